@@ -1,0 +1,135 @@
+package engine
+
+// editionFor returns the edition a descriptor is computed under: the
+// global one, or the FIDE edition forced by /V1 or /V2.
+func (c *calc) editionFor(d Descriptor) Edition {
+	if d.Version != EditionDefault {
+		return d.Version
+	}
+	return c.ed
+}
+
+// elementKey computes an element-based sum (BH, SB and their variants) for
+// every participant, with the cuts of the descriptor (spec §5).
+func elementKey(c *calc, d Descriptor, sb bool, article string, decimals int) []Result {
+	ed := c.editionFor(d)
+	if ed != c.ed {
+		c = c.withEdition(ed)
+	}
+	o := elemOpts{ed: ed, played: d.Played, sb: sb}
+	out := make([]Result, c.np)
+	var buf []elem
+	vurRule := ed.IsFIDE() && !c.rr && !d.Played
+	for i := 0; i < c.np; i++ {
+		buf = c.elements(i, o, buf)
+		cutElements(buf, d.CutLow, d.CutHigh, vurRule, sb)
+		sum := sumElements(buf)
+		out[i] = Result{Defined: true, Value: NewValue(sum, 10000), Decimals: decimals}
+		if c.wantExplain(i) {
+			out[i].Explanation = &Explanation{Key: d.Key, Article: article, Edition: ed,
+				Elements: c.explainElements(buf, article), Sum: out[i].Value}
+		}
+	}
+	return out
+}
+
+// withEdition returns a calc that shares c's data but computes under ed
+// (the /V modifier).
+func (c *calc) withEdition(ed Edition) *calc {
+	cc := *c
+	cc.ed = ed
+	cc.memo = map[string]any{}
+	return &cc
+}
+
+// tbBH is the Buchholz (C.07 8.1): the sum of the opponents' values, with
+// own unplayed rounds as the edition says.
+func tbBH(c *calc, d Descriptor) []Result { return elementKey(c, d, false, "C.07 8.1", 1) }
+
+// tbSB is the Sonneborn-Berger score (C.07 9.1).
+func tbSB(c *calc, d Descriptor) []Result { return elementKey(c, d, true, "C.07 9.1", 2) }
+
+// foreCalc returns the calc of the Fore Buchholz transformation (C.07 8.3):
+// every game paired in the final round counts as a draw. Decision: the
+// transformation applies when the final round R is the standings round, or
+// the round right after it with its pairings known; otherwise FB equals BH
+// at the standings round.
+func (c *calc) foreCalc() *calc {
+	if v, ok := c.memo["fore"].(*calc); ok {
+		return v
+	}
+	ev := c.ev
+	R := ev.Rounds
+	var f *calc
+	switch {
+	case c.fore:
+		f = c
+	case R == c.n || (R == c.n+1 && ev.PlayedRounds >= R):
+		f = newCalc(ev, c.ed, c.sys, R, true)
+		f.explain, f.unrated, f.hasUnrated = c.explain, c.unrated, c.hasUnrated
+	default:
+		f = c
+	}
+	c.memo["fore"] = f
+	return f
+}
+
+// tbFB is the Fore Buchholz (C.07 8.3).
+func tbFB(c *calc, d Descriptor) []Result {
+	r := elementKey(c.foreCalc(), d, false, "C.07 8.3", 1)
+	return r
+}
+
+// tbAOB is the average of the opponents' Buchholz (C.07 8.2), over the games
+// played over the board, rounded to two decimals half up (decision 18).
+// /F uses the opponents' Fore Buchholz, /P their BH/P.
+func tbAOB(c *calc, d Descriptor) []Result {
+	bd := Descriptor{Key: "BH", Code: "BH", Played: d.Played, Version: d.Version}
+	var bh []Result
+	if d.Fore {
+		bd.Key, bd.Code = "FB", "FB"
+		bh = tbFB(c.quiet(), bd)
+	} else {
+		bh = tbBH(c.quiet(), bd)
+	}
+	out := make([]Result, c.np)
+	for i := 0; i < c.np; i++ {
+		var sum Value
+		var cnt int64
+		var els []Element
+		for r := 0; r < c.n; r++ {
+			k := c.at(i, r)
+			if !c.kind[k].OTB() || c.opp[k] < 0 {
+				continue
+			}
+			v := bh[c.opp[k]].Value
+			sum = sum.Add(v)
+			cnt++
+			if c.wantExplain(i) {
+				els = append(els, Element{Round: r + 1, Kind: c.kind[k], Opponent: c.startNo(c.opp[k]),
+					Score: v, Contribution: v, Points: c.pts[k].Value(), Counted: true, Article: "C.07 8.2"})
+			}
+		}
+		if cnt == 0 {
+			out[i] = Result{Decimals: 2}
+			continue
+		}
+		out[i] = Result{Defined: true, Value: sum.Div(IntValue(cnt)).RoundTo(2), Decimals: 2}
+		if c.wantExplain(i) {
+			out[i].Explanation = &Explanation{Key: d.Key, Article: "C.07 8.2", Edition: c.editionFor(d),
+				Elements: els, Sum: sum, Count: int(cnt)}
+		}
+	}
+	return out
+}
+
+// quiet returns a calc that keeps no explanations (for values computed only
+// as inputs of another value).
+func (c *calc) quiet() *calc {
+	if c.explain == 0 {
+		return c
+	}
+	cc := *c
+	cc.explain = 0
+	return &cc
+}

@@ -1,0 +1,208 @@
+package engine
+
+// calc holds an event normalised for one computation: rounds 1..N only,
+// flattened into arrays indexed by player index i and round r (0-based),
+// with the per-participant values of spec §2.3 computed once. A calc is
+// never modified after newCalc returns, so no tie-break can change what
+// another one sees (defect D2 of the reference checker).
+type calc struct {
+	ev      *Event
+	ed      Edition
+	sys     System
+	rr      bool // round robin (C.07 15.2)
+	n       int  // standings round N
+	np      int  // number of players
+	w, d    Score
+	kind    []Kind   // [i*n+r]
+	opp     []int32  // [i*n+r] opponent index, −1 = none
+	col     []Colour // [i*n+r]
+	pts     []Score  // [i*n+r]
+	score   []Score  // score(P)
+	otb     []Score  // otbPts(P)
+	unpl    []int    // unplayed(P)
+	lna     []int    // lna(P): last round (1-based) that is not a VUR; 0 if none
+	fore    bool     // this calc is the Fore Buchholz transformation
+	start   []int    // start numbers
+	rating  []int    // ratings
+	adjC    []Score  // 16.3 adjusted scores (lazy)
+	memo    map[string]any
+	explain int
+	// rating for unrated players
+	unrated    int
+	hasUnrated bool
+}
+
+// newCalc prepares the event for standings after round n. With fore set, the
+// games of round n (the final round) are turned into draws (Fore Buchholz).
+func newCalc(ev *Event, ed Edition, sys System, n int, fore bool) *calc {
+	np := len(ev.Players)
+	c := &calc{ev: ev, ed: ed, sys: sys, rr: sys.IsRoundRobin(), n: n, np: np,
+		w: ev.Scoring.W(), d: ev.Scoring.D(), fore: fore, memo: map[string]any{}}
+	c.kind = make([]Kind, np*n)
+	c.opp = make([]int32, np*n)
+	c.col = make([]Colour, np*n)
+	c.pts = make([]Score, np*n)
+	c.score = make([]Score, np)
+	c.otb = make([]Score, np)
+	c.unpl = make([]int, np)
+	c.lna = make([]int, np)
+	c.start = make([]int, np)
+	c.rating = make([]int, np)
+	idx := make(map[int]int32, np)
+	for i := range ev.Players {
+		idx[ev.Players[i].StartNo] = int32(i)
+	}
+	for i := range ev.Players {
+		p := &ev.Players[i]
+		c.start[i], c.rating[i] = p.StartNo, p.Rating
+		for r := 0; r < n; r++ {
+			k := i*n + r
+			var e Entry
+			if r < len(p.Rounds) {
+				e = p.Rounds[r]
+			}
+			o := int32(-1)
+			if e.Opponent > 0 {
+				if j, ok := idx[e.Opponent]; ok && int(j) != i {
+					o = j
+				}
+			}
+			kind := e.Kind
+			if kind.Bye() {
+				o = -1
+			}
+			pts := ev.Scoring.Points(e)
+			if kind == NotYet {
+				pts = 0
+			}
+			if fore && r == n-1 && o >= 0 && (kind.OTB() || kind.Forfeit() || kind == NotYet) {
+				kind, pts = Draw, c.d
+			}
+			c.kind[k], c.opp[k], c.col[k], c.pts[k] = kind, o, e.Colour, pts
+			c.score[i] += pts
+			switch {
+			case kind.OTB():
+				c.otb[i] += pts
+			case kind != NotYet:
+				c.unpl[i]++
+			}
+			if !kind.VUR() && kind != NotYet {
+				c.lna[i] = r + 1
+			}
+		}
+	}
+	return c
+}
+
+// at returns the flat index of player i, round r.
+func (c *calc) at(i, r int) int { return i*c.n + r }
+
+// cat1625 reports whether round r (0-based) of player i is a requested bye
+// followed only by VURs, or in the last round (C.07 16.2.5).
+func (c *calc) cat1625(i, r int) bool {
+	k := c.kind[c.at(i, r)]
+	return (k == HPB || k == ZPB) && r+1 > c.lna[i]
+}
+
+// adj returns the 16.3 adjusted scores: unplayed rounds of category 16.2.5
+// count as draws, everything else at face value.
+func (c *calc) adj() []Score {
+	if c.adjC != nil {
+		return c.adjC
+	}
+	a := make([]Score, c.np)
+	for i := 0; i < c.np; i++ {
+		s := c.score[i]
+		for r := c.lna[i]; r < c.n; r++ { // only rounds after lna can be 16.2.5
+			if c.cat1625(i, r) {
+				s += c.d - c.pts[c.at(i, r)]
+			}
+		}
+		a[i] = s
+	}
+	c.adjC = a
+	return a
+}
+
+// oppScore returns the value of player i as somebody's opponent under
+// edition ed (spec §3.1 table).
+func (c *calc) oppScores(ed Edition) []Score {
+	key := "opp:" + ed.String()
+	if v, ok := c.memo[key].([]Score); ok {
+		return v
+	}
+	out := make([]Score, c.np)
+	for i := 0; i < c.np; i++ {
+		switch {
+		case c.rr:
+			out[i] = c.score[i]
+		case ed.IsFIDE():
+			out[i] = c.adj()[i]
+		case ed == Fide2012 || ed == FidePre2009 || ed == USCF:
+			out[i] = c.otb[i] + c.d*Score(c.unpl[i])
+		case ed == Barq:
+			out[i] = c.barqOppScore(i)
+		default:
+			out[i] = c.score[i]
+		}
+	}
+	c.memo[key] = out
+	return out
+}
+
+// barqOppScore is the BARQ value of a participant as an opponent: points up
+// to the withdrawal plus a draw for each remaining round (spec §3.9).
+func (c *calc) barqOppScore(i int) Score {
+	k := 0 // withdrawalRound: last round that is not a zero-point unplayed round
+	for r := c.n - 1; r >= 0; r-- {
+		kind := c.kind[c.at(i, r)]
+		zero := (kind == ZPB && c.pts[c.at(i, r)] == 0) || kind == ForfeitLoss
+		if !zero {
+			k = r + 1
+			break
+		}
+	}
+	var s Score
+	for r := 0; r < k; r++ {
+		s += c.pts[c.at(i, r)]
+	}
+	return s + c.d*Score(c.n-k)
+}
+
+// startNo returns the start number of the player with index i (or 0 for −1).
+func (c *calc) startNo(i int32) int {
+	if i < 0 {
+		return 0
+	}
+	return c.start[i]
+}
+
+// wantExplain reports whether player i's derivations are kept.
+func (c *calc) wantExplain(i int) bool {
+	return c.explain == ExplainAll || (c.explain > 0 && c.start[i] == c.explain)
+}
+
+// ratingOf returns the rating used for player i by a rating tie-break, and
+// whether it is defined (an unrated player without a configured rating is not).
+func (c *calc) ratingOf(i int, d Descriptor) (int, bool) {
+	if r := c.rating[i]; r > 0 {
+		return r, true
+	}
+	if d.HasUnrated {
+		return d.Unrated, true
+	}
+	if c.hasUnrated {
+		return c.unrated, true
+	}
+	return 0, false
+}
+
+// anyUnrated reports whether some participant has no rating.
+func (c *calc) anyUnrated() bool {
+	for _, r := range c.rating {
+		if r <= 0 {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,132 @@
+package engine
+
+import (
+	"errors"
+	"fmt"
+)
+
+// Options are the choices of one computation. The zero Options computes the
+// final standings under the edition of the event's date with the list chosen
+// as in spec §11.
+type Options struct {
+	// Edition is the rule edition; EditionDefault chooses by the start date.
+	Edition Edition
+	// TieBreaks is the ordered list after the implied PTS; nil chooses the
+	// preset, else the event's own list, else the FIDE preset of the system.
+	TieBreaks []Descriptor
+	// Preset is a preset id (spec §11); an error together with TieBreaks.
+	Preset string
+	// Round computes the standings after this round; 0 = the last complete round.
+	Round int
+	// System overrides the detection of round robin or Swiss.
+	System System
+	// Unrated is the rating of unrated players for rating tie-breaks, when
+	// HasUnrated is set (spec §9.4).
+	Unrated    int
+	HasUnrated bool
+	// Explain asks for the derivation of the values of one player (a start
+	// number), or of everybody (ExplainAll); 0 = none.
+	Explain int
+}
+
+// ExplainAll, as Options.Explain, keeps the derivation of every value.
+const ExplainAll = -1
+
+// Standings is the result of Compute: the ranked rows with every value.
+type Standings struct {
+	Event         *Event
+	Edition       Edition
+	EditionReason string
+	System        System
+	SystemReason  string
+	Round         int          // the standings round N
+	TieBreaks     []Descriptor // the list applied after PTS
+	ListSource    string       // "user", "preset NAME", "file 202", "file 212", "default preset NAME"
+	Rows          []Row        // in rank order; a shared rank by start number
+	Ties          [][]int      // start numbers of every group left tied, ascending
+	Warnings      []string
+}
+
+// Row is one participant's line of the standings.
+type Row struct {
+	Rank   int
+	Player *Player
+	Points Value
+	Values []Result // one per Standings.TieBreaks
+}
+
+// Result is one tie-break value of one participant.
+type Result struct {
+	Defined  bool    // false: undefined (null)
+	Value    Value   // the value of a scalar key or a group operation
+	Vector   []Value // the components of a vector key (KSX, KSR, SEQ, RRO)
+	Decimals int     // the minimum number of decimals to print
+	// Explanation is the derivation, when Options.Explain asked for it.
+	Explanation *Explanation
+}
+
+// String formats the result as the JSON and CSV outputs do; "" when undefined.
+func (r Result) String() string {
+	if !r.Defined {
+		return ""
+	}
+	if r.Vector != nil {
+		s := ""
+		for i, v := range r.Vector {
+			if i > 0 {
+				s += " "
+			}
+			s += v.Format(1)
+		}
+		return s
+	}
+	return r.Value.Format(r.Decimals)
+}
+
+// UsageError is an error in the options rather than in the data.
+type UsageError struct{ Msg string }
+
+func (e *UsageError) Error() string { return e.Msg }
+
+// Compute ranks the event's participants by points and the tie-break list.
+func Compute(ev *Event, opt Options) (*Standings, error) {
+	if ev == nil || len(ev.Players) == 0 {
+		return nil, errors.New("the tournament has no players")
+	}
+	st := &Standings{Event: ev}
+	// Rule edition.
+	if opt.Edition != EditionDefault {
+		st.Edition, st.EditionReason = opt.Edition, "chosen"
+	} else {
+		st.Edition, st.EditionReason = DefaultEdition(ev.StartDate)
+	}
+	// System.
+	st.System, st.SystemReason = DetectSystem(ev, opt.System)
+	// Round.
+	last := LastCompleteRound(ev)
+	n := opt.Round
+	if n == 0 {
+		n = last
+	}
+	if opt.Round < 0 || opt.Round > ev.Rounds {
+		return nil, &UsageError{fmt.Sprintf("round %d is outside 1..%d", opt.Round, ev.Rounds)}
+	}
+	if opt.Round > last {
+		return nil, &UsageError{fmt.Sprintf("round %d is not complete: the last round with every result is %d", opt.Round, last)}
+	}
+	st.Round = n
+	// List.
+	list, src, err := chooseList(ev, opt, st)
+	if err != nil {
+		return nil, err
+	}
+	if p := presetByID(opt.Preset); p != nil && opt.Edition == EditionDefault && p.Edition != EditionDefault {
+		st.Edition, st.EditionReason = p.Edition, "preset "+p.ID
+	}
+	st.TieBreaks, st.ListSource = list, src
+	c := newCalc(ev, st.Edition, st.System, n, false)
+	c.unrated, c.hasUnrated = opt.Unrated, opt.HasUnrated
+	c.explain = opt.Explain
+	rank(c, st)
+	return st, nil
+}

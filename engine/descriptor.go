@@ -1,0 +1,210 @@
+package engine
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// Descriptor is one parsed tie-break descriptor in the TRF26 / MTB26 syntax
+// (spec §4.1), for example "BH/C1", "KS/L-1", "ARO/U1400" or "SB/P/V2".
+type Descriptor struct {
+	Key       string // the descriptor as given, upper case with '/' separators: the output key
+	Code      string // the canonical code, aliases resolved ("GE" → "REP")
+	CutLow    int    // Cn, or n of Mn: least significant values removed
+	CutHigh   int    // n of Mn: most significant values removed
+	Played    bool   // P: forfeits count as played games against the scheduled opponent
+	Fore      bool   // F: use Fore Buchholz (AOB)
+	Reverse   bool   // R: reverse the order
+	Version   Edition
+	Unrated   int  // U<r>: rating used for unrated players
+	HasUnrated bool
+	// Koya limit: LimitPct is the percentage of the maximum (default 50);
+	// LimitShift is added to the limit (L±n: n half-points; L±x.y: points).
+	LimitPct   int
+	LimitShift Value
+	HasLimit   bool
+	K          Value // K modifier (SSSC divisor, Brightwell coefficient)
+	HasK       bool
+}
+
+// String returns the canonical form of d: upper case, '/' separators.
+func (d Descriptor) String() string { return d.Key }
+
+// aliases maps accepted input names to registry codes (§4.3).
+var aliases = map[string]string{
+	"GE": "REP", "NS": "SB", "NEUSTADTL": "SB", "SNO": "TPN", "MBL": "BPG", "BUCHHOLZ": "BH",
+}
+
+// ParseDescriptor parses one descriptor. Unknown codes and modifiers that the
+// code does not accept are errors that name the offending token.
+func ParseDescriptor(s string) (Descriptor, error) {
+	raw := strings.TrimSpace(s)
+	if raw == "" {
+		return Descriptor{}, fmt.Errorf("empty tie-break descriptor")
+	}
+	up := strings.ToUpper(raw)
+	parts := splitDescriptor(up)
+	name := parts[0]
+	name = strings.TrimPrefix(name, "OTHER_")
+	code := name
+	if a, ok := aliases[name]; ok {
+		code = a
+	}
+	tb := lookup(code)
+	if tb == nil {
+		return Descriptor{}, fmt.Errorf("unknown tie-break %q in %q", parts[0], raw)
+	}
+	d := Descriptor{Code: code}
+	keyParts := []string{parts[0]}
+	for _, m := range parts[1:] {
+		if m == "" {
+			return Descriptor{}, fmt.Errorf("empty modifier in %q", raw)
+		}
+		letter := m[0]
+		arg := m[1:]
+		if !strings.ContainsRune(tb.modifiers, rune(letter)) && !(letter == 'R' && tb.kind == scalarKey) {
+			return Descriptor{}, fmt.Errorf("tie-break %s does not accept the modifier /%s (in %q)", code, m, raw)
+		}
+		switch letter {
+		case 'C', 'M':
+			n, err := strconv.Atoi(arg)
+			if err != nil || n < 0 || n > 99 {
+				return Descriptor{}, fmt.Errorf("modifier /%s in %q: expected a number of values to cut, like /%c1", m, raw, letter)
+			}
+			d.CutLow = n
+			if letter == 'M' {
+				d.CutHigh = n
+			}
+		case 'P':
+			if arg != "" {
+				return Descriptor{}, fmt.Errorf("modifier /%s in %q: /P takes no argument", m, raw)
+			}
+			d.Played = true
+		case 'F':
+			if arg != "" {
+				return Descriptor{}, fmt.Errorf("modifier /%s in %q: /F takes no argument", m, raw)
+			}
+			d.Fore = true
+		case 'R':
+			if arg != "" {
+				return Descriptor{}, fmt.Errorf("modifier /%s in %q: /R takes no argument", m, raw)
+			}
+			d.Reverse = true
+		case 'U':
+			n, err := strconv.Atoi(arg)
+			if err != nil || n < 0 || n > 4000 {
+				return Descriptor{}, fmt.Errorf("modifier /%s in %q: expected a rating for unrated players, like /U1400", m, raw)
+			}
+			d.Unrated, d.HasUnrated = n, true
+		case 'V':
+			switch arg {
+			case "1", "2024":
+				d.Version = Fide2024
+			case "2", "2026":
+				d.Version = Fide2026
+			default:
+				return Descriptor{}, fmt.Errorf("modifier /%s in %q: expected /V1 (2024 rules) or /V2 (2026 rules)", m, raw)
+			}
+		case 'K':
+			v, ok := ParseValue(arg)
+			if !ok || v.Sign() <= 0 {
+				return Descriptor{}, fmt.Errorf("modifier /%s in %q: expected a positive number, like /K4", m, raw)
+			}
+			d.K, d.HasK = v, true
+		case 'L':
+			if err := d.parseLimit(arg); err != nil {
+				return Descriptor{}, fmt.Errorf("modifier /%s in %q: %v", m, raw, err)
+			}
+		default:
+			return Descriptor{}, fmt.Errorf("unknown modifier /%s in %q", m, raw)
+		}
+		keyParts = append(keyParts, m)
+	}
+	d.Key = strings.Join(keyParts, "/")
+	return d, nil
+}
+
+// parseLimit reads the argument of a Koya limit modifier: "+n"/"-n" half
+// points, "+x.y"/"-x.y" points, or a bare percentage "n".
+func (d *Descriptor) parseLimit(arg string) error {
+	d.HasLimit = true
+	d.LimitPct = 50
+	if arg == "" {
+		return fmt.Errorf("expected a limit such as L-1, L+2 or L60")
+	}
+	if arg[0] == '+' || arg[0] == '-' {
+		sign := int64(1)
+		if arg[0] == '-' {
+			sign = -1
+		}
+		body := arg[1:]
+		if strings.ContainsAny(body, ".,") {
+			v, ok := ParseValue(strings.ReplaceAll(body, ",", "."))
+			if !ok {
+				return fmt.Errorf("expected a number of points after the sign")
+			}
+			d.LimitShift = v.Mul(IntValue(sign))
+			return nil
+		}
+		n, err := strconv.Atoi(body)
+		if err != nil || n > 1000 {
+			return fmt.Errorf("expected a number of half-points after the sign")
+		}
+		d.LimitShift = NewValue(sign*int64(n), 2)
+		return nil
+	}
+	n, err := strconv.Atoi(arg)
+	if err != nil || n < 0 || n > 100 {
+		return fmt.Errorf("expected a percentage from 0 to 100")
+	}
+	d.LimitPct = n
+	return nil
+}
+
+// splitDescriptor splits an upper-case descriptor at its separators: '/',
+// '#', '!', and '-' when a modifier letter follows it (a '-' before a digit
+// is the sign of a Koya limit).
+func splitDescriptor(s string) []string {
+	var parts []string
+	start := 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		sep := c == '/' || c == '#' || c == '!'
+		if c == '-' && i+1 < len(s) && s[i+1] >= 'A' && s[i+1] <= 'Z' && i > start {
+			sep = true
+		}
+		if sep {
+			parts = append(parts, s[start:i])
+			start = i + 1
+		}
+	}
+	return append(parts, s[start:])
+}
+
+// ParseList parses a list of descriptors separated by commas or spaces. A
+// leading PTS is dropped (PTS is always the first criterion).
+func ParseList(s string) ([]Descriptor, error) {
+	fields := strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == ' ' || r == ';' || r == '\t' || r == '\n' })
+	var out []Descriptor
+	for i, f := range fields {
+		if i == 0 && strings.EqualFold(f, "PTS") {
+			continue
+		}
+		d, err := ParseDescriptor(f)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, d)
+	}
+	return out, nil
+}
+
+// Keys returns the output keys of a list of descriptors.
+func Keys(list []Descriptor) []string {
+	out := make([]string, len(list))
+	for i, d := range list {
+		out[i] = d.Key
+	}
+	return out
+}

@@ -1,0 +1,213 @@
+package engine
+
+// elem is one element of an element-based tie-break (spec §5.1) in exact
+// fixed point: s in thousandths of a point, c in ten-thousandths. Every
+// score is a multiple of 1/20 (tenths, halved by BARQ), so both are exact.
+type elem struct {
+	round   int    // 0-based
+	kind    Kind   // the player's own kind
+	opp     int32  // opponent index, −1 = none
+	src     Source // what s stands for
+	raw     Score  // opponent's raw score, or own score for a dummy
+	s       int64  // score counted, 1/1000
+	c       int64  // contribution, 1/10000
+	pts     Score  // points scored in the round
+	vur     bool
+	capped  bool
+	capRule string
+	capS    Score
+	cut     Cut
+}
+
+const (
+	milli  = 100 // Score (tenths) → thousandths
+	tenthK = 10  // thousandths × tenths → ten-thousandths
+)
+
+// elemOpts selects the variant of the elements.
+type elemOpts struct {
+	ed     Edition
+	played bool // /P: forfeits against a known opponent are games
+	sb     bool // Sonneborn-Berger contributions (s × points)
+}
+
+// elements builds player i's elements under the given options (spec §5.1).
+func (c *calc) elements(i int, o elemOpts, buf []elem) []elem {
+	buf = buf[:0]
+	oppS := c.oppScores(o.ed)
+	asGameEd := o.ed == Italian || o.ed == None || o.ed == Barq
+	for r := 0; r < c.n; r++ {
+		k := c.at(i, r)
+		kind, op, pts := c.kind[k], c.opp[k], c.pts[k]
+		if kind == NotYet {
+			continue
+		}
+		e := elem{round: r, kind: kind, opp: op, pts: pts}
+		switch {
+		case c.rr:
+			if op < 0 {
+				continue // a round without a scheduled opponent is no element (§3.11)
+			}
+			e.src, e.raw, e.s = SourceGame, c.score[op], int64(c.score[op])*milli
+		case kind.OTB() || (kind.Forfeit() && op >= 0 && (o.played || asGameEd)):
+			e.src, e.raw, e.s = SourceGame, c.score[op], int64(oppS[op])*milli
+		default:
+			c.ownUnplayed(i, r, o.ed, &e)
+		}
+		if o.sb {
+			if e.src == SourceSelf {
+				e.c = e.s * int64(c.d)
+			} else {
+				e.c = e.s * int64(pts)
+			}
+		} else {
+			e.c = e.s * tenthK
+		}
+		buf = append(buf, e)
+	}
+	return buf
+}
+
+// ownUnplayed fills the element of player i's own unplayed round r under
+// edition ed (spec §3.3–§3.10).
+func (c *calc) ownUnplayed(i, r int, ed Edition, e *elem) {
+	k := c.at(i, r)
+	kind, op := c.kind[k], c.opp[k]
+	switch ed {
+	case Fide2024, Fide2026:
+		e.src, e.raw = SourceDummy, c.score[i]
+		d := c.score[i]
+		if ed == Fide2026 {
+			if kind.Forfeit() && op >= 0 {
+				e.capRule, e.capS = "16.4.1", c.adj()[op]
+			} else {
+				e.capRule, e.capS = "16.4.2", c.d*Score(c.n)
+			}
+			if e.capS < d {
+				d, e.capped = e.capS, true
+			}
+		}
+		e.s = int64(d) * milli
+		e.vur = kind.VUR() && !c.rr
+	case Fide2012:
+		var before Score
+		for q := 0; q < r; q++ {
+			before += c.pts[c.at(i, q)]
+		}
+		var comp Score
+		switch p := c.pts[k]; {
+		case p == c.w:
+			comp = c.ev.Scoring.L()
+		case p == c.d:
+			comp = c.d
+		default:
+			comp = c.w
+		}
+		v := before + comp + c.d*Score(c.n-r-1)
+		e.src, e.raw, e.s = SourceVirtual, before, int64(v)*milli
+	case FidePre2009:
+		v := c.oppScores(FidePre2009)[i]
+		e.src, e.raw, e.s = SourceSelf, c.score[i], int64(v)*milli
+	case Barq:
+		e.src, e.raw, e.s = SourceHalfOwn, c.score[i], int64(c.score[i])*milli/2
+	default: // italian, none, uscf: an opponent with no points
+		e.src, e.raw, e.s = SourceZero, 0, 0
+	}
+}
+
+// cutElements applies Cn / Mn (spec §5.3). vurRule enables the C.07 16.5
+// exception (FIDE 2024/2026 editions, Swiss events). sbNotion selects the
+// Sonneborn-Berger notion of significance (§5.2).
+func cutElements(es []elem, low, high int, vurRule, sbNotion bool) {
+	for n := 0; n < low; n++ {
+		lsv, vur := -1, -1
+		for j := range es {
+			e := &es[j]
+			if e.cut != NotCut {
+				continue
+			}
+			if lsv < 0 || lessSignificant(e, &es[lsv], sbNotion) {
+				lsv = j
+			}
+			if vurRule && e.vur {
+				if vur < 0 || e.c < es[vur].c || (e.c == es[vur].c && e.s < es[vur].s) {
+					vur = j
+				}
+			}
+		}
+		if lsv < 0 {
+			return // every element is gone: the value is 0 (decision 14)
+		}
+		if vur >= 0 && es[vur].c >= es[lsv].c {
+			es[vur].cut = CutVUR
+		} else {
+			es[lsv].cut = CutLowest
+		}
+	}
+	for n := 0; n < high; n++ {
+		msv := -1
+		for j := range es {
+			e := &es[j]
+			if e.cut != NotCut {
+				continue
+			}
+			if msv < 0 || lessSignificant(&es[msv], e, sbNotion) && !equalSignificance(&es[msv], e, sbNotion) {
+				msv = j
+			}
+		}
+		if msv < 0 {
+			return
+		}
+		es[msv].cut = CutHighest
+	}
+}
+
+// lessSignificant reports whether a is strictly less significant than b.
+func lessSignificant(a, b *elem, sbNotion bool) bool {
+	if sbNotion && a.s != b.s {
+		return a.s < b.s
+	}
+	return a.c < b.c
+}
+
+func equalSignificance(a, b *elem, sbNotion bool) bool {
+	if sbNotion {
+		return a.s == b.s && a.c == b.c
+	}
+	return a.c == b.c
+}
+
+// sumElements adds the contributions left after the cuts (1/10000).
+func sumElements(es []elem) int64 {
+	var t int64
+	for j := range es {
+		if es[j].cut == NotCut {
+			t += es[j].c
+		}
+	}
+	return t
+}
+
+// explainElements converts elements to their public form.
+func (c *calc) explainElements(es []elem, article string) []Element {
+	out := make([]Element, len(es))
+	for j, e := range es {
+		el := Element{Round: e.round + 1, Kind: e.kind, Opponent: c.startNo(e.opp), Source: e.src,
+			Raw: e.raw.Value(), Score: NewValue(e.s, 1000), Points: e.pts.Value(),
+			Contribution: NewValue(e.c, 10000), VUR: e.vur, Counted: e.cut == NotCut, Cut: e.cut,
+			Capped: e.capped, CapRule: e.capRule, Article: article}
+		if e.capRule != "" {
+			el.Cap = e.capS.Value()
+		}
+		switch e.src {
+		case SourceDummy:
+			el.Article = "C.07 16.4"
+		case SourceGame:
+			if !c.rr && c.ed.IsFIDE() {
+				el.Article = article + ", 16.3"
+			}
+		}
+		out[j] = el
+	}
+	return out
+}

@@ -1,0 +1,325 @@
+// Package engine computes chess tie-breaks exactly, with the derivation of
+// every value kept as data.
+//
+// The data path is: a reader (package formats) builds an Event; Compute
+// applies a rule Edition and an ordered list of tie-break descriptors to it
+// and returns Standings; the report package and the user interfaces render
+// the Standings. The engine does no I/O and keeps no global state: the rule
+// edition and every other choice are explicit parameters.
+package engine
+
+import "fmt"
+
+// Score is an exact number of points counted in tenths: 15 means 1.5.
+// Every score that a crosstable can express fits this resolution.
+type Score int64
+
+// ScoreFromTenths returns the score of n tenths of a point.
+func ScoreFromTenths(n int64) Score { return Score(n) }
+
+// String formats s with one decimal, for example "2.5" or "-1.0".
+func (s Score) String() string {
+	sign := ""
+	v := int64(s)
+	if v < 0 {
+		sign, v = "-", -v
+	}
+	return fmt.Sprintf("%s%d.%d", sign, v/10, v%10)
+}
+
+// Value returns s as an exact Value.
+func (s Score) Value() Value { return NewValue(int64(s), 10) }
+
+// Kind is what happened to one participant in one round.
+type Kind uint8
+
+// The round kinds of the neutral model (formats.md §2.3, tiebreaks.md §2.2).
+const (
+	NotYet      Kind = iota // not played yet; Opponent kept when a pairing is known
+	Win                     // game won over the board
+	Draw                    // game drawn over the board
+	Loss                    // game lost over the board
+	WinUnrated              // game won, but it lasted less than one move (TRF W)
+	DrawUnrated             // game drawn in less than one move (TRF D)
+	LossUnrated             // game lost in less than one move (TRF L)
+	ForfeitWin              // the scheduled opponent did not play
+	ForfeitLoss             // the participant did not play a scheduled game
+	PAB                     // pairing-allocated bye
+	FPB                     // full-point bye that is not the pairing-allocated one
+	HPB                     // half-point bye
+	ZPB                     // zero-point bye, absence, round after a withdrawal
+)
+
+var kindNames = [...]string{"not yet", "win", "draw", "loss", "win (unrated)", "draw (unrated)",
+	"loss (unrated)", "forfeit win", "forfeit loss", "pairing-allocated bye", "full-point bye",
+	"half-point bye", "zero-point bye"}
+
+// String returns an English name of the kind.
+func (k Kind) String() string {
+	if int(k) < len(kindNames) {
+		return kindNames[k]
+	}
+	return fmt.Sprintf("Kind(%d)", k)
+}
+
+// Code returns the TRF result code of the kind ("1", "=", "U", ...), or ""
+// for NotYet.
+func (k Kind) Code() string {
+	return [...]string{"", "1", "=", "0", "W", "D", "L", "+", "-", "U", "F", "H", "Z"}[k]
+}
+
+// OTB reports whether the round was a game played over the board.
+func (k Kind) OTB() bool { return k >= Win && k <= LossUnrated }
+
+// Rated reports whether the round was a rated game (played, at least one move).
+func (k Kind) Rated() bool { return k >= Win && k <= Loss }
+
+// Forfeit reports whether the round is a forfeit win or loss.
+func (k Kind) Forfeit() bool { return k == ForfeitWin || k == ForfeitLoss }
+
+// Bye reports whether the round is a bye or absence without opponent.
+func (k Kind) Bye() bool { return k >= PAB && k <= ZPB }
+
+// Unplayed reports whether the round is neither a game over the board nor
+// NotYet.
+func (k Kind) Unplayed() bool { return k >= ForfeitWin }
+
+// VUR reports whether the round is a voluntary unplayed round (C.07 16.1.2):
+// a requested bye (HPB or ZPB) or a forfeit loss.
+func (k Kind) VUR() bool { return k == HPB || k == ZPB || k == ForfeitLoss }
+
+// Colour is the colour a participant had, or was scheduled to have, in a round.
+type Colour uint8
+
+// Colours.
+const (
+	NoColour      Colour = iota // byes and absences; forfeits without a scheduled colour
+	White                       // white pieces
+	Black                       // black pieces
+	UnknownColour               // a game was played, but the source does not say with which colour
+)
+
+// String returns "w", "b", "-" or "?".
+func (c Colour) String() string { return [...]string{"-", "w", "b", "?"}[c] }
+
+// Details refine a round record for the UI and for special rules.
+const (
+	DetailWithdrawn     = "withdrawn"
+	DetailLateEntry     = "late-entry"
+	DetailRest          = "rest"
+	DetailDoubleForfeit = "double-forfeit"
+	DetailAnnounced     = "announced"
+	DetailAssumed       = "assumed"
+)
+
+// Pos is a position in the text a model was read from. Line and Col are
+// 1-based; Col counts characters. The zero Pos means "unknown".
+type Pos struct {
+	Line, Col int
+}
+
+// Entry is one participant's record for one round.
+type Entry struct {
+	Kind     Kind
+	Opponent int    // opponent's start number; 0 = none or not named
+	Colour   Colour // the colour played or scheduled
+	// Override, when HasOverride is set, replaces the points the scoring
+	// system would give (TRF 299, an answered question).
+	Override    Score
+	HasOverride bool
+	// Minor is an optional per-game minor score (draughts piece difference).
+	Minor    Score
+	HasMinor bool
+	Detail   string // one of the Detail constants, or ""
+	Pos      Pos    // where the record was read
+}
+
+// Date is a calendar date that may be partial: 0 means an unknown part.
+type Date struct {
+	Y, M, D int
+	Raw     string // the text as found
+}
+
+// IsZero reports whether no year is known.
+func (d Date) IsZero() bool { return d.Y == 0 }
+
+// Before reports whether d is strictly before y-m-d, comparing unknown parts
+// as 0.
+func (d Date) Before(y, m, day int) bool {
+	if d.Y != y {
+		return d.Y < y
+	}
+	if d.M != m {
+		return d.M < m
+	}
+	return d.D < day
+}
+
+// String formats the date as YYYY/MM/DD.
+func (d Date) String() string {
+	if d.IsZero() {
+		return ""
+	}
+	return fmt.Sprintf("%04d/%02d/%02d", d.Y, d.M, d.D)
+}
+
+// Player is one participant of an individual event.
+type Player struct {
+	StartNo        int    // pairing number, unique, ≥ 1
+	Name           string // as written
+	Title          string // GM IM WGM FM WIM CM WFM WCM or ""
+	TitleRaw       string // the title as the source wrote it
+	Sex            string // "m", "w" or ""
+	Rating         int    // FIDE rating; 0 = unrated or unknown
+	Federation     string
+	FideID         string
+	BirthDate      Date
+	DeclaredPoints *Score // the total printed in the source; never used for computing
+	DeclaredRank   int    // the rank printed in the source; 0 = none
+	Withdrawn      bool
+	Team           int
+	Rounds         []Entry // exactly Event.Rounds entries, round 1 first
+	Pos            Pos     // where the player's row starts
+}
+
+// System is the pairing system of an event, as far as tie-breaks care.
+type System uint8
+
+// Systems.
+const (
+	UnknownSystem System = iota
+	Swiss
+	RoundRobin
+	DoubleRoundRobin
+)
+
+// String returns "swiss", "rr", "drr" or "".
+func (s System) String() string { return [...]string{"", "swiss", "rr", "drr"}[s] }
+
+// IsRoundRobin reports whether the system has pre-determined pairings (C.07 15.2).
+func (s System) IsRoundRobin() bool { return s == RoundRobin || s == DoubleRoundRobin }
+
+// Scoring gives the points of every kind of result, in tenths.
+type Scoring struct {
+	WinWhite, WinBlack   Score
+	DrawWhite, DrawBlack Score
+	LossWhite, LossBlack Score
+	ForfeitWin           Score
+	ForfeitLoss          Score
+	PAB, FPB, HPB, ZPB   Score
+	Pending              Score // TRF X; stored for round trips only
+}
+
+// DefaultScoring returns 1 / ½ / 0 with byes and forfeits at their usual values.
+func DefaultScoring() Scoring {
+	return Scoring{WinWhite: 10, WinBlack: 10, DrawWhite: 5, DrawBlack: 5,
+		ForfeitWin: 10, PAB: 10, FPB: 10, HPB: 5, Pending: 5}
+}
+
+// W is the win value used in tie-break formulas (the White value).
+func (s Scoring) W() Score { return s.WinWhite }
+
+// D is the draw value used in tie-break formulas (the White value).
+func (s Scoring) D() Score { return s.DrawWhite }
+
+// L is the loss value used in tie-break formulas (the White value).
+func (s Scoring) L() Score { return s.LossWhite }
+
+// Points returns the points e is worth under s.
+func (s Scoring) Points(e Entry) Score {
+	if e.HasOverride {
+		return e.Override
+	}
+	black := e.Colour == Black
+	pick := func(w, b Score) Score {
+		if black {
+			return b
+		}
+		return w
+	}
+	switch e.Kind {
+	case Win, WinUnrated:
+		return pick(s.WinWhite, s.WinBlack)
+	case Draw, DrawUnrated:
+		return pick(s.DrawWhite, s.DrawBlack)
+	case Loss, LossUnrated:
+		return pick(s.LossWhite, s.LossBlack)
+	case ForfeitWin:
+		return s.ForfeitWin
+	case ForfeitLoss:
+		return s.ForfeitLoss
+	case PAB:
+		return s.PAB
+	case FPB:
+		return s.FPB
+	case HPB:
+		return s.HPB
+	case ZPB:
+		return s.ZPB
+	}
+	return 0
+}
+
+// IsDefault reports whether s is the default 1 / ½ / 0 system.
+func (s Scoring) IsDefault() bool { return s == DefaultScoring() }
+
+// Provenance says how a model was obtained, so that tie-breaks whose inputs
+// are missing can be refused.
+type Provenance struct {
+	Format        string // e.g. "TRF"
+	FormatVersion string // e.g. "TRF16", "TRF26"
+	Encoding      string // e.g. "UTF-8", "Windows-1252"
+	LineEnding    string // "LF", "CRLF", "CR", "mixed"
+	StartNumbers  string // "explicit", "row-key", "reconstructed", "derived"
+	Colours       string // "known", "partial", "unknown"
+	RoundOrder    string // "known" or "synthetic"
+}
+
+// Event is the neutral model of an individual tournament.
+type Event struct {
+	Name, City, Federation string
+	StartDate, EndDate     Date
+	TypeText               string // TRF 092
+	TypeCode               string // TRF 192
+	System                 System // as set by the reader; UnknownSystem when not stated
+	SystemReason           string // how the reader decided System
+	Rounds                 int    // total scheduled rounds
+	PlayedRounds           int    // last round with at least one pairing
+	Scoring                Scoring
+	TieBreaks              []string // the file's own list (TRF 202/212), PTS removed
+	TieBreakSource         string   // "202", "212" or ""
+	Players                []Player // sorted by StartNo
+	Provenance             Provenance
+}
+
+// Player returns the player with the given start number, or nil.
+func (ev *Event) Player(startNo int) *Player {
+	i := ev.index(startNo)
+	if i < 0 {
+		return nil
+	}
+	return &ev.Players[i]
+}
+
+// index finds a start number by binary search (Players are sorted), falling
+// back to a scan for models that break the invariant.
+func (ev *Event) index(startNo int) int {
+	lo, hi := 0, len(ev.Players)
+	for lo < hi {
+		m := (lo + hi) / 2
+		if ev.Players[m].StartNo < startNo {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	if lo < len(ev.Players) && ev.Players[lo].StartNo == startNo {
+		return lo
+	}
+	for i := range ev.Players {
+		if ev.Players[i].StartNo == startNo {
+			return i
+		}
+	}
+	return -1
+}

@@ -1,0 +1,105 @@
+package engine
+
+// Source says what an element's score stands for (spec §5.1, §3).
+type Source uint8
+
+// Element sources.
+const (
+	SourceGame      Source = iota // a game (or, where the edition says so, a forfeit) against a real opponent
+	SourceDummy                   // C.07 16.4: a dummy opponent with the player's own score, maybe capped
+	SourceVirtual                 // fide2012: the virtual opponent Svon
+	SourceSelf                    // fide-pre2009: a draw against oneself
+	SourceZero                    // italian, none, uscf: an unplayed round as an opponent with 0 points
+	SourceHalfOwn                 // barq: a bye worth half the player's own score
+)
+
+var sourceNames = [...]string{"game", "dummy", "virtual opponent", "self", "zero", "half own score"}
+
+// String returns an English name of the source.
+func (s Source) String() string { return sourceNames[s] }
+
+// Cut says whether and why an element was removed by a cut modifier.
+type Cut uint8
+
+// Cut reasons.
+const (
+	NotCut     Cut = iota
+	CutLowest      // the least significant value (C.07 14.1, 14.2)
+	CutVUR         // a voluntary unplayed round cut first (C.07 16.5)
+	CutHighest     // the most significant value (C.07 14.3, 14.4)
+)
+
+var cutNames = [...]string{"", "lowest", "VUR by 16.5", "highest"}
+
+// String returns "", "lowest", "VUR by 16.5" or "highest".
+func (c Cut) String() string { return cutNames[c] }
+
+// Element is one round's share of a value: the opponent (or the dummy, the
+// virtual opponent ...) it comes from, the score counted for it, the points
+// scored, the contribution and whether a cut removed it. Element-based
+// tie-breaks (BH, FB, SB, PS, KS, the counts, the rating averages) explain
+// themselves with a list of elements.
+type Element struct {
+	Round    int    // 1-based
+	Kind     Kind   // the player's own round kind
+	Opponent int    // the opponent's start number; 0 = none (dummy, bye)
+	Source   Source // what Score stands for
+	// Raw is the unadjusted number behind Score: the opponent's raw score
+	// for a game, the player's own score for a dummy.
+	Raw Value
+	// Score is the value counted for the opponent: the 16.3 adjusted score,
+	// the (capped) dummy, the virtual opponent, a rating, ...
+	Score Value
+	// Capped is set when a 16.4 cap lowered the dummy: CapRule is "16.4.1"
+	// (the scheduled opponent's adjusted score) or "16.4.2" (draw value ×
+	// rounds), Cap its value.
+	Capped  bool
+	CapRule string
+	Cap     Value
+	// Points are the points the player scored in the round.
+	Points Value
+	// Contribution is what the element adds to the value.
+	Contribution Value
+	VUR          bool // a voluntary unplayed round (C.07 16.1.2), for the 16.5 cut rule
+	Counted      bool // false when the rule leaves the round out (KS below the limit, WON on a forfeit ...)
+	Cut          Cut  // why a cut removed the element, or NotCut
+	Article      string
+}
+
+// Note is a remark about a value, by code with arguments, so user interfaces
+// can translate it. Text is an English rendering.
+type Note struct {
+	Code string
+	Args []string
+	Text string
+}
+
+// Step is one step of a group operation such as DE: the members of a group
+// with their mutual scores and, for C.07 6.3, their maxima.
+type Step struct {
+	Group    []int   // start numbers of the group, in the order they were examined
+	Values   []Value // each member's points against the others of the group
+	Max      []Value // each member's maximum if it won every missing game (6.3); nil under 6.2
+	Met      []int   // how many other members each one has met
+	Rule     string  // "6.2" (all met, or round robin) or "6.3" (Swiss, not all met)
+	Fixed    []int   // members whose position this step decided, in order
+	Outcome  string  // "split", "tied", "partial"
+}
+
+// Explanation is the derivation of one value, as data.
+type Explanation struct {
+	Key      string  // the descriptor key, e.g. "BH/C1"
+	Article  string  // the article of the regulation, e.g. "C.07 8.1"
+	Edition  Edition // the edition the value was computed under
+	Elements []Element
+	// Sum of the contributions left after the cuts; Count and Mean for
+	// averages (ARO, AOB, APRO ...).
+	Sum   Value
+	Count int
+	// Percent, Dp for TPR; Limit for KS; MaxScore for KS.
+	Percent int
+	Dp      int
+	Limit   Value
+	Steps   []Step // group operations
+	Notes   []Note
+}

@@ -1,0 +1,169 @@
+// Package formats reads the crosstable formats users paste or drop (TRF16,
+// TRF26 and the others of spec formats.md) into the engine's neutral model,
+// and writes TRF back. Readers never panic: malformed input gives a
+// Diagnostic with the line and column and what was expected.
+package formats
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// Severity ranks a Diagnostic.
+type Severity uint8
+
+// Severities.
+const (
+	SeverityError Severity = iota
+	SeverityWarning
+	SeverityInfo
+)
+
+// String returns "error", "warning" or "info".
+func (s Severity) String() string { return [...]string{"error", "warning", "info"}[s] }
+
+// Diagnostic is one finding of a reader: an error that stops the import, or a
+// warning or info that does not.
+type Diagnostic struct {
+	Severity Severity
+	Code     string // stable code, e.g. "E-TRF-RESULT"; the UI translates by code
+	Line     int    // 1-based; 0 = the input as a whole
+	Col      int    // 1-based, in characters; 0 = the whole line
+	EndCol   int    // last column, inclusive
+	Row      string // row label when known, e.g. "7 Russo, Elena"
+	Round    int    // 0 when not about a round
+	Expected string // what was expected
+	Found    string // the offending text
+	Message  string // a complete English sentence
+}
+
+// Error formats the diagnostic as "LINE:COL: message".
+func (d Diagnostic) Error() string {
+	switch {
+	case d.Line > 0 && d.Col > 0:
+		return fmt.Sprintf("%d:%d: %s", d.Line, d.Col, d.Message)
+	case d.Line > 0:
+		return fmt.Sprintf("%d:1: %s", d.Line, d.Message)
+	}
+	return d.Message
+}
+
+// quote quotes found text for a message: control characters escaped, at
+// most 40 characters.
+func quote(s string) string {
+	r := []rune(s)
+	cut := ""
+	if len(r) > 40 {
+		r, cut = r[:40], "…"
+	}
+	q := fmt.Sprintf("%q", string(r))
+	return q[:len(q)-1] + cut + `"`
+}
+
+// Error is returned by the readers when the input cannot be read. It holds
+// every error found (up to a limit) and the warnings found before.
+type Error struct {
+	File  string       // the file name, or "" for pasted text
+	Diags []Diagnostic // errors first, sorted by position
+}
+
+// Error formats the first error as "FILE:LINE:COL: message", followed by the
+// number of further errors.
+func (e *Error) Error() string {
+	var errs []Diagnostic
+	for _, d := range e.Diags {
+		if d.Severity == SeverityError {
+			errs = append(errs, d)
+		}
+	}
+	if len(errs) == 0 {
+		return "no error"
+	}
+	var b strings.Builder
+	if e.File != "" {
+		b.WriteString(e.File)
+		b.WriteString(":")
+	}
+	b.WriteString(errs[0].Error())
+	if n := len(errs) - 1; n > 0 {
+		fmt.Fprintf(&b, " (and %d more error", n)
+		if n > 1 {
+			b.WriteString("s")
+		}
+		b.WriteString(")")
+	}
+	return b.String()
+}
+
+// Errors returns the error diagnostics.
+func (e *Error) Errors() []Diagnostic {
+	var out []Diagnostic
+	for _, d := range e.Diags {
+		if d.Severity == SeverityError {
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+// sortDiags orders diagnostics by line, then column, then code.
+func sortDiags(ds []Diagnostic) {
+	sort.SliceStable(ds, func(i, j int) bool {
+		a, b := ds[i], ds[j]
+		if a.Line != b.Line {
+			return a.Line < b.Line
+		}
+		if a.Col != b.Col {
+			return a.Col < b.Col
+		}
+		return a.Code < b.Code
+	})
+}
+
+// maxErrors is how many errors a reader collects before it stops (§15.2).
+const maxErrors = 50
+
+// diagList collects diagnostics while a reader runs.
+type diagList struct {
+	diags  []Diagnostic
+	errors int
+}
+
+func (l *diagList) add(d Diagnostic) {
+	if d.Severity == SeverityError {
+		l.errors++
+		if l.errors > maxErrors {
+			return
+		}
+	}
+	l.diags = append(l.diags, d)
+}
+
+func (l *diagList) errorf(code string, line, col, endCol int, expected, found, format string, args ...any) {
+	l.add(Diagnostic{Severity: SeverityError, Code: code, Line: line, Col: col, EndCol: endCol,
+		Expected: expected, Found: found, Message: fmt.Sprintf(format, args...)})
+}
+
+func (l *diagList) warnf(code string, line, col int, format string, args ...any) {
+	l.add(Diagnostic{Severity: SeverityWarning, Code: code, Line: line, Col: col, EndCol: col,
+		Message: fmt.Sprintf(format, args...)})
+}
+
+func (l *diagList) infof(code string, line int, format string, args ...any) {
+	l.add(Diagnostic{Severity: SeverityInfo, Code: code, Line: line,
+		Message: fmt.Sprintf(format, args...)})
+}
+
+// result returns the warnings and, when there was an error, an *Error.
+func (l *diagList) result(file string) ([]Diagnostic, error) {
+	if l.errors > maxErrors {
+		l.diags = append(l.diags, Diagnostic{Severity: SeverityError, Code: "E-TOO-MANY-ERRORS",
+			Message: fmt.Sprintf("%d more errors were not reported.", l.errors-maxErrors)})
+	}
+	sortDiags(l.diags)
+	if l.errors > 0 {
+		return nil, &Error{File: file, Diags: l.diags}
+	}
+	return l.diags, nil
+}

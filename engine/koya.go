@@ -1,0 +1,82 @@
+package engine
+
+// koyaMax is the maximum possible score for the Koya limit (spec §6.14,
+// decision 19): W × N in a Swiss; in a round robin the rounds in which a
+// participant cannot be paired and the participants never paired at all are
+// subtracted.
+func (c *calc) koyaMax() Score {
+	g := c.n
+	if c.rr {
+		if c.np > 0 && c.n%c.np == 0 {
+			g -= c.n / c.np
+		}
+		for i := 0; i < c.np; i++ {
+			paired := false
+			for r := 0; r < c.n; r++ {
+				if c.opp[c.at(i, r)] >= 0 {
+					paired = true
+					break
+				}
+			}
+			if !paired {
+				g--
+			}
+		}
+	}
+	if g < 0 {
+		g = 0
+	}
+	return c.w * Score(g)
+}
+
+// koyaLimit returns the qualification limit of a Koya descriptor, in points.
+func (c *calc) koyaLimit(d Descriptor) Value {
+	pct := int64(50)
+	if d.HasLimit {
+		pct = int64(d.LimitPct)
+	}
+	return c.koyaMax().Value().Mul(NewValue(pct, 100)).Add(d.LimitShift)
+}
+
+// koyaAt returns KS of every participant at the given limit, with the
+// elements when explanations are wanted.
+func koyaAt(c *calc, d Descriptor, limit Value) []Result {
+	out := make([]Result, c.np)
+	for i := 0; i < c.np; i++ {
+		var sum Score
+		var els []Element
+		for r := 0; r < c.n; r++ {
+			k := c.at(i, r)
+			o := c.opp[k]
+			if o < 0 || c.kind[k] == NotYet {
+				if c.wantExplain(i) {
+					els = append(els, Element{Round: r + 1, Kind: c.kind[k], Points: c.pts[k].Value(), Article: "C.07 9.2"})
+				}
+				continue
+			}
+			q := c.score[o].Value().Cmp(limit) >= 0
+			if q {
+				sum += c.pts[k]
+			}
+			if c.wantExplain(i) {
+				var contrib Value
+				if q {
+					contrib = c.pts[k].Value()
+				}
+				els = append(els, Element{Round: r + 1, Kind: c.kind[k], Opponent: c.start[o], Source: SourceGame,
+					Raw: c.score[o].Value(), Score: c.score[o].Value(), Points: c.pts[k].Value(),
+					Contribution: contrib, Counted: q, Article: "C.07 9.2"})
+			}
+		}
+		out[i] = Result{Defined: true, Value: sum.Value(), Decimals: 1}
+		if els != nil {
+			out[i].Explanation = &Explanation{Key: d.Key, Article: "C.07 9.2", Edition: c.ed, Elements: els,
+				Sum: sum.Value(), Limit: limit}
+		}
+	}
+	return out
+}
+
+// tbKS is the Koya system (C.07 9.2) with an optional limit change (14.5):
+// the points scored against the opponents whose final score reaches the limit.
+func tbKS(c *calc, d Descriptor) []Result { return koyaAt(c, d, c.koyaLimit(d)) }

@@ -1,0 +1,95 @@
+package engine
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Preset is a named ordered tie-break list with a suggested edition and
+// system (spec §11).
+type Preset struct {
+	ID      string
+	Name    string
+	System  System  // the system the list is meant for
+	Edition Edition // EditionDefault: by the event's date
+	List    string  // descriptors after PTS
+	Source  string  // where the list comes from
+}
+
+var presets = []Preset{
+	{"fide-swiss", "FIDE Swiss", Swiss, EditionDefault, "BH/C1,BH,DE,WIN", "product choice from C.07 tie-breaks that need no ratings (decision 36)"},
+	{"fide-rr", "FIDE round robin", RoundRobin, EditionDefault, "DE,WIN,SB,KS", "FIDE's recommended order for individual round robins before 2023"},
+	{"italian-swiss", "Italian Swiss (variante italiana)", Swiss, Italian, "BH/C1,BH,DE,WIN,RRO", "seed 001, seed 000"},
+	{"fsi-rr", "FSI round robin", RoundRobin, Italian, "SB,RRO", "FSI Sonneborn-Berger regulation"},
+	{"fid-swiss", "Italian draughts (FID) Swiss", Swiss, EditionDefault, "BARQ,MSC,AVU,LOT", "seed 003"},
+	{"fid-rr", "Italian draughts (FID) round robin", RoundRobin, EditionDefault, "SB,AVU,MSC,LOT", "seed 003"},
+	{"fid-international", "Italian draughts international", Swiss, EditionDefault, "BQ,MSC,LOT", "seed 003"},
+	{"uscf", "US Chess default", Swiss, USCF, "MM,SOLK,CUM,OCUM", "US Chess rule 34E"},
+	{"golombek-swiss", "Golombek, Swiss", Swiss, EditionDefault, "BH,PS", "seed 000"},
+	{"golombek-rr", "Golombek, round robin", RoundRobin, EditionDefault, "SB,WIN", "seed 000"},
+	{"arranz", "Spanish example (Arranz)", Swiss, EditionDefault, "ARZ,BH", "seed 004"},
+}
+
+// Presets returns the presets whose every tie-break this build supports.
+func Presets() []Preset {
+	var out []Preset
+	for _, p := range presets {
+		if _, err := ParseList(p.List); err == nil {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// presetByID returns the available preset with the given id, or nil.
+func presetByID(id string) *Preset {
+	for _, p := range Presets() {
+		if p.ID == id {
+			return &p
+		}
+	}
+	return nil
+}
+
+// PresetIDs returns the ids of the available presets.
+func PresetIDs() []string {
+	var ids []string
+	for _, p := range Presets() {
+		ids = append(ids, p.ID)
+	}
+	return ids
+}
+
+// chooseList picks the tie-break list (decision 42): the user's list, else
+// the preset, else the file's own list, else the FIDE preset of the system.
+func chooseList(ev *Event, opt Options, st *Standings) ([]Descriptor, string, error) {
+	if opt.TieBreaks != nil && opt.Preset != "" {
+		return nil, "", &UsageError{"give either a tie-break list or a preset, not both"}
+	}
+	if opt.TieBreaks != nil {
+		return opt.TieBreaks, "user", nil
+	}
+	if opt.Preset != "" {
+		p := presetByID(opt.Preset)
+		if p == nil {
+			return nil, "", &UsageError{fmt.Sprintf("unknown preset %q (known: %s)", opt.Preset, strings.Join(PresetIDs(), ", "))}
+		}
+		l, err := ParseList(p.List)
+		return l, "preset " + p.ID, err
+	}
+	if len(ev.TieBreaks) > 0 {
+		l, err := ParseList(strings.Join(ev.TieBreaks, ","))
+		if err != nil {
+			return nil, "", fmt.Errorf("the file's tie-break list (TRF %s): %v", ev.TieBreakSource, err)
+		}
+		return l, "file " + ev.TieBreakSource, nil
+	}
+	id := "fide-swiss"
+	if st.System.IsRoundRobin() {
+		id = "fide-rr"
+	}
+	p := presetByID(id)
+	l, err := ParseList(p.List)
+	st.Warnings = append(st.Warnings, fmt.Sprintf("No tie-break list was given and the file has none: the preset %s (%s) is used.", p.ID, p.List))
+	return l, "default preset " + p.ID, err
+}

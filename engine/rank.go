@@ -1,0 +1,125 @@
+package engine
+
+import (
+	"fmt"
+	"sort"
+)
+
+// rank applies PTS and the tie-break list (C.07 4.2, spec §9) and fills the
+// rows, ranks and ties of st.
+func rank(c *calc, st *Standings) {
+	np := c.np
+	list := st.TieBreaks
+	results := make([][]Result, len(list))
+	all := make([]int, np)
+	for i := range all {
+		all[i] = i
+	}
+	sort.Slice(all, func(a, b int) bool { return c.start[all[a]] < c.start[all[b]] })
+	pts := tbPoints(c, Descriptor{Key: "PTS", Code: "PTS"})
+	groups := splitGroup(all, func(a, b int) int { return pts[a].Value.Cmp(pts[b].Value) })
+	for j, d := range list {
+		tb := lookup(d.Code)
+		if tb.rating && c.ratingsDropped(d) {
+			st.Warnings = append(st.Warnings, fmt.Sprintf("%s is not used: some participants are unrated and no rating for unrated players was given (C.07 10; use -unrated or /U).", d.Key))
+		}
+		if c.rr && (d.Code == "BH" || d.Code == "FB" || d.Code == "AOB") {
+			st.Warnings = append(st.Warnings, fmt.Sprintf("%s in a round robin: the 2026 rules (C.07 15.2) forbid Buchholz-type tie-breaks there; computed anyway.", d.Key))
+		}
+		var next [][]int
+		switch tb.kind {
+		case groupOp:
+			res := make([]Result, np)
+			for i := range res {
+				res[i].Decimals = tb.decimals
+			}
+			for _, g := range groups {
+				if len(g) < 2 {
+					next = append(next, g)
+					continue
+				}
+				for _, p := range tb.group(c, d, g, res) {
+					sort.Slice(p, func(a, b int) bool { return c.start[p[a]] < c.start[p[b]] })
+					next = append(next, p)
+				}
+			}
+			results[j] = res
+		default:
+			res := tb.scalar(c, d)
+			results[j] = res
+			sign := 1
+			if tb.lowerWins {
+				sign = -1
+			}
+			if d.Reverse {
+				sign = -sign
+			}
+			for _, g := range groups {
+				if len(g) < 2 {
+					next = append(next, g)
+					continue
+				}
+				next = append(next, splitGroup(g, func(a, b int) int { return compareResults(res[a], res[b], sign) })...)
+			}
+		}
+		groups = next
+	}
+	pos := 1
+	for _, g := range groups {
+		for _, i := range g {
+			row := Row{Rank: pos, Player: &c.ev.Players[i], Points: c.score[i].Value(), Values: make([]Result, len(list))}
+			for j := range list {
+				row.Values[j] = results[j][i]
+			}
+			st.Rows = append(st.Rows, row)
+		}
+		if len(g) > 1 {
+			t := make([]int, len(g))
+			for x, i := range g {
+				t[x] = c.start[i]
+			}
+			st.Ties = append(st.Ties, t)
+		}
+		pos += len(g)
+	}
+}
+
+// compareResults orders two results, higher first for sign 1: defined values
+// before undefined ones, vectors lexicographically.
+func compareResults(a, b Result, sign int) int {
+	if a.Defined != b.Defined {
+		if a.Defined {
+			return 1
+		}
+		return -1
+	}
+	if !a.Defined {
+		return 0
+	}
+	if a.Vector != nil || b.Vector != nil {
+		for k := 0; k < len(a.Vector) && k < len(b.Vector); k++ {
+			if x := a.Vector[k].Cmp(b.Vector[k]); x != 0 {
+				return sign * x
+			}
+		}
+		return sign * (len(a.Vector) - len(b.Vector))
+	}
+	return sign * a.Value.Cmp(b.Value)
+}
+
+// splitGroup orders g by cmp (higher first) and cuts it where values differ.
+// Members of a part keep their order by start number.
+func splitGroup(g []int, cmp func(a, b int) int) [][]int {
+	order := append([]int(nil), g...)
+	sort.SliceStable(order, func(x, y int) bool { return cmp(order[x], order[y]) > 0 })
+	var parts [][]int
+	for x := 0; x < len(order); {
+		y := x + 1
+		for y < len(order) && cmp(order[y], order[x]) == 0 {
+			y++
+		}
+		parts = append(parts, order[x:y:y])
+		x = y
+	}
+	return parts
+}

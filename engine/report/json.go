@@ -1,0 +1,252 @@
+// Package report renders engine.Standings as JSON, CSV, a text table and
+// plain-words explanations. It is the one place where the JSON document of
+// `spareggi -o json` and of the JavaScript API is produced.
+package report
+
+import (
+	"bytes"
+	"encoding/json"
+
+	"github.com/spareggi/spareggi/engine"
+)
+
+// Warning is a positioned message carried in the JSON document.
+type Warning struct {
+	Line    int    `json:"line"`
+	Column  int    `json:"column"`
+	Code    string `json:"code,omitempty"`
+	Message string `json:"message"`
+}
+
+// JSONOptions adds optional parts to the JSON document.
+type JSONOptions struct {
+	Format   string    // the input format, e.g. "trf"; omitted when ""
+	Warnings []Warning // reader warnings, positioned
+	// Details includes each value's explanation (when the standings carry one).
+	Details bool
+}
+
+// JSON returns the standings as the JSON document of spec §12.3.
+func JSON(st *engine.Standings) ([]byte, error) { return JSONWith(st, JSONOptions{}) }
+
+// JSONWith returns the standings as JSON with the optional parts.
+func JSONWith(st *engine.Standings, opt JSONOptions) ([]byte, error) {
+	var b bytes.Buffer
+	w := func(s string) { b.WriteString(s) }
+	str := func(s string) { enc, _ := json.Marshal(s); b.Write(enc) }
+	w(`{"edition":`)
+	str(st.Edition.String())
+	w(`,"editionReason":`)
+	str(st.EditionReason)
+	w(`,"system":`)
+	str(systemName(st.System))
+	w(`,"systemReason":`)
+	str(st.SystemReason)
+	if opt.Format != "" {
+		w(`,"format":`)
+		str(opt.Format)
+	}
+	w(`,"round":`)
+	w(itoa(st.Round))
+	w(`,"tiebreaks":[`)
+	for i, d := range st.TieBreaks {
+		if i > 0 {
+			w(",")
+		}
+		str(d.Key)
+	}
+	w(`],"listSource":`)
+	str(st.ListSource)
+	w(`,"standings":[`)
+	for i, row := range st.Rows {
+		if i > 0 {
+			w(",")
+		}
+		p := row.Player
+		w(`{"rank":` + itoa(row.Rank) + `,"start":` + itoa(p.StartNo) + `,"name":`)
+		str(p.Name)
+		if p.Title != "" {
+			w(`,"title":`)
+			str(p.Title)
+		}
+		w(`,"rating":` + itoa(p.Rating))
+		if p.Federation != "" {
+			w(`,"federation":`)
+			str(p.Federation)
+		}
+		w(`,"points":`)
+		str(row.Points.Format(1))
+		if p.DeclaredPoints != nil {
+			w(`,"declaredPoints":`)
+			str(p.DeclaredPoints.String())
+		}
+		w(`,"values":{`)
+		for j, d := range st.TieBreaks {
+			if j > 0 {
+				w(",")
+			}
+			str(d.Key)
+			w(":")
+			if r := row.Values[j]; r.Defined {
+				str(r.String())
+			} else {
+				w("null")
+			}
+		}
+		w("}")
+		if opt.Details {
+			w(`,"details":{`)
+			first := true
+			for j, d := range st.TieBreaks {
+				ex := row.Values[j].Explanation
+				if ex == nil {
+					continue
+				}
+				if !first {
+					w(",")
+				}
+				first = false
+				str(d.Key)
+				w(":")
+				enc, err := json.Marshal(explanationJSON(ex))
+				if err != nil {
+					return nil, err
+				}
+				b.Write(enc)
+			}
+			w("}")
+		}
+		w("}")
+	}
+	w(`],"ties":[`)
+	for i, t := range st.Ties {
+		if i > 0 {
+			w(",")
+		}
+		w("[")
+		for j, s := range t {
+			if j > 0 {
+				w(",")
+			}
+			w(itoa(s))
+		}
+		w("]")
+	}
+	w(`],"warnings":[`)
+	n := 0
+	for _, m := range opt.Warnings {
+		if n > 0 {
+			w(",")
+		}
+		n++
+		enc, _ := json.Marshal(m)
+		b.Write(enc)
+	}
+	for _, m := range st.Warnings {
+		if n > 0 {
+			w(",")
+		}
+		n++
+		enc, _ := json.Marshal(Warning{Message: m})
+		b.Write(enc)
+	}
+	w("]}\n")
+	return b.Bytes(), nil
+}
+
+func systemName(s engine.System) string {
+	switch s {
+	case engine.Swiss:
+		return "swiss"
+	case engine.RoundRobin:
+		return "rr"
+	case engine.DoubleRoundRobin:
+		return "drr"
+	}
+	return ""
+}
+
+func itoa(n int) string {
+	enc, _ := json.Marshal(n)
+	return string(enc)
+}
+
+type elementJSON struct {
+	Round        int    `json:"round"`
+	Kind         string `json:"kind"`
+	Opponent     int    `json:"opponent,omitempty"`
+	Source       string `json:"source,omitempty"`
+	Raw          string `json:"raw,omitempty"`
+	Score        string `json:"score,omitempty"`
+	Cap          string `json:"cap,omitempty"`
+	CapRule      string `json:"capRule,omitempty"`
+	Points       string `json:"points"`
+	Contribution string `json:"contribution"`
+	VUR          bool   `json:"vur,omitempty"`
+	Counted      bool   `json:"counted"`
+	Cut          string `json:"cut,omitempty"`
+	Article      string `json:"article,omitempty"`
+}
+
+type stepJSON struct {
+	Group   []int    `json:"group"`
+	Values  []string `json:"values"`
+	Max     []string `json:"max,omitempty"`
+	Met     []int    `json:"met"`
+	Rule    string   `json:"rule"`
+	Fixed   []int    `json:"fixed,omitempty"`
+	Outcome string   `json:"outcome"`
+}
+
+type explanationJSON2 struct {
+	Article  string        `json:"article,omitempty"`
+	Edition  string        `json:"edition"`
+	Elements []elementJSON `json:"elements,omitempty"`
+	Sum      string        `json:"sum,omitempty"`
+	Count    int           `json:"count,omitempty"`
+	Percent  *int          `json:"percent,omitempty"`
+	Dp       *int          `json:"dp,omitempty"`
+	Limit    string        `json:"limit,omitempty"`
+	Steps    []stepJSON    `json:"steps,omitempty"`
+	Notes    []string      `json:"notes,omitempty"`
+}
+
+func explanationJSON(ex *engine.Explanation) explanationJSON2 {
+	out := explanationJSON2{Article: ex.Article, Edition: ex.Edition.String(), Count: ex.Count}
+	for _, e := range ex.Elements {
+		ej := elementJSON{Round: e.Round, Kind: e.Kind.String(), Opponent: e.Opponent, Points: e.Points.String(),
+			Contribution: e.Contribution.String(), VUR: e.VUR, Counted: e.Counted, Cut: e.Cut.String(),
+			Article: e.Article, Score: e.Score.String(), Raw: e.Raw.String()}
+		if e.Opponent > 0 || e.Source != engine.SourceGame {
+			ej.Source = e.Source.String()
+		}
+		if e.CapRule != "" {
+			ej.Cap, ej.CapRule = e.Cap.String(), e.CapRule
+		}
+		out.Elements = append(out.Elements, ej)
+	}
+	if ex.Sum != (engine.Value{}) || len(ex.Elements) > 0 {
+		out.Sum = ex.Sum.String()
+	}
+	if ex.Article == "C.07 10.2" {
+		p, d := ex.Percent, ex.Dp
+		out.Percent, out.Dp = &p, &d
+	}
+	if ex.Limit != (engine.Value{}) {
+		out.Limit = ex.Limit.String()
+	}
+	for _, s := range ex.Steps {
+		sj := stepJSON{Group: s.Group, Met: s.Met, Rule: s.Rule, Fixed: s.Fixed, Outcome: s.Outcome}
+		for _, v := range s.Values {
+			sj.Values = append(sj.Values, v.String())
+		}
+		for _, v := range s.Max {
+			sj.Max = append(sj.Max, v.String())
+		}
+		out.Steps = append(out.Steps, sj)
+	}
+	for _, n := range ex.Notes {
+		out.Notes = append(out.Notes, n.Text)
+	}
+	return out
+}

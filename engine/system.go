@@ -1,0 +1,114 @@
+package engine
+
+import "strings"
+
+// DetectSystem decides whether the event is a round robin or a Swiss (spec
+// §2.6): the override, the reader's System, TRF 192, TRF 092, then the count
+// rule with the pairing-consistency check. The reason is an English sentence.
+func DetectSystem(ev *Event, override System) (System, string) {
+	if override != UnknownSystem {
+		return override, "chosen"
+	}
+	if ev.System != UnknownSystem {
+		r := ev.SystemReason
+		if r == "" {
+			r = "stated by the input"
+		}
+		return ev.System, r
+	}
+	tc := strings.ToUpper(ev.TypeCode)
+	switch {
+	case strings.Contains(tc, "DOUBLEROUNDROBIN"):
+		return DoubleRoundRobin, "TRF 192: " + ev.TypeCode
+	case strings.Contains(tc, "ROUNDROBIN") || strings.Contains(tc, "BERGER"):
+		return RoundRobin, "TRF 192: " + ev.TypeCode
+	case tc != "" && containsAny(tc, "SWISS", "DUTCH", "BURSTEIN", "DUBOV", "LIM", "BAKU"):
+		return Swiss, "TRF 192: " + ev.TypeCode
+	}
+	tt := strings.ToLower(ev.TypeText)
+	switch {
+	case containsAny(tt, "robin", "berger", "all-play-all", "girone", "italiana", "todos contra todos", "rundenturnier"):
+		return RoundRobin, "TRF 092: " + ev.TypeText
+	case containsAny(tt, "swiss", "svizzero", "suizo", "schweizer"):
+		return Swiss, "TRF 092: " + ev.TypeText
+	}
+	n, R := len(ev.Players), ev.Rounds
+	single := R == n-1 || R == n
+	double := R == 2*(n-1) || R == 2*n
+	if n >= 2 && (single || double) {
+		times := 1
+		if double && !single {
+			times = 2
+		}
+		if ev.PlayedRounds < R || consistentRoundRobin(ev, times) {
+			if times == 2 {
+				return DoubleRoundRobin, "the number of rounds fits a double round robin"
+			}
+			return RoundRobin, "the number of rounds fits a round robin"
+		}
+		return Swiss, "the number of rounds fits a round robin, but the pairings do not"
+	}
+	return Swiss, "the number of rounds does not fit a round robin"
+}
+
+func containsAny(s string, subs ...string) bool {
+	for _, x := range subs {
+		if strings.Contains(s, x) {
+			return true
+		}
+	}
+	return false
+}
+
+// consistentRoundRobin reports whether every pair of participants is
+// scheduled against each other exactly times times.
+func consistentRoundRobin(ev *Event, times int) bool {
+	met := map[[2]int]int{}
+	for _, p := range ev.Players {
+		for _, e := range p.Rounds {
+			if e.Opponent > 0 && !e.Kind.Bye() {
+				a, b := p.StartNo, e.Opponent
+				if a > b {
+					a, b = b, a
+				}
+				met[[2]int{a, b}]++
+			}
+		}
+	}
+	n := len(ev.Players)
+	if len(met) != n*(n-1)/2 {
+		return false
+	}
+	for _, v := range met {
+		if v != 2*times { // each meeting is seen from both sides
+			return false
+		}
+	}
+	return true
+}
+
+// LastCompleteRound returns the default standings round (spec §9.6): the
+// last round in which every pairing has a result.
+func LastCompleteRound(ev *Event) int {
+	last := ev.PlayedRounds
+	if last > ev.Rounds {
+		last = ev.Rounds
+	}
+	for last > 0 {
+		pending := false
+		for _, p := range ev.Players {
+			if last-1 < len(p.Rounds) {
+				e := p.Rounds[last-1]
+				if e.Kind == NotYet && e.Opponent > 0 {
+					pending = true
+					break
+				}
+			}
+		}
+		if !pending {
+			break
+		}
+		last--
+	}
+	return last
+}
