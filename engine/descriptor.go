@@ -9,15 +9,15 @@ import (
 // Descriptor is one parsed tie-break descriptor in the TRF26 / MTB26 syntax
 // (spec §4.1), for example "BH/C1", "KS/L-1", "ARO/U1400" or "SB/P/V2".
 type Descriptor struct {
-	Key       string // the descriptor as given, upper case with '/' separators: the output key
-	Code      string // the canonical code, aliases resolved ("GE" → "REP")
-	CutLow    int    // Cn, or n of Mn: least significant values removed
-	CutHigh   int    // n of Mn: most significant values removed
-	Played    bool   // P: forfeits count as played games against the scheduled opponent
-	Fore      bool   // F: use Fore Buchholz (AOB)
-	Reverse   bool   // R: reverse the order
-	Version   Edition
-	Unrated   int  // U<r>: rating used for unrated players
+	Key        string // the descriptor as given, upper case with '/' separators: the output key
+	Code       string // the canonical code, aliases resolved ("GE" → "REP")
+	CutLow     int    // Cn, or n of Mn: least significant values removed
+	CutHigh    int    // n of Mn: most significant values removed
+	Played     bool   // P: forfeits count as played games against the scheduled opponent
+	Fore       bool   // F: use Fore Buchholz (AOB)
+	Reverse    bool   // R: reverse the order
+	Version    Edition
+	Unrated    int // U<r>: rating used for unrated players
 	HasUnrated bool
 	// Koya limit: LimitPct is the percentage of the maximum (default 50);
 	// LimitShift is added to the limit (L±n: n half-points; L±x.y: points).

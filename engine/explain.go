@@ -5,12 +5,12 @@ type Source uint8
 
 // Element sources.
 const (
-	SourceGame      Source = iota // a game (or, where the edition says so, a forfeit) against a real opponent
-	SourceDummy                   // C.07 16.4: a dummy opponent with the player's own score, maybe capped
-	SourceVirtual                 // fide2012: the virtual opponent Svon
-	SourceSelf                    // fide-pre2009: a draw against oneself
-	SourceZero                    // italian, none, uscf: an unplayed round as an opponent with 0 points
-	SourceHalfOwn                 // barq: a bye worth half the player's own score
+	SourceGame    Source = iota // a game (or, where the edition says so, a forfeit) against a real opponent
+	SourceDummy                 // C.07 16.4: a dummy opponent with the player's own score, maybe capped
+	SourceVirtual               // fide2012: the virtual opponent Svon
+	SourceSelf                  // fide-pre2009: a draw against oneself
+	SourceZero                  // italian, none, uscf: an unplayed round as an opponent with 0 points
+	SourceHalfOwn               // barq: a bye worth half the player's own score
 )
 
 var sourceNames = [...]string{"game", "dummy", "virtual opponent", "self", "zero", "half own score"}
@@ -77,13 +77,13 @@ type Note struct {
 // Step is one step of a group operation such as DE: the members of a group
 // with their mutual scores and, for C.07 6.3, their maxima.
 type Step struct {
-	Group    []int   // start numbers of the group, in the order they were examined
-	Values   []Value // each member's points against the others of the group
-	Max      []Value // each member's maximum if it won every missing game (6.3); nil under 6.2
-	Met      []int   // how many other members each one has met
-	Rule     string  // "6.2" (all met, or round robin) or "6.3" (Swiss, not all met)
-	Fixed    []int   // members whose position this step decided, in order
-	Outcome  string  // "split", "tied", "partial"
+	Group   []int   // start numbers of the group, in the order they were examined
+	Values  []Value // each member's points against the others of the group
+	Max     []Value // each member's maximum if it won every missing game (6.3); nil under 6.2
+	Met     []int   // how many other members each one has met
+	Rule    string  // "6.2" (all met, or round robin) or "6.3" (Swiss, not all met)
+	Fixed   []int   // members whose position this step decided, in order
+	Outcome string  // "split", "tied", "partial"
 }
 
 // Explanation is the derivation of one value, as data.

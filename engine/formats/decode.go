@@ -1,0 +1,246 @@
+package formats
+
+import (
+	"bytes"
+	"fmt"
+	"strings"
+	"unicode/utf16"
+	"unicode/utf8"
+)
+
+// maxInput is the largest input the readers accept. formats.md §1 requires
+// 5 MiB; past 16 MiB the input is refused with E-INPUT-TOO-LARGE.
+const maxInput = 16 << 20
+
+// cp1252 maps the bytes 0x80–0x9F of Windows-1252 to Unicode. The five
+// undefined bytes map to the C1 control of the same value (formats.md §3.2).
+var cp1252 = [32]rune{
+	0x20AC, 0x0081, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021,
+	0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0x008D, 0x017D, 0x008F,
+	0x0090, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014,
+	0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0x009D, 0x017E, 0x0178,
+}
+
+// decoded is the result of text acquisition, with the details a reader needs
+// for its diagnostics.
+type decoded struct {
+	lines      []string
+	encoding   string // UTF-8, UTF-8+BOM, UTF-16LE, UTF-16BE, Windows-1252, mixed
+	lineEnding string // LF, CRLF, CR, mixed, none
+	// cp1252 marks the lines decoded as Windows-1252 (nil when none was).
+	cp1252 []bool
+	// firstUTF8 and firstCP1252 are the first line (1-based) holding
+	// multi-byte UTF-8 and Windows-1252 bytes, when the encoding is mixed.
+	firstUTF8, firstCP1252 int
+}
+
+// DecodeText turns bytes into normalised lines per formats.md §3.2–§3.4.
+//
+// The bytes may be UTF-8 with or without a byte-order mark, UTF-16 with a
+// byte-order mark, or Windows-1252; a file that is not valid UTF-8 is decoded
+// line by line, and a file mixing both reports the encoding "mixed". Line
+// breaks may be CRLF, LF or CR; lineEnding names the dominant style ("mixed"
+// when none has a strict majority, "none" for a single unterminated line).
+// In every line a leading U+FEFF is removed, non-breaking spaces (U+00A0,
+// U+2007, U+202F) become spaces and trailing spaces and TABs are removed.
+// Blank lines are kept, so line numbers are index+1.
+//
+// PDF files, zip archives (xlsx) and other binary input (NUL bytes outside a
+// UTF-16 file) are refused with an E-INPUT-BINARY diagnostic.
+func DecodeText(data []byte) (lines []string, encoding, lineEnding string, err *Diagnostic) {
+	dec, err := decodeText(data)
+	if err != nil {
+		return nil, "", "", err
+	}
+	return dec.lines, dec.encoding, dec.lineEnding, nil
+}
+
+// inputError returns an input-level error diagnostic (line 0).
+func inputError(code, msg string) *Diagnostic {
+	return &Diagnostic{Severity: SeverityError, Code: code, Message: msg}
+}
+
+func decodeText(data []byte) (decoded, *Diagnostic) {
+	var dec decoded
+	switch {
+	case len(data) > maxInput:
+		return dec, inputError("E-INPUT-TOO-LARGE", fmt.Sprintf(
+			"The input has %d bytes; at most %d are accepted.", len(data), maxInput))
+	case bytes.HasPrefix(data, []byte("%PDF")):
+		return dec, inputError("E-INPUT-BINARY",
+			"This is a PDF file. PDF files cannot be read. Copy the table text, or export a TRF from the pairing program.")
+	case bytes.HasPrefix(data, []byte("PK\x03\x04")):
+		return dec, inputError("E-INPUT-BINARY",
+			"This is a zip archive, probably an Excel workbook (.xlsx), which cannot be read yet. Download the table as CSV, or export a TRF from the pairing program.")
+	}
+	text := data
+	utf16Input := false
+	switch {
+	case bytes.HasPrefix(data, []byte{0xEF, 0xBB, 0xBF}):
+		text, dec.encoding = data[3:], "UTF-8+BOM"
+	case bytes.HasPrefix(data, []byte{0xFF, 0xFE}):
+		text, dec.encoding, utf16Input = decodeUTF16(data[2:], false), "UTF-16LE", true
+	case bytes.HasPrefix(data, []byte{0xFE, 0xFF}):
+		text, dec.encoding, utf16Input = decodeUTF16(data[2:], true), "UTF-16BE", true
+	default:
+		dec.encoding = "UTF-8"
+	}
+	if i := bytes.IndexByte(text, 0); i >= 0 {
+		msg := fmt.Sprintf("The input holds a NUL byte at byte %d: it is a binary file, not text.", i+1)
+		if !utf16Input {
+			msg += " If it is UTF-16 text without a byte-order mark, save it again as UTF-8."
+		}
+		return dec, inputError("E-INPUT-BINARY", msg)
+	}
+	raw, le := splitLines(text)
+	dec.lineEnding = le
+	// A DOS end-of-file mark (Ctrl-Z) after the last line is not text.
+	if n := len(raw); n > 0 {
+		if last := bytes.TrimRight(raw[n-1], "\x1a"); len(last) == 0 && len(raw[n-1]) > 0 {
+			raw = raw[:n-1]
+		} else {
+			raw[n-1] = last
+		}
+	}
+	dec.lines = make([]string, len(raw))
+	if utf8.Valid(text) {
+		for i, l := range raw {
+			dec.lines[i] = normaliseLine(string(l))
+		}
+		return dec, nil
+	}
+	// Line by line: valid UTF-8 with a multi-byte sequence is UTF-8, every
+	// other line is Windows-1252 (formats.md §3.2 step 4).
+	dec.cp1252 = make([]bool, len(raw))
+	for i, l := range raw {
+		switch {
+		case !utf8.Valid(l):
+			dec.lines[i] = decode1252(l)
+			dec.cp1252[i] = true
+			if dec.firstCP1252 == 0 {
+				dec.firstCP1252 = i + 1
+			}
+		default:
+			dec.lines[i] = string(l)
+			if dec.firstUTF8 == 0 && hasHighByte(l) {
+				dec.firstUTF8 = i + 1
+			}
+		}
+		dec.lines[i] = normaliseLine(dec.lines[i])
+	}
+	if dec.firstUTF8 > 0 {
+		dec.encoding = "mixed"
+	} else {
+		dec.encoding = "Windows-1252"
+	}
+	return dec, nil
+}
+
+// decodeUTF16 converts UTF-16 code units to UTF-8 bytes. An odd last byte is
+// dropped; unpaired surrogates become U+FFFD.
+func decodeUTF16(b []byte, bigEndian bool) []byte {
+	u := make([]uint16, len(b)/2)
+	for i := range u {
+		if bigEndian {
+			u[i] = uint16(b[2*i])<<8 | uint16(b[2*i+1])
+		} else {
+			u[i] = uint16(b[2*i+1])<<8 | uint16(b[2*i])
+		}
+	}
+	return []byte(string(utf16.Decode(u)))
+}
+
+// splitLines splits text at CRLF, LF and lone CR and names the dominant line
+// ending. A last line without a terminator is still a line; a final
+// terminator does not start an empty line.
+func splitLines(text []byte) ([][]byte, string) {
+	var lines [][]byte
+	var crlf, lf, cr int
+	start := 0
+	for i := 0; i < len(text); i++ {
+		switch text[i] {
+		case '\n':
+			lines = append(lines, text[start:i])
+			lf++
+			start = i + 1
+		case '\r':
+			lines = append(lines, text[start:i])
+			if i+1 < len(text) && text[i+1] == '\n' {
+				crlf++
+				i++
+			} else {
+				cr++
+			}
+			start = i + 1
+		}
+	}
+	if start < len(text) {
+		lines = append(lines, text[start:])
+	}
+	total := crlf + lf + cr
+	name := "none"
+	switch {
+	case total == 0:
+	case crlf*2 > total:
+		name = "CRLF"
+	case lf*2 > total:
+		name = "LF"
+	case cr*2 > total:
+		name = "CR"
+	default:
+		name = "mixed"
+	}
+	return lines, name
+}
+
+func hasHighByte(b []byte) bool {
+	for _, c := range b {
+		if c >= 0x80 {
+			return true
+		}
+	}
+	return false
+}
+
+// decode1252 decodes one line of Windows-1252.
+func decode1252(b []byte) string {
+	var sb strings.Builder
+	sb.Grow(len(b) + len(b)/4)
+	for _, c := range b {
+		switch {
+		case c < 0x80:
+			sb.WriteByte(c)
+		case c < 0xA0:
+			sb.WriteRune(cp1252[c-0x80])
+		default:
+			sb.WriteRune(rune(c))
+		}
+	}
+	return sb.String()
+}
+
+// normaliseLine applies the character clean-up of formats.md §3.4 that does
+// not depend on the format: a leading U+FEFF is removed, non-breaking spaces
+// become spaces, trailing spaces and TABs are removed.
+func normaliseLine(s string) string {
+	for strings.HasPrefix(s, "\uFEFF") {
+		s = s[len("\uFEFF"):]
+	}
+	ascii := true
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			ascii = false
+			break
+		}
+	}
+	if !ascii && strings.ContainsAny(s, "\u00A0\u2007\u202F") {
+		s = strings.Map(func(r rune) rune {
+			switch r {
+			case '\u00A0', '\u2007', '\u202F':
+				return ' '
+			}
+			return r
+		}, s)
+	}
+	return strings.TrimRight(s, " \t")
+}

@@ -1,0 +1,235 @@
+package formats
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/spareggi/spareggi/engine"
+)
+
+// maxRounds is the largest number of rounds the TRF reader accepts. TRF has
+// no limit; this one keeps a hostile file from allocating players × rounds
+// entries without bound.
+const maxRounds = 250
+
+// recoverPanics turns a panic inside a reader into an E-INTERNAL error. The
+// fuzz test switches it off so that panics are found, not hidden.
+var recoverPanics = true
+
+// ReadTRF reads a TRF16/TRF26 individual tournament (formats.md §5). name is
+// the file name used in error messages ("" for pasted text).
+//
+// It returns the event and the warnings and infos, sorted by line, column and
+// code; or an error of type *Error whose Error() reads "NAME:LINE:COL:
+// message" and which lists every error found (up to 50) with the warnings
+// found before. The declared points and ranks are kept but never used for
+// computing; Event.Players is sorted by start number and every player has
+// exactly Event.Rounds entries.
+func ReadTRF(data []byte, name string) (ev *engine.Event, diags []Diagnostic, err error) {
+	if recoverPanics {
+		defer func() {
+			if p := recover(); p != nil {
+				ev, diags = nil, nil
+				err = &Error{File: name, Diags: []Diagnostic{{Severity: SeverityError, Code: "E-INTERNAL",
+					Message: fmt.Sprintf("The TRF reader failed on this input (%v). Please report the file.", p)}}}
+			}
+		}()
+	}
+	dec, derr := decodeText(data)
+	if derr != nil {
+		return nil, nil, &Error{File: name, Diags: []Diagnostic{*derr}}
+	}
+	r := &trfReader{dec: dec, tallies: map[string]*tally{}, first: map[string]int{}}
+	ev = r.read()
+	diags, err = r.d.result(name)
+	if err != nil {
+		return nil, nil, err
+	}
+	return ev, diags, nil
+}
+
+// trfReader holds the state of one ReadTRF call.
+type trfReader struct {
+	dec     decoded
+	d       diagList
+	ev      engine.Event
+	players []*trfPlayer
+	tallies map[string]*tally
+	first   map[string]int // header code → line of its first occurrence
+
+	rounds142, roundsXXR int // declared numbers of rounds; 0 = none
+	line142, lineXXR     int
+	count062, count072   int // declared numbers of players; -1 = none
+	line062, line072     int
+	tb202, tb212         *tbList
+	scoring              scoringState
+	lichess, team        bool
+	trf26, trfx          bool
+	badStartNo           bool // some 001 line had no usable start number
+	unknown              int  // unknown records
+	unknownCodes         []string
+	unknownLine          int
+	later                []int // lines of records read after the players (240, 299, XXZ, 013, 310)
+	meta                 map[string]string
+	metaLine             int
+}
+
+// read runs the whole reader and returns the event, or nil after errors.
+func (r *trfReader) read() *engine.Event {
+	r.count062, r.count072 = -1, -1
+	if r.vegaTDF() {
+		return nil
+	}
+	var playerLines []int
+	for i, s := range r.dec.lines {
+		ln := i + 1
+		switch {
+		case s == "":
+			continue
+		case strings.HasPrefix(s, "###"):
+			r.trf26 = true
+			r.comment(ln, s)
+			continue
+		}
+		code := recordCode(s)
+		if code == "001" {
+			playerLines = append(playerLines, ln)
+			continue
+		}
+		r.header(ln, code, s)
+	}
+	r.finishHeaders()
+	for _, ln := range playerLines {
+		r.readPlayer(ln)
+	}
+	if len(r.players) == 0 && r.d.errors == 0 {
+		r.d.add(Diagnostic{Severity: SeverityError, Code: "E-TRF-NO-PLAYERS",
+			Message: "The input holds no player record: a TRF needs 001 lines (\"001    1 m    Name, First …\")."})
+	}
+	if r.d.errors > 0 {
+		return nil
+	}
+	r.assemble()
+	r.flushTallies()
+	if r.d.errors > 0 {
+		return nil
+	}
+	return &r.ev
+}
+
+// vegaTDF refuses a Vega tournament file (a 001 line holding '|').
+func (r *trfReader) vegaTDF() bool {
+	for i, s := range r.dec.lines {
+		if recordCode(s) == "001" {
+			if j := strings.IndexByte(s, '|'); j >= 0 {
+				col := len([]rune(s[:j])) + 1
+				r.d.add(Diagnostic{Severity: SeverityError, Code: "E-VEGA-TDF", Line: i + 1, Col: col, EndCol: col,
+					Expected: "a TRF 001 record", Found: "|",
+					Message: "This is a Vega tournament file (.tdf), not a TRF: its 001 lines are separated by '|'. In Vega, export the FIDE report (TRF)."})
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// recordCode returns the record code of a line: its first three characters,
+// upper-cased, or "" when the line is shorter.
+func recordCode(s string) string {
+	if len(s) < 3 {
+		return ""
+	}
+	for i := 0; i < 3; i++ {
+		if s[i] >= 0x80 {
+			return ""
+		}
+	}
+	return strings.ToUpper(s[:3])
+}
+
+// comment reads a ### line: only the calculator's metadata comment (§16.7)
+// has a meaning.
+func (r *trfReader) comment(ln int, s string) {
+	rest := strings.TrimSpace(strings.TrimLeft(s, "#"))
+	body, ok := strings.CutPrefix(rest, "tbc-meta:")
+	if !ok || r.meta != nil {
+		return
+	}
+	r.meta, r.metaLine = map[string]string{}, ln
+	for _, kv := range strings.Split(body, ";") {
+		k, v, ok := strings.Cut(kv, "=")
+		if ok {
+			r.meta[strings.TrimSpace(k)] = strings.TrimSpace(v)
+		}
+	}
+}
+
+// rowLabel names a player in messages: "7 Russo, Elena".
+func rowLabel(startNo int, name string) string {
+	if name == "" {
+		return fmt.Sprint(startNo)
+	}
+	return fmt.Sprintf("%d %s", startNo, name)
+}
+
+// errAt adds an error diagnostic with the row and round it concerns.
+func (r *trfReader) errAt(code string, line, col, endCol int, row string, round int, expected, found, format string, args ...any) {
+	r.d.add(Diagnostic{Severity: SeverityError, Code: code, Line: line, Col: col, EndCol: endCol,
+		Row: row, Round: round, Expected: expected, Found: found, Message: fmt.Sprintf(format, args...)})
+}
+
+// A tally aggregates one kind of finding over many rows into a single
+// diagnostic (formats.md §15.2 rule 5).
+type tally struct {
+	sev       Severity
+	code      string
+	line, col int // the first occurrence
+	n         int
+	items     []string
+	text      func(n int, list string) string // the message
+}
+
+// maxListed is how many rows an aggregated message lists before "and N more".
+const maxListed = 20
+
+// note records one occurrence of an aggregated finding. key separates tallies
+// that share a code; text builds the message from the count and the list.
+func (r *trfReader) note(sev Severity, code, key string, line, col int, item string, text func(n int, list string) string) {
+	t := r.tallies[key]
+	if t == nil {
+		t = &tally{sev: sev, code: code, line: line, col: col, text: text}
+		r.tallies[key] = t
+	}
+	t.n++
+	if item != "" && len(t.items) < maxListed {
+		t.items = append(t.items, item)
+	}
+}
+
+// flushTallies emits one diagnostic per tally, in a deterministic order.
+func (r *trfReader) flushTallies() {
+	keys := make([]string, 0, len(r.tallies))
+	for k := range r.tallies {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		t := r.tallies[k]
+		list := strings.Join(t.items, "; ")
+		if more := t.n - len(t.items); more > 0 && len(t.items) > 0 {
+			list += fmt.Sprintf("; and %d more", more)
+		}
+		r.d.add(Diagnostic{Severity: t.sev, Code: t.code, Line: t.line, Col: t.col, EndCol: t.col,
+			Message: t.text(t.n, list)})
+	}
+	r.tallies = map[string]*tally{}
+}
+
+// plural returns "1 game" or "3 games".
+func plural(n int, word string) string {
+	if n == 1 {
+		return "1 " + word
+	}
+	return fmt.Sprintf("%d %ss", n, word)
+}
