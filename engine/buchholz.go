@@ -1,5 +1,7 @@
 package engine
 
+import "fmt"
+
 // editionFor returns the edition a descriptor is computed under: the
 // global one, or the FIDE edition forced by /V1 or /V2.
 func (c *calc) editionFor(d Descriptor) Edition {
@@ -18,10 +20,11 @@ func elementKey(c *calc, d Descriptor, sb bool, article string, decimals int) []
 	}
 	o := elemOpts{ed: ed, played: d.Played, sb: sb}
 	out := make([]Result, c.np)
+	all := c.allElements(o)
 	var buf []elem
 	vurRule := ed.IsFIDE() && !c.rr && !d.Played
 	for i := 0; i < c.np; i++ {
-		buf = c.elements(i, o, buf)
+		buf = append(buf[:0], all.es[all.off[i]:all.off[i+1]]...)
 		cutElements(buf, d.CutLow, d.CutHigh, vurRule, sb)
 		sum := sumElements(buf)
 		out[i] = Result{Defined: true, Value: NewValue(sum, 10000), Decimals: decimals}
@@ -33,12 +36,35 @@ func elementKey(c *calc, d Descriptor, sb bool, article string, decimals int) []
 	return out
 }
 
+// elemSet holds every participant's elements, flattened: player i's are
+// es[off[i]:off[i+1]].
+type elemSet struct {
+	off []int32
+	es  []elem
+}
+
+// allElements builds (once per variant) the elements of every participant.
+func (c *calc) allElements(o elemOpts) *elemSet {
+	key := fmt.Sprintf("el:%d:%v:%v", o.ed, o.played, o.sb)
+	if v, ok := c.memo[key].(*elemSet); ok {
+		return v
+	}
+	set := &elemSet{off: make([]int32, c.np+1), es: make([]elem, 0, c.np*c.n)}
+	for i := 0; i < c.np; i++ {
+		set.es = c.elements(i, o, set.es)
+		set.off[i+1] = int32(len(set.es))
+	}
+	c.memo[key] = set
+	return set
+}
+
 // withEdition returns a calc that shares c's data but computes under ed
 // (the /V modifier).
 func (c *calc) withEdition(ed Edition) *calc {
 	cc := *c
 	cc.ed = ed
 	cc.memo = map[string]any{}
+	cc.oppMemo = [len(editionIDs)][]Score{}
 	return &cc
 }
 

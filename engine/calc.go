@@ -26,6 +26,7 @@ type calc struct {
 	rating  []int    // ratings
 	adjC    []Score  // 16.3 adjusted scores (lazy)
 	memo    map[string]any
+	oppMemo [len(editionIDs)][]Score // oppScores per edition
 	explain int
 	// rating for unrated players
 	unrated    int
@@ -48,9 +49,18 @@ func newCalc(ev *Event, ed Edition, sys System, n int, fore bool) *calc {
 	c.lna = make([]int, np)
 	c.start = make([]int, np)
 	c.rating = make([]int, np)
-	idx := make(map[int]int32, np)
+	maxStart := 0
 	for i := range ev.Players {
-		idx[ev.Players[i].StartNo] = int32(i)
+		maxStart = max(maxStart, ev.Players[i].StartNo)
+	}
+	idx := make([]int32, maxStart+1)
+	for i := range idx {
+		idx[i] = -1
+	}
+	for i := range ev.Players {
+		if s := ev.Players[i].StartNo; s > 0 {
+			idx[s] = int32(i)
+		}
 	}
 	for i := range ev.Players {
 		p := &ev.Players[i]
@@ -62,8 +72,8 @@ func newCalc(ev *Event, ed Edition, sys System, n int, fore bool) *calc {
 				e = p.Rounds[r]
 			}
 			o := int32(-1)
-			if e.Opponent > 0 {
-				if j, ok := idx[e.Opponent]; ok && int(j) != i {
+			if e.Opponent > 0 && e.Opponent <= maxStart {
+				if j := idx[e.Opponent]; j >= 0 && int(j) != i {
 					o = j
 				}
 			}
@@ -127,8 +137,7 @@ func (c *calc) adj() []Score {
 // oppScore returns the value of player i as somebody's opponent under
 // edition ed (spec §3.1 table).
 func (c *calc) oppScores(ed Edition) []Score {
-	key := "opp:" + ed.String()
-	if v, ok := c.memo[key].([]Score); ok {
+	if v := c.oppMemo[ed]; v != nil {
 		return v
 	}
 	out := make([]Score, c.np)
@@ -146,7 +155,7 @@ func (c *calc) oppScores(ed Edition) []Score {
 			out[i] = c.score[i]
 		}
 	}
-	c.memo[key] = out
+	c.oppMemo[ed] = out
 	return out
 }
 

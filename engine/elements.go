@@ -14,7 +14,7 @@ type elem struct {
 	pts     Score  // points scored in the round
 	vur     bool
 	capped  bool
-	capRule string
+	capRule uint8 // 0 none, 1 = 16.4.1, 2 = 16.4.2
 	capS    Score
 	cut     Cut
 }
@@ -32,8 +32,8 @@ type elemOpts struct {
 }
 
 // elements builds player i's elements under the given options (spec §5.1).
+// The elements are appended to buf.
 func (c *calc) elements(i int, o elemOpts, buf []elem) []elem {
-	buf = buf[:0]
 	oppS := c.oppScores(o.ed)
 	asGameEd := o.ed == Italian || o.ed == None || o.ed == Barq
 	for r := 0; r < c.n; r++ {
@@ -79,9 +79,9 @@ func (c *calc) ownUnplayed(i, r int, ed Edition, e *elem) {
 		d := c.score[i]
 		if ed == Fide2026 {
 			if kind.Forfeit() && op >= 0 {
-				e.capRule, e.capS = "16.4.1", c.adj()[op]
+				e.capRule, e.capS = 1, c.adj()[op]
 			} else {
-				e.capRule, e.capS = "16.4.2", c.d*Score(c.n)
+				e.capRule, e.capS = 2, c.d*Score(c.n)
 			}
 			if e.capS < d {
 				d, e.capped = e.capS, true
@@ -195,9 +195,9 @@ func (c *calc) explainElements(es []elem, article string) []Element {
 		el := Element{Round: e.round + 1, Kind: e.kind, Opponent: c.startNo(e.opp), Source: e.src,
 			Raw: e.raw.Value(), Score: NewValue(e.s, 1000), Points: e.pts.Value(),
 			Contribution: NewValue(e.c, 10000), VUR: e.vur, Counted: e.cut == NotCut, Cut: e.cut,
-			Capped: e.capped, CapRule: e.capRule, Article: article}
-		if e.capRule != "" {
-			el.Cap = e.capS.Value()
+			Capped: e.capped, Article: article}
+		if e.capRule != 0 {
+			el.Cap, el.CapRule = e.capS.Value(), [...]string{"", "16.4.1", "16.4.2"}[e.capRule]
 		}
 		switch e.src {
 		case SourceDummy:

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 )
 
@@ -17,7 +18,7 @@ func rank(c *calc, st *Standings) {
 	}
 	sort.Slice(all, func(a, b int) bool { return c.start[all[a]] < c.start[all[b]] })
 	pts := tbPoints(c, Descriptor{Key: "PTS", Code: "PTS"})
-	groups := splitGroup(all, func(a, b int) int { return pts[a].Value.Cmp(pts[b].Value) })
+	groups := splitGroup(all, c.start, func(a, b int) int { return pts[a].Value.Cmp(pts[b].Value) })
 	for j, d := range list {
 		tb := lookup(d.Code)
 		if tb.rating && c.ratingsDropped(d) {
@@ -59,7 +60,7 @@ func rank(c *calc, st *Standings) {
 					next = append(next, g)
 					continue
 				}
-				next = append(next, splitGroup(g, func(a, b int) int { return compareResults(res[a], res[b], sign) })...)
+				next = append(next, splitGroup(g, c.start, func(a, b int) int { return compareResults(res[a], res[b], sign) })...)
 			}
 		}
 		groups = next
@@ -109,9 +110,15 @@ func compareResults(a, b Result, sign int) int {
 
 // splitGroup orders g by cmp (higher first) and cuts it where values differ.
 // Members of a part keep their order by start number.
-func splitGroup(g []int, cmp func(a, b int) int) [][]int {
+func splitGroup(g []int, start []int, cmp func(a, b int) int) [][]int {
 	order := append([]int(nil), g...)
-	sort.SliceStable(order, func(x, y int) bool { return cmp(order[x], order[y]) > 0 })
+	// equal values keep start-number order inside a part
+	slices.SortFunc(order, func(x, y int) int {
+		if v := cmp(x, y); v != 0 {
+			return -v
+		}
+		return start[x] - start[y]
+	})
 	var parts [][]int
 	for x := 0; x < len(order); {
 		y := x + 1

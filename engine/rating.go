@@ -1,6 +1,6 @@
 package engine
 
-import "sort"
+import "fmt"
 
 // ratedGame is one game counted by a rating tie-break.
 type ratedGame struct {
@@ -10,35 +10,64 @@ type ratedGame struct {
 	half   int64 // result in half points: 2 win, 1 draw, 0 loss
 }
 
-// ratedGames returns the games of player i that rating tie-breaks count:
-// games over the board only (C.07 10, 15.2 [2026]); under fide-pre2009 also
-// a draw against the player's own rating per unplayed round. ok is false
-// when a rating is undefined (an unrated player without a configured rating).
-func (c *calc) ratedGames(i int, d Descriptor) (gs []ratedGame, ok bool) {
-	ok = true
-	for r := 0; r < c.n; r++ {
-		k := c.at(i, r)
-		kind, o := c.kind[k], c.opp[k]
-		switch {
-		case kind.OTB() && o >= 0:
-			rt, def := c.ratingOf(int(o), d)
-			ok = ok && def
-			var h int64
-			switch kind {
-			case Win, WinUnrated:
-				h = 2
-			case Draw, DrawUnrated:
-				h = 1
-			}
-			gs = append(gs, ratedGame{round: r, opp: o, rating: rt, half: h})
-		case c.ed == FidePre2009 && kind.Unplayed():
-			rt, def := c.ratingOf(i, d)
-			ok = ok && def
-			gs = append(gs, ratedGame{round: r, opp: -1, rating: rt, half: 1})
-		}
-	}
-	return gs, ok
+// ratedSet holds every participant's rated games, flattened: the games of
+// player i are games[off[i]:off[i+1]].
+type ratedSet struct {
+	off   []int32
+	games []ratedGame
 }
+
+// unratedValue returns the rating used for unrated participants by d.
+func (c *calc) unratedValue(d Descriptor) int {
+	if d.HasUnrated {
+		return d.Unrated
+	}
+	return c.unrated
+}
+
+// rated returns the games that rating tie-breaks count, for every
+// participant: games over the board only (C.07 10, 15.2 [2026]); under
+// fide-pre2009 also a draw against the player's own rating per unplayed
+// round. Unrated participants count at the configured rating.
+func (c *calc) rated(d Descriptor) *ratedSet {
+	key := fmt.Sprintf("rated:%d", c.unratedValue(d))
+	if v, ok := c.memo[key].(*ratedSet); ok {
+		return v
+	}
+	rs := &ratedSet{off: make([]int32, c.np+1), games: make([]ratedGame, 0, c.np*c.n)}
+	for i := 0; i < c.np; i++ {
+		for r := 0; r < c.n; r++ {
+			k := c.at(i, r)
+			kind, o := c.kind[k], c.opp[k]
+			switch {
+			case kind.OTB() && o >= 0:
+				rt, _ := c.ratingOf(int(o), d)
+				var h int64
+				switch kind {
+				case Win, WinUnrated:
+					h = 2
+				case Draw, DrawUnrated:
+					h = 1
+				}
+				rs.games = append(rs.games, ratedGame{round: r, opp: o, rating: rt, half: h})
+			case c.ed == FidePre2009 && kind.Unplayed():
+				rt, _ := c.ratingOf(i, d)
+				rs.games = append(rs.games, ratedGame{round: r, opp: -1, rating: rt, half: 1})
+			}
+		}
+		rs.off[i+1] = int32(len(rs.games))
+	}
+	c.memo[key] = rs
+	return rs
+}
+
+// ratedGames returns player i's rated games.
+func (c *calc) ratedGames(i int, d Descriptor) []ratedGame {
+	return c.rated(d).of(i)
+}
+
+// of returns player i's games.
+func (rs *ratedSet) of(i int) []ratedGame { return rs.games[rs.off[i]:rs.off[i+1]] }
 
 // ratingsDropped reports whether rating tie-breaks are undefined for
 // everybody: some participant is unrated and no rating for unrated players
@@ -59,12 +88,15 @@ func nullAll(c *calc, d Descriptor) []Result {
 	return out
 }
 
-func (c *calc) ratingElements(i int, gs []ratedGame, article string, cut map[int]Cut) []Element {
+func (c *calc) ratingElements(i int, gs []ratedGame, article string, cut []Cut) []Element {
 	els := make([]Element, len(gs))
 	for j, g := range gs {
 		el := Element{Round: g.round + 1, Kind: c.kind[c.at(i, g.round)], Opponent: c.startNo(g.opp),
 			Score: IntValue(int64(g.rating)), Points: NewValue(g.half, 2), Contribution: IntValue(int64(g.rating)),
-			Counted: cut[j] == NotCut, Cut: cut[j], Article: article}
+			Counted: true, Article: article}
+		if cut != nil {
+			el.Cut, el.Counted = cut[j], cut[j] == NotCut
+		}
 		if g.opp < 0 {
 			el.Source = SourceSelf
 		}
@@ -83,19 +115,29 @@ func tbARO(c *calc, d Descriptor) []Result {
 		return nullAll(c, d)
 	}
 	out := make([]Result, c.np)
+	var order []int
+	var cut []Cut
+	rs := c.rated(d)
 	for i := 0; i < c.np; i++ {
-		gs, _ := c.ratedGames(i, d)
-		order := make([]int, len(gs))
-		for j := range order {
-			order[j] = j
+		gs := rs.of(i)
+		order, cut = order[:0], cut[:0]
+		for j := range gs {
+			order = append(order, j)
+			cut = append(cut, NotCut)
 		}
-		sort.SliceStable(order, func(a, b int) bool { return gs[order[a]].rating < gs[order[b]].rating })
-		cut := map[int]Cut{}
-		for j := 0; j < d.CutLow && j < len(order); j++ {
-			cut[order[j]] = CutLowest
-		}
-		for j := 0; j < d.CutHigh && len(order)-1-j >= d.CutLow; j++ {
-			cut[order[len(order)-1-j]] = CutHighest
+		if d.CutLow+d.CutHigh > 0 {
+			// insertion sort by rating, stable: the lists are a round long
+			for a := 1; a < len(order); a++ {
+				for b := a; b > 0 && gs[order[b]].rating < gs[order[b-1]].rating; b-- {
+					order[b], order[b-1] = order[b-1], order[b]
+				}
+			}
+			for j := 0; j < d.CutLow && j < len(order); j++ {
+				cut[order[j]] = CutLowest
+			}
+			for j := 0; j < d.CutHigh && len(order)-1-j >= d.CutLow; j++ {
+				cut[order[len(order)-1-j]] = CutHighest
+			}
 		}
 		var sum, n int64
 		for j, g := range gs {
@@ -109,7 +151,7 @@ func tbARO(c *calc, d Descriptor) []Result {
 		}
 		if c.wantExplain(i) {
 			out[i].Explanation = &Explanation{Key: d.Key, Article: "C.07 10.1", Edition: c.ed,
-				Elements: c.ratingElements(i, gs, "C.07 10.1", cut), Sum: IntValue(sum), Count: int(n)}
+				Elements: c.ratingElements(i, gs, "C.07 10.1", append([]Cut(nil), cut...)), Sum: IntValue(sum), Count: int(n)}
 		}
 	}
 	return out
@@ -118,7 +160,10 @@ func tbARO(c *calc, d Descriptor) []Result {
 // tprOf returns TPR (C.07 10.2): the rounded ARO plus dp of the whole
 // percentage, rounded half up (decision 22). ok is false without games.
 func (c *calc) tprOf(i int, d Descriptor) (tpr int64, aro int64, pct int, ok bool) {
-	gs, _ := c.ratedGames(i, d)
+	return tprOfGames(c.ratedGames(i, d))
+}
+
+func tprOfGames(gs []ratedGame) (tpr int64, aro int64, pct int, ok bool) {
 	if len(gs) == 0 {
 		return 0, 0, 0, false
 	}
@@ -139,13 +184,14 @@ func tbTPR(c *calc, d Descriptor) []Result {
 		return nullAll(c, d)
 	}
 	out := make([]Result, c.np)
+	rs := c.rated(d)
 	for i := 0; i < c.np; i++ {
-		tpr, aro, pct, ok := c.tprOf(i, d)
+		tpr, aro, pct, ok := tprOfGames(rs.of(i))
 		if ok {
 			out[i] = Result{Defined: true, Value: IntValue(tpr)}
 		}
 		if c.wantExplain(i) {
-			gs, _ := c.ratedGames(i, d)
+			gs := c.ratedGames(i, d)
 			out[i].Explanation = &Explanation{Key: d.Key, Article: "C.07 10.2", Edition: c.ed,
 				Elements: c.ratingElements(i, gs, "C.07 10.2", nil), Sum: IntValue(aro), Count: len(gs),
 				Percent: pct, Dp: dp(pct)}
@@ -158,7 +204,10 @@ func tbTPR(c *calc, d Descriptor) []Result {
 // integer rating whose expected score against the opponents reaches the
 // score.
 func (c *calc) ptpOf(i int, d Descriptor) (int64, bool) {
-	gs, _ := c.ratedGames(i, d)
+	return ptpOfGames(c.ratedGames(i, d))
+}
+
+func ptpOfGames(gs []ratedGame) (int64, bool) {
 	if len(gs) == 0 {
 		return 0, false
 	}
@@ -198,11 +247,11 @@ func tbPTP(c *calc, d Descriptor) []Result {
 	}
 	out := make([]Result, c.np)
 	for i := 0; i < c.np; i++ {
-		if v, ok := c.ptpOf(i, d); ok {
-			out[i] = Result{Defined: true, Value: IntValue(v)}
+		if val, def := c.ptpAll(d); def[i] {
+			out[i] = Result{Defined: true, Value: IntValue(val[i])}
 		}
 		if c.wantExplain(i) {
-			gs, _ := c.ratedGames(i, d)
+			gs := c.ratedGames(i, d)
 			out[i].Explanation = &Explanation{Key: d.Key, Article: "C.07 10.3", Edition: c.ed,
 				Elements: c.ratingElements(i, gs, "C.07 10.3", nil), Count: len(gs)}
 		}
@@ -251,15 +300,32 @@ func opponentsMean(c *calc, d Descriptor, article string, of func(j int) (int64,
 
 // tbAPRO is the average of the opponents' TPR (C.07 10.4).
 func tbAPRO(c *calc, d Descriptor) []Result {
+	rs := c.rated(d)
 	return opponentsMean(c, d, "C.07 10.4", func(j int) (int64, bool) {
-		v, _, _, ok := c.tprOf(j, d)
+		v, _, _, ok := tprOfGames(rs.of(j))
 		return v, ok
 	})
 }
 
+// ptpAll memoises PTP of every participant (used by PTP and APPO).
+func (c *calc) ptpAll(d Descriptor) ([]int64, []bool) {
+	key := fmt.Sprintf("ptp:%d", c.unratedValue(d))
+	if v, ok := c.memo[key].([2]any); ok {
+		return v[0].([]int64), v[1].([]bool)
+	}
+	val, def := make([]int64, c.np), make([]bool, c.np)
+	rs := c.rated(d)
+	for i := range val {
+		val[i], def[i] = ptpOfGames(rs.of(i))
+	}
+	c.memo[key] = [2]any{val, def}
+	return val, def
+}
+
 // tbAPPO is the average of the opponents' PTP (C.07 10.5).
 func tbAPPO(c *calc, d Descriptor) []Result {
-	return opponentsMean(c, d, "C.07 10.5", func(j int) (int64, bool) { return c.ptpOf(j, d) })
+	val, def := c.ptpAll(d)
+	return opponentsMean(c, d, "C.07 10.5", func(j int) (int64, bool) { return val[j], def[j] })
 }
 
 // tbRTNG is the participant's own rating (C.07 10.6).

@@ -79,12 +79,30 @@ func (v Value) Div(w Value) Value { return NewValue(v.num*w.Den(), v.Den()*w.num
 
 // Cmp compares v and w: −1, 0 or +1.
 func (v Value) Cmp(w Value) int {
+	a, b := v.Den(), w.Den()
+	if a == b {
+		return cmp64(v.num, w.num)
+	}
+	const lim = 1 << 31
+	if v.num > -lim && v.num < lim && w.num > -lim && w.num < lim && a < lim && b < lim {
+		return cmp64(v.num*b, w.num*a)
+	}
 	l, r := big.NewInt(v.num), big.NewInt(w.num)
 	if v.Den() != w.Den() {
 		l.Mul(l, big.NewInt(w.Den()))
 		r.Mul(r, big.NewInt(v.Den()))
 	}
 	return l.Cmp(r)
+}
+
+func cmp64(x, y int64) int {
+	switch {
+	case x < y:
+		return -1
+	case x > y:
+		return 1
+	}
+	return 0
 }
 
 // Sign returns −1, 0 or +1.
