@@ -28,6 +28,7 @@ type calc struct {
 	memo    map[string]any
 	oppMemo [len(editionIDs)][]Score // oppScores per edition
 	explain int
+	lots    [][]int // Options.Lots
 	// rating for unrated players
 	unrated    int
 	hasUnrated bool

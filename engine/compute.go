@@ -24,6 +24,10 @@ type Options struct {
 	// HasUnrated is set (spec §9.4).
 	Unrated    int
 	HasUnrated bool
+	// Lots records the drawing of lots (or play-offs) entered by the user,
+	// used by the LOT criterion: each entry is an ordered list of start
+	// numbers, best first (spec §9.5).
+	Lots [][]int
 	// Explain asks for the derivation of the values of one player (a start
 	// number), or of everybody (ExplainAll); 0 = none.
 	Explain int
@@ -127,6 +131,7 @@ func Compute(ev *Event, opt Options) (*Standings, error) {
 	c := newCalc(ev, st.Edition, st.System, n, false)
 	c.unrated, c.hasUnrated = opt.Unrated, opt.HasUnrated
 	c.explain = opt.Explain
+	c.lots = opt.Lots
 	rank(c, st)
 	return st, nil
 }

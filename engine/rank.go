@@ -46,7 +46,12 @@ func rank(c *calc, st *Standings) {
 			}
 			results[j] = res
 		default:
-			res := tb.scalar(c, d)
+			var res []Result
+			if tb.ranked != nil {
+				res = tb.ranked(c, d, groups)
+			} else {
+				res = tb.scalar(c, d)
+			}
 			results[j] = res
 			sign := 1
 			if tb.lowerWins {

@@ -28,6 +28,10 @@ type tieBreak struct {
 	// group splits a tied group (player indices) into an ordered partition,
 	// writing each member's displayed value into res.
 	group func(c *calc, d Descriptor, g []int, res []Result) [][]int
+	// ranked computes a key that depends on the standings in force at its
+	// position in the list (RRO): groups is the ordered partition so far.
+	// When set, it is used instead of scalar.
+	ranked func(c *calc, d Descriptor, groups [][]int) []Result
 }
 
 // registry is the one table of tie-break codes (spec §4.3). Adding a
@@ -59,13 +63,20 @@ func init() {
 		{code: "RTNG", name: "rating", typ: "B", article: "C.07 10.6", modifiers: "U", scalar: tbRTNG, rating: true},
 		{code: "ABH", name: "adjusted score as an opponent (diagnostic)", article: "C.07 16.3", modifiers: "V", scalar: tbABH, decimals: 1},
 	}
-	registry = append(registry, extraRegistry()...)
+	registry = append(registry, extraRows...)
 }
 
-// extraRegistry is filled by the files of the non-FIDE tie-breaks.
+// extraRows holds the rows of the non-FIDE tie-breaks, added by their own
+// files with addExtra in package-level variable declarations (which run
+// before init).
 var extraRows []tieBreak
 
-func extraRegistry() []tieBreak { return extraRows }
+// addExtra registers a non-FIDE tie-break; use it as
+// `var _ = addExtra(tieBreak{...})` in the tie-break's own file.
+func addExtra(t tieBreak) bool {
+	extraRows = append(extraRows, t)
+	return true
+}
 
 // lookup finds a code in the registry (upper case), or nil.
 func lookup(code string) *tieBreak {

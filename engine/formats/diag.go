@@ -157,11 +157,12 @@ func (l *diagList) infof(code string, line int, format string, args ...any) {
 
 // result returns the warnings and, when there was an error, an *Error.
 func (l *diagList) result(file string) ([]Diagnostic, error) {
+	sortDiags(l.diags)
+	// Appended after sorting, so that the first error reported is a real one.
 	if l.errors > maxErrors {
 		l.diags = append(l.diags, Diagnostic{Severity: SeverityError, Code: "E-TOO-MANY-ERRORS",
 			Message: fmt.Sprintf("%d more errors were not reported.", l.errors-maxErrors)})
 	}
-	sortDiags(l.diags)
 	if l.errors > 0 {
 		return nil, &Error{File: file, Diags: l.diags}
 	}

@@ -67,6 +67,8 @@ type trfReader struct {
 	lichess, team        bool
 	trf26, trfx          bool
 	badStartNo           bool // some 001 line had no usable start number
+	alignFailures        int  // 001 lines refused with E-TRF-ALIGN
+	shiftNeg, shiftPos   bool // realigned lines were shifted left, right
 	unknown              int  // unknown records
 	unknownCodes         []string
 	unknownLine          int
@@ -100,17 +102,29 @@ func (r *trfReader) read() *engine.Event {
 		r.header(ln, code, s)
 	}
 	r.finishHeaders()
+	if r.dec.encoding == "mixed" {
+		r.d.warnf("W-ENCODING-MIXED", r.dec.firstCP1252, 1,
+			"The file mixes encodings: line %d is UTF-8 and line %d is Windows-1252. Each line was decoded on its own; check the accented names.",
+			r.dec.firstUTF8, r.dec.firstCP1252)
+	}
 	for _, ln := range playerLines {
 		r.readPlayer(ln)
+	}
+	if r.alignFailures > 0 && 2*r.alignFailures >= len(playerLines) {
+		for i := range r.d.diags {
+			if r.d.diags[i].Code == "E-TRF-ALIGN" {
+				r.d.diags[i].Message += " The file seems to use a different column layout or encoding. Re-export it as TRF from the pairing program, preferably in UTF-8."
+				break
+			}
+		}
 	}
 	if len(r.players) == 0 && r.d.errors == 0 {
 		r.d.add(Diagnostic{Severity: SeverityError, Code: "E-TRF-NO-PLAYERS",
 			Message: "The input holds no player record: a TRF needs 001 lines (\"001    1 m    Name, First …\")."})
 	}
-	if r.d.errors > 0 {
-		return nil
+	if r.d.errors == 0 {
+		r.assemble()
 	}
-	r.assemble()
 	r.flushTallies()
 	if r.d.errors > 0 {
 		return nil

@@ -71,6 +71,7 @@ func (r *trfReader) header(ln int, code, s string) {
 	case "032":
 		r.ev.Federation = r.headerValue(ln, code, s)
 		r.lichess = r.lichess || strings.EqualFold(r.ev.Federation, "lichess")
+	case "042", "052": // read by readDates, which compares the two
 	case "062":
 		r.count062, r.line062 = leadingInt(r.headerValue(ln, code, s)), ln
 	case "072":
