@@ -91,8 +91,11 @@ func elementSentence(e engine.Element) string {
 		}
 	case engine.SourceDummy:
 		fmt.Fprintf(&b, ": dummy opponent with own score %s", e.Raw)
-		if e.Capped {
+		switch {
+		case e.Capped:
 			fmt.Fprintf(&b, ", capped by %s at %s", e.CapRule, e.Cap)
+		case e.CapRule != "":
+			fmt.Fprintf(&b, " (the %s cap %s does not bind)", e.CapRule, e.Cap)
 		}
 		fmt.Fprintf(&b, " → %s", e.Score)
 	case engine.SourceVirtual:
