@@ -84,7 +84,7 @@ func elementSentence(e engine.Element) string {
 		if e.Opponent > 0 {
 			fmt.Fprintf(&b, " vs %d", e.Opponent)
 			if e.Raw.Cmp(e.Score) != 0 {
-				fmt.Fprintf(&b, " (raw score %s, counted %s)", e.Raw, e.Score)
+				fmt.Fprintf(&b, " (raw score %s, adjusted %s)", e.Raw, e.Score)
 			} else if e.Score.Sign() != 0 || e.Raw.Sign() != 0 {
 				fmt.Fprintf(&b, " (%s)", e.Score)
 			}

@@ -1,0 +1,248 @@
+// Command spareggi computes chess tie-breaks from a crosstable file.
+//
+// Usage:
+//
+//	spareggi [-tb LIST] [-preset NAME] [-rules EDITION] [-round N] [-unrated RATING]
+//	         [-system rr|swiss] [-o table|csv|json] [-explain START|all] FILE|-
+//	spareggi -presets
+//
+// Exit status: 0 on success, 1 when the input cannot be read or a tie-break
+// is unknown or refused (input errors read FILE:LINE:COL: what was wrong),
+// 2 on bad usage.
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+
+	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats"
+	"github.com/spareggi/spareggi/engine/report"
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+// usageError marks errors that exit with status 2.
+type usageError struct{ msg string }
+
+func (e usageError) Error() string { return e.msg }
+
+// run is the whole command, testable: it returns the exit status.
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (status int) {
+	defer func() {
+		if r := recover(); r != nil {
+			fmt.Fprintf(stderr, "spareggi: internal error: %v (please report it with the input file)\n", r)
+			status = 1
+		}
+	}()
+	err := runErr(args, stdin, stdout, stderr)
+	var ue usageError
+	var eu *engine.UsageError
+	switch {
+	case err == nil:
+		return 0
+	case errors.Is(err, flag.ErrHelp):
+		return 0
+	case errors.As(err, &ue) || errors.As(err, &eu):
+		fmt.Fprintf(stderr, "spareggi: %v\n", err)
+		fmt.Fprintln(stderr, "usage: spareggi [flags] FILE|-   (spareggi -h lists the flags)")
+		return 2
+	default:
+		fmt.Fprintf(stderr, "%v\n", err)
+		return 1
+	}
+}
+
+type options struct {
+	tb, preset, rules, system, out, explain, unrated string
+	round                                            int
+	presets                                          bool
+}
+
+func runErr(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+	var o options
+	fs := flag.NewFlagSet("spareggi", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.StringVar(&o.tb, "tb", "", "tie-break descriptors separated by commas, e.g. BH/C1,BH,DE (PTS is implied first)")
+	fs.StringVar(&o.preset, "preset", "", "a preset list (see -presets)")
+	fs.BoolVar(&o.presets, "presets", false, "list the presets and exit")
+	fs.StringVar(&o.rules, "rules", "", "rule edition: "+editionList()+" (default: by the start date)")
+	fs.IntVar(&o.round, "round", 0, "standings after round N (default: the last complete round)")
+	fs.StringVar(&o.unrated, "unrated", "", "rating used for unrated participants in rating tie-breaks")
+	fs.StringVar(&o.system, "system", "", "override the detection: rr or swiss")
+	fs.StringVar(&o.out, "o", "table", "output: table, csv or json")
+	fs.StringVar(&o.explain, "explain", "", "print the derivation of every value of participant START (with -o json: START or all)")
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: spareggi [flags] FILE|-")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return err
+		}
+		return usageError{err.Error()}
+	}
+	if o.presets {
+		return listPresets(stdout)
+	}
+	if fs.NArg() != 1 {
+		return usageError{"expected exactly one input FILE (or - for standard input)"}
+	}
+	opt, err := o.engineOptions()
+	if err != nil {
+		return err
+	}
+	name := fs.Arg(0)
+	var data []byte
+	if name == "-" {
+		data, err = io.ReadAll(stdin)
+		name = "stdin"
+	} else {
+		data, err = os.ReadFile(name)
+	}
+	if err != nil {
+		return fmt.Errorf("spareggi: %v", err)
+	}
+	ev, diags, err := formats.ReadTRF(data, name)
+	if err != nil {
+		return err
+	}
+	st, err := engine.Compute(ev, opt)
+	if err != nil {
+		var ue *engine.UsageError
+		if errors.As(err, &ue) {
+			return err
+		}
+		return fmt.Errorf("%s: %v", name, err)
+	}
+	return write(stdout, st, o, diags)
+}
+
+func (o options) engineOptions() (engine.Options, error) {
+	var opt engine.Options
+	if o.rules != "" {
+		ed, err := engine.ParseEdition(o.rules)
+		if err != nil {
+			return opt, usageError{err.Error()}
+		}
+		opt.Edition = ed
+	}
+	if o.tb != "" && o.preset != "" {
+		return opt, usageError{"give either -tb or -preset, not both"}
+	}
+	if o.tb != "" {
+		list, err := engine.ParseList(o.tb)
+		if err != nil {
+			return opt, fmt.Errorf("spareggi: -tb: %v", err)
+		}
+		if list == nil {
+			list = []engine.Descriptor{}
+		}
+		opt.TieBreaks = list
+	}
+	if o.preset != "" {
+		found := false
+		for _, id := range engine.PresetIDs() {
+			found = found || id == o.preset
+		}
+		if !found {
+			return opt, usageError{fmt.Sprintf("unknown preset %q (known: %s)", o.preset, strings.Join(engine.PresetIDs(), ", "))}
+		}
+		opt.Preset = o.preset
+	}
+	if o.round < 0 {
+		return opt, usageError{"-round must be 1 or more"}
+	}
+	opt.Round = o.round
+	switch strings.ToLower(o.system) {
+	case "":
+	case "rr", "roundrobin", "round-robin":
+		opt.System = engine.RoundRobin
+	case "swiss":
+		opt.System = engine.Swiss
+	default:
+		return opt, usageError{fmt.Sprintf("unknown -system %q (expected rr or swiss)", o.system)}
+	}
+	if o.unrated != "" {
+		n, err := strconv.Atoi(o.unrated)
+		if err != nil || n < 0 || n > 4000 {
+			return opt, usageError{fmt.Sprintf("-unrated %q: expected a rating from 0 to 4000", o.unrated)}
+		}
+		opt.Unrated, opt.HasUnrated = n, true
+	}
+	switch o.out {
+	case "table", "csv", "json":
+	default:
+		return opt, usageError{fmt.Sprintf("unknown output -o %q (expected table, csv or json)", o.out)}
+	}
+	switch {
+	case o.explain == "":
+	case o.explain == "all":
+		if o.out != "json" {
+			return opt, usageError{"-explain all needs -o json"}
+		}
+		opt.Explain = engine.ExplainAll
+	default:
+		n, err := strconv.Atoi(o.explain)
+		if err != nil || n < 1 {
+			return opt, usageError{fmt.Sprintf("-explain %q: expected a start number (or all with -o json)", o.explain)}
+		}
+		opt.Explain = n
+	}
+	return opt, nil
+}
+
+func write(w io.Writer, st *engine.Standings, o options, diags []formats.Diagnostic) error {
+	if o.explain != "" && o.out != "json" {
+		n, _ := strconv.Atoi(o.explain)
+		return report.Explain(w, st, n)
+	}
+	switch o.out {
+	case "csv":
+		return report.CSV(w, st)
+	case "json":
+		var ws []report.Warning
+		for _, d := range diags {
+			if d.Severity == formats.SeverityWarning {
+				ws = append(ws, report.Warning{Line: d.Line, Column: d.Col, Code: d.Code, Message: d.Message})
+			}
+		}
+		b, err := report.JSONWith(st, report.JSONOptions{Format: "trf", Warnings: ws, Details: o.explain != ""})
+		if err != nil {
+			return err
+		}
+		_, err = w.Write(b)
+		return err
+	}
+	return report.Table(w, st)
+}
+
+func editionList() string {
+	var ids []string
+	for _, e := range engine.Editions {
+		ids = append(ids, e.String())
+	}
+	return strings.Join(ids, ", ")
+}
+
+func listPresets(w io.Writer) error {
+	for _, p := range engine.Presets() {
+		ed := "by date"
+		if p.Edition != engine.EditionDefault {
+			ed = p.Edition.String()
+		}
+		sys := "swiss"
+		if p.System.IsRoundRobin() {
+			sys = "rr"
+		}
+		fmt.Fprintf(w, "%-18s %-36s %-6s %-10s %s\n", p.ID, p.Name, sys, ed, p.List)
+	}
+	return nil
+}
