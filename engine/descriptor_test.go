@@ -130,3 +130,26 @@ func TestRatingTables(t *testing.T) {
 		t.Errorf("expected: %d %d", expected(2400, 2000), expected(2000, 2400))
 	}
 }
+
+func TestFormatFastAgreesWithDecimal(t *testing.T) {
+	for _, v := range []Value{IntValue(0), IntValue(7), IntValue(-7), NewValue(1, 2), NewValue(-1, 2), NewValue(1, 8),
+		NewValue(12345, 100), NewValue(-3, 1000), NewValue(1, 3), NewValue(2, 3), NewValue(1<<40, 5), NewValue(7, 1<<20)} {
+		for m := 0; m < 4; m++ {
+			slow := func() string {
+				d, _ := v.Decimal()
+				s := d.String()
+				dec := 0
+				if i := strings.IndexByte(s, '.'); i >= 0 {
+					dec = len(s) - i - 1
+				}
+				if dec >= m {
+					return s
+				}
+				return d.StringFixed(int32(m))
+			}()
+			if got := v.Format(m); got != slow {
+				t.Errorf("%d/%d min %d: fast %q, decimal %q", v.Num(), v.Den(), m, got, slow)
+			}
+		}
+	}
+}

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"math/big"
+	"strconv"
 	"strings"
 
 	"github.com/shopspring/decimal"
@@ -169,6 +170,9 @@ func (v Value) Decimal() (d decimal.Decimal, exact bool) {
 // Format returns v with at least minDecimals decimals, more when the exact
 // value needs them (4 at most for a value that does not terminate).
 func (v Value) Format(minDecimals int) string {
+	if s, ok := v.formatFast(minDecimals); ok {
+		return s
+	}
 	d, _ := v.Decimal()
 	s := d.String()
 	dec := 0
@@ -179,6 +183,47 @@ func (v Value) Format(minDecimals int) string {
 		return s
 	}
 	return d.StringFixed(int32(minDecimals))
+}
+
+// formatFast formats terminating values whose scaled numerator fits in an
+// int64 without big-number arithmetic (the usual case).
+func (v Value) formatFast(minDecimals int) (string, bool) {
+	den := v.Den()
+	k, p := 0, int64(1)
+	for den > 1 && p%den != 0 {
+		if k == 15 {
+			return "", false
+		}
+		k++
+		p *= 10
+	}
+	num := v.num
+	if num > 1<<62/p || num < -(1<<62/p) {
+		return "", false
+	}
+	scaled := num * (p / den)
+	for k < minDecimals {
+		k++
+		scaled *= 10
+	}
+	neg := scaled < 0
+	if neg {
+		scaled = -scaled
+	}
+	pow := int64(1)
+	for j := 0; j < k; j++ {
+		pow *= 10
+	}
+	sign := ""
+	if neg {
+		sign = "-"
+	}
+	ip := strconv.FormatInt(scaled/pow, 10)
+	if k == 0 {
+		return sign + ip, true
+	}
+	fp := strconv.FormatInt(scaled%pow, 10)
+	return sign + ip + "." + strings.Repeat("0", k-len(fp)) + fp, true
 }
 
 // String returns v with its natural number of decimals.

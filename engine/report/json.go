@@ -6,6 +6,8 @@ package report
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
+	"strconv"
 
 	"github.com/spareggi/spareggi/engine"
 )
@@ -33,7 +35,7 @@ func JSON(st *engine.Standings) ([]byte, error) { return JSONWith(st, JSONOption
 func JSONWith(st *engine.Standings, opt JSONOptions) ([]byte, error) {
 	var b bytes.Buffer
 	w := func(s string) { b.WriteString(s) }
-	str := func(s string) { enc, _ := json.Marshal(s); b.Write(enc) }
+	str := func(s string) { appendString(&b, s) }
 	w(`{"edition":`)
 	str(st.Edition.String())
 	w(`,"editionReason":`)
@@ -166,9 +168,29 @@ func systemName(s engine.System) string {
 	return ""
 }
 
-func itoa(n int) string {
-	enc, _ := json.Marshal(n)
-	return string(enc)
+func itoa(n int) string { return strconv.Itoa(n) }
+
+// appendString writes s as a JSON string: quotes, backslashes and control
+// characters escaped, everything else as UTF-8 (invalid bytes as U+FFFD).
+func appendString(b *bytes.Buffer, s string) {
+	b.WriteByte('"')
+	for _, r := range s {
+		switch {
+		case r == '"':
+			b.WriteString(`\"`)
+		case r == '\\':
+			b.WriteString(`\\`)
+		case r == '\n':
+			b.WriteString(`\n`)
+		case r == '\t':
+			b.WriteString(`\t`)
+		case r < 0x20 || r == 0x2028 || r == 0x2029:
+			fmt.Fprintf(b, `\u%04x`, r)
+		default:
+			b.WriteRune(r)
+		}
+	}
+	b.WriteByte('"')
 }
 
 type elementJSON struct {
