@@ -102,7 +102,18 @@ func (c *calc) foreCalc() *calc {
 
 // tbFB is the Fore Buchholz (C.07 8.3).
 func tbFB(c *calc, d Descriptor) []Result {
-	r := elementKey(c.foreCalc(), d, false, "C.07 8.3", 1)
+	f := c.foreCalc()
+	r := elementKey(f, d, false, "C.07 8.3", 1)
+	note := Note{Code: "fore-same", Text: "The final round is not within the standings, so Fore Buchholz equals Buchholz."}
+	if f != c || c.fore {
+		note = Note{Code: "fore", Args: []string{fmt.Sprint(f.n)},
+			Text: fmt.Sprintf("Every game paired in round %d, the final round, is counted as a draw (C.07 8.3); scores, adjusted scores and dummies follow from that.", f.n)}
+	}
+	for i := range r {
+		if r[i].Explanation != nil {
+			r[i].Explanation.Notes = append(r[i].Explanation.Notes, note)
+		}
+	}
 	return r
 }
 

@@ -128,10 +128,31 @@ func Compute(ev *Event, opt Options) (*Standings, error) {
 		st.Edition, st.EditionReason = p.Edition, "preset "+p.ID
 	}
 	st.TieBreaks, st.ListSource = list, src
+	if err := refuse(ev, list); err != nil {
+		return nil, err
+	}
 	c := newCalc(ev, st.Edition, st.System, n, false)
 	c.unrated, c.hasUnrated = opt.Unrated, opt.HasUnrated
 	c.explain = opt.Explain
 	c.lots = opt.Lots
 	rank(c, st)
 	return st, nil
+}
+
+// refuse returns an error for a tie-break whose inputs the model lacks
+// (formats.md §2.7): colours for BPG and BWG, the round order for PS and
+// FB, real pairing numbers for TPN.
+func refuse(ev *Event, list []Descriptor) error {
+	pv := ev.Provenance
+	for _, d := range list {
+		switch {
+		case (d.Code == "BPG" || d.Code == "BWG") && pv.Colours == "unknown":
+			return fmt.Errorf("%s needs the colours, and the input does not give them", d.Key)
+		case (d.Code == "PS" || d.Code == "FB") && pv.RoundOrder == "synthetic":
+			return fmt.Errorf("%s needs the order of the rounds, and the input does not give it (the rounds of a grid are assigned by the reader)", d.Key)
+		case d.Code == "TPN" && pv.StartNumbers == "derived":
+			return fmt.Errorf("%s needs the real pairing numbers, and the input does not give them", d.Key)
+		}
+	}
+	return nil
 }

@@ -149,3 +149,19 @@ func TestCutsLargerThanData(t *testing.T) {
 		}
 	}
 }
+
+func TestRefusedWithoutProvenance(t *testing.T) {
+	ev := heldSwiss(t, "2024/05/01")
+	ev.Provenance.Colours = "unknown"
+	if _, err := Compute(ev, Options{TieBreaks: mustList(t, "BH,BPG")}); err == nil {
+		t.Error("BPG computed without colours")
+	}
+	ev.Provenance = Provenance{RoundOrder: "synthetic"}
+	if _, err := Compute(ev, Options{TieBreaks: mustList(t, "PS")}); err == nil {
+		t.Error("PS computed without round order")
+	}
+	ev.Provenance = Provenance{StartNumbers: "derived"}
+	if _, err := Compute(ev, Options{TieBreaks: mustList(t, "TPN")}); err == nil {
+		t.Error("TPN computed with derived start numbers")
+	}
+}
