@@ -65,6 +65,10 @@ type Result struct {
 	Value    Value   // the value of a scalar key or a group operation
 	Vector   []Value // the components of a vector key (KSX, KSR, SEQ, RRO)
 	Decimals int     // the minimum number of decimals to print
+	// Tier is compared before Value, a lower tier first (0 for almost every
+	// key; fide-pre2009 TPR puts participants with more than two unplayed
+	// rounds in tier 1, decision 23).
+	Tier int
 	// Explanation is the derivation, when Options.Explain asked for it.
 	Explanation *Explanation
 }

@@ -8,6 +8,33 @@ import (
 // Edition is a rule edition: how unplayed rounds (forfeits, byes, absences,
 // withdrawals) enter the tie-breaks (spec tiebreaks.md §3). It is a parameter
 // of every computation, never global state.
+//
+// How each tie-break treats the editions (spec §3.1, §3.12, §7). In a round
+// robin every edition follows §3.11: forfeits are games against the
+// scheduled opponent, opponents count at their raw score, a free round is no
+// element and there is no VUR exception.
+//
+//	code                  fide2026 / fide2024       fide2012           fide-pre2009        italian / none     barq                 uscf
+//	opponent's value      16.3 adjusted score       OTB + D × unplayed OTB + D × unplayed  raw score          raw; withdrawn:      OTB + D × unplayed
+//	(BH FB SB AOB OBH)                                                                                        points + D × rest
+//	own unplayed round    dummy = own score         virtual opponent   himself at his      zero element       half own score       zero element
+//	(BH FB SB AOB OBH)    (2026: capped, 16.4)      Svon               value, a draw
+//	forfeit vs opponent   unplayed (/P: a game)     unplayed           unplayed            a game             a game               unplayed
+//	cuts                  16.5 VUR exception        plain              plain               plain              plain                plain
+//	WIN                   rounds worth W            rounds worth W     OTB wins only       rounds worth W     rounds worth W       rounds worth W
+//	DE                    forfeits only with /P     same               same                italian: counted   as FIDE              as FIDE
+//	ARO ORS TPR PTP       OTB games only            OTB games only     + own rating per    OTB games only     OTB games only       OTB games only
+//	APRO APPO OPS                                                      unplayed round (a
+//	                                                                   draw); TPR: > 2
+//	                                                                   unplayed ranks last
+//	                                                                   in the tie (dec. 23)
+//
+// Codes that ignore the global edition: MM, SOLK and MED always use uscf;
+// BARQ always uses barq; /V1 and /V2 force a FIDE edition for one BH, FB,
+// SB, AOB or ABH descriptor. Codes the edition does not affect: PTS, PS, KS,
+// KSX, KSR, BPG, BWG, WON, REP, STD, TPN, RTNG, CUM, OCUM, KASH, RBT
+// (USCF rules always), RRO, SEQ, AVU (forfeits as recorded), ARZ (unplayed
+// rounds by result category), MSC, BQ and LOT.
 type Edition uint8
 
 // The rule editions.

@@ -102,6 +102,9 @@ func compareResults(a, b Result, sign int) int {
 	if !a.Defined {
 		return 0
 	}
+	if a.Tier != b.Tier {
+		return cmp64(int64(b.Tier), int64(a.Tier))
+	}
 	if a.Vector != nil || b.Vector != nil {
 		for k := 0; k < len(a.Vector) && k < len(b.Vector); k++ {
 			if x := a.Vector[k].Cmp(b.Vector[k]); x != 0 {

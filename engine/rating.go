@@ -197,6 +197,7 @@ func tbTPR(c *calc, d Descriptor) []Result {
 				Percent: pct, Dp: dp(pct)}
 		}
 	}
+	c.tprTiers(out)
 	return out
 }
 

@@ -1,0 +1,150 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/report"
+)
+
+// extraFlags holds the options of -compare and -prizes (spec §12.2).
+type extraFlags struct {
+	compare string // items separated by commas
+	prizes  string // amounts separated by commas
+	unit    string // rounding unit of the prizes
+	equal   bool   // share equally instead of by the Hort system
+
+	prizeV []engine.Value
+	unitV  engine.Value
+}
+
+// registerExtra adds -compare, -prizes, -prize-unit and -prize-equal to fs.
+func registerExtra(fs *flag.FlagSet) *extraFlags {
+	x := &extraFlags{}
+	fs.StringVar(&x.compare, "compare", "", "standings side by side, rank changes marked: editions (fide2026,fide2024,...), "+
+		"preset ids (or preset:ID) or tie-break lists (BH/C1+BH), separated by commas")
+	fs.StringVar(&x.prizes, "prizes", "", "prizes for places 1, 2, ... (e.g. 100,80,60,40), shared among participants tied on points by the Hort system")
+	fs.StringVar(&x.unit, "prize-unit", "0.01", "rounding unit of the prize amounts (e.g. 0.01 or 1)")
+	fs.BoolVar(&x.equal, "prize-equal", false, "with -prizes: share the prizes of tied places equally instead of by the Hort system")
+	return x
+}
+
+// check validates the flags once parsed; its errors are usage errors.
+func (x *extraFlags) check(o options) error {
+	if x.compare != "" {
+		switch {
+		case x.prizes != "":
+			return usageError{"give either -compare or -prizes, not both"}
+		case o.out != "table":
+			return usageError{"-compare prints a table: -o must be table"}
+		case o.explain != "":
+			return usageError{"-compare and -explain cannot be combined"}
+		}
+		if _, err := x.columns(engine.Options{}); err != nil {
+			return err
+		}
+	}
+	if x.prizes == "" {
+		return nil
+	}
+	if o.out != "table" || o.explain != "" {
+		return usageError{"-prizes prints a table after the standings: use -o table without -explain"}
+	}
+	for _, f := range strings.Split(x.prizes, ",") {
+		v, ok := engine.ParseValue(f)
+		if !ok || v.Sign() < 0 {
+			return usageError{fmt.Sprintf("-prizes: %q is not an amount", f)}
+		}
+		x.prizeV = append(x.prizeV, v)
+	}
+	v, ok := engine.ParseValue(x.unit)
+	if !ok || v.Sign() <= 0 {
+		return usageError{fmt.Sprintf("-prize-unit %q: expected a positive amount such as 0.01 or 1", x.unit)}
+	}
+	x.unitV = v
+	return nil
+}
+
+// columns turns the -compare items into computations based on base: an
+// edition id is the base list under that edition; a preset id (or
+// preset:ID) is that preset; anything else is a tie-break list whose
+// descriptors are joined by '+'. An edition id wins over the preset of the
+// same name (uscf); write preset:uscf for the preset.
+func (x *extraFlags) columns(base engine.Options) ([]engine.Column, error) {
+	var cols []engine.Column
+	for _, item := range strings.Split(x.compare, ",") {
+		item = strings.TrimSpace(item)
+		if item == "" {
+			continue
+		}
+		o := base
+		id, isPreset := strings.CutPrefix(item, "preset:")
+		if !isPreset {
+			if ed, err := engine.ParseEdition(item); err == nil {
+				o.Edition = ed
+				cols = append(cols, engine.Column{Label: ed.String(), Options: o})
+				continue
+			}
+			isPreset = knownPreset(item)
+		}
+		if isPreset {
+			if !knownPreset(id) {
+				return nil, usageError{fmt.Sprintf("-compare: unknown preset %q (known: %s)", id, strings.Join(engine.PresetIDs(), ", "))}
+			}
+			o.TieBreaks, o.Preset = nil, id
+			cols = append(cols, engine.Column{Label: id, Options: o})
+			continue
+		}
+		list, err := engine.ParseList(strings.ReplaceAll(item, "+", ","))
+		if err != nil {
+			return nil, usageError{fmt.Sprintf("-compare: %q is not an edition (%s), a preset or a tie-break list: %v", item, editionList(), err)}
+		}
+		if list == nil {
+			list = []engine.Descriptor{}
+		}
+		o.TieBreaks, o.Preset = list, ""
+		cols = append(cols, engine.Column{Label: strings.Join(engine.Keys(list), "+"), Options: o})
+	}
+	if len(cols) == 0 {
+		return nil, usageError{"-compare: give at least one edition, preset or tie-break list"}
+	}
+	return cols, nil
+}
+
+func knownPreset(id string) bool {
+	for _, p := range engine.PresetIDs() {
+		if p == id {
+			return true
+		}
+	}
+	return false
+}
+
+// runCompare computes every column of -compare and prints them side by side.
+func (x *extraFlags) runCompare(w io.Writer, name string, ev *engine.Event, opt engine.Options) error {
+	cols, err := x.columns(opt)
+	if err != nil {
+		return err
+	}
+	cmp, err := engine.CompareColumns(ev, cols)
+	if err != nil {
+		if _, ok := err.(*engine.UsageError); ok {
+			return err
+		}
+		return fmt.Errorf("%s: %v", name, err)
+	}
+	return report.CompareTable(w, cmp)
+}
+
+// writePrizes prints the prize distribution of -prizes after the standings.
+func (x *extraFlags) writePrizes(w io.Writer, st *engine.Standings) error {
+	awards, diff, err := engine.Hort(st, x.prizeV, x.unitV, x.equal)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(w)
+	return report.HortTable(w, awards, diff, x.unitV, x.equal)
+}

@@ -1,0 +1,68 @@
+package engine
+
+// ARZ: the Arranz system (seed 004; spec §7.6), proposed by International
+// Arbiter Pablo Arranz to discourage short draws.
+
+var _ = addExtra(tieBreak{code: "ARZ", name: "Arranz system", article: "spec §7.6", scalar: tbARZ, decimals: 1})
+
+// arranzValue returns the Arranz value of round r of player i in tenths: an
+// over-the-board win 1, a draw with White 0.4, with Black 0.6, a loss 0; an
+// unplayed round by its result category, 1 / 0.4 / 0 (decision 29: a
+// draw-valued unplayed round counts like a draw with White). Decision: a
+// drawn game whose colour is unknown counts 0.5 and the explanation says so.
+func (c *calc) arranzValue(i, r int) (v int64, note bool) {
+	k := c.at(i, r)
+	switch kind := c.kind[k]; {
+	case kind == NotYet:
+		return 0, false
+	case kind == Win || kind == WinUnrated:
+		return 10, false
+	case kind == Draw || kind == DrawUnrated:
+		switch c.col[k] {
+		case White:
+			return 4, false
+		case Black:
+			return 6, false
+		}
+		return 5, true
+	case kind.OTB():
+		return 0, false
+	}
+	switch c.pts[k] {
+	case c.w:
+		return 10, false
+	case c.d:
+		return 4, false
+	}
+	return 0, false
+}
+
+// tbARZ is the Arranz system: the sum of the rounds' Arranz values.
+func tbARZ(c *calc, d Descriptor) []Result {
+	out := make([]Result, c.np)
+	for i := 0; i < c.np; i++ {
+		var sum int64
+		var els []Element
+		unknown := false
+		for r := 0; r < c.n; r++ {
+			v, note := c.arranzValue(i, r)
+			sum += v
+			unknown = unknown || note
+			if c.wantExplain(i) {
+				k := c.at(i, r)
+				els = append(els, Element{Round: r + 1, Kind: c.kind[k], Opponent: c.startNo(c.opp[k]),
+					Points: c.pts[k].Value(), Contribution: NewValue(v, 10), Counted: c.kind[k] != NotYet, Article: "spec §7.6"})
+			}
+		}
+		out[i] = Result{Defined: true, Value: NewValue(sum, 10), Decimals: 1}
+		if c.wantExplain(i) {
+			ex := &Explanation{Key: d.Key, Article: "spec §7.6", Edition: c.ed, Elements: els, Sum: out[i].Value}
+			if unknown {
+				ex.Notes = append(ex.Notes, Note{Code: "arz-colour-unknown",
+					Text: "A draw whose colour is not known counts 0.5 (Arranz needs the colours: 0.4 with White, 0.6 with Black)."})
+			}
+			out[i].Explanation = ex
+		}
+	}
+	return out
+}

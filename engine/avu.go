@@ -1,0 +1,67 @@
+package engine
+
+// AVU: classifica avulsa, the mini-tournament among the tied participants
+// (spec §7.5).
+
+var _ = addExtra(tieBreak{code: "AVU", name: "classifica avulsa (mini-tournament among the tied)", article: "spec §7.5",
+	kind: groupOp, group: tbAVU, decimals: 1})
+
+// tbAVU orders a tied group by the points each member scored in every
+// meeting with the other members (games and forfeits as recorded, all
+// meetings summed), recursively on the parts left equal. A group in which
+// some pair never met is left tied (decision 28).
+func tbAVU(c *calc, d Descriptor, g []int, res []Result) [][]int {
+	var steps []Step
+	parts := c.avu(g, res, &steps)
+	for _, i := range g {
+		if c.wantExplain(i) {
+			res[i].Explanation = &Explanation{Key: d.Key, Article: "spec §7.5", Edition: c.ed, Steps: steps}
+		}
+	}
+	return parts
+}
+
+func (c *calc) avu(g []int, res []Result, steps *[]Step) [][]int {
+	in := make(map[int32]int, len(g))
+	for j, i := range g {
+		in[int32(i)] = j
+	}
+	m := len(g)
+	val := make(map[int]Score, m)
+	met := make([]int, m)
+	seen := make([]bool, m*m)
+	for j, i := range g {
+		for r := 0; r < c.n; r++ {
+			k := c.at(i, r)
+			q, ok := in[c.opp[k]]
+			if !ok || c.opp[k] < 0 || c.kind[k] == NotYet {
+				continue
+			}
+			val[i] += c.pts[k]
+			if !seen[j*m+q] {
+				seen[j*m+q] = true
+				met[j]++
+			}
+		}
+	}
+	complete := true
+	for j := range g {
+		if met[j] != m-1 {
+			complete = false
+		}
+	}
+	for _, i := range g {
+		res[i] = Result{Defined: true, Value: val[i].Value(), Decimals: 1}
+	}
+	if !complete {
+		vals := make([]Value, m)
+		group := make([]int, m)
+		for j, i := range g {
+			vals[j], group[j] = val[i].Value(), c.start[i]
+		}
+		*steps = append(*steps, Step{Group: group, Values: vals, Met: met, Rule: "spec §7.5 (some never met)", Outcome: "tied"})
+		return [][]int{g}
+	}
+	return groupByValue(c, g, func(i int) Value { return val[i].Value() }, met, "spec §7.5", steps,
+		func(sub []int) [][]int { return c.avu(sub, res, steps) })
+}

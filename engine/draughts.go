@@ -1,0 +1,139 @@
+package engine
+
+import "fmt"
+
+// The tie-breaks of the Italian draughts federation (seed 003): minor
+// scores (spec §7.10), BARQ (§7.11) and the Brightwell quotient (§7.12).
+
+var (
+	_ = addExtra(tieBreak{code: "MSC", name: "minor scores (\"differenza pedine\")", article: "spec §7.10", scalar: tbMSC, decimals: 1})
+	_ = addExtra(tieBreak{code: "BARQ", name: "BARQ Buchholz (Italian draughts federation)", article: "spec §7.11",
+		modifiers: "CM", scalar: tbBARQ, decimals: 1})
+	_ = addExtra(tieBreak{code: "BQ", name: "Brightwell quotient", article: "spec §7.12", modifiers: "K", scalar: tbBQ, decimals: 1})
+)
+
+// minor returns the minor score of player i in round r (0-based) and
+// whether the source gave one; a missing value counts 0.
+func (c *calc) minor(i, r int) (Score, bool) {
+	p := &c.ev.Players[i]
+	if r >= len(p.Rounds) || !p.Rounds[r].HasMinor {
+		return 0, false
+	}
+	return p.Rounds[r].Minor, true
+}
+
+// tbMSC is the sum of the minor scores of rounds 1..N (the draughts piece
+// difference). Missing values count 0; the explanation shows which rounds
+// have none.
+func tbMSC(c *calc, d Descriptor) []Result {
+	out := make([]Result, c.np)
+	for i := 0; i < c.np; i++ {
+		var sum Score
+		var els []Element
+		missing := 0
+		for r := 0; r < c.n; r++ {
+			m, ok := c.minor(i, r)
+			sum += m
+			if !ok && c.kind[c.at(i, r)] != NotYet {
+				missing++
+			}
+			if c.wantExplain(i) {
+				k := c.at(i, r)
+				els = append(els, Element{Round: r + 1, Kind: c.kind[k], Opponent: c.startNo(c.opp[k]), Points: c.pts[k].Value(),
+					Contribution: m.Value(), Counted: ok, Article: "spec §7.10"})
+			}
+		}
+		out[i] = Result{Defined: true, Value: sum.Value(), Decimals: 1}
+		if c.wantExplain(i) {
+			ex := &Explanation{Key: d.Key, Article: "spec §7.10", Edition: c.ed, Elements: els, Sum: out[i].Value}
+			if missing > 0 {
+				ex.Notes = append(ex.Notes, Note{Code: "msc-missing", Args: []string{fmt.Sprint(missing)},
+					Text: fmt.Sprintf("%d round(s) have no minor score and count 0.", missing)})
+			}
+			out[i].Explanation = ex
+		}
+	}
+	return out
+}
+
+// tbBARQ is the Buchholz under the barq edition whatever the global one
+// (§3.9): opponents at their raw score, a withdrawn opponent at his points
+// up to the withdrawal plus a draw per remaining round, each own round
+// without opponent worth half of the player's own points. /Cn and /Mn cut
+// as for BH, with no VUR exception.
+func tbBARQ(c *calc, d Descriptor) []Result {
+	dd := d
+	dd.Version = Barq
+	return elementKey(c, dd, false, "spec §7.11", 1)
+}
+
+// withdrawalRound returns, for player i, the last round (1-based) that is
+// not a zero-point unplayed round (spec §2.3); it is N when the player has
+// not withdrawn.
+func (c *calc) withdrawalRound(i int) int {
+	for r := c.n - 1; r >= 0; r-- {
+		k := c.at(i, r)
+		kind := c.kind[k]
+		if !((kind == ZPB && c.pts[k] == 0) || kind == ForfeitLoss) {
+			return r + 1
+		}
+	}
+	return 0
+}
+
+// tbBQ is the Brightwell quotient (§7.12) with coefficient C (/K, default
+// 6) and the constant 32: a game against an opponent who did not withdraw
+// adds its minor score (decision 30) plus C × the opponent's score; a game
+// against a withdrawn opponent and a round without opponent add 32 plus
+// C × the player's own score. Forfeits against a named opponent count as
+// games.
+func tbBQ(c *calc, d Descriptor) []Result {
+	coef := IntValue(6)
+	if d.HasK {
+		coef = d.K
+	}
+	const k32 = 32
+	withdrawn := make([]bool, c.np)
+	for i := range withdrawn {
+		withdrawn[i] = c.withdrawalRound(i) < c.n
+	}
+	out := make([]Result, c.np)
+	for i := 0; i < c.np; i++ {
+		var sum Value
+		var els []Element
+		for r := 0; r < c.n; r++ {
+			k := c.at(i, r)
+			if c.kind[k] == NotYet {
+				continue
+			}
+			o := c.opp[k]
+			var v Value
+			el := Element{Round: r + 1, Kind: c.kind[k], Opponent: c.startNo(o), Points: c.pts[k].Value(), Counted: true, Article: "spec §7.12"}
+			if o >= 0 && !withdrawn[o] {
+				m, _ := c.minor(i, r)
+				v = m.Value().Add(coef.Mul(c.score[o].Value()))
+				el.Source, el.Raw, el.Score = SourceGame, c.score[o].Value(), c.score[o].Value()
+			} else {
+				v = IntValue(k32).Add(coef.Mul(c.score[i].Value()))
+				// Raw is the opponent's score (0 for a bye); Score the
+				// player's own score, which C multiplies.
+				el.Source, el.Score = SourceZero, c.score[i].Value()
+				if o >= 0 {
+					el.Source, el.Raw = SourceGame, c.score[o].Value()
+				}
+			}
+			el.Contribution = v
+			sum = sum.Add(v)
+			if c.wantExplain(i) {
+				els = append(els, el)
+			}
+		}
+		out[i] = Result{Defined: true, Value: sum, Decimals: 1}
+		if c.wantExplain(i) {
+			out[i].Explanation = &Explanation{Key: d.Key, Article: "spec §7.12", Edition: c.ed, Elements: els, Sum: sum,
+				Notes: []Note{{Code: "bq-coefficient", Args: []string{coef.String()},
+					Text: fmt.Sprintf("C = %s; a withdrawn opponent or a bye adds 32 + C × own points.", coef)}}}
+		}
+	}
+	return out
+}

@@ -1,0 +1,107 @@
+package engine
+
+import (
+	"errors"
+	"fmt"
+)
+
+// Award is one participant's share of the prize fund under the Hort system
+// (spec §10), or under equal sharing.
+type Award struct {
+	Start  int    // start number
+	Name   string // the participant's name
+	Place  int    // place in the final ranking, 1-based
+	Points Value  // the participant's points
+	// First and Last are the places occupied by the participant's prize
+	// group: the participants tied on points (spec §9.7).
+	First, Last int
+	// PlacePrize is the prize of the participant's own place (0 beyond the
+	// list of prizes).
+	PlacePrize Value
+	// Exact is the amount before rounding; Amount is rounded half up to the
+	// configured unit (decision 35).
+	Exact, Amount Value
+}
+
+// Hort shares the prizes of st's final ranking (prizes[0] for place 1 …)
+// among participants tied on points. With equal false it is the Hort
+// system: each tied participant keeps half the prize of the place the
+// tie-breaks gave him, and the other half of the prizes of all the tied
+// places is divided equally among all of them; with equal set the whole
+// prizes of the tied places are divided equally. A participant alone on his
+// points receives his place's prize. Participants who share a rank after
+// the whole tie-break list share the halves of their places equally
+// (decision: the ranking does not separate them).
+//
+// Each amount is computed exactly and rounded half up to a multiple of unit
+// (e.g. 0.01, or 1 for whole currency units). The second result is the
+// rounding difference: the total paid minus the prizes of the places that
+// exist.
+func Hort(st *Standings, prizes []Value, unit Value, equal bool) ([]Award, Value, error) {
+	if st == nil {
+		return nil, Value{}, errors.New("hort: no standings")
+	}
+	if unit.Sign() <= 0 {
+		return nil, Value{}, fmt.Errorf("hort: the rounding unit must be positive, not %s", unit)
+	}
+	for i, p := range prizes {
+		if p.Sign() < 0 {
+			return nil, Value{}, fmt.Errorf("hort: prize %d is negative (%s)", i+1, p)
+		}
+	}
+	prize := func(place int) Value {
+		if place-1 < len(prizes) {
+			return prizes[place-1]
+		}
+		return Value{}
+	}
+	rows := st.Rows
+	out := make([]Award, len(rows))
+	var fund, paid Value
+	for a := 0; a < len(rows); {
+		b := a + 1
+		for b < len(rows) && rows[b].Points.Cmp(rows[a].Points) == 0 {
+			b++
+		}
+		m := int64(b - a)
+		var pool Value
+		for x := a; x < b; x++ {
+			pool = pool.Add(prize(x + 1))
+		}
+		fund = fund.Add(pool)
+		own := make([]Value, b-a) // the part that follows the tie-break order
+		share := pool.Div(IntValue(m))
+		if !equal && m > 1 {
+			share = pool.Div(IntValue(2 * m))
+			for x := a; x < b; {
+				y := x + 1
+				for y < b && rows[y].Rank == rows[x].Rank {
+					y++
+				}
+				var half Value
+				for z := x; z < y; z++ {
+					half = half.Add(prize(z + 1).Div(IntValue(2)))
+				}
+				half = half.Div(IntValue(int64(y - x)))
+				for z := x; z < y; z++ {
+					own[z-a] = half
+				}
+				x = y
+			}
+		}
+		if m == 1 {
+			share = Value{}
+			own[0] = prize(a + 1)
+		}
+		for x := a; x < b; x++ {
+			exact := own[x-a].Add(share)
+			amount := NewValue(exact.Div(unit).RoundHalfUp(), 1).Mul(unit)
+			paid = paid.Add(amount)
+			p := rows[x].Player
+			out[x] = Award{Start: p.StartNo, Name: p.Name, Place: x + 1, Points: rows[x].Points, First: a + 1, Last: b,
+				PlacePrize: prize(x + 1), Exact: exact, Amount: amount}
+		}
+		a = b
+	}
+	return out, paid.Sub(fund), nil
+}

@@ -1,0 +1,115 @@
+package engine
+
+import (
+	"strings"
+	"testing"
+)
+
+// hortStandings makes final standings with the given points (tenths) in
+// rank order; ranks are the positions unless shared lists positions (1-based)
+// that share the rank of the position before them.
+func hortStandings(points []int64, shared ...int) *Standings {
+	st := &Standings{}
+	for i, p := range points {
+		rank := i + 1
+		for _, s := range shared {
+			if s == i+1 {
+				rank = st.Rows[i-1].Rank
+			}
+		}
+		pl := &Player{StartNo: i + 1, Name: string(rune('A' + i))}
+		st.Rows = append(st.Rows, Row{Rank: rank, Player: pl, Points: NewValue(p, 10)})
+	}
+	return st
+}
+
+func vals(xs ...string) []Value {
+	out := make([]Value, len(xs))
+	for i, x := range xs {
+		out[i], _ = ParseValue(x)
+	}
+	return out
+}
+
+func amounts(aw []Award, decimals int) string {
+	var s []string
+	for _, a := range aw {
+		s = append(s, a.Amount.Format(decimals))
+	}
+	return strings.Join(s, " ")
+}
+
+// TestSeed000Hort: four players tied for 4th–7th, prizes 200, 160, 0, 0:
+// pool 180 / 4 = 45 → 145, 125, 45, 45.
+func TestSeed000Hort(t *testing.T) {
+	st := hortStandings([]int64{70, 60, 50, 40, 40, 40, 40})
+	aw, diff, err := Hort(st, vals("500", "400", "300", "200", "160"), IntValue(1), false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := amounts(aw, 0); got != "500 400 300 145 125 45 45" || diff.Sign() != 0 {
+		t.Errorf("Hort: %s (difference %s)", got, diff)
+	}
+	if aw[5].First != 4 || aw[5].Last != 7 || aw[5].PlacePrize.Sign() != 0 {
+		t.Errorf("award of place 6: %+v", aw[5])
+	}
+	// Equal sharing: 360 / 4.
+	aw, _, _ = Hort(st, vals("500", "400", "300", "200", "160"), IntValue(1), true)
+	if got := amounts(aw, 0); got != "500 400 300 90 90 90 90" {
+		t.Errorf("equal sharing: %s", got)
+	}
+}
+
+// TestSpec10HortVega: four tied for 1st–4th, 10000, 8000, 6000, 4000:
+// 8500, 7500, 6500, 5500.
+func TestSpec10HortVega(t *testing.T) {
+	aw, _, err := Hort(hortStandings([]int64{60, 60, 60, 60, 50}), vals("10000", "8000", "6000", "4000"), IntValue(1), false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := amounts(aw, 0); got != "8500 7500 6500 5500 0" {
+		t.Errorf("Vega: %s", got)
+	}
+}
+
+// TestSpec10HortGerman: prizes 100, 80, 60, 40, 20, 10; A, B tied 1st–2nd; C
+// alone; D, E, F tied 4th–6th: 95, 85, 60, 31.67, 21.67, 16.67 (one cent
+// more than the fund); with unit 1: 32, 22, 17 (one unit more).
+func TestSpec10HortGerman(t *testing.T) {
+	st := hortStandings([]int64{50, 50, 40, 30, 30, 30})
+	prizes := vals("100", "80", "60", "40", "20", "10")
+	aw, diff, err := Hort(st, prizes, NewValue(1, 100), false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := amounts(aw, 2); got != "95.00 85.00 60.00 31.67 21.67 16.67" || diff.Format(2) != "0.01" {
+		t.Errorf("unit 0.01: %s (difference %s)", got, diff.Format(2))
+	}
+	if aw[3].Exact.Cmp(NewValue(20+35*100/300, 1)) == 0 {
+		t.Errorf("exact amount must not be rounded: %s", aw[3].Exact)
+	}
+	aw, diff, _ = Hort(st, prizes, IntValue(1), false)
+	if got := amounts(aw, 0); got != "95 85 60 32 22 17" || diff.Format(0) != "1" {
+		t.Errorf("unit 1: %s (difference %s)", got, diff)
+	}
+}
+
+// TestSpec10HortSharedRank: participants the tie-breaks leave tied share the
+// halves of their places equally; errors are reported.
+func TestSpec10HortSharedRank(t *testing.T) {
+	st := hortStandings([]int64{50, 50, 50}, 3) // B and C share rank 2
+	aw, _, err := Hort(st, vals("90", "60", "30"), NewValue(1, 100), false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// pool 90, 30 each; A keeps 45; B and C share (30 + 15) / 2.
+	if got := amounts(aw, 2); got != "75.00 52.50 52.50" {
+		t.Errorf("shared rank: %s", got)
+	}
+	if _, _, err := Hort(st, vals("10"), Value{}, false); err == nil {
+		t.Error("a zero unit must be an error")
+	}
+	if _, _, err := Hort(st, vals("-10"), IntValue(1), false); err == nil {
+		t.Error("a negative prize must be an error")
+	}
+}

@@ -1,0 +1,64 @@
+package engine
+
+import "fmt"
+
+// KSX and KSR: the extended and reduced Koya systems, which move the Koya
+// limit half a point at a time "until a solution is found" (C.07 14.5,
+// seed 000; spec §6.14).
+
+var (
+	_ = addExtra(tieBreak{code: "KSX", name: "extended Koya (limit lowered until a solution)", article: "spec §6.14",
+		modifiers: "L", kind: vectorKey, scalar: tbKSX, decimals: 1})
+	_ = addExtra(tieBreak{code: "KSR", name: "reduced Koya (limit raised until a solution)", article: "spec §6.14",
+		modifiers: "L", kind: vectorKey, scalar: tbKSR, decimals: 1})
+)
+
+// tbKSX is the vector (KS at the limit, at the limit − ½, − 1, …) down to
+// the first limit at or below 0.
+func tbKSX(c *calc, d Descriptor) []Result { return koyaVector(c, d, -1) }
+
+// tbKSR is the vector (KS at the limit, at the limit + ½, + 1, …) up to the
+// first limit above the maximum score.
+func tbKSR(c *calc, d Descriptor) []Result { return koyaVector(c, d, +1) }
+
+// koyaVector computes KS at a sequence of limits, moving by half a point in
+// the direction dir, and returns one vector per participant. The first
+// component's elements explain the value; the notes list every limit.
+func koyaVector(c *calc, d Descriptor, dir int64) []Result {
+	limit := c.koyaLimit(d)
+	maxS := c.koyaMax().Value()
+	step := NewValue(dir, 2)
+	var limits []Value
+	for l := limit; ; l = l.Add(step) {
+		limits = append(limits, l)
+		if (dir < 0 && l.Sign() <= 0) || (dir > 0 && l.Cmp(maxS) > 0) || len(limits) > 4000 {
+			break
+		}
+	}
+	out := make([]Result, c.np)
+	for i := range out {
+		out[i] = Result{Defined: true, Vector: make([]Value, len(limits)), Decimals: 1}
+	}
+	q := c.quiet()
+	for x, l := range limits {
+		var ks []Result
+		if x == 0 {
+			ks = koyaAt(c, d, l)
+		} else {
+			ks = koyaAt(q, d, l)
+		}
+		for i := range out {
+			out[i].Vector[x] = ks[i].Value
+			if x == 0 && ks[i].Explanation != nil {
+				ex := ks[i].Explanation
+				ex.Key, ex.Article = d.Key, "spec §6.14"
+				out[i].Explanation = ex
+			}
+			if ex := out[i].Explanation; ex != nil {
+				ex.Notes = append(ex.Notes, Note{Code: "koya-limit", Args: []string{l.Format(1), ks[i].Value.Format(1)},
+					Text: fmt.Sprintf("limit %s: %s", l.Format(1), ks[i].Value.Format(1))})
+			}
+		}
+	}
+	return out
+}

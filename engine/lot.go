@@ -1,0 +1,56 @@
+package engine
+
+import "fmt"
+
+// LOT: the drawing of lots (or a play-off) entered by the user (spec §9.5).
+// The engine never draws lots itself.
+
+var _ = addExtra(tieBreak{code: "LOT", name: "drawing of lots entered by the user", article: "spec §9.5",
+	kind: groupOp, group: tbLOT})
+
+// tbLOT orders a tied group by the first recorded order (Options.Lots)
+// that lists at least two of its members: those members take the recorded
+// order, one place each; members the order does not list stay tied after
+// them. Without such an order the group stays tied and the values are
+// undefined. The value shown is the member's position in the recorded
+// order.
+func tbLOT(c *calc, d Descriptor, g []int, res []Result) [][]int {
+	idx := map[int]int{}
+	for j, i := range g {
+		idx[c.start[i]] = j
+	}
+	for _, order := range c.lots {
+		var listed []int
+		seen := map[int]bool{}
+		for _, s := range order {
+			if j, ok := idx[s]; ok && !seen[s] {
+				seen[s] = true
+				listed = append(listed, g[j])
+			}
+		}
+		if len(listed) < 2 {
+			continue
+		}
+		var parts [][]int
+		for pos, i := range listed {
+			res[i] = Result{Defined: true, Value: IntValue(int64(pos + 1))}
+			parts = append(parts, []int{i})
+			if c.wantExplain(i) {
+				res[i].Explanation = &Explanation{Key: d.Key, Article: "spec §9.5", Edition: c.ed,
+					Notes: []Note{{Code: "lot-position", Args: []string{fmt.Sprint(pos + 1)},
+						Text: fmt.Sprintf("position %d in the recorded drawing of lots", pos+1)}}}
+			}
+		}
+		var rest []int
+		for _, i := range g {
+			if !seen[c.start[i]] {
+				rest = append(rest, i)
+			}
+		}
+		if len(rest) > 0 {
+			parts = append(parts, rest)
+		}
+		return parts
+	}
+	return [][]int{g}
+}

@@ -1,0 +1,59 @@
+package report
+
+import (
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/spareggi/spareggi/engine"
+)
+
+// HortTable writes a prize distribution (engine.Hort) as a plain-text table:
+// place, participant, points, the places his prize group occupies, the
+// prize of his own place, the exact share and the amount paid, then the
+// total and the rounding difference.
+func HortTable(w io.Writer, awards []engine.Award, diff, unit engine.Value, equal bool) error {
+	dec := unitDecimals(unit)
+	rows := [][]string{{"Pl", "Name", "SNo", "Pts", "Places", "Prize", "Exact", "Paid"}}
+	var paid engine.Value
+	for _, a := range awards {
+		places := strconv.Itoa(a.First)
+		if a.Last > a.First {
+			places += "-" + strconv.Itoa(a.Last)
+		}
+		rows = append(rows, []string{strconv.Itoa(a.Place), a.Name, strconv.Itoa(a.Start), a.Points.Format(1), places,
+			a.PlacePrize.Format(dec), a.Exact.Format(dec), a.Amount.Format(dec)})
+		paid = paid.Add(a.Amount)
+	}
+	var b strings.Builder
+	if equal {
+		b.WriteString("Prizes shared equally among participants tied on points.\n")
+	} else {
+		b.WriteString("Prizes shared by the Hort system: half by the tie-break order, half pooled among the participants tied on points.\n")
+	}
+	writeAligned(&b, rows, 1)
+	fmt.Fprintf(&b, "Total paid %s (amounts rounded half up to %s)", paid.Format(dec), unit.String())
+	if diff.Sign() != 0 {
+		fmt.Fprintf(&b, "; rounding difference %s against the prize fund", signed(diff, dec))
+	}
+	b.WriteString(".\n")
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// unitDecimals returns the number of decimals a rounding unit needs.
+func unitDecimals(unit engine.Value) int {
+	s := unit.String()
+	if i := strings.IndexByte(s, '.'); i >= 0 {
+		return len(s) - i - 1
+	}
+	return 0
+}
+
+func signed(v engine.Value, dec int) string {
+	if v.Sign() > 0 {
+		return "+" + v.Format(dec)
+	}
+	return v.Format(dec)
+}

@@ -1,0 +1,24 @@
+package engine
+
+import "fmt"
+
+// tprTiers applies decision 23 (spec §6.17) to TPR under fide-pre2009:
+// participants with more than two unplayed rounds rank after every tied
+// participant with at most two, whatever their TPR ("players who did not
+// play more than two games … go to the bottom of the tied players", seed
+// 000); within each tier TPR decides. Other editions are left alone.
+func (c *calc) tprTiers(out []Result) {
+	if c.ed != FidePre2009 {
+		return
+	}
+	for i := range out {
+		if c.unpl[i] <= 2 || !out[i].Defined {
+			continue
+		}
+		out[i].Tier = 1
+		if ex := out[i].Explanation; ex != nil {
+			ex.Notes = append(ex.Notes, Note{Code: "tpr-tier", Args: []string{fmt.Sprint(c.unpl[i])},
+				Text: fmt.Sprintf("%d unplayed rounds (more than two): ranked after the tied participants with at most two (fide-pre2009).", c.unpl[i])})
+		}
+	}
+}

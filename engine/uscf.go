@@ -1,0 +1,253 @@
+package engine
+
+import "fmt"
+
+// US Chess tie-breaks (rule 34E, spec §7.1). Every code of this file is
+// computed under the uscf edition whatever the global one (§3.10): each
+// opponent counts at his score over the board plus a draw for each of his
+// unplayed games, and each of the player's own unplayed rounds is a zero
+// element that takes part in the discards.
+
+var (
+	_ = addExtra(tieBreak{code: "MM", name: "Modified Median (USCF 34E1)", article: "USCF 34E1", scalar: tbMM, decimals: 1})
+	_ = addExtra(tieBreak{code: "SOLK", name: "Solkoff (USCF 34E2)", article: "USCF 34E2", scalar: tbSOLK, decimals: 1})
+	_ = addExtra(tieBreak{code: "MED", name: "Median, Harkness system (USCF 34E4)", article: "USCF 34E4", scalar: tbMED, decimals: 1})
+	_ = addExtra(tieBreak{code: "CUM", name: "Cumulative (USCF 34E3)", article: "USCF 34E3", scalar: tbCUM, decimals: 1})
+	_ = addExtra(tieBreak{code: "OCUM", name: "cumulative scores of opposition (USCF 34E9)", article: "USCF 34E9", scalar: tbOCUM, decimals: 1})
+	_ = addExtra(tieBreak{code: "RBT", name: "result between tied players (USCF 34E5)", article: "USCF 34E5", kind: groupOp, group: tbRBT})
+	_ = addExtra(tieBreak{code: "KASH", name: "Kashdan (USCF 34E7)", article: "USCF 34E7", scalar: tbKASH})
+)
+
+// uscfDiscards returns how many elements Modified Median discards at the
+// low and at the high end for player i (34E1): plus scores drop the lowest,
+// even scores both ends, minus scores the highest; two at each discarded end
+// from 9 rounds on.
+func (c *calc) uscfDiscards(i int) (low, high int, class string) {
+	k := 1
+	if c.n >= 9 {
+		k = 2
+	}
+	twice, max := 2*int64(c.score[i]), int64(c.w)*int64(c.n)
+	switch {
+	case twice > max:
+		return k, 0, "plus"
+	case twice == max:
+		return k, k, "even"
+	}
+	return 0, k, "minus"
+}
+
+// uscfElementKey sums player i's uscf elements after the discards that
+// cuts(i) asks for.
+func uscfElementKey(c *calc, d Descriptor, article string, cuts func(i int) (int, int, string)) []Result {
+	u := c.under(USCF)
+	all := u.allElements(elemOpts{ed: USCF})
+	out := make([]Result, c.np)
+	var buf []elem
+	for i := 0; i < c.np; i++ {
+		buf = append(buf[:0], all.es[all.off[i]:all.off[i+1]]...)
+		low, high, class := cuts(i)
+		cutElements(buf, low, high, false, false)
+		out[i] = Result{Defined: true, Value: NewValue(sumElements(buf), 10000), Decimals: 1}
+		if c.wantExplain(i) {
+			ex := &Explanation{Key: d.Key, Article: article, Edition: USCF,
+				Elements: u.explainElements(buf, article), Sum: out[i].Value}
+			if class != "" {
+				ex.Notes = append(ex.Notes, Note{Code: "uscf-discards", Args: []string{class, fmt.Sprint(low), fmt.Sprint(high)},
+					Text: fmt.Sprintf("%s score: %d lowest and %d highest discarded (34E1).", class, low, high)})
+			}
+			out[i].Explanation = ex
+		}
+	}
+	return out
+}
+
+// tbMM is the USCF Modified Median (34E1).
+func tbMM(c *calc, d Descriptor) []Result {
+	return uscfElementKey(c, d, "USCF 34E1", c.uscfDiscards)
+}
+
+// tbSOLK is the USCF Solkoff (34E2): every element, nothing discarded.
+func tbSOLK(c *calc, d Descriptor) []Result {
+	return uscfElementKey(c, d, "USCF 34E2", func(int) (int, int, string) { return 0, 0, "" })
+}
+
+// tbMED is the USCF Median, Harkness system (34E4): the highest and the
+// lowest element discarded, two of each from 9 rounds on.
+func tbMED(c *calc, d Descriptor) []Result {
+	k := 1
+	if c.n >= 9 {
+		k = 2
+	}
+	return uscfElementKey(c, d, "USCF 34E4", func(int) (int, int, string) { return k, k, "" })
+}
+
+// wonUnplayed reports whether round r of player i was won without playing
+// (a forfeit win, a pairing-allocated or full-point bye worth a win), which
+// USCF Cumulative subtracts (34E3; decision 24: a half-point bye is not).
+func (c *calc) wonUnplayed(i, r int) bool {
+	k := c.at(i, r)
+	switch c.kind[k] {
+	case ForfeitWin, PAB, FPB:
+		return c.pts[k] == c.w
+	}
+	return false
+}
+
+// cumAll returns every participant's USCF Cumulative in tenths.
+func (c *calc) cumAll() []Score {
+	if v, ok := c.memo["cum"].([]Score); ok {
+		return v
+	}
+	out := make([]Score, c.np)
+	for i := range out {
+		var run, sum Score
+		for r := 0; r < c.n; r++ {
+			run += c.pts[c.at(i, r)]
+			sum += run
+			if c.wonUnplayed(i, r) {
+				sum -= c.w
+			}
+		}
+		out[i] = sum
+	}
+	c.memo["cum"] = out
+	return out
+}
+
+// tbCUM is the USCF Cumulative (34E3): the sum of the running scores minus
+// a win for every round won without playing.
+func tbCUM(c *calc, d Descriptor) []Result {
+	cum := c.cumAll()
+	out := make([]Result, c.np)
+	for i := 0; i < c.np; i++ {
+		out[i] = Result{Defined: true, Value: cum[i].Value(), Decimals: 1}
+		if !c.wantExplain(i) {
+			continue
+		}
+		var els []Element
+		var run Score
+		for r := 0; r < c.n; r++ {
+			k := c.at(i, r)
+			run += c.pts[k]
+			el := Element{Round: r + 1, Kind: c.kind[k], Opponent: c.startNo(c.opp[k]), Points: c.pts[k].Value(),
+				Score: run.Value(), Contribution: run.Value(), Counted: true, Article: "USCF 34E3"}
+			if c.wonUnplayed(i, r) {
+				el.Contribution = (run - c.w).Value()
+			}
+			els = append(els, el)
+		}
+		out[i].Explanation = &Explanation{Key: d.Key, Article: "USCF 34E3", Edition: USCF, Elements: els, Sum: out[i].Value,
+			Notes: []Note{{Code: "cum-unplayed-win", Text: "A round won without playing (forfeit win, one-point bye) adds its running score minus one win (34E3)."}}}
+	}
+	return out
+}
+
+// tbOCUM is the sum of the Cumulative of the opponents met over the board
+// (34E9); the player's own unplayed rounds add nothing.
+func tbOCUM(c *calc, d Descriptor) []Result {
+	cum := c.cumAll()
+	out := make([]Result, c.np)
+	for i := 0; i < c.np; i++ {
+		var sum Score
+		var els []Element
+		for r := 0; r < c.n; r++ {
+			k := c.at(i, r)
+			o := c.opp[k]
+			counted := c.kind[k].OTB() && o >= 0
+			var v Score
+			if counted {
+				v = cum[o]
+				sum += v
+			}
+			if c.wantExplain(i) {
+				els = append(els, Element{Round: r + 1, Kind: c.kind[k], Opponent: c.startNo(o), Source: SourceGame,
+					Score: v.Value(), Contribution: v.Value(), Points: c.pts[k].Value(), Counted: counted, Article: "USCF 34E9"})
+			}
+		}
+		out[i] = Result{Defined: true, Value: sum.Value(), Decimals: 1}
+		if els != nil {
+			out[i].Explanation = &Explanation{Key: d.Key, Article: "USCF 34E9", Edition: USCF, Elements: els, Sum: sum.Value()}
+		}
+	}
+	return out
+}
+
+// tbKASH is the Kashdan system (34E7): 4 for a win, 2 for a draw and 1 for
+// a loss over the board, 0 for an unplayed round.
+func tbKASH(c *calc, d Descriptor) []Result {
+	out := make([]Result, c.np)
+	for i := 0; i < c.np; i++ {
+		var sum int64
+		var els []Element
+		for r := 0; r < c.n; r++ {
+			k := c.at(i, r)
+			var v int64
+			switch c.kind[k] {
+			case Win, WinUnrated:
+				v = 4
+			case Draw, DrawUnrated:
+				v = 2
+			case Loss, LossUnrated:
+				v = 1
+			}
+			sum += v
+			if c.wantExplain(i) {
+				els = append(els, Element{Round: r + 1, Kind: c.kind[k], Opponent: c.startNo(c.opp[k]), Points: c.pts[k].Value(),
+					Contribution: IntValue(v), Counted: c.kind[k].OTB(), Article: "USCF 34E7"})
+			}
+		}
+		out[i] = Result{Defined: true, Value: IntValue(sum)}
+		if els != nil {
+			out[i].Explanation = &Explanation{Key: d.Key, Article: "USCF 34E7", Edition: USCF, Elements: els, Sum: IntValue(sum)}
+		}
+	}
+	return out
+}
+
+// tbRBT is the USCF result between tied players (34E5), a group operation:
+// each member's wins minus losses in games over the board against the other
+// members, higher first; members left equal are reapplied as a subgroup
+// (decision 25: forfeits do not count; a member who met nobody has 0).
+func tbRBT(c *calc, d Descriptor, g []int, res []Result) [][]int {
+	var steps []Step
+	parts := c.rbt(g, res, &steps)
+	for _, i := range g {
+		if c.wantExplain(i) {
+			res[i].Explanation = &Explanation{Key: d.Key, Article: "USCF 34E5", Edition: c.ed, Steps: steps}
+		}
+	}
+	return parts
+}
+
+func (c *calc) rbt(g []int, res []Result, steps *[]Step) [][]int {
+	val := map[int]int64{}
+	met := make([]int, len(g))
+	in := map[int32]bool{}
+	for _, i := range g {
+		in[int32(i)] = true
+	}
+	for j, i := range g {
+		seen := map[int32]bool{}
+		for r := 0; r < c.n; r++ {
+			k := c.at(i, r)
+			o := c.opp[k]
+			if o < 0 || !in[o] || !c.kind[k].OTB() {
+				continue
+			}
+			switch c.kind[k] {
+			case Win, WinUnrated:
+				val[i]++
+			case Loss, LossUnrated:
+				val[i]--
+			}
+			if !seen[o] {
+				seen[o] = true
+				met[j]++
+			}
+		}
+		res[i] = Result{Defined: true, Value: IntValue(val[i])}
+	}
+	return groupByValue(c, g, func(i int) Value { return IntValue(val[i]) }, met, "USCF 34E5", steps,
+		func(sub []int) [][]int { return c.rbt(sub, res, steps) })
+}
