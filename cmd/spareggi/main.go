@@ -3,7 +3,8 @@
 // Usage:
 //
 //	spareggi [-tb LIST] [-preset NAME] [-rules EDITION] [-round N] [-unrated RATING]
-//	         [-system rr|swiss] [-o table|csv|json] [-explain START|all] FILE|-
+//	         [-system rr|swiss] [-o table|csv|json|trf] [-explain START|all]
+//	         [-format auto|trf|strip|grid|chess-results|swissperfect|uscf|pgn] [-answer ID=OPTION] FILE|-
 //	spareggi -presets
 //
 // Exit status: 0 on success, 1 when the input cannot be read or a tie-break
@@ -64,6 +65,8 @@ type options struct {
 	tb, preset, rules, system, out, explain, unrated string
 	round                                            int
 	presets                                          bool
+	input                                            inputFlags // -format, -answer (input.go)
+	format                                           string     // the format read, for -o json
 }
 
 func runErr(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
@@ -77,8 +80,10 @@ func runErr(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fs.IntVar(&o.round, "round", 0, "standings after round N (default: the last complete round)")
 	fs.StringVar(&o.unrated, "unrated", "", "rating used for unrated participants in rating tie-breaks")
 	fs.StringVar(&o.system, "system", "", "override the detection: rr or swiss")
-	fs.StringVar(&o.out, "o", "table", "output: table, csv or json")
+	fs.StringVar(&o.out, "o", "table", "output: table, csv, json or trf")
 	fs.StringVar(&o.explain, "explain", "", "print the derivation of every value of participant START (with -o json: START or all)")
+	x := registerExtra(fs) // -compare, -prizes (compare.go)
+	o.input.register(fs)
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: spareggi [flags] FILE|-")
 		fs.PrintDefaults()
@@ -99,6 +104,9 @@ func runErr(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
+	if err := x.check(o); err != nil {
+		return err
+	}
 	name := fs.Arg(0)
 	var data []byte
 	if name == "-" {
@@ -110,9 +118,13 @@ func runErr(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	if err != nil {
 		return fmt.Errorf("spareggi: %v", err)
 	}
-	ev, diags, err := formats.ReadTRF(data, name)
+	ev, diags, format, err := readInput(data, name, o.input)
 	if err != nil {
 		return err
+	}
+	o.format = format
+	if x.compare != "" {
+		return x.runCompare(stdout, name, ev, opt)
 	}
 	st, err := engine.Compute(ev, opt)
 	if err != nil {
@@ -122,7 +134,10 @@ func runErr(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		}
 		return fmt.Errorf("%s: %v", name, err)
 	}
-	return write(stdout, st, o, diags)
+	if err := write(stdout, st, o, diags); err != nil || x.prizes == "" {
+		return err
+	}
+	return x.writePrizes(stdout, st)
 }
 
 func (o options) engineOptions() (engine.Options, error) {
@@ -178,9 +193,9 @@ func (o options) engineOptions() (engine.Options, error) {
 		opt.Unrated, opt.HasUnrated = n, true
 	}
 	switch o.out {
-	case "table", "csv", "json":
+	case "table", "csv", "json", "trf":
 	default:
-		return opt, usageError{fmt.Sprintf("unknown output -o %q (expected table, csv or json)", o.out)}
+		return opt, usageError{fmt.Sprintf("unknown output -o %q (expected table, csv, json or trf)", o.out)}
 	}
 	switch {
 	case o.explain == "":
@@ -205,6 +220,8 @@ func write(w io.Writer, st *engine.Standings, o options, diags []formats.Diagnos
 		return report.Explain(w, st, n)
 	}
 	switch o.out {
+	case "trf":
+		return writeTRFOutput(w, os.Stderr, st)
 	case "csv":
 		return report.CSV(w, st)
 	case "json":
@@ -214,7 +231,7 @@ func write(w io.Writer, st *engine.Standings, o options, diags []formats.Diagnos
 				ws = append(ws, report.Warning{Line: d.Line, Column: d.Col, Code: d.Code, Message: d.Message})
 			}
 		}
-		b, err := report.JSONWith(st, report.JSONOptions{Format: "trf", Warnings: ws, Details: o.explain != ""})
+		b, err := report.JSONWith(st, report.JSONOptions{Format: o.format, Warnings: ws, Details: o.explain != ""})
 		if err != nil {
 			return err
 		}

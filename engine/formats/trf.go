@@ -72,9 +72,8 @@ type trfReader struct {
 	unknown              int  // unknown records
 	unknownCodes         []string
 	unknownLine          int
-	later                []int // lines of records read after the players (240, 299, XXZ, 013, 310)
-	meta                 map[string]string
-	metaLine             int
+	later                []int             // lines of records read after the players (240, 299, XXZ, 013, 310)
+	meta                 map[string]string // the calculator's metadata comment (§16.7)
 }
 
 // read runs the whole reader and returns the event, or nil after errors.
@@ -91,7 +90,7 @@ func (r *trfReader) read() *engine.Event {
 			continue
 		case strings.HasPrefix(s, "###"):
 			r.trf26 = true
-			r.comment(ln, s)
+			r.comment(s)
 			continue
 		}
 		code := recordCode(s)
@@ -122,8 +121,8 @@ func (r *trfReader) read() *engine.Event {
 		r.d.add(Diagnostic{Severity: SeverityError, Code: "E-TRF-NO-PLAYERS",
 			Message: "The input holds no player record: a TRF needs 001 lines (\"001    1 m    Name, First …\")."})
 	}
-	if r.d.errors == 0 {
-		r.assemble()
+	if len(r.players) > 0 {
+		r.assemble() // after errors, only to find more of them (checks C1–C3)
 	}
 	r.flushTallies()
 	if r.d.errors > 0 {
@@ -132,13 +131,17 @@ func (r *trfReader) read() *engine.Event {
 	return &r.ev
 }
 
-// vegaTDF refuses a Vega tournament file (a 001 line holding '|').
+// vegaTDF refuses a Vega tournament file: 001 lines whose fields are
+// separated by '|' (formats.md §5.2). A '|' inside the name columns 15–47
+// is part of a name.
 func (r *trfReader) vegaTDF() bool {
 	for i, s := range r.dec.lines {
-		if recordCode(s) == "001" {
-			if j := strings.IndexByte(s, '|'); j >= 0 {
-				col := len([]rune(s[:j])) + 1
-				r.d.add(Diagnostic{Severity: SeverityError, Code: "E-VEGA-TDF", Line: i + 1, Col: col, EndCol: col,
+		if recordCode(s) != "001" || !strings.Contains(s, "|") {
+			continue
+		}
+		for j, c := range []rune(s) {
+			if c == '|' && (j+1 < 15 || j+1 > 47) {
+				r.d.add(Diagnostic{Severity: SeverityError, Code: "E-VEGA-TDF", Line: i + 1, Col: j + 1, EndCol: j + 1,
 					Expected: "a TRF 001 record", Found: "|",
 					Message: "This is a Vega tournament file (.tdf), not a TRF: its 001 lines are separated by '|'. In Vega, export the FIDE report (TRF)."})
 				return true
@@ -164,27 +167,19 @@ func recordCode(s string) string {
 
 // comment reads a ### line: only the calculator's metadata comment (§16.7)
 // has a meaning.
-func (r *trfReader) comment(ln int, s string) {
+func (r *trfReader) comment(s string) {
 	rest := strings.TrimSpace(strings.TrimLeft(s, "#"))
 	body, ok := strings.CutPrefix(rest, "tbc-meta:")
 	if !ok || r.meta != nil {
 		return
 	}
-	r.meta, r.metaLine = map[string]string{}, ln
+	r.meta = map[string]string{}
 	for _, kv := range strings.Split(body, ";") {
 		k, v, ok := strings.Cut(kv, "=")
 		if ok {
 			r.meta[strings.TrimSpace(k)] = strings.TrimSpace(v)
 		}
 	}
-}
-
-// rowLabel names a player in messages: "7 Russo, Elena".
-func rowLabel(startNo int, name string) string {
-	if name == "" {
-		return fmt.Sprint(startNo)
-	}
-	return fmt.Sprintf("%d %s", startNo, name)
 }
 
 // errAt adds an error diagnostic with the row and round it concerns.
@@ -238,12 +233,4 @@ func (r *trfReader) flushTallies() {
 			Message: t.text(t.n, list)})
 	}
 	r.tallies = map[string]*tally{}
-}
-
-// plural returns "1 game" or "3 games".
-func plural(n int, word string) string {
-	if n == 1 {
-		return "1 " + word
-	}
-	return fmt.Sprintf("%d %ss", n, word)
 }

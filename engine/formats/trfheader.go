@@ -161,7 +161,7 @@ func (r *trfReader) finishHeaders() {
 			codes = " (codes " + strings.Join(r.unknownCodes, ", ") + ")"
 		}
 		r.d.infof("I-TRF-UNKNOWN-RECORDS", r.unknownLine, "%s of unknown type %s ignored%s.",
-			plural(r.unknown, "record"), map[bool]string{true: "was", false: "were"}[r.unknown == 1], codes)
+			count(r.unknown, "record"), map[bool]string{true: "was", false: "were"}[r.unknown == 1], codes)
 	}
 }
 
@@ -361,7 +361,9 @@ func dateReadings(raw string) []engine.Date {
 		add(n[2], n[0], n[1], true) // MM/DD/YYYY
 	case len(parts[0]) <= 2 && len(parts[1]) <= 2 && len(parts[2]) <= 2:
 		add(yy(n[0]), n[1], n[2], true) // YY.MM.DD
-		add(yy(n[0]), n[2], n[1], true) // YY.DD.MM
+		if n[1] > 12 {
+			add(yy(n[0]), n[2], n[1], true) // YY.DD.MM, recognisable only so
+		}
 	}
 	return out
 }
@@ -478,7 +480,7 @@ func parseScore(s string, neg bool) (v engine.Score, ok, precise bool) {
 		}
 	}
 	ip, fp, hasFrac := strings.Cut(strings.Replace(s, ",", ".", 1), ".")
-	if ip == "" || len(ip) > 9 || (half && hasFrac) || !digits(ip) || (hasFrac && (fp == "" || !digits(fp))) {
+	if ip == "" || len(ip) > 9 || (half && hasFrac) || !allDigits(ip) || (hasFrac && (fp == "" || !allDigits(fp))) {
 		return 0, false, true
 	}
 	n, _ := strconv.Atoi(ip)
@@ -493,17 +495,4 @@ func parseScore(s string, neg bool) (v engine.Score, ok, precise bool) {
 		}
 	}
 	return v * sign, true, true
-}
-
-// digits reports whether s is one or more ASCII digits.
-func digits(s string) bool {
-	if s == "" {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		if s[i] < '0' || s[i] > '9' {
-			return false
-		}
-	}
-	return true
 }

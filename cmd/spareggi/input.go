@@ -1,0 +1,79 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"sort"
+	"strings"
+
+	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats"
+)
+
+// inputFlags are the flags that choose how the input is read.
+type inputFlags struct {
+	format  string
+	answers answerList
+}
+
+// register adds -format and -answer to fs.
+func (f *inputFlags) register(fs *flag.FlagSet) {
+	fs.StringVar(&f.format, "format", "auto", "input format: "+strings.Join(formats.Formats(), ", "))
+	fs.Var(&f.answers, "answer", "answer a question of the reader, ID=OPTION (repeatable), e.g. Q-BYE/r3=fpb or Q-BYE/*=pab")
+}
+
+// answerList collects -answer ID=OPTION flags.
+type answerList map[string]string
+
+func (a *answerList) String() string {
+	var parts []string
+	for k, v := range *a {
+		parts = append(parts, k+"="+v)
+	}
+	sort.Strings(parts)
+	return strings.Join(parts, ",")
+}
+
+func (a *answerList) Set(s string) error {
+	k, v, ok := strings.Cut(s, "=")
+	if !ok || strings.TrimSpace(k) == "" || strings.TrimSpace(v) == "" {
+		return fmt.Errorf("expected ID=OPTION, e.g. Q-BYE/r3=fpb")
+	}
+	if *a == nil {
+		*a = answerList{}
+	}
+	(*a)[strings.TrimSpace(k)] = strings.TrimSpace(v)
+	return nil
+}
+
+// readInput reads the input in the format chosen by -format (auto detects
+// it) with the answers given by -answer. It returns the event, the reader's
+// warnings and infos, and the id of the format read. Input errors read
+// FILE:LINE:COL: message; open questions list their ids and options.
+func readInput(data []byte, name string, f inputFlags) (*engine.Event, []formats.Diagnostic, string, error) {
+	format, err := formats.ParseFormat(f.format)
+	if err != nil {
+		return nil, nil, "", usageError{"-format: " + err.Error()}
+	}
+	ev, rep, err := formats.Read(data, formats.Options{FileName: name, Format: format, Answers: f.answers})
+	if err != nil {
+		var qe *formats.QuestionError
+		if errors.As(err, &qe) {
+			return nil, nil, "", fmt.Errorf("%v\nrerun with -answer ID=OPTION for each question", err)
+		}
+		return nil, nil, "", err
+	}
+	return ev, rep.Diagnostics, rep.Format.String(), nil
+}
+
+// writeTRFOutput writes the standings' event as TRF26 with the applied
+// tie-break list and ranks (-o trf); the writer's warnings go to stderr.
+func writeTRFOutput(w, stderr io.Writer, st *engine.Standings) error {
+	diags, err := formats.WriteTRFStandings(w, st)
+	for _, d := range diags {
+		fmt.Fprintf(stderr, "spareggi: warning: %s\n", d.Message)
+	}
+	return err
+}

@@ -1,0 +1,456 @@
+package formats
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+
+	"github.com/spareggi/spareggi/engine"
+)
+
+var (
+	reRoundHdrA = regexp.MustCompile(`(?i)^(\d+)\s*\.?\s*(rd|runde|ronda|turno|round|rnd|r)\.?$`)
+	reRoundHdrB = regexp.MustCompile(`(?i)^(rd|runde|ronda|turno|round|rnd|r)\s*\.?\s*(\d+)$`)
+	reRoundsNum = regexp.MustCompile(`(?i)(\d+)\s+(rounds|runden|rondas|turni|rondes|round)`)
+	reCRFull    = regexp.MustCompile(`^(\d+)\s*([wbsWBS])\s*(1|½|0|0[.,]5|\+|-|=)$`)
+)
+
+// roundHeader returns the round of a round column header ("1.Rd", "Rd.1",
+// "Runde 1"), or 0.
+func roundHeader(h string) int {
+	h = strings.TrimSpace(h)
+	if m := reRoundHdrA.FindStringSubmatch(h); m != nil {
+		n, _ := atoiSmall(m[1])
+		return n
+	}
+	if m := reRoundHdrB.FindStringSubmatch(h); m != nil {
+		n, _ := atoiSmall(m[2])
+		return n
+	}
+	return 0
+}
+
+// splitWide splits fixed-width text at runs of two or more spaces (or TABs).
+func splitWide(line string, ln int) []tok {
+	var out []tok
+	rs := []rune(line)
+	for i := 0; i < len(rs); {
+		for i < len(rs) && (rs[i] == ' ' || rs[i] == '\t') {
+			i++
+		}
+		if i >= len(rs) {
+			break
+		}
+		j := i
+		for j < len(rs) && rs[j] != '\t' && !(rs[j] == ' ' && (j+1 >= len(rs) || rs[j+1] == ' ' || rs[j+1] == '\t')) {
+			j++
+		}
+		out = append(out, tok{s: string(rs[i:j]), line: ln, col: i + 1, end: j})
+		i = j
+	}
+	return out
+}
+
+// crFields splits a line of a chess-results table.
+func crFields(s string, ln int, delim rune) []tok {
+	if delim == 0 {
+		return splitWide(s, ln)
+	}
+	return splitCols(s, ln, delim)
+}
+
+// crCell parses a chess-results round cell (§7.2).
+func crCell(t tok) (xcell, bool) {
+	s := normDashes(strings.TrimSpace(t.s))
+	x := xcell{text: t.s, line: t.line, col: t.col, end: t.end, colour: engine.NoColour}
+	switch strings.ToLower(s) {
+	case "", "0", "nan":
+		x.blank = true
+		return x, true
+	case "-1":
+		x.full = true
+		return x, true
+	case "-½", "-0.5", "-0,5":
+		x.kind = engine.HPB
+		return x, true
+	case "-0":
+		x.kind = engine.ZPB
+		return x, true
+	}
+	m := reCRFull.FindStringSubmatch(s)
+	if m == nil {
+		return x, false
+	}
+	x.opp, _ = atoiSmall(m[1])
+	if x.opp == 0 {
+		return x, false
+	}
+	x.colour = engine.White
+	if strings.EqualFold(m[2], "b") || strings.EqualFold(m[2], "s") {
+		x.colour = engine.Black
+	}
+	switch m[3] {
+	case "1":
+		x.kind = engine.Win
+	case "0":
+		x.kind = engine.Loss
+	case "+":
+		x.kind = engine.ForfeitWin
+	case "-":
+		x.kind = engine.ForfeitLoss
+	default:
+		x.kind = engine.Draw
+	}
+	return x, true
+}
+
+// readChessResults reads a chess-results / Swiss-Manager crosstable (§7).
+func readChessResults(in *input) *engine.Event {
+	delim := chooseDelim(nonBlank(in.lines))
+	hdrLine := 0
+	var hdr []tok
+	for i, s := range in.lines {
+		fs := crFields(s, i+1, delim)
+		known, name := 0, false
+		for _, f := range fs {
+			if r := headerRole(f.s); r != "" || roundHeader(f.s) > 0 {
+				known++
+				name = name || r == "name"
+			}
+		}
+		if known >= 3 && name {
+			hdrLine, hdr = i+1, fs
+			break
+		}
+	}
+	if hdrLine == 0 {
+		in.d.add(Diagnostic{Severity: SeverityError, Code: "E-CR-HEADER", Line: firstTextLine(in.lines), Col: 1, EndCol: 1,
+			Expected: "a header row such as Rk.;SNo;Name;Rtg;1.Rd;2.Rd;Pts.",
+			Message:  "No header row was found: a chess-results crosstable needs a row naming its columns (Rk., Name, 1.Rd, 2.Rd, …, Pts.)."})
+		return nil
+	}
+	xt := &xtable{format: "ChessResults", version: "swiss", source: "chess-results"}
+	finalRanking := false
+	for _, s := range in.lines[:hdrLine-1] {
+		t := strings.Trim(strings.TrimSpace(s), ";,\t ")
+		low := strings.ToLower(t)
+		switch {
+		case t == "":
+		case strings.Contains(low, "crosstable") || strings.Contains(low, "tabelle") || strings.Contains(low, "after") && reRoundsNum.MatchString(t):
+			finalRanking = finalRanking || strings.Contains(low, "final ranking") || strings.Contains(low, "endstand")
+			if m := reRoundsNum.FindStringSubmatch(t); m != nil {
+				n, _ := atoiSmall(m[1])
+				xt.rounds, xt.played = n, n
+			}
+		case strings.Contains(low, "chess-results") || strings.HasPrefix(low, "last update") || strings.HasPrefix(low, "letzte aktualisierung"):
+		case xt.name == "":
+			xt.name = t
+		}
+	}
+	roles := make([]string, len(hdr))
+	rounds := map[int]int{} // field index → round
+	snoCol, rankCol, nameCol := -1, -1, -1
+	for j, h := range hdr {
+		roles[j] = headerRole(h.s)
+		if r := roundHeader(h.s); r > 0 {
+			rounds[j] = r
+			roles[j] = "round"
+		}
+		switch roles[j] {
+		case "key":
+			if snoCol < 0 {
+				snoCol = j
+			}
+		case "rank":
+			if rankCol < 0 {
+				rankCol = j
+			}
+		case "name":
+			nameCol = j
+		}
+	}
+	for j, h := range hdr {
+		if h.s == "" && (j+1 == nameCol || j-1 == nameCol && nameCol >= 0) {
+			roles[j] = "title"
+		}
+	}
+	// Bare integers are rounds when their column holds Swiss cells.
+	var data [][]tok
+	for i := hdrLine; i < len(in.lines); i++ {
+		s := in.lines[i]
+		if strings.TrimSpace(s) == "" || strings.HasPrefix(strings.TrimSpace(s), "#") {
+			if len(data) > 0 {
+				break
+			}
+			continue
+		}
+		fs := crFields(s, i+1, delim)
+		if len(fs)*2 < len(hdr) {
+			break
+		}
+		data = append(data, fs)
+	}
+	for j, h := range hdr {
+		if n, ok := atoiSmall(h.s); ok && roles[j] == "" && n > 0 {
+			cells := 0
+			for _, fs := range data {
+				if j < len(fs) && reCRFull.MatchString(fs[j].s) {
+					cells++
+				}
+			}
+			if cells > 0 {
+				rounds[j], roles[j] = n, "round"
+			}
+		}
+	}
+	if len(data) == 0 {
+		in.d.add(Diagnostic{Severity: SeverityError, Code: "E-NO-RESULTS", Line: hdrLine, Col: 1, EndCol: 1,
+			Message: "The header row is not followed by any player row."})
+		return nil
+	}
+	if len(rounds) == 0 {
+		in.d.add(Diagnostic{Severity: SeverityError, Code: "E-NO-ROUNDS", Line: hdrLine, Col: 1, EndCol: 1,
+			Message: "This is a ranking list without round results. Paste the crosstable (the 'Final Ranking crosstable' page) instead."})
+		return nil
+	}
+	nr := 0
+	for _, r := range rounds {
+		nr = max(nr, r)
+	}
+	xt.rounds = max(xt.rounds, nr)
+	if in.tooManyRounds(xt.rounds, hdrLine) {
+		return nil
+	}
+	for i, fs := range data {
+		xr := &xrow{line: fs[0].line, col: fs[0].col, cells: make([]xcell, nr)}
+		for k := range xr.cells {
+			xr.cells[k] = xcell{blank: true, line: xr.line, col: xr.col}
+		}
+		for j, f := range fs {
+			if j >= len(roles) {
+				break
+			}
+			switch roles[j] {
+			case "round":
+				x, ok := crCell(f)
+				if !ok {
+					in.d.add(Diagnostic{Severity: SeverityError, Code: "E-CR-CELL", Line: f.line, Col: f.col, EndCol: f.end, Found: f.s,
+						Round: rounds[j], Expected: "12w1, 5b½, 4b+, 81w-, -1, -½, -0, 0 or blank",
+						Message: fmt.Sprintf("Line %d, round %d: %s is not a crosstable cell. Expected 12w1, 5b½, 4b+, 81w-, -1, -½, -0, 0 or blank.",
+							f.line, rounds[j], quote(f.s))})
+					continue
+				}
+				xr.cells[rounds[j]-1] = x
+			case "key":
+				if j == snoCol {
+					xr.key, _ = atoiSmall(f.s)
+				}
+			case "rank":
+				if j == rankCol {
+					xr.rank, _ = atoiSmall(strings.TrimRight(f.s, "."))
+				}
+			case "points":
+				if v, ok := scoreText(f.s); ok && xr.declared == nil {
+					xr.declared = &v
+				}
+			default:
+				in.gridAttr(xr, roles[j], f)
+			}
+		}
+		if xr.rank == 0 && rankCol < 0 {
+			xr.rank = i + 1
+		}
+		xt.rows = append(xt.rows, xr)
+	}
+	if in.d.errors > 0 {
+		return nil
+	}
+	switch {
+	case snoCol >= 0:
+		xt.startNumbers = "explicit"
+	default:
+		if !in.crNumbers(xt, finalRanking) {
+			return nil
+		}
+	}
+	return in.build(xt)
+}
+
+// crNumbers sets the start numbers of a table without a start-number column
+// (§7.3): the rank when the pairings are reciprocal under that reading,
+// else reconstructed from the pairings (§7.4).
+func (in *input) crNumbers(xt *xtable, finalRanking bool) bool {
+	nums := make([]int, len(xt.rows))
+	for i, r := range xt.rows {
+		nums[i] = r.rank
+	}
+	if rate := reciprocityRate(xt.rows, nums); rate >= 98 {
+		for i, r := range xt.rows {
+			r.key = nums[i]
+		}
+		xt.startNumbers = "row-key"
+		return true
+	}
+	got, bad := reconstructNumbers(xt.rows)
+	if len(bad) > 0 {
+		var names []string
+		for _, i := range bad {
+			names = append(names, fmt.Sprintf("line %d (%s)", xt.rows[i].line, xt.rows[i].name))
+		}
+		r := xt.rows[bad[0]]
+		in.d.add(Diagnostic{Severity: SeverityError, Code: "E-CR-SNO", Line: r.line, Col: r.col, EndCol: r.col,
+			Message: fmt.Sprintf("Starting ranks could not be reconstructed for %s. The table has no starting-rank column. Export the crosstable with starting ranks, or paste the TRF.",
+				strings.Join(names, ", "))})
+		return false
+	}
+	for i, r := range xt.rows {
+		r.key = got[i]
+	}
+	xt.startNumbers = "reconstructed"
+	in.d.add(Diagnostic{Severity: SeverityWarning, Code: "W-CR-SNO-RECONSTRUCTED", Line: xt.rows[0].line, Col: 1, EndCol: 1,
+		Message: "The table has no starting-rank column and its opponent numbers are not ranks: the starting ranks were reconstructed from the pairings. Check the result, or export the crosstable with starting ranks."})
+	return true
+}
+
+// gameCell reports whether a cell is a game or forfeit against a number.
+func gameCell(c xcell) bool { return c.opp > 0 && !c.blank }
+
+// complementCells reports whether b is the other side of a's game.
+func complementCells(a, b xcell) bool {
+	if !gameCell(a) || !gameCell(b) {
+		return false
+	}
+	if a.colour != engine.NoColour && b.colour != engine.NoColour && a.colour == b.colour {
+		return false
+	}
+	return complementary(a.kind, b.kind)
+}
+
+// reciprocityRate returns the percentage of game cells confirmed by the
+// opponent's cell when row i has number nums[i].
+func reciprocityRate(rows []*xrow, nums []int) int {
+	at := map[int]int{}
+	for i, n := range nums {
+		if _, dup := at[n]; dup || n <= 0 {
+			return 0
+		}
+		at[n] = i
+	}
+	total, good := 0, 0
+	for i, r := range rows {
+		for k, c := range r.cells {
+			if !gameCell(c) {
+				continue
+			}
+			total++
+			if j, ok := at[c.opp]; ok && k < len(rows[j].cells) {
+				if o := rows[j].cells[k]; o.opp == nums[i] && complementCells(c, o) {
+					good++
+				}
+			}
+		}
+	}
+	if total == 0 {
+		return 0
+	}
+	return good * 100 / total
+}
+
+// reconstructNumbers assigns start numbers to rows from the pairings
+// (§7.4). It returns the numbers, or the rows that could not be placed.
+func reconstructNumbers(rows []*xrow) ([]int, []int) {
+	n := len(rows)
+	got := make([]int, n)
+	used := map[int]bool{}
+	cand := make([]map[int]bool, n)
+	for i, r := range rows {
+		for k, c := range r.cells {
+			if !gameCell(c) {
+				continue
+			}
+			set := map[int]bool{}
+			for j, o := range rows {
+				if j != i && k < len(o.cells) && complementCells(c, o.cells[k]) {
+					set[o.cells[k].opp] = true
+				}
+			}
+			if cand[i] == nil {
+				cand[i] = set
+				continue
+			}
+			for x := range cand[i] {
+				if !set[x] {
+					delete(cand[i], x)
+				}
+			}
+		}
+	}
+	assign := func(i, x int) bool {
+		if got[i] == x {
+			return false
+		}
+		if got[i] != 0 || used[x] || x < 1 {
+			return false
+		}
+		got[i], used[x] = x, true
+		return true
+	}
+	for changed := true; changed; {
+		changed = false
+		for i := range rows {
+			if got[i] == 0 && cand[i] != nil {
+				var only []int
+				for x := range cand[i] {
+					if !used[x] {
+						only = append(only, x)
+					}
+				}
+				if len(only) == 1 && assign(i, only[0]) {
+					changed = true
+				}
+			}
+			if got[i] == 0 {
+				continue
+			}
+			for k, c := range rows[i].cells {
+				if !gameCell(c) {
+					continue
+				}
+				who := -1
+				for j, o := range rows {
+					if j != i && k < len(o.cells) && o.cells[k].opp == got[i] && complementCells(c, o.cells[k]) {
+						if who >= 0 {
+							who = -2
+							break
+						}
+						who = j
+					}
+				}
+				if who >= 0 && got[who] == 0 && assign(who, c.opp) {
+					changed = true
+				}
+			}
+		}
+	}
+	var bad, free []int
+	for i := range rows {
+		if got[i] == 0 {
+			bad = append(bad, i)
+		}
+	}
+	for x := 1; x <= n; x++ {
+		if !used[x] {
+			free = append(free, x)
+		}
+	}
+	if len(bad) == 1 && len(free) == 1 {
+		got[bad[0]] = free[0]
+		bad = nil
+	}
+	if len(bad) == 0 && reciprocityRate(rows, got) < 100 {
+		for i := range rows {
+			bad = append(bad, i)
+		}
+	}
+	return got, bad
+}

@@ -1,0 +1,84 @@
+package formats
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestDecodeText(t *testing.T) {
+	utf16 := func(s string, be bool) []byte {
+		out := []byte{0xFF, 0xFE}
+		if be {
+			out = []byte{0xFE, 0xFF}
+		}
+		for _, c := range s { // the test strings hold no surrogate pairs
+			if be {
+				out = append(out, byte(c>>8), byte(c))
+			} else {
+				out = append(out, byte(c), byte(c>>8))
+			}
+		}
+		return out
+	}
+	tests := []struct {
+		name           string
+		in             []byte
+		lines          []string
+		enc, lineEnd   string
+		errCode, errIn string
+	}{
+		{"LF", []byte("a\nb\n"), []string{"a", "b"}, "UTF-8", "LF", "", ""},
+		{"CRLF", []byte("a\r\nb\r\n"), []string{"a", "b"}, "UTF-8", "CRLF", "", ""},
+		{"CR", []byte("a\rb\r"), []string{"a", "b"}, "UTF-8", "CR", "", ""},
+		{"no final break", []byte("a\r\nb"), []string{"a", "b"}, "UTF-8", "CRLF", "", ""},
+		{"dominant", []byte("a\r\nb\r\nc\nd\r\n"), []string{"a", "b", "c", "d"}, "UTF-8", "CRLF", "", ""},
+		{"mixed endings", []byte("a\r\nb\nc\rd"), []string{"a", "b", "c", "d"}, "UTF-8", "mixed", "", ""},
+		{"single line", []byte("abc"), []string{"abc"}, "UTF-8", "none", "", ""},
+		{"empty", nil, []string{}, "UTF-8", "none", "", ""},
+		{"blank lines kept", []byte("a\n\n  \nb\n"), []string{"a", "", "", "b"}, "UTF-8", "LF", "", ""},
+		{"trailing blanks", []byte("a  \t \nb\t\n"), []string{"a", "b"}, "UTF-8", "LF", "", ""},
+		{"BOM", []byte("\xEF\xBB\xBFM\xC3\xBCller\n"), []string{"Müller"}, "UTF-8+BOM", "LF", "", ""},
+		{"BOM at line start", []byte("a\n\uFEFF\uFEFFb\n"), []string{"a", "b"}, "UTF-8", "LF", "", ""},
+		{"non-breaking spaces", []byte("a\u00A0b\u2007c\u202Fd\u00A0\n"), []string{"a b c d"}, "UTF-8", "LF", "", ""},
+		{"Windows-1252", []byte("M\xFCller \x80 \x93x\x94 \x81\r\n"), []string{"Müller € “x” \u0081"}, "Windows-1252", "CRLF", "", ""},
+		{"half point", []byte("2\xBD\n"), []string{"2½"}, "Windows-1252", "LF", "", ""},
+		{"mixed encodings", []byte("M\xFCller\nM\xC3\xBCller\nplain\n"), []string{"Müller", "Müller", "plain"}, "mixed", "LF", "", ""},
+		{"UTF-16LE", utf16("Müller\r\nWeiß\r\n", false), []string{"Müller", "Weiß"}, "UTF-16LE", "CRLF", "", ""},
+		{"UTF-16BE", utf16("Müller\nWeiß", true), []string{"Müller", "Weiß"}, "UTF-16BE", "LF", "", ""},
+		{"UTF-16 odd byte", append(utf16("ab", false), 'x'), []string{"ab"}, "UTF-16LE", "none", "", ""},
+		{"Ctrl-Z", []byte("a\r\nb\r\n\x1a"), []string{"a", "b"}, "UTF-8", "CRLF", "", ""},
+		{"PDF", []byte("%PDF-1.7\n..."), nil, "", "", "E-INPUT-BINARY", "PDF"},
+		{"zip", []byte("PK\x03\x04rest"), nil, "", "", "E-INPUT-BINARY", "xlsx"},
+		{"NUL", []byte("012 x\n\x00\x00"), nil, "", "", "E-INPUT-BINARY", "byte 7"},
+		{"UTF-16 without BOM", []byte("0\x001\x002\x00"), nil, "", "", "E-INPUT-BINARY", "without a byte-order mark"},
+		{"too large", make([]byte, maxInput+1), nil, "", "", "E-INPUT-TOO-LARGE", "bytes"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			lines, enc, le, err := DecodeText(tc.in)
+			if tc.errCode != "" {
+				if err == nil || err.Code != tc.errCode || err.Line != 0 || err.Severity != SeverityError ||
+					!strings.Contains(err.Message, tc.errIn) {
+					t.Fatalf("err = %+v", err)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatalf("err = %v", err)
+			}
+			if strings.Join(lines, "|") != strings.Join(tc.lines, "|") || len(lines) != len(tc.lines) {
+				t.Errorf("lines %q, want %q", lines, tc.lines)
+			}
+			if enc != tc.enc || le != tc.lineEnd {
+				t.Errorf("encoding %q line ending %q, want %q %q", enc, le, tc.enc, tc.lineEnd)
+			}
+		})
+	}
+}
+
+func TestDecodeMixedLines(t *testing.T) {
+	dec, err := decodeText([]byte("plain\nM\xC3\xBCller\nM\xFCller\nM\xFCller\n"))
+	if err != nil || dec.firstUTF8 != 2 || dec.firstCP1252 != 3 || dec.cp1252[1] || !dec.cp1252[2] {
+		t.Errorf("%+v %v", dec, err)
+	}
+}

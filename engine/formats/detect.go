@@ -1,0 +1,412 @@
+package formats
+
+import (
+	"fmt"
+	"regexp"
+	"sort"
+	"strings"
+)
+
+// Candidate is one detector's finding (formats.md §4.1).
+type Candidate struct {
+	Format     Format
+	Confidence int    // 0–100
+	Rows       int    // rows the detector could read
+	Reason     string // what was recognised, for messages
+}
+
+// formatRoundResults is the pseudo-format of rows of results without
+// opponents, offered by Q-FORMAT (§4.3) and refused with E-NO-OPPONENTS.
+const formatRoundResults Format = 100
+
+// detectLines is how many non-blank lines the detectors examine.
+const detectLines = 300
+
+var (
+	reCRCell   = regexp.MustCompile(`^\d+[wbsWBS](1|½|0|0[.,]5|\+|-|=)$`)
+	reCRBye    = regexp.MustCompile(`^-(1|½|0|0[.,]5)$`)
+	reSPCell   = regexp.MustCompile(`^\d+\s*:\s*[WLDwld+=\-]$`)
+	reUSCell   = regexp.MustCompile(`^([WLD]\s?\d+|[XF]\d*|[HBU]|BYE)$`)
+	rePGNTag   = regexp.MustCompile(`^\[(\w+)\s+"`)
+	reTRF001   = regexp.MustCompile(`^001 [ 0-9]{3}[0-9]`)
+	reTRFCode  = regexp.MustCompile(`^([0-9]{3}|XX[A-Z]|BB[A-Z]|###|[A-Z]{3})( |$)`)
+	reGridTok  = regexp.MustCompile(`^([10½=+\-]{1,4}|0[.,]5|[.,]5|1/2|1F|0F|[*xX×.\_])$`)
+	reDiagonal = regexp.MustCompile(`^(\*{1,4}|x{1,4}|X{1,4}|×{1,4})$`)
+)
+
+// splitFields splits a line into fields: by TAB or ';' when the line holds
+// one, else at runs of spaces.
+func splitFields(s string) []string {
+	switch {
+	case strings.Contains(s, "\t"):
+		return trimAll(strings.Split(s, "\t"))
+	case strings.Count(s, ";") >= 2:
+		return trimAll(strings.Split(s, ";"))
+	}
+	return strings.Fields(s)
+}
+
+func trimAll(fs []string) []string {
+	for i := range fs {
+		fs[i] = strings.TrimSpace(fs[i])
+	}
+	return fs
+}
+
+// Detect guesses the format of normalised lines (formats.md §4), using the
+// file name's extension as a hint. It returns the best format and every
+// candidate, best first. The diagnostic is non-nil when no format fits
+// (E-FORMAT-UNKNOWN, with the first three lines quoted) or when two fit
+// equally well: then it is the blocking question Q-FORMAT naming both, and
+// the format is FormatAuto.
+func Detect(lines []string, fileName string) (Format, []Candidate, *Diagnostic) {
+	var sample []string
+	var nums []int
+	for i, s := range lines {
+		if strings.TrimSpace(s) != "" {
+			sample = append(sample, s)
+			nums = append(nums, i+1)
+			if len(sample) == detectLines {
+				break
+			}
+		}
+	}
+	ext := strings.ToLower(fileName)
+	if i := strings.LastIndexByte(ext, '.'); i >= 0 {
+		ext = ext[i+1:]
+	} else {
+		ext = ""
+	}
+	cands := []Candidate{detectTRF(sample, ext), detectPGN(sample, ext), detectCR(sample), detectGrid(sample),
+		detectStrip(sample), detectSP(sample), detectUS(sample)}
+	cands = append(cands, detectPlain(sample)...)
+	sort.SliceStable(cands, func(i, j int) bool { return cands[i].Confidence > cands[j].Confidence })
+	var out []Candidate
+	for _, c := range cands {
+		if c.Confidence > 0 {
+			out = append(out, c)
+		}
+	}
+	first := 1
+	if len(nums) > 0 {
+		first = nums[0]
+	}
+	if len(out) == 0 || out[0].Confidence < 40 {
+		var quoted []string
+		for i := 0; i < len(sample) && i < 3; i++ {
+			quoted = append(quoted, quote(sample[i]))
+		}
+		msg := "The text is not in a supported format."
+		if len(quoted) > 0 {
+			msg += " It begins " + strings.Join(quoted, ", ") + "."
+		}
+		msg += " Supported: TRF, Vega/Italian strips (1 ROSSI 4.0 | +W5 =B4), chess-results crosstables (12w1), round-robin grids (1 ½ 0 *), Swiss Perfect exports (27:W), US Chess wallcharts (W12) and PGN."
+		return FormatAuto, out, &Diagnostic{Severity: SeverityError, Code: "E-FORMAT-UNKNOWN", Line: first, Col: 1, EndCol: 1,
+			Expected: "a supported crosstable format", Message: msg}
+	}
+	if len(out) > 1 && out[0].Confidence >= 60 && out[1].Confidence >= 60 && out[0].Confidence-out[1].Confidence <= 10 {
+		return FormatAuto, out, &Diagnostic{Severity: SeverityError, Code: "Q-FORMAT", Line: first, Col: 1, EndCol: 1,
+			Message: fmt.Sprintf("The text fits two formats: %s (%s) and %s (%s). Which one is it?",
+				out[0].Format.Name(), out[0].Reason, out[1].Format.Name(), out[1].Reason)}
+	}
+	return out[0].Format, out, nil
+}
+
+func detectTRF(sample []string, ext string) Candidate {
+	c := Candidate{Format: FormatTRF}
+	p001, h012, coded := 0, 0, 0
+	for _, s := range sample {
+		switch {
+		case reTRF001.MatchString(s):
+			p001++
+		case strings.HasPrefix(s, "012 "):
+			h012++
+		}
+		if reTRFCode.MatchString(s) {
+			coded++
+		}
+	}
+	c.Rows = p001
+	if p001 >= 2 || p001 == 1 && h012 > 0 {
+		c.Confidence, c.Reason = 60, fmt.Sprintf("%d player records 001", p001)
+		if coded*5 >= len(sample)*4 || ext == "trf" || ext == "trfx" {
+			c.Confidence = 95
+		}
+	}
+	return c
+}
+
+func detectPGN(sample []string, ext string) Candidate {
+	c := Candidate{Format: FormatPGN}
+	white, black, result := 0, 0, 0
+	for _, s := range sample {
+		if m := rePGNTag.FindStringSubmatch(strings.TrimSpace(s)); m != nil {
+			switch m[1] {
+			case "White":
+				white++
+			case "Black":
+				black++
+			case "Result":
+				result++
+			}
+		}
+	}
+	games := min(white, black, result)
+	c.Rows = games
+	switch {
+	case games >= 2 || games == 1 && ext == "pgn":
+		c.Confidence = 95
+	case games == 1:
+		c.Confidence = 75
+	}
+	c.Reason = fmt.Sprintf("%d games with White, Black and Result tags", games)
+	return c
+}
+
+func detectCR(sample []string) Candidate {
+	c := Candidate{Format: FormatChessResults}
+	rows, pre := 0, false
+	for _, s := range sample {
+		if strings.Contains(strings.ToLower(s), "chess-results") {
+			pre = true
+		}
+		n := 0
+		for _, f := range splitFields(s) {
+			if reCRCell.MatchString(f) || reCRBye.MatchString(normDashes(f)) && strings.ContainsAny(s, "\t;,") {
+				n++
+			}
+		}
+		if n >= 2 {
+			rows++
+		}
+	}
+	c.Rows = rows
+	switch {
+	case rows >= 2:
+		c.Confidence = 85
+	case rows == 1:
+		c.Confidence = 60
+	}
+	if pre && rows > 0 {
+		c.Confidence += 10
+	}
+	c.Reason = fmt.Sprintf("%d rows with cells such as 12w1", rows)
+	return c
+}
+
+func detectGrid(sample []string) Candidate {
+	c := Candidate{Format: FormatGrid}
+	type cand struct{ run, at int }
+	var cands []cand
+	header := false
+	for _, s := range sample {
+		fs := splitFields(s)
+		if n := gridHeaderRun(fs); n >= 3 {
+			for _, f := range fs {
+				header = header || reDiagonal.MatchString(f)
+			}
+		}
+		diag, gridToks, at := 0, 0, -1
+		for i, f := range fs {
+			if reDiagonal.MatchString(f) {
+				diag++
+				at = i
+			}
+			if reGridTok.MatchString(normDashes(f)) || f == "" {
+				gridToks++
+			}
+		}
+		if diag >= 1 && diag <= 2 && gridToks >= 3 && gridToks*2 >= len(fs)-2 {
+			lo, hi := at, at
+			for lo > 0 && (reGridTok.MatchString(normDashes(fs[lo-1])) || fs[lo-1] == "") {
+				lo--
+			}
+			for hi+1 < len(fs) && (reGridTok.MatchString(normDashes(fs[hi+1])) || fs[hi+1] == "") {
+				hi++
+			}
+			cands = append(cands, cand{hi - lo + 1, at - lo})
+		}
+	}
+	// A grid's rows share one run length, with the diagonal at a different
+	// offset in each row.
+	offsets := map[int]map[int]bool{}
+	for _, c := range cands {
+		if c.run >= 3 {
+			if offsets[c.run] == nil {
+				offsets[c.run] = map[int]bool{}
+			}
+			offsets[c.run][c.at] = true
+		}
+	}
+	rows := 0
+	cols := map[int]bool{}
+	for _, o := range offsets {
+		if len(o) > rows {
+			rows, cols = len(o), o
+		}
+	}
+	c.Rows = rows
+	switch {
+	case rows >= 3 && len(cols) >= 2:
+		c.Confidence = 85
+	case header:
+		c.Confidence = 50 // a grid that lost its cells (§8.6)
+	}
+	c.Reason = fmt.Sprintf("%d rows with one diagonal marker", rows)
+	return c
+}
+
+// headerNumbersStr returns the length of the longest run "1 2 … N" in fs.
+func headerNumbersStr(fs []string) int {
+	best := 0
+	for i := range fs {
+		n := 0
+		for i+n < len(fs) && fs[i+n] == fmt.Sprint(n+1) {
+			n++
+		}
+		best = max(best, n)
+	}
+	return best
+}
+
+func detectStrip(sample []string) Candidate {
+	c := Candidate{Format: FormatStrip}
+	tables := splitStripTables(sample)
+	rows, bars, flat := 0, 0, false
+	for _, t := range tables {
+		flat = flat || t.flattened
+		for _, r := range t.rows {
+			good := 0
+			for _, x := range r.cells {
+				if parseStripCell(x.s).ok {
+					good++
+				}
+			}
+			if len(r.cells) > 0 && good*5 >= len(r.cells)*3 {
+				rows++
+				if r.sep.s == "|" {
+					bars++
+				}
+			}
+		}
+	}
+	c.Rows = rows
+	switch {
+	case (rows >= 2 || flat) && bars > 0:
+		c.Confidence = 80
+	case rows >= 1 && bars > 0:
+		c.Confidence = 70
+	case rows >= 1:
+		c.Confidence = 60
+	}
+	c.Reason = fmt.Sprintf("%d rows with cells such as +W5", rows)
+	return c
+}
+
+func detectSP(sample []string) Candidate {
+	c := Candidate{Format: FormatSwissPerfect}
+	rows := 0
+	for _, s := range sample {
+		n := 0
+		for _, f := range splitFields(s) {
+			if reSPCell.MatchString(f) {
+				n++
+			}
+		}
+		if n >= 2 {
+			rows++
+		}
+	}
+	c.Rows = rows
+	if rows >= 2 {
+		c.Confidence = 80
+	} else if rows == 1 {
+		c.Confidence = 50
+	}
+	c.Reason = fmt.Sprintf("%d rows with cells such as 27:W", rows)
+	return c
+}
+
+func detectUS(sample []string) Candidate {
+	c := Candidate{Format: FormatUSCF}
+	rows := 0
+	for _, s := range sample {
+		fs := usFields(s)
+		n, signs := 0, 0
+		for _, f := range fs {
+			if reUSCell.MatchString(f) {
+				n++
+			}
+			if len(f) > 1 && strings.ContainsRune("+=", rune(f[0])) {
+				signs++
+			}
+		}
+		if n >= 2 && signs == 0 && n*2 >= countResultish(fs) {
+			rows++
+		}
+	}
+	c.Rows = rows
+	if rows >= 2 {
+		c.Confidence = 75
+	}
+	c.Reason = fmt.Sprintf("%d rows with cells such as W12", rows)
+	return c
+}
+
+// countResultish counts the fields after the first score-like field.
+func countResultish(fs []string) int {
+	for i, f := range fs {
+		if _, ok := scoreText(f); ok && strings.ContainsAny(f, ".,½") {
+			return len(fs) - i - 1
+		}
+	}
+	return len(fs)
+}
+
+// detectPlain recognises rows of bare results without a diagonal marker
+// (§4.3): either a grid without its diagonal or results per round without
+// opponents. Both candidates get the same confidence, so Q-FORMAT is asked.
+func detectPlain(sample []string) []Candidate {
+	rows, width := 0, -1
+	for _, s := range sample {
+		fs := strings.Fields(s)
+		n := 0
+		for i := len(fs) - 1; i >= 0 && reGridTok.MatchString(normDashes(fs[i])) && !reDiagonal.MatchString(fs[i]); i-- {
+			n++
+		}
+		if n >= 3 && n < len(fs) && isLetterToken(strings.Join(fs[:len(fs)-n], " ")) {
+			if width >= 0 && n != width {
+				return nil
+			}
+			width = n
+			rows++
+		}
+	}
+	if rows < 3 || width != rows-1 && width < 3 {
+		return nil
+	}
+	return []Candidate{
+		{Format: FormatGrid, Confidence: 65, Rows: rows, Reason: "each number is the result against the player in that column (a grid without its diagonal)"},
+		{Format: formatRoundResults, Confidence: 65, Rows: rows, Reason: "each number is the result of that round, without the opponent"},
+	}
+}
+
+// gridHeaderRun returns N when fs holds a run "1 2 … N" (N ≥ 2) that is a
+// column header: at the start of the line or after a header word ("Tot",
+// "Pts", "Name"); else 0.
+func gridHeaderRun(fs []string) int {
+	best := 0
+	for i := range fs {
+		if i > 0 && headerRole(fs[i-1]) == "" && !strings.EqualFold(fs[i-1], "Tit") {
+			continue
+		}
+		n := 0
+		for i+n < len(fs) && fs[i+n] == fmt.Sprint(n+1) {
+			n++
+		}
+		if n >= 2 {
+			best = max(best, n)
+		}
+	}
+	return best
+}

@@ -1,0 +1,111 @@
+package formats
+
+import (
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/spareggi/spareggi/engine"
+)
+
+// Panics must surface in the tests, not become E-INTERNAL errors.
+func init() { recoverPanics = false }
+
+// inputLevel lists the error codes that may be about the input as a whole
+// (Line 0).
+var inputLevel = map[string]bool{"E-TOO-MANY-ERRORS": true, "E-INPUT-BINARY": true,
+	"E-INPUT-TOO-LARGE": true, "E-TRF-NO-PLAYERS": true}
+
+func FuzzReadTRF(f *testing.F) {
+	files, _ := filepath.Glob(filepath.Join("testdata", "*.trf"))
+	for _, name := range files {
+		data, err := os.ReadFile(name)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(data)
+	}
+	for _, s := range []string{
+		"",
+		"001",
+		"001    1",
+		"001    1 m  g Name",
+		"001    1      A                                                                  1.0    1     2 w 1\n001    2      B                                                                  0.0    2     1 b 0",
+		"001    1      A                                                                  1.0    1     2 w Q",
+		"001    1      A                                                                  1.0    1  0000 - +\n001    2      B                                                                  1.0    1  0000 - +",
+		"001    1      A\t\t\t\t\t\t\t\t\t\t1.0    1     2 w 1",
+		"001    1 wWIM García, Lucía                   2150 ESP             1998/00/00  3.0    2     6 b 1     1 w 0",
+		"001    1      spielfrei                                                               1     1 b 1",
+		"001    1 |x",
+		"XXR 999999999\n142 -3\n001    1      A                                                                  0.0    1     1 w 1",
+		"162 W\n162  W x    Q 1\nXXS =1 W= BW=1.5\nBBU x\n202 BH#C1,-C,#,!,OTHER_\n212 PTS\n",
+		"042 11.25.02\n052 Jun 31, 2020\n001    1",
+		"### tbc-meta: withdrawn=1,x; colours=\n001    1      A                                                                  0.0    1        ",
+		"240 F   1    1\n240 X\n299 W       99.9  000    1\nXXZ 1 a\n013 T                                   1\n310   1 T",
+		"\xEF\xBB\xBF001    1      M\xFCller\r\n\xFF\xFE",
+		"\xFF\xFE0\x000\x001\x00",
+		"001 9999      A                                                                  0.0    1  9999 w 1",
+	} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		ev, diags, err := ReadTRF(data, "fuzz.trf")
+		if err != nil {
+			fe, ok := err.(*Error)
+			if !ok || ev != nil || diags != nil || len(fe.Errors()) == 0 {
+				t.Fatalf("bad error result: %v %v %T", ev, diags, err)
+			}
+			for _, d := range fe.Errors() {
+				if (d.Line < 1 || d.Col < 1) && !inputLevel[d.Code] {
+					t.Errorf("error without position: %+v", d)
+				}
+				if d.Message == "" || strings.HasPrefix(d.Message, " ") {
+					t.Errorf("bad message: %+v", d)
+				}
+			}
+		} else {
+			checkInvariants(t, ev)
+			for _, d := range diags {
+				if d.Severity == SeverityError || d.Message == "" {
+					t.Errorf("bad diagnostic %+v", d)
+				}
+			}
+		}
+		ev2, diags2, err2 := ReadTRF(data, "fuzz.trf")
+		if !reflect.DeepEqual(ev, ev2) || !reflect.DeepEqual(diags, diags2) || !reflect.DeepEqual(err, err2) {
+			t.Errorf("two reads differ")
+		}
+	})
+}
+
+// checkInvariants checks the guarantees of formats.md §2.8.
+func checkInvariants(t *testing.T, ev *engine.Event) {
+	t.Helper()
+	if len(ev.Players) == 0 || ev.Rounds < ev.PlayedRounds || ev.Rounds > maxRounds {
+		t.Fatalf("players %d rounds %d played %d", len(ev.Players), ev.Rounds, ev.PlayedRounds)
+	}
+	for i, p := range ev.Players {
+		if p.StartNo < 1 || i > 0 && ev.Players[i-1].StartNo >= p.StartNo {
+			t.Errorf("start numbers not unique and sorted at %d", p.StartNo)
+		}
+		if len(p.Rounds) != ev.Rounds {
+			t.Errorf("player %d has %d rounds", p.StartNo, len(p.Rounds))
+		}
+		for k, e := range p.Rounds {
+			if e.Opponent != 0 && (e.Opponent == p.StartNo || ev.Player(e.Opponent) == nil) {
+				t.Errorf("player %d round %d: opponent %d", p.StartNo, k+1, e.Opponent)
+			}
+			if e.Opponent != 0 && (e.Kind.Bye() || e.Kind == engine.NotYet && k >= ev.PlayedRounds) {
+				t.Errorf("player %d round %d: %v with opponent", p.StartNo, k+1, e.Kind)
+			}
+			if e.Kind.Bye() && e.Colour != engine.NoColour {
+				t.Errorf("player %d round %d: bye with colour", p.StartNo, k+1)
+			}
+			if k >= ev.PlayedRounds && e.Kind != engine.NotYet && e.Detail != engine.DetailAnnounced {
+				t.Errorf("player %d round %d: %v after the played rounds", p.StartNo, k+1, e.Kind)
+			}
+		}
+	}
+}

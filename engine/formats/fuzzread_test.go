@@ -1,0 +1,66 @@
+package formats
+
+import (
+	"bytes"
+	"errors"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// xfuzzSeeds adds the samples of every table format to a fuzz corpus.
+func xfuzzSeeds(f *testing.F) {
+	files, _ := filepath.Glob(filepath.Join("testdata", "x-*"))
+	for _, name := range files {
+		data, err := os.ReadFile(name)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(data, uint8(0))
+	}
+	for i, s := range []string{
+		"1 A 1.0 | +W2 =B3\n2 B 0.5 | -B1 =W3\n3 C 1.0 | =W2 +BYE\n",
+		"ID NAME Pts | 1 2 3 ---- 1 X 2.0 | +W2 -- +F3 2 Y 1.0 | -B1 +BYE -- 3 Z 0.0 | -- =BYE -F1",
+		"1 A 1 * 1 0\n2 B 1 0 * 1\n3 C 1 1 0 *\n",
+		"Rk.;SNo;Name;1.Rd;2.Rd;Pts.\n1;2;A;1b1;-1;2\n2;1;B;2w0;0;0\n",
+		"No\tName\tTotal\t1\n1\tA\t1\t2:W\n2\tB\t0\t1:L\n",
+		"1 A 1600 1.0 W2 H\n2 B 1500 0.5 L1 X\n",
+		"[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n[Round \"1\"]\n\n1. e4 1-0\n",
+	} {
+		f.Add([]byte(s), uint8(i%8))
+	}
+}
+
+// FuzzRead: no reader panics, every error has a line and a column, and
+// every model read writes a TRF that ReadTRF reads back.
+func FuzzRead(f *testing.F) {
+	xfuzzSeeds(f)
+	f.Fuzz(func(t *testing.T, data []byte, format uint8) {
+		fm := Format(format % 8)
+		if fm == FormatTRF {
+			fm = FormatAuto // the TRF reader has its own fuzz target
+		}
+		ev, rep, err := Read(data, Options{Format: fm, Answers: map[string]string{"Q-BYE/*": "fpb", "Q-TABLE": "line1"}})
+		if rep == nil {
+			t.Fatal("nil report")
+		}
+		var e *Error
+		if errors.As(err, &e) && rep.Format != FormatTRF {
+			for _, d := range e.Errors() {
+				if (d.Line < 1 || d.Col < 1) && d.Code != "E-TOO-MANY-ERRORS" {
+					t.Fatalf("error without position: %+v", d)
+				}
+			}
+		}
+		if ev == nil || rep.Format == FormatTRF {
+			return
+		}
+		var b bytes.Buffer
+		if _, err := WriteTRF(&b, ev, []string{"BH/C1", "ARZ"}); err != nil {
+			t.Fatal(err)
+		}
+		if _, _, err := ReadTRF(b.Bytes(), "written"); err != nil {
+			t.Fatalf("the written TRF does not read back: %v\n%s", err, b.String())
+		}
+	})
+}

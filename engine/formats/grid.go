@@ -1,0 +1,479 @@
+package formats
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/spareggi/spareggi/engine"
+)
+
+// gridRow is one row of a grid before its cells are interpreted.
+type gridRow struct {
+	toks     []tok
+	pre      []tok // fields before the cells
+	cells    []tok // N cells (2N for a spaced double round robin: merged later)
+	post     []tok
+	diag     int // index of the diagonal within cells
+	line     int
+	key      int
+	hasKey   bool
+	isHeader bool
+}
+
+// readGrid reads a round-robin grid (formats.md §8).
+func readGrid(in *input) *engine.Event {
+	delim := chooseDelim(nonBlank(in.lines))
+	if delim == ',' {
+		delim = 0 // commas are decimal commas in whitespace grids
+	}
+	if delim != 0 && !gridHasRows(in.lines, delim) {
+		delim = 0
+	}
+	return in.readGridDelim(delim)
+}
+
+// gridHasRows reports whether a delimiter gives lines with a diagonal field.
+func gridHasRows(lines []string, delim rune) bool {
+	for i, s := range lines {
+		if hasDiagonal(splitCols(s, i+1, delim)) {
+			return true
+		}
+	}
+	return false
+}
+
+func (in *input) readGridDelim(delim rune) *engine.Event {
+	// The header: the first line with a run 1 2 … N (N ≥ 2).
+	hdrLine, n, hdrStart := 0, 0, 0
+	var hdr []tok
+	for pass := 0; pass < 2 && hdrLine == 0; pass++ {
+		for i, s := range in.lines {
+			fs := splitCols(s, i+1, delim)
+			for j := range fs {
+				labelled := j > 0 && (headerRole(fs[j-1].s) != "" || strings.EqualFold(fs[j-1].s, "Tit") || delim != 0 && fs[j-1].s != "")
+				if !labelled && (pass == 0 || j > 0) {
+					continue
+				}
+				m := headerNumbers(fs, j)
+				if m >= 2 && m > n {
+					hdrLine, n, hdrStart, hdr = i+1, m, j, fs
+				}
+			}
+			if hdrLine > 0 {
+				break
+			}
+		}
+	}
+	// Incomplete grid (§8.6): the header shares its line with the rows.
+	if hdrLine > 0 && delim == 0 && hdrStart+n < len(hdr) && hasDiagonal(hdr[hdrStart+n:]) {
+		return in.incompleteGrid(hdr[hdrStart+n:], n, hdrLine)
+	}
+	var rows []*gridRow
+	for i, s := range in.lines {
+		ln := i + 1
+		if ln <= hdrLine || strings.TrimSpace(s) == "" || isRuleLine(s) {
+			continue
+		}
+		fs := splitCols(s, ln, delim)
+		d := 0
+		for _, f := range fs {
+			if reDiagonal.MatchString(f.s) {
+				d++
+			}
+		}
+		if d == 0 {
+			if len(rows) > 0 {
+				break // prose after the table
+			}
+			continue
+		}
+		r := &gridRow{toks: fs, line: ln}
+		if len(fs) > 0 && allDigits(fs[0].s) {
+			r.key, _ = atoiSmall(fs[0].s)
+			r.hasKey = true
+		}
+		rows = append(rows, r)
+	}
+	if len(rows) < 2 {
+		in.d.add(Diagnostic{Severity: SeverityError, Code: "E-GRID-NONE", Line: firstTextLine(in.lines), Col: 1, EndCol: 1,
+			Expected: "rows with one diagonal marker (*, x, ×)", Message: "No grid rows were found: each row of a round-robin grid has one diagonal marker (*, x or ×)."})
+		return nil
+	}
+	if n == 0 {
+		n = len(rows)
+	}
+	if n < len(rows) {
+		n = len(rows)
+	}
+	if in.tooManyRounds(n, rows[0].line) {
+		return nil
+	}
+	keyed := true
+	for _, r := range rows {
+		keyed = keyed && r.hasKey
+	}
+	k := 1 // games per pairing
+	for i, r := range rows {
+		want := i + 1
+		if keyed {
+			want = r.key
+		}
+		if !in.gridWindow(r, n, want, delim, hdr, hdrStart) {
+			if !keyed || !in.gridWindow(r, n, i+1, delim, hdr, hdrStart) {
+				in.gridRowError(r, n)
+				continue
+			}
+			keyed = false
+		}
+		if len(r.cells) == 2*n {
+			k = 2
+		}
+	}
+	if in.d.errors > 0 {
+		return nil
+	}
+	// Cells longer than one game give the games per pairing.
+	for _, r := range rows {
+		for j, c := range r.cells {
+			if j != r.diag && len(r.cells) == n {
+				if g := gridGames(c.s); g > 1 {
+					k = max(k, g)
+				}
+			}
+		}
+	}
+	return in.buildGrid(rows, n, k, keyed, hdr, delim)
+}
+
+func nonBlank(lines []string) []string {
+	var out []string
+	for _, s := range lines {
+		if strings.TrimSpace(s) != "" {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// gridWindow finds in a row the run of n grid cells holding exactly one
+// diagonal marker at position want (1-based); a spaced double round robin
+// has 2n cells with two adjacent markers.
+func (in *input) gridWindow(r *gridRow, n, want int, delim rune, hdr []tok, hdrStart int) bool {
+	fs := r.toks
+	if want < 1 || want > n {
+		return false
+	}
+	if delim != 0 && len(hdr) > 0 && hdrStart+n <= len(fs) {
+		cells := fs[hdrStart : hdrStart+n]
+		if want >= 1 && want <= n && reDiagonal.MatchString(cells[want-1].s) {
+			r.pre, r.cells, r.post, r.diag = fs[:hdrStart], cells, fs[hdrStart+n:], want-1
+			return true
+		}
+		return false
+	}
+	try := func(width, diagAt int, double bool) bool {
+		for s := 0; s+width <= len(fs); s++ {
+			w := fs[s : s+width]
+			ok := true
+			for j, c := range w {
+				isDiag := reDiagonal.MatchString(c.s)
+				wantDiag := j == diagAt || double && j == diagAt+1
+				if isDiag != wantDiag || !isDiag && !reGridTok.MatchString(normDashes(c.s)) {
+					ok = false
+					break
+				}
+			}
+			if ok {
+				r.pre, r.cells, r.post, r.diag = fs[:s], w, fs[s+width:], diagAt
+				return true
+			}
+		}
+		return false
+	}
+	for j := 0; j+1 < len(fs); j++ {
+		if reDiagonal.MatchString(fs[j].s) && reDiagonal.MatchString(fs[j+1].s) {
+			return try(2*n, 2*(want-1), true)
+		}
+	}
+	return try(n, want-1, false)
+}
+
+func (in *input) gridRowError(r *gridRow, n int) {
+	first := r.toks[0]
+	in.d.add(Diagnostic{Severity: SeverityError, Code: "E-GRID-DIAGONAL", Line: r.line, Col: first.col, EndCol: r.toks[len(r.toks)-1].end,
+		Expected: fmt.Sprintf("%d result cells with the diagonal marker in this row's own column", n),
+		Message: fmt.Sprintf("Line %d: expected %d result cells (1, 0, ½, =, +, -) with the diagonal marker (*, x) in this row's own column; the row does not have them there.",
+			r.line, n)})
+}
+
+// incompleteGrid rejects a grid that lost its cells in copying (§8.6).
+func (in *input) incompleteGrid(rest []tok, n, line int) *engine.Event {
+	type seg struct {
+		name  string
+		cells int
+	}
+	var segs []seg
+	prevLetter := false
+	for _, t := range rest {
+		letter := isLetterToken(t.s) && titleOf(t.s) == "" && !reGridTok.MatchString(t.s)
+		if letter && !prevLetter {
+			segs = append(segs, seg{name: t.s})
+		} else if len(segs) > 0 && reGridTok.MatchString(normDashes(t.s)) {
+			segs[len(segs)-1].cells++
+		}
+		prevLetter = letter
+	}
+	lo, hi, hiName := n, 0, ""
+	for _, s := range segs {
+		lo = min(lo, s.cells)
+		if s.cells > hi {
+			hi, hiName = s.cells, s.name
+		}
+	}
+	if len(segs) == 0 {
+		lo = 0
+	}
+	in.d.add(Diagnostic{Severity: SeverityError, Code: "E-GRID-INCOMPLETE", Line: line, Col: rest[0].col, EndCol: rest[len(rest)-1].end,
+		Expected: fmt.Sprintf("%d result cells per row", n),
+		Message: fmt.Sprintf("Line %d: the header lists %d players, but the rows carry between %d and %d result cells (row %s: %d). The table seems to have lost its cells in copying. Copy it from the original file, or paste a TRF.",
+			line, n, lo, hi, hiName, hi)})
+	return nil
+}
+
+// gridGames returns the number of games in a cell ("11½" is 3).
+func gridGames(s string) int {
+	s = normDashes(s)
+	switch s {
+	case "0.5", "0,5", ".5", ",5", "1/2", "1F", "0F", "", ".", "_":
+		return 1
+	}
+	return len([]rune(s))
+}
+
+// gridResults splits a cell into one kind per game; nil for a cell not
+// played yet.
+func gridResults(s string) ([]engine.Kind, bool) {
+	s = normDashes(s)
+	switch s {
+	case "", ".", "_":
+		return nil, true
+	case "0.5", "0,5", ".5", ",5", "1/2":
+		return []engine.Kind{engine.Draw}, true
+	case "1F":
+		return []engine.Kind{engine.ForfeitWin}, true
+	case "0F":
+		return []engine.Kind{engine.ForfeitLoss}, true
+	}
+	var out []engine.Kind
+	for _, r := range s {
+		switch r {
+		case '1':
+			out = append(out, engine.Win)
+		case '0':
+			out = append(out, engine.Loss)
+		case '½', '=':
+			out = append(out, engine.Draw)
+		case '+':
+			out = append(out, engine.ForfeitWin)
+		case '-':
+			out = append(out, engine.ForfeitLoss)
+		default:
+			return nil, false
+		}
+	}
+	return out, true
+}
+
+// bergerRound returns the round (1-based) in which pairing numbers i and j
+// (1-based, i ≠ j) meet in the FIDE Berger tables for m players (m even).
+func bergerRound(i, j, m int) int {
+	if i == m {
+		i, j = j, i
+	}
+	if j == m {
+		return (2*i-2)%(m-1) + 1
+	}
+	return (i+j-2)%(m-1) + 1
+}
+
+// buildGrid interprets the rows of a grid of n players with k games per
+// pairing and assembles the event, with rounds from the Berger tables.
+func (in *input) buildGrid(rows []*gridRow, n, k int, keyed bool, hdr []tok, delim rune) *engine.Event {
+	m := n + n%2
+	xt := &xtable{format: "Grid", version: "round-robin", source: "grid", startNumbers: "row-key", roundOrder: "synthetic",
+		rounds: k * (m - 1), system: engine.RoundRobin, systemReason: "a round-robin grid"}
+	if k == 2 {
+		xt.system, xt.systemReason = engine.DoubleRoundRobin, "a double round-robin grid"
+	}
+	for i := range in.lines {
+		if s := strings.TrimSpace(in.lines[i]); s != "" {
+			if !reDiagonal.MatchString(s) && len(rows) > 0 && i+1 < rows[0].line && headerNumbers(splitCols(s, i+1, delim), 0) == 0 {
+				xt.name = strings.Trim(s, "; \t")
+			}
+			break
+		}
+	}
+	roles := map[int]string{}
+	rankKey := false
+	if delim != 0 {
+		for j, h := range hdr {
+			roles[j] = headerRole(h.s)
+			if roles[j] == "" && h.s == "" && (j+1 < len(hdr) && headerRole(hdr[j+1].s) == "name" || j > 0 && headerRole(hdr[j-1].s) == "name") {
+				roles[j] = "title"
+			}
+		}
+	}
+	for _, h := range hdr {
+		if headerRole(h.s) == "rank" {
+			rankKey = true
+		}
+		break
+	}
+	maxPts := engine.Score(10 * k * (n - 1))
+	seen := map[int]bool{}
+	for _, r := range rows {
+		cells := r.cells
+		own := r.diag
+		if len(cells) == 2*n {
+			merged := make([]tok, n)
+			for j := range merged {
+				merged[j] = cells[2*j]
+				merged[j].s = cells[2*j].s + cells[2*j+1].s
+				merged[j].end = cells[2*j+1].end
+			}
+			cells, own = merged, r.diag/2
+		}
+		si := own + 1
+		if seen[si] {
+			in.d.add(Diagnostic{Severity: SeverityError, Code: "E-GRID-DIAGONAL", Line: r.line, Col: cells[own].col, EndCol: cells[own].end,
+				Message: fmt.Sprintf("Line %d: the diagonal marker is in column %d, like in an earlier row. Each row has its diagonal in its own column.", r.line, si)})
+			continue
+		}
+		seen[si] = true
+		xr := &xrow{key: si, line: r.line, col: r.toks[0].col}
+		if rankKey && r.hasKey {
+			xr.rank = r.key
+		}
+		if delim != 0 {
+			for j, f := range r.toks {
+				if j >= len(r.pre) && j < len(r.pre)+len(r.cells) {
+					continue
+				}
+				in.gridAttr(xr, roles[j], f)
+			}
+		} else {
+			in.gridPlayer(xr, r, maxPts)
+		}
+		xr.cells = make([]xcell, xt.rounds)
+		for x := range xr.cells {
+			xr.cells[x] = xcell{kind: engine.NotYet, line: r.line, col: cells[own].col}
+		}
+		if n%2 == 1 {
+			for g := 0; g < k; g++ {
+				x := g*(m-1) + bergerRound(si, m, m) - 1
+				xr.cells[x] = xcell{kind: engine.ZPB, line: r.line, col: cells[own].col, end: cells[own].end}
+			}
+		}
+		for j, c := range cells {
+			if j == own {
+				continue
+			}
+			kinds, ok := gridResults(c.s)
+			if !ok || kinds != nil && len(kinds) != k {
+				in.d.add(Diagnostic{Severity: SeverityError, Code: "E-GRID-CELL", Line: c.line, Col: c.col, EndCol: c.end,
+					Row: labelOf(si, xr.name), Found: c.s, Expected: fmt.Sprintf("%d game results from 1 0 ½ = + -", k),
+					Message: fmt.Sprintf("Row %s, column %d: %s is not a grid cell of %d games. Expected results such as 1, 0, ½, =, + or -.",
+						labelOf(si, xr.name), j+1, quote(c.s), k)})
+				continue
+			}
+			for g, kind := range kinds {
+				x := g*(m-1) + bergerRound(si, j+1, m) - 1
+				col := engine.UnknownColour
+				if kind.Forfeit() {
+					col = engine.NoColour
+				}
+				xr.cells[x] = xcell{kind: kind, opp: j + 1, colour: col, text: c.s, line: c.line, col: c.col, end: c.end}
+			}
+		}
+		xt.rows = append(xt.rows, xr)
+	}
+	if in.d.errors > 0 {
+		return nil
+	}
+	if len(xt.rows) != n {
+		in.d.add(Diagnostic{Severity: SeverityError, Code: "E-GRID-INCOMPLETE", Line: rows[0].line, Col: 1, EndCol: 1,
+			Message: fmt.Sprintf("The grid has %d columns but %d rows. Copy the whole table from the original file, or paste a TRF.", n, len(xt.rows))})
+		return nil
+	}
+	ev := in.build(xt)
+	if ev != nil {
+		for i := range ev.Players {
+			for x := range ev.Players[i].Rounds {
+				if e := &ev.Players[i].Rounds[x]; e.Kind == engine.ZPB && e.Detail == "" && n%2 == 1 {
+					e.Detail = engine.DetailRest
+				}
+			}
+		}
+		in.d.infof("I-GRID-SYNTHETIC-ROUNDS", rows[0].line, "A grid has no rounds and no colours: the games were placed in rounds by the Berger tables. Tie-breaks that need the round order or colours cannot be computed.")
+	}
+	return ev
+}
+
+// gridAttr stores a field of a delimited grid row by its header role.
+func (in *input) gridAttr(xr *xrow, role string, f tok) {
+	switch role {
+	case "name":
+		xr.name = f.s
+	case "rating":
+		xr.rating, _ = atoiSmall(f.s)
+	case "title":
+		xr.titleRaw, xr.title = f.s, titleOf(f.s)
+	case "fed":
+		xr.fed = f.s
+	case "points":
+		if v, ok := scoreText(f.s); ok && xr.declared == nil {
+			xr.declared = &v
+		}
+	}
+}
+
+// gridPlayer reads the fields around the cells of a whitespace grid row:
+// [key] name {attributes} [score] cells [score] {tie-breaks}.
+func (in *input) gridPlayer(xr *xrow, r *gridRow, maxPts engine.Score) {
+	pre := r.pre
+	if r.hasKey && len(pre) > 1 {
+		pre = pre[1:]
+	}
+	if len(pre) > 1 {
+		if v, ok := scoreText(pre[len(pre)-1].s); ok && v <= maxPts && !isRatingToken(pre[len(pre)-1].s) {
+			xr.declared = &v
+			pre = pre[:len(pre)-1]
+		}
+	}
+	if len(pre) > 1 && titleOf(pre[len(pre)-1].s) != "" && len(pre[len(pre)-1].s) <= 3 {
+		xr.titleRaw, xr.title = pre[len(pre)-1].s, titleOf(pre[len(pre)-1].s)
+		pre = pre[:len(pre)-1]
+	}
+	if len(pre) > 1 && isRatingToken(pre[len(pre)-1].s) {
+		xr.rating, _ = atoiSmall(pre[len(pre)-1].s)
+		pre = pre[:len(pre)-1]
+	}
+	if len(pre) > 1 && isFedToken(pre[len(pre)-1].s) && titleOf(pre[len(pre)-1].s) == "" {
+		xr.fed, pre = pre[len(pre)-1].s, pre[:len(pre)-1]
+	}
+	xr.name = joinToks(pre)
+	if xr.declared == nil && len(r.post) > 0 {
+		if v, ok := scoreText(r.post[0].s); ok {
+			xr.declared = &v
+		}
+	}
+}
+
+func hasDiagonal(ts []tok) bool {
+	for _, t := range ts {
+		if reDiagonal.MatchString(t.s) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,323 @@
+package formats
+
+import (
+	"fmt"
+	"regexp"
+	"sort"
+	"strings"
+
+	"github.com/spareggi/spareggi/engine"
+)
+
+var rePGNTagLine = regexp.MustCompile(`^\[\s*(\w+)\s+"((?:[^"\\]|\\.)*)"\s*\]`)
+
+// pgnGame is one game of a PGN file.
+type pgnGame struct {
+	tags   map[string]string
+	result string
+	moves  bool
+	line   int
+}
+
+// pgnPlayer is a player found in the games.
+type pgnPlayer struct {
+	key    string
+	name   string
+	rating int
+	title  string
+	fideID string
+	no     int
+	line   int
+}
+
+var titleOrder = map[string]int{"GM": 0, "IM": 1, "WGM": 2, "FM": 3, "WIM": 4, "CM": 5, "WFM": 6, "WCM": 7, "": 8}
+
+// readPGN reads PGN games as a results source (formats.md §11). Start
+// numbers are derived from the ratings; byes and forfeits cannot be known
+// from PGN and are asked (Q-BYE-PGN) or warned about.
+func readPGN(in *input) *engine.Event {
+	games := parsePGN(in.lines)
+	if len(games) == 0 {
+		in.d.add(Diagnostic{Severity: SeverityError, Code: "E-PGN-NONE", Line: firstTextLine(in.lines), Col: 1, EndCol: 1,
+			Message: "No PGN game was found: expected tag pairs such as [White \"Rossi, Marco\"] and a result."})
+		return nil
+	}
+	// Events (Q-EVENT).
+	groups := map[string][]*pgnGame{}
+	var order []string
+	for _, g := range games {
+		date := g.tags["EventDate"]
+		if date == "" && len(g.tags["Date"]) >= 4 {
+			date = g.tags["Date"][:4]
+		}
+		k := g.tags["Event"] + " | " + g.tags["Site"] + " | " + date
+		if groups[k] == nil {
+			order = append(order, k)
+		}
+		groups[k] = append(groups[k], g)
+	}
+	pick := order[0]
+	if len(order) > 1 {
+		q := Question{ID: "Q-EVENT", Blocking: true, Line: groups[order[0]][0].line, Col: 1}
+		var descr []string
+		for i, k := range order {
+			id := fmt.Sprintf("e%d", i+1)
+			q.Options = append(q.Options, QuestionOption{ID: id, Text: fmt.Sprintf("%s (%s)", k, count(len(groups[k]), "game"))})
+			descr = append(descr, fmt.Sprintf("%s: %s (%s)", id, k, count(len(groups[k]), "game")))
+		}
+		q.Text = "The file holds games of several events: " + strings.Join(descr, "; ") + ". Which event?"
+		a := in.ask(q)
+		if a == "" {
+			return nil
+		}
+		var idx int
+		fmt.Sscanf(a, "e%d", &idx)
+		if idx >= 1 && idx <= len(order) {
+			pick = order[idx-1]
+		}
+	}
+	games = groups[pick]
+	// Rounds.
+	withRound, rounds := 0, make([]int, len(games))
+	for i, g := range games {
+		var r int
+		if _, err := fmt.Sscanf(g.tags["Round"], "%d", &r); err == nil && r > 0 {
+			rounds[i] = r
+			withRound++
+		}
+	}
+	synthetic := false
+	switch {
+	case withRound == 0:
+		q := Question{ID: "Q-ROUNDS", Blocking: true, Line: games[0].line, Col: 1,
+			Text:    "No game has a round number. The games can only be used without round order (tie-breaks that need rounds are refused).",
+			Options: []QuestionOption{{ID: "synthetic", Text: "use the games without round order"}}}
+		if in.ask(q) == "" {
+			return nil
+		}
+		synthetic = true
+		for i := range rounds {
+			rounds[i] = i + 1
+		}
+	case withRound < len(games):
+		for i, g := range games {
+			if rounds[i] == 0 {
+				in.d.add(Diagnostic{Severity: SeverityError, Code: "E-PGN-ROUND", Line: g.line, Col: 1, EndCol: 1,
+					Message: fmt.Sprintf("Line %d: this game has no round number, but other games have one.", g.line)})
+			}
+		}
+		return nil
+	}
+	// Players.
+	players := map[string]*pgnPlayer{}
+	var plist []*pgnPlayer
+	player := func(g *pgnGame, side string) *pgnPlayer {
+		name := strings.TrimSpace(g.tags[side])
+		k := foldName(name)
+		if id := g.tags[side+"FideId"]; id != "" && id != "0" {
+			k = "id:" + id
+		}
+		p := players[k]
+		if p == nil {
+			p = &pgnPlayer{key: k, name: name, title: titleOf(g.tags[side+"Title"]), fideID: g.tags[side+"FideId"], line: g.line}
+			fmt.Sscanf(g.tags[side+"Elo"], "%d", &p.rating)
+			players[k] = p
+			plist = append(plist, p)
+		}
+		return p
+	}
+	type pairing struct {
+		w, b  *pgnPlayer
+		round int
+		g     *pgnGame
+	}
+	var pairs []pairing
+	for i, g := range games {
+		pairs = append(pairs, pairing{player(g, "White"), player(g, "Black"), rounds[i], g})
+	}
+	sort.SliceStable(plist, func(i, j int) bool {
+		a, b := plist[i], plist[j]
+		if a.rating != b.rating {
+			return a.rating > b.rating
+		}
+		if titleOrder[a.title] != titleOrder[b.title] {
+			return titleOrder[a.title] < titleOrder[b.title]
+		}
+		return a.name < b.name
+	})
+	for i, p := range plist {
+		p.no = i + 1
+	}
+	nr := 0
+	for _, r := range rounds {
+		nr = max(nr, r)
+	}
+	if in.tooManyRounds(nr, games[0].line) {
+		return nil
+	}
+	xt := &xtable{format: "PGN", version: "games", source: "pgn", startNumbers: "derived", rounds: nr, name: strings.TrimSpace(games[0].tags["Event"])}
+	if synthetic {
+		xt.roundOrder = "synthetic"
+	}
+	rows := map[*pgnPlayer]*xrow{}
+	for _, p := range plist {
+		r := &xrow{key: p.no, name: p.name, rating: p.rating, title: p.title, line: p.line, col: 1, cells: make([]xcell, nr)}
+		for k := range r.cells {
+			r.cells[k] = xcell{blank: true, line: p.line, col: 1}
+		}
+		rows[p] = r
+		xt.rows = append(xt.rows, r)
+	}
+	moves := 0
+	for _, g := range games {
+		if g.moves {
+			moves++
+		}
+	}
+	withMoves := moves*5 >= len(games)*4
+	if !withMoves {
+		in.d.infof("I-PGN-NO-MOVES", games[0].line, "Fewer than 80 %% of the games have moves: every game was read as played.")
+	}
+	for _, pr := range pairs {
+		wk, bk, ok := pgnKinds(pr.g.result)
+		if !ok {
+			in.d.add(Diagnostic{Severity: SeverityError, Code: "E-PGN-RESULT", Line: pr.g.line, Col: 1, EndCol: 1, Found: pr.g.result,
+				Expected: "1-0, 0-1, 1/2-1/2 or *", Message: fmt.Sprintf("Line %d: the result %s is not a PGN result. Expected 1-0, 0-1, 1/2-1/2 or *.", pr.g.line, quote(pr.g.result))})
+			continue
+		}
+		if withMoves && !pr.g.moves && wk != bk && wk.OTB() {
+			q := Question{ID: fmt.Sprintf("Q-FORFEIT/l%d", pr.g.line), Line: pr.g.line, Col: 1, Default: "forfeit",
+				Text:    fmt.Sprintf("The game %s – %s (round %d) has no moves. Was it a forfeit?", pr.w.name, pr.b.name, pr.round),
+				Options: []QuestionOption{{ID: "forfeit", Text: "a forfeit"}, {ID: "played", Text: "a game played"}}}
+			if in.ask(q) != "played" {
+				wk, bk = forfeitOf(wk), forfeitOf(bk)
+			}
+		}
+		k := pr.round - 1
+		wc, bc := engine.White, engine.Black
+		if wk.Forfeit() {
+			wc, bc = engine.NoColour, engine.NoColour
+		}
+		rows[pr.w].cells[k] = xcell{kind: wk, opp: pr.b.no, colour: wc, text: pr.g.result, line: pr.g.line, col: 1}
+		rows[pr.b].cells[k] = xcell{kind: bk, opp: pr.w.no, colour: bc, text: pr.g.result, line: pr.g.line, col: 1}
+	}
+	if in.d.errors > 0 {
+		return nil
+	}
+	in.d.warnf("W-PGN-BYES", games[0].line, 1, "PGN has no byes and no forfeits: rounds without a game were read by question Q-BYE-PGN, and forfeits only show as games without moves. Check the rounds in which players are missing.")
+	in.d.infof("I-PGN-STARTNO", games[0].line, "PGN has no start numbers: they were derived from the ratings, then titles and names.")
+	// Rounds without a game (Q-BYE-PGN).
+	for k := 0; k < nr; k++ {
+		var missing []*xrow
+		for _, r := range xt.rows {
+			if r.cells[k].blank {
+				missing = append(missing, r)
+			}
+		}
+		for _, r := range missing {
+			def := "zpb"
+			if len(missing) == 1 {
+				def = "pab"
+			}
+			q := Question{ID: fmt.Sprintf("Q-BYE-PGN/r%d/p%d", k+1, r.key), Line: r.line, Col: 1, Default: def,
+				Text: fmt.Sprintf("%s has no game in round %d. What did the player get?", r.name, k+1),
+				Options: []QuestionOption{{ID: "pab", Text: "pairing-allocated bye"}, {ID: "fpb", Text: "full-point bye"},
+					{ID: "hpb", Text: "half-point bye"}, {ID: "zpb", Text: "zero-point bye or absence"}}}
+			a := in.ask(q)
+			if a == "" {
+				a = def
+			}
+			r.cells[k] = xcell{kind: map[string]engine.Kind{"pab": engine.PAB, "fpb": engine.FPB, "hpb": engine.HPB, "zpb": engine.ZPB}[a],
+				line: r.line, col: 1}
+		}
+	}
+	return in.build(xt)
+}
+
+func forfeitOf(k engine.Kind) engine.Kind {
+	if k == engine.Win {
+		return engine.ForfeitWin
+	}
+	return engine.ForfeitLoss
+}
+
+// pgnKinds maps a result to the kinds of White and Black.
+func pgnKinds(res string) (engine.Kind, engine.Kind, bool) {
+	switch strings.ReplaceAll(res, "½", "1/2") {
+	case "1-0":
+		return engine.Win, engine.Loss, true
+	case "0-1":
+		return engine.Loss, engine.Win, true
+	case "1/2-1/2":
+		return engine.Draw, engine.Draw, true
+	case "*":
+		return engine.NotYet, engine.NotYet, true
+	case "1-0F", "+/-", "1F-0F":
+		return engine.ForfeitWin, engine.ForfeitLoss, true
+	case "0-1F", "-/+", "0F-1F":
+		return engine.ForfeitLoss, engine.ForfeitWin, true
+	case "0F-0F", "0-0":
+		return engine.ForfeitLoss, engine.ForfeitLoss, true
+	}
+	return 0, 0, false
+}
+
+// parsePGN splits the lines into games: tag pairs, then movetext ending in a
+// result. Comments in braces, ';' comments and '%' lines are skipped.
+func parsePGN(lines []string) []*pgnGame {
+	var games []*pgnGame
+	var g *pgnGame
+	inTags := false
+	for i, s := range lines {
+		t := strings.TrimSpace(s)
+		if strings.HasPrefix(t, "%") {
+			continue
+		}
+		if m := rePGNTagLine.FindStringSubmatch(t); m != nil {
+			if g == nil || !inTags {
+				g = &pgnGame{tags: map[string]string{}, line: i + 1}
+				games = append(games, g)
+			}
+			inTags = true
+			g.tags[m[1]] = strings.NewReplacer(`\"`, `"`, `\\`, `\`).Replace(m[2])
+			continue
+		}
+		if g == nil || t == "" {
+			continue
+		}
+		inTags = false
+		if j := strings.IndexByte(t, ';'); j >= 0 {
+			t = t[:j]
+		}
+		for _, f := range strings.Fields(stripBraces(t)) {
+			switch f {
+			case "1-0", "0-1", "1/2-1/2", "½-½", "*", "1-0F", "0-1F", "+/-", "-/+", "1F-0F", "0F-1F", "0F-0F", "0-0":
+				g.result = f
+			default:
+				g.moves = true
+			}
+		}
+	}
+	for _, g := range games {
+		if g.result == "" {
+			g.result = g.tags["Result"]
+		}
+	}
+	return games
+}
+
+func stripBraces(s string) string {
+	var b strings.Builder
+	depth := 0
+	for _, r := range s {
+		switch {
+		case r == '{':
+			depth++
+		case r == '}' && depth > 0:
+			depth--
+		case depth == 0:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}

@@ -1,0 +1,314 @@
+package formats
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/spareggi/spareggi/engine"
+)
+
+// Format names an input format (formats.md §4).
+type Format uint8
+
+// The formats Read knows. FormatAuto asks Read to detect the format.
+const (
+	FormatAuto         Format = iota // detect the format from the text (§4)
+	FormatTRF                        // FIDE TRF16/TRF26 (§5)
+	FormatStrip                      // wallchart strips, Vega and Italian style (§6)
+	FormatGrid                       // round-robin grids (§8)
+	FormatChessResults               // chess-results / Swiss-Manager crosstables (§7)
+	FormatSwissPerfect               // Swiss Perfect text export (§9)
+	FormatUSCF                       // US Chess style wallcharts (§10)
+	FormatPGN                        // PGN games as a results source (§11)
+)
+
+var formatIDs = [...]string{"auto", "trf", "strip", "grid", "chess-results", "swissperfect", "uscf", "pgn"}
+
+// formatNames are the names used in messages.
+var formatNames = [...]string{"automatic detection", "TRF", "wallchart strips", "round-robin grid",
+	"chess-results crosstable", "Swiss Perfect export", "US Chess wallchart", "PGN"}
+
+// String returns the format's id: "auto", "trf", "strip", "grid",
+// "chess-results", "swissperfect", "uscf" or "pgn".
+func (f Format) String() string {
+	if f == formatRoundResults {
+		return "round-results"
+	}
+	if int(f) < len(formatIDs) {
+		return formatIDs[f]
+	}
+	return fmt.Sprintf("Format(%d)", f)
+}
+
+// Name returns an English name of the format for messages.
+func (f Format) Name() string {
+	if f == formatRoundResults {
+		return "results per round"
+	}
+	if int(f) < len(formatNames) {
+		return formatNames[f]
+	}
+	return f.String()
+}
+
+// Formats lists every format id accepted by ParseFormat, "auto" first.
+func Formats() []string { return append([]string(nil), formatIDs[:]...) }
+
+// ParseFormat returns the format with the given id (case-insensitive); ""
+// means FormatAuto. A few aliases are accepted: "chessresults", "cr",
+// "swiss-perfect", "sp", "us", "vega", "rr", "trf26".
+func ParseFormat(s string) (Format, error) {
+	id := strings.ToLower(strings.TrimSpace(s))
+	for i, f := range formatIDs {
+		if id == f {
+			return Format(i), nil
+		}
+	}
+	switch id {
+	case "":
+		return FormatAuto, nil
+	case "chessresults", "cr", "swiss-manager", "swissmanager":
+		return FormatChessResults, nil
+	case "swiss-perfect", "sp":
+		return FormatSwissPerfect, nil
+	case "us", "us-chess", "uschess":
+		return FormatUSCF, nil
+	case "vega", "strips":
+		return FormatStrip, nil
+	case "rr", "roundrobin", "round-robin":
+		return FormatGrid, nil
+	case "trf16", "trf26", "trfx":
+		return FormatTRF, nil
+	}
+	return FormatAuto, fmt.Errorf("unknown format %q (expected one of %s)", s, strings.Join(formatIDs[:], ", "))
+}
+
+// Options are the choices of one Read call.
+type Options struct {
+	FileName string            // "" for pasted text; used for detection and in messages
+	Format   Format            // FormatAuto (the default) detects the format
+	Answers  map[string]string // question ID → option ID (formats.md §13); "Q-BYE/*" answers every Q-BYE
+}
+
+// QuestionOption is one possible answer to a Question.
+type QuestionOption struct {
+	ID   string // the value to put in Options.Answers
+	Text string // a one-line consequence
+}
+
+// Question is an ambiguity the reader cannot decide alone (formats.md §13).
+// A blocking question stops the import until it is answered; a non-blocking
+// one has a default, which was applied and is listed as an assumption.
+type Question struct {
+	ID       string // stable for the same input, e.g. "Q-BYE/r3"
+	Text     string // the question, naming the cells concerned
+	Options  []QuestionOption
+	Default  string // the option applied (the default or the answer); "" while open
+	Blocking bool   // open: the import waits for an answer
+	Line     int    // where the first cell concerned is; 0 = the whole input
+	Col      int
+}
+
+// Report is what Read found besides the event.
+type Report struct {
+	Format      Format       // the format read (detected or forced)
+	Candidates  []Candidate  // the detectors' findings, best first (detection only)
+	Diagnostics []Diagnostic // warnings and infos, sorted by line, column and code
+	Questions   []Question   // every question raised, answered or not
+}
+
+// Assumptions returns the questions that were settled by a default or an
+// answer, for the import summary.
+func (r *Report) Assumptions() []Question {
+	var out []Question
+	for _, q := range r.Questions {
+		if !q.Blocking {
+			out = append(out, q)
+		}
+	}
+	return out
+}
+
+// QuestionError is returned by Read when blocking questions are open: the
+// import needs the user's answers (Options.Answers) before it can go on.
+type QuestionError struct {
+	File      string
+	Questions []Question // the open blocking questions
+}
+
+// Error lists the open questions with their options.
+func (e *QuestionError) Error() string {
+	var b strings.Builder
+	if e.File != "" {
+		b.WriteString(e.File + ": ")
+	}
+	b.WriteString("the input is ambiguous and needs an answer:")
+	for _, q := range e.Questions {
+		if q.Line > 0 {
+			fmt.Fprintf(&b, "\n  %s (line %d): %s", q.ID, q.Line, q.Text)
+		} else {
+			fmt.Fprintf(&b, "\n  %s: %s", q.ID, q.Text)
+		}
+		var ids []string
+		for _, o := range q.Options {
+			ids = append(ids, o.ID)
+		}
+		fmt.Fprintf(&b, " [answer %s=%s]", q.ID, strings.Join(ids, "|"))
+	}
+	return b.String()
+}
+
+// answer looks up the answer to question id: the exact id, then the id's
+// prefixes with "/*" ("Q-BYE/r3/p5" → "Q-BYE/r3/*" → "Q-BYE/*").
+func answer(answers map[string]string, id string) string {
+	if a, ok := answers[id]; ok {
+		return strings.ToLower(strings.TrimSpace(a))
+	}
+	for i := len(id) - 1; i > 0; i-- {
+		if id[i] == '/' {
+			if a, ok := answers[id[:i]+"/*"]; ok {
+				return strings.ToLower(strings.TrimSpace(a))
+			}
+		}
+	}
+	return ""
+}
+
+// Read reads a crosstable in any supported format (formats.md §1): it
+// decodes the bytes, detects the format unless opt.Format forces one, runs
+// the reader and the cross-checks of §14, and applies opt.Answers to the
+// questions of §13.
+//
+// On success it returns the event and a report with the warnings, infos and
+// the questions settled by a default or an answer. When the input cannot be
+// read the error is a *Error listing every error with its line and column;
+// when a blocking question is open it is a *QuestionError, and the report
+// lists the questions. The report is never nil. Read never panics.
+func Read(data []byte, opt Options) (ev *engine.Event, rep *Report, err error) {
+	rep = &Report{Format: opt.Format}
+	if recoverPanics {
+		defer func() {
+			if p := recover(); p != nil {
+				ev = nil
+				err = &Error{File: opt.FileName, Diags: []Diagnostic{{Severity: SeverityError, Code: "E-INTERNAL", Line: 1, Col: 1,
+					Message: fmt.Sprintf("The %s reader failed on this input (%v). Please report the file.", rep.Format.Name(), p)}}}
+			}
+		}()
+	}
+	lines, encoding, lineEnding, derr := DecodeText(data)
+	if derr != nil {
+		d := *derr
+		d.Line, d.Col, d.EndCol = 1, 1, 1
+		return nil, rep, &Error{File: opt.FileName, Diags: []Diagnostic{d}}
+	}
+	f := opt.Format
+	if f == FormatAuto {
+		var q *Diagnostic
+		f, rep.Candidates, q = Detect(lines, opt.FileName)
+		if q != nil && q.Code == "Q-FORMAT" {
+			qu := formatQuestion(rep.Candidates, q)
+			a := answer(opt.Answers, qu.ID)
+			switch a {
+			case formatRoundResults.String():
+				return nil, rep, &Error{File: opt.FileName, Diags: []Diagnostic{{Severity: SeverityError, Code: "E-NO-OPPONENTS",
+					Line: q.Line, Col: 1, EndCol: 1, Message: "Results per round without opponents cannot give opponent-based tie-breaks. Paste a crosstable that names the opponents (strips, chess-results, TRF)."}}}
+			case "":
+			default:
+				if g, perr := ParseFormat(a); perr == nil && g != FormatAuto {
+					f = g
+				}
+			}
+			if f == FormatAuto {
+				rep.Questions = append(rep.Questions, qu)
+				return nil, rep, &QuestionError{File: opt.FileName, Questions: []Question{qu}}
+			}
+			qu.Blocking, qu.Default = false, a
+			rep.Questions = append(rep.Questions, qu)
+		} else if q != nil {
+			return nil, rep, &Error{File: opt.FileName, Diags: []Diagnostic{*q}}
+		}
+	}
+	rep.Format = f
+	if f == FormatTRF {
+		ev, diags, err := ReadTRF(data, opt.FileName)
+		rep.Diagnostics = diags
+		return ev, rep, err
+	}
+	in := &input{lines: lines, file: opt.FileName, answers: opt.Answers}
+	switch f {
+	case FormatStrip:
+		ev = readStrips(in)
+	case FormatGrid:
+		ev = readGrid(in)
+	case FormatChessResults:
+		ev = readChessResults(in)
+	case FormatSwissPerfect:
+		ev = readSwissPerfect(in)
+	case FormatUSCF:
+		ev = readUSCF(in)
+	case FormatPGN:
+		ev = readPGN(in)
+	default:
+		return nil, rep, fmt.Errorf("formats: unknown format %d", f)
+	}
+	if ev != nil {
+		ev.Provenance.Encoding, ev.Provenance.LineEnding = encoding, lineEnding
+	}
+	rep.Questions = append(rep.Questions, in.questions...)
+	diags, err := in.d.result(opt.FileName)
+	rep.Diagnostics = diags
+	if err != nil {
+		return nil, rep, err
+	}
+	var open []Question
+	for _, q := range in.questions {
+		if q.Blocking {
+			open = append(open, q)
+		}
+	}
+	if len(open) > 0 {
+		return nil, rep, &QuestionError{File: opt.FileName, Questions: open}
+	}
+	if ev == nil {
+		return nil, rep, &Error{File: opt.FileName, Diags: []Diagnostic{{Severity: SeverityError, Code: "E-NO-RESULTS",
+			Line: 1, Col: 1, Message: "No crosstable rows were found in the input."}}}
+	}
+	return ev, rep, nil
+}
+
+// formatQuestion builds Q-FORMAT from the detection candidates.
+func formatQuestion(cands []Candidate, q *Diagnostic) Question {
+	qu := Question{ID: "Q-FORMAT", Text: q.Message, Blocking: true, Line: q.Line, Col: q.Col}
+	for _, c := range cands {
+		if c.Confidence >= 60 {
+			qu.Options = append(qu.Options, QuestionOption{ID: c.Format.String(), Text: c.Reason})
+		}
+	}
+	return qu
+}
+
+// input is the state shared by the table readers of one Read call.
+type input struct {
+	lines     []string
+	file      string
+	answers   map[string]string
+	d         diagList
+	questions []Question
+}
+
+// ask records a question and returns the answer given, or "" when the
+// question takes its default or stays open (blocking).
+func (in *input) ask(q Question) string {
+	a := answer(in.answers, q.ID)
+	for _, o := range q.Options {
+		if o.ID == a {
+			q.Blocking, q.Default = false, a
+			in.questions = append(in.questions, q)
+			return a
+		}
+	}
+	in.questions = append(in.questions, q)
+	sort.SliceStable(in.questions, func(i, j int) bool { return in.questions[i].Line < in.questions[j].Line })
+	return ""
+}

@@ -1,0 +1,371 @@
+package formats
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+
+	"github.com/spareggi/spareggi/engine"
+)
+
+// This file splits strip input (formats.md §6) into tables and rows; the
+// rows are read in stripread.go.
+
+// stripHeader is a header "labels | 1 2 … N [| trailing]" (§6.1).
+type stripHeader struct {
+	labels   []tok
+	nums     []tok // the round numbers, with their columns
+	trailing []tok
+	ownLine  bool // the header has a line of its own (aligned tables)
+}
+
+// stripRowToks is one row as tokens.
+type stripRowToks struct {
+	player, cells, trailing []tok
+	sep                     tok
+}
+
+// stripTable is one table found in the input.
+type stripTable struct {
+	header        *stripHeader
+	rows          []stripRowToks
+	preamble      []string
+	firstLine     int
+	flattened     bool
+	noise         []tok
+	played        int
+	sortedByScore bool
+}
+
+var reAtRound = regexp.MustCompile(`(?i)\b(?:at|after|dopo|al|nach)\s+(?:the\s+)?(?:round|turno|runde|ronda)\s+(\d+)`)
+
+// readStrips reads wallchart strips (§6). Each table in the input is read
+// on its own (§4.3).
+func readStrips(in *input) *engine.Event {
+	tables := splitStripTables(in.lines)
+	if len(tables) == 0 {
+		in.d.add(Diagnostic{Severity: SeverityError, Code: "E-STRIP-NONE", Line: firstTextLine(in.lines), Col: 1, EndCol: 1,
+			Expected: "rows such as \"1 ROSSI 4.0 | +W5 =B4 -W2\"",
+			Message:  "No strip rows were found: a strip row has a name, a score, '|' and one result cell per round (+W5, =B4, -8, +BYE, --)."})
+		return nil
+	}
+	return in.chooseTable(len(tables), func(i int, sub *input) (*engine.Event, int, string) {
+		t := tables[i]
+		first := ""
+		if len(t.rows) > 0 {
+			first = joinToks(t.rows[0].player)
+		}
+		return sub.readStripTable(t), t.firstLine, first
+	})
+}
+
+// chooseTable reads n tables with fresh diagnostics each and keeps the one
+// that reads (§4.3): exactly one gives it, with I-EXTRA-TABLE for each other;
+// several ask Q-TABLE; none reports every table's errors.
+func (in *input) chooseTable(n int, read func(i int, sub *input) (*engine.Event, int, string)) *engine.Event {
+	type result struct {
+		ev    *engine.Event
+		sub   *input
+		line  int
+		first string
+	}
+	var res []result
+	var ok []int
+	for i := 0; i < n; i++ {
+		sub := &input{lines: in.lines, file: in.file, answers: in.answers}
+		ev, line, first := read(i, sub)
+		if sub.d.errors > 0 {
+			ev = nil
+		}
+		res = append(res, result{ev, sub, line, first})
+		if ev != nil {
+			ok = append(ok, i)
+		}
+	}
+	merge := func(r result) {
+		for _, d := range r.sub.d.diags {
+			in.d.add(d)
+		}
+		in.d.errors += max(r.sub.d.errors-maxErrors, 0)
+		in.questions = append(in.questions, r.sub.questions...)
+	}
+	if len(ok) == 0 {
+		for _, r := range res {
+			merge(r)
+		}
+		return nil
+	}
+	pick := ok[0]
+	if len(ok) > 1 {
+		q := Question{ID: "Q-TABLE", Blocking: true, Line: res[ok[0]].line, Col: 1}
+		var descr []string
+		for _, i := range ok {
+			id := fmt.Sprintf("line%d", res[i].line)
+			q.Options = append(q.Options, QuestionOption{ID: id, Text: fmt.Sprintf("the table at line %d, first row %s", res[i].line, quote(res[i].first))})
+			descr = append(descr, fmt.Sprintf("line %d (%s)", res[i].line, quote(res[i].first)))
+		}
+		q.Text = fmt.Sprintf("The input holds %d tables that can be read: %s. Which one is the crosstable?", len(ok), strings.Join(descr, ", "))
+		a := in.ask(q)
+		if a == "" {
+			return nil
+		}
+		for _, i := range ok {
+			if fmt.Sprintf("line%d", res[i].line) == a {
+				pick = i
+			}
+		}
+	}
+	merge(res[pick])
+	for i, r := range res {
+		if i == pick {
+			continue
+		}
+		msg := fmt.Sprintf("Another table, at line %d, was not used", r.line)
+		if errs := firstError(r.sub.d.diags); errs != nil {
+			msg += fmt.Sprintf(": %s", errs.Error())
+		} else {
+			msg += "."
+		}
+		in.d.add(Diagnostic{Severity: SeverityInfo, Code: "I-EXTRA-TABLE", Line: r.line, Col: 1, Message: msg})
+	}
+	return res[pick].ev
+}
+
+// firstError returns the first error of a list, or nil.
+func firstError(ds []Diagnostic) *Diagnostic {
+	sortDiags(ds)
+	for i := range ds {
+		if ds[i].Severity == SeverityError {
+			return &ds[i]
+		}
+	}
+	return nil
+}
+
+// firstTextLine returns the first non-blank line number (1 when none).
+func firstTextLine(lines []string) int {
+	for i, s := range lines {
+		if strings.TrimSpace(s) != "" {
+			return i + 1
+		}
+	}
+	return 1
+}
+
+// joinToks joins the texts of tokens with spaces.
+func joinToks(ts []tok) string {
+	var parts []string
+	for _, t := range ts {
+		parts = append(parts, t.s)
+	}
+	return strings.Join(parts, " ")
+}
+
+// isStripHeaderWord reports whether a token is a column label of a strip
+// header.
+func isStripHeaderWord(s string) bool {
+	return headerRole(s) != "" || strings.EqualFold(s, "T") || labelWords[strings.ToLower(s)]
+}
+
+// headerNumbers counts the tokens "1 2 … N" starting at toks[i].
+func headerNumbers(toks []tok, i int) int {
+	n := 0
+	for i+n < len(toks) && toks[i+n].s == fmt.Sprint(n+1) {
+		n++
+	}
+	return n
+}
+
+// splitStripTables finds the headers and rows of every table (§6.1, §6.7).
+func splitStripTables(lines []string) []*stripTable {
+	var tables []*stripTable
+	var cur *stripTable
+	var preamble []string
+	closeCur := func() {
+		if cur != nil && len(cur.rows) > 0 {
+			tables = append(tables, cur)
+		}
+		cur = nil
+	}
+	for i, s := range lines {
+		ln := i + 1
+		if strings.TrimSpace(s) == "" || isRuleLine(s) {
+			continue
+		}
+		toks := tokenize(s, ln)
+		rows, noise := 0, []tok(nil)
+		for pos := 0; pos < len(toks); {
+			j := pos
+			for j < len(toks) && !toks[j].separator {
+				j++
+			}
+			if j == len(toks) {
+				noise = append(noise, toks[pos:]...)
+				break
+			}
+			if n := headerNumbers(toks, j+1); n >= 1 && (n >= 2 || j > pos && isStripHeaderWord(toks[j-1].s)) {
+				lab := j
+				for lab > pos && isStripHeaderWord(toks[lab-1].s) {
+					lab--
+				}
+				noise = append(noise, toks[pos:lab]...)
+				closeCur()
+				cur = &stripTable{firstLine: ln, preamble: preamble}
+				preamble = nil
+				h := &stripHeader{labels: toks[lab:j], nums: toks[j+1 : j+1+n]}
+				k := j + 1 + n
+				if k < len(toks) && toks[k].s == "|" {
+					k++
+					for k < len(toks) && !isRuleToken(toks[k].s) && !toks[k].separator {
+						h.trailing = append(h.trailing, toks[k])
+						k++
+					}
+				}
+				for k < len(toks) && isRuleToken(toks[k].s) {
+					k++
+				}
+				h.ownLine = lab == 0 && k == len(toks)
+				cur.header = h
+				pos = k
+				continue
+			}
+			player := toks[pos:j]
+			for len(player) > 0 && isRuleToken(player[0].s) {
+				noise = append(noise, player[0])
+				player = player[1:]
+			}
+			if len(player) == 0 {
+				noise = append(noise, toks[j])
+				pos = j + 1
+				continue
+			}
+			row := stripRowToks{player: player, sep: toks[j]}
+			k := j + 1
+			if cur != nil && cur.header != nil {
+				n := len(cur.header.nums)
+				for k < len(toks) && len(row.cells) < n && !toks[k].separator && !isRuleToken(toks[k].s) {
+					row.cells = append(row.cells, toks[k])
+					k++
+				}
+			} else {
+				for k < len(toks) && isStripCellText(toks[k].s) {
+					row.cells = append(row.cells, toks[k])
+					k++
+				}
+			}
+			if k < len(toks) && toks[k].s == "|" {
+				k++
+				want := len(toks)
+				if cur != nil && cur.header != nil && len(cur.header.trailing) > 0 {
+					want = k + len(cur.header.trailing)
+				} else {
+					for m := k; m < len(toks); m++ {
+						if toks[m].separator {
+							want = k
+							break
+						}
+					}
+				}
+				for k < len(toks) && k < want && !toks[k].separator {
+					row.trailing = append(row.trailing, toks[k])
+					k++
+				}
+			}
+			if !plausibleStripRow(row, cur != nil && cur.header != nil) {
+				noise = append(noise, toks[pos:k]...)
+				pos = k
+				continue
+			}
+			if cur == nil {
+				cur = &stripTable{firstLine: ln, preamble: preamble}
+				preamble = nil
+			}
+			cur.rows = append(cur.rows, row)
+			rows++
+			pos = k
+		}
+		switch {
+		case rows == 0 && cur != nil && len(cur.rows) > 0:
+			closeCur()
+			preamble = []string{s}
+		case rows == 0 && cur != nil:
+			cur.noise = append(cur.noise, noise...)
+		case rows == 0:
+			preamble = append(preamble, s)
+			if len(preamble) > 3 {
+				preamble = preamble[1:]
+			}
+		default:
+			if rows > 1 {
+				cur.flattened = true
+			}
+			cur.noise = append(cur.noise, noise...)
+		}
+	}
+	closeCur()
+	for _, t := range tables {
+		for _, p := range t.preamble {
+			if m := reAtRound.FindStringSubmatch(p); m != nil {
+				fmt.Sscan(m[1], &t.played)
+			}
+			if strings.Contains(strings.ToLower(p), "sorted by score") || strings.Contains(strings.ToLower(p), "ordinata per punteggio") {
+				t.sortedByScore = true
+			}
+		}
+	}
+	return tables
+}
+
+// isStripCellText reports whether a token has the shape of a strip cell:
+// "--" or a sign followed by something (§6.3); the cell is checked later.
+func isStripCellText(s string) bool {
+	s = normDashes(s)
+	if s == "--" {
+		return true
+	}
+	if s == "" {
+		return false
+	}
+	r := []rune(s)
+	if !strings.ContainsRune("+=-½", r[0]) || len(r) < 2 {
+		return false
+	}
+	rest := strings.ToUpper(string(r[1:]))
+	if rest == "BYE" {
+		return true
+	}
+	if rest[0] >= 'A' && rest[0] <= 'Z' {
+		rest = rest[1:]
+	}
+	return allDigits(rest)
+}
+
+// plausibleStripRow tells a strip row from prose that happens to hold a
+// separator ("… degli avversari incontrati …"): the player part must end
+// with a score (a label word may follow it), and without a header the row
+// needs at least one cell (two after a separator word).
+func plausibleStripRow(r stripRowToks, header bool) bool {
+	p := r.player
+	for len(p) > 0 && labelWords[strings.ToLower(p[len(p)-1].s)] {
+		p = p[:len(p)-1]
+	}
+	if len(p) == 0 {
+		return false
+	}
+	if _, ok := scoreText(normDashes(p[len(p)-1].s)); !ok && !(header && r.sep.s == "|") {
+		return false
+	}
+	if header {
+		return len(r.cells) > 0
+	}
+	valid := 0
+	for _, c := range r.cells {
+		if parseStripCell(c.s).ok {
+			valid++
+		}
+	}
+	if r.sep.s != "|" {
+		return valid >= 2
+	}
+	return valid >= 1
+}

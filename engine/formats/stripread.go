@@ -1,0 +1,346 @@
+package formats
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/spareggi/spareggi/engine"
+)
+
+// stripCell is the parsed shape of a strip cell (§6.3).
+type stripCell struct {
+	dash    bool   // "--"
+	sign    rune   // '+', '=', '-' ('½' is read as '=')
+	bye     bool   // "+BYE", "=BYE", "-BYE"
+	forfeit bool   // "+F12"
+	letter  rune   // colour letter, 0 = none
+	opp     int    // opponent key
+	ok      bool   // the text is a valid cell
+	text    string // as written
+}
+
+func parseStripCell(s string) stripCell {
+	c := stripCell{text: s}
+	s = normDashes(s)
+	if s == "--" {
+		c.dash, c.ok = true, true
+		return c
+	}
+	r := []rune(s)
+	if len(r) < 2 || !strings.ContainsRune("+=-½", r[0]) {
+		return c
+	}
+	c.sign = r[0]
+	if c.sign == '½' {
+		c.sign = '='
+	}
+	rest := strings.ToUpper(string(r[1:]))
+	if rest == "BYE" {
+		c.bye, c.ok = true, true
+		return c
+	}
+	if rest[0] >= 'A' && rest[0] <= 'Z' {
+		if rest[0] == 'F' {
+			c.forfeit = true
+		} else {
+			c.letter = rune(rest[0])
+		}
+		rest = rest[1:]
+	}
+	n, ok := atoiSmall(rest)
+	c.opp, c.ok = n, ok && n > 0 && !(c.forfeit && c.sign == '=')
+	return c
+}
+
+// readStripTable reads one strip table into an event.
+func (in *input) readStripTable(t *stripTable) *engine.Event {
+	xt := &xtable{format: "Strip", version: "colourless", source: "strip", startNumbers: "row-key", played: t.played}
+	h := t.header
+	roles := map[string]bool{}
+	keyRank := t.sortedByScore
+	if h != nil {
+		for _, l := range h.labels {
+			roles[headerRole(l.s)] = true
+			if strings.EqualFold(l.s, "T") {
+				roles["title"] = true
+			}
+		}
+		if len(h.labels) > 0 && headerRole(h.labels[0].s) == "rank" {
+			keyRank = true
+		}
+		xt.rounds = len(h.nums)
+		if in.tooManyRounds(xt.rounds, t.firstLine) {
+			return nil
+		}
+	}
+	for _, p := range t.preamble {
+		if s := strings.TrimSpace(p); s != "" && reAtRound.FindString(s) == "" && xt.name == "" && len([]rune(s)) <= 80 {
+			xt.name = s
+		}
+	}
+	if t.flattened {
+		in.d.add(Diagnostic{Severity: SeverityWarning, Code: "W-STRIP-FLATTENED", Line: t.firstLine, Col: 1, EndCol: 1,
+			Message: fmt.Sprintf("The table was pasted as a single line. %d rows were recovered from it; check that this is the number of players.", len(t.rows))})
+	}
+	if len(t.noise) > 0 {
+		n := t.noise[0]
+		in.d.add(Diagnostic{Severity: SeverityInfo, Code: "I-STRIP-NOISE", Line: n.line, Col: n.col, EndCol: n.end,
+			Found: joinToks(t.noise), Message: fmt.Sprintf("Text around the table was ignored: %s.", quote(joinToks(t.noise)))})
+	}
+	// Colour letters, decided once per table (§6.4).
+	letters := map[rune]tok{}
+	for _, r := range t.rows {
+		for _, c := range r.cells {
+			if sc := parseStripCell(c.s); sc.ok && sc.letter != 0 {
+				if _, seen := letters[sc.letter]; !seen {
+					letters[sc.letter] = c
+				}
+			}
+		}
+	}
+	white, black := 'W', 'B'
+	_, hasN := letters['N']
+	_, hasS := letters['S']
+	_, hasW := letters['W']
+	switch {
+	case hasN && hasW:
+		c := letters['N']
+		in.d.add(Diagnostic{Severity: SeverityError, Code: "E-STRIP-COLOURS", Line: c.line, Col: c.col, EndCol: c.end, Found: c.s,
+			Expected: "one colour convention (W/B or B/N or W/S)",
+			Message:  "The table mixes colour conventions: W (English White) and N (Italian/Spanish Black) both occur."})
+		return nil
+	case hasN:
+		white, black = 'B', 'N'
+	case hasS:
+		white, black = 'W', 'S'
+	}
+	if len(letters) > 0 {
+		xt.version = "coloured"
+	}
+	keys := 0
+	for _, r := range t.rows {
+		if len(r.player) > 1 && allDigits(r.player[0].s) {
+			keys++
+		}
+	}
+	if keys < len(t.rows) && len(t.rows) > 0 {
+		in.d.add(Diagnostic{Severity: SeverityWarning, Code: "W-STRIP-NOKEY", Line: t.rows[0].player[0].line, Col: t.rows[0].player[0].col,
+			Message: fmt.Sprintf("%s no number; the rows were numbered 1, 2, … in order. Check the pairings against that numbering.",
+				map[bool]string{true: "The row has", false: "Rows have"}[len(t.rows) == 1])})
+	}
+	minusBye := 0
+	for i, r := range t.rows {
+		xr := in.stripPlayer(r, i, keys == len(t.rows), roles, h != nil)
+		if xr == nil {
+			continue
+		}
+		if keys < len(t.rows) && len(t.rows) == 1 {
+			xr.key = loneKey(r.cells)
+		}
+		if keyRank {
+			xr.rank = xr.key
+		}
+		cells := in.alignStripCells(r, h, xr)
+		for k, c := range cells {
+			if c.s == "" {
+				xr.cells = append(xr.cells, xcell{blank: true, line: r.sep.line, col: r.sep.col})
+				continue
+			}
+			sc := parseStripCell(c.s)
+			x := xcell{text: c.s, line: c.line, col: c.col, end: c.end, colour: engine.UnknownColour}
+			if sc.ok && sc.letter != 0 && sc.letter != white && sc.letter != black {
+				sc.ok = false
+			}
+			if !sc.ok {
+				in.badStripCell(c, xr, k+1)
+				continue
+			}
+			switch {
+			case sc.dash:
+				x.blank = true
+			case sc.bye:
+				x.colour = engine.NoColour
+				switch sc.sign {
+				case '+':
+					x.full = true
+				case '=':
+					x.kind = engine.HPB
+				default:
+					x.kind = engine.ZPB
+					minusBye++
+				}
+			case sc.forfeit:
+				x.opp, x.colour, x.kind = sc.opp, engine.NoColour, engine.ForfeitWin
+				if sc.sign == '-' {
+					x.kind = engine.ForfeitLoss
+				}
+			default:
+				x.opp = sc.opp
+				x.kind = map[rune]engine.Kind{'+': engine.Win, '=': engine.Draw, '-': engine.Loss}[sc.sign]
+				switch sc.letter {
+				case white:
+					x.colour = engine.White
+				case black:
+					x.colour = engine.Black
+				}
+			}
+			xr.cells = append(xr.cells, x)
+		}
+		xt.rows = append(xt.rows, xr)
+	}
+	if minusBye > 0 {
+		in.d.infof("I-STRIP-MINUS-BYE", t.firstLine, "%s %s read as an absence (zero-point bye). A forfeit loss should be written -F<n> when the opponent is known.",
+			count(minusBye, "-BYE cell"), map[bool]string{true: "was", false: "were"}[minusBye == 1])
+	}
+	if in.d.errors > 0 {
+		return nil
+	}
+	if xt.rounds == 0 {
+		for _, r := range xt.rows {
+			xt.rounds = max(xt.rounds, len(r.cells))
+		}
+		for _, r := range xt.rows {
+			if len(r.cells) != xt.rounds {
+				in.d.add(Diagnostic{Severity: SeverityError, Code: "E-STRIP-CELLS", Line: r.line, Col: r.col, EndCol: r.col,
+					Row: labelOf(r.key, r.name), Message: fmt.Sprintf("Row %s: expected %d result cells like the other rows, found %d.",
+						labelOf(r.key, r.name), xt.rounds, len(r.cells))})
+			}
+		}
+		if in.d.errors > 0 {
+			return nil
+		}
+	}
+	return in.build(xt)
+}
+
+// badStripCell reports a cell that is not a strip result (§6.3).
+func (in *input) badStripCell(c tok, xr *xrow, round int) {
+	msg := fmt.Sprintf("Row %s, round %d: %s is not a result cell. Expected a result with an opponent (+W5, =B4, -8, +F12), +BYE, =BYE, -BYE or --.",
+		labelOf(xr.key, xr.name), round, quote(c.s))
+	s := normDashes(c.s)
+	switch {
+	case s == "=" || s == "+" || s == "-":
+		msg += " This looks like a calculation table in which unplayed games are shown as draws."
+	case len(s) > 1 && strings.ContainsAny(s, ".,") && strings.ContainsRune("+-=", rune(s[0])):
+		if _, ok := scoreText(s[1:]); ok {
+			msg += " This looks like a calculation table in which unplayed games are shown as virtual results."
+		}
+	}
+	in.d.add(Diagnostic{Severity: SeverityError, Code: "E-STRIP-CELL", Line: c.line, Col: c.col, EndCol: c.end,
+		Row: labelOf(xr.key, xr.name), Round: round, Found: c.s, Expected: "+W5, =B4, -8, +F12, +BYE, =BYE, -BYE or --", Message: msg})
+}
+
+// alignStripCells returns one token per round; a blank token (s == "") is
+// a blank cell. A row with fewer cells than the header is accepted only
+// when the header has a line of its own: each token goes to the round
+// number above it (§6.2 step 2).
+func (in *input) alignStripCells(r stripRowToks, h *stripHeader, xr *xrow) []tok {
+	if h == nil || len(r.cells) == len(h.nums) {
+		return r.cells
+	}
+	bad := func() []tok {
+		end := r.sep
+		if len(r.cells) > 0 {
+			end = r.cells[len(r.cells)-1]
+		}
+		in.d.add(Diagnostic{Severity: SeverityError, Code: "E-STRIP-CELLS", Line: end.line, Col: end.col, EndCol: end.end,
+			Row: labelOf(xr.key, xr.name), Expected: fmt.Sprintf("%d result cells", len(h.nums)),
+			Message: fmt.Sprintf("Line %d (row %s): expected %d result cells, found %d.", r.sep.line, labelOf(xr.key, xr.name), len(h.nums), len(r.cells))})
+		return nil
+	}
+	if !h.ownLine || len(r.cells) > len(h.nums) || r.sep.line == h.nums[0].line {
+		return bad()
+	}
+	out := make([]tok, len(h.nums))
+	for _, c := range r.cells {
+		best, dist := -1, 1<<30
+		for k, n := range h.nums {
+			d := (c.col + c.end) - (n.col + n.end)
+			if d < 0 {
+				d = -d
+			}
+			if d < dist {
+				best, dist = k, d
+			}
+		}
+		if out[best].s != "" {
+			return bad()
+		}
+		out[best] = c
+	}
+	return out
+}
+
+// stripPlayer reads the player part of a row (§6.2 steps 3–7).
+func (in *input) stripPlayer(r stripRowToks, i int, keyed bool, roles map[string]bool, header bool) *xrow {
+	var ts []tok
+	for _, t := range r.player {
+		if !labelWords[strings.ToLower(t.s)] {
+			ts = append(ts, t)
+		}
+	}
+	xr := &xrow{key: i + 1, line: r.player[0].line, col: r.player[0].col}
+	if len(ts) == 0 {
+		ts = r.player
+	}
+	last := ts[len(ts)-1]
+	v, ok := scoreText(normDashes(last.s))
+	if !ok {
+		in.d.add(Diagnostic{Severity: SeverityError, Code: "E-STRIP-SCORE", Line: last.line, Col: last.col, EndCol: last.end,
+			Found: last.s, Expected: "a score such as 4.0, 3,5 or 2½",
+			Message: fmt.Sprintf("Line %d: the row before '|' must end with the player's score; found %s. Expected a score such as 4.0, 3,5 or 2½.", last.line, quote(last.s))})
+		return nil
+	}
+	xr.declared = &v
+	ts = ts[:len(ts)-1]
+	if keyed && len(ts) > 0 {
+		xr.key, _ = atoiSmall(ts[0].s)
+		ts = ts[1:]
+	}
+	// Attributes by shape from the right: federation, title, rating.
+	if header {
+		if roles["fed"] && len(ts) > 1 && isFedToken(ts[len(ts)-1].s) && titleOf(ts[len(ts)-1].s) == "" {
+			xr.fed, ts = ts[len(ts)-1].s, ts[:len(ts)-1]
+		}
+		if roles["title"] && len(ts) > 1 && titleOf(ts[len(ts)-1].s) != "" {
+			xr.titleRaw, xr.title, ts = ts[len(ts)-1].s, titleOf(ts[len(ts)-1].s), ts[:len(ts)-1]
+		}
+	}
+	if (roles["rating"] || !header) && len(ts) > 1 && isRatingToken(ts[len(ts)-1].s) {
+		xr.rating, _ = atoiSmall(ts[len(ts)-1].s)
+		ts = ts[:len(ts)-1]
+	}
+	var name []string
+	for _, t := range ts {
+		s := t.s
+		if j := strings.IndexByte(s, '('); j >= 0 && strings.HasSuffix(s, ")") {
+			m := strings.ToLower(s[j+1 : len(s)-1])
+			if withdrawalMarkers[m] {
+				xr.withdrawn = true
+				if s = strings.TrimSpace(s[:j]); s == "" {
+					continue
+				}
+			} else if j == 0 {
+				in.d.add(Diagnostic{Severity: SeverityInfo, Code: "I-STRIP-MARKER", Line: t.line, Col: t.col, EndCol: t.end, Found: t.s,
+					Message: fmt.Sprintf("%s is not a known withdrawal marker; it was kept as part of the name.", quote(t.s))})
+			}
+		}
+		name = append(name, s)
+	}
+	xr.name = strings.Join(name, " ")
+	return xr
+}
+
+// loneKey numbers a lone row without key: the smallest number its cells do
+// not cite, so that it is not paired with itself.
+func loneKey(cells []tok) int {
+	cited := map[int]bool{}
+	for _, c := range cells {
+		cited[parseStripCell(c.s).opp] = true
+	}
+	k := 1
+	for cited[k] {
+		k++
+	}
+	return k
+}

@@ -1,0 +1,151 @@
+package formats
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+
+	"github.com/spareggi/spareggi/engine"
+)
+
+var reSPAny = regexp.MustCompile(`^(\d*)\s*:\s*([WLDwld+=\-]?)$`)
+
+// readSwissPerfect reads a Swiss Perfect text export (formats.md §9):
+// "No Name … Total 1 2 …" with cells "27:W", "0:=", " : ". Opponents refer
+// to No; the export has no colours.
+func readSwissPerfect(in *input) *engine.Event {
+	delim := chooseDelim(nonBlank(in.lines))
+	split := func(s string, ln int) []tok {
+		if delim == 0 {
+			return splitWide(s, ln)
+		}
+		return splitCols(s, ln, delim)
+	}
+	hdrLine := 0
+	var hdr []tok
+	for i, s := range in.lines {
+		fs := split(s, i+1)
+		if len(fs) >= 3 && headerRole(fs[0].s) == "key" && headerRole(fs[1].s) == "name" {
+			hdrLine, hdr = i+1, fs
+			break
+		}
+	}
+	xt := &xtable{format: "SwissPerfect", version: "export", source: "swissperfect", startNumbers: "explicit"}
+	roles := map[int]string{}
+	rounds := map[int]int{}
+	nr := 0
+	for j, h := range hdr {
+		if n, ok := atoiSmall(h.s); ok && n > 0 {
+			rounds[j] = n
+			nr = max(nr, n)
+			continue
+		}
+		roles[j] = headerRole(h.s)
+		if strings.EqualFold(h.s, "loc") || strings.EqualFold(h.s, "loc id") || strings.EqualFold(h.s, "intl id") {
+			roles[j] = ""
+		}
+	}
+	if in.tooManyRounds(nr, hdrLine) {
+		return nil
+	}
+	unrated := 0
+	for i := hdrLine; i < len(in.lines); i++ {
+		s := in.lines[i]
+		if strings.TrimSpace(s) == "" {
+			continue
+		}
+		fs := split(s, i+1)
+		key, ok := atoiSmall(fs[0].s)
+		if !ok {
+			continue
+		}
+		xr := &xrow{key: key, line: i + 1, col: fs[0].col}
+		if hdrLine == 0 {
+			// Without a header: No, Name, Total, then the cells.
+			for j := range fs {
+				if j == 1 {
+					roles[j] = "name"
+				} else if j == 2 {
+					roles[j] = "points"
+				} else if j > 2 {
+					rounds[j] = j - 2
+					nr = max(nr, j-2)
+				}
+			}
+			if in.tooManyRounds(nr, i+1) {
+				return nil
+			}
+		}
+		xr.cells = make([]xcell, nr)
+		for k := range xr.cells {
+			xr.cells[k] = xcell{blank: true, line: xr.line, col: xr.col}
+		}
+		for j, f := range fs {
+			if r, isRound := rounds[j]; isRound {
+				m := reSPAny.FindStringSubmatch(strings.TrimSpace(f.s))
+				if m == nil {
+					in.d.add(Diagnostic{Severity: SeverityError, Code: "E-SP-CELL", Line: f.line, Col: f.col, EndCol: f.end, Found: f.s, Round: r,
+						Expected: "27:W, 29:L, 54:D, 30:+, 0:=, 0:- or :", Message: fmt.Sprintf("Line %d, round %d: %s is not a Swiss Perfect cell. Expected 27:W, 29:L, 54:D, 30:+, 0:=, 0:- or :.", f.line, r, quote(f.s))})
+					continue
+				}
+				x := xcell{text: f.s, line: f.line, col: f.col, end: f.end, colour: engine.NoColour}
+				opp, _ := atoiSmall(m[1])
+				code := strings.ToUpper(m[2])
+				switch {
+				case m[1] == "" && code == "":
+					x.blank = true
+				case opp == 0 && code == "+":
+					x.full = true
+				case opp == 0 && code == "=":
+					x.kind = engine.HPB
+				case opp == 0:
+					x.kind = engine.ZPB
+				default:
+					x.opp, x.colour = opp, engine.UnknownColour
+					switch code {
+					case "W":
+						x.kind = engine.Win
+					case "L":
+						x.kind = engine.Loss
+					case "D":
+						x.kind = engine.Draw
+					case "=":
+						x.kind = engine.DrawUnrated
+						unrated++
+					case "+":
+						x.kind, x.colour = engine.ForfeitWin, engine.NoColour
+					case "-":
+						x.kind, x.colour = engine.ForfeitLoss, engine.NoColour
+					default:
+						x.kind, x.colour = engine.NotYet, engine.NoColour
+					}
+				}
+				xr.cells[r-1] = x
+				continue
+			}
+			switch roles[j] {
+			case "name":
+				xr.name = f.s
+			case "points":
+				if v, ok := scoreText(f.s); ok {
+					xr.declared = &v
+				}
+			case "rating", "title", "fed":
+				in.gridAttr(xr, roles[j], f)
+			}
+		}
+		xt.rows = append(xt.rows, xr)
+	}
+	if len(xt.rows) == 0 {
+		in.d.add(Diagnostic{Severity: SeverityError, Code: "E-SP-NONE", Line: firstTextLine(in.lines), Col: 1, EndCol: 1,
+			Message: "No Swiss Perfect rows were found: expected a header \"No Name Total 1 2 …\" and rows with cells such as 27:W."})
+		return nil
+	}
+	if unrated > 0 {
+		in.d.warnf("W-SP-UNRATED-DRAW", xt.rows[0].line, 1, "%s written n:= were read as unrated draws.", count(unrated, "draw"))
+	}
+	if in.d.errors > 0 {
+		return nil
+	}
+	return in.build(xt)
+}

@@ -1,0 +1,305 @@
+package formats
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/spareggi/spareggi/engine"
+)
+
+// xcell is one round cell of a table row, as a table reader found it.
+type xcell struct {
+	kind   engine.Kind
+	opp    int
+	colour engine.Colour
+	full   bool // a full point without opponent: decided by Q-BYE (§13)
+	blank  bool // nothing recorded: ZPB up to PlayedRounds, NotYet after
+	text   string
+	line   int
+	col    int
+	end    int
+}
+
+// xrow is one player row of a table.
+type xrow struct {
+	key       int // start number (or row key)
+	rank      int // declared rank; 0 = none
+	name      string
+	title     string
+	titleRaw  string
+	fed       string
+	rating    int
+	declared  *engine.Score
+	withdrawn bool
+	line, col int
+	cells     []xcell
+}
+
+// xtable is a parsed table before assembly into an event.
+type xtable struct {
+	format, version string // Provenance.Format and FormatVersion
+	source          string // the format id, for messages
+	name            string
+	rows            []*xrow
+	rounds          int // 0 = the longest row
+	played          int // 0 = derive from the data
+	startNumbers    string
+	roundOrder      string
+	system          engine.System
+	systemReason    string
+	scoring         *engine.Scoring
+	uscfBye         bool // Q-BYE also offers the half-point bye (US Chess B)
+}
+
+// maxTableRounds is the largest number of rounds the table readers accept,
+// as for the TRF reader: a hostile input must not allocate without bound.
+const maxTableRounds = 250
+
+// tooManyRounds reports, with an error, a table of more than maxTableRounds
+// rounds.
+func (in *input) tooManyRounds(n, line int) bool {
+	if n <= maxTableRounds {
+		return false
+	}
+	in.d.add(Diagnostic{Severity: SeverityError, Code: "E-TOO-MANY-ROUNDS", Line: max(line, 1), Col: 1, EndCol: 1,
+		Message: fmt.Sprintf("The table has %d rounds; at most %d are accepted.", n, maxTableRounds)})
+	return true
+}
+
+// build assembles a table into an event: entries, byes (Q-BYE), absences,
+// provenance and the cross-checks of §14. It returns nil after errors.
+func (in *input) build(t *xtable) *engine.Event {
+	ev := &engine.Event{Name: t.name, Scoring: engine.DefaultScoring()}
+	if t.scoring != nil {
+		ev.Scoring = *t.scoring
+	}
+	rounds := t.rounds
+	for _, r := range t.rows {
+		rounds = max(rounds, len(r.cells))
+	}
+	if len(t.rows) > 0 && in.tooManyRounds(rounds, t.rows[0].line) {
+		return nil
+	}
+	played := t.played
+	if played == 0 {
+		for _, r := range t.rows {
+			for k, c := range r.cells {
+				if c.opp > 0 && !c.kind.Bye() {
+					played = max(played, k+1)
+				}
+			}
+		}
+	}
+	played = min(played, rounds)
+	ev.Rounds, ev.PlayedRounds = rounds, played
+	for _, r := range t.rows {
+		p := engine.Player{StartNo: r.key, Name: r.name, Title: r.title, TitleRaw: r.titleRaw,
+			Federation: r.fed, Rating: r.rating, DeclaredPoints: r.declared, DeclaredRank: r.rank,
+			Withdrawn: r.withdrawn, Pos: engine.Pos{Line: r.line, Col: r.col}}
+		p.Rounds = make([]engine.Entry, rounds)
+		for k := range p.Rounds {
+			if k >= len(r.cells) {
+				if k < played {
+					p.Rounds[k] = engine.Entry{Kind: engine.ZPB, Pos: engine.Pos{Line: r.line, Col: r.col}}
+				}
+				continue
+			}
+			c := r.cells[k]
+			e := engine.Entry{Kind: c.kind, Opponent: c.opp, Colour: c.colour, Pos: engine.Pos{Line: c.line, Col: c.col}}
+			if c.blank {
+				e.Kind, e.Opponent, e.Colour = engine.NotYet, 0, engine.NoColour
+				if k < played {
+					e.Kind = engine.ZPB
+				}
+			}
+			p.Rounds[k] = e
+		}
+		ev.Players = append(ev.Players, p)
+	}
+	sort.SliceStable(ev.Players, func(i, j int) bool { return ev.Players[i].StartNo < ev.Players[j].StartNo })
+	in.resolveByes(ev, t)
+	markAbsences(ev)
+	ev.System, ev.SystemReason = t.system, t.systemReason
+	if ev.System == engine.UnknownSystem {
+		ev.System, ev.SystemReason = systemFromData(ev)
+	}
+	for _, d := range CheckEvent(ev) {
+		in.d.add(d)
+	}
+	if in.d.errors > 0 {
+		return nil
+	}
+	ev.Provenance = engine.Provenance{Format: t.format, FormatVersion: t.version, StartNumbers: t.startNumbers,
+		Colours: coloursOf(ev), RoundOrder: t.roundOrder}
+	if ev.Provenance.RoundOrder == "" {
+		ev.Provenance.RoundOrder = "known"
+	}
+	return ev
+}
+
+// coloursOf says whether the colours of the games are "known", "partial"
+// or "unknown".
+func coloursOf(ev *engine.Event) string {
+	known, unknown := 0, 0
+	for _, p := range ev.Players {
+		for _, e := range p.Rounds {
+			switch {
+			case !e.Kind.OTB():
+			case e.Colour == engine.UnknownColour:
+				unknown++
+			default:
+				known++
+			}
+		}
+	}
+	switch {
+	case unknown > 0 && known > 0:
+		return "partial"
+	case unknown > 0:
+		return "unknown"
+	}
+	return "known"
+}
+
+// systemFromData derives the system from the pairings (formats.md §5.3
+// step 3): every pair met exactly once is a round robin, exactly twice a
+// double round robin, anything else a Swiss.
+func systemFromData(ev *engine.Event) (engine.System, string) {
+	n := len(ev.Players)
+	if n < 2 {
+		return engine.Swiss, "from the data"
+	}
+	meets := map[[2]int]int{}
+	for _, p := range ev.Players {
+		for _, e := range p.Rounds {
+			if e.Opponent > p.StartNo && e.Kind != engine.NotYet {
+				meets[[2]int{p.StartNo, e.Opponent}]++
+			}
+		}
+	}
+	if len(meets) == n*(n-1)/2 {
+		times := -1
+		for _, m := range meets {
+			if times >= 0 && m != times {
+				times = 0
+				break
+			}
+			times = m
+		}
+		switch times {
+		case 1:
+			return engine.RoundRobin, "from the data: every pair of players met once"
+		case 2:
+			return engine.DoubleRoundRobin, "from the data: every pair of players met twice"
+		}
+	}
+	return engine.Swiss, "from the data: not every pair of players met"
+}
+
+// markAbsences applies formats.md §5.8 step 3 the way the TRF reader does:
+// zero-point rounds at the end of the played rounds mark a withdrawal, at
+// the start a late entry. A withdrawal marker (§6.5) keeps Withdrawn set.
+func markAbsences(ev *engine.Event) {
+	played := ev.PlayedRounds
+	plain := func(e engine.Entry) bool { return e.Kind == engine.ZPB && e.Detail == "" }
+	for i := range ev.Players {
+		es := ev.Players[i].Rounds
+		t := min(played, len(es))
+		for t > 0 && (plain(es[t-1]) || es[t-1].Kind == engine.ZPB && es[t-1].Detail == engine.DetailWithdrawn) {
+			t--
+		}
+		later := true
+		for _, e := range es[min(played, len(es)):] {
+			later = later && (e.Kind == engine.NotYet && e.Opponent == 0 || e.Kind == engine.ZPB)
+		}
+		if t < played && later {
+			for k := t; k < played; k++ {
+				es[k].Detail = engine.DetailWithdrawn
+			}
+			ev.Players[i].Withdrawn = true
+		}
+		for k := 0; k < t && plain(es[k]); k++ {
+			es[k].Detail = engine.DetailLateEntry
+		}
+	}
+}
+
+// byeCell is a full point without opponent, waiting for Q-BYE.
+type byeCell struct {
+	player int // index in ev.Players
+	round  int // 0-based
+}
+
+// resolveByes turns the full points without opponent into PAB, FPB, a
+// forfeit win with the opponent not shown (or, for US Chess, HPB) by the
+// answers to Q-BYE; a round with a single such cell defaults to the PAB.
+func (in *input) resolveByes(ev *engine.Event, t *xtable) {
+	byRound := map[int][]byeCell{}
+	var rounds []int
+	rowOf := map[int]*xrow{}
+	for _, r := range t.rows {
+		rowOf[r.key] = r
+	}
+	for i, p := range ev.Players {
+		r := rowOf[p.StartNo]
+		if r == nil {
+			continue
+		}
+		for k, c := range r.cells {
+			if c.full && !c.blank {
+				if byRound[k] == nil {
+					rounds = append(rounds, k)
+				}
+				byRound[k] = append(byRound[k], byeCell{i, k})
+			}
+		}
+	}
+	sort.Ints(rounds)
+	for _, k := range rounds {
+		cells := byRound[k]
+		var names []string
+		for _, b := range cells {
+			p := ev.Players[b.player]
+			c := p.Rounds[k]
+			names = append(names, fmt.Sprintf("%s (%s, line %d)", labelOf(p.StartNo, p.Name), quote(rowOf[p.StartNo].cells[k].text), c.Pos.Line))
+		}
+		opts := []QuestionOption{
+			{ID: "pab", Text: "pairing-allocated bye (at most one per round)"},
+			{ID: "fpb", Text: "full-point bye that is not the pairing-allocated one"},
+			{ID: "forfeit", Text: "forfeit win, the opponent not shown"},
+		}
+		if t.uscfBye {
+			opts = append(opts, QuestionOption{ID: "hpb", Text: "half-point bye"})
+		}
+		first := ev.Players[cells[0].player].Rounds[k].Pos
+		q := Question{ID: fmt.Sprintf("Q-BYE/r%d", k+1), Options: opts, Line: first.Line, Col: first.Col}
+		if len(cells) == 1 {
+			q.Text = fmt.Sprintf("Round %d has one full point without opponent: %s. Is it the pairing-allocated bye?", k+1, names[0])
+			q.Default = "pab"
+		} else {
+			q.Text = fmt.Sprintf("Round %d has %d full points without opponent: %s. A round has at most one pairing-allocated bye; choose how to read them.",
+				k+1, len(cells), strings.Join(names, ", "))
+			q.Blocking = true
+		}
+		a := in.ask(q)
+		kind, detail := engine.PAB, ""
+		switch a {
+		case "":
+			if q.Blocking {
+				kind = engine.FPB // provisional; the import stops on the open question
+			}
+			detail = engine.DetailAssumed
+		case "fpb":
+			kind = engine.FPB
+		case "forfeit":
+			kind = engine.ForfeitWin
+		case "hpb":
+			kind = engine.HPB
+		}
+		for _, b := range cells {
+			e := &ev.Players[b.player].Rounds[k]
+			e.Kind, e.Opponent, e.Colour, e.Detail = kind, 0, engine.NoColour, detail
+		}
+	}
+}

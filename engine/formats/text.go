@@ -1,0 +1,251 @@
+package formats
+
+import (
+	"strconv"
+	"strings"
+	"unicode"
+
+	"github.com/spareggi/spareggi/engine"
+)
+
+// tok is one whitespace-separated token of a line, with its 1-based
+// character columns (inclusive).
+type tok struct {
+	s         string
+	line      int
+	col, end  int
+	separator bool // '|', or a separator word of §6.2 ("Avversari")
+}
+
+// separatorWords separate the player part of a strip from its cells (§6.2).
+var separatorWords = map[string]bool{"avversari": true, "opponents": true, "rivales": true, "gegner": true}
+
+// tokenize splits a line at spaces and TABs; '|' is always a token of its
+// own and marked as a separator, like the words of separatorWords.
+func tokenize(line string, ln int) []tok {
+	var out []tok
+	rs := []rune(line)
+	for i := 0; i < len(rs); {
+		if rs[i] == ' ' || rs[i] == '\t' {
+			i++
+			continue
+		}
+		if rs[i] == '|' {
+			out = append(out, tok{s: "|", line: ln, col: i + 1, end: i + 1, separator: true})
+			i++
+			continue
+		}
+		j := i
+		for j < len(rs) && rs[j] != ' ' && rs[j] != '\t' && rs[j] != '|' {
+			j++
+		}
+		t := tok{s: string(rs[i:j]), line: ln, col: i + 1, end: j}
+		t.separator = separatorWords[strings.ToLower(t.s)]
+		out = append(out, t)
+		i = j
+	}
+	return out
+}
+
+// normDashes maps the typographic dashes of §3.4 to '-'; it is applied only
+// to result cells and score tokens.
+func normDashes(s string) string {
+	return strings.Map(func(r rune) rune {
+		switch r {
+		case '\u2212', '\u2010', '\u2011', '\u2013', '\u2014':
+			return '-'
+		}
+		return r
+	}, s)
+}
+
+// scoreText reads a score (formats.md §3.5): "4", "4.0", "4,5", "12.50",
+// ".5", "½", "2½", "1/2". ok is false for anything else, including more than
+// one significant decimal.
+func scoreText(s string) (engine.Score, bool) {
+	s = strings.TrimSpace(s)
+	if s == "1/2" {
+		return 5, true
+	}
+	half := strings.HasSuffix(s, "½")
+	if half {
+		s = strings.TrimSuffix(s, "½")
+		if s == "" {
+			return 5, true
+		}
+	}
+	ip, fp, frac := strings.Cut(strings.Replace(s, ",", ".", 1), ".")
+	if ip == "" && frac {
+		ip = "0"
+	}
+	if !allDigits(ip) || len(ip) > 9 || half && frac || frac && !allDigits(fp) {
+		return 0, false
+	}
+	n, _ := strconv.Atoi(ip)
+	v := engine.Score(n * 10)
+	if half {
+		v += 5
+	}
+	if frac {
+		v += engine.Score(fp[0] - '0')
+		if strings.Trim(fp[1:], "0") != "" {
+			return 0, false
+		}
+	}
+	return v, true
+}
+
+// allDigits reports whether s is one or more ASCII digits.
+func allDigits(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// atoiSmall converts one to six digits; ok is false otherwise.
+func atoiSmall(s string) (int, bool) {
+	if !allDigits(s) || len(s) > 6 {
+		return 0, false
+	}
+	n, _ := strconv.Atoi(s)
+	return n, true
+}
+
+// isRuleToken reports whether s is a rule made of -, =, _ and + (three or
+// more characters).
+func isRuleToken(s string) bool {
+	if len(s) < 3 {
+		return false
+	}
+	for _, r := range s {
+		if r != '-' && r != '=' && r != '_' && r != '+' && r != '|' {
+			return false
+		}
+	}
+	return true
+}
+
+// isRuleLine reports whether a line holds only rules and '|'.
+func isRuleLine(s string) bool {
+	t := strings.TrimSpace(s)
+	if t == "" {
+		return false
+	}
+	for _, r := range t {
+		if !strings.ContainsRune("-=_+| \t", r) {
+			return false
+		}
+	}
+	return strings.ContainsAny(t, "-=_")
+}
+
+// withdrawalMarkers are the parenthesised markers of §6.5, lower-cased.
+var withdrawalMarkers = map[string]bool{"w": true, "ritirato": true, "ritirata": true, "rit.": true,
+	"retirado": true, "retirada": true, "withdrawn": true, "wd": true, "zurückgezogen": true}
+
+// fideTitles maps title spellings to FIDE codes, including the single
+// letters of Italian lists (G, I, F) and TRF06 letters.
+var fideTitles = map[string]string{"GM": "GM", "IM": "IM", "WGM": "WGM", "FM": "FM", "WIM": "WIM",
+	"CM": "CM", "WFM": "WFM", "WCM": "WCM", "G": "GM", "I": "IM", "F": "FM"}
+
+// titleOf returns the FIDE title code of a title text, or "".
+func titleOf(s string) string { return fideTitles[strings.ToUpper(strings.TrimSpace(s))] }
+
+// isFedToken reports whether s looks like a federation: 2–3 capital letters.
+func isFedToken(s string) bool {
+	if len(s) < 2 || len(s) > 3 {
+		return false
+	}
+	for _, r := range s {
+		if r < 'A' || r > 'Z' {
+			return false
+		}
+	}
+	return true
+}
+
+// isRatingToken reports whether s is a rating of 3–4 digits.
+func isRatingToken(s string) bool { return len(s) >= 3 && len(s) <= 4 && allDigits(s) }
+
+// labelWords are the points labels of §6.2, lower-cased.
+var labelWords = map[string]bool{"pts": true, "pts.": true, "punti": true, "puntos": true, "points": true,
+	"pkt": true, "pkt.": true}
+
+// headerRole classifies a column header (§6.2, §7.1), case-insensitively
+// and ignoring trailing dots: "key", "rank", "name", "rating", "title",
+// "fed", "points", "club", "tb", or "".
+func headerRole(h string) string {
+	s := strings.ToLower(strings.TrimRight(strings.TrimSpace(h), "."))
+	switch s {
+	case "rk", "rg", "pl", "pos", "platz", "rang", "clas", "posizione", "pos.", "place":
+		return "rank"
+	case "sno", "snr", "nr", "no", "n°", "nº", "stnr", "id", "n", "#", "num":
+		return "key"
+	case "name", "nome", "nombre", "nom", "player", "spieler", "giocatore", "jugador", "cognome", "partecipante":
+		return "name"
+	case "rtg", "elo", "rtgi", "rating", "rtgn", "rtg nat", "elo fide", "fide":
+		return "rating"
+	case "t", "tit", "title", "titel", "titolo":
+		return "title"
+	case "fed", "land", "nat", "federation", "feder":
+		return "fed"
+	case "pts", "pkt", "punti", "puntos", "points", "score", "tot", "total", "punkte":
+		return "points"
+	case "club/city", "verein/ort", "club", "circolo", "city":
+		return "club"
+	}
+	for _, p := range []string{"tb", "wtg", "desp", "spar"} {
+		if strings.HasPrefix(s, p) && allDigits(s[len(p):]) {
+			return "tb"
+		}
+	}
+	return ""
+}
+
+// foldName is the comparison key of a name (§3.6): case-folded, spaces next
+// to commas removed, runs of spaces collapsed.
+func foldName(s string) string {
+	s = strings.Join(strings.Fields(strings.ToLower(s)), " ")
+	return strings.ReplaceAll(strings.ReplaceAll(s, ", ", ","), " ,", ",")
+}
+
+// labelOf names a row in messages: "7 Russo, Elena".
+func labelOf(key int, name string) string {
+	switch {
+	case name == "":
+		return strconv.Itoa(key)
+	case key == 0:
+		return name
+	}
+	return strconv.Itoa(key) + " " + name
+}
+
+// runeSlice returns the characters a..b (1-based, inclusive) of rs, trimmed.
+func runeSlice(rs []rune, a, b int) string {
+	if a < 1 {
+		a = 1
+	}
+	if b > len(rs) {
+		b = len(rs)
+	}
+	if a > b {
+		return ""
+	}
+	return strings.TrimSpace(string(rs[a-1 : b]))
+}
+
+// isLetterToken reports whether s holds at least one letter.
+func isLetterToken(s string) bool {
+	for _, r := range s {
+		if unicode.IsLetter(r) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,206 @@
+package formats
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/spareggi/spareggi/engine"
+)
+
+// laterRecords applies the records that refer to players: XXZ and 240
+// (announced byes), 299 (points overrides), 013 and 310 (team membership).
+func (r *trfReader) laterRecords() {
+	has310 := false
+	for _, ln := range r.later {
+		has310 = has310 || recordCode(r.dec.lines[ln-1]) == "310"
+	}
+	team013 := 0
+	for _, ln := range r.later {
+		s := r.dec.lines[ln-1]
+		rs := []rune(s)
+		switch recordCode(s) {
+		case "XXZ":
+			for _, f := range fieldsFrom(s, 5) {
+				n, err := strconv.Atoi(f.text)
+				j := r.index(n)
+				if err != nil || j < 0 {
+					r.d.warnf("W-TRF-FIELD", ln, f.col, "Record XXZ names %s, which is not a player's start number; it was ignored.", quote(f.text))
+					continue
+				}
+				r.announce(j, r.ev.PlayedRounds, engine.ZPB, ln, f.col)
+			}
+		case "240":
+			if !r.team {
+				r.read240(ln, rs)
+			}
+		case "299":
+			if !r.team {
+				r.read299(ln, rs)
+			}
+		case "013":
+			if !has310 {
+				team013++
+				r.members(ln, rs, team013, 37)
+			}
+		case "310":
+			if n, err := strconv.Atoi(strings.TrimSpace(cols(rs, 5, 7))); err == nil {
+				r.members(ln, rs, n, 74)
+			}
+		}
+	}
+}
+
+// announce records an announced bye of player j in round index k, when the
+// round is still open for the player.
+func (r *trfReader) announce(j, k int, kind engine.Kind, ln, col int) bool {
+	p := &r.ev.Players[j]
+	if k >= len(p.Rounds) || p.Rounds[k].Kind != engine.NotYet || p.Rounds[k].Opponent != 0 {
+		return false
+	}
+	p.Rounds[k] = engine.Entry{Kind: kind, Detail: engine.DetailAnnounced, Pos: engine.Pos{Line: ln, Col: col}}
+	r.noteAnnounced(ln, col, fmt.Sprintf("line %d (player %d, round %d)", ln, p.StartNo, k+1))
+	return true
+}
+
+// read240 reads a TRF26 bye record of an individual event: the byes of
+// played rounds must agree with the 001 records, later ones are announced.
+func (r *trfReader) read240(ln int, rs []rune) {
+	kind, ok := map[rune]engine.Kind{'F': engine.FPB, 'H': engine.HPB, 'Z': engine.ZPB}[runeAt(rs, 5)]
+	round, err := strconv.Atoi(strings.TrimSpace(cols(rs, 7, 9)))
+	if !ok || err != nil || round < 1 || round > r.ev.Rounds {
+		r.d.warnf("W-TRF-240", ln, 5, "Record 240 should hold a bye type (F, H or Z) in column 5 and a round in columns 7–9; found %s. It was ignored.",
+			quote(cols(rs, 5, 9)))
+		return
+	}
+	for c := 11; c <= len(rs); c += 5 {
+		t := strings.TrimSpace(cols(rs, c, c+3))
+		n, err := strconv.Atoi(t)
+		j := r.index(n)
+		if err != nil || j < 0 {
+			if t != "" {
+				r.d.warnf("W-TRF-240", ln, c, "Record 240 names %s, which is not a player's start number; it was ignored.", quote(t))
+			}
+			continue
+		}
+		if e := r.ev.Players[j].Rounds[round-1]; e.Kind != kind && !r.announce(j, round-1, kind, ln, c) {
+			r.d.warnf("W-TRF-240", ln, c, "Record 240 gives player %d a %s in round %d, but the player's 001 record (line %d) has %s; the 001 record was used.",
+				n, kind, round, r.ev.Players[j].Pos.Line, e.Kind)
+		}
+	}
+}
+
+// read299 reads an abnormal-points record of an individual event (formats.md
+// §5.10): a typed record overrides the points of that kind of result.
+func (r *trfReader) read299(ln int, rs []rune) {
+	kinds := map[rune][]engine.Kind{'W': {engine.Win, engine.WinUnrated}, 'D': {engine.Draw, engine.DrawUnrated},
+		'L': {engine.Loss, engine.LossUnrated}, 'F': {engine.FPB}, 'H': {engine.HPB}, 'Z': {engine.ZPB},
+		'U': {engine.PAB}, '+': {engine.ForfeitWin}, '-': {engine.ForfeitLoss}}
+	typ := runeAt(rs, 5)
+	v, ok, _ := parseScore(cols(rs, 14, 17), true)
+	rt := strings.TrimSpace(cols(rs, 20, 22))
+	round, err := strconv.Atoi(rt)
+	if rt == "" {
+		round, err = 0, nil
+	}
+	if typ == ' ' || kinds[typ] == nil || !ok || err != nil || round < 0 || round > r.ev.Rounds {
+		r.d.warnf("W-TRF-299", ln, 5, "Record 299 could not be applied: expected a result type in column 5, points in columns 14–17 and a round in columns 20–22; found %s. Bonus and penalty records are not supported.",
+			quote(cols(rs, 5, 22)))
+		return
+	}
+	for c := 24; c <= len(rs); c += 5 {
+		n, err := strconv.Atoi(strings.TrimSpace(cols(rs, c, c+3)))
+		j := r.index(n)
+		if err != nil || j < 0 {
+			continue
+		}
+		for k := range r.ev.Players[j].Rounds {
+			e := &r.ev.Players[j].Rounds[k]
+			if round != 0 && k != round-1 {
+				continue
+			}
+			for _, kd := range kinds[typ] {
+				if e.Kind == kd {
+					e.Override, e.HasOverride = v, true
+				}
+			}
+		}
+	}
+}
+
+// members sets the team of the start numbers listed from column from on.
+func (r *trfReader) members(ln int, rs []rune, team, from int) {
+	for c := from; c <= len(rs); c += 5 {
+		n, err := strconv.Atoi(strings.TrimSpace(cols(rs, c, c+3)))
+		j := r.index(n)
+		if err != nil || j < 0 {
+			continue
+		}
+		if p := &r.ev.Players[j]; p.Team != 0 && p.Team != team {
+			r.d.warnf("W-TEAM-MEMBER", ln, c, "Player %d is listed in teams %d and %d; team %d was kept.", n, p.Team, team, p.Team)
+		} else {
+			p.Team = team
+		}
+	}
+}
+
+// counts applies check C12 of formats.md §14: records 062 and 072 against
+// the data.
+func (r *trfReader) counts() {
+	rated := 0
+	for _, p := range r.ev.Players {
+		if p.Rating > 0 {
+			rated++
+		}
+	}
+	if r.count062 >= 0 && r.count062 != len(r.ev.Players) {
+		r.d.infof("I-COUNTS", r.line062, "Record 062 declares %d players; the file holds %d player records.", r.count062, len(r.ev.Players))
+	}
+	if r.count072 >= 0 && r.count072 != rated {
+		r.d.infof("I-COUNTS", r.line072, "Record 072 declares %d rated players; the file holds %d players with a rating.", r.count072, rated)
+	}
+}
+
+// provenance fills Event.Provenance and raises W-TRF-NO-COLOUR for the
+// games whose colour check C5 could not fill in.
+func (r *trfReader) provenance() {
+	pv := engine.Provenance{Format: "TRF", FormatVersion: "TRF16", Encoding: r.dec.encoding,
+		LineEnding: r.dec.lineEnding, StartNumbers: "explicit", Colours: "known", RoundOrder: "known"}
+	if r.trf26 {
+		pv.FormatVersion = "TRF26"
+	}
+	if r.trfx {
+		pv.FormatVersion += "+TRFx"
+	}
+	known, unknown := 0, 0
+	for _, p := range r.ev.Players {
+		for k, e := range p.Rounds {
+			switch {
+			case !e.Kind.OTB():
+			case e.Colour == engine.UnknownColour:
+				unknown++
+				r.note(SeverityWarning, "W-TRF-NO-COLOUR", "W-TRF-NO-COLOUR", e.Pos.Line, e.Pos.Col,
+					fmt.Sprintf("line %d (player %d, round %d)", e.Pos.Line, p.StartNo, k+1), func(n int, list string) string {
+						return fmt.Sprintf("%s of a played game %s no colour (%s): read as played with an unknown colour, so colour-based tie-breaks are not available.",
+							count(n, "record"), map[bool]string{true: "has", false: "have"}[n == 1], list)
+					})
+			default:
+				known++
+			}
+		}
+	}
+	switch {
+	case unknown > 0 && known > 0:
+		pv.Colours = "partial"
+	case unknown > 0:
+		pv.Colours = "unknown"
+	}
+	if m := r.meta; m != nil {
+		for key, dst := range map[string]*string{"start-numbers": &pv.StartNumbers, "colours": &pv.Colours, "round-order": &pv.RoundOrder} {
+			if v := m[key]; v != "" {
+				*dst = v
+			}
+		}
+	}
+	r.ev.Provenance = pv
+}

@@ -1,0 +1,158 @@
+package formats
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+
+	"github.com/spareggi/spareggi/engine"
+)
+
+var reUSFull = regexp.MustCompile(`^([WLD])(\d+)$|^([XF])(\d*)$|^([HBU])$|^BYE$`)
+
+// usFields splits a US Chess wallchart line into tokens, dropping '|' and
+// joining "W 12" into "W12".
+func usFields(s string) []string {
+	var out []string
+	for _, t := range usToks(s, 0) {
+		out = append(out, t.s)
+	}
+	return out
+}
+
+func usToks(s string, ln int) []tok {
+	var out []tok
+	for _, t := range tokenize(s, ln) {
+		if t.s == "|" {
+			continue
+		}
+		t.separator = false
+		if n := len(out); n > 0 && allDigits(t.s) && strings.ContainsAny(out[n-1].s, "WLD") && len(out[n-1].s) == 1 {
+			out[n-1].s += t.s
+			out[n-1].end = t.end
+			continue
+		}
+		out = append(out, t)
+	}
+	return out
+}
+
+// readUSCF reads a US Chess style wallchart (formats.md §10): pair number,
+// name, rating data, total, then cells W12 L5 D3 X F H B U.
+func readUSCF(in *input) *engine.Event {
+	xt := &xtable{format: "USCF", version: "wallchart", source: "uscf", startNumbers: "explicit", uscfBye: true}
+	var last *xrow
+	for i, s := range in.lines {
+		ln := i + 1
+		ts := usToks(s, ln)
+		if len(ts) == 0 || isRuleLine(s) {
+			continue
+		}
+		key, keyed := atoiSmall(ts[0].s)
+		if !keyed {
+			// A colour line under a row: W, B or nothing per round.
+			if last != nil && onlyColours(ts) {
+				in.usColours(last, ts)
+			}
+			continue
+		}
+		// Cells from the right.
+		e := len(ts)
+		for e > 1 && reUSFull.MatchString(strings.ToUpper(ts[e-1].s)) {
+			e--
+		}
+		if e == len(ts) || e < 2 {
+			continue
+		}
+		v, ok := scoreText(ts[e-1].s)
+		if !ok {
+			in.d.add(Diagnostic{Severity: SeverityError, Code: "E-US-SCORE", Line: ln, Col: ts[e-1].col, EndCol: ts[e-1].end, Found: ts[e-1].s,
+				Expected: "the total before the round cells", Message: fmt.Sprintf("Line %d: expected the player's total before the round cells; found %s.", ln, quote(ts[e-1].s))})
+			continue
+		}
+		xr := &xrow{key: key, line: ln, col: ts[0].col, declared: &v}
+		pre := ts[1 : e-1]
+		if len(pre) > 1 && isRatingToken(strings.TrimSuffix(pre[len(pre)-1].s, "P")) {
+			xr.rating, _ = atoiSmall(strings.TrimSuffix(pre[len(pre)-1].s, "P"))
+			pre = pre[:len(pre)-1]
+		}
+		xr.name = joinToks(pre)
+		for _, t := range ts[e:] {
+			xr.cells = append(xr.cells, usCell(t))
+		}
+		xt.rows = append(xt.rows, xr)
+		last = xr
+	}
+	if len(xt.rows) == 0 {
+		in.d.add(Diagnostic{Severity: SeverityError, Code: "E-US-NONE", Line: firstTextLine(in.lines), Col: 1, EndCol: 1,
+			Message: "No wallchart rows were found: expected \"1 Name 2210 4.0 W5 L2 D3 …\"."})
+		return nil
+	}
+	for _, r := range xt.rows {
+		xt.rounds = max(xt.rounds, len(r.cells))
+	}
+	for _, r := range xt.rows {
+		for len(r.cells) < xt.rounds {
+			r.cells = append(r.cells, xcell{blank: true, line: r.line, col: r.col})
+		}
+	}
+	return in.build(xt)
+}
+
+// usCell maps a wallchart cell (§10).
+func usCell(t tok) xcell {
+	s := strings.ToUpper(t.s)
+	x := xcell{text: t.s, line: t.line, col: t.col, end: t.end, colour: engine.NoColour}
+	if s == "BYE" || s == "B" {
+		x.full = true
+		return x
+	}
+	switch s {
+	case "H":
+		x.kind = engine.HPB
+		return x
+	case "U":
+		x.kind = engine.ZPB
+		return x
+	}
+	n, _ := atoiSmall(s[1:])
+	x.opp = n
+	switch s[0] {
+	case 'W':
+		x.kind, x.colour = engine.Win, engine.UnknownColour
+	case 'L':
+		x.kind, x.colour = engine.Loss, engine.UnknownColour
+	case 'D':
+		x.kind, x.colour = engine.Draw, engine.UnknownColour
+	case 'X':
+		x.kind = engine.ForfeitWin
+	case 'F':
+		x.kind = engine.ForfeitLoss
+	}
+	return x
+}
+
+func onlyColours(ts []tok) bool {
+	for _, t := range ts {
+		if t.s != "W" && t.s != "B" {
+			return false
+		}
+	}
+	return true
+}
+
+// usColours applies a colour line to the row above: each W or B sits under
+// the cell whose columns it overlaps.
+func (in *input) usColours(r *xrow, ts []tok) {
+	for _, t := range ts {
+		for k := range r.cells {
+			c := &r.cells[k]
+			if c.opp > 0 && c.kind.OTB() && t.col >= c.col-1 && t.col <= c.end+1 {
+				c.colour = engine.White
+				if t.s == "B" {
+					c.colour = engine.Black
+				}
+			}
+		}
+	}
+}

@@ -1,0 +1,379 @@
+package formats
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/spareggi/spareggi/engine"
+)
+
+// fideTieBreaks are the MTB26 acronyms (formats.md §5.5), upper-cased; the
+// EDE family is matched by prefix.
+var fideTieBreaks = map[string]bool{
+	"PTS": true, "DE": true, "BPG": true, "BWG": true, "REP": true, "STD": true, "SB": true, "ARO": true,
+	"TPR": true, "PTP": true, "APRO": true, "APPO": true, "RTNG": true, "WIN": true, "WON": true, "PS": true,
+	"TPN": true, "BH": true, "AOB": true, "FB": true, "KS": true, "BC": true, "TBR": true, "BBE": true,
+	"MPVGP": true, "EMMSB": true, "EMGSB": true, "EGMSB": true, "EGGSB": true, "SSSC": true,
+}
+
+// CanonicalTieBreak returns a tie-break descriptor as record 202 writes it
+// (formats.md §16.5): upper case without spaces, "MPvGP" in its FIDE
+// spelling, and codes that MTB26 does not define prefixed with "OTHER_"
+// (ARZ becomes OTHER_ARZ; OTHER_ codes are kept).
+func CanonicalTieBreak(d string) string {
+	d = strings.ToUpper(strings.Join(strings.Fields(d), ""))
+	name := d
+	if i := strings.IndexAny(d, "/:"); i >= 0 {
+		name = d[:i]
+	}
+	rest := d[len(name):]
+	switch {
+	case strings.HasPrefix(name, "OTHER_"):
+	case name == "MPVGP":
+		name = "MPvGP"
+	case fideTieBreaks[name] || strings.HasPrefix(name, "EDE"):
+	case name == "GE":
+		name = "REP"
+	default:
+		name = "OTHER_" + name
+	}
+	return name + rest
+}
+
+// WriteTRF writes ev as a TRF26 file (formats.md §16): UTF-8, CRLF line
+// ends, the header records the model has, 142 and 162 always (XXS as well
+// when the scoring needs it), 202 with tieBreaks in canonical form (nil
+// writes the event's own list), the metadata comment of §16.7 when the
+// model's provenance is not that of a plain TRF, one 001 record per player
+// with the computed points and the rank of the standings under that list
+// (the declared rank when the standings cannot be computed), and 299 records
+// for points overrides. The file reads back with ReadTRF into the same model
+// on every field TRF carries (§16.8).
+//
+// The diagnostics are the writer's warnings (W-WRITE-…); the error is that
+// of the writer w.
+func WriteTRF(w io.Writer, ev *engine.Event, tieBreaks []string) ([]Diagnostic, error) {
+	if tieBreaks == nil {
+		tieBreaks = ev.TieBreaks
+	}
+	list := canonicalList(tieBreaks)
+	return writeTRF(w, ev, list, writeRanks(ev, list))
+}
+
+// WriteTRFStandings writes the event of computed standings as WriteTRF
+// does, with the standings' tie-break list in record 202 and their ranks in
+// the 001 records.
+func WriteTRFStandings(w io.Writer, st *engine.Standings) ([]Diagnostic, error) {
+	list := canonicalList(engine.Keys(st.TieBreaks))
+	ranks := map[int]int{}
+	for _, r := range st.Rows {
+		if r.Player != nil {
+			ranks[r.Player.StartNo] = r.Rank
+		}
+	}
+	return writeTRF(w, st.Event, list, ranks)
+}
+
+// canonicalList puts a tie-break list in canonical form, without PTS.
+func canonicalList(tieBreaks []string) []string {
+	var list []string
+	for _, t := range tieBreaks {
+		if c := CanonicalTieBreak(t); c != "" && c != "PTS" {
+			list = append(list, c)
+		}
+	}
+	return list
+}
+
+func writeTRF(w io.Writer, ev *engine.Event, list []string, ranks map[int]int) ([]Diagnostic, error) {
+	var d diagList
+	bw := bufio.NewWriter(w)
+	line := func(format string, args ...any) {
+		s := strings.TrimRight(fmt.Sprintf(format, args...), " ")
+		bw.WriteString(s)
+		bw.WriteString("\r\n")
+	}
+	name := oneLine(ev.Name)
+	if name == "" {
+		name = "Unnamed tournament"
+	}
+	line("012 %s", name)
+	for _, h := range []struct{ code, v string }{{"022", oneLine(ev.City)}, {"032", oneLine(ev.Federation)},
+		{"042", trfDate(ev.StartDate)}, {"052", trfDate(ev.EndDate)}, {"092", oneLine(ev.TypeText)}} {
+		if h.v != "" {
+			line("%s %s", h.code, h.v)
+		}
+	}
+	line("142 %d", ev.Rounds)
+	sc := ev.Scoring
+	var b strings.Builder
+	for _, p := range []struct {
+		sym string
+		v   engine.Score
+	}{{"W", sc.WinWhite}, {"D", sc.DrawWhite}, {"L", sc.LossWhite}, {"A", sc.ZPB}, {"P", sc.PAB}, {"X", sc.Pending}} {
+		fmt.Fprintf(&b, "%s%4s    ", p.sym, p.v)
+	}
+	line("162  %s", b.String())
+	if sc.WinBlack != sc.WinWhite || sc.DrawBlack != sc.DrawWhite || sc.LossBlack != sc.LossWhite ||
+		sc.ForfeitWin != sc.WinWhite || sc.FPB != sc.WinWhite || sc.HPB != sc.DrawWhite || sc.ForfeitLoss != sc.ZPB {
+		line("XXS WW=%s BW=%s WD=%s BD=%s WL=%s BL=%s ZPB=%s HPB=%s FPB=%s PAB=%s FW=%s FL=%s",
+			sc.WinWhite, sc.WinBlack, sc.DrawWhite, sc.DrawBlack, sc.LossWhite, sc.LossBlack, sc.ZPB, sc.HPB, sc.FPB, sc.PAB, sc.ForfeitWin, sc.ForfeitLoss)
+		d.warnf("W-WRITE-SCORING", 0, 0, "The scoring system has values that record 162 cannot express; they were also written as an XXS record, which some programs ignore.")
+	}
+	if ev.TypeCode != "" {
+		line("192 %s", oneLine(ev.TypeCode))
+	}
+	if len(list) > 0 {
+		line("202 %s", strings.Join(list, ","))
+	}
+	if meta := metaComment(ev); meta != "" {
+		line("### tbc-meta: %s", meta)
+	}
+	noColour, pending, cut, bars := 0, 0, 0, 0
+	var overrides []string
+	for _, p := range ev.Players {
+		var pts engine.Score
+		for _, e := range p.Rounds {
+			pts += sc.Points(e)
+		}
+		pname := []rune(oneLine(p.Name))
+		if strings.ContainsRune(string(pname), '|') {
+			// A '|' in a 001 record marks a Vega file to TRF readers.
+			pname = []rune(strings.ReplaceAll(string(pname), "|", "¦"))
+			bars++
+		}
+		if len(pname) > 33 {
+			pname = pname[:33]
+			cut++
+		}
+		sex := map[string]string{"m": "m", "w": "w"}[p.Sex]
+		if sex == "" {
+			sex = " "
+		}
+		rating := ""
+		if p.Rating > 0 {
+			rating = strconv.Itoa(p.Rating)
+		}
+		fed := []rune(oneLine(p.Federation))
+		if len(fed) > 3 {
+			fed = fed[:3]
+		}
+		id := p.FideID
+		if !allDigits(id) || strings.Trim(id, "0") == "" {
+			id = ""
+		}
+		rank := ""
+		if r := ranks[p.StartNo]; r > 0 {
+			rank = strconv.Itoa(r)
+		}
+		head := fmt.Sprintf("001 %4d %s%3s %-33s %4s %-3s %11s %-10s %4s %4s", p.StartNo, sex, titleCode(p.Title), string(pname),
+			rating, string(fed), id, trfDate(p.BirthDate), pts, rank)
+		if ps := pts.String(); len(ps) > 4 {
+			// A five-character score extends into column 80 (§16.3).
+			head = fmt.Sprintf("001 %4d %s%3s %-33s %4s %-3s %11s %-10s%5s %4s", p.StartNo, sex, titleCode(p.Title), string(pname),
+				rating, string(fed), id, trfDate(p.BirthDate), ps, rank)
+		}
+		var blocks strings.Builder
+		for k, e := range p.Rounds {
+			blk, nc, pend := writeBlock(e)
+			if nc {
+				noColour++
+			}
+			if pend {
+				pending++
+			}
+			blocks.WriteString("  " + blk)
+			if e.HasOverride {
+				if t := overrideType(e.Kind); t != 0 {
+					overrides = append(overrides, fmt.Sprintf("299 %c        %4s  %3d %4d", t, e.Override, k+1, p.StartNo))
+				}
+			}
+		}
+		line("%s%s", head, blocks.String())
+	}
+	for _, o := range overrides {
+		line("%s", o)
+	}
+	if cut > 0 {
+		d.warnf("W-WRITE-NAME-CUT", 0, 0, "%s longer than 33 characters %s cut.", count(cut, "name"), map[bool]string{true: "was", false: "were"}[cut == 1])
+	}
+	if bars > 0 {
+		d.warnf("W-WRITE-NAME-CHAR", 0, 0, "'|' in %s was written as '¦': TRF readers take a '|' in a player record for a Vega file.", count(bars, "name"))
+	}
+	if noColour > 0 {
+		d.warnf("W-WRITE-NO-COLOUR", 0, 0, "Colours are unknown for %s. They are written as '-', which strict TRF readers reject.", count(noColour, "game"))
+	}
+	if pending > 0 {
+		d.warnf("W-WRITE-PENDING", 0, 0, "%s without a result %s left out: TRF has no code for a pending game.", count(pending, "pairing"), map[bool]string{true: "was", false: "were"}[pending == 1])
+	}
+	if err := bw.Flush(); err != nil {
+		return d.diags, err
+	}
+	return d.diags, nil
+}
+
+// writeRanks returns the rank of every start number: from the standings
+// under the list, or the declared ranks when they cannot be computed.
+func writeRanks(ev *engine.Event, list []string) map[int]int {
+	ranks := map[int]int{}
+	for _, p := range ev.Players {
+		ranks[p.StartNo] = p.DeclaredRank
+	}
+	if len(ev.Players) == 0 {
+		return ranks
+	}
+	descs, err := engine.ParseList(strings.Join(list, ","))
+	if err != nil {
+		return ranks
+	}
+	if descs == nil {
+		descs = []engine.Descriptor{}
+	}
+	st, err := safeCompute(ev, engine.Options{TieBreaks: descs})
+	if err != nil || st == nil {
+		return ranks
+	}
+	for _, r := range st.Rows {
+		if r.Player != nil {
+			ranks[r.Player.StartNo] = r.Rank
+		}
+	}
+	return ranks
+}
+
+// safeCompute runs engine.Compute, turning a panic into an error: the
+// writer must write even when the standings cannot be computed.
+func safeCompute(ev *engine.Event, opt engine.Options) (st *engine.Standings, err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			st, err = nil, fmt.Errorf("%v", p)
+		}
+	}()
+	return engine.Compute(ev, opt)
+}
+
+// writeBlock returns the 8-character round block of an entry (§16.4), and
+// whether it is a game without colour or a dropped pending pairing.
+func writeBlock(e engine.Entry) (string, bool, bool) {
+	opp := "0000"
+	if e.Opponent > 0 {
+		opp = fmt.Sprintf("%4d", e.Opponent)
+	}
+	col := "-"
+	switch e.Colour {
+	case engine.White:
+		col = "w"
+	case engine.Black:
+		col = "b"
+	}
+	switch {
+	case e.Kind == engine.NotYet:
+		return "        ", false, e.Opponent > 0
+	case e.Kind.Bye():
+		return "0000 - " + e.Kind.Code(), false, false
+	}
+	return opp + " " + col + " " + e.Kind.Code(), e.Kind.OTB() && e.Colour != engine.White && e.Colour != engine.Black, false
+}
+
+// overrideType is the 299 type letter of a kind, or 0.
+func overrideType(k engine.Kind) byte {
+	switch k {
+	case engine.Win, engine.WinUnrated:
+		return 'W'
+	case engine.Draw, engine.DrawUnrated:
+		return 'D'
+	case engine.Loss, engine.LossUnrated:
+		return 'L'
+	case engine.FPB:
+		return 'F'
+	case engine.HPB:
+		return 'H'
+	case engine.ZPB:
+		return 'Z'
+	case engine.PAB:
+		return 'U'
+	case engine.ForfeitWin:
+		return '+'
+	case engine.ForfeitLoss:
+		return '-'
+	}
+	return 0
+}
+
+// titleCode returns a FIDE title code, or "".
+func titleCode(t string) string {
+	if fideTitles[t] == t {
+		return t
+	}
+	return ""
+}
+
+// trfDate formats a date as YYYY/MM/DD with 00 for unknown parts; "" when
+// the year is unknown.
+func trfDate(d engine.Date) string {
+	if d.Y <= 0 || d.Y > 9999 {
+		return ""
+	}
+	return fmt.Sprintf("%04d/%02d/%02d", d.Y, max(d.M, 0)%100, max(d.D, 0)%100)
+}
+
+// oneLine removes line breaks and TABs from a header value.
+func oneLine(s string) string {
+	return strings.TrimSpace(strings.Map(func(r rune) rune {
+		if r == '\r' || r == '\n' || r == '\t' {
+			return ' '
+		}
+		return r
+	}, s))
+}
+
+// sourceIDs maps Provenance.Format to the ids of the metadata comment.
+var sourceIDs = map[string]string{"TRF": "trf", "Strip": "strip", "Grid": "grid", "ChessResults": "chess-results",
+	"SwissPerfect": "swissperfect", "USCF": "uscf", "PGN": "pgn"}
+
+// metaComment returns the body of the §16.7 comment, or "" when the model
+// is a plain TRF: explicit start numbers, colours and round order known, and
+// every withdrawal visible in the round records.
+func metaComment(ev *engine.Event) string {
+	pv := ev.Provenance
+	var parts []string
+	if v := pv.StartNumbers; v != "" && v != "explicit" {
+		parts = append(parts, "start-numbers="+v)
+	}
+	if v := pv.Colours; v != "" && v != "known" {
+		parts = append(parts, "colours="+v)
+	}
+	if v := pv.RoundOrder; v != "" && v != "known" {
+		parts = append(parts, "round-order="+v)
+	}
+	var wd []string
+	hidden := false
+	for _, p := range ev.Players {
+		if !p.Withdrawn {
+			continue
+		}
+		wd = append(wd, strconv.Itoa(p.StartNo))
+		visible := false
+		for _, e := range p.Rounds {
+			visible = visible || e.Detail == engine.DetailWithdrawn
+		}
+		hidden = hidden || !visible
+	}
+	if len(parts) == 0 && !hidden {
+		return ""
+	}
+	if len(wd) > 0 {
+		parts = append(parts, "withdrawn="+strings.Join(wd, ","))
+	}
+	src := sourceIDs[pv.Format]
+	if src == "" {
+		src = strings.ToLower(pv.Format)
+	}
+	if src == "" {
+		src = "unknown"
+	}
+	return "source=" + src + "; " + strings.Join(parts, "; ")
+}
