@@ -219,16 +219,14 @@ func entryText(e engine.Entry) string {
 // pairings applies C4–C7 and C10.
 func (c *checker) pairings() {
 	ps := c.ev.Players
-	idx := map[int]int{}
-	for i := range ps {
-		idx[ps[i].StartNo] = i
-	}
+	idx := startIndex(ps)
 	rounds := 0
 	for i := range ps {
 		rounds = max(rounds, len(ps[i].Rounds))
 	}
 	pabs := make([][]int, rounds)
-	meets := map[[2]int]int{}
+	type meet struct{ a, b, n int }
+	var repeats []meet
 	known := func(x engine.Colour) bool { return x == engine.White || x == engine.Black }
 	for i := range ps {
 		p := &ps[i]
@@ -240,7 +238,11 @@ func (c *checker) pairings() {
 			if e.Opponent == 0 {
 				continue
 			}
-			o := &ps[idx[e.Opponent]]
+			j := idx.of(e.Opponent)
+			if j < 0 {
+				continue
+			}
+			o := &ps[j]
 			var oe engine.Entry
 			if k < len(o.Rounds) {
 				oe = o.Rounds[k]
@@ -279,8 +281,20 @@ func (c *checker) pairings() {
 				oep.Colour = engine.White + engine.Black - e.Colour
 				c.noteFilled(oe.Pos)
 			}
-			if e.Kind != engine.NotYet {
-				meets[[2]int{p.StartNo, o.StartNo}]++
+			if e.Kind != engine.NotYet && c.ev.System == engine.Swiss {
+				// count the meetings of this pair once, at their first game
+				n, first := 0, true
+				for q := range p.Rounds {
+					if p.Rounds[q].Opponent == o.StartNo && p.Rounds[q].Kind != engine.NotYet && !p.Rounds[q].Kind.Bye() {
+						if q < k {
+							first = false
+						}
+						n++
+					}
+				}
+				if first && n > 1 {
+					repeats = append(repeats, meet{p.StartNo, o.StartNo, n})
+				}
 			}
 		}
 	}
@@ -290,24 +304,18 @@ func (c *checker) pairings() {
 			for _, n := range list {
 				nos = append(nos, strconv.Itoa(n))
 			}
-			c.note(SeverityWarning, "W-PAB-COUNT", ps[idx[list[1]]].Rounds[k].Pos, fmt.Sprintf("round %d: players %s", k+1, strings.Join(nos, ", ")),
+			c.note(SeverityWarning, "W-PAB-COUNT", ps[idx.of(list[1])].Rounds[k].Pos, fmt.Sprintf("round %d: players %s", k+1, strings.Join(nos, ", ")),
 				func(n int, list string) string {
 					return fmt.Sprintf("A round has at most one pairing-allocated bye, but %s more (%s).", count(n, "round has"), list)
 				})
 		}
 	}
 	if c.ev.System == engine.Swiss {
-		var pairs [][2]int
-		for pair, n := range meets {
-			if n > 1 {
-				pairs = append(pairs, pair)
-			}
-		}
-		sort.Slice(pairs, func(i, j int) bool {
-			return pairs[i][0] < pairs[j][0] || pairs[i][0] == pairs[j][0] && pairs[i][1] < pairs[j][1]
+		sort.Slice(repeats, func(i, j int) bool {
+			return repeats[i].a < repeats[j].a || repeats[i].a == repeats[j].a && repeats[i].b < repeats[j].b
 		})
-		for _, pair := range pairs {
-			c.note(SeverityInfo, "I-REPEAT", ps[idx[pair[0]]].Pos, fmt.Sprintf("players %d and %d (%d times)", pair[0], pair[1], meets[pair]),
+		for _, m := range repeats {
+			c.note(SeverityInfo, "I-REPEAT", ps[idx.of(m.a)].Pos, fmt.Sprintf("players %d and %d (%d times)", m.a, m.b, m.n),
 				func(n int, list string) string {
 					return fmt.Sprintf("In a Swiss tournament, %s met more than once: %s.", count(n, "pair"), list)
 				})
@@ -370,4 +378,33 @@ func (c *checker) names() {
 		}
 		seen[k] = p
 	}
+}
+
+// startIndex maps start numbers to player indices (−1 = none) in a slice.
+func startIndex(ps []engine.Player) indexOf {
+	hi := 0
+	for i := range ps {
+		hi = max(hi, ps[i].StartNo)
+	}
+	idx := make(indexOf, hi+1)
+	for i := range idx {
+		idx[i] = -1
+	}
+	for i := range ps {
+		if s := ps[i].StartNo; s > 0 {
+			idx[s] = i
+		}
+	}
+	return idx
+}
+
+// indexOf is a slice from start number to player index.
+type indexOf []int
+
+// of returns the index of start number n, or −1.
+func (x indexOf) of(n int) int {
+	if n < 0 || n >= len(x) {
+		return -1
+	}
+	return x[n]
 }
