@@ -68,9 +68,9 @@ func newCalc(ev *Event, ed Edition, sys System, n int, fore bool) *calc {
 		c.start[i], c.rating[i] = p.StartNo, p.Rating
 		for r := 0; r < n; r++ {
 			k := i*n + r
-			var e Entry
+			e := &noEntry
 			if r < len(p.Rounds) {
-				e = p.Rounds[r]
+				e = &p.Rounds[r]
 			}
 			o := int32(-1)
 			if e.Opponent > 0 && e.Opponent <= maxStart {
@@ -82,7 +82,7 @@ func newCalc(ev *Event, ed Edition, sys System, n int, fore bool) *calc {
 			if kind.Bye() {
 				o = -1
 			}
-			pts := ev.Scoring.Points(e)
+			pts := ev.Scoring.Points(*e)
 			if kind == NotYet {
 				pts = 0
 			}
@@ -104,6 +104,9 @@ func newCalc(ev *Event, ed Edition, sys System, n int, fore bool) *calc {
 	}
 	return c
 }
+
+// noEntry stands for the rounds a player's record lacks.
+var noEntry Entry
 
 // at returns the flat index of player i, round r.
 func (c *calc) at(i, r int) int { return i*c.n + r }

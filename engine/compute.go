@@ -91,6 +91,17 @@ func (r Result) String() string {
 	return r.Value.Format(r.Decimals)
 }
 
+// AppendString appends the result formatted as String does to dst.
+func (r Result) AppendString(dst []byte) []byte {
+	if !r.Defined {
+		return dst
+	}
+	if r.Vector != nil {
+		return append(dst, r.String()...)
+	}
+	return r.Value.AppendFormat(dst, r.Decimals)
+}
+
 // UsageError is an error in the options rather than in the data.
 type UsageError struct{ Msg string }
 

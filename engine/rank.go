@@ -65,7 +65,7 @@ func rank(c *calc, st *Standings) {
 					next = append(next, g)
 					continue
 				}
-				next = append(next, splitGroup(g, c.start, func(a, b int) int { return compareResults(res[a], res[b], sign) })...)
+				next = append(next, splitGroup(g, c.start, func(a, b int) int { return compareResults(&res[a], &res[b], sign) })...)
 			}
 		}
 		groups = next
@@ -92,7 +92,7 @@ func rank(c *calc, st *Standings) {
 
 // compareResults orders two results, higher first for sign 1: defined values
 // before undefined ones, vectors lexicographically.
-func compareResults(a, b Result, sign int) int {
+func compareResults(a, b *Result, sign int) int {
 	if a.Defined != b.Defined {
 		if a.Defined {
 			return 1

@@ -188,42 +188,56 @@ func (v Value) Format(minDecimals int) string {
 // formatFast formats terminating values whose scaled numerator fits in an
 // int64 without big-number arithmetic (the usual case).
 func (v Value) formatFast(minDecimals int) (string, bool) {
+	var buf [32]byte
+	b, ok := v.appendFast(buf[:0], minDecimals)
+	return string(b), ok
+}
+
+// AppendFormat appends v formatted as Format does to dst.
+func (v Value) AppendFormat(dst []byte, minDecimals int) []byte {
+	if b, ok := v.appendFast(dst, minDecimals); ok {
+		return b
+	}
+	return append(dst, v.Format(minDecimals)...)
+}
+
+func (v Value) appendFast(dst []byte, minDecimals int) ([]byte, bool) {
 	den := v.Den()
 	k, p := 0, int64(1)
 	for den > 1 && p%den != 0 {
 		if k == 15 {
-			return "", false
+			return dst, false
 		}
 		k++
 		p *= 10
 	}
 	num := v.num
 	if num > 1<<62/p || num < -(1<<62/p) {
-		return "", false
+		return dst, false
 	}
 	scaled := num * (p / den)
 	for k < minDecimals {
 		k++
 		scaled *= 10
 	}
-	neg := scaled < 0
-	if neg {
+	if scaled < 0 {
+		dst = append(dst, '-')
 		scaled = -scaled
 	}
 	pow := int64(1)
 	for j := 0; j < k; j++ {
 		pow *= 10
 	}
-	sign := ""
-	if neg {
-		sign = "-"
-	}
-	ip := strconv.FormatInt(scaled/pow, 10)
+	dst = strconv.AppendInt(dst, scaled/pow, 10)
 	if k == 0 {
-		return sign + ip, true
+		return dst, true
 	}
-	fp := strconv.FormatInt(scaled%pow, 10)
-	return sign + ip + "." + strings.Repeat("0", k-len(fp)) + fp, true
+	dst = append(dst, '.')
+	frac := scaled % pow
+	for q := pow / 10; q > 0; q /= 10 {
+		dst = append(dst, byte('0'+frac/q%10))
+	}
+	return dst, true
 }
 
 // String returns v with its natural number of decimals.

@@ -114,7 +114,7 @@ func (c *checker) label(p *engine.Player) string {
 // references applies C1–C3.
 func (c *checker) references() {
 	ps := c.ev.Players
-	seen := map[int]*engine.Player{}
+	seen := make(map[int]*engine.Player, len(ps))
 	for i := range ps {
 		p := &ps[i]
 		if q := seen[p.StartNo]; q != nil || p.StartNo < 1 {
@@ -362,7 +362,7 @@ func (c *checker) points() {
 
 // names applies C11.
 func (c *checker) names() {
-	seen := map[string]*engine.Player{}
+	seen := make(map[string]*engine.Player, len(c.ev.Players))
 	for i := range c.ev.Players {
 		p := &c.ev.Players[i]
 		k := foldName(p.Name)

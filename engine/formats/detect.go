@@ -20,7 +20,7 @@ type Candidate struct {
 const formatRoundResults Format = 100
 
 // detectLines is how many non-blank lines the detectors examine.
-const detectLines = 300
+const detectLines = 60
 
 var (
 	reCRCell   = regexp.MustCompile(`^\d+[wbsWBS](1|½|0|0[.,]5|\+|-|=)$`)

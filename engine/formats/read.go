@@ -196,7 +196,8 @@ func Read(data []byte, opt Options) (ev *engine.Event, rep *Report, err error) {
 			}
 		}()
 	}
-	lines, encoding, lineEnding, derr := DecodeText(data)
+	dec, derr := decodeText(data)
+	lines, encoding, lineEnding := dec.lines, dec.encoding, dec.lineEnding
 	if derr != nil {
 		d := *derr
 		d.Line, d.Col, d.EndCol = 1, 1, 1
@@ -231,7 +232,7 @@ func Read(data []byte, opt Options) (ev *engine.Event, rep *Report, err error) {
 	}
 	rep.Format = f
 	if f == FormatTRF {
-		ev, diags, err := ReadTRF(data, opt.FileName)
+		ev, diags, err := readTRFDecoded(dec, opt.FileName)
 		rep.Diagnostics = diags
 		return ev, rep, err
 	}

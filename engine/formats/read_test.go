@@ -288,3 +288,12 @@ func TestSeed002TieBreaks(t *testing.T) {
 		t.Errorf("round 3: %v %v", ev.Player(3).Rounds[2], ev.Player(5).Rounds[2])
 	}
 }
+
+func TestFoldName(t *testing.T) {
+	for in, want := range map[string]string{"Rombaldoni, Axel": "rombaldoni,axel", "ROMBALDONI,Axel": "rombaldoni,axel",
+		"  Mirzoev   Azer ": "mirzoev azer", "Kiese ,Matthias , Dr.": "kiese,matthias,dr.", "Müller Jonas": "müller jonas", "": ""} {
+		if got := foldName(in); got != want {
+			t.Errorf("%q: got %q want %q", in, got, want)
+		}
+	}
+}

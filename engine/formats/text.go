@@ -211,8 +211,26 @@ func headerRole(h string) string {
 // foldName is the comparison key of a name (§3.6): case-folded, spaces next
 // to commas removed, runs of spaces collapsed.
 func foldName(s string) string {
-	s = strings.Join(strings.Fields(strings.ToLower(s)), " ")
-	return strings.ReplaceAll(strings.ReplaceAll(s, ", ", ","), " ,", ",")
+	// one pass: lower case, runs of spaces collapsed, spaces next to commas removed
+	var b strings.Builder
+	b.Grow(len(s))
+	space := false
+	for _, r := range s {
+		switch {
+		case unicode.IsSpace(r):
+			space = b.Len() > 0
+			continue
+		case r == ',':
+			space = false
+		case space:
+			if !strings.HasSuffix(b.String(), ",") {
+				b.WriteByte(' ')
+			}
+			space = false
+		}
+		b.WriteRune(unicode.ToLower(r))
+	}
+	return b.String()
 }
 
 // labelOf names a row in messages: "7 Russo, Elena".

@@ -40,6 +40,12 @@ func ReadTRF(data []byte, name string) (ev *engine.Event, diags []Diagnostic, er
 	if derr != nil {
 		return nil, nil, &Error{File: name, Diags: []Diagnostic{*derr}}
 	}
+	return readTRFDecoded(dec, name)
+}
+
+// readTRFDecoded reads a TRF from text already decoded (Read decodes once
+// for detection and reading).
+func readTRFDecoded(dec decoded, name string) (ev *engine.Event, diags []Diagnostic, err error) {
 	r := &trfReader{dec: dec, tallies: map[string]*tally{}, first: map[string]int{}}
 	ev = r.read()
 	diags, err = r.d.result(name)

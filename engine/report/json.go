@@ -8,6 +8,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"strconv"
+	"strings"
+	"unicode/utf8"
 
 	"github.com/spareggi/spareggi/engine"
 )
@@ -60,6 +62,14 @@ func JSONWith(st *engine.Standings, opt JSONOptions) ([]byte, error) {
 	w(`],"listSource":`)
 	str(st.ListSource)
 	w(`,"standings":[`)
+	var num []byte
+	keys := make([][]byte, len(st.TieBreaks)) // "KEY": encoded once
+	for j, d := range st.TieBreaks {
+		var kb bytes.Buffer
+		appendString(&kb, d.Key)
+		kb.WriteByte(':')
+		keys[j] = kb.Bytes()
+	}
 	for i, row := range st.Rows {
 		if i > 0 {
 			w(",")
@@ -83,14 +93,19 @@ func JSONWith(st *engine.Standings, opt JSONOptions) ([]byte, error) {
 			str(p.DeclaredPoints.String())
 		}
 		w(`,"values":{`)
-		for j, d := range st.TieBreaks {
+		for j := range st.TieBreaks {
 			if j > 0 {
 				w(",")
 			}
-			str(d.Key)
-			w(":")
+			b.Write(keys[j])
 			if r := row.Values[j]; r.Defined {
-				str(r.String())
+				if r.Vector != nil {
+					str(r.String())
+				} else {
+					num = append(num[:0], '"')
+					num = r.AppendString(num)
+					b.Write(append(num, '"'))
+				}
 			} else {
 				w("null")
 			}
@@ -174,6 +189,15 @@ func itoa(n int) string { return strconv.Itoa(n) }
 // characters escaped, everything else as UTF-8 (invalid bytes as U+FFFD).
 func appendString(b *bytes.Buffer, s string) {
 	b.WriteByte('"')
+	plain := utf8.ValidString(s) && !strings.Contains(s, "\u2028") && !strings.Contains(s, "\u2029")
+	for i := 0; plain && i < len(s); i++ {
+		plain = s[i] >= 0x20 && s[i] != '"' && s[i] != '\\'
+	}
+	if plain {
+		b.WriteString(s)
+		b.WriteByte('"')
+		return
+	}
 	for _, r := range s {
 		switch {
 		case r == '"':
