@@ -3,6 +3,7 @@ module github.com/spareggi/spareggi
 go 1.26
 
 require (
+	github.com/andybalholm/brotli v1.2.0 // indirect
 	github.com/chromedp/cdproto v0.160.1 // indirect
 	github.com/chromedp/chromedp v0.23.1 // indirect
 	github.com/go-json-experiment/json v0.0.0-20260213210345-44df1a37e875 // indirect

@@ -1,0 +1,174 @@
+package app
+
+import (
+	"unicode/utf8"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+)
+
+// This file holds the few calls into the browser that go-app does not wrap.
+// Outside a browser (tests, pre-rendering) app.Window() is inert, so these
+// do nothing.
+
+// navigatorLanguage returns navigator.language, or "".
+func navigatorLanguage() string {
+	v := app.Window().Get("navigator").Get("language")
+	if v.IsUndefined() || v.IsNull() {
+		return ""
+	}
+	return v.String()
+}
+
+// setDocumentLang sets the lang attribute of <html>.
+func setDocumentLang(lang string) {
+	el := app.Window().Get("document").Get("documentElement")
+	if !el.IsUndefined() && !el.IsNull() {
+		el.Set("lang", lang)
+	}
+}
+
+// markReady records, for the end-to-end tests and for performance
+// measurements, that the page has rendered its state:
+// window.spareggiReady = true and a performance mark "spareggi-ready"
+// (plus "spareggi-standings" when standings are shown).
+func markReady(standings bool) {
+	w := app.Window()
+	if w.Get("performance").IsUndefined() {
+		return
+	}
+	if standings {
+		w.Get("performance").Call("mark", "spareggi-standings")
+	}
+	w.Get("performance").Call("mark", "spareggi-ready")
+	w.Set("spareggiReady", true)
+}
+
+// mark records a performance mark (for the end-to-end timings).
+func mark(name string) {
+	if perf := app.Window().Get("performance"); !perf.IsUndefined() && !perf.IsNull() {
+		perf.Call("mark", name)
+	}
+}
+
+// readBytes reads a browser File (or Blob) and calls f with its bytes.
+func readBytes(file app.Value, f func([]byte)) {
+	var then app.Func
+	then = app.FuncOf(func(this app.Value, args []app.Value) any {
+		defer then.Release()
+		u8 := app.Window().Get("Uint8Array").New(args[0])
+		b := make([]byte, u8.Length())
+		app.CopyBytesToGo(b, u8)
+		f(b)
+		return nil
+	})
+	file.Call("arrayBuffer").Call("then", then)
+}
+
+// DecodeBytes returns the text of a file: UTF-8 (a byte order mark
+// dropped) when valid, else Windows-1252, the other encoding of TRF files.
+func DecodeBytes(b []byte) string {
+	if len(b) >= 3 && b[0] == 0xEF && b[1] == 0xBB && b[2] == 0xBF {
+		b = b[3:]
+	}
+	if utf8.Valid(b) {
+		return string(b)
+	}
+	r := make([]rune, len(b))
+	for i, c := range b {
+		if c >= 0x80 && c < 0xA0 {
+			r[i] = cp1252[c-0x80]
+		} else {
+			r[i] = rune(c)
+		}
+	}
+	return string(r)
+}
+
+// cp1252 maps the bytes 0x80–0x9F of Windows-1252.
+var cp1252 = [32]rune{
+	'€', 0x81, '‚', 'ƒ', '„', '…', '†', '‡', 'ˆ', '‰', 'Š', '‹', 'Œ', 0x8D, 'Ž', 0x8F,
+	0x90, '‘', '’', '“', '”', '•', '–', '—', '˜', '™', 'š', '›', 'œ', 0x9D, 'ž', 'Ÿ',
+}
+
+// selectLine focuses the text area and selects line n; col is unused by the
+// selection but kept for the caller's clarity.
+func selectLine(text string, n, col int) {
+	el := app.Window().GetElementByID(InputID)
+	if el.IsUndefined() || el.IsNull() {
+		return
+	}
+	start, end := LineOffsets(text, n)
+	el.Call("focus")
+	el.Call("setSelectionRange", start, end)
+	// Scroll the line into view: line height × (n − a few lines).
+	lh := el.Get("scrollHeight").Float() / float64(max(1, countLines(text)))
+	el.Set("scrollTop", lh*float64(max(0, n-3)))
+}
+
+func countLines(s string) int {
+	n := 1
+	for i := 0; i < len(s); i++ {
+		if s[i] == '\n' {
+			n++
+		}
+	}
+	return n
+}
+
+// download offers data as a file to save.
+func download(name, mime string, data []byte) {
+	w := app.Window()
+	u8 := w.Get("Uint8Array").New(len(data))
+	app.CopyBytesToJS(u8, data)
+	arr := w.Get("Array").New(1)
+	arr.SetIndex(0, u8)
+	opts := w.Get("Object").New()
+	opts.Set("type", mime)
+	blob := w.Get("Blob").New(arr, opts)
+	url := w.Get("URL").Call("createObjectURL", blob)
+	a := w.Get("document").Call("createElement", "a")
+	a.Set("href", url)
+	a.Set("download", name)
+	w.Get("document").Get("body").Call("appendChild", a)
+	a.Call("click")
+	a.Call("remove")
+	w.Get("URL").Call("revokeObjectURL", url)
+}
+
+// copyText puts s on the clipboard and calls done(ok) when finished.
+func copyText(s string, done func(ok bool)) {
+	clip := app.Window().Get("navigator").Get("clipboard")
+	if clip.IsUndefined() || clip.IsNull() {
+		done(false)
+		return
+	}
+	var ok, fail app.Func
+	release := func() { ok.Release(); fail.Release() }
+	ok = app.FuncOf(func(this app.Value, args []app.Value) any { release(); done(true); return nil })
+	fail = app.FuncOf(func(this app.Value, args []app.Value) any { release(); done(false); return nil })
+	clip.Call("writeText", s).Call("then", ok, fail)
+}
+
+// printPage opens the browser's print dialog.
+func printPage() { app.Window().Call("print") }
+
+// setFragment replaces the URL fragment without a navigation.
+func setFragment(frag string) {
+	w := app.Window()
+	h := w.Get("history")
+	if h.IsUndefined() {
+		return
+	}
+	loc := w.Get("location")
+	url := loc.Get("pathname").String() + loc.Get("search").String() + "#" + frag
+	h.Call("replaceState", nil, "", url)
+}
+
+// locationBase returns origin + pathname of the page.
+func locationBase() string {
+	loc := app.Window().Get("location")
+	if loc.IsUndefined() {
+		return ""
+	}
+	return loc.Get("origin").String() + loc.Get("pathname").String()
+}

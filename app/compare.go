@@ -1,0 +1,148 @@
+package app
+
+import (
+	"fmt"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/spareggi/spareggi/engine"
+)
+
+// CompareRow is one participant in the compare view: the rank under each
+// compared edition (0 when that computation failed) and whether it moved
+// from the first edition's.
+type CompareRow struct {
+	Start  int
+	Name   string
+	Ranks  []int
+	Shared []bool
+}
+
+// CompareEditions computes the standings under each edition of s.Compare,
+// with the rest of s unchanged (engine.Compare), in the order of the first
+// edition's ranking.
+func CompareEditions(ev *engine.Event, s State) ([]CompareRow, error) {
+	base, err := Options(s)
+	if err != nil {
+		return nil, err
+	}
+	var eds []engine.Edition
+	for _, id := range s.Compare {
+		e, err := engine.ParseEdition(id)
+		if err != nil {
+			return nil, err
+		}
+		eds = append(eds, e)
+	}
+	cmp, err := safeCompare(ev, base, eds)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]CompareRow, len(cmp.Rows))
+	for i, r := range cmp.Rows {
+		out[i] = CompareRow{Start: r.Start, Name: r.Name, Ranks: r.Ranks, Shared: r.Shared}
+	}
+	return out, nil
+}
+
+func safeCompare(ev *engine.Event, base engine.Options, eds []engine.Edition) (c *engine.Comparison, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			c, err = nil, fmt.Errorf("internal error in the engine: %v", r)
+		}
+	}()
+	return engine.Compare(ev, base, eds)
+}
+
+// CompareView shows the ranks under two or more editions side by side; a
+// rank that differs from the first edition's is marked with the change.
+type CompareView struct {
+	app.Compo
+	Lang     string
+	Editions []string // empty: the view is closed
+	Rows     []CompareRow
+	Err      string
+	OnChange func(ctx app.Context, editions []string)
+}
+
+// Render draws the edition checkboxes and the table.
+func (c *CompareView) Render() app.UI {
+	l := c.Lang
+	if len(c.Editions) == 0 {
+		return app.Div().Class("compare closed")
+	}
+	return app.Section().ID("compare").Class("compare no-print").Aria("label", T(l, "compare.title")).Body(
+		app.H2().Text(T(l, "compare.title")),
+		app.Div().Class("compare-choice").Role("group").Aria("label", T(l, "compare.choose")).Body(
+			app.Range(engine.Editions).Slice(func(i int) app.UI {
+				id := engine.Editions[i].String()
+				on := contains(c.Editions, id)
+				return app.Label().Class("check").Body(
+					app.Input().Type("checkbox").ID("compare-"+id).Checked(on).
+						OnChange(func(ctx app.Context, e app.Event) { c.toggle(ctx, id) }),
+					app.Text(T(l, "edition."+id)),
+				)
+			}),
+			app.Button().Type("button").ID("compare-close").Text(T(l, "compare.close")).
+				OnClick(func(ctx app.Context, e app.Event) {
+					if c.OnChange != nil {
+						c.OnChange(ctx, nil)
+					}
+				}),
+		),
+		app.If(c.Err != "", app.P().Class("error").Text(c.Err)),
+		app.Div().Class("table-scroll").Body(app.Table().Class("standings compare-table").Body(
+			app.THead().Body(app.Tr().Body(
+				app.Th().Scope("col").Class("num").Text(T(l, "col.start")),
+				app.Th().Scope("col").Class("name").Text(T(l, "col.name")),
+				app.Range(c.Editions).Slice(func(i int) app.UI {
+					return app.Th().Scope("col").Class("num").Title(T(l, "edition."+c.Editions[i])).Text(c.Editions[i])
+				}),
+			)),
+			app.TBody().Body(app.Range(c.Rows).Slice(func(i int) app.UI { return c.row(c.Rows[i]) })),
+		)),
+	)
+}
+
+func (c *CompareView) row(r CompareRow) app.UI {
+	return app.Tr().Body(
+		app.Td().Class("num").Text(r.Start),
+		app.Th().Scope("row").Class("name").Text(r.Name),
+		app.Range(r.Ranks).Slice(func(i int) app.UI {
+			rk := r.Ranks[i]
+			td := app.Td().Class("num")
+			if rk == 0 {
+				return td.Text("–")
+			}
+			text := itoa(rk)
+			if i < len(r.Shared) && r.Shared[i] {
+				text += "="
+			}
+			if i > 0 && r.Ranks[0] != 0 && rk != r.Ranks[0] {
+				d := r.Ranks[0] - rk
+				if d > 0 {
+					td = td.Class("up").Title(T(c.Lang, "compare.up", d))
+					text += " ▲" + itoa(d)
+				} else {
+					td = td.Class("down").Title(T(c.Lang, "compare.down", -d))
+					text += " ▼" + itoa(-d)
+				}
+			}
+			return td.Text(text)
+		}),
+	)
+}
+
+func (c *CompareView) toggle(ctx app.Context, id string) {
+	var eds []string
+	for _, e := range c.Editions {
+		if e != id {
+			eds = append(eds, e)
+		}
+	}
+	if !contains(c.Editions, id) {
+		eds = append(eds, id)
+	}
+	if c.OnChange != nil {
+		c.OnChange(ctx, eds)
+	}
+}

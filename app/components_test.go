@@ -1,0 +1,253 @@
+package app
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats"
+)
+
+func TestInputPanelShowsPositionedErrors(t *testing.T) {
+	text := "012 Test\n001    1 m    Alpha                             1800 ITA                          1.0    1     2 w 7\n"
+	var got []string
+	in := &InputPanel{Lang: "en", Text: text, OnText: func(ctx app.Context, t, n string) { got = append(got, t) },
+		Outcome: Outcome{Failed: true, Diags: []formats.Diagnostic{{
+			Severity: formats.SeverityError, Code: "E-TRF-RESULT", Line: 2, Col: 99, EndCol: 99,
+			Message: "Expected a result (1, 0, =, +, -, ...), found \"7\".",
+		}}}}
+	d := mount(t, in)
+	html := app.HTMLString(in)
+	for _, s := range []string{"line 2, column 99", `data-line="2"`, "Expected a result", "The text could not be read", strings.Repeat(" ", 98) + "^"} {
+		if !strings.Contains(html, s) {
+			t.Errorf("panel lacks %q:\n%s", s, html)
+		}
+	}
+	// A file read calls OnText with its name; the text is not altered.
+	do(d, in, func(ctx app.Context) { in.OnText(ctx, text, "x.trf") })
+	if len(got) != 1 || got[0] != text {
+		t.Errorf("OnText got %q", got)
+	}
+	// Italian.
+	in.Lang = "it"
+	do(d, in, func(ctx app.Context) {})
+	if html := app.HTMLString(in); !strings.Contains(html, "riga 2, colonna 99") {
+		t.Errorf("no Italian position")
+	}
+}
+
+func TestRunReadsAndComputes(t *testing.T) {
+	s, _ := ExampleState("fide-exercise")
+	o := Run(s)
+	if o.Failed || o.Event == nil {
+		t.Fatalf("cannot read the example: %+v", o.Diags)
+	}
+	if o.Format == "" || o.LastRound != 5 {
+		t.Errorf("format %q, last round %d", o.Format, o.LastRound)
+	}
+	if o.Standings == nil {
+		t.Fatalf("no standings: %s", o.Err)
+	}
+	bad := s
+	lines := strings.Split(s.Text, "\n")
+	for i, l := range lines {
+		if strings.HasPrefix(l, "001 ") {
+			l = strings.TrimRight(l, " \r")
+			lines[i] = l[:len(l)-1] + "7"
+			break
+		}
+	}
+	bad.Text = strings.Join(lines, "\n")
+	if o := Run(bad); !o.Failed || len(o.Diags) == 0 || o.Diags[0].Line == 0 {
+		t.Errorf("malformed text: %+v", o)
+	}
+	s.ListSet, s.List = true, []string{"NOPE"}
+	if o := Run(s); o.Err == "" {
+		t.Errorf("an unknown tie-break gives no error")
+	}
+}
+
+func TestRulesPanel(t *testing.T) {
+	var edition string
+	r := &RulesPanel{Lang: "en", DefaultEdition: "fide2024", DefaultReason: "start date 2009/11/23 is before 2026/03/01",
+		LastRound: 11, Round: 9, FileList: []string{"BH/C1", "BH"}, FileListSource: "202",
+		OnEdition: func(ctx app.Context, id string) { edition = id }}
+	d := mount(t, r)
+	html := app.HTMLString(r)
+	for _, s := range []string{"By the event", "FIDE virtual opponent (2012)", "last complete round (11)", "round 11",
+		"(TRF 202): BH/C1, BH", `id="use-file-list"`, "because start date"} {
+		if !strings.Contains(html, s) {
+			t.Errorf("rules panel lacks %q", s)
+		}
+	}
+	if n := strings.Count(html, "<option"); n != 1+len(engine.Editions)+1+len(engine.Presets())+1+11 {
+		t.Errorf("%d options", n)
+	}
+	do(d, r, func(ctx app.Context) { r.OnEdition(ctx, "fide2012") })
+	if edition != "fide2012" {
+		t.Errorf("edition %q", edition)
+	}
+}
+
+func TestListEditor(t *testing.T) {
+	var changes [][]string
+	le := &ListEditor{Lang: "en", List: []string{"SB", "KS", "PS"},
+		OnChange: func(ctx app.Context, l []string) { changes = append(changes, l) }}
+	d := mount(t, le)
+	html := app.HTMLString(le)
+	for _, s := range []string{"PTS", `aria-label="Move KS up"`, `aria-label="Remove PS"`, `id="tb-codes"`} {
+		if !strings.Contains(html, s) {
+			t.Errorf("editor lacks %q", s)
+		}
+	}
+	// The first "up" and the last "down" are disabled.
+	if !strings.Contains(html, `id="tb-up-0"`) || !strings.Contains(between(html, `id="tb-up-0"`, ">"), "disabled") &&
+		!strings.Contains(before(html, `id="tb-up-0"`), "disabled") {
+		t.Errorf("the first up button is not disabled")
+	}
+	do(d, le, func(ctx app.Context) { le.Move(ctx, 1, -1) })
+	do(d, le, func(ctx app.Context) { le.Move(ctx, 0, -1) }) // no-op at the top
+	do(d, le, func(ctx app.Context) { le.Add(ctx, "bh/c1, WIN") })
+	do(d, le, func(ctx app.Context) { le.Add(ctx, "XYZ") })
+	do(d, le, func(ctx app.Context) { le.Remove(ctx, 1) })
+	want := []string{"KS,SB,PS", "KS,SB,PS,BH/C1,WIN", "KS,PS,BH/C1,WIN"}
+	if len(changes) != len(want) {
+		t.Fatalf("changes %v", changes)
+	}
+	for i, w := range want {
+		if strings.Join(changes[i], ",") != w {
+			t.Errorf("change %d = %v, want %s", i, changes[i], w)
+		}
+	}
+	if le.err == "" {
+		t.Error("XYZ was accepted")
+	}
+	if html := app.HTMLString(le); !strings.Contains(html, "XYZ") {
+		t.Errorf("the error does not name the bad code")
+	}
+}
+
+func before(s, sub string) string {
+	i := strings.Index(s, sub)
+	j := strings.LastIndex(s[:max(i, 0)], "<")
+	if i < 0 || j < 0 {
+		return ""
+	}
+	return s[j:i]
+}
+
+func between(s, a, b string) string {
+	i := strings.Index(s, a)
+	if i < 0 {
+		return ""
+	}
+	j := strings.Index(s[i:], b)
+	if j < 0 {
+		return s[i:]
+	}
+	return s[i : i+j]
+}
+
+// table builds standings by hand: four players, 2 and 3 tied.
+func table() *engine.Standings {
+	ev := &engine.Event{Rounds: 3, Players: []engine.Player{
+		{StartNo: 1, Name: "Alpha", Title: "GM", Rating: 2500, Federation: "ITA"},
+		{StartNo: 2, Name: "Bravo", Rating: 2400, Federation: "ESP"},
+		{StartNo: 3, Name: "Charlie", Rating: 0, Federation: "ENG"},
+		{StartNo: 4, Name: "Delta", Rating: 2000, Federation: "ITA"},
+	}}
+	d, _ := engine.ParseDescriptor("BH")
+	v := func(n, den int64) engine.Result {
+		return engine.Result{Defined: true, Value: engine.NewValue(n, den), Decimals: 1}
+	}
+	return &engine.Standings{Event: ev, Round: 3, TieBreaks: []engine.Descriptor{d},
+		Rows: []engine.Row{
+			{Rank: 1, Player: &ev.Players[0], Points: engine.IntValue(3), Values: []engine.Result{v(9, 2)}},
+			{Rank: 2, Player: &ev.Players[1], Points: engine.IntValue(2), Values: []engine.Result{v(4, 1)}},
+			{Rank: 2, Player: &ev.Players[2], Points: engine.IntValue(2), Values: []engine.Result{v(4, 1)}},
+			{Rank: 4, Player: &ev.Players[3], Points: engine.IntValue(0), Values: []engine.Result{{}}},
+		},
+		Ties: [][]int{{2, 3}},
+	}
+}
+
+func TestStandingsTable(t *testing.T) {
+	st := table()
+	var explained []int
+	var sorted []int
+	tb := &StandingsTable{Lang: "en", St: st,
+		OnExplain: func(ctx app.Context, start, col int) { explained = append(explained, start, col) },
+		OnSort:    func(ctx app.Context, col int) { sorted = append(sorted, col) }}
+	d := mount(t, tb)
+	html := app.HTMLString(tb)
+	for _, s := range []string{">2=<", `class="tied"`, "Still tied after every tie-break: #2 Bravo, #3 Charlie", "lots",
+		">4.5<", ">3.0<", ">–<", `aria-sort="ascending"`, ">BH<", `data-start="4"`, "How BH of Alpha was computed"} {
+		if !strings.Contains(html, s) {
+			t.Errorf("table lacks %q", s)
+		}
+	}
+	if strings.Count(html, `class="tied"`) != 2 {
+		t.Errorf("%d tied rows", strings.Count(html, `class="tied"`))
+	}
+	do(d, tb, func(ctx app.Context) { tb.OnExplain(ctx, 2, 0); tb.OnSort(ctx, SortName) })
+	if len(explained) != 2 || explained[0] != 2 || len(sorted) != 1 {
+		t.Errorf("callbacks: %v %v", explained, sorted)
+	}
+	// Sorting.
+	order := func(col int, desc bool) string {
+		var s []string
+		for _, i := range SortRows(st, col, desc) {
+			s = append(s, st.Rows[i].Player.Name[:1])
+		}
+		return strings.Join(s, "")
+	}
+	for _, c := range []struct {
+		col  int
+		desc bool
+		want string
+	}{{SortRank, false, "ABCD"}, {SortRank, true, "DBCA"}, {SortName, true, "DCBA"}, {SortRating, false, "CDBA"},
+		{SortFed, false, "CBAD"}, {SortPoints, true, "ABCD"}, {SortTB, false, "DBCA"}, {SortTB, true, "ABCD"}} {
+		if got := order(c.col, c.desc); got != c.want {
+			t.Errorf("sort %d desc=%v: %s, want %s", c.col, c.desc, got, c.want)
+		}
+	}
+	// Sorted by name descending, the header says so.
+	tb.SortCol, tb.SortDesc = SortName, true
+	do(d, tb, func(ctx app.Context) {})
+	if html := app.HTMLString(tb); !strings.Contains(html, `aria-sort="descending"`) {
+		t.Error("no descending marker")
+	}
+}
+
+func TestCSV(t *testing.T) {
+	got := string(CSV(table()))
+	want := "rank,start,title,name,rating,federation,points,BH\n1,1,GM,Alpha,2500,ITA,3.0,4.5\n2,2,,Bravo,2400,ESP,2.0,4.0\n2,3,,Charlie,,ENG,2.0,4.0\n4,4,,Delta,2000,ITA,0.0,\n"
+	if got != want {
+		t.Errorf("CSV:\n%s\nwant\n%s", got, want)
+	}
+}
+
+func TestHort(t *testing.T) {
+	st := table()
+	r := SharePrizes(st, State{Prizes: "100 80 60 40", Lang: "en"})
+	if r.Err != "" || len(r.Awards) != 4 {
+		t.Fatalf("%+v", r)
+	}
+	// Bravo and Charlie share places 2–3 and rank 2: they split 80 + 60 equally.
+	got := []string{}
+	for _, a := range r.Awards {
+		got = append(got, a.Name+"="+a.Amount.Format(2))
+	}
+	if strings.Join(got, " ") != "Alpha=100.00 Bravo=70.00 Charlie=70.00 Delta=40.00" {
+		t.Errorf("awards %v", got)
+	}
+	if r := SharePrizes(st, State{Prizes: "100 abc", Lang: "it"}); !strings.Contains(r.Err, "abc") {
+		t.Errorf("bad prize: %q", r.Err)
+	}
+	h := &HortPanel{Lang: "es", Prizes: "100 80 60 40", Result: SharePrizes(st, State{Prizes: "100 80 60 40"})}
+	mount(t, h)
+	if html := app.HTMLString(h); !strings.Contains(html, "2–3") || !strings.Contains(html, "70.00") || !strings.Contains(html, "sistema Hort") {
+		t.Errorf("panel: %s", html)
+	}
+}

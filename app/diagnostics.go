@@ -1,0 +1,118 @@
+package app
+
+import (
+	"strings"
+	"unicode/utf16"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/spareggi/spareggi/engine/formats"
+)
+
+// DiagList shows the reader's errors and warnings, each with its line and
+// column, the text of that line with a caret under the column, and a button
+// that selects the line in the text area.
+type DiagList struct {
+	app.Compo
+	Lang   string
+	Text   string
+	Diags  []formats.Diagnostic
+	Err    string // an error without a position
+	Failed bool
+}
+
+// Render draws the list.
+func (d *DiagList) Render() app.UI {
+	l := d.Lang
+	if len(d.Diags) == 0 && d.Err == "" {
+		return app.Div().Class("diags empty")
+	}
+	return app.Div().Class("diags").Body(
+		app.If(d.Failed, app.P().Class("diags-title").Text(T(l, "diag.cannotread"))),
+		app.If(d.Err != "", app.P().Class("diag error").Role("alert").Text(d.Err)),
+		app.Ul().Body(
+			app.Range(d.Diags).Slice(func(i int) app.UI { return d.item(d.Diags[i]) }),
+		),
+	)
+}
+
+func (d *DiagList) item(g formats.Diagnostic) app.UI {
+	l := d.Lang
+	sev := g.Severity.String()
+	msg := g.Message
+	if key := "code." + g.Code; g.Code != "" && HasKey(key) {
+		msg = T(l, key)
+	}
+	li := app.Li().Class("diag "+sev).DataSet("line", g.Line).DataSet("col", g.Col)
+	if sev == "error" {
+		li = li.Role("alert")
+	}
+	line := lineText(d.Text, g.Line)
+	return li.Body(
+		app.Span().Class("sev").Text(T(l, "diag."+sev)),
+		app.If(g.Line > 0, app.Button().Type("button").Class("linkish goto").
+			Title(T(l, "diag.goto")).
+			Text(LineLabel(l, g.Line, g.Col)).
+			OnClick(func(ctx app.Context, e app.Event) { selectLine(d.Text, g.Line, g.Col) })),
+		app.If(g.Line == 0, app.Span().Class("pos").Text(LineLabel(l, 0, 0))),
+		app.Span().Class("msg").Text(msg),
+		app.If(line != "", app.Pre().Class("snippet").Body(
+			app.Code().Text(line),
+			app.If(g.Col > 0, app.Code().Class("caret").Text("\n"+Caret(line, g.Col, g.EndCol))),
+		)),
+	)
+}
+
+// Caret returns spaces up to column col (1-based, in characters) of line and
+// carets up to endCol (inclusive; at least one). Tabs are kept so that the
+// caret lines up under a tab-indented line.
+func Caret(line string, col, endCol int) string {
+	if col < 1 {
+		return ""
+	}
+	if endCol < col {
+		endCol = col
+	}
+	var b strings.Builder
+	i := 1
+	for _, r := range line {
+		if i >= col {
+			break
+		}
+		if r == '\t' {
+			b.WriteRune('\t')
+		} else {
+			b.WriteByte(' ')
+		}
+		i++
+	}
+	for ; i < col; i++ {
+		b.WriteByte(' ')
+	}
+	b.WriteString(strings.Repeat("^", endCol-col+1))
+	return b.String()
+}
+
+// LineOffsets returns the UTF-16 offsets of the start and the end of line n
+// (1-based) of text, as the browser's text area counts them.
+func LineOffsets(text string, n int) (start, end int) {
+	pos, line := 0, 1
+	for _, r := range text {
+		w := len(utf16.Encode([]rune{r}))
+		if r == '\n' {
+			if line == n {
+				return start, pos
+			}
+			line++
+			pos += w
+			if line == n {
+				start = pos
+			}
+			continue
+		}
+		pos += w
+	}
+	if line < n {
+		return pos, pos
+	}
+	return start, pos
+}

@@ -1,0 +1,74 @@
+package app
+
+import (
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/spareggi/spareggi/web"
+)
+
+// Example is a crosstable the page opens with one click, or from
+// /?example=ID, with the rules its case wants.
+type Example struct {
+	ID      string
+	File    string   // under web/examples/
+	Edition string   // "" = by the event's date
+	List    []string // nil = the list chosen by the engine
+}
+
+// ExampleList lists the examples in the order the page shows them.
+var ExampleList = []Example{
+	{ID: "campionato-2009", File: "campionato-2009.trf",
+		List: []string{"SB", "KS", "PS", "ARO", "TPR", "WIN", "BPG", "DE"}},
+	{ID: "fide-exercise", File: "fide-exercise.trf"},
+	{ID: "forlano-9", File: "forlano-9.trf", Edition: "fide2012"},
+}
+
+// ExampleState returns the page state that opens example id.
+func ExampleState(id string) (State, bool) {
+	for _, ex := range ExampleList {
+		if ex.ID != id {
+			continue
+		}
+		b, err := web.Examples.ReadFile("examples/" + ex.File)
+		if err != nil {
+			return State{}, false
+		}
+		s := State{Text: string(b), Name: ex.File, Example: ex.ID, Edition: ex.Edition}
+		if ex.List != nil {
+			s.List, s.ListSet = append([]string(nil), ex.List...), true
+		}
+		return s, true
+	}
+	return State{}, false
+}
+
+// Examples is the row of example buttons.
+type Examples struct {
+	app.Compo
+	Lang    string
+	Current string
+	OnPick  func(ctx app.Context, id string)
+}
+
+// Render draws one button per example; each is also a link to /?example=ID
+// so that it can be opened in a new tab.
+func (e *Examples) Render() app.UI {
+	return app.Nav().Class("examples no-print").Aria("label", T(e.Lang, "examples.title")).Body(
+		app.Span().Class("examples-label").Text(T(e.Lang, "examples.title")),
+		app.Range(ExampleList).Slice(func(i int) app.UI {
+			ex := ExampleList[i]
+			a := app.A().Href("/?example=" + ex.ID).Class("example").ID("example-" + ex.ID).
+				Title(T(e.Lang, "example."+ex.ID+".hint")).
+				Text(T(e.Lang, "example."+ex.ID)).
+				OnClick(func(ctx app.Context, ev app.Event) {
+					ev.PreventDefault()
+					if e.OnPick != nil {
+						e.OnPick(ctx, ex.ID)
+					}
+				})
+			if ex.ID == e.Current {
+				a = a.Class("current").Aria("current", "true")
+			}
+			return a
+		}),
+	)
+}

@@ -1,0 +1,53 @@
+package app
+
+import "github.com/maxence-charriere/go-app/v9/pkg/app"
+
+// Export actions, as passed to Exports.OnAction.
+const (
+	ActionCSV     = "csv"
+	ActionJSON    = "json"
+	ActionTRF     = "trf"
+	ActionCopy    = "copy"
+	ActionPrint   = "print"
+	ActionShare   = "share"
+	ActionCompare = "compare"
+)
+
+// Exports is the row of export buttons and the share link.
+type Exports struct {
+	app.Compo
+	Lang     string
+	ShareURL string // shown once made
+	Status   string // a message after an action
+	HasTRF   bool
+	OnAction func(ctx app.Context, action string)
+}
+
+// Render draws the buttons.
+func (x *Exports) Render() app.UI {
+	l := x.Lang
+	actions := []string{ActionCSV, ActionJSON}
+	if x.HasTRF {
+		actions = append(actions, ActionTRF)
+	}
+	actions = append(actions, ActionCopy, ActionPrint, ActionShare, ActionCompare)
+	return app.Div().Class("exports no-print").Body(
+		app.Div().Class("buttons").Role("group").Aria("label", T(l, "export.label")).Body(
+			app.Range(actions).Slice(func(i int) app.UI {
+				a := actions[i]
+				return app.Button().Type("button").ID("action-" + a).Text(T(l, "export."+a)).
+					OnClick(func(ctx app.Context, e app.Event) {
+						if x.OnAction != nil {
+							x.OnAction(ctx, a)
+						}
+					})
+			}),
+		),
+		app.If(x.ShareURL != "", app.Div().Class("share").Body(
+			app.Label().For("share-url").Text(T(l, "export.share.label")),
+			app.Input().ID("share-url").Type("url").ReadOnly(true).Value(x.ShareURL).
+				OnFocus(func(ctx app.Context, e app.Event) { ctx.JSSrc().Call("select") }),
+		)),
+		app.P().ID("export-status").Class("status").Aria("live", "polite").Text(x.Status),
+	)
+}

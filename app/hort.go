@@ -1,0 +1,144 @@
+package app
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/spareggi/spareggi/engine"
+)
+
+// ParsePrizes reads a list of prizes ("1000 500 300" or "1000; 500; 300"
+// or with commas); decimals use a point.
+func ParsePrizes(s string) ([]engine.Value, error) {
+	var out []engine.Value
+	for _, f := range strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == ';' || r == ' ' || r == '\t' || r == '\n' }) {
+		v, ok := engine.ParseValue(f)
+		if !ok || v.Sign() < 0 {
+			return nil, fmt.Errorf("%q", f)
+		}
+		out = append(out, v)
+	}
+	return out, nil
+}
+
+// ShareResult is the outcome of prize sharing for the page.
+type ShareResult struct {
+	Awards []engine.Award
+	Diff   engine.Value
+	Err    string
+}
+
+// SharePrizes distributes the prizes of s over the standings by the Hort
+// system (or equally).
+func SharePrizes(st *engine.Standings, s State) (r ShareResult) {
+	if st == nil || strings.TrimSpace(s.Prizes) == "" {
+		return r
+	}
+	prizes, err := ParsePrizes(s.Prizes)
+	if err != nil {
+		r.Err = T(s.Lang, "prizes.bad", err.Error())
+		return r
+	}
+	unit := engine.NewValue(1, 100)
+	if s.PrizeUnit == "1" {
+		unit = engine.IntValue(1)
+	}
+	defer func() {
+		if p := recover(); p != nil {
+			r = ShareResult{Err: fmt.Sprintf("internal error in the engine: %v", p)}
+		}
+	}()
+	r.Awards, r.Diff, err = engine.Hort(st, prizes, unit, s.PrizeEqual)
+	if err != nil {
+		r.Err = err.Error()
+	}
+	return r
+}
+
+// HortPanel shares prize money among participants tied on points, by the
+// Hort system (half by place, half pooled) or equally.
+type HortPanel struct {
+	app.Compo
+	Lang     string
+	Prizes   string
+	Unit     string // "0.01" (default) or "1"
+	Equal    bool
+	Result   ShareResult
+	OnChange func(ctx app.Context, prizes, unit string, equal bool)
+}
+
+// Render draws the form and the awards.
+func (h *HortPanel) Render() app.UI {
+	l := h.Lang
+	change := func(ctx app.Context, prizes, unit string, equal bool) {
+		if h.OnChange != nil {
+			h.OnChange(ctx, prizes, unit, equal)
+		}
+	}
+	return app.Details().ID("prizes").Class("prizes no-print").Open(h.Prizes != "").Body(
+		app.Summary().Text(T(l, "prizes.title")),
+		app.P().Class("hint").Text(T(l, "prizes.hint")),
+		app.Div().Class("prize-form").Body(
+			app.Div().Class("field").Body(
+				app.Label().For("prizes-input").Text(T(l, "prizes.label")),
+				app.Input().Type("text").ID("prizes-input").Attr("inputmode", "decimal").
+					Placeholder("1000 600 400 200").Value(h.Prizes).
+					OnChange(func(ctx app.Context, e app.Event) {
+						change(ctx, ctx.JSSrc().Get("value").String(), h.Unit, h.Equal)
+					}),
+			),
+			app.Div().Class("field").Body(
+				app.Label().For("prizes-unit").Text(T(l, "prizes.unit")),
+				app.Select().ID("prizes-unit").OnChange(func(ctx app.Context, e app.Event) {
+					change(ctx, h.Prizes, ctx.JSSrc().Get("value").String(), h.Equal)
+				}).Body(
+					app.Option().Value("0.01").Selected(h.Unit != "1").Text("0.01"),
+					app.Option().Value("1").Selected(h.Unit == "1").Text("1"),
+				),
+			),
+			app.Label().Class("check").Body(
+				app.Input().Type("checkbox").ID("prizes-equal").Checked(h.Equal).
+					OnChange(func(ctx app.Context, e app.Event) {
+						change(ctx, h.Prizes, h.Unit, ctx.JSSrc().Get("checked").Bool())
+					}),
+				app.Text(T(l, "prizes.equal")),
+			),
+		),
+		app.If(h.Result.Err != "", app.P().Class("error").Text(h.Result.Err)),
+		app.If(len(h.Result.Awards) > 0, h.table()),
+	)
+}
+
+func (h *HortPanel) table() app.UI {
+	l := h.Lang
+	aw := h.Result.Awards
+	return app.Div().Body(
+		app.Div().Class("table-scroll").Body(app.Table().Class("standings awards").Body(
+			app.THead().Body(app.Tr().Body(
+				app.Th().Scope("col").Class("num").Text(T(l, "prizes.place")),
+				app.Th().Scope("col").Class("name").Text(T(l, "col.name")),
+				app.Th().Scope("col").Class("num").Text(T(l, "col.points")),
+				app.Th().Scope("col").Class("num").Text(T(l, "prizes.group")),
+				app.Th().Scope("col").Class("num").Text(T(l, "prizes.placeprize")),
+				app.Th().Scope("col").Class("num").Text(T(l, "prizes.amount")),
+			)),
+			app.TBody().Body(app.Range(aw).Slice(func(i int) app.UI {
+				a := aw[i]
+				group := itoa(a.First)
+				if a.Last > a.First {
+					group += "–" + itoa(a.Last)
+				}
+				return app.Tr().Body(
+					app.Td().Class("num").Text(a.Place),
+					app.Th().Scope("row").Class("name").Text(a.Name),
+					app.Td().Class("num").Text(a.Points.Format(1)),
+					app.Td().Class("num").Text(group),
+					app.Td().Class("num").Text(a.PlacePrize.Format(0)),
+					app.Td().Class("num pts").Title(a.Exact.String()).Text(a.Amount.Format(2)),
+				)
+			})),
+		)),
+		app.If(h.Result.Diff.Sign() != 0, app.P().Class("hint").Text(T(l, "prizes.diff", h.Result.Diff.Format(2)))),
+	)
+}

@@ -1,0 +1,180 @@
+package app
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+)
+
+// InputPanel is the paste area and the file drop zone, with the format found
+// and the reader's errors and warnings beside the text. The text is never
+// cleared or altered by the page.
+type InputPanel struct {
+	app.Compo
+	Lang    string
+	Text    string
+	Name    string
+	Outcome Outcome
+	// OnText receives the new text and its file name ("" when pasted).
+	OnText func(ctx app.Context, text, name string)
+	// OnAnswer receives the answer to one of the reader's questions.
+	OnAnswer func(ctx app.Context, id, option string)
+
+	dragging bool
+}
+
+// InputID is the id of the text area, used by the diagnostics to select a
+// line.
+const InputID = "input-text"
+
+// Render draws the panel.
+func (in *InputPanel) Render() app.UI {
+	l := in.Lang
+	return app.Section().Class("input no-print").Aria("label", T(l, "input.title")).Body(
+		app.H2().Text(T(l, "input.title")),
+		app.Div().Class("input-grid").Body(
+			app.Div().Class("dropzone").Class(classIf(in.dragging, "dragging")).
+				OnDragOver(in.onDragOver).OnDragLeave(in.onDragLeave).OnDrop(in.onDrop).Body(
+				app.Label().For(InputID).Class("visually-hidden").Text(T(l, "input.label")),
+				app.Textarea().ID(InputID).Class("text").Rows(14).Spellcheck(false).
+					Wrap("off").Attr("autocomplete", "off").Attr("autocapitalize", "off").
+					Placeholder(T(l, "input.placeholder")).
+					Aria("describedby", "input-status").
+					OnInput(in.onInput),
+				app.Div().Class("file-row").Body(
+					app.Label().Class("button file-button").For("input-file").Text(T(l, "input.choose")),
+					app.Input().Type("file").ID("input-file").Class("visually-hidden").
+						Accept(".trf,.txt,text/plain").OnChange(in.onFile),
+					app.Span().Class("hint").Text(T(l, "input.drop")),
+				),
+			),
+			app.Div().Class("input-side").Body(
+				app.P().ID("input-status").Class("status").Aria("live", "polite").Text(in.status()),
+				&Questions{Lang: l, Questions: in.Outcome.Questions, Open: in.Outcome.Failed, OnAnswer: in.OnAnswer},
+				&DiagList{Lang: l, Text: in.Text, Diags: in.Outcome.Diags, Err: in.Outcome.Err,
+					Failed: in.Outcome.Failed && len(in.Outcome.Questions) == 0},
+			),
+		),
+	)
+}
+
+// OnMount puts the text into the text area.
+func (in *InputPanel) OnMount(ctx app.Context) { in.syncText(ctx) }
+
+// OnUpdate puts a new text (an example, a file, a share link) into the text
+// area. The value is set directly, not as a go-app attribute, which would
+// trim the text and so alter it.
+func (in *InputPanel) OnUpdate(ctx app.Context) { in.syncText(ctx) }
+
+func (in *InputPanel) syncText(ctx app.Context) {
+	text := in.Text
+	ctx.Defer(func(ctx app.Context) {
+		el := app.Window().GetElementByID(InputID)
+		if el.IsNull() || el.IsUndefined() {
+			return
+		}
+		if el.Get("value").String() != text {
+			el.Set("value", text)
+		}
+	})
+}
+
+// status is the one-line summary beside the text: format, players, rounds.
+func (in *InputPanel) status() string {
+	l, o := in.Lang, in.Outcome
+	switch {
+	case strings.TrimSpace(in.Text) == "":
+		return T(l, "input.empty")
+	case o.Failed:
+		return T(l, "input.failed")
+	case o.Event == nil:
+		return ""
+	}
+	format := o.Format
+	if o.Version != "" && o.Version != format {
+		format += " (" + o.Version + ")"
+	}
+	s := T(l, "input.format", format, len(o.Event.Players), o.Event.Rounds)
+	if in.Name != "" {
+		s = in.Name + " · " + s
+	}
+	if o.Event.Name != "" {
+		s = o.Event.Name + " — " + s
+	}
+	return s
+}
+
+func (in *InputPanel) onInput(ctx app.Context, e app.Event) {
+	text := ctx.JSSrc().Get("value").String()
+	in.Text = text
+	if in.OnText != nil {
+		in.OnText(ctx, text, in.Name)
+	}
+}
+
+func (in *InputPanel) onDragOver(ctx app.Context, e app.Event) {
+	e.PreventDefault()
+	in.dragging = true
+}
+
+func (in *InputPanel) onDragLeave(ctx app.Context, e app.Event) {
+	in.dragging = false
+}
+
+func (in *InputPanel) onDrop(ctx app.Context, e app.Event) {
+	e.PreventDefault()
+	in.dragging = false
+	files := e.Get("dataTransfer").Get("files")
+	if files.Truthy() && files.Length() > 0 {
+		in.readFile(ctx, files.Index(0))
+	}
+}
+
+func (in *InputPanel) onFile(ctx app.Context, e app.Event) {
+	files := ctx.JSSrc().Get("files")
+	if files.Truthy() && files.Length() > 0 {
+		in.readFile(ctx, files.Index(0))
+	}
+}
+
+// readFile reads a browser File as bytes and decodes it (UTF-8, else
+// Windows-1252) into the text area.
+func (in *InputPanel) readFile(ctx app.Context, file app.Value) {
+	name := file.Get("name").String()
+	readBytes(file, func(b []byte) {
+		text := DecodeBytes(b)
+		ctx.Dispatch(func(ctx app.Context) {
+			in.Text, in.Name = text, name
+			if in.OnText != nil {
+				in.OnText(ctx, text, name)
+			}
+		})
+	})
+}
+
+// LineLabel formats a position as "line 12, column 5" in lang.
+func LineLabel(lang string, line, col int) string {
+	switch {
+	case line > 0 && col > 0:
+		return T(lang, "diag.linecol", line, col)
+	case line > 0:
+		return T(lang, "diag.line", line)
+	}
+	return T(lang, "diag.whole")
+}
+
+// lineText returns line n (1-based) of text, or "".
+func lineText(text string, n int) string {
+	if n <= 0 {
+		return ""
+	}
+	lines := strings.SplitN(text, "\n", n+1)
+	if n > len(lines) {
+		return ""
+	}
+	return strings.TrimRight(lines[n-1], "\r")
+}
+
+// itoa is strconv.Itoa, short.
+func itoa(n int) string { return strconv.Itoa(n) }

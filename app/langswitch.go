@@ -1,0 +1,37 @@
+package app
+
+import "github.com/maxence-charriere/go-app/v9/pkg/app"
+
+// LangSwitch lets the user choose the language of the page.
+type LangSwitch struct {
+	app.Compo
+	Lang   string
+	OnLang func(ctx app.Context, lang string)
+}
+
+// Render draws one button per language; the current one is pressed.
+func (s *LangSwitch) Render() app.UI {
+	return app.Div().Class("langs").Role("group").Aria("label", T(s.Lang, "lang.label")).Body(
+		app.Range(Languages).Slice(func(i int) app.UI {
+			lang := Languages[i]
+			return app.Button().Type("button").Class("lang").ID("lang-"+lang).
+				Lang(lang).
+				Aria("pressed", boolAttr(lang == s.Lang)).
+				Title(T(lang, "lang.name")).
+				Text(lang).
+				OnClick(func(ctx app.Context, e app.Event) {
+					if s.OnLang != nil {
+						s.OnLang(ctx, lang)
+					}
+				})
+		}),
+	)
+}
+
+// boolAttr returns "true" or "false" for ARIA attributes.
+func boolAttr(b bool) string {
+	if b {
+		return "true"
+	}
+	return "false"
+}

@@ -1,0 +1,166 @@
+package app
+
+import (
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/spareggi/spareggi/engine"
+)
+
+// ListEditor edits the ordered tie-break list: add, remove, move up and
+// down, with buttons that work from the keyboard.
+type ListEditor struct {
+	app.Compo
+	Lang     string
+	List     []string
+	OnChange func(ctx app.Context, list []string)
+
+	draft string
+	err   string
+	focus string // id of the button to focus after the next render
+}
+
+// Render draws the list and the add field.
+func (le *ListEditor) Render() app.UI {
+	l := le.Lang
+	n := len(le.List)
+	return app.Div().Class("list-editor").Body(
+		app.H3().ID("list-title").Text(T(l, "list.title")),
+		app.Ol().Class("tb-list").Aria("labelledby", "list-title").Body(
+			app.Li().Class("tb fixed").Body(
+				app.Span().Class("key").Text("PTS"),
+				app.Span().Class("hint").Text(T(l, "list.pts")),
+			),
+			app.Range(le.List).Slice(func(i int) app.UI {
+				key := le.List[i]
+				return app.Li().Class("tb").DataSet("key", key).Body(
+					app.Span().Class("key").Text(key),
+					app.Span().Class("tb-buttons").Body(
+						app.Button().Type("button").ID("tb-up-"+itoa(i)).Class("icon").
+							Aria("label", T(l, "list.up", key)).Title(T(l, "list.up", key)).
+							Disabled(i == 0).Text("↑").
+							OnClick(func(ctx app.Context, e app.Event) { le.Move(ctx, i, -1) }),
+						app.Button().Type("button").ID("tb-down-"+itoa(i)).Class("icon").
+							Aria("label", T(l, "list.down", key)).Title(T(l, "list.down", key)).
+							Disabled(i == n-1).Text("↓").
+							OnClick(func(ctx app.Context, e app.Event) { le.Move(ctx, i, 1) }),
+						app.Button().Type("button").ID("tb-remove-"+itoa(i)).Class("icon remove").
+							Aria("label", T(l, "list.remove", key)).Title(T(l, "list.remove", key)).
+							Text("✕").
+							OnClick(func(ctx app.Context, e app.Event) { le.Remove(ctx, i) }),
+					),
+				)
+			}),
+		),
+		app.Div().Class("tb-add").Body(
+			app.Label().For("tb-add-input").Text(T(l, "list.add.label")),
+			app.Input().ID("tb-add-input").Type("text").Attr("list", "tb-codes").
+				Attr("autocomplete", "off").Attr("autocapitalize", "characters").
+				Placeholder("BH/C1").Value(le.draft).
+				Aria("invalid", boolAttr(le.err != "")).Aria("describedby", "tb-add-error").
+				OnInput(func(ctx app.Context, e app.Event) { le.draft = ctx.JSSrc().Get("value").String() }).
+				OnKeyDown(func(ctx app.Context, e app.Event) {
+					if e.Get("key").String() == "Enter" {
+						e.PreventDefault()
+						le.Add(ctx, le.draft)
+					}
+				}),
+			app.Button().Type("button").ID("tb-add").Text(T(l, "list.add")).
+				OnClick(func(ctx app.Context, e app.Event) { le.Add(ctx, le.draft) }),
+			app.DataList().ID("tb-codes").Body(
+				app.Range(KnownCodes).Slice(func(i int) app.UI { return app.Option().Value(KnownCodes[i]) }),
+			),
+			app.P().ID("tb-add-error").Class("error").Aria("live", "polite").Text(le.err),
+		),
+	)
+}
+
+// restoreFocus moves the keyboard focus, after the next render, to the
+// button that was pressed, so that a keyboard user can keep pressing.
+func (le *ListEditor) restoreFocus(ctx app.Context) {
+	if le.focus == "" {
+		return
+	}
+	id := le.focus
+	le.focus = ""
+	ctx.Defer(func(ctx app.Context) {
+		if el := app.Window().GetElementByID(id); !el.IsNull() && !el.IsUndefined() {
+			el.Call("focus")
+		}
+	})
+}
+
+// Move moves entry i by delta places (−1 up, +1 down).
+func (le *ListEditor) Move(ctx app.Context, i, delta int) {
+	j := i + delta
+	if i < 0 || j < 0 || i >= len(le.List) || j >= len(le.List) {
+		return
+	}
+	list := append([]string(nil), le.List...)
+	list[i], list[j] = list[j], list[i]
+	if delta < 0 {
+		le.focus = "tb-up-" + itoa(j)
+		if j == 0 {
+			le.focus = "tb-down-0"
+		}
+	} else {
+		le.focus = "tb-down-" + itoa(j)
+		if j == len(list)-1 {
+			le.focus = "tb-up-" + itoa(j)
+		}
+	}
+	le.change(ctx, list)
+}
+
+// Remove removes entry i.
+func (le *ListEditor) Remove(ctx app.Context, i int) {
+	if i < 0 || i >= len(le.List) {
+		return
+	}
+	list := append(append([]string(nil), le.List[:i]...), le.List[i+1:]...)
+	le.focus = "tb-add-input"
+	if len(list) > 0 {
+		le.focus = "tb-remove-" + itoa(min(i, len(list)-1))
+	}
+	le.change(ctx, list)
+}
+
+// Add parses descriptors (one or several, separated by commas or spaces)
+// and appends them; an invalid one is shown and nothing is added.
+func (le *ListEditor) Add(ctx app.Context, text string) {
+	text = strings.TrimSpace(text)
+	if text == "" {
+		return
+	}
+	ds, err := engine.ParseList(text)
+	if err != nil {
+		le.err = err.Error()
+		return
+	}
+	le.err, le.draft = "", ""
+	list := append([]string(nil), le.List...)
+	for _, d := range ds {
+		if !contains(list, d.Key) {
+			list = append(list, d.Key)
+		}
+	}
+	le.focus = "tb-add-input"
+	le.change(ctx, list)
+}
+
+func (le *ListEditor) change(ctx app.Context, list []string) {
+	le.List = list
+	if le.OnChange != nil {
+		le.OnChange(ctx, list)
+	}
+	le.restoreFocus(ctx)
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}

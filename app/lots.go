@@ -1,0 +1,110 @@
+package app
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/spareggi/spareggi/engine"
+)
+
+// LotsForm records, for each group left tied, the result of the drawing of
+// lots or of a play-off (spec §9.5): the order of the group's start
+// numbers, applied by the criterion LOT at the end of the list.
+type LotsForm struct {
+	app.Compo
+	Lang   string
+	St     *engine.Standings
+	OnLots func(ctx app.Context, order []int)
+
+	drafts map[int]string // by group index
+	err    string
+}
+
+// Render draws one field per tied group.
+func (f *LotsForm) Render() app.UI {
+	l := f.Lang
+	if f.St == nil || len(f.St.Ties) == 0 {
+		return app.Div().Class("lots empty")
+	}
+	return app.Div().Class("lots no-print").Body(
+		app.P().Class("hint").Text(T(l, "lots.hint")),
+		app.Range(f.St.Ties).Slice(func(i int) app.UI {
+			g := f.St.Ties[i]
+			id := "lots-" + itoa(i)
+			value := f.draft(i)
+			return app.Div().Class("lots-group").Body(
+				app.Label().For(id).Text(T(l, "lots.label", groupNames(f.St, g))),
+				app.Input().Type("text").ID(id).Attr("inputmode", "numeric").Value(value).
+					OnInput(func(ctx app.Context, e app.Event) {
+						if f.drafts == nil {
+							f.drafts = map[int]string{}
+						}
+						f.drafts[i] = ctx.JSSrc().Get("value").String()
+					}),
+				app.Button().Type("button").ID(id+"-apply").Text(T(l, "lots.apply")).
+					OnClick(func(ctx app.Context, e app.Event) { f.apply(ctx, g, f.draft(i)) }),
+			)
+		}),
+		app.If(f.err != "", app.P().Class("error").Role("alert").Text(f.err)),
+	)
+}
+
+func (f *LotsForm) draft(i int) string {
+	if s, ok := f.drafts[i]; ok {
+		return s
+	}
+	var parts []string
+	for _, s := range f.St.Ties[i] {
+		parts = append(parts, itoa(s))
+	}
+	return strings.Join(parts, " ")
+}
+
+func (f *LotsForm) apply(ctx app.Context, group []int, text string) {
+	order, err := ParseLots(text, group)
+	if err != nil {
+		f.err = T(f.Lang, "lots.bad", err.Error())
+		return
+	}
+	f.err, f.drafts = "", nil
+	if f.OnLots != nil {
+		f.OnLots(ctx, order)
+	}
+}
+
+// ParseLots reads an order of start numbers and checks that it lists every
+// member of group once.
+func ParseLots(text string, group []int) ([]int, error) {
+	want := map[int]bool{}
+	for _, s := range group {
+		want[s] = true
+	}
+	var order []int
+	seen := map[int]bool{}
+	for _, f := range strings.FieldsFunc(text, func(r rune) bool { return r == ',' || r == ' ' || r == ';' || r == '>' }) {
+		n, err := strconv.Atoi(strings.TrimPrefix(f, "#"))
+		if err != nil || !want[n] || seen[n] {
+			return nil, fmt.Errorf("%q", f)
+		}
+		seen[n] = true
+		order = append(order, n)
+	}
+	if len(order) != len(group) {
+		return nil, fmt.Errorf("%d/%d", len(order), len(group))
+	}
+	return order, nil
+}
+
+func groupNames(st *engine.Standings, g []int) string {
+	var names []string
+	for _, s := range g {
+		n := "#" + itoa(s)
+		if p := st.Event.Player(s); p != nil {
+			n += " " + p.Name
+		}
+		names = append(names, n)
+	}
+	return strings.Join(names, ", ")
+}

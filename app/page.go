@@ -1,0 +1,283 @@
+package app
+
+import (
+	"strings"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/spareggi/spareggi/engine"
+)
+
+// Page is the root component: the whole calculator. With Embed set it is the
+// calculator without header and footer, for iframes (embed.html).
+type Page struct {
+	app.Compo
+
+	// Embed drops the header, the footer and the examples.
+	Embed bool
+
+	state      State
+	cache      Cache
+	out        Outcome
+	compare    []CompareRow
+	compareErr string
+	explain    explainView
+	status     string // a transient message: "copied", ...
+	shareURL   string
+	started    bool
+	pending    int // debounce counter of text edits
+}
+
+// explainView is the open explanation, computed on demand.
+type explainView struct {
+	row *engine.Row
+	st  *engine.Standings
+	err string
+}
+
+// OnPreRender renders the static page at build time (no WebAssembly yet): the
+// texts of the default language, so that the page paints before app.wasm
+// has loaded. The pages /example/ID are rendered with the example's
+// standings.
+func (p *Page) OnPreRender(ctx app.Context) {
+	s := State{}
+	if id, ok := exampleFromPath(ctx.Page().URL().Path); ok {
+		s, _ = ExampleState(id)
+	}
+	s.Lang = DefaultLang
+	p.state = s
+	p.recompute()
+	ctx.Page().SetTitle(T(DefaultLang, "app.title"))
+}
+
+// ExamplePath is the path of the page pre-rendered with an example.
+func ExamplePath(id string) string { return "/example/" + id }
+
+// exampleFromPath returns the example id of a path /example/ID.
+func exampleFromPath(path string) (string, bool) {
+	id, ok := strings.CutPrefix(strings.TrimSuffix(path, ".html"), "/example/")
+	return id, ok && id != ""
+}
+
+// OnNav restores the state from the URL (a share link, ?example=ID) or from
+// the last session's language, then computes the standings.
+func (p *Page) OnNav(ctx app.Context) {
+	u := ctx.Page().URL()
+	example := u.Query().Get("example")
+	if id, ok := exampleFromPath(u.Path); ok && example == "" {
+		example = id
+	}
+	s, ok := stateFromURL(u.Fragment, example)
+	if !ok && p.started {
+		return
+	}
+	p.started = true
+	mark("spareggi-nav")
+	if s.Lang == "" {
+		s.Lang = p.browserLang(ctx)
+	}
+	p.setState(ctx, s)
+	ctx.Defer(func(ctx app.Context) { markReady(p.out.Standings != nil) })
+}
+
+// stateFromURL returns the state a URL asks for: the shared state of the
+// fragment, or an example.
+func stateFromURL(fragment, example string) (State, bool) {
+	if fragment != "" {
+		if s, err := DecodeState(fragment); err == nil {
+			return s, true
+		}
+	}
+	if example != "" {
+		if s, ok := ExampleState(example); ok {
+			return s, true
+		}
+	}
+	return State{}, false
+}
+
+// browserLang returns the saved language, or the browser's.
+func (p *Page) browserLang(ctx app.Context) string {
+	var saved string
+	ctx.LocalStorage().Get("spareggi.lang", &saved)
+	if saved != "" {
+		return MatchLang(saved)
+	}
+	return MatchLang(navigatorLanguage())
+}
+
+// setState replaces the state and recomputes everything.
+func (p *Page) setState(ctx app.Context, s State) {
+	p.state = s
+	p.recompute()
+	mark("spareggi-computed")
+	setDocumentLang(s.Lang)
+	ctx.Page().SetTitle(T(s.Lang, "app.title"))
+}
+
+// recompute reads the text, computes the standings and the open views.
+func (p *Page) recompute() {
+	p.out = p.cache.Run(p.state)
+	p.shareURL = ""
+	p.compare, p.compareErr = nil, ""
+	if len(p.state.Compare) > 0 && p.out.Event != nil {
+		var err error
+		if p.compare, err = CompareEditions(p.out.Event, p.state); err != nil {
+			p.compareErr = err.Error()
+		}
+	}
+	p.explain = explainView{}
+	if p.state.Explain != 0 && p.out.Event != nil {
+		st, row, err := Explain(p.out.Event, p.state, p.state.Explain, p.state.ExplainCol)
+		p.explain = explainView{row: row, st: st}
+		if err != nil {
+			p.explain.err = err.Error()
+		}
+	}
+}
+
+// update changes the state with f, recomputes and re-renders.
+func (p *Page) update(ctx app.Context, f func(s *State)) {
+	f(&p.state)
+	p.status = ""
+	p.recompute()
+	p.Update()
+}
+
+// onText is called on every edit of the text: the computation waits until
+// the user stops typing for a moment.
+func (p *Page) onText(ctx app.Context, text, name string) {
+	p.state.Text, p.state.Name, p.state.Example = text, name, ""
+	p.pending++
+	n := p.pending
+	ctx.After(250*time.Millisecond, func(ctx app.Context) {
+		if n != p.pending {
+			return
+		}
+		p.update(ctx, func(s *State) { s.Round, s.Explain = 0, 0 })
+	})
+}
+
+// onExample opens an example.
+func (p *Page) onExample(ctx app.Context, id string) {
+	s, ok := ExampleState(id)
+	if !ok {
+		return
+	}
+	s.Lang = p.state.Lang
+	p.setState(ctx, s)
+	p.Update()
+}
+
+// onLang switches the language and remembers it.
+func (p *Page) onLang(ctx app.Context, lang string) {
+	lang = MatchLang(lang)
+	ctx.LocalStorage().Set("spareggi.lang", lang)
+	p.state.Lang = lang
+	setDocumentLang(lang)
+	ctx.Page().SetTitle(T(lang, "app.title"))
+	p.Update()
+}
+
+// Render draws the page.
+func (p *Page) Render() app.UI {
+	l := p.state.Lang
+	if l == "" {
+		l = DefaultLang
+	}
+	st := p.out.Standings
+	return app.Div().Class("page").Class(classIf(p.Embed, "embed")).Body(
+		when(!p.Embed, func() app.UI { return p.header(l) }),
+		app.Main().ID("main").Body(
+			when(!p.Embed, func() app.UI {
+				return &Examples{Lang: l, Current: p.state.Example, OnPick: p.onExample}
+			}),
+			&InputPanel{Lang: l, Text: p.state.Text, Name: p.state.Name, Outcome: p.out, OnText: p.onText,
+				OnAnswer: p.onAnswer},
+			when(p.out.Event != nil, func() app.UI { return p.rules(l) }),
+			when(st != nil, func() app.UI {
+				return app.Section().Class("results").Aria("label", T(l, "results.title")).Body(
+					app.H2().Attr("elementtiming", "standings").Text(T(l, "results.title")),
+					&RulesUsed{Lang: l, St: st},
+					&StandingsTable{Lang: l, St: st, SortCol: p.state.SortCol, SortDesc: p.state.SortDesc,
+						OnSort: p.onSort, OnExplain: p.onExplain},
+					&LotsForm{Lang: l, St: st, OnLots: p.onLots},
+					&Exports{Lang: l, ShareURL: p.shareURL, Status: p.status, HasTRF: trfWriterAvailable,
+						OnAction: p.onExport},
+				)
+			}),
+			when(st != nil && !p.Embed, func() app.UI {
+				return &CompareView{Lang: l, Editions: p.state.Compare, Rows: p.compare, Err: p.compareErr, OnChange: p.onCompare}
+			}),
+			when(st != nil && !p.Embed, func() app.UI {
+				return &HortPanel{Lang: l, Prizes: p.state.Prizes, Unit: p.state.PrizeUnit, Equal: p.state.PrizeEqual,
+					Result: SharePrizes(st, p.state), OnChange: p.onPrizes}
+			}),
+			when(p.state.Explain != 0, func() app.UI { return p.explainPanel(l) }),
+		),
+		when(!p.Embed, func() app.UI {
+			return app.Footer().Class("footer no-print").Body(app.P().Text(T(l, "app.footer")))
+		}),
+	)
+}
+
+func (p *Page) header(l string) app.UI {
+	return app.Header().Class("header no-print").Body(
+		app.Div().Class("brand").Body(
+			app.Img().Src("/web/icons/icon.svg").Alt("").Class("logo"),
+			app.Div().Body(
+				app.H1().Text(T(l, "app.name")),
+				app.P().Class("tagline").Text(T(l, "app.tagline")),
+			),
+		),
+		&LangSwitch{Lang: l, OnLang: p.onLang},
+	)
+}
+
+func (p *Page) rules(l string) app.UI {
+	ev := p.out.Event
+	def, reason := engine.DefaultEdition(ev.StartDate)
+	var used []string
+	if p.out.Standings != nil {
+		used = engine.Keys(p.out.Standings.TieBreaks)
+	}
+	list := used
+	if p.state.ListSet {
+		list = p.state.List
+	}
+	return app.Section().Class("rules no-print").Aria("label", T(l, "rules.title")).Body(
+		app.H2().Text(T(l, "rules.title")),
+		&RulesPanel{Lang: l, Edition: p.state.Edition, DefaultEdition: def.String(), DefaultReason: reason,
+			Preset: p.state.Preset, Round: p.state.Round, LastRound: p.out.LastRound,
+			FileList: ev.TieBreaks, FileListSource: ev.TieBreakSource,
+			OnEdition: p.onEdition, OnPreset: p.onPreset, OnRound: p.onRound, OnFileList: p.onFileList},
+		&ListEditor{Lang: l, List: list, OnChange: p.onList},
+	)
+}
+
+func (p *Page) explainPanel(l string) app.UI {
+	ep := &ExplainPanel{Lang: l, Col: p.state.ExplainCol, Err: p.explain.err, OnClose: p.onCloseExplain}
+	if p.explain.row != nil && p.explain.st != nil {
+		ep.Row, ep.Event = p.explain.row, p.explain.st.Event
+		if c := p.state.ExplainCol; c >= 0 && c < len(p.explain.st.TieBreaks) {
+			ep.Key = p.explain.st.TieBreaks[c].Key
+		}
+	}
+	return ep
+}
+
+func classIf(ok bool, c string) string {
+	if ok {
+		return c
+	}
+	return ""
+}
+
+// when returns f() if ok, else nil (which go-app leaves out). Unlike app.If
+// it builds the element only when it is shown.
+func when(ok bool, f func() app.UI) app.UI {
+	if ok {
+		return f()
+	}
+	return nil
+}

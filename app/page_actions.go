@@ -1,0 +1,240 @@
+package app
+
+import (
+	"bytes"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/spareggi/spareggi/engine/report"
+)
+
+// The handlers of the Page's children: each changes the state and
+// recomputes.
+
+func (p *Page) onAnswer(ctx app.Context, id, option string) {
+	p.update(ctx, func(s *State) {
+		a := map[string]string{}
+		for k, v := range s.Answers {
+			a[k] = v
+		}
+		a[id] = option
+		s.Answers = a
+	})
+}
+
+func (p *Page) onPrizes(ctx app.Context, prizes, unit string, equal bool) {
+	p.update(ctx, func(s *State) { s.Prizes, s.PrizeUnit, s.PrizeEqual = prizes, unit, equal })
+}
+
+// onLots records the order drawn for a tied group and makes sure the list
+// ends with LOT, which applies it.
+func (p *Page) onLots(ctx app.Context, order []int) {
+	list := p.state.List
+	if !p.state.ListSet && p.out.Standings != nil {
+		list = keysOf(p)
+	}
+	p.update(ctx, func(s *State) {
+		var lots [][]int
+		for _, o := range s.Lots {
+			if !overlaps(o, order) {
+				lots = append(lots, o)
+			}
+		}
+		s.Lots = append(lots, order)
+		if !contains(list, "LOT") {
+			list = append(append([]string(nil), list...), "LOT")
+		}
+		s.Preset, s.List, s.ListSet = "", list, true
+	})
+}
+
+func overlaps(a, b []int) bool {
+	for _, x := range a {
+		for _, y := range b {
+			if x == y {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func (p *Page) onSort(ctx app.Context, col int) {
+	p.update(ctx, func(s *State) {
+		if s.SortCol == col {
+			s.SortDesc = !s.SortDesc
+		} else {
+			s.SortCol, s.SortDesc = col, col >= SortPoints
+		}
+	})
+}
+
+func (p *Page) onExplain(ctx app.Context, start, col int) {
+	p.update(ctx, func(s *State) { s.Explain, s.ExplainCol = start, col })
+}
+
+func (p *Page) onCloseExplain(ctx app.Context) {
+	start, col := p.state.Explain, p.state.ExplainCol
+	p.update(ctx, func(s *State) { s.Explain, s.ExplainCol = 0, 0 })
+	// ctx belongs to the dialog, which is gone after the update: defer on
+	// the page.
+	ctx.Dispatcher().Dispatch(app.Dispatch{Mode: app.Defer, Source: p,
+		Function: func(ctx app.Context) { focusCell(start, col) }})
+}
+
+func (p *Page) onEdition(ctx app.Context, id string) {
+	p.update(ctx, func(s *State) { s.Edition = id })
+}
+
+func (p *Page) onPreset(ctx app.Context, id string) {
+	p.update(ctx, func(s *State) {
+		s.Preset, s.List, s.ListSet = id, nil, false
+		if id == "" && p.out.Standings != nil {
+			// Keep the list shown; it becomes the user's.
+			s.List, s.ListSet = keysOf(p), true
+		}
+	})
+}
+
+func (p *Page) onRound(ctx app.Context, n int) {
+	p.update(ctx, func(s *State) { s.Round = n })
+}
+
+func (p *Page) onFileList(ctx app.Context) {
+	if p.out.Event == nil {
+		return
+	}
+	list := append([]string(nil), p.out.Event.TieBreaks...)
+	p.update(ctx, func(s *State) { s.Preset, s.List, s.ListSet = "", list, true })
+}
+
+func (p *Page) onList(ctx app.Context, list []string) {
+	p.update(ctx, func(s *State) {
+		s.Preset, s.List, s.ListSet = "", list, true
+		s.Explain = 0
+		if s.SortCol >= SortTB {
+			s.SortCol, s.SortDesc = SortRank, false
+		}
+	})
+}
+
+func (p *Page) onCompare(ctx app.Context, editions []string) {
+	p.update(ctx, func(s *State) { s.Compare = editions })
+}
+
+func keysOf(p *Page) []string {
+	var out []string
+	for _, d := range p.out.Standings.TieBreaks {
+		out = append(out, d.Key)
+	}
+	return out
+}
+
+// onExport runs one of the export actions.
+func (p *Page) onExport(ctx app.Context, action string) {
+	st := p.out.Standings
+	if st == nil {
+		return
+	}
+	l := p.state.Lang
+	base := baseName(p.state)
+	switch action {
+	case ActionCSV:
+		var b bytes.Buffer
+		if err := report.CSV(&b, st); err != nil {
+			p.status = err.Error()
+			break
+		}
+		download(base+".csv", "text/csv;charset=utf-8", b.Bytes())
+	case ActionJSON:
+		b, err := report.JSON(st)
+		if err != nil {
+			p.status = err.Error()
+			break
+		}
+		download(base+".json", "application/json", b)
+	case ActionTRF:
+		b, err := writeTRF(st)
+		if err != nil {
+			p.status = err.Error()
+			break
+		}
+		download(base+".trf", "text/plain;charset=utf-8", b)
+	case ActionPrint:
+		printPage()
+	case ActionCopy:
+		copyText(TSV(st), func(ok bool) {
+			ctx.Dispatch(func(ctx app.Context) {
+				p.status = T(l, map[bool]string{true: "export.copied", false: "export.copyfailed"}[ok])
+				p.Update()
+			})
+		})
+	case ActionShare:
+		frag, err := EncodeState(p.state)
+		if err != nil {
+			p.status = err.Error()
+			break
+		}
+		setFragment(frag)
+		p.shareURL = locationBase() + "#" + frag
+		share := p.shareURL
+		copyText(share, func(ok bool) {
+			ctx.Dispatch(func(ctx app.Context) {
+				if ok {
+					p.status = T(l, "export.share.copied")
+				} else {
+					p.status = T(l, "export.share.ready")
+				}
+				p.Update()
+			})
+		})
+	case ActionCompare:
+		if len(p.state.Compare) > 0 {
+			p.update(ctx, func(s *State) { s.Compare = nil })
+			return
+		}
+		p.update(ctx, func(s *State) { s.Compare = defaultCompare(st.Edition.String()) })
+		ctx.Defer(func(ctx app.Context) { ctx.ScrollTo("compare") })
+		return
+	}
+	p.Update()
+}
+
+// defaultCompare is the first choice of editions to compare: the one in use
+// and its nearest relatives.
+func defaultCompare(current string) []string {
+	out := []string{current}
+	for _, e := range []string{"fide2024", "fide2026", "fide2012"} {
+		if !contains(out, e) && len(out) < 3 {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// baseName is the file name of exports: the input's name without extension.
+func baseName(s State) string {
+	n := s.Name
+	for i := len(n) - 1; i >= 0; i-- {
+		if n[i] == '.' {
+			n = n[:i]
+			break
+		}
+	}
+	if n == "" {
+		n = "standings"
+	}
+	return n
+}
+
+// focusCell puts the keyboard focus back on a value cell after its
+// explanation closes.
+func focusCell(start, col int) {
+	doc := app.Window().Get("document")
+	if doc.IsUndefined() {
+		return
+	}
+	el := doc.Call("querySelector", `#standings tr[data-start="`+itoa(start)+`"] button.cell[data-col="`+itoa(col)+`"]`)
+	if !el.IsNull() && !el.IsUndefined() {
+		el.Call("focus")
+	}
+}

@@ -1,0 +1,106 @@
+package app
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/spareggi/spareggi/engine"
+)
+
+// RulesPanel is the choice of the rule edition, of a preset, of the round
+// and of the file's own tie-break list.
+type RulesPanel struct {
+	app.Compo
+	Lang           string
+	Edition        string // chosen edition id; "" = by date
+	DefaultEdition string // the edition by the event's date
+	DefaultReason  string // the engine's English reason
+	Preset         string
+	Round          int // 0 = last complete round
+	LastRound      int
+	FileList       []string // the file's TRF 202/212 list
+	FileListSource string   // "202" or "212"
+
+	OnEdition  func(ctx app.Context, id string)
+	OnPreset   func(ctx app.Context, id string)
+	OnRound    func(ctx app.Context, n int)
+	OnFileList func(ctx app.Context)
+}
+
+// Render draws the form.
+func (r *RulesPanel) Render() app.UI {
+	l := r.Lang
+	presets := engine.Presets()
+	return app.Div().Class("rules-form").Body(
+		app.Div().Class("field").Body(
+			app.Label().For("rules-edition").Text(T(l, "rules.edition")),
+			app.Select().ID("rules-edition").OnChange(func(ctx app.Context, e app.Event) {
+				if r.OnEdition != nil {
+					r.OnEdition(ctx, ctx.JSSrc().Get("value").String())
+				}
+			}).Body(
+				app.Option().Value("").Selected(r.Edition == "").
+					Text(T(l, "rules.edition.default", T(l, "edition."+r.DefaultEdition))),
+				app.Range(engine.Editions).Slice(func(i int) app.UI {
+					id := engine.Editions[i].String()
+					return app.Option().Value(id).Selected(r.Edition == id).Text(T(l, "edition."+id))
+				}),
+			),
+			app.Small().Class("hint").Text(r.editionHint()),
+		),
+		app.Div().Class("field").Body(
+			app.Label().For("rules-preset").Text(T(l, "rules.preset")),
+			app.Select().ID("rules-preset").OnChange(func(ctx app.Context, e app.Event) {
+				if r.OnPreset != nil {
+					r.OnPreset(ctx, ctx.JSSrc().Get("value").String())
+				}
+			}).Body(
+				app.Option().Value("").Selected(r.Preset == "").Text(T(l, "rules.preset.none")),
+				app.Range(presets).Slice(func(i int) app.UI {
+					p := presets[i]
+					return app.Option().Value(p.ID).Selected(r.Preset == p.ID).Text(PresetName(l, p))
+				}),
+			),
+		),
+		app.Div().Class("field").Body(
+			app.Label().For("rules-round").Text(T(l, "rules.round")),
+			app.Select().ID("rules-round").OnChange(func(ctx app.Context, e app.Event) {
+				n, _ := strconv.Atoi(ctx.JSSrc().Get("value").String())
+				if r.OnRound != nil {
+					r.OnRound(ctx, n)
+				}
+			}).Body(
+				app.Option().Value("0").Selected(r.Round == 0).Text(T(l, "rules.round.last", r.LastRound)),
+				app.Range(rounds(r.LastRound)).Slice(func(i int) app.UI {
+					n := i + 1
+					return app.Option().Value(n).Selected(r.Round == n).Text(T(l, "rules.round.n", n))
+				}),
+			),
+		),
+		app.If(len(r.FileList) > 0, app.Div().Class("field filelist").Body(
+			app.Span().Text(T(l, "rules.filelist", r.FileListSource, strings.Join(r.FileList, ", "))),
+			app.Button().Type("button").ID("use-file-list").Text(T(l, "rules.filelist.use")).
+				OnClick(func(ctx app.Context, e app.Event) {
+					if r.OnFileList != nil {
+						r.OnFileList(ctx)
+					}
+				}),
+		)),
+	)
+}
+
+// editionHint explains the default edition in the user's language.
+func (r *RulesPanel) editionHint() string {
+	if r.Edition != "" {
+		return ""
+	}
+	return T(r.Lang, "rules.edition.why", T(r.Lang, "edition."+r.DefaultEdition), r.DefaultReason)
+}
+
+func rounds(n int) []int {
+	if n < 0 {
+		n = 0
+	}
+	return make([]int, n)
+}

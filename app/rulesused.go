@@ -1,0 +1,48 @@
+package app
+
+import (
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/spareggi/spareggi/engine"
+)
+
+// RulesUsed states the rules the standings were computed with: edition,
+// list and its source, round, system and the engine's warnings. It is the
+// only part printed besides the table.
+type RulesUsed struct {
+	app.Compo
+	Lang string
+	St   *engine.Standings
+}
+
+// Render draws the summary.
+func (r *RulesUsed) Render() app.UI {
+	l, st := r.Lang, r.St
+	if st == nil {
+		return app.Div()
+	}
+	list := append([]string{"PTS"}, engine.Keys(st.TieBreaks)...)
+	title := ""
+	if st.Event != nil {
+		title = st.Event.Name
+	}
+	return app.Div().Class("rules-used").ID("rules-used").Body(
+		app.If(title != "", app.P().Class("event-name").Text(title)),
+		app.Dl().Body(
+			app.Dt().Text(T(l, "used.edition")),
+			app.Dd().ID("used-edition").Text(T(l, "edition."+st.Edition.String())+" ("+st.Edition.String()+")"),
+			app.Dt().Text(T(l, "used.list")),
+			app.Dd().ID("used-list").Text(strings.Join(list, ", ")),
+			app.Dt().Text(T(l, "used.round")),
+			app.Dd().ID("used-round").Text(st.Round),
+			app.Dt().Text(T(l, "used.system")),
+			app.Dd().Text(T(l, "system."+st.System.String())),
+		),
+		app.If(len(st.Warnings) > 0, app.Ul().Class("warnings").Body(
+			app.Range(st.Warnings).Slice(func(i int) app.UI {
+				return app.Li().Class("warning").Text(st.Warnings[i])
+			}),
+		)),
+	)
+}

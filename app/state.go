@@ -1,0 +1,103 @@
+package app
+
+import (
+	"bytes"
+	"compress/flate"
+	"encoding/base64"
+	"encoding/json"
+	"errors"
+	"io"
+	"strings"
+)
+
+// State is everything the page shows. A share link carries it whole, so that
+// opening the link restores the page exactly.
+type State struct {
+	Text    string `json:"t,omitempty"`  // the crosstable, never altered
+	Name    string `json:"n,omitempty"`  // file name, "" for pasted text
+	Example string `json:"ex,omitempty"` // example id when the text is an example
+	// Answers are the user's answers to the reader's questions (question
+	// id → option id).
+	Answers map[string]string `json:"a,omitempty"`
+	Edition string            `json:"e,omitempty"`  // edition id; "" = by the event's date
+	Preset  string            `json:"p,omitempty"`  // preset id; "" = none
+	List    []string          `json:"l,omitempty"`  // the user's tie-break list
+	ListSet bool              `json:"ls,omitempty"` // List was chosen by the user (even if empty)
+	Round   int               `json:"r,omitempty"`  // standings after round N; 0 = last complete
+	Lots    [][]int           `json:"lt,omitempty"` // recorded drawings of lots, best first
+	Lang    string            `json:"g,omitempty"`  // it, en, es
+	// Explain is the open explanation: a start number and a column index
+	// (0-based into the tie-breaks); Explain == 0 means closed.
+	Explain    int      `json:"x,omitempty"`
+	ExplainCol int      `json:"xc,omitempty"`
+	SortCol    int      `json:"sc,omitempty"` // SortRank, SortName, ... or SortTB+i
+	SortDesc   bool     `json:"sd,omitempty"`
+	Compare    []string `json:"c,omitempty"` // editions of the compare view; empty = closed
+	// Prize sharing: the prizes by place, the rounding unit ("0.01" or
+	// "1") and equal sharing instead of Hort.
+	Prizes     string `json:"pz,omitempty"`
+	PrizeUnit  string `json:"pu,omitempty"`
+	PrizeEqual bool   `json:"pe,omitempty"`
+}
+
+// Sort columns of the standings table; tie-break i sorts as SortTB+i.
+const (
+	SortRank = iota
+	SortStart
+	SortName
+	SortRating
+	SortFed
+	SortPoints
+	SortTB
+)
+
+// shareKey prefixes the state in the URL fragment.
+const shareKey = "s="
+
+// EncodeState returns the state as a URL fragment value ("s=..."): JSON,
+// compressed with DEFLATE, then base64url without padding.
+func EncodeState(s State) (string, error) {
+	js, err := json.Marshal(s)
+	if err != nil {
+		return "", err
+	}
+	var b bytes.Buffer
+	w, err := flate.NewWriter(&b, flate.BestCompression)
+	if err != nil {
+		return "", err
+	}
+	if _, err := w.Write(js); err != nil {
+		return "", err
+	}
+	if err := w.Close(); err != nil {
+		return "", err
+	}
+	return shareKey + base64.RawURLEncoding.EncodeToString(b.Bytes()), nil
+}
+
+// maxStateBytes bounds the decompressed state, against decompression bombs.
+const maxStateBytes = 16 << 20
+
+// DecodeState reads a fragment made by EncodeState (with or without the
+// leading '#').
+func DecodeState(fragment string) (State, error) {
+	f := strings.TrimPrefix(fragment, "#")
+	if !strings.HasPrefix(f, shareKey) {
+		return State{}, errors.New("no shared state in the link")
+	}
+	raw, err := base64.RawURLEncoding.DecodeString(strings.TrimPrefix(f, shareKey))
+	if err != nil {
+		return State{}, err
+	}
+	r := flate.NewReader(bytes.NewReader(raw))
+	defer r.Close()
+	js, err := io.ReadAll(io.LimitReader(r, maxStateBytes))
+	if err != nil {
+		return State{}, err
+	}
+	var s State
+	if err := json.Unmarshal(js, &s); err != nil {
+		return State{}, err
+	}
+	return s, nil
+}

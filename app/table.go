@@ -1,0 +1,275 @@
+package app
+
+import (
+	"sort"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/spareggi/spareggi/engine"
+)
+
+// StandingsTable is the ranked table: rank (shared ranks marked), start
+// number, title, name, rating, federation, points and one column per
+// tie-break. Rows left tied are highlighted, with a note that lots decide.
+// Column headers sort; a click or Enter on a value opens its explanation.
+type StandingsTable struct {
+	app.Compo
+	Lang      string
+	St        *engine.Standings
+	SortCol   int
+	SortDesc  bool
+	OnSort    func(ctx app.Context, col int)
+	OnExplain func(ctx app.Context, start, col int)
+
+	showAll bool
+}
+
+// RowLimit is how many rows the table shows before "show all".
+const RowLimit = 300
+
+// Render draws the table.
+func (t *StandingsTable) Render() app.UI {
+	l, st := t.Lang, t.St
+	if st == nil {
+		return app.Div()
+	}
+	order := SortRows(st, t.SortCol, t.SortDesc)
+	shown := order
+	if !t.showAll && len(shown) > RowLimit {
+		shown = shown[:RowLimit]
+	}
+	tied := tiedSet(st)
+	shared := sharedRanks(st)
+	return app.Div().Class("standings-wrap").Body(
+		app.Div().Class("table-scroll").Role("region").Aria("label", T(l, "results.title")).TabIndex(0).Body(
+			app.Table().ID("standings").Class("standings").Body(
+				app.Caption().Class("visually-hidden").Text(T(l, "table.caption")),
+				app.THead().Body(app.Tr().Body(
+					t.th(SortRank, T(l, "col.rank"), "rank"),
+					t.th(SortStart, T(l, "col.start"), "num"),
+					app.Th().Scope("col").Class("title").Text(T(l, "col.title")),
+					t.th(SortName, T(l, "col.name"), "name"),
+					t.th(SortRating, T(l, "col.rating"), "num rating"),
+					t.th(SortFed, T(l, "col.fed"), "fed"),
+					t.th(SortPoints, T(l, "col.points"), "num pts"),
+					app.Range(st.TieBreaks).Slice(func(i int) app.UI {
+						return t.th(SortTB+i, st.TieBreaks[i].Key, "num tbv")
+					}),
+				)),
+				app.TBody().Body(
+					app.Range(shown).Slice(func(i int) app.UI {
+						return t.row(&st.Rows[shown[i]], tied, shared)
+					}),
+				),
+			),
+		),
+		app.If(len(shown) < len(order), app.Button().Type("button").Class("show-all").
+			Text(T(l, "table.showall", len(order))).
+			OnClick(func(ctx app.Context, e app.Event) { t.showAll = true })),
+		app.If(len(st.Ties) > 0, app.P().Class("ties-note").ID("ties-note").Text(tiesNote(l, st))),
+	)
+}
+
+func (t *StandingsTable) th(col int, label, class string) app.UI {
+	sort := "none"
+	arrow := ""
+	if t.SortCol == col {
+		sort, arrow = "ascending", " ▲"
+		if t.SortDesc {
+			sort, arrow = "descending", " ▼"
+		}
+	}
+	return app.Th().Scope("col").Class(class).Aria("sort", sort).Body(
+		app.Button().Type("button").Class("sort").DataSet("col", col).Text(label + arrow).
+			Title(T(t.Lang, "table.sort", label)).
+			OnClick(func(ctx app.Context, e app.Event) {
+				if t.OnSort != nil {
+					t.OnSort(ctx, col)
+				}
+			}),
+	)
+}
+
+func (t *StandingsTable) row(r *engine.Row, tied map[int]bool, shared map[int]bool) app.UI {
+	p := r.Player
+	start := 0
+	var name, title, fed string
+	rating := ""
+	if p != nil {
+		start, name, title, fed = p.StartNo, p.Name, p.Title, p.Federation
+		if p.Rating > 0 {
+			rating = itoa(p.Rating)
+		}
+	}
+	rank := itoa(r.Rank)
+	if shared[r.Rank] {
+		rank += "="
+	}
+	tr := app.Tr().DataSet("start", start)
+	if tied[start] {
+		tr = tr.Class("tied").Title(T(t.Lang, "table.tied"))
+	}
+	return tr.Body(
+		app.Td().Class("rank").Text(rank),
+		app.Td().Class("num").Text(start),
+		app.Td().Class("title").Text(title),
+		app.Th().Scope("row").Class("name").Text(name),
+		app.Td().Class("num rating").Text(rating),
+		app.Td().Class("fed").Text(fed),
+		app.Td().Class("num pts").Text(r.Points.Format(1)),
+		app.Range(r.Values).Slice(func(i int) app.UI {
+			v := r.Values[i].String()
+			label := T(t.Lang, "table.explain", t.St.TieBreaks[i].Key, name)
+			return app.Td().Class("num tbv").Body(
+				app.Button().Type("button").Class("cell").DataSet("col", i).
+					Aria("label", label+": "+dash(v)).Title(label).Text(dash(v)).
+					OnClick(func(ctx app.Context, e app.Event) {
+						if t.OnExplain != nil {
+							t.OnExplain(ctx, start, i)
+						}
+					}),
+			)
+		}),
+	)
+}
+
+func dash(s string) string {
+	if s == "" {
+		return "–"
+	}
+	return s
+}
+
+// SortRows returns the indices of st.Rows in the order of column col.
+// Rank order is the engine's; ties in any other column keep rank order.
+func SortRows(st *engine.Standings, col int, desc bool) []int {
+	idx := make([]int, len(st.Rows))
+	for i := range idx {
+		idx[i] = i
+	}
+	if col == SortRank && !desc {
+		return idx
+	}
+	cmp := func(a, b *engine.Row) int {
+		switch col {
+		case SortRank:
+			return a.Rank - b.Rank
+		case SortStart:
+			return startNo(a) - startNo(b)
+		case SortName:
+			return strings.Compare(strings.ToLower(name(a)), strings.ToLower(name(b)))
+		case SortRating:
+			return rating(a) - rating(b)
+		case SortFed:
+			return strings.Compare(fed(a), fed(b))
+		case SortPoints:
+			return a.Points.Cmp(b.Points)
+		}
+		i := col - SortTB
+		if i < 0 || i >= len(a.Values) || i >= len(b.Values) {
+			return 0
+		}
+		return CompareResults(a.Values[i], b.Values[i])
+	}
+	sort.SliceStable(idx, func(x, y int) bool {
+		c := cmp(&st.Rows[idx[x]], &st.Rows[idx[y]])
+		if desc {
+			return c > 0
+		}
+		return c < 0
+	})
+	return idx
+}
+
+// CompareResults orders two tie-break results: undefined first, vectors
+// lexicographically.
+func CompareResults(a, b engine.Result) int {
+	switch {
+	case !a.Defined && !b.Defined:
+		return 0
+	case !a.Defined:
+		return -1
+	case !b.Defined:
+		return 1
+	}
+	if a.Vector != nil || b.Vector != nil {
+		for i := 0; i < len(a.Vector) && i < len(b.Vector); i++ {
+			if c := a.Vector[i].Cmp(b.Vector[i]); c != 0 {
+				return c
+			}
+		}
+		return len(a.Vector) - len(b.Vector)
+	}
+	return a.Value.Cmp(b.Value)
+}
+
+func startNo(r *engine.Row) int {
+	if r.Player == nil {
+		return 0
+	}
+	return r.Player.StartNo
+}
+
+func name(r *engine.Row) string {
+	if r.Player == nil {
+		return ""
+	}
+	return r.Player.Name
+}
+
+func rating(r *engine.Row) int {
+	if r.Player == nil {
+		return 0
+	}
+	return r.Player.Rating
+}
+
+func fed(r *engine.Row) string {
+	if r.Player == nil {
+		return ""
+	}
+	return r.Player.Federation
+}
+
+// tiedSet returns the start numbers left tied.
+func tiedSet(st *engine.Standings) map[int]bool {
+	m := map[int]bool{}
+	for _, g := range st.Ties {
+		for _, s := range g {
+			m[s] = true
+		}
+	}
+	return m
+}
+
+// sharedRanks returns the ranks held by more than one row.
+func sharedRanks(st *engine.Standings) map[int]bool {
+	n := map[int]int{}
+	for _, r := range st.Rows {
+		n[r.Rank]++
+	}
+	m := map[int]bool{}
+	for r, c := range n {
+		if c > 1 {
+			m[r] = true
+		}
+	}
+	return m
+}
+
+// tiesNote says which groups are still tied and that lots decide.
+func tiesNote(l string, st *engine.Standings) string {
+	var groups []string
+	for _, g := range st.Ties {
+		var names []string
+		for _, s := range g {
+			n := "#" + itoa(s)
+			if p := st.Event.Player(s); p != nil {
+				n += " " + p.Name
+			}
+			names = append(names, n)
+		}
+		groups = append(groups, strings.Join(names, ", "))
+	}
+	return T(l, "table.ties", strings.Join(groups, "; "))
+}

@@ -1,0 +1,63 @@
+#!/bin/sh
+# Builds the static site into dist/:
+#   ./build.sh          build dist/ (app.wasm, pages, service worker, assets, .gz/.br copies)
+#   ./build.sh serve    build, then serve dist/ on http://127.0.0.1:8080 (PORT=... to change)
+# Environment: DIST (default dist), GO (default go), PORT (default 8080),
+# FAST=1 (skip the .gz/.br copies, for development).
+set -eu
+cd "$(dirname "$0")"
+DIST=${DIST:-dist}
+GO=${GO:-go}
+
+case "$DIST" in
+"" | / | . | ..) echo "build.sh: refusing DIST=$DIST" >&2; exit 2 ;;
+esac
+rm -rf "$DIST"
+mkdir -p "$DIST/web"
+
+# 0. The examples, embedded in the module and served as files, are copies.
+cp examples/campionato-italiano-2009.trf web/examples/campionato-2009.trf
+cp testdata/tec-swiss-5-2026.trf web/examples/fide-exercise.trf
+cp testdata/forlano-9.trf web/examples/forlano-9.trf
+
+# 1. The WebAssembly module.
+GOOS=js GOARCH=wasm "$GO" build -trimpath -ldflags='-s -w' -o "$DIST/web/app.wasm" ./wasm
+
+# 2. The static assets (no Go files).
+(cd web && find . -type f ! -name '*.go' -print) | while read -r f; do
+	mkdir -p "$DIST/web/$(dirname "$f")"
+	cp "web/$f" "$DIST/web/$f"
+done
+
+# 3. The pages, app.js, wasm_exec.js, the service worker and the manifest,
+#    pre-rendered by go-app's static website generation.
+"$GO" run ./wasm -out "$DIST"
+# The top-level index.html is the generated entry page (not when building
+# elsewhere, e.g. from the end-to-end tests).
+if [ "$DIST" = dist ]; then
+	cp "$DIST/index.html" index.html
+fi
+
+# 4. Precompressed copies for the server (.br by Go; .gz by gzip -9 when
+#    installed, which packs app.wasm 1 % tighter than Go's compress/gzip).
+#    FAST=1 skips them, for development.
+if [ -n "${FAST:-}" ]; then
+	echo "app.wasm: $(wc -c < "$DIST/web/app.wasm") bytes raw (FAST: not compressed)"
+	[ "${1:-}" = serve ] && exec "$GO" run ./cmd/serve -dir "$DIST" -addr "127.0.0.1:${PORT:-8080}"
+	exit 0
+fi
+"$GO" run ./cmd/serve -dir "$DIST" -precompress
+if command -v gzip >/dev/null 2>&1; then
+	find "$DIST" -type f -name '*.gz' | while read -r f; do
+		gzip -9 -n -c "${f%.gz}" > "$f.tmp" && mv "$f.tmp" "$f"
+	done
+fi
+
+raw=$(wc -c < "$DIST/web/app.wasm")
+gz=$(wc -c < "$DIST/web/app.wasm.gz")
+br=$(wc -c < "$DIST/web/app.wasm.br")
+echo "app.wasm: $raw bytes raw, $gz gzip, $br brotli"
+
+if [ "${1:-}" = serve ]; then
+	exec "$GO" run ./cmd/serve -dir "$DIST" -addr "127.0.0.1:${PORT:-8080}"
+fi

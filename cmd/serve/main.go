@@ -1,0 +1,183 @@
+// Command serve serves the static site built by build.sh, for local use and
+// for the end-to-end tests:
+//
+//	go run ./cmd/serve -dir dist -addr 127.0.0.1:8080
+//	go run ./cmd/serve -dir dist -precompress   # write .gz and .br copies, then exit
+//
+// It sends WebAssembly as application/wasm and, when the browser accepts
+// them, the precompressed .br or .gz copy of a file.
+package main
+
+import (
+	"bytes"
+	"compress/gzip"
+	"flag"
+	"fmt"
+	"io/fs"
+	"log"
+	"mime"
+	"net"
+	"net/http"
+	"os"
+	"path"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"github.com/andybalholm/brotli"
+)
+
+func main() {
+	dir := flag.String("dir", "dist", "the site directory")
+	addr := flag.String("addr", "127.0.0.1:8080", "the address to listen on (port 0: any free port)")
+	pre := flag.Bool("precompress", false, "write .gz and .br copies of the compressible files, then exit")
+	flag.Parse()
+	log.SetFlags(0)
+	if *pre {
+		if err := precompress(*dir); err != nil {
+			log.Fatal(err)
+		}
+		return
+	}
+	ln, err := net.Listen("tcp", *addr)
+	if err != nil {
+		log.Fatal(err)
+	}
+	fmt.Printf("Serving %s on http://%s/\n", *dir, ln.Addr())
+	log.Fatal(http.Serve(ln, Handler(*dir)))
+}
+
+// types are the content types of the site's files.
+var types = map[string]string{
+	".html":        "text/html; charset=utf-8",
+	".js":          "text/javascript; charset=utf-8",
+	".css":         "text/css; charset=utf-8",
+	".wasm":        "application/wasm",
+	".webmanifest": "application/manifest+json",
+	".json":        "application/json",
+	".svg":         "image/svg+xml",
+	".png":         "image/png",
+	".trf":         "text/plain; charset=utf-8",
+	".txt":         "text/plain; charset=utf-8",
+}
+
+func init() {
+	for ext, t := range types {
+		mime.AddExtensionType(ext, t)
+	}
+}
+
+// compressible reports whether a file is worth a compressed copy.
+func compressible(name string) bool {
+	switch filepath.Ext(name) {
+	case ".html", ".js", ".css", ".wasm", ".webmanifest", ".json", ".svg", ".trf", ".txt":
+		return true
+	}
+	return false
+}
+
+// Handler serves dir: "/" is index.html, "/embed" is embed.html.
+func Handler(dir string) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Method != http.MethodGet && r.Method != http.MethodHead {
+			http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
+			return
+		}
+		p := path.Clean("/" + r.URL.Path)
+		if strings.HasSuffix(p, "/") {
+			p += "index.html"
+		}
+		file := filepath.Join(dir, filepath.FromSlash(p))
+		if st, err := os.Stat(file); err != nil || st.IsDir() {
+			if filepath.Ext(p) == "" {
+				file += ".html"
+			}
+		}
+		st, err := os.Stat(file)
+		if err != nil || st.IsDir() || strings.HasSuffix(file, ".go") {
+			http.NotFound(w, r)
+			return
+		}
+		h := w.Header()
+		ct := types[filepath.Ext(file)]
+		if ct == "" {
+			ct = "application/octet-stream"
+		}
+		h.Set("Content-Type", ct)
+		h.Set("Cache-Control", "no-cache")
+		h.Set("X-Content-Type-Options", "nosniff")
+		h.Set("Vary", "Accept-Encoding")
+		if strings.HasSuffix(file, ".wasm") {
+			// go-app's loader shows progress against this uncompressed size.
+			h.Set("X-Raw-Content-Length", strconv.FormatInt(st.Size(), 10))
+		}
+		send, enc := file, ""
+		accept := r.Header.Get("Accept-Encoding")
+		for _, c := range []struct{ ext, name string }{{".br", "br"}, {".gz", "gzip"}} {
+			if !acceptsEncoding(accept, c.name) {
+				continue
+			}
+			if cst, err := os.Stat(file + c.ext); err == nil && !cst.ModTime().Before(st.ModTime()) {
+				send, enc = file+c.ext, c.name
+				break
+			}
+		}
+		f, err := os.Open(send)
+		if err != nil {
+			http.NotFound(w, r)
+			return
+		}
+		defer f.Close()
+		if enc != "" {
+			h.Set("Content-Encoding", enc)
+		}
+		http.ServeContent(w, r, "", st.ModTime(), f)
+	})
+}
+
+// acceptsEncoding reports whether an Accept-Encoding header allows enc.
+func acceptsEncoding(header, enc string) bool {
+	for _, part := range strings.Split(header, ",") {
+		fields := strings.Split(strings.TrimSpace(part), ";")
+		if !strings.EqualFold(strings.TrimSpace(fields[0]), enc) {
+			continue
+		}
+		for _, f := range fields[1:] {
+			if q := strings.TrimSpace(f); q == "q=0" || q == "q=0.0" || q == "q=0.00" || q == "q=0.000" {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// precompress writes name.gz (gzip -9) and name.br (brotli 11) next to
+// every compressible file of dir.
+func precompress(dir string) error {
+	return filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !compressible(p) {
+			return err
+		}
+		raw, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		var gz bytes.Buffer
+		zw, _ := gzip.NewWriterLevel(&gz, gzip.BestCompression)
+		zw.Write(raw)
+		if err := zw.Close(); err != nil {
+			return err
+		}
+		if err := os.WriteFile(p+".gz", gz.Bytes(), 0o644); err != nil {
+			return err
+		}
+		var br bytes.Buffer
+		bw := brotli.NewWriterLevel(&br, brotli.BestCompression)
+		bw.Write(raw)
+		if err := bw.Close(); err != nil {
+			return err
+		}
+		return os.WriteFile(p+".br", br.Bytes(), 0o644)
+	})
+}

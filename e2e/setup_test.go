@@ -1,0 +1,303 @@
+package e2e
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"net/url"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/log"
+	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/cdproto/runtime"
+	"github.com/chromedp/chromedp"
+)
+
+// repoRoot is the module root, one level above this package.
+func repoRoot(t *testing.T) string {
+	t.Helper()
+	wd, err := os.Getwd()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return filepath.Dir(wd)
+}
+
+// buildSite runs build.sh into a temporary directory, or returns
+// $SPAREGGI_DIST when set.
+func buildSite(t *testing.T) string {
+	t.Helper()
+	if d := os.Getenv("SPAREGGI_DIST"); d != "" {
+		if !filepath.IsAbs(d) { // relative to the module root, not to e2e/
+			d = filepath.Join(repoRoot(t), d)
+		}
+		if _, err := os.Stat(filepath.Join(d, "index.html")); err != nil {
+			t.Fatalf("SPAREGGI_DIST=%s: no site there (run ./build.sh): %v", d, err)
+		}
+		return d
+	}
+	root := repoRoot(t)
+	dist := filepath.Join(t.TempDir(), "dist")
+	start := time.Now()
+	cmd := exec.Command("sh", filepath.Join(root, "build.sh"))
+	cmd.Dir = root
+	cmd.Env = append(os.Environ(), "DIST="+dist)
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("build.sh: %v\n%s", err, out)
+	}
+	t.Logf("build.sh (%.0fs): %s", time.Since(start).Seconds(), lastLine(string(out)))
+	return dist
+}
+
+func lastLine(s string) string {
+	lines := strings.Split(strings.TrimSpace(s), "\n")
+	return lines[len(lines)-1]
+}
+
+// server is cmd/serve running on a random port of 127.0.0.1.
+type server struct {
+	URL string
+	cmd *exec.Cmd
+}
+
+// startServer builds cmd/serve and starts it on 127.0.0.1:0.
+func startServer(t *testing.T, dist string) *server {
+	t.Helper()
+	root := repoRoot(t)
+	bin := filepath.Join(t.TempDir(), "serve")
+	build := exec.Command("go", "build", "-o", bin, "./cmd/serve")
+	build.Dir = root
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("building cmd/serve: %v\n%s", err, out)
+	}
+	cmd := exec.Command(bin, "-dir", dist, "-addr", "127.0.0.1:0")
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd.Stderr = os.Stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	line, err := bufio.NewReader(stdout).ReadString('\n')
+	if err != nil {
+		cmd.Process.Kill()
+		t.Fatalf("cmd/serve printed no address: %v", err)
+	}
+	i := strings.Index(line, "http://")
+	if i < 0 {
+		cmd.Process.Kill()
+		t.Fatalf("cmd/serve printed %q", line)
+	}
+	s := &server{URL: strings.TrimRight(strings.TrimSpace(line[i:]), "/"), cmd: cmd}
+	t.Cleanup(s.Stop)
+	return s
+}
+
+// Stop ends the server (idempotent).
+func (s *server) Stop() {
+	if s.cmd != nil && s.cmd.Process != nil {
+		s.cmd.Process.Kill()
+		s.cmd.Wait()
+		s.cmd = nil
+	}
+}
+
+// findChromium returns the browser binary; a missing browser fails the test.
+func findChromium(t *testing.T) string {
+	t.Helper()
+	if p := os.Getenv("CHROMIUM"); p != "" {
+		return p
+	}
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	t.Fatal("no Chromium found: install it (apt-get install -y chromium) or set CHROMIUM; the end-to-end tests need a real browser")
+	return ""
+}
+
+// browser is one headless Chromium with a fresh profile, and what it saw.
+type browser struct {
+	ctx context.Context
+
+	mu        sync.Mutex
+	requests  []string // every URL the page asked for
+	problems  []string // console errors, exceptions, CSP violations
+	consoleOK bool
+}
+
+// newBrowser starts Chromium with the flags the CI machine needs.
+func newBrowser(t *testing.T) *browser {
+	t.Helper()
+	exe := findChromium(t)
+	opts := append(chromedp.DefaultExecAllocatorOptions[:],
+		chromedp.ExecPath(exe),
+		chromedp.NoSandbox,
+		chromedp.UserDataDir(t.TempDir()),
+		chromedp.Flag("headless", true),
+		chromedp.Flag("disable-gpu", true),
+		chromedp.Flag("disable-quic", true),
+		chromedp.Flag("no-first-run", true),
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.Flag("lang", "en-US"),
+		chromedp.WindowSize(1280, 900),
+	)
+	actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancelC := chromedp.NewContext(actx, chromedp.WithLogf(t.Logf))
+	t.Cleanup(func() { cancelC(); cancelA() })
+	b := &browser{ctx: ctx}
+	// Start the browser, then listen to the tab.
+	if err := chromedp.Do(ctx, chromedp.Navigate("about:blank")); err != nil {
+		t.Fatalf("starting %s: %v", exe, err)
+	}
+	err := chromedp.Listen(ctx, func(ev any) {
+		b.mu.Lock()
+		defer b.mu.Unlock()
+		switch ev := ev.(type) {
+		case *network.EventRequestWillBeSent:
+			b.requests = append(b.requests, ev.Request.URL)
+		case *runtime.EventExceptionThrown:
+			b.problems = append(b.problems, "exception: "+ev.ExceptionDetails.Text+" "+exceptionDescription(ev))
+		case *runtime.EventConsoleAPICalled:
+			if ev.Type == runtime.ConsoleAPICalledTypeError {
+				var parts []string
+				for _, a := range ev.Args {
+					parts = append(parts, string(a.Value)+a.Description)
+				}
+				b.problems = append(b.problems, "console.error: "+strings.Join(parts, " "))
+			}
+		case *log.EventEntryAdded:
+			if ev.Entry.Level == log.EntryLevelError || strings.Contains(ev.Entry.Text, "Content Security Policy") {
+				b.problems = append(b.problems, "log: "+ev.Entry.Text+" "+ev.Entry.URL)
+			}
+		}
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+func exceptionDescription(ev *runtime.EventExceptionThrown) string {
+	if ev.ExceptionDetails.Exception != nil {
+		return ev.ExceptionDetails.Exception.Description
+	}
+	return ""
+}
+
+// foreignRequests returns the requests to anything but the test server.
+func (b *browser) foreignRequests(base string) []string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	bu, _ := url.Parse(base)
+	var out []string
+	for _, r := range b.requests {
+		u, err := url.Parse(r)
+		if err != nil {
+			out = append(out, r)
+			continue
+		}
+		switch u.Scheme {
+		case "data", "blob", "about":
+			continue
+		}
+		if u.Host != bu.Host {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// takeProblems returns and forgets the problems seen so far.
+func (b *browser) takeProblems() []string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	p := b.problems
+	b.problems = nil
+	return p
+}
+
+// requestCount is the number of requests seen so far.
+func (b *browser) requestCount() int {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return len(b.requests)
+}
+
+// do runs actions with a timeout.
+func (b *browser) do(t *testing.T, what string, actions ...chromedp.Action[chromedp.Void]) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(b.ctx, 60*time.Second)
+	defer cancel()
+	if err := chromedp.Do(ctx, actions...); err != nil {
+		t.Fatalf("%s: %v", what, err)
+	}
+}
+
+// eval evaluates a JavaScript expression (awaiting a promise) into T.
+func eval[T any](t *testing.T, b *browser, expr string) T {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(b.ctx, 60*time.Second)
+	defer cancel()
+	v, err := chromedp.Run(ctx, chromedp.Evaluate[T](expr, chromedp.EvalAwaitPromise))
+	if err != nil {
+		t.Fatalf("evaluating %.120s: %v", expr, err)
+	}
+	return v
+}
+
+// waitFor polls a JavaScript condition until it is true. An evaluation
+// that fails (the page is navigating, the context was replaced) is retried.
+func waitFor(t *testing.T, b *browser, what, cond string) {
+	t.Helper()
+	deadline := time.Now().Add(30 * time.Second)
+	var lastErr error
+	for time.Now().Before(deadline) {
+		ctx, cancel := context.WithTimeout(b.ctx, 5*time.Second)
+		ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`(() => { try { return !!(`+cond+`); } catch (e) { return false; } })()`))
+		cancel()
+		if err == nil && ok {
+			return
+		}
+		lastErr = err
+		time.Sleep(25 * time.Millisecond)
+	}
+	text, _ := chromedp.Run(b.ctx, chromedp.Evaluate[string](`document.body ? document.body.innerText.slice(0, 2000) : ""`))
+	t.Fatalf("waiting for %s (%s): timed out (last error: %v)\npage text:\n%s", what, cond, lastErr, text)
+}
+
+// screenshot saves a full-page screenshot at the given width under
+// e2e/artifacts.
+func screenshot(t *testing.T, b *browser, name string, width int64) {
+	t.Helper()
+	if err := os.MkdirAll("artifacts", 0o755); err != nil {
+		t.Fatal(err)
+	}
+	opts := []chromedp.EmulateViewportOption{}
+	if width < 500 {
+		opts = append(opts, chromedp.EmulateScale(2), chromedp.EmulateMobile)
+	}
+	b.do(t, "viewport", chromedp.EmulateViewport(width, 900, opts...), chromedp.Sleep(300*time.Millisecond))
+	ctx, cancel := context.WithTimeout(b.ctx, 60*time.Second)
+	defer cancel()
+	png, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
+	if err != nil {
+		t.Fatalf("screenshot %s: %v", name, err)
+	}
+	path := filepath.Join("artifacts", fmt.Sprintf("%s-%d.png", name, width))
+	if err := os.WriteFile(path, png, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("screenshot %s (%d bytes)", path, len(png))
+}

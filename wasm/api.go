@@ -1,0 +1,205 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats"
+	"github.com/spareggi/spareggi/engine/report"
+)
+
+// APIOptions are the options of Spareggi.compute(text, options), the same
+// choices as the flags of the CLI.
+type APIOptions struct {
+	Rules     string            `json:"rules"`     // edition id, e.g. "fide2024"; "" = by date
+	TieBreaks json.RawMessage   `json:"tiebreaks"` // "BH,SB" or ["BH","SB"]; absent = chosen as by the CLI
+	Preset    string            `json:"preset"`    // preset id
+	Round     int               `json:"round"`     // standings after round N; 0 = last complete
+	System    string            `json:"system"`    // "", "rr", "swiss"
+	Unrated   *int              `json:"unrated"`   // rating of unrated players
+	Explain   json.RawMessage   `json:"explain"`   // a start number or "all": values carry "details"
+	Name      string            `json:"name"`      // file name, used in messages and format detection
+	Format    string            `json:"format"`    // input format: "auto" (default), "trf", "strip", ...
+	Answers   map[string]string `json:"answers"`   // answers to the reader's questions, ID → option
+}
+
+// APIError is the error Spareggi.compute throws: Message is positioned
+// ("LINE:COL: what was wrong") when the input could not be read.
+type APIError struct {
+	Message string               `json:"message"`
+	Line    int                  `json:"line,omitempty"`
+	Col     int                  `json:"column,omitempty"`
+	Diags   []formats.Diagnostic `json:"diagnostics,omitempty"`
+	Usage   bool                 `json:"usage,omitempty"` // an error in the options, not in the text
+	// Questions are the open questions when the input is ambiguous: answer
+	// them with the option answers: {ID: OPTION}.
+	Questions []formats.Question `json:"questions,omitempty"`
+}
+
+// Error returns the message.
+func (e *APIError) Error() string { return e.Message }
+
+// Compute reads a crosstable and returns the JSON document of `spareggi -o
+// json` for it. optsJSON is the options object as JSON ("" or "{}" for the
+// defaults).
+func Compute(text, optsJSON string) (out string, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			out, err = "", &APIError{Message: fmt.Sprintf("internal error: %v", r)}
+		}
+	}()
+	var o APIOptions
+	if s := strings.TrimSpace(optsJSON); s != "" && s != "null" && s != "undefined" {
+		if err := json.Unmarshal([]byte(s), &o); err != nil {
+			return "", &APIError{Message: "options: " + err.Error(), Usage: true}
+		}
+	}
+	opt, err := o.engineOptions()
+	if err != nil {
+		return "", &APIError{Message: err.Error(), Usage: true}
+	}
+	format, err := formats.ParseFormat(o.Format)
+	if err != nil {
+		return "", &APIError{Message: "format: " + err.Error(), Usage: true}
+	}
+	in, err := read(text, formats.Options{FileName: o.Name, Format: format, Answers: o.Answers})
+	if err != nil {
+		return "", readError(err)
+	}
+	st, err := engine.Compute(in.ev, opt)
+	if err != nil {
+		var ue *engine.UsageError
+		return "", &APIError{Message: err.Error(), Usage: errors.As(err, &ue)}
+	}
+	// The document of `spareggi -o json`: the format read and the
+	// reader's warnings, the details when explain was asked for.
+	var ws []report.Warning
+	for _, d := range in.diags {
+		if d.Severity == formats.SeverityWarning {
+			ws = append(ws, report.Warning{Line: d.Line, Column: d.Col, Code: d.Code, Message: d.Message})
+		}
+	}
+	b, err := report.JSONWith(st, report.JSONOptions{Format: in.format, Warnings: ws, Details: opt.Explain != 0})
+	if err != nil {
+		return "", &APIError{Message: err.Error()}
+	}
+	return string(b), nil
+}
+
+// input is a crosstable read: the event, the reader's diagnostics and the
+// id of the format.
+type input struct {
+	ev     *engine.Event
+	diags  []formats.Diagnostic
+	format string
+}
+
+// last is the last text read: a recomputation of the same text with other
+// options does not read it again. Compute does not modify the event.
+var last struct {
+	text, key string
+	in        input
+}
+
+// read reads a crosstable as the CLI does, or returns the result of the
+// last call when the text and the reading options are the same.
+func read(text string, opt formats.Options) (input, error) {
+	key := fmt.Sprintf("%q|%d|%v", opt.FileName, opt.Format, opt.Answers)
+	if last.in.ev != nil && last.text == text && last.key == key {
+		return last.in, nil
+	}
+	ev, rep, err := formats.Read([]byte(text), opt)
+	if err != nil {
+		return input{}, err
+	}
+	in := input{ev: ev, diags: rep.Diagnostics, format: rep.Format.String()}
+	last.text, last.key, last.in = text, key, in
+	return in, nil
+}
+
+// readError turns a reader error into an APIError with the position of the
+// first error (or of the first open question).
+func readError(err error) *APIError {
+	ae := &APIError{Message: err.Error()}
+	var fe *formats.Error
+	var qe *formats.QuestionError
+	if errors.As(err, &qe) && len(qe.Questions) > 0 {
+		ae.Line, ae.Col = qe.Questions[0].Line, qe.Questions[0].Col
+		ae.Questions = qe.Questions
+	}
+	if errors.As(err, &fe) {
+		ae.Diags = fe.Diags
+		if errs := fe.Errors(); len(errs) > 0 {
+			ae.Line, ae.Col = errs[0].Line, errs[0].Col
+		}
+	}
+	return ae
+}
+
+// engineOptions translates the options of the JavaScript call.
+func (o APIOptions) engineOptions() (engine.Options, error) {
+	var opt engine.Options
+	if o.Rules != "" {
+		e, err := engine.ParseEdition(o.Rules)
+		if err != nil {
+			return opt, err
+		}
+		opt.Edition = e
+	}
+	if len(o.TieBreaks) > 0 && string(o.TieBreaks) != "null" {
+		var list string
+		var arr []string
+		if err := json.Unmarshal(o.TieBreaks, &list); err != nil {
+			if err := json.Unmarshal(o.TieBreaks, &arr); err != nil {
+				return opt, errors.New(`tiebreaks: expected a string such as "BH/C1,BH,DE" or an array of strings`)
+			}
+			list = strings.Join(arr, ",")
+		}
+		ds, err := engine.ParseList(list)
+		if err != nil {
+			return opt, err
+		}
+		if ds == nil {
+			ds = []engine.Descriptor{}
+		}
+		opt.TieBreaks = ds
+		if o.Preset != "" {
+			return opt, errors.New("tiebreaks and preset cannot be given together")
+		}
+	}
+	opt.Preset = o.Preset
+	if o.Round < 0 {
+		return opt, fmt.Errorf("round %d: expected a round number from 1", o.Round)
+	}
+	opt.Round = o.Round
+	switch strings.ToLower(o.System) {
+	case "":
+	case "rr", "round-robin", "roundrobin":
+		opt.System = engine.RoundRobin
+	case "drr":
+		opt.System = engine.DoubleRoundRobin
+	case "swiss":
+		opt.System = engine.Swiss
+	default:
+		return opt, fmt.Errorf("system %q: expected rr or swiss", o.System)
+	}
+	if o.Unrated != nil {
+		opt.Unrated, opt.HasUnrated = *o.Unrated, true
+	}
+	if len(o.Explain) > 0 && string(o.Explain) != "null" {
+		var n int
+		var s string
+		switch {
+		case json.Unmarshal(o.Explain, &n) == nil:
+			opt.Explain = n
+		case json.Unmarshal(o.Explain, &s) == nil && s == "all":
+			opt.Explain = engine.ExplainAll
+		default:
+			return opt, errors.New(`explain: expected a start number or "all"`)
+		}
+	}
+	return opt, nil
+}

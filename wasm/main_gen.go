@@ -1,0 +1,151 @@
+//go:build !(js && wasm)
+
+package main
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"flag"
+	"fmt"
+	"io/fs"
+	"log"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+)
+
+// On the host, the command generates the static site:
+//
+//	go run ./wasm -out dist
+//
+// dist/web must already hold app.wasm and the static assets (build.sh puts
+// them there); the version of the service worker cache is a hash of them.
+func main() {
+	out := flag.String("out", "dist", "the site directory")
+	flag.Parse()
+	log.SetFlags(0)
+	routes()
+	version, err := treeHash(filepath.Join(*out, "web"))
+	if err != nil {
+		log.Fatalf("hashing %s/web: %v (build app.wasm first)", *out, err)
+	}
+	if err := app.GenerateStaticWebsite(*out, handler(version), examplePages()...); err != nil {
+		log.Fatal(err)
+	}
+	pages := []string{"index.html", "embed.html"}
+	for _, p := range examplePages() {
+		pages = append(pages, p[1:]+".html")
+	}
+	for _, page := range pages {
+		if err := postprocess(filepath.Join(*out, page)); err != nil {
+			log.Fatal(err)
+		}
+	}
+	if err := plainFetch(filepath.Join(*out, "app.js")); err != nil {
+		log.Fatal(err)
+	}
+	fmt.Printf("generated %s (version %s)\n", *out, version[:12])
+}
+
+// treeHash is a SHA-256 of every file under dir, by path and content.
+func treeHash(dir string) (string, error) {
+	var files []string
+	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && !strings.HasSuffix(p, ".gz") && !strings.HasSuffix(p, ".br") {
+			files = append(files, p)
+		}
+		return err
+	})
+	if err != nil {
+		return "", err
+	}
+	if len(files) == 0 {
+		return "", fmt.Errorf("no files")
+	}
+	sort.Strings(files)
+	h := sha256.New()
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			return "", err
+		}
+		fmt.Fprintf(h, "%s\x00%d\x00", filepath.ToSlash(f[len(dir):]), len(b))
+		h.Write(b)
+	}
+	h.Write([]byte(workerJS))
+	return hex.EncodeToString(h.Sum(nil)), nil
+}
+
+var (
+	// go-app writes attributes in any order.
+	ogURL   = regexp.MustCompile(`<meta [^>]*"og:url"[^>]*>\n?`)
+	ogImage = regexp.MustCompile(`<meta [^>]*"og:image"[^>]*>\n?`)
+	charset = `<meta charset="UTF-8">`
+)
+
+// plainFetch makes go-app's loader fetch app.wasm directly: its progress
+// wrapper builds a new Response, which keeps the browser from caching the
+// compiled module, and a warm start then compiles app.wasm again.
+func plainFetch(path string) error {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	s := string(b)
+	const from = `fetchWithProgress("/web/app.wasm", showProgress)`
+	if !strings.Contains(s, from) {
+		return fmt.Errorf("%s: no %s", path, from)
+	}
+	s = strings.Replace(s, from, `fetch("/web/app.wasm")`, 1)
+	return os.WriteFile(path, []byte(s), 0o644)
+}
+
+var (
+	startTag = regexp.MustCompile(`<([a-zA-Z][a-zA-Z0-9]*)((?:\s+[^\s="'>/]+(?:="[^"]*")?)+)\s*>`)
+	attr     = regexp.MustCompile(`\s+([^\s="'>/]+)(="[^"]*")?`)
+)
+
+// sortAttributes orders the attributes of every start tag by name: go-app
+// writes them in map order, and the generated pages should not change from
+// one build to the next.
+func sortAttributes(s string) string {
+	return startTag.ReplaceAllStringFunc(s, func(tag string) string {
+		m := startTag.FindStringSubmatch(tag)
+		attrs := attr.FindAllString(m[2], -1)
+		for i := range attrs {
+			attrs[i] = strings.TrimSpace(attrs[i])
+		}
+		sort.SliceStable(attrs, func(i, j int) bool {
+			return strings.SplitN(attrs[i], "=", 2)[0] < strings.SplitN(attrs[j], "=", 2)[0]
+		})
+		return "<" + m[1] + " " + strings.Join(attrs, " ") + ">"
+	})
+}
+
+// postprocess puts the Content-Security-Policy first in <head>, before any
+// resource is named, drops the address of the generator's temporary server
+// that go-app writes into og:url (and the empty og:image), and sorts the
+// attributes so that builds are reproducible.
+func postprocess(path string) error {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	s := string(b)
+	if !strings.Contains(s, charset) {
+		return fmt.Errorf("%s: no %s", path, charset)
+	}
+	s = ogURL.ReplaceAllString(s, "")
+	s = ogImage.ReplaceAllString(s, "")
+	// Let users zoom (go-app's viewport forbids it).
+	s = strings.Replace(s, "initial-scale=1, maximum-scale=1, user-scalable=0, ", "initial-scale=1, ", 1)
+	s = sortAttributes(s)
+	if !strings.Contains(s, "Content-Security-Policy") {
+		s = strings.Replace(s, charset, charset+`<meta http-equiv="Content-Security-Policy" content="`+CSP+`">`, 1)
+	}
+	return os.WriteFile(path, []byte(s), 0o644)
+}
