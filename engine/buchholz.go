@@ -23,14 +23,19 @@ func elementKey(c *calc, d Descriptor, sb bool, article string, decimals int) []
 	all := c.allElements(o)
 	var buf []elem
 	vurRule := ed.IsFIDE() && !c.rr && !d.Played
+	cuts := d.CutLow > 0 || d.CutHigh > 0
 	for i := 0; i < c.np; i++ {
-		buf = append(buf[:0], all.es[all.off[i]:all.off[i+1]]...)
-		cutElements(buf, d.CutLow, d.CutHigh, vurRule, sb)
-		sum := sumElements(buf)
+		es := all.es[all.off[i]:all.off[i+1]] // shared: cut a copy
+		if cuts {
+			buf = append(buf[:0], es...)
+			cutElements(buf, d.CutLow, d.CutHigh, vurRule, sb)
+			es = buf
+		}
+		sum := sumElements(es)
 		out[i] = Result{Defined: true, Value: NewValue(sum, 10000), Decimals: decimals}
 		if c.wantExplain(i) {
 			out[i].Explanation = &Explanation{Key: d.Key, Article: article, Edition: ed,
-				Elements: c.explainElements(buf, article), Sum: out[i].Value}
+				Elements: c.explainElements(es, article), Sum: out[i].Value}
 		}
 	}
 	return out
@@ -90,7 +95,10 @@ func (c *calc) foreCalc() *calc {
 	switch {
 	case c.fore:
 		f = c
-	case R == c.n || (R == c.n+1 && ev.PlayedRounds >= R):
+	case R == c.n:
+		f = c.foreOf()
+		f.explain, f.unrated, f.hasUnrated = c.explain, c.unrated, c.hasUnrated
+	case R == c.n+1 && ev.PlayedRounds >= R:
 		f = newCalc(ev, c.ed, c.sys, R, true)
 		f.explain, f.unrated, f.hasUnrated = c.explain, c.unrated, c.hasUnrated
 	default:

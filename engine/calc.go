@@ -1,5 +1,7 @@
 package engine
 
+import "slices"
+
 // calc holds an event normalised for one computation: rounds 1..N only,
 // flattened into arrays indexed by player index i and round r (0-based),
 // with the per-participant values of spec §2.3 computed once. A calc is
@@ -90,19 +92,56 @@ func newCalc(ev *Event, ed Edition, sys System, n int, fore bool) *calc {
 				kind, pts = Draw, c.d
 			}
 			c.kind[k], c.opp[k], c.col[k], c.pts[k] = kind, o, e.Colour, pts
-			c.score[i] += pts
+		}
+	}
+	c.totals()
+	return c
+}
+
+// totals computes score, otbPts, unplayed and lna of every participant from
+// the per-round arrays.
+func (c *calc) totals() {
+	for i := 0; i < c.np; i++ {
+		var score, otb Score
+		unpl, lna := 0, 0
+		for r := 0; r < c.n; r++ {
+			k := i*c.n + r
+			kind, pts := c.kind[k], c.pts[k]
+			score += pts
 			switch {
 			case kind.OTB():
-				c.otb[i] += pts
+				otb += pts
 			case kind != NotYet:
-				c.unpl[i]++
+				unpl++
 			}
 			if !kind.VUR() && kind != NotYet {
-				c.lna[i] = r + 1
+				lna = r + 1
+			}
+		}
+		c.score[i], c.otb[i], c.unpl[i], c.lna[i] = score, otb, unpl, lna
+	}
+}
+
+// foreOf returns what newCalc(c.ev, c.ed, c.sys, c.n, true) returns, derived
+// from c: the Fore Buchholz transformation of round c.n copies only the
+// kinds and points, and shares the opponents, colours, start numbers and
+// ratings.
+func (c *calc) foreOf() *calc {
+	np, n := c.np, c.n
+	f := &calc{ev: c.ev, ed: c.ed, sys: c.sys, rr: c.rr, n: n, np: np, w: c.w, d: c.d, fore: true, memo: map[string]any{},
+		kind: slices.Clone(c.kind), opp: c.opp, col: c.col, pts: slices.Clone(c.pts),
+		score: make([]Score, np), otb: make([]Score, np), unpl: make([]int, np), lna: make([]int, np),
+		start: c.start, rating: c.rating}
+	if n > 0 {
+		for i := 0; i < np; i++ {
+			k := i*n + n - 1
+			if kind := f.kind[k]; c.opp[k] >= 0 && (kind.OTB() || kind.Forfeit() || kind == NotYet) {
+				f.kind[k], f.pts[k] = Draw, c.d
 			}
 		}
 	}
-	return c
+	f.totals()
+	return f
 }
 
 // noEntry stands for the rounds a player's record lacks.

@@ -4,19 +4,19 @@ package engine
 // fixed point: s in thousandths of a point, c in ten-thousandths. Every
 // score is a multiple of 1/20 (tenths, halved by BARQ), so both are exact.
 type elem struct {
-	round   int    // 0-based
-	kind    Kind   // the player's own kind
-	opp     int32  // opponent index, −1 = none
-	src     Source // what s stands for
-	raw     Score  // opponent's raw score, or own score for a dummy
-	s       int64  // score counted, 1/1000
-	c       int64  // contribution, 1/10000
-	pts     Score  // points scored in the round
+	s       int64 // score counted, 1/1000
+	c       int64 // contribution, 1/10000
+	raw     Score // opponent's raw score, or own score for a dummy
+	pts     Score // points scored in the round
+	capS    Score
+	opp     int32 // opponent index, −1 = none
+	round   int32 // 0-based
+	kind    Kind  // the player's own kind
+	src     Source
+	capRule uint8 // 0 none, 1 = 16.4.1, 2 = 16.4.2
+	cut     Cut
 	vur     bool
 	capped  bool
-	capRule uint8 // 0 none, 1 = 16.4.1, 2 = 16.4.2
-	capS    Score
-	cut     Cut
 }
 
 const (
@@ -42,7 +42,7 @@ func (c *calc) elements(i int, o elemOpts, buf []elem) []elem {
 		if kind == NotYet {
 			continue
 		}
-		e := elem{round: r, kind: kind, opp: op, pts: pts}
+		e := elem{round: int32(r), kind: kind, opp: op, pts: pts}
 		switch {
 		case c.rr:
 			if op < 0 {
@@ -192,7 +192,7 @@ func sumElements(es []elem) int64 {
 func (c *calc) explainElements(es []elem, article string) []Element {
 	out := make([]Element, len(es))
 	for j, e := range es {
-		el := Element{Round: e.round + 1, Kind: e.kind, Opponent: c.startNo(e.opp), Source: e.src,
+		el := Element{Round: int(e.round) + 1, Kind: e.kind, Opponent: c.startNo(e.opp), Source: e.src,
 			Raw: e.raw.Value(), Score: NewValue(e.s, 1000), Points: e.pts.Value(),
 			Contribution: NewValue(e.c, 10000), VUR: e.vur, Counted: e.cut == NotCut, Cut: e.cut,
 			Capped: e.capped, Article: article}

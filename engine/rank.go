@@ -3,11 +3,15 @@ package engine
 import (
 	"fmt"
 	"slices"
-	"sort"
 )
 
 // rank applies PTS and the tie-break list (C.07 4.2, spec §9) and fills the
 // rows, ranks and ties of st.
+//
+// The ordered partition lives in two reused slices of groups (cur and next),
+// so a criterion costs no allocation for groups that are already decided;
+// once every group is a single participant the criteria are still computed
+// (their values are displayed) but nothing is split any more.
 func rank(c *calc, st *Standings) {
 	np := c.np
 	list := st.TieBreaks
@@ -16,9 +20,11 @@ func rank(c *calc, st *Standings) {
 	for i := range all {
 		all[i] = i
 	}
-	sort.Slice(all, func(a, b int) bool { return c.start[all[a]] < c.start[all[b]] })
+	slices.SortFunc(all, func(a, b int) int { return c.start[a] - c.start[b] })
 	pts := tbPoints(c, Descriptor{Key: "PTS", Code: "PTS"})
 	groups := splitGroup(all, c.start, func(a, b int) int { return pts[a].Value.Cmp(pts[b].Value) })
+	next := make([][]int, 0, np)
+	decided := allSingle(groups)
 	for j, d := range list {
 		tb := lookup(d.Code)
 		if tb.rating && c.ratingsDropped(d) {
@@ -27,7 +33,7 @@ func rank(c *calc, st *Standings) {
 		if c.rr && (d.Code == "BH" || d.Code == "FB" || d.Code == "AOB") {
 			st.Warnings = append(st.Warnings, fmt.Sprintf("%s in a round robin: the 2026 rules (C.07 15.2) forbid Buchholz-type tie-breaks there; computed anyway.", d.Key))
 		}
-		var next [][]int
+		next = next[:0]
 		switch tb.kind {
 		case groupOp:
 			res := make([]Result, np)
@@ -40,7 +46,7 @@ func rank(c *calc, st *Standings) {
 					continue
 				}
 				for _, p := range tb.group(c, d, g, res) {
-					sort.Slice(p, func(a, b int) bool { return c.start[p[a]] < c.start[p[b]] })
+					slices.SortFunc(p, func(a, b int) int { return c.start[a] - c.start[b] })
 					next = append(next, p)
 				}
 			}
@@ -53,6 +59,9 @@ func rank(c *calc, st *Standings) {
 				res = tb.scalar(c, d)
 			}
 			results[j] = res
+			if decided {
+				continue
+			}
 			sign := 1
 			if tb.lowerWins {
 				sign = -1
@@ -68,12 +77,20 @@ func rank(c *calc, st *Standings) {
 				next = append(next, splitGroup(g, c.start, func(a, b int) int { return compareResults(&res[a], &res[b], sign) })...)
 			}
 		}
-		groups = next
+		if !decided {
+			groups, next = next, groups
+			decided = allSingle(groups)
+		}
 	}
+	// The rows share one backing array of values.
+	nl := len(list)
+	vals := make([]Result, np*nl)
+	st.Rows = make([]Row, 0, np)
 	pos := 1
 	for _, g := range groups {
 		for _, i := range g {
-			row := Row{Rank: pos, Player: &c.ev.Players[i], Points: c.score[i].Value(), Values: make([]Result, len(list))}
+			x := len(st.Rows) * nl
+			row := Row{Rank: pos, Player: &c.ev.Players[i], Points: c.score[i].Value(), Values: vals[x : x+nl : x+nl]}
 			for j := range list {
 				row.Values[j] = results[j][i]
 			}
@@ -88,6 +105,16 @@ func rank(c *calc, st *Standings) {
 		}
 		pos += len(g)
 	}
+}
+
+// allSingle reports whether every group of the partition has one member.
+func allSingle(groups [][]int) bool {
+	for _, g := range groups {
+		if len(g) > 1 {
+			return false
+		}
+	}
+	return true
 }
 
 // compareResults orders two results, higher first for sign 1: defined values

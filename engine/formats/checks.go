@@ -133,9 +133,11 @@ func (c *checker) references() {
 	missing := map[int][]string{}
 	var order []int
 	var first engine.Pos
+	idx := startIndex(ps)
 	for i := range ps {
 		p := &ps[i]
-		for k, e := range p.Rounds {
+		for k := range p.Rounds {
+			e := &p.Rounds[k]
 			switch {
 			case e.Opponent == 0:
 			case e.Opponent == p.StartNo:
@@ -144,7 +146,7 @@ func (c *checker) references() {
 					Expected: "another player's number",
 					Message:  fmt.Sprintf("%s is named as their own opponent in round %d. Expected another player's number.", c.label(p), k+1)})
 				c.fatal = true
-			case seen[e.Opponent] == nil:
+			case idx.of(e.Opponent) < 0:
 				if missing[e.Opponent] == nil {
 					order = append(order, e.Opponent)
 					if first.Line == 0 {

@@ -104,8 +104,12 @@ func decodeText(data []byte) (decoded, *Diagnostic) {
 	}
 	dec.lines = make([]string, len(raw))
 	if utf8.Valid(text) {
+		// One conversion for the whole text; each line is a substring of
+		// it. raw[i] is text[a:b], so a = cap(text) − cap(raw[i]).
+		all := string(text)
 		for i, l := range raw {
-			dec.lines[i] = normaliseLine(string(l))
+			a := cap(text) - cap(l)
+			dec.lines[i] = normaliseLine(all[a : a+len(l)])
 		}
 		return dec, nil
 	}
@@ -154,7 +158,7 @@ func decodeUTF16(b []byte, bigEndian bool) []byte {
 // ending. A last line without a terminator is still a line; a final
 // terminator does not start an empty line.
 func splitLines(text []byte) ([][]byte, string) {
-	var lines [][]byte
+	lines := make([][]byte, 0, bytes.Count(text, []byte{'\n'})+1)
 	var crlf, lf, cr int
 	start := 0
 	for i := 0; i < len(text); i++ {

@@ -34,6 +34,39 @@ var (
 	reDiagonal = regexp.MustCompile(`^(\*{1,4}|x{1,4}|X{1,4}|×{1,4})$`)
 )
 
+// The detectors test every field of the sample. These matchers put cheap
+// necessary conditions (first byte, length, a required character) before
+// the regular expressions, which most fields then never reach.
+
+func isCRCell(f string) bool {
+	return f != "" && f[0] >= '0' && f[0] <= '9' && strings.ContainsAny(f, "wbsWBS") && reCRCell.MatchString(f)
+}
+
+// isCRBye tests f with its dashes normalised (a dash is 0xE2 … in UTF-8).
+func isCRBye(f string) bool {
+	return f != "" && (f[0] == '-' || f[0] == 0xE2) && reCRBye.MatchString(normDashes(f))
+}
+
+func isSPCell(f string) bool {
+	return f != "" && f[0] >= '0' && f[0] <= '9' && strings.IndexByte(f, ':') >= 0 && reSPCell.MatchString(f)
+}
+
+func isUSCell(f string) bool {
+	return f != "" && strings.IndexByte("WLDXFHBU", f[0]) >= 0 && reUSCell.MatchString(f)
+}
+
+// isDiagonal: at most four of '*', 'x', 'X' or '×' (0xC3 0x97).
+func isDiagonal(f string) bool {
+	return f != "" && len(f) <= 8 && strings.IndexByte("*xX\xc3", f[0]) >= 0 && reDiagonal.MatchString(f)
+}
+
+// isGridTok tests f with its dashes normalised: at most four characters of
+// at most three bytes, starting with one of the token's first characters
+// ('½' is 0xC2 …, '×' 0xC3 …, a dash 0xE2 …).
+func isGridTok(f string) bool {
+	return f != "" && len(f) <= 12 && strings.IndexByte("10\xc2=+-.,*xX\xc3_\xe2", f[0]) >= 0 && reGridTok.MatchString(normDashes(f))
+}
+
 // splitFields splits a line into fields: by TAB or ';' when the line holds
 // one, else at runs of spaces.
 func splitFields(s string) []string {
@@ -172,7 +205,7 @@ func detectCR(sample []string) Candidate {
 		}
 		n := 0
 		for _, f := range splitFields(s) {
-			if reCRCell.MatchString(f) || reCRBye.MatchString(normDashes(f)) && strings.ContainsAny(s, "\t;,") {
+			if isCRCell(f) || isCRBye(f) && strings.ContainsAny(s, "\t;,") {
 				n++
 			}
 		}
@@ -203,25 +236,25 @@ func detectGrid(sample []string) Candidate {
 		fs := splitFields(s)
 		if n := gridHeaderRun(fs); n >= 3 {
 			for _, f := range fs {
-				header = header || reDiagonal.MatchString(f)
+				header = header || isDiagonal(f)
 			}
 		}
 		diag, gridToks, at := 0, 0, -1
 		for i, f := range fs {
-			if reDiagonal.MatchString(f) {
+			if isDiagonal(f) {
 				diag++
 				at = i
 			}
-			if reGridTok.MatchString(normDashes(f)) || f == "" {
+			if isGridTok(f) || f == "" {
 				gridToks++
 			}
 		}
 		if diag >= 1 && diag <= 2 && gridToks >= 3 && gridToks*2 >= len(fs)-2 {
 			lo, hi := at, at
-			for lo > 0 && (reGridTok.MatchString(normDashes(fs[lo-1])) || fs[lo-1] == "") {
+			for lo > 0 && (isGridTok(fs[lo-1]) || fs[lo-1] == "") {
 				lo--
 			}
-			for hi+1 < len(fs) && (reGridTok.MatchString(normDashes(fs[hi+1])) || fs[hi+1] == "") {
+			for hi+1 < len(fs) && (isGridTok(fs[hi+1]) || fs[hi+1] == "") {
 				hi++
 			}
 			cands = append(cands, cand{hi - lo + 1, at - lo})
@@ -309,7 +342,7 @@ func detectSP(sample []string) Candidate {
 	for _, s := range sample {
 		n := 0
 		for _, f := range splitFields(s) {
-			if reSPCell.MatchString(f) {
+			if isSPCell(f) {
 				n++
 			}
 		}
@@ -334,7 +367,7 @@ func detectUS(sample []string) Candidate {
 		fs := usFields(s)
 		n, signs := 0, 0
 		for _, f := range fs {
-			if reUSCell.MatchString(f) {
+			if isUSCell(f) {
 				n++
 			}
 			if len(f) > 1 && strings.ContainsRune("+=", rune(f[0])) {
@@ -371,7 +404,7 @@ func detectPlain(sample []string) []Candidate {
 	for _, s := range sample {
 		fs := strings.Fields(s)
 		n := 0
-		for i := len(fs) - 1; i >= 0 && reGridTok.MatchString(normDashes(fs[i])) && !reDiagonal.MatchString(fs[i]); i-- {
+		for i := len(fs) - 1; i >= 0 && isGridTok(fs[i]) && !isDiagonal(fs[i]); i-- {
 			n++
 		}
 		if n >= 3 && n < len(fs) && isLetterToken(strings.Join(fs[:len(fs)-n], " ")) {

@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/spareggi/spareggi/engine"
 )
@@ -212,25 +213,36 @@ func headerRole(h string) string {
 // to commas removed, runs of spaces collapsed.
 func foldName(s string) string {
 	// one pass: lower case, runs of spaces collapsed, spaces next to commas removed
-	var b strings.Builder
-	b.Grow(len(s))
+	b := make([]byte, 0, len(s))
 	space := false
-	for _, r := range s {
+	for i := 0; i < len(s); {
+		r, size := rune(s[i]), 1
+		if r >= utf8.RuneSelf {
+			r, size = utf8.DecodeRuneInString(s[i:])
+		}
+		i += size
 		switch {
-		case unicode.IsSpace(r):
-			space = b.Len() > 0
+		case r == ' ' || r >= '\t' && r <= '\r' || r >= utf8.RuneSelf && unicode.IsSpace(r):
+			space = len(b) > 0
 			continue
 		case r == ',':
 			space = false
 		case space:
-			if !strings.HasSuffix(b.String(), ",") {
-				b.WriteByte(' ')
+			if b[len(b)-1] != ',' {
+				b = append(b, ' ')
 			}
 			space = false
 		}
-		b.WriteRune(unicode.ToLower(r))
+		switch {
+		case r >= 'A' && r <= 'Z':
+			b = append(b, byte(r+'a'-'A'))
+		case r < utf8.RuneSelf:
+			b = append(b, byte(r))
+		default:
+			b = utf8.AppendRune(b, unicode.ToLower(r))
+		}
 	}
-	return b.String()
+	return string(b)
 }
 
 // labelOf names a row in messages: "7 Russo, Elena".

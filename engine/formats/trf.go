@@ -80,6 +80,7 @@ type trfReader struct {
 	unknownLine          int
 	later                []int             // lines of records read after the players (240, 299, XXZ, 013, 310)
 	meta                 map[string]string // the calculator's metadata comment (§16.7)
+	runes                []rune            // readPlayer's buffer for the line being read
 }
 
 // read runs the whole reader and returns the event, or nil after errors.

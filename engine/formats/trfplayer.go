@@ -57,6 +57,39 @@ func runeAt(rs []rune, c int) rune {
 	return ' '
 }
 
+// chars is a 001 line as characters, with the line itself when every
+// character is one byte: then columns are substrings, read without copying.
+type chars struct {
+	rs    []rune
+	ascii string // the line when it is ASCII, else ""
+}
+
+// cols returns columns a..b (1-based, inclusive), padded with spaces.
+func (l chars) cols(a, b int) string {
+	if l.ascii != "" && a >= 1 && b <= len(l.ascii) && a <= b {
+		return l.ascii[a-1 : b]
+	}
+	return cols(l.rs, a, b)
+}
+
+// isASCII reports whether every byte of s is below 0x80.
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
+}
+
+// appendRunes appends the characters of s to rs.
+func appendRunes(rs []rune, s string) []rune {
+	for _, c := range s {
+		rs = append(rs, c)
+	}
+	return rs
+}
+
 // cols returns columns a..b (1-based, inclusive), padded with spaces.
 func cols(rs []rune, a, b int) string {
 	if a >= 1 && b <= len(rs) && a <= b {
@@ -81,7 +114,8 @@ func dash(c rune) rune {
 // readPlayer reads the 001 record of line ln.
 func (r *trfReader) readPlayer(ln int) {
 	s := r.dec.lines[ln-1]
-	rs := []rune(s)
+	rs := appendRunes(r.runes[:0], s) // reused: nothing keeps rs
+	r.runes = rs
 	if len(rs) < 8 {
 		r.badStartNo = true
 		r.errAt("E-TRF-SHORT", ln, len(rs)+1, 8, "", 0, "a start number in columns 5–8", s,
@@ -114,9 +148,11 @@ func (r *trfReader) readPlayer(ln int) {
 	p.TitleRaw = strings.TrimSpace(cols(rs, 11, 13))
 	p.Title = titles[strings.ToUpper(p.TitleRaw)]
 
-	work, tab := rs, strings.IndexByte(s, '\t')
+	work, tab := chars{rs: rs}, strings.IndexByte(s, '\t')
 	if tab >= 0 {
-		work = expandTabs(rs)
+		work.rs = expandTabs(rs)
+	} else if isASCII(s) {
+		work.ascii = s
 	}
 	d, ok := r.findShift(work, r.dec.cp1252 != nil && r.dec.cp1252[ln-1], p)
 	if !ok && tab >= 0 {
@@ -126,7 +162,7 @@ func (r *trfReader) readPlayer(ln int) {
 			"Player %d: a TAB in a fixed-column record. Expected spaces; found \"\\t\". Replace the TABs with spaces, or export the file again.", n)
 		return
 	}
-	p.Name = strings.TrimSpace(cols(work, 15, 47+d))
+	p.Name = strings.TrimSpace(work.cols(15, 47+d))
 	defer func() {
 		if p.BirthDate.Y == 0 && p.BirthDate.Raw != "" {
 			r.note(SeverityWarning, "W-TRF-FIELD", "W-TRF-FIELD/birth", ln, 70+d, fmt.Sprintf("line %d: %s", ln, quote(p.BirthDate.Raw)),
@@ -192,14 +228,15 @@ func expandTabs(rs []rune) []rune {
 // findShift applies the recovery of formats.md §5.13 steps 1–4 and returns
 // the shift d for which the anchor test A(d) holds, with the fields of p
 // read at that shift.
-func (r *trfReader) findShift(rs []rune, cp1252 bool, p *trfPlayer) (int, bool) {
-	if probs, _ := parseTail(rs, 0, true, p); len(probs) == 0 {
+func (r *trfReader) findShift(l chars, cp1252 bool, p *trfPlayer) (int, bool) {
+	rs := l.rs
+	if probs, _ := parseTail(l, 0, true, p); len(probs) == 0 {
 		return 0, true
 	}
 	try := func(d int) bool {
-		probs, content := parseTail(rs, d, true, nil)
+		probs, content := parseTail(l, d, true, nil)
 		if len(probs) == 0 && content {
-			parseTail(rs, d, true, p)
+			parseTail(l, d, true, p)
 			return true
 		}
 		return false
@@ -273,9 +310,10 @@ func blockPattern(rs []rune, c int) bool {
 // opponents, any federation, ID and birth text) and stores the fields in p
 // when p is not nil. content reports whether the points field or a round
 // block is not blank.
-func parseTail(rs []rune, d int, strict bool, p *trfPlayer) (probs []problem, content bool) {
+func parseTail(l chars, d int, strict bool, p *trfPlayer) (probs []problem, content bool) {
+	rs := l.rs
 	at := func(c int) rune { return runeAt(rs, c+d) }
-	get := func(a, b int) string { return cols(rs, a+d, b+d) }
+	get := func(a, b int) string { return l.cols(a+d, b+d) }
 	fail := func(pr problem) bool {
 		pr.col, pr.endCol = pr.col+d, pr.endCol+d
 		if pr.found == "" {
@@ -347,6 +385,9 @@ func parseTail(rs []rune, d int, strict bool, p *trfPlayer) (probs []problem, co
 		}
 	}
 	var blocks []trfBlock
+	if n := len(rs) - 91 - d; n > 0 {
+		blocks = make([]trfBlock, 0, min((n+9)/10, maxRounds+1))
+	}
 	for k := 0; 92+10*k+d <= len(rs); k++ {
 		round, b := k+1, 92+10*k
 		if k >= maxRounds {

@@ -52,8 +52,10 @@ func (r *trfReader) assemble() {
 
 	single := r.fullPointsWithoutOpponent()
 	r.ev.Players = make([]engine.Player, len(r.players))
+	nr := r.ev.Rounds
+	entries := make([]engine.Entry, len(r.players)*nr) // one backing array for every player's rounds
 	for i, p := range r.players {
-		p.Rounds = make([]engine.Entry, r.ev.Rounds)
+		p.Rounds = entries[i*nr : (i+1)*nr : (i+1)*nr]
 		for k := range p.Rounds {
 			if k < len(p.blocks) {
 				p.Rounds[k] = r.interpret(p, k, p.blocks[k], single[k], pseudo)
@@ -76,13 +78,17 @@ func (r *trfReader) assemble() {
 	r.provenance()
 }
 
+// maxPseudoName bounds the length in bytes of a name that lowers to one of
+// pseudoNames (9 letters; lowering may shrink a letter from 3 bytes to 1).
+const maxPseudoName = 3 * 9
+
 // removePseudoPlayers drops the rows that stand for the bye (formats.md
 // §5.14) and returns their start numbers.
 func (r *trfReader) removePseudoPlayers() map[int]bool {
 	pseudo := map[int]bool{}
 	kept := r.players[:0]
 	for _, p := range r.players {
-		if pseudoNames[strings.ToLower(p.Name)] && p.Rating == 0 && p.FideID == "" && !p.broken {
+		if len(p.Name) <= maxPseudoName && pseudoNames[strings.ToLower(p.Name)] && p.Rating == 0 && p.FideID == "" && !p.broken {
 			pseudo[p.StartNo] = true
 			r.d.warnf("W-PSEUDO-PLAYER", p.line, 15, "Player %d %s stands for the bye: it was removed, and the games against it were read as byes (win: pairing-allocated bye, draw: half-point bye, loss: zero-point bye).",
 				p.StartNo, quote(p.Name))
@@ -326,8 +332,10 @@ func (r *trfReader) checkReferences() {
 	}
 	missing := map[int][]cite{}
 	var order []int
-	for _, p := range r.ev.Players {
-		for k, e := range p.Rounds {
+	for i := range r.ev.Players {
+		p := &r.ev.Players[i]
+		for k := range p.Rounds {
+			e := &p.Rounds[k]
 			switch {
 			case e.Opponent == 0:
 			case e.Opponent == p.StartNo:
