@@ -51,16 +51,14 @@ type elemSet struct {
 // allElements builds (once per variant) the elements of every participant.
 func (c *calc) allElements(o elemOpts) *elemSet {
 	key := fmt.Sprintf("el:%d:%v:%v", o.ed, o.played, o.sb)
-	if v, ok := c.memo[key].(*elemSet); ok {
-		return v
-	}
-	set := &elemSet{off: make([]int32, c.np+1), es: make([]elem, 0, c.np*c.n)}
-	for i := 0; i < c.np; i++ {
-		set.es = c.elements(i, o, set.es)
-		set.off[i+1] = int32(len(set.es))
-	}
-	c.memo[key] = set
-	return set
+	return c.cached(key, func() any {
+		set := &elemSet{off: make([]int32, c.np+1), es: make([]elem, 0, c.np*c.n)}
+		for i := 0; i < c.np; i++ {
+			set.es = c.elements(i, o, set.es)
+			set.off[i+1] = int32(len(set.es))
+		}
+		return set
+	}).(*elemSet)
 }
 
 // withEdition returns a calc that shares c's data but computes under ed
@@ -68,8 +66,7 @@ func (c *calc) allElements(o elemOpts) *elemSet {
 func (c *calc) withEdition(ed Edition) *calc {
 	cc := *c
 	cc.ed = ed
-	cc.memo = map[string]any{}
-	cc.oppMemo = [len(editionIDs)][]Score{}
+	cc.memo = newMemo()
 	return &cc
 }
 
@@ -86,9 +83,10 @@ func tbSB(c *calc, d Descriptor) []Result { return elementKey(c, d, true, "C.07 
 // the round right after it with its pairings known; otherwise FB equals BH
 // at the standings round.
 func (c *calc) foreCalc() *calc {
-	if v, ok := c.memo["fore"].(*calc); ok {
-		return v
-	}
+	return c.cached("fore", func() any { return c.buildFore() }).(*calc)
+}
+
+func (c *calc) buildFore() *calc {
 	ev := c.ev
 	R := ev.Rounds
 	var f *calc
@@ -104,7 +102,6 @@ func (c *calc) foreCalc() *calc {
 	default:
 		f = c
 	}
-	c.memo["fore"] = f
 	return f
 }
 

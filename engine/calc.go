@@ -26,9 +26,9 @@ type calc struct {
 	fore    bool     // this calc is the Fore Buchholz transformation
 	start   []int    // start numbers
 	rating  []int    // ratings
-	adjC    []Score  // 16.3 adjusted scores (lazy)
-	memo    map[string]any
-	oppMemo [len(editionIDs)][]Score // oppScores per edition
+	adjC    []Score  // 16.3 adjusted scores
+	memo    *memoStore
+	oppMemo [len(editionIDs)][]Score // oppScores per edition, computed with the totals
 	explain int
 	lots    [][]int // Options.Lots
 	// rating for unrated players
@@ -41,7 +41,7 @@ type calc struct {
 func newCalc(ev *Event, ed Edition, sys System, n int, fore bool) *calc {
 	np := len(ev.Players)
 	c := &calc{ev: ev, ed: ed, sys: sys, rr: sys.IsRoundRobin(), n: n, np: np,
-		w: ev.Scoring.W(), d: ev.Scoring.D(), fore: fore, memo: map[string]any{}}
+		w: ev.Scoring.W(), d: ev.Scoring.D(), fore: fore, memo: newMemo()}
 	c.kind = make([]Kind, np*n)
 	c.opp = make([]int32, np*n)
 	c.col = make([]Colour, np*n)
@@ -120,6 +120,8 @@ func (c *calc) totals() {
 		}
 		c.score[i], c.otb[i], c.unpl[i], c.lna[i] = score, otb, unpl, lna
 	}
+	c.computeAdj()
+	c.computeOppScores()
 }
 
 // foreOf returns what newCalc(c.ev, c.ed, c.sys, c.n, true) returns, derived
@@ -128,7 +130,7 @@ func (c *calc) totals() {
 // ratings.
 func (c *calc) foreOf() *calc {
 	np, n := c.np, c.n
-	f := &calc{ev: c.ev, ed: c.ed, sys: c.sys, rr: c.rr, n: n, np: np, w: c.w, d: c.d, fore: true, memo: map[string]any{},
+	f := &calc{ev: c.ev, ed: c.ed, sys: c.sys, rr: c.rr, n: n, np: np, w: c.w, d: c.d, fore: true, memo: newMemo(),
 		kind: slices.Clone(c.kind), opp: c.opp, col: c.col, pts: slices.Clone(c.pts),
 		score: make([]Score, np), otb: make([]Score, np), unpl: make([]int, np), lna: make([]int, np),
 		start: c.start, rating: c.rating}
@@ -159,10 +161,10 @@ func (c *calc) cat1625(i, r int) bool {
 
 // adj returns the 16.3 adjusted scores: unplayed rounds of category 16.2.5
 // count as draws, everything else at face value.
-func (c *calc) adj() []Score {
-	if c.adjC != nil {
-		return c.adjC
-	}
+func (c *calc) adj() []Score { return c.adjC }
+
+// computeAdj computes the 16.3 adjusted scores (after the totals).
+func (c *calc) computeAdj() {
 	a := make([]Score, c.np)
 	for i := 0; i < c.np; i++ {
 		s := c.score[i]
@@ -174,15 +176,20 @@ func (c *calc) adj() []Score {
 		a[i] = s
 	}
 	c.adjC = a
-	return a
 }
 
 // oppScore returns the value of player i as somebody's opponent under
 // edition ed (spec §3.1 table).
-func (c *calc) oppScores(ed Edition) []Score {
-	if v := c.oppMemo[ed]; v != nil {
-		return v
+func (c *calc) oppScores(ed Edition) []Score { return c.oppMemo[ed] }
+
+// computeOppScores fills oppMemo for every edition (after computeAdj).
+func (c *calc) computeOppScores() {
+	for _, ed := range Editions {
+		c.oppMemo[ed] = c.oppScoresOf(ed)
 	}
+}
+
+func (c *calc) oppScoresOf(ed Edition) []Score {
 	out := make([]Score, c.np)
 	for i := 0; i < c.np; i++ {
 		switch {
@@ -198,7 +205,6 @@ func (c *calc) oppScores(ed Edition) []Score {
 			out[i] = c.score[i]
 		}
 	}
-	c.oppMemo[ed] = out
 	return out
 }
 

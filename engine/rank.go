@@ -2,7 +2,9 @@ package engine
 
 import (
 	"fmt"
+	"runtime"
 	"slices"
+	"sync"
 )
 
 // rank applies PTS and the tie-break list (C.07 4.2, spec §9) and fills the
@@ -25,6 +27,7 @@ func rank(c *calc, st *Standings) {
 	groups := splitGroup(all, c.start, func(a, b int) int { return pts[a].Value.Cmp(pts[b].Value) })
 	next := make([][]int, 0, np)
 	decided := allSingle(groups)
+	precompute(c, list, results)
 	for j, d := range list {
 		tb := lookup(d.Code)
 		if tb.rating && c.ratingsDropped(d) {
@@ -52,10 +55,10 @@ func rank(c *calc, st *Standings) {
 			}
 			results[j] = res
 		default:
-			var res []Result
+			res := results[j]
 			if tb.ranked != nil {
 				res = tb.ranked(c, d, groups)
-			} else {
+			} else if res == nil {
 				res = tb.scalar(c, d)
 			}
 			results[j] = res
@@ -104,6 +107,43 @@ func rank(c *calc, st *Standings) {
 			st.Ties = append(st.Ties, t)
 		}
 		pos += len(g)
+	}
+}
+
+// precompute computes the scalar and vector keys of the list concurrently,
+// one goroutine per key up to GOMAXPROCS at a time: they depend only on the
+// event, never on each other or on the order of the list. Keys that depend
+// on the standings so far (group operations, ranked keys) are left to rank.
+func precompute(c *calc, list []Descriptor, results [][]Result) {
+	workers := runtime.GOMAXPROCS(0)
+	if workers < 2 || len(list) < 2 {
+		return
+	}
+	sem := make(chan struct{}, workers)
+	var wg sync.WaitGroup
+	var once sync.Once
+	var failure any
+	for j, d := range list {
+		tb := lookup(d.Code)
+		if tb.kind == groupOp || tb.ranked != nil || tb.scalar == nil {
+			continue
+		}
+		wg.Add(1)
+		sem <- struct{}{}
+		go func() {
+			defer func() {
+				if p := recover(); p != nil {
+					once.Do(func() { failure = p })
+				}
+				<-sem
+				wg.Done()
+			}()
+			results[j] = tb.scalar(c, d)
+		}()
+	}
+	wg.Wait()
+	if failure != nil {
+		panic(failure) // in the caller's goroutine, where it can be recovered
 	}
 }
 

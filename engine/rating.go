@@ -31,9 +31,10 @@ func (c *calc) unratedValue(d Descriptor) int {
 // round. Unrated participants count at the configured rating.
 func (c *calc) rated(d Descriptor) *ratedSet {
 	key := fmt.Sprintf("rated:%d", c.unratedValue(d))
-	if v, ok := c.memo[key].(*ratedSet); ok {
-		return v
-	}
+	return c.cached(key, func() any { return c.buildRated(d) }).(*ratedSet)
+}
+
+func (c *calc) buildRated(d Descriptor) *ratedSet {
 	rs := &ratedSet{off: make([]int32, c.np+1), games: make([]ratedGame, 0, c.np*c.n)}
 	for i := 0; i < c.np; i++ {
 		for r := 0; r < c.n; r++ {
@@ -57,7 +58,6 @@ func (c *calc) rated(d Descriptor) *ratedSet {
 		}
 		rs.off[i+1] = int32(len(rs.games))
 	}
-	c.memo[key] = rs
 	return rs
 }
 
@@ -311,16 +311,15 @@ func tbAPRO(c *calc, d Descriptor) []Result {
 // ptpAll memoises PTP of every participant (used by PTP and APPO).
 func (c *calc) ptpAll(d Descriptor) ([]int64, []bool) {
 	key := fmt.Sprintf("ptp:%d", c.unratedValue(d))
-	if v, ok := c.memo[key].([2]any); ok {
-		return v[0].([]int64), v[1].([]bool)
-	}
-	val, def := make([]int64, c.np), make([]bool, c.np)
-	rs := c.rated(d)
-	for i := range val {
-		val[i], def[i] = ptpOfGames(rs.of(i))
-	}
-	c.memo[key] = [2]any{val, def}
-	return val, def
+	v := c.cached(key, func() any {
+		val, def := make([]int64, c.np), make([]bool, c.np)
+		rs := c.rated(d)
+		for i := range val {
+			val[i], def[i] = ptpOfGames(rs.of(i))
+		}
+		return [2]any{val, def}
+	}).([2]any)
+	return v[0].([]int64), v[1].([]bool)
 }
 
 // tbAPPO is the average of the opponents' PTP (C.07 10.5).

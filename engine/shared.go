@@ -14,12 +14,7 @@ func (c *calc) under(ed Edition) *calc {
 		return c
 	}
 	key := fmt.Sprintf("under:%d:%d", ed, c.explain) // quiet copies share c.memo
-	if v, ok := c.memo[key].(*calc); ok {
-		return v
-	}
-	cc := c.withEdition(ed)
-	c.memo[key] = cc
-	return cc
+	return c.cached(key, func() any { return c.withEdition(ed) }).(*calc)
 }
 
 // groupByValue orders the group g by val (higher first), records the step,

@@ -96,9 +96,10 @@ func (c *calc) wonUnplayed(i, r int) bool {
 
 // cumAll returns every participant's USCF Cumulative in tenths.
 func (c *calc) cumAll() []Score {
-	if v, ok := c.memo["cum"].([]Score); ok {
-		return v
-	}
+	return c.cached("cum", func() any { return c.buildCum() }).([]Score)
+}
+
+func (c *calc) buildCum() []Score {
 	out := make([]Score, c.np)
 	for i := range out {
 		var run, sum Score
@@ -111,7 +112,6 @@ func (c *calc) cumAll() []Score {
 		}
 		out[i] = sum
 	}
-	c.memo["cum"] = out
 	return out
 }
 
