@@ -1,6 +1,9 @@
 package engine
 
-import "strings"
+import (
+	"fmt"
+	"strings"
+)
 
 // DetectSystem decides whether the event is a round robin or a Swiss (spec
 // §2.6): the override, the reader's System, TRF 192, TRF 092, then the count
@@ -49,6 +52,23 @@ func DetectSystem(ev *Event, override System) (System, string) {
 		return Swiss, "the number of rounds fits a round robin, but the pairings do not"
 	}
 	return Swiss, "the number of rounds does not fit a round robin"
+}
+
+// ParseSystem reads a system override: "rr" (also "roundrobin",
+// "round-robin"), "drr" (double round robin) or "swiss"; "" is
+// UnknownSystem (detect).
+func ParseSystem(s string) (System, error) {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "":
+		return UnknownSystem, nil
+	case "rr", "roundrobin", "round-robin":
+		return RoundRobin, nil
+	case "drr":
+		return DoubleRoundRobin, nil
+	case "swiss":
+		return Swiss, nil
+	}
+	return UnknownSystem, fmt.Errorf("unknown system %q (expected rr or swiss)", s)
 }
 
 func containsAny(s string, subs ...string) bool {

@@ -187,15 +187,11 @@ func (o options) engineOptions() (engine.Options, error) {
 		return opt, usageError{"-round must be 1 or more"}
 	}
 	opt.Round = o.round
-	switch strings.ToLower(o.system) {
-	case "":
-	case "rr", "roundrobin", "round-robin":
-		opt.System = engine.RoundRobin
-	case "swiss":
-		opt.System = engine.Swiss
-	default:
-		return opt, usageError{fmt.Sprintf("unknown -system %q (expected rr or swiss)", o.system)}
+	sys, err := engine.ParseSystem(o.system)
+	if err != nil {
+		return opt, usageError{"-system: " + err.Error()}
 	}
+	opt.System = sys
 	if o.unrated != "" {
 		n, err := strconv.Atoi(o.unrated)
 		if err != nil || n < 0 || n > 4000 {
