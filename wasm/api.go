@@ -175,17 +175,11 @@ func (o APIOptions) engineOptions() (engine.Options, error) {
 		return opt, fmt.Errorf("round %d: expected a round number from 1", o.Round)
 	}
 	opt.Round = o.Round
-	switch strings.ToLower(o.System) {
-	case "":
-	case "rr", "round-robin", "roundrobin":
-		opt.System = engine.RoundRobin
-	case "drr":
-		opt.System = engine.DoubleRoundRobin
-	case "swiss":
-		opt.System = engine.Swiss
-	default:
-		return opt, fmt.Errorf("system %q: expected rr or swiss", o.System)
+	sys, err := engine.ParseSystem(o.System)
+	if err != nil {
+		return opt, err
 	}
+	opt.System = sys
 	if o.Unrated != nil {
 		opt.Unrated, opt.HasUnrated = *o.Unrated, true
 	}
