@@ -14,7 +14,8 @@ import (
 // the reader's findings and the standings.
 type Outcome struct {
 	Event     *engine.Event
-	Format    string               // e.g. "FIDE TRF"; "" when nothing was read
+	Format    string               // the format's English name, e.g. "TRF"; "" when nothing was read
+	FormatID  string               // the format's id, e.g. "trf", "strip" (formats.Formats); "" when nothing was read
 	Version   string               // e.g. "TRF16"
 	Diags     []formats.Diagnostic // errors (the import failed) or warnings
 	Questions []formats.Question   // open questions (Failed) or the assumptions made
@@ -35,12 +36,12 @@ func Read(s State) (o Outcome) {
 			o.Failed, o.Err = true, fmt.Sprintf("internal error while reading: %v", r)
 		}
 	}()
-	ev, rep, err := formats.Read([]byte(s.Text), formats.Options{FileName: s.Name, Answers: s.Answers})
+	ev, rep, err := formats.Read([]byte(s.Text), formats.Options{FileName: s.Name, Format: ChosenFormat(s), Answers: s.Answers})
 	if rep != nil {
 		o.Diags = rep.Diagnostics
 		o.Questions = rep.Assumptions()
 		if rep.Format != formats.FormatAuto {
-			o.Format = rep.Format.Name()
+			o.Format, o.FormatID = rep.Format.Name(), rep.Format.String()
 		}
 	}
 	if err != nil {
@@ -63,6 +64,17 @@ func Read(s State) (o Outcome) {
 		o.LastRound = engine.LastCompleteRound(ev)
 	}
 	return o
+}
+
+// ChosenFormat is the input format the user chose (State.Format), or
+// FormatAuto when none was chosen or the id is unknown (an old or edited
+// share link).
+func ChosenFormat(s State) formats.Format {
+	f, err := formats.ParseFormat(s.Format)
+	if err != nil {
+		return formats.FormatAuto
+	}
+	return f
 }
 
 // Options translates the page state into engine options.
@@ -103,7 +115,7 @@ func Run(s State) Outcome {
 // that sorting, switching language or opening an explanation does not read
 // and compute again, and a change of the rules does not read again.
 type Cache struct {
-	input string // text, name and answers
+	input string // text, name, format and answers
 	read  Outcome
 	rules string
 	out   Outcome
@@ -131,14 +143,14 @@ func (c *Cache) Run(s State) Outcome {
 	return o
 }
 
-// inputKey is what reading depends on.
+// inputKey is what reading depends on: text, name, format and answers.
 func inputKey(s State) string {
 	keys := make([]string, 0, len(s.Answers))
 	for k, v := range s.Answers {
 		keys = append(keys, k+"="+v)
 	}
 	sort.Strings(keys)
-	return fmt.Sprintf("%q|%q|%q", s.Name, keys, s.Text)
+	return fmt.Sprintf("%q|%q|%q|%q", s.Name, ChosenFormat(s).String(), keys, s.Text)
 }
 
 // rulesKey is what the standings depend on besides the text.

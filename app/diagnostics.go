@@ -35,14 +35,18 @@ func (d *DiagList) Render() app.UI {
 	)
 }
 
+// item draws one diagnostic: severity, position, the sentence of its code
+// in the page's language, and below it the code with the reader's original
+// English message, which names the cells concerned. A code the catalogues
+// do not know shows the English message alone.
 func (d *DiagList) item(g formats.Diagnostic) app.UI {
 	l := d.Lang
 	sev := g.Severity.String()
-	msg := g.Message
-	if key := "code." + g.Code; g.Code != "" && HasKey(key) {
-		msg = T(l, key)
+	msg, translated := CodeText(l, g.Code)
+	if !translated {
+		msg = g.Message
 	}
-	li := app.Li().Class("diag "+sev).DataSet("line", g.Line).DataSet("col", g.Col)
+	li := app.Li().Class("diag "+sev).DataSet("line", g.Line).DataSet("col", g.Col).DataSet("code", g.Code)
 	if sev == "error" {
 		li = li.Role("alert")
 	}
@@ -52,13 +56,25 @@ func (d *DiagList) item(g formats.Diagnostic) app.UI {
 		app.If(g.Line > 0, app.Button().Type("button").Class("linkish goto").
 			Title(T(l, "diag.goto")).
 			Text(LineLabel(l, g.Line, g.Col)).
-			OnClick(func(ctx app.Context, e app.Event) { selectLine(d.Text, g.Line, g.Col) })),
+			OnClick(func(ctx app.Context, e app.Event) { selectLine(d.Text, g.Line, g.Col) }, g.Line, g.Col)),
 		app.If(g.Line == 0, app.Span().Class("pos").Text(LineLabel(l, 0, 0))),
 		app.Span().Class("msg").Text(msg),
+		app.If(g.Code != "" || translated, DetailLine(l, g.Code, g.Message, translated)),
 		app.If(line != "", app.Pre().Class("snippet").Body(
 			app.Code().Text(line),
 			app.If(g.Col > 0, app.Code().Class("caret").Text("\n"+Caret(line, g.Col, g.EndCol))),
 		)),
+	)
+}
+
+// DetailLine is the small line under a translated message: the code and
+// the reader's (or the engine's) original English text, so that nothing of
+// it is lost in translation.
+func DetailLine(lang, code, english string, translated bool) app.UI {
+	return app.Small().Class("detail").Body(
+		app.If(code != "", app.Code().Class("code").Text(code)),
+		app.If(translated && english != "", app.Span().Class("orig").Lang("en").
+			Title(T(lang, "diag.original")).Text(english)),
 	)
 }
 

@@ -15,9 +15,13 @@ type InputPanel struct {
 	Lang    string
 	Text    string
 	Name    string
+	Format  string // the chosen input format id; "" = automatic detection
 	Outcome Outcome
 	// OnText receives the new text and its file name ("" when pasted).
 	OnText func(ctx app.Context, text, name string)
+	// OnFormat receives the input format chosen in the selector ("auto",
+	// "trf", "strip", ...).
+	OnFormat func(ctx app.Context, id string)
 	// OnAnswer receives the answer to one of the reader's questions.
 	OnAnswer func(ctx app.Context, id, option string)
 
@@ -47,6 +51,7 @@ func (in *InputPanel) Render() app.UI {
 					app.Input().Type("file").ID("input-file").Class("visually-hidden").
 						Accept(".trf,.txt,text/plain").OnChange(in.onFile),
 					app.Span().Class("hint").Text(T(l, "input.drop")),
+					&FormatSelect{Lang: l, Value: in.Format, Detected: in.Outcome.FormatID, OnChange: in.OnFormat},
 				),
 			),
 			app.Div().Class("input-side").Body(
@@ -92,8 +97,11 @@ func (in *InputPanel) status() string {
 		return ""
 	}
 	format := o.Format
-	if o.Version != "" && o.Version != format {
-		format += " (" + o.Version + ")"
+	if o.FormatID != "" {
+		format = FormatName(l, o.FormatID)
+	}
+	if v := formatVersion(l, o.Version); v != "" && v != format {
+		format += " (" + v + ")"
 	}
 	s := T(l, "input.format", format, len(o.Event.Players), o.Event.Rounds)
 	if in.Name != "" {
@@ -103,6 +111,15 @@ func (in *InputPanel) status() string {
 		s = o.Event.Name + " — " + s
 	}
 	return s
+}
+
+// formatVersion is the version of the format read in lang ("TRF26", "with
+// colours"); "" when it adds nothing to the format's name.
+func formatVersion(lang, v string) string {
+	if HasKey("format.version." + v) {
+		return T(lang, "format.version."+v)
+	}
+	return v
 }
 
 func (in *InputPanel) onInput(ctx app.Context, e app.Event) {

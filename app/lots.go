@@ -44,7 +44,7 @@ func (f *LotsForm) Render() app.UI {
 						f.drafts[i] = ctx.JSSrc().Get("value").String()
 					}),
 				app.Button().Type("button").ID(id+"-apply").Text(T(l, "lots.apply")).
-					OnClick(func(ctx app.Context, e app.Event) { f.apply(ctx, g, f.draft(i)) }),
+					OnClick(func(ctx app.Context, e app.Event) { f.apply(ctx, g, f.draft(i)) }, fmt.Sprint(g)),
 			)
 		}),
 		app.If(f.err != "", app.P().Class("error").Role("alert").Text(f.err)),

@@ -158,6 +158,16 @@ func (p *Page) onText(ctx app.Context, text, name string) {
 	})
 }
 
+// onFormat reads the text again with the input format chosen by the user
+// ("auto" detects it). The text is not touched.
+func (p *Page) onFormat(ctx app.Context, id string) {
+	id = NormFormat(id)
+	if id == "auto" {
+		id = ""
+	}
+	p.update(ctx, func(s *State) { s.Format, s.Round, s.Explain = id, 0, 0 })
+}
+
 // onExample opens an example.
 func (p *Page) onExample(ctx app.Context, id string) {
 	s, ok := ExampleState(id)
@@ -192,8 +202,8 @@ func (p *Page) Render() app.UI {
 			when(!p.Embed, func() app.UI {
 				return &Examples{Lang: l, Current: p.state.Example, OnPick: p.onExample}
 			}),
-			&InputPanel{Lang: l, Text: p.state.Text, Name: p.state.Name, Outcome: p.out, OnText: p.onText,
-				OnAnswer: p.onAnswer},
+			&InputPanel{Lang: l, Text: p.state.Text, Name: p.state.Name, Format: p.state.Format, Outcome: p.out,
+				OnText: p.onText, OnFormat: p.onFormat, OnAnswer: p.onAnswer},
 			when(p.out.Event != nil, func() app.UI { return p.rules(l) }),
 			when(st != nil, func() app.UI {
 				return app.Section().Class("results").Aria("label", T(l, "results.title")).Body(

@@ -41,7 +41,11 @@ func (r *RulesUsed) Render() app.UI {
 		),
 		app.If(len(st.Warnings) > 0, app.Ul().Class("warnings").Body(
 			app.Range(st.Warnings).Slice(func(i int) app.UI {
-				return app.Li().Class("warning").Text(st.Warnings[i])
+				w, translated := EngineWarning(l, st.Warnings[i])
+				return app.Li().Class("warning").Body(
+					app.Span().Class("msg").Text(w),
+					app.If(translated, DetailLine(l, "", st.Warnings[i], true)),
+				)
 			}),
 		)),
 	)

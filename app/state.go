@@ -16,6 +16,9 @@ type State struct {
 	Text    string `json:"t,omitempty"`  // the crosstable, never altered
 	Name    string `json:"n,omitempty"`  // file name, "" for pasted text
 	Example string `json:"ex,omitempty"` // example id when the text is an example
+	// Format is the input format chosen by the user, an id of
+	// formats.Formats() ("trf", "strip", ...); "" (or "auto") detects it.
+	Format string `json:"f,omitempty"`
 	// Answers are the user's answers to the reader's questions (question
 	// id → option id).
 	Answers map[string]string `json:"a,omitempty"`

@@ -127,7 +127,7 @@ func (t *StandingsTable) row(r *engine.Row, tied map[int]bool, shared map[int]bo
 						if t.OnExplain != nil {
 							t.OnExplain(ctx, start, i)
 						}
-					}),
+					}, start, i),
 			)
 		}),
 	)

@@ -272,6 +272,10 @@ func TestEndToEnd(t *testing.T) {
 	}
 	t.Logf("malformed input: %s", diag["text"])
 
+	// 7b. The input format, chosen explicitly; the choice travels in the
+	// share link; an Italian positioned error.
+	checkFormatChoice(t, b, setSelect)
+
 	// 8. The JavaScript API: the same JSON as the engine, and positioned errors.
 	checkAPI(t, b, want, text2009, bad, first)
 
@@ -438,4 +442,109 @@ func logSizes(t *testing.T, dist string) {
 	if st, err := os.Stat(dist + "/web/app.wasm.gz"); err == nil && st.Size() > 2500000 {
 		t.Logf("NOTE: app.wasm.gz is %d bytes, above the 2.5 MB target", st.Size())
 	}
+}
+
+// seed002 is the strip table of engine/formats/testdata/x-seed-002.txt
+// (Forlano's complete case), one row a line.
+const seed002 = `1 ANDREA 2.5 | +W5 =B4 -W2 -B9 +W8
+2 BRUNO 3.5 | +B6 =W9 +B1 -W3 +B7
+3 CARLO 4.0 | +W7 -B5 +BYE +B2 +W4
+4 DARIO 2.0 | +B8 =W1 -B9 =W5 -B3
+5 FRANCESCO 1.5 | -B1 +W3 -BYE =B4 -W6
+6 GIORGIO 2.0 | -W2 -B7 +BYE -BYE +B5
+7 LUIGI 2.0 | -B3 +W6 -BYE +BYE -W2
+8 MARIO 2.0 | -W4 +BYE -BYE +BYE -B1
+9 ROBERTO (ritirato) 3.5 | +BYE =B2 +W4 +W1 --
+`
+
+// checkFormatChoice pastes the strips of seed 002, forces TRF (an error),
+// then strips (questions, then standings), reopens the share link, and
+// checks an error translated into Italian with its line and column.
+func checkFormatChoice(t *testing.T, b *browser, setSelect func(id, value string)) {
+	t.Helper()
+	paste := func(text string) {
+		js, _ := json.Marshal(text)
+		eval[bool](t, b, `(() => { const a = document.getElementById('input-text'); a.value = `+string(js)+`; a.dispatchEvent(new Event('input', {bubbles: true})); return true; })()`)
+	}
+	textIs := func(want string) {
+		t.Helper()
+		if got := eval[string](t, b, `document.getElementById('input-text').value`); got != want {
+			t.Errorf("the page altered the text: %q", got)
+		}
+	}
+	answer := func(id, option string) {
+		eval[bool](t, b, `(() => { const q = document.querySelector('.question[data-id="`+id+`"]');
+			const btn = [...q.querySelectorAll('button.answer')].find(x => x.textContent.startsWith('`+option+` '));
+			btn.click(); return true; })()`)
+	}
+	paste(seed002)
+	waitFor(t, b, "the strips detected", `document.getElementById('input-format').dataset.detected === 'strip' && !!document.querySelector('.question[data-id="Q-BYE/r3"]')`)
+	if got := eval[string](t, b, `document.getElementById('input-format').selectedOptions[0].textContent`); !strings.Contains(got, "Wallchart strips") {
+		t.Errorf("the automatic option says %q, not the format found", got)
+	}
+
+	// Forced to TRF: the strips are not a TRF.
+	setSelect("input-format", "trf")
+	waitFor(t, b, "the TRF error", `!!document.querySelector('.diag.error[data-code="E-TRF-NO-PLAYERS"]')`)
+	textIs(seed002)
+
+	// Forced to strips: the byes are asked, then the standings appear.
+	setSelect("input-format", "strip")
+	waitFor(t, b, "the bye questions", `!document.querySelector('.diag.error') && !!document.querySelector('.question[data-id="Q-BYE/r3"]')`)
+	answer("Q-BYE/r3", "fpb")
+	waitFor(t, b, "the next question", `!!document.querySelector('.question[data-id="Q-BYE/r4"] button.answer') &&
+		(!document.querySelector('.question[data-id="Q-BYE/r3"]') || !!document.querySelector('.question[data-id="Q-BYE/r3"] button[aria-pressed="true"]'))`)
+	answer("Q-BYE/r4", "fpb")
+	waitFor(t, b, "the strip standings", `document.querySelectorAll('#standings tbody tr').length === 9`)
+	status := eval[string](t, b, `document.getElementById('input-status').textContent`)
+	if !strings.Contains(status, "Wallchart strips") || !strings.Contains(status, "9 players") {
+		t.Errorf("status %q", status)
+	}
+	if got := eval[string](t, b, `document.getElementById('input-format').value`); got != "strip" {
+		t.Errorf("the selector shows %q", got)
+	}
+	textIs(seed002)
+	rows := eval[[]row](t, b, pageRows)
+
+	// The share link restores the choice and the standings.
+	b.do(t, "share", chromedp.Click(chromedp.ID("action-share")))
+	waitFor(t, b, "the share link", `!!document.getElementById('share-url') && document.getElementById('share-url').value.includes('#s=')`)
+	shareURL := eval[string](t, b, `document.getElementById('share-url').value`)
+	b.do(t, "leave", chromedp.Navigate("about:blank"))
+	b.do(t, "open the share link", chromedp.Navigate(shareURL))
+	waitFor(t, b, "the shared strip standings", `window.spareggiReady === true && document.querySelectorAll('#standings tbody tr').length === 9`)
+	if got := eval[string](t, b, `document.getElementById('input-format').value`); got != "strip" {
+		t.Errorf("the share link restored the format %q", got)
+	}
+	compareRows(t, "strip share link", eval[[]row](t, b, pageRows), rows)
+	textIs(seed002)
+
+	// A bad cell, then Italian: the error is translated and positioned, with
+	// the reader's English message below it.
+	bad := strings.Replace(seed002, "+W8", "+Q8", 1)
+	_, _, rerr := formats.Read([]byte(bad), formats.Options{Format: formats.FormatStrip, Answers: map[string]string{"Q-BYE/*": "fpb"}})
+	var fe *formats.Error
+	if !errors.As(rerr, &fe) || len(fe.Errors()) == 0 || fe.Errors()[0].Code != "E-STRIP-CELL" {
+		t.Fatalf("the reader accepts the bad strip: %v", rerr)
+	}
+	first := fe.Errors()[0]
+	paste(bad)
+	waitFor(t, b, "the strip error", `!!document.querySelector('.diag.error[data-code="E-STRIP-CELL"]')`)
+	b.do(t, "switch to it", chromedp.Click(chromedp.ID("lang-it")))
+	waitFor(t, b, "Italian", `document.documentElement.lang === 'it' && document.getElementById('input-format').labels[0].textContent === 'Formato'`)
+	d := eval[map[string]string](t, b, `(() => { const d = document.querySelector('.diag.error[data-code="E-STRIP-CELL"]');
+		return {line: d.dataset.line, col: d.dataset.col, pos: d.querySelector('.goto').textContent, msg: d.querySelector('.msg').textContent,
+			orig: d.querySelector('.orig').textContent, origLang: d.querySelector('.orig').lang, sev: d.querySelector('.sev').textContent}; })()`)
+	want := map[string]string{"line": itoa(first.Line), "col": itoa(first.Col), "pos": "riga " + itoa(first.Line) + ", colonna " + itoa(first.Col),
+		"msg": "Questa casella non è un risultato valido (atteso +W5, =B4, -8, +BYE, --, …).", "orig": first.Message, "origLang": "en", "sev": "Errore"}
+	for k, w := range want {
+		if d[k] != w {
+			t.Errorf("Italian error: %s = %q, want %q", k, d[k], w)
+		}
+	}
+	t.Logf("Italian positioned error: %s %s: %s [%s]", d["sev"], d["pos"], d["msg"], d["orig"])
+	screenshot(t, b, "format-error-it", 1280)
+	textIs(bad)
+	b.do(t, "back to en", chromedp.Click(chromedp.ID("lang-en")))
+	waitFor(t, b, "English", `document.documentElement.lang === 'en'`)
 }

@@ -109,15 +109,31 @@ var (
 	attr     = regexp.MustCompile(`\s+([^\s="'>/]+)(="[^"]*")?`)
 )
 
+// falseBooleans are HTML boolean attributes that go-app writes as
+// name="false" when they are off; in HTML their mere presence turns them on
+// (every option selected, buttons disabled, details open), so the
+// pre-rendered pages drop them.
+var falseBooleans = map[string]bool{
+	`selected="false"`: true, `checked="false"`: true, `disabled="false"`: true, `open="false"`: true,
+	`hidden="false"`: true, `readonly="false"`: true, `required="false"`: true, `multiple="false"`: true,
+	`autofocus="false"`: true,
+}
+
 // sortAttributes orders the attributes of every start tag by name: go-app
 // writes them in map order, and the generated pages should not change from
-// one build to the next.
+// one build to the next. It also drops the boolean attributes that are off
+// (falseBooleans).
 func sortAttributes(s string) string {
 	return startTag.ReplaceAllStringFunc(s, func(tag string) string {
 		m := startTag.FindStringSubmatch(tag)
-		attrs := attr.FindAllString(m[2], -1)
-		for i := range attrs {
-			attrs[i] = strings.TrimSpace(attrs[i])
+		var attrs []string
+		for _, a := range attr.FindAllString(m[2], -1) {
+			if a = strings.TrimSpace(a); !falseBooleans[a] {
+				attrs = append(attrs, a)
+			}
+		}
+		if len(attrs) == 0 {
+			return "<" + m[1] + ">"
 		}
 		sort.SliceStable(attrs, func(i, j int) bool {
 			return strings.SplitN(attrs[i], "=", 2)[0] < strings.SplitN(attrs[j], "=", 2)[0]

@@ -1,0 +1,268 @@
+package app
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats"
+)
+
+// seed002 is the strip table of formats/testdata/x-seed-002.txt (Forlano's
+// complete case), one row a line.
+const seed002 = `1 ANDREA 2.5 | +W5 =B4 -W2 -B9 +W8
+2 BRUNO 3.5 | +B6 =W9 +B1 -W3 +B7
+3 CARLO 4.0 | +W7 -B5 +BYE +B2 +W4
+4 DARIO 2.0 | +B8 =W1 -B9 =W5 -B3
+5 FRANCESCO 1.5 | -B1 +W3 -BYE =B4 -W6
+6 GIORGIO 2.0 | -W2 -B7 +BYE -BYE +B5
+7 LUIGI 2.0 | -B3 +W6 -BYE +BYE -W2
+8 MARIO 2.0 | -W4 +BYE -BYE +BYE -B1
+9 ROBERTO (ritirato) 3.5 | +BYE =B2 +W4 +W1 --
+`
+
+func TestFormatSelector(t *testing.T) {
+	var chosen []string
+	f := &FormatSelect{Lang: "en", Detected: "strip", OnChange: func(ctx app.Context, id string) { chosen = append(chosen, id) }}
+	d := mount(t, f)
+	html := app.HTMLString(f)
+	if n := strings.Count(html, "<option"); n != len(formats.Formats()) {
+		t.Errorf("%d options, want %d (auto + every format)", n, len(formats.Formats()))
+	}
+	for _, s := range []string{`id="input-format"`, `for="input-format"`, "Automatic detection (found: Wallchart strips", "Round-robin grid",
+		"chess-results crosstable", "PGN games", `data-detected="strip"`} {
+		if !strings.Contains(html, s) {
+			t.Errorf("selector lacks %q:\n%s", s, html)
+		}
+	}
+	for _, id := range formats.Formats() {
+		if !strings.Contains(html, `value="`+id+`"`) {
+			t.Errorf("no option %q", id)
+		}
+		for _, l := range Languages {
+			if _, ok := catalogues[l]["format."+id]; !ok {
+				t.Errorf("%s: no name for format %s", l, id)
+			}
+		}
+	}
+	if !strings.Contains(before(html, ">Automatic detection"), "selected") {
+		t.Errorf("auto is not selected by default")
+	}
+	// A chosen format is selected, in Italian with the Italian names.
+	f.Lang, f.Value = "it", "strip"
+	do(d, f, func(ctx app.Context) {})
+	html = app.HTMLString(f)
+	if !strings.Contains(before(html, ">Righe per giocatore"), "selected") || strings.Contains(html, "trovato:") {
+		t.Errorf("strip is not the selected option:\n%s", html)
+	}
+	for _, s := range []string{"Formato", "Riconoscimento automatico", "Tabellone all&#39;italiana"} {
+		if !strings.Contains(html, s) {
+			t.Errorf("Italian selector lacks %q:\n%s", s, html)
+		}
+	}
+	do(d, f, func(ctx app.Context) { f.OnChange(ctx, "grid") })
+	if len(chosen) != 1 || chosen[0] != "grid" {
+		t.Errorf("OnChange got %v", chosen)
+	}
+	for in, want := range map[string]string{"": "auto", "auto": "auto", "STRIP": "strip", "vega": "strip", "nonsense": "auto"} {
+		if got := NormFormat(in); got != want {
+			t.Errorf("NormFormat(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// The page re-reads the text with the chosen format, keeps the text, and the
+// choice travels in the share link.
+func TestPageFormatChoice(t *testing.T) {
+	p := &Page{}
+	d := mount(t, p)
+	do(d, p, func(ctx app.Context) {
+		p.state.Lang = "en"
+		p.update(ctx, func(s *State) { s.Text = seed002 })
+	})
+	if p.out.FormatID != "strip" {
+		t.Fatalf("detected %q, want strip", p.out.FormatID)
+	}
+	// Forced to TRF, the strips cannot be read.
+	do(d, p, func(ctx app.Context) { p.onFormat(ctx, "trf") })
+	if !p.out.Failed || p.out.FormatID != "trf" || len(p.out.Diags) == 0 || p.out.Diags[0].Code != "E-TRF-NO-PLAYERS" {
+		t.Fatalf("forced TRF: %+v", p.out)
+	}
+	html := app.HTMLString(p)
+	for _, s := range []string{"The text holds no TRF player record (001).", `data-code="E-TRF-NO-PLAYERS"`} {
+		if !strings.Contains(html, s) {
+			t.Errorf("forced TRF: the page lacks %q", s)
+		}
+	}
+	// Forced to strips: two blocking questions on the byes, then standings.
+	do(d, p, func(ctx app.Context) { p.onFormat(ctx, "strip") })
+	if p.state.Format != "strip" || len(p.out.Questions) == 0 {
+		t.Fatalf("forced strips: format %q, %+v", p.state.Format, p.out)
+	}
+	html = app.HTMLString(p)
+	if !strings.Contains(html, "A full point without opponent: how should it be read?") || !strings.Contains(html, "Round 3 has 2 full points") {
+		t.Errorf("the bye question is not shown with its English detail")
+	}
+	do(d, p, func(ctx app.Context) { p.onAnswer(ctx, "Q-BYE/r3", "fpb") })
+	do(d, p, func(ctx app.Context) { p.onAnswer(ctx, "Q-BYE/r4", "fpb") })
+	if p.out.Standings == nil || len(p.out.Standings.Rows) != 9 {
+		t.Fatalf("no standings of the 9 strips: %+v", p.out)
+	}
+	if p.state.Text != seed002 {
+		t.Errorf("the text was altered")
+	}
+	html = app.HTMLString(p)
+	if !strings.Contains(html, "Format Wallchart strips (Vega, Italian style) (with colours) · 9 players · 5 rounds") {
+		t.Errorf("status: %s", between(html, `id="input-status"`, "</p>"))
+	}
+	// The share link carries the choice; opening it restores it.
+	frag, err := EncodeState(p.state)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := DecodeState(frag)
+	if err != nil || s.Format != "strip" {
+		t.Fatalf("share link: format %q, %v", s.Format, err)
+	}
+	q := &Page{}
+	dq := mount(t, q)
+	do(dq, q, func(ctx app.Context) { q.setState(ctx, s) })
+	if q.out.FormatID != "strip" || q.out.Standings == nil || len(q.out.Standings.Rows) != 9 {
+		t.Fatalf("restored page: %+v", q.out)
+	}
+	if !strings.Contains(before(app.HTMLString(q), ">Wallchart strips"), "selected") {
+		t.Errorf("the restored page does not select strips")
+	}
+	// Back to automatic detection.
+	do(d, p, func(ctx app.Context) { p.onFormat(ctx, "auto") })
+	if p.state.Format != "" || p.out.FormatID != "strip" {
+		t.Errorf("auto: state %q, read %q", p.state.Format, p.out.FormatID)
+	}
+}
+
+func TestTranslatedDiagnostic(t *testing.T) {
+	text := strings.Replace(seed002, "+W8", "+Q8", 1)
+	o := Read(State{Text: text, Format: "strip", Answers: map[string]string{"Q-BYE/*": "fpb"}})
+	var g formats.Diagnostic
+	for _, x := range o.Diags {
+		if x.Code == "E-STRIP-CELL" {
+			g = x
+		}
+	}
+	if !o.Failed || g.Line != 1 || g.Col != 32 {
+		t.Fatalf("no E-STRIP-CELL at 1:32: %+v", o.Diags)
+	}
+	unknown := formats.Diagnostic{Severity: formats.SeverityWarning, Code: "W-NOT-YET-KNOWN", Line: 2, Col: 3, Message: "A brand new warning."}
+	dl := &DiagList{Lang: "it", Text: text, Diags: []formats.Diagnostic{g, unknown}, Failed: true}
+	d := mount(t, dl)
+	html := app.HTMLString(dl)
+	for _, s := range []string{
+		"Errore", "riga 1, colonna 32", "Questa casella non è un risultato valido", // translated, positioned
+		"E-STRIP-CELL", `lang="en"`, "Row 1 ANDREA, round 5: &#34;+Q8&#34; is not a result cell", // code and original English
+		`title="Il messaggio originale del lettore (in inglese)"`,
+		"Avviso", "riga 2, colonna 3", "W-NOT-YET-KNOWN", "A brand new warning.", // unknown code: English
+		strings.Repeat(" ", 31) + "^^^",
+	} {
+		if !strings.Contains(html, s) {
+			t.Errorf("Italian diagnostics lack %q:\n%s", s, html)
+		}
+	}
+	dl.Lang = "es"
+	do(d, dl, func(ctx app.Context) {})
+	if html := app.HTMLString(dl); !strings.Contains(html, "Esta casilla no es un resultado válido") || !strings.Contains(html, "línea 1, columna 32") {
+		t.Errorf("no Spanish diagnostic:\n%s", html)
+	}
+	if got, ok := CodeText("it", "Q-BYE/r3"); !ok || !strings.HasPrefix(got, "Un punto intero") {
+		t.Errorf("CodeText(Q-BYE/r3) = %q, %v", got, ok)
+	}
+	if _, ok := CodeText("it", "E-NOPE"); ok {
+		t.Error("an unknown code has a text")
+	}
+}
+
+// Every code the readers emit has a sentence in every catalogue.
+func TestReaderCodesTranslated(t *testing.T) {
+	files, err := filepath.Glob("../engine/formats/*.go")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no reader sources: %v", err)
+	}
+	re := regexp.MustCompile(`"([EWIQ]-[A-Z0-9]+(?:-[A-Z0-9]+)*)`)
+	codes := map[string]bool{}
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range re.FindAllStringSubmatch(string(b), -1) {
+			codes[m[1]] = true
+		}
+	}
+	if len(codes) < 60 {
+		t.Fatalf("only %d codes found in the readers", len(codes))
+	}
+	var missing []string
+	for c := range codes {
+		for _, l := range Languages {
+			if _, ok := catalogues[l]["code."+c]; !ok {
+				missing = append(missing, l+":"+c)
+			}
+		}
+	}
+	sort.Strings(missing)
+	if len(missing) > 0 {
+		t.Errorf("codes without a sentence: %v", missing)
+	}
+	t.Logf("%d reader codes translated in %v", len(codes), Languages)
+}
+
+// The engine's warnings are recognised and translated, with the English
+// text kept below.
+func TestEngineWarningsTranslated(t *testing.T) {
+	s, _ := ExampleState("campionato-2009")
+	s.ListSet, s.List = true, []string{"BH", "SB"}
+	o := Run(s)
+	if o.Standings == nil || len(o.Standings.Warnings) == 0 {
+		t.Fatalf("no warning for BH in a round robin: %+v", o.Err)
+	}
+	for _, w := range o.Standings.Warnings {
+		for _, l := range Languages {
+			if _, ok := EngineWarning(l, w); !ok {
+				t.Errorf("%s: engine warning not recognised: %q", l, w)
+			}
+		}
+	}
+	r := &RulesUsed{Lang: "it", St: o.Standings}
+	mount(t, r)
+	html := app.HTMLString(r)
+	if !strings.Contains(html, "BH in un girone all&#39;italiana") || !strings.Contains(html, "BH in a round robin") {
+		t.Errorf("rules used: %s", html)
+	}
+	// The default-preset warning, and an unknown one left as it is.
+	s.ListSet, s.List = false, nil
+	ev := Run(s).Event
+	ev.TieBreaks = nil
+	st, err := engine.Compute(ev, engine.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	found := false
+	for _, w := range st.Warnings {
+		if got, ok := EngineWarning("es", w); ok && strings.Contains(got, "se usa el preajuste fide-rr") {
+			found = true
+		}
+	}
+	if !found {
+		t.Errorf("the default-preset warning is not translated: %q", st.Warnings)
+	}
+	if got, ok := EngineWarning("it", "Something new."); ok || got != "Something new." {
+		t.Errorf("unknown warning: %q %v", got, ok)
+	}
+}
