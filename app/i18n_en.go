@@ -18,8 +18,8 @@ var messagesEN = map[string]string{
 	"example.forlano-9.hint":       "L. Forlano's complete case of unplayed games, under the 2012 virtual opponent",
 
 	"input.title":       "Crosstable",
-	"input.label":       "Crosstable text (TRF)",
-	"input.placeholder": "Paste a FIDE TRF crosstable here, or drop a file on this box.",
+	"input.label":       "Crosstable text",
+	"input.placeholder": "Paste a crosstable here — TRF, wallchart strips, a round-robin grid, a chess-results or Swiss-Manager export, Swiss Perfect, US Chess or PGN — or drop a file on this box.",
 	"input.choose":      "Choose a file…",
 	"input.drop":        "or drop a file on the text box",
 	"input.empty":       "No crosstable yet: paste one, drop a file or open an example.",

@@ -18,8 +18,8 @@ var messagesES = map[string]string{
 	"example.forlano-9.hint":       "El caso completo de partidas no jugadas de L. Forlano, con el oponente virtual de 2012",
 
 	"input.title":       "Cuadro de resultados",
-	"input.label":       "Texto del cuadro (TRF)",
-	"input.placeholder": "Pega aquí un cuadro FIDE TRF, o suelta un archivo sobre este recuadro.",
+	"input.label":       "Texto del cuadro",
+	"input.placeholder": "Pega aquí un cuadro — TRF, tiras de cuadro, tabla de todos contra todos, exportación de chess-results o Swiss-Manager, Swiss Perfect, US Chess o PGN — o suelta un archivo sobre este recuadro.",
 	"input.choose":      "Elegir un archivo…",
 	"input.drop":        "o suelta un archivo sobre el recuadro de texto",
 	"input.empty":       "Todavía no hay cuadro: pega uno, suelta un archivo o abre un ejemplo.",

@@ -18,8 +18,8 @@ var messagesIT = map[string]string{
 	"example.forlano-9.hint":       "Il caso completo di partite non giocate di L. Forlano, con l'avversario virtuale del 2012",
 
 	"input.title":       "Tabellone",
-	"input.label":       "Testo del tabellone (TRF)",
-	"input.placeholder": "Incolla qui un tabellone FIDE TRF, oppure trascina un file su questo riquadro.",
+	"input.label":       "Testo del tabellone",
+	"input.placeholder": "Incolla qui un tabellone — TRF, strisce del tabellone, griglia all'italiana, esportazione di chess-results o Swiss-Manager, Swiss Perfect, US Chess o PGN — oppure trascina un file su questo riquadro.",
 	"input.choose":      "Scegli un file…",
 	"input.drop":        "oppure trascina un file sul riquadro del testo",
 	"input.empty":       "Nessun tabellone: incollane uno, trascina un file o apri un esempio.",
