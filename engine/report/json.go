@@ -40,7 +40,6 @@ func JSONWith(st *engine.Standings, opt JSONOptions) ([]byte, error) {
 	b.Grow(512 + len(st.Rows)*(96+16*len(st.TieBreaks)))
 	w := func(s string) { b.WriteString(s) }
 	str := func(s string) { appendString(&b, s) }
-	num := func(n int) { b.Write(strconv.AppendInt(b.AvailableBuffer(), int64(n), 10)) }
 	w(`{"edition":`)
 	str(st.Edition.String())
 	w(`,"editionReason":`)
@@ -65,84 +64,9 @@ func JSONWith(st *engine.Standings, opt JSONOptions) ([]byte, error) {
 	w(`],"listSource":`)
 	str(st.ListSource)
 	w(`,"standings":[`)
-	keys := make([][]byte, len(st.TieBreaks)) // "KEY": encoded once
-	for j, d := range st.TieBreaks {
-		var kb bytes.Buffer
-		appendString(&kb, d.Key)
-		kb.WriteByte(':')
-		keys[j] = kb.Bytes()
-	}
-	for i := range st.Rows {
-		row := &st.Rows[i]
-		if i > 0 {
-			w(",")
-		}
-		p := row.Player
-		w(`{"rank":`)
-		num(row.Rank)
-		w(`,"start":`)
-		num(p.StartNo)
-		w(`,"name":`)
-		str(p.Name)
-		if p.Title != "" {
-			w(`,"title":`)
-			str(p.Title)
-		}
-		w(`,"rating":`)
-		num(p.Rating)
-		if p.Federation != "" {
-			w(`,"federation":`)
-			str(p.Federation)
-		}
-		w(`,"points":"`)
-		b.Write(row.Points.AppendFormat(b.AvailableBuffer(), 1))
-		w(`"`)
-		if p.DeclaredPoints != nil {
-			w(`,"declaredPoints":`)
-			str(p.DeclaredPoints.String())
-		}
-		w(`,"values":{`)
-		for j := range st.TieBreaks {
-			if j > 0 {
-				w(",")
-			}
-			b.Write(keys[j])
-			if r := &row.Values[j]; r.Defined {
-				if r.Vector != nil {
-					str(r.String())
-				} else {
-					w(`"`)
-					b.Write(r.AppendString(b.AvailableBuffer()))
-					w(`"`)
-				}
-			} else {
-				w("null")
-			}
-		}
-		w("}")
-		if opt.Details {
-			w(`,"details":{`)
-			first := true
-			for j, d := range st.TieBreaks {
-				ex := row.Values[j].Explanation
-				if ex == nil {
-					continue
-				}
-				if !first {
-					w(",")
-				}
-				first = false
-				str(d.Key)
-				w(":")
-				enc, err := json.Marshal(explanationJSON(ex))
-				if err != nil {
-					return nil, err
-				}
-				b.Write(enc)
-			}
-			w("}")
-		}
-		w("}")
+	keys := keysOf(st)
+	if err := writeRowRange(&b, st.Rows, true, st, keys, opt); err != nil {
+		return nil, err
 	}
 	w(`],"ties":[`)
 	for i, t := range st.Ties {
@@ -304,4 +228,101 @@ func explanationJSON(ex *engine.Explanation) explanationJSON2 {
 		out.Notes = append(out.Notes, n.Text)
 	}
 	return out
+}
+
+// writeRowRange writes rows; first0 is set when rows[0] is the first row of
+// the document (no comma before it).
+func writeRowRange(b *bytes.Buffer, rows []engine.Row, first0 bool, st *engine.Standings, keys [][]byte, opt JSONOptions) error {
+	out := b.AvailableBuffer()
+	var tmp bytes.Buffer
+	str := func(s string) {
+		tmp.Reset()
+		appendString(&tmp, s)
+		out = append(out, tmp.Bytes()...)
+	}
+	for i := range rows {
+		row := &rows[i]
+		if i > 0 || !first0 {
+			out = append(out, ',')
+		}
+		p := row.Player
+		out = append(out, `{"rank":`...)
+		out = strconv.AppendInt(out, int64(row.Rank), 10)
+		out = append(out, `,"start":`...)
+		out = strconv.AppendInt(out, int64(p.StartNo), 10)
+		out = append(out, `,"name":`...)
+		str(p.Name)
+		if p.Title != "" {
+			out = append(out, `,"title":`...)
+			str(p.Title)
+		}
+		out = append(out, `,"rating":`...)
+		out = strconv.AppendInt(out, int64(p.Rating), 10)
+		if p.Federation != "" {
+			out = append(out, `,"federation":`...)
+			str(p.Federation)
+		}
+		out = append(out, `,"points":"`...)
+		out = row.Points.AppendFormat(out, 1)
+		out = append(out, '"')
+		if p.DeclaredPoints != nil {
+			out = append(out, `,"declaredPoints":`...)
+			str(p.DeclaredPoints.String())
+		}
+		out = append(out, `,"values":{`...)
+		for j := range st.TieBreaks {
+			if j > 0 {
+				out = append(out, ',')
+			}
+			out = append(out, keys[j]...)
+			switch r := &row.Values[j]; {
+			case !r.Defined:
+				out = append(out, "null"...)
+			case r.Vector != nil:
+				str(r.String())
+			default:
+				out = append(out, '"')
+				out = r.AppendString(out)
+				out = append(out, '"')
+			}
+		}
+		out = append(out, '}')
+		if opt.Details {
+			out = append(out, `,"details":{`...)
+			first := true
+			for j, d := range st.TieBreaks {
+				ex := row.Values[j].Explanation
+				if ex == nil {
+					continue
+				}
+				if !first {
+					out = append(out, ',')
+				}
+				first = false
+				str(d.Key)
+				out = append(out, ':')
+				enc, err := json.Marshal(explanationJSON(ex))
+				if err != nil {
+					return err
+				}
+				out = append(out, enc...)
+			}
+			out = append(out, '}')
+		}
+		out = append(out, '}')
+	}
+	b.Write(out)
+	return nil
+}
+
+// keysOf returns each tie-break's `"KEY":`, encoded once for all rows.
+func keysOf(st *engine.Standings) [][]byte {
+	keys := make([][]byte, len(st.TieBreaks))
+	for j, d := range st.TieBreaks {
+		var kb bytes.Buffer
+		appendString(&kb, d.Key)
+		kb.WriteByte(':')
+		keys[j] = kb.Bytes()
+	}
+	return keys
 }
