@@ -2,6 +2,7 @@ package formats
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -229,6 +230,7 @@ func (c *checker) pairings() {
 	pabs := make([][]int, rounds)
 	type meet struct{ a, b, n int }
 	var repeats []meet
+	var met []int // the opponents player p met, in round order
 	known := func(x engine.Colour) bool { return x == engine.White || x == engine.Black }
 	for i := range ps {
 		p := &ps[i]
@@ -283,22 +285,22 @@ func (c *checker) pairings() {
 				oep.Colour = engine.White + engine.Black - e.Colour
 				c.noteFilled(oe.Pos)
 			}
-			if e.Kind != engine.NotYet && c.ev.System == engine.Swiss {
-				// count the meetings of this pair once, at their first game
-				n, first := 0, true
-				for q := range p.Rounds {
-					if p.Rounds[q].Opponent == o.StartNo && p.Rounds[q].Kind != engine.NotYet && !p.Rounds[q].Kind.Bye() {
-						if q < k {
-							first = false
-						}
-						n++
-					}
+			if e.Kind != engine.NotYet && !e.Kind.Bye() {
+				met = append(met, o.StartNo)
+			}
+		}
+		if c.ev.System == engine.Swiss {
+			// pairs met more than once, counted once, from the lower start number
+			for a, x := range met {
+				if x < p.StartNo || slices.Contains(met[:a], x) {
+					continue
 				}
-				if first && n > 1 {
-					repeats = append(repeats, meet{p.StartNo, o.StartNo, n})
+				if n := 1 + countOf(met[a+1:], x); n > 1 {
+					repeats = append(repeats, meet{p.StartNo, x, n})
 				}
 			}
 		}
+		met = met[:0]
 	}
 	for k, list := range pabs {
 		if len(list) > 1 && !c.opt.Team {
@@ -409,4 +411,15 @@ func (x indexOf) of(n int) int {
 		return -1
 	}
 	return x[n]
+}
+
+// countOf counts x in s.
+func countOf(s []int, x int) int {
+	n := 0
+	for _, y := range s {
+		if y == x {
+			n++
+		}
+	}
+	return n
 }

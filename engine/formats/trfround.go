@@ -332,6 +332,7 @@ func (r *trfReader) checkReferences() {
 	}
 	missing := map[int][]cite{}
 	var order []int
+	idx := startIndex(r.ev.Players)
 	for i := range r.ev.Players {
 		p := &r.ev.Players[i]
 		for k := range p.Rounds {
@@ -342,7 +343,7 @@ func (r *trfReader) checkReferences() {
 				r.errAt("E-SELF-PAIRING", e.Pos.Line, e.Pos.Col, e.Pos.Col+3, labelOf(p.StartNo, p.Name), k+1,
 					"another player's start number", strconv.Itoa(e.Opponent),
 					"Player %d is named as their own opponent in round %d. Expected another player's start number.", p.StartNo, k+1)
-			case r.index(e.Opponent) < 0 && !r.badStartNo:
+			case idx.of(e.Opponent) < 0 && !r.badStartNo:
 				if missing[e.Opponent] == nil {
 					order = append(order, e.Opponent)
 				}
