@@ -67,7 +67,7 @@ func TestExplain(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
-	for _, want := range []string{"BH/C1 = 11.5", "half-point bye: dummy opponent with own score 3.5, capped by 16.4.2 at 2.5", "cut (VUR by 16.5)", "SB = 9.25", "adjusted 3"} {
+	for _, want := range []string{"BH/C1 = 11.5", "half-point bye: dummy opponent with own score 3.5, capped by 16.4.2 at 2.5", "cut (VUR by 16.5)", "SB = 9.25", "adjusted (16.3) 3"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("missing %q in\n%s", want, out)
 		}

@@ -45,7 +45,7 @@ func Explain(w io.Writer, st *engine.Standings, start int) error {
 			fmt.Fprintf(&b, "  %s\n", n.Text)
 		}
 		for _, e := range ex.Elements {
-			b.WriteString("  " + elementSentence(e) + "\n")
+			b.WriteString("  " + elementSentence(e, ex.Edition) + "\n")
 		}
 		for _, s := range ex.Steps {
 			b.WriteString("  " + stepSentence(s) + "\n")
@@ -76,7 +76,7 @@ func lookupGroup(d engine.Descriptor) bool {
 }
 
 // elementSentence renders one element in plain words.
-func elementSentence(e engine.Element) string {
+func elementSentence(e engine.Element, ed engine.Edition) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "R%d %s", e.Round, e.Kind)
 	switch e.Source {
@@ -84,7 +84,7 @@ func elementSentence(e engine.Element) string {
 		if e.Opponent > 0 {
 			fmt.Fprintf(&b, " vs %d", e.Opponent)
 			if e.Raw.Cmp(e.Score) != 0 {
-				fmt.Fprintf(&b, " (raw score %s, adjusted %s)", e.Raw, e.Score)
+				fmt.Fprintf(&b, " (raw score %s, %s %s)", e.Raw, valueWord(ed), e.Score)
 			} else if e.Score.Sign() != 0 || e.Raw.Sign() != 0 {
 				fmt.Fprintf(&b, " (%s)", e.Score)
 			}
@@ -135,4 +135,13 @@ func stepSentence(s engine.Step) string {
 		out += fmt.Sprintf("; placed: %s", joinInts(s.Fixed))
 	}
 	return out
+}
+
+// valueWord names an opponent's counted score under an edition: the 16.3
+// adjusted score in the FIDE editions, the value as an opponent otherwise.
+func valueWord(ed engine.Edition) string {
+	if ed.IsFIDE() {
+		return "adjusted (16.3)"
+	}
+	return "counted as an opponent"
 }
