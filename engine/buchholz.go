@@ -34,8 +34,10 @@ func elementKey(c *calc, d Descriptor, sb bool, article string, decimals int) []
 		sum := sumElements(es)
 		out[i] = Result{Defined: true, Value: NewValue(sum, 10000), Decimals: decimals}
 		if c.wantExplain(i) {
-			out[i].Explanation = &Explanation{Key: d.Key, Article: article, Edition: ed,
+			ex := &Explanation{Key: d.Key, Article: article, Edition: ed,
 				Elements: c.explainElements(es, article), Sum: out[i].Value}
+			ex.Notes = sourceNotes(ex.Elements, ed, c.rr)
+			out[i].Explanation = ex
 		}
 	}
 	return out
@@ -174,4 +176,49 @@ func (c *calc) quiet() *calc {
 	cc := *c
 	cc.explain = 0
 	return &cc
+}
+
+// sourceNotes explains, once per value, the rules behind the elements that
+// are not plain games: the dummy, the virtual opponent, the draw against
+// oneself, the zero element, half the own score; and how opponents are
+// counted under the edition.
+func sourceNotes(els []Element, ed Edition, rr bool) []Note {
+	seen := map[Source]bool{}
+	var notes []Note
+	games := false
+	for _, e := range els {
+		if e.Source == SourceGame {
+			games = true
+			continue
+		}
+		if seen[e.Source] {
+			continue
+		}
+		seen[e.Source] = true
+		switch e.Source {
+		case SourceDummy:
+			n := Note{Code: "dummy", Text: "An own unplayed round counts as a game against a dummy opponent with the player's own final score (C.07 16.4)."}
+			if ed == Fide2026 {
+				n = Note{Code: "dummy2026", Text: "An own unplayed round counts as a game against a dummy opponent with the player's own final score, but not more than the scheduled opponent's adjusted score for a forfeit (16.4.1) or the draw value times the number of rounds otherwise (16.4.2)."}
+			}
+			notes = append(notes, n)
+		case SourceVirtual:
+			notes = append(notes, Note{Code: "virtual", Text: "An own unplayed round counts as a game against a virtual opponent: Svon = SPR + (1 − SfPR) + ½ × (n − R), the player's score before the round, plus the opposite of the result of the round, plus a draw for every later round (FIDE 2012)."})
+		case SourceSelf:
+			notes = append(notes, Note{Code: "self", Text: "An own unplayed round counts as a draw against oneself, at the player's value as an opponent: points over the board plus ½ for every unplayed round (FIDE before 2009)."})
+		case SourceZero:
+			notes = append(notes, Note{Code: "zero", Text: "A round without opponent counts as an opponent with 0 points under this edition."})
+		case SourceHalfOwn:
+			notes = append(notes, Note{Code: "halfown", Text: "A bye counts half of the player's own score (BARQ)."})
+		}
+	}
+	if games && !rr {
+		switch {
+		case ed.IsFIDE():
+			notes = append(notes, Note{Code: "adjusted", Text: "Opponents count at their adjusted score (C.07 16.3): their unplayed rounds at face value, except requested byes followed only by unplayed rounds, which count as draws."})
+		case ed == Fide2012 || ed == FidePre2009 || ed == USCF:
+			notes = append(notes, Note{Code: "otbhalf", Text: "Opponents count at their points over the board plus ½ for every round they did not play."})
+		}
+	}
+	return notes
 }

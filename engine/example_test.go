@@ -59,4 +59,6 @@ func ExampleCompute_explain() {
 	//   R2 pairing-allocated bye: dummy opponent with own score 1 (the 16.4.2 cap 1.5 does not bind) → 1; points 1; contributes 1
 	//   R3 loss vs 3 (2); points 0; contributes 2
 	//   Total: 5.5.
+	//   Note: An own unplayed round counts as a game against a dummy opponent with the player's own final score, but not more than the scheduled opponent's adjusted score for a forfeit (16.4.1) or the draw value times the number of rounds otherwise (16.4.2).
+	//   Note: Opponents count at their adjusted score (C.07 16.3): their unplayed rounds at face value, except requested byes followed only by unplayed rounds, which count as draws.
 }

@@ -3,6 +3,7 @@ package formats
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
@@ -221,7 +222,9 @@ func readChessResults(in *input) *engine.Event {
 	if in.tooManyRounds(xt.rounds, hdrLine) {
 		return nil
 	}
+	tbs := make([]map[int]engine.Score, len(data)) // row → tie-break column → value
 	for i, fs := range data {
+		tbs[i] = map[int]engine.Score{}
 		xr := &xrow{line: fs[0].line, col: fs[0].col, cells: make([]xcell, nr)}
 		for k := range xr.cells {
 			xr.cells[k] = xcell{blank: true, line: xr.line, col: xr.col}
@@ -253,6 +256,10 @@ func readChessResults(in *input) *engine.Event {
 				if v, ok := scoreText(f.s); ok && xr.declared == nil {
 					xr.declared = &v
 				}
+			case "tb":
+				if v, ok := scoreText(f.s); ok {
+					tbs[i][j] = v
+				}
 			default:
 				in.gridAttr(xr, roles[j], f)
 			}
@@ -264,6 +271,9 @@ func readChessResults(in *input) *engine.Event {
 	}
 	if in.d.errors > 0 {
 		return nil
+	}
+	if !slices.Contains(roles, "points") {
+		in.pointsInTB(xt, hdr, roles, tbs)
 	}
 	switch {
 	case snoCol >= 0:
@@ -453,4 +463,51 @@ func reconstructNumbers(rows []*xrow) ([]int, []int) {
 		}
 	}
 	return got, bad
+}
+
+// cellPoints is what a cell scores with the default scoring, a full point
+// without opponent counting 1 whichever way Q-BYE reads it.
+func cellPoints(c xcell) engine.Score {
+	switch {
+	case c.blank:
+		return 0
+	case c.full:
+		return 10
+	}
+	return engine.DefaultScoring().Points(engine.Entry{Kind: c.kind})
+}
+
+// pointsInTB handles an older export without a points column (§7.5): the
+// first tie-break column whose values equal the computed points in at
+// least 90 % of the rows gives the declared points (I-CR-PTS-IN-TB).
+func (in *input) pointsInTB(xt *xtable, hdr []tok, roles []string, tbs []map[int]engine.Score) {
+	if len(xt.rows) == 0 {
+		return
+	}
+	for j, role := range roles {
+		if role != "tb" {
+			continue
+		}
+		match := 0
+		for i, r := range xt.rows {
+			var sum engine.Score
+			for _, c := range r.cells {
+				sum += cellPoints(c)
+			}
+			if v, ok := tbs[i][j]; ok && v == sum {
+				match++
+			}
+		}
+		if match*10 < len(xt.rows)*9 {
+			continue
+		}
+		for i, r := range xt.rows {
+			if v, ok := tbs[i][j]; ok {
+				r.declared = &v
+			}
+		}
+		in.d.infof("I-CR-PTS-IN-TB", hdr[j].line, "The table has no points column: column %s (column %d) equals the computed points in %d of %d rows and was read as the declared points.",
+			quote(hdr[j].s), hdr[j].col, match, len(xt.rows))
+		return
+	}
 }

@@ -67,6 +67,10 @@ func isGridTok(f string) bool {
 	return f != "" && len(f) <= 12 && strings.IndexByte("10\xc2=+-.,*xX\xc3_\xe2", f[0]) >= 0 && reGridTok.MatchString(normDashes(f))
 }
 
+// isScaleTok is a grid token, a blank field, or a 2 or 3 of a grid in
+// 2/1/0 or 3/1/0 points (§8.4).
+func isScaleTok(f string) bool { return f == "" || f == "2" || f == "3" || isGridTok(f) }
+
 // splitFields splits a line into fields: by TAB or ';' when the line holds
 // one, else at runs of spaces.
 func splitFields(s string) []string {
@@ -111,7 +115,7 @@ func Detect(lines []string, fileName string) (Format, []Candidate, *Diagnostic) 
 		ext = ""
 	}
 	cands := []Candidate{detectTRF(sample, ext), detectPGN(sample, ext), detectCR(sample), detectGrid(sample),
-		detectStrip(sample), detectSP(sample), detectUS(sample)}
+		detectStrip(sample), detectSP(sample), detectUS(sample), detectPairings(sample)}
 	cands = append(cands, detectPlain(sample)...)
 	sort.SliceStable(cands, func(i, j int) bool { return cands[i].Confidence > cands[j].Confidence })
 	var out []Candidate
@@ -133,7 +137,7 @@ func Detect(lines []string, fileName string) (Format, []Candidate, *Diagnostic) 
 		if len(quoted) > 0 {
 			msg += " It begins " + strings.Join(quoted, ", ") + "."
 		}
-		msg += " Supported: TRF, Vega/Italian strips (1 ROSSI 4.0 | +W5 =B4), chess-results crosstables (12w1), round-robin grids (1 ½ 0 *), Swiss Perfect exports (27:W), US Chess wallcharts (W12) and PGN."
+		msg += " Supported: TRF, Vega/Italian strips (1 ROSSI 4.0 | +W5 =B4), chess-results crosstables (12w1), round-robin grids (1 ½ 0 *), Swiss Perfect exports (27:W), US Chess wallcharts (W12), PGN and pairing lists (Round 1, Rossi - Bianchi 1-0)."
 		return FormatAuto, out, &Diagnostic{Severity: SeverityError, Code: "E-FORMAT-UNKNOWN", Line: first, Col: 1, EndCol: 1,
 			Expected: "a supported crosstable format", Message: msg}
 	}
@@ -245,7 +249,7 @@ func detectGrid(sample []string) Candidate {
 				diag++
 				at = i
 			}
-			if isGridTok(f) || f == "" {
+			if isScaleTok(f) {
 				gridToks++
 			}
 		}
@@ -442,4 +446,37 @@ func gridHeaderRun(fs []string) int {
 		}
 	}
 	return best
+}
+
+// detectPairings recognises round headings followed by pairing lines
+// (§12); round headings side by side with nothing between them (a
+// flattened copy) give a low confidence, so the reader can explain.
+func detectPairings(sample []string) Candidate {
+	c := Candidate{Format: FormatPairings}
+	heads, pairs, results := 0, 0, 0
+	for _, s := range sample {
+		if rePairHeadingLine.MatchString(s) {
+			heads++
+			continue
+		}
+		if heads == 0 {
+			continue
+		}
+		if p, ok := parsePairLine(s); ok {
+			pairs++
+			if p.result != "" || p.blk == "" {
+				results++
+			}
+		}
+	}
+	c.Rows = pairs
+	others := len(sample) - heads - pairs
+	switch {
+	case heads >= 1 && pairs >= 2 && results > 0 && pairs*2 >= others:
+		c.Confidence = 70
+	case len(interleavedHeadings(sample)) > 0:
+		c.Confidence = 45
+	}
+	c.Reason = fmt.Sprintf("%d round headings and %d pairings such as Rossi - Bianchi 1-0", heads, pairs)
+	return c
 }

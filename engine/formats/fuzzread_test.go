@@ -26,8 +26,10 @@ func xfuzzSeeds(f *testing.F) {
 		"No\tName\tTotal\t1\n1\tA\t1\t2:W\n2\tB\t0\t1:L\n",
 		"1 A 1600 1.0 W2 H\n2 B 1500 0.5 L1 X\n",
 		"[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n[Round \"1\"]\n\n1. e4 1-0\n",
+		"Round 1\n1 Rossi - Bianchi 1-0\nVerdi bye\nRound 2\nBianchi-Verdi ½-½\nRossi bye 1\n",
+		"Turno 1 Turno 4 Godena-Stella 1-0\nRound 1\nRound 2\nA-B-C - D 0-1\n",
 	} {
-		f.Add([]byte(s), uint8(i%8))
+		f.Add([]byte(s), uint8(i%9))
 	}
 }
 
@@ -36,11 +38,11 @@ func xfuzzSeeds(f *testing.F) {
 func FuzzRead(f *testing.F) {
 	xfuzzSeeds(f)
 	f.Fuzz(func(t *testing.T, data []byte, format uint8) {
-		fm := Format(format % 8)
+		fm := Format(format % 9)
 		if fm == FormatTRF {
 			fm = FormatAuto // the TRF reader has its own fuzz target
 		}
-		ev, rep, err := Read(data, Options{Format: fm, Answers: map[string]string{"Q-BYE/*": "fpb", "Q-TABLE": "line1"}})
+		ev, rep, err := Read(data, Options{Format: fm, Answers: map[string]string{"Q-BYE/*": "fpb", "Q-TABLE": "line1", "Q-NAME-SPLIT/*": "s1"}})
 		if rep == nil {
 			t.Fatal("nil report")
 		}

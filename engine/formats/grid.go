@@ -178,7 +178,7 @@ func (in *input) gridWindow(r *gridRow, n, want int, delim rune, hdr []tok, hdrS
 			for j, c := range w {
 				isDiag := reDiagonal.MatchString(c.s)
 				wantDiag := j == diagAt || double && j == diagAt+1
-				if isDiag != wantDiag || !isDiag && !reGridTok.MatchString(normDashes(c.s)) {
+				if isDiag != wantDiag || !isDiag && c.s != "2" && c.s != "3" && !reGridTok.MatchString(normDashes(c.s)) {
 					ok = false
 					break
 				}
@@ -330,7 +330,25 @@ func (in *input) buildGrid(rows []*gridRow, n, k int, keyed bool, hdr []tok, del
 		break
 	}
 	maxPts := engine.Score(10 * k * (n - 1))
+	scale := ""
+	if k == 1 {
+		scale = in.askScale(rows, n)
+	}
+	switch scale {
+	case "2-1-0", "3-1-0":
+		for _, sys := range otherScorings() {
+			if sys.id == scale {
+				xt.scoring = &sys.s
+				maxPts = engine.Score(k*(n-1)) * sys.s.W()
+			}
+		}
+	}
+	berger := in.askBerger(rows[0].line, n)
+	if berger {
+		xt.roundOrder = "known"
+	}
 	seen := map[int]bool{}
+	cellsOf := map[int][]tok{}
 	for _, r := range rows {
 		cells := r.cells
 		own := r.diag
@@ -350,6 +368,7 @@ func (in *input) buildGrid(rows []*gridRow, n, k int, keyed bool, hdr []tok, del
 			continue
 		}
 		seen[si] = true
+		cellsOf[si] = cells
 		xr := &xrow{key: si, line: r.line, col: r.toks[0].col}
 		if rankKey && r.hasKey {
 			xr.rank = r.key
@@ -378,7 +397,7 @@ func (in *input) buildGrid(rows []*gridRow, n, k int, keyed bool, hdr []tok, del
 			if j == own {
 				continue
 			}
-			kinds, ok := gridResults(c.s)
+			kinds, ok := gridResults(scaled(c.s, scale))
 			if !ok || kinds != nil && len(kinds) != k {
 				in.d.add(Diagnostic{Severity: SeverityError, Code: "E-GRID-CELL", Line: c.line, Col: c.col, EndCol: c.end,
 					Row: labelOf(si, xr.name), Found: c.s, Expected: fmt.Sprintf("%d game results from 1 0 ½ = + -", k),
@@ -389,8 +408,11 @@ func (in *input) buildGrid(rows []*gridRow, n, k int, keyed bool, hdr []tok, del
 			for g, kind := range kinds {
 				x := g*(m-1) + bergerRound(si, j+1, m) - 1
 				col := engine.UnknownColour
-				if kind.Forfeit() {
+				switch {
+				case kind.Forfeit():
 					col = engine.NoColour
+				case berger:
+					col = bergerColour(si, j+1, m, g%2 == 1)
 				}
 				xr.cells[x] = xcell{kind: kind, opp: j + 1, colour: col, text: c.s, line: c.line, col: c.col, end: c.end}
 			}
@@ -405,6 +427,7 @@ func (in *input) buildGrid(rows []*gridRow, n, k int, keyed bool, hdr []tok, del
 			Message: fmt.Sprintf("The grid has %d columns but %d rows. Copy the whole table from the original file, or paste a TRF.", n, len(xt.rows))})
 		return nil
 	}
+	in.gridForfeits(cellsOf, n)
 	ev := in.build(xt)
 	if ev != nil {
 		for i := range ev.Players {
@@ -414,6 +437,8 @@ func (in *input) buildGrid(rows []*gridRow, n, k int, keyed bool, hdr []tok, del
 				}
 			}
 		}
+	}
+	if ev != nil && !berger {
 		in.d.infof("I-GRID-SYNTHETIC-ROUNDS", rows[0].line, "A grid has no rounds and no colours: the games were placed in rounds by the Berger tables. Tie-breaks that need the round order or colours cannot be computed.")
 	}
 	return ev
@@ -476,4 +501,154 @@ func hasDiagonal(ts []tok) bool {
 		}
 	}
 	return false
+}
+
+// askBerger asks Q-BERGER (§8.5): whether the column order is the draw
+// order, so that the Berger tables give the real rounds and colours. The
+// default is no (synthetic rounds, unknown colours).
+func (in *input) askBerger(line, n int) bool {
+	q := Question{ID: "Q-BERGER", Line: line, Col: 1, Default: "no",
+		Text: fmt.Sprintf("Is the column order of this %d-player grid the draw order, played by the FIDE Berger tables? Then the rounds and colours of the Berger tables are used.", n),
+		Options: []QuestionOption{{ID: "yes", Text: "yes: rounds and colours from the Berger tables"},
+			{ID: "no", Text: "no: rounds are synthetic and colours unknown"}}}
+	return in.ask(q) == "yes"
+}
+
+// bergerColour returns the colour of pairing number i against j in the
+// FIDE Berger tables for m players (m even); second reverses it (the
+// second cycle of a double round robin). With i, j < m the lower number
+// has White when i + j is odd; player m has White against i > m/2.
+func bergerColour(i, j, m int, second bool) engine.Colour {
+	white := false
+	switch {
+	case j == m:
+		white = i <= m/2
+	case i == m:
+		white = j > m/2
+	case (i+j)%2 == 1:
+		white = i < j
+	default:
+		white = i > j
+	}
+	if white != second {
+		return engine.White
+	}
+	return engine.Black
+}
+
+// gridForfeits raises W-GRID-FORFEIT (§8.3) for the '+' cells whose
+// opposite cell (column and row swapped) is blank.
+func (in *input) gridForfeits(cellsOf map[int][]tok, n int) {
+	var items []string
+	line, col := 0, 0
+	for si := 1; si <= n; si++ {
+		for j, c := range cellsOf[si] {
+			opp := cellsOf[j+1]
+			if j+1 == si || !strings.Contains(normDashes(c.s), "+") || si-1 >= len(opp) {
+				continue
+			}
+			switch strings.TrimSpace(opp[si-1].s) {
+			case "", ".", "_":
+				if line == 0 {
+					line, col = c.line, c.col
+				}
+				items = append(items, fmt.Sprintf("line %d, column %d (row %d against %d)", c.line, c.col, si, j+1))
+			}
+		}
+	}
+	if len(items) > 0 {
+		in.d.warnf("W-GRID-FORFEIT", line, col, "A forfeit win (+) has a blank opposite cell in %s: %s. Fill in the opponent's forfeit loss (-), or check the cells.",
+			count(len(items), "place"), strings.Join(items, "; "))
+	}
+}
+
+// gridScale detects a grid written in other points (§8.4): "2-1-0" when
+// every value is 0, 1 or 2 and opposite cells sum to 2; "3-1-0" when every
+// value is 0, 1 or 3 and opposite cells sum to 3 or 2; else "". Only
+// grids holding a 2 or a 3 are considered.
+func gridScale(rows []*gridRow, n int) (string, int) {
+	cells := map[int][]tok{}
+	line := 0
+	for _, r := range rows {
+		if len(r.cells) != n {
+			return "", 0
+		}
+		cells[r.diag+1] = r.cells
+	}
+	vals := map[string]bool{}
+	two, three := true, true
+	for si, cs := range cells {
+		for j, c := range cs {
+			if j+1 == si {
+				continue
+			}
+			v := c.s
+			if v == "2" || v == "3" {
+				if line == 0 || c.line < line {
+					line = c.line
+				}
+			}
+			vals[v] = true
+			opp, ok := cells[j+1]
+			if !ok || si-1 >= len(opp) {
+				return "", 0
+			}
+			sum := gridVal(v) + gridVal(opp[si-1].s)
+			two = two && sum == 2
+			three = three && (sum == 3 || sum == 2)
+		}
+	}
+	for v := range vals {
+		two = two && (v == "0" || v == "1" || v == "2")
+		three = three && (v == "0" || v == "1" || v == "3")
+	}
+	switch {
+	case line == 0:
+		return "", 0
+	case two:
+		return "2-1-0", line
+	case three:
+		return "3-1-0", line
+	}
+	return "", 0
+}
+
+// gridVal is the number of a one-character grid value; -10 for others.
+func gridVal(s string) int {
+	if len(s) == 1 && s[0] >= '0' && s[0] <= '3' {
+		return int(s[0] - '0')
+	}
+	return -10
+}
+
+// askScale asks Q-SCALE (§8.4) for a grid in 2/1/0 or 3/1/0 points and
+// returns the scale applied ("" for 1/½/0).
+func (in *input) askScale(rows []*gridRow, n int) string {
+	scale, line := gridScale(rows, n)
+	if scale == "" {
+		return ""
+	}
+	win := scale[:1]
+	q := Question{ID: "Q-SCALE", Line: line, Col: 1, Default: scale,
+		Text: fmt.Sprintf("The grid's cells are written in %s points: %s = win, 1 = draw, 0 = loss. Is that the scale?", scale, win),
+		Options: []QuestionOption{{ID: scale, Text: fmt.Sprintf("%s = win, 1 = draw, 0 = loss; the scoring is set to match", win)},
+			{ID: "1-0.5-0", Text: "1 = win, ½ = draw, 0 = loss (other values are errors)"}}}
+	if in.ask(q) == "1-0.5-0" {
+		return ""
+	}
+	return scale
+}
+
+// scaled rewrites a cell of a 2/1/0 or 3/1/0 grid in 1/½/0 terms.
+func scaled(s, scale string) string {
+	if scale == "" {
+		return s
+	}
+	switch {
+	case s == scale[:1]:
+		return "1"
+	case s == "1":
+		return "½"
+	}
+	return s
 }

@@ -5,6 +5,8 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/spareggi/spareggi/engine"
 )
@@ -126,14 +128,9 @@ func readPGN(in *input) *engine.Event {
 		}
 		return p
 	}
-	type pairing struct {
-		w, b  *pgnPlayer
-		round int
-		g     *pgnGame
-	}
-	var pairs []pairing
+	var pairs []pgnPairing
 	for i, g := range games {
-		pairs = append(pairs, pairing{player(g, "White"), player(g, "Black"), rounds[i], g})
+		pairs = append(pairs, pgnPairing{player(g, "White"), player(g, "Black"), rounds[i], g})
 	}
 	sort.SliceStable(plist, func(i, j int) bool {
 		a, b := plist[i], plist[j]
@@ -178,6 +175,8 @@ func readPGN(in *input) *engine.Event {
 	if !withMoves {
 		in.d.infof("I-PGN-NO-MOVES", games[0].line, "Fewer than 80 %% of the games have moves: every game was read as played.")
 	}
+	pairs = in.pgnDuplicates(pairs)
+	in.pgnSimilarNames(plist)
 	for _, pr := range pairs {
 		wk, bk, ok := pgnKinds(pr.g.result)
 		if !ok {
@@ -233,6 +232,115 @@ func readPGN(in *input) *engine.Event {
 	}
 	return in.build(xt)
 }
+
+// pgnPairing is one game placed in a round.
+type pgnPairing struct {
+	w, b  *pgnPlayer
+	round int
+	g     *pgnGame
+}
+
+// pgnDuplicates drops the games that repeat a pairing of the same round
+// (§11): the same game again (same colours and result) gives
+// I-PGN-DUPLICATE, a different result W-PGN-DUPLICATE-CONFLICT listing
+// both. The first game is used.
+func (in *input) pgnDuplicates(pairs []pgnPairing) []pgnPairing {
+	type key struct {
+		round int
+		a, b  *pgnPlayer
+	}
+	first := map[key]pgnPairing{}
+	var out []pgnPairing
+	var dups, conflicts []string
+	dupLine, conflictLine := 0, 0
+	for _, p := range pairs {
+		k := key{p.round, p.w, p.b}
+		if p.w.no > p.b.no {
+			k.a, k.b = p.b, p.w
+		}
+		f, seen := first[k]
+		if !seen {
+			first[k] = p
+			out = append(out, p)
+			continue
+		}
+		if f.w == p.w && f.g.result == p.g.result {
+			if dupLine == 0 {
+				dupLine = p.g.line
+			}
+			dups = append(dups, fmt.Sprintf("line %d (as line %d)", p.g.line, f.g.line))
+			continue
+		}
+		if conflictLine == 0 {
+			conflictLine = p.g.line
+		}
+		conflicts = append(conflicts, fmt.Sprintf("round %d, %s – %s %s (line %d) and %s – %s %s (line %d)", p.round,
+			f.w.name, f.b.name, f.g.result, f.g.line, p.w.name, p.b.name, p.g.result, p.g.line))
+	}
+	if len(dups) > 0 {
+		in.d.infof("I-PGN-DUPLICATE", dupLine, "%s repeated an earlier game and were counted once: %s.", count(len(dups), "game"), strings.Join(dups, "; "))
+	}
+	if len(conflicts) > 0 {
+		in.d.warnf("W-PGN-DUPLICATE-CONFLICT", conflictLine, 1, "The same pairing appears twice with different results: %s. The first game is used.", strings.Join(conflicts, "; "))
+	}
+	return out
+}
+
+// pgnSimilarNames lists the players whose names become equal after
+// removing diacritics and punctuation (W-PGN-SIMILAR-NAMES); they are
+// never merged.
+func (in *input) pgnSimilarNames(plist []*pgnPlayer) {
+	groups := map[string][]*pgnPlayer{}
+	var order []string
+	for _, p := range plist {
+		k := looseName(p.name)
+		if groups[k] == nil {
+			order = append(order, k)
+		}
+		groups[k] = append(groups[k], p)
+	}
+	var items []string
+	line := 0
+	for _, k := range order {
+		g := groups[k]
+		if len(g) < 2 || k == "" {
+			continue
+		}
+		var names []string
+		for _, p := range g {
+			names = append(names, fmt.Sprintf("%s (line %d)", quote(p.name), p.line))
+			if line == 0 || p.line < line {
+				line = p.line
+			}
+		}
+		items = append(items, strings.Join(names, ", "))
+	}
+	if len(items) > 0 {
+		in.d.warnf("W-PGN-SIMILAR-NAMES", line, 1, "These names differ only in accents or punctuation and were kept as different players: %s. Correct the PGN if they are the same person.", strings.Join(items, "; "))
+	}
+}
+
+// looseName is a name without diacritics, punctuation, spaces or case.
+func looseName(s string) string {
+	var b strings.Builder
+	for _, r := range strings.ToLower(s) {
+		if i := strings.IndexRune(accented, r); i >= 0 {
+			b.WriteByte(plain[utf8.RuneCountInString(accented[:i])])
+			continue
+		}
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// accented and plain map the accented Latin letters of European names to
+// their base letters, rune by byte.
+const (
+	accented = "àáâãäåāăąçćčďđèéêëēėęěìíîïīįłñńňòóôõöøōőŕřśšşťùúûüūůűųýÿźżž"
+	plain    = "aaaaaaaaacccddeeeeeeeeiiiiiilnnnoooooooorrssstuuuuuuuuyyzzz"
+)
 
 func forfeitOf(k engine.Kind) engine.Kind {
 	if k == engine.Win {

@@ -21,16 +21,17 @@ const (
 	FormatSwissPerfect               // Swiss Perfect text export (§9)
 	FormatUSCF                       // US Chess style wallcharts (§10)
 	FormatPGN                        // PGN games as a results source (§11)
+	FormatPairings                   // pairing lists with results, round by round (§12)
 )
 
-var formatIDs = [...]string{"auto", "trf", "strip", "grid", "chess-results", "swissperfect", "uscf", "pgn"}
+var formatIDs = [...]string{"auto", "trf", "strip", "grid", "chess-results", "swissperfect", "uscf", "pgn", "pairings"}
 
 // formatNames are the names used in messages.
 var formatNames = [...]string{"automatic detection", "TRF", "wallchart strips", "round-robin grid",
-	"chess-results crosstable", "Swiss Perfect export", "US Chess wallchart", "PGN"}
+	"chess-results crosstable", "Swiss Perfect export", "US Chess wallchart", "PGN", "pairing lists"}
 
 // String returns the format's id: "auto", "trf", "strip", "grid",
-// "chess-results", "swissperfect", "uscf" or "pgn".
+// "chess-results", "swissperfect", "uscf", "pgn" or "pairings".
 func (f Format) String() string {
 	if f == formatRoundResults {
 		return "round-results"
@@ -57,7 +58,7 @@ func Formats() []string { return append([]string(nil), formatIDs[:]...) }
 
 // ParseFormat returns the format with the given id (case-insensitive); ""
 // means FormatAuto. A few aliases are accepted: "chessresults", "cr",
-// "swiss-perfect", "sp", "us", "vega", "rr", "trf26".
+// "swiss-perfect", "sp", "us", "vega", "rr", "trf26", "pairing", "rounds".
 func ParseFormat(s string) (Format, error) {
 	id := strings.ToLower(strings.TrimSpace(s))
 	for i, f := range formatIDs {
@@ -80,6 +81,8 @@ func ParseFormat(s string) (Format, error) {
 		return FormatGrid, nil
 	case "trf16", "trf26", "trfx":
 		return FormatTRF, nil
+	case "pairing", "pairing-list", "pairing-lists", "rounds":
+		return FormatPairings, nil
 	}
 	return FormatAuto, fmt.Errorf("unknown format %q (expected one of %s)", s, strings.Join(formatIDs[:], ", "))
 }
@@ -250,11 +253,20 @@ func Read(data []byte, opt Options) (ev *engine.Event, rep *Report, err error) {
 		ev = readUSCF(in)
 	case FormatPGN:
 		ev = readPGN(in)
+	case FormatPairings:
+		ev = readPairings(in)
 	default:
 		return nil, rep, fmt.Errorf("formats: unknown format %d", f)
 	}
 	if ev != nil {
 		ev.Provenance.Encoding, ev.Provenance.LineEnding = encoding, lineEnding
+	}
+	if opt.Format == FormatAuto && f != FormatPairings && in.d.errors > 0 {
+		// Several tables, none readable (§4.3, seed 000): also report the
+		// pairing lists that were flattened.
+		for _, d := range interleavedHeadings(lines) {
+			in.d.add(d)
+		}
 	}
 	rep.Questions = append(rep.Questions, in.questions...)
 	diags, err := in.d.result(opt.FileName)

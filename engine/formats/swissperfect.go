@@ -147,5 +147,70 @@ func readSwissPerfect(in *input) *engine.Event {
 	if in.d.errors > 0 {
 		return nil
 	}
+	in.spBonus(xt)
 	return in.build(xt)
+}
+
+// spBonus asks Q-SP-BONUS (§9) for every row whose declared total exceeds
+// its cells and which has unopposed zero rounds (0:- or " : " within the
+// played rounds). The default turns the earliest of them into half- or
+// full-point byes until the totals agree, marked Detail = assumed.
+func (in *input) spBonus(xt *xtable) {
+	if rowsFitOtherScoring(xt.rows) {
+		return // the totals follow another scoring (Q-SCORING)
+	}
+	played := 0
+	for _, r := range xt.rows {
+		for k, c := range r.cells {
+			if c.opp > 0 {
+				played = max(played, k+1)
+			}
+		}
+	}
+	for _, r := range xt.rows {
+		if r.declared == nil {
+			continue
+		}
+		var sum engine.Score
+		var zero []int
+		for k, c := range r.cells {
+			sum += cellPoints(c)
+			if k < played && c.opp == 0 && (c.blank || c.kind == engine.ZPB) {
+				zero = append(zero, k)
+			}
+		}
+		diff := *r.declared - sum
+		if diff <= 0 || len(zero) == 0 {
+			continue
+		}
+		var plan []string
+		kinds := map[int]engine.Kind{}
+		left := diff
+		for _, k := range zero {
+			switch {
+			case left >= 10:
+				kinds[k], left = engine.FPB, left-10
+			case left == 5:
+				kinds[k], left = engine.HPB, 0
+			default:
+				continue
+			}
+			plan = append(plan, fmt.Sprintf("round %d: %s", k+1, kinds[k]))
+		}
+		if len(plan) == 0 {
+			continue
+		}
+		c0 := r.cells[zero[0]]
+		q := Question{ID: fmt.Sprintf("Q-SP-BONUS/p%d", r.key), Line: c0.line, Col: c0.col, Default: "byes",
+			Text: fmt.Sprintf("%s: the total %s is %s more than the cells, and the row has rounds without opponent and without points. Did the player get byes the cells do not show?",
+				labelOf(r.key, r.name), r.declared, diff),
+			Options: []QuestionOption{{ID: "byes", Text: "byes: " + strings.Join(plan, ", ")}, {ID: "keep", Text: "keep the cells as they are"}}}
+		if in.ask(q) == "keep" {
+			continue
+		}
+		for k, kind := range kinds {
+			c := &r.cells[k]
+			c.kind, c.blank, c.full, c.opp, c.colour, c.detail = kind, false, false, 0, engine.NoColour, engine.DetailAssumed
+		}
+	}
 }

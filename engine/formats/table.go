@@ -16,6 +16,7 @@ type xcell struct {
 	full   bool // a full point without opponent: decided by Q-BYE (§13)
 	blank  bool // nothing recorded: ZPB up to PlayedRounds, NotYet after
 	text   string
+	detail string // Entry.Detail, e.g. assumed by a question's default
 	line   int
 	col    int
 	end    int
@@ -106,7 +107,7 @@ func (in *input) build(t *xtable) *engine.Event {
 				continue
 			}
 			c := r.cells[k]
-			e := engine.Entry{Kind: c.kind, Opponent: c.opp, Colour: c.colour, Pos: engine.Pos{Line: c.line, Col: c.col}}
+			e := engine.Entry{Kind: c.kind, Opponent: c.opp, Colour: c.colour, Detail: c.detail, Pos: engine.Pos{Line: c.line, Col: c.col}}
 			if c.blank {
 				e.Kind, e.Opponent, e.Colour = engine.NotYet, 0, engine.NoColour
 				if k < played {
@@ -120,6 +121,9 @@ func (in *input) build(t *xtable) *engine.Event {
 	sort.SliceStable(ev.Players, func(i, j int) bool { return ev.Players[i].StartNo < ev.Players[j].StartNo })
 	in.resolveByes(ev, t)
 	markAbsences(ev)
+	if t.scoring == nil {
+		in.inferScoring(ev)
+	}
 	ev.System, ev.SystemReason = t.system, t.systemReason
 	if ev.System == engine.UnknownSystem {
 		ev.System, ev.SystemReason = systemFromData(ev)

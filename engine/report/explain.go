@@ -41,9 +41,6 @@ func Explain(w io.Writer, st *engine.Standings, start int) error {
 		if ex.Article != "" {
 			fmt.Fprintf(&b, "  (%s, %s)\n", ex.Article, ex.Edition)
 		}
-		for _, n := range ex.Notes {
-			fmt.Fprintf(&b, "  %s\n", n.Text)
-		}
 		for _, e := range ex.Elements {
 			b.WriteString("  " + elementSentence(e, ex.Edition) + "\n")
 		}
@@ -60,6 +57,9 @@ func Explain(w io.Writer, st *engine.Standings, start int) error {
 		}
 		if ex.Limit != (engine.Value{}) {
 			fmt.Fprintf(&b, "  Koya limit: %s points.\n", ex.Limit)
+		}
+		for _, n := range ex.Notes {
+			fmt.Fprintf(&b, "  Note: %s\n", n.Text)
 		}
 	}
 	_, err := io.WriteString(w, b.String())

@@ -1,0 +1,346 @@
+package formats
+
+import (
+	"fmt"
+	"regexp"
+	"sort"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/spareggi/spareggi/engine"
+)
+
+// Pairing lists, round by round (formats.md §12).
+
+var (
+	// rePairHeading finds a round heading anywhere in a line.
+	rePairHeading = regexp.MustCompile(`(?i)\b(?:round|rd|turno|ronda|runde|ronde|tour)\.?\s*\d{1,4}\b`)
+	// rePairHeadingLine is a line that is only a heading (and maybe a date).
+	rePairHeadingLine = regexp.MustCompile(`(?i)^\s*(?:round|rd|turno|ronda|runde|ronde|tour)\.?\s*(\d{1,4})\b[^-–]*$`)
+	// rePairResult is the result at the end of a pairing line.
+	rePairResult = regexp.MustCompile(`\s(1\s?-\s?0|0\s?-\s?1|½\s?-\s?½|1/2\s?-\s?1/2|=|\+\s?-|-\s?\+|\+ - -|- - \+|- - -|1F\s?-\s?0F|0F\s?-\s?1F|0F\s?-\s?0F|\*)$`)
+	reBoard      = regexp.MustCompile(`^\d{1,4}\.?\s+`)
+	reByeWord    = regexp.MustCompile(`(?i)^(.*\S)\s+(bye|riposa|libre|spielfrei)(?:\s+(\S+))?$`)
+	reNameTok    = regexp.MustCompile(`^[\p{L}][\p{L}.'’\-]*,?$`)
+)
+
+// pairLine is one parsed pairing or bye of a pairing list.
+type pairLine struct {
+	line, round int
+	white, blk  string // names as written; blk is "" for a bye
+	wRtg, bRtg  int
+	result      string // normalised result, "" when none
+	byeScore    string // for a bye: the score written, "" for none
+	splits      []int  // possible hyphen positions when the separator is a bare '-'
+	raw         string // the text between board number and result
+}
+
+// pairResults maps a normalised result to the kinds of White and Black.
+var pairResults = map[string][2]engine.Kind{
+	"1-0": {engine.Win, engine.Loss}, "0-1": {engine.Loss, engine.Win}, "½-½": {engine.Draw, engine.Draw},
+	"1/2-1/2": {engine.Draw, engine.Draw}, "=": {engine.Draw, engine.Draw}, "*": {engine.NotYet, engine.NotYet}, "": {engine.NotYet, engine.NotYet},
+	"+-": {engine.ForfeitWin, engine.ForfeitLoss}, "+--": {engine.ForfeitWin, engine.ForfeitLoss}, "1F-0F": {engine.ForfeitWin, engine.ForfeitLoss},
+	"-+": {engine.ForfeitLoss, engine.ForfeitWin}, "--+": {engine.ForfeitLoss, engine.ForfeitWin}, "0F-1F": {engine.ForfeitLoss, engine.ForfeitWin},
+	"0F-0F": {engine.ForfeitLoss, engine.ForfeitLoss}, "---": {engine.ForfeitLoss, engine.ForfeitLoss},
+}
+
+// nameSide splits a side of a pairing into a name and an optional rating;
+// ok is false when the side is not a name.
+func nameSide(s string) (string, int, bool) {
+	fs := strings.Fields(s)
+	rtg := 0
+	if len(fs) > 1 && isRatingToken(fs[len(fs)-1]) {
+		rtg, _ = atoiSmall(fs[len(fs)-1])
+		fs = fs[:len(fs)-1]
+	}
+	if len(fs) == 0 || len(fs) > 6 {
+		return "", 0, false
+	}
+	for _, f := range fs {
+		if !reNameTok.MatchString(f) {
+			return "", 0, false
+		}
+	}
+	return strings.Join(fs, " "), rtg, true
+}
+
+// parsePairLine reads a pairing or bye line; ok is false for other text.
+func parsePairLine(s string) (pairLine, bool) {
+	t := strings.TrimSpace(normDashes(s))
+	t = reBoard.ReplaceAllString(t, "")
+	var p pairLine
+	if m := reByeWord.FindStringSubmatch(t); m != nil && (m[3] == "" || isScoreTok(m[3])) {
+		if name, rtg, ok := nameSide(m[1]); ok {
+			p.white, p.wRtg, p.byeScore = name, rtg, m[3]
+			return p, true
+		}
+	}
+	if m := rePairResult.FindStringSubmatchIndex(t); m != nil {
+		p.result = strings.ReplaceAll(t[m[2]:m[3]], " ", "")
+		t = strings.TrimSpace(t[:m[0]])
+	}
+	for _, sep := range []string{" - ", " vs ", " v ", " vs. "} {
+		if i := strings.Index(t, sep); i > 0 {
+			w, wr, ok1 := nameSide(t[:i])
+			b, br, ok2 := nameSide(t[i+len(sep):])
+			if ok1 && ok2 {
+				p.white, p.wRtg, p.blk, p.bRtg = w, wr, b, br
+				return p, true
+			}
+			return p, false
+		}
+	}
+	// A bare hyphen: every split that leaves two names.
+	for i := 0; i < len(t); i++ {
+		if t[i] != '-' {
+			continue
+		}
+		_, _, ok1 := nameSide(t[:i])
+		_, _, ok2 := nameSide(t[i+1:])
+		if ok1 && ok2 {
+			p.splits = append(p.splits, i)
+		}
+	}
+	if len(p.splits) == 0 {
+		return p, false
+	}
+	p.raw = t
+	p.applySplit(p.splits[0])
+	return p, true
+}
+
+func (p *pairLine) applySplit(i int) {
+	p.white, p.wRtg, _ = nameSide(p.raw[:i])
+	p.blk, p.bRtg, _ = nameSide(p.raw[i+1:])
+}
+
+func isScoreTok(s string) bool {
+	_, ok := scoreText(s)
+	return ok
+}
+
+// interleavedHeadings finds round headings printed side by side (§12):
+// several headings with nothing but spaces between them. It returns the
+// E-PAIRINGS-INTERLEAVED errors, one per run.
+func interleavedHeadings(lines []string) []Diagnostic {
+	var out []Diagnostic
+	for i, s := range lines {
+		ms := rePairHeading.FindAllStringSubmatchIndex(s, -1)
+		for j := 1; j < len(ms); j++ {
+			if strings.TrimSpace(s[ms[j-1][1]:ms[j][0]]) == "" {
+				// One error per line: the first run of headings.
+				k := j
+				for k+1 < len(ms) && strings.TrimSpace(s[ms[k][1]:ms[k+1][0]]) == "" {
+					k++
+				}
+				out = append(out, interleavedDiag(i+1, utf8.RuneCountInString(s[:ms[j-1][0]])+1,
+					utf8.RuneCountInString(s[:ms[k][1]]), s[ms[j-1][0]:ms[k][1]]))
+				break
+			}
+		}
+	}
+	return out
+}
+
+func interleavedDiag(line, col, end int, found string) Diagnostic {
+	return Diagnostic{Severity: SeverityError, Code: "E-PAIRINGS-INTERLEAVED", Line: line, Col: col, EndCol: end, Found: found,
+		Expected: "the pairings of each round under its own heading",
+		Message: fmt.Sprintf("Line %d, column %d: the round headings %s follow each other with no pairings between them: the rounds were printed side by side and flattened in copying, so the pairings cannot be assigned to rounds. Copy each round separately, or paste a TRF.",
+			line, col, quote(found))}
+}
+
+// readPairings reads round-by-round pairing lists (formats.md §12).
+func readPairings(in *input) *engine.Event {
+	for _, d := range interleavedHeadings(in.lines) {
+		in.d.add(d)
+	}
+	round, pairsInRound, headLine := 0, 0, 0
+	var pls []pairLine
+	ignored, firstIgnored := 0, 0
+	name := ""
+	for i, s := range in.lines {
+		ln := i + 1
+		if strings.TrimSpace(s) == "" || isRuleLine(s) {
+			continue
+		}
+		if m := rePairHeadingLine.FindStringSubmatch(s); m != nil {
+			if round > 0 && pairsInRound == 0 {
+				in.d.add(interleavedDiag(headLine, 1, utf8.RuneCountInString(in.lines[headLine-1]), strings.TrimSpace(in.lines[headLine-1])))
+			}
+			round, _ = atoiSmall(m[1])
+			pairsInRound, headLine = 0, ln
+			continue
+		}
+		p, ok := parsePairLine(s)
+		if !ok || round == 0 {
+			if round == 0 && name == "" {
+				name = strings.TrimSpace(s)
+			} else {
+				ignored++
+				if firstIgnored == 0 {
+					firstIgnored = ln
+				}
+			}
+			continue
+		}
+		p.line, p.round = ln, round
+		pls = append(pls, p)
+		pairsInRound++
+	}
+	if in.d.errors > 0 {
+		return nil
+	}
+	if len(pls) == 0 {
+		in.d.add(Diagnostic{Severity: SeverityError, Code: "E-PAIRINGS-NONE", Line: firstTextLine(in.lines), Col: 1, EndCol: 1,
+			Expected: "a round heading (Round 1) followed by pairings (Rossi - Bianchi 1-0)",
+			Message:  "No pairings were found: expected a round heading such as \"Round 1\" followed by lines such as \"Rossi - Bianchi 1-0\"."})
+		return nil
+	}
+	if ignored > 0 {
+		in.d.infof("I-PAIRINGS-IGNORED", firstIgnored, "%s that are neither round headings nor pairings were ignored (the first is line %d).", count(ignored, "line"), firstIgnored)
+	}
+	in.splitNames(pls)
+	return in.buildPairings(pls, name)
+}
+
+// splitNames settles the pairings written with a bare hyphen between two
+// names that may contain hyphens: the split that leaves two names seen in
+// other pairings, else Q-NAME-SPLIT.
+func (in *input) splitNames(pls []pairLine) {
+	known := map[string]bool{}
+	for _, p := range pls {
+		if len(p.splits) <= 1 {
+			known[foldName(p.white)] = true
+			if p.blk != "" {
+				known[foldName(p.blk)] = true
+			}
+		}
+	}
+	for i := range pls {
+		p := &pls[i]
+		if len(p.splits) <= 1 {
+			continue
+		}
+		var fit []int
+		for _, at := range p.splits {
+			q := *p
+			q.applySplit(at)
+			if known[foldName(q.white)] && known[foldName(q.blk)] {
+				fit = append(fit, at)
+			}
+		}
+		if len(fit) == 1 {
+			p.applySplit(fit[0])
+			continue
+		}
+		q := Question{ID: fmt.Sprintf("Q-NAME-SPLIT/l%d", p.line), Line: p.line, Col: 1, Blocking: true,
+			Text: fmt.Sprintf("Line %d: %s can be split into two names in %d ways. Which players are paired?", p.line, quote(p.raw), len(p.splits))}
+		for j, at := range p.splits {
+			q.Options = append(q.Options, QuestionOption{ID: fmt.Sprintf("s%d", j+1), Text: p.raw[:at] + " / " + p.raw[at+1:]})
+		}
+		a := in.ask(q)
+		var k int
+		if _, err := fmt.Sscanf(a, "s%d", &k); err == nil && k >= 1 && k <= len(p.splits) {
+			p.applySplit(p.splits[k-1])
+		}
+	}
+}
+
+// buildPairings assembles the pairings into a table: players by name key,
+// start numbers derived as for PGN (rating, title, name).
+func (in *input) buildPairings(pls []pairLine, name string) *engine.Event {
+	type player struct {
+		name       string
+		rating     int
+		line, no   int
+		foldedName string
+	}
+	players := map[string]*player{}
+	var plist []*player
+	get := func(n string, rtg, line int) *player {
+		k := foldName(n)
+		p := players[k]
+		if p == nil {
+			p = &player{name: n, line: line, foldedName: k}
+			players[k] = p
+			plist = append(plist, p)
+		}
+		if p.rating == 0 {
+			p.rating = rtg
+		}
+		return p
+	}
+	nr := 0
+	for _, p := range pls {
+		get(p.white, p.wRtg, p.line)
+		if p.blk != "" {
+			get(p.blk, p.bRtg, p.line)
+		}
+		nr = max(nr, p.round)
+	}
+	if in.tooManyRounds(nr, pls[0].line) {
+		return nil
+	}
+	sort.SliceStable(plist, func(i, j int) bool {
+		if plist[i].rating != plist[j].rating {
+			return plist[i].rating > plist[j].rating
+		}
+		return plist[i].foldedName < plist[j].foldedName
+	})
+	xt := &xtable{format: "Pairings", version: "rounds", source: "pairings", startNumbers: "derived", rounds: nr, name: name}
+	rows := map[*player]*xrow{}
+	for i, p := range plist {
+		p.no = i + 1
+		r := &xrow{key: p.no, name: p.name, rating: p.rating, line: p.line, col: 1, cells: make([]xcell, nr)}
+		for k := range r.cells {
+			r.cells[k] = xcell{blank: true, line: p.line, col: 1}
+		}
+		rows[p] = r
+		xt.rows = append(xt.rows, r)
+	}
+	set := func(r *xrow, k int, c xcell) {
+		if !r.cells[k].blank {
+			in.d.add(Diagnostic{Severity: SeverityError, Code: "E-PAIRINGS-TWICE", Line: c.line, Col: 1, EndCol: 1, Row: labelOf(r.key, r.name), Round: k + 1,
+				Message: fmt.Sprintf("Line %d: %s is paired a second time in round %d (first in line %d).", c.line, r.name, k+1, r.cells[k].line)})
+			return
+		}
+		r.cells[k] = c
+	}
+	for _, p := range pls {
+		k := p.round - 1
+		w := rows[players[foldName(p.white)]]
+		if p.blk == "" {
+			c := xcell{text: p.byeScore, line: p.line, col: 1}
+			v, _ := scoreText(p.byeScore)
+			switch {
+			case p.byeScore == "" || v >= 10:
+				c.full = true
+				c.kind = engine.PAB
+			case v == 5:
+				c.kind = engine.HPB
+			default:
+				c.kind = engine.ZPB
+			}
+			set(w, k, c)
+			continue
+		}
+		b := rows[players[foldName(p.blk)]]
+		if w == b {
+			in.d.add(Diagnostic{Severity: SeverityError, Code: "E-SELF-PAIRING", Line: p.line, Col: 1, EndCol: 1,
+				Message: fmt.Sprintf("Line %d: %s is paired with themself.", p.line, p.white)})
+			continue
+		}
+		ks := pairResults[p.result]
+		wc, bc := engine.White, engine.Black
+		if ks[0].Forfeit() {
+			wc, bc = engine.NoColour, engine.NoColour
+		}
+		set(w, k, xcell{kind: ks[0], opp: b.key, colour: wc, text: p.result, line: p.line, col: 1})
+		set(b, k, xcell{kind: ks[1], opp: w.key, colour: bc, text: p.result, line: p.line, col: 1})
+	}
+	if in.d.errors > 0 {
+		return nil
+	}
+	in.d.infof("I-PAIRINGS-STARTNO", pls[0].line, "Pairing lists have no start numbers: they were derived from the ratings, then the names.")
+	return in.build(xt)
+}

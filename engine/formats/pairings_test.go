@@ -1,0 +1,148 @@
+package formats
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestParsePairLine(t *testing.T) {
+	tests := []struct {
+		in           string
+		ok           bool
+		white, black string
+		wr, br       int
+		result, bye  string
+		splits       int
+	}{
+		{"1  Rossi, Marco 2210 - Verdi, Anna 1920  1-0", true, "Rossi, Marco", "Verdi, Anna", 2210, 1920, "1-0", "", 0},
+		{"Godena-Stella 1-0", true, "Godena", "Stella", 0, 0, "1-0", "", 1},
+		{"R. Axel-G.Palermo", true, "R. Axel", "G.Palermo", 0, 0, "", "", 1},
+		{"Brunello - D'Amore ½ - ½", true, "Brunello", "D'Amore", 0, 0, "½-½", "", 0},
+		{"Rossi vs Bianchi 0F-1F", true, "Rossi", "Bianchi", 0, 0, "0F-1F", "", 0},
+		{"Rossi – Bianchi - - +", true, "Rossi", "Bianchi", 0, 0, "--+", "", 0},
+		{"Garcia-Palermo-Rossi 1/2-1/2", true, "Garcia", "Palermo-Rossi", 0, 0, "1/2-1/2", "", 2},
+		{"Müller, Jonas 1990 bye 1", true, "Müller, Jonas", "", 1990, 0, "", "1", 0},
+		{"Neri riposa", true, "Neri", "", 0, 0, "", "", 0},
+		{"1 ANDREA 2.5 | +W5 =B4 -W2", false, "", "", 0, 0, "", "", 0},
+		{"Il sistema Buchholz - risultato degli avversari 3", false, "", "", 0, 0, "", "", 0},
+	}
+	for _, tc := range tests {
+		p, ok := parsePairLine(tc.in)
+		if ok != tc.ok {
+			t.Errorf("%q: ok %v, want %v", tc.in, ok, tc.ok)
+			continue
+		}
+		if !ok {
+			continue
+		}
+		if p.white != tc.white || p.blk != tc.black || p.wRtg != tc.wr || p.bRtg != tc.br || p.result != tc.result || p.byeScore != tc.bye || len(p.splits) != tc.splits {
+			t.Errorf("%q: got %+v", tc.in, p)
+		}
+	}
+}
+
+func TestReadPairings(t *testing.T) {
+	tests := []struct {
+		name    string
+		text    string
+		answers map[string]string
+		players int
+		codes   []string // codes that must occur
+		line    int      // line of the first error, when failing
+		col     int
+	}{
+		{"sample", string(xreadFile(t, "x-pairings-sample.txt")), nil, 7, []string{"I-PAIRINGS-STARTNO", "Q-BYE/r1", "Q-BYE/r2"}, 0, 0},
+		{"interleaved", "Campionato\nTurno 1 Turno 4 Turno 7\nGodena-Stella 1-0\nBrunello-Ortega ½-½\n", nil, 0, []string{"E-PAIRINGS-INTERLEAVED"}, 2, 1},
+		{"headings in a row", "Round 1\nRound 2\nA - B 1-0\nC - D 0-1\n", nil, 0, []string{"E-PAIRINGS-INTERLEAVED"}, 1, 1},
+		{"twice", "Round 1\nA - B 1-0\nA - C 0-1\n", nil, 0, []string{"E-PAIRINGS-TWICE"}, 3, 1},
+		{"name split asked", "Round 1\nAnna-Maria-Rossi 1-0\nBruno - Carla 0-1\n", nil, 0, []string{"Q-NAME-SPLIT/l2"}, 0, 0},
+		{"name split answered", "Round 1\nAnna-Maria-Rossi 1-0\nBruno - Carla 0-1\n", map[string]string{"Q-NAME-SPLIT/l2": "s2"}, 4, nil, 0, 0},
+		{"name split by known names", "Round 1\nAnna-Maria - Rossi 1-0\nRound 2\nRossi-Anna-Maria ½-½\n", nil, 2, nil, 0, 0},
+		{"pending", "Round 1\nA - B 1-0\nC - D\n", nil, 4, nil, 0, 0},
+		{"none", "Round 1\nnothing here\n", nil, 0, []string{"E-PAIRINGS-NONE"}, 1, 1},
+	}
+	for _, tc := range tests {
+		ev, rep, err := Read([]byte(tc.text), Options{Format: FormatPairings, Answers: tc.answers})
+		got := xcodes(rep, err)
+		n := 0
+		if ev != nil {
+			n = len(ev.Players)
+		}
+		if n != tc.players {
+			t.Errorf("%s: %d players, want %d (%s; %v)", tc.name, n, tc.players, got, err)
+		}
+		for _, c := range tc.codes {
+			if !strings.Contains(" "+got+" ", " "+c+" ") {
+				t.Errorf("%s: no %s in %s", tc.name, c, got)
+			}
+		}
+		if e, ok := err.(*Error); ok && tc.line > 0 {
+			d := e.Errors()[0]
+			if d.Line != tc.line || d.Col != tc.col {
+				t.Errorf("%s: first error at %d:%d, want %d:%d: %v", tc.name, d.Line, d.Col, tc.line, tc.col, d)
+			}
+		}
+	}
+}
+
+// TestSeed000 (§17): the flattened grid gives E-GRID-INCOMPLETE and the
+// flattened pairing lists E-PAIRINGS-INTERLEAVED, each with its position.
+func TestSeed000(t *testing.T) {
+	_, _, err := Read(xreadFile(t, "x-seed-000.txt"), Options{FileName: "x-seed-000.txt"})
+	e, ok := err.(*Error)
+	if !ok {
+		t.Fatalf("no *Error: %v", err)
+	}
+	want := map[string][2]int{"E-PAIRINGS-INTERLEAVED": {55, 35}, "E-GRID-INCOMPLETE": {57, 0}}
+	found := map[string]bool{}
+	for _, d := range e.Errors() {
+		if w, ok := want[d.Code]; ok {
+			found[d.Code] = true
+			if d.Line != w[0] || w[1] > 0 && d.Col != w[1] {
+				t.Errorf("%s at %d:%d, want line %d col %d", d.Code, d.Line, d.Col, w[0], w[1])
+			}
+		}
+	}
+	if len(found) != 2 {
+		t.Errorf("found %v in %v", found, e.Errors())
+	}
+	// Forced to pairings, only the pairing part is reported.
+	_, _, err = Read(xreadFile(t, "x-seed-000.txt"), Options{Format: FormatPairings})
+	if e, ok := err.(*Error); !ok || e.Errors()[0].Code != "E-PAIRINGS-INTERLEAVED" {
+		t.Errorf("forced pairings: %v", err)
+	}
+}
+
+func TestPGNDuplicatesAndNames(t *testing.T) {
+	game := func(round, w, b, res string) string {
+		return "[Event \"E\"]\n[Round \"" + round + "\"]\n[White \"" + w + "\"]\n[Black \"" + b + "\"]\n[Result \"" + res + "\"]\n\n" + res + "\n\n"
+	}
+	tests := []struct {
+		name  string
+		text  string
+		codes []string
+		not   []string
+	}{
+		{"same game twice", game("1", "A", "B", "1-0") + game("1", "A", "B", "1-0") + game("2", "B", "A", "0-1"), []string{"I-PGN-DUPLICATE"}, []string{"W-PGN-DUPLICATE-CONFLICT"}},
+		{"conflict", game("1", "A", "B", "1-0") + game("1", "B", "A", "1-0") + game("2", "B", "A", "0-1"), []string{"W-PGN-DUPLICATE-CONFLICT"}, []string{"I-PGN-DUPLICATE"}},
+		{"similar names", game("1", "Müller, J.", "B", "1-0") + game("1", "Muller J", "C", "1-0") + game("2", "B", "C", "1-0"), []string{"W-PGN-SIMILAR-NAMES"}, nil},
+		{"distinct names", game("1", "A", "B", "1-0") + game("2", "B", "A", "1-0"), nil, []string{"W-PGN-SIMILAR-NAMES", "I-PGN-DUPLICATE"}},
+	}
+	for _, tc := range tests {
+		_, rep, err := Read([]byte(tc.text), Options{Format: FormatPGN})
+		got := " " + xcodes(rep, err) + " "
+		for _, c := range tc.codes {
+			if !strings.Contains(got, " "+c+" ") {
+				t.Errorf("%s: no %s in%s", tc.name, c, got)
+			}
+		}
+		for _, c := range tc.not {
+			if strings.Contains(got, " "+c+" ") {
+				t.Errorf("%s: unexpected %s in%s", tc.name, c, got)
+			}
+		}
+	}
+	if got := looseName("D'Àmico,  Ł."); got != "damicol" {
+		t.Errorf("looseName = %q", got)
+	}
+}

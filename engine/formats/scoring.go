@@ -1,0 +1,114 @@
+package formats
+
+import (
+	"fmt"
+
+	"github.com/spareggi/spareggi/engine"
+)
+
+// scoringSystem is a common scoring system that declared totals may follow.
+type scoringSystem struct {
+	id, text string
+	s        engine.Scoring
+}
+
+// otherScorings are the systems Q-SCORING tries (formats.md §13), in order.
+func otherScorings() []scoringSystem {
+	three := engine.DefaultScoring()
+	three.WinWhite, three.WinBlack, three.DrawWhite, three.DrawBlack = 30, 30, 10, 10
+	three.ForfeitWin, three.PAB, three.FPB, three.HPB = 30, 30, 30, 10
+	two := engine.DefaultScoring()
+	two.WinWhite, two.WinBlack, two.DrawWhite, two.DrawBlack = 20, 20, 10, 10
+	two.ForfeitWin, two.PAB, two.FPB, two.HPB = 20, 20, 20, 10
+	half := engine.DefaultScoring()
+	half.PAB = 5
+	return []scoringSystem{
+		{"3-1-0", "3 points for a win, 1 for a draw", three},
+		{"2-1-0", "2 points for a win, 1 for a draw", two},
+		{"pab-half", "1/½/0 with the pairing-allocated bye worth ½", half},
+	}
+}
+
+// fitsScoring counts the players with declared points and those whose
+// declared points equal their score under s.
+func fitsScoring(ev *engine.Event, s engine.Scoring) (declared, fit int) {
+	for _, p := range ev.Players {
+		if p.DeclaredPoints == nil {
+			continue
+		}
+		declared++
+		var sum engine.Score
+		for _, e := range p.Rounds {
+			sum += s.Points(e)
+		}
+		if sum == *p.DeclaredPoints {
+			fit++
+		}
+	}
+	return declared, fit
+}
+
+// inferScoring asks Q-SCORING (§13) when the source states no scoring and
+// the declared points disagree with 1/½/0 for some rows but agree for every
+// row with another common system. The default is the fitting system,
+// applied and listed as an assumption.
+func (in *input) inferScoring(ev *engine.Event) {
+	n, fit := fitsScoring(ev, ev.Scoring)
+	if n == 0 || fit == n {
+		return
+	}
+	for _, sys := range otherScorings() {
+		if _, f := fitsScoring(ev, sys.s); f != n {
+			continue
+		}
+		line := 0
+		if len(ev.Players) > 0 {
+			line = ev.Players[0].Pos.Line
+		}
+		q := Question{ID: "Q-SCORING", Line: line, Col: 1, Default: sys.id,
+			Text:    fmt.Sprintf("The declared points of %d rows disagree with 1/½/0 scoring, but all %d agree with %s. Which scoring was used?", n-fit, n, sys.text),
+			Options: []QuestionOption{{ID: sys.id, Text: sys.text}, {ID: "1-0.5-0", Text: "1 point for a win, ½ for a draw (the declared points are wrong)"}}}
+		if in.ask(q) != "1-0.5-0" {
+			ev.Scoring = sys.s
+		}
+		return
+	}
+}
+
+// rowsFitOtherScoring reports whether the declared points of every row
+// that has them disagree with 1/½/0 somewhere but agree with another
+// common system, reading the table's cells before assembly (a full point
+// without opponent as the pairing-allocated bye). Then Q-SCORING, not a
+// per-row question, explains the totals.
+func rowsFitOtherScoring(rows []*xrow) bool {
+	fit := func(s engine.Scoring) bool {
+		for _, r := range rows {
+			if r.declared == nil {
+				continue
+			}
+			var sum engine.Score
+			for _, c := range r.cells {
+				switch {
+				case c.blank:
+				case c.full:
+					sum += s.PAB
+				default:
+					sum += s.Points(engine.Entry{Kind: c.kind})
+				}
+			}
+			if sum != *r.declared {
+				return false
+			}
+		}
+		return true
+	}
+	if fit(engine.DefaultScoring()) {
+		return false
+	}
+	for _, sys := range otherScorings() {
+		if fit(sys.s) {
+			return true
+		}
+	}
+	return false
+}
