@@ -19,8 +19,14 @@ type Candidate struct {
 // opponents, offered by Q-FORMAT (§4.3) and refused with E-NO-OPPONENTS.
 const formatRoundResults Format = 100
 
-// detectLines is how many non-blank lines the detectors examine.
-const detectLines = 60
+// detectLines is how many non-blank lines the detectors examine (formats.md
+// §4.1). Decision: they look at the first quickLines first and widen to
+// detectLines only when no format is clear there, so a large TRF is
+// recognised without scanning hundreds of lines with every detector.
+const (
+	quickLines  = 60
+	detectLines = 300
+)
 
 var (
 	reCRCell   = regexp.MustCompile(`^\d+[wbsWBS](1|½|0|0[.,]5|\+|-|=)$`)
@@ -97,13 +103,37 @@ func trimAll(fs []string) []string {
 // equally well: then it is the blocking question Q-FORMAT naming both, and
 // the format is FormatAuto.
 func Detect(lines []string, fileName string) (Format, []Candidate, *Diagnostic) {
+	f, cands, d := detectIn(lines, fileName, quickLines)
+	if d != nil || len(cands) == 0 || cands[0].Confidence < 60 {
+		if n := countNonBlank(lines, detectLines); n > quickLines {
+			return detectIn(lines, fileName, detectLines)
+		}
+	}
+	return f, cands, d
+}
+
+// countNonBlank counts the non-blank lines, up to limit.
+func countNonBlank(lines []string, limit int) int {
+	n := 0
+	for _, s := range lines {
+		if strings.TrimSpace(s) != "" {
+			if n++; n == limit {
+				break
+			}
+		}
+	}
+	return n
+}
+
+// detectIn runs every detector on the first limit non-blank lines.
+func detectIn(lines []string, fileName string, limit int) (Format, []Candidate, *Diagnostic) {
 	var sample []string
 	var nums []int
 	for i, s := range lines {
 		if strings.TrimSpace(s) != "" {
 			sample = append(sample, s)
 			nums = append(nums, i+1)
-			if len(sample) == detectLines {
+			if len(sample) == limit {
 				break
 			}
 		}
