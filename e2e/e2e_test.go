@@ -519,6 +519,25 @@ func checkFormatChoice(t *testing.T, b *browser, setSelect func(id, value string
 	compareRows(t, "strip share link", eval[[]row](t, b, pageRows), rows)
 	textIs(seed002)
 
+	// The issue's acceptance case: the seed 002 table under the 2012 rules,
+	// and why CARLO's Buchholz is what it is (virtual opponent in round 3).
+	setSelect("rules-edition", "fide2012")
+	waitFor(t, b, "the 2012 rules", `document.getElementById('used-edition').textContent.includes('fide2012')`)
+	eval[bool](t, b, `(() => { const tr = [...document.querySelectorAll('#standings tbody tr')].find(r => r.textContent.includes('CARLO'));
+		tr.querySelector('button.cell[data-col="1"]').click(); return true; })()`)
+	waitFor(t, b, "CARLO's Buchholz", `!!document.getElementById('explain') && document.getElementById('explain-title').textContent.startsWith('BH of CARLO')`)
+	carlo := eval[string](t, b, `document.getElementById('explain').textContent`)
+	for _, w := range []string{"11.5", "virtual opponent", "Svon = SPR"} {
+		if !strings.Contains(carlo, w) {
+			t.Errorf("CARLO's BH under fide2012 does not say %q: %s", w, carlo)
+		}
+	}
+	screenshot(t, b, "carlo-fide2012", 1280)
+	b.do(t, "close CARLO's explanation", chromedp.KeyEvent(kb.Escape))
+	waitFor(t, b, "the explanation to close", `!document.getElementById('explain')`)
+	setSelect("rules-edition", "")
+	waitFor(t, b, "the default rules", `!document.getElementById('used-edition').textContent.includes('fide2012')`)
+
 	// A bad cell, then Italian: the error is translated and positioned, with
 	// the reader's English message below it.
 	bad := strings.Replace(seed002, "+W8", "+Q8", 1)
