@@ -6,7 +6,6 @@ import (
 	"io"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/spareggi/spareggi/engine"
 )
@@ -67,28 +66,9 @@ func Table(w io.Writer, st *engine.Standings) error {
 		}
 		rows = append(rows, rec)
 	}
-	width := make([]int, len(head))
-	for _, r := range rows {
-		for j, c := range r {
-			width[j] = max(width[j], utf8.RuneCountInString(c))
-		}
-	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "Rules: %s (%s); %s; standings after round %d\n", st.Edition, st.EditionReason, systemLabel(st.System), st.Round)
-	for _, r := range rows {
-		for j, c := range r {
-			pad := strings.Repeat(" ", width[j]-utf8.RuneCountInString(c))
-			if j == 2 {
-				b.WriteString(c + pad)
-			} else {
-				b.WriteString(pad + c)
-			}
-			if j < len(r)-1 {
-				b.WriteString("  ")
-			}
-		}
-		b.WriteString("\n")
-	}
+	writeAligned(&b, rows, 2)
 	for _, t := range st.Ties {
 		fmt.Fprintf(&b, "Tie not broken (lots decide): %s\n", joinInts(t))
 	}
