@@ -11,14 +11,7 @@ var _ = addExtra(tieBreak{code: "AVU", name: "classifica avulsa (mini-tournament
 // meetings summed), recursively on the parts left equal. A group in which
 // some pair never met is left tied (decision 28).
 func tbAVU(c *calc, d Descriptor, g []int, res []Result) [][]int {
-	var steps []Step
-	parts := c.avu(g, res, &steps)
-	for _, i := range g {
-		if c.wantExplain(i) {
-			res[i].Explanation = &Explanation{Key: d.Key, Article: "spec §7.5", Edition: c.ed, Steps: steps}
-		}
-	}
-	return parts
+	return explainedGroup(c, d, g, res, "spec §7.5", func(steps *[]Step) [][]int { return c.avu(g, res, steps) })
 }
 
 func (c *calc) avu(g []int, res []Result, steps *[]Step) [][]int {

@@ -16,11 +16,17 @@ func (c *calc) deCounts(kind Kind, d Descriptor) bool {
 // members of a tied group by their results against each other, recursively
 // (spec §6.15).
 func tbDE(c *calc, d Descriptor, g []int, res []Result) [][]int {
+	return explainedGroup(c, d, g, res, "C.07 6", func(steps *[]Step) [][]int { return c.de(d, g, res, steps) })
+}
+
+// explainedGroup runs a group operation and gives every member that wants
+// an explanation the steps it took.
+func explainedGroup(c *calc, d Descriptor, g []int, res []Result, article string, run func(steps *[]Step) [][]int) [][]int {
 	var steps []Step
-	parts := c.de(d, g, res, &steps)
+	parts := run(&steps)
 	for _, i := range g {
 		if c.wantExplain(i) {
-			res[i].Explanation = &Explanation{Key: d.Key, Article: "C.07 6", Edition: c.ed, Steps: steps}
+			res[i].Explanation = &Explanation{Key: d.Key, Article: article, Edition: c.ed, Steps: steps}
 		}
 	}
 	return parts

@@ -210,14 +210,7 @@ func tbKASH(c *calc, d Descriptor) []Result {
 // members, higher first; members left equal are reapplied as a subgroup
 // (decision 25: forfeits do not count; a member who met nobody has 0).
 func tbRBT(c *calc, d Descriptor, g []int, res []Result) [][]int {
-	var steps []Step
-	parts := c.rbt(g, res, &steps)
-	for _, i := range g {
-		if c.wantExplain(i) {
-			res[i].Explanation = &Explanation{Key: d.Key, Article: "USCF 34E5", Edition: c.ed, Steps: steps}
-		}
-	}
-	return parts
+	return explainedGroup(c, d, g, res, "USCF 34E5", func(steps *[]Step) [][]int { return c.rbt(g, res, steps) })
 }
 
 func (c *calc) rbt(g []int, res []Result, steps *[]Step) [][]int {
