@@ -74,6 +74,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (status int) 
 
 type options struct {
 	tb, preset, rules, system, out, explain, unrated string
+	lots                                             string // -lots
 	round                                            int
 	presets                                          bool
 	input                                            inputFlags // -format, -answer (input.go)
@@ -90,6 +91,7 @@ func runErr(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fs.StringVar(&o.rules, "rules", "", "rule edition: "+editionList()+" (default: by the start date)")
 	fs.IntVar(&o.round, "round", 0, "standings after round N (default: the last complete round)")
 	fs.StringVar(&o.unrated, "unrated", "", "rating used for unrated participants in rating tie-breaks")
+	fs.StringVar(&o.lots, "lots", "", "the drawing of lots, for LOT: start numbers best first, groups separated by ';' (e.g. 7,3;12,5)")
 	fs.StringVar(&o.system, "system", "", "override the detection: rr or swiss")
 	fs.StringVar(&o.out, "o", "table", "output: table, csv, json or trf")
 	fs.StringVar(&o.explain, "explain", "", "print the derivation of every value of participant START (with -o json: START or all)")
@@ -192,6 +194,13 @@ func (o options) engineOptions() (engine.Options, error) {
 		return opt, usageError{"-system: " + err.Error()}
 	}
 	opt.System = sys
+	if o.lots != "" {
+		lots, err := parseLots(o.lots)
+		if err != nil {
+			return opt, usageError{"-lots: " + err.Error()}
+		}
+		opt.Lots = lots
+	}
 	if o.unrated != "" {
 		n, err := strconv.Atoi(o.unrated)
 		if err != nil || n < 0 || n > 4000 {
@@ -269,4 +278,26 @@ func listPresets(w io.Writer) error {
 		fmt.Fprintf(w, "%-18s %-36s %-6s %-10s %s\n", p.ID, p.Name, sys, ed, p.List)
 	}
 	return nil
+}
+
+// parseLots reads "7,3;12,5": ordered groups of start numbers.
+func parseLots(s string) ([][]int, error) {
+	var out [][]int
+	for _, g := range strings.Split(s, ";") {
+		var group []int
+		for _, f := range strings.FieldsFunc(g, func(r rune) bool { return r == ',' || r == ' ' }) {
+			n, err := strconv.Atoi(f)
+			if err != nil || n < 1 {
+				return nil, fmt.Errorf("%q is not a start number", f)
+			}
+			group = append(group, n)
+		}
+		if len(group) > 0 {
+			out = append(out, group)
+		}
+	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("expected start numbers, e.g. 7,3;12,5")
+	}
+	return out, nil
 }

@@ -151,3 +151,19 @@ func TestPresets(t *testing.T) {
 		t.Errorf("default list: %s", out[:300])
 	}
 }
+
+func TestLots(t *testing.T) {
+	// #1 and #16 stay tied on 3.5 after BH/C1 and BH in the FIDE exercise
+	// (2026 rules); lots put #16 first.
+	code, out, errs := runCLI(t, "", "-tb", "BH/C1,BH,LOT", "-lots", "16,1", "-o", "csv", fide5)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	i16, i1 := strings.Index(out, "\n4,16,"), strings.Index(out, "\n5,1,")
+	if i16 < 0 || i1 < 0 {
+		t.Errorf("lots not applied:\n%s", out)
+	}
+	if code, _, _ := runCLI(t, "", "-tb", "LOT", "-lots", "x", fide5); code != 2 {
+		t.Errorf("bad -lots: exit %d", code)
+	}
+}
