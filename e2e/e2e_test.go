@@ -444,18 +444,15 @@ func logSizes(t *testing.T, dist string) {
 	}
 }
 
-// seed002 is the strip table of engine/formats/testdata/x-seed-002.txt
-// (Forlano's complete case), one row a line.
-const seed002 = `1 ANDREA 2.5 | +W5 =B4 -W2 -B9 +W8
-2 BRUNO 3.5 | +B6 =W9 +B1 -W3 +B7
-3 CARLO 4.0 | +W7 -B5 +BYE +B2 +W4
-4 DARIO 2.0 | +B8 =W1 -B9 =W5 -B3
-5 FRANCESCO 1.5 | -B1 +W3 -BYE =B4 -W6
-6 GIORGIO 2.0 | -W2 -B7 +BYE -BYE +B5
-7 LUIGI 2.0 | -B3 +W6 -BYE +BYE -W2
-8 MARIO 2.0 | -W4 +BYE -BYE +BYE -B1
-9 ROBERTO (ritirato) 3.5 | +BYE =B2 +W4 +W1 --
-`
+// seed002 is the strip table of Forlano's complete case (seed 002), one
+// row a line, as kept in engine/formats/testdata.
+var seed002 = func() string {
+	b, err := os.ReadFile("../engine/formats/testdata/x-strip-seed002-rows.txt")
+	if err != nil {
+		panic(err)
+	}
+	return string(b)
+}()
 
 // checkFormatChoice pastes the strips of seed 002, forces TRF (an error),
 // then strips (questions, then standings), reopens the share link, and
