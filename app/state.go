@@ -1,12 +1,9 @@
 package app
 
 import (
-	"bytes"
-	"compress/flate"
 	"encoding/base64"
 	"encoding/json"
 	"errors"
-	"io"
 	"strings"
 )
 
@@ -58,24 +55,20 @@ const (
 const shareKey = "s="
 
 // EncodeState returns the state as a URL fragment value ("s=..."): JSON,
-// compressed with DEFLATE, then base64url without padding.
+// compressed with raw DEFLATE (RFC 1951), then base64url without padding.
+// In the browser the compression is the browser's own CompressionStream
+// (share_wasm.go), elsewhere compress/flate (share_other.go): the two
+// produce and read the same format.
 func EncodeState(s State) (string, error) {
 	js, err := json.Marshal(s)
 	if err != nil {
 		return "", err
 	}
-	var b bytes.Buffer
-	w, err := flate.NewWriter(&b, flate.BestCompression)
+	z, err := deflateRaw(js)
 	if err != nil {
 		return "", err
 	}
-	if _, err := w.Write(js); err != nil {
-		return "", err
-	}
-	if err := w.Close(); err != nil {
-		return "", err
-	}
-	return shareKey + base64.RawURLEncoding.EncodeToString(b.Bytes()), nil
+	return shareKey + base64.RawURLEncoding.EncodeToString(z), nil
 }
 
 // maxStateBytes bounds the decompressed state, against decompression bombs.
@@ -92,9 +85,7 @@ func DecodeState(fragment string) (State, error) {
 	if err != nil {
 		return State{}, err
 	}
-	r := flate.NewReader(bytes.NewReader(raw))
-	defer r.Close()
-	js, err := io.ReadAll(io.LimitReader(r, maxStateBytes))
+	js, err := inflateRaw(raw, maxStateBytes)
 	if err != nil {
 		return State{}, err
 	}

@@ -17,6 +17,7 @@ import (
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
+	"github.com/spareggi/spareggi/app"
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats"
 )
@@ -232,6 +233,22 @@ func TestEndToEnd(t *testing.T) {
 	if got := eval[string](t, b, `document.getElementById('used-list').textContent + ' / ' + document.getElementById('used-round').textContent`); got != beforeList+" / 9" {
 		t.Errorf("share link restored %q, want %q", got, beforeList+" / 9")
 	}
+	// The browser compresses share links with its own CompressionStream,
+	// the Go build with compress/flate: each reads the other's links.
+	shared, err := app.DecodeState(shareURL[strings.Index(shareURL, "#"):])
+	if err != nil || shared.Round != 9 || len(shared.List) == 0 || shared.List[0] != "KS" {
+		t.Errorf("the browser's share link read by compress/flate: %+v, %v", shared, err)
+	}
+	shared.Round = 8
+	frag, err := app.EncodeState(shared)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b.do(t, "leave", chromedp.Navigate("about:blank"))
+	b.do(t, "open a link made by compress/flate", chromedp.Navigate(shareURL[:strings.Index(shareURL, "#")]+"#"+frag))
+	waitFor(t, b, "the standings of the Go link", `window.spareggiReady === true && document.getElementById('used-round').textContent === '8'`)
+	b.do(t, "back to the shared link", chromedp.Navigate(shareURL))
+	waitFor(t, b, "the shared standings again", `window.spareggiReady === true && document.getElementById('used-round').textContent === '9'`)
 
 	// A preset, the compare view and prize sharing.
 	setSelect := func(id, value string) {
