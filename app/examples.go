@@ -28,11 +28,11 @@ func ExampleState(id string) (State, bool) {
 		if ex.ID != id {
 			continue
 		}
-		b, err := web.Examples.ReadFile("examples/" + ex.File)
-		if err != nil {
+		text, ok := web.Example(ex.File)
+		if !ok {
 			return State{}, false
 		}
-		s := State{Text: string(b), Name: ex.File, Example: ex.ID, Edition: ex.Edition}
+		s := State{Text: text, Name: ex.File, Example: ex.ID, Edition: ex.Edition}
 		if ex.List != nil {
 			s.List, s.ListSet = append([]string(nil), ex.List...), true
 		}

@@ -3,10 +3,30 @@
 // without a network request and works offline.
 package web
 
-import "embed"
+import _ "embed" // the example crosstables
 
-// Examples holds the example crosstables, by file name (e.g.
-// "examples/campionato-2009.trf").
-//
-//go:embed examples/*.trf
-var Examples embed.FS
+// The example crosstables, embedded as strings rather than as an embed.FS:
+// the file system's methods would add to the WebAssembly binary what three
+// strings do not need.
+var (
+	//go:embed examples/campionato-2009.trf
+	campionato2009 string
+	//go:embed examples/fide-exercise.trf
+	fideExercise string
+	//go:embed examples/forlano-9.trf
+	forlano9 string
+)
+
+// Example returns the text of the example crosstable with that file name
+// under web/examples (e.g. "campionato-2009.trf"), or false.
+func Example(file string) (string, bool) {
+	switch file {
+	case "campionato-2009.trf":
+		return campionato2009, true
+	case "fide-exercise.trf":
+		return fideExercise, true
+	case "forlano-9.trf":
+		return forlano9, true
+	}
+	return "", false
+}
