@@ -3,7 +3,6 @@ package formats
 import (
 	"fmt"
 	"slices"
-	"sort"
 	"strconv"
 	"strings"
 
@@ -40,11 +39,47 @@ func CheckEvent(ev *engine.Event, opts ...CheckOptions) []Diagnostic {
 	if len(opts) > 0 {
 		opt = opts[0]
 	}
+	return checkEvent(ev, opt, nil)
+}
+
+// prechecked is what a reader that applied checks C1–C3 itself, and found
+// nothing, hands to checkEvent: C1–C3 would find nothing either, and idx
+// and view are those of the players and rounds as they are (startIndex,
+// newPairView).
+type prechecked struct {
+	idx  indexOf
+	view pairView
+}
+
+// verifyPrechecked makes checkEvent verify what a reader hands it (tests).
+var verifyPrechecked = false
+
+// checkEvent is CheckEvent; pre, when not nil, replaces C1–C3.
+func checkEvent(ev *engine.Event, opt CheckOptions, pre *prechecked) []Diagnostic {
 	c := &checker{ev: ev, opt: opt, agg: map[string]*aggregate{}}
-	c.references()
+	if pre == nil {
+		c.idx = startIndex(ev.Players)
+		if c.references(); !c.fatal {
+			c.view = newPairView(ev.Players, longestRow(ev.Players))
+		}
+	} else {
+		c.idx, c.view = pre.idx, pre.view
+		if verifyPrechecked {
+			c.verify()
+		}
+	}
 	if !c.fatal {
-		c.pairings()
-		c.points()
+		// With start numbers in increasing order, the rounds of a player
+		// are final once pairings has passed the player's row (see
+		// pairings), and points checks each row then.
+		rowByRow := fastPaths && increasing(ev.Players)
+		c.pairings(rowByRow)
+		if !rowByRow {
+			pt := newPointsTable(ev.Scoring)
+			for i := range ev.Players {
+				c.points(i, pt)
+			}
+		}
 		c.names()
 	}
 	c.flush()
@@ -52,8 +87,42 @@ func CheckEvent(ev *engine.Event, opts ...CheckOptions) []Diagnostic {
 	return c.out
 }
 
+// verify panics when what a reader handed checkEvent is not what checkEvent
+// would have computed.
+func (c *checker) verify() {
+	ref := &checker{ev: c.ev, agg: map[string]*aggregate{}, idx: startIndex(c.ev.Players)}
+	ref.references()
+	want := newPairView(c.ev.Players, longestRow(c.ev.Players))
+	sameView := (want.slots == nil) == (c.view.slots == nil) && slices.Equal(want.slots, c.view.slots) &&
+		(want.slots == nil || want.rounds == c.view.rounds)
+	if len(ref.out) > 0 || ref.fatal || !slices.Equal(ref.idx, c.idx) || !sameView {
+		panic("formats: a reader's prechecked state is wrong")
+	}
+}
+
+// longestRow returns the largest number of rounds of a player.
+func longestRow(ps []engine.Player) int {
+	n := 0
+	for i := range ps {
+		n = max(n, len(ps[i].Rounds))
+	}
+	return n
+}
+
+// increasing reports whether the start numbers increase strictly.
+func increasing(ps []engine.Player) bool {
+	for i := 1; i < len(ps); i++ {
+		if ps[i].StartNo <= ps[i-1].StartNo {
+			return false
+		}
+	}
+	return true
+}
+
 type checker struct {
 	ev    *engine.Event
+	idx   indexOf  // start number → index of its first player
+	view  pairView // the rounds as pairings reads them on the opponent's side
 	opt   CheckOptions
 	out   []Diagnostic
 	agg   map[string]*aggregate
@@ -79,9 +148,18 @@ func (c *checker) note(sev Severity, code string, pos engine.Pos, item string, t
 		c.order = append(c.order, code)
 	}
 	a.n++
-	if len(a.items) < 20 {
+	if len(a.items) < maxListed {
 		a.items = append(a.items, item)
 	}
+}
+
+// item returns the text of an item for the aggregate of code while it lists
+// items, and "" once it is full (note then only counts).
+func (c *checker) item(code string, text func() string) string {
+	if a := c.agg[code]; a != nil && len(a.items) >= maxListed {
+		return ""
+	}
+	return text()
 }
 
 func (c *checker) flush() {
@@ -115,10 +193,13 @@ func (c *checker) label(p *engine.Player) string {
 // references applies C1–C3.
 func (c *checker) references() {
 	ps := c.ev.Players
-	seen := make(map[int]*engine.Player, len(ps))
 	for i := range ps {
 		p := &ps[i]
-		if q := seen[p.StartNo]; q != nil || p.StartNo < 1 {
+		var q *engine.Player // the first player with this start number, when it is not p
+		if j := c.idx.of(p.StartNo); j >= 0 && j != i {
+			q = &ps[j]
+		}
+		if q != nil || p.StartNo < 1 {
 			what := fmt.Sprintf("Start number %d is not valid: start numbers are 1 or more.", p.StartNo)
 			if q != nil {
 				what = fmt.Sprintf("Start number %d is also used by %s. Start numbers must be unique.", p.StartNo, c.label(q))
@@ -127,14 +208,12 @@ func (c *checker) references() {
 				EndCol: p.Pos.Col, Row: labelOf(p.StartNo, p.Name), Found: strconv.Itoa(p.StartNo),
 				Expected: "a start number not used before", Message: what})
 			c.fatal = true
-			continue
 		}
-		seen[p.StartNo] = p
 	}
 	missing := map[int][]string{}
 	var order []int
 	var first engine.Pos
-	idx := startIndex(ps)
+	idx := c.idx
 	for i := range ps {
 		p := &ps[i]
 		for k := range p.Rounds {
@@ -184,218 +263,57 @@ func joinAnd(s []string) string {
 	return strings.Join(s[:len(s)-1], ", ") + " and " + s[len(s)-1]
 }
 
-// complementary reports whether kinds a and b of the two sides of a pairing
-// agree (§14, C4).
-func complementary(a, b engine.Kind) bool {
-	switch a {
-	case engine.Win:
-		return b == engine.Loss
-	case engine.Loss:
-		return b == engine.Win
-	case engine.WinUnrated:
-		return b == engine.LossUnrated
-	case engine.LossUnrated:
-		return b == engine.WinUnrated
-	case engine.ForfeitWin:
-		return b == engine.ForfeitLoss
-	case engine.ForfeitLoss:
-		return b == engine.ForfeitWin || b == engine.ForfeitLoss
-	}
-	return a == b
-}
-
-// entryText names an entry: "a win with Black against 9".
-func entryText(e engine.Entry) string {
-	s := e.Kind.String()
-	switch e.Colour {
-	case engine.White:
-		s += " with White"
-	case engine.Black:
-		s += " with Black"
-	}
-	if e.Opponent > 0 {
-		s += fmt.Sprintf(" against %d", e.Opponent)
-	}
-	return s
-}
-
-// pairings applies C4–C7 and C10.
-func (c *checker) pairings() {
-	ps := c.ev.Players
-	idx := startIndex(ps)
-	rounds := 0
-	for i := range ps {
-		rounds = max(rounds, len(ps[i].Rounds))
-	}
-	pabs := make([][]int, rounds)
-	type meet struct{ a, b, n int }
-	var repeats []meet
-	var met []int // the opponents player p met, in round order
-	known := func(x engine.Colour) bool { return x == engine.White || x == engine.Black }
-	for i := range ps {
-		p := &ps[i]
-		for k := range p.Rounds {
-			e := &p.Rounds[k]
-			if e.Kind == engine.PAB {
-				pabs[k] = append(pabs[k], p.StartNo)
-			}
-			if e.Opponent == 0 {
-				continue
-			}
-			j := idx.of(e.Opponent)
-			if j < 0 {
-				continue
-			}
-			o := &ps[j]
-			var oe engine.Entry
-			if k < len(o.Rounds) {
-				oe = o.Rounds[k]
-			}
-			where := func(q *engine.Player, x engine.Entry) string {
-				return fmt.Sprintf("line %d (%s) has %s", x.Pos.Line, labelOf(q.StartNo, q.Name), entryText(x))
-			}
-			if oe.Opponent != p.StartNo {
-				c.note(SeverityWarning, "W-ONE-SIDED", e.Pos, fmt.Sprintf("round %d: %s, but %s", k+1, where(p, *e), where(o, oe)),
-					func(n int, list string) string {
-						return fmt.Sprintf("%s not confirmed by the opponent's row: %s. Each player's own row is used.", count(n, "pairing is"), list)
-					})
-				continue
-			}
-			if p.StartNo > o.StartNo {
-				continue
-			}
-			if !complementary(e.Kind, oe.Kind) {
-				c.note(SeverityWarning, "W-RECIPROCITY", e.Pos, fmt.Sprintf("round %d: %s; %s", k+1, where(p, *e), where(o, oe)),
-					func(n int, list string) string {
-						return fmt.Sprintf("Results disagree in %s: %s. Each player's own row is used for that player's score.", count(n, "pairing"), list)
-					})
-			}
-			oep := &o.Rounds[k]
-			switch {
-			case known(e.Colour) && e.Colour == oe.Colour:
-				c.note(SeverityWarning, "W-COLOUR-CLASH", e.Pos, fmt.Sprintf("round %d: %s and %s", k+1, c.label(p), c.label(o)),
-					func(n int, list string) string {
-						return fmt.Sprintf("Both players have the same colour in %s: %s.", count(n, "pairing"), list)
-					})
-			case c.opt.NoFill:
-			case e.Colour == engine.UnknownColour && known(oe.Colour) && e.Kind.OTB():
-				e.Colour = engine.White + engine.Black - oe.Colour
-				c.noteFilled(e.Pos)
-			case oe.Colour == engine.UnknownColour && known(e.Colour) && oe.Kind.OTB():
-				oep.Colour = engine.White + engine.Black - e.Colour
-				c.noteFilled(oe.Pos)
-			}
-			if e.Kind != engine.NotYet && !e.Kind.Bye() {
-				met = append(met, o.StartNo)
-			}
-		}
-		if c.ev.System == engine.Swiss {
-			// pairs met more than once, counted once, from the lower start number
-			for a, x := range met {
-				if x < p.StartNo || slices.Contains(met[:a], x) {
-					continue
-				}
-				if n := 1 + countOf(met[a+1:], x); n > 1 {
-					repeats = append(repeats, meet{p.StartNo, x, n})
-				}
-			}
-		}
-		met = met[:0]
-	}
-	for k, list := range pabs {
-		if len(list) > 1 && !c.opt.Team {
-			var nos []string
-			for _, n := range list {
-				nos = append(nos, strconv.Itoa(n))
-			}
-			c.note(SeverityWarning, "W-PAB-COUNT", ps[idx.of(list[1])].Rounds[k].Pos, fmt.Sprintf("round %d: players %s", k+1, strings.Join(nos, ", ")),
-				func(n int, list string) string {
-					return fmt.Sprintf("A round has at most one pairing-allocated bye, but %s more (%s).", count(n, "round has"), list)
-				})
-		}
-	}
-	if c.ev.System == engine.Swiss {
-		sort.Slice(repeats, func(i, j int) bool {
-			return repeats[i].a < repeats[j].a || repeats[i].a == repeats[j].a && repeats[i].b < repeats[j].b
-		})
-		for _, m := range repeats {
-			c.note(SeverityInfo, "I-REPEAT", ps[idx.of(m.a)].Pos, fmt.Sprintf("players %d and %d (%d times)", m.a, m.b, m.n),
-				func(n int, list string) string {
-					return fmt.Sprintf("In a Swiss tournament, %s met more than once: %s.", count(n, "pair"), list)
-				})
-		}
-	}
-}
-
-func (c *checker) noteFilled(pos engine.Pos) {
-	c.note(SeverityInfo, "I-COLOUR-FILLED", pos, fmt.Sprintf("line %d, column %d", pos.Line, pos.Col), func(n int, list string) string {
-		return fmt.Sprintf("%s without colour took the opposite of the opponent's colour (%s).", count(n, "game"), list)
-	})
-}
-
-// points applies C8 and E-SCORING-COLOUR.
-func (c *checker) points() {
+// points applies C8 and E-SCORING-COLOUR to player i.
+func (c *checker) points(i int, pt *pointsTable) {
 	sc := c.ev.Scoring
-	for i := range c.ev.Players {
-		p := &c.ev.Players[i]
-		var sum, announced engine.Score
-		for k, e := range p.Rounds {
-			if e.Kind.OTB() && e.Colour == engine.UnknownColour && !e.HasOverride {
-				w, b := e, e
-				w.Colour, b.Colour = engine.White, engine.Black
-				if sc.Points(w) != sc.Points(b) {
-					c.out = append(c.out, Diagnostic{Severity: SeverityError, Code: "E-SCORING-COLOUR", Line: e.Pos.Line, Col: e.Pos.Col,
-						EndCol: e.Pos.Col, Row: labelOf(p.StartNo, p.Name), Round: k + 1, Expected: "a colour",
-						Message: fmt.Sprintf("Round %d: a %s without colour cannot be scored, because the scoring system gives White and Black different points.", k+1, e.Kind)})
-				}
-			}
-			if e.Detail == engine.DetailAnnounced {
-				announced += sc.Points(e)
-			} else {
-				sum += sc.Points(e)
+	p := &c.ev.Players[i]
+	var sum, announced engine.Score
+	for k := range p.Rounds {
+		e := &p.Rounds[k]
+		if e.Kind.OTB() && e.Colour == engine.UnknownColour && !e.HasOverride {
+			w, b := *e, *e
+			w.Colour, b.Colour = engine.White, engine.Black
+			if sc.Points(w) != sc.Points(b) {
+				c.out = append(c.out, Diagnostic{Severity: SeverityError, Code: "E-SCORING-COLOUR", Line: e.Pos.Line, Col: e.Pos.Col,
+					EndCol: e.Pos.Col, Row: labelOf(p.StartNo, p.Name), Round: k + 1, Expected: "a colour",
+					Message: fmt.Sprintf("Round %d: a %s without colour cannot be scored, because the scoring system gives White and Black different points.", k+1, e.Kind)})
 			}
 		}
-		if d := p.DeclaredPoints; d != nil && *d != sum && *d != sum+announced {
-			c.note(SeverityWarning, "W-POINTS", p.Pos, fmt.Sprintf("line %d, %s: declared %s, computed %s", p.Pos.Line, p.Name, *d, sum),
-				func(n int, list string) string {
-					return fmt.Sprintf("Declared points differ from the sum of the results in %s: %s. The computed values are used.", count(n, "row"), list)
-				})
+		if e.Detail == engine.DetailAnnounced {
+			announced += pt.points(e)
+		} else {
+			sum += pt.points(e)
 		}
 	}
-}
-
-// names applies C11.
-func (c *checker) names() {
-	seen := make(map[string]*engine.Player, len(c.ev.Players))
-	for i := range c.ev.Players {
-		p := &c.ev.Players[i]
-		k := foldName(p.Name)
-		if k == "" {
-			continue
-		}
-		if q := seen[k]; q != nil {
-			c.note(SeverityWarning, "W-DUP-NAME", p.Pos, fmt.Sprintf("%s (%s and %s)", quote(p.Name), c.label(q), c.label(p)),
-				func(n int, list string) string {
-					return fmt.Sprintf("%s appear twice: %s. Check that they are different players.", count(n, "name"), list)
-				})
-			continue
-		}
-		seen[k] = p
+	if d := p.DeclaredPoints; d != nil && *d != sum && *d != sum+announced {
+		c.note(SeverityWarning, "W-POINTS", p.Pos, c.item("W-POINTS", func() string {
+			return fmt.Sprintf("line %d, %s: declared %s, computed %s", p.Pos.Line, p.Name, *d, sum)
+		}),
+			func(n int, list string) string {
+				return fmt.Sprintf("Declared points differ from the sum of the results in %s: %s. The computed values are used.", count(n, "row"), list)
+			})
 	}
 }
 
 // startIndex maps start numbers to player indices (−1 = none) in a slice.
+// A start number used twice maps to its first player.
 func startIndex(ps []engine.Player) indexOf {
+	return startIndexFunc(len(ps), func(i int) int { return ps[i].StartNo })
+}
+
+// startIndexFunc is startIndex for n players whose start numbers startNo
+// returns.
+func startIndexFunc(n int, startNo func(i int) int) indexOf {
 	hi := 0
-	for i := range ps {
-		hi = max(hi, ps[i].StartNo)
+	for i := range n {
+		hi = max(hi, startNo(i))
 	}
 	idx := make(indexOf, hi+1)
 	for i := range idx {
 		idx[i] = -1
 	}
-	for i := range ps {
-		if s := ps[i].StartNo; s > 0 {
+	for i := range n {
+		if s := startNo(i); s > 0 && idx[s] < 0 {
 			idx[s] = i
 		}
 	}
@@ -411,15 +329,4 @@ func (x indexOf) of(n int) int {
 		return -1
 	}
 	return x[n]
-}
-
-// countOf counts x in s.
-func countOf(s []int, x int) int {
-	n := 0
-	for _, y := range s {
-		if y == x {
-			n++
-		}
-	}
-	return n
 }

@@ -2,6 +2,7 @@ package formats
 
 import (
 	"bytes"
+	"encoding/binary"
 	"fmt"
 	"strings"
 	"unicode/utf16"
@@ -27,6 +28,7 @@ type decoded struct {
 	lines      []string
 	encoding   string // UTF-8, UTF-8+BOM, UTF-16LE, UTF-16BE, Windows-1252, mixed
 	lineEnding string // LF, CRLF, CR, mixed, none
+	ascii      bool   // every line is ASCII
 	// cp1252 marks the lines decoded as Windows-1252 (nil when none was).
 	cp1252 []bool
 	// firstUTF8 and firstCP1252 are the first line (1-based) holding
@@ -92,6 +94,21 @@ func decodeText(data []byte) (decoded, *Diagnostic) {
 		}
 		return dec, inputError("E-INPUT-BINARY", msg)
 	}
+	if ascii := fastPaths && isASCIIBytes(text); ascii || utf8.Valid(text) {
+		// One conversion for the whole text; each line is a substring of it.
+		dec.ascii = ascii
+		dec.lines, dec.lineEnding = splitLinesString(string(text))
+		dropEOFMark(&dec.lines)
+		for i, l := range dec.lines {
+			if ascii {
+				// normaliseLine's other steps need bytes ≥ 0x80.
+				dec.lines[i] = trimBlanks(l)
+			} else {
+				dec.lines[i] = normaliseLine(l)
+			}
+		}
+		return dec, nil
+	}
 	raw, le := splitLines(text)
 	dec.lineEnding = le
 	// A DOS end-of-file mark (Ctrl-Z) after the last line is not text.
@@ -103,16 +120,6 @@ func decodeText(data []byte) (decoded, *Diagnostic) {
 		}
 	}
 	dec.lines = make([]string, len(raw))
-	if utf8.Valid(text) {
-		// One conversion for the whole text; each line is a substring of
-		// it. raw[i] is text[a:b], so a = cap(text) − cap(raw[i]).
-		all := string(text)
-		for i, l := range raw {
-			a := cap(text) - cap(l)
-			dec.lines[i] = normaliseLine(all[a : a+len(l)])
-		}
-		return dec, nil
-	}
 	// Line by line: valid UTF-8 with a multi-byte sequence is UTF-8, every
 	// other line is Windows-1252 (formats.md §3.2 step 4).
 	dec.cp1252 = make([]bool, len(raw))
@@ -154,11 +161,83 @@ func decodeUTF16(b []byte, bigEndian bool) []byte {
 	return []byte(string(utf16.Decode(u)))
 }
 
+// dropEOFMark removes a DOS end-of-file mark (Ctrl-Z) after the last line,
+// as decodeText does for the lines of splitLines: a last line made only of
+// Ctrl-Z is dropped.
+func dropEOFMark(lines *[]string) {
+	ls := *lines
+	if n := len(ls); n > 0 {
+		if last := strings.TrimRight(ls[n-1], "\x1a"); last == "" && ls[n-1] != "" {
+			*lines = ls[:n-1]
+		} else {
+			ls[n-1] = last
+		}
+	}
+}
+
+// splitLinesString is splitLines for a string: the lines are substrings of
+// text. Text without CR, the usual case, is split with a fast search for LF,
+// which gives the same lines and names LF the line ending when there is one.
+func splitLinesString(text string) ([]string, string) {
+	if !fastPaths || strings.IndexByte(text, '\r') >= 0 {
+		return splitLines(text)
+	}
+	n := strings.Count(text, "\n")
+	lines := make([]string, 0, n+1)
+	for {
+		i := strings.IndexByte(text, '\n')
+		if i < 0 {
+			break
+		}
+		lines = append(lines, text[:i])
+		text = text[i+1:]
+	}
+	if text != "" {
+		lines = append(lines, text)
+	}
+	if n == 0 {
+		return lines, "none"
+	}
+	return lines, "LF"
+}
+
+// isASCIIBytes reports whether every byte of b is below 0x80, eight bytes at
+// a time.
+func isASCIIBytes(b []byte) bool {
+	i := 0
+	for ; i+8 <= len(b); i += 8 {
+		if binary.LittleEndian.Uint64(b[i:])&0x8080808080808080 != 0 {
+			return false
+		}
+	}
+	for ; i < len(b); i++ {
+		if b[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
+}
+
+// trimBlanks removes trailing spaces and TABs, like strings.TrimRight(s, " \t").
+func trimBlanks(s string) string {
+	i := len(s)
+	for i > 0 && (s[i-1] == ' ' || s[i-1] == '\t') {
+		i--
+	}
+	return s[:i]
+}
+
 // splitLines splits text at CRLF, LF and lone CR and names the dominant line
 // ending. A last line without a terminator is still a line; a final
 // terminator does not start an empty line.
-func splitLines(text []byte) ([][]byte, string) {
-	lines := make([][]byte, 0, bytes.Count(text, []byte{'\n'})+1)
+func splitLines[T string | []byte](text T) ([]T, string) {
+	breaks := 0
+	for i := 0; i < len(text); i++ {
+		if text[i] == '\n' || text[i] == '\r' {
+			breaks++
+		}
+	}
+	lines := make([]T, 0, breaks+1)
 	var crlf, lf, cr int
 	start := 0
 	for i := 0; i < len(text); i++ {
@@ -246,5 +325,5 @@ func normaliseLine(s string) string {
 			return r
 		}, s)
 	}
-	return strings.TrimRight(s, " \t")
+	return trimBlanks(s)
 }

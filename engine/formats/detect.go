@@ -34,8 +34,6 @@ var (
 	reSPCell   = regexp.MustCompile(`^\d+\s*:\s*[WLDwld+=\-]$`)
 	reUSCell   = regexp.MustCompile(`^([WLD]\s?\d+|[XF]\d*|[HBU]|BYE)$`)
 	rePGNTag   = regexp.MustCompile(`^\[(\w+)\s+"`)
-	reTRF001   = regexp.MustCompile(`^001 [ 0-9]{3}[0-9]`)
-	reTRFCode  = regexp.MustCompile(`^([0-9]{3}|XX[A-Z]|BB[A-Z]|###|[A-Z]{3})( |$)`)
 	reGridTok  = regexp.MustCompile(`^([10½=+\-]{1,4}|0[.,]5|[.,]5|1/2|1F|0F|[*xX×.\_])$`)
 	reDiagonal = regexp.MustCompile(`^(\*{1,4}|x{1,4}|X{1,4}|×{1,4})$`)
 )
@@ -184,12 +182,12 @@ func detectTRF(sample []string, ext string) Candidate {
 	p001, h012, coded := 0, 0, 0
 	for _, s := range sample {
 		switch {
-		case reTRF001.MatchString(s):
+		case isTRF001Line(s):
 			p001++
 		case strings.HasPrefix(s, "012 "):
 			h012++
 		}
-		if reTRFCode.MatchString(s) {
+		if hasTRFCode(s) {
 			coded++
 		}
 	}
@@ -207,6 +205,9 @@ func detectPGN(sample []string, ext string) Candidate {
 	c := Candidate{Format: FormatPGN}
 	white, black, result := 0, 0, 0
 	for _, s := range sample {
+		if fastPaths && strings.IndexByte(s, '[') < 0 {
+			continue // a tag starts with '['
+		}
 		if m := rePGNTag.FindStringSubmatch(strings.TrimSpace(s)); m != nil {
 			switch m[1] {
 			case "White":
@@ -234,8 +235,13 @@ func detectCR(sample []string) Candidate {
 	c := Candidate{Format: FormatChessResults}
 	rows, pre := 0, false
 	for _, s := range sample {
-		if strings.Contains(strings.ToLower(s), "chess-results") {
+		if fastPaths {
+			pre = pre || containsFoldASCII(s, "chess-results") // = the general test (see detectcheap.go)
+		} else if strings.Contains(strings.ToLower(s), "chess-results") {
 			pre = true
+		}
+		if fastPaths && !mayHoldCRCell(s) {
+			continue
 		}
 		n := 0
 		for _, f := range splitFields(s) {
@@ -267,6 +273,9 @@ func detectGrid(sample []string) Candidate {
 	var cands []cand
 	header := false
 	for _, s := range sample {
+		if fastPaths && !mayHoldDiagonal(s) {
+			continue // both the header and a row need a diagonal marker
+		}
 		fs := splitFields(s)
 		if n := gridHeaderRun(fs); n >= 3 {
 			for _, f := range fs {
@@ -338,7 +347,10 @@ func headerNumbersStr(fs []string) int {
 
 func detectStrip(sample []string) Candidate {
 	c := Candidate{Format: FormatStrip}
-	tables := splitStripTables(sample)
+	var tables []*stripTable
+	if !fastPaths || anyLine(sample, mayHoldStripSeparator) { // rows are found only after a separator
+		tables = splitStripTables(sample)
+	}
 	rows, bars, flat := 0, 0, false
 	for _, t := range tables {
 		flat = flat || t.flattened
@@ -374,6 +386,9 @@ func detectSP(sample []string) Candidate {
 	c := Candidate{Format: FormatSwissPerfect}
 	rows := 0
 	for _, s := range sample {
+		if fastPaths && !mayHoldSPCell(s) {
+			continue
+		}
 		n := 0
 		for _, f := range splitFields(s) {
 			if isSPCell(f) {
@@ -398,6 +413,9 @@ func detectUS(sample []string) Candidate {
 	c := Candidate{Format: FormatUSCF}
 	rows := 0
 	for _, s := range sample {
+		if fastPaths && usCellStarts(s) < 2 {
+			continue
+		}
 		fs := usFields(s)
 		n, signs := 0, 0
 		for _, f := range fs {
@@ -436,6 +454,9 @@ func countResultish(fs []string) int {
 func detectPlain(sample []string) []Candidate {
 	rows, width := 0, -1
 	for _, s := range sample {
+		if fastPaths && !endsInGridTokens(s) {
+			continue
+		}
 		fs := strings.Fields(s)
 		n := 0
 		for i := len(fs) - 1; i >= 0 && isGridTok(fs[i]) && !isDiagonal(fs[i]); i-- {
@@ -484,6 +505,11 @@ func gridHeaderRun(fs []string) int {
 func detectPairings(sample []string) Candidate {
 	c := Candidate{Format: FormatPairings}
 	heads, pairs, results := 0, 0, 0
+	if fastPaths && !anyLine(sample, mayHoldHeading) {
+		// No line holds a heading: no pairing would be counted and none is
+		// interleaved, and on an empty sample the result is the same.
+		sample = nil
+	}
 	for _, s := range sample {
 		if rePairHeadingLine.MatchString(s) {
 			heads++

@@ -239,8 +239,7 @@ func (in *input) splitNames(pls []pairLine) {
 			q.Options = append(q.Options, QuestionOption{ID: fmt.Sprintf("s%d", j+1), Text: p.raw[:at] + " / " + p.raw[at+1:]})
 		}
 		a := in.ask(q)
-		var k int
-		if _, err := fmt.Sscanf(a, "s%d", &k); err == nil && k >= 1 && k <= len(p.splits) {
+		if k, ok := scanPrefixedInt(a, 's'); ok && k >= 1 && k <= len(p.splits) {
 			p.applySplit(p.splits[k-1])
 		}
 	}

@@ -72,9 +72,7 @@ func readPGN(in *input) *engine.Event {
 		if a == "" {
 			return nil
 		}
-		var idx int
-		fmt.Sscanf(a, "e%d", &idx)
-		if idx >= 1 && idx <= len(order) {
+		if idx, _ := scanPrefixedInt(a, 'e'); idx >= 1 && idx <= len(order) {
 			pick = order[idx-1]
 		}
 	}
@@ -82,8 +80,7 @@ func readPGN(in *input) *engine.Event {
 	// Rounds.
 	withRound, rounds := 0, make([]int, len(games))
 	for i, g := range games {
-		var r int
-		if _, err := fmt.Sscanf(g.tags["Round"], "%d", &r); err == nil && r > 0 {
+		if r, ok := scanInt(g.tags["Round"]); ok && r > 0 { // "3.1" is round 3
 			rounds[i] = r
 			withRound++
 		}
@@ -122,7 +119,7 @@ func readPGN(in *input) *engine.Event {
 		p := players[k]
 		if p == nil {
 			p = &pgnPlayer{key: k, name: name, title: titleOf(g.tags[side+"Title"]), fideID: g.tags[side+"FideId"], line: g.line}
-			fmt.Sscanf(g.tags[side+"Elo"], "%d", &p.rating)
+			p.rating, _ = scanInt(g.tags[side+"Elo"]) // 0 when there is none
 			players[k] = p
 			plist = append(plist, p)
 		}

@@ -3,6 +3,7 @@ package formats
 import (
 	"fmt"
 	"regexp"
+	"strconv"
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
@@ -306,7 +307,11 @@ func splitStripTables(lines []string) []*stripTable {
 	for _, t := range tables {
 		for _, p := range t.preamble {
 			if m := reAtRound.FindStringSubmatch(p); m != nil {
-				fmt.Sscan(m[1], &t.played)
+				// m[1] is decimal digits. fmt.Sscan, used before, read a
+				// leading 0 as an octal prefix ("round 010" was 8, "08" 0).
+				if n, err := strconv.Atoi(m[1]); err == nil {
+					t.played = n
+				}
 			}
 			if strings.Contains(strings.ToLower(p), "sorted by score") || strings.Contains(strings.ToLower(p), "ordinata per punteggio") {
 				t.sortedByScore = true

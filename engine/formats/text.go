@@ -211,9 +211,12 @@ func headerRole(h string) string {
 
 // foldName is the comparison key of a name (§3.6): case-folded, spaces next
 // to commas removed, runs of spaces collapsed.
-func foldName(s string) string {
+func foldName(s string) string { return string(appendFoldName(make([]byte, 0, len(s)), s)) }
+
+// appendFoldName appends the comparison key of the name s to b.
+func appendFoldName(b []byte, s string) []byte {
 	// one pass: lower case, runs of spaces collapsed, spaces next to commas removed
-	b := make([]byte, 0, len(s))
+	start := len(b)
 	space := false
 	for i := 0; i < len(s); {
 		r, size := rune(s[i]), 1
@@ -223,7 +226,7 @@ func foldName(s string) string {
 		i += size
 		switch {
 		case r == ' ' || r >= '\t' && r <= '\r' || r >= utf8.RuneSelf && unicode.IsSpace(r):
-			space = len(b) > 0
+			space = len(b) > start
 			continue
 		case r == ',':
 			space = false
@@ -242,7 +245,7 @@ func foldName(s string) string {
 			b = utf8.AppendRune(b, unicode.ToLower(r))
 		}
 	}
-	return string(b)
+	return b
 }
 
 // labelOf names a row in messages: "7 Russo, Elena".

@@ -81,6 +81,17 @@ type trfReader struct {
 	later                []int             // lines of records read after the players (240, 299, XXZ, 013, 310)
 	meta                 map[string]string // the calculator's metadata comment (§16.7)
 	runes                []rune            // readPlayer's buffer for the line being read
+
+	// Storage shared by the players, allocated once (see newArenas).
+	playerArena  []engine.Player // the players of r.players, in the order of the lines
+	recordArena  []trfPlayer     // the records r.players points to
+	blocks       []trfBlock      // the round blocks of every player
+	points       []engine.Score  // the declared points of every player
+	tailBlocks   []trfBlock      // readPlayer's buffer for the blocks of a line
+	forfeits     []int           // the forfeit losses against an opponent: row·Rounds + round index
+	noColour     []int           // the games read without a colour, likewise
+	knownColours int             // the number of games read with a colour
+	view         pairView        // the rounds for checkEvent (see assemble)
 }
 
 // read runs the whole reader and returns the event, or nil after errors.
@@ -113,6 +124,7 @@ func (r *trfReader) read() *engine.Event {
 			"The file mixes encodings: line %d is UTF-8 and line %d is Windows-1252. Each line was decoded on its own; check the accented names.",
 			r.dec.firstUTF8, r.dec.firstCP1252)
 	}
+	r.newArenas(playerLines)
 	for _, ln := range playerLines {
 		r.readPlayer(ln)
 	}
@@ -136,6 +148,23 @@ func (r *trfReader) read() *engine.Event {
 		return nil
 	}
 	return &r.ev
+}
+
+// newArenas allocates the storage of the players of playerLines at once:
+// a player each, and the round blocks a line holds at the standard columns
+// (a shifted line may hold a few more; the arrays then grow as usual).
+func (r *trfReader) newArenas(playerLines []int) {
+	blocks := 0
+	for _, ln := range playerLines {
+		if n := len(r.dec.lines[ln-1]) - 91; n > 0 {
+			blocks += min((n+9)/10, maxRounds)
+		}
+	}
+	r.playerArena = make([]engine.Player, 0, len(playerLines))
+	r.recordArena = make([]trfPlayer, 0, len(playerLines))
+	r.players = make([]*trfPlayer, 0, len(playerLines))
+	r.points = make([]engine.Score, 0, len(playerLines))
+	r.blocks = make([]trfBlock, 0, blocks)
 }
 
 // vegaTDF refuses a Vega tournament file: 001 lines whose fields are
@@ -221,6 +250,14 @@ func (r *trfReader) note(sev Severity, code, key string, line, col int, item str
 	if item != "" && len(t.items) < maxListed {
 		t.items = append(t.items, item)
 	}
+}
+
+// listing reports whether the tally of key still lists the items noted, so
+// that a caller formats an item only when it is kept (an empty item is not
+// listed, and counts all the same).
+func (r *trfReader) listing(key string) bool {
+	t := r.tallies[key]
+	return t == nil || len(t.items) < maxListed
 }
 
 // flushTallies emits one diagnostic per tally, in a deterministic order.

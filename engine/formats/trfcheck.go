@@ -59,7 +59,12 @@ func (r *trfReader) announce(j, k int, kind engine.Kind, ln, col int) bool {
 		return false
 	}
 	p.Rounds[k] = engine.Entry{Kind: kind, Detail: engine.DetailAnnounced, Pos: engine.Pos{Line: ln, Col: col}}
-	r.noteAnnounced(ln, col, fmt.Sprintf("line %d (player %d, round %d)", ln, p.StartNo, k+1))
+	r.view.set(j, k, &p.Rounds[k])
+	item := ""
+	if r.listing("I-TRF-ANNOUNCED") {
+		item = fmt.Sprintf("line %d (player %d, round %d)", ln, p.StartNo, k+1)
+	}
+	r.noteAnnounced(ln, col, item)
 	return true
 }
 
@@ -147,16 +152,19 @@ func (r *trfReader) members(ln int, rs []rune, team, from int) {
 // counts applies check C12 of formats.md §14: records 062 and 072 against
 // the data.
 func (r *trfReader) counts() {
-	rated := 0
-	for _, p := range r.ev.Players {
-		if p.Rating > 0 {
-			rated++
-		}
-	}
 	if r.count062 >= 0 && r.count062 != len(r.ev.Players) {
 		r.d.infof("I-COUNTS", r.line062, "Record 062 declares %d players; the file holds %d player records.", r.count062, len(r.ev.Players))
 	}
-	if r.count072 >= 0 && r.count072 != rated {
+	if r.count072 < 0 {
+		return
+	}
+	rated := 0
+	for i := range r.ev.Players {
+		if r.ev.Players[i].Rating > 0 {
+			rated++
+		}
+	}
+	if r.count072 != rated {
 		r.d.infof("I-COUNTS", r.line072, "Record 072 declares %d rated players; the file holds %d players with a rating.", r.count072, rated)
 	}
 }
@@ -172,22 +180,40 @@ func (r *trfReader) provenance() {
 	if r.trfx {
 		pv.FormatVersion += "+TRFx"
 	}
-	known, unknown := 0, 0
-	for _, p := range r.ev.Players {
-		for k, e := range p.Rounds {
-			switch {
-			case !e.Kind.OTB():
-			case e.Colour == engine.UnknownColour:
-				unknown++
-				r.note(SeverityWarning, "W-TRF-NO-COLOUR", "W-TRF-NO-COLOUR", e.Pos.Line, e.Pos.Col,
-					fmt.Sprintf("line %d (player %d, round %d)", e.Pos.Line, p.StartNo, k+1), func(n int, list string) string {
-						return fmt.Sprintf("%s of a played game %s no colour (%s): read as played with an unknown colour, so colour-based tie-breaks are not available.",
-							count(n, "record"), map[bool]string{true: "has", false: "have"}[n == 1], list)
-					})
-			default:
-				known++
+	// The games are those assemble counted: the kinds of rounds do not
+	// change after it (announced byes replace rounds that are not games),
+	// and colours change only from unknown to known (check C5). So the
+	// games read with a colour still have it, and only those listed in
+	// r.noColour need a look.
+	known, unknown := r.knownColours, 0
+	games := r.noColour
+	if !fastPaths {
+		known, games = 0, nil
+		for i := range r.ev.Players {
+			for k := range r.ev.Players[i].Rounds {
+				if r.ev.Players[i].Rounds[k].Kind.OTB() {
+					games = append(games, i*r.ev.Rounds+k)
+				}
 			}
 		}
+	}
+	for _, at := range games {
+		i, k := at/r.ev.Rounds, at%r.ev.Rounds
+		p := &r.ev.Players[i]
+		e := &p.Rounds[k]
+		if e.Colour != engine.UnknownColour {
+			known++
+			continue
+		}
+		unknown++
+		item := ""
+		if r.listing("W-TRF-NO-COLOUR") {
+			item = fmt.Sprintf("line %d (player %d, round %d)", e.Pos.Line, p.StartNo, k+1)
+		}
+		r.note(SeverityWarning, "W-TRF-NO-COLOUR", "W-TRF-NO-COLOUR", e.Pos.Line, e.Pos.Col, item, func(n int, list string) string {
+			return fmt.Sprintf("%s of a played game %s no colour (%s): read as played with an unknown colour, so colour-based tie-breaks are not available.",
+				count(n, "record"), map[bool]string{true: "has", false: "have"}[n == 1], list)
+		})
 	}
 	switch {
 	case unknown > 0 && known > 0:

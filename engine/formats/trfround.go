@@ -1,8 +1,9 @@
 package formats
 
 import (
+	"cmp"
 	"fmt"
-	"sort"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -25,7 +26,10 @@ func (r *trfReader) assemble() {
 			Message: "The input holds no player record other than pseudo-players that stand for the bye."})
 		return
 	}
-	sort.SliceStable(r.players, func(i, j int) bool { return r.players[i].StartNo < r.players[j].StartNo })
+	byStartNo := func(a, b *trfPlayer) int { return cmp.Compare(a.StartNo, b.StartNo) }
+	if !slices.IsSortedFunc(r.players, byStartNo) { // a stable sort leaves sorted players as they are
+		slices.SortStableFunc(r.players, byStartNo)
+	}
 	before := r.d.errors
 	for i := 1; i < len(r.players); i++ {
 		if a, b := r.players[i-1], r.players[i]; a.StartNo == b.StartNo {
@@ -38,11 +42,16 @@ func (r *trfReader) assemble() {
 		return
 	}
 	// Played rounds and the number of rounds (formats.md §5.8 steps 1–2).
+	// Without pseudo-players, a round is played as far as keepTail saw it.
 	played, blocks := 0, 0
 	for _, p := range r.players {
 		blocks = max(blocks, len(p.blocks))
+		if fastPaths && len(pseudo) == 0 {
+			played = max(played, p.played)
+			continue
+		}
 		for k, b := range p.blocks {
-			if b.opp > 0 && !isByeCode(b.result) && !pseudo[b.opp] {
+			if b.opp > 0 && !isByeCode(b.result) && !pseudo[int(b.opp)] {
 				played = max(played, k+1)
 			}
 		}
@@ -51,27 +60,65 @@ func (r *trfReader) assemble() {
 	r.ev.Rounds = r.countRounds(played, blocks)
 
 	single := r.fullPointsWithoutOpponent()
-	r.ev.Players = make([]engine.Player, len(r.players))
+	// When every player read is kept in the order of the lines, the arena
+	// the players were read into is the event's slice; otherwise the
+	// players are copied in their new order.
+	inPlace := len(r.players) == len(r.playerArena)
+	for i, p := range r.players {
+		inPlace = inPlace && p.Player == &r.playerArena[i]
+	}
+	if inPlace {
+		r.ev.Players = r.playerArena[:len(r.players):len(r.players)]
+	} else {
+		r.ev.Players = make([]engine.Player, len(r.players))
+	}
 	nr := r.ev.Rounds
 	entries := make([]engine.Entry, len(r.players)*nr) // one backing array for every player's rounds
+	refs := r.newRefCheck()
+	// The pair view of checkEvent is filled as the rounds are written,
+	// rather than read back from them (see prechecked).
+	r.view = pairView{slots: make([]pairSlot, len(r.players)*nr), rounds: nr}
 	for i, p := range r.players {
 		p.Rounds = entries[i*nr : (i+1)*nr : (i+1)*nr]
 		for k := range p.Rounds {
-			if k < len(p.blocks) {
-				p.Rounds[k] = r.interpret(p, k, p.blocks[k], single[k], pseudo)
-			} else if k < played {
-				p.Rounds[k] = engine.Entry{Kind: engine.ZPB, Pos: engine.Pos{Line: p.line, Col: 92 + 10*k}}
+			e := &p.Rounds[k]
+			switch {
+			case k < len(p.blocks):
+				r.interpret(e, p, k, p.blocks[k], single[k], pseudo)
+				refs.check(p, k)
+				switch {
+				case e.Kind == engine.ForfeitLoss && e.Opponent != 0:
+					r.forfeits = append(r.forfeits, i*nr+k)
+				case !e.Kind.OTB():
+				case e.Colour == engine.UnknownColour:
+					r.noColour = append(r.noColour, i*nr+k)
+				default:
+					r.knownColours++
+				}
+			case k < played:
+				*e = engine.Entry{Kind: engine.ZPB, Pos: engine.Pos{Line: p.line, Col: 92 + 10*k}}
 			}
+			r.view.set(i, k, e)
 		}
-		r.ev.Players[i] = p.Player
+		if !inPlace {
+			r.ev.Players[i] = *p.Player
+		}
 	}
-	if r.checkReferences(); r.d.errors > 0 {
+	if refs.report(); r.d.errors > 0 {
 		return
 	}
 	r.laterRecords()
 	r.details()
 	// Checks C4–C8, C10, C11 and E-SCORING-COLOUR are format-independent.
-	for _, d := range CheckEvent(&r.ev, CheckOptions{Team: r.team}) {
+	// C1–C3 passed above: start numbers are unique and at least 1
+	// (readPlayer, E-DUP-STARTNO) and refs found every opponent; nothing
+	// since changed an opponent (announced byes fill rounds without one).
+	// The rounds changed since only by announce, which updates the view.
+	var pre *prechecked
+	if fastPaths {
+		pre = &prechecked{idx: refs.idx, view: r.view}
+	}
+	for _, d := range checkEvent(&r.ev, CheckOptions{Team: r.team}, pre) {
 		r.d.add(d)
 	}
 	r.counts()
@@ -82,13 +129,33 @@ func (r *trfReader) assemble() {
 // pseudoNames (9 letters; lowering may shrink a letter from 3 bytes to 1).
 const maxPseudoName = 3 * 9
 
+// isPseudoName reports whether a name lowers to one of pseudoNames. An
+// ASCII name is lowered in a buffer: strings.ToLower lowers ASCII letters
+// only, and the lookup of the buffer does not allocate.
+func isPseudoName(name string) bool {
+	if len(name) > maxPseudoName {
+		return false
+	}
+	if !fastPaths || !isASCII(name) {
+		return pseudoNames[strings.ToLower(name)]
+	}
+	if len(name) > len("spielfrei") { // the longest; ASCII keeps its length when lowered
+		return false
+	}
+	var buf [maxPseudoName]byte
+	for i := 0; i < len(name); i++ {
+		buf[i] = lowerASCII(name[i])
+	}
+	return pseudoNames[string(buf[:len(name)])]
+}
+
 // removePseudoPlayers drops the rows that stand for the bye (formats.md
 // §5.14) and returns their start numbers.
 func (r *trfReader) removePseudoPlayers() map[int]bool {
 	pseudo := map[int]bool{}
 	kept := r.players[:0]
 	for _, p := range r.players {
-		if len(p.Name) <= maxPseudoName && pseudoNames[strings.ToLower(p.Name)] && p.Rating == 0 && p.FideID == "" && !p.broken {
+		if isPseudoName(p.Name) && p.Rating == 0 && p.FideID == "" && !p.broken {
 			pseudo[p.StartNo] = true
 			r.d.warnf("W-PSEUDO-PLAYER", p.line, 15, "Player %d %s stands for the bye: it was removed, and the games against it were read as byes (win: pairing-allocated bye, draw: half-point bye, loss: zero-point bye).",
 				p.StartNo, quote(p.Name))
@@ -183,14 +250,15 @@ func (r *trfReader) fullPointsWithoutOpponent() []bool {
 	return single
 }
 
-// interpret maps one round block to an entry (formats.md §5.7, §5.8 step 4).
-func (r *trfReader) interpret(p *trfPlayer, k int, b trfBlock, single bool, pseudo map[int]bool) engine.Entry {
-	e := engine.Entry{Pos: engine.Pos{Line: p.line, Col: b.col}}
-	round := k + 1
-	item := func() string { return fmt.Sprintf("line %d (player %d, round %d)", p.line, p.StartNo, round) }
+// interpret maps one round block to an entry (formats.md §5.7, §5.8 step
+// 4). e is the zero Entry: only the fields the block sets are written (a
+// whole Entry is large, and copying one into the heap costs more).
+func (r *trfReader) interpret(e *engine.Entry, p *trfPlayer, k int, b trfBlock, single bool, pseudo map[int]bool) {
+	col, opp := p.col(k), int(b.opp)
+	e.Pos = engine.Pos{Line: p.line, Col: col}
 	res := b.result
-	if pseudo[b.opp] {
-		b.opp = 0
+	if len(pseudo) > 0 && pseudo[opp] {
+		opp = 0
 		switch res {
 		case '1', 'W', '+':
 			res = 'U'
@@ -209,8 +277,8 @@ func (r *trfReader) interpret(p *trfPlayer, k int, b trfBlock, single bool, pseu
 	case 'b':
 		colour = engine.Black
 	}
-	if b.opp > 0 && !isByeCode(res) {
-		e.Opponent, e.Colour = b.opp, colour
+	if opp > 0 && !isByeCode(res) {
+		e.Opponent, e.Colour = opp, colour
 		switch res {
 		case '1', '=', '0', 'W', 'D', 'L':
 			e.Kind = playedKind(res)
@@ -225,22 +293,16 @@ func (r *trfReader) interpret(p *trfPlayer, k int, b trfBlock, single bool, pseu
 			e.Kind = engine.NotYet
 		default:
 			e.Kind = engine.NotYet
-			r.note(SeverityWarning, "W-TRF-PENDING", "W-TRF-PENDING", p.line, b.col, item(), func(n int, list string) string {
+			r.note(SeverityWarning, "W-TRF-PENDING", "W-TRF-PENDING", p.line, col, r.roundItem("W-TRF-PENDING", p, k), func(n int, list string) string {
 				return fmt.Sprintf("%s without a result (%s) %s read as not played yet.", count(n, "pairing"), list,
 					map[bool]string{true: "was", false: "were"}[n == 1])
 			})
 		}
-		return e
+		return
 	}
-	if b.opp > 0 {
-		r.note(SeverityWarning, "W-TRF-BYE-OPPONENT", "W-TRF-BYE-OPPONENT", p.line, b.col, item(), func(n int, list string) string {
+	if opp > 0 {
+		r.note(SeverityWarning, "W-TRF-BYE-OPPONENT", "W-TRF-BYE-OPPONENT", p.line, col, r.roundItem("W-TRF-BYE-OPPONENT", p, k), func(n int, list string) string {
 			return fmt.Sprintf("%s name an opponent (%s); the opponent was ignored.", count(n, "bye code"), list)
-		})
-	}
-	byeCode := func() {
-		r.note(SeverityWarning, "W-TRF-BYE-CODE", "W-TRF-BYE-CODE", p.line, b.col, item(), func(n int, list string) string {
-			return fmt.Sprintf("%s without opponent %s written in the old TRF06 style (%s): a full point (+, 1, W) was read as the pairing-allocated bye when it is the only one of its round, otherwise as a full-point bye; a draw (=, D) as a half-point bye; a loss (-, 0, L) as a zero-point bye.",
-				count(n, "result"), map[bool]string{true: "is", false: "are"}[n == 1], list)
 		})
 	}
 	switch res {
@@ -254,12 +316,12 @@ func (r *trfReader) interpret(p *trfPlayer, k int, b trfBlock, single bool, pseu
 	case 'H', '=', 'D':
 		e.Kind = engine.HPB
 		if res == 'D' {
-			byeCode()
+			r.noteByeCode(p, k, col)
 		}
 	case 'Z', ' ', '-', '0', 'L':
 		e.Kind = engine.ZPB
 		if res == '0' || res == 'L' {
-			byeCode()
+			r.noteByeCode(p, k, col)
 		}
 		if r.team && res != 'Z' && res != ' ' {
 			e.Detail = detailNotFielded
@@ -269,7 +331,7 @@ func (r *trfReader) interpret(p *trfPlayer, k int, b trfBlock, single bool, pseu
 		}
 	case '+', '1', 'W':
 		if res != '+' || !r.team {
-			byeCode()
+			r.noteByeCode(p, k, col)
 		}
 		switch {
 		case r.team:
@@ -284,9 +346,26 @@ func (r *trfReader) interpret(p *trfPlayer, k int, b trfBlock, single bool, pseu
 	}
 	if k >= r.ev.PlayedRounds && e.Kind != engine.NotYet {
 		e.Detail = engine.DetailAnnounced
-		r.noteAnnounced(p.line, b.col, item())
+		r.noteAnnounced(p.line, col, r.roundItem("I-TRF-ANNOUNCED", p, k))
 	}
-	return e
+}
+
+// roundItem names round index k of p for the tally of key, or returns ""
+// when the tally lists no more items.
+func (r *trfReader) roundItem(key string, p *trfPlayer, k int) string {
+	if !r.listing(key) {
+		return ""
+	}
+	return fmt.Sprintf("line %d (player %d, round %d)", p.line, p.StartNo, k+1)
+}
+
+// noteByeCode records a result without opponent written in the TRF06 style
+// in round index k of p.
+func (r *trfReader) noteByeCode(p *trfPlayer, k, col int) {
+	r.note(SeverityWarning, "W-TRF-BYE-CODE", "W-TRF-BYE-CODE", p.line, col, r.roundItem("W-TRF-BYE-CODE", p, k), func(n int, list string) string {
+		return fmt.Sprintf("%s without opponent %s written in the old TRF06 style (%s): a full point (+, 1, W) was read as the pairing-allocated bye when it is the only one of its round, otherwise as a full-point bye; a draw (=, D) as a half-point bye; a loss (-, 0, L) as a zero-point bye.",
+			count(n, "result"), map[bool]string{true: "is", false: "are"}[n == 1], list)
+	})
 }
 
 // noteAnnounced records a bye recorded for a round after the played ones.
@@ -312,127 +391,4 @@ func playedKind(res byte) engine.Kind {
 		return engine.DrawUnrated
 	}
 	return engine.LossUnrated
-}
-
-// index returns the position of a start number in r.ev.Players, or -1.
-func (r *trfReader) index(startNo int) int {
-	ps := r.ev.Players
-	i := sort.Search(len(ps), func(i int) bool { return ps[i].StartNo >= startNo })
-	if i < len(ps) && ps[i].StartNo == startNo {
-		return i
-	}
-	return -1
-}
-
-// checkReferences applies checks C2 and C3 of formats.md §14.
-func (r *trfReader) checkReferences() {
-	type cite struct {
-		line, col, player, round int
-		row                      string
-	}
-	missing := map[int][]cite{}
-	var order []int
-	idx := startIndex(r.ev.Players)
-	for i := range r.ev.Players {
-		p := &r.ev.Players[i]
-		for k := range p.Rounds {
-			e := &p.Rounds[k]
-			switch {
-			case e.Opponent == 0:
-			case e.Opponent == p.StartNo:
-				r.errAt("E-SELF-PAIRING", e.Pos.Line, e.Pos.Col, e.Pos.Col+3, labelOf(p.StartNo, p.Name), k+1,
-					"another player's start number", strconv.Itoa(e.Opponent),
-					"Player %d is named as their own opponent in round %d. Expected another player's start number.", p.StartNo, k+1)
-			case idx.of(e.Opponent) < 0 && !r.badStartNo:
-				if missing[e.Opponent] == nil {
-					order = append(order, e.Opponent)
-				}
-				missing[e.Opponent] = append(missing[e.Opponent], cite{e.Pos.Line, e.Pos.Col, p.StartNo, k + 1, labelOf(p.StartNo, p.Name)})
-			}
-		}
-	}
-	for _, n := range order {
-		cs := missing[n]
-		var list []string
-		for i, c := range cs {
-			if i == maxListed {
-				list = append(list, fmt.Sprintf("and %d more", len(cs)-i))
-				break
-			}
-			list = append(list, fmt.Sprintf("line %d, column %d (player %d, round %d)", c.line, c.col, c.player, c.round))
-		}
-		r.errAt("E-REF-MISSING", cs[0].line, cs[0].col, cs[0].col+3, cs[0].row, cs[0].round, "the start number of a player", strconv.Itoa(n),
-			"Opponent %d has no player record (001) of its own, but is cited by %s.", n, strings.Join(list, "; "))
-	}
-}
-
-// details sets the Detail of zero-point rounds and the Withdrawn flag
-// (formats.md §5.8 step 3), double forfeits and round-robin rest rounds.
-func (r *trfReader) details() {
-	ps, played := r.ev.Players, r.ev.PlayedRounds
-	for i := range ps {
-		for k := range ps[i].Rounds {
-			e := &ps[i].Rounds[k]
-			if e.Kind != engine.ForfeitLoss || e.Opponent == 0 {
-				continue
-			}
-			if j := r.index(e.Opponent); j >= 0 && k < len(ps[j].Rounds) {
-				if o := &ps[j].Rounds[k]; o.Kind == engine.ForfeitLoss && o.Opponent == ps[i].StartNo {
-					e.Detail, o.Detail = engine.DetailDoubleForfeit, engine.DetailDoubleForfeit
-				}
-			}
-		}
-	}
-	if r.ev.System.IsRoundRobin() && len(ps)%2 == 1 && played > 0 {
-		rest := true
-		for k := 0; k < played && rest; k++ {
-			n := 0
-			for i := range ps {
-				if ps[i].Rounds[k].Kind == engine.ZPB && ps[i].Rounds[k].Detail == "" {
-					n++
-				}
-			}
-			rest = n == 1
-		}
-		for k := 0; k < played && rest; k++ {
-			for i := range ps {
-				if e := &ps[i].Rounds[k]; e.Kind == engine.ZPB && e.Detail == "" {
-					e.Detail = engine.DetailRest
-				}
-			}
-		}
-	}
-	if r.team {
-		return
-	}
-	plain := func(e engine.Entry) bool { return e.Kind == engine.ZPB && e.Detail == "" }
-	for i := range ps {
-		es := ps[i].Rounds
-		t := played
-		for t > 0 && plain(es[t-1]) {
-			t--
-		}
-		later := true
-		for _, e := range es[played:] {
-			later = later && (e.Kind == engine.NotYet && e.Opponent == 0 || e.Kind == engine.ZPB)
-		}
-		if t < played && later {
-			for k := t; k < played; k++ {
-				es[k].Detail = engine.DetailWithdrawn
-			}
-			ps[i].Withdrawn = true
-		}
-		for k := 0; k < t && plain(es[k]); k++ {
-			es[k].Detail = engine.DetailLateEntry
-		}
-	}
-	if r.meta != nil {
-		for _, f := range strings.Split(r.meta["withdrawn"], ",") {
-			if n, err := strconv.Atoi(strings.TrimSpace(f)); err == nil {
-				if j := r.index(n); j >= 0 {
-					ps[j].Withdrawn = true
-				}
-			}
-		}
-	}
 }

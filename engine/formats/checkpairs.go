@@ -1,0 +1,216 @@
+package formats
+
+import (
+	"fmt"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/spareggi/spareggi/engine"
+)
+
+// The pairing checks of CheckEvent: C4–C7 and C10 (formats.md §14).
+
+// complementary reports whether kinds a and b of the two sides of a pairing
+// agree (§14, C4).
+func complementary(a, b engine.Kind) bool {
+	switch a {
+	case engine.Win:
+		return b == engine.Loss
+	case engine.Loss:
+		return b == engine.Win
+	case engine.WinUnrated:
+		return b == engine.LossUnrated
+	case engine.LossUnrated:
+		return b == engine.WinUnrated
+	case engine.ForfeitWin:
+		return b == engine.ForfeitLoss
+	case engine.ForfeitLoss:
+		return b == engine.ForfeitWin || b == engine.ForfeitLoss
+	}
+	return a == b
+}
+
+// entryText names an entry: "a win with Black against 9".
+func entryText(e engine.Entry) string {
+	s := e.Kind.String()
+	switch e.Colour {
+	case engine.White:
+		s += " with White"
+	case engine.Black:
+		s += " with Black"
+	}
+	if e.Opponent > 0 {
+		s += fmt.Sprintf(" against %d", e.Opponent)
+	}
+	return s
+}
+
+// pairings applies C4–C7 and C10, and with rowByRow C8 (points) to each
+// row as soon as it is final.
+//
+// The colour of round k of player i changes only when C5 fills it in: while
+// pairings reads row i, or while it reads the row of the opponent o of
+// round k, and then only if o's start number is lower (a pairing is checked
+// from its lower start number). With start numbers in increasing order, o
+// comes before i, so row i is final once pairings has read it: points finds
+// it as it would after the whole pass.
+func (c *checker) pairings(rowByRow bool) {
+	ps := c.ev.Players
+	idx, view := c.idx, c.view
+	rounds := longestRow(ps)
+	var pt *pointsTable
+	if rowByRow {
+		pt = newPointsTable(c.ev.Scoring)
+	}
+	pabs := make([][]int, rounds)
+	type meet struct{ a, b, n int }
+	var repeats []meet
+	var met []int                   // the opponents player p met, in round order
+	seen := make([]int32, len(idx)) // seen[x] = i+1: player i met x (see metTwice)
+	known := func(x engine.Colour) bool { return x == engine.White || x == engine.Black }
+	for i := range ps {
+		p := &ps[i]
+		for k := range p.Rounds {
+			e := &p.Rounds[k]
+			if e.Kind == engine.PAB {
+				pabs[k] = append(pabs[k], p.StartNo)
+			}
+			if e.Opponent == 0 {
+				continue
+			}
+			j := idx.of(e.Opponent)
+			if j < 0 {
+				continue
+			}
+			// o is read only for messages: its start number is e.Opponent, and
+			// its entry for round k is read from the view (see pairView).
+			o := &ps[j]
+			oOpp, oKind, oColour := view.get(ps, j, k)
+			if oOpp != p.StartNo {
+				c.note(SeverityWarning, "W-ONE-SIDED", e.Pos, c.item("W-ONE-SIDED", func() string {
+					return fmt.Sprintf("round %d: %s, but %s", k+1, where(p, *e), where(o, entryAt(o, k)))
+				}),
+					func(n int, list string) string {
+						return fmt.Sprintf("%s not confirmed by the opponent's row: %s. Each player's own row is used.", count(n, "pairing is"), list)
+					})
+				continue
+			}
+			if p.StartNo > e.Opponent {
+				continue
+			}
+			if !complementary(e.Kind, oKind) {
+				c.note(SeverityWarning, "W-RECIPROCITY", e.Pos, c.item("W-RECIPROCITY", func() string {
+					return fmt.Sprintf("round %d: %s; %s", k+1, where(p, *e), where(o, entryAt(o, k)))
+				}),
+					func(n int, list string) string {
+						return fmt.Sprintf("Results disagree in %s: %s. Each player's own row is used for that player's score.", count(n, "pairing"), list)
+					})
+			}
+			switch {
+			case known(e.Colour) && e.Colour == oColour:
+				c.note(SeverityWarning, "W-COLOUR-CLASH", e.Pos, c.item("W-COLOUR-CLASH", func() string {
+					return fmt.Sprintf("round %d: %s and %s", k+1, c.label(p), c.label(o))
+				}),
+					func(n int, list string) string {
+						return fmt.Sprintf("Both players have the same colour in %s: %s.", count(n, "pairing"), list)
+					})
+			case c.opt.NoFill:
+			case e.Colour == engine.UnknownColour && known(oColour) && e.Kind.OTB():
+				e.Colour = engine.White + engine.Black - oColour
+				view.setColour(i, k, e.Colour)
+				c.noteFilled(e.Pos)
+			case oColour == engine.UnknownColour && known(e.Colour) && oKind.OTB():
+				oep := &o.Rounds[k]
+				oep.Colour = engine.White + engine.Black - e.Colour
+				view.setColour(j, k, oep.Colour)
+				c.noteFilled(oep.Pos)
+			}
+			if e.Kind != engine.NotYet && !e.Kind.Bye() {
+				met = append(met, e.Opponent)
+			}
+		}
+		if rowByRow {
+			c.points(i, pt)
+		}
+		if c.ev.System == engine.Swiss && (!fastPaths || metTwice(met, seen, int32(i+1))) {
+			// pairs met more than once, counted once, from the lower start number
+			for a, x := range met {
+				if x < p.StartNo || slices.Contains(met[:a], x) {
+					continue
+				}
+				if n := 1 + countOf(met[a+1:], x); n > 1 {
+					repeats = append(repeats, meet{p.StartNo, x, n})
+				}
+			}
+		}
+		met = met[:0]
+	}
+	for k, list := range pabs {
+		if len(list) > 1 && !c.opt.Team {
+			var nos []string
+			for _, n := range list {
+				nos = append(nos, strconv.Itoa(n))
+			}
+			c.note(SeverityWarning, "W-PAB-COUNT", ps[idx.of(list[1])].Rounds[k].Pos, fmt.Sprintf("round %d: players %s", k+1, strings.Join(nos, ", ")),
+				func(n int, list string) string {
+					return fmt.Sprintf("A round has at most one pairing-allocated bye, but %s more (%s).", count(n, "round has"), list)
+				})
+		}
+	}
+	if c.ev.System == engine.Swiss {
+		sort.Slice(repeats, func(i, j int) bool {
+			return repeats[i].a < repeats[j].a || repeats[i].a == repeats[j].a && repeats[i].b < repeats[j].b
+		})
+		for _, m := range repeats {
+			c.note(SeverityInfo, "I-REPEAT", ps[idx.of(m.a)].Pos, fmt.Sprintf("players %d and %d (%d times)", m.a, m.b, m.n),
+				func(n int, list string) string {
+					return fmt.Sprintf("In a Swiss tournament, %s met more than once: %s.", count(n, "pair"), list)
+				})
+		}
+	}
+}
+
+// where names an entry of q for the messages of pairings.
+func where(q *engine.Player, x engine.Entry) string {
+	return fmt.Sprintf("line %d (%s) has %s", x.Pos.Line, labelOf(q.StartNo, q.Name), entryText(x))
+}
+
+// entryAt returns round index k of q, or the zero Entry past its rounds.
+func entryAt(q *engine.Player, k int) engine.Entry {
+	if k < len(q.Rounds) {
+		return q.Rounds[k]
+	}
+	return engine.Entry{}
+}
+
+func (c *checker) noteFilled(pos engine.Pos) {
+	item := c.item("I-COLOUR-FILLED", func() string { return fmt.Sprintf("line %d, column %d", pos.Line, pos.Col) })
+	c.note(SeverityInfo, "I-COLOUR-FILLED", pos, item, func(n int, list string) string {
+		return fmt.Sprintf("%s without colour took the opposite of the opponent's colour (%s).", count(n, "game"), list)
+	})
+}
+
+// metTwice reports whether some start number occurs twice in met. seen is
+// indexed by start number and holds stamp where a number was seen for the
+// current player; stamps differ between players, so seen needs no clearing.
+func metTwice(met []int, seen []int32, stamp int32) bool {
+	twice := false
+	for _, x := range met {
+		twice = twice || seen[x] == stamp
+		seen[x] = stamp
+	}
+	return twice
+}
+
+// countOf counts x in s.
+func countOf(s []int, x int) int {
+	n := 0
+	for _, y := range s {
+		if y == x {
+			n++
+		}
+	}
+	return n
+}

@@ -1,0 +1,148 @@
+package formats
+
+import (
+	"math/rand"
+	"regexp"
+	"strings"
+	"testing"
+	"unicode"
+)
+
+// TestUnicodeLowerIntoASCII pins the facts detectcheap.go builds on: only
+// U+0130 and U+212A lower into ASCII, and the case folding of regexp adds
+// non-ASCII partners only to k and s.
+func TestUnicodeLowerIntoASCII(t *testing.T) {
+	var lower []rune
+	for r := rune(0x80); r <= unicode.MaxRune; r++ {
+		if s := strings.ToLower(string(r)); s != "" && s[0] < 0x80 {
+			lower = append(lower, r)
+		}
+	}
+	if string(lower) != "\u0130\u212A" {
+		t.Errorf("runes lowered into ASCII: %q", lower)
+	}
+	for c := 'a'; c <= 'z'; c++ {
+		for f := unicode.SimpleFold(c); f != c; f = unicode.SimpleFold(f) {
+			if f >= 0x80 && c != 'k' && c != 's' {
+				t.Errorf("%c folds with %U", c, f)
+			}
+		}
+	}
+}
+
+// The regular expressions isTRF001Line and hasTRFCode stand for.
+var (
+	reTRF001  = regexp.MustCompile(`^001 [ 0-9]{3}[0-9]`)
+	reTRFCode = regexp.MustCompile(`^([0-9]{3}|XX[A-Z]|BB[A-Z]|###|[A-Z]{3})( |$)`)
+)
+
+// checkCheapConditions checks every cheap condition of detectcheap.go on
+// one line against the full test it stands for.
+func checkCheapConditions(t *testing.T, s string) {
+	t.Helper()
+	fail := func(what string) { t.Errorf("%s: %q", what, s) }
+	if isTRF001Line(s) != reTRF001.MatchString(s) {
+		fail("isTRF001Line")
+	}
+	if hasTRFCode(s) != reTRFCode.MatchString(s) {
+		fail("hasTRFCode")
+	}
+	if containsFoldASCII(s, "chess-results") != strings.Contains(strings.ToLower(s), "chess-results") {
+		fail("containsFoldASCII")
+	}
+	if rePGNTag.MatchString(strings.TrimSpace(s)) && !strings.Contains(s, "[") {
+		fail("PGN tag without '['")
+	}
+	cr, diagonal, sp := false, false, false
+	for _, f := range splitFields(s) {
+		cr = cr || isCRCell(f) || isCRBye(f)
+		diagonal = diagonal || isDiagonal(f)
+		sp = sp || isSPCell(f)
+	}
+	if cr && !mayHoldCRCell(s) {
+		fail("mayHoldCRCell")
+	}
+	if diagonal && !mayHoldDiagonal(s) {
+		fail("mayHoldDiagonal")
+	}
+	if sp && !mayHoldSPCell(s) {
+		fail("mayHoldSPCell")
+	}
+	us := 0
+	for _, f := range usFields(s) {
+		if isUSCell(f) {
+			us++
+		}
+	}
+	if min(us, 2) > usCellStarts(s) {
+		fail("usCellStarts")
+	}
+	separator := false
+	for _, tk := range tokenize(s, 1) {
+		separator = separator || tk.separator
+	}
+	if separator && !mayHoldStripSeparator(s) {
+		fail("mayHoldStripSeparator")
+	}
+	if (rePairHeading.MatchString(s) || rePairHeadingLine.MatchString(s)) && !mayHoldHeading(s) {
+		fail("mayHoldHeading")
+	}
+	fs := strings.Fields(s)
+	tail := len(fs) >= 3
+	for i := len(fs) - 1; i >= len(fs)-3 && i >= 0; i-- {
+		tail = tail && isGridTok(fs[i]) && !isDiagonal(fs[i])
+	}
+	if tail != endsInGridTokens(s) {
+		fail("endsInGridTokens")
+	}
+}
+
+// cheapLineTokens build the random lines of TestDetectCheapConditions:
+// pieces of every format, the characters the conditions look for, and
+// the non-ASCII letters that lower or fold into ASCII.
+var cheapLineTokens = []string{"001", "   1", "012 ", "XXR", "###", "BBW", "abc", "W12", "W", " 12", "L", "D", "X", "F3", "H",
+	"B", "U", "BYE", "BY", "+W5", "=B4", "--", "12w1", "3b0", "-1", "–½", "−0", "0,5", "27:W", "3 : l", ":", "1", "0", "½", "=",
+	"*", "x", "X", "××", "xx", "Alex", "|", "Avversari", "AVVERSARİ", "gegner", "OPPONENTS", "rivales", "Round 3", "rd.5",
+	"Tour  2", "turno12", "Ronde", "Richard 2669", "[White \"A\"]", "chess-results", "CHESS-RESULTS", "İ", "K", "ſ",
+	" ", "  ", "\t", ";", ",", "\f", "1F", "0F", "1/2", "2", "3", "_", ".", "Rossi", "-", "+", "é"}
+
+// randomLine joins random tokens, with or without spaces between them.
+func randomLine(rng *rand.Rand) string {
+	var b strings.Builder
+	for n := rng.Intn(12); n >= 0; n-- {
+		b.WriteString(cheapLineTokens[rng.Intn(len(cheapLineTokens))])
+		if rng.Intn(3) > 0 {
+			b.WriteByte(' ')
+		}
+	}
+	return b.String()
+}
+
+// TestDetectCheapConditions checks the cheap conditions on every line of
+// the test inputs and on random lines.
+func TestDetectCheapConditions(t *testing.T) {
+	for _, data := range fastPathInputs(t) {
+		lines, _, _, _ := DecodeText(data)
+		for _, s := range lines {
+			checkCheapConditions(t, s)
+		}
+	}
+	rng := rand.New(rand.NewSource(2))
+	for i := 0; i < 50000; i++ {
+		checkCheapConditions(t, randomLine(rng))
+	}
+}
+
+// FuzzDetectCheap: the cheap conditions hold wherever the full tests do.
+func FuzzDetectCheap(f *testing.F) {
+	rng := rand.New(rand.NewSource(3))
+	for i := 0; i < 50; i++ {
+		f.Add(randomLine(rng))
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if strings.ContainsAny(s, "\r\n") {
+			return // a line holds no line break
+		}
+		checkCheapConditions(t, s)
+	})
+}
