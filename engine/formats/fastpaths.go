@@ -18,5 +18,8 @@ package formats
 //     that need a second look remembered instead of searched for.
 //
 // The tests switch fastPaths off to compare both ways on every input they
-// read (TestFastPaths, FuzzFastPaths).
-var fastPaths = true
+// read (TestFastPaths, FuzzFastPaths). fastPaths is a variable in native
+// builds (fastpaths_native.go) and the constant false in WebAssembly
+// (fastpaths_wasm.go), where the binary's size matters more than reading
+// speed: the page reads a crosstable once and recomputes from the model,
+// and without the shortcuts the linker drops their code.
