@@ -38,8 +38,7 @@ func (c *calc) arranzValue(i, r int) (v int64, note bool) {
 }
 
 // tbARZ is the Arranz system: the sum of the rounds' Arranz values.
-func tbARZ(c *calc, d Descriptor) []Result {
-	out := make([]Result, c.np)
+func tbARZ(c *calc, d Descriptor, out *column) {
 	for i := 0; i < c.np; i++ {
 		var sum int64
 		var els []Element
@@ -54,15 +53,14 @@ func tbARZ(c *calc, d Descriptor) []Result {
 					Points: c.pts[k].Value(), Contribution: NewValue(v, 10), Counted: c.kind[k] != NotYet, Article: "spec §7.6"})
 			}
 		}
-		out[i] = Result{Defined: true, Value: NewValue(sum, 10), Decimals: 1}
+		out.set(i, NewValue(sum, 10), 1)
 		if c.wantExplain(i) {
-			ex := &Explanation{Key: d.Key, Article: "spec §7.6", Edition: c.ed, Elements: els, Sum: out[i].Value}
+			ex := &Explanation{Key: d.Key, Article: "spec §7.6", Edition: c.ed, Elements: els, Sum: out.value(i)}
 			if unknown {
 				ex.Notes = append(ex.Notes, Note{Code: "arz-colour-unknown",
 					Text: "A draw whose colour is not known counts 0.5 (Arranz needs the colours: 0.4 with White, 0.6 with Black)."})
 			}
-			out[i].Explanation = ex
+			out.explain(i, ex)
 		}
 	}
-	return out
 }

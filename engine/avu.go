@@ -10,11 +10,11 @@ var _ = addExtra(tieBreak{code: "AVU", name: "classifica avulsa (mini-tournament
 // meeting with the other members (games and forfeits as recorded, all
 // meetings summed), recursively on the parts left equal. A group in which
 // some pair never met is left tied (decision 28).
-func tbAVU(c *calc, d Descriptor, g []int, res []Result) [][]int {
+func tbAVU(c *calc, d Descriptor, g []int, res *column) [][]int {
 	return explainedGroup(c, d, g, res, "spec §7.5", func(steps *[]Step) [][]int { return c.avu(g, res, steps) })
 }
 
-func (c *calc) avu(g []int, res []Result, steps *[]Step) [][]int {
+func (c *calc) avu(g []int, res *column, steps *[]Step) [][]int {
 	in := make(map[int32]int, len(g))
 	for j, i := range g {
 		in[int32(i)] = j
@@ -44,7 +44,7 @@ func (c *calc) avu(g []int, res []Result, steps *[]Step) [][]int {
 		}
 	}
 	for _, i := range g {
-		res[i] = Result{Defined: true, Value: val[i].Value(), Decimals: 1}
+		res.set(i, val[i].Value(), 1)
 	}
 	if !complete {
 		vals := make([]Value, m)

@@ -13,54 +13,68 @@ func (c *calc) editionFor(d Descriptor) Edition {
 
 // elementKey computes an element-based sum (BH, SB and their variants) for
 // every participant, with the cuts of the descriptor (spec §5).
-func elementKey(c *calc, d Descriptor, sb bool, article string, decimals int) []Result {
+func elementKey(c *calc, d Descriptor, sb bool, article string, decimals int, out *column) {
+	c, o := c.elementCalc(d, sb)
+	sums := c.elementValues(d, o)
+	var buf []elem
+	for i := 0; i < c.np; i++ {
+		v := NewValue(sums[i], 10000)
+		out.set(i, v, decimals)
+		if c.wantExplain(i) {
+			buf = c.cutElementsOf(i, d, o, buf[:0])
+			ex := &Explanation{Key: d.Key, Article: article, Edition: o.ed,
+				Elements: c.explainElements(buf, article), Sum: v}
+			ex.Notes = sourceNotes(ex.Elements, o.ed, c.rr)
+			out.explain(i, ex)
+		}
+	}
+}
+
+// elementCalc returns the calc and the element options of an element-based
+// key: the edition of the descriptor (/V), forfeits as games (/P), the
+// Sonneborn-Berger contributions.
+func (c *calc) elementCalc(d Descriptor, sb bool) (*calc, elemOpts) {
 	ed := c.editionFor(d)
 	if ed != c.ed {
 		c = c.withEdition(ed)
 	}
-	o := elemOpts{ed: ed, played: d.Played, sb: sb}
-	out := make([]Result, c.np)
-	all := c.allElements(o)
-	var buf []elem
-	vurRule := ed.IsFIDE() && !c.rr && !d.Played
-	cuts := d.CutLow > 0 || d.CutHigh > 0
-	for i := 0; i < c.np; i++ {
-		es := all.es[all.off[i]:all.off[i+1]] // shared: cut a copy
-		if cuts {
-			buf = append(buf[:0], es...)
-			cutElements(buf, d.CutLow, d.CutHigh, vurRule, sb)
-			es = buf
-		}
-		sum := sumElements(es)
-		out[i] = Result{Defined: true, Value: NewValue(sum, 10000), Decimals: decimals}
-		if c.wantExplain(i) {
-			ex := &Explanation{Key: d.Key, Article: article, Edition: ed,
-				Elements: c.explainElements(es, article), Sum: out[i].Value}
-			ex.Notes = sourceNotes(ex.Elements, ed, c.rr)
-			out[i].Explanation = ex
-		}
+	return c, elemOpts{ed: ed, played: d.Played, sb: sb}
+}
+
+// cutElementsOf appends player i's elements to buf with the cuts of d
+// applied (spec §5.3).
+func (c *calc) cutElementsOf(i int, d Descriptor, o elemOpts, buf []elem) []elem {
+	buf = c.elements(i, o, buf)
+	if d.CutLow > 0 || d.CutHigh > 0 {
+		vurRule := o.ed.IsFIDE() && !c.rr && !d.Played
+		cutElements(buf, d.CutLow, d.CutHigh, vurRule, o.sb)
 	}
-	return out
+	return buf
 }
 
-// elemSet holds every participant's elements, flattened: player i's are
-// es[off[i]:off[i+1]].
-type elemSet struct {
-	off []int32
-	es  []elem
+// elementValues returns every participant's sum of the contributions left
+// after the cuts of d, in ten-thousandths (exact). The elements are built
+// one participant at a time and never kept; the sums without cuts are
+// shared by every key that needs them (BH, and AOB through the opponents'
+// BH).
+func (c *calc) elementValues(d Descriptor, o elemOpts) []int64 {
+	if d.CutLow > 0 || d.CutHigh > 0 {
+		return c.buildElementValues(d, o)
+	}
+	key := fmt.Sprintf("sums:%d:%v:%v", o.ed, o.played, o.sb)
+	return c.cached(key, func() any { return c.buildElementValues(Descriptor{}, o) }).([]int64)
 }
 
-// allElements builds (once per variant) the elements of every participant.
-func (c *calc) allElements(o elemOpts) *elemSet {
-	key := fmt.Sprintf("el:%d:%v:%v", o.ed, o.played, o.sb)
-	return c.cached(key, func() any {
-		set := &elemSet{off: make([]int32, c.np+1), es: make([]elem, 0, c.np*c.n)}
-		for i := 0; i < c.np; i++ {
-			set.es = c.elements(i, o, set.es)
-			set.off[i+1] = int32(len(set.es))
-		}
-		return set
-	}).(*elemSet)
+// buildElementValues computes the sums of elementValues, one participant's
+// elements at a time in a buffer of one round's length.
+func (c *calc) buildElementValues(d Descriptor, o elemOpts) []int64 {
+	sums := make([]int64, c.np)
+	buf := make([]elem, 0, c.n)
+	for i := range sums {
+		buf = c.cutElementsOf(i, d, o, buf[:0])
+		sums[i] = sumElements(buf)
+	}
+	return sums
 }
 
 // withEdition returns a calc that shares c's data but computes under ed
@@ -74,18 +88,22 @@ func (c *calc) withEdition(ed Edition) *calc {
 
 // tbBH is the Buchholz (C.07 8.1): the sum of the opponents' values, with
 // own unplayed rounds as the edition says.
-func tbBH(c *calc, d Descriptor) []Result { return elementKey(c, d, false, "C.07 8.1", 1) }
+func tbBH(c *calc, d Descriptor, out *column) { elementKey(c, d, false, "C.07 8.1", 1, out) }
 
 // tbSB is the Sonneborn-Berger score (C.07 9.1).
-func tbSB(c *calc, d Descriptor) []Result { return elementKey(c, d, true, "C.07 9.1", 2) }
+func tbSB(c *calc, d Descriptor, out *column) { elementKey(c, d, true, "C.07 9.1", 2, out) }
 
 // foreCalc returns the calc of the Fore Buchholz transformation (C.07 8.3):
 // every game paired in the final round counts as a draw. Decision: the
 // transformation applies when the final round R is the standings round, or
 // the round right after it with its pairings known; otherwise FB equals BH
 // at the standings round.
+//
+// A quiet copy of c (AOB/F) shares c's memo but must not share its Fore
+// calc, which carries the explanation setting: the key tells them apart.
 func (c *calc) foreCalc() *calc {
-	return c.cached("fore", func() any { return c.buildFore() }).(*calc)
+	key := fmt.Sprintf("fore:%d", c.explain)
+	return c.cached(key, func() any { return c.buildFore() }).(*calc)
 }
 
 func (c *calc) buildFore() *calc {
@@ -108,63 +126,67 @@ func (c *calc) buildFore() *calc {
 }
 
 // tbFB is the Fore Buchholz (C.07 8.3).
-func tbFB(c *calc, d Descriptor) []Result {
+func tbFB(c *calc, d Descriptor, out *column) {
 	f := c.foreCalc()
-	r := elementKey(f, d, false, "C.07 8.3", 1)
+	elementKey(f, d, false, "C.07 8.3", 1, out)
+	if f.explain == 0 {
+		return
+	}
 	note := Note{Code: "fore-same", Text: "The final round is not within the standings, so Fore Buchholz equals Buchholz."}
 	if f != c || c.fore {
 		note = Note{Code: "fore", Args: []string{fmt.Sprint(f.n)},
 			Text: fmt.Sprintf("Every game paired in round %d, the final round, is counted as a draw (C.07 8.3); scores, adjusted scores and dummies follow from that.", f.n)}
 	}
-	for i := range r {
-		if r[i].Explanation != nil {
-			r[i].Explanation.Notes = append(r[i].Explanation.Notes, note)
+	for i := 0; i < c.np; i++ {
+		if ex := out.explanation(i); ex != nil {
+			ex.Notes = append(ex.Notes, note)
 		}
 	}
-	return r
 }
 
 // tbAOB is the average of the opponents' Buchholz (C.07 8.2), over the games
 // played over the board, rounded to two decimals half up (decision 18).
 // /F uses the opponents' Fore Buchholz, /P their BH/P.
-func tbAOB(c *calc, d Descriptor) []Result {
+func tbAOB(c *calc, d Descriptor, out *column) {
 	bd := Descriptor{Key: "BH", Code: "BH", Played: d.Played, Version: d.Version}
-	var bh []Result
+	bc := c.quiet()
 	if d.Fore {
 		bd.Key, bd.Code = "FB", "FB"
-		bh = tbFB(c.quiet(), bd)
-	} else {
-		bh = tbBH(c.quiet(), bd)
+		bc = bc.foreCalc()
 	}
-	out := make([]Result, c.np)
+	bc, o := bc.elementCalc(bd, false)
+	bh := bc.elementValues(bd, o) // ten-thousandths
 	for i := 0; i < c.np; i++ {
-		var sum Value
-		var cnt int64
+		var sum, cnt int64
+		kinds, opps, _ := c.rounds(i)
+		for r, kind := range kinds {
+			if o := opps[r]; kind.OTB() && o >= 0 {
+				sum += bh[o]
+				cnt++
+			}
+		}
+		if cnt == 0 {
+			out.setDecimals(i, 2)
+			continue
+		}
+		// round_half_up(sum / 10000 / cnt, 2 decimals), in hundredths
+		out.set(i, NewValue(roundHalfUpDiv(sum, 100*cnt), 100), 2)
+		if !c.wantExplain(i) {
+			continue
+		}
 		var els []Element
 		for r := 0; r < c.n; r++ {
 			k := c.at(i, r)
 			if !c.kind[k].OTB() || c.opp[k] < 0 {
 				continue
 			}
-			v := bh[c.opp[k]].Value
-			sum = sum.Add(v)
-			cnt++
-			if c.wantExplain(i) {
-				els = append(els, Element{Round: r + 1, Kind: c.kind[k], Opponent: c.startNo(c.opp[k]),
-					Score: v, Contribution: v, Points: c.pts[k].Value(), Counted: true, Article: "C.07 8.2"})
-			}
+			v := NewValue(bh[c.opp[k]], 10000)
+			els = append(els, Element{Round: r + 1, Kind: c.kind[k], Opponent: c.startNo(c.opp[k]),
+				Score: v, Contribution: v, Points: c.pts[k].Value(), Counted: true, Article: "C.07 8.2"})
 		}
-		if cnt == 0 {
-			out[i] = Result{Decimals: 2}
-			continue
-		}
-		out[i] = Result{Defined: true, Value: sum.Div(IntValue(cnt)).RoundTo(2), Decimals: 2}
-		if c.wantExplain(i) {
-			out[i].Explanation = &Explanation{Key: d.Key, Article: "C.07 8.2", Edition: c.editionFor(d),
-				Elements: els, Sum: sum, Count: int(cnt)}
-		}
+		out.explain(i, &Explanation{Key: d.Key, Article: "C.07 8.2", Edition: c.editionFor(d),
+			Elements: els, Sum: NewValue(sum, 10000), Count: int(cnt)})
 	}
-	return out
 }
 
 // quiet returns a calc that keeps no explanations (for values computed only

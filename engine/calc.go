@@ -1,12 +1,16 @@
 package engine
 
-import "slices"
+import (
+	"slices"
+	"sync"
+)
 
 // calc holds an event normalised for one computation: rounds 1..N only,
 // flattened into arrays indexed by player index i and round r (0-based),
 // with the per-participant values of spec §2.3 computed once. A calc is
 // never modified after newCalc returns, so no tie-break can change what
-// another one sees (defect D2 of the reference checker).
+// another one sees (defect D2 of the reference checker); derived data is
+// only added to its memos, once (memo, oppMemo).
 type calc struct {
 	ev      *Event
 	ed      Edition
@@ -28,7 +32,7 @@ type calc struct {
 	rating  []int    // ratings
 	adjC    []Score  // 16.3 adjusted scores
 	memo    *memoStore
-	oppMemo [len(editionIDs)][]Score // oppScores per edition, computed with the totals
+	oppMemo *oppScoreMemo // oppScores per edition, computed when first asked
 	explain int
 	lots    [][]int // Options.Lots
 	// rating for unrated players
@@ -65,15 +69,15 @@ func newCalc(ev *Event, ed Edition, sys System, n int, fore bool) *calc {
 			idx[s] = int32(i)
 		}
 	}
+	points := pointsByKind(&ev.Scoring)
 	for i := range ev.Players {
 		p := &ev.Players[i]
 		c.start[i], c.rating[i] = p.StartNo, p.Rating
-		for r := 0; r < n; r++ {
-			k := i*n + r
-			e := &noEntry
-			if r < len(p.Rounds) {
-				e = &p.Rounds[r]
-			}
+		rounds := p.Rounds[:min(len(p.Rounds), n)]
+		a, b := i*n, (i+1)*n
+		kinds, opps, cols, pts := c.kind[a:b:b], c.opp[a:b:b], c.col[a:b:b], c.pts[a:b:b]
+		for r := range rounds {
+			e := &rounds[r]
 			o := int32(-1)
 			if e.Opponent > 0 && e.Opponent <= maxStart {
 				if j := idx[e.Opponent]; j >= 0 && int(j) != i {
@@ -84,18 +88,37 @@ func newCalc(ev *Event, ed Edition, sys System, n int, fore bool) *calc {
 			if kind.Bye() {
 				o = -1
 			}
-			pts := ev.Scoring.Points(*e)
-			if kind == NotYet {
-				pts = 0
+			var pt Score
+			switch {
+			case kind == NotYet:
+			case e.HasOverride || int(kind) >= len(points):
+				pt = ev.Scoring.points(e)
+			case e.Colour == Black:
+				pt = points[kind][1]
+			default:
+				pt = points[kind][0]
 			}
 			if fore && r == n-1 && o >= 0 && (kind.OTB() || kind.Forfeit() || kind == NotYet) {
-				kind, pts = Draw, c.d
+				kind, pt = Draw, c.d
 			}
-			c.kind[k], c.opp[k], c.col[k], c.pts[k] = kind, o, e.Colour, pts
+			kinds[r], opps[r], cols[r], pts[r] = kind, o, e.Colour, pt
+		}
+		for r := len(rounds); r < n; r++ { // rounds the record lacks: not yet, no opponent
+			opps[r] = -1
 		}
 	}
 	c.totals()
 	return c
+}
+
+// pointsByKind tabulates Scoring.Points by kind, for White (or no colour)
+// and for Black, for entries without an override.
+func pointsByKind(s *Scoring) (t [ZPB + 1][2]Score) {
+	for k := range t {
+		t[k][0] = s.points(&Entry{Kind: Kind(k)})
+		t[k][1] = s.points(&Entry{Kind: Kind(k), Colour: Black})
+	}
+	return t
 }
 
 // totals computes score, otbPts, unplayed and lna of every participant from
@@ -121,7 +144,7 @@ func (c *calc) totals() {
 		c.score[i], c.otb[i], c.unpl[i], c.lna[i] = score, otb, unpl, lna
 	}
 	c.computeAdj()
-	c.computeOppScores()
+	c.oppMemo = &oppScoreMemo{}
 }
 
 // foreOf returns what newCalc(c.ev, c.ed, c.sys, c.n, true) returns, derived
@@ -146,11 +169,14 @@ func (c *calc) foreOf() *calc {
 	return f
 }
 
-// noEntry stands for the rounds a player's record lacks.
-var noEntry Entry
-
 // at returns the flat index of player i, round r.
 func (c *calc) at(i, r int) int { return i*c.n + r }
+
+// rounds returns player i's kinds, opponents and points of rounds 1..N.
+func (c *calc) rounds(i int) (kind []Kind, opp []int32, pts []Score) {
+	a, b := i*c.n, (i+1)*c.n
+	return c.kind[a:b:b], c.opp[a:b:b], c.pts[a:b:b]
+}
 
 // cat1625 reports whether round r (0-based) of player i is a requested bye
 // followed only by VURs, or in the last round (C.07 16.2.5).
@@ -178,15 +204,19 @@ func (c *calc) computeAdj() {
 	c.adjC = a
 }
 
-// oppScore returns the value of player i as somebody's opponent under
-// edition ed (spec §3.1 table).
-func (c *calc) oppScores(ed Edition) []Score { return c.oppMemo[ed] }
+// oppScores returns every participant's value as somebody's opponent under
+// edition ed (spec §3.1 table), computed the first time it is asked for.
+func (c *calc) oppScores(ed Edition) []Score {
+	m := c.oppMemo
+	m.once[ed].Do(func() { m.scores[ed] = c.oppScoresOf(ed) })
+	return m.scores[ed]
+}
 
-// computeOppScores fills oppMemo for every edition (after computeAdj).
-func (c *calc) computeOppScores() {
-	for _, ed := range Editions {
-		c.oppMemo[ed] = c.oppScoresOf(ed)
-	}
+// oppScoreMemo holds oppScores per edition, each computed once (calcs that
+// share the totals share it).
+type oppScoreMemo struct {
+	once   [len(editionIDs)]sync.Once
+	scores [len(editionIDs)][]Score
 }
 
 func (c *calc) oppScoresOf(ed Edition) []Score {

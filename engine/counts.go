@@ -1,29 +1,29 @@
 package engine
 
-// countKey returns a per-participant count of the rounds for which pred
-// holds, explained round by round.
-func countKey(c *calc, d Descriptor, article string, pred func(i, r int) bool) []Result {
-	out := make([]Result, c.np)
+// countKey writes a per-participant count of the rounds for which pred
+// holds (pred takes the flat index of a player's round), explained round by
+// round.
+func countKey(c *calc, d Descriptor, article string, pred func(k int) bool, out *column) {
 	for i := 0; i < c.np; i++ {
 		var n int64
-		var els []Element
-		for r := 0; r < c.n; r++ {
-			ok := pred(i, r)
-			if ok {
+		for k, end := c.at(i, 0), c.at(i+1, 0); k < end; k++ {
+			if pred(k) {
 				n++
 			}
-			if c.wantExplain(i) {
-				k := c.at(i, r)
-				els = append(els, Element{Round: r + 1, Kind: c.kind[k], Opponent: c.startNo(c.opp[k]),
-					Points: c.pts[k].Value(), Counted: ok, Contribution: IntValue(b2i(ok)), Article: article})
-			}
 		}
-		out[i] = Result{Defined: true, Value: IntValue(n)}
-		if els != nil {
-			out[i].Explanation = &Explanation{Key: d.Key, Article: article, Edition: c.ed, Elements: els, Sum: IntValue(n)}
+		out.set(i, IntValue(n), 0)
+		if !c.wantExplain(i) || c.n == 0 {
+			continue
 		}
+		els := make([]Element, 0, c.n)
+		for r := 0; r < c.n; r++ {
+			k := c.at(i, r)
+			ok := pred(k)
+			els = append(els, Element{Round: r + 1, Kind: c.kind[k], Opponent: c.startNo(c.opp[k]),
+				Points: c.pts[k].Value(), Counted: ok, Contribution: IntValue(b2i(ok)), Article: article})
+		}
+		out.explain(i, &Explanation{Key: d.Key, Article: article, Edition: c.ed, Elements: els, Sum: IntValue(n)})
 	}
-	return out
 }
 
 func b2i(b bool) int64 {
@@ -34,20 +34,17 @@ func b2i(b bool) int64 {
 }
 
 // tbPoints is PTS: the score.
-func tbPoints(c *calc, d Descriptor) []Result {
-	out := make([]Result, c.np)
-	for i := range out {
-		out[i] = Result{Defined: true, Value: c.score[i].Value(), Decimals: 1}
+func tbPoints(c *calc, d Descriptor, out *column) {
+	for i := 0; i < c.np; i++ {
+		out.set(i, c.score[i].Value(), 1)
 	}
-	return out
 }
 
 // tbWIN counts the rounds worth a win, played or not (C.07 7.1). Under
 // fide-pre2009 a forfeit win or bye counts as a draw, so only wins over the
 // board count.
-func tbWIN(c *calc, d Descriptor) []Result {
-	return countKey(c, d, "C.07 7.1", func(i, r int) bool {
-		k := c.at(i, r)
+func tbWIN(c *calc, d Descriptor, out *column) {
+	countKey(c, d, "C.07 7.1", func(k int) bool {
 		if c.ed == FidePre2009 {
 			return c.kind[k] == Win || c.kind[k] == WinUnrated
 		}
@@ -55,123 +52,116 @@ func tbWIN(c *calc, d Descriptor) []Result {
 			return c.kind[k] == Win || c.kind[k] == WinUnrated
 		}
 		return c.kind[k] != NotYet && c.pts[k] == c.w
-	})
+	}, out)
 }
 
 // tbWON counts games won over the board (C.07 7.2).
-func tbWON(c *calc, d Descriptor) []Result {
-	return countKey(c, d, "C.07 7.2", func(i, r int) bool {
-		k := c.kind[c.at(i, r)]
-		return k == Win || k == WinUnrated
-	})
+func tbWON(c *calc, d Descriptor, out *column) {
+	countKey(c, d, "C.07 7.2", func(k int) bool {
+		return c.kind[k] == Win || c.kind[k] == WinUnrated
+	}, out)
 }
 
 // tbBPG counts games played over the board with Black (C.07 7.3).
-func tbBPG(c *calc, d Descriptor) []Result {
-	return countKey(c, d, "C.07 7.3", func(i, r int) bool {
-		k := c.at(i, r)
+func tbBPG(c *calc, d Descriptor, out *column) {
+	countKey(c, d, "C.07 7.3", func(k int) bool {
 		return c.kind[k].OTB() && c.col[k] == Black
-	})
+	}, out)
 }
 
 // tbBWG counts games won over the board with Black (C.07 7.4).
-func tbBWG(c *calc, d Descriptor) []Result {
-	return countKey(c, d, "C.07 7.4", func(i, r int) bool {
-		k := c.at(i, r)
+func tbBWG(c *calc, d Descriptor, out *column) {
+	countKey(c, d, "C.07 7.4", func(k int) bool {
 		return (c.kind[k] == Win || c.kind[k] == WinUnrated) && c.col[k] == Black
-	})
+	}, out)
 }
 
 // tbREP counts the rounds one elected to play: N minus the half- and
 // zero-point byes and the forfeit losses (C.07 7.6; decision 15).
-func tbREP(c *calc, d Descriptor) []Result {
-	return countKey(c, d, "C.07 7.6", func(i, r int) bool {
-		k := c.kind[c.at(i, r)]
-		return !k.VUR()
-	})
+func tbREP(c *calc, d Descriptor, out *column) {
+	countKey(c, d, "C.07 7.6", func(k int) bool { return !c.kind[k].VUR() }, out)
 }
 
 // tbSTD is the score converted to 1 / ½ / 0 by comparing each round with the
 // draw value (C.07 7.7; decision 16).
-func tbSTD(c *calc, d Descriptor) []Result {
-	out := make([]Result, c.np)
+func tbSTD(c *calc, d Descriptor, out *column) {
+	half := func(k int) int64 {
+		switch p := c.pts[k]; {
+		case c.kind[k] == NotYet:
+		case p > c.d:
+			return 2
+		case p == c.d:
+			return 1
+		}
+		return 0
+	}
 	for i := 0; i < c.np; i++ {
-		var half int64
-		var els []Element
+		var sum int64
+		for k, end := c.at(i, 0), c.at(i+1, 0); k < end; k++ {
+			sum += half(k)
+		}
+		v := NewValue(sum, 2)
+		out.set(i, v, 1)
+		if !c.wantExplain(i) || c.n == 0 {
+			continue
+		}
+		els := make([]Element, 0, c.n)
 		for r := 0; r < c.n; r++ {
 			k := c.at(i, r)
-			var h int64
-			switch p := c.pts[k]; {
-			case c.kind[k] == NotYet:
-			case p > c.d:
-				h = 2
-			case p == c.d:
-				h = 1
-			}
-			half += h
-			if c.wantExplain(i) {
-				els = append(els, Element{Round: r + 1, Kind: c.kind[k], Opponent: c.startNo(c.opp[k]),
-					Points: c.pts[k].Value(), Contribution: NewValue(h, 2), Counted: true, Article: "C.07 7.7"})
-			}
+			els = append(els, Element{Round: r + 1, Kind: c.kind[k], Opponent: c.startNo(c.opp[k]),
+				Points: c.pts[k].Value(), Contribution: NewValue(half(k), 2), Counted: true, Article: "C.07 7.7"})
 		}
-		out[i] = Result{Defined: true, Value: NewValue(half, 2), Decimals: 1}
-		if els != nil {
-			out[i].Explanation = &Explanation{Key: d.Key, Article: "C.07 7.7", Edition: c.ed, Elements: els, Sum: out[i].Value}
-		}
+		out.explain(i, &Explanation{Key: d.Key, Article: "C.07 7.7", Edition: c.ed, Elements: els, Sum: v})
 	}
-	return out
 }
 
 // tbTPN is the start number; a lower number ranks higher (C.07 7.8).
-func tbTPN(c *calc, d Descriptor) []Result {
-	out := make([]Result, c.np)
-	for i := range out {
-		out[i] = Result{Defined: true, Value: IntValue(int64(c.start[i]))}
+func tbTPN(c *calc, d Descriptor, out *column) {
+	for i := 0; i < c.np; i++ {
+		out.set(i, IntValue(int64(c.start[i])), 0)
 	}
-	return out
 }
 
 // tbABH is a diagnostic: each participant's value as an opponent under the
 // edition (the 16.3 adjusted score in the FIDE editions).
-func tbABH(c *calc, d Descriptor) []Result {
+func tbABH(c *calc, d Descriptor, out *column) {
 	ed := c.ed
 	if d.Version != EditionDefault {
 		ed = d.Version
 	}
 	s := c.oppScores(ed)
-	out := make([]Result, c.np)
-	for i := range out {
-		out[i] = Result{Defined: true, Value: s[i].Value(), Decimals: 1}
+	for i := 0; i < c.np; i++ {
+		out.set(i, s[i].Value(), 1)
 	}
-	return out
 }
 
 // tbPS is the sum of progressive scores (C.07 7.5); /Cn drops the first n terms.
-func tbPS(c *calc, d Descriptor) []Result {
-	out := make([]Result, c.np)
+func tbPS(c *calc, d Descriptor, out *column) {
 	for i := 0; i < c.np; i++ {
 		var run, sum Score
-		var els []Element
+		for r := 0; r < c.n; r++ {
+			run += c.pts[c.at(i, r)]
+			if r >= d.CutLow {
+				sum += run
+			}
+		}
+		out.set(i, sum.Value(), 1)
+		if !c.wantExplain(i) || c.n == 0 {
+			continue
+		}
+		els := make([]Element, 0, c.n)
+		run = 0
 		for r := 0; r < c.n; r++ {
 			k := c.at(i, r)
 			run += c.pts[k]
 			counted := r >= d.CutLow
-			if counted {
-				sum += run
+			el := Element{Round: r + 1, Kind: c.kind[k], Opponent: c.startNo(c.opp[k]),
+				Points: c.pts[k].Value(), Score: run.Value(), Contribution: run.Value(), Counted: counted, Article: "C.07 7.5"}
+			if !counted {
+				el.Cut = CutLowest
 			}
-			if c.wantExplain(i) {
-				el := Element{Round: r + 1, Kind: c.kind[k], Opponent: c.startNo(c.opp[k]),
-					Points: c.pts[k].Value(), Score: run.Value(), Contribution: run.Value(), Counted: counted, Article: "C.07 7.5"}
-				if !counted {
-					el.Cut = CutLowest
-				}
-				els = append(els, el)
-			}
+			els = append(els, el)
 		}
-		out[i] = Result{Defined: true, Value: sum.Value(), Decimals: 1}
-		if els != nil {
-			out[i].Explanation = &Explanation{Key: d.Key, Article: "C.07 7.5", Edition: c.ed, Elements: els, Sum: sum.Value()}
-		}
+		out.explain(i, &Explanation{Key: d.Key, Article: "C.07 7.5", Edition: c.ed, Elements: els, Sum: sum.Value()})
 	}
-	return out
 }

@@ -1,6 +1,9 @@
 package engine
 
-import "sort"
+import (
+	"slices"
+	"sort"
+)
 
 // deCounts reports whether a round between two members counts for DE
 // (C.07 6.1.1): games over the board; forfeits only in a round robin, with
@@ -15,24 +18,24 @@ func (c *calc) deCounts(kind Kind, d Descriptor) bool {
 // tbDE is the direct encounter (C.07 6): a group operation that orders the
 // members of a tied group by their results against each other, recursively
 // (spec §6.15).
-func tbDE(c *calc, d Descriptor, g []int, res []Result) [][]int {
+func tbDE(c *calc, d Descriptor, g []int, res *column) [][]int {
 	return explainedGroup(c, d, g, res, "C.07 6", func(steps *[]Step) [][]int { return c.de(d, g, res, steps) })
 }
 
 // explainedGroup runs a group operation and gives every member that wants
 // an explanation the steps it took.
-func explainedGroup(c *calc, d Descriptor, g []int, res []Result, article string, run func(steps *[]Step) [][]int) [][]int {
+func explainedGroup(c *calc, d Descriptor, g []int, res *column, article string, run func(steps *[]Step) [][]int) [][]int {
 	var steps []Step
 	parts := run(&steps)
 	for _, i := range g {
 		if c.wantExplain(i) {
-			res[i].Explanation = &Explanation{Key: d.Key, Article: article, Edition: c.ed, Steps: steps}
+			res.explain(i, &Explanation{Key: d.Key, Article: article, Edition: c.ed, Steps: steps})
 		}
 	}
 	return parts
 }
 
-func (c *calc) de(d Descriptor, g []int, res []Result, steps *[]Step) [][]int {
+func (c *calc) de(d Descriptor, g []int, res *column, steps *[]Step) [][]int {
 	if len(g) < 2 {
 		return [][]int{g}
 	}
@@ -41,38 +44,47 @@ func (c *calc) de(d Descriptor, g []int, res []Result, steps *[]Step) [][]int {
 		in[int32(i)] = j
 	}
 	m := len(g)
-	// sums[p][q] and counts[p][q] of the counting games of p against q.
-	sums := make([]Score, m*m)
-	cnts := make([]int64, m*m)
-	for j, i := range g {
-		for r := 0; r < c.n; r++ {
-			k := c.at(i, r)
-			q, ok := in[c.opp[k]]
-			if !ok || c.opp[k] < 0 || !c.deCounts(c.kind[k], d) {
-				continue
-			}
-			sums[j*m+q] += c.pts[k]
-			cnts[j*m+q]++
-		}
+	// Each member's counting games against each other member (sum of the
+	// points, count), kept per member in a short list: a member meets at
+	// most N others, so a large group costs no m × m table.
+	type meeting struct {
+		q   int // the other member's index in g
+		sum Score
+		cnt int64
 	}
+	var ms []meeting
 	val := make([]Value, m)
 	maxv := make([]Value, m)
 	met := make([]int, m)
 	allMet := true
-	for j := 0; j < m; j++ {
-		var v Value
-		for q := 0; q < m; q++ {
-			if cnts[j*m+q] > 0 {
-				v = v.Add(NewValue(int64(sums[j*m+q]), 10*cnts[j*m+q]))
-				met[j]++
+	for j, i := range g {
+		ms = ms[:0]
+		kinds, opps, pts := c.rounds(i)
+		for r, kind := range kinds {
+			q, ok := in[opps[r]]
+			if !ok || opps[r] < 0 || !c.deCounts(kind, d) {
+				continue
 			}
+			x := slices.IndexFunc(ms, func(e meeting) bool { return e.q == q })
+			if x < 0 {
+				x = len(ms)
+				ms = append(ms, meeting{q: q})
+			}
+			ms[x].sum += pts[r]
+			ms[x].cnt++
 		}
+		slices.SortFunc(ms, func(a, b meeting) int { return a.q - b.q })
+		var v Value
+		for _, e := range ms {
+			v = v.Add(NewValue(int64(e.sum), 10*e.cnt))
+		}
+		met[j] = len(ms)
 		val[j] = v
 		maxv[j] = v.Add(c.w.Value().Mul(IntValue(int64(m - 1 - met[j]))))
 		if met[j] != m-1 {
 			allMet = false
 		}
-		res[g[j]] = Result{Defined: true, Value: v, Decimals: 1}
+		res.set(g[j], v, 1)
 	}
 	starts := func(idx []int) []int {
 		out := make([]int, len(idx))

@@ -25,8 +25,7 @@ func (c *calc) minor(i, r int) (Score, bool) {
 // tbMSC is the sum of the minor scores of rounds 1..N (the draughts piece
 // difference). Missing values count 0; the explanation shows which rounds
 // have none.
-func tbMSC(c *calc, d Descriptor) []Result {
-	out := make([]Result, c.np)
+func tbMSC(c *calc, d Descriptor, out *column) {
 	for i := 0; i < c.np; i++ {
 		var sum Score
 		var els []Element
@@ -43,17 +42,16 @@ func tbMSC(c *calc, d Descriptor) []Result {
 					Contribution: m.Value(), Counted: ok, Article: "spec §7.10"})
 			}
 		}
-		out[i] = Result{Defined: true, Value: sum.Value(), Decimals: 1}
+		out.set(i, sum.Value(), 1)
 		if c.wantExplain(i) {
-			ex := &Explanation{Key: d.Key, Article: "spec §7.10", Edition: c.ed, Elements: els, Sum: out[i].Value}
+			ex := &Explanation{Key: d.Key, Article: "spec §7.10", Edition: c.ed, Elements: els, Sum: out.value(i)}
 			if missing > 0 {
 				ex.Notes = append(ex.Notes, Note{Code: "msc-missing", Args: []string{fmt.Sprint(missing)},
 					Text: fmt.Sprintf("%d round(s) have no minor score and count 0.", missing)})
 			}
-			out[i].Explanation = ex
+			out.explain(i, ex)
 		}
 	}
-	return out
 }
 
 // tbBARQ is the Buchholz under the barq edition whatever the global one
@@ -61,10 +59,10 @@ func tbMSC(c *calc, d Descriptor) []Result {
 // up to the withdrawal plus a draw per remaining round, each own round
 // without opponent worth half of the player's own points. /Cn and /Mn cut
 // as for BH, with no VUR exception.
-func tbBARQ(c *calc, d Descriptor) []Result {
+func tbBARQ(c *calc, d Descriptor, out *column) {
 	dd := d
 	dd.Version = Barq
-	return elementKey(c, dd, false, "spec §7.11", 1)
+	elementKey(c, dd, false, "spec §7.11", 1, out)
 }
 
 // withdrawalRound returns, for player i, the last round (1-based) that is
@@ -87,7 +85,7 @@ func (c *calc) withdrawalRound(i int) int {
 // against a withdrawn opponent and a round without opponent add 32 plus
 // C × the player's own score. Forfeits against a named opponent count as
 // games.
-func tbBQ(c *calc, d Descriptor) []Result {
+func tbBQ(c *calc, d Descriptor, out *column) {
 	coef := IntValue(6)
 	if d.HasK {
 		coef = d.K
@@ -97,7 +95,6 @@ func tbBQ(c *calc, d Descriptor) []Result {
 	for i := range withdrawn {
 		withdrawn[i] = c.withdrawalRound(i) < c.n
 	}
-	out := make([]Result, c.np)
 	for i := 0; i < c.np; i++ {
 		var sum Value
 		var els []Element
@@ -128,12 +125,11 @@ func tbBQ(c *calc, d Descriptor) []Result {
 				els = append(els, el)
 			}
 		}
-		out[i] = Result{Defined: true, Value: sum, Decimals: 1}
+		out.set(i, sum, 1)
 		if c.wantExplain(i) {
-			out[i].Explanation = &Explanation{Key: d.Key, Article: "spec §7.12", Edition: c.ed, Elements: els, Sum: sum,
+			out.explain(i, &Explanation{Key: d.Key, Article: "spec §7.12", Edition: c.ed, Elements: els, Sum: sum,
 				Notes: []Note{{Code: "bq-coefficient", Args: []string{coef.String()},
-					Text: fmt.Sprintf("C = %s; a withdrawn opponent or a bye adds 32 + C × own points.", coef)}}}
+					Text: fmt.Sprintf("C = %s; a withdrawn opponent or a bye adds 32 + C × own points.", coef)}}})
 		}
 	}
-	return out
 }

@@ -1,5 +1,7 @@
 package engine
 
+import "slices"
+
 // elem is one element of an element-based tie-break (spec §5.1) in exact
 // fixed point: s in thousandths of a point, c in ten-thousandths. Every
 // score is a multiple of 1/20 (tenths, halved by BARQ), so both are exact.
@@ -34,36 +36,37 @@ type elemOpts struct {
 // elements builds player i's elements under the given options (spec §5.1).
 // The elements are appended to buf.
 func (c *calc) elements(i int, o elemOpts, buf []elem) []elem {
-	oppS := c.oppScores(o.ed)
+	oppS, score := c.oppScores(o.ed), c.score
 	asGameEd := o.ed == Italian || o.ed == None || o.ed == Barq
-	for r := 0; r < c.n; r++ {
-		k := c.at(i, r)
-		kind, op, pts := c.kind[k], c.opp[k], c.pts[k]
-		if kind == NotYet {
-			continue
+	kinds, opps, pts := c.rounds(i)
+	buf = slices.Grow(buf, len(kinds))
+	for r, kind := range kinds {
+		op := opps[r]
+		if kind == NotYet || (c.rr && op < 0) {
+			continue // a round robin's round without a scheduled opponent is no element (§3.11)
 		}
-		e := elem{round: int32(r), kind: kind, opp: op, pts: pts}
+		// built in place: a copy of a struct just written field by field
+		// stalls on store forwarding
+		buf = buf[:len(buf)+1]
+		e := &buf[len(buf)-1]
+		*e = elem{round: int32(r), kind: kind, opp: op, pts: pts[r]}
 		switch {
 		case c.rr:
-			if op < 0 {
-				continue // a round without a scheduled opponent is no element (§3.11)
-			}
-			e.src, e.raw, e.s = SourceGame, c.score[op], int64(c.score[op])*milli
+			e.src, e.raw, e.s = SourceGame, score[op], int64(score[op])*milli
 		case kind.OTB() || (kind.Forfeit() && op >= 0 && (o.played || asGameEd)):
-			e.src, e.raw, e.s = SourceGame, c.score[op], int64(oppS[op])*milli
+			e.src, e.raw, e.s = SourceGame, score[op], int64(oppS[op])*milli
 		default:
-			c.ownUnplayed(i, r, o.ed, &e)
+			c.ownUnplayed(i, r, o.ed, e)
 		}
 		if o.sb {
 			if e.src == SourceSelf {
 				e.c = e.s * int64(c.d)
 			} else {
-				e.c = e.s * int64(pts)
+				e.c = e.s * int64(pts[r])
 			}
 		} else {
 			e.c = e.s * tenthK
 		}
-		buf = append(buf, e)
 	}
 	return buf
 }
@@ -117,24 +120,11 @@ func (c *calc) ownUnplayed(i, r int, ed Edition, e *elem) {
 
 // cutElements applies Cn / Mn (spec §5.3). vurRule enables the C.07 16.5
 // exception (FIDE 2024/2026 editions, Swiss events). sbNotion selects the
-// Sonneborn-Berger notion of significance (§5.2).
+// Sonneborn-Berger notion of significance (§5.2). Each cut takes the first
+// element, in round order, of least (most) significance.
 func cutElements(es []elem, low, high int, vurRule, sbNotion bool) {
 	for n := 0; n < low; n++ {
-		lsv, vur := -1, -1
-		for j := range es {
-			e := &es[j]
-			if e.cut != NotCut {
-				continue
-			}
-			if lsv < 0 || lessSignificant(e, &es[lsv], sbNotion) {
-				lsv = j
-			}
-			if vurRule && e.vur {
-				if vur < 0 || e.c < es[vur].c || (e.c == es[vur].c && e.s < es[vur].s) {
-					vur = j
-				}
-			}
-		}
+		lsv, vur := leastSignificant(es, vurRule, sbNotion)
 		if lsv < 0 {
 			return // every element is gone: the value is 0 (decision 14)
 		}
@@ -145,21 +135,44 @@ func cutElements(es []elem, low, high int, vurRule, sbNotion bool) {
 		}
 	}
 	for n := 0; n < high; n++ {
-		msv := -1
-		for j := range es {
-			e := &es[j]
-			if e.cut != NotCut {
-				continue
-			}
-			if msv < 0 || lessSignificant(&es[msv], e, sbNotion) && !equalSignificance(&es[msv], e, sbNotion) {
-				msv = j
-			}
-		}
+		msv := mostSignificant(es, sbNotion)
 		if msv < 0 {
 			return
 		}
 		es[msv].cut = CutHighest
 	}
+}
+
+// leastSignificant returns the first element left of least significance,
+// and with vurRule the first VUR left of least contribution (then score);
+// −1 for none.
+func leastSignificant(es []elem, vurRule, sbNotion bool) (lsv, vur int) {
+	lsv, vur = -1, -1
+	for j := range es {
+		e := &es[j]
+		if e.cut != NotCut {
+			continue
+		}
+		if lsv < 0 || lessSignificant(e, &es[lsv], sbNotion) {
+			lsv = j
+		}
+		if vurRule && e.vur && (vur < 0 || e.c < es[vur].c || e.c == es[vur].c && e.s < es[vur].s) {
+			vur = j
+		}
+	}
+	return lsv, vur
+}
+
+// mostSignificant returns the first element left of most significance, or
+// −1.
+func mostSignificant(es []elem, sbNotion bool) int {
+	msv := -1
+	for j := range es {
+		if es[j].cut == NotCut && (msv < 0 || lessSignificant(&es[msv], &es[j], sbNotion)) {
+			msv = j
+		}
+	}
+	return msv
 }
 
 // lessSignificant reports whether a is strictly less significant than b.
@@ -168,13 +181,6 @@ func lessSignificant(a, b *elem, sbNotion bool) bool {
 		return a.s < b.s
 	}
 	return a.c < b.c
-}
-
-func equalSignificance(a, b *elem, sbNotion bool) bool {
-	if sbNotion {
-		return a.s == b.s && a.c == b.c
-	}
-	return a.c == b.c
 }
 
 // sumElements adds the contributions left after the cuts (1/10000).

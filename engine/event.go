@@ -119,19 +119,23 @@ type Pos struct {
 }
 
 // Entry is one participant's record for one round.
+//
+// The one-byte fields come first, together, so that an entry takes 64
+// bytes rather than 96 (events hold players × rounds of them).
 type Entry struct {
-	Kind     Kind
-	Opponent int    // opponent's start number; 0 = none or not named
-	Colour   Colour // the colour played or scheduled
+	Kind   Kind
+	Colour Colour // the colour played or scheduled
+	// HasOverride and HasMinor say whether Override and Minor are set.
+	HasOverride bool
+	HasMinor    bool
+	Opponent    int // opponent's start number; 0 = none or not named
 	// Override, when HasOverride is set, replaces the points the scoring
 	// system would give (TRF 299, an answered question).
-	Override    Score
-	HasOverride bool
+	Override Score
 	// Minor is an optional per-game minor score (draughts piece difference).
-	Minor    Score
-	HasMinor bool
-	Detail   string // one of the Detail constants, or ""
-	Pos      Pos    // where the record was read
+	Minor  Score
+	Detail string // one of the Detail constants, or ""
+	Pos    Pos    // where the record was read
 }
 
 // Date is a calendar date that may be partial: 0 means an unknown part.
@@ -226,7 +230,10 @@ func (s Scoring) D() Score { return s.DrawWhite }
 func (s Scoring) L() Score { return s.LossWhite }
 
 // Points returns the points e is worth under s.
-func (s Scoring) Points(e Entry) Score {
+func (s Scoring) Points(e Entry) Score { return s.points(&e) }
+
+// points is Points without copying the entry and the scoring.
+func (s *Scoring) points(e *Entry) Score {
 	if e.HasOverride {
 		return e.Override
 	}

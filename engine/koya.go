@@ -38,45 +38,47 @@ func (c *calc) koyaLimit(d Descriptor) Value {
 	return c.koyaMax().Value().Mul(NewValue(pct, 100)).Add(d.LimitShift)
 }
 
-// koyaAt returns KS of every participant at the given limit, with the
-// elements when explanations are wanted.
-func koyaAt(c *calc, d Descriptor, limit Value) []Result {
-	out := make([]Result, c.np)
+// koyaAt writes KS of every participant at the given limit into out, with
+// the elements when explanations are wanted.
+func koyaAt(c *calc, d Descriptor, limit Value, out *column) {
+	qualified := make([]bool, c.np) // the opponent's final score reaches the limit
+	for o := range qualified {
+		qualified[o] = c.score[o].Value().Cmp(limit) >= 0
+	}
 	for i := 0; i < c.np; i++ {
 		var sum Score
-		var els []Element
+		kinds, opps, pts := c.rounds(i)
+		for r, kind := range kinds {
+			if o := opps[r]; o >= 0 && kind != NotYet && qualified[o] {
+				sum += pts[r]
+			}
+		}
+		out.set(i, sum.Value(), 1)
+		if !c.wantExplain(i) || c.n == 0 {
+			continue
+		}
+		els := make([]Element, 0, c.n)
 		for r := 0; r < c.n; r++ {
 			k := c.at(i, r)
 			o := c.opp[k]
 			if o < 0 || c.kind[k] == NotYet {
-				if c.wantExplain(i) {
-					els = append(els, Element{Round: r + 1, Kind: c.kind[k], Points: c.pts[k].Value(), Article: "C.07 9.2"})
-				}
+				els = append(els, Element{Round: r + 1, Kind: c.kind[k], Points: c.pts[k].Value(), Article: "C.07 9.2"})
 				continue
 			}
-			q := c.score[o].Value().Cmp(limit) >= 0
+			q := qualified[o]
+			var contrib Value
 			if q {
-				sum += c.pts[k]
+				contrib = c.pts[k].Value()
 			}
-			if c.wantExplain(i) {
-				var contrib Value
-				if q {
-					contrib = c.pts[k].Value()
-				}
-				els = append(els, Element{Round: r + 1, Kind: c.kind[k], Opponent: c.start[o], Source: SourceGame,
-					Raw: c.score[o].Value(), Score: c.score[o].Value(), Points: c.pts[k].Value(),
-					Contribution: contrib, Counted: q, Article: "C.07 9.2"})
-			}
+			els = append(els, Element{Round: r + 1, Kind: c.kind[k], Opponent: c.start[o], Source: SourceGame,
+				Raw: c.score[o].Value(), Score: c.score[o].Value(), Points: c.pts[k].Value(),
+				Contribution: contrib, Counted: q, Article: "C.07 9.2"})
 		}
-		out[i] = Result{Defined: true, Value: sum.Value(), Decimals: 1}
-		if els != nil {
-			out[i].Explanation = &Explanation{Key: d.Key, Article: "C.07 9.2", Edition: c.ed, Elements: els,
-				Sum: sum.Value(), Limit: limit}
-		}
+		out.explain(i, &Explanation{Key: d.Key, Article: "C.07 9.2", Edition: c.ed, Elements: els,
+			Sum: sum.Value(), Limit: limit})
 	}
-	return out
 }
 
 // tbKS is the Koya system (C.07 9.2) with an optional limit change (14.5):
 // the points scored against the opponents whose final score reaches the limit.
-func tbKS(c *calc, d Descriptor) []Result { return koyaAt(c, d, c.koyaLimit(d)) }
+func tbKS(c *calc, d Descriptor, out *column) { koyaAt(c, d, c.koyaLimit(d), out) }

@@ -15,16 +15,16 @@ var (
 
 // tbKSX is the vector (KS at the limit, at the limit − ½, − 1, …) down to
 // the first limit at or below 0.
-func tbKSX(c *calc, d Descriptor) []Result { return koyaVector(c, d, -1) }
+func tbKSX(c *calc, d Descriptor, out *column) { koyaVector(c, d, -1, out) }
 
 // tbKSR is the vector (KS at the limit, at the limit + ½, + 1, …) up to the
 // first limit above the maximum score.
-func tbKSR(c *calc, d Descriptor) []Result { return koyaVector(c, d, +1) }
+func tbKSR(c *calc, d Descriptor, out *column) { koyaVector(c, d, +1, out) }
 
 // koyaVector computes KS at a sequence of limits, moving by half a point in
 // the direction dir, and returns one vector per participant. The first
 // component's elements explain the value; the notes list every limit.
-func koyaVector(c *calc, d Descriptor, dir int64) []Result {
+func koyaVector(c *calc, d Descriptor, dir int64, out *column) {
 	limit := c.koyaLimit(d)
 	maxS := c.koyaMax().Value()
 	step := NewValue(dir, 2)
@@ -35,30 +35,33 @@ func koyaVector(c *calc, d Descriptor, dir int64) []Result {
 			break
 		}
 	}
-	out := make([]Result, c.np)
-	for i := range out {
-		out[i] = Result{Defined: true, Vector: make([]Value, len(limits)), Decimals: 1}
+	m := len(limits)
+	vecs := make([]Value, c.np*m) // one backing array for every vector
+	for i := 0; i < c.np; i++ {
+		out.setVector(i, vecs[i*m:(i+1)*m:(i+1)*m], 1)
 	}
 	q := c.quiet()
+	ks := newColumn(c.np)
 	for x, l := range limits {
-		var ks []Result
 		if x == 0 {
-			ks = koyaAt(c, d, l)
+			koyaAt(c, d, l, ks)
 		} else {
-			ks = koyaAt(q, d, l)
+			koyaAt(q, d, l, ks)
 		}
-		for i := range out {
-			out[i].Vector[x] = ks[i].Value
-			if x == 0 && ks[i].Explanation != nil {
-				ex := ks[i].Explanation
-				ex.Key, ex.Article = d.Key, "spec §6.14"
-				out[i].Explanation = ex
+		for i := 0; i < c.np; i++ {
+			v := ks.value(i)
+			out.vector(i)[x] = v
+			if x == 0 {
+				if ex := ks.explanation(i); ex != nil {
+					ex.Key, ex.Article = d.Key, "spec §6.14"
+					out.explain(i, ex)
+					ks.explain(i, nil) // only the first limit is explained
+				}
 			}
-			if ex := out[i].Explanation; ex != nil {
-				ex.Notes = append(ex.Notes, Note{Code: "koya-limit", Args: []string{l.Format(1), ks[i].Value.Format(1)},
-					Text: fmt.Sprintf("limit %s: %s", l.Format(1), ks[i].Value.Format(1))})
+			if ex := out.explanation(i); ex != nil {
+				ex.Notes = append(ex.Notes, Note{Code: "koya-limit", Args: []string{l.Format(1), v.Format(1)},
+					Text: fmt.Sprintf("limit %s: %s", l.Format(1), v.Format(1))})
 			}
 		}
 	}
-	return out
 }

@@ -14,7 +14,7 @@ var _ = addExtra(tieBreak{code: "LOT", name: "drawing of lots entered by the use
 // them. Without such an order the group stays tied and the values are
 // undefined. The value shown is the member's position in the recorded
 // order.
-func tbLOT(c *calc, d Descriptor, g []int, res []Result) [][]int {
+func tbLOT(c *calc, d Descriptor, g []int, res *column) [][]int {
 	idx := map[int]int{}
 	for j, i := range g {
 		idx[c.start[i]] = j
@@ -33,12 +33,12 @@ func tbLOT(c *calc, d Descriptor, g []int, res []Result) [][]int {
 		}
 		var parts [][]int
 		for pos, i := range listed {
-			res[i] = Result{Defined: true, Value: IntValue(int64(pos + 1))}
+			res.set(i, IntValue(int64(pos+1)), 0)
 			parts = append(parts, []int{i})
 			if c.wantExplain(i) {
-				res[i].Explanation = &Explanation{Key: d.Key, Article: "spec §9.5", Edition: c.ed,
+				res.explain(i, &Explanation{Key: d.Key, Article: "spec §9.5", Edition: c.ed,
 					Notes: []Note{{Code: "lot-position", Args: []string{fmt.Sprint(pos + 1)},
-						Text: fmt.Sprintf("position %d in the recorded drawing of lots", pos+1)}}}
+						Text: fmt.Sprintf("position %d in the recorded drawing of lots", pos+1)}}})
 			}
 		}
 		var rest []int

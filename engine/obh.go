@@ -9,18 +9,16 @@ var _ = addExtra(tieBreak{code: "OBH", name: "original Buchholz (1932): Buchholz
 
 // tbOBH is the Buchholz under the global edition multiplied by the
 // participant's own score. Among equal scores it orders exactly like BH.
-func tbOBH(c *calc, d Descriptor) []Result {
-	bh := tbBH(c, Descriptor{Key: d.Key, Code: "BH"})
-	out := make([]Result, c.np)
-	for i := range out {
-		v := bh[i].Value.Mul(c.score[i].Value())
-		out[i] = Result{Defined: true, Value: v, Decimals: 1}
-		if ex := bh[i].Explanation; ex != nil {
+func tbOBH(c *calc, d Descriptor, out *column) {
+	tbBH(c, Descriptor{Key: d.Key, Code: "BH"}, out) // then multiplied in place
+	for i := 0; i < c.np; i++ {
+		bh := out.value(i)
+		v := bh.Mul(c.score[i].Value())
+		out.set(i, v, 1)
+		if ex := out.explanation(i); ex != nil {
 			ex.Article = "spec §7.9"
-			ex.Notes = append(ex.Notes, Note{Code: "obh-product", Args: []string{bh[i].Value.Format(1), c.score[i].String()},
-				Text: fmt.Sprintf("Buchholz %s × own score %s = %s", bh[i].Value.Format(1), c.score[i], v.Format(1))})
-			out[i].Explanation = ex
+			ex.Notes = append(ex.Notes, Note{Code: "obh-product", Args: []string{bh.Format(1), c.score[i].String()},
+				Text: fmt.Sprintf("Buchholz %s × own score %s = %s", bh.Format(1), c.score[i], v.Format(1))})
 		}
 	}
-	return out
 }

@@ -3,31 +3,30 @@ package engine
 import (
 	"fmt"
 	"runtime"
-	"slices"
 	"sync"
 )
 
 // rank applies PTS and the tie-break list (C.07 4.2, spec §9) and fills the
 // rows, ranks and ties of st.
 //
-// The ordered partition lives in two reused slices of groups (cur and next),
-// so a criterion costs no allocation for groups that are already decided;
-// once every group is a single participant the criteria are still computed
-// (their values are displayed) but nothing is split any more.
+// Every tie-break writes its results into its column of one matrix (see
+// column), which the rows slice; once every group of the partition is a
+// single participant the criteria are still computed (their values are
+// displayed) but nothing is split any more.
 func rank(c *calc, st *Standings) {
 	np := c.np
 	list := st.TieBreaks
-	results := make([][]Result, len(list))
-	all := make([]int, np)
-	for i := range all {
-		all[i] = i
+	nl := len(list)
+	cols, vals := newColumns(np, nl)
+	p := newPartition(c.start)
+	keys := make([]int64, np) // PTS in tenths, then reused by splitByColumn
+	for i, s := range c.score {
+		keys[i] = int64(s)
 	}
-	slices.SortFunc(all, func(a, b int) int { return c.start[a] - c.start[b] })
-	pts := tbPoints(c, Descriptor{Key: "PTS", Code: "PTS"})
-	groups := splitGroup(all, c.start, func(a, b int) int { return pts[a].Value.Cmp(pts[b].Value) })
-	next := make([][]int, 0, np)
-	decided := allSingle(groups)
-	precompute(c, list, results)
+	if !p.splitByKey(keys) {
+		p.splitBy(func(a, b int) int { return cmp64(keys[a], keys[b]) })
+	}
+	done := precompute(c, list, cols)
 	for j, d := range list {
 		tb := lookup(d.Code)
 		if tb.rating && c.ratingsDropped(d) {
@@ -36,68 +35,39 @@ func rank(c *calc, st *Standings) {
 		if c.rr && (d.Code == "BH" || d.Code == "FB" || d.Code == "AOB") {
 			st.Warnings = append(st.Warnings, fmt.Sprintf("%s in a round robin: the 2026 rules (C.07 15.2) forbid Buchholz-type tie-breaks there; computed anyway.", d.Key))
 		}
-		next = next[:0]
-		switch tb.kind {
-		case groupOp:
-			res := make([]Result, np)
-			for i := range res {
-				res[i].Decimals = tb.decimals
+		col := cols[j]
+		switch {
+		case tb.kind == groupOp:
+			for i := 0; i < np; i++ {
+				col.setDecimals(i, tb.decimals)
 			}
-			for _, g := range groups {
-				if len(g) < 2 {
-					next = append(next, g)
-					continue
-				}
-				for _, p := range tb.group(c, d, g, res) {
-					slices.SortFunc(p, func(a, b int) int { return c.start[a] - c.start[b] })
-					next = append(next, p)
-				}
-			}
-			results[j] = res
-		default:
-			res := results[j]
-			if tb.ranked != nil {
-				res = tb.ranked(c, d, groups)
-			} else if res == nil {
-				res = tb.scalar(c, d)
-			}
-			results[j] = res
-			if decided {
-				continue
-			}
-			sign := 1
-			if tb.lowerWins {
-				sign = -1
-			}
-			if d.Reverse {
-				sign = -sign
-			}
-			for _, g := range groups {
-				if len(g) < 2 {
-					next = append(next, g)
-					continue
-				}
-				next = append(next, splitGroup(g, c.start, func(a, b int) int { return compareResults(&res[a], &res[b], sign) })...)
-			}
+			p.splitGroups(func(g []int) [][]int { return tb.group(c, d, g, col) })
+			continue
+		case tb.ranked != nil:
+			tb.ranked(c, d, p.groups(), col)
+		case !done[j]:
+			tb.scalar(c, d, col)
 		}
-		if !decided {
-			groups, next = next, groups
-			decided = allSingle(groups)
+		if p.decided() {
+			continue
 		}
+		sign := 1
+		if tb.lowerWins {
+			sign = -1
+		}
+		if d.Reverse {
+			sign = -sign
+		}
+		keys = p.splitByColumn(col, sign, keys)
 	}
-	// The rows share one backing array of values.
-	nl := len(list)
-	vals := make([]Result, np*nl)
-	st.Rows = make([]Row, 0, np)
-	pos := 1
-	for _, g := range groups {
-		for _, i := range g {
-			x := len(st.Rows) * nl
-			row := Row{Rank: pos, Player: &c.ev.Players[i], Points: c.score[i].Value(), Values: vals[x : x+nl : x+nl]}
-			for j := range list {
-				row.Values[j] = results[j][i]
-			}
-			st.Rows = append(st.Rows, row)
+	// The rows, in rank order, slice the matrix by player index.
+	st.Rows = make([]Row, np)
+	from := 0
+	for _, to := range p.ends {
+		g := p.perm[from:to]
+		for x, i := range g {
+			st.Rows[from+x] = Row{Rank: from + 1, Player: &c.ev.Players[i], Points: c.score[i].Value(),
+				Values: vals[i*nl : (i+1)*nl : (i+1)*nl]}
 		}
 		if len(g) > 1 {
 			t := make([]int, len(g))
@@ -106,20 +76,26 @@ func rank(c *calc, st *Standings) {
 			}
 			st.Ties = append(st.Ties, t)
 		}
-		pos += len(g)
+		from = to
 	}
 }
 
 // precompute computes the scalar and vector keys of the list concurrently,
-// one goroutine per key up to GOMAXPROCS at a time: they depend only on the
-// event, never on each other or on the order of the list. Keys that depend
-// on the standings so far (group operations, ranked keys) are left to rank.
-func precompute(c *calc, list []Descriptor, results [][]Result) {
+// one goroutine per key: they depend only on the event, never on each other
+// or on the order of the list, and each writes only its own column. Keys
+// that depend on the standings so far (group operations, ranked keys) are
+// left to rank. done reports which keys were computed.
+//
+// Up to twice GOMAXPROCS keys are under way at a time: a key that waits
+// for data another key is building (the shared elements sums, rated games,
+// PTP …) leaves its processor to a third one.
+func precompute(c *calc, list []Descriptor, cols []*column) (done []bool) {
+	done = make([]bool, len(list))
 	workers := runtime.GOMAXPROCS(0)
 	if workers < 2 || len(list) < 2 {
-		return
+		return done
 	}
-	sem := make(chan struct{}, workers)
+	sem := make(chan struct{}, 2*workers)
 	var wg sync.WaitGroup
 	var once sync.Once
 	var failure any
@@ -138,70 +114,13 @@ func precompute(c *calc, list []Descriptor, results [][]Result) {
 				<-sem
 				wg.Done()
 			}()
-			results[j] = tb.scalar(c, d)
+			tb.scalar(c, d, cols[j])
+			done[j] = true
 		}()
 	}
 	wg.Wait()
 	if failure != nil {
 		panic(failure) // in the caller's goroutine, where it can be recovered
 	}
-}
-
-// allSingle reports whether every group of the partition has one member.
-func allSingle(groups [][]int) bool {
-	for _, g := range groups {
-		if len(g) > 1 {
-			return false
-		}
-	}
-	return true
-}
-
-// compareResults orders two results, higher first for sign 1: defined values
-// before undefined ones, vectors lexicographically.
-func compareResults(a, b *Result, sign int) int {
-	if a.Defined != b.Defined {
-		if a.Defined {
-			return 1
-		}
-		return -1
-	}
-	if !a.Defined {
-		return 0
-	}
-	if a.Tier != b.Tier {
-		return cmp64(int64(b.Tier), int64(a.Tier))
-	}
-	if a.Vector != nil || b.Vector != nil {
-		for k := 0; k < len(a.Vector) && k < len(b.Vector); k++ {
-			if x := a.Vector[k].Cmp(b.Vector[k]); x != 0 {
-				return sign * x
-			}
-		}
-		return sign * (len(a.Vector) - len(b.Vector))
-	}
-	return sign * a.Value.Cmp(b.Value)
-}
-
-// splitGroup orders g by cmp (higher first) and cuts it where values differ.
-// Members of a part keep their order by start number.
-func splitGroup(g []int, start []int, cmp func(a, b int) int) [][]int {
-	order := append([]int(nil), g...)
-	// equal values keep start-number order inside a part
-	slices.SortFunc(order, func(x, y int) int {
-		if v := cmp(x, y); v != 0 {
-			return -v
-		}
-		return start[x] - start[y]
-	})
-	var parts [][]int
-	for x := 0; x < len(order); {
-		y := x + 1
-		for y < len(order) && cmp(order[y], order[x]) == 0 {
-			y++
-		}
-		parts = append(parts, order[x:y:y])
-		x = y
-	}
-	return parts
+	return done
 }

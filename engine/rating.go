@@ -4,7 +4,7 @@ import "fmt"
 
 // ratedGame is one game counted by a rating tie-break.
 type ratedGame struct {
-	round  int
+	round  int32 // 0-based
 	opp    int32 // −1 for the player's own rating (fide-pre2009 unplayed round)
 	rating int
 	half   int64 // result in half points: 2 win, 1 draw, 0 loss
@@ -50,10 +50,10 @@ func (c *calc) buildRated(d Descriptor) *ratedSet {
 				case Draw, DrawUnrated:
 					h = 1
 				}
-				rs.games = append(rs.games, ratedGame{round: r, opp: o, rating: rt, half: h})
+				rs.games = append(rs.games, ratedGame{round: int32(r), opp: o, rating: rt, half: h})
 			case c.ed == FidePre2009 && kind.Unplayed():
 				rt, _ := c.ratingOf(i, d)
-				rs.games = append(rs.games, ratedGame{round: r, opp: -1, rating: rt, half: 1})
+				rs.games = append(rs.games, ratedGame{round: int32(r), opp: -1, rating: rt, half: 1})
 			}
 		}
 		rs.off[i+1] = int32(len(rs.games))
@@ -76,22 +76,20 @@ func (c *calc) ratingsDropped(d Descriptor) bool {
 	return c.anyUnrated() && !d.HasUnrated && !c.hasUnrated
 }
 
-// nullAll returns undefined results with a note saying why.
-func nullAll(c *calc, d Descriptor) []Result {
-	out := make([]Result, c.np)
-	for i := range out {
+// nullAll leaves every result undefined, with a note saying why.
+func nullAll(c *calc, d Descriptor, out *column) {
+	for i := 0; i < c.np; i++ {
 		if c.wantExplain(i) {
-			out[i].Explanation = &Explanation{Key: d.Key, Edition: c.ed, Notes: []Note{{Code: "unrated-dropped",
-				Text: "Some participants are unrated and no rating for unrated players was given, so rating tie-breaks are not used (C.07 10)."}}}
+			out.explain(i, &Explanation{Key: d.Key, Edition: c.ed, Notes: []Note{{Code: "unrated-dropped",
+				Text: "Some participants are unrated and no rating for unrated players was given, so rating tie-breaks are not used (C.07 10)."}}})
 		}
 	}
-	return out
 }
 
 func (c *calc) ratingElements(i int, gs []ratedGame, article string, cut []Cut) []Element {
 	els := make([]Element, len(gs))
 	for j, g := range gs {
-		el := Element{Round: g.round + 1, Kind: c.kind[c.at(i, g.round)], Opponent: c.startNo(g.opp),
+		el := Element{Round: int(g.round) + 1, Kind: c.kind[c.at(i, int(g.round))], Opponent: c.startNo(g.opp),
 			Score: IntValue(int64(g.rating)), Points: NewValue(g.half, 2), Contribution: IntValue(int64(g.rating)),
 			Counted: true, Article: article}
 		if cut != nil {
@@ -106,39 +104,20 @@ func (c *calc) ratingElements(i int, gs []ratedGame, article string, cut []Cut) 
 }
 
 // meanRounded returns round_half_up(sum / n).
-func meanRounded(sum, n int64) int64 { return NewValue(sum, n).RoundHalfUp() }
+func meanRounded(sum, n int64) int64 { return roundHalfUpDiv(sum, n) }
 
 // tbARO is the average rating of the opponents (C.07 10.1), rounded half up,
 // with optional cuts of the lowest and highest ratings.
-func tbARO(c *calc, d Descriptor) []Result {
+func tbARO(c *calc, d Descriptor, out *column) {
 	if c.ratingsDropped(d) {
-		return nullAll(c, d)
+		nullAll(c, d, out)
+		return
 	}
-	out := make([]Result, c.np)
-	var order []int
 	var cut []Cut
 	rs := c.rated(d)
 	for i := 0; i < c.np; i++ {
 		gs := rs.of(i)
-		order, cut = order[:0], cut[:0]
-		for j := range gs {
-			order = append(order, j)
-			cut = append(cut, NotCut)
-		}
-		if d.CutLow+d.CutHigh > 0 {
-			// insertion sort by rating, stable: the lists are a round long
-			for a := 1; a < len(order); a++ {
-				for b := a; b > 0 && gs[order[b]].rating < gs[order[b-1]].rating; b-- {
-					order[b], order[b-1] = order[b-1], order[b]
-				}
-			}
-			for j := 0; j < d.CutLow && j < len(order); j++ {
-				cut[order[j]] = CutLowest
-			}
-			for j := 0; j < d.CutHigh && len(order)-1-j >= d.CutLow; j++ {
-				cut[order[len(order)-1-j]] = CutHighest
-			}
-		}
+		cut = cutRatings(gs, d.CutLow, d.CutHigh, cut)
 		var sum, n int64
 		for j, g := range gs {
 			if cut[j] == NotCut {
@@ -147,14 +126,13 @@ func tbARO(c *calc, d Descriptor) []Result {
 			}
 		}
 		if n > 0 {
-			out[i] = Result{Defined: true, Value: IntValue(meanRounded(sum, n))}
+			out.set(i, IntValue(meanRounded(sum, n)), 0)
 		}
 		if c.wantExplain(i) {
-			out[i].Explanation = &Explanation{Key: d.Key, Article: "C.07 10.1", Edition: c.ed,
-				Elements: c.ratingElements(i, gs, "C.07 10.1", append([]Cut(nil), cut...)), Sum: IntValue(sum), Count: int(n)}
+			out.explain(i, &Explanation{Key: d.Key, Article: "C.07 10.1", Edition: c.ed,
+				Elements: c.ratingElements(i, gs, "C.07 10.1", append([]Cut(nil), cut...)), Sum: IntValue(sum), Count: int(n)})
 		}
 	}
-	return out
 }
 
 // tprOf returns TPR (C.07 10.2): the rounded ARO plus dp of the whole
@@ -174,31 +152,30 @@ func tprOfGames(gs []ratedGame) (tpr int64, aro int64, pct int, ok bool) {
 	}
 	n := int64(len(gs))
 	aro = meanRounded(sum, n)
-	pct = int(NewValue(100*half, 2*n).RoundHalfUp())
+	pct = int(roundHalfUpDiv(100*half, 2*n))
 	return aro + int64(dp(pct)), aro, pct, true
 }
 
 // tbTPR is the tournament performance rating (C.07 10.2).
-func tbTPR(c *calc, d Descriptor) []Result {
+func tbTPR(c *calc, d Descriptor, out *column) {
 	if c.ratingsDropped(d) {
-		return nullAll(c, d)
+		nullAll(c, d, out)
+		return
 	}
-	out := make([]Result, c.np)
 	rs := c.rated(d)
 	for i := 0; i < c.np; i++ {
 		tpr, aro, pct, ok := tprOfGames(rs.of(i))
 		if ok {
-			out[i] = Result{Defined: true, Value: IntValue(tpr)}
+			out.set(i, IntValue(tpr), 0)
 		}
 		if c.wantExplain(i) {
-			gs := c.ratedGames(i, d)
-			out[i].Explanation = &Explanation{Key: d.Key, Article: "C.07 10.2", Edition: c.ed,
+			gs := rs.of(i)
+			out.explain(i, &Explanation{Key: d.Key, Article: "C.07 10.2", Edition: c.ed,
 				Elements: c.ratingElements(i, gs, "C.07 10.2", nil), Sum: IntValue(aro), Count: len(gs),
-				Percent: pct, Dp: dp(pct)}
+				Percent: pct, Dp: dp(pct)})
 		}
 	}
 	c.tprTiers(out)
-	return out
 }
 
 // ptpOf returns the perfect tournament performance (C.07 10.3): the lowest
@@ -216,10 +193,11 @@ func ptpOfGames(gs []ratedGame) (int64, bool) {
 	if len(gs) == 0 {
 		return 0, false
 	}
-	var half int64
+	var half, sum int64
 	lo, hi := gs[0].rating, gs[0].rating
 	for _, g := range gs {
 		half += g.half
+		sum += int64(g.rating)
 		lo, hi = min(lo, g.rating), max(hi, g.rating)
 	}
 	if half == 0 {
@@ -233,7 +211,33 @@ func ptpOfGames(gs []ratedGame) (int64, bool) {
 		}
 		return s
 	}
-	a, b := lo-800, hi+800 // sumAt(b) is the maximum, n × 100 ≥ target
+	// The answer is the least rp in [a, b] with sumAt(rp) ≥ target (sumAt
+	// is nondecreasing, and sumAt(b) is the maximum, n × 100 ≥ target). It
+	// is bracketed from an estimate, the mean rating plus dp of the
+	// percentage, by steps that double, then bisected: the same answer as
+	// bisecting [a, b] itself, with fewer sums.
+	a, b := lo-800, hi+800
+	n := int64(len(gs))
+	g := min(max(int(meanRounded(sum, n))+dp(int(roundHalfUpDiv(100*half, 2*n))), a), b)
+	if sumAt(g) >= target {
+		b = g
+		for step := 8; b-step > a; step *= 2 {
+			if sumAt(b-step) < target {
+				a = b - step + 1
+				break
+			}
+			b -= step
+		}
+	} else {
+		a = g + 1
+		for step := 8; a+step-1 < b; step *= 2 {
+			if x := a + step - 1; sumAt(x) >= target {
+				b = x
+				break
+			}
+			a += step
+		}
+	}
 	for a < b {
 		m := a + (b-a)/2
 		if sumAt(m) >= target {
@@ -246,70 +250,71 @@ func ptpOfGames(gs []ratedGame) (int64, bool) {
 }
 
 // tbPTP is the perfect tournament performance (C.07 10.3).
-func tbPTP(c *calc, d Descriptor) []Result {
+func tbPTP(c *calc, d Descriptor, out *column) {
 	if c.ratingsDropped(d) {
-		return nullAll(c, d)
+		nullAll(c, d, out)
+		return
 	}
-	out := make([]Result, c.np)
+	val, def := c.ptpAll(d)
 	for i := 0; i < c.np; i++ {
-		if val, def := c.ptpAll(d); def[i] {
-			out[i] = Result{Defined: true, Value: IntValue(val[i])}
+		if def[i] {
+			out.set(i, IntValue(val[i]), 0)
 		}
 		if c.wantExplain(i) {
 			gs := c.ratedGames(i, d)
-			out[i].Explanation = &Explanation{Key: d.Key, Article: "C.07 10.3", Edition: c.ed,
-				Elements: c.ratingElements(i, gs, "C.07 10.3", nil), Count: len(gs)}
+			out.explain(i, &Explanation{Key: d.Key, Article: "C.07 10.3", Edition: c.ed,
+				Elements: c.ratingElements(i, gs, "C.07 10.3", nil), Count: len(gs)})
 		}
 	}
-	return out
 }
 
 // opponentsMean averages a per-participant value over player i's opponents
 // over the board, rounded half up.
-func opponentsMean(c *calc, d Descriptor, article string, of func(j int) (int64, bool)) []Result {
+func opponentsMean(c *calc, d Descriptor, article string, of func(j int) (int64, bool), out *column) {
 	if c.ratingsDropped(d) {
-		return nullAll(c, d)
+		nullAll(c, d, out)
+		return
 	}
 	val := make([]int64, c.np)
 	def := make([]bool, c.np)
 	for j := 0; j < c.np; j++ {
 		val[j], def[j] = of(j)
 	}
-	out := make([]Result, c.np)
 	for i := 0; i < c.np; i++ {
 		var sum, n int64
+		kinds, opps, _ := c.rounds(i)
+		for r, kind := range kinds {
+			if o := opps[r]; kind.OTB() && o >= 0 && def[o] {
+				sum += val[o]
+				n++
+			}
+		}
+		if n > 0 {
+			out.set(i, IntValue(meanRounded(sum, n)), 0)
+		}
+		if !c.wantExplain(i) {
+			continue
+		}
 		var els []Element
 		for r := 0; r < c.n; r++ {
 			k := c.at(i, r)
-			o := c.opp[k]
-			if !c.kind[k].OTB() || o < 0 || !def[o] {
-				continue
-			}
-			sum += val[o]
-			n++
-			if c.wantExplain(i) {
+			if o := c.opp[k]; c.kind[k].OTB() && o >= 0 && def[o] {
 				els = append(els, Element{Round: r + 1, Kind: c.kind[k], Opponent: c.start[o], Score: IntValue(val[o]),
 					Contribution: IntValue(val[o]), Points: c.pts[k].Value(), Counted: true, Article: article})
 			}
 		}
-		if n > 0 {
-			out[i] = Result{Defined: true, Value: IntValue(meanRounded(sum, n))}
-		}
-		if c.wantExplain(i) {
-			out[i].Explanation = &Explanation{Key: d.Key, Article: article, Edition: c.ed, Elements: els,
-				Sum: IntValue(sum), Count: int(n)}
-		}
+		out.explain(i, &Explanation{Key: d.Key, Article: article, Edition: c.ed, Elements: els,
+			Sum: IntValue(sum), Count: int(n)})
 	}
-	return out
 }
 
 // tbAPRO is the average of the opponents' TPR (C.07 10.4).
-func tbAPRO(c *calc, d Descriptor) []Result {
+func tbAPRO(c *calc, d Descriptor, out *column) {
 	rs := c.rated(d)
-	return opponentsMean(c, d, "C.07 10.4", func(j int) (int64, bool) {
+	opponentsMean(c, d, "C.07 10.4", func(j int) (int64, bool) {
 		v, _, _, ok := tprOfGames(rs.of(j))
 		return v, ok
-	})
+	}, out)
 }
 
 // ptpAll memoises PTP of every participant (used by PTP and APPO).
@@ -327,21 +332,20 @@ func (c *calc) ptpAll(d Descriptor) ([]int64, []bool) {
 }
 
 // tbAPPO is the average of the opponents' PTP (C.07 10.5).
-func tbAPPO(c *calc, d Descriptor) []Result {
+func tbAPPO(c *calc, d Descriptor, out *column) {
 	val, def := c.ptpAll(d)
-	return opponentsMean(c, d, "C.07 10.5", func(j int) (int64, bool) { return val[j], def[j] })
+	opponentsMean(c, d, "C.07 10.5", func(j int) (int64, bool) { return val[j], def[j] }, out)
 }
 
 // tbRTNG is the participant's own rating (C.07 10.6).
-func tbRTNG(c *calc, d Descriptor) []Result {
+func tbRTNG(c *calc, d Descriptor, out *column) {
 	if c.ratingsDropped(d) {
-		return nullAll(c, d)
+		nullAll(c, d, out)
+		return
 	}
-	out := make([]Result, c.np)
-	for i := range out {
+	for i := 0; i < c.np; i++ {
 		if r, ok := c.ratingOf(i, d); ok {
-			out[i] = Result{Defined: true, Value: IntValue(int64(r))}
+			out.set(i, IntValue(int64(r)), 0)
 		}
 	}
-	return out
 }

@@ -15,57 +15,65 @@ var (
 // unplayed round), with the cuts of /Cn and /Mn on the lowest and highest
 // ratings. Decision: a participant without games (or with every rating cut)
 // has the sum 0.
-func tbORS(c *calc, d Descriptor) []Result {
+func tbORS(c *calc, d Descriptor, out *column) {
 	if c.ratingsDropped(d) {
-		return nullAll(c, d)
+		nullAll(c, d, out)
+		return
 	}
 	rs := c.rated(d)
-	out := make([]Result, c.np)
+	var cut []Cut
 	for i := 0; i < c.np; i++ {
 		gs := rs.of(i)
-		cut := ratingCuts(gs, d.CutLow, d.CutHigh)
+		cut = cutRatings(gs, d.CutLow, d.CutHigh, cut)
 		var sum int64
 		for j, g := range gs {
 			if cut[j] == NotCut {
 				sum += int64(g.rating)
 			}
 		}
-		out[i] = Result{Defined: true, Value: IntValue(sum)}
+		out.set(i, IntValue(sum), 0)
 		if c.wantExplain(i) {
-			out[i].Explanation = &Explanation{Key: d.Key, Article: "spec §6.16", Edition: c.ed,
-				Elements: c.ratingElements(i, gs, "spec §6.16", cut), Sum: IntValue(sum)}
+			out.explain(i, &Explanation{Key: d.Key, Article: "spec §6.16", Edition: c.ed,
+				Elements: c.ratingElements(i, gs, "spec §6.16", cut), Sum: IntValue(sum)})
 		}
 	}
-	return out
 }
 
-// ratingCuts marks the low lowest and then the high highest ratings of gs
-// (stable among equal ratings: the earliest round is cut first).
-func ratingCuts(gs []ratedGame, low, high int) []Cut {
-	cut := make([]Cut, len(gs))
-	order := make([]int, len(gs))
-	for j := range order {
-		order[j] = j
-	}
-	for a := 1; a < len(order); a++ {
-		for b := a; b > 0 && gs[order[b]].rating < gs[order[b-1]].rating; b-- {
-			order[b], order[b-1] = order[b-1], order[b]
+// cutRatings marks the low lowest and then the high highest ratings of gs,
+// into buf (resized): the earliest round is cut first among equal lowest
+// ratings, the latest among equal highest ones (the order of a stable sort
+// by rating). The lists are a round long: each cut is one scan.
+func cutRatings(gs []ratedGame, low, high int, buf []Cut) []Cut {
+	cut := append(buf[:0], make([]Cut, len(gs))...)
+	low = min(low, len(gs))
+	for n := 0; n < low; n++ {
+		best := -1
+		for j := range gs {
+			if cut[j] == NotCut && (best < 0 || gs[j].rating < gs[best].rating) {
+				best = j
+			}
 		}
+		cut[best] = CutLowest
 	}
-	for j := 0; j < low && j < len(order); j++ {
-		cut[order[j]] = CutLowest
-	}
-	for j := 0; j < high && len(order)-1-j >= low; j++ {
-		cut[order[len(order)-1-j]] = CutHighest
+	high = min(high, len(gs)-low)
+	for n := 0; n < high; n++ {
+		best := -1
+		for j := range gs {
+			if cut[j] == NotCut && (best < 0 || gs[j].rating >= gs[best].rating) {
+				best = j
+			}
+		}
+		cut[best] = CutHighest
 	}
 	return cut
 }
 
 // tbOPS is the sum of the TPR (C.07 10.2) of the opponents met over the
 // board, one term per game. An opponent without a TPR adds nothing.
-func tbOPS(c *calc, d Descriptor) []Result {
+func tbOPS(c *calc, d Descriptor, out *column) {
 	if c.ratingsDropped(d) {
-		return nullAll(c, d)
+		nullAll(c, d, out)
+		return
 	}
 	rs := c.rated(d)
 	tpr := make([]int64, c.np)
@@ -73,7 +81,6 @@ func tbOPS(c *calc, d Descriptor) []Result {
 	for j := range tpr {
 		tpr[j], _, _, def[j] = tprOfGames(rs.of(j))
 	}
-	out := make([]Result, c.np)
 	for i := 0; i < c.np; i++ {
 		var sum int64
 		var els []Element
@@ -91,11 +98,10 @@ func tbOPS(c *calc, d Descriptor) []Result {
 					Contribution: IntValue(tpr[o]), Points: c.pts[k].Value(), Counted: def[o], Article: "spec §6.19"})
 			}
 		}
-		out[i] = Result{Defined: true, Value: IntValue(sum)}
+		out.set(i, IntValue(sum), 0)
 		if c.wantExplain(i) {
-			out[i].Explanation = &Explanation{Key: d.Key, Article: "spec §6.19", Edition: c.ed, Elements: els,
-				Sum: IntValue(sum)}
+			out.explain(i, &Explanation{Key: d.Key, Article: "spec §6.19", Edition: c.ed, Elements: els,
+				Sum: IntValue(sum)})
 		}
 	}
-	return out
 }

@@ -23,15 +23,15 @@ type tieBreak struct {
 	decimals  int  // minimum decimals printed
 	lowerWins bool // a lower value ranks higher (TPN)
 	rating    bool // a rating tie-break (§9.4)
-	// scalar computes a scalar or vector key for every participant.
-	scalar func(c *calc, d Descriptor) []Result
+	// scalar computes a scalar or vector key for every participant into out.
+	scalar func(c *calc, d Descriptor, out *column)
 	// group splits a tied group (player indices) into an ordered partition,
 	// writing each member's displayed value into res.
-	group func(c *calc, d Descriptor, g []int, res []Result) [][]int
+	group func(c *calc, d Descriptor, g []int, res *column) [][]int
 	// ranked computes a key that depends on the standings in force at its
-	// position in the list (RRO): groups is the ordered partition so far.
-	// When set, it is used instead of scalar.
-	ranked func(c *calc, d Descriptor, groups [][]int) []Result
+	// position in the list (RRO) into out: groups is the ordered partition
+	// so far. When set, it is used instead of scalar.
+	ranked func(c *calc, d Descriptor, groups [][]int, out *column)
 }
 
 // registry is the one table of tie-break codes (spec §4.3). Adding a

@@ -17,7 +17,7 @@ var _ = addExtra(tieBreak{code: "RRO", name: "results in ranking order (Italian 
 // and forfeits with their recorded points, the participant himself
 // excluded. Participants sharing a rank form one class, so the result does
 // not depend on how a shared rank is listed.
-func tbRRO(c *calc, d Descriptor, groups [][]int) []Result {
+func tbRRO(c *calc, d Descriptor, groups [][]int, out *column) {
 	block := make([]int, c.np)
 	for b, g := range groups {
 		for _, i := range g {
@@ -30,7 +30,6 @@ func tbRRO(c *calc, d Descriptor, groups [][]int) []Result {
 		rankOf[b] = pos
 		pos += len(g)
 	}
-	out := make([]Result, c.np)
 	for i := 0; i < c.np; i++ {
 		vec := make([]Score, len(groups))
 		var els []Element
@@ -51,7 +50,7 @@ func tbRRO(c *calc, d Descriptor, groups [][]int) []Result {
 		for b, s := range vec {
 			v[b] = s.Value()
 		}
-		out[i] = Result{Defined: true, Vector: v, Decimals: 1}
+		out.setVector(i, v, 1)
 		if c.wantExplain(i) {
 			var total Score
 			for _, s := range vec {
@@ -66,8 +65,7 @@ func tbRRO(c *calc, d Descriptor, groups [][]int) []Result {
 				ex.Notes = append(ex.Notes, Note{Code: "rro-block", Args: []string{fmt.Sprint(rankOf[b]), strings.Join(starts, " "), v[b].Format(1)},
 					Text: fmt.Sprintf("rank %d (%s): %s", rankOf[b], strings.Join(starts, ", "), v[b].Format(1))})
 			}
-			out[i].Explanation = ex
+			out.explain(i, ex)
 		}
 	}
-	return out
 }

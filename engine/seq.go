@@ -17,7 +17,7 @@ var _ = addExtra(tieBreak{code: "SEQ", name: "sequential elimination (\"sistema 
 // whose score is above ℓ. Games and forfeits count with their recorded
 // points; rounds without an opponent never count. Compared
 // lexicographically, higher first.
-func tbSEQ(c *calc, d Descriptor) []Result {
+func tbSEQ(c *calc, d Descriptor, out *column) {
 	var levels []Score
 	for _, s := range c.score {
 		if !slices.Contains(levels, s) {
@@ -25,7 +25,6 @@ func tbSEQ(c *calc, d Descriptor) []Result {
 		}
 	}
 	slices.Sort(levels)
-	out := make([]Result, c.np)
 	for i := 0; i < c.np; i++ {
 		vec := make([]Value, len(levels))
 		for l, lv := range levels {
@@ -38,7 +37,7 @@ func tbSEQ(c *calc, d Descriptor) []Result {
 			}
 			vec[l] = s.Value()
 		}
-		out[i] = Result{Defined: true, Vector: vec, Decimals: 1}
+		out.setVector(i, vec, 1)
 		if c.wantExplain(i) {
 			ex := &Explanation{Key: d.Key, Article: "spec §7.4", Edition: c.ed, Sum: c.score[i].Value()}
 			for r := 0; r < c.n; r++ {
@@ -53,8 +52,7 @@ func tbSEQ(c *calc, d Descriptor) []Result {
 				ex.Notes = append(ex.Notes, Note{Code: "seq-level", Args: []string{lv.String(), vec[l].Format(1)},
 					Text: fmt.Sprintf("without the participants on %s or less: %s", lv, vec[l].Format(1))})
 			}
-			out[i].Explanation = ex
+			out.explain(i, ex)
 		}
 	}
-	return out
 }

@@ -116,9 +116,9 @@ func LastCompleteRound(ev *Event) int {
 	}
 	for last > 0 {
 		pending := false
-		for _, p := range ev.Players {
-			if last-1 < len(p.Rounds) {
-				e := p.Rounds[last-1]
+		for i := range ev.Players {
+			if p := &ev.Players[i]; last-1 < len(p.Rounds) {
+				e := &p.Rounds[last-1]
 				if e.Kind == NotYet && e.Opponent > 0 {
 					pending = true
 					break

@@ -7,16 +7,16 @@ import "fmt"
 // participant with at most two, whatever their TPR ("players who did not
 // play more than two games … go to the bottom of the tied players", seed
 // 000); within each tier TPR decides. Other editions are left alone.
-func (c *calc) tprTiers(out []Result) {
+func (c *calc) tprTiers(out *column) {
 	if c.ed != FidePre2009 {
 		return
 	}
-	for i := range out {
-		if c.unpl[i] <= 2 || !out[i].Defined {
+	for i := 0; i < c.np; i++ {
+		if c.unpl[i] <= 2 || !out.defined(i) {
 			continue
 		}
-		out[i].Tier = 1
-		if ex := out[i].Explanation; ex != nil {
+		out.setTier(i, 1)
+		if ex := out.explanation(i); ex != nil {
 			ex.Notes = append(ex.Notes, Note{Code: "tpr-tier", Args: []string{fmt.Sprint(c.unpl[i])},
 				Text: fmt.Sprintf("%d unplayed rounds (more than two): ranked after the tied participants with at most two (fide-pre2009).", c.unpl[i])})
 		}

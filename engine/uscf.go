@@ -39,47 +39,45 @@ func (c *calc) uscfDiscards(i int) (low, high int, class string) {
 
 // uscfElementKey sums player i's uscf elements after the discards that
 // cuts(i) asks for.
-func uscfElementKey(c *calc, d Descriptor, article string, cuts func(i int) (int, int, string)) []Result {
+func uscfElementKey(c *calc, d Descriptor, article string, cuts func(i int) (int, int, string), out *column) {
 	u := c.under(USCF)
-	all := u.allElements(elemOpts{ed: USCF})
-	out := make([]Result, c.np)
-	var buf []elem
+	buf := make([]elem, 0, c.n)
 	for i := 0; i < c.np; i++ {
-		buf = append(buf[:0], all.es[all.off[i]:all.off[i+1]]...)
+		buf = u.elements(i, elemOpts{ed: USCF}, buf[:0])
 		low, high, class := cuts(i)
 		cutElements(buf, low, high, false, false)
-		out[i] = Result{Defined: true, Value: NewValue(sumElements(buf), 10000), Decimals: 1}
+		v := NewValue(sumElements(buf), 10000)
+		out.set(i, v, 1)
 		if c.wantExplain(i) {
 			ex := &Explanation{Key: d.Key, Article: article, Edition: USCF,
-				Elements: u.explainElements(buf, article), Sum: out[i].Value}
+				Elements: u.explainElements(buf, article), Sum: v}
 			if class != "" {
 				ex.Notes = append(ex.Notes, Note{Code: "uscf-discards", Args: []string{class, fmt.Sprint(low), fmt.Sprint(high)},
 					Text: fmt.Sprintf("%s score: %d lowest and %d highest discarded (34E1).", class, low, high)})
 			}
-			out[i].Explanation = ex
+			out.explain(i, ex)
 		}
 	}
-	return out
 }
 
 // tbMM is the USCF Modified Median (34E1).
-func tbMM(c *calc, d Descriptor) []Result {
-	return uscfElementKey(c, d, "USCF 34E1", c.uscfDiscards)
+func tbMM(c *calc, d Descriptor, out *column) {
+	uscfElementKey(c, d, "USCF 34E1", c.uscfDiscards, out)
 }
 
 // tbSOLK is the USCF Solkoff (34E2): every element, nothing discarded.
-func tbSOLK(c *calc, d Descriptor) []Result {
-	return uscfElementKey(c, d, "USCF 34E2", func(int) (int, int, string) { return 0, 0, "" })
+func tbSOLK(c *calc, d Descriptor, out *column) {
+	uscfElementKey(c, d, "USCF 34E2", func(int) (int, int, string) { return 0, 0, "" }, out)
 }
 
 // tbMED is the USCF Median, Harkness system (34E4): the highest and the
 // lowest element discarded, two of each from 9 rounds on.
-func tbMED(c *calc, d Descriptor) []Result {
+func tbMED(c *calc, d Descriptor, out *column) {
 	k := 1
 	if c.n >= 9 {
 		k = 2
 	}
-	return uscfElementKey(c, d, "USCF 34E4", func(int) (int, int, string) { return k, k, "" })
+	uscfElementKey(c, d, "USCF 34E4", func(int) (int, int, string) { return k, k, "" }, out)
 }
 
 // wonUnplayed reports whether round r of player i was won without playing
@@ -117,11 +115,10 @@ func (c *calc) buildCum() []Score {
 
 // tbCUM is the USCF Cumulative (34E3): the sum of the running scores minus
 // a win for every round won without playing.
-func tbCUM(c *calc, d Descriptor) []Result {
+func tbCUM(c *calc, d Descriptor, out *column) {
 	cum := c.cumAll()
-	out := make([]Result, c.np)
 	for i := 0; i < c.np; i++ {
-		out[i] = Result{Defined: true, Value: cum[i].Value(), Decimals: 1}
+		out.set(i, cum[i].Value(), 1)
 		if !c.wantExplain(i) {
 			continue
 		}
@@ -137,17 +134,15 @@ func tbCUM(c *calc, d Descriptor) []Result {
 			}
 			els = append(els, el)
 		}
-		out[i].Explanation = &Explanation{Key: d.Key, Article: "USCF 34E3", Edition: USCF, Elements: els, Sum: out[i].Value,
-			Notes: []Note{{Code: "cum-unplayed-win", Text: "A round won without playing (forfeit win, one-point bye) adds its running score minus one win (34E3)."}}}
+		out.explain(i, &Explanation{Key: d.Key, Article: "USCF 34E3", Edition: USCF, Elements: els, Sum: out.value(i),
+			Notes: []Note{{Code: "cum-unplayed-win", Text: "A round won without playing (forfeit win, one-point bye) adds its running score minus one win (34E3)."}}})
 	}
-	return out
 }
 
 // tbOCUM is the sum of the Cumulative of the opponents met over the board
 // (34E9); the player's own unplayed rounds add nothing.
-func tbOCUM(c *calc, d Descriptor) []Result {
+func tbOCUM(c *calc, d Descriptor, out *column) {
 	cum := c.cumAll()
-	out := make([]Result, c.np)
 	for i := 0; i < c.np; i++ {
 		var sum Score
 		var els []Element
@@ -165,18 +160,16 @@ func tbOCUM(c *calc, d Descriptor) []Result {
 					Score: v.Value(), Contribution: v.Value(), Points: c.pts[k].Value(), Counted: counted, Article: "USCF 34E9"})
 			}
 		}
-		out[i] = Result{Defined: true, Value: sum.Value(), Decimals: 1}
+		out.set(i, sum.Value(), 1)
 		if els != nil {
-			out[i].Explanation = &Explanation{Key: d.Key, Article: "USCF 34E9", Edition: USCF, Elements: els, Sum: sum.Value()}
+			out.explain(i, &Explanation{Key: d.Key, Article: "USCF 34E9", Edition: USCF, Elements: els, Sum: sum.Value()})
 		}
 	}
-	return out
 }
 
 // tbKASH is the Kashdan system (34E7): 4 for a win, 2 for a draw and 1 for
 // a loss over the board, 0 for an unplayed round.
-func tbKASH(c *calc, d Descriptor) []Result {
-	out := make([]Result, c.np)
+func tbKASH(c *calc, d Descriptor, out *column) {
 	for i := 0; i < c.np; i++ {
 		var sum int64
 		var els []Element
@@ -197,23 +190,22 @@ func tbKASH(c *calc, d Descriptor) []Result {
 					Contribution: IntValue(v), Counted: c.kind[k].OTB(), Article: "USCF 34E7"})
 			}
 		}
-		out[i] = Result{Defined: true, Value: IntValue(sum)}
+		out.set(i, IntValue(sum), 0)
 		if els != nil {
-			out[i].Explanation = &Explanation{Key: d.Key, Article: "USCF 34E7", Edition: USCF, Elements: els, Sum: IntValue(sum)}
+			out.explain(i, &Explanation{Key: d.Key, Article: "USCF 34E7", Edition: USCF, Elements: els, Sum: IntValue(sum)})
 		}
 	}
-	return out
 }
 
 // tbRBT is the USCF result between tied players (34E5), a group operation:
 // each member's wins minus losses in games over the board against the other
 // members, higher first; members left equal are reapplied as a subgroup
 // (decision 25: forfeits do not count; a member who met nobody has 0).
-func tbRBT(c *calc, d Descriptor, g []int, res []Result) [][]int {
+func tbRBT(c *calc, d Descriptor, g []int, res *column) [][]int {
 	return explainedGroup(c, d, g, res, "USCF 34E5", func(steps *[]Step) [][]int { return c.rbt(g, res, steps) })
 }
 
-func (c *calc) rbt(g []int, res []Result, steps *[]Step) [][]int {
+func (c *calc) rbt(g []int, res *column, steps *[]Step) [][]int {
 	val := map[int]int64{}
 	met := make([]int, len(g))
 	in := map[int32]bool{}
@@ -239,7 +231,7 @@ func (c *calc) rbt(g []int, res []Result, steps *[]Step) [][]int {
 				met[j]++
 			}
 		}
-		res[i] = Result{Defined: true, Value: IntValue(val[i])}
+		res.set(i, IntValue(val[i]), 0)
 	}
 	return groupByValue(c, g, func(i int) Value { return IntValue(val[i]) }, met, "USCF 34E5", steps,
 		func(sub []int) [][]int { return c.rbt(sub, res, steps) })

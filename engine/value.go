@@ -2,6 +2,7 @@ package engine
 
 import (
 	"math/big"
+	"math/bits"
 	"strconv"
 	"strings"
 
@@ -25,6 +26,9 @@ func NewValue(num, den int64) Value {
 	if den < 0 {
 		num, den = -num, -den
 	}
+	if den == 10 || den == 10000 { // tenths (scores) and ten-thousandths (elements)
+		return newDecimal(num, den)
+	}
 	g := gcd(abs64(num), den)
 	if g > 1 {
 		num, den = num/g, den/g
@@ -32,14 +36,47 @@ func NewValue(num, den int64) Value {
 	return Value{num, den}
 }
 
+// newDecimal is NewValue for den = 10^k: the common factors are powers of
+// 2 and 5, removed by a shift and divisions by the constant 5.
+func newDecimal(num, den int64) Value {
+	if num == 0 {
+		return Value{0, 1}
+	}
+	u := uint64(abs64(num))
+	t := min(bits.TrailingZeros64(u), bits.TrailingZeros64(uint64(den)))
+	u, den = u>>t, den>>t
+	for den%5 == 0 && u%5 == 0 {
+		u, den = u/5, den/5
+	}
+	if num < 0 {
+		return Value{-int64(u), den}
+	}
+	return Value{int64(u), den}
+}
+
 // IntValue returns n as a Value.
 func IntValue(n int64) Value { return Value{n, 1} }
 
+// gcd returns the greatest common divisor of a, b ≥ 0 (binary algorithm:
+// shifts and subtractions, no division; gcd(0, b) = b).
 func gcd(a, b int64) int64 {
-	for b != 0 {
-		a, b = b, a%b
+	if a == 0 {
+		return b
 	}
-	return a
+	if b == 0 {
+		return a
+	}
+	x, y := uint64(a), uint64(b)
+	shift := bits.TrailingZeros64(x | y)
+	x >>= bits.TrailingZeros64(x)
+	for y != 0 {
+		y >>= bits.TrailingZeros64(y)
+		if x > y {
+			x, y = y, x
+		}
+		y -= x
+	}
+	return int64(x << shift)
 }
 
 func abs64(a int64) int64 {
@@ -122,12 +159,15 @@ func (v Value) IsInt() bool { return v.Den() == 1 }
 
 // RoundHalfUp rounds v to a whole number, a value exactly halfway going
 // towards +∞.
-func (v Value) RoundHalfUp() int64 {
-	d := v.Den()
-	// floor((2·num + den) / (2·den))
-	n := 2*v.num + d
-	q := n / (2 * d)
-	if n%(2*d) != 0 && n < 0 {
+func (v Value) RoundHalfUp() int64 { return roundHalfUpDiv(v.num, v.Den()) }
+
+// roundHalfUpDiv returns num/den (den > 0) rounded to a whole number, a
+// value exactly halfway going towards +∞: floor((2·num + den) / (2·den)).
+// The fraction need not be in lowest terms.
+func roundHalfUpDiv(num, den int64) int64 {
+	n := 2*num + den
+	q := n / (2 * den)
+	if n%(2*den) != 0 && n < 0 {
 		q--
 	}
 	return q
@@ -201,43 +241,95 @@ func (v Value) AppendFormat(dst []byte, minDecimals int) []byte {
 	return append(dst, v.Format(minDecimals)...)
 }
 
+// appendFast appends v with max(k, minDecimals) decimals, k the least
+// number with den | 10^k, when v terminates (den = 2^a·5^b, k = max(a, b))
+// and the scaled numerator fits comfortably in an int64; ok is false
+// otherwise. The factorisation replaces divisions by den with shifts and
+// table lookups.
 func (v Value) appendFast(dst []byte, minDecimals int) ([]byte, bool) {
-	den := v.Den()
-	k, p := 0, int64(1)
-	for den > 1 && p%den != 0 {
-		if k == 15 {
-			return dst, false
-		}
-		k++
-		p *= 10
-	}
-	num := v.num
-	if num > 1<<62/p || num < -(1<<62/p) {
+	den, num := v.Den(), v.num
+	if minDecimals < 0 || minDecimals >= len(pow10) {
 		return dst, false
 	}
-	scaled := num * (p / den)
-	for k < minDecimals {
-		k++
-		scaled *= 10
+	if den == 1 && num <= fastLimit[minDecimals] && num >= -fastLimit[minDecimals] { // a whole number
+		dst = strconv.AppendInt(dst, num, 10)
+		if minDecimals > 0 {
+			dst = append(dst, '.')
+			for j := 0; j < minDecimals; j++ {
+				dst = append(dst, '0')
+			}
+		}
+		return dst, true
 	}
+	a := bits.TrailingZeros64(uint64(den))
+	b, rest := 0, den>>a
+	for rest%5 == 0 {
+		rest /= 5
+		b++
+	}
+	k := max(a, b)
+	if rest != 1 || k > 15 {
+		return dst, false
+	}
+	// num/den = num·2^(k−a)·5^(k−b) / 10^k
+	m := int64(1) << (k - a) * pow5[k-b]
+	kk := max(k, minDecimals)
+	if num > fastLimit[kk] || num < -fastLimit[kk] {
+		return dst, false
+	}
+	scaled := num * m * pow10[kk-k]
 	if scaled < 0 {
 		dst = append(dst, '-')
 		scaled = -scaled
 	}
-	pow := int64(1)
-	for j := 0; j < k; j++ {
-		pow *= 10
-	}
-	dst = strconv.AppendInt(dst, scaled/pow, 10)
-	if k == 0 {
+	whole, frac := splitPow10(scaled, kk)
+	dst = strconv.AppendInt(dst, whole, 10)
+	if kk == 0 {
 		return dst, true
 	}
 	dst = append(dst, '.')
-	frac := scaled % pow
-	for q := pow / 10; q > 0; q /= 10 {
-		dst = append(dst, byte('0'+frac/q%10))
+	n := len(dst)
+	for j := 0; j < kk; j++ {
+		dst = append(dst, '0')
+	}
+	for j := len(dst) - 1; j >= n; j-- {
+		dst[j] = byte('0' + frac%10)
+		frac /= 10
 	}
 	return dst, true
+}
+
+// splitPow10 returns x / 10^k and x % 10^k for x ≥ 0, dividing by
+// constants (a multiplication) for the usual one to four decimals.
+func splitPow10(x int64, k int) (int64, int64) {
+	switch k {
+	case 0:
+		return x, 0
+	case 1:
+		return x / 10, x % 10
+	case 2:
+		return x / 100, x % 100
+	case 3:
+		return x / 1000, x % 1000
+	case 4:
+		return x / 10000, x % 10000
+	}
+	return x / pow10[k], x % pow10[k]
+}
+
+// pow10 and pow5 are the powers 10^0 … 10^15 and 5^0 … 5^15; fastLimit[k]
+// is 2^62 / 10^k, the largest numerator appendFast scales to k decimals.
+var (
+	pow10     = [...]int64{1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15}
+	fastLimit [len(pow10)]int64
+	pow5      = [...]int64{1, 5, 25, 125, 625, 3125, 15625, 78125, 390625, 1953125, 9765625, 48828125, 244140625,
+		1220703125, 6103515625, 30517578125}
+)
+
+func init() {
+	for k, p := range pow10 {
+		fastLimit[k] = (1 << 62) / p
+	}
 }
 
 // String returns v with its natural number of decimals.

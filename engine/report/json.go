@@ -34,74 +34,93 @@ type JSONOptions struct {
 func JSON(st *engine.Standings) ([]byte, error) { return JSONWith(st, JSONOptions{}) }
 
 // JSONWith returns the standings as JSON with the optional parts.
+//
+// The document is appended to one byte slice sized from the standings, so
+// that it is usually allocated once and never copied.
 func JSONWith(st *engine.Standings, opt JSONOptions) ([]byte, error) {
-	var b bytes.Buffer
-	// about 80 bytes a row and 16 a value: one allocation in the usual case
-	b.Grow(512 + len(st.Rows)*(96+16*len(st.TieBreaks)))
-	w := func(s string) { b.WriteString(s) }
-	str := func(s string) { appendString(&b, s) }
-	w(`{"edition":`)
-	str(st.Edition.String())
-	w(`,"editionReason":`)
-	str(st.EditionReason)
-	w(`,"system":`)
-	str(systemName(st.System))
-	w(`,"systemReason":`)
-	str(st.SystemReason)
+	keys := keysOf(st)
+	out := make([]byte, 0, jsonSize(st, keys))
+	str := appendJSONString
+	out = append(out, `{"edition":`...)
+	out = str(out, st.Edition.String())
+	out = append(out, `,"editionReason":`...)
+	out = str(out, st.EditionReason)
+	out = append(out, `,"system":`...)
+	out = str(out, systemName(st.System))
+	out = append(out, `,"systemReason":`...)
+	out = str(out, st.SystemReason)
 	if opt.Format != "" {
-		w(`,"format":`)
-		str(opt.Format)
+		out = append(out, `,"format":`...)
+		out = str(out, opt.Format)
 	}
-	w(`,"round":`)
-	w(itoa(st.Round))
-	w(`,"tiebreaks":[`)
+	out = append(out, `,"round":`...)
+	out = strconv.AppendInt(out, int64(st.Round), 10)
+	out = append(out, `,"tiebreaks":[`...)
 	for i, d := range st.TieBreaks {
 		if i > 0 {
-			w(",")
+			out = append(out, ',')
 		}
-		str(d.Key)
+		out = str(out, d.Key)
 	}
-	w(`],"listSource":`)
-	str(st.ListSource)
-	w(`,"standings":[`)
-	keys := keysOf(st)
-	if err := writeRowRange(&b, st.Rows, true, st, keys, opt); err != nil {
+	out = append(out, `],"listSource":`...)
+	out = str(out, st.ListSource)
+	out = append(out, `,"standings":[`...)
+	out, err := appendRows(out, st, keys, opt)
+	if err != nil {
 		return nil, err
 	}
-	w(`],"ties":[`)
+	out = append(out, `],"ties":[`...)
 	for i, t := range st.Ties {
 		if i > 0 {
-			w(",")
+			out = append(out, ',')
 		}
-		w("[")
+		out = append(out, '[')
 		for j, s := range t {
 			if j > 0 {
-				w(",")
+				out = append(out, ',')
 			}
-			w(itoa(s))
+			out = strconv.AppendInt(out, int64(s), 10)
 		}
-		w("]")
+		out = append(out, ']')
 	}
-	w(`],"warnings":[`)
+	out = append(out, `],"warnings":[`...)
 	n := 0
 	for _, m := range opt.Warnings {
 		if n > 0 {
-			w(",")
+			out = append(out, ',')
 		}
 		n++
 		enc, _ := json.Marshal(m)
-		b.Write(enc)
+		out = append(out, enc...)
 	}
 	for _, m := range st.Warnings {
 		if n > 0 {
-			w(",")
+			out = append(out, ',')
 		}
 		n++
 		enc, _ := json.Marshal(Warning{Message: m})
-		b.Write(enc)
+		out = append(out, enc...)
 	}
-	w("]}\n")
-	return b.Bytes(), nil
+	out = append(out, "]}\n"...)
+	return out, nil
+}
+
+// jsonSize estimates the length of the document without details: a little
+// more than the usual row, so that the slice rarely grows.
+func jsonSize(st *engine.Standings, keys [][]byte) int {
+	perRow := 100 // {"rank":…,"start":…,"rating":…,"points":"…","values":{…}}
+	for _, k := range keys {
+		perRow += len(k) + 8 // "KEY":"123.45",
+	}
+	size := 1024 + len(st.Rows)*perRow
+	for i := range st.Rows {
+		p := st.Rows[i].Player
+		size += len(p.Name) + len(p.Title) + len(p.Federation)
+	}
+	for _, t := range st.Ties {
+		size += 8 * len(t)
+	}
+	return size
 }
 
 func systemName(s engine.System) string {
@@ -116,38 +135,52 @@ func systemName(s engine.System) string {
 	return ""
 }
 
-func itoa(n int) string { return strconv.Itoa(n) }
+// appendString writes s as a JSON string (see appendJSONString).
+func appendString(b *bytes.Buffer, s string) { b.Write(appendJSONString(b.AvailableBuffer(), s)) }
 
-// appendString writes s as a JSON string: quotes, backslashes and control
-// characters escaped, everything else as UTF-8 (invalid bytes as U+FFFD).
-func appendString(b *bytes.Buffer, s string) {
-	b.WriteByte('"')
-	plain := utf8.ValidString(s) && !strings.Contains(s, "\u2028") && !strings.Contains(s, "\u2029")
-	for i := 0; plain && i < len(s); i++ {
-		plain = s[i] >= 0x20 && s[i] != '"' && s[i] != '\\'
+// appendJSONString appends s as a JSON string: quotes, backslashes and
+// control characters escaped, everything else as UTF-8 (invalid bytes as
+// U+FFFD).
+func appendJSONString(dst []byte, s string) []byte {
+	dst = append(dst, '"')
+	plain := true // printable ASCII without quotes and backslashes: as is
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < 0x20 || c >= utf8.RuneSelf || c == '"' || c == '\\' {
+			plain = false
+			break
+		}
 	}
-	if plain {
-		b.WriteString(s)
-		b.WriteByte('"')
-		return
+	if plain || utf8.ValidString(s) && !strings.ContainsAny(s, "\"\\\u2028\u2029") && !hasControl(s) {
+		dst = append(dst, s...)
+		return append(dst, '"')
 	}
 	for _, r := range s {
 		switch {
 		case r == '"':
-			b.WriteString(`\"`)
+			dst = append(dst, `\"`...)
 		case r == '\\':
-			b.WriteString(`\\`)
+			dst = append(dst, `\\`...)
 		case r == '\n':
-			b.WriteString(`\n`)
+			dst = append(dst, `\n`...)
 		case r == '\t':
-			b.WriteString(`\t`)
+			dst = append(dst, `\t`...)
 		case r < 0x20 || r == 0x2028 || r == 0x2029:
-			fmt.Fprintf(b, `\u%04x`, r)
+			dst = fmt.Appendf(dst, `\u%04x`, r)
 		default:
-			b.WriteRune(r)
+			dst = utf8.AppendRune(dst, r)
 		}
 	}
-	b.WriteByte('"')
+	return append(dst, '"')
+}
+
+// hasControl reports whether s has a byte below 0x20.
+func hasControl(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < 0x20 {
+			return true
+		}
+	}
+	return false
 }
 
 type elementJSON struct {
@@ -230,19 +263,12 @@ func explanationJSON(ex *engine.Explanation) explanationJSON2 {
 	return out
 }
 
-// writeRowRange writes rows; first0 is set when rows[0] is the first row of
-// the document (no comma before it).
-func writeRowRange(b *bytes.Buffer, rows []engine.Row, first0 bool, st *engine.Standings, keys [][]byte, opt JSONOptions) error {
-	out := b.AvailableBuffer()
-	var tmp bytes.Buffer
-	str := func(s string) {
-		tmp.Reset()
-		appendString(&tmp, s)
-		out = append(out, tmp.Bytes()...)
-	}
-	for i := range rows {
-		row := &rows[i]
-		if i > 0 || !first0 {
+// appendRows appends the rows of the standings, separated by commas.
+func appendRows(out []byte, st *engine.Standings, keys [][]byte, opt JSONOptions) ([]byte, error) {
+	str := appendJSONString
+	for i := range st.Rows {
+		row := &st.Rows[i]
+		if i > 0 {
 			out = append(out, ',')
 		}
 		p := row.Player
@@ -251,23 +277,23 @@ func writeRowRange(b *bytes.Buffer, rows []engine.Row, first0 bool, st *engine.S
 		out = append(out, `,"start":`...)
 		out = strconv.AppendInt(out, int64(p.StartNo), 10)
 		out = append(out, `,"name":`...)
-		str(p.Name)
+		out = str(out, p.Name)
 		if p.Title != "" {
 			out = append(out, `,"title":`...)
-			str(p.Title)
+			out = str(out, p.Title)
 		}
 		out = append(out, `,"rating":`...)
 		out = strconv.AppendInt(out, int64(p.Rating), 10)
 		if p.Federation != "" {
 			out = append(out, `,"federation":`...)
-			str(p.Federation)
+			out = str(out, p.Federation)
 		}
 		out = append(out, `,"points":"`...)
 		out = row.Points.AppendFormat(out, 1)
 		out = append(out, '"')
 		if p.DeclaredPoints != nil {
 			out = append(out, `,"declaredPoints":`...)
-			str(p.DeclaredPoints.String())
+			out = str(out, p.DeclaredPoints.String())
 		}
 		out = append(out, `,"values":{`...)
 		for j := range st.TieBreaks {
@@ -279,10 +305,10 @@ func writeRowRange(b *bytes.Buffer, rows []engine.Row, first0 bool, st *engine.S
 			case !r.Defined:
 				out = append(out, "null"...)
 			case r.Vector != nil:
-				str(r.String())
+				out = str(out, r.String())
 			default:
 				out = append(out, '"')
-				out = r.AppendString(out)
+				out = r.Value.AppendFormat(out, r.Decimals) // as r.AppendString, without copying r
 				out = append(out, '"')
 			}
 		}
@@ -299,11 +325,11 @@ func writeRowRange(b *bytes.Buffer, rows []engine.Row, first0 bool, st *engine.S
 					out = append(out, ',')
 				}
 				first = false
-				str(d.Key)
+				out = str(out, d.Key)
 				out = append(out, ':')
 				enc, err := json.Marshal(explanationJSON(ex))
 				if err != nil {
-					return err
+					return nil, err
 				}
 				out = append(out, enc...)
 			}
@@ -311,18 +337,14 @@ func writeRowRange(b *bytes.Buffer, rows []engine.Row, first0 bool, st *engine.S
 		}
 		out = append(out, '}')
 	}
-	b.Write(out)
-	return nil
+	return out, nil
 }
 
 // keysOf returns each tie-break's `"KEY":`, encoded once for all rows.
 func keysOf(st *engine.Standings) [][]byte {
 	keys := make([][]byte, len(st.TieBreaks))
 	for j, d := range st.TieBreaks {
-		var kb bytes.Buffer
-		appendString(&kb, d.Key)
-		kb.WriteByte(':')
-		keys[j] = kb.Bytes()
+		keys[j] = append(appendJSONString(nil, d.Key), ':')
 	}
 	return keys
 }

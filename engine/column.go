@@ -1,0 +1,141 @@
+package engine
+
+import "math"
+
+// column is where one tie-break writes the results of every participant:
+// participant i's result is at(i).
+//
+// All results of a computation live in one matrix of players × list
+// positions, row-major by player index: participant i's result for list
+// position j is m[i*stride+j]. A tie-break writes its column in place and
+// the rows of the standings slice the matrix (rows in rank order, each
+// pointing at its player's row of the matrix), so a result is written once
+// and never copied, and the matrix is the only allocation of results
+// whatever the length of the list. The matrix starts zeroed: set writes
+// only the fields without pointers, which costs the garbage collector
+// nothing; Vector and Explanation are written only by the keys that have
+// them. A column is written by one goroutine at a time; different columns
+// may be written concurrently.
+type column struct {
+	m      []Result
+	stride int
+	off    int
+}
+
+// newColumns returns the columns of a matrix of np participants × n list
+// positions, and the matrix.
+func newColumns(np, n int) ([]*column, []Result) {
+	m := make([]Result, np*n)
+	cols := make([]*column, n)
+	for j := range cols {
+		cols[j] = &column{m: m, stride: n, off: j}
+	}
+	return cols, m
+}
+
+// newColumn returns a stand-alone column of np participants, for values
+// computed as the input of another value (the limits of KSX).
+func newColumn(np int) *column { return &column{m: make([]Result, np), stride: 1} }
+
+// at returns participant i's result.
+func (o *column) at(i int) *Result { return &o.m[i*o.stride+o.off] }
+
+// set records participant i's defined value and its minimum number of
+// decimals.
+func (o *column) set(i int, v Value, decimals int) {
+	r := o.at(i)
+	r.Defined, r.Value, r.Decimals = true, v, decimals
+}
+
+// setDecimals sets the minimum number of decimals of participant i's value
+// (defined or not).
+func (o *column) setDecimals(i, decimals int) { o.at(i).Decimals = decimals }
+
+// setVector records participant i's defined vector value.
+func (o *column) setVector(i int, vec []Value, decimals int) {
+	r := o.at(i)
+	r.Defined, r.Vector, r.Decimals = true, vec, decimals
+}
+
+// setTier puts participant i in a tier: a lower tier ranks first, before
+// the value is compared.
+func (o *column) setTier(i, tier int) { o.at(i).Tier = tier }
+
+// explain attaches an explanation to participant i's value.
+func (o *column) explain(i int, ex *Explanation) { o.at(i).Explanation = ex }
+
+func (o *column) value(i int) Value              { return o.at(i).Value }
+func (o *column) defined(i int) bool             { return o.at(i).Defined }
+func (o *column) vector(i int) []Value           { return o.at(i).Vector }
+func (o *column) explanation(i int) *Explanation { return o.at(i).Explanation }
+
+// compare orders participants a and b, higher first for sign 1: defined
+// values before undefined ones, a lower tier first, vectors
+// lexicographically.
+func (o *column) compare(a, b int, sign int) int {
+	ra, rb := o.at(a), o.at(b)
+	if ra.Defined != rb.Defined {
+		if ra.Defined {
+			return 1
+		}
+		return -1
+	}
+	if !ra.Defined {
+		return 0
+	}
+	if ra.Tier != rb.Tier {
+		return cmp64(int64(rb.Tier), int64(ra.Tier))
+	}
+	if ra.Vector != nil || rb.Vector != nil {
+		for k := 0; k < len(ra.Vector) && k < len(rb.Vector); k++ {
+			if x := ra.Vector[k].Cmp(rb.Vector[k]); x != 0 {
+				return sign * x
+			}
+		}
+		return sign * (len(ra.Vector) - len(rb.Vector))
+	}
+	return sign * ra.Value.Cmp(rb.Value)
+}
+
+// sortKeys returns integer keys that order the participants as compare
+// does (higher first for sign 1): every defined value scaled to a common
+// denominator, the undefined ones below them all. ok is false when some
+// participant has a vector or a tier, or the values do not scale within
+// int64. keys is reused.
+func (o *column) sortKeys(np, sign int, keys []int64) (_ []int64, ok bool) {
+	const maxDen = 1 << 40
+	l := int64(1) // the least common denominator
+	for i := 0; i < np; i++ {
+		r := o.at(i)
+		if r.Vector != nil || r.Tier != 0 {
+			return nil, false
+		}
+		if d := r.Value.Den(); r.Defined && l%d != 0 {
+			if l = l / gcd(l, d) * d; l > maxDen {
+				return nil, false
+			}
+		}
+	}
+	keys = keys[:0]
+	lowest := int64(math.MaxInt64)
+	for i := 0; i < np; i++ {
+		r := o.at(i)
+		if !r.Defined {
+			keys = append(keys, 0) // set below
+			continue
+		}
+		f := l / r.Value.Den()
+		if lim := math.MaxInt64 / f / 2; r.Value.num > lim || r.Value.num < -lim {
+			return nil, false
+		}
+		k := r.Value.num * f * int64(sign)
+		keys = append(keys, k)
+		lowest = min(lowest, k)
+	}
+	for i := range keys {
+		if !o.at(i).Defined {
+			keys[i] = lowest - 1
+		}
+	}
+	return keys, true
+}

@@ -1,0 +1,227 @@
+package engine
+
+import (
+	"math"
+	"slices"
+)
+
+// partition is the ordered partition of the participants that ranking
+// refines: perm lists player indices in rank order and group g is
+// perm[ends[g-1]:ends[g]] (from 0 for the first group). The members of a
+// group are in start-number order. Refining a partition moves indices inside
+// perm; it allocates nothing but its scratch buffers, once.
+type partition struct {
+	perm   []int
+	ends   []int
+	next   []int // the ends being built
+	tmp    []int
+	packed []uint64
+	count  []int
+	start  []int // start numbers by player index
+}
+
+// newPartition returns one group of every participant, by start number.
+func newPartition(start []int) *partition {
+	np := len(start)
+	p := &partition{perm: make([]int, np), ends: make([]int, 0, np), next: make([]int, 0, np), start: start}
+	for i := range p.perm {
+		p.perm[i] = i
+	}
+	byStart := func(a, b int) int { return start[a] - start[b] }
+	if !slices.IsSortedFunc(p.perm, byStart) { // players are usually listed by start number
+		slices.SortFunc(p.perm, byStart)
+	}
+	if np > 0 {
+		p.ends = append(p.ends, np)
+	}
+	return p
+}
+
+// decided reports whether every group has one member.
+func (p *partition) decided() bool { return len(p.ends) == len(p.perm) }
+
+// groups returns the groups as slices of perm (for keys that depend on the
+// standings so far).
+func (p *partition) groups() [][]int {
+	out := make([][]int, len(p.ends))
+	from := 0
+	for g, to := range p.ends {
+		out[g] = p.perm[from:to:to]
+		from = to
+	}
+	return out
+}
+
+// splitBy orders every group by cmp, higher first, and cuts it where the
+// values differ; equal values keep start-number order.
+func (p *partition) splitBy(cmp func(a, b int) int) {
+	start := p.start
+	next := p.next[:0]
+	from := 0
+	for _, to := range p.ends {
+		if to-from < 2 {
+			next = append(next, to)
+			from = to
+			continue
+		}
+		g := p.perm[from:to]
+		slices.SortFunc(g, func(x, y int) int {
+			if v := cmp(x, y); v != 0 {
+				return -v
+			}
+			return start[x] - start[y]
+		})
+		for x := 1; x < len(g); x++ {
+			if cmp(g[x-1], g[x]) != 0 {
+				next = append(next, from+x)
+			}
+		}
+		next = append(next, to)
+		from = to
+	}
+	p.ends, p.next = next, p.ends
+}
+
+// splitGroups replaces every group of two or more members by the ordered
+// parts that split returns for it (a group operation); each part is put in
+// start-number order.
+func (p *partition) splitGroups(split func(g []int) [][]int) {
+	start := p.start
+	next := p.next[:0]
+	from := 0
+	for _, to := range p.ends {
+		if to-from < 2 {
+			next = append(next, to)
+			from = to
+			continue
+		}
+		parts := split(p.perm[from:to]) // parts may alias the group: copy first
+		tmp := p.tmp[:0]
+		for _, part := range parts {
+			if len(part) == 0 {
+				continue
+			}
+			a := len(tmp)
+			tmp = append(tmp, part...)
+			slices.SortFunc(tmp[a:], func(x, y int) int { return start[x] - start[y] })
+			next = append(next, from+len(tmp))
+		}
+		if len(tmp) != to-from {
+			panic("engine: a group operation lost or added members")
+		}
+		copy(p.perm[from:to], tmp)
+		p.tmp = tmp
+		from = to
+	}
+	p.ends, p.next = next, p.ends
+}
+
+// splitByColumn splits every group by the values of a column, higher first
+// for sign 1 (lower first for −1): by integer keys when the values allow
+// (column.sortKeys), else by comparing them. keys is a buffer, returned
+// for reuse.
+func (p *partition) splitByColumn(col *column, sign int, keys []int64) []int64 {
+	keys, ok := col.sortKeys(len(p.perm), sign, keys)
+	if !ok || !p.splitByKey(keys) {
+		p.splitBy(func(a, b int) int { return col.compare(a, b, sign) })
+	}
+	return keys
+}
+
+// splitByKey is splitBy for an order given by integer keys, higher first.
+// A group whose keys lie in a range no wider than the group (counts,
+// points) is sorted by counting; any other as packed integers, (the
+// highest key − the member's key) × size + the member's position in
+// start-number order. Neither needs a comparison function, and both keep
+// start-number order among equal keys. ok is false, and nothing is done,
+// when some group's keys are too far apart to pack.
+func (p *partition) splitByKey(key []int64) (ok bool) {
+	if !p.packable(key) {
+		return false
+	}
+	next := p.next[:0]
+	from := 0
+	for _, to := range p.ends {
+		if to-from < 2 {
+			next = append(next, to)
+			from = to
+			continue
+		}
+		g := p.perm[from:to]
+		m := uint64(len(g))
+		hi, lo := key[g[0]], key[g[0]]
+		for _, i := range g {
+			hi, lo = max(hi, key[i]), min(lo, key[i])
+		}
+		if uint64(hi-lo) < m {
+			next = p.countingSort(g, from, key, hi, lo, next)
+			from = to
+			continue
+		}
+		packed := p.packed[:0]
+		for x, i := range g {
+			packed = append(packed, uint64(hi-key[i])*m+uint64(x))
+		}
+		slices.Sort(packed)
+		tmp := append(p.tmp[:0], g...)
+		for x, u := range packed {
+			g[x] = tmp[u%m]
+			if x > 0 && u/m != packed[x-1]/m {
+				next = append(next, from+x)
+			}
+		}
+		next = append(next, to)
+		p.packed, p.tmp = packed, tmp
+		from = to
+	}
+	p.ends, p.next = next, p.ends
+	return true
+}
+
+// countingSort orders group g (starting at from in perm) by key, higher
+// first, keys in [lo, hi], stably, and appends the ends of its parts to
+// next.
+func (p *partition) countingSort(g []int, from int, key []int64, hi, lo int64, next []int) []int {
+	span := int(hi-lo) + 1
+	count := slices.Grow(p.count[:0], span+1)[:span+1]
+	clear(count)
+	for _, i := range g {
+		count[hi-key[i]+1]++ // bucket 0 is the highest key
+	}
+	for b := 1; b <= span; b++ {
+		if count[b] > 0 {
+			next = append(next, from+count[b-1]+count[b])
+		}
+		count[b] += count[b-1] // count[b] = start of bucket b
+	}
+	tmp := append(p.tmp[:0], g...)
+	for _, i := range tmp {
+		b := hi - key[i]
+		g[count[b]] = i
+		count[b]++
+	}
+	p.count, p.tmp = count, tmp
+	return next
+}
+
+// packable reports whether every group of two or more members can be
+// packed by splitByKey without overflow.
+func (p *partition) packable(key []int64) bool {
+	from := 0
+	for _, to := range p.ends {
+		g := p.perm[from:to]
+		from = to
+		if len(g) < 2 {
+			continue
+		}
+		hi, lo := key[g[0]], key[g[0]]
+		for _, i := range g {
+			hi, lo = max(hi, key[i]), min(lo, key[i])
+		}
+		m := uint64(len(g))
+		if hi-lo < 0 || uint64(hi-lo) > (math.MaxUint64-m)/m { // hi−lo overflowed, or (hi−lo)·m + m would
+			return false
+		}
+	}
+	return true
+}
