@@ -2,7 +2,6 @@ package formats
 
 import (
 	"fmt"
-	"regexp"
 	"slices"
 	"strings"
 
@@ -10,21 +9,21 @@ import (
 )
 
 var (
-	reRoundHdrA = regexp.MustCompile(`(?i)^(\d+)\s*\.?\s*(rd|runde|ronda|turno|round|rnd|r)\.?$`)
-	reRoundHdrB = regexp.MustCompile(`(?i)^(rd|runde|ronda|turno|round|rnd|r)\s*\.?\s*(\d+)$`)
-	reRoundsNum = regexp.MustCompile(`(?i)(\d+)\s+(rounds|runden|rondas|turni|rondes|round)`)
-	reCRFull    = regexp.MustCompile(`^(\d+)\s*([wbsWBS])\s*(1|½|0|0[.,]5|\+|-|=)$`)
+	reRoundHdrA = lazyRegexp(`(?i)^(\d+)\s*\.?\s*(rd|runde|ronda|turno|round|rnd|r)\.?$`)
+	reRoundHdrB = lazyRegexp(`(?i)^(rd|runde|ronda|turno|round|rnd|r)\s*\.?\s*(\d+)$`)
+	reRoundsNum = lazyRegexp(`(?i)(\d+)\s+(rounds|runden|rondas|turni|rondes|round)`)
+	reCRFull    = lazyRegexp(`^(\d+)\s*([wbsWBS])\s*(1|½|0|0[.,]5|\+|-|=)$`)
 )
 
 // roundHeader returns the round of a round column header ("1.Rd", "Rd.1",
 // "Runde 1"), or 0.
 func roundHeader(h string) int {
 	h = strings.TrimSpace(h)
-	if m := reRoundHdrA.FindStringSubmatch(h); m != nil {
+	if m := reRoundHdrA.re().FindStringSubmatch(h); m != nil {
 		n, _ := atoiSmall(m[1])
 		return n
 	}
-	if m := reRoundHdrB.FindStringSubmatch(h); m != nil {
+	if m := reRoundHdrB.re().FindStringSubmatch(h); m != nil {
 		n, _ := atoiSmall(m[2])
 		return n
 	}
@@ -78,7 +77,7 @@ func crCell(t tok) (xcell, bool) {
 		x.kind = engine.ZPB
 		return x, true
 	}
-	m := reCRFull.FindStringSubmatch(s)
+	m := reCRFull.re().FindStringSubmatch(s)
 	if m == nil {
 		return x, false
 	}
@@ -137,9 +136,9 @@ func readChessResults(in *input) *engine.Event {
 		low := strings.ToLower(t)
 		switch {
 		case t == "":
-		case strings.Contains(low, "crosstable") || strings.Contains(low, "tabelle") || strings.Contains(low, "after") && reRoundsNum.MatchString(t):
+		case strings.Contains(low, "crosstable") || strings.Contains(low, "tabelle") || strings.Contains(low, "after") && reRoundsNum.re().MatchString(t):
 			finalRanking = finalRanking || strings.Contains(low, "final ranking") || strings.Contains(low, "endstand")
-			if m := reRoundsNum.FindStringSubmatch(t); m != nil {
+			if m := reRoundsNum.re().FindStringSubmatch(t); m != nil {
 				n, _ := atoiSmall(m[1])
 				xt.rounds, xt.played = n, n
 			}
@@ -195,7 +194,7 @@ func readChessResults(in *input) *engine.Event {
 		if n, ok := atoiSmall(h.s); ok && roles[j] == "" && n > 0 {
 			cells := 0
 			for _, fs := range data {
-				if j < len(fs) && reCRFull.MatchString(fs[j].s) {
+				if j < len(fs) && reCRFull.re().MatchString(fs[j].s) {
 					cells++
 				}
 			}

@@ -2,7 +2,6 @@ package formats
 
 import (
 	"fmt"
-	"regexp"
 	"sort"
 	"strings"
 )
@@ -29,13 +28,13 @@ const (
 )
 
 var (
-	reCRCell   = regexp.MustCompile(`^\d+[wbsWBS](1|½|0|0[.,]5|\+|-|=)$`)
-	reCRBye    = regexp.MustCompile(`^-(1|½|0|0[.,]5)$`)
-	reSPCell   = regexp.MustCompile(`^\d+\s*:\s*[WLDwld+=\-]$`)
-	reUSCell   = regexp.MustCompile(`^([WLD]\s?\d+|[XF]\d*|[HBU]|BYE)$`)
-	rePGNTag   = regexp.MustCompile(`^\[(\w+)\s+"`)
-	reGridTok  = regexp.MustCompile(`^([10½=+\-]{1,4}|0[.,]5|[.,]5|1/2|1F|0F|[*xX×.\_])$`)
-	reDiagonal = regexp.MustCompile(`^(\*{1,4}|x{1,4}|X{1,4}|×{1,4})$`)
+	reCRCell   = lazyRegexp(`^\d+[wbsWBS](1|½|0|0[.,]5|\+|-|=)$`)
+	reCRBye    = lazyRegexp(`^-(1|½|0|0[.,]5)$`)
+	reSPCell   = lazyRegexp(`^\d+\s*:\s*[WLDwld+=\-]$`)
+	reUSCell   = lazyRegexp(`^([WLD]\s?\d+|[XF]\d*|[HBU]|BYE)$`)
+	rePGNTag   = lazyRegexp(`^\[(\w+)\s+"`)
+	reGridTok  = lazyRegexp(`^([10½=+\-]{1,4}|0[.,]5|[.,]5|1/2|1F|0F|[*xX×.\_])$`)
+	reDiagonal = lazyRegexp(`^(\*{1,4}|x{1,4}|X{1,4}|×{1,4})$`)
 )
 
 // The detectors test every field of the sample. These matchers put cheap
@@ -43,32 +42,32 @@ var (
 // the regular expressions, which most fields then never reach.
 
 func isCRCell(f string) bool {
-	return f != "" && f[0] >= '0' && f[0] <= '9' && strings.ContainsAny(f, "wbsWBS") && reCRCell.MatchString(f)
+	return f != "" && f[0] >= '0' && f[0] <= '9' && strings.ContainsAny(f, "wbsWBS") && reCRCell.re().MatchString(f)
 }
 
 // isCRBye tests f with its dashes normalised (a dash is 0xE2 … in UTF-8).
 func isCRBye(f string) bool {
-	return f != "" && (f[0] == '-' || f[0] == 0xE2) && reCRBye.MatchString(normDashes(f))
+	return f != "" && (f[0] == '-' || f[0] == 0xE2) && reCRBye.re().MatchString(normDashes(f))
 }
 
 func isSPCell(f string) bool {
-	return f != "" && f[0] >= '0' && f[0] <= '9' && strings.IndexByte(f, ':') >= 0 && reSPCell.MatchString(f)
+	return f != "" && f[0] >= '0' && f[0] <= '9' && strings.IndexByte(f, ':') >= 0 && reSPCell.re().MatchString(f)
 }
 
 func isUSCell(f string) bool {
-	return f != "" && strings.IndexByte("WLDXFHBU", f[0]) >= 0 && reUSCell.MatchString(f)
+	return f != "" && strings.IndexByte("WLDXFHBU", f[0]) >= 0 && reUSCell.re().MatchString(f)
 }
 
 // isDiagonal: at most four of '*', 'x', 'X' or '×' (0xC3 0x97).
 func isDiagonal(f string) bool {
-	return f != "" && len(f) <= 8 && strings.IndexByte("*xX\xc3", f[0]) >= 0 && reDiagonal.MatchString(f)
+	return f != "" && len(f) <= 8 && strings.IndexByte("*xX\xc3", f[0]) >= 0 && reDiagonal.re().MatchString(f)
 }
 
 // isGridTok tests f with its dashes normalised: at most four characters of
 // at most three bytes, starting with one of the token's first characters
 // ('½' is 0xC2 …, '×' 0xC3 …, a dash 0xE2 …).
 func isGridTok(f string) bool {
-	return f != "" && len(f) <= 12 && strings.IndexByte("10\xc2=+-.,*xX\xc3_\xe2", f[0]) >= 0 && reGridTok.MatchString(normDashes(f))
+	return f != "" && len(f) <= 12 && strings.IndexByte("10\xc2=+-.,*xX\xc3_\xe2", f[0]) >= 0 && reGridTok.re().MatchString(normDashes(f))
 }
 
 // isScaleTok is a grid token, a blank field, or a 2 or 3 of a grid in
@@ -208,7 +207,7 @@ func detectPGN(sample []string, ext string) Candidate {
 		if fastPaths && strings.IndexByte(s, '[') < 0 {
 			continue // a tag starts with '['
 		}
-		if m := rePGNTag.FindStringSubmatch(strings.TrimSpace(s)); m != nil {
+		if m := rePGNTag.re().FindStringSubmatch(strings.TrimSpace(s)); m != nil {
 			switch m[1] {
 			case "White":
 				white++
@@ -511,7 +510,7 @@ func detectPairings(sample []string) Candidate {
 		sample = nil
 	}
 	for _, s := range sample {
-		if rePairHeadingLine.MatchString(s) {
+		if rePairHeadingLine.re().MatchString(s) {
 			heads++
 			continue
 		}

@@ -203,7 +203,7 @@ func mayHoldStripSeparator(s string) bool {
 	return strings.IndexByte(s, '|') >= 0 || strings.Contains(s, "\u0130") || indexFoldASCII(s, stripSeparatorWords) >= 0
 }
 
-// headingWords are the words of rePairHeading and rePairHeadingLine.
+// headingWords are the words of rePairHeading and rePairHeadingLine.re().
 var headingWords = []string{"round", "rd", "turno", "ronda", "runde", "ronde", "tour"}
 
 // mayHoldHeading is necessary for s to match rePairHeading or

@@ -50,7 +50,7 @@ func checkCheapConditions(t *testing.T, s string) {
 	if containsFoldASCII(s, "chess-results") != strings.Contains(strings.ToLower(s), "chess-results") {
 		fail("containsFoldASCII")
 	}
-	if rePGNTag.MatchString(strings.TrimSpace(s)) && !strings.Contains(s, "[") {
+	if rePGNTag.re().MatchString(strings.TrimSpace(s)) && !strings.Contains(s, "[") {
 		fail("PGN tag without '['")
 	}
 	cr, diagonal, sp := false, false, false
@@ -84,7 +84,7 @@ func checkCheapConditions(t *testing.T, s string) {
 	if separator && !mayHoldStripSeparator(s) {
 		fail("mayHoldStripSeparator")
 	}
-	if (rePairHeading.MatchString(s) || rePairHeadingLine.MatchString(s)) && !mayHoldHeading(s) {
+	if (rePairHeading.re().MatchString(s) || rePairHeadingLine.re().MatchString(s)) && !mayHoldHeading(s) {
 		fail("mayHoldHeading")
 	}
 	fs := strings.Fields(s)

@@ -77,7 +77,7 @@ func (in *input) readGridDelim(delim rune) *engine.Event {
 		fs := splitCols(s, ln, delim)
 		d := 0
 		for _, f := range fs {
-			if reDiagonal.MatchString(f.s) {
+			if reDiagonal.re().MatchString(f.s) {
 				d++
 			}
 		}
@@ -165,7 +165,7 @@ func (in *input) gridWindow(r *gridRow, n, want int, delim rune, hdr []tok, hdrS
 	}
 	if delim != 0 && len(hdr) > 0 && hdrStart+n <= len(fs) {
 		cells := fs[hdrStart : hdrStart+n]
-		if want >= 1 && want <= n && reDiagonal.MatchString(cells[want-1].s) {
+		if want >= 1 && want <= n && reDiagonal.re().MatchString(cells[want-1].s) {
 			r.pre, r.cells, r.post, r.diag = fs[:hdrStart], cells, fs[hdrStart+n:], want-1
 			return true
 		}
@@ -176,9 +176,9 @@ func (in *input) gridWindow(r *gridRow, n, want int, delim rune, hdr []tok, hdrS
 			w := fs[s : s+width]
 			ok := true
 			for j, c := range w {
-				isDiag := reDiagonal.MatchString(c.s)
+				isDiag := reDiagonal.re().MatchString(c.s)
 				wantDiag := j == diagAt || double && j == diagAt+1
-				if isDiag != wantDiag || !isDiag && c.s != "2" && c.s != "3" && !reGridTok.MatchString(normDashes(c.s)) {
+				if isDiag != wantDiag || !isDiag && c.s != "2" && c.s != "3" && !reGridTok.re().MatchString(normDashes(c.s)) {
 					ok = false
 					break
 				}
@@ -191,7 +191,7 @@ func (in *input) gridWindow(r *gridRow, n, want int, delim rune, hdr []tok, hdrS
 		return false
 	}
 	for j := 0; j+1 < len(fs); j++ {
-		if reDiagonal.MatchString(fs[j].s) && reDiagonal.MatchString(fs[j+1].s) {
+		if reDiagonal.re().MatchString(fs[j].s) && reDiagonal.re().MatchString(fs[j+1].s) {
 			return try(2*n, 2*(want-1), true)
 		}
 	}
@@ -215,10 +215,10 @@ func (in *input) incompleteGrid(rest []tok, n, line int) *engine.Event {
 	var segs []seg
 	prevLetter := false
 	for _, t := range rest {
-		letter := isLetterToken(t.s) && titleOf(t.s) == "" && !reGridTok.MatchString(t.s)
+		letter := isLetterToken(t.s) && titleOf(t.s) == "" && !reGridTok.re().MatchString(t.s)
 		if letter && !prevLetter {
 			segs = append(segs, seg{name: t.s})
-		} else if len(segs) > 0 && reGridTok.MatchString(normDashes(t.s)) {
+		} else if len(segs) > 0 && reGridTok.re().MatchString(normDashes(t.s)) {
 			segs[len(segs)-1].cells++
 		}
 		prevLetter = letter
@@ -307,7 +307,7 @@ func (in *input) buildGrid(rows []*gridRow, n, k int, keyed bool, hdr []tok, del
 	}
 	for i := range in.lines {
 		if s := strings.TrimSpace(in.lines[i]); s != "" {
-			if !reDiagonal.MatchString(s) && len(rows) > 0 && i+1 < rows[0].line && headerNumbers(splitCols(s, i+1, delim), 0) == 0 {
+			if !reDiagonal.re().MatchString(s) && len(rows) > 0 && i+1 < rows[0].line && headerNumbers(splitCols(s, i+1, delim), 0) == 0 {
 				xt.name = strings.Trim(s, "; \t")
 			}
 			break
@@ -496,7 +496,7 @@ func (in *input) gridPlayer(xr *xrow, r *gridRow, maxPts engine.Score) {
 
 func hasDiagonal(ts []tok) bool {
 	for _, t := range ts {
-		if reDiagonal.MatchString(t.s) {
+		if reDiagonal.re().MatchString(t.s) {
 			return true
 		}
 	}

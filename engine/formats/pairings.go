@@ -2,7 +2,6 @@ package formats
 
 import (
 	"fmt"
-	"regexp"
 	"sort"
 	"strings"
 	"unicode/utf8"
@@ -14,14 +13,14 @@ import (
 
 var (
 	// rePairHeading finds a round heading anywhere in a line.
-	rePairHeading = regexp.MustCompile(`(?i)\b(?:round|rd|turno|ronda|runde|ronde|tour)\.?\s*\d{1,4}\b`)
+	rePairHeading = lazyRegexp(`(?i)\b(?:round|rd|turno|ronda|runde|ronde|tour)\.?\s*\d{1,4}\b`)
 	// rePairHeadingLine is a line that is only a heading (and maybe a date).
-	rePairHeadingLine = regexp.MustCompile(`(?i)^\s*(?:round|rd|turno|ronda|runde|ronde|tour)\.?\s*(\d{1,4})\b[^-–]*$`)
+	rePairHeadingLine = lazyRegexp(`(?i)^\s*(?:round|rd|turno|ronda|runde|ronde|tour)\.?\s*(\d{1,4})\b[^-–]*$`)
 	// rePairResult is the result at the end of a pairing line.
-	rePairResult = regexp.MustCompile(`\s(1\s?-\s?0|0\s?-\s?1|½\s?-\s?½|1/2\s?-\s?1/2|=|\+\s?-|-\s?\+|\+ - -|- - \+|- - -|1F\s?-\s?0F|0F\s?-\s?1F|0F\s?-\s?0F|\*)$`)
-	reBoard      = regexp.MustCompile(`^\d{1,4}\.?\s+`)
-	reByeWord    = regexp.MustCompile(`(?i)^(.*\S)\s+(bye|riposa|libre|spielfrei)(?:\s+(\S+))?$`)
-	reNameTok    = regexp.MustCompile(`^[\p{L}][\p{L}.'’\-]*,?$`)
+	rePairResult = lazyRegexp(`\s(1\s?-\s?0|0\s?-\s?1|½\s?-\s?½|1/2\s?-\s?1/2|=|\+\s?-|-\s?\+|\+ - -|- - \+|- - -|1F\s?-\s?0F|0F\s?-\s?1F|0F\s?-\s?0F|\*)$`)
+	reBoard      = lazyRegexp(`^\d{1,4}\.?\s+`)
+	reByeWord    = lazyRegexp(`(?i)^(.*\S)\s+(bye|riposa|libre|spielfrei)(?:\s+(\S+))?$`)
+	reNameTok    = lazyRegexp(`^[\p{L}][\p{L}.'’\-]*,?$`)
 )
 
 // pairLine is one parsed pairing or bye of a pairing list.
@@ -57,7 +56,7 @@ func nameSide(s string) (string, int, bool) {
 		return "", 0, false
 	}
 	for _, f := range fs {
-		if !reNameTok.MatchString(f) {
+		if !reNameTok.re().MatchString(f) {
 			return "", 0, false
 		}
 	}
@@ -67,15 +66,15 @@ func nameSide(s string) (string, int, bool) {
 // parsePairLine reads a pairing or bye line; ok is false for other text.
 func parsePairLine(s string) (pairLine, bool) {
 	t := strings.TrimSpace(normDashes(s))
-	t = reBoard.ReplaceAllString(t, "")
+	t = reBoard.re().ReplaceAllString(t, "")
 	var p pairLine
-	if m := reByeWord.FindStringSubmatch(t); m != nil && (m[3] == "" || isScoreTok(m[3])) {
+	if m := reByeWord.re().FindStringSubmatch(t); m != nil && (m[3] == "" || isScoreTok(m[3])) {
 		if name, rtg, ok := nameSide(m[1]); ok {
 			p.white, p.wRtg, p.byeScore = name, rtg, m[3]
 			return p, true
 		}
 	}
-	if m := rePairResult.FindStringSubmatchIndex(t); m != nil {
+	if m := rePairResult.re().FindStringSubmatchIndex(t); m != nil {
 		p.result = strings.ReplaceAll(t[m[2]:m[3]], " ", "")
 		t = strings.TrimSpace(t[:m[0]])
 	}
@@ -125,7 +124,7 @@ func isScoreTok(s string) bool {
 func interleavedHeadings(lines []string) []Diagnostic {
 	var out []Diagnostic
 	for i, s := range lines {
-		ms := rePairHeading.FindAllStringSubmatchIndex(s, -1)
+		ms := rePairHeading.re().FindAllStringSubmatchIndex(s, -1)
 		for j := 1; j < len(ms); j++ {
 			if strings.TrimSpace(s[ms[j-1][1]:ms[j][0]]) == "" {
 				// One error per line: the first run of headings.
@@ -163,7 +162,7 @@ func readPairings(in *input) *engine.Event {
 		if strings.TrimSpace(s) == "" || isRuleLine(s) {
 			continue
 		}
-		if m := rePairHeadingLine.FindStringSubmatch(s); m != nil {
+		if m := rePairHeadingLine.re().FindStringSubmatch(s); m != nil {
 			if round > 0 && pairsInRound == 0 {
 				in.d.add(interleavedDiag(headLine, 1, utf8.RuneCountInString(in.lines[headLine-1]), strings.TrimSpace(in.lines[headLine-1])))
 			}

@@ -2,7 +2,6 @@ package formats
 
 import (
 	"fmt"
-	"regexp"
 	"sort"
 	"strings"
 	"unicode"
@@ -11,7 +10,7 @@ import (
 	"github.com/spareggi/spareggi/engine"
 )
 
-var rePGNTagLine = regexp.MustCompile(`^\[\s*(\w+)\s+"((?:[^"\\]|\\.)*)"\s*\]`)
+var rePGNTagLine = lazyRegexp(`^\[\s*(\w+)\s+"((?:[^"\\]|\\.)*)"\s*\]`)
 
 // pgnGame is one game of a PGN file.
 type pgnGame struct {
@@ -378,7 +377,7 @@ func parsePGN(lines []string) []*pgnGame {
 		if strings.HasPrefix(t, "%") {
 			continue
 		}
-		if m := rePGNTagLine.FindStringSubmatch(t); m != nil {
+		if m := rePGNTagLine.re().FindStringSubmatch(t); m != nil {
 			if g == nil || !inTags {
 				g = &pgnGame{tags: map[string]string{}, line: i + 1}
 				games = append(games, g)

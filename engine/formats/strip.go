@@ -2,7 +2,6 @@ package formats
 
 import (
 	"fmt"
-	"regexp"
 	"strconv"
 	"strings"
 
@@ -38,7 +37,7 @@ type stripTable struct {
 	sortedByScore bool
 }
 
-var reAtRound = regexp.MustCompile(`(?i)\b(?:at|after|dopo|al|nach)\s+(?:the\s+)?(?:round|turno|runde|ronda)\s+(\d+)`)
+var reAtRound = lazyRegexp(`(?i)\b(?:at|after|dopo|al|nach)\s+(?:the\s+)?(?:round|turno|runde|ronda)\s+(\d+)`)
 
 // readStrips reads wallchart strips (§6). Each table in the input is read
 // on its own (§4.3).
@@ -306,7 +305,7 @@ func splitStripTables(lines []string) []*stripTable {
 	closeCur()
 	for _, t := range tables {
 		for _, p := range t.preamble {
-			if m := reAtRound.FindStringSubmatch(p); m != nil {
+			if m := reAtRound.re().FindStringSubmatch(p); m != nil {
 				// m[1] is decimal digits. fmt.Sscan, used before, read a
 				// leading 0 as an octal prefix ("round 010" was 8, "08" 0).
 				if n, err := strconv.Atoi(m[1]); err == nil {

@@ -74,7 +74,7 @@ func (in *input) readStripTable(t *stripTable) *engine.Event {
 		}
 	}
 	for _, p := range t.preamble {
-		if s := strings.TrimSpace(p); s != "" && reAtRound.FindString(s) == "" && xt.name == "" && len([]rune(s)) <= 80 {
+		if s := strings.TrimSpace(p); s != "" && reAtRound.re().FindString(s) == "" && xt.name == "" && len([]rune(s)) <= 80 {
 			xt.name = s
 		}
 	}

@@ -2,13 +2,12 @@ package formats
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
 )
 
-var reSPAny = regexp.MustCompile(`^(\d*)\s*:\s*([WLDwld+=\-]?)$`)
+var reSPAny = lazyRegexp(`^(\d*)\s*:\s*([WLDwld+=\-]?)$`)
 
 // readSwissPerfect reads a Swiss Perfect text export (formats.md §9):
 // "No Name … Total 1 2 …" with cells "27:W", "0:=", " : ". Opponents refer
@@ -82,7 +81,7 @@ func readSwissPerfect(in *input) *engine.Event {
 		}
 		for j, f := range fs {
 			if r, isRound := rounds[j]; isRound {
-				m := reSPAny.FindStringSubmatch(strings.TrimSpace(f.s))
+				m := reSPAny.re().FindStringSubmatch(strings.TrimSpace(f.s))
 				if m == nil {
 					in.d.add(Diagnostic{Severity: SeverityError, Code: "E-SP-CELL", Line: f.line, Col: f.col, EndCol: f.end, Found: f.s, Round: r,
 						Expected: "27:W, 29:L, 54:D, 30:+, 0:=, 0:- or :", Message: fmt.Sprintf("Line %d, round %d: %s is not a Swiss Perfect cell. Expected 27:W, 29:L, 54:D, 30:+, 0:=, 0:- or :.", f.line, r, quote(f.s))})

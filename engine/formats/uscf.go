@@ -2,13 +2,12 @@ package formats
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
 )
 
-var reUSFull = regexp.MustCompile(`^([WLD])(\d+)$|^([XF])(\d*)$|^([HBU])$|^BYE$`)
+var reUSFull = lazyRegexp(`^([WLD])(\d+)$|^([XF])(\d*)$|^([HBU])$|^BYE$`)
 
 // usFields splits a US Chess wallchart line into tokens, dropping '|' and
 // joining "W 12" into "W12".
@@ -58,7 +57,7 @@ func readUSCF(in *input) *engine.Event {
 		}
 		// Cells from the right.
 		e := len(ts)
-		for e > 1 && reUSFull.MatchString(strings.ToUpper(ts[e-1].s)) {
+		for e > 1 && reUSFull.re().MatchString(strings.ToUpper(ts[e-1].s)) {
 			e--
 		}
 		if e == len(ts) || e < 2 {
