@@ -44,22 +44,22 @@ func (o *column) at(i int) *Result { return &o.m[i*o.stride+o.off] }
 // decimals.
 func (o *column) set(i int, v Value, decimals int) {
 	r := o.at(i)
-	r.Defined, r.Value, r.Decimals = true, v, decimals
+	r.Defined, r.Value, r.Decimals = true, v, int8(decimals)
 }
 
 // setDecimals sets the minimum number of decimals of participant i's value
 // (defined or not).
-func (o *column) setDecimals(i, decimals int) { o.at(i).Decimals = decimals }
+func (o *column) setDecimals(i, decimals int) { o.at(i).Decimals = int8(decimals) }
 
 // setVector records participant i's defined vector value.
 func (o *column) setVector(i int, vec []Value, decimals int) {
 	r := o.at(i)
-	r.Defined, r.Vector, r.Decimals = true, vec, decimals
+	r.Defined, r.Vector, r.Decimals = true, vec, int8(decimals)
 }
 
 // setTier puts participant i in a tier: a lower tier ranks first, before
 // the value is compared.
-func (o *column) setTier(i, tier int) { o.at(i).Tier = tier }
+func (o *column) setTier(i, tier int) { o.at(i).Tier = int8(tier) }
 
 // explain attaches an explanation to participant i's value.
 func (o *column) explain(i int, ex *Explanation) { o.at(i).Explanation = ex }

@@ -60,17 +60,21 @@ type Row struct {
 }
 
 // Result is one tie-break value of one participant.
+//
+// The fields are laid out in 56 bytes (pointers first, the small fields
+// together at the end): a standings holds players × tie-breaks of them, and
+// their memory is most of what a large computation touches.
 type Result struct {
-	Defined  bool    // false: undefined (null)
-	Value    Value   // the value of a scalar key or a group operation
-	Vector   []Value // the components of a vector key (KSX, KSR, SEQ, RRO)
-	Decimals int     // the minimum number of decimals to print
+	Value  Value   // the value of a scalar key or a group operation
+	Vector []Value // the components of a vector key (KSX, KSR, SEQ, RRO)
+	// Explanation is the derivation, when Options.Explain asked for it.
+	Explanation *Explanation
+	Defined     bool // false: undefined (null)
+	Decimals    int8 // the minimum number of decimals to print
 	// Tier is compared before Value, a lower tier first (0 for almost every
 	// key; fide-pre2009 TPR puts participants with more than two unplayed
 	// rounds in tier 1, decision 23).
-	Tier int
-	// Explanation is the derivation, when Options.Explain asked for it.
-	Explanation *Explanation
+	Tier int8
 }
 
 // String formats the result as the JSON and CSV outputs do; "" when undefined.
@@ -88,7 +92,7 @@ func (r Result) String() string {
 		}
 		return s
 	}
-	return r.Value.Format(r.Decimals)
+	return r.Value.Format(int(r.Decimals))
 }
 
 // AppendString appends the result formatted as String does to dst.
@@ -99,7 +103,7 @@ func (r Result) AppendString(dst []byte) []byte {
 	if r.Vector != nil {
 		return append(dst, r.String()...)
 	}
-	return r.Value.AppendFormat(dst, r.Decimals)
+	return r.Value.AppendFormat(dst, int(r.Decimals))
 }
 
 // UsageError is an error in the options rather than in the data.

@@ -7,8 +7,10 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"runtime"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"github.com/spareggi/spareggi/engine"
@@ -65,7 +67,7 @@ func JSONWith(st *engine.Standings, opt JSONOptions) ([]byte, error) {
 	out = append(out, `],"listSource":`...)
 	out = str(out, st.ListSource)
 	out = append(out, `,"standings":[`...)
-	out, err := appendRows(out, st, keys, opt)
+	out, err := appendAllRows(out, st, keys, opt)
 	if err != nil {
 		return nil, err
 	}
@@ -263,12 +265,52 @@ func explanationJSON(ex *engine.Explanation) explanationJSON2 {
 	return out
 }
 
-// appendRows appends the rows of the standings, separated by commas.
-func appendRows(out []byte, st *engine.Standings, keys [][]byte, opt JSONOptions) ([]byte, error) {
+// parallelRows is the number of rows from which appendAllRows formats
+// them on several goroutines.
+const parallelRows = 1000
+
+// appendAllRows appends every row of the standings, separated by commas.
+// A large standings is cut into one part per processor (at most four),
+// each formatted into its own buffer on its own goroutine and appended in
+// order, so the document is the same byte for byte; a small one is
+// formatted in place.
+func appendAllRows(out []byte, st *engine.Standings, keys [][]byte, opt JSONOptions) ([]byte, error) {
+	n := len(st.Rows)
+	parts := min(runtime.GOMAXPROCS(0), 4, n/(parallelRows/2))
+	if n < parallelRows || parts < 2 {
+		return appendRows(out, st, keys, opt, 0, n)
+	}
+	bufs := make([][]byte, parts)
+	errs := make([]error, parts)
+	var wg sync.WaitGroup
+	for k := 1; k < parts; k++ {
+		lo, hi := k*n/parts, (k+1)*n/parts
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			bufs[k], errs[k] = appendRows(make([]byte, 0, (cap(out)-len(out))/parts), st, keys, opt, lo, hi)
+		}()
+	}
+	out, errs[0] = appendRows(out, st, keys, opt, 0, n/parts)
+	wg.Wait()
+	for k, b := range bufs {
+		if errs[k] != nil {
+			return nil, errs[k]
+		}
+		if k > 0 {
+			out = append(out, ',')
+			out = append(out, b...)
+		}
+	}
+	return out, nil
+}
+
+// appendRows appends rows lo to hi-1 of the standings, separated by commas.
+func appendRows(out []byte, st *engine.Standings, keys [][]byte, opt JSONOptions, lo, hi int) ([]byte, error) {
 	str := appendJSONString
-	for i := range st.Rows {
+	for i := lo; i < hi; i++ {
 		row := &st.Rows[i]
-		if i > 0 {
+		if i > lo {
 			out = append(out, ',')
 		}
 		p := row.Player
@@ -308,7 +350,7 @@ func appendRows(out []byte, st *engine.Standings, keys [][]byte, opt JSONOptions
 				out = str(out, r.String())
 			default:
 				out = append(out, '"')
-				out = r.Value.AppendFormat(out, r.Decimals) // as r.AppendString, without copying r
+				out = r.Value.AppendFormat(out, int(r.Decimals)) // as r.AppendString, without copying r
 				out = append(out, '"')
 			}
 		}
