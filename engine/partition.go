@@ -56,14 +56,7 @@ func (p *partition) groups() [][]int {
 // values differ; equal values keep start-number order.
 func (p *partition) splitBy(cmp func(a, b int) int) {
 	start := p.start
-	next := p.next[:0]
-	from := 0
-	for _, to := range p.ends {
-		if to-from < 2 {
-			next = append(next, to)
-			from = to
-			continue
-		}
+	p.regroup(func(from, to int, next []int) []int {
 		g := p.perm[from:to]
 		slices.SortFunc(g, func(x, y int) int {
 			if v := cmp(x, y); v != 0 {
@@ -76,7 +69,22 @@ func (p *partition) splitBy(cmp func(a, b int) int) {
 				next = append(next, from+x)
 			}
 		}
-		next = append(next, to)
+		return append(next, to)
+	})
+}
+
+// regroup rebuilds the ends of the groups: a group of one member stays as
+// it is, and split reorders the members of every other group, perm[from:to],
+// and appends the ends of its parts to next.
+func (p *partition) regroup(split func(from, to int, next []int) []int) {
+	next := p.next[:0]
+	from := 0
+	for _, to := range p.ends {
+		if to-from < 2 {
+			next = append(next, to)
+		} else {
+			next = split(from, to, next)
+		}
 		from = to
 	}
 	p.ends, p.next = next, p.ends
@@ -87,14 +95,7 @@ func (p *partition) splitBy(cmp func(a, b int) int) {
 // start-number order.
 func (p *partition) splitGroups(split func(g []int) [][]int) {
 	start := p.start
-	next := p.next[:0]
-	from := 0
-	for _, to := range p.ends {
-		if to-from < 2 {
-			next = append(next, to)
-			from = to
-			continue
-		}
+	p.regroup(func(from, to int, next []int) []int {
 		parts := split(p.perm[from:to]) // parts may alias the group: copy first
 		tmp := p.tmp[:0]
 		for _, part := range parts {
@@ -111,9 +112,8 @@ func (p *partition) splitGroups(split func(g []int) [][]int) {
 		}
 		copy(p.perm[from:to], tmp)
 		p.tmp = tmp
-		from = to
-	}
-	p.ends, p.next = next, p.ends
+		return next
+	})
 }
 
 // splitByColumn splits every group by the values of a column, higher first
@@ -139,14 +139,7 @@ func (p *partition) splitByKey(key []int64) (ok bool) {
 	if !p.packable(key) {
 		return false
 	}
-	next := p.next[:0]
-	from := 0
-	for _, to := range p.ends {
-		if to-from < 2 {
-			next = append(next, to)
-			from = to
-			continue
-		}
+	p.regroup(func(from, to int, next []int) []int {
 		g := p.perm[from:to]
 		m := uint64(len(g))
 		hi, lo := key[g[0]], key[g[0]]
@@ -154,9 +147,7 @@ func (p *partition) splitByKey(key []int64) (ok bool) {
 			hi, lo = max(hi, key[i]), min(lo, key[i])
 		}
 		if uint64(hi-lo) < m {
-			next = p.countingSort(g, from, key, hi, lo, next)
-			from = to
-			continue
+			return p.countingSort(g, from, key, hi, lo, next)
 		}
 		packed := p.packed[:0]
 		for x, i := range g {
@@ -170,11 +161,9 @@ func (p *partition) splitByKey(key []int64) (ok bool) {
 				next = append(next, from+x)
 			}
 		}
-		next = append(next, to)
 		p.packed, p.tmp = packed, tmp
-		from = to
-	}
-	p.ends, p.next = next, p.ends
+		return append(next, to)
+	})
 	return true
 }
 
