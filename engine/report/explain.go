@@ -31,7 +31,7 @@ func Explain(w io.Writer, st *engine.Standings, start int) error {
 			val = "undefined"
 		}
 		fmt.Fprintf(&b, "\n%s = %s\n", d.Key, val)
-		ex := r.Explanation
+		ex := r.Explanation()
 		if ex == nil {
 			if !r.Defined && lookupGroup(d) {
 				b.WriteString("  Not applied: the participant was not in a tied group when this criterion was reached.\n")

@@ -41,7 +41,16 @@ func JSON(st *engine.Standings) ([]byte, error) { return JSONWith(st, JSONOption
 // that it is usually allocated once and never copied.
 func JSONWith(st *engine.Standings, opt JSONOptions) ([]byte, error) {
 	keys := keysOf(st)
-	out := make([]byte, 0, jsonSize(st, keys))
+	out := appendHead(make([]byte, 0, jsonSize(st, keys)), st, opt)
+	out, err := appendAllRows(out, st, keys, opt)
+	if err != nil {
+		return nil, err
+	}
+	return appendTail(out, st, opt), nil
+}
+
+// appendHead appends the document up to the opening bracket of the rows.
+func appendHead(out []byte, st *engine.Standings, opt JSONOptions) []byte {
 	str := appendJSONString
 	out = append(out, `{"edition":`...)
 	out = str(out, st.Edition.String())
@@ -67,10 +76,12 @@ func JSONWith(st *engine.Standings, opt JSONOptions) ([]byte, error) {
 	out = append(out, `],"listSource":`...)
 	out = str(out, st.ListSource)
 	out = append(out, `,"standings":[`...)
-	out, err := appendAllRows(out, st, keys, opt)
-	if err != nil {
-		return nil, err
-	}
+	return out
+}
+
+// appendTail appends the document after the rows: the ties, the warnings
+// and the closing brace.
+func appendTail(out []byte, st *engine.Standings, opt JSONOptions) []byte {
 	out = append(out, `],"ties":[`...)
 	for i, t := range st.Ties {
 		if i > 0 {
@@ -104,7 +115,7 @@ func JSONWith(st *engine.Standings, opt JSONOptions) ([]byte, error) {
 		out = append(out, enc...)
 	}
 	out = append(out, "]}\n"...)
-	return out, nil
+	return out
 }
 
 // jsonSize estimates the length of the document without details: a little
@@ -282,13 +293,14 @@ func appendAllRows(out []byte, st *engine.Standings, keys [][]byte, opt JSONOpti
 	}
 	bufs := make([][]byte, parts)
 	errs := make([]error, parts)
+	size := (cap(out) - len(out)) / parts // read before out is appended to below
 	var wg sync.WaitGroup
 	for k := 1; k < parts; k++ {
 		lo, hi := k*n/parts, (k+1)*n/parts
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			bufs[k], errs[k] = appendRows(make([]byte, 0, (cap(out)-len(out))/parts), st, keys, opt, lo, hi)
+			bufs[k], errs[k] = appendRows(make([]byte, 0, size), st, keys, opt, lo, hi)
 		}()
 	}
 	out, errs[0] = appendRows(out, st, keys, opt, 0, n/parts)
@@ -346,7 +358,7 @@ func appendRows(out []byte, st *engine.Standings, keys [][]byte, opt JSONOptions
 			switch r := &row.Values[j]; {
 			case !r.Defined:
 				out = append(out, "null"...)
-			case r.Vector != nil:
+			case r.Vector() != nil:
 				out = str(out, r.String())
 			default:
 				out = append(out, '"')
@@ -359,7 +371,7 @@ func appendRows(out []byte, st *engine.Standings, keys [][]byte, opt JSONOptions
 			out = append(out, `,"details":{`...)
 			first := true
 			for j, d := range st.TieBreaks {
-				ex := row.Values[j].Explanation
+				ex := row.Values[j].Explanation()
 				if ex == nil {
 					continue
 				}
