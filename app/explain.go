@@ -79,7 +79,7 @@ func (x *ExplainPanel) close(ctx app.Context, e app.Event) {
 
 func (x *ExplainPanel) body(res engine.Result) []app.UI {
 	l := x.Lang
-	ex := res.Explanation
+	ex := res.Explanation()
 	if ex == nil {
 		return []app.UI{app.P().Class("hint").Text(T(l, "explain.none"))}
 	}

@@ -192,13 +192,13 @@ func CompareResults(a, b engine.Result) int {
 	case !b.Defined:
 		return 1
 	}
-	if a.Vector != nil || b.Vector != nil {
-		for i := 0; i < len(a.Vector) && i < len(b.Vector); i++ {
-			if c := a.Vector[i].Cmp(b.Vector[i]); c != 0 {
+	if va, vb := a.Vector(), b.Vector(); va != nil || vb != nil {
+		for i := 0; i < len(va) && i < len(vb); i++ {
+			if c := va[i].Cmp(vb[i]); c != 0 {
 				return c
 			}
 		}
-		return len(a.Vector) - len(b.Vector)
+		return len(va) - len(vb)
 	}
 	return a.Value.Cmp(b.Value)
 }

@@ -13,8 +13,8 @@ import "math"
 // and never copied, and the matrix is the only allocation of results
 // whatever the length of the list. The matrix starts zeroed: set writes
 // only the fields without pointers, which costs the garbage collector
-// nothing; Vector and Explanation are written only by the keys that have
-// them. A column is written by one goroutine at a time; different columns
+// nothing; the pointer to a vector or an explanation is written only by
+// the keys that have them. A column is written by one goroutine at a time; different columns
 // may be written concurrently.
 type column struct {
 	m      []Result
@@ -54,7 +54,11 @@ func (o *column) setDecimals(i, decimals int) { o.at(i).Decimals = int8(decimals
 // setVector records participant i's defined vector value.
 func (o *column) setVector(i int, vec []Value, decimals int) {
 	r := o.at(i)
-	r.Defined, r.Vector, r.Decimals = true, vec, int8(decimals)
+	r.Defined, r.Decimals = true, int8(decimals)
+	if r.more == nil {
+		r.more = &resultMore{}
+	}
+	r.more.vector = vec
 }
 
 // setTier puts participant i in a tier: a lower tier ranks first, before
@@ -62,12 +66,18 @@ func (o *column) setVector(i int, vec []Value, decimals int) {
 func (o *column) setTier(i, tier int) { o.at(i).Tier = int8(tier) }
 
 // explain attaches an explanation to participant i's value.
-func (o *column) explain(i int, ex *Explanation) { o.at(i).Explanation = ex }
+func (o *column) explain(i int, ex *Explanation) {
+	r := o.at(i)
+	if r.more == nil {
+		r.more = &resultMore{}
+	}
+	r.more.explanation = ex
+}
 
 func (o *column) value(i int) Value              { return o.at(i).Value }
 func (o *column) defined(i int) bool             { return o.at(i).Defined }
-func (o *column) vector(i int) []Value           { return o.at(i).Vector }
-func (o *column) explanation(i int) *Explanation { return o.at(i).Explanation }
+func (o *column) vector(i int) []Value           { return o.at(i).Vector() }
+func (o *column) explanation(i int) *Explanation { return o.at(i).Explanation() }
 
 // compare orders participants a and b, higher first for sign 1: defined
 // values before undefined ones, a lower tier first, vectors
@@ -86,13 +96,13 @@ func (o *column) compare(a, b int, sign int) int {
 	if ra.Tier != rb.Tier {
 		return cmp64(int64(rb.Tier), int64(ra.Tier))
 	}
-	if ra.Vector != nil || rb.Vector != nil {
-		for k := 0; k < len(ra.Vector) && k < len(rb.Vector); k++ {
-			if x := ra.Vector[k].Cmp(rb.Vector[k]); x != 0 {
+	if va, vb := ra.Vector(), rb.Vector(); va != nil || vb != nil {
+		for k := 0; k < len(va) && k < len(vb); k++ {
+			if x := va[k].Cmp(vb[k]); x != 0 {
 				return sign * x
 			}
 		}
-		return sign * (len(ra.Vector) - len(rb.Vector))
+		return sign * (len(va) - len(vb))
 	}
 	return sign * ra.Value.Cmp(rb.Value)
 }
@@ -107,7 +117,7 @@ func (o *column) sortKeys(np, sign int, keys []int64) (_ []int64, ok bool) {
 	l := int64(1) // the least common denominator
 	for i := 0; i < np; i++ {
 		r := o.at(i)
-		if r.Vector != nil || r.Tier != 0 {
+		if r.Vector() != nil || r.Tier != 0 {
 			return nil, false
 		}
 		if d := r.Value.Den(); r.Defined && l%d != 0 {

@@ -61,20 +61,44 @@ type Row struct {
 
 // Result is one tie-break value of one participant.
 //
-// The fields are laid out in 56 bytes (pointers first, the small fields
-// together at the end): a standings holds players × tie-breaks of them, and
-// their memory is most of what a large computation touches.
+// A result takes 32 bytes: a standings holds players × tie-breaks of them,
+// and their memory is most of what a large computation touches. The rare
+// parts, a vector and an explanation, hang from one pointer that is nil for
+// almost every result.
 type Result struct {
-	Value  Value   // the value of a scalar key or a group operation
-	Vector []Value // the components of a vector key (KSX, KSR, SEQ, RRO)
-	// Explanation is the derivation, when Options.Explain asked for it.
-	Explanation *Explanation
-	Defined     bool // false: undefined (null)
-	Decimals    int8 // the minimum number of decimals to print
+	Value Value       // the value of a scalar key or a group operation
+	more  *resultMore // the vector and the explanation, when there are any
+	// Defined is false for an undefined value (null).
+	Defined  bool
+	Decimals int8 // the minimum number of decimals to print
 	// Tier is compared before Value, a lower tier first (0 for almost every
 	// key; fide-pre2009 TPR puts participants with more than two unplayed
 	// rounds in tier 1, decision 23).
 	Tier int8
+}
+
+// resultMore holds the parts of a Result that few results have.
+type resultMore struct {
+	vector      []Value
+	explanation *Explanation
+}
+
+// Vector returns the components of a vector key (KSX, KSR, SEQ, RRO); nil
+// for a scalar value.
+func (r Result) Vector() []Value {
+	if r.more == nil {
+		return nil
+	}
+	return r.more.vector
+}
+
+// Explanation returns the derivation of the value, when Options.Explain
+// asked for it; nil otherwise.
+func (r Result) Explanation() *Explanation {
+	if r.more == nil {
+		return nil
+	}
+	return r.more.explanation
 }
 
 // String formats the result as the JSON and CSV outputs do; "" when undefined.
@@ -82,9 +106,9 @@ func (r Result) String() string {
 	if !r.Defined {
 		return ""
 	}
-	if r.Vector != nil {
+	if vec := r.Vector(); vec != nil {
 		s := ""
-		for i, v := range r.Vector {
+		for i, v := range vec {
 			if i > 0 {
 				s += " "
 			}
@@ -100,7 +124,7 @@ func (r Result) AppendString(dst []byte) []byte {
 	if !r.Defined {
 		return dst
 	}
-	if r.Vector != nil {
+	if r.Vector() != nil {
 		return append(dst, r.String()...)
 	}
 	return r.Value.AppendFormat(dst, int(r.Decimals))

@@ -21,7 +21,7 @@ func TestNewCodesExplain(t *testing.T) {
 			}
 			for _, r := range st.Rows {
 				v := r.Values[0]
-				if v.Defined && v.Explanation == nil {
+				if v.Defined && v.Explanation() == nil {
 					t.Errorf("%s under %s: no explanation for %d", code, ed, r.Player.StartNo)
 				}
 			}

@@ -122,7 +122,7 @@ func TestScoring310(t *testing.T) {
 	if row.Player.StartNo != 1 || row.Points.String() != "10" {
 		t.Fatalf("leader %d with %s", row.Player.StartNo, row.Points)
 	}
-	ex := row.Values[0].Explanation
+	ex := row.Values[0].Explanation()
 	var pab *Element
 	for i := range ex.Elements {
 		if ex.Elements[i].Kind == PAB {

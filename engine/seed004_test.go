@@ -114,7 +114,7 @@ func TestSeed004Koya(t *testing.T) {
 	if !(v(9).Cmp(v(5)) > 0 && v(5).Cmp(v(1)) > 0) {
 		t.Errorf("KS order of #9, #5, #1: %s %s %s", got[9], got[5], got[1])
 	}
-	if st.System != RoundRobin || st.Rows[0].Values[0].Explanation != nil {
+	if st.System != RoundRobin || st.Rows[0].Values[0].Explanation() != nil {
 		t.Errorf("system %v", st.System)
 	}
 }

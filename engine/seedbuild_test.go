@@ -191,7 +191,7 @@ func explainOf(t testing.TB, ev *Event, ed Edition, list string, s, k int) *Expl
 	}
 	for _, r := range st.Rows {
 		if r.Player.StartNo == s {
-			if ex := r.Values[k].Explanation; ex != nil {
+			if ex := r.Values[k].Explanation(); ex != nil {
 				return ex
 			}
 			t.Fatalf("no explanation of %s for player %d", list, s)

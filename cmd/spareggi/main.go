@@ -247,12 +247,7 @@ func write(w io.Writer, st *engine.Standings, o options, diags []formats.Diagnos
 				ws = append(ws, report.Warning{Line: d.Line, Column: d.Col, Code: d.Code, Message: d.Message})
 			}
 		}
-		b, err := report.JSONWith(st, report.JSONOptions{Format: o.format, Warnings: ws, Details: o.explain != ""})
-		if err != nil {
-			return err
-		}
-		_, err = w.Write(b)
-		return err
+		return report.WriteJSON(w, st, report.JSONOptions{Format: o.format, Warnings: ws, Details: o.explain != ""})
 	}
 	return report.Table(w, st)
 }
