@@ -36,7 +36,7 @@ func Read(s State) (o Outcome) {
 			o.Failed, o.Err = true, fmt.Sprintf("internal error while reading: %v", r)
 		}
 	}()
-	ev, rep, err := formats.Read([]byte(s.Text), formats.Options{FileName: s.Name, Format: ChosenFormat(s), Answers: s.Answers})
+	ev, rep, err := formats.ReadString(s.Text, formats.Options{FileName: s.Name, Format: ChosenFormat(s), Answers: s.Answers})
 	if rep != nil {
 		o.Diags = rep.Diagnostics
 		o.Questions = rep.Assumptions()

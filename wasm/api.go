@@ -111,7 +111,7 @@ func read(text string, opt formats.Options) (input, error) {
 	if last.in.ev != nil && last.text == text && last.key == key {
 		return last.in, nil
 	}
-	ev, rep, err := formats.Read([]byte(text), opt)
+	ev, rep, err := formats.ReadString(text, opt)
 	if err != nil {
 		return input{}, err
 	}

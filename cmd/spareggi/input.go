@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
 	"sort"
 	"strings"
 
@@ -52,12 +53,12 @@ func (a *answerList) Set(s string) error {
 // it) with the answers given by -answer. It returns the event, the reader's
 // warnings and infos, and the id of the format read. Input errors read
 // FILE:LINE:COL: message; open questions list their ids and options.
-func readInput(data []byte, name string, f inputFlags) (*engine.Event, []formats.Diagnostic, string, error) {
+func readInput(data string, name string, f inputFlags) (*engine.Event, []formats.Diagnostic, string, error) {
 	format, err := formats.ParseFormat(f.format)
 	if err != nil {
 		return nil, nil, "", usageError{"-format: " + err.Error()}
 	}
-	ev, rep, err := formats.Read(data, formats.Options{FileName: name, Format: format, Answers: f.answers})
+	ev, rep, err := formats.ReadString(data, formats.Options{FileName: name, Format: format, Answers: f.answers})
 	if err != nil {
 		var qe *formats.QuestionError
 		if errors.As(err, &qe) {
@@ -66,6 +67,32 @@ func readInput(data []byte, name string, f inputFlags) (*engine.Event, []formats
 		return nil, nil, "", err
 	}
 	return ev, rep.Diagnostics, rep.Format.String(), nil
+}
+
+// readText reads the whole of r into a string without copying it once
+// more: the reader keeps substrings of the text (formats.ReadString). size
+// is the expected length, or 0.
+func readText(r io.Reader, size int64) (string, error) {
+	var b strings.Builder
+	if size > 0 && size < 1<<30 {
+		b.Grow(int(size) + 1) // + 1: io.Copy's last read finds the end without growing
+	}
+	_, err := io.Copy(&b, r)
+	return b.String(), err
+}
+
+// readFile reads the named file into a string (see readText).
+func readFile(name string) (string, error) {
+	f, err := os.Open(name)
+	if err != nil {
+		return "", err
+	}
+	defer f.Close()
+	var size int64
+	if fi, err := f.Stat(); err == nil {
+		size = fi.Size()
+	}
+	return readText(f, size)
 }
 
 // writeTRFOutput writes the standings' event as TRF26 with the applied

@@ -121,12 +121,12 @@ func runErr(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		return err
 	}
 	name := fs.Arg(0)
-	var data []byte
+	var data string
 	if name == "-" {
-		data, err = io.ReadAll(stdin)
+		data, err = readText(stdin, 0)
 		name = "stdin"
 	} else {
-		data, err = os.ReadFile(name)
+		data, err = readFile(name)
 	}
 	if err != nil {
 		return fmt.Errorf("spareggi: %v", err)

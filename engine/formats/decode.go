@@ -96,17 +96,7 @@ func decodeText(data []byte) (decoded, *Diagnostic) {
 	}
 	if ascii := fastPaths && isASCIIBytes(text); ascii || utf8.Valid(text) {
 		// One conversion for the whole text; each line is a substring of it.
-		dec.ascii = ascii
-		dec.lines, dec.lineEnding = splitLinesString(string(text))
-		dropEOFMark(&dec.lines)
-		for i, l := range dec.lines {
-			if ascii {
-				// normaliseLine's other steps need bytes ≥ 0x80.
-				dec.lines[i] = trimBlanks(l)
-			} else {
-				dec.lines[i] = normaliseLine(l)
-			}
-		}
+		dec.splitUTF8(string(text), ascii)
 		return dec, nil
 	}
 	raw, le := splitLines(text)
@@ -145,6 +135,45 @@ func decodeText(data []byte) (decoded, *Diagnostic) {
 		dec.encoding = "Windows-1252"
 	}
 	return dec, nil
+}
+
+// decodeString is decodeText for text already in a string: UTF-8 text
+// (the usual case) is split into lines that are substrings of text,
+// without a copy of the whole; any other input (too large, binary, UTF-16,
+// not valid UTF-8) goes through decodeText, which decodes or refuses it.
+func decodeString(text string) (decoded, *Diagnostic) {
+	body, enc := text, "UTF-8"
+	if b, ok := strings.CutPrefix(text, "\uFEFF"); ok {
+		body, enc = b, "UTF-8+BOM"
+	}
+	switch {
+	case len(text) > maxInput, strings.HasPrefix(text, "%PDF"), strings.HasPrefix(text, "PK\x03\x04"),
+		strings.HasPrefix(text, "\xFF\xFE"), strings.HasPrefix(text, "\xFE\xFF"), strings.IndexByte(body, 0) >= 0:
+		return decodeText([]byte(text))
+	}
+	ascii := fastPaths && isASCII(body)
+	if !ascii && !utf8.ValidString(body) {
+		return decodeText([]byte(text))
+	}
+	dec := decoded{encoding: enc}
+	dec.splitUTF8(body, ascii)
+	return dec, nil
+}
+
+// splitUTF8 fills the lines of valid UTF-8 text (ASCII when ascii is set):
+// each line is a substring of text, normalised.
+func (dec *decoded) splitUTF8(text string, ascii bool) {
+	dec.ascii = ascii
+	dec.lines, dec.lineEnding = splitLinesString(text)
+	dropEOFMark(&dec.lines)
+	for i, l := range dec.lines {
+		if ascii {
+			// normaliseLine's other steps need bytes ≥ 0x80.
+			dec.lines[i] = trimBlanks(l)
+		} else {
+			dec.lines[i] = normaliseLine(l)
+		}
+	}
 }
 
 // decodeUTF16 converts UTF-16 code units to UTF-8 bytes. An odd last byte is

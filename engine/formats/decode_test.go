@@ -1,6 +1,7 @@
 package formats
 
 import (
+	"reflect"
 	"strings"
 	"testing"
 )
@@ -55,6 +56,7 @@ func TestDecodeText(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
+			sameDecoding(t, tc.in)
 			lines, enc, le, err := DecodeText(tc.in)
 			if tc.errCode != "" {
 				if err == nil || err.Code != tc.errCode || err.Line != 0 || err.Severity != SeverityError ||
@@ -81,4 +83,25 @@ func TestDecodeMixedLines(t *testing.T) {
 	if err != nil || dec.firstUTF8 != 2 || dec.firstCP1252 != 3 || dec.cp1252[1] || !dec.cp1252[2] {
 		t.Errorf("%+v %v", dec, err)
 	}
+}
+
+// sameDecoding fails unless decodeString reads the text of data as
+// decodeText reads its bytes.
+func sameDecoding(t *testing.T, data []byte) {
+	t.Helper()
+	want, werr := decodeText(data)
+	got, gerr := decodeString(string(data))
+	if !reflect.DeepEqual(got, want) || !reflect.DeepEqual(gerr, werr) {
+		t.Fatalf("decodeString(%.40q) = %+v, %v; decodeText gives %+v, %v", data, got, gerr, want, werr)
+	}
+}
+
+// FuzzDecodeString: a string decodes as its bytes do.
+func FuzzDecodeString(f *testing.F) {
+	for _, s := range []string{"a\nb", "\xEF\xBB\xBFM\xC3\xBCller\r\n", "\xEF\xBB\xBF", "\xEF\xBB", "\xFF\xFEa\x00",
+		"\xFE\xFF\x00a", "M\xFCller\n", "%PDF-1.7", "PK\x03\x04", "a\x00b", "\xEF\xBB\xBF\x00", "a \u00A0\n\x1a",
+		"a\rb\r\nc", "\uFEFF\uFEFFx"} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) { sameDecoding(t, data) })
 }

@@ -3,8 +3,10 @@ package formats
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
+	"reflect"
 	"testing"
 )
 
@@ -63,6 +65,29 @@ func FuzzRead(f *testing.F) {
 		}
 		if _, _, err := ReadTRF(b.Bytes(), "written"); err != nil {
 			t.Fatalf("the written TRF does not read back: %v\n%s", err, b.String())
+		}
+	})
+}
+
+// FuzzReadString: ReadString reads a text exactly as Read reads its bytes:
+// the same event, report and error.
+func FuzzReadString(f *testing.F) {
+	xfuzzSeeds(f)
+	files, _ := filepath.Glob(filepath.Join("testdata", "*.trf"))
+	for _, name := range files {
+		data, err := os.ReadFile(name)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(data, uint8(0))
+		f.Add(append([]byte("\xEF\xBB\xBF"), data...), uint8(1))
+	}
+	f.Fuzz(func(t *testing.T, data []byte, format uint8) {
+		opt := Options{Format: Format(format % 9), Answers: map[string]string{"Q-BYE/*": "fpb"}}
+		ev, rep, err := Read(data, opt)
+		ev2, rep2, err2 := ReadString(string(data), opt)
+		if !reflect.DeepEqual(ev2, ev) || !reflect.DeepEqual(rep2, rep) || fmt.Sprint(err2) != fmt.Sprint(err) {
+			t.Fatalf("ReadString differs from Read:\nevent %v / %v\nerr %v / %v", ev2 != nil, ev != nil, err2, err)
 		}
 	})
 }

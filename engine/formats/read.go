@@ -189,6 +189,20 @@ func answer(answers map[string]string, id string) string {
 // when a blocking question is open it is a *QuestionError, and the report
 // lists the questions. The report is never nil. Read never panics.
 func Read(data []byte, opt Options) (ev *engine.Event, rep *Report, err error) {
+	return read(func() (decoded, *Diagnostic) { return decodeText(data) }, opt)
+}
+
+// ReadString is Read for text in a string, such as the text of a form or a
+// file read with strings.Builder. UTF-8 text is read in place: the lines
+// of the event and of the diagnostics are substrings of text, and the
+// text is never copied whole.
+func ReadString(text string, opt Options) (ev *engine.Event, rep *Report, err error) {
+	return read(func() (decoded, *Diagnostic) { return decodeString(text) }, opt)
+}
+
+// read is Read and ReadString after the choice of the decoder, which runs
+// under read's recovery of panics.
+func read(decode func() (decoded, *Diagnostic), opt Options) (ev *engine.Event, rep *Report, err error) {
 	rep = &Report{Format: opt.Format}
 	if recoverPanics {
 		defer func() {
@@ -199,7 +213,7 @@ func Read(data []byte, opt Options) (ev *engine.Event, rep *Report, err error) {
 			}
 		}()
 	}
-	dec, derr := decodeText(data)
+	dec, derr := decode()
 	lines, encoding, lineEnding := dec.lines, dec.encoding, dec.lineEnding
 	if derr != nil {
 		d := *derr
