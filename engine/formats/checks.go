@@ -73,18 +73,28 @@ func checkEvent(ev *engine.Event, opt CheckOptions, pre *prechecked) []Diagnosti
 		// are final once pairings has passed the player's row (see
 		// pairings), and points checks each row then.
 		rowByRow := fastPaths && increasing(ev.Players)
-		c.pairings(rowByRow)
-		if !rowByRow {
-			pt := newPointsTable(ev.Scoring)
-			for i := range ev.Players {
-				c.points(i, pt)
-			}
+		if fastPaths && workersFor(len(ev.Players)) > 1 {
+			c.checkConcurrently(rowByRow)
+		} else {
+			c.pairsAndPoints(rowByRow)
+			c.names()
 		}
-		c.names()
 	}
 	c.flush()
 	sortDiags(c.out)
 	return c.out
+}
+
+// pairsAndPoints applies C4–C8, C10 and E-SCORING-COLOUR: the points of
+// each row as pairings finishes it (rowByRow), or after it.
+func (c *checker) pairsAndPoints(rowByRow bool) {
+	c.pairings(rowByRow)
+	if !rowByRow {
+		pt := newPointsTable(c.ev.Scoring)
+		for i := range c.ev.Players {
+			c.points(i, pt)
+		}
+	}
 }
 
 // verify panics when what a reader handed checkEvent is not what checkEvent
@@ -285,6 +295,12 @@ func (c *checker) points(i int, pt *pointsTable) {
 			sum += pt.points(e)
 		}
 	}
+	c.notePoints(p, sum, announced)
+}
+
+// notePoints applies C8 to player p, whose rounds give sum points, and
+// announced more in announced byes.
+func (c *checker) notePoints(p *engine.Player, sum, announced engine.Score) {
 	if d := p.DeclaredPoints; d != nil && *d != sum && *d != sum+announced {
 		c.note(SeverityWarning, "W-POINTS", p.Pos, c.item("W-POINTS", func() string {
 			return fmt.Sprintf("line %d, %s: declared %s, computed %s", p.Pos.Line, p.Name, *d, sum)

@@ -15,11 +15,16 @@ package formats
 //     checkEvent (prechecked), the points of a row checked as soon as the
 //     row is final, names compared by hash, points from a table, repeated
 //     pairings looked for only where an opponent recurs, and the few rounds
-//     that need a second look remembered instead of searched for.
+//     that need a second look remembered instead of searched for;
+//   - concurrency: a large TRF is read and assembled in chunks of rows on
+//     every processor, and the name and points checks run beside the
+//     pairing checks (concurrent.go).
 //
 // The tests switch fastPaths off to compare both ways on every input they
-// read (TestFastPaths, FuzzFastPaths). fastPaths is a variable in native
-// builds (fastpaths_native.go) and the constant false in WebAssembly
-// (fastpaths_wasm.go), where the binary's size matters more than reading
-// speed: the page reads a crosstable once and recomputes from the model,
-// and without the shortcuts the linker drops their code.
+// read (TestFastPaths, FuzzFastPaths), and compare the concurrent reading
+// with the sequential one (TestConcurrentRead, FuzzConcurrentRead).
+// fastPaths is a variable in native builds (fastpaths_native.go) and the
+// constant false in WebAssembly (fastpaths_wasm.go), where the binary's
+// size matters more than reading speed: the page reads a crosstable once
+// and recomputes from the model, and without the shortcuts the linker
+// drops their code.

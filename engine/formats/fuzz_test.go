@@ -18,6 +18,30 @@ func init() { recoverPanics = false }
 var inputLevel = map[string]bool{"E-TOO-MANY-ERRORS": true, "E-INPUT-BINARY": true,
 	"E-INPUT-TOO-LARGE": true, "E-TRF-NO-PLAYERS": true}
 
+// trfFuzzSeeds are the TRF inputs FuzzReadTRF starts from, besides the
+// test files.
+var trfFuzzSeeds = []string{
+	"",
+	"001",
+	"001    1",
+	"001    1 m  g Name",
+	"001    1      A                                                                  1.0    1     2 w 1\n001    2      B                                                                  0.0    2     1 b 0",
+	"001    1      A                                                                  1.0    1     2 w Q",
+	"001    1      A                                                                  1.0    1  0000 - +\n001    2      B                                                                  1.0    1  0000 - +",
+	"001    1      A\t\t\t\t\t\t\t\t\t\t1.0    1     2 w 1",
+	"001    1 wWIM García, Lucía                   2150 ESP             1998/00/00  3.0    2     6 b 1     1 w 0",
+	"001    1      spielfrei                                                               1     1 b 1",
+	"001    1 |x",
+	"XXR 999999999\n142 -3\n001    1      A                                                                  0.0    1     1 w 1",
+	"162 W\n162  W x    Q 1\nXXS =1 W= BW=1.5\nBBU x\n202 BH#C1,-C,#,!,OTHER_\n212 PTS\n",
+	"042 11.25.02\n052 Jun 31, 2020\n001    1",
+	"### tbc-meta: withdrawn=1,x; colours=\n001    1      A                                                                  0.0    1        ",
+	"240 F   1    1\n240 X\n299 W       99.9  000    1\nXXZ 1 a\n013 T                                   1\n310   1 T",
+	"\xEF\xBB\xBF001    1      M\xFCller\r\n\xFF\xFE",
+	"\xFF\xFE0\x000\x001\x00",
+	"001 9999      A                                                                  0.0    1  9999 w 1",
+}
+
 func FuzzReadTRF(f *testing.F) {
 	files, _ := filepath.Glob(filepath.Join("testdata", "*.trf"))
 	for _, name := range files {
@@ -27,27 +51,7 @@ func FuzzReadTRF(f *testing.F) {
 		}
 		f.Add(data)
 	}
-	for _, s := range []string{
-		"",
-		"001",
-		"001    1",
-		"001    1 m  g Name",
-		"001    1      A                                                                  1.0    1     2 w 1\n001    2      B                                                                  0.0    2     1 b 0",
-		"001    1      A                                                                  1.0    1     2 w Q",
-		"001    1      A                                                                  1.0    1  0000 - +\n001    2      B                                                                  1.0    1  0000 - +",
-		"001    1      A\t\t\t\t\t\t\t\t\t\t1.0    1     2 w 1",
-		"001    1 wWIM García, Lucía                   2150 ESP             1998/00/00  3.0    2     6 b 1     1 w 0",
-		"001    1      spielfrei                                                               1     1 b 1",
-		"001    1 |x",
-		"XXR 999999999\n142 -3\n001    1      A                                                                  0.0    1     1 w 1",
-		"162 W\n162  W x    Q 1\nXXS =1 W= BW=1.5\nBBU x\n202 BH#C1,-C,#,!,OTHER_\n212 PTS\n",
-		"042 11.25.02\n052 Jun 31, 2020\n001    1",
-		"### tbc-meta: withdrawn=1,x; colours=\n001    1      A                                                                  0.0    1        ",
-		"240 F   1    1\n240 X\n299 W       99.9  000    1\nXXZ 1 a\n013 T                                   1\n310   1 T",
-		"\xEF\xBB\xBF001    1      M\xFCller\r\n\xFF\xFE",
-		"\xFF\xFE0\x000\x001\x00",
-		"001 9999      A                                                                  0.0    1  9999 w 1",
-	} {
+	for _, s := range trfFuzzSeeds {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {

@@ -10,6 +10,20 @@ import (
 	"testing"
 )
 
+// xFuzzSeeds are the inputs of the table formats FuzzRead starts from,
+// besides the test files x-*.
+var xFuzzSeeds = []string{
+	"1 A 1.0 | +W2 =B3\n2 B 0.5 | -B1 =W3\n3 C 1.0 | =W2 +BYE\n",
+	"ID NAME Pts | 1 2 3 ---- 1 X 2.0 | +W2 -- +F3 2 Y 1.0 | -B1 +BYE -- 3 Z 0.0 | -- =BYE -F1",
+	"1 A 1 * 1 0\n2 B 1 0 * 1\n3 C 1 1 0 *\n",
+	"Rk.;SNo;Name;1.Rd;2.Rd;Pts.\n1;2;A;1b1;-1;2\n2;1;B;2w0;0;0\n",
+	"No\tName\tTotal\t1\n1\tA\t1\t2:W\n2\tB\t0\t1:L\n",
+	"1 A 1600 1.0 W2 H\n2 B 1500 0.5 L1 X\n",
+	"[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n[Round \"1\"]\n\n1. e4 1-0\n",
+	"Round 1\n1 Rossi - Bianchi 1-0\nVerdi bye\nRound 2\nBianchi-Verdi ½-½\nRossi bye 1\n",
+	"Turno 1 Turno 4 Godena-Stella 1-0\nRound 1\nRound 2\nA-B-C - D 0-1\n",
+}
+
 // xfuzzSeeds adds the samples of every table format to a fuzz corpus.
 func xfuzzSeeds(f *testing.F) {
 	files, _ := filepath.Glob(filepath.Join("testdata", "x-*"))
@@ -20,17 +34,7 @@ func xfuzzSeeds(f *testing.F) {
 		}
 		f.Add(data, uint8(0))
 	}
-	for i, s := range []string{
-		"1 A 1.0 | +W2 =B3\n2 B 0.5 | -B1 =W3\n3 C 1.0 | =W2 +BYE\n",
-		"ID NAME Pts | 1 2 3 ---- 1 X 2.0 | +W2 -- +F3 2 Y 1.0 | -B1 +BYE -- 3 Z 0.0 | -- =BYE -F1",
-		"1 A 1 * 1 0\n2 B 1 0 * 1\n3 C 1 1 0 *\n",
-		"Rk.;SNo;Name;1.Rd;2.Rd;Pts.\n1;2;A;1b1;-1;2\n2;1;B;2w0;0;0\n",
-		"No\tName\tTotal\t1\n1\tA\t1\t2:W\n2\tB\t0\t1:L\n",
-		"1 A 1600 1.0 W2 H\n2 B 1500 0.5 L1 X\n",
-		"[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n[Round \"1\"]\n\n1. e4 1-0\n",
-		"Round 1\n1 Rossi - Bianchi 1-0\nVerdi bye\nRound 2\nBianchi-Verdi ½-½\nRossi bye 1\n",
-		"Turno 1 Turno 4 Godena-Stella 1-0\nRound 1\nRound 2\nA-B-C - D 0-1\n",
-	} {
+	for i, s := range xFuzzSeeds {
 		f.Add([]byte(s), uint8(i%9))
 	}
 }

@@ -92,15 +92,21 @@ type trfReader struct {
 	noColour     []int           // the games read without a colour, likewise
 	knownColours int             // the number of games read with a colour
 	view         pairView        // the rounds for checkEvent (see assemble)
+
+	// root is the reader this one reads a chunk for (trfparallel.go), nil for
+	// the reader of the whole file.
+	root *trfReader
 }
 
 // read runs the whole reader and returns the event, or nil after errors.
 func (r *trfReader) read() *engine.Event {
 	r.count062, r.count072 = -1, -1
-	if r.vegaTDF() {
+	// With the fast paths, the loop below looks for the '|' of a Vega file
+	// in the 001 lines it passes, rather than a pass of its own first.
+	if !fastPaths && r.vegaTDF() {
 		return nil
 	}
-	var playerLines []int
+	playerLines := make([]int, 0, len(r.dec.lines))
 	for i, s := range r.dec.lines {
 		ln := i + 1
 		switch {
@@ -113,6 +119,9 @@ func (r *trfReader) read() *engine.Event {
 		}
 		code := recordCode(s)
 		if code == "001" {
+			if fastPaths && strings.IndexByte(s, '|') >= 0 && r.vegaLine(i, s) {
+				return nil
+			}
 			playerLines = append(playerLines, ln)
 			continue
 		}
@@ -124,10 +133,7 @@ func (r *trfReader) read() *engine.Event {
 			"The file mixes encodings: line %d is UTF-8 and line %d is Windows-1252. Each line was decoded on its own; check the accented names.",
 			r.dec.firstUTF8, r.dec.firstCP1252)
 	}
-	r.newArenas(playerLines)
-	for _, ln := range playerLines {
-		r.readPlayer(ln)
-	}
+	r.readPlayers(playerLines)
 	if r.alignFailures > 0 && 2*r.alignFailures >= len(playerLines) {
 		for i := range r.d.diags {
 			if r.d.diags[i].Code == "E-TRF-ALIGN" {
@@ -154,12 +160,7 @@ func (r *trfReader) read() *engine.Event {
 // a player each, and the round blocks a line holds at the standard columns
 // (a shifted line may hold a few more; the arrays then grow as usual).
 func (r *trfReader) newArenas(playerLines []int) {
-	blocks := 0
-	for _, ln := range playerLines {
-		if n := len(r.dec.lines[ln-1]) - 91; n > 0 {
-			blocks += min((n+9)/10, maxRounds)
-		}
-	}
+	blocks := r.blocksOf(playerLines)
 	r.playerArena = make([]engine.Player, 0, len(playerLines))
 	r.recordArena = make([]trfPlayer, 0, len(playerLines))
 	r.players = make([]*trfPlayer, 0, len(playerLines))
@@ -167,21 +168,41 @@ func (r *trfReader) newArenas(playerLines []int) {
 	r.blocks = make([]trfBlock, 0, blocks)
 }
 
+// blocksOf returns the number of round blocks the lines hold at the
+// standard columns.
+func (r *trfReader) blocksOf(playerLines []int) int {
+	blocks := 0
+	for _, ln := range playerLines {
+		if n := len(r.dec.lines[ln-1]) - 91; n > 0 {
+			blocks += min((n+9)/10, maxRounds)
+		}
+	}
+	return blocks
+}
+
 // vegaTDF refuses a Vega tournament file: 001 lines whose fields are
 // separated by '|' (formats.md §5.2). A '|' inside the name columns 15–47
 // is part of a name.
 func (r *trfReader) vegaTDF() bool {
 	for i, s := range r.dec.lines {
-		if recordCode(s) != "001" || !strings.Contains(s, "|") {
-			continue
+		if recordCode(s) == "001" && strings.Contains(s, "|") && r.vegaLine(i, s) {
+			return true
 		}
-		for j, c := range []rune(s) {
-			if c == '|' && (j+1 < 15 || j+1 > 47) {
-				r.d.add(Diagnostic{Severity: SeverityError, Code: "E-VEGA-TDF", Line: i + 1, Col: j + 1, EndCol: j + 1,
-					Expected: "a TRF 001 record", Found: "|",
-					Message: "This is a Vega tournament file (.tdf), not a TRF: its 001 lines are separated by '|'. In Vega, export the FIDE report (TRF)."})
-				return true
-			}
+	}
+	return false
+}
+
+// vegaLine reports whether s, the 001 record of line index i, is separated
+// by '|' as in a Vega file; then E-VEGA-TDF is the only finding (read may
+// have read records before it).
+func (r *trfReader) vegaLine(i int, s string) bool {
+	for j, c := range []rune(s) {
+		if c == '|' && (j+1 < 15 || j+1 > 47) {
+			r.d = diagList{}
+			r.d.add(Diagnostic{Severity: SeverityError, Code: "E-VEGA-TDF", Line: i + 1, Col: j + 1, EndCol: j + 1,
+				Expected: "a TRF 001 record", Found: "|",
+				Message: "This is a Vega tournament file (.tdf), not a TRF: its 001 lines are separated by '|'. In Vega, export the FIDE report (TRF)."})
+			return true
 		}
 	}
 	return false

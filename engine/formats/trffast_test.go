@@ -63,6 +63,11 @@ func TestFastPathCases(t *testing.T) {
 			}
 			return ls
 		}),
+		"Vega after a header warning": variant(func(ls []string) []string {
+			ls[0] = "012Fast paths" // W-TRF-FIELD before the Vega line: only E-VEGA-TDF is reported
+			ls[4] = strings.Replace(ls[4], "001    3", "001|   3", 1)
+			return ls
+		}),
 		"points with comma and half": variant(func(ls []string) []string {
 			ls[2] = at(1, ls[2], 81, "2,5")
 			ls[3] = at(1, ls[3], 81, "  1½")

@@ -13,13 +13,15 @@ import (
 // The player itself is an element of trfReader.playerArena, which becomes
 // Event.Players when no player is dropped or moved (see assemble).
 type trfPlayer struct {
-	*engine.Player
-	line   int
-	shift  int // the shift d of §5.13 the line was read at
-	blocks []trfBlock
-	played int  // the last block with an opponent and a result that is not a bye (0: none)
-	broken bool // the line could not be read: no blocks
+	*engine.Player // its Pos is the line of the record, column 1
+	blocks         []trfBlock
+	shift          int16 // the shift d of §5.13 the line was read at (|d| < 100)
+	played         int16 // the last block with an opponent and a result that is not a bye (0: none)
+	broken         bool  // the line could not be read: no blocks
 }
+
+// line returns the line of p's record.
+func (p *trfPlayer) line() int { return p.Pos.Line }
 
 // trfBlock is one round block of a 001 record (formats.md §5.7), in 4
 // bytes for the many blocks of a large file. The column of block k of
@@ -35,7 +37,7 @@ type trfBlock struct {
 func (b trfBlock) blank(oppBlank bool) bool { return oppBlank && b.colour == ' ' && b.result == ' ' }
 
 // col returns the column of block k of p in the line as given.
-func (p *trfPlayer) col(k int) int { return 92 + 10*k + p.shift }
+func (p *trfPlayer) col(k int) int { return 92 + 10*k + int(p.shift) }
 
 // A problem is what the anchor test or the parse of a 001 line found wrong.
 type problem struct {
@@ -82,7 +84,7 @@ func (r *trfReader) readPlayer(ln int) {
 		return
 	}
 	p := r.newPlayer(ln)
-	p.StartNo, p.Pos = n, engine.Pos{Line: ln, Col: 1}
+	p.StartNo = n
 	r.players = append(r.players, p)
 	switch c := line.at(10); c {
 	case 'm', 'M':
@@ -183,7 +185,8 @@ func (r *trfReader) newPlayer(ln int) *trfPlayer {
 		r.recordArena = r.recordArena[:len(r.recordArena)+1]
 	}
 	p := &r.recordArena[len(r.recordArena)-1]
-	p.Player, p.line = &r.playerArena[len(r.playerArena)-1], ln
+	p.Player = &r.playerArena[len(r.playerArena)-1]
+	p.Pos = engine.Pos{Line: ln, Col: 1}
 	return p
 }
 
@@ -214,14 +217,14 @@ func (r *trfReader) keepTail(p *trfPlayer, t *trfTail, d int) {
 		p.DeclaredPoints = &r.points[len(r.points)-1]
 	}
 	p.DeclaredRank, _ = strconv.Atoi(t.rank)
-	p.shift, p.blocks, p.played = d, nil, 0
+	p.shift, p.blocks, p.played = int16(d), nil, 0
 	if len(t.blocks) > 0 {
 		start := len(r.blocks)
 		r.blocks = append(r.blocks, t.blocks...)
 		p.blocks = r.blocks[start:len(r.blocks):len(r.blocks)]
 		for k, b := range p.blocks {
 			if b.opp > 0 && !isByeCode(b.result) {
-				p.played = k + 1
+				p.played = int16(k + 1)
 			}
 		}
 	}
@@ -325,12 +328,13 @@ func (r *trfReader) noteShift(ln, d int, tabs bool) {
 	} else if d > 0 {
 		r.shiftPos = true
 	}
+	m := r.main() // the message names the shifts of every chunk
 	r.note(SeverityWarning, "W-TRF-SHIFT", "W-TRF-SHIFT", ln, 1, item, func(n int, list string) string {
 		var cause []string
-		if r.shiftNeg {
+		if m.shiftNeg {
 			cause = append(cause, "a program that counts bytes, not letters, wrote the lines shifted to the left")
 		}
-		if r.shiftPos {
+		if m.shiftPos {
 			cause = append(cause, "a wrong encoding shifted lines to the right")
 		}
 		why := ""

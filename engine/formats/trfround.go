@@ -33,9 +33,9 @@ func (r *trfReader) assemble() {
 	before := r.d.errors
 	for i := 1; i < len(r.players); i++ {
 		if a, b := r.players[i-1], r.players[i]; a.StartNo == b.StartNo {
-			r.errAt("E-DUP-STARTNO", b.line, 5, 8, labelOf(b.StartNo, b.Name), 0, "a start number not used before",
+			r.errAt("E-DUP-STARTNO", b.line(), 5, 8, labelOf(b.StartNo, b.Name), 0, "a start number not used before",
 				strconv.Itoa(b.StartNo), "Start number %d is also used by line %d (%s). Start numbers must be unique.",
-				b.StartNo, a.line, a.Name)
+				b.StartNo, a.line(), a.Name)
 		}
 	}
 	if r.d.errors > before {
@@ -47,7 +47,7 @@ func (r *trfReader) assemble() {
 	for _, p := range r.players {
 		blocks = max(blocks, len(p.blocks))
 		if fastPaths && len(pseudo) == 0 {
-			played = max(played, p.played)
+			played = max(played, int(p.played))
 			continue
 		}
 		for k, b := range p.blocks {
@@ -73,37 +73,12 @@ func (r *trfReader) assemble() {
 		r.ev.Players = make([]engine.Player, len(r.players))
 	}
 	nr := r.ev.Rounds
-	entries := make([]engine.Entry, len(r.players)*nr) // one backing array for every player's rounds
 	refs := r.newRefCheck()
 	// The pair view of checkEvent is filled as the rounds are written,
 	// rather than read back from them (see prechecked).
 	r.view = pairView{slots: make([]pairSlot, len(r.players)*nr), rounds: nr}
-	for i, p := range r.players {
-		p.Rounds = entries[i*nr : (i+1)*nr : (i+1)*nr]
-		for k := range p.Rounds {
-			e := &p.Rounds[k]
-			switch {
-			case k < len(p.blocks):
-				r.interpret(e, p, k, p.blocks[k], single[k], pseudo)
-				refs.check(p, k)
-				switch {
-				case e.Kind == engine.ForfeitLoss && e.Opponent != 0:
-					r.forfeits = append(r.forfeits, i*nr+k)
-				case !e.Kind.OTB():
-				case e.Colour == engine.UnknownColour:
-					r.noColour = append(r.noColour, i*nr+k)
-				default:
-					r.knownColours++
-				}
-			case k < played:
-				*e = engine.Entry{Kind: engine.ZPB, Pos: engine.Pos{Line: p.line, Col: 92 + 10*k}}
-			}
-			r.view.set(i, k, e)
-		}
-		if !inPlace {
-			r.ev.Players[i] = *p.Player
-		}
-	}
+	r.writeRows(&rowsJob{entries: make([]engine.Entry, len(r.players)*nr), single: single, pseudo: pseudo,
+		played: played, inPlace: inPlace}, refs)
 	if refs.report(); r.d.errors > 0 {
 		return
 	}
@@ -123,6 +98,51 @@ func (r *trfReader) assemble() {
 	}
 	r.counts()
 	r.provenance()
+}
+
+// rowsJob is what writing the rounds of the rows needs (see assemble and
+// writeRows); it is only read while the rows are written.
+type rowsJob struct {
+	entries []engine.Entry // one backing array for every player's rounds
+	single  []bool         // by round: a full point without opponent is the PAB
+	pseudo  map[int]bool   // the start numbers of the pseudo-players
+	played  int            // the number of played rounds
+	inPlace bool           // Event.Players is the arena the players were read into
+}
+
+// rows writes the rounds of the players r.players[lo:hi]: the entries, the
+// checks C2 and C3 (refs) and the pair view. The findings, the games listed
+// for details and provenance and the view go to w: r itself, or the reader
+// of a chunk, whose findings r absorbs afterwards (writeRows).
+func (r *trfReader) rows(w *trfReader, refs *refCheck, job *rowsJob, lo, hi int) {
+	nr := r.ev.Rounds
+	for i := lo; i < hi; i++ {
+		p := r.players[i]
+		p.Rounds = job.entries[i*nr : (i+1)*nr : (i+1)*nr]
+		for k := range p.Rounds {
+			e := &p.Rounds[k]
+			switch {
+			case k < len(p.blocks):
+				w.interpret(e, p, k, p.blocks[k], job.single[k], job.pseudo)
+				refs.check(p, k)
+				switch {
+				case e.Kind == engine.ForfeitLoss && e.Opponent != 0:
+					w.forfeits = append(w.forfeits, i*nr+k)
+				case !e.Kind.OTB():
+				case e.Colour == engine.UnknownColour:
+					w.noColour = append(w.noColour, i*nr+k)
+				default:
+					w.knownColours++
+				}
+			case k < job.played:
+				*e = engine.Entry{Kind: engine.ZPB, Pos: engine.Pos{Line: p.line(), Col: 92 + 10*k}}
+			}
+			w.view.set(i, k, e)
+		}
+		if !job.inPlace {
+			r.ev.Players[i] = *p.Player
+		}
+	}
 }
 
 // maxPseudoName bounds the length in bytes of a name that lowers to one of
@@ -157,7 +177,7 @@ func (r *trfReader) removePseudoPlayers() map[int]bool {
 	for _, p := range r.players {
 		if isPseudoName(p.Name) && p.Rating == 0 && p.FideID == "" && !p.broken {
 			pseudo[p.StartNo] = true
-			r.d.warnf("W-PSEUDO-PLAYER", p.line, 15, "Player %d %s stands for the bye: it was removed, and the games against it were read as byes (win: pairing-allocated bye, draw: half-point bye, loss: zero-point bye).",
+			r.d.warnf("W-PSEUDO-PLAYER", p.line(), 15, "Player %d %s stands for the bye: it was removed, and the games against it were read as byes (win: pairing-allocated bye, draw: half-point bye, loss: zero-point bye).",
 				p.StartNo, quote(p.Name))
 			continue
 		}
@@ -255,7 +275,7 @@ func (r *trfReader) fullPointsWithoutOpponent() []bool {
 // whole Entry is large, and copying one into the heap costs more).
 func (r *trfReader) interpret(e *engine.Entry, p *trfPlayer, k int, b trfBlock, single bool, pseudo map[int]bool) {
 	col, opp := p.col(k), int(b.opp)
-	e.Pos = engine.Pos{Line: p.line, Col: col}
+	e.Pos = engine.Pos{Line: p.line(), Col: col}
 	res := b.result
 	if len(pseudo) > 0 && pseudo[opp] {
 		opp = 0
@@ -293,7 +313,7 @@ func (r *trfReader) interpret(e *engine.Entry, p *trfPlayer, k int, b trfBlock, 
 			e.Kind = engine.NotYet
 		default:
 			e.Kind = engine.NotYet
-			r.note(SeverityWarning, "W-TRF-PENDING", "W-TRF-PENDING", p.line, col, r.roundItem("W-TRF-PENDING", p, k), func(n int, list string) string {
+			r.note(SeverityWarning, "W-TRF-PENDING", "W-TRF-PENDING", p.line(), col, r.roundItem("W-TRF-PENDING", p, k), func(n int, list string) string {
 				return fmt.Sprintf("%s without a result (%s) %s read as not played yet.", count(n, "pairing"), list,
 					map[bool]string{true: "was", false: "were"}[n == 1])
 			})
@@ -301,7 +321,7 @@ func (r *trfReader) interpret(e *engine.Entry, p *trfPlayer, k int, b trfBlock, 
 		return
 	}
 	if opp > 0 {
-		r.note(SeverityWarning, "W-TRF-BYE-OPPONENT", "W-TRF-BYE-OPPONENT", p.line, col, r.roundItem("W-TRF-BYE-OPPONENT", p, k), func(n int, list string) string {
+		r.note(SeverityWarning, "W-TRF-BYE-OPPONENT", "W-TRF-BYE-OPPONENT", p.line(), col, r.roundItem("W-TRF-BYE-OPPONENT", p, k), func(n int, list string) string {
 			return fmt.Sprintf("%s name an opponent (%s); the opponent was ignored.", count(n, "bye code"), list)
 		})
 	}
@@ -346,7 +366,7 @@ func (r *trfReader) interpret(e *engine.Entry, p *trfPlayer, k int, b trfBlock, 
 	}
 	if k >= r.ev.PlayedRounds && e.Kind != engine.NotYet {
 		e.Detail = engine.DetailAnnounced
-		r.noteAnnounced(p.line, col, r.roundItem("I-TRF-ANNOUNCED", p, k))
+		r.noteAnnounced(p.line(), col, r.roundItem("I-TRF-ANNOUNCED", p, k))
 	}
 }
 
@@ -356,13 +376,13 @@ func (r *trfReader) roundItem(key string, p *trfPlayer, k int) string {
 	if !r.listing(key) {
 		return ""
 	}
-	return fmt.Sprintf("line %d (player %d, round %d)", p.line, p.StartNo, k+1)
+	return fmt.Sprintf("line %d (player %d, round %d)", p.line(), p.StartNo, k+1)
 }
 
 // noteByeCode records a result without opponent written in the TRF06 style
 // in round index k of p.
 func (r *trfReader) noteByeCode(p *trfPlayer, k, col int) {
-	r.note(SeverityWarning, "W-TRF-BYE-CODE", "W-TRF-BYE-CODE", p.line, col, r.roundItem("W-TRF-BYE-CODE", p, k), func(n int, list string) string {
+	r.note(SeverityWarning, "W-TRF-BYE-CODE", "W-TRF-BYE-CODE", p.line(), col, r.roundItem("W-TRF-BYE-CODE", p, k), func(n int, list string) string {
 		return fmt.Sprintf("%s without opponent %s written in the old TRF06 style (%s): a full point (+, 1, W) was read as the pairing-allocated bye when it is the only one of its round, otherwise as a full-point bye; a draw (=, D) as a half-point bye; a loss (-, 0, L) as a zero-point bye.",
 			count(n, "result"), map[bool]string{true: "is", false: "are"}[n == 1], list)
 	})
@@ -370,9 +390,10 @@ func (r *trfReader) noteByeCode(p *trfPlayer, k, col int) {
 
 // noteAnnounced records a bye recorded for a round after the played ones.
 func (r *trfReader) noteAnnounced(line, col int, item string) {
+	m := r.main()
 	r.note(SeverityInfo, "I-TRF-ANNOUNCED", "I-TRF-ANNOUNCED", line, col, item, func(n int, list string) string {
 		return fmt.Sprintf("%s recorded for rounds after the last played round %d (%s); kept as announced, they do not count in standings after round %d.",
-			count(n, "bye")+map[bool]string{true: " is", false: " are"}[n == 1], r.ev.PlayedRounds, list, r.ev.PlayedRounds)
+			count(n, "bye")+map[bool]string{true: " is", false: " are"}[n == 1], m.ev.PlayedRounds, list, m.ev.PlayedRounds)
 	})
 }
 
