@@ -32,12 +32,12 @@ func elementKey(c *calc, d Descriptor, sb bool, article string, decimals int, ou
 
 // elementCalc returns the calc and the element options of an element-based
 // key: the edition of the descriptor (/V), forfeits as games (/P), the
-// Sonneborn-Berger contributions.
+// Sonneborn-Berger contributions. The calc of a /V edition is memoised in
+// c (under), so that the keys of that edition share its element tables
+// and sums.
 func (c *calc) elementCalc(d Descriptor, sb bool) (*calc, elemOpts) {
 	ed := c.editionFor(d)
-	if ed != c.ed {
-		c = c.withEdition(ed)
-	}
+	c = c.under(ed)
 	return c, elemOpts{ed: ed, played: d.Played, sb: sb}
 }
 
@@ -53,20 +53,20 @@ func (c *calc) cutElementsOf(i int, d Descriptor, o elemOpts, buf []elem) []elem
 }
 
 // elementValues returns every participant's sum of the contributions left
-// after the cuts of d, in ten-thousandths (exact). The elements are built
-// one participant at a time and never kept; the sums without cuts are
-// shared by every key that needs them (BH, and AOB through the opponents'
-// BH).
+// after the cuts of d, in ten-thousandths (exact), by fastElementValues
+// (elemsums.go); the sums without cuts are shared by every key that needs
+// them (BH, and AOB through the opponents' BH).
 func (c *calc) elementValues(d Descriptor, o elemOpts) []int64 {
 	if d.CutLow > 0 || d.CutHigh > 0 {
-		return c.buildElementValues(d, o)
+		return c.fastElementValues(d, o)
 	}
 	key := fmt.Sprintf("sums:%d:%v:%v", o.ed, o.played, o.sb)
-	return c.cached(key, func() any { return c.buildElementValues(Descriptor{}, o) }).([]int64)
+	return c.cached(key, func() any { return c.fastElementValues(Descriptor{}, o) }).([]int64)
 }
 
 // buildElementValues computes the sums of elementValues, one participant's
-// elements at a time in a buffer of one round's length.
+// elements at a time in a buffer of one round's length, with elements and
+// cutElements: the reference that fastElementValues is tested against.
 func (c *calc) buildElementValues(d Descriptor, o elemOpts) []int64 {
 	sums := make([]int64, c.np)
 	buf := make([]elem, 0, c.n)
