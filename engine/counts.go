@@ -1,29 +1,92 @@
 package engine
 
 // countKey writes a per-participant count of the rounds for which pred
-// holds (pred takes the flat index of a player's round), explained round by
-// round.
-func countKey(c *calc, d Descriptor, article string, pred func(k int) bool, out *column) {
+// holds, explained round by round.
+//
+// pred is tabulated first (roundTable), so that counting costs a load and
+// a shift per round, not a call; the explanation reads the same table.
+func countKey(c *calc, d Descriptor, article string, pred roundPred, out *column) {
+	t := tabulate(pred)
+	bits := c.roundBits()
+	n := c.n
 	for i := 0; i < c.np; i++ {
-		var n int64
-		for k, end := c.at(i, 0), c.at(i+1, 0); k < end; k++ {
-			if pred(k) {
-				n++
-			}
+		a, b := i*n, (i+1)*n
+		kinds, rb := c.kind[a:b:b], bits[a:b:b]
+		var cnt int64
+		for r, kind := range kinds {
+			cnt += int64(t[kind] >> (rb[r] & 3) & 1)
 		}
-		out.set(i, IntValue(n), 0)
+		out.set(i, IntValue(cnt), 0)
 		if !c.wantExplain(i) || c.n == 0 {
 			continue
 		}
 		els := make([]Element, 0, c.n)
 		for r := 0; r < c.n; r++ {
 			k := c.at(i, r)
-			ok := pred(k)
+			ok := t[c.kind[k]]>>roundBit(c.col[k], c.pts[k], c.w)&1 != 0
 			els = append(els, Element{Round: r + 1, Kind: c.kind[k], Opponent: c.startNo(c.opp[k]),
 				Points: c.pts[k].Value(), Counted: ok, Contribution: IntValue(b2i(ok)), Article: article})
 		}
-		out.explain(i, &Explanation{Key: d.Key, Article: article, Edition: c.ed, Elements: els, Sum: IntValue(n)})
+		out.explain(i, &Explanation{Key: d.Key, Article: article, Edition: c.ed, Elements: els, Sum: IntValue(cnt)})
 	}
+}
+
+// roundPred is the condition of a count key on one round: the kind, whether
+// the round is played (or scheduled) with Black, and whether it is worth a
+// win (its points equal W).
+type roundPred func(kind Kind, black, win bool) bool
+
+// roundTable is a roundPred tabulated for every kind: bit roundBit of
+// entry kind is the condition.
+type roundTable [256]uint8
+
+// tabulate evaluates pred for every kind, colour and worth.
+func tabulate(pred roundPred) *roundTable {
+	var t roundTable
+	for k := range t {
+		for b := uint(0); b < 4; b++ {
+			if pred(Kind(k), b&2 != 0, b&1 != 0) {
+				t[k] |= 1 << b
+			}
+		}
+	}
+	return &t
+}
+
+// roundBits returns the roundBit of every round, [i*n+r], computed the
+// first time it is asked for and shared by every count key.
+func (c *calc) roundBits() []uint8 {
+	return c.cached("roundbits", func() any {
+		var black [256]uint8 // by colour, without a branch per round
+		black[Black] = 2
+		bits := make([]uint8, len(c.kind))
+		cols, pts, w := c.col[:len(bits)], c.pts[:len(bits)], c.w
+		for k := range bits {
+			bits[k] = black[cols[k]] | b2u8(pts[k] == w)
+		}
+		return bits
+	}).([]uint8)
+}
+
+// roundBit is the bit of a roundTable entry for a round of colour col
+// worth pts: 2 × black + worth a win.
+func roundBit(col Colour, pts, w Score) uint8 {
+	var b uint8
+	if col == Black {
+		b = 2
+	}
+	if pts == w {
+		b |= 1
+	}
+	return b
+}
+
+// b2u8 is 1 for true, 0 for false.
+func b2u8(b bool) uint8 {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 func b2i(b bool) int64 {
@@ -44,42 +107,42 @@ func tbPoints(c *calc, d Descriptor, out *column) {
 // fide-pre2009 a forfeit win or bye counts as a draw, so only wins over the
 // board count.
 func tbWIN(c *calc, d Descriptor, out *column) {
-	countKey(c, d, "C.07 7.1", func(k int) bool {
+	countKey(c, d, "C.07 7.1", func(kind Kind, _, win bool) bool {
 		if c.ed == FidePre2009 {
-			return c.kind[k] == Win || c.kind[k] == WinUnrated
+			return kind == Win || kind == WinUnrated
 		}
-		if c.kind[k].OTB() {
-			return c.kind[k] == Win || c.kind[k] == WinUnrated
+		if kind.OTB() {
+			return kind == Win || kind == WinUnrated
 		}
-		return c.kind[k] != NotYet && c.pts[k] == c.w
+		return kind != NotYet && win
 	}, out)
 }
 
 // tbWON counts games won over the board (C.07 7.2).
 func tbWON(c *calc, d Descriptor, out *column) {
-	countKey(c, d, "C.07 7.2", func(k int) bool {
-		return c.kind[k] == Win || c.kind[k] == WinUnrated
+	countKey(c, d, "C.07 7.2", func(kind Kind, _, _ bool) bool {
+		return kind == Win || kind == WinUnrated
 	}, out)
 }
 
 // tbBPG counts games played over the board with Black (C.07 7.3).
 func tbBPG(c *calc, d Descriptor, out *column) {
-	countKey(c, d, "C.07 7.3", func(k int) bool {
-		return c.kind[k].OTB() && c.col[k] == Black
+	countKey(c, d, "C.07 7.3", func(kind Kind, black, _ bool) bool {
+		return kind.OTB() && black
 	}, out)
 }
 
 // tbBWG counts games won over the board with Black (C.07 7.4).
 func tbBWG(c *calc, d Descriptor, out *column) {
-	countKey(c, d, "C.07 7.4", func(k int) bool {
-		return (c.kind[k] == Win || c.kind[k] == WinUnrated) && c.col[k] == Black
+	countKey(c, d, "C.07 7.4", func(kind Kind, black, _ bool) bool {
+		return (kind == Win || kind == WinUnrated) && black
 	}, out)
 }
 
 // tbREP counts the rounds one elected to play: N minus the half- and
 // zero-point byes and the forfeit losses (C.07 7.6; decision 15).
 func tbREP(c *calc, d Descriptor, out *column) {
-	countKey(c, d, "C.07 7.6", func(k int) bool { return !c.kind[k].VUR() }, out)
+	countKey(c, d, "C.07 7.6", func(kind Kind, _, _ bool) bool { return !kind.VUR() }, out)
 }
 
 // tbSTD is the score converted to 1 / ½ / 0 by comparing each round with the
