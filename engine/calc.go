@@ -70,7 +70,20 @@ func newCalc(ev *Event, ed Edition, sys System, n int, fore bool) *calc {
 		}
 	}
 	points := pointsByKind(&ev.Scoring)
-	for i := range ev.Players {
+	c.adjC = make([]Score, np)
+	inHalves(np, np*n, func(lo, hi int) {
+		c.fill(lo, hi, idx, &points)
+		c.totalsOf(lo, hi)
+	})
+	c.oppMemo = &oppScoreMemo{}
+	return c
+}
+
+// fill flattens the rounds of players lo..hi−1 into c's arrays (newCalc).
+func (c *calc) fill(lo, hi int, idx []int32, points *[ZPB + 1][2]Score) {
+	ev, n, fore := c.ev, c.n, c.fore
+	maxStart := len(idx) - 1
+	for i := lo; i < hi; i++ {
 		p := &ev.Players[i]
 		c.start[i], c.rating[i] = p.StartNo, p.Rating
 		rounds := p.Rounds[:min(len(p.Rounds), n)]
@@ -107,8 +120,6 @@ func newCalc(ev *Event, ed Edition, sys System, n int, fore bool) *calc {
 			opps[r] = -1
 		}
 	}
-	c.totals()
-	return c
 }
 
 // pointsByKind tabulates Scoring.Points by kind, for White (or no colour)
@@ -121,10 +132,18 @@ func pointsByKind(s *Scoring) (t [ZPB + 1][2]Score) {
 	return t
 }
 
-// totals computes score, otbPts, unplayed and lna of every participant from
-// the per-round arrays.
+// totals computes score, otbPts, unplayed, lna and the 16.3 adjusted score
+// of every participant from the per-round arrays.
 func (c *calc) totals() {
-	for i := 0; i < c.np; i++ {
+	c.adjC = make([]Score, c.np)
+	c.totalsOf(0, c.np)
+	c.oppMemo = &oppScoreMemo{}
+}
+
+// totalsOf computes the totals of players lo..hi−1 (each player's depend
+// only on his own rounds).
+func (c *calc) totalsOf(lo, hi int) {
+	for i := lo; i < hi; i++ {
 		var score, otb Score
 		unpl, lna := 0, 0
 		for r := 0; r < c.n; r++ {
@@ -142,9 +161,8 @@ func (c *calc) totals() {
 			}
 		}
 		c.score[i], c.otb[i], c.unpl[i], c.lna[i] = score, otb, unpl, lna
+		c.adjC[i] = c.adjOf(i)
 	}
-	c.computeAdj()
-	c.oppMemo = &oppScoreMemo{}
 }
 
 // foreOf returns what newCalc(c.ev, c.ed, c.sys, c.n, true) returns, derived
@@ -189,19 +207,15 @@ func (c *calc) cat1625(i, r int) bool {
 // count as draws, everything else at face value.
 func (c *calc) adj() []Score { return c.adjC }
 
-// computeAdj computes the 16.3 adjusted scores (after the totals).
-func (c *calc) computeAdj() {
-	a := make([]Score, c.np)
-	for i := 0; i < c.np; i++ {
-		s := c.score[i]
-		for r := c.lna[i]; r < c.n; r++ { // only rounds after lna can be 16.2.5
-			if c.cat1625(i, r) {
-				s += c.d - c.pts[c.at(i, r)]
-			}
+// adjOf computes player i's 16.3 adjusted score (after his score and lna).
+func (c *calc) adjOf(i int) Score {
+	s := c.score[i]
+	for r := c.lna[i]; r < c.n; r++ { // only rounds after lna can be 16.2.5
+		if c.cat1625(i, r) {
+			s += c.d - c.pts[c.at(i, r)]
 		}
-		a[i] = s
 	}
-	c.adjC = a
+	return s
 }
 
 // oppScores returns every participant's value as somebody's opponent under
