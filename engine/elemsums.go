@@ -57,7 +57,7 @@ func (c *calc) fastElementValues(d Descriptor, o elemOpts) []int64 {
 		return sums
 	}
 	keys := make([]sigElem, 0, c.n)
-	var cut []cutElem
+	var cut []elem
 	for i := range sums {
 		buf = src.elements(i, buf[:0])
 		var ok bool
@@ -65,15 +65,9 @@ func (c *calc) fastElementValues(d Descriptor, o elemOpts) []int64 {
 			sums[i] = cutBySignificance(keys, d.CutLow, d.CutHigh)
 			continue
 		}
-		cut = cutElems(buf, o.sb, cut[:0]) // element by element
-		cutCompact(cut, d.CutLow, d.CutHigh, vurRule, o.sb)
-		var s int64
-		for j := range cut {
-			if !cut[j].cut {
-				s += cut[j].c
-			}
-		}
-		sums[i] = s
+		cut = asElems(buf, o.sb, cut[:0]) // element by element, as the reference cuts
+		cutElements(cut, d.CutLow, d.CutHigh, vurRule, o.sb)
+		sums[i] = sumElements(cut)
 	}
 	return sums
 }
@@ -171,71 +165,16 @@ func cutBySignificance(es []sigElem, low, high int) int64 {
 	return s
 }
 
-// cutElem is what cutCompact looks at of one element: the contribution as
-// elements computes it.
-type cutElem struct {
-	s, c int64
-	vur  bool
-	cut  bool
-}
-
-// cutElems appends the elements es to buf as cutElems.
-func cutElems(es []sumElem, sb bool, buf []cutElem) []cutElem {
+// asElems appends the elements es to buf as elem with the fields that
+// cutElements and sumElements read: the score, the contribution as
+// elements computes it, the VUR flag.
+func asElems(es []sumElem, sb bool, buf []elem) []elem {
 	for _, e := range es {
 		c := e.s * tenthK
 		if sb {
 			c = e.s * e.m
 		}
-		buf = append(buf, cutElem{s: e.s, c: c, vur: e.vur})
+		buf = append(buf, elem{s: e.s, c: c, vur: e.vur, round: e.round})
 	}
 	return buf
-}
-
-// cutCompact is cutElements on cutElems: the same rule, element for
-// element (the C.07 16.5 VUR exception, the Sonneborn-Berger notion of
-// significance, the first element in round order among equals).
-func cutCompact(es []cutElem, low, high int, vurRule, sbNotion bool) {
-	for n := 0; n < low; n++ {
-		lsv, vur := -1, -1
-		for j := range es {
-			e := &es[j]
-			if e.cut {
-				continue
-			}
-			if lsv < 0 || lessSignificantCut(e, &es[lsv], sbNotion) {
-				lsv = j
-			}
-			if vurRule && e.vur && (vur < 0 || e.c < es[vur].c || e.c == es[vur].c && e.s < es[vur].s) {
-				vur = j
-			}
-		}
-		if lsv < 0 {
-			return // every element is gone: the value is 0 (decision 14)
-		}
-		if vur >= 0 && es[vur].c >= es[lsv].c {
-			es[vur].cut = true
-		} else {
-			es[lsv].cut = true
-		}
-	}
-	for n := 0; n < high; n++ {
-		msv := -1
-		for j := range es {
-			if !es[j].cut && (msv < 0 || lessSignificantCut(&es[msv], &es[j], sbNotion)) {
-				msv = j
-			}
-		}
-		if msv < 0 {
-			return
-		}
-		es[msv].cut = true
-	}
-}
-
-// lessSignificantCut is lessSignificant on cutElems.
-func lessSignificantCut(a, b *cutElem, sbNotion bool) bool {
-	if sbNotion && a.s != b.s {
-		return a.s < b.s
-	}
-	return a.c < b.c
 }
