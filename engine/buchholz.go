@@ -46,7 +46,7 @@ func (c *calc) elementCalc(d Descriptor, sb bool) (*calc, elemOpts) {
 func (c *calc) cutElementsOf(i int, d Descriptor, o elemOpts, buf []elem) []elem {
 	buf = c.elements(i, o, buf)
 	if d.CutLow > 0 || d.CutHigh > 0 {
-		vurRule := o.ed.IsFIDE() && !c.rr && !d.Played
+		vurRule := o.ed.IsFIDE() && !c.rr
 		cutElements(buf, d.CutLow, d.CutHigh, vurRule, o.sb)
 	}
 	return buf

@@ -47,7 +47,7 @@ func (c *calc) fastElementValues(d Descriptor, o elemOpts) []int64 {
 		}
 		return sums
 	}
-	vurRule := o.ed.IsFIDE() && !c.rr && !d.Played
+	vurRule := o.ed.IsFIDE() && !c.rr
 	if !o.sb && src.tab != nil {
 		lows := make([]int64, 0, c.n)
 		for i := range sums {

@@ -181,10 +181,7 @@ func tbTPR(c *calc, d Descriptor, out *column) {
 // ptpOf returns the perfect tournament performance (C.07 10.3): the lowest
 // integer rating whose expected score against the opponents reaches the
 // score. The expected scores are FIDE B.02 table 2 as printed (spec
-// Appendix A). Decision: where the reference checker's own table is one
-// band off (differences 411 and 610), the regulation's table wins; a
-// differential run found 62 PTP/APPO values that differ for that reason
-// (TestPTPTableBands).
+// Appendix A); TestPTPTableBands checks the band edges.
 func (c *calc) ptpOf(i int, d Descriptor) (int64, bool) {
 	return ptpOfGames(c.ratedGames(i, d))
 }

@@ -3,9 +3,7 @@ package engine
 import "testing"
 
 // TestPTPTableBands checks PTP at the FIDE B.02 band edges 411/412 and
-// 619/620, where the reference checker's own table is off by one band
-// (found by the differential test; proposed as checker defect D7): PTP of
-// player 1 is 2134 (at 2134 the expected score is .42 + .08 = .50 against
+// 619/620 of table 2 as printed: PTP of player 1 is 2134 (at 2134 the expected score is .42 + .08 = .50 against
 // 2190 and 2545; at 2133 it is .42 + .07).
 func TestPTPTableBands(t *testing.T) {
 	ev := build(t, "2024/05/01", Swiss,
