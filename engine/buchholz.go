@@ -53,20 +53,20 @@ func (c *calc) cutElementsOf(i int, d Descriptor, o elemOpts, buf []elem) []elem
 }
 
 // elementValues returns every participant's sum of the contributions left
-// after the cuts of d, in ten-thousandths (exact), by fastElementValues
-// (elemsums.go); the sums without cuts are shared by every key that needs
-// them (BH, and AOB through the opponents' BH).
+// after the cuts of d, in ten-thousandths (exact): each participant's
+// elements (elements.go), cut by cutElements and summed. The sums without
+// cuts are shared by every key that needs them (BH, and AOB through the
+// opponents' BH).
 func (c *calc) elementValues(d Descriptor, o elemOpts) []int64 {
 	if d.CutLow > 0 || d.CutHigh > 0 {
-		return c.fastElementValues(d, o)
+		return c.buildElementValues(d, o)
 	}
 	key := fmt.Sprintf("sums:%d:%v:%v", o.ed, o.played, o.sb)
-	return c.cached(key, func() any { return c.fastElementValues(Descriptor{}, o) }).([]int64)
+	return c.cached(key, func() any { return c.buildElementValues(Descriptor{}, o) }).([]int64)
 }
 
 // buildElementValues computes the sums of elementValues, one participant's
-// elements at a time in a buffer of one round's length, with elements and
-// cutElements: the reference that fastElementValues is tested against.
+// elements at a time in a buffer of one round's length.
 func (c *calc) buildElementValues(d Descriptor, o elemOpts) []int64 {
 	sums := make([]int64, c.np)
 	buf := make([]elem, 0, c.n)

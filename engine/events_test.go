@@ -1,3 +1,7 @@
+// Generated events for the differential tests of the engine: Swiss events
+// and round robins with byes, forfeits, withdrawals, rounds not played
+// yet, other scorings and negative points.
+
 package engine_test
 
 import (
@@ -8,54 +12,6 @@ import (
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/internal/gen"
 )
-
-// elementVariants is every kind of element-based descriptor: BH and SB,
-// uncut, with low and high cuts (more than there are elements too), /P,
-// /V1 and /V2.
-const elementVariants = "BH,BH/C1,BH/C2,BH/C3,BH/M1,BH/M2,BH/C1/P,BH/M1/P,BH/P,BH/V1,BH/C1/V1,BH/C2/V2,BH/M1/V2,BH/C11,BH/M6," +
-	"SB,SB/C1,SB/C2,SB/C3,SB/M1,SB/M2,SB/P,SB/C1/P,SB/M1/P,SB/V2,SB/C1/V1,SB/C2/V2,SB/M2/V1,SB/C12"
-
-// TestFastElementSumsEqualElements checks that the sums that Compute uses
-// (fastElementValues) are, value for value, the sums built with elements
-// and cutElements (buildElementValues), in every
-// edition, for every variant, on random Swiss events and round robins
-// (byes, forfeits, withdrawals, rounds not played yet, other scorings,
-// negative points), on the standings calc and its Fore Buchholz calc.
-func TestFastElementSumsEqualElements(t *testing.T) {
-	list, err := engine.ParseList(elementVariants)
-	if err != nil {
-		t.Fatal(err)
-	}
-	events := randomEvents()
-	compared := 0
-	for _, e := range events {
-		n := e.round
-		if n == 0 {
-			n = e.ev.Rounds
-		}
-		for _, ed := range engine.Editions {
-			k, err := engine.CompareElementSums(e.ev, ed, e.sys, n, list)
-			if err != nil {
-				t.Errorf("%s: %v", e.name, err)
-			}
-			compared += k
-		}
-	}
-	// Scorings whose values do not fit the keys of the cuts (the cuts
-	// element by element), or overflow int64 (both ways alike).
-	for _, w := range []engine.Score{1 << 20, 1 << 44, 1 << 57, 1<<62 + 5} {
-		huge := gen.Swiss(30, 6, 9, false)
-		huge.Scoring.WinWhite, huge.Scoring.WinBlack, huge.Scoring.DrawWhite = w, w, w/2
-		for _, ed := range engine.Editions {
-			k, err := engine.CompareElementSums(huge, ed, engine.Swiss, 6, list)
-			if err != nil {
-				t.Errorf("scoring %d: %v", w, err)
-			}
-			compared += k
-		}
-	}
-	t.Logf("%d values compared", compared)
-}
 
 // randomEvent is an event of randomEvents, with the system and the
 // standings round to compute it with (0: the last).
