@@ -2,19 +2,12 @@ package engine
 
 // countKey writes a per-participant count of the rounds for which pred
 // holds, explained round by round.
-//
-// pred is tabulated first (roundTable), so that counting costs a load and
-// a shift per round, not a call; the explanation reads the same table.
 func countKey(c *calc, d Descriptor, article string, pred roundPred, out *column) {
-	t := tabulate(pred)
-	bits := c.roundBits()
-	n := c.n
+	counted := func(k int) bool { return pred(c.kind[k], c.col[k] == Black, c.pts[k] == c.w) }
 	for i := 0; i < c.np; i++ {
-		a, b := i*n, (i+1)*n
-		kinds, rb := c.kind[a:b:b], bits[a:b:b]
 		var cnt int64
-		for r, kind := range kinds {
-			cnt += int64(t[kind] >> (rb[r] & 3) & 1)
+		for k, end := c.at(i, 0), c.at(i+1, 0); k < end; k++ {
+			cnt += b2i(counted(k))
 		}
 		out.set(i, IntValue(cnt), 0)
 		if !c.wantExplain(i) || c.n == 0 {
@@ -23,7 +16,7 @@ func countKey(c *calc, d Descriptor, article string, pred roundPred, out *column
 		els := make([]Element, 0, c.n)
 		for r := 0; r < c.n; r++ {
 			k := c.at(i, r)
-			ok := t[c.kind[k]]>>roundBit(c.col[k], c.pts[k], c.w)&1 != 0
+			ok := counted(k)
 			els = append(els, Element{Round: r + 1, Kind: c.kind[k], Opponent: c.startNo(c.opp[k]),
 				Points: c.pts[k].Value(), Counted: ok, Contribution: IntValue(b2i(ok)), Article: article})
 		}
@@ -35,59 +28,6 @@ func countKey(c *calc, d Descriptor, article string, pred roundPred, out *column
 // the round is played (or scheduled) with Black, and whether it is worth a
 // win (its points equal W).
 type roundPred func(kind Kind, black, win bool) bool
-
-// roundTable is a roundPred tabulated for every kind: bit roundBit of
-// entry kind is the condition.
-type roundTable [256]uint8
-
-// tabulate evaluates pred for every kind, colour and worth.
-func tabulate(pred roundPred) *roundTable {
-	var t roundTable
-	for k := range t {
-		for b := uint(0); b < 4; b++ {
-			if pred(Kind(k), b&2 != 0, b&1 != 0) {
-				t[k] |= 1 << b
-			}
-		}
-	}
-	return &t
-}
-
-// roundBits returns the roundBit of every round, [i*n+r], computed the
-// first time it is asked for and shared by every count key.
-func (c *calc) roundBits() []uint8 {
-	return c.cached("roundbits", func() any {
-		var black [256]uint8 // by colour, without a branch per round
-		black[Black] = 2
-		bits := make([]uint8, len(c.kind))
-		cols, pts, w := c.col[:len(bits)], c.pts[:len(bits)], c.w
-		for k := range bits {
-			bits[k] = black[cols[k]] | b2u8(pts[k] == w)
-		}
-		return bits
-	}).([]uint8)
-}
-
-// roundBit is the bit of a roundTable entry for a round of colour col
-// worth pts: 2 × black + worth a win.
-func roundBit(col Colour, pts, w Score) uint8 {
-	var b uint8
-	if col == Black {
-		b = 2
-	}
-	if pts == w {
-		b |= 1
-	}
-	return b
-}
-
-// b2u8 is 1 for true, 0 for false.
-func b2u8(b bool) uint8 {
-	if b {
-		return 1
-	}
-	return 0
-}
 
 func b2i(b bool) int64 {
 	if b {
