@@ -71,19 +71,17 @@ func newCalc(ev *Event, ed Edition, sys System, n int, fore bool) *calc {
 	}
 	points := pointsByKind(&ev.Scoring)
 	c.adjC = make([]Score, np)
-	inHalves(np, np*n, func(lo, hi int) {
-		c.fill(lo, hi, idx, &points)
-		c.totalsOf(lo, hi)
-	})
+	c.fill(idx, &points)
+	c.totalsOf(0, np)
 	c.oppMemo = &oppScoreMemo{}
 	return c
 }
 
-// fill flattens the rounds of players lo..hi−1 into c's arrays (newCalc).
-func (c *calc) fill(lo, hi int, idx []int32, points *[ZPB + 1][2]Score) {
+// fill flattens the rounds of every player into c's arrays (newCalc).
+func (c *calc) fill(idx []int32, points *[ZPB + 1][2]Score) {
 	ev, n, fore := c.ev, c.n, c.fore
 	maxStart := len(idx) - 1
-	for i := lo; i < hi; i++ {
+	for i := 0; i < c.np; i++ {
 		p := &ev.Players[i]
 		c.start[i], c.rating[i] = p.StartNo, p.Rating
 		rounds := p.Rounds[:min(len(p.Rounds), n)]

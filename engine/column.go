@@ -1,7 +1,5 @@
 package engine
 
-import "math"
-
 // column is where one tie-break writes the results of every participant:
 // participant i's result is at(i).
 //
@@ -105,47 +103,4 @@ func (o *column) compare(a, b int, sign int) int {
 		return sign * (len(va) - len(vb))
 	}
 	return sign * ra.Value.Cmp(rb.Value)
-}
-
-// sortKeys returns integer keys that order the participants as compare
-// does (higher first for sign 1): every defined value scaled to a common
-// denominator, the undefined ones below them all. ok is false when some
-// participant has a vector or a tier, or the values do not scale within
-// int64. keys is reused.
-func (o *column) sortKeys(np, sign int, keys []int64) (_ []int64, ok bool) {
-	const maxDen = 1 << 40
-	l := int64(1) // the least common denominator
-	for i := 0; i < np; i++ {
-		r := o.at(i)
-		if r.Vector() != nil || r.Tier != 0 {
-			return nil, false
-		}
-		if d := r.Value.Den(); r.Defined && l%d != 0 {
-			if l = l / gcd(l, d) * d; l > maxDen {
-				return nil, false
-			}
-		}
-	}
-	keys = keys[:0]
-	lowest := int64(math.MaxInt64)
-	for i := 0; i < np; i++ {
-		r := o.at(i)
-		if !r.Defined {
-			keys = append(keys, 0) // set below
-			continue
-		}
-		f := l / r.Value.Den()
-		if lim := math.MaxInt64 / f / 2; r.Value.num > lim || r.Value.num < -lim {
-			return nil, false
-		}
-		k := r.Value.num * f * int64(sign)
-		keys = append(keys, k)
-		lowest = min(lowest, k)
-	}
-	for i := range keys {
-		if !o.at(i).Defined {
-			keys[i] = lowest - 1
-		}
-	}
-	return keys, true
 }

@@ -1,9 +1,6 @@
 package engine
 
-import (
-	"math"
-	"slices"
-)
+import "slices"
 
 // partition is the ordered partition of the participants that ranking
 // refines: perm lists player indices in rank order and group g is
@@ -11,13 +8,11 @@ import (
 // group are in start-number order. Refining a partition moves indices inside
 // perm; it allocates nothing but its scratch buffers, once.
 type partition struct {
-	perm   []int
-	ends   []int
-	next   []int // the ends being built
-	tmp    []int
-	packed []uint64
-	count  []int
-	start  []int // start numbers by player index
+	perm  []int
+	ends  []int
+	next  []int // the ends being built
+	tmp   []int
+	start []int // start numbers by player index
 }
 
 // newPartition returns one group of every participant, by start number.
@@ -117,100 +112,7 @@ func (p *partition) splitGroups(split func(g []int) [][]int) {
 }
 
 // splitByColumn splits every group by the values of a column, higher first
-// for sign 1 (lower first for −1): by integer keys when the values allow
-// (column.sortKeys), else by comparing them. keys is a buffer, returned
-// for reuse.
-func (p *partition) splitByColumn(col *column, sign int, keys []int64) []int64 {
-	keys, ok := col.sortKeys(len(p.perm), sign, keys)
-	if !ok || !p.splitByKey(keys) {
-		p.splitBy(func(a, b int) int { return col.compare(a, b, sign) })
-	}
-	return keys
-}
-
-// splitByKey is splitBy for an order given by integer keys, higher first.
-// A group whose keys lie in a range no wider than the group (counts,
-// points) is sorted by counting; any other as packed integers, (the
-// highest key − the member's key) × size + the member's position in
-// start-number order. Neither needs a comparison function, and both keep
-// start-number order among equal keys. ok is false, and nothing is done,
-// when some group's keys are too far apart to pack.
-func (p *partition) splitByKey(key []int64) (ok bool) {
-	if !p.packable(key) {
-		return false
-	}
-	p.regroup(func(from, to int, next []int) []int {
-		g := p.perm[from:to]
-		m := uint64(len(g))
-		hi, lo := key[g[0]], key[g[0]]
-		for _, i := range g {
-			hi, lo = max(hi, key[i]), min(lo, key[i])
-		}
-		if uint64(hi-lo) < m {
-			return p.countingSort(g, from, key, hi, lo, next)
-		}
-		packed := p.packed[:0]
-		for x, i := range g {
-			packed = append(packed, uint64(hi-key[i])*m+uint64(x))
-		}
-		slices.Sort(packed)
-		tmp := append(p.tmp[:0], g...)
-		for x, u := range packed {
-			g[x] = tmp[u%m]
-			if x > 0 && u/m != packed[x-1]/m {
-				next = append(next, from+x)
-			}
-		}
-		p.packed, p.tmp = packed, tmp
-		return append(next, to)
-	})
-	return true
-}
-
-// countingSort orders group g (starting at from in perm) by key, higher
-// first, keys in [lo, hi], stably, and appends the ends of its parts to
-// next.
-func (p *partition) countingSort(g []int, from int, key []int64, hi, lo int64, next []int) []int {
-	span := int(hi-lo) + 1
-	count := slices.Grow(p.count[:0], span+1)[:span+1]
-	clear(count)
-	for _, i := range g {
-		count[hi-key[i]+1]++ // bucket 0 is the highest key
-	}
-	for b := 1; b <= span; b++ {
-		if count[b] > 0 {
-			next = append(next, from+count[b-1]+count[b])
-		}
-		count[b] += count[b-1] // count[b] = start of bucket b
-	}
-	tmp := append(p.tmp[:0], g...)
-	for _, i := range tmp {
-		b := hi - key[i]
-		g[count[b]] = i
-		count[b]++
-	}
-	p.count, p.tmp = count, tmp
-	return next
-}
-
-// packable reports whether every group of two or more members can be
-// packed by splitByKey without overflow.
-func (p *partition) packable(key []int64) bool {
-	from := 0
-	for _, to := range p.ends {
-		g := p.perm[from:to]
-		from = to
-		if len(g) < 2 {
-			continue
-		}
-		hi, lo := key[g[0]], key[g[0]]
-		for _, i := range g {
-			hi, lo = max(hi, key[i]), min(lo, key[i])
-		}
-		m := uint64(len(g))
-		if hi-lo < 0 || uint64(hi-lo) > (math.MaxUint64-m)/m { // hi−lo overflowed, or (hi−lo)·m + m would
-			return false
-		}
-	}
-	return true
+// for sign 1 (lower first for −1).
+func (p *partition) splitByColumn(col *column, sign int) {
+	p.splitBy(func(a, b int) int { return col.compare(a, b, sign) })
 }

@@ -1,78 +1,35 @@
 package engine
 
 import (
-	"math"
-	"math/rand"
 	"slices"
 	"testing"
 )
 
-// TestSplitByKeyEqualsSplitBy checks that the packed-integer refinement
-// gives the partition the comparison one gives, on random groups and keys
-// (with ties, negative keys and extreme values).
-func TestSplitByKeyEqualsSplitBy(t *testing.T) {
-	rng := rand.New(rand.NewSource(1))
-	for trial := 0; trial < 500; trial++ {
-		np := 1 + rng.Intn(60)
-		start := rng.Perm(np * 2)[:np]
-		for i := range start {
-			start[i]++
-		}
-		keys := make([]int64, np)
-		spread := []int64{2, 5, 1000, 1 << 50}[rng.Intn(4)]
-		for i := range keys {
-			keys[i] = rng.Int63n(spread) - spread/2
-		}
-		a, b := newPartition(start), newPartition(start)
-		// a first random refinement, so that there are several groups
-		first := make([]int64, np)
-		for i := range first {
-			first[i] = int64(rng.Intn(3))
-		}
-		a.splitBy(func(x, y int) int { return cmp64(first[x], first[y]) })
-		b.splitBy(func(x, y int) int { return cmp64(first[x], first[y]) })
-		a.splitBy(func(x, y int) int { return cmp64(keys[x], keys[y]) })
-		if !b.splitByKey(keys) {
-			t.Fatalf("trial %d: keys within ±%d not packable", trial, spread)
-		}
-		if !slices.Equal(a.perm, b.perm) || !slices.Equal(a.ends, b.ends) {
-			t.Fatalf("trial %d:\ncompare %v %v\nkeys    %v %v", trial, a.perm, a.ends, b.perm, b.ends)
-		}
+// TestSplitByRefines checks the refinement of the ordered partition: after
+// a split by points and one by a second key, the participants are in
+// order of points, then of the key, higher first, equal ones by start
+// number, and the groups end exactly where a value changes.
+func TestSplitByRefines(t *testing.T) {
+	start := []int{4, 1, 3, 2, 6, 5}
+	points := []int64{2, 3, 2, 3, 2, 1}
+	key := []int64{7, 0, 7, 0, 9, 0}
+	p := newPartition(start)
+	if !slices.Equal(p.perm, []int{1, 3, 2, 0, 5, 4}) || !slices.Equal(p.ends, []int{6}) {
+		t.Fatalf("new partition: %v %v, want start-number order in one group", p.perm, p.ends)
 	}
-	p := newPartition([]int{1, 2, 3})
-	if p.splitByKey([]int64{math.MinInt64, 0, math.MaxInt64}) {
-		t.Error("keys spanning the whole int64 range were packed")
+	p.splitBy(func(a, b int) int { return cmp64(points[a], points[b]) })
+	if !slices.Equal(p.perm, []int{1, 3, 2, 0, 4, 5}) || !slices.Equal(p.ends, []int{2, 5, 6}) {
+		t.Fatalf("by points: %v %v", p.perm, p.ends)
 	}
-	if !slices.Equal(p.perm, []int{0, 1, 2}) || !slices.Equal(p.ends, []int{3}) {
-		t.Errorf("a refused refinement changed the partition: %v %v", p.perm, p.ends)
+	p.splitBy(func(a, b int) int { return cmp64(key[a], key[b]) })
+	if !slices.Equal(p.perm, []int{1, 3, 4, 2, 0, 5}) || !slices.Equal(p.ends, []int{2, 3, 5, 6}) {
+		t.Fatalf("by the key: %v %v", p.perm, p.ends)
 	}
-}
-
-// TestSortKeysOrderLikeCompare checks that a column's integer keys order
-// its participants exactly as column.compare does.
-func TestSortKeysOrderLikeCompare(t *testing.T) {
-	rng := rand.New(rand.NewSource(2))
-	dens := []int64{1, 2, 10, 20, 100, 10000, 3}
-	for trial := 0; trial < 200; trial++ {
-		np := 1 + rng.Intn(40)
-		col := newColumn(np)
-		for i := 0; i < np; i++ {
-			if rng.Intn(8) > 0 {
-				col.set(i, NewValue(rng.Int63n(4000)-2000, dens[rng.Intn(len(dens))]), 1)
-			}
-		}
-		for _, sign := range []int{1, -1} {
-			keys, ok := col.sortKeys(np, sign, nil)
-			if !ok {
-				t.Fatalf("trial %d: no keys", trial)
-			}
-			for a := 0; a < np; a++ {
-				for b := 0; b < np; b++ {
-					if got, want := cmp64(keys[a], keys[b]), col.compare(a, b, sign); got != want {
-						t.Fatalf("trial %d sign %d: %d vs %d: keys say %d, compare %d", trial, sign, a, b, got, want)
-					}
-				}
-			}
-		}
+	if p.decided() {
+		t.Error("decided with two groups of two")
+	}
+	p.splitGroups(func(g []int) [][]int { return [][]int{{g[1]}, {g[0]}} })
+	if !slices.Equal(p.perm, []int{3, 1, 4, 0, 2, 5}) || !p.decided() {
+		t.Errorf("by a group operation: %v %v", p.perm, p.ends)
 	}
 }
