@@ -61,8 +61,7 @@ func (c *calc) elementValues(d Descriptor, o elemOpts) []int64 {
 	if d.CutLow > 0 || d.CutHigh > 0 {
 		return c.buildElementValues(d, o)
 	}
-	key := fmt.Sprintf("sums:%d:%v:%v", o.ed, o.played, o.sb)
-	return c.cached(key, func() any { return c.buildElementValues(Descriptor{}, o) }).([]int64)
+	return memoized(&c.memo.sums, sumsKey{o.ed, o.played, o.sb}, func() []int64 { return c.buildElementValues(Descriptor{}, o) })
 }
 
 // buildElementValues computes the sums of elementValues, one participant's
@@ -102,8 +101,7 @@ func tbSB(c *calc, d Descriptor, out *column) { elementKey(c, d, true, "C.07 9.1
 // A quiet copy of c (AOB/F) shares c's memo but must not share its Fore
 // calc, which carries the explanation setting: the key tells them apart.
 func (c *calc) foreCalc() *calc {
-	key := fmt.Sprintf("fore:%d", c.explain)
-	return c.cached(key, func() any { return c.buildFore() }).(*calc)
+	return memoized(&c.memo.fore, c.explain, c.buildFore)
 }
 
 func (c *calc) buildFore() *calc {

@@ -1,9 +1,6 @@
 package engine
 
-import (
-	"slices"
-	"sync"
-)
+import "slices"
 
 // calc holds an event normalised for one computation: rounds 1..N only,
 // flattened into arrays indexed by player index i and round r (0-based),
@@ -220,16 +217,15 @@ func (c *calc) adjOf(i int) Score {
 // edition ed (spec §3.1 table), computed the first time it is asked for.
 func (c *calc) oppScores(ed Edition) []Score {
 	m := c.oppMemo
-	m.once[ed].Do(func() { m.scores[ed] = c.oppScoresOf(ed) })
-	return m.scores[ed]
+	if m[ed] == nil {
+		m[ed] = c.oppScoresOf(ed)
+	}
+	return m[ed]
 }
 
-// oppScoreMemo holds oppScores per edition, each computed once (calcs that
-// share the totals share it).
-type oppScoreMemo struct {
-	once   [len(editionIDs)]sync.Once
-	scores [len(editionIDs)][]Score
-}
+// oppScoreMemo holds oppScores per edition, each computed when first asked
+// for (calcs that share the totals share it).
+type oppScoreMemo [len(editionIDs)][]Score
 
 func (c *calc) oppScoresOf(ed Edition) []Score {
 	out := make([]Score, c.np)

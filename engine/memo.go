@@ -1,33 +1,51 @@
 package engine
 
-import "sync"
-
-// memoStore holds the derived data that several tie-breaks share (elements
-// of each variant, rated games, the Fore Buchholz calc …). Each entry is
-// built once, even when tie-breaks are computed concurrently.
+// memoStore holds the derived data that several tie-breaks of one
+// computation share, each built the first time it is asked for: the sums
+// of the element-based keys without cuts, the Fore Buchholz calc, the
+// calcs of other editions, the rated games, PTP and the USCF Cumulative.
+// A calc and its quiet copies share one memoStore; a calc of another
+// edition (withEdition) has its own.
 type memoStore struct {
-	mu sync.Mutex
-	m  map[string]*memoEntry
+	sums  map[sumsKey][]int64 // elementValues without cuts
+	fore  map[int]*calc       // foreCalc, by the explanation setting
+	under map[underKey]*calc  // under
+	rated map[int]*ratedSet   // rated, by the rating of unrated players
+	ptp   map[int]ptpValues   // ptpAll, by the rating of unrated players
+	cum   []Score             // cumAll
 }
 
-type memoEntry struct {
-	once sync.Once
-	v    any
+// sumsKey is the variant of the uncut element sums.
+type sumsKey struct {
+	ed     Edition
+	played bool
+	sb     bool
 }
 
-func newMemo() *memoStore { return &memoStore{m: map[string]*memoEntry{}} }
+// underKey is a calc of another edition, by the explanation setting.
+type underKey struct {
+	ed      Edition
+	explain int
+}
 
-// cached returns the value stored under key, building it with build the
-// first time. build must not ask for the same key.
-func (c *calc) cached(key string, build func() any) any {
-	s := c.memo
-	s.mu.Lock()
-	e := s.m[key]
-	if e == nil {
-		e = &memoEntry{}
-		s.m[key] = e
+// ptpValues is PTP of every participant, and whether it is defined.
+type ptpValues struct {
+	val []int64
+	def []bool
+}
+
+func newMemo() *memoStore { return &memoStore{} }
+
+// memoized returns the value of m under k, building it with build and
+// storing it the first time.
+func memoized[K comparable, V any](m *map[K]V, k K, build func() V) V {
+	if v, ok := (*m)[k]; ok {
+		return v
 	}
-	s.mu.Unlock()
-	e.once.Do(func() { e.v = build() })
-	return e.v
+	if *m == nil {
+		*m = map[K]V{}
+	}
+	v := build()
+	(*m)[k] = v
+	return v
 }

@@ -1,7 +1,5 @@
 package engine
 
-import "fmt"
-
 // ratedGame is one game counted by a rating tie-break.
 type ratedGame struct {
 	round  int32 // 0-based
@@ -30,8 +28,7 @@ func (c *calc) unratedValue(d Descriptor) int {
 // fide-pre2009 also a draw against the player's own rating per unplayed
 // round. Unrated participants count at the configured rating.
 func (c *calc) rated(d Descriptor) *ratedSet {
-	key := fmt.Sprintf("rated:%d", c.unratedValue(d))
-	return c.cached(key, func() any { return c.buildRated(d) }).(*ratedSet)
+	return memoized(&c.memo.rated, c.unratedValue(d), func() *ratedSet { return c.buildRated(d) })
 }
 
 func (c *calc) buildRated(d Descriptor) *ratedSet {
@@ -316,16 +313,15 @@ func tbAPRO(c *calc, d Descriptor, out *column) {
 
 // ptpAll memoises PTP of every participant (used by PTP and APPO).
 func (c *calc) ptpAll(d Descriptor) ([]int64, []bool) {
-	key := fmt.Sprintf("ptp:%d", c.unratedValue(d))
-	v := c.cached(key, func() any {
-		val, def := make([]int64, c.np), make([]bool, c.np)
+	v := memoized(&c.memo.ptp, c.unratedValue(d), func() ptpValues {
+		v := ptpValues{make([]int64, c.np), make([]bool, c.np)}
 		rs := c.rated(d)
-		for i := range val {
-			val[i], def[i] = ptpOfGames(rs.of(i))
+		for i := range v.val {
+			v.val[i], v.def[i] = ptpOfGames(rs.of(i))
 		}
-		return [2]any{val, def}
-	}).([2]any)
-	return v[0].([]int64), v[1].([]bool)
+		return v
+	})
+	return v.val, v.def
 }
 
 // tbAPPO is the average of the opponents' PTP (C.07 10.5).

@@ -1,9 +1,6 @@
 package engine
 
-import (
-	"fmt"
-	"sort"
-)
+import "sort"
 
 // Helpers shared by the non-FIDE tie-breaks (uscf.go, avu.go).
 
@@ -13,8 +10,8 @@ func (c *calc) under(ed Edition) *calc {
 	if ed == c.ed {
 		return c
 	}
-	key := fmt.Sprintf("under:%d:%d", ed, c.explain) // quiet copies share c.memo
-	return c.cached(key, func() any { return c.withEdition(ed) }).(*calc)
+	// quiet copies share c.memo
+	return memoized(&c.memo.under, underKey{ed, c.explain}, func() *calc { return c.withEdition(ed) })
 }
 
 // groupByValue orders the group g by val (higher first), records the step,

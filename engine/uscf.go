@@ -94,7 +94,10 @@ func (c *calc) wonUnplayed(i, r int) bool {
 
 // cumAll returns every participant's USCF Cumulative in tenths.
 func (c *calc) cumAll() []Score {
-	return c.cached("cum", func() any { return c.buildCum() }).([]Score)
+	if c.memo.cum == nil {
+		c.memo.cum = c.buildCum()
+	}
+	return c.memo.cum
 }
 
 func (c *calc) buildCum() []Score {
