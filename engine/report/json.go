@@ -7,10 +7,8 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"runtime"
 	"strconv"
 	"strings"
-	"sync"
 	"unicode/utf8"
 
 	"github.com/spareggi/spareggi/engine"
@@ -42,7 +40,7 @@ func JSON(st *engine.Standings) ([]byte, error) { return JSONWith(st, JSONOption
 func JSONWith(st *engine.Standings, opt JSONOptions) ([]byte, error) {
 	keys := keysOf(st)
 	out := appendHead(make([]byte, 0, jsonSize(st, keys)), st, opt)
-	out, err := appendAllRows(out, st, keys, opt)
+	out, err := appendRows(out, st, keys, opt, 0, len(st.Rows))
 	if err != nil {
 		return nil, err
 	}
@@ -274,47 +272,6 @@ func explanationJSON(ex *engine.Explanation) explanationJSON2 {
 		out.Notes = append(out.Notes, n.Text)
 	}
 	return out
-}
-
-// parallelRows is the number of rows from which appendAllRows formats
-// them on several goroutines.
-const parallelRows = 1000
-
-// appendAllRows appends every row of the standings, separated by commas.
-// A large standings is cut into one part per processor (at most four),
-// each formatted into its own buffer on its own goroutine and appended in
-// order, so the document is the same byte for byte; a small one is
-// formatted in place.
-func appendAllRows(out []byte, st *engine.Standings, keys [][]byte, opt JSONOptions) ([]byte, error) {
-	n := len(st.Rows)
-	parts := min(runtime.GOMAXPROCS(0), 4, n/(parallelRows/2))
-	if n < parallelRows || parts < 2 {
-		return appendRows(out, st, keys, opt, 0, n)
-	}
-	bufs := make([][]byte, parts)
-	errs := make([]error, parts)
-	size := (cap(out) - len(out)) / parts // read before out is appended to below
-	var wg sync.WaitGroup
-	for k := 1; k < parts; k++ {
-		lo, hi := k*n/parts, (k+1)*n/parts
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			bufs[k], errs[k] = appendRows(make([]byte, 0, size), st, keys, opt, lo, hi)
-		}()
-	}
-	out, errs[0] = appendRows(out, st, keys, opt, 0, n/parts)
-	wg.Wait()
-	for k, b := range bufs {
-		if errs[k] != nil {
-			return nil, errs[k]
-		}
-		if k > 0 {
-			out = append(out, ',')
-			out = append(out, b...)
-		}
-	}
-	return out, nil
 }
 
 // appendRows appends rows lo to hi-1 of the standings, separated by commas.
