@@ -46,7 +46,7 @@ func (c *calc) elementCalc(d Descriptor, sb bool) (*calc, elemOpts) {
 func (c *calc) cutElementsOf(i int, d Descriptor, o elemOpts, buf []elem) []elem {
 	buf = c.elements(i, o, buf)
 	if d.CutLow > 0 || d.CutHigh > 0 {
-		vurRule := o.ed.IsFIDE() && !c.rr
+		vurRule := o.ed.rules().vurCut && !c.rr
 		cutElements(buf, d.CutLow, d.CutHigh, vurRule, o.sb)
 	}
 	return buf
@@ -218,7 +218,7 @@ func sourceNotes(els []Element, ed Edition, rr bool) []Note {
 		switch e.Source {
 		case SourceDummy:
 			n := Note{Code: "dummy", Text: "An own unplayed round counts as a game against a dummy opponent with the player's own final score (C.07 16.4)."}
-			if ed == Fide2026 {
+			if ed.rules().dummyCap {
 				n = Note{Code: "dummy2026", Text: "An own unplayed round counts as a game against a dummy opponent with the player's own final score, but not more than the scheduled opponent's adjusted score for a forfeit (16.4.1) or the draw value times the number of rounds otherwise (16.4.2)."}
 			}
 			notes = append(notes, n)
@@ -233,10 +233,10 @@ func sourceNotes(els []Element, ed Edition, rr bool) []Note {
 		}
 	}
 	if games && !rr {
-		switch {
-		case ed.IsFIDE():
+		switch ed.rules().opponent {
+		case oppAdjusted:
 			notes = append(notes, Note{Code: "adjusted", Text: "Opponents count at their adjusted score (C.07 16.3): their unplayed rounds at face value, except requested byes followed only by unplayed rounds, which count as draws."})
-		case ed == Fide2012 || ed == FidePre2009 || ed == USCF:
+		case oppOTBDraws:
 			notes = append(notes, Note{Code: "otbhalf", Text: "Opponents count at their points over the board plus ½ for every round they did not play."})
 		}
 	}

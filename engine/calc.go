@@ -217,30 +217,28 @@ func (c *calc) adjOf(i int) Score {
 // edition ed (spec §3.1 table), computed the first time it is asked for.
 func (c *calc) oppScores(ed Edition) []Score {
 	m := c.oppMemo
-	if m[ed] == nil {
-		m[ed] = c.oppScoresOf(ed)
+	if (*m)[ed] == nil {
+		(*m)[ed] = c.oppScoresOf(ed)
 	}
-	return m[ed]
+	return (*m)[ed]
 }
 
 // oppScoreMemo holds oppScores per edition, each computed when first asked
 // for (calcs that share the totals share it).
-type oppScoreMemo [len(editionIDs)][]Score
+type oppScoreMemo [len(editionRules)][]Score
 
 func (c *calc) oppScoresOf(ed Edition) []Score {
 	out := make([]Score, c.np)
 	for i := 0; i < c.np; i++ {
-		switch {
-		case c.rr:
+		switch rule := ed.rules().opponent; {
+		case c.rr || rule == oppRaw:
 			out[i] = c.score[i]
-		case ed.IsFIDE():
+		case rule == oppAdjusted:
 			out[i] = c.adj()[i]
-		case ed == Fide2012 || ed == FidePre2009 || ed == USCF:
+		case rule == oppOTBDraws:
 			out[i] = c.otb[i] + c.d*Score(c.unpl[i])
-		case ed == Barq:
+		case rule == oppWithdrawnDraws:
 			out[i] = c.barqOppScore(i)
-		default:
-			out[i] = c.score[i]
 		}
 	}
 	return out

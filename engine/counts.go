@@ -48,7 +48,7 @@ func tbPoints(c *calc, d Descriptor, out *column) {
 // board count.
 func tbWIN(c *calc, d Descriptor, out *column) {
 	countKey(c, d, "C.07 7.1", func(kind Kind, _, win bool) bool {
-		if c.ed == FidePre2009 {
+		if c.ed.rules().winOTBOnly {
 			return kind == Win || kind == WinUnrated
 		}
 		if kind.OTB() {

@@ -12,7 +12,7 @@ func (c *calc) deCounts(kind Kind, d Descriptor) bool {
 	if kind.OTB() {
 		return true
 	}
-	return kind.Forfeit() && (c.rr || d.Played || c.ed == Italian)
+	return kind.Forfeit() && (c.rr || d.Played || c.ed.rules().deForfeits)
 }
 
 // tbDE is the direct encounter (C.07 6): a group operation that orders the

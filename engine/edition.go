@@ -6,28 +6,28 @@ import (
 )
 
 // Edition is a rule edition: how unplayed rounds (forfeits, byes, absences,
-// withdrawals) enter the tie-breaks (spec tiebreaks.md §3). It is a parameter
-// of every computation, never global state.
+// withdrawals) enter the tie-breaks (docs/tiebreaks.md §3). It is a
+// parameter of every computation, never global state. What an edition does
+// is data: one row of editionRules, whose fields every tie-break reads.
 //
-// How each tie-break treats the editions (spec §3.1, §3.12, §7). In a round
-// robin every edition follows §3.11: forfeits are games against the
-// scheduled opponent, opponents count at their raw score, a free round is no
-// element and there is no VUR exception.
+// The rows, as TestEditionTable renders them (in a round robin every
+// edition follows §3.11: forfeits are games against the scheduled
+// opponent, opponents count at their raw score, a free round is no element
+// and there is no VUR exception):
 //
-//	code                  fide2026 / fide2024       fide2012           fide-pre2009        italian / none     barq                 uscf
-//	opponent's value      16.3 adjusted score       OTB + D × unplayed OTB + D × unplayed  raw score          raw; withdrawn:      OTB + D × unplayed
-//	(BH FB SB AOB OBH)                                                                                        points + D × rest
-//	own unplayed round    dummy = own score         virtual opponent   himself at his      zero element       half own score       zero element
-//	(BH FB SB AOB OBH)    (2026: capped, 16.4)      Svon               value, a draw
-//	forfeit vs opponent   unplayed (/P: a game)     unplayed           unplayed            a game             a game               unplayed
-//	cuts                  16.5 VUR exception        plain              plain               plain              plain                plain
-//	WIN                   rounds worth W            rounds worth W     OTB wins only       rounds worth W     rounds worth W       rounds worth W
-//	DE                    forfeits only with /P     same               same                italian: counted   as FIDE              as FIDE
-//	ARO ORS TPR PTP       OTB games only            OTB games only     + own rating per    OTB games only     OTB games only       OTB games only
-//	APRO APPO OPS                                                      unplayed round (a
-//	                                                                   draw); TPR: > 2
-//	                                                                   unplayed ranks last
-//	                                                                   in the tie (dec. 23)
+//	edition       opponent's value        own unplayed round          forfeit   cuts   WIN         DE forfeits  ratings
+//	fide2026      16.3 adjusted score     dummy: own score, capped    unplayed  16.5   worth W     with /P      OTB games
+//	fide2024      16.3 adjusted score     dummy: own score            unplayed  16.5   worth W     with /P      OTB games
+//	fide2012      OTB + D × unplayed      virtual opponent Svon       unplayed  plain  worth W     with /P      OTB games
+//	fide-pre2009  OTB + D × unplayed      a draw against himself      unplayed  plain  OTB wins    with /P      + own rating
+//	italian       raw score               zero element                a game    plain  worth W     counted      OTB games
+//	barq          raw; withdrawn: + D     half own score              a game    plain  worth W     with /P      OTB games
+//	uscf          OTB + D × unplayed      zero element                unplayed  plain  worth W     with /P      OTB games
+//	none          raw score               zero element                a game    plain  worth W     with /P      OTB games
+//
+// "+ own rating": the rating tie-breaks also count the player's own rating
+// for each unplayed round (a draw), and TPR ranks a participant with more
+// than two unplayed rounds after the others of his tie (decision 23).
 //
 // Codes that ignore the global edition: MM, SOLK and MED always use uscf;
 // BARQ always uses barq; /V1 and /V2 force a FIDE edition for one BH, FB,
@@ -56,7 +56,7 @@ const (
 	// Italian counts unplayed games as played, with the recorded result and
 	// opponent (the Italian variant).
 	Italian
-	// Barq is the Italian draughts federation's Buchholz rule (seed 003).
+	// Barq is the Italian draughts federation's Buchholz rule.
 	Barq
 	// USCF is US Chess rule 34E.
 	USCF
@@ -64,11 +64,86 @@ const (
 	None
 )
 
-var editionIDs = [...]string{"", "fide2026", "fide2024", "fide2012", "fide-pre2009", "italian", "barq", "uscf", "none"}
+// oppValue is how a participant's score counts when he is somebody's
+// opponent in a Swiss (docs/tiebreaks.md §3.1).
+type oppValue uint8
 
-var editionNames = [...]string{"", "FIDE C.07 (from 1 March 2026)", "FIDE C.07 (1 August 2024 – 28 February 2026)",
-	"FIDE virtual opponent (2012)", "FIDE before 2009 (draw against oneself)", "Italian variant",
-	"BARQ (Italian draughts federation)", "US Chess rule 34E", "face value (no adjustment)"}
+const (
+	oppRaw            oppValue = iota // the raw score
+	oppAdjusted                       // the C.07 16.3 adjusted score
+	oppOTBDraws                       // points over the board plus D per unplayed round
+	oppWithdrawnDraws                 // points up to a withdrawal plus D per remaining round (barq)
+)
+
+// ownUnplayed is what a participant's own unplayed round counts in the
+// Buchholz family (docs/tiebreaks.md §3.3–§3.10).
+type ownUnplayed uint8
+
+const (
+	ownZero    ownUnplayed = iota // an opponent with no points
+	ownDummy                      // a dummy with the own final score (C.07 16.4)
+	ownVirtual                    // the virtual opponent Svon (2012)
+	ownSelf                       // a draw against oneself, at the own value as an opponent
+	ownHalf                       // half the own score (barq)
+)
+
+// rules is what an edition does with unplayed rounds: one row of
+// editionRules.
+type rules struct {
+	id, name string
+	// opponent is an opponent's value in the Buchholz family (Swiss).
+	opponent oppValue
+	// own is the value of an own unplayed round in the Buchholz family;
+	// dummyCap caps the dummy (16.4.1, 16.4.2).
+	own      ownUnplayed
+	dummyCap bool
+	// forfeitGame: a forfeit against a known opponent is a game against
+	// him in the Buchholz family (the modifier /P asks for it in the
+	// others).
+	forfeitGame bool
+	// vurCut: in a Swiss, a cut removes a voluntary unplayed round first
+	// when it contributes at least the least significant value (C.07 16.5).
+	vurCut bool
+	// winOTBOnly: WIN counts wins over the board only (a forfeit win or a
+	// bye is a draw).
+	winOTBOnly bool
+	// deForfeits: DE counts forfeits between the tied participants without
+	// /P.
+	deForfeits bool
+	// ownRating: rating tie-breaks count the own rating for each unplayed
+	// round (a draw), and TPR puts participants with more than two
+	// unplayed rounds after the others of their tie (decision 23).
+	ownRating bool
+}
+
+// editionRules is the one table of the editions, indexed by Edition.
+var editionRules = [...]rules{
+	EditionDefault: {},
+	Fide2026: {id: "fide2026", name: "FIDE C.07 (from 1 March 2026)",
+		opponent: oppAdjusted, own: ownDummy, dummyCap: true, vurCut: true},
+	Fide2024: {id: "fide2024", name: "FIDE C.07 (1 August 2024 – 28 February 2026)",
+		opponent: oppAdjusted, own: ownDummy, vurCut: true},
+	Fide2012: {id: "fide2012", name: "FIDE virtual opponent (2012)",
+		opponent: oppOTBDraws, own: ownVirtual},
+	FidePre2009: {id: "fide-pre2009", name: "FIDE before 2009 (draw against oneself)",
+		opponent: oppOTBDraws, own: ownSelf, winOTBOnly: true, ownRating: true},
+	Italian: {id: "italian", name: "Italian variant",
+		opponent: oppRaw, own: ownZero, forfeitGame: true, deForfeits: true},
+	Barq: {id: "barq", name: "BARQ (Italian draughts federation)",
+		opponent: oppWithdrawnDraws, own: ownHalf, forfeitGame: true},
+	USCF: {id: "uscf", name: "US Chess rule 34E",
+		opponent: oppOTBDraws, own: ownZero},
+	None: {id: "none", name: "face value (no adjustment)",
+		opponent: oppRaw, own: ownZero, forfeitGame: true},
+}
+
+// rules returns the row of e (the empty row for an unknown edition).
+func (e Edition) rules() *rules {
+	if int(e) < len(editionRules) {
+		return &editionRules[e]
+	}
+	return &editionRules[EditionDefault]
+}
 
 // Editions lists every edition that can be chosen, in the order the user
 // interfaces show them.
@@ -76,24 +151,23 @@ var Editions = []Edition{Fide2026, Fide2024, Fide2012, FidePre2009, Italian, Bar
 
 // String returns the edition id, e.g. "fide2026".
 func (e Edition) String() string {
-	if int(e) < len(editionIDs) {
-		return editionIDs[e]
+	if int(e) < len(editionRules) {
+		return editionRules[e].id
 	}
 	return fmt.Sprintf("Edition(%d)", e)
 }
 
 // Name returns a human-readable English name of the edition.
 func (e Edition) Name() string {
-	if int(e) < len(editionNames) {
-		return editionNames[e]
+	if int(e) < len(editionRules) {
+		return editionRules[e].name
 	}
 	return e.String()
 }
 
-// IsFIDE reports whether e is one of the current FIDE C.07 editions
-// (fide2024 or fide2026), which have the 16.3 adjusted score, the dummy and
-// the 16.5 VUR exception in cuts.
-func (e Edition) IsFIDE() bool { return e == Fide2024 || e == Fide2026 }
+// CountsAdjustedScore reports whether opponents count at their C.07 16.3
+// adjusted score under e.
+func (e Edition) CountsAdjustedScore() bool { return e.rules().opponent == oppAdjusted }
 
 // ParseEdition reads an edition id (case-insensitive). "2024", "2026",
 // "v1" and "v2" are accepted as the FIDE editions.
@@ -109,12 +183,14 @@ func ParseEdition(s string) (Edition, error) {
 	case "pre2009", "fidepre2009":
 		return FidePre2009, nil
 	}
-	for i, id := range editionIDs {
-		if i > 0 && id == t {
-			return Edition(i), nil
+	var ids []string
+	for _, e := range Editions {
+		if e.String() == t {
+			return e, nil
 		}
+		ids = append(ids, e.String())
 	}
-	return EditionDefault, fmt.Errorf("unknown rule edition %q (expected one of %s)", s, strings.Join(editionIDs[1:], ", "))
+	return EditionDefault, fmt.Errorf("unknown rule edition %q (expected one of %s)", s, strings.Join(ids, ", "))
 }
 
 // DefaultEdition returns the edition that applies by the event's start date

@@ -37,7 +37,7 @@ type elemOpts struct {
 // The elements are appended to buf.
 func (c *calc) elements(i int, o elemOpts, buf []elem) []elem {
 	oppS, score := c.oppScores(o.ed), c.score
-	asGameEd := o.ed == Italian || o.ed == None || o.ed == Barq
+	asGame := o.played || o.ed.rules().forfeitGame
 	kinds, opps, pts := c.rounds(i)
 	buf = slices.Grow(buf, len(kinds))
 	for r, kind := range kinds {
@@ -53,7 +53,7 @@ func (c *calc) elements(i int, o elemOpts, buf []elem) []elem {
 		switch {
 		case c.rr:
 			e.src, e.raw, e.s = SourceGame, score[op], int64(score[op])*milli
-		case kind.OTB() || (kind.Forfeit() && op >= 0 && (o.played || asGameEd)):
+		case kind.OTB() || (kind.Forfeit() && op >= 0 && asGame):
 			e.src, e.raw, e.s = SourceGame, score[op], int64(oppS[op])*milli
 		default:
 			c.ownUnplayed(i, r, o.ed, e)
@@ -76,11 +76,12 @@ func (c *calc) elements(i int, o elemOpts, buf []elem) []elem {
 func (c *calc) ownUnplayed(i, r int, ed Edition, e *elem) {
 	k := c.at(i, r)
 	kind, op := c.kind[k], c.opp[k]
-	switch ed {
-	case Fide2024, Fide2026:
+	rule := ed.rules()
+	switch rule.own {
+	case ownDummy:
 		e.src, e.raw = SourceDummy, c.score[i]
 		d := c.score[i]
-		if ed == Fide2026 {
+		if rule.dummyCap {
 			if kind.Forfeit() && op >= 0 {
 				e.capRule, e.capS = 1, c.adj()[op]
 			} else {
@@ -91,8 +92,8 @@ func (c *calc) ownUnplayed(i, r int, ed Edition, e *elem) {
 			}
 		}
 		e.s = int64(d) * milli
-		e.vur = kind.VUR() && !c.rr
-	case Fide2012:
+		e.vur = rule.vurCut && kind.VUR() && !c.rr
+	case ownVirtual:
 		var before Score
 		for q := 0; q < r; q++ {
 			before += c.pts[c.at(i, q)]
@@ -108,12 +109,12 @@ func (c *calc) ownUnplayed(i, r int, ed Edition, e *elem) {
 		}
 		v := before + comp + c.d*Score(c.n-r-1)
 		e.src, e.raw, e.s = SourceVirtual, before, int64(v)*milli
-	case FidePre2009:
-		v := c.oppScores(FidePre2009)[i]
+	case ownSelf:
+		v := c.oppScores(ed)[i]
 		e.src, e.raw, e.s = SourceSelf, c.score[i], int64(v)*milli
-	case Barq:
+	case ownHalf:
 		e.src, e.raw, e.s = SourceHalfOwn, c.score[i], int64(c.score[i])*milli/2
-	default: // italian, none, uscf: an opponent with no points
+	default: // ownZero: an opponent with no points
 		e.src, e.raw, e.s = SourceZero, 0, 0
 	}
 }
@@ -209,7 +210,7 @@ func (c *calc) explainElements(es []elem, article string) []Element {
 		case SourceDummy:
 			el.Article = "C.07 16.4"
 		case SourceGame:
-			if !c.rr && c.ed.IsFIDE() {
+			if !c.rr && c.ed.CountsAdjustedScore() {
 				el.Article = article + ", 16.3"
 			}
 		}

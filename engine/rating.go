@@ -48,7 +48,7 @@ func (c *calc) buildRated(d Descriptor) *ratedSet {
 					h = 1
 				}
 				rs.games = append(rs.games, ratedGame{round: int32(r), opp: o, rating: rt, half: h})
-			case c.ed == FidePre2009 && kind.Unplayed():
+			case c.ed.rules().ownRating && kind.Unplayed():
 				rt, _ := c.ratingOf(i, d)
 				rs.games = append(rs.games, ratedGame{round: int32(r), opp: -1, rating: rt, half: 1})
 			}

@@ -8,7 +8,7 @@ import "fmt"
 // play more than two games … go to the bottom of the tied players", seed
 // 000); within each tier TPR decides. Other editions are left alone.
 func (c *calc) tprTiers(out *column) {
-	if c.ed != FidePre2009 {
+	if !c.ed.rules().ownRating {
 		return
 	}
 	for i := 0; i < c.np; i++ {

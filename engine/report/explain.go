@@ -140,7 +140,7 @@ func stepSentence(s engine.Step) string {
 // valueWord names an opponent's counted score under an edition: the 16.3
 // adjusted score in the FIDE editions, the value as an opponent otherwise.
 func valueWord(ed engine.Edition) string {
-	if ed.IsFIDE() {
+	if ed.CountsAdjustedScore() {
 		return "adjusted (16.3)"
 	}
 	return "counted as an opponent"

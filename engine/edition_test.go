@@ -1,0 +1,50 @@
+package engine
+
+import (
+	"fmt"
+	"os"
+	"strings"
+	"testing"
+)
+
+// TestEditionTable checks that the table in the doc comment of Edition is
+// editionRules, row for row: the comment cannot describe an edition other
+// than the one the tie-breaks compute.
+func TestEditionTable(t *testing.T) {
+	src, err := os.ReadFile("edition.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var doc []string
+	for _, line := range strings.Split(string(src), "\n") {
+		if l, ok := strings.CutPrefix(line, "//\t"); ok {
+			doc = append(doc, strings.TrimRight(l, " "))
+		}
+	}
+	opponent := map[oppValue]string{oppRaw: "raw score", oppAdjusted: "16.3 adjusted score",
+		oppOTBDraws: "OTB + D × unplayed", oppWithdrawnDraws: "raw; withdrawn: + D"}
+	own := map[ownUnplayed]string{ownZero: "zero element", ownDummy: "dummy: own score",
+		ownVirtual: "virtual opponent Svon", ownSelf: "a draw against himself", ownHalf: "half own score"}
+	pick := func(b bool, yes, no string) string {
+		if b {
+			return yes
+		}
+		return no
+	}
+	want := []string{"edition       opponent's value        own unplayed round          forfeit   cuts   WIN         DE forfeits  ratings"}
+	for _, e := range Editions {
+		r := e.rules()
+		o := own[r.own]
+		if r.dummyCap {
+			o += ", capped"
+		}
+		row := fmt.Sprintf("%-13s %-23s %-27s %-9s %-6s %-11s %-12s %s", e, opponent[r.opponent], o,
+			pick(r.forfeitGame, "a game", "unplayed"), pick(r.vurCut, "16.5", "plain"),
+			pick(r.winOTBOnly, "OTB wins", "worth W"), pick(r.deForfeits, "counted", "with /P"),
+			pick(r.ownRating, "+ own rating", "OTB games"))
+		want = append(want, strings.TrimRight(row, " "))
+	}
+	if strings.Join(doc, "\n") != strings.Join(want, "\n") {
+		t.Errorf("the table of edition.go is not editionRules; it should read:\n%s", strings.Join(want, "\n"))
+	}
+}
