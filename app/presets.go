@@ -16,11 +16,15 @@ func PresetName(lang string, p engine.Preset) string {
 	return name + " — " + strings.ReplaceAll(p.List, ",", ", ")
 }
 
-// KnownCodes are the tie-break descriptors the list editor suggests.
-var KnownCodes = []string{
-	"BH", "BH/C1", "BH/C2", "BH/M1", "BH/M2", "BH/P", "FB", "AOB", "SB", "SB/C1",
-	"KS", "KSX", "KSR", "DE", "WIN", "WON", "BPG", "BWG", "REP", "STD", "TPN",
-	"PS", "PS/C1", "ARO", "ARO/C1", "TPR", "PTP", "APRO", "APPO", "RTNG",
-	"MM", "SOLK", "MED", "CUM", "OCUM", "RBT", "KASH",
-	"RRO", "SEQ", "AVU", "ARZ", "OBH", "MSC", "BARQ", "BQ",
+// KnownCodes are the tie-break descriptors the list editor suggests: every
+// code of the engine's registry, each followed by its usual variants.
+var KnownCodes = knownCodes()
+
+func knownCodes() []string {
+	var out []string
+	for _, c := range engine.Codes() {
+		out = append(out, c.Code)
+		out = append(out, c.Variants...)
+	}
+	return out
 }

@@ -3,8 +3,6 @@ package engine
 // ARZ: the Arranz system (seed 004; spec §7.6), proposed by International
 // Arbiter Pablo Arranz to discourage short draws.
 
-var _ = addExtra(tieBreak{code: "ARZ", name: "Arranz system", article: "spec §7.6", scalar: tbARZ, decimals: 1})
-
 // arranzValue returns the Arranz value of round r of player i in tenths: an
 // over-the-board win 1, a draw with White 0.4, with Black 0.6, a loss 0; an
 // unplayed round by its result category, 1 / 0.4 / 0 (decision 29: a

@@ -3,9 +3,6 @@ package engine
 // AVU: classifica avulsa, the mini-tournament among the tied participants
 // (spec §7.5).
 
-var _ = addExtra(tieBreak{code: "AVU", name: "classifica avulsa (mini-tournament among the tied)", article: "spec §7.5",
-	kind: groupOp, group: tbAVU, decimals: 1})
-
 // tbAVU orders a tied group by the points each member scored in every
 // meeting with the other members (games and forfeits as recorded, all
 // meetings summed), recursively on the parts left equal. A group in which

@@ -183,17 +183,17 @@ func Compute(ev *Event, opt Options) (*Standings, error) {
 }
 
 // refuse returns an error for a tie-break whose inputs the model lacks
-// (formats.md §2.7): colours for BPG and BWG, the round order for PS and
-// FB, real pairing numbers for TPN.
+// (formats.md §2.7): the needs of its registry row.
 func refuse(ev *Event, list []Descriptor) error {
 	pv := ev.Provenance
 	for _, d := range list {
+		needs := lookup(d.Code).needs
 		switch {
-		case (d.Code == "BPG" || d.Code == "BWG") && pv.Colours == "unknown":
+		case needs&needColours != 0 && pv.Colours == "unknown":
 			return fmt.Errorf("%s needs the colours, and the input does not give them", d.Key)
-		case (d.Code == "PS" || d.Code == "FB") && pv.RoundOrder == "synthetic":
+		case needs&needRoundOrder != 0 && pv.RoundOrder == "synthetic":
 			return fmt.Errorf("%s needs the order of the rounds, and the input does not give it (the rounds of a grid are assigned by the reader)", d.Key)
-		case d.Code == "TPN" && pv.StartNumbers == "derived":
+		case needs&needStartNumbers != 0 && pv.StartNumbers == "derived":
 			return fmt.Errorf("%s needs the real pairing numbers, and the input does not give them", d.Key)
 		}
 	}

@@ -5,13 +5,6 @@ import "fmt"
 // The tie-breaks of the Italian draughts federation (seed 003): minor
 // scores (spec §7.10), BARQ (§7.11) and the Brightwell quotient (§7.12).
 
-var (
-	_ = addExtra(tieBreak{code: "MSC", name: "minor scores (\"differenza pedine\")", article: "spec §7.10", scalar: tbMSC, decimals: 1})
-	_ = addExtra(tieBreak{code: "BARQ", name: "BARQ Buchholz (Italian draughts federation)", article: "spec §7.11",
-		modifiers: "CM", scalar: tbBARQ, decimals: 1})
-	_ = addExtra(tieBreak{code: "BQ", name: "Brightwell quotient", article: "spec §7.12", modifiers: "K", scalar: tbBQ, decimals: 1})
-)
-
 // minor returns the minor score of player i in round r (0-based) and
 // whether the source gave one; a missing value counts 0.
 func (c *calc) minor(i, r int) (Score, bool) {

@@ -6,13 +6,6 @@ import "fmt"
 // limit half a point at a time "until a solution is found" (C.07 14.5,
 // seed 000; spec §6.14).
 
-var (
-	_ = addExtra(tieBreak{code: "KSX", name: "extended Koya (limit lowered until a solution)", article: "spec §6.14",
-		modifiers: "L", kind: vectorKey, scalar: tbKSX, decimals: 1})
-	_ = addExtra(tieBreak{code: "KSR", name: "reduced Koya (limit raised until a solution)", article: "spec §6.14",
-		modifiers: "L", kind: vectorKey, scalar: tbKSR, decimals: 1})
-)
-
 // tbKSX is the vector (KS at the limit, at the limit − ½, − 1, …) down to
 // the first limit at or below 0.
 func tbKSX(c *calc, d Descriptor, out *column) { koyaVector(c, d, -1, out) }

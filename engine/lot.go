@@ -5,9 +5,6 @@ import "fmt"
 // LOT: the drawing of lots (or a play-off) entered by the user (spec §9.5).
 // The engine never draws lots itself.
 
-var _ = addExtra(tieBreak{code: "LOT", name: "drawing of lots entered by the user", article: "spec §9.5",
-	kind: groupOp, group: tbLOT})
-
 // tbLOT orders a tied group by the first recorded order (Options.Lots)
 // that lists at least two of its members: those members take the recorded
 // order, one place each; members the order does not list stay tied after

@@ -4,9 +4,6 @@ import "fmt"
 
 // OBH: Bruno Buchholz's original proposal of 1932 (seed 001; spec §7.9).
 
-var _ = addExtra(tieBreak{code: "OBH", name: "original Buchholz (1932): Buchholz × own score", article: "spec §7.9",
-	scalar: tbOBH, decimals: 1})
-
 // tbOBH is the Buchholz under the global edition multiplied by the
 // participant's own score. Among equal scores it orders exactly like BH.
 func tbOBH(c *calc, d Descriptor, out *column) {

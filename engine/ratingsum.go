@@ -3,13 +3,6 @@ package engine
 // ORS and OPS: the sums of the opponents' ratings and of their performance
 // ratings (seed 000; spec §6.16, §6.19). Not C.07 tie-breaks.
 
-var (
-	_ = addExtra(tieBreak{code: "ORS", name: "sum of opponents' ratings", article: "spec §6.16",
-		modifiers: "CMU", scalar: tbORS, rating: true})
-	_ = addExtra(tieBreak{code: "OPS", name: "sum of opponents' performance ratings", article: "spec §6.19",
-		modifiers: "U", scalar: tbOPS, rating: true})
-)
-
 // tbORS is the sum of the ratings that ARO averages: the opponents over the
 // board, one per game (under fide-pre2009 also the player's own rating per
 // unplayed round), with the cuts of /Cn and /Mn on the lowest and highest

@@ -11,18 +11,29 @@ const (
 	groupOp                  // computed on the tied group itself (type A)
 )
 
-// tieBreak is one row of the registry: a code, what it accepts, and the
-// function that computes it.
+// tieBreak is one row of the registry: a code, what it accepts and needs,
+// and the function that computes it.
 type tieBreak struct {
 	code      string
 	name      string // English name
 	typ       string // C.07 type (A, B, C, D and combinations), "" for others
 	article   string // the article of the regulation
-	modifiers string // accepted modifier letters
+	fide      bool   // a tie-break of FIDE C.07: written without OTHER_ in TRF
+	modifiers string // accepted modifier letters (R is accepted by every scalar key)
 	kind      keyKind
 	decimals  int  // minimum decimals printed
 	lowerWins bool // a lower value ranks higher (TPN)
 	rating    bool // a rating tie-break (§9.4)
+	// needs are the inputs the model must have: without them the code is
+	// refused (docs/formats.md §2.7).
+	needs need
+	// notInRR: C.07 15.2 [2026] forbids it in round robins (computed, with
+	// a warning).
+	notInRR bool
+	// hidden: not offered to the user (PTS is implied, ABH a diagnostic).
+	hidden bool
+	// variants are the descriptors the list editor suggests after the code.
+	variants []string
 	// scalar computes a scalar or vector key for every participant into out.
 	scalar func(c *calc, d Descriptor, out *column)
 	// group splits a tied group (player indices) into an ordered partition,
@@ -34,48 +45,71 @@ type tieBreak struct {
 	ranked func(c *calc, d Descriptor, groups [][]int, out *column)
 }
 
-// registry is the one table of tie-break codes (spec §4.3). Adding a
-// tie-break is one row here plus its function.
+// need is a set of inputs that a tie-break needs from the model.
+type need uint8
+
+const (
+	needColours      need = 1 << iota // the colours of the games (BPG, BWG)
+	needRoundOrder                    // the real order of the rounds (PS, FB)
+	needStartNumbers                  // the real pairing numbers (TPN)
+)
+
+// registry is the one table of tie-break codes (docs/tiebreaks.md §4.3):
+// adding a tie-break is one row here plus its function. It is filled by
+// init because the functions of the rows reach the registry themselves
+// (through lookup), which a package-level initialiser cannot refer to.
 var registry []tieBreak
 
 func init() {
 	registry = []tieBreak{
-		{code: "PTS", name: "points", typ: "B", scalar: tbPoints, decimals: 1},
-		{code: "WIN", name: "number of wins", typ: "B", article: "C.07 7.1", scalar: tbWIN},
-		{code: "WON", name: "games won over the board", typ: "B", article: "C.07 7.2", scalar: tbWON},
-		{code: "BPG", name: "games played with Black", typ: "B", article: "C.07 7.3", scalar: tbBPG},
-		{code: "BWG", name: "games won with Black", typ: "B", article: "C.07 7.4", scalar: tbBWG},
-		{code: "REP", name: "rounds one elected to play", typ: "B", article: "C.07 7.6", scalar: tbREP},
-		{code: "STD", name: "standard points", typ: "B", article: "C.07 7.7", scalar: tbSTD, decimals: 1},
-		{code: "TPN", name: "tournament pairing number", typ: "B", article: "C.07 7.8", scalar: tbTPN, lowerWins: true},
-		{code: "PS", name: "sum of progressive scores", typ: "B", article: "C.07 7.5", modifiers: "C", scalar: tbPS, decimals: 1},
-		{code: "BH", name: "Buchholz", typ: "C", article: "C.07 8.1", modifiers: "CMPV", scalar: tbBH, decimals: 1},
-		{code: "FB", name: "Fore Buchholz", typ: "D", article: "C.07 8.3", modifiers: "CMPV", scalar: tbFB, decimals: 1},
-		{code: "AOB", name: "average of opponents' Buchholz", typ: "CC", article: "C.07 8.2", modifiers: "FPV", scalar: tbAOB, decimals: 2},
-		{code: "SB", name: "Sonneborn-Berger", typ: "BC", article: "C.07 9.1", modifiers: "CMPV", scalar: tbSB, decimals: 2},
-		{code: "KS", name: "Koya system", typ: "BC", article: "C.07 9.2", modifiers: "L", scalar: tbKS, decimals: 1},
-		{code: "DE", name: "direct encounter", typ: "A", article: "C.07 6", modifiers: "P", kind: groupOp, group: tbDE, decimals: 1},
-		{code: "ARO", name: "average rating of opponents", typ: "D", article: "C.07 10.1", modifiers: "CMU", scalar: tbARO, rating: true},
-		{code: "TPR", name: "tournament performance rating", typ: "DB", article: "C.07 10.2", modifiers: "U", scalar: tbTPR, rating: true},
-		{code: "PTP", name: "perfect tournament performance", typ: "DB", article: "C.07 10.3", modifiers: "U", scalar: tbPTP, rating: true},
-		{code: "APRO", name: "average performance rating of opponents", typ: "DC", article: "C.07 10.4", modifiers: "U", scalar: tbAPRO, rating: true},
-		{code: "APPO", name: "average perfect performance of opponents", typ: "DC", article: "C.07 10.5", modifiers: "U", scalar: tbAPPO, rating: true},
-		{code: "RTNG", name: "rating", typ: "B", article: "C.07 10.6", modifiers: "U", scalar: tbRTNG, rating: true},
-		{code: "ABH", name: "adjusted score as an opponent (diagnostic)", article: "C.07 16.3", modifiers: "V", scalar: tbABH, decimals: 1},
+		// FIDE C.07
+		{code: "PTS", name: "points", typ: "B", fide: true, hidden: true, scalar: tbPoints, decimals: 1},
+		{code: "WIN", name: "number of wins", typ: "B", article: "C.07 7.1", fide: true, scalar: tbWIN},
+		{code: "WON", name: "games won over the board", typ: "B", article: "C.07 7.2", fide: true, scalar: tbWON},
+		{code: "BPG", name: "games played with Black", typ: "B", article: "C.07 7.3", fide: true, needs: needColours, scalar: tbBPG},
+		{code: "BWG", name: "games won with Black", typ: "B", article: "C.07 7.4", fide: true, needs: needColours, scalar: tbBWG},
+		{code: "REP", name: "rounds one elected to play", typ: "B", article: "C.07 7.6", fide: true, scalar: tbREP},
+		{code: "STD", name: "standard points", typ: "B", article: "C.07 7.7", fide: true, scalar: tbSTD, decimals: 1},
+		{code: "TPN", name: "tournament pairing number", typ: "B", article: "C.07 7.8", fide: true, needs: needStartNumbers, scalar: tbTPN, lowerWins: true},
+		{code: "PS", name: "sum of progressive scores", typ: "B", article: "C.07 7.5", fide: true, modifiers: "C", needs: needRoundOrder,
+			variants: []string{"C1"}, scalar: tbPS, decimals: 1},
+		{code: "BH", name: "Buchholz", typ: "C", article: "C.07 8.1", fide: true, modifiers: "CMPV", notInRR: true,
+			variants: []string{"C1", "C2", "M1", "M2", "P"}, scalar: tbBH, decimals: 1},
+		{code: "FB", name: "Fore Buchholz", typ: "D", article: "C.07 8.3", fide: true, modifiers: "CMPV", needs: needRoundOrder, notInRR: true, scalar: tbFB, decimals: 1},
+		{code: "AOB", name: "average of opponents' Buchholz", typ: "CC", article: "C.07 8.2", fide: true, modifiers: "FPV", notInRR: true, scalar: tbAOB, decimals: 2},
+		{code: "SB", name: "Sonneborn-Berger", typ: "BC", article: "C.07 9.1", fide: true, modifiers: "CMPV", variants: []string{"C1"}, scalar: tbSB, decimals: 2},
+		{code: "KS", name: "Koya system", typ: "BC", article: "C.07 9.2", fide: true, modifiers: "L", scalar: tbKS, decimals: 1},
+		{code: "DE", name: "direct encounter", typ: "A", article: "C.07 6", fide: true, modifiers: "P", kind: groupOp, group: tbDE, decimals: 1},
+		{code: "ARO", name: "average rating of opponents", typ: "D", article: "C.07 10.1", fide: true, modifiers: "CMU", variants: []string{"C1"}, scalar: tbARO, rating: true},
+		{code: "TPR", name: "tournament performance rating", typ: "DB", article: "C.07 10.2", fide: true, modifiers: "U", scalar: tbTPR, rating: true},
+		{code: "PTP", name: "perfect tournament performance", typ: "DB", article: "C.07 10.3", fide: true, modifiers: "U", scalar: tbPTP, rating: true},
+		{code: "APRO", name: "average performance rating of opponents", typ: "DC", article: "C.07 10.4", fide: true, modifiers: "U", scalar: tbAPRO, rating: true},
+		{code: "APPO", name: "average perfect performance of opponents", typ: "DC", article: "C.07 10.5", fide: true, modifiers: "U", scalar: tbAPPO, rating: true},
+		{code: "RTNG", name: "rating", typ: "B", article: "C.07 10.6", fide: true, modifiers: "U", scalar: tbRTNG, rating: true},
+		{code: "ABH", name: "adjusted score as an opponent (diagnostic)", article: "C.07 16.3", fide: true, hidden: true, modifiers: "V", scalar: tbABH, decimals: 1},
+
+		// Beyond C.07 (docs/tiebreaks.md §6.14, §6.16, §6.19, §7, §9.5)
+		{code: "ARZ", name: "Arranz system", article: "spec §7.6", scalar: tbARZ, decimals: 1},
+		{code: "AVU", name: "classifica avulsa (mini-tournament among the tied)", article: "spec §7.5", kind: groupOp, group: tbAVU, decimals: 1},
+		{code: "MSC", name: "minor scores (\"differenza pedine\")", article: "spec §7.10", scalar: tbMSC, decimals: 1},
+		{code: "BARQ", name: "BARQ Buchholz (Italian draughts federation)", article: "spec §7.11", modifiers: "CM", scalar: tbBARQ, decimals: 1},
+		{code: "BQ", name: "Brightwell quotient", article: "spec §7.12", modifiers: "K", scalar: tbBQ, decimals: 1},
+		{code: "KSX", name: "extended Koya (limit lowered until a solution)", article: "spec §6.14", modifiers: "L", kind: vectorKey, scalar: tbKSX, decimals: 1},
+		{code: "KSR", name: "reduced Koya (limit raised until a solution)", article: "spec §6.14", modifiers: "L", kind: vectorKey, scalar: tbKSR, decimals: 1},
+		{code: "LOT", name: "drawing of lots entered by the user", article: "spec §9.5", kind: groupOp, group: tbLOT},
+		{code: "OBH", name: "original Buchholz (1932): Buchholz × own score", article: "spec §7.9", scalar: tbOBH, decimals: 1},
+		{code: "ORS", name: "sum of opponents' ratings", article: "spec §6.16", modifiers: "CMU", scalar: tbORS, rating: true},
+		{code: "OPS", name: "sum of opponents' performance ratings", article: "spec §6.19", modifiers: "U", scalar: tbOPS, rating: true},
+		{code: "RRO", name: "results in ranking order (Italian \"cc\")", article: "spec §7.3", kind: vectorKey, ranked: tbRRO, decimals: 1},
+		{code: "SEQ", name: "sequential elimination (\"sistema FIDE\")", article: "spec §7.4", kind: vectorKey, scalar: tbSEQ, decimals: 1},
+		{code: "MM", name: "Modified Median (USCF 34E1)", article: "USCF 34E1", scalar: tbMM, decimals: 1},
+		{code: "SOLK", name: "Solkoff (USCF 34E2)", article: "USCF 34E2", scalar: tbSOLK, decimals: 1},
+		{code: "MED", name: "Median, Harkness system (USCF 34E4)", article: "USCF 34E4", scalar: tbMED, decimals: 1},
+		{code: "CUM", name: "Cumulative (USCF 34E3)", article: "USCF 34E3", scalar: tbCUM, decimals: 1},
+		{code: "OCUM", name: "cumulative scores of opposition (USCF 34E9)", article: "USCF 34E9", scalar: tbOCUM, decimals: 1},
+		{code: "RBT", name: "result between tied players (USCF 34E5)", article: "USCF 34E5", kind: groupOp, group: tbRBT},
+		{code: "KASH", name: "Kashdan (USCF 34E7)", article: "USCF 34E7", scalar: tbKASH},
 	}
-	registry = append(registry, extraRows...)
-}
-
-// extraRows holds the rows of the non-FIDE tie-breaks, added by their own
-// files with addExtra in package-level variable declarations (which run
-// before init).
-var extraRows []tieBreak
-
-// addExtra registers a non-FIDE tie-break; use it as
-// `var _ = addExtra(tieBreak{...})` in the tie-break's own file.
-func addExtra(t tieBreak) bool {
-	extraRows = append(extraRows, t)
-	return true
 }
 
 // lookup finds a code in the registry (upper case), or nil.
@@ -95,20 +129,29 @@ type Code struct {
 	Name      string // English name
 	Type      string // C.07 type
 	Article   string // article of the regulation
-	Modifiers string // accepted modifier letters
+	FIDE      bool   // a tie-break of FIDE C.07
+	Modifiers string // accepted modifier letters, R aside
+	Reverse   bool   // accepts /R (every scalar key)
 	Group     bool   // a group operation (type A)
 	Rating    bool   // a rating tie-break
+	// Variants are the descriptors worth suggesting besides the code
+	// ("BH/C1", "BH/M1" …).
+	Variants []string
 }
 
-// Codes lists every supported tie-break code in registry order.
+// Codes lists every tie-break code a user can choose, in registry order.
 func Codes() []Code {
 	out := make([]Code, 0, len(registry))
 	for _, t := range registry {
-		if t.code == "PTS" || t.code == "ABH" {
+		if t.hidden {
 			continue
 		}
-		out = append(out, Code{Code: t.code, Name: t.name, Type: t.typ, Article: t.article,
-			Modifiers: t.modifiers, Group: t.kind == groupOp, Rating: t.rating})
+		c := Code{Code: t.code, Name: t.name, Type: t.typ, Article: t.article, FIDE: t.fide,
+			Modifiers: t.modifiers, Reverse: t.kind == scalarKey, Group: t.kind == groupOp, Rating: t.rating}
+		for _, v := range t.variants {
+			c.Variants = append(c.Variants, t.code+"/"+v)
+		}
+		out = append(out, c)
 	}
 	return out
 }

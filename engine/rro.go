@@ -8,9 +8,6 @@ import (
 // RRO: results against the participants in ranking order, the Italian "cc"
 // criterion and the FSI round-robin rule (spec §7.3).
 
-var _ = addExtra(tieBreak{code: "RRO", name: "results in ranking order (Italian \"cc\")", article: "spec §7.3",
-	kind: vectorKey, ranked: tbRRO, decimals: 1})
-
 // tbRRO computes, for every participant, the vector of points scored
 // against each rank class of the standings in force at RRO's position in
 // the list (decision 27): one component per class, best class first, games

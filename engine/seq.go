@@ -7,9 +7,6 @@ import (
 
 // SEQ: sequential elimination, the "sistema FIDE" of seed 000 (spec §7.4).
 
-var _ = addExtra(tieBreak{code: "SEQ", name: "sequential elimination (\"sistema FIDE\")", article: "spec §7.4",
-	kind: vectorKey, scalar: tbSEQ, decimals: 1})
-
 // tbSEQ computes, for every participant, the vector of points scored
 // against the participants still in the count after eliminating, in turn,
 // every participant on the lowest remaining final score: one component per

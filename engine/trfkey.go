@@ -7,7 +7,7 @@ import "strings"
 // written with the prefix OTHER_ in TRF records 202 and 212.
 func IsFIDECode(code string) bool {
 	tb := lookup(strings.TrimPrefix(strings.ToUpper(code), "OTHER_"))
-	return tb != nil && (tb.code == "PTS" || strings.HasPrefix(tb.article, "C.07"))
+	return tb != nil && tb.fide
 }
 
 // TRFKey returns the descriptor as exported to TRF (spec §4.1): the

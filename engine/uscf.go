@@ -8,16 +8,6 @@ import "fmt"
 // unplayed games, and each of the player's own unplayed rounds is a zero
 // element that takes part in the discards.
 
-var (
-	_ = addExtra(tieBreak{code: "MM", name: "Modified Median (USCF 34E1)", article: "USCF 34E1", scalar: tbMM, decimals: 1})
-	_ = addExtra(tieBreak{code: "SOLK", name: "Solkoff (USCF 34E2)", article: "USCF 34E2", scalar: tbSOLK, decimals: 1})
-	_ = addExtra(tieBreak{code: "MED", name: "Median, Harkness system (USCF 34E4)", article: "USCF 34E4", scalar: tbMED, decimals: 1})
-	_ = addExtra(tieBreak{code: "CUM", name: "Cumulative (USCF 34E3)", article: "USCF 34E3", scalar: tbCUM, decimals: 1})
-	_ = addExtra(tieBreak{code: "OCUM", name: "cumulative scores of opposition (USCF 34E9)", article: "USCF 34E9", scalar: tbOCUM, decimals: 1})
-	_ = addExtra(tieBreak{code: "RBT", name: "result between tied players (USCF 34E5)", article: "USCF 34E5", kind: groupOp, group: tbRBT})
-	_ = addExtra(tieBreak{code: "KASH", name: "Kashdan (USCF 34E7)", article: "USCF 34E7", scalar: tbKASH})
-)
-
 // uscfDiscards returns how many elements Modified Median discards at the
 // low and at the high end for player i (34E1): plus scores drop the lowest,
 // even scores both ends, minus scores the highest; two at each discarded end
