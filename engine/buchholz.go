@@ -15,6 +15,12 @@ func (c *calc) editionFor(d Descriptor) Edition {
 // every participant, with the cuts of the descriptor (spec §5).
 func elementKey(c *calc, d Descriptor, sb bool, article string, decimals int, out *column) {
 	c, o := c.elementCalc(d, sb)
+	elementKeyWith(c, d, o, article, decimals, out)
+}
+
+// elementKeyWith is elementKey with the calc and the element options
+// given.
+func elementKeyWith(c *calc, d Descriptor, o elemOpts, article string, decimals int, out *column) {
 	sums := c.elementValues(d, o)
 	var buf []elem
 	for i := 0; i < c.np; i++ {
@@ -61,7 +67,7 @@ func (c *calc) elementValues(d Descriptor, o elemOpts) []int64 {
 	if d.CutLow > 0 || d.CutHigh > 0 {
 		return c.buildElementValues(d, o)
 	}
-	return memoized(&c.memo.sums, sumsKey{o.ed, o.played, o.sb}, func() []int64 { return c.buildElementValues(Descriptor{}, o) })
+	return memoized(&c.memo.sums, sumsKey{o.ed, o.played, o.sb, o.mult}, func() []int64 { return c.buildElementValues(Descriptor{}, o) })
 }
 
 // buildElementValues computes the sums of elementValues, one participant's

@@ -32,6 +32,10 @@ type calc struct {
 	oppMemo *oppScoreMemo // oppScores per edition, computed when first asked
 	explain int
 	lots    [][]int // Options.Lots
+	// team is set in a team event; other is the calc of the other team
+	// score, made when first asked for (teamcalc.go).
+	team  *teamData
+	other *calc
 	// rating for unrated players
 	unrated    int
 	hasUnrated bool

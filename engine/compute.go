@@ -49,6 +49,8 @@ type Standings struct {
 	Rows          []Row        // in rank order; a shared rank by start number
 	Ties          [][]int      // start numbers of every group left tied, ascending
 	Warnings      []string
+	// Teams is set for a team competition: the rows are its teams.
+	Teams *Teams
 }
 
 // Row is one participant's line of the standings.
@@ -137,10 +139,18 @@ func (e *UsageError) Error() string { return e.Msg }
 
 // Compute ranks the event's participants by points and the tie-break list.
 func Compute(ev *Event, opt Options) (*Standings, error) {
+	var team *teamData
+	if ev != nil && ev.Teams != nil {
+		team = newTeamData(ev)
+		ev = team.primary() // the standings rank the teams
+	}
 	if ev == nil || len(ev.Players) == 0 {
 		return nil, errors.New("the tournament has no players")
 	}
 	st := &Standings{Event: ev}
+	if team != nil {
+		st.Teams = team.ev.Teams
+	}
 	// Rule edition.
 	if opt.Edition != EditionDefault {
 		st.Edition, st.EditionReason = opt.Edition, "chosen"
@@ -174,10 +184,16 @@ func Compute(ev *Event, opt Options) (*Standings, error) {
 	if err := refuse(ev, list); err != nil {
 		return nil, err
 	}
+	for _, d := range list {
+		if err := refuseForTeams(team != nil, d); err != nil {
+			return nil, err
+		}
+	}
 	c := newCalc(ev, st.Edition, st.System, n, false)
 	c.unrated, c.hasUnrated = opt.Unrated, opt.HasUnrated
 	c.explain = opt.Explain
 	c.lots = opt.Lots
+	c.team = team
 	rank(c, st)
 	return st, nil
 }

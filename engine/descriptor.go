@@ -26,6 +26,8 @@ type Descriptor struct {
 	HasLimit   bool
 	K          Value // K modifier (SSSC divisor, Brightwell coefficient)
 	HasK       bool
+	// Score is the team score after ":" ("BH:MP", "BH:GP").
+	Score ScoreRef
 }
 
 // String returns the canonical form of d: upper case, '/' separators.
@@ -47,6 +49,7 @@ func ParseDescriptor(s string) (Descriptor, error) {
 	parts := splitDescriptor(up)
 	name := parts[0]
 	name = strings.TrimPrefix(name, "OTHER_")
+	name, ref, hasRef := strings.Cut(name, ":")
 	code := name
 	if a, ok := aliases[name]; ok {
 		code = a
@@ -56,7 +59,22 @@ func ParseDescriptor(s string) (Descriptor, error) {
 		return Descriptor{}, fmt.Errorf("unknown tie-break %q in %q", parts[0], raw)
 	}
 	d := Descriptor{Code: code}
+	if hasRef {
+		switch {
+		case !tb.scoreRef:
+			return Descriptor{}, fmt.Errorf("tie-break %s cannot refer to a team score (in %q)", code, raw)
+		case ref == "MP":
+			d.Score = ScoreMP
+		case ref == "GP":
+			d.Score = ScoreGP
+		default:
+			return Descriptor{}, fmt.Errorf("unknown team score %q in %q: expected MP or GP", ref, raw)
+		}
+	}
 	keyParts := []string{parts[0]}
+	if strings.EqualFold(parts[0], tb.code) {
+		keyParts[0] = tb.code // MPvGP keeps its lower-case v
+	}
 	for _, m := range parts[1:] {
 		if m == "" {
 			return Descriptor{}, fmt.Errorf("empty modifier in %q", raw)

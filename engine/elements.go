@@ -31,6 +31,10 @@ type elemOpts struct {
 	ed     Edition
 	played bool // /P: forfeits against a known opponent are games
 	sb     bool // Sonneborn-Berger contributions (s × points)
+	// mult, when set, is the calc whose points multiply the scores in the
+	// Sonneborn-Berger contributions (the other team score of the extended
+	// Sonneborn-Berger); nil: the calc's own points.
+	mult *calc
 }
 
 // elements builds player i's elements under the given options (spec §5.1).
@@ -39,6 +43,9 @@ func (c *calc) elements(i int, o elemOpts, buf []elem) []elem {
 	oppS, score := c.oppScores(o.ed), c.score
 	asGame := o.played || o.ed.rules().forfeitGame
 	kinds, opps, pts := c.rounds(i)
+	if o.mult != nil {
+		_, _, pts = o.mult.rounds(i)
+	}
 	buf = slices.Grow(buf, len(kinds))
 	for r, kind := range kinds {
 		op := opps[r]

@@ -282,7 +282,8 @@ type Provenance struct {
 	RoundOrder    string // "known" or "synthetic"
 }
 
-// Event is the neutral model of an individual tournament.
+// Event is the neutral model of a tournament: an individual one, or a team
+// competition when Teams is set.
 type Event struct {
 	Name, City, Federation string
 	StartDate, EndDate     Date
@@ -297,6 +298,9 @@ type Event struct {
 	TieBreakSource         string   // "202", "212" or ""
 	Players                []Player // sorted by StartNo
 	Provenance             Provenance
+	// Teams is set for a team competition: the standings then rank the
+	// teams (team.go).
+	Teams *Teams
 }
 
 // Player returns the player with the given start number, or nil.

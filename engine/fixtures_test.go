@@ -99,7 +99,9 @@ func readTSV(t *testing.T, path string) ([]string, [][]string) {
 	}
 	var rows [][]string
 	for _, l := range strings.Split(strings.TrimRight(string(data), "\n"), "\n") {
-		rows = append(rows, strings.Split(l, "\t"))
+		if !strings.HasPrefix(l, "#") { // comments
+			rows = append(rows, strings.Split(l, "\t"))
+		}
 	}
 	return rows[0], rows[1:]
 }

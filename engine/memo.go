@@ -20,6 +20,7 @@ type sumsKey struct {
 	ed     Edition
 	played bool
 	sb     bool
+	mult   *calc
 }
 
 // underKey is a calc of another edition, by the explanation setting.

@@ -25,17 +25,18 @@ func rank(c *calc, st *Standings) {
 			st.Warnings = append(st.Warnings, fmt.Sprintf("%s in a round robin: the 2026 rules (C.07 15.2) forbid Buchholz-type tie-breaks there; computed anyway.", d.Key))
 		}
 		col := cols[j]
+		cd := c.forScore(d) // the calc of the team score d refers to
 		switch {
 		case tb.kind == groupOp:
 			for i := 0; i < np; i++ {
 				col.setDecimals(i, tb.decimals)
 			}
-			p.splitGroups(func(g []int) [][]int { return tb.group(c, d, g, col) })
+			p.splitGroups(func(g []int) [][]int { return tb.group(cd, d, g, col) })
 			continue
 		case tb.ranked != nil:
-			tb.ranked(c, d, p.groups(), col)
+			tb.ranked(cd, d, p.groups(), col)
 		default:
-			tb.scalar(c, d, col)
+			tb.scalar(cd, d, col)
 		}
 		if p.decided() {
 			continue

@@ -32,6 +32,10 @@ type tieBreak struct {
 	notInRR bool
 	// hidden: not offered to the user (PTS is implied, ABH a diagnostic).
 	hidden bool
+	// team: a tie-break of team competitions only; scoreRef: in a team
+	// competition, it may refer to match or game points (":MP", ":GP",
+	// C.07 Art. 13).
+	team, scoreRef bool
 	// variants are the descriptors the list editor suggests after the code.
 	variants []string
 	// scalar computes a scalar or vector key for every participant into out.
@@ -64,22 +68,22 @@ func init() {
 	registry = []tieBreak{
 		// FIDE C.07
 		{code: "PTS", name: "points", typ: "B", fide: true, hidden: true, scalar: tbPoints, decimals: 1},
-		{code: "WIN", name: "number of wins", typ: "B", article: "C.07 7.1", fide: true, scalar: tbWIN},
-		{code: "WON", name: "games won over the board", typ: "B", article: "C.07 7.2", fide: true, scalar: tbWON},
-		{code: "BPG", name: "games played with Black", typ: "B", article: "C.07 7.3", fide: true, needs: needColours, scalar: tbBPG},
-		{code: "BWG", name: "games won with Black", typ: "B", article: "C.07 7.4", fide: true, needs: needColours, scalar: tbBWG},
-		{code: "REP", name: "rounds one elected to play", typ: "B", article: "C.07 7.6", fide: true, scalar: tbREP},
-		{code: "STD", name: "standard points", typ: "B", article: "C.07 7.7", fide: true, scalar: tbSTD, decimals: 1},
-		{code: "TPN", name: "tournament pairing number", typ: "B", article: "C.07 7.8", fide: true, needs: needStartNumbers, scalar: tbTPN, lowerWins: true},
-		{code: "PS", name: "sum of progressive scores", typ: "B", article: "C.07 7.5", fide: true, modifiers: "C", needs: needRoundOrder,
+		{code: "WIN", scoreRef: true, name: "number of wins", typ: "B", article: "C.07 7.1", fide: true, scalar: tbWIN},
+		{code: "WON", scoreRef: true, name: "games won over the board", typ: "B", article: "C.07 7.2", fide: true, scalar: tbWON},
+		{code: "BPG", scoreRef: true, name: "games played with Black", typ: "B", article: "C.07 7.3", fide: true, needs: needColours, scalar: tbBPG},
+		{code: "BWG", scoreRef: true, name: "games won with Black", typ: "B", article: "C.07 7.4", fide: true, needs: needColours, scalar: tbBWG},
+		{code: "REP", scoreRef: true, name: "rounds one elected to play", typ: "B", article: "C.07 7.6", fide: true, scalar: tbREP},
+		{code: "STD", scoreRef: true, name: "standard points", typ: "B", article: "C.07 7.7", fide: true, scalar: tbSTD, decimals: 1},
+		{code: "TPN", scoreRef: true, name: "tournament pairing number", typ: "B", article: "C.07 7.8", fide: true, needs: needStartNumbers, scalar: tbTPN, lowerWins: true},
+		{code: "PS", scoreRef: true, name: "sum of progressive scores", typ: "B", article: "C.07 7.5", fide: true, modifiers: "C", needs: needRoundOrder,
 			variants: []string{"C1"}, scalar: tbPS, decimals: 1},
-		{code: "BH", name: "Buchholz", typ: "C", article: "C.07 8.1", fide: true, modifiers: "CMPV", notInRR: true,
+		{code: "BH", scoreRef: true, name: "Buchholz", typ: "C", article: "C.07 8.1", fide: true, modifiers: "CMPV", notInRR: true,
 			variants: []string{"C1", "C2", "M1", "M2", "P"}, scalar: tbBH, decimals: 1},
-		{code: "FB", name: "Fore Buchholz", typ: "D", article: "C.07 8.3", fide: true, modifiers: "CMPV", needs: needRoundOrder, notInRR: true, scalar: tbFB, decimals: 1},
-		{code: "AOB", name: "average of opponents' Buchholz", typ: "CC", article: "C.07 8.2", fide: true, modifiers: "FPV", notInRR: true, scalar: tbAOB, decimals: 2},
-		{code: "SB", name: "Sonneborn-Berger", typ: "BC", article: "C.07 9.1", fide: true, modifiers: "CMPV", variants: []string{"C1"}, scalar: tbSB, decimals: 2},
-		{code: "KS", name: "Koya system", typ: "BC", article: "C.07 9.2", fide: true, modifiers: "L", scalar: tbKS, decimals: 1},
-		{code: "DE", name: "direct encounter", typ: "A", article: "C.07 6", fide: true, modifiers: "P", kind: groupOp, group: tbDE, decimals: 1},
+		{code: "FB", scoreRef: true, name: "Fore Buchholz", typ: "D", article: "C.07 8.3", fide: true, modifiers: "CMPV", needs: needRoundOrder, notInRR: true, scalar: tbFB, decimals: 1},
+		{code: "AOB", scoreRef: true, name: "average of opponents' Buchholz", typ: "CC", article: "C.07 8.2", fide: true, modifiers: "FPV", notInRR: true, scalar: tbAOB, decimals: 2},
+		{code: "SB", scoreRef: true, name: "Sonneborn-Berger", typ: "BC", article: "C.07 9.1", fide: true, modifiers: "CMPV", variants: []string{"C1"}, scalar: tbSB, decimals: 2},
+		{code: "KS", scoreRef: true, name: "Koya system", typ: "BC", article: "C.07 9.2", fide: true, modifiers: "L", scalar: tbKS, decimals: 1},
+		{code: "DE", scoreRef: true, name: "direct encounter", typ: "A", article: "C.07 6", fide: true, modifiers: "P", kind: groupOp, group: tbDE, decimals: 1},
 		{code: "ARO", name: "average rating of opponents", typ: "D", article: "C.07 10.1", fide: true, modifiers: "CMU", variants: []string{"C1"}, scalar: tbARO, rating: true},
 		{code: "TPR", name: "tournament performance rating", typ: "DB", article: "C.07 10.2", fide: true, modifiers: "U", scalar: tbTPR, rating: true},
 		{code: "PTP", name: "perfect tournament performance", typ: "DB", article: "C.07 10.3", fide: true, modifiers: "U", scalar: tbPTP, rating: true},
@@ -87,6 +91,19 @@ func init() {
 		{code: "APPO", name: "average perfect performance of opponents", typ: "DC", article: "C.07 10.5", fide: true, modifiers: "U", scalar: tbAPPO, rating: true},
 		{code: "RTNG", name: "rating", typ: "B", article: "C.07 10.6", fide: true, modifiers: "U", scalar: tbRTNG, rating: true},
 		{code: "ABH", name: "adjusted score as an opponent (diagnostic)", article: "C.07 16.3", fide: true, hidden: true, modifiers: "V", scalar: tbABH, decimals: 1},
+
+		// FIDE C.07 for team competitions (docs/tiebreaks.md §8)
+		{code: "MPvGP", name: "the secondary team score", typ: "B", article: "C.07 13.1", fide: true, team: true, scalar: tbMPvGP, decimals: 1},
+		{code: "EMMSB", name: "extended Sonneborn-Berger: opponents' match points × match points", typ: "BC", article: "C.07 13.2", fide: true, team: true,
+			modifiers: "CMPV", scalar: extendedSB(false, false, "C.07 13.2", 0)},
+		{code: "EMGSB", name: "extended Sonneborn-Berger: opponents' match points × game points", typ: "BC", article: "C.07 13.2", fide: true, team: true,
+			modifiers: "CMPV", scalar: extendedSB(false, true, "C.07 13.2", 1)},
+		{code: "EGMSB", name: "extended Sonneborn-Berger: opponents' game points × match points", typ: "BC", article: "C.07 13.2", fide: true, team: true,
+			modifiers: "CMPV", scalar: extendedSB(true, false, "C.07 13.2", 1)},
+		{code: "EGGSB", name: "extended Sonneborn-Berger: opponents' game points × game points", typ: "BC", article: "C.07 13.2", fide: true, team: true,
+			modifiers: "CMPV", scalar: extendedSB(true, true, "C.07 13.2", 2)},
+		{code: "SSSC", name: "score and schedule strength combination", typ: "BC", article: "C.07 13.4", fide: true, team: true,
+			modifiers: "FKV", scalar: tbSSSC, decimals: 2},
 
 		// Beyond C.07 (docs/tiebreaks.md §6.14, §6.16, §6.19, §7, §9.5)
 		{code: "ARZ", name: "Arranz system", article: "spec §7.6", scalar: tbARZ, decimals: 1},
@@ -114,9 +131,8 @@ func init() {
 
 // lookup finds a code in the registry (upper case), or nil.
 func lookup(code string) *tieBreak {
-	code = strings.ToUpper(code)
 	for i := range registry {
-		if registry[i].code == code {
+		if strings.EqualFold(registry[i].code, code) {
 			return &registry[i]
 		}
 	}
@@ -134,6 +150,8 @@ type Code struct {
 	Reverse   bool   // accepts /R (every scalar key)
 	Group     bool   // a group operation (type A)
 	Rating    bool   // a rating tie-break
+	Team      bool   // a tie-break of team competitions only
+	TeamScore bool   // may refer to a team score (":MP", ":GP")
 	// Variants are the descriptors worth suggesting besides the code
 	// ("BH/C1", "BH/M1" …).
 	Variants []string
@@ -147,7 +165,8 @@ func Codes() []Code {
 			continue
 		}
 		c := Code{Code: t.code, Name: t.name, Type: t.typ, Article: t.article, FIDE: t.fide,
-			Modifiers: t.modifiers, Reverse: t.kind == scalarKey, Group: t.kind == groupOp, Rating: t.rating}
+			Modifiers: t.modifiers, Reverse: t.kind == scalarKey, Group: t.kind == groupOp, Rating: t.rating,
+			Team: t.team, TeamScore: t.scoreRef}
 		for _, v := range t.variants {
 			c.Variants = append(c.Variants, t.code+"/"+v)
 		}

@@ -1,0 +1,65 @@
+package engine
+
+import "fmt"
+
+// The team tie-breaks that read both team scores (docs/tiebreaks.md §8.2,
+// §8.4, §8.7). Each is computed on the calc of the primary score; the
+// other score's calc comes from teamScore.
+
+// tbMPvGP is the secondary score (C.07 13.1): game points in an event
+// decided by match points, match points in one decided by game points.
+func tbMPvGP(c *calc, d Descriptor, out *column) {
+	s := c.secondary()
+	for i := 0; i < c.np; i++ {
+		out.set(i, s.score[i].Value(), 1)
+	}
+}
+
+// extendedSB returns the function of an extended Sonneborn-Berger code
+// (C.07 13.2): the sum over the elements of the opponent's total in score
+// x (its adjusted score; a dummy for an own unplayed round) times the
+// points the team scored against him in score y. Cuts take the elements
+// of the lowest total in score x (then the lowest product), with the 16.5
+// rule.
+func extendedSB(xGP, yGP bool, article string, decimals int) func(c *calc, d Descriptor, out *column) {
+	return func(c *calc, d Descriptor, out *column) {
+		cx, o := c.teamScore(xGP).elementCalc(d, true)
+		o.mult = c.teamScore(yGP)
+		if o.ed != c.ed {
+			o.mult = o.mult.under(o.ed)
+		}
+		elementKeyWith(cx, d, o, article, decimals, out)
+	}
+}
+
+// tbSSSC is the score and schedule strength combination (C.07 13.4): the
+// secondary score plus the primary Buchholz (Fore Buchholz with /F)
+// divided by NF, rounded half up to two decimals. NF is the highest
+// primary score that can be achieved (N rounds) divided by the highest
+// secondary score of one match, rounded down; /K sets it.
+func tbSSSC(c *calc, d Descriptor, out *column) {
+	ts := c.team.ev.Teams
+	nf := IntValue(int64(c.w) * int64(c.n) / int64(max(c.secondary().w, 1)))
+	if d.HasK {
+		nf = d.K
+	}
+	bd := Descriptor{Key: "BH", Code: "BH", Version: d.Version}
+	bc := c.quiet()
+	if d.Fore {
+		bd.Key, bd.Code = "FB", "FB"
+		bc = bc.foreCalc()
+	}
+	bc, o := bc.elementCalc(bd, false)
+	bh := bc.elementValues(bd, o) // ten-thousandths
+	sec := c.secondary()
+	for i := 0; i < c.np; i++ {
+		v := sec.score[i].Value().Add(NewValue(bh[i], 10000).Div(nf)).RoundTo(2)
+		out.set(i, v, 2)
+		if c.wantExplain(i) {
+			out.explain(i, &Explanation{Key: d.Key, Article: "C.07 13.4", Edition: c.editionFor(d), Sum: v,
+				Notes: []Note{{Code: "sssc", Args: []string{sec.score[i].String(), NewValue(bh[i], 10000).Format(1), nf.Format(0)},
+					Text: fmt.Sprintf("Secondary score %s + Buchholz %s / %s (NF, %d boards), rounded to two decimals.",
+						sec.score[i], NewValue(bh[i], 10000).Format(1), nf.Format(0), ts.Boards)}}})
+		}
+	}
+}
