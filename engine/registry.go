@@ -102,6 +102,19 @@ func init() {
 			modifiers: "CMPV", scalar: extendedSB(true, false, "C.07 13.2", 1)},
 		{code: "EGGSB", name: "extended Sonneborn-Berger: opponents' game points × game points", typ: "BC", article: "C.07 13.2", fide: true, team: true,
 			modifiers: "CMPV", scalar: extendedSB(true, true, "C.07 13.2", 2)},
+		{code: "EDE", name: "extended direct encounter", typ: "A", article: "C.07 13.3", fide: true, team: true,
+			modifiers: "P", kind: groupOp, group: extendedDE(), decimals: 1},
+		{code: "EDET", name: "extended direct encounter, then top-board results", typ: "A", article: "C.07 13.3", fide: true, team: true,
+			modifiers: "P", kind: groupOp, group: extendedDE(koTBR), decimals: 1},
+		{code: "EDEB", name: "extended direct encounter, then bottom-board elimination", typ: "A", article: "C.07 13.3", fide: true, team: true,
+			modifiers: "P", kind: groupOp, group: extendedDE(koBBE), decimals: 1},
+		{code: "EDEBT", name: "extended direct encounter, then board count and top-board results", typ: "A", article: "C.07 13.3", fide: true, team: true,
+			modifiers: "P", kind: groupOp, group: extendedDE(koBC, koTBR), decimals: 1},
+		{code: "EDEBB", name: "extended direct encounter, then board count and bottom-board elimination", typ: "A", article: "C.07 13.3", fide: true, team: true,
+			modifiers: "P", kind: groupOp, group: extendedDE(koBC, koBBE), decimals: 1},
+		{code: "BC", name: "board count (lower ranks higher)", typ: "B", article: "C.07 12.1", fide: true, team: true, kind: groupOp, group: tbBC, decimals: 1},
+		{code: "TBR", name: "top-board results", typ: "B", article: "C.07 12.2", fide: true, team: true, kind: vectorKey, scalar: boardVector(topBoards), decimals: 1},
+		{code: "BBE", name: "bottom-board elimination", typ: "B", article: "C.07 12.3", fide: true, team: true, kind: vectorKey, scalar: boardVector(bottomElimination), decimals: 1},
 		{code: "SSSC", name: "score and schedule strength combination", typ: "BC", article: "C.07 13.4", fide: true, team: true,
 			modifiers: "FKV", scalar: tbSSSC, decimals: 2},
 
@@ -125,6 +138,8 @@ func init() {
 		{code: "CUM", name: "Cumulative (USCF 34E3)", article: "USCF 34E3", scalar: tbCUM, decimals: 1},
 		{code: "OCUM", name: "cumulative scores of opposition (USCF 34E9)", article: "USCF 34E9", scalar: tbOCUM, decimals: 1},
 		{code: "RBT", name: "result between tied players (USCF 34E5)", article: "USCF 34E5", kind: groupOp, group: tbRBT},
+		{code: "BWP", name: "board-weighted points (teams)", article: "spec §8.8", team: true, scalar: tbBWP, decimals: 1},
+		{code: "FBP", name: "first-board priority (teams)", article: "spec §8.8", team: true, kind: groupOp, group: tbFBP},
 		{code: "KASH", name: "Kashdan (USCF 34E7)", article: "USCF 34E7", scalar: tbKASH},
 	}
 }

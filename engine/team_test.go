@@ -159,3 +159,68 @@ func TestTeamExerciseOrders(t *testing.T) {
 		}
 	}
 }
+
+// TestTeamExerciseEDE checks the published answers of the extended direct
+// encounter (Ex. 42–48): with PTS then EDE, the teams on 10 match points
+// are ordered 4, 2, 1, 3, 5, team 6 ranks ahead of team 8, and teams 7,
+// 9, 13 and teams 11, 14 stay tied; EDET, EDEB and EDEBT put 11 ahead of
+// 14 by the boards of their drawn match (board 1 won, board count 3.5
+// against 6.5, 2.0 against 1.0 without board 4). Team 11 vs 14 under
+// EDEBB likewise, and BC, TBR, BBE, BWP and FBP need every board and give
+// nothing without them.
+func TestTeamExerciseEDE(t *testing.T) {
+	ev := teamExercise(t)
+	rank := func(list string) map[int]int {
+		l, err := engine.ParseList(list)
+		if err != nil {
+			t.Fatal(err)
+		}
+		st, err := engine.Compute(ev, engine.Options{Edition: engine.Fide2024, TieBreaks: l})
+		if err != nil {
+			t.Fatal(err)
+		}
+		out := map[int]int{}
+		for _, r := range st.Rows {
+			out[r.Player.StartNo] = r.Rank
+		}
+		return out
+	}
+	r := rank("EDE")
+	order := []int{4, 2, 1, 3, 5}
+	for k, team := range order {
+		if r[team] != k+1 {
+			t.Errorf("EDE: team %d ranks %d, want %d (order 4, 2, 1, 3, 5)", team, r[team], k+1)
+		}
+	}
+	if r[6] >= r[8] {
+		t.Errorf("EDE: team 6 ranks %d, team 8 %d; want 6 ahead", r[6], r[8])
+	}
+	if r[7] != r[9] || r[9] != r[13] {
+		t.Errorf("EDE: teams 7, 9, 13 rank %d, %d, %d; want them tied", r[7], r[9], r[13])
+	}
+	if r[11] != r[14] {
+		t.Errorf("EDE: teams 11 and 14 rank %d and %d; want them tied", r[11], r[14])
+	}
+	for _, code := range []string{"EDET", "EDEB", "EDEBT", "EDEBB"} {
+		if r := rank(code); r[11] >= r[14] {
+			t.Errorf("%s: team 11 ranks %d, team 14 %d; want 11 ahead", code, r[11], r[14])
+		}
+	}
+	if r := rank("FBP"); r[11] >= r[14] {
+		t.Errorf("FBP: team 11 ranks %d, team 14 %d; want 11 ahead (board 1 won)", r[11], r[14])
+	}
+	// The exercise gives the boards of one match only: the codes over every
+	// match have no value.
+	l, _ := engine.ParseList("BC,TBR,BBE,BWP")
+	st, err := engine.Compute(ev, engine.Options{Edition: engine.Fide2024, TieBreaks: l})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, row := range st.Rows {
+		for k, v := range row.Values {
+			if v.Defined {
+				t.Errorf("team %d: %s = %s without the boards of every match", row.Player.StartNo, l[k].Key, v.String())
+			}
+		}
+	}
+}

@@ -1,0 +1,230 @@
+package engine
+
+import "sort"
+
+// The team tie-breaks on the boards (C.07 Art. 12; docs/tiebreaks.md
+// §8.6, §8.8): board count, top-board results, bottom-board elimination,
+// board-weighted points and first-board priority. They need the points of
+// every board; a team whose boards the source does not give has no value.
+
+// boardsOf returns the points team i scored on each board in round r
+// (0-based), in tenths, and whether they are known. An unplayed round is
+// the same on every board: a forfeit win, a PAB and a full-point bye a win
+// (a PAB counts as a win on every board, C.07 12), a half-point bye a
+// draw, a forfeit loss and a zero-point bye nothing. A round not played
+// yet has no boards.
+func (c *calc) boardsOf(i, r int) ([]Score, bool) {
+	ts := c.team.ev.Teams
+	tr := ts.Teams[i].Rounds[r]
+	if tr.Kind.OTB() {
+		return tr.Boards, len(tr.Boards) == ts.Boards
+	}
+	var each Score
+	switch tr.Kind {
+	case NotYet:
+		return nil, false
+	case ForfeitWin, PAB, FPB:
+		each = 10
+	case HPB:
+		each = 5
+	}
+	b := make([]Score, ts.Boards)
+	for k := range b {
+		b[k] = each
+	}
+	return b, true
+}
+
+// boardTotals returns team i's points on each board over rounds 1..N, or
+// false when some round's boards are unknown. With against ≥ 0 only the
+// matches against that team count (the mutual matches of two teams).
+func (c *calc) boardTotals(i int, against int32) ([]Score, bool) {
+	tot := make([]Score, c.team.ev.Teams.Boards)
+	for r := 0; r < c.n; r++ {
+		if against >= 0 && (c.opp[c.at(i, r)] != against || !c.kind[c.at(i, r)].OTB()) {
+			continue
+		}
+		b, ok := c.boardsOf(i, r)
+		if !ok && c.kind[c.at(i, r)] != NotYet {
+			return nil, false
+		}
+		for k, p := range b {
+			tot[k] += p
+		}
+	}
+	return tot, true
+}
+
+// boardCount is Σ b × points on board b (BC, C.07 12.1).
+func boardCount(tot []Score) Value {
+	var s Score
+	for k, p := range tot {
+		s += Score(k+1) * p
+	}
+	return s.Value()
+}
+
+// topBoards is the vector of the points on board 1, 2, … (TBR, 12.2).
+func topBoards(tot []Score) []Value {
+	v := make([]Value, len(tot))
+	for k, p := range tot {
+		v[k] = p.Value()
+	}
+	return v
+}
+
+// bottomElimination is the vector of the points on every board but the
+// last, but the last two, …, on board 1 only (BBE, 12.3).
+func bottomElimination(tot []Score) []Value {
+	var v []Value
+	for n := len(tot) - 1; n >= 1; n-- {
+		var s Score
+		for _, p := range tot[:n] {
+			s += p
+		}
+		v = append(v, s.Value())
+	}
+	return v
+}
+
+// boardVector writes a vector of every team's board totals over the whole
+// event (TBR, BBE).
+func boardVector(of func([]Score) []Value) func(c *calc, d Descriptor, out *column) {
+	return func(c *calc, d Descriptor, out *column) {
+		for i := 0; i < c.np; i++ {
+			if tot, ok := c.boardTotals(i, -1); ok {
+				out.setVector(i, of(tot), 1)
+			}
+		}
+	}
+}
+
+// tbBC is the board count (C.07 12.1) over every match, a group operation:
+// when the members of the group have the same game points, the lower
+// board count ranks higher; otherwise, or without every member's boards,
+// the group stays tied.
+func tbBC(c *calc, d Descriptor, g []int, res *column) [][]int {
+	gp := c.teamScore(true).score
+	bc := make([]Value, len(g))
+	for j, i := range g {
+		tot, ok := c.boardTotals(i, -1)
+		if !ok || gp[i] != gp[g[0]] {
+			return [][]int{g}
+		}
+		bc[j] = boardCount(tot)
+		res.set(i, bc[j], 1)
+	}
+	order := make([]int, len(g))
+	for j := range order {
+		order[j] = j
+	}
+	sort.SliceStable(order, func(a, b int) bool { return bc[order[a]].Cmp(bc[order[b]]) < 0 })
+	var parts [][]int
+	for x := 0; x < len(order); {
+		y := x + 1
+		for y < len(order) && bc[order[y]].Cmp(bc[order[x]]) == 0 {
+			y++
+		}
+		var part []int
+		for _, j := range order[x:y] {
+			part = append(part, g[j])
+		}
+		parts = append(parts, part)
+		x = y
+	}
+	step := Step{Values: bc, Rule: "12.1", Outcome: "split"}
+	for _, i := range g {
+		step.Group = append(step.Group, c.start[i])
+	}
+	if len(parts) == 1 {
+		step.Outcome = "tied"
+	}
+	return explainedGroup(c, d, g, res, "C.07 12.1", func(steps *[]Step) [][]int {
+		*steps = append(*steps, step)
+		return parts
+	})
+}
+
+// tbBWP is the board-weighted points (docs/tiebreaks.md §8.8): Σ weight(b)
+// × points on board b over every match, with the weights n, n − 1, …, 1
+// for n boards.
+func tbBWP(c *calc, d Descriptor, out *column) {
+	for i := 0; i < c.np; i++ {
+		tot, ok := c.boardTotals(i, -1)
+		if !ok {
+			continue
+		}
+		var s Score
+		for k, p := range tot {
+			s += Score(len(tot)-k) * p
+		}
+		out.set(i, s.Value(), 1)
+	}
+}
+
+// tbFBP is the first-board priority of the Italian team championship
+// (docs/tiebreaks.md §8.8): of two tied teams that met, the one with more
+// points on board 1 of their matches ranks higher; on equality board 2
+// decides, and so on. Other groups stay tied.
+func tbFBP(c *calc, d Descriptor, g []int, res *column) [][]int {
+	return explainedGroup(c, d, g, res, "docs/tiebreaks.md §8.8", func(steps *[]Step) [][]int {
+		return c.knockout(g, res, steps, "FBP", topBoards)
+	})
+}
+
+// knockout orders two tied teams by a vector of the boards of their mutual
+// matches, compared lexicographically (higher first; BC's sum is negated
+// so that the lower ranks higher). Groups of another size, teams that
+// never met, or matches without their boards leave the group tied.
+func (c *calc) knockout(g []int, res *column, steps *[]Step, rule string, of func([]Score) []Value) [][]int {
+	if len(g) != 2 {
+		return [][]int{g}
+	}
+	var vecs [2][]Value
+	for j, i := range g {
+		tot, ok := c.boardTotals(i, int32(g[1-j]))
+		if !ok || !c.met(g[0], g[1]) {
+			return [][]int{g}
+		}
+		vecs[j] = of(tot)
+	}
+	cmp := compareVectors(vecs[0], vecs[1])
+	step := Step{Group: []int{c.start[g[0]], c.start[g[1]]}, Rule: rule, Outcome: "tied"}
+	for j := range g {
+		step.Values = append(step.Values, vecs[j][0])
+	}
+	if cmp == 0 {
+		*steps = append(*steps, step)
+		return [][]int{g}
+	}
+	step.Outcome = "split"
+	*steps = append(*steps, step)
+	if cmp > 0 {
+		return [][]int{{g[0]}, {g[1]}}
+	}
+	return [][]int{{g[1]}, {g[0]}}
+}
+
+// met reports whether teams a and b played a match against each other.
+func (c *calc) met(a, b int) bool {
+	for r := 0; r < c.n; r++ {
+		if c.opp[c.at(a, r)] == int32(b) && c.kind[c.at(a, r)].OTB() {
+			return true
+		}
+	}
+	return false
+}
+
+// compareVectors compares two vectors lexicographically.
+func compareVectors(a, b []Value) int {
+	for k := 0; k < len(a) && k < len(b); k++ {
+		if x := a[k].Cmp(b[k]); x != 0 {
+			return x
+		}
+	}
+	return len(a) - len(b)
+}
+
+// negatedCount is the board count as a one-component vector, negated: in
+// knockout, a lower count ranks higher.
+func negatedCount(tot []Score) []Value { return []Value{boardCount(tot).Mul(IntValue(-1))} }
