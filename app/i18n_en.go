@@ -282,6 +282,8 @@ var messagesEN = map[string]string{
 	"code.W-TB-LEGACY":            "A tie-break of the file is written with an old name or separator.",
 	"code.W-TB-UNKNOWN":           "A tie-break of the file is not an MTB26 code: it is kept, but may not be computable.",
 	"code.W-TEAM-MEMBER":          "A player is listed in two teams: the first team was kept.",
+	"code.W-TEAM-OPPONENTS":       "The members of a team met players of several teams in one round: the most frequent team was taken as the opponent.",
+	"code.W-TEAM-SCORE":           "The team scores declared in the file differ from those computed: the computed ones are used.",
 	"code.W-TRF-162":              "An item of record 162 (scoring) is not valid and was skipped.",
 	"code.W-TRF-240":              "A record 240 (byes) is not valid or disagrees with the player records; it was ignored.",
 	"code.W-TRF-299":              "A record 299 could not be applied.",

@@ -33,7 +33,11 @@ func (r *trfReader) laterRecords() {
 		case "240":
 			if !r.team {
 				r.read240(ln, rs)
+			} else {
+				r.teamRecord(ln, rs, "240")
 			}
+		case "320", "330", "352", "362":
+			r.teamRecord(ln, rs, recordCode(s))
 		case "299":
 			if !r.team {
 				r.read299(ln, rs)
@@ -42,11 +46,13 @@ func (r *trfReader) laterRecords() {
 			if !has310 {
 				team013++
 				r.members(ln, rs, team013, 37)
+				r.teamEntryRecord(ln, rs, "013", team013)
 			}
 		case "310":
 			if n, err := strconv.Atoi(strings.TrimSpace(cols(rs, 5, 7))); err == nil {
 				r.members(ln, rs, n, 74)
 			}
+			r.teamEntryRecord(ln, rs, "310", 0)
 		}
 	}
 }

@@ -83,6 +83,9 @@ func (r *trfReader) assemble() {
 		return
 	}
 	r.laterRecords()
+	if r.team {
+		r.assembleTeams()
+	}
 	r.details()
 	// Checks C4–C8, C10, C11 and E-SCORING-COLOUR are format-independent.
 	// C1–C3 passed above: start numbers are unique and at least 1

@@ -1,0 +1,151 @@
+package formats
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/spareggi/spareggi/engine"
+)
+
+// The team records of a TRF file (docs/formats.md §5.10) and the team
+// results assembled from them and the players' games (§5.11).
+
+// trfTeams gathers the team records while the file is read.
+type trfTeams struct {
+	entries  []teamEntry // 310 (or 013 without any 310), in the order of the lines
+	pabMP    engine.Score
+	pabGP    engine.Score
+	pabSet   bool
+	pabTeam  []int // 320: the team with the PAB of each round (0: none)
+	byes     []teamBye
+	forfeits []teamForfeit
+	boards   int // the length of the 352 colour sequence; 0: not given
+	mp       engine.MatchScoring
+}
+
+// teamEntry is one 310 or 013 record.
+type teamEntry struct {
+	number  int
+	name    string
+	members []int
+	mp, gp  engine.Score // declared by 310
+	hasDecl bool
+	line    int
+}
+
+// teamBye is a 240 record of a team event: one bye of some teams in a round.
+type teamBye struct {
+	kind  engine.Kind
+	round int
+	teams []int
+	line  int
+}
+
+// teamForfeit is a 330 record: a match forfeited in a round.
+type teamForfeit struct {
+	round        int
+	white, black int
+	kind         string // "+-", "-+" or "--"
+	line         int
+}
+
+// teamEntryRecord reads a 310 record (number at 5–7, name 9–40, declared
+// match and game points 55–60 and 62–67, members from 74) or a 013 record
+// (name 5–36, members from 37; its number is its position).
+func (r *trfReader) teamEntryRecord(ln int, rs []rune, code string, n013 int) {
+	e := teamEntry{number: n013, name: strings.TrimSpace(cols(rs, 5, 36)), line: ln}
+	from := 37
+	if code == "310" {
+		n, err := strconv.Atoi(strings.TrimSpace(cols(rs, 5, 7)))
+		if err != nil || n < 1 {
+			r.d.warnf("W-TRF-FIELD", ln, 5, "Record 310 should hold a team number in columns 5–7; found %s. It was ignored.", quote(cols(rs, 5, 7)))
+			return
+		}
+		e.number, e.name, from = n, strings.TrimSpace(cols(rs, 9, 40)), 74
+		mp, ok1 := parsePoints(strings.TrimSpace(cols(rs, 55, 60)))
+		gp, ok2 := parsePoints(strings.TrimSpace(cols(rs, 62, 67)))
+		e.mp, e.gp, e.hasDecl = mp, gp, ok1 && ok2
+	}
+	for c := from; c <= len(rs); c += 5 {
+		if n, err := strconv.Atoi(strings.TrimSpace(cols(rs, c, c+3))); err == nil && r.index(n) >= 0 {
+			e.members = append(e.members, n)
+		}
+	}
+	r.teams.entries = append(r.teams.entries, e)
+}
+
+// parsePoints reads a score such as "10", "17.5" or "1111.5" in tenths.
+func parsePoints(s string) (engine.Score, bool) {
+	v, ok := engine.ParseValue(strings.ReplaceAll(s, ",", "."))
+	if !ok {
+		return 0, false
+	}
+	t := v.Mul(engine.IntValue(10))
+	if !t.IsInt() {
+		return 0, false
+	}
+	return engine.Score(t.Num()), true
+}
+
+// teamRecord reads 320, 330, 352, 362 and, in a team event, 240.
+func (r *trfReader) teamRecord(ln int, rs []rune, code string) {
+	t := &r.teams
+	switch code {
+	case "320":
+		mp, ok1 := parsePoints(strings.TrimSpace(cols(rs, 5, 8)))
+		gp, ok2 := parsePoints(strings.TrimSpace(cols(rs, 10, 13)))
+		if !ok1 || !ok2 {
+			r.d.warnf("W-TRF-FIELD", ln, 5, "Record 320 should hold the match and game points of a PAB in columns 5–8 and 10–13; found %s. It was ignored.", quote(cols(rs, 5, 13)))
+			return
+		}
+		t.pabMP, t.pabGP, t.pabSet = mp, gp, true
+		for c := 15; c <= len(rs); c += 4 {
+			n, _ := strconv.Atoi(strings.TrimSpace(cols(rs, c, c+2)))
+			t.pabTeam = append(t.pabTeam, n)
+		}
+	case "330":
+		kind := map[string]string{"+-": "+-", "10": "+-", "WL": "+-", "WZ": "+-", "-+": "-+", "01": "-+", "LW": "-+", "ZW": "-+",
+			"--": "--", "00": "--", "LL": "--", "ZZ": "--"}[strings.ToUpper(cols(rs, 5, 6))]
+		round, e1 := strconv.Atoi(strings.TrimSpace(cols(rs, 8, 10)))
+		w, e2 := strconv.Atoi(strings.TrimSpace(cols(rs, 12, 14)))
+		b, e3 := strconv.Atoi(strings.TrimSpace(cols(rs, 16, 18)))
+		if kind == "" || e1 != nil || e2 != nil || e3 != nil || round < 1 || round > r.ev.Rounds {
+			r.d.warnf("W-TRF-FIELD", ln, 5, "Record 330 should hold +-, -+ or -- in columns 5–6, a round in 8–10 and the two teams in 12–14 and 16–18; found %s. It was ignored.", quote(cols(rs, 5, 18)))
+			return
+		}
+		t.forfeits = append(t.forfeits, teamForfeit{round: round, white: w, black: b, kind: kind, line: ln})
+	case "352":
+		t.boards = len(strings.TrimSpace(cols(rs, 5, len(rs))))
+	case "362": // (symbol, value) pairs: TW 2.0 TD 1.0 TL 0.0
+		fs := fieldsFrom(string(rs), 5)
+		for i := 0; i+1 < len(fs); i++ {
+			v, ok := parsePoints(fs[i+1].text)
+			if !ok {
+				continue
+			}
+			switch strings.ToUpper(fs[i].text) {
+			case "TW":
+				t.mp.Win = v
+			case "TD":
+				t.mp.Draw = v
+			case "TL":
+				t.mp.Loss = v
+			}
+		}
+	case "240":
+		kind, ok := map[rune]engine.Kind{'F': engine.FPB, 'H': engine.HPB, 'Z': engine.ZPB}[runeAt(rs, 5)]
+		round, err := strconv.Atoi(strings.TrimSpace(cols(rs, 7, 9)))
+		if !ok || err != nil || round < 1 || round > r.ev.Rounds {
+			r.d.warnf("W-TRF-240", ln, 5, "Record 240 should hold a bye type (F, H or Z) in column 5 and a round in columns 7–9; found %s. It was ignored.",
+				quote(cols(rs, 5, 9)))
+			return
+		}
+		by := teamBye{kind: kind, round: round, line: ln}
+		for c := 11; c <= len(rs); c += 5 {
+			if n, err := strconv.Atoi(strings.TrimSpace(cols(rs, c, c+3))); err == nil && n > 0 {
+				by.teams = append(by.teams, n)
+			}
+		}
+		t.byes = append(t.byes, by)
+	}
+}

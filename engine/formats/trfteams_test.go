@@ -1,0 +1,90 @@
+package formats
+
+import (
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/spareggi/spareggi/engine"
+)
+
+// TestTeamRecords reads the FIDE team exercise as a TRF26 team file (310
+// teams, 320 PAB, 330 forfeited match, 240 byes, 352 boards, 362 match
+// points, the players' games) and checks the team results assembled from
+// it: the matches, their kinds and game points, the byes, the forfeited
+// match, the boards of a match, and no warning (the 310 totals agree).
+func TestTeamRecords(t *testing.T) {
+	data, err := os.ReadFile("../../testdata/fide-team-2024.trf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev, diags, err := ReadTRF(data, "fide-team-2024.trf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range diags {
+		if d.Severity != SeverityInfo {
+			t.Errorf("unexpected %s", d.Error())
+		}
+	}
+	ts := ev.Teams
+	if ts == nil || len(ts.Teams) != 14 || ts.Boards != 4 || ts.MatchPoints != engine.DefaultMatchScoring() {
+		t.Fatalf("teams %+v", ts)
+	}
+	round := func(team, r int) engine.TeamRound { return ts.Teams[team-1].Rounds[r-1] }
+	checks := []struct {
+		team, r  int
+		kind     engine.Kind
+		opp      int
+		gp       engine.Score
+		describe string
+	}{
+		{1, 1, engine.Win, 8, 25, "a match won 2.5-1.5"},
+		{1, 2, engine.Loss, 4, 15, "a match lost"},
+		{2, 4, engine.Loss, 1, 15, "the other side"},
+		{11, 3, engine.Draw, 14, 20, "a drawn match"},
+		{1, 6, engine.ForfeitWin, 6, 0, "the match won by forfeit (330)"},
+		{6, 6, engine.ForfeitLoss, 1, 0, "the match lost by forfeit (330)"},
+		{12, 5, engine.PAB, 0, 0, "the PAB of 320"},
+		{14, 5, engine.HPB, 0, 0, "a half-point bye (240)"},
+		{7, 7, engine.ZPB, 0, 0, "a zero-point bye (240)"},
+	}
+	for _, c := range checks {
+		tr := round(c.team, c.r)
+		if tr.Kind != c.kind || tr.Opponent != c.opp || (c.kind.OTB() && tr.GP != c.gp) {
+			t.Errorf("team %d round %d (%s): %v against %d, GP %s", c.team, c.r, c.describe, tr.Kind, tr.Opponent, tr.GP)
+		}
+	}
+	var b []string
+	for _, s := range round(11, 3).Boards {
+		b = append(b, s.String())
+	}
+	if strings.Join(b, " ") != "1.0 0.5 0.5 0.0" {
+		t.Errorf("boards of team 11 in round 3: %v, want W D D L", b)
+	}
+	if ts.PAB != (engine.TeamScore{MP: 10, GP: 20}) {
+		t.Errorf("PAB scores %+v, want a drawn match (320)", ts.PAB)
+	}
+}
+
+// TestTeamScoreDeclared checks W-TEAM-SCORE: a 310 record whose declared
+// match points differ from the computed ones is reported; the computed
+// ones are used.
+func TestTeamScoreDeclared(t *testing.T) {
+	data, err := os.ReadFile("../../testdata/fide-team-2024.trf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	bad := strings.Replace(string(data), "T1             10.0   17.5", "T1             11.0   17.5", 1)
+	_, diags, err := ReadTRF([]byte(bad), "bad.trf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	found := false
+	for _, d := range diags {
+		found = found || d.Code == "W-TEAM-SCORE" && strings.Contains(d.Message, "team 1:")
+	}
+	if !found {
+		t.Errorf("no W-TEAM-SCORE for team 1's declared 11 match points: %v", diags)
+	}
+}
