@@ -49,8 +49,11 @@ type Standings struct {
 	Rows          []Row        // in rank order; a shared rank by start number
 	Ties          [][]int      // start numbers of every group left tied, ascending
 	Warnings      []string
-	// Teams is set for a team competition: the rows are its teams.
-	Teams *Teams
+	// Teams and TeamEvent are set for a team competition: the rows are
+	// its teams, Event is the teams' event in the primary score, and
+	// TeamEvent the event with the players and the teams.
+	Teams     *Teams
+	TeamEvent *Event
 }
 
 // Row is one participant's line of the standings.
@@ -149,7 +152,7 @@ func Compute(ev *Event, opt Options) (*Standings, error) {
 	}
 	st := &Standings{Event: ev}
 	if team != nil {
-		st.Teams = team.ev.Teams
+		st.Teams, st.TeamEvent = team.ev.Teams, team.ev
 	}
 	// Rule edition.
 	if opt.Edition != EditionDefault {

@@ -1,6 +1,7 @@
 package formats
 
 import (
+	"fmt"
 	"os"
 	"strings"
 	"testing"
@@ -86,5 +87,59 @@ func TestTeamScoreDeclared(t *testing.T) {
 	}
 	if !found {
 		t.Errorf("no W-TEAM-SCORE for team 1's declared 11 match points: %v", diags)
+	}
+}
+
+// TestTeamRoundTrip writes the team exercise back to TRF and reads it
+// again: the same teams, members, matches (kind, opponent, game points,
+// boards), byes and PAB, and the same team standings; written again, the
+// file is byte for byte the same (docs/formats.md §16.8).
+func TestTeamRoundTrip(t *testing.T) {
+	data, err := os.ReadFile("../../testdata/fide-team-2024.trf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev, _, err := ReadTRF(data, "fide-team-2024.trf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out strings.Builder
+	if _, err := WriteTRF(&out, ev, []string{"EDE", "BH:MP/C1"}); err != nil {
+		t.Fatal(err)
+	}
+	back, diags, err := ReadTRF([]byte(out.String()), "written.trf")
+	if err != nil {
+		t.Fatalf("%v\n%s", err, out.String())
+	}
+	for _, d := range diags {
+		if d.Severity != SeverityInfo {
+			t.Errorf("reading the written file: %s", d.Error())
+		}
+	}
+	a, b := ev.Teams, back.Teams
+	if b == nil || len(a.Teams) != len(b.Teams) || a.Boards != b.Boards || a.PAB != b.PAB || a.MatchPoints != b.MatchPoints {
+		t.Fatalf("teams read back: %+v", b)
+	}
+	for i := range a.Teams {
+		x, y := a.Teams[i], b.Teams[i]
+		if x.StartNo != y.StartNo || x.Name != y.Name || fmt.Sprint(x.Members) != fmt.Sprint(y.Members) {
+			t.Errorf("team %d: %s %v read back as %d %s %v", x.StartNo, x.Name, x.Members, y.StartNo, y.Name, y.Members)
+		}
+		for r := range x.Rounds {
+			p, q := x.Rounds[r], y.Rounds[r]
+			if p.Kind != q.Kind || p.Opponent != q.Opponent || p.GP != q.GP || fmt.Sprint(p.Boards) != fmt.Sprint(q.Boards) {
+				t.Errorf("team %d round %d: %+v read back as %+v", x.StartNo, r+1, p, q)
+			}
+		}
+	}
+	var again strings.Builder
+	if _, err := WriteTRF(&again, back, []string{"EDE", "BH:MP/C1"}); err != nil {
+		t.Fatal(err)
+	}
+	if again.String() != out.String() {
+		t.Errorf("written twice, the files differ")
+	}
+	if !strings.Contains(out.String(), "310   1 Team 1") || !strings.Contains(out.String(), "330 +-   6   1   6") {
+		t.Errorf("the written file lacks the team records:\n%s", out.String())
 	}
 }

@@ -60,7 +60,10 @@ func WriteTRF(w io.Writer, ev *engine.Event, tieBreaks []string) ([]Diagnostic, 
 		tieBreaks = ev.TieBreaks
 	}
 	list := canonicalList(tieBreaks)
-	return writeTRF(w, ev, list, writeRanks(ev, list))
+	if ev.Teams != nil {
+		return writeTRF(w, ev, list, teamRanks{players: declaredRanks(ev), teams: writeRanks(ev, list)})
+	}
+	return writeTRF(w, ev, list, teamRanks{players: writeRanks(ev, list)})
 }
 
 // WriteTRFStandings writes the event of computed standings as WriteTRF
@@ -74,7 +77,23 @@ func WriteTRFStandings(w io.Writer, st *engine.Standings) ([]Diagnostic, error) 
 			ranks[r.Player.StartNo] = r.Rank
 		}
 	}
-	return writeTRF(w, st.Event, list, ranks)
+	if st.TeamEvent != nil { // the rows are the teams
+		return writeTRF(w, st.TeamEvent, list, teamRanks{players: declaredRanks(st.TeamEvent), teams: ranks})
+	}
+	return writeTRF(w, st.Event, list, teamRanks{players: ranks})
+}
+
+// teamRanks are the ranks written: of the players in their 001 records and,
+// in a team event, of the teams in their 310 records.
+type teamRanks struct{ players, teams map[int]int }
+
+// declaredRanks returns the ranks the players' records declared.
+func declaredRanks(ev *engine.Event) map[int]int {
+	ranks := map[int]int{}
+	for _, p := range ev.Players {
+		ranks[p.StartNo] = p.DeclaredRank
+	}
+	return ranks
 }
 
 // canonicalList puts a tie-break list in canonical form, without PTS.
@@ -88,7 +107,8 @@ func canonicalList(tieBreaks []string) []string {
 	return list
 }
 
-func writeTRF(w io.Writer, ev *engine.Event, list []string, ranks map[int]int) ([]Diagnostic, error) {
+func writeTRF(w io.Writer, ev *engine.Event, list []string, tr teamRanks) ([]Diagnostic, error) {
+	ranks := tr.players
 	var d diagList
 	bw := bufio.NewWriter(w)
 	line := func(format string, args ...any) {
@@ -128,6 +148,11 @@ func writeTRF(w io.Writer, ev *engine.Event, list []string, ranks map[int]int) (
 	}
 	if len(list) > 0 {
 		line("202 %s", strings.Join(list, ","))
+	}
+	if ts := ev.Teams; ts != nil {
+		line("352 %s", strings.Repeat("WB", (ts.Boards+1)/2)[:ts.Boards])
+		mp := ts.MatchPoints
+		line("362 TW %4s    TD %4s    TL %4s", mp.Win, mp.Draw, mp.Loss)
 	}
 	if meta := metaComment(ev); meta != "" {
 		line("### tbc-meta: %s", meta)
@@ -196,6 +221,9 @@ func writeTRF(w io.Writer, ev *engine.Event, list []string, ranks map[int]int) (
 	}
 	for _, o := range overrides {
 		line("%s", o)
+	}
+	if ev.Teams != nil {
+		writeTeams(line, ev, tr.teams)
 	}
 	if cut > 0 {
 		d.warnf("W-WRITE-NAME-CUT", 0, 0, "%s longer than 33 characters %s cut.", count(cut, "name"), map[bool]string{true: "was", false: "were"}[cut == 1])

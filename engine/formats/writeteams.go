@@ -1,0 +1,78 @@
+package formats
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/spareggi/spareggi/engine"
+)
+
+// writeTeams writes the team records of a team event (docs/formats.md
+// §16.6): a 310 record per team with its computed match and game points,
+// its rank and its members; the 320 record of the PABs; a 330 record per
+// match forfeited; a 240 record per team bye. The players' games are in
+// their 001 records, from which the reader assembles the played matches
+// again.
+func writeTeams(line func(string, ...any), ev *engine.Event, ranks map[int]int) {
+	ts := ev.Teams
+	for _, t := range ts.Teams {
+		var mp, gp engine.Score
+		for _, tr := range t.Rounds {
+			s := ts.Score(tr)
+			mp, gp = mp+s.MP, gp+s.GP
+		}
+		rank := ""
+		if r := ranks[t.StartNo]; r > 0 {
+			rank = fmt.Sprint(r)
+		}
+		name := []rune(oneLine(t.Name))
+		if len(name) > 32 {
+			name = name[:32]
+		}
+		var members strings.Builder
+		for _, m := range t.Members {
+			fmt.Fprintf(&members, "%4d ", m)
+		}
+		line("310 %3d %-32s %-5s %6s %6s %6s %3s  %s", t.StartNo, string(name), "", "", mp, gp, rank, members.String())
+	}
+	pab := make([]string, ev.Rounds)
+	anyPAB := false
+	for r := range pab {
+		pab[r] = "  0"
+		for _, t := range ts.Teams {
+			if r < len(t.Rounds) && t.Rounds[r].Kind == engine.PAB {
+				pab[r], anyPAB = fmt.Sprintf("%3d", t.StartNo), true
+			}
+		}
+	}
+	if anyPAB {
+		line("320 %4s %4s %s", ts.PAB.MP, ts.PAB.GP, strings.Join(pab, " "))
+	}
+	for r := 0; r < ev.Rounds; r++ {
+		for _, t := range ts.Teams {
+			if r >= len(t.Rounds) {
+				continue
+			}
+			switch tr := t.Rounds[r]; tr.Kind {
+			case engine.ForfeitWin:
+				line("330 +- %3d %3d %3d", r+1, t.StartNo, tr.Opponent)
+			case engine.ForfeitLoss:
+				if tr.Opponent > t.StartNo && opponentKind(ts, tr.Opponent, r) == engine.ForfeitLoss {
+					line("330 -- %3d %3d %3d", r+1, t.StartNo, tr.Opponent)
+				}
+			case engine.FPB, engine.HPB, engine.ZPB:
+				line("240 %s %3d %4d", tr.Kind.Code(), r+1, t.StartNo)
+			}
+		}
+	}
+}
+
+// opponentKind returns the kind of team n's round r.
+func opponentKind(ts *engine.Teams, n, r int) engine.Kind {
+	for _, t := range ts.Teams {
+		if t.StartNo == n && r < len(t.Rounds) {
+			return t.Rounds[r].Kind
+		}
+	}
+	return engine.NotYet
+}
