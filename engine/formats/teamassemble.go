@@ -18,6 +18,10 @@ import (
 // a played round, a round not played yet after. The totals are compared
 // with those that records 310 declare.
 //
+// A TRF16 file has no records 240, 320 and 330: there a match whose every
+// game was forfeited is a match forfeited, and a team whose members have
+// the same bye in a round has that bye.
+//
 // Decisions: a team's colour is its first board's; a whole match won by
 // forfeit scores a win on every board (engine.Teams.Score), whatever the
 // players' records say; without record 352 the number of boards is the
@@ -46,7 +50,15 @@ func (r *trfReader) assembleTeams() {
 		boards  []engine.Score
 		colour  engine.Colour
 		pending bool // a game of the match has no result yet
+		// forfeits counts the games of the match won and lost by forfeit,
+		// played the others: a match whose every game is a forfeit is a
+		// whole match forfeited (TRF16 has no record 330).
+		forfeitWins, forfeitLosses, games int
 	}
+	// byes counts, per team and round, the members' byes of each kind: a
+	// team whose members all have the same bye has that bye (TRF16 has no
+	// records 240 and 320).
+	byes := map[[2]int]map[engine.Kind]int{}
 	games := map[[2]int]*played{} // team, round
 	maxBoards := 0
 	for _, e := range t.entries {
@@ -54,7 +66,17 @@ func (r *trfReader) assembleTeams() {
 			var pl *played
 			for _, m := range e.members {
 				p := r.ev.Player(m)
-				if p == nil || k >= len(p.Rounds) || p.Rounds[k].Opponent <= 0 {
+				if p == nil || k >= len(p.Rounds) {
+					continue
+				}
+				if kind := p.Rounds[k].Kind; p.Rounds[k].Opponent <= 0 {
+					if kind.Bye() {
+						key := [2]int{e.number, k}
+						if byes[key] == nil {
+							byes[key] = map[engine.Kind]int{}
+						}
+						byes[key][kind]++
+					}
 					continue
 				}
 				if pl == nil {
@@ -62,6 +84,13 @@ func (r *trfReader) assembleTeams() {
 				}
 				pl.opp[teamOf[p.Rounds[k].Opponent]]++
 				pl.pending = pl.pending || p.Rounds[k].Kind == engine.NotYet
+				pl.games++
+				switch p.Rounds[k].Kind {
+				case engine.ForfeitWin:
+					pl.forfeitWins++
+				case engine.ForfeitLoss:
+					pl.forfeitLosses++
+				}
 				pts := r.ev.Scoring.Points(p.Rounds[k])
 				pl.gp += pts
 				pl.boards = append(pl.boards, pts)
@@ -125,6 +154,14 @@ func (r *trfReader) assembleTeams() {
 				if len(tr.Boards) != ts.Boards {
 					tr.Boards = nil // boards missing or extra: the board tie-breaks have no value
 				}
+				switch pl.games {
+				case pl.forfeitWins:
+					tr.Kind, tr.GP, tr.Boards = engine.ForfeitWin, 0, nil
+				case pl.forfeitLosses:
+					tr.Kind, tr.GP, tr.Boards = engine.ForfeitLoss, 0, nil
+				}
+			case len(byes[key]) == 1 && onlyBye(byes[key]) != engine.NotYet:
+				tr.Kind = onlyBye(byes[key])
 			case k < r.ev.PlayedRounds:
 				tr.Kind = engine.ZPB
 			}
@@ -160,6 +197,16 @@ func (r *trfReader) assembleTeams() {
 	}
 	r.checkTeamTotals(ts)
 	r.ev.Teams = ts
+}
+
+// onlyBye returns the kind of bye of a set with one kind, NotYet otherwise.
+func onlyBye(kinds map[engine.Kind]int) engine.Kind {
+	for k := range kinds {
+		if len(kinds) == 1 {
+			return k
+		}
+	}
+	return engine.NotYet
 }
 
 // checkTeamTotals compares each team's match and game points with those

@@ -143,3 +143,50 @@ func TestTeamRoundTrip(t *testing.T) {
 		t.Errorf("the written file lacks the team records:\n%s", out.String())
 	}
 }
+
+// TestTeam013 reads the exercise as a TRF16 file — teams by 013 records,
+// no 240, 320, 330, 352 or 362 — and finds the same team results: the
+// PAB, the byes and the forfeited match from the members' records.
+func TestTeam013(t *testing.T) {
+	data, err := os.ReadFile("../../testdata/fide-team-2024.trf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, _, err := ReadTRF(data, "fide-team-2024.trf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var lines []string
+	for _, l := range strings.Split(string(data), "\n") {
+		switch {
+		case strings.HasPrefix(l, "310"):
+			rs := []rune(l)
+			lines = append(lines, fmt.Sprintf("013 %-32s%s", strings.TrimSpace(string(rs[8:40])), string(rs[73:])))
+		case strings.HasPrefix(l, "240"), strings.HasPrefix(l, "320"), strings.HasPrefix(l, "330"),
+			strings.HasPrefix(l, "352"), strings.HasPrefix(l, "362"), strings.HasPrefix(l, "142"), strings.HasPrefix(l, "192"):
+		default:
+			lines = append(lines, l)
+		}
+	}
+	got, diags, err := ReadTRF([]byte(strings.Join(lines, "\n")), "trf16.trf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range diags {
+		if d.Severity == SeverityError {
+			t.Errorf("%s", d.Error())
+		}
+	}
+	if got.Teams == nil || got.Teams.Boards != 4 || len(got.Teams.Teams) != 14 {
+		t.Fatalf("teams %+v", got.Teams)
+	}
+	for i, x := range want.Teams.Teams {
+		y := got.Teams.Teams[i]
+		for r := range x.Rounds {
+			p, q := x.Rounds[r], y.Rounds[r]
+			if p.Kind != q.Kind || p.Opponent != q.Opponent || p.GP != q.GP {
+				t.Errorf("team %d round %d: TRF26 %v vs %d GP %s, TRF16 %v vs %d GP %s", x.StartNo, r+1, p.Kind, p.Opponent, p.GP, q.Kind, q.Opponent, q.GP)
+			}
+		}
+	}
+}
