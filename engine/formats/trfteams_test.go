@@ -190,3 +190,43 @@ func TestTeam013(t *testing.T) {
 		}
 	}
 }
+
+// TestTeamCoppa reads the constructed team sample of docs/formats.md §5.15:
+// round 1 Alfa beat Beta 1.5–0.5 and Gamma had the PAB (2 MP, 2.0 GP from
+// record 320); round 2 Alfa won by forfeit against Gamma (330 -+) and Beta
+// had the PAB; the totals equal the 310 records (4 / 3.5, 2 / 2.5,
+// 2 / 2.0), so no W-TEAM-SCORE.
+func TestTeamCoppa(t *testing.T) {
+	data, err := os.ReadFile("testdata/sample-team.trf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev, diags, err := ReadTRF(data, "sample-team.trf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range diags {
+		if d.Code == "W-TEAM-SCORE" || d.Severity == SeverityError {
+			t.Errorf("%s", d.Error())
+		}
+	}
+	ts := ev.Teams
+	if ts == nil || ts.Boards != 2 || ts.PAB != (engine.TeamScore{MP: 20, GP: 20}) {
+		t.Fatalf("teams %+v", ts)
+	}
+	want := [][2]string{{"win 2", "forfeit win 3"}, {"loss 1", "pairing-allocated bye 0"}, {"pairing-allocated bye 0", "forfeit loss 1"}}
+	totals := []string{"4.0/3.5", "2.0/2.5", "2.0/2.0"}
+	for i, tm := range ts.Teams {
+		var mp, gp engine.Score
+		for r, tr := range tm.Rounds {
+			if got := fmt.Sprintf("%v %d", tr.Kind, tr.Opponent); got != want[i][r] {
+				t.Errorf("%s round %d: %s, want %s", tm.Name, r+1, got, want[i][r])
+			}
+			s := ts.Score(tr)
+			mp, gp = mp+s.MP, gp+s.GP
+		}
+		if got := mp.String() + "/" + gp.String(); got != totals[i] {
+			t.Errorf("%s: %s, want %s", tm.Name, got, totals[i])
+		}
+	}
+}
