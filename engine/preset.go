@@ -19,6 +19,7 @@ type Preset struct {
 var presets = []Preset{
 	{"fide-swiss", "FIDE Swiss", Swiss, EditionDefault, "BH/C1,BH,DE,WIN", "product choice from C.07 tie-breaks that need no ratings (decision 36)"},
 	{"fide-rr", "FIDE round robin", RoundRobin, EditionDefault, "DE,WIN,SB,KS", "FIDE's recommended order for individual round robins before 2023"},
+	{"fide-team-swiss", "FIDE team Swiss", Swiss, EditionDefault, "EDET/P,EMGSB/C1/P,BH:MP/C1/P,MPvGP", "the list of FIDE's TRF-2026 sample team file"},
 	{"italian-swiss", "Italian Swiss (variante italiana)", Swiss, Italian, "BH/C1,BH,DE,WIN,RRO", "seed 001, seed 000"},
 	{"fsi-rr", "FSI round robin", RoundRobin, Italian, "SB,RRO", "FSI Sonneborn-Berger regulation"},
 	{"fid-swiss", "Italian draughts (FID) Swiss", Swiss, EditionDefault, "BARQ,MSC,AVU,LOT", "seed 003"},
@@ -28,6 +29,21 @@ var presets = []Preset{
 	{"golombek-swiss", "Golombek, Swiss", Swiss, EditionDefault, "BH,PS", "seed 000"},
 	{"golombek-rr", "Golombek, round robin", RoundRobin, EditionDefault, "SB,WIN", "seed 000"},
 	{"arranz", "Spanish example (Arranz)", Swiss, EditionDefault, "ARZ,BH", "seed 004"},
+}
+
+// Team reports whether the preset is meant for team competitions (its list
+// has tie-breaks of team competitions).
+func (p Preset) Team() bool {
+	l, err := ParseList(p.List)
+	if err != nil {
+		return false
+	}
+	for _, d := range l {
+		if lookup(d.Code).team {
+			return true
+		}
+	}
+	return false
 }
 
 // Presets returns the presets whose every tie-break this build supports.
@@ -85,7 +101,10 @@ func chooseList(ev *Event, opt Options, st *Standings) ([]Descriptor, string, er
 		return l, "file " + ev.TieBreakSource, nil
 	}
 	id := "fide-swiss"
-	if st.System.IsRoundRobin() {
+	switch {
+	case st.Teams != nil:
+		id = "fide-team-swiss"
+	case st.System.IsRoundRobin():
 		id = "fide-rr"
 	}
 	p := presetByID(id)
