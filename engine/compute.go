@@ -107,25 +107,25 @@ func (r Result) String() string {
 		return ""
 	}
 	if vec := r.Vector(); vec != nil {
-		s := ""
-		for i, v := range vec {
-			if i > 0 {
-				s += " "
-			}
-			s += v.Format(1)
-		}
-		return s
+		return string(r.AppendString(make([]byte, 0, 4*len(vec))))
 	}
 	return r.Value.Format(int(r.Decimals))
 }
 
-// AppendString appends the result formatted as String does to dst.
+// AppendString appends the result formatted as String does to dst, in time
+// linear in the length of a vector.
 func (r Result) AppendString(dst []byte) []byte {
 	if !r.Defined {
 		return dst
 	}
-	if r.Vector() != nil {
-		return append(dst, r.String()...)
+	if vec := r.Vector(); vec != nil {
+		for i, v := range vec {
+			if i > 0 {
+				dst = append(dst, ' ')
+			}
+			dst = v.AppendFormat(dst, 1)
+		}
+		return dst
 	}
 	return r.Value.AppendFormat(dst, int(r.Decimals))
 }
