@@ -234,6 +234,7 @@ var messagesEN = map[string]string{
 	"code.E-NO-OPPONENTS":    "The results do not name the opponents, so opponent-based tie-breaks cannot be computed: paste a crosstable that names them.",
 	"code.E-NO-RESULTS":      "No player rows with results were found.",
 	"code.E-NO-ROUNDS":       "This is a ranking list without round results: paste the crosstable instead.",
+	"code.E-OPPONENT-RANGE":  "An opponent number is out of range: a game names its opponent by a start number from 1, of at most six digits.",
 	"code.E-PGN-NONE":        "No PGN game was found.",
 	"code.E-PGN-RESULT":      "A game's result is not a PGN result (1-0, 0-1, 1/2-1/2 or *).",
 	"code.E-PGN-ROUND":       "A game has no round number, but other games have one.",

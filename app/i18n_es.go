@@ -232,6 +232,7 @@ var messagesES = map[string]string{
 	"code.E-NO-OPPONENTS":    "Los resultados no indican los rivales, así que los desempates basados en los rivales no se pueden calcular: pega un cuadro que los indique.",
 	"code.E-NO-RESULTS":      "No se encontró ninguna fila de jugador con resultados.",
 	"code.E-NO-ROUNDS":       "Esto es una clasificación sin los resultados de las rondas: pega en su lugar el cuadro cruzado.",
+	"code.E-OPPONENT-RANGE":  "Un número de rival está fuera de rango: una partida indica al rival con un número inicial desde 1, de seis cifras como máximo.",
 	"code.E-PGN-NONE":        "No se encontró ninguna partida PGN.",
 	"code.E-PGN-RESULT":      "El resultado de una partida no es un resultado PGN (1-0, 0-1, 1/2-1/2 o *).",
 	"code.E-PGN-ROUND":       "Una partida no tiene número de ronda, pero otras sí.",

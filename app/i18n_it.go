@@ -232,6 +232,7 @@ var messagesIT = map[string]string{
 	"code.E-NO-OPPONENTS":    "I risultati non indicano gli avversari, quindi gli spareggi basati sugli avversari non si possono calcolare: incolla un tabellone che li indichi.",
 	"code.E-NO-RESULTS":      "Non è stata trovata nessuna riga di giocatore con i risultati.",
 	"code.E-NO-ROUNDS":       "Questa è una classifica senza i risultati dei turni: incolla invece il tabellone.",
+	"code.E-OPPONENT-RANGE":  "Un numero di avversario è fuori intervallo: una partita indica l'avversario con un numero di partenza da 1, di al massimo sei cifre.",
 	"code.E-PGN-NONE":        "Non è stata trovata nessuna partita PGN.",
 	"code.E-PGN-RESULT":      "Il risultato di una partita non è un risultato PGN (1-0, 0-1, 1/2-1/2 o *).",
 	"code.E-PGN-ROUND":       "Una partita non ha il numero del turno, mentre altre lo hanno.",

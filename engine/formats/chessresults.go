@@ -235,6 +235,10 @@ func readChessResults(in *input) *engine.Event {
 			switch roles[j] {
 			case "round":
 				x, ok := crCell(f)
+				if m := reCRFull.re().FindStringSubmatch(normDashes(strings.TrimSpace(f.s))); !ok && m != nil &&
+					in.opponentOutOfRange(m[1], f.line, f.col, f.end, rounds[j]) {
+					continue
+				}
 				if !ok {
 					in.d.add(Diagnostic{Severity: SeverityError, Code: "E-CR-CELL", Line: f.line, Col: f.col, EndCol: f.end, Found: f.s,
 						Round: rounds[j], Expected: "12w1, 5b½, 4b+, 81w-, -1, -½, -0, 0 or blank",
