@@ -13,6 +13,13 @@ import (
 // 5 MiB; past 16 MiB the input is refused with E-INPUT-TOO-LARGE.
 const maxInput = 16 << 20
 
+// maxLine is the longest line, in bytes, the readers accept. The longest
+// line of a crosstable is a TRF player line of 250 rounds (about 2,600
+// characters) or a grid row of a few thousand cells; a longer line is a
+// binary or minified file dropped by mistake, refused with
+// E-INPUT-LINE-TOO-LONG before any reader spends time on it.
+const maxLine = 64 << 10
+
 // cp1252 maps the bytes 0x80–0x9F of Windows-1252 to Unicode. The five
 // undefined bytes map to the C1 control of the same value (formats.md §3.2).
 var cp1252 = [32]rune{
@@ -55,6 +62,22 @@ func DecodeText(data []byte) (lines []string, encoding, lineEnding string, err *
 		return nil, "", "", err
 	}
 	return dec.lines, dec.encoding, dec.lineEnding, nil
+}
+
+// overlongLine returns E-INPUT-LINE-TOO-LONG at the first line longer
+// than maxLine, at the first character past the limit; nil when there is
+// none.
+func overlongLine(lines []string) *Diagnostic {
+	for i, l := range lines {
+		if len(l) > maxLine {
+			col := utf8.RuneCountInString(l[:maxLine]) + 1
+			return &Diagnostic{Severity: SeverityError, Code: "E-INPUT-LINE-TOO-LONG", Line: i + 1, Col: col, EndCol: col,
+				Expected: fmt.Sprintf("a line of at most %d bytes", maxLine),
+				Message: fmt.Sprintf("Line %d has %d bytes: no crosstable line is longer than %d. This looks like a binary or minified file, not a crosstable.",
+					i+1, len(l), maxLine)}
+		}
+	}
+	return nil
 }
 
 // inputError returns an input-level error diagnostic (line 0).

@@ -2,6 +2,8 @@ package formats
 
 import (
 	"errors"
+	"runtime"
+	"strings"
 	"testing"
 )
 
@@ -47,6 +49,41 @@ func TestOpponentOutOfRange(t *testing.T) {
 			if !found {
 				t.Errorf("%s (%s): no E-OPPONENT-RANGE in %v", tc.file, f.Name(), err)
 			}
+		}
+	}
+}
+
+// allocated returns the bytes f allocates.
+func allocated(f func()) uint64 {
+	var a, b runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&a)
+	f()
+	runtime.ReadMemStats(&b)
+	return b.TotalAlloc - a.TotalAlloc
+}
+
+// A line far longer than any crosstable line (a binary or a minified file
+// dropped by mistake) is refused at once with a positioned error by every
+// reader, in memory a small multiple of the input (issue 10 item 12).
+func TestOverlongLine(t *testing.T) {
+	const size = 10 << 20
+	long := strings.Repeat("var a=1;x 0 1 +2 =3 ", size/20)
+	text := "1 ROSSI 4.0 | +5 +2\n2 VERDI 2.0 | -6 -1\n" + long + "\n"
+	for _, f := range Formats() {
+		format, _ := ParseFormat(f)
+		var err error
+		bytes := allocated(func() { _, _, err = ReadString(text, Options{Format: format}) })
+		var e *Error
+		if !errors.As(err, &e) || e.Diags[0].Code != "E-INPUT-LINE-TOO-LONG" {
+			t.Errorf("%s: got %v, want E-INPUT-LINE-TOO-LONG", f, err)
+			continue
+		}
+		if d := e.Diags[0]; d.Line != 3 || d.Col != maxLine+1 {
+			t.Errorf("%s: error at %d:%d, want 3:%d", f, d.Line, d.Col, maxLine+1)
+		}
+		if bytes > 2*uint64(len(text)) {
+			t.Errorf("%s: %d bytes allocated for a %d-byte input, want at most twice the input", f, bytes, len(text))
 		}
 	}
 }
