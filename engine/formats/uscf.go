@@ -20,8 +20,9 @@ func usFields(s string) []string {
 }
 
 func usToks(s string, ln int) []tok {
-	var out []tok
-	for _, t := range tokenize(s, ln) {
+	ts := tokenize(s, ln)
+	out := ts[:0] // filtered in place: out never overtakes the range
+	for _, t := range ts {
 		if t.s == "|" {
 			continue
 		}
