@@ -133,9 +133,12 @@ func (c *Cache) Run(s State) Outcome {
 	o := c.read
 	if o.Event != nil {
 		st, err := ComputeWith(o.Event, s, 0)
-		if err != nil {
+		switch {
+		case errors.Is(err, engine.ErrOverflow):
+			o.Err = T(s.Lang, "engine.overflow")
+		case err != nil:
 			o.Err = err.Error()
-		} else {
+		default:
 			o.Standings = st
 		}
 	}

@@ -136,10 +136,26 @@ type UsageError struct{ Msg string }
 func (e *UsageError) Error() string { return e.Msg }
 
 // Compute ranks the event's participants by points and the tie-break list.
-func Compute(ev *Event, opt Options) (*Standings, error) {
+//
+// A value that would leave the 64 bits of the exact arithmetic stops the
+// computation with ErrOverflow rather than giving a wrong number.
+func Compute(ev *Event, opt Options) (_ *Standings, err error) {
 	if ev == nil || len(ev.Players) == 0 {
 		return nil, errors.New("the tournament has no players")
 	}
+	if opt.HasUnrated {
+		if err := CheckUnrated(opt.Unrated); err != nil {
+			return nil, &UsageError{"unrated: " + err.Error()}
+		}
+	}
+	defer func() {
+		if p := recover(); p != nil {
+			if p != ErrOverflow {
+				panic(p)
+			}
+			err = ErrOverflow
+		}
+	}()
 	st := &Standings{Event: ev}
 	// Rule edition.
 	if opt.Edition != EditionDefault {

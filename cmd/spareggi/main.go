@@ -203,8 +203,11 @@ func (o options) engineOptions() (engine.Options, error) {
 	}
 	if o.unrated != "" {
 		n, err := strconv.Atoi(o.unrated)
-		if err != nil || n < 0 || n > 4000 {
-			return opt, usageError{fmt.Sprintf("-unrated %q: expected a rating from 0 to 4000", o.unrated)}
+		if err == nil {
+			err = engine.CheckUnrated(n)
+		}
+		if err != nil {
+			return opt, usageError{fmt.Sprintf("-unrated %q: expected a rating from 0 to %d", o.unrated, engine.MaxUnrated)}
 		}
 		opt.Unrated, opt.HasUnrated = n, true
 	}

@@ -87,3 +87,35 @@ func TestOverlongLine(t *testing.T) {
 		}
 	}
 }
+
+// A scoring record that gives a result more than maxResultPoints is
+// refused at its item: the sums of such points leave the exact arithmetic
+// (issue 15 item 7: XXS W=999999999 made the leader's SB negative).
+func TestScoringOutOfRange(t *testing.T) {
+	for _, tc := range []struct {
+		file      string
+		line, col int
+	}{
+		{"hostile/trf-xxs-huge.trf", 9, 5},
+		{"hostile/trf-162-huge.trf", 9, 5},
+	} {
+		ev, _, err := Read(xreadFile(t, tc.file), Options{})
+		var e *Error
+		if !errors.As(err, &e) || ev != nil {
+			t.Errorf("%s: got event %v, error %v; want E-SCORING-RANGE", tc.file, ev != nil, err)
+			continue
+		}
+		found := false
+		for _, d := range e.Diags {
+			if d.Code == "E-SCORING-RANGE" {
+				found = true
+				if d.Line != tc.line || d.Col != tc.col {
+					t.Errorf("%s: E-SCORING-RANGE at %d:%d, want %d:%d", tc.file, d.Line, d.Col, tc.line, tc.col)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("%s: no E-SCORING-RANGE in %v", tc.file, err)
+		}
+	}
+}
