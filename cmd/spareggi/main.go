@@ -123,10 +123,14 @@ func runErr(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	name := fs.Arg(0)
 	var data string
 	if name == "-" {
-		data, err = readText(stdin, 0)
 		name = "stdin"
+		data, err = readText(stdin, 0, name)
 	} else {
 		data, err = readFile(name)
+	}
+	var fe *formats.Error
+	if errors.As(err, &fe) {
+		return err
 	}
 	if err != nil {
 		return fmt.Errorf("spareggi: %v", err)

@@ -13,6 +13,18 @@ import (
 // 5 MiB; past 16 MiB the input is refused with E-INPUT-TOO-LARGE.
 const maxInput = 16 << 20
 
+// MaxInput is the largest input, in bytes, the readers accept.
+const MaxInput = maxInput
+
+// TooLarge returns the error of an input of more than MaxInput bytes, for
+// a caller that stops reading at the limit rather than read it all.
+func TooLarge(file string) error {
+	d := *inputError("E-INPUT-TOO-LARGE", fmt.Sprintf(
+		"The input has more than %d bytes; at most %d bytes are accepted.", maxInput, maxInput))
+	d.Line, d.Col, d.EndCol = 1, 1, 1
+	return &Error{File: file, Diags: []Diagnostic{d}}
+}
+
 // maxLine is the longest line, in bytes, the readers accept. The longest
 // line of a crosstable is a TRF player line of 250 rounds (about 2,600
 // characters) or a grid row of a few thousand cells; a longer line is a
