@@ -28,6 +28,15 @@ func koyaVector(c *calc, d Descriptor, dir int64, out *column) {
 	limit := c.koyaLimit(d)
 	maxS := c.koyaMax().Value()
 	step := NewValue(dir, 2)
+	// Limits beyond what the event can reach (above the maximum score, or
+	// below both 0 and every score) give identical components, as no one
+	// or everyone qualifies: start at the last of them, on the half-point
+	// grid of the limit, so that an absurd limit costs nothing.
+	if lo := min(c.lowestScore(), 0).Value(); dir < 0 && limit.Cmp(maxS) > 0 {
+		limit = limit.Sub(halves(limit.Sub(maxS)).Mul(NewValue(1, 2)))
+	} else if dir > 0 && limit.Cmp(lo) < 0 {
+		limit = limit.Add(halves(lo.Sub(limit)).Mul(NewValue(1, 2)))
+	}
 	var limits []Value
 	for l := limit; ; l = l.Add(step) {
 		limits = append(limits, l)
@@ -64,4 +73,26 @@ func koyaVector(c *calc, d Descriptor, dir int64, out *column) {
 			}
 		}
 	}
+}
+
+// halves returns the whole number of half-points in v ≥ 0, rounded down,
+// less one: moving a limit by it stops one step short of v.
+func halves(v Value) Value {
+	n := v.Mul(IntValue(2))
+	k := n.Num() / n.Den()
+	if n.IsInt() {
+		k--
+	}
+	return IntValue(max(k, 0))
+}
+
+// lowestScore returns the lowest final score of the participants.
+func (c *calc) lowestScore() Score {
+	var lo Score
+	for i, s := range c.score[:c.np] {
+		if i == 0 || s < lo {
+			lo = s
+		}
+	}
+	return lo
 }
