@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 )
@@ -18,22 +19,32 @@ var _ = addExtra(tieBreak{code: "SEQ", name: "sequential elimination (\"sistema 
 // points; rounds without an opponent never count. Compared
 // lexicographically, higher first.
 func tbSEQ(c *calc, d Descriptor, out *column) {
-	var levels []Score
-	for _, s := range c.score {
-		if !slices.Contains(levels, s) {
-			levels = append(levels, s)
-		}
-	}
+	levels := slices.Clone(c.score[:c.np])
 	slices.Sort(levels)
+	levels = slices.Compact(levels)
+	// Each participant's games sorted by the opponent's score: as the level
+	// rises, the games against opponents at or below it leave the sum, so
+	// a vector costs its rounds and its components, not their product.
+	type game struct{ opp, pts Score }
+	games := make([]game, 0, c.n)
+	vecs := make([]Value, c.np*len(levels)) // one backing array for every vector
 	for i := 0; i < c.np; i++ {
-		vec := make([]Value, len(levels))
+		games = games[:0]
+		var s Score
+		for r := 0; r < c.n; r++ {
+			k := c.at(i, r)
+			if o := c.opp[k]; o >= 0 && c.kind[k] != NotYet {
+				games = append(games, game{c.score[o], c.pts[k]})
+				s += c.pts[k]
+			}
+		}
+		slices.SortFunc(games, func(a, b game) int { return cmp.Compare(a.opp, b.opp) })
+		vec := vecs[i*len(levels) : (i+1)*len(levels) : (i+1)*len(levels)]
+		g := 0
 		for l, lv := range levels {
-			var s Score
-			for r := 0; r < c.n; r++ {
-				k := c.at(i, r)
-				if o := c.opp[k]; o >= 0 && c.kind[k] != NotYet && c.score[o] > lv {
-					s += c.pts[k]
-				}
+			for g < len(games) && games[g].opp <= lv {
+				s -= games[g].pts
+				g++
 			}
 			vec[l] = s.Value()
 		}

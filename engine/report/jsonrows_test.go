@@ -22,7 +22,7 @@ func TestAppendAllRowsParallel(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		opt := JSONOptions{Details: explain != 0}
+		opt := withStepOwners(st, JSONOptions{Details: explain != 0})
 		keys := keysOf(st)
 		want, err := appendRows(nil, st, keys, opt, 0, len(st.Rows))
 		if err != nil {
