@@ -67,7 +67,9 @@ func koyaVector(c *calc, d Descriptor, dir int64, out *column) {
 					ks.explain(i, nil) // only the first limit is explained
 				}
 			}
-			if ex := out.explanation(i); ex != nil {
+			// A note where the value changes: the limits between two notes
+			// keep the value of the first.
+			if ex := out.explanation(i); ex != nil && (x == 0 || v.Cmp(out.vector(i)[x-1]) != 0) {
 				ex.Notes = append(ex.Notes, Note{Code: "koya-limit", Args: []string{l.Format(1), v.Format(1)},
 					Text: fmt.Sprintf("limit %s: %s", l.Format(1), v.Format(1))})
 			}

@@ -59,7 +59,13 @@ func tbSEQ(c *calc, d Descriptor, out *column) {
 						Contribution: c.pts[k].Value(), Counted: true, Article: "spec §7.4"})
 				}
 			}
+			// A note where the component changes: the levels between two
+			// notes keep the value of the first (one note per game at most,
+			// however many levels the event has).
 			for l, lv := range levels {
+				if l > 0 && vec[l].Cmp(vec[l-1]) == 0 {
+					continue
+				}
 				ex.Notes = append(ex.Notes, Note{Code: "seq-level", Args: []string{lv.String(), vec[l].Format(1)},
 					Text: fmt.Sprintf("without the participants on %s or less: %s", lv, vec[l].Format(1))})
 			}
