@@ -84,6 +84,9 @@ func (e *Error) Error() string {
 	if e.File != "" {
 		b.WriteString(e.File)
 		b.WriteString(":")
+		if errs[0].Line == 0 { // the input as a whole: no position to join to
+			b.WriteString(" ")
+		}
 	}
 	b.WriteString(errs[0].Error())
 	if n := len(errs) - 1; n > 0 {

@@ -119,3 +119,34 @@ func TestScoringOutOfRange(t *testing.T) {
 		}
 	}
 }
+
+// Every error names a line and a column, and the message of an Error reads
+// FILE:LINE:COL: message, with a space (issue 15 item 11: "stdin:The
+// input holds no player record…").
+func TestErrorsPositioned(t *testing.T) {
+	for _, tc := range []struct {
+		text   string
+		format Format
+	}{
+		{"012 x\nXXR 3\n", FormatTRF},
+		{"012 x\n001    1 m    Bye                               0000 ITA                         0.0    1\n", FormatTRF},
+		{"", FormatTRF},
+		{"hello\n", FormatUSCF},
+		{"hello\n", FormatAuto},
+	} {
+		_, _, err := ReadString(tc.text, Options{FileName: "stdin", Format: tc.format})
+		var e *Error
+		if !errors.As(err, &e) {
+			t.Errorf("%q: %v, want an *Error", tc.text, err)
+			continue
+		}
+		for _, d := range e.Errors() {
+			if d.Line < 1 || d.Col < 1 {
+				t.Errorf("%q: %s at %d:%d has no position", tc.text, d.Code, d.Line, d.Col)
+			}
+		}
+		if msg := err.Error(); !strings.HasPrefix(msg, "stdin:") || !strings.Contains(msg, ": ") || strings.Index(msg, ": ") > 12 {
+			t.Errorf("%q: message %q is not FILE:LINE:COL: message", tc.text, msg)
+		}
+	}
+}
