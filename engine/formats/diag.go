@@ -167,6 +167,10 @@ func (l *diagList) result(file string) ([]Diagnostic, error) {
 			Message: fmt.Sprintf("%d more errors were not reported.", l.errors-maxErrors)})
 	}
 	if l.errors > 0 {
+		// Errors first, as Error documents, each part by position.
+		sort.SliceStable(l.diags, func(i, j int) bool {
+			return l.diags[i].Severity == SeverityError && l.diags[j].Severity != SeverityError
+		})
 		return nil, &Error{File: file, Diags: l.diags}
 	}
 	return l.diags, nil
