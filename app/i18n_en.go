@@ -106,6 +106,7 @@ var messagesEN = map[string]string{
 	"prizes.unit":       "Round to",
 	"prizes.equal":      "share the prizes of tied places equally instead",
 	"engine.overflow":   "The numbers of this tournament are too large to be computed exactly: no value is shown rather than a wrong one.",
+	"share.broken":      "This share link could not be opened: it is damaged, incomplete or too large. Ask for the link again, or paste the crosstable.",
 	"prizes.bad":        "Not a prize: %s. Write amounts separated by spaces, with a point for decimals: from 0 to %s, at most two decimals.",
 	"prizes.place":      "Place",
 	"prizes.group":      "Tied places",

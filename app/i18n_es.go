@@ -106,6 +106,7 @@ var messagesES = map[string]string{
 	"prizes.unit":       "Redondear a",
 	"prizes.equal":      "repartir en cambio a partes iguales los premios de los puestos empatados",
 	"engine.overflow":   "Los números de este torneo son demasiado grandes para calcularlos con exactitud: no se muestra ningún valor antes que uno erróneo.",
+	"share.broken":      "No se pudo abrir este enlace compartido: está dañado, incompleto o es demasiado grande. Pide de nuevo el enlace, o pega el cuadro cruzado.",
 	"prizes.bad":        "Premio no válido: %s. Escribe los importes separados por espacios, con punto para los decimales: de 0 a %s, con dos decimales como máximo.",
 	"prizes.place":      "Puesto",
 	"prizes.group":      "Puestos empatados",
