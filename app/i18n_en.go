@@ -107,6 +107,7 @@ var messagesEN = map[string]string{
 	"prizes.equal":      "share the prizes of tied places equally instead",
 	"engine.overflow":   "The numbers of this tournament are too large to be computed exactly: no value is shown rather than a wrong one.",
 	"share.broken":      "This share link could not be opened: it is damaged, incomplete or too large. Ask for the link again, or paste the crosstable.",
+	"engine.too-large":  "%s would give more than %d values: the page stops here rather than run out of memory. Choose fewer vector tie-breaks (RRO, SEQ, KSX, KSR), or use the command-line tool.",
 	"prizes.bad":        "Not a prize: %s. Write amounts separated by spaces, with a point for decimals: from 0 to %s, at most two decimals.",
 	"prizes.place":      "Place",
 	"prizes.group":      "Tied places",

@@ -107,6 +107,7 @@ var messagesES = map[string]string{
 	"prizes.equal":      "repartir en cambio a partes iguales los premios de los puestos empatados",
 	"engine.overflow":   "Los números de este torneo son demasiado grandes para calcularlos con exactitud: no se muestra ningún valor antes que uno erróneo.",
 	"share.broken":      "No se pudo abrir este enlace compartido: está dañado, incompleto o es demasiado grande. Pide de nuevo el enlace, o pega el cuadro cruzado.",
+	"engine.too-large":  "%s daría más de %d valores: la página se detiene aquí para no agotar la memoria. Elige menos desempates vectoriales (RRO, SEQ, KSX, KSR), o usa la herramienta de línea de comandos.",
 	"prizes.bad":        "Premio no válido: %s. Escribe los importes separados por espacios, con punto para los decimales: de 0 a %s, con dos decimales como máximo.",
 	"prizes.place":      "Puesto",
 	"prizes.group":      "Puestos empatados",

@@ -31,6 +31,10 @@ type Options struct {
 	// Explain asks for the derivation of the values of one player (a start
 	// number), or of everybody (ExplainAll); 0 = none.
 	Explain int
+	// MaxComponents bounds the components of every vector (RRO, SEQ, KSX,
+	// KSR) together; past it Compute returns a *TooLargeError. 0 = no
+	// limit. The page and the JS API, whose memory is bounded, set it.
+	MaxComponents int64
 }
 
 // ExplainAll, as Options.Explain, keeps the derivation of every value.
@@ -150,10 +154,15 @@ func Compute(ev *Event, opt Options) (_ *Standings, err error) {
 	}
 	defer func() {
 		if p := recover(); p != nil {
-			if p != ErrOverflow {
-				panic(p)
+			switch e := p.(type) {
+			case *TooLargeError:
+				err = e
+			default:
+				if p != ErrOverflow {
+					panic(p)
+				}
+				err = ErrOverflow
 			}
-			err = ErrOverflow
 		}
 	}()
 	st := &Standings{Event: ev}
@@ -193,6 +202,7 @@ func Compute(ev *Event, opt Options) (_ *Standings, err error) {
 	c := newCalc(ev, st.Edition, st.System, n, false)
 	c.unrated, c.hasUnrated = opt.Unrated, opt.HasUnrated
 	c.explain = opt.Explain
+	c.budget = &budget{limit: opt.MaxComponents}
 	c.lots = opt.Lots
 	rank(c, st)
 	return st, nil

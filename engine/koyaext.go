@@ -45,6 +45,7 @@ func koyaVector(c *calc, d Descriptor, dir int64, out *column) {
 		}
 	}
 	m := len(limits)
+	c.reserve(d, c.np*m)
 	vecs := make([]Value, c.np*m) // one backing array for every vector
 	for i := 0; i < c.np; i++ {
 		out.setVector(i, vecs[i*m:(i+1)*m:(i+1)*m], 1)

@@ -30,6 +30,7 @@ func tbRRO(c *calc, d Descriptor, groups [][]int, out *column) {
 		rankOf[b] = pos
 		pos += len(g)
 	}
+	c.reserve(d, c.np*len(groups))
 	var classes []rroClass // the notes' text of each class, made once
 	for i := 0; i < c.np; i++ {
 		vec := make([]Score, len(groups))

@@ -27,6 +27,7 @@ func tbSEQ(c *calc, d Descriptor, out *column) {
 	// a vector costs its rounds and its components, not their product.
 	type game struct{ opp, pts Score }
 	games := make([]game, 0, c.n)
+	c.reserve(d, c.np*len(levels))
 	vecs := make([]Value, c.np*len(levels)) // one backing array for every vector
 	for i := 0; i < c.np; i++ {
 		games = games[:0]

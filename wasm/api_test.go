@@ -9,6 +9,7 @@ import (
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats"
 	"github.com/spareggi/spareggi/engine/report"
+	"github.com/spareggi/spareggi/internal/gen"
 )
 
 func TestComputeMatchesReportJSON(t *testing.T) {
@@ -77,5 +78,18 @@ func itoa(n int) string {
 		if n == 0 {
 			return s
 		}
+	}
+}
+
+// The JS API bounds the vectors it computes as the page does.
+func TestComputeBoundsVectors(t *testing.T) {
+	text := string(gen.TRF(gen.Tied(2100)))
+	_, err := Compute(text, `{"tiebreaks":"TPN,RRO"}`)
+	var ae *APIError
+	if !errors.As(err, &ae) || !strings.Contains(ae.Message, "RRO would give") {
+		t.Errorf("TPN,RRO on 2,100 tied players: %v", err)
+	}
+	if _, err := Compute(text, `{"tiebreaks":"TPN"}`); err != nil {
+		t.Errorf("TPN: %v", err)
 	}
 }
