@@ -2,6 +2,7 @@ package formats
 
 import (
 	"errors"
+	"fmt"
 	"runtime"
 	"strings"
 	"testing"
@@ -147,6 +148,40 @@ func TestErrorsPositioned(t *testing.T) {
 		}
 		if msg := err.Error(); !strings.HasPrefix(msg, "stdin:") || !strings.Contains(msg, ": ") || strings.Index(msg, ": ") > 12 {
 			t.Errorf("%q: message %q is not FILE:LINE:COL: message", tc.text, msg)
+		}
+	}
+}
+
+// A table of far more columns than rounds a reader accepts (a 1,800-player
+// grid, 6.5 MB) is refused at its first such line, before any reader
+// tokenizes it, in memory a fraction of the input.
+func TestTooManyFields(t *testing.T) {
+	var b strings.Builder
+	n := 1800
+	for i := 0; i < n; i++ {
+		fmt.Fprintf(&b, "%d Player%d", i+1, i+1)
+		for j := 0; j < n; j++ {
+			switch {
+			case i == j:
+				b.WriteString(" *")
+			case (i+j)%2 == 1:
+				b.WriteString(" 1")
+			default:
+				b.WriteString(" 0")
+			}
+		}
+		b.WriteString("\n")
+	}
+	text := b.String()
+	for _, f := range []Format{FormatAuto, FormatGrid, FormatStrip, FormatChessResults, FormatSwissPerfect, FormatUSCF} {
+		var err error
+		bytes := allocated(func() { _, _, err = ReadString(text, Options{Format: f}) })
+		var e *Error
+		if !errors.As(err, &e) || e.Diags[0].Code != "E-TOO-MANY-ROUNDS" || e.Diags[0].Line != 1 {
+			t.Errorf("%s: %v, want E-TOO-MANY-ROUNDS at line 1", f.Name(), err)
+		}
+		if bytes > uint64(len(text)) {
+			t.Errorf("%s: %d bytes allocated for a %d-byte input", f.Name(), bytes, len(text))
 		}
 	}
 }

@@ -251,6 +251,9 @@ func read(decode func() (decoded, *Diagnostic), opt Options) (ev *engine.Event, 
 		}
 	}
 	rep.Format = f
+	if d := tooManyFields(lines, f); d != nil {
+		return nil, rep, &Error{File: opt.FileName, Diags: []Diagnostic{*d}}
+	}
 	if f == FormatTRF {
 		ev, diags, err := readTRFDecoded(dec, opt.FileName)
 		rep.Diagnostics = diags
