@@ -124,7 +124,7 @@ func tooManyFields(lines []string, f Format) *Diagnostic {
 		if n > maxLineFields {
 			return &Diagnostic{Severity: SeverityError, Code: "E-TOO-MANY-ROUNDS", Line: i + 1, Col: 1, EndCol: 1,
 				Expected: fmt.Sprintf("at most %d fields", maxLineFields),
-				Message: fmt.Sprintf("Line %d has %d fields: a table of at most %d rounds has far fewer.", i+1, n, maxTableRounds)}
+				Message:  fmt.Sprintf("Line %d has %d fields: a table of at most %d rounds has far fewer.", i+1, n, maxTableRounds)}
 		}
 	}
 	return nil
