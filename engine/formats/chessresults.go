@@ -235,8 +235,7 @@ func readChessResults(in *input) *engine.Event {
 			switch roles[j] {
 			case "round":
 				x, ok := crCell(f)
-				if m := reCRFull.re().FindStringSubmatch(normDashes(strings.TrimSpace(f.s))); !ok && m != nil &&
-					in.opponentOutOfRange(m[1], f.line, f.col, f.end, rounds[j]) {
+				if !ok && in.crOpponentOutOfRange(f, rounds[j]) {
 					continue
 				}
 				if !ok {
@@ -513,4 +512,11 @@ func (in *input) pointsInTB(xt *xtable, hdr []tok, roles []string, tbs []map[int
 			quote(hdr[j].s), hdr[j].col, match, len(xt.rows))
 		return
 	}
+}
+
+// crOpponentOutOfRange reports a cell that is a game against an opponent
+// number out of range (opponentOutOfRange).
+func (in *input) crOpponentOutOfRange(f tok, round int) bool {
+	m := reCRFull.re().FindStringSubmatch(normDashes(strings.TrimSpace(f.s)))
+	return m != nil && in.opponentOutOfRange(m[1], f.line, f.col, f.end, round)
 }
