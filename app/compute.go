@@ -102,6 +102,7 @@ func Options(s State) (engine.Options, error) {
 	}
 	opt.Round = s.Round
 	opt.Lots = s.Lots
+	opt.MaxComponents = engine.BrowserMaxComponents
 	return opt, nil
 }
 
@@ -133,9 +134,15 @@ func (c *Cache) Run(s State) Outcome {
 	o := c.read
 	if o.Event != nil {
 		st, err := ComputeWith(o.Event, s, 0)
-		if err != nil {
+		var tl *engine.TooLargeError
+		switch {
+		case errors.Is(err, engine.ErrOverflow):
+			o.Err = T(s.Lang, "engine.overflow")
+		case errors.As(err, &tl):
+			o.Err = T(s.Lang, "engine.too-large", tl.Key, tl.Limit)
+		case err != nil:
 			o.Err = err.Error()
-		} else {
+		default:
 			o.Standings = st
 		}
 	}

@@ -5,10 +5,11 @@ import (
 	"encoding/csv"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/report"
 )
 
 // records returns the standings as rows of text: a header, then one row per
-// participant in rank order.
+// participant in rank order, every cell spreadsheet-safe (report.SafeCell).
 func records(st *engine.Standings) [][]string {
 	head := []string{"rank", "start", "title", "name", "rating", "federation", "points"}
 	head = append(head, engine.Keys(st.TieBreaks)...)
@@ -23,6 +24,9 @@ func records(st *engine.Standings) [][]string {
 		}
 		for _, v := range r.Values {
 			rec = append(rec, v.String())
+		}
+		for i, c := range rec {
+			rec[i] = report.SafeCell(c)
 		}
 		out = append(out, rec)
 	}

@@ -9,12 +9,13 @@ import (
 )
 
 // ParsePrizes reads a list of prizes ("1000 500 300" or "1000; 500; 300"
-// or with commas); decimals use a point.
+// or with commas); decimals use a point. Each amount is checked as the CLI
+// checks it (engine.ParseAmount).
 func ParsePrizes(s string) ([]engine.Value, error) {
 	var out []engine.Value
 	for _, f := range strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == ';' || r == ' ' || r == '\t' || r == '\n' }) {
-		v, ok := engine.ParseValue(f)
-		if !ok || v.Sign() < 0 {
+		v, err := engine.ParseAmount(f)
+		if err != nil {
 			return nil, fmt.Errorf("%q", f)
 		}
 		out = append(out, v)
@@ -37,7 +38,7 @@ func SharePrizes(st *engine.Standings, s State) (r ShareResult) {
 	}
 	prizes, err := ParsePrizes(s.Prizes)
 	if err != nil {
-		r.Err = T(s.Lang, "prizes.bad", err.Error())
+		r.Err = T(s.Lang, "prizes.bad", err.Error(), "1000000000")
 		return r
 	}
 	unit := engine.NewValue(1, 100)

@@ -25,7 +25,8 @@ type Page struct {
 	status     string // a transient message: "copied", ...
 	shareURL   string
 	started    bool
-	pending    int // debounce counter of text edits
+	pending    int  // debounce counter of text edits
+	linkBroken bool // the URL's share link could not be opened
 }
 
 // explainView is the open explanation, computed on demand.
@@ -67,10 +68,11 @@ func (p *Page) OnNav(ctx app.Context) {
 	if id, ok := exampleFromPath(u.Path); ok && example == "" {
 		example = id
 	}
-	s, ok := stateFromURL(u.Fragment, example)
-	if !ok && p.started {
+	s, ok, broken := stateFromURL(u.Fragment, example)
+	if !ok && !broken && p.started {
 		return
 	}
+	p.linkBroken = broken
 	p.started = true
 	mark("spareggi-nav")
 	if s.Lang == "" {
@@ -81,19 +83,21 @@ func (p *Page) OnNav(ctx app.Context) {
 }
 
 // stateFromURL returns the state a URL asks for: the shared state of the
-// fragment, or an example.
-func stateFromURL(fragment, example string) (State, bool) {
-	if fragment != "" {
+// fragment, or an example; broken reports a share link that could not be
+// opened (damaged, truncated, or too large once inflated).
+func stateFromURL(fragment, example string) (s State, ok, broken bool) {
+	if strings.HasPrefix(strings.TrimPrefix(fragment, "#"), shareKey) {
 		if s, err := DecodeState(fragment); err == nil {
-			return s, true
+			return s, true, false
 		}
+		broken = true
 	}
 	if example != "" {
 		if s, ok := ExampleState(example); ok {
-			return s, true
+			return s, true, broken
 		}
 	}
-	return State{}, false
+	return State{}, false, broken
 }
 
 // browserLang returns the saved language, or the browser's.
@@ -139,7 +143,7 @@ func (p *Page) recompute() {
 // update changes the state with f, recomputes and re-renders.
 func (p *Page) update(ctx app.Context, f func(s *State)) {
 	f(&p.state)
-	p.status = ""
+	p.status, p.linkBroken = "", false
 	p.recompute()
 	p.Update()
 }
@@ -199,6 +203,7 @@ func (p *Page) Render() app.UI {
 	return app.Div().Class("page").Class(classIf(p.Embed, "embed")).Body(
 		when(!p.Embed, func() app.UI { return p.header(l) }),
 		app.Main().ID("main").Body(
+			app.If(p.linkBroken, app.P().ID("link-error").Class("error").Role("alert").Text(T(l, "share.broken"))),
 			when(!p.Embed, func() app.UI {
 				return &Examples{Lang: l, Current: p.state.Example, OnPick: p.onExample}
 			}),

@@ -93,5 +93,11 @@ func DecodeState(fragment string) (State, error) {
 	if err := json.Unmarshal(js, &s); err != nil {
 		return State{}, err
 	}
+	// The language goes into <html lang>: only a language of the page.
+	if _, ok := catalogues[strings.ToLower(s.Lang)]; ok {
+		s.Lang = strings.ToLower(s.Lang)
+	} else {
+		s.Lang = ""
+	}
 	return s, nil
 }

@@ -9,6 +9,7 @@ import "slices"
 // another one sees (defect D2 of the reference checker); derived data is
 // only added to its memos, once (memo, oppMemo).
 type calc struct {
+	budget  *budget // the vector components allowed (Options.MaxComponents)
 	ev      *Event
 	ed      Edition
 	sys     System

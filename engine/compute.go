@@ -31,6 +31,10 @@ type Options struct {
 	// Explain asks for the derivation of the values of one player (a start
 	// number), or of everybody (ExplainAll); 0 = none.
 	Explain int
+	// MaxComponents bounds the components of every vector (RRO, SEQ, KSX,
+	// KSR) together; past it Compute returns a *TooLargeError. 0 = no
+	// limit. The page and the JS API, whose memory is bounded, set it.
+	MaxComponents int64
 }
 
 // ExplainAll, as Options.Explain, keeps the derivation of every value.
@@ -112,25 +116,25 @@ func (r Result) String() string {
 		return ""
 	}
 	if vec := r.Vector(); vec != nil {
-		s := ""
-		for i, v := range vec {
-			if i > 0 {
-				s += " "
-			}
-			s += v.Format(1)
-		}
-		return s
+		return string(r.AppendString(make([]byte, 0, 4*len(vec))))
 	}
 	return r.Value.Format(int(r.Decimals))
 }
 
-// AppendString appends the result formatted as String does to dst.
+// AppendString appends the result formatted as String does to dst, in time
+// linear in the length of a vector.
 func (r Result) AppendString(dst []byte) []byte {
 	if !r.Defined {
 		return dst
 	}
-	if r.Vector() != nil {
-		return append(dst, r.String()...)
+	if vec := r.Vector(); vec != nil {
+		for i, v := range vec {
+			if i > 0 {
+				dst = append(dst, ' ')
+			}
+			dst = v.AppendFormat(dst, 1)
+		}
+		return dst
 	}
 	return r.Value.AppendFormat(dst, int(r.Decimals))
 }
@@ -141,7 +145,10 @@ type UsageError struct{ Msg string }
 func (e *UsageError) Error() string { return e.Msg }
 
 // Compute ranks the event's participants by points and the tie-break list.
-func Compute(ev *Event, opt Options) (*Standings, error) {
+//
+// A value that would leave the 64 bits of the exact arithmetic stops the
+// computation with ErrOverflow rather than giving a wrong number.
+func Compute(ev *Event, opt Options) (_ *Standings, err error) {
 	var team *teamData
 	if ev != nil && ev.Teams != nil {
 		team = newTeamData(ev)
@@ -150,6 +157,24 @@ func Compute(ev *Event, opt Options) (*Standings, error) {
 	if ev == nil || len(ev.Players) == 0 {
 		return nil, errors.New("the tournament has no players")
 	}
+	if opt.HasUnrated {
+		if err := CheckUnrated(opt.Unrated); err != nil {
+			return nil, &UsageError{"unrated: " + err.Error()}
+		}
+	}
+	defer func() {
+		if p := recover(); p != nil {
+			switch e := p.(type) {
+			case *TooLargeError:
+				err = e
+			default:
+				if p != ErrOverflow {
+					panic(p)
+				}
+				err = ErrOverflow
+			}
+		}
+	}()
 	st := &Standings{Event: ev}
 	if team != nil {
 		st.Teams, st.TeamEvent = team.ev.Teams, team.ev
@@ -195,6 +220,7 @@ func Compute(ev *Event, opt Options) (*Standings, error) {
 	c := newCalc(ev, st.Edition, st.System, n, false)
 	c.unrated, c.hasUnrated = opt.Unrated, opt.HasUnrated
 	c.explain = opt.Explain
+	c.budget = &budget{limit: opt.MaxComponents}
 	c.lots = opt.Lots
 	c.team = team
 	rank(c, st)

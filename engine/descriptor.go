@@ -143,6 +143,10 @@ func ParseDescriptor(s string) (Descriptor, error) {
 	return d, nil
 }
 
+// maxLimitHalves is the largest shift of a Koya limit: 1,000 half-points
+// (L+1000), or 500 points (L+500.0).
+const maxLimitHalves = 1000
+
 // parseLimit reads the argument of a Koya limit modifier: "+n"/"-n" half
 // points, "+x.y"/"-x.y" points, or a bare percentage "n".
 func (d *Descriptor) parseLimit(arg string) error {
@@ -158,16 +162,19 @@ func (d *Descriptor) parseLimit(arg string) error {
 		}
 		body := arg[1:]
 		if strings.ContainsAny(body, ".,") {
-			v, ok := ParseValue(strings.ReplaceAll(body, ",", "."))
-			if !ok {
-				return fmt.Errorf("expected a number of points after the sign")
+			// Points with one decimal, capped like the half-points below.
+			whole, frac, _ := strings.Cut(strings.ReplaceAll(body, ",", "."), ".")
+			n, err := strconv.Atoi(whole)
+			if err != nil || len(frac) != 1 || frac[0] < '0' || frac[0] > '9' || n > maxLimitHalves/2 ||
+				n == maxLimitHalves/2 && frac != "0" {
+				return fmt.Errorf("expected a number of points with one decimal after the sign, at most %d.0", maxLimitHalves/2)
 			}
-			d.LimitShift = v.Mul(IntValue(sign))
+			d.LimitShift = NewValue(sign*(10*int64(n)+int64(frac[0]-'0')), 10)
 			return nil
 		}
 		n, err := strconv.Atoi(body)
-		if err != nil || n > 1000 {
-			return fmt.Errorf("expected a number of half-points after the sign")
+		if err != nil || n > maxLimitHalves {
+			return fmt.Errorf("expected a number of half-points after the sign, at most %d", maxLimitHalves)
 		}
 		d.LimitShift = NewValue(sign*int64(n), 2)
 		return nil

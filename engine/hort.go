@@ -37,18 +37,31 @@ type Award struct {
 // (e.g. 0.01, or 1 for whole currency units). The second result is the
 // rounding difference: the total paid minus the prizes of the places that
 // exist.
-func Hort(st *Standings, prizes []Value, unit Value, equal bool) ([]Award, Value, error) {
+//
+// The prizes and the unit must lie within the limits of ParseAmount and
+// ParsePrizeUnit; a computation that would still leave 64 bits returns
+// ErrOverflow, never a wrong amount.
+func Hort(st *Standings, prizes []Value, unit Value, equal bool) (_ []Award, _ Value, err error) {
 	if st == nil {
 		return nil, Value{}, errors.New("hort: no standings")
 	}
-	if unit.Sign() <= 0 {
-		return nil, Value{}, fmt.Errorf("hort: the rounding unit must be positive, not %s", unit)
+	maxAmount := IntValue(MaxAmount)
+	if unit.Cmp(NewValue(1, 100)) < 0 || unit.Cmp(maxAmount) > 0 {
+		return nil, Value{}, fmt.Errorf("hort: the rounding unit must be from 0.01 to %d, not %s", MaxAmount, unit)
 	}
 	for i, p := range prizes {
-		if p.Sign() < 0 {
-			return nil, Value{}, fmt.Errorf("hort: prize %d is negative (%s)", i+1, p)
+		if p.Sign() < 0 || p.Cmp(maxAmount) > 0 {
+			return nil, Value{}, fmt.Errorf("hort: prize %d (%s) is outside 0 to %d", i+1, p, MaxAmount)
 		}
 	}
+	defer func() {
+		if p := recover(); p != nil {
+			if p != ErrOverflow {
+				panic(p)
+			}
+			err = ErrOverflow
+		}
+	}()
 	prize := func(place int) Value {
 		if place-1 < len(prizes) {
 			return prizes[place-1]

@@ -21,6 +21,15 @@ func koyaVector(c *calc, d Descriptor, dir int64, out *column) {
 	limit := c.koyaLimit(d)
 	maxS := c.koyaMax().Value()
 	step := NewValue(dir, 2)
+	// Limits beyond what the event can reach (above the maximum score, or
+	// below both 0 and every score) give identical components, as no one
+	// or everyone qualifies: start at the last of them, on the half-point
+	// grid of the limit, so that an absurd limit costs nothing.
+	if lo := min(c.lowestScore(), 0).Value(); dir < 0 && limit.Cmp(maxS) > 0 {
+		limit = limit.Sub(halves(limit.Sub(maxS)).Mul(NewValue(1, 2)))
+	} else if dir > 0 && limit.Cmp(lo) < 0 {
+		limit = limit.Add(halves(lo.Sub(limit)).Mul(NewValue(1, 2)))
+	}
 	var limits []Value
 	for l := limit; ; l = l.Add(step) {
 		limits = append(limits, l)
@@ -29,6 +38,7 @@ func koyaVector(c *calc, d Descriptor, dir int64, out *column) {
 		}
 	}
 	m := len(limits)
+	c.reserve(d, c.np*m)
 	vecs := make([]Value, c.np*m) // one backing array for every vector
 	for i := 0; i < c.np; i++ {
 		out.setVector(i, vecs[i*m:(i+1)*m:(i+1)*m], 1)
@@ -51,10 +61,34 @@ func koyaVector(c *calc, d Descriptor, dir int64, out *column) {
 					ks.explain(i, nil) // only the first limit is explained
 				}
 			}
-			if ex := out.explanation(i); ex != nil {
+			// A note where the value changes: the limits between two notes
+			// keep the value of the first.
+			if ex := out.explanation(i); ex != nil && (x == 0 || v.Cmp(out.vector(i)[x-1]) != 0) {
 				ex.Notes = append(ex.Notes, Note{Code: "koya-limit", Args: []string{l.Format(1), v.Format(1)},
 					Text: fmt.Sprintf("limit %s: %s", l.Format(1), v.Format(1))})
 			}
 		}
 	}
+}
+
+// halves returns the whole number of half-points in v ≥ 0, rounded down,
+// less one: moving a limit by it stops one step short of v.
+func halves(v Value) Value {
+	n := v.Mul(IntValue(2))
+	k := n.Num() / n.Den()
+	if n.IsInt() {
+		k--
+	}
+	return IntValue(max(k, 0))
+}
+
+// lowestScore returns the lowest final score of the participants.
+func (c *calc) lowestScore() Score {
+	var lo Score
+	for i, s := range c.score[:c.np] {
+		if i == 0 || s < lo {
+			lo = s
+		}
+	}
+	return lo
 }

@@ -27,6 +27,8 @@ func tbRRO(c *calc, d Descriptor, groups [][]int, out *column) {
 		rankOf[b] = pos
 		pos += len(g)
 	}
+	c.reserve(d, c.np*len(groups))
+	var classes []rroClass // the notes' text of each class, made once
 	for i := 0; i < c.np; i++ {
 		vec := make([]Score, len(groups))
 		var els []Element
@@ -54,15 +56,65 @@ func tbRRO(c *calc, d Descriptor, groups [][]int, out *column) {
 				total += s
 			}
 			ex := &Explanation{Key: d.Key, Article: "spec §7.3", Edition: c.ed, Elements: els, Sum: total.Value()}
-			for b, g := range groups {
-				starts := make([]string, len(g))
-				for x, j := range g {
-					starts[x] = fmt.Sprint(c.start[j])
+			if classes == nil {
+				classes = rroClasses(c, groups, rankOf)
+			}
+			// A note per class the participant met; the other classes
+			// give 0 and share one note.
+			met := map[int]bool{}
+			for r := 0; r < c.n; r++ {
+				if k := c.at(i, r); c.opp[k] >= 0 && c.kind[k] != NotYet {
+					met[block[c.opp[k]]] = true
 				}
-				ex.Notes = append(ex.Notes, Note{Code: "rro-block", Args: []string{fmt.Sprint(rankOf[b]), strings.Join(starts, " "), v[b].Format(1)},
-					Text: fmt.Sprintf("rank %d (%s): %s", rankOf[b], strings.Join(starts, ", "), v[b].Format(1))})
+			}
+			for b, cl := range classes {
+				if !met[b] {
+					continue
+				}
+				val := v[b].Format(1)
+				if cl.large {
+					ex.Notes = append(ex.Notes, Note{Code: "rro-class", Args: []string{cl.rank, cl.members, val},
+						Text: fmt.Sprintf("rank %s (%s participants): %s", cl.rank, cl.members, val)})
+					continue
+				}
+				ex.Notes = append(ex.Notes, Note{Code: "rro-block", Args: []string{cl.rank, cl.members, val},
+					Text: fmt.Sprintf("rank %s (%s): %s", cl.rank, cl.text, val)})
+			}
+			if len(met) < len(classes) {
+				ex.Notes = append(ex.Notes, Note{Code: "rro-rest", Args: []string{"0.0"}, Text: "every other rank: 0.0"})
 			}
 			out.explain(i, ex)
 		}
 	}
+}
+
+// maxListedClass is the largest rank class whose members an RRO note
+// lists; a larger class is named by its size, so that the notes of every
+// participant do not repeat a large tied group (issue 15).
+const maxListedClass = 12
+
+// rroClass is the text of one rank class in the notes of RRO.
+type rroClass struct {
+	rank    string // the class's rank
+	members string // start numbers separated by spaces, or the size of a large class
+	text    string // start numbers separated by commas
+	large   bool
+}
+
+// rroClasses returns the text of every rank class, for the notes.
+func rroClasses(c *calc, groups [][]int, rankOf []int) []rroClass {
+	out := make([]rroClass, len(groups))
+	for b, g := range groups {
+		out[b].rank = fmt.Sprint(rankOf[b])
+		if len(g) > maxListedClass {
+			out[b].members, out[b].large = fmt.Sprint(len(g)), true
+			continue
+		}
+		starts := make([]string, len(g))
+		for x, j := range g {
+			starts[x] = fmt.Sprint(c.start[j])
+		}
+		out[b].members, out[b].text = strings.Join(starts, " "), strings.Join(starts, ", ")
+	}
+	return out
 }

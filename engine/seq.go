@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 )
@@ -15,22 +16,33 @@ import (
 // points; rounds without an opponent never count. Compared
 // lexicographically, higher first.
 func tbSEQ(c *calc, d Descriptor, out *column) {
-	var levels []Score
-	for _, s := range c.score {
-		if !slices.Contains(levels, s) {
-			levels = append(levels, s)
-		}
-	}
+	levels := slices.Clone(c.score[:c.np])
 	slices.Sort(levels)
+	levels = slices.Compact(levels)
+	// Each participant's games sorted by the opponent's score: as the level
+	// rises, the games against opponents at or below it leave the sum, so
+	// a vector costs its rounds and its components, not their product.
+	type game struct{ opp, pts Score }
+	games := make([]game, 0, c.n)
+	c.reserve(d, c.np*len(levels))
+	vecs := make([]Value, c.np*len(levels)) // one backing array for every vector
 	for i := 0; i < c.np; i++ {
-		vec := make([]Value, len(levels))
+		games = games[:0]
+		var s Score
+		for r := 0; r < c.n; r++ {
+			k := c.at(i, r)
+			if o := c.opp[k]; o >= 0 && c.kind[k] != NotYet {
+				games = append(games, game{c.score[o], c.pts[k]})
+				s += c.pts[k]
+			}
+		}
+		slices.SortFunc(games, func(a, b game) int { return cmp.Compare(a.opp, b.opp) })
+		vec := vecs[i*len(levels) : (i+1)*len(levels) : (i+1)*len(levels)]
+		g := 0
 		for l, lv := range levels {
-			var s Score
-			for r := 0; r < c.n; r++ {
-				k := c.at(i, r)
-				if o := c.opp[k]; o >= 0 && c.kind[k] != NotYet && c.score[o] > lv {
-					s += c.pts[k]
-				}
+			for g < len(games) && games[g].opp <= lv {
+				s -= games[g].pts
+				g++
 			}
 			vec[l] = s.Value()
 		}
@@ -45,7 +57,13 @@ func tbSEQ(c *calc, d Descriptor, out *column) {
 						Contribution: c.pts[k].Value(), Counted: true, Article: "spec §7.4"})
 				}
 			}
+			// A note where the component changes: the levels between two
+			// notes keep the value of the first (one note per game at most,
+			// however many levels the event has).
 			for l, lv := range levels {
+				if l > 0 && vec[l].Cmp(vec[l-1]) == 0 {
+					continue
+				}
 				ex.Notes = append(ex.Notes, Note{Code: "seq-level", Args: []string{lv.String(), vec[l].Format(1)},
 					Text: fmt.Sprintf("without the participants on %s or less: %s", lv, vec[l].Format(1))})
 			}

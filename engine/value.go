@@ -1,6 +1,8 @@
 package engine
 
 import (
+	"errors"
+	"math"
 	"math/big"
 	"math/bits"
 	"strconv"
@@ -97,23 +99,54 @@ func (v Value) Den() int64 {
 	return v.den
 }
 
+// ErrOverflow is the panic of the arithmetic of Values when a numerator
+// or denominator would leave 64 bits: never a wrong number. Compute and
+// Hort recover it and return it as their error.
+var ErrOverflow = errors.New("a value is too large to be computed exactly")
+
+// add64 returns a + b, or panics with ErrOverflow.
+func add64(a, b int64) int64 {
+	s := a + b
+	if (s^a)&(s^b) < 0 {
+		panic(ErrOverflow)
+	}
+	return s
+}
+
+// mul64 returns a × b, or panics with ErrOverflow.
+func mul64(a, b int64) int64 {
+	hi, lo := bits.Mul64(uint64(abs64(a)), uint64(abs64(b)))
+	if hi != 0 || lo > math.MaxInt64 || a == math.MinInt64 || b == math.MinInt64 {
+		panic(ErrOverflow)
+	}
+	if (a < 0) != (b < 0) {
+		return -int64(lo)
+	}
+	return int64(lo)
+}
+
 // Add returns v + w.
 func (v Value) Add(w Value) Value {
 	a, b := v.Den(), w.Den()
 	if a == b {
-		return NewValue(v.num+w.num, a)
+		return NewValue(add64(v.num, w.num), a)
 	}
-	return NewValue(v.num*b+w.num*a, a*b)
+	return NewValue(add64(mul64(v.num, b), mul64(w.num, a)), mul64(a, b))
 }
 
 // Sub returns v − w.
-func (v Value) Sub(w Value) Value { return v.Add(Value{-w.num, w.Den()}) }
+func (v Value) Sub(w Value) Value {
+	if w.num == math.MinInt64 {
+		panic(ErrOverflow)
+	}
+	return v.Add(Value{-w.num, w.Den()})
+}
 
 // Mul returns v × w.
-func (v Value) Mul(w Value) Value { return NewValue(v.num*w.num, v.Den()*w.Den()) }
+func (v Value) Mul(w Value) Value { return NewValue(mul64(v.num, w.num), mul64(v.Den(), w.Den())) }
 
 // Div returns v / w; w must not be 0.
-func (v Value) Div(w Value) Value { return NewValue(v.num*w.Den(), v.Den()*w.num) }
+func (v Value) Div(w Value) Value { return NewValue(mul64(v.num, w.Den()), mul64(v.Den(), w.num)) }
 
 // Cmp compares v and w: −1, 0 or +1.
 func (v Value) Cmp(w Value) int {

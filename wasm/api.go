@@ -183,6 +183,7 @@ func (o APIOptions) engineOptions() (engine.Options, error) {
 	if o.Unrated != nil {
 		opt.Unrated, opt.HasUnrated = *o.Unrated, true
 	}
+	opt.MaxComponents = engine.BrowserMaxComponents
 	if len(o.Explain) > 0 && string(o.Explain) != "null" {
 		var n int
 		var s string

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"errors"
 	"os"
 	"strings"
@@ -9,6 +10,7 @@ import (
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats"
 	"github.com/spareggi/spareggi/engine/report"
+	"github.com/spareggi/spareggi/internal/gen"
 )
 
 func TestComputeMatchesReportJSON(t *testing.T) {
@@ -56,7 +58,8 @@ func TestComputeErrors(t *testing.T) {
 		t.Errorf("message %q is not positioned", ae.Message)
 	}
 	for _, opts := range []string{`{"rules":"nope"}`, `{"tiebreaks":"XYZ"}`, `{"tiebreaks":5}`, `{"system":"knockout"}`,
-		`{"tiebreaks":"BH","preset":"fide-swiss"}`, `{"round":-1}`, `{"explain":"some"}`, `not json`} {
+		`{"tiebreaks":"BH","preset":"fide-swiss"}`, `{"round":-1}`, `{"explain":"some"}`, `not json`,
+		`{"unrated":4611686018427387904}`, `{"unrated":-1}`, `{"unrated":4001}`} {
 		_, err := Compute(string(data), opts)
 		if !errors.As(err, &ae) || !ae.Usage {
 			t.Errorf("%s: %v is not a usage error", opts, err)
@@ -77,4 +80,46 @@ func itoa(n int) string {
 			return s
 		}
 	}
+}
+
+// The JS API bounds the vectors it computes as the page does.
+func TestComputeBoundsVectors(t *testing.T) {
+	text := string(gen.TRF(gen.Tied(2100)))
+	_, err := Compute(text, `{"tiebreaks":"TPN,RRO"}`)
+	var ae *APIError
+	if !errors.As(err, &ae) || !strings.Contains(ae.Message, "RRO would give") {
+		t.Errorf("TPN,RRO on 2,100 tied players: %v", err)
+	}
+	if _, err := Compute(text, `{"tiebreaks":"TPN"}`); err != nil {
+		t.Errorf("TPN: %v", err)
+	}
+}
+
+// FuzzCompute calls the JS API with fuzzed text and options: it never
+// panics ("internal error"), and what it returns is JSON (issue 15: the
+// fuzz targets gain the JS API options).
+func FuzzCompute(f *testing.F) {
+	data, err := os.ReadFile("../web/examples/campionato-2009.trf")
+	if err != nil {
+		f.Fatal(err)
+	}
+	for _, opts := range []string{"", `{"rules":"fide2024","tiebreaks":"SB,KS,PS,ARO,TPR,WIN,BPG,DE","round":10}`,
+		`{"explain":"all","tiebreaks":["DE","AVU","RBT","RRO","SEQ","KSX/L+500.0"]}`, `{"unrated":4611686018427387904,"tiebreaks":"ARO"}`,
+		`{"unrated":-1}`, `{"round":-5}`, `{"explain":3}`, `{"format":"uscf"}`, `{"answers":{"Q-BYE/*":"pab"}}`, `{"system":"rr","preset":"fsi-rr"}`,
+		`{"tiebreaks":5}`, `not json`} {
+		f.Add(string(data), opts)
+	}
+	f.Add("1 A 2210 1.0 W1000000\n2 B 2150 0.0 L1\n", `{"format":"uscf"}`)
+	f.Fuzz(func(t *testing.T, text, opts string) {
+		out, err := Compute(text, opts)
+		var ae *APIError
+		switch {
+		case err == nil && !json.Valid([]byte(out)):
+			t.Fatalf("invalid JSON for %q", opts)
+		case errors.As(err, &ae) && strings.Contains(ae.Message, "internal error"):
+			t.Fatalf("%q: %s", opts, ae.Message)
+		case err != nil && !errors.As(err, &ae):
+			t.Fatalf("%q: %T %v", opts, err, err)
+		}
+	})
 }

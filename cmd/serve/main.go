@@ -23,6 +23,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/andybalholm/brotli"
 )
@@ -44,7 +45,22 @@ func main() {
 		log.Fatal(err)
 	}
 	fmt.Printf("Serving %s on http://%s/\n", *dir, ln.Addr())
-	log.Fatal(http.Serve(ln, Handler(*dir)))
+	log.Fatal(Server(*dir).Serve(ln))
+}
+
+// Server returns the static server of dir with every timeout set, so that
+// slow or idle clients (slowloris) cannot hold connections open: the
+// headers within 10 s, the whole request within 30 s, the answer within
+// 2 minutes (app.wasm on a slow link), an idle keep-alive connection 60 s.
+func Server(dir string) *http.Server {
+	return &http.Server{
+		Handler:           Handler(dir),
+		ReadHeaderTimeout: 10 * time.Second,
+		ReadTimeout:       30 * time.Second,
+		WriteTimeout:      2 * time.Minute,
+		IdleTimeout:       60 * time.Second,
+		MaxHeaderBytes:    64 << 10,
+	}
 }
 
 // types are the content types of the site's files.

@@ -54,15 +54,15 @@ func (x *extraFlags) check(o options) error {
 		return usageError{"-prizes prints a table after the standings: use -o table without -explain"}
 	}
 	for _, f := range strings.Split(x.prizes, ",") {
-		v, ok := engine.ParseValue(f)
-		if !ok || v.Sign() < 0 {
-			return usageError{fmt.Sprintf("-prizes: %q is not an amount", f)}
+		v, err := engine.ParseAmount(f)
+		if err != nil {
+			return usageError{"-prizes: " + err.Error()}
 		}
 		x.prizeV = append(x.prizeV, v)
 	}
-	v, ok := engine.ParseValue(x.unit)
-	if !ok || v.Sign() <= 0 {
-		return usageError{fmt.Sprintf("-prize-unit %q: expected a positive amount such as 0.01 or 1", x.unit)}
+	v, err := engine.ParsePrizeUnit(x.unit)
+	if err != nil {
+		return usageError{"-prize-unit: " + err.Error() + ", such as 0.01 or 1"}
 	}
 	x.unitV = v
 	return nil

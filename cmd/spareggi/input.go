@@ -71,13 +71,18 @@ func readInput(data string, name string, f inputFlags) (*engine.Event, []formats
 
 // readText reads the whole of r into a string without copying it once
 // more: the reader keeps substrings of the text (formats.ReadString). size
-// is the expected length, or 0.
-func readText(r io.Reader, size int64) (string, error) {
+// is the expected length, or 0. It stops reading past formats.MaxInput
+// bytes and returns formats.TooLarge for name: an endless input
+// (/dev/zero) costs no more than the limit.
+func readText(r io.Reader, size int64, name string) (string, error) {
 	var b strings.Builder
-	if size > 0 && size < 1<<30 {
-		b.Grow(int(size) + 1) // + 1: io.Copy's last read finds the end without growing
+	if size > 0 {
+		b.Grow(int(min(size, formats.MaxInput)) + 1) // + 1: io.Copy's last read finds the end without growing
 	}
-	_, err := io.Copy(&b, r)
+	n, err := io.Copy(&b, io.LimitReader(r, formats.MaxInput+1))
+	if err == nil && n > formats.MaxInput {
+		return "", formats.TooLarge(name)
+	}
 	return b.String(), err
 }
 
@@ -92,7 +97,7 @@ func readFile(name string) (string, error) {
 	if fi, err := f.Stat(); err == nil {
 		size = fi.Size()
 	}
-	return readText(f, size)
+	return readText(f, size, name)
 }
 
 // writeTRFOutput writes the standings' event as TRF26 with the applied

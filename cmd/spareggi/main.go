@@ -123,10 +123,14 @@ func runErr(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	name := fs.Arg(0)
 	var data string
 	if name == "-" {
-		data, err = readText(stdin, 0)
 		name = "stdin"
+		data, err = readText(stdin, 0, name)
 	} else {
 		data, err = readFile(name)
+	}
+	var fe *formats.Error
+	if errors.As(err, &fe) {
+		return err
 	}
 	if err != nil {
 		return fmt.Errorf("spareggi: %v", err)
@@ -203,8 +207,11 @@ func (o options) engineOptions() (engine.Options, error) {
 	}
 	if o.unrated != "" {
 		n, err := strconv.Atoi(o.unrated)
-		if err != nil || n < 0 || n > 4000 {
-			return opt, usageError{fmt.Sprintf("-unrated %q: expected a rating from 0 to 4000", o.unrated)}
+		if err == nil {
+			err = engine.CheckUnrated(n)
+		}
+		if err != nil {
+			return opt, usageError{fmt.Sprintf("-unrated %q: expected a rating from 0 to %d", o.unrated, engine.MaxUnrated)}
 		}
 		opt.Unrated, opt.HasUnrated = n, true
 	}

@@ -229,6 +229,13 @@ func (c *checker) references() {
 		for k := range p.Rounds {
 			e := &p.Rounds[k]
 			switch {
+			case e.Opponent <= 0 && e.Kind.OTB():
+				// A game over the board needs an opponent: the engine indexes him.
+				c.out = append(c.out, Diagnostic{Severity: SeverityError, Code: "E-OPPONENT-RANGE", Line: e.Pos.Line, Col: e.Pos.Col,
+					EndCol: e.Pos.Col, Row: labelOf(p.StartNo, p.Name), Round: k + 1, Found: strconv.Itoa(e.Opponent),
+					Expected: "an opponent's start number from 1",
+					Message:  fmt.Sprintf("%s has a game in round %d against opponent %d. Expected a start number from 1.", c.label(p), k+1, e.Opponent)})
+				c.fatal = true
 			case e.Opponent == 0:
 			case e.Opponent == p.StartNo:
 				c.out = append(c.out, Diagnostic{Severity: SeverityError, Code: "E-SELF-PAIRING", Line: e.Pos.Line, Col: e.Pos.Col,

@@ -235,6 +235,9 @@ func readChessResults(in *input) *engine.Event {
 			switch roles[j] {
 			case "round":
 				x, ok := crCell(f)
+				if !ok && in.crOpponentOutOfRange(f, rounds[j]) {
+					continue
+				}
 				if !ok {
 					in.d.add(Diagnostic{Severity: SeverityError, Code: "E-CR-CELL", Line: f.line, Col: f.col, EndCol: f.end, Found: f.s,
 						Round: rounds[j], Expected: "12w1, 5b½, 4b+, 81w-, -1, -½, -0, 0 or blank",
@@ -509,4 +512,11 @@ func (in *input) pointsInTB(xt *xtable, hdr []tok, roles []string, tbs []map[int
 			quote(hdr[j].s), hdr[j].col, match, len(xt.rows))
 		return
 	}
+}
+
+// crOpponentOutOfRange reports a cell that is a game against an opponent
+// number out of range (opponentOutOfRange).
+func (in *input) crOpponentOutOfRange(f tok, round int) bool {
+	m := reCRFull.re().FindStringSubmatch(normDashes(strings.TrimSpace(f.s)))
+	return m != nil && in.opponentOutOfRange(m[1], f.line, f.col, f.end, round)
 }

@@ -84,6 +84,9 @@ func (e *Error) Error() string {
 	if e.File != "" {
 		b.WriteString(e.File)
 		b.WriteString(":")
+		if errs[0].Line == 0 { // the input as a whole: no position to join to
+			b.WriteString(" ")
+		}
 	}
 	b.WriteString(errs[0].Error())
 	if n := len(errs) - 1; n > 0 {
@@ -164,6 +167,10 @@ func (l *diagList) result(file string) ([]Diagnostic, error) {
 			Message: fmt.Sprintf("%d more errors were not reported.", l.errors-maxErrors)})
 	}
 	if l.errors > 0 {
+		// Errors first, as Error documents, each part by position.
+		sort.SliceStable(l.diags, func(i, j int) bool {
+			return l.diags[i].Severity == SeverityError && l.diags[j].Severity != SeverityError
+		})
 		return nil, &Error{File: file, Diags: l.diags}
 	}
 	return l.diags, nil

@@ -220,6 +220,9 @@ func read(decode func() (decoded, *Diagnostic), opt Options) (ev *engine.Event, 
 		d.Line, d.Col, d.EndCol = 1, 1, 1
 		return nil, rep, &Error{File: opt.FileName, Diags: []Diagnostic{d}}
 	}
+	if d := overlongLine(lines); d != nil {
+		return nil, rep, &Error{File: opt.FileName, Diags: []Diagnostic{*d}}
+	}
 	f := opt.Format
 	if f == FormatAuto {
 		var q *Diagnostic
@@ -248,6 +251,9 @@ func read(decode func() (decoded, *Diagnostic), opt Options) (ev *engine.Event, 
 		}
 	}
 	rep.Format = f
+	if d := tooManyFields(lines, f); d != nil {
+		return nil, rep, &Error{File: opt.FileName, Diags: []Diagnostic{*d}}
+	}
 	if f == FormatTRF {
 		ev, diags, err := readTRFDecoded(dec, opt.FileName)
 		rep.Diagnostics = diags

@@ -15,6 +15,7 @@ type stripCell struct {
 	forfeit bool   // "+F12"
 	letter  rune   // colour letter, 0 = none
 	opp     int    // opponent key
+	digits  string // the opponent key as written
 	ok      bool   // the text is a valid cell
 	text    string // as written
 }
@@ -48,6 +49,7 @@ func parseStripCell(s string) stripCell {
 		rest = rest[1:]
 	}
 	n, ok := atoiSmall(rest)
+	c.digits = rest
 	c.opp, c.ok = n, ok && n > 0 && !(c.forfeit && c.sign == '=')
 	return c
 }
@@ -150,6 +152,9 @@ func (in *input) readStripTable(t *stripTable) *engine.Event {
 			x := xcell{text: c.s, line: c.line, col: c.col, end: c.end, colour: engine.UnknownColour}
 			if sc.ok && sc.letter != 0 && sc.letter != white && sc.letter != black {
 				sc.ok = false
+			}
+			if !sc.ok && in.opponentOutOfRange(sc.digits, c.line, c.col, c.end, k+1) {
+				continue
 			}
 			if !sc.ok {
 				in.badStripCell(c, xr, k+1)

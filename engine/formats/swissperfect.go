@@ -88,6 +88,9 @@ func readSwissPerfect(in *input) *engine.Event {
 					continue
 				}
 				x := xcell{text: f.s, line: f.line, col: f.col, end: f.end, colour: engine.NoColour}
+				if in.opponentOutOfRange(m[1], f.line, f.col, f.end, r) {
+					continue
+				}
 				opp, _ := atoiSmall(m[1])
 				code := strings.ToUpper(m[2])
 				switch {

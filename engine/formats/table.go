@@ -71,7 +71,7 @@ func (in *input) tooManyRounds(n, line int) bool {
 // build assembles a table into an event: entries, byes (Q-BYE), absences,
 // provenance and the cross-checks of §14. It returns nil after errors.
 func (in *input) build(t *xtable) *engine.Event {
-	ev := &engine.Event{Name: t.name, Scoring: engine.DefaultScoring()}
+	ev := &engine.Event{Name: t.name, Scoring: engine.DefaultScoring(), Players: make([]engine.Player, 0, len(t.rows))}
 	if t.scoring != nil {
 		ev.Scoring = *t.scoring
 	}

@@ -31,14 +31,19 @@ func ReadTRF(data []byte, name string) (ev *engine.Event, diags []Diagnostic, er
 		defer func() {
 			if p := recover(); p != nil {
 				ev, diags = nil, nil
-				err = &Error{File: name, Diags: []Diagnostic{{Severity: SeverityError, Code: "E-INTERNAL",
+				err = &Error{File: name, Diags: []Diagnostic{{Severity: SeverityError, Code: "E-INTERNAL", Line: 1, Col: 1, EndCol: 1,
 					Message: fmt.Sprintf("The TRF reader failed on this input (%v). Please report the file.", p)}}}
 			}
 		}()
 	}
 	dec, derr := decodeText(data)
 	if derr != nil {
-		return nil, nil, &Error{File: name, Diags: []Diagnostic{*derr}}
+		d := *derr
+		d.Line, d.Col, d.EndCol = 1, 1, 1 // as Read places them
+		return nil, nil, &Error{File: name, Diags: []Diagnostic{d}}
+	}
+	if d := overlongLine(dec.lines); d != nil {
+		return nil, nil, &Error{File: name, Diags: []Diagnostic{*d}}
 	}
 	return readTRFDecoded(dec, name)
 }
@@ -144,7 +149,7 @@ func (r *trfReader) read() *engine.Event {
 		}
 	}
 	if len(r.players) == 0 && r.d.errors == 0 {
-		r.d.add(Diagnostic{Severity: SeverityError, Code: "E-TRF-NO-PLAYERS",
+		r.d.add(Diagnostic{Severity: SeverityError, Code: "E-TRF-NO-PLAYERS", Line: firstTextLine(r.dec.lines), Col: 1, EndCol: 1,
 			Message: "The input holds no player record: a TRF needs 001 lines (\"001    1 m    Name, First …\")."})
 	}
 	if len(r.players) > 0 {

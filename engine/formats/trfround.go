@@ -20,9 +20,13 @@ func isByeCode(c byte) bool { return c == 'H' || c == 'F' || c == 'U' || c == 'Z
 // assemble turns the records read into the event: rounds, entries, the
 // records read after the players, and the cross-checks.
 func (r *trfReader) assemble() {
+	first := 0
+	if len(r.players) > 0 {
+		first = r.players[0].line()
+	}
 	pseudo := r.removePseudoPlayers()
 	if len(r.players) == 0 {
-		r.d.add(Diagnostic{Severity: SeverityError, Code: "E-TRF-NO-PLAYERS",
+		r.d.add(Diagnostic{Severity: SeverityError, Code: "E-TRF-NO-PLAYERS", Line: max(first, 1), Col: 1, EndCol: 1,
 			Message: "The input holds no player record other than pseudo-players that stand for the bye."})
 		return
 	}

@@ -1,6 +1,7 @@
 package formats
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
@@ -77,6 +78,9 @@ func (r *trfReader) readScoring() {
 					r.d.warnf("W-TRF-FIELD", ln, 5, "Record %s should hold a score such as 1.0; found %s. It was ignored.", code, quote(text))
 					continue
 				}
+				if r.scoreOutOfRange(ln, 5, code, v) {
+					continue
+				}
 				for _, i := range codeBB[code] {
 					t[i] = v
 				}
@@ -144,6 +148,9 @@ func (r *trfReader) read162(ln int, s string, t *scoreTable, set *[nScore]bool) 
 				quote(sym), quote(val))
 			continue
 		}
+		if r.scoreOutOfRange(ln, col, "162", v) {
+			continue
+		}
 		pairs = append(pairs, pair{sym, v})
 	}
 	given := map[string]bool{}
@@ -179,6 +186,9 @@ func (r *trfReader) readXXS(ln int, s string, t *scoreTable, set162 *[nScore]boo
 				quote(f.text))
 			continue
 		}
+		if r.scoreOutOfRange(ln, f.col, "XXS", v) {
+			continue
+		}
 		for _, i := range idx {
 			if set162[i] && t[i] != v {
 				r.d.warnf("W-SCORING-CONFLICT", ln, f.col, "Record XXS sets %s to %s where record 162 set %s; the XXS value is used.",
@@ -190,4 +200,20 @@ func (r *trfReader) readXXS(ln int, s string, t *scoreTable, set162 *[nScore]boo
 			t[i] = v
 		}
 	}
+}
+
+// maxResultScore is the most points a scoring record may give one result:
+// 100 points. Within it, sums of points over any event the readers accept
+// stay far inside the 64 bits of the exact arithmetic.
+const maxResultScore = engine.Score(1000)
+
+// scoreOutOfRange reports E-SCORING-RANGE for a scoring value above
+// maxResultScore and returns true.
+func (r *trfReader) scoreOutOfRange(ln, col int, record string, v engine.Score) bool {
+	if v <= maxResultScore && v >= -maxResultScore {
+		return false
+	}
+	r.errAt("E-SCORING-RANGE", ln, col, col, "", 0, fmt.Sprintf("at most %s points", maxResultScore), v.String(),
+		"Record %s gives a result %s points: a result is worth at most %s points.", record, v, maxResultScore)
+	return true
 }

@@ -20,8 +20,9 @@ func usFields(s string) []string {
 }
 
 func usToks(s string, ln int) []tok {
-	var out []tok
-	for _, t := range tokenize(s, ln) {
+	ts := tokenize(s, ln)
+	out := ts[:0] // filtered in place: out never overtakes the range
+	for _, t := range ts {
 		if t.s == "|" {
 			continue
 		}
@@ -76,7 +77,10 @@ func readUSCF(in *input) *engine.Event {
 			pre = pre[:len(pre)-1]
 		}
 		xr.name = joinToks(pre)
-		for _, t := range ts[e:] {
+		for k, t := range ts[e:] {
+			if s := t.s[1:]; strings.ContainsRune("WLDXFwldxf", rune(t.s[0])) && in.opponentOutOfRange(s, t.line, t.col, t.end, k+1) {
+				continue
+			}
 			xr.cells = append(xr.cells, usCell(t))
 		}
 		xt.rows = append(xt.rows, xr)

@@ -28,6 +28,31 @@ type JSONOptions struct {
 	Warnings []Warning // reader warnings, positioned
 	// Details includes each value's explanation (when the standings carry one).
 	Details bool
+	// stepsOf maps the steps of each group operation to the start number
+	// of the first row that writes them (withStepOwners).
+	stepsOf map[*engine.Step]int
+}
+
+// withStepOwners returns opt with the owner of the steps of each group
+// operation: the first row, in document order, whose details hold them.
+// The other members of the group write "stepsOf": that row's start number
+// instead of the steps, so that a group of n costs n, not n², in the
+// document (spec §12.3).
+func withStepOwners(st *engine.Standings, opt JSONOptions) JSONOptions {
+	if !opt.Details {
+		return opt
+	}
+	opt.stepsOf = map[*engine.Step]int{}
+	for i := range st.Rows {
+		for j := range st.Rows[i].Values {
+			if ex := st.Rows[i].Values[j].Explanation(); ex != nil && len(ex.Steps) > 0 {
+				if _, ok := opt.stepsOf[&ex.Steps[0]]; !ok {
+					opt.stepsOf[&ex.Steps[0]] = st.Rows[i].Player.StartNo
+				}
+			}
+		}
+	}
+	return opt
 }
 
 // JSON returns the standings as the JSON document of spec §12.3.
@@ -38,6 +63,7 @@ func JSON(st *engine.Standings) ([]byte, error) { return JSONWith(st, JSONOption
 // The document is appended to one byte slice sized from the standings, so
 // that it is usually allocated once and never copied.
 func JSONWith(st *engine.Standings, opt JSONOptions) ([]byte, error) {
+	opt = withStepOwners(st, opt)
 	keys := keysOf(st)
 	out := appendHead(make([]byte, 0, jsonSize(st, keys)), st, opt)
 	out, err := appendRows(out, st, keys, opt, 0, len(st.Rows))
@@ -231,10 +257,13 @@ type explanationJSON2 struct {
 	Dp       *int          `json:"dp,omitempty"`
 	Limit    string        `json:"limit,omitempty"`
 	Steps    []stepJSON    `json:"steps,omitempty"`
+	StepsOf  int           `json:"stepsOf,omitempty"` // the steps are those of this start number's details
 	Notes    []string      `json:"notes,omitempty"`
 }
 
-func explanationJSON(ex *engine.Explanation) explanationJSON2 {
+// explanationJSON converts an explanation; stepsOf, when not 0, is the
+// start number whose details hold the steps, written instead of them.
+func explanationJSON(ex *engine.Explanation, stepsOf int) explanationJSON2 {
 	out := explanationJSON2{Article: ex.Article, Edition: ex.Edition.String(), Count: ex.Count}
 	for _, e := range ex.Elements {
 		ej := elementJSON{Round: e.Round, Kind: e.Kind.String(), Opponent: e.Opponent, Points: e.Points.String(),
@@ -258,7 +287,11 @@ func explanationJSON(ex *engine.Explanation) explanationJSON2 {
 	if ex.Limit != (engine.Value{}) {
 		out.Limit = ex.Limit.String()
 	}
-	for _, s := range ex.Steps {
+	steps := ex.Steps
+	if stepsOf != 0 {
+		out.StepsOf, steps = stepsOf, nil
+	}
+	for _, s := range steps {
 		sj := stepJSON{Group: s.Group, Met: s.Met, Rule: s.Rule, Fixed: s.Fixed, Outcome: s.Outcome}
 		for _, v := range s.Values {
 			sj.Values = append(sj.Values, v.String())
@@ -338,7 +371,13 @@ func appendRows(out []byte, st *engine.Standings, keys [][]byte, opt JSONOptions
 				first = false
 				out = str(out, d.Key)
 				out = append(out, ':')
-				enc, err := json.Marshal(explanationJSON(ex))
+				owner := 0
+				if len(ex.Steps) > 0 {
+					if o := opt.stepsOf[&ex.Steps[0]]; o != p.StartNo {
+						owner = o
+					}
+				}
+				enc, err := json.Marshal(explanationJSON(ex, owner))
 				if err != nil {
 					return nil, err
 				}

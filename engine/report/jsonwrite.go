@@ -16,6 +16,7 @@ const chunkRows = 128
 // command-line tool uses; a standings of thousands of rows then touches a
 // few small buffers instead of a document of a megabyte.
 func WriteJSON(w io.Writer, st *engine.Standings, opt JSONOptions) error {
+	opt = withStepOwners(st, opt)
 	keys := keysOf(st)
 	if _, err := w.Write(appendHead(nil, st, opt)); err != nil {
 		return err

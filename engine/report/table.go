@@ -12,6 +12,8 @@ import (
 
 // CSV writes the standings as CSV: rank, start, title, name, rating,
 // federation, points and one column per tie-break (empty when undefined).
+// A cell a spreadsheet would run as a formula starts with an apostrophe
+// (SafeCell).
 func CSV(w io.Writer, st *engine.Standings) error {
 	cw := csv.NewWriter(w)
 	head := []string{"rank", "start", "title", "name", "rating", "federation", "points"}
@@ -25,6 +27,9 @@ func CSV(w io.Writer, st *engine.Standings) error {
 			strconv.Itoa(p.Rating), p.Federation, row.Points.Format(1)}
 		for _, v := range row.Values {
 			rec = append(rec, v.String())
+		}
+		for i, c := range rec {
+			rec[i] = SafeCell(c)
 		}
 		if err := cw.Write(rec); err != nil {
 			return err

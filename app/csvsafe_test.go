@@ -1,0 +1,36 @@
+package app
+
+import (
+	"os"
+	"strings"
+	"testing"
+)
+
+// The copied table and the page's CSV neutralise names a spreadsheet
+// would run as formulas, as the CLI's CSV does (issue 15 item 8).
+func TestCopiedTableNeutralisesFormulas(t *testing.T) {
+	data, err := os.ReadFile("../engine/report/testdata/formula-names.trf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := Run(State{Text: string(data), Lang: "en"})
+	if o.Standings == nil {
+		t.Fatalf("no standings: %+v", o)
+	}
+	for name, text := range map[string]string{"TSV": TSV(o.Standings), "CSV": string(CSV(o.Standings))} {
+		for _, want := range []string{"'=1+1", "'+cmd|' /C calc'!A0", "'@SUM(A1:A9)", "'-2+3"} {
+			if !strings.Contains(text, want) {
+				t.Errorf("%s lacks %q:\n%s", name, want, text)
+			}
+		}
+		for _, line := range strings.Split(text, "\n") {
+			for _, sep := range []string{"\t", ","} {
+				for _, c := range strings.Split(line, sep) {
+					if strings.HasPrefix(c, "=") || strings.HasPrefix(c, "@") || strings.HasPrefix(c, "+") {
+						t.Errorf("%s: cell %q starts a formula", name, c)
+					}
+				}
+			}
+		}
+	}
+}

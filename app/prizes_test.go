@@ -1,0 +1,16 @@
+package app
+
+import "testing"
+
+// The page's prize field accepts what the CLI accepts and nothing more
+// (engine.ParseAmount): absurd amounts are refused, never paid.
+func TestParsePrizesLimits(t *testing.T) {
+	for _, s := range []string{"100000000000000000", "1e18", "1000 1e308", "10.005", "-5"} {
+		if v, err := ParsePrizes(s); err == nil {
+			t.Errorf("ParsePrizes(%q) = %v, want an error", s, v)
+		}
+	}
+	if v, err := ParsePrizes("1000000000; 500 0.5"); err != nil || len(v) != 3 {
+		t.Errorf("ParsePrizes: %v %v", v, err)
+	}
+}

@@ -1,0 +1,75 @@
+package e2e
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+	"github.com/spareggi/spareggi/app"
+	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/internal/gen"
+)
+
+// TestHostileLinks opens crafted share links as a user who was sent them
+// (issue 15 item 5): each shows a clear message, keeps the text, and
+// leaves the page working: the user then opens an example and gets its
+// standings. The WebAssembly runtime never dies.
+func TestHostileLinks(t *testing.T) {
+	if testing.Short() {
+		t.Skip("end-to-end test skipped in -short mode")
+	}
+	findChromium(t)
+	dist := buildSite(t)
+	srv := startServer(t, dist)
+	b := newBrowser(t)
+
+	stillWorks := func(what string) {
+		t.Helper()
+		b.do(t, what+": open an example", chromedp.Click(chromedp.ID("example-campionato-2009")))
+		waitFor(t, b, what+": the example's standings", `document.querySelectorAll('#standings tbody tr').length === 12`)
+	}
+
+	// 1. A link of a few kilobytes that inflates to a 10 MB line.
+	long := strings.Repeat("1 ½ 0 * ", (10<<20)/9)
+	frag, err := app.EncodeState(app.State{Lang: "en", Text: long})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("link 1: %d bytes, inflating to %d bytes", len(frag), len(long))
+	b.do(t, "open link 1", chromedp.Navigate(srv.URL+"/?link=1#"+frag))
+	waitFor(t, b, "the overlong-line error", `window.spareggiReady === true && !!document.querySelector('[data-code="E-INPUT-LINE-TOO-LONG"]')`)
+	if n := eval[int](t, b, `document.getElementById('`+app.InputID+`').value.length`); n < len([]rune(long))-16 {
+		t.Errorf("the text area holds %d characters, want the %d of the link", n, len([]rune(long)))
+	}
+	stillWorks("link 1")
+
+	// 2. 5,000 tied players with TPN,RRO: 25 million values.
+	text := string(gen.TRF(gen.Tied(5000)))
+	frag, err = app.EncodeState(app.State{Lang: "it", Text: text, ListSet: true, List: []string{"TPN", "RRO"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("link 2: %d bytes, %d players", len(frag), 5000)
+	b.do(t, "open link 2", chromedp.Navigate(srv.URL+"/?link=2#"+frag))
+	want := app.T("it", "engine.too-large", "RRO", engine.BrowserMaxComponents)
+	waitFor(t, b, "the too-large message", `window.spareggiReady === true && [...document.querySelectorAll('.diag.error')].some(e => e.textContent === `+jsString(want)+`)`)
+	if n := eval[int](t, b, `document.getElementById('`+app.InputID+`').value.length`); n != len(text) {
+		t.Errorf("the text area holds %d characters, want %d", n, len(text))
+	}
+	stillWorks("link 2")
+
+	// 3. A damaged link.
+	b.do(t, "open link 3", chromedp.Navigate(srv.URL+"/?link=3#s=AAAAAAAA"))
+	waitFor(t, b, "the broken-link message", `window.spareggiReady === true && !!document.getElementById('link-error')`)
+	stillWorks("link 3")
+
+	for _, p := range b.takeProblems() {
+		t.Errorf("browser: %s", p)
+	}
+}
+
+// jsString quotes s as a JavaScript string literal.
+func jsString(s string) string {
+	r := strings.NewReplacer(`\`, `\\`, "`", "\\`", "$", `\$`)
+	return "`" + r.Replace(s) + "`"
+}

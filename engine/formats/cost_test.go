@@ -1,0 +1,59 @@
+package formats
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// wallchart returns a US Chess wallchart of n players and one round, each
+// pair of players a win and a loss: the 100,000-line wallchart of issue 10
+// item 12.
+func wallchart(n int) string {
+	var b strings.Builder
+	for i := 1; i <= n; i++ {
+		if i%2 == 1 {
+			fmt.Fprintf(&b, "%d Player %d 2000 1.0 W%d\n", i, i, i+1)
+		} else {
+			fmt.Fprintf(&b, "%d Player %d 2000 0.0 L%d\n", i, i, i-1)
+		}
+	}
+	return b.String()
+}
+
+func BenchmarkReadWallchart100k(b *testing.B) {
+	text := wallchart(100000)
+	b.SetBytes(int64(len(text)))
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, _, err := ReadString(text, Options{Format: FormatUSCF}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// Reading a wallchart costs a small constant per line, whatever its
+// length: allocated bytes per player stay near a kilobyte (the event's own
+// rows) from 10,000 to 100,000 lines (issue 10 item 12: 226 MB for 100,000
+// lines before).
+func TestReadWallchartLinear(t *testing.T) {
+	if testing.Short() {
+		t.Skip("reads 100,000 lines")
+	}
+	perLine := map[int]float64{}
+	for _, n := range []int{10000, 100000} {
+		text := wallchart(n)
+		var err error
+		perLine[n] = float64(allocated(func() { _, _, err = ReadString(text, Options{Format: FormatUSCF}) })) / float64(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if perLine[n] > 2048 {
+			t.Errorf("%d lines: %.0f bytes allocated per line, want at most 2048", n, perLine[n])
+		}
+	}
+	if perLine[100000] > 1.5*perLine[10000] {
+		t.Errorf("bytes per line grow with the input: %.0f at 10,000 lines, %.0f at 100,000", perLine[10000], perLine[100000])
+	}
+	t.Logf("bytes allocated per line: %.0f (10,000 lines), %.0f (100,000 lines)", perLine[10000], perLine[100000])
+}

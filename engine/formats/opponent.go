@@ -1,0 +1,25 @@
+package formats
+
+import "fmt"
+
+// maxOpponentDigits is the longest opponent number the readers accept: a
+// row key has at most six digits (atoiSmall), so a longer number cannot
+// name any row.
+const maxOpponentDigits = 6
+
+// opponentOutOfRange reports, with E-OPPONENT-RANGE at the cell, an
+// opponent number written with more digits than a start number can have,
+// and returns true; it returns false for anything else, which the reader
+// reads as before. Every reader that reads opponent numbers calls it
+// before atoiSmall, so that an absurd number is never read as 0 (no
+// opponent, a bye) or dropped with its row.
+func (in *input) opponentOutOfRange(digits string, line, col, end, round int) bool {
+	if len(digits) <= maxOpponentDigits || !allDigits(digits) {
+		return false
+	}
+	in.d.add(Diagnostic{Severity: SeverityError, Code: "E-OPPONENT-RANGE", Line: line, Col: col, EndCol: end, Round: round,
+		Found: digits, Expected: "an opponent's start number (at most 6 digits)",
+		Message: fmt.Sprintf("Line %d, round %d: the opponent number %s is out of range: a start number has at most %d digits.",
+			line, round, quote(digits), maxOpponentDigits)})
+	return true
+}

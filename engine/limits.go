@@ -1,0 +1,77 @@
+package engine
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/shopspring/decimal"
+)
+
+// The limits of the numbers a user gives that feed the arithmetic. The
+// CLI, the JS API and the page check them with the same functions, so the
+// three accept the same inputs; inside these limits the exact arithmetic
+// cannot overflow on any event the readers accept.
+const (
+	// MaxUnrated is the highest rating for unrated players (Options.Unrated).
+	MaxUnrated = 4000
+	// MaxAmount is the largest prize amount and rounding unit: one billion.
+	MaxAmount = 1_000_000_000
+	// AmountDecimals is the number of decimals a prize amount may have.
+	AmountDecimals = 2
+)
+
+// RangeError is a number given by the user outside its limits, or not a
+// number. What names the input ("unrated", "prize", "prize-unit"); the
+// page renders it in the reader's language from these fields.
+type RangeError struct {
+	What     string
+	Input    string
+	Min, Max string
+}
+
+// Error returns the error in English.
+func (e *RangeError) Error() string {
+	what := map[string]string{"unrated": "a rating", "prize": "an amount", "prize-unit": "a rounding unit"}[e.What]
+	if e.What != "unrated" {
+		return fmt.Sprintf("%q: expected %s from %s to %s with at most %d decimals", e.Input, what, e.Min, e.Max, AmountDecimals)
+	}
+	return fmt.Sprintf("%q: expected %s from %s to %s", e.Input, what, e.Min, e.Max)
+}
+
+// CheckUnrated returns a *RangeError unless 0 ≤ n ≤ MaxUnrated.
+func CheckUnrated(n int) error {
+	if n < 0 || n > MaxUnrated {
+		return &RangeError{What: "unrated", Input: fmt.Sprint(n), Min: "0", Max: fmt.Sprint(MaxUnrated)}
+	}
+	return nil
+}
+
+// ParseAmount reads a prize amount: a decimal from 0 to MaxAmount with at
+// most AmountDecimals decimals ("1000", "12.50", "1e3").
+func ParseAmount(s string) (Value, error) {
+	return parseAmount(s, "prize", decimal.Zero)
+}
+
+// ParsePrizeUnit reads the rounding unit of the prizes: an amount from
+// 0.01 to MaxAmount.
+func ParsePrizeUnit(s string) (Value, error) {
+	return parseAmount(s, "prize-unit", decimal.New(1, -AmountDecimals))
+}
+
+func parseAmount(s, what string, least decimal.Decimal) (Value, error) {
+	bad := &RangeError{What: what, Input: s, Min: least.String(), Max: fmt.Sprint(MaxAmount)}
+	t := strings.TrimSpace(s)
+	if t == "" || len(t) > 40 {
+		return Value{}, bad
+	}
+	d, err := decimal.NewFromString(t)
+	// The exponent first: comparing 1e999999999 would expand it.
+	if err != nil || d.Exponent() > 12 || d.Exponent() < -40 || d.LessThan(least) || d.GreaterThan(decimal.NewFromInt(MaxAmount)) {
+		return Value{}, bad
+	}
+	cents := d.Shift(AmountDecimals)
+	if !cents.IsInteger() {
+		return Value{}, bad
+	}
+	return NewValue(cents.IntPart(), 100), nil
+}
