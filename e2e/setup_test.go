@@ -29,8 +29,17 @@ func repoRoot(t *testing.T) string {
 	return filepath.Dir(wd)
 }
 
-// buildSite runs build.sh into a temporary directory, or returns
-// $SPAREGGI_DIST when set.
+// built is the site build.sh made for this test process, shared by the
+// tests (a build takes minutes).
+var built struct {
+	once sync.Once
+	dir  string
+	err  error
+	out  string
+}
+
+// buildSite runs build.sh into a temporary directory (once per test
+// process), or returns $SPAREGGI_DIST when set.
 func buildSite(t *testing.T) string {
 	t.Helper()
 	if d := os.Getenv("SPAREGGI_DIST"); d != "" {
@@ -43,17 +52,29 @@ func buildSite(t *testing.T) string {
 		return d
 	}
 	root := repoRoot(t)
-	dist := filepath.Join(t.TempDir(), "dist")
-	start := time.Now()
-	cmd := exec.Command("sh", filepath.Join(root, "build.sh"))
-	cmd.Dir = root
-	cmd.Env = append(os.Environ(), "DIST="+dist)
-	out, err := cmd.CombinedOutput()
-	if err != nil {
-		t.Fatalf("build.sh: %v\n%s", err, out)
+	built.once.Do(func() {
+		tmp, err := os.MkdirTemp("", "spareggi-e2e-")
+		if err != nil {
+			built.err = err
+			return
+		}
+		built.dir = filepath.Join(tmp, "dist")
+		start := time.Now()
+		cmd := exec.Command("sh", filepath.Join(root, "build.sh"))
+		cmd.Dir = root
+		cmd.Env = append(os.Environ(), "DIST="+built.dir)
+		out, err := cmd.CombinedOutput()
+		built.err = err
+		built.out = fmt.Sprintf("build.sh (%.0fs): %s", time.Since(start).Seconds(), lastLine(string(out)))
+		if err != nil {
+			built.out += "\n" + string(out)
+		}
+	})
+	if built.err != nil {
+		t.Fatalf("build.sh: %v\n%s", built.err, built.out)
 	}
-	t.Logf("build.sh (%.0fs): %s", time.Since(start).Seconds(), lastLine(string(out)))
-	return dist
+	t.Log(built.out)
+	return built.dir
 }
 
 func lastLine(s string) string {
@@ -170,12 +191,17 @@ func newBrowser(t *testing.T) *browser {
 		case *runtime.EventExceptionThrown:
 			b.problems = append(b.problems, "exception: "+ev.ExceptionDetails.Text+" "+exceptionDescription(ev))
 		case *runtime.EventConsoleAPICalled:
+			var parts []string
+			for _, a := range ev.Args {
+				parts = append(parts, string(a.Value)+a.Description)
+			}
+			text := strings.Join(parts, " ")
 			if ev.Type == runtime.ConsoleAPICalledTypeError {
-				var parts []string
-				for _, a := range ev.Args {
-					parts = append(parts, string(a.Value)+a.Description)
-				}
-				b.problems = append(b.problems, "console.error: "+strings.Join(parts, " "))
+				b.problems = append(b.problems, "console.error: "+text)
+			} else if goDied(text) {
+				// wasm_exec.js prints the Go program's standard error
+				// (a panic) with console.log.
+				b.problems = append(b.problems, "console: "+text)
 			}
 		case *log.EventEntryAdded:
 			if ev.Entry.Level == log.EntryLevelError || strings.Contains(ev.Entry.Text, "Content Security Policy") {
@@ -187,6 +213,17 @@ func newBrowser(t *testing.T) *browser {
 		t.Fatal(err)
 	}
 	return b
+}
+
+// goDied reports whether a console message says the Go program panicked or
+// exited.
+func goDied(text string) bool {
+	for _, s := range []string{"panic:", "fatal error:", "Go program has already exited", "goroutine "} {
+		if strings.Contains(text, s) {
+			return true
+		}
+	}
+	return false
 }
 
 func exceptionDescription(ev *runtime.EventExceptionThrown) string {
