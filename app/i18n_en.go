@@ -105,7 +105,7 @@ var messagesEN = map[string]string{
 	"prizes.label":      "Prizes by place",
 	"prizes.unit":       "Round to",
 	"prizes.equal":      "share the prizes of tied places equally instead",
-	"prizes.bad":        "Not a prize: %s. Write amounts separated by spaces, with a point for decimals.",
+	"prizes.bad":        "Not a prize: %s. Write the amounts separated by spaces, with a point for decimals (1000.50) and no thousands separator.",
 	"prizes.place":      "Place",
 	"prizes.group":      "Tied places",
 	"prizes.placeprize": "Place prize",

@@ -105,7 +105,7 @@ var messagesES = map[string]string{
 	"prizes.label":      "Premios por puesto",
 	"prizes.unit":       "Redondear a",
 	"prizes.equal":      "repartir en cambio a partes iguales los premios de los puestos empatados",
-	"prizes.bad":        "Premio no válido: %s. Escribe los importes separados por espacios, con punto para los decimales.",
+	"prizes.bad":        "Premio no válido: %s. Escribe los importes separados por espacios, con coma para los decimales (1000,50) y sin separador de miles.",
 	"prizes.place":      "Puesto",
 	"prizes.group":      "Puestos empatados",
 	"prizes.placeprize": "Premio del puesto",

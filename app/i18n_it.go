@@ -105,7 +105,7 @@ var messagesIT = map[string]string{
 	"prizes.label":      "Premi per posto",
 	"prizes.unit":       "Arrotonda a",
 	"prizes.equal":      "dividi invece in parti uguali i premi dei posti a pari merito",
-	"prizes.bad":        "Premio non valido: %s. Scrivi gli importi separati da spazi, con il punto per i decimali.",
+	"prizes.bad":        "Premio non valido: %s. Scrivi gli importi separati da spazi, con la virgola per i decimali (1000,50) e senza separatore delle migliaia.",
 	"prizes.place":      "Posto",
 	"prizes.group":      "Posti a pari punti",
 	"prizes.placeprize": "Premio del posto",

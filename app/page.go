@@ -25,7 +25,8 @@ type Page struct {
 	status     string // a transient message: "copied", ...
 	shareURL   string
 	started    bool
-	pending    int // debounce counter of text edits
+	listening  bool // the embedded page listens to its host (embed.go)
+	pending    int  // debounce counter of text edits
 }
 
 // explainView is the open explanation, computed on demand.
@@ -72,6 +73,10 @@ func (p *Page) OnNav(ctx app.Context) {
 		return
 	}
 	p.started = true
+	if p.Embed && !p.listening {
+		p.listening = true
+		p.listenEmbed(ctx)
+	}
 	mark("spareggi-nav")
 	if s.Lang == "" {
 		s.Lang = p.browserLang(ctx)

@@ -177,7 +177,10 @@ func TestEveryAction(t *testing.T) {
 		b.do(t, "open prize sharing", chromedp.Click(chromedp.CSS(`#prizes summary`)))
 		// Typed, without Enter and without leaving the field.
 		b.do(t, "type prizes", chromedp.SendKeys(chromedp.ID("prizes-input"), "1000 600 400"))
-		waitFor(t, b, "the prizes", `document.querySelectorAll('#prizes tbody tr').length > 0`)
+		waitFor(t, b, "the prizes of 1000 600 400", `Math.abs([...document.querySelectorAll('#prizes tbody tr')].reduce((s, tr) => s + parseFloat(tr.lastElementChild.textContent), 0) - 2000) < 0.001`)
+		if v := eval[string](t, b, `document.getElementById('prizes-input').value`); v != "1000 600 400" {
+			t.Errorf("the field shows %q after typing", v)
+		}
 		got := eval[[]string](t, b, `[...document.querySelectorAll('#prizes tbody tr')].map(tr => tr.lastElementChild.textContent)`)
 		sum := engine.IntValue(0)
 		for _, g := range got {
@@ -191,6 +194,14 @@ func TestEveryAction(t *testing.T) {
 			t.Errorf("the prizes %v add up to %s, not 2000.00", got, sum.Format(2))
 		}
 		s.answers(t, "Hort")
+		// In Italian the decimal mark is a comma, typed and shown.
+		b.do(t, "switch to it", chromedp.Click(chromedp.ID("lang-it")))
+		waitFor(t, b, "Italian amounts", `document.documentElement.lang === 'it' && document.querySelector('#prizes tbody tr').lastElementChild.textContent === '1000,00'`)
+		b.do(t, "type Italian prizes", chromedp.Focus(chromedp.ID("prizes-input")),
+			chromedp.Evaluate[chromedp.Void](`document.getElementById('prizes-input').select()`), chromedp.SendKeys(chromedp.ID("prizes-input"), "1000,50 500"))
+		waitFor(t, b, "two prizes, 1000,50 and 500", `(() => { const a = [...document.querySelectorAll('#prizes tbody tr')].map(tr => tr.lastElementChild.textContent);
+			return a[0] === '1000,50' && Math.abs(a.reduce((s, x) => s + parseFloat(x.replace(',', '.')), 0) - 1500.5) < 0.001; })()`)
+		s.answers(t, "Hort in Italian")
 	})
 
 	t.Run("lots", func(t *testing.T) {
@@ -209,6 +220,7 @@ func TestEveryAction(t *testing.T) {
 		b.do(t, "type the drawn order", chromedp.Focus(chromedp.ID("lots-0")),
 			chromedp.Evaluate[chromedp.Void](`document.getElementById('lots-0').select()`), chromedp.SendKeys(chromedp.ID("lots-0"), strings.Join(ids, " ")),
 			chromedp.Click(chromedp.ID("lots-0-apply")))
+		t.Logf("lots form: %v", eval[string](t, b, `document.querySelector('.lots').outerHTML`))
 		waitFor(t, b, "LOT in the list", `document.getElementById('used-list').textContent.endsWith('LOT')`)
 		order := eval[[]int](t, b, `[...document.querySelectorAll('#standings tbody tr')].map(tr => +tr.dataset.start).filter(n => `+
 			"["+strings.Join(ids, ",")+"]"+`.includes(n))`)

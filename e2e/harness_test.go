@@ -54,7 +54,7 @@ func (s *site) answers(t *testing.T, after string) {
 	s.noProblems(t, after)
 	b := s.b
 	b.do(t, after+": open an explanation", chromedp.Click(chromedp.CSS(`#standings tbody tr:first-child button.cell[data-col="0"]`)))
-	waitFor(t, b, after+": the explanation", `!!document.getElementById('explain') && document.querySelectorAll('#explain table tbody tr').length > 0`)
+	waitFor(t, b, after+": the explanation", `!!document.getElementById('explain-title') && document.getElementById('explain-title').textContent !== ''`)
 	b.do(t, after+": close it", chromedp.KeyEvent(kb.Escape))
 	waitFor(t, b, after+": the explanation to close", `!document.getElementById('explain')`)
 	s.noProblems(t, after)

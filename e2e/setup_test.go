@@ -152,18 +152,33 @@ type browser struct {
 
 	mu        sync.Mutex
 	requests  []string // every URL the page asked for
+	byID      map[network.RequestID]string
+	failed    []string // the requests that failed: URL and error
 	problems  []string // console errors, exceptions, CSP violations
 	consoleOK bool
 }
 
 // newBrowser starts Chromium with the flags the CI machine needs.
-func newBrowser(t *testing.T) *browser {
+func newBrowser(t *testing.T) *browser { return newBrowserWith(t, "") }
+
+// newBrowserWith starts Chromium with a profile whose preferences are the
+// JSON prefs ("" for the defaults).
+func newBrowserWith(t *testing.T, prefs string) *browser {
 	t.Helper()
 	exe := findChromium(t)
+	profile := t.TempDir()
+	if prefs != "" {
+		if err := os.MkdirAll(filepath.Join(profile, "Default"), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(profile, "Default", "Preferences"), []byte(prefs), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
 	opts := append(chromedp.DefaultExecAllocatorOptions[:],
 		chromedp.ExecPath(exe),
 		chromedp.NoSandbox,
-		chromedp.UserDataDir(t.TempDir()),
+		chromedp.UserDataDir(profile),
 		chromedp.Flag("headless", true),
 		chromedp.Flag("disable-gpu", true),
 		chromedp.Flag("disable-quic", true),
@@ -182,12 +197,26 @@ func newBrowser(t *testing.T) *browser {
 	if err := chromedp.Do(ctx, chromedp.Navigate("about:blank")); err != nil {
 		t.Fatalf("starting %s: %v", exe, err)
 	}
+	b.listen(t, ctx)
+	return b
+}
+
+// listen records the requests and problems of the target of ctx (the tab,
+// or a frame of another site in it).
+func (b *browser) listen(t *testing.T, ctx context.Context) {
+	t.Helper()
 	err := chromedp.Listen(ctx, func(ev any) {
 		b.mu.Lock()
 		defer b.mu.Unlock()
 		switch ev := ev.(type) {
 		case *network.EventRequestWillBeSent:
 			b.requests = append(b.requests, ev.Request.URL)
+			if b.byID == nil {
+				b.byID = map[network.RequestID]string{}
+			}
+			b.byID[ev.RequestID] = ev.Request.URL
+		case *network.EventLoadingFailed:
+			b.failed = append(b.failed, b.byID[ev.RequestID]+": "+ev.ErrorText)
 		case *runtime.EventExceptionThrown:
 			b.problems = append(b.problems, "exception: "+ev.ExceptionDetails.Text+" "+exceptionDescription(ev))
 		case *runtime.EventConsoleAPICalled:
@@ -212,7 +241,6 @@ func newBrowser(t *testing.T) *browser {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return b
 }
 
 // goDied reports whether a console message says the Go program panicked or
@@ -254,6 +282,24 @@ func (b *browser) foreignRequests(base string) []string {
 		}
 	}
 	return out
+}
+
+// takeFailed returns and forgets the failed requests seen so far.
+func (b *browser) takeFailed() []string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	f := b.failed
+	b.failed = nil
+	return f
+}
+
+// takeRequests returns and forgets the requests seen so far.
+func (b *browser) takeRequests() []string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	r := b.requests
+	b.requests = nil
+	return r
 }
 
 // takeProblems returns and forgets the problems seen so far.
