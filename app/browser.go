@@ -158,6 +158,17 @@ func copyText(s string, done func(ok bool)) {
 	clip.Call("writeText", s).Call("then", ok, fail)
 }
 
+// focusElement moves the keyboard focus to the element with the id and
+// scrolls it into view (the skip link).
+func focusElement(id string) {
+	el := app.Window().GetElementByID(id)
+	if el.IsUndefined() || el.IsNull() {
+		return
+	}
+	el.Call("focus")
+	el.Call("scrollIntoView")
+}
+
 // printPage opens the browser's print dialog.
 func printPage() { app.Window().Call("print") }
 

@@ -362,4 +362,7 @@ var messagesEN = map[string]string{
 	"note.otbhalf":            "Opponents count at their points over the board plus ½ for every round they did not play.",
 	"note.fore":               "Every game paired in round %s, the final round, is counted as a draw (C.07 8.3); scores, adjusted scores and dummies follow from that.",
 	"note.fore-same":          "The final round is not within the standings, so Fore Buchholz equals Buchholz.",
+
+	// The skip link (accessibility).
+	"skip.standings": "Skip to the standings",
 }

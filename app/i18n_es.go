@@ -360,4 +360,7 @@ var messagesES = map[string]string{
 	"note.otbhalf":            "Los rivales cuentan con sus puntos en el tablero más ½ por cada ronda que no jugaron.",
 	"note.fore":               "Cada partida emparejada en la ronda %s, la última, cuenta como tablas (C.07 8.3); las puntuaciones, puntuaciones ajustadas y rivales ficticios se derivan de ello.",
 	"note.fore-same":          "La última ronda no entra en la clasificación, así que el Buchholz anticipado es igual al Buchholz.",
+
+	// The skip link (accessibility).
+	"skip.standings": "Ir a la clasificación",
 }

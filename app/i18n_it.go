@@ -360,4 +360,7 @@ var messagesIT = map[string]string{
 	"note.otbhalf":            "Gli avversari contano con i punti fatti a scacchiera più ½ per ogni turno non giocato.",
 	"note.fore":               "Ogni partita abbinata nel turno %s, l'ultimo, conta come patta (C.07 8.3); punteggi, punteggi rettificati e avversari fittizi ne seguono.",
 	"note.fore-same":          "L'ultimo turno non rientra nella classifica, quindi il Buchholz anticipato è uguale al Buchholz.",
+
+	// The skip link (accessibility).
+	"skip.standings": "Vai alla classifica",
 }

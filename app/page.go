@@ -202,6 +202,13 @@ func (p *Page) Render() app.UI {
 	}
 	st := p.out.Standings
 	return app.Div().Class("page").Class(classIf(p.Embed, "embed")).Body(
+		when(st != nil, func() app.UI {
+			return app.A().Href("#" + StandingsRegionID).Class("skip-link").Text(T(l, "skip.standings")).
+				OnClick(func(ctx app.Context, e app.Event) {
+					e.PreventDefault()
+					focusElement(StandingsRegionID)
+				})
+		}),
 		when(!p.Embed, func() app.UI { return p.header(l) }),
 		app.Main().ID("main").Body(
 			when(!p.Embed, func() app.UI {
