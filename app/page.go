@@ -270,11 +270,25 @@ func (p *Page) rules(l string) app.UI {
 	return app.Section().Class("rules no-print").Aria("label", T(l, "rules.title")).Body(
 		app.H2().Text(T(l, "rules.title")),
 		&RulesPanel{Lang: l, Edition: p.state.Edition, DefaultEdition: def.String(), DefaultReason: reason,
-			Preset: p.state.Preset, Round: p.state.Round, LastRound: p.out.LastRound,
+			Preset: shownPreset(p.state, used), Round: p.state.Round, LastRound: p.out.LastRound,
 			FileList: ev.TieBreaks, FileListSource: ev.TieBreakSource,
 			OnEdition: p.onEdition, OnPreset: p.onPreset, OnRound: p.onRound, OnFileList: p.onFileList},
 		&ListEditor{Lang: l, List: list, OnChange: p.onList},
 	)
+}
+
+// shownPreset is the preset the menu shows: the one chosen, or, while the
+// engine chooses the list, the preset whose list it chose.
+func shownPreset(s State, used []string) string {
+	if s.Preset != "" || s.ListSet || len(used) == 0 {
+		return s.Preset
+	}
+	for _, pr := range engine.Presets() {
+		if strings.Join(used, ",") == strings.Join(strings.Fields(strings.ReplaceAll(pr.List, ",", " ")), ",") {
+			return pr.ID
+		}
+	}
+	return ""
 }
 
 func (p *Page) explainPanel(l string) app.UI {
