@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"encoding/json"
+	"os"
 	"strings"
 	"testing"
 	"time"
@@ -49,6 +50,20 @@ func TestPhone360(t *testing.T) {
 		width("example " + ex)
 	}
 	screenshot(t, b, "phone-forlano", 360)
+	// In Italian and Spanish, the longer words fit too; no chip of the
+	// list is clipped.
+	for _, lang := range []string{"it", "es"} {
+		b.do(t, "switch to "+lang, chromedp.Click(chromedp.ID("lang-"+lang)))
+		waitFor(t, b, lang, `document.documentElement.lang === '`+lang+`'`)
+		width("example forlano-9 in " + lang)
+		if clipped := eval[[]string](t, b, `[...document.querySelectorAll('.tb, .tb *')].filter(e => e.scrollWidth > e.clientWidth + 1 || e.getBoundingClientRect().right > 360).map(e => e.textContent)`); len(clipped) > 0 {
+			t.Errorf("%s, 360 px: clipped in the list: %q", lang, clipped)
+		}
+	}
+	if png, err := chromedp.Run(b.ctx, chromedp.Screenshot(chromedp.CSS(`section.rules`))); err == nil {
+		os.WriteFile("artifacts/phone-rules-es-360.png", png, 0o644)
+	}
+	b.do(t, "back to en", chromedp.Click(chromedp.ID("lang-en")))
 
 	s.open(t, "/", false)
 	paste(seed002)
