@@ -55,7 +55,10 @@ func handler(version string, assets []string) *app.Handler {
 			SVG:        "/web/icons/icon.svg",
 			AppleTouch: "/web/icons/icon-192.png",
 		},
-		Styles:                  []string{"/web/spareggi.css"},
+		Styles: []string{"/web/spareggi.css"},
+		// Start downloading app.wasm with the page, not after app.js has
+		// run (about 150 ms later on a cold start).
+		RawHeaders:              []string{`<link rel="preload" href="/web/app.wasm" as="fetch" type="application/wasm" crossorigin="anonymous">`},
 		Scripts:                 []string{"/web/spareggi.js"},
 		CacheableResources:      append(append([]string{"/embed.html"}, assets...), examplePages()...),
 		Version:                 version,
