@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/csv"
 	"encoding/json"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -228,6 +229,34 @@ func TestEveryAction(t *testing.T) {
 			t.Errorf("the drawn order %v is shown as %v", ids, order)
 		}
 		s.answers(t, "lots")
+	})
+
+	t.Run("file", func(t *testing.T) {
+		// "Choose a file…": the 2009 championship from disk.
+		s.open(t, "/", false)
+		path, err := filepath.Abs("../web/examples/campionato-2009.trf")
+		if err != nil {
+			t.Fatal(err)
+		}
+		b.do(t, "choose a file", chromedp.SetUploadFiles(chromedp.ID("input-file"), []string{path}))
+		waitFor(t, b, "the file's standings", `document.querySelectorAll('#standings tbody tr').length === 12 && document.getElementById('input-status').textContent.includes('campionato-2009.trf')`)
+		s.answers(t, "choosing a file")
+	})
+
+	t.Run("sort and rules", func(t *testing.T) {
+		s.open(t, "/?example=campionato-2009", true)
+		b.do(t, "sort by name", chromedp.Click(chromedp.CSS(`#standings thead th.name button.sort`)))
+		waitFor(t, b, "sorted by name", `(() => { const n = [...document.querySelectorAll('#standings tbody th.name')].map(x => x.textContent); return n.join('|') === [...n].sort((a, b) => a.localeCompare(b)).join('|'); })()`)
+		s.answers(t, "sorting")
+		s.setValue(t, "rules-edition", "fide2012", "change")
+		waitFor(t, b, "the 2012 rules", `document.getElementById('used-edition').textContent.includes('fide2012')`)
+		s.setValue(t, "rules-preset", "fide-rr", "change")
+		waitFor(t, b, "the fide-rr list", `document.getElementById('used-list').textContent === 'PTS, DE, WIN, SB, KS'`)
+		b.do(t, "move WIN up", chromedp.Click(chromedp.ID("tb-up-1")))
+		waitFor(t, b, "WIN first", `document.getElementById('used-list').textContent === 'PTS, WIN, DE, SB, KS'`)
+		b.do(t, "type a code", chromedp.SendKeys(chromedp.ID("tb-add-input"), "bh"), chromedp.Click(chromedp.ID("tb-add")))
+		waitFor(t, b, "BH added", `document.getElementById('used-list').textContent === 'PTS, WIN, DE, SB, KS, BH'`)
+		s.answers(t, "changing the rules")
 	})
 
 	t.Run("examples", func(t *testing.T) {
