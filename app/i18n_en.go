@@ -363,6 +363,7 @@ var messagesEN = map[string]string{
 	"note.fore":               "Every game paired in round %s, the final round, is counted as a draw (C.07 8.3); scores, adjusted scores and dummies follow from that.",
 	"note.fore-same":          "The final round is not within the standings, so Fore Buchholz equals Buchholz.",
 
-	// The skip link (accessibility).
-	"skip.standings": "Skip to the standings",
+	// The skip link (accessibility) and the edition of an undated crosstable.
+	"skip.standings":       "Skip to the standings",
+	"rules.edition.nodate": "The crosstable gives no start date: for an event that started before 1 March 2026, choose its edition in this menu.",
 }

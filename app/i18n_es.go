@@ -361,6 +361,7 @@ var messagesES = map[string]string{
 	"note.fore":               "Cada partida emparejada en la ronda %s, la última, cuenta como tablas (C.07 8.3); las puntuaciones, puntuaciones ajustadas y rivales ficticios se derivan de ello.",
 	"note.fore-same":          "La última ronda no entra en la clasificación, así que el Buchholz anticipado es igual al Buchholz.",
 
-	// The skip link (accessibility).
-	"skip.standings": "Ir a la clasificación",
+	// The skip link (accessibility) and the edition of an undated crosstable.
+	"skip.standings":       "Ir a la clasificación",
+	"rules.edition.nodate": "El cuadro no indica la fecha de inicio: para un torneo que empezó antes del 1 de marzo de 2026, elige aquí la edición de las reglas.",
 }

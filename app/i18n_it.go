@@ -361,6 +361,7 @@ var messagesIT = map[string]string{
 	"note.fore":               "Ogni partita abbinata nel turno %s, l'ultimo, conta come patta (C.07 8.3); punteggi, punteggi rettificati e avversari fittizi ne seguono.",
 	"note.fore-same":          "L'ultimo turno non rientra nella classifica, quindi il Buchholz anticipato è uguale al Buchholz.",
 
-	// The skip link (accessibility).
-	"skip.standings": "Vai alla classifica",
+	// The skip link (accessibility) and the edition of an undated crosstable.
+	"skip.standings":       "Vai alla classifica",
+	"rules.edition.nodate": "Il tabellone non indica la data di inizio: per un torneo iniziato prima del 1° marzo 2026 scegli qui l'edizione delle regole.",
 }

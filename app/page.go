@@ -269,7 +269,7 @@ func (p *Page) rules(l string) app.UI {
 	}
 	return app.Section().Class("rules no-print").Aria("label", T(l, "rules.title")).Body(
 		app.H2().Text(T(l, "rules.title")),
-		&RulesPanel{Lang: l, Edition: p.state.Edition, DefaultEdition: def.String(), DefaultReason: reason,
+		&RulesPanel{Lang: l, Edition: p.state.Edition, DefaultEdition: def.String(), DefaultReason: reason, NoDate: ev.StartDate.IsZero(),
 			Preset: shownPreset(p.state, used), Round: p.state.Round, LastRound: p.out.LastRound,
 			FileList: ev.TieBreaks, FileListSource: ev.TieBreakSource,
 			OnEdition: p.onEdition, OnPreset: p.onPreset, OnRound: p.onRound, OnFileList: p.onFileList},

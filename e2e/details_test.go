@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"os"
+	"strings"
 	"testing"
 
 	"github.com/chromedp/chromedp"
@@ -60,5 +61,26 @@ func TestDetails(t *testing.T) {
 			os.WriteFile("artifacts/thead-"+lang+"-1280.png", png, 0o644)
 		}
 	}
+
+	// The 2009 event without its start date: the page says why the edition
+	// is another, and where to choose it.
+	_, text2009 := expected2009(t)
+	var kept []string
+	for _, l := range strings.Split(text2009, "\n") {
+		if !strings.HasPrefix(l, "042") {
+			kept = append(kept, l)
+		}
+	}
+	s.open(t, "/", false)
+	b.do(t, "switch to en", chromedp.Click(chromedp.ID("lang-en")))
+	s.setValue(t, "input-text", strings.Join(kept, "\n"), "input")
+	waitFor(t, b, "the undated standings", `document.querySelectorAll('#standings tbody tr').length === 12`)
+	hint := eval[string](t, b, `document.querySelector('#rules-edition').parentElement.querySelector('.hint').textContent`)
+	t.Logf("undated 2009 event: %s", hint)
+	if !strings.Contains(hint, "choose its edition in this menu") {
+		t.Errorf("the page does not say why an undated event gets %q", hint)
+	}
+	s.setValue(t, "rules-edition", "fide2024", "change")
+	waitFor(t, b, "the 2024 rules", `document.getElementById('used-edition').textContent.includes('fide2024')`)
 	s.noProblems(t, "the details")
 }
