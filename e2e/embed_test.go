@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"context"
+	"encoding/json"
 	"strconv"
 	"strings"
 	"testing"
@@ -101,6 +102,13 @@ func TestEmbedCrossSite(t *testing.T) {
 		t.Fatal(err)
 	}
 	inFrame("an explanation", `!!document.getElementById('explain-title')`)
+	// Text pasted in the frame computes too.
+	js, _ := json.Marshal(seed002)
+	if _, err := chromedp.Run(frameCtx, chromedp.Evaluate[bool](`(() => { document.dispatchEvent(new KeyboardEvent('keydown', {key: 'Escape', bubbles: true}));
+		const a = document.getElementById('input-text'); a.value = `+string(js)+`; a.dispatchEvent(new Event('input', {bubbles: true})); return true; })()`)); err != nil {
+		t.Fatal(err)
+	}
+	inFrame("the pasted strips", `document.getElementById('input-format').dataset.detected === 'strip'`)
 	for _, p := range b.takeProblems() {
 		t.Errorf("browser reported: %s", p)
 	}
