@@ -3,6 +3,7 @@ package e2e
 import (
 	"context"
 	"encoding/json"
+	"os"
 	"strconv"
 	"strings"
 	"testing"
@@ -88,6 +89,10 @@ func TestEmbedCrossSite(t *testing.T) {
 	t.Logf("the frame reports a height of %s px; the iframe is %.0f px; the frame's document is %.0f px tall", height, inner, content)
 	if h < 1000 || inner != h || content > inner+1 {
 		t.Errorf("the iframe is %.0f px for a content of %.0f px (reported %s)", inner, content, height)
+	}
+
+	if png, err := chromedp.Run(b.ctx, chromedp.CaptureScreenshot()); err == nil {
+		os.WriteFile("artifacts/embed-host-1280.png", png, 0o644)
 	}
 
 	// An unknown option is an error that names it.
