@@ -171,7 +171,7 @@ var (
 // falseBooleans are HTML boolean attributes that go-app writes as
 // name="false" when they are off; in HTML their mere presence turns them on
 // (every option selected, buttons disabled, details open), so the
-// pre-rendered pages drop them.
+// pre-rendered pages drop them. (A bare aria-* attribute gets its "true".)
 var falseBooleans = map[string]bool{
 	`selected="false"`: true, `checked="false"`: true, `disabled="false"`: true, `open="false"`: true,
 	`hidden="false"`: true, `readonly="false"`: true, `required="false"`: true, `multiple="false"`: true,
@@ -187,7 +187,13 @@ func sortAttributes(s string) string {
 		m := startTag.FindStringSubmatch(tag)
 		var attrs []string
 		for _, a := range attr.FindAllString(m[2], -1) {
-			if a = strings.TrimSpace(a); !falseBooleans[a] {
+			a = strings.TrimSpace(a)
+			if strings.HasPrefix(a, "aria-") && !strings.Contains(a, "=") {
+				// go-app writes the value "true" as a bare name, which
+				// ARIA reads as no value: aria-pressed="true".
+				a += `="true"`
+			}
+			if !falseBooleans[a] {
 				attrs = append(attrs, a)
 			}
 		}
