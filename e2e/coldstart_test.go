@@ -46,6 +46,10 @@ func TestColdStart(t *testing.T) {
 		t.Errorf("the standings were not painted before the WebAssembly started (painted %.0f ms, WebAssembly %.0f ms)",
 			m["standings-painted"], m["spareggi-wasm-start"])
 	}
+	// app.wasm is downloaded once: the preload is what the loader uses.
+	if n := eval[int](t, b, `performance.getEntriesByType('resource').filter(e => e.name.endsWith('/web/app.wasm')).length`); n != 1 {
+		t.Errorf("app.wasm was downloaded %d times", n)
+	}
 	want, _ := expected2009(t)
 	compareRows(t, "cold start", eval[[]row](t, b, pageRows), rowsOf(want))
 	s.answers(t, "the cold start")
