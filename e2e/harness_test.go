@@ -37,6 +37,9 @@ func newSite(t *testing.T) *site {
 // rendered it (and its standings, when standings is set).
 func (s *site) open(t *testing.T, path string, standings bool) {
 	t.Helper()
+	// What the browser reports is the failure of the test that saw it,
+	// even when the test stopped early.
+	t.Cleanup(func() { s.noProblems(t, t.Name()) })
 	s.b.do(t, "leave", chromedp.Navigate("about:blank"))
 	s.b.do(t, "open "+path, chromedp.Navigate(s.srv.URL+path))
 	cond := `window.spareggiReady === true`
