@@ -66,7 +66,7 @@
     } catch (e) {
       try {
         Object.defineProperty(window, name, { value: memoryStorage(), configurable: true, enumerable: true });
-      } catch (e2) { /* nothing more can be done: the page reads storage through try/catch */ }
+      } catch (e2) { /* a browser that forbids this cannot run the page in such a frame */ }
     }
   });
 })();
