@@ -102,11 +102,24 @@ func TestEmbedCrossSite(t *testing.T) {
 	if e := eval[string](t, b, `document.getElementById('host-out').textContent`); !strings.Contains(e, `unknown option \"tiebreak\"`) || !strings.Contains(e, `"usage": true`) {
 		t.Errorf("a misspelt option answers %s", e)
 	}
-	// The frame still answers: a value opens its explanation.
-	if _, err := chromedp.Run(frameCtx, chromedp.Evaluate[bool](`(() => { document.querySelector('#standings tbody tr:first-child button.cell[data-col="0"]').click(); return true; })()`)); err != nil {
+	// The frame still answers: a value of the last row, scrolled to on the
+	// host page, opens its explanation where the user looks.
+	eval[bool](t, b, `(() => { const f = document.getElementById('host-frame'); window.scrollTo(0, f.offsetTop + f.clientHeight - innerHeight); return true; })()`)
+	if _, err := chromedp.Run(frameCtx, chromedp.Evaluate[bool](`(() => { document.querySelector('#standings tbody tr:last-child button.cell[data-col="0"]').click(); return true; })()`)); err != nil {
 		t.Fatal(err)
 	}
 	inFrame("an explanation", `!!document.getElementById('explain-title')`)
+	time.Sleep(300 * time.Millisecond)
+	dialog, err := chromedp.Run(frameCtx, chromedp.Evaluate[map[string]float64](`(() => { const r = document.getElementById('explain').getBoundingClientRect(); return {top: r.top, bottom: r.bottom}; })()`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	view := eval[map[string]float64](t, b, `(() => { const r = document.getElementById('host-frame').getBoundingClientRect(); return {frameTop: r.top, height: innerHeight}; })()`)
+	top := view["frameTop"] + dialog["top"]
+	t.Logf("the explanation opens at %.0f px of the host's window (%.0f px tall)", top, view["height"])
+	if top < 0 || top > view["height"]-100 {
+		t.Errorf("the explanation opened out of sight: at %.0f px of a %.0f px window", top, view["height"])
+	}
 	// Text pasted in the frame computes too.
 	js, _ := json.Marshal(seed002)
 	if _, err := chromedp.Run(frameCtx, chromedp.Evaluate[bool](`(() => { document.dispatchEvent(new KeyboardEvent('keydown', {key: 'Escape', bubbles: true}));
