@@ -33,9 +33,19 @@ func repoRoot(t *testing.T) string {
 // tests (a build takes minutes).
 var built struct {
 	once sync.Once
+	tmp  string // removed by TestMain
 	dir  string
 	err  error
 	out  string
+}
+
+// TestMain removes the site built for the tests.
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if built.tmp != "" {
+		os.RemoveAll(built.tmp)
+	}
+	os.Exit(code)
 }
 
 // buildSite runs build.sh into a temporary directory (once per test
@@ -58,7 +68,7 @@ func buildSite(t *testing.T) string {
 			built.err = err
 			return
 		}
-		built.dir = filepath.Join(tmp, "dist")
+		built.tmp, built.dir = tmp, filepath.Join(tmp, "dist")
 		start := time.Now()
 		cmd := exec.Command("sh", filepath.Join(root, "build.sh"))
 		cmd.Dir = root
