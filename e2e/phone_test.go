@@ -75,7 +75,9 @@ func TestPhone360(t *testing.T) {
 	paste(bad)
 	waitFor(t, b, "the error", `!!document.querySelector('.diag.error')`)
 	width("an error excerpt")
-	screenshot(t, b, "phone-error", 360)
+	if png, err := chromedp.Run(b.ctx, chromedp.Screenshot(chromedp.CSS(`section.input`))); err == nil {
+		os.WriteFile("artifacts/phone-error-360.png", png, 0o644)
+	}
 
 	s.open(t, "/?example=campionato-2009", true)
 	b.do(t, "open an explanation", chromedp.Click(chromedp.CSS(`#standings tbody tr:first-child button.cell[data-col="0"]`)))
