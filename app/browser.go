@@ -115,24 +115,33 @@ func countLines(s string) int {
 	return n
 }
 
-// download offers data as a file to save.
+// download offers data as a file to save. The blob parts are built with
+// Array.of: go-app's Value is not a syscall/js value, so it cannot be stored
+// with SetIndex (that panics and ends the Go program). The object URL is
+// revoked a minute later: revoked at once, the download may not start.
 func download(name, mime string, data []byte) {
 	w := app.Window()
 	u8 := w.Get("Uint8Array").New(len(data))
 	app.CopyBytesToJS(u8, data)
-	arr := w.Get("Array").New(1)
-	arr.SetIndex(0, u8)
+	parts := w.Get("Array").Call("of", u8)
 	opts := w.Get("Object").New()
 	opts.Set("type", mime)
-	blob := w.Get("Blob").New(arr, opts)
+	blob := w.Get("Blob").New(parts, opts)
 	url := w.Get("URL").Call("createObjectURL", blob)
 	a := w.Get("document").Call("createElement", "a")
 	a.Set("href", url)
 	a.Set("download", name)
+	a.Set("hidden", true)
 	w.Get("document").Get("body").Call("appendChild", a)
 	a.Call("click")
 	a.Call("remove")
-	w.Get("URL").Call("revokeObjectURL", url)
+	var revoke app.Func
+	revoke = app.FuncOf(func(this app.Value, args []app.Value) any {
+		revoke.Release()
+		w.Get("URL").Call("revokeObjectURL", url)
+		return nil
+	})
+	w.Call("setTimeout", revoke, 60000)
 }
 
 // copyText puts s on the clipboard and calls done(ok) when finished.
@@ -147,6 +156,17 @@ func copyText(s string, done func(ok bool)) {
 	ok = app.FuncOf(func(this app.Value, args []app.Value) any { release(); done(true); return nil })
 	fail = app.FuncOf(func(this app.Value, args []app.Value) any { release(); done(false); return nil })
 	clip.Call("writeText", s).Call("then", ok, fail)
+}
+
+// focusElement moves the keyboard focus to the element with the id and
+// scrolls it into view (the skip link).
+func focusElement(id string) {
+	el := app.Window().GetElementByID(id)
+	if el.IsUndefined() || el.IsNull() {
+		return
+	}
+	el.Call("focus")
+	el.Call("scrollIntoView")
 }
 
 // printPage opens the browser's print dialog.

@@ -245,9 +245,9 @@ func TestHort(t *testing.T) {
 	if r := SharePrizes(st, State{Prizes: "100 abc", Lang: "it"}); !strings.Contains(r.Err, "abc") {
 		t.Errorf("bad prize: %q", r.Err)
 	}
-	h := &HortPanel{Lang: "es", Prizes: "100 80 60 40", Result: SharePrizes(st, State{Prizes: "100 80 60 40"})}
+	h := &HortPanel{Lang: "es", Prizes: "100 80 60 40", Result: SharePrizes(st, State{Prizes: "100 80 60 40", Lang: "es"})}
 	mount(t, h)
-	if html := app.HTMLString(h); !strings.Contains(html, "2–3") || !strings.Contains(html, "70.00") || !strings.Contains(html, "sistema Hort") {
+	if html := app.HTMLString(h); !strings.Contains(html, "2–3") || !strings.Contains(html, "70,00") || !strings.Contains(html, "sistema Hort") {
 		t.Errorf("panel: %s", html)
 	}
 }

@@ -8,19 +8,53 @@ import (
 	"github.com/spareggi/spareggi/engine"
 )
 
-// ParsePrizes reads a list of prizes ("1000 500 300" or "1000; 500; 300"
-// or with commas); decimals use a point. Each amount is checked as the CLI
-// checks it (engine.ParseAmount).
-func ParsePrizes(s string) ([]engine.Value, error) {
+// ParsePrizes reads a list of prizes ("1000 500 300", "1000; 500; 300",
+// "1000, 500, 300"). The decimal mark follows the page's language: a comma
+// in Italian and Spanish ("1000,50"), a point in English ("1000.50"). A
+// number that could be read two ways is an error that says so, never a
+// guess: "1.000" in Italian (a thousand, or one?) and "1,000" in English.
+// Each amount is checked as the CLI checks it (engine.ParseAmount).
+func ParsePrizes(lang, s string) ([]engine.Value, error) {
 	var out []engine.Value
-	for _, f := range strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == ';' || r == ' ' || r == '\t' || r == '\n' }) {
-		v, err := engine.ParseAmount(f)
+	comma := decimalComma(lang)
+	for _, f := range strings.FieldsFunc(s, func(r rune) bool { return r == ';' || r == ' ' || r == '\t' || r == '\n' || r == '\r' }) {
+		f = strings.TrimRight(f, ",")
+		if f == "" {
+			continue
+		}
+		num := f
+		if comma {
+			if strings.Contains(f, ",") {
+				if strings.Contains(f, ".") {
+					return nil, fmt.Errorf("%q", f)
+				}
+				num = strings.Replace(f, ",", ".", 1)
+			} else if i := strings.LastIndexByte(f, '.'); i >= 0 && len(f)-i-1 == 3 {
+				return nil, fmt.Errorf("%q", f) // a thousands separator or a decimal point?
+			}
+		} else if strings.Contains(f, ",") {
+			return nil, fmt.Errorf("%q", f) // a thousands separator, a decimal comma or two prizes?
+		}
+		v, err := engine.ParseAmount(num) // the CLI's range check
 		if err != nil {
 			return nil, fmt.Errorf("%q", f)
 		}
 		out = append(out, v)
 	}
 	return out, nil
+}
+
+// decimalComma reports whether lang writes decimals with a comma.
+func decimalComma(lang string) bool { return lang == "it" || lang == "es" }
+
+// formatAmount writes an amount with two decimals and the decimal mark of
+// lang ("900,00" in Italian).
+func formatAmount(lang string, v engine.Value) string {
+	s := v.Format(2)
+	if decimalComma(lang) {
+		s = strings.Replace(s, ".", ",", 1)
+	}
+	return s
 }
 
 // ShareResult is the outcome of prize sharing for the page.
@@ -36,7 +70,7 @@ func SharePrizes(st *engine.Standings, s State) (r ShareResult) {
 	if st == nil || strings.TrimSpace(s.Prizes) == "" {
 		return r
 	}
-	prizes, err := ParsePrizes(s.Prizes)
+	prizes, err := ParsePrizes(s.Lang, s.Prizes)
 	if err != nil {
 		r.Err = T(s.Lang, "prizes.bad", err.Error(), "1000000000")
 		return r
@@ -67,6 +101,11 @@ type HortPanel struct {
 	Equal    bool
 	Result   ShareResult
 	OnChange func(ctx app.Context, prizes, unit string, equal bool)
+
+	// shown is the value the field was last given and typed the last
+	// value it reported: while the user types, the field is not rewritten
+	// (a re-render with a value a keystroke old would drop characters).
+	shown, typed string
 }
 
 // Render draws the form and the awards.
@@ -84,9 +123,10 @@ func (h *HortPanel) Render() app.UI {
 			app.Div().Class("field").Body(
 				app.Label().For("prizes-input").Text(T(l, "prizes.label")),
 				app.Input().Type("text").ID("prizes-input").Attr("inputmode", "decimal").
-					Placeholder("1000 600 400 200").Value(h.Prizes).
-					OnChange(func(ctx app.Context, e app.Event) {
-						change(ctx, ctx.JSSrc().Get("value").String(), h.Unit, h.Equal)
+					Placeholder("1000 600 400 200").Value(h.field()).
+					OnInput(func(ctx app.Context, e app.Event) {
+						h.typed = ctx.JSSrc().Get("value").String()
+						change(ctx, h.typed, h.Unit, h.Equal)
 					}),
 			),
 			app.Div().Class("field").Body(
@@ -109,6 +149,15 @@ func (h *HortPanel) Render() app.UI {
 		app.If(h.Result.Err != "", app.P().Class("error").Text(h.Result.Err)),
 		app.If(len(h.Result.Awards) > 0, h.table()),
 	)
+}
+
+// field is the value of the prizes field: the state's, unless it is what
+// the user is typing.
+func (h *HortPanel) field() string {
+	if h.Prizes != h.typed {
+		h.shown, h.typed = h.Prizes, h.Prizes
+	}
+	return h.shown
 }
 
 func (h *HortPanel) table() app.UI {
@@ -136,10 +185,10 @@ func (h *HortPanel) table() app.UI {
 					app.Td().Class("num").Text(a.Points.Format(1)),
 					app.Td().Class("num").Text(group),
 					app.Td().Class("num").Text(a.PlacePrize.Format(0)),
-					app.Td().Class("num pts").Title(a.Exact.String()).Text(a.Amount.Format(2)),
+					app.Td().Class("num pts").Title(a.Exact.String()).Text(formatAmount(l, a.Amount)),
 				)
 			})),
 		)),
-		app.If(h.Result.Diff.Sign() != 0, app.P().Class("hint").Text(T(l, "prizes.diff", h.Result.Diff.Format(2)))),
+		app.If(h.Result.Diff.Sign() != 0, app.P().Class("hint").Text(T(l, "prizes.diff", formatAmount(l, h.Result.Diff)))),
 	)
 }

@@ -108,7 +108,7 @@ var messagesEN = map[string]string{
 	"engine.overflow":   "The numbers of this tournament are too large to be computed exactly: no value is shown rather than a wrong one.",
 	"share.broken":      "This share link could not be opened: it is damaged, incomplete or too large. Ask for the link again, or paste the crosstable.",
 	"engine.too-large":  "%s would give more than %d values: the page stops here rather than run out of memory. Choose fewer vector tie-breaks (RRO, SEQ, KSX, KSR), or use the command-line tool.",
-	"prizes.bad":        "Not a prize: %s. Write amounts separated by spaces, with a point for decimals: from 0 to %s, at most two decimals.",
+	"prizes.bad":        "Not a prize: %s. Write the amounts separated by spaces, with a point for decimals (1000.50) and no thousands separator: from 0 to %s, at most two decimals.",
 	"prizes.place":      "Place",
 	"prizes.group":      "Tied places",
 	"prizes.placeprize": "Place prize",
@@ -370,4 +370,8 @@ var messagesEN = map[string]string{
 	"note.otbhalf":            "Opponents count at their points over the board plus ½ for every round they did not play.",
 	"note.fore":               "Every game paired in round %s, the final round, is counted as a draw (C.07 8.3); scores, adjusted scores and dummies follow from that.",
 	"note.fore-same":          "The final round is not within the standings, so Fore Buchholz equals Buchholz.",
+
+	// The skip link (accessibility) and the edition of an undated crosstable.
+	"skip.standings":       "Skip to the standings",
+	"rules.edition.nodate": "The crosstable gives no start date: for an event that started before 1 March 2026, choose its edition in this menu.",
 }

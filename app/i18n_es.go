@@ -108,7 +108,7 @@ var messagesES = map[string]string{
 	"engine.overflow":   "Los números de este torneo son demasiado grandes para calcularlos con exactitud: no se muestra ningún valor antes que uno erróneo.",
 	"share.broken":      "No se pudo abrir este enlace compartido: está dañado, incompleto o es demasiado grande. Pide de nuevo el enlace, o pega el cuadro cruzado.",
 	"engine.too-large":  "%s daría más de %d valores: la página se detiene aquí para no agotar la memoria. Elige menos desempates vectoriales (RRO, SEQ, KSX, KSR), o usa la herramienta de línea de comandos.",
-	"prizes.bad":        "Premio no válido: %s. Escribe los importes separados por espacios, con punto para los decimales: de 0 a %s, con dos decimales como máximo.",
+	"prizes.bad":        "Premio no válido: %s. Escribe los importes separados por espacios, con coma para los decimales (1000,50) y sin separador de miles: de 0 a %s, con dos decimales como máximo.",
 	"prizes.place":      "Puesto",
 	"prizes.group":      "Puestos empatados",
 	"prizes.placeprize": "Premio del puesto",
@@ -368,4 +368,8 @@ var messagesES = map[string]string{
 	"note.otbhalf":            "Los rivales cuentan con sus puntos en el tablero más ½ por cada ronda que no jugaron.",
 	"note.fore":               "Cada partida emparejada en la ronda %s, la última, cuenta como tablas (C.07 8.3); las puntuaciones, puntuaciones ajustadas y rivales ficticios se derivan de ello.",
 	"note.fore-same":          "La última ronda no entra en la clasificación, así que el Buchholz anticipado es igual al Buchholz.",
+
+	// The skip link (accessibility) and the edition of an undated crosstable.
+	"skip.standings":       "Ir a la clasificación",
+	"rules.edition.nodate": "El cuadro no indica la fecha de inicio: para un torneo que empezó antes del 1 de marzo de 2026, elige aquí la edición de las reglas.",
 }

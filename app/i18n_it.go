@@ -108,7 +108,7 @@ var messagesIT = map[string]string{
 	"engine.overflow":   "I numeri di questo torneo sono troppo grandi per essere calcolati esattamente: non si mostra alcun valore piuttosto che uno sbagliato.",
 	"share.broken":      "Questo link di condivisione non si può aprire: è danneggiato, incompleto o troppo grande. Chiedi di nuovo il link, oppure incolla il tabellone.",
 	"engine.too-large":  "%s darebbe più di %d valori: la pagina si ferma qui per non esaurire la memoria. Scegli meno spareggi vettoriali (RRO, SEQ, KSX, KSR), oppure usa lo strumento a riga di comando.",
-	"prizes.bad":        "Premio non valido: %s. Scrivi gli importi separati da spazi, con il punto per i decimali: da 0 a %s, al massimo due decimali.",
+	"prizes.bad":        "Premio non valido: %s. Scrivi gli importi separati da spazi, con la virgola per i decimali (1000,50) e senza separatore delle migliaia: da 0 a %s, al massimo due decimali.",
 	"prizes.place":      "Posto",
 	"prizes.group":      "Posti a pari punti",
 	"prizes.placeprize": "Premio del posto",
@@ -368,4 +368,8 @@ var messagesIT = map[string]string{
 	"note.otbhalf":            "Gli avversari contano con i punti fatti a scacchiera più ½ per ogni turno non giocato.",
 	"note.fore":               "Ogni partita abbinata nel turno %s, l'ultimo, conta come patta (C.07 8.3); punteggi, punteggi rettificati e avversari fittizi ne seguono.",
 	"note.fore-same":          "L'ultimo turno non rientra nella classifica, quindi il Buchholz anticipato è uguale al Buchholz.",
+
+	// The skip link (accessibility) and the edition of an undated crosstable.
+	"skip.standings":       "Vai alla classifica",
+	"rules.edition.nodate": "Il tabellone non indica la data di inizio: per un torneo iniziato prima del 1° marzo 2026 scegli qui l'edizione delle regole.",
 }

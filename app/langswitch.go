@@ -18,6 +18,7 @@ func (s *LangSwitch) Render() app.UI {
 				Lang(lang).
 				Aria("pressed", boolAttr(lang == s.Lang)).
 				Title(T(lang, "lang.name")).
+				Aria("label", T(lang, "lang.name")).
 				Text(lang).
 				OnClick(func(ctx app.Context, e app.Event) {
 					if s.OnLang != nil {

@@ -33,7 +33,9 @@ func (f *LotsForm) Render() app.UI {
 		app.Range(f.St.Ties).Slice(func(i int) app.UI {
 			g := f.St.Ties[i]
 			id := "lots-" + itoa(i)
-			value := f.draft(i)
+			// The field is given the group's order, never the draft: a
+			// re-render with a draft a keystroke old would drop characters.
+			value := f.order(i)
 			return app.Div().Class("lots-group").Body(
 				app.Label().For(id).Text(T(l, "lots.label", groupNames(f.St, g))),
 				app.Input().Type("text").ID(id).Attr("inputmode", "numeric").Value(value).
@@ -55,6 +57,11 @@ func (f *LotsForm) draft(i int) string {
 	if s, ok := f.drafts[i]; ok {
 		return s
 	}
+	return f.order(i)
+}
+
+// order is group i's start numbers as the engine left them.
+func (f *LotsForm) order(i int) string {
 	var parts []string
 	for _, s := range f.St.Ties[i] {
 		parts = append(parts, itoa(s))

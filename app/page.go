@@ -27,6 +27,7 @@ type Page struct {
 	started    bool
 	pending    int  // debounce counter of text edits
 	linkBroken bool // the URL's share link could not be opened
+	listening  bool // the embedded page listens to its host (embed.go)
 }
 
 // explainView is the open explanation, computed on demand.
@@ -74,6 +75,10 @@ func (p *Page) OnNav(ctx app.Context) {
 	}
 	p.linkBroken = broken
 	p.started = true
+	if p.Embed && !p.listening {
+		p.listening = true
+		p.listenEmbed(ctx)
+	}
 	mark("spareggi-nav")
 	if s.Lang == "" {
 		s.Lang = p.browserLang(ctx)
@@ -201,6 +206,13 @@ func (p *Page) Render() app.UI {
 	}
 	st := p.out.Standings
 	return app.Div().Class("page").Class(classIf(p.Embed, "embed")).Body(
+		when(st != nil, func() app.UI {
+			return app.A().Href("#" + StandingsRegionID).Class("skip-link").Text(T(l, "skip.standings")).
+				OnClick(func(ctx app.Context, e app.Event) {
+					e.PreventDefault()
+					focusElement(StandingsRegionID)
+				})
+		}),
 		when(!p.Embed, func() app.UI { return p.header(l) }),
 		app.Main().ID("main").Body(
 			app.If(p.linkBroken, app.P().ID("link-error").Class("error").Role("alert").Text(T(l, "share.broken"))),
@@ -262,12 +274,26 @@ func (p *Page) rules(l string) app.UI {
 	}
 	return app.Section().Class("rules no-print").Aria("label", T(l, "rules.title")).Body(
 		app.H2().Text(T(l, "rules.title")),
-		&RulesPanel{Lang: l, Edition: p.state.Edition, DefaultEdition: def.String(), DefaultReason: reason,
-			Preset: p.state.Preset, Round: p.state.Round, LastRound: p.out.LastRound,
+		&RulesPanel{Lang: l, Edition: p.state.Edition, DefaultEdition: def.String(), DefaultReason: reason, NoDate: ev.StartDate.IsZero(),
+			Preset: shownPreset(p.state, used), Round: p.state.Round, LastRound: p.out.LastRound,
 			FileList: ev.TieBreaks, FileListSource: ev.TieBreakSource,
 			OnEdition: p.onEdition, OnPreset: p.onPreset, OnRound: p.onRound, OnFileList: p.onFileList},
 		&ListEditor{Lang: l, List: list, OnChange: p.onList},
 	)
+}
+
+// shownPreset is the preset the menu shows: the one chosen, or, while the
+// engine chooses the list, the preset whose list it chose.
+func shownPreset(s State, used []string) string {
+	if s.Preset != "" || s.ListSet || len(used) == 0 {
+		return s.Preset
+	}
+	for _, pr := range engine.Presets() {
+		if strings.Join(used, ",") == strings.Join(strings.Fields(strings.ReplaceAll(pr.List, ",", " ")), ",") {
+			return pr.ID
+		}
+	}
+	return ""
 }
 
 func (p *Page) explainPanel(l string) app.UI {

@@ -16,6 +16,7 @@ type RulesPanel struct {
 	Edition        string // chosen edition id; "" = by date
 	DefaultEdition string // the edition by the event's date
 	DefaultReason  string // the engine's English reason
+	NoDate         bool   // the file gives no start date
 	Preset         string
 	Round          int // 0 = last complete round
 	LastRound      int
@@ -95,7 +96,13 @@ func (r *RulesPanel) editionHint() string {
 	if r.Edition != "" {
 		return ""
 	}
-	return T(r.Lang, "rules.edition.why", T(r.Lang, "edition."+r.DefaultEdition), r.DefaultReason)
+	why := T(r.Lang, "rules.edition.why", T(r.Lang, "edition."+r.DefaultEdition), r.DefaultReason)
+	if r.NoDate {
+		// The same event read from a TRF with its date may get another
+		// edition: say so, and where to choose it.
+		why += " " + T(r.Lang, "rules.edition.nodate")
+	}
+	return why
 }
 
 func rounds(n int) []int {

@@ -24,6 +24,10 @@ type StandingsTable struct {
 	showAll bool
 }
 
+// StandingsRegionID is the id of the scrolling box of the standings, the
+// target of the skip link.
+const StandingsRegionID = "standings-region"
+
 // RowLimit is how many rows the table shows before "show all".
 const RowLimit = 300
 
@@ -41,7 +45,7 @@ func (t *StandingsTable) Render() app.UI {
 	tied := tiedSet(st)
 	shared := sharedRanks(st)
 	return app.Div().Class("standings-wrap").Body(
-		app.Div().Class("table-scroll").Role("region").Aria("label", T(l, "results.title")).TabIndex(0).Body(
+		app.Div().ID(StandingsRegionID).Class("table-scroll").Role("region").Aria("label", T(l, "results.title")).TabIndex(0).Body(
 			app.Table().ID("standings").Class("standings").Body(
 				app.Caption().Class("visually-hidden").Text(T(l, "table.caption")),
 				app.THead().Body(app.Tr().Body(

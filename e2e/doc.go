@@ -2,8 +2,20 @@
 // site (build.sh), serve it on 127.0.0.1 with cmd/serve and drive Debian's
 // Chromium through the DevTools protocol (chromedp).
 //
-//	go test ./e2e            # the whole scenario, about two minutes
-//	go test -short ./...     # skips it
+//	go test ./e2e            # every test, a few minutes with the build
+//	go test -short ./...     # skips them
+//
+// The site is built once per test process and each test starts its own
+// server and browser: TestEndToEnd (the main scenario and its timings),
+// TestEveryAction (each action a user can take, on a fresh page, with its
+// effect checked: files downloaded and read back, the clipboard, print,
+// share links, compare, prizes, lots, a file chosen, the rules changed,
+// every example, the languages; after each one a value still opens its
+// explanation and a WebAssembly panic fails the test), TestEmbedCrossSite
+// (web/embed-example.html on localhost embedding /embed.html from
+// 127.0.0.1 with the frame's storage blocked, through the postMessage API),
+// TestPhone360 (nothing wider than a 360 px screen), TestAccessibility,
+// TestDetails, TestColdStart (a first visit's breakdown) and TestOffline.
 //
 // A missing browser is a failure, not a skip. CHROMIUM names the browser
 // binary (default: chromium, chromium-browser, google-chrome on $PATH);

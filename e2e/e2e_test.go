@@ -258,7 +258,7 @@ func TestEndToEnd(t *testing.T) {
 	waitFor(t, b, "the fide-rr list", `document.getElementById('used-list').textContent === 'PTS, DE, WIN, SB, KS'`)
 	b.do(t, "compare editions", chromedp.Click(chromedp.ID("action-compare")))
 	waitFor(t, b, "the compare view", `document.querySelectorAll('#compare tbody tr').length === 12`)
-	eval[bool](t, b, `(() => { document.getElementById('prizes').open = true; const i = document.getElementById('prizes-input'); i.value = '1000 600 400'; i.dispatchEvent(new Event('change', {bubbles: true})); return true; })()`)
+	eval[bool](t, b, `(() => { document.getElementById('prizes').open = true; const i = document.getElementById('prizes-input'); i.value = '1000 600 400'; i.dispatchEvent(new Event('input', {bubbles: true})); return true; })()`)
 	waitFor(t, b, "the prizes", `document.querySelectorAll('#prizes tbody tr').length === 12`)
 	prizes := eval[[]string](t, b, `[...document.querySelectorAll('#prizes tbody tr')].slice(0, 3).map(tr => tr.lastElementChild.textContent)`)
 	t.Logf("prizes 1000 600 400 (Hort): %v", prizes)

@@ -29,8 +29,27 @@ func repoRoot(t *testing.T) string {
 	return filepath.Dir(wd)
 }
 
-// buildSite runs build.sh into a temporary directory, or returns
-// $SPAREGGI_DIST when set.
+// built is the site build.sh made for this test process, shared by the
+// tests (a build takes minutes).
+var built struct {
+	once sync.Once
+	tmp  string // removed by TestMain
+	dir  string
+	err  error
+	out  string
+}
+
+// TestMain removes the site built for the tests.
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if built.tmp != "" {
+		os.RemoveAll(built.tmp)
+	}
+	os.Exit(code)
+}
+
+// buildSite runs build.sh into a temporary directory (once per test
+// process), or returns $SPAREGGI_DIST when set.
 func buildSite(t *testing.T) string {
 	t.Helper()
 	if d := os.Getenv("SPAREGGI_DIST"); d != "" {
@@ -43,17 +62,29 @@ func buildSite(t *testing.T) string {
 		return d
 	}
 	root := repoRoot(t)
-	dist := filepath.Join(t.TempDir(), "dist")
-	start := time.Now()
-	cmd := exec.Command("sh", filepath.Join(root, "build.sh"))
-	cmd.Dir = root
-	cmd.Env = append(os.Environ(), "DIST="+dist)
-	out, err := cmd.CombinedOutput()
-	if err != nil {
-		t.Fatalf("build.sh: %v\n%s", err, out)
+	built.once.Do(func() {
+		tmp, err := os.MkdirTemp("", "spareggi-e2e-")
+		if err != nil {
+			built.err = err
+			return
+		}
+		built.tmp, built.dir = tmp, filepath.Join(tmp, "dist")
+		start := time.Now()
+		cmd := exec.Command("sh", filepath.Join(root, "build.sh"))
+		cmd.Dir = root
+		cmd.Env = append(os.Environ(), "DIST="+built.dir)
+		out, err := cmd.CombinedOutput()
+		built.err = err
+		built.out = fmt.Sprintf("build.sh (%.0fs): %s", time.Since(start).Seconds(), lastLine(string(out)))
+		if err != nil {
+			built.out += "\n" + string(out)
+		}
+	})
+	if built.err != nil {
+		t.Fatalf("build.sh: %v\n%s", built.err, built.out)
 	}
-	t.Logf("build.sh (%.0fs): %s", time.Since(start).Seconds(), lastLine(string(out)))
-	return dist
+	t.Log(built.out)
+	return built.dir
 }
 
 func lastLine(s string) string {
@@ -131,18 +162,33 @@ type browser struct {
 
 	mu        sync.Mutex
 	requests  []string // every URL the page asked for
+	byID      map[network.RequestID]string
+	failed    []string // the requests that failed: URL and error
 	problems  []string // console errors, exceptions, CSP violations
 	consoleOK bool
 }
 
 // newBrowser starts Chromium with the flags the CI machine needs.
-func newBrowser(t *testing.T) *browser {
+func newBrowser(t *testing.T) *browser { return newBrowserWith(t, "") }
+
+// newBrowserWith starts Chromium with a profile whose preferences are the
+// JSON prefs ("" for the defaults).
+func newBrowserWith(t *testing.T, prefs string) *browser {
 	t.Helper()
 	exe := findChromium(t)
+	profile := t.TempDir()
+	if prefs != "" {
+		if err := os.MkdirAll(filepath.Join(profile, "Default"), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(profile, "Default", "Preferences"), []byte(prefs), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
 	opts := append(chromedp.DefaultExecAllocatorOptions[:],
 		chromedp.ExecPath(exe),
 		chromedp.NoSandbox,
-		chromedp.UserDataDir(t.TempDir()),
+		chromedp.UserDataDir(profile),
 		chromedp.Flag("headless", true),
 		chromedp.Flag("disable-gpu", true),
 		chromedp.Flag("disable-quic", true),
@@ -161,21 +207,40 @@ func newBrowser(t *testing.T) *browser {
 	if err := chromedp.Do(ctx, chromedp.Navigate("about:blank")); err != nil {
 		t.Fatalf("starting %s: %v", exe, err)
 	}
+	b.listen(t, ctx)
+	return b
+}
+
+// listen records the requests and problems of the target of ctx (the tab,
+// or a frame of another site in it).
+func (b *browser) listen(t *testing.T, ctx context.Context) {
+	t.Helper()
 	err := chromedp.Listen(ctx, func(ev any) {
 		b.mu.Lock()
 		defer b.mu.Unlock()
 		switch ev := ev.(type) {
 		case *network.EventRequestWillBeSent:
 			b.requests = append(b.requests, ev.Request.URL)
+			if b.byID == nil {
+				b.byID = map[network.RequestID]string{}
+			}
+			b.byID[ev.RequestID] = ev.Request.URL
+		case *network.EventLoadingFailed:
+			b.failed = append(b.failed, b.byID[ev.RequestID]+": "+ev.ErrorText)
 		case *runtime.EventExceptionThrown:
 			b.problems = append(b.problems, "exception: "+ev.ExceptionDetails.Text+" "+exceptionDescription(ev))
 		case *runtime.EventConsoleAPICalled:
+			var parts []string
+			for _, a := range ev.Args {
+				parts = append(parts, string(a.Value)+a.Description)
+			}
+			text := strings.Join(parts, " ")
 			if ev.Type == runtime.ConsoleAPICalledTypeError {
-				var parts []string
-				for _, a := range ev.Args {
-					parts = append(parts, string(a.Value)+a.Description)
-				}
-				b.problems = append(b.problems, "console.error: "+strings.Join(parts, " "))
+				b.problems = append(b.problems, "console.error: "+text)
+			} else if goDied(text) {
+				// wasm_exec.js prints the Go program's standard error
+				// (a panic) with console.log.
+				b.problems = append(b.problems, "console: "+text)
 			}
 		case *log.EventEntryAdded:
 			if ev.Entry.Level == log.EntryLevelError || strings.Contains(ev.Entry.Text, "Content Security Policy") {
@@ -186,7 +251,17 @@ func newBrowser(t *testing.T) *browser {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return b
+}
+
+// goDied reports whether a console message says the Go program panicked or
+// exited.
+func goDied(text string) bool {
+	for _, s := range []string{"panic:", "fatal error:", "Go program has already exited", "goroutine "} {
+		if strings.Contains(text, s) {
+			return true
+		}
+	}
+	return false
 }
 
 func exceptionDescription(ev *runtime.EventExceptionThrown) string {
@@ -217,6 +292,24 @@ func (b *browser) foreignRequests(base string) []string {
 		}
 	}
 	return out
+}
+
+// takeFailed returns and forgets the failed requests seen so far.
+func (b *browser) takeFailed() []string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	f := b.failed
+	b.failed = nil
+	return f
+}
+
+// takeRequests returns and forgets the requests seen so far.
+func (b *browser) takeRequests() []string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	r := b.requests
+	b.requests = nil
+	return r
 }
 
 // takeProblems returns and forgets the problems seen so far.

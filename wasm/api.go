@@ -4,6 +4,10 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"reflect"
+	"slices"
+	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
@@ -51,11 +55,9 @@ func Compute(text, optsJSON string) (out string, err error) {
 			out, err = "", &APIError{Message: fmt.Sprintf("internal error: %v", r)}
 		}
 	}()
-	var o APIOptions
-	if s := strings.TrimSpace(optsJSON); s != "" && s != "null" && s != "undefined" {
-		if err := json.Unmarshal([]byte(s), &o); err != nil {
-			return "", &APIError{Message: "options: " + err.Error(), Usage: true}
-		}
+	o, err := parseOptions(optsJSON)
+	if err != nil {
+		return "", err
 	}
 	opt, err := o.engineOptions()
 	if err != nil {
@@ -87,6 +89,47 @@ func Compute(text, optsJSON string) (out string, err error) {
 		return "", &APIError{Message: err.Error()}
 	}
 	return string(b), nil
+}
+
+// optionNames are the names of the options, as the JSON tags of
+// APIOptions: any other name is an error.
+var optionNames = func() []string {
+	var out []string
+	t := reflect.TypeOf(APIOptions{})
+	for i := 0; i < t.NumField(); i++ {
+		out = append(out, strings.Split(t.Field(i).Tag.Get("json"), ",")[0])
+	}
+	return out
+}()
+
+// parseOptions reads the options object. An unknown name (a typo such as
+// "tiebreak" or "edition") is a usage error that names it and lists the
+// known ones, not an option silently ignored.
+func parseOptions(optsJSON string) (APIOptions, error) {
+	var o APIOptions
+	s := strings.TrimSpace(optsJSON)
+	if s == "" || s == "null" || s == "undefined" {
+		return o, nil
+	}
+	var fields map[string]json.RawMessage
+	if err := json.Unmarshal([]byte(s), &fields); err != nil {
+		return o, &APIError{Message: "options: expected an object such as {rules: \"fide2024\"}: " + err.Error(), Usage: true}
+	}
+	var unknown []string
+	for name := range fields {
+		if !slices.Contains(optionNames, name) {
+			unknown = append(unknown, strconv.Quote(name))
+		}
+	}
+	if len(unknown) > 0 {
+		sort.Strings(unknown)
+		return o, &APIError{Message: fmt.Sprintf("options: unknown option %s (the options are %s)",
+			strings.Join(unknown, ", "), strings.Join(optionNames, ", ")), Usage: true}
+	}
+	if err := json.Unmarshal([]byte(s), &o); err != nil {
+		return o, &APIError{Message: "options: " + err.Error(), Usage: true}
+	}
+	return o, nil
 }
 
 // input is a crosstable read: the event, the reader's diagnostics and the

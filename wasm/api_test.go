@@ -65,6 +65,13 @@ func TestComputeErrors(t *testing.T) {
 			t.Errorf("%s: %v is not a usage error", opts, err)
 		}
 	}
+	// An unknown option name is an error that names it, not ignored.
+	for _, c := range []struct{ opts, name string }{{`{"tiebreak":"BH"}`, `"tiebreak"`}, {`{"rules":"fide2024","edition":"fide2012"}`, `"edition"`}} {
+		_, err := Compute(string(data), c.opts)
+		if !errors.As(err, &ae) || !ae.Usage || !strings.Contains(ae.Message, "unknown option "+c.name) || !strings.Contains(ae.Message, "tiebreaks") {
+			t.Errorf("%s: %v, want a usage error naming %s", c.opts, err, c.name)
+		}
+	}
 	if s, err := diagsJSON(&APIError{Diags: []formats.Diagnostic{{Line: 3, Col: 4, Message: "x"}}}); err != nil ||
 		s != `[{"severity":"error","line":3,"column":4,"message":"x"}]` {
 		t.Errorf("diagsJSON = %s %v", s, err)

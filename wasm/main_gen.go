@@ -33,22 +33,60 @@ func main() {
 	if err != nil {
 		log.Fatalf("hashing %s/web: %v (build app.wasm first)", *out, err)
 	}
-	if err := app.GenerateStaticWebsite(*out, handler(version), examplePages()...); err != nil {
+	assets, err := webAssets(filepath.Join(*out, "web"))
+	if err != nil {
+		log.Fatal(err)
+	}
+	if err := app.GenerateStaticWebsite(*out, handler(version, assets), examplePages()...); err != nil {
 		log.Fatal(err)
 	}
 	pages := []string{"index.html", "embed.html"}
 	for _, p := range examplePages() {
 		pages = append(pages, p[1:]+".html")
 	}
+	var ids []string
+	for _, p := range examplePages() {
+		ids = append(ids, strings.TrimPrefix(p, "/example/"))
+	}
 	for _, page := range pages {
-		if err := postprocess(filepath.Join(*out, page)); err != nil {
+		meta := ""
+		if id, ok := strings.CutPrefix(strings.TrimSuffix(page, ".html"), "example/"); ok {
+			meta = `<meta name="spareggi-example" content="` + id + `">`
+		} else if page == "index.html" {
+			meta = `<meta name="spareggi-examples" content="` + strings.Join(ids, " ") + `">`
+		}
+		if err := postprocess(filepath.Join(*out, page), meta); err != nil {
 			log.Fatal(err)
 		}
 	}
-	if err := plainFetch(filepath.Join(*out, "app.js")); err != nil {
+	if err := editLoader(filepath.Join(*out, "app.js")); err != nil {
 		log.Fatal(err)
 	}
 	fmt.Printf("generated %s (version %s)\n", *out, version[:12])
+}
+
+// webAssets lists the files of the site under dir (its /web/ folder) as
+// paths from the site's root, without app.wasm (go-app lists it) and the
+// precompressed copies.
+func webAssets(dir string) ([]string, error) {
+	var out []string
+	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		rel, err := filepath.Rel(dir, p)
+		if err != nil {
+			return err
+		}
+		rel = filepath.ToSlash(rel)
+		if rel == "app.wasm" || strings.HasSuffix(rel, ".gz") || strings.HasSuffix(rel, ".br") {
+			return nil
+		}
+		out = append(out, "/web/"+rel)
+		return nil
+	})
+	sort.Strings(out)
+	return out, err
 }
 
 // treeHash is a SHA-256 of every file under dir, by path and content.
@@ -87,20 +125,41 @@ var (
 	charset = `<meta charset="UTF-8">`
 )
 
-// plainFetch makes go-app's loader fetch app.wasm directly: its progress
-// wrapper builds a new Response, which keeps the browser from caching the
-// compiled module, and a warm start then compiles app.wasm again.
-func plainFetch(path string) error {
+// loaderEdits are the changes editLoader makes to go-app's app.js.
+var loaderEdits = []struct{ from, to string }{
+	// Fetch app.wasm directly: go-app's progress wrapper builds a new
+	// Response, which keeps the browser from caching the compiled module,
+	// and a warm start then compiles app.wasm again.
+	{`fetchWithProgress("/web/app.wasm", showProgress)`, `fetch("/web/app.wasm")`},
+	// Start the Go program after the first paint: app.wasm is preloaded
+	// with the page, and a Go start-up that took the main thread first
+	// would hold back the paint of the pre-rendered standings. (The timer
+	// starts it anyway in a tab that is not painted, in the background.)
+	// The mark ends the compilation, for the cold-start measurements.
+	{`go.run(wasm.instance);`, `performance.mark("spareggi-wasm-compiled");
+    await new Promise((painted) => { requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(painted, 0))); setTimeout(painted, 500); });
+    performance.mark("spareggi-go-run");
+    go.run(wasm.instance);`},
+	// A browser that refuses a service worker (a cross-site iframe with
+	// storage blocked) is not an error of the page: it works without one,
+	// only not offline.
+	{`console.error("goapp service worker registration failed", err);`,
+		`console.warn("Spareggi works without offline use here: no service worker", err);`},
+}
+
+// editLoader applies loaderEdits to app.js.
+func editLoader(path string) error {
 	b, err := os.ReadFile(path)
 	if err != nil {
 		return err
 	}
 	s := string(b)
-	const from = `fetchWithProgress("/web/app.wasm", showProgress)`
-	if !strings.Contains(s, from) {
-		return fmt.Errorf("%s: no %s", path, from)
+	for _, e := range loaderEdits {
+		if !strings.Contains(s, e.from) {
+			return fmt.Errorf("%s: no %s", path, e.from)
+		}
+		s = strings.Replace(s, e.from, e.to, 1)
 	}
-	s = strings.Replace(s, from, `fetch("/web/app.wasm")`, 1)
 	return os.WriteFile(path, []byte(s), 0o644)
 }
 
@@ -112,7 +171,7 @@ var (
 // falseBooleans are HTML boolean attributes that go-app writes as
 // name="false" when they are off; in HTML their mere presence turns them on
 // (every option selected, buttons disabled, details open), so the
-// pre-rendered pages drop them.
+// pre-rendered pages drop them. (A bare aria-* attribute gets its "true".)
 var falseBooleans = map[string]bool{
 	`selected="false"`: true, `checked="false"`: true, `disabled="false"`: true, `open="false"`: true,
 	`hidden="false"`: true, `readonly="false"`: true, `required="false"`: true, `multiple="false"`: true,
@@ -128,7 +187,13 @@ func sortAttributes(s string) string {
 		m := startTag.FindStringSubmatch(tag)
 		var attrs []string
 		for _, a := range attr.FindAllString(m[2], -1) {
-			if a = strings.TrimSpace(a); !falseBooleans[a] {
+			a = strings.TrimSpace(a)
+			if strings.HasPrefix(a, "aria-") && !strings.Contains(a, "=") {
+				// go-app writes the value "true" as a bare name, which
+				// ARIA reads as no value: aria-pressed="true".
+				a += `="true"`
+			}
+			if !falseBooleans[a] {
 				attrs = append(attrs, a)
 			}
 		}
@@ -145,8 +210,13 @@ func sortAttributes(s string) string {
 // postprocess puts the Content-Security-Policy first in <head>, before any
 // resource is named, drops the address of the generator's temporary server
 // that go-app writes into og:url (and the empty og:image), and sorts the
-// attributes so that builds are reproducible.
-func postprocess(path string) error {
+// attributes so that builds are reproducible. meta, when not "", is put
+// first in <head>: the page pre-rendered with an example is marked
+// <meta name="spareggi-example" content="ID">, and the main page lists the
+// examples pre-rendered (<meta name="spareggi-examples" content="ID ...">),
+// so that web/spareggi.js can send /?example=ID to its pre-rendered page
+// before the first paint.
+func postprocess(path, meta string) error {
 	b, err := os.ReadFile(path)
 	if err != nil {
 		return err
@@ -162,6 +232,9 @@ func postprocess(path string) error {
 	s = sortAttributes(s)
 	if !strings.Contains(s, "Content-Security-Policy") {
 		s = strings.Replace(s, charset, charset+`<meta http-equiv="Content-Security-Policy" content="`+CSP+`">`, 1)
+	}
+	if meta != "" {
+		s = strings.Replace(s, charset, charset+meta, 1)
 	}
 	return os.WriteFile(path, []byte(s), 0o644)
 }

@@ -36,7 +36,9 @@ const CSP = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; style-src
 
 // handler is the go-app configuration of the site. Every asset is a file of
 // this site: go-app's defaults (icons on the internet) are all replaced.
-func handler(version string) *app.Handler {
+// assets are the paths of the files under /web/: the service worker caches
+// each of them, so that the page works offline.
+func handler(version string, assets []string) *app.Handler {
 	return &app.Handler{
 		Name:            "Spareggi",
 		ShortName:       "Spareggi",
@@ -53,16 +55,12 @@ func handler(version string) *app.Handler {
 			SVG:        "/web/icons/icon.svg",
 			AppleTouch: "/web/icons/icon-192.png",
 		},
-		Styles:  []string{"/web/spareggi.css"},
-		Scripts: []string{"/web/spareggi.js"},
-		CacheableResources: append([]string{
-			"/embed.html",
-			"/web/examples/campionato-2009.trf",
-			"/web/examples/fide-exercise.trf",
-			"/web/examples/forlano-9.trf",
-			"/web/api-example.html",
-			"/web/api-example.js",
-		}, examplePages()...),
+		Styles: []string{"/web/spareggi.css"},
+		// Start downloading app.wasm with the page, not after app.js has
+		// run (about 150 ms later on a cold start).
+		RawHeaders:              []string{`<link rel="preload" href="/web/app.wasm" as="fetch" type="application/wasm" crossorigin="anonymous">`},
+		Scripts:                 []string{"/web/spareggi.js"},
+		CacheableResources:      append(append([]string{"/embed.html"}, assets...), examplePages()...),
 		Version:                 version,
 		WasmContentLengthHeader: "X-Raw-Content-Length",
 		ServiceWorkerTemplate:   workerJS,

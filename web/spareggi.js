@@ -14,6 +14,63 @@
 // error.usage is true when the options (not the text) were wrong, and
 // error.questions lists the open questions of an ambiguous input (answer
 // them with the option answers: {"Q-BYE/r3": "fpb"}).
+//
+// Embedding across origins (see README, "Embedding"): /embed.html in an
+// iframe answers window.postMessage. The host sends
+//   {spareggi: "compute", id: 1, text: "...", options: {rules: "fide2024"}}
+// and the frame shows those standings and answers the host's window with
+//   {spareggi: "result", id: 1, json: "..."}   (the string of compute)
+//   {spareggi: "error", id: 1, error: {message, line, column, usage, diagnostics, questions}}
+// It also posts {spareggi: "ready"} once it can compute, and
+// {spareggi: "height", height: N} whenever its content's height changes,
+// so that the host can size the iframe.
+(function () {
+  "use strict";
+
+  // Cold start: /?example=ID is the address course handouts link to. On a
+  // first visit (no service worker yet) the server answers it with the
+  // empty page, and the standings would wait for the WebAssembly; the page
+  // pre-rendered with that example's standings is /example/ID, so go there
+  // before anything is painted. (With the service worker, /?example=ID is
+  // already answered with that page, which is marked spareggi-example.)
+  var listed = document.querySelector('meta[name="spareggi-examples"]');
+  var id = new URLSearchParams(location.search).get("example");
+  if (listed && id && !location.hash && (location.pathname === "/" || location.pathname === "/index.html") &&
+      !document.querySelector('meta[name="spareggi-example"]') &&
+      listed.getAttribute("content").split(" ").indexOf(id) >= 0) {
+    location.replace("/example/" + id);
+  }
+
+  // Storage is optional: a browser that blocks storage in a cross-site
+  // iframe (third-party storage blocked) throws on the mere read of
+  // window.localStorage. The page then keeps its few settings in memory,
+  // for the visit. Installed before app.js, which reads storage at start.
+  function memoryStorage() {
+    var m = new Map();
+    function MemoryStorage() {}
+    MemoryStorage.prototype = {
+      getItem: function (k) { k = String(k); return m.has(k) ? m.get(k) : null; },
+      setItem: function (k, v) { m.set(String(k), String(v)); },
+      removeItem: function (k) { m.delete(String(k)); },
+      clear: function () { m.clear(); },
+      key: function (i) { var ks = Array.from(m.keys()); return i < ks.length ? ks[i] : null; },
+      get length() { return m.size; }
+    };
+    return new MemoryStorage();
+  }
+  ["localStorage", "sessionStorage"].forEach(function (name) {
+    try {
+      var st = window[name];
+      st.setItem("spareggi.probe", "1");
+      st.removeItem("spareggi.probe");
+    } catch (e) {
+      try {
+        Object.defineProperty(window, name, { value: memoryStorage(), configurable: true, enumerable: true });
+      } catch (e2) { /* a browser that forbids this cannot run the page in such a frame */ }
+    }
+  });
+})();
+
 (function () {
   "use strict";
   var S = (window.Spareggi = window.Spareggi || {});
@@ -46,6 +103,52 @@
     }
     return r.json;
   };
+
+  // The cross-origin embedding protocol (in an iframe only).
+  if (window.parent !== window) {
+    var post = function (msg, origin) {
+      try { window.parent.postMessage(msg, origin || "*"); } catch (e) { /* the host is gone */ }
+    };
+    window.addEventListener("message", function (ev) {
+      var m = ev.data;
+      if (ev.source !== window.parent || !m || typeof m !== "object" || m.spareggi !== "compute") {
+        return;
+      }
+      S.ready.then(function () {
+        var reply;
+        try {
+          reply = { spareggi: "result", id: m.id, json: S.compute(m.text, m.options) };
+        } catch (e) {
+          reply = { spareggi: "error", id: m.id, error: { message: e.message, line: e.line || 0, column: e.column || 0,
+            usage: !!e.usage, diagnostics: e.diagnostics || [], questions: e.questions || [] } };
+        }
+        if (typeof window.spareggiShow === "function" && !(reply.error && reply.error.usage)) {
+          window.spareggiShow(String(m.text), JSON.stringify(m.options || {}));
+        }
+        // The answer goes to the window that asked, and only to it.
+        post(reply, ev.origin);
+      });
+    });
+    S.ready.then(function () { post({ spareggi: "ready" }); });
+    var last = -1;
+    var report = function () {
+      var b = document.body;
+      if (!b) { return; }
+      var h = Math.ceil(b.getBoundingClientRect().height + parseFloat(getComputedStyle(b).marginTop || 0) +
+        parseFloat(getComputedStyle(b).marginBottom || 0));
+      if (h !== last) {
+        last = h;
+        post({ spareggi: "height", height: h });
+      }
+    };
+    var observe = function () {
+      if (typeof ResizeObserver === "function") {
+        new ResizeObserver(report).observe(document.body);
+      }
+      report();
+    };
+    if (document.body) { observe(); } else { document.addEventListener("DOMContentLoaded", observe); }
+  }
 
   // Loads the WebAssembly module on a page that is not a Spareggi page.
   S.load = function (wasmURL) {

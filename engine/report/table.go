@@ -61,7 +61,11 @@ func Table(w io.Writer, st *engine.Standings) error {
 		if p.Title != "" {
 			name = p.Title + " " + name
 		}
-		rec := []string{rk, strconv.Itoa(p.StartNo), name, strconv.Itoa(p.Rating), row.Points.Format(1)}
+		rating := "" // unrated: blank, not 0
+		if p.Rating != 0 {
+			rating = strconv.Itoa(p.Rating)
+		}
+		rec := []string{rk, strconv.Itoa(p.StartNo), name, rating, row.Points.Format(1)}
 		for _, v := range row.Values {
 			s := v.String()
 			if !v.Defined {

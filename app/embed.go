@@ -1,0 +1,73 @@
+package app
+
+import (
+	"encoding/json"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/spareggi/spareggi/engine"
+)
+
+// embedOptions are the options of a "compute" message that the embedded
+// page shows (the names of Spareggi.compute's options; the others change
+// only the returned document).
+type embedOptions struct {
+	Rules     string            `json:"rules"`
+	TieBreaks json.RawMessage   `json:"tiebreaks"`
+	Preset    string            `json:"preset"`
+	Round     int               `json:"round"`
+	Name      string            `json:"name"`
+	Format    string            `json:"format"`
+	Answers   map[string]string `json:"answers"`
+}
+
+// EmbedState is the page state that shows text with the options of a
+// "compute" message (web/spareggi.js): the host's crosstable, rules and
+// tie-break list, in the language lang.
+func EmbedState(text, optsJSON, lang string) State {
+	s := State{Text: text, Lang: lang}
+	var o embedOptions
+	if json.Unmarshal([]byte(optsJSON), &o) != nil {
+		return s
+	}
+	s.Name, s.Preset, s.Round, s.Answers = o.Name, o.Preset, o.Round, o.Answers
+	if o.Format != "" {
+		s.Format = NormFormat(o.Format)
+	}
+	if o.Rules != "" {
+		if e, err := engine.ParseEdition(o.Rules); err == nil {
+			s.Edition = e.String()
+		}
+	}
+	var list string
+	var arr []string
+	switch {
+	case json.Unmarshal(o.TieBreaks, &list) == nil:
+	case json.Unmarshal(o.TieBreaks, &arr) == nil:
+		list = strings.Join(arr, ",")
+	default:
+		return s
+	}
+	if ds, err := engine.ParseList(list); err == nil {
+		s.List, s.ListSet, s.Preset = engine.Keys(ds), true, ""
+	}
+	return s
+}
+
+// listenEmbed lets web/spareggi.js show on the embedded page the crosstable
+// a host page sent with postMessage: window.spareggiShow(text, options).
+func (p *Page) listenEmbed(ctx app.Context) {
+	show := app.FuncOf(func(this app.Value, args []app.Value) any {
+		if len(args) < 2 {
+			return nil
+		}
+		text, opts := args[0].String(), args[1].String()
+		ctx.Dispatch(func(ctx app.Context) {
+			p.setState(ctx, EmbedState(text, opts, p.state.Lang))
+			p.Update()
+			ctx.Defer(func(ctx app.Context) { markReady(p.out.Standings != nil) })
+		})
+		return nil
+	})
+	app.Window().Set("spareggiShow", show)
+}

@@ -1,0 +1,174 @@
+package e2e
+
+import (
+	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	cdpbrowser "github.com/chromedp/cdproto/browser"
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+)
+
+// site is a built site served on 127.0.0.1 and one fresh browser: the
+// start of every user-action test.
+type site struct {
+	srv *server
+	b   *browser
+}
+
+// newSite builds (once) and serves the site, and starts a browser.
+func newSite(t *testing.T) *site {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("end-to-end test skipped in -short mode")
+	}
+	findChromium(t)
+	dist := buildSite(t)
+	return &site{srv: startServer(t, dist), b: newBrowser(t)}
+}
+
+// open loads path on a fresh page and waits until the WebAssembly has
+// rendered it (and its standings, when standings is set).
+func (s *site) open(t *testing.T, path string, standings bool) {
+	t.Helper()
+	// What the browser reports is the failure of the test that saw it,
+	// even when the test stopped early.
+	t.Cleanup(func() { s.noProblems(t, t.Name()) })
+	s.b.do(t, "leave", chromedp.Navigate("about:blank"))
+	s.b.do(t, "open "+path, chromedp.Navigate(s.srv.URL+path))
+	cond := `window.spareggiReady === true`
+	if standings {
+		cond += ` && document.querySelectorAll('#standings tbody tr').length > 0`
+	}
+	waitFor(t, s.b, path, cond)
+}
+
+// answers checks that the page still answers after an action: a value opens
+// its explanation, Escape closes it, and the browser reported no panic,
+// exception or console error.
+func (s *site) answers(t *testing.T, after string) {
+	t.Helper()
+	s.noProblems(t, after)
+	b := s.b
+	b.do(t, after+": open an explanation", chromedp.Click(chromedp.CSS(`#standings tbody tr:first-child button.cell[data-col="0"]`)))
+	waitFor(t, b, after+": the explanation", `!!document.getElementById('explain-title') && document.getElementById('explain-title').textContent !== ''`)
+	b.do(t, after+": close it", chromedp.KeyEvent(kb.Escape))
+	waitFor(t, b, after+": the explanation to close", `!document.getElementById('explain')`)
+	s.noProblems(t, after)
+}
+
+// noProblems fails the test for every problem the browser reported.
+func (s *site) noProblems(t *testing.T, after string) {
+	t.Helper()
+	for _, p := range s.b.takeProblems() {
+		t.Errorf("after %s the browser reported: %s", after, p)
+	}
+}
+
+// setValue sets a form control's value and fires the event a user's edit
+// fires ("input" or "change").
+func (s *site) setValue(t *testing.T, id, value, event string) {
+	t.Helper()
+	js, _ := json.Marshal(value)
+	eval[bool](t, s.b, `(() => { const e = document.getElementById('`+id+`'); e.value = `+string(js)+`;
+		e.dispatchEvent(new Event('`+event+`', {bubbles: true})); return true; })()`)
+}
+
+// downloads saves the files the page offers into a directory and reports
+// each one saved.
+type downloads struct {
+	dir  string
+	mu   sync.Mutex
+	name map[string]string // GUID → suggested file name
+	done chan string       // GUIDs of finished downloads
+}
+
+// enableDownloads makes the browser save downloads into a temporary
+// directory.
+func enableDownloads(t *testing.T, b *browser) *downloads {
+	t.Helper()
+	d := &downloads{dir: t.TempDir(), name: map[string]string{}, done: make(chan string, 16)}
+	err := chromedp.ListenBrowser(b.ctx, func(ev any) {
+		switch ev := ev.(type) {
+		case *cdpbrowser.EventDownloadWillBegin:
+			d.mu.Lock()
+			d.name[ev.GUID] = ev.SuggestedFilename
+			d.mu.Unlock()
+		case *cdpbrowser.EventDownloadProgress:
+			if ev.State == cdpbrowser.DownloadProgressStateCompleted || ev.State == cdpbrowser.DownloadProgressStateCanceled {
+				d.done <- ev.GUID
+			}
+		}
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := chromedp.CallBrowser(b.ctx, cdpbrowser.SetDownloadBehavior, cdpbrowser.SetDownloadBehaviorParams{
+		Behavior: cdpbrowser.SetDownloadBehaviorBehaviorAllowAndName, DownloadPath: d.dir, EventsEnabled: ptr(true),
+	}); err != nil {
+		t.Fatal(err)
+	}
+	return d
+}
+
+func ptr[T any](v T) *T { return &v }
+
+// wait returns the name and content of the next finished download.
+func (d *downloads) wait(t *testing.T, what string) (string, []byte) {
+	t.Helper()
+	select {
+	case guid := <-d.done:
+		d.mu.Lock()
+		name := d.name[guid]
+		d.mu.Unlock()
+		data, err := os.ReadFile(filepath.Join(d.dir, guid))
+		if err != nil {
+			t.Fatalf("%s: the download %q was not saved: %v", what, name, err)
+		}
+		return name, data
+	case <-time.After(15 * time.Second):
+		t.Fatalf("%s: no file was downloaded", what)
+	}
+	return "", nil
+}
+
+// grantClipboard lets the page write and the test read the clipboard.
+func grantClipboard(t *testing.T, b *browser, origin string) {
+	t.Helper()
+	for _, p := range []string{"clipboard-read", "clipboard-write"} {
+		if _, err := chromedp.CallBrowser(b.ctx, cdpbrowser.SetPermission, cdpbrowser.SetPermissionParams{
+			Permission: &cdpbrowser.PermissionDescriptor{Name: p}, Setting: "granted", Origin: origin,
+		}); err != nil {
+			t.Fatalf("granting %s: %v", p, err)
+		}
+	}
+}
+
+// clipboard reads the clipboard's text.
+func clipboard(t *testing.T, b *browser) string {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(b.ctx, 10*time.Second)
+	defer cancel()
+	v, err := chromedp.Run(ctx, chromedp.Evaluate[string](`navigator.clipboard.readText()`, chromedp.EvalAwaitPromise))
+	if err != nil {
+		t.Fatalf("reading the clipboard: %v", err)
+	}
+	return v
+}
+
+// lines splits text into its non-empty lines.
+func lines(s string) []string {
+	var out []string
+	for _, l := range strings.Split(strings.ReplaceAll(s, "\r\n", "\n"), "\n") {
+		if strings.TrimSpace(l) != "" {
+			out = append(out, l)
+		}
+	}
+	return out
+}
