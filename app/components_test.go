@@ -81,7 +81,13 @@ func TestRulesPanel(t *testing.T) {
 			t.Errorf("rules panel lacks %q", s)
 		}
 	}
-	if n := strings.Count(html, "<option"); n != 1+len(engine.Editions)+1+len(engine.Presets())+1+11 {
+	individual := 0
+	for _, p := range engine.Presets() {
+		if !p.Team() {
+			individual++
+		}
+	}
+	if n := strings.Count(html, "<option"); n != 1+len(engine.Editions)+1+individual+1+11 {
 		t.Errorf("%d options", n)
 	}
 	do(d, r, func(ctx app.Context) { r.OnEdition(ctx, "fide2012") })

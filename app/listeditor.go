@@ -13,6 +13,7 @@ type ListEditor struct {
 	app.Compo
 	Lang     string
 	List     []string
+	Team     bool // the event is a team competition: suggest its codes
 	OnChange func(ctx app.Context, list []string)
 
 	draft string
@@ -68,7 +69,7 @@ func (le *ListEditor) Render() app.UI {
 			app.Button().Type("button").ID("tb-add").Text(T(l, "list.add")).
 				OnClick(func(ctx app.Context, e app.Event) { le.Add(ctx, le.draft) }),
 			app.DataList().ID("tb-codes").Body(
-				app.Range(KnownCodes).Slice(func(i int) app.UI { return app.Option().Value(KnownCodes[i]) }),
+				app.Range(le.codes()).Slice(func(i int) app.UI { return app.Option().Value(le.codes()[i]) }),
 			),
 			app.P().ID("tb-add-error").Class("error").Aria("live", "polite").Text(le.err),
 		),
@@ -163,4 +164,12 @@ func contains(list []string, s string) bool {
 		}
 	}
 	return false
+}
+
+// codes returns the descriptors to suggest.
+func (le *ListEditor) codes() []string {
+	if le.Team {
+		return KnownTeamCodes
+	}
+	return KnownCodes
 }

@@ -276,9 +276,9 @@ func (p *Page) rules(l string) app.UI {
 		app.H2().Text(T(l, "rules.title")),
 		&RulesPanel{Lang: l, Edition: p.state.Edition, DefaultEdition: def.String(), DefaultReason: reason, NoDate: ev.StartDate.IsZero(),
 			Preset: shownPreset(p.state, used), Round: p.state.Round, LastRound: p.out.LastRound,
-			FileList: ev.TieBreaks, FileListSource: ev.TieBreakSource,
+			FileList: ev.TieBreaks, FileListSource: ev.TieBreakSource, Team: ev.Teams != nil,
 			OnEdition: p.onEdition, OnPreset: p.onPreset, OnRound: p.onRound, OnFileList: p.onFileList},
-		&ListEditor{Lang: l, List: list, OnChange: p.onList},
+		&ListEditor{Lang: l, List: list, Team: ev.Teams != nil, OnChange: p.onList},
 	)
 }
 

@@ -16,13 +16,20 @@ func PresetName(lang string, p engine.Preset) string {
 	return name + " — " + strings.ReplaceAll(p.List, ",", ", ")
 }
 
-// KnownCodes are the tie-break descriptors the list editor suggests: every
-// code of the engine's registry, each followed by its usual variants.
-var KnownCodes = knownCodes()
+// KnownCodes are the tie-break descriptors the list editor suggests for an
+// individual event: every code of the engine's registry but those of team
+// competitions, each followed by its usual variants.
+var KnownCodes = knownCodes(false)
 
-func knownCodes() []string {
+// KnownTeamCodes are those it suggests for a team competition.
+var KnownTeamCodes = knownCodes(true)
+
+func knownCodes(team bool) []string {
 	var out []string
 	for _, c := range engine.Codes() {
+		if c.Team && !team || c.Rating && team {
+			continue
+		}
 		out = append(out, c.Code)
 		out = append(out, c.Variants...)
 	}

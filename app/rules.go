@@ -27,12 +27,19 @@ type RulesPanel struct {
 	OnPreset   func(ctx app.Context, id string)
 	OnRound    func(ctx app.Context, n int)
 	OnFileList func(ctx app.Context)
+	// Team: the event is a team competition; the menu offers its presets.
+	Team bool
 }
 
 // Render draws the form.
 func (r *RulesPanel) Render() app.UI {
 	l := r.Lang
-	presets := engine.Presets()
+	var presets []engine.Preset
+	for _, p := range engine.Presets() {
+		if p.Team() == r.Team {
+			presets = append(presets, p)
+		}
+	}
 	return app.Div().Class("rules-form").Body(
 		app.Div().Class("field").Body(
 			app.Label().For("rules-edition").Text(T(l, "rules.edition")),
