@@ -152,14 +152,7 @@ func tbFB(c *calc, d Descriptor, out *column) {
 // played over the board, rounded to two decimals half up (decision 18).
 // /F uses the opponents' Fore Buchholz, /P their BH/P.
 func tbAOB(c *calc, d Descriptor, out *column) {
-	bd := Descriptor{Key: "BH", Code: "BH", Played: d.Played, Version: d.Version}
-	bc := c.quiet()
-	if d.Fore {
-		bd.Key, bd.Code = "FB", "FB"
-		bc = bc.foreCalc()
-	}
-	bc, o := bc.elementCalc(bd, false)
-	bh := bc.elementValues(bd, o) // ten-thousandths
+	bh := c.buchholzOf(d) // ten-thousandths
 	for i := 0; i < c.np; i++ {
 		var sum, cnt int64
 		kinds, opps, _ := c.rounds(i)
@@ -191,6 +184,20 @@ func tbAOB(c *calc, d Descriptor, out *column) {
 		out.explain(i, &Explanation{Key: d.Key, Article: "C.07 8.2", Edition: c.editionFor(d),
 			Elements: els, Sum: NewValue(sum, 10000), Count: int(cnt)})
 	}
+}
+
+// buchholzOf returns every participant's plain Buchholz in ten-thousandths,
+// as AOB and SSSC read it: the Fore Buchholz with /F, with forfeits as
+// games with /P, under the edition of /V.
+func (c *calc) buchholzOf(d Descriptor) []int64 {
+	bd := Descriptor{Key: "BH", Code: "BH", Played: d.Played, Version: d.Version}
+	bc := c.quiet()
+	if d.Fore {
+		bd.Key, bd.Code = "FB", "FB"
+		bc = bc.foreCalc()
+	}
+	bc, o := bc.elementCalc(bd, false)
+	return bc.elementValues(bd, o)
 }
 
 // quiet returns a calc that keeps no explanations (for values computed only

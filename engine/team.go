@@ -91,6 +91,18 @@ func (ts *Teams) Score(r TeamRound) TeamScore {
 	return TeamScore{}
 }
 
+// MatchResult returns the result of a played match for a team that scored
+// gp game points against opp: Win, Draw or Loss.
+func MatchResult(gp, opp Score) Kind {
+	switch {
+	case gp > opp:
+		return Win
+	case gp < opp:
+		return Loss
+	}
+	return Draw
+}
+
 // teamEvent returns the event whose participants are the teams, scored in
 // game points (gp) or match points: each round keeps the match's kind,
 // opponent and colour, with the points as an override. Its scoring gives

@@ -73,14 +73,7 @@ func teamExercise(t *testing.T) *engine.Event {
 			if tr.Kind != engine.NotYet || tr.Opponent == 0 {
 				continue
 			}
-			switch opp := gp[[2]int{tr.Opponent, r}]; {
-			case tr.GP > opp:
-				tr.Kind = engine.Win
-			case tr.GP < opp:
-				tr.Kind = engine.Loss
-			default:
-				tr.Kind = engine.Draw
-			}
+			tr.Kind = engine.MatchResult(tr.GP, gp[[2]int{tr.Opponent, r}])
 		}
 	}
 	return ev

@@ -43,14 +43,7 @@ func tbSSSC(c *calc, d Descriptor, out *column) {
 	if d.HasK {
 		nf = d.K
 	}
-	bd := Descriptor{Key: "BH", Code: "BH", Version: d.Version}
-	bc := c.quiet()
-	if d.Fore {
-		bd.Key, bd.Code = "FB", "FB"
-		bc = bc.foreCalc()
-	}
-	bc, o := bc.elementCalc(bd, false)
-	bh := bc.elementValues(bd, o) // ten-thousandths
+	bh := c.buchholzOf(Descriptor{Fore: d.Fore, Version: d.Version}) // ten-thousandths
 	sec := c.secondary()
 	for i := 0; i < c.np; i++ {
 		v := sec.score[i].Value().Add(NewValue(bh[i], 10000).Div(nf)).RoundTo(2)

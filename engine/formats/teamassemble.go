@@ -182,14 +182,7 @@ func (r *trfReader) assembleTeams() {
 			if pl := games[[2]int{ts.Teams[i].StartNo, k}]; tr.Kind != engine.NotYet || tr.Opponent == 0 || pl.pending {
 				continue
 			}
-			switch o := gp[[2]int{tr.Opponent, k}]; {
-			case tr.GP > o:
-				tr.Kind = engine.Win
-			case tr.GP < o:
-				tr.Kind = engine.Loss
-			default:
-				tr.Kind = engine.Draw
-			}
+			tr.Kind = engine.MatchResult(tr.GP, gp[[2]int{tr.Opponent, k}])
 		}
 	}
 	if len(mixed) > 0 {
