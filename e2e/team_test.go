@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 )
 
 // TestTeamEvent pastes the FIDE team exercise (TRF26 team records) into the
@@ -50,5 +51,6 @@ func TestTeamEvent(t *testing.T) {
 		t.Errorf("BH:MP/C1 of team 1 = %q, want 54 (2026 rules)", got)
 	}
 	screenshot(t, b, "team-1280", 1280)
+	b.do(t, "leave the add field", chromedp.KeyEvent(kb.Escape), chromedp.Blur(chromedp.ID("tb-add-input")))
 	s.answers(t, "adding BH:MP/C1")
 }
