@@ -290,6 +290,8 @@ var messagesEN = map[string]string{
 	"code.W-TEAM-MEMBER":          "A player is listed in two teams: the first team was kept.",
 	"code.W-TEAM-OPPONENTS":       "The members of a team met players of several teams in one round: the most frequent team was taken as the opponent.",
 	"code.W-TEAM-SCORE":           "The team scores declared in the file differ from those computed: the computed ones are used.",
+	"code.W-TEAM-013-310":         "Records 013 and 310 list different members for some teams: the 310 records are used.",
+	"code.W-TEAM-NONE":            "Some players with games are in no team: their games count for no team.",
 	"code.W-TRF-162":              "An item of record 162 (scoring) is not valid and was skipped.",
 	"code.W-TRF-240":              "A record 240 (byes) is not valid or disagrees with the player records; it was ignored.",
 	"code.W-TRF-299":              "A record 299 could not be applied.",

@@ -288,6 +288,8 @@ var messagesES = map[string]string{
 	"code.W-TEAM-MEMBER":          "Un jugador figura en dos equipos: se mantuvo el primero.",
 	"code.W-TEAM-OPPONENTS":       "Los miembros de un equipo jugaron contra jugadores de varios equipos en una ronda: se tomó como rival el equipo más frecuente.",
 	"code.W-TEAM-SCORE":           "Las puntuaciones de equipo declaradas en el archivo difieren de las calculadas: se usan las calculadas.",
+	"code.W-TEAM-013-310":         "Los registros 013 y 310 indican miembros distintos para algunos equipos: se usan los registros 310.",
+	"code.W-TEAM-NONE":            "Algunos jugadores con partidas no pertenecen a ningún equipo: sus partidas no cuentan para ningún equipo.",
 	"code.W-TRF-162":              "Un elemento del registro 162 (puntuación) no es válido y se omitió.",
 	"code.W-TRF-240":              "Un registro 240 (byes) no es válido o no coincide con los registros de jugadores; se ignoró.",
 	"code.W-TRF-299":              "No se pudo aplicar un registro 299.",

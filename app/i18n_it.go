@@ -288,6 +288,8 @@ var messagesIT = map[string]string{
 	"code.W-TEAM-MEMBER":          "Un giocatore compare in due squadre: è stata mantenuta la prima.",
 	"code.W-TEAM-OPPONENTS":       "I componenti di una squadra hanno incontrato giocatori di più squadre nello stesso turno: come avversaria è stata presa la squadra più frequente.",
 	"code.W-TEAM-SCORE":           "I punteggi di squadra dichiarati nel file differiscono da quelli calcolati: si usano quelli calcolati.",
+	"code.W-TEAM-013-310":         "I record 013 e 310 indicano componenti diversi per alcune squadre: si usano i record 310.",
+	"code.W-TEAM-NONE":            "Alcuni giocatori con partite non appartengono ad alcuna squadra: le loro partite non contano per nessuna squadra.",
 	"code.W-TRF-162":              "Una voce del record 162 (punteggi) non è valida ed è stata ignorata.",
 	"code.W-TRF-240":              "Un record 240 (bye) non è valido o non concorda con i record dei giocatori; è stato ignorato.",
 	"code.W-TRF-299":              "Non è stato possibile applicare un record 299.",

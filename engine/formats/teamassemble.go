@@ -28,7 +28,8 @@ import (
 // largest number of members who played one match.
 func (r *trfReader) assembleTeams() {
 	t := &r.teams
-	if len(t.entries) == 0 {
+	entries := r.teamEntries()
+	if len(entries) == 0 {
 		return
 	}
 	ts := &engine.Teams{MatchPoints: t.mp, Boards: t.boards}
@@ -36,7 +37,7 @@ func (r *trfReader) assembleTeams() {
 		ts.MatchPoints = engine.DefaultMatchScoring()
 	}
 	teamOf := map[int]int{} // start number → team number
-	for _, e := range t.entries {
+	for _, e := range entries {
 		for _, m := range e.members {
 			if _, ok := teamOf[m]; !ok {
 				teamOf[m] = e.number
@@ -61,7 +62,7 @@ func (r *trfReader) assembleTeams() {
 	byes := map[[2]int]map[engine.Kind]int{}
 	games := map[[2]int]*played{} // team, round
 	maxBoards := 0
-	for _, e := range t.entries {
+	for _, e := range entries {
 		for k := 0; k < nr; k++ {
 			var pl *played
 			for _, m := range e.members {
@@ -127,7 +128,7 @@ func (r *trfReader) assembleTeams() {
 		forfeitOf[[2]int{f.white, f.round - 1}], forfeitOf[[2]int{f.black, f.round - 1}] = w, b
 	}
 	var mixed []string
-	for _, e := range t.entries {
+	for _, e := range entries {
 		team := engine.Team{StartNo: e.number, Name: e.name, Members: e.members, Rounds: make([]engine.TeamRound, nr)}
 		for k := 0; k < nr; k++ {
 			key := [2]int{e.number, k}
@@ -185,11 +186,37 @@ func (r *trfReader) assembleTeams() {
 			tr.Kind = engine.MatchResult(tr.GP, gp[[2]int{tr.Opponent, k}])
 		}
 	}
+	r.playersWithoutTeam(teamOf)
 	if len(mixed) > 0 {
-		r.d.warnf("W-TEAM-OPPONENTS", t.entries[0].line, 1, "The members of a team met players of several teams in one round (%s); the most frequent team was taken as the opponent.", strings.Join(mixed, "; "))
+		r.d.warnf("W-TEAM-OPPONENTS", entries[0].line, 1, "The members of a team met players of several teams in one round (%s); the most frequent team was taken as the opponent.", strings.Join(mixed, "; "))
 	}
 	r.checkTeamTotals(ts)
 	r.ev.Teams = ts
+}
+
+// playersWithoutTeam reports, with W-TEAM-NONE, the players who have games
+// but are in no team: their games count for no team.
+func (r *trfReader) playersWithoutTeam(teamOf map[int]int) {
+	var none []string
+	line := 0
+	for _, p := range r.ev.Players {
+		if _, ok := teamOf[p.StartNo]; ok {
+			continue
+		}
+		for _, e := range p.Rounds {
+			if e.Opponent > 0 {
+				none = append(none, fmt.Sprint(p.StartNo))
+				if line == 0 {
+					line = p.Pos.Line
+				}
+				break
+			}
+		}
+	}
+	if len(none) > 0 {
+		r.d.warnf("W-TEAM-NONE", line, 1, "%s with games %s in no team (start numbers %s); their games count for no team.",
+			count(len(none), "player"), map[bool]string{true: "is", false: "are"}[len(none) == 1], strings.Join(none, ", "))
+	}
 }
 
 // onlyBye returns the kind of bye of a set with one kind, NotYet otherwise.

@@ -43,11 +43,11 @@ func (r *trfReader) laterRecords() {
 				r.read299(ln, rs)
 			}
 		case "013":
+			team013++
 			if !has310 {
-				team013++
 				r.members(ln, rs, team013, 37)
-				r.teamEntryRecord(ln, rs, "013", team013)
 			}
+			r.teamEntryRecord(ln, rs, "013", team013)
 		case "310":
 			if n, err := strconv.Atoi(strings.TrimSpace(cols(rs, 5, 7))); err == nil {
 				r.members(ln, rs, n, 74)

@@ -1,6 +1,7 @@
 package formats
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -12,15 +13,16 @@ import (
 
 // trfTeams gathers the team records while the file is read.
 type trfTeams struct {
-	entries  []teamEntry // 310 (or 013 without any 310), in the order of the lines
-	pabMP    engine.Score
-	pabGP    engine.Score
-	pabSet   bool
-	pabTeam  []int // 320: the team with the PAB of each round (0: none)
-	byes     []teamBye
-	forfeits []teamForfeit
-	boards   int // the length of the 352 colour sequence; 0: not given
-	mp       engine.MatchScoring
+	entries   []teamEntry // 310, in the order of the lines
+	entries13 []teamEntry // 013, likewise
+	pabMP     engine.Score
+	pabGP     engine.Score
+	pabSet    bool
+	pabTeam   []int // 320: the team with the PAB of each round (0: none)
+	byes      []teamBye
+	forfeits  []teamForfeit
+	boards    int // the length of the 352 colour sequence; 0: not given
+	mp        engine.MatchScoring
 }
 
 // teamEntry is one 310 or 013 record.
@@ -71,7 +73,37 @@ func (r *trfReader) teamEntryRecord(ln int, rs []rune, code string, n013 int) {
 			e.members = append(e.members, n)
 		}
 	}
+	if code == "013" {
+		r.teams.entries13 = append(r.teams.entries13, e)
+		return
+	}
 	r.teams.entries = append(r.teams.entries, e)
+}
+
+// teamEntries returns the teams: those of the 310 records, or of the 013
+// records when there is no 310. When both are there and some team's
+// members differ, W-TEAM-013-310 says so (the 310 records are used).
+func (r *trfReader) teamEntries() []teamEntry {
+	t := &r.teams
+	if len(t.entries) == 0 {
+		return t.entries13
+	}
+	var differ []string
+	line := 0
+	for _, e := range t.entries13 {
+		for _, f := range t.entries {
+			if f.number == e.number && fmt.Sprint(f.members) != fmt.Sprint(e.members) {
+				differ = append(differ, fmt.Sprintf("team %d", e.number))
+				if line == 0 {
+					line = e.line
+				}
+			}
+		}
+	}
+	if len(differ) > 0 {
+		r.d.warnf("W-TEAM-013-310", line, 37, "Records 013 and 310 list different members for %s; the 310 records are used.", strings.Join(differ, ", "))
+	}
+	return t.entries
 }
 
 // parsePoints reads a score such as "10", "17.5" or "1111.5" in tenths.

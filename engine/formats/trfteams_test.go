@@ -230,3 +230,32 @@ func TestTeamCoppa(t *testing.T) {
 		}
 	}
 }
+
+// TestTeamChecks checks the team warnings: records 013 and 310 that list
+// different members (W-TEAM-013-310, the 310 records are used), and a
+// player with games who is in no team (W-TEAM-NONE).
+func TestTeamChecks(t *testing.T) {
+	data, err := os.ReadFile("testdata/sample-team.trf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := string(data) + "013 Alfa                               1    3\n013 Beta                               2    4\n013 Gamma                              5    6\n"
+	text = strings.Replace(text, "310   3 Gamma                            GAM             2.0    2.0   2     5    6", "310   3 Gamma                            GAM             2.0    2.0   2     5", 1)
+	ev, diags, err := ReadTRF([]byte(text), "checks.trf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	codes := map[string]string{}
+	for _, d := range diags {
+		codes[d.Code] = d.Message
+	}
+	if m := codes["W-TEAM-013-310"]; !strings.Contains(m, "team 1") || !strings.Contains(m, "team 2") {
+		t.Errorf("W-TEAM-013-310: %q, want teams 1 and 2", m)
+	}
+	if m := codes["W-TEAM-NONE"]; !strings.Contains(m, "start numbers 6") {
+		t.Errorf("W-TEAM-NONE: %q, want player 6", m)
+	}
+	if got := fmt.Sprint(ev.Teams.Teams[0].Members); got != "[1 2]" {
+		t.Errorf("team 1's members %s, want those of 310", got)
+	}
+}
