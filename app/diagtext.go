@@ -3,6 +3,8 @@ package app
 import (
 	"regexp"
 	"strings"
+
+	"github.com/spareggi/spareggi/engine/formats"
 )
 
 // CodeText returns the sentence the catalogues hold for a reader code
@@ -18,6 +20,25 @@ func CodeText(lang, code string) (string, bool) {
 		return "", false
 	}
 	return T(lang, "code."+code), true
+}
+
+// DiagText returns the message of a reader's diagnostic in lang and
+// whether it is the catalogues' text: the message of its key ("msg."+Key
+// or Code) with its arguments when the diagnostic carries arguments and the
+// catalogues hold the message; else the general sentence of its code; else
+// the reader's English message.
+func DiagText(lang string, d formats.Diagnostic) (string, bool) {
+	if key := "msg." + d.MessageKey(); d.Args != nil && HasKey(key) {
+		args := make([]any, len(d.Args))
+		for i, a := range d.Args {
+			args[i] = a
+		}
+		return T(lang, key, args...), true
+	}
+	if s, ok := CodeText(lang, d.Code); ok {
+		return s, true
+	}
+	return d.Message, false
 }
 
 // OptionText returns the text of an answer to a reader question in lang:

@@ -184,12 +184,23 @@ func (c *checker) flush() {
 	}
 }
 
-// count returns "1 game" or "3 games".
+// count returns "1 game" or "3 games"; a verb after the noun agrees:
+// "1 pairing is", "5 pairings are", "2 rounds have".
 func count(n int, word string) string {
 	if n == 1 {
 		return "1 " + word
 	}
-	return fmt.Sprintf("%d %ss", n, word)
+	noun, verb, _ := strings.Cut(word, " ")
+	switch verb {
+	case "is":
+		verb = " are"
+	case "has":
+		verb = " have"
+	case "":
+	default:
+		verb = " " + verb
+	}
+	return fmt.Sprintf("%d %ss%s", n, noun, verb)
 }
 
 // label names a player of the event for messages.

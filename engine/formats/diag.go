@@ -36,6 +36,20 @@ type Diagnostic struct {
 	Expected string // what was expected
 	Found    string // the offending text
 	Message  string // a complete English sentence
+	// Key names the message in the user interfaces' catalogues, "" for
+	// Code; Args are the values it cites, in order. A user interface
+	// renders the message from Key and Args in its language, and shows
+	// Message only for a diagnostic without Args.
+	Key  string
+	Args []string
+}
+
+// MessageKey returns the catalogue key of the message: Key, or Code.
+func (d Diagnostic) MessageKey() string {
+	if d.Key != "" {
+		return d.Key
+	}
+	return d.Code
 }
 
 // Error formats the diagnostic as "LINE:COL: message".

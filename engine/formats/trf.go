@@ -146,7 +146,9 @@ func (r *trfReader) read() *engine.Event {
 		r.d.add(Diagnostic{Severity: SeverityError, Code: "E-TRF-NO-PLAYERS",
 			Message: "The input holds no player record: a TRF needs 001 lines (\"001    1 m    Name, First …\")."})
 	}
-	if len(r.players) > 0 {
+	if cut := r.findCut(); cut != nil {
+		r.reportCut(cut)
+	} else if len(r.players) > 0 {
 		r.assemble() // after errors, only to find more of them (checks C1–C3)
 	}
 	r.flushTallies()

@@ -322,7 +322,7 @@ func (r *trfReader) interpret(e *engine.Entry, p *trfPlayer, k int, b trfBlock, 
 	}
 	if opp > 0 {
 		r.note(SeverityWarning, "W-TRF-BYE-OPPONENT", "W-TRF-BYE-OPPONENT", p.line(), col, r.roundItem("W-TRF-BYE-OPPONENT", p, k), func(n int, list string) string {
-			return fmt.Sprintf("%s name an opponent (%s); the opponent was ignored.", count(n, "bye code"), list)
+			return fmt.Sprintf("%s with an opponent (%s): the opponent was ignored.", count(n, "bye code"), list)
 		})
 	}
 	switch res {
