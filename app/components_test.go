@@ -19,7 +19,7 @@ func TestInputPanelShowsPositionedErrors(t *testing.T) {
 		}}}}
 	d := mount(t, in)
 	html := app.HTMLString(in)
-	for _, s := range []string{"line 2, column 99", `data-line="2"`, "Expected a result", "The text could not be read", strings.Repeat(" ", 98) + "^"} {
+	for _, s := range []string{"line 2, column 99", `data-line="2"`, "Expected a result", "The text could not be read", "…", strings.Repeat(" ", excerptLead+1) + "^"} { // the excerpt starts excerptLead characters before the caret
 		if !strings.Contains(html, s) {
 			t.Errorf("panel lacks %q:\n%s", s, html)
 		}

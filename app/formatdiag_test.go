@@ -163,7 +163,7 @@ func TestTranslatedDiagnostic(t *testing.T) {
 		"E-STRIP-CELL", `lang="en"`, "Row 1 ANDREA, round 5: &#34;+Q8&#34; is not a result cell", // code and original English
 		`title="Il messaggio originale del lettore (in inglese)"`,
 		"Avviso", "riga 2, colonna 3", "W-NOT-YET-KNOWN", "A brand new warning.", // unknown code: English
-		strings.Repeat(" ", 31) + "^^^",
+		"…", strings.Repeat(" ", excerptLead+1) + "^^^",
 	} {
 		if !strings.Contains(html, s) {
 			t.Errorf("Italian diagnostics lack %q:\n%s", s, html)
