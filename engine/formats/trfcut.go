@@ -12,8 +12,8 @@ import (
 type trfCut struct {
 	line, col int // the last line and the column after its last character
 	player    *trfPlayer
-	rounds    int          // the rounds the last row holds
-	of        int          // the rounds the other rows hold
+	rounds    int         // the rounds the last row holds
+	of        int         // the rounds the other rows hold
 	missing   map[int]int // cited start numbers beyond the highest one read: the number of citations
 }
 

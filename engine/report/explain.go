@@ -49,7 +49,7 @@ func Explain(w io.Writer, st *engine.Standings, start int) error {
 		}
 		switch {
 		case ex.Article == "C.07 10.2" && ex.Count > 0:
-			fmt.Fprintf(&b, "  Average rating %s over %d games; score %d%% gives dp %+d; TPR = %s.\n", ex.Sum, ex.Count, ex.Percent, ex.Dp, val)
+			fmt.Fprintf(&b, "  Ratings sum to %s over %d games; average rounded half up %s; score %d%% gives dp %+d; TPR = %s.\n", ex.Sum, ex.Count, ex.Mean, ex.Percent, ex.Dp, val)
 		case ex.Count > 0:
 			fmt.Fprintf(&b, "  Sum %s over %d terms; average rounded half up = %s.\n", ex.Sum, ex.Count, val)
 		case len(ex.Elements) > 0:
