@@ -70,19 +70,24 @@ func TestRunReadsAndComputes(t *testing.T) {
 
 func TestRulesPanel(t *testing.T) {
 	var edition string
-	r := &RulesPanel{Lang: "en", DefaultEdition: "fide2024", DefaultReason: "start date 2009/11/23 is before 2026/03/01",
+	r := &RulesPanel{Lang: "en", DefaultEdition: "fide2024", DefaultReason: engine.Note{Code: "edition-before", Args: []string{"2009/11/23", "2026/03/01"}, Text: "start date 2009/11/23 is before 2026/03/01"},
 		LastRound: 11, Round: 9, FileList: []string{"BH/C1", "BH"}, FileListSource: "202",
 		OnEdition: func(ctx app.Context, id string) { edition = id }}
 	d := mount(t, r)
 	html := app.HTMLString(r)
 	for _, s := range []string{"By the event", "FIDE virtual opponent (2012)", "last complete round (11)", "round 11",
-		"(TRF 202): BH/C1, BH", `id="use-file-list"`, "because start date"} {
+		"(TRF 202): BH/C1, BH", `id="use-file-list"`, "because the start date 2009/11/23 is before 2026/03/01"} {
 		if !strings.Contains(html, s) {
 			t.Errorf("rules panel lacks %q", s)
 		}
 	}
 	if n := strings.Count(html, "<option"); n != 1+len(engine.Editions)+1+len(engine.Presets())+1+11 {
 		t.Errorf("%d options", n)
+	}
+	r.Lang = "it"
+	do(d, r, func(ctx app.Context) {})
+	if html := app.HTMLString(r); !strings.Contains(html, "perché la data d&#39;inizio 2009/11/23 è anteriore al 2026/03/01") || strings.Contains(html, "is before") {
+		t.Errorf("the Italian reason for the edition is not Italian")
 	}
 	do(d, r, func(ctx app.Context) { r.OnEdition(ctx, "fide2012") })
 	if edition != "fide2012" {

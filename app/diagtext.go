@@ -1,9 +1,9 @@
 package app
 
 import (
-	"regexp"
 	"strings"
 
+	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats"
 )
 
@@ -54,31 +54,17 @@ func OptionText(lang, id, english string) string {
 	return english
 }
 
-// engineWarnings recognises the engine's warnings, which carry no code,
-// by their English text: each pattern maps to a catalogue key whose %s
-// take the pattern's groups in order.
-var engineWarnings = []struct {
-	re  *regexp.Regexp
-	key string
-}{
-	{regexp.MustCompile(`^No tie-break list was given and the file has none: the preset (\S+) \((.*)\) is used\.$`), "engine.warn.preset"},
-	{regexp.MustCompile(`^(\S+) is not used: some participants are unrated and no rating for unrated players was given`), "engine.warn.unrated"},
-	{regexp.MustCompile(`^(\S+) in a round robin: the 2026 rules \(C\.07 15\.2\) forbid Buchholz-type tie-breaks there`), "engine.warn.rr-buchholz"},
-}
-
-// EngineWarning returns an engine warning in lang and whether it was
-// translated; an unknown warning is returned as it is (English).
-func EngineWarning(lang, w string) (string, bool) {
-	for _, e := range engineWarnings {
-		m := e.re.FindStringSubmatch(w)
-		if m == nil {
-			continue
-		}
-		args := make([]any, len(m)-1)
-		for i, g := range m[1:] {
-			args[i] = g
-		}
-		return T(lang, e.key, args...), true
+// NoteText renders a coded message of the engine (a warning, the reason
+// for the edition, a note of an explanation) in lang: the catalogue's
+// message prefix+Code with the note's arguments, or the engine's English
+// text for a code the catalogues do not hold.
+func NoteText(lang, prefix string, n engine.Note) string {
+	if !HasKey(prefix + n.Code) {
+		return n.Text
 	}
-	return w, false
+	args := make([]any, len(n.Args))
+	for i, a := range n.Args {
+		args[i] = a
+	}
+	return T(lang, prefix+n.Code, args...)
 }

@@ -110,16 +110,7 @@ func (x *ExplainPanel) body(res engine.Result) []app.UI {
 	}
 	if len(ex.Notes) > 0 {
 		out = append(out, app.Ul().Class("notes").Body(app.Range(ex.Notes).Slice(func(i int) app.UI {
-			n := ex.Notes[i]
-			text := n.Text
-			if HasKey("note." + n.Code) {
-				args := make([]any, len(n.Args))
-				for j, a := range n.Args {
-					args[j] = a
-				}
-				text = T(l, "note."+n.Code, args...)
-			}
-			return app.Li().Text(text)
+			return app.Li().Text(NoteText(l, "note.", ex.Notes[i]))
 		})))
 	}
 	return out

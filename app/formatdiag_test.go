@@ -220,29 +220,33 @@ func TestReaderCodesTranslated(t *testing.T) {
 	t.Logf("%d reader codes translated in %v", len(codes), Languages)
 }
 
-// The engine's warnings are recognised and translated, with the English
-// text kept below.
+// The engine's warnings come with codes and arguments: each is translated
+// from the catalogues, shown once, and no English is left on the Italian
+// and Spanish pages.
 func TestEngineWarningsTranslated(t *testing.T) {
 	s, _ := ExampleState("campionato-2009")
 	s.ListSet, s.List = true, []string{"BH", "SB"}
 	o := Run(s)
-	if o.Standings == nil || len(o.Standings.Warnings) == 0 {
-		t.Fatalf("no warning for BH in a round robin: %+v", o.Err)
+	if o.Standings == nil || len(o.Standings.Notices) == 0 || len(o.Standings.Notices) != len(o.Standings.Warnings) {
+		t.Fatalf("no coded warning for BH in a round robin: %+v", o.Err)
 	}
-	for _, w := range o.Standings.Warnings {
-		for _, l := range Languages {
-			if _, ok := EngineWarning(l, w); !ok {
-				t.Errorf("%s: engine warning not recognised: %q", l, w)
-			}
+	for _, n := range o.Standings.Notices {
+		if !HasKey("engine.warn." + n.Code) {
+			t.Errorf("engine warning %q has no message", n.Code)
 		}
 	}
 	r := &RulesUsed{Lang: "it", St: o.Standings}
-	mount(t, r)
+	d := mount(t, r)
 	html := app.HTMLString(r)
-	if !strings.Contains(html, "BH in un girone all&#39;italiana") || !strings.Contains(html, "BH in a round robin") {
+	if !strings.Contains(html, "BH in un girone all&#39;italiana") || strings.Contains(html, "BH in a round robin") {
 		t.Errorf("rules used: %s", html)
 	}
-	// The default-preset warning, and an unknown one left as it is.
+	r.Lang = "en"
+	do(d, r, func(ctx app.Context) {})
+	if html := app.HTMLString(r); strings.Count(html, "BH in a round robin") != 1 {
+		t.Errorf("the English warning is not shown exactly once: %s", html)
+	}
+	// The default-preset warning.
 	s.ListSet, s.List = false, nil
 	ev := Run(s).Event
 	ev.TieBreaks = nil
@@ -251,15 +255,15 @@ func TestEngineWarningsTranslated(t *testing.T) {
 		t.Fatal(err)
 	}
 	found := false
-	for _, w := range st.Warnings {
-		if got, ok := EngineWarning("es", w); ok && strings.Contains(got, "se usa el preajuste fide-rr") {
+	for _, n := range st.Notices {
+		if strings.Contains(NoteText("es", "engine.warn.", n), "se usa el preajuste fide-rr") {
 			found = true
 		}
 	}
 	if !found {
-		t.Errorf("the default-preset warning is not translated: %q", st.Warnings)
+		t.Errorf("the default-preset warning is not translated: %q", st.Notices)
 	}
-	if got, ok := EngineWarning("it", "Something new."); ok || got != "Something new." {
-		t.Errorf("unknown warning: %q %v", got, ok)
+	if got := NoteText("it", "engine.warn.", engine.Note{Code: "new", Text: "Something new."}); got != "Something new." {
+		t.Errorf("unknown warning: %q", got)
 	}
 }

@@ -33,4 +33,9 @@ var msgEN = map[string]string{
 	"step.games":                  "Games between the members of the group",
 	"step.player":                 "Player",
 	"arith.ptp.zero":              "Score 0: PTP = the lowest opponent's rating − 800 = %s − 800 = %s",
+	"reason.edition-nodate":       "there is no start date: the rules in force now",
+	"reason.edition-before":       "the start date %s is before %s",
+	"reason.edition-after":        "the start date %s is on or after %s",
+	"reason.edition-chosen":       "chosen",
+	"reason.edition-preset":       "the preset %s asks for it",
 }

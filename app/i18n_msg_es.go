@@ -33,4 +33,9 @@ var msgES = map[string]string{
 	"step.games":                  "Partidas entre los miembros del grupo",
 	"step.player":                 "Jugador",
 	"arith.ptp.zero":              "Puntuación 0: PTP = el Elo más bajo de los rivales − 800 = %s − 800 = %s",
+	"reason.edition-nodate":       "no hay fecha de inicio: rigen las reglas vigentes hoy",
+	"reason.edition-before":       "la fecha de inicio %s es anterior al %s",
+	"reason.edition-after":        "la fecha de inicio %s es igual o posterior al %s",
+	"reason.edition-chosen":       "elegida",
+	"reason.edition-preset":       "lo pide el preajuste %s",
 }

@@ -33,4 +33,9 @@ var msgIT = map[string]string{
 	"step.games":                  "Partite tra i membri del gruppo",
 	"step.player":                 "Giocatore",
 	"arith.ptp.zero":              "Punteggio 0: PTP = l'Elo più basso degli avversari − 800 = %s − 800 = %s",
+	"reason.edition-nodate":       "manca la data d'inizio: valgono le regole in vigore oggi",
+	"reason.edition-before":       "la data d'inizio %s è anteriore al %s",
+	"reason.edition-after":        "la data d'inizio %s è uguale o successiva al %s",
+	"reason.edition-chosen":       "scelta",
+	"reason.edition-preset":       "lo richiede il preset %s",
 }

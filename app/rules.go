@@ -13,9 +13,9 @@ import (
 type RulesPanel struct {
 	app.Compo
 	Lang           string
-	Edition        string // chosen edition id; "" = by date
-	DefaultEdition string // the edition by the event's date
-	DefaultReason  string // the engine's English reason
+	Edition        string      // chosen edition id; "" = by date
+	DefaultEdition string      // the edition by the event's date
+	DefaultReason  engine.Note // why the edition is the default, coded
 	Preset         string
 	Round          int // 0 = last complete round
 	LastRound      int
@@ -95,7 +95,7 @@ func (r *RulesPanel) editionHint() string {
 	if r.Edition != "" {
 		return ""
 	}
-	return T(r.Lang, "rules.edition.why", T(r.Lang, "edition."+r.DefaultEdition), r.DefaultReason)
+	return T(r.Lang, "rules.edition.why", T(r.Lang, "edition."+r.DefaultEdition), NoteText(r.Lang, "reason.", r.DefaultReason))
 }
 
 func rounds(n int) []int {

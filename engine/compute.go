@@ -49,6 +49,17 @@ type Standings struct {
 	Rows          []Row        // in rank order; a shared rank by start number
 	Ties          [][]int      // start numbers of every group left tied, ascending
 	Warnings      []string
+	// Notices are the Warnings as codes with arguments, in the same
+	// order, so user interfaces can translate them (see Note).
+	Notices []Note
+	// EditionNote is EditionReason as a code with arguments.
+	EditionNote Note
+}
+
+// warn adds a warning, with its code and arguments.
+func (st *Standings) warn(code string, args []string, text string) {
+	st.Warnings = append(st.Warnings, text)
+	st.Notices = append(st.Notices, Note{Code: code, Args: args, Text: text})
 }
 
 // Row is one participant's line of the standings.
@@ -144,8 +155,10 @@ func Compute(ev *Event, opt Options) (*Standings, error) {
 	// Rule edition.
 	if opt.Edition != EditionDefault {
 		st.Edition, st.EditionReason = opt.Edition, "chosen"
+		st.EditionNote = Note{Code: "edition-chosen", Text: "chosen"}
 	} else {
-		st.Edition, st.EditionReason = DefaultEdition(ev.StartDate)
+		st.Edition, st.EditionNote = DefaultEditionNote(ev.StartDate)
+		st.EditionReason = st.EditionNote.Text
 	}
 	// System.
 	st.System, st.SystemReason = DetectSystem(ev, opt.System)
@@ -169,6 +182,7 @@ func Compute(ev *Event, opt Options) (*Standings, error) {
 	}
 	if p := presetByID(opt.Preset); p != nil && opt.Edition == EditionDefault && p.Edition != EditionDefault {
 		st.Edition, st.EditionReason = p.Edition, "preset "+p.ID
+		st.EditionNote = Note{Code: "edition-preset", Args: []string{p.ID}, Text: st.EditionReason}
 	}
 	st.TieBreaks, st.ListSource = list, src
 	if err := refuse(ev, list); err != nil {
