@@ -38,4 +38,12 @@ var msgEN = map[string]string{
 	"reason.edition-after":        "the start date %s is on or after %s",
 	"reason.edition-chosen":       "chosen",
 	"reason.edition-preset":       "the preset %s asks for it",
+	"edition.short.fide2026":      "FIDE 2026",
+	"edition.short.fide2024":      "FIDE 2024",
+	"edition.short.fide2012":      "FIDE 2012",
+	"edition.short.fide-pre2009":  "FIDE < 2009",
+	"edition.short.italian":       "Italian",
+	"edition.short.barq":          "BARQ",
+	"edition.short.uscf":          "US Chess",
+	"edition.short.none":          "Face value",
 }

@@ -38,4 +38,12 @@ var msgES = map[string]string{
 	"reason.edition-after":        "la fecha de inicio %s es igual o posterior al %s",
 	"reason.edition-chosen":       "elegida",
 	"reason.edition-preset":       "lo pide el preajuste %s",
+	"edition.short.fide2026":      "FIDE 2026",
+	"edition.short.fide2024":      "FIDE 2024",
+	"edition.short.fide2012":      "FIDE 2012",
+	"edition.short.fide-pre2009":  "FIDE < 2009",
+	"edition.short.italian":       "Italiana",
+	"edition.short.barq":          "BARQ",
+	"edition.short.uscf":          "US Chess",
+	"edition.short.none":          "Valor nominal",
 }

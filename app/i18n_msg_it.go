@@ -38,4 +38,12 @@ var msgIT = map[string]string{
 	"reason.edition-after":        "la data d'inizio %s è uguale o successiva al %s",
 	"reason.edition-chosen":       "scelta",
 	"reason.edition-preset":       "lo richiede il preset %s",
+	"edition.short.fide2026":      "FIDE 2026",
+	"edition.short.fide2024":      "FIDE 2024",
+	"edition.short.fide2012":      "FIDE 2012",
+	"edition.short.fide-pre2009":  "FIDE < 2009",
+	"edition.short.italian":       "Italiana",
+	"edition.short.barq":          "BARQ",
+	"edition.short.uscf":          "US Chess",
+	"edition.short.none":          "Valore nominale",
 }
