@@ -36,13 +36,12 @@ func (d *DiagList) Render() app.UI {
 }
 
 // item draws one diagnostic: severity, position, its message in the page's
-// language (DiagText), and below it the code and, for a message the
-// catalogues hold only as the code's general sentence, the reader's
-// original English message, which names the cells concerned.
+// language (DiagText, with the code as the message's title and data-code),
+// and the line with a caret under the columns.
 func (d *DiagList) item(g formats.Diagnostic) app.UI {
 	l := d.Lang
 	sev := g.Severity.String()
-	msg, translated := DiagText(l, g)
+	msg, _ := DiagText(l, g)
 	li := app.Li().Class("diag "+sev).DataSet("line", g.Line).DataSet("col", g.Col).DataSet("code", g.Code)
 	if sev == "error" {
 		li = li.Role("alert")
@@ -55,8 +54,7 @@ func (d *DiagList) item(g formats.Diagnostic) app.UI {
 			Text(LineLabel(l, g.Line, g.Col)).
 			OnClick(func(ctx app.Context, e app.Event) { selectLine(d.Text, g.Line, g.Col, g.EndCol) }, g.Line, g.Col, g.EndCol)),
 		app.If(g.Line == 0, app.Span().Class("pos").Text(LineLabel(l, 0, 0))),
-		app.Span().Class("msg").Text(msg),
-		app.If(g.Code != "", DetailLine(l, g.Code, g.Message, translated && msg != g.Message && len(g.Args) == 0)),
+		app.Span().Class("msg").Title(g.Code).Text(msg),
 		app.If(line != "", app.Pre().Class("snippet").Body(
 			app.Code().Text(line),
 			app.If(col > 0, app.Code().Class("caret").Text("\n"+Caret(line, col, endCol))),

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
@@ -23,22 +24,65 @@ func CodeText(lang, code string) (string, bool) {
 }
 
 // DiagText returns the message of a reader's diagnostic in lang and
-// whether it is the catalogues' text: the message of its key ("msg."+Key
-// or Code) with its arguments when the diagnostic carries arguments and the
-// catalogues hold the message; else the general sentence of its code; else
-// the reader's English message.
+// whether it comes from the catalogues, never by matching English text:
+//   - the message "msg."+Key with the diagnostic's arguments, when the
+//     catalogues hold it;
+//   - in English, the reader's own message;
+//   - else the general sentence of its code followed by the occurrences
+//     it lists ("item."+Key with each one's values), or by the player,
+//     round and text it concerns.
+//
+// A code the catalogues do not know shows the reader's English message.
 func DiagText(lang string, d formats.Diagnostic) (string, bool) {
-	if key := "msg." + d.MessageKey(); d.Args != nil && HasKey(key) {
-		args := make([]any, len(d.Args))
-		for i, a := range d.Args {
-			args[i] = a
+	key := d.MessageKey()
+	if d.Args != nil && HasKey("msg."+key) {
+		return T(lang, "msg."+key, anys(d.Args)...), true
+	}
+	if lang == "en" && d.Message != "" {
+		return d.Message, false
+	}
+	s, ok := CodeText(lang, d.Code)
+	if !ok {
+		return d.Message, false
+	}
+	if len(d.Items) > 0 && HasKey("item."+key) {
+		list := make([]string, len(d.Items))
+		for i, it := range d.Items {
+			list[i] = T(lang, "item."+key, anys(it)...)
 		}
-		return T(lang, key, args...), true
+		n := len(d.Items)
+		if len(d.Args) > 0 {
+			n, _ = strconv.Atoi(d.Args[0])
+		}
+		more := ""
+		if n > len(d.Items) {
+			more = T(lang, "diag.more", n-len(d.Items))
+		}
+		return s + " " + T(lang, "diag.items", itoa(n), strings.Join(list, "; ")+more), true
 	}
-	if s, ok := CodeText(lang, d.Code); ok {
-		return s, true
+	var about []string
+	if d.Row != "" {
+		about = append(about, T(lang, "diag.row", d.Row))
 	}
-	return d.Message, false
+	if d.Round > 0 {
+		about = append(about, T(lang, "diag.round", d.Round))
+	}
+	if d.Found != "" {
+		about = append(about, T(lang, "diag.found", strconv.Quote(d.Found)))
+	}
+	if len(about) > 0 {
+		s += " (" + strings.Join(about, ", ") + ")"
+	}
+	return s, true
+}
+
+// anys converts strings for T.
+func anys(ss []string) []any {
+	out := make([]any, len(ss))
+	for i, s := range ss {
+		out[i] = s
+	}
+	return out
 }
 
 // OptionText returns the text of an answer to a reader question in lang:

@@ -91,7 +91,7 @@ func TestPageFormatChoice(t *testing.T) {
 		t.Fatalf("forced TRF: %+v", p.out)
 	}
 	html := app.HTMLString(p)
-	for _, s := range []string{"The text holds no TRF player record (001).", `data-code="E-TRF-NO-PLAYERS"`} {
+	for _, s := range []string{"The input holds no player record", `data-code="E-TRF-NO-PLAYERS"`} {
 		if !strings.Contains(html, s) {
 			t.Errorf("forced TRF: the page lacks %q", s)
 		}
@@ -160,14 +160,16 @@ func TestTranslatedDiagnostic(t *testing.T) {
 	html := app.HTMLString(dl)
 	for _, s := range []string{
 		"Errore", "riga 1, colonna 32", "Questa casella non è un risultato valido", // translated, positioned
-		"E-STRIP-CELL", `lang="en"`, "Row 1 ANDREA, round 5: &#34;+Q8&#34; is not a result cell", // code and original English
-		`title="Il messaggio originale del lettore (in inglese)"`,
+		`title="E-STRIP-CELL"`, "(Giocatore 1 ANDREA, turno 5, trovato &#34;+Q8&#34;)", // code as a title, the cell's details
 		"Avviso", "riga 2, colonna 3", "W-NOT-YET-KNOWN", "A brand new warning.", // unknown code: English
 		"…", strings.Repeat(" ", excerptLead+1) + "^^^",
 	} {
 		if !strings.Contains(html, s) {
 			t.Errorf("Italian diagnostics lack %q:\n%s", s, html)
 		}
+	}
+	if strings.Contains(html, "is not a result cell") {
+		t.Errorf("the reader's English message is on the Italian page:\n%s", html)
 	}
 	dl.Lang = "es"
 	do(d, dl, func(ctx app.Context) {})

@@ -42,6 +42,37 @@ type Diagnostic struct {
 	// Message only for a diagnostic without Args.
 	Key  string
 	Args []string
+	// Items are the occurrences an aggregated finding lists, each as the
+	// values its catalogue message "item."+Key cites; Args[0] is then the
+	// number of occurrences, of which Items lists the first.
+	Items [][]string
+}
+
+// noteItem is one occurrence of an aggregated finding: its English text
+// and the values the catalogues' item message cites.
+type noteItem struct {
+	text string
+	args []string
+}
+
+// itemOf makes a noteItem.
+func itemOf(text string, args ...string) noteItem { return noteItem{text, args} }
+
+// itemTexts and itemArgs return the texts and the values of items.
+func itemTexts(items []noteItem) []string {
+	out := make([]string, len(items))
+	for i, it := range items {
+		out[i] = it.text
+	}
+	return out
+}
+
+func itemArgs(items []noteItem) [][]string {
+	out := make([][]string, len(items))
+	for i, it := range items {
+		out[i] = it.args
+	}
+	return out
 }
 
 // MessageKey returns the catalogue key of the message: Key, or Code.
