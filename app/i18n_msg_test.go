@@ -1,0 +1,64 @@
+package app
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+	"testing"
+)
+
+// TestKeysUsedExist scans the page's sources for the literal keys given to
+// T and checks that the catalogues hold each one, and that every message
+// takes the same arguments in every language.
+func TestKeysUsedExist(t *testing.T) {
+	files, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	re := regexp.MustCompile(`\bT\((?:[a-zA-Z.]+|"[a-z]{2}"), "([a-z][a-z0-9.-]*[a-z0-9])"`)
+	used := map[string]bool{}
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range re.FindAllStringSubmatch(string(b), -1) {
+			if !strings.HasSuffix(m[1], ".") { // a prefix: "kind."+...
+				used[m[1]] = true
+			}
+		}
+	}
+	var missing []string
+	for k := range used {
+		if !HasKey(k) {
+			missing = append(missing, k)
+		}
+	}
+	sort.Strings(missing)
+	if len(missing) > 0 {
+		t.Errorf("keys used but not in the catalogues: %v", missing)
+	}
+	if len(used) < 50 {
+		t.Errorf("only %d keys found: the scan is broken", len(used))
+	}
+	verbs := regexp.MustCompile(`%(\[\d+\])?[-+ #0]*\d*(\.\d+)?[a-zA-Z%]`)
+	for k, en := range messagesEN {
+		want := verbSet(verbs.FindAllString(en, -1))
+		for _, l := range []string{"it", "es"} {
+			if got := verbSet(verbs.FindAllString(catalogues[l][k], -1)); got != want {
+				t.Errorf("%s %q: arguments %s, English %s", l, k, got, want)
+			}
+		}
+	}
+}
+
+// verbSet is the sorted list of the verbs of a message.
+func verbSet(vs []string) string {
+	sort.Strings(vs)
+	return strings.Join(vs, " ")
+}
