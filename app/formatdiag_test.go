@@ -102,8 +102,8 @@ func TestPageFormatChoice(t *testing.T) {
 		t.Fatalf("forced strips: format %q, %+v", p.state.Format, p.out)
 	}
 	html = app.HTMLString(p)
-	if !strings.Contains(html, "A full point without opponent: how should it be read?") || !strings.Contains(html, "Round 3 has 2 full points") {
-		t.Errorf("the bye question is not shown with its English detail")
+	if !strings.Contains(html, "Round 3: 6 GIORGIO has “+BYE”, a full point without an opponent (also in this round: 3 CARLO)") {
+		t.Errorf("the bye question is not shown for GIORGIO's cell")
 	}
 	do(d, p, func(ctx app.Context) { p.onAnswer(ctx, "Q-BYE/r3", "fpb") })
 	do(d, p, func(ctx app.Context) { p.onAnswer(ctx, "Q-BYE/r4", "fpb") })
