@@ -103,9 +103,12 @@ func OptionEffect(lang, id string, o formats.QuestionOption) string {
 }
 
 // optionLabel is the label of an answer to question id: the catalogue's
-// "label."+code+"."+option when a question words it its own way, else
-// OptionText.
+// "opt."+Key with the option's values, or "label."+code+"."+option when
+// a question words it its own way, else OptionText.
 func optionLabel(lang, id string, o formats.QuestionOption) string {
+	if o.Key != "" && HasKey("opt."+o.Key) {
+		return T(lang, "opt."+o.Key, anys(o.Args)...)
+	}
 	if key := "label." + codeOf(id) + "." + o.ID; HasKey(key) {
 		return T(lang, key)
 	}

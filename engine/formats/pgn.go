@@ -3,6 +3,7 @@ package formats
 import (
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -63,7 +64,8 @@ func readPGN(in *input) *engine.Event {
 		var descr []string
 		for i, k := range order {
 			id := fmt.Sprintf("e%d", i+1)
-			q.Options = append(q.Options, QuestionOption{ID: id, Text: fmt.Sprintf("%s (%s)", k, count(len(groups[k]), "game"))})
+			q.Options = append(q.Options, QuestionOption{ID: id, Text: fmt.Sprintf("%s (%s)", k, count(len(groups[k]), "game")),
+				Key: "Q-EVENT/event", Args: []string{k, strconv.Itoa(len(groups[k]))}})
 			descr = append(descr, fmt.Sprintf("%s: %s (%s)", id, k, count(len(groups[k]), "game")))
 		}
 		q.Text = "The file holds games of several events: " + strings.Join(descr, "; ") + ". Which event?"

@@ -98,9 +98,13 @@ type Options struct {
 type QuestionOption struct {
 	ID   string // the value to put in Options.Answers
 	Text string // a one-line consequence
-	// Effect says in plain words what choosing it does (the catalogues'
-	// "answer."+ID+".effect" in user interfaces); "" when Text says it.
+	// Effect says in plain words what choosing it does; "" when Text
+	// says it.
 	Effect string
+	// Key and Args name Text in the user interfaces' catalogues ("opt."+
+	// Key) when it cites values of the input.
+	Key  string
+	Args []string
 }
 
 // Question is an ambiguity the reader cannot decide alone (formats.md §13).
