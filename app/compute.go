@@ -52,7 +52,12 @@ func Read(s State) (o Outcome) {
 		case errors.As(err, &fe):
 			o.Diags = fe.Diags
 		case errors.As(err, &qe):
+			// Every question, the answered ones too: an answer given
+			// stays visible, and can be changed, while others are open.
 			o.Questions = qe.Questions
+			if rep != nil && len(rep.Questions) > len(qe.Questions) {
+				o.Questions = rep.Questions
+			}
 		default:
 			o.Err = err.Error()
 		}
