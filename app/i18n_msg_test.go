@@ -62,3 +62,51 @@ func verbSet(vs []string) string {
 	sort.Strings(vs)
 	return strings.Join(vs, " ")
 }
+
+// TestEngineNotesTranslated checks that every coded message of the engine
+// (the notes of explanations, the warnings, the reasons for the edition)
+// has a message in the catalogues, so that no English text of the engine
+// is shown in its place.
+func TestEngineNotesTranslated(t *testing.T) {
+	files, err := filepath.Glob("../engine/*.go")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no engine sources: %v", err)
+	}
+	note := regexp.MustCompile(`\bNote\{Code: "([a-z0-9-]*[a-z0-9])"|\{\{Code: "([a-z0-9-]*[a-z0-9])"`)
+	warn := regexp.MustCompile(`\.warn\("([a-z0-9-]+)"`)
+	n := 0
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range note.FindAllStringSubmatch(string(b), -1) {
+			code := m[1] + m[2]
+			key := "note." + code
+			if strings.HasPrefix(code, "edition-") {
+				key = "reason." + code
+			}
+			n++
+			if !HasKey(key) {
+				t.Errorf("%s: %s has no message", f, key)
+			}
+		}
+		for _, m := range warn.FindAllStringSubmatch(string(b), -1) {
+			n++
+			if !HasKey("engine.warn." + m[1]) {
+				t.Errorf("%s: engine.warn.%s has no message", f, m[1])
+			}
+		}
+	}
+	for _, class := range []string{"plus", "even", "minus"} { // "uscf-discards-" + class
+		if !HasKey("note.uscf-discards-" + class) {
+			t.Errorf("note.uscf-discards-%s has no message", class)
+		}
+	}
+	if n < 20 {
+		t.Errorf("only %d codes found: the scan is broken", n)
+	}
+}
