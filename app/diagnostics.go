@@ -3,6 +3,7 @@ package app
 import (
 	"strings"
 	"unicode/utf16"
+	"unicode/utf8"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/spareggi/spareggi/engine/formats"
@@ -104,15 +105,19 @@ func Caret(line string, col, endCol int) string {
 }
 
 // excerptLead is how many characters an excerpt keeps before the caret's
-// column, so that the caret shows without scrolling even at 360 px.
-const excerptLead = 24
+// column, so that the caret shows without scrolling even at 360 px; a line
+// of at most excerptFits characters fits and is shown whole.
+const (
+	excerptLead = 24
+	excerptFits = 44
+)
 
 // Excerpt returns the part of line shown under a diagnostic and the
-// caret's columns in it: the line itself when column col is near its
-// start, else the line from excerptLead characters before col, after an
-// ellipsis. Tabs before the cut are dropped with the characters.
+// caret's columns in it: the line itself when it is short or column col is
+// near its start, else the line from excerptLead characters before col,
+// after an ellipsis. Tabs before the cut are dropped with the characters.
 func Excerpt(line string, col, endCol int) (string, int, int) {
-	if col <= excerptLead+2 {
+	if col <= excerptLead+2 || utf8.RuneCountInString(line) <= excerptFits {
 		return line, col, endCol
 	}
 	skip := col - 1 - excerptLead

@@ -162,7 +162,7 @@ func TestTranslatedDiagnostic(t *testing.T) {
 		"Errore", "riga 1, colonna 32", "Questa casella non è un risultato valido", // translated, positioned
 		`title="E-STRIP-CELL"`, "(Giocatore 1 ANDREA, turno 5, trovato &#34;+Q8&#34;)", // code as a title, the cell's details
 		"Avviso", "riga 2, colonna 3", "W-NOT-YET-KNOWN", "A brand new warning.", // unknown code: English
-		"…", strings.Repeat(" ", excerptLead+1) + "^^^",
+		strings.Repeat(" ", 31) + "^^^", // a short line is shown whole
 	} {
 		if !strings.Contains(html, s) {
 			t.Errorf("Italian diagnostics lack %q:\n%s", s, html)

@@ -1,6 +1,8 @@
 package app
 
 import (
+	"sort"
+
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/spareggi/spareggi/engine/formats"
 )
@@ -25,13 +27,16 @@ func (q *Questions) Render() app.UI {
 	if len(q.Questions) == 0 {
 		return app.Div().Class("questions empty")
 	}
+	// The open questions first, each group in the order of the text.
+	qs := append([]formats.Question(nil), q.Questions...)
+	sort.SliceStable(qs, func(i, j int) bool { return qs[i].Blocking && !qs[j].Blocking })
 	title := "questions.assumed"
 	if q.Open {
 		title = "questions.open"
 	}
 	return app.Div().Class("questions").Body(
 		app.P().Class("questions-title").Text(T(l, title)),
-		app.Range(q.Questions).Slice(func(i int) app.UI { return q.question(q.Questions[i]) }),
+		app.Range(qs).Slice(func(i int) app.UI { return q.question(qs[i]) }),
 	)
 }
 

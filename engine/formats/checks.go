@@ -190,17 +190,12 @@ func count(n int, word string) string {
 	if n == 1 {
 		return "1 " + word
 	}
-	noun, verb, _ := strings.Cut(word, " ")
-	switch verb {
-	case "is":
-		verb = " are"
-	case "has":
-		verb = " have"
-	case "":
-	default:
-		verb = " " + verb
+	for _, v := range [...][2]string{{" is", " are"}, {" has", " have"}} {
+		if noun, ok := strings.CutSuffix(word, v[0]); ok {
+			return fmt.Sprintf("%d %ss%s", n, noun, v[1])
+		}
 	}
-	return fmt.Sprintf("%d %ss%s", n, noun, verb)
+	return fmt.Sprintf("%d %ss", n, word)
 }
 
 // label names a player of the event for messages.
