@@ -1,6 +1,7 @@
 package app
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
@@ -183,4 +184,36 @@ func intOf(s string) (int64, bool) {
 		n = -n
 	}
 	return n, true
+}
+
+// GroupArithmetic returns the closing line of a group operation (DE) for
+// participant start: the points start scored in the games against the
+// others of the last group it was examined in, added up to the value shown,
+// with the article. It returns nil when the games do not give the value.
+func GroupArithmetic(lang string, ex *engine.Explanation, res engine.Result, start int) []string {
+	if ex == nil || !res.Defined {
+		return nil
+	}
+	for i := len(ex.Steps) - 1; i >= 0; i-- {
+		s := ex.Steps[i]
+		j := slices.Index(s.Group, start)
+		if j < 0 || j >= len(s.Values) {
+			continue
+		}
+		var terms []engine.Value
+		var sum engine.Value
+		for _, g := range s.Games {
+			switch start {
+			case g.A:
+				terms, sum = append(terms, g.PointsA), sum.Add(g.PointsA)
+			case g.B:
+				terms, sum = append(terms, g.PointsB), sum.Add(g.PointsB)
+			}
+		}
+		if sum.Cmp(s.Values[j]) != 0 || sum.Cmp(res.Value) != 0 {
+			return nil
+		}
+		return []string{T(lang, "arith.group", i+1, plus(terms, sum)) + " (C.07 " + s.Rule + ")"}
+	}
+	return nil
 }

@@ -105,7 +105,11 @@ func (x *ExplainPanel) body(res engine.Result) []app.UI {
 	if codeOf(ex.Key) == "TPR" && ex.Count > 0 {
 		out = append(out, dpTable(l, ex.Percent))
 	}
-	for _, s := range Arithmetic(l, ex, res) {
+	arith := Arithmetic(l, ex, res)
+	if len(ex.Steps) > 0 && x.Row != nil && x.Row.Player != nil {
+		arith = append(arith, GroupArithmetic(l, ex, res, x.Row.Player.StartNo)...)
+	}
+	for _, s := range arith {
 		out = append(out, app.P().Class("sum arith").Text(s))
 	}
 	if len(ex.Notes) > 0 {

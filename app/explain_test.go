@@ -80,6 +80,15 @@ func TestDEShowsGamesAndSteps(t *testing.T) {
 				t.Errorf("#%d: the DE explanation lacks %q", start, want)
 			}
 		}
+		lines := GroupArithmetic("en", ex, res, start)
+		if len(lines) != 1 {
+			t.Errorf("#%d: no closing line for DE = %s", start, res)
+		} else {
+			checkLines(t, "DE #"+itoa(start), lines, res.String())
+			if !strings.Contains(html, "Points against the others of the group") {
+				t.Errorf("#%d: the closing line is not shown", start)
+			}
+		}
 		if strings.Contains(html, "Split:</p>") || strings.Contains(html, "No derivation") {
 			t.Errorf("#%d: an empty split or no derivation:\n%s", start, html)
 		}

@@ -104,4 +104,5 @@ var msgEN = map[string]string{
 	"note.uscf-discards-plus":     "plus score: %s lowest and %s highest discarded (34E1).",
 	"note.uscf-discards-even":     "even score: %s lowest and %s highest discarded (34E1).",
 	"note.uscf-discards-minus":    "minus score: %s lowest and %s highest discarded (34E1).",
+	"arith.group":                 "Points against the others of the group in step %d: %s",
 }

@@ -104,4 +104,5 @@ var msgES = map[string]string{
 	"note.uscf-discards-plus":     "puntuación positiva: se descartan los %s más bajos y los %s más altos (34E1).",
 	"note.uscf-discards-even":     "puntuación igualada: se descartan los %s más bajos y los %s más altos (34E1).",
 	"note.uscf-discards-minus":    "puntuación negativa: se descartan los %s más bajos y los %s más altos (34E1).",
+	"arith.group":                 "Puntos contra los demás del grupo en el paso %d: %s",
 }

@@ -104,4 +104,5 @@ var msgIT = map[string]string{
 	"note.uscf-discards-plus":     "punteggio positivo: scartati i %s più bassi e i %s più alti (34E1).",
 	"note.uscf-discards-even":     "punteggio in parità: scartati i %s più bassi e i %s più alti (34E1).",
 	"note.uscf-discards-minus":    "punteggio negativo: scartati i %s più bassi e i %s più alti (34E1).",
+	"arith.group":                 "Punti contro gli altri del gruppo al passo %d: %s",
 }

@@ -107,6 +107,7 @@ func TestExplanationsLetAStudentCheck(t *testing.T) {
 		}
 	}
 	t.Logf("DE first: %q", de["outcome"])
+	has("DE first arithmetic", strs(de["arith"]), "Points against the others of the group in step 1: ")
 	// Italian: the closing lines are Italian (column 2 is SB in fide-rr).
 	b.do(t, "Italian", chromedp.Click(chromedp.ID("lang-it")))
 	waitFor(t, b, "Italian", `document.documentElement.lang === 'it'`)
