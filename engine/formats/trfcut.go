@@ -18,11 +18,14 @@ type trfCut struct {
 }
 
 // findCut reports where the file stops when it looks truncated, or nil.
-// The last non-blank line must be a 001 record, and either its row is
-// shorter than the others and is cut inside a round block, or the other
-// rows cite it in rounds it does not have, or they cite start numbers
-// beyond the highest one read; or, with a full last row, the file declares
-// more players (062) than it holds and cites the missing ones.
+// The last non-blank line must be a 001 record. Its row is short when it
+// holds fewer rounds than the others (or than 142/XXR declare), or when it
+// ends inside a round block that other rows complete; a short row is a cut
+// when it ends inside a block, or the other rows cite it in rounds it does
+// not have, or they cite start numbers beyond the highest one read. A last
+// game paired but not played yet on both sides is not a cut. With a full
+// last row, the file is cut after it when the other rows cite the rows cut
+// away (cutAfterRow).
 func (r *trfReader) findCut() *trfCut {
 	last := len(r.dec.lines)
 	for last > 0 && r.dec.lines[last-1] == "" {
@@ -49,10 +52,10 @@ func (r *trfReader) findCut() *trfCut {
 	cut := &trfCut{line: last, col: n + 1, player: p, rounds: len(p.blocks), of: max(rounds, r.rounds142, r.roundsXXR), missing: map[int]int{}}
 	// A row ends after the result of its last block: column 99 + 10·k.
 	partial := n < 99+int(p.shift) || (n-99-int(p.shift))%10 != 0
-	short := len(p.blocks) < cut.of || partial && r.othersReach(p, cut.of)
-	if !short && len(p.blocks) < 1 {
-		return nil
+	if partial && r.pendingLast(p, n) {
+		partial = false
 	}
+	short := len(p.blocks) < cut.of || partial && r.othersReach(p, cut.of)
 	citedLater := false
 	for _, q := range r.players {
 		for k, b := range q.blocks {
@@ -124,6 +127,27 @@ func (r *trfReader) cutAfterRow(hi int, missing map[int]int) bool {
 		cites += n
 	}
 	return cites >= 2
+}
+
+// pendingLast reports whether p's line, n characters long, ends at the
+// colour of its last block, a game paired but without a result, and the
+// opponent's row has no result for that round either: a round in progress,
+// not a cut.
+func (r *trfReader) pendingLast(p *trfPlayer, n int) bool {
+	k := len(p.blocks) - 1
+	if k < 0 || n != 97+int(p.shift)+10*k {
+		return false
+	}
+	b := p.blocks[k]
+	if b.opp == 0 || b.result != ' ' || (b.colour != 'w' && b.colour != 'b') {
+		return false
+	}
+	for _, q := range r.players {
+		if q.StartNo == int(b.opp) {
+			return k < len(q.blocks) && q.blocks[k].result == ' ' && int(q.blocks[k].opp) == p.StartNo
+		}
+	}
+	return false
 }
 
 // othersReach reports whether a 001 line other than p's holds the result of

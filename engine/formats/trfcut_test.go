@@ -80,6 +80,18 @@ func TestNotTruncated(t *testing.T) {
 	if _, _, err := ReadString(strings.Join(pending, "\n"), Options{}); err != nil {
 		t.Errorf("a pending last round: %v", err)
 	}
+	// Round 11 in progress: every game finished but the last player's
+	// (12 Stella, Andrea, against 6 Bruno, Fabio).
+	var live []string
+	for _, l := range strings.Split(strings.TrimRight(text, "\n"), "\n") {
+		if strings.HasPrefix(l, "001   12 ") || strings.HasPrefix(l, "001    6 ") {
+			l = strings.TrimRight(l[:len(strings.TrimRight(l, " "))-1], " ")
+		}
+		live = append(live, l)
+	}
+	if _, _, err := ReadString(strings.Join(live, "\n"), Options{}); err != nil {
+		t.Errorf("the last player's game of round 11 in progress: %v", err)
+	}
 	// One opponent beyond the others: a typing error, not a cut.
 	typo := strings.Replace(text, "     1 b 0     7 w =", "    14 b 0     7 w =", 1)
 	if typo == text {
