@@ -125,11 +125,17 @@ func TestListEditor(t *testing.T) {
 			t.Errorf("change %d = %v, want %s", i, changes[i], w)
 		}
 	}
-	if le.err == "" {
+	if le.err == nil {
 		t.Error("XYZ was accepted")
 	}
 	if html := app.HTMLString(le); !strings.Contains(html, "XYZ") {
 		t.Errorf("the error does not name the bad code")
+	}
+	// In Italian, the same error in Italian.
+	le.Lang = "it"
+	do(d, le, func(ctx app.Context) {})
+	if html := app.HTMLString(le); !strings.Contains(html, "spareggio sconosciuto &#34;XYZ&#34;") || strings.Contains(html, "unknown tie-break") {
+		t.Errorf("the Italian error: %s", between(html, `id="tb-add-error"`, "</p>"))
 	}
 }
 

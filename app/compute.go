@@ -21,6 +21,7 @@ type Outcome struct {
 	Questions []formats.Question   // open questions (Failed) or the assumptions made
 	Failed    bool                 // the text could not be read
 	Err       string               // an error not tied to a line (options, engine)
+	ErrCoded  *engine.CodedError   // Err as a code with arguments, when the engine gave one
 	Standings *engine.Standings
 	LastRound int // the last complete round: the highest choosable round
 }
@@ -140,6 +141,7 @@ func (c *Cache) Run(s State) Outcome {
 		st, err := ComputeWith(o.Event, s, 0)
 		if err != nil {
 			o.Err = err.Error()
+			errors.As(err, &o.ErrCoded)
 		} else {
 			o.Standings = st
 		}

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"errors"
 	"strconv"
 	"strings"
 
@@ -111,4 +112,23 @@ func NoteText(lang, prefix string, n engine.Note) string {
 		args[i] = a
 	}
 	return T(lang, prefix+n.Code, args...)
+}
+
+// ErrorText returns an error of the engine in lang: the catalogue's
+// "err."+Code with its arguments for a *engine.CodedError the catalogues
+// know, else the error's English text.
+func ErrorText(lang string, err error) string {
+	var ce *engine.CodedError
+	if errors.As(err, &ce) && HasKey("err."+ce.Code) {
+		return T(lang, "err."+ce.Code, anys(ce.Args)...)
+	}
+	return err.Error()
+}
+
+// outcomeErr is the error of an outcome not tied to a line, in lang.
+func outcomeErr(lang string, o Outcome) string {
+	if o.ErrCoded != nil {
+		return ErrorText(lang, o.ErrCoded)
+	}
+	return o.Err
 }

@@ -110,3 +110,41 @@ func TestEngineNotesTranslated(t *testing.T) {
 		t.Errorf("only %d codes found: the scan is broken", n)
 	}
 }
+
+// TestEngineErrorsTranslated checks that every coded error of the engine
+// has a message in the catalogues, and that a refused tie-break (BPG on a
+// grid without colours) is explained in Italian.
+func TestEngineErrorsTranslated(t *testing.T) {
+	files, err := filepath.Glob("../engine/*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	re := regexp.MustCompile(`codedf\("([a-z0-9-]+)"`)
+	n := 0
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range re.FindAllStringSubmatch(string(b), -1) {
+			n++
+			if !HasKey("err." + m[1]) {
+				t.Errorf("%s: err.%s has no message", f, m[1])
+			}
+		}
+	}
+	if n < 10 {
+		t.Errorf("only %d coded errors found: the scan is broken", n)
+	}
+	grid, err := os.ReadFile("../engine/formats/testdata/x-grid-ita-2009.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := Run(State{Text: string(grid), ListSet: true, List: []string{"BPG"}})
+	if o.ErrCoded == nil {
+		t.Fatalf("BPG on a grid without colours: %q", o.Err)
+	}
+	if got := outcomeErr("it", o); got != "BPG richiede i colori, e il testo non li indica." {
+		t.Errorf("Italian: %q", got)
+	}
+}

@@ -57,7 +57,7 @@ func (in *InputPanel) Render() app.UI {
 			app.Div().Class("input-side").Body(
 				app.P().ID("input-status").Class("status").Aria("live", "polite").Text(in.status()),
 				&Questions{Lang: l, Text: in.Text, Questions: in.Outcome.Questions, Open: in.Outcome.Failed, OnAnswer: in.OnAnswer},
-				&DiagList{Lang: l, Text: in.Text, Diags: in.Outcome.Diags, Err: in.Outcome.Err,
+				&DiagList{Lang: l, Text: in.Text, Diags: in.Outcome.Diags, Err: outcomeErr(l, in.Outcome),
 					Failed: in.Outcome.Failed && len(in.Outcome.Questions) == 0},
 			),
 		),

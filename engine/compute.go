@@ -204,11 +204,11 @@ func refuse(ev *Event, list []Descriptor) error {
 	for _, d := range list {
 		switch {
 		case (d.Code == "BPG" || d.Code == "BWG") && pv.Colours == "unknown":
-			return fmt.Errorf("%s needs the colours, and the input does not give them", d.Key)
+			return codedf("needs-colours", "%s needs the colours, and the input does not give them", d.Key)
 		case (d.Code == "PS" || d.Code == "FB") && pv.RoundOrder == "synthetic":
-			return fmt.Errorf("%s needs the order of the rounds, and the input does not give it (the rounds of a grid are assigned by the reader)", d.Key)
+			return codedf("needs-rounds", "%s needs the order of the rounds, and the input does not give it (the rounds of a grid are assigned by the reader)", d.Key)
 		case d.Code == "TPN" && pv.StartNumbers == "derived":
-			return fmt.Errorf("%s needs the real pairing numbers, and the input does not give them", d.Key)
+			return codedf("needs-startnos", "%s needs the real pairing numbers, and the input does not give them", d.Key)
 		}
 	}
 	return nil
