@@ -171,6 +171,17 @@ func TestNoEngineEnglishInItalianOrSpanish(t *testing.T) {
 		eval[bool](t, b, `(() => { const s = document.getElementById('rules-preset'); s.value = 'fide-swiss'; s.dispatchEvent(new Event('change', {bubbles: true})); return true; })()`)
 		waitFor(t, b, "the Buchholz warning", `document.querySelectorAll('#rules-used .warning').length > 0 && document.getElementById('used-list').textContent.includes('BH')`)
 		check(lang, "Buchholz in a round robin")
+		// A tie-break typed wrong, then one the input cannot give (BPG on
+		// a grid without colours).
+		freshPage(t, srv, b, "/")
+		setLang(lang)
+		userPastes(t, b, repoFile(t, "engine/formats/testdata/x-grid-ita-2009.txt"))
+		waitFor(t, b, "the grid standings", `document.querySelectorAll('#standings tbody tr').length > 0`)
+		for _, code := range []string{"BPG", "XYZ/Q"} {
+			b.do(t, "type "+code, chromedp.SendKeys(chromedp.ID("tb-add-input"), code+kb.Enter))
+		}
+		waitFor(t, b, "the two errors", `document.getElementById('tb-add-error').textContent.includes('XYZ') && document.querySelectorAll('.diag.error').length > 0`)
+		check(lang, "a tie-break typed wrong and one the input cannot give")
 		// A positioned error, a truncated file, the bye questions.
 		for name, bad := range map[string]string{
 			"a malformed result": strings.Replace(text2009, "    12 w 1     2 w =", "    12 w 7     2 w =", 1),
