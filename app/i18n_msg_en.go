@@ -119,4 +119,13 @@ var msgEN = map[string]string{
 	"err.needs-colours":           "%s needs the colours, and the input does not give them.",
 	"err.needs-rounds":            "%s needs the order of the rounds, and the input does not give it (the rounds of a grid are assigned by the reader).",
 	"err.needs-startnos":          "%s needs the real pairing numbers, and the input does not give them.",
+	"q.Q-BERGER":                  "Is the column order of this %s-player grid the draw order, played by the FIDE Berger tables? Then the rounds and colours of the Berger tables are used.",
+	"q.Q-SCALE":                   "The grid's cells are written in other points: %s = win, 1 = draw, 0 = loss. Is that the scale?",
+	"q.Q-NAME-SPLIT":              "“%s” can be split into two names in %s ways. Which players are paired?",
+	"q.Q-FORFEIT":                 "The game %s – %s (round %s) has no moves. Was it a forfeit?",
+	"q.Q-BYE-PGN":                 "%s has no game in round %s. What did the player get?",
+	"q.Q-SCORING/3-1-0":           "The declared points of %s of %s rows disagree with 1/½/0 scoring, but all agree with 3 points for a win and 1 for a draw. Which scoring was used?",
+	"q.Q-SCORING/2-1-0":           "The declared points of %s of %s rows disagree with 1/½/0 scoring, but all agree with 2 points for a win and 1 for a draw. Which scoring was used?",
+	"q.Q-SCORING/pab-half":        "The declared points of %s of %s rows disagree with 1/½/0 scoring, but all agree with it if the pairing-allocated bye is worth ½. Which scoring was used?",
+	"q.Q-SP-BONUS":                "%s: the total %s is %s more than the cells, and the row has rounds without opponent and without points. Did the player get byes the cells do not show?",
 }

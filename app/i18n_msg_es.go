@@ -119,4 +119,13 @@ var msgES = map[string]string{
 	"err.needs-colours":           "%s necesita los colores, y el texto no los indica.",
 	"err.needs-rounds":            "%s necesita el orden de las rondas, y el texto no lo indica (las rondas de una tabla de liga las asigna el lector).",
 	"err.needs-startnos":          "%s necesita los números de emparejamiento reales, y el texto no los indica.",
+	"q.Q-BERGER":                  "¿El orden de las columnas de esta tabla de %s jugadores es el orden del sorteo, jugado con las tablas Berger de la FIDE? Entonces se usan las rondas y los colores de las tablas Berger.",
+	"q.Q-SCALE":                   "Las casillas de la tabla están escritas en otros puntos: %s = victoria, 1 = tablas, 0 = derrota. ¿Es esa la escala?",
+	"q.Q-NAME-SPLIT":              "«%s» se puede dividir en dos nombres de %s maneras. ¿Qué jugadores están emparejados?",
+	"q.Q-FORFEIT":                 "La partida %s – %s (ronda %s) no tiene jugadas. ¿Fue una incomparecencia?",
+	"q.Q-BYE-PGN":                 "%s no tiene partida en la ronda %s. ¿Qué obtuvo el jugador?",
+	"q.Q-SCORING/3-1-0":           "Los puntos declarados de %s de %s filas no cuadran con la puntuación 1/½/0, pero todos cuadran con 3 puntos por victoria y 1 por tablas. ¿Qué puntuación se usó?",
+	"q.Q-SCORING/2-1-0":           "Los puntos declarados de %s de %s filas no cuadran con la puntuación 1/½/0, pero todos cuadran con 2 puntos por victoria y 1 por tablas. ¿Qué puntuación se usó?",
+	"q.Q-SCORING/pab-half":        "Los puntos declarados de %s de %s filas no cuadran con la puntuación 1/½/0, pero todos cuadran si el bye del emparejamiento vale ½. ¿Qué puntuación se usó?",
+	"q.Q-SP-BONUS":                "%s: el total %s supera en %s a las casillas, y la fila tiene rondas sin rival y sin puntos. ¿Tuvo el jugador byes que las casillas no muestran?",
 }

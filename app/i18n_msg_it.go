@@ -119,4 +119,13 @@ var msgIT = map[string]string{
 	"err.needs-colours":           "%s richiede i colori, e il testo non li indica.",
 	"err.needs-rounds":            "%s richiede l'ordine dei turni, e il testo non lo indica (i turni di un tabellone all'italiana sono assegnati dal lettore).",
 	"err.needs-startnos":          "%s richiede i veri numeri di abbinamento, e il testo non li indica.",
+	"q.Q-BERGER":                  "L'ordine delle colonne di questo tabellone da %s giocatori è l'ordine del sorteggio, giocato con le tabelle Berger FIDE? Allora si usano i turni e i colori delle tabelle Berger.",
+	"q.Q-SCALE":                   "Le caselle del tabellone sono scritte in altri punti: %s = vittoria, 1 = patta, 0 = sconfitta. È questa la scala?",
+	"q.Q-NAME-SPLIT":              "«%s» si può dividere in due nomi in %s modi. Quali giocatori sono abbinati?",
+	"q.Q-FORFEIT":                 "La partita %s – %s (turno %s) non ha mosse. Era un forfait?",
+	"q.Q-BYE-PGN":                 "%s non ha partite nel turno %s. Che cosa ha avuto il giocatore?",
+	"q.Q-SCORING/3-1-0":           "I punti dichiarati di %s righe su %s non tornano con il punteggio 1/½/0, ma tornano tutti con 3 punti per la vittoria e 1 per la patta. Quale punteggio è stato usato?",
+	"q.Q-SCORING/2-1-0":           "I punti dichiarati di %s righe su %s non tornano con il punteggio 1/½/0, ma tornano tutti con 2 punti per la vittoria e 1 per la patta. Quale punteggio è stato usato?",
+	"q.Q-SCORING/pab-half":        "I punti dichiarati di %s righe su %s non tornano con il punteggio 1/½/0, ma tornano tutti se il bye dell'abbinamento vale ½. Quale punteggio è stato usato?",
+	"q.Q-SP-BONUS":                "%s: il totale %s supera di %s le caselle, e la riga ha turni senza avversario e senza punti. Il giocatore ha avuto bye che le caselle non mostrano?",
 }

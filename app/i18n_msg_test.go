@@ -148,3 +148,38 @@ func TestEngineErrorsTranslated(t *testing.T) {
 		t.Errorf("Italian: %q", got)
 	}
 }
+
+// TestQuestionKeysTranslated checks that every question key the readers
+// give ("Key: \"Q-…\"") has a message in the catalogues, with as many
+// arguments as the reader gives.
+func TestQuestionKeysTranslated(t *testing.T) {
+	files, err := filepath.Glob("../engine/formats/*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	re := regexp.MustCompile(`Key: "(Q-[A-Z-]+)"`)
+	n := 0
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range re.FindAllStringSubmatch(string(b), -1) {
+			n++
+			if !HasKey("q." + m[1]) {
+				t.Errorf("%s: q.%s has no message", f, m[1])
+			}
+		}
+	}
+	for _, id := range []string{"3-1-0", "2-1-0", "pab-half"} { // "Q-SCORING/" + the system
+		if !HasKey("q.Q-SCORING/" + id) {
+			t.Errorf("q.Q-SCORING/%s has no message", id)
+		}
+	}
+	if n < 6 {
+		t.Errorf("only %d question keys found: the scan is broken", n)
+	}
+}
