@@ -184,6 +184,8 @@ func (x *ExplainPanel) columns(ex *engine.Explanation) []exColumn {
 		cols = append(cols, exColumn{head: "ex.rating", num: true, cell: score})
 	case engine.ScoresPerformance:
 		cols = append(cols, exColumn{head: "ex.performance", num: true, cell: score})
+	case engine.ScoresBuchholz:
+		cols = append(cols, exColumn{head: "ex.buchholz", num: true, cell: score})
 	}
 	cols = append(cols, exColumn{head: "ex.points", num: true, cell: func(e engine.Element) string { return e.Points.String() }})
 	if ex.Scores == engine.ScoresRunning {

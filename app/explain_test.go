@@ -106,7 +106,7 @@ func TestDEShowsGamesAndSteps(t *testing.T) {
 // KS, the expected scores for PTP; and no "Raw" column of zeros.
 func TestExplanationColumns(t *testing.T) {
 	ev := read2009(t)
-	list := []string{"SB", "KS", "PS", "ARO", "TPR", "WIN", "BPG", "PTP", "APPO"}
+	list := []string{"SB", "KS", "PS", "ARO", "TPR", "WIN", "BPG", "PTP", "APPO", "AOB"}
 	for col, c := range []struct {
 		want, not []string
 	}{
@@ -119,6 +119,7 @@ func TestExplanationColumns(t *testing.T) {
 		{want: []string{">Colour<", ">White<", ">Black<", "Count: 1 + 1 + 1 + 1 + 1 = 5"}, not: []string{">Raw<"}},
 		{want: []string{">Rating<", ">Difference<", ">Expected<", "the lowest rating that reaches the score"}, not: []string{">Raw<"}},
 		{want: []string{"Opp. performance", "÷ 11"}, not: []string{">Raw<"}},
+		{want: []string{"Opp. Buchholz", "÷ 11"}, not: []string{">Raw<", "Opp. score"}},
 	} {
 		html, res := explainHTML(t, ev, list, 3, col, "en")
 		for _, w := range c.want {

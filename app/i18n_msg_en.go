@@ -128,4 +128,5 @@ var msgEN = map[string]string{
 	"q.Q-SCORING/2-1-0":           "The declared points of %s of %s rows disagree with 1/½/0 scoring, but all agree with 2 points for a win and 1 for a draw. Which scoring was used?",
 	"q.Q-SCORING/pab-half":        "The declared points of %s of %s rows disagree with 1/½/0 scoring, but all agree with it if the pairing-allocated bye is worth ½. Which scoring was used?",
 	"q.Q-SP-BONUS":                "%s: the total %s is %s more than the cells, and the row has rounds without opponent and without points. Did the player get byes the cells do not show?",
+	"ex.buchholz":                 "Opp. Buchholz",
 }

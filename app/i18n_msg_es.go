@@ -128,4 +128,5 @@ var msgES = map[string]string{
 	"q.Q-SCORING/2-1-0":           "Los puntos declarados de %s de %s filas no cuadran con la puntuación 1/½/0, pero todos cuadran con 2 puntos por victoria y 1 por tablas. ¿Qué puntuación se usó?",
 	"q.Q-SCORING/pab-half":        "Los puntos declarados de %s de %s filas no cuadran con la puntuación 1/½/0, pero todos cuadran si el bye del emparejamiento vale ½. ¿Qué puntuación se usó?",
 	"q.Q-SP-BONUS":                "%s: el total %s supera en %s a las casillas, y la fila tiene rondas sin rival y sin puntos. ¿Tuvo el jugador byes que las casillas no muestran?",
+	"ex.buchholz":                 "Buchholz riv.",
 }

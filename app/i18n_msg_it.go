@@ -128,4 +128,5 @@ var msgIT = map[string]string{
 	"q.Q-SCORING/2-1-0":           "I punti dichiarati di %s righe su %s non tornano con il punteggio 1/½/0, ma tornano tutti con 2 punti per la vittoria e 1 per la patta. Quale punteggio è stato usato?",
 	"q.Q-SCORING/pab-half":        "I punti dichiarati di %s righe su %s non tornano con il punteggio 1/½/0, ma tornano tutti se il bye dell'abbinamento vale ½. Quale punteggio è stato usato?",
 	"q.Q-SP-BONUS":                "%s: il totale %s supera di %s le caselle, e la riga ha turni senza avversario e senza punti. Il giocatore ha avuto bye che le caselle non mostrano?",
+	"ex.buchholz":                 "Buchholz avv.",
 }

@@ -85,7 +85,8 @@ type Note struct {
 // Scores says what the Score of an explanation's elements stands for, so
 // that a user interface names the column: the opponent's score (the
 // default), the opponent's rating, the opponent's performance (APRO,
-// APPO), a running total (PS), or nothing (the counts).
+// APPO), a running total (PS), nothing (the counts), or the opponent's
+// Buchholz (AOB).
 type Scores uint8
 
 // What element scores stand for.
@@ -95,6 +96,7 @@ const (
 	ScoresPerformance
 	ScoresRunning
 	ScoresNone
+	ScoresBuchholz
 )
 
 // Game is a game between two members of a DE group: the round, the two
