@@ -1,8 +1,6 @@
 package app
 
 import (
-	"sort"
-
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/spareggi/spareggi/engine/formats"
 )
@@ -27,9 +25,9 @@ func (q *Questions) Render() app.UI {
 	if len(q.Questions) == 0 {
 		return app.Div().Class("questions empty")
 	}
-	// The open questions first, each group in the order of the text.
-	qs := append([]formats.Question(nil), q.Questions...)
-	sort.SliceStable(qs, func(i, j int) bool { return qs[i].Blocking && !qs[j].Blocking })
+	// In the order of the text: an answer given does not move its
+	// question from under the pointer.
+	qs := q.Questions
 	title := "questions.assumed"
 	if q.Open {
 		title = "questions.open"

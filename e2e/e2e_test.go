@@ -495,6 +495,7 @@ func checkFormatChoice(t *testing.T, b *browser, setSelect func(id, value string
 		sel := `.question[data-id="` + id + `"] button.answer[data-answer="` + option + `"]`
 		waitFor(t, b, id+" = "+option, `!!document.querySelector('`+sel+`')`)
 		b.do(t, "answer "+id, chromedp.Click(chromedp.CSS(sel)))
+		waitFor(t, b, id+" answered", `document.querySelector('`+sel+`').getAttribute('aria-pressed') === 'true'`)
 	}
 	paste(seed002)
 	waitFor(t, b, "the strips detected", `document.getElementById('input-format').dataset.detected === 'strip' && !!document.querySelector('.question[data-id="Q-BYE/r3/p3"]')`)

@@ -13,6 +13,7 @@ func answerBye(t *testing.T, b *browser, id, option string) {
 	sel := `.question[data-id="` + id + `"] button.answer[data-answer="` + option + `"]`
 	waitFor(t, b, id+" offers "+option, `!!document.querySelector('`+sel+`')`)
 	b.do(t, "answer "+id+" = "+option, chromedp.Click(chromedp.CSS(sel)))
+	waitFor(t, b, id+" answered", `!document.querySelector('`+sel+`') || document.querySelector('`+sel+`').getAttribute('aria-pressed') === 'true'`)
 }
 
 // TestByeQuestionsInTheBrowser pastes seed 002's strips, as lines and
