@@ -49,7 +49,7 @@ func (r *trfReader) findCut() *trfCut {
 	}
 	s := r.dec.lines[last-1]
 	n := utf8.RuneCountInString(s)
-	cut := &trfCut{line: last, col: n + 1, player: p, rounds: len(p.blocks), of: max(rounds, r.rounds142, r.roundsXXR), missing: map[int]int{}}
+	cut := &trfCut{line: last, col: n + 1, player: p, rounds: len(p.blocks), of: max(rounds, r.rounds142, r.roundsXXR)}
 	// A row ends after the result of its last block: column 99 + 10·k.
 	partial := n < 99+int(p.shift) || (n-99-int(p.shift))%10 != 0
 	if partial && r.pendingLast(p, n) {
@@ -61,6 +61,9 @@ func (r *trfReader) findCut() *trfCut {
 		for k, b := range q.blocks {
 			switch o := int(b.opp); {
 			case o > hi:
+				if cut.missing == nil {
+					cut.missing = map[int]int{}
+				}
 				cut.missing[o]++
 			case o == p.StartNo && k >= len(p.blocks):
 				citedLater = true
