@@ -3,8 +3,8 @@ package app
 // msgIT holds the Italian messages of the diagnostics with arguments.
 var msgIT = map[string]string{
 	"code.E-TRF-TRUNCATED":        "Il file sembra troncato: si interrompe in mezzo ai record dei giocatori.",
-	"msg.E-TRF-TRUNCATED":         "Il file sembra troncato: si interrompe alla riga %[1]s, colonna %[2]s, nella riga del giocatore %[3]s, che contiene %[4]s turni su %[5]s. Copia o esporta di nuovo il file intero.",
-	"msg.E-TRF-TRUNCATED/missing": "Il file sembra troncato: si interrompe alla riga %[1]s, colonna %[2]s, nella riga del giocatore %[3]s, che contiene %[4]s turni su %[5]s; le altre righe citano altri %[6]s giocatori, le cui righe mancano. Copia o esporta di nuovo il file intero.",
+	"msg.E-TRF-TRUNCATED":         "Il file sembra troncato: si interrompe alla riga %[1]s, colonna %[2]s, nel record del giocatore %[3]s, che contiene %[4]s turni su %[5]s. Copia o esporta di nuovo il file intero.",
+	"msg.E-TRF-TRUNCATED/missing": "Il file sembra troncato: si interrompe alla riga %[1]s, colonna %[2]s, nel record del giocatore %[3]s, che contiene %[4]s turni su %[5]s; gli altri record citano altri %[6]s giocatori, i cui record mancano. Copia o esporta di nuovo il file intero.",
 	"explain.notreached":          "Non applicato: quando si è arrivati a questo criterio il giocatore non era più in parità con nessuno, quindi non è stato calcolato.",
 	"arith.sum":                   "Somma dei contributi: %s",
 	"arith.running":               "Somma dei totali progressivi: %s",
@@ -129,4 +129,5 @@ var msgIT = map[string]string{
 	"q.Q-SCORING/pab-half":        "I punti dichiarati di %s righe su %s non tornano con il punteggio 1/½/0, ma tornano tutti se il bye dell'abbinamento vale ½. Quale punteggio è stato usato?",
 	"q.Q-SP-BONUS":                "%s: il totale %s supera di %s le caselle, e la riga ha turni senza avversario e senza punti. Il giocatore ha avuto bye che le caselle non mostrano?",
 	"ex.buchholz":                 "Buchholz avv.",
+	"msg.E-FORMAT-UNKNOWN":        "Il testo non è in un formato supportato. Comincia con %s. Formati supportati: TRF, righe per giocatore Vega/all'italiana (1 ROSSI 4.0 | +W5 =B4), tabelloni di chess-results (12w1), tabelloni all'italiana (1 ½ 0 *), esportazioni di Swiss Perfect (27:W), tabelloni US Chess (W12), PGN ed elenchi di abbinamenti (Turno 1, Rossi - Bianchi 1-0).",
 }
