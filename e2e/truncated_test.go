@@ -25,16 +25,7 @@ func TestTruncatedTRFStops(t *testing.T) {
 		freshPage(t, srv, b, "/")
 		userPastes(t, b, c.cut)
 		waitFor(t, b, c.name+": the error", `!!document.querySelector('.diag.error')`)
-		got := eval[map[string]any](t, b, `(() => {
-			const errs = [...document.querySelectorAll('.diag.error')];
-			const d = errs[0], pre = d.querySelector('.snippet'), caret = d.querySelector('.caret');
-			const node = caret.firstChild, i = node.textContent.indexOf('^');
-			const r = document.createRange(); r.setStart(node, i); r.setEnd(node, i + 1);
-			const c = r.getBoundingClientRect(), p = pre.getBoundingClientRect();
-			return {n: errs.length, code: d.dataset.code, line: +d.dataset.line, col: +d.dataset.col, text: d.querySelector('.msg').textContent,
-				rows: document.querySelectorAll('#standings tbody tr').length,
-				caretVisible: c.left >= p.left && c.right <= p.right, caretLeft: c.left - p.left, preWidth: p.width};
-		})()`)
+		got := eval[map[string]any](t, b, caretJS)
 		t.Logf("%s: %v", c.name, got)
 		if got["n"].(float64) != 1 || got["code"] != "E-TRF-TRUNCATED" || int(got["line"].(float64)) != c.line || int(got["col"].(float64)) != c.col {
 			t.Errorf("%s: %v, want one E-TRF-TRUNCATED at %d:%d", c.name, got, c.line, c.col)
@@ -45,6 +36,12 @@ func TestTruncatedTRFStops(t *testing.T) {
 		if got["caretVisible"] != true {
 			t.Errorf("%s: the caret is off-screen in the excerpt (%v px into a %v px excerpt)", c.name, got["caretLeft"], got["preWidth"])
 		}
+		// On a phone too.
+		b.do(t, "360 px", chromedp.EmulateViewport(360, 800, chromedp.EmulateMobile))
+		if phone := eval[map[string]any](t, b, caretJS); phone["caretVisible"] != true {
+			t.Errorf("%s, 360 px: the caret is off-screen in the excerpt (%v px into a %v px excerpt)", c.name, phone["caretLeft"], phone["preWidth"])
+		}
+		b.do(t, "desktop", chromedp.EmulateViewport(1280, 900))
 		b.do(t, c.name+": follow the line link", chromedp.Click(chromedp.CSS(`.diag.error button.goto`)))
 		sel := eval[map[string]any](t, b, `(() => { const a = document.getElementById('input-text');
 			const before = a.value.slice(0, a.selectionStart).split('\n');
@@ -70,6 +67,18 @@ func TestTruncatedTRFStops(t *testing.T) {
 	stillAnswers(t, b, text)
 	noProblems(t, b)
 }
+
+// caretJS finds the first error, and where its caret is in its excerpt.
+const caretJS = `(() => {
+	const errs = [...document.querySelectorAll('.diag.error')];
+	const d = errs[0], pre = d.querySelector('.snippet'), caret = d.querySelector('.caret');
+	const node = caret.firstChild, i = node.textContent.indexOf('^');
+	const r = document.createRange(); r.setStart(node, i); r.setEnd(node, i + 1);
+	const c = r.getBoundingClientRect(), p = pre.getBoundingClientRect();
+	return {n: errs.length, code: d.dataset.code, line: +d.dataset.line, col: +d.dataset.col, text: d.querySelector('.msg').textContent,
+		rows: document.querySelectorAll('#standings tbody tr').length,
+		caretVisible: c.left >= p.left && c.right <= Math.min(p.right, window.innerWidth), caretLeft: c.left - p.left, preWidth: p.width};
+})()`
 
 func longestLineOf(s string) int {
 	n := 0
