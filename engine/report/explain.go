@@ -156,6 +156,21 @@ func stepSentence(s engine.Step) string {
 	if len(s.Fixed) > 0 {
 		out += fmt.Sprintf("; placed: %s", joinInts(s.Fixed))
 	}
+	for i, p := range s.Parts {
+		if i == 0 {
+			out += "; order:"
+		} else {
+			out += " >"
+		}
+		out += " " + strings.ReplaceAll(joinInts(p), ", ", " = ")
+	}
+	if len(s.Games) > 0 {
+		games := make([]string, len(s.Games))
+		for i, g := range s.Games {
+			games[i] = fmt.Sprintf("R%d %d %s-%s %d", g.Round, g.A, g.PointsA, g.PointsB, g.B)
+		}
+		out += "; games: " + strings.Join(games, ", ")
+	}
 	return out
 }
 
