@@ -90,19 +90,38 @@ var cp1252 = [32]rune{
 	0x90, '‘', '’', '“', '”', '•', '–', '—', '˜', '™', 'š', '›', 'œ', 0x9D, 'ž', 'Ÿ',
 }
 
-// selectLine focuses the text area and selects line n; col is unused by the
-// selection but kept for the caller's clarity.
-func selectLine(text string, n, col int) {
+// selectLine focuses the text area, selects columns col..endCol of line n
+// (the whole line when col is 0) and scrolls them into view.
+func selectLine(text string, n, col, endCol int) {
 	el := app.Window().GetElementByID(InputID)
 	if el.IsUndefined() || el.IsNull() {
 		return
 	}
-	start, end := LineOffsets(text, n)
+	start, end := ColumnOffsets(text, n, col, endCol)
 	el.Call("focus")
 	el.Call("setSelectionRange", start, end)
-	// Scroll the line into view: line height × (n − a few lines).
+	// Scroll the line into view: line height × (n − a few lines); and the
+	// column, a third of the width from the left (a monospace font: the
+	// width of a character is the widest line's width over its length).
 	lh := el.Get("scrollHeight").Float() / float64(max(1, countLines(text)))
 	el.Set("scrollTop", lh*float64(max(0, n-3)))
+	if cw := el.Get("scrollWidth").Float() / float64(max(1, longestLine(text))); col > 0 {
+		el.Set("scrollLeft", max(0, cw*float64(col-1)-el.Get("clientWidth").Float()/3))
+	}
+}
+
+// longestLine returns the length of the longest line of s, in characters.
+func longestLine(s string) int {
+	n, longest := 0, 0
+	for _, r := range s {
+		if r == '\n' {
+			n = 0
+			continue
+		}
+		n++
+		longest = max(longest, n)
+	}
+	return longest
 }
 
 func countLines(s string) int {

@@ -95,7 +95,7 @@ func (c *CompareView) Render() app.UI {
 				app.Th().Scope("col").Class("num").Text(T(l, "col.start")),
 				app.Th().Scope("col").Class("name").Text(T(l, "col.name")),
 				app.Range(c.Editions).Slice(func(i int) app.UI {
-					return app.Th().Scope("col").Class("num").Title(T(l, "edition."+c.Editions[i])).Text(c.Editions[i])
+					return app.Th().Scope("col").Class("num").DataSet("edition", c.Editions[i]).Title(T(l, "edition."+c.Editions[i])).Text(T(l, "edition.short."+c.Editions[i]))
 				}),
 			)),
 			app.TBody().Body(app.Range(c.Rows).Slice(func(i int) app.UI { return c.row(c.Rows[i]) })),

@@ -19,7 +19,7 @@ func TestInputPanelShowsPositionedErrors(t *testing.T) {
 		}}}}
 	d := mount(t, in)
 	html := app.HTMLString(in)
-	for _, s := range []string{"line 2, column 99", `data-line="2"`, "Expected a result", "The text could not be read", strings.Repeat(" ", 98) + "^"} {
+	for _, s := range []string{"line 2, column 99", `data-line="2"`, "Expected a result", "The text could not be read", "…", strings.Repeat(" ", excerptLead+1) + "^"} { // the excerpt starts excerptLead characters before the caret
 		if !strings.Contains(html, s) {
 			t.Errorf("panel lacks %q:\n%s", s, html)
 		}
@@ -70,13 +70,13 @@ func TestRunReadsAndComputes(t *testing.T) {
 
 func TestRulesPanel(t *testing.T) {
 	var edition string
-	r := &RulesPanel{Lang: "en", DefaultEdition: "fide2024", DefaultReason: "start date 2009/11/23 is before 2026/03/01",
+	r := &RulesPanel{Lang: "en", DefaultEdition: "fide2024", DefaultReason: engine.Note{Code: "edition-before", Args: []string{"2009/11/23", "2026/03/01"}, Text: "start date 2009/11/23 is before 2026/03/01"},
 		LastRound: 11, Round: 9, FileList: []string{"BH/C1", "BH"}, FileListSource: "202",
 		OnEdition: func(ctx app.Context, id string) { edition = id }}
 	d := mount(t, r)
 	html := app.HTMLString(r)
 	for _, s := range []string{"By the event", "FIDE virtual opponent (2012)", "last complete round (11)", "round 11",
-		"(TRF 202): BH/C1, BH", `id="use-file-list"`, "because start date"} {
+		"(TRF 202): BH/C1, BH", `id="use-file-list"`, "because the start date 2009/11/23 is before 2026/03/01"} {
 		if !strings.Contains(html, s) {
 			t.Errorf("rules panel lacks %q", s)
 		}
@@ -89,6 +89,11 @@ func TestRulesPanel(t *testing.T) {
 	}
 	if n := strings.Count(html, "<option"); n != 1+len(engine.Editions)+1+individual+1+11 {
 		t.Errorf("%d options", n)
+	}
+	r.Lang = "it"
+	do(d, r, func(ctx app.Context) {})
+	if html := app.HTMLString(r); !strings.Contains(html, "perché la data d&#39;inizio 2009/11/23 è anteriore al 2026/03/01") || strings.Contains(html, "is before") {
+		t.Errorf("the Italian reason for the edition is not Italian")
 	}
 	do(d, r, func(ctx app.Context) { r.OnEdition(ctx, "fide2012") })
 	if edition != "fide2012" {
@@ -126,11 +131,17 @@ func TestListEditor(t *testing.T) {
 			t.Errorf("change %d = %v, want %s", i, changes[i], w)
 		}
 	}
-	if le.err == "" {
+	if le.err == nil {
 		t.Error("XYZ was accepted")
 	}
 	if html := app.HTMLString(le); !strings.Contains(html, "XYZ") {
 		t.Errorf("the error does not name the bad code")
+	}
+	// In Italian, the same error in Italian.
+	le.Lang = "it"
+	do(d, le, func(ctx app.Context) {})
+	if html := app.HTMLString(le); !strings.Contains(html, "spareggio sconosciuto &#34;XYZ&#34;") || strings.Contains(html, "unknown tie-break") {
+		t.Errorf("the Italian error: %s", between(html, `id="tb-add-error"`, "</p>"))
 	}
 }
 

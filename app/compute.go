@@ -21,6 +21,7 @@ type Outcome struct {
 	Questions []formats.Question   // open questions (Failed) or the assumptions made
 	Failed    bool                 // the text could not be read
 	Err       string               // an error not tied to a line (options, engine)
+	ErrCoded  *engine.CodedError   // Err as a code with arguments, when the engine gave one
 	Standings *engine.Standings
 	LastRound int // the last complete round: the highest choosable round
 }
@@ -52,7 +53,12 @@ func Read(s State) (o Outcome) {
 		case errors.As(err, &fe):
 			o.Diags = fe.Diags
 		case errors.As(err, &qe):
+			// Every question, the answered ones too: an answer given
+			// stays visible, and can be changed, while others are open.
 			o.Questions = qe.Questions
+			if rep != nil && len(rep.Questions) > len(qe.Questions) {
+				o.Questions = rep.Questions
+			}
 		default:
 			o.Err = err.Error()
 		}
@@ -142,6 +148,7 @@ func (c *Cache) Run(s State) Outcome {
 			o.Err = T(s.Lang, "engine.too-large", tl.Key, tl.Limit)
 		case err != nil:
 			o.Err = err.Error()
+			errors.As(err, &o.ErrCoded)
 		default:
 			o.Standings = st
 		}

@@ -3,6 +3,7 @@ package app
 import (
 	"strings"
 	"unicode/utf16"
+	"unicode/utf8"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/spareggi/spareggi/engine/formats"
@@ -35,34 +36,29 @@ func (d *DiagList) Render() app.UI {
 	)
 }
 
-// item draws one diagnostic: severity, position, the sentence of its code
-// in the page's language, and below it the code with the reader's original
-// English message, which names the cells concerned. A code the catalogues
-// do not know shows the English message alone.
+// item draws one diagnostic: severity, position, its message in the page's
+// language (DiagText, with the code as the message's title and data-code),
+// and the line with a caret under the columns.
 func (d *DiagList) item(g formats.Diagnostic) app.UI {
 	l := d.Lang
 	sev := g.Severity.String()
-	msg, translated := CodeText(l, g.Code)
-	if !translated {
-		msg = g.Message
-	}
+	msg, _ := DiagText(l, g)
 	li := app.Li().Class("diag "+sev).DataSet("line", g.Line).DataSet("col", g.Col).DataSet("code", g.Code)
 	if sev == "error" {
 		li = li.Role("alert")
 	}
-	line := lineText(d.Text, g.Line)
+	line, col, endCol := Excerpt(lineText(d.Text, g.Line), g.Col, g.EndCol)
 	return li.Body(
 		app.Span().Class("sev").Text(T(l, "diag."+sev)),
 		app.If(g.Line > 0, app.Button().Type("button").Class("linkish goto").
 			Title(T(l, "diag.goto")).
 			Text(LineLabel(l, g.Line, g.Col)).
-			OnClick(func(ctx app.Context, e app.Event) { selectLine(d.Text, g.Line, g.Col) }, g.Line, g.Col)),
+			OnClick(func(ctx app.Context, e app.Event) { selectLine(d.Text, g.Line, g.Col, g.EndCol) }, g.Line, g.Col, g.EndCol)),
 		app.If(g.Line == 0, app.Span().Class("pos").Text(LineLabel(l, 0, 0))),
-		app.Span().Class("msg").Text(msg),
-		app.If(g.Code != "" || translated, DetailLine(l, g.Code, g.Message, translated)),
+		app.Span().Class("msg").Title(g.Code).Text(msg),
 		app.If(line != "", app.Pre().Class("snippet").Body(
 			app.Code().Text(line),
-			app.If(g.Col > 0, app.Code().Class("caret").Text("\n"+Caret(line, g.Col, g.EndCol))),
+			app.If(col > 0, app.Code().Class("caret").Text("\n"+Caret(line, col, endCol))),
 		)),
 	)
 }
@@ -106,6 +102,60 @@ func Caret(line string, col, endCol int) string {
 	}
 	b.WriteString(strings.Repeat("^", endCol-col+1))
 	return b.String()
+}
+
+// excerptLead is how many characters an excerpt keeps before the caret's
+// column, so that the caret shows without scrolling even at 360 px; a line
+// of at most excerptFits characters fits and is shown whole.
+const (
+	excerptLead = 24
+	excerptFits = 44
+)
+
+// Excerpt returns the part of line shown under a diagnostic and the
+// caret's columns in it: the line itself when it is short or column col is
+// near its start, else the line from excerptLead characters before col,
+// after an ellipsis. Tabs before the cut are dropped with the characters.
+func Excerpt(line string, col, endCol int) (string, int, int) {
+	if col <= excerptLead+2 || utf8.RuneCountInString(line) <= excerptFits {
+		return line, col, endCol
+	}
+	skip := col - 1 - excerptLead
+	rs := []rune(line)
+	if skip >= len(rs) {
+		skip = max(0, len(rs)-excerptLead)
+	}
+	return "…" + string(rs[skip:]), col - skip + 1, max(endCol, col) - skip + 1
+}
+
+// ColumnOffsets returns the UTF-16 offsets of columns col..endCol (1-based,
+// in characters, inclusive) of line n of text, clamped to the line; the
+// whole line when col is 0.
+func ColumnOffsets(text string, n, col, endCol int) (start, end int) {
+	start, end = LineOffsets(text, n)
+	if col < 1 {
+		return start, end
+	}
+	endCol = max(endCol, col)
+	pos, c := start, 1
+	a, b := -1, -1
+	for _, r := range lineText(text, n) {
+		if c == col {
+			a = pos
+		}
+		pos += len(utf16.Encode([]rune{r}))
+		if c == endCol {
+			b = pos
+		}
+		c++
+	}
+	if a < 0 { // past the end of the line: the caret after its last character
+		return end, end
+	}
+	if b < 0 {
+		b = end
+	}
+	return a, b
 }
 
 // LineOffsets returns the UTF-16 offsets of the start and the end of line n

@@ -1,8 +1,12 @@
 package app
 
 import (
-	"regexp"
+	"errors"
+	"strconv"
 	"strings"
+
+	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats"
 )
 
 // CodeText returns the sentence the catalogues hold for a reader code
@@ -20,6 +24,68 @@ func CodeText(lang, code string) (string, bool) {
 	return T(lang, "code."+code), true
 }
 
+// DiagText returns the message of a reader's diagnostic in lang and
+// whether it comes from the catalogues, never by matching English text:
+//   - the message "msg."+Key with the diagnostic's arguments, when the
+//     catalogues hold it;
+//   - in English, the reader's own message;
+//   - else the general sentence of its code followed by the occurrences
+//     it lists ("item."+Key with each one's values), or by the player,
+//     round and text it concerns.
+//
+// A code the catalogues do not know shows the reader's English message.
+func DiagText(lang string, d formats.Diagnostic) (string, bool) {
+	key := d.MessageKey()
+	if d.Args != nil && HasKey("msg."+key) {
+		return T(lang, "msg."+key, anys(d.Args)...), true
+	}
+	if lang == "en" && d.Message != "" {
+		return d.Message, false
+	}
+	s, ok := CodeText(lang, d.Code)
+	if !ok {
+		return d.Message, false
+	}
+	if len(d.Items) > 0 && HasKey("item."+key) {
+		list := make([]string, len(d.Items))
+		for i, it := range d.Items {
+			list[i] = T(lang, "item."+key, anys(it)...)
+		}
+		n := len(d.Items)
+		if len(d.Args) > 0 {
+			n, _ = strconv.Atoi(d.Args[0])
+		}
+		more := ""
+		if n > len(d.Items) {
+			more = T(lang, "diag.more", n-len(d.Items))
+		}
+		return s + " " + T(lang, "diag.items", itoa(n), strings.Join(list, "; ")+more), true
+	}
+	var about []string
+	if d.Row != "" {
+		about = append(about, T(lang, "diag.row", d.Row))
+	}
+	if d.Round > 0 {
+		about = append(about, T(lang, "diag.round", d.Round))
+	}
+	if d.Found != "" {
+		about = append(about, T(lang, "diag.found", strconv.Quote(d.Found)))
+	}
+	if len(about) > 0 {
+		s += " (" + strings.Join(about, ", ") + ")"
+	}
+	return s, true
+}
+
+// anys converts strings for T.
+func anys(ss []string) []any {
+	out := make([]any, len(ss))
+	for i, s := range ss {
+		out[i] = s
+	}
+	return out
+}
+
 // OptionText returns the text of an answer to a reader question in lang:
 // the catalogue's text for the answer id ("pab", "forfeit", ...), the
 // format's name for the answers of Q-FORMAT, else the reader's English text.
@@ -33,31 +99,36 @@ func OptionText(lang, id, english string) string {
 	return english
 }
 
-// engineWarnings recognises the engine's warnings, which carry no code,
-// by their English text: each pattern maps to a catalogue key whose %s
-// take the pattern's groups in order.
-var engineWarnings = []struct {
-	re  *regexp.Regexp
-	key string
-}{
-	{regexp.MustCompile(`^No tie-break list was given and the file has none: the preset (\S+) \((.*)\) is used\.$`), "engine.warn.preset"},
-	{regexp.MustCompile(`^(\S+) is not used: some participants are unrated and no rating for unrated players was given`), "engine.warn.unrated"},
-	{regexp.MustCompile(`^(\S+) in a round robin: the 2026 rules \(C\.07 15\.2\) forbid Buchholz-type tie-breaks there`), "engine.warn.rr-buchholz"},
+// NoteText renders a coded message of the engine (a warning, the reason
+// for the edition, a note of an explanation) in lang: the catalogue's
+// message prefix+Code with the note's arguments, or the engine's English
+// text for a code the catalogues do not hold.
+func NoteText(lang, prefix string, n engine.Note) string {
+	if !HasKey(prefix + n.Code) {
+		return n.Text
+	}
+	args := make([]any, len(n.Args))
+	for i, a := range n.Args {
+		args[i] = a
+	}
+	return T(lang, prefix+n.Code, args...)
 }
 
-// EngineWarning returns an engine warning in lang and whether it was
-// translated; an unknown warning is returned as it is (English).
-func EngineWarning(lang, w string) (string, bool) {
-	for _, e := range engineWarnings {
-		m := e.re.FindStringSubmatch(w)
-		if m == nil {
-			continue
-		}
-		args := make([]any, len(m)-1)
-		for i, g := range m[1:] {
-			args[i] = g
-		}
-		return T(lang, e.key, args...), true
+// ErrorText returns an error of the engine in lang: the catalogue's
+// "err."+Code with its arguments for a *engine.CodedError the catalogues
+// know, else the error's English text.
+func ErrorText(lang string, err error) string {
+	var ce *engine.CodedError
+	if errors.As(err, &ce) && HasKey("err."+ce.Code) {
+		return T(lang, "err."+ce.Code, anys(ce.Args)...)
 	}
-	return w, false
+	return err.Error()
+}
+
+// outcomeErr is the error of an outcome not tied to a line, in lang.
+func outcomeErr(lang string, o Outcome) string {
+	if o.ErrCoded != nil {
+		return ErrorText(lang, o.ErrCoded)
+	}
+	return o.Err
 }

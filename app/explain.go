@@ -81,6 +81,9 @@ func (x *ExplainPanel) body(res engine.Result) []app.UI {
 	l := x.Lang
 	ex := res.Explanation()
 	if ex == nil {
+		if !res.Defined && isGroupKey(x.Key) {
+			return []app.UI{app.P().Class("hint").Text(T(l, "explain.notreached"))}
+		}
 		return []app.UI{app.P().Class("hint").Text(T(l, "explain.none"))}
 	}
 	var out []app.UI
@@ -90,50 +93,135 @@ func (x *ExplainPanel) body(res engine.Result) []app.UI {
 	}
 	meta = append(meta, T(l, "explain.edition", T(l, "edition."+ex.Edition.String())))
 	out = append(out, app.P().Class("meta").Text(strings.Join(meta, " · ")))
-	if len(ex.Elements) > 0 {
-		out = append(out, x.elements(ex.Elements))
-	}
-	var sums []string
-	if ex.Count > 0 {
-		sums = append(sums, T(l, "explain.sumcount", ex.Sum.String(), ex.Count))
-	} else if len(ex.Elements) > 0 {
-		sums = append(sums, T(l, "explain.sum", ex.Sum.String()))
-	}
-	if ex.Percent != 0 || ex.Dp != 0 {
-		sums = append(sums, T(l, "explain.tpr", ex.Percent, ex.Dp))
-	}
 	if ex.Limit.Sign() != 0 {
-		sums = append(sums, T(l, "explain.limit", ex.Limit.String()))
+		out = append(out, app.P().Class("sum limit").Text(T(l, "explain.limit", ex.Limit.String())))
 	}
-	for _, s := range sums {
-		out = append(out, app.P().Class("sum").Text(s))
+	if len(ex.Elements) > 0 {
+		out = append(out, x.elements(ex))
 	}
 	for i, s := range ex.Steps {
 		out = append(out, x.step(i, s))
 	}
+	if codeOf(ex.Key) == "TPR" && ex.Count > 0 {
+		out = append(out, dpTable(l, ex.Percent))
+	}
+	arith := Arithmetic(l, ex, res)
+	if len(ex.Steps) > 0 && x.Row != nil && x.Row.Player != nil {
+		arith = append(arith, GroupArithmetic(l, ex, res, x.Row.Player.StartNo)...)
+	}
+	for _, s := range arith {
+		out = append(out, app.P().Class("sum arith").Text(s))
+	}
 	if len(ex.Notes) > 0 {
 		out = append(out, app.Ul().Class("notes").Body(app.Range(ex.Notes).Slice(func(i int) app.UI {
-			n := ex.Notes[i]
-			text := n.Text
-			if HasKey("note." + n.Code) {
-				args := make([]any, len(n.Args))
-				for j, a := range n.Args {
-					args[j] = a
-				}
-				text = T(l, "note."+n.Code, args...)
-			}
-			return app.Li().Text(text)
+			return app.Li().Text(NoteText(l, "note.", ex.Notes[i]))
 		})))
 	}
 	return out
 }
 
-func (x *ExplainPanel) elements(els []engine.Element) app.UI {
+// isGroupKey reports whether a descriptor key names a group operation
+// (DE), which is computed only for the tied groups that reach it.
+func isGroupKey(key string) bool {
+	for _, c := range engine.Codes() {
+		if c.Code == codeOf(key) {
+			return c.Group
+		}
+	}
+	return false
+}
+
+// exColumn is one column of the table of elements: its header and its
+// cell.
+type exColumn struct {
+	head string
+	num  bool
+	cell func(e engine.Element) string
+}
+
+// columns returns the columns the definition of the explained value uses:
+// the colour for BPG and BWG; the opponent's score (and the adjusted one
+// when it differs), rating, performance or running total, as the
+// elements' scores stand for; the rating difference and expected score
+// for PTP; the cuts and the articles only when there are any.
+func (x *ExplainPanel) columns(ex *engine.Explanation) []exColumn {
 	l := x.Lang
-	head := []string{"ex.round", "ex.kind", "ex.opponent", "ex.raw", "ex.score", "ex.points", "ex.contribution", "ex.cut", "ex.article"}
+	cols := []exColumn{
+		{head: "ex.round", num: true, cell: func(e engine.Element) string { return itoa(e.Round) }},
+		{head: "ex.kind", cell: func(e engine.Element) string {
+			k := T(l, "kind."+itoa(int(e.Kind)))
+			if e.VUR {
+				k += " · " + T(l, "ex.vur")
+			}
+			return k
+		}},
+	}
+	if ex.Colours {
+		cols = append(cols, exColumn{head: "ex.colour", cell: func(e engine.Element) string { return T(l, "colour."+itoa(int(e.Colour))) }})
+	}
+	cols = append(cols, exColumn{head: "ex.opponent", cell: x.opponent})
+	adjusted, cut, articles := false, false, false
+	for _, e := range ex.Elements {
+		adjusted = adjusted || e.Source == engine.SourceGame && e.Opponent > 0 && e.Raw.Cmp(e.Score) != 0 && e.Raw.Sign() != 0 || e.Source != engine.SourceGame
+		cut = cut || e.Cut != engine.NotCut || !e.Counted
+		articles = articles || e.Article != ex.Article
+	}
+	score := func(e engine.Element) string {
+		if e.Capped {
+			return T(l, "ex.capped", e.CapRule, e.Raw.String(), e.Cap.String(), e.Score.String())
+		}
+		return e.Score.String()
+	}
+	switch ex.Scores {
+	case engine.ScoresOpponent:
+		if adjusted {
+			cols = append(cols, exColumn{head: "ex.raw", num: true, cell: func(e engine.Element) string { return e.Raw.String() }},
+				exColumn{head: "ex.score", num: true, cell: score})
+		} else {
+			cols = append(cols, exColumn{head: "ex.oppscore", num: true, cell: score})
+		}
+	case engine.ScoresRating:
+		cols = append(cols, exColumn{head: "ex.rating", num: true, cell: score})
+	case engine.ScoresPerformance:
+		cols = append(cols, exColumn{head: "ex.performance", num: true, cell: score})
+	case engine.ScoresBuchholz:
+		cols = append(cols, exColumn{head: "ex.buchholz", num: true, cell: score})
+	}
+	cols = append(cols, exColumn{head: "ex.points", num: true, cell: func(e engine.Element) string { return e.Points.String() }})
+	if ex.Scores == engine.ScoresRunning {
+		cols = append(cols, exColumn{head: "ex.running", num: true, cell: score})
+	}
+	if codeOf(ex.Key) == "PTP" && ex.Reached.Sign() > 0 {
+		cols = append(cols,
+			exColumn{head: "ex.diff", num: true, cell: func(e engine.Element) string { return signed(e.Diff) }},
+			exColumn{head: "ex.expected", num: true, cell: func(e engine.Element) string { return e.Expected.String() }})
+	} else {
+		cols = append(cols, exColumn{head: "ex.contribution", num: true, cell: func(e engine.Element) string { return e.Contribution.String() }})
+	}
+	if cut {
+		cols = append(cols, exColumn{head: "ex.cut", cell: func(e engine.Element) string {
+			switch {
+			case e.Cut != engine.NotCut:
+				return T(l, "cut."+itoa(int(e.Cut)))
+			case !e.Counted:
+				return T(l, "ex.notcounted")
+			}
+			return ""
+		}})
+	}
+	if articles {
+		cols = append(cols, exColumn{head: "ex.article", cell: func(e engine.Element) string { return e.Article }})
+	}
+	return cols
+}
+
+func (x *ExplainPanel) elements(ex *engine.Explanation) app.UI {
+	l := x.Lang
+	cols := x.columns(ex)
+	els := ex.Elements
 	return app.Div().Class("table-scroll").Body(app.Table().Class("elements").Body(
-		app.THead().Body(app.Tr().Body(app.Range(head).Slice(func(i int) app.UI {
-			return app.Th().Scope("col").Text(T(l, head[i]))
+		app.THead().Body(app.Tr().Body(app.Range(cols).Slice(func(i int) app.UI {
+			return app.Th().Scope("col").DataSet("col", cols[i].head).Text(T(l, cols[i].head))
 		}))),
 		app.TBody().Body(app.Range(els).Slice(func(i int) app.UI {
 			e := els[i]
@@ -144,31 +232,37 @@ func (x *ExplainPanel) elements(els []engine.Element) app.UI {
 			if !e.Counted {
 				tr = tr.Class("not-counted")
 			}
-			score := e.Score.String()
-			if e.Capped {
-				score = T(l, "ex.capped", e.CapRule, e.Raw.String(), e.Cap.String(), e.Score.String())
+			return tr.Body(app.Range(cols).Slice(func(j int) app.UI {
+				td := app.Td().DataSet("col", cols[j].head)
+				if cols[j].num {
+					td = td.Class("num")
+				}
+				return td.Text(cols[j].cell(e))
+			}))
+		})),
+	))
+}
+
+// dpTable shows the rows of the rating-difference table (FIDE B.02, C.07
+// 10.2) around the percentage p, the row used marked.
+func dpTable(l string, p int) app.UI {
+	var rows []int
+	for q := max(0, p-2); q <= min(100, p+2); q++ {
+		rows = append(rows, q)
+	}
+	return app.Div().Class("table-scroll").Body(app.Table().Class("elements dp-table").Body(
+		app.Caption().Text(T(l, "dp.title")),
+		app.THead().Body(app.Tr().Body(
+			app.Th().Scope("col").Text(T(l, "dp.p")),
+			app.Th().Scope("col").Text(T(l, "dp.dp")),
+		)),
+		app.TBody().Body(app.Range(rows).Slice(func(i int) app.UI {
+			q := rows[i]
+			tr := app.Tr()
+			if q == p {
+				tr = tr.Class("used").Aria("current", "true")
 			}
-			cut := ""
-			if e.Cut != engine.NotCut {
-				cut = T(l, "cut."+itoa(int(e.Cut)))
-			} else if !e.Counted {
-				cut = T(l, "ex.notcounted")
-			}
-			kind := T(l, "kind."+itoa(int(e.Kind)))
-			if e.VUR {
-				kind += " · " + T(l, "ex.vur")
-			}
-			return tr.Body(
-				app.Td().Class("num").Text(e.Round),
-				app.Td().Text(kind),
-				app.Td().Text(x.opponent(e)),
-				app.Td().Class("num").Text(e.Raw.String()),
-				app.Td().Class("num").Text(score),
-				app.Td().Class("num").Text(e.Points.String()),
-				app.Td().Class("num").Text(e.Contribution.String()),
-				app.Td().Text(cut),
-				app.Td().Text(e.Article),
-			)
+			return tr.Body(app.Td().Class("num").Text(itoa(q)+" %"), app.Td().Class("num").Text(signed(engine.RatingDifference(q))))
 		})),
 	))
 }
@@ -178,29 +272,32 @@ func (x *ExplainPanel) opponent(e engine.Element) string {
 	if e.Opponent == 0 {
 		return T(l, "source."+itoa(int(e.Source)))
 	}
-	s := "#" + itoa(e.Opponent)
-	if x.Event != nil {
-		if p := x.Event.Player(e.Opponent); p != nil {
-			s += " " + p.Name
-		}
-	}
+	s := x.name(e.Opponent)
 	if e.Source != engine.SourceGame {
 		s += " (" + T(l, "source."+itoa(int(e.Source))) + ")"
 	}
 	return s
 }
 
+// name is "#7 Russo, Elena", or "#7" without the event.
+func (x *ExplainPanel) name(start int) string {
+	s := "#" + itoa(start)
+	if x.Event != nil {
+		if p := x.Event.Player(start); p != nil {
+			s += " " + p.Name
+		}
+	}
+	return s
+}
+
+// step draws one step of a group operation: the members with their points
+// against each other, the games between them, and the order the step
+// gives (the sub-groups of a split, the members a partial split placed).
 func (x *ExplainPanel) step(i int, s engine.Step) app.UI {
 	l := x.Lang
 	var members []app.UI
 	for j, m := range s.Group {
-		name := "#" + itoa(m)
-		if x.Event != nil {
-			if p := x.Event.Player(m); p != nil {
-				name += " " + p.Name
-			}
-		}
-		parts := []string{name}
+		parts := []string{x.name(m)}
 		if j < len(s.Values) {
 			parts = append(parts, T(l, "step.value", s.Values[j].String()))
 		}
@@ -212,13 +309,55 @@ func (x *ExplainPanel) step(i int, s engine.Step) app.UI {
 		}
 		members = append(members, app.Li().Text(strings.Join(parts, " · ")))
 	}
-	fixed := make([]string, len(s.Fixed))
-	for j, f := range s.Fixed {
-		fixed[j] = "#" + itoa(f)
+	var order []string
+	switch {
+	case len(s.Parts) > 0:
+		for _, p := range s.Parts {
+			names := make([]string, len(p))
+			for k, m := range p {
+				names[k] = x.name(m)
+			}
+			order = append(order, strings.Join(names, " = "))
+		}
+	default:
+		for _, f := range s.Fixed {
+			order = append(order, x.name(f))
+		}
+	}
+	outcome := T(l, "step.outcome."+s.Outcome)
+	if len(order) > 0 {
+		outcome += " " + strings.Join(order, " › ")
 	}
 	return app.Div().Class("step").Body(
 		app.H3().Text(T(l, "step.title", i+1, s.Rule)),
 		app.Ul().Body(members...),
-		app.P().Text(T(l, "step.outcome."+s.Outcome)+" "+strings.Join(fixed, ", ")),
+		app.If(len(s.Games) > 0, x.games(s.Games)),
+		app.P().Class("outcome").Text(outcome),
 	)
+}
+
+// games lists the games between the members of a group, with each one's
+// points.
+func (x *ExplainPanel) games(gs []engine.Game) app.UI {
+	l := x.Lang
+	return app.Div().Class("table-scroll").Body(app.Table().Class("elements games").Body(
+		app.Caption().Text(T(l, "step.games")),
+		app.THead().Body(app.Tr().Body(
+			app.Th().Scope("col").Text(T(l, "ex.round")),
+			app.Th().Scope("col").Text(T(l, "step.player")),
+			app.Th().Scope("col").Text(T(l, "ex.points")),
+			app.Th().Scope("col").Text(T(l, "step.player")),
+			app.Th().Scope("col").Text(T(l, "ex.points")),
+		)),
+		app.TBody().Body(app.Range(gs).Slice(func(i int) app.UI {
+			g := gs[i]
+			return app.Tr().Body(
+				app.Td().Class("num").Text(g.Round),
+				app.Td().Text(x.name(g.A)),
+				app.Td().Class("num").Text(g.PointsA.String()),
+				app.Td().Text(x.name(g.B)),
+				app.Td().Class("num").Text(g.PointsB.String()),
+			)
+		})),
+	))
 }

@@ -91,7 +91,7 @@ func TestPageFormatChoice(t *testing.T) {
 		t.Fatalf("forced TRF: %+v", p.out)
 	}
 	html := app.HTMLString(p)
-	for _, s := range []string{"The text holds no TRF player record (001).", `data-code="E-TRF-NO-PLAYERS"`} {
+	for _, s := range []string{"The input holds no player record", `data-code="E-TRF-NO-PLAYERS"`} {
 		if !strings.Contains(html, s) {
 			t.Errorf("forced TRF: the page lacks %q", s)
 		}
@@ -102,8 +102,8 @@ func TestPageFormatChoice(t *testing.T) {
 		t.Fatalf("forced strips: format %q, %+v", p.state.Format, p.out)
 	}
 	html = app.HTMLString(p)
-	if !strings.Contains(html, "A full point without opponent: how should it be read?") || !strings.Contains(html, "Round 3 has 2 full points") {
-		t.Errorf("the bye question is not shown with its English detail")
+	if !strings.Contains(html, "Round 3: 6 GIORGIO has “+BYE”, a full point without an opponent (also in this round: 3 CARLO)") {
+		t.Errorf("the bye question is not shown for GIORGIO's cell")
 	}
 	do(d, p, func(ctx app.Context) { p.onAnswer(ctx, "Q-BYE/r3", "fpb") })
 	do(d, p, func(ctx app.Context) { p.onAnswer(ctx, "Q-BYE/r4", "fpb") })
@@ -160,14 +160,16 @@ func TestTranslatedDiagnostic(t *testing.T) {
 	html := app.HTMLString(dl)
 	for _, s := range []string{
 		"Errore", "riga 1, colonna 32", "Questa casella non è un risultato valido", // translated, positioned
-		"E-STRIP-CELL", `lang="en"`, "Row 1 ANDREA, round 5: &#34;+Q8&#34; is not a result cell", // code and original English
-		`title="Il messaggio originale del lettore (in inglese)"`,
+		`title="E-STRIP-CELL"`, "(Giocatore 1 ANDREA, turno 5, trovato &#34;+Q8&#34;)", // code as a title, the cell's details
 		"Avviso", "riga 2, colonna 3", "W-NOT-YET-KNOWN", "A brand new warning.", // unknown code: English
-		strings.Repeat(" ", 31) + "^^^",
+		strings.Repeat(" ", 31) + "^^^", // a short line is shown whole
 	} {
 		if !strings.Contains(html, s) {
 			t.Errorf("Italian diagnostics lack %q:\n%s", s, html)
 		}
+	}
+	if strings.Contains(html, "is not a result cell") {
+		t.Errorf("the reader's English message is on the Italian page:\n%s", html)
 	}
 	dl.Lang = "es"
 	do(d, dl, func(ctx app.Context) {})
@@ -220,29 +222,33 @@ func TestReaderCodesTranslated(t *testing.T) {
 	t.Logf("%d reader codes translated in %v", len(codes), Languages)
 }
 
-// The engine's warnings are recognised and translated, with the English
-// text kept below.
+// The engine's warnings come with codes and arguments: each is translated
+// from the catalogues, shown once, and no English is left on the Italian
+// and Spanish pages.
 func TestEngineWarningsTranslated(t *testing.T) {
 	s, _ := ExampleState("campionato-2009")
 	s.ListSet, s.List = true, []string{"BH", "SB"}
 	o := Run(s)
-	if o.Standings == nil || len(o.Standings.Warnings) == 0 {
-		t.Fatalf("no warning for BH in a round robin: %+v", o.Err)
+	if o.Standings == nil || len(o.Standings.Notices) == 0 || len(o.Standings.Notices) != len(o.Standings.Warnings) {
+		t.Fatalf("no coded warning for BH in a round robin: %+v", o.Err)
 	}
-	for _, w := range o.Standings.Warnings {
-		for _, l := range Languages {
-			if _, ok := EngineWarning(l, w); !ok {
-				t.Errorf("%s: engine warning not recognised: %q", l, w)
-			}
+	for _, n := range o.Standings.Notices {
+		if !HasKey("engine.warn." + n.Code) {
+			t.Errorf("engine warning %q has no message", n.Code)
 		}
 	}
 	r := &RulesUsed{Lang: "it", St: o.Standings}
-	mount(t, r)
+	d := mount(t, r)
 	html := app.HTMLString(r)
-	if !strings.Contains(html, "BH in un girone all&#39;italiana") || !strings.Contains(html, "BH in a round robin") {
+	if !strings.Contains(html, "BH in un girone all&#39;italiana") || strings.Contains(html, "BH in a round robin") {
 		t.Errorf("rules used: %s", html)
 	}
-	// The default-preset warning, and an unknown one left as it is.
+	r.Lang = "en"
+	do(d, r, func(ctx app.Context) {})
+	if html := app.HTMLString(r); strings.Count(html, "BH in a round robin") != 1 {
+		t.Errorf("the English warning is not shown exactly once: %s", html)
+	}
+	// The default-preset warning.
 	s.ListSet, s.List = false, nil
 	ev := Run(s).Event
 	ev.TieBreaks = nil
@@ -251,15 +257,15 @@ func TestEngineWarningsTranslated(t *testing.T) {
 		t.Fatal(err)
 	}
 	found := false
-	for _, w := range st.Warnings {
-		if got, ok := EngineWarning("es", w); ok && strings.Contains(got, "se usa el preajuste fide-rr") {
+	for _, n := range st.Notices {
+		if strings.Contains(NoteText("es", "engine.warn.", n), "se usa el preajuste fide-rr") {
 			found = true
 		}
 	}
 	if !found {
-		t.Errorf("the default-preset warning is not translated: %q", st.Warnings)
+		t.Errorf("the default-preset warning is not translated: %q", st.Notices)
 	}
-	if got, ok := EngineWarning("it", "Something new."); ok || got != "Something new." {
-		t.Errorf("unknown warning: %q %v", got, ok)
+	if got := NoteText("it", "engine.warn.", engine.Note{Code: "new", Text: "Something new."}); got != "Something new." {
+		t.Errorf("unknown warning: %q", got)
 	}
 }

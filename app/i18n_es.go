@@ -11,7 +11,7 @@ var messagesES = map[string]string{
 
 	"examples.title":               "Ejemplos:",
 	"example.campionato-2009":      "Campeonato de Italia 2009",
-	"example.campionato-2009.hint": "Sarre 2009, round robin de 12: SB, KS, PS, ARO, TPR, WIN, BPG, DE",
+	"example.campionato-2009.hint": "Sarre 2009, todos contra todos de 12 jugadores: SB, KS, PS, ARO, TPR, WIN, BPG, DE",
 	"example.fide-exercise":        "Ejercicio FIDE (suizo)",
 	"example.fide-exercise.hint":   "Ejercicio de la TEC de la FIDE: 16 jugadores, 5 rondas, reglas de 2026",
 	"example.forlano-9":            "Forlano: oponente virtual",
@@ -83,8 +83,8 @@ var messagesES = map[string]string{
 	"used.system":  "Sistema",
 	"system.":      "desconocido",
 	"system.swiss": "suizo",
-	"system.rr":    "round robin",
-	"system.drr":   "doble round robin",
+	"system.rr":    "todos contra todos",
+	"system.drr":   "doble vuelta, todos contra todos",
 
 	"export.label":        "Exportar",
 	"export.csv":          "CSV",
@@ -184,16 +184,16 @@ var messagesES = map[string]string{
 	"edition.none":         "valor nominal (sin ajuste)",
 
 	"preset.fide-swiss":        "FIDE suizo",
-	"preset.fide-rr":           "FIDE round robin",
+	"preset.fide-rr":           "FIDE, todos contra todos",
 	"preset.fide-team-swiss":   "FIDE suizo por equipos",
 	"preset.italian-swiss":     "Suizo, variante italiana",
-	"preset.fsi-rr":            "FSI round robin",
+	"preset.fsi-rr":            "FSI, todos contra todos",
 	"preset.fid-swiss":         "Damas italianas (FID), suizo",
-	"preset.fid-rr":            "Damas italianas (FID), round robin",
+	"preset.fid-rr":            "Damas italianas (FID), todos contra todos",
 	"preset.fid-international": "Damas internacionales",
 	"preset.uscf":              "US Chess por defecto",
 	"preset.golombek-swiss":    "Golombek, suizo",
-	"preset.golombek-rr":       "Golombek, round robin",
+	"preset.golombek-rr":       "Golombek, todos contra todos",
 	"preset.arranz":            "Ejemplo español (Arranz)",
 
 	// The input format selector and the names of the formats (formats.Formats()).

@@ -56,8 +56,8 @@ func (in *InputPanel) Render() app.UI {
 			),
 			app.Div().Class("input-side").Body(
 				app.P().ID("input-status").Class("status").Aria("live", "polite").Text(in.status()),
-				&Questions{Lang: l, Questions: in.Outcome.Questions, Open: in.Outcome.Failed, OnAnswer: in.OnAnswer},
-				&DiagList{Lang: l, Text: in.Text, Diags: in.Outcome.Diags, Err: in.Outcome.Err,
+				&Questions{Lang: l, Text: in.Text, Questions: in.Outcome.Questions, Open: in.Outcome.Failed, OnAnswer: in.OnAnswer},
+				&DiagList{Lang: l, Text: in.Text, Diags: in.Outcome.Diags, Err: outcomeErr(l, in.Outcome),
 					Failed: in.Outcome.Failed && len(in.Outcome.Questions) == 0},
 			),
 		),
@@ -91,6 +91,8 @@ func (in *InputPanel) status() string {
 	switch {
 	case strings.TrimSpace(in.Text) == "":
 		return T(l, "input.empty")
+	case o.Failed && !hasError(o.Diags) && o.Err == "" && openQuestions(o.Questions) > 0:
+		return T(l, "input.questions", openQuestions(o.Questions))
 	case o.Failed:
 		return T(l, "input.failed")
 	case o.Event == nil:

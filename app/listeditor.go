@@ -17,7 +17,7 @@ type ListEditor struct {
 	OnChange func(ctx app.Context, list []string)
 
 	draft string
-	err   string
+	err   error  // the last descriptor refused, shown in the page's language
 	focus string // id of the button to focus after the next render
 }
 
@@ -58,7 +58,7 @@ func (le *ListEditor) Render() app.UI {
 			app.Input().ID("tb-add-input").Type("text").Attr("list", "tb-codes").
 				Attr("autocomplete", "off").Attr("autocapitalize", "characters").
 				Placeholder("BH/C1").Value(le.draft).
-				Aria("invalid", boolAttr(le.err != "")).Aria("describedby", "tb-add-error").
+				Aria("invalid", boolAttr(le.err != nil)).Aria("describedby", "tb-add-error").
 				OnInput(func(ctx app.Context, e app.Event) { le.draft = ctx.JSSrc().Get("value").String() }).
 				OnKeyDown(func(ctx app.Context, e app.Event) {
 					if e.Get("key").String() == "Enter" {
@@ -71,7 +71,7 @@ func (le *ListEditor) Render() app.UI {
 			app.DataList().ID("tb-codes").Body(
 				app.Range(le.codes()).Slice(func(i int) app.UI { return app.Option().Value(le.codes()[i]) }),
 			),
-			app.P().ID("tb-add-error").Class("error").Aria("live", "polite").Text(le.err),
+			app.P().ID("tb-add-error").Class("error").Aria("live", "polite").Text(le.errText()),
 		),
 	)
 }
@@ -135,10 +135,10 @@ func (le *ListEditor) Add(ctx app.Context, text string) {
 	}
 	ds, err := engine.ParseList(text)
 	if err != nil {
-		le.err = err.Error()
+		le.err = err
 		return
 	}
-	le.err, le.draft = "", ""
+	le.err, le.draft = nil, ""
 	list := append([]string(nil), le.List...)
 	for _, d := range ds {
 		if !contains(list, d.Key) {
@@ -172,4 +172,12 @@ func (le *ListEditor) codes() []string {
 		return KnownTeamCodes
 	}
 	return KnownCodes
+}
+
+// errText is the refused descriptor's error in the page's language.
+func (le *ListEditor) errText() string {
+	if le.err == nil {
+		return ""
+	}
+	return ErrorText(le.Lang, le.err)
 }

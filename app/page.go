@@ -263,7 +263,7 @@ func (p *Page) header(l string) app.UI {
 
 func (p *Page) rules(l string) app.UI {
 	ev := p.out.Event
-	def, reason := engine.DefaultEdition(ev.StartDate)
+	def, reason := engine.DefaultEditionNote(ev.StartDate)
 	var used []string
 	if p.out.Standings != nil {
 		used = engine.Keys(p.out.Standings.TieBreaks)

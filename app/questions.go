@@ -7,56 +7,134 @@ import (
 
 // Questions shows what the reader could not decide alone (formats.md §13):
 // open questions wait for an answer; settled ones say which default was
-// applied, and can be changed.
+// applied, and can be changed. Each question shows the cell it is about,
+// with a caret under it and a link that selects it in the text, and one
+// button per answer with a line saying what the answer does.
 type Questions struct {
 	app.Compo
 	Lang      string
+	Text      string // the input, for the excerpts
 	Questions []formats.Question
 	Open      bool // the import waits for answers
 	OnAnswer  func(ctx app.Context, id, option string)
 }
 
-// Render draws one box per question with one button per option. The
-// question and its answers are in the page's language when the catalogues
-// know the question's code, with the reader's English text below (and in
-// the answers' titles).
+// Render draws one box per question, open ones first.
 func (q *Questions) Render() app.UI {
 	l := q.Lang
 	if len(q.Questions) == 0 {
 		return app.Div().Class("questions empty")
 	}
+	// In the order of the text: an answer given does not move its
+	// question from under the pointer.
+	qs := q.Questions
 	title := "questions.assumed"
 	if q.Open {
 		title = "questions.open"
 	}
 	return app.Div().Class("questions").Body(
 		app.P().Class("questions-title").Text(T(l, title)),
-		app.Range(q.Questions).Slice(func(i int) app.UI {
-			qu := q.Questions[i]
-			text, translated := CodeText(l, qu.ID)
-			if !translated {
-				text = qu.Text
-			}
-			return app.Div().Class("question").DataSet("id", qu.ID).Body(
-				app.P().Body(
-					app.If(qu.Line > 0, app.Span().Class("pos").Text(LineLabel(l, qu.Line, qu.Col)+": ")),
-					app.Span().Class("msg").Text(text),
-				),
-				app.If(translated, DetailLine(l, "", qu.Text, true)),
-				app.Div().Class("buttons").Role("group").Body(
-					app.Range(qu.Options).Slice(func(j int) app.UI {
-						o := qu.Options[j]
-						return app.Button().Type("button").Class("answer").
-							Aria("pressed", boolAttr(qu.Default == o.ID)).
-							Title(o.Text).Text(o.ID+" — "+OptionText(l, o.ID, o.Text)).
-							OnClick(func(ctx app.Context, e app.Event) {
-								if q.OnAnswer != nil {
-									q.OnAnswer(ctx, qu.ID, o.ID)
-								}
-							}, qu.ID, o.ID) // the scope replaces the handler when the question changes
-					}),
-				),
-			)
-		}),
+		app.Range(qs).Slice(func(i int) app.UI { return q.question(qs[i]) }),
 	)
+}
+
+// question draws one question: its position (a link selecting the cell),
+// its text, the cell's line with a caret, and its answers.
+func (q *Questions) question(qu formats.Question) app.UI {
+	l := q.Lang
+	line, col, endCol := Excerpt(lineText(q.Text, qu.Line), qu.Col, qu.EndCol)
+	cls := "question"
+	if qu.Blocking {
+		cls += " open"
+	}
+	return app.Div().Class(cls).DataSet("id", qu.ID).DataSet("line", qu.Line).DataSet("col", qu.Col).Body(
+		app.P().Body(
+			app.If(qu.Line > 0, app.Button().Type("button").Class("linkish goto").Title(T(l, "question.goto")).
+				Text(LineLabel(l, qu.Line, qu.Col)).
+				OnClick(func(ctx app.Context, e app.Event) { selectLine(q.Text, qu.Line, qu.Col, qu.EndCol) }, qu.ID, qu.Line, qu.Col)),
+			app.Span().Class("msg").Title(qu.ID).Text(QuestionText(l, qu)),
+		),
+		app.If(line != "" && col > 0, app.Pre().Class("snippet").Body(
+			app.Code().Text(line),
+			app.Code().Class("caret").Text("\n"+Caret(line, col, endCol)),
+		)),
+		app.Div().Class("buttons answers").Role("group").Aria("label", QuestionText(l, qu)).Body(
+			app.Range(qu.Options).Slice(func(j int) app.UI {
+				o := qu.Options[j]
+				effect := OptionEffect(l, qu.ID, o)
+				return app.Button().Type("button").Class("answer").DataSet("answer", o.ID).
+					Aria("pressed", boolAttr(qu.Default == o.ID)).
+					Body(
+						app.Span().Class("answer-label").Text(optionLabel(l, qu.ID, o)),
+						app.If(effect != "", app.Span().Class("answer-effect").Text(effect)),
+					).
+					OnClick(func(ctx app.Context, e app.Event) {
+						if q.OnAnswer != nil {
+							q.OnAnswer(ctx, qu.ID, o.ID)
+						}
+					}, qu.ID, o.ID) // the scope replaces the handler when the question changes
+			}),
+		),
+	)
+}
+
+// QuestionText returns a reader's question in lang: "q."+Key with its
+// arguments when the catalogues hold it, else the general sentence of its
+// code, else (a question the catalogues do not know) the reader's text.
+// In English the reader's own text is used when there is no "q." message.
+func QuestionText(lang string, qu formats.Question) string {
+	if qu.Key != "" && HasKey("q."+qu.Key) {
+		return T(lang, "q."+qu.Key, anys(qu.Args)...)
+	}
+	if lang == "en" && qu.Text != "" {
+		return qu.Text
+	}
+	if s, ok := CodeText(lang, qu.ID); ok {
+		return s
+	}
+	return qu.Text
+}
+
+// OptionEffect returns the one-line consequence of an answer to question
+// id in lang: the catalogue's "effect."+code+"."+option (the code is the
+// part of id before the first '/'), or the reader's English Effect.
+func OptionEffect(lang, id string, o formats.QuestionOption) string {
+	if key := "effect." + codeOf(id) + "." + o.ID; HasKey(key) {
+		return T(lang, key)
+	}
+	return o.Effect
+}
+
+// optionLabel is the label of an answer to question id: the catalogue's
+// "opt."+Key with the option's values, or "label."+code+"."+option when
+// a question words it its own way, else OptionText.
+func optionLabel(lang, id string, o formats.QuestionOption) string {
+	if o.Key != "" && HasKey("opt."+o.Key) {
+		return T(lang, "opt."+o.Key, anys(o.Args)...)
+	}
+	if key := "label." + codeOf(id) + "." + o.ID; HasKey(key) {
+		return T(lang, key)
+	}
+	return OptionText(lang, o.ID, o.Text)
+}
+
+// openQuestions counts the questions that wait for an answer.
+func openQuestions(qs []formats.Question) int {
+	n := 0
+	for _, q := range qs {
+		if q.Blocking {
+			n++
+		}
+	}
+	return n
+}
+
+// hasError reports whether some diagnostic is an error.
+func hasError(ds []formats.Diagnostic) bool {
+	for _, d := range ds {
+		if d.Severity == formats.SeverityError {
+			return true
+		}
+	}
+	return false
 }

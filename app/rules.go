@@ -13,10 +13,10 @@ import (
 type RulesPanel struct {
 	app.Compo
 	Lang           string
-	Edition        string // chosen edition id; "" = by date
-	DefaultEdition string // the edition by the event's date
-	DefaultReason  string // the engine's English reason
-	NoDate         bool   // the file gives no start date
+	Edition        string      // chosen edition id; "" = by date
+	DefaultEdition string      // the edition by the event's date
+	DefaultReason  engine.Note // why the edition is the default, coded
+	NoDate         bool        // the file gives no start date
 	Preset         string
 	Round          int // 0 = last complete round
 	LastRound      int
@@ -103,7 +103,7 @@ func (r *RulesPanel) editionHint() string {
 	if r.Edition != "" {
 		return ""
 	}
-	why := T(r.Lang, "rules.edition.why", T(r.Lang, "edition."+r.DefaultEdition), r.DefaultReason)
+	why := T(r.Lang, "rules.edition.why", T(r.Lang, "edition."+r.DefaultEdition), NoteText(r.Lang, "reason.", r.DefaultReason))
 	if r.NoDate {
 		// The same event read from a TRF with its date may get another
 		// edition: say so, and where to choose it.

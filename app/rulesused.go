@@ -39,12 +39,10 @@ func (r *RulesUsed) Render() app.UI {
 			app.Dt().Text(T(l, "used.system")),
 			app.Dd().Text(T(l, "system."+st.System.String())),
 		),
-		app.If(len(st.Warnings) > 0, app.Ul().Class("warnings").Body(
-			app.Range(st.Warnings).Slice(func(i int) app.UI {
-				w, translated := EngineWarning(l, st.Warnings[i])
-				return app.Li().Class("warning").Body(
-					app.Span().Class("msg").Text(w),
-					app.If(translated, DetailLine(l, "", st.Warnings[i], true)),
+		app.If(len(st.Notices) > 0, app.Ul().Class("warnings").Body(
+			app.Range(st.Notices).Slice(func(i int) app.UI {
+				return app.Li().Class("warning").DataSet("code", st.Notices[i].Code).Body(
+					app.Span().Class("msg").Text(NoteText(l, "engine.warn.", st.Notices[i])),
 				)
 			}),
 		)),

@@ -492,12 +492,13 @@ func checkFormatChoice(t *testing.T, b *browser, setSelect func(id, value string
 		}
 	}
 	answer := func(id, option string) {
-		eval[bool](t, b, `(() => { const q = document.querySelector('.question[data-id="`+id+`"]');
-			const btn = [...q.querySelectorAll('button.answer')].find(x => x.textContent.startsWith('`+option+` '));
-			btn.click(); return true; })()`)
+		sel := `.question[data-id="` + id + `"] button.answer[data-answer="` + option + `"]`
+		waitFor(t, b, id+" = "+option, `!!document.querySelector('`+sel+`')`)
+		b.do(t, "answer "+id, chromedp.Click(chromedp.CSS(sel)))
+		waitFor(t, b, id+" answered", `document.querySelector('`+sel+`').getAttribute('aria-pressed') === 'true'`)
 	}
 	paste(seed002)
-	waitFor(t, b, "the strips detected", `document.getElementById('input-format').dataset.detected === 'strip' && !!document.querySelector('.question[data-id="Q-BYE/r3"]')`)
+	waitFor(t, b, "the strips detected", `document.getElementById('input-format').dataset.detected === 'strip' && !!document.querySelector('.question[data-id="Q-BYE/r3/p3"]')`)
 	if got := eval[string](t, b, `document.getElementById('input-format').selectedOptions[0].textContent`); !strings.Contains(got, "Wallchart strips") {
 		t.Errorf("the automatic option says %q, not the format found", got)
 	}
@@ -509,11 +510,10 @@ func checkFormatChoice(t *testing.T, b *browser, setSelect func(id, value string
 
 	// Forced to strips: the byes are asked, then the standings appear.
 	setSelect("input-format", "strip")
-	waitFor(t, b, "the bye questions", `!document.querySelector('.diag.error') && !!document.querySelector('.question[data-id="Q-BYE/r3"]')`)
-	answer("Q-BYE/r3", "fpb")
-	waitFor(t, b, "the next question", `!!document.querySelector('.question[data-id="Q-BYE/r4"] button.answer') &&
-		(!document.querySelector('.question[data-id="Q-BYE/r3"]') || !!document.querySelector('.question[data-id="Q-BYE/r3"] button[aria-pressed="true"]'))`)
-	answer("Q-BYE/r4", "fpb")
+	waitFor(t, b, "the bye questions", `!document.querySelector('.diag.error') && !!document.querySelector('.question[data-id="Q-BYE/r3/p3"]')`)
+	for _, id := range []string{"Q-BYE/r3/p3", "Q-BYE/r3/p6", "Q-BYE/r4/p7", "Q-BYE/r4/p8"} { // one question per +BYE cell
+		answer(id, "fpb")
+	}
 	waitFor(t, b, "the strip standings", `document.querySelectorAll('#standings tbody tr').length === 9`)
 	status := eval[string](t, b, `document.getElementById('input-status').textContent`)
 	if !strings.Contains(status, "Wallchart strips") || !strings.Contains(status, "9 players") {
@@ -558,7 +558,7 @@ func checkFormatChoice(t *testing.T, b *browser, setSelect func(id, value string
 	waitFor(t, b, "the default rules", `!document.getElementById('used-edition').textContent.includes('fide2012')`)
 
 	// A bad cell, then Italian: the error is translated and positioned, with
-	// the reader's English message below it.
+	// the player, round and cell, and no English.
 	bad := strings.Replace(seed002, "+W8", "+Q8", 1)
 	_, _, rerr := formats.Read([]byte(bad), formats.Options{Format: formats.FormatStrip, Answers: map[string]string{"Q-BYE/*": "fpb"}})
 	var fe *formats.Error
@@ -572,15 +572,15 @@ func checkFormatChoice(t *testing.T, b *browser, setSelect func(id, value string
 	waitFor(t, b, "Italian", `document.documentElement.lang === 'it' && document.getElementById('input-format').labels[0].textContent === 'Formato'`)
 	d := eval[map[string]string](t, b, `(() => { const d = document.querySelector('.diag.error[data-code="E-STRIP-CELL"]');
 		return {line: d.dataset.line, col: d.dataset.col, pos: d.querySelector('.goto').textContent, msg: d.querySelector('.msg').textContent,
-			orig: d.querySelector('.orig').textContent, origLang: d.querySelector('.orig').lang, sev: d.querySelector('.sev').textContent}; })()`)
+			sev: d.querySelector('.sev').textContent}; })()`)
 	want := map[string]string{"line": itoa(first.Line), "col": itoa(first.Col), "pos": "riga " + itoa(first.Line) + ", colonna " + itoa(first.Col),
-		"msg": "Questa casella non è un risultato valido (atteso +W5, =B4, -8, +BYE, --, …).", "orig": first.Message, "origLang": "en", "sev": "Errore"}
+		"msg": "Questa casella non è un risultato valido (atteso +W5, =B4, -8, +BYE, --, …). (Giocatore 1 ANDREA, turno 5, trovato \"+Q8\")", "sev": "Errore"}
 	for k, w := range want {
 		if d[k] != w {
 			t.Errorf("Italian error: %s = %q, want %q", k, d[k], w)
 		}
 	}
-	t.Logf("Italian positioned error: %s %s: %s [%s]", d["sev"], d["pos"], d["msg"], d["orig"])
+	t.Logf("Italian positioned error: %s %s: %s", d["sev"], d["pos"], d["msg"])
 	screenshot(t, b, "format-error-it", 1280)
 	textIs(bad)
 	b.do(t, "back to en", chromedp.Click(chromedp.ID("lang-en")))

@@ -182,7 +182,7 @@ func tbAOB(c *calc, d Descriptor, out *column) {
 				Score: v, Contribution: v, Points: c.pts[k].Value(), Counted: true, Article: "C.07 8.2"})
 		}
 		out.explain(i, &Explanation{Key: d.Key, Article: "C.07 8.2", Edition: c.editionFor(d),
-			Elements: els, Sum: NewValue(sum, 10000), Count: int(cnt)})
+			Elements: els, Sum: NewValue(sum, 10000), Count: int(cnt), Scores: ScoresBuchholz})
 	}
 }
 

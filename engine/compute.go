@@ -58,6 +58,17 @@ type Standings struct {
 	// TeamEvent the event with the players and the teams.
 	Teams     *Teams
 	TeamEvent *Event
+	// Notices are the Warnings as codes with arguments, in the same
+	// order, so user interfaces can translate them (see Note).
+	Notices []Note
+	// EditionNote is EditionReason as a code with arguments.
+	EditionNote Note
+}
+
+// warn adds a warning, with its code and arguments.
+func (st *Standings) warn(code string, args []string, text string) {
+	st.Warnings = append(st.Warnings, text)
+	st.Notices = append(st.Notices, Note{Code: code, Args: args, Text: text})
 }
 
 // Row is one participant's line of the standings.
@@ -182,8 +193,10 @@ func Compute(ev *Event, opt Options) (_ *Standings, err error) {
 	// Rule edition.
 	if opt.Edition != EditionDefault {
 		st.Edition, st.EditionReason = opt.Edition, "chosen"
+		st.EditionNote = Note{Code: "edition-chosen", Text: "chosen"}
 	} else {
-		st.Edition, st.EditionReason = DefaultEdition(ev.StartDate)
+		st.Edition, st.EditionNote = DefaultEditionNote(ev.StartDate)
+		st.EditionReason = st.EditionNote.Text
 	}
 	// System.
 	st.System, st.SystemReason = DetectSystem(ev, opt.System)
@@ -207,6 +220,7 @@ func Compute(ev *Event, opt Options) (_ *Standings, err error) {
 	}
 	if p := presetByID(opt.Preset); p != nil && opt.Edition == EditionDefault && p.Edition != EditionDefault {
 		st.Edition, st.EditionReason = p.Edition, "preset "+p.ID
+		st.EditionNote = Note{Code: "edition-preset", Args: []string{p.ID}, Text: st.EditionReason}
 	}
 	st.TieBreaks, st.ListSource = list, src
 	if err := refuse(ev, list); err != nil {
@@ -235,11 +249,11 @@ func refuse(ev *Event, list []Descriptor) error {
 		needs := lookup(d.Code).needs
 		switch {
 		case needs&needColours != 0 && pv.Colours == "unknown":
-			return fmt.Errorf("%s needs the colours, and the input does not give them", d.Key)
+			return codedf("needs-colours", "%s needs the colours, and the input does not give them", d.Key)
 		case needs&needRoundOrder != 0 && pv.RoundOrder == "synthetic":
-			return fmt.Errorf("%s needs the order of the rounds, and the input does not give it (the rounds of a grid are assigned by the reader)", d.Key)
+			return codedf("needs-rounds", "%s needs the order of the rounds, and the input does not give it (the rounds of a grid are assigned by the reader)", d.Key)
 		case needs&needStartNumbers != 0 && pv.StartNumbers == "derived":
-			return fmt.Errorf("%s needs the real pairing numbers, and the input does not give them", d.Key)
+			return codedf("needs-startnos", "%s needs the real pairing numbers, and the input does not give them", d.Key)
 		}
 	}
 	return nil

@@ -17,10 +17,11 @@ func countKey(c *calc, d Descriptor, article string, pred roundPred, out *column
 		for r := 0; r < c.n; r++ {
 			k := c.at(i, r)
 			ok := counted(k)
-			els = append(els, Element{Round: r + 1, Kind: c.kind[k], Opponent: c.startNo(c.opp[k]),
+			els = append(els, Element{Round: r + 1, Kind: c.kind[k], Opponent: c.startNo(c.opp[k]), Colour: c.col[k],
 				Points: c.pts[k].Value(), Counted: ok, Contribution: IntValue(b2i(ok)), Article: article})
 		}
-		out.explain(i, &Explanation{Key: d.Key, Article: article, Edition: c.ed, Elements: els, Sum: IntValue(cnt)})
+		out.explain(i, &Explanation{Key: d.Key, Article: article, Edition: c.ed, Elements: els, Sum: IntValue(cnt),
+			Scores: ScoresNone, Colours: d.Code == "BPG" || d.Code == "BWG"})
 	}
 }
 
@@ -165,6 +166,6 @@ func tbPS(c *calc, d Descriptor, out *column) {
 			}
 			els = append(els, el)
 		}
-		out.explain(i, &Explanation{Key: d.Key, Article: "C.07 7.5", Edition: c.ed, Elements: els, Sum: sum.Value()})
+		out.explain(i, &Explanation{Key: d.Key, Article: "C.07 7.5", Edition: c.ed, Elements: els, Sum: sum.Value(), Scores: ScoresRunning})
 	}
 }

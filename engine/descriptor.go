@@ -43,7 +43,7 @@ var aliases = map[string]string{
 func ParseDescriptor(s string) (Descriptor, error) {
 	raw := strings.TrimSpace(s)
 	if raw == "" {
-		return Descriptor{}, fmt.Errorf("empty tie-break descriptor")
+		return Descriptor{}, codedf("tb-empty", "empty tie-break descriptor")
 	}
 	up := strings.ToUpper(raw)
 	parts := splitDescriptor(up)
@@ -56,19 +56,19 @@ func ParseDescriptor(s string) (Descriptor, error) {
 	}
 	tb := lookup(code)
 	if tb == nil {
-		return Descriptor{}, fmt.Errorf("unknown tie-break %q in %q", parts[0], raw)
+		return Descriptor{}, codedf("tb-unknown", "unknown tie-break %q in %q", parts[0], raw)
 	}
 	d := Descriptor{Code: code}
 	if hasRef {
 		switch {
 		case !tb.scoreRef:
-			return Descriptor{}, fmt.Errorf("tie-break %s cannot refer to a team score (in %q)", code, raw)
+			return Descriptor{}, codedf("tb-score-refused", "tie-break %s cannot refer to a team score (in %q)", code, raw)
 		case ref == "MP":
 			d.Score = ScoreMP
 		case ref == "GP":
 			d.Score = ScoreGP
 		default:
-			return Descriptor{}, fmt.Errorf("unknown team score %q in %q: expected MP or GP", ref, raw)
+			return Descriptor{}, codedf("tb-score-unknown", "unknown team score %q in %q: expected MP or GP", ref, raw)
 		}
 	}
 	keyParts := []string{parts[0]}
@@ -77,18 +77,18 @@ func ParseDescriptor(s string) (Descriptor, error) {
 	}
 	for _, m := range parts[1:] {
 		if m == "" {
-			return Descriptor{}, fmt.Errorf("empty modifier in %q", raw)
+			return Descriptor{}, codedf("tb-modifier-empty", "empty modifier in %q", raw)
 		}
 		letter := m[0]
 		arg := m[1:]
 		if !strings.ContainsRune(tb.modifiers, rune(letter)) && !(letter == 'R' && tb.kind == scalarKey) {
-			return Descriptor{}, fmt.Errorf("tie-break %s does not accept the modifier /%s (in %q)", code, m, raw)
+			return Descriptor{}, codedf("tb-modifier-refused", "tie-break %s does not accept the modifier /%s (in %q)", code, m, raw)
 		}
 		switch letter {
 		case 'C', 'M':
 			n, err := strconv.Atoi(arg)
 			if err != nil || n < 0 || n > 99 {
-				return Descriptor{}, fmt.Errorf("modifier /%s in %q: expected a number of values to cut, like /%c1", m, raw, letter)
+				return Descriptor{}, codedf("tb-modifier-cut", "modifier /%s in %q: expected a number of values to cut, like /%s1", m, raw, string(letter))
 			}
 			d.CutLow = n
 			if letter == 'M' {
@@ -96,23 +96,23 @@ func ParseDescriptor(s string) (Descriptor, error) {
 			}
 		case 'P':
 			if arg != "" {
-				return Descriptor{}, fmt.Errorf("modifier /%s in %q: /P takes no argument", m, raw)
+				return Descriptor{}, codedf("tb-modifier-noarg", "modifier /%s in %q: /%s takes no argument", m, raw, "P")
 			}
 			d.Played = true
 		case 'F':
 			if arg != "" {
-				return Descriptor{}, fmt.Errorf("modifier /%s in %q: /F takes no argument", m, raw)
+				return Descriptor{}, codedf("tb-modifier-noarg", "modifier /%s in %q: /%s takes no argument", m, raw, "F")
 			}
 			d.Fore = true
 		case 'R':
 			if arg != "" {
-				return Descriptor{}, fmt.Errorf("modifier /%s in %q: /R takes no argument", m, raw)
+				return Descriptor{}, codedf("tb-modifier-noarg", "modifier /%s in %q: /%s takes no argument", m, raw, "R")
 			}
 			d.Reverse = true
 		case 'U':
 			n, err := strconv.Atoi(arg)
 			if err != nil || n < 0 || n > 4000 {
-				return Descriptor{}, fmt.Errorf("modifier /%s in %q: expected a rating for unrated players, like /U1400", m, raw)
+				return Descriptor{}, codedf("tb-modifier-unrated", "modifier /%s in %q: expected a rating for unrated players, like /U1400", m, raw)
 			}
 			d.Unrated, d.HasUnrated = n, true
 		case 'V':
@@ -122,20 +122,20 @@ func ParseDescriptor(s string) (Descriptor, error) {
 			case "2", "2026":
 				d.Version = Fide2026
 			default:
-				return Descriptor{}, fmt.Errorf("modifier /%s in %q: expected /V1 (2024 rules) or /V2 (2026 rules)", m, raw)
+				return Descriptor{}, codedf("tb-modifier-version", "modifier /%s in %q: expected /V1 (2024 rules) or /V2 (2026 rules)", m, raw)
 			}
 		case 'K':
 			v, ok := ParseValue(arg)
 			if !ok || v.Sign() <= 0 {
-				return Descriptor{}, fmt.Errorf("modifier /%s in %q: expected a positive number, like /K4", m, raw)
+				return Descriptor{}, codedf("tb-modifier-positive", "modifier /%s in %q: expected a positive number, like /K4", m, raw)
 			}
 			d.K, d.HasK = v, true
 		case 'L':
 			if err := d.parseLimit(arg); err != nil {
-				return Descriptor{}, fmt.Errorf("modifier /%s in %q: %v", m, raw, err)
+				return Descriptor{}, codedf("tb-modifier-limit", "modifier /%s in %q: %v", m, raw, err)
 			}
 		default:
-			return Descriptor{}, fmt.Errorf("unknown modifier /%s in %q", m, raw)
+			return Descriptor{}, codedf("tb-modifier-unknown", "unknown modifier /%s in %q", m, raw)
 		}
 		keyParts = append(keyParts, m)
 	}

@@ -98,6 +98,12 @@ func (c *calc) de(d Descriptor, g []int, res *column, steps *[]Step) [][]int {
 		all[j] = j
 	}
 	step := Step{Group: starts(all), Values: val, Met: met}
+	for _, i := range g {
+		if c.wantExplain(i) {
+			step.Games = c.deGames(d, g)
+			break
+		}
+	}
 	if c.rr || allMet {
 		step.Rule = "6.2"
 		order := append([]int(nil), all...)
@@ -117,6 +123,9 @@ func (c *calc) de(d Descriptor, g []int, res *column, steps *[]Step) [][]int {
 			return [][]int{g}
 		}
 		step.Outcome = "split"
+		for _, p := range parts {
+			step.Parts = append(step.Parts, starts(p))
+		}
 		*steps = append(*steps, step)
 		var out [][]int
 		for _, p := range parts {
@@ -191,4 +200,33 @@ func (c *calc) de(d Descriptor, g []int, res *column, steps *[]Step) [][]int {
 		out = append(out, members)
 	}
 	return out
+}
+
+// deGames lists the games of group g that count for DE, each once, in
+// round order: the explanation shows them so that the members' points
+// against each other can be checked by hand.
+func (c *calc) deGames(d Descriptor, g []int) []Game {
+	in := make(map[int32]bool, len(g))
+	for _, i := range g {
+		in[int32(i)] = true
+	}
+	var games []Game
+	for _, i := range g {
+		kinds, opps, pts := c.rounds(i)
+		for r, kind := range kinds {
+			o := opps[r]
+			if o < 0 || !in[o] || c.start[i] > c.start[o] || !c.deCounts(kind, d) {
+				continue
+			}
+			_, _, opts := c.rounds(int(o))
+			games = append(games, Game{Round: r + 1, A: c.start[i], B: c.start[o], PointsA: pts[r].Value(), PointsB: opts[r].Value()})
+		}
+	}
+	slices.SortFunc(games, func(a, b Game) int {
+		if a.Round != b.Round {
+			return a.Round - b.Round
+		}
+		return a.A - b.A
+	})
+	return games
 }

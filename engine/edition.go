@@ -198,11 +198,20 @@ func ParseEdition(s string) (Edition, error) {
 // fide2026, the rules in force now. The reason is a short English sentence
 // for the user.
 func DefaultEdition(start Date) (Edition, string) {
+	e, n := DefaultEditionNote(start)
+	return e, n.Text
+}
+
+// DefaultEditionNote is DefaultEdition with the reason as a Note: code
+// "edition-nodate", or "edition-before" or "edition-after" with the start
+// date and the date the 2026 rules apply from.
+func DefaultEditionNote(start Date) (Edition, Note) {
 	if start.IsZero() {
-		return Fide2026, "no start date: the rules in force now"
+		return Fide2026, Note{Code: "edition-nodate", Text: "no start date: the rules in force now"}
 	}
+	args := []string{start.String(), "2026/03/01"}
 	if start.Before(2026, 3, 1) {
-		return Fide2024, "start date " + start.String() + " is before 2026/03/01"
+		return Fide2024, Note{Code: "edition-before", Args: args, Text: "start date " + start.String() + " is before 2026/03/01"}
 	}
-	return Fide2026, "start date " + start.String() + " is on or after 2026/03/01"
+	return Fide2026, Note{Code: "edition-after", Args: args, Text: "start date " + start.String() + " is on or after 2026/03/01"}
 }

@@ -60,10 +60,18 @@ type Element struct {
 	Points Value
 	// Contribution is what the element adds to the value.
 	Contribution Value
-	VUR          bool // a voluntary unplayed round (C.07 16.1.2), for the 16.5 cut rule
-	Counted      bool // false when the rule leaves the round out (KS below the limit, WON on a forfeit ...)
-	Cut          Cut  // why a cut removed the element, or NotCut
-	Article      string
+	// Colour is the player's colour in the round (count keys and rating
+	// averages; NoColour elsewhere).
+	Colour Colour
+	// Diff and Expected are, for PTP, the rating difference between the
+	// value and the opponent's rating and the player's expected score for
+	// it (FIDE B.02 table 2).
+	Diff     int
+	Expected Value
+	VUR      bool // a voluntary unplayed round (C.07 16.1.2), for the 16.5 cut rule
+	Counted  bool // false when the rule leaves the round out (KS below the limit, WON on a forfeit ...)
+	Cut      Cut  // why a cut removed the element, or NotCut
+	Article  string
 }
 
 // Note is a remark about a value, by code with arguments, so user interfaces
@@ -72,6 +80,32 @@ type Note struct {
 	Code string
 	Args []string
 	Text string
+}
+
+// Scores says what the Score of an explanation's elements stands for, so
+// that a user interface names the column: the opponent's score (the
+// default), the opponent's rating, the opponent's performance (APRO,
+// APPO), a running total (PS), nothing (the counts), or the opponent's
+// Buchholz (AOB).
+type Scores uint8
+
+// What element scores stand for.
+const (
+	ScoresOpponent Scores = iota
+	ScoresRating
+	ScoresPerformance
+	ScoresRunning
+	ScoresNone
+	ScoresBuchholz
+)
+
+// Game is a game between two members of a DE group: the round, the two
+// start numbers and the points each scored.
+type Game struct {
+	Round   int
+	A, B    int
+	PointsA Value
+	PointsB Value
 }
 
 // Step is one step of a group operation such as DE: the members of a group
@@ -84,6 +118,10 @@ type Step struct {
 	Rule    string  // "6.2" (all met, or round robin) or "6.3" (Swiss, not all met)
 	Fixed   []int   // members whose position this step decided, in order
 	Outcome string  // "split", "tied", "partial"
+	// Parts are the sub-groups a 6.2 split makes, best first (start
+	// numbers); Games the counting games between the members.
+	Parts [][]int
+	Games []Game
 }
 
 // Explanation is the derivation of one value, as data.
@@ -92,10 +130,19 @@ type Explanation struct {
 	Article  string  // the article of the regulation, e.g. "C.07 8.1"
 	Edition  Edition // the edition the value was computed under
 	Elements []Element
-	// Sum of the contributions left after the cuts; Count and Mean for
-	// averages (ARO, AOB, APRO ...).
+	// Sum of the contributions left after the cuts; Count for averages
+	// (ARO, AOB, APRO ...), whose value is Sum / Count rounded; Mean is
+	// that rounded average where the value goes on from it (TPR: ARO).
 	Sum   Value
 	Count int
+	Mean  Value
+	// Scores says what the elements' Score stands for; Colours asks for
+	// the colour column (BPG, BWG).
+	Scores  Scores
+	Colours bool
+	// Target, Reached and Below are, for PTP, the player's score and the
+	// expected scores at the value and at one point less.
+	Target, Reached, Below Value
 	// Percent, Dp for TPR; Limit for KS; MaxScore for KS.
 	Percent int
 	Dp      int

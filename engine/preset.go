@@ -109,6 +109,6 @@ func chooseList(ev *Event, opt Options, st *Standings) ([]Descriptor, string, er
 	}
 	p := presetByID(id)
 	l, err := ParseList(p.List)
-	st.Warnings = append(st.Warnings, fmt.Sprintf("No tie-break list was given and the file has none: the preset %s (%s) is used.", p.ID, p.List))
+	st.warn("preset", []string{p.ID, p.List}, fmt.Sprintf("No tie-break list was given and the file has none: the preset %s (%s) is used.", p.ID, p.List))
 	return l, "default preset " + p.ID, err
 }

@@ -19,10 +19,10 @@ func rank(c *calc, st *Standings) {
 	for j, d := range list {
 		tb := lookup(d.Code)
 		if tb.rating && c.ratingsDropped(d) {
-			st.Warnings = append(st.Warnings, fmt.Sprintf("%s is not used: some participants are unrated and no rating for unrated players was given (C.07 10; use -unrated or /U).", d.Key))
+			st.warn("unrated", []string{d.Key}, fmt.Sprintf("%s is not used: some participants are unrated and no rating for unrated players was given (C.07 10; use -unrated or /U).", d.Key))
 		}
 		if c.rr && tb.notInRR {
-			st.Warnings = append(st.Warnings, fmt.Sprintf("%s in a round robin: the 2026 rules (C.07 15.2) forbid Buchholz-type tie-breaks there; computed anyway.", d.Key))
+			st.warn("rr-buchholz", []string{d.Key}, fmt.Sprintf("%s in a round robin: the 2026 rules (C.07 15.2) forbid Buchholz-type tie-breaks there; computed anyway.", d.Key))
 		}
 		col := cols[j]
 		cd := c.forScore(d) // the calc of the team score d refers to

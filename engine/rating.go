@@ -86,7 +86,7 @@ func nullAll(c *calc, d Descriptor, out *column) {
 func (c *calc) ratingElements(i int, gs []ratedGame, article string, cut []Cut) []Element {
 	els := make([]Element, len(gs))
 	for j, g := range gs {
-		el := Element{Round: int(g.round) + 1, Kind: c.kind[c.at(i, int(g.round))], Opponent: c.startNo(g.opp),
+		el := Element{Round: int(g.round) + 1, Kind: c.kind[c.at(i, int(g.round))], Opponent: c.startNo(g.opp), Colour: c.col[c.at(i, int(g.round))],
 			Score: IntValue(int64(g.rating)), Points: NewValue(g.half, 2), Contribution: IntValue(int64(g.rating)),
 			Counted: true, Article: article}
 		if cut != nil {
@@ -127,7 +127,7 @@ func tbARO(c *calc, d Descriptor, out *column) {
 		}
 		if c.wantExplain(i) {
 			out.explain(i, &Explanation{Key: d.Key, Article: "C.07 10.1", Edition: c.ed,
-				Elements: c.ratingElements(i, gs, "C.07 10.1", append([]Cut(nil), cut...)), Sum: IntValue(sum), Count: int(n)})
+				Elements: c.ratingElements(i, gs, "C.07 10.1", append([]Cut(nil), cut...)), Sum: IntValue(sum), Count: int(n), Scores: ScoresRating})
 		}
 	}
 }
@@ -167,9 +167,13 @@ func tbTPR(c *calc, d Descriptor, out *column) {
 		}
 		if c.wantExplain(i) {
 			gs := rs.of(i)
+			var sum int64
+			for _, g := range gs {
+				sum += int64(g.rating)
+			}
 			out.explain(i, &Explanation{Key: d.Key, Article: "C.07 10.2", Edition: c.ed,
-				Elements: c.ratingElements(i, gs, "C.07 10.2", nil), Sum: IntValue(aro), Count: len(gs),
-				Percent: pct, Dp: dp(pct)})
+				Elements: c.ratingElements(i, gs, "C.07 10.2", nil), Sum: IntValue(sum), Count: len(gs), Mean: IntValue(aro),
+				Percent: pct, Dp: dp(pct), Scores: ScoresRating})
 		}
 	}
 	c.tprTiers(out)
@@ -255,9 +259,7 @@ func tbPTP(c *calc, d Descriptor, out *column) {
 			out.set(i, IntValue(val[i]), 0)
 		}
 		if c.wantExplain(i) {
-			gs := c.ratedGames(i, d)
-			out.explain(i, &Explanation{Key: d.Key, Article: "C.07 10.3", Edition: c.ed,
-				Elements: c.ratingElements(i, gs, "C.07 10.3", nil), Count: len(gs)})
+			out.explain(i, ptpExplanation(c, d, i, val[i], def[i]))
 		}
 	}
 }
@@ -293,12 +295,12 @@ func opponentsMean(c *calc, d Descriptor, article string, of func(j int) (int64,
 		for r := 0; r < c.n; r++ {
 			k := c.at(i, r)
 			if o := c.opp[k]; c.kind[k].OTB() && o >= 0 && def[o] {
-				els = append(els, Element{Round: r + 1, Kind: c.kind[k], Opponent: c.start[o], Score: IntValue(val[o]),
+				els = append(els, Element{Round: r + 1, Kind: c.kind[k], Opponent: c.start[o], Colour: c.col[k], Score: IntValue(val[o]),
 					Contribution: IntValue(val[o]), Points: c.pts[k].Value(), Counted: true, Article: article})
 			}
 		}
 		out.explain(i, &Explanation{Key: d.Key, Article: article, Edition: c.ed, Elements: els,
-			Sum: IntValue(sum), Count: int(n)})
+			Sum: IntValue(sum), Count: int(n), Scores: ScoresPerformance})
 	}
 }
 
@@ -341,4 +343,27 @@ func tbRTNG(c *calc, d Descriptor, out *column) {
 			out.set(i, IntValue(int64(r)), 0)
 		}
 	}
+}
+
+// ptpExplanation explains PTP of player i, whose value is v (def false:
+// undefined): each game's rating difference and expected score at v, and
+// the expected scores at v and at v − 1 against the player's score.
+func ptpExplanation(c *calc, d Descriptor, i int, v int64, def bool) *Explanation {
+	gs := c.ratedGames(i, d)
+	ex := &Explanation{Key: d.Key, Article: "C.07 10.3", Edition: c.ed,
+		Elements: c.ratingElements(i, gs, "C.07 10.3", nil), Count: len(gs), Scores: ScoresRating}
+	if !def {
+		return ex
+	}
+	var half, at, below int64
+	for j, g := range gs {
+		half += g.half
+		e := expected(int(v), g.rating)
+		at += int64(e)
+		below += int64(expected(int(v)-1, g.rating))
+		ex.Elements[j].Diff = int(v) - g.rating
+		ex.Elements[j].Expected = NewValue(int64(e), 100)
+	}
+	ex.Target, ex.Reached, ex.Below = NewValue(half, 2), NewValue(at, 100), NewValue(below, 100)
+	return ex
 }

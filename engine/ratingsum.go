@@ -27,7 +27,7 @@ func tbORS(c *calc, d Descriptor, out *column) {
 		out.set(i, IntValue(sum), 0)
 		if c.wantExplain(i) {
 			out.explain(i, &Explanation{Key: d.Key, Article: "spec §6.16", Edition: c.ed,
-				Elements: c.ratingElements(i, gs, "spec §6.16", cut), Sum: IntValue(sum)})
+				Elements: c.ratingElements(i, gs, "spec §6.16", cut), Sum: IntValue(sum), Scores: ScoresRating})
 		}
 	}
 }
@@ -94,7 +94,7 @@ func tbOPS(c *calc, d Descriptor, out *column) {
 		out.set(i, IntValue(sum), 0)
 		if c.wantExplain(i) {
 			out.explain(i, &Explanation{Key: d.Key, Article: "spec §6.19", Edition: c.ed, Elements: els,
-				Sum: IntValue(sum)})
+				Sum: IntValue(sum), Scores: ScoresPerformance})
 		}
 	}
 }

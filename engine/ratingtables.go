@@ -56,3 +56,7 @@ func expected(own, opp int) int {
 	}
 	return 100 - pdHigh[d]
 }
+
+// RatingDifference returns dp for a whole percentage score p (0–100), as
+// C.07 10.2 takes it from FIDE B.02 table 1, for explanations.
+func RatingDifference(p int) int { return dp(p) }

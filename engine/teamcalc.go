@@ -1,7 +1,5 @@
 package engine
 
-import "fmt"
-
 // ScoreRef is the team score a descriptor refers to: ":MP" or ":GP" after
 // the code (C.07 Art. 13), or the event's primary score.
 type ScoreRef uint8
@@ -78,11 +76,11 @@ func refuseForTeams(team bool, d Descriptor) error {
 	tb := lookup(d.Code)
 	switch {
 	case tb.team && !team:
-		return fmt.Errorf("%s is a tie-break of team competitions, and this event has no teams", d.Key)
+		return codedf("team-code", "%s is a tie-break of team competitions, and this event has no teams", d.Key)
 	case d.Score != ScorePrimary && !team:
-		return fmt.Errorf("%s refers to a team score, and this event has no teams", d.Key)
+		return codedf("team-score", "%s refers to a team score, and this event has no teams", d.Key)
 	case tb.rating && team:
-		return fmt.Errorf("%s is a rating tie-break for individuals (C.07 Art. 10), not for teams", d.Key)
+		return codedf("rating-team", "%s is a rating tie-break for individuals (C.07 Art. 10), not for teams", d.Key)
 	}
 	return nil
 }

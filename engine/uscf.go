@@ -42,7 +42,7 @@ func uscfElementKey(c *calc, d Descriptor, article string, cuts func(i int) (int
 			ex := &Explanation{Key: d.Key, Article: article, Edition: USCF,
 				Elements: u.explainElements(buf, article), Sum: v}
 			if class != "" {
-				ex.Notes = append(ex.Notes, Note{Code: "uscf-discards", Args: []string{class, fmt.Sprint(low), fmt.Sprint(high)},
+				ex.Notes = append(ex.Notes, Note{Code: "uscf-discards-" + class, Args: []string{fmt.Sprint(low), fmt.Sprint(high)},
 					Text: fmt.Sprintf("%s score: %d lowest and %d highest discarded (34E1).", class, low, high)})
 			}
 			out.explain(i, ex)

@@ -89,8 +89,8 @@ func (c *checker) pairings(rowByRow bool) {
 			o := &ps[j]
 			oOpp, oKind, oColour := view.get(ps, j, k)
 			if oOpp != p.StartNo {
-				c.note(SeverityWarning, "W-ONE-SIDED", e.Pos, c.item("W-ONE-SIDED", func() string {
-					return fmt.Sprintf("round %d: %s, but %s", k+1, where(p, *e), where(o, entryAt(o, k)))
+				c.note(SeverityWarning, "W-ONE-SIDED", e.Pos, c.item("W-ONE-SIDED", func() noteItem {
+					return itemOf(fmt.Sprintf("round %d: %s, but %s", k+1, where(p, *e), where(o, entryAt(o, k))), pairArgs(k, p, *e, o, entryAt(o, k))...)
 				}),
 					func(n int, list string) string {
 						return fmt.Sprintf("%s not confirmed by the opponent's row: %s. Each player's own row is used.", count(n, "pairing is"), list)
@@ -101,8 +101,8 @@ func (c *checker) pairings(rowByRow bool) {
 				continue
 			}
 			if !complementary(e.Kind, oKind) {
-				c.note(SeverityWarning, "W-RECIPROCITY", e.Pos, c.item("W-RECIPROCITY", func() string {
-					return fmt.Sprintf("round %d: %s; %s", k+1, where(p, *e), where(o, entryAt(o, k)))
+				c.note(SeverityWarning, "W-RECIPROCITY", e.Pos, c.item("W-RECIPROCITY", func() noteItem {
+					return itemOf(fmt.Sprintf("round %d: %s; %s", k+1, where(p, *e), where(o, entryAt(o, k))), pairArgs(k, p, *e, o, entryAt(o, k))...)
 				}),
 					func(n int, list string) string {
 						return fmt.Sprintf("Results disagree in %s: %s. Each player's own row is used for that player's score.", count(n, "pairing"), list)
@@ -110,8 +110,8 @@ func (c *checker) pairings(rowByRow bool) {
 			}
 			switch {
 			case known(e.Colour) && e.Colour == oColour:
-				c.note(SeverityWarning, "W-COLOUR-CLASH", e.Pos, c.item("W-COLOUR-CLASH", func() string {
-					return fmt.Sprintf("round %d: %s and %s", k+1, c.label(p), c.label(o))
+				c.note(SeverityWarning, "W-COLOUR-CLASH", e.Pos, c.item("W-COLOUR-CLASH", func() noteItem {
+					return itemOf(fmt.Sprintf("round %d: %s and %s", k+1, c.label(p), c.label(o)), pairArgs(k, p, *e, o, entryAt(o, k))...)
 				}),
 					func(n int, list string) string {
 						return fmt.Sprintf("Both players have the same colour in %s: %s.", count(n, "pairing"), list)
@@ -153,7 +153,8 @@ func (c *checker) pairings(rowByRow bool) {
 			for _, n := range list {
 				nos = append(nos, strconv.Itoa(n))
 			}
-			c.note(SeverityWarning, "W-PAB-COUNT", ps[idx.of(list[1])].Rounds[k].Pos, fmt.Sprintf("round %d: players %s", k+1, strings.Join(nos, ", ")),
+			c.note(SeverityWarning, "W-PAB-COUNT", ps[idx.of(list[1])].Rounds[k].Pos,
+				itemOf(fmt.Sprintf("round %d: players %s", k+1, strings.Join(nos, ", ")), strconv.Itoa(k+1), strings.Join(nos, ", ")),
 				func(n int, list string) string {
 					return fmt.Sprintf("A round has at most one pairing-allocated bye, but %s more (%s).", count(n, "round has"), list)
 				})
@@ -164,12 +165,25 @@ func (c *checker) pairings(rowByRow bool) {
 			return repeats[i].a < repeats[j].a || repeats[i].a == repeats[j].a && repeats[i].b < repeats[j].b
 		})
 		for _, m := range repeats {
-			c.note(SeverityInfo, "I-REPEAT", ps[idx.of(m.a)].Pos, fmt.Sprintf("players %d and %d (%d times)", m.a, m.b, m.n),
+			c.note(SeverityInfo, "I-REPEAT", ps[idx.of(m.a)].Pos,
+				itemOf(fmt.Sprintf("players %d and %d (%d times)", m.a, m.b, m.n), strconv.Itoa(m.a), strconv.Itoa(m.b), strconv.Itoa(m.n)),
 				func(n int, list string) string {
 					return fmt.Sprintf("In a Swiss tournament, %s met more than once: %s.", count(n, "pair"), list)
 				})
 		}
 	}
+}
+
+// pairArgs are the values of an item about the pairing of p and o in
+// round index k: the round, and each one's line and label.
+func pairArgs(k int, p *engine.Player, e engine.Entry, o *engine.Player, oe engine.Entry) []string {
+	line := func(q *engine.Player, x engine.Entry) string {
+		if x.Pos.Line > 0 {
+			return strconv.Itoa(x.Pos.Line)
+		}
+		return strconv.Itoa(q.Pos.Line)
+	}
+	return []string{strconv.Itoa(k + 1), line(p, e), labelOf(p.StartNo, p.Name), line(o, oe), labelOf(o.StartNo, o.Name)}
 }
 
 // where names an entry of q for the messages of pairings.
@@ -186,7 +200,9 @@ func entryAt(q *engine.Player, k int) engine.Entry {
 }
 
 func (c *checker) noteFilled(pos engine.Pos) {
-	item := c.item("I-COLOUR-FILLED", func() string { return fmt.Sprintf("line %d, column %d", pos.Line, pos.Col) })
+	item := c.item("I-COLOUR-FILLED", func() noteItem {
+		return itemOf(fmt.Sprintf("line %d, column %d", pos.Line, pos.Col), strconv.Itoa(pos.Line), strconv.Itoa(pos.Col))
+	})
 	c.note(SeverityInfo, "I-COLOUR-FILLED", pos, item, func(n int, list string) string {
 		return fmt.Sprintf("%s without colour took the opposite of the opponent's colour (%s).", count(n, "game"), list)
 	})

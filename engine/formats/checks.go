@@ -145,12 +145,12 @@ type aggregate struct {
 	sev       Severity
 	code      string
 	line, col int
-	items     []string
+	items     []noteItem
 	n         int
 	text      func(n int, list string) string
 }
 
-func (c *checker) note(sev Severity, code string, pos engine.Pos, item string, text func(n int, list string) string) {
+func (c *checker) note(sev Severity, code string, pos engine.Pos, item noteItem, text func(n int, list string) string) {
 	a := c.agg[code]
 	if a == nil {
 		a = &aggregate{sev: sev, code: code, line: pos.Line, col: pos.Col, text: text}
@@ -165,9 +165,9 @@ func (c *checker) note(sev Severity, code string, pos engine.Pos, item string, t
 
 // item returns the text of an item for the aggregate of code while it lists
 // items, and "" once it is full (note then only counts).
-func (c *checker) item(code string, text func() string) string {
+func (c *checker) item(code string, text func() noteItem) noteItem {
 	if a := c.agg[code]; a != nil && len(a.items) >= maxListed {
-		return ""
+		return noteItem{}
 	}
 	return text()
 }
@@ -175,19 +175,25 @@ func (c *checker) item(code string, text func() string) string {
 func (c *checker) flush() {
 	for _, code := range c.order {
 		a := c.agg[code]
-		list := strings.Join(a.items, "; ")
+		list := strings.Join(itemTexts(a.items), "; ")
 		if more := a.n - len(a.items); more > 0 {
 			list += fmt.Sprintf("; and %d more", more)
 		}
 		c.out = append(c.out, Diagnostic{Severity: a.sev, Code: a.code, Line: max(a.line, 0), Col: max(a.col, 0),
-			EndCol: max(a.col, 0), Message: a.text(a.n, list)})
+			EndCol: max(a.col, 0), Message: a.text(a.n, list), Args: []string{strconv.Itoa(a.n)}, Items: itemArgs(a.items)})
 	}
 }
 
-// count returns "1 game" or "3 games".
+// count returns "1 game" or "3 games"; a verb after the noun agrees:
+// "1 pairing is", "5 pairings are", "2 rounds have".
 func count(n int, word string) string {
 	if n == 1 {
 		return "1 " + word
+	}
+	for _, v := range [...][2]string{{" is", " are"}, {" has", " have"}} {
+		if noun, ok := strings.CutSuffix(word, v[0]); ok {
+			return fmt.Sprintf("%d %ss%s", n, noun, v[1])
+		}
 	}
 	return fmt.Sprintf("%d %ss", n, word)
 }
@@ -309,8 +315,9 @@ func (c *checker) points(i int, pt *pointsTable) {
 // announced more in announced byes.
 func (c *checker) notePoints(p *engine.Player, sum, announced engine.Score) {
 	if d := p.DeclaredPoints; d != nil && *d != sum && *d != sum+announced {
-		c.note(SeverityWarning, "W-POINTS", p.Pos, c.item("W-POINTS", func() string {
-			return fmt.Sprintf("line %d, %s: declared %s, computed %s", p.Pos.Line, p.Name, *d, sum)
+		c.note(SeverityWarning, "W-POINTS", p.Pos, c.item("W-POINTS", func() noteItem {
+			return itemOf(fmt.Sprintf("line %d, %s: declared %s, computed %s", p.Pos.Line, p.Name, *d, sum),
+				strconv.Itoa(p.Pos.Line), p.Name, d.String(), sum.String())
 		}),
 			func(n int, list string) string {
 				return fmt.Sprintf("Declared points differ from the sum of the results in %s: %s. The computed values are used.", count(n, "row"), list)

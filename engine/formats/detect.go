@@ -166,7 +166,7 @@ func detectIn(lines []string, fileName string, limit int) (Format, []Candidate, 
 		}
 		msg += " Supported: TRF, Vega/Italian strips (1 ROSSI 4.0 | +W5 =B4), chess-results crosstables (12w1), round-robin grids (1 ½ 0 *), Swiss Perfect exports (27:W), US Chess wallcharts (W12), PGN and pairing lists (Round 1, Rossi - Bianchi 1-0)."
 		return FormatAuto, out, &Diagnostic{Severity: SeverityError, Code: "E-FORMAT-UNKNOWN", Line: first, Col: 1, EndCol: 1,
-			Expected: "a supported crosstable format", Message: msg}
+			Expected: "a supported crosstable format", Message: msg, Args: []string{strings.Join(quoted, ", ")}}
 	}
 	if len(out) > 1 && out[0].Confidence >= 60 && out[1].Confidence >= 60 && out[0].Confidence-out[1].Confidence <= 10 {
 		return FormatAuto, out, &Diagnostic{Severity: SeverityError, Code: "Q-FORMAT", Line: first, Col: 1, EndCol: 1,

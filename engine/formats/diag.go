@@ -36,6 +36,51 @@ type Diagnostic struct {
 	Expected string // what was expected
 	Found    string // the offending text
 	Message  string // a complete English sentence
+	// Key names the message in the user interfaces' catalogues, "" for
+	// Code; Args are the values it cites, in order. A user interface
+	// renders the message from Key and Args in its language, and shows
+	// Message only for a diagnostic without Args.
+	Key  string
+	Args []string
+	// Items are the occurrences an aggregated finding lists, each as the
+	// values its catalogue message "item."+Key cites; Args[0] is then the
+	// number of occurrences, of which Items lists the first.
+	Items [][]string
+}
+
+// noteItem is one occurrence of an aggregated finding: its English text
+// and the values the catalogues' item message cites.
+type noteItem struct {
+	text string
+	args []string
+}
+
+// itemOf makes a noteItem.
+func itemOf(text string, args ...string) noteItem { return noteItem{text, args} }
+
+// itemTexts and itemArgs return the texts and the values of items.
+func itemTexts(items []noteItem) []string {
+	out := make([]string, len(items))
+	for i, it := range items {
+		out[i] = it.text
+	}
+	return out
+}
+
+func itemArgs(items []noteItem) [][]string {
+	out := make([][]string, len(items))
+	for i, it := range items {
+		out[i] = it.args
+	}
+	return out
+}
+
+// MessageKey returns the catalogue key of the message: Key, or Code.
+func (d Diagnostic) MessageKey() string {
+	if d.Key != "" {
+		return d.Key
+	}
+	return d.Code
 }
 
 // Error formats the diagnostic as "LINE:COL: message".

@@ -2,6 +2,7 @@ package formats
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
@@ -507,7 +508,7 @@ func hasDiagonal(ts []tok) bool {
 // order, so that the Berger tables give the real rounds and colours. The
 // default is no (synthetic rounds, unknown colours).
 func (in *input) askBerger(line, n int) bool {
-	q := Question{ID: "Q-BERGER", Line: line, Col: 1, Default: "no",
+	q := Question{ID: "Q-BERGER", Line: line, Col: 1, Default: "no", Key: "Q-BERGER", Args: []string{strconv.Itoa(n)},
 		Text: fmt.Sprintf("Is the column order of this %d-player grid the draw order, played by the FIDE Berger tables? Then the rounds and colours of the Berger tables are used.", n),
 		Options: []QuestionOption{{ID: "yes", Text: "yes: rounds and colours from the Berger tables"},
 			{ID: "no", Text: "no: rounds are synthetic and colours unknown"}}}
@@ -629,7 +630,7 @@ func (in *input) askScale(rows []*gridRow, n int) string {
 		return ""
 	}
 	win := scale[:1]
-	q := Question{ID: "Q-SCALE", Line: line, Col: 1, Default: scale,
+	q := Question{ID: "Q-SCALE", Line: line, Col: 1, Default: scale, Key: "Q-SCALE", Args: []string{win},
 		Text: fmt.Sprintf("The grid's cells are written in %s points: %s = win, 1 = draw, 0 = loss. Is that the scale?", scale, win),
 		Options: []QuestionOption{{ID: scale, Text: fmt.Sprintf("%s = win, 1 = draw, 0 = loss; the scoring is set to match", win)},
 			{ID: "1-0.5-0", Text: "1 = win, ½ = draw, 0 = loss (other values are errors)"}}}

@@ -3,6 +3,7 @@ package formats
 import (
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -233,6 +234,7 @@ func (in *input) splitNames(pls []pairLine) {
 			continue
 		}
 		q := Question{ID: fmt.Sprintf("Q-NAME-SPLIT/l%d", p.line), Line: p.line, Col: 1, Blocking: true,
+			Key: "Q-NAME-SPLIT", Args: []string{p.raw, strconv.Itoa(len(p.splits))},
 			Text: fmt.Sprintf("Line %d: %s can be split into two names in %d ways. Which players are paired?", p.line, quote(p.raw), len(p.splits))}
 		for j, at := range p.splits {
 			q.Options = append(q.Options, QuestionOption{ID: fmt.Sprintf("s%d", j+1), Text: p.raw[:at] + " / " + p.raw[at+1:]})

@@ -51,7 +51,7 @@ func TestReadPairings(t *testing.T) {
 		line    int      // line of the first error, when failing
 		col     int
 	}{
-		{"sample", string(xreadFile(t, "x-pairings-sample.txt")), nil, 7, []string{"I-PAIRINGS-STARTNO", "Q-BYE/r1", "Q-BYE/r2"}, 0, 0},
+		{"sample", string(xreadFile(t, "x-pairings-sample.txt")), nil, 7, []string{"I-PAIRINGS-STARTNO", "Q-BYE/r1/p4", "Q-BYE/r2/p6"}, 0, 0},
 		{"interleaved", "Campionato\nTurno 1 Turno 4 Turno 7\nGodena-Stella 1-0\nBrunello-Ortega ½-½\n", nil, 0, []string{"E-PAIRINGS-INTERLEAVED"}, 2, 1},
 		{"headings in a row", "Round 1\nRound 2\nA - B 1-0\nC - D 0-1\n", nil, 0, []string{"E-PAIRINGS-INTERLEAVED"}, 1, 1},
 		{"twice", "Round 1\nA - B 1-0\nA - C 0-1\n", nil, 0, []string{"E-PAIRINGS-TWICE"}, 3, 1},

@@ -3,6 +3,7 @@ package formats
 import (
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -63,7 +64,8 @@ func readPGN(in *input) *engine.Event {
 		var descr []string
 		for i, k := range order {
 			id := fmt.Sprintf("e%d", i+1)
-			q.Options = append(q.Options, QuestionOption{ID: id, Text: fmt.Sprintf("%s (%s)", k, count(len(groups[k]), "game"))})
+			q.Options = append(q.Options, QuestionOption{ID: id, Text: fmt.Sprintf("%s (%s)", k, count(len(groups[k]), "game")),
+				Key: "Q-EVENT/event", Args: []string{k, strconv.Itoa(len(groups[k]))}})
 			descr = append(descr, fmt.Sprintf("%s: %s (%s)", id, k, count(len(groups[k]), "game")))
 		}
 		q.Text = "The file holds games of several events: " + strings.Join(descr, "; ") + ". Which event?"
@@ -182,6 +184,7 @@ func readPGN(in *input) *engine.Event {
 		}
 		if withMoves && !pr.g.moves && wk != bk && wk.OTB() {
 			q := Question{ID: fmt.Sprintf("Q-FORFEIT/l%d", pr.g.line), Line: pr.g.line, Col: 1, Default: "forfeit",
+				Key: "Q-FORFEIT", Args: []string{pr.w.name, pr.b.name, strconv.Itoa(pr.round)},
 				Text:    fmt.Sprintf("The game %s – %s (round %d) has no moves. Was it a forfeit?", pr.w.name, pr.b.name, pr.round),
 				Options: []QuestionOption{{ID: "forfeit", Text: "a forfeit"}, {ID: "played", Text: "a game played"}}}
 			if in.ask(q) != "played" {
@@ -215,6 +218,7 @@ func readPGN(in *input) *engine.Event {
 				def = "pab"
 			}
 			q := Question{ID: fmt.Sprintf("Q-BYE-PGN/r%d/p%d", k+1, r.key), Line: r.line, Col: 1, Default: def,
+				Key: "Q-BYE-PGN", Args: []string{r.name, strconv.Itoa(k + 1)},
 				Text: fmt.Sprintf("%s has no game in round %d. What did the player get?", r.name, k+1),
 				Options: []QuestionOption{{ID: "pab", Text: "pairing-allocated bye"}, {ID: "fpb", Text: "full-point bye"},
 					{ID: "hpb", Text: "half-point bye"}, {ID: "zpb", Text: "zero-point bye or absence"}}}

@@ -98,6 +98,13 @@ type Options struct {
 type QuestionOption struct {
 	ID   string // the value to put in Options.Answers
 	Text string // a one-line consequence
+	// Effect says in plain words what choosing it does; "" when Text
+	// says it.
+	Effect string
+	// Key and Args name Text in the user interfaces' catalogues ("opt."+
+	// Key) when it cites values of the input.
+	Key  string
+	Args []string
 }
 
 // Question is an ambiguity the reader cannot decide alone (formats.md §13).
@@ -111,6 +118,11 @@ type Question struct {
 	Blocking bool   // open: the import waits for an answer
 	Line     int    // where the first cell concerned is; 0 = the whole input
 	Col      int
+	EndCol   int // the cell's last column, inclusive; 0 = Col
+	// Key names the question's text in the user interfaces' catalogues
+	// ("q."+Key), Args the values it cites, in order.
+	Key  string
+	Args []string
 }
 
 // Report is what Read found besides the event.
@@ -162,14 +174,18 @@ func (e *QuestionError) Error() string {
 	return b.String()
 }
 
-// answer looks up the answer to question id: the exact id, then the id's
-// prefixes with "/*" ("Q-BYE/r3/p5" → "Q-BYE/r3/*" → "Q-BYE/*").
+// answer looks up the answer to question id: the exact id, then each of
+// the id's prefixes, itself or with "/*" ("Q-BYE/r3/p5" → "Q-BYE/r3" or
+// "Q-BYE/r3/*" → "Q-BYE/*"): a prefix answers every question under it.
 func answer(answers map[string]string, id string) string {
 	if a, ok := answers[id]; ok {
 		return strings.ToLower(strings.TrimSpace(a))
 	}
 	for i := len(id) - 1; i > 0; i-- {
 		if id[i] == '/' {
+			if a, ok := answers[id[:i]]; ok {
+				return strings.ToLower(strings.TrimSpace(a))
+			}
 			if a, ok := answers[id[:i]+"/*"]; ok {
 				return strings.ToLower(strings.TrimSpace(a))
 			}

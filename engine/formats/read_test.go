@@ -66,7 +66,7 @@ func TestReadFormats(t *testing.T) {
 		codes   []string // codes that must occur
 	}{
 		{"x-trf26-individual.trf", nil, FormatTRF, 7, nil},
-		{"x-strip-coloured.txt", nil, FormatStrip, 7, []string{"Q-BYE/r1", "Q-BYE/r2"}},
+		{"x-strip-coloured.txt", nil, FormatStrip, 7, []string{"Q-BYE/r1/p4", "Q-BYE/r2/p6"}},
 		{"x-strip-colourless.txt", nil, FormatStrip, 7, nil},
 		{"x-cr-sample.csv", nil, FormatChessResults, 7, nil},
 		{"x-cr-sample-nosno.csv", nil, FormatChessResults, 7, []string{"W-CR-SNO-RECONSTRUCTED"}},
@@ -76,8 +76,9 @@ func TestReadFormats(t *testing.T) {
 		{"x-pgn-sample.pgn", nil, FormatPGN, 2, []string{"W-PGN-BYES"}},
 		{"x-seed-002.txt", map[string]string{"Q-BYE/r3": "fpb", "Q-BYE/r4": "fpb"}, FormatStrip, 9,
 			[]string{"W-STRIP-FLATTENED", "I-STRIP-NOISE", "I-EXTRA-TABLE"}},
-		{"x-seed-002.txt", nil, FormatStrip, 0, []string{"Q-BYE/r3", "Q-BYE/r4"}},
-		{"x-seed-002.txt", map[string]string{"Q-BYE/*": "pab"}, FormatStrip, 9, []string{"W-PAB-COUNT"}},
+		{"x-seed-002.txt", nil, FormatStrip, 0, []string{"Q-BYE/r3/p3", "Q-BYE/r3/p6", "Q-BYE/r4/p7", "Q-BYE/r4/p8"}},
+		// Two PABs in a round are not accepted: the second cell stays open.
+		{"x-seed-002.txt", map[string]string{"Q-BYE/*": "pab"}, FormatStrip, 0, []string{"Q-BYE/r3/p6", "Q-BYE/r4/p8"}},
 		{"x-seed-000.txt", nil, FormatGrid, 0, []string{"E-GRID-INCOMPLETE", "E-PAIRINGS-INTERLEAVED"}},
 		{"x-pairings-sample.txt", nil, FormatPairings, 7, []string{"I-PAIRINGS-STARTNO"}},
 		{"x-seed-001.txt", nil, FormatStrip, 0, []string{"E-REF-MISSING"}},

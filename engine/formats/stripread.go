@@ -2,6 +2,7 @@ package formats
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
@@ -130,7 +131,8 @@ func (in *input) readStripTable(t *stripTable) *engine.Event {
 			Message: fmt.Sprintf("%s no number; the rows were numbered 1, 2, … in order. Check the pairings against that numbering.",
 				map[bool]string{true: "The row has", false: "Rows have"}[len(t.rows) == 1])})
 	}
-	minusBye := 0
+	var minusBye []noteItem // the -BYE cells, for I-STRIP-MINUS-BYE
+	var firstMinus xcell
 	for i, r := range t.rows {
 		xr := in.stripPlayer(r, i, keys == len(t.rows), roles, h != nil)
 		if xr == nil {
@@ -172,7 +174,12 @@ func (in *input) readStripTable(t *stripTable) *engine.Event {
 					x.kind = engine.HPB
 				default:
 					x.kind = engine.ZPB
-					minusBye++
+					if len(minusBye) == 0 {
+						firstMinus = x
+					}
+					label := labelOf(xr.key, xr.name)
+					minusBye = append(minusBye, itemOf(fmt.Sprintf("line %d, column %d (%s, round %d)", c.line, c.col, label, k+1),
+						strconv.Itoa(c.line), strconv.Itoa(c.col), label, strconv.Itoa(k+1)))
 				}
 			case sc.forfeit:
 				x.opp, x.colour, x.kind = sc.opp, engine.NoColour, engine.ForfeitWin
@@ -193,9 +200,12 @@ func (in *input) readStripTable(t *stripTable) *engine.Event {
 		}
 		xt.rows = append(xt.rows, xr)
 	}
-	if minusBye > 0 {
-		in.d.infof("I-STRIP-MINUS-BYE", t.firstLine, "%s %s read as an absence (zero-point bye). A forfeit loss should be written -F<n> when the opponent is known.",
-			count(minusBye, "-BYE cell"), map[bool]string{true: "was", false: "were"}[minusBye == 1])
+	if n := len(minusBye); n > 0 {
+		shown := minusBye[:min(n, maxListed)]
+		in.d.add(Diagnostic{Severity: SeverityInfo, Code: "I-STRIP-MINUS-BYE", Line: firstMinus.line, Col: firstMinus.col, EndCol: firstMinus.end,
+			Message: fmt.Sprintf("%s %s read as an absence (zero-point bye): %s. A forfeit loss should be written -F<n> when the opponent is known.",
+				count(n, "-BYE cell"), map[bool]string{true: "was", false: "were"}[n == 1], strings.Join(itemTexts(shown), "; ")),
+			Args: []string{strconv.Itoa(n)}, Items: itemArgs(shown)})
 	}
 	if in.d.errors > 0 {
 		return nil

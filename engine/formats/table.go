@@ -3,6 +3,7 @@ package formats
 import (
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
@@ -237,7 +238,10 @@ type byeCell struct {
 
 // resolveByes turns the full points without opponent into PAB, FPB, a
 // forfeit win with the opponent not shown (or, for US Chess, HPB) by the
-// answers to Q-BYE; a round with a single such cell defaults to the PAB.
+// answers to Q-BYE, one question per cell ("Q-BYE/r3/p6"). A round with a
+// single such cell defaults to the PAB; in a round with several, each cell
+// waits for its answer, and the PAB is offered only while no other cell of
+// the round has it (a round has at most one).
 func (in *input) resolveByes(ev *engine.Event, t *xtable) {
 	byRound := map[int][]byeCell{}
 	var rounds []int
@@ -262,47 +266,62 @@ func (in *input) resolveByes(ev *engine.Event, t *xtable) {
 	sort.Ints(rounds)
 	for _, k := range rounds {
 		cells := byRound[k]
-		var names []string
-		for _, b := range cells {
+		ids := make([]string, len(cells))
+		labels := make([]string, len(cells))
+		pab := -1 // the cell answered PAB
+		for j, b := range cells {
 			p := ev.Players[b.player]
-			c := p.Rounds[k]
-			names = append(names, fmt.Sprintf("%s (%s, line %d)", labelOf(p.StartNo, p.Name), quote(rowOf[p.StartNo].cells[k].text), c.Pos.Line))
-		}
-		opts := []QuestionOption{
-			{ID: "pab", Text: "pairing-allocated bye (at most one per round)"},
-			{ID: "fpb", Text: "full-point bye that is not the pairing-allocated one"},
-			{ID: "forfeit", Text: "forfeit win, the opponent not shown"},
-		}
-		if t.uscfBye {
-			opts = append(opts, QuestionOption{ID: "hpb", Text: "half-point bye"})
-		}
-		first := ev.Players[cells[0].player].Rounds[k].Pos
-		q := Question{ID: fmt.Sprintf("Q-BYE/r%d", k+1), Options: opts, Line: first.Line, Col: first.Col}
-		if len(cells) == 1 {
-			q.Text = fmt.Sprintf("Round %d has one full point without opponent: %s. Is it the pairing-allocated bye?", k+1, names[0])
-			q.Default = "pab"
-		} else {
-			q.Text = fmt.Sprintf("Round %d has %d full points without opponent: %s. A round has at most one pairing-allocated bye; choose how to read them.",
-				k+1, len(cells), strings.Join(names, ", "))
-			q.Blocking = true
-		}
-		a := in.ask(q)
-		kind, detail := engine.PAB, ""
-		switch a {
-		case "":
-			if q.Blocking {
-				kind = engine.FPB // provisional; the import stops on the open question
+			ids[j] = fmt.Sprintf("Q-BYE/r%d/p%d", k+1, p.StartNo)
+			labels[j] = labelOf(p.StartNo, p.Name)
+			if answer(in.answers, ids[j]) == "pab" && pab < 0 {
+				pab = j
 			}
-			detail = engine.DetailAssumed
-		case "fpb":
-			kind = engine.FPB
-		case "forfeit":
-			kind = engine.ForfeitWin
-		case "hpb":
-			kind = engine.HPB
 		}
-		for _, b := range cells {
-			e := &ev.Players[b.player].Rounds[k]
+		for j, b := range cells {
+			p := &ev.Players[b.player]
+			cell := rowOf[p.StartNo].cells[k]
+			e := &p.Rounds[k]
+			var opts []QuestionOption
+			if pab < 0 || pab == j {
+				opts = append(opts, QuestionOption{ID: "pab", Text: "pairing-allocated bye (at most one per round)",
+					Effect: "the pairing left the player without an opponent: 1 point; an unplayed round that a Buchholz cut does not drop first"})
+			}
+			opts = append(opts,
+				QuestionOption{ID: "fpb", Text: "full-point bye that is not the pairing-allocated one",
+					Effect: "a bye awarded for another reason: 1 point, counted like the pairing-allocated bye, and a round may have several"},
+				QuestionOption{ID: "forfeit", Text: "forfeit win, the opponent not shown",
+					Effect: "the opponent did not turn up: 1 point; the opponent is not known, so Buchholz counts a dummy opponent instead"})
+			if t.uscfBye {
+				opts = append(opts, QuestionOption{ID: "hpb", Text: "half-point bye",
+					Effect: "half a point: a bye the player asked for, which a Buchholz cut drops first"})
+			}
+			q := Question{ID: ids[j], Options: opts, Line: e.Pos.Line, Col: e.Pos.Col, EndCol: max(cell.end, e.Pos.Col)}
+			if len(cells) == 1 {
+				q.Key, q.Args = "Q-BYE/one", []string{strconv.Itoa(k + 1), labels[j], cell.text}
+				q.Text = fmt.Sprintf("Round %d: %s has %s, a full point without an opponent. Was it the pairing-allocated bye?", k+1, labels[j], quote(cell.text))
+				q.Default = "pab"
+			} else {
+				others := strings.Join(append(append([]string(nil), labels[:j]...), labels[j+1:]...), ", ")
+				q.Key, q.Args = "Q-BYE/shared", []string{strconv.Itoa(k + 1), labels[j], cell.text, others}
+				q.Text = fmt.Sprintf("Round %d: %s has %s, a full point without an opponent (also in this round: %s). At most one of them can be the pairing-allocated bye: what was this one?",
+					k+1, labels[j], quote(cell.text), others)
+				q.Blocking = true
+			}
+			a := in.ask(q)
+			kind, detail := engine.PAB, ""
+			switch a {
+			case "":
+				if q.Blocking {
+					kind = engine.FPB // provisional; the import stops on the open question
+				}
+				detail = engine.DetailAssumed
+			case "fpb":
+				kind = engine.FPB
+			case "forfeit":
+				kind = engine.ForfeitWin
+			case "hpb":
+				kind = engine.HPB
+			}
 			e.Kind, e.Opponent, e.Colour, e.Detail = kind, 0, engine.NoColour, detail
 		}
 	}

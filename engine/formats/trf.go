@@ -3,6 +3,7 @@ package formats
 import (
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
@@ -152,7 +153,9 @@ func (r *trfReader) read() *engine.Event {
 		r.d.add(Diagnostic{Severity: SeverityError, Code: "E-TRF-NO-PLAYERS", Line: firstTextLine(r.dec.lines), Col: 1, EndCol: 1,
 			Message: "The input holds no player record: a TRF needs 001 lines (\"001    1 m    Name, First …\")."})
 	}
-	if len(r.players) > 0 {
+	if cut := r.findCut(); cut != nil {
+		r.reportCut(cut)
+	} else if len(r.players) > 0 {
 		r.assemble() // after errors, only to find more of them (checks C1–C3)
 	}
 	r.flushTallies()
@@ -258,7 +261,7 @@ type tally struct {
 	code      string
 	line, col int // the first occurrence
 	n         int
-	items     []string
+	items     []noteItem
 	text      func(n int, list string) string // the message
 }
 
@@ -267,14 +270,14 @@ const maxListed = 20
 
 // note records one occurrence of an aggregated finding. key separates tallies
 // that share a code; text builds the message from the count and the list.
-func (r *trfReader) note(sev Severity, code, key string, line, col int, item string, text func(n int, list string) string) {
+func (r *trfReader) note(sev Severity, code, key string, line, col int, item noteItem, text func(n int, list string) string) {
 	t := r.tallies[key]
 	if t == nil {
 		t = &tally{sev: sev, code: code, line: line, col: col, text: text}
 		r.tallies[key] = t
 	}
 	t.n++
-	if item != "" && len(t.items) < maxListed {
+	if item.text != "" && len(t.items) < maxListed {
 		t.items = append(t.items, item)
 	}
 }
@@ -296,12 +299,12 @@ func (r *trfReader) flushTallies() {
 	sort.Strings(keys)
 	for _, k := range keys {
 		t := r.tallies[k]
-		list := strings.Join(t.items, "; ")
+		list := strings.Join(itemTexts(t.items), "; ")
 		if more := t.n - len(t.items); more > 0 && len(t.items) > 0 {
 			list += fmt.Sprintf("; and %d more", more)
 		}
 		r.d.add(Diagnostic{Severity: t.sev, Code: t.code, Line: t.line, Col: t.col, EndCol: t.col,
-			Message: t.text(t.n, list)})
+			Message: t.text(t.n, list), Key: k, Args: []string{strconv.Itoa(t.n)}, Items: itemArgs(t.items)})
 	}
 	r.tallies = map[string]*tally{}
 }

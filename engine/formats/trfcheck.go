@@ -66,9 +66,9 @@ func (r *trfReader) announce(j, k int, kind engine.Kind, ln, col int) bool {
 	}
 	p.Rounds[k] = engine.Entry{Kind: kind, Detail: engine.DetailAnnounced, Pos: engine.Pos{Line: ln, Col: col}}
 	r.view.set(j, k, &p.Rounds[k])
-	item := ""
+	var item noteItem
 	if r.listing("I-TRF-ANNOUNCED") {
-		item = fmt.Sprintf("line %d (player %d, round %d)", ln, p.StartNo, k+1)
+		item = lineItem(ln, p.StartNo, k)
 	}
 	r.noteAnnounced(ln, col, item)
 	return true
@@ -212,9 +212,9 @@ func (r *trfReader) provenance() {
 			continue
 		}
 		unknown++
-		item := ""
+		var item noteItem
 		if r.listing("W-TRF-NO-COLOUR") {
-			item = fmt.Sprintf("line %d (player %d, round %d)", e.Pos.Line, p.StartNo, k+1)
+			item = lineItem(e.Pos.Line, p.StartNo, k)
 		}
 		r.note(SeverityWarning, "W-TRF-NO-COLOUR", "W-TRF-NO-COLOUR", e.Pos.Line, e.Pos.Col, item, func(n int, list string) string {
 			return fmt.Sprintf("%s of a played game %s no colour (%s): read as played with an unknown colour, so colour-based tie-breaks are not available.",

@@ -93,7 +93,7 @@ func (r *trfReader) readPlayer(ln int) {
 		p.Sex = "w"
 	case ' ':
 	default:
-		r.note(SeverityWarning, "W-TRF-FIELD", "W-TRF-FIELD/sex", ln, 10, fmt.Sprintf("line %d: %s", ln, quote(string(c))),
+		r.note(SeverityWarning, "W-TRF-FIELD", "W-TRF-FIELD/sex", ln, 10, itemOf(fmt.Sprintf("line %d: %s", ln, quote(string(c))), strconv.Itoa(ln), quote(string(c))),
 			func(n int, list string) string {
 				return fmt.Sprintf("Column 10 (sex) holds a value other than m, w or blank in %s (%s); it was ignored.", count(n, "line"), list)
 			})
@@ -135,7 +135,7 @@ func (r *trfReader) readPlayer(ln int) {
 	p.Name = work.field(15, 47+d)
 	defer func() {
 		if p.BirthDate.Y == 0 && p.BirthDate.Raw != "" {
-			r.note(SeverityWarning, "W-TRF-FIELD", "W-TRF-FIELD/birth", ln, 70+d, fmt.Sprintf("line %d: %s", ln, quote(p.BirthDate.Raw)),
+			r.note(SeverityWarning, "W-TRF-FIELD", "W-TRF-FIELD/birth", ln, 70+d, itemOf(fmt.Sprintf("line %d: %s", ln, quote(p.BirthDate.Raw)), strconv.Itoa(ln), quote(p.BirthDate.Raw)),
 				func(n int, list string) string {
 					return fmt.Sprintf("The birth date is not in a known form (expected YYYY/MM/DD) in %s (%s); it was kept as written.",
 						count(n, "line"), list)
@@ -329,7 +329,7 @@ func (r *trfReader) noteShift(ln, d int, tabs bool) {
 		r.shiftPos = true
 	}
 	m := r.main() // the message names the shifts of every chunk
-	r.note(SeverityWarning, "W-TRF-SHIFT", "W-TRF-SHIFT", ln, 1, item, func(n int, list string) string {
+	r.note(SeverityWarning, "W-TRF-SHIFT", "W-TRF-SHIFT", ln, 1, itemOf(item, strconv.Itoa(ln), fmt.Sprintf("%+d", d)), func(n int, list string) string {
 		var cause []string
 		if m.shiftNeg {
 			cause = append(cause, "a program that counts bytes, not letters, wrote the lines shifted to the left")

@@ -329,7 +329,7 @@ func (r *trfReader) interpret(e *engine.Entry, p *trfPlayer, k int, b trfBlock, 
 	}
 	if opp > 0 {
 		r.note(SeverityWarning, "W-TRF-BYE-OPPONENT", "W-TRF-BYE-OPPONENT", p.line(), col, r.roundItem("W-TRF-BYE-OPPONENT", p, k), func(n int, list string) string {
-			return fmt.Sprintf("%s name an opponent (%s); the opponent was ignored.", count(n, "bye code"), list)
+			return fmt.Sprintf("%s with an opponent (%s): the opponent was ignored.", count(n, "bye code"), list)
 		})
 	}
 	switch res {
@@ -379,11 +379,16 @@ func (r *trfReader) interpret(e *engine.Entry, p *trfPlayer, k int, b trfBlock, 
 
 // roundItem names round index k of p for the tally of key, or returns ""
 // when the tally lists no more items.
-func (r *trfReader) roundItem(key string, p *trfPlayer, k int) string {
+func (r *trfReader) roundItem(key string, p *trfPlayer, k int) noteItem {
 	if !r.listing(key) {
-		return ""
+		return noteItem{}
 	}
-	return fmt.Sprintf("line %d (player %d, round %d)", p.line(), p.StartNo, k+1)
+	return lineItem(p.line(), p.StartNo, k)
+}
+
+// lineItem is the item "line L (player P, round R)" of round index k.
+func lineItem(line, player, k int) noteItem {
+	return itemOf(fmt.Sprintf("line %d (player %d, round %d)", line, player, k+1), strconv.Itoa(line), strconv.Itoa(player), strconv.Itoa(k+1))
 }
 
 // noteByeCode records a result without opponent written in the TRF06 style
@@ -396,7 +401,7 @@ func (r *trfReader) noteByeCode(p *trfPlayer, k, col int) {
 }
 
 // noteAnnounced records a bye recorded for a round after the played ones.
-func (r *trfReader) noteAnnounced(line, col int, item string) {
+func (r *trfReader) noteAnnounced(line, col int, item noteItem) {
 	m := r.main()
 	r.note(SeverityInfo, "I-TRF-ANNOUNCED", "I-TRF-ANNOUNCED", line, col, item, func(n int, list string) string {
 		return fmt.Sprintf("%s recorded for rounds after the last played round %d (%s); kept as announced, they do not count in standings after round %d.",

@@ -42,14 +42,14 @@ func Explain(w io.Writer, st *engine.Standings, start int) error {
 			fmt.Fprintf(&b, "  (%s, %s)\n", ex.Article, ex.Edition)
 		}
 		for _, e := range ex.Elements {
-			b.WriteString("  " + elementSentence(e, ex.Edition) + "\n")
+			b.WriteString("  " + elementSentence(e, ex.Edition, ex.Scores) + "\n")
 		}
 		for _, s := range ex.Steps {
 			b.WriteString("  " + stepSentence(s) + "\n")
 		}
 		switch {
 		case ex.Article == "C.07 10.2" && ex.Count > 0:
-			fmt.Fprintf(&b, "  Average rating %s over %d games; score %d%% gives dp %+d; TPR = %s.\n", ex.Sum, ex.Count, ex.Percent, ex.Dp, val)
+			fmt.Fprintf(&b, "  Ratings sum to %s over %d games; average rounded half up %s; score %d%% gives dp %+d; TPR = %s.\n", ex.Sum, ex.Count, ex.Mean, ex.Percent, ex.Dp, val)
 		case ex.Count > 0:
 			fmt.Fprintf(&b, "  Sum %s over %d terms; average rounded half up = %s.\n", ex.Sum, ex.Count, val)
 		case len(ex.Elements) > 0:
@@ -76,11 +76,33 @@ func lookupGroup(d engine.Descriptor) bool {
 }
 
 // elementSentence renders one element in plain words.
-func elementSentence(e engine.Element, ed engine.Edition) string {
+func elementSentence(e engine.Element, ed engine.Edition, scores engine.Scores) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "R%d %s", e.Round, e.Kind)
-	switch e.Source {
-	case engine.SourceGame:
+	if e.Colour == engine.White || e.Colour == engine.Black {
+		fmt.Fprintf(&b, " with %s", map[engine.Colour]string{engine.White: "White", engine.Black: "Black"}[e.Colour])
+	}
+	switch {
+	case scores == engine.ScoresRunning:
+		if e.Opponent > 0 {
+			fmt.Fprintf(&b, " vs %d", e.Opponent)
+		}
+		fmt.Fprintf(&b, "; running total %s", e.Score)
+	case scores == engine.ScoresRating || scores == engine.ScoresPerformance:
+		word := "rating"
+		if scores == engine.ScoresPerformance {
+			word = "performance"
+		}
+		fmt.Fprintf(&b, " vs %d (%s %s", e.Opponent, word, e.Score)
+		if e.Expected.Sign() != 0 || e.Diff != 0 {
+			fmt.Fprintf(&b, ", difference %+d, expected %s", e.Diff, e.Expected)
+		}
+		b.WriteString(")")
+	case scores == engine.ScoresNone:
+		if e.Opponent > 0 {
+			fmt.Fprintf(&b, " vs %d", e.Opponent)
+		}
+	case e.Source == engine.SourceGame:
 		if e.Opponent > 0 {
 			fmt.Fprintf(&b, " vs %d", e.Opponent)
 			if e.Raw.Cmp(e.Score) != 0 {
@@ -89,7 +111,7 @@ func elementSentence(e engine.Element, ed engine.Edition) string {
 				fmt.Fprintf(&b, " (%s)", e.Score)
 			}
 		}
-	case engine.SourceDummy:
+	case e.Source == engine.SourceDummy:
 		fmt.Fprintf(&b, ": dummy opponent with own score %s", e.Raw)
 		switch {
 		case e.Capped:
@@ -98,13 +120,13 @@ func elementSentence(e engine.Element, ed engine.Edition) string {
 			fmt.Fprintf(&b, " (the %s cap %s does not bind)", e.CapRule, e.Cap)
 		}
 		fmt.Fprintf(&b, " → %s", e.Score)
-	case engine.SourceVirtual:
+	case e.Source == engine.SourceVirtual:
 		fmt.Fprintf(&b, ": virtual opponent (score before the round %s) → %s", e.Raw, e.Score)
-	case engine.SourceSelf:
+	case e.Source == engine.SourceSelf:
 		fmt.Fprintf(&b, ": a draw against oneself at %s", e.Score)
-	case engine.SourceZero:
+	case e.Source == engine.SourceZero:
 		b.WriteString(": an opponent with 0 points")
-	case engine.SourceHalfOwn:
+	case e.Source == engine.SourceHalfOwn:
 		fmt.Fprintf(&b, ": half of own score %s → %s", e.Raw, e.Score)
 	}
 	fmt.Fprintf(&b, "; points %s; contributes %s", e.Points, e.Contribution)
@@ -133,6 +155,21 @@ func stepSentence(s engine.Step) string {
 	out := fmt.Sprintf("Group {%s} by article %s: %s → %s", joinInts(s.Group), s.Rule, strings.Join(parts, ", "), s.Outcome)
 	if len(s.Fixed) > 0 {
 		out += fmt.Sprintf("; placed: %s", joinInts(s.Fixed))
+	}
+	for i, p := range s.Parts {
+		if i == 0 {
+			out += "; order:"
+		} else {
+			out += " >"
+		}
+		out += " " + strings.ReplaceAll(joinInts(p), ", ", " = ")
+	}
+	if len(s.Games) > 0 {
+		games := make([]string, len(s.Games))
+		for i, g := range s.Games {
+			games[i] = fmt.Sprintf("R%d %d %s-%s %d", g.Round, g.A, g.PointsA, g.PointsB, g.B)
+		}
+		out += "; games: " + strings.Join(games, ", ")
 	}
 	return out
 }

@@ -253,6 +253,7 @@ type explanationJSON2 struct {
 	Elements []elementJSON `json:"elements,omitempty"`
 	Sum      string        `json:"sum,omitempty"`
 	Count    int           `json:"count,omitempty"`
+	Mean     string        `json:"mean,omitempty"`
 	Percent  *int          `json:"percent,omitempty"`
 	Dp       *int          `json:"dp,omitempty"`
 	Limit    string        `json:"limit,omitempty"`
@@ -282,6 +283,7 @@ func explanationJSON(ex *engine.Explanation, stepsOf int) explanationJSON2 {
 	}
 	if ex.Article == "C.07 10.2" {
 		p, d := ex.Percent, ex.Dp
+		out.Mean = ex.Mean.String()
 		out.Percent, out.Dp = &p, &d
 	}
 	if ex.Limit != (engine.Value{}) {

@@ -1,0 +1,185 @@
+package app
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+	"testing"
+)
+
+// TestKeysUsedExist scans the page's sources for the literal keys given to
+// T and checks that the catalogues hold each one, and that every message
+// takes the same arguments in every language.
+func TestKeysUsedExist(t *testing.T) {
+	files, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	re := regexp.MustCompile(`\bT\((?:[a-zA-Z.]+|"[a-z]{2}"), "([a-z][a-z0-9.-]*[a-z0-9])"`)
+	used := map[string]bool{}
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range re.FindAllStringSubmatch(string(b), -1) {
+			if !strings.HasSuffix(m[1], ".") { // a prefix: "kind."+...
+				used[m[1]] = true
+			}
+		}
+	}
+	var missing []string
+	for k := range used {
+		if !HasKey(k) {
+			missing = append(missing, k)
+		}
+	}
+	sort.Strings(missing)
+	if len(missing) > 0 {
+		t.Errorf("keys used but not in the catalogues: %v", missing)
+	}
+	if len(used) < 50 {
+		t.Errorf("only %d keys found: the scan is broken", len(used))
+	}
+	verbs := regexp.MustCompile(`%(\[\d+\])?[-+ #0]*\d*(\.\d+)?[a-zA-Z%]`)
+	for k, en := range messagesEN {
+		want := verbSet(verbs.FindAllString(en, -1))
+		for _, l := range []string{"it", "es"} {
+			if got := verbSet(verbs.FindAllString(catalogues[l][k], -1)); got != want {
+				t.Errorf("%s %q: arguments %s, English %s", l, k, got, want)
+			}
+		}
+	}
+}
+
+// verbSet is the sorted list of the verbs of a message.
+func verbSet(vs []string) string {
+	sort.Strings(vs)
+	return strings.Join(vs, " ")
+}
+
+// TestEngineNotesTranslated checks that every coded message of the engine
+// (the notes of explanations, the warnings, the reasons for the edition)
+// has a message in the catalogues, so that no English text of the engine
+// is shown in its place.
+func TestEngineNotesTranslated(t *testing.T) {
+	files, err := filepath.Glob("../engine/*.go")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no engine sources: %v", err)
+	}
+	note := regexp.MustCompile(`\bNote\{Code: "([a-z0-9-]*[a-z0-9])"|\{\{Code: "([a-z0-9-]*[a-z0-9])"`)
+	warn := regexp.MustCompile(`\.warn\("([a-z0-9-]+)"`)
+	n := 0
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range note.FindAllStringSubmatch(string(b), -1) {
+			code := m[1] + m[2]
+			key := "note." + code
+			if strings.HasPrefix(code, "edition-") {
+				key = "reason." + code
+			}
+			n++
+			if !HasKey(key) {
+				t.Errorf("%s: %s has no message", f, key)
+			}
+		}
+		for _, m := range warn.FindAllStringSubmatch(string(b), -1) {
+			n++
+			if !HasKey("engine.warn." + m[1]) {
+				t.Errorf("%s: engine.warn.%s has no message", f, m[1])
+			}
+		}
+	}
+	for _, class := range []string{"plus", "even", "minus"} { // "uscf-discards-" + class
+		if !HasKey("note.uscf-discards-" + class) {
+			t.Errorf("note.uscf-discards-%s has no message", class)
+		}
+	}
+	if n < 20 {
+		t.Errorf("only %d codes found: the scan is broken", n)
+	}
+}
+
+// TestEngineErrorsTranslated checks that every coded error of the engine
+// has a message in the catalogues, and that a refused tie-break (BPG on a
+// grid without colours) is explained in Italian.
+func TestEngineErrorsTranslated(t *testing.T) {
+	files, err := filepath.Glob("../engine/*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	re := regexp.MustCompile(`codedf\("([a-z0-9-]+)"`)
+	n := 0
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range re.FindAllStringSubmatch(string(b), -1) {
+			n++
+			if !HasKey("err." + m[1]) {
+				t.Errorf("%s: err.%s has no message", f, m[1])
+			}
+		}
+	}
+	if n < 10 {
+		t.Errorf("only %d coded errors found: the scan is broken", n)
+	}
+	grid, err := os.ReadFile("../engine/formats/testdata/x-grid-ita-2009.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := Run(State{Text: string(grid), ListSet: true, List: []string{"BPG"}})
+	if o.ErrCoded == nil {
+		t.Fatalf("BPG on a grid without colours: %q", o.Err)
+	}
+	if got := outcomeErr("it", o); got != "BPG richiede i colori, e il testo non li indica." {
+		t.Errorf("Italian: %q", got)
+	}
+}
+
+// TestQuestionKeysTranslated checks that every question key the readers
+// give ("Key: \"Q-…\"") has a message in the catalogues, with as many
+// arguments as the reader gives.
+func TestQuestionKeysTranslated(t *testing.T) {
+	files, err := filepath.Glob("../engine/formats/*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	re := regexp.MustCompile(`Key: "(Q-[A-Z-]+)"`)
+	n := 0
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range re.FindAllStringSubmatch(string(b), -1) {
+			n++
+			if !HasKey("q." + m[1]) {
+				t.Errorf("%s: q.%s has no message", f, m[1])
+			}
+		}
+	}
+	for _, id := range []string{"3-1-0", "2-1-0", "pab-half"} { // "Q-SCORING/" + the system
+		if !HasKey("q.Q-SCORING/" + id) {
+			t.Errorf("q.Q-SCORING/%s has no message", id)
+		}
+	}
+	if n < 6 {
+		t.Errorf("only %d question keys found: the scan is broken", n)
+	}
+}

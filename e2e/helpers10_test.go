@@ -1,0 +1,72 @@
+package e2e
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+)
+
+// userSite starts the site (built once per test binary) and a fresh
+// browser on it; a test skips in -short mode.
+func userSite(t *testing.T) (*server, *browser) {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("end-to-end test skipped in -short mode")
+	}
+	findChromium(t)
+	srv := startServer(t, buildSite(t))
+	return srv, newBrowser(t)
+}
+
+// freshPage opens path on a fresh page load and waits for the WebAssembly.
+func freshPage(t *testing.T, srv *server, b *browser, path string) {
+	t.Helper()
+	b.do(t, "leave", chromedp.Navigate("about:blank"))
+	b.do(t, "open "+path, chromedp.Navigate(srv.URL+path))
+	waitFor(t, b, "the app", `window.spareggiReady === true`)
+}
+
+// userPastes puts text in the text area as a paste does (an input event).
+func userPastes(t *testing.T, b *browser, text string) {
+	t.Helper()
+	js, _ := json.Marshal(text)
+	eval[bool](t, b, `(() => { const a = document.getElementById('input-text'); a.focus(); a.value = `+string(js)+`; a.dispatchEvent(new InputEvent('input', {bubbles: true, inputType: 'insertFromPaste'})); return true; })()`)
+}
+
+// repoFile reads a file of the repository.
+func repoFile(t *testing.T, path string) string {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join(repoRoot(t), path))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+// stillAnswers checks that the page still works after an action: a value
+// of the standings opens its explanation, which closes again.
+func stillAnswers(t *testing.T, b *browser, text string) {
+	t.Helper()
+	freshText := strings.TrimSpace(text) != ""
+	if freshText {
+		userPastes(t, b, text)
+	}
+	waitFor(t, b, "the standings", `document.querySelectorAll('#standings tbody tr button.cell').length > 0`)
+	b.do(t, "open a value", chromedp.Click(chromedp.CSS(`#standings tbody tr:first-child button.cell`)))
+	waitFor(t, b, "its explanation", `!!document.getElementById('explain')`)
+	b.do(t, "close it", chromedp.Click(chromedp.ID("explain-close")))
+	waitFor(t, b, "the explanation to close", `!document.getElementById('explain')`)
+}
+
+// noProblems fails on exceptions and console errors (a Go panic prints
+// one).
+func noProblems(t *testing.T, b *browser) {
+	t.Helper()
+	for _, p := range b.takeProblems() {
+		t.Errorf("browser reported: %s", p)
+	}
+}

@@ -1,0 +1,25 @@
+package engine
+
+import "fmt"
+
+// CodedError is an error of the engine with a code and the values it
+// cites, so that user interfaces can word it in their language; Error
+// returns the English text.
+type CodedError struct {
+	Code string
+	Args []string
+	Text string
+}
+
+// Error returns the English text.
+func (e *CodedError) Error() string { return e.Text }
+
+// codedf makes a CodedError whose English text is format with args, and
+// whose Args are the args as text.
+func codedf(code, format string, args ...any) *CodedError {
+	s := make([]string, len(args))
+	for i, a := range args {
+		s[i] = fmt.Sprint(a)
+	}
+	return &CodedError{Code: code, Args: s, Text: fmt.Sprintf(format, args...)}
+}
