@@ -119,7 +119,7 @@ func TestEngineErrorsTranslated(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	re := regexp.MustCompile(`codedf\("([a-z0-9-]+)"`)
+	re := regexp.MustCompile(`(?:codedf|usagef)\("([a-z0-9-]+)"`)
 	n := 0
 	for _, f := range files {
 		b, err := os.ReadFile(f)
@@ -146,6 +146,12 @@ func TestEngineErrorsTranslated(t *testing.T) {
 	}
 	if got := outcomeErr("it", o); got != "BPG richiede i colori, e il testo non li indica." {
 		t.Errorf("Italian: %q", got)
+	}
+	// An option error, as an edited share link can give: a round that does
+	// not exist.
+	o = Run(State{Text: string(grid), Round: 99})
+	if got := outcomeErr("es", o); got != "La ronda 99 está fuera de 1..11." {
+		t.Errorf("Spanish, round 99: %q (%q)", got, o.Err)
 	}
 }
 

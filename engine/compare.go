@@ -75,7 +75,7 @@ func ComparePresets(ev *Event, base Options, presetIDs []string) (*Comparison, e
 // CompareColumns computes one standings per column and compares the ranks.
 func CompareColumns(ev *Event, cols []Column) (*Comparison, error) {
 	if len(cols) == 0 {
-		return nil, &UsageError{"nothing to compare: give at least one edition, preset or tie-break list"}
+		return nil, usagef("compare-nothing", "nothing to compare: give at least one edition, preset or tie-break list")
 	}
 	if ev == nil || len(ev.Players) == 0 {
 		return nil, errors.New("the tournament has no players")

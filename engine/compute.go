@@ -1,9 +1,6 @@
 package engine
 
-import (
-	"errors"
-	"fmt"
-)
+import "errors"
 
 // Options are the choices of one computation. The zero Options computes the
 // final standings under the edition of the event's date with the list chosen
@@ -150,10 +147,29 @@ func (r Result) AppendString(dst []byte) []byte {
 	return r.Value.AppendFormat(dst, int(r.Decimals))
 }
 
-// UsageError is an error in the options rather than in the data.
-type UsageError struct{ Msg string }
+// UsageError is an error in the options rather than in the data. Its code
+// and arguments, for user interfaces, are those of the CodedError it wraps
+// (errors.As finds it).
+type UsageError struct {
+	Msg   string
+	coded *CodedError
+}
 
 func (e *UsageError) Error() string { return e.Msg }
+
+// Unwrap returns the coded form of the error (nil when it has none).
+func (e *UsageError) Unwrap() error {
+	if e.coded == nil {
+		return nil
+	}
+	return e.coded
+}
+
+// usagef makes a UsageError with a code, like codedf.
+func usagef(code, format string, args ...any) *UsageError {
+	c := codedf(code, format, args...)
+	return &UsageError{Msg: c.Text, coded: c}
+}
 
 // Compute ranks the event's participants by points and the tie-break list.
 //
@@ -170,7 +186,7 @@ func Compute(ev *Event, opt Options) (_ *Standings, err error) {
 	}
 	if opt.HasUnrated {
 		if err := CheckUnrated(opt.Unrated); err != nil {
-			return nil, &UsageError{"unrated: " + err.Error()}
+			return nil, usagef("unrated-range", "unrated: %s", err.Error())
 		}
 	}
 	defer func() {
@@ -207,10 +223,10 @@ func Compute(ev *Event, opt Options) (_ *Standings, err error) {
 		n = last
 	}
 	if opt.Round < 0 || opt.Round > ev.Rounds {
-		return nil, &UsageError{fmt.Sprintf("round %d is outside 1..%d", opt.Round, ev.Rounds)}
+		return nil, usagef("round-range", "round %d is outside 1..%d", opt.Round, ev.Rounds)
 	}
 	if opt.Round > last {
-		return nil, &UsageError{fmt.Sprintf("round %d is not complete: the last round with every result is %d", opt.Round, last)}
+		return nil, usagef("round-incomplete", "round %d is not complete: the last round with every result is %d", opt.Round, last)
 	}
 	st.Round = n
 	// List.

@@ -80,7 +80,7 @@ func PresetIDs() []string {
 // the preset, else the file's own list, else the FIDE preset of the system.
 func chooseList(ev *Event, opt Options, st *Standings) ([]Descriptor, string, error) {
 	if opt.TieBreaks != nil && opt.Preset != "" {
-		return nil, "", &UsageError{"give either a tie-break list or a preset, not both"}
+		return nil, "", usagef("list-and-preset", "give either a tie-break list or a preset, not both")
 	}
 	if opt.TieBreaks != nil {
 		return opt.TieBreaks, "user", nil
@@ -88,7 +88,7 @@ func chooseList(ev *Event, opt Options, st *Standings) ([]Descriptor, string, er
 	if opt.Preset != "" {
 		p := presetByID(opt.Preset)
 		if p == nil {
-			return nil, "", &UsageError{fmt.Sprintf("unknown preset %q (known: %s)", opt.Preset, strings.Join(PresetIDs(), ", "))}
+			return nil, "", usagef("preset-unknown", "unknown preset %q (known: %s)", opt.Preset, strings.Join(PresetIDs(), ", "))
 		}
 		l, err := ParseList(p.List)
 		return l, "preset " + p.ID, err
