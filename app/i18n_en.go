@@ -25,6 +25,7 @@ var messagesEN = map[string]string{
 	"input.empty":       "No crosstable yet: paste one, drop a file or open an example.",
 	"input.failed":      "The text could not be read: see the errors below.",
 	"input.format":      "Format %s · %d players · %d rounds",
+	"input.teams":       "%d teams of %d boards",
 
 	"diag.error":      "Error",
 	"diag.warning":    "Warning",

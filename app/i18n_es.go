@@ -25,6 +25,7 @@ var messagesES = map[string]string{
 	"input.empty":       "Todavía no hay cuadro: pega uno, suelta un archivo o abre un ejemplo.",
 	"input.failed":      "No se pudo leer el texto: mira los errores abajo.",
 	"input.format":      "Formato %s · %d jugadores · %d rondas",
+	"input.teams":       "%d equipos de %d tableros",
 
 	"diag.error":      "Error",
 	"diag.warning":    "Aviso",

@@ -25,6 +25,7 @@ var messagesIT = map[string]string{
 	"input.empty":       "Nessun tabellone: incollane uno, trascina un file o apri un esempio.",
 	"input.failed":      "Il testo non si può leggere: vedi gli errori qui sotto.",
 	"input.format":      "Formato %s · %d giocatori · %d turni",
+	"input.teams":       "%d squadre su %d scacchiere",
 
 	"diag.error":      "Errore",
 	"diag.warning":    "Avviso",

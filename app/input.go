@@ -106,6 +106,9 @@ func (in *InputPanel) status() string {
 		format += " (" + v + ")"
 	}
 	s := T(l, "input.format", format, len(o.Event.Players), o.Event.Rounds)
+	if ts := o.Event.Teams; ts != nil {
+		s += " · " + T(l, "input.teams", len(ts.Teams), ts.Boards)
+	}
 	if in.Name != "" {
 		s = in.Name + " · " + s
 	}

@@ -26,6 +26,9 @@ func TestTeamEvent(t *testing.T) {
 	b.do(t, "switch to en", chromedp.Click(chromedp.ID("lang-en")))
 	s.setValue(t, "input-text", string(data), "input")
 	waitFor(t, b, "the team standings", `document.querySelectorAll('#standings tbody tr').length === 14`)
+	if status := eval[string](t, b, `document.querySelector('.input').textContent`); !strings.Contains(status, "14 teams of 4 boards") {
+		t.Errorf("the summary does not count the teams: %q", status)
+	}
 	first := eval[string](t, b, `document.querySelector('#standings tbody tr').textContent`)
 	if !strings.Contains(first, "Team 4") {
 		t.Errorf("first row %q, want Team 4 (EDET orders 4, 2, 1, 3, 5)", first)
