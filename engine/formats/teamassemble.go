@@ -27,95 +27,162 @@ import (
 // players' records say; without record 352 the number of boards is the
 // largest number of members who played one match.
 func (r *trfReader) assembleTeams() {
-	t := &r.teams
 	entries := r.teamEntries()
 	if len(entries) == 0 {
 		return
 	}
+	a := &teamAssembly{r: r, entries: entries, teamOf: map[int]int{}, games: map[teamRound]*memberGames{},
+		byes: map[teamRound]map[engine.Kind]int{}}
+	for _, e := range entries {
+		for _, m := range e.members {
+			if _, ok := a.teamOf[m]; !ok {
+				a.teamOf[m] = e.number
+			}
+		}
+	}
+	a.gather()
+	ts := a.teams()
+	r.playersWithoutTeam(a.teamOf)
+	if len(a.mixed) > 0 {
+		r.d.warnf("W-TEAM-OPPONENTS", entries[0].line, 1, "The members of a team met players of several teams in one round (%s); the most frequent team was taken as the opponent.", strings.Join(a.mixed, "; "))
+	}
+	r.checkTeamTotals(ts)
+	r.ev.Teams = ts
+}
+
+// teamAssembly is the work of assembleTeams.
+type teamAssembly struct {
+	r       *trfReader
+	entries []teamEntry
+	teamOf  map[int]int // start number → team number
+	games   map[teamRound]*memberGames
+	// byes counts the members' byes of each kind: a team whose members all
+	// have the same bye has that bye (TRF16 has no records 240 and 320).
+	byes      map[teamRound]map[engine.Kind]int
+	maxBoards int      // the most members who played one match
+	mixed     []string // the matches whose members met several teams
+}
+
+// teamRound is a team number and a round index.
+type teamRound struct{ team, round int }
+
+// memberGames are the games of a team's members in one round.
+type memberGames struct {
+	opp     map[int]int // opposing team → members who met it
+	gp      engine.Score
+	boards  []engine.Score
+	colour  engine.Colour
+	pending bool // a game of the match has no result yet
+	// A match whose every game is a forfeit is a whole match forfeited
+	// (TRF16 has no record 330).
+	forfeitWins, forfeitLosses, games int
+}
+
+// gather reads the members' rounds: their games, by team and round, and
+// their byes.
+func (a *teamAssembly) gather() {
+	ev := a.r.ev
+	for _, e := range a.entries {
+		for k := 0; k < ev.Rounds; k++ {
+			key := teamRound{e.number, k}
+			for _, m := range e.members {
+				p := ev.Player(m)
+				if p == nil || k >= len(p.Rounds) {
+					continue
+				}
+				a.member(key, p.Rounds[k])
+			}
+			if g := a.games[key]; g != nil {
+				a.maxBoards = max(a.maxBoards, len(g.boards))
+			}
+		}
+	}
+}
+
+// member adds one member's round to its team's round.
+func (a *teamAssembly) member(key teamRound, e engine.Entry) {
+	if e.Opponent <= 0 {
+		if e.Kind.Bye() {
+			if a.byes[key] == nil {
+				a.byes[key] = map[engine.Kind]int{}
+			}
+			a.byes[key][e.Kind]++
+		}
+		return
+	}
+	g := a.games[key]
+	if g == nil {
+		g = &memberGames{opp: map[int]int{}, colour: e.Colour}
+		a.games[key] = g
+	}
+	g.opp[a.teamOf[e.Opponent]]++
+	g.pending = g.pending || e.Kind == engine.NotYet
+	g.games++
+	switch e.Kind {
+	case engine.ForfeitWin:
+		g.forfeitWins++
+	case engine.ForfeitLoss:
+		g.forfeitLosses++
+	}
+	pts := a.r.ev.Scoring.Points(e)
+	g.gp += pts
+	g.boards = append(g.boards, pts)
+}
+
+// teams builds every team's rounds by the rules of assembleTeams.
+func (a *teamAssembly) teams() *engine.Teams {
+	t := &a.r.teams
 	ts := &engine.Teams{MatchPoints: t.mp, Boards: t.boards}
 	if ts.MatchPoints == (engine.MatchScoring{}) {
 		ts.MatchPoints = engine.DefaultMatchScoring()
 	}
-	teamOf := map[int]int{} // start number → team number
-	for _, e := range entries {
-		for _, m := range e.members {
-			if _, ok := teamOf[m]; !ok {
-				teamOf[m] = e.number
-			}
-		}
-	}
-	nr := r.ev.Rounds
-	type played struct {
-		opp     map[int]int // opposing team → members who met it
-		gp      engine.Score
-		boards  []engine.Score
-		colour  engine.Colour
-		pending bool // a game of the match has no result yet
-		// forfeits counts the games of the match won and lost by forfeit,
-		// played the others: a match whose every game is a forfeit is a
-		// whole match forfeited (TRF16 has no record 330).
-		forfeitWins, forfeitLosses, games int
-	}
-	// byes counts, per team and round, the members' byes of each kind: a
-	// team whose members all have the same bye has that bye (TRF16 has no
-	// records 240 and 320).
-	byes := map[[2]int]map[engine.Kind]int{}
-	games := map[[2]int]*played{} // team, round
-	maxBoards := 0
-	for _, e := range entries {
-		for k := 0; k < nr; k++ {
-			var pl *played
-			for _, m := range e.members {
-				p := r.ev.Player(m)
-				if p == nil || k >= len(p.Rounds) {
-					continue
-				}
-				if kind := p.Rounds[k].Kind; p.Rounds[k].Opponent <= 0 {
-					if kind.Bye() {
-						key := [2]int{e.number, k}
-						if byes[key] == nil {
-							byes[key] = map[engine.Kind]int{}
-						}
-						byes[key][kind]++
-					}
-					continue
-				}
-				if pl == nil {
-					pl = &played{opp: map[int]int{}, colour: p.Rounds[k].Colour}
-				}
-				pl.opp[teamOf[p.Rounds[k].Opponent]]++
-				pl.pending = pl.pending || p.Rounds[k].Kind == engine.NotYet
-				pl.games++
-				switch p.Rounds[k].Kind {
-				case engine.ForfeitWin:
-					pl.forfeitWins++
-				case engine.ForfeitLoss:
-					pl.forfeitLosses++
-				}
-				pts := r.ev.Scoring.Points(p.Rounds[k])
-				pl.gp += pts
-				pl.boards = append(pl.boards, pts)
-			}
-			if pl != nil {
-				games[[2]int{e.number, k}] = pl
-				maxBoards = max(maxBoards, len(pl.boards))
-			}
-		}
-	}
 	if ts.Boards == 0 {
-		ts.Boards = maxBoards
+		ts.Boards = a.maxBoards
 	}
 	ts.PAB = engine.TeamScore{MP: ts.MatchPoints.Draw, GP: 5 * engine.Score(ts.Boards)}
 	if t.pabSet {
 		ts.PAB = engine.TeamScore{MP: t.pabMP, GP: t.pabGP}
 	}
-	byeOf := map[[2]int]engine.Kind{}
+	byeOf, forfeitOf := a.recordedRounds()
+	nr := a.r.ev.Rounds
+	for _, e := range a.entries {
+		team := engine.Team{StartNo: e.number, Name: e.name, Members: e.members, Rounds: make([]engine.TeamRound, nr)}
+		for k := range team.Rounds {
+			key := teamRound{e.number, k}
+			tr := &team.Rounds[k]
+			switch {
+			case k < len(t.pabTeam) && t.pabTeam[k] == e.number:
+				tr.Kind = engine.PAB
+			case byeOf[key] != engine.NotYet:
+				tr.Kind = byeOf[key]
+			case forfeitOf[key].Kind != engine.NotYet:
+				*tr = forfeitOf[key]
+			case a.games[key] != nil:
+				*tr = a.played(key, ts.Boards)
+			case len(a.byes[key]) == 1 && onlyBye(a.byes[key]) != engine.NotYet:
+				tr.Kind = onlyBye(a.byes[key])
+			case k < a.r.ev.PlayedRounds:
+				tr.Kind = engine.ZPB
+			}
+		}
+		ts.Teams = append(ts.Teams, team)
+	}
+	sort.SliceStable(ts.Teams, func(i, j int) bool { return ts.Teams[i].StartNo < ts.Teams[j].StartNo })
+	a.decide(ts)
+	return ts
+}
+
+// recordedRounds returns the team byes of records 240 and the forfeited
+// matches of records 330, by team and round.
+func (a *teamAssembly) recordedRounds() (map[teamRound]engine.Kind, map[teamRound]engine.TeamRound) {
+	t := &a.r.teams
+	byeOf := map[teamRound]engine.Kind{}
 	for _, b := range t.byes {
 		for _, n := range b.teams {
-			byeOf[[2]int{n, b.round - 1}] = b.kind
+			byeOf[teamRound{n, b.round - 1}] = b.kind
 		}
 	}
-	forfeitOf := map[[2]int]engine.TeamRound{}
+	forfeitOf := map[teamRound]engine.TeamRound{}
 	for _, f := range t.forfeits {
 		w, b := engine.TeamRound{Kind: engine.ForfeitWin, Opponent: f.black, Colour: engine.White},
 			engine.TeamRound{Kind: engine.ForfeitLoss, Opponent: f.white, Colour: engine.Black}
@@ -125,73 +192,56 @@ func (r *trfReader) assembleTeams() {
 		case "--":
 			w.Kind = engine.ForfeitLoss
 		}
-		forfeitOf[[2]int{f.white, f.round - 1}], forfeitOf[[2]int{f.black, f.round - 1}] = w, b
+		forfeitOf[teamRound{f.white, f.round - 1}], forfeitOf[teamRound{f.black, f.round - 1}] = w, b
 	}
-	var mixed []string
-	for _, e := range entries {
-		team := engine.Team{StartNo: e.number, Name: e.name, Members: e.members, Rounds: make([]engine.TeamRound, nr)}
-		for k := 0; k < nr; k++ {
-			key := [2]int{e.number, k}
-			tr := &team.Rounds[k]
-			pl := games[key]
-			switch {
-			case k < len(t.pabTeam) && t.pabTeam[k] == e.number:
-				tr.Kind = engine.PAB
-			case byeOf[key] != engine.NotYet:
-				tr.Kind = byeOf[key]
-			case forfeitOf[key].Kind != engine.NotYet:
-				*tr = forfeitOf[key]
-			case pl != nil:
-				opp, n := 0, 0
-				for o, c := range pl.opp {
-					if c > n || c == n && o < opp {
-						opp, n = o, c
-					}
-				}
-				if len(pl.opp) > 1 {
-					mixed = append(mixed, fmt.Sprintf("team %d, round %d", e.number, k+1))
-				}
-				tr.Opponent, tr.GP, tr.Boards, tr.Colour = opp, pl.gp, pl.boards, pl.colour
-				if len(tr.Boards) != ts.Boards {
-					tr.Boards = nil // boards missing or extra: the board tie-breaks have no value
-				}
-				switch pl.games {
-				case pl.forfeitWins:
-					tr.Kind, tr.GP, tr.Boards = engine.ForfeitWin, 0, nil
-				case pl.forfeitLosses:
-					tr.Kind, tr.GP, tr.Boards = engine.ForfeitLoss, 0, nil
-				}
-			case len(byes[key]) == 1 && onlyBye(byes[key]) != engine.NotYet:
-				tr.Kind = onlyBye(byes[key])
-			case k < r.ev.PlayedRounds:
-				tr.Kind = engine.ZPB
-			}
+	return byeOf, forfeitOf
+}
+
+// played returns the round of a match the members played: the opposing
+// team is the one most of them met; a match whose every game was
+// forfeited is a forfeited match. The result is decided later (decide).
+func (a *teamAssembly) played(key teamRound, boards int) engine.TeamRound {
+	g := a.games[key]
+	opp, n := 0, 0
+	for o, c := range g.opp {
+		if c > n || c == n && o < opp {
+			opp, n = o, c
 		}
-		ts.Teams = append(ts.Teams, team)
 	}
-	sort.SliceStable(ts.Teams, func(a, b int) bool { return ts.Teams[a].StartNo < ts.Teams[b].StartNo })
-	// The result of every played match, from both teams' game points.
-	gp := map[[2]int]engine.Score{}
+	if len(g.opp) > 1 {
+		a.mixed = append(a.mixed, fmt.Sprintf("team %d, round %d", key.team, key.round+1))
+	}
+	tr := engine.TeamRound{Opponent: opp, GP: g.gp, Boards: g.boards, Colour: g.colour}
+	if len(tr.Boards) != boards {
+		tr.Boards = nil // boards missing or extra: the board tie-breaks have no value
+	}
+	switch g.games {
+	case g.forfeitWins:
+		tr.Kind, tr.GP, tr.Boards = engine.ForfeitWin, 0, nil
+	case g.forfeitLosses:
+		tr.Kind, tr.GP, tr.Boards = engine.ForfeitLoss, 0, nil
+	}
+	return tr
+}
+
+// decide sets the result of every played match with a result from both
+// teams' game points.
+func (a *teamAssembly) decide(ts *engine.Teams) {
+	gp := map[teamRound]engine.Score{}
 	for _, tm := range ts.Teams {
 		for k, tr := range tm.Rounds {
-			gp[[2]int{tm.StartNo, k}] = tr.GP
+			gp[teamRound{tm.StartNo, k}] = tr.GP
 		}
 	}
 	for i := range ts.Teams {
 		for k := range ts.Teams[i].Rounds {
 			tr := &ts.Teams[i].Rounds[k]
-			if pl := games[[2]int{ts.Teams[i].StartNo, k}]; tr.Kind != engine.NotYet || tr.Opponent == 0 || pl.pending {
+			if g := a.games[teamRound{ts.Teams[i].StartNo, k}]; tr.Kind != engine.NotYet || tr.Opponent == 0 || g.pending {
 				continue
 			}
-			tr.Kind = engine.MatchResult(tr.GP, gp[[2]int{tr.Opponent, k}])
+			tr.Kind = engine.MatchResult(tr.GP, gp[teamRound{tr.Opponent, k}])
 		}
 	}
-	r.playersWithoutTeam(teamOf)
-	if len(mixed) > 0 {
-		r.d.warnf("W-TEAM-OPPONENTS", entries[0].line, 1, "The members of a team met players of several teams in one round (%s); the most frequent team was taken as the opponent.", strings.Join(mixed, "; "))
-	}
-	r.checkTeamTotals(ts)
-	r.ev.Teams = ts
 }
 
 // playersWithoutTeam reports, with W-TEAM-NONE, the players who have games
