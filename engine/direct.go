@@ -39,11 +39,69 @@ func (c *calc) de(d Descriptor, g []int, res *column, steps *[]Step) [][]int {
 	if len(g) < 2 {
 		return [][]int{g}
 	}
+	dg := c.deTally(d, g, res)
+	step := Step{Group: dg.starts(dg.all()), Values: dg.val, Met: dg.met}
+	for _, i := range g {
+		if c.wantExplain(i) {
+			step.Games = c.deGames(d, g)
+			break
+		}
+	}
+	if c.rr || dg.allMet {
+		return c.deSeparate(d, dg, step, res, steps)
+	}
+	return c.deCertain(d, dg, step, res, steps)
+}
+
+// deGroup is a group under the direct encounter: each member's points
+// against the others (val), his maximum if he won every missing game
+// (maxv), and how many of the others he met; indices are positions in g.
+type deGroup struct {
+	c      *calc
+	g      []int
+	val    []Value
+	maxv   []Value
+	met    []int
+	allMet bool
+}
+
+// all returns the positions 0 … len(g)−1.
+func (dg *deGroup) all() []int {
+	out := make([]int, len(dg.g))
+	for j := range out {
+		out[j] = j
+	}
+	return out
+}
+
+// starts returns the start numbers of the members at positions idx.
+func (dg *deGroup) starts(idx []int) []int {
+	out := make([]int, len(idx))
+	for x, j := range idx {
+		out[x] = dg.c.start[dg.g[j]]
+	}
+	return out
+}
+
+// members returns the player indices of the members at positions idx.
+func (dg *deGroup) members(idx []int) []int {
+	out := make([]int, len(idx))
+	for x, j := range idx {
+		out[x] = dg.g[j]
+	}
+	return out
+}
+
+// deTally counts each member's games against the other members that DE
+// counts (C.07 6.1), averaging repeated meetings per opponent (6.1.2), and
+// writes each member's points into res.
+func (c *calc) deTally(d Descriptor, g []int, res *column) *deGroup {
 	in := make(map[int32]int, len(g))
 	for j, i := range g {
 		in[int32(i)] = j
 	}
 	m := len(g)
+	dg := &deGroup{c: c, g: g, val: make([]Value, m), maxv: make([]Value, m), met: make([]int, m), allMet: true}
 	// Each member's counting games against each other member (sum of the
 	// points, count), kept per member in a short list: a member meets at
 	// most N others, so a large group costs no m × m table.
@@ -53,10 +111,6 @@ func (c *calc) de(d Descriptor, g []int, res *column, steps *[]Step) [][]int {
 		cnt int64
 	}
 	var ms []meeting
-	val := make([]Value, m)
-	maxv := make([]Value, m)
-	met := make([]int, m)
-	allMet := true
 	for j, i := range g {
 		ms = ms[:0]
 		kinds, opps, pts := c.rounds(i)
@@ -78,73 +132,61 @@ func (c *calc) de(d Descriptor, g []int, res *column, steps *[]Step) [][]int {
 		for _, e := range ms {
 			v = v.Add(NewValue(int64(e.sum), 10*e.cnt))
 		}
-		met[j] = len(ms)
-		val[j] = v
-		maxv[j] = v.Add(c.w.Value().Mul(IntValue(int64(m - 1 - met[j]))))
-		if met[j] != m-1 {
-			allMet = false
-		}
-		res.set(g[j], v, 1)
+		dg.met[j], dg.val[j] = len(ms), v
+		dg.maxv[j] = v.Add(c.w.Value().Mul(IntValue(int64(m - 1 - len(ms)))))
+		dg.allMet = dg.allMet && len(ms) == m-1
+		res.set(i, v, 1)
 	}
-	starts := func(idx []int) []int {
-		out := make([]int, len(idx))
-		for x, j := range idx {
-			out[x] = c.start[g[j]]
+	return dg
+}
+
+// deSeparate applies C.07 6.2 (everybody met, or a round robin): the
+// members ordered by their points against each other, DE applied again to
+// every part of two or more.
+func (c *calc) deSeparate(d Descriptor, dg *deGroup, step Step, res *column, steps *[]Step) [][]int {
+	val, m := dg.val, len(dg.g)
+	step.Rule = "6.2"
+	order := dg.all()
+	sort.SliceStable(order, func(a, b int) bool { return val[order[a]].Cmp(val[order[b]]) > 0 })
+	var parts [][]int
+	for x := 0; x < m; {
+		y := x + 1
+		for y < m && val[order[y]].Cmp(val[order[x]]) == 0 {
+			y++
 		}
-		return out
+		parts = append(parts, order[x:y])
+		x = y
 	}
-	all := make([]int, m)
-	for j := range all {
-		all[j] = j
-	}
-	step := Step{Group: starts(all), Values: val, Met: met}
-	for _, i := range g {
-		if c.wantExplain(i) {
-			step.Games = c.deGames(d, g)
-			break
-		}
-	}
-	if c.rr || allMet {
-		step.Rule = "6.2"
-		order := append([]int(nil), all...)
-		sort.SliceStable(order, func(a, b int) bool { return val[order[a]].Cmp(val[order[b]]) > 0 })
-		var parts [][]int
-		for x := 0; x < m; {
-			y := x + 1
-			for y < m && val[order[y]].Cmp(val[order[x]]) == 0 {
-				y++
-			}
-			parts = append(parts, order[x:y])
-			x = y
-		}
-		if len(parts) == 1 {
-			step.Outcome = "tied"
-			*steps = append(*steps, step)
-			return [][]int{g}
-		}
-		step.Outcome = "split"
-		for _, p := range parts {
-			step.Parts = append(step.Parts, starts(p))
-		}
+	if len(parts) == 1 {
+		step.Outcome = "tied"
 		*steps = append(*steps, step)
-		var out [][]int
-		for _, p := range parts {
-			members := make([]int, len(p))
-			for x, j := range p {
-				members[x] = g[j]
-			}
-			if len(members) == 1 {
-				out = append(out, members)
-			} else {
-				out = append(out, c.de(d, members, res, steps)...)
-			}
-		}
-		return out
+		return [][]int{dg.g}
 	}
-	// 6.3: Swiss, not everybody met.
+	step.Outcome = "split"
+	for _, p := range parts {
+		step.Parts = append(step.Parts, dg.starts(p))
+	}
+	*steps = append(*steps, step)
+	var out [][]int
+	for _, p := range parts {
+		if members := dg.members(p); len(members) == 1 {
+			out = append(out, members)
+		} else {
+			out = append(out, c.de(d, members, res, steps)...)
+		}
+	}
+	return out
+}
+
+// deCertain applies C.07 6.3 (a Swiss where not everybody met): the member
+// with the most points is placed when even losing every missing game he
+// stays above every other's maximum, then the next; DE is applied again to
+// the members left.
+func (c *calc) deCertain(d Descriptor, dg *deGroup, step Step, res *column, steps *[]Step) [][]int {
+	val, maxv := dg.val, dg.maxv
 	step.Rule = "6.3"
 	step.Max = maxv
-	rest := append([]int(nil), all...)
+	rest := dg.all()
 	var fixed []int
 	for len(rest) >= 2 {
 		best, shared := rest[0], false
@@ -156,48 +198,34 @@ func (c *calc) de(d Descriptor, g []int, res *column, steps *[]Step) [][]int {
 				shared = true
 			}
 		}
-		if shared {
-			break
-		}
-		certain := true
+		certain := !shared
 		for _, j := range rest {
-			if j != best && val[best].Cmp(maxv[j]) <= 0 {
-				certain = false
-				break
-			}
+			certain = certain && (j == best || val[best].Cmp(maxv[j]) > 0)
 		}
 		if !certain {
 			break
 		}
 		fixed = append(fixed, best)
-		next := rest[:0:0]
-		for _, j := range rest {
-			if j != best {
-				next = append(next, j)
-			}
-		}
-		rest = next
+		rest = slices.DeleteFunc(rest, func(j int) bool { return j == best })
 	}
-	step.Fixed = starts(fixed)
+	step.Fixed = dg.starts(fixed)
 	if len(fixed) == 0 {
 		step.Outcome = "tied"
 		*steps = append(*steps, step)
-		return [][]int{g}
+		return [][]int{dg.g}
 	}
 	step.Outcome = "partial"
 	*steps = append(*steps, step)
 	var out [][]int
 	for _, j := range fixed {
-		out = append(out, []int{g[j]})
+		out = append(out, []int{dg.g[j]})
 	}
-	members := make([]int, len(rest))
-	for x, j := range rest {
-		members[x] = g[j]
-	}
-	if len(members) >= 2 {
-		out = append(out, c.de(d, members, res, steps)...)
-	} else if len(members) == 1 {
+	switch members := dg.members(rest); len(members) {
+	case 0:
+	case 1:
 		out = append(out, members)
+	default:
+		out = append(out, c.de(d, members, res, steps)...)
 	}
 	return out
 }
