@@ -206,48 +206,15 @@ func Compute(ev *Event, opt Options) (_ *Standings, err error) {
 	if team != nil {
 		st.Teams, st.TeamEvent = team.ev.Teams, team.ev
 	}
-	// Rule edition.
-	if opt.Edition != EditionDefault {
-		st.Edition, st.EditionReason = opt.Edition, "chosen"
-		st.EditionNote = Note{Code: "edition-chosen", Text: "chosen"}
-	} else {
-		st.Edition, st.EditionNote = DefaultEditionNote(ev.StartDate)
-		st.EditionReason = st.EditionNote.Text
-	}
-	// System.
-	st.System, st.SystemReason = DetectSystem(ev, opt.System)
-	// Round.
-	last := LastCompleteRound(ev)
-	n := opt.Round
-	if n == 0 {
-		n = last
-	}
-	if opt.Round < 0 || opt.Round > ev.Rounds {
-		return nil, usagef("round-range", "round %d is outside 1..%d", opt.Round, ev.Rounds)
-	}
-	if opt.Round > last {
-		return nil, usagef("round-incomplete", "round %d is not complete: the last round with every result is %d", opt.Round, last)
-	}
-	st.Round = n
-	// List.
-	list, src, err := chooseList(ev, opt, st)
-	if err != nil {
+	if err := st.settle(ev, opt); err != nil {
 		return nil, err
 	}
-	if p := presetByID(opt.Preset); p != nil && opt.Edition == EditionDefault && p.Edition != EditionDefault {
-		st.Edition, st.EditionReason = p.Edition, "preset "+p.ID
-		st.EditionNote = Note{Code: "edition-preset", Args: []string{p.ID}, Text: st.EditionReason}
-	}
-	st.TieBreaks, st.ListSource = list, src
-	if err := refuse(ev, list); err != nil {
-		return nil, err
-	}
-	for _, d := range list {
+	for _, d := range st.TieBreaks {
 		if err := refuseForTeams(team != nil, d); err != nil {
 			return nil, err
 		}
 	}
-	c := newCalc(ev, st.Edition, st.System, n, false)
+	c := newCalc(ev, st.Edition, st.System, st.Round, false)
 	c.unrated, c.hasUnrated = opt.Unrated, opt.HasUnrated
 	c.explain = opt.Explain
 	c.budget = &budget{limit: opt.MaxComponents}
@@ -255,6 +222,42 @@ func Compute(ev *Event, opt Options) (_ *Standings, err error) {
 	c.team = team
 	rank(c, st)
 	return st, nil
+}
+
+// settle decides what the standings are computed with: the rule edition
+// (chosen, by the preset, or by the event's date), the system, the
+// standings round and the tie-break list, refusing a list whose inputs the
+// event lacks.
+func (st *Standings) settle(ev *Event, opt Options) error {
+	if opt.Edition != EditionDefault {
+		st.Edition, st.EditionReason = opt.Edition, "chosen"
+		st.EditionNote = Note{Code: "edition-chosen", Text: "chosen"}
+	} else {
+		st.Edition, st.EditionNote = DefaultEditionNote(ev.StartDate)
+		st.EditionReason = st.EditionNote.Text
+	}
+	st.System, st.SystemReason = DetectSystem(ev, opt.System)
+	last := LastCompleteRound(ev)
+	st.Round = opt.Round
+	if st.Round == 0 {
+		st.Round = last
+	}
+	if opt.Round < 0 || opt.Round > ev.Rounds {
+		return usagef("round-range", "round %d is outside 1..%d", opt.Round, ev.Rounds)
+	}
+	if opt.Round > last {
+		return usagef("round-incomplete", "round %d is not complete: the last round with every result is %d", opt.Round, last)
+	}
+	list, src, err := chooseList(ev, opt, st)
+	if err != nil {
+		return err
+	}
+	if p := presetByID(opt.Preset); p != nil && opt.Edition == EditionDefault && p.Edition != EditionDefault {
+		st.Edition, st.EditionReason = p.Edition, "preset "+p.ID
+		st.EditionNote = Note{Code: "edition-preset", Args: []string{p.ID}, Text: st.EditionReason}
+	}
+	st.TieBreaks, st.ListSource = list, src
+	return refuse(ev, list)
 }
 
 // refuse returns an error for a tie-break whose inputs the model lacks

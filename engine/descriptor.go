@@ -79,63 +79,11 @@ func ParseDescriptor(s string) (Descriptor, error) {
 		if m == "" {
 			return Descriptor{}, codedf("tb-modifier-empty", "empty modifier in %q", raw)
 		}
-		letter := m[0]
-		arg := m[1:]
-		if !strings.ContainsRune(tb.modifiers, rune(letter)) && !(letter == 'R' && tb.kind == scalarKey) {
+		if !strings.ContainsRune(tb.modifiers, rune(m[0])) && !(m[0] == 'R' && tb.kind == scalarKey) {
 			return Descriptor{}, codedf("tb-modifier-refused", "tie-break %s does not accept the modifier /%s (in %q)", code, m, raw)
 		}
-		switch letter {
-		case 'C', 'M':
-			n, err := strconv.Atoi(arg)
-			if err != nil || n < 0 || n > 99 {
-				return Descriptor{}, codedf("tb-modifier-cut", "modifier /%s in %q: expected a number of values to cut, like /%s1", m, raw, string(letter))
-			}
-			d.CutLow = n
-			if letter == 'M' {
-				d.CutHigh = n
-			}
-		case 'P':
-			if arg != "" {
-				return Descriptor{}, codedf("tb-modifier-noarg", "modifier /%s in %q: /%s takes no argument", m, raw, "P")
-			}
-			d.Played = true
-		case 'F':
-			if arg != "" {
-				return Descriptor{}, codedf("tb-modifier-noarg", "modifier /%s in %q: /%s takes no argument", m, raw, "F")
-			}
-			d.Fore = true
-		case 'R':
-			if arg != "" {
-				return Descriptor{}, codedf("tb-modifier-noarg", "modifier /%s in %q: /%s takes no argument", m, raw, "R")
-			}
-			d.Reverse = true
-		case 'U':
-			n, err := strconv.Atoi(arg)
-			if err != nil || n < 0 || n > 4000 {
-				return Descriptor{}, codedf("tb-modifier-unrated", "modifier /%s in %q: expected a rating for unrated players, like /U1400", m, raw)
-			}
-			d.Unrated, d.HasUnrated = n, true
-		case 'V':
-			switch arg {
-			case "1", "2024":
-				d.Version = Fide2024
-			case "2", "2026":
-				d.Version = Fide2026
-			default:
-				return Descriptor{}, codedf("tb-modifier-version", "modifier /%s in %q: expected /V1 (2024 rules) or /V2 (2026 rules)", m, raw)
-			}
-		case 'K':
-			v, ok := ParseValue(arg)
-			if !ok || v.Sign() <= 0 {
-				return Descriptor{}, codedf("tb-modifier-positive", "modifier /%s in %q: expected a positive number, like /K4", m, raw)
-			}
-			d.K, d.HasK = v, true
-		case 'L':
-			if err := d.parseLimit(arg); err != nil {
-				return Descriptor{}, codedf("tb-modifier-limit", "modifier /%s in %q: %v", m, raw, err)
-			}
-		default:
-			return Descriptor{}, codedf("tb-modifier-unknown", "unknown modifier /%s in %q", m, raw)
+		if err := d.modifier(m, raw); err != nil {
+			return Descriptor{}, err
 		}
 		keyParts = append(keyParts, m)
 	}
@@ -146,6 +94,66 @@ func ParseDescriptor(s string) (Descriptor, error) {
 // maxLimitHalves is the largest shift of a Koya limit: 1,000 half-points
 // (L+1000), or 500 points (L+500.0).
 const maxLimitHalves = 1000
+
+// modifier applies one modifier m (its letter and argument, "C1", "L+1")
+// of the descriptor raw to d.
+func (d *Descriptor) modifier(m, raw string) error {
+	letter, arg := m[0], m[1:]
+	switch letter {
+	case 'C', 'M':
+		n, err := strconv.Atoi(arg)
+		if err != nil || n < 0 || n > 99 {
+			return codedf("tb-modifier-cut", "modifier /%s in %q: expected a number of values to cut, like /%s1", m, raw, string(letter))
+		}
+		d.CutLow = n
+		if letter == 'M' {
+			d.CutHigh = n
+		}
+	case 'P':
+		if arg != "" {
+			return codedf("tb-modifier-noarg", "modifier /%s in %q: /%s takes no argument", m, raw, "P")
+		}
+		d.Played = true
+	case 'F':
+		if arg != "" {
+			return codedf("tb-modifier-noarg", "modifier /%s in %q: /%s takes no argument", m, raw, "F")
+		}
+		d.Fore = true
+	case 'R':
+		if arg != "" {
+			return codedf("tb-modifier-noarg", "modifier /%s in %q: /%s takes no argument", m, raw, "R")
+		}
+		d.Reverse = true
+	case 'U':
+		n, err := strconv.Atoi(arg)
+		if err != nil || n < 0 || n > 4000 {
+			return codedf("tb-modifier-unrated", "modifier /%s in %q: expected a rating for unrated players, like /U1400", m, raw)
+		}
+		d.Unrated, d.HasUnrated = n, true
+	case 'V':
+		switch arg {
+		case "1", "2024":
+			d.Version = Fide2024
+		case "2", "2026":
+			d.Version = Fide2026
+		default:
+			return codedf("tb-modifier-version", "modifier /%s in %q: expected /V1 (2024 rules) or /V2 (2026 rules)", m, raw)
+		}
+	case 'K':
+		v, ok := ParseValue(arg)
+		if !ok || v.Sign() <= 0 {
+			return codedf("tb-modifier-positive", "modifier /%s in %q: expected a positive number, like /K4", m, raw)
+		}
+		d.K, d.HasK = v, true
+	case 'L':
+		if err := d.parseLimit(arg); err != nil {
+			return codedf("tb-modifier-limit", "modifier /%s in %q: %v", m, raw, err)
+		}
+	default:
+		return codedf("tb-modifier-unknown", "unknown modifier /%s in %q", m, raw)
+	}
+	return nil
+}
 
 // parseLimit reads the argument of a Koya limit modifier: "+n"/"-n" half
 // points, "+x.y"/"-x.y" points, or a bare percentage "n".
