@@ -28,3 +28,24 @@ func TestPageBoundsVectors(t *testing.T) {
 		t.Errorf("without RRO: %q", o.Err)
 	}
 }
+
+// When a change of the rules asks for too much, the last good standings of
+// the same text stay on the page with the message.
+func TestLastGoodStandingsStay(t *testing.T) {
+	var c Cache
+	s := State{Lang: "en", Text: string(gen.TRF(gen.Tied(2100))), ListSet: true, List: []string{"TPN"}}
+	good := c.Run(s).Standings
+	if good == nil {
+		t.Fatal("no standings with TPN")
+	}
+	s.List = []string{"TPN", "RRO"}
+	o := c.Run(s)
+	if o.Err == "" || o.Standings != good {
+		t.Errorf("after TPN,RRO: err %q, standings kept %v", o.Err, o.Standings == good)
+	}
+	// Another text: the standings of the old one do not stay.
+	s.Text = string(gen.TRF(gen.Tied(2102)))
+	if o := c.Run(s); o.Standings != nil {
+		t.Errorf("the standings of another text stayed")
+	}
+}

@@ -131,7 +131,7 @@ type Cache struct {
 // Run is Run with the cache.
 func (c *Cache) Run(s State) Outcome {
 	if input := inputKey(s); c.input != input || c.read.Event == nil && !c.read.Failed {
-		c.input, c.read, c.rules = input, Read(s), ""
+		c.input, c.read, c.rules, c.out = input, Read(s), "", Outcome{}
 	}
 	rules := rulesKey(s)
 	if c.rules == rules && c.rules != "" {
@@ -145,7 +145,8 @@ func (c *Cache) Run(s State) Outcome {
 		case errors.Is(err, engine.ErrOverflow):
 			o.Err = T(s.Lang, "engine.overflow")
 		case errors.As(err, &tl):
-			o.Err = T(s.Lang, "engine.too-large", tl.Key, tl.Limit)
+			// The last good standings of the same text stay with the message.
+			o.Err, o.Standings = T(s.Lang, "engine.too-large", tl.Key, tl.Limit), c.out.Standings
 		case err != nil:
 			o.Err = err.Error()
 			errors.As(err, &o.ErrCoded)

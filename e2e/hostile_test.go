@@ -58,6 +58,24 @@ func TestHostileLinks(t *testing.T) {
 	}
 	stillWorks("link 2")
 
+	// 2b. The user adds RRO to the list of 2,100 tied players: the message
+	// comes, and the last good standings stay.
+	frag, err = app.EncodeState(app.State{Lang: "en", Text: string(gen.TRF(gen.Tied(2100))), ListSet: true, List: []string{"TPN"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b.do(t, "open link 2b", chromedp.Navigate(srv.URL+"/?link=2b#"+frag))
+	waitFor(t, b, "the TPN standings", `window.spareggiReady === true && document.querySelectorAll('#standings tbody tr').length > 0`)
+	rows := eval[int](t, b, `document.querySelectorAll('#standings tbody tr').length`)
+	t.Logf("link 2b: %d rows", rows)
+	b.do(t, "add RRO", chromedp.SendKeys(chromedp.ID("tb-add-input"), "RRO"), chromedp.Click(chromedp.ID("tb-add")))
+	want = app.T("en", "engine.too-large", "RRO", engine.BrowserMaxComponents)
+	waitFor(t, b, "the too-large message", `[...document.querySelectorAll('.diag.error')].some(e => e.textContent === `+jsString(want)+`)`)
+	if n := eval[int](t, b, `document.querySelectorAll('#standings tbody tr').length`); n != rows {
+		t.Errorf("after adding RRO the page shows %d rows, want the %d of the last good standings", n, rows)
+	}
+	stillWorks("link 2b")
+
 	// 3. A damaged link.
 	b.do(t, "open link 3", chromedp.Navigate(srv.URL+"/?link=3#s=AAAAAAAA"))
 	waitFor(t, b, "the broken-link message", `window.spareggiReady === true && !!document.getElementById('link-error')`)

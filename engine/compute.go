@@ -184,6 +184,9 @@ func Compute(ev *Event, opt Options) (_ *Standings, err error) {
 	if ev == nil || len(ev.Players) == 0 {
 		return nil, errors.New("the tournament has no players")
 	}
+	if err := checkScores(ev); err != nil {
+		return nil, err
+	}
 	if opt.HasUnrated {
 		if err := CheckUnrated(opt.Unrated); err != nil {
 			return nil, usagef("unrated-range", "unrated: %s", err.Error())

@@ -18,6 +18,12 @@ const (
 	MaxAmount = 1_000_000_000
 	// AmountDecimals is the number of decimals a prize amount may have.
 	AmountDecimals = 2
+	// MaxResultScore is the most points one result may give, in either
+	// sign: 100 points. The readers refuse scoring records beyond it, and
+	// Compute refuses an event beyond it with ErrOverflow: within it, every
+	// sum and product of points over any event the readers accept stays
+	// far inside the 64 bits of the integer paths.
+	MaxResultScore Score = 1000
 )
 
 // RangeError is a number given by the user outside its limits, or not a
@@ -74,4 +80,25 @@ func parseAmount(s, what string, least decimal.Decimal) (Value, error) {
 		return Value{}, bad
 	}
 	return NewValue(cents.IntPart(), 100), nil
+}
+
+// checkScores returns ErrOverflow when the scoring of ev, or the points
+// or minor score of one of its games, passes MaxResultScore.
+func checkScores(ev *Event) error {
+	sc := ev.Scoring
+	for _, v := range []Score{sc.WinWhite, sc.WinBlack, sc.DrawWhite, sc.DrawBlack, sc.LossWhite, sc.LossBlack,
+		sc.ForfeitWin, sc.ForfeitLoss, sc.PAB, sc.FPB, sc.HPB, sc.ZPB, sc.Pending} {
+		if v > MaxResultScore || v < -MaxResultScore {
+			return ErrOverflow
+		}
+	}
+	for i := range ev.Players {
+		for _, e := range ev.Players[i].Rounds {
+			if e.HasOverride && (e.Override > MaxResultScore || e.Override < -MaxResultScore) ||
+				e.HasMinor && (e.Minor > MaxResultScore || e.Minor < -MaxResultScore) {
+				return ErrOverflow
+			}
+		}
+	}
+	return nil
 }

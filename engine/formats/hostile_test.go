@@ -99,6 +99,7 @@ func TestScoringOutOfRange(t *testing.T) {
 	}{
 		{"hostile/trf-xxs-huge.trf", 9, 5},
 		{"hostile/trf-162-huge.trf", 9, 5},
+		{"hostile/trf-299-huge.trf", 9, 14},
 	} {
 		ev, _, err := Read(xreadFile(t, tc.file), Options{})
 		var e *Error

@@ -119,6 +119,9 @@ func (r *trfReader) read299(ln int, rs []rune) {
 			quote(cols(rs, 5, 22)))
 		return
 	}
+	if r.scoreOutOfRange(ln, 14, "299", v) {
+		return
+	}
 	for c := 24; c <= len(rs); c += 5 {
 		n, err := strconv.Atoi(strings.TrimSpace(cols(rs, c, c+3)))
 		j := r.index(n)

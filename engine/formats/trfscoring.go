@@ -203,9 +203,8 @@ func (r *trfReader) readXXS(ln int, s string, t *scoreTable, set162 *[nScore]boo
 }
 
 // maxResultScore is the most points a scoring record may give one result:
-// 100 points. Within it, sums of points over any event the readers accept
-// stay far inside the 64 bits of the exact arithmetic.
-const maxResultScore = engine.Score(1000)
+// the engine's limit, 100 points.
+const maxResultScore = engine.MaxResultScore
 
 // scoreOutOfRange reports E-SCORING-RANGE for a scoring value above
 // maxResultScore and returns true.
