@@ -74,14 +74,24 @@ func (r *trfReader) announce(j, k int, kind engine.Kind, ln, col int) bool {
 	return true
 }
 
-// read240 reads a TRF26 bye record of an individual event: the byes of
-// played rounds must agree with the 001 records, later ones are announced.
-func (r *trfReader) read240(ln int, rs []rune) {
-	kind, ok := map[rune]engine.Kind{'F': engine.FPB, 'H': engine.HPB, 'Z': engine.ZPB}[runeAt(rs, 5)]
+// bye240 reads the bye type (column 5) and the round (columns 7–9) of a
+// 240 record; ok is false, with W-TRF-240, when they are not valid.
+func (r *trfReader) bye240(ln int, rs []rune) (kind engine.Kind, round int, ok bool) {
+	kind, ok = map[rune]engine.Kind{'F': engine.FPB, 'H': engine.HPB, 'Z': engine.ZPB}[runeAt(rs, 5)]
 	round, err := strconv.Atoi(strings.TrimSpace(cols(rs, 7, 9)))
 	if !ok || err != nil || round < 1 || round > r.ev.Rounds {
 		r.d.warnf("W-TRF-240", ln, 5, "Record 240 should hold a bye type (F, H or Z) in column 5 and a round in columns 7–9; found %s. It was ignored.",
 			quote(cols(rs, 5, 9)))
+		return 0, 0, false
+	}
+	return kind, round, true
+}
+
+// read240 reads a TRF26 bye record of an individual event: the byes of
+// played rounds must agree with the 001 records, later ones are announced.
+func (r *trfReader) read240(ln int, rs []rune) {
+	kind, round, ok := r.bye240(ln, rs)
+	if !ok {
 		return
 	}
 	for c := 11; c <= len(rs); c += 5 {

@@ -165,11 +165,8 @@ func (r *trfReader) teamRecord(ln int, rs []rune, code string) {
 			}
 		}
 	case "240":
-		kind, ok := map[rune]engine.Kind{'F': engine.FPB, 'H': engine.HPB, 'Z': engine.ZPB}[runeAt(rs, 5)]
-		round, err := strconv.Atoi(strings.TrimSpace(cols(rs, 7, 9)))
-		if !ok || err != nil || round < 1 || round > r.ev.Rounds {
-			r.d.warnf("W-TRF-240", ln, 5, "Record 240 should hold a bye type (F, H or Z) in column 5 and a round in columns 7–9; found %s. It was ignored.",
-				quote(cols(rs, 5, 9)))
+		kind, round, ok := r.bye240(ln, rs)
+		if !ok {
 			return
 		}
 		by := teamBye{kind: kind, round: round, line: ln}
