@@ -13,6 +13,7 @@ import (
 // extraFlags holds the options of -compare and -prizes (spec §12.2).
 type extraFlags struct {
 	compare string // items separated by commas
+	whatIf  bool   // -whatif
 	prizes  string // amounts separated by commas
 	unit    string // rounding unit of the prizes
 	equal   bool   // share equally instead of by the Hort system
@@ -29,11 +30,15 @@ func registerExtra(fs *flag.FlagSet) *extraFlags {
 	fs.StringVar(&x.prizes, "prizes", "", "prizes for places 1, 2, ... (e.g. 100,80,60,40), shared among participants tied on points by the Hort system")
 	fs.StringVar(&x.unit, "prize-unit", "0.01", "rounding unit of the prize amounts (e.g. 0.01 or 1)")
 	fs.BoolVar(&x.equal, "prize-equal", false, "with -prizes: share the prizes of tied places equally instead of by the Hort system")
+	fs.BoolVar(&x.whatIf, "whatif", false, "for every result of the games of the last round still without one, each participant's best and worst rank and what gives the best (table or json)")
 	return x
 }
 
 // check validates the flags once parsed; its errors are usage errors.
 func (x *extraFlags) check(o options) error {
+	if x.whatIf && (x.compare != "" || x.prizes != "" || o.explain != "" || (o.out != "table" && o.out != "json") || o.round != 0) {
+		return usageError{"-whatif prints its own table or JSON: use it without -compare, -prizes, -explain and -round, with -o table or json"}
+	}
 	if x.compare != "" {
 		switch {
 		case x.prizes != "":

@@ -143,6 +143,9 @@ func runErr(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	if x.compare != "" {
 		return x.runCompare(stdout, name, ev, opt)
 	}
+	if x.whatIf {
+		return runWhatIf(stdout, ev, opt, o.out)
+	}
 	st, err := engine.Compute(ev, opt)
 	if err != nil {
 		var ue *engine.UsageError

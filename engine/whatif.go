@@ -1,0 +1,233 @@
+package engine
+
+import "fmt"
+
+// What-if: the possible final standings while the last games are played
+// (docs/tiebreaks.md §9.6). The games of the last paired round without a
+// result are given every combination of results; each combination is a
+// full computation of the standings with the whole tie-break list, so the
+// ranks are exact, not estimates.
+
+// MaxPendingGames is the largest number of pending games WhatIf accepts:
+// 3⁸ = 6,561 combinations.
+const MaxPendingGames = 8
+
+// Pending is a game of the last paired round without a result: White's and
+// Black's start numbers (for a game without colours, the lower start number
+// is White).
+type Pending struct {
+	Round        int
+	White, Black int
+}
+
+// Outcome is a result of a pending game.
+type Outcome uint8
+
+// The outcomes of a pending game.
+const (
+	WhiteWins Outcome = iota
+	Drawn
+	BlackWins
+)
+
+var outcomeNames = [...]string{"1-0", "½-½", "0-1"}
+
+// String returns "1-0", "½-½" or "0-1".
+func (o Outcome) String() string { return outcomeNames[o] }
+
+// WhatIfResult is every participant's best and worst possible rank over
+// every combination of results of the pending games.
+type WhatIfResult struct {
+	Pending   []Pending
+	Scenarios int
+	// Players, by start number.
+	Players []WhatIfPlayer
+}
+
+// WhatIfPlayer is one participant's best and worst rank (a shared rank
+// counts as its number) and the combinations in which he has his best
+// rank, as conditions: each condition gives, for every pending game, the
+// outcomes it allows (all three when the game does not matter); the
+// participant has his best rank exactly when one of them holds.
+type WhatIfPlayer struct {
+	Start       int
+	Best, Worst int
+	Needs       [][][]Outcome
+}
+
+// PendingGames returns the games of the last paired round without a
+// result, in start-number order of White.
+func PendingGames(ev *Event) []Pending {
+	r := ev.PlayedRounds
+	if r < 1 {
+		return nil
+	}
+	var out []Pending
+	for _, p := range ev.Players {
+		if r > len(p.Rounds) {
+			continue
+		}
+		e := p.Rounds[r-1]
+		if e.Kind != NotYet || e.Opponent <= 0 {
+			continue
+		}
+		switch {
+		case e.Colour == White, e.Colour != Black && p.StartNo < e.Opponent:
+			out = append(out, Pending{Round: r, White: p.StartNo, Black: e.Opponent})
+		}
+	}
+	return out
+}
+
+// WhatIf computes the standings for every combination of results of the
+// pending games (at most MaxPendingGames) under opt, after the last paired
+// round, and returns each participant's best and worst rank and what he
+// needs for his best.
+func WhatIf(ev *Event, opt Options) (*WhatIfResult, error) {
+	games := PendingGames(ev)
+	if len(games) == 0 {
+		return nil, codedf("whatif-none", "no game of the last paired round is waiting for its result")
+	}
+	if len(games) > MaxPendingGames {
+		return nil, codedf("whatif-too-many", "%d games are waiting for their result; what-if combines at most %d (%d combinations)", len(games), MaxPendingGames, pow3(MaxPendingGames))
+	}
+	n := pow3(len(games))
+	res := &WhatIfResult{Pending: games, Scenarios: n}
+	work, entries := scenarioEvent(ev, games)
+	opt.Round = ev.PlayedRounds
+	ranks := make(map[int][]int, len(ev.Players)) // start number → rank per scenario
+	for s := 0; s < n; s++ {
+		setScenario(entries, s)
+		st, err := Compute(work, opt)
+		if err != nil {
+			return nil, err
+		}
+		for _, row := range st.Rows {
+			ranks[row.Player.StartNo] = append(ranks[row.Player.StartNo], row.Rank)
+		}
+	}
+	for _, p := range ev.Players {
+		rs := ranks[p.StartNo]
+		wp := WhatIfPlayer{Start: p.StartNo, Best: rs[0], Worst: rs[0]}
+		for _, r := range rs {
+			wp.Best, wp.Worst = min(wp.Best, r), max(wp.Worst, r)
+		}
+		in := make([]bool, n)
+		for s, r := range rs {
+			in[s] = r == wp.Best
+		}
+		wp.Needs = conditions(in, len(games))
+		res.Players = append(res.Players, wp)
+	}
+	return res, nil
+}
+
+func pow3(k int) int {
+	n := 1
+	for ; k > 0; k-- {
+		n *= 3
+	}
+	return n
+}
+
+// scenarioEvent returns a copy of ev whose pending games can be set
+// (setScenario): for each game, White's and Black's entries.
+func scenarioEvent(ev *Event, games []Pending) (*Event, [][2]*Entry) {
+	work := *ev
+	work.Players = append([]Player(nil), ev.Players...)
+	entries := make([][2]*Entry, len(games))
+	for g, p := range games {
+		for side, start := range [2]int{p.White, p.Black} {
+			i := work.index(start)
+			pl := &work.Players[i]
+			pl.Rounds = append([]Entry(nil), pl.Rounds...)
+			entries[g][side] = &pl.Rounds[p.Round-1]
+		}
+	}
+	return &work, entries
+}
+
+// setScenario gives the pending games the results of scenario s: game g
+// has the outcome of the g-th base-3 digit of s.
+func setScenario(entries [][2]*Entry, s int) {
+	for _, e := range entries {
+		w, b := e[0], e[1]
+		switch Outcome(s % 3) {
+		case WhiteWins:
+			w.Kind, b.Kind = Win, Loss
+		case Drawn:
+			w.Kind, b.Kind = Draw, Draw
+		case BlackWins:
+			w.Kind, b.Kind = Loss, Win
+		}
+		s /= 3
+	}
+}
+
+// conditions covers the scenarios marked in (indexed in base 3, game 0
+// the lowest digit) by a few conditions, each the outcomes it allows per
+// game, and each holding only for marked scenarios: from every scenario
+// not yet covered, the allowed outcomes of each game are widened in turn
+// as far as the condition stays inside the marked set.
+func conditions(in []bool, k int) [][][]Outcome {
+	covered := make([]bool, len(in))
+	var out [][][]Outcome
+	for s := range in {
+		if !in[s] || covered[s] {
+			continue
+		}
+		allowed := make([]uint8, k) // bit o: outcome o allowed
+		for g, x := 0, s; g < k; g, x = g+1, x/3 {
+			allowed[g] = 1 << (x % 3)
+		}
+		for g := 0; g < k; g++ {
+			for o := uint8(0); o < 3; o++ {
+				if allowed[g]&(1<<o) != 0 {
+					continue
+				}
+				allowed[g] |= 1 << o
+				if !inside(in, allowed) {
+					allowed[g] &^= 1 << o
+				}
+			}
+		}
+		forEach(allowed, func(x int) { covered[x] = true })
+		cond := make([][]Outcome, k)
+		for g, a := range allowed {
+			for o := Outcome(0); o < 3; o++ {
+				if a&(1<<o) != 0 {
+					cond[g] = append(cond[g], o)
+				}
+			}
+		}
+		out = append(out, cond)
+	}
+	return out
+}
+
+// inside reports whether every scenario the condition allows is marked.
+func inside(in []bool, allowed []uint8) bool {
+	ok := true
+	forEach(allowed, func(x int) { ok = ok && in[x] })
+	return ok
+}
+
+// forEach calls f with every scenario a condition allows.
+func forEach(allowed []uint8, f func(s int)) {
+	var rec func(g, s, mul int)
+	rec = func(g, s, mul int) {
+		if g == len(allowed) {
+			f(s)
+			return
+		}
+		for o := 0; o < 3; o++ {
+			if allowed[g]&(1<<o) != 0 {
+				rec(g+1, s+o*mul, mul*3)
+			}
+		}
+	}
+	rec(0, 0, 1)
+}
+
+// String describes a pending game, e.g. "round 9: 3 – 7".
+func (p Pending) String() string { return fmt.Sprintf("round %d: %d – %d", p.Round, p.White, p.Black) }
