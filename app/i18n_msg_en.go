@@ -130,6 +130,8 @@ var msgEN = map[string]string{
 	"err.list-and-preset":         "Give either a tie-break list or a preset, not both.",
 	"err.preset-unknown":          "Unknown preset %q (known: %s).",
 	"err.compare-nothing":         "Nothing to compare: choose at least one edition, preset or tie-break list.",
+	"err.whatif-none":             "No game of the last paired round is waiting for its result.",
+	"err.whatif-too-many":         "%s games are waiting for their result; what-if combines at most %s (%s combinations).",
 	"err.needs-colours":           "%s needs the colours, and the input does not give them.",
 	"err.needs-rounds":            "%s needs the order of the rounds, and the input does not give it (the rounds of a grid are assigned by the reader).",
 	"err.needs-startnos":          "%s needs the real pairing numbers, and the input does not give them.",

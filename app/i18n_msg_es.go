@@ -130,6 +130,8 @@ var msgES = map[string]string{
 	"err.list-and-preset":         "Indica una lista de desempates o un conjunto predefinido, no ambos.",
 	"err.preset-unknown":          "Conjunto predefinido desconocido %q (conocidos: %s).",
 	"err.compare-nothing":         "Nada que comparar: elige al menos una edición, un conjunto predefinido o una lista de desempates.",
+	"err.whatif-none":             "Ninguna partida de la última ronda emparejada espera su resultado.",
+	"err.whatif-too-many":         "%s partidas esperan su resultado; el análisis de posibilidades combina como máximo %s (%s combinaciones).",
 	"err.needs-colours":           "%s necesita los colores, y el texto no los indica.",
 	"err.needs-rounds":            "%s necesita el orden de las rondas, y el texto no lo indica (las rondas de una tabla de liga las asigna el lector).",
 	"err.needs-startnos":          "%s necesita los números de emparejamiento reales, y el texto no los indica.",

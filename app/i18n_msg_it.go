@@ -130,6 +130,8 @@ var msgIT = map[string]string{
 	"err.list-and-preset":         "Indica un elenco di spareggi oppure un insieme predefinito, non entrambi.",
 	"err.preset-unknown":          "Insieme predefinito sconosciuto %q (noti: %s).",
 	"err.compare-nothing":         "Niente da confrontare: scegli almeno un'edizione, un insieme predefinito o un elenco di spareggi.",
+	"err.whatif-none":             "Nessuna partita dell'ultimo turno abbinato è in attesa del risultato.",
+	"err.whatif-too-many":         "%s partite sono in attesa del risultato; l'analisi delle possibilità ne combina al massimo %s (%s combinazioni).",
 	"err.needs-colours":           "%s richiede i colori, e il testo non li indica.",
 	"err.needs-rounds":            "%s richiede l'ordine dei turni, e il testo non lo indica (i turni di un tabellone all'italiana sono assegnati dal lettore).",
 	"err.needs-startnos":          "%s richiede i veri numeri di abbinamento, e il testo non li indica.",

@@ -230,4 +230,6 @@ func forEach(allowed []uint8, f func(s int)) {
 }
 
 // String describes a pending game, e.g. "round 9: 3 – 7".
-func (p Pending) String() string { return fmt.Sprintf("round %d: %d – %d", p.Round, p.White, p.Black) }
+func (p Pending) String() string {
+	return fmt.Sprintf("round %d: %d – %d", p.Round, p.White, p.Black)
+}
