@@ -184,6 +184,7 @@ var messagesEN = map[string]string{
 	"edition.barq":         "BARQ (Italian draughts)",
 	"edition.uscf":         "US Chess rule 34E",
 	"edition.none":         "face value (no adjustment)",
+	"edition.swissmanager": "Swiss-Manager compatible (2012 virtual opponent)",
 
 	"preset.fide-swiss":        "FIDE Swiss",
 	"preset.fide-rr":           "FIDE round robin",

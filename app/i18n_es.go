@@ -183,6 +183,7 @@ var messagesES = map[string]string{
 	"edition.barq":         "BARQ (damas italianas)",
 	"edition.uscf":         "US Chess regla 34E",
 	"edition.none":         "valor nominal (sin ajuste)",
+	"edition.swissmanager": "compatible con Swiss-Manager (oponente virtual 2012)",
 
 	"preset.fide-swiss":        "FIDE suizo",
 	"preset.fide-rr":           "FIDE, todos contra todos",

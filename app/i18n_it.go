@@ -183,6 +183,7 @@ var messagesIT = map[string]string{
 	"edition.barq":         "BARQ (dama, FID)",
 	"edition.uscf":         "US Chess regola 34E",
 	"edition.none":         "valore nominale (nessuna correzione)",
+	"edition.swissmanager": "compatibile con Swiss-Manager (avversario virtuale 2012)",
 
 	"preset.fide-swiss":        "FIDE svizzero",
 	"preset.fide-rr":           "FIDE girone all'italiana",

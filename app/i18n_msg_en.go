@@ -46,6 +46,7 @@ var msgEN = map[string]string{
 	"edition.short.barq":          "BARQ",
 	"edition.short.uscf":          "US Chess",
 	"edition.short.none":          "Face value",
+	"edition.short.swissmanager":  "Swiss-Manager",
 	"item.W-ONE-SIDED":            "round %[1]s: line %[2]s (%[3]s) and line %[4]s (%[5]s)",
 	"item.W-RECIPROCITY":          "round %[1]s: line %[2]s (%[3]s) and line %[4]s (%[5]s)",
 	"item.W-COLOUR-CLASH":         "round %[1]s: line %[2]s (%[3]s) and line %[4]s (%[5]s)",

@@ -46,6 +46,7 @@ var msgES = map[string]string{
 	"edition.short.barq":          "BARQ",
 	"edition.short.uscf":          "US Chess",
 	"edition.short.none":          "Valor nominal",
+	"edition.short.swissmanager":  "Swiss-Manager",
 	"item.W-ONE-SIDED":            "ronda %[1]s: línea %[2]s (%[3]s) y línea %[4]s (%[5]s)",
 	"item.W-RECIPROCITY":          "ronda %[1]s: línea %[2]s (%[3]s) y línea %[4]s (%[5]s)",
 	"item.W-COLOUR-CLASH":         "ronda %[1]s: línea %[2]s (%[3]s) y línea %[4]s (%[5]s)",

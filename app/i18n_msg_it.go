@@ -46,6 +46,7 @@ var msgIT = map[string]string{
 	"edition.short.barq":          "BARQ",
 	"edition.short.uscf":          "US Chess",
 	"edition.short.none":          "Valore nominale",
+	"edition.short.swissmanager":  "Swiss-Manager",
 	"item.W-ONE-SIDED":            "turno %[1]s: riga %[2]s (%[3]s) e riga %[4]s (%[5]s)",
 	"item.W-RECIPROCITY":          "turno %[1]s: riga %[2]s (%[3]s) e riga %[4]s (%[5]s)",
 	"item.W-COLOUR-CLASH":         "turno %[1]s: riga %[2]s (%[3]s) e riga %[4]s (%[5]s)",

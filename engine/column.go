@@ -45,6 +45,12 @@ func (o *column) set(i int, v Value, decimals int) {
 	r.Defined, r.Value, r.Decimals = true, v, int8(decimals)
 }
 
+// unset makes participant i's value undefined again.
+func (o *column) unset(i int) {
+	r := o.at(i)
+	r.Defined, r.Value = false, Value{}
+}
+
 // setDecimals sets the minimum number of decimals of participant i's value
 // (defined or not).
 func (o *column) setDecimals(i, decimals int) { o.at(i).Decimals = int8(decimals) }

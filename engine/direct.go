@@ -50,6 +50,14 @@ func (c *calc) de(d Descriptor, g []int, res *column, steps *[]Step) [][]int {
 	if c.rr || dg.allMet {
 		return c.deSeparate(d, dg, step, res, steps)
 	}
+	if c.ed.rules().deAllMetOnly { // not all met: no effect, no value
+		for _, i := range g {
+			res.unset(i)
+		}
+		step.Rule, step.Outcome = "6.2", "tied"
+		*steps = append(*steps, step)
+		return [][]int{g}
+	}
 	return c.deCertain(d, dg, step, res, steps)
 }
 

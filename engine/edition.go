@@ -15,7 +15,7 @@ import (
 // opponent, opponents count at their raw score, a free round is no element
 // and there is no VUR exception):
 //
-//	edition       opponent's value        own unplayed round          forfeit   cuts   WIN         DE forfeits  ratings
+//	edition       opponent's value        own unplayed round          forfeit   cuts   WIN         DE forfeits  ratings       other
 //	fide2026      16.3 adjusted score     dummy: own score, capped    unplayed  16.5   worth W     with /P      OTB games
 //	fide2024      16.3 adjusted score     dummy: own score            unplayed  16.5   worth W     with /P      OTB games
 //	fide2012      OTB + D × unplayed      virtual opponent Svon       unplayed  plain  worth W     with /P      OTB games
@@ -24,10 +24,12 @@ import (
 //	barq          raw; withdrawn: + D     half own score              a game    plain  worth W     with /P      OTB games
 //	uscf          OTB + D × unplayed      zero element                unplayed  plain  worth W     with /P      OTB games
 //	none          raw score               zero element                a game    plain  worth W     with /P      OTB games
+//	swissmanager  OTB + D × unplayed      virtual opponent Svon       unplayed  plain  worth W     with /P      OTB games     SB unplayed ½, ARO cuts unplayed first, DE only if all met
 //
 // "+ own rating": the rating tie-breaks also count the player's own rating
 // for each unplayed round (a draw), and TPR ranks a participant with more
 // than two unplayed rounds after the others of his tie (decision 23).
+// "other": the conventions of Swiss-Manager (see SwissManager).
 //
 // Codes that ignore the global edition: MM, SOLK and MED always use uscf;
 // BARQ always uses barq; /V1 and /V2 force a FIDE edition for one BH, FB,
@@ -62,6 +64,13 @@ const (
 	USCF
 	// None is face value: no adjustment at all.
 	None
+	// SwissManager reproduces the tie-breaks Swiss-Manager prints (on
+	// chess-results): the 2012 virtual opponent, and three conventions of
+	// its own that depart from the Handbook: a Sonneborn-Berger unplayed
+	// round counts half the virtual opponent whatever the points, a cut of
+	// ARO removes an unplayed round first, and the direct encounter applies
+	// only when all the tied participants met.
+	SwissManager
 )
 
 // oppValue is how a participant's score counts when he is somebody's
@@ -114,6 +123,16 @@ type rules struct {
 	// round (a draw), and TPR puts participants with more than two
 	// unplayed rounds after the others of their tie (decision 23).
 	ownRating bool
+	// sbUnplayedHalf: in the Sonneborn-Berger, an own unplayed round
+	// contributes half its opponent's value, whatever the points scored.
+	sbUnplayedHalf bool
+	// cutUnplayedFirst: a cut of ARO or ORS removes the participant's
+	// unplayed rounds first (they have no rating), then the ratings.
+	cutUnplayedFirst bool
+	// deAllMetOnly: in a Swiss, the direct encounter splits a tied group
+	// only when all its members met each other (6.2); otherwise the group
+	// stays tied and no value is shown.
+	deAllMetOnly bool
 }
 
 // editionRules is the one table of the editions, indexed by Edition.
@@ -135,6 +154,8 @@ var editionRules = [...]rules{
 		opponent: oppOTBDraws, own: ownZero},
 	None: {id: "none", name: "face value (no adjustment)",
 		opponent: oppRaw, own: ownZero, forfeitGame: true},
+	SwissManager: {id: "swissmanager", name: "Swiss-Manager compatible (2012 virtual opponent, its own conventions)",
+		opponent: oppOTBDraws, own: ownVirtual, sbUnplayedHalf: true, cutUnplayedFirst: true, deAllMetOnly: true},
 }
 
 // rules returns the row of e (the empty row for an unknown edition).
@@ -147,7 +168,7 @@ func (e Edition) rules() *rules {
 
 // Editions lists every edition that can be chosen, in the order the user
 // interfaces show them.
-var Editions = []Edition{Fide2026, Fide2024, Fide2012, FidePre2009, Italian, Barq, USCF, None}
+var Editions = []Edition{Fide2026, Fide2024, Fide2012, FidePre2009, Italian, Barq, USCF, None, SwissManager}
 
 // String returns the edition id, e.g. "fide2026".
 func (e Edition) String() string {

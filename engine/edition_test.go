@@ -31,17 +31,27 @@ func TestEditionTable(t *testing.T) {
 		}
 		return no
 	}
-	want := []string{"edition       opponent's value        own unplayed round          forfeit   cuts   WIN         DE forfeits  ratings"}
+	want := []string{"edition       opponent's value        own unplayed round          forfeit   cuts   WIN         DE forfeits  ratings       other"}
 	for _, e := range Editions {
 		r := e.rules()
 		o := own[r.own]
 		if r.dummyCap {
 			o += ", capped"
 		}
-		row := fmt.Sprintf("%-13s %-23s %-27s %-9s %-6s %-11s %-12s %s", e, opponent[r.opponent], o,
+		var other []string
+		if r.sbUnplayedHalf {
+			other = append(other, "SB unplayed ½")
+		}
+		if r.cutUnplayedFirst {
+			other = append(other, "ARO cuts unplayed first")
+		}
+		if r.deAllMetOnly {
+			other = append(other, "DE only if all met")
+		}
+		row := fmt.Sprintf("%-13s %-23s %-27s %-9s %-6s %-11s %-12s %-13s %s", e, opponent[r.opponent], o,
 			pick(r.forfeitGame, "a game", "unplayed"), pick(r.vurCut, "16.5", "plain"),
 			pick(r.winOTBOnly, "OTB wins", "worth W"), pick(r.deForfeits, "counted", "with /P"),
-			pick(r.ownRating, "+ own rating", "OTB games"))
+			pick(r.ownRating, "+ own rating", "OTB games"), strings.Join(other, ", "))
 		want = append(want, strings.TrimRight(row, " "))
 	}
 	if strings.Join(doc, "\n") != strings.Join(want, "\n") {

@@ -66,7 +66,7 @@ func (c *calc) elements(i int, o elemOpts, buf []elem) []elem {
 			c.ownUnplayed(i, r, o.ed, e)
 		}
 		if o.sb {
-			if e.src == SourceSelf {
+			if e.src == SourceSelf || e.src != SourceGame && o.ed.rules().sbUnplayedHalf {
 				e.c = e.s * int64(c.d)
 			} else {
 				e.c = e.s * int64(pts[r])

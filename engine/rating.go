@@ -100,6 +100,16 @@ func (c *calc) ratingElements(i int, gs []ratedGame, article string, cut []Cut) 
 	return els
 }
 
+// ratingCut returns how many of participant i's lowest ratings a cut of d
+// removes: Cn or Mn, less his unplayed rounds under an edition that cuts
+// them first (they have no rating).
+func (c *calc) ratingCut(i int, d Descriptor) int {
+	if c.ed.rules().cutUnplayedFirst {
+		return max(0, d.CutLow-c.unpl[i])
+	}
+	return d.CutLow
+}
+
 // meanRounded returns round_half_up(sum / n).
 func meanRounded(sum, n int64) int64 { return roundHalfUpDiv(sum, n) }
 
@@ -114,7 +124,7 @@ func tbARO(c *calc, d Descriptor, out *column) {
 	rs := c.rated(d)
 	for i := 0; i < c.np; i++ {
 		gs := rs.of(i)
-		cut = cutRatings(gs, d.CutLow, d.CutHigh, cut)
+		cut = cutRatings(gs, c.ratingCut(i, d), d.CutHigh, cut)
 		var sum, n int64
 		for j, g := range gs {
 			if cut[j] == NotCut {

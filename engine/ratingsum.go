@@ -17,7 +17,7 @@ func tbORS(c *calc, d Descriptor, out *column) {
 	var cut []Cut
 	for i := 0; i < c.np; i++ {
 		gs := rs.of(i)
-		cut = cutRatings(gs, d.CutLow, d.CutHigh, cut)
+		cut = cutRatings(gs, c.ratingCut(i, d), d.CutHigh, cut)
 		var sum int64
 		for j, g := range gs {
 			if cut[j] == NotCut {
