@@ -234,6 +234,9 @@ func (p *Page) Render() app.UI {
 				)
 			}),
 			when(st != nil && !p.Embed, func() app.UI {
+				return &WhatIfPanel{Lang: l, Event: p.out.Event, State: p.state}
+			}),
+			when(st != nil && !p.Embed, func() app.UI {
 				return &CompareView{Lang: l, Editions: p.state.Compare, Rows: p.compare, Err: p.compareErr, OnChange: p.onCompare}
 			}),
 			when(st != nil && !p.Embed, func() app.UI {

@@ -1,6 +1,9 @@
 package engine
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // What-if: the possible final standings while the last games are played
 // (docs/tiebreaks.md §9.6). The games of the last paired round without a
@@ -51,6 +54,7 @@ type WhatIfResult struct {
 // participant has his best rank exactly when one of them holds.
 type WhatIfPlayer struct {
 	Start       int
+	Name        string
 	Best, Worst int
 	Needs       [][][]Outcome
 }
@@ -96,6 +100,7 @@ func WhatIf(ev *Event, opt Options) (*WhatIfResult, error) {
 	work, entries := scenarioEvent(ev, games)
 	opt.Round = ev.PlayedRounds
 	ranks := make(map[int][]int, len(ev.Players)) // start number → rank per scenario
+	var ranked []*Player                          // the participants of the standings (teams in a team event)
 	for s := 0; s < n; s++ {
 		setScenario(entries, s)
 		st, err := Compute(work, opt)
@@ -103,12 +108,16 @@ func WhatIf(ev *Event, opt Options) (*WhatIfResult, error) {
 			return nil, err
 		}
 		for _, row := range st.Rows {
+			if s == 0 {
+				ranked = append(ranked, row.Player)
+			}
 			ranks[row.Player.StartNo] = append(ranks[row.Player.StartNo], row.Rank)
 		}
 	}
-	for _, p := range ev.Players {
+	slices.SortFunc(ranked, func(a, b *Player) int { return a.StartNo - b.StartNo })
+	for _, p := range ranked {
 		rs := ranks[p.StartNo]
-		wp := WhatIfPlayer{Start: p.StartNo, Best: rs[0], Worst: rs[0]}
+		wp := WhatIfPlayer{Start: p.StartNo, Name: p.Name, Best: rs[0], Worst: rs[0]}
 		for _, r := range rs {
 			wp.Best, wp.Worst = min(wp.Best, r), max(wp.Worst, r)
 		}

@@ -25,7 +25,7 @@ func runWhatIf(w io.Writer, ev *engine.Event, opt engine.Options, out string) er
 		names[p.StartNo] = p.Name
 	}
 	if out == "json" {
-		return whatIfJSON(w, res, names)
+		return whatIfJSON(w, res)
 	}
 	fmt.Fprintf(w, "%d games without a result, %d combinations:\n", len(res.Pending), res.Scenarios)
 	for k, g := range res.Pending {
@@ -34,7 +34,7 @@ func runWhatIf(w io.Writer, ev *engine.Event, opt engine.Options, out string) er
 	fmt.Fprintln(w)
 	fmt.Fprintf(w, "%4s  %-30s %4s %5s  %s\n", "SNo", "Name", "Best", "Worst", "Best rank when")
 	for _, p := range res.Players {
-		fmt.Fprintf(w, "%4d  %-30s %4d %5d  %s\n", p.Start, names[p.Start], p.Best, p.Worst, needsText(p.Needs))
+		fmt.Fprintf(w, "%4d  %-30s %4d %5d  %s\n", p.Start, p.Name, p.Best, p.Worst, needsText(p.Needs))
 	}
 	return nil
 }
@@ -64,7 +64,7 @@ func needsText(needs [][][]engine.Outcome) string {
 	return strings.Join(conds, "; or ")
 }
 
-func whatIfJSON(w io.Writer, res *engine.WhatIfResult, names map[int]string) error {
+func whatIfJSON(w io.Writer, res *engine.WhatIfResult) error {
 	type pending struct {
 		Round int `json:"round"`
 		White int `json:"white"`
@@ -86,7 +86,7 @@ func whatIfJSON(w io.Writer, res *engine.WhatIfResult, names map[int]string) err
 		doc.Pending = append(doc.Pending, pending{g.Round, g.White, g.Black})
 	}
 	for _, p := range res.Players {
-		pl := player{Start: p.Start, Name: names[p.Start], Best: p.Best, Worst: p.Worst, Needs: [][][]string{}}
+		pl := player{Start: p.Start, Name: p.Name, Best: p.Best, Worst: p.Worst, Needs: [][][]string{}}
 		for _, c := range p.Needs {
 			cond := make([][]string, len(c))
 			for g, outs := range c {
