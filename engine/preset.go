@@ -59,6 +59,9 @@ func Presets() []Preset {
 
 // presetByID returns the available preset with the given id, or nil.
 func presetByID(id string) *Preset {
+	if id == "" {
+		return nil
+	}
 	for _, p := range Presets() {
 		if p.ID == id {
 			return &p

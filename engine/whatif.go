@@ -107,6 +107,9 @@ func WhatIf(ev *Event, opt Options) (*WhatIfResult, error) {
 		if err != nil {
 			return nil, err
 		}
+		if s == 0 { // the list and the edition chosen once, for every combination
+			opt.TieBreaks, opt.Preset, opt.Edition = st.TieBreaks, "", st.Edition
+		}
 		for _, row := range st.Rows {
 			if s == 0 {
 				ranked = append(ranked, row.Player)
