@@ -73,12 +73,8 @@ func checkEvent(ev *engine.Event, opt CheckOptions, pre *prechecked) []Diagnosti
 		// are final once pairings has passed the player's row (see
 		// pairings), and points checks each row then.
 		rowByRow := fastPaths && increasing(ev.Players)
-		if fastPaths && workersFor(len(ev.Players)) > 1 {
-			c.checkConcurrently(rowByRow)
-		} else {
-			c.pairsAndPoints(rowByRow)
-			c.names()
-		}
+		c.pairsAndPoints(rowByRow)
+		c.names()
 	}
 	c.flush()
 	sortDiags(c.out)

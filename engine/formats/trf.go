@@ -99,10 +99,6 @@ type trfReader struct {
 	noColour     []int           // the games read without a colour, likewise
 	knownColours int             // the number of games read with a colour
 	view         pairView        // the rounds for checkEvent (see assemble)
-
-	// root is the reader this one reads a chunk for (trfparallel.go), nil for
-	// the reader of the whole file.
-	root *trfReader
 }
 
 // read runs the whole reader and returns the event, or nil after errors.
@@ -163,6 +159,14 @@ func (r *trfReader) read() *engine.Event {
 		return nil
 	}
 	return &r.ev
+}
+
+// readPlayers reads the 001 records of playerLines, in order.
+func (r *trfReader) readPlayers(playerLines []int) {
+	r.newArenas(playerLines)
+	for _, ln := range playerLines {
+		r.readPlayer(ln)
+	}
 }
 
 // newArenas allocates the storage of the players of playerLines at once:

@@ -328,13 +328,12 @@ func (r *trfReader) noteShift(ln, d int, tabs bool) {
 	} else if d > 0 {
 		r.shiftPos = true
 	}
-	m := r.main() // the message names the shifts of every chunk
 	r.note(SeverityWarning, "W-TRF-SHIFT", "W-TRF-SHIFT", ln, 1, itemOf(item, strconv.Itoa(ln), fmt.Sprintf("%+d", d)), func(n int, list string) string {
 		var cause []string
-		if m.shiftNeg {
+		if r.shiftNeg {
 			cause = append(cause, "a program that counts bytes, not letters, wrote the lines shifted to the left")
 		}
-		if m.shiftPos {
+		if r.shiftPos {
 			cause = append(cause, "a wrong encoding shifted lines to the right")
 		}
 		why := ""

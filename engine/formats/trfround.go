@@ -81,8 +81,8 @@ func (r *trfReader) assemble() {
 	// The pair view of checkEvent is filled as the rounds are written,
 	// rather than read back from them (see prechecked).
 	r.view = pairView{slots: make([]pairSlot, len(r.players)*nr), rounds: nr}
-	r.writeRows(&rowsJob{entries: make([]engine.Entry, len(r.players)*nr), single: single, pseudo: pseudo,
-		played: played, inPlace: inPlace}, refs)
+	r.rows(refs, &rowsJob{entries: make([]engine.Entry, len(r.players)*nr), single: single, pseudo: pseudo,
+		played: played, inPlace: inPlace})
 	if refs.report(); r.d.errors > 0 {
 		return
 	}
@@ -108,7 +108,7 @@ func (r *trfReader) assemble() {
 }
 
 // rowsJob is what writing the rounds of the rows needs (see assemble and
-// writeRows); it is only read while the rows are written.
+// rows); it is only read while the rows are written.
 type rowsJob struct {
 	entries []engine.Entry // one backing array for every player's rounds
 	single  []bool         // by round: a full point without opponent is the PAB
@@ -117,34 +117,32 @@ type rowsJob struct {
 	inPlace bool           // Event.Players is the arena the players were read into
 }
 
-// rows writes the rounds of the players r.players[lo:hi]: the entries, the
-// checks C2 and C3 (refs) and the pair view. The findings, the games listed
-// for details and provenance and the view go to w: r itself, or the reader
-// of a chunk, whose findings r absorbs afterwards (writeRows).
-func (r *trfReader) rows(w *trfReader, refs *refCheck, job *rowsJob, lo, hi int) {
+// rows writes the rounds of every player: the entries, the checks C2 and
+// C3 (refs) and the pair view.
+func (r *trfReader) rows(refs *refCheck, job *rowsJob) {
 	nr := r.ev.Rounds
-	for i := lo; i < hi; i++ {
+	for i := range r.players {
 		p := r.players[i]
 		p.Rounds = job.entries[i*nr : (i+1)*nr : (i+1)*nr]
 		for k := range p.Rounds {
 			e := &p.Rounds[k]
 			switch {
 			case k < len(p.blocks):
-				w.interpret(e, p, k, p.blocks[k], job.single[k], job.pseudo)
+				r.interpret(e, p, k, p.blocks[k], job.single[k], job.pseudo)
 				refs.check(p, k)
 				switch {
 				case e.Kind == engine.ForfeitLoss && e.Opponent != 0:
-					w.forfeits = append(w.forfeits, i*nr+k)
+					r.forfeits = append(r.forfeits, i*nr+k)
 				case !e.Kind.OTB():
 				case e.Colour == engine.UnknownColour:
-					w.noColour = append(w.noColour, i*nr+k)
+					r.noColour = append(r.noColour, i*nr+k)
 				default:
-					w.knownColours++
+					r.knownColours++
 				}
 			case k < job.played:
 				*e = engine.Entry{Kind: engine.ZPB, Pos: engine.Pos{Line: p.line(), Col: 92 + 10*k}}
 			}
-			w.view.set(i, k, e)
+			r.view.set(i, k, e)
 		}
 		if !job.inPlace {
 			r.ev.Players[i] = *p.Player
@@ -402,10 +400,9 @@ func (r *trfReader) noteByeCode(p *trfPlayer, k, col int) {
 
 // noteAnnounced records a bye recorded for a round after the played ones.
 func (r *trfReader) noteAnnounced(line, col int, item noteItem) {
-	m := r.main()
 	r.note(SeverityInfo, "I-TRF-ANNOUNCED", "I-TRF-ANNOUNCED", line, col, item, func(n int, list string) string {
 		return fmt.Sprintf("%s recorded for rounds after the last played round %d (%s); kept as announced, they do not count in standings after round %d.",
-			count(n, "bye")+map[bool]string{true: " is", false: " are"}[n == 1], m.ev.PlayedRounds, list, m.ev.PlayedRounds)
+			count(n, "bye")+map[bool]string{true: " is", false: " are"}[n == 1], r.ev.PlayedRounds, list, r.ev.PlayedRounds)
 	})
 }
 
