@@ -50,10 +50,6 @@ func (r *trfReader) assemble() {
 	played, blocks := 0, 0
 	for _, p := range r.players {
 		blocks = max(blocks, len(p.blocks))
-		if fastPaths && len(pseudo) == 0 {
-			played = max(played, int(p.played))
-			continue
-		}
 		for k, b := range p.blocks {
 			if b.opp > 0 && !isByeCode(b.result) && !pseudo[int(b.opp)] {
 				played = max(played, k+1)
@@ -78,9 +74,6 @@ func (r *trfReader) assemble() {
 	}
 	nr := r.ev.Rounds
 	refs := r.newRefCheck()
-	// The pair view of checkEvent is filled as the rounds are written,
-	// rather than read back from them (see prechecked).
-	r.view = pairView{slots: make([]pairSlot, len(r.players)*nr), rounds: nr}
 	r.rows(refs, &rowsJob{entries: make([]engine.Entry, len(r.players)*nr), single: single, pseudo: pseudo,
 		played: played, inPlace: inPlace})
 	if refs.report(); r.d.errors > 0 {
@@ -92,15 +85,7 @@ func (r *trfReader) assemble() {
 	}
 	r.details()
 	// Checks C4–C8, C10, C11 and E-SCORING-COLOUR are format-independent.
-	// C1–C3 passed above: start numbers are unique and at least 1
-	// (readPlayer, E-DUP-STARTNO) and refs found every opponent; nothing
-	// since changed an opponent (announced byes fill rounds without one).
-	// The rounds changed since only by announce, which updates the view.
-	var pre *prechecked
-	if fastPaths {
-		pre = &prechecked{idx: refs.idx, view: r.view}
-	}
-	for _, d := range checkEvent(&r.ev, CheckOptions{Team: r.team}, pre) {
+	for _, d := range CheckEvent(&r.ev, CheckOptions{Team: r.team}) {
 		r.d.add(d)
 	}
 	r.counts()
@@ -117,8 +102,8 @@ type rowsJob struct {
 	inPlace bool           // Event.Players is the arena the players were read into
 }
 
-// rows writes the rounds of every player: the entries, the checks C2 and
-// C3 (refs) and the pair view.
+// rows writes the rounds of every player: the entries, and the checks C2
+// and C3 (refs).
 func (r *trfReader) rows(refs *refCheck, job *rowsJob) {
 	nr := r.ev.Rounds
 	for i := range r.players {
@@ -130,19 +115,9 @@ func (r *trfReader) rows(refs *refCheck, job *rowsJob) {
 			case k < len(p.blocks):
 				r.interpret(e, p, k, p.blocks[k], job.single[k], job.pseudo)
 				refs.check(p, k)
-				switch {
-				case e.Kind == engine.ForfeitLoss && e.Opponent != 0:
-					r.forfeits = append(r.forfeits, i*nr+k)
-				case !e.Kind.OTB():
-				case e.Colour == engine.UnknownColour:
-					r.noColour = append(r.noColour, i*nr+k)
-				default:
-					r.knownColours++
-				}
 			case k < job.played:
 				*e = engine.Entry{Kind: engine.ZPB, Pos: engine.Pos{Line: p.line(), Col: 92 + 10*k}}
 			}
-			r.view.set(i, k, e)
 		}
 		if !job.inPlace {
 			r.ev.Players[i] = *p.Player
@@ -154,24 +129,10 @@ func (r *trfReader) rows(refs *refCheck, job *rowsJob) {
 // pseudoNames (9 letters; lowering may shrink a letter from 3 bytes to 1).
 const maxPseudoName = 3 * 9
 
-// isPseudoName reports whether a name lowers to one of pseudoNames. An
-// ASCII name is lowered in a buffer: strings.ToLower lowers ASCII letters
-// only, and the lookup of the buffer does not allocate.
+// isPseudoName reports whether a name lowers to one of pseudoNames. A
+// longer name is not lowered at all.
 func isPseudoName(name string) bool {
-	if len(name) > maxPseudoName {
-		return false
-	}
-	if !fastPaths || !isASCII(name) {
-		return pseudoNames[strings.ToLower(name)]
-	}
-	if len(name) > len("spielfrei") { // the longest; ASCII keeps its length when lowered
-		return false
-	}
-	var buf [maxPseudoName]byte
-	for i := 0; i < len(name); i++ {
-		buf[i] = lowerASCII(name[i])
-	}
-	return pseudoNames[string(buf[:len(name)])]
+	return len(name) <= maxPseudoName && pseudoNames[strings.ToLower(name)]
 }
 
 // removePseudoPlayers drops the rows that stand for the bye (formats.md
