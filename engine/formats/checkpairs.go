@@ -47,28 +47,14 @@ func entryText(e engine.Entry) string {
 	return s
 }
 
-// pairings applies C4–C7 and C10, and with rowByRow C8 (points) to each
-// row as soon as it is final.
-//
-// The colour of round k of player i changes only when C5 fills it in: while
-// pairings reads row i, or while it reads the row of the opponent o of
-// round k, and then only if o's start number is lower (a pairing is checked
-// from its lower start number). With start numbers in increasing order, o
-// comes before i, so row i is final once pairings has read it: points finds
-// it as it would after the whole pass.
-func (c *checker) pairings(rowByRow bool) {
+// pairings applies C4–C7 and C10.
+func (c *checker) pairings() {
 	ps := c.ev.Players
-	idx, view := c.idx, c.view
-	rounds := longestRow(ps)
-	var pt *pointsTable
-	if rowByRow {
-		pt = newPointsTable(c.ev.Scoring)
-	}
-	pabs := make([][]int, rounds)
+	idx := c.idx
+	pabs := make([][]int, longestRow(ps))
 	type meet struct{ a, b, n int }
 	var repeats []meet
-	var met []int                   // the opponents player p met, in round order
-	seen := make([]int32, len(idx)) // seen[x] = i+1: player i met x (see metTwice)
+	var met []int // the opponents player p met, in round order
 	known := func(x engine.Colour) bool { return x == engine.White || x == engine.Black }
 	for i := range ps {
 		p := &ps[i]
@@ -84,10 +70,9 @@ func (c *checker) pairings(rowByRow bool) {
 			if j < 0 {
 				continue
 			}
-			// o is read only for messages: its start number is e.Opponent, and
-			// its entry for round k is read from the view (see pairView).
 			o := &ps[j]
-			oOpp, oKind, oColour := view.get(ps, j, k)
+			oe := entryAt(o, k)
+			oOpp, oKind, oColour := oe.Opponent, oe.Kind, oe.Colour
 			if oOpp != p.StartNo {
 				c.note(SeverityWarning, "W-ONE-SIDED", e.Pos, c.item("W-ONE-SIDED", func() noteItem {
 					return itemOf(fmt.Sprintf("round %d: %s, but %s", k+1, where(p, *e), where(o, entryAt(o, k))), pairArgs(k, p, *e, o, entryAt(o, k))...)
@@ -119,22 +104,17 @@ func (c *checker) pairings(rowByRow bool) {
 			case c.opt.NoFill:
 			case e.Colour == engine.UnknownColour && known(oColour) && e.Kind.OTB():
 				e.Colour = engine.White + engine.Black - oColour
-				view.setColour(i, k, e.Colour)
 				c.noteFilled(e.Pos)
 			case oColour == engine.UnknownColour && known(e.Colour) && oKind.OTB():
 				oep := &o.Rounds[k]
 				oep.Colour = engine.White + engine.Black - e.Colour
-				view.setColour(j, k, oep.Colour)
 				c.noteFilled(oep.Pos)
 			}
 			if e.Kind != engine.NotYet && !e.Kind.Bye() {
 				met = append(met, e.Opponent)
 			}
 		}
-		if rowByRow {
-			c.points(i, pt)
-		}
-		if c.ev.System == engine.Swiss && (!fastPaths || metTwice(met, seen, int32(i+1))) {
+		if c.ev.System == engine.Swiss {
 			// pairs met more than once, counted once, from the lower start number
 			for a, x := range met {
 				if x < p.StartNo || slices.Contains(met[:a], x) {
@@ -206,18 +186,6 @@ func (c *checker) noteFilled(pos engine.Pos) {
 	c.note(SeverityInfo, "I-COLOUR-FILLED", pos, item, func(n int, list string) string {
 		return fmt.Sprintf("%s without colour took the opposite of the opponent's colour (%s).", count(n, "game"), list)
 	})
-}
-
-// metTwice reports whether some start number occurs twice in met. seen is
-// indexed by start number and holds stamp where a number was seen for the
-// current player; stamps differ between players, so seen needs no clearing.
-func metTwice(met []int, seen []int32, stamp int32) bool {
-	twice := false
-	for _, x := range met {
-		twice = twice || seen[x] == stamp
-		seen[x] = stamp
-	}
-	return twice
 }
 
 // countOf counts x in s.

@@ -2,7 +2,6 @@ package formats
 
 import (
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -39,75 +38,17 @@ func CheckEvent(ev *engine.Event, opts ...CheckOptions) []Diagnostic {
 	if len(opts) > 0 {
 		opt = opts[0]
 	}
-	return checkEvent(ev, opt, nil)
-}
-
-// prechecked is what a reader that applied checks C1–C3 itself, and found
-// nothing, hands to checkEvent: C1–C3 would find nothing either, and idx
-// and view are those of the players and rounds as they are (startIndex,
-// newPairView).
-type prechecked struct {
-	idx  indexOf
-	view pairView
-}
-
-// verifyPrechecked makes checkEvent verify what a reader hands it (tests).
-var verifyPrechecked = false
-
-// checkEvent is CheckEvent; pre, when not nil, replaces C1–C3.
-func checkEvent(ev *engine.Event, opt CheckOptions, pre *prechecked) []Diagnostic {
-	c := &checker{ev: ev, opt: opt, agg: map[string]*aggregate{}}
-	if pre == nil {
-		c.idx = startIndex(ev.Players)
-		if c.references(); !c.fatal {
-			c.view = newPairView(ev.Players, longestRow(ev.Players))
+	c := &checker{ev: ev, opt: opt, agg: map[string]*aggregate{}, idx: startIndex(ev.Players)}
+	if c.references(); !c.fatal {
+		c.pairings()
+		for i := range ev.Players {
+			c.points(i)
 		}
-	} else {
-		c.idx, c.view = pre.idx, pre.view
-		if verifyPrechecked {
-			c.verify()
-		}
-	}
-	if !c.fatal {
-		// With start numbers in increasing order, the rounds of a player
-		// are final once pairings has passed the player's row (see
-		// pairings), and points checks each row then.
-		rowByRow := fastPaths && increasing(ev.Players)
-		if fastPaths && workersFor(len(ev.Players)) > 1 {
-			c.checkConcurrently(rowByRow)
-		} else {
-			c.pairsAndPoints(rowByRow)
-			c.names()
-		}
+		c.names()
 	}
 	c.flush()
 	sortDiags(c.out)
 	return c.out
-}
-
-// pairsAndPoints applies C4–C8, C10 and E-SCORING-COLOUR: the points of
-// each row as pairings finishes it (rowByRow), or after it.
-func (c *checker) pairsAndPoints(rowByRow bool) {
-	c.pairings(rowByRow)
-	if !rowByRow {
-		pt := newPointsTable(c.ev.Scoring)
-		for i := range c.ev.Players {
-			c.points(i, pt)
-		}
-	}
-}
-
-// verify panics when what a reader handed checkEvent is not what checkEvent
-// would have computed.
-func (c *checker) verify() {
-	ref := &checker{ev: c.ev, agg: map[string]*aggregate{}, idx: startIndex(c.ev.Players)}
-	ref.references()
-	want := newPairView(c.ev.Players, longestRow(c.ev.Players))
-	sameView := (want.slots == nil) == (c.view.slots == nil) && slices.Equal(want.slots, c.view.slots) &&
-		(want.slots == nil || want.rounds == c.view.rounds)
-	if len(ref.out) > 0 || ref.fatal || !slices.Equal(ref.idx, c.idx) || !sameView {
-		panic("formats: a reader's prechecked state is wrong")
-	}
 }
 
 // longestRow returns the largest number of rounds of a player.
@@ -119,20 +60,9 @@ func longestRow(ps []engine.Player) int {
 	return n
 }
 
-// increasing reports whether the start numbers increase strictly.
-func increasing(ps []engine.Player) bool {
-	for i := 1; i < len(ps); i++ {
-		if ps[i].StartNo <= ps[i-1].StartNo {
-			return false
-		}
-	}
-	return true
-}
-
 type checker struct {
 	ev    *engine.Event
-	idx   indexOf  // start number → index of its first player
-	view  pairView // the rounds as pairings reads them on the opponent's side
+	idx   indexOf // start number → index of its first player
 	opt   CheckOptions
 	out   []Diagnostic
 	agg   map[string]*aggregate
@@ -287,7 +217,7 @@ func joinAnd(s []string) string {
 }
 
 // points applies C8 and E-SCORING-COLOUR to player i.
-func (c *checker) points(i int, pt *pointsTable) {
+func (c *checker) points(i int) {
 	sc := c.ev.Scoring
 	p := &c.ev.Players[i]
 	var sum, announced engine.Score
@@ -303,9 +233,9 @@ func (c *checker) points(i int, pt *pointsTable) {
 			}
 		}
 		if e.Detail == engine.DetailAnnounced {
-			announced += pt.points(e)
+			announced += sc.Points(*e)
 		} else {
-			sum += pt.points(e)
+			sum += sc.Points(*e)
 		}
 	}
 	c.notePoints(p, sum, announced)

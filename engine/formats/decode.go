@@ -2,7 +2,6 @@ package formats
 
 import (
 	"bytes"
-	"encoding/binary"
 	"fmt"
 	"strings"
 	"unicode/utf16"
@@ -47,7 +46,6 @@ type decoded struct {
 	lines      []string
 	encoding   string // UTF-8, UTF-8+BOM, UTF-16LE, UTF-16BE, Windows-1252, mixed
 	lineEnding string // LF, CRLF, CR, mixed, none
-	ascii      bool   // every line is ASCII
 	// cp1252 marks the lines decoded as Windows-1252 (nil when none was).
 	cp1252 []bool
 	// firstUTF8 and firstCP1252 are the first line (1-based) holding
@@ -167,9 +165,9 @@ func decodeText(data []byte) (decoded, *Diagnostic) {
 		}
 		return dec, inputError("E-INPUT-BINARY", msg)
 	}
-	if ascii := fastPaths && isASCIIBytes(text); ascii || utf8.Valid(text) {
+	if utf8.Valid(text) {
 		// One conversion for the whole text; each line is a substring of it.
-		dec.splitUTF8(string(text), ascii)
+		dec.splitUTF8(string(text))
 		return dec, nil
 	}
 	raw, le := splitLines(text)
@@ -224,28 +222,21 @@ func decodeString(text string) (decoded, *Diagnostic) {
 		strings.HasPrefix(text, "\xFF\xFE"), strings.HasPrefix(text, "\xFE\xFF"), strings.IndexByte(body, 0) >= 0:
 		return decodeText([]byte(text))
 	}
-	ascii := fastPaths && isASCII(body)
-	if !ascii && !utf8.ValidString(body) {
+	if !utf8.ValidString(body) {
 		return decodeText([]byte(text))
 	}
 	dec := decoded{encoding: enc}
-	dec.splitUTF8(body, ascii)
+	dec.splitUTF8(body)
 	return dec, nil
 }
 
-// splitUTF8 fills the lines of valid UTF-8 text (ASCII when ascii is set):
-// each line is a substring of text, normalised.
-func (dec *decoded) splitUTF8(text string, ascii bool) {
-	dec.ascii = ascii
-	dec.lines, dec.lineEnding = splitLinesString(text)
+// splitUTF8 fills the lines of valid UTF-8 text: each line is a substring
+// of text, normalised.
+func (dec *decoded) splitUTF8(text string) {
+	dec.lines, dec.lineEnding = splitLines(text)
 	dropEOFMark(&dec.lines)
 	for i, l := range dec.lines {
-		if ascii {
-			// normaliseLine's other steps need bytes ≥ 0x80.
-			dec.lines[i] = trimBlanks(l)
-		} else {
-			dec.lines[i] = normaliseLine(l)
-		}
+		dec.lines[i] = normaliseLine(l)
 	}
 }
 
@@ -275,49 +266,6 @@ func dropEOFMark(lines *[]string) {
 			ls[n-1] = last
 		}
 	}
-}
-
-// splitLinesString is splitLines for a string: the lines are substrings of
-// text. Text without CR, the usual case, is split with a fast search for LF,
-// which gives the same lines and names LF the line ending when there is one.
-func splitLinesString(text string) ([]string, string) {
-	if !fastPaths || strings.IndexByte(text, '\r') >= 0 {
-		return splitLines(text)
-	}
-	n := strings.Count(text, "\n")
-	lines := make([]string, 0, n+1)
-	for {
-		i := strings.IndexByte(text, '\n')
-		if i < 0 {
-			break
-		}
-		lines = append(lines, text[:i])
-		text = text[i+1:]
-	}
-	if text != "" {
-		lines = append(lines, text)
-	}
-	if n == 0 {
-		return lines, "none"
-	}
-	return lines, "LF"
-}
-
-// isASCIIBytes reports whether every byte of b is below 0x80, eight bytes at
-// a time.
-func isASCIIBytes(b []byte) bool {
-	i := 0
-	for ; i+8 <= len(b); i += 8 {
-		if binary.LittleEndian.Uint64(b[i:])&0x8080808080808080 != 0 {
-			return false
-		}
-	}
-	for ; i < len(b); i++ {
-		if b[i] >= 0x80 {
-			return false
-		}
-	}
-	return true
 }
 
 // trimBlanks removes trailing spaces and TABs, like strings.TrimRight(s, " \t").

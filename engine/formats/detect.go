@@ -204,9 +204,6 @@ func detectPGN(sample []string, ext string) Candidate {
 	c := Candidate{Format: FormatPGN}
 	white, black, result := 0, 0, 0
 	for _, s := range sample {
-		if fastPaths && strings.IndexByte(s, '[') < 0 {
-			continue // a tag starts with '['
-		}
 		if m := rePGNTag.re().FindStringSubmatch(strings.TrimSpace(s)); m != nil {
 			switch m[1] {
 			case "White":
@@ -234,12 +231,10 @@ func detectCR(sample []string) Candidate {
 	c := Candidate{Format: FormatChessResults}
 	rows, pre := 0, false
 	for _, s := range sample {
-		if fastPaths {
-			pre = pre || containsFoldASCII(s, "chess-results") // = the general test (see detectcheap.go)
-		} else if strings.Contains(strings.ToLower(s), "chess-results") {
+		if strings.Contains(strings.ToLower(s), "chess-results") {
 			pre = true
 		}
-		if fastPaths && !mayHoldCRCell(s) {
+		if !mayHoldCRCell(s) {
 			continue
 		}
 		n := 0
@@ -272,9 +267,6 @@ func detectGrid(sample []string) Candidate {
 	var cands []cand
 	header := false
 	for _, s := range sample {
-		if fastPaths && !mayHoldDiagonal(s) {
-			continue // both the header and a row need a diagonal marker
-		}
 		fs := splitFields(s)
 		if n := gridHeaderRun(fs); n >= 3 {
 			for _, f := range fs {
@@ -347,7 +339,7 @@ func headerNumbersStr(fs []string) int {
 func detectStrip(sample []string) Candidate {
 	c := Candidate{Format: FormatStrip}
 	var tables []*stripTable
-	if !fastPaths || anyLine(sample, mayHoldStripSeparator) { // rows are found only after a separator
+	if anyLine(sample, mayHoldStripSeparator) { // rows are found only after a separator
 		tables = splitStripTables(sample)
 	}
 	rows, bars, flat := 0, 0, false
@@ -385,7 +377,7 @@ func detectSP(sample []string) Candidate {
 	c := Candidate{Format: FormatSwissPerfect}
 	rows := 0
 	for _, s := range sample {
-		if fastPaths && !mayHoldSPCell(s) {
+		if !mayHoldSPCell(s) {
 			continue
 		}
 		n := 0
@@ -412,7 +404,7 @@ func detectUS(sample []string) Candidate {
 	c := Candidate{Format: FormatUSCF}
 	rows := 0
 	for _, s := range sample {
-		if fastPaths && usCellStarts(s) < 2 {
+		if usCellStarts(s) < 2 {
 			continue
 		}
 		fs := usFields(s)
@@ -453,9 +445,6 @@ func countResultish(fs []string) int {
 func detectPlain(sample []string) []Candidate {
 	rows, width := 0, -1
 	for _, s := range sample {
-		if fastPaths && !endsInGridTokens(s) {
-			continue
-		}
 		fs := strings.Fields(s)
 		n := 0
 		for i := len(fs) - 1; i >= 0 && isGridTok(fs[i]) && !isDiagonal(fs[i]); i-- {
@@ -504,11 +493,6 @@ func gridHeaderRun(fs []string) int {
 func detectPairings(sample []string) Candidate {
 	c := Candidate{Format: FormatPairings}
 	heads, pairs, results := 0, 0, 0
-	if fastPaths && !anyLine(sample, mayHoldHeading) {
-		// No line holds a heading: no pairing would be counted and none is
-		// interleaved, and on an empty sample the result is the same.
-		sample = nil
-	}
 	for _, s := range sample {
 		if rePairHeadingLine.re().MatchString(s) {
 			heads++

@@ -2,27 +2,25 @@ package formats
 
 import (
 	"strings"
-	"unicode"
 	"unicode/utf8"
 )
 
-// Cheap necessary conditions for the detectors (formats.md §4.1).
+// Cheap necessary conditions for four detectors (formats.md §4.1).
 //
-// Each detector below its first test splits lines into fields or tokens and
-// runs regular expressions on them, which costs tens of microseconds per
-// line of a TRF. The functions of this file look at the bytes of a line
-// only and answer false only when the line provably cannot contribute to a
-// detector's count: a detector may then skip the line (when its count is a
-// sum over lines) or return its zero candidate at once (when no line of the
-// sample passes). The detectors' results are therefore exactly those of
+// The chess-results, Swiss Perfect, US Chess and strip detectors split the
+// lines of the sample into fields or tokens: on the long lines of a table
+// of thousands of columns (refused afterwards with E-TOO-MANY-ROUNDS) that
+// allocates several times the input (TestTooManyFields). The functions of
+// this file look at the bytes of a line only and answer false only when
+// the line provably cannot contribute to a detector's count: the detector
+// then skips the line, or, for strips, the whole sample when no line may
+// hold a separator. The detectors' results are therefore exactly those of
 // the full computation; TestDetectCheapConditions checks each condition
 // against the full test on many lines.
 //
-// Two facts about Unicode make byte tests on ASCII letters exact:
-// strings.ToLower maps only U+0130 (İ → i) and U+212A (Kelvin sign → k)
-// from outside ASCII into ASCII, and the (?i) case folding of regexp adds
-// non-ASCII partners only to k and s (U+212A, U+017F).
-// TestUnicodeLowerIntoASCII pins both facts.
+// Byte tests on ASCII letters are exact because strings.ToLower maps only
+// U+0130 (İ → i) and U+212A (Kelvin sign → k) from outside ASCII into
+// ASCII (TestUnicodeLowerIntoASCII).
 
 // lowerASCII lower-cases an ASCII letter and returns other bytes unchanged.
 func lowerASCII(c byte) byte {
@@ -44,12 +42,6 @@ func hasPrefixFoldASCII(s, word string) bool {
 		}
 	}
 	return true
-}
-
-// containsFoldASCII reports whether s contains word (lower-case ASCII) when
-// ASCII letters of s are lower-cased.
-func containsFoldASCII(s, word string) bool {
-	return indexFoldASCII(s, []string{word}) >= 0
 }
 
 // indexFoldASCII returns the first position of s where one of words
@@ -74,14 +66,6 @@ func indexFoldASCII(s string, words []string) int {
 	return -1
 }
 
-// isAlnumASCII reports whether c is an ASCII letter or digit.
-func isAlnumASCII(c byte) bool {
-	return '0' <= c && c <= '9' || 'a' <= lowerASCII(c) && lowerASCII(c) <= 'z'
-}
-
-// isWordByte reports whether c is a word character of regexp's \b.
-func isWordByte(c byte) bool { return isAlnumASCII(c) || c == '_' }
-
 // isRESpace reports whether c is matched by regexp's \s: [\t\n\f\r ].
 func isRESpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r' }
 
@@ -101,45 +85,6 @@ func mayHoldCRCell(s string) bool {
 			if dash(r) == '-' && i+w < len(s) && (s[i+w] == '1' || s[i+w] == '0' || strings.HasPrefix(s[i+w:], "½")) {
 				return true
 			}
-		}
-	}
-	return false
-}
-
-// isDiagonalByte reports whether s[i] starts a character of a diagonal
-// marker ('*', 'x', 'X', '×'), and returns its length in bytes.
-func isDiagonalByte(s string, i int) (int, bool) {
-	switch s[i] {
-	case '*', 'x', 'X':
-		return 1, true
-	case "×"[0]:
-		if strings.HasPrefix(s[i:], "×") {
-			return len("×"), true
-		}
-	}
-	return 0, false
-}
-
-// mayHoldDiagonal is necessary for a field of s to be a diagonal marker
-// (isDiagonal): a field is bounded by spaces, TABs, ';' or the ends of the
-// line, none of which is an ASCII letter or digit, so some run of marker
-// characters is not touched by one.
-func mayHoldDiagonal(s string) bool {
-	for i := 0; i < len(s); {
-		w, ok := isDiagonalByte(s, i)
-		if !ok {
-			i++
-			continue
-		}
-		start := i
-		for i < len(s) {
-			if w, ok = isDiagonalByte(s, i); !ok {
-				break
-			}
-			i += w
-		}
-		if (start == 0 || !isAlnumASCII(s[start-1])) && (i == len(s) || !isAlnumASCII(s[i])) {
-			return true
 		}
 	}
 	return false
@@ -203,36 +148,6 @@ func mayHoldStripSeparator(s string) bool {
 	return strings.IndexByte(s, '|') >= 0 || strings.Contains(s, "\u0130") || indexFoldASCII(s, stripSeparatorWords) >= 0
 }
 
-// headingWords are the words of rePairHeading and rePairHeadingLine.re().
-var headingWords = []string{"round", "rd", "turno", "ronda", "runde", "ronde", "tour"}
-
-// mayHoldHeading is necessary for s to match rePairHeading or
-// rePairHeadingLine: a heading word in any case, at a word boundary, then
-// an optional '.', \s characters and a digit.
-func mayHoldHeading(s string) bool {
-	for p := 0; p < len(s); p++ {
-		if c := lowerASCII(s[p]); c != 'r' && c != 't' || p > 0 && isWordByte(s[p-1]) {
-			continue
-		}
-		for _, w := range headingWords {
-			if !hasPrefixFoldASCII(s[p:], w) {
-				continue
-			}
-			q := p + len(w)
-			if q < len(s) && s[q] == '.' {
-				q++
-			}
-			for q < len(s) && isRESpace(s[q]) {
-				q++
-			}
-			if q < len(s) && '0' <= s[q] && s[q] <= '9' {
-				return true
-			}
-		}
-	}
-	return false
-}
-
 // anyLine reports whether cond holds for some line.
 func anyLine(lines []string, cond func(string) bool) bool {
 	for _, s := range lines {
@@ -241,35 +156,6 @@ func anyLine(lines []string, cond func(string) bool) bool {
 		}
 	}
 	return false
-}
-
-// endsInGridTokens is necessary for a row of detectPlain: the last three
-// fields of s, as strings.Fields splits it, are grid tokens other than a
-// diagonal marker.
-func endsInGridTokens(s string) bool {
-	end := len(s)
-	for k := 0; k < 3; k++ {
-		for end > 0 {
-			r, w := utf8.DecodeLastRuneInString(s[:end])
-			if !unicode.IsSpace(r) {
-				break
-			}
-			end -= w
-		}
-		start := end
-		for start > 0 {
-			r, w := utf8.DecodeLastRuneInString(s[:start])
-			if unicode.IsSpace(r) {
-				break
-			}
-			start -= w
-		}
-		if f := s[start:end]; f == "" || !isGridTok(f) || isDiagonal(f) {
-			return false
-		}
-		end = start
-	}
-	return true
 }
 
 // isTRF001Line reports whether s matches `^001 [ 0-9]{3}[0-9]`, a player

@@ -1,6 +1,7 @@
 package formats
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -10,8 +11,19 @@ import (
 	"github.com/spareggi/spareggi/engine"
 )
 
-// Panics must surface in the tests, not become E-INTERNAL errors.
-func init() { recoverPanics = false }
+// failOnPanic fails the test when err is the E-INTERNAL error into which
+// Read and ReadTRF turn a panic: the fuzz targets look for panics.
+func failOnPanic(t *testing.T, err error) {
+	t.Helper()
+	var e *Error
+	if errors.As(err, &e) {
+		for _, d := range e.Errors() {
+			if d.Code == "E-INTERNAL" {
+				t.Fatalf("a reader panicked: %s", d.Message)
+			}
+		}
+	}
+}
 
 // inputLevel lists the error codes that may be about the input as a whole
 // (Line 0).
@@ -56,6 +68,7 @@ func FuzzReadTRF(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		ev, diags, err := ReadTRF(data, "fuzz.trf")
+		failOnPanic(t, err)
 		if err != nil {
 			fe, ok := err.(*Error)
 			if !ok || ev != nil || diags != nil || len(fe.Errors()) == 0 {

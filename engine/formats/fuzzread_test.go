@@ -49,6 +49,7 @@ func FuzzRead(f *testing.F) {
 			fm = FormatAuto // the TRF reader has its own fuzz target
 		}
 		ev, rep, err := Read(data, Options{Format: fm, Answers: map[string]string{"Q-BYE/*": "fpb", "Q-TABLE": "line1", "Q-NAME-SPLIT/*": "s1"}})
+		failOnPanic(t, err)
 		if rep == nil {
 			t.Fatal("nil report")
 		}
@@ -90,6 +91,8 @@ func FuzzReadString(f *testing.F) {
 		opt := Options{Format: Format(format % 9), Answers: map[string]string{"Q-BYE/*": "fpb"}}
 		ev, rep, err := Read(data, opt)
 		ev2, rep2, err2 := ReadString(string(data), opt)
+		failOnPanic(t, err)
+		failOnPanic(t, err2)
 		if !reflect.DeepEqual(ev2, ev) || !reflect.DeepEqual(rep2, rep) || fmt.Sprint(err2) != fmt.Sprint(err) {
 			t.Fatalf("ReadString differs from Read:\nevent %v / %v\nerr %v / %v", ev2 != nil, ev != nil, err2, err)
 		}

@@ -220,15 +220,13 @@ func ReadString(text string, opt Options) (ev *engine.Event, rep *Report, err er
 // under read's recovery of panics.
 func read(decode func() (decoded, *Diagnostic), opt Options) (ev *engine.Event, rep *Report, err error) {
 	rep = &Report{Format: opt.Format}
-	if recoverPanics {
-		defer func() {
-			if p := recover(); p != nil {
-				ev = nil
-				err = &Error{File: opt.FileName, Diags: []Diagnostic{{Severity: SeverityError, Code: "E-INTERNAL", Line: 1, Col: 1,
-					Message: fmt.Sprintf("The %s reader failed on this input (%v). Please report the file.", rep.Format.Name(), p)}}}
-			}
-		}()
-	}
+	defer func() {
+		if p := recover(); p != nil {
+			ev = nil
+			err = &Error{File: opt.FileName, Diags: []Diagnostic{{Severity: SeverityError, Code: "E-INTERNAL", Line: 1, Col: 1,
+				Message: fmt.Sprintf("The %s reader failed on this input (%v). Please report the file.", rep.Format.Name(), p)}}}
+		}
+	}()
 	dec, derr := decode()
 	lines, encoding, lineEnding := dec.lines, dec.encoding, dec.lineEnding
 	if derr != nil {

@@ -14,10 +14,6 @@ import (
 // entries without bound.
 const maxRounds = 250
 
-// recoverPanics turns a panic inside a reader into an E-INTERNAL error. The
-// fuzz test switches it off so that panics are found, not hidden.
-var recoverPanics = true
-
 // ReadTRF reads a TRF16/TRF26 individual tournament (formats.md §5). name is
 // the file name used in error messages ("" for pasted text).
 //
@@ -28,15 +24,13 @@ var recoverPanics = true
 // computing; Event.Players is sorted by start number and every player has
 // exactly Event.Rounds entries.
 func ReadTRF(data []byte, name string) (ev *engine.Event, diags []Diagnostic, err error) {
-	if recoverPanics {
-		defer func() {
-			if p := recover(); p != nil {
-				ev, diags = nil, nil
-				err = &Error{File: name, Diags: []Diagnostic{{Severity: SeverityError, Code: "E-INTERNAL", Line: 1, Col: 1, EndCol: 1,
-					Message: fmt.Sprintf("The TRF reader failed on this input (%v). Please report the file.", p)}}}
-			}
-		}()
-	}
+	defer func() {
+		if p := recover(); p != nil {
+			ev, diags = nil, nil
+			err = &Error{File: name, Diags: []Diagnostic{{Severity: SeverityError, Code: "E-INTERNAL", Line: 1, Col: 1, EndCol: 1,
+				Message: fmt.Sprintf("The TRF reader failed on this input (%v). Please report the file.", p)}}}
+		}
+	}()
 	dec, derr := decodeText(data)
 	if derr != nil {
 		d := *derr
@@ -90,27 +84,17 @@ type trfReader struct {
 	runes                []rune            // readPlayer's buffer for the line being read
 
 	// Storage shared by the players, allocated once (see newArenas).
-	playerArena  []engine.Player // the players of r.players, in the order of the lines
-	recordArena  []trfPlayer     // the records r.players points to
-	blocks       []trfBlock      // the round blocks of every player
-	points       []engine.Score  // the declared points of every player
-	tailBlocks   []trfBlock      // readPlayer's buffer for the blocks of a line
-	forfeits     []int           // the forfeit losses against an opponent: row·Rounds + round index
-	noColour     []int           // the games read without a colour, likewise
-	knownColours int             // the number of games read with a colour
-	view         pairView        // the rounds for checkEvent (see assemble)
-
-	// root is the reader this one reads a chunk for (trfparallel.go), nil for
-	// the reader of the whole file.
-	root *trfReader
+	playerArena []engine.Player // the players of r.players, in the order of the lines
+	recordArena []trfPlayer     // the records r.players points to
+	blocks      []trfBlock      // the round blocks of every player
+	points      []engine.Score  // the declared points of every player
+	tailBlocks  []trfBlock      // readPlayer's buffer for the blocks of a line
 }
 
 // read runs the whole reader and returns the event, or nil after errors.
 func (r *trfReader) read() *engine.Event {
 	r.count062, r.count072 = -1, -1
-	// With the fast paths, the loop below looks for the '|' of a Vega file
-	// in the 001 lines it passes, rather than a pass of its own first.
-	if !fastPaths && r.vegaTDF() {
+	if r.vegaTDF() {
 		return nil
 	}
 	playerLines := make([]int, 0, len(r.dec.lines))
@@ -126,9 +110,6 @@ func (r *trfReader) read() *engine.Event {
 		}
 		code := recordCode(s)
 		if code == "001" {
-			if fastPaths && strings.IndexByte(s, '|') >= 0 && r.vegaLine(i, s) {
-				return nil
-			}
 			playerLines = append(playerLines, ln)
 			continue
 		}
@@ -163,6 +144,14 @@ func (r *trfReader) read() *engine.Event {
 		return nil
 	}
 	return &r.ev
+}
+
+// readPlayers reads the 001 records of playerLines, in order.
+func (r *trfReader) readPlayers(playerLines []int) {
+	r.newArenas(playerLines)
+	for _, ln := range playerLines {
+		r.readPlayer(ln)
+	}
 }
 
 // newArenas allocates the storage of the players of playerLines at once:

@@ -65,7 +65,6 @@ func (r *trfReader) announce(j, k int, kind engine.Kind, ln, col int) bool {
 		return false
 	}
 	p.Rounds[k] = engine.Entry{Kind: kind, Detail: engine.DetailAnnounced, Pos: engine.Pos{Line: ln, Col: col}}
-	r.view.set(j, k, &p.Rounds[k])
 	var item noteItem
 	if r.listing("I-TRF-ANNOUNCED") {
 		item = lineItem(ln, p.StartNo, k)
@@ -199,40 +198,28 @@ func (r *trfReader) provenance() {
 	if r.trfx {
 		pv.FormatVersion += "+TRFx"
 	}
-	// The games are those assemble counted: the kinds of rounds do not
-	// change after it (announced byes replace rounds that are not games),
-	// and colours change only from unknown to known (check C5). So the
-	// games read with a colour still have it, and only those listed in
-	// r.noColour need a look.
-	known, unknown := r.knownColours, 0
-	games := r.noColour
-	if !fastPaths {
-		known, games = 0, nil
-		for i := range r.ev.Players {
-			for k := range r.ev.Players[i].Rounds {
-				if r.ev.Players[i].Rounds[k].Kind.OTB() {
-					games = append(games, i*r.ev.Rounds+k)
-				}
-			}
-		}
-	}
-	for _, at := range games {
-		i, k := at/r.ev.Rounds, at%r.ev.Rounds
+	known, unknown := 0, 0
+	for i := range r.ev.Players {
 		p := &r.ev.Players[i]
-		e := &p.Rounds[k]
-		if e.Colour != engine.UnknownColour {
-			known++
-			continue
+		for k := range p.Rounds {
+			e := &p.Rounds[k]
+			switch {
+			case !e.Kind.OTB():
+				continue
+			case e.Colour != engine.UnknownColour:
+				known++
+				continue
+			}
+			unknown++
+			var item noteItem
+			if r.listing("W-TRF-NO-COLOUR") {
+				item = lineItem(e.Pos.Line, p.StartNo, k)
+			}
+			r.note(SeverityWarning, "W-TRF-NO-COLOUR", "W-TRF-NO-COLOUR", e.Pos.Line, e.Pos.Col, item, func(n int, list string) string {
+				return fmt.Sprintf("%s of a played game %s no colour (%s): read as played with an unknown colour, so colour-based tie-breaks are not available.",
+					count(n, "record"), map[bool]string{true: "has", false: "have"}[n == 1], list)
+			})
 		}
-		unknown++
-		var item noteItem
-		if r.listing("W-TRF-NO-COLOUR") {
-			item = lineItem(e.Pos.Line, p.StartNo, k)
-		}
-		r.note(SeverityWarning, "W-TRF-NO-COLOUR", "W-TRF-NO-COLOUR", e.Pos.Line, e.Pos.Col, item, func(n int, list string) string {
-			return fmt.Sprintf("%s of a played game %s no colour (%s): read as played with an unknown colour, so colour-based tie-breaks are not available.",
-				count(n, "record"), map[bool]string{true: "has", false: "have"}[n == 1], list)
-		})
 	}
 	switch {
 	case unknown > 0 && known > 0:

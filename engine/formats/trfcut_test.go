@@ -13,6 +13,7 @@ import (
 // column where the text ends, never with standings, zero-point byes or a
 // list of opponents without a row.
 func TestTruncatedTRF(t *testing.T) {
+	t.Parallel()
 	data, err := os.ReadFile("testdata/campionato-italiano-2009.trf")
 	if err != nil {
 		t.Fatal(err)

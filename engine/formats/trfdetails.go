@@ -22,25 +22,16 @@ func (r *trfReader) index(startNo int) int {
 // (formats.md §5.8 step 3), double forfeits and round-robin rest rounds.
 func (r *trfReader) details() {
 	ps, played := r.ev.Players, r.ev.PlayedRounds
-	// The forfeit losses against an opponent, in row order: assemble listed
-	// them, and laterRecords changes only rounds without an opponent.
-	forfeits := r.forfeits
-	if !fastPaths {
-		forfeits = nil
-		for i := range ps {
-			for k := range ps[i].Rounds {
-				if e := &ps[i].Rounds[k]; e.Kind == engine.ForfeitLoss && e.Opponent != 0 {
-					forfeits = append(forfeits, i*r.ev.Rounds+k)
-				}
+	for i := range ps {
+		for k := range ps[i].Rounds {
+			e := &ps[i].Rounds[k]
+			if e.Kind != engine.ForfeitLoss || e.Opponent == 0 {
+				continue
 			}
-		}
-	}
-	for _, at := range forfeits {
-		i, k := at/r.ev.Rounds, at%r.ev.Rounds
-		e := &ps[i].Rounds[k]
-		if j := r.index(e.Opponent); j >= 0 && k < len(ps[j].Rounds) {
-			if o := &ps[j].Rounds[k]; o.Kind == engine.ForfeitLoss && o.Opponent == ps[i].StartNo {
-				e.Detail, o.Detail = engine.DetailDoubleForfeit, engine.DetailDoubleForfeit
+			if j := r.index(e.Opponent); j >= 0 && k < len(ps[j].Rounds) {
+				if o := &ps[j].Rounds[k]; o.Kind == engine.ForfeitLoss && o.Opponent == ps[i].StartNo {
+					e.Detail, o.Detail = engine.DetailDoubleForfeit, engine.DetailDoubleForfeit
+				}
 			}
 		}
 	}

@@ -460,32 +460,10 @@ func (r *trfReader) chooseTieBreaks() {
 	}
 }
 
-// plainScore reads the usual forms of a score, "4" and "4.5": one to nine
-// digits, then maybe '.' and one digit, as parseScore reads them (without
-// sign, spaces, comma, ½ or more decimals); ok is false for anything else.
-func plainScore(s string) (engine.Score, bool) {
-	ip, fp := s, ""
-	if n := len(s); n >= 3 && s[n-2] == '.' {
-		ip, fp = s[:n-2], s[n-1:]
-	}
-	if len(ip) > 9 || !allDigits(ip) || fp != "" && !allDigits(fp) {
-		return 0, false
-	}
-	n, _ := strconv.Atoi(ip)
-	v := engine.Score(n * 10)
-	if fp != "" {
-		v += engine.Score(fp[0] - '0')
-	}
-	return v, true
-}
-
 // parseScore reads a score (formats.md §3.5): "4", "4.5", "4,5", "12.50",
 // "½", "2½", "1/2", and with neg a leading '-'. precise is false when the
 // text is a number with more than one significant decimal.
 func parseScore(s string, neg bool) (v engine.Score, ok, precise bool) {
-	if v, ok := plainScore(s); fastPaths && ok {
-		return v, true, true
-	}
 	s = strings.TrimSpace(s)
 	sign := engine.Score(1)
 	if neg && strings.HasPrefix(s, "-") {

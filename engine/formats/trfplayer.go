@@ -16,7 +16,6 @@ type trfPlayer struct {
 	*engine.Player // its Pos is the line of the record, column 1
 	blocks         []trfBlock
 	shift          int16 // the shift d of §5.13 the line was read at (|d| < 100)
-	played         int16 // the last block with an opponent and a result that is not a bye (0: none)
 	broken         bool  // the line could not be read: no blocks
 }
 
@@ -63,11 +62,8 @@ var pseudoNames = map[string]bool{"spielfrei": true, "freilos": true, "bye": tru
 // standard columns first; the recovery of §5.13 runs only when they fail.
 func (r *trfReader) readPlayer(ln int) {
 	s := r.dec.lines[ln-1]
-	line := asciiChars(s)
-	if !fastPaths || !r.dec.ascii && !isASCII(s) {
-		r.runes = appendRunes(r.runes[:0], s) // reused: nothing keeps the runes
-		line = chars{rs: r.runes}
-	}
+	r.runes = appendRunes(r.runes[:0], s) // reused: nothing keeps the runes
+	line := chars{rs: r.runes}
 	if line.len() < 8 {
 		r.badStartNo = true
 		r.errAt("E-TRF-SHORT", ln, line.len()+1, 8, "", 0, "a start number in columns 5–8", s,
@@ -109,21 +105,8 @@ func (r *trfReader) readPlayer(ln int) {
 	// The fields are read into t on the stack (storing strings in the heap
 	// costs more while the garbage collector runs); its blocks reuse one
 	// buffer from line to line.
-	var d int
-	var ok bool
-	var t trfTail
-	if fastPaths && work.ascii {
-		// findShift's first test, at the standard columns, as tailASCII
-		// makes it; findShift makes it again when tailASCII fails.
-		t, _, ok = tailASCII(s, r.tailBlocks[:0])
-		if ok {
-			r.keepTail(p, &t, 0)
-		}
-	}
-	if !ok {
-		t = trfTail{blocks: r.tailBlocks[:0]}
-		d, ok = r.findShift(work, r.dec.cp1252 != nil && r.dec.cp1252[ln-1], p, &t)
-	}
+	t := trfTail{blocks: r.tailBlocks[:0]}
+	d, ok := r.findShift(work, r.dec.cp1252 != nil && r.dec.cp1252[ln-1], p, &t)
 	r.tailBlocks = t.blocks[:0]
 	if !ok && tab >= 0 {
 		col := utf8.RuneCountInString(s[:tab]) + 1
@@ -154,7 +137,7 @@ func (r *trfReader) readPlayer(ln int) {
 	}
 	for _, pr := range probs {
 		if pr.structural {
-			p.broken, p.blocks, p.played = true, nil, 0
+			p.broken, p.blocks = true, nil
 			r.alignFailures++
 			r.errAt("E-TRF-ALIGN", ln, pr.col, pr.endCol, labelOf(n, p.Name), pr.round, pr.expected, pr.found,
 				"%s (player %d): expected %s; found %s. The columns of this line seem shifted and could not be realigned.",
@@ -217,32 +200,17 @@ func (r *trfReader) keepTail(p *trfPlayer, t *trfTail, d int) {
 		p.DeclaredPoints = &r.points[len(r.points)-1]
 	}
 	p.DeclaredRank, _ = strconv.Atoi(t.rank)
-	p.shift, p.blocks, p.played = int16(d), nil, 0
+	p.shift, p.blocks = int16(d), nil
 	if len(t.blocks) > 0 {
 		start := len(r.blocks)
 		r.blocks = append(r.blocks, t.blocks...)
 		p.blocks = r.blocks[start:len(r.blocks):len(r.blocks)]
-		for k, b := range p.blocks {
-			if b.opp > 0 && !isByeCode(b.result) {
-				p.played = int16(k + 1)
-			}
-		}
 	}
 }
 
 // birthDate reads a birth date of column 70: the first reading of
-// dateReadings, or the text alone when it is not a date. The usual form
-// YYYY/MM/DD is read directly: dateReadings gives it exactly this one
-// reading.
+// dateReadings, or the text alone when it is not a date.
 func birthDate(raw string) engine.Date {
-	if fastPaths && len(raw) == 10 && raw[4] == '/' && raw[7] == '/' && allDigits(raw[:4]) && allDigits(raw[5:7]) && allDigits(raw[8:]) {
-		y, _ := strconv.Atoi(raw[:4])
-		m, _ := strconv.Atoi(raw[5:7])
-		d, _ := strconv.Atoi(raw[8:])
-		if y > 0 && m <= 12 && d <= 31 {
-			return engine.Date{Y: y, M: m, D: d, Raw: raw}
-		}
-	}
 	if rd := dateReadings(raw); len(rd) > 0 {
 		return rd[0]
 	}
@@ -267,7 +235,7 @@ func (r *trfReader) findShift(l chars, cp1252 bool, p *trfPlayer, t *trfTail) (i
 		return false
 	}
 	tried := map[int]bool{0: true}
-	if !cp1252 && !l.ascii { // an ASCII line has no multi-byte character
+	if !cp1252 {
 		e := 0
 		for c := 15; c <= 47 && c <= l.len(); c++ {
 			e += utf8.RuneLen(l.rs[c-1]) - 1
@@ -328,13 +296,12 @@ func (r *trfReader) noteShift(ln, d int, tabs bool) {
 	} else if d > 0 {
 		r.shiftPos = true
 	}
-	m := r.main() // the message names the shifts of every chunk
 	r.note(SeverityWarning, "W-TRF-SHIFT", "W-TRF-SHIFT", ln, 1, itemOf(item, strconv.Itoa(ln), fmt.Sprintf("%+d", d)), func(n int, list string) string {
 		var cause []string
-		if m.shiftNeg {
+		if r.shiftNeg {
 			cause = append(cause, "a program that counts bytes, not letters, wrote the lines shifted to the left")
 		}
-		if m.shiftPos {
+		if r.shiftPos {
 			cause = append(cause, "a wrong encoding shifted lines to the right")
 		}
 		why := ""

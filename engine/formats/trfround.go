@@ -50,10 +50,6 @@ func (r *trfReader) assemble() {
 	played, blocks := 0, 0
 	for _, p := range r.players {
 		blocks = max(blocks, len(p.blocks))
-		if fastPaths && len(pseudo) == 0 {
-			played = max(played, int(p.played))
-			continue
-		}
 		for k, b := range p.blocks {
 			if b.opp > 0 && !isByeCode(b.result) && !pseudo[int(b.opp)] {
 				played = max(played, k+1)
@@ -78,11 +74,8 @@ func (r *trfReader) assemble() {
 	}
 	nr := r.ev.Rounds
 	refs := r.newRefCheck()
-	// The pair view of checkEvent is filled as the rounds are written,
-	// rather than read back from them (see prechecked).
-	r.view = pairView{slots: make([]pairSlot, len(r.players)*nr), rounds: nr}
-	r.writeRows(&rowsJob{entries: make([]engine.Entry, len(r.players)*nr), single: single, pseudo: pseudo,
-		played: played, inPlace: inPlace}, refs)
+	r.rows(refs, &rowsJob{entries: make([]engine.Entry, len(r.players)*nr), single: single, pseudo: pseudo,
+		played: played, inPlace: inPlace})
 	if refs.report(); r.d.errors > 0 {
 		return
 	}
@@ -92,15 +85,7 @@ func (r *trfReader) assemble() {
 	}
 	r.details()
 	// Checks C4–C8, C10, C11 and E-SCORING-COLOUR are format-independent.
-	// C1–C3 passed above: start numbers are unique and at least 1
-	// (readPlayer, E-DUP-STARTNO) and refs found every opponent; nothing
-	// since changed an opponent (announced byes fill rounds without one).
-	// The rounds changed since only by announce, which updates the view.
-	var pre *prechecked
-	if fastPaths {
-		pre = &prechecked{idx: refs.idx, view: r.view}
-	}
-	for _, d := range checkEvent(&r.ev, CheckOptions{Team: r.team}, pre) {
+	for _, d := range CheckEvent(&r.ev, CheckOptions{Team: r.team}) {
 		r.d.add(d)
 	}
 	r.counts()
@@ -108,7 +93,7 @@ func (r *trfReader) assemble() {
 }
 
 // rowsJob is what writing the rounds of the rows needs (see assemble and
-// writeRows); it is only read while the rows are written.
+// rows); it is only read while the rows are written.
 type rowsJob struct {
 	entries []engine.Entry // one backing array for every player's rounds
 	single  []bool         // by round: a full point without opponent is the PAB
@@ -117,34 +102,22 @@ type rowsJob struct {
 	inPlace bool           // Event.Players is the arena the players were read into
 }
 
-// rows writes the rounds of the players r.players[lo:hi]: the entries, the
-// checks C2 and C3 (refs) and the pair view. The findings, the games listed
-// for details and provenance and the view go to w: r itself, or the reader
-// of a chunk, whose findings r absorbs afterwards (writeRows).
-func (r *trfReader) rows(w *trfReader, refs *refCheck, job *rowsJob, lo, hi int) {
+// rows writes the rounds of every player: the entries, and the checks C2
+// and C3 (refs).
+func (r *trfReader) rows(refs *refCheck, job *rowsJob) {
 	nr := r.ev.Rounds
-	for i := lo; i < hi; i++ {
+	for i := range r.players {
 		p := r.players[i]
 		p.Rounds = job.entries[i*nr : (i+1)*nr : (i+1)*nr]
 		for k := range p.Rounds {
 			e := &p.Rounds[k]
 			switch {
 			case k < len(p.blocks):
-				w.interpret(e, p, k, p.blocks[k], job.single[k], job.pseudo)
+				r.interpret(e, p, k, p.blocks[k], job.single[k], job.pseudo)
 				refs.check(p, k)
-				switch {
-				case e.Kind == engine.ForfeitLoss && e.Opponent != 0:
-					w.forfeits = append(w.forfeits, i*nr+k)
-				case !e.Kind.OTB():
-				case e.Colour == engine.UnknownColour:
-					w.noColour = append(w.noColour, i*nr+k)
-				default:
-					w.knownColours++
-				}
 			case k < job.played:
 				*e = engine.Entry{Kind: engine.ZPB, Pos: engine.Pos{Line: p.line(), Col: 92 + 10*k}}
 			}
-			w.view.set(i, k, e)
 		}
 		if !job.inPlace {
 			r.ev.Players[i] = *p.Player
@@ -156,24 +129,10 @@ func (r *trfReader) rows(w *trfReader, refs *refCheck, job *rowsJob, lo, hi int)
 // pseudoNames (9 letters; lowering may shrink a letter from 3 bytes to 1).
 const maxPseudoName = 3 * 9
 
-// isPseudoName reports whether a name lowers to one of pseudoNames. An
-// ASCII name is lowered in a buffer: strings.ToLower lowers ASCII letters
-// only, and the lookup of the buffer does not allocate.
+// isPseudoName reports whether a name lowers to one of pseudoNames. A
+// longer name is not lowered at all.
 func isPseudoName(name string) bool {
-	if len(name) > maxPseudoName {
-		return false
-	}
-	if !fastPaths || !isASCII(name) {
-		return pseudoNames[strings.ToLower(name)]
-	}
-	if len(name) > len("spielfrei") { // the longest; ASCII keeps its length when lowered
-		return false
-	}
-	var buf [maxPseudoName]byte
-	for i := 0; i < len(name); i++ {
-		buf[i] = lowerASCII(name[i])
-	}
-	return pseudoNames[string(buf[:len(name)])]
+	return len(name) <= maxPseudoName && pseudoNames[strings.ToLower(name)]
 }
 
 // removePseudoPlayers drops the rows that stand for the bye (formats.md
@@ -402,10 +361,9 @@ func (r *trfReader) noteByeCode(p *trfPlayer, k, col int) {
 
 // noteAnnounced records a bye recorded for a round after the played ones.
 func (r *trfReader) noteAnnounced(line, col int, item noteItem) {
-	m := r.main()
 	r.note(SeverityInfo, "I-TRF-ANNOUNCED", "I-TRF-ANNOUNCED", line, col, item, func(n int, list string) string {
 		return fmt.Sprintf("%s recorded for rounds after the last played round %d (%s); kept as announced, they do not count in standings after round %d.",
-			count(n, "bye")+map[bool]string{true: " is", false: " are"}[n == 1], m.ev.PlayedRounds, list, m.ev.PlayedRounds)
+			count(n, "bye")+map[bool]string{true: " is", false: " are"}[n == 1], r.ev.PlayedRounds, list, r.ev.PlayedRounds)
 	})
 }
 

@@ -24,12 +24,6 @@ type trfTail struct {
 // in t are meant to be kept only when there is no problem. content reports
 // whether the points field or a round block is not blank.
 func parseTail(l chars, d int, strict bool, t *trfTail) (probs []problem, content bool) {
-	if fastPaths && l.ascii && d == 0 && strict {
-		if tt, content, ok := tailASCII(l.s, t.blocks[:0]); ok {
-			*t = tt
-			return nil, content
-		}
-	}
 	at := func(c int) rune { return l.at(c + d) }
 	get := func(a, b int) string { return l.cols(a+d, b+d) }
 	fail := func(pr problem) bool {
@@ -111,15 +105,6 @@ func parseTail(l chars, d int, strict bool, t *trfTail) (probs []problem, conten
 			return
 		}
 		var blk trfBlock
-		if fastPaths && l.ascii {
-			if oppBlank, ok := asciiBlock(l.s, b+d, strict, &blk); ok {
-				if !blk.blank(oppBlank) {
-					content = true
-				}
-				t.blocks = append(t.blocks, blk)
-				continue
-			}
-		}
 		opp, oppBlank, ok := readOpponent(l, b+d, strict)
 		blk.opp = uint16(opp) // at most four digits
 		if !ok && fail(problem{code: "E-TRF-OPPONENT", col: b, endCol: b + 3, round: round, expected: "an opponent's start number, 0000 or blanks",
@@ -163,138 +148,6 @@ func parseTail(l chars, d int, strict bool, t *trfTail) (probs []problem, conten
 	}
 	return probs, content
 }
-
-// tailASCII is parseTail for an ASCII line at the standard columns in strict
-// mode (d = 0), the reading of almost every line: it returns the fields,
-// the blocks appended to blocks, and ok when the line passes the anchor
-// test without any problem, and false as soon as something would be a
-// problem, leaving the line to the general code, which then reports it.
-// For a line that passes, it reads the same fields the general code reads,
-// in the same way (a field past the end of the line reads as blanks);
-// TestTailFastPath and FuzzTailFastPath compare the two. (The fields are
-// returned, not stored through a pointer: a string stored through a
-// pointer costs a write barrier while the garbage collector runs.)
-func tailASCII(s string, blocks []trfBlock) (t trfTail, content, ok bool) {
-	for _, c := range [...]int{48, 53, 57, 69, 85, 90, 91} {
-		if c <= len(s) && s[c-1] != ' ' {
-			return t, false, false
-		}
-	}
-	field := func(a, b int) string {
-		if a > len(s) {
-			return ""
-		}
-		return trimASCII(s[a-1 : min(b, len(s))])
-	}
-	t.rating, t.fed, t.id, t.birth = field(49, 52), field(54, 56), field(58, 68), field(70, 79)
-	if t.rating != "" && !allDigits(t.rating) {
-		return t, false, false
-	}
-	for i := 0; i < len(t.fed); i++ {
-		if c := t.fed[i] | 0x20; c < 'a' || c > 'z' { // a letter either case
-			return t, false, false
-		}
-	}
-	if t.id != "" && !allDigits(t.id) {
-		return t, false, false
-	}
-	for i := 0; i < len(t.birth); i++ {
-		if c := t.birth[i]; (c < '0' || c > '9') && c != '.' && c != '/' && c != '-' && c != ' ' {
-			return t, false, false
-		}
-	}
-	ptsFrom := 81
-	if len(s) >= 80 {
-		switch c := s[79]; {
-		case c >= '0' && c <= '9':
-			ptsFrom = 80
-		case c != ' ':
-			return t, false, false
-		}
-	}
-	t.pts, t.declared = field(ptsFrom, 84), 0
-	if t.pts != "" {
-		content = true
-		v, ok, _ := parseScore(t.pts, false)
-		if !ok {
-			return t, false, false
-		}
-		t.declared = v
-	}
-	t.rank = field(86, 89)
-	if t.rank != "" && !allDigits(t.rank) {
-		return t, false, false
-	}
-	t.blocks = blocks
-	for b := 92; b <= len(s); b += 10 {
-		var blk trfBlock
-		oppBlank, ok := asciiBlock(s, b, true, &blk)
-		if len(t.blocks) == maxRounds || !ok {
-			return t, false, false
-		}
-		if !blk.blank(oppBlank) {
-			content = true
-		}
-		t.blocks = append(t.blocks, blk)
-	}
-	return t, content, true
-}
-
-// asciiBlock reads the round block at column c of an ASCII line into blk
-// when the block is valid, and reports whether its opponent field is blank;
-// ok is false, and blk untouched for the general code of parseTail to read,
-// when the block is not whole in the line or anything in it would be a
-// problem. For a valid block it reads what the general code reads: the same
-// opponent (readOpponent), blank separators at c+4, c+6, c+8 and c+9
-// (columns past the end are blank), the colour w, b, - or blank (W and B
-// lower-cased) and the result code upper-cased.
-func asciiBlock(s string, c int, strict bool, blk *trfBlock) (oppBlank, ok bool) {
-	i := c - 1 // the block is s[i:i+8], then two blanks
-	if i < 0 || i+8 > len(s) || i+8 < len(s) && s[i+8] != ' ' || i+9 < len(s) && s[i+9] != ' ' {
-		return false, false
-	}
-	b := s[i : i+8]
-	col, res := blockColours[b[5]], blockResults[b[7]]
-	if b[4] != ' ' || b[6] != ' ' || col == 0 || res == 0 {
-		return false, false
-	}
-	// The opponent: blanks, digits, and (not strict) blanks again, as
-	// readOpponent reads it.
-	j := 0
-	for j < 4 && b[j] == ' ' {
-		j++
-	}
-	n, d := 0, j
-	for d < 4 && b[d]-'0' <= 9 {
-		n, d = n*10+int(b[d]-'0'), d+1
-	}
-	e := d
-	for e < 4 && b[e] == ' ' {
-		e++
-	}
-	if e < 4 || strict && d > j && e > d {
-		return false, false
-	}
-	blk.opp, blk.colour, blk.result = uint16(n), col, res
-	return d == j, true
-}
-
-// blockColours and blockResults map the colour and result characters of a
-// valid block to what parseTail keeps (w, b, - or blank; the result upper-
-// cased), and every other byte to 0.
-var blockColours, blockResults = func() (cs, rs [256]byte) {
-	for _, c := range []byte("wb- ") {
-		cs[c] = c
-	}
-	cs['W'], cs['B'] = 'w', 'b'
-	for _, c := range []byte("1=0WDL+-HFUZX? ") {
-		rs[c] = c
-		if c >= 'A' && c <= 'Z' {
-			rs[c+'a'-'A'] = c
-		}
-	}
-	return
-}()
 
 // readOpponent reads the opponent field of the block at column c: a number
 // (right-aligned when strict) or blanks.
