@@ -223,7 +223,7 @@ var messagesEN = map[string]string{
 	"format.version.export":      "",
 	"format.version.wallchart":   "",
 
-	// Reader errors by code (formats.md §15.3); the reader's English message is shown below them.
+	// Reader errors by code (docs/formats.md §15.3); the reader's English message is shown below them.
 	"code.E-CR-CELL":             "A cell of the chess-results crosstable is not a valid result.",
 	"code.E-CR-HEADER":           "The chess-results crosstable has no header row naming its columns.",
 	"code.E-CR-SNO":              "The starting ranks could not be reconstructed: export the crosstable with starting ranks, or paste the TRF.",

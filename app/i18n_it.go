@@ -221,7 +221,7 @@ var messagesIT = map[string]string{
 	"format.version.export":      "",
 	"format.version.wallchart":   "",
 
-	// Reader errors by code (formats.md §15.3); the reader's English message is shown below them.
+	// Reader errors by code (docs/formats.md §15.3); the reader's English message is shown below them.
 	"code.E-CR-CELL":             "Una casella del tabellone di chess-results non è un risultato valido.",
 	"code.E-CR-HEADER":           "Il tabellone di chess-results non ha la riga d'intestazione con i nomi delle colonne.",
 	"code.E-CR-SNO":              "Non è stato possibile ricostruire i numeri di partenza: esporta il tabellone con i numeri di partenza, oppure incolla il TRF.",

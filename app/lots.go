@@ -10,7 +10,7 @@ import (
 )
 
 // LotsForm records, for each group left tied, the result of the drawing of
-// lots or of a play-off (spec §9.5): the order of the group's start
+// lots or of a play-off (docs/tiebreaks.md §9.5): the order of the group's start
 // numbers, applied by the criterion LOT at the end of the list.
 type LotsForm struct {
 	app.Compo

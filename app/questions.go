@@ -5,7 +5,7 @@ import (
 	"github.com/spareggi/spareggi/engine/formats"
 )
 
-// Questions shows what the reader could not decide alone (formats.md §13):
+// Questions shows what the reader could not decide alone (docs/formats.md §13):
 // open questions wait for an answer; settled ones say which default was
 // applied, and can be changed. Each question shows the cell it is about,
 // with a caret under it and a link that selects it in the text, and one

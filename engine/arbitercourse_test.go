@@ -5,7 +5,7 @@ import (
 	"testing"
 )
 
-// Seed 000 (Italian arbiter course "I criteri di spareggio"), spec §14.4
+// Seed 000 (Italian arbiter course "I criteri di spareggio"), docs/tiebreaks.md §14.4
 // and §14.7.
 
 // TestSeed000DrawAgainstOneself is §14.4.1 (fide-pre2009): A won round 1 by
@@ -121,7 +121,7 @@ func TestSeed000SequentialElimination(t *testing.T) {
 	}
 }
 
-// championship2009 is the 2009 Italian Absolute Championship (spec §14.7),
+// championship2009 is the 2009 Italian Absolute Championship (docs/tiebreaks.md §14.7),
 // the crosstable of examples/campionato-italiano-2009.trf.
 func championship2009(t testing.TB) *Event {
 	ev := build(t, "2009/11/23", RoundRobin,
@@ -146,7 +146,7 @@ func championship2009(t testing.TB) *Event {
 	return ev
 }
 
-// TestSeed000Championship2009 checks the values spec §7.4, §7.6 and §6.14
+// TestSeed000Championship2009 checks the values docs/tiebreaks.md §7.4, §7.6 and §6.14
 // print for the 2009 championship: SEQ puts Ortega ahead of Godena and
 // orders Bruno, D. Rombaldoni, D'Amore; ARZ leaves Godena and Ortega level
 // and puts D'Amore first among the 6.5 group; KSX and KSR favour Ortega.

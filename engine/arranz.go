@@ -1,11 +1,11 @@
 package engine
 
-// ARZ: the Arranz system (seed 004; spec §7.6), proposed by International
+// ARZ: the Arranz system (seed 004; docs/tiebreaks.md §7.6), proposed by International
 // Arbiter Pablo Arranz to discourage short draws.
 
 // arranzValue returns the Arranz value of round r of player i in tenths: an
 // over-the-board win 1, a draw with White 0.4, with Black 0.6, a loss 0; an
-// unplayed round by its result category, 1 / 0.4 / 0 (decision 29: a
+// unplayed round by its result category, 1 / 0.4 / 0 (docs/tiebreaks.md, decision 29: a
 // draw-valued unplayed round counts like a draw with White). Decision: a
 // drawn game whose colour is unknown counts 0.5 and the explanation says so.
 func (c *calc) arranzValue(i, r int) (v int64, note bool) {
@@ -48,12 +48,12 @@ func tbARZ(c *calc, d Descriptor, out *column) {
 			if c.wantExplain(i) {
 				k := c.at(i, r)
 				els = append(els, Element{Round: r + 1, Kind: c.kind[k], Opponent: c.startNo(c.opp[k]),
-					Points: c.pts[k].Value(), Contribution: NewValue(v, 10), Counted: c.kind[k] != NotYet, Article: "spec §7.6"})
+					Points: c.pts[k].Value(), Contribution: NewValue(v, 10), Counted: c.kind[k] != NotYet, Article: "docs/tiebreaks.md §7.6"})
 			}
 		}
 		out.set(i, NewValue(sum, 10), 1)
 		if c.wantExplain(i) {
-			ex := &Explanation{Key: d.Key, Article: "spec §7.6", Edition: c.ed, Elements: els, Sum: out.value(i)}
+			ex := &Explanation{Key: d.Key, Article: "docs/tiebreaks.md §7.6", Edition: c.ed, Elements: els, Sum: out.value(i)}
 			if unknown {
 				ex.Notes = append(ex.Notes, Note{Code: "arz-colour-unknown",
 					Text: "A draw whose colour is not known counts 0.5 (Arranz needs the colours: 0.4 with White, 0.6 with Black)."})

@@ -2,7 +2,7 @@ package engine
 
 import "testing"
 
-// Seed 004 (Spanish arbiter blog: virtual opponent, Arranz), spec §14.3.
+// Seed 004 (Spanish arbiter blog: virtual opponent, Arranz), docs/tiebreaks.md §14.3.
 
 // TestSeed004VirtualOpponent: Svon = SPR + (1 − SfPR) + ½ × (n − R).
 func TestSeed004VirtualOpponent(t *testing.T) {
@@ -24,7 +24,7 @@ func TestSeed004VirtualOpponent(t *testing.T) {
 }
 
 // TestSeed004Arranz: 4.0, 3.8, 3.6 and 3.4 (a requested half-point bye is
-// valued like a draw with White, decision 29); the preset arranz ranks by
+// valued like a draw with White, docs/tiebreaks.md, decision 29); the preset arranz ranks by
 // them.
 func TestSeed004Arranz(t *testing.T) {
 	ev := newXB(t, 5).
@@ -47,7 +47,7 @@ func TestSeed004Arranz(t *testing.T) {
 	}
 }
 
-// TestSeed004Koya reproduces seed 004's Koya example (spec §6.14): a
+// TestSeed004Koya reproduces seed 004's Koya example (docs/tiebreaks.md §6.14): a
 // 12-player round robin, 11 rounds, limit 5.5, qualifiers #1, #4, #5, #6,
 // #7, #8, #9. The seed prints only each player's results against the
 // qualifiers — #1 3 W 1 D 2 L → 3.5, #5 3 W 2 D 1 L → 4.0, #9 4 W 1 D 1 L →

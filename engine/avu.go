@@ -1,14 +1,14 @@
 package engine
 
 // AVU: classifica avulsa, the mini-tournament among the tied participants
-// (spec §7.5).
+// (docs/tiebreaks.md §7.5).
 
 // tbAVU orders a tied group by the points each member scored in every
 // meeting with the other members (games and forfeits as recorded, all
 // meetings summed), recursively on the parts left equal. A group in which
-// some pair never met is left tied (decision 28).
+// some pair never met is left tied (docs/tiebreaks.md, decision 28).
 func tbAVU(c *calc, d Descriptor, g []int, res *column) [][]int {
-	return explainedGroup(c, d, g, res, "spec §7.5", func(steps *[]Step) [][]int { return c.avu(g, res, steps) })
+	return explainedGroup(c, d, g, res, "docs/tiebreaks.md §7.5", func(steps *[]Step) [][]int { return c.avu(g, res, steps) })
 }
 
 func (c *calc) avu(g []int, res *column, steps *[]Step) [][]int {
@@ -49,9 +49,9 @@ func (c *calc) avu(g []int, res *column, steps *[]Step) [][]int {
 		for j, i := range g {
 			vals[j], group[j] = val[i].Value(), c.start[i]
 		}
-		*steps = append(*steps, Step{Group: group, Values: vals, Met: met, Rule: "spec §7.5 (some never met)", Outcome: "tied"})
+		*steps = append(*steps, Step{Group: group, Values: vals, Met: met, Rule: "docs/tiebreaks.md §7.5 (some never met)", Outcome: "tied"})
 		return [][]int{g}
 	}
-	return groupByValue(c, g, func(i int) Value { return val[i].Value() }, met, "spec §7.5", steps,
+	return groupByValue(c, g, func(i int) Value { return val[i].Value() }, met, "docs/tiebreaks.md §7.5", steps,
 		func(sub []int) [][]int { return c.avu(sub, res, steps) })
 }

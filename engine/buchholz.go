@@ -12,7 +12,7 @@ func (c *calc) editionFor(d Descriptor) Edition {
 }
 
 // elementKey computes an element-based sum (BH, SB and their variants) for
-// every participant, with the cuts of the descriptor (spec §5).
+// every participant, with the cuts of the descriptor (docs/tiebreaks.md §5).
 func elementKey(c *calc, d Descriptor, sb bool, article string, decimals int, out *column) {
 	c, o := c.elementCalc(d, sb)
 	elementKeyWith(c, d, o, article, decimals, out)
@@ -48,7 +48,7 @@ func (c *calc) elementCalc(d Descriptor, sb bool) (*calc, elemOpts) {
 }
 
 // cutElementsOf appends player i's elements to buf with the cuts of d
-// applied (spec §5.3).
+// applied (docs/tiebreaks.md §5.3).
 func (c *calc) cutElementsOf(i int, d Descriptor, o elemOpts, buf []elem) []elem {
 	buf = c.elements(i, o, buf)
 	if d.CutLow > 0 || d.CutHigh > 0 {
@@ -149,7 +149,7 @@ func tbFB(c *calc, d Descriptor, out *column) {
 }
 
 // tbAOB is the average of the opponents' Buchholz (C.07 8.2), over the games
-// played over the board, rounded to two decimals half up (decision 18).
+// played over the board, rounded to two decimals half up (docs/tiebreaks.md, decision 18).
 // /F uses the opponents' Fore Buchholz, /P their BH/P.
 func tbAOB(c *calc, d Descriptor, out *column) {
 	bh := c.buchholzOf(d) // ten-thousandths

@@ -27,7 +27,7 @@ func (e *TooLargeError) Error() string {
 }
 
 // budget counts the vector components a computation allocates, shared by
-// the concurrent keys and the quiet copies of a calc.
+// the quiet copies of a calc.
 type budget struct {
 	used  atomic.Int64
 	limit int64 // 0: no limit

@@ -4,9 +4,9 @@ import "slices"
 
 // calc holds an event normalised for one computation: rounds 1..N only,
 // flattened into arrays indexed by player index i and round r (0-based),
-// with the per-participant values of spec §2.3 computed once. A calc is
+// with the per-participant values of docs/tiebreaks.md §2.3 computed once. A calc is
 // never modified after newCalc returns, so no tie-break can change what
-// another one sees (defect D2 of the reference checker); derived data is
+// another one sees (defect D2 of the reference checker, docs/tiebreaks.md §13.2); derived data is
 // only added to its memos, once (memo, oppMemo).
 type calc struct {
 	budget  *budget // the vector components allowed (Options.MaxComponents)
@@ -219,7 +219,7 @@ func (c *calc) adjOf(i int) Score {
 }
 
 // oppScores returns every participant's value as somebody's opponent under
-// edition ed (spec §3.1 table), computed the first time it is asked for.
+// edition ed (docs/tiebreaks.md §3.1 table), computed the first time it is asked for.
 func (c *calc) oppScores(ed Edition) []Score {
 	m := c.oppMemo
 	if (*m)[ed] == nil {
@@ -250,7 +250,7 @@ func (c *calc) oppScoresOf(ed Edition) []Score {
 }
 
 // barqOppScore is the BARQ value of a participant as an opponent: points up
-// to the withdrawal plus a draw for each remaining round (spec §3.9).
+// to the withdrawal plus a draw for each remaining round (docs/tiebreaks.md §3.9).
 func (c *calc) barqOppScore(i int) Score {
 	k := 0 // withdrawalRound: last round that is not a zero-point unplayed round
 	for r := c.n - 1; r >= 0; r-- {

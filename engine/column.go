@@ -12,8 +12,7 @@ package engine
 // whatever the length of the list. The matrix starts zeroed: set writes
 // only the fields without pointers, which costs the garbage collector
 // nothing; the pointer to a vector or an explanation is written only by
-// the keys that have them. A column is written by one goroutine at a time; different columns
-// may be written concurrently.
+// the keys that have them.
 type column struct {
 	m      []Result
 	stride int

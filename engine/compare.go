@@ -35,7 +35,7 @@ type CompareRow struct {
 }
 
 // Comparison holds the standings of one event computed several ways, side
-// by side (spec §12.2 -compare).
+// by side (docs/tiebreaks.md §12.2 -compare).
 type Comparison struct {
 	Columns []CompareColumn
 	// Rows are in the order of the first column's ranking (a shared rank by

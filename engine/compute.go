@@ -4,26 +4,26 @@ import "errors"
 
 // Options are the choices of one computation. The zero Options computes the
 // final standings under the edition of the event's date with the list chosen
-// as in spec §11.
+// as in docs/tiebreaks.md §11.
 type Options struct {
 	// Edition is the rule edition; EditionDefault chooses by the start date.
 	Edition Edition
 	// TieBreaks is the ordered list after the implied PTS; nil chooses the
 	// preset, else the event's own list, else the FIDE preset of the system.
 	TieBreaks []Descriptor
-	// Preset is a preset id (spec §11); an error together with TieBreaks.
+	// Preset is a preset id (docs/tiebreaks.md §11); an error together with TieBreaks.
 	Preset string
 	// Round computes the standings after this round; 0 = the last complete round.
 	Round int
 	// System overrides the detection of round robin or Swiss.
 	System System
 	// Unrated is the rating of unrated players for rating tie-breaks, when
-	// HasUnrated is set (spec §9.4).
+	// HasUnrated is set (docs/tiebreaks.md §9.4).
 	Unrated    int
 	HasUnrated bool
 	// Lots records the drawing of lots (or play-offs) entered by the user,
 	// used by the LOT criterion: each entry is an ordered list of start
-	// numbers, best first (spec §9.5).
+	// numbers, best first (docs/tiebreaks.md §9.5).
 	Lots [][]int
 	// Explain asks for the derivation of the values of one player (a start
 	// number), or of everybody (ExplainAll); 0 = none.
@@ -90,7 +90,7 @@ type Result struct {
 	Decimals int8 // the minimum number of decimals to print
 	// Tier is compared before Value, a lower tier first (0 for almost every
 	// key; fide-pre2009 TPR puts participants with more than two unplayed
-	// rounds in tier 1, decision 23).
+	// rounds in tier 1, docs/tiebreaks.md, decision 23).
 	Tier int8
 }
 
@@ -264,7 +264,7 @@ func (st *Standings) settle(ev *Event, opt Options) error {
 }
 
 // refuse returns an error for a tie-break whose inputs the model lacks
-// (formats.md §2.7): the needs of its registry row.
+// (docs/formats.md §2.7): the needs of its registry row.
 func refuse(ev *Event, list []Descriptor) error {
 	pv := ev.Provenance
 	for _, d := range list {

@@ -81,13 +81,13 @@ func tbBWG(c *calc, d Descriptor, out *column) {
 }
 
 // tbREP counts the rounds one elected to play: N minus the half- and
-// zero-point byes and the forfeit losses (C.07 7.6; decision 15).
+// zero-point byes and the forfeit losses (C.07 7.6; docs/tiebreaks.md, decision 15).
 func tbREP(c *calc, d Descriptor, out *column) {
 	countKey(c, d, "C.07 7.6", func(kind Kind, _, _ bool) bool { return !kind.VUR() }, out)
 }
 
 // tbSTD is the score converted to 1 / ½ / 0 by comparing each round with the
-// draw value (C.07 7.7; decision 16).
+// draw value (C.07 7.7; docs/tiebreaks.md, decision 16).
 func tbSTD(c *calc, d Descriptor, out *column) {
 	half := func(k int) int64 {
 		switch p := c.pts[k]; {

@@ -7,7 +7,7 @@ import (
 )
 
 // Descriptor is one parsed tie-break descriptor in the TRF26 / MTB26 syntax
-// (spec §4.1), for example "BH/C1", "KS/L-1", "ARO/U1400" or "SB/P/V2".
+// (docs/tiebreaks.md §4.1), for example "BH/C1", "KS/L-1", "ARO/U1400" or "SB/P/V2".
 type Descriptor struct {
 	Key        string // the descriptor as given, upper case with '/' separators: the output key
 	Code       string // the canonical code, aliases resolved ("GE" → "REP")

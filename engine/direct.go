@@ -17,7 +17,7 @@ func (c *calc) deCounts(kind Kind, d Descriptor) bool {
 
 // tbDE is the direct encounter (C.07 6): a group operation that orders the
 // members of a tied group by their results against each other, recursively
-// (spec §6.15).
+// (docs/tiebreaks.md §6.15).
 func tbDE(c *calc, d Descriptor, g []int, res *column) [][]int {
 	return explainedGroup(c, d, g, res, "C.07 6", func(steps *[]Step) [][]int { return c.de(d, g, res, steps) })
 }

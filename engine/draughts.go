@@ -3,7 +3,7 @@ package engine
 import "fmt"
 
 // The tie-breaks of the Italian draughts federation (seed 003): minor
-// scores (spec §7.10), BARQ (§7.11) and the Brightwell quotient (§7.12).
+// scores (docs/tiebreaks.md §7.10), BARQ (§7.11) and the Brightwell quotient (§7.12).
 
 // minor returns the minor score of player i in round r (0-based) and
 // whether the source gave one; a missing value counts 0.
@@ -32,12 +32,12 @@ func tbMSC(c *calc, d Descriptor, out *column) {
 			if c.wantExplain(i) {
 				k := c.at(i, r)
 				els = append(els, Element{Round: r + 1, Kind: c.kind[k], Opponent: c.startNo(c.opp[k]), Points: c.pts[k].Value(),
-					Contribution: m.Value(), Counted: ok, Article: "spec §7.10"})
+					Contribution: m.Value(), Counted: ok, Article: "docs/tiebreaks.md §7.10"})
 			}
 		}
 		out.set(i, sum.Value(), 1)
 		if c.wantExplain(i) {
-			ex := &Explanation{Key: d.Key, Article: "spec §7.10", Edition: c.ed, Elements: els, Sum: out.value(i)}
+			ex := &Explanation{Key: d.Key, Article: "docs/tiebreaks.md §7.10", Edition: c.ed, Elements: els, Sum: out.value(i)}
 			if missing > 0 {
 				ex.Notes = append(ex.Notes, Note{Code: "msc-missing", Args: []string{fmt.Sprint(missing)},
 					Text: fmt.Sprintf("%d round(s) have no minor score and count 0.", missing)})
@@ -55,11 +55,11 @@ func tbMSC(c *calc, d Descriptor, out *column) {
 func tbBARQ(c *calc, d Descriptor, out *column) {
 	dd := d
 	dd.Version = Barq
-	elementKey(c, dd, false, "spec §7.11", 1, out)
+	elementKey(c, dd, false, "docs/tiebreaks.md §7.11", 1, out)
 }
 
 // withdrawalRound returns, for player i, the last round (1-based) that is
-// not a zero-point unplayed round (spec §2.3); it is N when the player has
+// not a zero-point unplayed round (docs/tiebreaks.md §2.3); it is N when the player has
 // not withdrawn.
 func (c *calc) withdrawalRound(i int) int {
 	for r := c.n - 1; r >= 0; r-- {
@@ -74,7 +74,7 @@ func (c *calc) withdrawalRound(i int) int {
 
 // tbBQ is the Brightwell quotient (§7.12) with coefficient C (/K, default
 // 6) and the constant 32: a game against an opponent who did not withdraw
-// adds its minor score (decision 30) plus C × the opponent's score; a game
+// adds its minor score (docs/tiebreaks.md, decision 30) plus C × the opponent's score; a game
 // against a withdrawn opponent and a round without opponent add 32 plus
 // C × the player's own score. Forfeits against a named opponent count as
 // games.
@@ -98,7 +98,7 @@ func tbBQ(c *calc, d Descriptor, out *column) {
 			}
 			o := c.opp[k]
 			var v Value
-			el := Element{Round: r + 1, Kind: c.kind[k], Opponent: c.startNo(o), Points: c.pts[k].Value(), Counted: true, Article: "spec §7.12"}
+			el := Element{Round: r + 1, Kind: c.kind[k], Opponent: c.startNo(o), Points: c.pts[k].Value(), Counted: true, Article: "docs/tiebreaks.md §7.12"}
 			if o >= 0 && !withdrawn[o] {
 				m, _ := c.minor(i, r)
 				v = m.Value().Add(coef.Mul(c.score[o].Value()))
@@ -120,7 +120,7 @@ func tbBQ(c *calc, d Descriptor, out *column) {
 		}
 		out.set(i, sum, 1)
 		if c.wantExplain(i) {
-			out.explain(i, &Explanation{Key: d.Key, Article: "spec §7.12", Edition: c.ed, Elements: els, Sum: sum,
+			out.explain(i, &Explanation{Key: d.Key, Article: "docs/tiebreaks.md §7.12", Edition: c.ed, Elements: els, Sum: sum,
 				Notes: []Note{{Code: "bq-coefficient", Args: []string{coef.String()},
 					Text: fmt.Sprintf("C = %s; a withdrawn opponent or a bye adds 32 + C × own points.", coef)}}})
 		}

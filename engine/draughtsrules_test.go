@@ -2,7 +2,7 @@ package engine
 
 import "testing"
 
-// Seed 003 (Italian draughts federation software rules), spec §14.5.
+// Seed 003 (Italian draughts federation software rules), docs/tiebreaks.md §14.5.
 
 // TestSeed003BARQ is the constructed example of §7.11: P has 3.5 points and
 // a bye in R2 (1.75); Q withdrew after R3 with 2 points (2 + 2 × ½ = 3.0);

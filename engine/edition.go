@@ -28,7 +28,7 @@ import (
 //
 // "+ own rating": the rating tie-breaks also count the player's own rating
 // for each unplayed round (a draw), and TPR ranks a participant with more
-// than two unplayed rounds after the others of his tie (decision 23).
+// than two unplayed rounds after the others of his tie (docs/tiebreaks.md, decision 23).
 // "other": the conventions of Swiss-Manager (see SwissManager).
 //
 // Codes that ignore the global edition: MM, SOLK and MED always use uscf;
@@ -121,7 +121,7 @@ type rules struct {
 	deForfeits bool
 	// ownRating: rating tie-breaks count the own rating for each unplayed
 	// round (a draw), and TPR puts participants with more than two
-	// unplayed rounds after the others of their tie (decision 23).
+	// unplayed rounds after the others of their tie (docs/tiebreaks.md, decision 23).
 	ownRating bool
 	// sbUnplayedHalf: in the Sonneborn-Berger, an own unplayed round
 	// contributes half its opponent's value, whatever the points scored.

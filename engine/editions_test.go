@@ -40,7 +40,7 @@ func TestHeldSwissDERanks(t *testing.T) {
 	}
 }
 
-// TestOtherEditions checks the derived tables of spec §14.9.4.
+// TestOtherEditions checks the derived tables of docs/tiebreaks.md §14.9.4.
 func TestOtherEditions(t *testing.T) {
 	ev := heldSwiss(t, "2024/05/01")
 	cases := []struct {
@@ -71,7 +71,7 @@ func TestOtherEditions(t *testing.T) {
 	}
 }
 
-// TestWithdrawalSwiss is spec §14.12.1.
+// TestWithdrawalSwiss is docs/tiebreaks.md §14.12.1.
 func TestWithdrawalSwiss(t *testing.T) {
 	ev := build(t, "", Swiss,
 		"1500: 4w1 2w1 3b=",
@@ -99,7 +99,7 @@ func TestWithdrawalSwiss(t *testing.T) {
 	}
 }
 
-// TestForeBuchholzDoesNotLeak is spec §14.12.2 (defect D2).
+// TestForeBuchholzDoesNotLeak is docs/tiebreaks.md §14.12.2 (defect D2 of the reference checker, docs/tiebreaks.md §13.2).
 func TestForeBuchholzDoesNotLeak(t *testing.T) {
 	ev := build(t, "2026/05/01", Swiss,
 		"2000: 2w1 3b= 4w1",
@@ -126,7 +126,7 @@ func TestForeBuchholzDoesNotLeak(t *testing.T) {
 	}
 }
 
-// TestCutsLargerThanData is spec §14.12.3 (defect D5: the value is 0).
+// TestCutsLargerThanData is docs/tiebreaks.md §14.12.3 (defect D5 of the reference checker, docs/tiebreaks.md §13.2: the value is 0).
 func TestCutsLargerThanData(t *testing.T) {
 	ev := build(t, "2024/05/01", RoundRobin,
 		"1500: U 2w1 3b1 4w= U",

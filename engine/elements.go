@@ -2,7 +2,7 @@ package engine
 
 import "slices"
 
-// elem is one element of an element-based tie-break (spec §5.1) in exact
+// elem is one element of an element-based tie-break (docs/tiebreaks.md §5.1) in exact
 // fixed point: s in thousandths of a point, c in ten-thousandths. Every
 // score is a multiple of 1/20 (tenths, halved by BARQ), so both are exact.
 type elem struct {
@@ -37,7 +37,7 @@ type elemOpts struct {
 	mult *calc
 }
 
-// elements builds player i's elements under the given options (spec §5.1).
+// elements builds player i's elements under the given options (docs/tiebreaks.md §5.1).
 // The elements are appended to buf.
 func (c *calc) elements(i int, o elemOpts, buf []elem) []elem {
 	oppS, score := c.oppScores(o.ed), c.score
@@ -79,7 +79,7 @@ func (c *calc) elements(i int, o elemOpts, buf []elem) []elem {
 }
 
 // ownUnplayed fills the element of player i's own unplayed round r under
-// edition ed (spec §3.3–§3.10).
+// edition ed (docs/tiebreaks.md §3.3–§3.10).
 func (c *calc) ownUnplayed(i, r int, ed Edition, e *elem) {
 	k := c.at(i, r)
 	kind, op := c.kind[k], c.opp[k]
@@ -126,7 +126,7 @@ func (c *calc) ownUnplayed(i, r int, ed Edition, e *elem) {
 	}
 }
 
-// cutElements applies Cn / Mn (spec §5.3). vurRule enables the C.07 16.5
+// cutElements applies Cn / Mn (docs/tiebreaks.md §5.3). vurRule enables the C.07 16.5
 // exception (FIDE 2024/2026 editions, Swiss events). sbNotion selects the
 // Sonneborn-Berger notion of significance (§5.2). Each cut takes the first
 // element, in round order, of least (most) significance.
@@ -134,7 +134,7 @@ func cutElements(es []elem, low, high int, vurRule, sbNotion bool) {
 	for n := 0; n < low; n++ {
 		lsv, vur := leastSignificant(es, vurRule, sbNotion)
 		if lsv < 0 {
-			return // every element is gone: the value is 0 (decision 14)
+			return // every element is gone: the value is 0 (docs/tiebreaks.md, decision 14)
 		}
 		if vur >= 0 && es[vur].c >= es[lsv].c {
 			es[vur].cut = CutVUR

@@ -33,7 +33,7 @@ func (s Score) Value() Value { return NewValue(int64(s), 10) }
 // Kind is what happened to one participant in one round.
 type Kind uint8
 
-// The round kinds of the neutral model (formats.md §2.3, tiebreaks.md §2.2).
+// The round kinds of the neutral model (docs/formats.md §2.3, docs/tiebreaks.md §2.2).
 const (
 	NotYet      Kind = iota // not played yet; Opponent kept when a pairing is known
 	Win                     // game won over the board

@@ -1,6 +1,6 @@
 package engine
 
-// Source says what an element's score stands for (spec §5.1, §3).
+// Source says what an element's score stands for (docs/tiebreaks.md §5.1, §3).
 type Source uint8
 
 // Element sources.

@@ -5,7 +5,7 @@ import (
 	"testing"
 )
 
-// heldSwiss is the FIDE TEC exercise (spec §14.9), 16 players, 5 rounds.
+// heldSwiss is the FIDE TEC exercise (docs/tiebreaks.md §14.9), 16 players, 5 rounds.
 func heldSwiss(t testing.TB, date string) *Event {
 	return build(t, date, Swiss,
 		"2200: 9w1 13b= 2w= 15b1 4w=",

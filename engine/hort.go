@@ -6,20 +6,20 @@ import (
 )
 
 // Award is one participant's share of the prize fund under the Hort system
-// (spec §10), or under equal sharing.
+// (docs/tiebreaks.md §10), or under equal sharing.
 type Award struct {
 	Start  int    // start number
 	Name   string // the participant's name
 	Place  int    // place in the final ranking, 1-based
 	Points Value  // the participant's points
 	// First and Last are the places occupied by the participant's prize
-	// group: the participants tied on points (spec §9.7).
+	// group: the participants tied on points (docs/tiebreaks.md §9.7).
 	First, Last int
 	// PlacePrize is the prize of the participant's own place (0 beyond the
 	// list of prizes).
 	PlacePrize Value
 	// Exact is the amount before rounding; Amount is rounded half up to the
-	// configured unit (decision 35).
+	// configured unit (docs/tiebreaks.md, decision 35).
 	Exact, Amount Value
 }
 

@@ -5,7 +5,7 @@ import (
 	"testing"
 )
 
-// Seed 001 (Italian Wikipedia, "Sistema Buchholz"), spec §14.1.
+// Seed 001 (Italian Wikipedia, "Sistema Buchholz"), docs/tiebreaks.md §14.1.
 
 // TestSeed001Pippo: BH 18.5 in every edition; OBH = 18.5 × 5 = 92.5.
 func TestSeed001Pippo(t *testing.T) {

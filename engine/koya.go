@@ -1,7 +1,7 @@
 package engine
 
-// koyaMax is the maximum possible score for the Koya limit (spec §6.14,
-// decision 19): W × N in a Swiss; in a round robin the rounds in which a
+// koyaMax is the maximum possible score for the Koya limit (docs/tiebreaks.md §6.14,
+// docs/tiebreaks.md, decision 19): W × N in a Swiss; in a round robin the rounds in which a
 // participant cannot be paired and the participants never paired at all are
 // subtracted.
 func (c *calc) koyaMax() Score {

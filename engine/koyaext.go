@@ -4,7 +4,7 @@ import "fmt"
 
 // KSX and KSR: the extended and reduced Koya systems, which move the Koya
 // limit half a point at a time "until a solution is found" (C.07 14.5,
-// seed 000; spec §6.14).
+// seed 000; docs/tiebreaks.md §6.14).
 
 // tbKSX is the vector (KS at the limit, at the limit − ½, − 1, …) down to
 // the first limit at or below 0.
@@ -56,7 +56,7 @@ func koyaVector(c *calc, d Descriptor, dir int64, out *column) {
 			out.vector(i)[x] = v
 			if x == 0 {
 				if ex := ks.explanation(i); ex != nil {
-					ex.Key, ex.Article = d.Key, "spec §6.14"
+					ex.Key, ex.Article = d.Key, "docs/tiebreaks.md §6.14"
 					out.explain(i, ex)
 					ks.explain(i, nil) // only the first limit is explained
 				}

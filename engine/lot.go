@@ -2,7 +2,7 @@ package engine
 
 import "fmt"
 
-// LOT: the drawing of lots (or a play-off) entered by the user (spec §9.5).
+// LOT: the drawing of lots (or a play-off) entered by the user (docs/tiebreaks.md §9.5).
 // The engine never draws lots itself.
 
 // tbLOT orders a tied group by the first recorded order (Options.Lots)
@@ -33,7 +33,7 @@ func tbLOT(c *calc, d Descriptor, g []int, res *column) [][]int {
 			res.set(i, IntValue(int64(pos+1)), 0)
 			parts = append(parts, []int{i})
 			if c.wantExplain(i) {
-				res.explain(i, &Explanation{Key: d.Key, Article: "spec §9.5", Edition: c.ed,
+				res.explain(i, &Explanation{Key: d.Key, Article: "docs/tiebreaks.md §9.5", Edition: c.ed,
 					Notes: []Note{{Code: "lot-position", Args: []string{fmt.Sprint(pos + 1)},
 						Text: fmt.Sprintf("position %d in the recorded drawing of lots", pos+1)}}})
 			}

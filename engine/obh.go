@@ -2,7 +2,7 @@ package engine
 
 import "fmt"
 
-// OBH: Bruno Buchholz's original proposal of 1932 (seed 001; spec §7.9).
+// OBH: Bruno Buchholz's original proposal of 1932 (seed 001; docs/tiebreaks.md §7.9).
 
 // tbOBH is the Buchholz under the global edition multiplied by the
 // participant's own score. Among equal scores it orders exactly like BH.
@@ -13,7 +13,7 @@ func tbOBH(c *calc, d Descriptor, out *column) {
 		v := bh.Mul(c.score[i].Value())
 		out.set(i, v, 1)
 		if ex := out.explanation(i); ex != nil {
-			ex.Article = "spec §7.9"
+			ex.Article = "docs/tiebreaks.md §7.9"
 			ex.Notes = append(ex.Notes, Note{Code: "obh-product", Args: []string{bh.Format(1), c.score[i].String(), v.Format(1)},
 				Text: fmt.Sprintf("Buchholz %s × own score %s = %s", bh.Format(1), c.score[i], v.Format(1))})
 		}

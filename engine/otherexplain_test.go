@@ -2,7 +2,7 @@ package engine
 
 import "testing"
 
-// newCodes are the codes of this issue (spec §4.3, second table).
+// newCodes are the codes of this issue (docs/tiebreaks.md §4.3, second table).
 var newCodes = []string{"MM", "SOLK", "MED", "CUM", "OCUM", "RBT", "KASH", "RRO", "SEQ", "AVU", "KSX", "KSR",
 	"ORS", "OPS", "ARZ", "OBH", "MSC", "BARQ", "BQ", "LOT"}
 

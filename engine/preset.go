@@ -6,7 +6,7 @@ import (
 )
 
 // Preset is a named ordered tie-break list with a suggested edition and
-// system (spec §11).
+// system (docs/tiebreaks.md §11).
 type Preset struct {
 	ID      string
 	Name    string
@@ -17,7 +17,7 @@ type Preset struct {
 }
 
 var presets = []Preset{
-	{"fide-swiss", "FIDE Swiss", Swiss, EditionDefault, "BH/C1,BH,DE,WIN", "product choice from C.07 tie-breaks that need no ratings (decision 36)"},
+	{"fide-swiss", "FIDE Swiss", Swiss, EditionDefault, "BH/C1,BH,DE,WIN", "product choice from C.07 tie-breaks that need no ratings (docs/tiebreaks.md, decision 36)"},
 	{"fide-rr", "FIDE round robin", RoundRobin, EditionDefault, "DE,WIN,SB,KS", "FIDE's recommended order for individual round robins before 2023"},
 	{"fide-team-swiss", "FIDE team Swiss", Swiss, EditionDefault, "EDET/P,EMGSB/C1/P,BH:MP/C1/P,MPvGP", "the list of FIDE's TRF-2026 sample team file"},
 	{"italian-swiss", "Italian Swiss (variante italiana)", Swiss, Italian, "BH/C1,BH,DE,WIN,RRO", "seed 001, seed 000"},
@@ -79,7 +79,7 @@ func PresetIDs() []string {
 	return ids
 }
 
-// chooseList picks the tie-break list (decision 42): the user's list, else
+// chooseList picks the tie-break list (docs/tiebreaks.md, decision 42): the user's list, else
 // the preset, else the file's own list, else the FIDE preset of the system.
 func chooseList(ev *Event, opt Options, st *Standings) ([]Descriptor, string, error) {
 	if opt.TieBreaks != nil && opt.Preset != "" {

@@ -2,7 +2,7 @@ package engine
 
 import "fmt"
 
-// rank applies PTS and the tie-break list (C.07 4.2, spec §9) and fills the
+// rank applies PTS and the tie-break list (C.07 4.2, docs/tiebreaks.md §9) and fills the
 // rows, ranks and ties of st.
 //
 // Every tie-break writes its results into its column of one matrix (see

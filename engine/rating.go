@@ -68,7 +68,7 @@ func (rs *ratedSet) of(i int) []ratedGame { return rs.games[rs.off[i]:rs.off[i+1
 
 // ratingsDropped reports whether rating tie-breaks are undefined for
 // everybody: some participant is unrated and no rating for unrated players
-// is configured (decision 21).
+// is configured (docs/tiebreaks.md, decision 21).
 func (c *calc) ratingsDropped(d Descriptor) bool {
 	return c.anyUnrated() && !d.HasUnrated && !c.hasUnrated
 }
@@ -143,7 +143,7 @@ func tbARO(c *calc, d Descriptor, out *column) {
 }
 
 // tprOf returns TPR (C.07 10.2): the rounded ARO plus dp of the whole
-// percentage, rounded half up (decision 22). ok is false without games.
+// percentage, rounded half up (docs/tiebreaks.md, decision 22). ok is false without games.
 func (c *calc) tprOf(i int, d Descriptor) (tpr int64, aro int64, pct int, ok bool) {
 	return tprOfGames(c.ratedGames(i, d))
 }

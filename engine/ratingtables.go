@@ -42,7 +42,7 @@ func init() {
 }
 
 // expected returns, in hundredths, the expected score of a player rated own
-// against an opponent rated opp (spec Appendix A, full scale, no 400 cut).
+// against an opponent rated opp (docs/tiebreaks.md Appendix A, full scale, no 400 cut).
 func expected(own, opp int) int {
 	d := opp - own
 	if d > 800 {

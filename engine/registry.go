@@ -2,7 +2,7 @@ package engine
 
 import "strings"
 
-// keyKind is how a criterion splits a tied group (spec §9.1).
+// keyKind is how a criterion splits a tied group (docs/tiebreaks.md §9.1).
 type keyKind uint8
 
 const (
@@ -119,27 +119,27 @@ func init() {
 			modifiers: "FKV", scalar: tbSSSC, decimals: 2},
 
 		// Beyond C.07 (docs/tiebreaks.md §6.14, §6.16, §6.19, §7, §9.5)
-		{code: "ARZ", name: "Arranz system", article: "spec §7.6", scalar: tbARZ, decimals: 1},
-		{code: "AVU", name: "classifica avulsa (mini-tournament among the tied)", article: "spec §7.5", kind: groupOp, group: tbAVU, decimals: 1},
-		{code: "MSC", name: "minor scores (\"differenza pedine\")", article: "spec §7.10", scalar: tbMSC, decimals: 1},
-		{code: "BARQ", name: "BARQ Buchholz (Italian draughts federation)", article: "spec §7.11", modifiers: "CM", scalar: tbBARQ, decimals: 1},
-		{code: "BQ", name: "Brightwell quotient", article: "spec §7.12", modifiers: "K", scalar: tbBQ, decimals: 1},
-		{code: "KSX", name: "extended Koya (limit lowered until a solution)", article: "spec §6.14", modifiers: "L", kind: vectorKey, scalar: tbKSX, decimals: 1},
-		{code: "KSR", name: "reduced Koya (limit raised until a solution)", article: "spec §6.14", modifiers: "L", kind: vectorKey, scalar: tbKSR, decimals: 1},
-		{code: "LOT", name: "drawing of lots entered by the user", article: "spec §9.5", kind: groupOp, group: tbLOT},
-		{code: "OBH", name: "original Buchholz (1932): Buchholz × own score", article: "spec §7.9", scalar: tbOBH, decimals: 1},
-		{code: "ORS", name: "sum of opponents' ratings", article: "spec §6.16", modifiers: "CMU", scalar: tbORS, rating: true},
-		{code: "OPS", name: "sum of opponents' performance ratings", article: "spec §6.19", modifiers: "U", scalar: tbOPS, rating: true},
-		{code: "RRO", name: "results in ranking order (Italian \"cc\")", article: "spec §7.3", kind: vectorKey, ranked: tbRRO, decimals: 1},
-		{code: "SEQ", name: "sequential elimination (\"sistema FIDE\")", article: "spec §7.4", kind: vectorKey, scalar: tbSEQ, decimals: 1},
+		{code: "ARZ", name: "Arranz system", article: "docs/tiebreaks.md §7.6", scalar: tbARZ, decimals: 1},
+		{code: "AVU", name: "classifica avulsa (mini-tournament among the tied)", article: "docs/tiebreaks.md §7.5", kind: groupOp, group: tbAVU, decimals: 1},
+		{code: "MSC", name: "minor scores (\"differenza pedine\")", article: "docs/tiebreaks.md §7.10", scalar: tbMSC, decimals: 1},
+		{code: "BARQ", name: "BARQ Buchholz (Italian draughts federation)", article: "docs/tiebreaks.md §7.11", modifiers: "CM", scalar: tbBARQ, decimals: 1},
+		{code: "BQ", name: "Brightwell quotient", article: "docs/tiebreaks.md §7.12", modifiers: "K", scalar: tbBQ, decimals: 1},
+		{code: "KSX", name: "extended Koya (limit lowered until a solution)", article: "docs/tiebreaks.md §6.14", modifiers: "L", kind: vectorKey, scalar: tbKSX, decimals: 1},
+		{code: "KSR", name: "reduced Koya (limit raised until a solution)", article: "docs/tiebreaks.md §6.14", modifiers: "L", kind: vectorKey, scalar: tbKSR, decimals: 1},
+		{code: "LOT", name: "drawing of lots entered by the user", article: "docs/tiebreaks.md §9.5", kind: groupOp, group: tbLOT},
+		{code: "OBH", name: "original Buchholz (1932): Buchholz × own score", article: "docs/tiebreaks.md §7.9", scalar: tbOBH, decimals: 1},
+		{code: "ORS", name: "sum of opponents' ratings", article: "docs/tiebreaks.md §6.16", modifiers: "CMU", scalar: tbORS, rating: true},
+		{code: "OPS", name: "sum of opponents' performance ratings", article: "docs/tiebreaks.md §6.19", modifiers: "U", scalar: tbOPS, rating: true},
+		{code: "RRO", name: "results in ranking order (Italian \"cc\")", article: "docs/tiebreaks.md §7.3", kind: vectorKey, ranked: tbRRO, decimals: 1},
+		{code: "SEQ", name: "sequential elimination (\"sistema FIDE\")", article: "docs/tiebreaks.md §7.4", kind: vectorKey, scalar: tbSEQ, decimals: 1},
 		{code: "MM", name: "Modified Median (USCF 34E1)", article: "USCF 34E1", scalar: tbMM, decimals: 1},
 		{code: "SOLK", name: "Solkoff (USCF 34E2)", article: "USCF 34E2", scalar: tbSOLK, decimals: 1},
 		{code: "MED", name: "Median, Harkness system (USCF 34E4)", article: "USCF 34E4", scalar: tbMED, decimals: 1},
 		{code: "CUM", name: "Cumulative (USCF 34E3)", article: "USCF 34E3", scalar: tbCUM, decimals: 1},
 		{code: "OCUM", name: "cumulative scores of opposition (USCF 34E9)", article: "USCF 34E9", scalar: tbOCUM, decimals: 1},
 		{code: "RBT", name: "result between tied players (USCF 34E5)", article: "USCF 34E5", kind: groupOp, group: tbRBT},
-		{code: "BWP", name: "board-weighted points (teams)", article: "spec §8.8", team: true, scalar: tbBWP, decimals: 1},
-		{code: "FBP", name: "first-board priority (teams)", article: "spec §8.8", team: true, kind: groupOp, group: tbFBP},
+		{code: "BWP", name: "board-weighted points (teams)", article: "docs/tiebreaks.md §8.8", team: true, scalar: tbBWP, decimals: 1},
+		{code: "FBP", name: "first-board priority (teams)", article: "docs/tiebreaks.md §8.8", team: true, kind: groupOp, group: tbFBP},
 		{code: "KASH", name: "Kashdan (USCF 34E7)", article: "USCF 34E7", scalar: tbKASH},
 	}
 }

@@ -2,7 +2,7 @@ package engine
 
 import "testing"
 
-// heldRR is the FIDE TEC round robin (spec §14.10): #6 beat #5 by forfeit in R4.
+// heldRR is the FIDE TEC round robin (docs/tiebreaks.md §14.10): #6 beat #5 by forfeit in R4.
 func heldRR(t testing.TB) *Event {
 	return build(t, "2024/05/01", RoundRobin,
 		"2200: 5w= 2w1 3b1 4w0 6b1",
@@ -40,7 +40,7 @@ func TestHeldRoundRobin(t *testing.T) {
 	}
 }
 
-// TestKoyaSevenPlayers is the 7-player grid of spec §14.11.
+// TestKoyaSevenPlayers is the 7-player grid of docs/tiebreaks.md §14.11.
 func TestKoyaSevenPlayers(t *testing.T) {
 	// Berger-free construction: every pair meets once; rounds are arbitrary.
 	grid := [7][7]string{
@@ -90,7 +90,7 @@ func gridEvent(grid [][7]string) *Event {
 	return ev
 }
 
-// TestSBTwoVURs is spec §14.12.4 (defect D1) in its essentials: the VUR
+// TestSBTwoVURs is docs/tiebreaks.md §14.12.4 (defect D1 of the reference checker, docs/tiebreaks.md §13.2) in its essentials: the VUR
 // with the lowest contribution decides, not the one with the lowest score.
 func TestCutElementsD1(t *testing.T) {
 	es := []elem{
@@ -105,7 +105,7 @@ func TestCutElementsD1(t *testing.T) {
 	}
 }
 
-// TestScoring310 is spec §14.12.5.
+// TestScoring310 is docs/tiebreaks.md §14.12.5.
 func TestScoring310(t *testing.T) {
 	ev := build(t, "2026/05/01", Swiss,
 		"1500: 2w1 U 3w= 4b1",

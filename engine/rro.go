@@ -6,11 +6,11 @@ import (
 )
 
 // RRO: results against the participants in ranking order, the Italian "cc"
-// criterion and the FSI round-robin rule (spec §7.3).
+// criterion and the FSI round-robin rule (docs/tiebreaks.md §7.3).
 
 // tbRRO computes, for every participant, the vector of points scored
 // against each rank class of the standings in force at RRO's position in
-// the list (decision 27): one component per class, best class first, games
+// the list (docs/tiebreaks.md, decision 27): one component per class, best class first, games
 // and forfeits with their recorded points, the participant himself
 // excluded. Participants sharing a rank form one class, so the result does
 // not depend on how a shared rank is listed.
@@ -42,7 +42,7 @@ func tbRRO(c *calc, d Descriptor, groups [][]int, out *column) {
 			if c.wantExplain(i) {
 				els = append(els, Element{Round: r + 1, Kind: c.kind[k], Opponent: c.start[o], Source: SourceGame,
 					Raw: c.score[o].Value(), Score: c.score[o].Value(), Points: c.pts[k].Value(),
-					Contribution: c.pts[k].Value(), Counted: true, Article: "spec §7.3"})
+					Contribution: c.pts[k].Value(), Counted: true, Article: "docs/tiebreaks.md §7.3"})
 			}
 		}
 		v := make([]Value, len(vec))
@@ -55,7 +55,7 @@ func tbRRO(c *calc, d Descriptor, groups [][]int, out *column) {
 			for _, s := range vec {
 				total += s
 			}
-			ex := &Explanation{Key: d.Key, Article: "spec §7.3", Edition: c.ed, Elements: els, Sum: total.Value()}
+			ex := &Explanation{Key: d.Key, Article: "docs/tiebreaks.md §7.3", Edition: c.ed, Elements: els, Sum: total.Value()}
 			if classes == nil {
 				classes = rroClasses(c, groups, rankOf)
 			}

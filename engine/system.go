@@ -107,7 +107,7 @@ func consistentRoundRobin(ev *Event, times int) bool {
 	return true
 }
 
-// LastCompleteRound returns the default standings round (spec §9.6): the
+// LastCompleteRound returns the default standings round (docs/tiebreaks.md §9.6): the
 // last round in which every pairing has a result.
 func LastCompleteRound(ev *Event) int {
 	last := ev.PlayedRounds

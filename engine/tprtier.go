@@ -2,7 +2,7 @@ package engine
 
 import "fmt"
 
-// tprTiers applies decision 23 (spec §6.17) to TPR under fide-pre2009:
+// tprTiers applies docs/tiebreaks.md, decision 23 (docs/tiebreaks.md §6.17) to TPR under fide-pre2009:
 // participants with more than two unplayed rounds rank after every tied
 // participant with at most two, whatever their TPR ("players who did not
 // play more than two games … go to the bottom of the tied players", seed

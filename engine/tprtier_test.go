@@ -2,7 +2,7 @@ package engine
 
 import "testing"
 
-// TestSpec617TPRTiersPre2009 is decision 23: under fide-pre2009 #9 (three
+// TestSpec617TPRTiersPre2009 is docs/tiebreaks.md, decision 23: under fide-pre2009 #9 (three
 // unplayed rounds) has TPR 1721 but ranks after #7 (1611) in the 1.5 group.
 func TestSpec617TPRTiersPre2009(t *testing.T) {
 	ev := heldSwiss(t, "2024/05/01")

@@ -2,7 +2,7 @@ package engine
 
 import "fmt"
 
-// US Chess tie-breaks (rule 34E, spec §7.1). Every code of this file is
+// US Chess tie-breaks (rule 34E, docs/tiebreaks.md §7.1). Every code of this file is
 // computed under the uscf edition whatever the global one (§3.10): each
 // opponent counts at his score over the board plus a draw for each of his
 // unplayed games, and each of the player's own unplayed rounds is a zero
@@ -72,7 +72,7 @@ func tbMED(c *calc, d Descriptor, out *column) {
 
 // wonUnplayed reports whether round r of player i was won without playing
 // (a forfeit win, a pairing-allocated or full-point bye worth a win), which
-// USCF Cumulative subtracts (34E3; decision 24: a half-point bye is not).
+// USCF Cumulative subtracts (34E3; docs/tiebreaks.md, decision 24: a half-point bye is not).
 func (c *calc) wonUnplayed(i, r int) bool {
 	k := c.at(i, r)
 	switch c.kind[k] {
@@ -193,7 +193,7 @@ func tbKASH(c *calc, d Descriptor, out *column) {
 // tbRBT is the USCF result between tied players (34E5), a group operation:
 // each member's wins minus losses in games over the board against the other
 // members, higher first; members left equal are reapplied as a subgroup
-// (decision 25: forfeits do not count; a member who met nobody has 0).
+// (docs/tiebreaks.md, decision 25: forfeits do not count; a member who met nobody has 0).
 func tbRBT(c *calc, d Descriptor, g []int, res *column) [][]int {
 	return explainedGroup(c, d, g, res, "USCF 34E5", func(steps *[]Step) [][]int { return c.rbt(g, res, steps) })
 }

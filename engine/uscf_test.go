@@ -2,7 +2,7 @@ package engine
 
 import "testing"
 
-// US Chess rule 34E, spec §7.1.9 and §14.8 (published), §14.9.4 (derived).
+// US Chess rule 34E, docs/tiebreaks.md §7.1.9 and §14.8 (published), §14.9.4 (derived).
 
 // TestSpec148USCFRulebook: Modified Median, Solkoff, Cumulative and the
 // adjusted score of a withdrawn opponent.

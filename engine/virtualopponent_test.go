@@ -5,7 +5,7 @@ import (
 	"testing"
 )
 
-// Seed 002 (L. Forlano, the FIDE virtual opponent), spec §14.2: 9 players,
+// Seed 002 (L. Forlano, the FIDE virtual opponent), docs/tiebreaks.md §14.2: 9 players,
 // 5 rounds, Roberto withdrew before round 5. The seed's +BYE / -BYE are
 // PAB (R1, R2), FPB (+BYE in R3–R4) and ZPB (-BYE, Roberto's R5).
 func seed002(t testing.TB) *Event {

@@ -10,7 +10,7 @@ import (
 	"github.com/spareggi/spareggi/engine/report"
 )
 
-// extraFlags holds the options of -compare and -prizes (spec §12.2).
+// extraFlags holds the options of -compare and -prizes (docs/tiebreaks.md §12.2).
 type extraFlags struct {
 	compare string // items separated by commas
 	whatIf  bool   // -whatif

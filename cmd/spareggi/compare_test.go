@@ -7,7 +7,7 @@ import (
 	"testing"
 )
 
-// forlanoTRF is the complete case of seed 002 (spec §14.2), without a date.
+// forlanoTRF is the complete case of seed 002 (docs/tiebreaks.md §14.2), without a date.
 const forlanoTRF = `012 Forlano example (seed 002)
 092 Individual: Swiss-System
 XXR 5

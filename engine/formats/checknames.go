@@ -7,7 +7,7 @@ import (
 	"github.com/spareggi/spareggi/engine"
 )
 
-// The name check of CheckEvent: C11 (formats.md §14).
+// The name check of CheckEvent: C11 (docs/formats.md §14).
 
 // names applies C11: a player whose folded name (foldName) an earlier
 // player has is noted with the first such player.

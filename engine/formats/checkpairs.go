@@ -10,7 +10,7 @@ import (
 	"github.com/spareggi/spareggi/engine"
 )
 
-// The pairing checks of CheckEvent: C4–C7 and C10 (formats.md §14).
+// The pairing checks of CheckEvent: C4–C7 and C10 (docs/formats.md §14).
 
 // complementary reports whether kinds a and b of the two sides of a pairing
 // agree (§14, C4).

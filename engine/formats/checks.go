@@ -18,7 +18,7 @@ type CheckOptions struct {
 	NoFill bool
 }
 
-// CheckEvent runs the format-independent cross-checks of formats.md §14 on
+// CheckEvent runs the format-independent cross-checks of docs/formats.md §14 on
 // a model: C1 unique start numbers (E-DUP-STARTNO), C2 every opponent exists
 // (E-REF-MISSING, one error listing every missing number), C3 nobody plays
 // themself (E-SELF-PAIRING), C4 reciprocity (W-RECIPROCITY), C5 opposite

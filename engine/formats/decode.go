@@ -8,7 +8,7 @@ import (
 	"unicode/utf8"
 )
 
-// maxInput is the largest input the readers accept. formats.md §1 requires
+// maxInput is the largest input the readers accept. docs/formats.md §1 requires
 // 5 MiB; past 16 MiB the input is refused with E-INPUT-TOO-LARGE.
 const maxInput = 16 << 20
 
@@ -32,7 +32,7 @@ func TooLarge(file string) error {
 const maxLine = 64 << 10
 
 // cp1252 maps the bytes 0x80–0x9F of Windows-1252 to Unicode. The five
-// undefined bytes map to the C1 control of the same value (formats.md §3.2).
+// undefined bytes map to the C1 control of the same value (docs/formats.md §3.2).
 var cp1252 = [32]rune{
 	0x20AC, 0x0081, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021,
 	0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0x008D, 0x017D, 0x008F,
@@ -53,7 +53,7 @@ type decoded struct {
 	firstUTF8, firstCP1252 int
 }
 
-// DecodeText turns bytes into normalised lines per formats.md §3.2–§3.4.
+// DecodeText turns bytes into normalised lines per docs/formats.md §3.2–§3.4.
 //
 // The bytes may be UTF-8 with or without a byte-order mark, UTF-16 with a
 // byte-order mark, or Windows-1252; a file that is not valid UTF-8 is decoded
@@ -182,7 +182,7 @@ func decodeText(data []byte) (decoded, *Diagnostic) {
 	}
 	dec.lines = make([]string, len(raw))
 	// Line by line: valid UTF-8 with a multi-byte sequence is UTF-8, every
-	// other line is Windows-1252 (formats.md §3.2 step 4).
+	// other line is Windows-1252 (docs/formats.md §3.2 step 4).
 	dec.cp1252 = make([]bool, len(raw))
 	for i, l := range raw {
 		switch {
@@ -352,7 +352,7 @@ func decode1252(b []byte) string {
 	return sb.String()
 }
 
-// normaliseLine applies the character clean-up of formats.md §3.4 that does
+// normaliseLine applies the character clean-up of docs/formats.md §3.4 that does
 // not depend on the format: a leading U+FEFF is removed, non-breaking spaces
 // become spaces, trailing spaces and TABs are removed.
 func normaliseLine(s string) string {

@@ -6,7 +6,7 @@ import (
 	"strings"
 )
 
-// Candidate is one detector's finding (formats.md §4.1).
+// Candidate is one detector's finding (docs/formats.md §4.1).
 type Candidate struct {
 	Format     Format
 	Confidence int    // 0–100
@@ -93,7 +93,7 @@ func trimAll(fs []string) []string {
 	return fs
 }
 
-// Detect guesses the format of normalised lines (formats.md §4), using the
+// Detect guesses the format of normalised lines (docs/formats.md §4), using the
 // file name's extension as a hint. It returns the best format and every
 // candidate, best first. The diagnostic is non-nil when no format fits
 // (E-FORMAT-UNKNOWN, with the first three lines quoted) or when two fit

@@ -5,7 +5,7 @@ import (
 	"unicode/utf8"
 )
 
-// Cheap necessary conditions for four detectors (formats.md §4.1).
+// Cheap necessary conditions for four detectors (docs/formats.md §4.1).
 //
 // The chess-results, Swiss Perfect, US Chess and strip detectors split the
 // lines of the sample into fields or tokens: on the long lines of a table

@@ -97,7 +97,7 @@ func FuzzReadTRF(f *testing.F) {
 	})
 }
 
-// checkInvariants checks the guarantees of formats.md §2.8.
+// checkInvariants checks the guarantees of docs/formats.md §2.8.
 func checkInvariants(t *testing.T, ev *engine.Event) {
 	t.Helper()
 	if len(ev.Players) == 0 || ev.Rounds < ev.PlayedRounds || ev.Rounds > maxRounds {

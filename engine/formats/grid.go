@@ -21,7 +21,7 @@ type gridRow struct {
 	isHeader bool
 }
 
-// readGrid reads a round-robin grid (formats.md §8).
+// readGrid reads a round-robin grid (docs/formats.md §8).
 func readGrid(in *input) *engine.Event {
 	delim := chooseDelim(nonBlank(in.lines))
 	if delim == ',' {

@@ -10,7 +10,7 @@ import (
 	"github.com/spareggi/spareggi/engine"
 )
 
-// Pairing lists, round by round (formats.md §12).
+// Pairing lists, round by round (docs/formats.md §12).
 
 var (
 	// rePairHeading finds a round heading anywhere in a line.
@@ -149,7 +149,7 @@ func interleavedDiag(line, col, end int, found string) Diagnostic {
 			line, col, quote(found))}
 }
 
-// readPairings reads round-by-round pairing lists (formats.md §12).
+// readPairings reads round-by-round pairing lists (docs/formats.md §12).
 func readPairings(in *input) *engine.Event {
 	for _, d := range interleavedHeadings(in.lines) {
 		in.d.add(d)

@@ -34,7 +34,7 @@ type pgnPlayer struct {
 
 var titleOrder = map[string]int{"GM": 0, "IM": 1, "WGM": 2, "FM": 3, "WIM": 4, "CM": 5, "WFM": 6, "WCM": 7, "": 8}
 
-// readPGN reads PGN games as a results source (formats.md §11). Start
+// readPGN reads PGN games as a results source (docs/formats.md §11). Start
 // numbers are derived from the ratings; byes and forfeits cannot be known
 // from PGN and are asked (Q-BYE-PGN) or warned about.
 func readPGN(in *input) *engine.Event {

@@ -8,7 +8,7 @@ import (
 	"github.com/spareggi/spareggi/engine"
 )
 
-// Format names an input format (formats.md §4).
+// Format names an input format (docs/formats.md §4).
 type Format uint8
 
 // The formats Read knows. FormatAuto asks Read to detect the format.
@@ -91,7 +91,7 @@ func ParseFormat(s string) (Format, error) {
 type Options struct {
 	FileName string            // "" for pasted text; used for detection and in messages
 	Format   Format            // FormatAuto (the default) detects the format
-	Answers  map[string]string // question ID → option ID (formats.md §13); "Q-BYE/*" answers every Q-BYE
+	Answers  map[string]string // question ID → option ID (docs/formats.md §13); "Q-BYE/*" answers every Q-BYE
 }
 
 // QuestionOption is one possible answer to a Question.
@@ -107,7 +107,7 @@ type QuestionOption struct {
 	Args []string
 }
 
-// Question is an ambiguity the reader cannot decide alone (formats.md §13).
+// Question is an ambiguity the reader cannot decide alone (docs/formats.md §13).
 // A blocking question stops the import until it is answered; a non-blocking
 // one has a default, which was applied and is listed as an assumption.
 type Question struct {
@@ -194,7 +194,7 @@ func answer(answers map[string]string, id string) string {
 	return ""
 }
 
-// Read reads a crosstable in any supported format (formats.md §1): it
+// Read reads a crosstable in any supported format (docs/formats.md §1): it
 // decodes the bytes, detects the format unless opt.Format forces one, runs
 // the reader and the cross-checks of §14, and applies opt.Answers to the
 // questions of §13.

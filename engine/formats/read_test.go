@@ -253,7 +253,7 @@ func TestDetectQuestion(t *testing.T) {
 
 // TestSeed002TieBreaks: the seed 002 table, its +BYE cells read as the PAB
 // where a round has one and as FPB elsewhere, gives the fide2024 values of
-// tiebreaks.md §14.2.
+// docs/tiebreaks.md §14.2.
 func TestSeed002TieBreaks(t *testing.T) {
 	ev, _, err := Read(xreadFile(t, "x-seed-002.txt"), Options{Answers: map[string]string{"Q-BYE/r3": "fpb", "Q-BYE/r4": "fpb"}})
 	if err != nil {

@@ -13,7 +13,7 @@ type scoringSystem struct {
 	s        engine.Scoring
 }
 
-// otherScorings are the systems Q-SCORING tries (formats.md §13), in order.
+// otherScorings are the systems Q-SCORING tries (docs/formats.md §13), in order.
 func otherScorings() []scoringSystem {
 	three := engine.DefaultScoring()
 	three.WinWhite, three.WinBlack, three.DrawWhite, three.DrawBlack = 30, 30, 10, 10

@@ -8,7 +8,7 @@ import (
 	"github.com/spareggi/spareggi/engine"
 )
 
-// This file splits strip input (formats.md §6) into tables and rows; the
+// This file splits strip input (docs/formats.md §6) into tables and rows; the
 // rows are read in stripread.go.
 
 // stripHeader is a header "labels | 1 2 … N [| trailing]" (§6.1).

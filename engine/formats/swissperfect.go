@@ -9,7 +9,7 @@ import (
 
 var reSPAny = lazyRegexp(`^(\d*)\s*:\s*([WLDwld+=\-]?)$`)
 
-// readSwissPerfect reads a Swiss Perfect text export (formats.md §9):
+// readSwissPerfect reads a Swiss Perfect text export (docs/formats.md §9):
 // "No Name … Total 1 2 …" with cells "27:W", "0:=", " : ". Opponents refer
 // to No; the export has no colours.
 func readSwissPerfect(in *input) *engine.Event {

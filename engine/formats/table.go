@@ -167,7 +167,7 @@ func coloursOf(ev *engine.Event) string {
 	return "known"
 }
 
-// systemFromData derives the system from the pairings (formats.md §5.3
+// systemFromData derives the system from the pairings (docs/formats.md §5.3
 // step 3): every pair met exactly once is a round robin, exactly twice a
 // double round robin, anything else a Swiss.
 func systemFromData(ev *engine.Event) (engine.System, string) {
@@ -202,7 +202,7 @@ func systemFromData(ev *engine.Event) (engine.System, string) {
 	return engine.Swiss, "from the data: not every pair of players met"
 }
 
-// markAbsences applies formats.md §5.8 step 3 the way the TRF reader does:
+// markAbsences applies docs/formats.md §5.8 step 3 the way the TRF reader does:
 // zero-point rounds at the end of the played rounds mark a withdrawal, at
 // the start a late entry. A withdrawal marker (§6.5) keeps Withdrawn set.
 func markAbsences(ev *engine.Event) {

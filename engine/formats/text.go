@@ -91,7 +91,7 @@ func normDashes(s string) string {
 	}, s)
 }
 
-// scoreText reads a score (formats.md §3.5): "4", "4.0", "4,5", "12.50",
+// scoreText reads a score (docs/formats.md §3.5): "4", "4.0", "4,5", "12.50",
 // ".5", "½", "2½", "1/2". ok is false for anything else, including more than
 // one significant decimal.
 func scoreText(s string) (engine.Score, bool) {

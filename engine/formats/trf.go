@@ -14,7 +14,7 @@ import (
 // entries without bound.
 const maxRounds = 250
 
-// ReadTRF reads a TRF16/TRF26 individual tournament (formats.md §5). name is
+// ReadTRF reads a TRF16/TRF26 individual tournament (docs/formats.md §5). name is
 // the file name used in error messages ("" for pasted text).
 //
 // It returns the event and the warnings and infos, sorted by line, column and
@@ -179,7 +179,7 @@ func (r *trfReader) blocksOf(playerLines []int) int {
 }
 
 // vegaTDF refuses a Vega tournament file: 001 lines whose fields are
-// separated by '|' (formats.md §5.2). A '|' inside the name columns 15–47
+// separated by '|' (docs/formats.md §5.2). A '|' inside the name columns 15–47
 // is part of a name.
 func (r *trfReader) vegaTDF() bool {
 	for i, s := range r.dec.lines {
@@ -244,7 +244,7 @@ func (r *trfReader) errAt(code string, line, col, endCol int, row string, round 
 }
 
 // A tally aggregates one kind of finding over many rows into a single
-// diagnostic (formats.md §15.2 rule 5).
+// diagnostic (docs/formats.md §15.2 rule 5).
 type tally struct {
 	sev       Severity
 	code      string

@@ -189,7 +189,7 @@ func TestReadTRFFixtures(t *testing.T) {
 	}
 }
 
-// TestSample checks the individual sample of formats.md §5.15 field by field.
+// TestSample checks the individual sample of docs/formats.md §5.15 field by field.
 func TestSample(t *testing.T) {
 	data := readFile(t, "sample-individual.trf")
 	for _, le := range []string{"LF", "CRLF", "CR"} {
@@ -213,7 +213,7 @@ func TestSample(t *testing.T) {
 	}
 }
 
-// checkSample compares an event with the expected model of formats.md §5.15.
+// checkSample compares an event with the expected model of docs/formats.md §5.15.
 func checkSample(t *testing.T, ev *engine.Event) {
 	t.Helper()
 	if ev.Name != "Torneo di prova (constructed sample)" || ev.City != "Milano" || ev.Federation != "ITA" {
@@ -305,7 +305,7 @@ func sampleWithLine(t *testing.T, startNo int, line string) []byte {
 	return nil
 }
 
-// TestShiftedLines reads the three lines of formats.md §5.13.
+// TestShiftedLines reads the three lines of docs/formats.md §5.13.
 func TestShiftedLines(t *testing.T) {
 	lines := strings.Split(strings.TrimSpace(string(readFile(t, "shifted.txt"))), "\n")
 	tests := []struct {
@@ -459,7 +459,7 @@ func block3(b1, b2 string, extra ...string) []byte {
 	return trf(lines...)
 }
 
-// TestBlocks covers every row of the interpretation table of formats.md §5.7.
+// TestBlocks covers every row of the interpretation table of docs/formats.md §5.7.
 func TestBlocks(t *testing.T) {
 	tests := []struct {
 		name       string
@@ -538,7 +538,7 @@ func TestBlockErrors(t *testing.T) {
 	}
 }
 
-// TestPartialFile follows the JaVaFo sample of formats.md §5.8: round 5 is
+// TestPartialFile follows the JaVaFo sample of docs/formats.md §5.8: round 5 is
 // the round to be paired.
 func TestPartialFile(t *testing.T) {
 	in := trf(

@@ -167,7 +167,7 @@ func (r *trfReader) members(ln int, rs []rune, team, from int) {
 	}
 }
 
-// counts applies check C12 of formats.md §14: records 062 and 072 against
+// counts applies check C12 of docs/formats.md §14: records 062 and 072 against
 // the data.
 func (r *trfReader) counts() {
 	if r.count062 >= 0 && r.count062 != len(r.ev.Players) {

@@ -19,7 +19,7 @@ func (r *trfReader) index(startNo int) int {
 }
 
 // details sets the Detail of zero-point rounds and the Withdrawn flag
-// (formats.md §5.8 step 3), double forfeits and round-robin rest rounds.
+// (docs/formats.md §5.8 step 3), double forfeits and round-robin rest rounds.
 func (r *trfReader) details() {
 	ps, played := r.ev.Players, r.ev.PlayedRounds
 	for i := range ps {

@@ -10,7 +10,7 @@ import (
 )
 
 // singleValued lists the header records that may occur once; a repetition is
-// ignored with W-TRF-DUPLICATE (formats.md §5.2).
+// ignored with W-TRF-DUPLICATE (docs/formats.md §5.2).
 var singleValued = map[string]bool{
 	"012": true, "022": true, "032": true, "042": true, "052": true, "062": true, "072": true,
 	"082": true, "092": true, "102": true, "122": true, "132": true, "142": true, "152": true,
@@ -165,7 +165,7 @@ func (r *trfReader) finishHeaders() {
 	}
 }
 
-// Words of record 092 that name a system (formats.md §5.3).
+// Words of record 092 that name a system (docs/formats.md §5.3).
 var (
 	swissWords = []string{"swiss", "svizzero", "suizo", "schweizer"}
 	rrWords    = []string{"round robin", "robin", "berger", "all'italiana", "italiana", "rundenturnier",
@@ -186,7 +186,7 @@ func hasAnyWord(text string, words []string) bool {
 	return false
 }
 
-// deriveSystem applies steps 1 and 2 of "Deriving System" (formats.md §5.3):
+// deriveSystem applies steps 1 and 2 of "Deriving System" (docs/formats.md §5.3):
 // from 192, else from 092. The engine applies the data rule of step 3.
 func (r *trfReader) deriveSystem() {
 	if c := strings.ToUpper(r.ev.TypeCode); c != "" {
@@ -218,7 +218,7 @@ func (r *trfReader) deriveSystem() {
 }
 
 // readDates reads 042 and 052, choosing among the readings of ambiguous
-// dates those that put the start on or before the end (formats.md §3.7).
+// dates those that put the start on or before the end (docs/formats.md §3.7).
 func (r *trfReader) readDates() {
 	var raws [2]string
 	var lines [2]int
@@ -274,7 +274,7 @@ func (r *trfReader) readDates() {
 }
 
 // sides reports whether two dates fall on different sides of a rule-edition
-// cut-over (tiebreaks.md §3.2: 2024-08-01 and 2026-03-01).
+// cut-over (docs/tiebreaks.md §3.2: 2024-08-01 and 2026-03-01).
 func sides(a, b engine.Date) bool {
 	for _, c := range [][3]int{{2024, 8, 1}, {2026, 3, 1}} {
 		if a.Before(c[0], c[1], c[2]) != b.Before(c[0], c[1], c[2]) {
@@ -374,7 +374,7 @@ type tbList struct {
 	items []string
 }
 
-// Acronyms defined by MTB26 (formats.md §5.5), upper-cased.
+// Acronyms defined by MTB26 (docs/formats.md §5.5), upper-cased.
 var mtb26 = map[string]bool{
 	"DE": true, "BPG": true, "BWG": true, "REP": true, "STD": true, "SB": true, "ARO": true,
 	"TPR": true, "PTP": true, "APRO": true, "APPO": true, "RTNG": true, "WIN": true, "WON": true,
@@ -384,7 +384,7 @@ var mtb26 = map[string]bool{
 }
 
 // isModifierLetter reports whether c starts a descriptor modifier (§5.5,
-// and the edition modifier V of tiebreaks.md §3.2).
+// and the edition modifier V of docs/tiebreaks.md §3.2).
 func isModifierLetter(c byte) bool { return strings.IndexByte("CMLKPFRV", c) >= 0 }
 
 // parse reads the descriptors of a 202 or 212 line: upper-cased, with the
@@ -446,7 +446,7 @@ func (r *trfReader) descriptor(l *tbList, code, raw string, col int) {
 	}
 }
 
-// chooseTieBreaks sets Event.TieBreaks from 212 or 202 (formats.md §5.5).
+// chooseTieBreaks sets Event.TieBreaks from 212 or 202 (docs/formats.md §5.5).
 func (r *trfReader) chooseTieBreaks() {
 	switch {
 	case r.tb212 != nil:
@@ -460,7 +460,7 @@ func (r *trfReader) chooseTieBreaks() {
 	}
 }
 
-// parseScore reads a score (formats.md §3.5): "4", "4.5", "4,5", "12.50",
+// parseScore reads a score (docs/formats.md §3.5): "4", "4.5", "4,5", "12.50",
 // "½", "2½", "1/2", and with neg a leading '-'. precise is false when the
 // text is a number with more than one significant decimal.
 func parseScore(s string, neg bool) (v engine.Score, ok, precise bool) {

@@ -2,7 +2,7 @@ package formats
 
 import "strings"
 
-// TRF records are read by character columns (formats.md §5.1): a 001 line
+// TRF records are read by character columns (docs/formats.md §5.1): a 001 line
 // is read through chars, its characters.
 
 // chars is a line as characters.
@@ -70,7 +70,7 @@ func expandTabs(rs []rune) []rune {
 	return out
 }
 
-// dash maps the dashes of word processors to '-' (formats.md §3.4).
+// dash maps the dashes of word processors to '-' (docs/formats.md §3.4).
 func dash(c rune) rune {
 	switch c {
 	case '\u2212', '\u2010', '\u2011', '\u2013', '\u2014':

@@ -22,7 +22,7 @@ type trfPlayer struct {
 // line returns the line of p's record.
 func (p *trfPlayer) line() int { return p.Pos.Line }
 
-// trfBlock is one round block of a 001 record (formats.md §5.7), in 4
+// trfBlock is one round block of a 001 record (docs/formats.md §5.7), in 4
 // bytes for the many blocks of a large file. The column of block k of
 // player p is p.col(k).
 type trfBlock struct {
@@ -49,12 +49,12 @@ type problem struct {
 	msg         string
 }
 
-// Titles of TRF06 and their modern codes (formats.md §5.6).
+// Titles of TRF06 and their modern codes (docs/formats.md §5.6).
 var titles = map[string]string{"GM": "GM", "IM": "IM", "WGM": "WGM", "FM": "FM", "WIM": "WIM",
 	"CM": "CM", "WFM": "WFM", "WCM": "WCM", "G": "GM", "M": "IM", "F": "FM", "C": "CM",
 	"WG": "WGM", "WM": "WIM", "WF": "WFM", "WC": "WCM"}
 
-// pseudoNames are the names of pseudo-players (formats.md §5.14).
+// pseudoNames are the names of pseudo-players (docs/formats.md §5.14).
 var pseudoNames = map[string]bool{"spielfrei": true, "freilos": true, "bye": true, "- bye -": true,
 	"libre": true, "riposo": true, "descanso": true}
 
@@ -217,7 +217,7 @@ func birthDate(raw string) engine.Date {
 	return engine.Date{Raw: raw}
 }
 
-// findShift applies the recovery of formats.md §5.13 steps 1–4 and returns
+// findShift applies the recovery of docs/formats.md §5.13 steps 1–4 and returns
 // the shift d for which the anchor test A(d) holds, with the fields of p
 // read at that shift (through t). A line at the standard columns passes
 // the first test.

@@ -6,7 +6,7 @@ import (
 	"strings"
 )
 
-// refCheck applies checks C2 and C3 of formats.md §14 to the rounds of a
+// refCheck applies checks C2 and C3 of docs/formats.md §14 to the rounds of a
 // TRF while assemble writes them: check sees each round after it is
 // written, row by row, so the findings and their order are those of a pass
 // over the finished rows, without reading the rounds again.

@@ -11,7 +11,7 @@ import (
 )
 
 // detailNotFielded marks a squad member who did not play in a team round
-// (formats.md §2.3); the engine has no constant for it.
+// (docs/formats.md §2.3); the engine has no constant for it.
 const detailNotFielded = "not-fielded"
 
 // isByeCode reports whether a result code is a bye whatever the opponent.
@@ -45,7 +45,7 @@ func (r *trfReader) assemble() {
 	if r.d.errors > before {
 		return
 	}
-	// Played rounds and the number of rounds (formats.md §5.8 steps 1–2).
+	// Played rounds and the number of rounds (docs/formats.md §5.8 steps 1–2).
 	// Without pseudo-players, a round is played as far as keepTail saw it.
 	played, blocks := 0, 0
 	for _, p := range r.players {
@@ -153,7 +153,7 @@ func (r *trfReader) removePseudoPlayers() map[int]bool {
 	return pseudo
 }
 
-// countRounds applies formats.md §5.8 step 2 and check C9.
+// countRounds applies docs/formats.md §5.8 step 2 and check C9.
 func (r *trfReader) countRounds(played, blocks int) int {
 	n := max(played, blocks)
 	for _, ln := range r.later {
@@ -203,7 +203,7 @@ func (r *trfReader) countRounds(played, blocks int) int {
 }
 
 // fullPointsWithoutOpponent answers question Q-BYE with its default for
-// every round (formats.md §13): a TRF06 full point without opponent is the
+// every round (docs/formats.md §13): a TRF06 full point without opponent is the
 // pairing-allocated bye when it is the only one of its round and the round
 // has no other pairing-allocated bye; otherwise it is a full-point bye.
 func (r *trfReader) fullPointsWithoutOpponent() []bool {
@@ -236,7 +236,7 @@ func (r *trfReader) fullPointsWithoutOpponent() []bool {
 	return single
 }
 
-// interpret maps one round block to an entry (formats.md §5.7, §5.8 step
+// interpret maps one round block to an entry (docs/formats.md §5.7, §5.8 step
 // 4). e is the zero Entry: only the fields the block sets are written (a
 // whole Entry is large, and copying one into the heap costs more).
 func (r *trfReader) interpret(e *engine.Entry, p *trfPlayer, k int, b trfBlock, single bool, pseudo map[int]bool) {

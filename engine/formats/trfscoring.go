@@ -44,7 +44,7 @@ func (t scoreTable) scoring() engine.Scoring {
 		PAB: t[sPAB], FPB: t[sFPB], HPB: t[sHPB], ZPB: t[sZPB], Pending: t[sX]}
 }
 
-// Entries set by the symbols of 162 (formats.md §5.4) and the codes of XXS
+// Entries set by the symbols of 162 (docs/formats.md §5.4) and the codes of XXS
 // (§5.12). 162's W also sets PAB and its D also sets the pending value,
 // unless P or X is given on the same line.
 var (
@@ -58,7 +58,7 @@ var (
 )
 
 // readScoring applies the defaults, then BB? lines, then 162, then XXS
-// (formats.md §5.4 "Precedence").
+// (docs/formats.md §5.4 "Precedence").
 func (r *trfReader) readScoring() {
 	t := tableOf(engine.DefaultScoring())
 	var set162 [nScore]bool

@@ -37,7 +37,7 @@ func usToks(s string, ln int) []tok {
 	return out
 }
 
-// readUSCF reads a US Chess style wallchart (formats.md §10): pair number,
+// readUSCF reads a US Chess style wallchart (docs/formats.md §10): pair number,
 // name, rating data, total, then cells W12 L5 D3 X F H B U.
 func readUSCF(in *input) *engine.Event {
 	xt := &xtable{format: "USCF", version: "wallchart", source: "uscf", startNumbers: "explicit", uscfBye: true}

@@ -11,7 +11,7 @@ import (
 	"github.com/spareggi/spareggi/internal/gen"
 )
 
-// xsame compares two models on the fields TRF carries (formats.md §16.8 RT1).
+// xsame compares two models on the fields TRF carries (docs/formats.md §16.8 RT1).
 func xsame(a, b *engine.Event) string {
 	if a.Name != b.Name && !(a.Name == "" && b.Name == "Unnamed tournament") {
 		return fmt.Sprintf("name %q / %q", a.Name, b.Name)

@@ -10,7 +10,7 @@ import (
 	"github.com/spareggi/spareggi/engine"
 )
 
-// fideTieBreaks are the MTB26 acronyms (formats.md §5.5), upper-cased; the
+// fideTieBreaks are the MTB26 acronyms (docs/formats.md §5.5), upper-cased; the
 // EDE family is matched by prefix.
 var fideTieBreaks = map[string]bool{
 	"PTS": true, "DE": true, "BPG": true, "BWG": true, "REP": true, "STD": true, "SB": true, "ARO": true,
@@ -20,7 +20,7 @@ var fideTieBreaks = map[string]bool{
 }
 
 // CanonicalTieBreak returns a tie-break descriptor as record 202 writes it
-// (formats.md §16.5): upper case without spaces, "MPvGP" in its FIDE
+// (docs/formats.md §16.5): upper case without spaces, "MPvGP" in its FIDE
 // spelling, and codes that MTB26 does not define prefixed with "OTHER_"
 // (ARZ becomes OTHER_ARZ; OTHER_ codes are kept).
 func CanonicalTieBreak(d string) string {
@@ -43,7 +43,7 @@ func CanonicalTieBreak(d string) string {
 	return name + rest
 }
 
-// WriteTRF writes ev as a TRF26 file (formats.md §16): UTF-8, CRLF line
+// WriteTRF writes ev as a TRF26 file (docs/formats.md §16): UTF-8, CRLF line
 // ends, the header records the model has, 142 and 162 always (XXS as well
 // when the scoring needs it), 202 with tieBreaks in canonical form (nil
 // writes the event's own list), the metadata comment of §16.7 when the

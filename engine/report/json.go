@@ -37,7 +37,7 @@ type JSONOptions struct {
 // operation: the first row, in document order, whose details hold them.
 // The other members of the group write "stepsOf": that row's start number
 // instead of the steps, so that a group of n costs n, not n², in the
-// document (spec §12.3).
+// document (docs/tiebreaks.md §12.3).
 func withStepOwners(st *engine.Standings, opt JSONOptions) JSONOptions {
 	if !opt.Details {
 		return opt
@@ -55,7 +55,7 @@ func withStepOwners(st *engine.Standings, opt JSONOptions) JSONOptions {
 	return opt
 }
 
-// JSON returns the standings as the JSON document of spec §12.3.
+// JSON returns the standings as the JSON document of docs/tiebreaks.md §12.3.
 func JSON(st *engine.Standings) ([]byte, error) { return JSONWith(st, JSONOptions{}) }
 
 // JSONWith returns the standings as JSON with the optional parts.

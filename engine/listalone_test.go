@@ -7,10 +7,10 @@ import (
 	"github.com/spareggi/spareggi/internal/gen"
 )
 
-// TestListEqualsCodesAlone checks that computing a whole list (concurrently)
-// gives every value that each code gives alone, in every edition: a value
-// never depends on the other codes of the list (defect D2 of the reference
-// checker). Run it with -race.
+// TestListEqualsCodesAlone checks that computing a whole list gives every
+// value that each code gives alone, in every edition: a value never depends
+// on the other codes of the list (defect D2 of the reference checker,
+// docs/tiebreaks.md §13.2).
 func TestListEqualsCodesAlone(t *testing.T) {
 	ev := gen.Swiss(120, 9, 7, true)
 	list, err := engine.ParseList(allFIDE + ",ABH,MM,SOLK,MED,CUM,OCUM,KASH,KSX,KSR,ORS,OPS,ARZ,OBH,BARQ,BQ,SEQ")
