@@ -82,6 +82,20 @@ type Note struct {
 	Text string
 }
 
+// Arithmetic says how a value follows from the numbers of its explanation,
+// so that a user interface writes the closing line of the derivation.
+type Arithmetic uint8
+
+// The arithmetic of the values.
+const (
+	// ArithSum: the sum of the contributions; with Count, Sum / Count
+	// rounded half up.
+	ArithSum Arithmetic = iota
+	// ArithPerformance: the average rating Mean (Sum / Count rounded half
+	// up) plus dp of the percentage Percent (TPR, C.07 10.2).
+	ArithPerformance
+)
+
 // Scores says what the Score of an explanation's elements stands for, so
 // that a user interface names the column: the opponent's score (the
 // default), the opponent's rating, the opponent's performance (APRO,
@@ -140,6 +154,8 @@ type Explanation struct {
 	// the colour column (BPG, BWG).
 	Scores  Scores
 	Colours bool
+	// Arith is how the value follows from Sum, Count and Mean.
+	Arith Arithmetic
 	// Target, Reached and Below are, for PTP, the player's score and the
 	// expected scores at the value and at one point less.
 	Target, Reached, Below Value

@@ -183,7 +183,7 @@ func tbTPR(c *calc, d Descriptor, out *column) {
 			}
 			out.explain(i, &Explanation{Key: d.Key, Article: "C.07 10.2", Edition: c.ed,
 				Elements: c.ratingElements(i, gs, "C.07 10.2", nil), Sum: IntValue(sum), Count: len(gs), Mean: IntValue(aro),
-				Percent: pct, Dp: dp(pct), Scores: ScoresRating})
+				Percent: pct, Dp: dp(pct), Scores: ScoresRating, Arith: ArithPerformance})
 		}
 	}
 	c.tprTiers(out)

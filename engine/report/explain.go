@@ -48,7 +48,7 @@ func Explain(w io.Writer, st *engine.Standings, start int) error {
 			b.WriteString("  " + stepSentence(s) + "\n")
 		}
 		switch {
-		case ex.Article == "C.07 10.2" && ex.Count > 0:
+		case ex.Arith == engine.ArithPerformance && ex.Count > 0:
 			fmt.Fprintf(&b, "  Ratings sum to %s over %d games; average rounded half up %s; score %d%% gives dp %+d; TPR = %s.\n", ex.Sum, ex.Count, ex.Mean, ex.Percent, ex.Dp, val)
 		case ex.Count > 0:
 			fmt.Fprintf(&b, "  Sum %s over %d terms; average rounded half up = %s.\n", ex.Sum, ex.Count, val)

@@ -281,7 +281,7 @@ func explanationJSON(ex *engine.Explanation, stepsOf int) explanationJSON2 {
 	if ex.Sum != (engine.Value{}) || len(ex.Elements) > 0 {
 		out.Sum = ex.Sum.String()
 	}
-	if ex.Article == "C.07 10.2" {
+	if ex.Arith == engine.ArithPerformance {
 		p, d := ex.Percent, ex.Dp
 		out.Mean = ex.Mean.String()
 		out.Percent, out.Dp = &p, &d
