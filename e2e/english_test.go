@@ -177,9 +177,11 @@ func TestNoEngineEnglishInItalianOrSpanish(t *testing.T) {
 		setLang(lang)
 		userPastes(t, b, repoFile(t, "engine/formats/testdata/x-grid-ita-2009.txt"))
 		waitFor(t, b, "the grid standings", `document.querySelectorAll('#standings tbody tr').length > 0`)
-		for _, code := range []string{"BPG", "XYZ/Q"} {
-			b.do(t, "type "+code, chromedp.SendKeys(chromedp.ID("tb-add-input"), code+kb.Enter))
-		}
+		// One at a time, as a user waits for the page's answer: a key typed
+		// while the page redraws the field after the first may be lost.
+		b.do(t, "type BPG", chromedp.SendKeys(chromedp.ID("tb-add-input"), "BPG"+kb.Enter))
+		waitFor(t, b, "the refused BPG", `document.querySelectorAll('.diag.error').length > 0`)
+		b.do(t, "type XYZ/Q", chromedp.SendKeys(chromedp.ID("tb-add-input"), "XYZ/Q"+kb.Enter))
 		waitFor(t, b, "the two errors", `document.getElementById('tb-add-error').textContent.includes('XYZ') && document.querySelectorAll('.diag.error').length > 0`)
 		check(lang, "a tie-break typed wrong and one the input cannot give")
 		// A positioned error, a truncated file, the bye questions.
