@@ -37,6 +37,8 @@ type calc struct {
 	// score, made when first asked for (teamcalc.go).
 	team  *teamData
 	other *calc
+	// ranksOnly: Options.ranksOnly.
+	ranksOnly bool
 	// rating for unrated players
 	unrated    int
 	hasUnrated bool

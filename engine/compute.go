@@ -32,6 +32,10 @@ type Options struct {
 	// KSR) together; past it Compute returns a *TooLargeError. 0 = no
 	// limit. The page and the JS API, whose memory is bounded, set it.
 	MaxComponents int64
+	// ranksOnly stops computing the list once every participant is alone
+	// in his group: the ranks are those of the whole list, the values of
+	// the later criteria are left out (what-if needs only the ranks).
+	ranksOnly bool
 }
 
 // ExplainAll, as Options.Explain, keeps the derivation of every value.
@@ -223,6 +227,7 @@ func Compute(ev *Event, opt Options) (_ *Standings, err error) {
 	c.budget = &budget{limit: opt.MaxComponents}
 	c.lots = opt.Lots
 	c.team = team
+	c.ranksOnly = opt.ranksOnly
 	rank(c, st)
 	return st, nil
 }

@@ -17,6 +17,9 @@ func rank(c *calc, st *Standings) {
 	p := newPartition(c.start)
 	p.splitBy(func(a, b int) int { return cmp64(int64(c.score[a]), int64(c.score[b])) })
 	for j, d := range list {
+		if c.ranksOnly && p.decided() {
+			break
+		}
 		tb := lookup(d.Code)
 		if tb.rating && c.ratingsDropped(d) {
 			st.warn("unrated", []string{d.Key}, fmt.Sprintf("%s is not used: some participants are unrated and no rating for unrated players was given (C.07 10; use -unrated or /U).", d.Key))

@@ -98,7 +98,7 @@ func WhatIf(ev *Event, opt Options) (*WhatIfResult, error) {
 	n := pow3(len(games))
 	res := &WhatIfResult{Pending: games, Scenarios: n}
 	work, entries := scenarioEvent(ev, games)
-	opt.Round = ev.PlayedRounds
+	opt.Round, opt.ranksOnly = ev.PlayedRounds, true
 	ranks := make(map[int][]int, len(ev.Players)) // start number → rank per scenario
 	var ranked []*Player                          // the participants of the standings (teams in a team event)
 	for s := 0; s < n; s++ {
