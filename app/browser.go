@@ -41,6 +41,8 @@ func markReady(standings bool) {
 	}
 	w.Get("performance").Call("mark", "spareggi-ready")
 	w.Set("spareggiReady", true)
+	// The calculator has drawn the page: an exercise address may show it.
+	w.Get("document").Get("documentElement").Get("classList").Call("remove", "exercise-pending")
 }
 
 // mark records a performance mark (for the end-to-end timings).

@@ -25,9 +25,11 @@ type Page struct {
 	status     string // a transient message: "copied", ...
 	shareURL   string
 	started    bool
-	pending    int  // debounce counter of text edits
-	linkBroken bool // the URL's share link could not be opened
-	listening  bool // the embedded page listens to its host (embed.go)
+	pending    int    // debounce counter of text edits
+	linkBroken bool   // the URL's share link could not be opened
+	hint       string // exercise mode: the hint last asked for
+	hintCell   [2]int // its start number and column
+	listening  bool   // the embedded page listens to its host (embed.go)
 }
 
 // explainView is the open explanation, computed on demand.
@@ -80,6 +82,9 @@ func (p *Page) OnNav(ctx app.Context) {
 		p.listenEmbed(ctx)
 	}
 	mark("spareggi-nav")
+	if u.Query().Get("exercise") == "1" {
+		s.Exercise = true // a teacher's address: /?example=ID&exercise=1
+	}
 	if s.Lang == "" {
 		s.Lang = p.browserLang(ctx)
 	}
@@ -226,8 +231,9 @@ func (p *Page) Render() app.UI {
 				return app.Section().Class("results").Aria("label", T(l, "results.title")).Body(
 					app.H2().Attr("elementtiming", "standings").Text(T(l, "results.title")),
 					&RulesUsed{Lang: l, St: st},
-					&StandingsTable{Lang: l, St: st, SortCol: p.state.SortCol, SortDesc: p.state.SortDesc,
-						OnSort: p.onSort, OnExplain: p.onExplain},
+					when(!p.Embed, func() app.UI { return p.exerciseBar(l) }),
+					p.exerciseTable(&StandingsTable{Lang: l, St: st, SortCol: p.state.SortCol, SortDesc: p.state.SortDesc,
+						OnSort: p.onSort, OnExplain: p.onExplain}),
 					&LotsForm{Lang: l, St: st, OnLots: p.onLots},
 					&Exports{Lang: l, ShareURL: p.shareURL, Status: p.status, HasTRF: trfWriterAvailable,
 						OnAction: p.onExport},

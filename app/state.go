@@ -38,6 +38,10 @@ type State struct {
 	Prizes     string `json:"pz,omitempty"`
 	PrizeUnit  string `json:"pu,omitempty"`
 	PrizeEqual bool   `json:"pe,omitempty"`
+	// Exercise hides the values: the student types his own, kept in
+	// Typed ("START/COL" → the text typed), and the page marks them.
+	Exercise bool              `json:"xe,omitempty"`
+	Typed    map[string]string `json:"xt,omitempty"`
 }
 
 // Sort columns of the standings table; tie-break i sorts as SortTB+i.

@@ -20,6 +20,13 @@ type StandingsTable struct {
 	SortDesc  bool
 	OnSort    func(ctx app.Context, col int)
 	OnExplain func(ctx app.Context, start, col int)
+	// Exercise mode: the values are hidden and the student types his own
+	// (Typed, see exercise.go); OnTyped records one, OnHint asks where a
+	// wrong one went wrong.
+	Exercise bool
+	Typed    map[string]string
+	OnTyped  func(ctx app.Context, start, col int, text string)
+	OnHint   func(ctx app.Context, start, col int)
 
 	showAll bool
 }
@@ -122,6 +129,9 @@ func (t *StandingsTable) row(r *engine.Row, tied map[int]bool, shared map[int]bo
 		app.Td().Class("fed").Text(fed),
 		app.Td().Class("num pts").Text(r.Points.Format(1)),
 		app.Range(r.Values).Slice(func(i int) app.UI {
+			if t.Exercise {
+				return t.exerciseCell(start, name, i, r.Values[i])
+			}
 			v := r.Values[i].String()
 			label := T(t.Lang, "table.explain", t.St.TieBreaks[i].Key, name)
 			return app.Td().Class("num tbv").Body(
@@ -276,4 +286,37 @@ func tiesNote(l string, st *engine.Standings) string {
 		groups = append(groups, strings.Join(names, ", "))
 	}
 	return T(l, "table.ties", strings.Join(groups, "; "))
+}
+
+// exerciseCell is a value's cell in exercise mode: a field for the
+// student's value, marked right or wrong once typed, and for a wrong one a
+// button that asks for a hint.
+func (t *StandingsTable) exerciseCell(start int, name string, i int, res engine.Result) app.UI {
+	l := t.Lang
+	key := t.St.TieBreaks[i].Key
+	if !res.Defined || res.Vector() != nil {
+		return app.Td().Class("num tbv").Text("–")
+	}
+	typed := t.Typed[typedKey(start, i)]
+	mark := CheckTyped(typed, res)
+	class := map[Mark]string{MarkRight: "right", MarkWrong: "wrong", MarkUnread: "wrong"}[mark]
+	id := "ex-" + typedKey(start, i)
+	return app.Td().Class("num tbv exercise "+class).Body(
+		app.Input().Type("text").ID(strings.ReplaceAll(id, "/", "-")).Class("ex-input").Attr("inputmode", "decimal").
+			Aria("label", T(l, "exercise.label", key, name)).Aria("invalid", boolAttr(mark == MarkWrong || mark == MarkUnread)).
+			Value(typed).
+			OnChange(func(ctx app.Context, e app.Event) {
+				if t.OnTyped != nil {
+					t.OnTyped(ctx, start, i, ctx.JSSrc().Get("value").String())
+				}
+			}, start, i),
+		app.If(mark == MarkRight, app.Span().Class("ex-mark").Title(T(l, "exercise.right")).Text("✓")),
+		app.If(mark == MarkWrong || mark == MarkUnread, app.Button().Type("button").Class("ex-hint").
+			Title(T(l, "exercise.hint")).Aria("label", T(l, "exercise.hint")+": "+key+", "+name).Text("?").
+			OnClick(func(ctx app.Context, e app.Event) {
+				if t.OnHint != nil {
+					t.OnHint(ctx, start, i)
+				}
+			}, start, i)),
+	)
 }

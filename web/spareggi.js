@@ -35,7 +35,13 @@
   // already answered with that page, which is marked spareggi-example.)
   var listed = document.querySelector('meta[name="spareggi-examples"]');
   var id = new URLSearchParams(location.search).get("example");
-  if (listed && id && !location.hash && (location.pathname === "/" || location.pathname === "/index.html") &&
+  // An exercise address (…&exercise=1) must not show the values: stay on
+  // this page, and hide any pre-rendered value until the calculator runs.
+  var exercise = new URLSearchParams(location.search).get("exercise") === "1";
+  if (exercise) {
+    document.documentElement.classList.add("exercise-pending");
+  }
+  if (listed && id && !exercise && !location.hash && (location.pathname === "/" || location.pathname === "/index.html") &&
       !document.querySelector('meta[name="spareggi-example"]') &&
       listed.getAttribute("content").split(" ").indexOf(id) >= 0) {
     location.replace("/example/" + id);

@@ -1,0 +1,96 @@
+package app
+
+import "github.com/maxence-charriere/go-app/v9/pkg/app"
+
+// The page's part of exercise mode (exercise.go): the switch, the count of
+// right values, the hint of the last wrong value asked about, the
+// derivation on request and the file of the answers.
+
+// exerciseBar is drawn above the standings: the switch and, in exercise
+// mode, the progress, the hint and its buttons.
+func (p *Page) exerciseBar(l string) app.UI {
+	st := p.out.Standings
+	on := p.state.Exercise
+	right, total := 0, 0
+	if on && st != nil {
+		for _, r := range st.Rows {
+			for i, v := range r.Values {
+				if v.Defined && v.Vector() == nil {
+					total++
+					if CheckTyped(p.state.Typed[typedKey(r.Player.StartNo, i)], v) == MarkRight {
+						right++
+					}
+				}
+			}
+		}
+	}
+	return app.Div().ID("exercise").Class("exercise-bar no-print").Body(
+		app.Button().Type("button").ID("exercise-toggle").Aria("pressed", boolAttr(on)).
+			Text(T(l, "exercise.toggle")).OnClick(p.onExercise),
+		when(on, func() app.UI {
+			return app.Span().Class("ex-progress").Role("status").Text(T(l, "exercise.progress", right, total))
+		}),
+		when(on, func() app.UI {
+			return app.Button().Type("button").ID("exercise-save").Text(T(l, "exercise.save")).OnClick(p.onExerciseSave)
+		}),
+		when(on && p.hint != "", func() app.UI {
+			return app.P().ID("exercise-hint").Class("ex-hint-text").Role("status").Body(
+				app.Text(p.hint+" "),
+				app.Button().Type("button").ID("exercise-reveal").Text(T(l, "exercise.reveal")).
+					OnClick(func(ctx app.Context, e app.Event) { p.onExplain(ctx, p.hintCell[0], p.hintCell[1]) }),
+			)
+		}),
+	)
+}
+
+// onExercise switches exercise mode.
+func (p *Page) onExercise(ctx app.Context, e app.Event) {
+	p.hint = ""
+	p.update(ctx, func(s *State) { s.Exercise = !s.Exercise })
+}
+
+// onTyped records a value the student typed.
+func (p *Page) onTyped(ctx app.Context, start, col int, text string) {
+	p.hint = ""
+	p.update(ctx, func(s *State) {
+		typed := make(map[string]string, len(s.Typed)+1)
+		for k, v := range s.Typed {
+			typed[k] = v
+		}
+		if text == "" {
+			delete(typed, typedKey(start, col))
+		} else {
+			typed[typedKey(start, col)] = text
+		}
+		s.Typed = typed
+	})
+}
+
+// onHint finds where the typed value of a cell most likely went wrong,
+// from the value's derivation (computed for that participant only).
+func (p *Page) onHint(ctx app.Context, start, col int) {
+	p.hint, p.hintCell = T(p.state.Lang, "exercise.hint.none"), [2]int{start, col}
+	st, err := ComputeWith(p.out.Event, p.state, start)
+	if err == nil {
+		for _, r := range st.Rows {
+			if r.Player.StartNo == start && col < len(r.Values) {
+				p.hint = Hint(p.state.Lang, p.state.Typed[typedKey(start, col)], r.Values[col].Explanation(), r.Values[col].Value)
+			}
+		}
+	}
+	p.Update()
+}
+
+// onExerciseSave downloads the student's answers as a small file.
+func (p *Page) onExerciseSave(ctx app.Context, e app.Event) {
+	if b, err := ExerciseFile(p.state); err == nil {
+		download(baseName(p.state)+"-answers.json", "application/json", b)
+	}
+}
+
+// exerciseTable passes exercise mode to the standings table.
+func (p *Page) exerciseTable(t *StandingsTable) *StandingsTable {
+	t.Exercise, t.Typed = p.state.Exercise, p.state.Typed
+	t.OnTyped, t.OnHint = p.onTyped, p.onHint
+	return t
+}
