@@ -85,6 +85,7 @@ func (p *Page) OnNav(ctx app.Context) {
 	if u.Query().Get("exercise") == "1" {
 		s.Exercise = true // a teacher's address: /?example=ID&exercise=1
 	}
+	p.restoreTyped(ctx, &s)
 	if s.Lang == "" {
 		s.Lang = p.browserLang(ctx)
 	}

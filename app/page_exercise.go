@@ -1,6 +1,11 @@
 package app
 
-import "github.com/maxence-charriere/go-app/v9/pkg/app"
+import (
+	"hash/fnv"
+	"strconv"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+)
 
 // The page's part of exercise mode (exercise.go): the switch, the count of
 // right values, the hint of the last wrong value asked about, the
@@ -46,7 +51,33 @@ func (p *Page) exerciseBar(l string) app.UI {
 // onExercise switches exercise mode.
 func (p *Page) onExercise(ctx app.Context, e app.Event) {
 	p.hint = ""
-	p.update(ctx, func(s *State) { s.Exercise = !s.Exercise })
+	p.update(ctx, func(s *State) {
+		s.Exercise = !s.Exercise
+		p.restoreTyped(ctx, s)
+	})
+}
+
+// exerciseStore is the browser storage key of the answers to an event:
+// its example id, or a hash of its text.
+func exerciseStore(s State) string {
+	if s.Example != "" {
+		return "spareggi.exercise." + s.Example
+	}
+	h := fnv.New64a()
+	h.Write([]byte(s.Text))
+	return "spareggi.exercise." + strconv.FormatUint(h.Sum64(), 36)
+}
+
+// restoreTyped brings back, in exercise mode, the answers kept in the
+// browser for the event when the state has none (storage is optional).
+func (p *Page) restoreTyped(ctx app.Context, s *State) {
+	if !s.Exercise || len(s.Typed) > 0 {
+		return
+	}
+	var typed map[string]string
+	if ctx.LocalStorage().Get(exerciseStore(*s), &typed) == nil && len(typed) > 0 {
+		s.Typed = typed
+	}
 }
 
 // onTyped records a value the student typed.
@@ -63,6 +94,7 @@ func (p *Page) onTyped(ctx app.Context, start, col int, text string) {
 			typed[typedKey(start, col)] = text
 		}
 		s.Typed = typed
+		ctx.LocalStorage().Set(exerciseStore(*s), typed) // kept in the browser when it allows
 	})
 }
 

@@ -16,8 +16,8 @@ import (
 // Sonneborn-Berger for the winner (one round's contribution left out) and
 // the cell is marked wrong; the hint names that round; the right value is
 // marked right and counted; the derivation opens only on request; the
-// answers download as a small file; in Italian; with exercise mode off the
-// page answers as before.
+// answers download as a small file and stay in the browser for the next
+// visit; in Italian; with exercise mode off the page answers as before.
 func TestExercise(t *testing.T) {
 	s := newSite(t)
 	b := s.b
@@ -56,6 +56,9 @@ func TestExercise(t *testing.T) {
 	if !strings.HasSuffix(name, "-answers.json") || !strings.Contains(string(data), `"`+start+`/`+itoa(col)+`"`) {
 		t.Errorf("answers file %s: %s", name, data)
 	}
+	// The answers are kept in the browser: the same address again shows them.
+	s.open(t, "/?example=campionato-2009&exercise=1", true)
+	waitFor(t, b, "the kept answer", `!!document.getElementById('`+id+`') && document.getElementById('`+id+`').closest('td').classList.contains('right')`)
 	b.do(t, "leave exercise mode", chromedp.Click(chromedp.ID("exercise-toggle")))
 	waitFor(t, b, "the values again", `document.querySelectorAll('#standings button.cell').length > 0`)
 	s.answers(t, "the exercise")
