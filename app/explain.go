@@ -20,6 +20,14 @@ type ExplainPanel struct {
 	Event   *engine.Event
 	Err     string
 	OnClose func(ctx app.Context)
+	// Exercise mode (explain_exercise.go): the student types each round's
+	// contribution (Typed, keys of roundKey); the derivation is revealed
+	// on request.
+	Exercise bool
+	Typed    map[string]string
+	OnTyped  func(ctx app.Context, key, text string)
+
+	revealed bool
 }
 
 // Render draws the panel as a modal dialog; Escape closes it.
@@ -32,6 +40,10 @@ func (x *ExplainPanel) Render() app.UI {
 		res := x.Row.Values[x.Col]
 		title = T(l, "explain.heading", x.Key, p.Name, p.StartNo, dash(res.String()))
 		body = x.body(res)
+		if x.practicing(res) {
+			title = T(l, "exercise.heading", x.Key, p.Name, p.StartNo)
+			body = x.practice(res)
+		}
 	}
 	return app.Div().Class("overlay").OnClick(x.close).Body(
 		app.Div().ID("explain").Class("dialog").Role("dialog").Aria("modal", "true").
@@ -42,6 +54,9 @@ func (x *ExplainPanel) Render() app.UI {
 				case "Escape":
 					x.close(ctx, e)
 				case "Tab":
+					if x.Exercise {
+						return // the fields of the rounds take the focus in turn
+					}
 					// The close button is the dialog's only control: keep
 					// the focus inside the modal dialog.
 					e.PreventDefault()

@@ -307,7 +307,8 @@ func shownPreset(s State, used []string) string {
 }
 
 func (p *Page) explainPanel(l string) app.UI {
-	ep := &ExplainPanel{Lang: l, Col: p.state.ExplainCol, Err: p.explain.err, OnClose: p.onCloseExplain}
+	ep := &ExplainPanel{Lang: l, Col: p.state.ExplainCol, Err: p.explain.err, OnClose: p.onCloseExplain,
+		Exercise: p.state.Exercise, Typed: p.state.Typed, OnTyped: p.setTyped}
 	if p.explain.row != nil && p.explain.st != nil {
 		ep.Row, ep.Event = p.explain.row, p.explain.st.Event
 		if c := p.state.ExplainCol; c >= 0 && c < len(p.explain.st.TieBreaks) {

@@ -41,7 +41,7 @@ func (p *Page) exerciseBar(l string) app.UI {
 		when(on && p.hint != "", func() app.UI {
 			return app.P().ID("exercise-hint").Class("ex-hint-text").Role("status").Body(
 				app.Text(p.hint+" "),
-				app.Button().Type("button").ID("exercise-reveal").Text(T(l, "exercise.reveal")).
+				app.Button().Type("button").ID("exercise-rounds").Text(T(l, "exercise.byround")).
 					OnClick(func(ctx app.Context, e app.Event) { p.onExplain(ctx, p.hintCell[0], p.hintCell[1]) }),
 			)
 		}),
@@ -83,15 +83,21 @@ func (p *Page) restoreTyped(ctx app.Context, s *State) {
 // onTyped records a value the student typed.
 func (p *Page) onTyped(ctx app.Context, start, col int, text string) {
 	p.hint = ""
+	p.setTyped(ctx, typedKey(start, col), text)
+}
+
+// setTyped records what the student typed under key (a value, or one
+// round's contribution), in the state and in the browser.
+func (p *Page) setTyped(ctx app.Context, key, text string) {
 	p.update(ctx, func(s *State) {
 		typed := make(map[string]string, len(s.Typed)+1)
 		for k, v := range s.Typed {
 			typed[k] = v
 		}
 		if text == "" {
-			delete(typed, typedKey(start, col))
+			delete(typed, key)
 		} else {
-			typed[typedKey(start, col)] = text
+			typed[key] = text
 		}
 		s.Typed = typed
 		ctx.LocalStorage().Set(exerciseStore(*s), typed) // kept in the browser when it allows

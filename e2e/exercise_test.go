@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats"
 )
@@ -14,7 +15,9 @@ import (
 // TestExercise is a course student with the teacher's address
 // /?example=campionato-2009&exercise=1: no value is shown; he types a wrong
 // Sonneborn-Berger for the winner (one round's contribution left out) and
-// the cell is marked wrong; the hint names that round; the right value is
+// the cell is marked wrong; the hint names that round; round by round he
+// types that round's contribution, marked wrong then right, and the
+// derivation shows only when he asks for it; the right value is
 // marked right and counted; the derivation opens only on request; the
 // answers download as a small file and stay in the browser for the next
 // visit; in Italian; with exercise mode off the page answers as before.
@@ -36,7 +39,7 @@ func TestExercise(t *testing.T) {
 	}
 	start := eval[string](t, b, `document.querySelector('#standings tbody tr').dataset.start`)
 	id := "ex-" + start + "-" + itoa(col)
-	right, wrong, round := sbWithoutARound(t, start)
+	right, wrong, round, contribution := sbWithoutARound(t, start)
 	s.setValue(t, id, wrong, "change")
 	waitFor(t, b, "the wrong mark", `document.getElementById('`+id+`').closest('td').classList.contains('wrong')`)
 	b.do(t, "ask for a hint", chromedp.Click(chromedp.CSS(`#`+id+` ~ button.ex-hint`)))
@@ -45,6 +48,22 @@ func TestExercise(t *testing.T) {
 	if !strings.Contains(hint, "turno "+itoa(round)) {
 		t.Errorf("hint %q, want round %d named (in Italian)", hint, round)
 	}
+	// Round by round: the student types that round's contribution; the
+	// derivation comes only when asked for.
+	b.do(t, "check round by round", chromedp.Click(chromedp.ID("exercise-rounds")))
+	waitFor(t, b, "the rounds to fill", `document.querySelectorAll('#explain table.practice tbody tr').length > 0`)
+	if eval[bool](t, b, `!!document.querySelector('#explain table.elements:not(.practice)')`) {
+		t.Error("the derivation is shown before it is asked for")
+	}
+	rid := "ex-round-" + itoa(round)
+	s.setValue(t, rid, "99", "change")
+	waitFor(t, b, "the round marked wrong", `document.getElementById('`+rid+`').closest('td').classList.contains('wrong')`)
+	s.setValue(t, rid, contribution, "change")
+	waitFor(t, b, "the round marked right", `document.getElementById('`+rid+`').closest('td').classList.contains('right')`)
+	b.do(t, "show the derivation", chromedp.Click(chromedp.ID("ex-reveal-full")))
+	waitFor(t, b, "the derivation", `!!document.querySelector('#explain table.elements:not(.practice)')`)
+	b.do(t, "close it", chromedp.KeyEvent(kb.Escape))
+	waitFor(t, b, "the dialog to close", `!document.getElementById('explain')`)
 	s.setValue(t, id, strings.Replace(right, ".", ",", 1), "change")
 	waitFor(t, b, "the right mark", `document.getElementById('`+id+`').closest('td').classList.contains('right')`)
 	if p := eval[string](t, b, `document.querySelector('.ex-progress').textContent`); !strings.HasPrefix(p, "1 ") {
@@ -67,7 +86,7 @@ func TestExercise(t *testing.T) {
 // sbWithoutARound computes, with the engine, the Sonneborn-Berger of a
 // participant of the 2009 example, the same value without the
 // contribution of his first round that contributes, and that round.
-func sbWithoutARound(t *testing.T, start string) (right, wrong string, round int) {
+func sbWithoutARound(t *testing.T, start string) (right, wrong string, round int, contribution string) {
 	t.Helper()
 	data, err := os.ReadFile("../web/examples/campionato-2009.trf")
 	if err != nil {
@@ -90,10 +109,10 @@ func sbWithoutARound(t *testing.T, start string) (right, wrong string, round int
 		v := r.Values[0]
 		for _, e := range v.Explanation().Elements {
 			if e.Counted && e.Contribution.Sign() > 0 {
-				return v.String(), v.Value.Sub(e.Contribution).Format(2), e.Round
+				return v.String(), v.Value.Sub(e.Contribution).Format(2), e.Round, e.Contribution.String()
 			}
 		}
 	}
 	t.Fatalf("no SB of %s", start)
-	return "", "", 0
+	return "", "", 0, ""
 }

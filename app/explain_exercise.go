@@ -1,0 +1,90 @@
+package app
+
+import (
+	"strconv"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/spareggi/spareggi/engine"
+)
+
+// The explanation in exercise mode: the rounds of the value with their
+// opponent and points, and a field for the student's contribution of each
+// round, marked right or wrong; the derivation itself only on request.
+
+// practicing reports whether the panel asks for the student's
+// contributions instead of showing the derivation.
+func (x *ExplainPanel) practicing(res engine.Result) bool {
+	ex := res.Explanation()
+	return x.Exercise && !x.revealed && ex != nil && len(ex.Elements) > 0
+}
+
+// practice draws the rounds with a field for each contribution.
+func (x *ExplainPanel) practice(res engine.Result) []app.UI {
+	l := x.Lang
+	ex := res.Explanation()
+	var cols []exColumn
+	for _, c := range x.columns(ex) {
+		switch c.head {
+		case "ex.round", "ex.kind", "ex.colour", "ex.opponent", "ex.points":
+			cols = append(cols, c)
+		}
+	}
+	start := x.Row.Player.StartNo
+	right := 0
+	for _, e := range ex.Elements {
+		if CheckTyped(x.Typed[roundKey(start, x.Col, e.Round)], engine.Result{Value: e.Contribution, Defined: true}) == MarkRight {
+			right++
+		}
+	}
+	return []app.UI{
+		app.P().Class("hint").Text(T(l, "exercise.rounds")),
+		app.Div().Class("table-scroll").Body(app.Table().Class("elements practice").Body(
+			app.THead().Body(app.Tr().Body(
+				app.Range(cols).Slice(func(i int) app.UI { return app.Th().Scope("col").Text(T(l, cols[i].head)) }),
+				app.Th().Scope("col").Text(T(l, "exercise.yours")),
+			)),
+			app.TBody().Body(app.Range(ex.Elements).Slice(func(i int) app.UI {
+				e := ex.Elements[i]
+				key := roundKey(start, x.Col, e.Round)
+				typed := x.Typed[key]
+				mark := CheckTyped(typed, engine.Result{Value: e.Contribution, Defined: true})
+				class := map[Mark]string{MarkRight: "right", MarkWrong: "wrong", MarkUnread: "wrong"}[mark]
+				return app.Tr().DataSet("round", e.Round).Body(
+					app.Range(cols).Slice(func(j int) app.UI {
+						td := app.Td()
+						if cols[j].num {
+							td = td.Class("num")
+						}
+						return td.Text(cols[j].cell(e))
+					}),
+					app.Td().Class("num exercise "+class).Body(
+						app.Input().Type("text").Class("ex-input").Attr("inputmode", "decimal").
+							ID("ex-round-"+strconv.Itoa(e.Round)).
+							Aria("label", T(l, "exercise.round", e.Round)).Aria("invalid", boolAttr(mark == MarkWrong || mark == MarkUnread)).
+							Value(typed).
+							OnChange(func(ctx app.Context, ev app.Event) {
+								if x.OnTyped != nil {
+									x.OnTyped(ctx, key, ctx.JSSrc().Get("value").String())
+								}
+							}, key),
+						app.If(mark == MarkRight, app.Span().Class("ex-mark").Title(T(l, "exercise.right")).Text("✓")),
+					),
+				)
+			})),
+		)),
+		app.P().Class("ex-progress").Role("status").Text(T(l, "exercise.progress", right, len(ex.Elements))),
+		app.Button().Type("button").ID("ex-reveal-full").Text(T(l, "exercise.reveal")).
+			OnClick(func(ctx app.Context, e app.Event) {
+				// The button goes away: the dialog takes the focus first, so
+				// that Escape and Tab keep working.
+				if el := app.Window().GetElementByID("explain"); !el.IsNull() && !el.IsUndefined() {
+					el.Call("focus")
+				}
+				x.revealed = true
+			}),
+	}
+}
+
+// roundKey is the key in State.Typed of a round's contribution typed for
+// a value: "START/COL/ROUND".
+func roundKey(start, col, round int) string { return typedKey(start, col) + "/" + strconv.Itoa(round) }
