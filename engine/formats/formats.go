@@ -199,12 +199,26 @@ func byRank(rank func(*formatSpec) int) []*formatSpec {
 // detectors are the formats in detection order.
 var detectors = byRank(func(s *formatSpec) int { return s.detectRank })
 
+// supportedOrder is the formats' order in the "Supported:" sentence.
+var supportedOrder = byRank(func(s *formatSpec) int { return s.supportedRank })
+
+// Supported lists the ids of the formats Read can read (every id of
+// Formats but "auto") in the order of the "Supported:" sentence of
+// E-FORMAT-UNKNOWN, for the user interfaces' translations of it.
+func Supported() []string {
+	ids := make([]string, len(supportedOrder))
+	for i, s := range supportedOrder {
+		ids[i] = s.id
+	}
+	return ids
+}
+
 // supportedSentence is the "Supported:" sentence of E-FORMAT-UNKNOWN:
 // every format's phrase in supportedRank order, the last two joined by
 // "and".
 var supportedSentence = func() string {
 	var list []string
-	for _, s := range byRank(func(s *formatSpec) int { return s.supportedRank }) {
+	for _, s := range supportedOrder {
 		list = append(list, s.supported)
 	}
 	return "Supported: " + joinAnd(list) + "."
