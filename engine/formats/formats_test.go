@@ -69,3 +69,48 @@ func TestDetectorsRunInOrder(t *testing.T) {
 		}
 	}
 }
+
+// formatSamples is a small input of every format of formatTable, in
+// testdata/: a new format needs one.
+var formatSamples = map[Format]string{
+	FormatTRF:          "tec-swiss-5-2026.trf",
+	FormatStrip:        "x-strip-coloured.txt",
+	FormatGrid:         "x-grid-ita-2009.txt",
+	FormatChessResults: "x-cr-sample.csv",
+	FormatSwissPerfect: "x-sp-sample.txt",
+	FormatUSCF:         "x-us-sample.txt",
+	FormatPGN:          "x-pgn-sample.pgn",
+	FormatPairings:     "x-pairings-sample.txt",
+}
+
+// TestEveryFormatReadsItsSample: every format of the table is detected on
+// its sample and read by its reader, forced or detected, and the reader's
+// Provenance.Format leads back to the row's id in the TRF metadata
+// comment (sourceIDs, else the name in lower case).
+func TestEveryFormatReadsItsSample(t *testing.T) {
+	for _, s := range formatTable[1:] {
+		file, ok := formatSamples[s.format]
+		if !ok {
+			t.Errorf("%s: no sample in formatSamples", s.id)
+			continue
+		}
+		data := xreadFile(t, file)
+		for _, forced := range []Format{FormatAuto, s.format} {
+			ev, rep, err := Read(data, Options{FileName: file, Format: forced, Answers: map[string]string{"Q-BYE/*": "pab"}})
+			if err != nil {
+				t.Errorf("%s (%s, format %s): %v", s.id, file, forced, err)
+				continue
+			}
+			if rep.Format != s.format {
+				t.Errorf("%s: read as %s", file, rep.Format)
+			}
+			src := sourceIDs[ev.Provenance.Format]
+			if src == "" {
+				src = strings.ToLower(ev.Provenance.Format)
+			}
+			if src != s.id {
+				t.Errorf("%s: Provenance.Format %q gives the source %q, want %q", file, ev.Provenance.Format, src, s.id)
+			}
+		}
+	}
+}
