@@ -225,7 +225,7 @@ func detectPGN(sample []string, ext string) Candidate {
 	return c
 }
 
-func detectCR(sample []string) Candidate {
+func detectCR(sample []string, _ string) Candidate {
 	c := Candidate{Format: FormatChessResults}
 	rows, pre := 0, false
 	for _, s := range sample {
@@ -259,7 +259,7 @@ func detectCR(sample []string) Candidate {
 	return c
 }
 
-func detectGrid(sample []string) Candidate {
+func detectGrid(sample []string, _ string) Candidate {
 	c := Candidate{Format: FormatGrid}
 	type cand struct{ run, at int }
 	var cands []cand
@@ -334,7 +334,7 @@ func headerNumbersStr(fs []string) int {
 	return best
 }
 
-func detectStrip(sample []string) Candidate {
+func detectStrip(sample []string, _ string) Candidate {
 	c := Candidate{Format: FormatStrip}
 	var tables []*stripTable
 	if anyLine(sample, mayHoldStripSeparator) { // rows are found only after a separator
@@ -371,7 +371,7 @@ func detectStrip(sample []string) Candidate {
 	return c
 }
 
-func detectSP(sample []string) Candidate {
+func detectSP(sample []string, _ string) Candidate {
 	c := Candidate{Format: FormatSwissPerfect}
 	rows := 0
 	for _, s := range sample {
@@ -398,7 +398,7 @@ func detectSP(sample []string) Candidate {
 	return c
 }
 
-func detectUS(sample []string) Candidate {
+func detectUS(sample []string, _ string) Candidate {
 	c := Candidate{Format: FormatUSCF}
 	rows := 0
 	for _, s := range sample {
@@ -488,7 +488,7 @@ func gridHeaderRun(fs []string) int {
 // detectPairings recognises round headings followed by pairing lines
 // (§12); round headings side by side with nothing between them (a
 // flattened copy) give a low confidence, so the reader can explain.
-func detectPairings(sample []string) Candidate {
+func detectPairings(sample []string, _ string) Candidate {
 	c := Candidate{Format: FormatPairings}
 	heads, pairs, results := 0, 0, 0
 	for _, s := range sample {

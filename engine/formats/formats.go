@@ -81,24 +81,24 @@ var formatTable = [...]formatSpec{
 		readDecoded: readTRFDecoded, boundsLines: true},
 	{format: FormatStrip, id: "strip", name: "wallchart strips", aliases: []string{"vega", "strips"},
 		supported: "Vega/Italian strips (1 ROSSI 4.0 | +W5 =B4)", supportedRank: 1,
-		detect: noExt(detectStrip), detectRank: 4,
+		detect: detectStrip, detectRank: 4,
 		readTable: readStrips},
 	{format: FormatGrid, id: "grid", name: "round-robin grid", aliases: []string{"rr", "roundrobin", "round-robin"},
 		supported: "round-robin grids (1 ½ 0 *)", supportedRank: 3,
-		detect: noExt(detectGrid), detectRank: 3,
+		detect: detectGrid, detectRank: 3,
 		readTable: readGrid},
 	{format: FormatChessResults, id: "chess-results", name: "chess-results crosstable",
 		aliases:   []string{"chessresults", "cr", "swiss-manager", "swissmanager"},
 		supported: "chess-results crosstables (12w1)", supportedRank: 2,
-		detect: noExt(detectCR), detectRank: 2,
+		detect: detectCR, detectRank: 2,
 		readTable: readChessResults},
 	{format: FormatSwissPerfect, id: "swissperfect", name: "Swiss Perfect export", aliases: []string{"swiss-perfect", "sp"},
 		supported: "Swiss Perfect exports (27:W)", supportedRank: 4,
-		detect: noExt(detectSP), detectRank: 5,
+		detect: detectSP, detectRank: 5,
 		readTable: readSwissPerfect},
 	{format: FormatUSCF, id: "uscf", name: "US Chess wallchart", aliases: []string{"us", "us-chess", "uschess"},
 		supported: "US Chess wallcharts (W12)", supportedRank: 5,
-		detect: noExt(detectUS), detectRank: 6,
+		detect: detectUS, detectRank: 6,
 		readTable: readUSCF},
 	{format: FormatPGN, id: "pgn", name: "PGN",
 		supported: "PGN", supportedRank: 6,
@@ -107,17 +107,12 @@ var formatTable = [...]formatSpec{
 	{format: FormatPairings, id: "pairings", name: "pairing lists",
 		aliases:   []string{"pairing", "pairing-list", "pairing-lists", "rounds"},
 		supported: "pairing lists (Round 1, Rossi - Bianchi 1-0)", supportedRank: 7,
-		detect: noExt(detectPairings), detectRank: 7,
+		detect: detectPairings, detectRank: 7,
 		readTable: readPairings, explainsFlattened: true},
 }
 
 // roundResultsSpec names formatRoundResults in messages and answers.
 var roundResultsSpec = formatSpec{format: formatRoundResults, id: "round-results", name: "results per round"}
-
-// noExt adapts a detector that does not look at the file's extension.
-func noExt(detect func(sample []string) Candidate) func([]string, string) Candidate {
-	return func(sample []string, _ string) Candidate { return detect(sample) }
-}
 
 // spec returns the row of f, or nil for a value that names no format.
 func (f Format) spec() *formatSpec {
