@@ -178,5 +178,5 @@ var msgEN = map[string]string{
 	"q.Q-SCORING/pab-half":        "The declared points of %s of %s rows disagree with 1/½/0 scoring, but all agree with it if the pairing-allocated bye is worth ½. Which scoring was used?",
 	"q.Q-SP-BONUS":                "%s: the total %s is %s more than the cells, and the row has rounds without opponent and without points. Did the player get byes the cells do not show?",
 	"ex.buchholz":                 "Opp. Buchholz",
-	"msg.E-FORMAT-UNKNOWN":        "The text is not in a supported format. It begins %s. Supported: TRF, Vega/Italian strips (1 ROSSI 4.0 | +W5 =B4), chess-results crosstables (12w1), round-robin grids (1 ½ 0 *), Swiss Perfect exports (27:W), US Chess wallcharts (W12), PGN and pairing lists (Round 1, Rossi - Bianchi 1-0).",
+	"msg.E-FORMAT-UNKNOWN":        "The text is not in a supported format. It begins %s. Supported: {formats}.",
 }

@@ -178,5 +178,5 @@ var msgES = map[string]string{
 	"q.Q-SCORING/pab-half":        "Los puntos declarados de %s de %s filas no cuadran con la puntuación 1/½/0, pero todos cuadran si el bye del emparejamiento vale ½. ¿Qué puntuación se usó?",
 	"q.Q-SP-BONUS":                "%s: el total %s supera en %s a las casillas, y la fila tiene rondas sin rival y sin puntos. ¿Tuvo el jugador byes que las casillas no muestran?",
 	"ex.buchholz":                 "Buchholz riv.",
-	"msg.E-FORMAT-UNKNOWN":        "El texto no está en un formato admitido. Empieza con %s. Formatos admitidos: TRF, filas por jugador Vega/estilo italiano (1 ROSSI 4.0 | +W5 =B4), cuadros cruzados de chess-results (12w1), tablas de todos contra todos (1 ½ 0 *), exportaciones de Swiss Perfect (27:W), cuadros de US Chess (W12), PGN y listas de emparejamientos (Ronda 1, Rossi - Bianchi 1-0).",
+	"msg.E-FORMAT-UNKNOWN":        "El texto no está en un formato admitido. Empieza con %s. Formatos admitidos: {formats}.",
 }

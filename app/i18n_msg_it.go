@@ -178,5 +178,5 @@ var msgIT = map[string]string{
 	"q.Q-SCORING/pab-half":        "I punti dichiarati di %s righe su %s non tornano con il punteggio 1/½/0, ma tornano tutti se il bye dell'abbinamento vale ½. Quale punteggio è stato usato?",
 	"q.Q-SP-BONUS":                "%s: il totale %s supera di %s le caselle, e la riga ha turni senza avversario e senza punti. Il giocatore ha avuto bye che le caselle non mostrano?",
 	"ex.buchholz":                 "Buchholz avv.",
-	"msg.E-FORMAT-UNKNOWN":        "Il testo non è in un formato supportato. Comincia con %s. Formati supportati: TRF, righe per giocatore Vega/all'italiana (1 ROSSI 4.0 | +W5 =B4), tabelloni di chess-results (12w1), tabelloni all'italiana (1 ½ 0 *), esportazioni di Swiss Perfect (27:W), tabelloni US Chess (W12), PGN ed elenchi di abbinamenti (Turno 1, Rossi - Bianchi 1-0).",
+	"msg.E-FORMAT-UNKNOWN":        "Il testo non è in un formato supportato. Comincia con %s. Formati supportati: {formats}.",
 }

@@ -100,10 +100,11 @@ const maxLineFields = 4 * maxTableRounds
 // maxLineFields fields, for the table formats: such a table has more
 // rounds than the readers accept, and is refused in one pass without
 // allocating, before a reader tokenizes it (a 1,800-player grid of 6.5 MB
-// took 2 s and 2 GB). TRF has fixed columns and PGN free move text: their
-// readers bound their own lines.
+// took 2 s and 2 GB). Formats whose readers bound their own lines
+// (formatSpec.boundsLines: TRF's fixed columns, PGN's free move text) are
+// not checked.
 func tooManyFields(lines []string, f Format) *Diagnostic {
-	if f == FormatTRF || f == FormatPGN {
+	if s := f.spec(); s != nil && s.boundsLines {
 		return nil
 	}
 	for i, l := range lines {

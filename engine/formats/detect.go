@@ -14,10 +14,6 @@ type Candidate struct {
 	Reason     string // what was recognised, for messages
 }
 
-// formatRoundResults is the pseudo-format of rows of results without
-// opponents, offered by Q-FORMAT (§4.3) and refused with E-NO-OPPONENTS.
-const formatRoundResults Format = 100
-
 // detectLines is how many non-blank lines the detectors examine (formats.md
 // §4.1). Decision: they look at the first quickLines first and widen to
 // detectLines only when no format is clear there, so a large TRF is
@@ -141,8 +137,10 @@ func detectIn(lines []string, fileName string, limit int) (Format, []Candidate, 
 	} else {
 		ext = ""
 	}
-	cands := []Candidate{detectTRF(sample, ext), detectPGN(sample, ext), detectCR(sample), detectGrid(sample),
-		detectStrip(sample), detectSP(sample), detectUS(sample), detectPairings(sample)}
+	cands := make([]Candidate, 0, len(detectors)+2)
+	for _, s := range detectors {
+		cands = append(cands, s.detect(sample, ext))
+	}
 	cands = append(cands, detectPlain(sample)...)
 	sort.SliceStable(cands, func(i, j int) bool { return cands[i].Confidence > cands[j].Confidence })
 	var out []Candidate
@@ -164,7 +162,7 @@ func detectIn(lines []string, fileName string, limit int) (Format, []Candidate, 
 		if len(quoted) > 0 {
 			msg += " It begins " + strings.Join(quoted, ", ") + "."
 		}
-		msg += " Supported: TRF, Vega/Italian strips (1 ROSSI 4.0 | +W5 =B4), chess-results crosstables (12w1), round-robin grids (1 ½ 0 *), Swiss Perfect exports (27:W), US Chess wallcharts (W12), PGN and pairing lists (Round 1, Rossi - Bianchi 1-0)."
+		msg += " " + supportedSentence
 		return FormatAuto, out, &Diagnostic{Severity: SeverityError, Code: "E-FORMAT-UNKNOWN", Line: first, Col: 1, EndCol: 1,
 			Expected: "a supported crosstable format", Message: msg, Args: []string{strings.Join(quoted, ", ")}}
 	}
@@ -227,7 +225,7 @@ func detectPGN(sample []string, ext string) Candidate {
 	return c
 }
 
-func detectCR(sample []string) Candidate {
+func detectCR(sample []string, _ string) Candidate {
 	c := Candidate{Format: FormatChessResults}
 	rows, pre := 0, false
 	for _, s := range sample {
@@ -261,7 +259,7 @@ func detectCR(sample []string) Candidate {
 	return c
 }
 
-func detectGrid(sample []string) Candidate {
+func detectGrid(sample []string, _ string) Candidate {
 	c := Candidate{Format: FormatGrid}
 	type cand struct{ run, at int }
 	var cands []cand
@@ -336,7 +334,7 @@ func headerNumbersStr(fs []string) int {
 	return best
 }
 
-func detectStrip(sample []string) Candidate {
+func detectStrip(sample []string, _ string) Candidate {
 	c := Candidate{Format: FormatStrip}
 	var tables []*stripTable
 	if anyLine(sample, mayHoldStripSeparator) { // rows are found only after a separator
@@ -373,7 +371,7 @@ func detectStrip(sample []string) Candidate {
 	return c
 }
 
-func detectSP(sample []string) Candidate {
+func detectSP(sample []string, _ string) Candidate {
 	c := Candidate{Format: FormatSwissPerfect}
 	rows := 0
 	for _, s := range sample {
@@ -400,7 +398,7 @@ func detectSP(sample []string) Candidate {
 	return c
 }
 
-func detectUS(sample []string) Candidate {
+func detectUS(sample []string, _ string) Candidate {
 	c := Candidate{Format: FormatUSCF}
 	rows := 0
 	for _, s := range sample {
@@ -490,7 +488,7 @@ func gridHeaderRun(fs []string) int {
 // detectPairings recognises round headings followed by pairing lines
 // (§12); round headings side by side with nothing between them (a
 // flattened copy) give a low confidence, so the reader can explain.
-func detectPairings(sample []string) Candidate {
+func detectPairings(sample []string, _ string) Candidate {
 	c := Candidate{Format: FormatPairings}
 	heads, pairs, results := 0, 0, 0
 	for _, s := range sample {

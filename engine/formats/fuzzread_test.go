@@ -35,7 +35,7 @@ func xfuzzSeeds(f *testing.F) {
 		f.Add(data, uint8(0))
 	}
 	for i, s := range xFuzzSeeds {
-		f.Add([]byte(s), uint8(i%9))
+		f.Add([]byte(s), uint8(i%len(formatTable)))
 	}
 }
 
@@ -44,7 +44,7 @@ func xfuzzSeeds(f *testing.F) {
 func FuzzRead(f *testing.F) {
 	xfuzzSeeds(f)
 	f.Fuzz(func(t *testing.T, data []byte, format uint8) {
-		fm := Format(format % 9)
+		fm := Format(int(format) % len(formatTable))
 		if fm == FormatTRF {
 			fm = FormatAuto // the TRF reader has its own fuzz target
 		}
@@ -88,7 +88,7 @@ func FuzzReadString(f *testing.F) {
 		f.Add(append([]byte("\xEF\xBB\xBF"), data...), uint8(1))
 	}
 	f.Fuzz(func(t *testing.T, data []byte, format uint8) {
-		opt := Options{Format: Format(format % 9), Answers: map[string]string{"Q-BYE/*": "fpb"}}
+		opt := Options{Format: Format(int(format) % len(formatTable)), Answers: map[string]string{"Q-BYE/*": "fpb"}}
 		ev, rep, err := Read(data, opt)
 		ev2, rep2, err2 := ReadString(string(data), opt)
 		failOnPanic(t, err)

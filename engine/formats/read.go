@@ -8,85 +8,6 @@ import (
 	"github.com/spareggi/spareggi/engine"
 )
 
-// Format names an input format (docs/formats.md §4).
-type Format uint8
-
-// The formats Read knows. FormatAuto asks Read to detect the format.
-const (
-	FormatAuto         Format = iota // detect the format from the text (§4)
-	FormatTRF                        // FIDE TRF16/TRF26 (§5)
-	FormatStrip                      // wallchart strips, Vega and Italian style (§6)
-	FormatGrid                       // round-robin grids (§8)
-	FormatChessResults               // chess-results / Swiss-Manager crosstables (§7)
-	FormatSwissPerfect               // Swiss Perfect text export (§9)
-	FormatUSCF                       // US Chess style wallcharts (§10)
-	FormatPGN                        // PGN games as a results source (§11)
-	FormatPairings                   // pairing lists with results, round by round (§12)
-)
-
-var formatIDs = [...]string{"auto", "trf", "strip", "grid", "chess-results", "swissperfect", "uscf", "pgn", "pairings"}
-
-// formatNames are the names used in messages.
-var formatNames = [...]string{"automatic detection", "TRF", "wallchart strips", "round-robin grid",
-	"chess-results crosstable", "Swiss Perfect export", "US Chess wallchart", "PGN", "pairing lists"}
-
-// String returns the format's id: "auto", "trf", "strip", "grid",
-// "chess-results", "swissperfect", "uscf", "pgn" or "pairings".
-func (f Format) String() string {
-	if f == formatRoundResults {
-		return "round-results"
-	}
-	if int(f) < len(formatIDs) {
-		return formatIDs[f]
-	}
-	return fmt.Sprintf("Format(%d)", f)
-}
-
-// Name returns an English name of the format for messages.
-func (f Format) Name() string {
-	if f == formatRoundResults {
-		return "results per round"
-	}
-	if int(f) < len(formatNames) {
-		return formatNames[f]
-	}
-	return f.String()
-}
-
-// Formats lists every format id accepted by ParseFormat, "auto" first.
-func Formats() []string { return append([]string(nil), formatIDs[:]...) }
-
-// ParseFormat returns the format with the given id (case-insensitive); ""
-// means FormatAuto. A few aliases are accepted: "chessresults", "cr",
-// "swiss-perfect", "sp", "us", "vega", "rr", "trf26", "pairing", "rounds".
-func ParseFormat(s string) (Format, error) {
-	id := strings.ToLower(strings.TrimSpace(s))
-	for i, f := range formatIDs {
-		if id == f {
-			return Format(i), nil
-		}
-	}
-	switch id {
-	case "":
-		return FormatAuto, nil
-	case "chessresults", "cr", "swiss-manager", "swissmanager":
-		return FormatChessResults, nil
-	case "swiss-perfect", "sp":
-		return FormatSwissPerfect, nil
-	case "us", "us-chess", "uschess":
-		return FormatUSCF, nil
-	case "vega", "strips":
-		return FormatStrip, nil
-	case "rr", "roundrobin", "round-robin":
-		return FormatGrid, nil
-	case "trf16", "trf26", "trfx":
-		return FormatTRF, nil
-	case "pairing", "pairing-list", "pairing-lists", "rounds":
-		return FormatPairings, nil
-	}
-	return FormatAuto, fmt.Errorf("unknown format %q (expected one of %s)", s, strings.Join(formatIDs[:], ", "))
-}
-
 // Options are the choices of one Read call.
 type Options struct {
 	FileName string            // "" for pasted text; used for detection and in messages
@@ -268,34 +189,21 @@ func read(decode func() (decoded, *Diagnostic), opt Options) (ev *engine.Event, 
 	if d := tooManyFields(lines, f); d != nil {
 		return nil, rep, &Error{File: opt.FileName, Diags: []Diagnostic{*d}}
 	}
-	if f == FormatTRF {
-		ev, diags, err := readTRFDecoded(dec, opt.FileName)
+	spec := f.spec()
+	if spec == nil || spec.readTable == nil && spec.readDecoded == nil {
+		return nil, rep, fmt.Errorf("formats: unknown format %d", f)
+	}
+	if spec.readDecoded != nil {
+		ev, diags, err := spec.readDecoded(dec, opt.FileName)
 		rep.Diagnostics = diags
 		return ev, rep, err
 	}
 	in := &input{lines: lines, file: opt.FileName, answers: opt.Answers}
-	switch f {
-	case FormatStrip:
-		ev = readStrips(in)
-	case FormatGrid:
-		ev = readGrid(in)
-	case FormatChessResults:
-		ev = readChessResults(in)
-	case FormatSwissPerfect:
-		ev = readSwissPerfect(in)
-	case FormatUSCF:
-		ev = readUSCF(in)
-	case FormatPGN:
-		ev = readPGN(in)
-	case FormatPairings:
-		ev = readPairings(in)
-	default:
-		return nil, rep, fmt.Errorf("formats: unknown format %d", f)
-	}
+	ev = spec.readTable(in)
 	if ev != nil {
 		ev.Provenance.Encoding, ev.Provenance.LineEnding = encoding, lineEnding
 	}
-	if opt.Format == FormatAuto && f != FormatPairings && in.d.errors > 0 {
+	if opt.Format == FormatAuto && !spec.explainsFlattened && in.d.errors > 0 {
 		// Several tables, none readable (§4.3, seed 000): also report the
 		// pairing lists that were flattened.
 		for _, d := range interleavedHeadings(lines) {

@@ -1,0 +1,220 @@
+package formats
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/spareggi/spareggi/engine"
+)
+
+// Format names an input format (docs/formats.md §4).
+type Format uint8
+
+// The formats Read knows, in the order of formatTable. FormatAuto asks
+// Read to detect the format.
+const (
+	FormatAuto         Format = iota // detect the format from the text (§4)
+	FormatTRF                        // FIDE TRF16/TRF26 (§5)
+	FormatStrip                      // wallchart strips, Vega and Italian style (§6)
+	FormatGrid                       // round-robin grids (§8)
+	FormatChessResults               // chess-results / Swiss-Manager crosstables (§7)
+	FormatSwissPerfect               // Swiss Perfect text export (§9)
+	FormatUSCF                       // US Chess style wallcharts (§10)
+	FormatPGN                        // PGN games as a results source (§11)
+	FormatPairings                   // pairing lists with results, round by round (§12)
+)
+
+// formatRoundResults is the pseudo-format of rows of results without
+// opponents, offered by Q-FORMAT (§4.3) and refused with E-NO-OPPONENTS.
+// It has no reader and no row in formatTable.
+const formatRoundResults Format = 100
+
+// formatSpec is one input format: everything the package and its users
+// know of it. Read, Detect, ParseFormat, Formats, Format.String and
+// Format.Name, the "Supported:" sentence of E-FORMAT-UNKNOWN and the page's
+// format picker (app/formatselect.go, through Formats) derive from the
+// rows of formatTable; the page's names are the catalogue keys
+// "format."+id and "format.supported."+id (app/i18n_{en,it,es}.go).
+type formatSpec struct {
+	format Format // the constant; formatTable[f].format == f
+	id     string // the id of the CLI's -format, the JSON "format" field and the page's picker
+	name   string // the English name used in messages
+	// aliases are the other ids ParseFormat accepts (lower case).
+	aliases []string
+	// supported is the format's phrase in the English "Supported:" sentence
+	// of E-FORMAT-UNKNOWN, with an example of its cells; supportedRank is
+	// its place in that sentence (0 first; -1 for none).
+	supported     string
+	supportedRank int
+	// detect rates how well the sample (the first non-blank lines) fits
+	// the format; ext is the file name's extension, lower case, "" for
+	// pasted text. detectRank is the detector's place in the detection
+	// order (0 first): of two candidates of the same confidence the
+	// earlier comes first (the best candidate and Q-FORMAT's options);
+	// -1 for a row without a detector.
+	detect     func(sample []string, ext string) Candidate
+	detectRank int
+	// A reader is one of two kinds. readTable reads the lines of in into
+	// an event, reporting into in.d (diagnostics) and in.ask (questions);
+	// Read then applies the answers and turns errors into an *Error.
+	// readDecoded reads the decoded text whole and returns its own
+	// diagnostics (TRF, whose checks are its own).
+	readTable   func(in *input) *engine.Event
+	readDecoded func(dec decoded, file string) (*engine.Event, []Diagnostic, error)
+	// boundsLines: the reader bounds its own lines (fixed columns, free
+	// move text), so Read does not refuse a line of too many fields
+	// (tooManyFields) before it.
+	boundsLines bool
+	// explainsFlattened: the reader itself explains round headings side
+	// by side (flattened pairing lists); for the other table readers,
+	// Read adds those diagnostics when a detected text fails to read.
+	explainsFlattened bool
+}
+
+// formatTable lists every format, in the order of the Format constants:
+// the order of Formats, of the CLI's usage line and of the page's picker.
+var formatTable = [...]formatSpec{
+	{format: FormatAuto, id: "auto", name: "automatic detection", supportedRank: -1, detectRank: -1},
+	{format: FormatTRF, id: "trf", name: "TRF", aliases: []string{"trf16", "trf26", "trfx"},
+		supported: "TRF", supportedRank: 0,
+		detect: detectTRF, detectRank: 0,
+		readDecoded: readTRFDecoded, boundsLines: true},
+	{format: FormatStrip, id: "strip", name: "wallchart strips", aliases: []string{"vega", "strips"},
+		supported: "Vega/Italian strips (1 ROSSI 4.0 | +W5 =B4)", supportedRank: 1,
+		detect: detectStrip, detectRank: 4,
+		readTable: readStrips},
+	{format: FormatGrid, id: "grid", name: "round-robin grid", aliases: []string{"rr", "roundrobin", "round-robin"},
+		supported: "round-robin grids (1 ½ 0 *)", supportedRank: 3,
+		detect: detectGrid, detectRank: 3,
+		readTable: readGrid},
+	{format: FormatChessResults, id: "chess-results", name: "chess-results crosstable",
+		aliases:   []string{"chessresults", "cr", "swiss-manager", "swissmanager"},
+		supported: "chess-results crosstables (12w1)", supportedRank: 2,
+		detect: detectCR, detectRank: 2,
+		readTable: readChessResults},
+	{format: FormatSwissPerfect, id: "swissperfect", name: "Swiss Perfect export", aliases: []string{"swiss-perfect", "sp"},
+		supported: "Swiss Perfect exports (27:W)", supportedRank: 4,
+		detect: detectSP, detectRank: 5,
+		readTable: readSwissPerfect},
+	{format: FormatUSCF, id: "uscf", name: "US Chess wallchart", aliases: []string{"us", "us-chess", "uschess"},
+		supported: "US Chess wallcharts (W12)", supportedRank: 5,
+		detect: detectUS, detectRank: 6,
+		readTable: readUSCF},
+	{format: FormatPGN, id: "pgn", name: "PGN",
+		supported: "PGN", supportedRank: 6,
+		detect: detectPGN, detectRank: 1,
+		readTable: readPGN, boundsLines: true},
+	{format: FormatPairings, id: "pairings", name: "pairing lists",
+		aliases:   []string{"pairing", "pairing-list", "pairing-lists", "rounds"},
+		supported: "pairing lists (Round 1, Rossi - Bianchi 1-0)", supportedRank: 7,
+		detect: detectPairings, detectRank: 7,
+		readTable: readPairings, explainsFlattened: true},
+}
+
+// roundResultsSpec names formatRoundResults in messages and answers.
+var roundResultsSpec = formatSpec{format: formatRoundResults, id: "round-results", name: "results per round"}
+
+// spec returns the row of f, or nil for a value that names no format.
+func (f Format) spec() *formatSpec {
+	if f == formatRoundResults {
+		return &roundResultsSpec
+	}
+	if int(f) < len(formatTable) {
+		return &formatTable[f]
+	}
+	return nil
+}
+
+// String returns the format's id: "auto", "trf", "strip", "grid",
+// "chess-results", "swissperfect", "uscf", "pgn" or "pairings".
+func (f Format) String() string {
+	if s := f.spec(); s != nil {
+		return s.id
+	}
+	return fmt.Sprintf("Format(%d)", f)
+}
+
+// Name returns an English name of the format for messages.
+func (f Format) Name() string {
+	if s := f.spec(); s != nil {
+		return s.name
+	}
+	return f.String()
+}
+
+// Formats lists every format id accepted by ParseFormat, "auto" first.
+func Formats() []string {
+	ids := make([]string, len(formatTable))
+	for i, s := range formatTable {
+		ids[i] = s.id
+	}
+	return ids
+}
+
+// ParseFormat returns the format with the given id (case-insensitive); ""
+// means FormatAuto. A few aliases are accepted: "chessresults", "cr",
+// "swiss-perfect", "sp", "us", "vega", "rr", "trf26", "pairing", "rounds".
+func ParseFormat(s string) (Format, error) {
+	id := strings.ToLower(strings.TrimSpace(s))
+	if id == "" {
+		return FormatAuto, nil
+	}
+	for _, f := range formatTable {
+		if id == f.id {
+			return f.format, nil
+		}
+	}
+	for _, f := range formatTable {
+		for _, a := range f.aliases {
+			if id == a {
+				return f.format, nil
+			}
+		}
+	}
+	return FormatAuto, fmt.Errorf("unknown format %q (expected one of %s)", s, strings.Join(Formats(), ", "))
+}
+
+// byRank returns the rows of a non-negative rank, ordered by rank (-1
+// leaves a row out: FormatAuto's).
+func byRank(rank func(*formatSpec) int) []*formatSpec {
+	var out []*formatSpec
+	for i := range formatTable {
+		if rank(&formatTable[i]) >= 0 {
+			out = append(out, &formatTable[i])
+		}
+	}
+	for i := 1; i < len(out); i++ { // insertion sort: eight rows
+		for j := i; j > 0 && rank(out[j]) < rank(out[j-1]); j-- {
+			out[j], out[j-1] = out[j-1], out[j]
+		}
+	}
+	return out
+}
+
+// detectors are the formats in detection order.
+var detectors = byRank(func(s *formatSpec) int { return s.detectRank })
+
+// supportedOrder is the formats' order in the "Supported:" sentence.
+var supportedOrder = byRank(func(s *formatSpec) int { return s.supportedRank })
+
+// Supported lists the ids of the formats Read can read (every id of
+// Formats but "auto") in the order of the "Supported:" sentence of
+// E-FORMAT-UNKNOWN, for the user interfaces' translations of it.
+func Supported() []string {
+	ids := make([]string, len(supportedOrder))
+	for i, s := range supportedOrder {
+		ids[i] = s.id
+	}
+	return ids
+}
+
+// supportedSentence is the "Supported:" sentence of E-FORMAT-UNKNOWN:
+// every format's phrase in supportedRank order, the last two joined by
+// "and".
+var supportedSentence = func() string {
+	var list []string
+	for _, s := range supportedOrder {
+		list = append(list, s.supported)
+	}
+	return "Supported: " + joinAnd(list) + "."
+}()
