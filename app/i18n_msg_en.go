@@ -133,6 +133,7 @@ var msgEN = map[string]string{
 	"err.compare-nothing":         "Nothing to compare: choose at least one edition, preset or tie-break list.",
 	"err.whatif-none":             "No game of the last paired round is waiting for its result.",
 	"err.whatif-too-many":         "%s games are waiting for their result; what-if combines at most %s (%s combinations).",
+	"whatif.mark":                 "Mark the games of the last round still being played (at most %d) to see the possible final standings.",
 	"whatif.title":                "While the last games are played",
 	"whatif.intro":                "%d games of the last round have no result yet: %d combinations of results. Compute the final standings for each of them, with every tie-break.",
 	"whatif.game":                 "%d %s – %d %s",

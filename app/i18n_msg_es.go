@@ -133,6 +133,7 @@ var msgES = map[string]string{
 	"err.compare-nothing":         "Nada que comparar: elige al menos una edición, un conjunto predefinido o una lista de desempates.",
 	"err.whatif-none":             "Ninguna partida de la última ronda emparejada espera su resultado.",
 	"err.whatif-too-many":         "%s partidas esperan su resultado; el análisis de posibilidades combina como máximo %s (%s combinaciones).",
+	"whatif.mark":                 "Marca las partidas de la última ronda que aún se juegan (como máximo %d) para ver las clasificaciones finales posibles.",
 	"whatif.title":                "Mientras se juegan las últimas partidas",
 	"whatif.intro":                "%d partidas de la última ronda aún no tienen resultado: %d combinaciones de resultados. Calcula la clasificación final para cada una, con todos los desempates.",
 	"whatif.game":                 "%d %s – %d %s",

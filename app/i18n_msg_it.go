@@ -133,6 +133,7 @@ var msgIT = map[string]string{
 	"err.compare-nothing":         "Niente da confrontare: scegli almeno un'edizione, un insieme predefinito o un elenco di spareggi.",
 	"err.whatif-none":             "Nessuna partita dell'ultimo turno abbinato è in attesa del risultato.",
 	"err.whatif-too-many":         "%s partite sono in attesa del risultato; l'analisi delle possibilità ne combina al massimo %s (%s combinazioni).",
+	"whatif.mark":                 "Segna le partite dell'ultimo turno ancora in corso (al massimo %d) per vedere le classifiche finali possibili.",
 	"whatif.title":                "Mentre si giocano le ultime partite",
 	"whatif.intro":                "%d partite dell'ultimo turno non hanno ancora un risultato: %d combinazioni di risultati. Calcola la classifica finale per ciascuna, con tutti gli spareggi.",
 	"whatif.game":                 "%d %s – %d %s",

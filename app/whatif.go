@@ -8,62 +8,109 @@ import (
 	"github.com/spareggi/spareggi/engine"
 )
 
-// WhatIfPanel is shown while games of the last paired round have no
-// result: it lists them and, on request, computes the standings for every
-// combination of their results (engine.WhatIf) and shows each
-// participant's best and worst rank and when he has his best.
+// WhatIfPanel is the what-if of the last paired round: its games, those
+// without a result in the text and those the user marks as still being
+// played; on request, the standings for every combination of their
+// results (engine.WhatIf), each participant's best and worst rank and when
+// he has his best.
 type WhatIfPanel struct {
 	app.Compo
 	Lang  string
 	Event *engine.Event
 	State State
 
-	res  *engine.WhatIfResult
-	of   *engine.Event // the event res belongs to
-	err  string
-	busy bool
+	marked map[engine.Pending]bool // games marked as still being played
+	res    *engine.WhatIfResult
+	of     *engine.Event // the event res and marked belong to
+	err    string
+	busy   bool
 }
 
-// Render draws the pending games, the button and the result.
+// Render draws the games, the button and the result.
 func (w *WhatIfPanel) Render() app.UI {
 	l := w.Lang
-	games := engine.PendingGames(w.Event)
+	games := engine.LastRoundGames(w.Event)
 	if len(games) == 0 {
 		return app.Div()
+	}
+	if w.of != w.Event {
+		w.res, w.marked, w.err = nil, nil, ""
 	}
 	names := map[int]string{}
 	for _, p := range w.Event.Players {
 		names[p.StartNo] = p.Name
 	}
-	res := w.res
-	if w.of != w.Event {
-		res = nil
-	}
+	pending := w.pending()
 	return app.Section().ID("whatif").Class("whatif no-print").Aria("label", T(l, "whatif.title")).Body(
 		app.H2().Text(T(l, "whatif.title")),
-		app.P().Text(T(l, "whatif.intro", len(games), pow3(len(games)))),
-		app.Ol().Class("whatif-games").Body(
+		app.If(len(pending) == 0, app.P().Text(T(l, "whatif.mark", engine.MaxPendingGames))),
+		app.If(len(pending) > 0, app.P().Text(T(l, "whatif.intro", len(pending), pow3(len(pending))))),
+		app.Ul().Class("whatif-games").Body(
 			app.Range(games).Slice(func(i int) app.UI {
 				g := games[i]
-				return app.Li().Text(T(l, "whatif.game", g.White, names[g.White], g.Black, names[g.Black]))
+				open := w.open(g)
+				id := "whatif-game-" + itoa(g.White)
+				return app.Li().Body(
+					app.Input().Type("checkbox").ID(id).Checked(open || w.marked[g]).Disabled(open).
+						OnChange(func(ctx app.Context, e app.Event) { w.mark(g, ctx.JSSrc().Get("checked").Bool()) }, g),
+					app.Label().For(id).Text(T(l, "whatif.game", g.White, names[g.White], g.Black, names[g.Black])),
+				)
 			}),
 		),
-		app.Button().Type("button").ID("whatif-run").Disabled(w.busy).Text(T(l, "whatif.run")).OnClick(w.run),
+		app.Button().Type("button").ID("whatif-run").Disabled(w.busy || len(pending) == 0 || len(pending) > engine.MaxPendingGames).
+			Text(T(l, "whatif.run")).OnClick(w.run),
+		app.If(len(pending) > engine.MaxPendingGames, app.P().Class("error").Text(T(l, "err.whatif-too-many", len(pending), engine.MaxPendingGames, pow3(engine.MaxPendingGames)))),
 		app.If(w.busy, app.P().Role("status").Text(T(l, "whatif.busy"))),
 		app.If(w.err != "", app.P().Class("error").Role("alert").Text(w.err)),
-		when(res != nil, func() app.UI { return w.table(l, res) }),
+		when(w.res != nil, func() app.UI { return w.table(l, w.res) }),
 	)
+}
+
+// open reports whether a game has no result in the text.
+func (w *WhatIfPanel) open(g engine.Pending) bool {
+	for _, p := range engine.PendingGames(w.Event) {
+		if p == g {
+			return true
+		}
+	}
+	return false
+}
+
+// pending returns the games whose results are combined: those without a
+// result and those marked.
+func (w *WhatIfPanel) pending() []engine.Pending {
+	var out []engine.Pending
+	for _, g := range engine.LastRoundGames(w.Event) {
+		if w.open(g) || w.marked[g] {
+			out = append(out, g)
+		}
+	}
+	return out
+}
+
+// mark marks a game as still being played, or not.
+func (w *WhatIfPanel) mark(g engine.Pending, on bool) {
+	if w.marked == nil {
+		w.marked = map[engine.Pending]bool{}
+	}
+	w.marked[g], w.res, w.of = on, nil, w.Event
 }
 
 // run computes every combination after the page has shown that it is busy.
 func (w *WhatIfPanel) run(ctx app.Context, e app.Event) {
 	w.busy, w.err = true, ""
 	ev, s := w.Event, w.State
+	var marked []engine.Pending
+	for g, on := range w.marked {
+		if on {
+			marked = append(marked, g)
+		}
+	}
 	ctx.After(20*time.Millisecond, func(ctx app.Context) {
 		defer func() { w.busy = false }()
 		opt, err := Options(s)
 		if err == nil {
-			w.res, err = engine.WhatIf(ev, opt)
+			w.res, err = engine.WhatIf(engine.Unfinished(ev, marked), opt)
 			w.of = ev
 		}
 		if err != nil {

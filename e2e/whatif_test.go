@@ -13,7 +13,8 @@ import (
 // played: the page lists the six games, computes the 729 combinations on a
 // click, and shows each player's best and worst rank — Godena between 1
 // and 4, as the CLI says — in Italian too; then a 100-player Swiss with
-// eight games pending (6,561 combinations) is computed and timed.
+// eight games pending (6,561 combinations) is computed and timed; then the
+// arbiter marks two games of the finished 2009 event as still being played.
 func TestWhatIf(t *testing.T) {
 	s := newSite(t)
 	b := s.b
@@ -26,7 +27,7 @@ func TestWhatIf(t *testing.T) {
 	s.setValue(t, "input-text", string(data), "input")
 	waitFor(t, b, "the standings after round 10", `document.querySelectorAll('#standings tbody tr').length === 12`)
 	waitFor(t, b, "the what-if section", `!!document.getElementById('whatif-run')`)
-	if n := eval[int](t, b, `document.querySelectorAll('#whatif .whatif-games li').length`); n != 6 {
+	if n := eval[int](t, b, `document.querySelectorAll('#whatif .whatif-games input:checked:disabled').length`); n != 6 {
 		t.Errorf("%d pending games listed, want 6", n)
 	}
 	b.do(t, "compute the combinations", chromedp.Click(chromedp.ID("whatif-run")))
@@ -54,10 +55,21 @@ func TestWhatIf(t *testing.T) {
 		}
 	}
 	s.setValue(t, "input-text", strings.Join(lines, "\n"), "input")
-	waitFor(t, b, "the 100-player standings", `document.querySelectorAll('#whatif .whatif-games li').length === 8`)
+	waitFor(t, b, "the 100-player standings", `document.querySelectorAll('#whatif .whatif-games input:checked').length === 8`)
 	start := time.Now()
 	b.do(t, "compute 6,561 combinations", chromedp.Click(chromedp.ID("whatif-run")))
 	waitFor(t, b, "the 100-player what-if table", `document.querySelectorAll('#whatif-table tbody tr').length === 100`)
 	t.Logf("what-if, 100 players, 8 pending games (6,561 combinations), click to table: %d ms (target < 2,000 ms)", time.Since(start).Milliseconds())
 	s.answers(t, "the 100-player what-if")
+
+	// The arbiter marks two games of a finished event as still being
+	// played: 9 combinations.
+	s.open(t, "/?example=campionato-2009", true)
+	waitFor(t, b, "the last round's games", `document.querySelectorAll('#whatif .whatif-games input').length === 6`)
+	for _, id := range []string{"whatif-game-6", "whatif-game-7"} {
+		b.do(t, "mark "+id, chromedp.Click(chromedp.ID(id)))
+	}
+	b.do(t, "compute the combinations", chromedp.Click(chromedp.ID("whatif-run")))
+	waitFor(t, b, "the 9 combinations", `!!document.getElementById('whatif-table') && document.querySelector('#whatif-table caption').textContent.includes(' 9 ')`)
+	s.answers(t, "marking games")
 }

@@ -62,6 +62,28 @@ type WhatIfPlayer struct {
 // PendingGames returns the games of the last paired round without a
 // result, in start-number order of White.
 func PendingGames(ev *Event) []Pending {
+	return lastRoundGames(ev, true)
+}
+
+// LastRoundGames returns every game of the last paired round, played or
+// not, in start-number order of White: the games a user may mark as still
+// being played (Unfinished).
+func LastRoundGames(ev *Event) []Pending {
+	return lastRoundGames(ev, false)
+}
+
+// Unfinished returns a copy of ev in which the given games of the last
+// paired round have no result yet (what-if while they are played).
+func Unfinished(ev *Event, games []Pending) *Event {
+	work, entries := scenarioEvent(ev, games)
+	for _, e := range entries {
+		e[0].Kind, e[1].Kind = NotYet, NotYet
+		e[0].HasOverride, e[1].HasOverride = false, false
+	}
+	return work
+}
+
+func lastRoundGames(ev *Event, pendingOnly bool) []Pending {
 	r := ev.PlayedRounds
 	if r < 1 {
 		return nil
@@ -72,7 +94,7 @@ func PendingGames(ev *Event) []Pending {
 			continue
 		}
 		e := p.Rounds[r-1]
-		if e.Kind != NotYet || e.Opponent <= 0 {
+		if e.Opponent <= 0 || (pendingOnly && e.Kind != NotYet) || !(e.Kind == NotYet || e.Kind.OTB()) {
 			continue
 		}
 		switch {

@@ -187,3 +187,29 @@ func BenchmarkWhatIf(b *testing.B) {
 		}
 	}
 }
+
+// TestUnfinished marks two games of the 2009 championship's last round as
+// still being played: they become its pending games, the others keep their
+// results, and the original event is unchanged.
+func TestUnfinished(t *testing.T) {
+	_, complete := pending2009(t)
+	ev, _, err := formats.ReadTRF([]byte(complete), "complete.trf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	games := engine.LastRoundGames(ev)
+	if len(games) != 6 || len(engine.PendingGames(ev)) != 0 {
+		t.Fatalf("%d games in the last round, %d pending", len(games), len(engine.PendingGames(ev)))
+	}
+	work := engine.Unfinished(ev, games[:2])
+	if got := engine.PendingGames(work); len(got) != 2 || got[0] != games[0] || got[1] != games[1] {
+		t.Errorf("pending after marking two: %v", got)
+	}
+	if len(engine.PendingGames(ev)) != 0 {
+		t.Error("the original event changed")
+	}
+	res, err := engine.WhatIf(work, engine.Options{})
+	if err != nil || res.Scenarios != 9 {
+		t.Errorf("what-if on two marked games: %v, %v", res, err)
+	}
+}
