@@ -333,8 +333,11 @@ type harness struct {
 	ed          engine.Edition
 	fore        *engine.Event
 	unratedTwin *engine.Event
-	played      *engine.Event // playedEvent(ev), made when first needed
-	cache       map[string]map[int]engine.Result
+	played      *engine.Event          // playedEvent(ev), made when first needed
+	scored      map[bool]*engine.Event // team events: the teams' events of MP and GP (teammodifiers_test.go)
+	// cache holds results by event address, edition and descriptor: every
+	// event computed must stay referenced while the harness lives.
+	cache map[string]map[int]engine.Result
 }
 
 // results computes the list "desc" alone on ev under ed, with every

@@ -130,7 +130,7 @@ func (h *harness) checkTeam(v variant) int {
 			// published answers (TestTeamExerciseEDE).
 			return 0
 		}
-		return h.expectDesc(v.code+v.unrated, h.valuesOf(teamScoreEvent(h.ev, gp), h.ed, v.code), "on the teams' "+v.unrated[1:]+" event")
+		return h.expectDesc(v.code+v.unrated, h.valuesOf(h.scoreEvent(gp), h.ed, v.code), "on the teams' "+v.unrated[1:]+" event")
 	case v.reverse:
 		w.reverse = false
 		return h.expect(v, h.valuesOf(h.ev, h.ed, w.String()), "without /R")
@@ -190,7 +190,7 @@ func (h *harness) checkESB(v variant) int {
 	if v.cut != "" {
 		low, high = cutCounts(v.cut)
 	}
-	abh := h.valuesOf(teamScoreEvent(h.ev, v.code[1] == 'G'), h.ed, "ABH")
+	abh := h.valuesOf(h.scoreEvent(v.code[1] == 'G'), h.ed, "ABH")
 	want := map[int]*big.Rat{}
 	for s, r := range h.results(h.ev, h.ed, w.String()) {
 		var es []handElem
@@ -233,6 +233,19 @@ func (h *harness) sssc(v variant) map[int]*big.Rat {
 		out[s] = big.NewRat(roundHalfUp(x, 100), 100)
 	}
 	return out
+}
+
+// scoreEvent returns the teams' event of match points (or game points),
+// made once per harness: the harness caches results by the event's
+// address, which must not be reused by another event.
+func (h *harness) scoreEvent(gp bool) *engine.Event {
+	if h.scored == nil {
+		h.scored = map[bool]*engine.Event{}
+	}
+	if h.scored[gp] == nil {
+		h.scored[gp] = teamScoreEvent(h.ev, gp)
+	}
+	return h.scored[gp]
 }
 
 // teamScoreEvent makes by hand the individual event of a team event's
