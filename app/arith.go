@@ -26,66 +26,13 @@ func Arithmetic(lang string, ex *engine.Explanation, res engine.Result) []string
 	code := codeOf(ex.Key)
 	switch {
 	case code == "TPR" && ex.Count > 0:
-		aro := ex.Mean
-		lines := []string{T(lang, "arith.aro", plus(terms, sum), sum.String(), ex.Count, aro.String())}
-		score := pointsOf(ex)
-		lines = append(lines, T(lang, "arith.percent", score.String(), ex.Count, ex.Percent, signed(ex.Dp)))
-		lines = append(lines, T(lang, "arith.tpr", aro.String(), signedOp(ex.Dp), val)+art)
-		if aro.Add(engine.IntValue(int64(ex.Dp))).String() != val {
-			return nil
-		}
-		return lines
+		return arithTPR(lang, ex, terms, sum, val, art)
 	case code == "PTP" && ex.Count > 0 && ex.Target.Sign() == 0:
-		low := ex.Elements[0].Score
-		for _, e := range ex.Elements {
-			if e.Score.Cmp(low) < 0 {
-				low = e.Score
-			}
-		}
-		if low.Sub(engine.IntValue(800)).String() != val {
-			return nil
-		}
-		return []string{T(lang, "arith.ptp.zero", low.String(), val) + art}
+		return arithPTPZero(lang, ex, val, art)
 	case code == "PTP" && ex.Count > 0 && ex.Reached.Sign() > 0:
-		exp := make([]engine.Value, len(ex.Elements))
-		var at engine.Value
-		for i, e := range ex.Elements {
-			exp[i] = e.Expected
-			at = at.Add(e.Expected)
-		}
-		if at.Cmp(ex.Reached) != 0 {
-			return nil
-		}
-		below := engine.IntValue(0)
-		if v, ok := intOf(val); ok {
-			below = engine.IntValue(v - 1)
-		}
-		return []string{
-			T(lang, "arith.ptp.at", val, plus(exp, at), ex.Target.String()),
-			T(lang, "arith.ptp.below", below.String(), ex.Below.String(), ex.Target.String(), val) + art,
-		}
+		return arithPTPReached(lang, ex, val, art)
 	case ex.Count > 0:
-		if ex.Count != len(terms) || sum.Cmp(ex.Sum) != 0 {
-			return nil
-		}
-		q := sum.Div(engine.IntValue(int64(ex.Count)))
-		exact := q.RoundTo(2).Cmp(q) == 0
-		approx := "="
-		if !exact {
-			approx = "≈"
-		}
-		lines := []string{
-			T(lang, "arith.sum", plus(terms, sum)),
-			T(lang, "arith.mean", sum.String(), ex.Count, approx, q.RoundTo(2).Format(0)),
-		}
-		if engine.IntValue(q.RoundHalfUp()).String() == val {
-			lines = append(lines, T(lang, "arith.rounded", val)+art)
-		} else if q.RoundTo(2).Format(int(res.Decimals)) == val || q.RoundTo(2).String() == val {
-			lines[1] += art
-		} else {
-			return nil
-		}
-		return lines
+		return arithMean(lang, ex, res, terms, sum, art)
 	case len(ex.Elements) > 0:
 		if sum.Cmp(ex.Sum) != 0 || sum.Cmp(res.Value) != 0 {
 			return nil
@@ -100,6 +47,87 @@ func Arithmetic(lang string, ex *engine.Explanation, res engine.Result) []string
 		return []string{T(lang, key, plus(terms, sum)) + art}
 	}
 	return nil
+}
+
+// arithTPR is the arithmetic of a performance rating: the average rating
+// of the opponents, the percentage scored with its dp, and their sum; nil
+// when they do not give val.
+func arithTPR(lang string, ex *engine.Explanation, terms []engine.Value, sum engine.Value, val, art string) []string {
+	aro := ex.Mean
+	lines := []string{T(lang, "arith.aro", plus(terms, sum), sum.String(), ex.Count, aro.String())}
+	score := pointsOf(ex)
+	lines = append(lines, T(lang, "arith.percent", score.String(), ex.Count, ex.Percent, signed(ex.Dp)))
+	lines = append(lines, T(lang, "arith.tpr", aro.String(), signedOp(ex.Dp), val)+art)
+	if aro.Add(engine.IntValue(int64(ex.Dp))).String() != val {
+		return nil
+	}
+	return lines
+}
+
+// arithPTPZero is the arithmetic of a perfect tournament performance for
+// no points: the lowest opponent's rating less 800; nil when it is not val.
+func arithPTPZero(lang string, ex *engine.Explanation, val, art string) []string {
+	low := ex.Elements[0].Score
+	for _, e := range ex.Elements {
+		if e.Score.Cmp(low) < 0 {
+			low = e.Score
+		}
+	}
+	if low.Sub(engine.IntValue(800)).String() != val {
+		return nil
+	}
+	return []string{T(lang, "arith.ptp.zero", low.String(), val) + art}
+}
+
+// arithPTPReached is the arithmetic of a perfect tournament performance:
+// the expected scores at val reach the target, those one point below do
+// not; nil when the elements do not add up to the reached score.
+func arithPTPReached(lang string, ex *engine.Explanation, val, art string) []string {
+	exp := make([]engine.Value, len(ex.Elements))
+	var at engine.Value
+	for i, e := range ex.Elements {
+		exp[i] = e.Expected
+		at = at.Add(e.Expected)
+	}
+	if at.Cmp(ex.Reached) != 0 {
+		return nil
+	}
+	below := engine.IntValue(0)
+	if v, ok := intOf(val); ok {
+		below = engine.IntValue(v - 1)
+	}
+	return []string{
+		T(lang, "arith.ptp.at", val, plus(exp, at), ex.Target.String()),
+		T(lang, "arith.ptp.below", below.String(), ex.Below.String(), ex.Target.String(), val) + art,
+	}
+}
+
+// arithMean is the arithmetic of an average: the sum of the counted terms,
+// its quotient and, when the value is rounded, the rounding; nil when they
+// do not give the value of res.
+func arithMean(lang string, ex *engine.Explanation, res engine.Result, terms []engine.Value, sum engine.Value, art string) []string {
+	val := res.String()
+	if ex.Count != len(terms) || sum.Cmp(ex.Sum) != 0 {
+		return nil
+	}
+	q := sum.Div(engine.IntValue(int64(ex.Count)))
+	exact := q.RoundTo(2).Cmp(q) == 0
+	approx := "="
+	if !exact {
+		approx = "≈"
+	}
+	lines := []string{
+		T(lang, "arith.sum", plus(terms, sum)),
+		T(lang, "arith.mean", sum.String(), ex.Count, approx, q.RoundTo(2).Format(0)),
+	}
+	if engine.IntValue(q.RoundHalfUp()).String() == val {
+		lines = append(lines, T(lang, "arith.rounded", val)+art)
+	} else if q.RoundTo(2).Format(int(res.Decimals)) == val || q.RoundTo(2).String() == val {
+		lines[1] += art
+	} else {
+		return nil
+	}
+	return lines
 }
 
 // countedTerms returns the contributions of the elements left after the

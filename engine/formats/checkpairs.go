@@ -50,12 +50,9 @@ func entryText(e engine.Entry) string {
 // pairings applies C4–C7 and C10.
 func (c *checker) pairings() {
 	ps := c.ev.Players
-	idx := c.idx
 	pabs := make([][]int, longestRow(ps))
-	type meet struct{ a, b, n int }
-	var repeats []meet
+	var repeats []repeatPair
 	var met []int // the opponents player p met, in round order
-	known := func(x engine.Colour) bool { return x == engine.White || x == engine.Black }
 	for i := range ps {
 		p := &ps[i]
 		for k := range p.Rounds {
@@ -63,94 +60,129 @@ func (c *checker) pairings() {
 			if e.Kind == engine.PAB {
 				pabs[k] = append(pabs[k], p.StartNo)
 			}
-			if e.Opponent == 0 {
-				continue
-			}
-			j := idx.of(e.Opponent)
-			if j < 0 {
-				continue
-			}
-			o := &ps[j]
-			oe := entryAt(o, k)
-			oOpp, oKind, oColour := oe.Opponent, oe.Kind, oe.Colour
-			if oOpp != p.StartNo {
-				c.note(SeverityWarning, "W-ONE-SIDED", e.Pos, c.item("W-ONE-SIDED", func() noteItem {
-					return itemOf(fmt.Sprintf("round %d: %s, but %s", k+1, where(p, *e), where(o, entryAt(o, k))), pairArgs(k, p, *e, o, entryAt(o, k))...)
-				}),
-					func(n int, list string) string {
-						return fmt.Sprintf("%s not confirmed by the opponent's row: %s. Each player's own row is used.", count(n, "pairing is"), list)
-					})
-				continue
-			}
-			if p.StartNo > e.Opponent {
-				continue
-			}
-			if !complementary(e.Kind, oKind) {
-				c.note(SeverityWarning, "W-RECIPROCITY", e.Pos, c.item("W-RECIPROCITY", func() noteItem {
-					return itemOf(fmt.Sprintf("round %d: %s; %s", k+1, where(p, *e), where(o, entryAt(o, k))), pairArgs(k, p, *e, o, entryAt(o, k))...)
-				}),
-					func(n int, list string) string {
-						return fmt.Sprintf("Results disagree in %s: %s. Each player's own row is used for that player's score.", count(n, "pairing"), list)
-					})
-			}
-			switch {
-			case known(e.Colour) && e.Colour == oColour:
-				c.note(SeverityWarning, "W-COLOUR-CLASH", e.Pos, c.item("W-COLOUR-CLASH", func() noteItem {
-					return itemOf(fmt.Sprintf("round %d: %s and %s", k+1, c.label(p), c.label(o)), pairArgs(k, p, *e, o, entryAt(o, k))...)
-				}),
-					func(n int, list string) string {
-						return fmt.Sprintf("Both players have the same colour in %s: %s.", count(n, "pairing"), list)
-					})
-			case c.opt.NoFill:
-			case e.Colour == engine.UnknownColour && known(oColour) && e.Kind.OTB():
-				e.Colour = engine.White + engine.Black - oColour
-				c.noteFilled(e.Pos)
-			case oColour == engine.UnknownColour && known(e.Colour) && oKind.OTB():
-				oep := &o.Rounds[k]
-				oep.Colour = engine.White + engine.Black - e.Colour
-				c.noteFilled(oep.Pos)
-			}
-			if e.Kind != engine.NotYet && !e.Kind.Bye() {
+			if c.pairing(p, k, e) && e.Kind != engine.NotYet && !e.Kind.Bye() {
 				met = append(met, e.Opponent)
 			}
 		}
 		if c.ev.System == engine.Swiss {
-			// pairs met more than once, counted once, from the lower start number
-			for a, x := range met {
-				if x < p.StartNo || slices.Contains(met[:a], x) {
-					continue
-				}
-				if n := 1 + countOf(met[a+1:], x); n > 1 {
-					repeats = append(repeats, meet{p.StartNo, x, n})
-				}
-			}
+			repeats = appendRepeats(repeats, p.StartNo, met)
 		}
 		met = met[:0]
 	}
+	c.notePABs(pabs)
+	if c.ev.System == engine.Swiss {
+		c.noteRepeats(repeats)
+	}
+}
+
+// repeatPair is a pair of players, a < b, who met n times.
+type repeatPair struct{ a, b, n int }
+
+// knownColour reports whether x is White or Black.
+func knownColour(x engine.Colour) bool { return x == engine.White || x == engine.Black }
+
+// pairing checks entry e of player p in round index k against the
+// opponent's entry once per pair (from the lower start number): one-sided
+// pairings, results that disagree, colour clashes, and fills in a colour
+// known on one side only. It reports whether the pair was checked from
+// this side.
+func (c *checker) pairing(p *engine.Player, k int, e *engine.Entry) bool {
+	if e.Opponent == 0 {
+		return false
+	}
+	j := c.idx.of(e.Opponent)
+	if j < 0 {
+		return false
+	}
+	o := &c.ev.Players[j]
+	oe := entryAt(o, k)
+	oOpp, oKind, oColour := oe.Opponent, oe.Kind, oe.Colour
+	if oOpp != p.StartNo {
+		c.note(SeverityWarning, "W-ONE-SIDED", e.Pos, c.item("W-ONE-SIDED", func() noteItem {
+			return itemOf(fmt.Sprintf("round %d: %s, but %s", k+1, where(p, *e), where(o, entryAt(o, k))), pairArgs(k, p, *e, o, entryAt(o, k))...)
+		}),
+			func(n int, list string) string {
+				return fmt.Sprintf("%s not confirmed by the opponent's row: %s. Each player's own row is used.", count(n, "pairing is"), list)
+			})
+		return false
+	}
+	if p.StartNo > e.Opponent {
+		return false
+	}
+	if !complementary(e.Kind, oKind) {
+		c.note(SeverityWarning, "W-RECIPROCITY", e.Pos, c.item("W-RECIPROCITY", func() noteItem {
+			return itemOf(fmt.Sprintf("round %d: %s; %s", k+1, where(p, *e), where(o, entryAt(o, k))), pairArgs(k, p, *e, o, entryAt(o, k))...)
+		}),
+			func(n int, list string) string {
+				return fmt.Sprintf("Results disagree in %s: %s. Each player's own row is used for that player's score.", count(n, "pairing"), list)
+			})
+	}
+	switch {
+	case knownColour(e.Colour) && e.Colour == oColour:
+		c.note(SeverityWarning, "W-COLOUR-CLASH", e.Pos, c.item("W-COLOUR-CLASH", func() noteItem {
+			return itemOf(fmt.Sprintf("round %d: %s and %s", k+1, c.label(p), c.label(o)), pairArgs(k, p, *e, o, entryAt(o, k))...)
+		}),
+			func(n int, list string) string {
+				return fmt.Sprintf("Both players have the same colour in %s: %s.", count(n, "pairing"), list)
+			})
+	case c.opt.NoFill:
+	case e.Colour == engine.UnknownColour && knownColour(oColour) && e.Kind.OTB():
+		e.Colour = engine.White + engine.Black - oColour
+		c.noteFilled(e.Pos)
+	case oColour == engine.UnknownColour && knownColour(e.Colour) && oKind.OTB():
+		oep := &o.Rounds[k]
+		oep.Colour = engine.White + engine.Black - e.Colour
+		c.noteFilled(oep.Pos)
+	}
+	return true
+}
+
+// appendRepeats adds the pairs that player no met more than once, given
+// the opponents met in round order, each pair counted once from the lower
+// start number.
+func appendRepeats(repeats []repeatPair, no int, met []int) []repeatPair {
+	for a, x := range met {
+		if x < no || slices.Contains(met[:a], x) {
+			continue
+		}
+		if n := 1 + countOf(met[a+1:], x); n > 1 {
+			repeats = append(repeats, repeatPair{no, x, n})
+		}
+	}
+	return repeats
+}
+
+// notePABs reports the rounds with more than one pairing-allocated bye
+// (W-PAB-COUNT), except in team events.
+func (c *checker) notePABs(pabs [][]int) {
+	ps := c.ev.Players
 	for k, list := range pabs {
 		if len(list) > 1 && !c.opt.Team {
 			var nos []string
 			for _, n := range list {
 				nos = append(nos, strconv.Itoa(n))
 			}
-			c.note(SeverityWarning, "W-PAB-COUNT", ps[idx.of(list[1])].Rounds[k].Pos,
+			c.note(SeverityWarning, "W-PAB-COUNT", ps[c.idx.of(list[1])].Rounds[k].Pos,
 				itemOf(fmt.Sprintf("round %d: players %s", k+1, strings.Join(nos, ", ")), strconv.Itoa(k+1), strings.Join(nos, ", ")),
 				func(n int, list string) string {
 					return fmt.Sprintf("A round has at most one pairing-allocated bye, but %s more (%s).", count(n, "round has"), list)
 				})
 		}
 	}
-	if c.ev.System == engine.Swiss {
-		sort.Slice(repeats, func(i, j int) bool {
-			return repeats[i].a < repeats[j].a || repeats[i].a == repeats[j].a && repeats[i].b < repeats[j].b
-		})
-		for _, m := range repeats {
-			c.note(SeverityInfo, "I-REPEAT", ps[idx.of(m.a)].Pos,
-				itemOf(fmt.Sprintf("players %d and %d (%d times)", m.a, m.b, m.n), strconv.Itoa(m.a), strconv.Itoa(m.b), strconv.Itoa(m.n)),
-				func(n int, list string) string {
-					return fmt.Sprintf("In a Swiss tournament, %s met more than once: %s.", count(n, "pair"), list)
-				})
-		}
+}
+
+// noteRepeats reports the pairs of a Swiss event who met more than once
+// (I-REPEAT), by start numbers.
+func (c *checker) noteRepeats(repeats []repeatPair) {
+	sort.Slice(repeats, func(i, j int) bool {
+		return repeats[i].a < repeats[j].a || repeats[i].a == repeats[j].a && repeats[i].b < repeats[j].b
+	})
+	for _, m := range repeats {
+		c.note(SeverityInfo, "I-REPEAT", c.ev.Players[c.idx.of(m.a)].Pos,
+			itemOf(fmt.Sprintf("players %d and %d (%d times)", m.a, m.b, m.n), strconv.Itoa(m.a), strconv.Itoa(m.b), strconv.Itoa(m.n)),
+			func(n int, list string) string {
+				return fmt.Sprintf("In a Swiss tournament, %s met more than once: %s.", count(n, "pair"), list)
+			})
 	}
 }
 

@@ -107,9 +107,67 @@ func crCell(t tok) (xcell, bool) {
 // readChessResults reads a chess-results / Swiss-Manager crosstable (§7).
 func readChessResults(in *input) *engine.Event {
 	delim := chooseDelim(nonBlank(in.lines))
-	hdrLine := 0
-	var hdr []tok
-	for i, s := range in.lines {
+	hdrLine, hdr := crFindHeader(in.lines, delim)
+	if hdrLine == 0 {
+		in.d.add(Diagnostic{Severity: SeverityError, Code: "E-CR-HEADER", Line: firstTextLine(in.lines), Col: 1, EndCol: 1,
+			Expected: "a header row such as Rk.;SNo;Name;Rtg;1.Rd;2.Rd;Pts.",
+			Message:  "No header row was found: a chess-results crosstable needs a row naming its columns (Rk., Name, 1.Rd, 2.Rd, …, Pts.)."})
+		return nil
+	}
+	xt := &xtable{format: "ChessResults", version: "swiss", source: "chess-results"}
+	finalRanking := crPreamble(xt, in.lines[:hdrLine-1])
+	c := crColumnsOf(hdr)
+	// Bare integers are rounds when their column holds Swiss cells.
+	data := crDataRows(in.lines, hdrLine, len(hdr), delim)
+	c.bareRounds(hdr, data)
+	if len(data) == 0 {
+		in.d.add(Diagnostic{Severity: SeverityError, Code: "E-NO-RESULTS", Line: hdrLine, Col: 1, EndCol: 1,
+			Message: "The header row is not followed by any player row."})
+		return nil
+	}
+	if len(c.rounds) == 0 {
+		in.d.add(Diagnostic{Severity: SeverityError, Code: "E-NO-ROUNDS", Line: hdrLine, Col: 1, EndCol: 1,
+			Message: "This is a ranking list without round results. Paste the crosstable (the 'Final Ranking crosstable' page) instead."})
+		return nil
+	}
+	nr := 0
+	for _, r := range c.rounds {
+		nr = max(nr, r)
+	}
+	xt.rounds = max(xt.rounds, nr)
+	if in.tooManyRounds(xt.rounds, hdrLine) {
+		return nil
+	}
+	tbs := make([]map[int]engine.Score, len(data)) // row → tie-break column → value
+	for i, fs := range data {
+		tbs[i] = map[int]engine.Score{}
+		xr := in.crRow(c, fs, nr, tbs[i])
+		if xr.rank == 0 && c.rankCol < 0 {
+			xr.rank = i + 1
+		}
+		xt.rows = append(xt.rows, xr)
+	}
+	if in.d.errors > 0 {
+		return nil
+	}
+	if !slices.Contains(c.roles, "points") {
+		in.pointsInTB(xt, hdr, c.roles, tbs)
+	}
+	switch {
+	case c.snoCol >= 0:
+		xt.startNumbers = "explicit"
+	default:
+		if !in.crNumbers(xt, finalRanking) {
+			return nil
+		}
+	}
+	return in.build(xt)
+}
+
+// crFindHeader returns the first line (1-based) naming at least three
+// known columns, one of them the name, and its fields; 0 when there is none.
+func crFindHeader(lines []string, delim rune) (int, []tok) {
+	for i, s := range lines {
 		fs := crFields(s, i+1, delim)
 		known, name := 0, false
 		for _, f := range fs {
@@ -119,19 +177,18 @@ func readChessResults(in *input) *engine.Event {
 			}
 		}
 		if known >= 3 && name {
-			hdrLine, hdr = i+1, fs
-			break
+			return i + 1, fs
 		}
 	}
-	if hdrLine == 0 {
-		in.d.add(Diagnostic{Severity: SeverityError, Code: "E-CR-HEADER", Line: firstTextLine(in.lines), Col: 1, EndCol: 1,
-			Expected: "a header row such as Rk.;SNo;Name;Rtg;1.Rd;2.Rd;Pts.",
-			Message:  "No header row was found: a chess-results crosstable needs a row naming its columns (Rk., Name, 1.Rd, 2.Rd, …, Pts.)."})
-		return nil
-	}
-	xt := &xtable{format: "ChessResults", version: "swiss", source: "chess-results"}
+	return 0, nil
+}
+
+// crPreamble reads the lines above the header: the event name and the
+// number of rounds of a "Crosstable after N rounds" title. It reports
+// whether the title says the ranking is final.
+func crPreamble(xt *xtable, lines []string) bool {
 	finalRanking := false
-	for _, s := range in.lines[:hdrLine-1] {
+	for _, s := range lines {
 		t := strings.Trim(strings.TrimSpace(s), ";,\t ")
 		low := strings.ToLower(t)
 		switch {
@@ -147,37 +204,54 @@ func readChessResults(in *input) *engine.Event {
 			xt.name = t
 		}
 	}
-	roles := make([]string, len(hdr))
-	rounds := map[int]int{} // field index → round
-	snoCol, rankCol, nameCol := -1, -1, -1
+	return finalRanking
+}
+
+// crColumns is the meaning of the columns of a chess-results header.
+type crColumns struct {
+	roles                    []string    // field index → role
+	rounds                   map[int]int // field index → round
+	snoCol, rankCol, nameCol int         // -1 when absent
+}
+
+// crColumnsOf gives each header field its role; the unnamed fields beside
+// the name are titles.
+func crColumnsOf(hdr []tok) *crColumns {
+	c := &crColumns{roles: make([]string, len(hdr)), rounds: map[int]int{}, snoCol: -1, rankCol: -1, nameCol: -1}
 	for j, h := range hdr {
-		roles[j] = headerRole(h.s)
+		c.roles[j] = headerRole(h.s)
 		if r := roundHeader(h.s); r > 0 {
-			rounds[j] = r
-			roles[j] = "round"
+			c.rounds[j] = r
+			c.roles[j] = "round"
 		}
-		switch roles[j] {
+		switch c.roles[j] {
 		case "key":
-			if snoCol < 0 {
-				snoCol = j
+			if c.snoCol < 0 {
+				c.snoCol = j
 			}
 		case "rank":
-			if rankCol < 0 {
-				rankCol = j
+			if c.rankCol < 0 {
+				c.rankCol = j
 			}
 		case "name":
-			nameCol = j
+			c.nameCol = j
 		}
 	}
 	for j, h := range hdr {
-		if h.s == "" && (j+1 == nameCol || j-1 == nameCol && nameCol >= 0) {
-			roles[j] = "title"
+		if h.s == "" && (j+1 == c.nameCol || j-1 == c.nameCol && c.nameCol >= 0) {
+			c.roles[j] = "title"
 		}
 	}
-	// Bare integers are rounds when their column holds Swiss cells.
+	return c
+}
+
+// crDataRows returns the fields of the player rows after the header: up to
+// the first blank or comment line after a row, or the first line with
+// fewer than half the header's fields.
+func crDataRows(lines []string, hdrLine, hdrFields int, delim rune) [][]tok {
 	var data [][]tok
-	for i := hdrLine; i < len(in.lines); i++ {
-		s := in.lines[i]
+	for i := hdrLine; i < len(lines); i++ {
+		s := lines[i]
 		if strings.TrimSpace(s) == "" || strings.HasPrefix(strings.TrimSpace(s), "#") {
 			if len(data) > 0 {
 				break
@@ -185,13 +259,19 @@ func readChessResults(in *input) *engine.Event {
 			continue
 		}
 		fs := crFields(s, i+1, delim)
-		if len(fs)*2 < len(hdr) {
+		if len(fs)*2 < hdrFields {
 			break
 		}
 		data = append(data, fs)
 	}
+	return data
+}
+
+// bareRounds makes a round of each unnamed column headed by a bare
+// positive integer whose rows hold at least one Swiss cell.
+func (c *crColumns) bareRounds(hdr []tok, data [][]tok) {
 	for j, h := range hdr {
-		if n, ok := atoiSmall(h.s); ok && roles[j] == "" && n > 0 {
+		if n, ok := atoiSmall(h.s); ok && c.roles[j] == "" && n > 0 {
 			cells := 0
 			for _, fs := range data {
 				if j < len(fs) && reCRFull.re().MatchString(fs[j].s) {
@@ -199,93 +279,58 @@ func readChessResults(in *input) *engine.Event {
 				}
 			}
 			if cells > 0 {
-				rounds[j], roles[j] = n, "round"
+				c.rounds[j], c.roles[j] = n, "round"
 			}
 		}
 	}
-	if len(data) == 0 {
-		in.d.add(Diagnostic{Severity: SeverityError, Code: "E-NO-RESULTS", Line: hdrLine, Col: 1, EndCol: 1,
-			Message: "The header row is not followed by any player row."})
-		return nil
+}
+
+// crRow reads one player row of nr rounds; the values of its tie-break
+// columns go to tbs.
+func (in *input) crRow(c *crColumns, fs []tok, nr int, tbs map[int]engine.Score) *xrow {
+	xr := &xrow{line: fs[0].line, col: fs[0].col, cells: make([]xcell, nr)}
+	for k := range xr.cells {
+		xr.cells[k] = xcell{blank: true, line: xr.line, col: xr.col}
 	}
-	if len(rounds) == 0 {
-		in.d.add(Diagnostic{Severity: SeverityError, Code: "E-NO-ROUNDS", Line: hdrLine, Col: 1, EndCol: 1,
-			Message: "This is a ranking list without round results. Paste the crosstable (the 'Final Ranking crosstable' page) instead."})
-		return nil
-	}
-	nr := 0
-	for _, r := range rounds {
-		nr = max(nr, r)
-	}
-	xt.rounds = max(xt.rounds, nr)
-	if in.tooManyRounds(xt.rounds, hdrLine) {
-		return nil
-	}
-	tbs := make([]map[int]engine.Score, len(data)) // row → tie-break column → value
-	for i, fs := range data {
-		tbs[i] = map[int]engine.Score{}
-		xr := &xrow{line: fs[0].line, col: fs[0].col, cells: make([]xcell, nr)}
-		for k := range xr.cells {
-			xr.cells[k] = xcell{blank: true, line: xr.line, col: xr.col}
+	for j, f := range fs {
+		if j >= len(c.roles) {
+			break
 		}
-		for j, f := range fs {
-			if j >= len(roles) {
-				break
+		switch c.roles[j] {
+		case "round":
+			x, ok := crCell(f)
+			if !ok && in.crOpponentOutOfRange(f, c.rounds[j]) {
+				continue
 			}
-			switch roles[j] {
-			case "round":
-				x, ok := crCell(f)
-				if !ok && in.crOpponentOutOfRange(f, rounds[j]) {
-					continue
-				}
-				if !ok {
-					in.d.add(Diagnostic{Severity: SeverityError, Code: "E-CR-CELL", Line: f.line, Col: f.col, EndCol: f.end, Found: f.s,
-						Round: rounds[j], Expected: "12w1, 5b½, 4b+, 81w-, -1, -½, -0, 0 or blank",
-						Message: fmt.Sprintf("Line %d, round %d: %s is not a crosstable cell. Expected 12w1, 5b½, 4b+, 81w-, -1, -½, -0, 0 or blank.",
-							f.line, rounds[j], quote(f.s))})
-					continue
-				}
-				xr.cells[rounds[j]-1] = x
-			case "key":
-				if j == snoCol {
-					xr.key, _ = atoiSmall(f.s)
-				}
-			case "rank":
-				if j == rankCol {
-					xr.rank, _ = atoiSmall(strings.TrimRight(f.s, "."))
-				}
-			case "points":
-				if v, ok := scoreText(f.s); ok && xr.declared == nil {
-					xr.declared = &v
-				}
-			case "tb":
-				if v, ok := scoreText(f.s); ok {
-					tbs[i][j] = v
-				}
-			default:
-				in.gridAttr(xr, roles[j], f)
+			if !ok {
+				in.d.add(Diagnostic{Severity: SeverityError, Code: "E-CR-CELL", Line: f.line, Col: f.col, EndCol: f.end, Found: f.s,
+					Round: c.rounds[j], Expected: "12w1, 5b½, 4b+, 81w-, -1, -½, -0, 0 or blank",
+					Message: fmt.Sprintf("Line %d, round %d: %s is not a crosstable cell. Expected 12w1, 5b½, 4b+, 81w-, -1, -½, -0, 0 or blank.",
+						f.line, c.rounds[j], quote(f.s))})
+				continue
 			}
+			xr.cells[c.rounds[j]-1] = x
+		case "key":
+			if j == c.snoCol {
+				xr.key, _ = atoiSmall(f.s)
+			}
+		case "rank":
+			if j == c.rankCol {
+				xr.rank, _ = atoiSmall(strings.TrimRight(f.s, "."))
+			}
+		case "points":
+			if v, ok := scoreText(f.s); ok && xr.declared == nil {
+				xr.declared = &v
+			}
+		case "tb":
+			if v, ok := scoreText(f.s); ok {
+				tbs[j] = v
+			}
+		default:
+			in.gridAttr(xr, c.roles[j], f)
 		}
-		if xr.rank == 0 && rankCol < 0 {
-			xr.rank = i + 1
-		}
-		xt.rows = append(xt.rows, xr)
 	}
-	if in.d.errors > 0 {
-		return nil
-	}
-	if !slices.Contains(roles, "points") {
-		in.pointsInTB(xt, hdr, roles, tbs)
-	}
-	switch {
-	case snoCol >= 0:
-		xt.startNumbers = "explicit"
-	default:
-		if !in.crNumbers(xt, finalRanking) {
-			return nil
-		}
-	}
-	return in.build(xt)
+	return xr
 }
 
 // crNumbers sets the start numbers of a table without a start-number column
@@ -371,10 +416,43 @@ func reciprocityRate(rows []*xrow, nums []int) int {
 // reconstructNumbers assigns start numbers to rows from the pairings
 // (§7.4). It returns the numbers, or the rows that could not be placed.
 func reconstructNumbers(rows []*xrow) ([]int, []int) {
-	n := len(rows)
-	got := make([]int, n)
-	used := map[int]bool{}
-	cand := make([]map[int]bool, n)
+	r := &numberer{rows: rows, got: make([]int, len(rows)), used: map[int]bool{}, cand: numberCandidates(rows)}
+	for changed := true; changed; {
+		changed = false
+		for i := range rows {
+			if r.got[i] == 0 && r.cand[i] != nil {
+				var only []int
+				for x := range r.cand[i] {
+					if !r.used[x] {
+						only = append(only, x)
+					}
+				}
+				if len(only) == 1 && r.assign(i, only[0]) {
+					changed = true
+				}
+			}
+			if r.got[i] != 0 && r.propagate(i) {
+				changed = true
+			}
+		}
+	}
+	return r.finish()
+}
+
+// numberer is the state of reconstructNumbers: the number found for each
+// row (0 while unknown), the numbers taken, and each row's candidates.
+type numberer struct {
+	rows []*xrow
+	got  []int
+	used map[int]bool
+	cand []map[int]bool
+}
+
+// numberCandidates returns, for each row with games, the numbers its
+// opponents' complementary cells name in every round (nil for a row
+// without games).
+func numberCandidates(rows []*xrow) []map[int]bool {
+	cand := make([]map[int]bool, len(rows))
 	for i, r := range rows {
 		for k, c := range r.cells {
 			if !gameCell(c) {
@@ -397,74 +475,73 @@ func reconstructNumbers(rows []*xrow) ([]int, []int) {
 			}
 		}
 	}
-	assign := func(i, x int) bool {
-		if got[i] == x {
-			return false
-		}
-		if got[i] != 0 || used[x] || x < 1 {
-			return false
-		}
-		got[i], used[x] = x, true
-		return true
+	return cand
+}
+
+// assign gives row i number x when the row has none and x is free; it
+// reports whether it did.
+func (r *numberer) assign(i, x int) bool {
+	if r.got[i] == x {
+		return false
 	}
-	for changed := true; changed; {
-		changed = false
-		for i := range rows {
-			if got[i] == 0 && cand[i] != nil {
-				var only []int
-				for x := range cand[i] {
-					if !used[x] {
-						only = append(only, x)
-					}
+	if r.got[i] != 0 || r.used[x] || x < 1 {
+		return false
+	}
+	r.got[i], r.used[x] = x, true
+	return true
+}
+
+// propagate numbers the opponents of numbered row i: in each of its games,
+// the single row whose complementary cell names row i's number gets the
+// number row i's cell names. It reports whether a number was assigned.
+func (r *numberer) propagate(i int) bool {
+	changed := false
+	for k, c := range r.rows[i].cells {
+		if !gameCell(c) {
+			continue
+		}
+		who := -1
+		for j, o := range r.rows {
+			if j != i && k < len(o.cells) && o.cells[k].opp == r.got[i] && complementCells(c, o.cells[k]) {
+				if who >= 0 {
+					who = -2
+					break
 				}
-				if len(only) == 1 && assign(i, only[0]) {
-					changed = true
-				}
+				who = j
 			}
-			if got[i] == 0 {
-				continue
-			}
-			for k, c := range rows[i].cells {
-				if !gameCell(c) {
-					continue
-				}
-				who := -1
-				for j, o := range rows {
-					if j != i && k < len(o.cells) && o.cells[k].opp == got[i] && complementCells(c, o.cells[k]) {
-						if who >= 0 {
-							who = -2
-							break
-						}
-						who = j
-					}
-				}
-				if who >= 0 && got[who] == 0 && assign(who, c.opp) {
-					changed = true
-				}
-			}
+		}
+		if who >= 0 && r.got[who] == 0 && r.assign(who, c.opp) {
+			changed = true
 		}
 	}
+	return changed
+}
+
+// finish gives a single unnumbered row the single free number, and
+// returns the numbers, or the rows that could not be placed (all of them
+// when the numbering is not fully reciprocal).
+func (r *numberer) finish() ([]int, []int) {
 	var bad, free []int
-	for i := range rows {
-		if got[i] == 0 {
+	for i := range r.rows {
+		if r.got[i] == 0 {
 			bad = append(bad, i)
 		}
 	}
-	for x := 1; x <= n; x++ {
-		if !used[x] {
+	for x := 1; x <= len(r.rows); x++ {
+		if !r.used[x] {
 			free = append(free, x)
 		}
 	}
 	if len(bad) == 1 && len(free) == 1 {
-		got[bad[0]] = free[0]
+		r.got[bad[0]] = free[0]
 		bad = nil
 	}
-	if len(bad) == 0 && reciprocityRate(rows, got) < 100 {
-		for i := range rows {
+	if len(bad) == 0 && reciprocityRate(r.rows, r.got) < 100 {
+		for i := range r.rows {
 			bad = append(bad, i)
 		}
 	}
-	return got, bad
+	return r.got, bad
 }
 
 // cellPoints is what a cell scores with the default scoring, a full point

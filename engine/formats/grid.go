@@ -44,57 +44,12 @@ func gridHasRows(lines []string, delim rune) bool {
 }
 
 func (in *input) readGridDelim(delim rune) *engine.Event {
-	// The header: the first line with a run 1 2 … N (N ≥ 2).
-	hdrLine, n, hdrStart := 0, 0, 0
-	var hdr []tok
-	for pass := 0; pass < 2 && hdrLine == 0; pass++ {
-		for i, s := range in.lines {
-			fs := splitCols(s, i+1, delim)
-			for j := range fs {
-				labelled := j > 0 && (headerRole(fs[j-1].s) != "" || strings.EqualFold(fs[j-1].s, "Tit") || delim != 0 && fs[j-1].s != "")
-				if !labelled && (pass == 0 || j > 0) {
-					continue
-				}
-				m := headerNumbers(fs, j)
-				if m >= 2 && m > n {
-					hdrLine, n, hdrStart, hdr = i+1, m, j, fs
-				}
-			}
-			if hdrLine > 0 {
-				break
-			}
-		}
-	}
+	hdrLine, n, hdrStart, hdr := findGridHeader(in.lines, delim)
 	// Incomplete grid (§8.6): the header shares its line with the rows.
 	if hdrLine > 0 && delim == 0 && hdrStart+n < len(hdr) && hasDiagonal(hdr[hdrStart+n:]) {
 		return in.incompleteGrid(hdr[hdrStart+n:], n, hdrLine)
 	}
-	var rows []*gridRow
-	for i, s := range in.lines {
-		ln := i + 1
-		if ln <= hdrLine || strings.TrimSpace(s) == "" || isRuleLine(s) {
-			continue
-		}
-		fs := splitCols(s, ln, delim)
-		d := 0
-		for _, f := range fs {
-			if reDiagonal.re().MatchString(f.s) {
-				d++
-			}
-		}
-		if d == 0 {
-			if len(rows) > 0 {
-				break // prose after the table
-			}
-			continue
-		}
-		r := &gridRow{toks: fs, line: ln}
-		if len(fs) > 0 && allDigits(fs[0].s) {
-			r.key, _ = atoiSmall(fs[0].s)
-			r.hasKey = true
-		}
-		rows = append(rows, r)
-	}
+	rows := gridRows(in.lines, hdrLine, delim)
 	if len(rows) < 2 {
 		in.d.add(Diagnostic{Severity: SeverityError, Code: "E-GRID-NONE", Line: firstTextLine(in.lines), Col: 1, EndCol: 1,
 			Expected: "rows with one diagonal marker (*, x, ×)", Message: "No grid rows were found: each row of a round-robin grid has one diagonal marker (*, x or ×)."})
@@ -144,6 +99,63 @@ func (in *input) readGridDelim(delim rune) *engine.Event {
 		}
 	}
 	return in.buildGrid(rows, n, k, keyed, hdr, delim)
+}
+
+// findGridHeader returns the header of a grid: the first line with the
+// longest run 1 2 … N (N ≥ 2), first after a label, then anywhere; its
+// line (0 when there is none), N, the index of the run and the fields.
+func findGridHeader(lines []string, delim rune) (hdrLine, n, hdrStart int, hdr []tok) {
+	for pass := 0; pass < 2 && hdrLine == 0; pass++ {
+		for i, s := range lines {
+			fs := splitCols(s, i+1, delim)
+			for j := range fs {
+				labelled := j > 0 && (headerRole(fs[j-1].s) != "" || strings.EqualFold(fs[j-1].s, "Tit") || delim != 0 && fs[j-1].s != "")
+				if !labelled && (pass == 0 || j > 0) {
+					continue
+				}
+				m := headerNumbers(fs, j)
+				if m >= 2 && m > n {
+					hdrLine, n, hdrStart, hdr = i+1, m, j, fs
+				}
+			}
+			if hdrLine > 0 {
+				break
+			}
+		}
+	}
+	return hdrLine, n, hdrStart, hdr
+}
+
+// gridRows returns the rows after the header line: the lines holding a
+// diagonal marker, up to the first line without one after a row.
+func gridRows(lines []string, hdrLine int, delim rune) []*gridRow {
+	var rows []*gridRow
+	for i, s := range lines {
+		ln := i + 1
+		if ln <= hdrLine || strings.TrimSpace(s) == "" || isRuleLine(s) {
+			continue
+		}
+		fs := splitCols(s, ln, delim)
+		d := 0
+		for _, f := range fs {
+			if reDiagonal.re().MatchString(f.s) {
+				d++
+			}
+		}
+		if d == 0 {
+			if len(rows) > 0 {
+				break // prose after the table
+			}
+			continue
+		}
+		r := &gridRow{toks: fs, line: ln}
+		if len(fs) > 0 && allDigits(fs[0].s) {
+			r.key, _ = atoiSmall(fs[0].s)
+			r.hasKey = true
+		}
+		rows = append(rows, r)
+	}
+	return rows
 }
 
 func nonBlank(lines []string) []string {
@@ -306,62 +318,30 @@ func (in *input) buildGrid(rows []*gridRow, n, k int, keyed bool, hdr []tok, del
 	if k == 2 {
 		xt.system, xt.systemReason = engine.DoubleRoundRobin, "a double round-robin grid"
 	}
-	for i := range in.lines {
-		if s := strings.TrimSpace(in.lines[i]); s != "" {
-			if !reDiagonal.re().MatchString(s) && len(rows) > 0 && i+1 < rows[0].line && headerNumbers(splitCols(s, i+1, delim), 0) == 0 {
-				xt.name = strings.Trim(s, "; \t")
-			}
-			break
-		}
-	}
-	roles := map[int]string{}
-	rankKey := false
-	if delim != 0 {
-		for j, h := range hdr {
-			roles[j] = headerRole(h.s)
-			if roles[j] == "" && h.s == "" && (j+1 < len(hdr) && headerRole(hdr[j+1].s) == "name" || j > 0 && headerRole(hdr[j-1].s) == "name") {
-				roles[j] = "title"
-			}
-		}
-	}
-	for _, h := range hdr {
-		if headerRole(h.s) == "rank" {
-			rankKey = true
-		}
-		break
-	}
-	maxPts := engine.Score(10 * k * (n - 1))
-	scale := ""
+	xt.name = gridName(in.lines, rows, delim)
+	gb := &gridBuilder{in: in, xt: xt, n: n, k: k, m: m, delim: delim}
+	gb.roles, gb.rankKey = gridRoles(hdr, delim)
+	gb.maxPts = engine.Score(10 * k * (n - 1))
 	if k == 1 {
-		scale = in.askScale(rows, n)
+		gb.scale = in.askScale(rows, n)
 	}
-	switch scale {
+	switch gb.scale {
 	case "2-1-0", "3-1-0":
 		for _, sys := range otherScorings() {
-			if sys.id == scale {
+			if sys.id == gb.scale {
 				xt.scoring = &sys.s
-				maxPts = engine.Score(k*(n-1)) * sys.s.W()
+				gb.maxPts = engine.Score(k*(n-1)) * sys.s.W()
 			}
 		}
 	}
-	berger := in.askBerger(rows[0].line, n)
-	if berger {
+	gb.berger = in.askBerger(rows[0].line, n)
+	if gb.berger {
 		xt.roundOrder = "known"
 	}
 	seen := map[int]bool{}
 	cellsOf := map[int][]tok{}
 	for _, r := range rows {
-		cells := r.cells
-		own := r.diag
-		if len(cells) == 2*n {
-			merged := make([]tok, n)
-			for j := range merged {
-				merged[j] = cells[2*j]
-				merged[j].s = cells[2*j].s + cells[2*j+1].s
-				merged[j].end = cells[2*j+1].end
-			}
-			cells, own = merged, r.diag/2
-		}
+		cells, own := mergedGridCells(r, n)
 		si := own + 1
 		if seen[si] {
 			in.d.add(Diagnostic{Severity: SeverityError, Code: "E-GRID-DIAGONAL", Line: r.line, Col: cells[own].col, EndCol: cells[own].end,
@@ -370,55 +350,7 @@ func (in *input) buildGrid(rows []*gridRow, n, k int, keyed bool, hdr []tok, del
 		}
 		seen[si] = true
 		cellsOf[si] = cells
-		xr := &xrow{key: si, line: r.line, col: r.toks[0].col}
-		if rankKey && r.hasKey {
-			xr.rank = r.key
-		}
-		if delim != 0 {
-			for j, f := range r.toks {
-				if j >= len(r.pre) && j < len(r.pre)+len(r.cells) {
-					continue
-				}
-				in.gridAttr(xr, roles[j], f)
-			}
-		} else {
-			in.gridPlayer(xr, r, maxPts)
-		}
-		xr.cells = make([]xcell, xt.rounds)
-		for x := range xr.cells {
-			xr.cells[x] = xcell{kind: engine.NotYet, line: r.line, col: cells[own].col}
-		}
-		if n%2 == 1 {
-			for g := 0; g < k; g++ {
-				x := g*(m-1) + bergerRound(si, m, m) - 1
-				xr.cells[x] = xcell{kind: engine.ZPB, line: r.line, col: cells[own].col, end: cells[own].end}
-			}
-		}
-		for j, c := range cells {
-			if j == own {
-				continue
-			}
-			kinds, ok := gridResults(scaled(c.s, scale))
-			if !ok || kinds != nil && len(kinds) != k {
-				in.d.add(Diagnostic{Severity: SeverityError, Code: "E-GRID-CELL", Line: c.line, Col: c.col, EndCol: c.end,
-					Row: labelOf(si, xr.name), Found: c.s, Expected: fmt.Sprintf("%d game results from 1 0 ½ = + -", k),
-					Message: fmt.Sprintf("Row %s, column %d: %s is not a grid cell of %d games. Expected results such as 1, 0, ½, =, + or -.",
-						labelOf(si, xr.name), j+1, quote(c.s), k)})
-				continue
-			}
-			for g, kind := range kinds {
-				x := g*(m-1) + bergerRound(si, j+1, m) - 1
-				col := engine.UnknownColour
-				switch {
-				case kind.Forfeit():
-					col = engine.NoColour
-				case berger:
-					col = bergerColour(si, j+1, m, g%2 == 1)
-				}
-				xr.cells[x] = xcell{kind: kind, opp: j + 1, colour: col, text: c.s, line: c.line, col: c.col, end: c.end}
-			}
-		}
-		xt.rows = append(xt.rows, xr)
+		xt.rows = append(xt.rows, gb.row(r, cells, own))
 	}
 	if in.d.errors > 0 {
 		return nil
@@ -439,10 +371,133 @@ func (in *input) buildGrid(rows []*gridRow, n, k int, keyed bool, hdr []tok, del
 			}
 		}
 	}
-	if ev != nil && !berger {
+	if ev != nil && !gb.berger {
 		in.d.infof("I-GRID-SYNTHETIC-ROUNDS", rows[0].line, "A grid has no rounds and no colours: the games were placed in rounds by the Berger tables. Tie-breaks that need the round order or colours cannot be computed.")
 	}
 	return ev
+}
+
+// gridBuilder holds what buildGrid decided for the whole grid: n players,
+// k games per pairing, m players rounded up to even, the column roles of a
+// delimited grid, the scale of the cells, the maximum score and whether
+// the Berger order is known.
+type gridBuilder struct {
+	in      *input
+	xt      *xtable
+	n, k, m int
+	delim   rune
+	roles   map[int]string
+	rankKey bool
+	scale   string
+	maxPts  engine.Score
+	berger  bool
+}
+
+// gridName returns the first non-blank line when it comes before the rows
+// and is neither a row nor a header, as the event name; else "".
+func gridName(lines []string, rows []*gridRow, delim rune) string {
+	for i := range lines {
+		if s := strings.TrimSpace(lines[i]); s != "" {
+			if !reDiagonal.re().MatchString(s) && len(rows) > 0 && i+1 < rows[0].line && headerNumbers(splitCols(s, i+1, delim), 0) == 0 {
+				return strings.Trim(s, "; \t")
+			}
+			break
+		}
+	}
+	return ""
+}
+
+// gridRoles returns the roles of the header fields of a delimited grid
+// (an unnamed field beside the name is a title) and whether the first
+// field is the rank.
+func gridRoles(hdr []tok, delim rune) (map[int]string, bool) {
+	roles := map[int]string{}
+	if delim != 0 {
+		for j, h := range hdr {
+			roles[j] = headerRole(h.s)
+			if roles[j] == "" && h.s == "" && (j+1 < len(hdr) && headerRole(hdr[j+1].s) == "name" || j > 0 && headerRole(hdr[j-1].s) == "name") {
+				roles[j] = "title"
+			}
+		}
+	}
+	return roles, len(hdr) > 0 && headerRole(hdr[0].s) == "rank"
+}
+
+// mergedGridCells returns the cells of a row and the index of its
+// diagonal, the two cells of each pairing of a spaced double round robin
+// (2n cells) merged into one.
+func mergedGridCells(r *gridRow, n int) ([]tok, int) {
+	if len(r.cells) != 2*n {
+		return r.cells, r.diag
+	}
+	merged := make([]tok, n)
+	for j := range merged {
+		merged[j] = r.cells[2*j]
+		merged[j].s = r.cells[2*j].s + r.cells[2*j+1].s
+		merged[j].end = r.cells[2*j+1].end
+	}
+	return merged, r.diag / 2
+}
+
+// row reads the player of grid row r, whose diagonal is cells[own], and
+// places its games in the Berger rounds (the rest of an odd grid as a
+// zero-point bye).
+func (gb *gridBuilder) row(r *gridRow, cells []tok, own int) *xrow {
+	si := own + 1
+	xr := &xrow{key: si, line: r.line, col: r.toks[0].col}
+	if gb.rankKey && r.hasKey {
+		xr.rank = r.key
+	}
+	if gb.delim != 0 {
+		for j, f := range r.toks {
+			if j >= len(r.pre) && j < len(r.pre)+len(r.cells) {
+				continue
+			}
+			gb.in.gridAttr(xr, gb.roles[j], f)
+		}
+	} else {
+		gb.in.gridPlayer(xr, r, gb.maxPts)
+	}
+	xr.cells = make([]xcell, gb.xt.rounds)
+	for x := range xr.cells {
+		xr.cells[x] = xcell{kind: engine.NotYet, line: r.line, col: cells[own].col}
+	}
+	if gb.n%2 == 1 {
+		for g := 0; g < gb.k; g++ {
+			x := g*(gb.m-1) + bergerRound(si, gb.m, gb.m) - 1
+			xr.cells[x] = xcell{kind: engine.ZPB, line: r.line, col: cells[own].col, end: cells[own].end}
+		}
+	}
+	for j, c := range cells {
+		if j != own {
+			gb.cell(xr, si, j, c)
+		}
+	}
+	return xr
+}
+
+// cell places the games of cell c, in column j of player si, in their
+// Berger rounds, reporting E-GRID-CELL when it does not hold k results.
+func (gb *gridBuilder) cell(xr *xrow, si, j int, c tok) {
+	kinds, ok := gridResults(scaled(c.s, gb.scale))
+	if !ok || kinds != nil && len(kinds) != gb.k {
+		gb.in.d.add(Diagnostic{Severity: SeverityError, Code: "E-GRID-CELL", Line: c.line, Col: c.col, EndCol: c.end,
+			Row: labelOf(si, xr.name), Found: c.s, Expected: fmt.Sprintf("%d game results from 1 0 ½ = + -", gb.k),
+			Message: fmt.Sprintf("Row %s, column %d: %s is not a grid cell of %d games. Expected results such as 1, 0, ½, =, + or -.",
+				labelOf(si, xr.name), j+1, quote(c.s), gb.k)})
+		return
+	}
+	for g, kind := range kinds {
+		x := g*(gb.m-1) + bergerRound(si, j+1, gb.m) - 1
+		col := engine.UnknownColour
+		switch {
+		case kind.Forfeit():
+			col = engine.NoColour
+		case gb.berger:
+			col = bergerColour(si, j+1, gb.m, g%2 == 1)
+		}
+		xr.cells[x] = xcell{kind: kind, opp: j + 1, colour: col, text: c.s, line: c.line, col: c.col, end: c.end}
+	}
 }
 
 // gridAttr stores a field of a delimited grid row by its header role.

@@ -249,46 +249,12 @@ func (in *input) splitNames(pls []pairLine) {
 // buildPairings assembles the pairings into a table: players by name key,
 // start numbers derived as for PGN (rating, title, name).
 func (in *input) buildPairings(pls []pairLine, name string) *engine.Event {
-	type player struct {
-		name       string
-		rating     int
-		line, no   int
-		foldedName string
-	}
-	players := map[string]*player{}
-	var plist []*player
-	get := func(n string, rtg, line int) *player {
-		k := foldName(n)
-		p := players[k]
-		if p == nil {
-			p = &player{name: n, line: line, foldedName: k}
-			players[k] = p
-			plist = append(plist, p)
-		}
-		if p.rating == 0 {
-			p.rating = rtg
-		}
-		return p
-	}
-	nr := 0
-	for _, p := range pls {
-		get(p.white, p.wRtg, p.line)
-		if p.blk != "" {
-			get(p.blk, p.bRtg, p.line)
-		}
-		nr = max(nr, p.round)
-	}
+	players, plist, nr := pairingPlayers(pls)
 	if in.tooManyRounds(nr, pls[0].line) {
 		return nil
 	}
-	sort.SliceStable(plist, func(i, j int) bool {
-		if plist[i].rating != plist[j].rating {
-			return plist[i].rating > plist[j].rating
-		}
-		return plist[i].foldedName < plist[j].foldedName
-	})
 	xt := &xtable{format: "Pairings", version: "rounds", source: "pairings", startNumbers: "derived", rounds: nr, name: name}
-	rows := map[*player]*xrow{}
+	rows := map[*pairPlayer]*xrow{}
 	for i, p := range plist {
 		p.no = i + 1
 		r := &xrow{key: p.no, name: p.name, rating: p.rating, line: p.line, col: 1, cells: make([]xcell, nr)}
@@ -298,30 +264,11 @@ func (in *input) buildPairings(pls []pairLine, name string) *engine.Event {
 		rows[p] = r
 		xt.rows = append(xt.rows, r)
 	}
-	set := func(r *xrow, k int, c xcell) {
-		if !r.cells[k].blank {
-			in.d.add(Diagnostic{Severity: SeverityError, Code: "E-PAIRINGS-TWICE", Line: c.line, Col: 1, EndCol: 1, Row: labelOf(r.key, r.name), Round: k + 1,
-				Message: fmt.Sprintf("Line %d: %s is paired a second time in round %d (first in line %d).", c.line, r.name, k+1, r.cells[k].line)})
-			return
-		}
-		r.cells[k] = c
-	}
 	for _, p := range pls {
 		k := p.round - 1
 		w := rows[players[foldName(p.white)]]
 		if p.blk == "" {
-			c := xcell{text: p.byeScore, line: p.line, col: 1}
-			v, _ := scoreText(p.byeScore)
-			switch {
-			case p.byeScore == "" || v >= 10:
-				c.full = true
-				c.kind = engine.PAB
-			case v == 5:
-				c.kind = engine.HPB
-			default:
-				c.kind = engine.ZPB
-			}
-			set(w, k, c)
+			in.pairSet(w, k, pairByeCell(p))
 			continue
 		}
 		b := rows[players[foldName(p.blk)]]
@@ -335,12 +282,84 @@ func (in *input) buildPairings(pls []pairLine, name string) *engine.Event {
 		if ks[0].Forfeit() {
 			wc, bc = engine.NoColour, engine.NoColour
 		}
-		set(w, k, xcell{kind: ks[0], opp: b.key, colour: wc, text: p.result, line: p.line, col: 1})
-		set(b, k, xcell{kind: ks[1], opp: w.key, colour: bc, text: p.result, line: p.line, col: 1})
+		in.pairSet(w, k, xcell{kind: ks[0], opp: b.key, colour: wc, text: p.result, line: p.line, col: 1})
+		in.pairSet(b, k, xcell{kind: ks[1], opp: w.key, colour: bc, text: p.result, line: p.line, col: 1})
 	}
 	if in.d.errors > 0 {
 		return nil
 	}
 	in.d.infof("I-PAIRINGS-STARTNO", pls[0].line, "Pairing lists have no start numbers: they were derived from the ratings, then the names.")
 	return in.build(xt)
+}
+
+// pairPlayer is a player of a pairing list, known by the folded name.
+type pairPlayer struct {
+	name       string
+	rating     int
+	line, no   int
+	foldedName string
+}
+
+// pairingPlayers collects the players of the pairing lines by folded name
+// (the first rating given is kept), sorted by rating then name, and the
+// number of rounds.
+func pairingPlayers(pls []pairLine) (map[string]*pairPlayer, []*pairPlayer, int) {
+	players := map[string]*pairPlayer{}
+	var plist []*pairPlayer
+	get := func(n string, rtg, line int) {
+		k := foldName(n)
+		p := players[k]
+		if p == nil {
+			p = &pairPlayer{name: n, line: line, foldedName: k}
+			players[k] = p
+			plist = append(plist, p)
+		}
+		if p.rating == 0 {
+			p.rating = rtg
+		}
+	}
+	nr := 0
+	for _, p := range pls {
+		get(p.white, p.wRtg, p.line)
+		if p.blk != "" {
+			get(p.blk, p.bRtg, p.line)
+		}
+		nr = max(nr, p.round)
+	}
+	sort.SliceStable(plist, func(i, j int) bool {
+		if plist[i].rating != plist[j].rating {
+			return plist[i].rating > plist[j].rating
+		}
+		return plist[i].foldedName < plist[j].foldedName
+	})
+	return players, plist, nr
+}
+
+// pairByeCell is the cell of a line without a Black player: a
+// pairing-allocated bye when it scores a point or nothing is written, a
+// half-point bye for ½, else a zero-point bye.
+func pairByeCell(p pairLine) xcell {
+	c := xcell{text: p.byeScore, line: p.line, col: 1}
+	v, _ := scoreText(p.byeScore)
+	switch {
+	case p.byeScore == "" || v >= 10:
+		c.full = true
+		c.kind = engine.PAB
+	case v == 5:
+		c.kind = engine.HPB
+	default:
+		c.kind = engine.ZPB
+	}
+	return c
+}
+
+// pairSet puts cell c in round index k of row r, reporting
+// E-PAIRINGS-TWICE when the player is already paired in that round.
+func (in *input) pairSet(r *xrow, k int, c xcell) {
+	if !r.cells[k].blank {
+		in.d.add(Diagnostic{Severity: SeverityError, Code: "E-PAIRINGS-TWICE", Line: c.line, Col: 1, EndCol: 1, Row: labelOf(r.key, r.name), Round: k + 1,
+			Message: fmt.Sprintf("Line %d: %s is paired a second time in round %d (first in line %d).", c.line, r.name, k+1, r.cells[k].line)})
+		return
+	}
+	r.cells[k] = c
 }

@@ -44,7 +44,65 @@ func readPGN(in *input) *engine.Event {
 			Message: "No PGN game was found: expected tag pairs such as [White \"Rossi, Marco\"] and a result."})
 		return nil
 	}
-	// Events (Q-EVENT).
+	games = in.pgnPickEvent(games)
+	if games == nil {
+		return nil
+	}
+	rounds, synthetic, ok := in.pgnRounds(games)
+	if !ok {
+		return nil
+	}
+	plist, pairs := pgnPlayers(games, rounds)
+	nr := 0
+	for _, r := range rounds {
+		nr = max(nr, r)
+	}
+	if in.tooManyRounds(nr, games[0].line) {
+		return nil
+	}
+	xt := &xtable{format: "PGN", version: "games", source: "pgn", startNumbers: "derived", rounds: nr, name: strings.TrimSpace(games[0].tags["Event"])}
+	if synthetic {
+		xt.roundOrder = "synthetic"
+	}
+	rows := map[*pgnPlayer]*xrow{}
+	for _, p := range plist {
+		r := &xrow{key: p.no, name: p.name, rating: p.rating, title: p.title, line: p.line, col: 1, cells: make([]xcell, nr)}
+		for k := range r.cells {
+			r.cells[k] = xcell{blank: true, line: p.line, col: 1}
+		}
+		rows[p] = r
+		xt.rows = append(xt.rows, r)
+	}
+	moves := 0
+	for _, g := range games {
+		if g.moves {
+			moves++
+		}
+	}
+	withMoves := moves*5 >= len(games)*4
+	if !withMoves {
+		in.d.infof("I-PGN-NO-MOVES", games[0].line, "Fewer than 80 %% of the games have moves: every game was read as played.")
+	}
+	pairs = in.pgnDuplicates(pairs)
+	in.pgnSimilarNames(plist)
+	for _, pr := range pairs {
+		in.pgnPlace(pr, rows, withMoves)
+	}
+	if in.d.errors > 0 {
+		return nil
+	}
+	in.d.warnf("W-PGN-BYES", games[0].line, 1, "PGN has no byes and no forfeits: rounds without a game were read by question Q-BYE-PGN, and forfeits only show as games without moves. Check the rounds in which players are missing.")
+	in.d.infof("I-PGN-STARTNO", games[0].line, "PGN has no start numbers: they were derived from the ratings, then titles and names.")
+	for k := 0; k < nr; k++ {
+		in.pgnByes(xt, k)
+	}
+	return in.build(xt)
+}
+
+// pgnPickEvent groups the games by event, site and year and, when there
+// are several, asks which one to read (Q-EVENT). It returns the games of
+// that event, or nil while the question is unanswered.
+func (in *input) pgnPickEvent(games []*pgnGame) []*pgnGame {
 	groups := map[string][]*pgnGame{}
 	var order []string
 	for _, g := range games {
@@ -77,28 +135,34 @@ func readPGN(in *input) *engine.Event {
 			pick = order[idx-1]
 		}
 	}
-	games = groups[pick]
-	// Rounds.
-	withRound, rounds := 0, make([]int, len(games))
+	return groups[pick]
+}
+
+// pgnRounds returns the round of each game from its Round tag. When no game
+// has one, the games are numbered as synthetic rounds after question
+// Q-ROUNDS; when only some have one, E-PGN-ROUND is reported. ok is false
+// when reading stops.
+func (in *input) pgnRounds(games []*pgnGame) (rounds []int, synthetic, ok bool) {
+	withRound := 0
+	rounds = make([]int, len(games))
 	for i, g := range games {
 		if r, ok := scanInt(g.tags["Round"]); ok && r > 0 { // "3.1" is round 3
 			rounds[i] = r
 			withRound++
 		}
 	}
-	synthetic := false
 	switch {
 	case withRound == 0:
 		q := Question{ID: "Q-ROUNDS", Blocking: true, Line: games[0].line, Col: 1,
 			Text:    "No game has a round number. The games can only be used without round order (tie-breaks that need rounds are refused).",
 			Options: []QuestionOption{{ID: "synthetic", Text: "use the games without round order"}}}
 		if in.ask(q) == "" {
-			return nil
+			return nil, false, false
 		}
-		synthetic = true
 		for i := range rounds {
 			rounds[i] = i + 1
 		}
+		return rounds, true, true
 	case withRound < len(games):
 		for i, g := range games {
 			if rounds[i] == 0 {
@@ -106,9 +170,15 @@ func readPGN(in *input) *engine.Event {
 					Message: fmt.Sprintf("Line %d: this game has no round number, but other games have one.", g.line)})
 			}
 		}
-		return nil
+		return nil, false, false
 	}
-	// Players.
+	return rounds, false, true
+}
+
+// pgnPlayers collects the players of the games (one per FIDE ID, else per
+// folded name), numbers them by rating, title and name, and places each
+// game in its round.
+func pgnPlayers(games []*pgnGame, rounds []int) ([]*pgnPlayer, []pgnPairing) {
 	players := map[string]*pgnPlayer{}
 	var plist []*pgnPlayer
 	player := func(g *pgnGame, side string) *pgnPlayer {
@@ -143,94 +213,65 @@ func readPGN(in *input) *engine.Event {
 	for i, p := range plist {
 		p.no = i + 1
 	}
-	nr := 0
-	for _, r := range rounds {
-		nr = max(nr, r)
+	return plist, pairs
+}
+
+// pgnPlace writes one game into the cells of both players. A decisive game
+// without moves, in a file where most games have moves, is asked about as
+// a possible forfeit (Q-FORFEIT); a result that is not a PGN result gives
+// E-PGN-RESULT.
+func (in *input) pgnPlace(pr pgnPairing, rows map[*pgnPlayer]*xrow, withMoves bool) {
+	wk, bk, ok := pgnKinds(pr.g.result)
+	if !ok {
+		in.d.add(Diagnostic{Severity: SeverityError, Code: "E-PGN-RESULT", Line: pr.g.line, Col: 1, EndCol: 1, Found: pr.g.result,
+			Expected: "1-0, 0-1, 1/2-1/2 or *", Message: fmt.Sprintf("Line %d: the result %s is not a PGN result. Expected 1-0, 0-1, 1/2-1/2 or *.", pr.g.line, quote(pr.g.result))})
+		return
 	}
-	if in.tooManyRounds(nr, games[0].line) {
-		return nil
-	}
-	xt := &xtable{format: "PGN", version: "games", source: "pgn", startNumbers: "derived", rounds: nr, name: strings.TrimSpace(games[0].tags["Event"])}
-	if synthetic {
-		xt.roundOrder = "synthetic"
-	}
-	rows := map[*pgnPlayer]*xrow{}
-	for _, p := range plist {
-		r := &xrow{key: p.no, name: p.name, rating: p.rating, title: p.title, line: p.line, col: 1, cells: make([]xcell, nr)}
-		for k := range r.cells {
-			r.cells[k] = xcell{blank: true, line: p.line, col: 1}
-		}
-		rows[p] = r
-		xt.rows = append(xt.rows, r)
-	}
-	moves := 0
-	for _, g := range games {
-		if g.moves {
-			moves++
+	if withMoves && !pr.g.moves && wk != bk && wk.OTB() {
+		q := Question{ID: fmt.Sprintf("Q-FORFEIT/l%d", pr.g.line), Line: pr.g.line, Col: 1, Default: "forfeit",
+			Key: "Q-FORFEIT", Args: []string{pr.w.name, pr.b.name, strconv.Itoa(pr.round)},
+			Text:    fmt.Sprintf("The game %s – %s (round %d) has no moves. Was it a forfeit?", pr.w.name, pr.b.name, pr.round),
+			Options: []QuestionOption{{ID: "forfeit", Text: "a forfeit"}, {ID: "played", Text: "a game played"}}}
+		if in.ask(q) != "played" {
+			wk, bk = forfeitOf(wk), forfeitOf(bk)
 		}
 	}
-	withMoves := moves*5 >= len(games)*4
-	if !withMoves {
-		in.d.infof("I-PGN-NO-MOVES", games[0].line, "Fewer than 80 %% of the games have moves: every game was read as played.")
+	k := pr.round - 1
+	wc, bc := engine.White, engine.Black
+	if wk.Forfeit() {
+		wc, bc = engine.NoColour, engine.NoColour
 	}
-	pairs = in.pgnDuplicates(pairs)
-	in.pgnSimilarNames(plist)
-	for _, pr := range pairs {
-		wk, bk, ok := pgnKinds(pr.g.result)
-		if !ok {
-			in.d.add(Diagnostic{Severity: SeverityError, Code: "E-PGN-RESULT", Line: pr.g.line, Col: 1, EndCol: 1, Found: pr.g.result,
-				Expected: "1-0, 0-1, 1/2-1/2 or *", Message: fmt.Sprintf("Line %d: the result %s is not a PGN result. Expected 1-0, 0-1, 1/2-1/2 or *.", pr.g.line, quote(pr.g.result))})
-			continue
-		}
-		if withMoves && !pr.g.moves && wk != bk && wk.OTB() {
-			q := Question{ID: fmt.Sprintf("Q-FORFEIT/l%d", pr.g.line), Line: pr.g.line, Col: 1, Default: "forfeit",
-				Key: "Q-FORFEIT", Args: []string{pr.w.name, pr.b.name, strconv.Itoa(pr.round)},
-				Text:    fmt.Sprintf("The game %s – %s (round %d) has no moves. Was it a forfeit?", pr.w.name, pr.b.name, pr.round),
-				Options: []QuestionOption{{ID: "forfeit", Text: "a forfeit"}, {ID: "played", Text: "a game played"}}}
-			if in.ask(q) != "played" {
-				wk, bk = forfeitOf(wk), forfeitOf(bk)
-			}
-		}
-		k := pr.round - 1
-		wc, bc := engine.White, engine.Black
-		if wk.Forfeit() {
-			wc, bc = engine.NoColour, engine.NoColour
-		}
-		rows[pr.w].cells[k] = xcell{kind: wk, opp: pr.b.no, colour: wc, text: pr.g.result, line: pr.g.line, col: 1}
-		rows[pr.b].cells[k] = xcell{kind: bk, opp: pr.w.no, colour: bc, text: pr.g.result, line: pr.g.line, col: 1}
-	}
-	if in.d.errors > 0 {
-		return nil
-	}
-	in.d.warnf("W-PGN-BYES", games[0].line, 1, "PGN has no byes and no forfeits: rounds without a game were read by question Q-BYE-PGN, and forfeits only show as games without moves. Check the rounds in which players are missing.")
-	in.d.infof("I-PGN-STARTNO", games[0].line, "PGN has no start numbers: they were derived from the ratings, then titles and names.")
-	// Rounds without a game (Q-BYE-PGN).
-	for k := 0; k < nr; k++ {
-		var missing []*xrow
-		for _, r := range xt.rows {
-			if r.cells[k].blank {
-				missing = append(missing, r)
-			}
-		}
-		for _, r := range missing {
-			def := "zpb"
-			if len(missing) == 1 {
-				def = "pab"
-			}
-			q := Question{ID: fmt.Sprintf("Q-BYE-PGN/r%d/p%d", k+1, r.key), Line: r.line, Col: 1, Default: def,
-				Key: "Q-BYE-PGN", Args: []string{r.name, strconv.Itoa(k + 1)},
-				Text: fmt.Sprintf("%s has no game in round %d. What did the player get?", r.name, k+1),
-				Options: []QuestionOption{{ID: "pab", Text: "pairing-allocated bye"}, {ID: "fpb", Text: "full-point bye"},
-					{ID: "hpb", Text: "half-point bye"}, {ID: "zpb", Text: "zero-point bye or absence"}}}
-			a := in.ask(q)
-			if a == "" {
-				a = def
-			}
-			r.cells[k] = xcell{kind: map[string]engine.Kind{"pab": engine.PAB, "fpb": engine.FPB, "hpb": engine.HPB, "zpb": engine.ZPB}[a],
-				line: r.line, col: 1}
+	rows[pr.w].cells[k] = xcell{kind: wk, opp: pr.b.no, colour: wc, text: pr.g.result, line: pr.g.line, col: 1}
+	rows[pr.b].cells[k] = xcell{kind: bk, opp: pr.w.no, colour: bc, text: pr.g.result, line: pr.g.line, col: 1}
+}
+
+// pgnByes asks what each player without a game in round index k got
+// (Q-BYE-PGN): by default a pairing-allocated bye when only one player is
+// missing, else a zero-point bye.
+func (in *input) pgnByes(xt *xtable, k int) {
+	var missing []*xrow
+	for _, r := range xt.rows {
+		if r.cells[k].blank {
+			missing = append(missing, r)
 		}
 	}
-	return in.build(xt)
+	for _, r := range missing {
+		def := "zpb"
+		if len(missing) == 1 {
+			def = "pab"
+		}
+		q := Question{ID: fmt.Sprintf("Q-BYE-PGN/r%d/p%d", k+1, r.key), Line: r.line, Col: 1, Default: def,
+			Key: "Q-BYE-PGN", Args: []string{r.name, strconv.Itoa(k + 1)},
+			Text: fmt.Sprintf("%s has no game in round %d. What did the player get?", r.name, k+1),
+			Options: []QuestionOption{{ID: "pab", Text: "pairing-allocated bye"}, {ID: "fpb", Text: "full-point bye"},
+				{ID: "hpb", Text: "half-point bye"}, {ID: "zpb", Text: "zero-point bye or absence"}}}
+		a := in.ask(q)
+		if a == "" {
+			a = def
+		}
+		r.cells[k] = xcell{kind: map[string]engine.Kind{"pab": engine.PAB, "fpb": engine.FPB, "hpb": engine.HPB, "zpb": engine.ZPB}[a],
+			line: r.line, col: 1}
+	}
 }
 
 // pgnPairing is one game placed in a round.

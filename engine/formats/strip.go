@@ -179,146 +179,204 @@ func headerNumbers(toks []tok, i int) int {
 
 // splitStripTables finds the headers and rows of every table (§6.1, §6.7).
 func splitStripTables(lines []string) []*stripTable {
-	var tables []*stripTable
-	var cur *stripTable
-	var preamble []string
-	closeCur := func() {
-		if cur != nil && len(cur.rows) > 0 {
-			tables = append(tables, cur)
-		}
-		cur = nil
-	}
+	sp := &stripSplitter{}
 	for i, s := range lines {
-		ln := i + 1
 		if strings.TrimSpace(s) == "" || isRuleLine(s) {
 			continue
 		}
-		toks := tokenize(s, ln)
-		rows, noise := 0, []tok(nil)
-		for pos := 0; pos < len(toks); {
-			j := pos
-			for j < len(toks) && !toks[j].separator {
-				j++
-			}
-			if j == len(toks) {
-				noise = append(noise, toks[pos:]...)
+		sp.line(s, i+1)
+	}
+	sp.closeCur()
+	for _, t := range sp.tables {
+		t.readPreamble()
+	}
+	return sp.tables
+}
+
+// stripSplitter is the state of splitStripTables: the tables closed so
+// far, the table being read, the last lines outside a table, and, for the
+// line being read, its rows and the tokens that belong to no row.
+type stripSplitter struct {
+	tables   []*stripTable
+	cur      *stripTable
+	preamble []string
+	rows     int
+	noise    []tok
+}
+
+// closeCur ends the current table, keeping it when it has rows.
+func (sp *stripSplitter) closeCur() {
+	if sp.cur != nil && len(sp.cur.rows) > 0 {
+		sp.tables = append(sp.tables, sp.cur)
+	}
+	sp.cur = nil
+}
+
+// open starts a table at line ln, with the lines before it as preamble.
+func (sp *stripSplitter) open(ln int) {
+	sp.cur = &stripTable{firstLine: ln, preamble: sp.preamble}
+	sp.preamble = nil
+}
+
+// headed reports whether the current table has a header.
+func (sp *stripSplitter) headed() bool { return sp.cur != nil && sp.cur.header != nil }
+
+// line reads line s (number ln): each run of tokens up to a separator is a
+// header or a row; a line without rows ends the table, adds noise to it
+// or is kept as preamble.
+func (sp *stripSplitter) line(s string, ln int) {
+	toks := tokenize(s, ln)
+	sp.rows, sp.noise = 0, nil
+	for pos := 0; pos < len(toks); {
+		j := pos
+		for j < len(toks) && !toks[j].separator {
+			j++
+		}
+		if j == len(toks) {
+			sp.noise = append(sp.noise, toks[pos:]...)
+			break
+		}
+		if n := headerNumbers(toks, j+1); n >= 1 && (n >= 2 || j > pos && isStripHeaderWord(toks[j-1].s)) {
+			pos = sp.header(toks, pos, j, n, ln)
+			continue
+		}
+		pos = sp.row(toks, pos, j, ln)
+	}
+	switch {
+	case sp.rows == 0 && sp.cur != nil && len(sp.cur.rows) > 0:
+		sp.closeCur()
+		sp.preamble = []string{s}
+	case sp.rows == 0 && sp.cur != nil:
+		sp.cur.noise = append(sp.cur.noise, sp.noise...)
+	case sp.rows == 0:
+		sp.preamble = append(sp.preamble, s)
+		if len(sp.preamble) > 3 {
+			sp.preamble = sp.preamble[1:]
+		}
+	default:
+		if sp.rows > 1 {
+			sp.cur.flattened = true
+		}
+		sp.cur.noise = append(sp.cur.noise, sp.noise...)
+	}
+}
+
+// header starts a new table at the header whose labels end at toks[pos:j],
+// separator toks[j] and n round numbers, with its trailing labels after
+// '|'. It returns the position after the header.
+func (sp *stripSplitter) header(toks []tok, pos, j, n, ln int) int {
+	lab := j
+	for lab > pos && isStripHeaderWord(toks[lab-1].s) {
+		lab--
+	}
+	sp.noise = append(sp.noise, toks[pos:lab]...)
+	sp.closeCur()
+	sp.open(ln)
+	h := &stripHeader{labels: toks[lab:j], nums: toks[j+1 : j+1+n]}
+	k := j + 1 + n
+	if k < len(toks) && toks[k].s == "|" {
+		k++
+		for k < len(toks) && !isRuleToken(toks[k].s) && !toks[k].separator {
+			h.trailing = append(h.trailing, toks[k])
+			k++
+		}
+	}
+	for k < len(toks) && isRuleToken(toks[k].s) {
+		k++
+	}
+	h.ownLine = lab == 0 && k == len(toks)
+	sp.cur.header = h
+	return k
+}
+
+// row reads the row whose player part is toks[pos:j] and separator
+// toks[j], adding it to the current table (opened if needed) when it is
+// plausible, else to the noise. It returns the position after the row.
+func (sp *stripSplitter) row(toks []tok, pos, j, ln int) int {
+	player := toks[pos:j]
+	for len(player) > 0 && isRuleToken(player[0].s) {
+		sp.noise = append(sp.noise, player[0])
+		player = player[1:]
+	}
+	if len(player) == 0 {
+		sp.noise = append(sp.noise, toks[j])
+		return j + 1
+	}
+	row := stripRowToks{player: player, sep: toks[j]}
+	k := sp.rowCells(&row, toks, j+1)
+	k = sp.rowTrailing(&row, toks, k)
+	if !plausibleStripRow(row, sp.headed()) {
+		sp.noise = append(sp.noise, toks[pos:k]...)
+		return k
+	}
+	if sp.cur == nil {
+		sp.open(ln)
+	}
+	sp.cur.rows = append(sp.cur.rows, row)
+	sp.rows++
+	return k
+}
+
+// rowCells reads the result cells from toks[k]: as many as the header has
+// rounds, else every token that looks like a cell. It returns the position
+// after them.
+func (sp *stripSplitter) rowCells(row *stripRowToks, toks []tok, k int) int {
+	if sp.headed() {
+		n := len(sp.cur.header.nums)
+		for k < len(toks) && len(row.cells) < n && !toks[k].separator && !isRuleToken(toks[k].s) {
+			row.cells = append(row.cells, toks[k])
+			k++
+		}
+		return k
+	}
+	for k < len(toks) && isStripCellText(toks[k].s) {
+		row.cells = append(row.cells, toks[k])
+		k++
+	}
+	return k
+}
+
+// rowTrailing reads the columns after a '|' at toks[k]: as many as the
+// header's trailing labels, else up to the end of the line, or none when
+// another row follows on the line. It returns the position after them.
+func (sp *stripSplitter) rowTrailing(row *stripRowToks, toks []tok, k int) int {
+	if k >= len(toks) || toks[k].s != "|" {
+		return k
+	}
+	k++
+	want := len(toks)
+	if sp.headed() && len(sp.cur.header.trailing) > 0 {
+		want = k + len(sp.cur.header.trailing)
+	} else {
+		for m := k; m < len(toks); m++ {
+			if toks[m].separator {
+				want = k
 				break
 			}
-			if n := headerNumbers(toks, j+1); n >= 1 && (n >= 2 || j > pos && isStripHeaderWord(toks[j-1].s)) {
-				lab := j
-				for lab > pos && isStripHeaderWord(toks[lab-1].s) {
-					lab--
-				}
-				noise = append(noise, toks[pos:lab]...)
-				closeCur()
-				cur = &stripTable{firstLine: ln, preamble: preamble}
-				preamble = nil
-				h := &stripHeader{labels: toks[lab:j], nums: toks[j+1 : j+1+n]}
-				k := j + 1 + n
-				if k < len(toks) && toks[k].s == "|" {
-					k++
-					for k < len(toks) && !isRuleToken(toks[k].s) && !toks[k].separator {
-						h.trailing = append(h.trailing, toks[k])
-						k++
-					}
-				}
-				for k < len(toks) && isRuleToken(toks[k].s) {
-					k++
-				}
-				h.ownLine = lab == 0 && k == len(toks)
-				cur.header = h
-				pos = k
-				continue
-			}
-			player := toks[pos:j]
-			for len(player) > 0 && isRuleToken(player[0].s) {
-				noise = append(noise, player[0])
-				player = player[1:]
-			}
-			if len(player) == 0 {
-				noise = append(noise, toks[j])
-				pos = j + 1
-				continue
-			}
-			row := stripRowToks{player: player, sep: toks[j]}
-			k := j + 1
-			if cur != nil && cur.header != nil {
-				n := len(cur.header.nums)
-				for k < len(toks) && len(row.cells) < n && !toks[k].separator && !isRuleToken(toks[k].s) {
-					row.cells = append(row.cells, toks[k])
-					k++
-				}
-			} else {
-				for k < len(toks) && isStripCellText(toks[k].s) {
-					row.cells = append(row.cells, toks[k])
-					k++
-				}
-			}
-			if k < len(toks) && toks[k].s == "|" {
-				k++
-				want := len(toks)
-				if cur != nil && cur.header != nil && len(cur.header.trailing) > 0 {
-					want = k + len(cur.header.trailing)
-				} else {
-					for m := k; m < len(toks); m++ {
-						if toks[m].separator {
-							want = k
-							break
-						}
-					}
-				}
-				for k < len(toks) && k < want && !toks[k].separator {
-					row.trailing = append(row.trailing, toks[k])
-					k++
-				}
-			}
-			if !plausibleStripRow(row, cur != nil && cur.header != nil) {
-				noise = append(noise, toks[pos:k]...)
-				pos = k
-				continue
-			}
-			if cur == nil {
-				cur = &stripTable{firstLine: ln, preamble: preamble}
-				preamble = nil
-			}
-			cur.rows = append(cur.rows, row)
-			rows++
-			pos = k
-		}
-		switch {
-		case rows == 0 && cur != nil && len(cur.rows) > 0:
-			closeCur()
-			preamble = []string{s}
-		case rows == 0 && cur != nil:
-			cur.noise = append(cur.noise, noise...)
-		case rows == 0:
-			preamble = append(preamble, s)
-			if len(preamble) > 3 {
-				preamble = preamble[1:]
-			}
-		default:
-			if rows > 1 {
-				cur.flattened = true
-			}
-			cur.noise = append(cur.noise, noise...)
 		}
 	}
-	closeCur()
-	for _, t := range tables {
-		for _, p := range t.preamble {
-			if m := reAtRound.re().FindStringSubmatch(p); m != nil {
-				// m[1] is decimal digits. fmt.Sscan, used before, read a
-				// leading 0 as an octal prefix ("round 010" was 8, "08" 0).
-				if n, err := strconv.Atoi(m[1]); err == nil {
-					t.played = n
-				}
-			}
-			if strings.Contains(strings.ToLower(p), "sorted by score") || strings.Contains(strings.ToLower(p), "ordinata per punteggio") {
-				t.sortedByScore = true
+	for k < len(toks) && k < want && !toks[k].separator {
+		row.trailing = append(row.trailing, toks[k])
+		k++
+	}
+	return k
+}
+
+// readPreamble takes from the lines before the table the round it was
+// printed after and whether it is sorted by score.
+func (t *stripTable) readPreamble() {
+	for _, p := range t.preamble {
+		if m := reAtRound.re().FindStringSubmatch(p); m != nil {
+			// m[1] is decimal digits. fmt.Sscan, used before, read a
+			// leading 0 as an octal prefix ("round 010" was 8, "08" 0).
+			if n, err := strconv.Atoi(m[1]); err == nil {
+				t.played = n
 			}
 		}
+		if strings.Contains(strings.ToLower(p), "sorted by score") || strings.Contains(strings.ToLower(p), "ordinata per punteggio") {
+			t.sortedByScore = true
+		}
 	}
-	return tables
 }
 
 // isStripCellText reports whether a token has the shape of a strip cell:

@@ -76,6 +76,61 @@ func (in *input) readStripTable(t *stripTable) *engine.Event {
 			return nil
 		}
 	}
+	in.stripNotes(xt, t)
+	sr := &stripReader{in: in}
+	if !sr.colours(t) {
+		return nil
+	}
+	if sr.coloured {
+		xt.version = "coloured"
+	}
+	keys := 0
+	for _, r := range t.rows {
+		if len(r.player) > 1 && allDigits(r.player[0].s) {
+			keys++
+		}
+	}
+	if keys < len(t.rows) && len(t.rows) > 0 {
+		in.d.add(Diagnostic{Severity: SeverityWarning, Code: "W-STRIP-NOKEY", Line: t.rows[0].player[0].line, Col: t.rows[0].player[0].col,
+			Message: fmt.Sprintf("%s no number; the rows were numbered 1, 2, … in order. Check the pairings against that numbering.",
+				map[bool]string{true: "The row has", false: "Rows have"}[len(t.rows) == 1])})
+	}
+	for i, r := range t.rows {
+		xr := in.stripPlayer(r, i, keys == len(t.rows), roles, h != nil)
+		if xr == nil {
+			continue
+		}
+		if keys < len(t.rows) && len(t.rows) == 1 {
+			xr.key = loneKey(r.cells)
+		}
+		if keyRank {
+			xr.rank = xr.key
+		}
+		for k, c := range in.alignStripCells(r, h, xr) {
+			if c.s == "" {
+				xr.cells = append(xr.cells, xcell{blank: true, line: r.sep.line, col: r.sep.col})
+				continue
+			}
+			if x, ok := sr.cell(c, xr, k+1); ok {
+				xr.cells = append(xr.cells, x)
+			}
+		}
+		xt.rows = append(xt.rows, xr)
+	}
+	sr.noteMinusBye()
+	if in.d.errors > 0 {
+		return nil
+	}
+	if xt.rounds == 0 && !in.stripRounds(xt) {
+		return nil
+	}
+	return in.build(xt)
+}
+
+// stripNotes takes the event name from the preamble and reports a table
+// pasted as one line (W-STRIP-FLATTENED) and the text around the table
+// (I-STRIP-NOISE).
+func (in *input) stripNotes(xt *xtable, t *stripTable) {
 	for _, p := range t.preamble {
 		if s := strings.TrimSpace(p); s != "" && reAtRound.re().FindString(s) == "" && xt.name == "" && len([]rune(s)) <= 80 {
 			xt.name = s
@@ -90,7 +145,23 @@ func (in *input) readStripTable(t *stripTable) *engine.Event {
 		in.d.add(Diagnostic{Severity: SeverityInfo, Code: "I-STRIP-NOISE", Line: n.line, Col: n.col, EndCol: n.end,
 			Found: joinToks(t.noise), Message: fmt.Sprintf("Text around the table was ignored: %s.", quote(joinToks(t.noise)))})
 	}
-	// Colour letters, decided once per table (§6.4).
+}
+
+// stripReader reads the result cells of one strip table: the colour
+// letters decided for the table and the -BYE cells seen, for
+// I-STRIP-MINUS-BYE.
+type stripReader struct {
+	in           *input
+	white, black rune
+	coloured     bool
+	minusBye     []noteItem
+	firstMinus   xcell
+}
+
+// colours decides the colour letters once per table (§6.4): W/B, B/N or
+// W/S. It reports E-STRIP-COLOURS and returns false when W and N both
+// occur.
+func (sr *stripReader) colours(t *stripTable) bool {
 	letters := map[rune]tok{}
 	for _, r := range t.rows {
 		for _, c := range r.cells {
@@ -101,131 +172,104 @@ func (in *input) readStripTable(t *stripTable) *engine.Event {
 			}
 		}
 	}
-	white, black := 'W', 'B'
+	sr.white, sr.black = 'W', 'B'
 	_, hasN := letters['N']
 	_, hasS := letters['S']
 	_, hasW := letters['W']
 	switch {
 	case hasN && hasW:
 		c := letters['N']
-		in.d.add(Diagnostic{Severity: SeverityError, Code: "E-STRIP-COLOURS", Line: c.line, Col: c.col, EndCol: c.end, Found: c.s,
+		sr.in.d.add(Diagnostic{Severity: SeverityError, Code: "E-STRIP-COLOURS", Line: c.line, Col: c.col, EndCol: c.end, Found: c.s,
 			Expected: "one colour convention (W/B or B/N or W/S)",
 			Message:  "The table mixes colour conventions: W (English White) and N (Italian/Spanish Black) both occur."})
-		return nil
+		return false
 	case hasN:
-		white, black = 'B', 'N'
+		sr.white, sr.black = 'B', 'N'
 	case hasS:
-		white, black = 'W', 'S'
+		sr.white, sr.black = 'W', 'S'
 	}
-	if len(letters) > 0 {
-		xt.version = "coloured"
+	sr.coloured = len(letters) > 0
+	return true
+}
+
+// cell reads the non-empty cell c of row xr in round; ok is false when the
+// cell is wrong (and reported).
+func (sr *stripReader) cell(c tok, xr *xrow, round int) (xcell, bool) {
+	sc := parseStripCell(c.s)
+	x := xcell{text: c.s, line: c.line, col: c.col, end: c.end, colour: engine.UnknownColour}
+	if sc.ok && sc.letter != 0 && sc.letter != sr.white && sc.letter != sr.black {
+		sc.ok = false
 	}
-	keys := 0
-	for _, r := range t.rows {
-		if len(r.player) > 1 && allDigits(r.player[0].s) {
-			keys++
+	if !sc.ok && sr.in.opponentOutOfRange(sc.digits, c.line, c.col, c.end, round) {
+		return x, false
+	}
+	if !sc.ok {
+		sr.in.badStripCell(c, xr, round)
+		return x, false
+	}
+	switch {
+	case sc.dash:
+		x.blank = true
+	case sc.bye:
+		x.colour = engine.NoColour
+		switch sc.sign {
+		case '+':
+			x.full = true
+		case '=':
+			x.kind = engine.HPB
+		default:
+			x.kind = engine.ZPB
+			if len(sr.minusBye) == 0 {
+				sr.firstMinus = x
+			}
+			label := labelOf(xr.key, xr.name)
+			sr.minusBye = append(sr.minusBye, itemOf(fmt.Sprintf("line %d, column %d (%s, round %d)", c.line, c.col, label, round),
+				strconv.Itoa(c.line), strconv.Itoa(c.col), label, strconv.Itoa(round)))
+		}
+	case sc.forfeit:
+		x.opp, x.colour, x.kind = sc.opp, engine.NoColour, engine.ForfeitWin
+		if sc.sign == '-' {
+			x.kind = engine.ForfeitLoss
+		}
+	default:
+		x.opp = sc.opp
+		x.kind = map[rune]engine.Kind{'+': engine.Win, '=': engine.Draw, '-': engine.Loss}[sc.sign]
+		switch sc.letter {
+		case sr.white:
+			x.colour = engine.White
+		case sr.black:
+			x.colour = engine.Black
 		}
 	}
-	if keys < len(t.rows) && len(t.rows) > 0 {
-		in.d.add(Diagnostic{Severity: SeverityWarning, Code: "W-STRIP-NOKEY", Line: t.rows[0].player[0].line, Col: t.rows[0].player[0].col,
-			Message: fmt.Sprintf("%s no number; the rows were numbered 1, 2, … in order. Check the pairings against that numbering.",
-				map[bool]string{true: "The row has", false: "Rows have"}[len(t.rows) == 1])})
-	}
-	var minusBye []noteItem // the -BYE cells, for I-STRIP-MINUS-BYE
-	var firstMinus xcell
-	for i, r := range t.rows {
-		xr := in.stripPlayer(r, i, keys == len(t.rows), roles, h != nil)
-		if xr == nil {
-			continue
-		}
-		if keys < len(t.rows) && len(t.rows) == 1 {
-			xr.key = loneKey(r.cells)
-		}
-		if keyRank {
-			xr.rank = xr.key
-		}
-		cells := in.alignStripCells(r, h, xr)
-		for k, c := range cells {
-			if c.s == "" {
-				xr.cells = append(xr.cells, xcell{blank: true, line: r.sep.line, col: r.sep.col})
-				continue
-			}
-			sc := parseStripCell(c.s)
-			x := xcell{text: c.s, line: c.line, col: c.col, end: c.end, colour: engine.UnknownColour}
-			if sc.ok && sc.letter != 0 && sc.letter != white && sc.letter != black {
-				sc.ok = false
-			}
-			if !sc.ok && in.opponentOutOfRange(sc.digits, c.line, c.col, c.end, k+1) {
-				continue
-			}
-			if !sc.ok {
-				in.badStripCell(c, xr, k+1)
-				continue
-			}
-			switch {
-			case sc.dash:
-				x.blank = true
-			case sc.bye:
-				x.colour = engine.NoColour
-				switch sc.sign {
-				case '+':
-					x.full = true
-				case '=':
-					x.kind = engine.HPB
-				default:
-					x.kind = engine.ZPB
-					if len(minusBye) == 0 {
-						firstMinus = x
-					}
-					label := labelOf(xr.key, xr.name)
-					minusBye = append(minusBye, itemOf(fmt.Sprintf("line %d, column %d (%s, round %d)", c.line, c.col, label, k+1),
-						strconv.Itoa(c.line), strconv.Itoa(c.col), label, strconv.Itoa(k+1)))
-				}
-			case sc.forfeit:
-				x.opp, x.colour, x.kind = sc.opp, engine.NoColour, engine.ForfeitWin
-				if sc.sign == '-' {
-					x.kind = engine.ForfeitLoss
-				}
-			default:
-				x.opp = sc.opp
-				x.kind = map[rune]engine.Kind{'+': engine.Win, '=': engine.Draw, '-': engine.Loss}[sc.sign]
-				switch sc.letter {
-				case white:
-					x.colour = engine.White
-				case black:
-					x.colour = engine.Black
-				}
-			}
-			xr.cells = append(xr.cells, x)
-		}
-		xt.rows = append(xt.rows, xr)
-	}
-	if n := len(minusBye); n > 0 {
-		shown := minusBye[:min(n, maxListed)]
-		in.d.add(Diagnostic{Severity: SeverityInfo, Code: "I-STRIP-MINUS-BYE", Line: firstMinus.line, Col: firstMinus.col, EndCol: firstMinus.end,
+	return x, true
+}
+
+// noteMinusBye reports the -BYE cells read as absences (I-STRIP-MINUS-BYE).
+func (sr *stripReader) noteMinusBye() {
+	if n := len(sr.minusBye); n > 0 {
+		shown := sr.minusBye[:min(n, maxListed)]
+		sr.in.d.add(Diagnostic{Severity: SeverityInfo, Code: "I-STRIP-MINUS-BYE", Line: sr.firstMinus.line, Col: sr.firstMinus.col, EndCol: sr.firstMinus.end,
 			Message: fmt.Sprintf("%s %s read as an absence (zero-point bye): %s. A forfeit loss should be written -F<n> when the opponent is known.",
 				count(n, "-BYE cell"), map[bool]string{true: "was", false: "were"}[n == 1], strings.Join(itemTexts(shown), "; ")),
 			Args: []string{strconv.Itoa(n)}, Items: itemArgs(shown)})
 	}
-	if in.d.errors > 0 {
-		return nil
+}
+
+// stripRounds sets the rounds of a table without a header to the longest
+// row, and reports each row of another length (E-STRIP-CELLS); it returns
+// false when there is one.
+func (in *input) stripRounds(xt *xtable) bool {
+	for _, r := range xt.rows {
+		xt.rounds = max(xt.rounds, len(r.cells))
 	}
-	if xt.rounds == 0 {
-		for _, r := range xt.rows {
-			xt.rounds = max(xt.rounds, len(r.cells))
-		}
-		for _, r := range xt.rows {
-			if len(r.cells) != xt.rounds {
-				in.d.add(Diagnostic{Severity: SeverityError, Code: "E-STRIP-CELLS", Line: r.line, Col: r.col, EndCol: r.col,
-					Row: labelOf(r.key, r.name), Message: fmt.Sprintf("Row %s: expected %d result cells like the other rows, found %d.",
-						labelOf(r.key, r.name), xt.rounds, len(r.cells))})
-			}
-		}
-		if in.d.errors > 0 {
-			return nil
+	for _, r := range xt.rows {
+		if len(r.cells) != xt.rounds {
+			in.d.add(Diagnostic{Severity: SeverityError, Code: "E-STRIP-CELLS", Line: r.line, Col: r.col, EndCol: r.col,
+				Row: labelOf(r.key, r.name), Message: fmt.Sprintf("Row %s: expected %d result cells like the other rows, found %d.",
+					labelOf(r.key, r.name), xt.rounds, len(r.cells))})
 		}
 	}
-	return in.build(xt)
+	return in.d.errors == 0
 }
 
 // badStripCell reports a cell that is not a strip result (§6.3).

@@ -14,36 +14,17 @@ var reSPAny = lazyRegexp(`^(\d*)\s*:\s*([WLDwld+=\-]?)$`)
 // to No; the export has no colours.
 func readSwissPerfect(in *input) *engine.Event {
 	delim := chooseDelim(nonBlank(in.lines))
-	split := func(s string, ln int) []tok {
-		if delim == 0 {
-			return splitWide(s, ln)
-		}
-		return splitCols(s, ln, delim)
-	}
 	hdrLine := 0
 	var hdr []tok
 	for i, s := range in.lines {
-		fs := split(s, i+1)
+		fs := crFields(s, i+1, delim)
 		if len(fs) >= 3 && headerRole(fs[0].s) == "key" && headerRole(fs[1].s) == "name" {
 			hdrLine, hdr = i+1, fs
 			break
 		}
 	}
 	xt := &xtable{format: "SwissPerfect", version: "export", source: "swissperfect", startNumbers: "explicit"}
-	roles := map[int]string{}
-	rounds := map[int]int{}
-	nr := 0
-	for j, h := range hdr {
-		if n, ok := atoiSmall(h.s); ok && n > 0 {
-			rounds[j] = n
-			nr = max(nr, n)
-			continue
-		}
-		roles[j] = headerRole(h.s)
-		if strings.EqualFold(h.s, "loc") || strings.EqualFold(h.s, "loc id") || strings.EqualFold(h.s, "intl id") {
-			roles[j] = ""
-		}
-	}
+	roles, rounds, nr := spColumns(hdr)
 	if in.tooManyRounds(nr, hdrLine) {
 		return nil
 	}
@@ -53,7 +34,7 @@ func readSwissPerfect(in *input) *engine.Event {
 		if strings.TrimSpace(s) == "" {
 			continue
 		}
-		fs := split(s, i+1)
+		fs := crFields(s, i+1, delim)
 		key, ok := atoiSmall(fs[0].s)
 		if !ok {
 			continue
@@ -75,67 +56,7 @@ func readSwissPerfect(in *input) *engine.Event {
 				return nil
 			}
 		}
-		xr.cells = make([]xcell, nr)
-		for k := range xr.cells {
-			xr.cells[k] = xcell{blank: true, line: xr.line, col: xr.col}
-		}
-		for j, f := range fs {
-			if r, isRound := rounds[j]; isRound {
-				m := reSPAny.re().FindStringSubmatch(strings.TrimSpace(f.s))
-				if m == nil {
-					in.d.add(Diagnostic{Severity: SeverityError, Code: "E-SP-CELL", Line: f.line, Col: f.col, EndCol: f.end, Found: f.s, Round: r,
-						Expected: "27:W, 29:L, 54:D, 30:+, 0:=, 0:- or :", Message: fmt.Sprintf("Line %d, round %d: %s is not a Swiss Perfect cell. Expected 27:W, 29:L, 54:D, 30:+, 0:=, 0:- or :.", f.line, r, quote(f.s))})
-					continue
-				}
-				x := xcell{text: f.s, line: f.line, col: f.col, end: f.end, colour: engine.NoColour}
-				if in.opponentOutOfRange(m[1], f.line, f.col, f.end, r) {
-					continue
-				}
-				opp, _ := atoiSmall(m[1])
-				code := strings.ToUpper(m[2])
-				switch {
-				case m[1] == "" && code == "":
-					x.blank = true
-				case opp == 0 && code == "+":
-					x.full = true
-				case opp == 0 && code == "=":
-					x.kind = engine.HPB
-				case opp == 0:
-					x.kind = engine.ZPB
-				default:
-					x.opp, x.colour = opp, engine.UnknownColour
-					switch code {
-					case "W":
-						x.kind = engine.Win
-					case "L":
-						x.kind = engine.Loss
-					case "D":
-						x.kind = engine.Draw
-					case "=":
-						x.kind = engine.DrawUnrated
-						unrated++
-					case "+":
-						x.kind, x.colour = engine.ForfeitWin, engine.NoColour
-					case "-":
-						x.kind, x.colour = engine.ForfeitLoss, engine.NoColour
-					default:
-						x.kind, x.colour = engine.NotYet, engine.NoColour
-					}
-				}
-				xr.cells[r-1] = x
-				continue
-			}
-			switch roles[j] {
-			case "name":
-				xr.name = f.s
-			case "points":
-				if v, ok := scoreText(f.s); ok {
-					xr.declared = &v
-				}
-			case "rating", "title", "fed":
-				in.gridAttr(xr, roles[j], f)
-			}
-		}
+		unrated += in.spRow(xr, fs, roles, rounds, nr)
 		xt.rows = append(xt.rows, xr)
 	}
 	if len(xt.rows) == 0 {
@@ -151,6 +72,105 @@ func readSwissPerfect(in *input) *engine.Event {
 	}
 	in.spBonus(xt)
 	return in.build(xt)
+}
+
+// spColumns returns the roles of the header fields, the round of each
+// numbered field and the number of rounds. The local and international
+// ID columns are ignored.
+func spColumns(hdr []tok) (map[int]string, map[int]int, int) {
+	roles := map[int]string{}
+	rounds := map[int]int{}
+	nr := 0
+	for j, h := range hdr {
+		if n, ok := atoiSmall(h.s); ok && n > 0 {
+			rounds[j] = n
+			nr = max(nr, n)
+			continue
+		}
+		roles[j] = headerRole(h.s)
+		if strings.EqualFold(h.s, "loc") || strings.EqualFold(h.s, "loc id") || strings.EqualFold(h.s, "intl id") {
+			roles[j] = ""
+		}
+	}
+	return roles, rounds, nr
+}
+
+// spRow reads the fields of one player row into xr, with nr rounds. It
+// returns the number of unrated draws (n:=) in the row.
+func (in *input) spRow(xr *xrow, fs []tok, roles map[int]string, rounds map[int]int, nr int) int {
+	unrated := 0
+	xr.cells = make([]xcell, nr)
+	for k := range xr.cells {
+		xr.cells[k] = xcell{blank: true, line: xr.line, col: xr.col}
+	}
+	for j, f := range fs {
+		if r, isRound := rounds[j]; isRound {
+			if x, ok := in.spCell(f, r); ok {
+				if x.kind == engine.DrawUnrated && x.opp != 0 {
+					unrated++
+				}
+				xr.cells[r-1] = x
+			}
+			continue
+		}
+		switch roles[j] {
+		case "name":
+			xr.name = f.s
+		case "points":
+			if v, ok := scoreText(f.s); ok {
+				xr.declared = &v
+			}
+		case "rating", "title", "fed":
+			in.gridAttr(xr, roles[j], f)
+		}
+	}
+	return unrated
+}
+
+// spCell reads the cell f of round r ("27:W", "0:=", " : "); ok is false
+// when it is wrong (and reported).
+func (in *input) spCell(f tok, r int) (xcell, bool) {
+	m := reSPAny.re().FindStringSubmatch(strings.TrimSpace(f.s))
+	if m == nil {
+		in.d.add(Diagnostic{Severity: SeverityError, Code: "E-SP-CELL", Line: f.line, Col: f.col, EndCol: f.end, Found: f.s, Round: r,
+			Expected: "27:W, 29:L, 54:D, 30:+, 0:=, 0:- or :", Message: fmt.Sprintf("Line %d, round %d: %s is not a Swiss Perfect cell. Expected 27:W, 29:L, 54:D, 30:+, 0:=, 0:- or :.", f.line, r, quote(f.s))})
+		return xcell{}, false
+	}
+	x := xcell{text: f.s, line: f.line, col: f.col, end: f.end, colour: engine.NoColour}
+	if in.opponentOutOfRange(m[1], f.line, f.col, f.end, r) {
+		return xcell{}, false
+	}
+	opp, _ := atoiSmall(m[1])
+	code := strings.ToUpper(m[2])
+	switch {
+	case m[1] == "" && code == "":
+		x.blank = true
+	case opp == 0 && code == "+":
+		x.full = true
+	case opp == 0 && code == "=":
+		x.kind = engine.HPB
+	case opp == 0:
+		x.kind = engine.ZPB
+	default:
+		x.opp, x.colour = opp, engine.UnknownColour
+		switch code {
+		case "W":
+			x.kind = engine.Win
+		case "L":
+			x.kind = engine.Loss
+		case "D":
+			x.kind = engine.Draw
+		case "=":
+			x.kind = engine.DrawUnrated
+		case "+":
+			x.kind, x.colour = engine.ForfeitWin, engine.NoColour
+		case "-":
+			x.kind, x.colour = engine.ForfeitLoss, engine.NoColour
+		default:
+			x.kind, x.colour = engine.NotYet, engine.NoColour
+		}
+	}
+	return x, true
 }
 
 // spBonus asks Q-SP-BONUS (§9) for every row whose declared total exceeds

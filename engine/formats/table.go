@@ -281,48 +281,65 @@ func (in *input) resolveByes(ev *engine.Event, t *xtable) {
 			p := &ev.Players[b.player]
 			cell := rowOf[p.StartNo].cells[k]
 			e := &p.Rounds[k]
-			var opts []QuestionOption
-			if pab < 0 || pab == j {
-				opts = append(opts, QuestionOption{ID: "pab", Text: "pairing-allocated bye (at most one per round)",
-					Effect: "the pairing left the player without an opponent: 1 point; an unplayed round that a Buchholz cut does not drop first"})
-			}
-			opts = append(opts,
-				QuestionOption{ID: "fpb", Text: "full-point bye that is not the pairing-allocated one",
-					Effect: "a bye awarded for another reason: 1 point, counted like the pairing-allocated bye, and a round may have several"},
-				QuestionOption{ID: "forfeit", Text: "forfeit win, the opponent not shown",
-					Effect: "the opponent did not turn up: 1 point; the opponent is not known, so Buchholz counts a dummy opponent instead"})
-			if t.uscfBye {
-				opts = append(opts, QuestionOption{ID: "hpb", Text: "half-point bye",
-					Effect: "half a point: a bye the player asked for, which a Buchholz cut drops first"})
-			}
-			q := Question{ID: ids[j], Options: opts, Line: e.Pos.Line, Col: e.Pos.Col, EndCol: max(cell.end, e.Pos.Col)}
-			if len(cells) == 1 {
-				q.Key, q.Args = "Q-BYE/one", []string{strconv.Itoa(k + 1), labels[j], cell.text}
-				q.Text = fmt.Sprintf("Round %d: %s has %s, a full point without an opponent. Was it the pairing-allocated bye?", k+1, labels[j], quote(cell.text))
-				q.Default = "pab"
-			} else {
-				others := strings.Join(append(append([]string(nil), labels[:j]...), labels[j+1:]...), ", ")
-				q.Key, q.Args = "Q-BYE/shared", []string{strconv.Itoa(k + 1), labels[j], cell.text, others}
-				q.Text = fmt.Sprintf("Round %d: %s has %s, a full point without an opponent (also in this round: %s). At most one of them can be the pairing-allocated bye: what was this one?",
-					k+1, labels[j], quote(cell.text), others)
-				q.Blocking = true
-			}
-			a := in.ask(q)
-			kind, detail := engine.PAB, ""
-			switch a {
-			case "":
-				if q.Blocking {
-					kind = engine.FPB // provisional; the import stops on the open question
-				}
-				detail = engine.DetailAssumed
-			case "fpb":
-				kind = engine.FPB
-			case "forfeit":
-				kind = engine.ForfeitWin
-			case "hpb":
-				kind = engine.HPB
-			}
+			q := byeQuestion(ids[j], k, labels, j, cell, e.Pos, pab < 0 || pab == j, t.uscfBye)
+			kind, detail := byeKind(in.ask(q), q.Blocking)
 			e.Kind, e.Opponent, e.Colour, e.Detail = kind, 0, engine.NoColour, detail
 		}
 	}
+}
+
+// byeQuestion is question Q-BYE (id) about cell, of the player labels[j],
+// at pos in round index k, where labels are the players of the round with
+// such a cell. The PAB is offered when offerPAB, the half-point bye for US
+// Chess; with a single cell the question defaults to the PAB, with several
+// it blocks.
+func byeQuestion(id string, k int, labels []string, j int, cell xcell, pos engine.Pos, offerPAB, uscf bool) Question {
+	var opts []QuestionOption
+	if offerPAB {
+		opts = append(opts, QuestionOption{ID: "pab", Text: "pairing-allocated bye (at most one per round)",
+			Effect: "the pairing left the player without an opponent: 1 point; an unplayed round that a Buchholz cut does not drop first"})
+	}
+	opts = append(opts,
+		QuestionOption{ID: "fpb", Text: "full-point bye that is not the pairing-allocated one",
+			Effect: "a bye awarded for another reason: 1 point, counted like the pairing-allocated bye, and a round may have several"},
+		QuestionOption{ID: "forfeit", Text: "forfeit win, the opponent not shown",
+			Effect: "the opponent did not turn up: 1 point; the opponent is not known, so Buchholz counts a dummy opponent instead"})
+	if uscf {
+		opts = append(opts, QuestionOption{ID: "hpb", Text: "half-point bye",
+			Effect: "half a point: a bye the player asked for, which a Buchholz cut drops first"})
+	}
+	q := Question{ID: id, Options: opts, Line: pos.Line, Col: pos.Col, EndCol: max(cell.end, pos.Col)}
+	if len(labels) == 1 {
+		q.Key, q.Args = "Q-BYE/one", []string{strconv.Itoa(k + 1), labels[j], cell.text}
+		q.Text = fmt.Sprintf("Round %d: %s has %s, a full point without an opponent. Was it the pairing-allocated bye?", k+1, labels[j], quote(cell.text))
+		q.Default = "pab"
+	} else {
+		others := strings.Join(append(append([]string(nil), labels[:j]...), labels[j+1:]...), ", ")
+		q.Key, q.Args = "Q-BYE/shared", []string{strconv.Itoa(k + 1), labels[j], cell.text, others}
+		q.Text = fmt.Sprintf("Round %d: %s has %s, a full point without an opponent (also in this round: %s). At most one of them can be the pairing-allocated bye: what was this one?",
+			k+1, labels[j], quote(cell.text), others)
+		q.Blocking = true
+	}
+	return q
+}
+
+// byeKind is the kind and detail that answer a gives a full point without
+// opponent; without an answer, an assumed PAB, or a provisional FPB while
+// a blocking question is open.
+func byeKind(a string, blocking bool) (engine.Kind, string) {
+	kind, detail := engine.PAB, ""
+	switch a {
+	case "":
+		if blocking {
+			kind = engine.FPB // provisional; the import stops on the open question
+		}
+		detail = engine.DetailAssumed
+	case "fpb":
+		kind = engine.FPB
+	case "forfeit":
+		kind = engine.ForfeitWin
+	case "hpb":
+		kind = engine.HPB
+	}
+	return kind, detail
 }

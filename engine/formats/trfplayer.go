@@ -64,39 +64,15 @@ func (r *trfReader) readPlayer(ln int) {
 	s := r.dec.lines[ln-1]
 	r.runes = appendRunes(r.runes[:0], s) // reused: nothing keeps the runes
 	line := chars{rs: r.runes}
-	if line.len() < 8 {
+	n, ok := r.readStartNo(ln, s, line)
+	if !ok {
 		r.badStartNo = true
-		r.errAt("E-TRF-SHORT", ln, line.len()+1, 8, "", 0, "a start number in columns 5–8", s,
-			"This 001 record is only %d characters long. Expected at least the start number in columns 5–8; found %s.", line.len(), quote(s))
-		return
-	}
-	field := line.cols(5, 8)
-	no := line.field(5, 8)
-	n, err := strconv.Atoi(no)
-	if err != nil || n < 1 || !allDigits(no) {
-		r.badStartNo = true
-		r.errAt("E-TRF-STARTNO", ln, 5, 8, "", 0, "a start number from 1 to 9999", field,
-			"Expected a start number from 1 to 9999 in columns 5–8; found %s.", quote(field))
 		return
 	}
 	p := r.newPlayer(ln)
 	p.StartNo = n
 	r.players = append(r.players, p)
-	switch c := line.at(10); c {
-	case 'm', 'M':
-		p.Sex = "m"
-	case 'w', 'W', 'f', 'F':
-		p.Sex = "w"
-	case ' ':
-	default:
-		r.note(SeverityWarning, "W-TRF-FIELD", "W-TRF-FIELD/sex", ln, 10, itemOf(fmt.Sprintf("line %d: %s", ln, quote(string(c))), strconv.Itoa(ln), quote(string(c))),
-			func(n int, list string) string {
-				return fmt.Sprintf("Column 10 (sex) holds a value other than m, w or blank in %s (%s); it was ignored.", count(n, "line"), list)
-			})
-	}
-	if p.TitleRaw = line.field(11, 13); p.TitleRaw != "" { // titles has no ""
-		p.Title = titles[strings.ToUpper(p.TitleRaw)]
-	}
+	r.readSexTitle(p, line, ln)
 
 	work, tab := line, strings.IndexByte(s, '\t')
 	if tab >= 0 {
@@ -116,15 +92,7 @@ func (r *trfReader) readPlayer(ln int) {
 		return
 	}
 	p.Name = work.field(15, 47+d)
-	defer func() {
-		if p.BirthDate.Y == 0 && p.BirthDate.Raw != "" {
-			r.note(SeverityWarning, "W-TRF-FIELD", "W-TRF-FIELD/birth", ln, 70+d, itemOf(fmt.Sprintf("line %d: %s", ln, quote(p.BirthDate.Raw)), strconv.Itoa(ln), quote(p.BirthDate.Raw)),
-				func(n int, list string) string {
-					return fmt.Sprintf("The birth date is not in a known form (expected YYYY/MM/DD) in %s (%s); it was kept as written.",
-						count(n, "line"), list)
-				})
-		}
-	}()
+	defer r.noteBirth(p, ln, 70+d)
 	if ok {
 		if d != 0 || tab >= 0 {
 			r.noteShift(ln, d, tab >= 0)
@@ -135,6 +103,65 @@ func (r *trfReader) readPlayer(ln int) {
 	if len(probs) == 0 {
 		r.keepTail(p, &t, 0)
 	}
+	r.tailProblems(p, ln, probs)
+}
+
+// readStartNo reads the start number of the 001 record s at line ln,
+// reporting E-TRF-SHORT or E-TRF-STARTNO when there is none.
+func (r *trfReader) readStartNo(ln int, s string, line chars) (int, bool) {
+	if line.len() < 8 {
+		r.errAt("E-TRF-SHORT", ln, line.len()+1, 8, "", 0, "a start number in columns 5–8", s,
+			"This 001 record is only %d characters long. Expected at least the start number in columns 5–8; found %s.", line.len(), quote(s))
+		return 0, false
+	}
+	field := line.cols(5, 8)
+	no := line.field(5, 8)
+	n, err := strconv.Atoi(no)
+	if err != nil || n < 1 || !allDigits(no) {
+		r.errAt("E-TRF-STARTNO", ln, 5, 8, "", 0, "a start number from 1 to 9999", field,
+			"Expected a start number from 1 to 9999 in columns 5–8; found %s.", quote(field))
+		return 0, false
+	}
+	return n, true
+}
+
+// readSexTitle reads the sex (column 10; another value gives W-TRF-FIELD)
+// and the title (columns 11–13) of p.
+func (r *trfReader) readSexTitle(p *trfPlayer, line chars, ln int) {
+	switch c := line.at(10); c {
+	case 'm', 'M':
+		p.Sex = "m"
+	case 'w', 'W', 'f', 'F':
+		p.Sex = "w"
+	case ' ':
+	default:
+		r.note(SeverityWarning, "W-TRF-FIELD", "W-TRF-FIELD/sex", ln, 10, itemOf(fmt.Sprintf("line %d: %s", ln, quote(string(c))), strconv.Itoa(ln), quote(string(c))),
+			func(n int, list string) string {
+				return fmt.Sprintf("Column 10 (sex) holds a value other than m, w or blank in %s (%s); it was ignored.", count(n, "line"), list)
+			})
+	}
+	if p.TitleRaw = line.field(11, 13); p.TitleRaw != "" { // titles has no ""
+		p.Title = titles[strings.ToUpper(p.TitleRaw)]
+	}
+}
+
+// noteBirth reports a birth date, at column col, that is not in a known
+// form (W-TRF-FIELD); it is kept as written.
+func (r *trfReader) noteBirth(p *trfPlayer, ln, col int) {
+	if p.BirthDate.Y == 0 && p.BirthDate.Raw != "" {
+		r.note(SeverityWarning, "W-TRF-FIELD", "W-TRF-FIELD/birth", ln, col, itemOf(fmt.Sprintf("line %d: %s", ln, quote(p.BirthDate.Raw)), strconv.Itoa(ln), quote(p.BirthDate.Raw)),
+			func(n int, list string) string {
+				return fmt.Sprintf("The birth date is not in a known form (expected YYYY/MM/DD) in %s (%s); it was kept as written.",
+					count(n, "line"), list)
+			})
+	}
+}
+
+// tailProblems reports the problems of a record read leniently: the first
+// structural one alone (E-TRF-ALIGN, the player's rounds dropped), else
+// every one with its player and round.
+func (r *trfReader) tailProblems(p *trfPlayer, ln int, probs []problem) {
+	n := p.StartNo
 	for _, pr := range probs {
 		if pr.structural {
 			p.broken, p.blocks = true, nil

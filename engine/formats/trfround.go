@@ -244,46 +244,18 @@ func (r *trfReader) interpret(e *engine.Entry, p *trfPlayer, k int, b trfBlock, 
 	e.Pos = engine.Pos{Line: p.line(), Col: col}
 	res := b.result
 	if len(pseudo) > 0 && pseudo[opp] {
-		opp = 0
-		switch res {
-		case '1', 'W', '+':
-			res = 'U'
-		case '=', 'D':
-			res = 'H'
-		case '0', 'L', '-':
-			res = 'Z'
-		default:
-			res = ' '
-		}
-	}
-	colour := engine.NoColour
-	switch b.colour {
-	case 'w':
-		colour = engine.White
-	case 'b':
-		colour = engine.Black
+		opp, res = 0, pseudoResult(res)
 	}
 	if opp > 0 && !isByeCode(res) {
-		e.Opponent, e.Colour = opp, colour
-		switch res {
-		case '1', '=', '0', 'W', 'D', 'L':
-			e.Kind = playedKind(res)
-			if colour == engine.NoColour {
-				e.Colour = engine.UnknownColour // W-TRF-NO-COLOUR unless check C5 fills it in
-			}
-		case '+':
-			e.Kind = engine.ForfeitWin
-		case '-':
-			e.Kind = engine.ForfeitLoss
-		case 'X', '?':
-			e.Kind = engine.NotYet
-		default:
-			e.Kind = engine.NotYet
-			r.note(SeverityWarning, "W-TRF-PENDING", "W-TRF-PENDING", p.line(), col, r.roundItem("W-TRF-PENDING", p, k), func(n int, list string) string {
-				return fmt.Sprintf("%s without a result (%s) %s read as not played yet.", count(n, "pairing"), list,
-					map[bool]string{true: "was", false: "were"}[n == 1])
-			})
+		colour := engine.NoColour
+		switch b.colour {
+		case 'w':
+			colour = engine.White
+		case 'b':
+			colour = engine.Black
 		}
+		e.Opponent, e.Colour = opp, colour
+		r.interpretGame(e, p, k, col, res)
 		return
 	}
 	if opp > 0 {
@@ -291,6 +263,57 @@ func (r *trfReader) interpret(e *engine.Entry, p *trfPlayer, k int, b trfBlock, 
 			return fmt.Sprintf("%s with an opponent (%s): the opponent was ignored.", count(n, "bye code"), list)
 		})
 	}
+	r.interpretBye(e, p, k, col, res, single)
+	if k >= r.ev.PlayedRounds && e.Kind != engine.NotYet {
+		e.Detail = engine.DetailAnnounced
+		r.noteAnnounced(p.line(), col, r.roundItem("I-TRF-ANNOUNCED", p, k))
+	}
+}
+
+// pseudoResult is the bye code that a result against a pseudo-player
+// (a bye written as a game) stands for: a win is a pairing-allocated bye,
+// a draw a half-point bye, a loss a zero-point bye.
+func pseudoResult(res byte) byte {
+	switch res {
+	case '1', 'W', '+':
+		return 'U'
+	case '=', 'D':
+		return 'H'
+	case '0', 'L', '-':
+		return 'Z'
+	}
+	return ' '
+}
+
+// interpretGame sets the kind of a game against an opponent from its
+// result code; a game without a result is pending (W-TRF-PENDING).
+func (r *trfReader) interpretGame(e *engine.Entry, p *trfPlayer, k, col int, res byte) {
+	switch res {
+	case '1', '=', '0', 'W', 'D', 'L':
+		e.Kind = playedKind(res)
+		if e.Colour == engine.NoColour {
+			e.Colour = engine.UnknownColour // W-TRF-NO-COLOUR unless check C5 fills it in
+		}
+	case '+':
+		e.Kind = engine.ForfeitWin
+	case '-':
+		e.Kind = engine.ForfeitLoss
+	case 'X', '?':
+		e.Kind = engine.NotYet
+	default:
+		e.Kind = engine.NotYet
+		r.note(SeverityWarning, "W-TRF-PENDING", "W-TRF-PENDING", p.line(), col, r.roundItem("W-TRF-PENDING", p, k), func(n int, list string) string {
+			return fmt.Sprintf("%s without a result (%s) %s read as not played yet.", count(n, "pairing"), list,
+				map[bool]string{true: "was", false: "were"}[n == 1])
+		})
+	}
+}
+
+// interpretBye sets the kind of a round without an opponent from its code;
+// a game result without an opponent is read as a bye (noteByeCode), a
+// point as a forfeit win in a team event, else as an assumed bye (a
+// pairing-allocated one when single).
+func (r *trfReader) interpretBye(e *engine.Entry, p *trfPlayer, k, col int, res byte, single bool) {
 	switch res {
 	case 'U':
 		e.Kind = engine.PAB
@@ -329,10 +352,6 @@ func (r *trfReader) interpret(e *engine.Entry, p *trfPlayer, k int, b trfBlock, 
 		}
 	default: // X, ?: pending without a pairing
 		e.Kind = engine.NotYet
-	}
-	if k >= r.ev.PlayedRounds && e.Kind != engine.NotYet {
-		e.Detail = engine.DetailAnnounced
-		r.noteAnnounced(p.line(), col, r.roundItem("I-TRF-ANNOUNCED", p, k))
 	}
 }
 

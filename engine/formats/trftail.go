@@ -23,55 +23,97 @@ type trfTail struct {
 // (left-aligned opponents, any federation, ID and birth text). The fields
 // in t are meant to be kept only when there is no problem. content reports
 // whether the points field or a round block is not blank.
-func parseTail(l chars, d int, strict bool, t *trfTail) (probs []problem, content bool) {
-	at := func(c int) rune { return l.at(c + d) }
-	get := func(a, b int) string { return l.cols(a+d, b+d) }
-	fail := func(pr problem) bool {
-		pr.col, pr.endCol = pr.col+d, pr.endCol+d
-		if pr.found == "" {
-			pr.found = l.cols(pr.col, pr.endCol)
-		}
-		probs = append(probs, pr)
-		return strict || pr.structural // only the first structural problem is reported
+func parseTail(l chars, d int, strict bool, t *trfTail) ([]problem, bool) {
+	p := tailParser{l: l, d: d, strict: strict}
+	content, stop := p.fields(t)
+	if stop {
+		return p.probs, content
 	}
-	sep := func(c, round int) bool {
-		if at(c) != ' ' {
-			return fail(problem{code: "E-TRF-ALIGN", col: c, endCol: c, round: round, structural: true, expected: "a blank"})
+	t.blocks = t.blocks[:0]
+	for k := 0; 92+10*k+d <= l.len(); k++ {
+		round, b := k+1, 92+10*k
+		if k >= maxRounds {
+			p.fail(problem{code: "E-INPUT-TOO-LARGE", col: b, endCol: b + 7, round: round, found: p.get(b, b+7),
+				msg: fmt.Sprintf("This line has more round blocks than the %d this reader accepts ({ctx}).", maxRounds)})
+			return p.probs, content
 		}
-		return false
+		blk, filled, stop := p.block(b, round)
+		if stop {
+			return p.probs, content
+		}
+		if filled {
+			content = true
+		}
+		t.blocks = append(t.blocks, blk)
 	}
+	return p.probs, content
+}
+
+// tailParser is the state of parseTail: the line, the shift d of every
+// column, whether it reads strictly, and the problems found.
+type tailParser struct {
+	l      chars
+	d      int
+	strict bool
+	probs  []problem
+}
+
+// at returns the character of column c, shifted.
+func (p *tailParser) at(c int) rune { return p.l.at(c + p.d) }
+
+// get returns columns a to b, shifted.
+func (p *tailParser) get(a, b int) string { return p.l.cols(a+p.d, b+p.d) }
+
+// fail records pr at its shifted columns and reports whether reading
+// stops: always when strict, else at a structural problem (only the first
+// structural problem is reported).
+func (p *tailParser) fail(pr problem) bool {
+	pr.col, pr.endCol = pr.col+p.d, pr.endCol+p.d
+	if pr.found == "" {
+		pr.found = p.l.cols(pr.col, pr.endCol)
+	}
+	p.probs = append(p.probs, pr)
+	return p.strict || pr.structural
+}
+
+// sep checks that column c (of round, 0 outside the blocks) is blank; it
+// reports whether reading stops.
+func (p *tailParser) sep(c, round int) bool {
+	if p.at(c) != ' ' {
+		return p.fail(problem{code: "E-TRF-ALIGN", col: c, endCol: c, round: round, structural: true, expected: "a blank"})
+	}
+	return false
+}
+
+// fields reads the fields of columns 48 to 91 (rating, federation, ID,
+// birth, points, rank) into t. content reports whether the points are not
+// blank; stop whether reading stops.
+func (p *tailParser) fields(t *trfTail) (content, stop bool) {
 	for _, c := range []int{48, 53, 57, 69, 85, 90, 91} {
-		if sep(c, 0) {
-			return
+		if p.sep(c, 0) {
+			return false, true
 		}
 	}
-	t.rating = strings.TrimSpace(get(49, 52))
+	t.rating = strings.TrimSpace(p.get(49, 52))
 	if t.rating != "" && !allDigits(t.rating) {
-		if fail(problem{code: "E-TRF-ALIGN", col: 49, endCol: 52, structural: true, expected: "a rating or blanks"}) {
-			return
+		if p.fail(problem{code: "E-TRF-ALIGN", col: 49, endCol: 52, structural: true, expected: "a rating or blanks"}) {
+			return false, true
 		}
 	}
-	t.fed, t.id, t.birth = strings.TrimSpace(get(54, 56)), strings.TrimSpace(get(58, 68)), strings.TrimSpace(get(70, 79))
-	if strict {
-		if !onlyRunes(t.fed, func(c rune) bool { return c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' }) {
-			return append(probs, problem{structural: true}), false
-		}
-		if !onlyRunes(t.id, func(c rune) bool { return c >= '0' && c <= '9' }) {
-			return append(probs, problem{structural: true}), false
-		}
-		if !onlyRunes(t.birth, func(c rune) bool { return c >= '0' && c <= '9' || c == '.' || c == '/' || c == '-' || c == ' ' }) {
-			return append(probs, problem{structural: true}), false
-		}
+	t.fed, t.id, t.birth = strings.TrimSpace(p.get(54, 56)), strings.TrimSpace(p.get(58, 68)), strings.TrimSpace(p.get(70, 79))
+	if p.strict && !strictIdentity(t) {
+		p.probs = append(p.probs, problem{structural: true})
+		return false, true
 	}
 	ptsFrom := 81
-	if c := at(80); c >= '0' && c <= '9' {
+	if c := p.at(80); c >= '0' && c <= '9' {
 		ptsFrom = 80
 	} else if c != ' ' {
-		if fail(problem{code: "E-TRF-ALIGN", col: 80, endCol: 80, structural: true, expected: "a blank or a digit"}) {
-			return
+		if p.fail(problem{code: "E-TRF-ALIGN", col: 80, endCol: 80, structural: true, expected: "a blank or a digit"}) {
+			return false, true
 		}
 	}
-	t.pts = strings.TrimSpace(get(ptsFrom, 84))
+	t.pts = strings.TrimSpace(p.get(ptsFrom, 84))
 	t.declared = 0
 	if t.pts != "" {
 		content = true
@@ -80,73 +122,75 @@ func parseTail(l chars, d int, strict bool, t *trfTail) (probs []problem, conten
 		case ok:
 			t.declared = v
 		case !precise:
-			if fail(problem{code: "E-SCORE-PRECISION", col: ptsFrom, endCol: 84, expected: "a score with one decimal, such as 4.5",
+			if p.fail(problem{code: "E-SCORE-PRECISION", col: ptsFrom, endCol: 84, expected: "a score with one decimal, such as 4.5",
 				msg: fmt.Sprintf("The points %s have more than one decimal ({ctx}). Expected a score with one decimal, such as 4.5.", quote(t.pts))}) {
-				return
+				return content, true
 			}
 		default:
-			if fail(problem{code: "E-TRF-ALIGN", col: ptsFrom, endCol: 84, structural: true, expected: "points such as 4.5 or blanks"}) {
-				return
+			if p.fail(problem{code: "E-TRF-ALIGN", col: ptsFrom, endCol: 84, structural: true, expected: "points such as 4.5 or blanks"}) {
+				return content, true
 			}
 		}
 	}
-	t.rank = strings.TrimSpace(get(86, 89))
+	t.rank = strings.TrimSpace(p.get(86, 89))
 	if t.rank != "" && !allDigits(t.rank) {
-		if fail(problem{code: "E-TRF-ALIGN", col: 86, endCol: 89, structural: true, expected: "a rank or blanks"}) {
-			return
+		if p.fail(problem{code: "E-TRF-ALIGN", col: 86, endCol: 89, structural: true, expected: "a rank or blanks"}) {
+			return content, true
 		}
 	}
-	t.blocks = t.blocks[:0]
-	for k := 0; 92+10*k+d <= l.len(); k++ {
-		round, b := k+1, 92+10*k
-		if k >= maxRounds {
-			fail(problem{code: "E-INPUT-TOO-LARGE", col: b, endCol: b + 7, round: round, found: get(b, b+7),
-				msg: fmt.Sprintf("This line has more round blocks than the %d this reader accepts ({ctx}).", maxRounds)})
-			return
-		}
-		var blk trfBlock
-		opp, oppBlank, ok := readOpponent(l, b+d, strict)
-		blk.opp = uint16(opp) // at most four digits
-		if !ok && fail(problem{code: "E-TRF-OPPONENT", col: b, endCol: b + 3, round: round, expected: "an opponent's start number, 0000 or blanks",
-			msg: fmt.Sprintf("The opponent %s is not a start number ({ctx}). Expected a number in columns %d–%d, 0000 or blanks.",
-				quote(get(b, b+3)), b+d, b+d+3)}) {
-			return
-		}
-		for _, c := range []int{b + 4, b + 6, b + 8, b + 9} {
-			if sep(c, round) {
-				return
-			}
-		}
-		col := dash(at(b + 5))
-		switch col {
-		case 'w', 'b', '-', ' ':
-		case 'W', 'B':
-			col += 'a' - 'A'
-		default:
-			if fail(problem{code: "E-TRF-COLOUR", col: b + 5, endCol: b + 5, round: round, expected: "w, b, - or blank",
-				msg: fmt.Sprintf("Colour %s is not valid ({ctx}). Expected w, b, - or blank.", quote(string(col)))}) {
-				return
-			}
-			col = ' '
-		}
-		res := dash(at(b + 7))
-		if res >= 'a' && res <= 'z' {
-			res -= 'a' - 'A'
-		}
-		if !strings.ContainsRune("1=0WDL+-HFUZX? ", res) {
-			if fail(problem{code: "E-TRF-RESULT", col: b + 7, endCol: b + 7, round: round, expected: "one of 1 = 0 W D L + - H F U Z or blank",
-				msg: fmt.Sprintf("Result code %s is not valid ({ctx}). Expected one of 1 = 0 W D L + - H F U Z or blank.", quote(string(res)))}) {
-				return
-			}
-			res = ' '
-		}
-		blk.colour, blk.result = byte(col), byte(res)
-		if !blk.blank(oppBlank) {
-			content = true
-		}
-		t.blocks = append(t.blocks, blk)
+	return content, false
+}
+
+// strictIdentity reports whether the federation is letters, the ID digits
+// and the birth date digits and . / - or spaces (the anchor test of
+// docs/formats.md §5.13).
+func strictIdentity(t *trfTail) bool {
+	return onlyRunes(t.fed, func(c rune) bool { return c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' }) &&
+		onlyRunes(t.id, func(c rune) bool { return c >= '0' && c <= '9' }) &&
+		onlyRunes(t.birth, func(c rune) bool { return c >= '0' && c <= '9' || c == '.' || c == '/' || c == '-' || c == ' ' })
+}
+
+// block reads the round block of round starting at column b (opponent,
+// colour, result). filled reports whether it is not blank; stop whether
+// reading stops.
+func (p *tailParser) block(b, round int) (blk trfBlock, filled, stop bool) {
+	opp, oppBlank, ok := readOpponent(p.l, b+p.d, p.strict)
+	blk.opp = uint16(opp) // at most four digits
+	if !ok && p.fail(problem{code: "E-TRF-OPPONENT", col: b, endCol: b + 3, round: round, expected: "an opponent's start number, 0000 or blanks",
+		msg: fmt.Sprintf("The opponent %s is not a start number ({ctx}). Expected a number in columns %d–%d, 0000 or blanks.",
+			quote(p.get(b, b+3)), b+p.d, b+p.d+3)}) {
+		return blk, false, true
 	}
-	return probs, content
+	for _, c := range []int{b + 4, b + 6, b + 8, b + 9} {
+		if p.sep(c, round) {
+			return blk, false, true
+		}
+	}
+	col := dash(p.at(b + 5))
+	switch col {
+	case 'w', 'b', '-', ' ':
+	case 'W', 'B':
+		col += 'a' - 'A'
+	default:
+		if p.fail(problem{code: "E-TRF-COLOUR", col: b + 5, endCol: b + 5, round: round, expected: "w, b, - or blank",
+			msg: fmt.Sprintf("Colour %s is not valid ({ctx}). Expected w, b, - or blank.", quote(string(col)))}) {
+			return blk, false, true
+		}
+		col = ' '
+	}
+	res := dash(p.at(b + 7))
+	if res >= 'a' && res <= 'z' {
+		res -= 'a' - 'A'
+	}
+	if !strings.ContainsRune("1=0WDL+-HFUZX? ", res) {
+		if p.fail(problem{code: "E-TRF-RESULT", col: b + 7, endCol: b + 7, round: round, expected: "one of 1 = 0 W D L + - H F U Z or blank",
+			msg: fmt.Sprintf("Result code %s is not valid ({ctx}). Expected one of 1 = 0 W D L + - H F U Z or blank.", quote(string(res)))}) {
+			return blk, false, true
+		}
+		res = ' '
+	}
+	blk.colour, blk.result = byte(col), byte(res)
+	return blk, !blk.blank(oppBlank), false
 }
 
 // readOpponent reads the opponent field of the block at column c: a number

@@ -107,27 +107,61 @@ func canonicalList(tieBreaks []string) []string {
 	return list
 }
 
+// writeTRF writes ev with the canonical tie-break list and the ranks of
+// tr: the header records, one 001 record per player, the 299 overrides,
+// the team records, then the writer's warnings.
 func writeTRF(w io.Writer, ev *engine.Event, list []string, tr teamRanks) ([]Diagnostic, error) {
-	ranks := tr.players
-	var d diagList
-	bw := bufio.NewWriter(w)
-	line := func(format string, args ...any) {
-		s := strings.TrimRight(fmt.Sprintf(format, args...), " ")
-		bw.WriteString(s)
-		bw.WriteString("\r\n")
+	tw := &trfWriter{bw: bufio.NewWriter(w)}
+	tw.header(ev, list)
+	for _, p := range ev.Players {
+		tw.player(p, ev.Scoring, tr.players[p.StartNo])
 	}
+	for _, o := range tw.overrides {
+		tw.line("%s", o)
+	}
+	if ev.Teams != nil {
+		writeTeams(tw.line, ev, tr.teams)
+	}
+	tw.warnings()
+	if err := tw.bw.Flush(); err != nil {
+		return tw.d.diags, err
+	}
+	return tw.d.diags, nil
+}
+
+// trfWriter is the state of writeTRF: the buffered output, the warnings,
+// the 299 records waiting for the end of the player records, and the
+// counts behind the warnings.
+type trfWriter struct {
+	bw                           *bufio.Writer
+	d                            diagList
+	overrides                    []string
+	noColour, pending, cut, bars int
+}
+
+// line writes one record, without trailing spaces, ended by CRLF.
+func (tw *trfWriter) line(format string, args ...any) {
+	s := strings.TrimRight(fmt.Sprintf(format, args...), " ")
+	tw.bw.WriteString(s)
+	tw.bw.WriteString("\r\n")
+}
+
+// header writes the records before the players: 012 … 092, 142, 162 (and
+// XXS when 162 cannot express the scoring), 192, 202, the team records 352
+// and 362, and the metadata comment.
+func (tw *trfWriter) header(ev *engine.Event, list []string) {
 	name := oneLine(ev.Name)
 	if name == "" {
 		name = "Unnamed tournament"
 	}
-	line("012 %s", name)
+	tw.line("012 %s", name)
 	for _, h := range []struct{ code, v string }{{"022", oneLine(ev.City)}, {"032", oneLine(ev.Federation)},
 		{"042", trfDate(ev.StartDate)}, {"052", trfDate(ev.EndDate)}, {"092", oneLine(ev.TypeText)}} {
 		if h.v != "" {
-			line("%s %s", h.code, h.v)
+			tw.line("%s %s", h.code, h.v)
 		}
 	}
-	line("142 %d", ev.Rounds)
+	tw.line("142 %d", ev.Rounds)
 	sc := ev.Scoring
 	var b strings.Builder
 	for _, p := range []struct {
@@ -136,111 +170,107 @@ func writeTRF(w io.Writer, ev *engine.Event, list []string, tr teamRanks) ([]Dia
 	}{{"W", sc.WinWhite}, {"D", sc.DrawWhite}, {"L", sc.LossWhite}, {"A", sc.ZPB}, {"P", sc.PAB}, {"X", sc.Pending}} {
 		fmt.Fprintf(&b, "%s%4s    ", p.sym, p.v)
 	}
-	line("162  %s", b.String())
+	tw.line("162  %s", b.String())
 	if sc.WinBlack != sc.WinWhite || sc.DrawBlack != sc.DrawWhite || sc.LossBlack != sc.LossWhite ||
 		sc.ForfeitWin != sc.WinWhite || sc.FPB != sc.WinWhite || sc.HPB != sc.DrawWhite || sc.ForfeitLoss != sc.ZPB {
-		line("XXS WW=%s BW=%s WD=%s BD=%s WL=%s BL=%s ZPB=%s HPB=%s FPB=%s PAB=%s FW=%s FL=%s",
+		tw.line("XXS WW=%s BW=%s WD=%s BD=%s WL=%s BL=%s ZPB=%s HPB=%s FPB=%s PAB=%s FW=%s FL=%s",
 			sc.WinWhite, sc.WinBlack, sc.DrawWhite, sc.DrawBlack, sc.LossWhite, sc.LossBlack, sc.ZPB, sc.HPB, sc.FPB, sc.PAB, sc.ForfeitWin, sc.ForfeitLoss)
-		d.warnf("W-WRITE-SCORING", 0, 0, "The scoring system has values that record 162 cannot express; they were also written as an XXS record, which some programs ignore.")
+		tw.d.warnf("W-WRITE-SCORING", 0, 0, "The scoring system has values that record 162 cannot express; they were also written as an XXS record, which some programs ignore.")
 	}
 	if ev.TypeCode != "" {
-		line("192 %s", oneLine(ev.TypeCode))
+		tw.line("192 %s", oneLine(ev.TypeCode))
 	}
 	if len(list) > 0 {
-		line("202 %s", strings.Join(list, ","))
+		tw.line("202 %s", strings.Join(list, ","))
 	}
 	if ts := ev.Teams; ts != nil {
-		line("352 %s", strings.Repeat("WB", (ts.Boards+1)/2)[:ts.Boards])
+		tw.line("352 %s", strings.Repeat("WB", (ts.Boards+1)/2)[:ts.Boards])
 		mp := ts.MatchPoints
-		line("362 TW %4s    TD %4s    TL %4s", mp.Win, mp.Draw, mp.Loss)
+		tw.line("362 TW %4s    TD %4s    TL %4s", mp.Win, mp.Draw, mp.Loss)
 	}
 	if meta := metaComment(ev); meta != "" {
-		line("### tbc-meta: %s", meta)
+		tw.line("### tbc-meta: %s", meta)
 	}
-	noColour, pending, cut, bars := 0, 0, 0, 0
-	var overrides []string
-	for _, p := range ev.Players {
-		var pts engine.Score
-		for _, e := range p.Rounds {
-			pts += sc.Points(e)
+}
+
+// player writes the 001 record of p with its points under sc and its rank
+// (0 writes none), and keeps its points overrides for the 299 records.
+func (tw *trfWriter) player(p engine.Player, sc engine.Scoring, r int) {
+	var pts engine.Score
+	for _, e := range p.Rounds {
+		pts += sc.Points(e)
+	}
+	pname := []rune(oneLine(p.Name))
+	if strings.ContainsRune(string(pname), '|') {
+		// A '|' in a 001 record marks a Vega file to TRF readers.
+		pname = []rune(strings.ReplaceAll(string(pname), "|", "¦"))
+		tw.bars++
+	}
+	if len(pname) > 33 {
+		pname = pname[:33]
+		tw.cut++
+	}
+	sex := map[string]string{"m": "m", "w": "w"}[p.Sex]
+	if sex == "" {
+		sex = " "
+	}
+	rating := ""
+	if p.Rating > 0 {
+		rating = strconv.Itoa(p.Rating)
+	}
+	fed := []rune(oneLine(p.Federation))
+	if len(fed) > 3 {
+		fed = fed[:3]
+	}
+	id := p.FideID
+	if !allDigits(id) || strings.Trim(id, "0") == "" {
+		id = ""
+	}
+	rank := ""
+	if r > 0 {
+		rank = strconv.Itoa(r)
+	}
+	head := fmt.Sprintf("001 %4d %s%3s %-33s %4s %-3s %11s %-10s %4s %4s", p.StartNo, sex, titleCode(p.Title), string(pname),
+		rating, string(fed), id, trfDate(p.BirthDate), pts, rank)
+	if ps := pts.String(); len(ps) > 4 {
+		// A five-character score extends into column 80 (§16.3).
+		head = fmt.Sprintf("001 %4d %s%3s %-33s %4s %-3s %11s %-10s%5s %4s", p.StartNo, sex, titleCode(p.Title), string(pname),
+			rating, string(fed), id, trfDate(p.BirthDate), ps, rank)
+	}
+	var blocks strings.Builder
+	for k, e := range p.Rounds {
+		blk, nc, pend := writeBlock(e)
+		if nc {
+			tw.noColour++
 		}
-		pname := []rune(oneLine(p.Name))
-		if strings.ContainsRune(string(pname), '|') {
-			// A '|' in a 001 record marks a Vega file to TRF readers.
-			pname = []rune(strings.ReplaceAll(string(pname), "|", "¦"))
-			bars++
+		if pend {
+			tw.pending++
 		}
-		if len(pname) > 33 {
-			pname = pname[:33]
-			cut++
-		}
-		sex := map[string]string{"m": "m", "w": "w"}[p.Sex]
-		if sex == "" {
-			sex = " "
-		}
-		rating := ""
-		if p.Rating > 0 {
-			rating = strconv.Itoa(p.Rating)
-		}
-		fed := []rune(oneLine(p.Federation))
-		if len(fed) > 3 {
-			fed = fed[:3]
-		}
-		id := p.FideID
-		if !allDigits(id) || strings.Trim(id, "0") == "" {
-			id = ""
-		}
-		rank := ""
-		if r := ranks[p.StartNo]; r > 0 {
-			rank = strconv.Itoa(r)
-		}
-		head := fmt.Sprintf("001 %4d %s%3s %-33s %4s %-3s %11s %-10s %4s %4s", p.StartNo, sex, titleCode(p.Title), string(pname),
-			rating, string(fed), id, trfDate(p.BirthDate), pts, rank)
-		if ps := pts.String(); len(ps) > 4 {
-			// A five-character score extends into column 80 (§16.3).
-			head = fmt.Sprintf("001 %4d %s%3s %-33s %4s %-3s %11s %-10s%5s %4s", p.StartNo, sex, titleCode(p.Title), string(pname),
-				rating, string(fed), id, trfDate(p.BirthDate), ps, rank)
-		}
-		var blocks strings.Builder
-		for k, e := range p.Rounds {
-			blk, nc, pend := writeBlock(e)
-			if nc {
-				noColour++
+		blocks.WriteString("  " + blk)
+		if e.HasOverride {
+			if t := overrideType(e.Kind); t != 0 {
+				tw.overrides = append(tw.overrides, fmt.Sprintf("299 %c        %4s  %3d %4d", t, e.Override, k+1, p.StartNo))
 			}
-			if pend {
-				pending++
-			}
-			blocks.WriteString("  " + blk)
-			if e.HasOverride {
-				if t := overrideType(e.Kind); t != 0 {
-					overrides = append(overrides, fmt.Sprintf("299 %c        %4s  %3d %4d", t, e.Override, k+1, p.StartNo))
-				}
-			}
 		}
-		line("%s%s", head, blocks.String())
 	}
-	for _, o := range overrides {
-		line("%s", o)
+	tw.line("%s%s", head, blocks.String())
+}
+
+// warnings adds the writer's warnings: names cut or with '|', games
+// without colour, pairings without a result.
+func (tw *trfWriter) warnings() {
+	if tw.cut > 0 {
+		tw.d.warnf("W-WRITE-NAME-CUT", 0, 0, "%s longer than 33 characters %s cut.", count(tw.cut, "name"), map[bool]string{true: "was", false: "were"}[tw.cut == 1])
 	}
-	if ev.Teams != nil {
-		writeTeams(line, ev, tr.teams)
+	if tw.bars > 0 {
+		tw.d.warnf("W-WRITE-NAME-CHAR", 0, 0, "'|' in %s was written as '¦': TRF readers take a '|' in a player record for a Vega file.", count(tw.bars, "name"))
 	}
-	if cut > 0 {
-		d.warnf("W-WRITE-NAME-CUT", 0, 0, "%s longer than 33 characters %s cut.", count(cut, "name"), map[bool]string{true: "was", false: "were"}[cut == 1])
+	if tw.noColour > 0 {
+		tw.d.warnf("W-WRITE-NO-COLOUR", 0, 0, "Colours are unknown for %s. They are written as '-', which strict TRF readers reject.", count(tw.noColour, "game"))
 	}
-	if bars > 0 {
-		d.warnf("W-WRITE-NAME-CHAR", 0, 0, "'|' in %s was written as '¦': TRF readers take a '|' in a player record for a Vega file.", count(bars, "name"))
+	if tw.pending > 0 {
+		tw.d.warnf("W-WRITE-PENDING", 0, 0, "%s without a result %s left out: TRF has no code for a pending game.", count(tw.pending, "pairing"), map[bool]string{true: "was", false: "were"}[tw.pending == 1])
 	}
-	if noColour > 0 {
-		d.warnf("W-WRITE-NO-COLOUR", 0, 0, "Colours are unknown for %s. They are written as '-', which strict TRF readers reject.", count(noColour, "game"))
-	}
-	if pending > 0 {
-		d.warnf("W-WRITE-PENDING", 0, 0, "%s without a result %s left out: TRF has no code for a pending game.", count(pending, "pairing"), map[bool]string{true: "was", false: "were"}[pending == 1])
-	}
-	if err := bw.Flush(); err != nil {
-		return d.diags, err
-	}
-	return d.diags, nil
 }
 
 // writeRanks returns the rank of every start number: from the standings

@@ -311,85 +311,109 @@ func explanationJSON(ex *engine.Explanation, stepsOf int) explanationJSON2 {
 
 // appendRows appends rows lo to hi-1 of the standings, separated by commas.
 func appendRows(out []byte, st *engine.Standings, keys [][]byte, opt JSONOptions, lo, hi int) ([]byte, error) {
-	str := appendJSONString
 	for i := lo; i < hi; i++ {
 		row := &st.Rows[i]
 		if i > lo {
 			out = append(out, ',')
 		}
-		p := row.Player
-		out = append(out, `{"rank":`...)
-		out = strconv.AppendInt(out, int64(row.Rank), 10)
-		out = append(out, `,"start":`...)
-		out = strconv.AppendInt(out, int64(p.StartNo), 10)
-		out = append(out, `,"name":`...)
-		out = str(out, p.Name)
-		if p.Title != "" {
-			out = append(out, `,"title":`...)
-			out = str(out, p.Title)
-		}
-		out = append(out, `,"rating":`...)
-		out = strconv.AppendInt(out, int64(p.Rating), 10)
-		if p.Federation != "" {
-			out = append(out, `,"federation":`...)
-			out = str(out, p.Federation)
-		}
-		out = append(out, `,"points":"`...)
-		out = row.Points.AppendFormat(out, 1)
-		out = append(out, '"')
-		if p.DeclaredPoints != nil {
-			out = append(out, `,"declaredPoints":`...)
-			out = str(out, p.DeclaredPoints.String())
-		}
-		out = append(out, `,"values":{`...)
-		for j := range st.TieBreaks {
-			if j > 0 {
-				out = append(out, ',')
-			}
-			out = append(out, keys[j]...)
-			switch r := &row.Values[j]; {
-			case !r.Defined:
-				out = append(out, "null"...)
-			case r.Vector() != nil:
-				out = str(out, r.String())
-			default:
-				out = append(out, '"')
-				out = r.Value.AppendFormat(out, int(r.Decimals)) // as r.AppendString, without copying r
-				out = append(out, '"')
-			}
-		}
-		out = append(out, '}')
+		out = appendRowPlayer(out, row)
+		out = appendRowValues(out, row, keys)
 		if opt.Details {
-			out = append(out, `,"details":{`...)
-			first := true
-			for j, d := range st.TieBreaks {
-				ex := row.Values[j].Explanation()
-				if ex == nil {
-					continue
-				}
-				if !first {
-					out = append(out, ',')
-				}
-				first = false
-				out = str(out, d.Key)
-				out = append(out, ':')
-				owner := 0
-				if len(ex.Steps) > 0 {
-					if o := opt.stepsOf[&ex.Steps[0]]; o != p.StartNo {
-						owner = o
-					}
-				}
-				enc, err := json.Marshal(explanationJSON(ex, owner))
-				if err != nil {
-					return nil, err
-				}
-				out = append(out, enc...)
+			var err error
+			if out, err = appendRowDetails(out, st, row, opt); err != nil {
+				return nil, err
 			}
-			out = append(out, '}')
 		}
 		out = append(out, '}')
 	}
 	return out, nil
+}
+
+// appendRowPlayer appends the opening of a row object: rank, start number,
+// name, title, rating, federation, points and declared points.
+func appendRowPlayer(out []byte, row *engine.Row) []byte {
+	str := appendJSONString
+	p := row.Player
+	out = append(out, `{"rank":`...)
+	out = strconv.AppendInt(out, int64(row.Rank), 10)
+	out = append(out, `,"start":`...)
+	out = strconv.AppendInt(out, int64(p.StartNo), 10)
+	out = append(out, `,"name":`...)
+	out = str(out, p.Name)
+	if p.Title != "" {
+		out = append(out, `,"title":`...)
+		out = str(out, p.Title)
+	}
+	out = append(out, `,"rating":`...)
+	out = strconv.AppendInt(out, int64(p.Rating), 10)
+	if p.Federation != "" {
+		out = append(out, `,"federation":`...)
+		out = str(out, p.Federation)
+	}
+	out = append(out, `,"points":"`...)
+	out = row.Points.AppendFormat(out, 1)
+	out = append(out, '"')
+	if p.DeclaredPoints != nil {
+		out = append(out, `,"declaredPoints":`...)
+		out = str(out, p.DeclaredPoints.String())
+	}
+	return out
+}
+
+// appendRowValues appends the "values" object of a row: each tie-break's
+// value under its key (the quoted keys of the tie-breaks), null when it is
+// not defined.
+func appendRowValues(out []byte, row *engine.Row, keys [][]byte) []byte {
+	out = append(out, `,"values":{`...)
+	for j := range keys {
+		if j > 0 {
+			out = append(out, ',')
+		}
+		out = append(out, keys[j]...)
+		switch r := &row.Values[j]; {
+		case !r.Defined:
+			out = append(out, "null"...)
+		case r.Vector() != nil:
+			out = appendJSONString(out, r.String())
+		default:
+			out = append(out, '"')
+			out = r.Value.AppendFormat(out, int(r.Decimals)) // as r.AppendString, without copying r
+			out = append(out, '"')
+		}
+	}
+	return append(out, '}')
+}
+
+// appendRowDetails appends the "details" object of a row: the explanation
+// of each value that has one, with the owner of steps shared with another
+// player.
+func appendRowDetails(out []byte, st *engine.Standings, row *engine.Row, opt JSONOptions) ([]byte, error) {
+	out = append(out, `,"details":{`...)
+	first := true
+	for j, d := range st.TieBreaks {
+		ex := row.Values[j].Explanation()
+		if ex == nil {
+			continue
+		}
+		if !first {
+			out = append(out, ',')
+		}
+		first = false
+		out = appendJSONString(out, d.Key)
+		out = append(out, ':')
+		owner := 0
+		if len(ex.Steps) > 0 {
+			if o := opt.stepsOf[&ex.Steps[0]]; o != row.Player.StartNo {
+				owner = o
+			}
+		}
+		enc, err := json.Marshal(explanationJSON(ex, owner))
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, enc...)
+	}
+	return append(out, '}'), nil
 }
 
 // keysOf returns each tie-break's `"KEY":`, encoded once for all rows.

@@ -31,75 +31,98 @@ func Swiss(n, r int, seed int64, unrated bool) *engine.Event {
 		ev.Players[i] = engine.Player{StartNo: i + 1, Name: fmt.Sprintf("Player %05d", i+1), Rating: rating,
 			Federation: "ITA", Rounds: make([]engine.Entry, r)}
 	}
-	score := make([]int, n)
-	withdrawn := make([]int, n) // round from which the player is absent (0 = never)
-	for i := range withdrawn {
+	g := &swissGen{rng: rng, ev: ev, score: make([]int, n), withdrawn: make([]int, n), met: make(map[[2]int]bool)}
+	for i := range g.withdrawn {
 		if rng.Intn(50) == 0 {
-			withdrawn[i] = 2 + rng.Intn(max(r-1, 1))
+			g.withdrawn[i] = 2 + rng.Intn(max(r-1, 1))
 		}
 	}
-	met := make(map[[2]int]bool)
 	for round := 0; round < r; round++ {
-		var pool []int
-		for i := 0; i < n; i++ {
-			e := &ev.Players[i].Rounds[round]
-			switch {
-			case withdrawn[i] > 0 && round+1 >= withdrawn[i]:
-				e.Kind, e.Detail = engine.ZPB, engine.DetailWithdrawn
-			case rng.Intn(50) == 0:
-				e.Kind = engine.HPB
-				score[i] += 5
-			case rng.Intn(100) == 0:
-				e.Kind = engine.ZPB
-			default:
-				pool = append(pool, i)
+		g.pair(round, g.pool(round))
+	}
+	return ev
+}
+
+// swissGen is the state of Swiss: the random source, the event, each
+// player's score in tenths, the round from which each player is absent
+// (0 = never), and the pairs that have met.
+type swissGen struct {
+	rng       *rand.Rand
+	ev        *engine.Event
+	score     []int
+	withdrawn []int
+	met       map[[2]int]bool
+}
+
+// pool gives the players who do not play round their bye or absence and
+// returns the others, by score, after giving the last of an odd pool the
+// pairing-allocated bye.
+func (g *swissGen) pool(round int) []int {
+	var pool []int
+	for i := range g.ev.Players {
+		e := &g.ev.Players[i].Rounds[round]
+		switch {
+		case g.withdrawn[i] > 0 && round+1 >= g.withdrawn[i]:
+			e.Kind, e.Detail = engine.ZPB, engine.DetailWithdrawn
+		case g.rng.Intn(50) == 0:
+			e.Kind = engine.HPB
+			g.score[i] += 5
+		case g.rng.Intn(100) == 0:
+			e.Kind = engine.ZPB
+		default:
+			pool = append(pool, i)
+		}
+	}
+	sort.SliceStable(pool, func(a, b int) bool { return g.score[pool[a]] > g.score[pool[b]] })
+	if len(pool)%2 == 1 {
+		last := pool[len(pool)-1]
+		g.ev.Players[last].Rounds[round] = engine.Entry{Kind: engine.PAB}
+		g.score[last] += 10
+		pool = pool[:len(pool)-1]
+	}
+	return pool
+}
+
+// pair pairs the pool of round in order, each player with the next one
+// (within 40) not met yet, else the next one, and plays the games.
+func (g *swissGen) pair(round int, pool []int) {
+	used := make([]bool, len(pool))
+	for a := 0; a < len(pool); a++ {
+		if used[a] {
+			continue
+		}
+		b := -1
+		for c := a + 1; c < len(pool) && c < a+40; c++ {
+			if !used[c] && !g.met[key(pool[a], pool[c])] {
+				b = c
+				break
 			}
 		}
-		sort.SliceStable(pool, func(a, b int) bool { return score[pool[a]] > score[pool[b]] })
-		if len(pool)%2 == 1 {
-			last := pool[len(pool)-1]
-			ev.Players[last].Rounds[round] = engine.Entry{Kind: engine.PAB}
-			score[last] += 10
-			pool = pool[:len(pool)-1]
-		}
-		used := make([]bool, len(pool))
-		for a := 0; a < len(pool); a++ {
-			if used[a] {
-				continue
-			}
-			b := -1
-			for c := a + 1; c < len(pool) && c < a+40; c++ {
-				if !used[c] && !met[key(pool[a], pool[c])] {
+		if b < 0 {
+			for c := a + 1; c < len(pool); c++ {
+				if !used[c] {
 					b = c
 					break
 				}
 			}
-			if b < 0 {
-				for c := a + 1; c < len(pool); c++ {
-					if !used[c] {
-						b = c
-						break
-					}
-				}
-			}
-			if b < 0 {
-				break
-			}
-			used[a], used[b] = true, true
-			i, j := pool[a], pool[b]
-			met[key(i, j)] = true
-			if (round+a)%2 == 1 {
-				i, j = j, i
-			}
-			wi, wj := game(rng, ev.Players[i].Rating, ev.Players[j].Rating)
-			ei := engine.Entry{Kind: wi, Opponent: j + 1, Colour: engine.White}
-			ej := engine.Entry{Kind: wj, Opponent: i + 1, Colour: engine.Black}
-			ev.Players[i].Rounds[round], ev.Players[j].Rounds[round] = ei, ej
-			score[i] += int(ev.Scoring.Points(ei))
-			score[j] += int(ev.Scoring.Points(ej))
 		}
+		if b < 0 {
+			break
+		}
+		used[a], used[b] = true, true
+		i, j := pool[a], pool[b]
+		g.met[key(i, j)] = true
+		if (round+a)%2 == 1 {
+			i, j = j, i
+		}
+		ps := g.ev.Players
+		wi, wj := game(g.rng, ps[i].Rating, ps[j].Rating)
+		ei := engine.Entry{Kind: wi, Opponent: j + 1, Colour: engine.White}
+		ej := engine.Entry{Kind: wj, Opponent: i + 1, Colour: engine.Black}
+		ps[i].Rounds[round], ps[j].Rounds[round] = ei, ej
+		g.score[i] += int(g.ev.Scoring.Points(ei))
+		g.score[j] += int(g.ev.Scoring.Points(ej))
 	}
-	return ev
 }
 
 func key(a, b int) [2]int {
