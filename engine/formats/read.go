@@ -160,29 +160,8 @@ func read(decode func() (decoded, *Diagnostic), opt Options) (ev *engine.Event, 
 	}
 	f := opt.Format
 	if f == FormatAuto {
-		var q *Diagnostic
-		f, rep.Candidates, q = Detect(lines, opt.FileName)
-		if q != nil && q.Code == "Q-FORMAT" {
-			qu := formatQuestion(rep.Candidates, q)
-			a := answer(opt.Answers, qu.ID)
-			switch a {
-			case formatRoundResults.String():
-				return nil, rep, &Error{File: opt.FileName, Diags: []Diagnostic{{Severity: SeverityError, Code: "E-NO-OPPONENTS",
-					Line: q.Line, Col: 1, EndCol: 1, Message: "Results per round without opponents cannot give opponent-based tie-breaks. Paste a crosstable that names the opponents (strips, chess-results, TRF)."}}}
-			case "":
-			default:
-				if g, perr := ParseFormat(a); perr == nil && g != FormatAuto {
-					f = g
-				}
-			}
-			if f == FormatAuto {
-				rep.Questions = append(rep.Questions, qu)
-				return nil, rep, &QuestionError{File: opt.FileName, Questions: []Question{qu}}
-			}
-			qu.Blocking, qu.Default = false, a
-			rep.Questions = append(rep.Questions, qu)
-		} else if q != nil {
-			return nil, rep, &Error{File: opt.FileName, Diags: []Diagnostic{*q}}
+		if f, err = detectFormat(lines, opt, rep); err != nil {
+			return nil, rep, err
 		}
 	}
 	rep.Format = f
@@ -210,6 +189,46 @@ func read(decode func() (decoded, *Diagnostic), opt Options) (ev *engine.Event, 
 			in.d.add(d)
 		}
 	}
+	return finishRead(ev, in, opt, rep)
+}
+
+// detectFormat detects the format of the lines for read; when the text
+// could be two formats, the user's answer to the question chooses, or the
+// question is the error (docs/formats.md §4).
+func detectFormat(lines []string, opt Options, rep *Report) (Format, error) {
+	f, cands, q := Detect(lines, opt.FileName)
+	rep.Candidates = cands
+	if q == nil {
+		return f, nil
+	}
+	if q.Code != "Q-FORMAT" {
+		return f, &Error{File: opt.FileName, Diags: []Diagnostic{*q}}
+	}
+	qu := formatQuestion(cands, q)
+	a := answer(opt.Answers, qu.ID)
+	switch a {
+	case formatRoundResults.String():
+		return f, &Error{File: opt.FileName, Diags: []Diagnostic{{Severity: SeverityError, Code: "E-NO-OPPONENTS",
+			Line: q.Line, Col: 1, EndCol: 1, Message: "Results per round without opponents cannot give opponent-based tie-breaks. Paste a crosstable that names the opponents (strips, chess-results, TRF)."}}}
+	case "":
+	default:
+		if g, perr := ParseFormat(a); perr == nil && g != FormatAuto {
+			f = g
+		}
+	}
+	if f == FormatAuto {
+		rep.Questions = append(rep.Questions, qu)
+		return f, &QuestionError{File: opt.FileName, Questions: []Question{qu}}
+	}
+	qu.Blocking, qu.Default = false, a
+	rep.Questions = append(rep.Questions, qu)
+	return f, nil
+}
+
+// finishRead gathers a table reader's questions and diagnostics: an error,
+// or the questions still open, stop the reading; so does a text without
+// any row.
+func finishRead(ev *engine.Event, in *input, opt Options, rep *Report) (*engine.Event, *Report, error) {
 	rep.Questions = append(rep.Questions, in.questions...)
 	diags, err := in.d.result(opt.FileName)
 	rep.Diagnostics = diags
