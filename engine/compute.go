@@ -275,11 +275,11 @@ func refuse(ev *Event, list []Descriptor) error {
 	for _, d := range list {
 		needs := lookup(d.Code).needs
 		switch {
-		case needs&needColours != 0 && pv.Colours == "unknown":
+		case needs&needColours != 0 && pv.Colours == ColoursUnknown:
 			return codedf("needs-colours", "%s needs the colours, and the input does not give them", d.Key)
-		case needs&needRoundOrder != 0 && pv.RoundOrder == "synthetic":
+		case needs&needRoundOrder != 0 && pv.RoundOrder == RoundOrderSynthetic:
 			return codedf("needs-rounds", "%s needs the order of the rounds, and the input does not give it (the rounds of a grid are assigned by the reader)", d.Key)
-		case needs&needStartNumbers != 0 && pv.StartNumbers == "derived":
+		case needs&needStartNumbers != 0 && pv.StartNumbers == StartNumbersDerived:
 			return codedf("needs-startnos", "%s needs the real pairing numbers, and the input does not give them", d.Key)
 		}
 	}

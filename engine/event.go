@@ -271,16 +271,48 @@ func (s *Scoring) points(e *Entry) Score {
 func (s Scoring) IsDefault() bool { return s == DefaultScoring() }
 
 // Provenance says how a model was obtained, so that tie-breaks whose inputs
-// are missing can be refused.
+// are missing can be refused (docs/formats.md §2.7).
 type Provenance struct {
 	Format        string // e.g. "TRF"
 	FormatVersion string // e.g. "TRF16", "TRF26"
 	Encoding      string // e.g. "UTF-8", "Windows-1252"
 	LineEnding    string // "LF", "CRLF", "CR", "mixed"
-	StartNumbers  string // "explicit", "row-key", "reconstructed", "derived"
-	Colours       string // "known", "partial", "unknown"
-	RoundOrder    string // "known" or "synthetic"
+	StartNumbers  StartNumbers
+	Colours       Colours
+	RoundOrder    RoundOrder
 }
+
+// StartNumbers says where the start numbers come from. The values are
+// the words of the TRF metadata comment (docs/formats.md §16.7); "" is
+// read as explicit.
+type StartNumbers string
+
+// Where start numbers come from.
+const (
+	StartNumbersExplicit      StartNumbers = "explicit"      // a start-number field
+	StartNumbersRowKey        StartNumbers = "row-key"       // the leading number of each row (it may be a rank)
+	StartNumbersReconstructed StartNumbers = "reconstructed" // rebuilt from the pairings
+	StartNumbersDerived       StartNumbers = "derived"       // assigned by the reader (by rating)
+)
+
+// Colours says whether the colours of the games are known.
+type Colours string
+
+// How much of the colours is known.
+const (
+	ColoursKnown   Colours = "known"
+	ColoursPartial Colours = "partial"
+	ColoursUnknown Colours = "unknown"
+)
+
+// RoundOrder says whether the rounds are in their real order.
+type RoundOrder string
+
+// The order of the rounds.
+const (
+	RoundOrderKnown     RoundOrder = "known"
+	RoundOrderSynthetic RoundOrder = "synthetic" // assigned by the reader (grids, PGN without rounds)
+)
 
 // Event is the neutral model of a tournament: an individual one, or a team
 // competition when Teams is set.

@@ -155,7 +155,7 @@ func readChessResults(in *input) *engine.Event {
 	}
 	switch {
 	case c.snoCol >= 0:
-		xt.startNumbers = "explicit"
+		xt.startNumbers = engine.StartNumbersExplicit
 	default:
 		if !in.crNumbers(xt, finalRanking) {
 			return nil
@@ -345,7 +345,7 @@ func (in *input) crNumbers(xt *xtable, finalRanking bool) bool {
 		for i, r := range xt.rows {
 			r.key = nums[i]
 		}
-		xt.startNumbers = "row-key"
+		xt.startNumbers = engine.StartNumbersRowKey
 		return true
 	}
 	got, bad := reconstructNumbers(xt.rows)
@@ -363,7 +363,7 @@ func (in *input) crNumbers(xt *xtable, finalRanking bool) bool {
 	for i, r := range xt.rows {
 		r.key = got[i]
 	}
-	xt.startNumbers = "reconstructed"
+	xt.startNumbers = engine.StartNumbersReconstructed
 	in.d.add(Diagnostic{Severity: SeverityWarning, Code: "W-CR-SNO-RECONSTRUCTED", Line: xt.rows[0].line, Col: 1, EndCol: 1,
 		Message: "The table has no starting-rank column and its opponent numbers are not ranks: the starting ranks were reconstructed from the pairings. Check the result, or export the crosstable with starting ranks."})
 	return true

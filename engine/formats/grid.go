@@ -313,7 +313,7 @@ func bergerRound(i, j, m int) int {
 // pairing and assembles the event, with rounds from the Berger tables.
 func (in *input) buildGrid(rows []*gridRow, n, k int, keyed bool, hdr []tok, delim rune) *engine.Event {
 	m := n + n%2
-	xt := &xtable{format: "Grid", version: "round-robin", source: "grid", startNumbers: "row-key", roundOrder: "synthetic",
+	xt := &xtable{format: "Grid", version: "round-robin", source: "grid", startNumbers: engine.StartNumbersRowKey, roundOrder: engine.RoundOrderSynthetic,
 		rounds: k * (m - 1), system: engine.RoundRobin, systemReason: "a round-robin grid"}
 	if k == 2 {
 		xt.system, xt.systemReason = engine.DoubleRoundRobin, "a double round-robin grid"
@@ -336,7 +336,7 @@ func (in *input) buildGrid(rows []*gridRow, n, k int, keyed bool, hdr []tok, del
 	}
 	gb.berger = in.askBerger(rows[0].line, n)
 	if gb.berger {
-		xt.roundOrder = "known"
+		xt.roundOrder = engine.RoundOrderKnown
 	}
 	seen := map[int]bool{}
 	cellsOf := map[int][]tok{}

@@ -32,8 +32,8 @@ func TestGridBergerAndForfeit(t *testing.T) {
 		name    string
 		text    string
 		answers map[string]string
-		order   string // Provenance.RoundOrder
-		colours string
+		order   engine.RoundOrder
+		colours engine.Colours
 		codes   []string
 		not     []string
 	}{

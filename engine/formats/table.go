@@ -46,8 +46,8 @@ type xtable struct {
 	rows            []*xrow
 	rounds          int // 0 = the longest row
 	played          int // 0 = derive from the data
-	startNumbers    string
-	roundOrder      string
+	startNumbers    engine.StartNumbers
+	roundOrder      engine.RoundOrder
 	system          engine.System
 	systemReason    string
 	scoring         *engine.Scoring
@@ -138,14 +138,14 @@ func (in *input) build(t *xtable) *engine.Event {
 	ev.Provenance = engine.Provenance{Format: t.format, FormatVersion: t.version, StartNumbers: t.startNumbers,
 		Colours: coloursOf(ev), RoundOrder: t.roundOrder}
 	if ev.Provenance.RoundOrder == "" {
-		ev.Provenance.RoundOrder = "known"
+		ev.Provenance.RoundOrder = engine.RoundOrderKnown
 	}
 	return ev
 }
 
-// coloursOf says whether the colours of the games are "known", "partial"
-// or "unknown".
-func coloursOf(ev *engine.Event) string {
+// coloursOf says whether the colours of the games are known, partly known
+// or unknown.
+func coloursOf(ev *engine.Event) engine.Colours {
 	known, unknown := 0, 0
 	for _, p := range ev.Players {
 		for _, e := range p.Rounds {
@@ -160,11 +160,11 @@ func coloursOf(ev *engine.Event) string {
 	}
 	switch {
 	case unknown > 0 && known > 0:
-		return "partial"
+		return engine.ColoursPartial
 	case unknown > 0:
-		return "unknown"
+		return engine.ColoursUnknown
 	}
-	return "known"
+	return engine.ColoursKnown
 }
 
 // systemFromData derives the system from the pairings (docs/formats.md §5.3

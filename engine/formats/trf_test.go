@@ -468,7 +468,7 @@ func TestBlocks(t *testing.T) {
 		want2      string
 		warn       string // the warnings and infos expected, in order
 		extra      []string
-		colourProv string
+		colourProv engine.Colours
 	}{
 		{"win", "   2 w 1", "   1 b 0", "2w1", "1b0", "", nil, "known"},
 		{"draw", "   2 b =", "   1 w =", "2b=", "1w=", "", nil, "known"},

@@ -191,7 +191,7 @@ func (r *trfReader) counts() {
 // games whose colour check C5 could not fill in.
 func (r *trfReader) provenance() {
 	pv := engine.Provenance{Format: "TRF", FormatVersion: "TRF16", Encoding: r.dec.encoding,
-		LineEnding: r.dec.lineEnding, StartNumbers: "explicit", Colours: "known", RoundOrder: "known"}
+		LineEnding: r.dec.lineEnding, StartNumbers: engine.StartNumbersExplicit, Colours: engine.ColoursKnown, RoundOrder: engine.RoundOrderKnown}
 	if r.trf26 {
 		pv.FormatVersion = "TRF26"
 	}
@@ -223,15 +223,22 @@ func (r *trfReader) provenance() {
 	}
 	switch {
 	case unknown > 0 && known > 0:
-		pv.Colours = "partial"
+		pv.Colours = engine.ColoursPartial
 	case unknown > 0:
-		pv.Colours = "unknown"
+		pv.Colours = engine.ColoursUnknown
 	}
-	if m := r.meta; m != nil {
-		for key, dst := range map[string]*string{"start-numbers": &pv.StartNumbers, "colours": &pv.Colours, "round-order": &pv.RoundOrder} {
-			if v := m[key]; v != "" {
-				*dst = v
-			}
+	if m := r.meta; m != nil { // the words of the metadata comment; others are ignored
+		switch v := engine.StartNumbers(m["start-numbers"]); v {
+		case engine.StartNumbersExplicit, engine.StartNumbersRowKey, engine.StartNumbersReconstructed, engine.StartNumbersDerived:
+			pv.StartNumbers = v
+		}
+		switch v := engine.Colours(m["colours"]); v {
+		case engine.ColoursKnown, engine.ColoursPartial, engine.ColoursUnknown:
+			pv.Colours = v
+		}
+		switch v := engine.RoundOrder(m["round-order"]); v {
+		case engine.RoundOrderKnown, engine.RoundOrderSynthetic:
+			pv.RoundOrder = v
 		}
 	}
 	r.ev.Provenance = pv

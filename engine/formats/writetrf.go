@@ -398,14 +398,14 @@ var sourceIDs = map[string]string{"TRF": "trf", "Strip": "strip", "Grid": "grid"
 func metaComment(ev *engine.Event) string {
 	pv := ev.Provenance
 	var parts []string
-	if v := pv.StartNumbers; v != "" && v != "explicit" {
-		parts = append(parts, "start-numbers="+v)
+	if v := pv.StartNumbers; v != "" && v != engine.StartNumbersExplicit {
+		parts = append(parts, "start-numbers="+string(v))
 	}
-	if v := pv.Colours; v != "" && v != "known" {
-		parts = append(parts, "colours="+v)
+	if v := pv.Colours; v != "" && v != engine.ColoursKnown {
+		parts = append(parts, "colours="+string(v))
 	}
-	if v := pv.RoundOrder; v != "" && v != "known" {
-		parts = append(parts, "round-order="+v)
+	if v := pv.RoundOrder; v != "" && v != engine.RoundOrderKnown {
+		parts = append(parts, "round-order="+string(v))
 	}
 	var wd []string
 	hidden := false
