@@ -42,7 +42,7 @@ func DiagText(lang string, d formats.Diagnostic) (string, bool) {
 	if lang == "en" && d.Message != "" {
 		return d.Message, false
 	}
-	s, ok := CodeText(lang, d.Code)
+	s, ok := CodeText(lang, string(d.Code))
 	if !ok {
 		return d.Message, false
 	}

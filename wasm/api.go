@@ -81,7 +81,7 @@ func Compute(text, optsJSON string) (out string, err error) {
 	var ws []report.Warning
 	for _, d := range in.diags {
 		if d.Severity == formats.SeverityWarning {
-			ws = append(ws, report.Warning{Line: d.Line, Column: d.Col, Code: d.Code, Message: d.Message})
+			ws = append(ws, report.Warning{Line: d.Line, Column: d.Col, Code: string(d.Code), Message: d.Message})
 		}
 	}
 	b, err := report.JSONWith(st, report.JSONOptions{Format: in.format, Warnings: ws, Details: opt.Explain != 0})

@@ -46,7 +46,7 @@ func questionsJSON(e *APIError) (string, error) {
 func diagsJSON(e *APIError) (string, error) {
 	out := make([]diagJSON, len(e.Diags))
 	for i, d := range e.Diags {
-		out[i] = diagJSON{Severity: d.Severity.String(), Code: d.Code, Line: d.Line, Col: d.Col, EndCol: d.EndCol, Message: d.Message,
+		out[i] = diagJSON{Severity: d.Severity.String(), Code: string(d.Code), Line: d.Line, Col: d.Col, EndCol: d.EndCol, Message: d.Message,
 			Key: d.Key, Args: d.Args, Items: d.Items}
 	}
 	b, err := json.Marshal(out)

@@ -254,7 +254,7 @@ func write(w io.Writer, st *engine.Standings, o options, diags []formats.Diagnos
 		var ws []report.Warning
 		for _, d := range diags {
 			if d.Severity == formats.SeverityWarning {
-				ws = append(ws, report.Warning{Line: d.Line, Column: d.Col, Code: d.Code, Message: d.Message})
+				ws = append(ws, report.Warning{Line: d.Line, Column: d.Col, Code: string(d.Code), Message: d.Message})
 			}
 		}
 		return report.WriteJSON(w, st, report.JSONOptions{Format: o.format, Warnings: ws, Details: o.explain != ""})

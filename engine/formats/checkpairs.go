@@ -98,7 +98,7 @@ func (c *checker) pairing(p *engine.Player, k int, e *engine.Entry) bool {
 	oe := entryAt(o, k)
 	oOpp, oKind, oColour := oe.Opponent, oe.Kind, oe.Colour
 	if oOpp != p.StartNo {
-		c.note(SeverityWarning, "W-ONE-SIDED", e.Pos, c.item("W-ONE-SIDED", func() noteItem {
+		c.note(SeverityWarning, WOneSided, e.Pos, c.item(WOneSided, func() noteItem {
 			return itemOf(fmt.Sprintf("round %d: %s, but %s", k+1, where(p, *e), where(o, entryAt(o, k))), pairArgs(k, p, *e, o, entryAt(o, k))...)
 		}),
 			func(n int, list string) string {
@@ -110,7 +110,7 @@ func (c *checker) pairing(p *engine.Player, k int, e *engine.Entry) bool {
 		return false
 	}
 	if !complementary(e.Kind, oKind) {
-		c.note(SeverityWarning, "W-RECIPROCITY", e.Pos, c.item("W-RECIPROCITY", func() noteItem {
+		c.note(SeverityWarning, WReciprocity, e.Pos, c.item(WReciprocity, func() noteItem {
 			return itemOf(fmt.Sprintf("round %d: %s; %s", k+1, where(p, *e), where(o, entryAt(o, k))), pairArgs(k, p, *e, o, entryAt(o, k))...)
 		}),
 			func(n int, list string) string {
@@ -119,7 +119,7 @@ func (c *checker) pairing(p *engine.Player, k int, e *engine.Entry) bool {
 	}
 	switch {
 	case knownColour(e.Colour) && e.Colour == oColour:
-		c.note(SeverityWarning, "W-COLOUR-CLASH", e.Pos, c.item("W-COLOUR-CLASH", func() noteItem {
+		c.note(SeverityWarning, WColourClash, e.Pos, c.item(WColourClash, func() noteItem {
 			return itemOf(fmt.Sprintf("round %d: %s and %s", k+1, c.label(p), c.label(o)), pairArgs(k, p, *e, o, entryAt(o, k))...)
 		}),
 			func(n int, list string) string {
@@ -162,7 +162,7 @@ func (c *checker) notePABs(pabs [][]int) {
 			for _, n := range list {
 				nos = append(nos, strconv.Itoa(n))
 			}
-			c.note(SeverityWarning, "W-PAB-COUNT", ps[c.idx.of(list[1])].Rounds[k].Pos,
+			c.note(SeverityWarning, WPabCount, ps[c.idx.of(list[1])].Rounds[k].Pos,
 				itemOf(fmt.Sprintf("round %d: players %s", k+1, strings.Join(nos, ", ")), strconv.Itoa(k+1), strings.Join(nos, ", ")),
 				func(n int, list string) string {
 					return fmt.Sprintf("A round has at most one pairing-allocated bye, but %s more (%s).", count(n, "round has"), list)
@@ -178,7 +178,7 @@ func (c *checker) noteRepeats(repeats []repeatPair) {
 		return repeats[i].a < repeats[j].a || repeats[i].a == repeats[j].a && repeats[i].b < repeats[j].b
 	})
 	for _, m := range repeats {
-		c.note(SeverityInfo, "I-REPEAT", c.ev.Players[c.idx.of(m.a)].Pos,
+		c.note(SeverityInfo, IRepeat, c.ev.Players[c.idx.of(m.a)].Pos,
 			itemOf(fmt.Sprintf("players %d and %d (%d times)", m.a, m.b, m.n), strconv.Itoa(m.a), strconv.Itoa(m.b), strconv.Itoa(m.n)),
 			func(n int, list string) string {
 				return fmt.Sprintf("In a Swiss tournament, %s met more than once: %s.", count(n, "pair"), list)
@@ -212,10 +212,10 @@ func entryAt(q *engine.Player, k int) engine.Entry {
 }
 
 func (c *checker) noteFilled(pos engine.Pos) {
-	item := c.item("I-COLOUR-FILLED", func() noteItem {
+	item := c.item(IColourFilled, func() noteItem {
 		return itemOf(fmt.Sprintf("line %d, column %d", pos.Line, pos.Col), strconv.Itoa(pos.Line), strconv.Itoa(pos.Col))
 	})
-	c.note(SeverityInfo, "I-COLOUR-FILLED", pos, item, func(n int, list string) string {
+	c.note(SeverityInfo, IColourFilled, pos, item, func(n int, list string) string {
 		return fmt.Sprintf("%s without colour took the opposite of the opponent's colour (%s).", count(n, "game"), list)
 	})
 }

@@ -38,7 +38,7 @@ func CheckEvent(ev *engine.Event, opts ...CheckOptions) []Diagnostic {
 	if len(opts) > 0 {
 		opt = opts[0]
 	}
-	c := &checker{ev: ev, opt: opt, agg: map[string]*aggregate{}, idx: startIndex(ev.Players)}
+	c := &checker{ev: ev, opt: opt, agg: map[Code]*aggregate{}, idx: startIndex(ev.Players)}
 	if c.references(); !c.fatal {
 		c.pairings()
 		for i := range ev.Players {
@@ -65,22 +65,22 @@ type checker struct {
 	idx   indexOf // start number → index of its first player
 	opt   CheckOptions
 	out   []Diagnostic
-	agg   map[string]*aggregate
-	order []string
+	agg   map[Code]*aggregate
+	order []Code
 	fatal bool
 }
 
 // aggregate collects one kind of finding over many rows (§15.2 rule 5).
 type aggregate struct {
 	sev       Severity
-	code      string
+	code      Code
 	line, col int
 	items     []noteItem
 	n         int
 	text      func(n int, list string) string
 }
 
-func (c *checker) note(sev Severity, code string, pos engine.Pos, item noteItem, text func(n int, list string) string) {
+func (c *checker) note(sev Severity, code Code, pos engine.Pos, item noteItem, text func(n int, list string) string) {
 	a := c.agg[code]
 	if a == nil {
 		a = &aggregate{sev: sev, code: code, line: pos.Line, col: pos.Col, text: text}
@@ -95,7 +95,7 @@ func (c *checker) note(sev Severity, code string, pos engine.Pos, item noteItem,
 
 // item returns the text of an item for the aggregate of code while it lists
 // items, and "" once it is full (note then only counts).
-func (c *checker) item(code string, text func() noteItem) noteItem {
+func (c *checker) item(code Code, text func() noteItem) noteItem {
 	if a := c.agg[code]; a != nil && len(a.items) >= maxListed {
 		return noteItem{}
 	}
@@ -150,7 +150,7 @@ func (c *checker) references() {
 			if q != nil {
 				what = fmt.Sprintf("Start number %d is also used by %s. Start numbers must be unique.", p.StartNo, c.label(q))
 			}
-			c.out = append(c.out, Diagnostic{Severity: SeverityError, Code: "E-DUP-STARTNO", Line: p.Pos.Line, Col: p.Pos.Col,
+			c.out = append(c.out, Diagnostic{Severity: SeverityError, Code: EDupStartno, Line: p.Pos.Line, Col: p.Pos.Col,
 				EndCol: p.Pos.Col, Row: labelOf(p.StartNo, p.Name), Found: strconv.Itoa(p.StartNo),
 				Expected: "a start number not used before", Message: what})
 			c.fatal = true
@@ -167,14 +167,14 @@ func (c *checker) references() {
 			switch {
 			case e.Opponent <= 0 && e.Kind.OTB():
 				// A game over the board needs an opponent: the engine indexes him.
-				c.out = append(c.out, Diagnostic{Severity: SeverityError, Code: "E-OPPONENT-RANGE", Line: e.Pos.Line, Col: e.Pos.Col,
+				c.out = append(c.out, Diagnostic{Severity: SeverityError, Code: EOpponentRange, Line: e.Pos.Line, Col: e.Pos.Col,
 					EndCol: e.Pos.Col, Row: labelOf(p.StartNo, p.Name), Round: k + 1, Found: strconv.Itoa(e.Opponent),
 					Expected: "an opponent's start number from 1",
 					Message:  fmt.Sprintf("%s has a game in round %d against opponent %d. Expected a start number from 1.", c.label(p), k+1, e.Opponent)})
 				c.fatal = true
 			case e.Opponent == 0:
 			case e.Opponent == p.StartNo:
-				c.out = append(c.out, Diagnostic{Severity: SeverityError, Code: "E-SELF-PAIRING", Line: e.Pos.Line, Col: e.Pos.Col,
+				c.out = append(c.out, Diagnostic{Severity: SeverityError, Code: ESelfPairing, Line: e.Pos.Line, Col: e.Pos.Col,
 					EndCol: e.Pos.Col, Row: labelOf(p.StartNo, p.Name), Round: k + 1, Found: strconv.Itoa(e.Opponent),
 					Expected: "another player's number",
 					Message:  fmt.Sprintf("%s is named as their own opponent in round %d. Expected another player's number.", c.label(p), k+1)})
@@ -202,7 +202,7 @@ func (c *checker) references() {
 		nums = append(nums, strconv.Itoa(n))
 		parts = append(parts, fmt.Sprintf("%d by %s", n, strings.Join(missing[n], ", ")))
 	}
-	c.out = append(c.out, Diagnostic{Severity: SeverityError, Code: "E-REF-MISSING", Line: max(first.Line, 1), Col: max(first.Col, 1),
+	c.out = append(c.out, Diagnostic{Severity: SeverityError, Code: ERefMissing, Line: max(first.Line, 1), Col: max(first.Col, 1),
 		EndCol: max(first.Col, 1), Found: strings.Join(nums, ", "), Expected: "opponents that have a row of their own",
 		Message: fmt.Sprintf("%s %s cited but %s no row of their own: %s.", map[bool]string{true: "Opponent", false: "Opponents"}[len(order) == 1],
 			joinAnd(nums), map[bool]string{true: "has", false: "have"}[len(order) == 1], strings.Join(parts, "; "))})
@@ -227,7 +227,7 @@ func (c *checker) points(i int) {
 			w, b := *e, *e
 			w.Colour, b.Colour = engine.White, engine.Black
 			if sc.Points(w) != sc.Points(b) {
-				c.out = append(c.out, Diagnostic{Severity: SeverityError, Code: "E-SCORING-COLOUR", Line: e.Pos.Line, Col: e.Pos.Col,
+				c.out = append(c.out, Diagnostic{Severity: SeverityError, Code: EScoringColour, Line: e.Pos.Line, Col: e.Pos.Col,
 					EndCol: e.Pos.Col, Row: labelOf(p.StartNo, p.Name), Round: k + 1, Expected: "a colour",
 					Message: fmt.Sprintf("Round %d: a %s without colour cannot be scored, because the scoring system gives White and Black different points.", k+1, e.Kind)})
 			}
@@ -245,7 +245,7 @@ func (c *checker) points(i int) {
 // announced more in announced byes.
 func (c *checker) notePoints(p *engine.Player, sum, announced engine.Score) {
 	if d := p.DeclaredPoints; d != nil && *d != sum && *d != sum+announced {
-		c.note(SeverityWarning, "W-POINTS", p.Pos, c.item("W-POINTS", func() noteItem {
+		c.note(SeverityWarning, WPoints, p.Pos, c.item(WPoints, func() noteItem {
 			return itemOf(fmt.Sprintf("line %d, %s: declared %s, computed %s", p.Pos.Line, p.Name, *d, sum),
 				strconv.Itoa(p.Pos.Line), p.Name, d.String(), sum.String())
 		}),

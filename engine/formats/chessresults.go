@@ -109,7 +109,7 @@ func readChessResults(in *input) *engine.Event {
 	delim := chooseDelim(nonBlank(in.lines))
 	hdrLine, hdr := crFindHeader(in.lines, delim)
 	if hdrLine == 0 {
-		in.d.add(Diagnostic{Severity: SeverityError, Code: "E-CR-HEADER", Line: firstTextLine(in.lines), Col: 1, EndCol: 1,
+		in.d.add(Diagnostic{Severity: SeverityError, Code: ECrHeader, Line: firstTextLine(in.lines), Col: 1, EndCol: 1,
 			Expected: "a header row such as Rk.;SNo;Name;Rtg;1.Rd;2.Rd;Pts.",
 			Message:  "No header row was found: a chess-results crosstable needs a row naming its columns (Rk., Name, 1.Rd, 2.Rd, …, Pts.)."})
 		return nil
@@ -121,12 +121,12 @@ func readChessResults(in *input) *engine.Event {
 	data := crDataRows(in.lines, hdrLine, len(hdr), delim)
 	c.bareRounds(hdr, data)
 	if len(data) == 0 {
-		in.d.add(Diagnostic{Severity: SeverityError, Code: "E-NO-RESULTS", Line: hdrLine, Col: 1, EndCol: 1,
+		in.d.add(Diagnostic{Severity: SeverityError, Code: ENoResults, Line: hdrLine, Col: 1, EndCol: 1,
 			Message: "The header row is not followed by any player row."})
 		return nil
 	}
 	if len(c.rounds) == 0 {
-		in.d.add(Diagnostic{Severity: SeverityError, Code: "E-NO-ROUNDS", Line: hdrLine, Col: 1, EndCol: 1,
+		in.d.add(Diagnostic{Severity: SeverityError, Code: ENoRounds, Line: hdrLine, Col: 1, EndCol: 1,
 			Message: "This is a ranking list without round results. Paste the crosstable (the 'Final Ranking crosstable' page) instead."})
 		return nil
 	}
@@ -303,7 +303,7 @@ func (in *input) crRow(c *crColumns, fs []tok, nr int, tbs map[int]engine.Score)
 				continue
 			}
 			if !ok {
-				in.d.add(Diagnostic{Severity: SeverityError, Code: "E-CR-CELL", Line: f.line, Col: f.col, EndCol: f.end, Found: f.s,
+				in.d.add(Diagnostic{Severity: SeverityError, Code: ECrCell, Line: f.line, Col: f.col, EndCol: f.end, Found: f.s,
 					Round: c.rounds[j], Expected: "12w1, 5b½, 4b+, 81w-, -1, -½, -0, 0 or blank",
 					Message: fmt.Sprintf("Line %d, round %d: %s is not a crosstable cell. Expected 12w1, 5b½, 4b+, 81w-, -1, -½, -0, 0 or blank.",
 						f.line, c.rounds[j], quote(f.s))})
@@ -355,7 +355,7 @@ func (in *input) crNumbers(xt *xtable, finalRanking bool) bool {
 			names = append(names, fmt.Sprintf("line %d (%s)", xt.rows[i].line, xt.rows[i].name))
 		}
 		r := xt.rows[bad[0]]
-		in.d.add(Diagnostic{Severity: SeverityError, Code: "E-CR-SNO", Line: r.line, Col: r.col, EndCol: r.col,
+		in.d.add(Diagnostic{Severity: SeverityError, Code: ECrSno, Line: r.line, Col: r.col, EndCol: r.col,
 			Message: fmt.Sprintf("Starting ranks could not be reconstructed for %s. The table has no starting-rank column. Export the crosstable with starting ranks, or paste the TRF.",
 				strings.Join(names, ", "))})
 		return false
@@ -364,7 +364,7 @@ func (in *input) crNumbers(xt *xtable, finalRanking bool) bool {
 		r.key = got[i]
 	}
 	xt.startNumbers = engine.StartNumbersReconstructed
-	in.d.add(Diagnostic{Severity: SeverityWarning, Code: "W-CR-SNO-RECONSTRUCTED", Line: xt.rows[0].line, Col: 1, EndCol: 1,
+	in.d.add(Diagnostic{Severity: SeverityWarning, Code: WCrSnoReconstructed, Line: xt.rows[0].line, Col: 1, EndCol: 1,
 		Message: "The table has no starting-rank column and its opponent numbers are not ranks: the starting ranks were reconstructed from the pairings. Check the result, or export the crosstable with starting ranks."})
 	return true
 }
@@ -585,7 +585,7 @@ func (in *input) pointsInTB(xt *xtable, hdr []tok, roles []string, tbs []map[int
 				r.declared = &v
 			}
 		}
-		in.d.infof("I-CR-PTS-IN-TB", hdr[j].line, "The table has no points column: column %s (column %d) equals the computed points in %d of %d rows and was read as the declared points.",
+		in.d.infof(ICrPtsInTb, hdr[j].line, "The table has no points column: column %s (column %d) equals the computed points in %d of %d rows and was read as the declared points.",
 			quote(hdr[j].s), hdr[j].col, match, len(xt.rows))
 		return
 	}

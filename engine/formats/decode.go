@@ -18,7 +18,7 @@ const MaxInput = maxInput
 // TooLarge returns the error of an input of more than MaxInput bytes, for
 // a caller that stops reading at the limit rather than read it all.
 func TooLarge(file string) error {
-	d := *inputError("E-INPUT-TOO-LARGE", fmt.Sprintf(
+	d := *inputError(EInputTooLarge, fmt.Sprintf(
 		"The input has more than %d bytes; at most %d bytes are accepted.", maxInput, maxInput))
 	d.Line, d.Col, d.EndCol = 1, 1, 1
 	return &Error{File: file, Diags: []Diagnostic{d}}
@@ -81,7 +81,7 @@ func overlongLine(lines []string) *Diagnostic {
 	for i, l := range lines {
 		if len(l) > maxLine {
 			col := utf8.RuneCountInString(l[:maxLine]) + 1
-			return &Diagnostic{Severity: SeverityError, Code: "E-INPUT-LINE-TOO-LONG", Line: i + 1, Col: col, EndCol: col,
+			return &Diagnostic{Severity: SeverityError, Code: EInputLineTooLong, Line: i + 1, Col: col, EndCol: col,
 				Expected: fmt.Sprintf("a line of at most %d bytes", maxLine),
 				Message: fmt.Sprintf("Line %d has %d bytes: no crosstable line is longer than %d. This looks like a binary or minified file, not a crosstable.",
 					i+1, len(l), maxLine)}
@@ -121,7 +121,7 @@ func tooManyFields(lines []string, f Format) *Diagnostic {
 			}
 		}
 		if n > maxLineFields {
-			return &Diagnostic{Severity: SeverityError, Code: "E-TOO-MANY-ROUNDS", Line: i + 1, Col: 1, EndCol: 1,
+			return &Diagnostic{Severity: SeverityError, Code: ETooManyRounds, Line: i + 1, Col: 1, EndCol: 1,
 				Expected: fmt.Sprintf("at most %d fields", maxLineFields),
 				Message:  fmt.Sprintf("Line %d has %d fields: a table of at most %d rounds has far fewer.", i+1, n, maxTableRounds)}
 		}
@@ -130,7 +130,7 @@ func tooManyFields(lines []string, f Format) *Diagnostic {
 }
 
 // inputError returns an input-level error diagnostic (line 0).
-func inputError(code, msg string) *Diagnostic {
+func inputError(code Code, msg string) *Diagnostic {
 	return &Diagnostic{Severity: SeverityError, Code: code, Message: msg}
 }
 
@@ -138,13 +138,13 @@ func decodeText(data []byte) (decoded, *Diagnostic) {
 	var dec decoded
 	switch {
 	case len(data) > maxInput:
-		return dec, inputError("E-INPUT-TOO-LARGE", fmt.Sprintf(
+		return dec, inputError(EInputTooLarge, fmt.Sprintf(
 			"The input has %d bytes; at most %d are accepted.", len(data), maxInput))
 	case bytes.HasPrefix(data, []byte("%PDF")):
-		return dec, inputError("E-INPUT-BINARY",
+		return dec, inputError(EInputBinary,
 			"This is a PDF file. PDF files cannot be read. Copy the table text, or export a TRF from the pairing program.")
 	case bytes.HasPrefix(data, []byte("PK\x03\x04")):
-		return dec, inputError("E-INPUT-BINARY",
+		return dec, inputError(EInputBinary,
 			"This is a zip archive, probably an Excel workbook (.xlsx), which cannot be read yet. Download the table as CSV, or export a TRF from the pairing program.")
 	}
 	text := data
@@ -164,7 +164,7 @@ func decodeText(data []byte) (decoded, *Diagnostic) {
 		if !utf16Input {
 			msg += " If it is UTF-16 text without a byte-order mark, save it again as UTF-8."
 		}
-		return dec, inputError("E-INPUT-BINARY", msg)
+		return dec, inputError(EInputBinary, msg)
 	}
 	if utf8.Valid(text) {
 		// One conversion for the whole text; each line is a substring of it.

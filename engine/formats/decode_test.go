@@ -59,7 +59,7 @@ func TestDecodeText(t *testing.T) {
 			sameDecoding(t, tc.in)
 			lines, enc, le, err := DecodeText(tc.in)
 			if tc.errCode != "" {
-				if err == nil || err.Code != tc.errCode || err.Line != 0 || err.Severity != SeverityError ||
+				if err == nil || string(err.Code) != tc.errCode || err.Line != 0 || err.Severity != SeverityError ||
 					!strings.Contains(err.Message, tc.errIn) {
 					t.Fatalf("err = %+v", err)
 				}

@@ -163,11 +163,11 @@ func detectIn(lines []string, fileName string, limit int) (Format, []Candidate, 
 			msg += " It begins " + strings.Join(quoted, ", ") + "."
 		}
 		msg += " " + supportedSentence
-		return FormatAuto, out, &Diagnostic{Severity: SeverityError, Code: "E-FORMAT-UNKNOWN", Line: first, Col: 1, EndCol: 1,
+		return FormatAuto, out, &Diagnostic{Severity: SeverityError, Code: EFormatUnknown, Line: first, Col: 1, EndCol: 1,
 			Expected: "a supported crosstable format", Message: msg, Args: []string{strings.Join(quoted, ", ")}}
 	}
 	if len(out) > 1 && out[0].Confidence >= 60 && out[1].Confidence >= 60 && out[0].Confidence-out[1].Confidence <= 10 {
-		return FormatAuto, out, &Diagnostic{Severity: SeverityError, Code: "Q-FORMAT", Line: first, Col: 1, EndCol: 1,
+		return FormatAuto, out, &Diagnostic{Severity: SeverityError, Code: QFormat, Line: first, Col: 1, EndCol: 1,
 			Message: fmt.Sprintf("The text fits two formats: %s (%s) and %s (%s). Which one is it?",
 				out[0].Format.Name(), out[0].Reason, out[1].Format.Name(), out[1].Reason)}
 	}

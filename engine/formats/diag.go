@@ -27,7 +27,7 @@ func (s Severity) String() string { return [...]string{"error", "warning", "info
 // warning or info that does not.
 type Diagnostic struct {
 	Severity Severity
-	Code     string // stable code, e.g. "E-TRF-RESULT"; the UI translates by code
+	Code     Code   // stable code, e.g. E-TRF-RESULT (codes.go); the UI translates by code
 	Line     int    // 1-based; 0 = the input as a whole
 	Col      int    // 1-based, in characters; 0 = the whole line
 	EndCol   int    // last column, inclusive
@@ -80,7 +80,7 @@ func (d Diagnostic) MessageKey() string {
 	if d.Key != "" {
 		return d.Key
 	}
-	return d.Code
+	return string(d.Code)
 }
 
 // Error formats the diagnostic as "LINE:COL: message".
@@ -188,17 +188,17 @@ func (l *diagList) add(d Diagnostic) {
 	l.diags = append(l.diags, d)
 }
 
-func (l *diagList) errorf(code string, line, col, endCol int, expected, found, format string, args ...any) {
+func (l *diagList) errorf(code Code, line, col, endCol int, expected, found, format string, args ...any) {
 	l.add(Diagnostic{Severity: SeverityError, Code: code, Line: line, Col: col, EndCol: endCol,
 		Expected: expected, Found: found, Message: fmt.Sprintf(format, args...)})
 }
 
-func (l *diagList) warnf(code string, line, col int, format string, args ...any) {
+func (l *diagList) warnf(code Code, line, col int, format string, args ...any) {
 	l.add(Diagnostic{Severity: SeverityWarning, Code: code, Line: line, Col: col, EndCol: col,
 		Message: fmt.Sprintf(format, args...)})
 }
 
-func (l *diagList) infof(code string, line int, format string, args ...any) {
+func (l *diagList) infof(code Code, line int, format string, args ...any) {
 	l.add(Diagnostic{Severity: SeverityInfo, Code: code, Line: line,
 		Message: fmt.Sprintf(format, args...)})
 }
@@ -208,7 +208,7 @@ func (l *diagList) result(file string) ([]Diagnostic, error) {
 	sortDiags(l.diags)
 	// Appended after sorting, so that the first error reported is a real one.
 	if l.errors > maxErrors {
-		l.diags = append(l.diags, Diagnostic{Severity: SeverityError, Code: "E-TOO-MANY-ERRORS",
+		l.diags = append(l.diags, Diagnostic{Severity: SeverityError, Code: ETooManyErrors,
 			Message: fmt.Sprintf("%d more errors were not reported.", l.errors-maxErrors)})
 	}
 	if l.errors > 0 {

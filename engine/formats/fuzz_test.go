@@ -18,7 +18,7 @@ func failOnPanic(t *testing.T, err error) {
 	var e *Error
 	if errors.As(err, &e) {
 		for _, d := range e.Errors() {
-			if d.Code == "E-INTERNAL" {
+			if string(d.Code) == "E-INTERNAL" {
 				t.Fatalf("a reader panicked: %s", d.Message)
 			}
 		}
@@ -75,7 +75,7 @@ func FuzzReadTRF(f *testing.F) {
 				t.Fatalf("bad error result: %v %v %T", ev, diags, err)
 			}
 			for _, d := range fe.Errors() {
-				if (d.Line < 1 || d.Col < 1) && !inputLevel[d.Code] {
+				if (d.Line < 1 || d.Col < 1) && !inputLevel[string(d.Code)] {
 					t.Errorf("error without position: %+v", d)
 				}
 				if d.Message == "" || strings.HasPrefix(d.Message, " ") {

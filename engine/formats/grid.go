@@ -51,7 +51,7 @@ func (in *input) readGridDelim(delim rune) *engine.Event {
 	}
 	rows := gridRows(in.lines, hdrLine, delim)
 	if len(rows) < 2 {
-		in.d.add(Diagnostic{Severity: SeverityError, Code: "E-GRID-NONE", Line: firstTextLine(in.lines), Col: 1, EndCol: 1,
+		in.d.add(Diagnostic{Severity: SeverityError, Code: EGridNone, Line: firstTextLine(in.lines), Col: 1, EndCol: 1,
 			Expected: "rows with one diagonal marker (*, x, ×)", Message: "No grid rows were found: each row of a round-robin grid has one diagonal marker (*, x or ×)."})
 		return nil
 	}
@@ -213,7 +213,7 @@ func (in *input) gridWindow(r *gridRow, n, want int, delim rune, hdr []tok, hdrS
 
 func (in *input) gridRowError(r *gridRow, n int) {
 	first := r.toks[0]
-	in.d.add(Diagnostic{Severity: SeverityError, Code: "E-GRID-DIAGONAL", Line: r.line, Col: first.col, EndCol: r.toks[len(r.toks)-1].end,
+	in.d.add(Diagnostic{Severity: SeverityError, Code: EGridDiagonal, Line: r.line, Col: first.col, EndCol: r.toks[len(r.toks)-1].end,
 		Expected: fmt.Sprintf("%d result cells with the diagonal marker in this row's own column", n),
 		Message: fmt.Sprintf("Line %d: expected %d result cells (1, 0, ½, =, +, -) with the diagonal marker (*, x) in this row's own column; the row does not have them there.",
 			r.line, n)})
@@ -246,7 +246,7 @@ func (in *input) incompleteGrid(rest []tok, n, line int) *engine.Event {
 	if len(segs) == 0 {
 		lo = 0
 	}
-	in.d.add(Diagnostic{Severity: SeverityError, Code: "E-GRID-INCOMPLETE", Line: line, Col: rest[0].col, EndCol: rest[len(rest)-1].end,
+	in.d.add(Diagnostic{Severity: SeverityError, Code: EGridIncomplete, Line: line, Col: rest[0].col, EndCol: rest[len(rest)-1].end,
 		Expected: fmt.Sprintf("%d result cells per row", n),
 		Message: fmt.Sprintf("Line %d: the header lists %d players, but the rows carry between %d and %d result cells (row %s: %d). The table seems to have lost its cells in copying. Copy it from the original file, or paste a TRF.",
 			line, n, lo, hi, hiName, hi)})
@@ -344,7 +344,7 @@ func (in *input) buildGrid(rows []*gridRow, n, k int, keyed bool, hdr []tok, del
 		cells, own := mergedGridCells(r, n)
 		si := own + 1
 		if seen[si] {
-			in.d.add(Diagnostic{Severity: SeverityError, Code: "E-GRID-DIAGONAL", Line: r.line, Col: cells[own].col, EndCol: cells[own].end,
+			in.d.add(Diagnostic{Severity: SeverityError, Code: EGridDiagonal, Line: r.line, Col: cells[own].col, EndCol: cells[own].end,
 				Message: fmt.Sprintf("Line %d: the diagonal marker is in column %d, like in an earlier row. Each row has its diagonal in its own column.", r.line, si)})
 			continue
 		}
@@ -356,7 +356,7 @@ func (in *input) buildGrid(rows []*gridRow, n, k int, keyed bool, hdr []tok, del
 		return nil
 	}
 	if len(xt.rows) != n {
-		in.d.add(Diagnostic{Severity: SeverityError, Code: "E-GRID-INCOMPLETE", Line: rows[0].line, Col: 1, EndCol: 1,
+		in.d.add(Diagnostic{Severity: SeverityError, Code: EGridIncomplete, Line: rows[0].line, Col: 1, EndCol: 1,
 			Message: fmt.Sprintf("The grid has %d columns but %d rows. Copy the whole table from the original file, or paste a TRF.", n, len(xt.rows))})
 		return nil
 	}
@@ -372,7 +372,7 @@ func (in *input) buildGrid(rows []*gridRow, n, k int, keyed bool, hdr []tok, del
 		}
 	}
 	if ev != nil && !gb.berger {
-		in.d.infof("I-GRID-SYNTHETIC-ROUNDS", rows[0].line, "A grid has no rounds and no colours: the games were placed in rounds by the Berger tables. Tie-breaks that need the round order or colours cannot be computed.")
+		in.d.infof(IGridSyntheticRounds, rows[0].line, "A grid has no rounds and no colours: the games were placed in rounds by the Berger tables. Tie-breaks that need the round order or colours cannot be computed.")
 	}
 	return ev
 }
@@ -481,7 +481,7 @@ func (gb *gridBuilder) row(r *gridRow, cells []tok, own int) *xrow {
 func (gb *gridBuilder) cell(xr *xrow, si, j int, c tok) {
 	kinds, ok := gridResults(scaled(c.s, gb.scale))
 	if !ok || kinds != nil && len(kinds) != gb.k {
-		gb.in.d.add(Diagnostic{Severity: SeverityError, Code: "E-GRID-CELL", Line: c.line, Col: c.col, EndCol: c.end,
+		gb.in.d.add(Diagnostic{Severity: SeverityError, Code: EGridCell, Line: c.line, Col: c.col, EndCol: c.end,
 			Row: labelOf(si, xr.name), Found: c.s, Expected: fmt.Sprintf("%d game results from 1 0 ½ = + -", gb.k),
 			Message: fmt.Sprintf("Row %s, column %d: %s is not a grid cell of %d games. Expected results such as 1, 0, ½, =, + or -.",
 				labelOf(si, xr.name), j+1, quote(c.s), gb.k)})
@@ -563,7 +563,7 @@ func hasDiagonal(ts []tok) bool {
 // order, so that the Berger tables give the real rounds and colours. The
 // default is no (synthetic rounds, unknown colours).
 func (in *input) askBerger(line, n int) bool {
-	q := Question{ID: "Q-BERGER", Line: line, Col: 1, Default: "no", Key: "Q-BERGER", Args: []string{strconv.Itoa(n)},
+	q := Question{ID: string(QBerger), Line: line, Col: 1, Default: "no", Key: string(QBerger), Args: []string{strconv.Itoa(n)},
 		Text: fmt.Sprintf("Is the column order of this %d-player grid the draw order, played by the FIDE Berger tables? Then the rounds and colours of the Berger tables are used.", n),
 		Options: []QuestionOption{{ID: "yes", Text: "yes: rounds and colours from the Berger tables"},
 			{ID: "no", Text: "no: rounds are synthetic and colours unknown"}}}
@@ -613,7 +613,7 @@ func (in *input) gridForfeits(cellsOf map[int][]tok, n int) {
 		}
 	}
 	if len(items) > 0 {
-		in.d.warnf("W-GRID-FORFEIT", line, col, "A forfeit win (+) has a blank opposite cell in %s: %s. Fill in the opponent's forfeit loss (-), or check the cells.",
+		in.d.warnf(WGridForfeit, line, col, "A forfeit win (+) has a blank opposite cell in %s: %s. Fill in the opponent's forfeit loss (-), or check the cells.",
 			count(len(items), "place"), strings.Join(items, "; "))
 	}
 }
@@ -685,7 +685,7 @@ func (in *input) askScale(rows []*gridRow, n int) string {
 		return ""
 	}
 	win := scale[:1]
-	q := Question{ID: "Q-SCALE", Line: line, Col: 1, Default: scale, Key: "Q-SCALE", Args: []string{win},
+	q := Question{ID: string(QScale), Line: line, Col: 1, Default: scale, Key: string(QScale), Args: []string{win},
 		Text: fmt.Sprintf("The grid's cells are written in %s points: %s = win, 1 = draw, 0 = loss. Is that the scale?", scale, win),
 		Options: []QuestionOption{{ID: scale, Text: fmt.Sprintf("%s = win, 1 = draw, 0 = loss; the scoring is set to match", win)},
 			{ID: "1-0.5-0", Text: "1 = win, ½ = draw, 0 = loss (other values are errors)"}}}

@@ -40,7 +40,7 @@ func TestOpponentOutOfRange(t *testing.T) {
 			}
 			found := false
 			for _, d := range e.Diags {
-				if d.Code == "E-OPPONENT-RANGE" {
+				if string(d.Code) == "E-OPPONENT-RANGE" {
 					found = true
 					if d.Line != tc.line || d.Col != tc.col || d.Found == "" {
 						t.Errorf("%s (%s): E-OPPONENT-RANGE at %d:%d found %q, want %d:%d", tc.file, f.Name(), d.Line, d.Col, d.Found, tc.line, tc.col)
@@ -109,7 +109,7 @@ func TestScoringOutOfRange(t *testing.T) {
 		}
 		found := false
 		for _, d := range e.Diags {
-			if d.Code == "E-SCORING-RANGE" {
+			if string(d.Code) == "E-SCORING-RANGE" {
 				found = true
 				if d.Line != tc.line || d.Col != tc.col {
 					t.Errorf("%s: E-SCORING-RANGE at %d:%d, want %d:%d", tc.file, d.Line, d.Col, tc.line, tc.col)
@@ -144,7 +144,7 @@ func TestErrorsPositioned(t *testing.T) {
 		}
 		for _, d := range e.Errors() {
 			if d.Line < 1 || d.Col < 1 {
-				t.Errorf("%q: %s at %d:%d has no position", tc.text, d.Code, d.Line, d.Col)
+				t.Errorf("%q: %s at %d:%d has no position", tc.text, string(d.Code), d.Line, d.Col)
 			}
 		}
 		if msg := err.Error(); !strings.HasPrefix(msg, "stdin:") || !strings.Contains(msg, ": ") || strings.Index(msg, ": ") > 12 {

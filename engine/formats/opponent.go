@@ -17,7 +17,7 @@ func (in *input) opponentOutOfRange(digits string, line, col, end, round int) bo
 	if len(digits) <= maxOpponentDigits || !allDigits(digits) {
 		return false
 	}
-	in.d.add(Diagnostic{Severity: SeverityError, Code: "E-OPPONENT-RANGE", Line: line, Col: col, EndCol: end, Round: round,
+	in.d.add(Diagnostic{Severity: SeverityError, Code: EOpponentRange, Line: line, Col: col, EndCol: end, Round: round,
 		Found: digits, Expected: "an opponent's start number (at most 6 digits)",
 		Message: fmt.Sprintf("Line %d, round %d: the opponent number %s is out of range: a start number has at most %d digits.",
 			line, round, quote(digits), maxOpponentDigits)})

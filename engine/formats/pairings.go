@@ -143,7 +143,7 @@ func interleavedHeadings(lines []string) []Diagnostic {
 }
 
 func interleavedDiag(line, col, end int, found string) Diagnostic {
-	return Diagnostic{Severity: SeverityError, Code: "E-PAIRINGS-INTERLEAVED", Line: line, Col: col, EndCol: end, Found: found,
+	return Diagnostic{Severity: SeverityError, Code: EPairingsInterleaved, Line: line, Col: col, EndCol: end, Found: found,
 		Expected: "the pairings of each round under its own heading",
 		Message: fmt.Sprintf("Line %d, column %d: the round headings %s follow each other with no pairings between them: the rounds were printed side by side and flattened in copying, so the pairings cannot be assigned to rounds. Copy each round separately, or paste a TRF.",
 			line, col, quote(found))}
@@ -191,13 +191,13 @@ func readPairings(in *input) *engine.Event {
 		return nil
 	}
 	if len(pls) == 0 {
-		in.d.add(Diagnostic{Severity: SeverityError, Code: "E-PAIRINGS-NONE", Line: firstTextLine(in.lines), Col: 1, EndCol: 1,
+		in.d.add(Diagnostic{Severity: SeverityError, Code: EPairingsNone, Line: firstTextLine(in.lines), Col: 1, EndCol: 1,
 			Expected: "a round heading (Round 1) followed by pairings (Rossi - Bianchi 1-0)",
 			Message:  "No pairings were found: expected a round heading such as \"Round 1\" followed by lines such as \"Rossi - Bianchi 1-0\"."})
 		return nil
 	}
 	if ignored > 0 {
-		in.d.infof("I-PAIRINGS-IGNORED", firstIgnored, "%s that are neither round headings nor pairings were ignored (the first is line %d).", count(ignored, "line"), firstIgnored)
+		in.d.infof(IPairingsIgnored, firstIgnored, "%s that are neither round headings nor pairings were ignored (the first is line %d).", count(ignored, "line"), firstIgnored)
 	}
 	in.splitNames(pls)
 	return in.buildPairings(pls, name)
@@ -234,7 +234,7 @@ func (in *input) splitNames(pls []pairLine) {
 			continue
 		}
 		q := Question{ID: fmt.Sprintf("Q-NAME-SPLIT/l%d", p.line), Line: p.line, Col: 1, Blocking: true,
-			Key: "Q-NAME-SPLIT", Args: []string{p.raw, strconv.Itoa(len(p.splits))},
+			Key: string(QNameSplit), Args: []string{p.raw, strconv.Itoa(len(p.splits))},
 			Text: fmt.Sprintf("Line %d: %s can be split into two names in %d ways. Which players are paired?", p.line, quote(p.raw), len(p.splits))}
 		for j, at := range p.splits {
 			q.Options = append(q.Options, QuestionOption{ID: fmt.Sprintf("s%d", j+1), Text: p.raw[:at] + " / " + p.raw[at+1:]})
@@ -273,7 +273,7 @@ func (in *input) buildPairings(pls []pairLine, name string) *engine.Event {
 		}
 		b := rows[players[foldName(p.blk)]]
 		if w == b {
-			in.d.add(Diagnostic{Severity: SeverityError, Code: "E-SELF-PAIRING", Line: p.line, Col: 1, EndCol: 1,
+			in.d.add(Diagnostic{Severity: SeverityError, Code: ESelfPairing, Line: p.line, Col: 1, EndCol: 1,
 				Message: fmt.Sprintf("Line %d: %s is paired with themself.", p.line, p.white)})
 			continue
 		}
@@ -288,7 +288,7 @@ func (in *input) buildPairings(pls []pairLine, name string) *engine.Event {
 	if in.d.errors > 0 {
 		return nil
 	}
-	in.d.infof("I-PAIRINGS-STARTNO", pls[0].line, "Pairing lists have no start numbers: they were derived from the ratings, then the names.")
+	in.d.infof(IPairingsStartno, pls[0].line, "Pairing lists have no start numbers: they were derived from the ratings, then the names.")
 	return in.build(xt)
 }
 
@@ -357,7 +357,7 @@ func pairByeCell(p pairLine) xcell {
 // E-PAIRINGS-TWICE when the player is already paired in that round.
 func (in *input) pairSet(r *xrow, k int, c xcell) {
 	if !r.cells[k].blank {
-		in.d.add(Diagnostic{Severity: SeverityError, Code: "E-PAIRINGS-TWICE", Line: c.line, Col: 1, EndCol: 1, Row: labelOf(r.key, r.name), Round: k + 1,
+		in.d.add(Diagnostic{Severity: SeverityError, Code: EPairingsTwice, Line: c.line, Col: 1, EndCol: 1, Row: labelOf(r.key, r.name), Round: k + 1,
 			Message: fmt.Sprintf("Line %d: %s is paired a second time in round %d (first in line %d).", c.line, r.name, k+1, r.cells[k].line)})
 		return
 	}

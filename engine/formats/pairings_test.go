@@ -96,10 +96,10 @@ func TestSeed000(t *testing.T) {
 	want := map[string][2]int{"E-PAIRINGS-INTERLEAVED": {55, 35}, "E-GRID-INCOMPLETE": {57, 0}}
 	found := map[string]bool{}
 	for _, d := range e.Errors() {
-		if w, ok := want[d.Code]; ok {
-			found[d.Code] = true
+		if w, ok := want[string(d.Code)]; ok {
+			found[string(d.Code)] = true
 			if d.Line != w[0] || w[1] > 0 && d.Col != w[1] {
-				t.Errorf("%s at %d:%d, want line %d col %d", d.Code, d.Line, d.Col, w[0], w[1])
+				t.Errorf("%s at %d:%d, want line %d col %d", string(d.Code), d.Line, d.Col, w[0], w[1])
 			}
 		}
 	}

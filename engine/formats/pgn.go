@@ -40,7 +40,7 @@ var titleOrder = map[string]int{"GM": 0, "IM": 1, "WGM": 2, "FM": 3, "WIM": 4, "
 func readPGN(in *input) *engine.Event {
 	games := parsePGN(in.lines)
 	if len(games) == 0 {
-		in.d.add(Diagnostic{Severity: SeverityError, Code: "E-PGN-NONE", Line: firstTextLine(in.lines), Col: 1, EndCol: 1,
+		in.d.add(Diagnostic{Severity: SeverityError, Code: EPgnNone, Line: firstTextLine(in.lines), Col: 1, EndCol: 1,
 			Message: "No PGN game was found: expected tag pairs such as [White \"Rossi, Marco\"] and a result."})
 		return nil
 	}
@@ -81,7 +81,7 @@ func readPGN(in *input) *engine.Event {
 	}
 	withMoves := moves*5 >= len(games)*4
 	if !withMoves {
-		in.d.infof("I-PGN-NO-MOVES", games[0].line, "Fewer than 80 %% of the games have moves: every game was read as played.")
+		in.d.infof(IPgnNoMoves, games[0].line, "Fewer than 80 %% of the games have moves: every game was read as played.")
 	}
 	pairs = in.pgnDuplicates(pairs)
 	in.pgnSimilarNames(plist)
@@ -91,8 +91,8 @@ func readPGN(in *input) *engine.Event {
 	if in.d.errors > 0 {
 		return nil
 	}
-	in.d.warnf("W-PGN-BYES", games[0].line, 1, "PGN has no byes and no forfeits: rounds without a game were read by question Q-BYE-PGN, and forfeits only show as games without moves. Check the rounds in which players are missing.")
-	in.d.infof("I-PGN-STARTNO", games[0].line, "PGN has no start numbers: they were derived from the ratings, then titles and names.")
+	in.d.warnf(WPgnByes, games[0].line, 1, "PGN has no byes and no forfeits: rounds without a game were read by question Q-BYE-PGN, and forfeits only show as games without moves. Check the rounds in which players are missing.")
+	in.d.infof(IPgnStartno, games[0].line, "PGN has no start numbers: they were derived from the ratings, then titles and names.")
 	for k := 0; k < nr; k++ {
 		in.pgnByes(xt, k)
 	}
@@ -118,7 +118,7 @@ func (in *input) pgnPickEvent(games []*pgnGame) []*pgnGame {
 	}
 	pick := order[0]
 	if len(order) > 1 {
-		q := Question{ID: "Q-EVENT", Blocking: true, Line: groups[order[0]][0].line, Col: 1}
+		q := Question{ID: string(QEvent), Blocking: true, Line: groups[order[0]][0].line, Col: 1}
 		var descr []string
 		for i, k := range order {
 			id := fmt.Sprintf("e%d", i+1)
@@ -153,7 +153,7 @@ func (in *input) pgnRounds(games []*pgnGame) (rounds []int, synthetic, ok bool) 
 	}
 	switch {
 	case withRound == 0:
-		q := Question{ID: "Q-ROUNDS", Blocking: true, Line: games[0].line, Col: 1,
+		q := Question{ID: string(QRounds), Blocking: true, Line: games[0].line, Col: 1,
 			Text:    "No game has a round number. The games can only be used without round order (tie-breaks that need rounds are refused).",
 			Options: []QuestionOption{{ID: "synthetic", Text: "use the games without round order"}}}
 		if in.ask(q) == "" {
@@ -166,7 +166,7 @@ func (in *input) pgnRounds(games []*pgnGame) (rounds []int, synthetic, ok bool) 
 	case withRound < len(games):
 		for i, g := range games {
 			if rounds[i] == 0 {
-				in.d.add(Diagnostic{Severity: SeverityError, Code: "E-PGN-ROUND", Line: g.line, Col: 1, EndCol: 1,
+				in.d.add(Diagnostic{Severity: SeverityError, Code: EPgnRound, Line: g.line, Col: 1, EndCol: 1,
 					Message: fmt.Sprintf("Line %d: this game has no round number, but other games have one.", g.line)})
 			}
 		}
@@ -223,13 +223,13 @@ func pgnPlayers(games []*pgnGame, rounds []int) ([]*pgnPlayer, []pgnPairing) {
 func (in *input) pgnPlace(pr pgnPairing, rows map[*pgnPlayer]*xrow, withMoves bool) {
 	wk, bk, ok := pgnKinds(pr.g.result)
 	if !ok {
-		in.d.add(Diagnostic{Severity: SeverityError, Code: "E-PGN-RESULT", Line: pr.g.line, Col: 1, EndCol: 1, Found: pr.g.result,
+		in.d.add(Diagnostic{Severity: SeverityError, Code: EPgnResult, Line: pr.g.line, Col: 1, EndCol: 1, Found: pr.g.result,
 			Expected: "1-0, 0-1, 1/2-1/2 or *", Message: fmt.Sprintf("Line %d: the result %s is not a PGN result. Expected 1-0, 0-1, 1/2-1/2 or *.", pr.g.line, quote(pr.g.result))})
 		return
 	}
 	if withMoves && !pr.g.moves && wk != bk && wk.OTB() {
 		q := Question{ID: fmt.Sprintf("Q-FORFEIT/l%d", pr.g.line), Line: pr.g.line, Col: 1, Default: "forfeit",
-			Key: "Q-FORFEIT", Args: []string{pr.w.name, pr.b.name, strconv.Itoa(pr.round)},
+			Key: string(QForfeit), Args: []string{pr.w.name, pr.b.name, strconv.Itoa(pr.round)},
 			Text:    fmt.Sprintf("The game %s – %s (round %d) has no moves. Was it a forfeit?", pr.w.name, pr.b.name, pr.round),
 			Options: []QuestionOption{{ID: "forfeit", Text: "a forfeit"}, {ID: "played", Text: "a game played"}}}
 		if in.ask(q) != "played" {
@@ -261,7 +261,7 @@ func (in *input) pgnByes(xt *xtable, k int) {
 			def = "pab"
 		}
 		q := Question{ID: fmt.Sprintf("Q-BYE-PGN/r%d/p%d", k+1, r.key), Line: r.line, Col: 1, Default: def,
-			Key: "Q-BYE-PGN", Args: []string{r.name, strconv.Itoa(k + 1)},
+			Key: string(QByePgn), Args: []string{r.name, strconv.Itoa(k + 1)},
 			Text: fmt.Sprintf("%s has no game in round %d. What did the player get?", r.name, k+1),
 			Options: []QuestionOption{{ID: "pab", Text: "pairing-allocated bye"}, {ID: "fpb", Text: "full-point bye"},
 				{ID: "hpb", Text: "half-point bye"}, {ID: "zpb", Text: "zero-point bye or absence"}}}
@@ -319,10 +319,10 @@ func (in *input) pgnDuplicates(pairs []pgnPairing) []pgnPairing {
 			f.w.name, f.b.name, f.g.result, f.g.line, p.w.name, p.b.name, p.g.result, p.g.line))
 	}
 	if len(dups) > 0 {
-		in.d.infof("I-PGN-DUPLICATE", dupLine, "%s repeated an earlier game and were counted once: %s.", count(len(dups), "game"), strings.Join(dups, "; "))
+		in.d.infof(IPgnDuplicate, dupLine, "%s repeated an earlier game and were counted once: %s.", count(len(dups), "game"), strings.Join(dups, "; "))
 	}
 	if len(conflicts) > 0 {
-		in.d.warnf("W-PGN-DUPLICATE-CONFLICT", conflictLine, 1, "The same pairing appears twice with different results: %s. The first game is used.", strings.Join(conflicts, "; "))
+		in.d.warnf(WPgnDuplicateConflict, conflictLine, 1, "The same pairing appears twice with different results: %s. The first game is used.", strings.Join(conflicts, "; "))
 	}
 	return out
 }
@@ -357,7 +357,7 @@ func (in *input) pgnSimilarNames(plist []*pgnPlayer) {
 		items = append(items, strings.Join(names, ", "))
 	}
 	if len(items) > 0 {
-		in.d.warnf("W-PGN-SIMILAR-NAMES", line, 1, "These names differ only in accents or punctuation and were kept as different players: %s. Correct the PGN if they are the same person.", strings.Join(items, "; "))
+		in.d.warnf(WPgnSimilarNames, line, 1, "These names differ only in accents or punctuation and were kept as different players: %s. Correct the PGN if they are the same person.", strings.Join(items, "; "))
 	}
 }
 

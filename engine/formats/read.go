@@ -144,7 +144,7 @@ func read(decode func() (decoded, *Diagnostic), opt Options) (ev *engine.Event, 
 	defer func() {
 		if p := recover(); p != nil {
 			ev = nil
-			err = &Error{File: opt.FileName, Diags: []Diagnostic{{Severity: SeverityError, Code: "E-INTERNAL", Line: 1, Col: 1,
+			err = &Error{File: opt.FileName, Diags: []Diagnostic{{Severity: SeverityError, Code: EInternal, Line: 1, Col: 1,
 				Message: fmt.Sprintf("The %s reader failed on this input (%v). Please report the file.", rep.Format.Name(), p)}}}
 		}
 	}()
@@ -201,14 +201,14 @@ func detectFormat(lines []string, opt Options, rep *Report) (Format, error) {
 	if q == nil {
 		return f, nil
 	}
-	if q.Code != "Q-FORMAT" {
+	if q.Code != QFormat {
 		return f, &Error{File: opt.FileName, Diags: []Diagnostic{*q}}
 	}
 	qu := formatQuestion(cands, q)
 	a := answer(opt.Answers, qu.ID)
 	switch a {
 	case formatRoundResults.String():
-		return f, &Error{File: opt.FileName, Diags: []Diagnostic{{Severity: SeverityError, Code: "E-NO-OPPONENTS",
+		return f, &Error{File: opt.FileName, Diags: []Diagnostic{{Severity: SeverityError, Code: ENoOpponents,
 			Line: q.Line, Col: 1, EndCol: 1, Message: "Results per round without opponents cannot give opponent-based tie-breaks. Paste a crosstable that names the opponents (strips, chess-results, TRF)."}}}
 	case "":
 	default:
@@ -245,7 +245,7 @@ func finishRead(ev *engine.Event, in *input, opt Options, rep *Report) (*engine.
 		return nil, rep, &QuestionError{File: opt.FileName, Questions: open}
 	}
 	if ev == nil {
-		return nil, rep, &Error{File: opt.FileName, Diags: []Diagnostic{{Severity: SeverityError, Code: "E-NO-RESULTS",
+		return nil, rep, &Error{File: opt.FileName, Diags: []Diagnostic{{Severity: SeverityError, Code: ENoResults,
 			Line: 1, Col: 1, Message: "No crosstable rows were found in the input."}}}
 	}
 	return ev, rep, nil
@@ -253,7 +253,7 @@ func finishRead(ev *engine.Event, in *input, opt Options, rep *Report) (*engine.
 
 // formatQuestion builds Q-FORMAT from the detection candidates.
 func formatQuestion(cands []Candidate, q *Diagnostic) Question {
-	qu := Question{ID: "Q-FORMAT", Text: q.Message, Blocking: true, Line: q.Line, Col: q.Col}
+	qu := Question{ID: string(QFormat), Text: q.Message, Blocking: true, Line: q.Line, Col: q.Col}
 	for _, c := range cands {
 		if c.Confidence >= 60 {
 			qu.Options = append(qu.Options, QuestionOption{ID: c.Format.String(), Text: c.Reason})

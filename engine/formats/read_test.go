@@ -25,7 +25,7 @@ func xcodes(rep *Report, err error) string {
 	var out []string
 	if rep != nil {
 		for _, d := range rep.Diagnostics {
-			out = append(out, d.Code)
+			out = append(out, string(d.Code))
 		}
 		for _, q := range rep.Questions {
 			out = append(out, q.ID)
@@ -34,7 +34,7 @@ func xcodes(rep *Report, err error) string {
 	var e *Error
 	if errors.As(err, &e) {
 		for _, d := range e.Diags {
-			out = append(out, d.Code)
+			out = append(out, string(d.Code))
 		}
 	}
 	return strings.Join(out, " ")
@@ -222,7 +222,7 @@ func TestGridVariants(t *testing.T) {
 
 func hasCodeX(ds []Diagnostic, code string) bool {
 	for _, d := range ds {
-		if d.Code == code {
+		if string(d.Code) == code {
 			return true
 		}
 	}

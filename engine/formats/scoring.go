@@ -66,7 +66,7 @@ func (in *input) inferScoring(ev *engine.Event) {
 		if len(ev.Players) > 0 {
 			line = ev.Players[0].Pos.Line
 		}
-		q := Question{ID: "Q-SCORING", Line: line, Col: 1, Default: sys.id, Key: "Q-SCORING/" + sys.id, Args: []string{strconv.Itoa(n - fit), strconv.Itoa(n)},
+		q := Question{ID: string(QScoring), Line: line, Col: 1, Default: sys.id, Key: "Q-SCORING/" + sys.id, Args: []string{strconv.Itoa(n - fit), strconv.Itoa(n)},
 			Text:    fmt.Sprintf("The declared points of %d rows disagree with 1/½/0 scoring, but all %d agree with %s. Which scoring was used?", n-fit, n, sys.text),
 			Options: []QuestionOption{{ID: sys.id, Text: sys.text}, {ID: "1-0.5-0", Text: "1 point for a win, ½ for a draw (the declared points are wrong)"}}}
 		if in.ask(q) != "1-0.5-0" {

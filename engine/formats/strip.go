@@ -44,7 +44,7 @@ var reAtRound = lazyRegexp(`(?i)\b(?:at|after|dopo|al|nach)\s+(?:the\s+)?(?:roun
 func readStrips(in *input) *engine.Event {
 	tables := splitStripTables(in.lines)
 	if len(tables) == 0 {
-		in.d.add(Diagnostic{Severity: SeverityError, Code: "E-STRIP-NONE", Line: firstTextLine(in.lines), Col: 1, EndCol: 1,
+		in.d.add(Diagnostic{Severity: SeverityError, Code: EStripNone, Line: firstTextLine(in.lines), Col: 1, EndCol: 1,
 			Expected: "rows such as \"1 ROSSI 4.0 | +W5 =B4 -W2\"",
 			Message:  "No strip rows were found: a strip row has a name, a score, '|' and one result cell per round (+W5, =B4, -8, +BYE, --)."})
 		return nil
@@ -97,7 +97,7 @@ func (in *input) chooseTable(n int, read func(i int, sub *input) (*engine.Event,
 	}
 	pick := ok[0]
 	if len(ok) > 1 {
-		q := Question{ID: "Q-TABLE", Blocking: true, Line: res[ok[0]].line, Col: 1}
+		q := Question{ID: string(QTable), Blocking: true, Line: res[ok[0]].line, Col: 1}
 		var descr []string
 		for _, i := range ok {
 			id := fmt.Sprintf("line%d", res[i].line)
@@ -127,7 +127,7 @@ func (in *input) chooseTable(n int, read func(i int, sub *input) (*engine.Event,
 		} else {
 			msg += "."
 		}
-		in.d.add(Diagnostic{Severity: SeverityInfo, Code: "I-EXTRA-TABLE", Line: r.line, Col: 1, Message: msg})
+		in.d.add(Diagnostic{Severity: SeverityInfo, Code: IExtraTable, Line: r.line, Col: 1, Message: msg})
 	}
 	return res[pick].ev
 }

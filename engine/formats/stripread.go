@@ -91,7 +91,7 @@ func (in *input) readStripTable(t *stripTable) *engine.Event {
 		}
 	}
 	if keys < len(t.rows) && len(t.rows) > 0 {
-		in.d.add(Diagnostic{Severity: SeverityWarning, Code: "W-STRIP-NOKEY", Line: t.rows[0].player[0].line, Col: t.rows[0].player[0].col,
+		in.d.add(Diagnostic{Severity: SeverityWarning, Code: WStripNokey, Line: t.rows[0].player[0].line, Col: t.rows[0].player[0].col,
 			Message: fmt.Sprintf("%s no number; the rows were numbered 1, 2, … in order. Check the pairings against that numbering.",
 				map[bool]string{true: "The row has", false: "Rows have"}[len(t.rows) == 1])})
 	}
@@ -137,12 +137,12 @@ func (in *input) stripNotes(xt *xtable, t *stripTable) {
 		}
 	}
 	if t.flattened {
-		in.d.add(Diagnostic{Severity: SeverityWarning, Code: "W-STRIP-FLATTENED", Line: t.firstLine, Col: 1, EndCol: 1,
+		in.d.add(Diagnostic{Severity: SeverityWarning, Code: WStripFlattened, Line: t.firstLine, Col: 1, EndCol: 1,
 			Message: fmt.Sprintf("The table was pasted as a single line. %d rows were recovered from it; check that this is the number of players.", len(t.rows))})
 	}
 	if len(t.noise) > 0 {
 		n := t.noise[0]
-		in.d.add(Diagnostic{Severity: SeverityInfo, Code: "I-STRIP-NOISE", Line: n.line, Col: n.col, EndCol: n.end,
+		in.d.add(Diagnostic{Severity: SeverityInfo, Code: IStripNoise, Line: n.line, Col: n.col, EndCol: n.end,
 			Found: joinToks(t.noise), Message: fmt.Sprintf("Text around the table was ignored: %s.", quote(joinToks(t.noise)))})
 	}
 }
@@ -179,7 +179,7 @@ func (sr *stripReader) colours(t *stripTable) bool {
 	switch {
 	case hasN && hasW:
 		c := letters['N']
-		sr.in.d.add(Diagnostic{Severity: SeverityError, Code: "E-STRIP-COLOURS", Line: c.line, Col: c.col, EndCol: c.end, Found: c.s,
+		sr.in.d.add(Diagnostic{Severity: SeverityError, Code: EStripColours, Line: c.line, Col: c.col, EndCol: c.end, Found: c.s,
 			Expected: "one colour convention (W/B or B/N or W/S)",
 			Message:  "The table mixes colour conventions: W (English White) and N (Italian/Spanish Black) both occur."})
 		return false
@@ -248,7 +248,7 @@ func (sr *stripReader) cell(c tok, xr *xrow, round int) (xcell, bool) {
 func (sr *stripReader) noteMinusBye() {
 	if n := len(sr.minusBye); n > 0 {
 		shown := sr.minusBye[:min(n, maxListed)]
-		sr.in.d.add(Diagnostic{Severity: SeverityInfo, Code: "I-STRIP-MINUS-BYE", Line: sr.firstMinus.line, Col: sr.firstMinus.col, EndCol: sr.firstMinus.end,
+		sr.in.d.add(Diagnostic{Severity: SeverityInfo, Code: IStripMinusBye, Line: sr.firstMinus.line, Col: sr.firstMinus.col, EndCol: sr.firstMinus.end,
 			Message: fmt.Sprintf("%s %s read as an absence (zero-point bye): %s. A forfeit loss should be written -F<n> when the opponent is known.",
 				count(n, "-BYE cell"), map[bool]string{true: "was", false: "were"}[n == 1], strings.Join(itemTexts(shown), "; ")),
 			Args: []string{strconv.Itoa(n)}, Items: itemArgs(shown)})
@@ -264,7 +264,7 @@ func (in *input) stripRounds(xt *xtable) bool {
 	}
 	for _, r := range xt.rows {
 		if len(r.cells) != xt.rounds {
-			in.d.add(Diagnostic{Severity: SeverityError, Code: "E-STRIP-CELLS", Line: r.line, Col: r.col, EndCol: r.col,
+			in.d.add(Diagnostic{Severity: SeverityError, Code: EStripCells, Line: r.line, Col: r.col, EndCol: r.col,
 				Row: labelOf(r.key, r.name), Message: fmt.Sprintf("Row %s: expected %d result cells like the other rows, found %d.",
 					labelOf(r.key, r.name), xt.rounds, len(r.cells))})
 		}
@@ -285,7 +285,7 @@ func (in *input) badStripCell(c tok, xr *xrow, round int) {
 			msg += " This looks like a calculation table in which unplayed games are shown as virtual results."
 		}
 	}
-	in.d.add(Diagnostic{Severity: SeverityError, Code: "E-STRIP-CELL", Line: c.line, Col: c.col, EndCol: c.end,
+	in.d.add(Diagnostic{Severity: SeverityError, Code: EStripCell, Line: c.line, Col: c.col, EndCol: c.end,
 		Row: labelOf(xr.key, xr.name), Round: round, Found: c.s, Expected: "+W5, =B4, -8, +F12, +BYE, =BYE, -BYE or --", Message: msg})
 }
 
@@ -302,7 +302,7 @@ func (in *input) alignStripCells(r stripRowToks, h *stripHeader, xr *xrow) []tok
 		if len(r.cells) > 0 {
 			end = r.cells[len(r.cells)-1]
 		}
-		in.d.add(Diagnostic{Severity: SeverityError, Code: "E-STRIP-CELLS", Line: end.line, Col: end.col, EndCol: end.end,
+		in.d.add(Diagnostic{Severity: SeverityError, Code: EStripCells, Line: end.line, Col: end.col, EndCol: end.end,
 			Row: labelOf(xr.key, xr.name), Expected: fmt.Sprintf("%d result cells", len(h.nums)),
 			Message: fmt.Sprintf("Line %d (row %s): expected %d result cells, found %d.", r.sep.line, labelOf(xr.key, xr.name), len(h.nums), len(r.cells))})
 		return nil
@@ -345,7 +345,7 @@ func (in *input) stripPlayer(r stripRowToks, i int, keyed bool, roles map[string
 	last := ts[len(ts)-1]
 	v, ok := scoreText(normDashes(last.s))
 	if !ok {
-		in.d.add(Diagnostic{Severity: SeverityError, Code: "E-STRIP-SCORE", Line: last.line, Col: last.col, EndCol: last.end,
+		in.d.add(Diagnostic{Severity: SeverityError, Code: EStripScore, Line: last.line, Col: last.col, EndCol: last.end,
 			Found: last.s, Expected: "a score such as 4.0, 3,5 or 2½",
 			Message: fmt.Sprintf("Line %d: the row before '|' must end with the player's score; found %s. Expected a score such as 4.0, 3,5 or 2½.", last.line, quote(last.s))})
 		return nil
@@ -380,7 +380,7 @@ func (in *input) stripPlayer(r stripRowToks, i int, keyed bool, roles map[string
 					continue
 				}
 			} else if j == 0 {
-				in.d.add(Diagnostic{Severity: SeverityInfo, Code: "I-STRIP-MARKER", Line: t.line, Col: t.col, EndCol: t.end, Found: t.s,
+				in.d.add(Diagnostic{Severity: SeverityInfo, Code: IStripMarker, Line: t.line, Col: t.col, EndCol: t.end, Found: t.s,
 					Message: fmt.Sprintf("%s is not a known withdrawal marker; it was kept as part of the name.", quote(t.s))})
 			}
 		}

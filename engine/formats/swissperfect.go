@@ -60,12 +60,12 @@ func readSwissPerfect(in *input) *engine.Event {
 		xt.rows = append(xt.rows, xr)
 	}
 	if len(xt.rows) == 0 {
-		in.d.add(Diagnostic{Severity: SeverityError, Code: "E-SP-NONE", Line: firstTextLine(in.lines), Col: 1, EndCol: 1,
+		in.d.add(Diagnostic{Severity: SeverityError, Code: ESpNone, Line: firstTextLine(in.lines), Col: 1, EndCol: 1,
 			Message: "No Swiss Perfect rows were found: expected a header \"No Name Total 1 2 …\" and rows with cells such as 27:W."})
 		return nil
 	}
 	if unrated > 0 {
-		in.d.warnf("W-SP-UNRATED-DRAW", xt.rows[0].line, 1, "%s written n:= were read as unrated draws.", count(unrated, "draw"))
+		in.d.warnf(WSpUnratedDraw, xt.rows[0].line, 1, "%s written n:= were read as unrated draws.", count(unrated, "draw"))
 	}
 	if in.d.errors > 0 {
 		return nil
@@ -132,7 +132,7 @@ func (in *input) spRow(xr *xrow, fs []tok, roles map[int]string, rounds map[int]
 func (in *input) spCell(f tok, r int) (xcell, bool) {
 	m := reSPAny.re().FindStringSubmatch(strings.TrimSpace(f.s))
 	if m == nil {
-		in.d.add(Diagnostic{Severity: SeverityError, Code: "E-SP-CELL", Line: f.line, Col: f.col, EndCol: f.end, Found: f.s, Round: r,
+		in.d.add(Diagnostic{Severity: SeverityError, Code: ESpCell, Line: f.line, Col: f.col, EndCol: f.end, Found: f.s, Round: r,
 			Expected: "27:W, 29:L, 54:D, 30:+, 0:=, 0:- or :", Message: fmt.Sprintf("Line %d, round %d: %s is not a Swiss Perfect cell. Expected 27:W, 29:L, 54:D, 30:+, 0:=, 0:- or :.", f.line, r, quote(f.s))})
 		return xcell{}, false
 	}
@@ -224,7 +224,7 @@ func (in *input) spBonus(xt *xtable) {
 		}
 		c0 := r.cells[zero[0]]
 		q := Question{ID: fmt.Sprintf("Q-SP-BONUS/p%d", r.key), Line: c0.line, Col: c0.col, Default: "byes",
-			Key: "Q-SP-BONUS", Args: []string{labelOf(r.key, r.name), r.declared.String(), diff.String()},
+			Key: string(QSpBonus), Args: []string{labelOf(r.key, r.name), r.declared.String(), diff.String()},
 			Text: fmt.Sprintf("%s: the total %s is %s more than the cells, and the row has rounds without opponent and without points. Did the player get byes the cells do not show?",
 				labelOf(r.key, r.name), r.declared, diff),
 			Options: []QuestionOption{{ID: "byes", Text: "byes: " + strings.Join(plan, ", ")}, {ID: "keep", Text: "keep the cells as they are"}}}

@@ -64,7 +64,7 @@ func (in *input) tooManyRounds(n, line int) bool {
 	if n <= maxTableRounds {
 		return false
 	}
-	in.d.add(Diagnostic{Severity: SeverityError, Code: "E-TOO-MANY-ROUNDS", Line: max(line, 1), Col: 1, EndCol: 1,
+	in.d.add(Diagnostic{Severity: SeverityError, Code: ETooManyRounds, Line: max(line, 1), Col: 1, EndCol: 1,
 		Message: fmt.Sprintf("The table has %d rounds; at most %d are accepted.", n, maxTableRounds)})
 	return true
 }

@@ -44,7 +44,7 @@ func (r *trfReader) assembleTeams() {
 	ts := a.teams()
 	r.playersWithoutTeam(a.teamOf)
 	if len(a.mixed) > 0 {
-		r.d.warnf("W-TEAM-OPPONENTS", entries[0].line, 1, "The members of a team met players of several teams in one round (%s); the most frequent team was taken as the opponent.", strings.Join(a.mixed, "; "))
+		r.d.warnf(WTeamOpponents, entries[0].line, 1, "The members of a team met players of several teams in one round (%s); the most frequent team was taken as the opponent.", strings.Join(a.mixed, "; "))
 	}
 	r.checkTeamTotals(ts)
 	r.ev.Teams = ts
@@ -264,7 +264,7 @@ func (r *trfReader) playersWithoutTeam(teamOf map[int]int) {
 		}
 	}
 	if len(none) > 0 {
-		r.d.warnf("W-TEAM-NONE", line, 1, "%s with games %s in no team (start numbers %s); their games count for no team.",
+		r.d.warnf(WTeamNone, line, 1, "%s with games %s in no team (start numbers %s); their games count for no team.",
 			count(len(none), "player"), map[bool]string{true: "is", false: "are"}[len(none) == 1], strings.Join(none, ", "))
 	}
 }
@@ -306,6 +306,6 @@ func (r *trfReader) checkTeamTotals(ts *engine.Teams) {
 		}
 	}
 	if len(differ) > 0 {
-		r.d.warnf("W-TEAM-SCORE", line, 55, "The team scores of record 310 differ from those computed (%s); the computed ones are used.", strings.Join(differ, "; "))
+		r.d.warnf(WTeamScore, line, 55, "The team scores of record 310 differ from those computed (%s); the computed ones are used.", strings.Join(differ, "; "))
 	}
 }

@@ -27,7 +27,7 @@ func ReadTRF(data []byte, name string) (ev *engine.Event, diags []Diagnostic, er
 	defer func() {
 		if p := recover(); p != nil {
 			ev, diags = nil, nil
-			err = &Error{File: name, Diags: []Diagnostic{{Severity: SeverityError, Code: "E-INTERNAL", Line: 1, Col: 1, EndCol: 1,
+			err = &Error{File: name, Diags: []Diagnostic{{Severity: SeverityError, Code: EInternal, Line: 1, Col: 1, EndCol: 1,
 				Message: fmt.Sprintf("The TRF reader failed on this input (%v). Please report the file.", p)}}}
 		}
 	}()
@@ -117,21 +117,21 @@ func (r *trfReader) read() *engine.Event {
 	}
 	r.finishHeaders()
 	if r.dec.encoding == "mixed" {
-		r.d.warnf("W-ENCODING-MIXED", r.dec.firstCP1252, 1,
+		r.d.warnf(WEncodingMixed, r.dec.firstCP1252, 1,
 			"The file mixes encodings: line %d is UTF-8 and line %d is Windows-1252. Each line was decoded on its own; check the accented names.",
 			r.dec.firstUTF8, r.dec.firstCP1252)
 	}
 	r.readPlayers(playerLines)
 	if r.alignFailures > 0 && 2*r.alignFailures >= len(playerLines) {
 		for i := range r.d.diags {
-			if r.d.diags[i].Code == "E-TRF-ALIGN" {
+			if r.d.diags[i].Code == ETrfAlign {
 				r.d.diags[i].Message += " The file seems to use a different column layout or encoding. Re-export it as TRF from the pairing program, preferably in UTF-8."
 				break
 			}
 		}
 	}
 	if len(r.players) == 0 && r.d.errors == 0 {
-		r.d.add(Diagnostic{Severity: SeverityError, Code: "E-TRF-NO-PLAYERS", Line: firstTextLine(r.dec.lines), Col: 1, EndCol: 1,
+		r.d.add(Diagnostic{Severity: SeverityError, Code: ETrfNoPlayers, Line: firstTextLine(r.dec.lines), Col: 1, EndCol: 1,
 			Message: "The input holds no player record: a TRF needs 001 lines (\"001    1 m    Name, First …\")."})
 	}
 	if cut := r.findCut(); cut != nil {
@@ -197,7 +197,7 @@ func (r *trfReader) vegaLine(i int, s string) bool {
 	for j, c := range []rune(s) {
 		if c == '|' && (j+1 < 15 || j+1 > 47) {
 			r.d = diagList{}
-			r.d.add(Diagnostic{Severity: SeverityError, Code: "E-VEGA-TDF", Line: i + 1, Col: j + 1, EndCol: j + 1,
+			r.d.add(Diagnostic{Severity: SeverityError, Code: EVegaTdf, Line: i + 1, Col: j + 1, EndCol: j + 1,
 				Expected: "a TRF 001 record", Found: "|",
 				Message: "This is a Vega tournament file (.tdf), not a TRF: its 001 lines are separated by '|'. In Vega, export the FIDE report (TRF)."})
 			return true
@@ -238,7 +238,7 @@ func (r *trfReader) comment(s string) {
 }
 
 // errAt adds an error diagnostic with the row and round it concerns.
-func (r *trfReader) errAt(code string, line, col, endCol int, row string, round int, expected, found, format string, args ...any) {
+func (r *trfReader) errAt(code Code, line, col, endCol int, row string, round int, expected, found, format string, args ...any) {
 	r.d.add(Diagnostic{Severity: SeverityError, Code: code, Line: line, Col: col, EndCol: endCol,
 		Row: row, Round: round, Expected: expected, Found: found, Message: fmt.Sprintf(format, args...)})
 }
@@ -247,7 +247,7 @@ func (r *trfReader) errAt(code string, line, col, endCol int, row string, round 
 // diagnostic (docs/formats.md §15.2 rule 5).
 type tally struct {
 	sev       Severity
-	code      string
+	code      Code
 	line, col int // the first occurrence
 	n         int
 	items     []noteItem
@@ -259,7 +259,7 @@ const maxListed = 20
 
 // note records one occurrence of an aggregated finding. key separates tallies
 // that share a code; text builds the message from the count and the list.
-func (r *trfReader) note(sev Severity, code, key string, line, col int, item noteItem, text func(n int, list string) string) {
+func (r *trfReader) note(sev Severity, code Code, key string, line, col int, item noteItem, text func(n int, list string) string) {
 	t := r.tallies[key]
 	if t == nil {
 		t = &tally{sev: sev, code: code, line: line, col: col, text: text}

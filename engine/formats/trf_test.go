@@ -34,7 +34,7 @@ func mustRead(t testing.TB, data []byte) (*engine.Event, []Diagnostic) {
 func dumpDiags(ds []Diagnostic) string {
 	var b strings.Builder
 	for _, d := range ds {
-		fmt.Fprintf(&b, "  %s %s %s\n", d.Severity, d.Code, d.Error())
+		fmt.Fprintf(&b, "  %s %s %s\n", d.Severity, string(d.Code), d.Error())
 	}
 	return b.String()
 }
@@ -43,14 +43,14 @@ func dumpDiags(ds []Diagnostic) string {
 func codes(ds []Diagnostic) []string {
 	var out []string
 	for _, d := range ds {
-		out = append(out, d.Code)
+		out = append(out, string(d.Code))
 	}
 	return out
 }
 
 func hasCode(ds []Diagnostic, code string) bool {
 	for _, d := range ds {
-		if d.Code == code {
+		if string(d.Code) == code {
 			return true
 		}
 	}
@@ -331,7 +331,7 @@ func TestShiftedLines(t *testing.T) {
 				}
 				return
 			}
-			if len(diags) != 1 || diags[0].Code != "W-TRF-SHIFT" || diags[0].Line != 18 || !strings.Contains(diags[0].Message, tc.shift) {
+			if len(diags) != 1 || string(diags[0].Code) != "W-TRF-SHIFT" || diags[0].Line != 18 || !strings.Contains(diags[0].Message, tc.shift) {
 				t.Errorf("diagnostics:\n%s", dumpDiags(diags))
 			}
 		})
@@ -392,8 +392,8 @@ func TestErrors(t *testing.T) {
 				t.Fatalf("ReadTRF = %v, %v, %v", ev, diags, err)
 			}
 			d := fe.Errors()[0]
-			if d.Code != tc.code || d.Line != tc.line || d.Col != tc.col || !strings.Contains(d.Message, tc.msg) {
-				t.Errorf("got %s %d:%d %q\nwant %s %d:%d …%s…", d.Code, d.Line, d.Col, d.Message, tc.code, tc.line, tc.col, tc.msg)
+			if string(d.Code) != tc.code || d.Line != tc.line || d.Col != tc.col || !strings.Contains(d.Message, tc.msg) {
+				t.Errorf("got %s %d:%d %q\nwant %s %d:%d …%s…", string(d.Code), d.Line, d.Col, d.Message, tc.code, tc.line, tc.col, tc.msg)
 			}
 			want := "x.trf:" + d.Error()
 			if err.Error() != want && !strings.HasPrefix(err.Error(), want+" (and ") {
@@ -439,7 +439,7 @@ func TestTooManyErrors(t *testing.T) {
 		t.Fatalf("err = %v", err)
 	}
 	errs := fe.Errors()
-	if len(errs) != 51 || errs[50].Code != "E-TOO-MANY-ERRORS" || errs[0].Line != 1 || errs[0].Code != "E-TRF-RESULT" {
+	if len(errs) != 51 || string(errs[50].Code) != "E-TOO-MANY-ERRORS" || errs[0].Line != 1 || string(errs[0].Code) != "E-TRF-RESULT" {
 		t.Errorf("%d errors, first %s, last %s", len(errs), errs[0].Error(), errs[len(errs)-1].Error())
 	}
 	if !strings.Contains(errs[50].Message, "10 more errors") || !strings.HasPrefix(err.Error(), "1:99: ") {
@@ -532,8 +532,8 @@ func TestBlockErrors(t *testing.T) {
 		if !errors.As(err, &fe) {
 			t.Fatalf("%q: no error", tc.b1)
 		}
-		if d := fe.Errors()[0]; d.Code != tc.code || d.Line != 1 || d.Col != tc.col || d.Round != 2 || d.Row != "1 One" {
-			t.Errorf("%q: %s %d:%d round %d row %q", tc.b1, d.Code, d.Line, d.Col, d.Round, d.Row)
+		if d := fe.Errors()[0]; string(d.Code) != tc.code || d.Line != 1 || d.Col != tc.col || d.Round != 2 || d.Row != "1 One" {
+			t.Errorf("%q: %s %d:%d round %d row %q", tc.b1, string(d.Code), d.Line, d.Col, d.Round, d.Row)
 		}
 	}
 }
@@ -657,7 +657,7 @@ func TestCrossChecks(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			_, diags := mustRead(t, trf(tc.lines...))
 			for _, d := range diags {
-				if d.Code == tc.code {
+				if string(d.Code) == tc.code {
 					if d.Line != tc.line || !strings.Contains(d.Message, tc.message) {
 						t.Errorf("got %d %q", d.Line, d.Message)
 					}

@@ -25,7 +25,7 @@ func (r *trfReader) laterRecords() {
 				n, err := strconv.Atoi(f.text)
 				j := r.index(n)
 				if err != nil || j < 0 {
-					r.d.warnf("W-TRF-FIELD", ln, f.col, "Record XXZ names %s, which is not a player's start number; it was ignored.", quote(f.text))
+					r.d.warnf(WTrfField, ln, f.col, "Record XXZ names %s, which is not a player's start number; it was ignored.", quote(f.text))
 					continue
 				}
 				r.announce(j, r.ev.PlayedRounds, engine.ZPB, ln, f.col)
@@ -66,7 +66,7 @@ func (r *trfReader) announce(j, k int, kind engine.Kind, ln, col int) bool {
 	}
 	p.Rounds[k] = engine.Entry{Kind: kind, Detail: engine.DetailAnnounced, Pos: engine.Pos{Line: ln, Col: col}}
 	var item noteItem
-	if r.listing("I-TRF-ANNOUNCED") {
+	if r.listing(string(ITrfAnnounced)) {
 		item = lineItem(ln, p.StartNo, k)
 	}
 	r.noteAnnounced(ln, col, item)
@@ -79,7 +79,7 @@ func (r *trfReader) bye240(ln int, rs []rune) (kind engine.Kind, round int, ok b
 	kind, ok = map[rune]engine.Kind{'F': engine.FPB, 'H': engine.HPB, 'Z': engine.ZPB}[runeAt(rs, 5)]
 	round, err := strconv.Atoi(strings.TrimSpace(cols(rs, 7, 9)))
 	if !ok || err != nil || round < 1 || round > r.ev.Rounds {
-		r.d.warnf("W-TRF-240", ln, 5, "Record 240 should hold a bye type (F, H or Z) in column 5 and a round in columns 7–9; found %s. It was ignored.",
+		r.d.warnf(WTrf240, ln, 5, "Record 240 should hold a bye type (F, H or Z) in column 5 and a round in columns 7–9; found %s. It was ignored.",
 			quote(cols(rs, 5, 9)))
 		return 0, 0, false
 	}
@@ -99,12 +99,12 @@ func (r *trfReader) read240(ln int, rs []rune) {
 		j := r.index(n)
 		if err != nil || j < 0 {
 			if t != "" {
-				r.d.warnf("W-TRF-240", ln, c, "Record 240 names %s, which is not a player's start number; it was ignored.", quote(t))
+				r.d.warnf(WTrf240, ln, c, "Record 240 names %s, which is not a player's start number; it was ignored.", quote(t))
 			}
 			continue
 		}
 		if e := r.ev.Players[j].Rounds[round-1]; e.Kind != kind && !r.announce(j, round-1, kind, ln, c) {
-			r.d.warnf("W-TRF-240", ln, c, "Record 240 gives player %d a %s in round %d, but the player's 001 record (line %d) has %s; the 001 record was used.",
+			r.d.warnf(WTrf240, ln, c, "Record 240 gives player %d a %s in round %d, but the player's 001 record (line %d) has %s; the 001 record was used.",
 				n, kind, round, r.ev.Players[j].Pos.Line, e.Kind)
 		}
 	}
@@ -124,7 +124,7 @@ func (r *trfReader) read299(ln int, rs []rune) {
 		round, err = 0, nil
 	}
 	if typ == ' ' || kinds[typ] == nil || !ok || err != nil || round < 0 || round > r.ev.Rounds {
-		r.d.warnf("W-TRF-299", ln, 5, "Record 299 could not be applied: expected a result type in column 5, points in columns 14–17 and a round in columns 20–22; found %s. Bonus and penalty records are not supported.",
+		r.d.warnf(WTrf299, ln, 5, "Record 299 could not be applied: expected a result type in column 5, points in columns 14–17 and a round in columns 20–22; found %s. Bonus and penalty records are not supported.",
 			quote(cols(rs, 5, 22)))
 		return
 	}
@@ -160,7 +160,7 @@ func (r *trfReader) members(ln int, rs []rune, team, from int) {
 			continue
 		}
 		if p := &r.ev.Players[j]; p.Team != 0 && p.Team != team {
-			r.d.warnf("W-TEAM-MEMBER", ln, c, "Player %d is listed in teams %d and %d; team %d was kept.", n, p.Team, team, p.Team)
+			r.d.warnf(WTeamMember, ln, c, "Player %d is listed in teams %d and %d; team %d was kept.", n, p.Team, team, p.Team)
 		} else {
 			p.Team = team
 		}
@@ -171,7 +171,7 @@ func (r *trfReader) members(ln int, rs []rune, team, from int) {
 // the data.
 func (r *trfReader) counts() {
 	if r.count062 >= 0 && r.count062 != len(r.ev.Players) {
-		r.d.infof("I-COUNTS", r.line062, "Record 062 declares %d players; the file holds %d player records.", r.count062, len(r.ev.Players))
+		r.d.infof(ICounts, r.line062, "Record 062 declares %d players; the file holds %d player records.", r.count062, len(r.ev.Players))
 	}
 	if r.count072 < 0 {
 		return
@@ -183,7 +183,7 @@ func (r *trfReader) counts() {
 		}
 	}
 	if r.count072 != rated {
-		r.d.infof("I-COUNTS", r.line072, "Record 072 declares %d rated players; the file holds %d players with a rating.", r.count072, rated)
+		r.d.infof(ICounts, r.line072, "Record 072 declares %d rated players; the file holds %d players with a rating.", r.count072, rated)
 	}
 }
 
@@ -212,10 +212,10 @@ func (r *trfReader) provenance() {
 			}
 			unknown++
 			var item noteItem
-			if r.listing("W-TRF-NO-COLOUR") {
+			if r.listing(string(WTrfNoColour)) {
 				item = lineItem(e.Pos.Line, p.StartNo, k)
 			}
-			r.note(SeverityWarning, "W-TRF-NO-COLOUR", "W-TRF-NO-COLOUR", e.Pos.Line, e.Pos.Col, item, func(n int, list string) string {
+			r.note(SeverityWarning, WTrfNoColour, string(WTrfNoColour), e.Pos.Line, e.Pos.Col, item, func(n int, list string) string {
 				return fmt.Sprintf("%s of a played game %s no colour (%s): read as played with an unknown colour, so colour-based tie-breaks are not available.",
 					count(n, "record"), map[bool]string{true: "has", false: "have"}[n == 1], list)
 			})

@@ -98,13 +98,13 @@ func (r *trfReader) reportCut(cut *trfCut) {
 		strconv.Itoa(cut.rounds), strconv.Itoa(cut.of)}
 	msg := "The file looks truncated: it stops at line " + args[0] + ", column " + args[1] +
 		", in the row of player " + args[2] + ", which holds " + args[3] + " of " + args[4] + " rounds."
-	key := "E-TRF-TRUNCATED"
+	key := string(ETrfTruncated)
 	if len(cut.missing) > 0 {
 		key += "/missing"
 		args = append(args, strconv.Itoa(len(cut.missing)))
 		msg += " The other rows cite " + args[5] + " more players, whose rows are missing."
 	}
-	r.d.add(Diagnostic{Severity: SeverityError, Code: "E-TRF-TRUNCATED", Key: key, Args: args,
+	r.d.add(Diagnostic{Severity: SeverityError, Code: ETrfTruncated, Key: key, Args: args,
 		Line: cut.line, Col: cut.col, EndCol: cut.col, Row: labelOf(p.StartNo, p.Name), Expected: "the rest of the file",
 		Message: msg + " Copy or export the whole file again."})
 }

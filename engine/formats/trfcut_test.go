@@ -40,7 +40,7 @@ func TestTruncatedTRF(t *testing.T) {
 				t.Fatalf("cut at line %d, column %d: read without an error (%v)", i+1, c, err)
 			}
 			errs := fe.Errors()
-			if len(errs) != 1 || errs[0].Code != "E-TRF-TRUNCATED" {
+			if len(errs) != 1 || string(errs[0].Code) != "E-TRF-TRUNCATED" {
 				t.Fatalf("cut at line %d, column %d: errors %v, want one E-TRF-TRUNCATED", i+1, c, errs)
 			}
 			d := errs[0]

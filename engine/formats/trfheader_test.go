@@ -111,7 +111,7 @@ func TestHeaders(t *testing.T) {
 		t.Errorf("diagnostics:\n%s", dumpDiags(diags))
 	}
 	for _, d := range diags {
-		if d.Code == "I-TRF-UNKNOWN-RECORDS" && (d.Line != 8 || !strings.Contains(d.Message, "2 records of unknown type were ignored (codes IND, DAT)")) {
+		if string(d.Code) == "I-TRF-UNKNOWN-RECORDS" && (d.Line != 8 || !strings.Contains(d.Message, "2 records of unknown type were ignored (codes IND, DAT)")) {
 			t.Errorf("%s", d.Error())
 		}
 	}

@@ -40,7 +40,7 @@ func (p *trfPlayer) col(k int) int { return 92 + 10*k + int(p.shift) }
 
 // A problem is what the anchor test or the parse of a 001 line found wrong.
 type problem struct {
-	code        string
+	code        Code
 	col, endCol int
 	round       int
 	structural  bool // a separator or fixed field: the columns do not line up
@@ -87,7 +87,7 @@ func (r *trfReader) readPlayer(ln int) {
 	if !ok && tab >= 0 {
 		col := utf8.RuneCountInString(s[:tab]) + 1
 		p.broken = true
-		r.errAt("E-TRF-TAB", ln, col, col, labelOf(n, ""), 0, "spaces", "\t",
+		r.errAt(ETrfTab, ln, col, col, labelOf(n, ""), 0, "spaces", "\t",
 			"Player %d: a TAB in a fixed-column record. Expected spaces; found \"\\t\". Replace the TABs with spaces, or export the file again.", n)
 		return
 	}
@@ -110,7 +110,7 @@ func (r *trfReader) readPlayer(ln int) {
 // reporting E-TRF-SHORT or E-TRF-STARTNO when there is none.
 func (r *trfReader) readStartNo(ln int, s string, line chars) (int, bool) {
 	if line.len() < 8 {
-		r.errAt("E-TRF-SHORT", ln, line.len()+1, 8, "", 0, "a start number in columns 5–8", s,
+		r.errAt(ETrfShort, ln, line.len()+1, 8, "", 0, "a start number in columns 5–8", s,
 			"This 001 record is only %d characters long. Expected at least the start number in columns 5–8; found %s.", line.len(), quote(s))
 		return 0, false
 	}
@@ -118,7 +118,7 @@ func (r *trfReader) readStartNo(ln int, s string, line chars) (int, bool) {
 	no := line.field(5, 8)
 	n, err := strconv.Atoi(no)
 	if err != nil || n < 1 || !allDigits(no) {
-		r.errAt("E-TRF-STARTNO", ln, 5, 8, "", 0, "a start number from 1 to 9999", field,
+		r.errAt(ETrfStartno, ln, 5, 8, "", 0, "a start number from 1 to 9999", field,
 			"Expected a start number from 1 to 9999 in columns 5–8; found %s.", quote(field))
 		return 0, false
 	}
@@ -135,7 +135,7 @@ func (r *trfReader) readSexTitle(p *trfPlayer, line chars, ln int) {
 		p.Sex = "w"
 	case ' ':
 	default:
-		r.note(SeverityWarning, "W-TRF-FIELD", "W-TRF-FIELD/sex", ln, 10, itemOf(fmt.Sprintf("line %d: %s", ln, quote(string(c))), strconv.Itoa(ln), quote(string(c))),
+		r.note(SeverityWarning, WTrfField, "W-TRF-FIELD/sex", ln, 10, itemOf(fmt.Sprintf("line %d: %s", ln, quote(string(c))), strconv.Itoa(ln), quote(string(c))),
 			func(n int, list string) string {
 				return fmt.Sprintf("Column 10 (sex) holds a value other than m, w or blank in %s (%s); it was ignored.", count(n, "line"), list)
 			})
@@ -149,7 +149,7 @@ func (r *trfReader) readSexTitle(p *trfPlayer, line chars, ln int) {
 // form (W-TRF-FIELD); it is kept as written.
 func (r *trfReader) noteBirth(p *trfPlayer, ln, col int) {
 	if p.BirthDate.Y == 0 && p.BirthDate.Raw != "" {
-		r.note(SeverityWarning, "W-TRF-FIELD", "W-TRF-FIELD/birth", ln, col, itemOf(fmt.Sprintf("line %d: %s", ln, quote(p.BirthDate.Raw)), strconv.Itoa(ln), quote(p.BirthDate.Raw)),
+		r.note(SeverityWarning, WTrfField, "W-TRF-FIELD/birth", ln, col, itemOf(fmt.Sprintf("line %d: %s", ln, quote(p.BirthDate.Raw)), strconv.Itoa(ln), quote(p.BirthDate.Raw)),
 			func(n int, list string) string {
 				return fmt.Sprintf("The birth date is not in a known form (expected YYYY/MM/DD) in %s (%s); it was kept as written.",
 					count(n, "line"), list)
@@ -166,7 +166,7 @@ func (r *trfReader) tailProblems(p *trfPlayer, ln int, probs []problem) {
 		if pr.structural {
 			p.broken, p.blocks = true, nil
 			r.alignFailures++
-			r.errAt("E-TRF-ALIGN", ln, pr.col, pr.endCol, labelOf(n, p.Name), pr.round, pr.expected, pr.found,
+			r.errAt(ETrfAlign, ln, pr.col, pr.endCol, labelOf(n, p.Name), pr.round, pr.expected, pr.found,
 				"%s (player %d): expected %s; found %s. The columns of this line seem shifted and could not be realigned.",
 				colRange(pr.col, pr.endCol), n, pr.expected, quote(pr.found))
 			return
@@ -323,7 +323,7 @@ func (r *trfReader) noteShift(ln, d int, tabs bool) {
 	} else if d > 0 {
 		r.shiftPos = true
 	}
-	r.note(SeverityWarning, "W-TRF-SHIFT", "W-TRF-SHIFT", ln, 1, itemOf(item, strconv.Itoa(ln), fmt.Sprintf("%+d", d)), func(n int, list string) string {
+	r.note(SeverityWarning, WTrfShift, string(WTrfShift), ln, 1, itemOf(item, strconv.Itoa(ln), fmt.Sprintf("%+d", d)), func(n int, list string) string {
 		var cause []string
 		if r.shiftNeg {
 			cause = append(cause, "a program that counts bytes, not letters, wrote the lines shifted to the left")

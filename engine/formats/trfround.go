@@ -26,7 +26,7 @@ func (r *trfReader) assemble() {
 	}
 	pseudo := r.removePseudoPlayers()
 	if len(r.players) == 0 {
-		r.d.add(Diagnostic{Severity: SeverityError, Code: "E-TRF-NO-PLAYERS", Line: max(first, 1), Col: 1, EndCol: 1,
+		r.d.add(Diagnostic{Severity: SeverityError, Code: ETrfNoPlayers, Line: max(first, 1), Col: 1, EndCol: 1,
 			Message: "The input holds no player record other than pseudo-players that stand for the bye."})
 		return
 	}
@@ -37,7 +37,7 @@ func (r *trfReader) assemble() {
 	before := r.d.errors
 	for i := 1; i < len(r.players); i++ {
 		if a, b := r.players[i-1], r.players[i]; a.StartNo == b.StartNo {
-			r.errAt("E-DUP-STARTNO", b.line(), 5, 8, labelOf(b.StartNo, b.Name), 0, "a start number not used before",
+			r.errAt(EDupStartno, b.line(), 5, 8, labelOf(b.StartNo, b.Name), 0, "a start number not used before",
 				strconv.Itoa(b.StartNo), "Start number %d is also used by line %d (%s). Start numbers must be unique.",
 				b.StartNo, a.line(), a.Name)
 		}
@@ -143,7 +143,7 @@ func (r *trfReader) removePseudoPlayers() map[int]bool {
 	for _, p := range r.players {
 		if isPseudoName(p.Name) && p.Rating == 0 && p.FideID == "" && !p.broken {
 			pseudo[p.StartNo] = true
-			r.d.warnf("W-PSEUDO-PLAYER", p.line(), 15, "Player %d %s stands for the bye: it was removed, and the games against it were read as byes (win: pairing-allocated bye, draw: half-point bye, loss: zero-point bye).",
+			r.d.warnf(WPseudoPlayer, p.line(), 15, "Player %d %s stands for the bye: it was removed, and the games against it were read as byes (win: pairing-allocated bye, draw: half-point bye, loss: zero-point bye).",
 				p.StartNo, quote(p.Name))
 			continue
 		}
@@ -179,17 +179,17 @@ func (r *trfReader) countRounds(played, blocks int) int {
 		switch {
 		case !dcl.exists:
 		case dcl.n > maxRounds:
-			r.d.warnf("W-TRF-ROUNDS", dcl.ln, 5, "Record %s declares %d rounds, more than the %d this reader accepts; the number of rounds was taken from the data (%d).",
+			r.d.warnf(WTrfRounds, dcl.ln, 5, "Record %s declares %d rounds, more than the %d this reader accepts; the number of rounds was taken from the data (%d).",
 				dcl.code, dcl.n, maxRounds, data)
 		case dcl.n < data:
-			r.d.warnf("W-TRF-ROUNDS", dcl.ln, 5, "Record %s declares %d rounds, but the player records hold %d; %d rounds were used.",
+			r.d.warnf(WTrfRounds, dcl.ln, 5, "Record %s declares %d rounds, but the player records hold %d; %d rounds were used.",
 				dcl.code, dcl.n, data, data)
 		default:
 			n = max(n, dcl.n)
 		}
 	}
 	if r.line142 > 0 && r.lineXXR > 0 && r.rounds142 != r.roundsXXR {
-		r.d.warnf("W-TRF-ROUNDS", r.lineXXR, 5, "Record XXR declares %d rounds and record 142 (line %d) %d; %d rounds were used.",
+		r.d.warnf(WTrfRounds, r.lineXXR, 5, "Record XXR declares %d rounds and record 142 (line %d) %d; %d rounds were used.",
 			r.roundsXXR, r.line142, r.rounds142, n)
 	}
 	if n > played && (r.line142 > 0 || r.lineXXR > 0) {
@@ -197,7 +197,7 @@ func (r *trfReader) countRounds(played, blocks int) int {
 		if ln == 0 {
 			ln = r.lineXXR
 		}
-		r.d.infof("I-TRF-IN-PROGRESS", ln, "The tournament has %d rounds and %d have been played: it is in progress.", n, played)
+		r.d.infof(ITrfInProgress, ln, "The tournament has %d rounds and %d have been played: it is in progress.", n, played)
 	}
 	return n
 }
@@ -259,14 +259,14 @@ func (r *trfReader) interpret(e *engine.Entry, p *trfPlayer, k int, b trfBlock, 
 		return
 	}
 	if opp > 0 {
-		r.note(SeverityWarning, "W-TRF-BYE-OPPONENT", "W-TRF-BYE-OPPONENT", p.line(), col, r.roundItem("W-TRF-BYE-OPPONENT", p, k), func(n int, list string) string {
+		r.note(SeverityWarning, WTrfByeOpponent, string(WTrfByeOpponent), p.line(), col, r.roundItem(string(WTrfByeOpponent), p, k), func(n int, list string) string {
 			return fmt.Sprintf("%s with an opponent (%s): the opponent was ignored.", count(n, "bye code"), list)
 		})
 	}
 	r.interpretBye(e, p, k, col, res, single)
 	if k >= r.ev.PlayedRounds && e.Kind != engine.NotYet {
 		e.Detail = engine.DetailAnnounced
-		r.noteAnnounced(p.line(), col, r.roundItem("I-TRF-ANNOUNCED", p, k))
+		r.noteAnnounced(p.line(), col, r.roundItem(string(ITrfAnnounced), p, k))
 	}
 }
 
@@ -302,7 +302,7 @@ func (r *trfReader) interpretGame(e *engine.Entry, p *trfPlayer, k, col int, res
 		e.Kind = engine.NotYet
 	default:
 		e.Kind = engine.NotYet
-		r.note(SeverityWarning, "W-TRF-PENDING", "W-TRF-PENDING", p.line(), col, r.roundItem("W-TRF-PENDING", p, k), func(n int, list string) string {
+		r.note(SeverityWarning, WTrfPending, string(WTrfPending), p.line(), col, r.roundItem(string(WTrfPending), p, k), func(n int, list string) string {
 			return fmt.Sprintf("%s without a result (%s) %s read as not played yet.", count(n, "pairing"), list,
 				map[bool]string{true: "was", false: "were"}[n == 1])
 		})
@@ -372,7 +372,7 @@ func lineItem(line, player, k int) noteItem {
 // noteByeCode records a result without opponent written in the TRF06 style
 // in round index k of p.
 func (r *trfReader) noteByeCode(p *trfPlayer, k, col int) {
-	r.note(SeverityWarning, "W-TRF-BYE-CODE", "W-TRF-BYE-CODE", p.line(), col, r.roundItem("W-TRF-BYE-CODE", p, k), func(n int, list string) string {
+	r.note(SeverityWarning, WTrfByeCode, string(WTrfByeCode), p.line(), col, r.roundItem(string(WTrfByeCode), p, k), func(n int, list string) string {
 		return fmt.Sprintf("%s without opponent %s written in the old TRF06 style (%s): a full point (+, 1, W) was read as the pairing-allocated bye when it is the only one of its round, otherwise as a full-point bye; a draw (=, D) as a half-point bye; a loss (-, 0, L) as a zero-point bye.",
 			count(n, "result"), map[bool]string{true: "is", false: "are"}[n == 1], list)
 	})
@@ -380,7 +380,7 @@ func (r *trfReader) noteByeCode(p *trfPlayer, k, col int) {
 
 // noteAnnounced records a bye recorded for a round after the played ones.
 func (r *trfReader) noteAnnounced(line, col int, item noteItem) {
-	r.note(SeverityInfo, "I-TRF-ANNOUNCED", "I-TRF-ANNOUNCED", line, col, item, func(n int, list string) string {
+	r.note(SeverityInfo, ITrfAnnounced, string(ITrfAnnounced), line, col, item, func(n int, list string) string {
 		return fmt.Sprintf("%s recorded for rounds after the last played round %d (%s); kept as announced, they do not count in standings after round %d.",
 			count(n, "bye")+map[bool]string{true: " is", false: " are"}[n == 1], r.ev.PlayedRounds, list, r.ev.PlayedRounds)
 	})

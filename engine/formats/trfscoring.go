@@ -75,7 +75,7 @@ func (r *trfReader) readScoring() {
 				text := r.headerValue(ln, code, s)
 				v, ok, _ := parseScore(text, false)
 				if !ok {
-					r.d.warnf("W-TRF-FIELD", ln, 5, "Record %s should hold a score such as 1.0; found %s. It was ignored.", code, quote(text))
+					r.d.warnf(WTrfField, ln, 5, "Record %s should hold a score such as 1.0; found %s. It was ignored.", code, quote(text))
 					continue
 				}
 				if r.scoreOutOfRange(ln, 5, code, v) {
@@ -144,7 +144,7 @@ func (r *trfReader) read162(ln int, s string, t *scoreTable, set *[nScore]bool) 
 		}
 		v, ok, _ := parseScore(val, false)
 		if sym162[sym] == nil || !ok {
-			r.d.warnf("W-TRF-162", ln, col, "Record 162: %s %s is not a scoring pair (expected one of W D L A P X followed by a score such as 1.0); it was skipped.",
+			r.d.warnf(WTrf162, ln, col, "Record 162: %s %s is not a scoring pair (expected one of W D L A P X followed by a score such as 1.0); it was skipped.",
 				quote(sym), quote(val))
 			continue
 		}
@@ -170,7 +170,7 @@ func (r *trfReader) read162(ln int, s string, t *scoreTable, set *[nScore]bool) 
 		}
 	}
 	if offGrid && len(pairs) > 0 {
-		r.d.infof("I-TRF-162-LAYOUT", ln, "Record 162 does not have its symbols in columns 6, 15, 24, …; it was read as a list of pairs.")
+		r.d.infof(ITrf162Layout, ln, "Record 162 does not have its symbols in columns 6, 15, 24, …; it was read as a list of pairs.")
 	}
 }
 
@@ -182,7 +182,7 @@ func (r *trfReader) readXXS(ln int, s string, t *scoreTable, set162 *[nScore]boo
 		v, ok, _ := parseScore(val, false)
 		idx := codeXXS[code]
 		if idx == nil || !ok {
-			r.d.warnf("W-TRF-XXS", ln, f.col, "Record XXS: %s is not a scoring item (expected CODE=VALUE with a code among WW BW WD BD WL BL ZPB HPB FPB PAB FW FL W D L); it was skipped.",
+			r.d.warnf(WTrfXxs, ln, f.col, "Record XXS: %s is not a scoring item (expected CODE=VALUE with a code among WW BW WD BD WL BL ZPB HPB FPB PAB FW FL W D L); it was skipped.",
 				quote(f.text))
 			continue
 		}
@@ -191,7 +191,7 @@ func (r *trfReader) readXXS(ln int, s string, t *scoreTable, set162 *[nScore]boo
 		}
 		for _, i := range idx {
 			if set162[i] && t[i] != v {
-				r.d.warnf("W-SCORING-CONFLICT", ln, f.col, "Record XXS sets %s to %s where record 162 set %s; the XXS value is used.",
+				r.d.warnf(WScoringConflict, ln, f.col, "Record XXS sets %s to %s where record 162 set %s; the XXS value is used.",
 					code, v, t[i])
 				break
 			}
@@ -212,7 +212,7 @@ func (r *trfReader) scoreOutOfRange(ln, col int, record string, v engine.Score) 
 	if v <= maxResultScore && v >= -maxResultScore {
 		return false
 	}
-	r.errAt("E-SCORING-RANGE", ln, col, col, "", 0, fmt.Sprintf("at most %s points", maxResultScore), v.String(),
+	r.errAt(EScoringRange, ln, col, col, "", 0, fmt.Sprintf("at most %s points", maxResultScore), v.String(),
 		"Record %s gives a result %s points: a result is worth at most %s points.", record, v, maxResultScore)
 	return true
 }

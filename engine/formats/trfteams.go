@@ -60,7 +60,7 @@ func (r *trfReader) teamEntryRecord(ln int, rs []rune, code string, n013 int) {
 	if code == "310" {
 		n, err := strconv.Atoi(strings.TrimSpace(cols(rs, 5, 7)))
 		if err != nil || n < 1 {
-			r.d.warnf("W-TRF-FIELD", ln, 5, "Record 310 should hold a team number in columns 5–7; found %s. It was ignored.", quote(cols(rs, 5, 7)))
+			r.d.warnf(WTrfField, ln, 5, "Record 310 should hold a team number in columns 5–7; found %s. It was ignored.", quote(cols(rs, 5, 7)))
 			return
 		}
 		e.number, e.name, from = n, strings.TrimSpace(cols(rs, 9, 40)), 74
@@ -101,7 +101,7 @@ func (r *trfReader) teamEntries() []teamEntry {
 		}
 	}
 	if len(differ) > 0 {
-		r.d.warnf("W-TEAM-013-310", line, 37, "Records 013 and 310 list different members for %s; the 310 records are used.", strings.Join(differ, ", "))
+		r.d.warnf(WTeam013310, line, 37, "Records 013 and 310 list different members for %s; the 310 records are used.", strings.Join(differ, ", "))
 	}
 	return t.entries
 }
@@ -127,7 +127,7 @@ func (r *trfReader) teamRecord(ln int, rs []rune, code string) {
 		mp, ok1 := parsePoints(strings.TrimSpace(cols(rs, 5, 8)))
 		gp, ok2 := parsePoints(strings.TrimSpace(cols(rs, 10, 13)))
 		if !ok1 || !ok2 {
-			r.d.warnf("W-TRF-FIELD", ln, 5, "Record 320 should hold the match and game points of a PAB in columns 5–8 and 10–13; found %s. It was ignored.", quote(cols(rs, 5, 13)))
+			r.d.warnf(WTrfField, ln, 5, "Record 320 should hold the match and game points of a PAB in columns 5–8 and 10–13; found %s. It was ignored.", quote(cols(rs, 5, 13)))
 			return
 		}
 		t.pabMP, t.pabGP, t.pabSet = mp, gp, true
@@ -142,7 +142,7 @@ func (r *trfReader) teamRecord(ln int, rs []rune, code string) {
 		w, e2 := strconv.Atoi(strings.TrimSpace(cols(rs, 12, 14)))
 		b, e3 := strconv.Atoi(strings.TrimSpace(cols(rs, 16, 18)))
 		if kind == "" || e1 != nil || e2 != nil || e3 != nil || round < 1 || round > r.ev.Rounds {
-			r.d.warnf("W-TRF-FIELD", ln, 5, "Record 330 should hold +-, -+ or -- in columns 5–6, a round in 8–10 and the two teams in 12–14 and 16–18; found %s. It was ignored.", quote(cols(rs, 5, 18)))
+			r.d.warnf(WTrfField, ln, 5, "Record 330 should hold +-, -+ or -- in columns 5–6, a round in 8–10 and the two teams in 12–14 and 16–18; found %s. It was ignored.", quote(cols(rs, 5, 18)))
 			return
 		}
 		t.forfeits = append(t.forfeits, teamForfeit{round: round, white: w, black: b, kind: kind, line: ln})

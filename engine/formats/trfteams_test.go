@@ -83,7 +83,7 @@ func TestTeamScoreDeclared(t *testing.T) {
 	}
 	found := false
 	for _, d := range diags {
-		found = found || d.Code == "W-TEAM-SCORE" && strings.Contains(d.Message, "team 1:")
+		found = found || string(d.Code) == "W-TEAM-SCORE" && strings.Contains(d.Message, "team 1:")
 	}
 	if !found {
 		t.Errorf("no W-TEAM-SCORE for team 1's declared 11 match points: %v", diags)
@@ -206,7 +206,7 @@ func TestTeamCoppa(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, d := range diags {
-		if d.Code == "W-TEAM-SCORE" || d.Severity == SeverityError {
+		if string(d.Code) == "W-TEAM-SCORE" || d.Severity == SeverityError {
 			t.Errorf("%s", d.Error())
 		}
 	}
@@ -247,7 +247,7 @@ func TestTeamChecks(t *testing.T) {
 	}
 	codes := map[string]string{}
 	for _, d := range diags {
-		codes[d.Code] = d.Message
+		codes[string(d.Code)] = d.Message
 	}
 	if m := codes["W-TEAM-013-310"]; !strings.Contains(m, "team 1") || !strings.Contains(m, "team 2") {
 		t.Errorf("W-TEAM-013-310: %q, want teams 1 and 2", m)

@@ -66,7 +66,7 @@ func readUSCF(in *input) *engine.Event {
 		}
 		v, ok := scoreText(ts[e-1].s)
 		if !ok {
-			in.d.add(Diagnostic{Severity: SeverityError, Code: "E-US-SCORE", Line: ln, Col: ts[e-1].col, EndCol: ts[e-1].end, Found: ts[e-1].s,
+			in.d.add(Diagnostic{Severity: SeverityError, Code: EUsScore, Line: ln, Col: ts[e-1].col, EndCol: ts[e-1].end, Found: ts[e-1].s,
 				Expected: "the total before the round cells", Message: fmt.Sprintf("Line %d: expected the player's total before the round cells; found %s.", ln, quote(ts[e-1].s))})
 			continue
 		}
@@ -87,7 +87,7 @@ func readUSCF(in *input) *engine.Event {
 		last = xr
 	}
 	if len(xt.rows) == 0 {
-		in.d.add(Diagnostic{Severity: SeverityError, Code: "E-US-NONE", Line: firstTextLine(in.lines), Col: 1, EndCol: 1,
+		in.d.add(Diagnostic{Severity: SeverityError, Code: EUsNone, Line: firstTextLine(in.lines), Col: 1, EndCol: 1,
 			Message: "No wallchart rows were found: expected \"1 Name 2210 4.0 W5 L2 D3 …\"."})
 		return nil
 	}

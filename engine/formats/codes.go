@@ -1,0 +1,160 @@
+package formats
+
+// The diagnostic codes of the readers (docs/formats.md §15.3), one constant
+// each: E- an error that stops the reading, W- a warning, I- an information,
+// Q- a question the user answers. The catalogues of the user interfaces
+// have a sentence for each (their tests walk Codes).
+
+// Code is a diagnostic code, such as "E-TRF-TRUNCATED".
+type Code string
+
+// The codes.
+const (
+	ECrCell               Code = "E-CR-CELL"
+	ECrHeader             Code = "E-CR-HEADER"
+	ECrSno                Code = "E-CR-SNO"
+	EDupStartno           Code = "E-DUP-STARTNO"
+	EFormatUnknown        Code = "E-FORMAT-UNKNOWN"
+	EGridCell             Code = "E-GRID-CELL"
+	EGridDiagonal         Code = "E-GRID-DIAGONAL"
+	EGridIncomplete       Code = "E-GRID-INCOMPLETE"
+	EGridNone             Code = "E-GRID-NONE"
+	EInputBinary          Code = "E-INPUT-BINARY"
+	EInputLineTooLong     Code = "E-INPUT-LINE-TOO-LONG"
+	EInputTooLarge        Code = "E-INPUT-TOO-LARGE"
+	EInternal             Code = "E-INTERNAL"
+	ENoOpponents          Code = "E-NO-OPPONENTS"
+	ENoResults            Code = "E-NO-RESULTS"
+	ENoRounds             Code = "E-NO-ROUNDS"
+	EOpponentRange        Code = "E-OPPONENT-RANGE"
+	EPairingsInterleaved  Code = "E-PAIRINGS-INTERLEAVED"
+	EPairingsNone         Code = "E-PAIRINGS-NONE"
+	EPairingsTwice        Code = "E-PAIRINGS-TWICE"
+	EPgnNone              Code = "E-PGN-NONE"
+	EPgnResult            Code = "E-PGN-RESULT"
+	EPgnRound             Code = "E-PGN-ROUND"
+	ERefMissing           Code = "E-REF-MISSING"
+	EScorePrecision       Code = "E-SCORE-PRECISION"
+	EScoringColour        Code = "E-SCORING-COLOUR"
+	EScoringRange         Code = "E-SCORING-RANGE"
+	ESelfPairing          Code = "E-SELF-PAIRING"
+	ESpCell               Code = "E-SP-CELL"
+	ESpNone               Code = "E-SP-NONE"
+	EStripCell            Code = "E-STRIP-CELL"
+	EStripCells           Code = "E-STRIP-CELLS"
+	EStripColours         Code = "E-STRIP-COLOURS"
+	EStripNone            Code = "E-STRIP-NONE"
+	EStripScore           Code = "E-STRIP-SCORE"
+	ETooManyErrors        Code = "E-TOO-MANY-ERRORS"
+	ETooManyRounds        Code = "E-TOO-MANY-ROUNDS"
+	ETrfAlign             Code = "E-TRF-ALIGN"
+	ETrfColour            Code = "E-TRF-COLOUR"
+	ETrfNoPlayers         Code = "E-TRF-NO-PLAYERS"
+	ETrfOpponent          Code = "E-TRF-OPPONENT"
+	ETrfResult            Code = "E-TRF-RESULT"
+	ETrfShort             Code = "E-TRF-SHORT"
+	ETrfStartno           Code = "E-TRF-STARTNO"
+	ETrfTab               Code = "E-TRF-TAB"
+	ETrfTruncated         Code = "E-TRF-TRUNCATED"
+	EUsNone               Code = "E-US-NONE"
+	EUsScore              Code = "E-US-SCORE"
+	EVegaTdf              Code = "E-VEGA-TDF"
+	IColourFilled         Code = "I-COLOUR-FILLED"
+	ICounts               Code = "I-COUNTS"
+	ICrPtsInTb            Code = "I-CR-PTS-IN-TB"
+	IDateAssumed          Code = "I-DATE-ASSUMED"
+	IExtraTable           Code = "I-EXTRA-TABLE"
+	IGridSyntheticRounds  Code = "I-GRID-SYNTHETIC-ROUNDS"
+	IPairingsIgnored      Code = "I-PAIRINGS-IGNORED"
+	IPairingsStartno      Code = "I-PAIRINGS-STARTNO"
+	IPgnDuplicate         Code = "I-PGN-DUPLICATE"
+	IPgnNoMoves           Code = "I-PGN-NO-MOVES"
+	IPgnStartno           Code = "I-PGN-STARTNO"
+	IRepeat               Code = "I-REPEAT"
+	IStripMarker          Code = "I-STRIP-MARKER"
+	IStripMinusBye        Code = "I-STRIP-MINUS-BYE"
+	IStripNoise           Code = "I-STRIP-NOISE"
+	ITrf162Layout         Code = "I-TRF-162-LAYOUT"
+	ITrfAnnounced         Code = "I-TRF-ANNOUNCED"
+	ITrfInProgress        Code = "I-TRF-IN-PROGRESS"
+	ITrfUnknownRecords    Code = "I-TRF-UNKNOWN-RECORDS"
+	QBerger               Code = "Q-BERGER"
+	QByePgn               Code = "Q-BYE-PGN"
+	QEvent                Code = "Q-EVENT"
+	QForfeit              Code = "Q-FORFEIT"
+	QFormat               Code = "Q-FORMAT"
+	QNameSplit            Code = "Q-NAME-SPLIT"
+	QRounds               Code = "Q-ROUNDS"
+	QScale                Code = "Q-SCALE"
+	QScoring              Code = "Q-SCORING"
+	QSpBonus              Code = "Q-SP-BONUS"
+	QTable                Code = "Q-TABLE"
+	WColourClash          Code = "W-COLOUR-CLASH"
+	WCrSnoReconstructed   Code = "W-CR-SNO-RECONSTRUCTED"
+	WDateAmbiguous        Code = "W-DATE-AMBIGUOUS"
+	WDupName              Code = "W-DUP-NAME"
+	WEncodingMixed        Code = "W-ENCODING-MIXED"
+	WGridForfeit          Code = "W-GRID-FORFEIT"
+	WOneSided             Code = "W-ONE-SIDED"
+	WPabCount             Code = "W-PAB-COUNT"
+	WPgnByes              Code = "W-PGN-BYES"
+	WPgnDuplicateConflict Code = "W-PGN-DUPLICATE-CONFLICT"
+	WPgnSimilarNames      Code = "W-PGN-SIMILAR-NAMES"
+	WPoints               Code = "W-POINTS"
+	WPseudoPlayer         Code = "W-PSEUDO-PLAYER"
+	WReciprocity          Code = "W-RECIPROCITY"
+	WScoringConflict      Code = "W-SCORING-CONFLICT"
+	WSpUnratedDraw        Code = "W-SP-UNRATED-DRAW"
+	WStripFlattened       Code = "W-STRIP-FLATTENED"
+	WStripNokey           Code = "W-STRIP-NOKEY"
+	WTbConflict           Code = "W-TB-CONFLICT"
+	WTbLegacy             Code = "W-TB-LEGACY"
+	WTbUnknown            Code = "W-TB-UNKNOWN"
+	WTeam013310           Code = "W-TEAM-013-310"
+	WTeamMember           Code = "W-TEAM-MEMBER"
+	WTeamNone             Code = "W-TEAM-NONE"
+	WTeamOpponents        Code = "W-TEAM-OPPONENTS"
+	WTeamScore            Code = "W-TEAM-SCORE"
+	WTrf162               Code = "W-TRF-162"
+	WTrf240               Code = "W-TRF-240"
+	WTrf299               Code = "W-TRF-299"
+	WTrfByeCode           Code = "W-TRF-BYE-CODE"
+	WTrfByeOpponent       Code = "W-TRF-BYE-OPPONENT"
+	WTrfDuplicate         Code = "W-TRF-DUPLICATE"
+	WTrfField             Code = "W-TRF-FIELD"
+	WTrfNoColour          Code = "W-TRF-NO-COLOUR"
+	WTrfPending           Code = "W-TRF-PENDING"
+	WTrfRounds            Code = "W-TRF-ROUNDS"
+	WTrfShift             Code = "W-TRF-SHIFT"
+	WTrfXxs               Code = "W-TRF-XXS"
+	WWriteNameChar        Code = "W-WRITE-NAME-CHAR"
+	WWriteNameCut         Code = "W-WRITE-NAME-CUT"
+	WWriteNoColour        Code = "W-WRITE-NO-COLOUR"
+	WWritePending         Code = "W-WRITE-PENDING"
+	WWriteScoring         Code = "W-WRITE-SCORING"
+)
+
+// allCodes lists every code, in the order of their names.
+var allCodes = []Code{
+	ECrCell, ECrHeader, ECrSno, EDupStartno, EFormatUnknown, EGridCell, EGridDiagonal,
+	EGridIncomplete, EGridNone, EInputBinary, EInputLineTooLong, EInputTooLarge, EInternal,
+	ENoOpponents, ENoResults, ENoRounds, EOpponentRange, EPairingsInterleaved, EPairingsNone,
+	EPairingsTwice, EPgnNone, EPgnResult, EPgnRound, ERefMissing, EScorePrecision, EScoringColour,
+	EScoringRange, ESelfPairing, ESpCell, ESpNone, EStripCell, EStripCells, EStripColours, EStripNone,
+	EStripScore, ETooManyErrors, ETooManyRounds, ETrfAlign, ETrfColour, ETrfNoPlayers, ETrfOpponent,
+	ETrfResult, ETrfShort, ETrfStartno, ETrfTab, ETrfTruncated, EUsNone, EUsScore, EVegaTdf,
+	IColourFilled, ICounts, ICrPtsInTb, IDateAssumed, IExtraTable, IGridSyntheticRounds,
+	IPairingsIgnored, IPairingsStartno, IPgnDuplicate, IPgnNoMoves, IPgnStartno, IRepeat,
+	IStripMarker, IStripMinusBye, IStripNoise, ITrf162Layout, ITrfAnnounced, ITrfInProgress,
+	ITrfUnknownRecords, QBerger, QByePgn, QEvent, QForfeit, QFormat, QNameSplit, QRounds, QScale,
+	QScoring, QSpBonus, QTable, WColourClash, WCrSnoReconstructed, WDateAmbiguous, WDupName,
+	WEncodingMixed, WGridForfeit, WOneSided, WPabCount, WPgnByes, WPgnDuplicateConflict,
+	WPgnSimilarNames, WPoints, WPseudoPlayer, WReciprocity, WScoringConflict, WSpUnratedDraw,
+	WStripFlattened, WStripNokey, WTbConflict, WTbLegacy, WTbUnknown, WTeam013310, WTeamMember,
+	WTeamNone, WTeamOpponents, WTeamScore, WTrf162, WTrf240, WTrf299, WTrfByeCode, WTrfByeOpponent,
+	WTrfDuplicate, WTrfField, WTrfNoColour, WTrfPending, WTrfRounds, WTrfShift, WTrfXxs,
+	WWriteNameChar, WWriteNameCut, WWriteNoColour, WWritePending, WWriteScoring,
+}
+
+// Codes returns every diagnostic code the readers give.
+func Codes() []Code { return append([]Code(nil), allCodes...) }
