@@ -20,8 +20,9 @@ type WhatIfPanel struct {
 	State State
 
 	marked map[engine.Pending]bool // games marked as still being played
+	games  string                  // the games marked belongs to (gamesKey)
 	res    *engine.WhatIfResult
-	of     *engine.Event // the event res and marked belong to
+	of     *engine.Event // the event res belongs to
 	err    string
 	busy   bool
 }
@@ -33,8 +34,13 @@ func (w *WhatIfPanel) Render() app.UI {
 	if len(games) == 0 {
 		return app.Div()
 	}
+	// The same text parsed again keeps the marks; another round or
+	// another event drops them.
+	if k := gamesKey(games); k != w.games {
+		w.marked, w.games = nil, k
+	}
 	if w.of != w.Event {
-		w.res, w.marked, w.err = nil, nil, ""
+		w.res, w.err = nil, ""
 	}
 	names := map[int]string{}
 	for _, p := range w.Event.Players {
@@ -94,6 +100,15 @@ func (w *WhatIfPanel) mark(g engine.Pending, on bool) {
 		w.marked = map[engine.Pending]bool{}
 	}
 	w.marked[g], w.res, w.of = on, nil, w.Event
+}
+
+// gamesKey names a list of games, to tell whether the marks still apply.
+func gamesKey(games []engine.Pending) string {
+	var b strings.Builder
+	for _, g := range games {
+		b.WriteString(itoa(g.Round) + ":" + itoa(g.White) + "-" + itoa(g.Black) + " ")
+	}
+	return b.String()
 }
 
 // run computes every combination after the page has shown that it is busy.
