@@ -258,20 +258,8 @@ func allVariants() []variant {
 			continue // the events here are individual
 		}
 		vs := []variant{{code: c.Code}}
-		expand := func(letter byte, opts []func(*variant)) {
-			if !strings.ContainsRune(c.Modifiers, rune(letter)) {
-				return
-			}
-			var next []variant
-			for _, v := range vs {
-				next = append(next, v)
-				for _, o := range opts {
-					w := v
-					o(&w)
-					next = append(next, w)
-				}
-			}
-			vs = next
+		expand := func(letter rune, opts []func(*variant)) {
+			vs = expandVariants(vs, c.Modifiers, letter, opts...)
 		}
 		var cuts []func(*variant)
 		for _, m := range []string{"C1", "C2", "C3"} {
@@ -420,4 +408,22 @@ func (h *harness) valuesOf(ev *engine.Event, ed engine.Edition, desc string) map
 		out[s] = ratOf(r)
 	}
 	return out
+}
+
+// expandVariants adds to vs, when the code accepts the modifier letter
+// (accepts lists the letters), every variant with one of opts applied.
+func expandVariants(vs []variant, accepts string, letter rune, opts ...func(*variant)) []variant {
+	if !strings.ContainsRune(accepts, letter) {
+		return vs
+	}
+	var next []variant
+	for _, v := range vs {
+		next = append(next, v)
+		for _, o := range opts {
+			w := v
+			o(&w)
+			next = append(next, w)
+		}
+	}
+	return next
 }

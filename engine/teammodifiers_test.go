@@ -84,19 +84,7 @@ func teamVariants() []variant {
 		}
 		vs := []variant{{code: c.Code}}
 		expand := func(letter rune, opts ...func(*variant)) {
-			if !strings.ContainsRune(c.Modifiers, letter) {
-				return
-			}
-			var next []variant
-			for _, v := range vs {
-				next = append(next, v)
-				for _, o := range opts {
-					w := v
-					o(&w)
-					next = append(next, w)
-				}
-			}
-			vs = next
+			vs = expandVariants(vs, c.Modifiers, letter, opts...)
 		}
 		expand('C', func(v *variant) { v.cut = "C1" }, func(v *variant) { v.cut = "C2" })
 		expand('M', func(v *variant) { v.cut = "M1" })
