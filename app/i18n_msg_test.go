@@ -14,21 +14,10 @@ import (
 // T and checks that the catalogues hold each one, and that every message
 // takes the same arguments in every language.
 func TestKeysUsedExist(t *testing.T) {
-	files, err := filepath.Glob("*.go")
-	if err != nil {
-		t.Fatal(err)
-	}
 	re := regexp.MustCompile(`\bT\((?:[a-zA-Z.]+|"[a-z]{2}"), "([a-z][a-z0-9.-]*[a-z0-9])"`)
 	used := map[string]bool{}
-	for _, f := range files {
-		if strings.HasSuffix(f, "_test.go") {
-			continue
-		}
-		b, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, m := range re.FindAllStringSubmatch(string(b), -1) {
+	for _, src := range sources(t, "*.go") {
+		for _, m := range re.FindAllStringSubmatch(src.text, -1) {
 			if !strings.HasSuffix(m[1], ".") { // a prefix: "kind."+...
 				used[m[1]] = true
 			}
@@ -58,6 +47,30 @@ func TestKeysUsedExist(t *testing.T) {
 	}
 }
 
+// source is a Go file's name and text.
+type source struct{ name, text string }
+
+// sources reads the Go files matching pattern, leaving out the tests.
+func sources(t *testing.T, pattern string) []source {
+	t.Helper()
+	files, err := filepath.Glob(pattern)
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no sources %s: %v", pattern, err)
+	}
+	var out []source
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, source{f, string(b)})
+	}
+	return out
+}
+
 // verbSet is the sorted list of the verbs of a message.
 func verbSet(vs []string) string {
 	sort.Strings(vs)
@@ -69,22 +82,12 @@ func verbSet(vs []string) string {
 // has a message in the catalogues, so that no English text of the engine
 // is shown in its place.
 func TestEngineNotesTranslated(t *testing.T) {
-	files, err := filepath.Glob("../engine/*.go")
-	if err != nil || len(files) == 0 {
-		t.Fatalf("no engine sources: %v", err)
-	}
 	note := regexp.MustCompile(`\bNote\{Code: "([a-z0-9-]*[a-z0-9])"|\{\{Code: "([a-z0-9-]*[a-z0-9])"`)
 	warn := regexp.MustCompile(`\.warn\("([a-z0-9-]+)"`)
 	n := 0
-	for _, f := range files {
-		if strings.HasSuffix(f, "_test.go") {
-			continue
-		}
-		b, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, m := range note.FindAllStringSubmatch(string(b), -1) {
+	for _, src := range sources(t, "../engine/*.go") {
+		f := src.name
+		for _, m := range note.FindAllStringSubmatch(src.text, -1) {
 			code := m[1] + m[2]
 			key := "note." + code
 			if strings.HasPrefix(code, "edition-") {
@@ -95,7 +98,7 @@ func TestEngineNotesTranslated(t *testing.T) {
 				t.Errorf("%s: %s has no message", f, key)
 			}
 		}
-		for _, m := range warn.FindAllStringSubmatch(string(b), -1) {
+		for _, m := range warn.FindAllStringSubmatch(src.text, -1) {
 			n++
 			if !HasKey("engine.warn." + m[1]) {
 				t.Errorf("%s: engine.warn.%s has no message", f, m[1])
@@ -116,21 +119,13 @@ func TestEngineNotesTranslated(t *testing.T) {
 // has a message in the catalogues, and that a refused tie-break (BPG on a
 // grid without colours) is explained in Italian.
 func TestEngineErrorsTranslated(t *testing.T) {
-	files, err := filepath.Glob("../engine/*.go")
-	if err != nil {
-		t.Fatal(err)
-	}
 	re := regexp.MustCompile(`(?:codedf|usagef)\("([a-z0-9-]+)"`)
 	n := 0
-	for _, f := range files {
-		b, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, m := range re.FindAllStringSubmatch(string(b), -1) {
+	for _, src := range sources(t, "../engine/*.go") {
+		for _, m := range re.FindAllStringSubmatch(src.text, -1) {
 			n++
 			if !HasKey("err." + m[1]) {
-				t.Errorf("%s: err.%s has no message", f, m[1])
+				t.Errorf("%s: err.%s has no message", src.name, m[1])
 			}
 		}
 	}
