@@ -180,10 +180,14 @@ type Player struct {
 	BirthDate      Date
 	DeclaredPoints *Score // the total printed in the source; never used for computing
 	DeclaredRank   int    // the rank printed in the source; 0 = none
-	Withdrawn      bool
-	Team           int
-	Rounds         []Entry // exactly Event.Rounds entries, round 1 first
-	Pos            Pos     // where the player's row starts
+	// DeclaredTieBreaks are the tie-break values the source printed, as
+	// written, one per Event.DeclaredColumns entry ("" where the row has
+	// none). Never used for computing: only compared (CheckPrinted).
+	DeclaredTieBreaks []string
+	Withdrawn         bool
+	Team              int
+	Rounds            []Entry // exactly Event.Rounds entries, round 1 first
+	Pos               Pos     // where the player's row starts
 }
 
 // System is the pairing system of an event, as far as tie-breaks care.
@@ -333,6 +337,17 @@ type Event struct {
 	// Teams is set for a team competition: the standings then rank the
 	// teams (team.go).
 	Teams *Teams
+	// DeclaredColumns are the tie-break columns the source printed (the
+	// TB1, TB2 … of a chess-results export, Vega's User), in the order
+	// printed; the players' DeclaredTieBreaks hold their values.
+	DeclaredColumns []DeclaredColumn
+}
+
+// DeclaredColumn is one tie-break column printed by the source.
+type DeclaredColumn struct {
+	Name  string // the column's header as printed: "TB1", "Wtg2", "User"
+	Title string // what the source says it is ("Buchholz Tie-Breaks (variabel with parameter)"), or ""
+	Pos   Pos    // the header's position
 }
 
 // Player returns the player with the given start number, or nil.
