@@ -14,6 +14,7 @@ import (
 type extraFlags struct {
 	compare string // items separated by commas
 	whatIf  bool   // -whatif
+	printed bool   // -check-printed
 	prizes  string // amounts separated by commas
 	unit    string // rounding unit of the prizes
 	equal   bool   // share equally instead of by the Hort system
@@ -30,12 +31,16 @@ func registerExtra(fs *flag.FlagSet) *extraFlags {
 	fs.StringVar(&x.prizes, "prizes", "", "prizes for places 1, 2, ... (e.g. 100,80,60,40), shared among participants tied on points by the Hort system")
 	fs.StringVar(&x.unit, "prize-unit", "0.01", "rounding unit of the prize amounts (e.g. 0.01 or 1)")
 	fs.BoolVar(&x.equal, "prize-equal", false, "with -prizes: share the prizes of tied places equally instead of by the Hort system")
+	fs.BoolVar(&x.printed, "check-printed", false, "compare the tie-break columns the input prints (TB1, TB2 … of a chess-results export) with the computed values: which rules and tie-break reproduce each; exit 1 when one is not reproduced (table or json)")
 	fs.BoolVar(&x.whatIf, "whatif", false, "for every result of the games of the last round still without one, each participant's best and worst rank and what gives the best (table or json)")
 	return x
 }
 
 // check validates the flags once parsed; its errors are usage errors.
 func (x *extraFlags) check(o options) error {
+	if x.printed && (x.whatIf || x.compare != "" || x.prizes != "" || o.explain != "" || (o.out != "table" && o.out != "json") || o.tb != "" || o.preset != "") {
+		return usageError{"-check-printed prints its own table or JSON: use it without -tb, -preset, -compare, -prizes, -whatif and -explain, with -o table or json"}
+	}
 	if x.whatIf && (x.compare != "" || x.prizes != "" || o.explain != "" || (o.out != "table" && o.out != "json") || o.round != 0) {
 		return usageError{"-whatif prints its own table or JSON: use it without -compare, -prizes, -explain and -round, with -o table or json"}
 	}

@@ -5,11 +5,14 @@
 //	spareggi [-tb LIST] [-preset NAME] [-rules EDITION] [-round N] [-unrated RATING]
 //	         [-system rr|swiss] [-o table|csv|json|trf] [-explain START|all]
 //	         [-format auto|trf|strip|grid|chess-results|swissperfect|uscf|pgn] [-answer ID=OPTION] FILE|-
+//	spareggi -check-printed [-rules EDITION] [-round N] [-o table|json] FILE|-
+//	spareggi -whatif [-tb LIST] [-rules EDITION] [-o table|json] FILE|-
 //	spareggi -presets
 //
 // Exit status: 0 on success, 1 when the input cannot be read or a tie-break
-// is unknown or refused (input errors read FILE:LINE:COL: what was wrong),
-// 2 on bad usage.
+// is unknown or refused (input errors read FILE:LINE:COL: what was wrong)
+// or, with -check-printed, when a printed column is not reproduced, 2 on
+// bad usage.
 package main
 
 import (
@@ -145,6 +148,9 @@ func runErr(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	}
 	if x.whatIf {
 		return runWhatIf(stdout, ev, opt, o.out)
+	}
+	if x.printed {
+		return runCheckPrinted(stdout, ev, opt, o.out)
 	}
 	st, err := engine.Compute(ev, opt)
 	if err != nil {

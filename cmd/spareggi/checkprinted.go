@@ -1,0 +1,151 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/spareggi/spareggi/engine"
+)
+
+// notReproduced is the error of -check-printed when a printed column is
+// not reproduced for every participant: the report is already printed,
+// the command exits 1.
+type notReproduced struct{ columns []string }
+
+func (e notReproduced) Error() string {
+	return "spareggi: not reproduced by any rule set for every participant: " + strings.Join(e.columns, ", ")
+}
+
+// runCheckPrinted compares the input's printed tie-break columns with the
+// computed values (-check-printed, docs/tiebreaks.md §15): a table, or with
+// -o json the document
+// {"columns":[{"column":"TB1","title":…,"best":{"rules":"fide2012","tiebreak":"BH/C1","agree":179,"of":179},
+// "also":[{"rules":…,"tiebreak":…}],"differ":[{"start":S,"name":…,"printed":"…","computed":"…","why":"…",
+// "reasons":[{"code":…,"args":[…]}]}]}],"reproduced":true}.
+func runCheckPrinted(w io.Writer, ev *engine.Event, opt engine.Options, out string) error {
+	rep, err := engine.CheckPrinted(ev, opt)
+	if err != nil {
+		return err
+	}
+	if out == "json" {
+		err = checkPrintedJSON(w, rep)
+	} else {
+		checkPrintedTable(w, rep)
+	}
+	if err != nil || rep.Reproduced() {
+		return err
+	}
+	var cols []string
+	for _, c := range rep.Columns {
+		if c.Best == nil || c.Best.Agree != c.Best.Of {
+			cols = append(cols, c.Column.Name)
+		}
+	}
+	return notReproduced{cols}
+}
+
+func checkPrintedTable(w io.Writer, rep *engine.PrintedReport) {
+	for _, c := range rep.Columns {
+		name := c.Column.Name
+		if c.Column.Title != "" {
+			name += " (" + c.Column.Title + ")"
+		}
+		if c.Best == nil {
+			fmt.Fprintf(w, "%s: no rule set and tie-break reproduces any printed value\n", name)
+		} else {
+			fmt.Fprintf(w, "%s equals %s under the %s rules for %d of %d participants", name, c.Best.TieBreak.Key, c.Best.Edition, c.Best.Agree, c.Best.Of)
+			if len(c.Also) > 0 {
+				fmt.Fprintf(w, " (also %s)", strings.Join(alsoNames(c.Also), ", "))
+			}
+			fmt.Fprintln(w)
+		}
+		for _, d := range c.Differ {
+			computed := d.Computed
+			if computed == "" {
+				computed = "no value"
+			}
+			fmt.Fprintf(w, "  %4d %-28s printed %-8s computed %-8s %s\n", d.Player.StartNo, d.Player.Name, d.Printed, computed, whyText(d.Why))
+		}
+	}
+}
+
+// alsoNames writes the other candidates: "BH/C1 swissmanager".
+func alsoNames(cs []engine.PrintedCandidate) []string {
+	out := make([]string, len(cs))
+	for i, c := range cs {
+		out[i] = c.TieBreak.Key + " " + c.Edition.String()
+	}
+	return out
+}
+
+func whyText(why []engine.Note) string {
+	parts := make([]string, len(why))
+	for i, n := range why {
+		parts[i] = n.Text
+	}
+	return strings.Join(parts, "; ")
+}
+
+func checkPrintedJSON(w io.Writer, rep *engine.PrintedReport) error {
+	type candidate struct {
+		Rules    string `json:"rules"`
+		TieBreak string `json:"tiebreak"`
+		Agree    int    `json:"agree"`
+		Of       int    `json:"of"`
+	}
+	type reason struct {
+		Code string   `json:"code"`
+		Args []string `json:"args"`
+	}
+	type differ struct {
+		Start    int      `json:"start"`
+		Name     string   `json:"name"`
+		Printed  string   `json:"printed"`
+		Computed *string  `json:"computed"`
+		Why      string   `json:"why"`
+		Reasons  []reason `json:"reasons"`
+	}
+	type column struct {
+		Column string      `json:"column"`
+		Title  string      `json:"title,omitempty"`
+		Best   *candidate  `json:"best"`
+		Also   []candidate `json:"also"`
+		Differ []differ    `json:"differ"`
+	}
+	doc := struct {
+		Columns    []column `json:"columns"`
+		Reproduced bool     `json:"reproduced"`
+	}{Columns: []column{}, Reproduced: rep.Reproduced()}
+	cand := func(c engine.PrintedCandidate) candidate {
+		return candidate{Rules: c.Edition.String(), TieBreak: c.TieBreak.Key, Agree: c.Agree, Of: c.Of}
+	}
+	for _, c := range rep.Columns {
+		col := column{Column: c.Column.Name, Title: c.Column.Title, Also: []candidate{}, Differ: []differ{}}
+		if c.Best != nil {
+			b := cand(*c.Best)
+			col.Best = &b
+		}
+		for _, a := range c.Also {
+			col.Also = append(col.Also, cand(a))
+		}
+		for _, d := range c.Differ {
+			x := differ{Start: d.Player.StartNo, Name: d.Player.Name, Printed: d.Printed, Why: whyText(d.Why), Reasons: []reason{}}
+			if d.Computed != "" {
+				x.Computed = &d.Computed
+			}
+			for _, n := range d.Why {
+				x.Reasons = append(x.Reasons, reason{Code: n.Code, Args: append([]string{}, n.Args...)})
+			}
+			col.Differ = append(col.Differ, x)
+		}
+		doc.Columns = append(doc.Columns, col)
+	}
+	b, err := json.Marshal(doc)
+	if err != nil {
+		return err
+	}
+	_, err = fmt.Fprintf(w, "%s\n", b)
+	return err
+}

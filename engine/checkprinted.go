@@ -1,0 +1,454 @@
+package engine
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// This file compares the tie-break columns a source printed (the TB1, TB2 …
+// of a chess-results export, Event.DeclaredColumns) with the values the
+// engine computes, and says which rule edition and tie-break reproduce each
+// column (docs/tiebreaks.md §15).
+
+// PrintedReport is the result of CheckPrinted: one entry per printed column.
+type PrintedReport struct {
+	Columns []PrintedColumn
+}
+
+// Reproduced reports whether every printed column is reproduced, for every
+// participant with a printed value, by some rule edition and tie-break.
+func (r *PrintedReport) Reproduced() bool {
+	for _, c := range r.Columns {
+		if c.Best == nil || c.Best.Agree != c.Best.Of {
+			return false
+		}
+	}
+	return true
+}
+
+// PrintedColumn is the comparison of one printed column.
+type PrintedColumn struct {
+	Column DeclaredColumn
+	// Best is the candidate that agrees with the most printed values; nil
+	// when the column has no readable value or no candidate agrees with any.
+	Best *PrintedCandidate
+	// Also are the other candidates that agree exactly as often as Best
+	// (the same tie-break under other editions, for the codes an edition
+	// does not change, or another tie-break with the same values here).
+	Also []PrintedCandidate
+	// Differ lists the participants whose printed value Best does not
+	// reproduce, by start number.
+	Differ []PrintedDifference
+}
+
+// PrintedCandidate is one rule edition and tie-break, and how many printed
+// values of a column it reproduces.
+type PrintedCandidate struct {
+	Edition   Edition
+	TieBreak  Descriptor
+	Agree, Of int
+}
+
+// PrintedDifference is a participant whose printed value the best
+// candidate does not reproduce, with what may explain it.
+type PrintedDifference struct {
+	Player   *Player
+	Printed  string // as printed
+	Computed string // the best candidate's value, printed with as many decimals; "" when undefined
+	Why      []Note // the reasons found, most telling first (codes printed-*)
+}
+
+// printedOrder is the order in which editions are preferred when several
+// reproduce a column equally: the event's own edition is put first.
+var printedOrder = []Edition{Fide2026, Fide2024, Fide2012, SwissManager, FidePre2009, Italian, USCF, Barq, None}
+
+// CheckPrinted compares every printed tie-break column of ev with the
+// values computed under each rule edition for each tie-break code that
+// gives one number per participant (docs/tiebreaks.md §15). opt gives the
+// round and the unrated rating; its edition, when set, is preferred in
+// ties, and its list is ignored. The columns are identified in order: the
+// tie-breaks found for the earlier columns come before each candidate in
+// its list, so that a direct encounter is computed within the groups the
+// earlier columns leave tied, as the source's program does.
+func CheckPrinted(ev *Event, opt Options) (*PrintedReport, error) {
+	if ev.Teams != nil {
+		return nil, codedf("printed-teams", "checking printed tie-breaks is not available for team events yet")
+	}
+	if len(ev.DeclaredColumns) == 0 {
+		return nil, codedf("printed-none", "the input prints no tie-break column to check")
+	}
+	editions := preferredEditions(opt.Edition, ev.StartDate)
+	cands := printedCandidates(ev)
+	rep := &PrintedReport{}
+	var prefix []Descriptor
+	for k, col := range ev.DeclaredColumns {
+		c, err := checkColumn(ev, opt, editions, cands, prefix, k)
+		if err != nil {
+			return nil, err
+		}
+		c.Column = col
+		rep.Columns = append(rep.Columns, c)
+		if c.Best != nil {
+			prefix = append(prefix, c.Best.TieBreak)
+		}
+	}
+	return rep, nil
+}
+
+// preferredEditions lists the editions in the order of preference: the
+// one asked for, else the one the start date gives, then printedOrder.
+func preferredEditions(asked Edition, start Date) []Edition {
+	first := asked
+	if first == EditionDefault {
+		first, _ = DefaultEdition(start)
+	}
+	out := []Edition{first}
+	for _, e := range printedOrder {
+		if e != first {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// printedCandidates returns the descriptors tried for every column: each
+// code offered to users that gives one number per participant, alone and
+// with the variants the list editor suggests; codes whose inputs the model
+// lacks are left out.
+func printedCandidates(ev *Event) []Descriptor {
+	var out []Descriptor
+	for i := range registry {
+		tb := &registry[i]
+		if tb.hidden || tb.team || tb.kind == vectorKey || tb.ranked != nil || tb.code == "LOT" {
+			continue
+		}
+		for _, key := range append([]string{tb.code}, variantKeys(tb)...) {
+			d, err := ParseDescriptor(key)
+			if err != nil || refuse(ev, []Descriptor{d}) != nil {
+				continue
+			}
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+func variantKeys(tb *tieBreak) []string {
+	var out []string
+	for _, v := range tb.variants {
+		out = append(out, tb.code+"/"+v)
+	}
+	return out
+}
+
+// printedCell is one participant's printed value of a column.
+type printedCell struct {
+	player   *Player
+	text     string
+	value    Value
+	decimals int
+	ok       bool // the text is a number
+}
+
+// checkColumn finds the best candidate of column k.
+func checkColumn(ev *Event, opt Options, editions []Edition, cands, prefix []Descriptor, k int) (PrintedColumn, error) {
+	var cells []printedCell
+	for i := range ev.Players {
+		p := &ev.Players[i]
+		if k >= len(p.DeclaredTieBreaks) || strings.TrimSpace(p.DeclaredTieBreaks[k]) == "" {
+			continue
+		}
+		c := printedCell{player: p, text: strings.TrimSpace(p.DeclaredTieBreaks[k])}
+		c.value, c.decimals, c.ok = parsePrinted(c.text)
+		cells = append(cells, c)
+	}
+	var col PrintedColumn
+	if len(cells) == 0 {
+		return col, nil
+	}
+	var all []scoredCandidate
+	for _, e := range editions {
+		got, err := candidateValues(ev, opt, e, cands, prefix)
+		if err != nil {
+			return col, err
+		}
+		for j, d := range cands {
+			if got[j] == nil {
+				continue
+			}
+			s := scoredCandidate{cand: PrintedCandidate{Edition: e, TieBreak: d, Of: len(cells)}, values: got[j]}
+			for _, c := range cells {
+				if printedAgrees(c, got[j][c.player.StartNo]) {
+					s.cand.Agree++
+				}
+			}
+			all = append(all, s)
+		}
+	}
+	// The best: most agreements; then the simpler descriptor (fewer
+	// modifiers), then the preferred edition, then the registry's order.
+	bestAt := -1
+	for i, s := range all {
+		if s.cand.Agree == 0 {
+			continue
+		}
+		if bestAt < 0 || s.cand.Agree > all[bestAt].cand.Agree ||
+			s.cand.Agree == all[bestAt].cand.Agree && len(s.cand.TieBreak.Key) < len(all[bestAt].cand.TieBreak.Key) {
+			bestAt = i
+		}
+	}
+	if bestAt < 0 {
+		for _, c := range cells {
+			col.Differ = append(col.Differ, PrintedDifference{Player: c.player, Printed: c.text,
+				Why: []Note{printedNote("printed-no-rule", nil)}})
+		}
+		return col, nil
+	}
+	best := all[bestAt]
+	col.Best = &best.cand
+	for i, s := range all {
+		if i != bestAt && s.cand.Agree == best.cand.Agree && sameValues(s.values, best.values, cells) {
+			col.Also = append(col.Also, s.cand)
+		}
+	}
+	for _, c := range cells {
+		r := best.values[c.player.StartNo]
+		if printedAgrees(c, r) {
+			continue
+		}
+		diff := PrintedDifference{Player: c.player, Printed: c.text, Computed: printedText(r, c.decimals)}
+		diff.Why = whyDiffers(ev, c, r, best.cand, all, opt.Round)
+		col.Differ = append(col.Differ, diff)
+	}
+	return col, nil
+}
+
+// scoredCandidate is a candidate with its computed values by start number.
+type scoredCandidate struct {
+	cand   PrintedCandidate
+	values map[int]Result
+}
+
+// sameValues reports whether two candidates give every printed cell the
+// same value (so naming the second adds information).
+func sameValues(a, b map[int]Result, cells []printedCell) bool {
+	for _, c := range cells {
+		x, y := a[c.player.StartNo], b[c.player.StartNo]
+		if x.Defined != y.Defined || x.Defined && x.Value.Cmp(y.Value) != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// candidateValues computes every candidate under edition e: the scalar
+// ones in one computation after the prefix, each group operation (DE)
+// alone after the prefix, since its groups depend on what comes before
+// it. It returns, per candidate, the results by start number; nil for a
+// candidate the engine refuses under e.
+func candidateValues(ev *Event, opt Options, e Edition, cands, prefix []Descriptor) ([]map[int]Result, error) {
+	out := make([]map[int]Result, len(cands))
+	run := func(list []Descriptor, idx []int) error {
+		o := Options{Edition: e, TieBreaks: append(slices.Clone(prefix), list...), Round: opt.Round,
+			Unrated: opt.Unrated, HasUnrated: opt.HasUnrated, System: opt.System, MaxComponents: opt.MaxComponents}
+		st, err := Compute(ev, o)
+		if err != nil {
+			return err
+		}
+		for j, ci := range idx {
+			m := make(map[int]Result, len(st.Rows))
+			for _, row := range st.Rows {
+				m[row.Player.StartNo] = row.Values[len(prefix)+j]
+			}
+			out[ci] = m
+		}
+		return nil
+	}
+	var scalars []Descriptor
+	var scalarIdx []int
+	for j, d := range cands {
+		if lookup(d.Code).kind == groupOp {
+			if err := run([]Descriptor{d}, []int{j}); err != nil && !isRefusal(err) {
+				return nil, err
+			}
+			continue
+		}
+		scalars = append(scalars, d)
+		scalarIdx = append(scalarIdx, j)
+	}
+	if err := run(scalars, scalarIdx); err != nil {
+		if !isRefusal(err) {
+			return nil, err
+		}
+		// One of them is refused under this edition: try each alone.
+		for k, d := range scalars {
+			if err := run([]Descriptor{d}, []int{scalarIdx[k]}); err != nil && !isRefusal(err) {
+				return nil, err
+			}
+		}
+	}
+	return out, nil
+}
+
+// isRefusal reports whether err refuses a tie-break (for this event or
+// edition) rather than failing the computation.
+func isRefusal(err error) bool {
+	switch err.(type) {
+	case *CodedError, *UsageError:
+		return true
+	}
+	return false
+}
+
+// parsePrinted reads a printed value: "24.5", "24,5", "24½", "2215",
+// "-3". It returns the value and its number of decimals.
+func parsePrinted(s string) (Value, int, bool) {
+	half := strings.HasSuffix(s, "½")
+	if half {
+		s = strings.TrimSuffix(s, "½")
+		if s == "" || s == "-" {
+			s += "0"
+		}
+	}
+	if !strings.Contains(s, ".") {
+		s = strings.Replace(s, ",", ".", 1)
+	}
+	v, ok := ParseValue(s)
+	if !ok || strings.ContainsAny(s, "eE") {
+		return Value{}, 0, false
+	}
+	dec := 0
+	if i := strings.IndexByte(s, '.'); i >= 0 {
+		dec = len(s) - i - 1
+	}
+	if half {
+		h := NewValue(1, 2)
+		if v.Sign() < 0 || strings.HasPrefix(s, "-") {
+			h = NewValue(-1, 2)
+		}
+		v, dec = v.Add(h), max(dec, 1)
+	}
+	return v, dec, true
+}
+
+// printedAgrees reports whether a computed result, rounded half up to the
+// printed decimals, is the printed value. An undefined result (a direct
+// encounter outside a tie, a performance without games) agrees with a
+// printed 0: programs print 0 where a tie-break does not apply
+// (docs/tiebreaks.md §15, decision).
+func printedAgrees(c printedCell, r Result) bool {
+	if !c.ok {
+		return false
+	}
+	if !r.Defined {
+		return c.value.Sign() == 0
+	}
+	return r.Value.RoundTo(c.decimals).Cmp(c.value) == 0
+}
+
+// printedText writes a computed result with the printed decimals (at
+// least its own minimum).
+func printedText(r Result, decimals int) string {
+	if !r.Defined {
+		return ""
+	}
+	return r.Value.RoundTo(max(decimals, int(r.Decimals))).Format(max(decimals, int(r.Decimals)))
+}
+
+// whyDiffers gives the reasons a printed value may differ from the best
+// candidate's: another edition or tie-break that reproduces it, the
+// participant's own unplayed rounds, his opponents' unplayed rounds, a
+// difference of one in the last printed decimal, or none of these.
+func whyDiffers(ev *Event, c printedCell, r Result, best PrintedCandidate, all []scoredCandidate, round int) []Note {
+	var why []Note
+	if !c.ok {
+		return []Note{printedNote("printed-unreadable", []string{c.text})}
+	}
+	// Others that reproduce this value: the same tie-break under other
+	// editions first, then other tie-breaks; at most three.
+	var same, other []string
+	for _, s := range all {
+		if s.cand == best || !printedAgrees(c, s.values[c.player.StartNo]) {
+			continue
+		}
+		name := s.cand.TieBreak.Key + " " + s.cand.Edition.String()
+		if s.cand.TieBreak.Key == best.TieBreak.Key {
+			same = append(same, name)
+		} else {
+			other = append(other, name)
+		}
+	}
+	if alts := append(same, other...); len(alts) > 0 {
+		why = append(why, printedNote("printed-other-rule", []string{strings.Join(alts[:min(3, len(alts))], ", ")}))
+	}
+	if rs := unplayedRounds(c.player, round); len(rs) > 0 {
+		why = append(why, printedNote("printed-own-unplayed", []string{joinInts(rs)}))
+	}
+	var opps []int
+	for _, e := range c.player.Rounds {
+		if e.Opponent > 0 && e.Kind.OTB() {
+			if o := ev.Player(e.Opponent); o != nil && len(unplayedRounds(o, round)) > 0 && !slices.Contains(opps, o.StartNo) {
+				opps = append(opps, o.StartNo)
+			}
+		}
+	}
+	if len(opps) > 0 {
+		slices.Sort(opps)
+		why = append(why, printedNote("printed-opp-unplayed", []string{joinInts(opps)}))
+	}
+	if r.Defined && c.decimals < len(pow10) {
+		unit := NewValue(1, pow10[c.decimals])
+		d := r.Value.RoundTo(c.decimals).Sub(c.value)
+		if d.Cmp(unit) == 0 || d.Cmp(IntValue(0).Sub(unit)) == 0 {
+			why = append(why, printedNote("printed-last-digit", nil))
+		}
+	}
+	if len(why) == 0 {
+		why = append(why, printedNote("printed-no-rule", nil))
+	}
+	return why
+}
+
+// unplayedRounds returns the rounds up to round (all when 0) that the
+// participant did not play over the board.
+func unplayedRounds(p *Player, round int) []int {
+	var out []int
+	for r, e := range p.Rounds {
+		if round > 0 && r >= round {
+			break
+		}
+		if e.Kind.Unplayed() {
+			out = append(out, r+1)
+		}
+	}
+	return out
+}
+
+func joinInts(xs []int) string {
+	s := make([]string, len(xs))
+	for i, x := range xs {
+		s[i] = strconv.Itoa(x)
+	}
+	return strings.Join(s, ", ")
+}
+
+// printedNote makes a reason with its English text.
+func printedNote(code string, args []string) Note {
+	var text string
+	switch code {
+	case "printed-unreadable":
+		text = "the printed value " + args[0] + " is not a number"
+	case "printed-other-rule":
+		text = "the printed value is what " + args[0] + " gives"
+	case "printed-own-unplayed":
+		text = "the participant has unplayed rounds (" + args[0] + "), which the rule editions value differently"
+	case "printed-opp-unplayed":
+		text = "opponents with unplayed rounds (" + args[0] + "), whose scores the rule editions adjust differently"
+	case "printed-last-digit":
+		text = "the values differ by one in the last printed decimal: the source may round or truncate differently"
+	default:
+		text = "no rule edition or tie-break computes the printed value: a mistake in the source, or a rule not implemented"
+	}
+	return Note{Code: code, Args: args, Text: text}
+}

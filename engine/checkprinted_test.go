@@ -1,0 +1,197 @@
+package engine_test
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats"
+)
+
+// printedFixture reads a fixture's TRF and prints the named columns of its
+// expected values (computed by the FIDE reference checker or by hand, not
+// by this engine) as the tie-break columns TB1, TB2 … of the event, as a
+// chess-results export of the event would carry them.
+func printedFixture(t *testing.T, name, tsv string, cols ...string) *engine.Event {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("../testdata", name+".trf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev, _, err := formats.ReadTRF(data, name+".trf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	head, rows := readTSV(t, filepath.Join("../testdata", tsv))
+	for k, col := range cols {
+		ci := slices.Index(head, col)
+		if ci < 0 {
+			t.Fatalf("%s has no column %s", tsv, col)
+		}
+		ev.DeclaredColumns = append(ev.DeclaredColumns, engine.DeclaredColumn{Name: "TB" + strconv.Itoa(k+1)})
+		for _, row := range rows {
+			start, _ := strconv.Atoi(row[0])
+			p := ev.Player(start)
+			p.DeclaredTieBreaks = append(p.DeclaredTieBreaks, strings.ReplaceAll(row[ci], ".", ","))
+		}
+	}
+	return ev
+}
+
+// names returns the "CODE edition" of a column's best candidate and of
+// those that reproduce it equally.
+func names(c engine.PrintedColumn) []string {
+	var out []string
+	for _, x := range append([]engine.PrintedCandidate{*c.Best}, c.Also...) {
+		out = append(out, x.TieBreak.Key+" "+x.Edition.String())
+	}
+	return out
+}
+
+// TestCheckPrintedIdentifiesColumns prints columns of the FIDE checker's
+// values for the technical commission's 2024 exercise (with a decimal
+// comma, as the Italian and Spanish chess-results pages print them) and
+// checks that each is reproduced for every player by its own tie-break
+// under the 2024 rules.
+func TestCheckPrintedIdentifiesColumns(t *testing.T) {
+	cols := []string{"BH/C1", "SB", "ARO/C1", "TPR", "WIN", "PS", "BH/M1", "AOB"}
+	ev := printedFixture(t, "tec-swiss-5-2024", "tec-swiss-5-2024.expected.tsv", cols...)
+	rep, err := engine.CheckPrinted(ev, engine.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rep.Columns) != len(cols) {
+		t.Fatalf("%d columns reported, want %d", len(rep.Columns), len(cols))
+	}
+	for k, c := range rep.Columns {
+		if c.Best == nil {
+			t.Errorf("%s (%s): nothing reproduces it", c.Column.Name, cols[k])
+			continue
+		}
+		of := 0
+		for _, p := range ev.Players {
+			if p.DeclaredTieBreaks[k] != "" {
+				of++
+			}
+		}
+		if c.Best.Agree != c.Best.Of || c.Best.Of != of || len(c.Differ) != 0 {
+			t.Errorf("%s (%s): best %s agrees %d of %d, %d differences", c.Column.Name, cols[k], c.Best.TieBreak.Key, c.Best.Agree, c.Best.Of, len(c.Differ))
+		}
+		if want := cols[k] + " fide2024"; !slices.Contains(names(c), want) {
+			t.Errorf("%s: %v does not include %s", c.Column.Name, names(c), want)
+		}
+	}
+	if !rep.Reproduced() {
+		t.Error("Reproduced() is false")
+	}
+}
+
+// TestCheckPrintedNamesTheEdition prints the hand-computed Buchholz of
+// the Forlano example under the 2012 virtual opponent: the column is
+// reproduced by BH under fide2012 (and swissmanager, which values
+// unplayed rounds alike for the Buchholz), not under the 2026 rules.
+func TestCheckPrintedNamesTheEdition(t *testing.T) {
+	ev := printedFixture(t, "forlano-9", "forlano-9.vo2012.expected.tsv", "BH")
+	rep, err := engine.CheckPrinted(ev, engine.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := rep.Columns[0]
+	if c.Best == nil || c.Best.Agree != 9 || c.Best.Of != 9 {
+		t.Fatalf("best %+v", c.Best)
+	}
+	got := names(c)
+	for _, want := range []string{"BH fide2012", "BH swissmanager"} {
+		if !slices.Contains(got, want) {
+			t.Errorf("%v does not include %s", got, want)
+		}
+	}
+	for _, wrong := range []string{"BH fide2026", "BH fide2024"} {
+		if slices.Contains(got, wrong) {
+			t.Errorf("%v includes %s, whose values differ", got, wrong)
+		}
+	}
+}
+
+// TestCheckPrintedExplainsADifference prints the Buchholz of the Forlano
+// example (the reference checker's, under the rules of its date, 2024), except for Carlo (3), whose printed value is his 2012
+// one, as a program applying the old rule to one player would print it.
+// The column is BH under the 2024 rules for 8 of 9; Carlo differs, and
+// the reasons say that BH under fide2012 gives his printed value and that
+// he has an unplayed round (3).
+func TestCheckPrintedExplainsADifference(t *testing.T) {
+	ev := printedFixture(t, "forlano-9", "forlano-9.expected.tsv", "BH")
+	_, old := readTSV(t, "../testdata/forlano-9.vo2012.expected.tsv")
+	carlo := ev.Player(3)
+	carlo.DeclaredTieBreaks[0] = old[2][3] // start 3, column BH
+	if carlo.DeclaredTieBreaks[0] == "13.0" {
+		t.Fatal("Carlo's BH is the same under both editions: the test needs a player whose values differ")
+	}
+	rep, err := engine.CheckPrinted(ev, engine.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := rep.Columns[0]
+	if c.Best == nil || c.Best.TieBreak.Key != "BH" || c.Best.Edition != engine.Fide2024 || c.Best.Agree != 8 || c.Best.Of != 9 {
+		t.Fatalf("best %+v, want BH fide2024 8 of 9", c.Best)
+	}
+	if len(c.Differ) != 1 || c.Differ[0].Player.StartNo != 3 {
+		t.Fatalf("differences %+v, want Carlo's", c.Differ)
+	}
+	d := c.Differ[0]
+	if d.Printed != old[2][3] {
+		t.Errorf("printed %q, want %q", d.Printed, old[2][3])
+	}
+	codes := map[string][]string{}
+	for _, n := range d.Why {
+		codes[n.Code] = n.Args
+	}
+	if a := codes["printed-other-rule"]; len(a) != 1 || !strings.Contains(a[0], "BH fide2012") {
+		t.Errorf("reasons %+v: want BH fide2012 named as giving the printed value", d.Why)
+	}
+	if a := codes["printed-own-unplayed"]; len(a) != 1 || a[0] != "3" {
+		t.Errorf("reasons %+v: want the unplayed round 3", d.Why)
+	}
+	if rep.Reproduced() {
+		t.Error("Reproduced() is true with a difference")
+	}
+}
+
+// TestCheckPrintedRefuses: an event without printed columns, a team event.
+func TestCheckPrintedRefuses(t *testing.T) {
+	ev := printedFixture(t, "forlano-9", "forlano-9.expected.tsv")
+	_, err := engine.CheckPrinted(ev, engine.Options{})
+	var ce *engine.CodedError
+	if !errors.As(err, &ce) || ce.Code != "printed-none" {
+		t.Errorf("no printed column: %v", err)
+	}
+}
+
+// TestParsePrintedForms: the forms programs print a value in.
+func TestCheckPrintedForms(t *testing.T) {
+	for _, tc := range []struct {
+		printed string
+		agree   bool
+	}{
+		{"13", true}, {"13,0", true}, {"13.0", true}, {"13.00", true}, {"12½", false}, {"13½", false},
+		{"x", false}, {"1e1", false},
+	} {
+		ev := printedFixture(t, "forlano-9", "forlano-9.expected.tsv", "BH")
+		// Andrea's BH under the 2024 rules is 13.0.
+		ev.Player(1).DeclaredTieBreaks[0] = tc.printed
+		rep, err := engine.CheckPrinted(ev, engine.Options{Edition: engine.Fide2024})
+		if err != nil {
+			t.Fatal(err)
+		}
+		c := rep.Columns[0]
+		differs := slices.ContainsFunc(c.Differ, func(d engine.PrintedDifference) bool { return d.Player.StartNo == 1 })
+		if differs == tc.agree {
+			t.Errorf("printed %q: differs %v, want agreement %v", tc.printed, differs, tc.agree)
+		}
+	}
+}
