@@ -244,6 +244,9 @@ func (p *Page) Render() app.UI {
 				return &WhatIfPanel{Lang: l, Event: p.out.Event, State: p.state}
 			}),
 			when(st != nil && !p.Embed, func() app.UI {
+				return &PrintedPanel{Lang: l, Event: p.out.Event, State: p.state}
+			}),
+			when(st != nil && !p.Embed, func() app.UI {
 				return &CompareView{Lang: l, Editions: p.state.Compare, Rows: p.compare, Err: p.compareErr, OnChange: p.onCompare}
 			}),
 			when(st != nil && !p.Embed, func() app.UI {

@@ -1,0 +1,130 @@
+package app
+
+import (
+	"strings"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/spareggi/spareggi/engine"
+)
+
+// PrintedPanel compares the tie-break columns the pasted text prints (the
+// TB1, TB2 … of a chess-results export) with the computed values, on
+// request (engine.CheckPrinted, docs/tiebreaks.md §15): for each column the
+// rule edition and tie-break that reproduce it, and the participants who
+// differ, with the printed and computed values and why.
+type PrintedPanel struct {
+	app.Compo
+	Lang  string
+	Event *engine.Event
+	State State
+
+	res  *engine.PrintedReport
+	of   *engine.Event // the event res belongs to
+	err  string
+	busy bool
+}
+
+// Render draws the button and, once computed, one block per column.
+func (p *PrintedPanel) Render() app.UI {
+	l := p.Lang
+	if p.Event == nil || len(p.Event.DeclaredColumns) == 0 || p.Event.Teams != nil {
+		return app.Div()
+	}
+	if p.of != p.Event {
+		p.res, p.err = nil, ""
+	}
+	return app.Section().ID("printed").Class("printed no-print").Aria("label", T(l, "printed.title")).Body(
+		app.H2().Text(T(l, "printed.title")),
+		app.P().Text(T(l, "printed.intro", len(p.Event.DeclaredColumns), columnNames(p.Event.DeclaredColumns))),
+		app.Button().Type("button").ID("printed-run").Disabled(p.busy).Text(T(l, "printed.run")).OnClick(p.run),
+		app.If(p.busy, app.P().Role("status").Text(T(l, "printed.busy"))),
+		app.If(p.err != "", app.P().Class("error").Role("alert").Text(p.err)),
+		when(p.res != nil, func() app.UI { return p.report(l, p.res) }),
+	)
+}
+
+// columnNames lists the printed columns: "TB1, TB2, TB3".
+func columnNames(cols []engine.DeclaredColumn) string {
+	names := make([]string, len(cols))
+	for i, c := range cols {
+		names[i] = c.Name
+	}
+	return strings.Join(names, ", ")
+}
+
+// run compares after the page has shown that it is busy.
+func (p *PrintedPanel) run(ctx app.Context, e app.Event) {
+	p.busy, p.err = true, ""
+	ev, s := p.Event, p.State
+	ctx.After(20*time.Millisecond, func(ctx app.Context) {
+		defer func() { p.busy = false }()
+		opt, err := Options(s)
+		if err == nil {
+			p.res, err = engine.CheckPrinted(ev, opt)
+			p.of = ev
+		}
+		if err != nil {
+			p.err = ErrorText(p.Lang, err)
+		}
+	})
+}
+
+func (p *PrintedPanel) report(l string, rep *engine.PrintedReport) app.UI {
+	summary := T(l, "printed.all")
+	if !rep.Reproduced() {
+		summary = T(l, "printed.notall")
+	}
+	return app.Div().ID("printed-report").Body(
+		app.P().Class("printed-summary").Role("status").Text(summary),
+		app.Range(rep.Columns).Slice(func(i int) app.UI { return printedColumn(l, rep.Columns[i]) }),
+	)
+}
+
+// printedColumn is one column's verdict and its differences.
+func printedColumn(l string, c engine.PrintedColumn) app.UI {
+	name := c.Column.Name
+	if c.Column.Title != "" {
+		name += " (" + c.Column.Title + ")"
+	}
+	verdict := T(l, "printed.none", name)
+	if c.Best != nil {
+		verdict = T(l, "printed.equals", name, c.Best.TieBreak.Key, T(l, "edition."+c.Best.Edition.String()), c.Best.Agree, c.Best.Of)
+	}
+	var also []string
+	for _, a := range c.Also {
+		also = append(also, a.TieBreak.Key+" ("+T(l, "edition."+a.Edition.String())+")")
+	}
+	return app.Div().Class("printed-column").DataSet("column", c.Column.Name).Body(
+		app.H3().Text(verdict),
+		app.If(len(also) > 0, app.P().Class("printed-also").Text(T(l, "printed.also", strings.Join(also, "; ")))),
+		app.If(len(c.Differ) > 0, app.Table().Class("printed-table").Body(
+			app.Caption().Text(T(l, "printed.differ", len(c.Differ))),
+			app.THead().Body(app.Tr().Body(
+				app.Th().Scope("col").Text(T(l, "printed.start")),
+				app.Th().Scope("col").Text(T(l, "printed.name")),
+				app.Th().Scope("col").Text(T(l, "printed.printed")),
+				app.Th().Scope("col").Text(T(l, "printed.computed")),
+				app.Th().Scope("col").Text(T(l, "printed.why")),
+			)),
+			app.TBody().Body(app.Range(c.Differ).Slice(func(i int) app.UI {
+				d := c.Differ[i]
+				computed := d.Computed
+				if computed == "" {
+					computed = T(l, "printed.novalue")
+				}
+				var why []string
+				for _, n := range d.Why {
+					why = append(why, NoteText(l, "printed.", n))
+				}
+				return app.Tr().DataSet("start", d.Player.StartNo).Body(
+					app.Td().Class("num").Text(d.Player.StartNo),
+					app.Th().Scope("row").Text(d.Player.Name),
+					app.Td().Class("num printed-value").Text(d.Printed),
+					app.Td().Class("num computed-value").Text(computed),
+					app.Td().Class("why").Text(strings.Join(why, "; ")),
+				)
+			})),
+		)),
+	)
+}
