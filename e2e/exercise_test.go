@@ -1,6 +1,7 @@
 package e2e
 
 import (
+	"encoding/json"
 	"os"
 	"strconv"
 	"strings"
@@ -72,8 +73,20 @@ func TestExercise(t *testing.T) {
 	screenshot(t, b, "exercise-1280", 1280)
 	b.do(t, "save the answers", chromedp.Click(chromedp.ID("exercise-save")))
 	name, data := dl.wait(t, "the answers")
-	if !strings.HasSuffix(name, "-answers.json") || !strings.Contains(string(data), `"`+start+`/`+itoa(col)+`"`) {
-		t.Errorf("answers file %s: %s", name, data)
+	var saved struct {
+		Example string            `json:"example"`
+		List    []string          `json:"tiebreaks"`
+		Answers map[string]string `json:"answers"`
+	}
+	if err := json.Unmarshal(data, &saved); err != nil {
+		t.Fatalf("answers file %s is not JSON: %v: %s", name, err, data)
+	}
+	// The file holds what the student typed last, as typed (comma and all),
+	// for the example of the exercise.
+	typed := strings.Replace(right, ".", ",", 1)
+	if !strings.HasSuffix(name, "-answers.json") || saved.Example != "campionato-2009" ||
+		saved.Answers[start+"/"+itoa(col)] != typed {
+		t.Errorf("answers file %s: example %q, answer %s/%d = %q (want %q)", name, saved.Example, start, col, saved.Answers[start+"/"+itoa(col)], typed)
 	}
 	// The answers are kept in the browser: the same address again shows them.
 	s.open(t, "/?example=campionato-2009&exercise=1", true)
