@@ -78,12 +78,12 @@ func CheckPrinted(ev *Event, opt Options) (*PrintedReport, error) {
 	if len(ev.DeclaredColumns) == 0 {
 		return nil, codedf("printed-none", "the input prints no tie-break column to check")
 	}
-	editions := preferredEditions(opt.Edition, ev.StartDate)
-	cands := printedCandidates(ev)
+	pc := &printedChecker{ev: ev, opt: opt, editions: preferredEditions(opt.Edition, ev.StartDate),
+		cands: printedCandidates(ev), scalars: map[Edition][][]Result{}}
 	rep := &PrintedReport{}
 	var prefix []Descriptor
 	for k, col := range ev.DeclaredColumns {
-		c, err := checkColumn(ev, opt, editions, cands, prefix, k)
+		c, err := pc.column(prefix, k)
 		if err != nil {
 			return nil, err
 		}
@@ -142,8 +142,20 @@ func variantKeys(tb *tieBreak) []string {
 	return out
 }
 
+// printedChecker holds what the columns share: the candidates and, per
+// edition, the values of the scalar ones, which do not depend on the
+// list before them.
+type printedChecker struct {
+	ev       *Event
+	opt      Options
+	editions []Edition
+	cands    []Descriptor
+	scalars  map[Edition][][]Result // per candidate, by player index; nil for a group operation or a refused one
+}
+
 // printedCell is one participant's printed value of a column.
 type printedCell struct {
+	at       int // the player's index in Event.Players
 	player   *Player
 	text     string
 	value    Value
@@ -151,15 +163,17 @@ type printedCell struct {
 	ok       bool // the text is a number
 }
 
-// checkColumn finds the best candidate of column k.
-func checkColumn(ev *Event, opt Options, editions []Edition, cands, prefix []Descriptor, k int) (PrintedColumn, error) {
+// column finds the best candidate of column k, after the tie-breaks of
+// the earlier columns (prefix).
+func (pc *printedChecker) column(prefix []Descriptor, k int) (PrintedColumn, error) {
+	ev := pc.ev
 	var cells []printedCell
 	for i := range ev.Players {
 		p := &ev.Players[i]
 		if k >= len(p.DeclaredTieBreaks) || strings.TrimSpace(p.DeclaredTieBreaks[k]) == "" {
 			continue
 		}
-		c := printedCell{player: p, text: strings.TrimSpace(p.DeclaredTieBreaks[k])}
+		c := printedCell{at: i, player: p, text: strings.TrimSpace(p.DeclaredTieBreaks[k])}
 		c.value, c.decimals, c.ok = parsePrinted(c.text)
 		cells = append(cells, c)
 	}
@@ -168,18 +182,18 @@ func checkColumn(ev *Event, opt Options, editions []Edition, cands, prefix []Des
 		return col, nil
 	}
 	var all []scoredCandidate
-	for _, e := range editions {
-		got, err := candidateValues(ev, opt, e, cands, prefix)
+	for _, e := range pc.editions {
+		got, err := pc.values(e, prefix)
 		if err != nil {
 			return col, err
 		}
-		for j, d := range cands {
+		for j, d := range pc.cands {
 			if got[j] == nil {
 				continue
 			}
 			s := scoredCandidate{cand: PrintedCandidate{Edition: e, TieBreak: d, Of: len(cells)}, values: got[j]}
 			for _, c := range cells {
-				if printedAgrees(c, got[j][c.player.StartNo]) {
+				if printedAgrees(c, got[j][c.at]) {
 					s.cand.Agree++
 				}
 			}
@@ -213,28 +227,28 @@ func checkColumn(ev *Event, opt Options, editions []Edition, cands, prefix []Des
 		}
 	}
 	for _, c := range cells {
-		r := best.values[c.player.StartNo]
+		r := best.values[c.at]
 		if printedAgrees(c, r) {
 			continue
 		}
 		diff := PrintedDifference{Player: c.player, Printed: c.text, Computed: printedText(r, c.decimals)}
-		diff.Why = whyDiffers(ev, c, r, best.cand, all, opt.Round)
+		diff.Why = whyDiffers(ev, c, r, best.cand, all, pc.opt.Round)
 		col.Differ = append(col.Differ, diff)
 	}
 	return col, nil
 }
 
-// scoredCandidate is a candidate with its computed values by start number.
+// scoredCandidate is a candidate with its computed values by player index.
 type scoredCandidate struct {
 	cand   PrintedCandidate
-	values map[int]Result
+	values []Result
 }
 
 // sameValues reports whether two candidates give every printed cell the
 // same value (so naming the second adds information).
-func sameValues(a, b map[int]Result, cells []printedCell) bool {
+func sameValues(a, b []Result, cells []printedCell) bool {
 	for _, c := range cells {
-		x, y := a[c.player.StartNo], b[c.player.StartNo]
+		x, y := a[c.at], b[c.at]
 		if x.Defined != y.Defined || x.Defined && x.Value.Cmp(y.Value) != 0 {
 			return false
 		}
@@ -242,50 +256,57 @@ func sameValues(a, b map[int]Result, cells []printedCell) bool {
 	return true
 }
 
-// candidateValues computes every candidate under edition e: the scalar
-// ones in one computation after the prefix, each group operation (DE)
-// alone after the prefix, since its groups depend on what comes before
-// it. It returns, per candidate, the results by start number; nil for a
-// candidate the engine refuses under e.
-func candidateValues(ev *Event, opt Options, e Edition, cands, prefix []Descriptor) ([]map[int]Result, error) {
-	out := make([]map[int]Result, len(cands))
-	run := func(list []Descriptor, idx []int) error {
-		o := Options{Edition: e, TieBreaks: append(slices.Clone(prefix), list...), Round: opt.Round,
-			Unrated: opt.Unrated, HasUnrated: opt.HasUnrated, System: opt.System, MaxComponents: opt.MaxComponents}
-		st, err := Compute(ev, o)
+// values computes every candidate under edition e, by player index: the
+// scalar ones once per edition in one computation, each group operation
+// (DE) after the prefix, since its groups depend on what comes before it.
+// A candidate the engine refuses under e has nil values.
+func (pc *printedChecker) values(e Edition, prefix []Descriptor) ([][]Result, error) {
+	out := make([][]Result, len(pc.cands))
+	run := func(prefix, list []Descriptor, idx []int) error {
+		o := Options{Edition: e, TieBreaks: append(slices.Clone(prefix), list...), Round: pc.opt.Round,
+			Unrated: pc.opt.Unrated, HasUnrated: pc.opt.HasUnrated, System: pc.opt.System, MaxComponents: pc.opt.MaxComponents}
+		st, err := Compute(pc.ev, o)
 		if err != nil {
 			return err
 		}
 		for j, ci := range idx {
-			m := make(map[int]Result, len(st.Rows))
+			vs := make([]Result, len(pc.ev.Players))
 			for _, row := range st.Rows {
-				m[row.Player.StartNo] = row.Values[len(prefix)+j]
+				vs[pc.ev.index(row.Player.StartNo)] = row.Values[len(prefix)+j]
 			}
-			out[ci] = m
+			out[ci] = vs
 		}
 		return nil
 	}
-	var scalars []Descriptor
-	var scalarIdx []int
-	for j, d := range cands {
+	scalars, cached := pc.scalars[e]
+	var groups, list []Descriptor
+	var groupIdx, scalarIdx []int
+	for j, d := range pc.cands {
 		if lookup(d.Code).kind == groupOp {
-			if err := run([]Descriptor{d}, []int{j}); err != nil && !isRefusal(err) {
-				return nil, err
-			}
-			continue
+			groups, groupIdx = append(groups, d), append(groupIdx, j)
+		} else {
+			list, scalarIdx = append(list, d), append(scalarIdx, j)
 		}
-		scalars = append(scalars, d)
-		scalarIdx = append(scalarIdx, j)
 	}
-	if err := run(scalars, scalarIdx); err != nil {
-		if !isRefusal(err) {
-			return nil, err
-		}
-		// One of them is refused under this edition: try each alone.
-		for k, d := range scalars {
-			if err := run([]Descriptor{d}, []int{scalarIdx[k]}); err != nil && !isRefusal(err) {
+	if !cached {
+		if err := run(nil, list, scalarIdx); err != nil {
+			if !isRefusal(err) {
 				return nil, err
 			}
+			// One of them is refused under this edition: each alone.
+			for k, d := range list {
+				if err := run(nil, []Descriptor{d}, []int{scalarIdx[k]}); err != nil && !isRefusal(err) {
+					return nil, err
+				}
+			}
+		}
+		pc.scalars[e] = slices.Clone(out)
+	} else {
+		copy(out, scalars)
+	}
+	for k, d := range groups {
+		if err := run(prefix, []Descriptor{d}, []int{groupIdx[k]}); err != nil && !isRefusal(err) {
+			return nil, err
 		}
 	}
 	return out, nil
@@ -369,7 +390,7 @@ func whyDiffers(ev *Event, c printedCell, r Result, best PrintedCandidate, all [
 	// editions first, then other tie-breaks; at most three.
 	var same, other []string
 	for _, s := range all {
-		if s.cand == best || !printedAgrees(c, s.values[c.player.StartNo]) {
+		if s.cand == best || !printedAgrees(c, s.values[c.at]) {
 			continue
 		}
 		name := s.cand.TieBreak.Key + " " + s.cand.Edition.String()

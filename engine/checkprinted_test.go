@@ -11,6 +11,7 @@ import (
 
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats"
+	"github.com/spareggi/spareggi/internal/gen"
 )
 
 // printedFixture reads a fixture's TRF and prints the named columns of its
@@ -192,6 +193,42 @@ func TestCheckPrintedForms(t *testing.T) {
 		differs := slices.ContainsFunc(c.Differ, func(d engine.PrintedDifference) bool { return d.Player.StartNo == 1 })
 		if differs == tc.agree {
 			t.Errorf("printed %q: differs %v, want agreement %v", tc.printed, differs, tc.agree)
+		}
+	}
+}
+
+// BenchmarkCheckPrinted identifies four printed columns (BH/C1, SB, ARO/C1
+// and DE as computed under the 2012 rules) on 2,000 players × 11 rounds,
+// the size of a large open on chess-results.
+func BenchmarkCheckPrinted(b *testing.B) {
+	ev := gen.Swiss(2000, 11, 1, false)
+	list, err := engine.ParseList("BH/C1,SB,ARO/C1,DE")
+	if err != nil {
+		b.Fatal(err)
+	}
+	st, err := engine.Compute(ev, engine.Options{Edition: engine.Fide2012, TieBreaks: list})
+	if err != nil {
+		b.Fatal(err)
+	}
+	for k, d := range list {
+		ev.DeclaredColumns = append(ev.DeclaredColumns, engine.DeclaredColumn{Name: "TB" + strconv.Itoa(k+1)})
+		for _, row := range st.Rows {
+			v := row.Values[k].String()
+			if v == "" {
+				v = "0"
+			}
+			row.Player.DeclaredTieBreaks = append(row.Player.DeclaredTieBreaks, v)
+		}
+		_ = d
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		rep, err := engine.CheckPrinted(ev, engine.Options{})
+		if err != nil {
+			b.Fatal(err)
+		}
+		if !rep.Reproduced() {
+			b.Fatalf("not reproduced: %+v", rep.Columns)
 		}
 	}
 }
