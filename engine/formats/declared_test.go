@@ -51,6 +51,13 @@ func TestDeclaredColumns(t *testing.T) {
 			FormatChessResults, []engine.DeclaredColumn{col("Wtg1", "", 1, 29), col("Wtg2", "Sonneborn-Berger", 1, 34)},
 			[][]string{{"1,5", "0"}, {"2", ""}, {"", ""}}},
 		{"chess-results without tie-breaks", string(xreadFile(t, "x-cr-sample.csv")), FormatAuto, nil, nil},
+		{"grid CSV", string(xreadFile(t, "x-grid-cr-rr-tb.csv")), FormatAuto,
+			[]engine.DeclaredColumn{col("TB1", titleSB, 2, 36), col("TB2", "Direct Encounter", 2, 40)},
+			[][]string{{"10,00", "0"}, {"5,00", "0"}, {"4,00", "0"}, {"2,50", "0"}, {"0,00", "0"}, {"0,00", ""}}},
+		{"grid text", " N  Nome   1  2  3  Pts  TB1   TB2\n 1  ALFA   *  1  1  2    1,00  1\n 2  BETA   0  *  1  1    0,00\n 3  GAMMA  0  0  *  0    0,00  0\n",
+			FormatGrid, []engine.DeclaredColumn{col("TB1", "", 1, 26), col("TB2", "", 1, 32)},
+			[][]string{{"1,00", "1"}, {"0,00", ""}, {"0,00", "0"}}},
+		{"grid without tie-breaks", string(xreadFile(t, "x-grid-ita-2009.txt")), FormatAuto, nil, nil},
 	}
 	for _, tc := range tests {
 		ev, rep, err := Read([]byte(tc.text), Options{Format: tc.format})
@@ -134,6 +141,24 @@ func TestDeclaredExcerpts(t *testing.T) {
 		// The first row is cut after round 5: no values.
 		if got := xt.rows[0].printed; !reflect.DeepEqual(got, []string{"", "", "", ""}) {
 			t.Errorf("first row %q", got)
+		}
+	})
+	t.Run("chess-results round robin", func(t *testing.T) {
+		lines := strings.Split(string(xreadFile(t, "x-grid-cr-rr-excerpt.csv")), "\n")
+		hdrLine, _, hdrStart, hdr := findGridHeader(lines, ';')
+		gb := &gridBuilder{in: &input{lines: lines}, delim: ';'}
+		gb.roles, _ = gridRoles(hdr, ';')
+		cols, idx := gb.declaredColumns(hdr, hdrStart)
+		want := []engine.DeclaredColumn{col("TB1", "", 2, 36), col("TB2", "", 2, 40)}
+		if !reflect.DeepEqual(cols, want) {
+			t.Errorf("columns\n got %+v\nwant %+v", cols, want)
+		}
+		var got [][]string
+		for _, r := range gridRows(lines, hdrLine, ';') {
+			got = append(got, printedCells(r.toks, idx))
+		}
+		if w := [][]string{{"10,00", "0"}, {"5,00", "0"}, {"4,00", "0"}}; !reflect.DeepEqual(got, w) {
+			t.Errorf("values %q, want %q", got, w)
 		}
 	})
 }

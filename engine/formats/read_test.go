@@ -72,6 +72,7 @@ func TestReadFormats(t *testing.T) {
 		{"x-cr-sample-nosno.csv", nil, FormatChessResults, 7, []string{"W-CR-SNO-RECONSTRUCTED"}},
 		{"x-cr-sample-tb.csv", nil, FormatChessResults, 7, nil},
 		{"x-cr-sample-tb.txt", nil, FormatChessResults, 7, nil},
+		{"x-grid-cr-rr-tb.csv", nil, FormatGrid, 6, []string{"I-GRID-SYNTHETIC-ROUNDS"}},
 		{"x-grid-ita-2009.txt", nil, FormatGrid, 12, []string{"I-GRID-SYNTHETIC-ROUNDS"}},
 		{"x-sp-sample.txt", nil, FormatSwissPerfect, 7, nil},
 		{"x-us-sample.txt", nil, FormatUSCF, 7, nil},
