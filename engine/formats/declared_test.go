@@ -58,6 +58,15 @@ func TestDeclaredColumns(t *testing.T) {
 			FormatGrid, []engine.DeclaredColumn{col("TB1", "", 1, 26), col("TB2", "", 1, 32)},
 			[][]string{{"1,00", "1"}, {"0,00", ""}, {"0,00", "0"}}},
 		{"grid without tie-breaks", string(xreadFile(t, "x-grid-ita-2009.txt")), FormatAuto, nil, nil},
+		{"Vega strip", string(xreadFile(t, "x-strip-vega-user.txt")), FormatAuto,
+			[]engine.DeclaredColumn{col("User", "", 4, 79)},
+			[][]string{{"7.0"}, {"7.5"}, {"8.0"}, {"9.5"}, {"8.0"}, {"10.0"}, {""}}},
+		{"strip, two trailing labels", "ID NAME Pts | 1 2 | BH SB\n1 A 1.5 | +2 =3 | 2.5 1.75\n2 B 0.5 | -1 =4 | 3.0\n3 C 1.0 | =4 =1 |\n4 D 1.0 | =3 =2 | 2.0 1.00\n",
+			FormatStrip, []engine.DeclaredColumn{col("BH", "", 1, 21), col("SB", "", 1, 24)},
+			[][]string{{"2.5", "1.75"}, {"3.0", ""}, {"", ""}, {"2.0", "1.00"}}},
+		{"strip without trailing columns", string(xreadFile(t, "x-strip-coloured.txt")), FormatAuto, nil, nil},
+		{"Swiss Perfect", string(xreadFile(t, "x-sp-sample.txt")), FormatAuto, nil, nil},
+		{"TRF", string(xreadFile(t, "x-trf26-individual.trf")), FormatAuto, nil, nil},
 	}
 	for _, tc := range tests {
 		ev, rep, err := Read([]byte(tc.text), Options{Format: tc.format})
@@ -159,6 +168,21 @@ func TestDeclaredExcerpts(t *testing.T) {
 		}
 		if w := [][]string{{"10,00", "0"}, {"5,00", "0"}, {"4,00", "0"}}; !reflect.DeepEqual(got, w) {
 			t.Errorf("values %q, want %q", got, w)
+		}
+	})
+	t.Run("Vega", func(t *testing.T) {
+		tables := splitStripTables(strings.Split(string(xreadFile(t, "x-vega-nsw-excerpt.txt")), "\n"))
+		if len(tables) != 1 || tables[0].header == nil {
+			t.Fatalf("%d tables", len(tables))
+		}
+		cols, idx := declaredOf(tables[0].header.trailing, func(int) bool { return true })
+		if want := []engine.DeclaredColumn{col("User", "", 4, 102)}; !reflect.DeepEqual(cols, want) {
+			t.Errorf("columns\n got %+v\nwant %+v", cols, want)
+		}
+		for _, r := range tables[0].rows {
+			if got := printedCells(r.trailing, idx); !reflect.DeepEqual(got, []string{"0.0"}) {
+				t.Errorf("row %s: %q", joinToks(r.player), got)
+			}
 		}
 	})
 }

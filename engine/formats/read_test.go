@@ -73,6 +73,7 @@ func TestReadFormats(t *testing.T) {
 		{"x-cr-sample-tb.csv", nil, FormatChessResults, 7, nil},
 		{"x-cr-sample-tb.txt", nil, FormatChessResults, 7, nil},
 		{"x-grid-cr-rr-tb.csv", nil, FormatGrid, 6, []string{"I-GRID-SYNTHETIC-ROUNDS"}},
+		{"x-strip-vega-user.txt", nil, FormatStrip, 7, nil},
 		{"x-grid-ita-2009.txt", nil, FormatGrid, 12, []string{"I-GRID-SYNTHETIC-ROUNDS"}},
 		{"x-sp-sample.txt", nil, FormatSwissPerfect, 7, nil},
 		{"x-us-sample.txt", nil, FormatUSCF, 7, nil},
@@ -126,7 +127,7 @@ func TestSameModel(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, f := range []string{"x-strip-coloured.txt", "x-strip-colourless.txt", "x-cr-sample.csv", "x-cr-sample-nosno.csv",
+	for _, f := range []string{"x-strip-coloured.txt", "x-strip-colourless.txt", "x-strip-vega-user.txt", "x-cr-sample.csv", "x-cr-sample-nosno.csv",
 		"x-cr-sample-tb.csv", "x-cr-sample-tb.txt", "x-sp-sample.txt", "x-us-sample.txt", "x-pairings-sample.txt"} {
 		ev, _, err := Read(xreadFile(t, f), Options{FileName: f})
 		if err != nil {
