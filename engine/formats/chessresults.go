@@ -150,9 +150,11 @@ func readChessResults(in *input) *engine.Event {
 	if in.d.errors > 0 {
 		return nil
 	}
+	ptsCol := -1
 	if !slices.Contains(c.roles, "points") {
-		in.pointsInTB(xt, hdr, c.roles, tbs)
+		ptsCol = in.pointsInTB(xt, hdr, c.roles, tbs)
 	}
+	crDeclared(xt, hdr, c.roles, ptsCol, data, in.lines[hdrLine:])
 	switch {
 	case c.snoCol >= 0:
 		xt.startNumbers = engine.StartNumbersExplicit
@@ -558,10 +560,11 @@ func cellPoints(c xcell) engine.Score {
 
 // pointsInTB handles an older export without a points column (§7.5): the
 // first tie-break column whose values equal the computed points in at
-// least 90 % of the rows gives the declared points (I-CR-PTS-IN-TB).
-func (in *input) pointsInTB(xt *xtable, hdr []tok, roles []string, tbs []map[int]engine.Score) {
+// least 90 % of the rows gives the declared points (I-CR-PTS-IN-TB). It
+// returns that column's index, or -1.
+func (in *input) pointsInTB(xt *xtable, hdr []tok, roles []string, tbs []map[int]engine.Score) int {
 	if len(xt.rows) == 0 {
-		return
+		return -1
 	}
 	for j, role := range roles {
 		if role != "tb" {
@@ -587,7 +590,21 @@ func (in *input) pointsInTB(xt *xtable, hdr []tok, roles []string, tbs []map[int
 		}
 		in.d.infof(ICrPtsInTb, hdr[j].line, "The table has no points column: column %s (column %d) equals the computed points in %d of %d rows and was read as the declared points.",
 			quote(hdr[j].s), hdr[j].col, match, len(xt.rows))
-		return
+		return j
+	}
+	return -1
+}
+
+// crDeclared keeps the tie-break columns of the header (TB1, Wtg1, Desp1,
+// Spar1; §7.5) as the table's declared columns, all but the column ptsCol
+// read as the points, with each data row's cells; the notes lines after
+// the header (Tie Break1: …) give their titles.
+func crDeclared(xt *xtable, hdr []tok, roles []string, ptsCol int, data [][]tok, after []string) {
+	cols, idx := declaredOf(hdr, func(j int) bool { return j < len(roles) && roles[j] == "tb" && j != ptsCol })
+	titleDeclared(cols, after)
+	xt.declared = cols
+	for i, r := range xt.rows {
+		r.printed = printedCells(data[i], idx)
 	}
 }
 

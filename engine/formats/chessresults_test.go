@@ -6,7 +6,8 @@ import (
 )
 
 // TestCRPointsInTB (§7.5): an export without a points column takes the
-// first tie-break column that equals the computed points.
+// first tie-break column that equals the computed points; that column is
+// not a declared tie-break column, the others are (§2.9).
 func TestCRPointsInTB(t *testing.T) {
 	base := string(xreadFile(t, "x-cr-sample.csv"))
 	lines := strings.Split(strings.TrimRight(base, "\n"), "\n")
@@ -23,15 +24,18 @@ func TestCRPointsInTB(t *testing.T) {
 		return strings.Join(out, "\n") + "\n"
 	}
 	other := []string{"10", "9", "8", "7", "6", "5", "4"}
-	tests := []struct {
-		name   string
-		text   string
-		info   bool
-		points string // declared points of row 1, "" for none
-	}{
-		{"points column", base, false, "4.0"},
-		{"points in TB1", build("TB1;TB2", other, false), true, "4.0"},
-		{"points in TB2", build("TB1;TB2", other, true), true, "4.0"},
+	type tcase struct {
+		name     string
+		text     string
+		info     bool
+		points   string // declared points of row 1, "" for none
+		declared string // the declared columns, joined by spaces
+		value    string // player 1's first declared value
+	}
+	tests := []tcase{
+		{"points column", base, false, "4.0", "", ""},
+		{"points in TB1", build("TB1;TB2", other, false), true, "4.0", "TB2", "10"},
+		{"points in TB2", build("TB1;TB2", other, true), true, "4.0", "TB1", "10"},
 	}
 	// The points column replaced by values that are not the points.
 	var bad []string
@@ -43,12 +47,7 @@ func TestCRPointsInTB(t *testing.T) {
 			bad = append(bad, l[:k+1]+other[i-1])
 		}
 	}
-	tests = append(tests, struct {
-		name   string
-		text   string
-		info   bool
-		points string
-	}{"no column matches", strings.Join(bad, "\n") + "\n", false, ""})
+	tests = append(tests, tcase{"no column matches", strings.Join(bad, "\n") + "\n", false, "", "TB1", "10"})
 	for _, tc := range tests {
 		ev, rep, err := Read([]byte(tc.text), Options{Format: FormatChessResults})
 		if err != nil {
@@ -65,6 +64,16 @@ func TestCRPointsInTB(t *testing.T) {
 			t.Errorf("%s: declared %v, want none", tc.name, *p.DeclaredPoints)
 		case tc.points != "" && (p.DeclaredPoints == nil || p.DeclaredPoints.String() != tc.points):
 			t.Errorf("%s: declared %v, want %s", tc.name, p.DeclaredPoints, tc.points)
+		}
+		var names []string
+		for _, c := range ev.DeclaredColumns {
+			names = append(names, c.Name)
+		}
+		if got := strings.Join(names, " "); got != tc.declared {
+			t.Errorf("%s: declared columns %q, want %q", tc.name, got, tc.declared)
+		}
+		if tc.value != "" && (len(p.DeclaredTieBreaks) == 0 || p.DeclaredTieBreaks[0] != tc.value) {
+			t.Errorf("%s: player 1's values %q, want %s first", tc.name, p.DeclaredTieBreaks, tc.value)
 		}
 	}
 }

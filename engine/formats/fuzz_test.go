@@ -103,6 +103,7 @@ func checkInvariants(t *testing.T, ev *engine.Event) {
 	if len(ev.Players) == 0 || ev.Rounds < ev.PlayedRounds || ev.Rounds > maxRounds {
 		t.Fatalf("players %d rounds %d played %d", len(ev.Players), ev.Rounds, ev.PlayedRounds)
 	}
+	checkDeclared(t, ev)
 	for i, p := range ev.Players {
 		if p.StartNo < 1 || i > 0 && ev.Players[i-1].StartNo >= p.StartNo {
 			t.Errorf("start numbers not unique and sorted at %d", p.StartNo)
@@ -123,6 +124,17 @@ func checkInvariants(t *testing.T, ev *engine.Event) {
 			if k >= ev.PlayedRounds && e.Kind != engine.NotYet && e.Detail != engine.DetailAnnounced {
 				t.Errorf("player %d round %d: %v after the played rounds", p.StartNo, k+1, e.Kind)
 			}
+		}
+	}
+}
+
+// checkDeclared checks §2.8 invariant 6: every player has one declared
+// tie-break value per declared column.
+func checkDeclared(t *testing.T, ev *engine.Event) {
+	t.Helper()
+	for _, p := range ev.Players {
+		if len(p.DeclaredTieBreaks) != len(ev.DeclaredColumns) {
+			t.Errorf("player %d has %d declared tie-breaks for %d columns", p.StartNo, len(p.DeclaredTieBreaks), len(ev.DeclaredColumns))
 		}
 	}
 }

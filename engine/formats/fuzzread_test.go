@@ -64,6 +64,7 @@ func FuzzRead(f *testing.F) {
 		if ev == nil || rep.Format == FormatTRF {
 			return
 		}
+		checkDeclared(t, ev)
 		var b bytes.Buffer
 		if _, err := WriteTRF(&b, ev, []string{"BH/C1", "ARZ"}); err != nil {
 			t.Fatal(err)

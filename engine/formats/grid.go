@@ -98,7 +98,7 @@ func (in *input) readGridDelim(delim rune) *engine.Event {
 			}
 		}
 	}
-	return in.buildGrid(rows, n, k, keyed, hdr, delim)
+	return in.buildGrid(rows, n, k, keyed, hdr, hdrStart, delim)
 }
 
 // findGridHeader returns the header of a grid: the first line with the
@@ -311,7 +311,7 @@ func bergerRound(i, j, m int) int {
 
 // buildGrid interprets the rows of a grid of n players with k games per
 // pairing and assembles the event, with rounds from the Berger tables.
-func (in *input) buildGrid(rows []*gridRow, n, k int, keyed bool, hdr []tok, delim rune) *engine.Event {
+func (in *input) buildGrid(rows []*gridRow, n, k int, keyed bool, hdr []tok, hdrStart int, delim rune) *engine.Event {
 	m := n + n%2
 	xt := &xtable{format: "Grid", version: "round-robin", source: "grid", startNumbers: engine.StartNumbersRowKey, roundOrder: engine.RoundOrderSynthetic,
 		rounds: k * (m - 1), system: engine.RoundRobin, systemReason: "a round-robin grid"}
@@ -338,6 +338,8 @@ func (in *input) buildGrid(rows []*gridRow, n, k int, keyed bool, hdr []tok, del
 	if gb.berger {
 		xt.roundOrder = engine.RoundOrderKnown
 	}
+	var printed []int
+	xt.declared, printed = gb.declaredColumns(hdr, hdrStart)
 	seen := map[int]bool{}
 	cellsOf := map[int][]tok{}
 	for _, r := range rows {
@@ -350,7 +352,13 @@ func (in *input) buildGrid(rows []*gridRow, n, k int, keyed bool, hdr []tok, del
 		}
 		seen[si] = true
 		cellsOf[si] = cells
-		xt.rows = append(xt.rows, gb.row(r, cells, own))
+		xr := gb.row(r, cells, own)
+		if gb.delim != 0 {
+			xr.printed = printedCells(r.toks, printed)
+		} else {
+			xr.printed = printedCells(r.post, printed)
+		}
+		xt.rows = append(xt.rows, xr)
 	}
 	if in.d.errors > 0 {
 		return nil
@@ -498,6 +506,27 @@ func (gb *gridBuilder) cell(xr *xrow, si, j int, c tok) {
 		}
 		xr.cells[x] = xcell{kind: kind, opp: j + 1, colour: col, text: c.s, line: c.line, col: c.col, end: c.end}
 	}
+}
+
+// declaredColumns returns the tie-break columns the header names (TB1,
+// Wtg1, …; §8.1), titled from the notes lines after the header (§7.1),
+// and the index of each among a row's fields: in a delimited grid the
+// header's fields, in a whitespace grid the fields after the cells, which
+// match the labels after the round numbers one for one.
+func (gb *gridBuilder) declaredColumns(hdr []tok, hdrStart int) ([]engine.DeclaredColumn, []int) {
+	if len(hdr) == 0 {
+		return nil, nil
+	}
+	var cols []engine.DeclaredColumn
+	var idx []int
+	if gb.delim != 0 {
+		cols, idx = declaredOf(hdr, func(j int) bool { return gb.roles[j] == "tb" })
+	} else {
+		after := hdr[min(hdrStart+headerNumbers(hdr, hdrStart), len(hdr)):]
+		cols, idx = declaredOf(after, func(j int) bool { return headerRole(after[j].s) == "tb" })
+	}
+	titleDeclared(cols, gb.in.lines[min(hdr[0].line, len(gb.in.lines)):])
+	return cols, idx
 }
 
 // gridAttr stores a field of a delimited grid row by its header role.

@@ -70,6 +70,10 @@ func TestReadFormats(t *testing.T) {
 		{"x-strip-colourless.txt", nil, FormatStrip, 7, nil},
 		{"x-cr-sample.csv", nil, FormatChessResults, 7, nil},
 		{"x-cr-sample-nosno.csv", nil, FormatChessResults, 7, []string{"W-CR-SNO-RECONSTRUCTED"}},
+		{"x-cr-sample-tb.csv", nil, FormatChessResults, 7, nil},
+		{"x-cr-sample-tb.txt", nil, FormatChessResults, 7, nil},
+		{"x-grid-cr-rr-tb.csv", nil, FormatGrid, 6, []string{"I-GRID-SYNTHETIC-ROUNDS"}},
+		{"x-strip-vega-user.txt", nil, FormatStrip, 7, nil},
 		{"x-grid-ita-2009.txt", nil, FormatGrid, 12, []string{"I-GRID-SYNTHETIC-ROUNDS"}},
 		{"x-sp-sample.txt", nil, FormatSwissPerfect, 7, nil},
 		{"x-us-sample.txt", nil, FormatUSCF, 7, nil},
@@ -123,8 +127,8 @@ func TestSameModel(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, f := range []string{"x-strip-coloured.txt", "x-strip-colourless.txt", "x-cr-sample.csv", "x-cr-sample-nosno.csv",
-		"x-sp-sample.txt", "x-us-sample.txt", "x-pairings-sample.txt"} {
+	for _, f := range []string{"x-strip-coloured.txt", "x-strip-colourless.txt", "x-strip-vega-user.txt", "x-cr-sample.csv", "x-cr-sample-nosno.csv",
+		"x-cr-sample-tb.csv", "x-cr-sample-tb.txt", "x-sp-sample.txt", "x-us-sample.txt", "x-pairings-sample.txt"} {
 		ev, _, err := Read(xreadFile(t, f), Options{FileName: f})
 		if err != nil {
 			t.Fatalf("%s: %v", f, err)

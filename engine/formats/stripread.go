@@ -60,6 +60,7 @@ func (in *input) readStripTable(t *stripTable) *engine.Event {
 	xt := &xtable{format: "Strip", version: "colourless", source: "strip", startNumbers: engine.StartNumbersRowKey, played: t.played}
 	h := t.header
 	roles := map[string]bool{}
+	var trailing []int // the declared columns among a row's trailing fields
 	keyRank := t.sortedByScore
 	if h != nil {
 		for _, l := range h.labels {
@@ -75,6 +76,9 @@ func (in *input) readStripTable(t *stripTable) *engine.Event {
 		if in.tooManyRounds(xt.rounds, t.firstLine) {
 			return nil
 		}
+		// The labelled columns after a second '|' (Vega's User) are kept
+		// as printed (§6.2 step 1).
+		xt.declared, trailing = declaredOf(h.trailing, func(int) bool { return true })
 	}
 	in.stripNotes(xt, t)
 	sr := &stripReader{in: in}
@@ -106,6 +110,7 @@ func (in *input) readStripTable(t *stripTable) *engine.Event {
 		if keyRank {
 			xr.rank = xr.key
 		}
+		xr.printed = printedCells(r.trailing, trailing)
 		for k, c := range in.alignStripCells(r, h, xr) {
 			if c.s == "" {
 				xr.cells = append(xr.cells, xcell{blank: true, line: r.sep.line, col: r.sep.col})

@@ -36,6 +36,7 @@ type xrow struct {
 	withdrawn bool
 	line, col int
 	cells     []xcell
+	printed   []string // the row's values of xtable.declared, as printed
 }
 
 // xtable is a parsed table before assembly into an event.
@@ -51,7 +52,8 @@ type xtable struct {
 	system          engine.System
 	systemReason    string
 	scoring         *engine.Scoring
-	uscfBye         bool // Q-BYE also offers the half-point bye (US Chess B)
+	uscfBye         bool                    // Q-BYE also offers the half-point bye (US Chess B)
+	declared        []engine.DeclaredColumn // the printed tie-break columns (§2.9)
 }
 
 // maxTableRounds is the largest number of rounds the table readers accept,
@@ -95,10 +97,14 @@ func (in *input) build(t *xtable) *engine.Event {
 	}
 	played = min(played, rounds)
 	ev.Rounds, ev.PlayedRounds = rounds, played
+	if len(t.declared) > 0 {
+		ev.DeclaredColumns = t.declared
+	}
 	for _, r := range t.rows {
 		p := engine.Player{StartNo: r.key, Name: r.name, Title: r.title, TitleRaw: r.titleRaw,
 			Federation: r.fed, Rating: r.rating, DeclaredPoints: r.declared, DeclaredRank: r.rank,
-			Withdrawn: r.withdrawn, Pos: engine.Pos{Line: r.line, Col: r.col}}
+			Withdrawn: r.withdrawn, Pos: engine.Pos{Line: r.line, Col: r.col},
+			DeclaredTieBreaks: declaredValues(r.printed, len(t.declared))}
 		p.Rounds = make([]engine.Entry, rounds)
 		for k := range p.Rounds {
 			if k >= len(r.cells) {
