@@ -1,0 +1,151 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// printedExport is a chess-results export of the Forlano example whose
+// printed TB1 is the hand-computed 2012 Buchholz, TB2 the FIDE checker's
+// 2024 Sonneborn-Berger and TB3 the number of wins; its full-point byes
+// are answered as the TRF has them.
+const printedExport = "../../testdata/forlano-9.printed.csv"
+
+var printedAnswers = []string{"-answer", "Q-BYE/r3/p3=fpb", "-answer", "Q-BYE/r3/p6=fpb", "-answer", "Q-BYE/r4/p7=fpb", "-answer", "Q-BYE/r4/p8=fpb"}
+
+type printedDoc struct {
+	Columns []struct {
+		Column string `json:"column"`
+		Title  string `json:"title"`
+		Best   *struct {
+			Rules    string `json:"rules"`
+			TieBreak string `json:"tiebreak"`
+			Agree    int    `json:"agree"`
+			Of       int    `json:"of"`
+		} `json:"best"`
+		Also []struct {
+			Rules    string `json:"rules"`
+			TieBreak string `json:"tiebreak"`
+		} `json:"also"`
+		Differ []struct {
+			Start    int     `json:"start"`
+			Printed  string  `json:"printed"`
+			Computed *string `json:"computed"`
+			Why      string  `json:"why"`
+			Reasons  []struct {
+				Code string   `json:"code"`
+				Args []string `json:"args"`
+			} `json:"reasons"`
+		} `json:"differ"`
+	} `json:"columns"`
+	Reproduced bool `json:"reproduced"`
+}
+
+func checkPrinted(t *testing.T, file string, extra ...string) (int, printedDoc, string) {
+	t.Helper()
+	args := append(append(slices.Clone(printedAnswers), extra...), "-check-printed", "-o", "json", file)
+	code, out, errs := runCLI(t, "", args...)
+	var doc printedDoc
+	if err := json.Unmarshal([]byte(out), &doc); err != nil {
+		t.Fatalf("exit %d, %v: %s %s", code, err, out, errs)
+	}
+	return code, doc, errs
+}
+
+// TestCheckPrintedCLI: every column of the export is identified, with the
+// titles of its notes lines, and the command exits 0; the table says the
+// same in words.
+func TestCheckPrintedCLI(t *testing.T) {
+	code, doc, errs := checkPrinted(t, printedExport)
+	if code != 0 || !doc.Reproduced {
+		t.Fatalf("exit %d, reproduced %v: %s", code, doc.Reproduced, errs)
+	}
+	want := []struct{ column, title, tiebreak, rules string }{
+		{"TB1", "Buchholz Tie-Breaks (variabel with parameter)", "BH", "fide2012"},
+		{"TB2", "Sonneborn-Berger-Tie-Break variable", "SB", "fide2024"},
+		{"TB3", "The greater number of victories (variable)", "WIN", ""},
+	}
+	if len(doc.Columns) != len(want) {
+		t.Fatalf("%d columns, want %d", len(doc.Columns), len(want))
+	}
+	for k, w := range want {
+		c := doc.Columns[k]
+		if c.Column != w.column || c.Title != w.title || c.Best == nil || c.Best.TieBreak != w.tiebreak || c.Best.Agree != 9 || c.Best.Of != 9 || len(c.Differ) != 0 {
+			t.Errorf("column %d: %+v %+v, want %s (%s) = %s 9 of 9", k+1, c, c.Best, w.column, w.title, w.tiebreak)
+			continue
+		}
+		rules := []string{c.Best.Rules}
+		for _, a := range c.Also {
+			if a.TieBreak == w.tiebreak {
+				rules = append(rules, a.Rules)
+			}
+		}
+		if w.rules != "" && !slices.Contains(rules, w.rules) {
+			t.Errorf("%s: rules %v, want %s among them", c.Column, rules, w.rules)
+		}
+	}
+	code, out, _ := runCLI(t, "", append(slices.Clone(printedAnswers), "-check-printed", printedExport)...)
+	if code != 0 || !strings.Contains(out, "TB1 (Buchholz Tie-Breaks (variabel with parameter)) equals BH under the fide2012 rules for 9 of 9 participants") {
+		t.Errorf("table, exit %d:\n%s", code, out)
+	}
+}
+
+// TestCheckPrintedCLIDifference: Carlo's TB2 printed as his 2012
+// Sonneborn-Berger is listed with the computed value and the reasons, and
+// the command exits 1.
+func TestCheckPrintedCLIDifference(t *testing.T) {
+	data, err := os.ReadFile(printedExport)
+	if err != nil {
+		t.Fatal(err)
+	}
+	changed := strings.Replace(string(data), ";11,5;11,50;4", ";11,5;9,50;4", 1)
+	if changed == string(data) {
+		t.Fatal("Carlo's row not found in the export")
+	}
+	file := filepath.Join(t.TempDir(), "changed.csv")
+	if err := os.WriteFile(file, []byte(changed), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, doc, errs := checkPrinted(t, file)
+	if code != 1 || doc.Reproduced || !strings.Contains(errs, "TB2") {
+		t.Fatalf("exit %d, reproduced %v, stderr %q: want 1, false and TB2 named", code, doc.Reproduced, errs)
+	}
+	c := doc.Columns[1]
+	if c.Best == nil || c.Best.TieBreak != "SB" || c.Best.Agree != 8 || c.Best.Of != 9 || len(c.Differ) != 1 {
+		t.Fatalf("TB2: best %+v, %d differences", c.Best, len(c.Differ))
+	}
+	d := c.Differ[0]
+	if d.Start != 3 || d.Printed != "9,50" || d.Computed == nil || *d.Computed != "11.50" {
+		t.Errorf("difference %+v, want Carlo printed 9,50 computed 11.50", d)
+	}
+	codes := map[string][]string{}
+	for _, r := range d.Reasons {
+		codes[r.Code] = r.Args
+	}
+	if a := codes["printed-other-rule"]; len(a) != 1 || !strings.Contains(a[0], "SB fide2012") {
+		t.Errorf("reasons %+v: want SB fide2012 named", d.Reasons)
+	}
+	if a := codes["printed-own-unplayed"]; len(a) != 1 || a[0] != "3" {
+		t.Errorf("reasons %+v: want the unplayed round 3", d.Reasons)
+	}
+	if !strings.Contains(d.Why, "SB fide2012") {
+		t.Errorf("why %q", d.Why)
+	}
+}
+
+// TestCheckPrintedCLIUsage: without printed columns, exit 1 with the
+// reason; with -tb, a usage error.
+func TestCheckPrintedCLIUsage(t *testing.T) {
+	code, _, errs := runCLI(t, "", "-check-printed", fide5)
+	if code != 1 || !strings.Contains(errs, "prints no tie-break column") {
+		t.Errorf("no printed columns: exit %d, %q", code, errs)
+	}
+	code, _, errs = runCLI(t, "", "-check-printed", "-tb", "BH", fide5)
+	if code != 2 {
+		t.Errorf("-check-printed with -tb: exit %d, %q", code, errs)
+	}
+}
