@@ -159,6 +159,7 @@ var msgEN = map[string]string{
 	"printed.notall":               "Not every printed value is reproduced: the differences are listed under their column.",
 	"printed.equals":               "%s equals %s under “%s” for %d of %d participants.",
 	"printed.none":                 "%s: no rule edition and tie-break reproduces any printed value.",
+	"printed.anyrules":             "any rule edition",
 	"printed.also":                 "The same values: %s.",
 	"printed.differ":               "%d participants differ",
 	"printed.start":                "No.",

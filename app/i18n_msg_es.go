@@ -159,6 +159,7 @@ var msgES = map[string]string{
 	"printed.notall":               "No todos los valores impresos se reproducen: las diferencias figuran bajo su columna.",
 	"printed.equals":               "%s es %s según «%s» para %d de %d participantes.",
 	"printed.none":                 "%s: ninguna edición de las reglas ni desempate reproduce un valor impreso.",
+	"printed.anyrules":             "cualquier edición de las reglas",
 	"printed.also":                 "Los mismos valores: %s.",
 	"printed.differ":               "%d participantes difieren",
 	"printed.start":                "N.º",

@@ -159,6 +159,7 @@ var msgIT = map[string]string{
 	"printed.notall":               "Non tutti i valori stampati sono riprodotti: le differenze sono elencate sotto la loro colonna.",
 	"printed.equals":               "%s è %s secondo «%s» per %d partecipanti su %d.",
 	"printed.none":                 "%s: nessuna edizione delle regole e nessuno spareggio riproduce un valore stampato.",
+	"printed.anyrules":             "qualunque edizione delle regole",
 	"printed.also":                 "Stessi valori: %s.",
 	"printed.differ":               "%d partecipanti differiscono",
 	"printed.start":                "N.",

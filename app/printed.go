@@ -89,15 +89,16 @@ func printedColumn(l string, c engine.PrintedColumn) app.UI {
 	}
 	verdict := T(l, "printed.none", name)
 	if c.Best != nil {
-		verdict = T(l, "printed.equals", name, c.Best.TieBreak.Key, T(l, "edition."+c.Best.Edition.String()), c.Best.Agree, c.Best.Of)
+		rules := T(l, "printed.anyrules")
+		if c.Best.Edition != engine.EditionDefault {
+			rules = T(l, "edition."+c.Best.Edition.String())
+		}
+		verdict = T(l, "printed.equals", name, c.Best.TieBreak.Key, rules, c.Best.Agree, c.Best.Of)
 	}
-	var also []string
-	for _, a := range c.Also {
-		also = append(also, a.TieBreak.Key+" ("+T(l, "edition."+a.Edition.String())+")")
-	}
+	also := engine.AlsoText(c.Also)
 	return app.Div().Class("printed-column").DataSet("column", c.Column.Name).Body(
 		app.H3().Text(verdict),
-		app.If(len(also) > 0, app.P().Class("printed-also").Text(T(l, "printed.also", strings.Join(also, "; ")))),
+		app.If(also != "", app.P().Class("printed-also").Text(T(l, "printed.also", also))),
 		app.If(len(c.Differ) > 0, app.Table().Class("printed-table").Body(
 			app.Caption().Text(T(l, "printed.differ", len(c.Differ))),
 			app.THead().Body(app.Tr().Body(

@@ -45,9 +45,45 @@ type PrintedColumn struct {
 // PrintedCandidate is one rule edition and tie-break, and how many printed
 // values of a column it reproduces.
 type PrintedCandidate struct {
+	// Edition is EditionDefault for a tie-break that every edition
+	// computes alike here (WIN, PS; MM, which always follows US Chess):
+	// any rules reproduce it.
 	Edition   Edition
 	TieBreak  Descriptor
 	Agree, Of int
+}
+
+// AlsoText writes the other candidates of a column grouped by tie-break,
+// each with its editions in order: "BH/P fide2012, swissmanager; BH
+// swissmanager" becomes "BH swissmanager; BH/P fide2012, swissmanager".
+// A tie-break every edition computes alike is written alone.
+func AlsoText(cs []PrintedCandidate) string {
+	var keys []string
+	eds := map[string][]string{}
+	for _, c := range cs {
+		k := c.TieBreak.Key
+		if _, ok := eds[k]; !ok {
+			keys = append(keys, k)
+			eds[k] = nil
+		}
+		if c.Edition != EditionDefault {
+			eds[k] = append(eds[k], c.Edition.String())
+		}
+	}
+	parts := make([]string, len(keys))
+	for i, k := range keys {
+		parts[i] = strings.TrimSpace(k + " " + strings.Join(eds[k], ", "))
+	}
+	return strings.Join(parts, "; ")
+}
+
+// Name writes the candidate as "BH/C1 fide2012", or "WIN" when every
+// edition computes it alike.
+func (c PrintedCandidate) Name() string {
+	if c.Edition == EditionDefault {
+		return c.TieBreak.Key
+	}
+	return c.TieBreak.Key + " " + c.Edition.String()
 }
 
 // PrintedDifference is a participant whose printed value the best
@@ -181,19 +217,33 @@ func (pc *printedChecker) column(prefix []Descriptor, k int) (PrintedColumn, err
 	if len(cells) == 0 {
 		return col, nil
 	}
-	var all []scoredCandidate
-	for _, e := range pc.editions {
+	vals := make([][][]Result, len(pc.editions)) // edition → candidate → by player
+	for i, e := range pc.editions {
 		got, err := pc.values(e, prefix)
 		if err != nil {
 			return col, err
 		}
+		vals[i] = got
+	}
+	var all []scoredCandidate
+	for i, e := range pc.editions {
 		for j, d := range pc.cands {
-			if got[j] == nil {
+			if vals[i][j] == nil {
 				continue
 			}
-			s := scoredCandidate{cand: PrintedCandidate{Edition: e, TieBreak: d, Of: len(cells)}, values: got[j]}
+			// A tie-break that every edition computes alike (WIN, PS, or MM,
+			// which always follows US Chess) is one candidate, "any rules",
+			// in the preferred edition's place.
+			if everyEditionAlike(vals, j) {
+				if i > 0 {
+					continue
+				}
+				e = EditionDefault
+			}
+			s := scoredCandidate{cand: PrintedCandidate{Edition: e, TieBreak: d, Of: len(cells)}, values: vals[i][j]}
+			e = pc.editions[i]
 			for _, c := range cells {
-				if printedAgrees(c, got[j][c.at]) {
+				if printedAgrees(c, vals[i][j][c.at]) {
 					s.cand.Agree++
 				}
 			}
@@ -226,6 +276,10 @@ func (pc *printedChecker) column(prefix []Descriptor, k int) (PrintedColumn, err
 			col.Also = append(col.Also, s.cand)
 		}
 	}
+	// The same tie-break under other editions first.
+	slices.SortStableFunc(col.Also, func(a, b PrintedCandidate) int {
+		return boolInt(a.TieBreak.Key != best.cand.TieBreak.Key) - boolInt(b.TieBreak.Key != best.cand.TieBreak.Key)
+	})
 	for _, c := range cells {
 		r := best.values[c.at]
 		if printedAgrees(c, r) {
@@ -236,6 +290,30 @@ func (pc *printedChecker) column(prefix []Descriptor, k int) (PrintedColumn, err
 		col.Differ = append(col.Differ, diff)
 	}
 	return col, nil
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// everyEditionAlike reports whether candidate j has the same value for
+// every participant under every edition.
+func everyEditionAlike(vals [][][]Result, j int) bool {
+	for i := 1; i < len(vals); i++ {
+		a, b := vals[0][j], vals[i][j]
+		if a == nil || b == nil {
+			return false
+		}
+		for k := range a {
+			if a[k].Defined != b[k].Defined || a[k].Defined && a[k].Value.Cmp(b[k].Value) != 0 {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // scoredCandidate is a candidate with its computed values by player index.
@@ -393,7 +471,7 @@ func whyDiffers(ev *Event, c printedCell, r Result, best PrintedCandidate, all [
 		if s.cand == best || !printedAgrees(c, s.values[c.at]) {
 			continue
 		}
-		name := s.cand.TieBreak.Key + " " + s.cand.Edition.String()
+		name := s.cand.Name()
 		if s.cand.TieBreak.Key == best.TieBreak.Key {
 			same = append(same, name)
 		} else {

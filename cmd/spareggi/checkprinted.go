@@ -55,9 +55,13 @@ func checkPrintedTable(w io.Writer, rep *engine.PrintedReport) {
 		if c.Best == nil {
 			fmt.Fprintf(w, "%s: no rule set and tie-break reproduces any printed value\n", name)
 		} else {
-			fmt.Fprintf(w, "%s equals %s under the %s rules for %d of %d participants", name, c.Best.TieBreak.Key, c.Best.Edition, c.Best.Agree, c.Best.Of)
+			rules := "under the " + c.Best.Edition.String() + " rules"
+			if c.Best.Edition == engine.EditionDefault {
+				rules = "under every rule edition"
+			}
+			fmt.Fprintf(w, "%s equals %s %s for %d of %d participants", name, c.Best.TieBreak.Key, rules, c.Best.Agree, c.Best.Of)
 			if len(c.Also) > 0 {
-				fmt.Fprintf(w, " (also %s)", strings.Join(alsoNames(c.Also), ", "))
+				fmt.Fprintf(w, " (also %s)", engine.AlsoText(c.Also))
 			}
 			fmt.Fprintln(w)
 		}
@@ -69,15 +73,6 @@ func checkPrintedTable(w io.Writer, rep *engine.PrintedReport) {
 			fmt.Fprintf(w, "  %4d %-28s printed %-8s computed %-8s %s\n", d.Player.StartNo, d.Player.Name, d.Printed, computed, whyText(d.Why))
 		}
 	}
-}
-
-// alsoNames writes the other candidates: "BH/C1 swissmanager".
-func alsoNames(cs []engine.PrintedCandidate) []string {
-	out := make([]string, len(cs))
-	for i, c := range cs {
-		out[i] = c.TieBreak.Key + " " + c.Edition.String()
-	}
-	return out
 }
 
 func whyText(why []engine.Note) string {
@@ -119,7 +114,11 @@ func checkPrintedJSON(w io.Writer, rep *engine.PrintedReport) error {
 		Reproduced bool     `json:"reproduced"`
 	}{Columns: []column{}, Reproduced: rep.Reproduced()}
 	cand := func(c engine.PrintedCandidate) candidate {
-		return candidate{Rules: c.Edition.String(), TieBreak: c.TieBreak.Key, Agree: c.Agree, Of: c.Of}
+		rules := c.Edition.String()
+		if c.Edition == engine.EditionDefault {
+			rules = "any"
+		}
+		return candidate{Rules: rules, TieBreak: c.TieBreak.Key, Agree: c.Agree, Of: c.Of}
 	}
 	for _, c := range rep.Columns {
 		col := column{Column: c.Column.Name, Title: c.Column.Title, Also: []candidate{}, Differ: []differ{}}
