@@ -87,6 +87,8 @@ func TestSwissManagerAndPrintedTieBreaks(t *testing.T) {
 	// Carlo's TB2 printed as his 2012 Sonneborn-Berger, in Italian.
 	b.do(t, "switch to it", chromedp.Click(chromedp.ID("lang-it")))
 	s.setValue(t, "input-text", strings.Replace(text, ";11,5;11,50;4", ";11,5;9,50;4", 1), "input")
+	// The text read again is another event: the old report goes.
+	waitFor(t, b, "the old report to go", `!document.getElementById('printed-report')`)
 	waitFor(t, b, "the standings again", `document.querySelectorAll('#standings tbody tr').length === 9 && !!document.getElementById('printed-run')`)
 	b.do(t, "check again", chromedp.Click(chromedp.ID("printed-run")))
 	waitFor(t, b, "Carlo's difference", `!!document.querySelector('#printed-report .printed-column[data-column="TB2"] tr[data-start="3"]')`)
@@ -96,6 +98,10 @@ func TestSwissManagerAndPrintedTieBreaks(t *testing.T) {
 	}
 	if v := eval[string](t, b, `document.querySelector('#printed-report .printed-column[data-column="TB2"] h3').textContent`); !strings.Contains(v, "8 partecipanti su 9") {
 		t.Errorf("TB2 verdict %q, want 8 of 9 in Italian", v)
+	}
+	screenshot(t, b, "printed-360", 360)
+	if w := eval[int](t, b, `document.documentElement.scrollWidth`); w > 360 {
+		t.Errorf("the page is %d px wide at 360 px with the printed report", w)
 	}
 	s.answers(t, "a printed difference")
 }
