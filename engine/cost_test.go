@@ -92,10 +92,29 @@ func TestCostPathological(t *testing.T) {
 }
 
 // BenchmarkPathological gives the figures of the pathological shapes next
-// to the ordinary Swiss of the same size (2,000 players), every
+// to the ordinary Swiss of the same size (2,000 players), and of 200 teams
+// × 10 boards × 13 rounds all drawn next to an ordinary team Swiss, every
 // explanation included: go test ./engine -run X -bench Pathological.
 func BenchmarkPathological(b *testing.B) {
 	shapes := costShapes(2000)
+	teams := map[string]*engine.Event{"ordinary": teamEvent(b, 200, 10, 13, false), "tied": teamEvent(b, 200, 10, 13, true)}
+	for _, list := range []string{"EDE", "EDEBT", "DE:GP", "EMGSB,BH:MP/C1,MPvGP", "BC,TBR,BBE"} {
+		for _, shape := range []string{"ordinary", "tied"} {
+			l, _ := engine.ParseList(list)
+			b.Run("teams/"+list+"/"+shape, func(b *testing.B) {
+				b.ReportAllocs()
+				for b.Loop() {
+					st, err := engine.Compute(teams[shape], engine.Options{TieBreaks: l, Explain: engine.ExplainAll})
+					if err != nil {
+						b.Fatal(err)
+					}
+					if _, err := report.JSONWith(st, report.JSONOptions{Details: true}); err != nil {
+						b.Fatal(err)
+					}
+				}
+			})
+		}
+	}
 	for _, list := range []string{"TPN,RRO", "SEQ", "DE", "AVU", "RBT", "KSX/L+500.0", "BH/C1,BH,DE,WIN,RRO"} {
 		for _, shape := range []string{"ordinary", "tied", "levels"} {
 			l, _ := engine.ParseList(list)
@@ -111,6 +130,31 @@ func BenchmarkPathological(b *testing.B) {
 					}
 				}
 			})
+		}
+	}
+}
+
+// TestCostPathologicalTeams does the same for team events: every team code
+// (gen.TeamCodes) alone, every explanation, on a team Swiss whose every
+// game is drawn — all teams tied on every score, the worst case of EDE and
+// the direct encounters — next to an ordinary team Swiss of the same size.
+func TestCostPathologicalTeams(t *testing.T) {
+	teams := 200
+	if testing.Short() {
+		teams = 60
+	}
+	ordinary, tied := teamEvent(t, teams, 10, 13, false), teamEvent(t, teams, 10, 13, true)
+	for _, code := range gen.TeamCodes() {
+		base, baseUnits := costOf(t, ordinary, code)
+		perBase := float64(base) / float64(baseUnits)
+		got, units := costOf(t, tied, code)
+		per := float64(got) / float64(units)
+		if per > 8*perBase+2048 {
+			t.Errorf("%s on %d tied teams: %.0f bytes per unit of result (%d units), ordinary %.0f (%d units)",
+				code, teams, per, units, perBase, baseUnits)
+		}
+		if testing.Verbose() {
+			fmt.Printf("%-14s tied     %8.0f B/unit (%7d units)  ordinary %8.0f B/unit (%7d units)\n", code, per, units, perBase, baseUnits)
 		}
 	}
 }
