@@ -149,3 +149,19 @@ func TestCheckPrintedCLIUsage(t *testing.T) {
 		t.Errorf("-check-printed with -tb: exit %d, %q", code, errs)
 	}
 }
+
+// TestCheckPrintedGrid: a chess-results round-robin grid prints the
+// Sonneborn-Berger (TB1) and the direct encounter (TB2, 0 where it does not
+// apply); both are reproduced, SB by every edition alike.
+func TestCheckPrintedGrid(t *testing.T) {
+	code, doc, errs := checkPrinted(t, "../../engine/formats/testdata/x-grid-cr-rr-tb.csv")
+	if code != 0 || len(doc.Columns) != 2 {
+		t.Fatalf("exit %d, %d columns: %s", code, len(doc.Columns), errs)
+	}
+	for k, w := range []string{"SB", "DE"} {
+		c := doc.Columns[k]
+		if c.Best == nil || c.Best.TieBreak != w || c.Best.Rules != "any" || c.Best.Agree != c.Best.Of {
+			t.Errorf("%s: best %+v, want %s under any rules, all agreeing", c.Column, c.Best, w)
+		}
+	}
+}
