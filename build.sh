@@ -19,6 +19,8 @@ mkdir -p "$DIST/web"
 cp examples/campionato-italiano-2009.trf web/examples/campionato-2009.trf
 cp testdata/tec-swiss-5-2026.trf web/examples/fide-exercise.trf
 cp testdata/forlano-9.trf web/examples/forlano-9.trf
+cp testdata/fide-team-2026.trf web/examples/fide-team.trf
+cp testdata/forlano-9.printed.csv web/examples/forlano-printed.csv
 
 # 1. The WebAssembly module, built for size: gzip packs inlined copies of
 #    functions worst, so -gcflags=all=-l (no inlining) makes app.wasm 7 %

@@ -12,6 +12,9 @@ type Example struct {
 	File    string   // under web/examples/
 	Edition string   // "" = by the event's date
 	List    []string // nil = the list chosen by the engine
+	// Answers answer the reader's questions as the source intends them
+	// (the full-point byes of a chess-results export).
+	Answers map[string]string
 }
 
 // ExampleList lists the examples in the order the page shows them.
@@ -20,6 +23,10 @@ var ExampleList = []Example{
 		List: []string{"SB", "KS", "PS", "ARO", "TPR", "WIN", "BPG", "DE"}},
 	{ID: "fide-exercise", File: "fide-exercise.trf"},
 	{ID: "forlano-9", File: "forlano-9.trf", Edition: "fide2012"},
+	{ID: "fide-team", File: "fide-team.trf"},
+	// A chess-results export whose printed columns the page checks.
+	{ID: "forlano-printed", File: "forlano-printed.csv", List: []string{"BH", "SB", "WIN"},
+		Answers: map[string]string{"Q-BYE/r3/p3": "fpb", "Q-BYE/r3/p6": "fpb", "Q-BYE/r4/p7": "fpb", "Q-BYE/r4/p8": "fpb"}},
 }
 
 // ExampleState returns the page state that opens example id.
@@ -33,6 +40,12 @@ func ExampleState(id string) (State, bool) {
 			return State{}, false
 		}
 		s := State{Text: text, Name: ex.File, Example: ex.ID, Edition: ex.Edition}
+		if ex.Answers != nil {
+			s.Answers = map[string]string{}
+			for k, v := range ex.Answers {
+				s.Answers[k] = v
+			}
+		}
 		if ex.List != nil {
 			s.List, s.ListSet = append([]string(nil), ex.List...), true
 		}

@@ -16,6 +16,10 @@ var messagesEN = map[string]string{
 	"example.fide-exercise.hint":   "FIDE TEC exercise: 16 players, 5 rounds, 2026 rules",
 	"example.forlano-9":            "Forlano: virtual opponent",
 	"example.forlano-9.hint":       "L. Forlano's complete case of unplayed games, under the 2012 virtual opponent",
+	"example.fide-team":            "FIDE team exercise",
+	"example.fide-team.hint":       "14 teams × 4 boards × 7 rounds, the FIDE team tie-breaks under the 2026 rules",
+	"example.forlano-printed":      "chess-results export",
+	"example.forlano-printed.hint": "The Forlano example as chess-results prints it, with TB1–TB3: which rules reproduce the printed tie-breaks?",
 
 	"input.title":       "Crosstable",
 	"input.label":       "Crosstable text",

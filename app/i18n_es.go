@@ -16,6 +16,10 @@ var messagesES = map[string]string{
 	"example.fide-exercise.hint":   "Ejercicio de la TEC de la FIDE: 16 jugadores, 5 rondas, reglas de 2026",
 	"example.forlano-9":            "Forlano: oponente virtual",
 	"example.forlano-9.hint":       "El caso completo de partidas no jugadas de L. Forlano, con el oponente virtual de 2012",
+	"example.fide-team":            "Ejercicio FIDE por equipos",
+	"example.fide-team.hint":       "14 equipos × 4 tableros × 7 rondas, los desempates FIDE por equipos con las reglas de 2026",
+	"example.forlano-printed":      "Exportación de chess-results",
+	"example.forlano-printed.hint": "El ejemplo de Forlano tal como lo imprime chess-results, con TB1–TB3: ¿qué reglas reproducen los desempates impresos?",
 
 	"input.title":       "Cuadro de resultados",
 	"input.label":       "Texto del cuadro",

@@ -16,6 +16,10 @@ var messagesIT = map[string]string{
 	"example.fide-exercise.hint":   "Esercizio della TEC FIDE: 16 giocatori, 5 turni, regole 2026",
 	"example.forlano-9":            "Forlano: avversario virtuale",
 	"example.forlano-9.hint":       "Il caso completo di partite non giocate di L. Forlano, con l'avversario virtuale del 2012",
+	"example.fide-team":            "Esercizio FIDE a squadre",
+	"example.fide-team.hint":       "14 squadre × 4 scacchiere × 7 turni, gli spareggi FIDE a squadre con le regole 2026",
+	"example.forlano-printed":      "Export di chess-results",
+	"example.forlano-printed.hint": "L'esempio di Forlano come lo stampa chess-results, con TB1–TB3: quali regole riproducono gli spareggi stampati?",
 
 	"input.title":       "Tabellone",
 	"input.label":       "Testo del tabellone",

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/chromedp/chromedp"
+	"github.com/spareggi/spareggi/app"
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats"
 )
@@ -261,7 +262,8 @@ func TestEveryAction(t *testing.T) {
 
 	t.Run("examples", func(t *testing.T) {
 		s.open(t, "/", false)
-		for _, ex := range []string{"campionato-2009", "fide-exercise", "forlano-9"} {
+		for _, e := range app.ExampleList {
+			ex := e.ID
 			b.do(t, "click "+ex, chromedp.Click(chromedp.ID("example-"+ex)))
 			waitFor(t, b, ex, `document.getElementById('example-`+ex+`').getAttribute('aria-current') === 'true' && document.querySelectorAll('#standings tbody tr').length > 0`)
 			s.answers(t, "example "+ex)

@@ -136,11 +136,17 @@ func TestNoEngineEnglishInItalianOrSpanish(t *testing.T) {
 		freshPage(t, srv, b, "/")
 		setLang(lang)
 		check(lang, "the empty page")
-		for _, ex := range []string{"campionato-2009", "fide-exercise", "forlano-9"} {
+		for _, e := range app.ExampleList {
+			ex := e.ID
 			freshPage(t, srv, b, "/?example="+ex)
 			setLang(lang)
 			waitFor(t, b, ex, `document.querySelectorAll('#standings tbody tr').length > 0`)
 			check(lang, ex)
+			if eval[bool](t, b, `!!document.getElementById('printed-run')`) {
+				b.do(t, "check the printed tie-breaks", chromedp.Click(chromedp.ID("printed-run")))
+				waitFor(t, b, "the printed report", `!!document.getElementById('printed-report')`)
+				check(lang, ex+" printed tie-breaks")
+			}
 			cols := eval[int](t, b, `document.querySelectorAll('#standings tbody tr:first-child button.cell').length`)
 			for c := 0; c < cols; c++ {
 				for _, r := range []string{"first-child", "last-child"} {

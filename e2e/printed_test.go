@@ -104,4 +104,10 @@ func TestSwissManagerAndPrintedTieBreaks(t *testing.T) {
 		t.Errorf("the page is %d px wide at 360 px with the printed report", w)
 	}
 	s.answers(t, "a printed difference")
+
+	// The same export is an example: its bye questions are answered.
+	s.open(t, "/?example=forlano-printed", true)
+	b.do(t, "check the example's printed tie-breaks", chromedp.Click(chromedp.ID("printed-run")))
+	waitFor(t, b, "the example's report", `!!document.getElementById('printed-report') && document.querySelectorAll('#printed-report .printed-column').length === 3`)
+	s.answers(t, "the printed example")
 }

@@ -61,6 +61,16 @@ func TestTeamEvent(t *testing.T) {
 	b.do(t, "leave the add field", chromedp.KeyEvent(kb.Escape), chromedp.Blur(chromedp.ID("tb-add-input")))
 	s.answers(t, "adding BH:MP/C1")
 
+	// The team example, one click away and at its own address.
+	s.open(t, "/?example=fide-team", true)
+	if n := eval[int](t, b, `document.querySelectorAll('#standings tbody tr').length`); n != 14 {
+		t.Errorf("/?example=fide-team: %d rows, want the 14 teams", n)
+	}
+	if first := eval[string](t, b, `document.querySelector('#standings tbody tr').textContent`); !strings.Contains(first, "Team 4") {
+		t.Errorf("/?example=fide-team: first row %q, want Team 4", first)
+	}
+	s.answers(t, "the team example")
+
 	// The issue's measure: 200 teams × 10 boards × 13 rounds, every team
 	// code, through the page's JavaScript API (the text read once, then
 	// computed again as a change of the list does).

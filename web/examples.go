@@ -6,7 +6,7 @@ package web
 import _ "embed" // the example crosstables
 
 // The example crosstables, embedded as strings rather than as an embed.FS:
-// the file system's methods would add to the WebAssembly binary what three
+// the file system's methods would add to the WebAssembly binary what five
 // strings do not need.
 var (
 	//go:embed examples/campionato-2009.trf
@@ -15,6 +15,10 @@ var (
 	fideExercise string
 	//go:embed examples/forlano-9.trf
 	forlano9 string
+	//go:embed examples/fide-team.trf
+	fideTeam string
+	//go:embed examples/forlano-printed.csv
+	forlanoPrinted string
 )
 
 // Example returns the text of the example crosstable with that file name
@@ -27,6 +31,10 @@ func Example(file string) (string, bool) {
 		return fideExercise, true
 	case "forlano-9.trf":
 		return forlano9, true
+	case "fide-team.trf":
+		return fideTeam, true
+	case "forlano-printed.csv":
+		return forlanoPrinted, true
 	}
 	return "", false
 }

@@ -14,7 +14,7 @@ func TestExamplesEmbedded(t *testing.T) {
 	}
 	n := 0
 	for _, f := range files {
-		if !strings.HasSuffix(f.Name(), ".trf") {
+		if !strings.HasSuffix(f.Name(), ".trf") && !strings.HasSuffix(f.Name(), ".csv") {
 			continue
 		}
 		n++
@@ -27,8 +27,8 @@ func TestExamplesEmbedded(t *testing.T) {
 			t.Errorf("Example(%q): %v, %d bytes; want the file's %d bytes", f.Name(), ok, len(got), len(want))
 		}
 	}
-	if n != 3 {
-		t.Errorf("%d example files, want 3", n)
+	if n != 5 {
+		t.Errorf("%d example files, want 5", n)
 	}
 	if _, ok := Example("missing.trf"); ok {
 		t.Error("an unknown example is found")
