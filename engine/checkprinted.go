@@ -2,7 +2,6 @@ package engine
 
 import (
 	"slices"
-	"strconv"
 	"strings"
 )
 
@@ -202,66 +201,16 @@ type printedCell struct {
 // column finds the best candidate of column k, after the tie-breaks of
 // the earlier columns (prefix).
 func (pc *printedChecker) column(prefix []Descriptor, k int) (PrintedColumn, error) {
-	ev := pc.ev
-	var cells []printedCell
-	for i := range ev.Players {
-		p := &ev.Players[i]
-		if k >= len(p.DeclaredTieBreaks) || strings.TrimSpace(p.DeclaredTieBreaks[k]) == "" {
-			continue
-		}
-		c := printedCell{at: i, player: p, text: strings.TrimSpace(p.DeclaredTieBreaks[k])}
-		c.value, c.decimals, c.ok = parsePrinted(c.text)
-		cells = append(cells, c)
-	}
 	var col PrintedColumn
+	cells := printedCells(pc.ev, k)
 	if len(cells) == 0 {
 		return col, nil
 	}
-	vals := make([][][]Result, len(pc.editions)) // edition → candidate → by player
-	for i, e := range pc.editions {
-		got, err := pc.values(e, prefix)
-		if err != nil {
-			return col, err
-		}
-		vals[i] = got
+	all, err := pc.score(prefix, cells)
+	if err != nil {
+		return col, err
 	}
-	var all []scoredCandidate
-	for i, e := range pc.editions {
-		for j, d := range pc.cands {
-			if vals[i][j] == nil {
-				continue
-			}
-			// A tie-break that every edition computes alike (WIN, PS, or MM,
-			// which always follows US Chess) is one candidate, "any rules",
-			// in the preferred edition's place.
-			if everyEditionAlike(vals, j) {
-				if i > 0 {
-					continue
-				}
-				e = EditionDefault
-			}
-			s := scoredCandidate{cand: PrintedCandidate{Edition: e, TieBreak: d, Of: len(cells)}, values: vals[i][j]}
-			e = pc.editions[i]
-			for _, c := range cells {
-				if printedAgrees(c, vals[i][j][c.at]) {
-					s.cand.Agree++
-				}
-			}
-			all = append(all, s)
-		}
-	}
-	// The best: most agreements; then the simpler descriptor (fewer
-	// modifiers), then the preferred edition, then the registry's order.
-	bestAt := -1
-	for i, s := range all {
-		if s.cand.Agree == 0 {
-			continue
-		}
-		if bestAt < 0 || s.cand.Agree > all[bestAt].cand.Agree ||
-			s.cand.Agree == all[bestAt].cand.Agree && len(s.cand.TieBreak.Key) < len(all[bestAt].cand.TieBreak.Key) {
-			bestAt = i
-		}
-	}
+	bestAt := bestCandidate(all)
 	if bestAt < 0 {
 		for _, c := range cells {
 			col.Differ = append(col.Differ, PrintedDifference{Player: c.player, Printed: c.text,
@@ -286,10 +235,83 @@ func (pc *printedChecker) column(prefix []Descriptor, k int) (PrintedColumn, err
 			continue
 		}
 		diff := PrintedDifference{Player: c.player, Printed: c.text, Computed: printedText(r, c.decimals)}
-		diff.Why = whyDiffers(ev, c, r, best.cand, all, pc.opt.Round)
+		diff.Why = whyDiffers(pc.ev, c, r, best.cand, all, pc.opt.Round)
 		col.Differ = append(col.Differ, diff)
 	}
 	return col, nil
+}
+
+// printedCells returns the participants' printed values of column k,
+// leaving out the empty ones.
+func printedCells(ev *Event, k int) []printedCell {
+	var cells []printedCell
+	for i := range ev.Players {
+		p := &ev.Players[i]
+		if k >= len(p.DeclaredTieBreaks) || strings.TrimSpace(p.DeclaredTieBreaks[k]) == "" {
+			continue
+		}
+		c := printedCell{at: i, player: p, text: strings.TrimSpace(p.DeclaredTieBreaks[k])}
+		c.value, c.decimals, c.ok = parsePrinted(c.text)
+		cells = append(cells, c)
+	}
+	return cells
+}
+
+// score computes every candidate under every edition and counts the
+// printed values each reproduces, in the order of preference: edition by
+// edition, the registry's order within one.
+func (pc *printedChecker) score(prefix []Descriptor, cells []printedCell) ([]scoredCandidate, error) {
+	vals := make([][][]Result, len(pc.editions)) // edition → candidate → by player
+	for i, e := range pc.editions {
+		got, err := pc.values(e, prefix)
+		if err != nil {
+			return nil, err
+		}
+		vals[i] = got
+	}
+	var all []scoredCandidate
+	for i, e := range pc.editions {
+		for j, d := range pc.cands {
+			if vals[i][j] == nil {
+				continue
+			}
+			// A tie-break that every edition computes alike (WIN, PS, or MM,
+			// which always follows US Chess) is one candidate, "any rules",
+			// in the preferred edition's place.
+			ed := e
+			if everyEditionAlike(vals, j) {
+				if i > 0 {
+					continue
+				}
+				ed = EditionDefault
+			}
+			s := scoredCandidate{cand: PrintedCandidate{Edition: ed, TieBreak: d, Of: len(cells)}, values: vals[i][j]}
+			for _, c := range cells {
+				if printedAgrees(c, vals[i][j][c.at]) {
+					s.cand.Agree++
+				}
+			}
+			all = append(all, s)
+		}
+	}
+	return all, nil
+}
+
+// bestCandidate returns the index of the candidate that agrees most often;
+// among equals the shorter descriptor (fewer modifiers), then the first in
+// the order of preference. -1 when none agrees with any printed value.
+func bestCandidate(all []scoredCandidate) int {
+	bestAt := -1
+	for i, s := range all {
+		if s.cand.Agree == 0 {
+			continue
+		}
+		if bestAt < 0 || s.cand.Agree > all[bestAt].cand.Agree ||
+			s.cand.Agree == all[bestAt].cand.Agree && len(s.cand.TieBreak.Key) < len(all[bestAt].cand.TieBreak.Key) {
+			bestAt = i
+		}
+	}
+	return bestAt
 }
 
 func boolInt(b bool) int {
@@ -453,101 +475,4 @@ func printedText(r Result, decimals int) string {
 		return ""
 	}
 	return r.Value.RoundTo(max(decimals, int(r.Decimals))).Format(max(decimals, int(r.Decimals)))
-}
-
-// whyDiffers gives the reasons a printed value may differ from the best
-// candidate's: another edition or tie-break that reproduces it, the
-// participant's own unplayed rounds, his opponents' unplayed rounds, a
-// difference of one in the last printed decimal, or none of these.
-func whyDiffers(ev *Event, c printedCell, r Result, best PrintedCandidate, all []scoredCandidate, round int) []Note {
-	var why []Note
-	if !c.ok {
-		return []Note{printedNote("printed-unreadable", []string{c.text})}
-	}
-	// Others that reproduce this value: the same tie-break under other
-	// editions first, then other tie-breaks; at most three.
-	var same, other []string
-	for _, s := range all {
-		if s.cand == best || !printedAgrees(c, s.values[c.at]) {
-			continue
-		}
-		name := s.cand.Name()
-		if s.cand.TieBreak.Key == best.TieBreak.Key {
-			same = append(same, name)
-		} else {
-			other = append(other, name)
-		}
-	}
-	if alts := append(same, other...); len(alts) > 0 {
-		why = append(why, printedNote("printed-other-rule", []string{strings.Join(alts[:min(3, len(alts))], ", ")}))
-	}
-	if rs := unplayedRounds(c.player, round); len(rs) > 0 {
-		why = append(why, printedNote("printed-own-unplayed", []string{joinInts(rs)}))
-	}
-	var opps []int
-	for _, e := range c.player.Rounds {
-		if e.Opponent > 0 && e.Kind.OTB() {
-			if o := ev.Player(e.Opponent); o != nil && len(unplayedRounds(o, round)) > 0 && !slices.Contains(opps, o.StartNo) {
-				opps = append(opps, o.StartNo)
-			}
-		}
-	}
-	if len(opps) > 0 {
-		slices.Sort(opps)
-		why = append(why, printedNote("printed-opp-unplayed", []string{joinInts(opps)}))
-	}
-	if r.Defined && c.decimals < len(pow10) {
-		unit := NewValue(1, pow10[c.decimals])
-		d := r.Value.RoundTo(c.decimals).Sub(c.value)
-		if d.Cmp(unit) == 0 || d.Cmp(IntValue(0).Sub(unit)) == 0 {
-			why = append(why, printedNote("printed-last-digit", nil))
-		}
-	}
-	if len(why) == 0 {
-		why = append(why, printedNote("printed-no-rule", nil))
-	}
-	return why
-}
-
-// unplayedRounds returns the rounds up to round (all when 0) that the
-// participant did not play over the board.
-func unplayedRounds(p *Player, round int) []int {
-	var out []int
-	for r, e := range p.Rounds {
-		if round > 0 && r >= round {
-			break
-		}
-		if e.Kind.Unplayed() {
-			out = append(out, r+1)
-		}
-	}
-	return out
-}
-
-func joinInts(xs []int) string {
-	s := make([]string, len(xs))
-	for i, x := range xs {
-		s[i] = strconv.Itoa(x)
-	}
-	return strings.Join(s, ", ")
-}
-
-// printedNote makes a reason with its English text.
-func printedNote(code string, args []string) Note {
-	var text string
-	switch code {
-	case "printed-unreadable":
-		text = "the printed value " + args[0] + " is not a number"
-	case "printed-other-rule":
-		text = "the printed value is what " + args[0] + " gives"
-	case "printed-own-unplayed":
-		text = "the participant has unplayed rounds (" + args[0] + "), which the rule editions value differently"
-	case "printed-opp-unplayed":
-		text = "opponents with unplayed rounds (" + args[0] + "), whose scores the rule editions adjust differently"
-	case "printed-last-digit":
-		text = "the values differ by one in the last printed decimal: the source may round or truncate differently"
-	default:
-		text = "no rule edition or tie-break computes the printed value: a mistake in the source, or a rule not implemented"
-	}
-	return Note{Code: code, Args: args, Text: text}
 }
