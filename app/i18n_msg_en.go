@@ -180,4 +180,7 @@ var msgEN = map[string]string{
 	"q.Q-SP-BONUS":                "%s: the total %s is %s more than the cells, and the row has rounds without opponent and without points. Did the player get byes the cells do not show?",
 	"ex.buchholz":                 "Opp. Buchholz",
 	"msg.E-FORMAT-UNKNOWN":        "The text is not in a supported format. It begins %s. Supported: {formats}.",
+	// Team events without board results (docs/formats.md §7.8, §8.8).
+	"err.needs-boards":      "%s needs the points of every board, and the input gives only the results of the matches.",
+	"engine.warn.boards-ko": "%s: the input gives only the results of the matches, so its knockout on the boards (C.07 13.3.2) cannot be applied: two teams still tied after the extended direct encounter stay tied on it.",
 }

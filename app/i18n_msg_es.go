@@ -180,4 +180,7 @@ var msgES = map[string]string{
 	"q.Q-SP-BONUS":                "%s: el total %s supera en %s a las casillas, y la fila tiene rondas sin rival y sin puntos. ¿Tuvo el jugador byes que las casillas no muestran?",
 	"ex.buchholz":                 "Buchholz riv.",
 	"msg.E-FORMAT-UNKNOWN":        "El texto no está en un formato admitido. Empieza con %s. Formatos admitidos: {formats}.",
+	// Team events without board results (docs/formats.md §7.8, §8.8).
+	"err.needs-boards":      "%s necesita los puntos de cada tablero, y el texto solo da los resultados de los encuentros.",
+	"engine.warn.boards-ko": "%s: el texto solo da los resultados de los encuentros, así que su desempate por tableros (C.07 13.3.2) no se puede aplicar: dos equipos aún empatados tras el encuentro directo extendido siguen empatados en él.",
 }

@@ -180,4 +180,7 @@ var msgIT = map[string]string{
 	"q.Q-SP-BONUS":                "%s: il totale %s supera di %s le caselle, e la riga ha turni senza avversario e senza punti. Il giocatore ha avuto bye che le caselle non mostrano?",
 	"ex.buchholz":                 "Buchholz avv.",
 	"msg.E-FORMAT-UNKNOWN":        "Il testo non è in un formato supportato. Comincia con %s. Formati supportati: {formats}.",
+	// Team events without board results (docs/formats.md §7.8, §8.8).
+	"err.needs-boards":      "%s richiede i punti di ogni scacchiera, e il testo dà solo i risultati degli incontri.",
+	"engine.warn.boards-ko": "%s: il testo dà solo i risultati degli incontri, quindi lo spareggio sulle scacchiere (C.07 13.3.2) non si può applicare: due squadre ancora pari dopo lo scontro diretto esteso restano pari.",
 }
