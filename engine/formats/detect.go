@@ -256,6 +256,9 @@ func detectCR(sample []string, _ string) Candidate {
 		c.Confidence += 10
 	}
 	c.Reason = fmt.Sprintf("%d rows with cells such as 12w1", rows)
+	if rows > 0 && scanTeamCR(sample).strong() { // a team crosstable (§7.8)
+		c.Confidence = min(c.Confidence, 30)
+	}
 	return c
 }
 
@@ -318,6 +321,9 @@ func detectGrid(sample []string, _ string) Candidate {
 		c.Confidence = 50 // a grid that lost its cells (§8.6)
 	}
 	c.Reason = fmt.Sprintf("%d rows with one diagonal marker", rows)
+	if c.Confidence > 0 && scanTeamGrid(sample).strong { // a team grid (§8.8)
+		c.Confidence = min(c.Confidence, 30)
+	}
 	return c
 }
 
