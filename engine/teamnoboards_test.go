@@ -124,3 +124,19 @@ func hasNotice(st *engine.Standings, code, arg string) bool {
 	}
 	return false
 }
+
+// TestSSSCFewRounds: SSSC after a round in which the match points of the
+// whole event are fewer than the boards (NF would be 0) takes NF = 1
+// rather than divide by 0 (docs/tiebreaks.md §8.7).
+func TestSSSCFewRounds(t *testing.T) {
+	list, _ := engine.ParseList("SSSC")
+	st, err := engine.Compute(teamExercise(t), engine.Options{Edition: engine.Fide2024, Round: 1, TieBreaks: list})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range st.Rows {
+		if r.Player.StartNo == 8 && r.Values[0].String() != "3.50" { // 1.5 GP + Buchholz 2 MP (team 1) / NF 1
+			t.Errorf("team 8 after round 1: SSSC %s, want 3.50", r.Values[0].String())
+		}
+	}
+}
