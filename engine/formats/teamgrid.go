@@ -51,14 +51,25 @@ func readTeamGrid(in *input) *engine.Event {
 		if keyed {
 			want = r.key
 		}
-		if !teamGridWindow(r, n, want, delim, hdr, hdrStart) {
-			if !keyed || !teamGridWindow(r, n, i+1, delim, hdr, hdrStart) {
-				in.d.add(Diagnostic{Severity: SeverityError, Code: EGridDiagonal, Line: r.line, Col: r.toks[0].col, EndCol: r.toks[len(r.toks)-1].end,
-					Expected: fmt.Sprintf("%d cells of game points with the diagonal marker in this row's own column", n),
-					Message:  fmt.Sprintf("Line %d: expected %d cells of game points (3, 2½, 1, +, -) with the diagonal marker (*, x, ■) in this row's own column; the row does not have them there.", r.line, n)})
-				continue
+		// The cells where they hold team values, else where the diagonal
+		// marker puts them, so that a bad cell is reported as such.
+		found := false
+		for _, strict := range []bool{true, false} {
+			if found = teamGridWindow(r, n, want, delim, hdr, hdrStart, strict); found {
+				break
 			}
-			keyed = false
+			if keyed {
+				if found = teamGridWindow(r, n, i+1, delim, hdr, hdrStart, strict); found {
+					keyed, want = false, i+1
+					break
+				}
+			}
+		}
+		if !found {
+			in.d.add(Diagnostic{Severity: SeverityError, Code: EGridDiagonal, Line: r.line, Col: r.toks[0].col, EndCol: r.toks[len(r.toks)-1].end,
+				Expected: fmt.Sprintf("%d cells of game points with the diagonal marker in this row's own column", n),
+				Message:  fmt.Sprintf("Line %d: expected %d cells of game points (3, 2½, 1, +, -) with the diagonal marker (*, x, ■) in this row's own column; the row does not have them there.", r.line, n)})
+			continue
 		}
 		own[i] = want
 	}
@@ -158,8 +169,9 @@ func teamGridRows(lines []string, hdrLine int, delim rune) []*teamGridRow {
 // teamGridWindow finds in a row its n cells, with the diagonal marker in
 // column want (1-based): in delimited text under the header's numbers,
 // otherwise around the row's diagonal marker (2n cells with two adjacent
-// markers for a double round robin written with spaces).
-func teamGridWindow(r *teamGridRow, n, want int, delim rune, hdr []tok, hdrStart int) bool {
+// markers for a double round robin written with spaces). When strict,
+// every other cell must be a team value.
+func teamGridWindow(r *teamGridRow, n, want int, delim rune, hdr []tok, hdrStart int, strict bool) bool {
 	fs := r.toks
 	if want < 1 || want > n {
 		return false
@@ -167,7 +179,7 @@ func teamGridWindow(r *teamGridRow, n, want int, delim rune, hdr []tok, hdrStart
 	ok := func(w []tok, diag ...int) bool {
 		for j, c := range w {
 			isDiag := isTeamDiagonal(c.s)
-			if isDiag != (j == diag[0] || len(diag) > 1 && j == diag[1]) || !isDiag && !isTeamGridTok(c.s) && (delim == 0 || c.s != "") {
+			if isDiag != (j == diag[0] || len(diag) > 1 && j == diag[1]) || strict && !isDiag && !isTeamGridTok(c.s) && (delim == 0 || c.s != "") {
 				return false
 			}
 		}

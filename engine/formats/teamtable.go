@@ -77,11 +77,11 @@ func (in *input) buildTeams(t *ttable) *engine.Event {
 	if in.d.errors > 0 {
 		return nil
 	}
-	nr, played := t.rounds, t.played
+	nr, played := t.rounds, t.played // the rounds a title announces are played, and so is every round with a cell
 	for _, r := range t.rows {
 		nr = max(nr, len(r.cells))
 		for k, c := range r.cells {
-			if c.kind != tcNone && t.played == 0 {
+			if c.kind != tcNone {
 				played = max(played, k+1)
 			}
 		}
@@ -329,8 +329,8 @@ func (in *input) teamForfeitPoints(t *ttable, boards int) {
 				return itemOf(fmt.Sprintf("line %d, column %d (%s): %s instead of %s", a.t.line, a.t.col, quote(a.t.s), a.gp, want),
 					strconv.Itoa(a.t.line), strconv.Itoa(a.t.col), a.t.s, a.gp.String(), want.String())
 			}), func(n int, list string) string {
-				return fmt.Sprintf("%s credit other game points than the rules: %s. A match won by forfeit scores a win on every board (%d game points), one lost by forfeit none; those are used.",
-					count(n, "forfeit"), list, boards)
+				return fmt.Sprintf("Forfeits credit other game points than the rules in %s: %s. A match won by forfeit scores a win on every board (%d game points), one lost by forfeit none; those are used.",
+					count(n, "place"), list, boards)
 			})
 		}
 	}
@@ -384,8 +384,8 @@ func (in *input) teamTotals(t *ttable, ts *engine.Teams) {
 				return itemOf(fmt.Sprintf("line %d, column %d (%s): printed %s, computed %s", x.t.line, x.t.col, label, x.v, computed),
 					strconv.Itoa(x.t.line), strconv.Itoa(x.t.col), label, x.v.String(), computed)
 			}), func(n int, list string) string {
-				return fmt.Sprintf("%s differ from the match and game points of the cells: %s. The computed totals are used.",
-					count(n, "printed total"), list)
+				return fmt.Sprintf("Printed totals differ from the match and game points of the cells in %s: %s. The computed totals are used.",
+					count(n, "place"), list)
 			})
 		}
 	}
