@@ -77,7 +77,7 @@ func CompareColumns(ev *Event, cols []Column) (*Comparison, error) {
 	if len(cols) == 0 {
 		return nil, usagef("compare-nothing", "nothing to compare: give at least one edition, preset or tie-break list")
 	}
-	if ev == nil || len(ev.Players) == 0 {
+	if ev == nil || len(ev.Players) == 0 && ev.Teams == nil { // a team event may have teams only (docs/formats.md §7.8)
 		return nil, errors.New("the tournament has no players")
 	}
 	cmp := &Comparison{}

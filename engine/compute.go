@@ -1,6 +1,9 @@
 package engine
 
-import "errors"
+import (
+	"errors"
+	"fmt"
+)
 
 // Options are the choices of one computation. The zero Options computes the
 // final standings under the edition of the event's date with the list chosen
@@ -220,6 +223,9 @@ func Compute(ev *Event, opt Options) (_ *Standings, err error) {
 		if err := refuseForTeams(team != nil, d); err != nil {
 			return nil, err
 		}
+		if lookup(d.Code).boardKO && ev.Provenance.BoardResults == BoardResultsUnknown {
+			st.warn("boards-ko", []string{d.Key}, fmt.Sprintf("%s: the input gives only the results of the matches, so its knockout on the boards (C.07 13.3.2) cannot be applied: two teams still tied after the extended direct encounter stay tied on it.", d.Key))
+		}
 	}
 	c := newCalc(ev, st.Edition, st.System, st.Round, false)
 	c.unrated, c.hasUnrated = opt.Unrated, opt.HasUnrated
@@ -281,6 +287,8 @@ func refuse(ev *Event, list []Descriptor) error {
 			return codedf("needs-rounds", "%s needs the order of the rounds, and the input does not give it (the rounds of a grid are assigned by the reader)", d.Key)
 		case needs&needStartNumbers != 0 && pv.StartNumbers == StartNumbersDerived:
 			return codedf("needs-startnos", "%s needs the real pairing numbers, and the input does not give them", d.Key)
+		case needs&needBoards != 0 && pv.BoardResults == BoardResultsUnknown:
+			return codedf("needs-boards", "%s needs the points of every board, and the input gives only the results of the matches", d.Key)
 		}
 	}
 	return nil

@@ -284,6 +284,9 @@ type Provenance struct {
 	StartNumbers  StartNumbers
 	Colours       Colours
 	RoundOrder    RoundOrder
+	// BoardResults says, for a team event, whether the points of each
+	// board are known; "" is read as known.
+	BoardResults BoardResults
 }
 
 // StartNumbers says where the start numbers come from. The values are
@@ -316,6 +319,19 @@ type RoundOrder string
 const (
 	RoundOrderKnown     RoundOrder = "known"
 	RoundOrderSynthetic RoundOrder = "synthetic" // assigned by the reader (grids, PGN without rounds)
+)
+
+// BoardResults says whether a team event's source gives the points of
+// each board of its matches (docs/formats.md §2.7).
+type BoardResults string
+
+// How much of the boards is known.
+const (
+	BoardResultsKnown BoardResults = "known"
+	// BoardResultsUnknown: the source gives each match's game points only
+	// (team crosstables and team grids, docs/formats.md §7.8, §8.8); the
+	// tie-breaks on the boards are refused.
+	BoardResultsUnknown BoardResults = "unknown"
 )
 
 // Event is the neutral model of a tournament: an individual one, or a team

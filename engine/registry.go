@@ -30,6 +30,10 @@ type tieBreak struct {
 	// notInRR: C.07 15.2 [2026] forbids it in round robins (computed, with
 	// a warning).
 	notInRR bool
+	// boardKO: its last steps are knockouts on the boards (EDET …, C.07
+	// 13.3.2); without the boards it is computed without them, with a
+	// warning.
+	boardKO bool
 	// hidden: not offered to the user (PTS is implied, ABH a diagnostic).
 	hidden bool
 	// team: a tie-break of team competitions only; scoreRef: in a team
@@ -56,6 +60,7 @@ const (
 	needColours      need = 1 << iota // the colours of the games (BPG, BWG)
 	needRoundOrder                    // the real order of the rounds (PS, FB)
 	needStartNumbers                  // the real pairing numbers (TPN)
+	needBoards                        // the points of every board of a team match (BC, TBR, BBE, BWP, FBP)
 )
 
 // registry is the one table of tie-break codes (docs/tiebreaks.md §4.3):
@@ -105,16 +110,16 @@ func init() {
 		{code: "EDE", name: "extended direct encounter", typ: "A", article: "C.07 13.3", fide: true, team: true,
 			modifiers: "P", kind: groupOp, group: extendedDE(), decimals: 1},
 		{code: "EDET", name: "extended direct encounter, then top-board results", typ: "A", article: "C.07 13.3", fide: true, team: true,
-			modifiers: "P", kind: groupOp, group: extendedDE(koTBR), decimals: 1},
+			modifiers: "P", boardKO: true, kind: groupOp, group: extendedDE(koTBR), decimals: 1},
 		{code: "EDEB", name: "extended direct encounter, then bottom-board elimination", typ: "A", article: "C.07 13.3", fide: true, team: true,
-			modifiers: "P", kind: groupOp, group: extendedDE(koBBE), decimals: 1},
+			modifiers: "P", boardKO: true, kind: groupOp, group: extendedDE(koBBE), decimals: 1},
 		{code: "EDEBT", name: "extended direct encounter, then board count and top-board results", typ: "A", article: "C.07 13.3", fide: true, team: true,
-			modifiers: "P", kind: groupOp, group: extendedDE(koBC, koTBR), decimals: 1},
+			modifiers: "P", boardKO: true, kind: groupOp, group: extendedDE(koBC, koTBR), decimals: 1},
 		{code: "EDEBB", name: "extended direct encounter, then board count and bottom-board elimination", typ: "A", article: "C.07 13.3", fide: true, team: true,
-			modifiers: "P", kind: groupOp, group: extendedDE(koBC, koBBE), decimals: 1},
-		{code: "BC", name: "board count (lower ranks higher)", typ: "B", article: "C.07 12.1", fide: true, team: true, kind: groupOp, group: tbBC, decimals: 1},
-		{code: "TBR", name: "top-board results", typ: "B", article: "C.07 12.2", fide: true, team: true, kind: vectorKey, scalar: boardVector(topBoards), decimals: 1},
-		{code: "BBE", name: "bottom-board elimination", typ: "B", article: "C.07 12.3", fide: true, team: true, kind: vectorKey, scalar: boardVector(bottomElimination), decimals: 1},
+			modifiers: "P", boardKO: true, kind: groupOp, group: extendedDE(koBC, koBBE), decimals: 1},
+		{code: "BC", name: "board count (lower ranks higher)", typ: "B", article: "C.07 12.1", fide: true, team: true, kind: groupOp, group: tbBC, decimals: 1, needs: needBoards},
+		{code: "TBR", name: "top-board results", typ: "B", article: "C.07 12.2", fide: true, team: true, kind: vectorKey, scalar: boardVector(topBoards), decimals: 1, needs: needBoards},
+		{code: "BBE", name: "bottom-board elimination", typ: "B", article: "C.07 12.3", fide: true, team: true, kind: vectorKey, scalar: boardVector(bottomElimination), decimals: 1, needs: needBoards},
 		{code: "SSSC", name: "score and schedule strength combination", typ: "BC", article: "C.07 13.4", fide: true, team: true,
 			modifiers: "FKV", scalar: tbSSSC, decimals: 2},
 
@@ -138,8 +143,8 @@ func init() {
 		{code: "CUM", name: "Cumulative (USCF 34E3)", article: "USCF 34E3", scalar: tbCUM, decimals: 1},
 		{code: "OCUM", name: "cumulative scores of opposition (USCF 34E9)", article: "USCF 34E9", scalar: tbOCUM, decimals: 1},
 		{code: "RBT", name: "result between tied players (USCF 34E5)", article: "USCF 34E5", kind: groupOp, group: tbRBT},
-		{code: "BWP", name: "board-weighted points (teams)", article: "docs/tiebreaks.md §8.8", team: true, scalar: tbBWP, decimals: 1},
-		{code: "FBP", name: "first-board priority (teams)", article: "docs/tiebreaks.md §8.8", team: true, kind: groupOp, group: tbFBP},
+		{code: "BWP", name: "board-weighted points (teams)", article: "docs/tiebreaks.md §8.8", team: true, scalar: tbBWP, decimals: 1, needs: needBoards},
+		{code: "FBP", name: "first-board priority (teams)", article: "docs/tiebreaks.md §8.8", team: true, kind: groupOp, group: tbFBP, needs: needBoards},
 		{code: "KASH", name: "Kashdan (USCF 34E7)", article: "USCF 34E7", scalar: tbKASH},
 	}
 }

@@ -60,7 +60,9 @@ type TeamRound struct {
 	Colour   Colour // the colour of the team's first board
 	// Boards are the points the team scored on each board, in tenths, when
 	// the source gives them (nil otherwise); a single board's forfeit
-	// inside a played match counts as awarded.
+	// inside a played match counts as awarded. A source that gives no
+	// board at all (a team crosstable) sets Provenance.BoardResults to
+	// unknown, and the tie-breaks on the boards are refused.
 	Boards []Score
 	// GP is the game points of a played match, in tenths: the sum of
 	// Boards when they are known. Unplayed rounds are scored by Score.

@@ -36,10 +36,12 @@ func extendedSB(xGP, yGP bool, article string, decimals int) func(c *calc, d Des
 // secondary score plus the primary Buchholz (Fore Buchholz with /F)
 // divided by NF, rounded half up to two decimals. NF is the highest
 // primary score that can be achieved (N rounds) divided by the highest
-// secondary score of one match, rounded down; /K sets it.
+// secondary score of one match, rounded down, and at least 1 (an event
+// of more boards than the match points of all its rounds would divide by
+// 0, docs/tiebreaks.md §8.7); /K sets it.
 func tbSSSC(c *calc, d Descriptor, out *column) {
 	ts := c.team.ev.Teams
-	nf := IntValue(int64(c.w) * int64(c.n) / int64(max(c.secondary().w, 1)))
+	nf := IntValue(max(int64(c.w)*int64(c.n)/int64(max(c.secondary().w, 1)), 1))
 	if d.HasK {
 		nf = d.K
 	}

@@ -45,6 +45,9 @@ const (
 	EStripColours         Code = "E-STRIP-COLOURS"
 	EStripNone            Code = "E-STRIP-NONE"
 	EStripScore           Code = "E-STRIP-SCORE"
+	ETeamCrCell           Code = "E-TEAM-CR-CELL"
+	ETeamGridCell         Code = "E-TEAM-GRID-CELL"
+	ETeamOpponent         Code = "E-TEAM-OPPONENT"
 	ETooManyErrors        Code = "E-TOO-MANY-ERRORS"
 	ETooManyRounds        Code = "E-TOO-MANY-ROUNDS"
 	ETrfAlign             Code = "E-TRF-ALIGN"
@@ -59,6 +62,7 @@ const (
 	EUsNone               Code = "E-US-NONE"
 	EUsScore              Code = "E-US-SCORE"
 	EVegaTdf              Code = "E-VEGA-TDF"
+	EWriteTeamBoards      Code = "E-WRITE-TEAM-BOARDS"
 	IColourFilled         Code = "I-COLOUR-FILLED"
 	ICounts               Code = "I-COUNTS"
 	ICrPtsInTb            Code = "I-CR-PTS-IN-TB"
@@ -111,10 +115,13 @@ const (
 	WTbLegacy             Code = "W-TB-LEGACY"
 	WTbUnknown            Code = "W-TB-UNKNOWN"
 	WTeam013310           Code = "W-TEAM-013-310"
+	WTeamForfeit          Code = "W-TEAM-FORFEIT"
 	WTeamMember           Code = "W-TEAM-MEMBER"
 	WTeamNone             Code = "W-TEAM-NONE"
 	WTeamOpponents        Code = "W-TEAM-OPPONENTS"
+	WTeamReciprocity      Code = "W-TEAM-RECIPROCITY"
 	WTeamScore            Code = "W-TEAM-SCORE"
+	WTeamTotal            Code = "W-TEAM-TOTAL"
 	WTrf162               Code = "W-TRF-162"
 	WTrf240               Code = "W-TRF-240"
 	WTrf299               Code = "W-TRF-299"
@@ -141,19 +148,20 @@ var allCodes = []Code{
 	ENoOpponents, ENoResults, ENoRounds, EOpponentRange, EPairingsInterleaved, EPairingsNone,
 	EPairingsTwice, EPgnNone, EPgnResult, EPgnRound, ERefMissing, EScorePrecision, EScoringColour,
 	EScoringRange, ESelfPairing, ESpCell, ESpNone, EStripCell, EStripCells, EStripColours, EStripNone,
-	EStripScore, ETooManyErrors, ETooManyRounds, ETrfAlign, ETrfColour, ETrfNoPlayers, ETrfOpponent,
-	ETrfResult, ETrfShort, ETrfStartno, ETrfTab, ETrfTruncated, EUsNone, EUsScore, EVegaTdf,
-	IColourFilled, ICounts, ICrPtsInTb, IDateAssumed, IExtraTable, IGridSyntheticRounds,
-	IPairingsIgnored, IPairingsStartno, IPgnDuplicate, IPgnNoMoves, IPgnStartno, IRepeat,
-	IStripMarker, IStripMinusBye, IStripNoise, ITrf162Layout, ITrfAnnounced, ITrfInProgress,
-	ITrfUnknownRecords, QBerger, QByePgn, QEvent, QForfeit, QFormat, QNameSplit, QRounds, QScale,
-	QScoring, QSpBonus, QTable, WColourClash, WCrSnoReconstructed, WDateAmbiguous, WDupName,
-	WEncodingMixed, WGridForfeit, WOneSided, WPabCount, WPgnByes, WPgnDuplicateConflict,
-	WPgnSimilarNames, WPoints, WPseudoPlayer, WReciprocity, WScoringConflict, WSpUnratedDraw,
-	WStripFlattened, WStripNokey, WTbConflict, WTbLegacy, WTbUnknown, WTeam013310, WTeamMember,
-	WTeamNone, WTeamOpponents, WTeamScore, WTrf162, WTrf240, WTrf299, WTrfByeCode, WTrfByeOpponent,
-	WTrfDuplicate, WTrfField, WTrfNoColour, WTrfPending, WTrfRounds, WTrfShift, WTrfXxs,
-	WWriteNameChar, WWriteNameCut, WWriteNoColour, WWritePending, WWriteScoring,
+	EStripScore, ETeamCrCell, ETeamGridCell, ETeamOpponent, ETooManyErrors, ETooManyRounds, ETrfAlign,
+	ETrfColour, ETrfNoPlayers, ETrfOpponent, ETrfResult, ETrfShort, ETrfStartno, ETrfTab,
+	ETrfTruncated, EUsNone, EUsScore, EVegaTdf, EWriteTeamBoards, IColourFilled, ICounts, ICrPtsInTb,
+	IDateAssumed, IExtraTable, IGridSyntheticRounds, IPairingsIgnored, IPairingsStartno,
+	IPgnDuplicate, IPgnNoMoves, IPgnStartno, IRepeat, IStripMarker, IStripMinusBye, IStripNoise,
+	ITrf162Layout, ITrfAnnounced, ITrfInProgress, ITrfUnknownRecords, QBerger, QByePgn, QEvent,
+	QForfeit, QFormat, QNameSplit, QRounds, QScale, QScoring, QSpBonus, QTable, WColourClash,
+	WCrSnoReconstructed, WDateAmbiguous, WDupName, WEncodingMixed, WGridForfeit, WOneSided, WPabCount,
+	WPgnByes, WPgnDuplicateConflict, WPgnSimilarNames, WPoints, WPseudoPlayer, WReciprocity,
+	WScoringConflict, WSpUnratedDraw, WStripFlattened, WStripNokey, WTbConflict, WTbLegacy,
+	WTbUnknown, WTeam013310, WTeamForfeit, WTeamMember, WTeamNone, WTeamOpponents, WTeamReciprocity,
+	WTeamScore, WTeamTotal, WTrf162, WTrf240, WTrf299, WTrfByeCode, WTrfByeOpponent, WTrfDuplicate,
+	WTrfField, WTrfNoColour, WTrfPending, WTrfRounds, WTrfShift, WTrfXxs, WWriteNameChar,
+	WWriteNameCut, WWriteNoColour, WWritePending, WWriteScoring,
 }
 
 // Codes returns every diagnostic code the readers give.

@@ -256,10 +256,28 @@ func detectCR(sample []string, _ string) Candidate {
 		c.Confidence += 10
 	}
 	c.Reason = fmt.Sprintf("%d rows with cells such as 12w1", rows)
+	if rows > 0 && scanTeamCR(sample).strong() { // a team crosstable (§7.8)
+		c.Confidence = min(c.Confidence, 30)
+	}
 	return c
 }
 
 func detectGrid(sample []string, _ string) Candidate {
+	c := detectGridRuns(sample, func(f string) bool { return isGridTok(f) || f == "" })
+	if c.Confidence == 0 { // a grid in 2/1/0 or 3/1/0 points (§8.4): its 2s and 3s are cells too
+		if d := detectGridRuns(sample, isScaleTok); d.Confidence >= 85 {
+			c = d
+		}
+	}
+	if c.Confidence > 0 && scanTeamGrid(sample).strong { // a team grid (§8.8)
+		c.Confidence = min(c.Confidence, 30)
+	}
+	return c
+}
+
+// detectGridRuns rates the sample as a grid whose runs of cells around
+// the diagonal markers are made of the fields that satisfy cell.
+func detectGridRuns(sample []string, cell func(string) bool) Candidate {
 	c := Candidate{Format: FormatGrid}
 	type cand struct{ run, at int }
 	var cands []cand
@@ -283,10 +301,10 @@ func detectGrid(sample []string, _ string) Candidate {
 		}
 		if diag >= 1 && diag <= 2 && gridToks >= 3 && gridToks*2 >= len(fs)-2 {
 			lo, hi := at, at
-			for lo > 0 && (isGridTok(fs[lo-1]) || fs[lo-1] == "") {
+			for lo > 0 && cell(fs[lo-1]) {
 				lo--
 			}
-			for hi+1 < len(fs) && (isGridTok(fs[hi+1]) || fs[hi+1] == "") {
+			for hi+1 < len(fs) && cell(fs[hi+1]) {
 				hi++
 			}
 			cands = append(cands, cand{hi - lo + 1, at - lo})

@@ -22,6 +22,8 @@ const (
 	FormatUSCF                       // US Chess style wallcharts (§10)
 	FormatPGN                        // PGN games as a results source (§11)
 	FormatPairings                   // pairing lists with results, round by round (§12)
+	FormatTeamCR                     // chess-results / Swiss-Manager team crosstables (§7.8)
+	FormatTeamGrid                   // team round-robin grids (§8.8)
 )
 
 // formatRoundResults is the pseudo-format of rows of results without
@@ -109,6 +111,15 @@ var formatTable = [...]formatSpec{
 		supported: "pairing lists (Round 1, Rossi - Bianchi 1-0)", supportedRank: 7,
 		detect: detectPairings, detectRank: 7,
 		readTable: readPairings, explainsFlattened: true},
+	{format: FormatTeamCR, id: "team-chess-results", name: "chess-results team crosstable",
+		aliases:   []string{"team-cr", "teamcr", "team-chessresults"},
+		supported: "chess-results team crosstables (12w3½)", supportedRank: 8,
+		detect: detectTeamCR, detectRank: 8,
+		readTable: readTeamChessResults},
+	{format: FormatTeamGrid, id: "team-grid", name: "team round-robin grid", aliases: []string{"teamgrid", "team-rr"},
+		supported: "team grids (2½ 1½ *)", supportedRank: 9,
+		detect: detectTeamGrid, detectRank: 9,
+		readTable: readTeamGrid},
 }
 
 // roundResultsSpec names formatRoundResults in messages and answers.
@@ -126,7 +137,8 @@ func (f Format) spec() *formatSpec {
 }
 
 // String returns the format's id: "auto", "trf", "strip", "grid",
-// "chess-results", "swissperfect", "uscf", "pgn" or "pairings".
+// "chess-results", "swissperfect", "uscf", "pgn", "pairings",
+// "team-chess-results" or "team-grid".
 func (f Format) String() string {
 	if s := f.spec(); s != nil {
 		return s.id
@@ -183,7 +195,7 @@ func byRank(rank func(*formatSpec) int) []*formatSpec {
 			out = append(out, &formatTable[i])
 		}
 	}
-	for i := 1; i < len(out); i++ { // insertion sort: eight rows
+	for i := 1; i < len(out); i++ { // insertion sort: ten rows
 		for j := i; j > 0 && rank(out[j]) < rank(out[j-1]); j-- {
 			out[j], out[j-1] = out[j-1], out[j]
 		}

@@ -81,6 +81,8 @@ var formatSamples = map[Format]string{
 	FormatUSCF:         "x-us-sample.txt",
 	FormatPGN:          "x-pgn-sample.pgn",
 	FormatPairings:     "x-pairings-sample.txt",
+	FormatTeamCR:       "x-team-cr-coppa.csv",
+	FormatTeamGrid:     "x-team-grid-girone.txt",
 }
 
 // TestEveryFormatReadsItsSample: every format of the table is detected on

@@ -76,3 +76,16 @@ func opponentKind(ts *engine.Teams, n, r int) engine.Kind {
 	}
 	return engine.NotYet
 }
+
+// unwritableTeams refuses, with E-WRITE-TEAM-BOARDS, a team event that
+// TRF cannot carry (docs/formats.md §16.6): one read from a team
+// crosstable or grid, with the matches' game points but no board and no
+// player. TRF gives a played match by its players' games (records 001),
+// so the event would be written without its matches; nil otherwise.
+func unwritableTeams(ev *engine.Event) error {
+	if ev.Teams == nil || len(ev.Players) > 0 && ev.Provenance.BoardResults != engine.BoardResultsUnknown {
+		return nil
+	}
+	return &Error{Diags: []Diagnostic{{Severity: SeverityError, Code: EWriteTeamBoards,
+		Message: "This team event gives the results of the matches but not the games of their boards, and a TRF file gives a match by its players' games: it cannot be written as TRF. Export it as CSV or JSON."}}}
+}

@@ -54,10 +54,14 @@ func CanonicalTieBreak(d string) string {
 // on every field TRF carries (§16.8).
 //
 // The diagnostics are the writer's warnings (W-WRITE-…); the error is that
-// of the writer w.
+// of the writer w, or an *Error (E-WRITE-TEAM-BOARDS) for a team event
+// without board results, which TRF cannot carry (§16.6).
 func WriteTRF(w io.Writer, ev *engine.Event, tieBreaks []string) ([]Diagnostic, error) {
 	if tieBreaks == nil {
 		tieBreaks = ev.TieBreaks
+	}
+	if err := unwritableTeams(ev); err != nil {
+		return nil, err
 	}
 	list := canonicalList(tieBreaks)
 	if ev.Teams != nil {
@@ -78,6 +82,9 @@ func WriteTRFStandings(w io.Writer, st *engine.Standings) ([]Diagnostic, error) 
 		}
 	}
 	if st.TeamEvent != nil { // the rows are the teams
+		if err := unwritableTeams(st.TeamEvent); err != nil {
+			return nil, err
+		}
 		return writeTRF(w, st.TeamEvent, list, teamRanks{players: declaredRanks(st.TeamEvent), teams: ranks})
 	}
 	return writeTRF(w, st.Event, list, teamRanks{players: ranks})
@@ -390,7 +397,7 @@ func oneLine(s string) string {
 
 // sourceIDs maps Provenance.Format to the ids of the metadata comment.
 var sourceIDs = map[string]string{"TRF": "trf", "Strip": "strip", "Grid": "grid", "ChessResults": "chess-results",
-	"SwissPerfect": "swissperfect", "USCF": "uscf", "PGN": "pgn"}
+	"SwissPerfect": "swissperfect", "USCF": "uscf", "PGN": "pgn", "TeamChessResults": "team-chess-results", "TeamGrid": "team-grid"}
 
 // metaComment returns the body of the §16.7 comment, or "" when the model
 // is a plain TRF: explicit start numbers, colours and round order known, and

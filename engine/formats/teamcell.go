@@ -1,0 +1,170 @@
+package formats
+
+import (
+	"strings"
+
+	"github.com/spareggi/spareggi/engine"
+)
+
+// The cells of the team tables: a round cell of a chess-results team
+// crosstable (docs/formats.md §7.8) and a cell of a team grid (§8.8).
+
+// tcellKind is what a team cell says happened.
+type tcellKind uint8
+
+const (
+	tcNone        tcellKind = iota // nothing: not paired (a zero-point bye up to the played rounds), not played yet after
+	tcMatch                        // a match played, with the game points the team scored
+	tcPending                      // a pairing without result yet
+	tcForfeitWin                   // the whole match won by forfeit
+	tcForfeitLoss                  // the whole match lost by forfeit
+	tcBye                          // the team had the bye (the pairing-allocated bye)
+)
+
+// tcell is one cell of a team table: what a team did in one round.
+type tcell struct {
+	kind   tcellKind
+	opp    int // the opposing team's start number (0 for none)
+	colour engine.Colour
+	gp     engine.Score // game points of a match, or those a bye or forfeit credits (hasGP)
+	hasGP  bool
+	t      tok // the cell as written
+}
+
+var (
+	// reTeamCRCell is a team crosstable match cell: the opponent, a
+	// colour, a forfeit sign and the game points, each part optional but
+	// the opponent (§7.8).
+	reTeamCRCell = lazyRegexp(`(?i)^(\d{1,6})(\s*)([wbs]?)\s*([+-]?)\s*(\d*[.,]\d+|\d*½|\d+|)$`)
+	// reTeamBye is a bye cell: a bye word or a plus, then the game points.
+	reTeamBye = lazyRegexp(`(?i)^(bye|spielfrei|frei|libre|riposo|\+)\s*(\d*[.,]\d+|\d*½|\d+|)$`)
+)
+
+// teamGP reads the game points of a team cell: a score of §3.5 in halves
+// ("3", "2½", "2.5", "2,5", ".5"), at most engine.MaxResultScore.
+func teamGP(s string) (engine.Score, bool) {
+	v, ok := scoreText(s)
+	return v, ok && v%5 == 0 && v <= engine.MaxResultScore
+}
+
+// teamCRCell parses a round cell of a team crosstable (§7.8). ok is false
+// for a cell outside the grammar; why then says what is wrong with it.
+func teamCRCell(t tok) (c tcell, ok bool, why string) {
+	c = tcell{t: t, colour: engine.NoColour}
+	s := normDashes(strings.TrimSpace(t.s))
+	switch strings.ToLower(s) {
+	case "", "-", "0", "-0", "nan":
+		return c, true, ""
+	}
+	if m := reTeamBye.re().FindStringSubmatch(s); m != nil {
+		c.kind = tcBye
+		if m[2] != "" {
+			if c.gp, c.hasGP = teamGP(m[2]); !c.hasGP {
+				return c, false, "game points in halves, at most 100"
+			}
+		}
+		return c, true, ""
+	}
+	if len(s) > 1 && s[0] == '-' { // "-2": a bye worth 2 game points
+		if gp, ok := teamGP(s[1:]); ok {
+			c.kind, c.gp, c.hasGP = tcBye, gp, true
+			if gp == 0 {
+				c.kind, c.hasGP = tcNone, false
+			}
+			return c, true, ""
+		}
+	}
+	m := reTeamCRCell.re().FindStringSubmatch(s)
+	if m == nil {
+		return c, false, ""
+	}
+	c.opp, _ = atoiSmall(m[1])
+	if c.opp == 0 {
+		return c, false, "an opponent number from 1"
+	}
+	colour, sign, gp := strings.ToLower(m[3]), m[4], m[5]
+	switch colour {
+	case "w":
+		c.colour = engine.White
+	case "b", "s":
+		c.colour = engine.Black
+	}
+	if gp != "" {
+		if c.gp, c.hasGP = teamGP(gp); !c.hasGP {
+			return c, false, "game points in halves, at most 100"
+		}
+	}
+	switch {
+	case sign == "+":
+		c.kind = tcForfeitWin
+	case sign == "-":
+		c.kind = tcForfeitLoss
+	case gp == "" && colour != "":
+		c.kind = tcPending
+	case gp == "":
+		return c, false, "the game points after the opponent"
+	case colour == "" && m[2] == "":
+		// "72½": 7 and 2½, or 72 and ½? Only a colour or a space tells.
+		return c, false, "a colour letter or a space between the opponent and the game points"
+	default:
+		c.kind = tcMatch
+	}
+	if (c.kind == tcMatch || c.kind == tcPending) && c.colour == engine.NoColour {
+		c.colour = engine.UnknownColour // a forfeit without colour keeps none (§2.3)
+	}
+	return c, true, ""
+}
+
+// isTeamDiagonal reports a diagonal marker of a team grid: those of the
+// individual grids (*, x, X, ×, repeated up to four times) and ■.
+func isTeamDiagonal(s string) bool {
+	return reDiagonal.re().MatchString(s) || s != "" && strings.Trim(s, "■") == "" && len([]rune(s)) <= 4
+}
+
+// teamGridValue parses one value of a team grid cell (§8.8): game points,
+// or a whole match forfeited ("+", "-", optionally followed by the game
+// points credited); blank, "." or "_" for a match not played yet.
+func teamGridValue(s string) (c tcell, ok bool) {
+	s = normDashes(strings.TrimSpace(s))
+	c.colour = engine.UnknownColour
+	switch s {
+	case "", ".", "_":
+		return tcell{kind: tcNone, colour: engine.NoColour}, true
+	}
+	if s[0] == '+' || s[0] == '-' {
+		c.kind, c.colour = tcForfeitWin, engine.NoColour
+		if s[0] == '-' {
+			c.kind = tcForfeitLoss
+		}
+		if rest := strings.TrimSpace(s[1:]); rest != "" {
+			if c.gp, c.hasGP = teamGP(rest); !c.hasGP {
+				return c, false
+			}
+		}
+		return c, true
+	}
+	gp, ok := teamGP(s)
+	if !ok {
+		return c, false
+	}
+	c.kind, c.gp, c.hasGP = tcMatch, gp, true
+	return c, true
+}
+
+// isTeamGridTok reports whether a field can be a cell of a team grid: a
+// value, a diagonal marker, or (in delimited text) two values of a double
+// round robin separated by a space.
+func isTeamGridTok(s string) bool {
+	if isTeamDiagonal(s) {
+		return true
+	}
+	if _, ok := teamGridValue(s); ok {
+		return true
+	}
+	if a, b, found := strings.Cut(strings.TrimSpace(s), " "); found {
+		_, ok1 := teamGridValue(a)
+		_, ok2 := teamGridValue(b)
+		return ok1 && ok2 && strings.TrimSpace(a) != "" && strings.TrimSpace(b) != ""
+	}
+	return false
+}

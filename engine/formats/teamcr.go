@@ -1,0 +1,285 @@
+package formats
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/spareggi/spareggi/engine"
+)
+
+// teamHeaderRole classifies a header of a team table (docs/formats.md
+// §7.8, §8.8): a team word names the teams ("name"), match-point and
+// game-point words their totals ("mp", "gp"); the other headers as
+// headerRole.
+func teamHeaderRole(h string) string {
+	s := strings.ToLower(strings.Join(strings.Fields(strings.TrimRight(strings.TrimSpace(h), ".")), " "))
+	switch s {
+	case "team", "teams", "mannschaft", "squadra", "squadre", "equipo", "equipos", "équipe", "equipe":
+		return "name"
+	case "mp", "m.p", "mpkt", "mp.", "match points", "matchpoints", "match pts", "mannschaftspunkte", "mannsch.-pkt",
+		"punti squadra", "punti match", "puntos de match", "puntos match", "puntos de encuentro":
+		return "mp"
+	case "gp", "bp", "g.p", "b.p", "game points", "gamepoints", "board points", "brettpunkte", "punti individuali",
+		"punti partita", "puntos de partida", "puntos individuales":
+		return "gp"
+	}
+	return headerRole(h)
+}
+
+// isTeamWord reports whether a header names the teams or their match
+// points: the mark of a team table (§4.2).
+func isTeamWord(h string) bool {
+	switch r := teamHeaderRole(h); {
+	case r == "mp":
+		return true
+	case r == "name":
+		return headerRole(h) != "name"
+	}
+	return false
+}
+
+// readTeamChessResults reads a chess-results / Swiss-Manager team
+// crosstable (§7.8): a header, one row per team with its round cells and
+// totals, read into a team event without boards.
+func readTeamChessResults(in *input) *engine.Event {
+	delim := chooseDelim(nonBlank(in.lines))
+	hdrLine, hdr := teamCRHeader(in.lines, delim)
+	if hdrLine == 0 {
+		in.d.add(Diagnostic{Severity: SeverityError, Code: ECrHeader, Line: firstTextLine(in.lines), Col: 1, EndCol: 1,
+			Expected: "a header row such as Rk.;SNo;Team;1.Rd;2.Rd;MP;GP",
+			Message:  "No header row was found: a team crosstable needs a row naming its columns (Rk., SNo, Team, 1.Rd, 2.Rd, …, MP, GP)."})
+		return nil
+	}
+	xt := &xtable{}
+	crPreamble(xt, in.lines[:hdrLine-1])
+	roles, rounds := teamCRColumns(hdr)
+	data := crDataRows(in.lines, hdrLine, len(hdr), delim)
+	for j, h := range hdr { // bare integers are rounds when their column holds team cells
+		if n, ok := atoiSmall(h.s); ok && n > 0 && roles[j] == "" && teamCellColumn(data, j) {
+			roles[j], rounds[j] = "round", n
+		}
+	}
+	switch {
+	case len(data) == 0:
+		in.d.add(Diagnostic{Severity: SeverityError, Code: ENoResults, Line: hdrLine, Col: 1, EndCol: 1,
+			Message: "The header row is not followed by any team row."})
+		return nil
+	case len(rounds) == 0:
+		in.d.add(Diagnostic{Severity: SeverityError, Code: ENoRounds, Line: hdrLine, Col: 1, EndCol: 1,
+			Message: "This is a ranking list without round results. Paste the team crosstable (the 'Ranking crosstable' page) instead."})
+		return nil
+	}
+	nr := xt.rounds
+	for _, r := range rounds {
+		nr = max(nr, r)
+	}
+	if in.tooManyRounds(nr, hdrLine) {
+		return nil
+	}
+	t := &ttable{format: "TeamChessResults", version: "team", name: xt.name, rounds: nr, played: xt.played, cellCode: ETeamCrCell}
+	var sno, rank []int
+	for _, fs := range data {
+		r, s, k := in.teamCRRow(fs, roles, rounds, nr)
+		t.rows, sno, rank = append(t.rows, r), append(sno, s), append(rank, k)
+	}
+	if in.d.errors > 0 || !in.teamCRNumbers(t, sno, rank) {
+		return nil
+	}
+	return in.buildTeams(t)
+}
+
+// teamCRHeader returns the first line (1-based) naming at least three
+// known columns, one of them the teams, and its fields; 0 when none.
+func teamCRHeader(lines []string, delim rune) (int, []tok) {
+	for i, s := range lines {
+		fs := crFields(s, i+1, delim)
+		known, name := 0, false
+		for _, f := range fs {
+			if r := teamHeaderRole(f.s); r != "" || roundHeader(f.s) > 0 {
+				known++
+				name = name || r == "name"
+			}
+		}
+		if known >= 3 && name {
+			return i + 1, fs
+		}
+	}
+	return 0, nil
+}
+
+// teamCRColumns gives each header field its role and each round column
+// its round.
+func teamCRColumns(hdr []tok) ([]string, map[int]int) {
+	roles, rounds := make([]string, len(hdr)), map[int]int{}
+	for j, h := range hdr {
+		roles[j] = teamHeaderRole(h.s)
+		if r := roundHeader(h.s); r > 0 {
+			roles[j], rounds[j] = "round", r
+		}
+	}
+	return roles, rounds
+}
+
+// teamCellColumn reports whether column j of the rows holds a team cell
+// naming an opponent.
+func teamCellColumn(data [][]tok, j int) bool {
+	for _, fs := range data {
+		if j < len(fs) {
+			if c, ok, _ := teamCRCell(fs[j]); ok && named(c) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// teamCRRow reads one team row of nr rounds: its cells (opponents as
+// written), name and totals, and its start number and rank (0 when the
+// row has none).
+func (in *input) teamCRRow(fs []tok, roles []string, rounds map[int]int, nr int) (r *trow, sno, rank int) {
+	r = &trow{line: fs[0].line, col: fs[0].col, cells: make([]tcell, nr)}
+	for j, f := range fs {
+		if j >= len(roles) {
+			break
+		}
+		switch roles[j] {
+		case "round":
+			c, ok, why := teamCRCell(f)
+			if !ok {
+				in.teamCellError(ETeamCrCell, f, rounds[j], why, "12w3½, 5b2, 7 2½, 12w+, 12b-, bye, -2, - or blank")
+				continue
+			}
+			r.cells[rounds[j]-1] = c
+		case "key":
+			sno, _ = atoiSmall(f.s)
+		case "rank":
+			rank, _ = atoiSmall(strings.TrimRight(f.s, "."))
+		case "name":
+			if r.name == "" {
+				r.name = f.s
+			}
+		case "mp", "gp", "points":
+			if v, ok := scoreText(f.s); ok {
+				role := roles[j]
+				if role == "points" {
+					role = "pts"
+				}
+				r.totals = append(r.totals, ttotal{role: role, v: v, t: f})
+			}
+		}
+	}
+	return r, sno, rank
+}
+
+// teamCellError reports a bad cell of a team table with its code.
+func (in *input) teamCellError(code Code, f tok, round int, why, expected string) {
+	if why != "" {
+		expected = why
+	}
+	where := fmt.Sprintf("Line %d, column %d", f.line, f.col)
+	if round > 0 {
+		where += fmt.Sprintf(", round %d", round)
+	}
+	in.d.add(Diagnostic{Severity: SeverityError, Code: code, Line: f.line, Col: f.col, EndCol: f.end, Found: f.s,
+		Round: round, Expected: expected,
+		Message: fmt.Sprintf("%s: %s is not a team cell. Expected %s.", where, quote(f.s), expected)})
+}
+
+// teamCRNumbers decides what the opponent numbers of the cells are
+// (§7.8): the start numbers of the SNo column, the ranks, or the rows'
+// positions, the first reading under which at least 98 % of the cells
+// naming a team are named back; without any, the first reading possible.
+// It gives every row its start number and every cell its opponent's;
+// a number naming no row is E-TEAM-OPPONENT.
+func (in *input) teamCRNumbers(t *ttable, sno, rank []int) bool {
+	n := len(t.rows)
+	pos := make([]int, n)
+	for i := range pos {
+		pos[i] = i + 1
+	}
+	type reading struct {
+		keys, written []int // each row's start number, and the number the cells name it by
+		from          engine.StartNumbers
+	}
+	var readings []reading
+	switch {
+	case distinctPositive(sno):
+		readings = append(readings, reading{sno, sno, engine.StartNumbersExplicit})
+		if distinctPositive(rank) {
+			readings = append(readings, reading{sno, rank, engine.StartNumbersExplicit})
+		}
+		readings = append(readings, reading{sno, pos, engine.StartNumbersExplicit})
+	case distinctPositive(rank):
+		readings = append(readings, reading{rank, rank, engine.StartNumbersRowKey}, reading{pos, pos, engine.StartNumbersRowKey})
+	default:
+		readings = append(readings, reading{pos, pos, engine.StartNumbersRowKey})
+	}
+	best := readings[0]
+	for _, rd := range readings {
+		if teamNamedBack(t.rows, rd.written) >= 98 {
+			best = rd
+			break
+		}
+	}
+	row := map[int]int{} // number as written → row index
+	for i, w := range best.written {
+		row[w] = i
+	}
+	for i, r := range t.rows {
+		r.key, r.rank = best.keys[i], rank[i]
+		for k := range r.cells {
+			c := &r.cells[k]
+			if !named(*c) {
+				continue
+			}
+			j, ok := row[c.opp]
+			if !ok || j == i {
+				in.teamOpponentError(*c, k+1, best.written[i], c.opp)
+				continue
+			}
+			c.opp = best.keys[j]
+		}
+	}
+	t.startNumbers = best.from
+	return in.d.errors == 0
+}
+
+// distinctPositive reports whether every number is positive and unique.
+func distinctPositive(ns []int) bool {
+	seen := map[int]bool{}
+	for _, x := range ns {
+		if x < 1 || seen[x] {
+			return false
+		}
+		seen[x] = true
+	}
+	return len(ns) > 0
+}
+
+// teamNamedBack returns the percentage of the cells naming a team whose
+// team names them back in the same round, when row i is named by
+// written[i]; 0 without such cells.
+func teamNamedBack(rows []*trow, written []int) int {
+	row := map[int]int{}
+	for i, w := range written {
+		row[w] = i
+	}
+	total, good := 0, 0
+	for i, r := range rows {
+		for k, c := range r.cells {
+			if !named(c) {
+				continue
+			}
+			total++
+			if j, ok := row[c.opp]; ok && j != i {
+				if b := cellAt(rows[j], k); named(b) && b.opp == written[i] {
+					good++
+				}
+			}
+		}
+	}
+	if total == 0 {
+		return 0
+	}
+	return good * 100 / total
+}

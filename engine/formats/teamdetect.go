@@ -1,0 +1,327 @@
+package formats
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/spareggi/spareggi/engine"
+)
+
+// The detectors of the team tables (docs/formats.md §4.2): the team
+// crosstable (§7.8) and the team grid (§8.8). Each also tells its
+// individual counterpart when a table is surely a team table, so that
+// the two never tie on a table only one of them can read; a table both
+// can read (a grid in 0/1/2 points) ties, and Q-FORMAT asks.
+
+// eachField calls yield with the trimmed fields of a line and their
+// index, without allocating, until yield returns false: the fields
+// between TABs, else between semicolons (two or more), else between runs
+// of spaces — of two or more spaces when wide (the team crosstable's
+// fixed-width text, where a cell such as "7 2½" stays whole), of one or
+// more otherwise (splitFields).
+func eachField(s string, wide bool, yield func(i int, f string) bool) {
+	sep := byte(0)
+	switch {
+	case strings.IndexByte(s, '\t') >= 0:
+		sep = '\t'
+	case strings.Count(s, ";") >= 2:
+		sep = ';'
+	}
+	i := 0
+	if sep != 0 {
+		for {
+			j := strings.IndexByte(s, sep)
+			f := s
+			if j >= 0 {
+				f = s[:j]
+			}
+			if !yield(i, strings.TrimSpace(f)) || j < 0 {
+				return
+			}
+			s, i = s[j+1:], i+1
+		}
+	}
+	for k := 0; k < len(s); {
+		for k < len(s) && s[k] == ' ' {
+			k++
+		}
+		if k == len(s) {
+			return
+		}
+		j := k
+		for j < len(s) && !(s[j] == ' ' && (!wide || j+1 == len(s) || s[j+1] == ' ')) {
+			j++
+		}
+		if !yield(i, s[k:j]) {
+			return
+		}
+		k, i = j, i+1
+	}
+}
+
+// hasTeamKeyword is a cheap test that a line may be the header of a team
+// table: it holds, in any case, a team or match-point word.
+func hasTeamKeyword(s string) bool {
+	for _, w := range []string{"team", "mannschaft", "squadr", "equip", "quipe", "mp", "match"} {
+		for i := 0; i+len(w) <= len(s); i++ {
+			if strings.EqualFold(s[i:i+len(w)], w) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// teamCRScan is what the sample shows of a team crosstable.
+type teamCRScan struct {
+	rows   int  // rows with at least two cells naming a team
+	cells  int  // their cells naming a team
+	above  int  // of those, the cells of more than one game point: no individual result
+	header bool // a header row naming the teams or their match points
+}
+
+// strong reports a table that is surely a team crosstable: a header
+// naming the teams or their match points, or at least a fifth of the
+// cells scoring more than one game point.
+func (sc teamCRScan) strong() bool {
+	return sc.rows > 0 && (sc.header || sc.above*5 >= sc.cells)
+}
+
+// scanTeamCR scans a sample for team crosstable rows.
+func scanTeamCR(sample []string) teamCRScan {
+	var sc teamCRScan
+	for _, s := range sample {
+		if !sc.header && hasTeamKeyword(s) && teamHeaderLine(splitWideFields(s)) {
+			sc.header = true
+			continue
+		}
+		n, above := 0, 0
+		eachField(s, true, func(_ int, f string) bool {
+			if f == "" || len(f) > 16 || f[0] < '0' || f[0] > '9' {
+				return true
+			}
+			if c, ok, _ := teamCRCell(tok{s: f}); ok && named(c) {
+				n++
+				if c.hasGP && c.gp > 10 {
+					above++
+				}
+			}
+			return true
+		})
+		if n >= 2 {
+			sc.rows++
+			sc.cells += n
+			sc.above += above
+		}
+	}
+	return sc
+}
+
+// splitWideFields returns the fields of eachField (wide) of a line.
+func splitWideFields(s string) []string {
+	var fs []string
+	eachField(s, true, func(_ int, f string) bool {
+		fs = append(fs, f)
+		return true
+	})
+	return fs
+}
+
+// teamHeaderLine reports a header of a team table: three known headers
+// (rounds included), one of them a team or match-point word.
+func teamHeaderLine(fs []string) bool {
+	known, team := 0, false
+	for _, f := range fs {
+		if teamHeaderRole(f) != "" || roundHeader(f) > 0 || allDigits(f) {
+			known++
+		}
+		team = team || isTeamWord(f)
+	}
+	return known >= 3 && team
+}
+
+func detectTeamCR(sample []string, _ string) Candidate {
+	c := Candidate{Format: FormatTeamCR}
+	sc := scanTeamCR(sample)
+	c.Rows = sc.rows
+	if sc.strong() {
+		switch {
+		case sc.rows >= 2:
+			c.Confidence = 90
+		default:
+			c.Confidence = 60
+		}
+		if anyLine(sample, func(s string) bool { return strings.Contains(strings.ToLower(s), "chess-results") }) {
+			c.Confidence += 5
+		}
+	}
+	c.Reason = fmt.Sprintf("%d team rows with cells such as 12w3½", sc.rows)
+	return c
+}
+
+// teamGridScan is what the sample shows of a team grid.
+type teamGridScan struct {
+	rows       int  // rows whose cells around the diagonal are team values
+	consistent bool // opposite cells add up to the same boards (at least 2) in 80 % of the pairs
+	strong     bool // surely a team grid: a header naming the teams or their match points, or a tenth of the cells no individual grid has
+}
+
+// scanTeamGrid scans a sample for the rows of a team grid in column
+// order (or keyed by their column) and checks their opposite cells.
+func scanTeamGrid(sample []string) teamGridScan {
+	var sc teamGridScan
+	header := false
+	var rows []string
+	for _, s := range sample {
+		if !strings.ContainsAny(s, "*xX×■") || !anyLineField(s, isTeamDiagonal) {
+			if hasTeamKeyword(s) {
+				fs := splitFields(s)
+				header = header || headerNumbersStr(fs) >= 2 && anyField(fs, isTeamWord)
+			}
+			if len(rows) > 0 {
+				break
+			}
+			continue
+		}
+		rows = append(rows, s)
+	}
+	n := len(rows)
+	if n < 3 {
+		return sc
+	}
+	vals := make([][]string, n+1) // own column → cells
+	for i, s := range rows {
+		col, cells := teamGridScanRow(s, n, i+1)
+		if cells != nil && vals[col] == nil {
+			vals[col] = cells
+			sc.rows++
+		}
+	}
+	freq, pairs, cells, odd := map[engine.Score]int{}, 0, 0, 0
+	for a := 1; a <= n; a++ {
+		for b, x := range vals[a] {
+			if b+1 == a || x == "" {
+				continue
+			}
+			cells++
+			if !isScaleTok(x) || gridGames(x) > 1 {
+				odd++
+			}
+			if b+1 <= a || vals[b+1] == nil {
+				continue
+			}
+			xs, ys := strings.Fields(x), strings.Fields(vals[b+1][a-1])
+			for g := 0; g < len(xs) && g < len(ys); g++ {
+				u, ok1 := teamGP(xs[g])
+				v, ok2 := teamGP(ys[g])
+				if ok1 && ok2 {
+					freq[u+v]++
+					pairs++
+				}
+			}
+		}
+	}
+	best, bn := engine.Score(0), 0
+	for s, f := range freq {
+		if f > bn || f == bn && s > best {
+			best, bn = s, f
+		}
+	}
+	sc.consistent = pairs > 0 && bn*10 >= pairs*8 && best >= 20 && best%10 == 0
+	sc.strong = sc.rows >= 3 && (header || sc.consistent && odd*10 >= cells)
+	return sc
+}
+
+// anyLineField reports whether a field of the line satisfies cond.
+func anyLineField(s string, cond func(string) bool) bool {
+	found := false
+	eachField(s, false, func(_ int, f string) bool {
+		found = cond(f)
+		return !found
+	})
+	return found
+}
+
+// teamGridScanRow finds the n cells of a grid row with its diagonal in
+// column want, or else in the column of its leading number: the column
+// and the cells ("" for the diagonal and blank cells; the two values of a
+// double round robin written with spaces joined by a space), or nil.
+func teamGridScanRow(s string, n, want int) (int, []string) {
+	d, w, key := -1, 1, 0 // the first diagonal field, the fields per cell, the leading number
+	eachField(s, false, func(i int, f string) bool {
+		switch {
+		case i == 0 && allDigits(f):
+			key, _ = atoiSmall(f)
+		case d >= 0:
+			if isTeamDiagonal(f) {
+				w = 2
+			}
+			return false
+		}
+		if d < 0 && isTeamDiagonal(f) {
+			d = i
+		}
+		return true
+	})
+	cols := []int{want}
+	if key != want && key >= 1 && key <= n {
+		cols = append(cols, key)
+	}
+	for _, col := range cols {
+		from := d - w*(col-1)
+		if from < 0 {
+			continue
+		}
+		fs := make([]string, 0, w*n)
+		eachField(s, false, func(i int, f string) bool {
+			if i >= from {
+				fs = append(fs, f)
+			}
+			return len(fs) < w*n
+		})
+		if len(fs) < w*n {
+			continue
+		}
+		cells := make([]string, n)
+		ok := true
+		for x := 0; x < n && ok; x++ {
+			c := strings.Join(fs[w*x:w*x+w], " ")
+			switch {
+			case x == col-1:
+				ok = isTeamDiagonal(fs[w*x])
+			case isTeamDiagonal(fs[w*x]) || !isTeamGridTok(c):
+				ok = false
+			case c != "." && c != "_":
+				cells[x] = c
+			}
+		}
+		if ok {
+			return col, cells
+		}
+	}
+	return 0, nil
+}
+
+// anyField reports whether a field satisfies cond.
+func anyField(fs []string, cond func(string) bool) bool {
+	for _, f := range fs {
+		if cond(f) {
+			return true
+		}
+	}
+	return false
+}
+
+func detectTeamGrid(sample []string, _ string) Candidate {
+	c := Candidate{Format: FormatTeamGrid}
+	sc := scanTeamGrid(sample)
+	c.Rows = sc.rows
+	switch {
+	case sc.strong:
+		c.Confidence = 90
+	case sc.rows >= 3 && sc.consistent:
+		c.Confidence = 85 // a grid in 0/1/2 points: as much an individual grid (Q-FORMAT)
+	}
+	c.Reason = fmt.Sprintf("%d rows of game points such as 2½ around one diagonal marker", sc.rows)
+	return c
+}

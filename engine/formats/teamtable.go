@@ -1,0 +1,451 @@
+package formats
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+
+	"github.com/spareggi/spareggi/engine"
+)
+
+// The team tables that give the matches' game points but no board — the
+// chess-results team crosstable (docs/formats.md §7.8) and the team grid
+// (§8.8) — assembled into a team event with teams and no players: the
+// number of boards, the value of the bye, the matches round by round, and
+// the checks of the two sides of each match and of the printed totals.
+
+// trow is one team's row of a team table.
+type trow struct {
+	key, rank int // start number; declared rank (0 = none)
+	name      string
+	line, col int
+	cells     []tcell // one per round
+	totals    []ttotal
+}
+
+// ttotal is a total printed in a team's row.
+type ttotal struct {
+	role string // "mp", "gp", "pts" (the points column: match points unless it is game points) or "" (no header: either)
+	v    engine.Score
+	t    tok
+}
+
+// ttable is a team table before assembly.
+type ttable struct {
+	format, version string // Provenance.Format and FormatVersion
+	name            string
+	rows            []*trow
+	rounds, played  int // 0 = from the data
+	startNumbers    engine.StartNumbers
+	roundOrder      engine.RoundOrder
+	system          engine.System
+	systemReason    string
+	cellCode        Code // the code of a bad cell of the format
+}
+
+// buildTeams assembles a team table into an event (§7.8, §8.8): unique
+// start numbers, existing opponents, the boards, the bye, the team rounds,
+// then the warnings on the two sides of each match and on the printed
+// totals. It returns nil after errors.
+func (in *input) buildTeams(t *ttable) *engine.Event {
+	sort.SliceStable(t.rows, func(i, j int) bool { return t.rows[i].key < t.rows[j].key })
+	idx := map[int]*trow{}
+	for _, r := range t.rows {
+		if o := idx[r.key]; o != nil {
+			in.d.add(Diagnostic{Severity: SeverityError, Code: EDupStartno, Line: r.line, Col: r.col, EndCol: r.col,
+				Message: fmt.Sprintf("Line %d: team number %d is also the number of line %d. Each team needs its own number.", r.line, r.key, o.line)})
+			continue
+		}
+		idx[r.key] = r
+	}
+	for _, r := range t.rows {
+		for k, c := range r.cells {
+			if named(c) && (c.opp == r.key || idx[c.opp] == nil) {
+				in.teamOpponentError(c, k+1, r.key, c.opp)
+			}
+		}
+	}
+	if in.d.errors > 0 || len(t.rows) == 0 {
+		return nil
+	}
+	boards := in.teamBoards(t, idx)
+	if boards == 0 {
+		return nil
+	}
+	ts := &engine.Teams{Boards: boards, MatchPoints: engine.DefaultMatchScoring()}
+	ts.PAB = in.teamPAB(t, boards, ts.MatchPoints)
+	if in.d.errors > 0 {
+		return nil
+	}
+	nr, played := t.rounds, t.played // the rounds a title announces are played, and so is every round with a cell
+	for _, r := range t.rows {
+		nr = max(nr, len(r.cells))
+		for k, c := range r.cells {
+			if c.kind != tcNone {
+				played = max(played, k+1)
+			}
+		}
+	}
+	played = min(played, nr)
+	if in.tooManyRounds(nr, t.rows[0].line) {
+		return nil
+	}
+	for _, r := range t.rows {
+		team := engine.Team{StartNo: r.key, Name: r.name, Rounds: make([]engine.TeamRound, nr)}
+		for k := range team.Rounds {
+			team.Rounds[k] = teamRoundOf(r, k, idx, boards, played)
+		}
+		ts.Teams = append(ts.Teams, team)
+	}
+	in.teamReciprocity(t, idx, boards)
+	in.teamForfeitPoints(t, boards)
+	in.teamTotals(t, ts)
+	ev := &engine.Event{Name: t.name, Rounds: nr, PlayedRounds: played, Scoring: engine.DefaultScoring(), Teams: ts,
+		System: t.system, SystemReason: t.systemReason}
+	if ev.System == engine.UnknownSystem {
+		ev.System, ev.SystemReason = systemFromTeams(ts)
+	}
+	ev.Provenance = engine.Provenance{Format: t.format, FormatVersion: t.version, StartNumbers: t.startNumbers,
+		Colours: teamColours(ts), RoundOrder: t.roundOrder, BoardResults: engine.BoardResultsUnknown}
+	if ev.Provenance.RoundOrder == "" {
+		ev.Provenance.RoundOrder = engine.RoundOrderKnown
+	}
+	return ev
+}
+
+// named reports whether a cell names an opposing team.
+func named(c tcell) bool {
+	return c.kind == tcMatch || c.kind == tcPending || c.kind == tcForfeitWin || c.kind == tcForfeitLoss
+}
+
+// cellAt returns row r's cell of round k, or an empty one.
+func cellAt(r *trow, k int) tcell {
+	if r == nil || k >= len(r.cells) {
+		return tcell{}
+	}
+	return r.cells[k]
+}
+
+// teamOpponentError reports E-TEAM-OPPONENT: cell c of round names team
+// opp (as written), which is the team's own number (own) or no row.
+func (in *input) teamOpponentError(c tcell, round, own, opp int) {
+	why := fmt.Sprintf("no row of the table has number %d", opp)
+	if opp == own {
+		why = "it is the team's own number"
+	}
+	in.d.add(Diagnostic{Severity: SeverityError, Code: ETeamOpponent, Line: c.t.line, Col: c.t.col, EndCol: c.t.end,
+		Round: round, Found: c.t.s, Expected: "the number of another team of the table",
+		Message: fmt.Sprintf("Line %d, column %d, round %d: %s names team %d, but %s. Expected the number of another team of the table.",
+			c.t.line, c.t.col, round, quote(c.t.s), opp, why)})
+}
+
+// teamBoards returns the number of boards (§7.8): the game points of the
+// two sides of a match played add up to it; the most frequent sum is
+// taken (the larger of two as frequent). Without a match seen from both
+// sides, the most game points one side scored or a forfeit credited,
+// rounded up. 0 after an error: no game points at all, or more than 100
+// boards.
+func (in *input) teamBoards(t *ttable, idx map[int]*trow) int {
+	freq := map[int]int{}
+	var most engine.Score
+	var first *tcell
+	for _, r := range t.rows {
+		for k := range r.cells {
+			c := &r.cells[k]
+			if c.kind == tcMatch || c.kind == tcForfeitWin && c.hasGP {
+				if c.gp > most {
+					most, first = c.gp, c
+				}
+			}
+			if o := idx[c.opp]; c.kind == tcMatch && o != nil && o.key > r.key {
+				if oc := cellAt(o, k); oc.kind == tcMatch && oc.opp == r.key && (c.gp+oc.gp)%10 == 0 && c.gp+oc.gp > 0 {
+					freq[int(c.gp+oc.gp)/10]++
+				}
+			}
+		}
+	}
+	boards, n := int(most+9)/10, 0
+	for b, f := range freq {
+		if f > n || f == n && b > boards {
+			boards, n = b, f
+		}
+	}
+	switch {
+	case boards == 0:
+		r := t.rows[0]
+		in.d.add(Diagnostic{Severity: SeverityError, Code: ENoResults, Line: r.line, Col: r.col, EndCol: r.col,
+			Message: "The team table has no match with game points, so the number of boards cannot be found. Paste a table with the matches' results."})
+	case boards > int(engine.MaxResultScore/10):
+		c := first
+		in.d.add(Diagnostic{Severity: SeverityError, Code: t.cellCode, Line: c.t.line, Col: c.t.col, EndCol: c.t.end, Found: c.t.s,
+			Expected: "at most 100 boards",
+			Message:  fmt.Sprintf("Line %d, column %d: the matches have %d boards; at most 100 are accepted.", c.t.line, c.t.col, boards)})
+		return 0
+	}
+	return boards
+}
+
+// teamPAB returns the value of the pairing-allocated bye: the game points
+// the bye cells credit, with the match points of a match won, drawn or
+// lost by them; without any, a drawn match (docs/tiebreaks.md §8.1).
+// Byes crediting different game points are an error at the later cell.
+func (in *input) teamPAB(t *ttable, boards int, ms engine.MatchScoring) engine.TeamScore {
+	var first *tcell
+	for _, r := range t.rows {
+		for k := range r.cells {
+			c := &r.cells[k]
+			if c.kind != tcBye || !c.hasGP {
+				continue
+			}
+			if first == nil {
+				first = c
+				continue
+			}
+			if c.gp != first.gp {
+				in.d.add(Diagnostic{Severity: SeverityError, Code: t.cellCode, Line: c.t.line, Col: c.t.col, EndCol: c.t.end,
+					Round: k + 1, Found: c.t.s, Expected: fmt.Sprintf("a bye of %s game points, like line %d", first.gp, first.t.line),
+					Message: fmt.Sprintf("Line %d, column %d, round %d: %s gives the bye %s game points, and line %d gave it %s. The pairing-allocated bye has one value in an event.",
+						c.t.line, c.t.col, k+1, quote(c.t.s), c.gp, first.t.line, first.gp)})
+			}
+		}
+	}
+	if first == nil {
+		return engine.TeamScore{MP: ms.Draw, GP: 5 * engine.Score(boards)}
+	}
+	mp := ms.Draw
+	switch engine.MatchResult(first.gp, 10*engine.Score(boards)-first.gp) {
+	case engine.Win:
+		mp = ms.Win
+	case engine.Loss:
+		mp = ms.Loss
+	}
+	return engine.TeamScore{MP: mp, GP: first.gp}
+}
+
+// teamRoundOf returns team r's round k: a match's result comes from the
+// game points of both sides (the opponent's own cell, or the boards less
+// the team's points when that cell does not give them).
+func teamRoundOf(r *trow, k int, idx map[int]*trow, boards, played int) engine.TeamRound {
+	c := cellAt(r, k)
+	tr := engine.TeamRound{Opponent: c.opp, Colour: c.colour}
+	switch c.kind {
+	case tcMatch:
+		opp := 10*engine.Score(boards) - c.gp
+		if oc := cellAt(idx[c.opp], k); oc.kind == tcMatch && oc.opp == r.key {
+			opp = oc.gp
+		}
+		tr.Kind, tr.GP = engine.MatchResult(c.gp, opp), c.gp
+	case tcPending:
+		tr.Kind = engine.NotYet
+	case tcForfeitWin:
+		tr.Kind = engine.ForfeitWin
+	case tcForfeitLoss:
+		tr.Kind = engine.ForfeitLoss
+	case tcBye:
+		tr = engine.TeamRound{Kind: engine.PAB}
+	default:
+		tr = engine.TeamRound{}
+		if k < played {
+			tr.Kind = engine.ZPB
+		}
+	}
+	return tr
+}
+
+// teamReciprocity warns (W-TEAM-RECIPROCITY) about the matches whose two
+// cells disagree: the other team's cell of the round does not name the
+// team, or does not give the complementary result (game points adding up
+// to the boards; a forfeit lost by the other side, or by both), or gives
+// the same colour. The cells are used as written.
+func (in *input) teamReciprocity(t *ttable, idx map[int]*trow, boards int) {
+	c := &checker{agg: map[Code]*aggregate{}}
+	for _, r := range t.rows {
+		for k, a := range r.cells {
+			if !named(a) {
+				continue
+			}
+			o := idx[a.opp]
+			b := cellAt(o, k)
+			back := named(b) && b.opp == r.key
+			if back && o.key < r.key {
+				continue // seen from the other side
+			}
+			if back && complementaryCells(a, b, boards) {
+				continue
+			}
+			bl, bc, bt := o.line, o.col, "–"
+			if b.t.line > 0 {
+				bl, bc, bt = b.t.line, b.t.col, b.t.s
+			}
+			c.note(SeverityWarning, WTeamReciprocity, engine.Pos{Line: a.t.line, Col: a.t.col}, c.item(WTeamReciprocity, func() noteItem {
+				return itemOf(fmt.Sprintf("round %d: line %d, column %d (%s) and line %d, column %d (%s)", k+1, a.t.line, a.t.col, quote(a.t.s), bl, bc, quote(bt)),
+					strconv.Itoa(k+1), strconv.Itoa(a.t.line), strconv.Itoa(a.t.col), a.t.s, strconv.Itoa(bl), strconv.Itoa(bc), bt)
+			}), func(n int, list string) string {
+				return fmt.Sprintf("The two cells of a match disagree in %s: %s. Each should name the other team, with the other colour, and their game points should add up to the %d boards. The cells are used as written.",
+					count(n, "place"), list, boards)
+			})
+		}
+	}
+	c.flush()
+	for _, d := range c.out {
+		in.d.add(d)
+	}
+}
+
+// complementaryCells reports whether b is the other side of a's match.
+func complementaryCells(a, b tcell, boards int) bool {
+	if a.colour != engine.UnknownColour && a.colour != engine.NoColour && a.colour == b.colour {
+		return false
+	}
+	switch a.kind {
+	case tcMatch:
+		return b.kind == tcMatch && a.gp+b.gp == 10*engine.Score(boards)
+	case tcForfeitWin:
+		return b.kind == tcForfeitLoss
+	case tcForfeitLoss:
+		return b.kind == tcForfeitWin || b.kind == tcForfeitLoss
+	}
+	return a.kind == b.kind
+}
+
+// teamForfeitPoints warns (W-TEAM-FORFEIT) about forfeit cells that credit
+// other game points than the rules: a match won by forfeit scores a win
+// on every board, one lost by forfeit nothing (docs/tiebreaks.md §8.1).
+func (in *input) teamForfeitPoints(t *ttable, boards int) {
+	c := &checker{agg: map[Code]*aggregate{}}
+	for _, r := range t.rows {
+		for _, a := range r.cells {
+			want := engine.Score(-1)
+			switch a.kind {
+			case tcForfeitWin:
+				want = 10 * engine.Score(boards)
+			case tcForfeitLoss:
+				want = 0
+			}
+			if want < 0 || !a.hasGP || a.gp == want {
+				continue
+			}
+			c.note(SeverityWarning, WTeamForfeit, engine.Pos{Line: a.t.line, Col: a.t.col}, c.item(WTeamForfeit, func() noteItem {
+				return itemOf(fmt.Sprintf("line %d, column %d (%s): %s instead of %s", a.t.line, a.t.col, quote(a.t.s), a.gp, want),
+					strconv.Itoa(a.t.line), strconv.Itoa(a.t.col), a.t.s, a.gp.String(), want.String())
+			}), func(n int, list string) string {
+				return fmt.Sprintf("Forfeits credit other game points than the rules in %s: %s. A match won by forfeit scores a win on every board (%d game points), one lost by forfeit none; those are used.",
+					count(n, "place"), list, boards)
+			})
+		}
+	}
+	c.flush()
+	for _, d := range c.out {
+		in.d.add(d)
+	}
+}
+
+// teamTotals warns (W-TEAM-TOTAL) about the printed totals that differ
+// from the match and game points computed from the cells. A points column
+// ("Pts.") holds the match points, unless it equals the game points in
+// every row and the match points do not; a total without a header may be
+// either. The computed totals are used.
+func (in *input) teamTotals(t *ttable, ts *engine.Teams) {
+	mp, gp := map[*trow]engine.Score{}, map[*trow]engine.Score{}
+	for i, r := range t.rows {
+		for _, tr := range ts.Teams[i].Rounds {
+			s := ts.Score(tr)
+			mp[r], gp[r] = mp[r]+s.MP, gp[r]+s.GP
+		}
+	}
+	ptsIsGP, ptsSeen := true, false
+	for _, r := range t.rows {
+		for _, x := range r.totals {
+			if x.role == "pts" {
+				ptsSeen = true
+				ptsIsGP = ptsIsGP && x.v == gp[r]
+			}
+		}
+	}
+	ptsIsGP = ptsSeen && ptsIsGP
+	c := &checker{agg: map[Code]*aggregate{}}
+	for _, r := range t.rows {
+		for _, x := range r.totals {
+			var ok bool
+			var computed string
+			switch {
+			case x.role == "mp" || x.role == "pts" && !ptsIsGP:
+				ok, computed = x.v == mp[r], "MP "+mp[r].String()
+			case x.role == "gp" || x.role == "pts":
+				ok, computed = x.v == gp[r], "GP "+gp[r].String()
+			default:
+				ok, computed = x.v == mp[r] || x.v == gp[r], "MP "+mp[r].String()+", GP "+gp[r].String()
+			}
+			if ok {
+				continue
+			}
+			label := labelOf(r.key, r.name)
+			c.note(SeverityWarning, WTeamTotal, engine.Pos{Line: x.t.line, Col: x.t.col}, c.item(WTeamTotal, func() noteItem {
+				return itemOf(fmt.Sprintf("line %d, column %d (%s): printed %s, computed %s", x.t.line, x.t.col, label, x.v, computed),
+					strconv.Itoa(x.t.line), strconv.Itoa(x.t.col), label, x.v.String(), computed)
+			}), func(n int, list string) string {
+				return fmt.Sprintf("Printed totals differ from the match and game points of the cells in %s: %s. The computed totals are used.",
+					count(n, "place"), list)
+			})
+		}
+	}
+	c.flush()
+	for _, d := range c.out {
+		in.d.add(d)
+	}
+}
+
+// systemFromTeams derives the system from the matches as systemFromData
+// does from the games: every pair of teams met once is a round robin,
+// twice a double round robin, anything else a Swiss.
+func systemFromTeams(ts *engine.Teams) (engine.System, string) {
+	n := len(ts.Teams)
+	meets := map[[2]int]int{}
+	for _, t := range ts.Teams {
+		for _, tr := range t.Rounds {
+			if tr.Opponent > t.StartNo && tr.Kind != engine.NotYet {
+				meets[[2]int{t.StartNo, tr.Opponent}]++
+			}
+		}
+	}
+	if n >= 2 && len(meets) == n*(n-1)/2 {
+		times := -1
+		for _, m := range meets {
+			if times >= 0 && m != times {
+				times = 0
+				break
+			}
+			times = m
+		}
+		switch times {
+		case 1:
+			return engine.RoundRobin, "from the data: every pair of teams met once"
+		case 2:
+			return engine.DoubleRoundRobin, "from the data: every pair of teams met twice"
+		}
+	}
+	return engine.Swiss, "from the data: not every pair of teams met"
+}
+
+// teamColours says whether the colours of the played matches are known.
+func teamColours(ts *engine.Teams) engine.Colours {
+	known, unknown := 0, 0
+	for _, t := range ts.Teams {
+		for _, tr := range t.Rounds {
+			switch {
+			case !tr.Kind.OTB():
+			case tr.Colour == engine.White || tr.Colour == engine.Black:
+				known++
+			default:
+				unknown++
+			}
+		}
+	}
+	switch {
+	case unknown > 0 && known > 0:
+		return engine.ColoursPartial
+	case unknown > 0:
+		return engine.ColoursUnknown
+	}
+	return engine.ColoursKnown
+}
