@@ -108,6 +108,9 @@ func (in *InputPanel) status() string {
 	s := T(l, "input.format", format, len(o.Event.Players), o.Event.Rounds)
 	if ts := o.Event.Teams; ts != nil {
 		s += " · " + T(l, "input.teams", len(ts.Teams), ts.Boards)
+		if len(o.Event.Players) == 0 { // a team crosstable or grid: teams only
+			s = T(l, "input.format.teams", format, len(ts.Teams), ts.Boards, o.Event.Rounds)
+		}
 	}
 	if in.Name != "" {
 		s = in.Name + " · " + s

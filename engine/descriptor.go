@@ -36,6 +36,8 @@ func (d Descriptor) String() string { return d.Key }
 // aliases maps accepted input names to registry codes (§4.3).
 var aliases = map[string]string{
 	"GE": "REP", "NS": "SB", "NEUSTADTL": "SB", "SNO": "TPN", "MBL": "BPG", "BUCHHOLZ": "BH",
+	"MPTS": "MP", "GPTS": "GP", // TRF-2026 lists spell the team scores so
+
 }
 
 // ParseDescriptor parses one descriptor. Unknown codes and modifiers that the
@@ -50,6 +52,10 @@ func ParseDescriptor(s string) (Descriptor, error) {
 	name := parts[0]
 	name = strings.TrimPrefix(name, "OTHER_")
 	name, ref, hasRef := strings.Cut(name, ":")
+	if name == "PTS" && (ref == "MP" || ref == "GP") {
+		// PTS:MP and PTS:GP name the team scores themselves (MP, GP).
+		name, hasRef = ref, false
+	}
 	code := name
 	if a, ok := aliases[name]; ok {
 		code = a

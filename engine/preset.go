@@ -20,6 +20,7 @@ var presets = []Preset{
 	{"fide-swiss", "FIDE Swiss", Swiss, EditionDefault, "BH/C1,BH,DE,WIN", "product choice from C.07 tie-breaks that need no ratings (docs/tiebreaks.md, decision 36)"},
 	{"fide-rr", "FIDE round robin", RoundRobin, EditionDefault, "DE,WIN,SB,KS", "FIDE's recommended order for individual round robins before 2023"},
 	{"fide-team-swiss", "FIDE team Swiss", Swiss, EditionDefault, "EDET/P,EMGSB/C1/P,BH:MP/C1/P,MPvGP", "the list of FIDE's TRF-2026 sample team file"},
+	{"fide-team-rr", "FIDE team round robin", RoundRobin, EditionDefault, "MPvGP,EDET/P,EMGSB", "product choice from C.07 Art. 13 with no Buchholz-type tie-break, which C.07 15.2 forbids in round robins (docs/tiebreaks.md §11)"},
 	{"italian-swiss", "Italian Swiss (variante italiana)", Swiss, Italian, "BH/C1,BH,DE,WIN,RRO", "seed 001, seed 000"},
 	{"fsi-rr", "FSI round robin", RoundRobin, Italian, "SB,RRO", "FSI Sonneborn-Berger regulation"},
 	{"fid-swiss", "Italian draughts (FID) Swiss", Swiss, EditionDefault, "BARQ,MSC,AVU,LOT", "seed 003"},
@@ -105,6 +106,8 @@ func chooseList(ev *Event, opt Options, st *Standings) ([]Descriptor, string, er
 	}
 	id := "fide-swiss"
 	switch {
+	case st.Teams != nil && st.System.IsRoundRobin():
+		id = "fide-team-rr"
 	case st.Teams != nil:
 		id = "fide-team-swiss"
 	case st.System.IsRoundRobin():

@@ -99,6 +99,8 @@ func init() {
 
 		// FIDE C.07 for team competitions (docs/tiebreaks.md §8)
 		{code: "MPvGP", name: "the secondary team score", typ: "B", article: "C.07 13.1", fide: true, team: true, scalar: tbMPvGP, decimals: 1},
+		{code: "MP", name: "match points (teams)", typ: "B", article: "C.07 13.1", fide: true, team: true, scalar: tbMP, decimals: 1},
+		{code: "GP", name: "game points (teams)", typ: "B", article: "C.07 13.1", fide: true, team: true, scalar: tbGP, decimals: 1},
 		{code: "EMMSB", name: "extended Sonneborn-Berger: opponents' match points × match points", typ: "BC", article: "C.07 13.2", fide: true, team: true,
 			modifiers: "CMPV", scalar: extendedSB(false, false, "C.07 13.2", 0)},
 		{code: "EMGSB", name: "extended Sonneborn-Berger: opponents' match points × game points", typ: "BC", article: "C.07 13.2", fide: true, team: true,

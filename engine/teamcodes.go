@@ -8,10 +8,35 @@ import "fmt"
 
 // tbMPvGP is the secondary score (C.07 13.1): game points in an event
 // decided by match points, match points in one decided by game points.
-func tbMPvGP(c *calc, d Descriptor, out *column) {
-	s := c.secondary()
+func tbMPvGP(c *calc, d Descriptor, out *column) { teamScoreKey(c, c.secondary(), d, "C.07 13.1", out) }
+
+// tbMP is the team's match points as a tie-break (MP, MPTS, PTS:MP).
+func tbMP(c *calc, d Descriptor, out *column) {
+	teamScoreKey(c, c.teamScore(false), d, "C.07 13.1", out)
+}
+
+// tbGP is the team's game points as a tie-break (GP, GPTS, PTS:GP).
+func tbGP(c *calc, d Descriptor, out *column) {
+	teamScoreKey(c, c.teamScore(true), d, "C.07 13.1", out)
+}
+
+// teamScoreKey writes a team score as a value: the total of s (the teams
+// scored in MP or in GP), explained match by match: the round, the
+// opposing team and what the team scored.
+func teamScoreKey(c, s *calc, d Descriptor, article string, out *column) {
 	for i := 0; i < c.np; i++ {
 		out.set(i, s.score[i].Value(), 1)
+		if !c.wantExplain(i) || s.n == 0 {
+			continue
+		}
+		els := make([]Element, 0, s.n)
+		for r := 0; r < s.n; r++ {
+			k := s.at(i, r)
+			els = append(els, Element{Round: r + 1, Kind: s.kind[k], Opponent: s.startNo(s.opp[k]), Colour: s.col[k],
+				Points: s.pts[k].Value(), Counted: s.kind[k] != NotYet, Contribution: s.pts[k].Value(), Article: article})
+		}
+		out.explain(i, &Explanation{Key: d.Key, Article: article, Edition: c.ed, Elements: els, Sum: s.score[i].Value(),
+			Scores: ScoresNone})
 	}
 }
 
