@@ -114,13 +114,20 @@ func NoteText(lang, prefix string, n engine.Note) string {
 	return T(lang, prefix+n.Code, args...)
 }
 
-// ErrorText returns an error of the engine in lang: the catalogue's
-// "err."+Code with its arguments for a *engine.CodedError the catalogues
-// know, else the error's English text.
+// ErrorText returns an error of the engine or of the readers and writer
+// in lang: the catalogue's "err."+Code with its arguments for a
+// *engine.CodedError the catalogues know, the first diagnostic of a
+// *formats.Error (DiagText), else the error's English text.
 func ErrorText(lang string, err error) string {
 	var ce *engine.CodedError
 	if errors.As(err, &ce) && HasKey("err."+ce.Code) {
 		return T(lang, "err."+ce.Code, anys(ce.Args)...)
+	}
+	var fe *formats.Error
+	if errors.As(err, &fe) && len(fe.Diags) > 0 {
+		if text, ok := DiagText(lang, fe.Diags[0]); ok {
+			return text
+		}
 	}
 	return err.Error()
 }

@@ -141,21 +141,21 @@ func (p *Page) onExport(ctx app.Context, action string) {
 	case ActionCSV:
 		var b bytes.Buffer
 		if err := report.CSV(&b, st); err != nil {
-			p.status = err.Error()
+			p.status = ErrorText(l, err)
 			break
 		}
 		download(base+".csv", "text/csv;charset=utf-8", b.Bytes())
 	case ActionJSON:
 		b, err := report.JSON(st)
 		if err != nil {
-			p.status = err.Error()
+			p.status = ErrorText(l, err)
 			break
 		}
 		download(base+".json", "application/json", b)
 	case ActionTRF:
 		b, err := writeTRF(st)
 		if err != nil {
-			p.status = err.Error()
+			p.status = ErrorText(l, err)
 			break
 		}
 		download(base+".trf", "text/plain;charset=utf-8", b)
@@ -171,7 +171,7 @@ func (p *Page) onExport(ctx app.Context, action string) {
 	case ActionShare:
 		frag, err := EncodeState(p.state)
 		if err != nil {
-			p.status = err.Error()
+			p.status = ErrorText(l, err)
 			break
 		}
 		setFragment(frag)

@@ -1,0 +1,60 @@
+package e2e
+
+import (
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+)
+
+// TestTeamTablesInTheBrowser pastes what a league organiser has: the
+// chess-results team crosstable of a team Swiss, then the grid of a team
+// round robin. Each is ranked as teams (the summary counts teams, not
+// players), with the team preset of its system and the warning that the
+// boards are not known, in Italian; the TRF export says in Italian why it
+// cannot carry such an event; a value opens its explanation.
+func TestTeamTablesInTheBrowser(t *testing.T) {
+	s := newSite(t)
+	b := s.b
+	read := func(name string) string {
+		data, err := os.ReadFile("../engine/formats/testdata/" + name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(data)
+	}
+	s.open(t, "/", false)
+	b.do(t, "switch to it", chromedp.Click(chromedp.ID("lang-it")))
+
+	s.setValue(t, "input-text", read("x-team-cr-coppa.csv"), "input")
+	waitFor(t, b, "the five teams", `document.querySelectorAll('#standings tbody tr').length === 5`)
+	status := eval[string](t, b, `document.querySelector('.input').textContent`)
+	if !strings.Contains(status, "5 squadre su 4 scacchiere") || strings.Contains(status, "0 giocatori") {
+		t.Errorf("summary %q, want the teams counted and no players", status)
+	}
+	if first := eval[string](t, b, `document.querySelector('#standings tbody tr').textContent`); !strings.Contains(first, "Alfa") {
+		t.Errorf("first row %q, want Alfa (7 match points)", first)
+	}
+	if l := eval[string](t, b, `document.getElementById('used-list').textContent`); !strings.Contains(l, "EDET/P") {
+		t.Errorf("list %q, want the team Swiss preset", l)
+	}
+	warnings := eval[string](t, b, `document.getElementById('rules-used').textContent`)
+	if !strings.Contains(warnings, "scacchiere") {
+		t.Errorf("warnings %q, want the boards' knockout explained in Italian", warnings)
+	}
+	s.answers(t, "the team crosstable")
+	b.do(t, "export TRF", chromedp.Click(chromedp.ID("action-trf")))
+	waitFor(t, b, "the export's answer", `document.getElementById('export-status').textContent !== ''`)
+	if st := eval[string](t, b, `document.getElementById('export-status').textContent`); !strings.Contains(st, "TRF non può contenerlo") {
+		t.Errorf("TRF export status %q, want the reason in Italian", st)
+	}
+	s.answers(t, "the refused TRF export")
+
+	s.setValue(t, "input-text", read("x-team-grid-girone.txt"), "input")
+	waitFor(t, b, "the round robin's teams", `document.querySelectorAll('#standings tbody tr').length === 5 && document.getElementById('used-list').textContent.includes('MPvGP, EDET/P, EMGSB')`)
+	if first := eval[string](t, b, `document.querySelector('#standings tbody tr').textContent`); !strings.Contains(first, "Torino") {
+		t.Errorf("first row %q, want Torino", first)
+	}
+	s.answers(t, "the team grid")
+}
