@@ -189,7 +189,14 @@ func systemFromData(ev *engine.Event) (engine.System, string) {
 			}
 		}
 	}
-	if len(meets) == n*(n-1)/2 {
+	return systemFromMeetings(n, meets, "players")
+}
+
+// systemFromMeetings is the system of n participants (players or teams,
+// who) whose pairs met as often as meets says: a round robin when every
+// pair met once, a double one when every pair met twice, else a Swiss.
+func systemFromMeetings(n int, meets map[[2]int]int, who string) (engine.System, string) {
+	if n >= 2 && len(meets) == n*(n-1)/2 {
 		times := -1
 		for _, m := range meets {
 			if times >= 0 && m != times {
@@ -200,12 +207,12 @@ func systemFromData(ev *engine.Event) (engine.System, string) {
 		}
 		switch times {
 		case 1:
-			return engine.RoundRobin, "from the data: every pair of players met once"
+			return engine.RoundRobin, "from the data: every pair of " + who + " met once"
 		case 2:
-			return engine.DoubleRoundRobin, "from the data: every pair of players met twice"
+			return engine.DoubleRoundRobin, "from the data: every pair of " + who + " met twice"
 		}
 	}
-	return engine.Swiss, "from the data: not every pair of players met"
+	return engine.Swiss, "from the data: not every pair of " + who + " met"
 }
 
 // markAbsences applies docs/formats.md §5.8 step 3 the way the TRF reader does:

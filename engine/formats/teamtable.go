@@ -408,23 +408,7 @@ func systemFromTeams(ts *engine.Teams) (engine.System, string) {
 			}
 		}
 	}
-	if n >= 2 && len(meets) == n*(n-1)/2 {
-		times := -1
-		for _, m := range meets {
-			if times >= 0 && m != times {
-				times = 0
-				break
-			}
-			times = m
-		}
-		switch times {
-		case 1:
-			return engine.RoundRobin, "from the data: every pair of teams met once"
-		case 2:
-			return engine.DoubleRoundRobin, "from the data: every pair of teams met twice"
-		}
-	}
-	return engine.Swiss, "from the data: not every pair of teams met"
+	return systemFromMeetings(n, meets, "teams")
 }
 
 // teamColours says whether the colours of the played matches are known.
