@@ -2,7 +2,6 @@ package engine_test
 
 import (
 	"errors"
-	"os"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -10,7 +9,6 @@ import (
 	"testing"
 
 	"github.com/spareggi/spareggi/engine"
-	"github.com/spareggi/spareggi/engine/formats"
 	"github.com/spareggi/spareggi/internal/gen"
 )
 
@@ -20,14 +18,7 @@ import (
 // chess-results export of the event would carry them.
 func printedFixture(t *testing.T, name, tsv string, cols ...string) *engine.Event {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join("../testdata", name+".trf"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	ev, _, err := formats.ReadTRF(data, name+".trf")
-	if err != nil {
-		t.Fatal(err)
-	}
+	ev := readFixture(t, name)
 	head, rows := readTSV(t, filepath.Join("../testdata", tsv))
 	for k, col := range cols {
 		ci := slices.Index(head, col)

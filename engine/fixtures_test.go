@@ -30,14 +30,7 @@ func TestFixtures(t *testing.T) {
 			ed = engine.Fide2012
 		}
 		t.Run(strings.TrimSuffix(base, ".expected.tsv"), func(t *testing.T) {
-			data, err := os.ReadFile(filepath.Join("../testdata", name+".trf"))
-			if err != nil {
-				t.Fatal(err)
-			}
-			ev, _, err := formats.ReadTRF(data, name+".trf")
-			if err != nil {
-				t.Fatal(err)
-			}
+			ev := readFixture(t, name)
 			head, rows := readTSV(t, tsv)
 			checked := 0
 			for ci, col := range head {
@@ -117,4 +110,18 @@ func sameNumber(a, b string) bool {
 	x, ok1 := engine.ParseValue(a)
 	y, ok2 := engine.ParseValue(b)
 	return ok1 && ok2 && x.Cmp(y) == 0
+}
+
+// readFixture reads testdata/NAME.trf.
+func readFixture(t *testing.T, name string) *engine.Event {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("../testdata", name+".trf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev, _, err := formats.ReadTRF(data, name+".trf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ev
 }

@@ -164,6 +164,12 @@ func coloursOf(ev *engine.Event) engine.Colours {
 			}
 		}
 	}
+	return coloursFromCounts(known, unknown)
+}
+
+// coloursFromCounts says whether colours are known from the number of
+// games (or matches) whose colour is known and unknown.
+func coloursFromCounts(known, unknown int) engine.Colours {
 	switch {
 	case unknown > 0 && known > 0:
 		return engine.ColoursPartial

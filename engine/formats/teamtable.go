@@ -425,11 +425,5 @@ func teamColours(ts *engine.Teams) engine.Colours {
 			}
 		}
 	}
-	switch {
-	case unknown > 0 && known > 0:
-		return engine.ColoursPartial
-	case unknown > 0:
-		return engine.ColoursUnknown
-	}
-	return engine.ColoursKnown
+	return coloursFromCounts(known, unknown)
 }
