@@ -110,6 +110,44 @@ func lastRoundGames(ev *Event, pendingOnly bool) []Pending {
 // round, and returns each participant's best and worst rank and what he
 // needs for his best.
 func WhatIf(ev *Event, opt Options) (*WhatIfResult, error) {
+	sr, err := whatIfRanks(ev, opt)
+	if err != nil {
+		return nil, err
+	}
+	n, k := sr.scenarios, len(sr.games)
+	res := &WhatIfResult{Pending: sr.games, Scenarios: n}
+	in := make([]bool, n)
+	for x, p := range sr.players {
+		rs := sr.ranks[x*n : (x+1)*n]
+		wp := WhatIfPlayer{Start: p.StartNo, Name: p.Name, Best: int(rs[0]), Worst: int(rs[0])}
+		for _, r := range rs {
+			wp.Best, wp.Worst = min(wp.Best, int(r)), max(wp.Worst, int(r))
+		}
+		for s, r := range rs {
+			in[s] = int(r) == wp.Best
+		}
+		wp.Needs = conditions(in, k)
+		res.Players = append(res.Players, wp)
+	}
+	return res, nil
+}
+
+// scenarioRanks is every participant's rank in every combination of
+// results of the pending games (scenario s: game g has the outcome of the
+// g-th base-3 digit of s).
+type scenarioRanks struct {
+	games     []Pending
+	scenarios int
+	// players are the participants of the standings (teams in a team
+	// event), by start number.
+	players []*Player
+	// ranks[x*scenarios+s] is players[x]'s rank in scenario s.
+	ranks []int32
+}
+
+// whatIfRanks ranks the participants in every scenario of the pending
+// games (WhatIf).
+func whatIfRanks(ev *Event, opt Options) (*scenarioRanks, error) {
 	games := PendingGames(ev)
 	if len(games) == 0 {
 		return nil, codedf("whatif-none", "no game of the last paired round is waiting for its result")
@@ -118,11 +156,10 @@ func WhatIf(ev *Event, opt Options) (*WhatIfResult, error) {
 		return nil, codedf("whatif-too-many", "%d games are waiting for their result; what-if combines at most %d (%d combinations)", len(games), MaxPendingGames, pow3(MaxPendingGames))
 	}
 	n := pow3(len(games))
-	res := &WhatIfResult{Pending: games, Scenarios: n}
+	sr := &scenarioRanks{games: games, scenarios: n}
 	work, entries := scenarioEvent(ev, games)
 	opt.Round, opt.ranksOnly = ev.PlayedRounds, true
-	ranks := make(map[int][]int, len(ev.Players)) // start number → rank per scenario
-	var ranked []*Player                          // the participants of the standings (teams in a team event)
+	var pos map[int]int // a start number's position in sr.players
 	for s := 0; s < n; s++ {
 		setScenario(entries, s)
 		st, err := Compute(work, opt)
@@ -131,29 +168,21 @@ func WhatIf(ev *Event, opt Options) (*WhatIfResult, error) {
 		}
 		if s == 0 { // the list and the edition chosen once, for every combination
 			opt.TieBreaks, opt.Preset, opt.Edition = st.TieBreaks, "", st.Edition
+			for _, row := range st.Rows {
+				sr.players = append(sr.players, row.Player)
+			}
+			slices.SortFunc(sr.players, func(a, b *Player) int { return a.StartNo - b.StartNo })
+			pos = make(map[int]int, len(sr.players))
+			for x, p := range sr.players {
+				pos[p.StartNo] = x
+			}
+			sr.ranks = make([]int32, len(sr.players)*n)
 		}
 		for _, row := range st.Rows {
-			if s == 0 {
-				ranked = append(ranked, row.Player)
-			}
-			ranks[row.Player.StartNo] = append(ranks[row.Player.StartNo], row.Rank)
+			sr.ranks[pos[row.Player.StartNo]*n+s] = int32(row.Rank)
 		}
 	}
-	slices.SortFunc(ranked, func(a, b *Player) int { return a.StartNo - b.StartNo })
-	for _, p := range ranked {
-		rs := ranks[p.StartNo]
-		wp := WhatIfPlayer{Start: p.StartNo, Name: p.Name, Best: rs[0], Worst: rs[0]}
-		for _, r := range rs {
-			wp.Best, wp.Worst = min(wp.Best, r), max(wp.Worst, r)
-		}
-		in := make([]bool, n)
-		for s, r := range rs {
-			in[s] = r == wp.Best
-		}
-		wp.Needs = conditions(in, len(games))
-		res.Players = append(res.Players, wp)
-	}
-	return res, nil
+	return sr, nil
 }
 
 func pow3(k int) int {
