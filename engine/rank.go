@@ -11,20 +11,47 @@ import "fmt"
 // displayed) but nothing is split any more.
 func rank(c *calc, st *Standings) {
 	np := c.np
-	list := st.TieBreaks
-	nl := len(list)
+	nl := len(st.TieBreaks)
 	cols, vals := newColumns(np, nl)
 	p := newPartition(c.start)
+	refine(c, st.TieBreaks, p, cols, st)
+	// The rows, in rank order, slice the matrix by player index.
+	st.Rows = make([]Row, np)
+	from := 0
+	for _, to := range p.ends {
+		g := p.perm[from:to]
+		for x, i := range g {
+			st.Rows[from+x] = Row{Rank: from + 1, Player: &c.ev.Players[i], Points: c.score[i].Value(),
+				Values: vals[i*nl : (i+1)*nl : (i+1)*nl]}
+		}
+		if len(g) > 1 {
+			t := make([]int, len(g))
+			for x, i := range g {
+				t[x] = c.start[i]
+			}
+			st.Ties = append(st.Ties, t)
+		}
+		from = to
+	}
+}
+
+// refine splits p, every participant in one group, by PTS and the list,
+// each criterion writing every participant's value into its column of
+// cols; with c.ranksOnly it stops once every participant is alone. The
+// warnings about the list go to st, none when st is nil (what-if, which
+// ranks one event many times).
+func refine(c *calc, list []Descriptor, p *partition, cols []*column, st *Standings) {
+	np := c.np
 	p.splitBy(func(a, b int) int { return cmp64(int64(c.score[a]), int64(c.score[b])) })
 	for j, d := range list {
 		if c.ranksOnly && p.decided() {
 			break
 		}
 		tb := lookup(d.Code)
-		if tb.rating && c.ratingsDropped(d) {
+		if st != nil && tb.rating && c.ratingsDropped(d) {
 			st.warn("unrated", []string{d.Key}, fmt.Sprintf("%s is not used: some participants are unrated and no rating for unrated players was given (C.07 10; use -unrated or /U).", d.Key))
 		}
-		if c.rr && tb.notInRR {
+		if st != nil && c.rr && tb.notInRR {
 			st.warn("rr-buchholz", []string{d.Key}, fmt.Sprintf("%s in a round robin: the 2026 rules (C.07 15.2) forbid Buchholz-type tie-breaks there; computed anyway.", d.Key))
 		}
 		col := cols[j]
@@ -52,23 +79,5 @@ func rank(c *calc, st *Standings) {
 			sign = -sign
 		}
 		p.splitByColumn(col, sign)
-	}
-	// The rows, in rank order, slice the matrix by player index.
-	st.Rows = make([]Row, np)
-	from := 0
-	for _, to := range p.ends {
-		g := p.perm[from:to]
-		for x, i := range g {
-			st.Rows[from+x] = Row{Rank: from + 1, Player: &c.ev.Players[i], Points: c.score[i].Value(),
-				Values: vals[i*nl : (i+1)*nl : (i+1)*nl]}
-		}
-		if len(g) > 1 {
-			t := make([]int, len(g))
-			for x, i := range g {
-				t[x] = c.start[i]
-			}
-			st.Ties = append(st.Ties, t)
-		}
-		from = to
 	}
 }

@@ -75,7 +75,7 @@ func LastRoundGames(ev *Event) []Pending {
 // Unfinished returns a copy of ev in which the given games of the last
 // paired round have no result yet (what-if while they are played).
 func Unfinished(ev *Event, games []Pending) *Event {
-	work, entries := scenarioEvent(ev, games)
+	work, entries, _ := scenarioEvent(ev, games)
 	for _, e := range entries {
 		e[0].Kind, e[1].Kind = NotYet, NotYet
 		e[0].HasOverride, e[1].HasOverride = false, false
@@ -147,7 +147,18 @@ type scenarioRanks struct {
 
 // whatIfRanks ranks the participants in every scenario of the pending
 // games (WhatIf).
-func whatIfRanks(ev *Event, opt Options) (*scenarioRanks, error) {
+//
+// The scenarios differ only in the results of the pending games, so the
+// event is settled (edition, system, list) and flattened into a calc once;
+// each scenario then writes its results into the event, replays the rounds
+// of the players of those games into the calc (calc.replay: the same code
+// that filled them), and ranks with the partition and the columns of the
+// previous one. Nothing else of a Compute depends on the results of the
+// games: the checks of the scores look at the scoring and the overrides,
+// the list and the system at the pairings. Only the ranks are kept, so the
+// values after the last split are not computed (Options.ranksOnly) and
+// neither are explanations or warnings.
+func whatIfRanks(ev *Event, opt Options) (_ *scenarioRanks, err error) {
 	games := PendingGames(ev)
 	if len(games) == 0 {
 		return nil, codedf("whatif-none", "no game of the last paired round is waiting for its result")
@@ -157,32 +168,65 @@ func whatIfRanks(ev *Event, opt Options) (*scenarioRanks, error) {
 	}
 	n := pow3(len(games))
 	sr := &scenarioRanks{games: games, scenarios: n}
-	work, entries := scenarioEvent(ev, games)
-	opt.Round, opt.ranksOnly = ev.PlayedRounds, true
-	var pos map[int]int // a start number's position in sr.players
+	work, entries, changed := scenarioEvent(ev, games)
+	opt.Round, opt.ranksOnly, opt.Explain = ev.PlayedRounds, true, 0
+	defer stopped(&err)
+	setScenario(entries, 0)
+	st, c, err := prepare(work, opt)
+	if err != nil {
+		return nil, err
+	}
+	// the list and the edition chosen once, for every combination
+	opt.TieBreaks, opt.Preset, opt.Edition = st.TieBreaks, "", st.Edition
+	p := newPartition(c.start)
+	first := slices.Clone(p.perm) // player indices by start number
+	pos := make([]int, c.np)      // a player index's position in sr.players
+	for x, i := range first {
+		sr.players = append(sr.players, &c.ev.Players[i])
+		pos[i] = x
+	}
+	sr.ranks = make([]int32, c.np*n)
+	cols, vals := newColumns(c.np, len(st.TieBreaks))
+	idx, points := startIndex(work), pointsByKind(&work.Scoring)
 	for s := 0; s < n; s++ {
-		setScenario(entries, s)
-		st, err := Compute(work, opt)
-		if err != nil {
-			return nil, err
-		}
-		if s == 0 { // the list and the edition chosen once, for every combination
-			opt.TieBreaks, opt.Preset, opt.Edition = st.TieBreaks, "", st.Edition
-			for _, row := range st.Rows {
-				sr.players = append(sr.players, row.Player)
+		if s > 0 {
+			setScenario(entries, s)
+			if c.team == nil {
+				c.replay(changed, idx, &points)
+			} else {
+				// A team event ranks the teams' events, made from the
+				// teams' matches by prepare: made again.
+				if st, c, err = prepare(work, opt); err != nil {
+					return nil, err
+				}
 			}
-			slices.SortFunc(sr.players, func(a, b *Player) int { return a.StartNo - b.StartNo })
-			pos = make(map[int]int, len(sr.players))
-			for x, p := range sr.players {
-				pos[p.StartNo] = x
-			}
-			sr.ranks = make([]int32, len(sr.players)*n)
+			p.resetTo(first)
+			clear(vals)
 		}
-		for _, row := range st.Rows {
-			sr.ranks[pos[row.Player.StartNo]*n+s] = int32(row.Rank)
+		refine(c, st.TieBreaks, p, cols, nil)
+		from := 0
+		for _, to := range p.ends {
+			for _, i := range p.perm[from:to] {
+				sr.ranks[pos[i]*n+s] = int32(from + 1)
+			}
+			from = to
 		}
 	}
 	return sr, nil
+}
+
+// replay writes the rounds of the given players, changed in c.ev, into c
+// again, with their totals, and drops what was derived from the old rounds
+// (the memos; the budget of vector components starts again): c is then
+// what newCalc would make of c.ev. idx is startIndex(c.ev), points
+// pointsByKind(&c.ev.Scoring).
+func (c *calc) replay(players []int, idx []int32, points *[ZPB + 1][2]Score) {
+	for _, i := range players {
+		c.fill(i, idx, points)
+		c.totalsOf(i, i+1)
+	}
+	c.memo, c.oppMemo = newMemo(), &oppScoreMemo{}
+	c.budget = &budget{limit: c.budget.limit}
 }
 
 func pow3(k int) int {
@@ -194,20 +238,23 @@ func pow3(k int) int {
 }
 
 // scenarioEvent returns a copy of ev whose pending games can be set
-// (setScenario): for each game, White's and Black's entries.
-func scenarioEvent(ev *Event, games []Pending) (*Event, [][2]*Entry) {
+// (setScenario): for each game, White's and Black's entries; and the
+// indices of their players.
+func scenarioEvent(ev *Event, games []Pending) (*Event, [][2]*Entry, []int) {
 	work := *ev
 	work.Players = append([]Player(nil), ev.Players...)
 	entries := make([][2]*Entry, len(games))
+	var players []int
 	for g, p := range games {
 		for side, start := range [2]int{p.White, p.Black} {
 			i := work.index(start)
 			pl := &work.Players[i]
 			pl.Rounds = append([]Entry(nil), pl.Rounds...)
 			entries[g][side] = &pl.Rounds[p.Round-1]
+			players = append(players, i)
 		}
 	}
-	return &work, entries
+	return &work, entries, players
 }
 
 // setScenario gives the pending games the results of scenario s: game g
