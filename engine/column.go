@@ -17,6 +17,10 @@ type column struct {
 	m      []Result
 	stride int
 	off    int
+	// only, when set, tells by player index whose values are needed: a
+	// key may leave the others' out. Ranking alone (Options.ranksOnly)
+	// needs only the values of participants still tied with others.
+	only []bool
 }
 
 // newColumns returns the columns of a matrix of np participants × n list
@@ -33,6 +37,9 @@ func newColumns(np, n int) ([]*column, []Result) {
 // newColumn returns a stand-alone column of np participants, for values
 // computed as the input of another value (the limits of KSX).
 func newColumn(np int) *column { return &column{m: make([]Result, np), stride: 1} }
+
+// wanted reports whether participant i's value is needed (see only).
+func (o *column) wanted(i int) bool { return o.only == nil || o.only[i] }
 
 // at returns participant i's result.
 func (o *column) at(i int) *Result { return &o.m[i*o.stride+o.off] }

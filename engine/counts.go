@@ -5,6 +5,9 @@ package engine
 func countKey(c *calc, d Descriptor, article string, pred roundPred, out *column) {
 	counted := func(k int) bool { return pred(c.kind[k], c.col[k] == Black, c.pts[k] == c.w) }
 	for i := 0; i < c.np; i++ {
+		if !out.wanted(i) {
+			continue
+		}
 		var cnt int64
 		for k, end := c.at(i, 0), c.at(i+1, 0); k < end; k++ {
 			cnt += b2i(counted(k))

@@ -12,7 +12,8 @@ type partition struct {
 	ends  []int
 	next  []int // the ends being built
 	tmp   []int
-	start []int // start numbers by player index
+	start []int  // start numbers by player index
+	tied  []bool // tiedOnly's result
 }
 
 // newPartition returns one group of every participant, by start number.
@@ -45,6 +46,30 @@ func (p *partition) resetTo(first []int) {
 
 // decided reports whether every group has one member.
 func (p *partition) decided() bool { return len(p.ends) == len(p.perm) }
+
+// tiedOnly returns, by player index, whether each participant is in a
+// group of two or more, or nil when every participant is (nothing to
+// leave out). The slice is p's and changes with the next call.
+func (p *partition) tiedOnly() []bool {
+	if len(p.ends) == 1 || p.decided() {
+		return nil
+	}
+	if p.tied == nil {
+		p.tied = make([]bool, len(p.perm))
+	}
+	alone, from := false, 0
+	for _, to := range p.ends {
+		for _, i := range p.perm[from:to] {
+			p.tied[i] = to-from > 1
+		}
+		alone = alone || to-from == 1
+		from = to
+	}
+	if !alone {
+		return nil
+	}
+	return p.tied
+}
 
 // groups returns the groups as slices of perm (for keys that depend on the
 // standings so far).

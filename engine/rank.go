@@ -56,18 +56,22 @@ func refine(c *calc, list []Descriptor, p *partition, cols []*column, st *Standi
 		}
 		col := cols[j]
 		cd := c.forScore(d) // the calc of the team score d refers to
-		switch {
-		case tb.kind == groupOp:
+		if tb.kind == groupOp {
 			for i := 0; i < np; i++ {
 				col.setDecimals(i, tb.decimals)
 			}
 			p.splitGroups(func(g []int) [][]int { return tb.group(cd, d, g, col) })
 			continue
-		case tb.ranked != nil:
+		}
+		if c.ranksOnly { // the values of participants already alone rank nobody
+			col.only = p.tiedOnly()
+		}
+		if tb.ranked != nil {
 			tb.ranked(cd, d, p.groups(), col)
-		default:
+		} else {
 			tb.scalar(cd, d, col)
 		}
+		col.only = nil // p's, and about to change
 		if p.decided() {
 			continue
 		}
