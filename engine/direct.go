@@ -23,16 +23,35 @@ func tbDE(c *calc, d Descriptor, g []int, res *column) [][]int {
 }
 
 // explainedGroup runs a group operation and gives every member that wants
-// an explanation the steps it took.
+// an explanation the steps it took. When none does, run gets nil steps
+// and need not describe them (what-if runs group operations thousands of
+// times for the ranks alone).
 func explainedGroup(c *calc, d Descriptor, g []int, res *column, article string, run func(steps *[]Step) [][]int) [][]int {
-	var steps []Step
-	parts := run(&steps)
+	var steps *[]Step
 	for _, i := range g {
 		if c.wantExplain(i) {
-			res.explain(i, &Explanation{Key: d.Key, Article: article, Edition: c.ed, Steps: steps})
+			steps = new([]Step)
+			break
+		}
+	}
+	parts := run(steps)
+	if steps == nil {
+		return parts
+	}
+	for _, i := range g {
+		if c.wantExplain(i) {
+			res.explain(i, &Explanation{Key: d.Key, Article: article, Edition: c.ed, Steps: *steps})
 		}
 	}
 	return parts
+}
+
+// addStep records a step of a group operation, unless nobody wants the
+// steps (steps nil).
+func addStep(steps *[]Step, step Step) {
+	if steps != nil {
+		*steps = append(*steps, step)
+	}
 }
 
 func (c *calc) de(d Descriptor, g []int, res *column, steps *[]Step) [][]int {
@@ -40,11 +59,14 @@ func (c *calc) de(d Descriptor, g []int, res *column, steps *[]Step) [][]int {
 		return [][]int{g}
 	}
 	dg := c.deTally(d, g, res)
-	step := Step{Group: dg.starts(dg.all()), Values: dg.val, Met: dg.met}
-	for _, i := range g {
-		if c.wantExplain(i) {
-			step.Games = c.deGames(d, g)
-			break
+	var step Step
+	if steps != nil {
+		step = Step{Group: dg.starts(dg.all()), Values: dg.val, Met: dg.met}
+		for _, i := range g {
+			if c.wantExplain(i) {
+				step.Games = c.deGames(d, g)
+				break
+			}
 		}
 	}
 	if c.rr || dg.allMet {
@@ -55,7 +77,7 @@ func (c *calc) de(d Descriptor, g []int, res *column, steps *[]Step) [][]int {
 			res.unset(i)
 		}
 		step.Rule, step.Outcome = "6.2", "tied"
-		*steps = append(*steps, step)
+		addStep(steps, step)
 		return [][]int{g}
 	}
 	return c.deCertain(d, dg, step, res, steps)
@@ -167,14 +189,16 @@ func (c *calc) deSeparate(d Descriptor, dg *deGroup, step Step, res *column, ste
 	}
 	if len(parts) == 1 {
 		step.Outcome = "tied"
-		*steps = append(*steps, step)
+		addStep(steps, step)
 		return [][]int{dg.g}
 	}
 	step.Outcome = "split"
 	for _, p := range parts {
-		step.Parts = append(step.Parts, dg.starts(p))
+		if steps != nil {
+			step.Parts = append(step.Parts, dg.starts(p))
+		}
 	}
-	*steps = append(*steps, step)
+	addStep(steps, step)
 	var out [][]int
 	for _, p := range parts {
 		if members := dg.members(p); len(members) == 1 {
@@ -216,14 +240,16 @@ func (c *calc) deCertain(d Descriptor, dg *deGroup, step Step, res *column, step
 		fixed = append(fixed, best)
 		rest = slices.DeleteFunc(rest, func(j int) bool { return j == best })
 	}
-	step.Fixed = dg.starts(fixed)
+	if steps != nil {
+		step.Fixed = dg.starts(fixed)
+	}
 	if len(fixed) == 0 {
 		step.Outcome = "tied"
-		*steps = append(*steps, step)
+		addStep(steps, step)
 		return [][]int{dg.g}
 	}
 	step.Outcome = "partial"
-	*steps = append(*steps, step)
+	addStep(steps, step)
 	var out [][]int
 	for _, j := range fixed {
 		out = append(out, []int{dg.g[j]})
