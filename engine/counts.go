@@ -103,6 +103,9 @@ func tbSTD(c *calc, d Descriptor, out *column) {
 		return 0
 	}
 	for i := 0; i < c.np; i++ {
+		if !out.wanted(i) {
+			continue
+		}
 		var sum int64
 		for k, end := c.at(i, 0), c.at(i+1, 0); k < end; k++ {
 			sum += half(k)
@@ -145,6 +148,9 @@ func tbABH(c *calc, d Descriptor, out *column) {
 // tbPS is the sum of progressive scores (C.07 7.5); /Cn drops the first n terms.
 func tbPS(c *calc, d Descriptor, out *column) {
 	for i := 0; i < c.np; i++ {
+		if !out.wanted(i) {
+			continue
+		}
 		var run, sum Score
 		for r := 0; r < c.n; r++ {
 			run += c.pts[c.at(i, r)]

@@ -66,6 +66,7 @@ func refine(c *calc, list []Descriptor, p *partition, cols []*column, st *Standi
 		if c.ranksOnly { // the values of participants already alone rank nobody
 			col.only = p.tiedOnly()
 		}
+		col.only = col.toCompute(col.only) // less the values kept from another scenario (what-if)
 		if tb.ranked != nil {
 			tb.ranked(cd, d, p.groups(), col)
 		} else {

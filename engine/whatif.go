@@ -149,15 +149,22 @@ type scenarioRanks struct {
 // games (WhatIf).
 //
 // The scenarios differ only in the results of the pending games, so the
-// event is settled (edition, system, list) and flattened into a calc once;
-// each scenario then writes its results into the event, replays the rounds
-// of the players of those games into the calc (calc.replay: the same code
-// that filled them), and ranks with the partition and the columns of the
-// previous one. Nothing else of a Compute depends on the results of the
-// games: the checks of the scores look at the scoring and the overrides,
-// the list and the system at the pairings. Only the ranks are kept, so the
-// values after the last split are not computed (Options.ranksOnly) and
-// neither are explanations or warnings.
+// event is settled (edition, system, list) and flattened into a calc once.
+// Nothing else of a Compute depends on the results of the games: the
+// checks of the scores look at the scoring and the overrides, the list and
+// the system at the pairings. Each scenario then writes into the event the
+// results that changed since the previous one (in base 3, game 0 changes
+// every time, game 1 every third…), replays the rounds of the players of
+// those games into the calc (calc.replay: the same code that filled
+// them), and ranks with the partition and the matrix of results of the
+// previous scenario.
+//
+// Only the ranks are kept: the values after the last split are not
+// computed (Options.ranksOnly), nor those of participants already alone
+// (column.only), nor explanations or warnings. The values of a local key
+// (registry) are kept from one scenario to the next, except for the
+// players whose rounds changed and their opponents; the other columns are
+// emptied.
 func whatIfRanks(ev *Event, opt Options) (_ *scenarioRanks, err error) {
 	games := PendingGames(ev)
 	if len(games) == 0 {
@@ -168,7 +175,7 @@ func whatIfRanks(ev *Event, opt Options) (_ *scenarioRanks, err error) {
 	}
 	n := pow3(len(games))
 	sr := &scenarioRanks{games: games, scenarios: n}
-	work, entries, changed := scenarioEvent(ev, games)
+	work, entries, players := scenarioEvent(ev, games)
 	opt.Round, opt.ranksOnly, opt.Explain = ev.PlayedRounds, true, 0
 	defer stopped(&err)
 	setScenario(entries, 0)
@@ -186,13 +193,32 @@ func whatIfRanks(ev *Event, opt Options) (_ *scenarioRanks, err error) {
 		pos[i] = x
 	}
 	sr.ranks = make([]int32, c.np*n)
-	cols, vals := newColumns(c.np, len(st.TieBreaks))
+	cols, _ := newColumns(c.np, len(st.TieBreaks))
+	var rev [][]int // rev[o]: the players who have o as an opponent
+	if c.team == nil {
+		for j, d := range st.TieBreaks {
+			if lookup(d.Code).local {
+				cols[j].kept, cols[j].need = make([]bool, c.np), make([]bool, c.np)
+			}
+		}
+		rev = opponentsOf(c)
+	}
 	idx, points := startIndex(work), pointsByKind(&work.Scoring)
+	var moved, dirty []int
 	for s := 0; s < n; s++ {
 		if s > 0 {
-			setScenario(entries, s)
+			moved, dirty = moved[:0], dirty[:0]
+			for g, x, y := 0, s, s-1; g < len(games); g, x, y = g+1, x/3, y/3 {
+				if x%3 != y%3 {
+					setOutcome(entries[g], Outcome(x%3))
+					moved = append(moved, players[2*g], players[2*g+1])
+				}
+			}
 			if c.team == nil {
-				c.replay(changed, idx, &points)
+				c.replay(moved, idx, &points)
+				for _, i := range moved {
+					dirty = append(append(dirty, i), rev[i]...)
+				}
 			} else {
 				// A team event ranks the teams' events, made from the
 				// teams' matches by prepare: made again.
@@ -201,7 +227,9 @@ func whatIfRanks(ev *Event, opt Options) (_ *scenarioRanks, err error) {
 				}
 			}
 			p.resetTo(first)
-			clear(vals)
+			for _, col := range cols {
+				col.forget(dirty)
+			}
 		}
 		refine(c, st.TieBreaks, p, cols, nil)
 		from := 0
@@ -213,6 +241,22 @@ func whatIfRanks(ev *Event, opt Options) (_ *scenarioRanks, err error) {
 		}
 	}
 	return sr, nil
+}
+
+// opponentsOf returns, for every player index o, the players whose rounds
+// 1…N have o as their opponent (a player whose opponent's results change
+// sees his local values change).
+func opponentsOf(c *calc) [][]int {
+	rev := make([][]int, c.np)
+	for i := 0; i < c.np; i++ {
+		_, opps, _ := c.rounds(i)
+		for _, o := range opps {
+			if o >= 0 && !slices.Contains(rev[o], i) {
+				rev[o] = append(rev[o], i)
+			}
+		}
+	}
+	return rev
 }
 
 // replay writes the rounds of the given players, changed in c.ev, into c
@@ -239,7 +283,7 @@ func pow3(k int) int {
 
 // scenarioEvent returns a copy of ev whose pending games can be set
 // (setScenario): for each game, White's and Black's entries; and the
-// indices of their players.
+// indices of their players, White's and Black's of each game in turn.
 func scenarioEvent(ev *Event, games []Pending) (*Event, [][2]*Entry, []int) {
 	work := *ev
 	work.Players = append([]Player(nil), ev.Players...)
@@ -261,16 +305,21 @@ func scenarioEvent(ev *Event, games []Pending) (*Event, [][2]*Entry, []int) {
 // has the outcome of the g-th base-3 digit of s.
 func setScenario(entries [][2]*Entry, s int) {
 	for _, e := range entries {
-		w, b := e[0], e[1]
-		switch Outcome(s % 3) {
-		case WhiteWins:
-			w.Kind, b.Kind = Win, Loss
-		case Drawn:
-			w.Kind, b.Kind = Draw, Draw
-		case BlackWins:
-			w.Kind, b.Kind = Loss, Win
-		}
+		setOutcome(e, Outcome(s%3))
 		s /= 3
+	}
+}
+
+// setOutcome gives a pending game, White's and Black's entries, outcome o.
+func setOutcome(e [2]*Entry, o Outcome) {
+	w, b := e[0], e[1]
+	switch o {
+	case WhiteWins:
+		w.Kind, b.Kind = Win, Loss
+	case Drawn:
+		w.Kind, b.Kind = Draw, Draw
+	case BlackWins:
+		w.Kind, b.Kind = Loss, Win
 	}
 }
 

@@ -139,6 +139,14 @@ func TestWhatIfRanksEveryScenario(t *testing.T) {
 		}
 	}
 	lists = append(lists, whatIfLists...)
+	// Every code and variant alone: each decides the ties of points by
+	// itself, so a value wrongly kept from another scenario shows.
+	for _, c := range engine.Codes() {
+		if !c.Team && c.Code != "LOT" {
+			lists = append(lists, c.Code)
+			lists = append(lists, c.Variants...)
+		}
+	}
 	all := func(int) bool { return true }
 	for _, e := range events {
 		if n := len(engine.PendingGames(e.ev)); n < 4 {
