@@ -350,7 +350,7 @@ func conditions(in []bool, k int) [][][]Outcome {
 				}
 			}
 		}
-		forEach(allowed, func(x int) { covered[x] = true })
+		forEach(allowed, func(x int) bool { covered[x] = true; return true })
 		cond := make([][]Outcome, k)
 		for g, a := range allowed {
 			for o := Outcome(0); o < 3; o++ {
@@ -366,26 +366,27 @@ func conditions(in []bool, k int) [][][]Outcome {
 
 // inside reports whether every scenario the condition allows is marked.
 func inside(in []bool, allowed []uint8) bool {
-	ok := true
-	forEach(allowed, func(x int) { ok = ok && in[x] })
-	return ok
+	return forEach(allowed, func(s int) bool { return in[s] })
 }
 
-// forEach calls f with every scenario a condition allows.
-func forEach(allowed []uint8, f func(s int)) {
-	var rec func(g, s, mul int)
-	rec = func(g, s, mul int) {
+// forEach calls f with every scenario a condition allows until f returns
+// false (inside stops at the first scenario outside: a condition widened
+// too far usually finds one early), and reports whether f always returned
+// true.
+func forEach(allowed []uint8, f func(s int) bool) bool {
+	var rec func(g, s, mul int) bool
+	rec = func(g, s, mul int) bool {
 		if g == len(allowed) {
-			f(s)
-			return
+			return f(s)
 		}
 		for o := 0; o < 3; o++ {
-			if allowed[g]&(1<<o) != 0 {
-				rec(g+1, s+o*mul, mul*3)
+			if allowed[g]&(1<<o) != 0 && !rec(g+1, s+o*mul, mul*3) {
+				return false
 			}
 		}
+		return true
 	}
-	rec(0, 0, 1)
+	return rec(0, 0, 1)
 }
 
 // String describes a pending game, e.g. "round 9: 3 – 7".

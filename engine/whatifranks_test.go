@@ -56,7 +56,7 @@ func completedWith(ev *engine.Event, games []engine.Pending, s int) *engine.Even
 
 // checkWhatIfRanks compares the ranks of WhatIf's scenarios with Compute on
 // the completed events, for the scenarios sample keeps, and WhatIf's best
-// and worst ranks with the ranks.
+// and worst ranks and conditions with the ranks of every scenario.
 func checkWhatIfRanks(t *testing.T, name string, ev *engine.Event, opt engine.Options, sample func(s int) bool) {
 	t.Helper()
 	games, starts, ranks, err := engine.WhatIfRanks(ev, opt)
@@ -70,6 +70,11 @@ func checkWhatIfRanks(t *testing.T, name string, ev *engine.Event, opt engine.Op
 	for x, p := range res.Players {
 		if p.Start != starts[x] || p.Best != slices.Min(ranks[x]) || p.Worst != slices.Max(ranks[x]) {
 			t.Fatalf("%s: player %d best %d worst %d, the scenarios' ranks %d..%d", name, p.Start, p.Best, p.Worst, slices.Min(ranks[x]), slices.Max(ranks[x]))
+		}
+		for s, r := range ranks[x] {
+			if holds(p.Needs, s) != (r == p.Best) {
+				t.Fatalf("%s: player %d, scenario %d: rank %d (best %d), his conditions hold: %v", name, p.Start, s, r, p.Best, holds(p.Needs, s))
+			}
 		}
 	}
 	checked, varied := 0, false
