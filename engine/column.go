@@ -64,14 +64,25 @@ func (o *column) toCompute(only []bool) []bool {
 // keeps them; a column that keeps nothing is emptied whole.
 func (o *column) forget(players []int) {
 	if o.kept == nil {
-		for i := 0; i < len(o.m)/o.stride; i++ {
-			*o.at(i) = Result{}
+		for k := o.off; k < len(o.m); k += o.stride {
+			o.m[k].empty()
 		}
 		return
 	}
 	for _, i := range players {
-		*o.at(i), o.kept[i] = Result{}, false
+		o.at(i).empty()
+		o.kept[i] = false
 	}
+}
+
+// empty makes r the zero Result. Its fields are written one by one, the
+// pointer only when set: writing a whole Result, which holds a pointer,
+// costs a call of the garbage collector's write barrier every time.
+func (r *Result) empty() {
+	if r.more != nil {
+		r.more = nil
+	}
+	r.Value, r.Defined, r.Decimals, r.Tier = Value{}, false, 0, 0
 }
 
 // at returns participant i's result.

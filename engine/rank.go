@@ -57,7 +57,7 @@ func refine(c *calc, list []Descriptor, p *partition, cols []*column, st *Standi
 		col := cols[j]
 		cd := c.forScore(d) // the calc of the team score d refers to
 		if tb.kind == groupOp {
-			for i := 0; i < np; i++ {
+			for i := 0; i < np && !c.ranksOnly; i++ { // decimals are for display
 				col.setDecimals(i, tb.decimals)
 			}
 			p.splitGroups(func(g []int) [][]int { return tb.group(cd, d, g, col) })
