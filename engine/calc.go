@@ -41,6 +41,8 @@ type calc struct {
 	other *calc
 	// ranksOnly: Options.ranksOnly.
 	ranksOnly bool
+	// inGroup is the buffer of groupPositions.
+	inGroup []int32
 	// rating for unrated players
 	unrated    int
 	hasUnrated bool

@@ -126,10 +126,7 @@ func (dg *deGroup) members(idx []int) []int {
 // counts (C.07 6.1), averaging repeated meetings per opponent (6.1.2), and
 // writes each member's points into res.
 func (c *calc) deTally(d Descriptor, g []int, res *column) *deGroup {
-	in := make(map[int32]int, len(g))
-	for j, i := range g {
-		in[int32(i)] = j
-	}
+	in := c.groupPositions(g)
 	m := len(g)
 	dg := &deGroup{c: c, g: g, val: make([]Value, m), maxv: make([]Value, m), met: make([]int, m), allMet: true}
 	// Each member's counting games against each other member (sum of the
@@ -145,10 +142,10 @@ func (c *calc) deTally(d Descriptor, g []int, res *column) *deGroup {
 		ms = ms[:0]
 		kinds, opps, pts := c.rounds(i)
 		for r, kind := range kinds {
-			q, ok := in[opps[r]]
-			if !ok || opps[r] < 0 || !c.deCounts(kind, d) {
+			if opps[r] < 0 || in[opps[r]] < 0 || !c.deCounts(kind, d) {
 				continue
 			}
+			q := int(in[opps[r]])
 			x := slices.IndexFunc(ms, func(e meeting) bool { return e.q == q })
 			if x < 0 {
 				x = len(ms)
@@ -167,7 +164,26 @@ func (c *calc) deTally(d Descriptor, g []int, res *column) *deGroup {
 		dg.allMet = dg.allMet && len(ms) == m-1
 		res.set(i, v, 1)
 	}
+	for _, i := range g {
+		in[i] = -1
+	}
 	return dg
+}
+
+// groupPositions returns, by player index, each member's position in g and
+// −1 for the others: a buffer of c, all −1 again once the caller is done
+// (a panic abandons the calc anyway).
+func (c *calc) groupPositions(g []int) []int32 {
+	if c.inGroup == nil {
+		c.inGroup = make([]int32, c.np)
+		for i := range c.inGroup {
+			c.inGroup[i] = -1
+		}
+	}
+	for j, i := range g {
+		c.inGroup[i] = int32(j)
+	}
+	return c.inGroup
 }
 
 // deSeparate applies C.07 6.2 (everybody met, or a round robin): the
