@@ -7,9 +7,11 @@ import (
 
 // What-if: the possible final standings while the last games are played
 // (docs/tiebreaks.md §9.6). The games of the last paired round without a
-// result are given every combination of results; each combination is a
-// full computation of the standings with the whole tie-break list, so the
-// ranks are exact, not estimates.
+// result are given every combination of results; each combination is
+// ranked with the whole tie-break list exactly as Compute ranks the
+// completed event, so the ranks are exact, not estimates. What makes
+// thousands of combinations fast (whatIfRanks) leaves out only work whose
+// result is known: the tests compare every combination with Compute.
 
 // MaxPendingGames is the largest number of pending games WhatIf accepts:
 // 3⁸ = 6,561 combinations.

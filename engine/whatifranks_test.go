@@ -2,10 +2,12 @@ package engine_test
 
 import (
 	"fmt"
+	"os"
 	"slices"
 	"testing"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats"
 	"github.com/spareggi/spareggi/internal/gen"
 )
 
@@ -59,6 +61,15 @@ func completedWith(ev *engine.Event, games []engine.Pending, s int) *engine.Even
 // and worst ranks and conditions with the ranks of every scenario.
 func checkWhatIfRanks(t *testing.T, name string, ev *engine.Event, opt engine.Options, sample func(s int) bool) {
 	t.Helper()
+	if checked, varied := compareWhatIfRanks(t, name, ev, opt, sample); checked > 1 && !varied {
+		t.Errorf("%s: the ranks never change across %d scenarios: the check proves little", name, checked)
+	}
+}
+
+// compareWhatIfRanks is checkWhatIfRanks, returning how many scenarios it
+// compared and whether a rank differed from the first scenario's.
+func compareWhatIfRanks(t *testing.T, name string, ev *engine.Event, opt engine.Options, sample func(s int) bool) (checked int, varied bool) {
+	t.Helper()
 	games, starts, ranks, err := engine.WhatIfRanks(ev, opt)
 	if err != nil {
 		t.Fatalf("%s: %v", name, err)
@@ -77,7 +88,6 @@ func checkWhatIfRanks(t *testing.T, name string, ev *engine.Event, opt engine.Op
 			}
 		}
 	}
-	checked, varied := 0, false
 	for s := range ranks[0] {
 		if !sample(s) {
 			continue
@@ -101,9 +111,7 @@ func checkWhatIfRanks(t *testing.T, name string, ev *engine.Event, opt engine.Op
 		}
 		checked++
 	}
-	if checked > 1 && !varied {
-		t.Errorf("%s: the ranks never change across %d scenarios: the check proves little", name, checked)
-	}
+	return checked, varied
 }
 
 // blankRound returns ev with the first k games of round r (1-based),
@@ -197,4 +205,23 @@ func TestWhatIfRanksBenchmarkEvent(t *testing.T) {
 	checkWhatIfRanks(t, "fide-swiss", ev, engine.Options{Preset: "fide-swiss"}, sample)
 	list, _ := engine.ParseList("SB/C1,FB,AOB,KS,WIN,BPG,DE,TPN")
 	checkWhatIfRanks(t, "SB/C1…", ev, engine.Options{TieBreaks: list}, sample)
+}
+
+// TestWhatIfRanksTeamEvent marks three games of the last round of FIDE's
+// team sample as still being played: a team event ranks the teams by
+// their matches, made again for every scenario (the games of the players
+// do not change them).
+func TestWhatIfRanksTeamEvent(t *testing.T) {
+	data, err := os.ReadFile("../testdata/fide-team-2026.trf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev, _, err := formats.ReadTRF(data, "fide-team-2026.trf")
+	if err != nil || ev.Teams == nil {
+		t.Fatalf("%v, teams %v", err, ev != nil && ev.Teams != nil)
+	}
+	work := engine.Unfinished(ev, engine.LastRoundGames(ev)[:3])
+	if checked, _ := compareWhatIfRanks(t, "team", work, engine.Options{Preset: "fide-team-swiss"}, func(int) bool { return true }); checked != 27 {
+		t.Errorf("%d scenarios checked, want 27", checked)
+	}
 }
