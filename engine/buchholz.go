@@ -20,11 +20,27 @@ func elementKey(c *calc, d Descriptor, sb bool, article string, decimals int, ou
 
 // elementKeyWith is elementKey with the calc and the element options
 // given.
+//
+// When only some values are wanted (column.only) they are summed one
+// participant at a time, rather than the memoised sums of everybody.
 func elementKeyWith(c *calc, d Descriptor, o elemOpts, article string, decimals int, out *column) {
-	sums := c.elementValues(d, o)
+	var sums []int64
+	if out.only == nil {
+		sums = c.elementValues(d, o)
+	}
 	var buf []elem
 	for i := 0; i < c.np; i++ {
-		v := NewValue(sums[i], 10000)
+		if !out.wanted(i) {
+			continue
+		}
+		var sum int64
+		if sums != nil {
+			sum = sums[i]
+		} else {
+			buf = c.cutElementsOf(i, d, o, buf[:0])
+			sum = sumElements(buf)
+		}
+		v := NewValue(sum, 10000)
 		out.set(i, v, decimals)
 		if c.wantExplain(i) {
 			buf = c.cutElementsOf(i, d, o, buf[:0])

@@ -5,9 +5,11 @@ import "slices"
 // calc holds an event normalised for one computation: rounds 1..N only,
 // flattened into arrays indexed by player index i and round r (0-based),
 // with the per-participant values of docs/tiebreaks.md §2.3 computed once. A calc is
-// never modified after newCalc returns, so no tie-break can change what
-// another one sees (defect D2 of the reference checker, docs/tiebreaks.md §13.2); derived data is
-// only added to its memos, once (memo, oppMemo).
+// never modified while it ranks, so no tie-break can change what another
+// one sees (defect D2 of the reference checker, docs/tiebreaks.md §13.2);
+// derived data is only added to its memos, once (memo, oppMemo). Between
+// two rankings, what-if replays the changed rounds of its scenarios into
+// the same calc (replay), which drops the memos.
 type calc struct {
 	budget  *budget // the vector components allowed (Options.MaxComponents)
 	ev      *Event
@@ -39,6 +41,8 @@ type calc struct {
 	other *calc
 	// ranksOnly: Options.ranksOnly.
 	ranksOnly bool
+	// inGroup is the buffer of groupPositions.
+	inGroup []int32
 	// rating for unrated players
 	unrated    int
 	hasUnrated bool
@@ -60,6 +64,19 @@ func newCalc(ev *Event, ed Edition, sys System, n int, fore bool) *calc {
 	c.lna = make([]int, np)
 	c.start = make([]int, np)
 	c.rating = make([]int, np)
+	idx := startIndex(ev)
+	points := pointsByKind(&ev.Scoring)
+	c.adjC = make([]Score, np)
+	for i := 0; i < np; i++ {
+		c.fill(i, idx, &points)
+	}
+	c.totalsOf(0, np)
+	c.oppMemo = &oppScoreMemo{}
+	return c
+}
+
+// startIndex returns the player index of every start number (−1 for none).
+func startIndex(ev *Event) []int32 {
 	maxStart := 0
 	for i := range ev.Players {
 		maxStart = max(maxStart, ev.Players[i].StartNo)
@@ -73,54 +90,48 @@ func newCalc(ev *Event, ed Edition, sys System, n int, fore bool) *calc {
 			idx[s] = int32(i)
 		}
 	}
-	points := pointsByKind(&ev.Scoring)
-	c.adjC = make([]Score, np)
-	c.fill(idx, &points)
-	c.totalsOf(0, np)
-	c.oppMemo = &oppScoreMemo{}
-	return c
+	return idx
 }
 
-// fill flattens the rounds of every player into c's arrays (newCalc).
-func (c *calc) fill(idx []int32, points *[ZPB + 1][2]Score) {
+// fill flattens the rounds of player i into c's arrays (newCalc, replay):
+// idx is startIndex, points pointsByKind.
+func (c *calc) fill(i int, idx []int32, points *[ZPB + 1][2]Score) {
 	ev, n, fore := c.ev, c.n, c.fore
 	maxStart := len(idx) - 1
-	for i := 0; i < c.np; i++ {
-		p := &ev.Players[i]
-		c.start[i], c.rating[i] = p.StartNo, p.Rating
-		rounds := p.Rounds[:min(len(p.Rounds), n)]
-		a, b := i*n, (i+1)*n
-		kinds, opps, cols, pts := c.kind[a:b:b], c.opp[a:b:b], c.col[a:b:b], c.pts[a:b:b]
-		for r := range rounds {
-			e := &rounds[r]
-			o := int32(-1)
-			if e.Opponent > 0 && e.Opponent <= maxStart {
-				if j := idx[e.Opponent]; j >= 0 && int(j) != i {
-					o = j
-				}
+	p := &ev.Players[i]
+	c.start[i], c.rating[i] = p.StartNo, p.Rating
+	rounds := p.Rounds[:min(len(p.Rounds), n)]
+	a, b := i*n, (i+1)*n
+	kinds, opps, cols, pts := c.kind[a:b:b], c.opp[a:b:b], c.col[a:b:b], c.pts[a:b:b]
+	for r := range rounds {
+		e := &rounds[r]
+		o := int32(-1)
+		if e.Opponent > 0 && e.Opponent <= maxStart {
+			if j := idx[e.Opponent]; j >= 0 && int(j) != i {
+				o = j
 			}
-			kind := e.Kind
-			if kind.Bye() {
-				o = -1
-			}
-			var pt Score
-			switch {
-			case kind == NotYet:
-			case e.HasOverride || int(kind) >= len(points):
-				pt = ev.Scoring.points(e)
-			case e.Colour == Black:
-				pt = points[kind][1]
-			default:
-				pt = points[kind][0]
-			}
-			if fore && r == n-1 && o >= 0 && (kind.OTB() || kind.Forfeit() || kind == NotYet) {
-				kind, pt = Draw, c.d
-			}
-			kinds[r], opps[r], cols[r], pts[r] = kind, o, e.Colour, pt
 		}
-		for r := len(rounds); r < n; r++ { // rounds the record lacks: not yet, no opponent
-			opps[r] = -1
+		kind := e.Kind
+		if kind.Bye() {
+			o = -1
 		}
+		var pt Score
+		switch {
+		case kind == NotYet:
+		case e.HasOverride || int(kind) >= len(points):
+			pt = ev.Scoring.points(e)
+		case e.Colour == Black:
+			pt = points[kind][1]
+		default:
+			pt = points[kind][0]
+		}
+		if fore && r == n-1 && o >= 0 && (kind.OTB() || kind.Forfeit() || kind == NotYet) {
+			kind, pt = Draw, c.d
+		}
+		kinds[r], opps[r], cols[r], pts[r] = kind, o, e.Colour, pt
+	}
+	for r := len(rounds); r < n; r++ { // rounds the record lacks: not yet, no opponent
+		opps[r] = -1
 	}
 }
 

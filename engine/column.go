@@ -17,6 +17,15 @@ type column struct {
 	m      []Result
 	stride int
 	off    int
+	// only, when set, tells by player index whose values are needed: a
+	// key may leave the others' out. Ranking alone (Options.ranksOnly)
+	// needs only the values of participants still tied with others.
+	only []bool
+	// kept, when set, tells by player index which values the column
+	// already holds, still right, from an earlier computation (what-if
+	// keeps the values of a local key across scenarios); need is the
+	// buffer of toCompute.
+	kept, need []bool
 }
 
 // newColumns returns the columns of a matrix of np participants × n list
@@ -33,6 +42,48 @@ func newColumns(np, n int) ([]*column, []Result) {
 // newColumn returns a stand-alone column of np participants, for values
 // computed as the input of another value (the limits of KSX).
 func newColumn(np int) *column { return &column{m: make([]Result, np), stride: 1} }
+
+// wanted reports whether participant i's value is needed (see only).
+func (o *column) wanted(i int) bool { return o.only == nil || o.only[i] }
+
+// toCompute narrows the values wanted (only, nil for everybody's) to those
+// the column does not keep, and keeps them from now on: the key is about
+// to compute them. Without kept the values wanted are unchanged.
+func (o *column) toCompute(only []bool) []bool {
+	if o.kept == nil {
+		return only
+	}
+	for i, k := range o.kept {
+		w := !k && (only == nil || only[i])
+		o.need[i], o.kept[i] = w, k || w
+	}
+	return o.need
+}
+
+// forget empties the results of the given participants, and no longer
+// keeps them; a column that keeps nothing is emptied whole.
+func (o *column) forget(players []int) {
+	if o.kept == nil {
+		for k := o.off; k < len(o.m); k += o.stride {
+			o.m[k].empty()
+		}
+		return
+	}
+	for _, i := range players {
+		o.at(i).empty()
+		o.kept[i] = false
+	}
+}
+
+// empty makes r the zero Result. Its fields are written one by one, the
+// pointer only when set: writing a whole Result, which holds a pointer,
+// costs a call of the garbage collector's write barrier every time.
+func (r *Result) empty() {
+	if r.more != nil {
+		r.more = nil
+	}
+	r.Value, r.Defined, r.Decimals, r.Tier = Value{}, false, 0, 0
+}
 
 // at returns participant i's result.
 func (o *column) at(i int) *Result { return &o.m[i*o.stride+o.off] }

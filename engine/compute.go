@@ -183,45 +183,62 @@ func usagef(code, format string, args ...any) *UsageError {
 // A value that would leave the 64 bits of the exact arithmetic stops the
 // computation with ErrOverflow rather than giving a wrong number.
 func Compute(ev *Event, opt Options) (_ *Standings, err error) {
+	defer stopped(&err)
+	st, c, err := prepare(ev, opt)
+	if err != nil {
+		return nil, err
+	}
+	rank(c, st)
+	return st, nil
+}
+
+// stopped, deferred by a computation, turns the panics that stop it (a
+// *TooLargeError, ErrOverflow) into the error *err; any other panic goes
+// on.
+func stopped(err *error) {
+	if p := recover(); p != nil {
+		switch e := p.(type) {
+		case *TooLargeError:
+			*err = e
+		default:
+			if p != ErrOverflow {
+				panic(p)
+			}
+			*err = ErrOverflow
+		}
+	}
+}
+
+// prepare checks the event and the options, and returns the standings
+// settled (edition, system, round, list) but not ranked, and the calc that
+// ranks them (rank).
+func prepare(ev *Event, opt Options) (*Standings, *calc, error) {
 	var team *teamData
 	if ev != nil && ev.Teams != nil {
 		team = newTeamData(ev)
 		ev = team.primary() // the standings rank the teams
 	}
 	if ev == nil || len(ev.Players) == 0 {
-		return nil, errors.New("the tournament has no players")
+		return nil, nil, errors.New("the tournament has no players")
 	}
 	if err := checkScores(ev); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	if opt.HasUnrated {
 		if err := CheckUnrated(opt.Unrated); err != nil {
-			return nil, usagef("unrated-range", "unrated: %s", err.Error())
+			return nil, nil, usagef("unrated-range", "unrated: %s", err.Error())
 		}
 	}
-	defer func() {
-		if p := recover(); p != nil {
-			switch e := p.(type) {
-			case *TooLargeError:
-				err = e
-			default:
-				if p != ErrOverflow {
-					panic(p)
-				}
-				err = ErrOverflow
-			}
-		}
-	}()
 	st := &Standings{Event: ev}
 	if team != nil {
 		st.Teams, st.TeamEvent = team.ev.Teams, team.ev
 	}
 	if err := st.settle(ev, opt); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	for _, d := range st.TieBreaks {
 		if err := refuseForTeams(team != nil, d); err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		if lookup(d.Code).boardKO && ev.Provenance.BoardResults == BoardResultsUnknown {
 			st.warn("boards-ko", []string{d.Key}, fmt.Sprintf("%s: the input gives only the results of the matches, so its knockout on the boards (C.07 13.3.2) cannot be applied: two teams still tied after the extended direct encounter stay tied on it.", d.Key))
@@ -234,8 +251,7 @@ func Compute(ev *Event, opt Options) (_ *Standings, err error) {
 	c.lots = opt.Lots
 	c.team = team
 	c.ranksOnly = opt.ranksOnly
-	rank(c, st)
-	return st, nil
+	return st, c, nil
 }
 
 // settle decides what the standings are computed with: the rule edition

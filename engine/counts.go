@@ -5,6 +5,9 @@ package engine
 func countKey(c *calc, d Descriptor, article string, pred roundPred, out *column) {
 	counted := func(k int) bool { return pred(c.kind[k], c.col[k] == Black, c.pts[k] == c.w) }
 	for i := 0; i < c.np; i++ {
+		if !out.wanted(i) {
+			continue
+		}
 		var cnt int64
 		for k, end := c.at(i, 0), c.at(i+1, 0); k < end; k++ {
 			cnt += b2i(counted(k))
@@ -100,6 +103,9 @@ func tbSTD(c *calc, d Descriptor, out *column) {
 		return 0
 	}
 	for i := 0; i < c.np; i++ {
+		if !out.wanted(i) {
+			continue
+		}
 		var sum int64
 		for k, end := c.at(i, 0), c.at(i+1, 0); k < end; k++ {
 			sum += half(k)
@@ -142,6 +148,9 @@ func tbABH(c *calc, d Descriptor, out *column) {
 // tbPS is the sum of progressive scores (C.07 7.5); /Cn drops the first n terms.
 func tbPS(c *calc, d Descriptor, out *column) {
 	for i := 0; i < c.np; i++ {
+		if !out.wanted(i) {
+			continue
+		}
 		var run, sum Score
 		for r := 0; r < c.n; r++ {
 			run += c.pts[c.at(i, r)]

@@ -23,16 +23,35 @@ func tbDE(c *calc, d Descriptor, g []int, res *column) [][]int {
 }
 
 // explainedGroup runs a group operation and gives every member that wants
-// an explanation the steps it took.
+// an explanation the steps it took. When none does, run gets nil steps
+// and need not describe them (what-if runs group operations thousands of
+// times for the ranks alone).
 func explainedGroup(c *calc, d Descriptor, g []int, res *column, article string, run func(steps *[]Step) [][]int) [][]int {
-	var steps []Step
-	parts := run(&steps)
+	var steps *[]Step
 	for _, i := range g {
 		if c.wantExplain(i) {
-			res.explain(i, &Explanation{Key: d.Key, Article: article, Edition: c.ed, Steps: steps})
+			steps = new([]Step)
+			break
+		}
+	}
+	parts := run(steps)
+	if steps == nil {
+		return parts
+	}
+	for _, i := range g {
+		if c.wantExplain(i) {
+			res.explain(i, &Explanation{Key: d.Key, Article: article, Edition: c.ed, Steps: *steps})
 		}
 	}
 	return parts
+}
+
+// addStep records a step of a group operation, unless nobody wants the
+// steps (steps nil).
+func addStep(steps *[]Step, step Step) {
+	if steps != nil {
+		*steps = append(*steps, step)
+	}
 }
 
 func (c *calc) de(d Descriptor, g []int, res *column, steps *[]Step) [][]int {
@@ -40,11 +59,14 @@ func (c *calc) de(d Descriptor, g []int, res *column, steps *[]Step) [][]int {
 		return [][]int{g}
 	}
 	dg := c.deTally(d, g, res)
-	step := Step{Group: dg.starts(dg.all()), Values: dg.val, Met: dg.met}
-	for _, i := range g {
-		if c.wantExplain(i) {
-			step.Games = c.deGames(d, g)
-			break
+	var step Step
+	if steps != nil {
+		step = Step{Group: dg.starts(dg.all()), Values: dg.val, Met: dg.met}
+		for _, i := range g {
+			if c.wantExplain(i) {
+				step.Games = c.deGames(d, g)
+				break
+			}
 		}
 	}
 	if c.rr || dg.allMet {
@@ -55,7 +77,7 @@ func (c *calc) de(d Descriptor, g []int, res *column, steps *[]Step) [][]int {
 			res.unset(i)
 		}
 		step.Rule, step.Outcome = "6.2", "tied"
-		*steps = append(*steps, step)
+		addStep(steps, step)
 		return [][]int{g}
 	}
 	return c.deCertain(d, dg, step, res, steps)
@@ -104,10 +126,7 @@ func (dg *deGroup) members(idx []int) []int {
 // counts (C.07 6.1), averaging repeated meetings per opponent (6.1.2), and
 // writes each member's points into res.
 func (c *calc) deTally(d Descriptor, g []int, res *column) *deGroup {
-	in := make(map[int32]int, len(g))
-	for j, i := range g {
-		in[int32(i)] = j
-	}
+	in := c.groupPositions(g)
 	m := len(g)
 	dg := &deGroup{c: c, g: g, val: make([]Value, m), maxv: make([]Value, m), met: make([]int, m), allMet: true}
 	// Each member's counting games against each other member (sum of the
@@ -123,10 +142,10 @@ func (c *calc) deTally(d Descriptor, g []int, res *column) *deGroup {
 		ms = ms[:0]
 		kinds, opps, pts := c.rounds(i)
 		for r, kind := range kinds {
-			q, ok := in[opps[r]]
-			if !ok || opps[r] < 0 || !c.deCounts(kind, d) {
+			if opps[r] < 0 || in[opps[r]] < 0 || !c.deCounts(kind, d) {
 				continue
 			}
+			q := int(in[opps[r]])
 			x := slices.IndexFunc(ms, func(e meeting) bool { return e.q == q })
 			if x < 0 {
 				x = len(ms)
@@ -145,7 +164,26 @@ func (c *calc) deTally(d Descriptor, g []int, res *column) *deGroup {
 		dg.allMet = dg.allMet && len(ms) == m-1
 		res.set(i, v, 1)
 	}
+	for _, i := range g {
+		in[i] = -1
+	}
 	return dg
+}
+
+// groupPositions returns, by player index, each member's position in g and
+// −1 for the others: a buffer of c, all −1 again once the caller is done
+// (a panic abandons the calc anyway).
+func (c *calc) groupPositions(g []int) []int32 {
+	if c.inGroup == nil {
+		c.inGroup = make([]int32, c.np)
+		for i := range c.inGroup {
+			c.inGroup[i] = -1
+		}
+	}
+	for j, i := range g {
+		c.inGroup[i] = int32(j)
+	}
+	return c.inGroup
 }
 
 // deSeparate applies C.07 6.2 (everybody met, or a round robin): the
@@ -167,14 +205,16 @@ func (c *calc) deSeparate(d Descriptor, dg *deGroup, step Step, res *column, ste
 	}
 	if len(parts) == 1 {
 		step.Outcome = "tied"
-		*steps = append(*steps, step)
+		addStep(steps, step)
 		return [][]int{dg.g}
 	}
 	step.Outcome = "split"
 	for _, p := range parts {
-		step.Parts = append(step.Parts, dg.starts(p))
+		if steps != nil {
+			step.Parts = append(step.Parts, dg.starts(p))
+		}
 	}
-	*steps = append(*steps, step)
+	addStep(steps, step)
 	var out [][]int
 	for _, p := range parts {
 		if members := dg.members(p); len(members) == 1 {
@@ -216,14 +256,16 @@ func (c *calc) deCertain(d Descriptor, dg *deGroup, step Step, res *column, step
 		fixed = append(fixed, best)
 		rest = slices.DeleteFunc(rest, func(j int) bool { return j == best })
 	}
-	step.Fixed = dg.starts(fixed)
+	if steps != nil {
+		step.Fixed = dg.starts(fixed)
+	}
 	if len(fixed) == 0 {
 		step.Outcome = "tied"
-		*steps = append(*steps, step)
+		addStep(steps, step)
 		return [][]int{dg.g}
 	}
 	step.Outcome = "partial"
-	*steps = append(*steps, step)
+	addStep(steps, step)
 	var out [][]int
 	for _, j := range fixed {
 		out = append(out, []int{dg.g[j]})

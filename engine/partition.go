@@ -12,7 +12,8 @@ type partition struct {
 	ends  []int
 	next  []int // the ends being built
 	tmp   []int
-	start []int // start numbers by player index
+	start []int  // start numbers by player index
+	tied  []bool // tiedOnly's result
 }
 
 // newPartition returns one group of every participant, by start number.
@@ -32,8 +33,43 @@ func newPartition(start []int) *partition {
 	return p
 }
 
+// resetTo makes p one group of every participant again, in the order of
+// first (a copy of a new partition's perm, taken before any split), keeping
+// its buffers: what-if ranks thousands of scenarios with one partition.
+func (p *partition) resetTo(first []int) {
+	copy(p.perm, first)
+	p.ends = p.ends[:0]
+	if len(first) > 0 {
+		p.ends = append(p.ends, len(first))
+	}
+}
+
 // decided reports whether every group has one member.
 func (p *partition) decided() bool { return len(p.ends) == len(p.perm) }
+
+// tiedOnly returns, by player index, whether each participant is in a
+// group of two or more, or nil when every participant is (nothing to
+// leave out). The slice is p's and changes with the next call.
+func (p *partition) tiedOnly() []bool {
+	if len(p.ends) == 1 || p.decided() {
+		return nil
+	}
+	if p.tied == nil {
+		p.tied = make([]bool, len(p.perm))
+	}
+	alone, from := false, 0
+	for _, to := range p.ends {
+		for _, i := range p.perm[from:to] {
+			p.tied[i] = to-from > 1
+		}
+		alone = alone || to-from == 1
+		from = to
+	}
+	if !alone {
+		return nil
+	}
+	return p.tied
+}
 
 // groups returns the groups as slices of perm (for keys that depend on the
 // standings so far).

@@ -11,48 +11,10 @@ import "fmt"
 // displayed) but nothing is split any more.
 func rank(c *calc, st *Standings) {
 	np := c.np
-	list := st.TieBreaks
-	nl := len(list)
+	nl := len(st.TieBreaks)
 	cols, vals := newColumns(np, nl)
 	p := newPartition(c.start)
-	p.splitBy(func(a, b int) int { return cmp64(int64(c.score[a]), int64(c.score[b])) })
-	for j, d := range list {
-		if c.ranksOnly && p.decided() {
-			break
-		}
-		tb := lookup(d.Code)
-		if tb.rating && c.ratingsDropped(d) {
-			st.warn("unrated", []string{d.Key}, fmt.Sprintf("%s is not used: some participants are unrated and no rating for unrated players was given (C.07 10; use -unrated or /U).", d.Key))
-		}
-		if c.rr && tb.notInRR {
-			st.warn("rr-buchholz", []string{d.Key}, fmt.Sprintf("%s in a round robin: the 2026 rules (C.07 15.2) forbid Buchholz-type tie-breaks there; computed anyway.", d.Key))
-		}
-		col := cols[j]
-		cd := c.forScore(d) // the calc of the team score d refers to
-		switch {
-		case tb.kind == groupOp:
-			for i := 0; i < np; i++ {
-				col.setDecimals(i, tb.decimals)
-			}
-			p.splitGroups(func(g []int) [][]int { return tb.group(cd, d, g, col) })
-			continue
-		case tb.ranked != nil:
-			tb.ranked(cd, d, p.groups(), col)
-		default:
-			tb.scalar(cd, d, col)
-		}
-		if p.decided() {
-			continue
-		}
-		sign := 1
-		if tb.lowerWins {
-			sign = -1
-		}
-		if d.Reverse {
-			sign = -sign
-		}
-		p.splitByColumn(col, sign)
-	}
+	refine(c, st.TieBreaks, p, cols, st)
 	// The rows, in rank order, slice the matrix by player index.
 	st.Rows = make([]Row, np)
 	from := 0
@@ -70,5 +32,57 @@ func rank(c *calc, st *Standings) {
 			st.Ties = append(st.Ties, t)
 		}
 		from = to
+	}
+}
+
+// refine splits p, every participant in one group, by PTS and the list,
+// each criterion writing every participant's value into its column of
+// cols; with c.ranksOnly it stops once every participant is alone. The
+// warnings about the list go to st, none when st is nil (what-if, which
+// ranks one event many times).
+func refine(c *calc, list []Descriptor, p *partition, cols []*column, st *Standings) {
+	np := c.np
+	p.splitBy(func(a, b int) int { return cmp64(int64(c.score[a]), int64(c.score[b])) })
+	for j, d := range list {
+		if c.ranksOnly && p.decided() {
+			break
+		}
+		tb := lookup(d.Code)
+		if st != nil && tb.rating && c.ratingsDropped(d) {
+			st.warn("unrated", []string{d.Key}, fmt.Sprintf("%s is not used: some participants are unrated and no rating for unrated players was given (C.07 10; use -unrated or /U).", d.Key))
+		}
+		if st != nil && c.rr && tb.notInRR {
+			st.warn("rr-buchholz", []string{d.Key}, fmt.Sprintf("%s in a round robin: the 2026 rules (C.07 15.2) forbid Buchholz-type tie-breaks there; computed anyway.", d.Key))
+		}
+		col := cols[j]
+		cd := c.forScore(d) // the calc of the team score d refers to
+		if tb.kind == groupOp {
+			for i := 0; i < np && !c.ranksOnly; i++ { // decimals are for display
+				col.setDecimals(i, tb.decimals)
+			}
+			p.splitGroups(func(g []int) [][]int { return tb.group(cd, d, g, col) })
+			continue
+		}
+		if c.ranksOnly { // the values of participants already alone rank nobody
+			col.only = p.tiedOnly()
+		}
+		col.only = col.toCompute(col.only) // less the values kept from another scenario (what-if)
+		if tb.ranked != nil {
+			tb.ranked(cd, d, p.groups(), col)
+		} else {
+			tb.scalar(cd, d, col)
+		}
+		col.only = nil // p's, and about to change
+		if p.decided() {
+			continue
+		}
+		sign := 1
+		if tb.lowerWins {
+			sign = -1
+		}
+		if d.Reverse {
+			sign = -sign
+		}
+		p.splitByColumn(col, sign)
 	}
 }

@@ -42,6 +42,14 @@ type tieBreak struct {
 	team, scoreRef bool
 	// variants are the descriptors the list editor suggests after the code.
 	variants []string
+	// local: a participant's value depends only on his own rounds and on
+	// what his opponents' own rounds make of them (their scores, adjusted
+	// scores, values as opponents), besides what no result changes
+	// (ratings, start numbers, the event's settings). What-if keeps such a
+	// value from one scenario to the next while neither changes
+	// (whatIfRanks). A key whose value reads anything else (the maximum
+	// score, the standings, the opponents' tie-breaks) must not be local.
+	local bool
 	// scalar computes a scalar or vector key for every participant into out.
 	scalar func(c *calc, d Descriptor, out *column)
 	// group splits a tied group (player indices) into an ordered partition,
@@ -73,20 +81,20 @@ func init() {
 	registry = []tieBreak{
 		// FIDE C.07
 		{code: "PTS", name: "points", typ: "B", fide: true, hidden: true, scalar: tbPoints, decimals: 1},
-		{code: "WIN", scoreRef: true, name: "number of wins", typ: "B", article: "C.07 7.1", fide: true, scalar: tbWIN},
-		{code: "WON", scoreRef: true, name: "games won over the board", typ: "B", article: "C.07 7.2", fide: true, scalar: tbWON},
-		{code: "BPG", scoreRef: true, name: "games played with Black", typ: "B", article: "C.07 7.3", fide: true, needs: needColours, scalar: tbBPG},
-		{code: "BWG", scoreRef: true, name: "games won with Black", typ: "B", article: "C.07 7.4", fide: true, needs: needColours, scalar: tbBWG},
-		{code: "REP", scoreRef: true, name: "rounds one elected to play", typ: "B", article: "C.07 7.6", fide: true, scalar: tbREP},
-		{code: "STD", scoreRef: true, name: "standard points", typ: "B", article: "C.07 7.7", fide: true, scalar: tbSTD, decimals: 1},
+		{code: "WIN", local: true, scoreRef: true, name: "number of wins", typ: "B", article: "C.07 7.1", fide: true, scalar: tbWIN},
+		{code: "WON", local: true, scoreRef: true, name: "games won over the board", typ: "B", article: "C.07 7.2", fide: true, scalar: tbWON},
+		{code: "BPG", local: true, scoreRef: true, name: "games played with Black", typ: "B", article: "C.07 7.3", fide: true, needs: needColours, scalar: tbBPG},
+		{code: "BWG", local: true, scoreRef: true, name: "games won with Black", typ: "B", article: "C.07 7.4", fide: true, needs: needColours, scalar: tbBWG},
+		{code: "REP", local: true, scoreRef: true, name: "rounds one elected to play", typ: "B", article: "C.07 7.6", fide: true, scalar: tbREP},
+		{code: "STD", local: true, scoreRef: true, name: "standard points", typ: "B", article: "C.07 7.7", fide: true, scalar: tbSTD, decimals: 1},
 		{code: "TPN", scoreRef: true, name: "tournament pairing number", typ: "B", article: "C.07 7.8", fide: true, needs: needStartNumbers, scalar: tbTPN, lowerWins: true},
-		{code: "PS", scoreRef: true, name: "sum of progressive scores", typ: "B", article: "C.07 7.5", fide: true, modifiers: "C", needs: needRoundOrder,
+		{code: "PS", local: true, scoreRef: true, name: "sum of progressive scores", typ: "B", article: "C.07 7.5", fide: true, modifiers: "C", needs: needRoundOrder,
 			variants: []string{"C1"}, scalar: tbPS, decimals: 1},
-		{code: "BH", scoreRef: true, name: "Buchholz", typ: "C", article: "C.07 8.1", fide: true, modifiers: "CMPV", notInRR: true,
+		{code: "BH", local: true, scoreRef: true, name: "Buchholz", typ: "C", article: "C.07 8.1", fide: true, modifiers: "CMPV", notInRR: true,
 			variants: []string{"C1", "C2", "M1", "M2", "P"}, scalar: tbBH, decimals: 1},
-		{code: "FB", scoreRef: true, name: "Fore Buchholz", typ: "D", article: "C.07 8.3", fide: true, modifiers: "CMPV", needs: needRoundOrder, notInRR: true, scalar: tbFB, decimals: 1},
+		{code: "FB", local: true, scoreRef: true, name: "Fore Buchholz", typ: "D", article: "C.07 8.3", fide: true, modifiers: "CMPV", needs: needRoundOrder, notInRR: true, scalar: tbFB, decimals: 1},
 		{code: "AOB", scoreRef: true, name: "average of opponents' Buchholz", typ: "CC", article: "C.07 8.2", fide: true, modifiers: "FPV", notInRR: true, scalar: tbAOB, decimals: 2},
-		{code: "SB", scoreRef: true, name: "Sonneborn-Berger", typ: "BC", article: "C.07 9.1", fide: true, modifiers: "CMPV", variants: []string{"C1"}, scalar: tbSB, decimals: 2},
+		{code: "SB", local: true, scoreRef: true, name: "Sonneborn-Berger", typ: "BC", article: "C.07 9.1", fide: true, modifiers: "CMPV", variants: []string{"C1"}, scalar: tbSB, decimals: 2},
 		{code: "KS", scoreRef: true, name: "Koya system", typ: "BC", article: "C.07 9.2", fide: true, modifiers: "L", scalar: tbKS, decimals: 1},
 		{code: "DE", scoreRef: true, name: "direct encounter", typ: "A", article: "C.07 6", fide: true, modifiers: "P", kind: groupOp, group: tbDE, decimals: 1},
 		{code: "ARO", name: "average rating of opponents", typ: "D", article: "C.07 10.1", fide: true, modifiers: "CMU", variants: []string{"C1"}, scalar: tbARO, rating: true},

@@ -37,10 +37,10 @@ func groupByValue(c *calc, g []int, val func(i int) Value, met []int, rule strin
 	step := Step{Group: group, Values: vals, Met: met, Rule: rule, Outcome: "split"}
 	if len(parts) == 1 {
 		step.Outcome = "tied"
-		*steps = append(*steps, step)
+		addStep(steps, step)
 		return [][]int{g}
 	}
-	*steps = append(*steps, step)
+	addStep(steps, step)
 	var out [][]int
 	for _, p := range parts {
 		if len(p) == 1 {

@@ -140,7 +140,7 @@ func tbBC(c *calc, d Descriptor, g []int, res *column) [][]int {
 		step.Outcome = "tied"
 	}
 	return explainedGroup(c, d, g, res, "C.07 12.1", func(steps *[]Step) [][]int {
-		*steps = append(*steps, step)
+		addStep(steps, step)
 		return parts
 	})
 }
@@ -194,11 +194,11 @@ func (c *calc) knockout(g []int, res *column, steps *[]Step, rule string, of fun
 		step.Values = append(step.Values, vecs[j][0])
 	}
 	if cmp == 0 {
-		*steps = append(*steps, step)
+		addStep(steps, step)
 		return [][]int{g}
 	}
 	step.Outcome = "split"
-	*steps = append(*steps, step)
+	addStep(steps, step)
 	if cmp > 0 {
 		return [][]int{{g[0]}, {g[1]}}
 	}

@@ -167,6 +167,20 @@ func swissWithPending(n int) *engine.Event {
 // BenchmarkWhatIf is the measure: a 100-player Swiss with 8 games
 // of its last round pending (6,561 combinations), the FIDE Swiss preset.
 func BenchmarkWhatIf(b *testing.B) {
+	ev := benchmarkWhatIfEvent()
+	b.ReportAllocs()
+	for b.Loop() {
+		res, err := engine.WhatIf(ev, engine.Options{Preset: "fide-swiss"})
+		if err != nil || res.Scenarios != 6561 {
+			b.Fatalf("%v %v", err, res)
+		}
+	}
+}
+
+// benchmarkWhatIfEvent is the event of BenchmarkWhatIf: a generated
+// 100-player Swiss of 9 rounds whose first 8 games of the last round, in
+// player order, have no result.
+func benchmarkWhatIfEvent() *engine.Event {
 	ev := gen.Swiss(100, 9, 1, false)
 	blanked := 0
 	for i := range ev.Players {
@@ -179,13 +193,7 @@ func BenchmarkWhatIf(b *testing.B) {
 			blanked++
 		}
 	}
-	b.ReportAllocs()
-	for b.Loop() {
-		res, err := engine.WhatIf(ev, engine.Options{Preset: "fide-swiss"})
-		if err != nil || res.Scenarios != 6561 {
-			b.Fatalf("%v %v", err, res)
-		}
-	}
+	return ev
 }
 
 // TestUnfinished marks two games of the 2009 championship's last round as

@@ -1,0 +1,22 @@
+package engine
+
+// WhatIfRanks exposes to the external tests the ranks WhatIf summarises:
+// the pending games, the participants' start numbers, and ranks[x][s], the
+// rank of the x-th participant in scenario s (game g has the outcome of
+// the g-th base-3 digit of s).
+func WhatIfRanks(ev *Event, opt Options) (games []Pending, starts []int, ranks [][]int, err error) {
+	sr, err := whatIfRanks(ev, opt)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	n := sr.scenarios
+	for x, p := range sr.players {
+		starts = append(starts, p.StartNo)
+		rs := make([]int, n)
+		for s := range rs {
+			rs[s] = int(sr.ranks[x*n+s])
+		}
+		ranks = append(ranks, rs)
+	}
+	return sr.games, starts, ranks, nil
+}

@@ -1,0 +1,227 @@
+package engine_test
+
+import (
+	"fmt"
+	"os"
+	"slices"
+	"testing"
+
+	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats"
+	"github.com/spareggi/spareggi/internal/gen"
+)
+
+// What-if computes thousands of standings and may take shortcuts that a
+// single Compute does not (docs/tiebreaks.md §9.6): whatever they are, the
+// rank of every participant in every scenario must be the rank a plain
+// Compute gives on the event completed with that scenario's results.
+// These tests compare the two, scenario by scenario, on events with byes,
+// forfeits, withdrawals and unrated players, a round robin, and the
+// 100-player Swiss of the benchmark, under every individual preset and
+// lists that reach the other families of tie-breaks.
+
+// whatIfLists are the lists checked besides the presets: element keys with
+// cuts, /P, /V and Fore Buchholz, the keys of the opponents' values, the
+// counts, the vectors and the keys that depend on the standings so far.
+var whatIfLists = []string{
+	"FB,AOB,AOB/F,BH/M1,SB/C1/P,KS,DE",
+	"BH/C2,BH/V2,SB/V1,BH/P,FB/C1,DE,TPN",
+	"ARO/C1,TPR,PTP,APRO,APPO,RTNG,DE",
+	"WON,BWG,REP,STD,PS/C1,BPG,WIN,TPN",
+	"KSX,KSR,SEQ,RRO",
+	"OBH,ORS,OPS,DE",
+	"MED,RBT,KASH,CUM,OCUM",
+	"ARZ,AVU,MSC,BARQ,BQ",
+}
+
+// completedWith returns a copy of ev in which the pending games have the
+// results of scenario s, written here without the engine's own helpers.
+func completedWith(ev *engine.Event, games []engine.Pending, s int) *engine.Event {
+	out := *ev
+	out.Players = slices.Clone(ev.Players)
+	byStart := map[int]*engine.Player{}
+	for i := range out.Players {
+		byStart[out.Players[i].StartNo] = &out.Players[i]
+	}
+	kinds := [3][2]engine.Kind{{engine.Win, engine.Loss}, {engine.Draw, engine.Draw}, {engine.Loss, engine.Win}}
+	for _, g := range games {
+		k := kinds[s%3]
+		s /= 3
+		for side, start := range [2]int{g.White, g.Black} {
+			p := byStart[start]
+			p.Rounds = slices.Clone(p.Rounds)
+			p.Rounds[g.Round-1].Kind = k[side]
+		}
+	}
+	return &out
+}
+
+// checkWhatIfRanks compares the ranks of WhatIf's scenarios with Compute on
+// the completed events, for the scenarios sample keeps, and WhatIf's best
+// and worst ranks and conditions with the ranks of every scenario.
+func checkWhatIfRanks(t *testing.T, name string, ev *engine.Event, opt engine.Options, sample func(s int) bool) {
+	t.Helper()
+	if checked, varied := compareWhatIfRanks(t, name, ev, opt, sample); checked > 1 && !varied {
+		t.Errorf("%s: the ranks never change across %d scenarios: the check proves little", name, checked)
+	}
+}
+
+// compareWhatIfRanks is checkWhatIfRanks, returning how many scenarios it
+// compared and whether a rank differed from the first scenario's.
+func compareWhatIfRanks(t *testing.T, name string, ev *engine.Event, opt engine.Options, sample func(s int) bool) (checked int, varied bool) {
+	t.Helper()
+	games, starts, ranks, err := engine.WhatIfRanks(ev, opt)
+	if err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	res, err := engine.WhatIf(ev, opt)
+	if err != nil {
+		t.Fatalf("%s: WhatIf: %v", name, err)
+	}
+	for x, p := range res.Players {
+		if p.Start != starts[x] || p.Best != slices.Min(ranks[x]) || p.Worst != slices.Max(ranks[x]) {
+			t.Fatalf("%s: player %d best %d worst %d, the scenarios' ranks %d..%d", name, p.Start, p.Best, p.Worst, slices.Min(ranks[x]), slices.Max(ranks[x]))
+		}
+		for s, r := range ranks[x] {
+			if holds(p.Needs, s) != (r == p.Best) {
+				t.Fatalf("%s: player %d, scenario %d: rank %d (best %d), his conditions hold: %v", name, p.Start, s, r, p.Best, holds(p.Needs, s))
+			}
+		}
+	}
+	for s := range ranks[0] {
+		if !sample(s) {
+			continue
+		}
+		st, err := engine.Compute(completedWith(ev, games, s), opt)
+		if err != nil {
+			t.Fatalf("%s, scenario %d: %v", name, s, err)
+		}
+		got := map[int]int{}
+		for _, r := range st.Rows {
+			got[r.Player.StartNo] = r.Rank
+		}
+		if len(got) != len(starts) {
+			t.Fatalf("%s, scenario %d: %d participants ranked, what-if has %d", name, s, len(got), len(starts))
+		}
+		for x, start := range starts {
+			if ranks[x][s] != got[start] {
+				t.Fatalf("%s, scenario %d: player %d ranked %d by what-if, %d by Compute", name, s, start, ranks[x][s], got[start])
+			}
+			varied = varied || ranks[x][s] != ranks[x][0]
+		}
+		checked++
+	}
+	return checked, varied
+}
+
+// blankRound returns ev with the first k games of round r (1-based),
+// in player order, without a result.
+func blankRound(ev *engine.Event, r, k int) *engine.Event {
+	for i := range ev.Players {
+		e := &ev.Players[i].Rounds[r-1]
+		if k > 0 && e.Opponent > 0 && e.Kind.OTB() && ev.Players[e.Opponent-1].Rounds[r-1].Kind.OTB() {
+			e.Kind = engine.NotYet
+			ev.Players[e.Opponent-1].Rounds[r-1].Kind = engine.NotYet
+			k--
+		}
+	}
+	return ev
+}
+
+// TestWhatIfRanksEveryScenario checks every scenario of small events under
+// every individual preset, the lists above and several editions.
+func TestWhatIfRanksEveryScenario(t *testing.T) {
+	early := gen.Swiss(30, 9, 7, true) // pending in round 7 of 9
+	for i := range early.Players {
+		early.Players[i].Rounds = early.Players[i].Rounds[:7]
+	}
+	early.PlayedRounds = 7
+	events := []struct {
+		name string
+		ev   *engine.Event
+	}{
+		{"swiss 30x7", blankRound(gen.Swiss(30, 7, 3, true), 7, 5)},
+		{"swiss 24x6 levels", blankRound(gen.Levels(24, 6, 5), 6, 4)},
+		{"swiss 30, round 7 of 9", blankRound(early, 7, 4)},
+		{"round robin 10", blankRound(roundRobin(10, 12), 9, 4)},
+	}
+	var lists []string
+	for _, p := range engine.Presets() {
+		if !p.Team() {
+			lists = append(lists, "preset "+p.ID)
+		}
+	}
+	lists = append(lists, whatIfLists...)
+	// Every code and variant alone: each decides the ties of points by
+	// itself, so a value wrongly kept from another scenario shows.
+	for _, c := range engine.Codes() {
+		if !c.Team && c.Code != "LOT" {
+			lists = append(lists, c.Code)
+			lists = append(lists, c.Variants...)
+		}
+	}
+	all := func(int) bool { return true }
+	for _, e := range events {
+		if n := len(engine.PendingGames(e.ev)); n < 4 {
+			t.Fatalf("%s: %d pending games", e.name, n)
+		}
+		for _, l := range lists {
+			opt := engine.Options{HasUnrated: true, Unrated: 1800}
+			if id, ok := cutPrefix(l, "preset "); ok {
+				opt.Preset = id
+			} else {
+				list, err := engine.ParseList(l)
+				if err != nil {
+					t.Fatalf("%s: %v", l, err)
+				}
+				opt.TieBreaks = list
+			}
+			checkWhatIfRanks(t, e.name+", "+l, e.ev, opt, all)
+		}
+		for _, ed := range []engine.Edition{engine.Fide2024, engine.Fide2012, engine.FidePre2009, engine.Italian, engine.SwissManager} {
+			list, _ := engine.ParseList("BH/C1,BH,SB,FB,AOB,DE,WIN,ARO")
+			opt := engine.Options{TieBreaks: list, Edition: ed, HasUnrated: true, Unrated: 1800}
+			checkWhatIfRanks(t, fmt.Sprintf("%s, edition %v", e.name, ed), e.ev, opt, all)
+		}
+	}
+}
+
+func cutPrefix(s, prefix string) (string, bool) {
+	if len(s) >= len(prefix) && s[:len(prefix)] == prefix {
+		return s[len(prefix):], true
+	}
+	return "", false
+}
+
+// TestWhatIfRanksBenchmarkEvent checks the event of BenchmarkWhatIf (100
+// players, 8 pending games, 6,561 scenarios) on every 37th scenario and
+// the last, under the FIDE Swiss preset and a longer list.
+func TestWhatIfRanksBenchmarkEvent(t *testing.T) {
+	if testing.Short() {
+		t.Skip("6,561 scenarios, twice")
+	}
+	ev := benchmarkWhatIfEvent()
+	sample := func(s int) bool { return s%37 == 0 || s == 6560 }
+	checkWhatIfRanks(t, "fide-swiss", ev, engine.Options{Preset: "fide-swiss"}, sample)
+	list, _ := engine.ParseList("SB/C1,FB,AOB,KS,WIN,BPG,DE,TPN")
+	checkWhatIfRanks(t, "SB/C1…", ev, engine.Options{TieBreaks: list}, sample)
+}
+
+// TestWhatIfRanksTeamEvent marks three games of the last round of FIDE's
+// team sample as still being played: a team event ranks the teams by
+// their matches, made again for every scenario (the games of the players
+// do not change them).
+func TestWhatIfRanksTeamEvent(t *testing.T) {
+	data, err := os.ReadFile("../testdata/fide-team-2026.trf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev, _, err := formats.ReadTRF(data, "fide-team-2026.trf")
+	if err != nil || ev.Teams == nil {
+		t.Fatalf("%v, teams %v", err, ev != nil && ev.Teams != nil)
+	}
+	work := engine.Unfinished(ev, engine.LastRoundGames(ev)[:3])
+	if checked, _ := compareWhatIfRanks(t, "team", work, engine.Options{Preset: "fide-team-swiss"}, func(int) bool { return true }); checked != 27 {
+		t.Errorf("%d scenarios checked, want 27", checked)
+	}
+}
