@@ -1,6 +1,7 @@
 package app
 
 import (
+	"fmt"
 	"strings"
 	"time"
 
@@ -20,7 +21,7 @@ type PrintedPanel struct {
 	State State
 
 	res  *engine.PrintedReport
-	of   *engine.Event // the event res belongs to
+	of   string // what res was computed from (computedFor)
 	err  string
 	busy bool
 }
@@ -31,7 +32,7 @@ func (p *PrintedPanel) Render() app.UI {
 	if p.Event == nil || len(p.Event.DeclaredColumns) == 0 || p.Event.Teams != nil {
 		return app.Div()
 	}
-	if p.of != p.Event {
+	if p.res != nil && p.of != computedFor(p.State, "") {
 		p.res, p.err = nil, ""
 	}
 	return app.Section().ID("printed").Class("printed no-print").Aria("label", T(l, "printed.title")).Body(
@@ -42,6 +43,15 @@ func (p *PrintedPanel) Render() app.UI {
 		app.If(p.err != "", app.P().Class("error").Role("alert").Text(p.err)),
 		when(p.res != nil, func() app.UI { return p.report(l, p.res) }),
 	)
+}
+
+// computedFor names what a result computed on request (what-if, the
+// printed check) was computed from: the text, how it was read and the
+// rules, plus extra (the games combined). A panel keeps its result while
+// they stay the same, though the page builds a new Event whenever it reads
+// the text again, and drops it as soon as one of them changes.
+func computedFor(s State, extra string) string {
+	return fmt.Sprintf("%q|%q|%v|%q|%q|%q|%v|%d|%v|%s", s.Text, s.Format, s.Answers, s.Edition, s.Preset, s.List, s.ListSet, s.Round, s.Lots, extra)
 }
 
 // columnNames lists the printed columns: "TB1, TB2, TB3".
@@ -56,13 +66,13 @@ func columnNames(cols []engine.DeclaredColumn) string {
 // run compares after the page has shown that it is busy.
 func (p *PrintedPanel) run(ctx app.Context, e app.Event) {
 	p.busy, p.err = true, ""
-	ev, s := p.Event, p.State
+	ev, s, of := p.Event, p.State, computedFor(p.State, "")
 	ctx.After(20*time.Millisecond, func(ctx app.Context) {
 		defer func() { p.busy = false }()
 		opt, err := Options(s)
 		if err == nil {
 			p.res, err = engine.CheckPrinted(ev, opt)
-			p.of = ev
+			p.of = of
 		}
 		if err != nil {
 			p.err = ErrorText(p.Lang, err)

@@ -22,7 +22,7 @@ type WhatIfPanel struct {
 	marked map[engine.Pending]bool // games marked as still being played
 	games  string                  // the games marked belongs to (gamesKey)
 	res    *engine.WhatIfResult
-	of     *engine.Event // the event res belongs to
+	of     string // what res was computed from (computedFor)
 	err    string
 	busy   bool
 }
@@ -39,7 +39,7 @@ func (w *WhatIfPanel) Render() app.UI {
 	if k := gamesKey(games); k != w.games {
 		w.marked, w.games = nil, k
 	}
-	if w.of != w.Event {
+	if w.res != nil && w.of != computedFor(w.State, gamesKey(w.pending())) {
 		w.res, w.err = nil, ""
 	}
 	names := map[int]string{}
@@ -99,7 +99,7 @@ func (w *WhatIfPanel) mark(g engine.Pending, on bool) {
 	if w.marked == nil {
 		w.marked = map[engine.Pending]bool{}
 	}
-	w.marked[g], w.res, w.of = on, nil, w.Event
+	w.marked[g], w.res = on, nil
 }
 
 // gamesKey names a list of games, to tell whether the marks still apply.
@@ -114,7 +114,7 @@ func gamesKey(games []engine.Pending) string {
 // run computes every combination after the page has shown that it is busy.
 func (w *WhatIfPanel) run(ctx app.Context, e app.Event) {
 	w.busy, w.err = true, ""
-	ev, s := w.Event, w.State
+	ev, s, of := w.Event, w.State, computedFor(w.State, gamesKey(w.pending()))
 	var marked []engine.Pending
 	for g, on := range w.marked {
 		if on {
@@ -126,7 +126,7 @@ func (w *WhatIfPanel) run(ctx app.Context, e app.Event) {
 		opt, err := Options(s)
 		if err == nil {
 			w.res, err = engine.WhatIf(engine.Unfinished(ev, marked), opt)
-			w.of = ev
+			w.of = of
 		}
 		if err != nil {
 			w.err = ErrorText(w.Lang, err)
