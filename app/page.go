@@ -19,6 +19,7 @@ type Page struct {
 	state      State
 	cache      Cache
 	out        Outcome
+	outKey     string // what out was computed from (inputKey, rulesKey)
 	compare    []CompareRow
 	compareErr string
 	explain    explainView
@@ -133,6 +134,7 @@ func (p *Page) setState(ctx app.Context, s State) {
 // recompute reads the text, computes the standings and the open views.
 func (p *Page) recompute() {
 	p.out = p.cache.Run(p.state)
+	p.outKey = inputKey(p.state) + "\x00" + rulesKey(p.state)
 	p.shareURL = ""
 	p.compare, p.compareErr = nil, ""
 	if len(p.state.Compare) > 0 && p.out.Event != nil {
@@ -241,10 +243,10 @@ func (p *Page) Render() app.UI {
 				)
 			}),
 			when(st != nil && !p.Embed, func() app.UI {
-				return &WhatIfPanel{Lang: l, Event: p.out.Event, State: p.state}
+				return &WhatIfPanel{Lang: l, Event: p.out.Event, State: p.state, Of: p.outKey}
 			}),
 			when(st != nil && !p.Embed, func() app.UI {
-				return &PrintedPanel{Lang: l, Event: p.out.Event, State: p.state}
+				return &PrintedPanel{Lang: l, Event: p.out.Event, State: p.state, Of: p.outKey}
 			}),
 			when(st != nil && !p.Embed, func() app.UI {
 				return &CompareView{Lang: l, Editions: p.state.Compare, Rows: p.compare, Err: p.compareErr, OnChange: p.onCompare}

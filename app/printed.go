@@ -1,7 +1,6 @@
 package app
 
 import (
-	"fmt"
 	"strings"
 	"time"
 
@@ -19,6 +18,7 @@ type PrintedPanel struct {
 	Lang  string
 	Event *engine.Event
 	State State
+	Of    string // what Event and its standings were computed from (the page's outcome)
 
 	res  *engine.PrintedReport
 	of   string // what res was computed from (computedFor)
@@ -32,7 +32,7 @@ func (p *PrintedPanel) Render() app.UI {
 	if p.Event == nil || len(p.Event.DeclaredColumns) == 0 || p.Event.Teams != nil {
 		return app.Div()
 	}
-	if p.res != nil && p.of != computedFor(p.State, "") {
+	if p.res != nil && p.of != computedFor(p.Of, "") {
 		p.res, p.err = nil, ""
 	}
 	return app.Section().ID("printed").Class("printed no-print").Aria("label", T(l, "printed.title")).Body(
@@ -46,13 +46,12 @@ func (p *PrintedPanel) Render() app.UI {
 }
 
 // computedFor names what a result computed on request (what-if, the
-// printed check) was computed from: the text, how it was read and the
-// rules, plus extra (the games combined). A panel keeps its result while
-// they stay the same, though the page builds a new Event whenever it reads
-// the text again, and drops it as soon as one of them changes.
-func computedFor(s State, extra string) string {
-	return fmt.Sprintf("%q|%q|%v|%q|%q|%q|%v|%d|%v|%s", s.Text, s.Format, s.Answers, s.Edition, s.Preset, s.List, s.ListSet, s.Round, s.Lots, extra)
-}
+// printed check) was computed from: the page's outcome (the text, how it
+// was read, the rules) and extra (the games combined). A panel keeps its
+// result while they stay the same and drops it as soon as one changes; the
+// text typed but not yet read keeps the last outcome's result until it is
+// read.
+func computedFor(outcome, extra string) string { return outcome + "\x00" + extra }
 
 // columnNames lists the printed columns: "TB1, TB2, TB3".
 func columnNames(cols []engine.DeclaredColumn) string {
@@ -66,7 +65,7 @@ func columnNames(cols []engine.DeclaredColumn) string {
 // run compares after the page has shown that it is busy.
 func (p *PrintedPanel) run(ctx app.Context, e app.Event) {
 	p.busy, p.err = true, ""
-	ev, s, of := p.Event, p.State, computedFor(p.State, "")
+	ev, s, of := p.Event, p.State, computedFor(p.Of, "")
 	ctx.After(20*time.Millisecond, func(ctx app.Context) {
 		defer func() { p.busy = false }()
 		opt, err := Options(s)

@@ -18,6 +18,7 @@ type WhatIfPanel struct {
 	Lang  string
 	Event *engine.Event
 	State State
+	Of    string // what Event and its standings were computed from (the page's outcome)
 
 	marked map[engine.Pending]bool // games marked as still being played
 	games  string                  // the games marked belongs to (gamesKey)
@@ -39,7 +40,7 @@ func (w *WhatIfPanel) Render() app.UI {
 	if k := gamesKey(games); k != w.games {
 		w.marked, w.games = nil, k
 	}
-	if w.res != nil && w.of != computedFor(w.State, gamesKey(w.pending())) {
+	if w.res != nil && w.of != computedFor(w.Of, gamesKey(w.pending())) {
 		w.res, w.err = nil, ""
 	}
 	names := map[int]string{}
@@ -114,7 +115,7 @@ func gamesKey(games []engine.Pending) string {
 // run computes every combination after the page has shown that it is busy.
 func (w *WhatIfPanel) run(ctx app.Context, e app.Event) {
 	w.busy, w.err = true, ""
-	ev, s, of := w.Event, w.State, computedFor(w.State, gamesKey(w.pending()))
+	ev, s, of := w.Event, w.State, computedFor(w.Of, gamesKey(w.pending()))
 	var marked []engine.Pending
 	for g, on := range w.marked {
 		if on {
