@@ -14,7 +14,8 @@ import (
 // decides: the PAB of record 320; a bye of record 240; a match forfeited by
 // record 330; a match played by the team's members (the opposing team is
 // the team of their opponents, the game points the sum of their points,
-// the boards their points in member order); otherwise a zero-point bye in
+// the boards their points in member order, a forfeit win without an
+// opponent a board of the match); otherwise a zero-point bye in
 // a played round, a round not played yet after. The totals are compared
 // with those that records 310 declare.
 //
@@ -99,9 +100,12 @@ func (a *teamAssembly) gather() {
 	}
 }
 
-// member adds one member's round to its team's round.
+// member adds one member's round to its team's round. A game, and a
+// forfeit win without an opponent (a board the other team left empty,
+// docs/formats.md §5.7), is a board of the team's match; a bye counts
+// towards a team bye.
 func (a *teamAssembly) member(key teamRound, e engine.Entry) {
-	if e.Opponent <= 0 {
+	if e.Opponent <= 0 && e.Kind != engine.ForfeitWin {
 		if e.Kind.Bye() {
 			if a.byes[key] == nil {
 				a.byes[key] = map[engine.Kind]int{}
@@ -112,10 +116,15 @@ func (a *teamAssembly) member(key teamRound, e engine.Entry) {
 	}
 	g := a.games[key]
 	if g == nil {
-		g = &memberGames{opp: map[int]int{}, colour: e.Colour}
+		g = &memberGames{opp: map[int]int{}}
 		a.games[key] = g
 	}
-	g.opp[a.teamOf[e.Opponent]]++
+	if e.Opponent > 0 {
+		if len(g.opp) == 0 {
+			g.colour = e.Colour // the first member's game gives the team's colour
+		}
+		g.opp[a.teamOf[e.Opponent]]++
+	}
 	g.pending = g.pending || e.Kind == engine.NotYet
 	g.games++
 	switch e.Kind {
