@@ -2,6 +2,7 @@ package formats
 
 import (
 	"fmt"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -130,6 +131,56 @@ func TestTeamLineupAbsent(t *testing.T) {
 	rows, _ := teamStandings(t, ev, "BC")
 	if rows["Alfa"] != "rank 2, 3.0: " {
 		t.Errorf("Alfa's BC without its boards: %q", rows["Alfa"])
+	}
+}
+
+// TestTeamLineupRoundTrip writes the line-up sample and reads it back:
+// the same teams, matches, boards and line-ups and the same players'
+// rounds; the written file holds the 300 records, right-aligned with
+// 0000 for the empty board, and written again it is byte for byte the
+// same (docs/formats.md §16.6, §16.8 RT1, RT2).
+func TestTeamLineupRoundTrip(t *testing.T) {
+	ev, _ := lineupSample(t, nil)
+	list := []string{"BC", "TBR", "BBE"}
+	var out strings.Builder
+	if _, err := WriteTRF(&out, ev, list); err != nil {
+		t.Fatal(err)
+	}
+	back, diags, err := ReadTRF([]byte(out.String()), "written.trf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range diags {
+		t.Errorf("reading the written file: %s", d.Error())
+	}
+	if !reflect.DeepEqual(ev.Teams, back.Teams) {
+		for i := range ev.Teams.Teams {
+			t.Errorf("%s\n%s", roundsOf(ev.Teams.Teams[i]), roundsOf(back.Teams.Teams[i]))
+		}
+	}
+	for i, p := range ev.Players {
+		for k, e := range p.Rounds {
+			f := back.Players[i].Rounds[k]
+			if e.Kind != f.Kind || e.Opponent != f.Opponent || e.Colour != f.Colour {
+				t.Errorf("player %d round %d: %+v read back as %+v", p.StartNo, k+1, e, f)
+			}
+		}
+	}
+	for _, l := range []string{"300   1   1   2    1    2    3", "300   2   1   3    2    4    1",
+		"300   3   1   4    1    2 0000", "300   3   4   1   13   14   15"} {
+		if !strings.Contains(out.String(), l+"\r\n") {
+			t.Errorf("the written file lacks %q:\n%s", l, out.String())
+		}
+	}
+	if n := strings.Count(out.String(), "\n300 "); n != 4 {
+		t.Errorf("%d records 300 written, want 4", n)
+	}
+	var again strings.Builder
+	if _, err := WriteTRF(&again, back, list); err != nil {
+		t.Fatal(err)
+	}
+	if again.String() != out.String() {
+		t.Errorf("written twice, the files differ:\n%s\n%s", out.String(), again.String())
 	}
 }
 
