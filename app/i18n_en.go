@@ -308,6 +308,7 @@ var messagesEN = map[string]string{
 	"code.W-TB-LEGACY":            "A tie-break of the file is written with an old name or separator.",
 	"code.W-TB-UNKNOWN":           "A tie-break of the file is not an MTB26 code: it is kept, but may not be computable.",
 	"code.W-TEAM-MEMBER":          "A player is listed in two teams: the first team was kept.",
+	"code.W-TEAM-LINEUP":          "A line-up (record 300) disagrees with the games, or is given for a team or a round without a match: the games decide, and a line-up whose players differ from those who played is not used (that match's boards stay in member order).",
 	"code.W-TEAM-OPPONENTS":       "The members of a team met players of several teams in one round: the most frequent team was taken as the opponent.",
 	"code.W-TEAM-SCORE":           "The team scores declared in the file differ from those computed: the computed ones are used.",
 	"code.W-TEAM-013-310":         "Records 013 and 310 list different members for some teams: the 310 records are used.",

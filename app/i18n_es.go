@@ -306,6 +306,7 @@ var messagesES = map[string]string{
 	"code.W-TB-LEGACY":            "Un desempate del archivo está escrito con un nombre o un separador antiguo.",
 	"code.W-TB-UNKNOWN":           "Un desempate del archivo no es un código MTB26: se conserva, pero puede no ser calculable.",
 	"code.W-TEAM-MEMBER":          "Un jugador figura en dos equipos: se mantuvo el primero.",
+	"code.W-TEAM-LINEUP":          "Una alineación (registro 300) no coincide con las partidas, o se refiere a un equipo o una ronda sin encuentro: deciden las partidas, y una alineación cuyos jugadores difieren de los que jugaron no se usa (los tableros de ese encuentro quedan en el orden de los miembros).",
 	"code.W-TEAM-OPPONENTS":       "Los miembros de un equipo jugaron contra jugadores de varios equipos en una ronda: se tomó como rival el equipo más frecuente.",
 	"code.W-TEAM-SCORE":           "Las puntuaciones de equipo declaradas en el archivo difieren de las calculadas: se usan las calculadas.",
 	"code.W-TEAM-013-310":         "Los registros 013 y 310 indican miembros distintos para algunos equipos: se usan los registros 310.",

@@ -306,6 +306,7 @@ var messagesIT = map[string]string{
 	"code.W-TB-LEGACY":            "Uno spareggio del file è scritto con un nome o un separatore vecchio.",
 	"code.W-TB-UNKNOWN":           "Uno spareggio del file non è un codice MTB26: viene mantenuto, ma potrebbe non essere calcolabile.",
 	"code.W-TEAM-MEMBER":          "Un giocatore compare in due squadre: è stata mantenuta la prima.",
+	"code.W-TEAM-LINEUP":          "Una formazione (record 300) non concorda con le partite, o riguarda una squadra o un turno senza incontro: valgono le partite, e una formazione i cui giocatori differiscono da quelli che hanno giocato non è usata (le scacchiere di quell'incontro restano nell'ordine dei componenti).",
 	"code.W-TEAM-OPPONENTS":       "I componenti di una squadra hanno incontrato giocatori di più squadre nello stesso turno: come avversaria è stata presa la squadra più frequente.",
 	"code.W-TEAM-SCORE":           "I punteggi di squadra dichiarati nel file differiscono da quelli calcolati: si usano quelli calcolati.",
 	"code.W-TEAM-013-310":         "I record 013 e 310 indicano componenti diversi per alcune squadre: si usano i record 310.",

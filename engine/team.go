@@ -45,7 +45,7 @@ type TeamScore struct{ MP, GP Score }
 type Team struct {
 	StartNo int
 	Name    string
-	Members []int // start numbers of its players, in board order
+	Members []int // start numbers of its players, in board order (a round's Lineup may field them otherwise)
 	Rounds  []TeamRound
 }
 
@@ -64,6 +64,12 @@ type TeamRound struct {
 	// board at all (a team crosstable) sets Provenance.BoardResults to
 	// unknown, and the tie-breaks on the boards are refused.
 	Boards []Score
+	// Lineup is the start numbers of the players on board 1, 2, … of a
+	// played match, one per board, 0 for a board the team left empty (a
+	// board lost by forfeit), when the source gives the line-up (TRF 300,
+	// docs/formats.md §5.11); nil when the boards are the members who
+	// played, in member order.
+	Lineup []int
 	// GP is the game points of a played match, in tenths: the sum of
 	// Boards when they are known. Unplayed rounds are scored by Score.
 	GP Score

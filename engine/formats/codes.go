@@ -116,6 +116,7 @@ const (
 	WTbUnknown            Code = "W-TB-UNKNOWN"
 	WTeam013310           Code = "W-TEAM-013-310"
 	WTeamForfeit          Code = "W-TEAM-FORFEIT"
+	WTeamLineup           Code = "W-TEAM-LINEUP"
 	WTeamMember           Code = "W-TEAM-MEMBER"
 	WTeamNone             Code = "W-TEAM-NONE"
 	WTeamOpponents        Code = "W-TEAM-OPPONENTS"
@@ -158,10 +159,10 @@ var allCodes = []Code{
 	WCrSnoReconstructed, WDateAmbiguous, WDupName, WEncodingMixed, WGridForfeit, WOneSided, WPabCount,
 	WPgnByes, WPgnDuplicateConflict, WPgnSimilarNames, WPoints, WPseudoPlayer, WReciprocity,
 	WScoringConflict, WSpUnratedDraw, WStripFlattened, WStripNokey, WTbConflict, WTbLegacy,
-	WTbUnknown, WTeam013310, WTeamForfeit, WTeamMember, WTeamNone, WTeamOpponents, WTeamReciprocity,
-	WTeamScore, WTeamTotal, WTrf162, WTrf240, WTrf299, WTrfByeCode, WTrfByeOpponent, WTrfDuplicate,
-	WTrfField, WTrfNoColour, WTrfPending, WTrfRounds, WTrfShift, WTrfXxs, WWriteNameChar,
-	WWriteNameCut, WWriteNoColour, WWritePending, WWriteScoring,
+	WTbUnknown, WTeam013310, WTeamForfeit, WTeamLineup, WTeamMember, WTeamNone, WTeamOpponents,
+	WTeamReciprocity, WTeamScore, WTeamTotal, WTrf162, WTrf240, WTrf299, WTrfByeCode, WTrfByeOpponent,
+	WTrfDuplicate, WTrfField, WTrfNoColour, WTrfPending, WTrfRounds, WTrfShift, WTrfXxs,
+	WWriteNameChar, WWriteNameCut, WWriteNoColour, WWritePending, WWriteScoring,
 }
 
 // Codes returns every diagnostic code the readers give.

@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -52,6 +53,10 @@ var trfFuzzSeeds = []string{
 	"\xEF\xBB\xBF001    1      M\xFCller\r\n\xFF\xFE",
 	"\xFF\xFE0\x000\x001\x00",
 	"001 9999      A                                                                  0.0    1  9999 w 1",
+	"092 Team\n352 WB\n001    1      A                                                                  1.0    1     3 w 1\n001    2      B                                                                  1.0    1  0000 - +\n" +
+		"001    3      C                                                                  0.0    2     1 b 0\n001    4      D                                                                  0.0    2  0000 - -\n" +
+		"310   1 T1                                                                 1    2\n310   2 T2                                                                 3    4\n" +
+		"300   1   1   2    2    1\n300   1   2   1    3 0000\n300   1   2   1    3\n300 x\n300   1   1   2 1    1x\n300   9   1\n300   1   7   1    4    4    4",
 }
 
 func FuzzReadTRF(f *testing.F) {
@@ -84,6 +89,7 @@ func FuzzReadTRF(f *testing.F) {
 			}
 		} else {
 			checkInvariants(t, ev)
+			checkLineups(t, ev)
 			for _, d := range diags {
 				if d.Severity == SeverityError || d.Message == "" {
 					t.Errorf("bad diagnostic %+v", d)
@@ -135,6 +141,38 @@ func checkDeclared(t *testing.T, ev *engine.Event) {
 	for _, p := range ev.Players {
 		if len(p.DeclaredTieBreaks) != len(ev.DeclaredColumns) {
 			t.Errorf("player %d has %d declared tie-breaks for %d columns", p.StartNo, len(p.DeclaredTieBreaks), len(ev.DeclaredColumns))
+		}
+	}
+}
+
+// checkLineups checks the line-ups of a team event (docs/formats.md
+// §5.11): a match with one has a board and a place in it for every board,
+// its game points are the sum of its boards, and it lists members of the
+// team, each once.
+func checkLineups(t *testing.T, ev *engine.Event) {
+	t.Helper()
+	if ev.Teams == nil {
+		return
+	}
+	for _, tm := range ev.Teams.Teams {
+		for k, tr := range tm.Rounds {
+			if tr.Lineup == nil {
+				continue
+			}
+			var gp engine.Score
+			for _, b := range tr.Boards {
+				gp += b
+			}
+			if len(tr.Lineup) != ev.Teams.Boards || len(tr.Boards) != ev.Teams.Boards || gp != tr.GP || tr.Kind.Unplayed() {
+				t.Fatalf("team %d round %d: %+v with %d boards", tm.StartNo, k+1, tr, ev.Teams.Boards)
+			}
+			seen := map[int]bool{}
+			for _, n := range tr.Lineup {
+				if n != 0 && (seen[n] || !slices.Contains(tm.Members, n)) {
+					t.Fatalf("team %d round %d: line-up %v, members %v", tm.StartNo, k+1, tr.Lineup, tm.Members)
+				}
+				seen[n] = true
+			}
 		}
 	}
 }

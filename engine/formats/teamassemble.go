@@ -14,18 +14,23 @@ import (
 // decides: the PAB of record 320; a bye of record 240; a match forfeited by
 // record 330; a match played by the team's members (the opposing team is
 // the team of their opponents, the game points the sum of their points,
-// the boards their points in member order); otherwise a zero-point bye in
-// a played round, a round not played yet after. The totals are compared
-// with those that records 310 declare.
+// the boards their points in the order of the team's line-up, record 300,
+// or without one in member order, a forfeit win without an opponent a
+// board of the match); otherwise a zero-point bye in a played round, a
+// round not played yet after. The totals are compared with those that
+// records 310 declare.
 //
 // A TRF16 file has no records 240, 320 and 330: there a match whose every
 // game was forfeited is a match forfeited, and a team whose members have
 // the same bye in a round has that bye.
 //
-// Decisions: a team's colour is its first board's; a whole match won by
-// forfeit scores a win on every board (engine.Teams.Score), whatever the
-// players' records say; without record 352 the number of boards is the
-// largest number of members who played one match.
+// Decisions: a team's colour is its first board's (with a line-up whose
+// board 1 is empty, the colour of its first board with a game, turned by
+// the colours of record 352); a board a line-up leaves empty scores what
+// a forfeit loss scores; a whole match won by forfeit scores a win on
+// every board (engine.Teams.Score), whatever the players' records say;
+// without record 352 the number of boards is the largest number of
+// members who played one match.
 func (r *trfReader) assembleTeams() {
 	entries := r.teamEntries()
 	if len(entries) == 0 {
@@ -41,6 +46,7 @@ func (r *trfReader) assembleTeams() {
 		}
 	}
 	a.gather()
+	a.lineups = a.lineupsByRound()
 	ts := a.teams()
 	r.playersWithoutTeam(a.teamOf)
 	if len(a.mixed) > 0 {
@@ -59,8 +65,9 @@ type teamAssembly struct {
 	// byes counts the members' byes of each kind: a team whose members all
 	// have the same bye has that bye (TRF16 has no records 240 and 320).
 	byes      map[teamRound]map[engine.Kind]int
-	maxBoards int      // the most members who played one match
-	mixed     []string // the matches whose members met several teams
+	lineups   map[teamRound]*teamLineup // records 300 (teamlineup.go)
+	maxBoards int                       // the most members who played one match
+	mixed     []string                  // the matches whose members met several teams
 }
 
 // teamRound is a team number and a round index.
@@ -71,6 +78,8 @@ type memberGames struct {
 	opp     map[int]int // opposing team → members who met it
 	gp      engine.Score
 	boards  []engine.Score
+	players []int          // the members of the boards, in member order
+	entries []engine.Entry // their rounds
 	colour  engine.Colour
 	pending bool // a game of the match has no result yet
 	// A match whose every game is a forfeit is a whole match forfeited
@@ -90,7 +99,7 @@ func (a *teamAssembly) gather() {
 				if p == nil || k >= len(p.Rounds) {
 					continue
 				}
-				a.member(key, p.Rounds[k])
+				a.member(key, m, p.Rounds[k])
 			}
 			if g := a.games[key]; g != nil {
 				a.maxBoards = max(a.maxBoards, len(g.boards))
@@ -99,9 +108,12 @@ func (a *teamAssembly) gather() {
 	}
 }
 
-// member adds one member's round to its team's round.
-func (a *teamAssembly) member(key teamRound, e engine.Entry) {
-	if e.Opponent <= 0 {
+// member adds one member's round to its team's round. A game, and a
+// forfeit win without an opponent (a board the other team left empty,
+// docs/formats.md §5.7), is a board of the team's match; a bye counts
+// towards a team bye.
+func (a *teamAssembly) member(key teamRound, m int, e engine.Entry) {
+	if e.Opponent <= 0 && e.Kind != engine.ForfeitWin {
 		if e.Kind.Bye() {
 			if a.byes[key] == nil {
 				a.byes[key] = map[engine.Kind]int{}
@@ -112,10 +124,15 @@ func (a *teamAssembly) member(key teamRound, e engine.Entry) {
 	}
 	g := a.games[key]
 	if g == nil {
-		g = &memberGames{opp: map[int]int{}, colour: e.Colour}
+		g = &memberGames{opp: map[int]int{}}
 		a.games[key] = g
 	}
-	g.opp[a.teamOf[e.Opponent]]++
+	if e.Opponent > 0 {
+		if len(g.opp) == 0 {
+			g.colour = e.Colour // the first member's game gives the team's colour
+		}
+		g.opp[a.teamOf[e.Opponent]]++
+	}
 	g.pending = g.pending || e.Kind == engine.NotYet
 	g.games++
 	switch e.Kind {
@@ -127,6 +144,7 @@ func (a *teamAssembly) member(key teamRound, e engine.Entry) {
 	pts := a.r.ev.Scoring.Points(e)
 	g.gp += pts
 	g.boards = append(g.boards, pts)
+	g.players, g.entries = append(g.players, m), append(g.entries, e)
 }
 
 // teams builds every team's rounds by the rules of assembleTeams.
@@ -164,6 +182,7 @@ func (a *teamAssembly) teams() *engine.Teams {
 			case k < a.r.ev.PlayedRounds:
 				tr.Kind = engine.ZPB
 			}
+			a.unplayedLineup(a.lineups[key], tr.Kind)
 		}
 		ts.Teams = append(ts.Teams, team)
 	}
@@ -199,7 +218,9 @@ func (a *teamAssembly) recordedRounds() (map[teamRound]engine.Kind, map[teamRoun
 
 // played returns the round of a match the members played: the opposing
 // team is the one most of them met; a match whose every game was
-// forfeited is a forfeited match. The result is decided later (decide).
+// forfeited is a forfeited match (its line-up is not used); the boards of
+// another follow the team's line-up when it has one (applyLineup). The
+// result is decided later (decide).
 func (a *teamAssembly) played(key teamRound, boards int) engine.TeamRound {
 	g := a.games[key]
 	opp, n := 0, 0
@@ -220,6 +241,10 @@ func (a *teamAssembly) played(key teamRound, boards int) engine.TeamRound {
 		tr.Kind, tr.GP, tr.Boards = engine.ForfeitWin, 0, nil
 	case g.forfeitLosses:
 		tr.Kind, tr.GP, tr.Boards = engine.ForfeitLoss, 0, nil
+	default:
+		if lu := a.lineups[key]; lu != nil {
+			a.applyLineup(lu, g, opp, &tr, boards)
+		}
 	}
 	return tr
 }

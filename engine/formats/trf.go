@@ -78,7 +78,7 @@ type trfReader struct {
 	unknown              int  // unknown records
 	unknownCodes         []string
 	unknownLine          int
-	later                []int             // lines of records read after the players (240, 299, XXZ, 013, 310, 320, 330, 352, 362)
+	later                []int             // lines of records read after the players (240, 299, XXZ, 013, 310, 300, 320, 330, 352, 362)
 	meta                 map[string]string // the calculator's metadata comment (§16.7)
 	teams                trfTeams          // the team records (trfteams.go)
 	runes                []rune            // readPlayer's buffer for the line being read

@@ -9,7 +9,8 @@ import (
 )
 
 // laterRecords applies the records that refer to players: XXZ and 240
-// (announced byes), 299 (points overrides), 013 and 310 (team membership).
+// (announced byes), 299 (points overrides), 013 and 310 (team membership),
+// and the team records 300, 320, 330, 352 and 362.
 func (r *trfReader) laterRecords() {
 	has310 := false
 	for _, ln := range r.later {
@@ -38,6 +39,8 @@ func (r *trfReader) laterRecords() {
 			}
 		case "320", "330", "352", "362":
 			r.teamRecord(ln, rs, recordCode(s))
+		case "300":
+			r.lineupRecord(ln, rs)
 		case "299":
 			if !r.team {
 				r.read299(ln, rs)

@@ -23,7 +23,7 @@ var singleValued = map[string]bool{
 // their content has no place in the individual model.
 var knownIgnored = map[string]bool{
 	"102": true, "112": true, "122": true, "132": true, "152": true, "172": true, "182": true,
-	"222": true, "082": true, "250": true, "260": true, "300": true,
+	"222": true, "082": true, "250": true, "260": true,
 	"801": true, "802": true, "XXC": true, "XXA": true, "XXP": true,
 }
 
@@ -109,7 +109,7 @@ func (r *trfReader) header(ln int, code, s string) {
 	case "013", "310":
 		r.team = true
 		r.later = append(r.later, ln)
-	case "240", "299", "XXZ", "320", "330", "352", "362":
+	case "240", "299", "XXZ", "300", "320", "330", "352", "362":
 		r.later = append(r.later, ln)
 	default:
 		if knownIgnored[code] {

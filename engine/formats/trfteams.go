@@ -21,7 +21,9 @@ type trfTeams struct {
 	pabTeam   []int // 320: the team with the PAB of each round (0: none)
 	byes      []teamBye
 	forfeits  []teamForfeit
-	boards    int // the length of the 352 colour sequence; 0: not given
+	lineups   []teamLineup // 300, in the order of the lines (teamlineup.go)
+	boards    int          // the length of the 352 colour sequence; 0: not given
+	colours   string       // the 352 colour sequence, upper case
 	mp        engine.MatchScoring
 }
 
@@ -119,7 +121,8 @@ func parsePoints(s string) (engine.Score, bool) {
 	return engine.Score(t.Num()), true
 }
 
-// teamRecord reads 320, 330, 352, 362 and, in a team event, 240.
+// teamRecord reads 320, 330, 352, 362 and, in a team event, 240 (300:
+// lineupRecord).
 func (r *trfReader) teamRecord(ln int, rs []rune, code string) {
 	t := &r.teams
 	switch code {
@@ -147,7 +150,8 @@ func (r *trfReader) teamRecord(ln int, rs []rune, code string) {
 		}
 		t.forfeits = append(t.forfeits, teamForfeit{round: round, white: w, black: b, kind: kind, line: ln})
 	case "352":
-		t.boards = len(strings.TrimSpace(cols(rs, 5, len(rs))))
+		t.colours = strings.ToUpper(strings.TrimSpace(cols(rs, 5, len(rs))))
+		t.boards = len(t.colours)
 	case "362": // (symbol, value) pairs: TW 2.0 TD 1.0 TL 0.0
 		fs := fieldsFrom(string(rs), 5)
 		for i := 0; i+1 < len(fs); i++ {

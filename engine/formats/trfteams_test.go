@@ -259,3 +259,34 @@ func TestTeamChecks(t *testing.T) {
 		t.Errorf("team 1's members %s, want those of 310", got)
 	}
 }
+
+// TestTeamBoardForfeitWin: a member's forfeit win without an opponent
+// (0000 - +, the other team left the board empty) is a board of the
+// team's match, won (docs/formats.md §5.11 rule 4): Alfa scores 2.0 on
+// its two boards, not 1.0, and its boards are known.
+func TestTeamBoardForfeitWin(t *testing.T) {
+	text := `012 Board forfeit (constructed)
+092 Team Swiss System
+142 1
+352 WB
+001    1      Alfa, Uno                                                          1.0    1     3 w 1
+001    2      Alfa, Due                                                          1.0    1  0000 - +
+001    3      Beta, Uno                                                          0.0    2     1 b 0
+001    4      Beta, Due                                                          0.0    2  0000 - -
+310   1 Alfa                                             2.0    2.0         1    2
+310   2 Beta                                             0.0    0.0         3    4
+`
+	ev, diags, err := ReadTRF([]byte(text), "forfeit.trf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range diags {
+		if d.Severity != SeverityInfo {
+			t.Errorf("%s", d.Error())
+		}
+	}
+	a := ev.Teams.Teams[0].Rounds[0]
+	if a.Kind != engine.Win || a.Opponent != 2 || a.GP != 20 || fmt.Sprint(a.Boards) != "[1.0 1.0]" || a.Colour != engine.White {
+		t.Errorf("Alfa's round: %+v, want a win against 2, 2.0 GP on boards [1.0 1.0], White", a)
+	}
+}

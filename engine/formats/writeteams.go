@@ -9,10 +9,11 @@ import (
 
 // writeTeams writes the team records of a team event (docs/formats.md
 // §16.6): a 310 record per team with its computed match and game points,
-// its rank and its members; the 320 record of the PABs; a 330 record per
-// match forfeited; a 240 record per team bye. The players' games are in
-// their 001 records, from which the reader assembles the played matches
-// again.
+// its rank and its members; a 300 record per match whose line-up the
+// model has (TeamRound.Lineup, read from a 300 record), round by round;
+// the 320 record of the PABs; a 330 record per match forfeited; a 240
+// record per team bye. The players' games are in their 001 records, from
+// which the reader assembles the played matches again.
 func writeTeams(line func(string, ...any), ev *engine.Event, ranks map[int]int) {
 	ts := ev.Teams
 	for _, t := range ts.Teams {
@@ -35,6 +36,7 @@ func writeTeams(line func(string, ...any), ev *engine.Event, ranks map[int]int) 
 		}
 		line("310 %3d %-32s %-5s %6s %6s %6s %3s  %s", t.StartNo, string(name), "", "", mp, gp, rank, members.String())
 	}
+	writeLineups(line, ev)
 	pab := make([]string, ev.Rounds)
 	anyPAB := false
 	for r := range pab {
@@ -63,6 +65,30 @@ func writeTeams(line func(string, ...any), ev *engine.Event, ranks map[int]int) 
 			case engine.FPB, engine.HPB, engine.ZPB:
 				line("240 %s %3d %4d", tr.Kind.Code(), r+1, t.StartNo)
 			}
+		}
+	}
+}
+
+// writeLineups writes a 300 record for each match played with a line-up:
+// the round at columns 5–7, the team at 9–11, the opposing team at 13–15,
+// the players of boards 1, 2, … from column 17, 0000 for an empty board
+// (docs/formats.md §5.10, §16.6).
+func writeLineups(line func(string, ...any), ev *engine.Event) {
+	for r := 0; r < ev.Rounds; r++ {
+		for _, t := range ev.Teams.Teams {
+			if r >= len(t.Rounds) || t.Rounds[r].Lineup == nil || t.Rounds[r].Kind == engine.NotYet && t.Rounds[r].Opponent != 0 {
+				continue // a match with a game pending: its pairing is not written (§16.4), nor its line-up
+			}
+			tr := t.Rounds[r]
+			var boards strings.Builder
+			for _, n := range tr.Lineup {
+				if n == 0 {
+					boards.WriteString(" 0000")
+				} else {
+					fmt.Fprintf(&boards, " %4d", n)
+				}
+			}
+			line("300 %3d %3d %3d%s", r+1, t.StartNo, tr.Opponent, boards.String())
 		}
 	}
 }
