@@ -222,4 +222,9 @@ var msgEN = map[string]string{
 	"item.W-TEAM-RECIPROCITY":             "round %[1]s: line %[2]s, column %[3]s (%[4]s) and line %[5]s, column %[6]s (%[7]s)",
 	"item.W-TEAM-FORFEIT":                 "line %[1]s, column %[2]s (%[3]s): %[4]s instead of %[5]s",
 	"item.W-TEAM-TOTAL":                   "line %[1]s, column %[2]s (%[3]s): printed %[4]s, computed %[5]s",
+	"err.boards-individual":               "Board prizes are for team events: this text is an individual tournament.",
+	"err.boards-none":                     "Board prizes need the players' games on each board, and the text gives only the results of the matches.",
+	"err.boards-min":                      "The minimum number of games must be 0 or more, not %s.",
+	"note.boards-guess":                   "In the matches %s (team:round) the players who played are not as many as the boards and no line-up says who sat where: their boards are taken in member order.",
+	"note.boards-unrated":                 "%s players met an unrated opponent and no rating for unrated players was given: they have no performance and rank after those who have one.",
 }

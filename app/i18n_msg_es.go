@@ -222,4 +222,9 @@ var msgES = map[string]string{
 	"item.W-TEAM-RECIPROCITY":             "ronda %[1]s: línea %[2]s, columna %[3]s (%[4]s) y línea %[5]s, columna %[6]s (%[7]s)",
 	"item.W-TEAM-FORFEIT":                 "línea %[1]s, columna %[2]s (%[3]s): %[4]s en lugar de %[5]s",
 	"item.W-TEAM-TOTAL":                   "línea %[1]s, columna %[2]s (%[3]s): impreso %[4]s, calculado %[5]s",
+	"err.boards-individual":               "Los premios por tablero son para competiciones por equipos: este texto es un torneo individual.",
+	"err.boards-none":                     "Los premios por tablero necesitan las partidas de los jugadores en cada tablero, y el texto solo da los resultados de los encuentros.",
+	"err.boards-min":                      "El número mínimo de partidas debe ser 0 o más, no %s.",
+	"note.boards-guess":                   "En los encuentros %s (equipo:ronda) los jugadores que jugaron no son tantos como los tableros y ninguna alineación dice quién se sentó dónde: sus tableros siguen el orden de los miembros.",
+	"note.boards-unrated":                 "%s jugadores se enfrentaron a un rival sin Elo y no se indicó un Elo para los jugadores sin él: no tienen performance y se clasifican detrás de quienes la tienen.",
 }

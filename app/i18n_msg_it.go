@@ -222,4 +222,9 @@ var msgIT = map[string]string{
 	"item.W-TEAM-RECIPROCITY":             "turno %[1]s: riga %[2]s, colonna %[3]s (%[4]s) e riga %[5]s, colonna %[6]s (%[7]s)",
 	"item.W-TEAM-FORFEIT":                 "riga %[1]s, colonna %[2]s (%[3]s): %[4]s invece di %[5]s",
 	"item.W-TEAM-TOTAL":                   "riga %[1]s, colonna %[2]s (%[3]s): stampato %[4]s, calcolato %[5]s",
+	"err.boards-individual":               "I premi di scacchiera sono per le gare a squadre: questo testo è un torneo individuale.",
+	"err.boards-none":                     "I premi di scacchiera richiedono le partite dei giocatori su ogni scacchiera, e il testo dà solo i risultati degli incontri.",
+	"err.boards-min":                      "Il numero minimo di partite dev'essere 0 o più, non %s.",
+	"note.boards-guess":                   "Negli incontri %s (squadra:turno) i giocatori scesi in campo non sono tanti quante le scacchiere e nessuna formazione dice chi sedeva dove: le loro scacchiere seguono l'ordine dei componenti.",
+	"note.boards-unrated":                 "%s giocatori hanno incontrato un avversario senza Elo e non è indicato un Elo per chi non ce l'ha: non hanno performance e si classificano dopo chi ce l'ha.",
 }

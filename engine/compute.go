@@ -35,6 +35,10 @@ type Options struct {
 	// KSR) together; past it Compute returns a *TooLargeError. 0 = no
 	// limit. The page and the JS API, whose memory is bounded, set it.
 	MaxComponents int64
+	// MinGames is the fewest games over the board a player needs to be
+	// ranked for a board prize (BoardPrizes, docs/tiebreaks.md §16); 0 and
+	// 1 rank every player with a game. The standings do not use it.
+	MinGames int
 	// ranksOnly stops computing the list once every participant is alone
 	// in his group: the ranks are those of the whole list, the values of
 	// the later criteria are left out (what-if needs only the ranks).
