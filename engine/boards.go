@@ -151,13 +151,13 @@ func BoardPrizes(ev *Event, opt Options) (*BoardReport, error) {
 			}
 		}
 	}
-	unrated := 0
+	unrated := map[int]bool{} // the players without a performance for want of a rating
 	for k := range rep.Boards {
 		for j := range rep.Boards[k].Players {
 			bp := &rep.Boards[k].Players[j]
 			bp.finish()
 			if bp.Games > 0 && !bp.HasRating {
-				unrated++
+				unrated[bp.Player.StartNo] = true
 			}
 		}
 		rep.Boards[k].rank(rep.MinGames)
@@ -167,9 +167,9 @@ func BoardPrizes(ev *Event, opt Options) (*BoardReport, error) {
 		rep.Notes = append(rep.Notes, Note{Code: "boards-guess", Args: []string{list},
 			Text: "In the matches (team:round) " + list + " the members who played are not as many as the boards and no line-up says who sat where: their boards are taken in member order."})
 	}
-	if unrated > 0 {
-		rep.Notes = append(rep.Notes, Note{Code: "boards-unrated", Args: []string{fmt.Sprint(unrated)},
-			Text: fmt.Sprintf("%d players met an unrated opponent and no rating for unrated players was given: they have no performance and rank after those who have one.", unrated)})
+	if len(unrated) > 0 {
+		rep.Notes = append(rep.Notes, Note{Code: "boards-unrated", Args: []string{fmt.Sprint(len(unrated))},
+			Text: fmt.Sprintf("%d players met an unrated opponent and no rating for unrated players was given: they have no performance and rank after those who have one.", len(unrated))})
 	}
 	return rep, nil
 }

@@ -219,7 +219,9 @@ func TestBoardPrizesLineup(t *testing.T) {
 		{board: 1, start: 2, rank: 1, games: 1, points: "1.0", percent: "100"},
 		{board: 3, start: 15, rank: 3, games: 2, forfeits: 1, points: "1.0", percent: "0"},
 	})
-	if len(rep.Notes) != 1 || rep.Notes[0].Code != "boards-unrated" {
+	// Every player with a game is without a performance: 16 less the
+	// reserves of Beta, Gamma and Delta.
+	if len(rep.Notes) != 1 || rep.Notes[0].Code != "boards-unrated" || rep.Notes[0].Args[0] != "13" {
 		t.Errorf("notes %v, want boards-unrated", rep.Notes)
 	}
 }
