@@ -10,14 +10,18 @@ import (
 	"github.com/spareggi/spareggi/engine/report"
 )
 
-// extraFlags holds the options of -compare and -prizes (docs/tiebreaks.md §12.2).
+// extraFlags holds the options of -compare, -prizes, -whatif,
+// -check-printed and -boards (docs/tiebreaks.md §12.2).
 type extraFlags struct {
-	compare string // items separated by commas
-	whatIf  bool   // -whatif
-	printed bool   // -check-printed
-	prizes  string // amounts separated by commas
-	unit    string // rounding unit of the prizes
-	equal   bool   // share equally instead of by the Hort system
+	compare  string // items separated by commas
+	whatIf   bool   // -whatif
+	printed  bool   // -check-printed
+	boards   bool   // -boards
+	minText  string // -boards-min, as given
+	minGames int
+	prizes   string // amounts separated by commas
+	unit     string // rounding unit of the prizes
+	equal    bool   // share equally instead of by the Hort system
 
 	prizeV []engine.Value
 	unitV  engine.Value
@@ -32,6 +36,8 @@ func registerExtra(fs *flag.FlagSet) *extraFlags {
 	fs.StringVar(&x.unit, "prize-unit", "0.01", "rounding unit of the prize amounts (e.g. 0.01 or 1)")
 	fs.BoolVar(&x.equal, "prize-equal", false, "with -prizes: share the prizes of tied places equally instead of by the Hort system")
 	fs.BoolVar(&x.printed, "check-printed", false, "compare the tie-break columns the input prints (TB1, TB2 … of a chess-results export) with the computed values: which rules and tie-break reproduce each; exit 1 when one is not reproduced (table or json)")
+	fs.BoolVar(&x.boards, "boards", false, "board prizes of a team event: each board's players ranked by performance rating, then percentage, then games (table or json)")
+	fs.StringVar(&x.minText, "boards-min", "", "with -boards: the fewest games over the board that rank a player (default 1)")
 	fs.BoolVar(&x.whatIf, "whatif", false, "for every result of the games of the last round still without one, each participant's best and worst rank and what gives the best (table or json)")
 	return x
 }
@@ -40,6 +46,19 @@ func registerExtra(fs *flag.FlagSet) *extraFlags {
 func (x *extraFlags) check(o options) error {
 	if x.printed && (x.whatIf || x.compare != "" || x.prizes != "" || o.explain != "" || (o.out != "table" && o.out != "json") || o.tb != "" || o.preset != "") {
 		return usageError{"-check-printed prints its own table or JSON: use it without -tb, -preset, -compare, -prizes, -whatif and -explain, with -o table or json"}
+	}
+	if x.minText != "" && !x.boards {
+		return usageError{"-boards-min goes with -boards"}
+	}
+	if x.boards {
+		if x.printed || x.whatIf || x.compare != "" || x.prizes != "" || o.explain != "" || (o.out != "table" && o.out != "json") || o.tb != "" || o.preset != "" || o.lots != "" {
+			return usageError{"-boards prints its own table or JSON: use it without -tb, -preset, -lots, -compare, -prizes, -whatif, -check-printed and -explain, with -o table or json"}
+		}
+		n, err := boardsMin(x.minText)
+		if err != nil {
+			return err
+		}
+		x.minGames = n
 	}
 	if x.whatIf && (x.compare != "" || x.prizes != "" || o.explain != "" || (o.out != "table" && o.out != "json") || o.round != 0) {
 		return usageError{"-whatif prints its own table or JSON: use it without -compare, -prizes, -explain and -round, with -o table or json"}

@@ -7,6 +7,7 @@
 //	         [-format auto|trf|strip|grid|chess-results|swissperfect|uscf|pgn] [-answer ID=OPTION] FILE|-
 //	spareggi -check-printed [-rules EDITION] [-round N] [-o table|json] FILE|-
 //	spareggi -whatif [-tb LIST] [-rules EDITION] [-o table|json] FILE|-
+//	spareggi -boards [-boards-min N] [-round N] [-unrated RATING] [-o table|json] FILE|-
 //	spareggi -presets
 //
 // Exit status: 0 on success, 1 when the input cannot be read or a tie-break
@@ -151,6 +152,10 @@ func runErr(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	}
 	if x.printed {
 		return runCheckPrinted(stdout, ev, opt, o.out)
+	}
+	if x.boards {
+		opt.MinGames = x.minGames
+		return runBoards(stdout, name, ev, opt, o.out)
 	}
 	st, err := engine.Compute(ev, opt)
 	if err != nil {
