@@ -249,6 +249,9 @@ func (p *Page) Render() app.UI {
 				return &PrintedPanel{Lang: l, Event: p.out.Event, State: p.state, Of: p.outKey}
 			}),
 			when(st != nil && !p.Embed, func() app.UI {
+				return &BoardsPanel{Lang: l, Event: p.out.Event, State: p.state, Of: p.outKey}
+			}),
+			when(st != nil && !p.Embed, func() app.UI {
 				return &CompareView{Lang: l, Editions: p.state.Compare, Rows: p.compare, Err: p.compareErr, OnChange: p.onCompare}
 			}),
 			when(st != nil && !p.Embed, func() app.UI {

@@ -1,0 +1,295 @@
+package app
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/spareggi/spareggi/engine"
+)
+
+// BoardsPanel is the board prizes of a team event whose players' games
+// are known (engine.BoardPrizes, docs/tiebreaks.md §16): on request, one
+// board at a time, its players ranked by performance rating, then
+// percentage, then games; a player's name opens his line round by round
+// with the arithmetic of his performance. It is cheap, so it is computed
+// again whenever the page's outcome, the board shown or its fields change.
+type BoardsPanel struct {
+	app.Compo
+	Lang  string
+	Event *engine.Event
+	State State
+	Of    string // what Event and its standings were computed from (the page's outcome)
+
+	open    bool
+	board   int    // the board shown, 1-based
+	min     string // the minimum of games, as typed
+	unrated string // the rating of unrated players, as typed
+	sel     int    // the start number whose line is explained on the board shown; 0 none
+
+	res *engine.BoardReport
+	of  string // what res was computed from (computedFor)
+	err string
+}
+
+// hasBoards reports whether ev is a team event whose players' games on
+// the boards are known: the board prizes can be computed.
+func hasBoards(ev *engine.Event) bool {
+	return ev != nil && ev.Teams != nil && len(ev.Players) > 0 && ev.Teams.Boards > 0 &&
+		ev.Provenance.BoardResults != engine.BoardResultsUnknown
+}
+
+// Render draws the section: the button that shows or hides the prizes,
+// and once shown the fields, the boards and the board chosen.
+func (p *BoardsPanel) Render() app.UI {
+	l := p.Lang
+	if !hasBoards(p.Event) {
+		return app.Div()
+	}
+	if p.open {
+		p.compute()
+	}
+	label := T(l, "boards.open")
+	if p.open {
+		label = T(l, "boards.close")
+	}
+	return app.Section().ID("boards").Class("boards no-print").Aria("label", T(l, "boards.title")).Body(
+		app.H2().Text(T(l, "boards.title")),
+		app.P().Text(T(l, "boards.intro")),
+		app.Button().Type("button").ID("boards-run").Aria("expanded", strconv.FormatBool(p.open)).Aria("controls", "boards-body").
+			Text(label).OnClick(p.toggle),
+		when(p.open, func() app.UI { return p.body(l) }),
+	)
+}
+
+// toggle shows or hides the prizes.
+func (p *BoardsPanel) toggle(ctx app.Context, e app.Event) {
+	p.open = !p.open
+	if p.board == 0 {
+		p.board = 1
+	}
+}
+
+// compute computes the prizes unless they are those of the same outcome
+// and fields.
+func (p *BoardsPanel) compute() {
+	of := computedFor(p.Of, p.min+"\x00"+p.unrated)
+	if p.of == of {
+		return
+	}
+	p.res, p.err, p.of = nil, "", of
+	opt, err := Options(p.State)
+	if err != nil {
+		p.err = ErrorText(p.Lang, err)
+		return
+	}
+	var ok bool
+	if opt.MinGames, ok = fieldInt(p.min); !ok {
+		p.err = T(p.Lang, "boards.notnumber", p.min)
+		return
+	}
+	if strings.TrimSpace(p.unrated) != "" {
+		if opt.Unrated, ok = fieldInt(p.unrated); !ok {
+			p.err = T(p.Lang, "boards.notnumber", p.unrated)
+			return
+		}
+		opt.HasUnrated = true
+	}
+	if p.res, err = engine.BoardPrizes(p.Event, opt); err != nil {
+		p.err = ErrorText(p.Lang, err)
+	}
+	if p.res != nil && (p.board < 1 || p.board > len(p.res.Boards)) {
+		p.board = 1
+	}
+}
+
+// fieldInt reads a number field: "" is 0; ok is false for a text that
+// is not a whole number (a negative one is the engine's to refuse).
+func fieldInt(s string) (n int, ok bool) {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return 0, true
+	}
+	n, err := strconv.Atoi(s)
+	return n, err == nil
+}
+
+func (p *BoardsPanel) body(l string) app.UI {
+	return app.Div().ID("boards-body").Body(
+		app.Div().Class("boards-fields").Body(
+			app.Label().For("boards-min").Text(T(l, "boards.min")),
+			app.Input().Type("number").ID("boards-min").Min(0).Step(1).Value(p.min).Placeholder("1").
+				OnInput(func(ctx app.Context, e app.Event) { p.min, p.sel = ctx.JSSrc().Get("value").String(), 0 }),
+			app.Label().For("boards-unrated").Text(T(l, "boards.unrated")),
+			app.Input().Type("number").ID("boards-unrated").Min(0).Step(1).Value(p.unrated).
+				OnInput(func(ctx app.Context, e app.Event) { p.unrated, p.sel = ctx.JSSrc().Get("value").String(), 0 }),
+		),
+		app.If(p.err != "", app.P().Class("error").Role("alert").Text(p.err)),
+		when(p.res != nil, func() app.UI { return p.report(l, p.res) }),
+	)
+}
+
+// report draws the tabs of the boards, the board shown and the notes.
+func (p *BoardsPanel) report(l string, rep *engine.BoardReport) app.UI {
+	bd := rep.Boards[p.board-1]
+	return app.Div().ID("boards-report").Body(
+		app.Div().Class("boards-tabs").Role("tablist").Aria("label", T(l, "boards.tabs")).Body(
+			app.Range(rep.Boards).Slice(func(i int) app.UI {
+				n := rep.Boards[i].Number
+				return app.Button().Type("button").ID("boards-tab-"+itoa(n)).Role("tab").
+					Aria("selected", strconv.FormatBool(n == p.board)).Aria("controls", "boards-table").
+					Text(T(l, "boards.board", n)).
+					OnClick(func(ctx app.Context, e app.Event) { p.board, p.sel = n, 0 }, n)
+			}),
+		),
+		p.table(l, rep, bd),
+		app.Range(rep.Notes).Slice(func(i int) app.UI {
+			return app.P().Class("boards-note").Text(NoteText(l, "note.", rep.Notes[i]))
+		}),
+		when(p.sel != 0, func() app.UI { return p.detail(l, bd) }),
+	)
+}
+
+// table is one board's players.
+func (p *BoardsPanel) table(l string, rep *engine.BoardReport, bd engine.Board) app.UI {
+	shared := map[int]int{}
+	for _, bp := range bd.Players {
+		shared[bp.Rank]++
+	}
+	return app.Table().ID("boards-table").Class("boards-table").Role("tabpanel").DataSet("board", bd.Number).Body(
+		app.Caption().Text(T(l, "boards.caption", bd.Number, rep.Round, rep.MinGames)),
+		app.THead().Body(app.Tr().Body(
+			app.Th().Scope("col").Text(T(l, "boards.rank")),
+			app.Th().Scope("col").Text(T(l, "boards.start")),
+			app.Th().Scope("col").Text(T(l, "boards.name")),
+			app.Th().Scope("col").Text(T(l, "boards.team")),
+			app.Th().Scope("col").Text(T(l, "boards.games")),
+			app.Th().Scope("col").Text(T(l, "boards.points")),
+			app.Th().Scope("col").Text(T(l, "boards.percent")),
+			app.Th().Scope("col").Text(T(l, "boards.ra")),
+			app.Th().Scope("col").Text(T(l, "boards.perf")),
+		)),
+		app.TBody().Body(app.Range(bd.Players).Slice(func(i int) app.UI {
+			bp := bd.Players[i]
+			start := bp.Player.StartNo
+			rank := "–"
+			if bp.Rank > 0 {
+				rank = itoa(bp.Rank)
+				if shared[bp.Rank] > 1 {
+					rank += "="
+				}
+			}
+			pct, ra, perf := "–", "–", "–"
+			if bp.HasPercent() {
+				pct = bp.Percent.RoundTo(1).Format(1)
+			}
+			if bp.HasRating {
+				ra, perf = strconv.FormatInt(bp.Ra, 10), strconv.FormatInt(bp.Performance, 10)
+			}
+			tr := app.Tr().DataSet("start", start)
+			if bp.Rank == 0 {
+				tr = tr.Class("unranked").Title(T(l, "boards.unranked", rep.MinGames))
+			}
+			return tr.Body(
+				app.Td().Class("rank").Text(rank),
+				app.Td().Class("num").Text(start),
+				app.Th().Scope("row").Class("name").Body(
+					app.Button().Type("button").Class("cell").Aria("expanded", strconv.FormatBool(p.sel == start)).
+						Aria("controls", "boards-detail").Title(T(l, "boards.explain", bp.Player.Name)).Text(bp.Player.Name).
+						OnClick(func(ctx app.Context, e app.Event) {
+							if p.sel == start {
+								p.sel = 0
+							} else {
+								p.sel = start
+							}
+						}, start),
+				),
+				app.Td().Class("team").Text(bp.Team.Name),
+				app.Td().Class("num games").Text(bp.Games),
+				app.Td().Class("num points").Body(
+					app.Text(bp.Points.Format(1)),
+					app.If(bp.Forfeits > 0, app.Span().Class("boards-ff").Text(" "+T(l, "boards.forfeits", bp.Forfeits))),
+				),
+				app.Td().Class("num percent").Text(pct),
+				app.Td().Class("num ra").Text(ra),
+				app.Td().Class("num perf").Text(perf),
+			)
+		})),
+	)
+}
+
+// detail is the line of the player chosen on the board shown: his rounds
+// and the arithmetic of his percentage and performance.
+func (p *BoardsPanel) detail(l string, bd engine.Board) app.UI {
+	var bp *engine.BoardPlayer
+	for i := range bd.Players {
+		if bd.Players[i].Player.StartNo == p.sel {
+			bp = &bd.Players[i]
+		}
+	}
+	if bp == nil {
+		return app.Div()
+	}
+	var lines []string
+	switch {
+	case bp.Games == 0:
+		lines = append(lines, T(l, "boards.nogames"))
+	default:
+		score := bp.Percent.Mul(engine.IntValue(int64(bp.Games))).Div(engine.IntValue(100))
+		if bp.HasRating {
+			var ratings []string
+			for _, r := range bp.Rounds {
+				if r.Game {
+					ratings = append(ratings, itoa(r.Rating))
+				}
+			}
+			lines = append(lines, T(l, "boards.line.ra", strings.Join(ratings, " + "), strconv.FormatInt(bp.RatingSum, 10), bp.Games, strconv.FormatInt(bp.Ra, 10)))
+		}
+		lines = append(lines, T(l, "boards.line.percent", score.String(), bp.Games, bp.Percent.Format(0), bp.P))
+		if bp.HasRating {
+			lines = append(lines, T(l, "boards.line.dp", bp.P, signed(bp.Dp)))
+			lines = append(lines, T(l, "boards.line.perf", strconv.FormatInt(bp.Ra, 10), signedOp(bp.Dp), strconv.FormatInt(bp.Performance, 10)))
+		} else {
+			lines = append(lines, T(l, "boards.norating"))
+		}
+	}
+	return app.Div().ID("boards-detail").Class("boards-detail").Role("region").Aria("label", T(l, "boards.detail", bp.Player.Name, bp.Team.Name, bd.Number)).Body(
+		app.H3().Text(T(l, "boards.detail", bp.Player.Name, bp.Team.Name, bd.Number)),
+		app.Div().Class("table-scroll").Body(app.Table().Class("elements boards-rounds").Body(
+			app.THead().Body(app.Tr().Body(
+				app.Th().Scope("col").Text(T(l, "boards.round")),
+				app.Th().Scope("col").Text(T(l, "boards.opponent")),
+				app.Th().Scope("col").Text(T(l, "boards.rating")),
+				app.Th().Scope("col").Text(T(l, "boards.result")),
+				app.Th().Scope("col").Text(T(l, "boards.points")),
+			)),
+			app.TBody().Body(app.Range(bp.Rounds).Slice(func(i int) app.UI {
+				r := bp.Rounds[i]
+				opp, rating := T(l, "boards.empty"), "–"
+				if r.Opponent != 0 {
+					opp = "#" + itoa(r.Opponent) + " " + r.OpponentName
+				}
+				if r.Game && r.Rated {
+					rating = itoa(r.Rating)
+				} else if r.Game {
+					rating = T(l, "boards.unrated.none")
+				}
+				result := T(l, "kind."+itoa(int(r.Kind)))
+				tr := app.Tr().DataSet("round", r.Round)
+				if !r.Game {
+					tr = tr.Class("not-counted")
+					result += " — " + T(l, "boards.notgame")
+				}
+				return tr.Body(
+					app.Td().Class("num").Text(r.Round),
+					app.Td().Text(opp),
+					app.Td().Class("num").Text(rating),
+					app.Td().Text(result),
+					app.Td().Class("num").Text(r.Points.Format(1)),
+				)
+			})),
+		)),
+		app.Range(lines).Slice(func(i int) app.UI { return app.P().Class("sum arith").Text(lines[i]) }),
+		when(bp.HasRating, func() app.UI { return dpTable(l, bp.P) }),
+	)
+}
