@@ -1,0 +1,111 @@
+package e2e
+
+import (
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+	"github.com/spareggi/spareggi/app"
+	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats"
+)
+
+// TestBoardPrizes does what an arbiter of a team event does for the board
+// prizes (docs/tiebreaks.md §16): he opens the FIDE team example, shows its
+// board prizes, and finds board 1's first row as the engine computes it
+// (player 1: 6 games, 7 points with a forfeit, 100 %, Ra 2000,
+// performance 2800); his name opens the line round by round with the
+// arithmetic; board 4 starts with player 56. In Italian every text of the
+// section is Italian, and none of the engine's English shows. At 360 px
+// the page does not get wider. The page still answers.
+func TestBoardPrizes(t *testing.T) {
+	s := newSite(t)
+	b := s.b
+	ev, _, err := formats.Read([]byte(repoFile(t, "web/examples/fide-team.trf")), formats.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := engine.BoardPrizes(ev, engine.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// A row as the page writes it, from the engine's values.
+	rowOf := func(bp engine.BoardPlayer) []string {
+		pts := bp.Points.Format(1)
+		if bp.Forfeits > 0 {
+			pts += " " + app.T("en", "boards.forfeits", bp.Forfeits)
+		}
+		return []string{strconv.Itoa(bp.Rank), strconv.Itoa(bp.Player.StartNo), bp.Player.Name, bp.Team.Name, strconv.Itoa(bp.Games), pts,
+			bp.Percent.RoundTo(1).Format(1), strconv.FormatInt(bp.Ra, 10), strconv.FormatInt(bp.Performance, 10)}
+	}
+	firstRow := `[...document.querySelectorAll('#boards-table tbody tr:first-child > *')].map(c => c.textContent.trim().replace(/\s+/g, ' '))`
+
+	s.open(t, "/?example=fide-team", true)
+	b.do(t, "switch to en", chromedp.Click(chromedp.ID("lang-en")))
+	waitFor(t, b, "the board prizes button", `!!document.getElementById('boards-run') && !document.getElementById('boards-table')`)
+	b.do(t, "show the board prizes", chromedp.Click(chromedp.ID("boards-run")))
+	waitFor(t, b, "board 1", `document.querySelectorAll('#boards-table tbody tr').length === 14`)
+	want := rowOf(rep.Boards[0].Players[0])
+	if want[1] != "1" || want[5] != "7.0 (forfeits: 1)" || want[8] != "2800" {
+		t.Fatalf("the engine's board 1 starts with %q, want player 1 with 7 points and 2800", want)
+	}
+	if got := eval[[]string](t, b, firstRow); strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("board 1, first row %q, want %q", got, want)
+	}
+	b.do(t, "open player 1's line", chromedp.Click(chromedp.CSS(`#boards-table tbody tr:first-child button.cell`)))
+	waitFor(t, b, "player 1's line", `!!document.getElementById('boards-detail')`)
+	detail := eval[string](t, b, `document.getElementById('boards-detail').innerText`)
+	for _, w := range []string{"Player 01 (Team 1), board 1", "Ra = 2000", "Performance = Ra + dp = 2000 + 800 = 2800", "forfeit win"} {
+		if !strings.Contains(detail, w) {
+			t.Errorf("player 1's line lacks %q:\n%s", w, detail)
+		}
+	}
+	if n := eval[int](t, b, `document.querySelectorAll('#boards-detail .boards-rounds tbody tr').length`); n != 7 {
+		t.Errorf("player 1's line has %d rounds, want 7", n)
+	}
+	b.do(t, "board 4", chromedp.Click(chromedp.ID("boards-tab-4")))
+	waitFor(t, b, "board 4", `document.getElementById('boards-table').dataset.board === '4'`)
+	if got, want := eval[[]string](t, b, firstRow), rowOf(rep.Boards[3].Players[0]); strings.Join(got, "|") != strings.Join(want, "|") || want[1] != "56" {
+		t.Errorf("board 4, first row %q, want %q", got, want)
+	}
+	s.answers(t, "the board prizes")
+
+	// In Italian.
+	b.do(t, "board 1 again", chromedp.Click(chromedp.ID("boards-tab-1")))
+	b.do(t, "switch to it", chromedp.Click(chromedp.ID("lang-it")))
+	title := app.T("it", "boards.title")
+	waitFor(t, b, "the Italian section", `document.documentElement.lang === 'it' && document.querySelector('#boards h2').textContent === '`+title+`' && document.getElementById('boards-table').dataset.board === '1'`)
+	b.do(t, "open player 1's line again", chromedp.Click(chromedp.CSS(`#boards-table tbody tr:first-child button.cell`)))
+	waitFor(t, b, "player 1's line in Italian", `!!document.getElementById('boards-detail')`)
+	text := eval[string](t, b, `document.getElementById('boards').innerText + '\n' + [...document.querySelectorAll('#boards [title], #boards [aria-label]')].map(e => (e.getAttribute('title') || '') + ' ' + (e.getAttribute('aria-label') || '')).join('\n')`)
+	for _, w := range []string{
+		app.T("it", "boards.close"),
+		app.T("it", "boards.caption", 1, 7, 1),
+		app.T("it", "boards.board", 4),
+		"Pos.", "Squadra", "Partite", "Punti",
+		"7.0 " + app.T("it", "boards.forfeits", 1),
+		"Player 01 (Team 1), scacchiera 1",
+		"vittoria a forfait — " + app.T("it", "boards.notgame"),
+		"Performance = Ra + dp = 2000 + 800 = 2800",
+	} {
+		if !strings.Contains(text, w) {
+			t.Errorf("the Italian section lacks %q", w)
+		}
+	}
+	var english []string
+	for _, k := range []string{"boards.intro", "boards.close", "boards.min", "boards.unrated", "boards.tabs", "boards.games",
+		"boards.points", "boards.round", "boards.opponent", "boards.result", "boards.notgame", "boards.rating"} {
+		english = append(english, app.T("en", k))
+	}
+	english = append(english, app.T("en", "boards.board", 1), app.T("en", "boards.explain", "Player 01"), "forfeit win", "rounded half up")
+	english = append(english, engineEnglish(t)...)
+	if found := englishIn(text, english); len(found) > 0 {
+		t.Errorf("English in the Italian section: %q", found)
+	}
+	screenshot(t, b, "boards-360", 360)
+	if w := eval[int](t, b, `document.documentElement.scrollWidth`); w > 360 {
+		t.Errorf("the page is %d px wide at 360 px with the board prizes", w)
+	}
+	s.answers(t, "the board prizes in Italian")
+}
