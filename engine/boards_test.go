@@ -142,6 +142,21 @@ func TestBoardPrizesFIDETeam(t *testing.T) {
 		t.Fatal(err)
 	}
 	checkBoardRows(t, rep, []boardRow{{board: 1, start: 1, rank: 1, games: 3, points: "3.0", percent: "100", ra: 2000, perf: 2800}})
+
+	// Board 4's game of round 1 (4–32) taken out of the players' records
+	// after the teams were assembled: teams 1 and 8 had three members on
+	// four boards and no line-up, so their boards are a guess in member
+	// order, and the note says which matches.
+	ev.Player(4).Rounds[0] = engine.Entry{Kind: engine.ZPB}
+	ev.Player(32).Rounds[0] = engine.Entry{Kind: engine.ZPB}
+	rep, err = engine.BoardPrizes(ev, engine.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rep.Notes) != 1 || rep.Notes[0].Code != "boards-guess" || rep.Notes[0].Args[0] != "1:1, 8:1" {
+		t.Errorf("notes %v, want boards-guess for 1:1, 8:1", rep.Notes)
+	}
+	checkBoardRows(t, rep, []boardRow{{board: 4, start: 4, rank: 14, games: 5, forfeits: 1, points: "1.0", percent: "0", ra: 2000, perf: 1200}})
 }
 
 // TestBoardPrizesLineup: the line-up sample (docs/formats.md §5.15), whose
