@@ -66,7 +66,7 @@ func (w *WhatIfPanel) Render() app.UI {
 		),
 		app.Button().Type("button").ID("whatif-run").Disabled(w.busy || len(pending) == 0 || len(pending) > engine.MaxPendingGames).
 			Text(T(l, "whatif.run")).OnClick(w.run),
-		app.If(len(pending) > engine.MaxPendingGames, app.P().Class("error").Text(T(l, "err.whatif-too-many", len(pending), engine.MaxPendingGames, pow3(engine.MaxPendingGames)))),
+		app.If(len(pending) > engine.MaxPendingGames, app.P().Class("error").Text(T(l, "err.whatif-too-many", itoa(len(pending)), itoa(engine.MaxPendingGames), itoa(pow3(engine.MaxPendingGames))))),
 		app.If(w.busy, app.P().Role("status").Text(T(l, "whatif.busy"))),
 		app.If(w.err != "", app.P().Class("error").Role("alert").Text(w.err)),
 		when(w.res != nil, func() app.UI { return w.table(l, w.res) }),
