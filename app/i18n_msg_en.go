@@ -194,7 +194,7 @@ var msgEN = map[string]string{
 	"err.needs-colours":                   "%s needs the colours, and the input does not give them.",
 	"err.needs-rounds":                    "%s needs the order of the rounds, and the input does not give it (the rounds of a grid are assigned by the reader).",
 	"err.needs-startnos":                  "%s needs the real pairing numbers, and the input does not give them.",
-	"q.Q-BERGER":                          "Is the column order of this %s-player grid the draw order, played by the FIDE Berger tables? Then the rounds and colours of the Berger tables are used.",
+	"q.Q-BERGER":                          "Is the column order of this grid of %s participants the draw order, played by the FIDE Berger tables? Then the rounds and colours of the Berger tables are used.",
 	"q.Q-SCALE":                           "The grid's cells are written in other points: %s = win, 1 = draw, 0 = loss. Is that the scale?",
 	"q.Q-NAME-SPLIT":                      "“%s” can be split into two names in %s ways. Which players are paired?",
 	"q.Q-FORFEIT":                         "The game %s – %s (round %s) has no moves. Was it a forfeit?",

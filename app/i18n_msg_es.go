@@ -194,7 +194,7 @@ var msgES = map[string]string{
 	"err.needs-colours":                   "%s necesita los colores, y el texto no los indica.",
 	"err.needs-rounds":                    "%s necesita el orden de las rondas, y el texto no lo indica (las rondas de una tabla de liga las asigna el lector).",
 	"err.needs-startnos":                  "%s necesita los números de emparejamiento reales, y el texto no los indica.",
-	"q.Q-BERGER":                          "¿El orden de las columnas de esta tabla de %s jugadores es el orden del sorteo, jugado con las tablas Berger de la FIDE? Entonces se usan las rondas y los colores de las tablas Berger.",
+	"q.Q-BERGER":                          "¿El orden de las columnas de esta tabla de %s participantes es el orden del sorteo, jugado con las tablas Berger de la FIDE? Entonces se usan las rondas y los colores de las tablas Berger.",
 	"q.Q-SCALE":                           "Las casillas de la tabla están escritas en otros puntos: %s = victoria, 1 = tablas, 0 = derrota. ¿Es esa la escala?",
 	"q.Q-NAME-SPLIT":                      "«%s» se puede dividir en dos nombres de %s maneras. ¿Qué jugadores están emparejados?",
 	"q.Q-FORFEIT":                         "La partida %s – %s (ronda %s) no tiene jugadas. ¿Fue una incomparecencia?",

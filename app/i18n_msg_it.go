@@ -194,7 +194,7 @@ var msgIT = map[string]string{
 	"err.needs-colours":                   "%s richiede i colori, e il testo non li indica.",
 	"err.needs-rounds":                    "%s richiede l'ordine dei turni, e il testo non lo indica (i turni di un tabellone all'italiana sono assegnati dal lettore).",
 	"err.needs-startnos":                  "%s richiede i veri numeri di abbinamento, e il testo non li indica.",
-	"q.Q-BERGER":                          "L'ordine delle colonne di questo tabellone da %s giocatori è l'ordine del sorteggio, giocato con le tabelle Berger FIDE? Allora si usano i turni e i colori delle tabelle Berger.",
+	"q.Q-BERGER":                          "L'ordine delle colonne di questo tabellone da %s partecipanti è l'ordine del sorteggio, giocato con le tabelle Berger FIDE? Allora si usano i turni e i colori delle tabelle Berger.",
 	"q.Q-SCALE":                           "Le caselle del tabellone sono scritte in altri punti: %s = vittoria, 1 = patta, 0 = sconfitta. È questa la scala?",
 	"q.Q-NAME-SPLIT":                      "«%s» si può dividere in due nomi in %s modi. Quali giocatori sono abbinati?",
 	"q.Q-FORFEIT":                         "La partita %s – %s (turno %s) non ha mosse. Era un forfait?",

@@ -593,7 +593,7 @@ func hasDiagonal(ts []tok) bool {
 // default is no (synthetic rounds, unknown colours).
 func (in *input) askBerger(line, n int) bool {
 	q := Question{ID: string(QBerger), Line: line, Col: 1, Default: "no", Key: string(QBerger), Args: []string{strconv.Itoa(n)},
-		Text: fmt.Sprintf("Is the column order of this %d-player grid the draw order, played by the FIDE Berger tables? Then the rounds and colours of the Berger tables are used.", n),
+		Text: fmt.Sprintf("Is the column order of this grid of %d participants the draw order, played by the FIDE Berger tables? Then the rounds and colours of the Berger tables are used.", n),
 		Options: []QuestionOption{{ID: "yes", Text: "yes: rounds and colours from the Berger tables"},
 			{ID: "no", Text: "no: rounds are synthetic and colours unknown"}}}
 	return in.ask(q) == "yes"
