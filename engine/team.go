@@ -75,6 +75,17 @@ type TeamRound struct {
 	GP Score
 }
 
+// Total returns a team's match points and game points over all its
+// rounds (each scored by Score).
+func (ts *Teams) Total(t *Team) TeamScore {
+	var sum TeamScore
+	for _, tr := range t.Rounds {
+		s := ts.Score(tr)
+		sum.MP, sum.GP = sum.MP+s.MP, sum.GP+s.GP
+	}
+	return sum
+}
+
 // Score returns the match points and game points of round r of a team.
 // A played match scores its game points and the match points of its
 // result; a forfeit win scores a won match on every board; a PAB, as

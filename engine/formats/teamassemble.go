@@ -314,13 +314,10 @@ func (r *trfReader) checkTeamTotals(ts *engine.Teams) {
 			continue
 		}
 		var mp, gp engine.Score
-		for _, tm := range ts.Teams {
-			if tm.StartNo != e.number {
-				continue
-			}
-			for _, tr := range tm.Rounds {
-				s := ts.Score(tr)
-				mp, gp = mp+s.MP, gp+s.GP
+		for i := range ts.Teams {
+			if ts.Teams[i].StartNo == e.number {
+				sum := ts.Total(&ts.Teams[i])
+				mp, gp = mp+sum.MP, gp+sum.GP
 			}
 		}
 		if mp != e.mp || gp != e.gp {

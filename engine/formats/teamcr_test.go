@@ -61,13 +61,9 @@ func teamStandings(t *testing.T, ev *engine.Event, list string) (map[string]stri
 func teamTotals(ev *engine.Event) map[string]string {
 	out := map[string]string{}
 	ts := ev.Teams
-	for _, t := range ts.Teams {
-		var mp, gp engine.Score
-		for _, tr := range t.Rounds {
-			s := ts.Score(tr)
-			mp, gp = mp+s.MP, gp+s.GP
-		}
-		out[t.Name] = mp.String() + "/" + gp.String()
+	for i := range ts.Teams {
+		sum := ts.Total(&ts.Teams[i])
+		out[ts.Teams[i].Name] = sum.MP.String() + "/" + sum.GP.String()
 	}
 	return out
 }

@@ -16,12 +16,10 @@ import (
 // which the reader assembles the played matches again.
 func writeTeams(line func(string, ...any), ev *engine.Event, ranks map[int]int) {
 	ts := ev.Teams
-	for _, t := range ts.Teams {
-		var mp, gp engine.Score
-		for _, tr := range t.Rounds {
-			s := ts.Score(tr)
-			mp, gp = mp+s.MP, gp+s.GP
-		}
+	for i := range ts.Teams {
+		t := &ts.Teams[i]
+		sum := ts.Total(t)
+		mp, gp := sum.MP, sum.GP
 		rank := ""
 		if r := ranks[t.StartNo]; r > 0 {
 			rank = fmt.Sprint(r)
