@@ -149,7 +149,6 @@ var msgEN = map[string]string{
 	"whatif.or":                           "or",
 	"whatif.and":                          "and",
 	"whatif.always":                       "always",
-	"err.printed-teams":                   "Checking printed tie-breaks is not available for team events yet.",
 	"err.printed-none":                    "The text prints no tie-break column to check.",
 	"printed.title":                       "Printed tie-breaks",
 	"printed.intro":                       "The text prints %d tie-break columns (%s). Check which rule edition and tie-break reproduce each of them.",

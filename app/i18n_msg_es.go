@@ -149,7 +149,6 @@ var msgES = map[string]string{
 	"whatif.or":                           "o",
 	"whatif.and":                          "y",
 	"whatif.always":                       "siempre",
-	"err.printed-teams":                   "La comprobación de los desempates impresos aún no está disponible para torneos por equipos.",
 	"err.printed-none":                    "El texto no imprime ninguna columna de desempates que comprobar.",
 	"printed.title":                       "Desempates impresos",
 	"printed.intro":                       "El texto imprime %d columnas de desempates (%s). Comprueba qué edición de las reglas y qué desempate reproducen cada una.",

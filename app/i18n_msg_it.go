@@ -149,7 +149,6 @@ var msgIT = map[string]string{
 	"whatif.or":                           "o",
 	"whatif.and":                          "e",
 	"whatif.always":                       "sempre",
-	"err.printed-teams":                   "Il controllo degli spareggi stampati non è ancora disponibile per le gare a squadre.",
 	"err.printed-none":                    "Il testo non stampa nessuna colonna di spareggi da controllare.",
 	"printed.title":                       "Spareggi stampati",
 	"printed.intro":                       "Il testo stampa %d colonne di spareggi (%s). Controlla quale edizione delle regole e quale spareggio riproducono ciascuna.",

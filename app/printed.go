@@ -29,7 +29,7 @@ type PrintedPanel struct {
 // Render draws the button and, once computed, one block per column.
 func (p *PrintedPanel) Render() app.UI {
 	l := p.Lang
-	if p.Event == nil || len(p.Event.DeclaredColumns) == 0 || p.Event.Teams != nil {
+	if p.Event == nil || len(p.Event.DeclaredColumns) == 0 {
 		return app.Div()
 	}
 	if p.res != nil && p.of != computedFor(p.Of, "") {

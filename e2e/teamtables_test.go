@@ -13,7 +13,8 @@ import (
 // round robin. Each is ranked as teams (the summary counts teams, not
 // players), with the team preset of its system and the warning that the
 // boards are not known, in Italian; the TRF export says in Italian why it
-// cannot carry such an event; a value opens its explanation.
+// cannot carry such an event; the crosstable's printed TB1 and TB2 are
+// named MP and GP; a value opens its explanation.
 func TestTeamTablesInTheBrowser(t *testing.T) {
 	s := newSite(t)
 	b := s.b
@@ -50,6 +51,19 @@ func TestTeamTablesInTheBrowser(t *testing.T) {
 		t.Errorf("TRF export status %q, want the reason in Italian", st)
 	}
 	s.answers(t, "the refused TRF export")
+
+	// The same crosstable printing its totals as TB1 and TB2: the page
+	// names them MP and GP.
+	s.setValue(t, "input-text", read("x-team-cr-printed.csv"), "input")
+	waitFor(t, b, "the printed columns' panel", `!!document.getElementById('printed-run') && document.querySelectorAll('#standings tbody tr').length === 5`)
+	b.do(t, "check the printed tie-breaks", chromedp.Click(chromedp.ID("printed-run")))
+	waitFor(t, b, "the report", `document.querySelectorAll('#printed-report .printed-column').length === 2`)
+	verdicts := eval[[]string](t, b, `[...document.querySelectorAll('#printed-report .printed-column h3')].map(h => h.textContent)`)
+	if !strings.Contains(verdicts[0], "TB1") || !strings.Contains(verdicts[0], " MP ") || !strings.Contains(verdicts[0], "5 partecipanti su 5") ||
+		!strings.Contains(verdicts[1], " GP ") {
+		t.Errorf("verdicts %q, want TB1 = MP and TB2 = GP for 5 of 5, in Italian", verdicts)
+	}
+	s.answers(t, "the team crosstable's printed columns")
 
 	s.setValue(t, "input-text", read("x-team-grid-girone.txt"), "input")
 	waitFor(t, b, "the round robin's teams", `document.querySelectorAll('#standings tbody tr').length === 5 && document.getElementById('used-list').textContent.includes('MPvGP, EDET/P, EMGSB')`)

@@ -106,15 +106,19 @@ var printedOrder = []Edition{Fide2026, Fide2024, Fide2012, SwissManager, FidePre
 // tie-breaks found for the earlier columns come before each candidate in
 // its list, so that a direct encounter is computed within the groups the
 // earlier columns leave tied, as the source's program does.
+//
+// In a team event the participants are the teams: their printed values are
+// Team.DeclaredTieBreaks, the candidates the team codes and the codes that
+// may refer to a team score, with ":MP" and ":GP".
 func CheckPrinted(ev *Event, opt Options) (*PrintedReport, error) {
-	if ev.Teams != nil {
-		return nil, codedf("printed-teams", "checking printed tie-breaks is not available for team events yet")
-	}
 	if len(ev.DeclaredColumns) == 0 {
 		return nil, codedf("printed-none", "the input prints no tie-break column to check")
 	}
 	pc := &printedChecker{ev: ev, opt: opt, editions: preferredEditions(opt.Edition, ev.StartDate),
 		cands: printedCandidates(ev), scalars: map[Edition][][]Result{}}
+	if err := pc.participants(); err != nil {
+		return nil, err
+	}
 	rep := &PrintedReport{}
 	var prefix []Descriptor
 	for k, col := range ev.DeclaredColumns {
@@ -152,13 +156,15 @@ func preferredEditions(asked Edition, start Date) []Edition {
 // with the variants the list editor suggests; codes whose inputs the model
 // lacks are left out.
 func printedCandidates(ev *Event) []Descriptor {
+	teams := ev.Teams != nil
 	var out []Descriptor
 	for i := range registry {
 		tb := &registry[i]
-		if tb.hidden || tb.team || tb.kind == vectorKey || tb.ranked != nil || tb.code == "LOT" {
+		if tb.hidden || tb.kind == vectorKey || tb.ranked != nil || tb.code == "LOT" ||
+			!teams && tb.team || teams && (tb.rating || !tb.team && !tb.scoreRef) {
 			continue
 		}
-		for _, key := range append([]string{tb.code}, variantKeys(tb)...) {
+		for _, key := range append([]string{tb.code}, variantKeys(tb, teams)...) {
 			d, err := ParseDescriptor(key)
 			if err != nil || refuse(ev, []Descriptor{d}) != nil {
 				continue
@@ -169,10 +175,21 @@ func printedCandidates(ev *Event) []Descriptor {
 	return out
 }
 
-func variantKeys(tb *tieBreak) []string {
+// variantKeys returns the variants the list editor suggests after a code
+// ("BH/C1"); in a team event, a code that may refer to a team score also
+// with ":MP" and ":GP" ("BH:MP", "BH:MP/C1").
+func variantKeys(tb *tieBreak, teams bool) []string {
 	var out []string
 	for _, v := range tb.variants {
 		out = append(out, tb.code+"/"+v)
+	}
+	if teams && tb.scoreRef {
+		for _, score := range []string{":MP", ":GP"} {
+			out = append(out, tb.code+score)
+			for _, v := range tb.variants {
+				out = append(out, tb.code+score+"/"+v)
+			}
+		}
 	}
 	return out
 }
@@ -185,12 +202,53 @@ type printedChecker struct {
 	opt      Options
 	editions []Edition
 	cands    []Descriptor
-	scalars  map[Edition][][]Result // per candidate, by player index; nil for a group operation or a refused one
+	scalars  map[Edition][][]Result // per candidate, by participant; nil for a group operation or a refused one
+	// The participants of the standings (the players, or the teams of a
+	// team event) with their printed values, and each one's index by
+	// start number; reasons is the event their rounds are read from (the
+	// teams' event of a team event).
+	parts   []printedPart
+	at      map[int]int
+	reasons *Event
+}
+
+// printedPart is one participant of the standings and his printed values.
+type printedPart struct {
+	player  *Player // in the event of the standings (a team's own in a team event)
+	printed []string
+}
+
+// participants lists the participants and their printed values: the
+// players, or in a team event the teams (as the standings' rows name
+// them), whose values the team table printed.
+func (pc *printedChecker) participants() error {
+	pc.at, pc.reasons = map[int]int{}, pc.ev
+	if pc.ev.Teams == nil {
+		for i := range pc.ev.Players {
+			p := &pc.ev.Players[i]
+			pc.at[p.StartNo] = len(pc.parts)
+			pc.parts = append(pc.parts, printedPart{player: p, printed: p.DeclaredTieBreaks})
+		}
+		return nil
+	}
+	st, err := Compute(pc.ev, Options{TieBreaks: []Descriptor{}, Round: pc.opt.Round, System: pc.opt.System})
+	if err != nil {
+		return err
+	}
+	pc.reasons = st.Event
+	for i := range pc.ev.Teams.Teams {
+		t := &pc.ev.Teams.Teams[i]
+		if p := st.Event.Player(t.StartNo); p != nil {
+			pc.at[t.StartNo] = len(pc.parts)
+			pc.parts = append(pc.parts, printedPart{player: p, printed: t.DeclaredTieBreaks})
+		}
+	}
+	return nil
 }
 
 // printedCell is one participant's printed value of a column.
 type printedCell struct {
-	at       int // the player's index in Event.Players
+	at       int // the participant's index in printedChecker.parts
 	player   *Player
 	text     string
 	value    Value
@@ -202,7 +260,7 @@ type printedCell struct {
 // the earlier columns (prefix).
 func (pc *printedChecker) column(prefix []Descriptor, k int) (PrintedColumn, error) {
 	var col PrintedColumn
-	cells := printedCells(pc.ev, k)
+	cells := pc.cells(k)
 	if len(cells) == 0 {
 		return col, nil
 	}
@@ -235,22 +293,21 @@ func (pc *printedChecker) column(prefix []Descriptor, k int) (PrintedColumn, err
 			continue
 		}
 		diff := PrintedDifference{Player: c.player, Printed: c.text, Computed: printedText(r, c.decimals)}
-		diff.Why = whyDiffers(pc.ev, c, r, best.cand, all, pc.opt.Round)
+		diff.Why = whyDiffers(pc.reasons, c, r, best.cand, all, pc.opt.Round)
 		col.Differ = append(col.Differ, diff)
 	}
 	return col, nil
 }
 
-// printedCells returns the participants' printed values of column k,
-// leaving out the empty ones.
-func printedCells(ev *Event, k int) []printedCell {
+// cells returns the participants' printed values of column k, leaving
+// out the empty ones.
+func (pc *printedChecker) cells(k int) []printedCell {
 	var cells []printedCell
-	for i := range ev.Players {
-		p := &ev.Players[i]
-		if k >= len(p.DeclaredTieBreaks) || strings.TrimSpace(p.DeclaredTieBreaks[k]) == "" {
+	for i, part := range pc.parts {
+		if k >= len(part.printed) || strings.TrimSpace(part.printed[k]) == "" {
 			continue
 		}
-		c := printedCell{at: i, player: p, text: strings.TrimSpace(p.DeclaredTieBreaks[k])}
+		c := printedCell{at: i, player: part.player, text: strings.TrimSpace(part.printed[k])}
 		c.value, c.decimals, c.ok = parsePrinted(c.text)
 		cells = append(cells, c)
 	}
@@ -370,9 +427,11 @@ func (pc *printedChecker) values(e Edition, prefix []Descriptor) ([][]Result, er
 			return err
 		}
 		for j, ci := range idx {
-			vs := make([]Result, len(pc.ev.Players))
+			vs := make([]Result, len(pc.parts))
 			for _, row := range st.Rows {
-				vs[pc.ev.index(row.Player.StartNo)] = row.Values[len(prefix)+j]
+				if x, ok := pc.at[row.Player.StartNo]; ok {
+					vs[x] = row.Values[len(prefix)+j]
+				}
 			}
 			out[ci] = vs
 		}

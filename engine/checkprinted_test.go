@@ -2,6 +2,7 @@ package engine_test
 
 import (
 	"errors"
+	"os"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -9,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats"
 	"github.com/spareggi/spareggi/internal/gen"
 )
 
@@ -226,5 +228,49 @@ func BenchmarkCheckPrinted(b *testing.B) {
 		if !rep.Reproduced() {
 			b.Fatalf("not reproduced: %+v", rep.Columns)
 		}
+	}
+}
+
+// TestCheckPrintedTeams: a chess-results team crosstable printing the
+// match points (TB1) and game points (TB2) of its teams — the same totals
+// its cells give, so the printed values are not this engine's — is
+// checked team by team: TB1 is MP, TB2 GP, under any rules; a team
+// printed with one match point too many is listed with its printed and
+// computed values.
+func TestCheckPrintedTeams(t *testing.T) {
+	data, err := os.ReadFile("formats/testdata/x-team-cr-printed.csv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev, _, err := formats.Read(data, formats.Options{FileName: "x-team-cr-printed.csv"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ev.Teams == nil || len(ev.DeclaredColumns) != 2 {
+		t.Fatalf("teams %v, printed columns %+v", ev.Teams != nil, ev.DeclaredColumns)
+	}
+	rep, err := engine.CheckPrinted(ev, engine.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for k, want := range []string{"MP", "GP"} {
+		c := rep.Columns[k]
+		if c.Best == nil || c.Best.Name() != want || c.Best.Agree != 5 || c.Best.Of != 5 {
+			t.Errorf("%s: best %+v, want %s for 5 of 5 teams", c.Column.Name, c.Best, want)
+		}
+	}
+	delta := &ev.Teams.Teams[2] // team 3, Delta: 2 match points
+	if delta.Name != "Delta" {
+		t.Fatalf("team 3 is %s", delta.Name)
+	}
+	delta.DeclaredTieBreaks[0] = "3"
+	rep, err = engine.CheckPrinted(ev, engine.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := rep.Columns[0]
+	if c.Best == nil || c.Best.Name() != "MP" || c.Best.Agree != 4 || len(c.Differ) != 1 ||
+		c.Differ[0].Player.StartNo != 3 || c.Differ[0].Printed != "3" || c.Differ[0].Computed != "2.0" || rep.Reproduced() {
+		t.Errorf("with Delta printed 3: best %+v, differences %+v", c.Best, c.Differ)
 	}
 }

@@ -47,6 +47,9 @@ type Team struct {
 	Name    string
 	Members []int // start numbers of its players, in board order (a round's Lineup may field them otherwise)
 	Rounds  []TeamRound
+	// DeclaredTieBreaks are the tie-break values a team table printed for
+	// the team, one per Event.DeclaredColumns entry, as Player's are.
+	DeclaredTieBreaks []string
 }
 
 // TeamRound is what happened to a team in one round.

@@ -77,9 +77,15 @@ func readTeamChessResults(in *input) *engine.Event {
 		return nil
 	}
 	t := &ttable{format: "TeamChessResults", version: "team", name: xt.name, rounds: nr, played: xt.played, cellCode: ETeamCrCell}
+	// The printed tie-break columns (TB1 …, §2.9), titled by the notes
+	// lines after the header.
+	declared, tbIdx := declaredOf(hdr, func(j int) bool { return roles[j] == "tb" })
+	titleDeclared(declared, in.lines[hdrLine:])
+	t.declared = declared
 	var sno, rank []int
 	for _, fs := range data {
 		r, s, k := in.teamCRRow(fs, roles, rounds, nr)
+		r.printed = printedCells(fs, tbIdx)
 		t.rows, sno, rank = append(t.rows, r), append(sno, s), append(rank, k)
 	}
 	if in.d.errors > 0 || !in.teamCRNumbers(t, sno, rank) {

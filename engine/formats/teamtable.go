@@ -21,6 +21,7 @@ type trow struct {
 	line, col int
 	cells     []tcell // one per round
 	totals    []ttotal
+	printed   []string // the printed tie-break values (§2.9)
 }
 
 // ttotal is a total printed in a team's row.
@@ -40,7 +41,8 @@ type ttable struct {
 	roundOrder      engine.RoundOrder
 	system          engine.System
 	systemReason    string
-	cellCode        Code // the code of a bad cell of the format
+	cellCode        Code                    // the code of a bad cell of the format
+	declared        []engine.DeclaredColumn // the printed tie-break columns (§2.9)
 }
 
 // buildTeams assembles a team table into an event (§7.8, §8.8): unique
@@ -91,7 +93,8 @@ func (in *input) buildTeams(t *ttable) *engine.Event {
 		return nil
 	}
 	for _, r := range t.rows {
-		team := engine.Team{StartNo: r.key, Name: r.name, Rounds: make([]engine.TeamRound, nr)}
+		team := engine.Team{StartNo: r.key, Name: r.name, Rounds: make([]engine.TeamRound, nr),
+			DeclaredTieBreaks: declaredValues(r.printed, len(t.declared))}
 		for k := range team.Rounds {
 			team.Rounds[k] = teamRoundOf(r, k, idx, boards, played)
 		}
@@ -101,7 +104,7 @@ func (in *input) buildTeams(t *ttable) *engine.Event {
 	in.teamForfeitPoints(t, boards)
 	in.teamTotals(t, ts)
 	ev := &engine.Event{Name: t.name, Rounds: nr, PlayedRounds: played, Scoring: engine.DefaultScoring(), Teams: ts,
-		System: t.system, SystemReason: t.systemReason}
+		System: t.system, SystemReason: t.systemReason, DeclaredColumns: t.declared}
 	if ev.System == engine.UnknownSystem {
 		ev.System, ev.SystemReason = systemFromTeams(ts)
 	}
