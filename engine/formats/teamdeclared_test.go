@@ -32,3 +32,26 @@ func TestTeamCrosstableDeclared(t *testing.T) {
 		}
 	}
 }
+
+// TestTeamGridDeclared: a delimited team grid keeps the tie-break columns
+// printed after its cells, as the team crosstable does.
+func TestTeamGridDeclared(t *testing.T) {
+	data, err := os.ReadFile("testdata/x-team-grid-printed.csv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev, _, err := Read(data, Options{FileName: "x-team-grid-printed.csv"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cols := ev.DeclaredColumns
+	if ev.Teams == nil || len(cols) != 2 || cols[0].Name != "TB1" || cols[1].Title != "points (game-points)" || cols[0].Pos.Line != 2 {
+		t.Fatalf("teams %v, declared columns %+v", ev.Teams != nil, cols)
+	}
+	want := map[string]string{"Torino": "7|11", "Milano": "5|10,5", "Roma": "3|8,5", "Napoli": "5|8", "Bari": "0|2"}
+	for _, tm := range ev.Teams.Teams {
+		if got := strings.Join(tm.DeclaredTieBreaks, "|"); got != want[tm.Name] {
+			t.Errorf("%s: printed %q, want %q", tm.Name, got, want[tm.Name])
+		}
+	}
+}

@@ -241,6 +241,15 @@ func (in *input) buildTeamGrid(rows []*teamGridRow, own []int, n, hdrLine int, h
 	if berger {
 		t.roundOrder = engine.RoundOrderKnown
 	}
+	// In delimited text, the printed tie-break columns (TB1 …, §2.9) by
+	// the header's roles, titled by the notes lines.
+	var tbIdx []int
+	if delim != 0 && len(hdr) > 0 {
+		t.declared, tbIdx = declaredOf(hdr, func(j int) bool {
+			return (j < hdrStart || j >= hdrStart+n) && teamHeaderRole(hdr[j].s) == "tb"
+		})
+		titleDeclared(t.declared, in.lines[hdrLine:])
+	}
 	seen := map[int]int{}
 	for i, r := range rows {
 		si := own[i]
@@ -252,6 +261,7 @@ func (in *input) buildTeamGrid(rows []*teamGridRow, own []int, n, hdrLine int, h
 		seen[si] = r.line
 		tr := &trow{key: si, line: r.line, col: r.toks[0].col, cells: make([]tcell, t.rounds)}
 		teamGridLabels(tr, r, hdr, hdrStart, n, delim)
+		tr.printed = printedCells(r.toks, tbIdx)
 		for j, vals := range teamGridCells(r, n, k) {
 			if j+1 != si {
 				in.teamGridCell(tr, si, j+1, vals, k, m, berger)
