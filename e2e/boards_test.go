@@ -31,12 +31,21 @@ func TestBoardPrizes(t *testing.T) {
 		t.Fatal(err)
 	}
 	// A row as the page writes it, from the engine's values.
-	rowOf := func(bp engine.BoardPlayer) []string {
+	rowOf := func(bd engine.Board, bp engine.BoardPlayer) []string {
+		rank, shared := strconv.Itoa(bp.Rank), 0
+		for _, o := range bd.Players {
+			if o.Rank == bp.Rank {
+				shared++
+			}
+		}
+		if shared > 1 {
+			rank += "="
+		}
 		pts := bp.Points.Format(1)
 		if bp.Forfeits > 0 {
 			pts += " " + app.T("en", "boards.forfeits", bp.Forfeits)
 		}
-		return []string{strconv.Itoa(bp.Rank), strconv.Itoa(bp.Player.StartNo), bp.Player.Name, bp.Team.Name, strconv.Itoa(bp.Games), pts,
+		return []string{rank, strconv.Itoa(bp.Player.StartNo), bp.Player.Name, bp.Team.Name, strconv.Itoa(bp.Games), pts,
 			bp.Percent.RoundTo(1).Format(1), strconv.FormatInt(bp.Ra, 10), strconv.FormatInt(bp.Performance, 10)}
 	}
 	firstRow := `[...document.querySelectorAll('#boards-table tbody tr:first-child > *')].map(c => c.textContent.trim().replace(/\s+/g, ' '))`
@@ -46,7 +55,7 @@ func TestBoardPrizes(t *testing.T) {
 	waitFor(t, b, "the board prizes button", `!!document.getElementById('boards-run') && !document.getElementById('boards-table')`)
 	b.do(t, "show the board prizes", chromedp.Click(chromedp.ID("boards-run")))
 	waitFor(t, b, "board 1", `document.querySelectorAll('#boards-table tbody tr').length === 14`)
-	want := rowOf(rep.Boards[0].Players[0])
+	want := rowOf(rep.Boards[0], rep.Boards[0].Players[0])
 	if want[1] != "1" || want[5] != "7.0 (forfeits: 1)" || want[8] != "2800" {
 		t.Fatalf("the engine's board 1 starts with %q, want player 1 with 7 points and 2800", want)
 	}
@@ -66,7 +75,7 @@ func TestBoardPrizes(t *testing.T) {
 	}
 	b.do(t, "board 4", chromedp.Click(chromedp.ID("boards-tab-4")))
 	waitFor(t, b, "board 4", `document.getElementById('boards-table').dataset.board === '4'`)
-	if got, want := eval[[]string](t, b, firstRow), rowOf(rep.Boards[3].Players[0]); strings.Join(got, "|") != strings.Join(want, "|") || want[1] != "56" {
+	if got, want := eval[[]string](t, b, firstRow), rowOf(rep.Boards[3], rep.Boards[3].Players[0]); strings.Join(got, "|") != strings.Join(want, "|") || want[1] != "56" {
 		t.Errorf("board 4, first row %q, want %q", got, want)
 	}
 	s.answers(t, "the board prizes")
@@ -108,4 +117,49 @@ func TestBoardPrizes(t *testing.T) {
 		t.Errorf("the page is %d px wide at 360 px with the board prizes", w)
 	}
 	s.answers(t, "the board prizes in Italian")
+
+	// The minimum number of games: with 7, players 1 and 25 (6 games)
+	// lose their rank, and players 5 and 9 share the first.
+	b.do(t, "switch to en", chromedp.Click(chromedp.ID("lang-en")))
+	rep7, err := engine.BoardPrizes(ev, engine.Options{MinGames: 7})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want7 := rowOf(rep7.Boards[0], rep7.Boards[0].Players[0])
+	if want7[0] != "1=" || want7[1] != "5" && want7[1] != "9" {
+		t.Fatalf("the engine's board 1 with 7 games starts with %q, want player 5 or 9 first", want7)
+	}
+	s.setValue(t, "boards-min", "7", "input")
+	waitFor(t, b, "the minimum applied", `document.querySelector('#boards-table tbody tr:first-child > :nth-child(2)').textContent.trim() === '`+want7[1]+`'`)
+	if got := eval[[]string](t, b, firstRow); strings.Join(got, "|") != strings.Join(want7, "|") {
+		t.Errorf("board 1 with 7 games, first row %q, want %q", got, want7)
+	}
+	s.answers(t, "the minimum number of games")
+
+	// The rating of unrated opponents, on the line-up sample (unrated
+	// players): every performance of board 1 as the engine gives it with
+	// 1500.
+	lineup := repoFile(t, "engine/formats/testdata/x-team-lineup.trf")
+	lev, _, err := formats.Read([]byte(lineup), formats.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep15, err := engine.BoardPrizes(lev, engine.Options{Unrated: 1500, HasUnrated: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.setValue(t, "input-text", lineup, "input")
+	waitFor(t, b, "the line-up sample", `document.querySelectorAll('#standings tbody tr').length === `+strconv.Itoa(len(lev.Teams.Teams)))
+	if !eval[bool](t, b, `!!document.getElementById('boards-min')`) {
+		b.do(t, "show the board prizes", chromedp.Click(chromedp.ID("boards-run")))
+	}
+	s.setValue(t, "boards-min", "", "input")
+	s.setValue(t, "boards-unrated", "1500", "input")
+	var want15 []string
+	for _, bp := range rep15.Boards[0].Players {
+		want15 = append(want15, strings.Join(rowOf(rep15.Boards[0], bp), "|"))
+	}
+	rows := `[...document.querySelectorAll('#boards-table tbody tr')].map(tr => [...tr.children].map(c => c.textContent.trim().replace(/\s+/g, ' ')).join('|'))`
+	waitFor(t, b, "the performances with 1500", `document.getElementById('boards-table').dataset.board === '1' && `+rows+`.join('\n') === `+strconv.Quote(strings.Join(want15, "\n")))
+	s.answers(t, "the rating of unrated opponents")
 }
