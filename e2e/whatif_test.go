@@ -69,7 +69,22 @@ func TestWhatIf(t *testing.T) {
 	for _, id := range []string{"whatif-game-6", "whatif-game-7"} {
 		b.do(t, "mark "+id, chromedp.Click(chromedp.ID(id)))
 	}
+	// The button is enabled once the page has taken both marks: a click
+	// before that lands on a disabled button.
+	waitFor(t, b, "the two marks taken", `document.querySelectorAll('#whatif .whatif-games input:checked').length === 2 && !document.getElementById('whatif-run').disabled`)
 	b.do(t, "compute the combinations", chromedp.Click(chromedp.ID("whatif-run")))
 	waitFor(t, b, "the 9 combinations", `!!document.getElementById('whatif-table') && document.querySelector('#whatif-table caption').textContent.includes(' 9 ')`)
 	s.answers(t, "marking games")
+
+	// Other rules: the combinations computed under the old ones go, the
+	// marks stay, and a click computes them again.
+	eval[bool](t, b, `(() => { const s = document.getElementById('rules-edition'); s.value = 'fide2012'; s.dispatchEvent(new Event('change', {bubbles: true})); return true; })()`)
+	waitFor(t, b, "the old table to go", `!document.getElementById('whatif-table') && document.getElementById('used-edition').textContent.includes('fide2012')`)
+	if n := eval[int](t, b, `document.querySelectorAll('#whatif .whatif-games input:checked').length`); n != 2 {
+		t.Errorf("%d games still marked after the rules changed, want 2", n)
+	}
+	waitFor(t, b, "the button", `!document.getElementById('whatif-run').disabled`)
+	b.do(t, "compute again", chromedp.Click(chromedp.ID("whatif-run")))
+	waitFor(t, b, "the 9 combinations again", `!!document.getElementById('whatif-table') && document.querySelector('#whatif-table caption').textContent.includes(' 9 ')`)
+	s.answers(t, "the rules changed")
 }
