@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"cmp"
 	"fmt"
 	"sort"
 	"strings"
@@ -310,34 +311,14 @@ func (bp *BoardPlayer) finish() {
 func (a *BoardPlayer) cmp(c *BoardPlayer) int {
 	switch {
 	case a.HasRating != c.HasRating:
-		return boolCmp(a.HasRating, c.HasRating)
+		return cmp.Compare(b2i(a.HasRating), b2i(c.HasRating))
 	case a.Performance != c.Performance:
-		return int64Cmp(a.Performance, c.Performance)
+		return cmp.Compare(a.Performance, c.Performance)
 	}
 	if x := a.Percent.Cmp(c.Percent); x != 0 {
 		return x
 	}
-	return int64Cmp(int64(a.Games), int64(c.Games))
-}
-
-func boolCmp(a, b bool) int {
-	if a == b {
-		return 0
-	}
-	if a {
-		return 1
-	}
-	return -1
-}
-
-func int64Cmp(a, b int64) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
-	}
-	return 0
+	return cmp.Compare(a.Games, c.Games)
 }
 
 // rank orders a board's players (those with at least minGames games
