@@ -23,13 +23,7 @@ type gridRow struct {
 
 // readGrid reads a round-robin grid (docs/formats.md §8).
 func readGrid(in *input) *engine.Event {
-	delim := chooseDelim(nonBlank(in.lines))
-	if delim == ',' {
-		delim = 0 // commas are decimal commas in whitespace grids
-	}
-	if delim != 0 && !gridHasRows(in.lines, delim) {
-		delim = 0
-	}
+	delim := gridDelim(in.lines, gridHasRows)
 	return in.readGridDelim(delim)
 }
 
@@ -736,4 +730,15 @@ func scaled(s, scale string) string {
 		return "½"
 	}
 	return s
+}
+
+// gridDelim is the delimiter of a grid's text: the one chooseDelim finds,
+// unless it is a comma (a decimal comma in whitespace grids) or no row of
+// the grid is delimited by it (hasRows); 0 for whitespace.
+func gridDelim(lines []string, hasRows func([]string, rune) bool) rune {
+	delim := chooseDelim(nonBlank(lines))
+	if delim == ',' || delim != 0 && !hasRows(lines, delim) {
+		return 0
+	}
+	return delim
 }

@@ -23,13 +23,7 @@ type teamGridRow struct {
 // column, and totals beside the cells. The matches are placed in rounds
 // by the Berger tables, as in an individual grid (§8.5).
 func readTeamGrid(in *input) *engine.Event {
-	delim := chooseDelim(nonBlank(in.lines))
-	if delim == ',' {
-		delim = 0 // commas are decimal commas in whitespace grids
-	}
-	if delim != 0 && !teamGridHasRows(in.lines, delim) {
-		delim = 0
-	}
+	delim := gridDelim(in.lines, teamGridHasRows)
 	hdrLine, n, hdrStart, hdr := teamGridHeader(in.lines, delim)
 	rows := teamGridRows(in.lines, hdrLine, delim)
 	if len(rows) < 2 {
