@@ -79,10 +79,14 @@ func teamCRCell(t tok) (c tcell, ok bool, why string) {
 		return c, false, ""
 	}
 	c.opp, _ = atoiSmall(m[1])
+	colour, sign, gp := strings.ToLower(m[3]), m[4], m[5]
 	if c.opp == 0 {
+		// "0w0": chess-results' cell of a team not paired in the round.
+		if v, _ := teamGP(gp); sign == "" && colour != "" && v == 0 {
+			return tcell{t: t, colour: engine.NoColour}, true, ""
+		}
 		return c, false, "an opponent number from 1"
 	}
-	colour, sign, gp := strings.ToLower(m[3]), m[4], m[5]
 	switch colour {
 	case "w":
 		c.colour = engine.White

@@ -226,6 +226,10 @@ func TestTeamCRCells(t *testing.T) {
 		{"12w2.3", "error: game points in halves, at most 100"},
 		{"12w101", "error: game points in halves, at most 100"},
 		{"0w2", "error: an opponent number from 1"},
+		{"0w0", "none 0 - 0.0"},
+		{"0b", "none 0 - 0.0"},
+		{"0 0", "error: an opponent number from 1"},
+		{"0w-", "error: an opponent number from 1"},
 		{"12x2", "error: "},
 		{"w12", "error: "},
 	} {
@@ -402,5 +406,42 @@ func TestTeamWithoutBoards(t *testing.T) {
 	_, err = WriteTRFStandings(&b, st)
 	if !errors.As(err, &e) || e.Diags[0].Code != EWriteTeamBoards || b.Len() != 0 {
 		t.Errorf("WriteTRFStandings: %v, wrote %d bytes", err, b.Len())
+	}
+}
+
+// TestTeamCRRealExport reads a published chess-results team crosstable
+// (testdata/x-team-cr-wp2018.txt: a league's Swiss after round 2, pasted
+// from the page; docs/formats.md §7.8): 23 teams of five boards, three of
+// them not paired in either round ("0w0"), two matches where only three
+// boards were scored, the four printed tie-break columns kept.
+func TestTeamCRRealExport(t *testing.T) {
+	ev, rep, err := Read(xreadFile(t, "x-team-cr-wp2018.txt"), Options{FileName: "x-team-cr-wp2018.txt"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts := ev.Teams
+	if rep.Format != FormatTeamCR || ts == nil || len(ts.Teams) != 23 || ts.Boards != 5 || ev.PlayedRounds != 2 ||
+		ev.Name != "2018 Western Province League Saturday Swiss" || len(ev.DeclaredColumns) != 4 {
+		t.Fatalf("format %s, event %q, %d played rounds, teams %+v, columns %+v", rep.Format, ev.Name, ev.PlayedRounds, ts, ev.DeclaredColumns)
+	}
+	// Kraaifontein D scored 0–3 and 3–0: the two matches whose sides do
+	// not add up to five boards, in one warning at the first cell.
+	if len(rep.Diagnostics) != 1 || rep.Diagnostics[0].Code != WTeamReciprocity || rep.Diagnostics[0].Line != 10 ||
+		!strings.Contains(rep.Diagnostics[0].Message, `line 18, column 19 ("6w0")`) || !strings.Contains(rep.Diagnostics[0].Message, `line 26, column 42 ("14w0")`) {
+		t.Errorf("diagnostics %+v, want one W-TEAM-RECIPROCITY naming Kraaifontein D's two matches", rep.Diagnostics)
+	}
+	for _, tm := range ts.Teams {
+		unpaired := tm.StartNo == 20 || tm.StartNo == 21 || tm.StartNo == 23
+		for r, tr := range tm.Rounds {
+			if (tr.Kind == engine.ZPB) != unpaired || unpaired && (tr.Opponent != 0 || tr.GP != 0) {
+				t.Errorf("%s round %d: %v against %d, %s game points", tm.Name, r+1, tr.Kind, tr.Opponent, tr.GP)
+			}
+		}
+	}
+	totals := teamTotals(ev)
+	for name, w := range map[string]string{"Stellenbosch E": "4.0/9.5", "GPCA F": "3.0/5.5", "Kraaifontein D": "2.0/3.0", "Bellville D": "0.0/0.0"} {
+		if totals[name] != w {
+			t.Errorf("%s: MP/GP %s, want %s", name, totals[name], w)
+		}
 	}
 }
