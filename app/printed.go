@@ -102,7 +102,7 @@ func printedColumn(l string, c engine.PrintedColumn) app.UI {
 		if c.Best.Edition != engine.EditionDefault {
 			rules = T(l, "edition."+c.Best.Edition.String())
 		}
-		verdict = T(l, "printed.equals", name, c.Best.TieBreak.Key, rules, c.Best.Agree, c.Best.Of)
+		verdict = T(l, "printed.equals", name, c.Best.Key(), rules, c.Best.Agree, c.Best.Of)
 	}
 	also := engine.AlsoText(c.Also)
 	return app.Div().Class("printed-column").DataSet("column", c.Column.Name).Body(

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -47,9 +48,14 @@ type PrintedCandidate struct {
 	// Edition is EditionDefault for a tie-break that every edition
 	// computes alike here (WIN, PS; MM, which always follows US Chess):
 	// any rules reproduce it.
-	Edition   Edition
-	TieBreak  Descriptor
-	Agree, Of int
+	Edition  Edition
+	TieBreak Descriptor
+	// MatchPoints is the match-point scoring the team tie-break was
+	// computed with when it is not the event's own (zero otherwise): a
+	// source may score its match points 1/½/0 or 3/1/0 where the event
+	// says 2/1/0 (docs/tiebreaks.md §15).
+	MatchPoints MatchScoring
+	Agree, Of   int
 }
 
 // AlsoText writes the other candidates of a column grouped by tie-break,
@@ -60,7 +66,7 @@ func AlsoText(cs []PrintedCandidate) string {
 	var keys []string
 	eds := map[string][]string{}
 	for _, c := range cs {
-		k := c.TieBreak.Key
+		k := c.Key()
 		if _, ok := eds[k]; !ok {
 			keys = append(keys, k)
 			eds[k] = nil
@@ -80,9 +86,58 @@ func AlsoText(cs []PrintedCandidate) string {
 // edition computes it alike.
 func (c PrintedCandidate) Name() string {
 	if c.Edition == EditionDefault {
+		return c.Key()
+	}
+	return c.Key() + " " + c.Edition.String()
+}
+
+// Key writes the tie-break, followed by its match-point scoring when it is
+// not the event's own: "EGMSB (MP 1-½-0)".
+func (c PrintedCandidate) Key() string {
+	if c.MatchPoints == (MatchScoring{}) {
 		return c.TieBreak.Key
 	}
-	return c.TieBreak.Key + " " + c.Edition.String()
+	return c.TieBreak.Key + " (MP " + c.MatchPoints.String() + ")"
+}
+
+// String writes a match-point scoring as "2-1-0" or "1-½-0".
+func (m MatchScoring) String() string {
+	f := func(s Score) string {
+		switch {
+		case s%10 == 0:
+			return strconv.FormatInt(int64(s/10), 10)
+		case s == 5:
+			return "½"
+		case s%10 == 5:
+			return strconv.FormatInt(int64(s/10), 10) + "½"
+		}
+		return s.String()
+	}
+	return f(m.Win) + "-" + f(m.Draw) + "-" + f(m.Loss)
+}
+
+// printedScorings are the match-point scorings tried besides a team
+// event's own: 2/1/0 (C.07), 1/½/0 (Swiss-Manager's Sonneborn-Berger "with
+// real points" counts a match as a game), 3/1/0 (leagues).
+var printedScorings = []MatchScoring{{Win: 20, Draw: 10}, {Win: 10, Draw: 5}, {Win: 30, Draw: 10}}
+
+// withMatchPoints returns a copy of a team event scored with m: its match
+// points, and a PAB's match points mapped from the old scoring to m.
+func withMatchPoints(ev *Event, m MatchScoring) *Event {
+	ts := *ev.Teams
+	old := ts.MatchPoints
+	switch ts.PAB.MP {
+	case old.Win:
+		ts.PAB.MP = m.Win
+	case old.Draw:
+		ts.PAB.MP = m.Draw
+	case old.Loss:
+		ts.PAB.MP = m.Loss
+	}
+	ts.MatchPoints = m
+	cp := *ev
+	cp.Teams = &ts
+	return &cp
 }
 
 // PrintedDifference is a participant whose printed value the best
@@ -115,7 +170,14 @@ func CheckPrinted(ev *Event, opt Options) (*PrintedReport, error) {
 		return nil, codedf("printed-none", "the input prints no tie-break column to check")
 	}
 	pc := &printedChecker{ev: ev, opt: opt, editions: preferredEditions(opt.Edition, ev.StartDate),
-		cands: printedCandidates(ev), scalars: map[Edition][][]Result{}}
+		cands: printedCandidates(ev), scalars: map[variantEdition][][]Result{}, variants: []printedVariant{{ev: ev}}}
+	if ev.Teams != nil {
+		for _, m := range printedScorings {
+			if m != ev.Teams.MatchPoints {
+				pc.variants = append(pc.variants, printedVariant{ev: withMatchPoints(ev, m), mp: m})
+			}
+		}
+	}
 	if err := pc.participants(); err != nil {
 		return nil, err
 	}
@@ -202,7 +264,11 @@ type printedChecker struct {
 	opt      Options
 	editions []Edition
 	cands    []Descriptor
-	scalars  map[Edition][][]Result // per candidate, by participant; nil for a group operation or a refused one
+	// variants are the events the candidates are computed on: the event,
+	// then for a team event the event under each other match-point
+	// scoring of printedScorings.
+	variants []printedVariant
+	scalars  map[variantEdition][][]Result // per candidate, by participant; nil for a group operation or a refused one
 	// The participants of the standings (the players, or the teams of a
 	// team event) with their printed values, and each one's index by
 	// start number; reasons is the event their rounds are read from (the
@@ -210,6 +276,19 @@ type printedChecker struct {
 	parts   []printedPart
 	at      map[int]int
 	reasons *Event
+}
+
+// printedVariant is an event the candidates are computed on, with its
+// match-point scoring when it is not the event's own (zero otherwise).
+type printedVariant struct {
+	ev *Event
+	mp MatchScoring
+}
+
+// variantEdition names the scalar values of one variant under one edition.
+type variantEdition struct {
+	variant int
+	edition Edition
 }
 
 // printedPart is one participant of the standings and his printed values.
@@ -317,19 +396,37 @@ func (pc *printedChecker) cells(k int) []printedCell {
 // score computes every candidate under every edition and counts the
 // printed values each reproduces, in the order of preference: edition by
 // edition, the registry's order within one.
+//
+// The other match-point scorings of a team event come after its own, each
+// candidate only where it changes the values of the printed cells.
 func (pc *printedChecker) score(prefix []Descriptor, cells []printedCell) ([]scoredCandidate, error) {
-	vals := make([][][]Result, len(pc.editions)) // edition → candidate → by player
-	for i, e := range pc.editions {
-		got, err := pc.values(e, prefix)
-		if err != nil {
-			return nil, err
+	var all []scoredCandidate
+	var own [][][]Result
+	for v, variant := range pc.variants {
+		vals := make([][][]Result, len(pc.editions)) // edition → candidate → by player
+		for i, e := range pc.editions {
+			got, err := pc.values(v, e, prefix)
+			if err != nil {
+				return nil, err
+			}
+			vals[i] = got
 		}
-		vals[i] = got
+		if v == 0 {
+			own = vals
+		}
+		all = append(all, pc.scoreVariant(vals, own, variant.mp, cells)...)
 	}
+	return all, nil
+}
+
+// scoreVariant scores the candidates computed on one variant (vals,
+// edition → candidate → by player); own are the values on the event's own
+// scoring, which a variant's candidate must differ from to be kept.
+func (pc *printedChecker) scoreVariant(vals, own [][][]Result, mp MatchScoring, cells []printedCell) []scoredCandidate {
 	var all []scoredCandidate
 	for i, e := range pc.editions {
 		for j, d := range pc.cands {
-			if vals[i][j] == nil {
+			if vals[i][j] == nil || mp != (MatchScoring{}) && own[i][j] != nil && sameValues(vals[i][j], own[i][j], cells) {
 				continue
 			}
 			// A tie-break that every edition computes alike (WIN, PS, or MM,
@@ -342,7 +439,7 @@ func (pc *printedChecker) score(prefix []Descriptor, cells []printedCell) ([]sco
 				}
 				ed = EditionDefault
 			}
-			s := scoredCandidate{cand: PrintedCandidate{Edition: ed, TieBreak: d, Of: len(cells)}, values: vals[i][j]}
+			s := scoredCandidate{cand: PrintedCandidate{Edition: ed, TieBreak: d, MatchPoints: mp, Of: len(cells)}, values: vals[i][j]}
 			for _, c := range cells {
 				if printedAgrees(c, vals[i][j][c.at]) {
 					s.cand.Agree++
@@ -351,7 +448,7 @@ func (pc *printedChecker) score(prefix []Descriptor, cells []printedCell) ([]sco
 			all = append(all, s)
 		}
 	}
-	return all, nil
+	return all
 }
 
 // bestCandidate returns the index of the candidate that agrees most often;
@@ -413,16 +510,16 @@ func sameValues(a, b []Result, cells []printedCell) bool {
 	return true
 }
 
-// values computes every candidate under edition e, by player index: the
+// values computes every candidate on variant v under edition e, by player index: the
 // scalar ones once per edition in one computation, each group operation
 // (DE) after the prefix, since its groups depend on what comes before it.
 // A candidate the engine refuses under e has nil values.
-func (pc *printedChecker) values(e Edition, prefix []Descriptor) ([][]Result, error) {
+func (pc *printedChecker) values(v int, e Edition, prefix []Descriptor) ([][]Result, error) {
 	out := make([][]Result, len(pc.cands))
 	run := func(prefix, list []Descriptor, idx []int) error {
 		o := Options{Edition: e, TieBreaks: append(slices.Clone(prefix), list...), Round: pc.opt.Round,
 			Unrated: pc.opt.Unrated, HasUnrated: pc.opt.HasUnrated, System: pc.opt.System, MaxComponents: pc.opt.MaxComponents}
-		st, err := Compute(pc.ev, o)
+		st, err := Compute(pc.variants[v].ev, o)
 		if err != nil {
 			return err
 		}
@@ -437,7 +534,7 @@ func (pc *printedChecker) values(e Edition, prefix []Descriptor) ([][]Result, er
 		}
 		return nil
 	}
-	scalars, cached := pc.scalars[e]
+	scalars, cached := pc.scalars[variantEdition{v, e}]
 	var groups, list []Descriptor
 	var groupIdx, scalarIdx []int
 	for j, d := range pc.cands {
@@ -459,7 +556,7 @@ func (pc *printedChecker) values(e Edition, prefix []Descriptor) ([][]Result, er
 				}
 			}
 		}
-		pc.scalars[e] = slices.Clone(out)
+		pc.scalars[variantEdition{v, e}] = slices.Clone(out)
 	} else {
 		copy(out, scalars)
 	}

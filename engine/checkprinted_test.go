@@ -274,3 +274,78 @@ func TestCheckPrintedTeams(t *testing.T) {
 		t.Errorf("with Delta printed 3: best %+v, differences %+v", c.Best, c.Differ)
 	}
 }
+
+// TestCheckPrintedRealTeamExports identifies the printed columns of two
+// published chess-results team tables (docs/tiebreaks.md §15):
+//   - a league's team Swiss after round 2 (formats/testdata/
+//     x-team-cr-wp2018.txt): match points, game points, the direct
+//     encounter Swiss-Manager prints only when every tied team met (three
+//     groups of tied teams that did not all meet print 0; FIDE's 2026 DE
+//     would give Kraaifontein C 2), and Swiss-Manager's team
+//     Sonneborn-Berger "with real points", which is EGMSB with match points
+//     1-½-0 (the opponents' game points times the match won, drawn or
+//     lost counted 1, ½, 0), printed with one decimal;
+//   - a school team round robin (formats/testdata/x-team-grid-cr769171.txt):
+//     match points, game points, the direct encounter, FIDE's team
+//     Sonneborn-Berger (SB:GP, the same as EGGSB), and a column of zeros
+//     typed by hand.
+func TestCheckPrintedRealTeamExports(t *testing.T) {
+	for _, tc := range []struct {
+		file string
+		want []string // the best candidate of each column, by name
+		of   int
+	}{
+		{"x-team-cr-wp2018.txt", []string{"MP", "GP", "DE swissmanager", "EGMSB (MP 1-½-0) fide2026"}, 23},
+		{"x-team-grid-cr769171.txt", []string{"MP", "GP", "DE", "SB:GP", "DE"}, 6},
+	} {
+		data, err := os.ReadFile("formats/testdata/" + tc.file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ev, rep, err := formats.Read(data, formats.Options{FileName: tc.file})
+		if err != nil {
+			t.Fatalf("%s: %v", tc.file, err)
+		}
+		for _, q := range rep.Questions {
+			if q.Blocking {
+				t.Fatalf("%s: question %+v", tc.file, q)
+			}
+		}
+		pr, err := engine.CheckPrinted(ev, engine.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(pr.Columns) != len(tc.want) || !pr.Reproduced() {
+			t.Errorf("%s: %d columns, reproduced %v", tc.file, len(pr.Columns), pr.Reproduced())
+		}
+		for k, c := range pr.Columns {
+			if k < len(tc.want) && (c.Best == nil || c.Best.Name() != tc.want[k] || c.Best.Agree != tc.of || c.Best.Of != tc.of) {
+				t.Errorf("%s %s: best %+v, want %s for %d of %d", tc.file, c.Column.Name, c.Best, tc.want[k], tc.of, tc.of)
+			}
+		}
+		if tc.of != 23 {
+			continue
+		}
+		// Under the event's own scoring (2-1-0) no candidate reproduces
+		// TB4: the printed 5,8 of GPCA F is 3 × 1 + 5.5 × ½.
+		if also := engine.AlsoText(pr.Columns[3].Also); strings.Contains(also, "EGMSB fide") || !strings.Contains(also, "EGMSB (MP 1-½-0)") {
+			t.Errorf("TB4 also %s", also)
+		}
+		if also := engine.AlsoText(pr.Columns[2].Also); strings.Contains(also, "fide") {
+			t.Errorf("TB3 is reproduced by a FIDE edition too: %s", also)
+		}
+		list, err := engine.ParseList("MP,GP,DE")
+		if err != nil {
+			t.Fatal(err)
+		}
+		st, err := engine.Compute(ev, engine.Options{Edition: engine.Fide2026, TieBreaks: list})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, row := range st.Rows {
+			if row.Player.StartNo == 10 && (!row.Values[2].Defined || row.Values[2].Value.String() != "2") {
+				t.Errorf("Kraaifontein C's DE under fide2026: %+v, want 2 (it beat Manyanani C, tied with it)", row.Values[2])
+			}
+		}
+	}
+}

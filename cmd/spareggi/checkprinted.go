@@ -59,7 +59,7 @@ func checkPrintedTable(w io.Writer, rep *engine.PrintedReport) {
 			if c.Best.Edition == engine.EditionDefault {
 				rules = "under every rule edition"
 			}
-			fmt.Fprintf(w, "%s equals %s %s for %d of %d participants", name, c.Best.TieBreak.Key, rules, c.Best.Agree, c.Best.Of)
+			fmt.Fprintf(w, "%s equals %s %s for %d of %d participants", name, c.Best.Key(), rules, c.Best.Agree, c.Best.Of)
 			if len(c.Also) > 0 {
 				fmt.Fprintf(w, " (also %s)", engine.AlsoText(c.Also))
 			}
@@ -87,8 +87,11 @@ func checkPrintedJSON(w io.Writer, rep *engine.PrintedReport) error {
 	type candidate struct {
 		Rules    string `json:"rules"`
 		TieBreak string `json:"tiebreak"`
-		Agree    int    `json:"agree"`
-		Of       int    `json:"of"`
+		// MatchPoints is the match-point scoring of a team tie-break
+		// computed with another than the event's ("1-½-0").
+		MatchPoints string `json:"match_points,omitempty"`
+		Agree       int    `json:"agree"`
+		Of          int    `json:"of"`
 	}
 	type reason struct {
 		Code string   `json:"code"`
@@ -118,7 +121,11 @@ func checkPrintedJSON(w io.Writer, rep *engine.PrintedReport) error {
 		if c.Edition == engine.EditionDefault {
 			rules = "any"
 		}
-		return candidate{Rules: rules, TieBreak: c.TieBreak.Key, Agree: c.Agree, Of: c.Of}
+		mp := ""
+		if c.MatchPoints != (engine.MatchScoring{}) {
+			mp = c.MatchPoints.String()
+		}
+		return candidate{Rules: rules, TieBreak: c.TieBreak.Key, MatchPoints: mp, Agree: c.Agree, Of: c.Of}
 	}
 	for _, c := range rep.Columns {
 		col := column{Column: c.Column.Name, Title: c.Column.Title, Also: []candidate{}, Differ: []differ{}}

@@ -22,10 +22,11 @@ type printedDoc struct {
 		Column string `json:"column"`
 		Title  string `json:"title"`
 		Best   *struct {
-			Rules    string `json:"rules"`
-			TieBreak string `json:"tiebreak"`
-			Agree    int    `json:"agree"`
-			Of       int    `json:"of"`
+			Rules       string `json:"rules"`
+			TieBreak    string `json:"tiebreak"`
+			MatchPoints string `json:"match_points"`
+			Agree       int    `json:"agree"`
+			Of          int    `json:"of"`
 		} `json:"best"`
 		Also []struct {
 			Rules    string `json:"rules"`
@@ -163,5 +164,27 @@ func TestCheckPrintedGrid(t *testing.T) {
 		if c.Best == nil || c.Best.TieBreak != w || c.Best.Rules != "any" || c.Best.Agree != c.Best.Of {
 			t.Errorf("%s: best %+v, want %s under any rules, all agreeing", c.Column, c.Best, w)
 		}
+	}
+}
+
+// TestCheckPrintedTeamScoring: a published chess-results team crosstable
+// whose TB4 is Swiss-Manager's team Sonneborn-Berger "with real points":
+// EGMSB with the match points 1-½-0, written apart in JSON and after the
+// tie-break in the table; the command exits 0.
+func TestCheckPrintedTeamScoring(t *testing.T) {
+	const file = "../../engine/formats/testdata/x-team-cr-wp2018.txt"
+	code, doc, errs := checkPrinted(t, file)
+	if code != 0 || !doc.Reproduced || len(doc.Columns) != 4 {
+		t.Fatalf("exit %d, reproduced %v, %d columns: %s", code, doc.Reproduced, len(doc.Columns), errs)
+	}
+	for k, want := range []string{"any MP ", "any GP ", "swissmanager DE ", "fide2026 EGMSB 1-½-0"} {
+		b := doc.Columns[k].Best
+		if b == nil || b.Rules+" "+b.TieBreak+" "+b.MatchPoints != want || b.Agree != 23 || b.Of != 23 {
+			t.Errorf("%s: best %+v, want %s for 23 of 23", doc.Columns[k].Column, b, want)
+		}
+	}
+	_, out, _ := runCLI(t, "", "-check-printed", file)
+	if !strings.Contains(out, "TB4 (Sonneborn-Berger-Tie-Break (with real points)) equals EGMSB (MP 1-½-0) under the fide2026 rules for 23 of 23 participants") {
+		t.Errorf("table:\n%s", out)
 	}
 }
