@@ -87,24 +87,7 @@ type options struct {
 
 func runErr(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	var o options
-	fs := flag.NewFlagSet("spareggi", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.StringVar(&o.tb, "tb", "", "tie-break descriptors separated by commas, e.g. BH/C1,BH,DE (PTS is implied first)")
-	fs.StringVar(&o.preset, "preset", "", "a preset list (see -presets)")
-	fs.BoolVar(&o.presets, "presets", false, "list the presets and exit")
-	fs.StringVar(&o.rules, "rules", "", "rule edition: "+editionList()+" (default: by the start date)")
-	fs.IntVar(&o.round, "round", 0, "standings after round N (default: the last complete round)")
-	fs.StringVar(&o.unrated, "unrated", "", "rating used for unrated participants in rating tie-breaks")
-	fs.StringVar(&o.lots, "lots", "", "the drawing of lots, for LOT: start numbers best first, groups separated by ';' (e.g. 7,3;12,5)")
-	fs.StringVar(&o.system, "system", "", "override the detection: rr or swiss")
-	fs.StringVar(&o.out, "o", "table", "output: table, csv, json or trf")
-	fs.StringVar(&o.explain, "explain", "", "print the derivation of every value of participant START (with -o json: START or all)")
-	x := registerExtra(fs) // -compare, -prizes (compare.go)
-	o.input.register(fs)
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: spareggi [flags] FILE|-")
-		fs.PrintDefaults()
-	}
+	fs, x := o.flagSet(stderr)
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return err
@@ -124,20 +107,9 @@ func runErr(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	if err := x.check(o); err != nil {
 		return err
 	}
-	name := fs.Arg(0)
-	var data string
-	if name == "-" {
-		name = "stdin"
-		data, err = readText(stdin, 0, name)
-	} else {
-		data, err = readFile(name)
-	}
-	var fe *formats.Error
-	if errors.As(err, &fe) {
-		return err
-	}
+	name, data, err := readNamed(fs.Arg(0), stdin)
 	if err != nil {
-		return fmt.Errorf("spareggi: %v", err)
+		return err
 	}
 	ev, diags, format, err := readInput(data, name, o.input)
 	if err != nil {
@@ -171,6 +143,54 @@ func runErr(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	return x.writePrizes(stdout, st)
 }
 
+// readNamed reads the input named on the command line: a file, or
+// standard input for "-" (named "stdin" in messages).
+func readNamed(name string, stdin io.Reader) (string, string, error) {
+	var data string
+	var err error
+	if name == "-" {
+		name = "stdin"
+		data, err = readText(stdin, 0, name)
+	} else {
+		data, err = readFile(name)
+	}
+	var fe *formats.Error
+	if errors.As(err, &fe) {
+		return name, "", err
+	}
+	if err != nil {
+		return name, "", fmt.Errorf("spareggi: %v", err)
+	}
+	return name, data, nil
+}
+
+// flagSet declares the command's flags into o and the extra ones (-compare,
+// -prizes, -whatif, -check-printed, -boards) into the returned extraFlags.
+func (o *options) flagSet(stderr io.Writer) (*flag.FlagSet, *extraFlags) {
+	fs := flag.NewFlagSet("spareggi", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.StringVar(&o.tb, "tb", "", "tie-break descriptors separated by commas, e.g. BH/C1,BH,DE (PTS is implied first)")
+	fs.StringVar(&o.preset, "preset", "", "a preset list (see -presets)")
+	fs.BoolVar(&o.presets, "presets", false, "list the presets and exit")
+	fs.StringVar(&o.rules, "rules", "", "rule edition: "+editionList()+" (default: by the start date)")
+	fs.IntVar(&o.round, "round", 0, "standings after round N (default: the last complete round)")
+	fs.StringVar(&o.unrated, "unrated", "", "rating used for unrated participants in rating tie-breaks")
+	fs.StringVar(&o.lots, "lots", "", "the drawing of lots, for LOT: start numbers best first, groups separated by ';' (e.g. 7,3;12,5)")
+	fs.StringVar(&o.system, "system", "", "override the detection: rr or swiss")
+	fs.StringVar(&o.out, "o", "table", "output: table, csv, json or trf")
+	fs.StringVar(&o.explain, "explain", "", "print the derivation of every value of participant START (with -o json: START or all)")
+	x := registerExtra(fs) // -compare, -prizes (compare.go)
+	o.input.register(fs)
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: spareggi [flags] FILE|-")
+		fs.PrintDefaults()
+	}
+	return fs, x
+}
+
+// engineOptions turns the flags into the engine's options: the edition,
+// the tie-break list or preset, the round, the unrated rating, the lots
+// and the system.
 func (o options) engineOptions() (engine.Options, error) {
 	var opt engine.Options
 	if o.rules != "" {
