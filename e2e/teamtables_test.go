@@ -65,6 +65,24 @@ func TestTeamTablesInTheBrowser(t *testing.T) {
 	}
 	s.answers(t, "the team crosstable's printed columns")
 
+	// A published chess-results crosstable as pasted from the page (23
+	// teams after round 2, tab-separated): its four columns are named,
+	// the fourth with the match points 1-½-0 of Swiss-Manager's team SB.
+	s.setValue(t, "input-text", read("x-team-cr-wp2018.txt"), "input")
+	waitFor(t, b, "the 23 teams", `!!document.getElementById('printed-run') && document.querySelectorAll('#standings tbody tr').length === 23`)
+	b.do(t, "check the published columns", chromedp.Click(chromedp.ID("printed-run")))
+	waitFor(t, b, "the report", `document.querySelectorAll('#printed-report .printed-column').length === 4`)
+	verdicts = eval[[]string](t, b, `[...document.querySelectorAll('#printed-report .printed-column h3')].map(h => h.textContent)`)
+	for k, want := range []string{" MP ", " GP ", " DE ", "EGMSB (MP 1-½-0)"} {
+		if !strings.Contains(verdicts[k], want) || !strings.Contains(verdicts[k], "23 partecipanti su 23") {
+			t.Errorf("TB%d: %q, want %s for 23 of 23, in Italian", k+1, verdicts[k], want)
+		}
+	}
+	if all := eval[string](t, b, `document.getElementById('printed-report').textContent`); !strings.Contains(all, "Swiss-Manager") {
+		t.Errorf("TB3 is not said to follow Swiss-Manager's rules: %q", all)
+	}
+	s.answers(t, "the published crosstable's printed columns")
+
 	s.setValue(t, "input-text", read("x-team-grid-girone.txt"), "input")
 	waitFor(t, b, "the round robin's teams", `document.querySelectorAll('#standings tbody tr').length === 5 && document.getElementById('used-list').textContent.includes('MPvGP, EDET/P, EMGSB')`)
 	if first := eval[string](t, b, `document.querySelector('#standings tbody tr').textContent`); !strings.Contains(first, "Torino") {
