@@ -364,7 +364,7 @@ func (pc *printedChecker) column(prefix []Descriptor, k int) (PrintedColumn, err
 	}
 	// The same tie-break under other editions first.
 	slices.SortStableFunc(col.Also, func(a, b PrintedCandidate) int {
-		return boolInt(a.TieBreak.Key != best.cand.TieBreak.Key) - boolInt(b.TieBreak.Key != best.cand.TieBreak.Key)
+		return boolInt(a.Key() != best.cand.Key()) - boolInt(b.Key() != best.cand.Key())
 	})
 	for _, c := range cells {
 		r := best.values[c.at]
@@ -452,20 +452,33 @@ func (pc *printedChecker) scoreVariant(vals, own [][][]Result, mp MatchScoring, 
 }
 
 // bestCandidate returns the index of the candidate that agrees most often;
-// among equals the shorter descriptor (fewer modifiers), then the first in
-// the order of preference. -1 when none agrees with any printed value.
+// among equals one on the event's own match-point scoring, then the
+// shorter descriptor (fewer modifiers), then the first in the order of
+// preference. -1 when none agrees with any printed value.
 func bestCandidate(all []scoredCandidate) int {
 	bestAt := -1
 	for i, s := range all {
 		if s.cand.Agree == 0 {
 			continue
 		}
-		if bestAt < 0 || s.cand.Agree > all[bestAt].cand.Agree ||
-			s.cand.Agree == all[bestAt].cand.Agree && len(s.cand.TieBreak.Key) < len(all[bestAt].cand.TieBreak.Key) {
+		if bestAt < 0 || betterCandidate(s.cand, all[bestAt].cand) {
 			bestAt = i
 		}
 	}
 	return bestAt
+}
+
+// betterCandidate reports whether a is preferred to b (bestCandidate's
+// order, before the order of preference).
+func betterCandidate(a, b PrintedCandidate) bool {
+	if a.Agree != b.Agree {
+		return a.Agree > b.Agree
+	}
+	ownA, ownB := a.MatchPoints == (MatchScoring{}), b.MatchPoints == (MatchScoring{})
+	if ownA != ownB {
+		return ownA
+	}
+	return len(a.TieBreak.Key) < len(b.TieBreak.Key)
 }
 
 func boolInt(b bool) int {

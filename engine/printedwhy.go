@@ -27,7 +27,7 @@ func whyDiffers(ev *Event, c printedCell, r Result, best PrintedCandidate, all [
 			continue
 		}
 		name := s.cand.Name()
-		if s.cand.TieBreak.Key == best.TieBreak.Key {
+		if s.cand.Key() == best.Key() {
 			same = append(same, name)
 		} else {
 			other = append(other, name)
