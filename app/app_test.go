@@ -3,57 +3,13 @@ package app
 import (
 	"net/url"
 	"os"
-	"sort"
 	"strings"
 	"testing"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
 	"github.com/spareggi/spareggi/engine"
 )
-
-func TestCataloguesComplete(t *testing.T) {
-	for lang, cat := range catalogues {
-		var missing []string
-		for k := range messagesEN {
-			if _, ok := cat[k]; !ok && k != "step.outcome." {
-				missing = append(missing, k)
-			}
-		}
-		for k := range cat {
-			if _, ok := messagesEN[k]; !ok {
-				t.Errorf("%s: key %q is not in the English catalogue", lang, k)
-			}
-		}
-		sort.Strings(missing)
-		if len(missing) > 0 {
-			t.Errorf("%s lacks %v", lang, missing)
-		}
-	}
-	for _, e := range engine.Editions {
-		if !HasKey("edition." + e.String()) {
-			t.Errorf("no name for edition %s", e)
-		}
-	}
-	for _, p := range engine.PresetIDs() {
-		if !HasKey("preset." + p) {
-			t.Errorf("no name for preset %s", p)
-		}
-	}
-}
-
-func TestMatchLangAndT(t *testing.T) {
-	for tag, want := range map[string]string{"it-IT": "it", "es-419": "es", "en": "en", "de-DE": "en", "": "en", "IT": "it"} {
-		if got := MatchLang(tag); got != want {
-			t.Errorf("MatchLang(%q) = %q, want %q", tag, got, want)
-		}
-	}
-	if got := T("it", "diag.linecol", 3, 7); got != "riga 3, colonna 7" {
-		t.Errorf("T = %q", got)
-	}
-	if got := T("xx", "no.such.key"); got != "no.such.key" {
-		t.Errorf("missing key = %q", got)
-	}
-}
 
 func TestShareStateRoundTrip(t *testing.T) {
 	s, ok := ExampleState("campionato-2009")

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/internal/i18n"
 )
 
 // Arithmetic returns the closing lines of an explanation: the arithmetic
@@ -44,7 +45,7 @@ func Arithmetic(lang string, ex *engine.Explanation, res engine.Result) []string
 		case engine.ScoresNone:
 			key = "arith.count"
 		}
-		return []string{T(lang, key, plus(terms, sum)) + art}
+		return []string{i18n.T(lang, key, plus(terms, sum)) + art}
 	}
 	return nil
 }
@@ -54,10 +55,10 @@ func Arithmetic(lang string, ex *engine.Explanation, res engine.Result) []string
 // when they do not give val.
 func arithTPR(lang string, ex *engine.Explanation, terms []engine.Value, sum engine.Value, val, art string) []string {
 	aro := ex.Mean
-	lines := []string{T(lang, "arith.aro", plus(terms, sum), sum.String(), ex.Count, aro.String())}
+	lines := []string{i18n.T(lang, "arith.aro", plus(terms, sum), sum.String(), ex.Count, aro.String())}
 	score := pointsOf(ex)
-	lines = append(lines, T(lang, "arith.percent", score.String(), ex.Count, ex.Percent, signed(ex.Dp)))
-	lines = append(lines, T(lang, "arith.tpr", aro.String(), signedOp(ex.Dp), val)+art)
+	lines = append(lines, i18n.T(lang, "arith.percent", score.String(), ex.Count, ex.Percent, signed(ex.Dp)))
+	lines = append(lines, i18n.T(lang, "arith.tpr", aro.String(), signedOp(ex.Dp), val)+art)
 	if aro.Add(engine.IntValue(int64(ex.Dp))).String() != val {
 		return nil
 	}
@@ -76,7 +77,7 @@ func arithPTPZero(lang string, ex *engine.Explanation, val, art string) []string
 	if low.Sub(engine.IntValue(800)).String() != val {
 		return nil
 	}
-	return []string{T(lang, "arith.ptp.zero", low.String(), val) + art}
+	return []string{i18n.T(lang, "arith.ptp.zero", low.String(), val) + art}
 }
 
 // arithPTPReached is the arithmetic of a perfect tournament performance:
@@ -97,8 +98,8 @@ func arithPTPReached(lang string, ex *engine.Explanation, val, art string) []str
 		below = engine.IntValue(v - 1)
 	}
 	return []string{
-		T(lang, "arith.ptp.at", val, plus(exp, at), ex.Target.String()),
-		T(lang, "arith.ptp.below", below.String(), ex.Below.String(), ex.Target.String(), val) + art,
+		i18n.T(lang, "arith.ptp.at", val, plus(exp, at), ex.Target.String()),
+		i18n.T(lang, "arith.ptp.below", below.String(), ex.Below.String(), ex.Target.String(), val) + art,
 	}
 }
 
@@ -117,11 +118,11 @@ func arithMean(lang string, ex *engine.Explanation, res engine.Result, terms []e
 		approx = "≈"
 	}
 	lines := []string{
-		T(lang, "arith.sum", plus(terms, sum)),
-		T(lang, "arith.mean", sum.String(), ex.Count, approx, q.RoundTo(2).Format(0)),
+		i18n.T(lang, "arith.sum", plus(terms, sum)),
+		i18n.T(lang, "arith.mean", sum.String(), ex.Count, approx, q.RoundTo(2).Format(0)),
 	}
 	if engine.IntValue(q.RoundHalfUp()).String() == val {
-		lines = append(lines, T(lang, "arith.rounded", val)+art)
+		lines = append(lines, i18n.T(lang, "arith.rounded", val)+art)
 	} else if q.RoundTo(2).Format(int(res.Decimals)) == val || q.RoundTo(2).String() == val {
 		lines[1] += art
 	} else {
@@ -241,7 +242,7 @@ func GroupArithmetic(lang string, ex *engine.Explanation, res engine.Result, sta
 		if sum.Cmp(s.Values[j]) != 0 || sum.Cmp(res.Value) != 0 {
 			return nil
 		}
-		return []string{T(lang, "arith.group", i+1, plus(terms, sum)) + " (C.07 " + s.Rule + ")"}
+		return []string{i18n.T(lang, "arith.group", i+1, plus(terms, sum)) + " (C.07 " + s.Rule + ")"}
 	}
 	return nil
 }

@@ -7,8 +7,10 @@ import (
 	"testing"
 
 	"github.com/shopspring/decimal"
+
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats"
+	"github.com/spareggi/spareggi/internal/i18n"
 )
 
 // arithCodes are the codes whose explanation must end in the arithmetic
@@ -56,7 +58,7 @@ func TestArithmeticAddsUp(t *testing.T) {
 				if !res.Defined || ex == nil {
 					continue
 				}
-				for _, l := range Languages {
+				for _, l := range i18n.Languages {
 					lines := Arithmetic(l, ex, res)
 					if len(lines) == 0 {
 						if l == "en" && wanted(c.Code) {

@@ -5,7 +5,9 @@ import (
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/internal/i18n"
 )
 
 // BoardsPanel is the board prizes of a team event whose players' games
@@ -49,13 +51,13 @@ func (p *BoardsPanel) Render() app.UI {
 	if p.open {
 		p.compute()
 	}
-	label := T(l, "boards.open")
+	label := i18n.T(l, "boards.open")
 	if p.open {
-		label = T(l, "boards.close")
+		label = i18n.T(l, "boards.close")
 	}
-	return app.Section().ID("boards").Class("boards no-print").Aria("label", T(l, "boards.title")).Body(
-		app.H2().Text(T(l, "boards.title")),
-		app.P().Text(T(l, "boards.intro")),
+	return app.Section().ID("boards").Class("boards no-print").Aria("label", i18n.T(l, "boards.title")).Body(
+		app.H2().Text(i18n.T(l, "boards.title")),
+		app.P().Text(i18n.T(l, "boards.intro")),
 		app.Button().Type("button").ID("boards-run").Aria("expanded", strconv.FormatBool(p.open)).Aria("controls", "boards-body").
 			Text(label).OnClick(p.toggle),
 		when(p.open, func() app.UI { return p.body(l) }),
@@ -80,23 +82,23 @@ func (p *BoardsPanel) compute() {
 	p.res, p.err, p.of = nil, "", of
 	opt, err := Options(p.State)
 	if err != nil {
-		p.err = ErrorText(p.Lang, err)
+		p.err = i18n.ErrorText(p.Lang, err)
 		return
 	}
 	var ok bool
 	if opt.MinGames, ok = fieldInt(p.min); !ok {
-		p.err = T(p.Lang, "boards.notnumber", p.min)
+		p.err = i18n.T(p.Lang, "boards.notnumber", p.min)
 		return
 	}
 	if strings.TrimSpace(p.unrated) != "" {
 		if opt.Unrated, ok = fieldInt(p.unrated); !ok {
-			p.err = T(p.Lang, "boards.notnumber", p.unrated)
+			p.err = i18n.T(p.Lang, "boards.notnumber", p.unrated)
 			return
 		}
 		opt.HasUnrated = true
 	}
 	if p.res, err = engine.BoardPrizes(p.Event, opt); err != nil {
-		p.err = ErrorText(p.Lang, err)
+		p.err = i18n.ErrorText(p.Lang, err)
 	}
 	if p.res != nil && (p.board < 1 || p.board > len(p.res.Boards)) {
 		p.board = 1
@@ -117,10 +119,10 @@ func fieldInt(s string) (n int, ok bool) {
 func (p *BoardsPanel) body(l string) app.UI {
 	return app.Div().ID("boards-body").Body(
 		app.Div().Class("boards-fields").Body(
-			app.Label().For("boards-min").Text(T(l, "boards.min")),
+			app.Label().For("boards-min").Text(i18n.T(l, "boards.min")),
 			app.Input().Type("number").ID("boards-min").Min(0).Step(1).Value(p.min).Placeholder("1").
 				OnInput(func(ctx app.Context, e app.Event) { p.min, p.sel = ctx.JSSrc().Get("value").String(), 0 }),
-			app.Label().For("boards-unrated").Text(T(l, "boards.unrated")),
+			app.Label().For("boards-unrated").Text(i18n.T(l, "boards.unrated")),
 			app.Input().Type("number").ID("boards-unrated").Min(0).Step(1).Value(p.unrated).
 				OnInput(func(ctx app.Context, e app.Event) { p.unrated, p.sel = ctx.JSSrc().Get("value").String(), 0 }),
 		),
@@ -133,18 +135,18 @@ func (p *BoardsPanel) body(l string) app.UI {
 func (p *BoardsPanel) report(l string, rep *engine.BoardReport) app.UI {
 	bd := rep.Boards[p.board-1]
 	return app.Div().ID("boards-report").Body(
-		app.Div().Class("boards-tabs").Role("tablist").Aria("label", T(l, "boards.tabs")).Body(
+		app.Div().Class("boards-tabs").Role("tablist").Aria("label", i18n.T(l, "boards.tabs")).Body(
 			app.Range(rep.Boards).Slice(func(i int) app.UI {
 				n := rep.Boards[i].Number
 				return app.Button().Type("button").ID("boards-tab-"+itoa(n)).Role("tab").
 					Aria("selected", strconv.FormatBool(n == p.board)).Aria("controls", "boards-table").
-					Text(T(l, "boards.board", n)).
+					Text(i18n.T(l, "boards.board", n)).
 					OnClick(func(ctx app.Context, e app.Event) { p.board, p.sel = n, 0 }, n)
 			}),
 		),
 		p.table(l, rep, bd),
 		app.Range(rep.Notes).Slice(func(i int) app.UI {
-			return app.P().Class("boards-note").Text(NoteText(l, "note.", rep.Notes[i]))
+			return app.P().Class("boards-note").Text(i18n.NoteText(l, "note.", rep.Notes[i]))
 		}),
 		when(p.sel != 0, func() app.UI { return p.detail(l, bd) }),
 	)
@@ -157,17 +159,17 @@ func (p *BoardsPanel) table(l string, rep *engine.BoardReport, bd engine.Board) 
 		shared[bp.Rank]++
 	}
 	return app.Table().ID("boards-table").Class("boards-table").Role("tabpanel").DataSet("board", bd.Number).Body(
-		app.Caption().Text(T(l, "boards.caption", bd.Number, rep.Round, rep.MinGames)),
+		app.Caption().Text(i18n.T(l, "boards.caption", bd.Number, rep.Round, rep.MinGames)),
 		app.THead().Body(app.Tr().Body(
-			app.Th().Scope("col").Text(T(l, "boards.rank")),
-			app.Th().Scope("col").Text(T(l, "boards.start")),
-			app.Th().Scope("col").Text(T(l, "boards.name")),
-			app.Th().Scope("col").Text(T(l, "boards.team")),
-			app.Th().Scope("col").Text(T(l, "boards.games")),
-			app.Th().Scope("col").Text(T(l, "boards.points")),
-			app.Th().Scope("col").Text(T(l, "boards.percent")),
-			app.Th().Scope("col").Text(T(l, "boards.ra")),
-			app.Th().Scope("col").Text(T(l, "boards.perf")),
+			app.Th().Scope("col").Text(i18n.T(l, "boards.rank")),
+			app.Th().Scope("col").Text(i18n.T(l, "boards.start")),
+			app.Th().Scope("col").Text(i18n.T(l, "boards.name")),
+			app.Th().Scope("col").Text(i18n.T(l, "boards.team")),
+			app.Th().Scope("col").Text(i18n.T(l, "boards.games")),
+			app.Th().Scope("col").Text(i18n.T(l, "boards.points")),
+			app.Th().Scope("col").Text(i18n.T(l, "boards.percent")),
+			app.Th().Scope("col").Text(i18n.T(l, "boards.ra")),
+			app.Th().Scope("col").Text(i18n.T(l, "boards.perf")),
 		)),
 		app.TBody().Body(app.Range(bd.Players).Slice(func(i int) app.UI {
 			bp := bd.Players[i]
@@ -188,14 +190,14 @@ func (p *BoardsPanel) table(l string, rep *engine.BoardReport, bd engine.Board) 
 			}
 			tr := app.Tr().DataSet("start", start)
 			if bp.Rank == 0 {
-				tr = tr.Class("unranked").Title(T(l, "boards.unranked", rep.MinGames))
+				tr = tr.Class("unranked").Title(i18n.T(l, "boards.unranked", rep.MinGames))
 			}
 			return tr.Body(
 				app.Td().Class("rank").Text(rank),
 				app.Td().Class("num").Text(start),
 				app.Th().Scope("row").Class("name").Body(
 					app.Button().Type("button").Class("cell").Aria("expanded", strconv.FormatBool(p.sel == start)).
-						Aria("controls", "boards-detail").Title(T(l, "boards.explain", bp.Player.Name)).Text(bp.Player.Name).
+						Aria("controls", "boards-detail").Title(i18n.T(l, "boards.explain", bp.Player.Name)).Text(bp.Player.Name).
 						OnClick(func(ctx app.Context, e app.Event) {
 							if p.sel == start {
 								p.sel = 0
@@ -208,7 +210,7 @@ func (p *BoardsPanel) table(l string, rep *engine.BoardReport, bd engine.Board) 
 				app.Td().Class("num games").Text(bp.Games),
 				app.Td().Class("num points").Body(
 					app.Text(bp.Points.Format(1)),
-					app.If(bp.Forfeits > 0, app.Span().Class("boards-ff").Text(" "+T(l, "boards.forfeits", bp.Forfeits))),
+					app.If(bp.Forfeits > 0, app.Span().Class("boards-ff").Text(" "+i18n.T(l, "boards.forfeits", bp.Forfeits))),
 				),
 				app.Td().Class("num percent").Text(pct),
 				app.Td().Class("num ra").Text(ra),
@@ -233,7 +235,7 @@ func (p *BoardsPanel) detail(l string, bd engine.Board) app.UI {
 	var lines []string
 	switch {
 	case bp.Games == 0:
-		lines = append(lines, T(l, "boards.nogames"))
+		lines = append(lines, i18n.T(l, "boards.nogames"))
 	default:
 		score := bp.Percent.Mul(engine.IntValue(int64(bp.Games))).Div(engine.IntValue(100))
 		if bp.HasRating {
@@ -243,42 +245,42 @@ func (p *BoardsPanel) detail(l string, bd engine.Board) app.UI {
 					ratings = append(ratings, itoa(r.Rating))
 				}
 			}
-			lines = append(lines, T(l, "boards.line.ra", strings.Join(ratings, " + "), strconv.FormatInt(bp.RatingSum, 10), bp.Games, strconv.FormatInt(bp.Ra, 10)))
+			lines = append(lines, i18n.T(l, "boards.line.ra", strings.Join(ratings, " + "), strconv.FormatInt(bp.RatingSum, 10), bp.Games, strconv.FormatInt(bp.Ra, 10)))
 		}
-		lines = append(lines, T(l, "boards.line.percent", score.String(), bp.Games, bp.Percent.Format(0), bp.P))
+		lines = append(lines, i18n.T(l, "boards.line.percent", score.String(), bp.Games, bp.Percent.Format(0), bp.P))
 		if bp.HasRating {
-			lines = append(lines, T(l, "boards.line.dp", bp.P, signed(bp.Dp)))
-			lines = append(lines, T(l, "boards.line.perf", strconv.FormatInt(bp.Ra, 10), signedOp(bp.Dp), strconv.FormatInt(bp.Performance, 10)))
+			lines = append(lines, i18n.T(l, "boards.line.dp", bp.P, signed(bp.Dp)))
+			lines = append(lines, i18n.T(l, "boards.line.perf", strconv.FormatInt(bp.Ra, 10), signedOp(bp.Dp), strconv.FormatInt(bp.Performance, 10)))
 		} else {
-			lines = append(lines, T(l, "boards.norating"))
+			lines = append(lines, i18n.T(l, "boards.norating"))
 		}
 	}
-	return app.Div().ID("boards-detail").Class("boards-detail").Role("region").Aria("label", T(l, "boards.detail", bp.Player.Name, bp.Team.Name, bd.Number)).Body(
-		app.H3().Text(T(l, "boards.detail", bp.Player.Name, bp.Team.Name, bd.Number)),
+	return app.Div().ID("boards-detail").Class("boards-detail").Role("region").Aria("label", i18n.T(l, "boards.detail", bp.Player.Name, bp.Team.Name, bd.Number)).Body(
+		app.H3().Text(i18n.T(l, "boards.detail", bp.Player.Name, bp.Team.Name, bd.Number)),
 		app.Div().Class("table-scroll").Body(app.Table().Class("elements boards-rounds").Body(
 			app.THead().Body(app.Tr().Body(
-				app.Th().Scope("col").Text(T(l, "boards.round")),
-				app.Th().Scope("col").Text(T(l, "boards.opponent")),
-				app.Th().Scope("col").Text(T(l, "boards.rating")),
-				app.Th().Scope("col").Text(T(l, "boards.result")),
-				app.Th().Scope("col").Text(T(l, "boards.points")),
+				app.Th().Scope("col").Text(i18n.T(l, "boards.round")),
+				app.Th().Scope("col").Text(i18n.T(l, "boards.opponent")),
+				app.Th().Scope("col").Text(i18n.T(l, "boards.rating")),
+				app.Th().Scope("col").Text(i18n.T(l, "boards.result")),
+				app.Th().Scope("col").Text(i18n.T(l, "boards.points")),
 			)),
 			app.TBody().Body(app.Range(bp.Rounds).Slice(func(i int) app.UI {
 				r := bp.Rounds[i]
-				opp, rating := T(l, "boards.empty"), "–"
+				opp, rating := i18n.T(l, "boards.empty"), "–"
 				if r.Opponent != 0 {
 					opp = "#" + itoa(r.Opponent) + " " + r.OpponentName
 				}
 				if r.Game && r.Rated {
 					rating = itoa(r.Rating)
 				} else if r.Game {
-					rating = T(l, "boards.unrated.none")
+					rating = i18n.T(l, "boards.unrated.none")
 				}
-				result := T(l, "kind."+itoa(int(r.Kind)))
+				result := i18n.T(l, "kind."+itoa(int(r.Kind)))
 				tr := app.Tr().DataSet("round", r.Round)
 				if !r.Game {
 					tr = tr.Class("not-counted")
-					result += " — " + T(l, "boards.notgame")
+					result += " — " + i18n.T(l, "boards.notgame")
 				}
 				return tr.Body(
 					app.Td().Class("num").Text(r.Round),

@@ -6,6 +6,7 @@ import (
 
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/internal/gen"
+	"github.com/spareggi/spareggi/internal/i18n"
 )
 
 // The page bounds the vectors it computes: 2,100 tied players with
@@ -19,7 +20,7 @@ func TestPageBoundsVectors(t *testing.T) {
 	if o.Event == nil || o.Standings != nil {
 		t.Fatalf("read %v, standings %v, err %q", o.Event != nil, o.Standings != nil, o.Err)
 	}
-	want := T("it", "engine.too-large", "RRO", engine.BrowserMaxComponents)
+	want := i18n.T("it", "engine.too-large", "RRO", engine.BrowserMaxComponents)
 	if o.Err != want || !strings.Contains(o.Err, "RRO") {
 		t.Errorf("message %q, want %q", o.Err, want)
 	}

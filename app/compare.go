@@ -4,7 +4,9 @@ import (
 	"fmt"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/internal/i18n"
 )
 
 // CompareRow is one participant in the compare view: the rank under each
@@ -70,19 +72,19 @@ func (c *CompareView) Render() app.UI {
 	if len(c.Editions) == 0 {
 		return app.Div().Class("compare closed")
 	}
-	return app.Section().ID("compare").Class("compare no-print").Aria("label", T(l, "compare.title")).Body(
-		app.H2().Text(T(l, "compare.title")),
-		app.Div().Class("compare-choice").Role("group").Aria("label", T(l, "compare.choose")).Body(
+	return app.Section().ID("compare").Class("compare no-print").Aria("label", i18n.T(l, "compare.title")).Body(
+		app.H2().Text(i18n.T(l, "compare.title")),
+		app.Div().Class("compare-choice").Role("group").Aria("label", i18n.T(l, "compare.choose")).Body(
 			app.Range(engine.Editions).Slice(func(i int) app.UI {
 				id := engine.Editions[i].String()
 				on := contains(c.Editions, id)
 				return app.Label().Class("check").Body(
 					app.Input().Type("checkbox").ID("compare-"+id).Checked(on).
 						OnChange(func(ctx app.Context, e app.Event) { c.toggle(ctx, id) }),
-					app.Text(T(l, "edition."+id)),
+					app.Text(i18n.T(l, "edition."+id)),
 				)
 			}),
-			app.Button().Type("button").ID("compare-close").Text(T(l, "compare.close")).
+			app.Button().Type("button").ID("compare-close").Text(i18n.T(l, "compare.close")).
 				OnClick(func(ctx app.Context, e app.Event) {
 					if c.OnChange != nil {
 						c.OnChange(ctx, nil)
@@ -92,10 +94,10 @@ func (c *CompareView) Render() app.UI {
 		app.If(c.Err != "", app.P().Class("error").Text(c.Err)),
 		app.Div().Class("table-scroll").Body(app.Table().Class("standings compare-table").Body(
 			app.THead().Body(app.Tr().Body(
-				app.Th().Scope("col").Class("num").Text(T(l, "col.start")),
-				app.Th().Scope("col").Class("name").Text(T(l, "col.name")),
+				app.Th().Scope("col").Class("num").Text(i18n.T(l, "col.start")),
+				app.Th().Scope("col").Class("name").Text(i18n.T(l, "col.name")),
 				app.Range(c.Editions).Slice(func(i int) app.UI {
-					return app.Th().Scope("col").Class("num").DataSet("edition", c.Editions[i]).Title(T(l, "edition."+c.Editions[i])).Text(T(l, "edition.short."+c.Editions[i]))
+					return app.Th().Scope("col").Class("num").DataSet("edition", c.Editions[i]).Title(i18n.T(l, "edition."+c.Editions[i])).Text(i18n.T(l, "edition.short."+c.Editions[i]))
 				}),
 			)),
 			app.TBody().Body(app.Range(c.Rows).Slice(func(i int) app.UI { return c.row(c.Rows[i]) })),
@@ -120,10 +122,10 @@ func (c *CompareView) row(r CompareRow) app.UI {
 			if i > 0 && r.Ranks[0] != 0 && rk != r.Ranks[0] {
 				d := r.Ranks[0] - rk
 				if d > 0 {
-					td = td.Class("up").Title(T(c.Lang, "compare.up", d))
+					td = td.Class("up").Title(i18n.T(c.Lang, "compare.up", d))
 					text += " ▲" + itoa(d)
 				} else {
-					td = td.Class("down").Title(T(c.Lang, "compare.down", -d))
+					td = td.Class("down").Title(i18n.T(c.Lang, "compare.down", -d))
 					text += " ▼" + itoa(-d)
 				}
 			}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats"
 )

@@ -8,6 +8,7 @@ import (
 
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats"
+	"github.com/spareggi/spareggi/internal/i18n"
 )
 
 // Outcome is what the page shows for a State: the event read from the text,
@@ -143,10 +144,10 @@ func (c *Cache) Run(s State) Outcome {
 		var tl *engine.TooLargeError
 		switch {
 		case errors.Is(err, engine.ErrOverflow):
-			o.Err = T(s.Lang, "engine.overflow")
+			o.Err = i18n.T(s.Lang, "engine.overflow")
 		case errors.As(err, &tl):
 			// The last good standings of the same text stay with the message.
-			o.Err, o.Standings = T(s.Lang, "engine.too-large", tl.Key, tl.Limit), c.out.Standings
+			o.Err, o.Standings = i18n.T(s.Lang, "engine.too-large", tl.Key, tl.Limit), c.out.Standings
 		case err != nil:
 			o.Err = err.Error()
 			errors.As(err, &o.ErrCoded)

@@ -6,7 +6,9 @@ import (
 	"unicode/utf8"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
 	"github.com/spareggi/spareggi/engine/formats"
+	"github.com/spareggi/spareggi/internal/i18n"
 )
 
 // DiagList shows the reader's errors and warnings, each with its line and
@@ -28,7 +30,7 @@ func (d *DiagList) Render() app.UI {
 		return app.Div().Class("diags empty")
 	}
 	return app.Div().Class("diags").Body(
-		app.If(d.Failed, app.P().Class("diags-title").Text(T(l, "diag.cannotread"))),
+		app.If(d.Failed, app.P().Class("diags-title").Text(i18n.T(l, "diag.cannotread"))),
 		app.If(d.Err != "", app.P().Class("diag error").Role("alert").Text(d.Err)),
 		app.Ul().Body(
 			app.Range(d.Diags).Slice(func(i int) app.UI { return d.item(d.Diags[i]) }),
@@ -42,16 +44,16 @@ func (d *DiagList) Render() app.UI {
 func (d *DiagList) item(g formats.Diagnostic) app.UI {
 	l := d.Lang
 	sev := g.Severity.String()
-	msg, _ := DiagText(l, g)
+	msg, _ := i18n.DiagText(l, g)
 	li := app.Li().Class("diag "+sev).DataSet("line", g.Line).DataSet("col", g.Col).DataSet("code", g.Code)
 	if sev == "error" {
 		li = li.Role("alert")
 	}
 	line, col, endCol := Excerpt(lineText(d.Text, g.Line), g.Col, g.EndCol)
 	return li.Body(
-		app.Span().Class("sev").Text(T(l, "diag."+sev)),
+		app.Span().Class("sev").Text(i18n.T(l, "diag."+sev)),
 		app.If(g.Line > 0, app.Button().Type("button").Class("linkish goto").
-			Title(T(l, "diag.goto")).
+			Title(i18n.T(l, "diag.goto")).
 			Text(LineLabel(l, g.Line, g.Col)).
 			OnClick(func(ctx app.Context, e app.Event) { selectLine(d.Text, g.Line, g.Col, g.EndCol) }, g.Line, g.Col, g.EndCol)),
 		app.If(g.Line == 0, app.Span().Class("pos").Text(LineLabel(l, 0, 0))),
@@ -70,7 +72,7 @@ func DetailLine(lang, code, english string, translated bool) app.UI {
 	return app.Small().Class("detail").Body(
 		app.If(code != "", app.Code().Class("code").Text(code)),
 		app.If(translated && english != "", app.Span().Class("orig").Lang("en").
-			Title(T(lang, "diag.original")).Text(english)),
+			Title(i18n.T(lang, "diag.original")).Text(english)),
 	)
 }
 

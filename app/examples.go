@@ -2,6 +2,8 @@ package app
 
 import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"github.com/spareggi/spareggi/internal/i18n"
 	"github.com/spareggi/spareggi/web"
 )
 
@@ -65,13 +67,13 @@ type Examples struct {
 // Render draws one button per example; each is also a link to /?example=ID
 // so that it can be opened in a new tab.
 func (e *Examples) Render() app.UI {
-	return app.Nav().Class("examples no-print").Aria("label", T(e.Lang, "examples.title")).Body(
-		app.Span().Class("examples-label").Text(T(e.Lang, "examples.title")),
+	return app.Nav().Class("examples no-print").Aria("label", i18n.T(e.Lang, "examples.title")).Body(
+		app.Span().Class("examples-label").Text(i18n.T(e.Lang, "examples.title")),
 		app.Range(ExampleList).Slice(func(i int) app.UI {
 			ex := ExampleList[i]
 			a := app.A().Href("/?example=" + ex.ID).Class("example").ID("example-" + ex.ID).
-				Title(T(e.Lang, "example."+ex.ID+".hint")).
-				Text(T(e.Lang, "example."+ex.ID)).
+				Title(i18n.T(e.Lang, "example."+ex.ID+".hint")).
+				Text(i18n.T(e.Lang, "example."+ex.ID)).
 				OnClick(func(ctx app.Context, ev app.Event) {
 					ev.PreventDefault()
 					if e.OnPick != nil {

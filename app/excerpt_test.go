@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/spareggi/spareggi/engine/formats"
+	"github.com/spareggi/spareggi/internal/i18n"
 )
 
 // TestExcerptKeepsTheCaretInView cuts a long line before a far column, so
@@ -44,8 +45,8 @@ func TestColumnOffsets(t *testing.T) {
 func TestDiagTextWithArguments(t *testing.T) {
 	d := formats.Diagnostic{Code: "E-TRF-TRUNCATED", Args: []string{"20", "140", "12 Stella, Andrea", "5", "11"},
 		Message: "The file looks truncated: English."}
-	for _, l := range Languages {
-		got, ok := DiagText(l, d)
+	for _, l := range i18n.Languages {
+		got, ok := i18n.DiagText(l, d)
 		if !ok || got == d.Message || !strings.Contains(got, "140") || !strings.Contains(got, "12 Stella, Andrea") || strings.Contains(got, "%!") {
 			t.Errorf("%s: %q", l, got)
 		}

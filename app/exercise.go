@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/internal/i18n"
 )
 
 // Exercise mode: the values are hidden; the student types his own in the
@@ -56,7 +57,7 @@ func parseTyped(s string) (engine.Value, bool) {
 func Hint(lang string, typed string, ex *engine.Explanation, right engine.Value) string {
 	t, ok := parseTyped(typed)
 	if !ok || ex == nil {
-		return T(lang, "exercise.hint.none")
+		return i18n.T(lang, "exercise.hint.none")
 	}
 	diff := t.Sub(right)
 	abs := diff
@@ -69,11 +70,11 @@ func Hint(lang string, typed string, ex *engine.Explanation, right engine.Value)
 		}
 		switch {
 		case !e.Counted && diff.Sign() > 0:
-			return T(lang, "exercise.hint.cut", e.Round, e.Contribution.String())
+			return i18n.T(lang, "exercise.hint.cut", e.Round, e.Contribution.String())
 		case e.Counted && diff.Sign() < 0:
-			return T(lang, "exercise.hint.missing", e.Round, e.Contribution.String())
+			return i18n.T(lang, "exercise.hint.missing", e.Round, e.Contribution.String())
 		case e.Counted:
-			return T(lang, "exercise.hint.twice", e.Round, e.Contribution.String())
+			return i18n.T(lang, "exercise.hint.twice", e.Round, e.Contribution.String())
 		}
 	}
 	for _, e := range ex.Elements {
@@ -83,10 +84,10 @@ func Hint(lang string, typed string, ex *engine.Explanation, right engine.Value)
 		// the contribution with the raw score instead of the counted one
 		alt := e.Contribution.Mul(e.Raw).Div(e.Score)
 		if alt.Sub(e.Contribution).Cmp(diff) == 0 {
-			return T(lang, "exercise.hint.adjusted", e.Round, e.Score.String(), e.Raw.String())
+			return i18n.T(lang, "exercise.hint.adjusted", e.Round, e.Score.String(), e.Raw.String())
 		}
 	}
-	return T(lang, "exercise.hint.none")
+	return i18n.T(lang, "exercise.hint.none")
 }
 
 // ExerciseFile is the small file a student saves his answers in.

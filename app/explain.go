@@ -4,7 +4,9 @@ import (
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/internal/i18n"
 )
 
 // ExplainPanel shows how one value was derived: per round the opponent,
@@ -34,14 +36,14 @@ type ExplainPanel struct {
 func (x *ExplainPanel) Render() app.UI {
 	l := x.Lang
 	var body []app.UI
-	title := T(l, "explain.title")
+	title := i18n.T(l, "explain.title")
 	if x.Row != nil && x.Row.Player != nil && x.Col < len(x.Row.Values) {
 		p := x.Row.Player
 		res := x.Row.Values[x.Col]
-		title = T(l, "explain.heading", x.Key, p.Name, p.StartNo, dash(res.String()))
+		title = i18n.T(l, "explain.heading", x.Key, p.Name, p.StartNo, dash(res.String()))
 		body = x.body(res)
 		if x.practicing(res) {
-			title = T(l, "exercise.heading", x.Key, p.Name, p.StartNo)
+			title = i18n.T(l, "exercise.heading", x.Key, p.Name, p.StartNo)
 			body = x.practice(res)
 		}
 	}
@@ -68,7 +70,7 @@ func (x *ExplainPanel) Render() app.UI {
 			app.Div().Class("dialog-head").Body(
 				app.H2().ID("explain-title").Text(title),
 				app.Button().Type("button").ID("explain-close").Class("icon").
-					Aria("label", T(l, "explain.close")).Title(T(l, "explain.close")).Text("✕").
+					Aria("label", i18n.T(l, "explain.close")).Title(i18n.T(l, "explain.close")).Text("✕").
 					OnClick(x.close),
 			),
 			app.If(x.Err != "", app.P().Class("error").Text(x.Err)),
@@ -97,19 +99,19 @@ func (x *ExplainPanel) body(res engine.Result) []app.UI {
 	ex := res.Explanation()
 	if ex == nil {
 		if !res.Defined && isGroupKey(x.Key) {
-			return []app.UI{app.P().Class("hint").Text(T(l, "explain.notreached"))}
+			return []app.UI{app.P().Class("hint").Text(i18n.T(l, "explain.notreached"))}
 		}
-		return []app.UI{app.P().Class("hint").Text(T(l, "explain.none"))}
+		return []app.UI{app.P().Class("hint").Text(i18n.T(l, "explain.none"))}
 	}
 	var out []app.UI
 	meta := []string{}
 	if ex.Article != "" {
-		meta = append(meta, T(l, "explain.article", ex.Article))
+		meta = append(meta, i18n.T(l, "explain.article", ex.Article))
 	}
-	meta = append(meta, T(l, "explain.edition", T(l, "edition."+ex.Edition.String())))
+	meta = append(meta, i18n.T(l, "explain.edition", i18n.T(l, "edition."+ex.Edition.String())))
 	out = append(out, app.P().Class("meta").Text(strings.Join(meta, " · ")))
 	if ex.Limit.Sign() != 0 {
-		out = append(out, app.P().Class("sum limit").Text(T(l, "explain.limit", ex.Limit.String())))
+		out = append(out, app.P().Class("sum limit").Text(i18n.T(l, "explain.limit", ex.Limit.String())))
 	}
 	if len(ex.Elements) > 0 {
 		out = append(out, x.elements(ex))
@@ -129,7 +131,7 @@ func (x *ExplainPanel) body(res engine.Result) []app.UI {
 	}
 	if len(ex.Notes) > 0 {
 		out = append(out, app.Ul().Class("notes").Body(app.Range(ex.Notes).Slice(func(i int) app.UI {
-			return app.Li().Text(NoteText(l, "note.", ex.Notes[i]))
+			return app.Li().Text(i18n.NoteText(l, "note.", ex.Notes[i]))
 		})))
 	}
 	return out
@@ -164,15 +166,15 @@ func (x *ExplainPanel) columns(ex *engine.Explanation) []exColumn {
 	cols := []exColumn{
 		{head: "ex.round", num: true, cell: func(e engine.Element) string { return itoa(e.Round) }},
 		{head: "ex.kind", cell: func(e engine.Element) string {
-			k := T(l, "kind."+itoa(int(e.Kind)))
+			k := i18n.T(l, "kind."+itoa(int(e.Kind)))
 			if e.VUR {
-				k += " · " + T(l, "ex.vur")
+				k += " · " + i18n.T(l, "ex.vur")
 			}
 			return k
 		}},
 	}
 	if ex.Colours {
-		cols = append(cols, exColumn{head: "ex.colour", cell: func(e engine.Element) string { return T(l, "colour."+itoa(int(e.Colour))) }})
+		cols = append(cols, exColumn{head: "ex.colour", cell: func(e engine.Element) string { return i18n.T(l, "colour."+itoa(int(e.Colour))) }})
 	}
 	cols = append(cols, exColumn{head: "ex.opponent", cell: x.opponent})
 	adjusted, cut, articles := false, false, false
@@ -183,7 +185,7 @@ func (x *ExplainPanel) columns(ex *engine.Explanation) []exColumn {
 	}
 	score := func(e engine.Element) string {
 		if e.Capped {
-			return T(l, "ex.capped", e.CapRule, e.Raw.String(), e.Cap.String(), e.Score.String())
+			return i18n.T(l, "ex.capped", e.CapRule, e.Raw.String(), e.Cap.String(), e.Score.String())
 		}
 		return e.Score.String()
 	}
@@ -217,9 +219,9 @@ func (x *ExplainPanel) columns(ex *engine.Explanation) []exColumn {
 		cols = append(cols, exColumn{head: "ex.cut", cell: func(e engine.Element) string {
 			switch {
 			case e.Cut != engine.NotCut:
-				return T(l, "cut."+itoa(int(e.Cut)))
+				return i18n.T(l, "cut."+itoa(int(e.Cut)))
 			case !e.Counted:
-				return T(l, "ex.notcounted")
+				return i18n.T(l, "ex.notcounted")
 			}
 			return ""
 		}})
@@ -236,7 +238,7 @@ func (x *ExplainPanel) elements(ex *engine.Explanation) app.UI {
 	els := ex.Elements
 	return app.Div().Class("table-scroll").Body(app.Table().Class("elements").Body(
 		app.THead().Body(app.Tr().Body(app.Range(cols).Slice(func(i int) app.UI {
-			return app.Th().Scope("col").DataSet("col", cols[i].head).Text(T(l, cols[i].head))
+			return app.Th().Scope("col").DataSet("col", cols[i].head).Text(i18n.T(l, cols[i].head))
 		}))),
 		app.TBody().Body(app.Range(els).Slice(func(i int) app.UI {
 			e := els[i]
@@ -266,10 +268,10 @@ func dpTable(l string, p int) app.UI {
 		rows = append(rows, q)
 	}
 	return app.Div().Class("table-scroll").Body(app.Table().Class("elements dp-table").Body(
-		app.Caption().Text(T(l, "dp.title")),
+		app.Caption().Text(i18n.T(l, "dp.title")),
 		app.THead().Body(app.Tr().Body(
-			app.Th().Scope("col").Text(T(l, "dp.p")),
-			app.Th().Scope("col").Text(T(l, "dp.dp")),
+			app.Th().Scope("col").Text(i18n.T(l, "dp.p")),
+			app.Th().Scope("col").Text(i18n.T(l, "dp.dp")),
 		)),
 		app.TBody().Body(app.Range(rows).Slice(func(i int) app.UI {
 			q := rows[i]
@@ -285,11 +287,11 @@ func dpTable(l string, p int) app.UI {
 func (x *ExplainPanel) opponent(e engine.Element) string {
 	l := x.Lang
 	if e.Opponent == 0 {
-		return T(l, "source."+itoa(int(e.Source)))
+		return i18n.T(l, "source."+itoa(int(e.Source)))
 	}
 	s := x.name(e.Opponent)
 	if e.Source != engine.SourceGame {
-		s += " (" + T(l, "source."+itoa(int(e.Source))) + ")"
+		s += " (" + i18n.T(l, "source."+itoa(int(e.Source))) + ")"
 	}
 	return s
 }
@@ -314,13 +316,13 @@ func (x *ExplainPanel) step(i int, s engine.Step) app.UI {
 	for j, m := range s.Group {
 		parts := []string{x.name(m)}
 		if j < len(s.Values) {
-			parts = append(parts, T(l, "step.value", s.Values[j].String()))
+			parts = append(parts, i18n.T(l, "step.value", s.Values[j].String()))
 		}
 		if j < len(s.Max) {
-			parts = append(parts, T(l, "step.max", s.Max[j].String()))
+			parts = append(parts, i18n.T(l, "step.max", s.Max[j].String()))
 		}
 		if j < len(s.Met) {
-			parts = append(parts, T(l, "step.met", s.Met[j]))
+			parts = append(parts, i18n.T(l, "step.met", s.Met[j]))
 		}
 		members = append(members, app.Li().Text(strings.Join(parts, " · ")))
 	}
@@ -339,12 +341,12 @@ func (x *ExplainPanel) step(i int, s engine.Step) app.UI {
 			order = append(order, x.name(f))
 		}
 	}
-	outcome := T(l, "step.outcome."+s.Outcome)
+	outcome := i18n.T(l, "step.outcome."+s.Outcome)
 	if len(order) > 0 {
 		outcome += " " + strings.Join(order, " › ")
 	}
 	return app.Div().Class("step").Body(
-		app.H3().Text(T(l, "step.title", i+1, s.Rule)),
+		app.H3().Text(i18n.T(l, "step.title", i+1, s.Rule)),
 		app.Ul().Body(members...),
 		app.If(len(s.Games) > 0, x.games(s.Games)),
 		app.P().Class("outcome").Text(outcome),
@@ -356,13 +358,13 @@ func (x *ExplainPanel) step(i int, s engine.Step) app.UI {
 func (x *ExplainPanel) games(gs []engine.Game) app.UI {
 	l := x.Lang
 	return app.Div().Class("table-scroll").Body(app.Table().Class("elements games").Body(
-		app.Caption().Text(T(l, "step.games")),
+		app.Caption().Text(i18n.T(l, "step.games")),
 		app.THead().Body(app.Tr().Body(
-			app.Th().Scope("col").Text(T(l, "ex.round")),
-			app.Th().Scope("col").Text(T(l, "step.player")),
-			app.Th().Scope("col").Text(T(l, "ex.points")),
-			app.Th().Scope("col").Text(T(l, "step.player")),
-			app.Th().Scope("col").Text(T(l, "ex.points")),
+			app.Th().Scope("col").Text(i18n.T(l, "ex.round")),
+			app.Th().Scope("col").Text(i18n.T(l, "step.player")),
+			app.Th().Scope("col").Text(i18n.T(l, "ex.points")),
+			app.Th().Scope("col").Text(i18n.T(l, "step.player")),
+			app.Th().Scope("col").Text(i18n.T(l, "ex.points")),
 		)),
 		app.TBody().Body(app.Range(gs).Slice(func(i int) app.UI {
 			g := gs[i]

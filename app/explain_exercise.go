@@ -4,7 +4,9 @@ import (
 	"strconv"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/internal/i18n"
 )
 
 // The explanation in exercise mode: the rounds of the value with their
@@ -37,11 +39,11 @@ func (x *ExplainPanel) practice(res engine.Result) []app.UI {
 		}
 	}
 	return []app.UI{
-		app.P().Class("hint").Text(T(l, "exercise.rounds")),
+		app.P().Class("hint").Text(i18n.T(l, "exercise.rounds")),
 		app.Div().Class("table-scroll").Body(app.Table().Class("elements practice").Body(
 			app.THead().Body(app.Tr().Body(
-				app.Range(cols).Slice(func(i int) app.UI { return app.Th().Scope("col").Text(T(l, cols[i].head)) }),
-				app.Th().Scope("col").Text(T(l, "exercise.yours")),
+				app.Range(cols).Slice(func(i int) app.UI { return app.Th().Scope("col").Text(i18n.T(l, cols[i].head)) }),
+				app.Th().Scope("col").Text(i18n.T(l, "exercise.yours")),
 			)),
 			app.TBody().Body(app.Range(ex.Elements).Slice(func(i int) app.UI {
 				e := ex.Elements[i]
@@ -60,20 +62,20 @@ func (x *ExplainPanel) practice(res engine.Result) []app.UI {
 					app.Td().Class("num exercise "+class).Body(
 						app.Input().Type("text").Class("ex-input").Attr("inputmode", "decimal").
 							ID("ex-round-"+strconv.Itoa(e.Round)).
-							Aria("label", T(l, "exercise.round", e.Round)).Aria("invalid", boolAttr(mark == MarkWrong || mark == MarkUnread)).
+							Aria("label", i18n.T(l, "exercise.round", e.Round)).Aria("invalid", boolAttr(mark == MarkWrong || mark == MarkUnread)).
 							Value(typed).
 							OnChange(func(ctx app.Context, ev app.Event) {
 								if x.OnTyped != nil {
 									x.OnTyped(ctx, key, ctx.JSSrc().Get("value").String())
 								}
 							}, key),
-						app.If(mark == MarkRight, app.Span().Class("ex-mark").Title(T(l, "exercise.right")).Text("✓")),
+						app.If(mark == MarkRight, app.Span().Class("ex-mark").Title(i18n.T(l, "exercise.right")).Text("✓")),
 					),
 				)
 			})),
 		)),
-		app.P().Class("ex-progress").Role("status").Text(T(l, "exercise.progress", right, len(ex.Elements))),
-		app.Button().Type("button").ID("ex-reveal-full").Text(T(l, "exercise.reveal")).
+		app.P().Class("ex-progress").Role("status").Text(i18n.T(l, "exercise.progress", right, len(ex.Elements))),
+		app.Button().Type("button").ID("ex-reveal-full").Text(i18n.T(l, "exercise.reveal")).
 			OnClick(func(ctx app.Context, e app.Event) {
 				// The button goes away: the dialog takes the focus first, so
 				// that Escape and Tab keep working.

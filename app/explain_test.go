@@ -6,8 +6,10 @@ import (
 	"testing"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats"
+	"github.com/spareggi/spareggi/internal/i18n"
 )
 
 // read2009 reads the 2009 championship.
@@ -95,7 +97,7 @@ func TestDEShowsGamesAndSteps(t *testing.T) {
 	}
 	// DE last, after SB has split every tie: it says why it has no value.
 	html, res := explainHTML(t, ev, strings.Split("SB,KS,PS,ARO,TPR,WIN,BPG,DE", ","), 3, 7, "it")
-	if res.Defined || !strings.Contains(html, T("it", "explain.notreached")) || strings.Contains(html, T("it", "explain.none")) {
+	if res.Defined || !strings.Contains(html, i18n.T("it", "explain.notreached")) || strings.Contains(html, i18n.T("it", "explain.none")) {
 		t.Errorf("DE last: %v\n%s", res, html)
 	}
 }

@@ -1,6 +1,10 @@
 package app
 
-import "github.com/maxence-charriere/go-app/v9/pkg/app"
+import (
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"github.com/spareggi/spareggi/internal/i18n"
+)
 
 // Export actions, as passed to Exports.OnAction.
 const (
@@ -32,10 +36,10 @@ func (x *Exports) Render() app.UI {
 	}
 	actions = append(actions, ActionCopy, ActionPrint, ActionShare, ActionCompare)
 	return app.Div().Class("exports no-print").Body(
-		app.Div().Class("buttons").Role("group").Aria("label", T(l, "export.label")).Body(
+		app.Div().Class("buttons").Role("group").Aria("label", i18n.T(l, "export.label")).Body(
 			app.Range(actions).Slice(func(i int) app.UI {
 				a := actions[i]
-				return app.Button().Type("button").ID("action-" + a).Text(T(l, "export."+a)).
+				return app.Button().Type("button").ID("action-" + a).Text(i18n.T(l, "export."+a)).
 					OnClick(func(ctx app.Context, e app.Event) {
 						if x.OnAction != nil {
 							x.OnAction(ctx, a)
@@ -44,7 +48,7 @@ func (x *Exports) Render() app.UI {
 			}),
 		),
 		app.If(x.ShareURL != "", app.Div().Class("share").Body(
-			app.Label().For("share-url").Text(T(l, "export.share.label")),
+			app.Label().For("share-url").Text(i18n.T(l, "export.share.label")),
 			app.Input().ID("share-url").Type("url").ReadOnly(true).Value(x.ShareURL).
 				OnFocus(func(ctx app.Context, e app.Event) { ctx.JSSrc().Call("select") }),
 		)),

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/spareggi/spareggi/engine/formats"
+	"github.com/spareggi/spareggi/internal/i18n"
 )
 
 // TestFormatCatalogueKeys: every format of the readers' table has its
@@ -23,7 +24,7 @@ func TestFormatCatalogueKeys(t *testing.T) {
 	keys = append(keys, "format.round-results", "format.supported.and")
 	for _, l := range []string{"it", "en", "es"} {
 		for _, k := range keys {
-			if v, ok := catalogues[l][k]; !ok || strings.TrimSpace(v) == "" {
+			if v, ok := i18n.Catalogue(l)[k]; !ok || strings.TrimSpace(v) == "" {
 				t.Errorf("%s: no %s", l, k)
 			}
 		}
@@ -40,16 +41,16 @@ func TestSupportedSentence(t *testing.T) {
 		t.Fatalf("want E-FORMAT-UNKNOWN, got %v", err)
 	}
 	d := fe.Diags[0]
-	if got, ok := DiagText("en", d); !ok || got != d.Message {
+	if got, ok := i18n.DiagText("en", d); !ok || got != d.Message {
 		t.Errorf("English page: %q (catalogue %v)\nreader:       %q", got, ok, d.Message)
 	}
 	for _, l := range []string{"it", "es"} {
-		got, ok := DiagText(l, d)
+		got, ok := i18n.DiagText(l, d)
 		if !ok || strings.Contains(got, "{formats}") {
 			t.Errorf("%s: %q", l, got)
 		}
 		for _, id := range formats.Supported() {
-			if !strings.Contains(got, catalogues[l]["format.supported."+id]) {
+			if !strings.Contains(got, i18n.Catalogue(l)["format.supported."+id]) {
 				t.Errorf("%s: %q lacks %s", l, got, id)
 			}
 		}

@@ -7,8 +7,10 @@ import (
 	"testing"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats"
+	"github.com/spareggi/spareggi/internal/i18n"
 )
 
 // seed002 is the strip table of Forlano's complete case (seed 002), one
@@ -39,8 +41,8 @@ func TestFormatSelector(t *testing.T) {
 		if !strings.Contains(html, `value="`+id+`"`) {
 			t.Errorf("no option %q", id)
 		}
-		for _, l := range Languages {
-			if _, ok := catalogues[l]["format."+id]; !ok {
+		for _, l := range i18n.Languages {
+			if _, ok := i18n.Catalogue(l)["format."+id]; !ok {
 				t.Errorf("%s: no name for format %s", l, id)
 			}
 		}
@@ -174,10 +176,10 @@ func TestTranslatedDiagnostic(t *testing.T) {
 	if html := app.HTMLString(dl); !strings.Contains(html, "Esta casilla no es un resultado válido") || !strings.Contains(html, "línea 1, columna 32") {
 		t.Errorf("no Spanish diagnostic:\n%s", html)
 	}
-	if got, ok := CodeText("it", "Q-BYE/r3"); !ok || !strings.HasPrefix(got, "Un punto intero") {
+	if got, ok := i18n.CodeText("it", "Q-BYE/r3"); !ok || !strings.HasPrefix(got, "Un punto intero") {
 		t.Errorf("CodeText(Q-BYE/r3) = %q, %v", got, ok)
 	}
-	if _, ok := CodeText("it", "E-NOPE"); ok {
+	if _, ok := i18n.CodeText("it", "E-NOPE"); ok {
 		t.Error("an unknown code has a text")
 	}
 }
@@ -190,8 +192,8 @@ func TestReaderCodesTranslated(t *testing.T) {
 	}
 	var missing []string
 	for _, c := range codes {
-		for _, l := range Languages {
-			if _, ok := catalogues[l]["code."+string(c)]; !ok {
+		for _, l := range i18n.Languages {
+			if _, ok := i18n.Catalogue(l)["code."+string(c)]; !ok {
 				missing = append(missing, l+":"+string(c))
 			}
 		}
@@ -200,7 +202,7 @@ func TestReaderCodesTranslated(t *testing.T) {
 	if len(missing) > 0 {
 		t.Errorf("codes without a sentence: %v", missing)
 	}
-	t.Logf("%d reader codes translated in %v", len(codes), Languages)
+	t.Logf("%d reader codes translated in %v", len(codes), i18n.Languages)
 }
 
 // The engine's warnings come with codes and arguments: each is translated
@@ -214,7 +216,7 @@ func TestEngineWarningsTranslated(t *testing.T) {
 		t.Fatalf("no coded warning for BH in a round robin: %+v", o.Err)
 	}
 	for _, n := range o.Standings.Notices {
-		if !HasKey("engine.warn." + n.Code) {
+		if !i18n.HasKey("engine.warn." + n.Code) {
 			t.Errorf("engine warning %q has no message", n.Code)
 		}
 	}
@@ -239,14 +241,14 @@ func TestEngineWarningsTranslated(t *testing.T) {
 	}
 	found := false
 	for _, n := range st.Notices {
-		if strings.Contains(NoteText("es", "engine.warn.", n), "se usa el preajuste fide-rr") {
+		if strings.Contains(i18n.NoteText("es", "engine.warn.", n), "se usa el preajuste fide-rr") {
 			found = true
 		}
 	}
 	if !found {
 		t.Errorf("the default-preset warning is not translated: %q", st.Notices)
 	}
-	if got := NoteText("it", "engine.warn.", engine.Note{Code: "new", Text: "Something new."}); got != "Something new." {
+	if got := i18n.NoteText("it", "engine.warn.", engine.Note{Code: "new", Text: "Something new."}); got != "Something new." {
 		t.Errorf("unknown warning: %q", got)
 	}
 }

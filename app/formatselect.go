@@ -1,10 +1,10 @@
 package app
 
 import (
-	"strings"
-
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
 	"github.com/spareggi/spareggi/engine/formats"
+	"github.com/spareggi/spareggi/internal/i18n"
 )
 
 // FormatSelect shows the input format found and lets the user force another
@@ -28,7 +28,7 @@ func (f *FormatSelect) Render() app.UI {
 	ids := formats.Formats()
 	chosen := NormFormat(f.Value)
 	return app.Span().Class("format-select").Body(
-		app.Label().For(FormatSelectID).Text(T(l, "input.format.label")),
+		app.Label().For(FormatSelectID).Text(i18n.T(l, "input.format.label")),
 		app.Select().ID(FormatSelectID).DataSet("detected", f.Detected).OnChange(f.onChange).Body(
 			app.Range(ids).Slice(func(i int) app.UI {
 				id := ids[i]
@@ -43,9 +43,9 @@ func (f *FormatSelect) Render() app.UI {
 func (f *FormatSelect) optionText(id string) string {
 	l := f.Lang
 	if id == "auto" && f.Detected != "" && NormFormat(f.Value) == "auto" {
-		return T(l, "input.format.detected", FormatName(l, f.Detected))
+		return i18n.T(l, "input.format.detected", i18n.FormatName(l, f.Detected))
 	}
-	return FormatName(l, id)
+	return i18n.FormatName(l, id)
 }
 
 func (f *FormatSelect) onChange(ctx app.Context, e app.Event) {
@@ -63,43 +63,4 @@ func NormFormat(id string) string {
 		return "auto"
 	}
 	return f.String()
-}
-
-// FormatName returns the name of format id ("trf", "strip", ...) in lang,
-// or the reader's English name when the catalogues have none.
-func FormatName(lang, id string) string {
-	if HasKey("format." + id) {
-		return T(lang, "format."+id)
-	}
-	if f, err := formats.ParseFormat(id); err == nil && f.String() == id {
-		return f.Name()
-	}
-	return id
-}
-
-// supportedList is the list of the formats the readers read in lang, for
-// the "Supported:" sentence of E-FORMAT-UNKNOWN: the catalogue's
-// "format.supported."+id of every id of formats.Supported(), in that order,
-// separated by ", ", the last two by "format.supported.and".
-func supportedList(lang string) string {
-	ids := formats.Supported()
-	list := make([]string, len(ids))
-	for i, id := range ids {
-		list[i] = T(lang, "format.supported."+id)
-	}
-	if len(list) < 2 {
-		return strings.Join(list, "")
-	}
-	return strings.Join(list[:len(list)-1], ", ") + T(lang, "format.supported.and") + list[len(list)-1]
-}
-
-// fillSupported puts each language's supportedList in place of
-// "{formats}" in its msg.E-FORMAT-UNKNOWN, so that the sentence follows the
-// readers' table of formats.
-func fillSupported() {
-	for lang, cat := range catalogues {
-		if msg, ok := cat["msg.E-FORMAT-UNKNOWN"]; ok {
-			cat["msg.E-FORMAT-UNKNOWN"] = strings.Replace(msg, "{formats}", supportedList(lang), 1)
-		}
-	}
 }

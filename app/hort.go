@@ -5,7 +5,9 @@ import (
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/internal/i18n"
 )
 
 // ParsePrizes reads a list of prizes ("1000 500 300", "1000; 500; 300",
@@ -72,7 +74,7 @@ func SharePrizes(st *engine.Standings, s State) (r ShareResult) {
 	}
 	prizes, err := ParsePrizes(s.Lang, s.Prizes)
 	if err != nil {
-		r.Err = T(s.Lang, "prizes.bad", err.Error(), "1000000000")
+		r.Err = i18n.T(s.Lang, "prizes.bad", err.Error(), "1000000000")
 		return r
 	}
 	unit := engine.NewValue(1, 100)
@@ -117,11 +119,11 @@ func (h *HortPanel) Render() app.UI {
 		}
 	}
 	return app.Details().ID("prizes").Class("prizes no-print").Open(h.Prizes != "").Body(
-		app.Summary().Text(T(l, "prizes.title")),
-		app.P().Class("hint").Text(T(l, "prizes.hint")),
+		app.Summary().Text(i18n.T(l, "prizes.title")),
+		app.P().Class("hint").Text(i18n.T(l, "prizes.hint")),
 		app.Div().Class("prize-form").Body(
 			app.Div().Class("field").Body(
-				app.Label().For("prizes-input").Text(T(l, "prizes.label")),
+				app.Label().For("prizes-input").Text(i18n.T(l, "prizes.label")),
 				app.Input().Type("text").ID("prizes-input").Attr("inputmode", "decimal").
 					Placeholder("1000 600 400 200").Value(h.field()).
 					OnInput(func(ctx app.Context, e app.Event) {
@@ -130,7 +132,7 @@ func (h *HortPanel) Render() app.UI {
 					}),
 			),
 			app.Div().Class("field").Body(
-				app.Label().For("prizes-unit").Text(T(l, "prizes.unit")),
+				app.Label().For("prizes-unit").Text(i18n.T(l, "prizes.unit")),
 				app.Select().ID("prizes-unit").OnChange(func(ctx app.Context, e app.Event) {
 					change(ctx, h.Prizes, ctx.JSSrc().Get("value").String(), h.Equal)
 				}).Body(
@@ -143,7 +145,7 @@ func (h *HortPanel) Render() app.UI {
 					OnChange(func(ctx app.Context, e app.Event) {
 						change(ctx, h.Prizes, h.Unit, ctx.JSSrc().Get("checked").Bool())
 					}),
-				app.Text(T(l, "prizes.equal")),
+				app.Text(i18n.T(l, "prizes.equal")),
 			),
 		),
 		app.If(h.Result.Err != "", app.P().Class("error").Text(h.Result.Err)),
@@ -166,12 +168,12 @@ func (h *HortPanel) table() app.UI {
 	return app.Div().Body(
 		app.Div().Class("table-scroll").Body(app.Table().Class("standings awards").Body(
 			app.THead().Body(app.Tr().Body(
-				app.Th().Scope("col").Class("num").Text(T(l, "prizes.place")),
-				app.Th().Scope("col").Class("name").Text(T(l, "col.name")),
-				app.Th().Scope("col").Class("num").Text(T(l, "col.points")),
-				app.Th().Scope("col").Class("num").Text(T(l, "prizes.group")),
-				app.Th().Scope("col").Class("num").Text(T(l, "prizes.placeprize")),
-				app.Th().Scope("col").Class("num").Text(T(l, "prizes.amount")),
+				app.Th().Scope("col").Class("num").Text(i18n.T(l, "prizes.place")),
+				app.Th().Scope("col").Class("name").Text(i18n.T(l, "col.name")),
+				app.Th().Scope("col").Class("num").Text(i18n.T(l, "col.points")),
+				app.Th().Scope("col").Class("num").Text(i18n.T(l, "prizes.group")),
+				app.Th().Scope("col").Class("num").Text(i18n.T(l, "prizes.placeprize")),
+				app.Th().Scope("col").Class("num").Text(i18n.T(l, "prizes.amount")),
 			)),
 			app.TBody().Body(app.Range(aw).Slice(func(i int) app.UI {
 				a := aw[i]
@@ -189,6 +191,6 @@ func (h *HortPanel) table() app.UI {
 				)
 			})),
 		)),
-		app.If(h.Result.Diff.Sign() != 0, app.P().Class("hint").Text(T(l, "prizes.diff", formatAmount(l, h.Result.Diff)))),
+		app.If(h.Result.Diff.Sign() != 0, app.P().Class("hint").Text(i18n.T(l, "prizes.diff", formatAmount(l, h.Result.Diff)))),
 	)
 }

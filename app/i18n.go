@@ -1,58 +1,14 @@
 package app
 
-import (
-	"fmt"
-	"strings"
-)
+import "github.com/spareggi/spareggi/internal/i18n"
 
-// Languages lists the languages of the page, in the order the switcher shows
-// them.
-var Languages = []string{"it", "en", "es"}
+// The page's texts, in Italian, English and Spanish, are the catalogues
+// of internal/i18n, which the command-line tool shares.
 
-// catalogues maps a language to its message catalogue. Every text the page
-// shows comes from here; components never hold inline texts.
-var catalogues = map[string]map[string]string{
-	"en": messagesEN,
-	"it": messagesIT,
-	"es": messagesES,
-}
-
-// DefaultLang is the language used when the browser's is not supported.
-const DefaultLang = "en"
-
-// MatchLang returns the supported language closest to a BCP 47 tag such as
-// "it-IT" or "es-419", or DefaultLang.
-func MatchLang(tag string) string {
-	t := strings.ToLower(strings.TrimSpace(tag))
-	if i := strings.IndexAny(t, "-_"); i >= 0 {
-		t = t[:i]
+// outcomeErr is the error of an outcome not tied to a line, in lang.
+func outcomeErr(lang string, o Outcome) string {
+	if o.ErrCoded != nil {
+		return i18n.ErrorText(lang, o.ErrCoded)
 	}
-	if _, ok := catalogues[t]; ok {
-		return t
-	}
-	return DefaultLang
-}
-
-// T returns the message key in language lang, formatted with args as by
-// fmt.Sprintf. A key missing from lang falls back to English, then to the
-// key itself, so that a missing translation is visible but harmless.
-func T(lang, key string, args ...any) string {
-	msg, ok := catalogues[lang][key]
-	if !ok {
-		msg, ok = messagesEN[key]
-		if !ok {
-			msg = key
-		}
-	}
-	if len(args) > 0 {
-		return fmt.Sprintf(msg, args...)
-	}
-	return msg
-}
-
-// HasKey reports whether the English catalogue has key, so callers can fall
-// back to an engine-provided English text for unknown codes.
-func HasKey(key string) bool {
-	_, ok := messagesEN[key]
-	return ok
+	return o.Err
 }

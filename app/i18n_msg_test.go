@@ -1,13 +1,15 @@
 package app
 
 import (
-	"github.com/spareggi/spareggi/engine/formats"
 	"os"
 	"path/filepath"
 	"regexp"
 	"sort"
 	"strings"
 	"testing"
+
+	"github.com/spareggi/spareggi/engine/formats"
+	"github.com/spareggi/spareggi/internal/i18n"
 )
 
 // TestKeysUsedExist scans the page's sources for the literal keys given to
@@ -25,7 +27,7 @@ func TestKeysUsedExist(t *testing.T) {
 	}
 	var missing []string
 	for k := range used {
-		if !HasKey(k) {
+		if !i18n.HasKey(k) {
 			missing = append(missing, k)
 		}
 	}
@@ -37,10 +39,10 @@ func TestKeysUsedExist(t *testing.T) {
 		t.Errorf("only %d keys found: the scan is broken", len(used))
 	}
 	verbs := regexp.MustCompile(`%(\[\d+\])?[-+ #0]*\d*(\.\d+)?[a-zA-Z%]`)
-	for k, en := range messagesEN {
+	for k, en := range i18n.Catalogue("en") {
 		want := verbSet(verbs.FindAllString(en, -1))
 		for _, l := range []string{"it", "es"} {
-			if got := verbSet(verbs.FindAllString(catalogues[l][k], -1)); got != want {
+			if got := verbSet(verbs.FindAllString(i18n.Catalogue(l)[k], -1)); got != want {
 				t.Errorf("%s %q: arguments %s, English %s", l, k, got, want)
 			}
 		}
@@ -94,19 +96,19 @@ func TestEngineNotesTranslated(t *testing.T) {
 				key = "reason." + code
 			}
 			n++
-			if !HasKey(key) {
+			if !i18n.HasKey(key) {
 				t.Errorf("%s: %s has no message", f, key)
 			}
 		}
 		for _, m := range warn.FindAllStringSubmatch(src.text, -1) {
 			n++
-			if !HasKey("engine.warn." + m[1]) {
+			if !i18n.HasKey("engine.warn." + m[1]) {
 				t.Errorf("%s: engine.warn.%s has no message", f, m[1])
 			}
 		}
 	}
 	for _, class := range []string{"plus", "even", "minus"} { // "uscf-discards-" + class
-		if !HasKey("note.uscf-discards-" + class) {
+		if !i18n.HasKey("note.uscf-discards-" + class) {
 			t.Errorf("note.uscf-discards-%s has no message", class)
 		}
 	}
@@ -124,7 +126,7 @@ func TestEngineErrorsTranslated(t *testing.T) {
 	for _, src := range sources(t, "../engine/*.go") {
 		for _, m := range re.FindAllStringSubmatch(src.text, -1) {
 			n++
-			if !HasKey("err." + m[1]) {
+			if !i18n.HasKey("err." + m[1]) {
 				t.Errorf("%s: err.%s has no message", src.name, m[1])
 			}
 		}
@@ -162,12 +164,12 @@ func TestQuestionKeysTranslated(t *testing.T) {
 			continue
 		}
 		n++
-		if !HasKey("q."+string(c)) && !HasKey("code."+string(c)) {
+		if !i18n.HasKey("q."+string(c)) && !i18n.HasKey("code."+string(c)) {
 			t.Errorf("%s has no message", c)
 		}
 	}
 	for _, id := range []string{"3-1-0", "2-1-0", "pab-half"} { // "Q-SCORING/" + the system
-		if !HasKey("q.Q-SCORING/" + id) {
+		if !i18n.HasKey("q.Q-SCORING/" + id) {
 			t.Errorf("q.Q-SCORING/%s has no message", id)
 		}
 	}

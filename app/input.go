@@ -5,6 +5,8 @@ import (
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"github.com/spareggi/spareggi/internal/i18n"
 )
 
 // InputPanel is the paste area and the file drop zone, with the format found
@@ -35,22 +37,22 @@ const InputID = "input-text"
 // Render draws the panel.
 func (in *InputPanel) Render() app.UI {
 	l := in.Lang
-	return app.Section().Class("input no-print").Aria("label", T(l, "input.title")).Body(
-		app.H2().Text(T(l, "input.title")),
+	return app.Section().Class("input no-print").Aria("label", i18n.T(l, "input.title")).Body(
+		app.H2().Text(i18n.T(l, "input.title")),
 		app.Div().Class("input-grid").Body(
 			app.Div().Class("dropzone").Class(classIf(in.dragging, "dragging")).
 				OnDragOver(in.onDragOver).OnDragLeave(in.onDragLeave).OnDrop(in.onDrop).Body(
-				app.Label().For(InputID).Class("visually-hidden").Text(T(l, "input.label")),
+				app.Label().For(InputID).Class("visually-hidden").Text(i18n.T(l, "input.label")),
 				app.Textarea().ID(InputID).Class("text").Rows(14).Spellcheck(false).
 					Wrap("off").Attr("autocomplete", "off").Attr("autocapitalize", "off").
-					Placeholder(T(l, "input.placeholder")).
+					Placeholder(i18n.T(l, "input.placeholder")).
 					Aria("describedby", "input-status").
 					OnInput(in.onInput),
 				app.Div().Class("file-row").Body(
-					app.Label().Class("button file-button").For("input-file").Text(T(l, "input.choose")),
+					app.Label().Class("button file-button").For("input-file").Text(i18n.T(l, "input.choose")),
 					app.Input().Type("file").ID("input-file").Class("visually-hidden").
 						Accept(".trf,.txt,text/plain").OnChange(in.onFile),
-					app.Span().Class("hint").Text(T(l, "input.drop")),
+					app.Span().Class("hint").Text(i18n.T(l, "input.drop")),
 					&FormatSelect{Lang: l, Value: in.Format, Detected: in.Outcome.FormatID, OnChange: in.OnFormat},
 				),
 			),
@@ -90,26 +92,26 @@ func (in *InputPanel) status() string {
 	l, o := in.Lang, in.Outcome
 	switch {
 	case strings.TrimSpace(in.Text) == "":
-		return T(l, "input.empty")
+		return i18n.T(l, "input.empty")
 	case o.Failed && !hasError(o.Diags) && o.Err == "" && openQuestions(o.Questions) > 0:
-		return T(l, "input.questions", openQuestions(o.Questions))
+		return i18n.T(l, "input.questions", openQuestions(o.Questions))
 	case o.Failed:
-		return T(l, "input.failed")
+		return i18n.T(l, "input.failed")
 	case o.Event == nil:
 		return ""
 	}
 	format := o.Format
 	if o.FormatID != "" {
-		format = FormatName(l, o.FormatID)
+		format = i18n.FormatName(l, o.FormatID)
 	}
 	if v := formatVersion(l, o.Version); v != "" && v != format {
 		format += " (" + v + ")"
 	}
-	s := T(l, "input.format", format, len(o.Event.Players), o.Event.Rounds)
+	s := i18n.T(l, "input.format", format, len(o.Event.Players), o.Event.Rounds)
 	if ts := o.Event.Teams; ts != nil {
-		s += " · " + T(l, "input.teams", len(ts.Teams), ts.Boards)
+		s += " · " + i18n.T(l, "input.teams", len(ts.Teams), ts.Boards)
 		if len(o.Event.Players) == 0 { // a team crosstable or grid: teams only
-			s = T(l, "input.format.teams", format, len(ts.Teams), ts.Boards, o.Event.Rounds)
+			s = i18n.T(l, "input.format.teams", format, len(ts.Teams), ts.Boards, o.Event.Rounds)
 		}
 	}
 	if in.Name != "" {
@@ -124,8 +126,8 @@ func (in *InputPanel) status() string {
 // formatVersion is the version of the format read in lang ("TRF26", "with
 // colours"); "" when it adds nothing to the format's name.
 func formatVersion(lang, v string) string {
-	if HasKey("format.version." + v) {
-		return T(lang, "format.version."+v)
+	if i18n.HasKey("format.version." + v) {
+		return i18n.T(lang, "format.version."+v)
 	}
 	return v
 }
@@ -182,11 +184,11 @@ func (in *InputPanel) readFile(ctx app.Context, file app.Value) {
 func LineLabel(lang string, line, col int) string {
 	switch {
 	case line > 0 && col > 0:
-		return T(lang, "diag.linecol", line, col)
+		return i18n.T(lang, "diag.linecol", line, col)
 	case line > 0:
-		return T(lang, "diag.line", line)
+		return i18n.T(lang, "diag.line", line)
 	}
-	return T(lang, "diag.whole")
+	return i18n.T(lang, "diag.whole")
 }
 
 // lineText returns line n (1-based) of text, or "".

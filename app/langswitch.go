@@ -1,6 +1,10 @@
 package app
 
-import "github.com/maxence-charriere/go-app/v9/pkg/app"
+import (
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"github.com/spareggi/spareggi/internal/i18n"
+)
 
 // LangSwitch lets the user choose the language of the page.
 type LangSwitch struct {
@@ -11,14 +15,14 @@ type LangSwitch struct {
 
 // Render draws one button per language; the current one is pressed.
 func (s *LangSwitch) Render() app.UI {
-	return app.Div().Class("langs").Role("group").Aria("label", T(s.Lang, "lang.label")).Body(
-		app.Range(Languages).Slice(func(i int) app.UI {
-			lang := Languages[i]
+	return app.Div().Class("langs").Role("group").Aria("label", i18n.T(s.Lang, "lang.label")).Body(
+		app.Range(i18n.Languages).Slice(func(i int) app.UI {
+			lang := i18n.Languages[i]
 			return app.Button().Type("button").Class("lang").ID("lang-"+lang).
 				Lang(lang).
 				Aria("pressed", boolAttr(lang == s.Lang)).
-				Title(T(lang, "lang.name")).
-				Aria("label", T(lang, "lang.name")).
+				Title(i18n.T(lang, "lang.name")).
+				Aria("label", i18n.T(lang, "lang.name")).
 				Text(lang).
 				OnClick(func(ctx app.Context, e app.Event) {
 					if s.OnLang != nil {

@@ -4,7 +4,9 @@ import (
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/internal/i18n"
 )
 
 // ListEditor edits the ordered tie-break list: add, remove, move up and
@@ -26,11 +28,11 @@ func (le *ListEditor) Render() app.UI {
 	l := le.Lang
 	n := len(le.List)
 	return app.Div().Class("list-editor").Body(
-		app.H3().ID("list-title").Text(T(l, "list.title")),
+		app.H3().ID("list-title").Text(i18n.T(l, "list.title")),
 		app.Ol().Class("tb-list").Aria("labelledby", "list-title").Body(
 			app.Li().Class("tb fixed").Body(
 				app.Span().Class("key").Text("PTS"),
-				app.Span().Class("hint").Text(T(l, "list.pts")),
+				app.Span().Class("hint").Text(i18n.T(l, "list.pts")),
 			),
 			app.Range(le.List).Slice(func(i int) app.UI {
 				key := le.List[i]
@@ -38,15 +40,15 @@ func (le *ListEditor) Render() app.UI {
 					app.Span().Class("key").Text(key),
 					app.Span().Class("tb-buttons").Body(
 						app.Button().Type("button").ID("tb-up-"+itoa(i)).Class("icon").
-							Aria("label", T(l, "list.up", key)).Title(T(l, "list.up", key)).
+							Aria("label", i18n.T(l, "list.up", key)).Title(i18n.T(l, "list.up", key)).
 							Disabled(i == 0).Text("↑").
 							OnClick(func(ctx app.Context, e app.Event) { le.Move(ctx, i, -1) }),
 						app.Button().Type("button").ID("tb-down-"+itoa(i)).Class("icon").
-							Aria("label", T(l, "list.down", key)).Title(T(l, "list.down", key)).
+							Aria("label", i18n.T(l, "list.down", key)).Title(i18n.T(l, "list.down", key)).
 							Disabled(i == n-1).Text("↓").
 							OnClick(func(ctx app.Context, e app.Event) { le.Move(ctx, i, 1) }),
 						app.Button().Type("button").ID("tb-remove-"+itoa(i)).Class("icon remove").
-							Aria("label", T(l, "list.remove", key)).Title(T(l, "list.remove", key)).
+							Aria("label", i18n.T(l, "list.remove", key)).Title(i18n.T(l, "list.remove", key)).
 							Text("✕").
 							OnClick(func(ctx app.Context, e app.Event) { le.Remove(ctx, i) }),
 					),
@@ -54,7 +56,7 @@ func (le *ListEditor) Render() app.UI {
 			}),
 		),
 		app.Div().Class("tb-add").Body(
-			app.Label().For("tb-add-input").Text(T(l, "list.add.label")),
+			app.Label().For("tb-add-input").Text(i18n.T(l, "list.add.label")),
 			app.Input().ID("tb-add-input").Type("text").Attr("list", "tb-codes").
 				Attr("autocomplete", "off").Attr("autocapitalize", "characters").
 				Placeholder("BH/C1").Value(le.draft).
@@ -66,7 +68,7 @@ func (le *ListEditor) Render() app.UI {
 						le.Add(ctx, le.draft)
 					}
 				}),
-			app.Button().Type("button").ID("tb-add").Text(T(l, "list.add")).
+			app.Button().Type("button").ID("tb-add").Text(i18n.T(l, "list.add")).
 				OnClick(func(ctx app.Context, e app.Event) { le.Add(ctx, le.draft) }),
 			app.DataList().ID("tb-codes").Body(
 				app.Range(le.codes()).Slice(func(i int) app.UI { return app.Option().Value(le.codes()[i]) }),
@@ -179,5 +181,5 @@ func (le *ListEditor) errText() string {
 	if le.err == nil {
 		return ""
 	}
-	return ErrorText(le.Lang, le.err)
+	return i18n.ErrorText(le.Lang, le.err)
 }

@@ -6,7 +6,9 @@ import (
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/internal/i18n"
 )
 
 // LotsForm records, for each group left tied, the result of the drawing of
@@ -29,7 +31,7 @@ func (f *LotsForm) Render() app.UI {
 		return app.Div().Class("lots empty")
 	}
 	return app.Div().Class("lots no-print").Body(
-		app.P().Class("hint").Text(T(l, "lots.hint")),
+		app.P().Class("hint").Text(i18n.T(l, "lots.hint")),
 		app.Range(f.St.Ties).Slice(func(i int) app.UI {
 			g := f.St.Ties[i]
 			id := "lots-" + itoa(i)
@@ -37,7 +39,7 @@ func (f *LotsForm) Render() app.UI {
 			// re-render with a draft a keystroke old would drop characters.
 			value := f.order(i)
 			return app.Div().Class("lots-group").Body(
-				app.Label().For(id).Text(T(l, "lots.label", groupNames(f.St, g))),
+				app.Label().For(id).Text(i18n.T(l, "lots.label", groupNames(f.St, g))),
 				app.Input().Type("text").ID(id).Attr("inputmode", "numeric").Value(value).
 					OnInput(func(ctx app.Context, e app.Event) {
 						if f.drafts == nil {
@@ -45,7 +47,7 @@ func (f *LotsForm) Render() app.UI {
 						}
 						f.drafts[i] = ctx.JSSrc().Get("value").String()
 					}),
-				app.Button().Type("button").ID(id+"-apply").Text(T(l, "lots.apply")).
+				app.Button().Type("button").ID(id+"-apply").Text(i18n.T(l, "lots.apply")).
 					OnClick(func(ctx app.Context, e app.Event) { f.apply(ctx, g, f.draft(i)) }, fmt.Sprint(g)),
 			)
 		}),
@@ -72,7 +74,7 @@ func (f *LotsForm) order(i int) string {
 func (f *LotsForm) apply(ctx app.Context, group []int, text string) {
 	order, err := ParseLots(text, group)
 	if err != nil {
-		f.err = T(f.Lang, "lots.bad", err.Error())
+		f.err = i18n.T(f.Lang, "lots.bad", err.Error())
 		return
 	}
 	f.err, f.drafts = "", nil

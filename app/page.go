@@ -5,7 +5,9 @@ import (
 	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/internal/i18n"
 )
 
 // Page is the root component: the whole calculator. With Embed set it is the
@@ -49,10 +51,10 @@ func (p *Page) OnPreRender(ctx app.Context) {
 	if id, ok := exampleFromPath(ctx.Page().URL().Path); ok {
 		s, _ = ExampleState(id)
 	}
-	s.Lang = DefaultLang
+	s.Lang = i18n.DefaultLang
 	p.state = s
 	p.recompute()
-	ctx.Page().SetTitle(T(DefaultLang, "app.title"))
+	ctx.Page().SetTitle(i18n.T(i18n.DefaultLang, "app.title"))
 }
 
 // ExamplePath is the path of the page pre-rendered with an example.
@@ -117,9 +119,9 @@ func (p *Page) browserLang(ctx app.Context) string {
 	var saved string
 	ctx.LocalStorage().Get("spareggi.lang", &saved)
 	if saved != "" {
-		return MatchLang(saved)
+		return i18n.MatchLang(saved)
 	}
-	return MatchLang(navigatorLanguage())
+	return i18n.MatchLang(navigatorLanguage())
 }
 
 // setState replaces the state and recomputes everything.
@@ -128,7 +130,7 @@ func (p *Page) setState(ctx app.Context, s State) {
 	p.recompute()
 	mark("spareggi-computed")
 	setDocumentLang(s.Lang)
-	ctx.Page().SetTitle(T(s.Lang, "app.title"))
+	ctx.Page().SetTitle(i18n.T(s.Lang, "app.title"))
 }
 
 // recompute reads the text, computes the standings and the open views.
@@ -198,11 +200,11 @@ func (p *Page) onExample(ctx app.Context, id string) {
 
 // onLang switches the language and remembers it.
 func (p *Page) onLang(ctx app.Context, lang string) {
-	lang = MatchLang(lang)
+	lang = i18n.MatchLang(lang)
 	ctx.LocalStorage().Set("spareggi.lang", lang)
 	p.state.Lang = lang
 	setDocumentLang(lang)
-	ctx.Page().SetTitle(T(lang, "app.title"))
+	ctx.Page().SetTitle(i18n.T(lang, "app.title"))
 	p.Update()
 }
 
@@ -210,12 +212,12 @@ func (p *Page) onLang(ctx app.Context, lang string) {
 func (p *Page) Render() app.UI {
 	l := p.state.Lang
 	if l == "" {
-		l = DefaultLang
+		l = i18n.DefaultLang
 	}
 	st := p.out.Standings
 	return app.Div().Class("page").Class(classIf(p.Embed, "embed")).Body(
 		when(st != nil, func() app.UI {
-			return app.A().Href("#" + StandingsRegionID).Class("skip-link").Text(T(l, "skip.standings")).
+			return app.A().Href("#" + StandingsRegionID).Class("skip-link").Text(i18n.T(l, "skip.standings")).
 				OnClick(func(ctx app.Context, e app.Event) {
 					e.PreventDefault()
 					focusElement(StandingsRegionID)
@@ -223,7 +225,7 @@ func (p *Page) Render() app.UI {
 		}),
 		when(!p.Embed, func() app.UI { return p.header(l) }),
 		app.Main().ID("main").Body(
-			app.If(p.linkBroken, app.P().ID("link-error").Class("error").Role("alert").Text(T(l, "share.broken"))),
+			app.If(p.linkBroken, app.P().ID("link-error").Class("error").Role("alert").Text(i18n.T(l, "share.broken"))),
 			when(!p.Embed, func() app.UI {
 				return &Examples{Lang: l, Current: p.state.Example, OnPick: p.onExample}
 			}),
@@ -231,8 +233,8 @@ func (p *Page) Render() app.UI {
 				OnText: p.onText, OnFormat: p.onFormat, OnAnswer: p.onAnswer},
 			when(p.out.Event != nil, func() app.UI { return p.rules(l) }),
 			when(st != nil, func() app.UI {
-				return app.Section().Class("results").Aria("label", T(l, "results.title")).Body(
-					app.H2().Attr("elementtiming", "standings").Text(T(l, "results.title")),
+				return app.Section().Class("results").Aria("label", i18n.T(l, "results.title")).Body(
+					app.H2().Attr("elementtiming", "standings").Text(i18n.T(l, "results.title")),
 					&RulesUsed{Lang: l, St: st},
 					when(!p.Embed, func() app.UI { return p.exerciseBar(l) }),
 					p.exerciseTable(&StandingsTable{Lang: l, St: st, SortCol: p.state.SortCol, SortDesc: p.state.SortDesc,
@@ -261,7 +263,7 @@ func (p *Page) Render() app.UI {
 			when(p.state.Explain != 0, func() app.UI { return p.explainPanel(l) }),
 		),
 		when(!p.Embed, func() app.UI {
-			return app.Footer().Class("footer no-print").Body(app.P().Text(T(l, "app.footer")))
+			return app.Footer().Class("footer no-print").Body(app.P().Text(i18n.T(l, "app.footer")))
 		}),
 	)
 }
@@ -271,8 +273,8 @@ func (p *Page) header(l string) app.UI {
 		app.Div().Class("brand").Body(
 			app.Img().Src("/web/icons/icon.svg").Alt("").Class("logo"),
 			app.Div().Body(
-				app.H1().Text(T(l, "app.name")),
-				app.P().Class("tagline").Text(T(l, "app.tagline")),
+				app.H1().Text(i18n.T(l, "app.name")),
+				app.P().Class("tagline").Text(i18n.T(l, "app.tagline")),
 			),
 		),
 		&LangSwitch{Lang: l, OnLang: p.onLang},
@@ -290,8 +292,8 @@ func (p *Page) rules(l string) app.UI {
 	if p.state.ListSet {
 		list = p.state.List
 	}
-	return app.Section().Class("rules no-print").Aria("label", T(l, "rules.title")).Body(
-		app.H2().Text(T(l, "rules.title")),
+	return app.Section().Class("rules no-print").Aria("label", i18n.T(l, "rules.title")).Body(
+		app.H2().Text(i18n.T(l, "rules.title")),
 		&RulesPanel{Lang: l, Edition: p.state.Edition, DefaultEdition: def.String(), DefaultReason: reason, NoDate: ev.StartDate.IsZero(),
 			Preset: shownPreset(p.state, used), Round: p.state.Round, LastRound: p.out.LastRound,
 			FileList: ev.TieBreaks, FileListSource: ev.TieBreakSource, Team: ev.Teams != nil,

@@ -4,7 +4,9 @@ import (
 	"bytes"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
 	"github.com/spareggi/spareggi/engine/report"
+	"github.com/spareggi/spareggi/internal/i18n"
 )
 
 // The handlers of the Page's children: each changes the state and
@@ -141,21 +143,21 @@ func (p *Page) onExport(ctx app.Context, action string) {
 	case ActionCSV:
 		var b bytes.Buffer
 		if err := report.CSV(&b, st); err != nil {
-			p.status = ErrorText(l, err)
+			p.status = i18n.ErrorText(l, err)
 			break
 		}
 		download(base+".csv", "text/csv;charset=utf-8", b.Bytes())
 	case ActionJSON:
 		b, err := report.JSON(st)
 		if err != nil {
-			p.status = ErrorText(l, err)
+			p.status = i18n.ErrorText(l, err)
 			break
 		}
 		download(base+".json", "application/json", b)
 	case ActionTRF:
 		b, err := writeTRF(st)
 		if err != nil {
-			p.status = ErrorText(l, err)
+			p.status = i18n.ErrorText(l, err)
 			break
 		}
 		download(base+".trf", "text/plain;charset=utf-8", b)
@@ -164,14 +166,14 @@ func (p *Page) onExport(ctx app.Context, action string) {
 	case ActionCopy:
 		copyText(TSV(st), func(ok bool) {
 			ctx.Dispatch(func(ctx app.Context) {
-				p.status = T(l, map[bool]string{true: "export.copied", false: "export.copyfailed"}[ok])
+				p.status = i18n.T(l, map[bool]string{true: "export.copied", false: "export.copyfailed"}[ok])
 				p.Update()
 			})
 		})
 	case ActionShare:
 		frag, err := EncodeState(p.state)
 		if err != nil {
-			p.status = ErrorText(l, err)
+			p.status = i18n.ErrorText(l, err)
 			break
 		}
 		setFragment(frag)
@@ -180,9 +182,9 @@ func (p *Page) onExport(ctx app.Context, action string) {
 		copyText(share, func(ok bool) {
 			ctx.Dispatch(func(ctx app.Context) {
 				if ok {
-					p.status = T(l, "export.share.copied")
+					p.status = i18n.T(l, "export.share.copied")
 				} else {
-					p.status = T(l, "export.share.ready")
+					p.status = i18n.T(l, "export.share.ready")
 				}
 				p.Update()
 			})

@@ -5,6 +5,8 @@ import (
 	"strconv"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"github.com/spareggi/spareggi/internal/i18n"
 )
 
 // The page's part of exercise mode (exercise.go): the switch, the count of
@@ -31,17 +33,17 @@ func (p *Page) exerciseBar(l string) app.UI {
 	}
 	return app.Div().ID("exercise").Class("exercise-bar no-print").Body(
 		app.Button().Type("button").ID("exercise-toggle").Aria("pressed", boolAttr(on)).
-			Text(T(l, "exercise.toggle")).OnClick(p.onExercise),
+			Text(i18n.T(l, "exercise.toggle")).OnClick(p.onExercise),
 		when(on, func() app.UI {
-			return app.Span().Class("ex-progress").Role("status").Text(T(l, "exercise.progress", right, total))
+			return app.Span().Class("ex-progress").Role("status").Text(i18n.T(l, "exercise.progress", right, total))
 		}),
 		when(on, func() app.UI {
-			return app.Button().Type("button").ID("exercise-save").Text(T(l, "exercise.save")).OnClick(p.onExerciseSave)
+			return app.Button().Type("button").ID("exercise-save").Text(i18n.T(l, "exercise.save")).OnClick(p.onExerciseSave)
 		}),
 		when(on && p.hint != "", func() app.UI {
 			return app.P().ID("exercise-hint").Class("ex-hint-text").Role("status").Body(
 				app.Text(p.hint+" "),
-				app.Button().Type("button").ID("exercise-rounds").Text(T(l, "exercise.byround")).
+				app.Button().Type("button").ID("exercise-rounds").Text(i18n.T(l, "exercise.byround")).
 					OnClick(func(ctx app.Context, e app.Event) { p.onExplain(ctx, p.hintCell[0], p.hintCell[1]) }),
 			)
 		}),
@@ -107,7 +109,7 @@ func (p *Page) setTyped(ctx app.Context, key, text string) {
 // onHint finds where the typed value of a cell most likely went wrong,
 // from the value's derivation (computed for that participant only).
 func (p *Page) onHint(ctx app.Context, start, col int) {
-	p.hint, p.hintCell = T(p.state.Lang, "exercise.hint.none"), [2]int{start, col}
+	p.hint, p.hintCell = i18n.T(p.state.Lang, "exercise.hint.none"), [2]int{start, col}
 	st, err := ComputeWith(p.out.Event, p.state, start)
 	if err == nil {
 		for _, r := range st.Rows {

@@ -4,14 +4,15 @@ import (
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/internal/i18n"
 )
 
 // PresetName is the name of an engine preset in lang: the catalogue's
 // "preset.ID", else the engine's English name, followed by its list.
 func PresetName(lang string, p engine.Preset) string {
 	name := p.Name
-	if HasKey("preset." + p.ID) {
-		name = T(lang, "preset."+p.ID)
+	if i18n.HasKey("preset." + p.ID) {
+		name = i18n.T(lang, "preset."+p.ID)
 	}
 	return name + " — " + strings.ReplaceAll(p.List, ",", ", ")
 }

@@ -5,7 +5,9 @@ import (
 	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/internal/i18n"
 )
 
 // PrintedPanel compares the tie-break columns the pasted text prints (the
@@ -35,11 +37,11 @@ func (p *PrintedPanel) Render() app.UI {
 	if p.res != nil && p.of != computedFor(p.Of, "") {
 		p.res, p.err = nil, ""
 	}
-	return app.Section().ID("printed").Class("printed no-print").Aria("label", T(l, "printed.title")).Body(
-		app.H2().Text(T(l, "printed.title")),
-		app.P().Text(T(l, "printed.intro", len(p.Event.DeclaredColumns), columnNames(p.Event.DeclaredColumns))),
-		app.Button().Type("button").ID("printed-run").Disabled(p.busy).Text(T(l, "printed.run")).OnClick(p.run),
-		app.If(p.busy, app.P().Role("status").Text(T(l, "printed.busy"))),
+	return app.Section().ID("printed").Class("printed no-print").Aria("label", i18n.T(l, "printed.title")).Body(
+		app.H2().Text(i18n.T(l, "printed.title")),
+		app.P().Text(i18n.T(l, "printed.intro", len(p.Event.DeclaredColumns), columnNames(p.Event.DeclaredColumns))),
+		app.Button().Type("button").ID("printed-run").Disabled(p.busy).Text(i18n.T(l, "printed.run")).OnClick(p.run),
+		app.If(p.busy, app.P().Role("status").Text(i18n.T(l, "printed.busy"))),
 		app.If(p.err != "", app.P().Class("error").Role("alert").Text(p.err)),
 		when(p.res != nil, func() app.UI { return p.report(l, p.res) }),
 	)
@@ -74,15 +76,15 @@ func (p *PrintedPanel) run(ctx app.Context, e app.Event) {
 			p.of = of
 		}
 		if err != nil {
-			p.err = ErrorText(p.Lang, err)
+			p.err = i18n.ErrorText(p.Lang, err)
 		}
 	})
 }
 
 func (p *PrintedPanel) report(l string, rep *engine.PrintedReport) app.UI {
-	summary := T(l, "printed.all")
+	summary := i18n.T(l, "printed.all")
 	if !rep.Reproduced() {
-		summary = T(l, "printed.notall")
+		summary = i18n.T(l, "printed.notall")
 	}
 	return app.Div().ID("printed-report").Body(
 		app.P().Class("printed-summary").Role("status").Text(summary),
@@ -96,36 +98,36 @@ func printedColumn(l string, c engine.PrintedColumn) app.UI {
 	if c.Column.Title != "" {
 		name += " (" + c.Column.Title + ")"
 	}
-	verdict := T(l, "printed.none", name)
+	verdict := i18n.T(l, "printed.none", name)
 	if c.Best != nil {
-		rules := T(l, "printed.anyrules")
+		rules := i18n.T(l, "printed.anyrules")
 		if c.Best.Edition != engine.EditionDefault {
-			rules = T(l, "edition."+c.Best.Edition.String())
+			rules = i18n.T(l, "edition."+c.Best.Edition.String())
 		}
-		verdict = T(l, "printed.equals", name, c.Best.Key(), rules, c.Best.Agree, c.Best.Of)
+		verdict = i18n.T(l, "printed.equals", name, c.Best.Key(), rules, c.Best.Agree, c.Best.Of)
 	}
 	also := engine.AlsoText(c.Also)
 	return app.Div().Class("printed-column").DataSet("column", c.Column.Name).Body(
 		app.H3().Text(verdict),
-		app.If(also != "", app.P().Class("printed-also").Text(T(l, "printed.also", also))),
+		app.If(also != "", app.P().Class("printed-also").Text(i18n.T(l, "printed.also", also))),
 		app.If(len(c.Differ) > 0, app.Table().Class("printed-table").Body(
-			app.Caption().Text(T(l, "printed.differ", len(c.Differ))),
+			app.Caption().Text(i18n.T(l, "printed.differ", len(c.Differ))),
 			app.THead().Body(app.Tr().Body(
-				app.Th().Scope("col").Text(T(l, "printed.start")),
-				app.Th().Scope("col").Text(T(l, "printed.name")),
-				app.Th().Scope("col").Text(T(l, "printed.printed")),
-				app.Th().Scope("col").Text(T(l, "printed.computed")),
-				app.Th().Scope("col").Text(T(l, "printed.why")),
+				app.Th().Scope("col").Text(i18n.T(l, "printed.start")),
+				app.Th().Scope("col").Text(i18n.T(l, "printed.name")),
+				app.Th().Scope("col").Text(i18n.T(l, "printed.printed")),
+				app.Th().Scope("col").Text(i18n.T(l, "printed.computed")),
+				app.Th().Scope("col").Text(i18n.T(l, "printed.why")),
 			)),
 			app.TBody().Body(app.Range(c.Differ).Slice(func(i int) app.UI {
 				d := c.Differ[i]
 				computed := d.Computed
 				if computed == "" {
-					computed = T(l, "printed.novalue")
+					computed = i18n.T(l, "printed.novalue")
 				}
 				var why []string
 				for _, n := range d.Why {
-					why = append(why, NoteText(l, "printed.", n))
+					why = append(why, i18n.NoteText(l, "printed.", n))
 				}
 				return app.Tr().DataSet("start", d.Player.StartNo).Body(
 					app.Td().Class("num").Text(d.Player.StartNo),

@@ -2,7 +2,9 @@ package app
 
 import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
 	"github.com/spareggi/spareggi/engine/formats"
+	"github.com/spareggi/spareggi/internal/i18n"
 )
 
 // Questions shows what the reader could not decide alone (docs/formats.md §13):
@@ -33,7 +35,7 @@ func (q *Questions) Render() app.UI {
 		title = "questions.open"
 	}
 	return app.Div().Class("questions").Body(
-		app.P().Class("questions-title").Text(T(l, title)),
+		app.P().Class("questions-title").Text(i18n.T(l, title)),
 		app.Range(qs).Slice(func(i int) app.UI { return q.question(qs[i]) }),
 	)
 }
@@ -49,23 +51,23 @@ func (q *Questions) question(qu formats.Question) app.UI {
 	}
 	return app.Div().Class(cls).DataSet("id", qu.ID).DataSet("line", qu.Line).DataSet("col", qu.Col).Body(
 		app.P().Body(
-			app.If(qu.Line > 0, app.Button().Type("button").Class("linkish goto").Title(T(l, "question.goto")).
+			app.If(qu.Line > 0, app.Button().Type("button").Class("linkish goto").Title(i18n.T(l, "question.goto")).
 				Text(LineLabel(l, qu.Line, qu.Col)).
 				OnClick(func(ctx app.Context, e app.Event) { selectLine(q.Text, qu.Line, qu.Col, qu.EndCol) }, qu.ID, qu.Line, qu.Col)),
-			app.Span().Class("msg").Title(qu.ID).Text(QuestionText(l, qu)),
+			app.Span().Class("msg").Title(qu.ID).Text(i18n.QuestionText(l, qu)),
 		),
 		app.If(line != "" && col > 0, app.Pre().Class("snippet").Body(
 			app.Code().Text(line),
 			app.Code().Class("caret").Text("\n"+Caret(line, col, endCol)),
 		)),
-		app.Div().Class("buttons answers").Role("group").Aria("label", QuestionText(l, qu)).Body(
+		app.Div().Class("buttons answers").Role("group").Aria("label", i18n.QuestionText(l, qu)).Body(
 			app.Range(qu.Options).Slice(func(j int) app.UI {
 				o := qu.Options[j]
-				effect := OptionEffect(l, qu.ID, o)
+				effect := i18n.OptionEffect(l, qu.ID, o)
 				return app.Button().Type("button").Class("answer").DataSet("answer", o.ID).
 					Aria("pressed", boolAttr(qu.Default == o.ID)).
 					Body(
-						app.Span().Class("answer-label").Text(optionLabel(l, qu.ID, o)),
+						app.Span().Class("answer-label").Text(i18n.OptionLabel(l, qu.ID, o)),
 						app.If(effect != "", app.Span().Class("answer-effect").Text(effect)),
 					).
 					OnClick(func(ctx app.Context, e app.Event) {
@@ -76,46 +78,6 @@ func (q *Questions) question(qu formats.Question) app.UI {
 			}),
 		),
 	)
-}
-
-// QuestionText returns a reader's question in lang: "q."+Key with its
-// arguments when the catalogues hold it, else the general sentence of its
-// code, else (a question the catalogues do not know) the reader's text.
-// In English the reader's own text is used when there is no "q." message.
-func QuestionText(lang string, qu formats.Question) string {
-	if qu.Key != "" && HasKey("q."+qu.Key) {
-		return T(lang, "q."+qu.Key, anys(qu.Args)...)
-	}
-	if lang == "en" && qu.Text != "" {
-		return qu.Text
-	}
-	if s, ok := CodeText(lang, qu.ID); ok {
-		return s
-	}
-	return qu.Text
-}
-
-// OptionEffect returns the one-line consequence of an answer to question
-// id in lang: the catalogue's "effect."+code+"."+option (the code is the
-// part of id before the first '/'), or the reader's English Effect.
-func OptionEffect(lang, id string, o formats.QuestionOption) string {
-	if key := "effect." + codeOf(id) + "." + o.ID; HasKey(key) {
-		return T(lang, key)
-	}
-	return o.Effect
-}
-
-// optionLabel is the label of an answer to question id: the catalogue's
-// "opt."+Key with the option's values, or "label."+code+"."+option when
-// a question words it its own way, else OptionText.
-func optionLabel(lang, id string, o formats.QuestionOption) string {
-	if o.Key != "" && HasKey("opt."+o.Key) {
-		return T(lang, "opt."+o.Key, anys(o.Args)...)
-	}
-	if key := "label." + codeOf(id) + "." + o.ID; HasKey(key) {
-		return T(lang, key)
-	}
-	return OptionText(lang, o.ID, o.Text)
 }
 
 // openQuestions counts the questions that wait for an answer.

@@ -5,7 +5,9 @@ import (
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/internal/i18n"
 )
 
 // RulesPanel is the choice of the rule edition, of a preset, of the round
@@ -42,29 +44,29 @@ func (r *RulesPanel) Render() app.UI {
 	}
 	return app.Div().Class("rules-form").Body(
 		app.Div().Class("field").Body(
-			app.Label().For("rules-edition").Text(T(l, "rules.edition")),
+			app.Label().For("rules-edition").Text(i18n.T(l, "rules.edition")),
 			app.Select().ID("rules-edition").OnChange(func(ctx app.Context, e app.Event) {
 				if r.OnEdition != nil {
 					r.OnEdition(ctx, ctx.JSSrc().Get("value").String())
 				}
 			}).Body(
 				app.Option().Value("").Selected(r.Edition == "").
-					Text(T(l, "rules.edition.default", T(l, "edition."+r.DefaultEdition))),
+					Text(i18n.T(l, "rules.edition.default", i18n.T(l, "edition."+r.DefaultEdition))),
 				app.Range(engine.Editions).Slice(func(i int) app.UI {
 					id := engine.Editions[i].String()
-					return app.Option().Value(id).Selected(r.Edition == id).Text(T(l, "edition."+id))
+					return app.Option().Value(id).Selected(r.Edition == id).Text(i18n.T(l, "edition."+id))
 				}),
 			),
 			app.Small().Class("hint").Text(r.editionHint()),
 		),
 		app.Div().Class("field").Body(
-			app.Label().For("rules-preset").Text(T(l, "rules.preset")),
+			app.Label().For("rules-preset").Text(i18n.T(l, "rules.preset")),
 			app.Select().ID("rules-preset").OnChange(func(ctx app.Context, e app.Event) {
 				if r.OnPreset != nil {
 					r.OnPreset(ctx, ctx.JSSrc().Get("value").String())
 				}
 			}).Body(
-				app.Option().Value("").Selected(r.Preset == "").Text(T(l, "rules.preset.none")),
+				app.Option().Value("").Selected(r.Preset == "").Text(i18n.T(l, "rules.preset.none")),
 				app.Range(presets).Slice(func(i int) app.UI {
 					p := presets[i]
 					return app.Option().Value(p.ID).Selected(r.Preset == p.ID).Text(PresetName(l, p))
@@ -72,23 +74,23 @@ func (r *RulesPanel) Render() app.UI {
 			),
 		),
 		app.Div().Class("field").Body(
-			app.Label().For("rules-round").Text(T(l, "rules.round")),
+			app.Label().For("rules-round").Text(i18n.T(l, "rules.round")),
 			app.Select().ID("rules-round").OnChange(func(ctx app.Context, e app.Event) {
 				n, _ := strconv.Atoi(ctx.JSSrc().Get("value").String())
 				if r.OnRound != nil {
 					r.OnRound(ctx, n)
 				}
 			}).Body(
-				app.Option().Value("0").Selected(r.Round == 0).Text(T(l, "rules.round.last", r.LastRound)),
+				app.Option().Value("0").Selected(r.Round == 0).Text(i18n.T(l, "rules.round.last", r.LastRound)),
 				app.Range(rounds(r.LastRound)).Slice(func(i int) app.UI {
 					n := i + 1
-					return app.Option().Value(n).Selected(r.Round == n).Text(T(l, "rules.round.n", n))
+					return app.Option().Value(n).Selected(r.Round == n).Text(i18n.T(l, "rules.round.n", n))
 				}),
 			),
 		),
 		app.If(len(r.FileList) > 0, app.Div().Class("field filelist").Body(
-			app.Span().Text(T(l, "rules.filelist", r.FileListSource, strings.Join(r.FileList, ", "))),
-			app.Button().Type("button").ID("use-file-list").Text(T(l, "rules.filelist.use")).
+			app.Span().Text(i18n.T(l, "rules.filelist", r.FileListSource, strings.Join(r.FileList, ", "))),
+			app.Button().Type("button").ID("use-file-list").Text(i18n.T(l, "rules.filelist.use")).
 				OnClick(func(ctx app.Context, e app.Event) {
 					if r.OnFileList != nil {
 						r.OnFileList(ctx)
@@ -103,11 +105,11 @@ func (r *RulesPanel) editionHint() string {
 	if r.Edition != "" {
 		return ""
 	}
-	why := T(r.Lang, "rules.edition.why", T(r.Lang, "edition."+r.DefaultEdition), NoteText(r.Lang, "reason.", r.DefaultReason))
+	why := i18n.T(r.Lang, "rules.edition.why", i18n.T(r.Lang, "edition."+r.DefaultEdition), i18n.NoteText(r.Lang, "reason.", r.DefaultReason))
 	if r.NoDate {
 		// The same event read from a TRF with its date may get another
 		// edition: say so, and where to choose it.
-		why += " " + T(r.Lang, "rules.edition.nodate")
+		why += " " + i18n.T(r.Lang, "rules.edition.nodate")
 	}
 	return why
 }

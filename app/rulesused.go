@@ -4,7 +4,9 @@ import (
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/internal/i18n"
 )
 
 // RulesUsed states the rules the standings were computed with: edition,
@@ -30,19 +32,19 @@ func (r *RulesUsed) Render() app.UI {
 	return app.Div().Class("rules-used").ID("rules-used").Body(
 		app.If(title != "", app.P().Class("event-name").Text(title)),
 		app.Dl().Body(
-			app.Dt().Text(T(l, "used.edition")),
-			app.Dd().ID("used-edition").Text(T(l, "edition."+st.Edition.String())+" ("+st.Edition.String()+")"),
-			app.Dt().Text(T(l, "used.list")),
+			app.Dt().Text(i18n.T(l, "used.edition")),
+			app.Dd().ID("used-edition").Text(i18n.T(l, "edition."+st.Edition.String())+" ("+st.Edition.String()+")"),
+			app.Dt().Text(i18n.T(l, "used.list")),
 			app.Dd().ID("used-list").Text(strings.Join(list, ", ")),
-			app.Dt().Text(T(l, "used.round")),
+			app.Dt().Text(i18n.T(l, "used.round")),
 			app.Dd().ID("used-round").Text(st.Round),
-			app.Dt().Text(T(l, "used.system")),
-			app.Dd().Text(T(l, "system."+st.System.String())),
+			app.Dt().Text(i18n.T(l, "used.system")),
+			app.Dd().Text(i18n.T(l, "system."+st.System.String())),
 		),
 		app.If(len(st.Notices) > 0, app.Ul().Class("warnings").Body(
 			app.Range(st.Notices).Slice(func(i int) app.UI {
 				return app.Li().Class("warning").DataSet("code", st.Notices[i].Code).Body(
-					app.Span().Class("msg").Text(NoteText(l, "engine.warn.", st.Notices[i])),
+					app.Span().Class("msg").Text(i18n.NoteText(l, "engine.warn.", st.Notices[i])),
 				)
 			}),
 		)),

@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"github.com/spareggi/spareggi/internal/i18n"
 )
 
 // A share link's language is one of it, en, es or nothing: anything else
@@ -46,8 +48,8 @@ func TestBrokenShareLinkSaysSo(t *testing.T) {
 	d.Nav(u)
 	d.Consume()
 	html := app.HTMLString(p)
-	l := MatchLang(p.state.Lang)
-	if !strings.Contains(html, `id="link-error"`) || !strings.Contains(html, T(l, "share.broken")) || T("it", "share.broken") == T("en", "share.broken") {
+	l := i18n.MatchLang(p.state.Lang)
+	if !strings.Contains(html, `id="link-error"`) || !strings.Contains(html, i18n.T(l, "share.broken")) || i18n.T("it", "share.broken") == i18n.T("en", "share.broken") {
 		t.Errorf("no message for a broken link:\n%s", html)
 	}
 }

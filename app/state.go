@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"errors"
 	"strings"
+
+	"github.com/spareggi/spareggi/internal/i18n"
 )
 
 // State is everything the page shows. A share link carries it whole, so that
@@ -98,7 +100,7 @@ func DecodeState(fragment string) (State, error) {
 		return State{}, err
 	}
 	// The language goes into <html lang>: only a language of the page.
-	if _, ok := catalogues[strings.ToLower(s.Lang)]; ok {
+	if i18n.Has(strings.ToLower(s.Lang)) {
 		s.Lang = strings.ToLower(s.Lang)
 	} else {
 		s.Lang = ""

@@ -5,7 +5,9 @@ import (
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/internal/i18n"
 )
 
 // StandingsTable is the ranked table: rank (shared ranks marked), start
@@ -52,17 +54,17 @@ func (t *StandingsTable) Render() app.UI {
 	tied := tiedSet(st)
 	shared := sharedRanks(st)
 	return app.Div().Class("standings-wrap").Body(
-		app.Div().ID(StandingsRegionID).Class("table-scroll").Role("region").Aria("label", T(l, "results.title")).TabIndex(0).Body(
+		app.Div().ID(StandingsRegionID).Class("table-scroll").Role("region").Aria("label", i18n.T(l, "results.title")).TabIndex(0).Body(
 			app.Table().ID("standings").Class("standings").Body(
-				app.Caption().Class("visually-hidden").Text(T(l, "table.caption")),
+				app.Caption().Class("visually-hidden").Text(i18n.T(l, "table.caption")),
 				app.THead().Body(app.Tr().Body(
-					t.th(SortRank, T(l, "col.rank"), "rank"),
-					t.th(SortStart, T(l, "col.start"), "num"),
-					app.Th().Scope("col").Class("title").Text(T(l, "col.title")),
-					t.th(SortName, T(l, "col.name"), "name"),
-					t.th(SortRating, T(l, "col.rating"), "num rating"),
-					t.th(SortFed, T(l, "col.fed"), "fed"),
-					t.th(SortPoints, T(l, "col.points"), "num pts"),
+					t.th(SortRank, i18n.T(l, "col.rank"), "rank"),
+					t.th(SortStart, i18n.T(l, "col.start"), "num"),
+					app.Th().Scope("col").Class("title").Text(i18n.T(l, "col.title")),
+					t.th(SortName, i18n.T(l, "col.name"), "name"),
+					t.th(SortRating, i18n.T(l, "col.rating"), "num rating"),
+					t.th(SortFed, i18n.T(l, "col.fed"), "fed"),
+					t.th(SortPoints, i18n.T(l, "col.points"), "num pts"),
 					app.Range(st.TieBreaks).Slice(func(i int) app.UI {
 						return t.th(SortTB+i, st.TieBreaks[i].Key, "num tbv")
 					}),
@@ -75,7 +77,7 @@ func (t *StandingsTable) Render() app.UI {
 			),
 		),
 		app.If(len(shown) < len(order), app.Button().Type("button").Class("show-all").
-			Text(T(l, "table.showall", len(order))).
+			Text(i18n.T(l, "table.showall", len(order))).
 			OnClick(func(ctx app.Context, e app.Event) { t.showAll = true })),
 		app.If(len(st.Ties) > 0, app.P().Class("ties-note").ID("ties-note").Text(tiesNote(l, st))),
 	)
@@ -92,7 +94,7 @@ func (t *StandingsTable) th(col int, label, class string) app.UI {
 	}
 	return app.Th().Scope("col").Class(class).Aria("sort", sort).Body(
 		app.Button().Type("button").Class("sort").DataSet("col", col).Text(label + arrow).
-			Title(T(t.Lang, "table.sort", label)).
+			Title(i18n.T(t.Lang, "table.sort", label)).
 			OnClick(func(ctx app.Context, e app.Event) {
 				if t.OnSort != nil {
 					t.OnSort(ctx, col)
@@ -118,7 +120,7 @@ func (t *StandingsTable) row(r *engine.Row, tied map[int]bool, shared map[int]bo
 	}
 	tr := app.Tr().DataSet("start", start)
 	if tied[start] {
-		tr = tr.Class("tied").Title(T(t.Lang, "table.tied"))
+		tr = tr.Class("tied").Title(i18n.T(t.Lang, "table.tied"))
 	}
 	return tr.Body(
 		app.Td().Class("rank").Text(rank),
@@ -133,7 +135,7 @@ func (t *StandingsTable) row(r *engine.Row, tied map[int]bool, shared map[int]bo
 				return t.exerciseCell(start, name, i, r.Values[i])
 			}
 			v := r.Values[i].String()
-			label := T(t.Lang, "table.explain", t.St.TieBreaks[i].Key, name)
+			label := i18n.T(t.Lang, "table.explain", t.St.TieBreaks[i].Key, name)
 			return app.Td().Class("num tbv").Body(
 				app.Button().Type("button").Class("cell").DataSet("col", i).
 					Aria("label", label+": "+dash(v)).Title(label).Text(dash(v)).
@@ -285,7 +287,7 @@ func tiesNote(l string, st *engine.Standings) string {
 		}
 		groups = append(groups, strings.Join(names, ", "))
 	}
-	return T(l, "table.ties", strings.Join(groups, "; "))
+	return i18n.T(l, "table.ties", strings.Join(groups, "; "))
 }
 
 // exerciseCell is a value's cell in exercise mode: a field for the
@@ -303,16 +305,16 @@ func (t *StandingsTable) exerciseCell(start int, name string, i int, res engine.
 	id := "ex-" + typedKey(start, i)
 	return app.Td().Class("num tbv exercise "+class).Body(
 		app.Input().Type("text").ID(strings.ReplaceAll(id, "/", "-")).Class("ex-input").Attr("inputmode", "decimal").
-			Aria("label", T(l, "exercise.label", key, name)).Aria("invalid", boolAttr(mark == MarkWrong || mark == MarkUnread)).
+			Aria("label", i18n.T(l, "exercise.label", key, name)).Aria("invalid", boolAttr(mark == MarkWrong || mark == MarkUnread)).
 			Value(typed).
 			OnChange(func(ctx app.Context, e app.Event) {
 				if t.OnTyped != nil {
 					t.OnTyped(ctx, start, i, ctx.JSSrc().Get("value").String())
 				}
 			}, start, i),
-		app.If(mark == MarkRight, app.Span().Class("ex-mark").Title(T(l, "exercise.right")).Text("✓")),
+		app.If(mark == MarkRight, app.Span().Class("ex-mark").Title(i18n.T(l, "exercise.right")).Text("✓")),
 		app.If(mark == MarkWrong || mark == MarkUnread, app.Button().Type("button").Class("ex-hint").
-			Title(T(l, "exercise.hint")).Aria("label", T(l, "exercise.hint")+": "+key+", "+name).Text("?").
+			Title(i18n.T(l, "exercise.hint")).Aria("label", i18n.T(l, "exercise.hint")+": "+key+", "+name).Text("?").
 			OnClick(func(ctx app.Context, e app.Event) {
 				if t.OnHint != nil {
 					t.OnHint(ctx, start, i)

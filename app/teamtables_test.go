@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/spareggi/spareggi/engine/formats"
+	"github.com/spareggi/spareggi/internal/i18n"
 )
 
 // TestTeamCrosstablePage: a chess-results team crosstable pasted on the
@@ -29,7 +30,7 @@ func TestTeamCrosstablePage(t *testing.T) {
 	found := false
 	for _, n := range o.Standings.Notices {
 		if n.Code == "boards-ko" {
-			found = strings.HasPrefix(NoteText("it", "engine.warn.", n), "EDET/P: il testo dà solo i risultati degli incontri")
+			found = strings.HasPrefix(i18n.NoteText("it", "engine.warn.", n), "EDET/P: il testo dà solo i risultati degli incontri")
 		}
 	}
 	if !found {
@@ -49,7 +50,7 @@ func TestTeamCrosstablePage(t *testing.T) {
 			d = x
 		}
 	}
-	if got, ok := DiagText("es", d); !o.Failed || !ok || !strings.HasPrefix(got, "Una casilla del cuadro por equipos no es un encuentro válido.") {
+	if got, ok := i18n.DiagText("es", d); !o.Failed || !ok || !strings.HasPrefix(got, "Una casilla del cuadro por equipos no es un encuentro válido.") {
 		t.Errorf("Spanish E-TEAM-CR-CELL: %q", got)
 	}
 }

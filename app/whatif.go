@@ -5,7 +5,9 @@ import (
 	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/internal/i18n"
 )
 
 // WhatIfPanel is the what-if of the last paired round: its games, those
@@ -48,10 +50,10 @@ func (w *WhatIfPanel) Render() app.UI {
 		names[p.StartNo] = p.Name
 	}
 	pending := w.pending()
-	return app.Section().ID("whatif").Class("whatif no-print").Aria("label", T(l, "whatif.title")).Body(
-		app.H2().Text(T(l, "whatif.title")),
-		app.If(len(pending) == 0, app.P().Text(T(l, "whatif.mark", engine.MaxPendingGames))),
-		app.If(len(pending) > 0, app.P().Text(T(l, "whatif.intro", len(pending), pow3(len(pending))))),
+	return app.Section().ID("whatif").Class("whatif no-print").Aria("label", i18n.T(l, "whatif.title")).Body(
+		app.H2().Text(i18n.T(l, "whatif.title")),
+		app.If(len(pending) == 0, app.P().Text(i18n.T(l, "whatif.mark", engine.MaxPendingGames))),
+		app.If(len(pending) > 0, app.P().Text(i18n.T(l, "whatif.intro", len(pending), pow3(len(pending))))),
 		app.Ul().Class("whatif-games").Body(
 			app.Range(games).Slice(func(i int) app.UI {
 				g := games[i]
@@ -60,14 +62,14 @@ func (w *WhatIfPanel) Render() app.UI {
 				return app.Li().Body(
 					app.Input().Type("checkbox").ID(id).Checked(open || w.marked[g]).Disabled(open).
 						OnChange(func(ctx app.Context, e app.Event) { w.mark(g, ctx.JSSrc().Get("checked").Bool()) }, g),
-					app.Label().For(id).Text(T(l, "whatif.game", g.White, names[g.White], g.Black, names[g.Black])),
+					app.Label().For(id).Text(i18n.T(l, "whatif.game", g.White, names[g.White], g.Black, names[g.Black])),
 				)
 			}),
 		),
 		app.Button().Type("button").ID("whatif-run").Disabled(w.busy || len(pending) == 0 || len(pending) > engine.MaxPendingGames).
-			Text(T(l, "whatif.run")).OnClick(w.run),
-		app.If(len(pending) > engine.MaxPendingGames, app.P().Class("error").Text(T(l, "err.whatif-too-many", itoa(len(pending)), itoa(engine.MaxPendingGames), itoa(pow3(engine.MaxPendingGames))))),
-		app.If(w.busy, app.P().Role("status").Text(T(l, "whatif.busy"))),
+			Text(i18n.T(l, "whatif.run")).OnClick(w.run),
+		app.If(len(pending) > engine.MaxPendingGames, app.P().Class("error").Text(i18n.T(l, "err.whatif-too-many", itoa(len(pending)), itoa(engine.MaxPendingGames), itoa(pow3(engine.MaxPendingGames))))),
+		app.If(w.busy, app.P().Role("status").Text(i18n.T(l, "whatif.busy"))),
 		app.If(w.err != "", app.P().Class("error").Role("alert").Text(w.err)),
 		when(w.res != nil, func() app.UI { return w.table(l, w.res) }),
 	)
@@ -130,20 +132,20 @@ func (w *WhatIfPanel) run(ctx app.Context, e app.Event) {
 			w.of = of
 		}
 		if err != nil {
-			w.err = ErrorText(w.Lang, err)
+			w.err = i18n.ErrorText(w.Lang, err)
 		}
 	})
 }
 
 func (w *WhatIfPanel) table(l string, res *engine.WhatIfResult) app.UI {
 	return app.Table().ID("whatif-table").Class("whatif-table").Body(
-		app.Caption().Text(T(l, "whatif.caption", res.Scenarios)),
+		app.Caption().Text(i18n.T(l, "whatif.caption", res.Scenarios)),
 		app.THead().Body(app.Tr().Body(
-			app.Th().Scope("col").Text(T(l, "whatif.start")),
-			app.Th().Scope("col").Text(T(l, "whatif.name")),
-			app.Th().Scope("col").Text(T(l, "whatif.best")),
-			app.Th().Scope("col").Text(T(l, "whatif.worst")),
-			app.Th().Scope("col").Text(T(l, "whatif.when")),
+			app.Th().Scope("col").Text(i18n.T(l, "whatif.start")),
+			app.Th().Scope("col").Text(i18n.T(l, "whatif.name")),
+			app.Th().Scope("col").Text(i18n.T(l, "whatif.best")),
+			app.Th().Scope("col").Text(i18n.T(l, "whatif.worst")),
+			app.Th().Scope("col").Text(i18n.T(l, "whatif.when")),
 		)),
 		app.TBody().Body(app.Range(res.Players).Slice(func(i int) app.UI {
 			p := res.Players[i]
@@ -172,14 +174,14 @@ func NeedsText(l string, needs [][][]engine.Outcome) string {
 			for _, o := range outs {
 				rs = append(rs, o.String())
 			}
-			parts = append(parts, T(l, "whatif.result", g+1, strings.Join(rs, " "+T(l, "whatif.or")+" ")))
+			parts = append(parts, i18n.T(l, "whatif.result", g+1, strings.Join(rs, " "+i18n.T(l, "whatif.or")+" ")))
 		}
 		if len(parts) == 0 {
-			return T(l, "whatif.always")
+			return i18n.T(l, "whatif.always")
 		}
-		conds = append(conds, strings.Join(parts, " "+T(l, "whatif.and")+" "))
+		conds = append(conds, strings.Join(parts, " "+i18n.T(l, "whatif.and")+" "))
 	}
-	return strings.Join(conds, "; "+T(l, "whatif.or")+" ")
+	return strings.Join(conds, "; "+i18n.T(l, "whatif.or")+" ")
 }
 
 func pow3(k int) int {

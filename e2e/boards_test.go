@@ -6,9 +6,10 @@ import (
 	"testing"
 
 	"github.com/chromedp/chromedp"
-	"github.com/spareggi/spareggi/app"
+
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats"
+	"github.com/spareggi/spareggi/internal/i18n"
 )
 
 // TestBoardPrizes does what an arbiter of a team event does for the board
@@ -43,7 +44,7 @@ func TestBoardPrizes(t *testing.T) {
 		}
 		pts := bp.Points.Format(1)
 		if bp.Forfeits > 0 {
-			pts += " " + app.T("en", "boards.forfeits", bp.Forfeits)
+			pts += " " + i18n.T("en", "boards.forfeits", bp.Forfeits)
 		}
 		return []string{rank, strconv.Itoa(bp.Player.StartNo), bp.Player.Name, bp.Team.Name, strconv.Itoa(bp.Games), pts,
 			bp.Percent.RoundTo(1).Format(1), strconv.FormatInt(bp.Ra, 10), strconv.FormatInt(bp.Performance, 10)}
@@ -83,19 +84,19 @@ func TestBoardPrizes(t *testing.T) {
 	// In Italian.
 	b.do(t, "board 1 again", chromedp.Click(chromedp.ID("boards-tab-1")))
 	b.do(t, "switch to it", chromedp.Click(chromedp.ID("lang-it")))
-	title := app.T("it", "boards.title")
+	title := i18n.T("it", "boards.title")
 	waitFor(t, b, "the Italian section", `document.documentElement.lang === 'it' && document.querySelector('#boards h2').textContent === '`+title+`' && document.getElementById('boards-table').dataset.board === '1'`)
 	b.do(t, "open player 1's line again", chromedp.Click(chromedp.CSS(`#boards-table tbody tr:first-child button.cell`)))
 	waitFor(t, b, "player 1's line in Italian", `!!document.getElementById('boards-detail')`)
 	text := eval[string](t, b, `document.getElementById('boards').innerText + '\n' + [...document.querySelectorAll('#boards [title], #boards [aria-label]')].map(e => (e.getAttribute('title') || '') + ' ' + (e.getAttribute('aria-label') || '')).join('\n')`)
 	for _, w := range []string{
-		app.T("it", "boards.close"),
-		app.T("it", "boards.caption", 1, 7, 1),
-		app.T("it", "boards.board", 4),
+		i18n.T("it", "boards.close"),
+		i18n.T("it", "boards.caption", 1, 7, 1),
+		i18n.T("it", "boards.board", 4),
 		"Pos.", "Squadra", "Partite", "Punti",
-		"7.0 " + app.T("it", "boards.forfeits", 1),
+		"7.0 " + i18n.T("it", "boards.forfeits", 1),
 		"Player 01 (Team 1), scacchiera 1",
-		"vittoria a forfait — " + app.T("it", "boards.notgame"),
+		"vittoria a forfait — " + i18n.T("it", "boards.notgame"),
 		"Performance = Ra + dp = 2000 + 800 = 2800",
 	} {
 		if !strings.Contains(text, w) {
@@ -105,9 +106,9 @@ func TestBoardPrizes(t *testing.T) {
 	var english []string
 	for _, k := range []string{"boards.intro", "boards.close", "boards.min", "boards.unrated", "boards.tabs", "boards.games",
 		"boards.points", "boards.round", "boards.opponent", "boards.result", "boards.notgame", "boards.rating"} {
-		english = append(english, app.T("en", k))
+		english = append(english, i18n.T("en", k))
 	}
-	english = append(english, app.T("en", "boards.board", 1), app.T("en", "boards.explain", "Player 01"), "forfeit win", "rounded half up")
+	english = append(english, i18n.T("en", "boards.board", 1), i18n.T("en", "boards.explain", "Player 01"), "forfeit win", "rounded half up")
 	english = append(english, engineEnglish(t)...)
 	if found := englishIn(text, english); len(found) > 0 {
 		t.Errorf("English in the Italian section: %q", found)

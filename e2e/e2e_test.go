@@ -17,6 +17,7 @@ import (
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
+
 	"github.com/spareggi/spareggi/app"
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats"

@@ -14,7 +14,9 @@ import (
 
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
+
 	"github.com/spareggi/spareggi/app"
+	"github.com/spareggi/spareggi/internal/i18n"
 )
 
 // engineEnglish returns the English phrases of the engine and the readers:
@@ -118,7 +120,7 @@ func TestNoEngineEnglishInItalianOrSpanish(t *testing.T) {
 	}
 	setLang := func(lang string) {
 		b.do(t, "switch to "+lang, chromedp.Click(chromedp.ID("lang-"+lang)))
-		uscf, _ := json.Marshal(app.T(lang, "format.uscf"))
+		uscf, _ := json.Marshal(i18n.T(lang, "format.uscf"))
 		waitFor(t, b, lang, `document.documentElement.lang === '`+lang+`' && document.querySelector('#`+app.FormatSelectID+` option[value="uscf"]').textContent === `+string(uscf))
 	}
 	// The control: in English the page shows the reader's own sentences,

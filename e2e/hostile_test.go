@@ -5,9 +5,11 @@ import (
 	"testing"
 
 	"github.com/chromedp/chromedp"
+
 	"github.com/spareggi/spareggi/app"
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/internal/gen"
+	"github.com/spareggi/spareggi/internal/i18n"
 )
 
 // TestHostileLinks opens crafted share links as a user who was sent them
@@ -51,7 +53,7 @@ func TestHostileLinks(t *testing.T) {
 	}
 	t.Logf("link 2: %d bytes, %d players", len(frag), 5000)
 	b.do(t, "open link 2", chromedp.Navigate(srv.URL+"/?link=2#"+frag))
-	want := app.T("it", "engine.too-large", "RRO", engine.BrowserMaxComponents)
+	want := i18n.T("it", "engine.too-large", "RRO", engine.BrowserMaxComponents)
 	waitFor(t, b, "the too-large message", `window.spareggiReady === true && [...document.querySelectorAll('.diag.error')].some(e => e.textContent === `+jsString(want)+`)`)
 	if n := eval[int](t, b, `document.getElementById('`+app.InputID+`').value.length`); n != len(text) {
 		t.Errorf("the text area holds %d characters, want %d", n, len(text))
@@ -69,7 +71,7 @@ func TestHostileLinks(t *testing.T) {
 	rows := eval[int](t, b, `document.querySelectorAll('#standings tbody tr').length`)
 	t.Logf("link 2b: %d rows", rows)
 	b.do(t, "add RRO", chromedp.SendKeys(chromedp.ID("tb-add-input"), "RRO"), chromedp.Click(chromedp.ID("tb-add")))
-	want = app.T("en", "engine.too-large", "RRO", engine.BrowserMaxComponents)
+	want = i18n.T("en", "engine.too-large", "RRO", engine.BrowserMaxComponents)
 	waitFor(t, b, "the too-large message", `[...document.querySelectorAll('.diag.error')].some(e => e.textContent === `+jsString(want)+`)`)
 	if n := eval[int](t, b, `document.querySelectorAll('#standings tbody tr').length`); n != rows {
 		t.Errorf("after adding RRO the page shows %d rows, want the %d of the last good standings", n, rows)

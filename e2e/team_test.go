@@ -9,6 +9,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
+
 	"github.com/spareggi/spareggi/internal/gen"
 )
 

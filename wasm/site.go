@@ -6,6 +6,7 @@ package main
 
 import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
 	spa "github.com/spareggi/spareggi/app"
 )
 

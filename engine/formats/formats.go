@@ -36,7 +36,7 @@ const formatRoundResults Format = 100
 // Format.Name, the "Supported:" sentence of E-FORMAT-UNKNOWN and the page's
 // format picker (app/formatselect.go, through Formats) derive from the
 // rows of formatTable; the page's names are the catalogue keys
-// "format."+id and "format.supported."+id (app/i18n_{en,it,es}.go).
+// "format."+id and "format.supported."+id (internal/i18n/{en,it,es}.go).
 type formatSpec struct {
 	format Format // the constant; formatTable[f].format == f
 	id     string // the id of the CLI's -format, the JSON "format" field and the page's picker

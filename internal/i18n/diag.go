@@ -1,4 +1,4 @@
-package app
+package i18n
 
 import (
 	"errors"
@@ -59,7 +59,7 @@ func DiagText(lang string, d formats.Diagnostic) (string, bool) {
 		if n > len(d.Items) {
 			more = T(lang, "diag.more", n-len(d.Items))
 		}
-		return s + " " + T(lang, "diag.items", itoa(n), strings.Join(list, "; ")+more), true
+		return s + " " + T(lang, "diag.items", strconv.Itoa(n), strings.Join(list, "; ")+more), true
 	}
 	var about []string
 	if d.Row != "" {
@@ -130,12 +130,4 @@ func ErrorText(lang string, err error) string {
 		}
 	}
 	return err.Error()
-}
-
-// outcomeErr is the error of an outcome not tied to a line, in lang.
-func outcomeErr(lang string, o Outcome) string {
-	if o.ErrCoded != nil {
-		return ErrorText(lang, o.ErrCoded)
-	}
-	return o.Err
 }

@@ -1,4 +1,4 @@
-package app
+package i18n
 
 // msgES holds the Spanish messages of the diagnostics with arguments.
 var msgES = map[string]string{

@@ -1,4 +1,4 @@
-package app
+package i18n
 
 // msgIT holds the Italian messages of the diagnostics with arguments.
 var msgIT = map[string]string{

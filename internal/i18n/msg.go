@@ -1,4 +1,4 @@
-package app
+package i18n
 
 // The messages of the readers' and the engine's diagnostics with their
 // arguments ("msg."+key, see DiagText), one catalogue per language, merged

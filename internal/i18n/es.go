@@ -1,4 +1,4 @@
-package app
+package i18n
 
 // messagesES is the Spanish catalogue.
 var messagesES = map[string]string{
@@ -377,7 +377,7 @@ var messagesES = map[string]string{
 	"code.E-PAIRINGS-NONE":          "No se encontraron emparejamientos: se esperaba un encabezado de ronda seguido de líneas como \"Rossi - Bianchi 1-0\".",
 	"code.E-PAIRINGS-INTERLEAVED":   "Varios encabezados de ronda se suceden sin emparejamientos entre ellos: las rondas estaban impresas en paralelo y se aplanaron, así que los emparejamientos no se pueden asignar a las rondas.",
 
-	// The engine's warnings, recognised by their English text (diagtext.go).
+	// The engine's warnings, recognised by their English text (diag.go).
 	"engine.warn.preset":      "No se indicó una lista de desempates y el archivo no trae ninguna: se usa el preajuste %s (%s).",
 	"engine.warn.unrated":     "%s no se usa: algunos participantes no tienen Elo y no se indicó un Elo para los jugadores sin Elo (C.07 10).",
 	"engine.warn.rr-buchholz": "%s en un torneo de liga: las reglas de 2026 (C.07 15.2) prohíben allí los desempates de tipo Buchholz; se calcula igualmente.",

@@ -1,4 +1,4 @@
-package app
+package i18n
 
 // msgEN holds the English messages of the diagnostics with arguments.
 var msgEN = map[string]string{

@@ -1,4 +1,4 @@
-package app
+package i18n
 
 // messagesIT is the Italian catalogue.
 var messagesIT = map[string]string{
@@ -377,7 +377,7 @@ var messagesIT = map[string]string{
 	"code.E-PAIRINGS-NONE":          "Nessun abbinamento trovato: ci si aspettava un'intestazione di turno seguita da righe come \"Rossi - Bianchi 1-0\".",
 	"code.E-PAIRINGS-INTERLEAVED":   "Più intestazioni di turno si susseguono senza abbinamenti in mezzo: i turni erano stampati affiancati e sono stati appiattiti, quindi gli abbinamenti non si possono attribuire ai turni.",
 
-	// The engine's warnings, recognised by their English text (diagtext.go).
+	// The engine's warnings, recognised by their English text (diag.go).
 	"engine.warn.preset":      "Non è stata indicata una lista di spareggi e il file non ne contiene: si usa il preset %s (%s).",
 	"engine.warn.unrated":     "%s non è usato: alcuni partecipanti non hanno Elo e non è stato indicato un Elo per i giocatori senza Elo (C.07 10).",
 	"engine.warn.rr-buchholz": "%s in un girone all'italiana: le regole 2026 (C.07 15.2) vi vietano gli spareggi di tipo Buchholz; calcolato comunque.",

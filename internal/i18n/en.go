@@ -1,4 +1,4 @@
-package app
+package i18n
 
 // messagesEN is the English catalogue, the reference for the others.
 var messagesEN = map[string]string{
@@ -379,7 +379,7 @@ var messagesEN = map[string]string{
 	"code.E-PAIRINGS-NONE":          "No pairings were found: expected a round heading followed by lines such as \"Rossi - Bianchi 1-0\".",
 	"code.E-PAIRINGS-INTERLEAVED":   "Several round headings follow each other with no pairings between them: the rounds were printed side by side and flattened, so the pairings cannot be assigned to rounds.",
 
-	// The engine's warnings, recognised by their English text (diagtext.go).
+	// The engine's warnings, recognised by their English text (diag.go).
 	"engine.warn.preset":      "No tie-break list was given and the file has none: the preset %s (%s) is used.",
 	"engine.warn.unrated":     "%s is not used: some participants are unrated and no rating for unrated players was given (C.07 10).",
 	"engine.warn.rr-buchholz": "%s in a round robin: the 2026 rules (C.07 15.2) forbid Buchholz-type tie-breaks there; computed anyway.",

@@ -1,0 +1,73 @@
+// Package i18n holds the texts of the page and of the command-line tool in
+// Italian, English and Spanish: one catalogue per language, keyed by
+// message, and the functions that turn the codes the engine and the
+// readers return (with their arguments) into sentences. No text the user
+// reads is built elsewhere.
+package i18n
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Languages lists the languages of the page, in the order the switcher shows
+// them.
+var Languages = []string{"it", "en", "es"}
+
+// catalogues maps a language to its message catalogue. Every text the page
+// shows comes from here; components never hold inline texts.
+var catalogues = map[string]map[string]string{
+	"en": messagesEN,
+	"it": messagesIT,
+	"es": messagesES,
+}
+
+// DefaultLang is the language used when the browser's is not supported.
+const DefaultLang = "en"
+
+// MatchLang returns the supported language closest to a BCP 47 tag such as
+// "it-IT" or "es-419", or DefaultLang.
+func MatchLang(tag string) string {
+	t := strings.ToLower(strings.TrimSpace(tag))
+	if i := strings.IndexAny(t, "-_"); i >= 0 {
+		t = t[:i]
+	}
+	if _, ok := catalogues[t]; ok {
+		return t
+	}
+	return DefaultLang
+}
+
+// T returns the message key in language lang, formatted with args as by
+// fmt.Sprintf. A key missing from lang falls back to English, then to the
+// key itself, so that a missing translation is visible but harmless.
+func T(lang, key string, args ...any) string {
+	msg, ok := catalogues[lang][key]
+	if !ok {
+		msg, ok = messagesEN[key]
+		if !ok {
+			msg = key
+		}
+	}
+	if len(args) > 0 {
+		return fmt.Sprintf(msg, args...)
+	}
+	return msg
+}
+
+// Has reports whether lang ("it", "en", "es") has a catalogue.
+func Has(lang string) bool {
+	_, ok := catalogues[lang]
+	return ok
+}
+
+// Catalogue returns the catalogue of lang, key → message (nil for a
+// language without one). It is shared: callers only read it.
+func Catalogue(lang string) map[string]string { return catalogues[lang] }
+
+// HasKey reports whether the English catalogue has key, so callers can fall
+// back to an engine-provided English text for unknown codes.
+func HasKey(key string) bool {
+	_, ok := messagesEN[key]
+	return ok
+}

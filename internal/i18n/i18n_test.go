@@ -1,0 +1,57 @@
+package i18n
+
+import (
+	"sort"
+	"testing"
+
+	"github.com/spareggi/spareggi/engine"
+)
+
+// TestCataloguesComplete: every language has every English key and no
+// other; every edition and preset has a name.
+func TestCataloguesComplete(t *testing.T) {
+	for _, lang := range Languages {
+		cat := Catalogue(lang)
+		var missing []string
+		for k := range Catalogue("en") {
+			if _, ok := cat[k]; !ok && k != "step.outcome." {
+				missing = append(missing, k)
+			}
+		}
+		for k := range cat {
+			if _, ok := Catalogue("en")[k]; !ok {
+				t.Errorf("%s: key %q is not in the English catalogue", lang, k)
+			}
+		}
+		sort.Strings(missing)
+		if len(missing) > 0 {
+			t.Errorf("%s lacks %v", lang, missing)
+		}
+	}
+	for _, e := range engine.Editions {
+		if !HasKey("edition." + e.String()) {
+			t.Errorf("no name for edition %s", e)
+		}
+	}
+	for _, p := range engine.PresetIDs() {
+		if !HasKey("preset." + p) {
+			t.Errorf("no name for preset %s", p)
+		}
+	}
+}
+
+// TestMatchLangAndT: browser tags map to the languages; a missing key
+// shows itself.
+func TestMatchLangAndT(t *testing.T) {
+	for tag, want := range map[string]string{"it-IT": "it", "es-419": "es", "en": "en", "de-DE": "en", "": "en", "IT": "it"} {
+		if got := MatchLang(tag); got != want {
+			t.Errorf("MatchLang(%q) = %q, want %q", tag, got, want)
+		}
+	}
+	if got := T("it", "diag.linecol", 3, 7); got != "riga 3, colonna 7" {
+		t.Errorf("T = %q", got)
+	}
+	if got := T("xx", "no.such.key"); got != "no.such.key" {
+		t.Errorf("missing key = %q", got)
+	}
+}
