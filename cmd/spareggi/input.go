@@ -62,7 +62,7 @@ func readInput(data string, name string, f inputFlags) (*engine.Event, []formats
 	if err != nil {
 		var qe *formats.QuestionError
 		if errors.As(err, &qe) {
-			return nil, nil, "", fmt.Errorf("%v\nrerun with -answer ID=OPTION for each question", err)
+			return nil, nil, "", fmt.Errorf("%w\nrerun with -answer ID=OPTION for each question", err)
 		}
 		return nil, nil, "", err
 	}

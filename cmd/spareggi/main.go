@@ -29,6 +29,7 @@ import (
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats"
 	"github.com/spareggi/spareggi/engine/report"
+	"github.com/spareggi/spareggi/internal/i18n"
 )
 
 func main() {
@@ -78,6 +79,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (status int) 
 
 type options struct {
 	tb, preset, rules, system, out, explain, unrated string
+	lang                                             string // -lang
 	lots                                             string // -lots
 	round                                            int
 	presets                                          bool
@@ -85,7 +87,7 @@ type options struct {
 	format                                           string     // the format read, for -o json
 }
 
-func runErr(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+func runErr(args []string, stdin io.Reader, stdout, stderr io.Writer) (err error) {
 	var o options
 	fs, x := o.flagSet(stderr)
 	if err := fs.Parse(args); err != nil {
@@ -94,6 +96,10 @@ func runErr(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		}
 		return usageError{err.Error()}
 	}
+	if err := checkLang(o.lang); err != nil {
+		return err
+	}
+	defer func() { err = localize(o.lang, err) }()
 	if o.presets {
 		return listPresets(stdout)
 	}
@@ -116,6 +122,9 @@ func runErr(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		return err
 	}
 	o.format = format
+	if o.out != "json" {
+		writeWarnings(stderr, o.lang, name, diags)
+	}
 	if x.compare != "" {
 		return x.runCompare(stdout, name, ev, opt)
 	}
@@ -178,6 +187,7 @@ func (o *options) flagSet(stderr io.Writer) (*flag.FlagSet, *extraFlags) {
 	fs.StringVar(&o.lots, "lots", "", "the drawing of lots, for LOT: start numbers best first, groups separated by ';' (e.g. 7,3;12,5)")
 	fs.StringVar(&o.system, "system", "", "override the detection: rr or swiss")
 	fs.StringVar(&o.out, "o", "table", "output: table, csv, json or trf")
+	fs.StringVar(&o.lang, "lang", "en", "language of the messages and reports: "+strings.Join(i18n.Languages, ", "))
 	fs.StringVar(&o.explain, "explain", "", "print the derivation of every value of participant START (with -o json: START or all)")
 	x := registerExtra(fs) // -compare, -prizes (compare.go)
 	o.input.register(fs)
@@ -290,7 +300,7 @@ func write(w io.Writer, st *engine.Standings, o options, diags []formats.Diagnos
 		}
 		return report.WriteJSON(w, st, report.JSONOptions{Format: o.format, Warnings: ws, Details: o.explain != ""})
 	}
-	return report.Table(w, st)
+	return report.Table(w, st, o.lang)
 }
 
 func editionList() string {

@@ -2,6 +2,7 @@ package formats
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -189,9 +190,18 @@ func TestStripCells(t *testing.T) {
 		{"1 A 1.0 | +F2\n2 B 0.0 | -F1\n", ""},
 		{"1 A 1.0 | +W2\n2 B 1.0 | +B1\n", "W-RECIPROCITY"},
 		{"1 A 1.0 | +W3\n2 B 0.0 | -B1\n", "E-REF-MISSING"},
+		// A row whose results are not cells, first, last or alone after a
+		// table, is an error at the first such token, not a player lost.
+		{"1 ROSSI 1.0 | +W2\n2 BIANCHI 0.0 | -B1\n3 VERDI 0.0 | xx\n", "E-STRIP-CELL 3:15"},
+		{"3 VERDI 0.0 | xx\n1 ROSSI 1.0 | +W2\n2 BIANCHI 0.0 | -B1\n", "E-STRIP-CELL 1:15"},
+		{"1 ROSSI 1.0 | +W2\n2 BIANCHI 0.0 | -B1\nNote 1 of 2.0 | see the rules\n", ""},
 	} {
 		_, rep, err := Read([]byte(tc.in), Options{Format: FormatStrip})
 		got := xcodes(rep, err)
+		var fe *Error
+		if errors.As(err, &fe) && len(fe.Errors()) > 0 {
+			got += fmt.Sprintf(" %d:%d", fe.Errors()[0].Line, fe.Errors()[0].Col)
+		}
 		if tc.code == "" && err != nil || tc.code != "" && !strings.Contains(got, tc.code) {
 			t.Errorf("%q: %v (%s), want %q", tc.in, err, got, tc.code)
 		}

@@ -33,6 +33,7 @@ type stripTable struct {
 	firstLine     int
 	flattened     bool
 	noise         []tok
+	broken        []brokenRow // rows whose results cannot be read, reported as errors
 	played        int
 	sortedByScore bool
 }
@@ -202,6 +203,17 @@ type stripSplitter struct {
 	preamble []string
 	rows     int
 	noise    []tok
+	broken   []brokenRow // on the line being read
+	pending  []brokenRow // broken rows before the first row of a table
+}
+
+// brokenRow is a line that begins as a player's row — a number, a name, a
+// score and '|' — whose results are not result cells: an error at the
+// first one (E-STRIP-CELL), never a row silently left out.
+type brokenRow struct {
+	player []tok
+	bad    tok // the first token that is not a result cell
+	round  int // its round: the cells before it, plus one
 }
 
 // closeCur ends the current table, keeping it when it has rows.
@@ -214,8 +226,8 @@ func (sp *stripSplitter) closeCur() {
 
 // open starts a table at line ln, with the lines before it as preamble.
 func (sp *stripSplitter) open(ln int) {
-	sp.cur = &stripTable{firstLine: ln, preamble: sp.preamble}
-	sp.preamble = nil
+	sp.cur = &stripTable{firstLine: ln, preamble: sp.preamble, broken: sp.pending}
+	sp.preamble, sp.pending = nil, nil
 }
 
 // headed reports whether the current table has a header.
@@ -226,7 +238,7 @@ func (sp *stripSplitter) headed() bool { return sp.cur != nil && sp.cur.header !
 // or is kept as preamble.
 func (sp *stripSplitter) line(s string, ln int) {
 	toks := tokenize(s, ln)
-	sp.rows, sp.noise = 0, nil
+	sp.rows, sp.noise, sp.broken = 0, nil, nil
 	for pos := 0; pos < len(toks); {
 		j := pos
 		for j < len(toks) && !toks[j].separator {
@@ -243,6 +255,10 @@ func (sp *stripSplitter) line(s string, ln int) {
 		pos = sp.row(toks, pos, j, ln)
 	}
 	switch {
+	case sp.rows == 0 && len(sp.broken) > 0 && sp.cur != nil:
+		sp.cur.broken = append(sp.cur.broken, sp.broken...)
+	case sp.rows == 0 && len(sp.broken) > 0:
+		sp.pending = append(sp.pending, sp.broken...)
 	case sp.rows == 0 && sp.cur != nil && len(sp.cur.rows) > 0:
 		sp.closeCur()
 		sp.preamble = []string{s}
@@ -306,6 +322,13 @@ func (sp *stripSplitter) row(toks []tok, pos, j, ln int) int {
 	k := sp.rowCells(&row, toks, j+1)
 	k = sp.rowTrailing(&row, toks, k)
 	if !plausibleStripRow(row, sp.headed()) {
+		if b, ok := brokenStripRow(row, toks, k); ok {
+			sp.broken = append(sp.broken, b)
+			for k < len(toks) && !toks[k].separator {
+				k++
+			}
+			return k
+		}
 		sp.noise = append(sp.noise, toks[pos:k]...)
 		return k
 	}
@@ -401,6 +424,21 @@ func isStripCellText(s string) bool {
 		rest = rest[1:]
 	}
 	return allDigits(rest)
+}
+
+// brokenStripRow reports a row that is not plausible only because of its
+// results: its player part is a start number, a name and a score, its
+// separator '|', and toks[k], the token after the cells read, is neither
+// a separator nor the end of the line.
+func brokenStripRow(r stripRowToks, toks []tok, k int) (brokenRow, bool) {
+	p := r.player
+	if r.sep.s != "|" || len(p) < 3 || !allDigits(p[0].s) || k >= len(toks) || toks[k].separator || isRuleToken(toks[k].s) {
+		return brokenRow{}, false
+	}
+	if _, ok := scoreText(normDashes(p[len(p)-1].s)); !ok {
+		return brokenRow{}, false
+	}
+	return brokenRow{player: p, bad: toks[k], round: len(r.cells) + 1}, true
 }
 
 // plausibleStripRow tells a strip row from prose that happens to hold a

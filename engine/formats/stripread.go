@@ -81,6 +81,10 @@ func (in *input) readStripTable(t *stripTable) *engine.Event {
 		xt.declared, trailing = declaredOf(h.trailing, func(int) bool { return true })
 	}
 	in.stripNotes(xt, t)
+	for _, b := range t.broken {
+		key, _ := atoiSmall(b.player[0].s)
+		in.badStripCell(b.bad, &xrow{key: key, name: joinToks(b.player[1 : len(b.player)-1])}, b.round)
+	}
 	sr := &stripReader{in: in}
 	if !sr.colours(t) {
 		return nil

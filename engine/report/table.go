@@ -2,12 +2,12 @@ package report
 
 import (
 	"encoding/csv"
-	"fmt"
 	"io"
 	"strconv"
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/internal/i18n"
 )
 
 // CSV writes the standings as CSV: rank, start, title, name, rating,
@@ -40,8 +40,10 @@ func CSV(w io.Writer, st *engine.Standings) error {
 }
 
 // Table writes the standings as an aligned plain-text table, followed by
-// the ties left unbroken and the warnings.
-func Table(w io.Writer, st *engine.Standings) error {
+// the ties left unbroken and the warnings, its sentences in lang ("it",
+// "en", "es"; English is the engine's own text). The headings are codes
+// and abbreviations, the same in every language.
+func Table(w io.Writer, st *engine.Standings, lang string) error {
 	head := []string{"Rk", "SNo", "Name", "Rtg", "Pts"}
 	head = append(head, engine.Keys(st.TieBreaks)...)
 	rows := [][]string{head}
@@ -76,26 +78,34 @@ func Table(w io.Writer, st *engine.Standings) error {
 		rows = append(rows, rec)
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "Rules: %s (%s); %s; standings after round %d\n", st.Edition, st.EditionReason, systemLabel(st.System), st.Round)
+	reason := st.EditionReason
+	if lang != "en" {
+		reason = i18n.NoteText(lang, "reason.", st.EditionNote)
+	}
+	b.WriteString(i18n.T(lang, "report.rules", st.Edition, reason, i18n.T(lang, "system."+systemID(st.System)), st.Round) + "\n")
 	writeAligned(&b, rows, 2)
 	for _, t := range st.Ties {
-		fmt.Fprintf(&b, "Tie not broken (lots decide): %s\n", joinInts(t))
+		b.WriteString(i18n.T(lang, "report.tie", joinInts(t)) + "\n")
 	}
-	for _, m := range st.Warnings {
-		fmt.Fprintf(&b, "Warning: %s\n", m)
+	for i, m := range st.Warnings {
+		if lang != "en" && i < len(st.Notices) {
+			m = i18n.NoteText(lang, "engine.warn.", st.Notices[i])
+		}
+		b.WriteString(i18n.T(lang, "report.warning", m) + "\n")
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
 }
 
-func systemLabel(s engine.System) string {
+// systemID is the catalogues' id of a pairing system ("system."+id).
+func systemID(s engine.System) string {
 	switch s {
 	case engine.RoundRobin:
-		return "round robin"
+		return "rr"
 	case engine.DoubleRoundRobin:
-		return "double round robin"
+		return "drr"
 	}
-	return "Swiss"
+	return "swiss"
 }
 
 func joinInts(t []int) string {
@@ -105,3 +115,6 @@ func joinInts(t []int) string {
 	}
 	return strings.Join(s, ", ")
 }
+
+// systemLabel is the English name of a pairing system.
+func systemLabel(s engine.System) string { return i18n.T("en", "system."+systemID(s)) }

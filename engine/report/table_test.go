@@ -16,7 +16,7 @@ func TestTableUnratedBlank(t *testing.T) {
 		{Rank: 2, Player: &engine.Player{StartNo: 2, Name: "Unrated"}, Points: engine.IntValue(0)},
 	}}
 	var b bytes.Buffer
-	if err := Table(&b, st); err != nil {
+	if err := Table(&b, st, "en"); err != nil {
 		t.Fatal(err)
 	}
 	lines := strings.Split(b.String(), "\n")
@@ -30,6 +30,53 @@ func TestTableUnratedBlank(t *testing.T) {
 			if len(f) != 4 {
 				t.Errorf("unrated line %q has fields %q", l, f)
 			}
+		}
+	}
+}
+
+// TestTableLanguages: the table's sentences in Italian and Spanish come
+// from the catalogues — the rules line with the edition's reason, the
+// ties left to lots, the engine's warnings — and the English table is the
+// engine's own text; headings and values are the same in every language.
+func TestTableLanguages(t *testing.T) {
+	ev := &engine.Event{Rounds: 1, PlayedRounds: 1, Players: []engine.Player{
+		{StartNo: 1, Name: "Uno", Rounds: []engine.Entry{{Opponent: 2, Colour: engine.White, Kind: engine.Draw}}},
+		{StartNo: 2, Name: "Due", Rounds: []engine.Entry{{Opponent: 1, Colour: engine.Black, Kind: engine.Draw}}},
+	}}
+	list, err := engine.ParseList("BH,ARO")
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := engine.Compute(ev, engine.Options{TieBreaks: list})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(st.Warnings) != 2 || len(st.Ties) != 1 {
+		t.Fatalf("want two warnings (BH in a round robin, ARO without ratings) and one tie: %v, %v", st.Warnings, st.Ties)
+	}
+	out := map[string]string{}
+	for _, l := range []string{"en", "it", "es"} {
+		var b bytes.Buffer
+		if err := Table(&b, st, l); err != nil {
+			t.Fatal(err)
+		}
+		out[l] = b.String()
+	}
+	for l, want := range map[string][]string{
+		"en": {"Rules: fide2026 (" + st.EditionReason + "); round robin; standings after round 1", "Tie not broken (lots decide): 1, 2", "Warning: " + st.Warnings[0]},
+		"it": {"Regole: fide2026 (", "; girone all'italiana; classifica dopo il turno 1", "Parità non risolta (decide il sorteggio): 1, 2", "Avviso: "},
+		"es": {"Reglas: fide2026 (", "; todos contra todos; clasificación tras la ronda 1", "Empate no resuelto (decide el sorteo): 1, 2", "Aviso: "},
+	} {
+		for _, w := range want {
+			if !strings.Contains(out[l], w) {
+				t.Errorf("%s: %q missing from\n%s", l, w, out[l])
+			}
+		}
+		if l != "en" && (strings.Contains(out[l], st.EditionReason) || strings.Contains(out[l], st.Warnings[0])) {
+			t.Errorf("%s: English sentences left:\n%s", l, out[l])
+		}
+		if !strings.Contains(out[l], "Rk  SNo  Name") {
+			t.Errorf("%s: headings changed:\n%s", l, out[l])
 		}
 	}
 }

@@ -397,4 +397,15 @@ var messagesEN = map[string]string{
 	// The skip link (accessibility) and the edition of an undated crosstable.
 	"skip.standings":       "Skip to the standings",
 	"rules.edition.nodate": "The crosstable gives no start date: for an event that started before 1 March 2026, choose its edition in this menu.",
+
+	// The command-line tool's sentences (cmd/spareggi, -lang) and the
+	// plain-text report's (engine/report).
+	"report.rules":      "Rules: %s (%s); %s; standings after round %d",
+	"report.tie":        "Tie not broken (lots decide): %s",
+	"report.warning":    "Warning: %s",
+	"cli.warning":       "spareggi: warning:",
+	"cli.more-errors":   " (and %d more errors)",
+	"cli.questions":     "the input is ambiguous and needs an answer:",
+	"cli.question-line": "(line %d)",
+	"cli.rerun":         "rerun with -answer ID=OPTION for each question",
 }

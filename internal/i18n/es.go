@@ -395,4 +395,15 @@ var messagesES = map[string]string{
 	// The skip link (accessibility) and the edition of an undated crosstable.
 	"skip.standings":       "Ir a la clasificación",
 	"rules.edition.nodate": "El cuadro no indica la fecha de inicio: para un torneo que empezó antes del 1 de marzo de 2026, elige aquí la edición de las reglas.",
+
+	// The command-line tool's sentences (cmd/spareggi, -lang) and the
+	// plain-text report's (engine/report).
+	"report.rules":      "Reglas: %s (%s); %s; clasificación tras la ronda %d",
+	"report.tie":        "Empate no resuelto (decide el sorteo): %s",
+	"report.warning":    "Aviso: %s",
+	"cli.warning":       "spareggi: aviso:",
+	"cli.more-errors":   " (y %d errores más)",
+	"cli.questions":     "el texto es ambiguo y necesita una respuesta:",
+	"cli.question-line": "(línea %d)",
+	"cli.rerun":         "repite el comando con -answer ID=OPCIÓN para cada pregunta",
 }

@@ -395,4 +395,15 @@ var messagesIT = map[string]string{
 	// The skip link (accessibility) and the edition of an undated crosstable.
 	"skip.standings":       "Vai alla classifica",
 	"rules.edition.nodate": "Il tabellone non indica la data di inizio: per un torneo iniziato prima del 1° marzo 2026 scegli qui l'edizione delle regole.",
+
+	// The command-line tool's sentences (cmd/spareggi, -lang) and the
+	// plain-text report's (engine/report).
+	"report.rules":      "Regole: %s (%s); %s; classifica dopo il turno %d",
+	"report.tie":        "Parità non risolta (decide il sorteggio): %s",
+	"report.warning":    "Avviso: %s",
+	"cli.warning":       "spareggi: avviso:",
+	"cli.more-errors":   " (e altri %d errori)",
+	"cli.questions":     "il testo è ambiguo e serve una risposta:",
+	"cli.question-line": "(riga %d)",
+	"cli.rerun":         "ripeti il comando con -answer ID=OPZIONE per ogni domanda",
 }

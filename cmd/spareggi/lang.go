@@ -1,0 +1,126 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats"
+	"github.com/spareggi/spareggi/internal/i18n"
+)
+
+// The command's language (-lang it|en|es): the readers' errors, warnings
+// and questions, the engine's errors and warnings and the sentences of the
+// reports are worded from the catalogues the page uses (internal/i18n),
+// with the codes' arguments. English is the readers' and the engine's own
+// text, so that the English output does not change. Flags, codes, column
+// headings and JSON stay as they are: they are data, not sentences.
+
+// checkLang validates -lang.
+func checkLang(lang string) error {
+	if !i18n.Has(lang) {
+		return usageError{fmt.Sprintf("-lang %q: expected %s", lang, strings.Join(i18n.Languages, ", "))}
+	}
+	return nil
+}
+
+// localized is an error worded in the command's language; it unwraps to
+// the error it words, so that the exit status follows the original.
+type localized struct {
+	err  error
+	text string
+}
+
+func (e localized) Error() string { return e.text }
+func (e localized) Unwrap() error { return e.err }
+
+// localize words err in lang: a reader's errors (each positioned) and
+// questions, an engine's coded error. In English, or for an error without
+// a code, err itself.
+func localize(lang string, err error) error {
+	if err == nil || lang == "en" {
+		return err
+	}
+	var fe *formats.Error
+	if errors.As(err, &fe) {
+		return localized{err, readerErrors(lang, fe)}
+	}
+	var qe *formats.QuestionError
+	if errors.As(err, &qe) {
+		return localized{err, questionsText(lang, qe)}
+	}
+	var ce *engine.CodedError
+	if errors.As(err, &ce) {
+		return localized{err, i18n.ErrorText(lang, ce)}
+	}
+	return err
+}
+
+// readerErrors words a reader's errors as the English Error does: the
+// first, positioned FILE:LINE:COL, then how many more there are.
+func readerErrors(lang string, fe *formats.Error) string {
+	errs := fe.Errors()
+	if len(errs) == 0 {
+		return fe.Error()
+	}
+	s := diagLine(lang, fe.File, errs[0])
+	if n := len(errs) - 1; n > 0 {
+		s += i18n.T(lang, "cli.more-errors", n)
+	}
+	return s
+}
+
+// diagLine words one diagnostic as FILE:LINE:COL: text.
+func diagLine(lang, file string, d formats.Diagnostic) string {
+	text, _ := i18n.DiagText(lang, d)
+	pos := ""
+	switch {
+	case d.Line > 0 && d.Col > 0:
+		pos = fmt.Sprintf("%d:%d: ", d.Line, d.Col)
+	case d.Line > 0:
+		pos = fmt.Sprintf("%d:1: ", d.Line)
+	}
+	if file != "" {
+		file += ":"
+		if pos == "" {
+			file += " "
+		}
+	}
+	return file + pos + text
+}
+
+// questionsText words the questions that stop the reading, each with its
+// answers in the form -answer takes, and how to give them.
+func questionsText(lang string, qe *formats.QuestionError) string {
+	var b strings.Builder
+	if qe.File != "" {
+		b.WriteString(qe.File + ": ")
+	}
+	b.WriteString(i18n.T(lang, "cli.questions"))
+	for _, q := range qe.Questions {
+		b.WriteString("\n  " + q.ID)
+		if q.Line > 0 {
+			b.WriteString(" " + i18n.T(lang, "cli.question-line", q.Line))
+		}
+		b.WriteString(": " + i18n.QuestionText(lang, q))
+		var ids []string
+		for _, o := range q.Options {
+			ids = append(ids, o.ID+" ("+i18n.OptionLabel(lang, q.ID, o)+")")
+		}
+		fmt.Fprintf(&b, "\n    -answer %s=%s", q.ID, strings.Join(ids, " | "))
+	}
+	b.WriteString("\n" + i18n.T(lang, "cli.rerun"))
+	return b.String()
+}
+
+// writeWarnings writes the reader's warnings to w, one per line, worded
+// in lang and positioned FILE:LINE:COL.
+func writeWarnings(w io.Writer, lang, file string, diags []formats.Diagnostic) {
+	for _, d := range diags {
+		if d.Severity == formats.SeverityWarning {
+			fmt.Fprintf(w, "%s %s\n", i18n.T(lang, "cli.warning"), diagLine(lang, file, d))
+		}
+	}
+}
