@@ -8,6 +8,7 @@ import (
 	"strconv"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/internal/i18n"
 )
 
 // boardsMin reads -boards-min: "" is 0.
@@ -30,7 +31,7 @@ func boardsMin(s string) (int, error) {
 // "notes":[{"code":…,"args":[…],"text":…}]}, where rank is null for a
 // player with fewer games than the minimum, and percent, ra and
 // performance null when undefined.
-func runBoards(w io.Writer, name string, ev *engine.Event, opt engine.Options, out string) error {
+func runBoards(w io.Writer, name string, ev *engine.Event, opt engine.Options, out, lang string) error {
 	rep, err := engine.BoardPrizes(ev, opt)
 	if err != nil {
 		var ue *engine.UsageError
@@ -42,18 +43,18 @@ func runBoards(w io.Writer, name string, ev *engine.Event, opt engine.Options, o
 	if out == "json" {
 		return boardsJSON(w, rep)
 	}
-	boardsTable(w, rep)
+	boardsTable(w, rep, lang)
 	return nil
 }
 
-func boardsTable(w io.Writer, rep *engine.BoardReport) {
-	games := "1 game"
+func boardsTable(w io.Writer, rep *engine.BoardReport, lang string) {
+	games := i18n.T(lang, "cli.boards.game")
 	if rep.MinGames > 1 {
-		games = fmt.Sprintf("%d games", rep.MinGames)
+		games = i18n.T(lang, "cli.boards.games", rep.MinGames)
 	}
-	fmt.Fprintf(w, "Board prizes after round %d: ranked by performance, then percentage, then games; at least %s to be ranked.\n", rep.Round, games)
+	fmt.Fprintln(w, i18n.T(lang, "cli.boards.head", rep.Round, games))
 	for _, b := range rep.Boards {
-		fmt.Fprintf(w, "\nBoard %d\n", b.Number)
+		fmt.Fprintf(w, "\n%s\n", i18n.T(lang, "cli.boards.board", b.Number))
 		fmt.Fprintf(w, "%4s %4s  %-28s %-20s %5s %6s %5s %6s %4s %5s\n", "Rank", "SNo", "Name", "Team", "Games", "Points", "Forf.", "%", "Ra", "Perf.")
 		for _, p := range b.Players {
 			rank, forf, pct, ra, perf := "-", "", "-", "-", "-"
@@ -77,9 +78,9 @@ func boardsTable(w io.Writer, rep *engine.BoardReport) {
 		fmt.Fprintln(w)
 	}
 	for _, n := range rep.Notes {
-		fmt.Fprintf(w, "Note: %s\n", n.Text)
+		fmt.Fprintln(w, i18n.T(lang, "cli.note", noteText(lang, "note.", n)))
 	}
-	fmt.Fprintln(w, "\nGames are over the board; forfeits (Forf.) count in the points only. Perf. = Ra + dp(p), p the percentage rounded to a whole number, as TPR (FIDE B.02).")
+	fmt.Fprintln(w, "\n"+i18n.T(lang, "cli.boards.foot"))
 }
 
 func boardsJSON(w io.Writer, rep *engine.BoardReport) error {

@@ -7,15 +7,19 @@ import (
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/internal/i18n"
 )
 
 // notReproduced is the error of -check-printed when a printed column is
 // not reproduced for every participant: the report is already printed,
 // the command exits 1.
-type notReproduced struct{ columns []string }
+type notReproduced struct {
+	columns []string
+	lang    string
+}
 
 func (e notReproduced) Error() string {
-	return "spareggi: not reproduced by any rule set for every participant: " + strings.Join(e.columns, ", ")
+	return i18n.T(e.lang, "cli.printed.notall", strings.Join(e.columns, ", "))
 }
 
 // runCheckPrinted compares the input's printed tie-break columns with the
@@ -24,7 +28,7 @@ func (e notReproduced) Error() string {
 // {"columns":[{"column":"TB1","title":…,"best":{"rules":"fide2012","tiebreak":"BH/C1","agree":179,"of":179},
 // "also":[{"rules":…,"tiebreak":…}],"differ":[{"start":S,"name":…,"printed":"…","computed":"…","why":"…",
 // "reasons":[{"code":…,"args":[…]}]}]}],"reproduced":true}.
-func runCheckPrinted(w io.Writer, ev *engine.Event, opt engine.Options, out string) error {
+func runCheckPrinted(w io.Writer, ev *engine.Event, opt engine.Options, out, lang string) error {
 	rep, err := engine.CheckPrinted(ev, opt)
 	if err != nil {
 		return err
@@ -32,7 +36,7 @@ func runCheckPrinted(w io.Writer, ev *engine.Event, opt engine.Options, out stri
 	if out == "json" {
 		err = checkPrintedJSON(w, rep)
 	} else {
-		checkPrintedTable(w, rep)
+		checkPrintedTable(w, rep, lang)
 	}
 	if err != nil || rep.Reproduced() {
 		return err
@@ -43,42 +47,42 @@ func runCheckPrinted(w io.Writer, ev *engine.Event, opt engine.Options, out stri
 			cols = append(cols, c.Column.Name)
 		}
 	}
-	return notReproduced{cols}
+	return notReproduced{cols, lang}
 }
 
-func checkPrintedTable(w io.Writer, rep *engine.PrintedReport) {
+func checkPrintedTable(w io.Writer, rep *engine.PrintedReport, lang string) {
 	for _, c := range rep.Columns {
 		name := c.Column.Name
 		if c.Column.Title != "" {
 			name += " (" + c.Column.Title + ")"
 		}
 		if c.Best == nil {
-			fmt.Fprintf(w, "%s: no rule set and tie-break reproduces any printed value\n", name)
+			fmt.Fprintln(w, i18n.T(lang, "cli.printed.none", name))
 		} else {
-			rules := "under the " + c.Best.Edition.String() + " rules"
+			rules := i18n.T(lang, "cli.printed.under", c.Best.Edition.String())
 			if c.Best.Edition == engine.EditionDefault {
-				rules = "under every rule edition"
+				rules = i18n.T(lang, "cli.printed.every")
 			}
-			fmt.Fprintf(w, "%s equals %s %s for %d of %d participants", name, c.Best.Key(), rules, c.Best.Agree, c.Best.Of)
+			fmt.Fprint(w, i18n.T(lang, "cli.printed.equals", name, c.Best.Key(), rules, c.Best.Agree, c.Best.Of))
 			if len(c.Also) > 0 {
-				fmt.Fprintf(w, " (also %s)", engine.AlsoText(c.Also))
+				fmt.Fprint(w, i18n.T(lang, "cli.printed.also", engine.AlsoText(c.Also)))
 			}
 			fmt.Fprintln(w)
 		}
 		for _, d := range c.Differ {
 			computed := d.Computed
 			if computed == "" {
-				computed = "no value"
+				computed = i18n.T(lang, "printed.novalue")
 			}
-			fmt.Fprintf(w, "  %4d %-28s printed %-8s computed %-8s %s\n", d.Player.StartNo, d.Player.Name, d.Printed, computed, whyText(d.Why))
+			fmt.Fprintln(w, i18n.T(lang, "cli.printed.row", d.Player.StartNo, d.Player.Name, d.Printed, computed, whyText(lang, d.Why)))
 		}
 	}
 }
 
-func whyText(why []engine.Note) string {
+func whyText(lang string, why []engine.Note) string {
 	parts := make([]string, len(why))
 	for i, n := range why {
-		parts[i] = n.Text
+		parts[i] = noteText(lang, "printed.", n)
 	}
 	return strings.Join(parts, "; ")
 }
@@ -137,7 +141,7 @@ func checkPrintedJSON(w io.Writer, rep *engine.PrintedReport) error {
 			col.Also = append(col.Also, cand(a))
 		}
 		for _, d := range c.Differ {
-			x := differ{Start: d.Player.StartNo, Name: d.Player.Name, Printed: d.Printed, Why: whyText(d.Why), Reasons: []reason{}}
+			x := differ{Start: d.Player.StartNo, Name: d.Player.Name, Printed: d.Printed, Why: whyText("en", d.Why), Reasons: []reason{}}
 			if d.Computed != "" {
 				x.Computed = &d.Computed
 			}

@@ -153,7 +153,7 @@ func knownPreset(id string) bool {
 }
 
 // runCompare computes every column of -compare and prints them side by side.
-func (x *extraFlags) runCompare(w io.Writer, name string, ev *engine.Event, opt engine.Options) error {
+func (x *extraFlags) runCompare(w io.Writer, name string, ev *engine.Event, opt engine.Options, lang string) error {
 	cols, err := x.columns(opt)
 	if err != nil {
 		return err
@@ -165,15 +165,15 @@ func (x *extraFlags) runCompare(w io.Writer, name string, ev *engine.Event, opt 
 		}
 		return fmt.Errorf("%s: %v", name, err)
 	}
-	return report.CompareTable(w, cmp)
+	return report.CompareTable(w, cmp, lang)
 }
 
 // writePrizes prints the prize distribution of -prizes after the standings.
-func (x *extraFlags) writePrizes(w io.Writer, st *engine.Standings) error {
+func (x *extraFlags) writePrizes(w io.Writer, st *engine.Standings, lang string) error {
 	awards, diff, err := engine.Hort(st, x.prizeV, x.unitV, x.equal)
 	if err != nil {
 		return err
 	}
 	fmt.Fprintln(w)
-	return report.HortTable(w, awards, diff, x.unitV, x.equal)
+	return report.HortTable(w, awards, diff, x.unitV, x.equal, lang)
 }

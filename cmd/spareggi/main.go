@@ -126,17 +126,17 @@ func runErr(args []string, stdin io.Reader, stdout, stderr io.Writer) (err error
 		writeWarnings(stderr, o.lang, name, diags)
 	}
 	if x.compare != "" {
-		return x.runCompare(stdout, name, ev, opt)
+		return x.runCompare(stdout, name, ev, opt, o.lang)
 	}
 	if x.whatIf {
-		return runWhatIf(stdout, ev, opt, o.out)
+		return runWhatIf(stdout, ev, opt, o.out, o.lang)
 	}
 	if x.printed {
-		return runCheckPrinted(stdout, ev, opt, o.out)
+		return runCheckPrinted(stdout, ev, opt, o.out, o.lang)
 	}
 	if x.boards {
 		opt.MinGames = x.minGames
-		return runBoards(stdout, name, ev, opt, o.out)
+		return runBoards(stdout, name, ev, opt, o.out, o.lang)
 	}
 	st, err := engine.Compute(ev, opt)
 	if err != nil {
@@ -149,7 +149,7 @@ func runErr(args []string, stdin io.Reader, stdout, stderr io.Writer) (err error
 	if err := write(stdout, st, o, diags); err != nil || x.prizes == "" {
 		return err
 	}
-	return x.writePrizes(stdout, st)
+	return x.writePrizes(stdout, st, o.lang)
 }
 
 // readNamed reads the input named on the command line: a file, or

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/internal/i18n"
 )
 
 // runWhatIf prints, for every combination of results of the games of the
@@ -15,7 +16,7 @@ import (
 // or with -o json the document
 // {"pending":[{"round":R,"white":S,"black":S}],"scenarios":N,
 // "players":[{"start":S,"name":…,"best":B,"worst":W,"needs":[[["1-0"],…],…]}]}.
-func runWhatIf(w io.Writer, ev *engine.Event, opt engine.Options, out string) error {
+func runWhatIf(w io.Writer, ev *engine.Event, opt engine.Options, out, lang string) error {
 	res, err := engine.WhatIf(ev, opt)
 	if err != nil {
 		return err
@@ -27,14 +28,14 @@ func runWhatIf(w io.Writer, ev *engine.Event, opt engine.Options, out string) er
 	if out == "json" {
 		return whatIfJSON(w, res)
 	}
-	fmt.Fprintf(w, "%d games without a result, %d combinations:\n", len(res.Pending), res.Scenarios)
+	fmt.Fprintln(w, i18n.T(lang, "cli.whatif.head", len(res.Pending), res.Scenarios))
 	for k, g := range res.Pending {
-		fmt.Fprintf(w, "  game %d, %s (%s – %s)\n", k+1, g, names[g.White], names[g.Black])
+		fmt.Fprintln(w, i18n.T(lang, "cli.whatif.game", k+1, g.Round, g.White, g.Black, names[g.White], names[g.Black]))
 	}
 	fmt.Fprintln(w)
-	fmt.Fprintf(w, "%4s  %-30s %4s %5s  %s\n", "SNo", "Name", "Best", "Worst", "Best rank when")
+	fmt.Fprintf(w, "%4s  %-30s %4s %5s  %s\n", "SNo", "Name", i18n.T(lang, "cli.whatif.best"), i18n.T(lang, "cli.whatif.worst"), i18n.T(lang, "cli.whatif.when"))
 	for _, p := range res.Players {
-		fmt.Fprintf(w, "%4d  %-30s %4d %5d  %s\n", p.Start, p.Name, p.Best, p.Worst, needsText(p.Needs))
+		fmt.Fprintf(w, "%4d  %-30s %4d %5d  %s\n", p.Start, p.Name, p.Best, p.Worst, needsText(lang, p.Needs))
 	}
 	return nil
 }
@@ -42,7 +43,7 @@ func runWhatIf(w io.Writer, ev *engine.Event, opt engine.Options, out string) er
 // needsText writes the conditions of a best rank: "always", or the
 // conditions joined by "or", each the games that matter and the results
 // they may have.
-func needsText(needs [][][]engine.Outcome) string {
+func needsText(lang string, needs [][][]engine.Outcome) string {
 	var conds []string
 	for _, c := range needs {
 		var parts []string
@@ -54,14 +55,14 @@ func needsText(needs [][][]engine.Outcome) string {
 			for _, o := range outs {
 				rs = append(rs, o.String())
 			}
-			parts = append(parts, fmt.Sprintf("game %d %s", g+1, strings.Join(rs, " or ")))
+			parts = append(parts, i18n.T(lang, "cli.whatif.needs", g+1, strings.Join(rs, i18n.T(lang, "cli.or"))))
 		}
 		if len(parts) == 0 {
-			return "always"
+			return i18n.T(lang, "cli.whatif.always")
 		}
-		conds = append(conds, strings.Join(parts, " and "))
+		conds = append(conds, strings.Join(parts, i18n.T(lang, "cli.and")))
 	}
-	return strings.Join(conds, "; or ")
+	return strings.Join(conds, ";"+i18n.T(lang, "cli.or"))
 }
 
 func whatIfJSON(w io.Writer, res *engine.WhatIfResult) error {

@@ -1,20 +1,20 @@
 package report
 
 import (
-	"fmt"
 	"io"
 	"strconv"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/internal/i18n"
 )
 
 // CompareTable writes a comparison as an aligned plain-text table: one
 // column of ranks per computation, a shared rank marked "=", a rank that
 // differs from the first column marked "*", followed by what each column
-// computed and how many participants changed rank.
-func CompareTable(w io.Writer, cmp *engine.Comparison) error {
+// computed and how many participants changed rank, in lang.
+func CompareTable(w io.Writer, cmp *engine.Comparison, lang string) error {
 	head := []string{"", "SNo", "Name", "Pts"}
 	for _, c := range cmp.Columns {
 		head = append(head, c.Label)
@@ -42,19 +42,20 @@ func CompareTable(w io.Writer, cmp *engine.Comparison) error {
 	writeAligned(&b, rows, 2)
 	for _, c := range cmp.Columns {
 		st := c.Standings
-		fmt.Fprintf(&b, "%s: rules %s, PTS", c.Label, st.Edition)
+		list := ""
 		for _, k := range engine.Keys(st.TieBreaks) {
-			b.WriteString(", " + k)
+			list += ", " + k
 		}
-		fmt.Fprintf(&b, " (%s); %s; after round %d\n", st.ListSource, systemLabel(st.System), st.Round)
+		b.WriteString(i18n.T(lang, "report.compare.column", c.Label, st.Edition, list, st.ListSource,
+			i18n.T(lang, "system."+systemID(st.System)), st.Round) + "\n")
 	}
 	switch cmp.Changed {
 	case 0:
-		b.WriteString("Every participant has the same rank in every column.\n")
+		b.WriteString(i18n.T(lang, "report.compare.same") + "\n")
 	case 1:
-		b.WriteString("1 participant changes rank (marked >; * = differs from the first column, = shared rank).\n")
+		b.WriteString(i18n.T(lang, "report.compare.one") + "\n")
 	default:
-		fmt.Fprintf(&b, "%d participants change rank (marked >; * = differs from the first column, = shared rank).\n", cmp.Changed)
+		b.WriteString(i18n.T(lang, "report.compare.many", cmp.Changed) + "\n")
 	}
 	_, err := io.WriteString(w, b.String())
 	return err

@@ -19,7 +19,7 @@ func TestCompareTable(t *testing.T) {
 		Changed: 1,
 	}
 	var b bytes.Buffer
-	if err := CompareTable(&b, cmp); err != nil {
+	if err := CompareTable(&b, cmp, "en"); err != nil {
 		t.Fatal(err)
 	}
 	out := b.String()

@@ -1,19 +1,19 @@
 package report
 
 import (
-	"fmt"
 	"io"
 	"strconv"
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/internal/i18n"
 )
 
 // HortTable writes a prize distribution (engine.Hort) as a plain-text table:
 // place, participant, points, the places his prize group occupies, the
 // prize of his own place, the exact share and the amount paid, then the
-// total and the rounding difference.
-func HortTable(w io.Writer, awards []engine.Award, diff, unit engine.Value, equal bool) error {
+// total and the rounding difference, in lang.
+func HortTable(w io.Writer, awards []engine.Award, diff, unit engine.Value, equal bool, lang string) error {
 	dec := unitDecimals(unit)
 	rows := [][]string{{"Pl", "Name", "SNo", "Pts", "Places", "Prize", "Exact", "Paid"}}
 	var paid engine.Value
@@ -28,14 +28,14 @@ func HortTable(w io.Writer, awards []engine.Award, diff, unit engine.Value, equa
 	}
 	var b strings.Builder
 	if equal {
-		b.WriteString("Prizes shared equally among participants tied on points.\n")
+		b.WriteString(i18n.T(lang, "report.hort.equal") + "\n")
 	} else {
-		b.WriteString("Prizes shared by the Hort system: half by the tie-break order, half pooled among the participants tied on points.\n")
+		b.WriteString(i18n.T(lang, "report.hort.hort") + "\n")
 	}
 	writeAligned(&b, rows, 1)
-	fmt.Fprintf(&b, "Total paid %s (amounts rounded half up to %s)", paid.Format(dec), unit.String())
+	b.WriteString(i18n.T(lang, "report.hort.total", paid.Format(dec), unit.String()))
 	if diff.Sign() != 0 {
-		fmt.Fprintf(&b, "; rounding difference %s against the prize fund", signed(diff, dec))
+		b.WriteString(i18n.T(lang, "report.hort.diff", signed(diff, dec)))
 	}
 	b.WriteString(".\n")
 	_, err := io.WriteString(w, b.String())

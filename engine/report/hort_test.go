@@ -14,7 +14,7 @@ func TestHortTable(t *testing.T) {
 			Exact: engine.NewValue(95, 3), Amount: engine.NewValue(3167, 100)},
 	}
 	var b bytes.Buffer
-	if err := HortTable(&b, aw, engine.NewValue(1, 100), engine.NewValue(1, 100), false); err != nil {
+	if err := HortTable(&b, aw, engine.NewValue(1, 100), engine.NewValue(1, 100), false, "en"); err != nil {
 		t.Fatal(err)
 	}
 	out := b.String()

@@ -1,0 +1,79 @@
+package main
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestLang runs what an Italian or Spanish arbiter runs with -lang: the
+// standings, a mistyped strip, a strip with questions, the printed
+// columns of a chess-results team crosstable (with its warning), the
+// what-if of an unfinished event, the board prizes, a comparison of
+// editions and a prize distribution. Each speaks the
+// language asked and no English sentence is left; codes, flags and
+// headings stay; the exit status is the same as in English.
+func TestLang(t *testing.T) {
+	const bad = "1 ROSSI 1.0 | +W2\n2 BIANCHI 0.0 | -B1\n3 VERDI 0.0 | xx\n"
+	const wp = "../../engine/formats/testdata/x-team-cr-wp2018.txt"
+	for _, tc := range []struct {
+		name, stdin string
+		args        []string
+		code        int
+		want        []string // in stdout and stderr together
+		english     []string // in the English run, not in this one
+	}{
+		{"standings", "", []string{"-lang", "it", "../../testdata/campionato-2009-pending.trf"}, 0,
+			[]string{"Regole: fide2024 (", "; girone all'italiana; classifica dopo il turno 10", "Rk  SNo  Name"},
+			[]string{"Rules:", "standings after round"}},
+		{"a mistyped strip", bad, []string{"-lang", "it", "-"}, 1,
+			[]string{`stdin:3:15: Questa casella non è un risultato valido`, `trovato "xx"`},
+			[]string{"is not a result cell"}},
+		{"questions", "", []string{"-lang", "es", "../../engine/formats/testdata/x-seed-002.txt"}, 1,
+			[]string{"el texto es ambiguo y necesita una respuesta:", "Q-BYE/r3/p3 (línea 15): Ronda 3: 3 CARLO",
+				"-answer Q-BYE/r3/p3=pab (bye asignado por el emparejamiento (PAB)) | fpb", "repite el comando con -answer ID=OPCIÓN"},
+			[]string{"the input is ambiguous", "rerun with -answer"}},
+		{"printed columns", "", []string{"-lang", "it", "-check-printed", wp}, 0,
+			[]string{"spareggi: avviso: " + wp + ":10:10: Le due caselle di un incontro non concordano",
+				"TB4 (Sonneborn-Berger-Tie-Break (with real points)) è EGMSB (MP 1-½-0) con le regole fide2026 per 23 partecipanti su 23",
+				"TB3 (The results of the teams in then same point group according to Matchpoints) è DE con le regole swissmanager"},
+			[]string{"warning:", " equals ", "participants"}},
+		{"what-if", "", []string{"-lang", "it", "-whatif", "../../testdata/campionato-2009-pending.trf"}, 0,
+			[]string{"6 partite senza risultato, 729 combinazioni:", "  partita 1, turno 11: 6 – 12 (Bruno, Fabio – Stella, Andrea)", "Miglior posto se", "partita 4 0-1"},
+			[]string{"games without a result", "Best rank when", " or ", "round 11"}},
+		{"board prizes", "", []string{"-lang", "es", "-boards", "../../testdata/fide-team-2024.trf"}, 0,
+			[]string{"Premios por tablero tras la ronda 7", "Tablero 1", "Perf. = Ra + dp(p)"},
+			[]string{"Board prizes after", "Games are over the board"}},
+		{"compare", "", []string{"-lang", "it", "-compare", "fide2026,fide2012", "../../testdata/forlano-9.trf"}, 0,
+			[]string{"fide2012: regole fide2012, PTS, BH/C1", "; svizzero; dopo il turno 5", "4 partecipanti cambiano posto"},
+			[]string{"participants change rank", "after round"}},
+		{"prizes", "", []string{"-lang", "es", "-prizes", "100,80,60", "../../testdata/forlano-9.trf"}, 0,
+			[]string{"Premios repartidos por el sistema Hort", "Total pagado 240.00", "Reglas: "},
+			[]string{"Prizes shared by the Hort system", "Total paid"}},
+	} {
+		code, out, errs := runCLI(t, tc.stdin, tc.args...)
+		all := out + errs
+		if code != tc.code {
+			t.Errorf("%s: exit %d, want %d\n%s", tc.name, code, tc.code, all)
+		}
+		for _, w := range tc.want {
+			if !strings.Contains(all, w) {
+				t.Errorf("%s: %q missing from\n%s", tc.name, w, all)
+			}
+		}
+		enCode, enOut, enErrs := runCLI(t, tc.stdin, tc.args[2:]...) // the same without -lang
+		if enCode != tc.code {
+			t.Errorf("%s: English exit %d, want %d", tc.name, enCode, tc.code)
+		}
+		for _, e := range tc.english {
+			if !strings.Contains(enOut+enErrs, e) {
+				t.Errorf("%s: the English run lacks %q, the test checks nothing", tc.name, e)
+			}
+			if strings.Contains(all, e) {
+				t.Errorf("%s: English %q left in\n%s", tc.name, e, all)
+			}
+		}
+	}
+	if code, _, errs := runCLI(t, "", "-lang", "de", fide5); code != 2 || !strings.Contains(errs, `-lang "de": expected it, en, es`) {
+		t.Errorf("-lang de: exit %d, %q", code, errs)
+	}
+}
