@@ -49,7 +49,7 @@ func ExampleCompute_explain() {
 	ev, _, _ := formats.ReadTRF([]byte(exampleTRF), "example.trf")
 	list, _ := engine.ParseList("BH")
 	st, _ := engine.Compute(ev, engine.Options{Edition: engine.Fide2026, TieBreaks: list, Explain: 2})
-	report.Explain(os.Stdout, st, 2)
+	report.Explain(os.Stdout, st, 2, "en")
 	// Output:
 	// 2 Bianchi, Luca: 1.0 points, rank 3. Rules: fide2026 (FIDE C.07 (from 1 March 2026)).
 	//

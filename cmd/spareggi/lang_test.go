@@ -9,7 +9,7 @@ import (
 // standings, a mistyped strip, a strip with questions, the printed
 // columns of a chess-results team crosstable (with its warning), the
 // what-if of an unfinished event, the board prizes, a comparison of
-// editions and a prize distribution. Each speaks the
+// editions, a prize distribution and a derivation (-explain). Each speaks the
 // language asked and no English sentence is left; codes, flags and
 // headings stay; the exit status is the same as in English.
 func TestLang(t *testing.T) {
@@ -49,6 +49,10 @@ func TestLang(t *testing.T) {
 		{"prizes", "", []string{"-lang", "es", "-prizes", "100,80,60", "../../testdata/forlano-9.trf"}, 0,
 			[]string{"Premios repartidos por el sistema Hort", "Total pagado 240.00", "Reglas: "},
 			[]string{"Prizes shared by the Hort system", "Total paid"}},
+		{"explain", "", []string{"-lang", "it", "-rules", "fide2024", "-tb", "BH/C1,DE", "-explain", "3", "../../testdata/forlano-9.trf"}, 0,
+			[]string{"3 CARLO: 4.0 punti, posto 1.", "R2 sconfitta contro 5 (1.5); punti 0; contributo 1.5 — ", "avversario fittizio con il proprio punteggio 4 → 4",
+				"Totale: 11.5.", "DE = non definito", "Non applicato:"},
+			[]string{"points, rank", "dummy opponent", "Total:", "undefined", "Not applied"}},
 	} {
 		code, out, errs := runCLI(t, tc.stdin, tc.args...)
 		all := out + errs

@@ -284,7 +284,7 @@ func (o options) engineOptions() (engine.Options, error) {
 func write(w io.Writer, st *engine.Standings, o options, diags []formats.Diagnostic) error {
 	if o.explain != "" && o.out != "json" {
 		n, _ := strconv.Atoi(o.explain)
-		return report.Explain(w, st, n)
+		return report.Explain(w, st, n, o.lang)
 	}
 	switch o.out {
 	case "trf":

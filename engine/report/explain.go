@@ -3,15 +3,18 @@ package report
 import (
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/internal/i18n"
 )
 
-// Explain writes, in plain words, how every value of the participant with
-// the given start number was derived. The standings must have been computed
-// with Options.Explain set to that start number (or engine.ExplainAll).
-func Explain(w io.Writer, st *engine.Standings, start int) error {
+// Explain writes, in plain words and in lang ("it", "en", "es"), how every
+// value of the participant with the given start number was derived. The
+// standings must have been computed with Options.Explain set to that start
+// number (or engine.ExplainAll).
+func Explain(w io.Writer, st *engine.Standings, start int, lang string) error {
 	var row *engine.Row
 	for i := range st.Rows {
 		if st.Rows[i].Player.StartNo == start {
@@ -23,18 +26,23 @@ func Explain(w io.Writer, st *engine.Standings, start int) error {
 	}
 	var b strings.Builder
 	p := row.Player
-	fmt.Fprintf(&b, "%d %s: %s points, rank %d. Rules: %s (%s).\n", p.StartNo, p.Name, row.Points.Format(1), row.Rank, st.Edition, st.Edition.Name())
+	x := explainer{lang}
+	edName := st.Edition.Name()
+	if lang != "en" {
+		edName = i18n.T(lang, "edition."+st.Edition.String())
+	}
+	b.WriteString(x.t("head", p.StartNo, p.Name, row.Points.Format(1), row.Rank, st.Edition, edName) + "\n")
 	for j, d := range st.TieBreaks {
 		r := row.Values[j]
 		val := r.String()
 		if !r.Defined {
-			val = "undefined"
+			val = x.t("undefined")
 		}
 		fmt.Fprintf(&b, "\n%s = %s\n", d.Key, val)
 		ex := r.Explanation()
 		if ex == nil {
 			if !r.Defined && lookupGroup(d) {
-				b.WriteString("  Not applied: the participant was not in a tied group when this criterion was reached.\n")
+				b.WriteString("  " + x.t("notapplied") + "\n")
 			}
 			continue
 		}
@@ -42,24 +50,28 @@ func Explain(w io.Writer, st *engine.Standings, start int) error {
 			fmt.Fprintf(&b, "  (%s, %s)\n", ex.Article, ex.Edition)
 		}
 		for _, e := range ex.Elements {
-			b.WriteString("  " + elementSentence(e, ex.Edition, ex.Scores) + "\n")
+			b.WriteString("  " + x.element(e, ex.Edition, ex.Scores) + "\n")
 		}
 		for _, s := range ex.Steps {
-			b.WriteString("  " + stepSentence(s) + "\n")
+			b.WriteString("  " + x.step(s) + "\n")
 		}
 		switch {
 		case ex.Arith == engine.ArithPerformance && ex.Count > 0:
-			fmt.Fprintf(&b, "  Ratings sum to %s over %d games; average rounded half up %s; score %d%% gives dp %+d; TPR = %s.\n", ex.Sum, ex.Count, ex.Mean, ex.Percent, ex.Dp, val)
+			b.WriteString("  " + x.t("tpr", ex.Sum, ex.Count, ex.Mean, ex.Percent, ex.Dp, val) + "\n")
 		case ex.Count > 0:
-			fmt.Fprintf(&b, "  Sum %s over %d terms; average rounded half up = %s.\n", ex.Sum, ex.Count, val)
+			b.WriteString("  " + x.t("mean", ex.Sum, ex.Count, val) + "\n")
 		case len(ex.Elements) > 0:
-			fmt.Fprintf(&b, "  Total: %s.\n", ex.Sum)
+			b.WriteString("  " + x.t("total", ex.Sum) + "\n")
 		}
 		if ex.Limit != (engine.Value{}) {
-			fmt.Fprintf(&b, "  Koya limit: %s points.\n", ex.Limit)
+			b.WriteString("  " + x.t("koya", ex.Limit) + "\n")
 		}
 		for _, n := range ex.Notes {
-			fmt.Fprintf(&b, "  Note: %s\n", n.Text)
+			text := n.Text
+			if lang != "en" {
+				text = i18n.NoteText(lang, "note.", n)
+			}
+			b.WriteString("  " + x.t("note", text) + "\n")
 		}
 	}
 	_, err := io.WriteString(w, b.String())
@@ -75,90 +87,128 @@ func lookupGroup(d engine.Descriptor) bool {
 	return false
 }
 
-// elementSentence renders one element in plain words.
-func elementSentence(e engine.Element, ed engine.Edition, scores engine.Scores) string {
+// explainer words the explanations in one language: the sentences are
+// the catalogues' "report.explain."+name; the names of results, colours
+// and cuts are the page's in Italian and Spanish, the engine's in English.
+type explainer struct{ lang string }
+
+// t returns the sentence name with args.
+func (x explainer) t(name string, args ...any) string {
+	return i18n.T(x.lang, "report.explain."+name, args...)
+}
+
+func (x explainer) kind(k engine.Kind) string {
+	if x.lang == "en" {
+		return k.String()
+	}
+	return i18n.T(x.lang, "kind."+strconv.Itoa(int(k)))
+}
+
+func (x explainer) colour(c engine.Colour) string {
+	return i18n.T(x.lang, "colour."+strconv.Itoa(int(c)))
+}
+
+// element renders one element in plain words.
+func (x explainer) element(e engine.Element, ed engine.Edition, scores engine.Scores) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "R%d %s", e.Round, e.Kind)
+	fmt.Fprintf(&b, "R%d %s", e.Round, x.kind(e.Kind))
 	if e.Colour == engine.White || e.Colour == engine.Black {
-		fmt.Fprintf(&b, " with %s", map[engine.Colour]string{engine.White: "White", engine.Black: "Black"}[e.Colour])
+		b.WriteString(x.t("with", x.colour(e.Colour)))
+	}
+	vs := func() {
+		if e.Opponent > 0 {
+			b.WriteString(x.t("vs", e.Opponent))
+		}
 	}
 	switch {
 	case scores == engine.ScoresRunning:
-		if e.Opponent > 0 {
-			fmt.Fprintf(&b, " vs %d", e.Opponent)
-		}
-		fmt.Fprintf(&b, "; running total %s", e.Score)
+		vs()
+		b.WriteString(x.t("running", e.Score))
 	case scores == engine.ScoresRating || scores == engine.ScoresPerformance:
-		word := "rating"
+		word := x.t("rating")
 		if scores == engine.ScoresPerformance {
-			word = "performance"
+			word = x.t("performance")
 		}
-		fmt.Fprintf(&b, " vs %d (%s %s", e.Opponent, word, e.Score)
+		b.WriteString(x.t("vs", e.Opponent) + " (" + word + " " + e.Score.String())
 		if e.Expected.Sign() != 0 || e.Diff != 0 {
-			fmt.Fprintf(&b, ", difference %+d, expected %s", e.Diff, e.Expected)
+			b.WriteString(x.t("expected", e.Diff, e.Expected))
 		}
 		b.WriteString(")")
 	case scores == engine.ScoresNone:
-		if e.Opponent > 0 {
-			fmt.Fprintf(&b, " vs %d", e.Opponent)
-		}
+		vs()
 	case e.Source == engine.SourceGame:
 		if e.Opponent > 0 {
-			fmt.Fprintf(&b, " vs %d", e.Opponent)
+			vs()
 			if e.Raw.Cmp(e.Score) != 0 {
-				fmt.Fprintf(&b, " (raw score %s, %s %s)", e.Raw, valueWord(ed), e.Score)
+				b.WriteString(x.t("raw", e.Raw, x.valueWord(ed), e.Score))
 			} else if e.Score.Sign() != 0 || e.Raw.Sign() != 0 {
 				fmt.Fprintf(&b, " (%s)", e.Score)
 			}
 		}
-	case e.Source == engine.SourceDummy:
-		fmt.Fprintf(&b, ": dummy opponent with own score %s", e.Raw)
-		switch {
-		case e.Capped:
-			fmt.Fprintf(&b, ", capped by %s at %s", e.CapRule, e.Cap)
-		case e.CapRule != "":
-			fmt.Fprintf(&b, " (the %s cap %s does not bind)", e.CapRule, e.Cap)
-		}
-		fmt.Fprintf(&b, " → %s", e.Score)
-	case e.Source == engine.SourceVirtual:
-		fmt.Fprintf(&b, ": virtual opponent (score before the round %s) → %s", e.Raw, e.Score)
-	case e.Source == engine.SourceSelf:
-		fmt.Fprintf(&b, ": a draw against oneself at %s", e.Score)
-	case e.Source == engine.SourceZero:
-		b.WriteString(": an opponent with 0 points")
-	case e.Source == engine.SourceHalfOwn:
-		fmt.Fprintf(&b, ": half of own score %s → %s", e.Raw, e.Score)
+	default:
+		b.WriteString(x.unplayed(e))
 	}
-	fmt.Fprintf(&b, "; points %s; contributes %s", e.Points, e.Contribution)
+	b.WriteString(x.t("points", e.Points, e.Contribution))
 	if e.VUR {
-		b.WriteString(" [voluntary unplayed round]")
+		b.WriteString(x.t("vur"))
 	}
 	switch {
-	case e.Cut != engine.NotCut:
+	case e.Cut != engine.NotCut && x.lang == "en":
 		fmt.Fprintf(&b, " — cut (%s)", e.Cut)
+	case e.Cut != engine.NotCut:
+		b.WriteString(" — " + i18n.T(x.lang, "cut."+strconv.Itoa(int(e.Cut))))
 	case !e.Counted:
-		b.WriteString(" — not counted")
+		b.WriteString(x.t("notcounted"))
 	}
 	return b.String()
 }
 
-// stepSentence renders one step of a group operation.
-func stepSentence(s engine.Step) string {
+// unplayed renders what stands for an own unplayed round: the dummy, the
+// virtual opponent, oneself, a zero or half the own score.
+func (x explainer) unplayed(e engine.Element) string {
+	switch e.Source {
+	case engine.SourceDummy:
+		s := x.t("dummy", e.Raw)
+		switch {
+		case e.Capped:
+			s += x.t("capped", e.CapRule, e.Cap)
+		case e.CapRule != "":
+			s += x.t("notbinding", e.CapRule, e.Cap)
+		}
+		return s + " → " + e.Score.String()
+	case engine.SourceVirtual:
+		return x.t("virtual", e.Raw, e.Score)
+	case engine.SourceSelf:
+		return x.t("self", e.Score)
+	case engine.SourceZero:
+		return x.t("zero")
+	case engine.SourceHalfOwn:
+		return x.t("halfown", e.Raw, e.Score)
+	}
+	return ""
+}
+
+// step renders one step of a group operation.
+func (x explainer) step(s engine.Step) string {
 	var parts []string
 	for i, g := range s.Group {
 		p := fmt.Sprintf("%d: %s", g, s.Values[i])
 		if s.Max != nil {
-			p += fmt.Sprintf(" (max %s)", s.Max[i])
+			p += x.t("max", s.Max[i])
 		}
 		parts = append(parts, p)
 	}
-	out := fmt.Sprintf("Group {%s} by article %s: %s → %s", joinInts(s.Group), s.Rule, strings.Join(parts, ", "), s.Outcome)
+	outcome := s.Outcome
+	if x.lang != "en" {
+		outcome = strings.TrimSuffix(i18n.T(x.lang, "step.outcome."+s.Outcome), ":")
+	}
+	out := x.t("group", joinInts(s.Group), s.Rule, strings.Join(parts, ", "), outcome)
 	if len(s.Fixed) > 0 {
-		out += fmt.Sprintf("; placed: %s", joinInts(s.Fixed))
+		out += x.t("placed", joinInts(s.Fixed))
 	}
 	for i, p := range s.Parts {
 		if i == 0 {
-			out += "; order:"
+			out += x.t("order")
 		} else {
 			out += " >"
 		}
@@ -169,16 +219,16 @@ func stepSentence(s engine.Step) string {
 		for i, g := range s.Games {
 			games[i] = fmt.Sprintf("R%d %d %s-%s %d", g.Round, g.A, g.PointsA, g.PointsB, g.B)
 		}
-		out += "; games: " + strings.Join(games, ", ")
+		out += x.t("games", strings.Join(games, ", "))
 	}
 	return out
 }
 
 // valueWord names an opponent's counted score under an edition: the 16.3
 // adjusted score in the FIDE editions, the value as an opponent otherwise.
-func valueWord(ed engine.Edition) string {
+func (x explainer) valueWord(ed engine.Edition) string {
 	if ed.CountsAdjustedScore() {
-		return "adjusted (16.3)"
+		return x.t("adjusted")
 	}
-	return "counted as an opponent"
+	return x.t("asopponent")
 }
