@@ -14,17 +14,18 @@ import (
 // Outcome is what the page shows for a State: the event read from the text,
 // the reader's findings and the standings.
 type Outcome struct {
-	Event     *engine.Event
-	Format    string               // the format's English name, e.g. "TRF"; "" when nothing was read
-	FormatID  string               // the format's id, e.g. "trf", "strip" (formats.Formats); "" when nothing was read
-	Version   string               // e.g. "TRF16"
-	Diags     []formats.Diagnostic // errors (the import failed) or warnings
-	Questions []formats.Question   // open questions (Failed) or the assumptions made
-	Failed    bool                 // the text could not be read
-	Err       string               // an error not tied to a line (options, engine)
-	ErrCoded  *engine.CodedError   // Err as a code with arguments, when the engine gave one
-	Standings *engine.Standings
-	LastRound int // the last complete round: the highest choosable round
+	Event       *engine.Event
+	Format      string               // the format's English name, e.g. "TRF"; "" when nothing was read
+	FormatID    string               // the format's id, e.g. "trf", "strip" (formats.Formats); "" when nothing was read
+	Version     string               // e.g. "TRF16"
+	Diags       []formats.Diagnostic // errors (the import failed) or warnings
+	Questions   []formats.Question   // open questions (Failed) or the assumptions made
+	Failed      bool                 // the text could not be read
+	Err         string               // an error not tied to a line (options, engine)
+	ErrCoded    *engine.CodedError   // Err as a code with arguments, when the engine gave one
+	Standings   *engine.Standings
+	LastRound   int // the last complete round: the default
+	PlayedRound int // the last round with a result: the highest choosable round (docs/tiebreaks.md §9.6)
 }
 
 // Read parses the text of s. It never panics: a panic of a reader is
@@ -69,6 +70,7 @@ func Read(s State) (o Outcome) {
 	if ev != nil {
 		o.Version = ev.Provenance.FormatVersion
 		o.LastRound = engine.LastCompleteRound(ev)
+		o.PlayedRound = max(o.LastRound, engine.LastPlayedRound(ev))
 	}
 	return o
 }

@@ -295,7 +295,7 @@ func (p *Page) rules(l string) app.UI {
 	return app.Section().Class("rules no-print").Aria("label", i18n.T(l, "rules.title")).Body(
 		app.H2().Text(i18n.T(l, "rules.title")),
 		&RulesPanel{Lang: l, Edition: p.state.Edition, DefaultEdition: def.String(), DefaultReason: reason, NoDate: ev.StartDate.IsZero(),
-			Preset: shownPreset(p.state, used), Round: p.state.Round, LastRound: p.out.LastRound,
+			Preset: shownPreset(p.state, used), Round: p.state.Round, LastRound: p.out.LastRound, PlayedRound: p.out.PlayedRound,
 			FileList: ev.TieBreaks, FileListSource: ev.TieBreakSource, Team: ev.Teams != nil,
 			OnEdition: p.onEdition, OnPreset: p.onPreset, OnRound: p.onRound, OnFileList: p.onFileList},
 		&ListEditor{Lang: l, List: list, Team: ev.Teams != nil, OnChange: p.onList},

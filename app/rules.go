@@ -22,6 +22,7 @@ type RulesPanel struct {
 	Preset         string
 	Round          int // 0 = last complete round
 	LastRound      int
+	PlayedRound    int      // rounds after LastRound up to it count their games without a result 0–0
 	FileList       []string // the file's TRF 202/212 list
 	FileListSource string   // "202" or "212"
 
@@ -82,9 +83,13 @@ func (r *RulesPanel) Render() app.UI {
 				}
 			}).Body(
 				app.Option().Value("0").Selected(r.Round == 0).Text(i18n.T(l, "rules.round.last", r.LastRound)),
-				app.Range(rounds(r.LastRound)).Slice(func(i int) app.UI {
+				app.Range(rounds(max(r.LastRound, r.PlayedRound))).Slice(func(i int) app.UI {
 					n := i + 1
-					return app.Option().Value(n).Selected(r.Round == n).Text(i18n.T(l, "rules.round.n", n))
+					text := i18n.T(l, "rules.round.n", n)
+					if n > r.LastRound {
+						text = i18n.T(l, "rules.round.pending", n)
+					}
+					return app.Option().Value(n).Selected(r.Round == n).Text(text)
 				}),
 			),
 		),

@@ -162,12 +162,21 @@ var printedOrder = []Edition{Fide2026, Fide2024, Fide2012, SwissManager, FidePre
 // its list, so that a direct encounter is computed within the groups the
 // earlier columns leave tied, as the source's program does.
 //
+// Without a round in opt, the values are compared after the last round
+// with results, as the source printed them, even when some of its games
+// have no result yet (counted 0–0, docs/tiebreaks.md §9.6).
+//
 // In a team event the participants are the teams: their printed values are
 // Team.DeclaredTieBreaks, the candidates the team codes and the codes that
 // may refer to a team score, with ":MP" and ":GP".
 func CheckPrinted(ev *Event, opt Options) (*PrintedReport, error) {
 	if len(ev.DeclaredColumns) == 0 {
 		return nil, codedf("printed-none", "the input prints no tie-break column to check")
+	}
+	if opt.Round == 0 && LastPlayedRound(ev) > LastCompleteRound(ev) {
+		// The printed values are those of the rounds the source was
+		// printed after, postponed games and all (§9.6).
+		opt.Round = LastPlayedRound(ev)
 	}
 	pc := &printedChecker{ev: ev, opt: opt, editions: preferredEditions(opt.Edition, ev.StartDate),
 		cands: printedCandidates(ev), scalars: map[variantEdition][][]Result{}, variants: []printedVariant{{ev: ev}}}

@@ -349,3 +349,51 @@ func TestCheckPrintedRealTeamExports(t *testing.T) {
 		}
 	}
 }
+
+// TestCheckPrintedRealExport identifies the printed columns of a published
+// chess-results crosstable (formats/testdata/x-cr-sthlm2026-r4.csv, after
+// round 4 of 5, four games postponed, no notes lines naming the columns):
+// compared after round 4, as printed, the postponed games counted 0–0
+// (docs/tiebreaks.md §9.6), TB1 is the median Buchholz BH/M1 under the
+// 2012 virtual-opponent rules (swissmanager among them) for 40 of 40, TB2
+// Swiss-Manager's direct encounter for 40 of 40, TB3 the number of wins
+// for 39 of 40: player 7 won one game by forfeit, which Swiss-Manager
+// did not count there, and the report names WON, which reproduces it.
+func TestCheckPrintedRealExport(t *testing.T) {
+	data, err := os.ReadFile("formats/testdata/x-cr-sthlm2026-r4.csv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev, _, err := formats.Read(data, formats.Options{FileName: "x-cr-sthlm2026-r4.csv"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := engine.CheckPrinted(ev, engine.Options{Edition: engine.SwissManager})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for k, want := range []string{"BH/M1 swissmanager", "DE swissmanager", "WIN swissmanager"} {
+		c := rep.Columns[k]
+		of := 40
+		if k == 2 {
+			of = 39
+		}
+		if c.Best == nil || c.Best.Name() != want || c.Best.Agree != of || c.Best.Of != 40 {
+			t.Errorf("%s: best %+v, want %s for %d of 40", c.Column.Name, c.Best, want, of)
+		}
+	}
+	d := rep.Columns[2].Differ
+	if len(d) != 1 || d[0].Player.Name != "Evertsson Rune" || d[0].Printed != "1" || d[0].Computed != "2" ||
+		len(d[0].Why) == 0 || d[0].Why[0].Code != "printed-other-rule" || !strings.Contains(d[0].Why[0].Args[0], "WON") {
+		t.Errorf("TB3 differences %+v", d)
+	}
+	// Without the postponed games counted 0–0 (standings after round 1,
+	// the last round with every result) TB1 is not reproduced.
+	rep, err = engine.CheckPrinted(ev, engine.Options{Edition: engine.SwissManager, Round: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c := rep.Columns[0]; c.Best != nil && c.Best.Agree > 20 {
+		t.Errorf("after round 1, TB1 is %+v", c.Best)
+	}
+}

@@ -240,6 +240,10 @@ func prepare(ev *Event, opt Options) (*Standings, *calc, error) {
 	if err := st.settle(ev, opt); err != nil {
 		return nil, nil, err
 	}
+	if team == nil && pendingWithin(ev, st.Round) {
+		ev = st.postpone(ev) // games without a result inside rounds 1..N count 0–0
+		st.Event = ev
+	}
 	for _, d := range st.TieBreaks {
 		if err := refuseForTeams(team != nil, d); err != nil {
 			return nil, nil, err
@@ -279,7 +283,7 @@ func (st *Standings) settle(ev *Event, opt Options) error {
 	if opt.Round < 0 || opt.Round > ev.Rounds {
 		return usagef("round-range", "round %d is outside 1..%d", opt.Round, ev.Rounds)
 	}
-	if opt.Round > last {
+	if opt.Round > last && (opt.Round > LastPlayedRound(ev) || ev.Teams != nil) {
 		return usagef("round-incomplete", "round %d is not complete: the last round with every result is %d", opt.Round, last)
 	}
 	list, src, err := chooseList(ev, opt, st)

@@ -110,6 +110,7 @@ const (
 	DetailDoubleForfeit = "double-forfeit"
 	DetailAnnounced     = "announced"
 	DetailAssumed       = "assumed"
+	DetailPostponed     = "postponed" // a pairing without a result inside the standings rounds, counted 0–0 (postponed.go)
 )
 
 // Pos is a position in the text a model was read from. Line and Col are

@@ -3,6 +3,7 @@ package formats
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
@@ -12,7 +13,7 @@ var (
 	reRoundHdrA = lazyRegexp(`(?i)^(\d+)\s*\.?\s*(rd|runde|ronda|turno|round|rnd|r)\.?$`)
 	reRoundHdrB = lazyRegexp(`(?i)^(rd|runde|ronda|turno|round|rnd|r)\s*\.?\s*(\d+)$`)
 	reRoundsNum = lazyRegexp(`(?i)(\d+)\s+(rounds|runden|rondas|turni|rondes|round)`)
-	reCRFull    = lazyRegexp(`^(\d+)\s*([wbsWBS])\s*(1|½|0|0[.,]5|\+|-|=)$`)
+	reCRFull    = lazyRegexp(`^(\d+)\s*([wbsWBS])\s*(1|½|0|0[.,]5|\+|-|=)?$`)
 )
 
 // roundHeader returns the round of a round column header ("1.Rd", "Rd.1",
@@ -90,6 +91,8 @@ func crCell(t tok) (xcell, bool) {
 		x.colour = engine.Black
 	}
 	switch m[3] {
+	case "": // paired, no result yet ("4w"): a postponed game, or the next round
+		x.kind = engine.NotYet
 	case "1":
 		x.kind = engine.Win
 	case "0":
@@ -147,6 +150,7 @@ func readChessResults(in *input) *engine.Event {
 		}
 		xt.rows = append(xt.rows, xr)
 	}
+	in.crPending(xt)
 	if in.d.errors > 0 {
 		return nil
 	}
@@ -164,6 +168,16 @@ func readChessResults(in *input) *engine.Event {
 		}
 	}
 	return in.build(xt)
+}
+
+// allBlank reports whether every field is empty or spaces.
+func allBlank(fs []tok) bool {
+	for _, f := range fs {
+		if strings.TrimSpace(f.s) != "" {
+			return false
+		}
+	}
+	return true
 }
 
 // crFindHeader returns the first line (1-based) naming at least three
@@ -197,7 +211,9 @@ func crPreamble(xt *xtable, lines []string) bool {
 		case t == "":
 		case strings.Contains(low, "crosstable") || strings.Contains(low, "tabelle") || strings.Contains(low, "after") && reRoundsNum.re().MatchString(t):
 			finalRanking = finalRanking || strings.Contains(low, "final ranking") || strings.Contains(low, "endstand")
-			if m := reRoundsNum.re().FindStringSubmatch(t); m != nil {
+			if m := reAtRound.re().FindStringSubmatch(t); m != nil { // "Ranking crosstable after Round 4": the rounds played
+				xt.played, _ = atoiSmall(m[1])
+			} else if m := reRoundsNum.re().FindStringSubmatch(t); m != nil {
 				n, _ := atoiSmall(m[1])
 				xt.rounds, xt.played = n, n
 			}
@@ -261,6 +277,12 @@ func crDataRows(lines []string, hdrLine, hdrFields int, delim rune) [][]tok {
 			continue
 		}
 		fs := crFields(s, i+1, delim)
+		if allBlank(fs) { // ",,,,,": a spreadsheet's empty row ends the table like a blank line
+			if len(data) > 0 {
+				break
+			}
+			continue
+		}
 		if len(fs)*2 < hdrFields {
 			break
 		}
@@ -606,6 +628,41 @@ func crDeclared(xt *xtable, hdr []tok, roles []string, ptsCol int, data [][]tok,
 	for i, r := range xt.rows {
 		r.printed = printedCells(data[i], idx)
 	}
+}
+
+// crPending reports the pairings without a result (cells such as "4w")
+// that lie within the rounds played, in one warning (W-CR-PENDING): they
+// are read as not played yet, so the points of the crosstable leave them
+// out, as chess-results does for a postponed game. Those of the rounds
+// after are the next pairings, and say nothing.
+func (in *input) crPending(xt *xtable) {
+	var items []noteItem
+	n, first := 0, xcell{}
+	for _, r := range xt.rows {
+		for k, c := range r.cells {
+			if c.kind != engine.NotYet || c.blank || c.opp == 0 || xt.played > 0 && k >= xt.played {
+				continue
+			}
+			if n == 0 {
+				first = c
+			}
+			n++
+			if len(items) < maxListed {
+				items = append(items, itemOf(fmt.Sprintf("line %d (round %d, %s)", c.line, k+1, quote(c.text)), strconv.Itoa(c.line), strconv.Itoa(k+1), quote(c.text)))
+			}
+		}
+	}
+	if n == 0 {
+		return
+	}
+	list := strings.Join(itemTexts(items), "; ")
+	if n > len(items) {
+		list += fmt.Sprintf(" and %d more", n-len(items))
+	}
+	in.d.add(Diagnostic{Severity: SeverityWarning, Code: WCrPending, Line: first.line, Col: first.col, EndCol: first.end,
+		Found: first.text, Items: itemArgs(items), Args: []string{strconv.Itoa(n)},
+		Message: fmt.Sprintf("%s without a result within the rounds played (%s) %s read as not played yet.", count(n, "pairing"), list,
+			map[bool]string{true: "was", false: "were"}[n == 1])})
 }
 
 // crOpponentOutOfRange reports a cell that is a game against an opponent

@@ -132,6 +132,7 @@ const (
 	WTrfField             Code = "W-TRF-FIELD"
 	WTrfNoColour          Code = "W-TRF-NO-COLOUR"
 	WTrfPending           Code = "W-TRF-PENDING"
+	WCrPending            Code = "W-CR-PENDING"
 	WTrfRounds            Code = "W-TRF-ROUNDS"
 	WTrfShift             Code = "W-TRF-SHIFT"
 	WTrfXxs               Code = "W-TRF-XXS"
@@ -161,7 +162,7 @@ var allCodes = []Code{
 	WScoringConflict, WSpUnratedDraw, WStripFlattened, WStripNokey, WTbConflict, WTbLegacy,
 	WTbUnknown, WTeam013310, WTeamForfeit, WTeamLineup, WTeamMember, WTeamNone, WTeamOpponents,
 	WTeamReciprocity, WTeamScore, WTeamTotal, WTrf162, WTrf240, WTrf299, WTrfByeCode, WTrfByeOpponent,
-	WTrfDuplicate, WTrfField, WTrfNoColour, WTrfPending, WTrfRounds, WTrfShift, WTrfXxs,
+	WTrfDuplicate, WTrfField, WTrfNoColour, WTrfPending, WCrPending, WTrfRounds, WTrfShift, WTrfXxs,
 	WWriteNameChar, WWriteNameCut, WWriteNoColour, WWritePending, WWriteScoring,
 }
 

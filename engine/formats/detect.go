@@ -225,6 +225,18 @@ func detectPGN(sample []string, ext string) Candidate {
 	return c
 }
 
+// crDetectFields splits a line for the chess-results detector: as
+// splitFields, and a line without tabs or semicolons also at its commas,
+// for the CSV a spreadsheet saves with commas ("1,,Name,2020,SWE, 17b1,
+// 5w1"). Only whole cells are counted, so a decimal comma ("5b0,5") costs
+// nothing: its "5b0" is a cell all the same.
+func crDetectFields(s string) []string {
+	if strings.IndexByte(s, '\t') >= 0 || strings.Count(s, ";") >= 2 || strings.IndexByte(s, ',') < 0 {
+		return splitFields(s)
+	}
+	return strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == ' ' })
+}
+
 func detectCR(sample []string, _ string) Candidate {
 	c := Candidate{Format: FormatChessResults}
 	rows, pre := 0, false
@@ -236,7 +248,7 @@ func detectCR(sample []string, _ string) Candidate {
 			continue
 		}
 		n := 0
-		for _, f := range splitFields(s) {
+		for _, f := range crDetectFields(s) {
 			if isCRCell(f) || isCRBye(f) && strings.ContainsAny(s, "\t;,") {
 				n++
 			}

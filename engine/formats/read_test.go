@@ -314,3 +314,45 @@ func TestFoldName(t *testing.T) {
 		}
 	}
 }
+
+// TestChessResultsRealExport reads a published chess-results crosstable
+// saved as CSV with commas (testdata/x-cr-sthlm2026-r4.csv: a club's
+// senior championship, "Ranking crosstable after Round 4" of 5, 40
+// players): detected without -format, the spreadsheet's empty row ends
+// the table, round 5's pairings and four postponed games of rounds 2–4
+// are pairings without a result (only the postponed ones warned, with
+// their cells), half-point and full-point byes, a forfeit each way, and
+// the three printed columns kept.
+func TestChessResultsRealExport(t *testing.T) {
+	ev, rep, err := Read(xreadFile(t, "x-cr-sthlm2026-r4.csv"), Options{FileName: "x-cr-sthlm2026-r4.csv"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Format != FormatChessResults || len(ev.Players) != 40 || ev.Rounds != 5 || ev.PlayedRounds != 4 ||
+		ev.Name != "Seniorschack Stockholm KM Klassiskt 2026" || len(ev.DeclaredColumns) != 3 {
+		t.Fatalf("format %s, %d players, %d rounds (%d played), name %q, columns %+v", rep.Format, len(ev.Players), ev.Rounds, ev.PlayedRounds, ev.Name, ev.DeclaredColumns)
+	}
+	var pending *Diagnostic
+	for i, d := range rep.Diagnostics {
+		if d.Code == WCrPending {
+			pending = &rep.Diagnostics[i]
+		}
+	}
+	if pending == nil || len(pending.Items) != 8 || pending.Args[0] != "8" || pending.Line != 9 {
+		t.Fatalf("W-CR-PENDING %+v", pending)
+	}
+	notYet := 0
+	kinds := map[engine.Kind]int{}
+	for _, p := range ev.Players {
+		for k, e := range p.Rounds {
+			kinds[e.Kind]++
+			if e.Kind == engine.NotYet && e.Opponent != 0 && k < 4 {
+				notYet++
+			}
+		}
+	}
+	// 4 postponed games, seen from both sides; round 5: 38 paired players.
+	if notYet != 8 || kinds[engine.NotYet] != 8+38+2 || kinds[engine.HPB] != 3 || kinds[engine.ForfeitWin] != 1 || kinds[engine.ForfeitLoss] != 1 {
+		t.Errorf("pending within the rounds played %d, kinds %v", notYet, kinds)
+	}
+}

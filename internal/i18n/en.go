@@ -53,6 +53,7 @@ var messagesEN = map[string]string{
 	"rules.round":           "Standings after round",
 	"rules.round.last":      "last complete round (%d)",
 	"rules.round.n":         "round %d",
+	"rules.round.pending":   "round %d (games without a result count 0–0)",
 	"rules.filelist":        "The file carries its own list (TRF %s): %s",
 	"rules.filelist.use":    "Use the file's list",
 
@@ -322,6 +323,7 @@ var messagesEN = map[string]string{
 	"code.W-TRF-FIELD":            "A field of the TRF holds an unexpected value, which was ignored or kept as written.",
 	"code.W-TRF-NO-COLOUR":        "Played games without colour: tie-breaks based on colour are not available.",
 	"code.W-TRF-PENDING":          "Pairings without a result were read as not played yet.",
+	"code.W-CR-PENDING":           "Pairings without a result within the rounds played were read as not played yet; the standings count them 0–0.",
 	"code.W-TRF-ROUNDS":           "The declared number of rounds differs from the data.",
 	"code.W-TRF-SHIFT":            "Player lines with shifted columns were realigned: check those players.",
 	"code.W-TRF-XXS":              "An item of record XXS (scoring) is not valid and was skipped.",
@@ -383,6 +385,7 @@ var messagesEN = map[string]string{
 	"engine.warn.preset":      "No tie-break list was given and the file has none: the preset %s (%s) is used.",
 	"engine.warn.unrated":     "%s is not used: some participants are unrated and no rating for unrated players was given (C.07 10).",
 	"engine.warn.rr-buchholz": "%s in a round robin: the 2026 rules (C.07 15.2) forbid Buchholz-type tie-breaks there; computed anyway.",
+	"engine.warn.postponed":   "%s games without a result in the standings rounds (%s) count as games scored 0–0 until they are played, as Swiss-Manager's intermediate standings count them.",
 	"note.dummy":              "An own unplayed round counts as a game against a dummy opponent with the player's own final score (C.07 16.4).",
 	"note.dummy2026":          "An own unplayed round counts as a game against a dummy opponent with the player's own final score, but not more than the scheduled opponent's adjusted score for a forfeit (16.4.1) or the draw value times the number of rounds otherwise (16.4.2).",
 	"note.virtual":            "An own unplayed round counts as a game against a virtual opponent: Svon = SPR + (1 − SfPR) + ½ × (n − R), the player's score before the round, plus the opposite of the result of the round, plus a draw for every later round (FIDE 2012).",

@@ -53,6 +53,7 @@ var messagesES = map[string]string{
 	"rules.round":           "Clasificación tras la ronda",
 	"rules.round.last":      "última ronda completa (%d)",
 	"rules.round.n":         "ronda %d",
+	"rules.round.pending":   "ronda %d (las partidas sin resultado cuentan 0–0)",
 	"rules.filelist":        "El archivo trae su propia lista (TRF %s): %s",
 	"rules.filelist.use":    "Usar la lista del archivo",
 
@@ -320,6 +321,7 @@ var messagesES = map[string]string{
 	"code.W-TRF-FIELD":            "Un campo del TRF contiene un valor inesperado, que se ignoró o se conservó tal cual.",
 	"code.W-TRF-NO-COLOUR":        "Partidas jugadas sin color: los desempates basados en el color no están disponibles.",
 	"code.W-TRF-PENDING":          "Los emparejamientos sin resultado se leyeron como aún no jugados.",
+	"code.W-CR-PENDING":           "Los emparejamientos sin resultado en las rondas jugadas se leyeron como aún no jugados; la clasificación los cuenta 0–0.",
 	"code.W-TRF-ROUNDS":           "El número de rondas declarado difiere de los datos.",
 	"code.W-TRF-SHIFT":            "Se realinearon líneas de jugadores con las columnas desplazadas: revisa esos jugadores.",
 	"code.W-TRF-XXS":              "Un elemento del registro XXS (puntuación) no es válido y se omitió.",
@@ -381,6 +383,7 @@ var messagesES = map[string]string{
 	"engine.warn.preset":      "No se indicó una lista de desempates y el archivo no trae ninguna: se usa el preajuste %s (%s).",
 	"engine.warn.unrated":     "%s no se usa: algunos participantes no tienen Elo y no se indicó un Elo para los jugadores sin Elo (C.07 10).",
 	"engine.warn.rr-buchholz": "%s en un torneo de liga: las reglas de 2026 (C.07 15.2) prohíben allí los desempates de tipo Buchholz; se calcula igualmente.",
+	"engine.warn.postponed":   "%s partidas sin resultado en las rondas de la clasificación (%s) cuentan como partidas 0–0 hasta que se jueguen, como en las clasificaciones intermedias de Swiss-Manager.",
 	"note.dummy":              "Una ronda no jugada por el jugador cuenta como una partida contra un rival ficticio con la puntuación final del propio jugador (C.07 16.4).",
 	"note.dummy2026":          "Una ronda no jugada por el jugador cuenta como una partida contra un rival ficticio con la puntuación final del propio jugador, pero no más que la puntuación ajustada del rival previsto en una incomparecencia (16.4.1) o que el valor de las tablas por el número de rondas en los demás casos (16.4.2).",
 	"note.virtual":            "Una ronda no jugada por el jugador cuenta como una partida contra un oponente virtual: Svon = SPR + (1 − SfPR) + ½ × (n − R), es decir la puntuación del jugador antes de la ronda, más el resultado opuesto al de la ronda, más tablas en cada ronda posterior (FIDE 2012).",

@@ -53,6 +53,7 @@ var messagesIT = map[string]string{
 	"rules.round":           "Classifica dopo il turno",
 	"rules.round.last":      "ultimo turno completo (%d)",
 	"rules.round.n":         "turno %d",
+	"rules.round.pending":   "turno %d (le partite senza risultato contano 0–0)",
 	"rules.filelist":        "Il file contiene un proprio elenco (TRF %s): %s",
 	"rules.filelist.use":    "Usa l'elenco del file",
 
@@ -320,6 +321,7 @@ var messagesIT = map[string]string{
 	"code.W-TRF-FIELD":            "Un campo del TRF contiene un valore inatteso, che è stato ignorato o mantenuto così com'è.",
 	"code.W-TRF-NO-COLOUR":        "Partite giocate senza colore: gli spareggi basati sul colore non sono disponibili.",
 	"code.W-TRF-PENDING":          "Gli abbinamenti senza risultato sono stati letti come non ancora giocati.",
+	"code.W-CR-PENDING":           "Gli abbinamenti senza risultato nei turni giocati sono stati letti come non ancora giocati; la classifica li conta 0–0.",
 	"code.W-TRF-ROUNDS":           "Il numero di turni dichiarato differisce dai dati.",
 	"code.W-TRF-SHIFT":            "Righe di giocatori con le colonne spostate sono state riallineate: controlla quei giocatori.",
 	"code.W-TRF-XXS":              "Una voce del record XXS (punteggi) non è valida ed è stata ignorata.",
@@ -381,6 +383,7 @@ var messagesIT = map[string]string{
 	"engine.warn.preset":      "Non è stata indicata una lista di spareggi e il file non ne contiene: si usa il preset %s (%s).",
 	"engine.warn.unrated":     "%s non è usato: alcuni partecipanti non hanno Elo e non è stato indicato un Elo per i giocatori senza Elo (C.07 10).",
 	"engine.warn.rr-buchholz": "%s in un girone all'italiana: le regole 2026 (C.07 15.2) vi vietano gli spareggi di tipo Buchholz; calcolato comunque.",
+	"engine.warn.postponed":   "%s partite senza risultato nei turni della classifica (%s) contano come partite finite 0–0 finché non si giocano, come nelle classifiche intermedie di Swiss-Manager.",
 	"note.dummy":              "Un turno non giocato dal giocatore conta come una partita contro un avversario fittizio con il punteggio finale del giocatore stesso (C.07 16.4).",
 	"note.dummy2026":          "Un turno non giocato dal giocatore conta come una partita contro un avversario fittizio con il punteggio finale del giocatore stesso, ma non più del punteggio rettificato dell'avversario previsto per un forfait (16.4.1) o del valore della patta per il numero dei turni negli altri casi (16.4.2).",
 	"note.virtual":            "Un turno non giocato dal giocatore conta come una partita contro un avversario virtuale: Svon = SPR + (1 − SfPR) + ½ × (n − R), cioè il punteggio del giocatore prima del turno, più il risultato opposto a quello del turno, più una patta per ogni turno successivo (FIDE 2012).",

@@ -57,6 +57,7 @@ var msgEN = map[string]string{
 	"item.W-DUP-NAME":                     "%[1]s (line %[2]s, %[3]s; line %[4]s, %[5]s)",
 	"item.W-TRF-NO-COLOUR":                "line %s (player %s, round %s)",
 	"item.W-TRF-PENDING":                  "line %s (player %s, round %s)",
+	"item.W-CR-PENDING":                   "line %s (round %s, %s)",
 	"item.W-TRF-BYE-OPPONENT":             "line %s (player %s, round %s)",
 	"item.W-TRF-BYE-CODE":                 "line %s (player %s, round %s)",
 	"item.I-TRF-ANNOUNCED":                "line %s (player %s, round %s)",

@@ -57,6 +57,7 @@ var msgES = map[string]string{
 	"item.W-DUP-NAME":                     "%[1]s (línea %[2]s, %[3]s; línea %[4]s, %[5]s)",
 	"item.W-TRF-NO-COLOUR":                "línea %s (jugador %s, ronda %s)",
 	"item.W-TRF-PENDING":                  "línea %s (jugador %s, ronda %s)",
+	"item.W-CR-PENDING":                   "línea %s (ronda %s, %s)",
 	"item.W-TRF-BYE-OPPONENT":             "línea %s (jugador %s, ronda %s)",
 	"item.W-TRF-BYE-CODE":                 "línea %s (jugador %s, ronda %s)",
 	"item.I-TRF-ANNOUNCED":                "línea %s (jugador %s, ronda %s)",

@@ -57,6 +57,7 @@ var msgIT = map[string]string{
 	"item.W-DUP-NAME":                     "%[1]s (riga %[2]s, %[3]s; riga %[4]s, %[5]s)",
 	"item.W-TRF-NO-COLOUR":                "riga %s (giocatore %s, turno %s)",
 	"item.W-TRF-PENDING":                  "riga %s (giocatore %s, turno %s)",
+	"item.W-CR-PENDING":                   "riga %s (turno %s, %s)",
 	"item.W-TRF-BYE-OPPONENT":             "riga %s (giocatore %s, turno %s)",
 	"item.W-TRF-BYE-CODE":                 "riga %s (giocatore %s, turno %s)",
 	"item.I-TRF-ANNOUNCED":                "riga %s (giocatore %s, turno %s)",
