@@ -323,7 +323,7 @@ var messagesEN = map[string]string{
 	"code.W-TRF-FIELD":            "A field of the TRF holds an unexpected value, which was ignored or kept as written.",
 	"code.W-TRF-NO-COLOUR":        "Played games without colour: tie-breaks based on colour are not available.",
 	"code.W-TRF-PENDING":          "Pairings without a result were read as not played yet.",
-	"code.W-CR-PENDING":           "Pairings without a result within the rounds played were read as not played yet; the standings count them 0–0.",
+	"code.W-CR-PENDING":           "Pairings without a result within the rounds played were read as not played yet.",
 	"code.W-TRF-ROUNDS":           "The declared number of rounds differs from the data.",
 	"code.W-TRF-SHIFT":            "Player lines with shifted columns were realigned: check those players.",
 	"code.W-TRF-XXS":              "An item of record XXS (scoring) is not valid and was skipped.",

@@ -321,7 +321,7 @@ var messagesES = map[string]string{
 	"code.W-TRF-FIELD":            "Un campo del TRF contiene un valor inesperado, que se ignoró o se conservó tal cual.",
 	"code.W-TRF-NO-COLOUR":        "Partidas jugadas sin color: los desempates basados en el color no están disponibles.",
 	"code.W-TRF-PENDING":          "Los emparejamientos sin resultado se leyeron como aún no jugados.",
-	"code.W-CR-PENDING":           "Los emparejamientos sin resultado en las rondas jugadas se leyeron como aún no jugados; la clasificación los cuenta 0–0.",
+	"code.W-CR-PENDING":           "Los emparejamientos sin resultado en las rondas jugadas se leyeron como aún no jugados.",
 	"code.W-TRF-ROUNDS":           "El número de rondas declarado difiere de los datos.",
 	"code.W-TRF-SHIFT":            "Se realinearon líneas de jugadores con las columnas desplazadas: revisa esos jugadores.",
 	"code.W-TRF-XXS":              "Un elemento del registro XXS (puntuación) no es válido y se omitió.",

@@ -321,7 +321,7 @@ var messagesIT = map[string]string{
 	"code.W-TRF-FIELD":            "Un campo del TRF contiene un valore inatteso, che è stato ignorato o mantenuto così com'è.",
 	"code.W-TRF-NO-COLOUR":        "Partite giocate senza colore: gli spareggi basati sul colore non sono disponibili.",
 	"code.W-TRF-PENDING":          "Gli abbinamenti senza risultato sono stati letti come non ancora giocati.",
-	"code.W-CR-PENDING":           "Gli abbinamenti senza risultato nei turni giocati sono stati letti come non ancora giocati; la classifica li conta 0–0.",
+	"code.W-CR-PENDING":           "Gli abbinamenti senza risultato nei turni giocati sono stati letti come non ancora giocati.",
 	"code.W-TRF-ROUNDS":           "Il numero di turni dichiarato differisce dai dati.",
 	"code.W-TRF-SHIFT":            "Righe di giocatori con le colonne spostate sono state riallineate: controlla quei giocatori.",
 	"code.W-TRF-XXS":              "Una voce del record XXS (punteggi) non è valida ed è stata ignorata.",
