@@ -59,7 +59,7 @@ func readSwissPerfect(in *input) *engine.Event {
 		unrated += in.spRow(xr, fs, roles, rounds, nr)
 		xt.rows = append(xt.rows, xr)
 	}
-	if len(xt.rows) == 0 {
+	if len(xt.rows) == 0 || nr == 0 { // rows without a single round cell are no crosstable
 		in.d.add(Diagnostic{Severity: SeverityError, Code: ESpNone, Line: firstTextLine(in.lines), Col: 1, EndCol: 1,
 			Message: "No Swiss Perfect rows were found: expected a header \"No Name Total 1 2 …\" and rows with cells such as 27:W."})
 		return nil

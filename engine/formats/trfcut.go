@@ -50,8 +50,14 @@ func (r *trfReader) findCut() *trfCut {
 	s := r.dec.lines[last-1]
 	n := utf8.RuneCountInString(s)
 	cut := &trfCut{line: last, col: n + 1, player: p, rounds: len(p.blocks), of: max(rounds, r.rounds142, r.roundsXXR)}
-	// A row ends after the result of its last block: column 99 + 10·k.
-	partial := n < 99+int(p.shift) || (n-99-int(p.shift))%10 != 0
+	// A row ends after the result of its last block: column 99 + 10·k; a
+	// row without any block that declares no points (a player not paired
+	// yet) after its points (84) or its rank (89), unless 062 counts more
+	// players than the rows read.
+	sh := int(p.shift)
+	noPoints := p.DeclaredPoints == nil || *p.DeclaredPoints == 0
+	unpaired := len(p.blocks) == 0 && noPoints && (r.count062 < 0 || r.count062 <= len(r.players)) && (n == 84+sh || n == 89+sh)
+	partial := !unpaired && (n < 99+sh || (n-99-sh)%10 != 0)
 	if partial && r.pendingLast(p, n) {
 		partial = false
 	}
