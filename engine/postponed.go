@@ -20,14 +20,15 @@ import (
 // it, and the standings say which games were counted so.
 
 // LastPlayedRound returns the last round, up to the played rounds, in which
-// some pairing has a result: the highest standings round -round accepts.
+// some game has a result (a bye alone does not make a round played): the
+// highest standings round -round accepts.
 // The default stays LastCompleteRound, which steps back over the last
 // rounds with games still being played; the games without a result of the
 // rounds before it, and of any round asked beyond it, count 0–0.
 func LastPlayedRound(ev *Event) int {
 	for r := min(ev.PlayedRounds, ev.Rounds); r > 0; r-- {
 		for i := range ev.Players {
-			if rs := ev.Players[i].Rounds; r-1 < len(rs) && rs[r-1].Kind != NotYet {
+			if rs := ev.Players[i].Rounds; r-1 < len(rs) && rs[r-1].Kind != NotYet && rs[r-1].Opponent != 0 {
 				return r
 			}
 		}

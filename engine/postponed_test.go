@@ -62,3 +62,21 @@ func TestPostponed(t *testing.T) {
 		t.Errorf("round 3 asked: warnings %v, %v", st.Warnings, err)
 	}
 }
+
+// TestLastPlayedRound: a round in which every game is still being played
+// is not played, whatever its byes and absences say.
+func TestLastPlayedRound(t *testing.T) {
+	e := func(k Kind, opp int) Entry { return Entry{Kind: k, Opponent: opp} }
+	ev := &Event{Scoring: DefaultScoring(), Rounds: 2, PlayedRounds: 2, Players: []Player{
+		{StartNo: 1, Rounds: []Entry{e(Win, 2), e(NotYet, 3)}},
+		{StartNo: 2, Rounds: []Entry{e(Loss, 1), e(ZPB, 0)}},
+		{StartNo: 3, Rounds: []Entry{e(PAB, 0), e(NotYet, 1)}},
+	}}
+	if got := LastPlayedRound(ev); got != 1 {
+		t.Errorf("LastPlayedRound = %d, want 1 (round 2 has only an absence besides its game in progress)", got)
+	}
+	ev.Players[0].Rounds[1], ev.Players[2].Rounds[1] = e(Draw, 3), e(Draw, 1)
+	if got := LastPlayedRound(ev); got != 2 {
+		t.Errorf("LastPlayedRound = %d, want 2", got)
+	}
+}
