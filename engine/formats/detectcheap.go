@@ -145,7 +145,25 @@ var stripSeparatorWords = []string{"avversari", "opponents", "rivales", "gegner"
 // separator words. Such a token is ASCII apart from a possible U+0130,
 // which lowers to 'i' (the words hold no 'k').
 func mayHoldStripSeparator(s string) bool {
-	return strings.IndexByte(s, '|') >= 0 || strings.Contains(s, "\u0130") || indexFoldASCII(s, stripSeparatorWords) >= 0
+	return strings.IndexByte(s, '|') >= 0 || strings.Contains(s, "\u0130") || indexFoldASCII(s, stripSeparatorWords) >= 0 ||
+		mayHoldBarlessStrip(s)
+}
+
+// mayHoldBarlessStrip is a cheap test for a strip row printed without a
+// bar: a start number first and a cell such as "+W12" (a sign, a colour
+// letter, a digit) somewhere after it.
+func mayHoldBarlessStrip(s string) bool {
+	t := strings.TrimLeft(s, " \t")
+	if t == "" || t[0] < '0' || t[0] > '9' {
+		return false
+	}
+	for i := 0; i+2 < len(t); i++ {
+		if (t[i] == '+' || t[i] == '-' || t[i] == '=') && (i == 0 || t[i-1] == ' ' || t[i-1] == '\t') &&
+			strings.IndexByte("WBNSwbns", t[i+1]) >= 0 && t[i+2] >= '0' && t[i+2] <= '9' {
+			return true
+		}
+	}
+	return false
 }
 
 // anyLine reports whether cond holds for some line.

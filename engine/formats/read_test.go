@@ -356,3 +356,45 @@ func TestChessResultsRealExport(t *testing.T) {
 		t.Errorf("pending within the rounds played %d, kinds %v", notYet, kinds)
 	}
 }
+
+// TestStripWithoutBar: strips printed without the bar between the score
+// and the results, as some club programs print them ("2 Graham_Nolan 5.5
+// +B27 +W16 …"), are detected and read as the same strips with the bar;
+// a line with a single such cell, or a number and a cell without a score
+// before it, is not a row.
+func TestStripWithoutBar(t *testing.T) {
+	var barred, bare []string
+	for i, l := range strings.Split(string(xreadFile(t, "x-strip-coloured.txt")), "\n") {
+		if i < 2 || strings.TrimSpace(l) == "" {
+			continue
+		}
+		barred = append(barred, l)
+		bare = append(bare, strings.Replace(l, " | ", " ", 1))
+	}
+	opt := Options{Answers: map[string]string{"Q-BYE/*": "pab"}}
+	a, _, err := Read([]byte(strings.Join(barred, "\n")), opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, rep, err := Read([]byte(strings.Join(bare, "\n")), opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Format != FormatStrip || len(b.Players) != 7 || b.Rounds != 4 {
+		t.Fatalf("format %s, %d players, %d rounds", rep.Format, len(b.Players), b.Rounds)
+	}
+	for i := range a.Players {
+		if x, y := roundsString(a.Players[i]), roundsString(b.Players[i]); x != y || a.Players[i].Name != b.Players[i].Name || a.Players[i].Rating != b.Players[i].Rating {
+			t.Errorf("player %d: with the bar %s %s, without %s %s", i+1, a.Players[i].Name, x, b.Players[i].Name, y)
+		}
+	}
+	for _, in := range []string{
+		"1 Rossi 2.0 +W5\n2 Bianchi 1.0 -B4\n",        // one cell each
+		"1 Rossi +W5 +B2\n2 Bianchi -B1 +W3\n",         // no score before the cells
+		"In round 1 Rossi 2.0 +W5 +B2 won\nthe end\n", // prose
+	} {
+		if _, rep, err := Read([]byte(in), Options{}); err == nil && rep.Format == FormatStrip {
+			t.Errorf("%q read as strips", in)
+		}
+	}
+}

@@ -237,7 +237,7 @@ func (sp *stripSplitter) headed() bool { return sp.cur != nil && sp.cur.header !
 // header or a row; a line without rows ends the table, adds noise to it
 // or is kept as preamble.
 func (sp *stripSplitter) line(s string, ln int) {
-	toks := tokenize(s, ln)
+	toks := implicitSeparator(tokenize(s, ln))
 	sp.rows, sp.noise, sp.broken = 0, nil, nil
 	for pos := 0; pos < len(toks); {
 		j := pos
@@ -424,6 +424,36 @@ func isStripCellText(s string) bool {
 		rest = rest[1:]
 	}
 	return allDigits(rest)
+}
+
+// implicitSeparator returns the tokens of a line without a separator that
+// reads as a strip row all the same — a start number, a name, a score and
+// then result cells, as some programs print them without a bar
+// ("2 Graham_Nolan 5.5 +B27 +W16 +W9 =B1", docs/formats.md §6.1) — with an
+// unwritten separator before the first cell; any other line as it is. Such
+// a row needs two cells to be taken (plausibleStripRow).
+func implicitSeparator(toks []tok) []tok {
+	if len(toks) < 5 || !allDigits(toks[0].s) {
+		return toks
+	}
+	k := -1
+	for i, t := range toks {
+		if t.separator {
+			return toks
+		}
+		if k < 0 && i >= 3 && isStripCellText(t.s) && !isStripCellText(toks[i-1].s) {
+			if _, ok := scoreText(normDashes(toks[i-1].s)); ok {
+				k = i
+			}
+		}
+	}
+	if k < 0 {
+		return toks
+	}
+	out := make([]tok, 0, len(toks)+1)
+	out = append(out, toks[:k]...)
+	out = append(out, tok{s: "", line: toks[k].line, col: toks[k].col, end: toks[k].col - 1, separator: true})
+	return append(out, toks[k:]...)
 }
 
 // brokenStripRow reports a row that is not plausible only because of its
