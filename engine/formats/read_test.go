@@ -390,7 +390,7 @@ func TestStripWithoutBar(t *testing.T) {
 	}
 	for _, in := range []string{
 		"1 Rossi 2.0 +W5\n2 Bianchi 1.0 -B4\n",        // one cell each
-		"1 Rossi +W5 +B2\n2 Bianchi -B1 +W3\n",         // no score before the cells
+		"1 Rossi +W5 +B2\n2 Bianchi -B1 +W3\n",        // no score before the cells
 		"In round 1 Rossi 2.0 +W5 +B2 won\nthe end\n", // prose
 	} {
 		if _, rep, err := Read([]byte(in), Options{}); err == nil && rep.Format == FormatStrip {
