@@ -397,3 +397,44 @@ func TestCheckPrintedRealExport(t *testing.T) {
 		t.Errorf("after round 1, TB1 is %+v", c.Best)
 	}
 }
+
+// TestPublishedClubValues: a club's published strips without the bar
+// (formats/testdata/x-strip-nz-club-2018.txt; 27 players, 6 rounds; two
+// rows completed where the page lost a blank round) with the tie-breaks
+// the club printed for its two leaders — direct encounter, cumulative,
+// Buchholz, Sonneborn-Berger, Buchholz cut 1: "Richard_Dare 0.5 19.5 22.5
+// 19.75 20.0", "Graham_Nolan 0.5 19.5 20.0 17.25 19.5". The 2012 rules give
+// all ten; the 2024 ones count Graham's opponent 9's last, unplayed round
+// and differ.
+func TestPublishedClubValues(t *testing.T) {
+	data, err := os.ReadFile("formats/testdata/x-strip-nz-club-2018.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev, rep, err := formats.Read(data, formats.Options{FileName: "x-strip-nz-club-2018.txt"})
+	if err != nil || rep.Format != formats.FormatStrip || len(ev.Players) != 27 {
+		t.Fatalf("format %v, %v", rep.Format, err)
+	}
+	list, err := engine.ParseList("DE,PS,BH,SB,BH/C1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, ed := range []engine.Edition{engine.Fide2012, engine.Fide2024} {
+		st, err := engine.Compute(ev, engine.Options{Edition: ed, TieBreaks: list})
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := map[string]string{}
+		for _, r := range st.Rows[:2] {
+			var vs []string
+			for _, v := range r.Values {
+				vs = append(vs, v.String())
+			}
+			got[r.Player.Name] = strings.Join(vs, " ")
+		}
+		same := got["Richard_Dare"] == "0.5 19.5 22.5 19.75 20.0" && got["Graham_Nolan"] == "0.5 19.5 20.0 17.25 19.5"
+		if same != (ed == engine.Fide2012) {
+			t.Errorf("%s: %v; the published values are reproduced: %v", ed, got, same)
+		}
+	}
+}
