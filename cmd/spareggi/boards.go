@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -153,10 +152,5 @@ func boardsJSON(w io.Writer, rep *engine.BoardReport) error {
 	for _, n := range rep.Notes {
 		doc.Notes = append(doc.Notes, note{Code: n.Code, Args: append([]string{}, n.Args...), Text: n.Text})
 	}
-	b, err := json.Marshal(doc)
-	if err != nil {
-		return err
-	}
-	_, err = fmt.Fprintf(w, "%s\n", b)
-	return err
+	return writeJSONLine(w, doc)
 }

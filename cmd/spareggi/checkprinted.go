@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"strings"
@@ -152,10 +151,5 @@ func checkPrintedJSON(w io.Writer, rep *engine.PrintedReport) error {
 		}
 		doc.Columns = append(doc.Columns, col)
 	}
-	b, err := json.Marshal(doc)
-	if err != nil {
-		return err
-	}
-	_, err = fmt.Fprintf(w, "%s\n", b)
-	return err
+	return writeJSONLine(w, doc)
 }

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"strings"
@@ -99,10 +98,5 @@ func whatIfJSON(w io.Writer, res *engine.WhatIfResult) error {
 		}
 		doc.Players = append(doc.Players, pl)
 	}
-	b, err := json.Marshal(doc)
-	if err != nil {
-		return err
-	}
-	_, err = fmt.Fprintf(w, "%s\n", b)
-	return err
+	return writeJSONLine(w, doc)
 }
