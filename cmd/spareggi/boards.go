@@ -77,7 +77,7 @@ func boardsTable(w io.Writer, rep *engine.BoardReport, lang string) {
 		fmt.Fprintln(w)
 	}
 	for _, n := range rep.Notes {
-		fmt.Fprintln(w, i18n.T(lang, "cli.note", noteText(lang, "note.", n)))
+		fmt.Fprintln(w, i18n.T(lang, "cli.note", i18n.EngineText(lang, "note.", n)))
 	}
 	fmt.Fprintln(w, "\n"+i18n.T(lang, "cli.boards.foot"))
 }

@@ -81,7 +81,7 @@ func checkPrintedTable(w io.Writer, rep *engine.PrintedReport, lang string) {
 func whyText(lang string, why []engine.Note) string {
 	parts := make([]string, len(why))
 	for i, n := range why {
-		parts[i] = noteText(lang, "printed.", n)
+		parts[i] = i18n.EngineText(lang, "printed.", n)
 	}
 	return strings.Join(parts, "; ")
 }

@@ -124,12 +124,3 @@ func writeWarnings(w io.Writer, lang, file string, diags []formats.Diagnostic) {
 		}
 	}
 }
-
-// noteText words an engine's coded note in lang from the catalogue
-// (prefix+code); in English the engine's own text.
-func noteText(lang, prefix string, n engine.Note) string {
-	if lang == "en" {
-		return n.Text
-	}
-	return i18n.NoteText(lang, prefix, n)
-}

@@ -67,11 +67,7 @@ func Explain(w io.Writer, st *engine.Standings, start int, lang string) error {
 			b.WriteString("  " + x.t("koya", ex.Limit) + "\n")
 		}
 		for _, n := range ex.Notes {
-			text := n.Text
-			if lang != "en" {
-				text = i18n.NoteText(lang, "note.", n)
-			}
-			b.WriteString("  " + x.t("note", text) + "\n")
+			b.WriteString("  " + x.t("note", i18n.EngineText(lang, "note.", n)) + "\n")
 		}
 	}
 	_, err := io.WriteString(w, b.String())

@@ -78,20 +78,13 @@ func Table(w io.Writer, st *engine.Standings, lang string) error {
 		rows = append(rows, rec)
 	}
 	var b strings.Builder
-	reason := st.EditionReason
-	if lang != "en" {
-		reason = i18n.NoteText(lang, "reason.", st.EditionNote)
-	}
-	b.WriteString(i18n.T(lang, "report.rules", st.Edition, reason, i18n.T(lang, "system."+systemID(st.System)), st.Round) + "\n")
+	b.WriteString(i18n.T(lang, "report.rules", st.Edition, i18n.EngineText(lang, "reason.", st.EditionNote), i18n.T(lang, "system."+systemID(st.System)), st.Round) + "\n")
 	writeAligned(&b, rows, 2)
 	for _, t := range st.Ties {
 		b.WriteString(i18n.T(lang, "report.tie", joinInts(t)) + "\n")
 	}
-	for i, m := range st.Warnings {
-		if lang != "en" && i < len(st.Notices) {
-			m = i18n.NoteText(lang, "engine.warn.", st.Notices[i])
-		}
-		b.WriteString(i18n.T(lang, "report.warning", m) + "\n")
+	for _, n := range st.Notices {
+		b.WriteString(i18n.T(lang, "report.warning", i18n.EngineText(lang, "engine.warn.", n)) + "\n")
 	}
 	_, err := io.WriteString(w, b.String())
 	return err

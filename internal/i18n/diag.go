@@ -114,6 +114,16 @@ func NoteText(lang, prefix string, n engine.Note) string {
 	return T(lang, prefix+n.Code, args...)
 }
 
+// EngineText renders an engine's coded note for the plain-text reports:
+// in English the engine's own text (so that the English reports do not
+// change), else NoteText.
+func EngineText(lang, prefix string, n engine.Note) string {
+	if lang == "en" {
+		return n.Text
+	}
+	return NoteText(lang, prefix, n)
+}
+
 // ErrorText returns an error of the engine or of the readers and writer
 // in lang: the catalogue's "err."+Code with its arguments for a
 // *engine.CodedError the catalogues know, the first diagnostic of a
