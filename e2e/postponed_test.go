@@ -45,3 +45,55 @@ func TestPublishedCrosstableMidEvent(t *testing.T) {
 	}
 	s.answers(t, "the published crosstable after round 4")
 }
+
+// TestPastedMidRoundAndBarless pastes two texts the page refused before:
+// a club's strips printed without the bar, whose leaders' printed
+// Buchholz the page computes under the 2012 rules chosen in the edition
+// menu; and the Forlano chess-results export printed while round 5 is
+// played ("4w" cells): after the bye answers, the what-if lists its four
+// games and computes the 81 combinations on a click.
+func TestPastedMidRoundAndBarless(t *testing.T) {
+	s := newSite(t)
+	b := s.b
+	read := func(name string) string {
+		data, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(data)
+	}
+	s.open(t, "/", false)
+	s.setValue(t, "input-text", read("../engine/formats/testdata/x-strip-nz-club-2018.txt"), "input")
+	waitFor(t, b, "the club's 27 players", `document.querySelectorAll('#standings tbody tr').length === 27`)
+	s.setValue(t, "rules-edition", "fide2012", "change")
+	s.setValue(t, "rules-preset", "", "change")
+	waitFor(t, b, "the 2012 rules", `document.getElementById('rules-used').textContent.includes('2012')`)
+	first := eval[string](t, b, `document.querySelector('#standings tbody tr').textContent`)
+	// The preset's BH/C1 and BH: the club printed 20.0 and 22.5.
+	if !strings.Contains(first, "Richard_Dare") || !strings.Contains(first, "20.0") || !strings.Contains(first, "22.5") {
+		t.Errorf("first row %q, want Richard_Dare with BH/C1 20.0 and BH 22.5", first)
+	}
+	s.answers(t, "the strips without the bar")
+
+	var lines []string
+	for _, l := range strings.Split(read("../testdata/forlano-9.printed.csv"), "\n") {
+		if f := strings.Split(l, ";"); len(f) > 9 && f[0] != "Rk." {
+			if f[8] = strings.TrimRight(f[8], "10½"); f[8] == "-" {
+				f[8] = "-0"
+			}
+			l = strings.Join(f, ";")
+		}
+		lines = append(lines, strings.Replace(l, "Final Ranking crosstable after 5 Rounds", "Ranking crosstable after Round 5", 1))
+	}
+	s.setValue(t, "input-text", strings.Join(lines, "\n"), "input")
+	for _, id := range []string{"Q-BYE/r3/p3", "Q-BYE/r3/p6", "Q-BYE/r4/p7", "Q-BYE/r4/p8"} {
+		answerBye(t, b, id, "fpb")
+	}
+	waitFor(t, b, "the what-if section", `!!document.getElementById('whatif-run') && document.querySelectorAll('#standings tbody tr').length === 9`)
+	if n := eval[int](t, b, `document.querySelectorAll('#whatif .whatif-games input:checked:disabled').length`); n != 4 {
+		t.Errorf("%d pending games listed, want 4", n)
+	}
+	b.do(t, "compute the combinations", chromedp.Click(chromedp.ID("whatif-run")))
+	waitFor(t, b, "the what-if table", `document.querySelectorAll('#whatif-table tbody tr').length === 9`)
+	s.answers(t, "the what-if of a chess-results export")
+}
