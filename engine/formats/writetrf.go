@@ -10,37 +10,22 @@ import (
 	"github.com/spareggi/spareggi/engine"
 )
 
-// fideTieBreaks are the MTB26 acronyms (docs/formats.md §5.5), upper-cased; the
-// EDE family is matched by prefix.
-var fideTieBreaks = map[string]bool{
-	"PTS": true, "DE": true, "BPG": true, "BWG": true, "REP": true, "STD": true, "SB": true, "ARO": true,
-	"TPR": true, "PTP": true, "APRO": true, "APPO": true, "RTNG": true, "WIN": true, "WON": true, "PS": true,
-	"TPN": true, "BH": true, "AOB": true, "FB": true, "KS": true, "BC": true, "TBR": true, "BBE": true,
-	"MPVGP": true, "EMMSB": true, "EMGSB": true, "EGMSB": true, "EGGSB": true, "SSSC": true,
-}
-
 // CanonicalTieBreak returns a tie-break descriptor as record 202 writes it
-// (docs/formats.md §16.5): upper case without spaces, "MPvGP" in its FIDE
-// spelling, and codes that MTB26 does not define prefixed with "OTHER_"
-// (ARZ becomes OTHER_ARZ; OTHER_ codes are kept).
+// (docs/formats.md §16.5): the registry row's code, never an alias
+// ("NS" → "SB", "GE" → "REP", "mpvgp" → "MPvGP"), its team score and
+// modifiers upper case without spaces, and the prefix "OTHER_" for a code
+// that C.07 does not define (ARZ becomes OTHER_ARZ), as
+// engine.Descriptor.TRFKey writes them. A descriptor the engine cannot
+// parse (a code another program wrote) is kept upper case, with OTHER_.
 func CanonicalTieBreak(d string) string {
 	d = strings.ToUpper(strings.Join(strings.Fields(d), ""))
-	name := d
-	if i := strings.IndexAny(d, "/:"); i >= 0 {
-		name = d[:i]
+	if desc, err := engine.ParseDescriptor(d); err == nil {
+		return desc.TRFKey()
 	}
-	rest := d[len(name):]
-	switch {
-	case strings.HasPrefix(name, "OTHER_"):
-	case name == "MPVGP":
-		name = "MPvGP"
-	case fideTieBreaks[name] || strings.HasPrefix(name, "EDE"):
-	case name == "GE":
-		name = "REP"
-	default:
-		name = "OTHER_" + name
+	if d == "" || strings.HasPrefix(d, "OTHER_") {
+		return d
 	}
-	return name + rest
+	return "OTHER_" + d
 }
 
 // WriteTRF writes ev as a TRF26 file (docs/formats.md §16): UTF-8, CRLF line
