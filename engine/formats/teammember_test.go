@@ -1,0 +1,145 @@
+package formats
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/internal/gen"
+)
+
+// The membership of the players of a TRF team event (docs/formats.md
+// §5.10): each player is in one team, each team number names one team,
+// and the two players of a game are in different teams. A file that breaks
+// one of these rules is refused at the field that breaks it, since the
+// matches it gives are not defined (a team would meet itself, and the
+// engine would be handed a match without an opponent).
+
+// readErrors reads a TRF text that must fail, and returns its errors as
+// "CODE line:col" strings.
+func readErrors(t *testing.T, text string) []string {
+	t.Helper()
+	ev, _, err := ReadTRF([]byte(text), "test.trf")
+	var e *Error
+	if !errors.As(err, &e) {
+		t.Fatalf("read without an error (event %v, err %v)", ev != nil, err)
+	}
+	var out []string
+	for _, d := range e.Errors() {
+		if d.Code == EInternal {
+			t.Fatalf("the reader panicked: %s", d.Message)
+		}
+		if d.Expected == "" || d.Found == "" {
+			t.Errorf("%s at %d:%d says neither what was expected nor what was found: %+v", d.Code, d.Line, d.Col, d)
+		}
+		out = append(out, fmt.Sprintf("%s %d:%d", d.Code, d.Line, d.Col))
+	}
+	return out
+}
+
+// TestTeamMemberTwice: the FIDE team exercise with team 1's 310 record
+// listing players 5 and 6 of team 2 (instead of its own 3 and 4) used to
+// crash EMGSB/C1/P and BH:MP/C1/P (team 1's members met each other: a
+// match of team 1 against itself). A player listed in a second team is
+// E-TEAM-MEMBER at that listing: line 65 (team 2), columns 74 and 79.
+func TestTeamMemberTwice(t *testing.T) {
+	data, err := os.ReadFile("../../testdata/fide-team-2026.trf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := strings.Replace(string(data), "17.5         1    2    3    4", "17.5         1    2    5    6", 1)
+	if text == string(data) {
+		t.Fatal("team 1's record not found")
+	}
+	got := strings.Join(readErrors(t, text), ", ")
+	if got != "E-TEAM-MEMBER 65:74, E-TEAM-MEMBER 65:79" {
+		t.Errorf("errors %s, want E-TEAM-MEMBER at 65:74 and 65:79", got)
+	}
+	// The same in records 013 (TRF16): the second listing, line 5 column 42.
+	got = strings.Join(readErrors(t, string(trf(
+		p001(1, "A", 0, "1.0", "   2 w 1"),
+		p001(2, "B", 0, "0.0", "   1 b 0"),
+		p001(3, "C", 0, "0.0", "0000 - -"),
+		at(1, "013", 5, "Team A", 40, "1", 45, "3"),
+		at(1, "013", 5, "Team B", 40, "2", 45, "3"),
+	))), ", ")
+	if got != "E-TEAM-MEMBER 5:42" {
+		t.Errorf("013: errors %s, want E-TEAM-MEMBER 5:42", got)
+	}
+}
+
+// TestTeamTeammatesMet: two members of one team paired with each other is
+// E-TEAM-TEAMMATES at the game's cell of the first of them.
+func TestTeamTeammatesMet(t *testing.T) {
+	data, err := os.ReadFile("testdata/sample-team.trf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := strings.NewReplacer(
+		"ALF             4.0    3.5   1     1    2", "ALF             4.0    3.5   1     1    3",
+		"BET             2.0    2.5   2     3    4", "BET             2.0    2.5   2     2    4").Replace(string(data))
+	got := strings.Join(readErrors(t, text), ", ")
+	if got != "E-TEAM-TEAMMATES 10:92, E-TEAM-TEAMMATES 11:92" {
+		t.Errorf("errors %s, want E-TEAM-TEAMMATES at 10:92 (1 v 3) and 11:92 (2 v 4)", got)
+	}
+}
+
+// TestTeamNumberTwice: a second 310 record with a team number already
+// used is E-TEAM-NUMBER at its column 5.
+func TestTeamNumberTwice(t *testing.T) {
+	data, err := os.ReadFile("testdata/sample-team.trf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := strings.Replace(string(data), "310   3 Gamma", "310   2 Gamma", 1)
+	got := strings.Join(readErrors(t, text), ", ")
+	if got != "E-TEAM-NUMBER 18:5" {
+		t.Errorf("errors %s, want E-TEAM-NUMBER 18:5", got)
+	}
+}
+
+// TestTeamSwiss1010: a generated team Swiss of 1,010 teams, whose team
+// numbers past 999 take four digits in records 310, 320 and 330, reads
+// with the members, PABs and forfeits the generator wrote (the declared
+// totals of 310 agree with those computed) and computes every team code.
+func TestTeamSwiss1010(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a large event")
+	}
+	data := gen.TeamSwissTRF(1010, 2, 5, 3, false)
+	ev, diags, err := ReadTRF(data, "team1010.trf")
+	if err != nil {
+		t.Fatalf("%v\n%s", err, dumpDiags(err.(*Error).Diags))
+	}
+	for _, d := range diags {
+		if d.Severity != SeverityInfo {
+			t.Errorf("%s %d:%d %s", d.Code, d.Line, d.Col, d.Message)
+		}
+	}
+	ts := ev.Teams.Teams
+	if len(ts) != 1010 {
+		t.Fatalf("%d teams, want 1010", len(ts))
+	}
+	for i, tm := range ts {
+		if want := fmt.Sprint([]int{2*i + 1, 2*i + 2}); tm.StartNo != i+1 || fmt.Sprint(tm.Members) != want {
+			t.Fatalf("team %d: number %d, members %v, want %d and %s", i+1, tm.StartNo, tm.Members, i+1, want)
+		}
+	}
+	if !strings.Contains(string(data), "\n310 1010 ") {
+		t.Fatal("the generated file has no four-digit team number")
+	}
+	list, err := engine.ParseList(strings.Join(gen.TeamCodes(), ","))
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := engine.Compute(ev, engine.Options{TieBreaks: list})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(st.Rows) != 1010 {
+		t.Errorf("%d rows", len(st.Rows))
+	}
+}
