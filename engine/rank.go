@@ -60,6 +60,9 @@ func refine(c *calc, list []Descriptor, p *partition, cols []*column, st *Standi
 			for i := 0; i < np && !c.ranksOnly; i++ { // decimals are for display
 				col.setDecimals(i, tb.decimals)
 			}
+			if tb.scalar != nil && !c.ranksOnly { // every participant's value, reached or not (BC)
+				tb.scalar(cd, d, col)
+			}
 			p.splitGroups(func(g []int) [][]int { return tb.group(cd, d, g, col) })
 			continue
 		}

@@ -51,6 +51,8 @@ type tieBreak struct {
 	// score, the standings, the opponents' tie-breaks) must not be local.
 	local bool
 	// scalar computes a scalar or vector key for every participant into out.
+	// A group operation may have one too: it writes every participant's
+	// displayed value, whether or not a tied group reaches him (BC).
 	scalar func(c *calc, d Descriptor, out *column)
 	// group splits a tied group (player indices) into an ordered partition,
 	// writing each member's displayed value into res.
@@ -127,7 +129,7 @@ func init() {
 			modifiers: "P", boardKO: true, kind: groupOp, group: extendedDE(koBC, koTBR), decimals: 1},
 		{code: "EDEBB", name: "extended direct encounter, then board count and bottom-board elimination", typ: "A", article: "C.07 13.3", fide: true, team: true,
 			modifiers: "P", boardKO: true, kind: groupOp, group: extendedDE(koBC, koBBE), decimals: 1},
-		{code: "BC", name: "board count (lower ranks higher)", typ: "B", article: "C.07 12.1", fide: true, team: true, kind: groupOp, group: tbBC, decimals: 1, needs: needBoards},
+		{code: "BC", name: "board count (lower ranks higher)", typ: "B", article: "C.07 12.1", fide: true, team: true, kind: groupOp, group: tbBC, scalar: tbBCValues, decimals: 1, needs: needBoards},
 		{code: "TBR", name: "top-board results", typ: "B", article: "C.07 12.2", fide: true, team: true, kind: vectorKey, scalar: boardVector(topBoards), decimals: 1, needs: needBoards},
 		{code: "BBE", name: "bottom-board elimination", typ: "B", article: "C.07 12.3", fide: true, team: true, kind: vectorKey, scalar: boardVector(bottomElimination), decimals: 1, needs: needBoards},
 		{code: "SSSC", name: "score and schedule strength combination", typ: "BC", article: "C.07 13.4", fide: true, team: true,

@@ -99,21 +99,55 @@ func boardVector(of func([]Score) []Value) func(c *calc, d Descriptor, out *colu
 	}
 }
 
-// tbBC is the board count (C.07 12.1) over every match, a group operation:
-// when the members of the group have the same game points, the lower
-// board count ranks higher; otherwise, or without every member's boards,
-// the group stays tied.
+// tbBCValues writes every team's board count (C.07 12.1) over every
+// match, whether or not a tie reaches it; a team with a match whose
+// boards are unknown has none.
+func tbBCValues(c *calc, d Descriptor, out *column) {
+	for i := 0; i < c.np; i++ {
+		if tot, ok := c.boardTotals(i, -1); ok && out.wanted(i) {
+			out.set(i, boardCount(tot), 1)
+		}
+	}
+}
+
+// tbBC orders a tied group by the board count (C.07 12.1; docs/tiebreaks.md
+// §8.6, decision 48): the lower count ranks higher, and only among teams
+// with the same game points, the case of Art. 12's knockout match (a
+// drawn match). A group whose members have different game points, or a
+// member without every board, stays tied.
 func tbBC(c *calc, d Descriptor, g []int, res *column) [][]int {
 	gp := c.teamScore(true).score
 	bc := make([]Value, len(g))
+	same := true
 	for j, i := range g {
 		tot, ok := c.boardTotals(i, -1)
-		if !ok || gp[i] != gp[g[0]] {
+		if !ok {
 			return [][]int{g}
 		}
 		bc[j] = boardCount(tot)
 		res.set(i, bc[j], 1)
+		same = same && gp[i] == gp[g[0]]
 	}
+	step := Step{Values: bc, Rule: "12.1", Outcome: "tied"}
+	for _, i := range g {
+		step.Group = append(step.Group, c.start[i])
+	}
+	parts := [][]int{g}
+	if same {
+		parts = orderByCount(g, bc)
+	}
+	if len(parts) > 1 {
+		step.Outcome = "split"
+	}
+	return explainedGroup(c, d, g, res, "C.07 12.1", func(steps *[]Step) [][]int {
+		addStep(steps, step)
+		return parts
+	})
+}
+
+// orderByCount splits g by the board counts bc (bc[j] is g[j]'s), the
+// lower first.
+func orderByCount(g []int, bc []Value) [][]int {
 	order := make([]int, len(g))
 	for j := range order {
 		order[j] = j
@@ -132,17 +166,7 @@ func tbBC(c *calc, d Descriptor, g []int, res *column) [][]int {
 		parts = append(parts, part)
 		x = y
 	}
-	step := Step{Values: bc, Rule: "12.1", Outcome: "split"}
-	for _, i := range g {
-		step.Group = append(step.Group, c.start[i])
-	}
-	if len(parts) == 1 {
-		step.Outcome = "tied"
-	}
-	return explainedGroup(c, d, g, res, "C.07 12.1", func(steps *[]Step) [][]int {
-		addStep(steps, step)
-		return parts
-	})
+	return parts
 }
 
 // tbBWP is the board-weighted points (docs/tiebreaks.md §8.8): Σ weight(b)
