@@ -34,7 +34,9 @@ import (
 //
 // BC (Σ board × points, among teams with equal GP): Alfa 1×2.5 + 2×2.0 +
 // 3×0 = 6.5, Beta 1×1.5 + 2×0.5 + 3×2.5 = 10.0 — the lower, Alfa, ranks
-// higher; Gamma and Delta are alone on their scores, no value. TBR (the
+// higher; Gamma 1×1.0 + 2×2.5 + 3×2.5 = 13.5 and Delta 1×1.0 + 2×1.0 +
+// 3×1.0 = 6.0, alone on their scores, have their count all the same
+// (docs/tiebreaks.md, decision 48). TBR (the
 // points of board 1, 2, 3): Alfa 2.5 2.0 0.0, Beta 1.5 0.5 2.5, Gamma 1.0
 // 2.5 2.5, Delta 1.0 1.0 1.0. BBE (boards 1–2, board 1): Alfa 4.5 2.5,
 // Beta 2.0 1.5, Gamma 3.5 1.0, Delta 2.0 1.0. Alfa ranks ahead of Beta
@@ -92,10 +94,10 @@ func TestTeamLineup(t *testing.T) {
 	}
 	rows, order := teamStandings(t, ev, "BC,TBR,BBE")
 	wantRows := map[string]string{
-		"Gamma": "rank 1, 5.0:  1.0 2.5 2.5 3.5 1.0",
+		"Gamma": "rank 1, 5.0: 13.5 1.0 2.5 2.5 3.5 1.0",
 		"Alfa":  "rank 2, 3.0: 6.5 2.5 2.0 0.0 4.5 2.5",
 		"Beta":  "rank 3, 3.0: 10.0 1.5 0.5 2.5 2.0 1.5",
-		"Delta": "rank 4, 1.0:  1.0 1.0 1.0 2.0 1.0",
+		"Delta": "rank 4, 1.0: 6.0 1.0 1.0 1.0 2.0 1.0",
 	}
 	if strings.Join(order, " ") != "Gamma Alfa Beta Delta" {
 		t.Errorf("order %v, want Gamma Alfa Beta Delta", order)
