@@ -155,12 +155,13 @@ func (p *Page) onExport(ctx app.Context, action string) {
 		}
 		download(base+".json", "application/json", b)
 	case ActionTRF:
-		b, err := writeTRF(st)
+		b, said, err := writeTRF(st, l)
 		if err != nil {
 			p.status = i18n.ErrorText(l, err)
 			break
 		}
 		download(base+".trf", "text/plain;charset=utf-8", b)
+		p.status = said // what the file could not hold, in the page's language
 	case ActionPrint:
 		printPage()
 	case ActionCopy:

@@ -36,7 +36,7 @@ func TestTeamCrosstablePage(t *testing.T) {
 	if !found {
 		t.Errorf("no Italian boards-ko warning: %v", o.Standings.Notices)
 	}
-	if _, err := writeTRF(o.Standings); err == nil || !strings.Contains(err.Error(), "cannot be written as TRF") {
+	if _, _, err := writeTRF(o.Standings, "en"); err == nil || !strings.Contains(err.Error(), "cannot be written as TRF") {
 		t.Errorf("TRF export: %v", err)
 	}
 	o = Run(State{Text: text, ListSet: true, List: []string{"BC"}})

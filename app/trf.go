@@ -2,18 +2,27 @@ package app
 
 import (
 	"bytes"
+	"strings"
 
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats"
+	"github.com/spareggi/spareggi/internal/i18n"
 )
 
 // trfWriterAvailable reports whether the TRF26 export is offered.
 const trfWriterAvailable = true
 
 // writeTRF exports the event of st as TRF26 with the applied tie-break list
-// (record 202) and the computed ranks, as `spareggi -o trf` does.
-func writeTRF(st *engine.Standings) ([]byte, error) {
+// (record 202) and the computed ranks, as `spareggi -o trf` does, and the
+// writer's warnings (games without a result left out, names cut …) worded
+// in lang, for the page to show beside the download.
+func writeTRF(st *engine.Standings, lang string) ([]byte, string, error) {
 	var b bytes.Buffer
-	_, err := formats.WriteTRFStandings(&b, st)
-	return b.Bytes(), err
+	diags, err := formats.WriteTRFStandings(&b, st)
+	var said []string
+	for _, d := range diags {
+		text, _ := i18n.DiagText(lang, d)
+		said = append(said, text)
+	}
+	return b.Bytes(), strings.Join(said, " "), err
 }

@@ -50,7 +50,15 @@ const ExplainAll = -1
 
 // Standings is the result of Compute: the ranked rows with every value.
 type Standings struct {
-	Event         *Event
+	// Event is the event the values were computed on. It is Input itself
+	// except when the standings round holds games without a result: then
+	// it is a copy of Input in which they count as games scored 0–0
+	// (docs/tiebreaks.md §9.6), a convention of the standings that no
+	// export may take for a result.
+	Event *Event
+	// Input is the event as it was given to Compute, games without a
+	// result as they are: what an export writes (docs/formats.md §16.4).
+	Input         *Event
 	Edition       Edition
 	EditionReason string
 	System        System
@@ -233,7 +241,7 @@ func prepare(ev *Event, opt Options) (*Standings, *calc, error) {
 			return nil, nil, usagef("unrated-range", "unrated: %s", err.Error())
 		}
 	}
-	st := &Standings{Event: ev}
+	st := &Standings{Event: ev, Input: ev}
 	if team != nil {
 		st.Teams, st.TeamEvent = team.ev.Teams, team.ev
 	}

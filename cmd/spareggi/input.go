@@ -101,11 +101,10 @@ func readFile(name string) (string, error) {
 }
 
 // writeTRFOutput writes the standings' event as TRF26 with the applied
-// tie-break list and ranks (-o trf); the writer's warnings go to stderr.
-func writeTRFOutput(w, stderr io.Writer, st *engine.Standings) error {
+// tie-break list and ranks (-o trf); the writer's warnings go to stderr in
+// the language of -lang.
+func writeTRFOutput(w, stderr io.Writer, st *engine.Standings, lang string) error {
 	diags, err := formats.WriteTRFStandings(w, st)
-	for _, d := range diags {
-		fmt.Fprintf(stderr, "spareggi: warning: %s\n", d.Message)
-	}
+	writeWarnings(stderr, lang, "", diags)
 	return err
 }

@@ -146,7 +146,7 @@ func runErr(args []string, stdin io.Reader, stdout, stderr io.Writer) (err error
 		}
 		return fmt.Errorf("%s: %v", name, err)
 	}
-	if err := write(stdout, st, o, diags); err != nil || x.prizes == "" {
+	if err := write(stdout, stderr, st, o, diags); err != nil || x.prizes == "" {
 		return err
 	}
 	return x.writePrizes(stdout, st, o.lang)
@@ -281,14 +281,14 @@ func (o options) engineOptions() (engine.Options, error) {
 	return opt, nil
 }
 
-func write(w io.Writer, st *engine.Standings, o options, diags []formats.Diagnostic) error {
+func write(w, stderr io.Writer, st *engine.Standings, o options, diags []formats.Diagnostic) error {
 	if o.explain != "" && o.out != "json" {
 		n, _ := strconv.Atoi(o.explain)
 		return report.Explain(w, st, n, o.lang)
 	}
 	switch o.out {
 	case "trf":
-		return writeTRFOutput(w, os.Stderr, st)
+		return writeTRFOutput(w, stderr, st, o.lang)
 	case "csv":
 		return report.CSV(w, st)
 	case "json":

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/spareggi/spareggi/engine"
 )
@@ -150,6 +151,7 @@ func readChessResults(in *input) *engine.Event {
 		}
 		xt.rows = append(xt.rows, xr)
 	}
+	in.titleVsCells(xt)
 	in.crPending(xt)
 	if in.d.errors > 0 {
 		return nil
@@ -204,18 +206,20 @@ func crFindHeader(lines []string, delim rune) (int, []tok) {
 // whether the title says the ranking is final.
 func crPreamble(xt *xtable, lines []string) bool {
 	finalRanking := false
-	for _, s := range lines {
+	for i, s := range lines {
 		t := strings.Trim(strings.TrimSpace(s), ";,\t ")
 		low := strings.ToLower(t)
 		switch {
 		case t == "":
 		case strings.Contains(low, "crosstable") || strings.Contains(low, "tabelle") || strings.Contains(low, "after") && reRoundsNum.re().MatchString(t):
 			finalRanking = finalRanking || strings.Contains(low, "final ranking") || strings.Contains(low, "endstand")
-			if m := reAtRound.re().FindStringSubmatch(t); m != nil { // "Ranking crosstable after Round 4": the rounds played
-				xt.played, _ = atoiSmall(m[1])
-			} else if m := reRoundsNum.re().FindStringSubmatch(t); m != nil {
-				n, _ := atoiSmall(m[1])
+			if m := reAtRound.re().FindStringSubmatchIndex(s); m != nil { // "Ranking crosstable after Round 4": the rounds played
+				xt.played, _ = atoiSmall(s[m[2]:m[3]])
+				xt.titleLine, xt.titleCol, xt.titleEnd = i+1, utf8.RuneCountInString(s[:m[2]])+1, utf8.RuneCountInString(s[:m[3]])
+			} else if m := reRoundsNum.re().FindStringSubmatchIndex(s); m != nil {
+				n, _ := atoiSmall(s[m[2]:m[3]])
 				xt.rounds, xt.played = n, n
+				xt.titleLine, xt.titleCol, xt.titleEnd = i+1, utf8.RuneCountInString(s[:m[2]])+1, utf8.RuneCountInString(s[:m[3]])
 			}
 		case strings.Contains(low, "chess-results") || strings.HasPrefix(low, "last update") || strings.HasPrefix(low, "letzte aktualisierung"):
 		case xt.name == "":

@@ -135,6 +135,7 @@ const (
 	WCrPending            Code = "W-CR-PENDING"
 	WTrfRounds            Code = "W-TRF-ROUNDS"
 	WTrfShift             Code = "W-TRF-SHIFT"
+	WCrTitleRounds        Code = "W-CR-TITLE-ROUNDS"
 	WTrfXxs               Code = "W-TRF-XXS"
 	WWriteNameChar        Code = "W-WRITE-NAME-CHAR"
 	WWriteNameCut         Code = "W-WRITE-NAME-CUT"
@@ -162,7 +163,7 @@ var allCodes = []Code{
 	WScoringConflict, WSpUnratedDraw, WStripFlattened, WStripNokey, WTbConflict, WTbLegacy,
 	WTbUnknown, WTeam013310, WTeamForfeit, WTeamLineup, WTeamMember, WTeamNone, WTeamOpponents,
 	WTeamReciprocity, WTeamScore, WTeamTotal, WTrf162, WTrf240, WTrf299, WTrfByeCode, WTrfByeOpponent,
-	WTrfDuplicate, WTrfField, WTrfNoColour, WTrfPending, WCrPending, WTrfRounds, WTrfShift, WTrfXxs,
+	WTrfDuplicate, WTrfField, WTrfNoColour, WTrfPending, WCrPending, WCrTitleRounds, WTrfRounds, WTrfShift, WTrfXxs,
 	WWriteNameChar, WWriteNameCut, WWriteNoColour, WWritePending, WWriteScoring,
 }
 

@@ -47,13 +47,17 @@ type xtable struct {
 	rows            []*xrow
 	rounds          int // 0 = the longest row
 	played          int // 0 = derive from the data
-	startNumbers    engine.StartNumbers
-	roundOrder      engine.RoundOrder
-	system          engine.System
-	systemReason    string
-	scoring         *engine.Scoring
-	uscfBye         bool                    // Q-BYE also offers the half-point bye (US Chess B)
-	declared        []engine.DeclaredColumn // the printed tie-break columns (§2.9)
+	// titleLine, titleCol and titleEnd are where a title gave played
+	// ("after Round 4"): the line and the columns of its number; 0 when
+	// no title did.
+	titleLine, titleCol, titleEnd int
+	startNumbers                  engine.StartNumbers
+	roundOrder                    engine.RoundOrder
+	system                        engine.System
+	systemReason                  string
+	scoring                       *engine.Scoring
+	uscfBye                       bool                    // Q-BYE also offers the half-point bye (US Chess B)
+	declared                      []engine.DeclaredColumn // the printed tie-break columns (§2.9)
 }
 
 // maxTableRounds is the largest number of rounds the table readers accept,
@@ -361,4 +365,33 @@ func byeKind(a string, blocking bool) (engine.Kind, string) {
 		kind = engine.HPB
 	}
 	return kind, detail
+}
+
+// titleVsCells follows the cells when a title says fewer rounds were played
+// than the cells hold results for (docs/formats.md §7.2): "Ranking
+// crosstable after Round 4" above a round 5 with games already scored.
+// The cells are the data and the title a hint, so played becomes the last
+// round with a game result, and one warning (W-CR-TITLE-ROUNDS) at the
+// title's number says so, with the round and the number of games.
+func (in *input) titleVsCells(xt *xtable) {
+	if xt.played <= 0 || xt.titleLine == 0 {
+		return
+	}
+	last, games := xt.played, map[[3]int]bool{}
+	for _, r := range xt.rows {
+		for k := xt.played; k < len(r.cells); k++ {
+			if c := r.cells[k]; !c.blank && c.opp > 0 && c.kind != engine.NotYet {
+				last = max(last, k+1)
+				games[[3]int{k, min(r.key, c.opp), max(r.key, c.opp)}] = true
+			}
+		}
+	}
+	if last == xt.played {
+		return
+	}
+	in.d.add(Diagnostic{Severity: SeverityWarning, Code: WCrTitleRounds, Line: xt.titleLine, Col: xt.titleCol, EndCol: xt.titleEnd,
+		Found: strconv.Itoa(xt.played), Args: []string{strconv.Itoa(xt.played), strconv.Itoa(last), strconv.Itoa(len(games))},
+		Message: fmt.Sprintf("The title says the table is after round %d, but the cells give results up to round %d (%d games with a result after round %d): the cells were followed, and the standings can go up to round %d.",
+			xt.played, last, len(games), xt.played, last)})
+	xt.played = last
 }

@@ -2,8 +2,10 @@ package formats
 
 import (
 	"bufio"
+	"cmp"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -57,7 +59,9 @@ func WriteTRF(w io.Writer, ev *engine.Event, tieBreaks []string) ([]Diagnostic, 
 
 // WriteTRFStandings writes the event of computed standings as WriteTRF
 // does, with the standings' tie-break list in record 202 and their ranks in
-// the 001 records.
+// the 001 records. The event written is the one the standings were computed
+// from (Standings.Input): a game without a result that the standings count
+// 0–0 is left out with W-WRITE-PENDING, never written as a result.
 func WriteTRFStandings(w io.Writer, st *engine.Standings) ([]Diagnostic, error) {
 	list := canonicalList(engine.Keys(st.TieBreaks))
 	ranks := map[int]int{}
@@ -72,7 +76,11 @@ func WriteTRFStandings(w io.Writer, st *engine.Standings) ([]Diagnostic, error) 
 		}
 		return writeTRF(w, st.TeamEvent, list, teamRanks{players: declaredRanks(st.TeamEvent), teams: ranks})
 	}
-	return writeTRF(w, st.Event, list, teamRanks{players: ranks})
+	ev := st.Event
+	if st.Input != nil {
+		ev = st.Input // never the copy that counts games without a result 0–0
+	}
+	return writeTRF(w, ev, list, teamRanks{players: ranks})
 }
 
 // teamRanks are the ranks written: of the players in their 001 records and,
@@ -125,11 +133,17 @@ func writeTRF(w io.Writer, ev *engine.Event, list []string, tr teamRanks) ([]Dia
 // the 299 records waiting for the end of the player records, and the
 // counts behind the warnings.
 type trfWriter struct {
-	bw                           *bufio.Writer
-	d                            diagList
-	overrides                    []string
-	noColour, pending, cut, bars int
+	bw                  *bufio.Writer
+	d                   diagList
+	overrides           []string
+	noColour, cut, bars int
+	// pending are the games without a result left out (§16.4), one entry
+	// per game: "R5 1–4".
+	pending []pendingGame
 }
+
+// pendingGame is a pairing without a result the writer left out.
+type pendingGame struct{ round, a, b int }
 
 // line writes one record, without trailing spaces, ended by CRLF.
 func (tw *trfWriter) line(format string, args ...any) {
@@ -235,8 +249,8 @@ func (tw *trfWriter) player(p engine.Player, sc engine.Scoring, r int) {
 		if nc {
 			tw.noColour++
 		}
-		if pend {
-			tw.pending++
+		if pend && (e.Opponent > p.StartNo || e.Opponent <= 0) {
+			tw.pending = append(tw.pending, pendingGame{k + 1, p.StartNo, e.Opponent})
 		}
 		blocks.WriteString("  " + blk)
 		if e.HasOverride {
@@ -260,8 +274,15 @@ func (tw *trfWriter) warnings() {
 	if tw.noColour > 0 {
 		tw.d.warnf(WWriteNoColour, 0, 0, "Colours are unknown for %s. They are written as '-', which strict TRF readers reject.", count(tw.noColour, "game"))
 	}
-	if tw.pending > 0 {
-		tw.d.warnf(WWritePending, 0, 0, "%s without a result %s left out: TRF has no code for a pending game.", count(tw.pending, "pairing"), map[bool]string{true: "was", false: "were"}[tw.pending == 1])
+	if n := len(tw.pending); n > 0 {
+		slices.SortFunc(tw.pending, func(x, y pendingGame) int { return cmp.Or(cmp.Compare(x.round, y.round), cmp.Compare(x.a, y.a)) })
+		games := make([]string, n)
+		for i, g := range tw.pending {
+			games[i] = fmt.Sprintf("R%d %d–%d", g.round, g.a, g.b)
+		}
+		list := strings.Join(games, ", ")
+		tw.d.add(Diagnostic{Severity: SeverityWarning, Code: WWritePending, Args: []string{strconv.Itoa(n), list},
+			Message: fmt.Sprintf("Games without a result left out of the TRF file: %d (%s). TRF has no code for a game not played yet, so the file gives those players no game in that round; the 0–0 of the standings is not a result.", n, list)})
 	}
 }
 

@@ -326,6 +326,7 @@ var messagesEN = map[string]string{
 	"code.W-CR-PENDING":           "Pairings without a result within the rounds played were read as not played yet.",
 	"code.W-TRF-ROUNDS":           "The declared number of rounds differs from the data.",
 	"code.W-TRF-SHIFT":            "Player lines with shifted columns were realigned: check those players.",
+	"code.W-CR-TITLE-ROUNDS":      "The title gives fewer rounds played than the cells hold results for: the cells were followed.",
 	"code.W-TRF-XXS":              "An item of record XXS (scoring) is not valid and was skipped.",
 	"code.W-WRITE-NAME-CHAR":      "'|' in names was written as '¦'.",
 	"code.W-WRITE-NAME-CUT":       "Names longer than 33 characters were cut.",

@@ -324,6 +324,7 @@ var messagesES = map[string]string{
 	"code.W-CR-PENDING":           "Los emparejamientos sin resultado en las rondas jugadas se leyeron como aún no jugados.",
 	"code.W-TRF-ROUNDS":           "El número de rondas declarado difiere de los datos.",
 	"code.W-TRF-SHIFT":            "Se realinearon líneas de jugadores con las columnas desplazadas: revisa esos jugadores.",
+	"code.W-CR-TITLE-ROUNDS":      "El título indica menos rondas jugadas que aquellas de las que las celdas tienen resultados: se siguieron las celdas.",
 	"code.W-TRF-XXS":              "Un elemento del registro XXS (puntuación) no es válido y se omitió.",
 	"code.W-WRITE-NAME-CHAR":      "El carácter '|' en los nombres se escribió como '¦'.",
 	"code.W-WRITE-NAME-CUT":       "Los nombres de más de 33 caracteres se recortaron.",

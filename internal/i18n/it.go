@@ -324,6 +324,7 @@ var messagesIT = map[string]string{
 	"code.W-CR-PENDING":           "Gli abbinamenti senza risultato nei turni giocati sono stati letti come non ancora giocati.",
 	"code.W-TRF-ROUNDS":           "Il numero di turni dichiarato differisce dai dati.",
 	"code.W-TRF-SHIFT":            "Righe di giocatori con le colonne spostate sono state riallineate: controlla quei giocatori.",
+	"code.W-CR-TITLE-ROUNDS":      "Il titolo indica meno turni giocati di quelli per cui le celle hanno risultati: sono state seguite le celle.",
 	"code.W-TRF-XXS":              "Una voce del record XXS (punteggi) non è valida ed è stata ignorata.",
 	"code.W-WRITE-NAME-CHAR":      "Il carattere '|' nei nomi è stato scritto come '¦'.",
 	"code.W-WRITE-NAME-CUT":       "I nomi più lunghi di 33 caratteri sono stati troncati.",

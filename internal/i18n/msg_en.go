@@ -57,6 +57,8 @@ var msgEN = map[string]string{
 	"item.W-DUP-NAME":                     "%[1]s (line %[2]s, %[3]s; line %[4]s, %[5]s)",
 	"item.W-TRF-NO-COLOUR":                "line %s (player %s, round %s)",
 	"item.W-TRF-PENDING":                  "line %s (player %s, round %s)",
+	"msg.W-WRITE-PENDING":                 "Games without a result left out of the TRF file: %[1]s (%[2]s). TRF has no code for a game not played yet, so the file gives those players no game in that round; the 0–0 of the standings is not a result.",
+	"msg.W-CR-TITLE-ROUNDS":               "The title says the table is after round %[1]s, but the cells give results up to round %[2]s (%[3]s games with a result after round %[1]s): the cells were followed, and the standings can go up to round %[2]s.",
 	"item.W-CR-PENDING":                   "line %s (round %s, %s)",
 	"item.W-TRF-BYE-OPPONENT":             "line %s (player %s, round %s)",
 	"item.W-TRF-BYE-CODE":                 "line %s (player %s, round %s)",

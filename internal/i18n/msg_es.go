@@ -57,6 +57,8 @@ var msgES = map[string]string{
 	"item.W-DUP-NAME":                     "%[1]s (línea %[2]s, %[3]s; línea %[4]s, %[5]s)",
 	"item.W-TRF-NO-COLOUR":                "línea %s (jugador %s, ronda %s)",
 	"item.W-TRF-PENDING":                  "línea %s (jugador %s, ronda %s)",
+	"msg.W-WRITE-PENDING":                 "Partidas sin resultado omitidas del archivo TRF: %[1]s (%[2]s). El TRF no tiene código para una partida aún no jugada, así que el archivo no da a esos jugadores ninguna partida en esa ronda; el 0–0 de la clasificación no es un resultado.",
+	"msg.W-CR-TITLE-ROUNDS":               "El título dice que la tabla es tras la ronda %[1]s, pero las celdas dan resultados hasta la ronda %[2]s (%[3]s partidas con resultado tras la ronda %[1]s): se siguieron las celdas y la clasificación puede llegar a la ronda %[2]s.",
 	"item.W-CR-PENDING":                   "línea %s (ronda %s, %s)",
 	"item.W-TRF-BYE-OPPONENT":             "línea %s (jugador %s, ronda %s)",
 	"item.W-TRF-BYE-CODE":                 "línea %s (jugador %s, ronda %s)",

@@ -57,6 +57,8 @@ var msgIT = map[string]string{
 	"item.W-DUP-NAME":                     "%[1]s (riga %[2]s, %[3]s; riga %[4]s, %[5]s)",
 	"item.W-TRF-NO-COLOUR":                "riga %s (giocatore %s, turno %s)",
 	"item.W-TRF-PENDING":                  "riga %s (giocatore %s, turno %s)",
+	"msg.W-WRITE-PENDING":                 "Partite senza risultato omesse dal file TRF: %[1]s (%[2]s). Il TRF non ha un codice per una partita non ancora giocata, quindi il file non dà a quei giocatori alcuna partita in quel turno; lo 0–0 della classifica non è un risultato.",
+	"msg.W-CR-TITLE-ROUNDS":               "Il titolo dice che la tabella è dopo il turno %[1]s, ma le celle danno risultati fino al turno %[2]s (%[3]s partite con risultato dopo il turno %[1]s): sono state seguite le celle e la classifica può arrivare al turno %[2]s.",
 	"item.W-CR-PENDING":                   "riga %s (turno %s, %s)",
 	"item.W-TRF-BYE-OPPONENT":             "riga %s (giocatore %s, turno %s)",
 	"item.W-TRF-BYE-CODE":                 "riga %s (giocatore %s, turno %s)",
