@@ -237,7 +237,7 @@ func printedCandidates(ev *Event) []Descriptor {
 		}
 		for _, key := range append([]string{tb.code}, variantKeys(tb, teams)...) {
 			d, err := ParseDescriptor(key)
-			if err != nil || refuse(ev, []Descriptor{d}) != nil {
+			if err != nil || refuse(ev, ev.Teams, []Descriptor{d}) != nil {
 				continue
 			}
 			out = append(out, d)

@@ -303,15 +303,21 @@ func (st *Standings) settle(ev *Event, opt Options) error {
 		st.EditionNote = Note{Code: "edition-preset", Args: []string{p.ID}, Text: st.EditionReason}
 	}
 	st.TieBreaks, st.ListSource = list, src
-	return refuse(ev, list)
+	return refuse(ev, st.Teams, list)
 }
 
 // refuse returns an error for a tie-break whose inputs the model lacks
-// (docs/formats.md §2.7): the needs of its registry row.
-func refuse(ev *Event, list []Descriptor) error {
+// (docs/formats.md §2.7): the needs of its registry row, and the boards
+// for a count of board games (teams the event's teams, nil for
+// individuals).
+func refuse(ev *Event, teams *Teams, list []Descriptor) error {
 	pv := ev.Provenance
 	for _, d := range list {
-		needs := lookup(d.Code).needs
+		tb := lookup(d.Code)
+		needs := tb.needs
+		if tb.gpBoards && teams != nil && (d.Score == ScoreGP || d.Score == ScorePrimary && teams.ByGamePoints) {
+			needs |= needBoards
+		}
 		switch {
 		case needs&needColours != 0 && pv.Colours == ColoursUnknown:
 			return codedf("needs-colours", "%s needs the colours, and the input does not give them", d.Key)

@@ -1,8 +1,13 @@
 package engine
 
 // countKey writes a per-participant count of the rounds for which pred
-// holds, explained round by round.
+// holds, explained round by round; in a team event with game points, of
+// the board games (teamcounts.go, docs/tiebreaks.md, decision 49).
 func countKey(c *calc, d Descriptor, article string, pred roundPred, out *column) {
+	if c.countsBoards(d) {
+		boardCountKey(c, d, article, 1, 0, func(g boardGame) int64 { return b2i(pred(g.kind, g.black, g.win)) }, out)
+		return
+	}
 	counted := func(k int) bool { return pred(c.kind[k], c.col[k] == Black, c.pts[k] == c.w) }
 	for i := 0; i < c.np; i++ {
 		if !out.wanted(i) {
@@ -90,8 +95,13 @@ func tbREP(c *calc, d Descriptor, out *column) {
 }
 
 // tbSTD is the score converted to 1 / ½ / 0 by comparing each round with the
-// draw value (C.07 7.7; docs/tiebreaks.md, decision 16).
+// draw value (C.07 7.7; docs/tiebreaks.md, decision 16); in a team event
+// with game points each board game against ½ (decision 49).
 func tbSTD(c *calc, d Descriptor, out *column) {
+	if c.countsBoards(d) {
+		boardCountKey(c, d, "C.07 7.7", 2, 1, func(g boardGame) int64 { return int64(g.vsD + 1) }, out)
+		return
+	}
 	half := func(k int) int64 {
 		switch p := c.pts[k]; {
 		case c.kind[k] == NotYet:

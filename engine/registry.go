@@ -36,6 +36,10 @@ type tieBreak struct {
 	boardKO bool
 	// hidden: not offered to the user (PTS is implied, ABH a diagnostic).
 	hidden bool
+	// gpBoards: a count of C.07 Art. 7 that, in a team event with game
+	// points, counts the board games (docs/tiebreaks.md, decision 49), and
+	// then needs the boards.
+	gpBoards bool
 	// team: a tie-break of team competitions only; scoreRef: in a team
 	// competition, it may refer to match or game points (":MP", ":GP",
 	// C.07 Art. 13).
@@ -83,12 +87,12 @@ func init() {
 	registry = []tieBreak{
 		// FIDE C.07
 		{code: "PTS", name: "points", typ: "B", fide: true, hidden: true, scalar: tbPoints, decimals: 1},
-		{code: "WIN", local: true, scoreRef: true, name: "number of wins", typ: "B", article: "C.07 7.1", fide: true, scalar: tbWIN},
-		{code: "WON", local: true, scoreRef: true, name: "games won over the board", typ: "B", article: "C.07 7.2", fide: true, scalar: tbWON},
-		{code: "BPG", local: true, scoreRef: true, name: "games played with Black", typ: "B", article: "C.07 7.3", fide: true, needs: needColours, scalar: tbBPG},
-		{code: "BWG", local: true, scoreRef: true, name: "games won with Black", typ: "B", article: "C.07 7.4", fide: true, needs: needColours, scalar: tbBWG},
-		{code: "REP", local: true, scoreRef: true, name: "rounds one elected to play", typ: "B", article: "C.07 7.6", fide: true, scalar: tbREP},
-		{code: "STD", local: true, scoreRef: true, name: "standard points", typ: "B", article: "C.07 7.7", fide: true, scalar: tbSTD, decimals: 1},
+		{code: "WIN", local: true, scoreRef: true, gpBoards: true, name: "number of wins", typ: "B", article: "C.07 7.1", fide: true, scalar: tbWIN},
+		{code: "WON", local: true, scoreRef: true, gpBoards: true, name: "games won over the board", typ: "B", article: "C.07 7.2", fide: true, scalar: tbWON},
+		{code: "BPG", local: true, scoreRef: true, gpBoards: true, name: "games played with Black", typ: "B", article: "C.07 7.3", fide: true, needs: needColours, scalar: tbBPG},
+		{code: "BWG", local: true, scoreRef: true, gpBoards: true, name: "games won with Black", typ: "B", article: "C.07 7.4", fide: true, needs: needColours, scalar: tbBWG},
+		{code: "REP", local: true, scoreRef: true, gpBoards: true, name: "rounds one elected to play", typ: "B", article: "C.07 7.6", fide: true, scalar: tbREP},
+		{code: "STD", local: true, scoreRef: true, gpBoards: true, name: "standard points", typ: "B", article: "C.07 7.7", fide: true, scalar: tbSTD, decimals: 1},
 		{code: "TPN", scoreRef: true, name: "tournament pairing number", typ: "B", article: "C.07 7.8", fide: true, needs: needStartNumbers, scalar: tbTPN, lowerWins: true},
 		{code: "PS", local: true, scoreRef: true, name: "sum of progressive scores", typ: "B", article: "C.07 7.5", fide: true, modifiers: "C", needs: needRoundOrder,
 			variants: []string{"C1"}, scalar: tbPS, decimals: 1},

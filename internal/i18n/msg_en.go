@@ -95,6 +95,7 @@ var msgEN = map[string]string{
 	"opt.Q-TABLE/table":                   "the table at line %s, first row “%s”",
 	"opt.Q-EVENT/event":                   "%s (games: %s)",
 	"note.arz-colour-unknown":             "A draw whose colour is not known counts 0.5 (Arranz needs the colours: 0.4 with White, 0.6 with Black).",
+	"note.count-boards":                   "%[1]s with game points counts the board games: each round adds the boards that %[1]s counts (C.07 13).",
 	"note.bq-coefficient":                 "C = %s; a withdrawn opponent or a bye adds 32 + C × own points.",
 	"note.cum-unplayed-win":               "A round won without playing (forfeit win, one-point bye) adds its running score minus one win (34E3).",
 	"note.koya-limit":                     "limit %s: %s",

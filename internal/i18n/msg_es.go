@@ -95,6 +95,7 @@ var msgES = map[string]string{
 	"opt.Q-TABLE/table":                   "la tabla de la línea %s, primera fila «%s»",
 	"opt.Q-EVENT/event":                   "%s (partidas: %s)",
 	"note.arz-colour-unknown":             "Unas tablas de color desconocido cuentan 0,5 (el Arranz necesita los colores: 0,4 con blancas, 0,6 con negras).",
+	"note.count-boards":                   "%[1]s con los puntos de partida cuenta las partidas de los tableros: cada ronda suma los tableros que %[1]s cuenta (C.07 13).",
 	"note.bq-coefficient":                 "C = %s; un rival retirado o un bye añade 32 + C × los puntos propios.",
 	"note.cum-unplayed-win":               "Una ronda ganada sin jugar (victoria por incomparecencia, bye de un punto) añade su puntuación acumulada menos una victoria (34E3).",
 	"note.koya-limit":                     "límite %s: %s",

@@ -95,6 +95,7 @@ var msgIT = map[string]string{
 	"opt.Q-TABLE/table":                   "la tabella alla riga %s, prima riga «%s»",
 	"opt.Q-EVENT/event":                   "%s (partite: %s)",
 	"note.arz-colour-unknown":             "Una patta di cui non si conosce il colore conta 0,5 (l'Arranz richiede i colori: 0,4 con il Bianco, 0,6 con il Nero).",
+	"note.count-boards":                   "%[1]s con i punti partita conta le partite delle scacchiere: ogni turno aggiunge le scacchiere che %[1]s conta (C.07 13).",
 	"note.bq-coefficient":                 "C = %s; un avversario ritirato o un bye aggiunge 32 + C × i propri punti.",
 	"note.cum-unplayed-win":               "Un turno vinto senza giocare (vittoria a forfait, bye da un punto) aggiunge il punteggio progressivo meno una vittoria (34E3).",
 	"note.koya-limit":                     "limite %s: %s",
