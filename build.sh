@@ -1,9 +1,12 @@
 #!/bin/sh
 # Builds the static site into dist/:
-#   ./build.sh          build dist/ (app.wasm, pages, service worker, assets, .gz/.br copies)
-#   ./build.sh serve    build, then serve dist/ on http://127.0.0.1:8080 (PORT=... to change)
+#   ./build.sh          build dist/ for deployment (app.wasm, pages, service
+#                       worker, assets, and the precompressed .gz/.br copies)
+#   ./build.sh serve    build dist/ without the precompressed copies (they are
+#                       for a deployment and take minutes), then serve it at
+#                       once on http://127.0.0.1:8080 (PORT=... to change)
 # Environment: DIST (default dist), GO (default go), PORT (default 8080),
-# FAST=1 (skip the .gz/.br copies, for development).
+# FAST=1 (skip the .gz/.br copies, as serve does).
 set -eu
 cd "$(dirname "$0")"
 DIST=${DIST:-dist}
@@ -50,9 +53,12 @@ fi
 #    by pigz -11 when installed, a zopfli encoder whose standard gzip file
 #    is 5 % smaller than gzip -9's, in about a minute). FAST=1 skips them,
 #    for development.
-if [ -n "${FAST:-}" ]; then
-	echo "app.wasm: $(wc -c < "$DIST/web/app.wasm") bytes raw (FAST: not compressed)"
-	[ "${1:-}" = serve ] && exec "$GO" run ./cmd/serve -dir "$DIST" -addr "127.0.0.1:${PORT:-8080}"
+if [ -n "${FAST:-}" ] || [ "${1:-}" = serve ]; then
+	echo "app.wasm: $(wc -c < "$DIST/web/app.wasm") bytes raw (not precompressed: ./build.sh alone makes the deployment copies)"
+	if [ "${1:-}" = serve ]; then
+		echo "serving $DIST on http://127.0.0.1:${PORT:-8080}/?example=campionato-2009"
+		exec "$GO" run ./cmd/serve -dir "$DIST" -addr "127.0.0.1:${PORT:-8080}"
+	fi
 	exit 0
 fi
 "$GO" run ./cmd/serve -dir "$DIST" -precompress
@@ -72,6 +78,3 @@ gz=$(wc -c < "$DIST/web/app.wasm.gz")
 br=$(wc -c < "$DIST/web/app.wasm.br")
 echo "app.wasm: $raw bytes raw, $gz gzip (served; $gz9 by gzip -9), $br brotli"
 
-if [ "${1:-}" = serve ]; then
-	exec "$GO" run ./cmd/serve -dir "$DIST" -addr "127.0.0.1:${PORT:-8080}"
-fi
