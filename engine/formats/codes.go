@@ -47,7 +47,10 @@ const (
 	EStripScore           Code = "E-STRIP-SCORE"
 	ETeamCrCell           Code = "E-TEAM-CR-CELL"
 	ETeamGridCell         Code = "E-TEAM-GRID-CELL"
+	ETeamMember           Code = "E-TEAM-MEMBER"
+	ETeamNumber           Code = "E-TEAM-NUMBER"
 	ETeamOpponent         Code = "E-TEAM-OPPONENT"
+	ETeamTeammates        Code = "E-TEAM-TEAMMATES"
 	ETooManyErrors        Code = "E-TOO-MANY-ERRORS"
 	ETooManyRounds        Code = "E-TOO-MANY-ROUNDS"
 	ETrfAlign             Code = "E-TRF-ALIGN"
@@ -117,7 +120,6 @@ const (
 	WTeam013310           Code = "W-TEAM-013-310"
 	WTeamForfeit          Code = "W-TEAM-FORFEIT"
 	WTeamLineup           Code = "W-TEAM-LINEUP"
-	WTeamMember           Code = "W-TEAM-MEMBER"
 	WTeamNone             Code = "W-TEAM-NONE"
 	WTeamOpponents        Code = "W-TEAM-OPPONENTS"
 	WTeamReciprocity      Code = "W-TEAM-RECIPROCITY"
@@ -133,9 +135,9 @@ const (
 	WTrfNoColour          Code = "W-TRF-NO-COLOUR"
 	WTrfPending           Code = "W-TRF-PENDING"
 	WCrPending            Code = "W-CR-PENDING"
+	WCrTitleRounds        Code = "W-CR-TITLE-ROUNDS"
 	WTrfRounds            Code = "W-TRF-ROUNDS"
 	WTrfShift             Code = "W-TRF-SHIFT"
-	WCrTitleRounds        Code = "W-CR-TITLE-ROUNDS"
 	WTrfXxs               Code = "W-TRF-XXS"
 	WWriteNameChar        Code = "W-WRITE-NAME-CHAR"
 	WWriteNameCut         Code = "W-WRITE-NAME-CUT"
@@ -151,7 +153,7 @@ var allCodes = []Code{
 	ENoOpponents, ENoResults, ENoRounds, EOpponentRange, EPairingsInterleaved, EPairingsNone,
 	EPairingsTwice, EPgnNone, EPgnResult, EPgnRound, ERefMissing, EScorePrecision, EScoringColour,
 	EScoringRange, ESelfPairing, ESpCell, ESpNone, EStripCell, EStripCells, EStripColours, EStripNone,
-	EStripScore, ETeamCrCell, ETeamGridCell, ETeamOpponent, ETooManyErrors, ETooManyRounds, ETrfAlign,
+	EStripScore, ETeamCrCell, ETeamGridCell, ETeamMember, ETeamNumber, ETeamOpponent, ETeamTeammates, ETooManyErrors, ETooManyRounds, ETrfAlign,
 	ETrfColour, ETrfNoPlayers, ETrfOpponent, ETrfResult, ETrfShort, ETrfStartno, ETrfTab,
 	ETrfTruncated, EUsNone, EUsScore, EVegaTdf, EWriteTeamBoards, IColourFilled, ICounts, ICrPtsInTb,
 	IDateAssumed, IExtraTable, IGridSyntheticRounds, IPairingsIgnored, IPairingsStartno,
@@ -161,7 +163,7 @@ var allCodes = []Code{
 	WCrSnoReconstructed, WDateAmbiguous, WDupName, WEncodingMixed, WGridForfeit, WOneSided, WPabCount,
 	WPgnByes, WPgnDuplicateConflict, WPgnSimilarNames, WPoints, WPseudoPlayer, WReciprocity,
 	WScoringConflict, WSpUnratedDraw, WStripFlattened, WStripNokey, WTbConflict, WTbLegacy,
-	WTbUnknown, WTeam013310, WTeamForfeit, WTeamLineup, WTeamMember, WTeamNone, WTeamOpponents,
+	WTbUnknown, WTeam013310, WTeamForfeit, WTeamLineup, WTeamNone, WTeamOpponents,
 	WTeamReciprocity, WTeamScore, WTeamTotal, WTrf162, WTrf240, WTrf299, WTrfByeCode, WTrfByeOpponent,
 	WTrfDuplicate, WTrfField, WTrfNoColour, WTrfPending, WCrPending, WCrTitleRounds, WTrfRounds, WTrfShift, WTrfXxs,
 	WWriteNameChar, WWriteNameCut, WWriteNoColour, WWritePending, WWriteScoring,

@@ -3,6 +3,7 @@ package formats
 import (
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
@@ -33,8 +34,8 @@ import (
 // members who played one match.
 func (r *trfReader) assembleTeams() {
 	entries := r.teamEntries()
-	if len(entries) == 0 {
-		return
+	if len(entries) == 0 || r.d.errors > 0 {
+		return // no teams, or teams refused (E-TEAM-MEMBER, E-TEAM-NUMBER)
 	}
 	a := &teamAssembly{r: r, entries: entries, teamOf: map[int]int{}, games: map[teamRound]*memberGames{},
 		byes: map[teamRound]map[engine.Kind]int{}}
@@ -44,6 +45,9 @@ func (r *trfReader) assembleTeams() {
 				a.teamOf[m] = e.number
 			}
 		}
+	}
+	if r.teammates(a.teamOf) {
+		return
 	}
 	a.gather()
 	a.lineups = a.lineupsByRound()
@@ -267,6 +271,37 @@ func (a *teamAssembly) decide(ts *engine.Teams) {
 			tr.Kind = engine.MatchResult(tr.GP, gp[teamRound{tr.Opponent, k}])
 		}
 	}
+}
+
+// teammates reports, with E-TEAM-TEAMMATES at the first player's cell,
+// every game between two members of one team, and whether there was one:
+// such a game belongs to no match, and the team would meet itself
+// (docs/formats.md §5.10).
+func (r *trfReader) teammates(teamOf map[int]int) bool {
+	found := false
+	for _, p := range r.ev.Players {
+		team, ok := teamOf[p.StartNo]
+		if !ok {
+			continue
+		}
+		for k, e := range p.Rounds {
+			o := e.Opponent
+			if o <= 0 || teamOf[o] != team || o < p.StartNo && r.opponentNames(o, k, p.StartNo) {
+				continue // not teammates, or the game is reported at the opponent's cell
+			}
+			found = true
+			r.errAt(ETeamTeammates, e.Pos.Line, e.Pos.Col, e.Pos.Col+3, labelOf(p.StartNo, p.Name), k+1,
+				"a player of another team", strconv.Itoa(o),
+				"Players %d and %d of team %d are paired in round %d; a game of a team event is between two teams. Expected a player of another team.", p.StartNo, o, team, k+1)
+		}
+	}
+	return found
+}
+
+// opponentNames reports whether player o's round k names player p.
+func (r *trfReader) opponentNames(o, k, p int) bool {
+	j := r.index(o)
+	return j >= 0 && k < len(r.ev.Players[j].Rounds) && r.ev.Players[j].Rounds[k].Opponent == p
 }
 
 // playersWithoutTeam reports, with W-TEAM-NONE, the players who have games

@@ -29,29 +29,35 @@ type teamLineup struct {
 // A malformed field is reported with W-TRF-FIELD and the record ignored;
 // a second line-up of the same team and round with W-TRF-DUPLICATE.
 func (r *trfReader) lineupRecord(ln int, rs []rune) {
-	num := func(a, b int) (int, bool) {
-		t := strings.TrimSpace(cols(rs, a, b))
+	parse := func(t string) (int, bool) {
+		t = strings.TrimSpace(t)
 		if t == "" {
 			return 0, true
 		}
 		n, err := strconv.Atoi(t)
 		return n, err == nil && n >= 0 && t[0] != '+' && t[0] != '-'
 	}
+	num := func(a, b int) (int, bool) { return parse(cols(rs, a, b)) }
+	// The team numbers may take four columns (teamNumberField), moving the
+	// fields after them one column right.
+	teamText, tw := teamNumberField(rs, 9)
+	oppText, ow := teamNumberField(rs, 10+tw)
+	s := tw + ow - 6
 	lu := teamLineup{line: ln}
 	var ok bool
 	if lu.round, ok = num(5, 7); !ok || lu.round < 1 || lu.round > r.ev.Rounds {
 		r.d.warnf(WTrfField, ln, 5, "Record 300 should hold a round from 1 to %d in columns 5–7; found %s. The line-up was ignored.", r.ev.Rounds, quote(cols(rs, 5, 7)))
 		return
 	}
-	if lu.team, ok = num(9, 11); !ok || lu.team < 1 {
-		r.d.warnf(WTrfField, ln, 9, "Record 300 should hold a team number in columns 9–11; found %s. The line-up was ignored.", quote(cols(rs, 9, 11)))
+	if lu.team, ok = parse(teamText); !ok || lu.team < 1 {
+		r.d.warnf(WTrfField, ln, 9, "Record 300 should hold a team number in columns 9–11; found %s. The line-up was ignored.", quote(teamText))
 		return
 	}
-	if lu.opp, ok = num(13, 15); !ok {
-		r.d.warnf(WTrfField, ln, 13, "Record 300 should hold the opposing team's number in columns 13–15, or blanks; found %s. The line-up was ignored.", quote(cols(rs, 13, 15)))
+	if lu.opp, ok = parse(oppText); !ok {
+		r.d.warnf(WTrfField, ln, 10+tw, "Record 300 should hold the opposing team's number in columns 13–15, or blanks; found %s. The line-up was ignored.", quote(oppText))
 		return
 	}
-	for c := 17; c <= len(rs); c += 5 {
+	for c := 17 + s; c <= len(rs); c += 5 {
 		if sep := runeAt(rs, c-1); sep != ' ' {
 			r.d.warnf(WTrfField, ln, c-1, "Record 300 should have a blank in column %d, between the fields of the boards; found %s. The line-up was ignored.", c-1, quote(string(sep)))
 			return

@@ -1,9 +1,11 @@
 package formats
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"os"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -106,10 +108,12 @@ func TestTeamNumberTwice(t *testing.T) {
 // with the members, PABs and forfeits the generator wrote (the declared
 // totals of 310 agree with those computed) and computes every team code.
 func TestTeamSwiss1010(t *testing.T) {
-	if testing.Short() {
-		t.Skip("a large event")
+	data := gen.TeamSwissTRF(1010, 2, 5, 13, false)
+	for _, re := range []string{`(?m)^310 1010 `, `(?m)^320 .* \d{4}`, `(?m)^330 .. +\d+ +(\d{4} |\d+ +\d{4}$)`} {
+		if !regexp.MustCompile(re).Match(data) {
+			t.Fatalf("the generated file has no four-digit team number in %s", re)
+		}
 	}
-	data := gen.TeamSwissTRF(1010, 2, 5, 3, false)
 	ev, diags, err := ReadTRF(data, "team1010.trf")
 	if err != nil {
 		t.Fatalf("%v\n%s", err, dumpDiags(err.(*Error).Diags))
@@ -128,9 +132,6 @@ func TestTeamSwiss1010(t *testing.T) {
 			t.Fatalf("team %d: number %d, members %v, want %d and %s", i+1, tm.StartNo, tm.Members, i+1, want)
 		}
 	}
-	if !strings.Contains(string(data), "\n310 1010 ") {
-		t.Fatal("the generated file has no four-digit team number")
-	}
 	list, err := engine.ParseList(strings.Join(gen.TeamCodes(), ","))
 	if err != nil {
 		t.Fatal(err)
@@ -141,5 +142,54 @@ func TestTeamSwiss1010(t *testing.T) {
 	}
 	if len(st.Rows) != 1010 {
 		t.Errorf("%d rows", len(st.Rows))
+	}
+	// The TRF export writes four-digit team numbers and ranks the same way:
+	// it reads back with the same teams.
+	var buf bytes.Buffer
+	if _, err := WriteTRFStandings(&buf, st); err != nil {
+		t.Fatal(err)
+	}
+	back, _, err := ReadTRF(buf.Bytes(), "back.trf")
+	if err != nil {
+		t.Fatalf("%v\n%s", err, dumpDiags(err.(*Error).Diags))
+	}
+	for i, tm := range back.Teams.Teams {
+		if w := ts[i]; tm.StartNo != w.StartNo || fmt.Sprint(tm.Members) != fmt.Sprint(w.Members) || roundsOf(tm) != roundsOf(w) {
+			t.Fatalf("written and read back, team %d %v: %s\nwant %d %v: %s", tm.StartNo, tm.Members, roundsOf(tm), w.StartNo, w.Members, roundsOf(w))
+		}
+	}
+}
+
+// TestFourDigitTeamNumbers: the team sample with its teams numbered 1001
+// to 1003 — four digits in records 310, 320, 330 and 300, each moving the
+// fields after it one column right (docs/formats.md §5.10) — reads as the
+// sample itself, with the numbers 1000 higher.
+func TestFourDigitTeamNumbers(t *testing.T) {
+	data, err := os.ReadFile("testdata/sample-team.trf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	orig := string(data) + "300   1   1   2    2    1\n"
+	four := strings.NewReplacer("310   1 ", "310 1001 ", "310   2 ", "310 1002 ", "310   3 ", "310 1003 ",
+		"320  2.0  2.0   3   2", "320  2.0  2.0 1003 1002", "330 -+   2   3   1", "330 -+   2 1003 1001").Replace(string(data)) +
+		"300   1 1001 1002    2    1\n"
+	want, wd := mustRead(t, []byte(orig))
+	got, gd := mustRead(t, []byte(four))
+	if len(wd) != 0 || len(gd) != 0 {
+		t.Errorf("diagnostics:\n%s\n%s", dumpDiags(wd), dumpDiags(gd))
+	}
+	for i, tm := range got.Teams.Teams {
+		w := want.Teams.Teams[i]
+		for k := range w.Rounds {
+			if w.Rounds[k].Opponent != 0 {
+				w.Rounds[k].Opponent += 1000
+			}
+		}
+		if tm.StartNo != w.StartNo+1000 || tm.Name != w.Name || fmt.Sprint(tm.Members) != fmt.Sprint(w.Members) || roundsOf(tm) != roundsOf(w) {
+			t.Errorf("team %d %s %v: %s\nwant %d %s %v: %s", tm.StartNo, tm.Name, tm.Members, roundsOf(tm), w.StartNo+1000, w.Name, w.Members, roundsOf(w))
+		}
+	}
+	if lu := got.Teams.Teams[0].Rounds[0].Lineup; fmt.Sprint(lu) != "[2 1]" {
+		t.Errorf("team 1001's line-up in round 1: %v, want [2 1]", lu)
 	}
 }

@@ -774,15 +774,16 @@ func Test299AndTeams(t *testing.T) {
 		p001(2, "B", 0, "0.0", "   1 b 0"),
 		p001(3, "C", 0, "0.0", "0000 - -"),
 		at(1, "013", 5, "Team A", 40, "1", 45, "3"),
-		at(1, "013", 5, "Team B", 40, "2", 45, "3"),
+		at(1, "013", 5, "Team B", 40, "2"),
 	)
 	ev, diags = mustRead(t, in)
 	if ev.Players[0].Team != 1 || ev.Players[1].Team != 2 || ev.Players[2].Team != 1 || roundsString(ev.Players[2]) != "0-Z/not-fielded" {
 		t.Errorf("teams %d %d %d, %s", ev.Players[0].Team, ev.Players[1].Team, ev.Players[2].Team, roundsString(ev.Players[2]))
 	}
-	if strings.Join(codes(diags), " ") != "W-TEAM-MEMBER" || diags[0].Line != 5 || diags[0].Col != 42 {
+	if len(diags) != 0 {
 		t.Errorf("diagnostics:\n%s", dumpDiags(diags))
 	}
+	// A player listed in two teams: E-TEAM-MEMBER (TestTeamMemberTwice).
 }
 
 func TestAnnouncedXXZAnd240(t *testing.T) {

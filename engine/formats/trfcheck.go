@@ -52,8 +52,8 @@ func (r *trfReader) laterRecords() {
 			}
 			r.teamEntryRecord(ln, rs, "013", team013)
 		case "310":
-			if n, err := strconv.Atoi(strings.TrimSpace(cols(rs, 5, 7))); err == nil {
-				r.members(ln, rs, n, 74)
+			if n, shift, ok := team310Number(rs); ok {
+				r.members(ln, rs, n, members310(rs, shift))
 			}
 			r.teamEntryRecord(ln, rs, "310", 0)
 		}
@@ -155,6 +155,9 @@ func (r *trfReader) read299(ln int, rs []rune) {
 }
 
 // members sets the team of the start numbers listed from column from on.
+// A player is in one team (TRF26 lists each team's players in its record
+// 310): a start number that an earlier record, or this one, already
+// listed is E-TEAM-MEMBER at its field (docs/formats.md §5.10).
 func (r *trfReader) members(ln int, rs []rune, team, from int) {
 	for c := from; c <= len(rs); c += 5 {
 		n, err := strconv.Atoi(strings.TrimSpace(cols(rs, c, c+3)))
@@ -162,11 +165,16 @@ func (r *trfReader) members(ln int, rs []rune, team, from int) {
 		if err != nil || j < 0 {
 			continue
 		}
-		if p := &r.ev.Players[j]; p.Team != 0 && p.Team != team {
-			r.d.warnf(WTeamMember, ln, c, "Player %d is listed in teams %d and %d; team %d was kept.", n, p.Team, team, p.Team)
-		} else {
+		p := &r.ev.Players[j]
+		if p.Team == 0 {
 			p.Team = team
+			continue
 		}
+		msg := fmt.Sprintf("Player %d is listed in team %d and again in team %d; a player belongs to one team.", n, p.Team, team)
+		if p.Team == team {
+			msg = fmt.Sprintf("Player %d is listed twice in team %d; a player has one place in one team.", n, team)
+		}
+		r.errAt(ETeamMember, ln, c, c+3, "", 0, "a start number no team lists yet", strconv.Itoa(n), "%s Expected a start number no team lists yet.", msg)
 	}
 }
 

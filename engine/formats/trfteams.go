@@ -54,20 +54,30 @@ type teamForfeit struct {
 }
 
 // teamEntryRecord reads a 310 record (number at 5–7, name 9–40, declared
-// match and game points 55–60 and 62–67, members from 74) or a 013 record
-// (name 5–36, members from 37; its number is its position).
+// match and game points 55–60 and 62–67, members from 74; a four-digit
+// number or rank moves the fields after it one column right,
+// teamNumberField) or a 013 record (name 5–36, members from 37; its
+// number is its position). A 310 record whose team number an earlier one
+// already gave is E-TEAM-NUMBER.
 func (r *trfReader) teamEntryRecord(ln int, rs []rune, code string, n013 int) {
 	e := teamEntry{number: n013, name: strings.TrimSpace(cols(rs, 5, 36)), line: ln}
 	from := 37
 	if code == "310" {
-		n, err := strconv.Atoi(strings.TrimSpace(cols(rs, 5, 7)))
-		if err != nil || n < 1 {
-			r.d.warnf(WTrfField, ln, 5, "Record 310 should hold a team number in columns 5–7; found %s. It was ignored.", quote(cols(rs, 5, 7)))
+		n, s, ok := team310Number(rs)
+		if !ok {
+			r.d.warnf(WTrfField, ln, 5, "Record 310 should hold a team number in columns 5–7; found %s. It was ignored.", quote(cols(rs, 5, 7+s)))
 			return
 		}
-		e.number, e.name, from = n, strings.TrimSpace(cols(rs, 9, 40)), 74
-		mp, ok1 := parsePoints(strings.TrimSpace(cols(rs, 55, 60)))
-		gp, ok2 := parsePoints(strings.TrimSpace(cols(rs, 62, 67)))
+		for _, f := range r.teams.entries {
+			if f.number == n {
+				r.errAt(ETeamNumber, ln, 5, 7+s, "", 0, "a team number no other record 310 gives", strconv.Itoa(n),
+					"Record 310 gives team number %d, which line %d already gave to another team. Expected a team number no other record 310 gives.", n, f.line)
+				return
+			}
+		}
+		e.number, e.name, from = n, strings.TrimSpace(cols(rs, 9+s, 40+s)), members310(rs, s)
+		mp, ok1 := parsePoints(strings.TrimSpace(cols(rs, 55+s, 60+s)))
+		gp, ok2 := parsePoints(strings.TrimSpace(cols(rs, 62+s, 67+s)))
 		e.mp, e.gp, e.hasDecl = mp, gp, ok1 && ok2
 	}
 	for c := from; c <= len(rs); c += 5 {
@@ -80,6 +90,41 @@ func (r *trfReader) teamEntryRecord(ln int, rs []rune, code string, n013 int) {
 		return
 	}
 	r.teams.entries = append(r.teams.entries, e)
+}
+
+// teamNumberField returns the text of a team-number field of three
+// columns that starts at column a (310: 5–7; 320: the PAB teams at 15–17,
+// 19–21, …; 330: 12–14 and 16–18; 300: 9–11 and 13–15), and the number of
+// columns it takes: three, or four when columns a to a+3 all hold digits.
+// TRF26 numbers teams from 1 to 999; a program that writes a team number
+// past 999 with its usual minimum width of three fills the blank column
+// after the field, and the fields after it move one column right
+// (docs/formats.md §5.10). A digit in that column is never part of a
+// valid record otherwise, so the reading is not ambiguous.
+func teamNumberField(rs []rune, a int) (string, int) {
+	for c := a; c <= a+3; c++ {
+		if d := runeAt(rs, c); d < '0' || d > '9' {
+			return cols(rs, a, a+2), 3
+		}
+	}
+	return cols(rs, a, a+3), 4
+}
+
+// team310Number returns the team number of a 310 record, the shift of the
+// fields after it (1 for a four-digit number, teamNumberField), and
+// whether it is a number from 1.
+func team310Number(rs []rune) (n, shift int, ok bool) {
+	t, w := teamNumberField(rs, 5)
+	n, err := strconv.Atoi(strings.TrimSpace(t))
+	return n, w - 3, err == nil && n >= 1
+}
+
+// members310 returns the column of the first member of a 310 record whose
+// fields after the team number are shift columns right: 74, moved by the
+// shift and by a four-digit rank at 69–71 (teamNumberField).
+func members310(rs []rune, shift int) int {
+	_, w := teamNumberField(rs, 69+shift)
+	return 74 + shift + w - 3
 }
 
 // teamEntries returns the teams: those of the 310 records, or of the 013
@@ -134,18 +179,22 @@ func (r *trfReader) teamRecord(ln int, rs []rune, code string) {
 			return
 		}
 		t.pabMP, t.pabGP, t.pabSet = mp, gp, true
-		for c := 15; c <= len(rs); c += 4 {
-			n, _ := strconv.Atoi(strings.TrimSpace(cols(rs, c, c+2)))
+		for c := 15; c <= len(rs); {
+			f, w := teamNumberField(rs, c)
+			n, _ := strconv.Atoi(strings.TrimSpace(f))
 			t.pabTeam = append(t.pabTeam, n)
+			c += w + 1
 		}
 	case "330":
 		kind := map[string]string{"+-": "+-", "10": "+-", "WL": "+-", "WZ": "+-", "-+": "-+", "01": "-+", "LW": "-+", "ZW": "-+",
 			"--": "--", "00": "--", "LL": "--", "ZZ": "--"}[strings.ToUpper(cols(rs, 5, 6))]
 		round, e1 := strconv.Atoi(strings.TrimSpace(cols(rs, 8, 10)))
-		w, e2 := strconv.Atoi(strings.TrimSpace(cols(rs, 12, 14)))
-		b, e3 := strconv.Atoi(strings.TrimSpace(cols(rs, 16, 18)))
-		if kind == "" || e1 != nil || e2 != nil || e3 != nil || round < 1 || round > r.ev.Rounds {
-			r.d.warnf(WTrfField, ln, 5, "Record 330 should hold +-, -+ or -- in columns 5–6, a round in 8–10 and the two teams in 12–14 and 16–18; found %s. It was ignored.", quote(cols(rs, 5, 18)))
+		wf, s1 := teamNumberField(rs, 12)
+		bf, s2 := teamNumberField(rs, 13+s1)
+		w, e2 := strconv.Atoi(strings.TrimSpace(wf))
+		b, e3 := strconv.Atoi(strings.TrimSpace(bf))
+		if kind == "" || e1 != nil || e2 != nil || e3 != nil || round < 1 || round > r.ev.Rounds || w == b {
+			r.d.warnf(WTrfField, ln, 5, "Record 330 should hold +-, -+ or -- in columns 5–6, a round in 8–10 and two different teams in 12–14 and 16–18; found %s. It was ignored.", quote(cols(rs, 5, 12+s1+s2)))
 			return
 		}
 		t.forfeits = append(t.forfeits, teamForfeit{round: round, white: w, black: b, kind: kind, line: ln})
