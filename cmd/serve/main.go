@@ -5,7 +5,8 @@
 //	go run ./cmd/serve -dir dist -precompress   # write .gz and .br copies, then exit
 //
 // It sends WebAssembly as application/wasm and, when the browser accepts
-// them, the precompressed .br or .gz copy of a file.
+// them, the precompressed .br or .gz copy of a file; no page but embed.html
+// may be framed by another site.
 package main
 
 import (
@@ -123,6 +124,7 @@ func Handler(dir string) http.Handler {
 		h.Set("Cache-Control", "no-cache")
 		h.Set("X-Content-Type-Options", "nosniff")
 		h.Set("Vary", "Accept-Encoding")
+		frameHeaders(h, file)
 		if strings.HasSuffix(file, ".wasm") {
 			// go-app's loader shows progress against this uncompressed size.
 			h.Set("X-Raw-Content-Length", strconv.FormatInt(st.Size(), 10))
@@ -149,6 +151,20 @@ func Handler(dir string) http.Handler {
 		}
 		http.ServeContent(w, r, "", st.ModTime(), f)
 	})
+}
+
+// frameHeaders forbids other sites to frame the site's pages
+// (clickjacking): every HTML page but embed.html, which exists to be
+// framed by federation and league sites, gets "frame-ancestors 'none'"
+// (CSP Level 2; a <meta> policy cannot carry it) and X-Frame-Options DENY
+// for browsers that predate it. README ("Deploy") gives the same headers
+// for other static hosts.
+func frameHeaders(h http.Header, file string) {
+	if filepath.Ext(file) != ".html" || filepath.Base(file) == "embed.html" {
+		return
+	}
+	h.Set("Content-Security-Policy", "frame-ancestors 'none'")
+	h.Set("X-Frame-Options", "DENY")
 }
 
 // acceptsEncoding reports whether an Accept-Encoding header allows enc.

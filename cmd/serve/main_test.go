@@ -60,3 +60,31 @@ func TestHandler(t *testing.T) {
 		t.Errorf("path escape: %d", res.StatusCode)
 	}
 }
+
+// TestFrameHeaders: every page but embed.html refuses to be framed by
+// another site (frame-ancestors 'none', X-Frame-Options DENY); embed.html,
+// made to be framed, and the assets carry neither.
+func TestFrameHeaders(t *testing.T) {
+	dir := t.TempDir()
+	for _, name := range []string{"index.html", "embed.html", "example/campionato-2009.html", "web/app.js"} {
+		p := filepath.Join(dir, name)
+		os.MkdirAll(filepath.Dir(p), 0o755)
+		if err := os.WriteFile(p, []byte("x"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	srv := httptest.NewServer(Handler(dir))
+	defer srv.Close()
+	for path, framed := range map[string]bool{"/": false, "/?example=forlano-9": false, "/example/campionato-2009": false,
+		"/embed.html": true, "/embed": true, "/web/app.js": true} {
+		res, err := http.Get(srv.URL + path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res.Body.Close()
+		csp, xfo := res.Header.Get("Content-Security-Policy"), res.Header.Get("X-Frame-Options")
+		if framed && (csp != "" || xfo != "") || !framed && (csp != "frame-ancestors 'none'" || xfo != "DENY") {
+			t.Errorf("%s: CSP %q, X-Frame-Options %q; may be framed: %v", path, csp, xfo, framed)
+		}
+	}
+}
