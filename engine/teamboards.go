@@ -212,6 +212,11 @@ func (c *calc) knockout(g []int, res *column, steps *[]Step, rule string, of fun
 		}
 		vecs[j] = of(tot)
 	}
+	if len(vecs[0]) == 0 || len(vecs[1]) == 0 {
+		// BBE of a one-board event: no board is left once the last is
+		// eliminated, so there is nothing to compare (C.07 12.3).
+		return [][]int{g}
+	}
 	cmp := compareVectors(vecs[0], vecs[1])
 	step := Step{Group: []int{c.start[g[0]], c.start[g[1]]}, Rule: rule, Outcome: "tied"}
 	for j := range g {
