@@ -7,6 +7,7 @@ import (
 	"strconv"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/report"
 	"github.com/spareggi/spareggi/internal/i18n"
 )
 
@@ -69,7 +70,7 @@ func boardsTable(w io.Writer, rep *engine.BoardReport, lang string) {
 			if p.HasRating {
 				ra, perf = strconv.FormatInt(p.Ra, 10), strconv.FormatInt(p.Performance, 10)
 			}
-			fmt.Fprintf(w, "%4s %4d  %-28s %-20s %5d %6s %5s %6s %4s %5s\n", rank, p.Player.StartNo, p.Player.Name, p.Team.Name,
+			fmt.Fprintf(w, "%4s %4d  %s %s %5d %6s %5s %6s %4s %5s\n", rank, p.Player.StartNo, report.PadRight(p.Player.Name, 28), report.PadRight(p.Team.Name, 20),
 				p.Games, p.Points.Format(1), forf, pct, ra, perf)
 		}
 	}

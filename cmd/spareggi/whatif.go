@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/report"
 	"github.com/spareggi/spareggi/internal/i18n"
 )
 
@@ -29,12 +30,12 @@ func runWhatIf(w io.Writer, ev *engine.Event, opt engine.Options, out, lang stri
 	}
 	fmt.Fprintln(w, i18n.T(lang, "cli.whatif.head", len(res.Pending), res.Scenarios))
 	for k, g := range res.Pending {
-		fmt.Fprintln(w, i18n.T(lang, "cli.whatif.game", k+1, g.Round, g.White, g.Black, names[g.White], names[g.Black]))
+		fmt.Fprintln(w, i18n.T(lang, "cli.whatif.game", k+1, g.Round, g.White, g.Black, report.Plain(names[g.White]), report.Plain(names[g.Black])))
 	}
 	fmt.Fprintln(w)
 	fmt.Fprintf(w, "%4s  %-30s %4s %5s  %s\n", "SNo", "Name", i18n.T(lang, "cli.whatif.best"), i18n.T(lang, "cli.whatif.worst"), i18n.T(lang, "cli.whatif.when"))
 	for _, p := range res.Players {
-		fmt.Fprintf(w, "%4d  %-30s %4d %5d  %s\n", p.Start, p.Name, p.Best, p.Worst, needsText(lang, p.Needs))
+		fmt.Fprintf(w, "%4d  %s %4d %5d  %s\n", p.Start, report.PadRight(p.Name, 30), p.Best, p.Worst, needsText(lang, p.Needs))
 	}
 	return nil
 }

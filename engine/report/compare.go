@@ -4,7 +4,6 @@ import (
 	"io"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/internal/i18n"
@@ -62,7 +61,8 @@ func CompareTable(w io.Writer, cmp *engine.Comparison, lang string) error {
 }
 
 // writeAligned writes rows as columns separated by two spaces; the column
-// textCol is left-aligned, the others right-aligned.
+// textCol is left-aligned, the others right-aligned. Cells are shown as
+// Plain shows them and measured by Width.
 func writeAligned(b *strings.Builder, rows [][]string, textCol int) {
 	var width []int
 	for _, r := range rows {
@@ -70,12 +70,13 @@ func writeAligned(b *strings.Builder, rows [][]string, textCol int) {
 			if j >= len(width) {
 				width = append(width, 0)
 			}
-			width[j] = max(width[j], utf8.RuneCountInString(c))
+			r[j] = Plain(c)
+			width[j] = max(width[j], Width(r[j]))
 		}
 	}
 	for _, r := range rows {
 		for j, c := range r {
-			pad := strings.Repeat(" ", width[j]-utf8.RuneCountInString(c))
+			pad := strings.Repeat(" ", width[j]-Width(c))
 			if j == textCol {
 				if j == len(r)-1 {
 					pad = ""
