@@ -243,6 +243,8 @@ var messagesEN = map[string]string{
 	"format.supported.and":           " and ",
 
 	// Reader errors by code (docs/formats.md §15.3); the reader's English message is shown below them.
+	"format.supported.and.letters":   "",
+	"format.supported.and.before":    " and ",
 	"code.E-CR-CELL":             "A cell of the chess-results crosstable is not a valid result.",
 	"code.E-CR-HEADER":           "The chess-results crosstable has no header row naming its columns.",
 	"code.E-CR-SNO":              "The starting ranks could not be reconstructed: export the crosstable with starting ranks, or paste the TRF.",

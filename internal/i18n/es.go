@@ -241,6 +241,8 @@ var messagesES = map[string]string{
 	"format.supported.and":           " y ",
 
 	// Reader errors by code (docs/formats.md §15.3); the reader's English message is shown below them.
+	"format.supported.and.letters":   "i",
+	"format.supported.and.before":    " e ",
 	"code.E-CR-CELL":             "Una casilla del cuadro de chess-results no es un resultado válido.",
 	"code.E-CR-HEADER":           "El cuadro de chess-results no tiene la fila de encabezado con los nombres de las columnas.",
 	"code.E-CR-SNO":              "No se pudieron reconstruir los números iniciales: exporta el cuadro con los números iniciales, o pega el TRF.",

@@ -2,6 +2,7 @@ package i18n
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"github.com/spareggi/spareggi/engine/formats"
 )
@@ -31,7 +32,20 @@ func supportedList(lang string) string {
 	if len(list) < 2 {
 		return strings.Join(list, "")
 	}
-	return strings.Join(list[:len(list)-1], ", ") + T(lang, "format.supported.and") + list[len(list)-1]
+	last := list[len(list)-1]
+	return strings.Join(list[:len(list)-1], ", ") + andBefore(lang, last) + last
+}
+
+// andBefore is the word joining the last two items of a list when the last
+// is next: "format.supported.and", or "format.supported.and.before" when
+// next begins with one of the letters of "format.supported.and.letters"
+// (Italian writes "ed" before an e, Spanish "e" before an i).
+func andBefore(lang, next string) string {
+	letters := T(lang, "format.supported.and.letters")
+	if r, _ := utf8.DecodeRuneInString(strings.ToLower(next)); letters != "" && strings.ContainsRune(letters, r) {
+		return T(lang, "format.supported.and.before")
+	}
+	return T(lang, "format.supported.and")
 }
 
 // fillSupported puts each language's supportedList in place of

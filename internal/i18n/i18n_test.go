@@ -2,6 +2,7 @@ package i18n
 
 import (
 	"sort"
+	"strings"
 	"testing"
 
 	"github.com/spareggi/spareggi/engine"
@@ -53,5 +54,23 @@ func TestMatchLangAndT(t *testing.T) {
 	}
 	if got := T("xx", "no.such.key"); got != "no.such.key" {
 		t.Errorf("missing key = %q", got)
+	}
+}
+
+// TestAndBefore: the last two items of a list are joined as each language
+// writes it before that word: Italian "ed" before an e, Spanish "e" before
+// an i, English "and" always; the Italian "Supported:" sentence no longer
+// ends "… ed tabelloni a squadre".
+func TestAndBefore(t *testing.T) {
+	for _, c := range []struct{ lang, next, want string }{
+		{"it", "elenchi", " ed "}, {"it", "tabelloni", " e "}, {"it", "Excel", " ed "},
+		{"es", "italianos", " e "}, {"es", "tablas", " y "}, {"en", "elenchi", " and "},
+	} {
+		if got := andBefore(c.lang, c.next); got != c.want {
+			t.Errorf("%s before %q: %q, want %q", c.lang, c.next, got, c.want)
+		}
+	}
+	if s := supportedList("it"); strings.Contains(s, " ed tabelloni") || !strings.Contains(s, " e ") {
+		t.Errorf("Italian list %q", s)
 	}
 }

@@ -247,7 +247,7 @@ var msgES = map[string]string{
 	"boards.points":                       "Puntos",
 	"boards.percent":                      "%",
 	"boards.ra":                           "Ra",
-	"boards.perf":                         "Performance",
+	"boards.perf":                         "Rendimiento",
 	"boards.unranked":                     "Menos de %d partidas: no clasifica",
 	"boards.explain":                      "Cómo se calcula la línea de %s",
 	"boards.forfeits":                     "(incomparecencias: %d)",
