@@ -68,6 +68,10 @@ const (
 	EWriteTeamBoards      Code = "E-WRITE-TEAM-BOARDS"
 	IColourFilled         Code = "I-COLOUR-FILLED"
 	ICounts               Code = "I-COUNTS"
+	EXlsxCell             Code = "E-XLSX-CELL"
+	EXlsxLimit            Code = "E-XLSX-LIMIT"
+	EXlsxPart             Code = "E-XLSX-PART"
+	EXlsxZip              Code = "E-XLSX-ZIP"
 	ICrPtsInTb            Code = "I-CR-PTS-IN-TB"
 	IDateAssumed          Code = "I-DATE-ASSUMED"
 	IExtraTable           Code = "I-EXTRA-TABLE"
@@ -97,6 +101,7 @@ const (
 	QSpBonus              Code = "Q-SP-BONUS"
 	QTable                Code = "Q-TABLE"
 	WColourClash          Code = "W-COLOUR-CLASH"
+	QSheet                Code = "Q-SHEET"
 	WCrSnoReconstructed   Code = "W-CR-SNO-RECONSTRUCTED"
 	WDateAmbiguous        Code = "W-DATE-AMBIGUOUS"
 	WDupName              Code = "W-DUP-NAME"
@@ -155,11 +160,11 @@ var allCodes = []Code{
 	EScoringRange, ESelfPairing, ESpCell, ESpNone, EStripCell, EStripCells, EStripColours, EStripNone,
 	EStripScore, ETeamCrCell, ETeamGridCell, ETeamMember, ETeamNumber, ETeamOpponent, ETeamTeammates, ETooManyErrors, ETooManyRounds, ETrfAlign,
 	ETrfColour, ETrfNoPlayers, ETrfOpponent, ETrfResult, ETrfShort, ETrfStartno, ETrfTab,
-	ETrfTruncated, EUsNone, EUsScore, EVegaTdf, EWriteTeamBoards, IColourFilled, ICounts, ICrPtsInTb,
+	ETrfTruncated, EUsNone, EUsScore, EVegaTdf, EWriteTeamBoards, EXlsxCell, EXlsxLimit, EXlsxPart, EXlsxZip, IColourFilled, ICounts, ICrPtsInTb,
 	IDateAssumed, IExtraTable, IGridSyntheticRounds, IPairingsIgnored, IPairingsStartno,
 	IPgnDuplicate, IPgnNoMoves, IPgnStartno, IRepeat, IStripMarker, IStripMinusBye, IStripNoise,
 	ITrf162Layout, ITrfAnnounced, ITrfInProgress, ITrfUnknownRecords, QBerger, QByePgn, QEvent,
-	QForfeit, QFormat, QNameSplit, QRounds, QScale, QScoring, QSpBonus, QTable, WColourClash,
+	QForfeit, QFormat, QNameSplit, QRounds, QScale, QScoring, QSpBonus, QSheet, QTable, WColourClash,
 	WCrSnoReconstructed, WDateAmbiguous, WDupName, WEncodingMixed, WGridForfeit, WOneSided, WPabCount,
 	WPgnByes, WPgnDuplicateConflict, WPgnSimilarNames, WPoints, WPseudoPlayer, WReciprocity,
 	WScoringConflict, WSpUnratedDraw, WStripFlattened, WStripNokey, WTbConflict, WTbLegacy,

@@ -46,6 +46,10 @@ type Diagnostic struct {
 	// values its catalogue message "item."+Key cites; Args[0] is then the
 	// number of occurrences, of which Items lists the first.
 	Items [][]string
+	// Sheet is the number (1-based) of the sheet of an .xlsx workbook the
+	// diagnostic is about; then Line is the sheet's row and Col and EndCol
+	// its columns (A = 1, ColumnName). 0 for a text.
+	Sheet int
 }
 
 // noteItem is one occurrence of an aggregated finding: its English text
@@ -83,15 +87,27 @@ func (d Diagnostic) MessageKey() string {
 	return string(d.Code)
 }
 
-// Error formats the diagnostic as "LINE:COL: message".
+// Error formats the diagnostic as "LINE:COL: message", or "sheet S,
+// row R, column C: message" in a workbook.
 func (d Diagnostic) Error() string {
 	switch {
+	case d.Sheet > 0 && d.Line > 0:
+		return CellPosition(d.Sheet, d.Line, d.Col) + ": " + d.Message
 	case d.Line > 0 && d.Col > 0:
 		return fmt.Sprintf("%d:%d: %s", d.Line, d.Col, d.Message)
 	case d.Line > 0:
 		return fmt.Sprintf("%d:1: %s", d.Line, d.Message)
 	}
 	return d.Message
+}
+
+// CellPosition words the position of a cell of a workbook in English:
+// "sheet 1, row 7, column H", or "sheet 1, row 7" when col is 0.
+func CellPosition(sheet, row, col int) string {
+	if col > 0 {
+		return fmt.Sprintf("sheet %d, row %d, column %s", sheet, row, ColumnName(col))
+	}
+	return fmt.Sprintf("sheet %d, row %d", sheet, row)
 }
 
 // quote quotes found text for a message: control characters escaped, at
@@ -129,7 +145,7 @@ func (e *Error) Error() string {
 	if e.File != "" {
 		b.WriteString(e.File)
 		b.WriteString(":")
-		if errs[0].Line == 0 { // the input as a whole: no position to join to
+		if errs[0].Line == 0 || errs[0].Sheet > 0 { // no LINE:COL to join to
 			b.WriteString(" ")
 		}
 	}

@@ -40,6 +40,9 @@ type Question struct {
 	Line     int    // where the first cell concerned is; 0 = the whole input
 	Col      int
 	EndCol   int // the cell's last column, inclusive; 0 = Col
+	// Sheet is the sheet of a workbook (Diagnostic.Sheet): Line is then its
+	// row, Col and EndCol its columns.
+	Sheet int
 	// Key names the question's text in the user interfaces' catalogues
 	// ("q."+Key), Args the values it cites, in order.
 	Key  string
@@ -118,7 +121,8 @@ func answer(answers map[string]string, id string) string {
 // Read reads a crosstable in any supported format (docs/formats.md §1): it
 // decodes the bytes, detects the format unless opt.Format forces one, runs
 // the reader and the cross-checks of §14, and applies opt.Answers to the
-// questions of §13.
+// questions of §13. An input starting like a zip archive is read as an
+// .xlsx workbook (§3.8): its sheet's rows become the lines.
 //
 // On success it returns the event and a report with the warnings, infos and
 // the questions settled by a default or an answer. When the input cannot be
@@ -126,6 +130,9 @@ func answer(answers map[string]string, id string) string {
 // when a blocking question is open it is a *QuestionError, and the report
 // lists the questions. The report is never nil. Read never panics.
 func Read(data []byte, opt Options) (ev *engine.Event, rep *Report, err error) {
+	if isZip(string(data[:min(len(data), len(zipMagic))])) {
+		return readWorkbook(string(data), opt)
+	}
 	return read(func() (decoded, *Diagnostic) { return decodeText(data) }, opt)
 }
 
@@ -134,6 +141,9 @@ func Read(data []byte, opt Options) (ev *engine.Event, rep *Report, err error) {
 // of the event and of the diagnostics are substrings of text, and the
 // text is never copied whole.
 func ReadString(text string, opt Options) (ev *engine.Event, rep *Report, err error) {
+	if isZip(text) {
+		return readWorkbook(text, opt)
+	}
 	return read(func() (decoded, *Diagnostic) { return decodeString(text) }, opt)
 }
 

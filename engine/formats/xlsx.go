@@ -1,0 +1,775 @@
+package formats
+
+import (
+	"archive/zip"
+	"encoding/xml"
+	"errors"
+	"fmt"
+	"io"
+	"path"
+	"sort"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/spareggi/spareggi/engine"
+)
+
+// An Excel workbook (.xlsx, Office Open XML) is a zip archive of XML
+// parts (docs/formats.md §3.8). The reader opens it with archive/zip and
+// encoding/xml, reads the shared strings and the cells of the sheets, and
+// turns the chosen sheet into lines, one per row, its cells separated by
+// TABs: the text a spreadsheet gives when its rows are copied. Those
+// lines then go through detection and the table readers as a pasted
+// table does, so a chess-results crosstable workbook is read exactly as
+// its CSV. Positions are given back as the sheet's: a diagnostic's Line
+// is the row and its Col the column (A = 1), with Sheet the sheet's
+// number.
+
+// The bounds of a workbook, against hostile files: a zip whose parts
+// expand far beyond their compressed size, a sheet of millions of cells,
+// XML nested without end.
+const (
+	maxXlsxPart    = 64 << 20 // bytes of one uncompressed part read
+	maxXlsxTotal   = 96 << 20 // bytes of all the parts read
+	maxXlsxCells   = 1 << 20  // cells of all the sheets, and shared strings
+	maxXlsxRows    = 1 << 16  // the last row of a sheet
+	maxXlsxCols    = 16384    // XFD, the last column of a sheet
+	maxXlsxDepth   = 64       // nesting of XML elements
+	maxXlsxSheets  = 256      // sheets of a workbook
+	maxXlsxEntries = 4096     // entries of the zip archive
+)
+
+// The errors met inside a part's text.
+var (
+	errTooMuchText = errors.New("too much text")
+	errTooDeep     = errors.New("elements nested too deep")
+)
+
+// zipMagic starts every zip archive, so every .xlsx workbook.
+const zipMagic = "PK\x03\x04"
+
+// isZip reports whether the input starts like a zip archive.
+func isZip(s string) bool { return strings.HasPrefix(s, zipMagic) }
+
+// xlsxSheet is one sheet of a workbook: its name, its part and, once
+// read, its rows (index row−1) of cells.
+type xlsxSheet struct {
+	name  string
+	part  string
+	rows  [][]xlsxCell
+	cells int // cells with a value
+}
+
+// xlsxCell is a cell with a value: its column (1-based) and its text.
+type xlsxCell struct {
+	col  int
+	text string
+}
+
+// workbook is a workbook being read.
+type workbook struct {
+	z       *zip.Reader
+	files   map[string]*zip.File
+	read    int64 // uncompressed bytes read so far
+	cells   int   // cells and shared strings read so far
+	strings []string
+	sheets  []*xlsxSheet
+}
+
+// xlsxError is an error of the workbook as a whole, or of one cell.
+type xlsxError struct{ d Diagnostic }
+
+func (e *xlsxError) Error() string { return e.d.Message }
+
+// xlsxFail returns an error diagnostic of the workbook as a whole,
+// placed at line 1, column 1 as the other errors of the input's bytes
+// (E-INPUT-BINARY).
+func xlsxFail(code Code, key string, args []string, msg string) *xlsxError {
+	return &xlsxError{Diagnostic{Severity: SeverityError, Code: code, Key: key, Args: args, Message: msg, Line: 1, Col: 1, EndCol: 1}}
+}
+
+// readWorkbook reads an .xlsx workbook (Read and ReadString send every
+// input starting like a zip archive here): it chooses the sheet (Q-SHEET
+// when several hold cells), turns it into lines and reads them as a text,
+// then gives the positions back as the sheet's.
+func readWorkbook(data string, opt Options) (ev *engine.Event, rep *Report, err error) {
+	rep = &Report{Format: opt.Format}
+	defer func() {
+		if p := recover(); p != nil {
+			ev, err = nil, &Error{File: opt.FileName, Diags: []Diagnostic{{Severity: SeverityError, Code: EInternal, Line: 1, Col: 1,
+				Message: fmt.Sprintf("The workbook reader failed on this input (%v). Please report the file.", p)}}}
+		}
+	}()
+	fail := func(e error) (*engine.Event, *Report, error) {
+		var xe *xlsxError
+		if !errors.As(e, &xe) {
+			xe = xlsxFail(EXlsxZip, "", nil, "The file starts like a zip archive (an Excel workbook) but cannot be opened as one: "+e.Error()+".")
+		}
+		return nil, rep, &Error{File: opt.FileName, Diags: []Diagnostic{xe.d}}
+	}
+	if len(data) > maxInput {
+		d := *inputError(EInputTooLarge, fmt.Sprintf("The input has %d bytes; at most %d are accepted.", len(data), maxInput))
+		d.Line, d.Col, d.EndCol = 1, 1, 1
+		return nil, rep, &Error{File: opt.FileName, Diags: []Diagnostic{d}}
+	}
+	wb, e := openWorkbook(data)
+	if e != nil {
+		return fail(e)
+	}
+	if e := wb.readSheets(); e != nil {
+		return fail(e)
+	}
+	sheet, q := wb.choose(opt.Answers)
+	if q != nil && q.Blocking {
+		rep.Questions = append(rep.Questions, *q)
+		return nil, rep, &QuestionError{File: opt.FileName, Questions: []Question{*q}}
+	}
+	if wb.sheets[sheet-1].cells == 0 {
+		d := Diagnostic{Severity: SeverityError, Code: ENoResults, Line: 1, Col: 1, EndCol: 1,
+			Message: "The workbook's sheets hold no cells: there is no crosstable to read."}
+		return nil, rep, &Error{File: opt.FileName, Diags: []Diagnostic{d}}
+	}
+	lines, starts := sheetLines(wb.sheets[sheet-1])
+	dec := decoded{lines: lines, encoding: "xlsx", lineEnding: "none"}
+	ev, rep, err = read(func() (decoded, *Diagnostic) { return dec, nil }, opt)
+	if q != nil {
+		rep.Questions = append([]Question{*q}, rep.Questions...)
+	}
+	if ev != nil {
+		ev.Provenance.Encoding = fmt.Sprintf("xlsx, sheet %d", sheet)
+	}
+	for i := range rep.Diagnostics {
+		toCell(&rep.Diagnostics[i], sheet, starts)
+	}
+	for i := range rep.Questions {
+		if rep.Questions[i].ID != string(QSheet) {
+			questionToCell(&rep.Questions[i], sheet, starts)
+		}
+	}
+	var fe *Error
+	var qe *QuestionError
+	switch {
+	case errors.As(err, &fe):
+		for i := range fe.Diags {
+			toCell(&fe.Diags[i], sheet, starts)
+		}
+	case errors.As(err, &qe):
+		for i := range qe.Questions {
+			questionToCell(&qe.Questions[i], sheet, starts)
+		}
+	}
+	return ev, rep, err
+}
+
+// toCell turns a diagnostic's line and character columns into the row
+// and columns of the sheet's cells.
+func toCell(d *Diagnostic, sheet int, starts [][]int) {
+	if d.Line <= 0 {
+		return
+	}
+	d.Sheet = sheet
+	d.Col, d.EndCol = cellColumn(starts, d.Line, d.Col), cellColumn(starts, d.Line, max(d.Col, d.EndCol))
+}
+
+func questionToCell(q *Question, sheet int, starts [][]int) {
+	if q.Line <= 0 {
+		return
+	}
+	q.Sheet = sheet
+	q.Col, q.EndCol = cellColumn(starts, q.Line, q.Col), cellColumn(starts, q.Line, max(q.Col, q.EndCol))
+}
+
+// cellColumn returns the sheet column (1-based) of character column col of
+// line n: the last cell starting at or before it; 0 for the whole row.
+func cellColumn(starts [][]int, n, col int) int {
+	if col <= 0 {
+		return 0
+	}
+	if n > len(starts) || len(starts[n-1]) == 0 {
+		return 1 // a row without cells
+	}
+	s := starts[n-1] // s[c-1]: the first character column of sheet column c
+	i := sort.SearchInts(s, col+1)
+	return max(i, 1)
+}
+
+// openWorkbook opens the zip archive and lists the sheets of its
+// workbook part, in their order.
+func openWorkbook(data string) (*workbook, error) {
+	z, err := zip.NewReader(strings.NewReader(data), int64(len(data)))
+	if err != nil {
+		return nil, err
+	}
+	if len(z.File) > maxXlsxEntries {
+		return nil, xlsxLimit("", fmt.Sprintf("at most %d entries", maxXlsxEntries))
+	}
+	wb := &workbook{z: z, files: map[string]*zip.File{}}
+	for _, f := range z.File {
+		wb.files[strings.TrimPrefix(f.Name, "/")] = f
+	}
+	book := "xl/workbook.xml"
+	if t := wb.relTarget("_rels/.rels", "", "/officeDocument"); t != "" {
+		book = t
+	}
+	if wb.files[book] == nil {
+		return nil, xlsxFail(EXlsxPart, "E-XLSX-PART/missing", []string{book},
+			fmt.Sprintf("The archive has no workbook part (%s): it is not an Excel workbook (.xlsx). Save it as .xlsx or CSV.", book))
+	}
+	rels := map[string]string{}
+	relsPart := path.Join(path.Dir(book), "_rels", path.Base(book)+".rels")
+	if err := wb.parse(relsPart, func(d *xml.Decoder, se xml.StartElement) (bool, error) {
+		if se.Name.Local == "Relationship" {
+			rels[attr(se, "Id")] = resolvePart(path.Dir(book), attr(se, "Target"))
+		}
+		return false, nil
+	}, true); err != nil {
+		return nil, err
+	}
+	err = wb.parse(book, func(d *xml.Decoder, se xml.StartElement) (bool, error) {
+		if se.Name.Local != "sheet" {
+			return false, nil
+		}
+		if len(wb.sheets) == maxXlsxSheets {
+			return false, xlsxLimit(book, fmt.Sprintf("at most %d sheets", maxXlsxSheets))
+		}
+		part := rels[attr(se, "id")]
+		if part == "" {
+			part = fmt.Sprintf("xl/worksheets/sheet%d.xml", len(wb.sheets)+1)
+		}
+		wb.sheets = append(wb.sheets, &xlsxSheet{name: attr(se, "name"), part: part})
+		return false, nil
+	}, false)
+	if err != nil {
+		return nil, err
+	}
+	if len(wb.sheets) == 0 {
+		return nil, xlsxFail(EXlsxPart, "", nil,
+			fmt.Sprintf("The workbook part %s lists no sheet.", book))
+	}
+	return wb, nil
+}
+
+// relTarget returns the target of the relationship of the given type
+// suffix in a relationships part, resolved against dir; "" when none.
+func (wb *workbook) relTarget(part, dir, typeSuffix string) string {
+	target := ""
+	_ = wb.parse(part, func(d *xml.Decoder, se xml.StartElement) (bool, error) {
+		if se.Name.Local == "Relationship" && target == "" && strings.HasSuffix(attr(se, "Type"), typeSuffix) {
+			target = resolvePart(dir, attr(se, "Target"))
+		}
+		return false, nil
+	}, true)
+	return target
+}
+
+// resolvePart resolves a relationship's target against the folder of its
+// source part: "worksheets/sheet1.xml" from "xl" is xl/worksheets/sheet1.xml,
+// "/xl/worksheets/sheet1.xml" is absolute.
+func resolvePart(dir, target string) string {
+	if strings.HasPrefix(target, "/") {
+		return strings.TrimPrefix(path.Clean(target), "/")
+	}
+	return strings.TrimPrefix(path.Clean(path.Join("/", dir, target)), "/")
+}
+
+// attr returns the value of the attribute with the local name.
+func attr(se xml.StartElement, local string) string {
+	for _, a := range se.Attr {
+		if a.Name.Local == local {
+			return a.Value
+		}
+	}
+	return ""
+}
+
+// xlsxLimit is E-XLSX-LIMIT for a part.
+func xlsxLimit(part, limit string) *xlsxError {
+	where := "The workbook"
+	if part != "" {
+		where = "The workbook's part " + part
+	}
+	return xlsxFail(EXlsxLimit, "", nil,
+		fmt.Sprintf("%s is larger than a crosstable can be (%s): it is not read.", where, limit))
+}
+
+// parse streams the XML part name, calling start for each start element
+// (at any depth). A missing part is an error unless optional. The part's
+// uncompressed size, the bytes of all parts and the depth of the elements
+// are bounded.
+func (wb *workbook) parse(name string, start func(*xml.Decoder, xml.StartElement) (bool, error), optional bool) error {
+	f := wb.files[name]
+	if f == nil {
+		if optional {
+			return nil
+		}
+		return xlsxFail(EXlsxPart, "E-XLSX-PART/missing", []string{name},
+			fmt.Sprintf("The workbook has no part %s: it is damaged or not an Excel workbook (.xlsx).", name))
+	}
+	if f.UncompressedSize64 > maxXlsxPart {
+		return xlsxLimit(name, fmt.Sprintf("at most %d bytes", maxXlsxPart))
+	}
+	rc, err := f.Open()
+	if err != nil {
+		return xlsxBroken(name, err)
+	}
+	defer rc.Close()
+	lr := &countReader{r: rc, left: min(maxXlsxPart, maxXlsxTotal-wb.read)}
+	d := xml.NewDecoder(lr)
+	d.Strict = true
+	depth := 0
+	for {
+		tok, err := d.RawToken()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			if lr.over {
+				return xlsxLimit(name, fmt.Sprintf("at most %d bytes", min(maxXlsxPart, maxXlsxTotal)))
+			}
+			return xlsxBroken(name, err)
+		}
+		switch t := tok.(type) {
+		case xml.StartElement:
+			if depth++; depth > maxXlsxDepth {
+				return xlsxLimit(name, fmt.Sprintf("XML elements nested at most %d deep", maxXlsxDepth))
+			}
+			consumed, err := start(d, t)
+			if err != nil {
+				return err
+			}
+			if consumed { // the callback read the element to its end
+				depth--
+			}
+		case xml.EndElement:
+			depth--
+		}
+	}
+	wb.read += lr.n
+	return nil
+}
+
+// xlsxBroken is E-XLSX-PART for a part that cannot be read.
+func xlsxBroken(name string, err error) *xlsxError {
+	return xlsxFail(EXlsxPart, "", nil,
+		fmt.Sprintf("The workbook's part %s cannot be read (%v): the file is damaged.", name, err))
+}
+
+// countReader reads at most left bytes, then fails.
+type countReader struct {
+	r    io.Reader
+	left int64
+	n    int64
+	over bool
+}
+
+func (c *countReader) Read(p []byte) (int, error) {
+	if c.left <= 0 {
+		c.over = true
+		return 0, errors.New("part too large")
+	}
+	if int64(len(p)) > c.left {
+		p = p[:c.left]
+	}
+	n, err := c.r.Read(p)
+	c.n += int64(n)
+	c.left -= int64(n)
+	return n, err
+}
+
+// text reads the character data of the current element up to its end,
+// keeping the text of its t elements (a shared or inline string with
+// runs); when all is set, every character data (a v element).
+func text(d *xml.Decoder, all bool, budget *int) (string, error) {
+	var b strings.Builder
+	depth, in := 1, 0
+	for depth > 0 {
+		tok, err := d.RawToken()
+		if err != nil {
+			if err == io.EOF {
+				err = io.ErrUnexpectedEOF
+			}
+			return "", err
+		}
+		switch t := tok.(type) {
+		case xml.StartElement:
+			depth++
+			if depth > maxXlsxDepth {
+				return "", errTooDeep
+			}
+			switch t.Name.Local {
+			case "t":
+				in++
+			case "rPh", "phoneticPr": // phonetic guides are not the text
+				if err := skip(d); err != nil {
+					return "", err
+				}
+				depth--
+			}
+		case xml.EndElement:
+			depth--
+			if t.Name.Local == "t" && in > 0 {
+				in--
+			}
+		case xml.CharData:
+			if all || in > 0 {
+				if *budget -= len(t); *budget < 0 {
+					return "", errTooMuchText
+				}
+				b.Write(t)
+			}
+		}
+	}
+	return b.String(), nil
+}
+
+// skip reads to the end of the element just started, at most
+// maxXlsxDepth deep.
+func skip(d *xml.Decoder) error {
+	for depth := 1; depth > 0; {
+		tok, err := d.RawToken()
+		if err != nil {
+			if err == io.EOF {
+				err = io.ErrUnexpectedEOF
+			}
+			return err
+		}
+		switch tok.(type) {
+		case xml.StartElement:
+			if depth++; depth > maxXlsxDepth {
+				return errTooDeep
+			}
+		case xml.EndElement:
+			depth--
+		}
+	}
+	return nil
+}
+
+// readSheets reads the shared strings and the cells of every sheet.
+func (wb *workbook) readSheets() error {
+	budget := maxInput // bytes of text kept, shared strings and cells
+	ssPart := "xl/sharedStrings.xml"
+	if len(wb.sheets) > 0 {
+		if t := wb.relTarget(path.Join("xl", "_rels", "workbook.xml.rels"), "xl", "/sharedStrings"); t != "" {
+			ssPart = t
+		}
+	}
+	err := wb.parse(ssPart, func(d *xml.Decoder, se xml.StartElement) (bool, error) {
+		if se.Name.Local != "si" {
+			return false, nil
+		}
+		if wb.cells++; wb.cells > maxXlsxCells {
+			return false, xlsxLimit(ssPart, fmt.Sprintf("at most %d strings and cells", maxXlsxCells))
+		}
+		s, err := text(d, false, &budget)
+		if err != nil {
+			return false, textError(ssPart, err)
+		}
+		wb.strings = append(wb.strings, s)
+		return true, nil
+	}, true)
+	if err != nil {
+		return err
+	}
+	for i, sh := range wb.sheets {
+		if err := wb.readSheet(i+1, sh, &budget); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// textError words an error met inside a part's text.
+func textError(part string, err error) error {
+	switch err {
+	case errTooMuchText:
+		return xlsxLimit(part, fmt.Sprintf("at most %d bytes of text", maxInput))
+	case errTooDeep:
+		return xlsxLimit(part, fmt.Sprintf("XML elements nested at most %d deep", maxXlsxDepth))
+	}
+	return xlsxBroken(part, err)
+}
+
+// readSheet reads the cells of one sheet. A cell's position is its
+// reference (r="H7"), or the next column of its row, or the next row.
+func (wb *workbook) readSheet(n int, sh *xlsxSheet, budget *int) error {
+	row, col := 0, 0
+	return wb.parse(sh.part, func(d *xml.Decoder, se xml.StartElement) (bool, error) {
+		switch se.Name.Local {
+		case "row":
+			r := row + 1
+			if s := attr(se, "r"); s != "" {
+				v, err := strconv.Atoi(s)
+				if err != nil || v < 1 {
+					return false, cellError(n, sh, r, 0, s, "a row number")
+				}
+				r = v
+			}
+			if r > maxXlsxRows {
+				return false, xlsxLimit(sh.part, fmt.Sprintf("at most %d rows", maxXlsxRows))
+			}
+			row, col = r, 0
+		case "c":
+			r, c := row, col+1
+			if ref := attr(se, "r"); ref != "" {
+				var ok bool
+				if c, r, ok = parseCellRef(ref); !ok {
+					return false, cellError(n, sh, max(row, 1), col+1, ref, "a cell reference such as H7")
+				}
+				if row > 0 && r != row {
+					return false, cellError(n, sh, r, c, ref, fmt.Sprintf("a cell of row %d", row))
+				}
+			}
+			if r < 1 {
+				r = 1
+			}
+			if r > maxXlsxRows || c > maxXlsxCols {
+				return false, xlsxLimit(sh.part, fmt.Sprintf("at most %d rows and %d columns", maxXlsxRows, maxXlsxCols))
+			}
+			row, col = r, c
+			v, err := wb.cellValue(d, se, budget)
+			if err != nil {
+				var xe *xlsxError
+				if errors.As(err, &xe) {
+					xe.d.Sheet, xe.d.Line, xe.d.Col, xe.d.EndCol = n, r, c, c
+					return false, xe
+				}
+				return false, textError(sh.part, err)
+			}
+			if v == "" {
+				return true, nil
+			}
+			if wb.cells++; wb.cells > maxXlsxCells {
+				return false, xlsxLimit(sh.part, fmt.Sprintf("at most %d strings and cells", maxXlsxCells))
+			}
+			for len(sh.rows) < r {
+				sh.rows = append(sh.rows, nil)
+			}
+			sh.rows[r-1] = append(sh.rows[r-1], xlsxCell{col: c, text: v})
+			sh.cells++
+			return true, nil
+		}
+		return false, nil
+	}, false)
+}
+
+// cellError is E-XLSX-CELL at a cell of a sheet.
+func cellError(n int, sh *xlsxSheet, row, col int, found, expected string) *xlsxError {
+	e := xlsxFail(EXlsxCell, "", nil,
+		fmt.Sprintf("Sheet %d (%s) has “%s” where the workbook needs %s: the file is damaged.", n, sh.name, found, expected))
+	e.d.Sheet, e.d.Line, e.d.Col, e.d.EndCol, e.d.Found, e.d.Expected = n, row, col, col, found, expected
+	return e
+}
+
+// cellValue reads the value of a cell element as text: a shared string
+// (t="s"), an inline string, a formula's string result, a boolean, an
+// error value or a number, written as the sheet stores it (a number of
+// more than 15 significant digits is rounded to 15, as Excel shows it).
+func (wb *workbook) cellValue(d *xml.Decoder, se xml.StartElement, budget *int) (string, error) {
+	typ := attr(se, "t")
+	var v, inline string
+	depth := 1
+	for depth > 0 {
+		tok, err := d.RawToken()
+		if err != nil {
+			if err == io.EOF {
+				err = io.ErrUnexpectedEOF
+			}
+			return "", err
+		}
+		switch t := tok.(type) {
+		case xml.StartElement:
+			switch t.Name.Local {
+			case "v":
+				if v, err = text(d, true, budget); err != nil {
+					return "", err
+				}
+			case "is":
+				if inline, err = text(d, false, budget); err != nil {
+					return "", err
+				}
+			default:
+				if err := skip(d); err != nil { // a formula, an extension
+					return "", err
+				}
+			}
+		case xml.EndElement:
+			depth--
+		}
+	}
+	switch typ {
+	case "s":
+		i, err := strconv.Atoi(strings.TrimSpace(v))
+		if err != nil || i < 0 || i >= len(wb.strings) {
+			e := xlsxFail(EXlsxCell, "", nil,
+				fmt.Sprintf("A cell names the shared string “%s”, which the workbook does not have: the file is damaged.", v))
+			e.d.Found, e.d.Expected = v, fmt.Sprintf("a shared string number below %d", len(wb.strings))
+			return "", e
+		}
+		return wb.strings[i], nil
+	case "inlineStr":
+		return inline, nil
+	case "b":
+		switch strings.TrimSpace(v) {
+		case "1":
+			return "TRUE", nil
+		case "0":
+			return "FALSE", nil
+		}
+		return v, nil
+	case "str", "e", "d":
+		return v, nil
+	}
+	v = strings.TrimSpace(v)
+	if len(v) > 15 {
+		if f, err := strconv.ParseFloat(v, 64); err == nil {
+			return strconv.FormatFloat(f, 'g', 15, 64), nil
+		}
+	}
+	return v, nil
+}
+
+// parseCellRef splits a cell reference ("H7", "$H$7") into its column
+// (A = 1) and row.
+func parseCellRef(ref string) (col, row int, ok bool) {
+	i := 0
+	if i < len(ref) && ref[i] == '$' {
+		i++
+	}
+	for ; i < len(ref); i++ {
+		c := ref[i] | 0x20
+		if c < 'a' || c > 'z' {
+			break
+		}
+		if col = col*26 + int(c-'a'+1); col > maxXlsxCols {
+			return 0, 0, false
+		}
+	}
+	if col == 0 {
+		return 0, 0, false
+	}
+	if i < len(ref) && ref[i] == '$' {
+		i++
+	}
+	row, err := strconv.Atoi(ref[i:])
+	if err != nil || row < 1 || ref[i] == '+' {
+		return 0, 0, false
+	}
+	return col, row, true
+}
+
+// ColumnName returns the letters of sheet column n (1 = A, 27 = AA).
+func ColumnName(n int) string {
+	if n <= 0 {
+		return ""
+	}
+	var b []byte
+	for n > 0 {
+		n--
+		b = append([]byte{byte('A' + n%26)}, b...)
+		n /= 26
+	}
+	return string(b)
+}
+
+// choose returns the number (1-based) of the sheet to read: the only one
+// holding cells, or the one the answer to Q-SHEET names; the question
+// when several hold cells (blocking while unanswered).
+func (wb *workbook) choose(answers map[string]string) (int, *Question) {
+	var full []int
+	for i, sh := range wb.sheets {
+		if sh.cells > 0 {
+			full = append(full, i+1)
+		}
+	}
+	switch len(full) {
+	case 0:
+		return 1, nil
+	case 1:
+		return full[0], nil
+	}
+	q := Question{ID: string(QSheet), Blocking: true,
+		Text: fmt.Sprintf("The workbook holds %d sheets with cells: which one should be read?", len(full))}
+	for _, n := range full {
+		sh := wb.sheets[n-1]
+		q.Options = append(q.Options, QuestionOption{ID: strconv.Itoa(n),
+			Text: fmt.Sprintf("sheet %d, “%s” (%d rows)", n, sh.name, len(sh.rows)),
+			Key:  "Q-SHEET/sheet", Args: []string{strconv.Itoa(n), sh.name, strconv.Itoa(len(sh.rows))}})
+	}
+	a := answer(answers, q.ID)
+	for _, o := range q.Options {
+		if o.ID == a {
+			q.Blocking, q.Default = false, a
+			n, _ := strconv.Atoi(a)
+			return n, &q
+		}
+	}
+	return full[0], &q
+}
+
+// sheetLines returns the lines of a sheet, line n holding row n with its
+// cells separated by TABs (a TAB, CR or LF inside a cell becomes a space,
+// the other clean-up of docs/formats.md §3.4 applies), and for each line
+// the character column where each sheet column starts.
+func sheetLines(sh *xlsxSheet) (lines []string, starts [][]int) {
+	lines = make([]string, len(sh.rows))
+	starts = make([][]int, len(sh.rows))
+	var b strings.Builder
+	for i, cells := range sh.rows {
+		sort.SliceStable(cells, func(a, c int) bool { return cells[a].col < cells[c].col })
+		b.Reset()
+		var st []int
+		pos, col := 1, 0 // the next character column, the last sheet column written
+		for _, c := range cells {
+			if c.col == col { // the same cell twice: the first is kept
+				continue
+			}
+			for col < c.col {
+				if col > 0 {
+					b.WriteByte('\t')
+					pos++
+				}
+				col++
+				st = append(st, pos)
+			}
+			for _, r := range c.text {
+				switch r {
+				case '\t', '\r', '\n', '\uFEFF', '\u00A0', '\u2007', '\u202F':
+					r = ' '
+				}
+				if r == utf8.RuneError {
+					r = '\uFFFD'
+				}
+				b.WriteRune(r)
+				pos++
+			}
+		}
+		lines[i], starts[i] = trimBlanks(b.String()), st
+	}
+	return lines, starts
+}
+
+// WorkbookText returns the text of the sheet of an .xlsx workbook that
+// Read would read with these answers: its rows as lines of TAB-separated
+// cells. ok is false when data is not a readable workbook or the sheet is
+// still to be chosen.
+func WorkbookText(data string, answers map[string]string) (text string, ok bool) {
+	if !isZip(data) || len(data) > maxInput {
+		return "", false
+	}
+	wb, err := openWorkbook(data)
+	if err != nil || wb.readSheets() != nil {
+		return "", false
+	}
+	n, q := wb.choose(answers)
+	if q != nil && q.Blocking {
+		return "", false
+	}
+	lines, _ := sheetLines(wb.sheets[n-1])
+	return strings.Join(lines, "\n") + "\n", true
+}
+
+// IsWorkbook reports whether data starts like a zip archive, as an .xlsx
+// workbook does: Read reads it as a workbook, not as text.
+func IsWorkbook(data string) bool { return isZip(data) }

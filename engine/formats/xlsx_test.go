@@ -1,0 +1,341 @@
+package formats
+
+import (
+	"archive/zip"
+	"bytes"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/spareggi/spareggi/engine"
+)
+
+// realWorkbook reads a real workbook of testdata/real (SOURCES.md there
+// says where each comes from).
+func realWorkbook(t testing.TB, name string) []byte {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("..", "..", "testdata", "real", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
+}
+
+// TestWorkbookRealExports reads the chess-results Excel exports kept in
+// testdata/real: each is one sheet, read by the reader of its table
+// (crosstable or grid) without an error, and its standings put first the
+// player the export ranks first.
+func TestWorkbookRealExports(t *testing.T) {
+	for _, c := range []struct {
+		file                   string
+		format                 Format
+		players, rounds        int
+		first                  string
+		byes, diagnostics, row int // Q-BYE questions; warnings and infos; the row of the first bye
+	}{
+		{"cr-keshmat-winter-open-2026.xlsx", FormatChessResults, 30, 5, "Haddad Peter", 3, 0, 27},
+		{"cr-keshmat-winter-rapid-2026.xlsx", FormatChessResults, 25, 7, "", 6, 0, 37},
+		{"cr-keshmat-rapid-2024-08.xlsx", FormatChessResults, 107, 7, "", 5, 1, 87},
+		{"cr-keshmat-winter-a-2026.xlsx", FormatGrid, 6, 5, "", 0, 1, 0},
+	} {
+		t.Run(c.file, func(t *testing.T) {
+			ev, rep, err := Read(realWorkbook(t, c.file), Options{FileName: c.file, Answers: map[string]string{"Q-BERGER": "no"}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if rep.Format != c.format || len(ev.Players) != c.players || ev.Rounds != c.rounds || ev.Provenance.Encoding != "xlsx, sheet 1" {
+				t.Fatalf("format %s, %d players, %d rounds, encoding %q", rep.Format, len(ev.Players), ev.Rounds, ev.Provenance.Encoding)
+			}
+			byes := 0
+			for _, q := range rep.Questions {
+				if strings.HasPrefix(q.ID, "Q-BYE/") {
+					if byes == 0 && (q.Sheet != 1 || q.Line != c.row || q.Col < 6) {
+						t.Errorf("first Q-BYE at sheet %d, row %d, column %d; want sheet 1, row %d, a round column", q.Sheet, q.Line, q.Col, c.row)
+					}
+					byes++
+				}
+			}
+			if byes != c.byes || len(rep.Diagnostics) != c.diagnostics {
+				t.Fatalf("%d Q-BYE, %d diagnostics %+v", byes, len(rep.Diagnostics), rep.Diagnostics)
+			}
+			for _, d := range rep.Diagnostics {
+				if d.Sheet != 1 || d.Line < 1 {
+					t.Errorf("diagnostic not placed on the sheet: %+v", d)
+				}
+			}
+			if c.first == "" {
+				return
+			}
+			st, err := engine.Compute(ev, engine.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := st.Rows[0].Player.Name; got != c.first {
+				t.Fatalf("first %q, want %q", got, c.first)
+			}
+		})
+	}
+}
+
+// TestWorkbookReadsAsItsText: a workbook is read exactly as the text of
+// its sheet, its rows as TAB-separated lines (WorkbookText), is read when
+// pasted: the same event, the same questions at the same rows.
+func TestWorkbookReadsAsItsText(t *testing.T) {
+	for _, name := range []string{"cr-keshmat-winter-open-2026.xlsx", "cr-keshmat-rapid-2024-08.xlsx"} {
+		data := realWorkbook(t, name)
+		text, ok := WorkbookText(string(data), nil)
+		if !ok {
+			t.Fatal("no text")
+		}
+		ev, rep, err := Read(data, Options{})
+		ev2, rep2, err2 := ReadString(text, Options{})
+		if err != nil || err2 != nil {
+			t.Fatal(err, err2)
+		}
+		ev2.Provenance.Encoding, ev2.Provenance.LineEnding = ev.Provenance.Encoding, ev.Provenance.LineEnding
+		if !reflect.DeepEqual(ev, ev2) {
+			t.Fatalf("%s: the workbook and its text give different events", name)
+		}
+		if len(rep.Questions) != len(rep2.Questions) {
+			t.Fatalf("%d and %d questions", len(rep.Questions), len(rep2.Questions))
+		}
+		for i, q := range rep.Questions {
+			if q.ID != rep2.Questions[i].ID || q.Line != rep2.Questions[i].Line {
+				t.Fatalf("question %d: %s row %d, text %s line %d", i, q.ID, q.Line, rep2.Questions[i].ID, rep2.Questions[i].Line)
+			}
+		}
+	}
+}
+
+// xlsxParts builds a workbook (constructed, written by this test with
+// archive/zip) from its parts; sheets gives each sheet's name and rows of
+// cells, strings as inline strings.
+func xlsxParts(t testing.TB, parts map[string]string) []byte {
+	t.Helper()
+	var b bytes.Buffer
+	z := zip.NewWriter(&b)
+	for _, name := range sortedKeys(parts) {
+		w, err := z.Create(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := w.Write([]byte(parts[name])); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := z.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return b.Bytes()
+}
+
+func sortedKeys(m map[string]string) []string {
+	var ks []string
+	for k := range m {
+		ks = append(ks, k)
+	}
+	for i := range ks {
+		for j := i + 1; j < len(ks); j++ {
+			if ks[j] < ks[i] {
+				ks[i], ks[j] = ks[j], ks[i]
+			}
+		}
+	}
+	return ks
+}
+
+const xlsxNS = `xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"`
+
+// xlsxBook builds the parts of a workbook of sheets, each a text of lines
+// of ';'-separated cells, written as shared strings, or as numbers when
+// they are numbers.
+func xlsxBook(sheets ...[2]string) map[string]string {
+	parts := map[string]string{
+		"[Content_Types].xml": `<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>`,
+		"_rels/.rels": `<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">` +
+			`<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+	}
+	var book, rels, sst strings.Builder
+	var strs []string
+	index := map[string]int{}
+	for i, sh := range sheets {
+		fmt.Fprintf(&book, `<sheet name="%s" sheetId="%d" r:id="rId%d"/>`, sh[0], i+1, i+1)
+		fmt.Fprintf(&rels, `<Relationship Id="rId%d" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet%d.xml"/>`, i+1, i+1)
+		var data strings.Builder
+		for r, line := range strings.Split(strings.TrimRight(sh[1], "\n"), "\n") {
+			fmt.Fprintf(&data, `<row r="%d">`, r+1)
+			for c, cell := range strings.Split(line, ";") {
+				if cell == "" {
+					continue
+				}
+				ref := fmt.Sprintf("%s%d", ColumnName(c+1), r+1)
+				if _, err := fmt.Sscanf(cell, "%g", new(float64)); err == nil && !strings.ContainsAny(cell, "wb-½") {
+					fmt.Fprintf(&data, `<c r="%s"><v>%s</v></c>`, ref, cell)
+					continue
+				}
+				n, ok := index[cell]
+				if !ok {
+					n = len(strs)
+					index[cell] = n
+					strs = append(strs, cell)
+				}
+				fmt.Fprintf(&data, `<c r="%s" t="s"><v>%d</v></c>`, ref, n)
+			}
+			data.WriteString(`</row>`)
+		}
+		parts[fmt.Sprintf("xl/worksheets/sheet%d.xml", i+1)] = `<?xml version="1.0"?><worksheet ` + xlsxNS + `><sheetData>` + data.String() + `</sheetData></worksheet>`
+	}
+	fmt.Fprintf(&rels, `<Relationship Id="rIdS" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/sharedStrings" Target="sharedStrings.xml"/>`)
+	for _, s := range strs {
+		fmt.Fprintf(&sst, `<si><t xml:space="preserve">%s</t></si>`, s)
+	}
+	parts["xl/workbook.xml"] = `<?xml version="1.0"?><workbook ` + xlsxNS + `><sheets>` + book.String() + `</sheets></workbook>`
+	parts["xl/_rels/workbook.xml.rels"] = `<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">` + rels.String() + `</Relationships>`
+	parts["xl/sharedStrings.xml"] = `<?xml version="1.0"?><sst ` + xlsxNS + `>` + sst.String() + `</sst>`
+	return parts
+}
+
+// The §7.6 sample as a sheet, and a sheet of notes.
+const (
+	xlsxCrosstable = "Rk.;SNo;;Name;Rtg;FED;1.Rd;2.Rd;3.Rd;4.Rd;Pts.\n" +
+		"1;1;FM;Rossi Marco;2210;ITA;5w1;2b1;4w1;6b1;4\n" +
+		"2;2;WIM;García Lucía;2150;ESP;6b1;1w0;3b1;4b1;3\n" +
+		"3;4;;Müller Jonas;1990;GER;-1;3w1;1b0;2w0;2\n" +
+		"4;5;;Verdi Anna;1920;ITA;1b0;7w+;-½;3w½;2\n" +
+		"5;6;;Neri Paolo;1850;ITA;2w0;-1;7b½;1w0;1.5\n" +
+		"6;3;;Bianchi Luca;2085;ITA;7w½;4b0;2w0;5b½;1\n" +
+		"7;7;;Russo Elena;1700;ITA;3b½;5b-;6w½;0;1\n"
+	xlsxNotes = "Notes\nprinted on 2026-03-14\n"
+)
+
+// TestWorkbookSheetQuestion: a workbook (constructed) of two sheets with
+// cells asks Q-SHEET, blocking; the answer chooses the sheet, and the
+// positions are that sheet's rows and columns. An empty third sheet is not
+// a choice.
+func TestWorkbookSheetQuestion(t *testing.T) {
+	data := xlsxParts(t, xlsxBook([2]string{"Notes", xlsxNotes}, [2]string{"Crosstable", xlsxCrosstable}, [2]string{"Empty", ""}))
+	_, rep, err := Read(data, Options{FileName: "book.xlsx"})
+	var qe *QuestionError
+	if !errors.As(err, &qe) || len(qe.Questions) != 1 || qe.Questions[0].ID != "Q-SHEET" || len(qe.Questions[0].Options) != 2 ||
+		qe.Questions[0].Options[1].ID != "2" || qe.Questions[0].Options[1].Args[1] != "Crosstable" || len(rep.Questions) != 1 {
+		t.Fatalf("want Q-SHEET with sheets 1 and 2, got %v", err)
+	}
+	ev, rep, err := Read(data, Options{FileName: "book.xlsx", Answers: map[string]string{"Q-SHEET": "2", "Q-BYE/*": "pab"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ev.Players) != 7 || ev.Rounds != 4 || rep.Format != FormatChessResults || ev.Provenance.Encoding != "xlsx, sheet 2" {
+		t.Fatalf("%d players, %d rounds, %s, %q", len(ev.Players), ev.Rounds, rep.Format, ev.Provenance.Encoding)
+	}
+	if q := rep.Questions[0]; q.ID != "Q-SHEET" || q.Blocking || q.Default != "2" {
+		t.Fatalf("Q-SHEET not listed as answered: %+v", q)
+	}
+	// A bad cell: Verdi's round 3, row 5, column I of sheet 2.
+	bad := xlsxParts(t, xlsxBook([2]string{"Notes", xlsxNotes}, [2]string{"Crosstable", strings.Replace(xlsxCrosstable, "-½", "zz", 1)}))
+	_, _, err = Read(bad, Options{FileName: "book.xlsx", Answers: map[string]string{"Q-SHEET": "2"}})
+	var fe *Error
+	if !errors.As(err, &fe) || fe.Errors()[0].Code != ECrCell {
+		t.Fatalf("want E-CR-CELL, got %v", err)
+	}
+	if d := fe.Errors()[0]; d.Sheet != 2 || d.Line != 5 || d.Col != 9 || d.EndCol != 9 ||
+		!strings.HasPrefix(err.Error(), "book.xlsx: sheet 2, row 5, column I: ") {
+		t.Fatalf("E-CR-CELL at sheet %d row %d columns %d–%d: %v", d.Sheet, d.Line, d.Col, d.EndCol, err)
+	}
+	// The workbook's text is the answered sheet's.
+	if text, ok := WorkbookText(string(data), map[string]string{"Q-SHEET": "2"}); !ok || !strings.HasPrefix(text, "Rk.\tSNo\t\tName\t") {
+		t.Fatalf("text %q", text[:min(len(text), 40)])
+	}
+	if _, ok := WorkbookText(string(data), nil); ok {
+		t.Fatal("the text of an unchosen sheet")
+	}
+}
+
+// TestWorkbookCells: inline strings, rich-text runs, booleans, numbers of
+// 17 digits, cells without a reference and a TAB inside a cell.
+func TestWorkbookCells(t *testing.T) {
+	parts := xlsxBook([2]string{"S", "x"})
+	parts["xl/worksheets/sheet1.xml"] = `<worksheet ` + xlsxNS + `><sheetData>` +
+		`<row r="2"><c r="B2" t="inlineStr"><is><r><t>Ros</t></r><r><t>si</t></r><rPh><t>ロ</t></rPh></is></c><c t="b"><v>1</v></c><c><v>2.4999999999999996</v></c></row>` +
+		`<row><c t="inlineStr"><is><t>a	b</t></is></c><c r="C3" t="s"><v>0</v></c></row></sheetData></worksheet>`
+	text, ok := WorkbookText(string(xlsxParts(t, parts)), nil)
+	if want := "\n\tRossi\tTRUE\t2.5\na b\t\tx\n"; !ok || text != want {
+		t.Fatalf("text %q, want %q", text, want)
+	}
+}
+
+// TestWorkbookHostile: what is not a readable workbook is refused with a
+// code and no panic, fast: a damaged zip, a zip without a workbook, a
+// sheet that expands to more than the bound (a zip bomb), XML nested
+// without end, a cell naming a shared string that does not exist.
+func TestWorkbookHostile(t *testing.T) {
+	good := xlsxBook([2]string{"S", xlsxCrosstable})
+	withPart := func(name, body string) []byte {
+		p := xlsxBook([2]string{"S", xlsxCrosstable})
+		if body == "" {
+			delete(p, name)
+		} else {
+			p[name] = body
+		}
+		return xlsxParts(t, p)
+	}
+	whole := xlsxParts(t, good)
+	bomb := `<worksheet ` + xlsxNS + `><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>` + strings.Repeat(" ", maxXlsxPart) + `</t></is></c></row></sheetData></worksheet>`
+	deep := `<worksheet ` + xlsxNS + `>` + strings.Repeat("<x>", 100) + strings.Repeat("</x>", 100) + `</worksheet>`
+	for _, c := range []struct {
+		name string
+		data []byte
+		code Code
+		cell string // the position of a cell error
+	}{
+		{"truncated", whole[:len(whole)/2], EXlsxZip, ""},
+		{"only the magic", []byte("PK\x03\x04"), EXlsxZip, ""},
+		{"no workbook", withPart("xl/workbook.xml", ""), EXlsxPart, ""},
+		{"no sheet part", withPart("xl/worksheets/sheet1.xml", ""), EXlsxPart, ""},
+		{"an .odt-like zip", xlsxParts(t, map[string]string{"mimetype": "application/vnd.oasis.opendocument.text", "content.xml": "<x/>"}), EXlsxPart, ""},
+		{"bomb", withPart("xl/worksheets/sheet1.xml", bomb), EXlsxLimit, ""},
+		{"deep", withPart("xl/worksheets/sheet1.xml", deep), EXlsxLimit, ""},
+		{"not XML", withPart("xl/worksheets/sheet1.xml", "<worksheet><sheetData><row><c>"), EXlsxPart, ""},
+		{"shared string", withPart("xl/sharedStrings.xml", `<sst `+xlsxNS+`><si><t>Rk.</t></si></sst>`), EXlsxCell, "sheet 1, row 1, column B"},
+		{"bad reference", withPart("xl/worksheets/sheet1.xml", `<worksheet `+xlsxNS+`><sheetData><row r="3"><c r="7H"><v>1</v></c></row></sheetData></worksheet>`), EXlsxCell, "sheet 1, row 3"},
+		{"empty", withPart("xl/worksheets/sheet1.xml", `<worksheet `+xlsxNS+`><sheetData/></worksheet>`), ENoResults, ""},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			_, rep, err := Read(c.data, Options{FileName: "h.xlsx"})
+			var fe *Error
+			if rep == nil || !errors.As(err, &fe) || len(fe.Errors()) == 0 {
+				t.Fatalf("want %s, got %v", c.code, err)
+			}
+			d := fe.Errors()[0]
+			if d.Code != c.code || d.Line < 1 || d.Col < 1 && d.Sheet == 0 {
+				t.Fatalf("want %s with a position, got %+v", c.code, d)
+			}
+			if c.cell != "" && !strings.HasPrefix(d.Error(), c.cell) {
+				t.Fatalf("want %s at %s, got %q", c.code, c.cell, d.Error())
+			}
+		})
+	}
+}
+
+// TestCellReferences: references and column names.
+func TestCellReferences(t *testing.T) {
+	for ref, want := range map[string][2]int{"A1": {1, 1}, "H7": {8, 7}, "$AA$10": {27, 10}, "XFD1048576": {16384, 1048576}} {
+		c, r, ok := parseCellRef(ref)
+		if !ok || c != want[0] || r != want[1] || ColumnName(c) != strings.Trim(strings.TrimRight(ref, "0123456789$"), "$") {
+			t.Errorf("%s: %d %d %v", ref, c, r, ok)
+		}
+	}
+	for _, bad := range []string{"", "7H", "H", "H0", "XFE1", "H+7", "H-7"} {
+		if _, _, ok := parseCellRef(bad); ok {
+			t.Errorf("%q read as a reference", bad)
+		}
+	}
+}
+
+// xlsxSeed is a small workbook (constructed) for the fuzz corpus.
+func xlsxSeed(t testing.TB) []byte {
+	return xlsxParts(t, xlsxBook([2]string{"S", "Rk.;SNo;Name;1.Rd;2.Rd;Pts.\n1;2;A;1b1;-1;2\n2;1;B;2w0;0;0\n"}))
+}
