@@ -31,6 +31,25 @@ type StandingsTable struct {
 	OnHint   func(ctx app.Context, start, col int)
 
 	showAll bool
+	cols    columns
+}
+
+// columns are the optional columns the table shows: a column that no row
+// fills (a team event's title, rating and federation; an open without
+// titles) is left out rather than shown empty.
+type columns struct{ title, rating, fed bool }
+
+// shownColumns returns the optional columns some row of st fills.
+func shownColumns(st *engine.Standings) columns {
+	var c columns
+	for i := range st.Rows {
+		if p := st.Rows[i].Player; p != nil {
+			c.title = c.title || p.Title != ""
+			c.rating = c.rating || p.Rating > 0
+			c.fed = c.fed || p.Federation != ""
+		}
+	}
+	return c
 }
 
 // StandingsRegionID is the id of the scrolling box of the standings, the
@@ -53,6 +72,7 @@ func (t *StandingsTable) Render() app.UI {
 	}
 	tied := tiedSet(st)
 	shared := sharedRanks(st)
+	t.cols = shownColumns(st)
 	return app.Div().Class("standings-wrap").Body(
 		app.Div().ID(StandingsRegionID).Class("table-scroll").Role("region").Aria("label", i18n.T(l, "results.title")).TabIndex(0).Body(
 			app.Table().ID("standings").Class("standings").Body(
@@ -60,10 +80,10 @@ func (t *StandingsTable) Render() app.UI {
 				app.THead().Body(app.Tr().Body(
 					t.th(SortRank, i18n.T(l, "col.rank"), "rank"),
 					t.th(SortStart, i18n.T(l, "col.start"), "num"),
-					app.Th().Scope("col").Class("title").Text(i18n.T(l, "col.title")),
+					app.If(t.cols.title, app.Th().Scope("col").Class("title").Text(i18n.T(l, "col.title"))),
 					t.th(SortName, i18n.T(l, "col.name"), "name"),
-					t.th(SortRating, i18n.T(l, "col.rating"), "num rating"),
-					t.th(SortFed, i18n.T(l, "col.fed"), "fed"),
+					app.If(t.cols.rating, t.th(SortRating, i18n.T(l, "col.rating"), "num rating")),
+					app.If(t.cols.fed, t.th(SortFed, i18n.T(l, "col.fed"), "fed")),
 					t.th(SortPoints, i18n.T(l, "col.points"), "num pts"),
 					app.Range(st.TieBreaks).Slice(func(i int) app.UI {
 						return t.th(SortTB+i, st.TieBreaks[i].Key, "num tbv")
@@ -125,10 +145,10 @@ func (t *StandingsTable) row(r *engine.Row, tied map[int]bool, shared map[int]bo
 	return tr.Body(
 		app.Td().Class("rank").Text(rank),
 		app.Td().Class("num").Text(start),
-		app.Td().Class("title").Text(title),
+		app.If(t.cols.title, app.Td().Class("title").Text(title)),
 		app.Th().Scope("row").Class("name").Text(name),
-		app.Td().Class("num rating").Text(rating),
-		app.Td().Class("fed").Text(fed),
+		app.If(t.cols.rating, app.Td().Class("num rating").Text(rating)),
+		app.If(t.cols.fed, app.Td().Class("fed").Text(fed)),
 		app.Td().Class("num pts").Text(r.Points.Format(1)),
 		app.Range(r.Values).Slice(func(i int) app.UI {
 			if t.Exercise {

@@ -87,8 +87,9 @@ func itoa(n int) string {
 
 // pageRows reads the standings table of the page.
 const pageRows = `[...document.querySelectorAll('#standings tbody tr')].map(tr => {
-	const c = [...tr.children].map(td => td.textContent.trim());
-	return {start: +tr.dataset.start, rank: c[0], points: c[6], values: c.slice(7)};
+	const text = sel => tr.querySelector(sel).textContent.trim();
+	return {start: +tr.dataset.start, rank: text('td.rank'), points: text('td.pts'),
+		values: [...tr.querySelectorAll('td.tbv')].map(td => td.textContent.trim())};
 })`
 
 func compareRows(t *testing.T, what string, got, want []row) {
