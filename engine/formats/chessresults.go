@@ -110,7 +110,7 @@ func crCell(t tok) (xcell, bool) {
 
 // readChessResults reads a chess-results / Swiss-Manager crosstable (§7).
 func readChessResults(in *input) *engine.Event {
-	delim := chooseDelim(nonBlank(in.lines))
+	delim := pickDelim(in.lines, func(d rune) bool { l, _ := crFindHeader(in.lines, d); return l > 0 })
 	hdrLine, hdr := crFindHeader(in.lines, delim)
 	if hdrLine == 0 {
 		in.d.add(Diagnostic{Severity: SeverityError, Code: ECrHeader, Line: firstTextLine(in.lines), Col: 1, EndCol: 1,

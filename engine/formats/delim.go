@@ -1,12 +1,138 @@
 package formats
 
-import "strings"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
-// splitCols splits a line into fields with their columns. delim is '\t',
-// ';' or ',' for delimited text (RFC 4180 quotes are honoured, a doubled
-// quote is a literal quote), or 0 for fields separated by whitespace. Field
-// texts are trimmed; col and end are the columns of the trimmed text (for an
-// empty field, the column where it would start).
+// The delimiters of a table (docs/formats.md §3.8): every table reader and
+// every detector that splits lines into fields chooses its delimiter here,
+// once per table, and splits with scanFields (delimited text) or by
+// whitespace (delim 0).
+
+// tableDelims are the delimiters tried, in this order: TAB, semicolon, the
+// pipe of Markdown and forum tables, comma.
+var tableDelims = []rune{'\t', ';', '|', ','}
+
+// isMarkdownRule reports a Markdown separator row ("|---|:--:|"): pipes,
+// dashes, colons and blanks only, with a pipe and a dash.
+func isMarkdownRule(s string) bool {
+	pipe, dash := false, false
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '|':
+			pipe = true
+		case '-':
+			dash = true
+		case ':', ' ', '\t':
+		default:
+			return false
+		}
+	}
+	return pipe && dash
+}
+
+// scanFields calls yield for each field of line split at delim ('\t', ';',
+// '|' or ','), until yield returns false: the field's text, trimmed of
+// blanks, and the byte offsets [from, to) of that text in line (of an empty
+// field, where it starts). RFC 4180 quotes: a field that starts with '"'
+// and whose closing quote is followed by the delimiter or the end of the
+// line is the text between the quotes, which may hold the delimiter; a
+// doubled quote inside stands for one quote. A quote anywhere else is an
+// ordinary character. With '|', a pipe that opens or closes the line
+// (Markdown) opens or closes no field, and a Markdown separator row gives
+// its fields blank.
+func scanFields(line string, delim rune, yield func(text string, from, to int) bool) {
+	d := byte(delim)
+	lo, hi := 0, len(line)
+	rule := false
+	if d == '|' {
+		a := 0
+		for a < hi && (line[a] == ' ' || line[a] == '\t') {
+			a++
+		}
+		b := hi - 1
+		for b >= a && (line[b] == ' ' || line[b] == '\t') {
+			b--
+		}
+		if a < hi && line[a] == '|' {
+			lo = a + 1
+			if b > a && line[b] == '|' {
+				hi = b
+			}
+		}
+		rule = isMarkdownRule(line)
+	}
+	isBlank := func(c byte) bool { return c == ' ' || c == '\t' && d != '\t' }
+	i := lo
+	for {
+		k := i
+		for k < hi && isBlank(line[k]) {
+			k++
+		}
+		if k < hi && line[k] == '"' {
+			m, esc := k+1, false
+			for m < hi {
+				if line[m] == '"' {
+					if m+1 < hi && line[m+1] == '"' {
+						m, esc = m+2, true
+						continue
+					}
+					break
+				}
+				m++
+			}
+			if m < hi {
+				e := m + 1
+				for e < hi && isBlank(line[e]) {
+					e++
+				}
+				if e >= hi || line[e] == d {
+					text := strings.TrimSpace(line[k+1 : m])
+					from := k + 1 + strings.Index(line[k+1:m], text)
+					if text == "" {
+						from = k + 1
+					}
+					to := from + len(text)
+					if esc {
+						text = strings.ReplaceAll(text, `""`, `"`)
+					}
+					if rule {
+						text = ""
+					}
+					if !yield(text, from, to) || e >= hi {
+						return
+					}
+					i = e + 1
+					continue
+				}
+			}
+		}
+		end := hi
+		if j := strings.IndexByte(line[i:hi], d); j >= 0 {
+			end = i + j
+		}
+		raw := line[i:end]
+		text := strings.TrimSpace(raw)
+		from := i
+		if text != "" {
+			from = i + len(raw) - len(strings.TrimLeft(raw, " \t"))
+		}
+		to := from + len(text)
+		if rule {
+			text = ""
+		}
+		if !yield(text, from, to) || end >= hi {
+			return
+		}
+		i = end + 1
+	}
+}
+
+// splitCols splits a line into fields with their columns: at delim by
+// scanFields, or, when delim is 0, at whitespace (a '|' is dropped). col
+// and end are the columns of the trimmed text (for an empty field, the
+// column where it starts).
 func splitCols(line string, ln int, delim rune) []tok {
 	if delim == 0 {
 		var out []tok
@@ -18,89 +144,92 @@ func splitCols(line string, ln int, delim rune) []tok {
 		}
 		return out
 	}
-	rs := []rune(line)
 	var out []tok
-	i := 0
-	for {
-		start := i
-		var b strings.Builder
-		quoted := false
-		// Skip leading blanks before a quote.
-		j := i
-		for j < len(rs) && (rs[j] == ' ') {
-			j++
+	at, runes := 0, 0 // the rune count of line[:at], advanced as the offsets grow
+	runeAt := func(b int) int {
+		if b > at {
+			runes += utf8.RuneCountInString(line[at:b])
+			at = b
 		}
-		if delim != '\t' && j < len(rs) && rs[j] == '"' {
-			quoted = true
-			i = j + 1
-			for i < len(rs) {
-				if rs[i] == '"' {
-					if i+1 < len(rs) && rs[i+1] == '"' {
-						b.WriteRune('"')
-						i += 2
-						continue
-					}
-					i++
-					break
-				}
-				b.WriteRune(rs[i])
-				i++
-			}
-			for i < len(rs) && rs[i] != delim {
-				i++
-			}
-		} else {
-			for i < len(rs) && rs[i] != delim {
-				b.WriteRune(rs[i])
-				i++
-			}
-		}
-		raw := b.String()
-		text := strings.TrimSpace(raw)
-		col := start + 1
-		if quoted {
-			col = j + 2
-		} else if text != "" {
-			col = start + 1 + len([]rune(raw)) - len([]rune(strings.TrimLeft(raw, " \t")))
-		}
-		out = append(out, tok{s: text, line: ln, col: col, end: max(col+len([]rune(text))-1, col)})
-		if i >= len(rs) {
-			break
-		}
-		i++ // the delimiter
+		return runes
 	}
+	scanFields(line, delim, func(text string, from, _ int) bool {
+		col := runeAt(from) + 1
+		out = append(out, tok{s: text, line: ln, col: col, end: max(col+utf8.RuneCountInString(text)-1, col)})
+		return true
+	})
 	return out
 }
 
-// chooseDelim picks the delimiter of a table (§7.1): TAB, ';' and ',' in
-// that order, the first that gives the same number of fields on at least 80 %
-// of the lines with more than one field; 0 means whitespace.
+// fieldTexts returns the field texts of a line for a detector: split at
+// delim when the line holds it; otherwise as splitFields.
+func fieldTexts(s string, delim rune) []string {
+	if delim == 0 || !strings.ContainsRune(s, delim) {
+		return splitFields(s)
+	}
+	var out []string
+	scanFields(s, delim, func(text string, _, _ int) bool {
+		out = append(out, text)
+		return true
+	})
+	return out
+}
+
+// countFields counts the fields of a line split at delim, without
+// allocating.
+func countFields(s string, delim rune) int {
+	n := 0
+	scanFields(s, delim, func(string, int, int) bool {
+		n++
+		return true
+	})
+	return n
+}
+
+// chooseDelim picks the delimiter of a table (§3.8): TAB, ';', '|' and ','
+// in that order, the first that gives the same number of fields (at least
+// two; four for a comma, whose one or two fields are more likely decimal
+// commas) on at least 80 % of the lines holding it, when at least two lines
+// hold it; Markdown separator rows are not counted. Else the one that
+// splits most lines, at least half of them, into three fields or more
+// (four for a comma); else 0, whitespace.
 func chooseDelim(lines []string) rune {
-	for _, d := range []rune{'\t', ';', ','} {
+	for _, d := range tableDelims {
 		counts := map[int]int{}
 		n := 0
-		for i, s := range lines {
-			if !strings.ContainsRune(s, d) {
+		for _, s := range lines {
+			if !strings.ContainsRune(s, d) || d == '|' && isMarkdownRule(s) {
 				continue
 			}
 			n++
-			counts[len(splitCols(s, i+1, d))]++
+			counts[countFields(s, d)]++
 		}
-		best := 0
-		for _, c := range counts {
-			best = max(best, c)
+		best, width := 0, 0
+		for w, c := range counts {
+			if c > best || c == best && w > width {
+				best, width = c, w
+			}
 		}
-		if n >= 2 && best*5 >= n*4 {
+		least := 2
+		if d == ',' {
+			least = 4
+		}
+		if n >= 2 && best*5 >= n*4 && width >= least {
 			return d
 		}
 	}
-	// No consistent delimiter: the one found on most lines (at least half).
+	// No consistent delimiter: the one that splits most lines (at least
+	// half) into three fields or more (four for a comma).
 	var pick rune
 	most := 0
-	for _, d := range []rune{'\t', ';'} {
+	for _, d := range tableDelims {
+		least := 3
+		if d == ',' {
+			least = 4
+		}
 		n := 0
 		for _, s := range lines {
-			if strings.Count(s, string(d)) >= 2 {
+			if strings.ContainsRune(s, d) && countFields(s, d) >= least {
 				n++
 			}
 		}
@@ -109,4 +238,24 @@ func chooseDelim(lines []string) rune {
 		}
 	}
 	return pick
+}
+
+// pickDelim is the delimiter a table reader uses: the one chooseDelim
+// finds when the reader finds its table with it (ok), else 0 (whitespace).
+// So a whitespace table whose decimal commas line up is not read as a
+// comma CSV.
+func pickDelim(lines []string, ok func(delim rune) bool) rune {
+	if d := chooseDelim(nonBlank(lines)); d != 0 && ok(d) {
+		return d
+	}
+	return 0
+}
+
+// sampleDelims are the delimiters a detector tries on its sample, in
+// order: the one chooseDelim finds, then whitespace.
+func sampleDelims(sample []string) []rune {
+	if d := chooseDelim(sample); d != 0 {
+		return []rune{d, 0}
+	}
+	return []rune{0}
 }

@@ -239,23 +239,10 @@ func crDetectFields(s string) []string {
 
 func detectCR(sample []string, _ string) Candidate {
 	c := Candidate{Format: FormatChessResults}
-	rows, pre := 0, false
-	for _, s := range sample {
-		if strings.Contains(strings.ToLower(s), "chess-results") {
-			pre = true
-		}
-		if !mayHoldCRCell(s) {
-			continue
-		}
-		n := 0
-		for _, f := range crDetectFields(s) {
-			if isCRCell(f) || isCRBye(f) && strings.ContainsAny(s, "\t;,") {
-				n++
-			}
-		}
-		if n >= 2 {
-			rows++
-		}
+	pre := anyLine(sample, func(s string) bool { return strings.Contains(strings.ToLower(s), "chess-results") })
+	rows := 0
+	for _, d := range sampleDelims(sample) {
+		rows = max(rows, crDetectRows(sample, d))
 	}
 	c.Rows = rows
 	switch {
@@ -274,6 +261,31 @@ func detectCR(sample []string, _ string) Candidate {
 	return c
 }
 
+// crDetectRows counts the rows of at least two chess-results cells when
+// the lines are split at delim (0: as crDetectFields).
+func crDetectRows(sample []string, delim rune) int {
+	rows := 0
+	for _, s := range sample {
+		if !mayHoldCRCell(s) {
+			continue
+		}
+		fs := crDetectFields(s)
+		if delim != 0 {
+			fs = fieldTexts(s, delim)
+		}
+		n := 0
+		for _, f := range fs {
+			if isCRCell(f) || isCRBye(f) && strings.ContainsAny(s, "\t;,|") {
+				n++
+			}
+		}
+		if n >= 2 {
+			rows++
+		}
+	}
+	return rows
+}
+
 func detectGrid(sample []string, _ string) Candidate {
 	c := detectGridRuns(sample, func(f string) bool { return isGridTok(f) || f == "" })
 	if c.Confidence == 0 { // a grid in 2/1/0 or 3/1/0 points (§8.4): its 2s and 3s are cells too
@@ -288,14 +300,25 @@ func detectGrid(sample []string, _ string) Candidate {
 }
 
 // detectGridRuns rates the sample as a grid whose runs of cells around
-// the diagonal markers are made of the fields that satisfy cell.
+// the diagonal markers are made of the fields that satisfy cell, with the
+// sample's delimiter, else with whitespace (§3.8).
 func detectGridRuns(sample []string, cell func(string) bool) Candidate {
+	var c Candidate
+	for _, d := range sampleDelims(sample) {
+		if c = detectGridRunsDelim(sample, cell, d); c.Confidence > 0 {
+			break
+		}
+	}
+	return c
+}
+
+func detectGridRunsDelim(sample []string, cell func(string) bool, delim rune) Candidate {
 	c := Candidate{Format: FormatGrid}
 	type cand struct{ run, at int }
 	var cands []cand
 	header := false
 	for _, s := range sample {
-		fs := splitFields(s)
+		fs := fieldTexts(s, delim)
 		if n := gridHeaderRun(fs); n >= 3 {
 			for _, f := range fs {
 				header = header || isDiagonal(f)
@@ -307,7 +330,7 @@ func detectGridRuns(sample []string, cell func(string) bool) Candidate {
 				diag++
 				at = i
 			}
-			if isScaleTok(f) {
+			if isScaleTok(f) || isDiagonal(f) { // "**", the diagonal of a double round robin, is no cell
 				gridToks++
 			}
 		}
@@ -404,19 +427,23 @@ func detectStrip(sample []string, _ string) Candidate {
 func detectSP(sample []string, _ string) Candidate {
 	c := Candidate{Format: FormatSwissPerfect}
 	rows := 0
-	for _, s := range sample {
-		if !mayHoldSPCell(s) {
-			continue
-		}
-		n := 0
-		for _, f := range splitFields(s) {
-			if isSPCell(f) {
-				n++
+	for _, d := range sampleDelims(sample) {
+		r := 0
+		for _, s := range sample {
+			if !mayHoldSPCell(s) {
+				continue
+			}
+			n := 0
+			for _, f := range fieldTexts(s, d) {
+				if isSPCell(f) {
+					n++
+				}
+			}
+			if n >= 2 {
+				r++
 			}
 		}
-		if n >= 2 {
-			rows++
-		}
+		rows = max(rows, r)
 	}
 	c.Rows = rows
 	if rows >= 2 {

@@ -732,13 +732,9 @@ func scaled(s, scale string) string {
 	return s
 }
 
-// gridDelim is the delimiter of a grid's text: the one chooseDelim finds,
-// unless it is a comma (a decimal comma in whitespace grids) or no row of
-// the grid is delimited by it (hasRows); 0 for whitespace.
+// gridDelim is the delimiter of a grid's text (§3.8): the one chooseDelim
+// finds when some row of the grid is delimited by it (hasRows); 0 for
+// whitespace.
 func gridDelim(lines []string, hasRows func([]string, rune) bool) rune {
-	delim := chooseDelim(nonBlank(lines))
-	if delim == ',' || delim != 0 && !hasRows(lines, delim) {
-		return 0
-	}
-	return delim
+	return pickDelim(lines, func(d rune) bool { return hasRows(lines, d) })
 }

@@ -42,7 +42,7 @@ func isTeamWord(h string) bool {
 // crosstable (§7.8): a header, one row per team with its round cells and
 // totals, read into a team event without boards.
 func readTeamChessResults(in *input) *engine.Event {
-	delim := chooseDelim(nonBlank(in.lines))
+	delim := pickDelim(in.lines, func(d rune) bool { l, _ := teamCRHeader(in.lines, d); return l > 0 })
 	hdrLine, hdr := teamCRHeader(in.lines, delim)
 	if hdrLine == 0 {
 		in.d.add(Diagnostic{Severity: SeverityError, Code: ECrHeader, Line: firstTextLine(in.lines), Col: 1, EndCol: 1,

@@ -15,11 +15,20 @@ import (
 
 // eachField calls yield with the trimmed fields of a line and their
 // index, without allocating, until yield returns false: the fields
+// between the table's delimiter delim when the line holds it (§3.8), else
 // between TABs, else between semicolons (two or more), else between runs
 // of spaces — of two or more spaces when wide (the team crosstable's
 // fixed-width text, where a cell such as "7 2½" stays whole), of one or
 // more otherwise (splitFields).
-func eachField(s string, wide bool, yield func(i int, f string) bool) {
+func eachField(s string, delim rune, wide bool, yield func(i int, f string) bool) {
+	if delim != 0 && strings.ContainsRune(s, delim) {
+		i := 0
+		scanFields(s, delim, func(f string, _, _ int) bool {
+			i++
+			return yield(i-1, f)
+		})
+		return
+	}
 	sep := byte(0)
 	switch {
 	case strings.IndexByte(s, '\t') >= 0:
@@ -87,16 +96,28 @@ func (sc teamCRScan) strong() bool {
 	return sc.rows > 0 && (sc.header || sc.above*5 >= sc.cells)
 }
 
-// scanTeamCR scans a sample for team crosstable rows.
+// scanTeamCR scans a sample for team crosstable rows, with the sample's
+// delimiter and with whitespace (§3.8): the stronger finding.
 func scanTeamCR(sample []string) teamCRScan {
+	var best teamCRScan
+	for _, d := range sampleDelims(sample) {
+		sc := scanTeamCRDelim(sample, d)
+		if sc.strong() && !best.strong() || sc.strong() == best.strong() && sc.rows > best.rows {
+			best = sc
+		}
+	}
+	return best
+}
+
+func scanTeamCRDelim(sample []string, delim rune) teamCRScan {
 	var sc teamCRScan
 	for _, s := range sample {
-		if !sc.header && hasTeamKeyword(s) && teamHeaderLine(splitWideFields(s)) {
+		if !sc.header && hasTeamKeyword(s) && teamHeaderLine(splitWideFields(s, delim)) {
 			sc.header = true
 			continue
 		}
 		n, above := 0, 0
-		eachField(s, true, func(_ int, f string) bool {
+		eachField(s, delim, true, func(_ int, f string) bool {
 			if f == "" || len(f) > 16 || f[0] < '0' || f[0] > '9' {
 				return true
 			}
@@ -118,9 +139,9 @@ func scanTeamCR(sample []string) teamCRScan {
 }
 
 // splitWideFields returns the fields of eachField (wide) of a line.
-func splitWideFields(s string) []string {
+func splitWideFields(s string, delim rune) []string {
 	var fs []string
-	eachField(s, true, func(_ int, f string) bool {
+	eachField(s, delim, true, func(_ int, f string) bool {
 		fs = append(fs, f)
 		return true
 	})
@@ -167,15 +188,27 @@ type teamGridScan struct {
 }
 
 // scanTeamGrid scans a sample for the rows of a team grid in column
-// order (or keyed by their column) and checks their opposite cells.
+// order (or keyed by their column) and checks their opposite cells, with
+// the sample's delimiter and with whitespace (§3.8): the stronger finding.
 func scanTeamGrid(sample []string) teamGridScan {
+	var best teamGridScan
+	for _, d := range sampleDelims(sample) {
+		sc := scanTeamGridDelim(sample, d)
+		if sc.strong && !best.strong || sc.strong == best.strong && (sc.rows > best.rows || sc.rows == best.rows && sc.consistent && !best.consistent) {
+			best = sc
+		}
+	}
+	return best
+}
+
+func scanTeamGridDelim(sample []string, delim rune) teamGridScan {
 	var sc teamGridScan
 	header := false
 	var rows []string
 	for _, s := range sample {
-		if !strings.ContainsAny(s, "*xX×■") || !anyLineField(s, isTeamDiagonal) {
+		if !strings.ContainsAny(s, "*xX×■") || !anyLineField(s, delim, isTeamDiagonal) {
 			if hasTeamKeyword(s) {
-				fs := splitFields(s)
+				fs := fieldTexts(s, delim)
 				header = header || headerNumbersStr(fs) >= 2 && anyField(fs, isTeamWord)
 			}
 			if len(rows) > 0 {
@@ -191,7 +224,7 @@ func scanTeamGrid(sample []string) teamGridScan {
 	}
 	vals := make([][]string, n+1) // own column → cells
 	for i, s := range rows {
-		col, cells := teamGridScanRow(s, n, i+1)
+		col, cells := teamGridScanRow(s, delim, n, i+1)
 		if cells != nil && vals[col] == nil {
 			vals[col] = cells
 			sc.rows++
@@ -233,9 +266,9 @@ func scanTeamGrid(sample []string) teamGridScan {
 }
 
 // anyLineField reports whether a field of the line satisfies cond.
-func anyLineField(s string, cond func(string) bool) bool {
+func anyLineField(s string, delim rune, cond func(string) bool) bool {
 	found := false
-	eachField(s, false, func(_ int, f string) bool {
+	eachField(s, delim, false, func(_ int, f string) bool {
 		found = cond(f)
 		return !found
 	})
@@ -246,9 +279,9 @@ func anyLineField(s string, cond func(string) bool) bool {
 // column want, or else in the column of its leading number: the column
 // and the cells ("" for the diagonal and blank cells; the two values of a
 // double round robin written with spaces joined by a space), or nil.
-func teamGridScanRow(s string, n, want int) (int, []string) {
+func teamGridScanRow(s string, delim rune, n, want int) (int, []string) {
 	d, w, key := -1, 1, 0 // the first diagonal field, the fields per cell, the leading number
-	eachField(s, false, func(i int, f string) bool {
+	eachField(s, delim, false, func(i int, f string) bool {
 		switch {
 		case i == 0 && allDigits(f):
 			key, _ = atoiSmall(f)
@@ -273,7 +306,7 @@ func teamGridScanRow(s string, n, want int) (int, []string) {
 			continue
 		}
 		fs := make([]string, 0, w*n)
-		eachField(s, false, func(i int, f string) bool {
+		eachField(s, delim, false, func(i int, f string) bool {
 			if i >= from {
 				fs = append(fs, f)
 			}
