@@ -77,6 +77,8 @@ func diagLine(lang, file string, d formats.Diagnostic) string {
 	text, _ := i18n.DiagText(lang, d)
 	pos := ""
 	switch {
+	case d.Sheet > 0 && d.Line > 0: // a cell of a workbook
+		pos = cellLabel(lang, d.Sheet, d.Line, d.Col) + ": "
 	case d.Line > 0 && d.Col > 0:
 		pos = fmt.Sprintf("%d:%d: ", d.Line, d.Col)
 	case d.Line > 0:
@@ -84,11 +86,20 @@ func diagLine(lang, file string, d formats.Diagnostic) string {
 	}
 	if file != "" {
 		file += ":"
-		if pos == "" {
+		if pos == "" || d.Sheet > 0 { // no FILE:LINE:COL to join to
 			file += " "
 		}
 	}
 	return file + pos + text
+}
+
+// cellLabel words the position of a cell of a workbook: "sheet 1, row 7,
+// column H" in lang.
+func cellLabel(lang string, sheet, row, col int) string {
+	if col > 0 {
+		return i18n.T(lang, "diag.cell", sheet, row, formats.ColumnName(col))
+	}
+	return i18n.T(lang, "diag.cellrow", sheet, row)
 }
 
 // questionsText words the questions that stop the reading, each with its
@@ -101,7 +112,10 @@ func questionsText(lang string, qe *formats.QuestionError) string {
 	b.WriteString(i18n.T(lang, "cli.questions"))
 	for _, q := range qe.Questions {
 		b.WriteString("\n  " + q.ID)
-		if q.Line > 0 {
+		switch {
+		case q.Sheet > 0 && q.Line > 0:
+			b.WriteString(" (" + cellLabel(lang, q.Sheet, q.Line, q.Col) + ")")
+		case q.Line > 0:
 			b.WriteString(" " + i18n.T(lang, "cli.question-line", q.Line))
 		}
 		b.WriteString(": " + i18n.QuestionText(lang, q))

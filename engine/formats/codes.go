@@ -40,6 +40,8 @@ const (
 	ESelfPairing          Code = "E-SELF-PAIRING"
 	ESpCell               Code = "E-SP-CELL"
 	ESpNone               Code = "E-SP-NONE"
+	ESpNoCross            Code = "E-SP-NO-CROSS"
+	ESpRow                Code = "E-SP-ROW"
 	EStripCell            Code = "E-STRIP-CELL"
 	EStripCells           Code = "E-STRIP-CELLS"
 	EStripColours         Code = "E-STRIP-COLOURS"
@@ -117,6 +119,7 @@ const (
 	WReciprocity          Code = "W-RECIPROCITY"
 	WScoringConflict      Code = "W-SCORING-CONFLICT"
 	WSpUnratedDraw        Code = "W-SP-UNRATED-DRAW"
+	WSpUnmatched          Code = "W-SP-UNMATCHED"
 	WStripFlattened       Code = "W-STRIP-FLATTENED"
 	WStripNokey           Code = "W-STRIP-NOKEY"
 	WTbConflict           Code = "W-TB-CONFLICT"
@@ -157,7 +160,7 @@ var allCodes = []Code{
 	EGridIncomplete, EGridNone, EInputBinary, EInputLineTooLong, EInputTooLarge, EInternal,
 	ENoOpponents, ENoResults, ENoRounds, EOpponentRange, EPairingsInterleaved, EPairingsNone,
 	EPairingsTwice, EPgnNone, EPgnResult, EPgnRound, ERefMissing, EScorePrecision, EScoringColour,
-	EScoringRange, ESelfPairing, ESpCell, ESpNone, EStripCell, EStripCells, EStripColours, EStripNone,
+	EScoringRange, ESelfPairing, ESpCell, ESpNone, ESpNoCross, ESpRow, EStripCell, EStripCells, EStripColours, EStripNone,
 	EStripScore, ETeamCrCell, ETeamGridCell, ETeamMember, ETeamNumber, ETeamOpponent, ETeamTeammates, ETooManyErrors, ETooManyRounds, ETrfAlign,
 	ETrfColour, ETrfNoPlayers, ETrfOpponent, ETrfResult, ETrfShort, ETrfStartno, ETrfTab,
 	ETrfTruncated, EUsNone, EUsScore, EVegaTdf, EWriteTeamBoards, EXlsxCell, EXlsxLimit, EXlsxPart, EXlsxZip, IColourFilled, ICounts, ICrPtsInTb,
@@ -167,7 +170,7 @@ var allCodes = []Code{
 	QForfeit, QFormat, QNameSplit, QRounds, QScale, QScoring, QSpBonus, QSheet, QTable, WColourClash,
 	WCrSnoReconstructed, WDateAmbiguous, WDupName, WEncodingMixed, WGridForfeit, WOneSided, WPabCount,
 	WPgnByes, WPgnDuplicateConflict, WPgnSimilarNames, WPoints, WPseudoPlayer, WReciprocity,
-	WScoringConflict, WSpUnratedDraw, WStripFlattened, WStripNokey, WTbConflict, WTbLegacy,
+	WScoringConflict, WSpUnratedDraw, WSpUnmatched, WStripFlattened, WStripNokey, WTbConflict, WTbLegacy,
 	WTbUnknown, WTeam013310, WTeamForfeit, WTeamLineup, WTeamNone, WTeamOpponents,
 	WTeamReciprocity, WTeamScore, WTeamTotal, WTrf162, WTrf240, WTrf299, WTrfByeCode, WTrfByeOpponent,
 	WTrfDuplicate, WTrfField, WTrfNoColour, WTrfPending, WCrPending, WCrTitleRounds, WTrfRounds, WTrfShift, WTrfXxs,

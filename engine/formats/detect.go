@@ -452,7 +452,33 @@ func detectSP(sample []string, _ string) Candidate {
 		c.Confidence = 50
 	}
 	c.Reason = fmt.Sprintf("%d rows with cells such as 27:W", rows)
+	if c.Confidence < 60 && spStandingsSample(sample) {
+		// Swiss Perfect's published standings without the cross table
+		// (§9.1): the reader says what is missing.
+		c.Confidence = 60
+		c.Reason = "a Swiss Perfect standings header (Place Name … Score M-Buch. Buch.)"
+	}
 	return c
+}
+
+// spStandingsSample reports whether the sample holds the header of Swiss
+// Perfect's published standings with a tie-break column Swiss Perfect
+// prints (§9.1).
+func spStandingsSample(sample []string) bool {
+	for i, s := range sample {
+		if len(s) > 200 || !strings.Contains(s, "Buch") && !strings.Contains(s, "Progr") && !strings.Contains(s, "Berg") {
+			continue
+		}
+		toks := tokenize(s, i+1)
+		if h, ok := spStandingsHeader(toks, i+1); ok {
+			for _, t := range toks[h.score+1:] {
+				if _, ok := spPubHints[strings.ToLower(t.s)]; ok {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 func detectUS(sample []string, _ string) Candidate {

@@ -13,6 +13,9 @@ var reSPAny = lazyRegexp(`^(\d*)\s*:\s*([WLDwld+=\-]?)$`)
 // "No Name … Total 1 2 …" with cells "27:W", "0:=", " : ". Opponents refer
 // to No; the export has no colours.
 func readSwissPerfect(in *input) *engine.Event {
+	if spPublishedLayout(in.lines) {
+		return readSPPublished(in) // the published page (§9.1)
+	}
 	delim := chooseDelim(nonBlank(in.lines))
 	hdrLine := 0
 	var hdr []tok
@@ -70,7 +73,7 @@ func readSwissPerfect(in *input) *engine.Event {
 	if in.d.errors > 0 {
 		return nil
 	}
-	in.spBonus(xt)
+	in.spBonus(xt, false)
 	return in.build(xt)
 }
 
@@ -145,9 +148,9 @@ func (in *input) spCell(f tok, r int) (xcell, bool) {
 	switch {
 	case m[1] == "" && code == "":
 		x.blank = true
-	case opp == 0 && code == "+":
-		x.full = true
-	case opp == 0 && code == "=":
+	case opp == 0 && (code == "+" || code == "W"):
+		x.full = true // a full point without opponent: Q-BYE
+	case opp == 0 && (code == "=" || code == "D"):
 		x.kind = engine.HPB
 	case opp == 0:
 		x.kind = engine.ZPB
@@ -176,8 +179,11 @@ func (in *input) spCell(f tok, r int) (xcell, bool) {
 // spBonus asks Q-SP-BONUS (§9) for every row whose declared total exceeds
 // its cells and which has unopposed zero rounds (0:- or " : " within the
 // played rounds). The default turns the earliest of them into half- or
-// full-point byes until the totals agree, marked Detail = assumed.
-func (in *input) spBonus(xt *xtable) {
+// full-point byes until the totals agree, marked Detail = assumed. On the
+// published page (half) a full-point bye is printed ":W", so a bare ":"
+// can only hide half a point: the plan gives half-point byes only, and
+// none when they cannot make up the difference.
+func (in *input) spBonus(xt *xtable, half bool) {
 	if rowsFitOtherScoring(xt.rows) {
 		return // the totals follow another scoring (Q-SCORING)
 	}
@@ -208,8 +214,13 @@ func (in *input) spBonus(xt *xtable) {
 		var plan []string
 		kinds := map[int]engine.Kind{}
 		left := diff
+		if half && (diff%5 != 0 || int(diff/5) > len(zero)) {
+			continue // the cells cannot explain the Score: W-POINTS says so
+		}
 		for _, k := range zero {
 			switch {
+			case half && left >= 5:
+				kinds[k], left = engine.HPB, left-5
 			case left >= 10:
 				kinds[k], left = engine.FPB, left-10
 			case left == 5:

@@ -93,7 +93,7 @@ var msgEN = map[string]string{
 	"label.Q-SP-BONUS.byes":               "add the byes that the total implies",
 	"label.Q-SP-BONUS.keep":               "keep the cells as they are",
 	"opt.Q-TABLE/table":                   "the table at line %s, first row “%s”",
-	"opt.Q-SHEET/sheet":                   "sheet %s, “%s” (%s rows)",
+	"opt.Q-SHEET/sheet":                   "sheet %s, “%s” (rows 1–%s)",
 	"msg.E-XLSX-PART/missing":             "The workbook has no part %s: it is damaged or not an Excel workbook (.xlsx). Save it as .xlsx or CSV.",
 	"opt.Q-EVENT/event":                   "%s (games: %s)",
 	"note.arz-colour-unknown":             "A draw whose colour is not known counts 0.5 (Arranz needs the colours: 0.4 with White, 0.6 with Black).",

@@ -93,7 +93,7 @@ var msgES = map[string]string{
 	"label.Q-SP-BONUS.byes":               "añadir los byes que implica el total",
 	"label.Q-SP-BONUS.keep":               "dejar las casillas como están",
 	"opt.Q-TABLE/table":                   "la tabla de la línea %s, primera fila «%s»",
-	"opt.Q-SHEET/sheet":                   "hoja %s, «%s» (%s filas)",
+	"opt.Q-SHEET/sheet":                   "hoja %s, «%s» (filas 1–%s)",
 	"msg.E-XLSX-PART/missing":             "El libro no tiene la parte %s: está dañado o no es un libro de Excel (.xlsx). Guárdelo como .xlsx o CSV.",
 	"opt.Q-EVENT/event":                   "%s (partidas: %s)",
 	"note.arz-colour-unknown":             "Unas tablas de color desconocido cuentan 0,5 (el Arranz necesita los colores: 0,4 con blancas, 0,6 con negras).",

@@ -93,7 +93,7 @@ var msgIT = map[string]string{
 	"label.Q-SP-BONUS.byes":               "aggiungi i bye che il totale implica",
 	"label.Q-SP-BONUS.keep":               "lascia le caselle come sono",
 	"opt.Q-TABLE/table":                   "la tabella alla riga %s, prima riga «%s»",
-	"opt.Q-SHEET/sheet":                   "foglio %s, «%s» (%s righe)",
+	"opt.Q-SHEET/sheet":                   "foglio %s, «%s» (righe 1–%s)",
 	"msg.E-XLSX-PART/missing":             "La cartella di lavoro non ha la parte %s: è danneggiata o non è una cartella di lavoro Excel (.xlsx). Salvala come .xlsx o CSV.",
 	"opt.Q-EVENT/event":                   "%s (partite: %s)",
 	"note.arz-colour-unknown":             "Una patta di cui non si conosce il colore conta 0,5 (l'Arranz richiede i colori: 0,4 con il Bianco, 0,6 con il Nero).",

@@ -1,0 +1,378 @@
+package formats
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/spareggi/spareggi/engine"
+)
+
+// This file reads Swiss Perfect's published page (docs/formats.md §9.1):
+// a standings block "Place Name Feder Rtg Loc Score M-Buch. Buch. Progr."
+// followed by a cross table "No Name Feder Rtg 1 2 …" whose rows list the
+// players by No with cells "15:W", "12:D", ":" and ":W". The columns are
+// aligned with spaces, and a cell is not always under its header: every
+// row is read token by token, the header positions only telling a rating
+// from a local rating. The cross table gives the start numbers and the
+// results; the standings, joined by name, give the printed places, the
+// Score and the printed tie-break columns.
+
+// spPubHeader is a header line of the published page: the standings'
+// ("Place Name … Score tie-breaks") or the cross table's ("No Name … 1 2
+// …").
+type spPubHeader struct {
+	line  int
+	toks  []tok
+	name  int // index of the Name token
+	score int // standings: index of Score; cross table: index of round 1
+}
+
+// spStandingsHeader reports whether toks is the standings header: a place
+// header first, then Name, then Score.
+func spStandingsHeader(toks []tok, ln int) (spPubHeader, bool) {
+	if len(toks) < 3 || headerRole(toks[0].s) != "rank" || headerRole(toks[1].s) != "name" {
+		return spPubHeader{}, false
+	}
+	for j := 2; j < len(toks); j++ {
+		if headerRole(toks[j].s) == "points" {
+			return spPubHeader{line: ln, toks: toks, name: 1, score: j}, true
+		}
+	}
+	return spPubHeader{}, false
+}
+
+// spCrossHeader reports whether toks is the cross table's header: No,
+// Name, any attributes, then the rounds 1, 2, … in order.
+func spCrossHeader(toks []tok, ln int) (spPubHeader, bool) {
+	if len(toks) < 3 || headerRole(toks[0].s) != "key" || headerRole(toks[1].s) != "name" {
+		return spPubHeader{}, false
+	}
+	first := -1
+	for j := 2; j < len(toks); j++ {
+		n, ok := atoiSmall(toks[j].s)
+		if !ok {
+			if first >= 0 {
+				return spPubHeader{}, false
+			}
+			continue
+		}
+		if first < 0 {
+			first = j
+		}
+		if n != j-first+1 {
+			return spPubHeader{}, false
+		}
+	}
+	if first < 0 {
+		return spPubHeader{}, false
+	}
+	return spPubHeader{line: ln, toks: toks, name: 1, score: first}, true
+}
+
+// spPublishedLayout reports whether the text is the published page rather
+// than the tab-separated export: a standings header, or a cross table
+// header without TAB.
+func spPublishedLayout(lines []string) bool {
+	for i, s := range lines {
+		if strings.IndexByte(s, '\t') >= 0 || !strings.Contains(strings.ToLower(s), "name") {
+			continue
+		}
+		toks := tokenize(s, i+1)
+		if _, ok := spStandingsHeader(toks, i+1); ok {
+			return true
+		}
+		if _, ok := spCrossHeader(toks, i+1); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// spPubStanding is one row of the standings block.
+type spPubStanding struct {
+	line, col int
+	rank      int
+	name      string
+	score     engine.Score
+	printed   []string
+	used      bool
+}
+
+// spPubHints are the names Swiss Perfect prints over its tie-break columns
+// and the tie-break each one is (docs/formats.md §9.1). The detector
+// recognises the standings header by them; the check identifies the
+// columns by their values.
+var spPubHints = map[string]string{"m-buch.": "BH/M1", "buch.": "BH", "progr.": "PS", "berg.": "SB", "m-buch": "BH/M1", "buch": "BH", "progr": "PS", "berg": "SB"}
+
+// readSPPublished reads the published page (§9.1).
+func readSPPublished(in *input) *engine.Event {
+	xt := &xtable{format: "SwissPerfect", version: "published", source: "swissperfect", startNumbers: engine.StartNumbersExplicit}
+	var std, cross spPubHeader
+	var standings []*spPubStanding
+	nr := 0
+	for i, s := range in.lines {
+		ln := i + 1
+		if strings.TrimSpace(s) == "" {
+			continue
+		}
+		toks := tokenize(s, ln)
+		if h, ok := spStandingsHeader(toks, ln); ok && cross.line == 0 {
+			std = h
+			xt.declared = spPubColumns(h)
+			continue
+		}
+		if h, ok := spCrossHeader(toks, ln); ok {
+			cross = h
+			nr = len(h.toks) - h.score
+			if in.tooManyRounds(nr, ln) {
+				return nil
+			}
+			continue
+		}
+		switch {
+		case cross.line > 0:
+			if xr := in.spPubCrossRow(toks, cross, nr); xr != nil {
+				xt.rows = append(xt.rows, xr)
+			}
+		case std.line > 0:
+			if st := in.spPubStandingRow(toks, std, len(xt.declared)); st != nil {
+				if st.rank == 0 && len(standings) > 0 {
+					st.rank = standings[len(standings)-1].rank // a tied place is printed once
+				}
+				standings = append(standings, st)
+			}
+		}
+	}
+	if cross.line == 0 || len(xt.rows) == 0 {
+		line := max(std.line, firstTextLine(in.lines))
+		in.d.add(Diagnostic{Severity: SeverityError, Code: ESpNoCross, Line: line, Col: 1, EndCol: 1,
+			Expected: "a cross table \"No Name … 1 2 …\" with rows such as 1. Rossi, Marco 2210 15:W 12:D",
+			Message:  "The Swiss Perfect standings have no cross table: copy the cross table below them too (its rows give the results of each round)."})
+		return nil
+	}
+	if in.d.errors > 0 {
+		return nil
+	}
+	in.spPubJoin(xt, standings)
+	in.spBonus(xt, true)
+	return in.build(xt)
+}
+
+// spPubColumns are the printed tie-break columns of the standings header:
+// every field after Score.
+func spPubColumns(h spPubHeader) []engine.DeclaredColumn {
+	var cols []engine.DeclaredColumn
+	for _, t := range h.toks[h.score+1:] {
+		cols = append(cols, engine.DeclaredColumn{Name: t.s, Pos: engine.Pos{Line: t.line, Col: t.col}})
+	}
+	return cols
+}
+
+// spPubAttrs reads the attribute tokens between a row's name and its
+// values (Feder, Rtg, Loc …): numbers go to the header they stand nearest
+// to, a short upper-case word to Feder. It returns the number of leading
+// tokens of mid that are the name.
+func spPubAttrs(mid []tok, h spPubHeader, end int) (nameEnd int, fed string, rating int) {
+	nameEnd = len(mid)
+	for nameEnd > 1 && allDigits(mid[nameEnd-1].s) {
+		nameEnd--
+	}
+	for _, t := range mid[nameEnd:] {
+		if spPubRole(t, h, end) == "rating" && rating == 0 {
+			rating, _ = atoiSmall(t.s)
+		}
+	}
+	if nameEnd > 1 {
+		t := mid[nameEnd-1]
+		if len(t.s) >= 2 && len(t.s) <= 3 && strings.ToUpper(t.s) == t.s && !allDigits(t.s) && spPubRole(t, h, end) == "fed" {
+			fed = t.s
+			nameEnd--
+		}
+	}
+	return nameEnd, fed, rating
+}
+
+// spPubRole is the role of the header field between Name and end that
+// stands nearest to t.
+func spPubRole(t tok, h spPubHeader, end int) string {
+	best, dist := "", 1<<30
+	for _, x := range h.toks[h.name+1 : end] {
+		d := max(x.col-t.col, t.col-x.col, 0)
+		if e := max(x.end-t.end, t.end-x.end); e < d {
+			d = e
+		}
+		if d < dist {
+			best, dist = headerRole(x.s), d
+		}
+	}
+	if strings.EqualFold(best, "") {
+		return ""
+	}
+	return best
+}
+
+// spPubName joins the name tokens as printed, without the comma Swiss
+// Perfect leaves after a surname without first name ("iwulu,").
+func spPubName(s string, toks []tok) string {
+	if len(toks) == 0 {
+		return ""
+	}
+	rs := []rune(s)
+	name := strings.TrimSpace(runeSlice(rs, toks[0].col, toks[len(toks)-1].end))
+	return strings.TrimSpace(strings.TrimSuffix(name, ","))
+}
+
+// spPubStandingRow reads one standings row: [place] name {attributes}
+// score {tie-break values}. Lines without a digit are prose ("Cross
+// Table") and give nil, as do rows in error (reported).
+func (in *input) spPubStandingRow(toks []tok, h spPubHeader, ntb int) *spPubStanding {
+	if !strings.ContainsAny(in.lines[toks[0].line-1], "0123456789") {
+		return nil
+	}
+	st := &spPubStanding{line: toks[0].line, col: toks[0].col}
+	if toks[0].col < h.toks[h.name].col {
+		if r, ok := spPlace(toks[0].s); ok {
+			st.rank = r
+			toks = toks[1:]
+		}
+	}
+	if len(toks) < ntb+2 {
+		t := toks[len(toks)-1]
+		in.d.add(Diagnostic{Severity: SeverityError, Code: ESpRow, Line: t.line, Col: t.end + 1, EndCol: t.end + 1, Found: t.s,
+			Expected: fmt.Sprintf("a name, the score and %d tie-break values", ntb),
+			Message:  fmt.Sprintf("Line %d: the standings row ends too early. Expected a name, the score and %d tie-break values.", t.line, ntb)})
+		return nil
+	}
+	vals := toks[len(toks)-ntb:]
+	for _, v := range vals {
+		if !spPrintedNumber(v.s) {
+			in.d.add(Diagnostic{Severity: SeverityError, Code: ESpRow, Line: v.line, Col: v.col, EndCol: v.end, Found: v.s,
+				Expected: "a number such as 18.5",
+				Message:  fmt.Sprintf("Line %d: %s is not a tie-break value. Expected a number such as 18.5.", v.line, quote(v.s))})
+			return nil
+		}
+		st.printed = append(st.printed, v.s)
+	}
+	sc := toks[len(toks)-ntb-1]
+	score, ok := scoreText(sc.s)
+	if !ok {
+		in.d.add(Diagnostic{Severity: SeverityError, Code: ESpRow, Line: sc.line, Col: sc.col, EndCol: sc.end, Found: sc.s,
+			Expected: "a score such as 4.5",
+			Message:  fmt.Sprintf("Line %d: %s is not a score. Expected a score such as 4.5.", sc.line, quote(sc.s))})
+		return nil
+	}
+	st.score = score
+	mid := toks[:len(toks)-ntb-1]
+	nameEnd, _, _ := spPubAttrs(mid, h, h.score)
+	st.name = spPubName(in.lines[st.line-1], mid[:nameEnd])
+	if st.name == "" {
+		in.d.add(Diagnostic{Severity: SeverityError, Code: ESpRow, Line: sc.line, Col: sc.col, EndCol: sc.end, Found: sc.s,
+			Expected: "a name before the score",
+			Message:  fmt.Sprintf("Line %d: the standings row has no name. Expected a name before the score.", sc.line)})
+		return nil
+	}
+	return st
+}
+
+// spPlace reads a place: "1", "2-3", "10-12", "4." (the first number).
+func spPlace(s string) (int, bool) {
+	s = strings.TrimSuffix(s, ".")
+	if a, _, ok := strings.Cut(s, "-"); ok {
+		s = a
+	}
+	n, ok := atoiSmall(s)
+	return n, ok && n > 0
+}
+
+// spPrintedNumber reports whether s is a printed tie-break value: digits
+// with at most one decimal point or comma, and an optional sign.
+func spPrintedNumber(s string) bool {
+	s = strings.TrimPrefix(s, "-")
+	digits, sep := 0, 0
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c >= '0' && c <= '9':
+			digits++
+		case c == '.' || c == ',':
+			sep++
+		default:
+			return false
+		}
+	}
+	return digits > 0 && sep <= 1
+}
+
+// spPubCrossRow reads one cross table row: No[.] name {attributes} cells.
+// Lines that do not start with a number are prose and give nil.
+func (in *input) spPubCrossRow(toks []tok, h spPubHeader, nr int) *xrow {
+	key, ok := atoiSmall(strings.TrimSuffix(toks[0].s, "."))
+	if !ok || key == 0 {
+		return nil
+	}
+	xr := &xrow{key: key, line: toks[0].line, col: toks[0].col}
+	first := len(toks) // the first cell: the first token with a ':'
+	for j := 1; j < len(toks); j++ {
+		if strings.IndexByte(toks[j].s, ':') >= 0 {
+			first = j
+			break
+		}
+	}
+	mid := toks[1:first]
+	nameEnd, fed, rating := spPubAttrs(mid, h, h.score)
+	xr.name, xr.fed, xr.rating = spPubName(in.lines[xr.line-1], mid[:nameEnd]), fed, rating
+	// A token after the numbers that is not a number is a cell gone wrong
+	// ("15W"): the cells start at the first token with a colon.
+	for _, t := range mid[nameEnd:] {
+		if !allDigits(t.s) && t.s != fed {
+			in.d.add(Diagnostic{Severity: SeverityError, Code: ESpCell, Line: t.line, Col: t.col, EndCol: t.end, Found: t.s,
+				Expected: "a rating, or a cell such as 15:W, 12:D, 12:L or :",
+				Message:  fmt.Sprintf("Line %d: %s is not a Swiss Perfect cell. Expected 15:W, 12:D, 12:L or : after the name and rating.", t.line, quote(t.s))})
+			return nil
+		}
+	}
+	xr.cells = make([]xcell, nr)
+	for k := range xr.cells {
+		xr.cells[k] = xcell{blank: true, line: xr.line, col: xr.col}
+	}
+	for k, t := range toks[first:] {
+		if k >= nr {
+			in.d.add(Diagnostic{Severity: SeverityError, Code: ESpCell, Line: t.line, Col: t.col, EndCol: t.end, Found: t.s, Round: k + 1,
+				Expected: fmt.Sprintf("the end of the row after %d rounds", nr),
+				Message:  fmt.Sprintf("Line %d: %s is a cell after the last round (%d). Expected the end of the row.", t.line, quote(t.s), nr)})
+			return nil
+		}
+		if x, ok := in.spCell(t, k+1); ok {
+			xr.cells[k] = x
+		}
+	}
+	return xr
+}
+
+// spPubJoin gives each cross table row the standings row of the same name:
+// its place, its Score (the declared points) and its printed tie-break
+// values. A standings row naming no cross table row is reported.
+func (in *input) spPubJoin(xt *xtable, standings []*spPubStanding) {
+	byName := make(map[string][]*spPubStanding, len(standings))
+	for _, st := range standings {
+		k := foldName(st.name)
+		byName[k] = append(byName[k], st)
+	}
+	for _, r := range xt.rows {
+		k := foldName(r.name)
+		for _, st := range byName[k] {
+			if !st.used {
+				st.used = true
+				sc := st.score
+				r.rank, r.declared, r.printed = st.rank, &sc, st.printed
+				break
+			}
+		}
+	}
+	for _, st := range standings {
+		if !st.used {
+			in.d.add(Diagnostic{Severity: SeverityWarning, Code: WSpUnmatched, Line: st.line, Col: st.col, EndCol: st.col, Found: st.name,
+				Expected: "a player of the cross table",
+				Message:  fmt.Sprintf("Line %d: %s is in the standings but not in the cross table; the row is left out.", st.line, quote(st.name))})
+		}
+	}
+}
