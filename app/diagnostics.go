@@ -49,13 +49,18 @@ func (d *DiagList) item(g formats.Diagnostic) app.UI {
 	if sev == "error" {
 		li = li.Role("alert")
 	}
-	line, col, endCol := Excerpt(lineText(d.Text, g.Line), g.Col, g.EndCol)
+	gc, ge, label := g.Col, g.EndCol, LineLabel(l, g.Line, g.Col)
+	if g.Sheet > 0 { // a cell of a workbook: its characters in the sheet's text
+		gc, ge = cellChars(lineText(d.Text, g.Line), g.Col, g.EndCol)
+		label = CellLabel(l, g.Sheet, g.Line, g.Col)
+	}
+	line, col, endCol := Excerpt(lineText(d.Text, g.Line), gc, ge)
 	return li.Body(
 		app.Span().Class("sev").Text(i18n.T(l, "diag."+sev)),
 		app.If(g.Line > 0, app.Button().Type("button").Class("linkish goto").
 			Title(i18n.T(l, "diag.goto")).
-			Text(LineLabel(l, g.Line, g.Col)).
-			OnClick(func(ctx app.Context, e app.Event) { selectLine(d.Text, g.Line, g.Col, g.EndCol) }, g.Line, g.Col, g.EndCol)),
+			Text(label).
+			OnClick(func(ctx app.Context, e app.Event) { selectLine(d.Text, g.Line, gc, ge) }, g.Line, g.Col, g.EndCol)),
 		app.If(g.Line == 0, app.Span().Class("pos").Text(LineLabel(l, 0, 0))),
 		app.Span().Class("msg").Title(string(g.Code)).Text(msg),
 		app.If(line != "", app.Pre().Class("snippet").Body(

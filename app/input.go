@@ -3,9 +3,11 @@ package app
 import (
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"github.com/spareggi/spareggi/engine/formats"
 	"github.com/spareggi/spareggi/internal/i18n"
 )
 
@@ -28,6 +30,9 @@ type InputPanel struct {
 	OnAnswer func(ctx app.Context, id, option string)
 
 	dragging bool
+	// The text of the sheet of the workbook wbText, when the input is an
+	// .xlsx workbook, for the sheet wbSheet chose (shown).
+	wbText, wbSheet, wbShown string
 }
 
 // InputID is the id of the text area, used by the diagnostics to select a
@@ -51,15 +56,15 @@ func (in *InputPanel) Render() app.UI {
 				app.Div().Class("file-row").Body(
 					app.Label().Class("button file-button").For("input-file").Text(i18n.T(l, "input.choose")),
 					app.Input().Type("file").ID("input-file").Class("visually-hidden").
-						Accept(".trf,.txt,text/plain").OnChange(in.onFile),
+						Accept(".trf,.txt,text/plain,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet").OnChange(in.onFile),
 					app.Span().Class("hint").Text(i18n.T(l, "input.drop")),
 					&FormatSelect{Lang: l, Value: in.Format, Detected: in.Outcome.FormatID, OnChange: in.OnFormat},
 				),
 			),
 			app.Div().Class("input-side").Body(
 				app.P().ID("input-status").Class("status").Aria("live", "polite").Text(in.status()),
-				&Questions{Lang: l, Text: in.Text, Questions: in.Outcome.Questions, Open: in.Outcome.Failed, OnAnswer: in.OnAnswer},
-				&DiagList{Lang: l, Text: in.Text, Diags: in.Outcome.Diags, Err: outcomeErr(l, in.Outcome),
+				&Questions{Lang: l, Text: in.shown(), Questions: in.Outcome.Questions, Open: in.Outcome.Failed, OnAnswer: in.OnAnswer},
+				&DiagList{Lang: l, Text: in.shown(), Diags: in.Outcome.Diags, Err: outcomeErr(l, in.Outcome),
 					Failed: in.Outcome.Failed && len(in.Outcome.Questions) == 0},
 			),
 		),
@@ -75,7 +80,7 @@ func (in *InputPanel) OnMount(ctx app.Context) { in.syncText(ctx) }
 func (in *InputPanel) OnUpdate(ctx app.Context) { in.syncText(ctx) }
 
 func (in *InputPanel) syncText(ctx app.Context) {
-	text := in.Text
+	text := in.shown()
 	ctx.Defer(func(ctx app.Context) {
 		el := app.Window().GetElementByID(InputID)
 		if el.IsNull() || el.IsUndefined() {
@@ -85,6 +90,29 @@ func (in *InputPanel) syncText(ctx app.Context) {
 			el.Set("value", text)
 		}
 	})
+}
+
+// shown is the text the text area shows: the input, or for an .xlsx
+// workbook (kept as its bytes, which the reader reads) the text of its
+// sheet, its rows as lines of TAB-separated cells (formats.WorkbookText),
+// never the workbook's bytes; "" while the sheet is to be chosen
+// (Q-SHEET). Its line n is the sheet's row n, so the positions of the
+// diagnostics select their row. Editing it makes it the input.
+func (in *InputPanel) shown() string {
+	if !formats.IsWorkbook(in.Text) {
+		return in.Text
+	}
+	sheet := ""
+	for _, q := range in.Outcome.Questions {
+		if q.ID == string(formats.QSheet) {
+			sheet = q.Default
+		}
+	}
+	if in.wbText != in.Text || in.wbSheet != sheet {
+		text, _ := formats.WorkbookText(in.Text, map[string]string{string(formats.QSheet): sheet})
+		in.wbText, in.wbSheet, in.wbShown = in.Text, sheet, text
+	}
+	return in.wbShown
 }
 
 // status is the one-line summary beside the text: format, players, rounds.
@@ -166,11 +194,18 @@ func (in *InputPanel) onFile(ctx app.Context, e app.Event) {
 }
 
 // readFile reads a browser File as bytes and decodes it (UTF-8, else
-// Windows-1252) into the text area.
+// Windows-1252) into the text area. An .xlsx workbook (a zip archive) is
+// kept as its bytes, which the reader reads; the text area shows its
+// sheet's text (shown).
 func (in *InputPanel) readFile(ctx app.Context, file app.Value) {
 	name := file.Get("name").String()
 	readBytes(file, func(b []byte) {
-		text := DecodeBytes(b)
+		text := ""
+		if formats.IsWorkbook(string(b[:min(len(b), 4)])) {
+			text = string(b)
+		} else {
+			text = DecodeBytes(b)
+		}
 		ctx.Dispatch(func(ctx app.Context) {
 			in.Text, in.Name = text, name
 			if in.OnText != nil {
@@ -178,6 +213,41 @@ func (in *InputPanel) readFile(ctx app.Context, file app.Value) {
 			}
 		})
 	})
+}
+
+// CellLabel formats the position of a cell of a workbook as "sheet 1,
+// row 7, column H" in lang ("sheet 1, row 7" for the whole row).
+func CellLabel(lang string, sheet, row, col int) string {
+	if col > 0 {
+		return i18n.T(lang, "diag.cell", sheet, row, formats.ColumnName(col))
+	}
+	return i18n.T(lang, "diag.cellrow", sheet, row)
+}
+
+// cellChars returns the character columns (1-based, inclusive) of the
+// sheet columns col..endCol in line, a row of TAB-separated cells; 0, 0
+// for the whole line.
+func cellChars(line string, col, endCol int) (int, int) {
+	if col <= 0 {
+		return 0, 0
+	}
+	endCol = max(endCol, col)
+	start, end, pos := 0, 0, 1
+	for i, f := range strings.Split(line, "\t") {
+		n := utf8.RuneCountInString(f)
+		if i+1 == col {
+			start = pos
+		}
+		if i+1 == endCol {
+			end = pos + n - 1
+			break
+		}
+		pos += n + 1
+	}
+	if start == 0 { // the row has no such cell
+		return 0, 0
+	}
+	return start, max(end, start)
 }
 
 // LineLabel formats a position as "line 12, column 5" in lang.

@@ -5,6 +5,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"github.com/spareggi/spareggi/engine/formats"
 	"github.com/spareggi/spareggi/engine/report"
 	"github.com/spareggi/spareggi/internal/i18n"
 )
@@ -172,7 +173,7 @@ func (p *Page) onExport(ctx app.Context, action string) {
 			})
 		})
 	case ActionShare:
-		frag, err := EncodeState(p.state)
+		frag, err := EncodeState(shareable(p.state))
 		if err != nil {
 			p.status = i18n.ErrorText(l, err)
 			break
@@ -240,4 +241,16 @@ func focusCell(start, col int) {
 	if !el.IsNull() && !el.IsUndefined() {
 		el.Call("focus")
 	}
+}
+
+// shareable is the state a share link carries: an .xlsx workbook, which a
+// link cannot hold (its JSON is text), goes as the text of its sheet,
+// which reads as the workbook does (formats.WorkbookText).
+func shareable(s State) State {
+	if formats.IsWorkbook(s.Text) {
+		if text, ok := formats.WorkbookText(s.Text, s.Answers); ok {
+			s.Text = text
+		}
+	}
+	return s
 }

@@ -44,7 +44,12 @@ func (q *Questions) Render() app.UI {
 // its text, the cell's line with a caret, and its answers.
 func (q *Questions) question(qu formats.Question) app.UI {
 	l := q.Lang
-	line, col, endCol := Excerpt(lineText(q.Text, qu.Line), qu.Col, qu.EndCol)
+	qc, qe, label := qu.Col, qu.EndCol, LineLabel(l, qu.Line, qu.Col)
+	if qu.Sheet > 0 { // a cell of a workbook: its characters in the sheet's text
+		qc, qe = cellChars(lineText(q.Text, qu.Line), qu.Col, qu.EndCol)
+		label = CellLabel(l, qu.Sheet, qu.Line, qu.Col)
+	}
+	line, col, endCol := Excerpt(lineText(q.Text, qu.Line), qc, qe)
 	cls := "question"
 	if qu.Blocking {
 		cls += " open"
@@ -52,8 +57,8 @@ func (q *Questions) question(qu formats.Question) app.UI {
 	return app.Div().Class(cls).DataSet("id", qu.ID).DataSet("line", qu.Line).DataSet("col", qu.Col).Body(
 		app.P().Body(
 			app.If(qu.Line > 0, app.Button().Type("button").Class("linkish goto").Title(i18n.T(l, "question.goto")).
-				Text(LineLabel(l, qu.Line, qu.Col)).
-				OnClick(func(ctx app.Context, e app.Event) { selectLine(q.Text, qu.Line, qu.Col, qu.EndCol) }, qu.ID, qu.Line, qu.Col)),
+				Text(label).
+				OnClick(func(ctx app.Context, e app.Event) { selectLine(q.Text, qu.Line, qc, qe) }, qu.ID, qu.Line, qu.Col)),
 			app.Span().Class("msg").Title(qu.ID).Text(i18n.QuestionText(l, qu)),
 		),
 		app.If(line != "" && col > 0, app.Pre().Class("snippet").Body(
