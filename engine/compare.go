@@ -51,6 +51,9 @@ type Comparison struct {
 // returns them side by side with each participant's rank per edition and a
 // flag when it changes. At least one edition is needed.
 func Compare(ev *Event, base Options, editions []Edition) (*Comparison, error) {
+	if err := CheckCompare(len(editions)); err != nil {
+		return nil, err
+	}
 	cols := make([]Column, len(editions))
 	for k, ed := range editions {
 		o := base
@@ -63,6 +66,9 @@ func Compare(ev *Event, base Options, editions []Edition) (*Comparison, error) {
 // ComparePresets computes the standings of ev with each preset (its list
 // and, unless base names an edition, its edition) side by side.
 func ComparePresets(ev *Event, base Options, presetIDs []string) (*Comparison, error) {
+	if err := CheckCompare(len(presetIDs)); err != nil {
+		return nil, err
+	}
 	cols := make([]Column, len(presetIDs))
 	for k, id := range presetIDs {
 		o := base
@@ -74,6 +80,9 @@ func ComparePresets(ev *Event, base Options, presetIDs []string) (*Comparison, e
 
 // CompareColumns computes one standings per column and compares the ranks.
 func CompareColumns(ev *Event, cols []Column) (*Comparison, error) {
+	if err := CheckCompare(len(cols)); err != nil {
+		return nil, err
+	}
 	if len(cols) == 0 {
 		return nil, usagef("compare-nothing", "nothing to compare: give at least one edition, preset or tie-break list")
 	}

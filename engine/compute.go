@@ -225,6 +225,13 @@ func stopped(err *error) {
 // settled (edition, system, round, list) but not ranked, and the calc that
 // ranks them (rank).
 func prepare(ev *Event, opt Options) (*Standings, *calc, error) {
+	// The drawings of lots within their limit (the front ends check it at
+	// their boundary). Not the tie-break list: ParseList bounds the lists
+	// users give, and the engine computes longer ones of its own (the
+	// check of printed columns computes every candidate at once).
+	if err := CheckLots(LotsCount(opt.Lots)); err != nil {
+		return nil, nil, err
+	}
 	var team *teamData
 	if ev != nil && ev.Teams != nil {
 		team = newTeamData(ev)

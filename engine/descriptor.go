@@ -222,9 +222,21 @@ func splitDescriptor(s string) []string {
 }
 
 // ParseList parses a list of descriptors separated by commas or spaces. A
-// leading PTS is dropped (PTS is always the first criterion).
+// leading PTS is dropped (PTS is always the first criterion). A list of
+// more than MaxTieBreaks descriptors is refused before any is parsed.
 func ParseList(s string) ([]Descriptor, error) {
-	fields := strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == ' ' || r == ';' || r == '\t' || r == '\n' })
+	isSep := func(r rune) bool { return r == ',' || r == ' ' || r == ';' || r == '\t' || r == '\n' }
+	if n := CountFields(s, isSep); n > MaxTieBreaks+1 { // + 1: a leading PTS
+		first := strings.TrimLeftFunc(s, isSep)
+		if i := strings.IndexFunc(first, isSep); i >= 0 {
+			first = first[:i]
+		}
+		if strings.EqualFold(first, "PTS") {
+			n--
+		}
+		return nil, CheckTieBreaks(n)
+	}
+	fields := strings.FieldsFunc(s, isSep)
 	var out []Descriptor
 	for i, f := range fields {
 		if i == 0 && strings.EqualFold(f, "PTS") {
@@ -235,6 +247,9 @@ func ParseList(s string) ([]Descriptor, error) {
 			return nil, err
 		}
 		out = append(out, d)
+	}
+	if err := CheckTieBreaks(len(out)); err != nil {
+		return nil, err
 	}
 	return out, nil
 }

@@ -45,6 +45,9 @@ func Hort(st *Standings, prizes []Value, unit Value, equal bool) (_ []Award, _ V
 	if st == nil {
 		return nil, Value{}, errors.New("hort: no standings")
 	}
+	if err := CheckPrizes(len(prizes)); err != nil {
+		return nil, Value{}, err
+	}
 	maxAmount := IntValue(MaxAmount)
 	if unit.Cmp(NewValue(1, 100)) < 0 || unit.Cmp(maxAmount) > 0 {
 		return nil, Value{}, fmt.Errorf("hort: the rounding unit must be from 0.01 to %d, not %s", MaxAmount, unit)

@@ -102,3 +102,107 @@ func checkScores(ev *Event) error {
 	}
 	return nil
 }
+
+// The limits of the lists a user gives: a share link, the JavaScript API,
+// a postMessage "compute" and the command line carry them, and each front
+// end refuses a longer list at its boundary, before it reads the list's
+// entries, with the same numbers. A real event never reaches them; past
+// them a crafted list of a few kilobytes (BH a hundred thousand times)
+// would freeze the page or exhaust its memory.
+const (
+	// MaxTieBreaks is the most tie-breaks in one list: more than every
+	// code of the registry once, where real lists have 2 to 8
+	// (TestListBoundsRoom keeps the room).
+	MaxTieBreaks = 64
+	// MaxCompare is the most columns of a comparison (the page's compare
+	// view, -compare): every edition and every preset side by side,
+	// with room for a few lists (TestListBoundsRoom). Each column is a
+	// whole computation.
+	MaxCompare = 32
+	// MaxAnswers is the most answers to the reader's questions: a question
+	// is about a line, a round or a participant, and a wildcard
+	// ("Q-BYE/*") answers a whole family.
+	MaxAnswers = 10_000
+	// MaxLots is the most start numbers in the recorded drawings of lots,
+	// all groups together: a group lists participants tied to the end.
+	MaxLots = 10_000
+	// MaxTyped is the most values typed in exercise mode (a value, or one
+	// round's contribution to it).
+	MaxTyped = 10_000
+	// MaxPrizes is the most prizes shared by place (-prizes, the page's
+	// prize field): a prize for each of the first thousand places.
+	MaxPrizes = 1_000
+)
+
+// CheckTieBreaks refuses a tie-break list of n entries past MaxTieBreaks.
+func CheckTieBreaks(n int) error {
+	if n > MaxTieBreaks {
+		return usagef("too-many-tiebreaks", "The tie-break list has %d entries: at most %d are accepted.", n, MaxTieBreaks)
+	}
+	return nil
+}
+
+// CheckCompare refuses a comparison of n columns past MaxCompare.
+func CheckCompare(n int) error {
+	if n > MaxCompare {
+		return usagef("too-many-compare", "The comparison has %d columns: at most %d are accepted.", n, MaxCompare)
+	}
+	return nil
+}
+
+// CheckAnswers refuses n answers to the reader's questions past MaxAnswers.
+func CheckAnswers(n int) error {
+	if n > MaxAnswers {
+		return usagef("too-many-answers", "%d answers to the reader's questions: at most %d are accepted.", n, MaxAnswers)
+	}
+	return nil
+}
+
+// CheckLots refuses drawings of lots listing n start numbers past MaxLots.
+func CheckLots(n int) error {
+	if n > MaxLots {
+		return usagef("too-many-lots", "The drawings of lots list %d start numbers: at most %d are accepted.", n, MaxLots)
+	}
+	return nil
+}
+
+// CheckTyped refuses n typed exercise values past MaxTyped.
+func CheckTyped(n int) error {
+	if n > MaxTyped {
+		return usagef("too-many-typed", "The exercise has %d typed values: at most %d are accepted.", n, MaxTyped)
+	}
+	return nil
+}
+
+// CheckPrizes refuses a list of n prizes past MaxPrizes.
+func CheckPrizes(n int) error {
+	if n > MaxPrizes {
+		return usagef("too-many-prizes", "The prize list has %d amounts: at most %d are accepted.", n, MaxPrizes)
+	}
+	return nil
+}
+
+// LotsCount is the number of start numbers in the drawings of lots.
+func LotsCount(lots [][]int) int {
+	n := 0
+	for _, g := range lots {
+		n += len(g)
+	}
+	return n
+}
+
+// CountFields counts the fields of s separated by isSep, as
+// strings.FieldsFunc would split them, without splitting: a list is
+// counted before its entries are read.
+func CountFields(s string, isSep func(rune) bool) int {
+	n, in := 0, false
+	for _, r := range s {
+		if isSep(r) {
+			in = false
+		} else if !in {
+			in = true
+			n++
+		}
+	}
+	return n
+}
