@@ -27,6 +27,9 @@ func CompareEditions(ev *engine.Event, s State) ([]CompareRow, error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := engine.CheckCompare(len(s.Compare)); err != nil {
+		return nil, err
+	}
 	var eds []engine.Edition
 	for _, id := range s.Compare {
 		e, err := engine.ParseEdition(id)

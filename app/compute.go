@@ -96,6 +96,14 @@ func Options(s State) (engine.Options, error) {
 		}
 		opt.Edition = e
 	}
+	// The limits before any entry is read (a state is built by the page,
+	// a share link or a host page).
+	if err := engine.CheckTieBreaks(len(s.List)); err != nil {
+		return opt, err
+	}
+	if err := engine.CheckLots(engine.LotsCount(s.Lots)); err != nil {
+		return opt, err
+	}
 	switch {
 	case s.ListSet:
 		opt.TieBreaks = []engine.Descriptor{}

@@ -7,19 +7,20 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/internal/jsonlen"
 )
 
 // embedOptions are the options of a "compute" message that the embedded
 // page shows (the names of Spareggi.compute's options; the others change
 // only the returned document).
 type embedOptions struct {
-	Rules     string            `json:"rules"`
-	TieBreaks json.RawMessage   `json:"tiebreaks"`
-	Preset    string            `json:"preset"`
-	Round     int               `json:"round"`
-	Name      string            `json:"name"`
-	Format    string            `json:"format"`
-	Answers   map[string]string `json:"answers"`
+	Rules     string          `json:"rules"`
+	TieBreaks json.RawMessage `json:"tiebreaks"`
+	Preset    string          `json:"preset"`
+	Round     int             `json:"round"`
+	Name      string          `json:"name"`
+	Format    string          `json:"format"`
+	Answers   json.RawMessage `json:"answers"`
 }
 
 // EmbedState is the page state that shows text with the options of a
@@ -31,7 +32,12 @@ func EmbedState(text, optsJSON, lang string) State {
 	if json.Unmarshal([]byte(optsJSON), &o) != nil {
 		return s
 	}
-	s.Name, s.Preset, s.Round, s.Answers = o.Name, o.Preset, o.Round, o.Answers
+	s.Name, s.Preset, s.Round = o.Name, o.Preset, o.Round
+	// The lists past their limits are left out unread, as
+	// Spareggi.compute refuses them (engine/limits.go).
+	if len(o.Answers) > 0 && engine.CheckAnswers(jsonlen.Values(o.Answers)) == nil {
+		json.Unmarshal(o.Answers, &s.Answers)
+	}
 	if o.Format != "" {
 		s.Format = NormFormat(o.Format)
 	}
@@ -44,6 +50,8 @@ func EmbedState(text, optsJSON, lang string) State {
 	var arr []string
 	switch {
 	case json.Unmarshal(o.TieBreaks, &list) == nil:
+	case jsonlen.Values(o.TieBreaks) > engine.MaxTieBreaks+1: // + 1: a leading PTS; ParseList checks the rest
+		return s
 	case json.Unmarshal(o.TieBreaks, &arr) == nil:
 		list = strings.Join(arr, ",")
 	default:

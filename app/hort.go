@@ -1,6 +1,7 @@
 package app
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -17,9 +18,13 @@ import (
 // guess: "1.000" in Italian (a thousand, or one?) and "1,000" in English.
 // Each amount is checked as the CLI checks it (engine.ParseAmount).
 func ParsePrizes(lang, s string) ([]engine.Value, error) {
+	isSep := func(r rune) bool { return r == ';' || r == ' ' || r == '\t' || r == '\n' || r == '\r' }
+	if err := engine.CheckPrizes(engine.CountFields(s, isSep)); err != nil {
+		return nil, err // before any amount is read
+	}
 	var out []engine.Value
 	comma := decimalComma(lang)
-	for _, f := range strings.FieldsFunc(s, func(r rune) bool { return r == ';' || r == ' ' || r == '\t' || r == '\n' || r == '\r' }) {
+	for _, f := range strings.FieldsFunc(s, isSep) {
 		f = strings.TrimRight(f, ",")
 		if f == "" {
 			continue
@@ -73,7 +78,12 @@ func SharePrizes(st *engine.Standings, s State) (r ShareResult) {
 		return r
 	}
 	prizes, err := ParsePrizes(s.Lang, s.Prizes)
-	if err != nil {
+	var ue *engine.UsageError
+	switch {
+	case errors.As(err, &ue):
+		r.Err = i18n.ErrorText(s.Lang, err) // too many prizes
+		return r
+	case err != nil:
 		r.Err = i18n.T(s.Lang, "prizes.bad", err.Error(), "1000000000")
 		return r
 	}

@@ -140,13 +140,17 @@ func (le *ListEditor) Add(ctx app.Context, text string) {
 		le.err = err
 		return
 	}
-	le.err, le.draft = nil, ""
 	list := append([]string(nil), le.List...)
 	for _, d := range ds {
 		if !contains(list, d.Key) {
 			list = append(list, d.Key)
 		}
 	}
+	if err := engine.CheckTieBreaks(len(list)); err != nil {
+		le.err = err
+		return
+	}
+	le.err, le.draft = nil, ""
 	le.focus = "tb-add-input"
 	le.change(ctx, list)
 }

@@ -28,11 +28,12 @@ type Page struct {
 	status     string // a transient message: "copied", ...
 	shareURL   string
 	started    bool
-	pending    int    // debounce counter of text edits
-	linkBroken bool   // the URL's share link could not be opened
-	hint       string // exercise mode: the hint last asked for
-	hintCell   [2]int // its start number and column
-	listening  bool   // the embedded page listens to its host (embed.go)
+	pending    int     // debounce counter of text edits
+	linkBroken bool    // the URL's share link could not be opened
+	refused    []error // the link's lists left out past their limits (engine/limits.go)
+	hint       string  // exercise mode: the hint last asked for
+	hintCell   [2]int  // its start number and column
+	listening  bool    // the embedded page listens to its host (embed.go)
 }
 
 // explainView is the open explanation, computed on demand.
@@ -74,7 +75,7 @@ func (p *Page) OnNav(ctx app.Context) {
 	if id, ok := exampleFromPath(u.Path); ok && example == "" {
 		example = id
 	}
-	s, ok, broken := stateFromURL(u.Fragment, example)
+	s, refused, ok, broken := stateFromURL(u.Fragment, example)
 	if !ok && !broken && p.started {
 		return
 	}
@@ -93,25 +94,27 @@ func (p *Page) OnNav(ctx app.Context) {
 		s.Lang = p.browserLang(ctx)
 	}
 	p.setState(ctx, s)
+	p.refused = refused
 	ctx.Defer(func(ctx app.Context) { markReady(p.out.Standings != nil) })
 }
 
 // stateFromURL returns the state a URL asks for: the shared state of the
-// fragment, or an example; broken reports a share link that could not be
-// opened (damaged, truncated, or too large once inflated).
-func stateFromURL(fragment, example string) (s State, ok, broken bool) {
+// fragment, or an example; refused are the refusals of the link's lists
+// left out past their limits; broken reports a share link that could not
+// be opened (damaged, truncated, or too large once inflated).
+func stateFromURL(fragment, example string) (s State, refused []error, ok, broken bool) {
 	if strings.HasPrefix(strings.TrimPrefix(fragment, "#"), shareKey) {
-		if s, err := DecodeState(fragment); err == nil {
-			return s, true, false
+		if s, refused, err := decodeState(fragment); err == nil {
+			return s, refused, true, false
 		}
 		broken = true
 	}
 	if example != "" {
 		if s, ok := ExampleState(example); ok {
-			return s, true, broken
+			return s, nil, true, broken
 		}
 	}
-	return State{}, false, broken
+	return State{}, nil, false, broken
 }
 
 // browserLang returns the saved language, or the browser's.
@@ -126,7 +129,7 @@ func (p *Page) browserLang(ctx app.Context) string {
 
 // setState replaces the state and recomputes everything.
 func (p *Page) setState(ctx app.Context, s State) {
-	p.state = s
+	p.state, p.refused = s, nil
 	p.recompute()
 	mark("spareggi-computed")
 	setDocumentLang(s.Lang)
@@ -158,7 +161,7 @@ func (p *Page) recompute() {
 // update changes the state with f, recomputes and re-renders.
 func (p *Page) update(ctx app.Context, f func(s *State)) {
 	f(&p.state)
-	p.status, p.linkBroken = "", false
+	p.status, p.linkBroken, p.refused = "", false, nil
 	p.recompute()
 	p.Update()
 }
@@ -226,6 +229,7 @@ func (p *Page) Render() app.UI {
 		when(!p.Embed, func() app.UI { return p.header(l) }),
 		app.Main().ID("main").Body(
 			app.If(p.linkBroken, app.P().ID("link-error").Class("error").Role("alert").Text(i18n.T(l, "share.broken"))),
+			when(len(p.refused) > 0, func() app.UI { return refusedView(l, p.refused) }),
 			when(!p.Embed, func() app.UI {
 				return &Examples{Lang: l, Current: p.state.Example, OnPick: p.onExample}
 			}),
@@ -342,4 +346,12 @@ func when(ok bool, f func() app.UI) app.UI {
 		return f()
 	}
 	return nil
+}
+
+// refusedView says, in lang, which lists of the link were left out because
+// they pass their limits: the page shows the rest of the link.
+func refusedView(lang string, refused []error) app.UI {
+	return app.Div().ID("link-limits").Class("error").Role("alert").Body(
+		app.Range(refused).Slice(func(i int) app.UI { return app.P().Text(i18n.ErrorText(lang, refused[i])) }),
+	)
 }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/internal/i18n"
 )
 
@@ -77,7 +78,7 @@ func (p *Page) restoreTyped(ctx app.Context, s *State) {
 		return
 	}
 	var typed map[string]string
-	if ctx.LocalStorage().Get(exerciseStore(*s), &typed) == nil && len(typed) > 0 {
+	if ctx.LocalStorage().Get(exerciseStore(*s), &typed) == nil && len(typed) > 0 && engine.CheckTyped(len(typed)) == nil {
 		s.Typed = typed
 	}
 }

@@ -30,16 +30,16 @@ func TestSharedLangValidated(t *testing.T) {
 // instead of showing an empty page.
 func TestBrokenShareLinkSaysSo(t *testing.T) {
 	for _, frag := range []string{"s=!!!", "s=AAAA", "s="} {
-		_, ok, broken := stateFromURL(frag, "")
+		_, _, ok, broken := stateFromURL(frag, "")
 		if ok || !broken {
 			t.Errorf("%q: ok %v, broken %v; want a broken link", frag, ok, broken)
 		}
 	}
 	good, _ := EncodeState(State{Lang: "en", Text: "x"})
-	if _, ok, broken := stateFromURL(good, ""); !ok || broken {
+	if _, _, ok, broken := stateFromURL(good, ""); !ok || broken {
 		t.Errorf("a good link: ok %v, broken %v", ok, broken)
 	}
-	if _, ok, broken := stateFromURL("", "campionato-2009"); !ok || broken {
+	if _, _, ok, broken := stateFromURL("", "campionato-2009"); !ok || broken {
 		t.Errorf("an example: ok %v, broken %v", ok, broken)
 	}
 	p := &Page{}

@@ -6,7 +6,9 @@ import (
 	"errors"
 	"strings"
 
+	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/internal/i18n"
+	"github.com/spareggi/spareggi/internal/jsonlen"
 )
 
 // State is everything the page shows. A share link carries it whole, so that
@@ -81,23 +83,71 @@ func EncodeState(s State) (string, error) {
 const maxStateBytes = 16 << 20
 
 // DecodeState reads a fragment made by EncodeState (with or without the
-// leading '#').
+// leading '#'). A list past its limit (engine/limits.go) is left out of
+// the state unread; decodeState reports it.
 func DecodeState(fragment string) (State, error) {
+	s, _, err := decodeState(fragment)
+	return s, err
+}
+
+// decodeState is DecodeState that also returns the refusal of each list
+// left out because it passes its limit: the tie-break list, the compare
+// list, the answers to the reader's questions, the drawings of lots, the
+// typed exercise values. Each list is counted in its JSON before any entry
+// is decoded, so that a link of a few kilobytes holding a list of a
+// million entries costs a scan of its text.
+func decodeState(fragment string) (State, []error, error) {
 	f := strings.TrimPrefix(fragment, "#")
 	if !strings.HasPrefix(f, shareKey) {
-		return State{}, errors.New("no shared state in the link")
+		return State{}, nil, errors.New("no shared state in the link")
 	}
 	raw, err := base64.RawURLEncoding.DecodeString(strings.TrimPrefix(f, shareKey))
 	if err != nil {
-		return State{}, err
+		return State{}, nil, err
 	}
 	js, err := inflateRaw(raw, maxStateBytes)
 	if err != nil {
-		return State{}, err
+		return State{}, nil, err
 	}
 	var s State
-	if err := json.Unmarshal(js, &s); err != nil {
-		return State{}, err
+	// The lists are decoded raw here (the outer fields win over those of
+	// the embedded State), the rest into s.
+	w := struct {
+		*stateFields
+		List    json.RawMessage `json:"l"`
+		Compare json.RawMessage `json:"c"`
+		Answers json.RawMessage `json:"a"`
+		Lots    json.RawMessage `json:"lt"`
+		Typed   json.RawMessage `json:"xt"`
+	}{stateFields: (*stateFields)(&s)}
+	if err := json.Unmarshal(js, &w); err != nil {
+		return State{}, nil, err
+	}
+	var refused []error
+	for _, l := range []struct {
+		raw   json.RawMessage
+		check func(int) error
+		into  any
+	}{
+		{w.List, engine.CheckTieBreaks, &s.List},
+		{w.Compare, engine.CheckCompare, &s.Compare},
+		{w.Answers, engine.CheckAnswers, &s.Answers},
+		{w.Lots, engine.CheckLots, &s.Lots},
+		{w.Typed, engine.CheckTyped, &s.Typed},
+	} {
+		if len(l.raw) == 0 {
+			continue
+		}
+		if err := l.check(jsonlen.Values(l.raw)); err != nil {
+			refused = append(refused, err)
+			if l.into == any(&s.List) {
+				s.ListSet = false // the list of the event or of the preset
+			}
+			continue
+		}
+		if err := json.Unmarshal(l.raw, l.into); err != nil {
+			return State{}, nil, err
+		}
 	}
 	// The language goes into <html lang>: only a language of the page.
 	if i18n.Has(strings.ToLower(s.Lang)) {
@@ -105,5 +155,8 @@ func DecodeState(fragment string) (State, error) {
 	} else {
 		s.Lang = ""
 	}
-	return s, nil
+	return s, refused, nil
 }
+
+// stateFields is State without its methods, to embed in decodeState.
+type stateFields State
