@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -13,21 +14,22 @@ import (
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats"
 	"github.com/spareggi/spareggi/engine/report"
+	"github.com/spareggi/spareggi/internal/jsonlen"
 )
 
 // APIOptions are the options of Spareggi.compute(text, options), the same
 // choices as the flags of the CLI.
 type APIOptions struct {
-	Rules     string            `json:"rules"`     // edition id, e.g. "fide2024"; "" = by date
-	TieBreaks json.RawMessage   `json:"tiebreaks"` // "BH,SB" or ["BH","SB"]; absent = chosen as by the CLI
-	Preset    string            `json:"preset"`    // preset id
-	Round     int               `json:"round"`     // standings after round N; 0 = last complete
-	System    string            `json:"system"`    // "", "rr", "swiss"
-	Unrated   *int              `json:"unrated"`   // rating of unrated players
-	Explain   json.RawMessage   `json:"explain"`   // a start number or "all": values carry "details"
-	Name      string            `json:"name"`      // file name, used in messages and format detection
-	Format    string            `json:"format"`    // input format: "auto" (default), "trf", "strip", ...
-	Answers   map[string]string `json:"answers"`   // answers to the reader's questions, ID → option
+	Rules     string          `json:"rules"`     // edition id, e.g. "fide2024"; "" = by date
+	TieBreaks json.RawMessage `json:"tiebreaks"` // "BH,SB" or ["BH","SB"]; absent = chosen as by the CLI
+	Preset    string          `json:"preset"`    // preset id
+	Round     int             `json:"round"`     // standings after round N; 0 = last complete
+	System    string          `json:"system"`    // "", "rr", "swiss"
+	Unrated   *int            `json:"unrated"`   // rating of unrated players
+	Explain   json.RawMessage `json:"explain"`   // a start number or "all": values carry "details"
+	Name      string          `json:"name"`      // file name, used in messages and format detection
+	Format    string          `json:"format"`    // input format: "auto" (default), "trf", "strip", ...
+	Answers   json.RawMessage `json:"answers"`   // answers to the reader's questions, ID → option
 }
 
 // APIError is the error Spareggi.compute throws: Message is positioned
@@ -67,7 +69,11 @@ func Compute(text, optsJSON string) (out string, err error) {
 	if err != nil {
 		return "", &APIError{Message: "format: " + err.Error(), Usage: true}
 	}
-	in, err := read(text, formats.Options{FileName: o.Name, Format: format, Answers: o.Answers})
+	answers, err := o.answers()
+	if err != nil {
+		return "", &APIError{Message: err.Error(), Usage: true}
+	}
+	in, err := read(text, formats.Options{FileName: o.Name, Format: format, Answers: answers})
 	if err != nil {
 		return "", readError(err)
 	}
@@ -196,6 +202,16 @@ func (o APIOptions) engineOptions() (engine.Options, error) {
 		var list string
 		var arr []string
 		if err := json.Unmarshal(o.TieBreaks, &list); err != nil {
+			// The array's length before its entries (+ 1: a leading
+			// PTS; ParseList checks the rest).
+			if n := jsonlen.Values(o.TieBreaks); n > engine.MaxTieBreaks+1 && o.TieBreaks[0] == '[' {
+				dec := json.NewDecoder(bytes.NewReader(o.TieBreaks))
+				dec.Token() // [
+				if first, _ := dec.Token(); first != nil && strings.EqualFold(fmt.Sprint(first), "PTS") {
+					n--
+				}
+				return opt, engine.CheckTieBreaks(n)
+			}
 			if err := json.Unmarshal(o.TieBreaks, &arr); err != nil {
 				return opt, errors.New(`tiebreaks: expected a string such as "BH/C1,BH,DE" or an array of strings`)
 			}
@@ -240,4 +256,20 @@ func (o APIOptions) engineOptions() (engine.Options, error) {
 		}
 	}
 	return opt, nil
+}
+
+// answers reads the answers to the reader's questions, {ID: OPTION}, after
+// counting them: more than engine.MaxAnswers are refused unread.
+func (o APIOptions) answers() (map[string]string, error) {
+	if len(o.Answers) == 0 || string(o.Answers) == "null" {
+		return nil, nil
+	}
+	if err := engine.CheckAnswers(jsonlen.Values(o.Answers)); err != nil {
+		return nil, err
+	}
+	var a map[string]string
+	if err := json.Unmarshal(o.Answers, &a); err != nil {
+		return nil, errors.New(`answers: expected an object such as {"Q-BYE/r3": "fpb"}`)
+	}
+	return a, nil
 }
