@@ -82,6 +82,9 @@ func (x *extraFlags) check(o options) error {
 	if o.out != "table" || o.explain != "" {
 		return usageError{"-prizes prints a table after the standings: use -o table without -explain"}
 	}
+	if err := engine.CheckPrizes(strings.Count(x.prizes, ",") + 1); err != nil {
+		return fmt.Errorf("-prizes: %w", err) // before any amount is read
+	}
 	for _, f := range strings.Split(x.prizes, ",") {
 		v, err := engine.ParseAmount(f)
 		if err != nil {
@@ -103,6 +106,10 @@ func (x *extraFlags) check(o options) error {
 // descriptors are joined by '+'. An edition id wins over the preset of the
 // same name (uscf); write preset:uscf for the preset.
 func (x *extraFlags) columns(base engine.Options) ([]engine.Column, error) {
+	// The items counted before any is read.
+	if err := engine.CheckCompare(engine.CountFields(x.compare, func(r rune) bool { return r == ',' })); err != nil {
+		return nil, fmt.Errorf("-compare: %w", err)
+	}
 	var cols []engine.Column
 	for _, item := range strings.Split(x.compare, ",") {
 		item = strings.TrimSpace(item)

@@ -110,6 +110,9 @@ func runErr(args []string, stdin io.Reader, stdout, stderr io.Writer) (err error
 	if err != nil {
 		return err
 	}
+	if err := engine.CheckAnswers(len(o.input.answers)); err != nil {
+		return fmt.Errorf("-answer: %w", err)
+	}
 	if err := x.check(o); err != nil {
 		return err
 	}
@@ -215,6 +218,10 @@ func (o options) engineOptions() (engine.Options, error) {
 	}
 	if o.tb != "" {
 		list, err := engine.ParseList(o.tb)
+		var ue *engine.UsageError
+		if errors.As(err, &ue) {
+			return opt, fmt.Errorf("-tb: %w", err) // too many tie-breaks: a usage error, in -lang
+		}
 		if err != nil {
 			return opt, fmt.Errorf("spareggi: -tb: %v", err)
 		}
@@ -244,6 +251,10 @@ func (o options) engineOptions() (engine.Options, error) {
 	opt.System = sys
 	if o.lots != "" {
 		lots, err := parseLots(o.lots)
+		var ue *engine.UsageError
+		if errors.As(err, &ue) {
+			return opt, fmt.Errorf("-lots: %w", err)
+		}
 		if err != nil {
 			return opt, usageError{"-lots: " + err.Error()}
 		}
@@ -326,8 +337,12 @@ func listPresets(w io.Writer) error {
 	return nil
 }
 
-// parseLots reads "7,3;12,5": ordered groups of start numbers.
+// parseLots reads "7,3;12,5": ordered groups of start numbers, at most
+// engine.MaxLots, counted before any is read.
 func parseLots(s string) ([][]int, error) {
+	if err := engine.CheckLots(engine.CountFields(s, func(r rune) bool { return r == ',' || r == ' ' || r == ';' })); err != nil {
+		return nil, err
+	}
 	var out [][]int
 	for _, g := range strings.Split(s, ";") {
 		var group []int
