@@ -365,6 +365,15 @@ type DeclaredColumn struct {
 	Name  string // the column's header as printed: "TB1", "Wtg2", "User"
 	Title string // what the source says it is ("Buchholz Tie-Breaks (variabel with parameter)"), or ""
 	Pos   Pos    // the header's position
+	// Hint is the tie-break the header's name most likely is ("SB" for
+	// "SoBerg", "BH/C1" for "BH-C1"), "" when the name does not say: the
+	// check prefers it among candidates that agree equally, and still
+	// identifies the column by its values (docs/tiebreaks.md §15).
+	Hint string
+	// Program is the program that printed the column, when the name or
+	// the format tells ("swissmanager", "vega", "swisschess"), else "":
+	// the check compares under its conventions (PrintingPrograms).
+	Program string
 }
 
 // Player returns the player with the given start number, or nil.

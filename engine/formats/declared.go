@@ -17,13 +17,18 @@ import (
 var reTBNote = lazyRegexp(`(?i)^#?\s*(tie[\s-]?break|feinwertung|wertung|desempate|spareggio|tb|wtg|desp|spar)\s*(\d+)\s*:\s*(\S.*)$`)
 
 // declaredOf returns the header fields hdr[j] for which keep(j) holds, as
-// declared columns in the order printed, with their field indexes.
+// declared columns in the order printed, with their field indexes; a name
+// of printedNames gives its column a hint and a program.
 func declaredOf(hdr []tok, keep func(j int) bool) ([]engine.DeclaredColumn, []int) {
 	var cols []engine.DeclaredColumn
 	var idx []int
 	for j, h := range hdr {
 		if keep(j) {
-			cols = append(cols, engine.DeclaredColumn{Name: strings.TrimSpace(h.s), Pos: engine.Pos{Line: h.line, Col: h.col}})
+			c := engine.DeclaredColumn{Name: strings.TrimSpace(h.s), Pos: engine.Pos{Line: h.line, Col: h.col}}
+			if n, ok := lookupPrintedName(c.Name); ok {
+				c.Hint, c.Program = n.hint, n.program
+			}
+			cols = append(cols, c)
 			idx = append(idx, j)
 		}
 	}

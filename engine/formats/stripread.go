@@ -79,6 +79,11 @@ func (in *input) readStripTable(t *stripTable) *engine.Event {
 		// The labelled columns after a second '|' (Vega's User) are kept
 		// as printed (§6.2 step 1).
 		xt.declared, trailing = declaredOf(h.trailing, func(int) bool { return true })
+		for i := range xt.declared {
+			if xt.declared[i].Program == "" {
+				xt.declared[i].Program = progVega // the second '|' is Vega's layout
+			}
+		}
 	}
 	in.stripNotes(xt, t)
 	for _, b := range t.broken {

@@ -211,7 +211,7 @@ var labelWords = map[string]bool{"pts": true, "pts.": true, "punti": true, "punt
 
 // headerRole classifies a column header (§6.2, §7.1), case-insensitively
 // and ignoring trailing dots: "key", "rank", "name", "rating", "title",
-// "fed", "points", "club", "tb", or "".
+// "fed", "points", "club", "tb" (a name of printedNames), or "".
 func headerRole(h string) string {
 	s := strings.ToLower(strings.TrimRight(strings.TrimSpace(h), "."))
 	switch s {
@@ -232,10 +232,8 @@ func headerRole(h string) string {
 	case "club/city", "verein/ort", "club", "circolo", "city":
 		return "club"
 	}
-	for _, p := range []string{"tb", "wtg", "desp", "spar"} {
-		if strings.HasPrefix(s, p) && allDigits(s[len(p):]) {
-			return "tb"
-		}
+	if isPrintedName(h) {
+		return "tb"
 	}
 	return ""
 }
