@@ -293,9 +293,67 @@ func detectGrid(sample []string, _ string) Candidate {
 			c = d
 		}
 	}
+	if c.Confidence == 0 {
+		c = detectGridEmptyDiagonal(sample)
+	}
 	if c.Confidence > 0 && scanTeamGrid(sample).strong { // a team grid (§8.8)
 		c.Confidence = min(c.Confidence, 30)
 	}
+	return c
+}
+
+// detectGridEmptyDiagonal rates a delimited sample as a grid whose
+// diagonal cells are empty (§8.1, Vega): under a header 1 2 … N (N ≥ 3),
+// rows of N grid cells with exactly one empty field, in a different column
+// in each row.
+func detectGridEmptyDiagonal(sample []string) Candidate {
+	c := Candidate{Format: FormatGrid}
+	d := chooseDelim(sample)
+	if d == 0 {
+		return c
+	}
+	start, n := -1, 0
+	cols := map[int]bool{}
+	rows := 0
+	for _, s := range sample {
+		fs := fieldTexts(s, d)
+		if start < 0 {
+			if n = gridHeaderRun(fs); n >= 3 {
+				for j := range fs {
+					if fs[j] == "1" && headerNumbersStr(fs[j:]) >= n {
+						start = j
+						break
+					}
+				}
+			}
+			continue
+		}
+		if len(fs) == start+n-1 {
+			fs = append(fs, "") // the last column's empty diagonal, trimmed with the line's end
+		}
+		if len(fs) < start+n {
+			continue
+		}
+		empty := -1
+		for j, f := range fs[start : start+n] {
+			switch {
+			case f == "" && empty < 0:
+				empty = j
+			case f == "" || !isScaleTok(f) || isDiagonal(f):
+				return c
+			}
+		}
+		if empty < 0 || cols[empty] {
+			return c
+		}
+		cols[empty] = true
+		rows++
+	}
+	c.Rows = rows
+	if rows >= 3 {
+		c.Confidence = 85
+	}
+	c.Reason = fmt.Sprintf("%d rows with one empty cell on the diagonal", rows)
 	return c
 }
 

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/spareggi/spareggi/engine"
 )
@@ -27,12 +28,16 @@ func readGrid(in *input) *engine.Event {
 	return in.readGridDelim(delim)
 }
 
-// gridHasRows reports whether a delimiter gives lines with a diagonal field.
+// gridHasRows reports whether a delimiter gives lines with a diagonal
+// field, or the rows of a grid with an empty diagonal under its header.
 func gridHasRows(lines []string, delim rune) bool {
 	for i, s := range lines {
 		if hasDiagonal(splitCols(s, i+1, delim)) {
 			return true
 		}
+	}
+	if hdrLine, n, hdrStart, _ := findGridHeader(lines, delim); hdrLine > 0 && delim != 0 {
+		return len(gridRowsEmptyDiagonal(lines, hdrLine, hdrStart, n, delim)) >= 2
 	}
 	return false
 }
@@ -44,6 +49,9 @@ func (in *input) readGridDelim(delim rune) *engine.Event {
 		return in.incompleteGrid(hdr[hdrStart+n:], n, hdrLine)
 	}
 	rows := gridRows(in.lines, hdrLine, delim)
+	if len(rows) < 2 && delim != 0 && hdrLine > 0 {
+		rows = gridRowsEmptyDiagonal(in.lines, hdrLine, hdrStart, n, delim)
+	}
 	if len(rows) < 2 {
 		in.d.add(Diagnostic{Severity: SeverityError, Code: EGridNone, Line: firstTextLine(in.lines), Col: 1, EndCol: 1,
 			Expected: "rows with one diagonal marker (*, x, ×)", Message: "No grid rows were found: each row of a round-robin grid has one diagonal marker (*, x or ×)."})
@@ -144,6 +152,60 @@ func gridRows(lines []string, hdrLine int, delim rune) []*gridRow {
 		}
 		r := &gridRow{toks: fs, line: ln}
 		if len(fs) > 0 && allDigits(fs[0].s) {
+			r.key, _ = atoiSmall(fs[0].s)
+			r.hasKey = true
+		}
+		rows = append(rows, r)
+	}
+	return rows
+}
+
+// gridRowsEmptyDiagonal returns the rows of a delimited grid whose
+// diagonal cells are empty, as Vega publishes its grids (§8.1): the lines
+// after the header whose n fields under the header's 1 2 … n hold grid
+// cells and exactly one empty field, which becomes the row's diagonal
+// marker. A line after the header that has the fields but not that shape
+// means no such grid (nil): an empty cell is otherwise a game not played
+// yet. The table ends at a blank line or a line of fewer fields.
+func gridRowsEmptyDiagonal(lines []string, hdrLine, hdrStart, n int, delim rune) []*gridRow {
+	var rows []*gridRow
+	for i := hdrLine; i < len(lines); i++ {
+		s, ln := lines[i], i+1
+		if strings.TrimSpace(s) == "" {
+			if len(rows) > 0 {
+				break
+			}
+			continue
+		}
+		if isRuleLine(s) || isMarkdownRule(s) {
+			continue
+		}
+		fs := splitCols(s, ln, delim)
+		if len(fs) == hdrStart+n-1 && len(fs) > 0 { // the last row's empty diagonal, its delimiter trimmed with the line's end (§3.4)
+			c := utf8.RuneCountInString(s) + 2
+			fs = append(fs, tok{line: ln, col: c, end: c})
+		}
+		if len(fs) < hdrStart+n {
+			if len(rows) > 0 {
+				break
+			}
+			continue
+		}
+		empty := -1
+		for j, c := range fs[hdrStart : hdrStart+n] {
+			switch {
+			case c.s == "" && empty < 0:
+				empty = j
+			case c.s == "" || !isScaleTok(c.s) || isDiagonal(c.s):
+				return nil
+			}
+		}
+		if empty < 0 {
+			return nil
+		}
+		fs[hdrStart+empty].s = "*"
+		r := &gridRow{toks: fs, line: ln}
+		if allDigits(fs[0].s) {
 			r.key, _ = atoiSmall(fs[0].s)
 			r.hasKey = true
 		}
@@ -313,8 +375,12 @@ func (in *input) buildGrid(rows []*gridRow, n, k int, keyed bool, hdr []tok, hdr
 		xt.system, xt.systemReason = engine.DoubleRoundRobin, "a double round-robin grid"
 	}
 	xt.name = gridName(in.lines, rows, delim)
-	gb := &gridBuilder{in: in, xt: xt, n: n, k: k, m: m, delim: delim}
+	gb := &gridBuilder{in: in, xt: xt, n: n, k: k, m: m, delim: delim, hasHdr: len(hdr) > 0}
 	gb.roles, gb.rankKey = gridRoles(hdr, delim)
+	gb.pn = gridStartNumbers(rows, n, gb.roles)
+	if gb.pn != nil {
+		xt.startNumbers = engine.StartNumbersExplicit
+	}
 	gb.maxPts = engine.Score(10 * k * (n - 1))
 	if k == 1 {
 		gb.scale = in.askScale(rows, n)
@@ -393,6 +459,57 @@ type gridBuilder struct {
 	scale   string
 	maxPts  engine.Score
 	berger  bool
+	hasHdr  bool
+	// pn gives the start number of each column (1-based) when a column of
+	// start numbers (#, No., SNo, Nr.) numbers the players 1 … n (§8.2);
+	// nil: the columns are the start numbers.
+	pn []int
+}
+
+// num is the start number of the player of column si (1-based).
+func (gb *gridBuilder) num(si int) int {
+	if gb.pn == nil || si < 1 || si >= len(gb.pn) {
+		return si
+	}
+	return gb.pn[si]
+}
+
+// gridStartNumbers returns the start number of each column of a delimited
+// grid (index 1 … n) from its column of start numbers, the header field of
+// role "key" (#, No., SNo, Nr.), when that column numbers the players 1 … n
+// in some order; else nil. Vega prints its grid sorted by score with the
+// start numbers in a "#" column; a grid whose columns follow the key column
+// gets the same numbers.
+func gridStartNumbers(rows []*gridRow, n int, roles map[int]string) []int {
+	kc := -1
+	for j := 0; j < len(roles); j++ {
+		if roles[j] == "key" {
+			kc = j
+			break
+		}
+	}
+	if kc < 0 {
+		return nil
+	}
+	pn := make([]int, n+1)
+	used := make([]bool, n+1)
+	for _, r := range rows {
+		_, own := mergedGridCells(r, n)
+		if kc >= len(r.toks) || own < 0 || own >= n {
+			return nil
+		}
+		v, ok := atoiSmall(r.toks[kc].s)
+		if !ok || v < 1 || v > n || used[v] || pn[own+1] != 0 {
+			return nil
+		}
+		pn[own+1], used[v] = v, true
+	}
+	for si := 1; si <= n; si++ {
+		if pn[si] == 0 {
+			return nil
+		}
+	}
+	return pn
 }
 
 // gridName returns the first non-blank line when it comes before the rows
@@ -445,12 +562,12 @@ func mergedGridCells(r *gridRow, n int) ([]tok, int) {
 // places its games in the Berger rounds (the rest of an odd grid as a
 // zero-point bye).
 func (gb *gridBuilder) row(r *gridRow, cells []tok, own int) *xrow {
-	si := own + 1
+	si := gb.num(own + 1)
 	xr := &xrow{key: si, line: r.line, col: r.toks[0].col}
 	if gb.rankKey && r.hasKey {
 		xr.rank = r.key
 	}
-	if gb.delim != 0 {
+	if gb.delim != 0 && gb.hasHdr {
 		for j, f := range r.toks {
 			if j >= len(r.pre) && j < len(r.pre)+len(r.cells) {
 				continue
@@ -472,33 +589,34 @@ func (gb *gridBuilder) row(r *gridRow, cells []tok, own int) *xrow {
 	}
 	for j, c := range cells {
 		if j != own {
-			gb.cell(xr, si, j, c)
+			gb.cell(xr, si, j+1, gb.num(j+1), c)
 		}
 	}
 	return xr
 }
 
-// cell places the games of cell c, in column j of player si, in their
-// Berger rounds, reporting E-GRID-CELL when it does not hold k results.
-func (gb *gridBuilder) cell(xr *xrow, si, j int, c tok) {
+// cell places the games of cell c, in column j against the player of
+// start number opp, of player si in their Berger rounds, reporting
+// E-GRID-CELL when it does not hold k results.
+func (gb *gridBuilder) cell(xr *xrow, si, j, opp int, c tok) {
 	kinds, ok := gridResults(scaled(c.s, gb.scale))
 	if !ok || kinds != nil && len(kinds) != gb.k {
 		gb.in.d.add(Diagnostic{Severity: SeverityError, Code: EGridCell, Line: c.line, Col: c.col, EndCol: c.end,
 			Row: labelOf(si, xr.name), Found: c.s, Expected: fmt.Sprintf("%d game results from 1 0 ½ = + -", gb.k),
 			Message: fmt.Sprintf("Row %s, column %d: %s is not a grid cell of %d games. Expected results such as 1, 0, ½, =, + or -.",
-				labelOf(si, xr.name), j+1, quote(c.s), gb.k)})
+				labelOf(si, xr.name), j, quote(c.s), gb.k)})
 		return
 	}
 	for g, kind := range kinds {
-		x := g*(gb.m-1) + bergerRound(si, j+1, gb.m) - 1
+		x := g*(gb.m-1) + bergerRound(si, opp, gb.m) - 1
 		col := engine.UnknownColour
 		switch {
 		case kind.Forfeit():
 			col = engine.NoColour
 		case gb.berger:
-			col = bergerColour(si, j+1, gb.m, g%2 == 1)
+			col = bergerColour(si, opp, gb.m, g%2 == 1)
 		}
-		xr.cells[x] = xcell{kind: kind, opp: j + 1, colour: col, text: c.s, line: c.line, col: c.col, end: c.end}
+		xr.cells[x] = xcell{kind: kind, opp: opp, colour: col, text: c.s, line: c.line, col: c.col, end: c.end}
 	}
 }
 

@@ -230,7 +230,7 @@ func scanTeamGridDelim(sample []string, delim rune) teamGridScan {
 			sc.rows++
 		}
 	}
-	freq, pairs, cells, odd := map[engine.Score]int{}, 0, 0, 0
+	freq, pairs, cells, odd, single := map[engine.Score]int{}, 0, 0, 0, false
 	for a := 1; a <= n; a++ {
 		for b, x := range vals[a] {
 			if b+1 == a || x == "" {
@@ -239,6 +239,9 @@ func scanTeamGridDelim(sample []string, delim rune) teamGridScan {
 			cells++
 			if !isScaleTok(x) || gridGames(x) > 1 {
 				odd++
+			}
+			if len(x) > 1 && x[0] == '0' && strings.IndexAny(x, ".,; ") < 0 {
+				single = true // "01", "0½": the games of an individual grid, never game points
 			}
 			if b+1 <= a || vals[b+1] == nil {
 				continue
@@ -260,7 +263,7 @@ func scanTeamGridDelim(sample []string, delim rune) teamGridScan {
 			best, bn = s, f
 		}
 	}
-	sc.consistent = pairs > 0 && bn*10 >= pairs*8 && best >= 20 && best%10 == 0
+	sc.consistent = pairs > 0 && bn*10 >= pairs*8 && best >= 20 && best%10 == 0 && !single
 	sc.strong = sc.rows >= 3 && (header || sc.consistent && odd*10 >= cells)
 	return sc
 }
