@@ -17,14 +17,30 @@ type PrintedReport struct {
 }
 
 // Reproduced reports whether every printed column is reproduced, for every
-// participant with a printed value, by some rule edition and tie-break.
+// participant with a printed value, by some rule edition and tie-break. A
+// column with nothing to check (Unchecked) is left out; a report without
+// any column to check is not reproduced.
 func (r *PrintedReport) Reproduced() bool {
+	checked := false
 	for _, c := range r.Columns {
+		if c.Unchecked() {
+			continue
+		}
 		if c.Best == nil || c.Best.Agree != c.Best.Of {
 			return false
 		}
+		checked = true
 	}
-	return true
+	return checked
+}
+
+// Unchecked reports whether the column has nothing to check: no printed
+// value (printed-empty), or only zeros (printed-zeros, docs/tiebreaks.md
+// §15).
+func (c PrintedColumn) Unchecked() bool {
+	return c.Best == nil && slices.ContainsFunc(c.Notes, func(n Note) bool {
+		return n.Code == "printed-empty" || n.Code == "printed-zeros"
+	})
 }
 
 // PrintedColumn is the comparison of one printed column.
@@ -40,6 +56,11 @@ type PrintedColumn struct {
 	// Differ lists the participants whose printed value Best does not
 	// reproduce, by start number.
 	Differ []PrintedDifference
+	// Notes are said of the whole column, as codes with arguments:
+	// printed-empty (no printed value), printed-zeros (only zeros:
+	// nothing to identify), printed-rounding (values Best gives once
+	// rounded as the printing program rounds; its argument the program).
+	Notes []Note
 }
 
 // PrintedCandidate is one rule edition and tie-break, and how many printed
@@ -285,6 +306,9 @@ type printedChecker struct {
 	parts   []printedPart
 	at      map[int]int
 	reasons *Event
+	// rounding is how the program that printed the column being checked
+	// rounds (PrintingPrograms).
+	rounding Rounding
 }
 
 // printedVariant is an event the candidates are computed on, with its
@@ -348,15 +372,27 @@ type printedCell struct {
 // the earlier columns (prefix).
 func (pc *printedChecker) column(prefix []Descriptor, k int) (PrintedColumn, error) {
 	var col PrintedColumn
+	pc.rounding = RoundHalfUp
+	if prog, ok := printingProgram(pc.ev.DeclaredColumns[k].Program); ok {
+		pc.rounding = prog.Rounding
+	}
 	cells := pc.cells(k)
 	if len(cells) == 0 {
+		col.Notes = append(col.Notes, printedNote("printed-empty", nil))
 		return col, nil
 	}
 	all, err := pc.score(prefix, cells)
 	if err != nil {
 		return col, err
 	}
-	bestAt := bestCandidate(all)
+	bestAt := bestCandidate(all, pc.ev.DeclaredColumns[k].Hint)
+	if allZero(cells) {
+		// Only zeros: a tie-break that applied to no one, which any
+		// candidate undefined or zero for all would "reproduce"
+		// (decision, §15).
+		col.Notes = append(col.Notes, printedNote("printed-zeros", nil))
+		return col, nil
+	}
 	if bestAt < 0 {
 		for _, c := range cells {
 			col.Differ = append(col.Differ, PrintedDifference{Player: c.player, Printed: c.text,
@@ -375,14 +411,21 @@ func (pc *printedChecker) column(prefix []Descriptor, k int) (PrintedColumn, err
 	slices.SortStableFunc(col.Also, func(a, b PrintedCandidate) int {
 		return boolInt(a.Key() != best.cand.Key()) - boolInt(b.Key() != best.cand.Key())
 	})
+	rounded := false
 	for _, c := range cells {
 		r := best.values[c.at]
-		if printedAgrees(c, r) {
+		if printedAgrees(c, r, best.zeroOK, pc.rounding) {
+			rounded = rounded || r.Defined && r.Value.RoundTo(c.decimals).Cmp(c.value) != 0
 			continue
 		}
 		diff := PrintedDifference{Player: c.player, Printed: c.text, Computed: printedText(r, c.decimals)}
-		diff.Why = whyDiffers(pc.reasons, c, r, best.cand, all, pc.opt.Round)
+		diff.Why = whyDiffers(pc.reasons, c, r, best, all, pc.opt.Round, pc.rounding)
 		col.Differ = append(col.Differ, diff)
+	}
+	if rounded {
+		// Values the program's rounding gives where half up would not.
+		prog, _ := printingProgram(pc.ev.DeclaredColumns[k].Program)
+		col.Notes = append(col.Notes, printedNote("printed-rounding", []string{prog.Name}))
 	}
 	return col, nil
 }
@@ -449,8 +492,9 @@ func (pc *printedChecker) scoreVariant(vals, own [][][]Result, mp MatchScoring, 
 				ed = EditionDefault
 			}
 			s := scoredCandidate{cand: PrintedCandidate{Edition: ed, TieBreak: d, MatchPoints: mp, Of: len(cells)}, values: vals[i][j]}
+			s.zeroOK = zeroAgrees(cells, s.values)
 			for _, c := range cells {
-				if printedAgrees(c, vals[i][j][c.at]) {
+				if printedAgrees(c, vals[i][j][c.at], s.zeroOK, pc.rounding) {
 					s.cand.Agree++
 				}
 			}
@@ -462,15 +506,16 @@ func (pc *printedChecker) scoreVariant(vals, own [][][]Result, mp MatchScoring, 
 
 // bestCandidate returns the index of the candidate that agrees most often;
 // among equals one on the event's own match-point scoring, then the
+// tie-break the column's name hints at (hint, "" for none), then the
 // shorter descriptor (fewer modifiers), then the first in the order of
 // preference. -1 when none agrees with any printed value.
-func bestCandidate(all []scoredCandidate) int {
+func bestCandidate(all []scoredCandidate, hint string) int {
 	bestAt := -1
 	for i, s := range all {
 		if s.cand.Agree == 0 {
 			continue
 		}
-		if bestAt < 0 || betterCandidate(s.cand, all[bestAt].cand) {
+		if bestAt < 0 || betterCandidate(s.cand, all[bestAt].cand, hint) {
 			bestAt = i
 		}
 	}
@@ -479,13 +524,16 @@ func bestCandidate(all []scoredCandidate) int {
 
 // betterCandidate reports whether a is preferred to b (bestCandidate's
 // order, before the order of preference).
-func betterCandidate(a, b PrintedCandidate) bool {
+func betterCandidate(a, b PrintedCandidate, hint string) bool {
 	if a.Agree != b.Agree {
 		return a.Agree > b.Agree
 	}
 	ownA, ownB := a.MatchPoints == (MatchScoring{}), b.MatchPoints == (MatchScoring{})
 	if ownA != ownB {
 		return ownA
+	}
+	if hintA, hintB := hint != "" && a.TieBreak.Key == hint, hint != "" && b.TieBreak.Key == hint; hintA != hintB {
+		return hintA
 	}
 	return len(a.TieBreak.Key) < len(b.TieBreak.Key)
 }
@@ -518,6 +566,10 @@ func everyEditionAlike(vals [][][]Result, j int) bool {
 type scoredCandidate struct {
 	cand   PrintedCandidate
 	values []Result
+	// zeroOK: an undefined value agrees with a printed 0, because the
+	// column prints a non-zero value where the candidate is defined
+	// (docs/tiebreaks.md §15, decision).
+	zeroOK bool
 }
 
 // sameValues reports whether two candidates give every printed cell the
@@ -631,19 +683,43 @@ func parsePrinted(s string) (Value, int, bool) {
 	return v, dec, true
 }
 
-// printedAgrees reports whether a computed result, rounded half up to the
-// printed decimals, is the printed value. An undefined result (a direct
-// encounter outside a tie, a performance without games) agrees with a
-// printed 0: programs print 0 where a tie-break does not apply
-// (docs/tiebreaks.md §15, decision).
-func printedAgrees(c printedCell, r Result) bool {
+// printedAgrees reports whether a computed result, rounded to the printed
+// decimals as the printing program rounds (half up unless
+// PrintingPrograms says otherwise), is the printed value. An undefined
+// result (a direct encounter outside a tie, a performance without games)
+// agrees with a printed 0 only when zeroOK: programs print 0 where a
+// tie-break does not apply, but a column of zeros is no evidence
+// (docs/tiebreaks.md §15, decisions).
+func printedAgrees(c printedCell, r Result, zeroOK bool, mode Rounding) bool {
 	if !c.ok {
 		return false
 	}
 	if !r.Defined {
-		return c.value.Sign() == 0
+		return zeroOK && c.value.Sign() == 0
 	}
-	return r.Value.RoundTo(c.decimals).Cmp(c.value) == 0
+	return roundAs(r.Value, c.decimals, mode).Cmp(c.value) == 0
+}
+
+// zeroAgrees reports whether an undefined value of a candidate agrees with
+// a printed 0: the column prints a non-zero value for some participant
+// for whom the candidate is defined.
+func zeroAgrees(cells []printedCell, values []Result) bool {
+	for _, c := range cells {
+		if c.ok && c.value.Sign() != 0 && values[c.at].Defined {
+			return true
+		}
+	}
+	return false
+}
+
+// allZero reports whether every printed value of a column is a 0.
+func allZero(cells []printedCell) bool {
+	for _, c := range cells {
+		if !c.ok || c.value.Sign() != 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // printedText writes a computed result with the printed decimals (at

@@ -296,7 +296,10 @@ func TestCheckPrintedRealTeamExports(t *testing.T) {
 		of   int
 	}{
 		{"x-team-cr-wp2018.txt", []string{"MP", "GP", "DE swissmanager", "EGMSB (MP 1-½-0) fide2026"}, 23},
-		{"x-team-grid-cr769171.txt", []string{"MP", "GP", "DE", "SB:GP", "DE"}, 6},
+		// TB5 prints only zeros (typed by hand): not identified
+		// (printed-zeros), no longer "reproduced" by a direct encounter
+		// undefined for all.
+		{"x-team-grid-cr769171.txt", []string{"MP", "GP", "DE", "SB:GP", ""}, 6},
 	} {
 		data, err := os.ReadFile("formats/testdata/" + tc.file)
 		if err != nil {
@@ -319,6 +322,12 @@ func TestCheckPrintedRealTeamExports(t *testing.T) {
 			t.Errorf("%s: %d columns, reproduced %v", tc.file, len(pr.Columns), pr.Reproduced())
 		}
 		for k, c := range pr.Columns {
+			if k < len(tc.want) && tc.want[k] == "" {
+				if c.Best != nil || !c.Unchecked() || len(c.Notes) != 1 || c.Notes[0].Code != "printed-zeros" {
+					t.Errorf("%s %s: best %+v, notes %+v, want printed-zeros", tc.file, c.Column.Name, c.Best, c.Notes)
+				}
+				continue
+			}
 			if k < len(tc.want) && (c.Best == nil || c.Best.Name() != tc.want[k] || c.Best.Agree != tc.of || c.Best.Of != tc.of) {
 				t.Errorf("%s %s: best %+v, want %s for %d of %d", tc.file, c.Column.Name, c.Best, tc.want[k], tc.of, tc.of)
 			}

@@ -14,7 +14,8 @@ import (
 // candidate's: another edition or tie-break that reproduces it, the
 // participant's own unplayed rounds, his opponents' unplayed rounds, a
 // difference of one in the last printed decimal, or none of these.
-func whyDiffers(ev *Event, c printedCell, r Result, best PrintedCandidate, all []scoredCandidate, round int) []Note {
+func whyDiffers(ev *Event, c printedCell, r Result, bestScored scoredCandidate, all []scoredCandidate, round int, mode Rounding) []Note {
+	best := bestScored.cand
 	var why []Note
 	if !c.ok {
 		return []Note{printedNote("printed-unreadable", []string{c.text})}
@@ -23,7 +24,7 @@ func whyDiffers(ev *Event, c printedCell, r Result, best PrintedCandidate, all [
 	// editions first, then other tie-breaks; at most three.
 	var same, other []string
 	for _, s := range all {
-		if s.cand == best || !printedAgrees(c, s.values[c.at]) {
+		if s.cand == best || !printedAgrees(c, s.values[c.at], s.zeroOK, mode) {
 			continue
 		}
 		name := s.cand.Name()
@@ -99,6 +100,12 @@ func printedNote(code string, args []string) Note {
 		text = "the participant has unplayed rounds (" + args[0] + "), which the rule editions value differently"
 	case "printed-opp-unplayed":
 		text = "opponents with unplayed rounds (" + args[0] + "), whose scores the rule editions adjust differently"
+	case "printed-empty":
+		text = "the column has no printed value: nothing to check"
+	case "printed-zeros":
+		text = "the column prints only zeros: a tie-break that applied to no one, nothing to identify"
+	case "printed-rounding":
+		text = "values rounded as " + args[0] + " rounds them"
 	case "printed-last-digit":
 		text = "the values differ by one in the last printed decimal: the source may round or truncate differently"
 	default:

@@ -1,8 +1,10 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
@@ -27,13 +29,30 @@ func (e notReproduced) Error() string {
 // {"columns":[{"column":"TB1","title":…,"best":{"rules":"fide2012","tiebreak":"BH/C1","agree":179,"of":179},
 // "also":[{"rules":…,"tiebreak":…}],"differ":[{"start":S,"name":…,"printed":"…","computed":"…","why":"…",
 // "reasons":[{"code":…,"args":[…]}]}]}],"reproduced":true}.
+//
+// With -o json the document is always written: when there is nothing to
+// check (printed-none) it is {"columns":[],"reproduced":false,"reason":
+// {"code":"printed-none","args":[],"text":…}}, and the error follows on
+// stderr.
 func runCheckPrinted(w io.Writer, ev *engine.Event, opt engine.Options, out, lang string) error {
 	rep, err := engine.CheckPrinted(ev, opt)
+	var ce *engine.CodedError
+	if err != nil && out == "json" && errors.As(err, &ce) && ce.Code == "printed-none" {
+		if jerr := checkPrintedJSON(w, &engine.PrintedReport{}, ce); jerr != nil {
+			return jerr
+		}
+		return err
+	}
 	if err != nil {
 		return err
 	}
+	// Nothing to check: every column is empty or only zeros.
+	var none *engine.CodedError
+	if !slices.ContainsFunc(rep.Columns, func(c engine.PrintedColumn) bool { return !c.Unchecked() }) {
+		none = &engine.CodedError{Code: "printed-none", Args: []string{}, Text: "the input prints no tie-break column to check"}
+	}
 	if out == "json" {
-		err = checkPrintedJSON(w, rep)
+		err = checkPrintedJSON(w, rep, none)
 	} else {
 		checkPrintedTable(w, rep, lang)
 	}
@@ -42,9 +61,12 @@ func runCheckPrinted(w io.Writer, ev *engine.Event, opt engine.Options, out, lan
 	}
 	var cols []string
 	for _, c := range rep.Columns {
-		if c.Best == nil || c.Best.Agree != c.Best.Of {
+		if !c.Unchecked() && (c.Best == nil || c.Best.Agree != c.Best.Of) {
 			cols = append(cols, c.Column.Name)
 		}
+	}
+	if none != nil {
+		return none
 	}
 	return notReproduced{cols, lang}
 }
@@ -55,9 +77,12 @@ func checkPrintedTable(w io.Writer, rep *engine.PrintedReport, lang string) {
 		if c.Column.Title != "" {
 			name += " (" + c.Column.Title + ")"
 		}
-		if c.Best == nil {
+		switch {
+		case c.Unchecked():
+			fmt.Fprintln(w, name+": "+whyText(lang, c.Notes))
+		case c.Best == nil:
 			fmt.Fprintln(w, i18n.T(lang, "cli.printed.none", name))
-		} else {
+		default:
 			rules := i18n.T(lang, "cli.printed.under", c.Best.Edition.String())
 			if c.Best.Edition == engine.EditionDefault {
 				rules = i18n.T(lang, "cli.printed.every")
@@ -65,6 +90,9 @@ func checkPrintedTable(w io.Writer, rep *engine.PrintedReport, lang string) {
 			fmt.Fprint(w, i18n.T(lang, "cli.printed.equals", name, c.Best.Key(), rules, c.Best.Agree, c.Best.Of))
 			if len(c.Also) > 0 {
 				fmt.Fprint(w, i18n.T(lang, "cli.printed.also", engine.AlsoText(c.Also)))
+			}
+			if notes := whyText(lang, c.Notes); notes != "" {
+				fmt.Fprint(w, "; "+notes)
 			}
 			fmt.Fprintln(w)
 		}
@@ -86,7 +114,9 @@ func whyText(lang string, why []engine.Note) string {
 	return strings.Join(parts, "; ")
 }
 
-func checkPrintedJSON(w io.Writer, rep *engine.PrintedReport) error {
+// checkPrintedJSON writes the document; none, when not nil, says why
+// there is nothing to check.
+func checkPrintedJSON(w io.Writer, rep *engine.PrintedReport, none *engine.CodedError) error {
 	type candidate struct {
 		Rules    string `json:"rules"`
 		TieBreak string `json:"tiebreak"`
@@ -108,17 +138,31 @@ func checkPrintedJSON(w io.Writer, rep *engine.PrintedReport) error {
 		Why      string   `json:"why"`
 		Reasons  []reason `json:"reasons"`
 	}
+	type note struct {
+		Code string   `json:"code"`
+		Args []string `json:"args"`
+		Text string   `json:"text"`
+	}
 	type column struct {
-		Column string      `json:"column"`
-		Title  string      `json:"title,omitempty"`
-		Best   *candidate  `json:"best"`
-		Also   []candidate `json:"also"`
-		Differ []differ    `json:"differ"`
+		Column string `json:"column"`
+		Title  string `json:"title,omitempty"`
+		// Hint is the tie-break the column's name suggests, Program
+		// the program that printed it (docs/tiebreaks.md §15).
+		Hint    string      `json:"hint,omitempty"`
+		Program string      `json:"program,omitempty"`
+		Best    *candidate  `json:"best"`
+		Also    []candidate `json:"also"`
+		Differ  []differ    `json:"differ"`
+		Notes   []note      `json:"notes"`
 	}
 	doc := struct {
 		Columns    []column `json:"columns"`
 		Reproduced bool     `json:"reproduced"`
+		Reason     *note    `json:"reason,omitempty"`
 	}{Columns: []column{}, Reproduced: rep.Reproduced()}
+	if none != nil {
+		doc.Reason = &note{Code: none.Code, Args: append([]string{}, none.Args...), Text: none.Text}
+	}
 	cand := func(c engine.PrintedCandidate) candidate {
 		rules := c.Edition.String()
 		if c.Edition == engine.EditionDefault {
@@ -131,7 +175,11 @@ func checkPrintedJSON(w io.Writer, rep *engine.PrintedReport) error {
 		return candidate{Rules: rules, TieBreak: c.TieBreak.Key, MatchPoints: mp, Agree: c.Agree, Of: c.Of}
 	}
 	for _, c := range rep.Columns {
-		col := column{Column: c.Column.Name, Title: c.Column.Title, Also: []candidate{}, Differ: []differ{}}
+		col := column{Column: c.Column.Name, Title: c.Column.Title, Hint: c.Column.Hint, Program: c.Column.Program,
+			Also: []candidate{}, Differ: []differ{}, Notes: []note{}}
+		for _, n := range c.Notes {
+			col.Notes = append(col.Notes, note{Code: n.Code, Args: append([]string{}, n.Args...), Text: i18n.EngineText("en", "printed.", n)})
+		}
 		if c.Best != nil {
 			b := cand(*c.Best)
 			col.Best = &b

@@ -152,18 +152,24 @@ func TestCheckPrintedCLIUsage(t *testing.T) {
 }
 
 // TestCheckPrintedGrid: a chess-results round-robin grid prints the
-// Sonneborn-Berger (TB1) and the direct encounter (TB2, 0 where it does not
-// apply); both are reproduced, SB by every edition alike.
+// Sonneborn-Berger (TB1) and the direct encounter (TB2, 0 for everyone:
+// no tie to break); SB is reproduced by every edition alike, TB2 prints
+// only zeros and is not identified (printed-zeros; a direct encounter
+// undefined for all, or minor scores of 0 for all, would "reproduce" it),
+// which does not make the check fail.
 func TestCheckPrintedGrid(t *testing.T) {
 	code, doc, errs := checkPrinted(t, "../../engine/formats/testdata/x-grid-cr-rr-tb.csv")
-	if code != 0 || len(doc.Columns) != 2 {
+	if code != 0 || len(doc.Columns) != 2 || !doc.Reproduced {
 		t.Fatalf("exit %d, %d columns: %s", code, len(doc.Columns), errs)
 	}
-	for k, w := range []string{"SB", "DE"} {
-		c := doc.Columns[k]
-		if c.Best == nil || c.Best.TieBreak != w || c.Best.Rules != "any" || c.Best.Agree != c.Best.Of {
-			t.Errorf("%s: best %+v, want %s under any rules, all agreeing", c.Column, c.Best, w)
-		}
+	if c := doc.Columns[0]; c.Best == nil || c.Best.TieBreak != "SB" || c.Best.Rules != "any" || c.Best.Agree != c.Best.Of {
+		t.Errorf("%s: best %+v, want SB under any rules, all agreeing", c.Column, c.Best)
+	}
+	if c := doc.Columns[1]; c.Best != nil || len(c.Also) != 0 || len(c.Differ) != 0 {
+		t.Errorf("%s: best %+v, also %+v, differ %+v; want nothing identified", c.Column, c.Best, c.Also, c.Differ)
+	}
+	if _, out, _ := runCLI(t, "", "-check-printed", "../../engine/formats/testdata/x-grid-cr-rr-tb.csv"); !strings.Contains(out, "TB2 (Direct Encounter): the column prints only zeros") {
+		t.Errorf("table:\n%s", out)
 	}
 }
 
@@ -186,5 +192,72 @@ func TestCheckPrintedTeamScoring(t *testing.T) {
 	_, out, _ := runCLI(t, "", "-check-printed", file)
 	if !strings.Contains(out, "TB4 (Sonneborn-Berger-Tie-Break (with real points)) equals EGMSB (MP 1-½-0) under the fide2026 rules for 23 of 23 participants") {
 		t.Errorf("table:\n%s", out)
+	}
+}
+
+// TestCheckPrintedJSONAlways: with -o json the check always writes its
+// document. An input without printed columns gives "columns": [],
+// "reproduced": false and the reason printed-none (and the message on
+// stderr, exit 1); a column without any printed value is in the document,
+// with no best candidate and the note printed-empty, and does not make the
+// check fail.
+func TestCheckPrintedJSONAlways(t *testing.T) {
+	code, out, errs := runCLI(t, "", "-check-printed", "-o", "json", fide5)
+	var doc struct {
+		Columns    []any `json:"columns"`
+		Reproduced *bool `json:"reproduced"`
+		Reason     *struct {
+			Code string   `json:"code"`
+			Args []string `json:"args"`
+			Text string   `json:"text"`
+		} `json:"reason"`
+	}
+	if err := json.Unmarshal([]byte(out), &doc); err != nil || doc.Columns == nil || len(doc.Columns) != 0 ||
+		doc.Reproduced == nil || *doc.Reproduced || doc.Reason == nil || doc.Reason.Code != "printed-none" || doc.Reason.Text == "" {
+		t.Errorf("no printed columns: %v, %q", err, out)
+	}
+	if code != 1 || !strings.Contains(errs, "prints no tie-break column") {
+		t.Errorf("no printed columns: exit %d, %q", code, errs)
+	}
+	data, err := os.ReadFile("../../engine/formats/testdata/x-cr-sample-tb.csv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// TB3 left empty in every row.
+	var lines []string
+	for _, l := range strings.Split(string(data), "\n") {
+		if fs := strings.Split(l, ";"); len(fs) == 14 {
+			if fs[13] != "TB3" {
+				fs[13] = ""
+			}
+			l = strings.Join(fs, ";")
+		}
+		lines = append(lines, l)
+	}
+	file := filepath.Join(t.TempDir(), "empty-tb3.csv")
+	if err := os.WriteFile(file, []byte(strings.Join(lines, "\n")), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errs = runCLI(t, "", "-check-printed", "-rules", "fide2012", "-o", "json", file)
+	var doc2 struct {
+		Columns []struct {
+			Column string `json:"column"`
+			Best   *struct {
+				TieBreak string `json:"tiebreak"`
+			} `json:"best"`
+			Notes []struct {
+				Code string `json:"code"`
+			} `json:"notes"`
+		} `json:"columns"`
+		Reproduced bool `json:"reproduced"`
+	}
+	if err := json.Unmarshal([]byte(out), &doc2); err != nil || len(doc2.Columns) != 3 {
+		t.Fatalf("empty TB3: %v, %q %s", err, out, errs)
+	}
+	if c := doc2.Columns[2]; c.Column != "TB3" || c.Best != nil || len(c.Notes) != 1 || c.Notes[0].Code != "printed-empty" {
+		t.Errorf("empty TB3: %+v", c)
+	}
+	if code != 0 || !doc2.Reproduced {
+		t.Errorf("empty TB3: exit %d, reproduced %v: %s", code, doc2.Reproduced, errs)
 	}
 }

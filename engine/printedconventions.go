@@ -1,0 +1,72 @@
+package engine
+
+// This file holds, as data, the conventions of the programs that print
+// tie-break columns, which the check of printed tie-breaks reads them with
+// (docs/tiebreaks.md §15): how each rounds a value to the decimals it
+// prints. A column's program comes from its reader (DeclaredColumn.Program:
+// the name it is printed under, or the format's layout).
+
+// Rounding is how a program rounds a value to the decimals it prints.
+type Rounding int
+
+const (
+	// RoundHalfUp rounds a half up, towards +∞ (14.75 → 14.8, 2.25 →
+	// 2.3; Value.RoundTo): the check's default, for the programs not
+	// listed.
+	RoundHalfUp Rounding = iota
+	// RoundHalfEven rounds a half to the even digit (14.75 → 14.8, 2.25
+	// → 2.2).
+	RoundHalfEven
+)
+
+// PrintingProgram is a program that prints tie-break columns and its
+// conventions.
+type PrintingProgram struct {
+	ID       string // DeclaredColumn.Program: "vega"
+	Name     string // as messages name it: "Vega"
+	Rounding Rounding
+}
+
+// PrintingPrograms are the programs whose conventions differ from the
+// default (half up). Vega rounds half to even when it prints one decimal
+// (its User column: 14.75 printed 14.8, 2.25 printed 2.2).
+var PrintingPrograms = []PrintingProgram{
+	{ID: "vega", Name: "Vega", Rounding: RoundHalfEven},
+}
+
+// printingProgram returns the program of an id, and whether it is known.
+func printingProgram(id string) (PrintingProgram, bool) {
+	for _, p := range PrintingPrograms {
+		if p.ID == id {
+			return p, true
+		}
+	}
+	return PrintingProgram{}, false
+}
+
+// roundAs rounds v to the given decimals as mode says.
+func roundAs(v Value, decimals int, mode Rounding) Value {
+	if mode != RoundHalfEven {
+		return v.RoundTo(decimals)
+	}
+	p := int64(1)
+	for i := 0; i < decimals; i++ {
+		p *= 10
+	}
+	x := v.Mul(IntValue(p)) // round x to an integer, a half to the even one
+	n, d := x.Num(), x.Den()
+	q := n / d
+	if n%d != 0 && n < 0 {
+		q-- // floor
+	}
+	frac := x.Sub(IntValue(q)) // in [0, 1)
+	switch frac.Cmp(NewValue(1, 2)) {
+	case 1:
+		q++
+	case 0:
+		if q%2 != 0 {
+			q++
+		}
+	}
+	return NewValue(q, p)
+}

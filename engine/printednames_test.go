@@ -1,0 +1,205 @@
+package engine_test
+
+import (
+	"os"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats"
+)
+
+// readPrintedSample reads formats/testdata/x-cr-sample-tb.csv with its
+// header's TB1;TB2;TB3 renamed.
+func readPrintedSample(t *testing.T, names string) *engine.Event {
+	t.Helper()
+	data, err := os.ReadFile("formats/testdata/x-cr-sample-tb.csv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := strings.Replace(string(data), "Pts.;TB1;TB2;TB3", "Pts.;"+names, 1)
+	ev, _, err := formats.Read([]byte(text), formats.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ev
+}
+
+// TestCheckPrintedByName: columns headed with the names programs print
+// (BH-C1, Swiss-Chess's Buchh and SoBerg, Swiss-Manager's German Buch.)
+// are checked like TB1 …: the sample's values are BH/C1, BH and SB under
+// the 2012 rules.
+func TestCheckPrintedByName(t *testing.T) {
+	for _, names := range []string{"BH-C1;Buchh;SoBerg", "BH-C1;Buch.;SoBe.", "Wtg1;Wertung;Desempate"} {
+		ev := readPrintedSample(t, names)
+		rep, err := engine.CheckPrinted(ev, engine.Options{Edition: engine.Fide2012})
+		if err != nil {
+			t.Fatalf("%s: %v", names, err)
+		}
+		var got []string
+		for _, c := range rep.Columns {
+			if c.Best == nil {
+				got = append(got, c.Column.Name+"=none")
+				continue
+			}
+			got = append(got, c.Column.Name+"="+c.Best.TieBreak.Key)
+		}
+		want := strings.Split(names, ";")
+		for i, code := range []string{"BH/C1", "BH", "SB"} {
+			want[i] += "=" + code
+		}
+		if strings.Join(got, " ") != strings.Join(want, " ") || !rep.Reproduced() {
+			t.Errorf("%s: %q, want %q (reproduced %v)", names, got, want, rep.Reproduced())
+		}
+	}
+}
+
+// TestCheckPrintedHint: among candidates that agree with every printed
+// value alike, the one the column's name hints at is the best; a name does
+// not make a candidate that agrees less often the best. In the published
+// round robin of formats/testdata/x-grid-cr-rr-tb.csv, without unplayed
+// games, the wins (WIN) are the games won over the board (WON).
+func TestCheckPrintedHint(t *testing.T) {
+	data, err := os.ReadFile("formats/testdata/x-grid-cr-rr-tb.csv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev, _, err := formats.Read(data, formats.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	list, _ := engine.ParseList("WIN")
+	st, err := engine.Compute(ev, engine.Options{TieBreaks: list})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev.DeclaredColumns = []engine.DeclaredColumn{{Name: "Wins"}}
+	for _, row := range st.Rows {
+		row.Player.DeclaredTieBreaks = []string{row.Values[0].Value.String()}
+		ev.Player(row.Player.StartNo).DeclaredTieBreaks = row.Player.DeclaredTieBreaks
+	}
+	for _, tc := range []struct{ hint, want string }{{"", "WIN"}, {"WON", "WON"}, {"BH", "WIN"}} {
+		ev.DeclaredColumns[0].Hint = tc.hint
+		rep, err := engine.CheckPrinted(ev, engine.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		c := rep.Columns[0]
+		if c.Best == nil || c.Best.TieBreak.Key != tc.want || c.Best.Agree != 6 {
+			t.Errorf("hint %q: best %+v, want %s for 6", tc.hint, c.Best, tc.want)
+		}
+	}
+}
+
+// readRRGrid reads the published round robin formats/testdata/
+// x-grid-cr-rr-tb.csv (6 players, every game played, no tie on points)
+// with one printed column holding values.
+func readRRGrid(t *testing.T, values map[int]string) *engine.Event {
+	t.Helper()
+	data, err := os.ReadFile("formats/testdata/x-grid-cr-rr-tb.csv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev, _, err := formats.Read(data, formats.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev.DeclaredColumns = []engine.DeclaredColumn{{Name: "X"}}
+	for i := range ev.Players {
+		ev.Players[i].DeclaredTieBreaks = []string{values[ev.Players[i].StartNo]}
+	}
+	return ev
+}
+
+// TestCheckPrintedUndefinedZero (§15, decision): an undefined value (a
+// direct encounter outside any tie) agrees with a printed 0 only when the
+// column prints a non-zero value where the candidate is defined. In the
+// round robin no two players tie, so DE is undefined for all: a column of
+// zeros with one 1 is no longer reproduced by DE for 5 of 6; a column of
+// zeros only is not identified at all (printed-zeros), and does not make
+// the check fail.
+func TestCheckPrintedUndefinedZero(t *testing.T) {
+	vals := map[int]string{1: "0", 2: "0", 3: "1", 4: "0", 5: "0", 6: "0"}
+	rep, err := engine.CheckPrinted(readRRGrid(t, vals), engine.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := rep.Columns[0]
+	if c.Best != nil {
+		for _, x := range append([]engine.PrintedCandidate{*c.Best}, c.Also...) {
+			if x.TieBreak.Code == "DE" || x.TieBreak.Code == "TPR" || x.TieBreak.Code == "ARO" {
+				t.Errorf("%s agrees %d of %d with a column where it is undefined", x.Name(), x.Agree, x.Of)
+			}
+		}
+	}
+	for k := range vals {
+		vals[k] = "0"
+	}
+	rep, err = engine.CheckPrinted(readRRGrid(t, vals), engine.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c = rep.Columns[0]
+	if c.Best != nil || len(c.Differ) != 0 || !c.Unchecked() || len(c.Notes) != 1 || c.Notes[0].Code != "printed-zeros" {
+		t.Errorf("zeros: best %+v, differ %d, notes %+v", c.Best, len(c.Differ), c.Notes)
+	}
+	if rep.Reproduced() {
+		t.Errorf("a report with nothing to check is reproduced")
+	}
+}
+
+// vegaSB is a constructed Vega cross table whose User column prints the
+// Sonneborn-Berger with one decimal as Vega rounds it, half to even: B's
+// 1.25 is printed 1.2 and D's 2.25 2.2 (A's 2.75 is 2.8 either way).
+const vegaSB = `ID NAME Pts | 1 2 3 | User
+1 A 2.5 | +W2 +B3 =W4 | 2.8
+2 B 1.5 | -B1 =W4 +B3 | 1.2
+3 C 0.5 | =B4 -W1 -W2 | 0.8
+4 D 1.5 | =W3 =B2 =B1 | 2.2
+`
+
+// TestCheckPrintedVegaRounding (§15): a column Vega printed is compared
+// under Vega's rounding (PrintingPrograms), and the values its rounding
+// explains are no difference: the column notes "rounding of Vega". The
+// same values under a Swiss-Manager header (half up) differ by one in the
+// last decimal for B and D.
+func TestCheckPrintedVegaRounding(t *testing.T) {
+	ev, _, err := formats.Read([]byte(vegaSB), formats.Options{Format: formats.FormatStrip})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p := ev.DeclaredColumns[0].Program; p != "vega" {
+		t.Fatalf("program %q", p)
+	}
+	rep, err := engine.CheckPrinted(ev, engine.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := rep.Columns[0]
+	if c.Best == nil || c.Best.TieBreak.Key != "SB" || c.Best.Agree != 4 || c.Best.Of != 4 || len(c.Differ) != 0 || !rep.Reproduced() {
+		t.Fatalf("Vega: best %+v, differ %+v", c.Best, c.Differ)
+	}
+	if len(c.Notes) != 1 || c.Notes[0].Code != "printed-rounding" || c.Notes[0].Args[0] != "Vega" {
+		t.Errorf("Vega: notes %+v", c.Notes)
+	}
+	ev.DeclaredColumns[0].Program = "swissmanager"
+	rep, err = engine.CheckPrinted(ev, engine.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c = rep.Columns[0]
+	if rep.Reproduced() || len(c.Notes) != 0 {
+		t.Errorf("half up: reproduced, notes %+v", c.Notes)
+	}
+	var got []string
+	for _, d := range c.Differ {
+		got = append(got, d.Player.Name+" "+d.Printed+" "+d.Computed)
+		if !slices.ContainsFunc(d.Why, func(n engine.Note) bool { return n.Code == "printed-last-digit" }) {
+			t.Errorf("%s: why %+v", d.Player.Name, d.Why)
+		}
+	}
+	if c.Best == nil || c.Best.TieBreak.Key != "SB" || strings.Join(got, "; ") != "B 1.2 1.25; D 2.2 2.25" {
+		t.Errorf("half up: best %+v, differ %q", c.Best, got)
+	}
+}
