@@ -203,7 +203,8 @@ func TestSPPublishedRealCheckPrinted(t *testing.T) {
 
 // spPubSample is a small published page (constructed; §9.1): the cells
 // are not under their round numbers, the ratings not under Rtg, and the
-// Feder and Loc columns are filled.
+// Feder and Loc columns are filled. It is also testdata/x-sp-published.txt,
+// a seed of FuzzRead.
 const spPubSample = `Place Name            Feder Rtg  Loc Score M-Buch. Buch. Progr.
 
   1   Rossi, Marco    ITA   2210 2100    2        1.0   2.0    3.0
@@ -223,6 +224,9 @@ No  Name            Feder Rtg   1    2
 // TestSPPublishedTokens: cells are read by token, whatever their column;
 // Feder, Rtg and Loc by the header they stand nearest to.
 func TestSPPublishedTokens(t *testing.T) {
+	if string(xreadFile(t, "x-sp-published.txt")) != spPubSample {
+		t.Fatal("testdata/x-sp-published.txt is not spPubSample")
+	}
 	ev, rep, err := ReadString(spPubSample, Options{})
 	if err != nil {
 		t.Fatal(err)
