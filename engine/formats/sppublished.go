@@ -170,16 +170,23 @@ func spPubColumns(h spPubHeader) []engine.DeclaredColumn {
 
 // spPubAttrs reads the attribute tokens between a row's name and its
 // values (Feder, Rtg, Loc …): numbers go to the header they stand nearest
-// to, a short upper-case word to Feder. It returns the number of leading
-// tokens of mid that are the name.
-func spPubAttrs(mid []tok, h spPubHeader, end int) (nameEnd int, fed string, rating int) {
+// to (a rating to Rtg, a total to Total), a short upper-case word to
+// Feder. It returns the number of leading tokens of mid that are the name.
+func spPubAttrs(mid []tok, h spPubHeader, end int) (nameEnd int, fed string, rating int, points *engine.Score) {
 	nameEnd = len(mid)
-	for nameEnd > 1 && allDigits(mid[nameEnd-1].s) {
+	for nameEnd > 1 && spPrintedNumber(mid[nameEnd-1].s) {
 		nameEnd--
 	}
 	for _, t := range mid[nameEnd:] {
-		if spPubRole(t, h, end) == "rating" && rating == 0 {
-			rating, _ = atoiSmall(t.s)
+		switch spPubRole(t, h, end) {
+		case "rating":
+			if rating == 0 {
+				rating, _ = atoiSmall(t.s)
+			}
+		case "points": // an export's Total aligned with spaces
+			if v, ok := scoreText(t.s); ok && points == nil {
+				points = &v
+			}
 		}
 	}
 	if nameEnd > 1 {
@@ -189,7 +196,7 @@ func spPubAttrs(mid []tok, h spPubHeader, end int) (nameEnd int, fed string, rat
 			nameEnd--
 		}
 	}
-	return nameEnd, fed, rating
+	return nameEnd, fed, rating, points
 }
 
 // spPubRole is the role of the header field between Name and end that
@@ -263,7 +270,7 @@ func (in *input) spPubStandingRow(toks []tok, h spPubHeader, ntb int) *spPubStan
 	}
 	st.score = score
 	mid := toks[:len(toks)-ntb-1]
-	nameEnd, _, _ := spPubAttrs(mid, h, h.score)
+	nameEnd, _, _, _ := spPubAttrs(mid, h, h.score)
 	st.name = spPubName(in.lines[st.line-1], mid[:nameEnd])
 	if st.name == "" {
 		in.d.add(Diagnostic{Severity: SeverityError, Code: ESpRow, Line: sc.line, Col: sc.col, EndCol: sc.end, Found: sc.s,
@@ -318,12 +325,12 @@ func (in *input) spPubCrossRow(toks []tok, h spPubHeader, nr int) *xrow {
 		}
 	}
 	mid := toks[1:first]
-	nameEnd, fed, rating := spPubAttrs(mid, h, h.score)
-	xr.name, xr.fed, xr.rating = spPubName(in.lines[xr.line-1], mid[:nameEnd]), fed, rating
+	nameEnd, fed, rating, points := spPubAttrs(mid, h, h.score)
+	xr.name, xr.fed, xr.rating, xr.declared = spPubName(in.lines[xr.line-1], mid[:nameEnd]), fed, rating, points
 	// A token after the numbers that is not a number is a cell gone wrong
 	// ("15W"): the cells start at the first token with a colon.
 	for _, t := range mid[nameEnd:] {
-		if !allDigits(t.s) && t.s != fed {
+		if !spPrintedNumber(t.s) && t.s != fed {
 			in.d.add(Diagnostic{Severity: SeverityError, Code: ESpCell, Line: t.line, Col: t.col, EndCol: t.end, Found: t.s,
 				Expected: "a rating, or a cell such as 15:W, 12:D, 12:L or :",
 				Message:  fmt.Sprintf("Line %d: %s is not a Swiss Perfect cell. Expected 15:W, 12:D, 12:L or : after the name and rating.", t.line, quote(t.s))})

@@ -346,3 +346,33 @@ func TestSPPublishedLinear(t *testing.T) {
 	}
 	t.Logf("bytes allocated per player: %.0f (2,000), %.0f (20,000)", per[2000], per[20000])
 }
+
+// TestSPPublishedSpacedExport: the export of §9 aligned with spaces
+// instead of TABs (a cross table header without standings) is read by
+// token too, its Total as the declared points.
+func TestSPPublishedSpacedExport(t *testing.T) {
+	text := "No  Name           Total  1     2\n" +
+		"1   Rossi, Marco   1.5    2:W   3:D\n" +
+		"2   Verdi, Anna    0.5    1:L   0:=\n" +
+		"3   Neri, Paolo    0.5    0:-   1:D\n"
+	ev, rep, err := ReadString(text, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Format != FormatSwissPerfect || len(ev.Players) != 3 || ev.Rounds != 2 {
+		t.Fatalf("read as %v: %d players, %d rounds", rep.Format, len(ev.Players), ev.Rounds)
+	}
+	for no, want := range map[int]string{1: "Rossi, Marco 1.5 W2 D3", 2: "Verdi, Anna 0.5 L1 HPB", 3: "Neri, Paolo 0.5 ZPB D1"} {
+		p := ev.Player(no)
+		got := p.Name + " "
+		if p.DeclaredPoints != nil {
+			got += p.DeclaredPoints.String()
+		}
+		if got += " " + spRounds(p); got != want {
+			t.Errorf("player %d: %q, want %q", no, got, want)
+		}
+	}
+	if got := xcodes(rep, err); strings.Contains(got, "W-") {
+		t.Errorf("diagnostics %s", got)
+	}
+}
