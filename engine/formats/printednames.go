@@ -29,6 +29,7 @@ const (
 	progSwissManager = "swissmanager" // Swiss-Manager, and chess-results which publishes its files
 	progVega         = "vega"
 	progSwissChess   = "swisschess"
+	progSwissPerfect = "swissperfect"
 )
 
 // printedNames are the names, by program and language.
@@ -48,12 +49,15 @@ var printedNames = []printedName{
 	{name: "BPG", hint: "BPG"}, {name: "BWG", hint: "BWG"}, {name: "GE", hint: "REP"}, {name: "REP", hint: "REP"},
 	{name: "PS", hint: "PS"}, {name: "KS", hint: "KS"}, {name: "AOB", hint: "AOB"}, {name: "FB", hint: "FB"},
 	{name: "ARO", hint: "ARO"}, {name: "ARO-C1", hint: "ARO/C1"}, {name: "TPR", hint: "TPR"}, {name: "PTP", hint: "PTP"},
-	// Swiss-Manager and chess-results in German.
-	{name: "Buch.", program: progSwissManager, lang: "de", hint: "BH"},
-	{name: "M-Buch.", program: progSwissManager, lang: "de", hint: "BH/M1"},
-	{name: "Progr.", program: progSwissManager, lang: "de", hint: "PS"},
-	{name: "SoBe.", program: progSwissManager, lang: "de", hint: "SB"},
-	{name: "DiVerg", program: progSwissManager, lang: "de", hint: "DE"},
+	// Swiss Perfect's standings: "Place Name Feder Rtg Loc Score M-Buch.
+	// Buch. Progr." (docs/formats.md §9).
+	{name: "M-Buch.", program: progSwissPerfect, lang: "en", hint: "BH/M1"},
+	{name: "Buch.", program: progSwissPerfect, lang: "en", hint: "BH"},
+	{name: "Progr.", program: progSwissPerfect, lang: "en", hint: "PS"},
+	// German abbreviations of the Sonneborn-Berger and the direct
+	// encounter ("direkter Vergleich").
+	{name: "SoBe.", lang: "de", hint: "SB"},
+	{name: "DiVerg", lang: "de", hint: "DE"},
 	// Swiss-Chess (German): "Punkte Buchh SoBerg".
 	{name: "Buchh", fold: true, program: progSwissChess, lang: "de", hint: "BH"},
 	{name: "SoBerg", fold: true, program: progSwissChess, lang: "de", hint: "SB"},
