@@ -252,7 +252,7 @@ func (p *Page) Render() app.UI {
 				return &WhatIfPanel{Lang: l, Event: p.out.Event, State: p.state, Of: p.outKey}
 			}),
 			when(st != nil && !p.Embed, func() app.UI {
-				return &PrintedPanel{Lang: l, Event: p.out.Event, State: p.state, Of: p.outKey}
+				return &PrintedPanel{Lang: l, Event: p.out.Event, State: p.state, Of: p.outKey, OnUse: p.onUsePrinted}
 			}),
 			when(st != nil && !p.Embed, func() app.UI {
 				return &BoardsPanel{Lang: l, Event: p.out.Event, State: p.state, Of: p.outKey}

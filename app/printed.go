@@ -21,6 +21,10 @@ type PrintedPanel struct {
 	Event *engine.Event
 	State State
 	Of    string // what Event and its standings were computed from (the page's outcome)
+	// OnUse switches the page to the rule edition (an id, "" for the
+	// event's date) and the tie-break list that reproduced the printed
+	// columns (engine.PrintedReport.Identified).
+	OnUse func(ctx app.Context, edition string, list []string)
 
 	res  *engine.PrintedReport
 	of   string // what res was computed from (computedFor)
@@ -89,6 +93,29 @@ func (p *PrintedPanel) report(l string, rep *engine.PrintedReport) app.UI {
 	return app.Div().ID("printed-report").Body(
 		app.P().Class("printed-summary").Role("status").Text(summary),
 		app.Range(rep.Columns).Slice(func(i int) app.UI { return printedColumn(l, rep.Columns[i]) }),
+		p.use(l, rep),
+	)
+}
+
+// use offers the rule edition and the tie-breaks that reproduced the
+// printed columns: one click puts them in the edition menu and the list.
+func (p *PrintedPanel) use(l string, rep *engine.PrintedReport) app.UI {
+	ed, list, ok := rep.Identified()
+	if !ok || p.OnUse == nil {
+		return app.Div()
+	}
+	id, rules := "", i18n.T(l, "printed.anyrules")
+	if ed != engine.EditionDefault {
+		id, rules = ed.String(), i18n.T(l, "edition."+ed.String())
+	}
+	keys := make([]string, len(list))
+	for i, d := range list {
+		keys[i] = d.Key
+	}
+	return app.Div().Class("printed-use").Body(
+		app.P().ID("printed-use-hint").Text(i18n.T(l, "printed.use.hint", rules, strings.Join(keys, ", "))),
+		app.Button().Type("button").ID("printed-use").Text(i18n.T(l, "printed.use")).
+			OnClick(func(ctx app.Context, e app.Event) { p.OnUse(ctx, id, keys) }),
 	)
 }
 
@@ -106,9 +133,17 @@ func printedColumn(l string, c engine.PrintedColumn) app.UI {
 		}
 		verdict = i18n.T(l, "printed.equals", name, c.Best.Key(), rules, c.Best.Agree, c.Best.Of)
 	}
+	if c.Unchecked() {
+		verdict = name
+	}
 	also := engine.AlsoText(c.Also)
+	var notes []string
+	for _, n := range c.Notes {
+		notes = append(notes, i18n.NoteText(l, "printed.", n))
+	}
 	return app.Div().Class("printed-column").DataSet("column", c.Column.Name).Body(
 		app.H3().Text(verdict),
+		app.If(len(notes) > 0, app.P().Class("printed-notes").Text(strings.Join(notes, "; "))),
 		app.If(also != "", app.P().Class("printed-also").Text(i18n.T(l, "printed.also", also))),
 		app.If(len(c.Differ) > 0, app.Table().Class("printed-table").Body(
 			app.Caption().Text(i18n.T(l, "printed.differ", len(c.Differ))),

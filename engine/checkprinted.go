@@ -43,6 +43,47 @@ func (c PrintedColumn) Unchecked() bool {
 	})
 }
 
+// Identified returns the rule edition and the tie-break list that
+// reproduced the printed columns, to compute the standings with them (the
+// page's "use these rules and tie-breaks"): the best candidate of each
+// identified column, in the printed order, and the first edition, in the
+// order the columns name them, under which every one of them agrees with
+// its column as often as its best (EditionDefault when each is "any
+// rules"; else the first column's best edition, when none does). A column
+// whose best needs another match-point scoring is left out: a list cannot
+// say it. ok is false when no column is identified.
+func (r *PrintedReport) Identified() (ed Edition, list []Descriptor, ok bool) {
+	var sets [][]Edition // per identified column, its editions; nil = any
+	var order []Edition
+	for _, c := range r.Columns {
+		if c.Best == nil || c.Best.MatchPoints != (MatchScoring{}) {
+			continue
+		}
+		list = append(list, c.Best.TieBreak)
+		sets = append(sets, c.editions)
+		order = append(order, c.editions...)
+	}
+	if len(list) == 0 {
+		return EditionDefault, nil, false
+	}
+	for _, e := range order {
+		every := true
+		for _, eds := range sets {
+			if eds != nil && !slices.Contains(eds, e) {
+				every = false
+				break
+			}
+		}
+		if every {
+			return e, list, true
+		}
+	}
+	if len(order) > 0 {
+		return order[0], list, true
+	}
+	return EditionDefault, list, true
+}
+
 // PrintedColumn is the comparison of one printed column.
 type PrintedColumn struct {
 	Column DeclaredColumn
@@ -61,6 +102,9 @@ type PrintedColumn struct {
 	// nothing to identify), printed-rounding (values Best gives once
 	// rounded as the printing program rounds; its argument the program).
 	Notes []Note
+	// editions are those under which Best's tie-break agrees as often as
+	// Best, in the order of preference; nil when it is "any rules".
+	editions []Edition
 }
 
 // PrintedCandidate is one rule edition and tie-break, and how many printed
@@ -402,6 +446,11 @@ func (pc *printedChecker) column(prefix []Descriptor, k int) (PrintedColumn, err
 	}
 	best := all[bestAt]
 	col.Best = &best.cand
+	for _, s := range all {
+		if s.cand.Key() == best.cand.Key() && s.cand.Agree == best.cand.Agree && s.cand.Edition != EditionDefault {
+			col.editions = append(col.editions, s.cand.Edition)
+		}
+	}
 	for i, s := range all {
 		if i != bestAt && s.cand.Agree == best.cand.Agree && sameValues(s.values, best.values, cells) {
 			col.Also = append(col.Also, s.cand)

@@ -203,3 +203,41 @@ func TestCheckPrintedVegaRounding(t *testing.T) {
 		t.Errorf("half up: best %+v, differ %q", c.Best, got)
 	}
 }
+
+// TestPrintedIdentified: the rule edition and the list that reproduced the
+// printed columns, for the page's "use these rules and tie-breaks": in the
+// published club championship (formats/testdata/x-cr-sthlm2026-r4.csv)
+// TB1 is BH/M1 under the 2012 virtual opponent (fide2012, swissmanager),
+// TB2 DE only under swissmanager, TB3 WIN under any: swissmanager, with
+// BH/M1, DE, WIN. A column of zeros only adds nothing; a report without
+// an identified column gives nothing.
+func TestPrintedIdentified(t *testing.T) {
+	data, err := os.ReadFile("formats/testdata/x-cr-sthlm2026-r4.csv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev, _, err := formats.Read(data, formats.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := engine.CheckPrinted(ev, engine.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ed, list, ok := rep.Identified()
+	var keys []string
+	for _, d := range list {
+		keys = append(keys, d.Key)
+	}
+	if !ok || ed != engine.SwissManager || strings.Join(keys, ",") != "BH/M1,DE,WIN" {
+		t.Errorf("identified %v %q %v, want swissmanager BH/M1,DE,WIN", ed, keys, ok)
+	}
+	zeros := map[int]string{1: "0", 2: "0", 3: "0", 4: "0", 5: "0", 6: "0"}
+	rep, err = engine.CheckPrinted(readRRGrid(t, zeros), engine.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ed, list, ok := rep.Identified(); ok || len(list) != 0 || ed != engine.EditionDefault {
+		t.Errorf("zeros: identified %v %v %v", ed, list, ok)
+	}
+}

@@ -1,0 +1,20 @@
+package app
+
+import "github.com/maxence-charriere/go-app/v9/pkg/app"
+
+// onUsePrinted switches the page to the rule edition and the tie-break
+// list that reproduced the printed columns (the check panel's "use these
+// rules and tie-breaks", docs/tiebreaks.md §15): the edition menu shows
+// the edition (edition "" is the event's date's), the list becomes the
+// user's, without a preset; the explanation closes and a sort by a
+// tie-break column returns to the rank.
+func (p *Page) onUsePrinted(ctx app.Context, edition string, list []string) {
+	p.update(ctx, func(s *State) {
+		s.Edition = edition
+		s.Preset, s.List, s.ListSet = "", append([]string(nil), list...), true
+		s.Explain = 0
+		if s.SortCol >= SortTB {
+			s.SortCol, s.SortDesc = SortRank, false
+		}
+	})
+}

@@ -1,0 +1,63 @@
+package e2e
+
+import (
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+)
+
+// TestPrintedUseRules pastes a published chess-results crosstable (a club
+// championship after round 4 of 5, engine/formats/testdata/
+// x-cr-sthlm2026-r4.csv), checks its printed columns in the Italian page
+// and clicks "Usa queste regole e questi spareggi": the page switches to
+// what reproduced the print — the Swiss-Manager rules and the list BH/M1,
+// DE, WIN (TB1 the median Buchholz under the 2012 virtual opponent, TB2
+// Swiss-Manager's direct encounter, TB3 the wins) — in the edition menu,
+// the rules used and the standings' columns, and still answers.
+func TestPrintedUseRules(t *testing.T) {
+	s := newSite(t)
+	b := s.b
+	data, err := os.ReadFile("../engine/formats/testdata/x-cr-sthlm2026-r4.csv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.open(t, "/", false)
+	b.do(t, "switch to it", chromedp.Click(chromedp.ID("lang-it")))
+	s.setValue(t, "input-text", string(data), "input")
+	waitFor(t, b, "the 40 players", `document.querySelectorAll('#standings tbody tr').length === 40 && !!document.getElementById('printed-run')`)
+	edBefore := eval[string](t, b, `document.getElementById('used-edition').textContent`)
+	listBefore := eval[string](t, b, `document.getElementById('used-list').textContent`)
+	if strings.Contains(edBefore, "swissmanager") || strings.Contains(listBefore, "BH/M1, DE, WIN") {
+		t.Fatalf("before: edition %q, list %q; want other rules than the print's", edBefore, listBefore)
+	}
+	b.do(t, "check the printed columns", chromedp.Click(chromedp.ID("printed-run")))
+	waitFor(t, b, "the report and its button", `document.querySelectorAll('#printed-report .printed-column').length === 3 && !!document.getElementById('printed-use')`)
+	if label := eval[string](t, b, `document.getElementById('printed-use').textContent`); label != "Usa queste regole e questi spareggi" {
+		t.Errorf("button %q", label)
+	}
+	hint := eval[string](t, b, `document.getElementById('printed-use-hint').textContent`)
+	if !strings.Contains(hint, "BH/M1, DE, WIN") || !strings.Contains(hint, "La classifica passa") {
+		t.Errorf("hint %q, want the list BH/M1, DE, WIN in Italian", hint)
+	}
+	b.do(t, "use these rules and tie-breaks", chromedp.Click(chromedp.ID("printed-use")))
+	waitFor(t, b, "the print's rules", `document.getElementById('used-edition').textContent.includes('swissmanager')`)
+	if list := eval[string](t, b, `document.getElementById('used-list').textContent`); !strings.HasSuffix(list, "BH/M1, DE, WIN") {
+		t.Errorf("list %q, want BH/M1, DE, WIN", list)
+	}
+	if ed := eval[string](t, b, `document.getElementById('rules-edition').value`); ed != "swissmanager" {
+		t.Errorf("edition menu %q, want swissmanager", ed)
+	}
+	heads := eval[[]string](t, b, `[...document.querySelectorAll('#standings thead th')].map(h => h.textContent)`)
+	if j := strings.Join(heads, " "); !strings.Contains(j, "BH/M1") || !strings.Contains(j, "WIN") {
+		t.Errorf("standings' columns %q, want BH/M1 … WIN", heads)
+	}
+	if n := eval[int](t, b, `document.querySelectorAll('#standings tbody tr').length`); n != 40 {
+		t.Errorf("%d rows after the switch", n)
+	}
+	// The check again: the same rules, and the button still there.
+	b.do(t, "check again", chromedp.Click(chromedp.ID("printed-run")))
+	waitFor(t, b, "the report again", `!!document.getElementById('printed-use')`)
+	s.answers(t, "the print's rules used")
+}
