@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 )
 
 // wallchart returns a US Chess wallchart of n players and one round, each
@@ -56,4 +57,38 @@ func TestReadWallchartLinear(t *testing.T) {
 		t.Errorf("bytes per line grow with the input: %.0f at 10,000 lines, %.0f at 100,000", perLine[10000], perLine[100000])
 	}
 	t.Logf("bytes allocated per line: %.0f (10,000 lines), %.0f (100,000 lines)", perLine[10000], perLine[100000])
+}
+
+// TestScanFieldsLinear: splitting a line costs time and memory in
+// proportion to its fields, however its quotes are placed (a quoted field
+// is searched for its closing quote only up to the next lone quote).
+func TestScanFieldsLinear(t *testing.T) {
+	patterns := []string{"1,", `"a,`, `"""a,`, `""a,`, `"x"y,`, `"a,"",`, "| a ", `",",`}
+	for _, p := range patterns {
+		delim := ','
+		if p[0] == '|' {
+			delim = '|'
+		}
+		cost := map[int]time.Duration{}
+		bytes := map[int]float64{}
+		for _, n := range []int{5000, 50000} {
+			line := strings.Repeat(p, n)
+			var fields int
+			bytes[n] = float64(allocated(func() { fields = len(splitCols(line, 1, delim)) })) / float64(n)
+			start := time.Now()
+			for range 3 {
+				countFields(line, delim)
+			}
+			cost[n] = time.Since(start)
+			if fields < n/2 {
+				t.Fatalf("%q × %d: %d fields", p, n, fields)
+			}
+		}
+		if cost[50000] > 40*cost[5000]+20*time.Millisecond {
+			t.Errorf("%q: %v for 5,000 repetitions, %v for 50,000: not linear", p, cost[5000], cost[50000])
+		}
+		if bytes[50000] > 1.5*bytes[5000]+16 {
+			t.Errorf("%q: %.0f bytes per repetition at 5,000, %.0f at 50,000", p, bytes[5000], bytes[50000])
+		}
+	}
 }
