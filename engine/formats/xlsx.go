@@ -1,8 +1,6 @@
 package formats
 
 import (
-	"archive/zip"
-	"encoding/xml"
 	"errors"
 	"fmt"
 	"io"
@@ -16,8 +14,9 @@ import (
 )
 
 // An Excel workbook (.xlsx, Office Open XML) is a zip archive of XML
-// parts (docs/formats.md §3.8). The reader opens it with archive/zip and
-// encoding/xml, reads the shared strings and the cells of the sheets, and
+// parts (docs/formats.md §3.8). The reader opens it with its own zip and
+// XML readers (xlsxzip.go, xlsxxml.go: archive/zip and encoding/xml would
+// cost app.wasm far more), reads the shared strings and the cells of the sheets, and
 // turns the chosen sheet into lines, one per row, its cells separated by
 // TABs: the text a spreadsheet gives when its rows are copied. Those
 // lines then go through detection and the table readers as a pasted
@@ -69,8 +68,8 @@ type xlsxCell struct {
 
 // workbook is a workbook being read.
 type workbook struct {
-	z       *zip.Reader
-	files   map[string]*zip.File
+	data    string
+	files   map[string]*zipEntry
 	read    int64 // uncompressed bytes read so far
 	cells   int   // cells and shared strings read so far
 	strings []string
@@ -197,16 +196,13 @@ func cellColumn(starts [][]int, n, col int) int {
 // openWorkbook opens the zip archive and lists the sheets of its
 // workbook part, in their order.
 func openWorkbook(data string) (*workbook, error) {
-	z, err := zip.NewReader(strings.NewReader(data), int64(len(data)))
+	entries, err := readZip(data)
 	if err != nil {
 		return nil, err
 	}
-	if len(z.File) > maxXlsxEntries {
-		return nil, xlsxLimit("", fmt.Sprintf("at most %d entries", maxXlsxEntries))
-	}
-	wb := &workbook{z: z, files: map[string]*zip.File{}}
-	for _, f := range z.File {
-		wb.files[strings.TrimPrefix(f.Name, "/")] = f
+	wb := &workbook{data: data, files: map[string]*zipEntry{}}
+	for _, f := range entries {
+		wb.files[strings.TrimPrefix(f.name, "/")] = f
 	}
 	book := "xl/workbook.xml"
 	if t := wb.relTarget("_rels/.rels", "", "/officeDocument"); t != "" {
@@ -218,26 +214,26 @@ func openWorkbook(data string) (*workbook, error) {
 	}
 	rels := map[string]string{}
 	relsPart := path.Join(path.Dir(book), "_rels", path.Base(book)+".rels")
-	if err := wb.parse(relsPart, func(d *xml.Decoder, se xml.StartElement) (bool, error) {
-		if se.Name.Local == "Relationship" {
-			rels[attr(se, "Id")] = resolvePart(path.Dir(book), attr(se, "Target"))
+	if err := wb.parse(relsPart, func(x *xmlScanner, se *xmlToken) (bool, error) {
+		if se.name == "Relationship" {
+			rels[se.attr("Id")] = resolvePart(path.Dir(book), se.attr("Target"))
 		}
 		return false, nil
 	}, true); err != nil {
 		return nil, err
 	}
-	err = wb.parse(book, func(d *xml.Decoder, se xml.StartElement) (bool, error) {
-		if se.Name.Local != "sheet" {
+	err = wb.parse(book, func(x *xmlScanner, se *xmlToken) (bool, error) {
+		if se.name != "sheet" {
 			return false, nil
 		}
 		if len(wb.sheets) == maxXlsxSheets {
 			return false, xlsxLimit(book, fmt.Sprintf("at most %d sheets", maxXlsxSheets))
 		}
-		part := rels[attr(se, "id")]
+		part := rels[se.attr("id")]
 		if part == "" {
 			part = fmt.Sprintf("xl/worksheets/sheet%d.xml", len(wb.sheets)+1)
 		}
-		wb.sheets = append(wb.sheets, &xlsxSheet{name: attr(se, "name"), part: part})
+		wb.sheets = append(wb.sheets, &xlsxSheet{name: se.attr("name"), part: part})
 		return false, nil
 	}, false)
 	if err != nil {
@@ -254,9 +250,9 @@ func openWorkbook(data string) (*workbook, error) {
 // suffix in a relationships part, resolved against dir; "" when none.
 func (wb *workbook) relTarget(part, dir, typeSuffix string) string {
 	target := ""
-	_ = wb.parse(part, func(d *xml.Decoder, se xml.StartElement) (bool, error) {
-		if se.Name.Local == "Relationship" && target == "" && strings.HasSuffix(attr(se, "Type"), typeSuffix) {
-			target = resolvePart(dir, attr(se, "Target"))
+	_ = wb.parse(part, func(x *xmlScanner, se *xmlToken) (bool, error) {
+		if se.name == "Relationship" && target == "" && strings.HasSuffix(se.attr("Type"), typeSuffix) {
+			target = resolvePart(dir, se.attr("Target"))
 		}
 		return false, nil
 	}, true)
@@ -273,16 +269,6 @@ func resolvePart(dir, target string) string {
 	return strings.TrimPrefix(path.Clean(path.Join("/", dir, target)), "/")
 }
 
-// attr returns the value of the attribute with the local name.
-func attr(se xml.StartElement, local string) string {
-	for _, a := range se.Attr {
-		if a.Name.Local == local {
-			return a.Value
-		}
-	}
-	return ""
-}
-
 // xlsxLimit is E-XLSX-LIMIT for a part.
 func xlsxLimit(part, limit string) *xlsxError {
 	where := "The workbook"
@@ -297,7 +283,7 @@ func xlsxLimit(part, limit string) *xlsxError {
 // (at any depth). A missing part is an error unless optional. The part's
 // uncompressed size, the bytes of all parts and the depth of the elements
 // are bounded.
-func (wb *workbook) parse(name string, start func(*xml.Decoder, xml.StartElement) (bool, error), optional bool) error {
+func (wb *workbook) parse(name string, start func(*xmlScanner, *xmlToken) (bool, error), optional bool) error {
 	f := wb.files[name]
 	if f == nil {
 		if optional {
@@ -306,20 +292,18 @@ func (wb *workbook) parse(name string, start func(*xml.Decoder, xml.StartElement
 		return xlsxFail(EXlsxPart, "E-XLSX-PART/missing", []string{name},
 			fmt.Sprintf("The workbook has no part %s: it is damaged or not an Excel workbook (.xlsx).", name))
 	}
-	if f.UncompressedSize64 > maxXlsxPart {
+	if f.usize > maxXlsxPart {
 		return xlsxLimit(name, fmt.Sprintf("at most %d bytes", maxXlsxPart))
 	}
-	rc, err := f.Open()
+	rc, err := f.open(wb.data)
 	if err != nil {
 		return xlsxBroken(name, err)
 	}
-	defer rc.Close()
 	lr := &countReader{r: rc, left: min(maxXlsxPart, maxXlsxTotal-wb.read)}
-	d := xml.NewDecoder(lr)
-	d.Strict = true
+	x := newXMLScanner(lr)
 	depth := 0
 	for {
-		tok, err := d.RawToken()
+		tok, err := x.next()
 		if err == io.EOF {
 			break
 		}
@@ -329,19 +313,22 @@ func (wb *workbook) parse(name string, start func(*xml.Decoder, xml.StartElement
 			}
 			return xlsxBroken(name, err)
 		}
-		switch t := tok.(type) {
-		case xml.StartElement:
+		switch tok.kind {
+		case 's':
 			if depth++; depth > maxXlsxDepth {
 				return xlsxLimit(name, fmt.Sprintf("XML elements nested at most %d deep", maxXlsxDepth))
 			}
-			consumed, err := start(d, t)
+			consumed, err := start(x, tok)
 			if err != nil {
+				if lr.over {
+					return xlsxLimit(name, fmt.Sprintf("at most %d bytes", min(maxXlsxPart, maxXlsxTotal)))
+				}
 				return err
 			}
 			if consumed { // the callback read the element to its end
 				depth--
 			}
-		case xml.EndElement:
+		case 'e':
 			depth--
 		}
 	}
@@ -380,43 +367,43 @@ func (c *countReader) Read(p []byte) (int, error) {
 // text reads the character data of the current element up to its end,
 // keeping the text of its t elements (a shared or inline string with
 // runs); when all is set, every character data (a v element).
-func text(d *xml.Decoder, all bool, budget *int) (string, error) {
+func text(x *xmlScanner, all bool, budget *int) (string, error) {
 	var b strings.Builder
 	depth, in := 1, 0
 	for depth > 0 {
-		tok, err := d.RawToken()
+		t, err := x.next()
 		if err != nil {
 			if err == io.EOF {
 				err = io.ErrUnexpectedEOF
 			}
 			return "", err
 		}
-		switch t := tok.(type) {
-		case xml.StartElement:
+		switch t.kind {
+		case 's':
 			depth++
 			if depth > maxXlsxDepth {
 				return "", errTooDeep
 			}
-			switch t.Name.Local {
+			switch t.name {
 			case "t":
 				in++
 			case "rPh", "phoneticPr": // phonetic guides are not the text
-				if err := skip(d); err != nil {
+				if err := skip(x); err != nil {
 					return "", err
 				}
 				depth--
 			}
-		case xml.EndElement:
+		case 'e':
 			depth--
-			if t.Name.Local == "t" && in > 0 {
+			if t.name == "t" && in > 0 {
 				in--
 			}
-		case xml.CharData:
+		case 't':
 			if all || in > 0 {
-				if *budget -= len(t); *budget < 0 {
+				if *budget -= len(t.text); *budget < 0 {
 					return "", errTooMuchText
 				}
-				b.Write(t)
+				b.Write(t.text)
 			}
 		}
 	}
@@ -425,21 +412,21 @@ func text(d *xml.Decoder, all bool, budget *int) (string, error) {
 
 // skip reads to the end of the element just started, at most
 // maxXlsxDepth deep.
-func skip(d *xml.Decoder) error {
+func skip(x *xmlScanner) error {
 	for depth := 1; depth > 0; {
-		tok, err := d.RawToken()
+		t, err := x.next()
 		if err != nil {
 			if err == io.EOF {
 				err = io.ErrUnexpectedEOF
 			}
 			return err
 		}
-		switch tok.(type) {
-		case xml.StartElement:
+		switch t.kind {
+		case 's':
 			if depth++; depth > maxXlsxDepth {
 				return errTooDeep
 			}
-		case xml.EndElement:
+		case 'e':
 			depth--
 		}
 	}
@@ -455,14 +442,14 @@ func (wb *workbook) readSheets() error {
 			ssPart = t
 		}
 	}
-	err := wb.parse(ssPart, func(d *xml.Decoder, se xml.StartElement) (bool, error) {
-		if se.Name.Local != "si" {
+	err := wb.parse(ssPart, func(x *xmlScanner, se *xmlToken) (bool, error) {
+		if se.name != "si" {
 			return false, nil
 		}
 		if wb.cells++; wb.cells > maxXlsxCells {
 			return false, xlsxLimit(ssPart, fmt.Sprintf("at most %d strings and cells", maxXlsxCells))
 		}
-		s, err := text(d, false, &budget)
+		s, err := text(x, false, &budget)
 		if err != nil {
 			return false, textError(ssPart, err)
 		}
@@ -495,11 +482,11 @@ func textError(part string, err error) error {
 // reference (r="H7"), or the next column of its row, or the next row.
 func (wb *workbook) readSheet(n int, sh *xlsxSheet, budget *int) error {
 	row, col := 0, 0
-	return wb.parse(sh.part, func(d *xml.Decoder, se xml.StartElement) (bool, error) {
-		switch se.Name.Local {
+	return wb.parse(sh.part, func(x *xmlScanner, se *xmlToken) (bool, error) {
+		switch se.name {
 		case "row":
 			r := row + 1
-			if s := attr(se, "r"); s != "" {
+			if s := se.attr("r"); s != "" {
 				v, err := strconv.Atoi(s)
 				if err != nil || v < 1 {
 					return false, cellError(n, sh, r, 0, s, "a row number")
@@ -512,7 +499,7 @@ func (wb *workbook) readSheet(n int, sh *xlsxSheet, budget *int) error {
 			row, col = r, 0
 		case "c":
 			r, c := row, col+1
-			if ref := attr(se, "r"); ref != "" {
+			if ref := se.attr("r"); ref != "" {
 				var ok bool
 				if c, r, ok = parseCellRef(ref); !ok {
 					return false, cellError(n, sh, max(row, 1), col+1, ref, "a cell reference such as H7")
@@ -528,7 +515,7 @@ func (wb *workbook) readSheet(n int, sh *xlsxSheet, budget *int) error {
 				return false, xlsxLimit(sh.part, fmt.Sprintf("at most %d rows and %d columns", maxXlsxRows, maxXlsxCols))
 			}
 			row, col = r, c
-			v, err := wb.cellValue(d, se, budget)
+			v, err := wb.cellValue(x, se, budget)
 			if err != nil {
 				var xe *xlsxError
 				if errors.As(err, &xe) {
@@ -566,35 +553,35 @@ func cellError(n int, sh *xlsxSheet, row, col int, found, expected string) *xlsx
 // (t="s"), an inline string, a formula's string result, a boolean, an
 // error value or a number, written as the sheet stores it (a number of
 // more than 15 significant digits is rounded to 15, as Excel shows it).
-func (wb *workbook) cellValue(d *xml.Decoder, se xml.StartElement, budget *int) (string, error) {
-	typ := attr(se, "t")
+func (wb *workbook) cellValue(x *xmlScanner, se *xmlToken, budget *int) (string, error) {
+	typ := se.attr("t")
 	var v, inline string
 	depth := 1
 	for depth > 0 {
-		tok, err := d.RawToken()
+		t, err := x.next()
 		if err != nil {
 			if err == io.EOF {
 				err = io.ErrUnexpectedEOF
 			}
 			return "", err
 		}
-		switch t := tok.(type) {
-		case xml.StartElement:
-			switch t.Name.Local {
+		switch t.kind {
+		case 's':
+			switch t.name {
 			case "v":
-				if v, err = text(d, true, budget); err != nil {
+				if v, err = text(x, true, budget); err != nil {
 					return "", err
 				}
 			case "is":
-				if inline, err = text(d, false, budget); err != nil {
+				if inline, err = text(x, false, budget); err != nil {
 					return "", err
 				}
 			default:
-				if err := skip(d); err != nil { // a formula, an extension
+				if err := skip(x); err != nil { // a formula, an extension
 					return "", err
 				}
 			}
-		case xml.EndElement:
+		case 'e':
 			depth--
 		}
 	}

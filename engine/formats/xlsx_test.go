@@ -3,8 +3,12 @@ package formats
 import (
 	"archive/zip"
 	"bytes"
+	"compress/flate"
+	"encoding/binary"
 	"errors"
 	"fmt"
+	"hash/crc32"
+	"io"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -283,7 +287,28 @@ func TestWorkbookHostile(t *testing.T) {
 		return xlsxParts(t, p)
 	}
 	whole := xlsxParts(t, good)
-	bomb := `<worksheet ` + xlsxNS + `><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>` + strings.Repeat(" ", maxXlsxPart) + `</t></is></c></row></sheetData></worksheet>`
+	// A zip bomb: 1 MiB of spaces deflated to a kilobyte, said to expand
+	// past the bound (the reader refuses it before inflating a byte), and a
+	// sheet of 1 MiB said to be smaller (refused once past the size said).
+	var def bytes.Buffer
+	fw, _ := flate.NewWriter(&def, flate.BestCompression)
+	fw.Write([]byte(strings.Repeat(" ", 1<<20)))
+	fw.Close()
+	bombed := func(size uint64) []byte {
+		var b bytes.Buffer
+		z := zip.NewWriter(&b)
+		p := xlsxBook([2]string{"S", xlsxCrosstable})
+		delete(p, "xl/worksheets/sheet1.xml")
+		for _, name := range sortedKeys(p) {
+			w, _ := z.Create(name)
+			w.Write([]byte(p[name]))
+		}
+		w, _ := z.CreateRaw(&zip.FileHeader{Name: "xl/worksheets/sheet1.xml", Method: zip.Deflate,
+			CompressedSize64: uint64(def.Len()), UncompressedSize64: size, CRC32: crc32.ChecksumIEEE([]byte(strings.Repeat(" ", 1<<20)))})
+		w.Write(def.Bytes())
+		z.Close()
+		return b.Bytes()
+	}
 	deep := `<worksheet ` + xlsxNS + `>` + strings.Repeat("<x>", 100) + strings.Repeat("</x>", 100) + `</worksheet>`
 	for _, c := range []struct {
 		name string
@@ -296,7 +321,8 @@ func TestWorkbookHostile(t *testing.T) {
 		{"no workbook", withPart("xl/workbook.xml", ""), EXlsxPart, ""},
 		{"no sheet part", withPart("xl/worksheets/sheet1.xml", ""), EXlsxPart, ""},
 		{"an .odt-like zip", xlsxParts(t, map[string]string{"mimetype": "application/vnd.oasis.opendocument.text", "content.xml": "<x/>"}), EXlsxPart, ""},
-		{"bomb", withPart("xl/worksheets/sheet1.xml", bomb), EXlsxLimit, ""},
+		{"bomb", bombed(maxXlsxPart + 1), EXlsxLimit, ""},
+		{"bomb said small", bombed(1 << 10), EXlsxPart, ""},
 		{"deep", withPart("xl/worksheets/sheet1.xml", deep), EXlsxLimit, ""},
 		{"not XML", withPart("xl/worksheets/sheet1.xml", "<worksheet><sheetData><row><c>"), EXlsxPart, ""},
 		{"shared string", withPart("xl/sharedStrings.xml", `<sst `+xlsxNS+`><si><t>Rk.</t></si></sst>`), EXlsxCell, "sheet 1, row 1, column B"},
@@ -338,4 +364,110 @@ func TestCellReferences(t *testing.T) {
 // xlsxSeed is a small workbook (constructed) for the fuzz corpus.
 func xlsxSeed(t testing.TB) []byte {
 	return xlsxParts(t, xlsxBook([2]string{"S", "Rk.;SNo;Name;1.Rd;2.Rd;Pts.\n1;2;A;1b1;-1;2\n2;1;B;2w0;0;0\n"}))
+}
+
+// TestZipChecks: an entry whose bytes differ from its CRC-32, or that
+// inflates to more or fewer bytes than the central directory says, is
+// refused (E-XLSX-PART), and the CRC-32 is the IEEE one of hash/crc32.
+func TestZipChecks(t *testing.T) {
+	if got, want := crc32Update(crc32Update(0, []byte("123")), []byte("456789")), crc32.ChecksumIEEE([]byte("123456789")); got != want {
+		t.Fatalf("CRC-32 %08x, want %08x", got, want)
+	}
+	data := xlsxParts(t, xlsxBook([2]string{"S", xlsxCrosstable}))
+	cd := bytes.LastIndex(data, []byte("PK\x01\x02"))
+	for _, field := range []struct {
+		name string
+		at   int // offset in the central directory entry
+	}{{"crc", 16}, {"size", 24}} {
+		for _, delta := range []int{-1, 1} {
+			bad := bytes.Clone(data)
+			v := binary.LittleEndian.Uint32(bad[cd+field.at:])
+			binary.LittleEndian.PutUint32(bad[cd+field.at:], uint32(int(v)+delta))
+			entry := string(bad[cd+46 : cd+46+int(binary.LittleEndian.Uint16(bad[cd+28:]))])
+			if !strings.HasPrefix(entry, "xl/") {
+				continue // an entry the reader does not open
+			}
+			_, _, err := Read(bad, Options{})
+			var fe *Error
+			if !errors.As(err, &fe) || fe.Errors()[0].Code != EXlsxPart {
+				t.Errorf("%s of %s %+d: %v", field.name, entry, delta, err)
+			}
+		}
+	}
+}
+
+// TestXMLScanner: the little of XML the workbook parts use: prefixes
+// dropped, entities and character references decoded, CDATA as text,
+// comments and declarations skipped, self-closing elements, a document
+// type declaration and an unknown entity refused.
+func TestXMLScanner(t *testing.T) {
+	in := "\uFEFF<?xml version=\"1.0\"?><!-- a -- comment --><x:a k='1 &amp; 2' r:id=\"&#x41;&#66;\"><b/>R&lt;&#189;<![CDATA[<x>]]></x:a>"
+	x := newXMLScanner(strings.NewReader(in))
+	var got []string
+	for {
+		tok, err := x.next()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		switch tok.kind {
+		case 's':
+			got = append(got, "<"+tok.name+" k="+tok.attr("k")+" id="+tok.attr("id")+">")
+		case 'e':
+			got = append(got, "</"+tok.name+">")
+		case 't':
+			got = append(got, string(tok.text))
+		}
+	}
+	if s, want := strings.Join(got, "|"), "\uFEFF|<a k=1 & 2 id=AB>|<b k= id=>|</b>|R<½|<x>|</a>"; s != want {
+		t.Fatalf("tokens %q, want %q", s, want)
+	}
+	for _, bad := range []string{`<!DOCTYPE x [<!ENTITY e "e">]><x/>`, `<x>&e;</x>`, `<x a=1/>`, `<x>&#xD800;</x>`, `<x`} {
+		x := newXMLScanner(strings.NewReader(bad))
+		var err error
+		for err == nil {
+			_, err = x.next()
+		}
+		if err == io.EOF {
+			t.Errorf("%q read without an error", bad)
+		}
+	}
+}
+
+// xlsxRows is a workbook (constructed) of a chess-results crosstable of n
+// players, one round.
+func xlsxRows(t testing.TB, n int) []byte {
+	var b strings.Builder
+	b.WriteString("Rk.;SNo;Name;1.Rd;Pts.\n")
+	for i := 1; i <= n; i++ {
+		if i%2 == 1 {
+			fmt.Fprintf(&b, "%d;%d;Player %d;%dw1;1\n", i, i, i, i+1)
+		} else {
+			fmt.Fprintf(&b, "%d;%d;Player %d;%db0;0\n", i, i, i, i-1)
+		}
+	}
+	return xlsxParts(t, xlsxBook([2]string{"S", b.String()}))
+}
+
+// TestWorkbookLinear: reading a workbook costs a constant per row: the
+// bytes allocated per row stay the same from 2,000 to 20,000 rows.
+func TestWorkbookLinear(t *testing.T) {
+	if testing.Short() {
+		t.Skip("reads 20,000 rows")
+	}
+	perRow := map[int]float64{}
+	for _, n := range []int{2000, 20000} {
+		data := string(xlsxRows(t, n))
+		var err error
+		perRow[n] = float64(allocated(func() { _, _, err = ReadString(data, Options{Format: FormatChessResults}) })) / float64(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	if perRow[20000] > 1.5*perRow[2000] {
+		t.Errorf("bytes per row grow with the workbook: %.0f at 2,000 rows, %.0f at 20,000", perRow[2000], perRow[20000])
+	}
+	t.Logf("bytes allocated per row: %.0f (2,000 rows), %.0f (20,000 rows)", perRow[2000], perRow[20000])
 }
