@@ -304,8 +304,8 @@ func detectGrid(sample []string, _ string) Candidate {
 
 // detectGridEmptyDiagonal rates a delimited sample as a grid whose
 // diagonal cells are empty (§8.1, Vega): under a header 1 2 … N (N ≥ 3),
-// rows of N grid cells with exactly one empty field, in a different column
-// in each row.
+// N rows of N grid cells with exactly one empty field, in a different
+// column in each row.
 func detectGridEmptyDiagonal(sample []string) Candidate {
 	c := Candidate{Format: FormatGrid}
 	d := chooseDelim(sample)
@@ -350,7 +350,7 @@ func detectGridEmptyDiagonal(sample []string) Candidate {
 		rows++
 	}
 	c.Rows = rows
-	if rows >= 3 {
+	if rows >= 3 && rows == n { // N players, N rows: not results per round with one absence each
 		c.Confidence = 85
 	}
 	c.Reason = fmt.Sprintf("%d rows with one empty cell on the diagonal", rows)
