@@ -2,6 +2,7 @@ package formats
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
@@ -200,20 +201,23 @@ func spPubAttrs(mid []tok, h spPubHeader, end int) (nameEnd int, fed string, rat
 }
 
 // spPubRole is the role of the header field between Name and end that
-// stands nearest to t.
+// stands nearest to t. The header's fields are in column order: a binary
+// search finds the first field starting at or after t, and the nearest is
+// it or a neighbour (a row of many numbers costs no more than its
+// length).
 func spPubRole(t tok, h spPubHeader, end int) string {
+	fs := h.toks[h.name+1 : end]
+	i := sort.Search(len(fs), func(i int) bool { return fs[i].col >= t.col })
 	best, dist := "", 1<<30
-	for _, x := range h.toks[h.name+1 : end] {
-		d := max(x.col-t.col, t.col-x.col, 0)
+	for j := max(i-1, 0); j <= min(i+1, len(fs)-1); j++ {
+		x := fs[j]
+		d := max(x.col-t.col, t.col-x.col)
 		if e := max(x.end-t.end, t.end-x.end); e < d {
 			d = e
 		}
 		if d < dist {
 			best, dist = headerRole(x.s), d
 		}
-	}
-	if strings.EqualFold(best, "") {
-		return ""
 	}
 	return best
 }
@@ -237,6 +241,7 @@ func (in *input) spPubStandingRow(toks []tok, h spPubHeader, ntb int) *spPubStan
 		return nil
 	}
 	st := &spPubStanding{line: toks[0].line, col: toks[0].col}
+	last := toks[len(toks)-1]
 	if toks[0].col < h.toks[h.name].col {
 		if r, ok := spPlace(toks[0].s); ok {
 			st.rank = r
@@ -244,7 +249,7 @@ func (in *input) spPubStandingRow(toks []tok, h spPubHeader, ntb int) *spPubStan
 		}
 	}
 	if len(toks) < ntb+2 {
-		t := toks[len(toks)-1]
+		t := last
 		in.d.add(Diagnostic{Severity: SeverityError, Code: ESpRow, Line: t.line, Col: t.end + 1, EndCol: t.end + 1, Found: t.s,
 			Expected: fmt.Sprintf("a name, the score and %d tie-break values", ntb),
 			Message:  fmt.Sprintf("Line %d: the standings row ends too early. Expected a name, the score and %d tie-break values.", t.line, ntb)})

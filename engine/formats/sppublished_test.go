@@ -268,18 +268,22 @@ func TestSPPublishedErrors(t *testing.T) {
 		code       string
 		line, col  int
 		found      string
+		format     Format
 	}{
-		{"cell code", edit("4:W 3:W", "4:W 3:X"), "E-SP-CELL", 11, 36, "3:X"},
-		{"cell without colon", edit("1:L 2:W", "1:L 2W"), "E-SP-CELL", 14, 35, "2W"},
-		{"cell after the last round", edit("4:W 3:W", "4:W 3:W 2:D"), "E-SP-CELL", 11, 40, "2:D"},
-		{"tie-break value", edit("1.0   2.0    3.0", "1.0   2.x    3.0"), "E-SP-ROW", 3, 57, "2.x"},
-		{"score", edit("2        1.0", "2x       1.0"), "E-SP-ROW", 3, 42, "2x"},
-		{"no cross table", spPubSample[:strings.Index(spPubSample, "Cross")], "E-SP-NO-CROSS", 1, 1, ""},
-		{"a name only in the standings", edit("Neri, Paolo           1850", "Nero, Paolo           1850"), "W-SP-UNMATCHED", 5, 7, "Nero, Paolo"},
-		{"score and cells disagree", edit("2        1.0", "1        1.0"), "W-POINTS", 0, 0, ""},
+		{"cell code", edit("4:W 3:W", "4:W 3:X"), "E-SP-CELL", 11, 36, "3:X", FormatAuto},
+		{"cell without colon", edit("1:L 2:W", "1:L 2W"), "E-SP-CELL", 14, 35, "2W", FormatAuto},
+		{"cell after the last round", edit("4:W 3:W", "4:W 3:W 2:D"), "E-SP-CELL", 11, 40, "2:D", FormatAuto},
+		{"tie-break value", edit("1.0   2.0    3.0", "1.0   2.x    3.0"), "E-SP-ROW", 3, 57, "2.x", FormatAuto},
+		{"score", edit("2        1.0", "2x       1.0"), "E-SP-ROW", 3, 42, "2x", FormatAuto},
+		{"no cross table", spPubSample[:strings.Index(spPubSample, "Cross")], "E-SP-NO-CROSS", 1, 1, "", FormatAuto},
+		{"a name only in the standings", edit("Neri, Paolo           1850", "Nero, Paolo           1850"), "W-SP-UNMATCHED", 5, 7, "Nero, Paolo", FormatAuto},
+		{"score and cells disagree", edit("2        1.0", "1        1.0"), "W-POINTS", 0, 0, "", FormatAuto},
+		// FuzzRead: a standings row of a place alone, after a header
+		// without tie-break columns.
+		{"a place alone", "Pl NAme 0000 SCore \n1", "E-SP-ROW", 2, 2, "1", FormatSwissPerfect},
 	}
 	for _, tc := range tests {
-		_, rep, err := ReadString(tc.text, Options{})
+		_, rep, err := ReadString(tc.text, Options{Format: tc.format})
 		var ds []Diagnostic
 		if rep != nil {
 			ds = rep.Diagnostics
