@@ -37,7 +37,7 @@ func xfuzzSeeds(f *testing.F) {
 	for i, s := range xFuzzSeeds {
 		f.Add([]byte(s), uint8(i%len(formatTable)))
 	}
-	// Workbooks (§3.8): a small constructed one and the smallest real one.
+	// Workbooks (§3.9): a small constructed one and the smallest real one.
 	f.Add(xlsxSeed(f), uint8(0))
 	f.Add(realWorkbook(f, "cr-keshmat-winter-a-2026.xlsx"), uint8(0))
 }

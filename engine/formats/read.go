@@ -122,7 +122,7 @@ func answer(answers map[string]string, id string) string {
 // decodes the bytes, detects the format unless opt.Format forces one, runs
 // the reader and the cross-checks of §14, and applies opt.Answers to the
 // questions of §13. An input starting like a zip archive is read as an
-// .xlsx workbook (§3.8): its sheet's rows become the lines.
+// .xlsx workbook (§3.9): its sheet's rows become the lines.
 //
 // On success it returns the event and a report with the warnings, infos and
 // the questions settled by a default or an answer. When the input cannot be

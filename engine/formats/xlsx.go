@@ -14,7 +14,7 @@ import (
 )
 
 // An Excel workbook (.xlsx, Office Open XML) is a zip archive of XML
-// parts (docs/formats.md §3.8). The reader opens it with its own zip and
+// parts (docs/formats.md §3.9). The reader opens it with its own zip and
 // XML readers (xlsxzip.go, xlsxxml.go: archive/zip and encoding/xml would
 // cost app.wasm far more), reads the shared strings and the cells of the sheets, and
 // turns the chosen sheet into lines, one per row, its cells separated by

@@ -471,3 +471,21 @@ func TestWorkbookLinear(t *testing.T) {
 	}
 	t.Logf("bytes allocated per row: %.0f (2,000 rows), %.0f (20,000 rows)", perRow[2000], perRow[20000])
 }
+
+// TestWorkbookTeamCrosstable: a team crosstable in a workbook (the §7.8
+// sample, constructed) is read by the team crosstable reader as its CSV.
+func TestWorkbookTeamCrosstable(t *testing.T) {
+	csv := string(xreadFile(t, "x-team-cr-coppa.csv"))
+	data := xlsxParts(t, xlsxBook([2]string{"Coppa", csv}))
+	ev, rep, err := Read(data, Options{FileName: "coppa.xlsx"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev2, _, err := ReadString(csv, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Format != FormatTeamCR || ev.Teams == nil || len(ev.Teams.Teams) != 5 || ev.Rounds != 4 || !reflect.DeepEqual(ev.Teams, ev2.Teams) {
+		t.Fatalf("format %s, teams %+v", rep.Format, ev.Teams)
+	}
+}

@@ -10,8 +10,8 @@ import (
 
 // A workbook's zip archive is read here rather than with archive/zip,
 // whose registration of the deflate compressor links the whole of
-// compress/flate's writer into app.wasm (about 75 kB gzipped, docs/formats.md
-// §3.8): only the end of central directory record, the central directory
+// compress/flate's writer into app.wasm (about 42 kB gzipped, docs/formats.md
+// §3.9): only the end of central directory record, the central directory
 // and the local headers are read, entries stored or deflated, each
 // checked against its size and CRC-32. Zip64 archives, encrypted and
 // multi-disk ones are refused: no workbook of a crosstable needs them.
