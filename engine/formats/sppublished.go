@@ -154,9 +154,27 @@ func readSPPublished(in *input) *engine.Event {
 	if in.d.errors > 0 {
 		return nil
 	}
+	if !spAnyResult(xt.rows) { // a cross table without a single result is no crosstable
+		in.d.add(Diagnostic{Severity: SeverityError, Code: ESpNone, Line: cross.line, Col: 1, EndCol: 1,
+			Expected: "rows with cells such as 15:W, 12:D, 12:L",
+			Message:  "No Swiss Perfect results were found: expected cross table rows with cells such as 15:W, 12:D or 12:L."})
+		return nil
+	}
 	in.spPubJoin(xt, standings)
 	in.spBonus(xt, true)
 	return in.build(xt)
+}
+
+// spAnyResult reports whether some cell of rows holds a result.
+func spAnyResult(rows []*xrow) bool {
+	for _, r := range rows {
+		for _, c := range r.cells {
+			if !c.blank {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // spPubColumns are the printed tie-break columns of the standings header:

@@ -281,6 +281,8 @@ func TestSPPublishedErrors(t *testing.T) {
 		// FuzzRead: a standings row of a place alone, after a header
 		// without tie-break columns.
 		{"a place alone", "Pl NAme 0000 SCore \n1", "E-SP-ROW", 2, 2, "1", FormatSwissPerfect},
+		// FuzzRead: a cross table without a single result.
+		{"no result", "# NAme A00 Fed A0000 1 2\n1 00000000 A0", "E-SP-NONE", 1, 1, "", FormatSwissPerfect},
 	}
 	for _, tc := range tests {
 		_, rep, err := ReadString(tc.text, Options{Format: tc.format})
