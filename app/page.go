@@ -75,6 +75,7 @@ func (p *Page) OnNav(ctx app.Context) {
 	if id, ok := exampleFromPath(u.Path); ok && example == "" {
 		example = id
 	}
+	mark("spareggi-link") // spareggi-nav - spareggi-link: reading the share link
 	s, refused, ok, broken := stateFromURL(u.Fragment, example)
 	if !ok && !broken && p.started {
 		return

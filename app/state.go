@@ -4,6 +4,7 @@ import (
 	"encoding/base64"
 	"encoding/json"
 	"errors"
+	"sort"
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
@@ -110,8 +111,8 @@ func decodeState(fragment string) (State, []error, error) {
 		return State{}, nil, err
 	}
 	var s State
-	// The lists are decoded raw here (the outer fields win over those of
-	// the embedded State), the rest into s.
+	// The lists are decoded raw (the outer fields win over those of the
+	// embedded State), the rest into s.
 	w := struct {
 		*stateFields
 		List    json.RawMessage `json:"l"`
@@ -120,34 +121,64 @@ func decodeState(fragment string) (State, []error, error) {
 		Lots    json.RawMessage `json:"lt"`
 		Typed   json.RawMessage `json:"xt"`
 	}{stateFields: (*stateFields)(&s)}
-	if err := json.Unmarshal(js, &w); err != nil {
-		return State{}, nil, err
-	}
-	var refused []error
-	for _, l := range []struct {
-		raw   json.RawMessage
+	lists := []struct {
+		key   string
+		raw   *json.RawMessage
 		check func(int) error
 		into  any
 	}{
-		{w.List, engine.CheckTieBreaks, &s.List},
-		{w.Compare, engine.CheckCompare, &s.Compare},
-		{w.Answers, engine.CheckAnswers, &s.Answers},
-		{w.Lots, engine.CheckLots, &s.Lots},
-		{w.Typed, engine.CheckTyped, &s.Typed},
-	} {
-		if len(l.raw) == 0 {
+		{"l", &w.List, engine.CheckTieBreaks, &s.List},
+		{"c", &w.Compare, engine.CheckCompare, &s.Compare},
+		{"a", &w.Answers, engine.CheckAnswers, &s.Answers},
+		{"lt", &w.Lots, engine.CheckLots, &s.Lots},
+		{"xt", &w.Typed, engine.CheckTyped, &s.Typed},
+	}
+	// Each list is counted first, in one pass over the JSON that skips the
+	// rest, and a list past its limit is cut out (its value becomes null)
+	// before the decoder reads the JSON: its entries are never scanned
+	// again nor decoded.
+	var keys []string
+	for _, l := range lists {
+		keys = append(keys, l.key)
+	}
+	spans := jsonlen.Members(js, keys...)
+	var refused []error
+	var cuts [][2]int
+	listRefused := false
+	for _, l := range lists {
+		sp, ok := spans[l.key]
+		if !ok {
 			continue
 		}
-		if err := l.check(jsonlen.Values(l.raw)); err != nil {
-			refused = append(refused, err)
-			if l.into == any(&s.List) {
-				s.ListSet = false // the list of the event or of the preset
+		if err := l.check(jsonlen.Values(js[sp[0]:sp[1]])); err != nil {
+			refused, cuts = append(refused, err), append(cuts, sp)
+			listRefused = listRefused || l.key == "l"
+		}
+	}
+	if len(cuts) > 0 {
+		js = cutValues(js, cuts)
+	}
+	if err := json.Unmarshal(js, &w); err != nil {
+		return State{}, nil, err
+	}
+	for _, l := range lists {
+		raw := *l.raw
+		if len(raw) == 0 || string(raw) == "null" {
+			continue
+		}
+		if spans == nil { // not walked: counted now
+			if err := l.check(jsonlen.Values(raw)); err != nil {
+				refused = append(refused, err)
+				listRefused = listRefused || l.key == "l"
+				continue
 			}
-			continue
 		}
-		if err := json.Unmarshal(l.raw, l.into); err != nil {
+		if err := json.Unmarshal(raw, l.into); err != nil {
 			return State{}, nil, err
 		}
+	}
+	if listRefused {
+		s.ListSet = false // the list of the event or of the preset
 	}
 	// The language goes into <html lang>: only a language of the page.
 	if i18n.Has(strings.ToLower(s.Lang)) {
@@ -156,6 +187,18 @@ func decodeState(fragment string) (State, []error, error) {
 		s.Lang = ""
 	}
 	return s, refused, nil
+}
+
+// cutValues returns js with each span replaced by null.
+func cutValues(js []byte, spans [][2]int) []byte {
+	sort.Slice(spans, func(a, b int) bool { return spans[a][0] < spans[b][0] })
+	out := make([]byte, 0, len(js))
+	at := 0
+	for _, sp := range spans {
+		out = append(append(out, js[at:sp[0]]...), "null"...)
+		at = sp[1]
+	}
+	return append(out, js[at:]...)
 }
 
 // stateFields is State without its methods, to embed in decodeState.

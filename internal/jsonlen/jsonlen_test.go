@@ -24,3 +24,25 @@ func TestValues(t *testing.T) {
 		}
 	}
 }
+
+func TestMembers(t *testing.T) {
+	doc := `{"t":"a \"b\" {[c", "l":["BH","SB"], "r":5, "a":{"Q":"x}"}, "x":true,"lt":[[1,2],[3]],"e":null}`
+	m := Members([]byte(doc), "l", "a", "lt", "r", "e", "missing")
+	for k, want := range map[string]string{"l": `["BH","SB"]`, "a": `{"Q":"x}"}`, "lt": `[[1,2],[3]]`, "r": `5`, "e": `null`} {
+		sp, ok := m[k]
+		if !ok || doc[sp[0]:sp[1]] != want {
+			t.Errorf("%s: %v %q, want %q", k, ok, doc[sp[0]:sp[1]], want)
+		}
+	}
+	if _, ok := m["missing"]; ok || len(m) != 5 {
+		t.Errorf("members %v", m)
+	}
+	for _, bad := range []string{``, `[]`, `{"a":`, `{"a":[1,2}`, `{"a" 1}`, `{"a":"x`, `{"a":1 "b":2}`} {
+		if m := Members([]byte(bad), "a"); m != nil {
+			t.Errorf("%q: %v, want nil", bad, m)
+		}
+	}
+	if m := Members([]byte(` { } `), "a"); m == nil || len(m) != 0 {
+		t.Errorf("empty object: %v", m)
+	}
+}
