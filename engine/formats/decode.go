@@ -64,8 +64,9 @@ type decoded struct {
 // U+2007, U+202F) become spaces and trailing spaces and TABs are removed.
 // Blank lines are kept, so line numbers are index+1.
 //
-// PDF files, zip archives (xlsx) and other binary input (NUL bytes outside a
-// UTF-16 file) are refused with an E-INPUT-BINARY diagnostic.
+// PDF files, zip archives (which Read reads as .xlsx workbooks), Excel
+// 97–2003 (.xls) files and other binary input (NUL bytes outside a UTF-16
+// file) are refused with an E-INPUT-BINARY diagnostic.
 func DecodeText(data []byte) (lines []string, encoding, lineEnding string, err *Diagnostic) {
 	dec, err := decodeText(data)
 	if err != nil {
@@ -144,8 +145,13 @@ func decodeText(data []byte) (decoded, *Diagnostic) {
 		return dec, inputError(EInputBinary,
 			"This is a PDF file. PDF files cannot be read. Copy the table text, or export a TRF from the pairing program.")
 	case bytes.HasPrefix(data, []byte("PK\x03\x04")):
+		// Read and ReadString read it as a workbook (§3.9); this is
+		// DecodeText's answer, which only decodes text.
 		return dec, inputError(EInputBinary,
-			"This is a zip archive, probably an Excel workbook (.xlsx), which cannot be read yet. Download the table as CSV, or export a TRF from the pairing program.")
+			"This is a zip archive, probably an Excel workbook (.xlsx): it is read as a workbook, not decoded as text.")
+	case bytes.HasPrefix(data, []byte("\xD0\xCF\x11\xE0\xA1\xB1\x1A\xE1")):
+		return dec, inputError(EInputBinary,
+			"This is an Excel 97–2003 workbook (.xls) or another OLE file, which cannot be read. Save it as .xlsx or CSV, or export a TRF from the pairing program.")
 	}
 	text := data
 	utf16Input := false

@@ -489,3 +489,57 @@ func TestWorkbookTeamCrosstable(t *testing.T) {
 		t.Fatalf("format %s, teams %+v", rep.Format, ev.Teams)
 	}
 }
+
+// TestLegacyXLS: an Excel 97–2003 workbook is not a zip: E-INPUT-BINARY
+// with the advice to save it as .xlsx or CSV.
+func TestLegacyXLS(t *testing.T) {
+	data := append([]byte("\xD0\xCF\x11\xE0\xA1\xB1\x1A\xE1"), make([]byte, 504)...)
+	for _, read := range []func() error{
+		func() error { _, _, err := Read(data, Options{}); return err },
+		func() error { _, _, err := ReadString(string(data), Options{}); return err },
+	} {
+		var fe *Error
+		if err := read(); !errors.As(err, &fe) || fe.Errors()[0].Code != EInputBinary || !strings.Contains(err.Error(), "(.xls)") {
+			t.Fatalf("want E-INPUT-BINARY naming .xls, got %v", err)
+		}
+	}
+}
+
+// FuzzWorkbookSheet: any bytes as the sheet part of a workbook (stored,
+// so the fuzzer's bytes reach the XML scanner): no panic, every error
+// placed.
+func FuzzWorkbookSheet(f *testing.F) {
+	f.Add([]byte(`<worksheet><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>Rk.</t></is></c><c r="B1" t="s"><v>0</v></c></row></sheetData></worksheet>`))
+	f.Add([]byte(`<x:worksheet xmlns:x="x"><x:sheetData><x:row><x:c><x:v>1&amp;2</x:v></x:c><x:c t="b"><x:v>1</x:v></x:c></x:row></x:sheetData></x:worksheet>`))
+	f.Add([]byte(`<?xml version="1.0"?><!-- c --><worksheet><sheetData><row r="3"><c r="$C$3"><v><![CDATA[2.5]]></v></c></row></sheetData></worksheet>`))
+	parts := xlsxBook([2]string{"S", "Rk.;Name\n"})
+	f.Fuzz(func(t *testing.T, sheet []byte) {
+		var b bytes.Buffer
+		z := zip.NewWriter(&b)
+		for _, name := range sortedKeys(parts) {
+			body := []byte(parts[name])
+			if name == "xl/worksheets/sheet1.xml" {
+				body = sheet
+			}
+			w, err := z.CreateHeader(&zip.FileHeader{Name: name, Method: zip.Store})
+			if err != nil {
+				t.Fatal(err)
+			}
+			w.Write(body)
+		}
+		z.Close()
+		_, rep, err := Read(b.Bytes(), Options{Answers: map[string]string{"Q-BYE/*": "pab"}})
+		failOnPanic(t, err)
+		if rep == nil {
+			t.Fatal("nil report")
+		}
+		var e *Error
+		if errors.As(err, &e) {
+			for _, d := range e.Errors() {
+				if d.Line < 1 || d.Col < 1 && d.Sheet == 0 {
+					t.Fatalf("error without position: %+v", d)
+				}
+			}
+		}
+	})
+}
