@@ -101,3 +101,48 @@ func TestVegaCrosstableCopyNotGuessed(t *testing.T) {
 		t.Errorf("read as %v: %s", rep.Format, xcodes(rep, err))
 	}
 }
+
+// TestGridStartNumberColumn: a delimited grid sorted by score takes its
+// start numbers from its column of start numbers, whatever its header
+// (#, No., SNo, Nr.); numbers that do not number the players 1 … N are
+// ignored, and the columns give the start numbers.
+func TestGridStartNumberColumn(t *testing.T) {
+	grid := func(key string, nums [3]string) string {
+		return "Pos;" + key + ";Name;Pts;1;2;3\n" +
+			"1;" + nums[0] + ";Verdi;2;*;1;1\n" +
+			"2;" + nums[1] + ";Rossi;1;0;*;1\n" +
+			"3;" + nums[2] + ";Bianchi;0;0;0;*\n"
+	}
+	for _, key := range []string{"#", "No.", "SNo", "Nr."} {
+		for _, tc := range []struct {
+			nums [3]string
+			want string
+			sn   engine.StartNumbers
+		}{
+			{[3]string{"3", "1", "2"}, "1 Rossi 2, 2 Bianchi 3, 3 Verdi 1", engine.StartNumbersExplicit},
+			{[3]string{"3", "1", "7"}, "1 Verdi 1, 2 Rossi 2, 3 Bianchi 3", engine.StartNumbersRowKey},
+			{[3]string{"3", "1", "1"}, "1 Verdi 1, 2 Rossi 2, 3 Bianchi 3", engine.StartNumbersRowKey},
+		} {
+			ev, rep, err := ReadString(grid(key, tc.nums), Options{})
+			if ev == nil || rep.Format != FormatGrid {
+				t.Errorf("%s %v: not a grid: %v", key, tc.nums, err)
+				continue
+			}
+			var got []string
+			for _, p := range ev.Players {
+				got = append(got, strconv.Itoa(p.StartNo)+" "+p.Name+" "+strconv.Itoa(p.DeclaredRank))
+			}
+			if g := strings.Join(got, ", "); g != tc.want || ev.Provenance.StartNumbers != tc.sn {
+				t.Errorf("%s %v: %s (%s), want %s (%s)", key, tc.nums, g, ev.Provenance.StartNumbers, tc.want, tc.sn)
+			}
+			// Rossi's one win is against Bianchi, whatever their numbers.
+			for _, p := range ev.Players {
+				for _, e := range p.Rounds {
+					if p.Name == "Rossi" && e.Kind == engine.Win && ev.Players[e.Opponent-1].Name != "Bianchi" {
+						t.Errorf("%s %v: Rossi's win is against %s", key, tc.nums, ev.Players[e.Opponent-1].Name)
+					}
+				}
+			}
+		}
+	}
+}
