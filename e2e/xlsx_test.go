@@ -3,8 +3,8 @@ package e2e
 import (
 	"archive/zip"
 	"bytes"
+	"encoding/base64"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -19,7 +19,8 @@ import (
 // the workbook's bytes; a bye's question is placed at its cell ("sheet 1,
 // row 27, column I") and its link selects the cell; the page still
 // answers. Then a workbook of two sheets (constructed by the test with
-// archive/zip) asks which sheet, and answering reads it.
+// archive/zip), dropped on the text area, asks which sheet, and answering
+// reads it.
 func TestWorkbookChosenInThePage(t *testing.T) {
 	s := newSite(t)
 	b := s.b
@@ -50,18 +51,20 @@ func TestWorkbookChosenInThePage(t *testing.T) {
 	}
 	s.answers(t, "choosing a workbook")
 
-	// Two sheets with cells: Q-SHEET, answered in the page.
-	book := filepath.Join(t.TempDir(), "two-sheets.xlsx")
-	if err := os.WriteFile(book, twoSheets(t), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	b.do(t, "choose the two-sheet workbook", chromedp.SetUploadFiles(chromedp.ID("input-file"), []string{book}))
+	// Two sheets with cells, dropped on the text area: Q-SHEET, answered
+	// in the page.
+	eval[bool](t, b, `(() => {
+		const bytes = Uint8Array.from(atob('`+base64.StdEncoding.EncodeToString(twoSheets(t))+`'), c => c.charCodeAt(0));
+		const dt = new DataTransfer();
+		dt.items.add(new File([bytes], 'two-sheets.xlsx'));
+		document.querySelector('.dropzone').dispatchEvent(new DragEvent('drop', {dataTransfer: dt, bubbles: true, cancelable: true}));
+		return true; })()`)
 	waitFor(t, b, "the sheet question", `!!document.querySelector('.question.open[data-id="Q-SHEET"] button.answer[data-answer="2"]')`)
 	if v := eval[string](t, b, `document.getElementById('input-text').value`); v != "" {
 		t.Errorf("before the sheet is chosen the text area shows %q", v)
 	}
 	b.do(t, "choose sheet 2", chromedp.Click(chromedp.CSS(`.question[data-id="Q-SHEET"] button.answer[data-answer="2"]`)))
-	waitFor(t, b, "sheet 2's standings", `document.querySelectorAll('#standings tbody tr').length === 4 && document.getElementById('input-text').value.startsWith('Rk.\tSNo\tName')`)
+	waitFor(t, b, "sheet 2's standings", `document.querySelectorAll('#standings tbody tr').length === 4 && document.getElementById('input-text').value.startsWith('Rk.\tSNo\tName') && document.getElementById('input-status').textContent.includes('two-sheets.xlsx')`)
 	s.answers(t, "choosing a sheet")
 }
 
