@@ -1,6 +1,7 @@
 package app
 
 import (
+	"strconv"
 	"strings"
 	"time"
 
@@ -93,7 +94,37 @@ func (p *PrintedPanel) report(l string, rep *engine.PrintedReport) app.UI {
 	return app.Div().ID("printed-report").Body(
 		app.P().Class("printed-summary").Role("status").Text(summary),
 		app.Range(rep.Columns).Slice(func(i int) app.UI { return printedColumn(l, rep.Columns[i]) }),
+		printedRanking(l, rep),
 		p.use(l, rep),
+	)
+}
+
+// printedRanking says whether the printed ranks are those of the
+// standings under the identified rules and tie-breaks, and lists those
+// they contradict.
+func printedRanking(l string, rep *engine.PrintedReport) app.UI {
+	if !rep.RankingChecked {
+		return app.Div()
+	}
+	rules := i18n.T(l, "edition."+rep.RankingEdition.String())
+	keys := make([]string, len(rep.RankingList))
+	for i, d := range rep.RankingList {
+		keys[i] = d.Key
+	}
+	list := strings.Join(keys, ", ")
+	if len(rep.Ranking) == 0 {
+		return app.P().ID("printed-ranking").Class("printed-ranking").Text(i18n.T(l, "printed.rankok", rules, list))
+	}
+	return app.Div().ID("printed-ranking").Class("printed-ranking").Body(
+		app.P().Role("alert").Text(i18n.T(l, "printed.ranking", rules, list, len(rep.Ranking))),
+		app.Ul().Body(app.Range(rep.Ranking).Slice(func(i int) app.UI {
+			d := rep.Ranking[i]
+			places := strconv.Itoa(d.From)
+			if d.To != d.From {
+				places += "–" + strconv.Itoa(d.To)
+			}
+			return app.Li().DataSet("start", d.Player.StartNo).Text(i18n.T(l, "printed.rankrow", d.Player.StartNo, d.Player.Name, d.Printed, places))
+		})),
 	)
 }
 

@@ -15,7 +15,8 @@ import (
 // what reproduced the print — the Swiss-Manager rules and the list BH/M1,
 // DE, WIN (TB1 the median Buchholz under the 2012 virtual opponent, TB2
 // Swiss-Manager's direct encounter, TB3 the wins) — in the edition menu,
-// the rules used and the standings' columns, and still answers.
+// the rules used and the standings' columns, and still answers. The report
+// says that the printed ranking is the one of those rules.
 func TestPrintedUseRules(t *testing.T) {
 	s := newSite(t)
 	b := s.b
@@ -36,6 +37,10 @@ func TestPrintedUseRules(t *testing.T) {
 	waitFor(t, b, "the report and its button", `document.querySelectorAll('#printed-report .printed-column').length === 3 && !!document.getElementById('printed-use')`)
 	if label := eval[string](t, b, `document.getElementById('printed-use').textContent`); label != "Usa queste regole e questi spareggi" {
 		t.Errorf("button %q", label)
+	}
+	// The printed ranking is the one of those rules and tie-breaks.
+	if r := eval[string](t, b, `document.getElementById('printed-ranking').textContent`); !strings.Contains(r, "La classifica stampata è quella secondo") {
+		t.Errorf("ranking %q", r)
 	}
 	hint := eval[string](t, b, `document.getElementById('printed-use-hint').textContent`)
 	if !strings.Contains(hint, "BH/M1, DE, WIN") || !strings.Contains(hint, "La classifica passa") {

@@ -14,6 +14,17 @@ import (
 // PrintedReport is the result of CheckPrinted: one entry per printed column.
 type PrintedReport struct {
 	Columns []PrintedColumn
+	// RankingChecked says whether the printed ranks were compared with
+	// the standings under the identified rules and tie-breaks (an
+	// individual event printing its ranks, with an identified column);
+	// Ranking lists the participants whose printed rank they contradict.
+	RankingChecked bool
+	Ranking        []PrintedRankDifference
+	// RankingEdition and RankingList are the rules and tie-breaks the
+	// ranks were compared under (the edition resolved: the event's date's
+	// when every identified column is "any rules").
+	RankingEdition Edition
+	RankingList    []Descriptor
 }
 
 // Reproduced reports whether every printed column is reproduced, for every
@@ -267,6 +278,10 @@ func CheckPrinted(ev *Event, opt Options) (*PrintedReport, error) {
 		if c.Best != nil {
 			prefix = append(prefix, c.Best.TieBreak)
 		}
+	}
+	var err error
+	if rep.Ranking, rep.RankingChecked, err = printedRanking(ev, rep, opt); err != nil {
+		return nil, err
 	}
 	return rep, nil
 }

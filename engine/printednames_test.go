@@ -3,6 +3,7 @@ package engine_test
 import (
 	"os"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -239,5 +240,59 @@ func TestPrintedIdentified(t *testing.T) {
 	}
 	if ed, list, ok := rep.Identified(); ok || len(list) != 0 || ed != engine.EditionDefault {
 		t.Errorf("zeros: identified %v %v %v", ed, list, ok)
+	}
+}
+
+// TestPrintedRanking (§15): the printed ranks are compared with the
+// standings under the identified rules and tie-breaks. The published club
+// championship's ranking agrees with Swiss-Manager's rules and BH/M1, DE,
+// WIN for all 40; the sample printed with its ranks 2 and 3 exchanged is
+// flagged for both; a team event is not compared.
+func TestPrintedRanking(t *testing.T) {
+	data, err := os.ReadFile("formats/testdata/x-cr-sthlm2026-r4.csv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev, _, err := formats.Read(data, formats.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := engine.CheckPrinted(ev, engine.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !rep.RankingChecked || len(rep.Ranking) != 0 {
+		t.Errorf("club championship: checked %v, %+v", rep.RankingChecked, rep.Ranking)
+	}
+	sample := readPrintedSample(t, "TB1;TB2;TB3")
+	for i := range sample.Players {
+		switch p := &sample.Players[i]; p.DeclaredRank {
+		case 2:
+			p.DeclaredRank = 3
+		case 3:
+			p.DeclaredRank = 2
+		}
+	}
+	rep, err = engine.CheckPrinted(sample, engine.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, d := range rep.Ranking {
+		got = append(got, d.Player.Name+" "+strconv.Itoa(d.Printed)+" "+strconv.Itoa(d.From)+"-"+strconv.Itoa(d.To))
+	}
+	if !rep.RankingChecked || strings.Join(got, "; ") != "García Lucía 3 2-2; Müller Jonas 2 3-3" {
+		t.Errorf("exchanged ranks: checked %v, %q", rep.RankingChecked, got)
+	}
+	data, err = os.ReadFile("formats/testdata/x-team-cr-wp2018.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	team, _, err := formats.Read(data, formats.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep, err = engine.CheckPrinted(team, engine.Options{}); err != nil || rep.RankingChecked {
+		t.Errorf("team event: %v, checked %v", err, rep != nil && rep.RankingChecked)
 	}
 }

@@ -104,6 +104,35 @@ func checkPrintedTable(w io.Writer, rep *engine.PrintedReport, lang string) {
 			fmt.Fprintln(w, i18n.T(lang, "cli.printed.row", d.Player.StartNo, d.Player.Name, d.Printed, computed, whyText(lang, d.Why)))
 		}
 	}
+	if !rep.RankingChecked {
+		return
+	}
+	rules, list := rep.RankingEdition.String(), listText(rep.RankingList)
+	if len(rep.Ranking) == 0 {
+		fmt.Fprintln(w, i18n.T(lang, "cli.printed.rankok", rules, list))
+		return
+	}
+	fmt.Fprintln(w, i18n.T(lang, "cli.printed.ranking", rules, list, len(rep.Ranking)))
+	for _, d := range rep.Ranking {
+		fmt.Fprintln(w, i18n.T(lang, "cli.printed.rankrow", d.Player.StartNo, d.Player.Name, d.Printed, placesText(d.From, d.To)))
+	}
+}
+
+// listText writes a tie-break list: "BH/M1, DE, WIN".
+func listText(list []engine.Descriptor) string {
+	keys := make([]string, len(list))
+	for i, d := range list {
+		keys[i] = d.Key
+	}
+	return strings.Join(keys, ", ")
+}
+
+// placesText writes the places the computed standings allow: "5", "5–7".
+func placesText(from, to int) string {
+	if from == to {
+		return fmt.Sprint(from)
+	}
+	return fmt.Sprintf("%d–%d", from, to)
 }
 
 func whyText(lang string, why []engine.Note) string {
@@ -155,11 +184,36 @@ func checkPrintedJSON(w io.Writer, rep *engine.PrintedReport, none *engine.Coded
 		Differ  []differ    `json:"differ"`
 		Notes   []note      `json:"notes"`
 	}
+	type rankDiffer struct {
+		Start   int    `json:"start"`
+		Name    string `json:"name"`
+		Printed int    `json:"printed"`
+		From    int    `json:"computed_from"`
+		To      int    `json:"computed_to"`
+	}
+	// ranking compares the printed ranks with the standings under the
+	// identified rules and tie-breaks (docs/tiebreaks.md §15).
+	type ranking struct {
+		Rules     string       `json:"rules"`
+		TieBreaks []string     `json:"tiebreaks"`
+		Differ    []rankDiffer `json:"differ"`
+	}
 	doc := struct {
 		Columns    []column `json:"columns"`
 		Reproduced bool     `json:"reproduced"`
 		Reason     *note    `json:"reason,omitempty"`
+		Ranking    *ranking `json:"ranking,omitempty"`
 	}{Columns: []column{}, Reproduced: rep.Reproduced()}
+	if rep.RankingChecked {
+		r := &ranking{Rules: rep.RankingEdition.String(), TieBreaks: []string{}, Differ: []rankDiffer{}}
+		for _, d := range rep.RankingList {
+			r.TieBreaks = append(r.TieBreaks, d.Key)
+		}
+		for _, d := range rep.Ranking {
+			r.Differ = append(r.Differ, rankDiffer{Start: d.Player.StartNo, Name: d.Player.Name, Printed: d.Printed, From: d.From, To: d.To})
+		}
+		doc.Ranking = r
+	}
 	if none != nil {
 		doc.Reason = &note{Code: none.Code, Args: append([]string{}, none.Args...), Text: none.Text}
 	}

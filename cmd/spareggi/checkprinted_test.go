@@ -261,3 +261,31 @@ func TestCheckPrintedJSONAlways(t *testing.T) {
 		t.Errorf("empty TB3: exit %d, reproduced %v: %s", code, doc2.Reproduced, errs)
 	}
 }
+
+// TestCheckPrintedRankingCLI: the printed ranks are compared with the
+// standings under the rules and tie-breaks that reproduced the columns.
+// The published club championship agrees (JSON "ranking" with the
+// Swiss-Manager rules, BH/M1, DE, WIN and no difference); the Forlano
+// export, whose TB1 is the 2012 Buchholz and TB2 the 2024
+// Sonneborn-Berger, printed the ranking of the 2024 rules: under the 2012
+// rules Luigi (7) and Dario (4) exchange places, which the table says.
+func TestCheckPrintedRankingCLI(t *testing.T) {
+	_, out, errs := runCLI(t, "", "-check-printed", "-o", "json", "../../engine/formats/testdata/x-cr-sthlm2026-r4.csv")
+	var doc struct {
+		Ranking *struct {
+			Rules     string   `json:"rules"`
+			TieBreaks []string `json:"tiebreaks"`
+			Differ    []any    `json:"differ"`
+		} `json:"ranking"`
+	}
+	if err := json.Unmarshal([]byte(out), &doc); err != nil || doc.Ranking == nil || doc.Ranking.Rules != "swissmanager" ||
+		strings.Join(doc.Ranking.TieBreaks, ",") != "BH/M1,DE,WIN" || doc.Ranking.Differ == nil || len(doc.Ranking.Differ) != 0 {
+		t.Errorf("club championship: %v %+v %s", err, doc.Ranking, errs)
+	}
+	args := append(slices.Clone(printedAnswers), "-check-printed", printedExport)
+	code, out, _ := runCLI(t, "", args...)
+	if code != 0 || !strings.Contains(out, "printed ranking: the standings under the fide2012 rules with BH, SB, WIN place 2 participants otherwise") ||
+		!strings.Contains(out, "printed 6, computed 5") || !strings.Contains(out, "printed 5, computed 6") {
+		t.Errorf("Forlano: exit %d\n%s", code, out)
+	}
+}

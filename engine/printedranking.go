@@ -1,0 +1,64 @@
+package engine
+
+// This file compares the ranking a source printed (Player.DeclaredRank)
+// with the standings under the rules and tie-breaks that reproduced its
+// printed columns (PrintedReport.Identified; docs/tiebreaks.md §15).
+
+// PrintedRankDifference is a participant whose printed rank the standings
+// under the identified rules contradict.
+type PrintedRankDifference struct {
+	Player *Player
+	// Printed is the rank printed; From and To the ranks the computed
+	// standings allow him: his computed rank, and the last place of the
+	// group he stays tied with (From == To when he is alone).
+	Printed, From, To int
+}
+
+// printedRanking compares the printed ranks of an individual event with
+// the standings under the identified rules and list: a printed rank
+// outside the places of the participant's computed group contradicts
+// them (a computed tie allows any order within it, which lots or a later
+// tie-break settled). It reports whether the ranks were compared: not
+// for a team event, nor without printed ranks or an identified column;
+// it sets the report's RankingEdition and RankingList.
+func printedRanking(ev *Event, rep *PrintedReport, opt Options) ([]PrintedRankDifference, bool, error) {
+	if ev.Teams != nil {
+		return nil, false, nil
+	}
+	ed, list, ok := rep.Identified()
+	if !ok {
+		return nil, false, nil
+	}
+	rep.RankingList = list
+	printed := false
+	for i := range ev.Players {
+		printed = printed || ev.Players[i].DeclaredRank > 0
+	}
+	if !printed {
+		return nil, false, nil
+	}
+	if ed == EditionDefault {
+		ed = opt.Edition
+	}
+	st, err := Compute(ev, Options{Edition: ed, TieBreaks: list, Round: opt.Round, Unrated: opt.Unrated,
+		HasUnrated: opt.HasUnrated, System: opt.System, MaxComponents: opt.MaxComponents})
+	if err != nil {
+		if isRefusal(err) {
+			return nil, false, nil
+		}
+		return nil, false, err
+	}
+	rep.RankingEdition = st.Edition
+	last := map[int]int{} // a computed rank → the last place of its group
+	for i, row := range st.Rows {
+		last[row.Rank] = i + 1
+	}
+	var out []PrintedRankDifference
+	for _, row := range st.Rows {
+		p := row.Player
+		if p.DeclaredRank > 0 && (p.DeclaredRank < row.Rank || p.DeclaredRank > last[row.Rank]) {
+			out = append(out, PrintedRankDifference{Player: p, Printed: p.DeclaredRank, From: row.Rank, To: last[row.Rank]})
+		}
+	}
+	return out, true, nil
+}
