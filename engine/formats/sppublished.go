@@ -100,9 +100,9 @@ type spPubStanding struct {
 }
 
 // spPubHints are the names Swiss Perfect prints over its tie-break columns
-// and the tie-break each one is (docs/formats.md §9.1). The detector
-// recognises the standings header by them; the check identifies the
-// columns by their values.
+// and the tie-break each one is (docs/formats.md §9.1): the detector
+// recognises the standings header by them, and they give a column its
+// hint when printedNames does not.
 var spPubHints = map[string]string{"m-buch.": "BH/M1", "buch.": "BH", "progr.": "PS", "berg.": "SB", "m-buch": "BH/M1", "buch": "BH", "progr": "PS", "berg": "SB"}
 
 // readSPPublished reads the published page (§9.1).
@@ -178,11 +178,19 @@ func spAnyResult(rows []*xrow) bool {
 }
 
 // spPubColumns are the printed tie-break columns of the standings header:
-// every field after Score.
+// every field after Score, printed by Swiss Perfect, each with the
+// tie-break its name is (printedNames, then spPubHints).
 func spPubColumns(h spPubHeader) []engine.DeclaredColumn {
 	var cols []engine.DeclaredColumn
 	for _, t := range h.toks[h.score+1:] {
-		cols = append(cols, engine.DeclaredColumn{Name: t.s, Pos: engine.Pos{Line: t.line, Col: t.col}})
+		c := engine.DeclaredColumn{Name: t.s, Pos: engine.Pos{Line: t.line, Col: t.col}, Program: progSwissPerfect}
+		if n, ok := lookupPrintedName(t.s); ok {
+			c.Hint = n.hint
+		}
+		if hint, ok := spPubHints[strings.ToLower(t.s)]; ok && c.Hint == "" {
+			c.Hint = hint
+		}
+		cols = append(cols, c)
 	}
 	return cols
 }

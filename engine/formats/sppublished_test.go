@@ -48,9 +48,9 @@ func TestSPPublishedRealRWSwiss2009(t *testing.T) {
 	}
 	var names []string
 	for _, c := range ev.DeclaredColumns {
-		names = append(names, fmt.Sprintf("%s@%d:%d", c.Name, c.Pos.Line, c.Pos.Col))
+		names = append(names, fmt.Sprintf("%s=%s@%d:%d %s", c.Name, c.Hint, c.Pos.Line, c.Pos.Col, c.Program))
 	}
-	if want := []string{"M-Buch.@2:44", "Buch.@2:52", "Progr.@2:58"}; !slices.Equal(names, want) {
+	if want := []string{"M-Buch.=BH/M1@2:44 swissperfect", "Buch.=BH@2:52 swissperfect", "Progr.=PS@2:58 swissperfect"}; !slices.Equal(names, want) {
 		t.Errorf("columns %v, want %v", names, want)
 	}
 	for _, w := range []struct {
