@@ -101,11 +101,11 @@ func printedNote(code string, args []string) Note {
 	case "printed-opp-unplayed":
 		text = "opponents with unplayed rounds (" + args[0] + "), whose scores the rule editions adjust differently"
 	case "printed-empty":
-		text = "the column has no printed value: nothing to check"
+		text = "no printed value: nothing to check"
 	case "printed-zeros":
-		text = "the column prints only zeros: a tie-break that applied to no one, nothing to identify"
+		text = "only zeros: a tie-break that applied to no one, nothing to identify"
 	case "printed-rounding":
-		text = "values rounded as " + args[0] + " rounds them"
+		text = "rounding of " + args[0] + ": values rounded as that program prints them"
 	case "printed-last-digit":
 		text = "the values differ by one in the last printed decimal: the source may round or truncate differently"
 	default:

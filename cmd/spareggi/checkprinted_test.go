@@ -168,7 +168,7 @@ func TestCheckPrintedGrid(t *testing.T) {
 	if c := doc.Columns[1]; c.Best != nil || len(c.Also) != 0 || len(c.Differ) != 0 {
 		t.Errorf("%s: best %+v, also %+v, differ %+v; want nothing identified", c.Column, c.Best, c.Also, c.Differ)
 	}
-	if _, out, _ := runCLI(t, "", "-check-printed", "../../engine/formats/testdata/x-grid-cr-rr-tb.csv"); !strings.Contains(out, "TB2 (Direct Encounter): the column prints only zeros") {
+	if _, out, _ := runCLI(t, "", "-check-printed", "../../engine/formats/testdata/x-grid-cr-rr-tb.csv"); !strings.Contains(out, "TB2 (Direct Encounter): only zeros: a tie-break that applied to no one") {
 		t.Errorf("table:\n%s", out)
 	}
 }
