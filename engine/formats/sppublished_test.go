@@ -115,10 +115,9 @@ func spRounds(p *engine.Player) string {
 // M-Buch., Buch. and Progr. of RW Swiss 2009 are recognised as BH/M1, BH
 // and PS, but no rule edition reproduces them for everyone: every
 // difference is a participant with ':' rounds of his own or an opponent
-// with some. The cause is Swiss Perfect's own handling of those rounds:
-// the Score counts ½ for each ':', yet an opponent's ':' rounds count
-// nothing in the Buchholz and his ':W' half a point (checked here by hand
-// on the seven participants without ':' rounds of their own).
+// with some. The cause is Swiss Perfect's own handling of those rounds,
+// which no edition follows: computed by hand with it (spRuleByHand),
+// M-Buch. and Buch. agree for all 22, Progr. for 16.
 func TestSPPublishedRealCheckPrinted(t *testing.T) {
 	ev, _, err := Read(spRealFile(t, "sp-rwswiss-2009.txt"), Options{FileName: "sp-rwswiss-2009.txt"})
 	if err != nil {
@@ -168,8 +167,34 @@ func TestSPPublishedRealCheckPrinted(t *testing.T) {
 			t.Errorf("%s: differ %v, want %v", c.Column.Name, differ, want[k].differ)
 		}
 	}
-	// The cause, by hand: without ':' rounds of their own, Buch. is the sum
-	// of the opponents' game points plus ½ for each ':W' of theirs.
+	// The cause, by hand: Swiss Perfect's own rule (docs/formats.md §9.1)
+	// reproduces Buch. and M-Buch. for all 22 and Progr. for 16.
+	bh, mb, ps := spRuleByHand(ev)
+	var progr []int
+	for i, p := range ev.Players {
+		if bh[i].String() != p.DeclaredTieBreaks[1] || mb[i].String() != p.DeclaredTieBreaks[0] {
+			t.Errorf("%d %s: by Swiss Perfect's rule M-Buch. %s, Buch. %s; printed %s, %s", p.StartNo, p.Name, mb[i], bh[i], p.DeclaredTieBreaks[0], p.DeclaredTieBreaks[1])
+		}
+		if ps[i].String() != p.DeclaredTieBreaks[2] {
+			progr = append(progr, p.StartNo)
+		}
+	}
+	// Progr.: the five who withdrew after one or two games or before the
+	// last round, and sachinravi (a ':' between two games), remain unexplained.
+	if want := []int{4, 8, 9, 11, 16, 19}; !slices.Equal(progr, want) {
+		t.Errorf("Progr. by hand differs for %v, want %v", progr, want)
+	}
+}
+
+// spRuleByHand computes Buch., M-Buch. and Progr. as Swiss Perfect printed
+// them on RW Swiss 2009 (docs/formats.md §9.1): an opponent counts his
+// game points and ½ for each full point without opponent (':W'), nothing
+// for his ':' rounds; a participant's rounds after his last game are left
+// out, and each other round without opponent counts ½ × the round of his
+// last game; M-Buch. drops the highest and the lowest value when there are
+// more than two; Progr. adds the running scores from the participant's
+// first game on.
+func spRuleByHand(ev *engine.Event) (bh, mb, ps []engine.Score) {
 	value := func(no int) engine.Score {
 		var s engine.Score
 		for _, e := range ev.Player(no).Rounds {
@@ -182,23 +207,42 @@ func TestSPPublishedRealCheckPrinted(t *testing.T) {
 		}
 		return s
 	}
-	checked := 0
 	for _, p := range ev.Players {
-		if own[p.StartNo] {
-			continue
+		first, last := 0, 0
+		for k, e := range p.Rounds {
+			if e.Opponent > 0 {
+				last = k + 1
+				if first == 0 {
+					first = k + 1
+				}
+			}
 		}
-		var bh engine.Score
-		for _, e := range p.Rounds {
-			bh += value(e.Opponent)
+		var vals []engine.Score
+		var cum, prog engine.Score
+		for k, e := range p.Rounds {
+			cum += ev.Scoring.Points(e)
+			if k+1 >= first {
+				prog += cum
+			}
+			switch {
+			case k+1 > last:
+			case e.Opponent > 0:
+				vals = append(vals, value(e.Opponent))
+			default:
+				vals = append(vals, engine.Score(5*last))
+			}
 		}
-		if bh.String() != p.DeclaredTieBreaks[1] {
-			t.Errorf("%d %s: Buch. by hand %s, printed %s", p.StartNo, p.Name, bh, p.DeclaredTieBreaks[1])
+		slices.Sort(vals)
+		var sum, cut engine.Score
+		for i, v := range vals {
+			sum += v
+			if len(vals) <= 2 || i > 0 && i < len(vals)-1 {
+				cut += v
+			}
 		}
-		checked++
+		bh, mb, ps = append(bh, sum), append(mb, cut), append(ps, prog)
 	}
-	if checked != 7 {
-		t.Errorf("%d participants without ':' rounds, want 7", checked)
-	}
+	return bh, mb, ps
 }
 
 // spPubSample is a small published page (constructed; §9.1): the cells
