@@ -306,7 +306,7 @@ func write(w, stderr io.Writer, st *engine.Standings, o options, diags []formats
 		var ws []report.Warning
 		for _, d := range diags {
 			if d.Severity == formats.SeverityWarning {
-				ws = append(ws, report.Warning{Line: d.Line, Column: d.Col, Code: string(d.Code), Message: d.Message})
+				ws = append(ws, report.Warning{Line: d.Line, Column: d.Col, Code: string(d.Code), Message: d.Message, Sheet: d.Sheet})
 			}
 		}
 		return report.WriteJSON(w, st, report.JSONOptions{Format: o.format, Warnings: ws, Details: o.explain != ""})

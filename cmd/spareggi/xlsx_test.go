@@ -3,6 +3,7 @@ package main
 import (
 	"archive/zip"
 	"bytes"
+	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -97,6 +98,19 @@ func TestCLIWorkbook(t *testing.T) {
 	if code != 1 || !strings.HasPrefix(errs, bad+": foglio 2, riga 4, colonna E: ") {
 		t.Fatalf("exit %d, %q", code, errs)
 	}
+	// -o json: a warning's sheet, row and column.
+	code, out, errs = runCLI(t, "", "-o", "json", "../../testdata/real/cr-keshmat-rapid-2024-08.xlsx")
+	var doc struct {
+		Warnings []struct {
+			Sheet, Line, Column int
+			Code                string
+		}
+	}
+	if err := json.Unmarshal([]byte(out), &doc); code != 0 || err != nil || len(doc.Warnings) == 0 ||
+		doc.Warnings[0].Sheet != 1 || doc.Warnings[0].Line != 20 || doc.Warnings[0].Column != 1 || doc.Warnings[0].Code != "W-CR-SNO-RECONSTRUCTED" {
+		t.Fatalf("exit %d, %v, warnings %+v, stderr %q", code, err, doc.Warnings, errs)
+	}
+
 	broken := filepath.Join(dir, "broken.xlsx")
 	os.WriteFile(broken, data[:len(data)/3], 0o644)
 	if code, _, errs = runCLI(t, "", broken); code != 1 || !strings.Contains(errs, "zip archive") {

@@ -20,6 +20,9 @@ type Warning struct {
 	Column  int    `json:"column"`
 	Code    string `json:"code,omitempty"`
 	Message string `json:"message"`
+	// Sheet is the sheet of an .xlsx workbook (then Line is its row and
+	// Column its column, A = 1); omitted for a text.
+	Sheet int `json:"sheet,omitempty"`
 }
 
 // JSONOptions adds optional parts to the JSON document.
