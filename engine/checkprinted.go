@@ -111,7 +111,9 @@ type PrintedColumn struct {
 	// Notes are said of the whole column, as codes with arguments:
 	// printed-empty (no printed value), printed-zeros (only zeros:
 	// nothing to identify), printed-rounding (values Best gives once
-	// rounded as the printing program rounds; its argument the program).
+	// rounded as the printing program rounds; its argument the program),
+	// printed-not-hint (the column's name says another tie-break than its
+	// values; its arguments the name and that tie-break).
 	Notes []Note
 	// editions are those under which Best's tie-break agrees as often as
 	// Best, in the order of preference; nil when it is "any rules".
@@ -490,6 +492,10 @@ func (pc *printedChecker) column(prefix []Descriptor, k int) (PrintedColumn, err
 		// Values the program's rounding gives where half up would not.
 		prog, _ := printingProgram(pc.ev.DeclaredColumns[k].Program)
 		col.Notes = append(col.Notes, printedNote("printed-rounding", []string{prog.Name}))
+	}
+	if dc := pc.ev.DeclaredColumns[k]; dc.Hint != "" && best.cand.TieBreak.Key != dc.Hint {
+		// The name says one tie-break, the values another.
+		col.Notes = append(col.Notes, printedNote("printed-not-hint", []string{dc.Name, dc.Hint}))
 	}
 	return col, nil
 }

@@ -296,3 +296,23 @@ func TestPrintedRanking(t *testing.T) {
 		t.Errorf("team event: %v, checked %v", err, rep != nil && rep.RankingChecked)
 	}
 }
+
+// TestCheckPrintedNotHint: a column headed with the name of one tie-break
+// whose values are another's is identified by its values, and says so
+// (printed-not-hint): the sample's BH/C1 printed under "SB".
+func TestCheckPrintedNotHint(t *testing.T) {
+	rep, err := engine.CheckPrinted(readPrintedSample(t, "SB;Buchh;SoBerg"), engine.Options{Edition: engine.Fide2012})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := rep.Columns[0]
+	if c.Best == nil || c.Best.TieBreak.Key != "BH/C1" || len(c.Notes) != 1 || c.Notes[0].Code != "printed-not-hint" ||
+		strings.Join(c.Notes[0].Args, " ") != "SB SB" {
+		t.Errorf("SB column: best %+v, notes %+v", c.Best, c.Notes)
+	}
+	for _, c := range rep.Columns[1:] {
+		if len(c.Notes) != 0 {
+			t.Errorf("%s: notes %+v", c.Column.Name, c.Notes)
+		}
+	}
+}

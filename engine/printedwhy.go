@@ -106,6 +106,8 @@ func printedNote(code string, args []string) Note {
 		text = "only zeros: a tie-break that applied to no one, nothing to identify"
 	case "printed-rounding":
 		text = "rounding of " + args[0] + ": values rounded as that program prints them"
+	case "printed-not-hint":
+		text = "the column is headed " + args[0] + ", the name of " + args[1] + ", but its values are another tie-break's"
 	case "printed-last-digit":
 		text = "the values differ by one in the last printed decimal: the source may round or truncate differently"
 	default:

@@ -189,6 +189,7 @@ var msgEN = map[string]string{
 	"printed.printed-zeros":               "only zeros: a tie-break that applied to no one, nothing to identify",
 	"printed.printed-rounding":            "rounding of %s: values rounded as that program prints them",
 	"printed.use":                         "Use these rules and tie-breaks",
+	"printed.printed-not-hint":            "the column is headed %s, the name of %s, but its values are another tie-break's",
 	"printed.use.hint":                    "The standings switch to the rule edition and the tie-breaks that reproduced the printed columns: %s, %s.",
 	"printed.rankok":                      "The printed ranking is the one of the standings under “%s” with %s.",
 	"printed.ranking":                     "The printed ranking differs from the standings under “%s” with %s for %d participants:",

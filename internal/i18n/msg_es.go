@@ -189,6 +189,7 @@ var msgES = map[string]string{
 	"printed.printed-zeros":               "solo ceros: un desempate que no se aplicó a nadie, nada que identificar",
 	"printed.printed-rounding":            "redondeo de %s: valores redondeados como los imprime ese programa",
 	"printed.use":                         "Usar estas reglas y desempates",
+	"printed.printed-not-hint":            "la columna se titula %s, el nombre de %s, pero sus valores son los de otro desempate",
 	"printed.use.hint":                    "La clasificación pasa a la edición de las reglas y a los desempates que reprodujeron las columnas impresas: %s, %s.",
 	"printed.rankok":                      "La clasificación impresa es la de «%s» con %s.",
 	"printed.ranking":                     "La clasificación impresa difiere de la de «%s» con %s para %d participantes:",

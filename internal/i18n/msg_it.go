@@ -189,6 +189,7 @@ var msgIT = map[string]string{
 	"printed.printed-zeros":               "solo zeri: uno spareggio che non si è applicato a nessuno, nulla da identificare",
 	"printed.printed-rounding":            "arrotondamento di %s: valori arrotondati come li stampa quel programma",
 	"printed.use":                         "Usa queste regole e questi spareggi",
+	"printed.printed-not-hint":            "la colonna è intestata %s, il nome di %s, ma i suoi valori sono quelli di un altro spareggio",
 	"printed.use.hint":                    "La classifica passa all'edizione delle regole e agli spareggi che hanno riprodotto le colonne stampate: %s, %s.",
 	"printed.rankok":                      "La classifica stampata è quella secondo «%s» con %s.",
 	"printed.ranking":                     "La classifica stampata differisce da quella secondo «%s» con %s per %d partecipanti:",
