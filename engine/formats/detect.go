@@ -528,7 +528,9 @@ func spStandingsSample(sample []string) bool {
 			continue
 		}
 		toks := tokenize(s, i+1)
-		if h, ok := spStandingsHeader(toks, i+1); ok {
+		// Swiss Perfect's own words: "Place … Score", not a Swiss-Manager
+		// list's "Rk. … Pts. Buch." (which says nothing of a cross table).
+		if h, ok := spStandingsHeader(toks, i+1); ok && strings.EqualFold(toks[0].s, "place") && strings.EqualFold(toks[h.score].s, "score") {
 			for _, t := range toks[h.score+1:] {
 				if _, ok := spPubHints[strings.ToLower(t.s)]; ok {
 					return true

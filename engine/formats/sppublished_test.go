@@ -426,3 +426,18 @@ func TestSPPublishedSpacedExport(t *testing.T) {
 		t.Errorf("diagnostics %s", got)
 	}
 }
+
+// TestSPPublishedStandingsAlone: Swiss Perfect's standings pasted without
+// the cross table are detected and refused with the advice to copy the
+// cross table too (E-SP-NO-CROSS); a Swiss-Manager ranking list with a
+// Buch. column is not taken for them.
+func TestSPPublishedStandingsAlone(t *testing.T) {
+	std := spPubSample[:strings.Index(spPubSample, "Cross")]
+	if _, rep, err := ReadString(std, Options{}); !strings.Contains(xcodes(rep, err), "E-SP-NO-CROSS") {
+		t.Errorf("standings alone: %s, want E-SP-NO-CROSS", xcodes(rep, err))
+	}
+	list := "Pl. Name FED Rtg Pts. Buch. SoBe.\n1 Rossi ITA 2100 5 20 21\n2 Verdi ITA 2000 4 19 20\n"
+	if _, rep, err := ReadString(list, Options{}); strings.Contains(xcodes(rep, err), "E-SP-") {
+		t.Errorf("a Swiss-Manager list: %s, want no Swiss Perfect diagnostic", xcodes(rep, err))
+	}
+}
