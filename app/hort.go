@@ -98,7 +98,7 @@ func SharePrizes(st *engine.Standings, s State) (r ShareResult) {
 	}()
 	r.Awards, r.Diff, err = engine.Hort(st, prizes, unit, s.PrizeEqual)
 	if err != nil {
-		r.Err = err.Error()
+		r.Err = i18n.ErrorText(s.Lang, err)
 	}
 	return r
 }

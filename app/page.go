@@ -146,7 +146,7 @@ func (p *Page) recompute() {
 	if len(p.state.Compare) > 0 && p.out.Event != nil {
 		var err error
 		if p.compare, err = CompareEditions(p.out.Event, p.state); err != nil {
-			p.compareErr = err.Error()
+			p.compareErr = i18n.ErrorText(p.state.Lang, err)
 		}
 	}
 	p.explain = explainView{}
@@ -154,7 +154,7 @@ func (p *Page) recompute() {
 		st, row, err := Explain(p.out.Event, p.state, p.state.Explain, p.state.ExplainCol)
 		p.explain = explainView{row: row, st: st}
 		if err != nil {
-			p.explain.err = err.Error()
+			p.explain.err = i18n.ErrorText(p.state.Lang, err)
 		}
 	}
 }

@@ -211,7 +211,7 @@ func ParseEdition(s string) (Edition, error) {
 		}
 		ids = append(ids, e.String())
 	}
-	return EditionDefault, fmt.Errorf("unknown rule edition %q (expected one of %s)", s, strings.Join(ids, ", "))
+	return EditionDefault, codedf("edition-unknown", "unknown rule edition %q (expected one of %s)", s, strings.Join(ids, ", "))
 }
 
 // DefaultEdition returns the edition that applies by the event's start date
