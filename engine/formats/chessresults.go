@@ -211,7 +211,7 @@ func crPreamble(xt *xtable, lines []string) bool {
 		low := strings.ToLower(t)
 		switch {
 		case t == "":
-		case strings.Contains(low, "crosstable") || strings.Contains(low, "tabelle") || strings.Contains(low, "after") && reRoundsNum.re().MatchString(t):
+		case crTitleLine(t):
 			finalRanking = finalRanking || strings.Contains(low, "final ranking") || strings.Contains(low, "endstand")
 			if m := reAtRound.re().FindStringSubmatchIndex(s); m != nil { // "Ranking crosstable after Round 4": the rounds played
 				xt.played, _ = atoiSmall(s[m[2]:m[3]])
@@ -221,12 +221,28 @@ func crPreamble(xt *xtable, lines []string) bool {
 				xt.rounds, xt.played = n, n
 				xt.titleLine, xt.titleCol, xt.titleEnd = i+1, utf8.RuneCountInString(s[:m[2]])+1, utf8.RuneCountInString(s[:m[3]])
 			}
-		case strings.Contains(low, "chess-results") || strings.HasPrefix(low, "last update") || strings.HasPrefix(low, "letzte aktualisierung"):
+		case crSiteLine(t):
 		case xt.name == "":
 			xt.name = t
 		}
 	}
 	return finalRanking
+}
+
+// crTitleLine reports whether a line above a chess-results table is its
+// title ("Final Ranking crosstable after 5 Rounds", "Rangliste …
+// Tabelle"), not the event's name.
+func crTitleLine(t string) bool {
+	low := strings.ToLower(t)
+	return strings.Contains(low, "crosstable") || strings.Contains(low, "tabelle") || strings.Contains(low, "after") && reRoundsNum.re().MatchString(t)
+}
+
+// crSiteLine reports whether a line above a chess-results table is the
+// site's own ("From the Tournament-Database of Chess-Results https://…",
+// "Last update 12.01.2026"), not the event's name.
+func crSiteLine(t string) bool {
+	low := strings.ToLower(t)
+	return strings.Contains(low, "chess-results") || strings.HasPrefix(low, "last update") || strings.HasPrefix(low, "letzte aktualisierung")
 }
 
 // crColumns is the meaning of the columns of a chess-results header.

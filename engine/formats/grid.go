@@ -512,16 +512,19 @@ func gridStartNumbers(rows []*gridRow, n int, roles map[int]string) []int {
 	return pn
 }
 
-// gridName returns the first non-blank line when it comes before the rows
-// and is neither a row nor a header, as the event name; else "".
+// gridName returns the first non-blank line that is not chess-results' own
+// line or title (crSiteLine, crTitleLine) when it comes before the rows and
+// is neither a row nor a header, as the event name; else "".
 func gridName(lines []string, rows []*gridRow, delim rune) string {
 	for i := range lines {
-		if s := strings.TrimSpace(lines[i]); s != "" {
-			if !reDiagonal.re().MatchString(s) && len(rows) > 0 && i+1 < rows[0].line && headerNumbers(splitCols(s, i+1, delim), 0) == 0 {
-				return strings.Trim(s, "; \t")
-			}
-			break
+		s := strings.TrimSpace(lines[i])
+		if t := strings.Trim(s, ";,\t "); s == "" || crSiteLine(t) || crTitleLine(t) {
+			continue // chess-results' own lines and titles name no event
 		}
+		if !reDiagonal.re().MatchString(s) && len(rows) > 0 && i+1 < rows[0].line && headerNumbers(splitCols(s, i+1, delim), 0) == 0 {
+			return strings.Trim(s, ";, \t")
+		}
+		break
 	}
 	return ""
 }
