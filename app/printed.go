@@ -23,9 +23,10 @@ type PrintedPanel struct {
 	State State
 	Of    string // what Event and its standings were computed from (the page's outcome)
 	// OnUse switches the page to the rule edition (an id, "" for the
-	// event's date) and the tie-break list that reproduced the printed
-	// columns (engine.PrintedReport.Identified).
-	OnUse func(ctx app.Context, edition string, list []string)
+	// event's date), the tie-break list that reproduced the printed
+	// columns (engine.PrintedReport.Identified) and the round they were
+	// compared after (0: the last complete one).
+	OnUse func(ctx app.Context, edition string, list []string, round int)
 
 	res  *engine.PrintedReport
 	of   string // what res was computed from (computedFor)
@@ -146,7 +147,7 @@ func (p *PrintedPanel) use(l string, rep *engine.PrintedReport) app.UI {
 	return app.Div().Class("printed-use").Body(
 		app.P().ID("printed-use-hint").Text(i18n.T(l, "printed.use.hint", rules, strings.Join(keys, ", "))),
 		app.Button().Type("button").ID("printed-use").Text(i18n.T(l, "printed.use")).
-			OnClick(func(ctx app.Context, e app.Event) { p.OnUse(ctx, id, keys) }),
+			OnClick(func(ctx app.Context, e app.Event) { p.OnUse(ctx, id, keys, rep.Round) }),
 	)
 }
 

@@ -15,7 +15,8 @@ import (
 // what reproduced the print — the Swiss-Manager rules and the list BH/M1,
 // DE, WIN (TB1 the median Buchholz under the 2012 virtual opponent, TB2
 // Swiss-Manager's direct encounter, TB3 the wins) — in the edition menu,
-// the rules used and the standings' columns, and still answers. The report
+// the rules used and the standings' columns, after round 4 as printed
+// (the round the check compared after), and still answers. The report
 // says that the printed ranking is the one of those rules.
 func TestPrintedUseRules(t *testing.T) {
 	s := newSite(t)
@@ -60,6 +61,11 @@ func TestPrintedUseRules(t *testing.T) {
 	}
 	if n := eval[int](t, b, `document.querySelectorAll('#standings tbody tr').length`); n != 40 {
 		t.Errorf("%d rows after the switch", n)
+	}
+	// The standings are those after round 4, as printed (its postponed
+	// games 0–0), not after round 1, the last complete one.
+	if r := eval[string](t, b, `document.getElementById('rules-round').value`); r != "4" {
+		t.Errorf("round menu %q, want 4", r)
 	}
 	// The check again: the same rules, and the button still there.
 	b.do(t, "check again", chromedp.Click(chromedp.ID("printed-run")))

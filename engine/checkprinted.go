@@ -14,6 +14,10 @@ import (
 // PrintedReport is the result of CheckPrinted: one entry per printed column.
 type PrintedReport struct {
 	Columns []PrintedColumn
+	// Round is the round the values were compared after, when not the
+	// last complete one (a source printed with postponed games, §9.6):
+	// the standings that show the print are computed after it; 0 otherwise.
+	Round int
 	// RankingChecked says whether the printed ranks were compared with
 	// the standings under the identified rules and tie-breaks (an
 	// individual event printing its ranks, with an identified column);
@@ -268,7 +272,7 @@ func CheckPrinted(ev *Event, opt Options) (*PrintedReport, error) {
 	if err := pc.participants(); err != nil {
 		return nil, err
 	}
-	rep := &PrintedReport{}
+	rep := &PrintedReport{Round: opt.Round}
 	var prefix []Descriptor
 	for k, col := range ev.DeclaredColumns {
 		c, err := pc.column(prefix, k)

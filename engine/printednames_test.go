@@ -210,8 +210,8 @@ func TestCheckPrintedVegaRounding(t *testing.T) {
 // published club championship (formats/testdata/x-cr-sthlm2026-r4.csv)
 // TB1 is BH/M1 under the 2012 virtual opponent (fide2012, swissmanager),
 // TB2 DE only under swissmanager, TB3 WIN under any: swissmanager, with
-// BH/M1, DE, WIN. A column of zeros only adds nothing; a report without
-// an identified column gives nothing.
+// BH/M1, DE, WIN, after round 4 (the report's Round). A column of zeros
+// only adds nothing; a report without an identified column gives nothing.
 func TestPrintedIdentified(t *testing.T) {
 	data, err := os.ReadFile("formats/testdata/x-cr-sthlm2026-r4.csv")
 	if err != nil {
@@ -232,6 +232,10 @@ func TestPrintedIdentified(t *testing.T) {
 	}
 	if !ok || ed != engine.SwissManager || strings.Join(keys, ",") != "BH/M1,DE,WIN" {
 		t.Errorf("identified %v %q %v, want swissmanager BH/M1,DE,WIN", ed, keys, ok)
+	}
+	// Compared after round 4, as printed, its postponed games 0–0.
+	if rep.Round != 4 {
+		t.Errorf("round %d, want 4", rep.Round)
 	}
 	zeros := map[int]string{1: "0", 2: "0", 3: "0", 4: "0", 5: "0", 6: "0"}
 	rep, err = engine.CheckPrinted(readRRGrid(t, zeros), engine.Options{})
