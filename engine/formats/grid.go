@@ -514,19 +514,32 @@ func gridStartNumbers(rows []*gridRow, n int, roles map[int]string) []int {
 
 // gridName returns the first non-blank line that is not chess-results' own
 // line or title (crSiteLine, crTitleLine) when it comes before the rows and
-// is neither a row nor a header, as the event name; else "".
+// is neither a row nor a header (in a delimited text, a single field), as
+// the event name; else "".
 func gridName(lines []string, rows []*gridRow, delim rune) string {
 	for i := range lines {
 		s := strings.TrimSpace(lines[i])
 		if t := strings.Trim(s, ";,\t "); s == "" || crSiteLine(t) || crTitleLine(t) {
 			continue // chess-results' own lines and titles name no event
 		}
-		if !reDiagonal.re().MatchString(s) && len(rows) > 0 && i+1 < rows[0].line && headerNumbers(splitCols(s, i+1, delim), 0) == 0 {
+		fs := splitCols(s, i+1, delim)
+		if !reDiagonal.re().MatchString(s) && len(rows) > 0 && i+1 < rows[0].line && headerNumbers(fs, 0) == 0 && (delim == 0 || nonEmpty(fs) <= 1) {
 			return strings.Trim(s, ";, \t")
 		}
 		break
 	}
 	return ""
+}
+
+// nonEmpty counts the fields that hold something.
+func nonEmpty(fs []tok) int {
+	n := 0
+	for _, f := range fs {
+		if strings.TrimSpace(f.s) != "" {
+			n++
+		}
+	}
+	return n
 }
 
 // gridRoles returns the roles of the header fields of a delimited grid

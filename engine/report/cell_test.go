@@ -8,11 +8,11 @@ func TestPlainAndWidth(t *testing.T) {
 		width     int
 	}{
 		{"Rossi", "Rossi", 5},
-		{"Ali\u202eilA", "AliilA", 6},          // right-to-left override
+		{"Ali\u202eilA", "AliilA", 6},             // right-to-left override
 		{"Zero\u200bWidth\ufeff", "ZeroWidth", 9}, // zero-width space, BOM
-		{"a\u2066b\u2069", "ab", 2},              // isolate
-		{"tab\there", "tabhere", 7},              // C0 control
-		{"Jose\u0301", "Jose\u0301", 4},          // combining acute accent
+		{"a\u2066b\u2069", "ab", 2},               // isolate
+		{"tab\there", "tabhere", 7},               // C0 control
+		{"Jose\u0301", "Jose\u0301", 4},           // combining acute accent
 		{"Müller", "Müller", 6},
 	} {
 		if got := Plain(c.in); got != c.plain {
