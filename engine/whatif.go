@@ -17,12 +17,45 @@ import (
 // 3⁸ = 6,561 combinations.
 const MaxPendingGames = 8
 
+// MaxScenarios is the most combinations WhatIf ranks: 3⁸ = 6,561, the
+// combinations of MaxPendingGames games (or of four team matches of nine
+// game-point splits each).
+const MaxScenarios = 6561
+
+// MaxWhatIfWork bounds what-if's total work: participants × combinations ×
+// rounds. The 100-player Swiss of 9 rounds with 8 games pending (5.9
+// million) takes about 1 s in the page; past this bound WhatIf refuses
+// with the coded error whatif-work, which names the three numbers.
+const MaxWhatIfWork = 10_000_000
+
 // Pending is a game of the last paired round without a result: White's and
 // Black's start numbers (for a game without colours, the lower start number
-// is White).
+// is White). In a team event it is a team match (Match): White and Black
+// are the teams' start numbers, White the team of the white first board
+// (the lower start number without colours).
 type Pending struct {
 	Round        int
 	White, Black int
+	Match        bool
+}
+
+// WhatIfUnit is one pending game or team match of a what-if, with the
+// names of its two sides and the outcomes it is given: a game's three
+// results, or a match's results (docs/tiebreaks.md §9.8).
+type WhatIfUnit struct {
+	Pending
+	WhiteName, BlackName string
+	// Outcomes, indexed by Outcome: for a game WhiteWins, Drawn and
+	// BlackWins; for a match its possible results for White's team.
+	Outcomes []UnitOutcome
+}
+
+// UnitOutcome is one outcome of a pending unit: the result for White
+// (Win, Draw or Loss) and, for a match, the game points of each team
+// (tenths) with which the combination is computed.
+type UnitOutcome struct {
+	Result       Kind
+	White, Black Score
 }
 
 // Outcome is a result of a pending game.
@@ -43,7 +76,10 @@ func (o Outcome) String() string { return outcomeNames[o] }
 // WhatIfResult is every participant's best and worst possible rank over
 // every combination of results of the pending games.
 type WhatIfResult struct {
-	Pending   []Pending
+	Pending []Pending
+	// Units are the pending games or matches in the order of Pending,
+	// with their names and outcomes.
+	Units     []WhatIfUnit
 	Scenarios int
 	// Players, by start number.
 	Players []WhatIfPlayer
@@ -51,8 +87,8 @@ type WhatIfResult struct {
 
 // WhatIfPlayer is one participant's best and worst rank (a shared rank
 // counts as its number) and the combinations in which he has his best
-// rank, as conditions: each condition gives, for every pending game, the
-// outcomes it allows (all three when the game does not matter); the
+// rank, as conditions: each condition gives, for every pending game or
+// match, the outcomes it allows (all of them when it does not matter); the
 // participant has his best rank exactly when one of them holds.
 type WhatIfPlayer struct {
 	Start       int
@@ -62,27 +98,128 @@ type WhatIfPlayer struct {
 }
 
 // PendingGames returns the games of the last paired round without a
-// result, in start-number order of White.
+// result, in start-number order of White; in a team event, the matches
+// without a result (a match with a board still being played).
 func PendingGames(ev *Event) []Pending {
+	if ev != nil && ev.Teams != nil {
+		return lastRoundMatches(ev, true)
+	}
 	return lastRoundGames(ev, true)
 }
 
 // LastRoundGames returns every game of the last paired round, played or
 // not, in start-number order of White: the games a user may mark as still
-// being played (Unfinished).
+// being played (Unfinished); in a team event, its matches.
 func LastRoundGames(ev *Event) []Pending {
+	if ev != nil && ev.Teams != nil {
+		return lastRoundMatches(ev, false)
+	}
 	return lastRoundGames(ev, false)
 }
 
 // Unfinished returns a copy of ev in which the given games of the last
-// paired round have no result yet (what-if while they are played).
+// paired round have no result yet (what-if while they are played). A match
+// marked so has every board still being played.
 func Unfinished(ev *Event, games []Pending) *Event {
-	work, entries, _ := scenarioEvent(ev, games)
+	var plain []Pending
+	var matches []Pending
+	for _, g := range games {
+		if g.Match {
+			matches = append(matches, g)
+		} else {
+			plain = append(plain, g)
+		}
+	}
+	if len(matches) > 0 && ev.Teams != nil {
+		work := *ev
+		ts := *ev.Teams
+		ts.Teams = append([]Team(nil), ts.Teams...)
+		work.Teams = &ts
+		for _, m := range matches {
+			for _, t := range [2]int{m.White, m.Black} {
+				i := ts.index(t)
+				if i < 0 || m.Round > len(ts.Teams[i].Rounds) {
+					continue
+				}
+				tm := &ts.Teams[i]
+				tm.Rounds = append([]TeamRound(nil), tm.Rounds...)
+				tr := &tm.Rounds[m.Round-1]
+				tr.Kind, tr.GP = NotYet, 0
+				if tr.Boards != nil {
+					tr.Boards = make([]Score, len(tr.Boards))
+				}
+				for _, p := range boardPlayers(ev, tm, m.Round) {
+					if x := ev.index(p); x >= 0 && ev.Players[x].Rounds[m.Round-1].Opponent > 0 {
+						plain = append(plain, Pending{Round: m.Round, White: p, Black: ev.Players[x].Rounds[m.Round-1].Opponent})
+					}
+				}
+			}
+		}
+		ev = &work
+	}
+	work, entries, _ := scenarioEvent(ev, plain)
 	for _, e := range entries {
 		e[0].Kind, e[1].Kind = NotYet, NotYet
 		e[0].HasOverride, e[1].HasOverride = false, false
 	}
 	return work
+}
+
+// index returns the index of the team of a start number, or -1.
+func (ts *Teams) index(start int) int {
+	for i := range ts.Teams {
+		if ts.Teams[i].StartNo == start {
+			return i
+		}
+	}
+	return -1
+}
+
+// boardPlayers returns the start numbers of a team's players on board 1,
+// 2, … of round r: the line-up when the source gives it, otherwise the
+// members who have a game or a forfeit in that round, in member order.
+func boardPlayers(ev *Event, t *Team, r int) []int {
+	if r > len(t.Rounds) {
+		return nil
+	}
+	if lu := t.Rounds[r-1].Lineup; lu != nil {
+		return lu
+	}
+	var out []int
+	for _, m := range t.Members {
+		x := ev.index(m)
+		if x < 0 || r > len(ev.Players[x].Rounds) {
+			continue
+		}
+		if e := ev.Players[x].Rounds[r-1]; e.Opponent > 0 || e.Kind == ForfeitWin || e.Kind == ForfeitLoss {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// lastRoundMatches returns the matches of the last paired round of a team
+// event (pendingOnly: those without a result), White the team of the
+// white first board (the lower start number without colours).
+func lastRoundMatches(ev *Event, pendingOnly bool) []Pending {
+	r := ev.PlayedRounds
+	if r < 1 {
+		return nil
+	}
+	var out []Pending
+	for _, t := range ev.Teams.Teams {
+		if r > len(t.Rounds) {
+			continue
+		}
+		tr := t.Rounds[r-1]
+		if tr.Opponent <= 0 || pendingOnly && tr.Kind != NotYet || !(tr.Kind == NotYet || tr.Kind.OTB()) {
+			continue
+		}
+		if tr.Colour == White || tr.Colour != Black && t.StartNo < tr.Opponent {
+			out = append(out, Pending{Round: r, White: t.StartNo, Black: tr.Opponent, Match: true})
+		}
+	}
+	return out
 }
 
 func lastRoundGames(ev *Event, pendingOnly bool) []Pending {
@@ -108,16 +245,18 @@ func lastRoundGames(ev *Event, pendingOnly bool) []Pending {
 }
 
 // WhatIf computes the standings for every combination of results of the
-// pending games (at most MaxPendingGames) under opt, after the last paired
-// round, and returns each participant's best and worst rank and what he
-// needs for his best.
+// pending games (at most MaxScenarios combinations, and at most
+// MaxWhatIfWork participants × combinations × rounds) under opt, after the
+// last paired round, and returns each participant's best and worst rank
+// and what he needs for his best. In a team event the pending units are
+// the matches (docs/tiebreaks.md §9.8).
 func WhatIf(ev *Event, opt Options) (*WhatIfResult, error) {
 	sr, err := whatIfRanks(ev, opt)
 	if err != nil {
 		return nil, err
 	}
-	n, k := sr.scenarios, len(sr.games)
-	res := &WhatIfResult{Pending: sr.games, Scenarios: n}
+	n := sr.scenarios
+	res := &WhatIfResult{Pending: sr.games, Units: sr.units, Scenarios: n}
 	in := make([]bool, n)
 	for x, p := range sr.players {
 		rs := sr.ranks[x*n : (x+1)*n]
@@ -128,17 +267,20 @@ func WhatIf(ev *Event, opt Options) (*WhatIfResult, error) {
 		for s, r := range rs {
 			in[s] = int(r) == wp.Best
 		}
-		wp.Needs = conditions(in, k)
+		wp.Needs = conditions(in, sr.radix)
 		res.Players = append(res.Players, wp)
 	}
 	return res, nil
 }
 
 // scenarioRanks is every participant's rank in every combination of
-// results of the pending games (scenario s: game g has the outcome of the
-// g-th base-3 digit of s).
+// results of the pending units (scenario s: unit g has the outcome of the
+// g-th digit of s in the mixed radix of the units' outcome counts, unit 0
+// the lowest digit).
 type scenarioRanks struct {
 	games     []Pending
+	units     []WhatIfUnit
+	radix     []int
 	scenarios int
 	// players are the participants of the standings (teams in a team
 	// event), by start number.
@@ -155,11 +297,10 @@ type scenarioRanks struct {
 // Nothing else of a Compute depends on the results of the games: the
 // checks of the scores look at the scoring and the overrides, the list and
 // the system at the pairings. Each scenario then writes into the event the
-// results that changed since the previous one (in base 3, game 0 changes
-// every time, game 1 every third…), replays the rounds of the players of
-// those games into the calc (calc.replay: the same code that filled
-// them), and ranks with the partition and the matrix of results of the
-// previous scenario.
+// results that changed since the previous one (game 0 changes every time,
+// game 1 every third…), replays the rounds of the players of those games
+// into the calc (calc.replay: the same code that filled them), and ranks
+// with the partition and the matrix of results of the previous scenario.
 //
 // Only the ranks are kept: the values after the last split are not
 // computed (Options.ranksOnly), nor those of participants already alone
@@ -167,20 +308,58 @@ type scenarioRanks struct {
 // (registry) are kept from one scenario to the next, except for the
 // players whose rounds changed and their opponents; the other columns are
 // emptied.
+//
+// A team event's units are its pending matches: each scenario writes the
+// matches' results into the teams' rounds and the standings are prepared
+// again from them (the teams' events are made from the matches).
 func whatIfRanks(ev *Event, opt Options) (_ *scenarioRanks, err error) {
 	games := PendingGames(ev)
 	if len(games) == 0 {
 		return nil, codedf("whatif-none", "no game of the last paired round is waiting for its result")
 	}
-	if len(games) > MaxPendingGames {
-		return nil, codedf("whatif-too-many", "%d games are waiting for their result; what-if combines at most %d (%d combinations)", len(games), MaxPendingGames, pow3(MaxPendingGames))
+	team := ev.Teams != nil
+	var units []WhatIfUnit
+	var mus []matchUnit
+	if team {
+		units, mus = matchUnits(ev, games)
+	} else {
+		if len(games) > MaxPendingGames {
+			return nil, codedf("whatif-too-many", "%d games are waiting for their result; what-if combines at most %d (%d combinations)", len(games), MaxPendingGames, pow3(MaxPendingGames))
+		}
+		units = gameUnits(ev, games)
 	}
-	n := pow3(len(games))
-	sr := &scenarioRanks{games: games, scenarios: n}
-	work, entries, players := scenarioEvent(ev, games)
+	radix := make([]int, len(units))
+	n := 1
+	for g, u := range units {
+		radix[g] = len(u.Outcomes)
+		if n > MaxScenarios {
+			continue
+		}
+		n *= radix[g]
+	}
+	if n > MaxScenarios {
+		return nil, codedf("whatif-too-many-matches", "%d matches are waiting for their result: more than %d combinations of their outcomes, and what-if combines at most %d", len(games), MaxScenarios, MaxScenarios)
+	}
+	participants := len(ev.Players)
+	if team {
+		participants = len(ev.Teams.Teams)
+	}
+	if work := participants * n * max(ev.PlayedRounds, 1); work > MaxWhatIfWork {
+		return nil, codedf("whatif-work", "%d participants × %d combinations × %d rounds = %d: what-if computes at most %d", participants, n, max(ev.PlayedRounds, 1), work, MaxWhatIfWork)
+	}
+	sr := &scenarioRanks{games: games, units: units, radix: radix, scenarios: n}
+	var work *Event
+	var entries [][2]*Entry
+	var players []int
+	if team {
+		work = matchEvent(ev, mus)
+		setMatches(work, mus, units, radix, 0)
+	} else {
+		work, entries, players = scenarioEvent(ev, games)
+		setScenario(entries, 0)
+	}
 	opt.Round, opt.ranksOnly, opt.Explain = ev.PlayedRounds, true, 0
 	defer stopped(&err)
-	setScenario(entries, 0)
 	st, c, err := prepare(work, opt)
 	if err != nil {
 		return nil, err
@@ -210,13 +389,13 @@ func whatIfRanks(ev *Event, opt Options) (_ *scenarioRanks, err error) {
 	for s := 0; s < n; s++ {
 		if s > 0 {
 			moved, dirty = moved[:0], dirty[:0]
-			for g, x, y := 0, s, s-1; g < len(games); g, x, y = g+1, x/3, y/3 {
-				if x%3 != y%3 {
-					setOutcome(entries[g], Outcome(x%3))
-					moved = append(moved, players[2*g], players[2*g+1])
-				}
-			}
 			if c.team == nil {
+				for g, x, y := 0, s, s-1; g < len(games); g, x, y = g+1, x/3, y/3 {
+					if x%3 != y%3 {
+						setOutcome(entries[g], Outcome(x%3))
+						moved = append(moved, players[2*g], players[2*g+1])
+					}
+				}
 				c.replay(moved, idx, &points)
 				for _, i := range moved {
 					dirty = append(append(dirty, i), rev[i]...)
@@ -224,6 +403,7 @@ func whatIfRanks(ev *Event, opt Options) (_ *scenarioRanks, err error) {
 			} else {
 				// A team event ranks the teams' events, made from the
 				// teams' matches by prepare: made again.
+				setMatches(work, mus, units, radix, s)
 				if st, c, err = prepare(work, opt); err != nil {
 					return nil, err
 				}
@@ -243,6 +423,160 @@ func whatIfRanks(ev *Event, opt Options) (_ *scenarioRanks, err error) {
 		}
 	}
 	return sr, nil
+}
+
+// gameUnits returns the units of pending games: the players' names and
+// the three results.
+func gameUnits(ev *Event, games []Pending) []WhatIfUnit {
+	out := make([]WhatIfUnit, len(games))
+	for g, p := range games {
+		u := WhatIfUnit{Pending: p, Outcomes: []UnitOutcome{{Result: Win}, {Result: Draw}, {Result: Loss}}}
+		if i := ev.index(p.White); i >= 0 {
+			u.WhiteName = ev.Players[i].Name
+		}
+		if i := ev.index(p.Black); i >= 0 {
+			u.BlackName = ev.Players[i].Name
+		}
+		out[g] = u
+	}
+	return out
+}
+
+// matchUnit is what setMatches needs of a pending match: its teams'
+// indices, the positions of its boards still being played, and for each
+// outcome the half-points White's team scores on them.
+type matchUnit struct {
+	white, black int
+	round        int
+	boards       []int
+	halves       []int
+}
+
+// matchUnits returns the units of pending matches and their outcomes
+// (docs/tiebreaks.md §9.8). The boards still being played are those whose
+// players' games have no result (every board when the source gives no
+// boards, or when the match was marked unfinished); the finished boards
+// keep their points. In an event decided by game points every split of the
+// points still to be played is an outcome, White's best first; in an event
+// decided by match points the outcomes are White's team winning, drawing
+// and losing the match, as far as the finished boards allow, each
+// computed with the narrowest margin (a win by half a point, or by a whole
+// point when half a point cannot be scored).
+func matchUnits(ev *Event, games []Pending) ([]WhatIfUnit, []matchUnit) {
+	ts := ev.Teams
+	units := make([]WhatIfUnit, len(games))
+	mus := make([]matchUnit, len(games))
+	for g, m := range games {
+		ia, ib := ts.index(m.White), ts.index(m.Black)
+		ta, tb := &ts.Teams[ia], &ts.Teams[ib]
+		mu := matchUnit{white: ia, black: ib, round: m.Round}
+		var finA, finB Score
+		for _, side := range []struct {
+			t   *Team
+			fin *Score
+			own bool
+		}{{ta, &finA, true}, {tb, &finB, false}} {
+			for k, pl := range boardPlayers(ev, side.t, m.Round) {
+				x := ev.index(pl)
+				if x < 0 || m.Round > len(ev.Players[x].Rounds) {
+					continue
+				}
+				e := ev.Players[x].Rounds[m.Round-1]
+				if e.Kind == NotYet {
+					if side.own {
+						mu.boards = append(mu.boards, k)
+					}
+					continue
+				}
+				*side.fin += ev.Scoring.Points(e)
+			}
+		}
+		if len(mu.boards) == 0 {
+			finA, finB = 0, 0
+			for k := 0; k < max(ts.Boards, 1); k++ {
+				mu.boards = append(mu.boards, k)
+			}
+		}
+		np := len(mu.boards)
+		u := WhatIfUnit{Pending: m, WhiteName: ta.Name, BlackName: tb.Name}
+		gpOf := func(h int) UnitOutcome {
+			a, b := finA+Score(5*h), finB+Score(5*(2*np-h))
+			return UnitOutcome{Result: MatchResult(a, b), White: a, Black: b}
+		}
+		if ts.ByGamePoints {
+			for h := 2 * np; h >= 0; h-- {
+				u.Outcomes, mu.halves = append(u.Outcomes, gpOf(h)), append(mu.halves, h)
+			}
+		} else {
+			win, draw, loss := -1, -1, -1
+			for h := 0; h <= 2*np; h++ {
+				switch o := gpOf(h); o.Result {
+				case Win:
+					if win < 0 {
+						win = h
+					}
+				case Draw:
+					draw = h
+				default:
+					loss = h
+				}
+			}
+			for _, h := range []int{win, draw, loss} {
+				if h >= 0 {
+					u.Outcomes, mu.halves = append(u.Outcomes, gpOf(h)), append(mu.halves, h)
+				}
+			}
+		}
+		units[g], mus[g] = u, mu
+	}
+	return units, mus
+}
+
+// matchEvent returns a copy of ev whose pending matches can be set
+// (setMatches): the teams and the rounds of the teams of those matches
+// are copied.
+func matchEvent(ev *Event, mus []matchUnit) *Event {
+	work := *ev
+	ts := *ev.Teams
+	ts.Teams = append([]Team(nil), ts.Teams...)
+	work.Teams = &ts
+	for _, m := range mus {
+		for _, i := range [2]int{m.white, m.black} {
+			t := &ts.Teams[i]
+			t.Rounds = append([]TeamRound(nil), t.Rounds...)
+			if b := t.Rounds[m.round-1].Boards; b != nil {
+				t.Rounds[m.round-1].Boards = append([]Score(nil), b...)
+			}
+		}
+	}
+	return &work
+}
+
+// setMatches gives the pending matches the outcomes of scenario s: each
+// team's game points and match result, and on the boards still being
+// played White's team's half-points from board 1 down (a win while two or
+// more remain, then a draw for an odd one, then losses).
+func setMatches(work *Event, mus []matchUnit, units []WhatIfUnit, radix []int, s int) {
+	ts := work.Teams
+	for g, m := range mus {
+		o := s % radix[g]
+		s /= radix[g]
+		out := units[g].Outcomes[o]
+		a, b := &ts.Teams[m.white].Rounds[m.round-1], &ts.Teams[m.black].Rounds[m.round-1]
+		a.GP, b.GP = out.White, out.Black
+		a.Kind, b.Kind = MatchResult(out.White, out.Black), MatchResult(out.Black, out.White)
+		h := m.halves[o]
+		for _, k := range m.boards {
+			v := min(2, h)
+			h -= v
+			if k < len(a.Boards) {
+				a.Boards[k] = Score(5 * v)
+			}
+			if k < len(b.Boards) {
+				b.Boards[k] = Score(10 - 5*v)
+			}
+		}
+	}
 }
 
 // opponentsOf returns, for every player index o, the players whose rounds
@@ -325,39 +659,41 @@ func setOutcome(e [2]*Entry, o Outcome) {
 	}
 }
 
-// conditions covers the scenarios marked in (indexed in base 3, game 0
-// the lowest digit) by a few conditions, each the outcomes it allows per
-// game, and each holding only for marked scenarios: from every scenario
-// not yet covered, the allowed outcomes of each game are widened in turn
-// as far as the condition stays inside the marked set.
-func conditions(in []bool, k int) [][][]Outcome {
+// conditions covers the scenarios marked in (indexed in the mixed radix
+// of the units' outcome counts, unit 0 the lowest digit) by a few
+// conditions, each the outcomes it allows per unit, and each holding only
+// for marked scenarios: from every scenario not yet covered, the allowed
+// outcomes of each unit are widened in turn as far as the condition stays
+// inside the marked set.
+func conditions(in []bool, radix []int) [][][]Outcome {
+	k := len(radix)
 	covered := make([]bool, len(in))
 	var out [][][]Outcome
 	for s := range in {
 		if !in[s] || covered[s] {
 			continue
 		}
-		allowed := make([]uint8, k) // bit o: outcome o allowed
-		for g, x := 0, s; g < k; g, x = g+1, x/3 {
-			allowed[g] = 1 << (x % 3)
+		allowed := make([]uint16, k) // bit o: outcome o allowed
+		for g, x := 0, s; g < k; g, x = g+1, x/radix[g] {
+			allowed[g] = 1 << (x % radix[g])
 		}
 		for g := 0; g < k; g++ {
-			for o := uint8(0); o < 3; o++ {
+			for o := 0; o < radix[g]; o++ {
 				if allowed[g]&(1<<o) != 0 {
 					continue
 				}
 				allowed[g] |= 1 << o
-				if !inside(in, allowed) {
+				if !inside(in, allowed, radix) {
 					allowed[g] &^= 1 << o
 				}
 			}
 		}
-		forEach(allowed, func(x int) bool { covered[x] = true; return true })
+		forEach(allowed, radix, func(x int) bool { covered[x] = true; return true })
 		cond := make([][]Outcome, k)
 		for g, a := range allowed {
-			for o := Outcome(0); o < 3; o++ {
+			for o := 0; o < radix[g]; o++ {
 				if a&(1<<o) != 0 {
-					cond[g] = append(cond[g], o)
+					cond[g] = append(cond[g], Outcome(o))
 				}
 			}
 		}
@@ -367,28 +703,67 @@ func conditions(in []bool, k int) [][][]Outcome {
 }
 
 // inside reports whether every scenario the condition allows is marked.
-func inside(in []bool, allowed []uint8) bool {
-	return forEach(allowed, func(s int) bool { return in[s] })
+func inside(in []bool, allowed []uint16, radix []int) bool {
+	return forEach(allowed, radix, func(s int) bool { return in[s] })
 }
 
 // forEach calls f with every scenario a condition allows until f returns
 // false (inside stops at the first scenario outside: a condition widened
 // too far usually finds one early), and reports whether f always returned
 // true.
-func forEach(allowed []uint8, f func(s int) bool) bool {
+func forEach(allowed []uint16, radix []int, f func(s int) bool) bool {
 	var rec func(g, s, mul int) bool
 	rec = func(g, s, mul int) bool {
 		if g == len(allowed) {
 			return f(s)
 		}
-		for o := 0; o < 3; o++ {
-			if allowed[g]&(1<<o) != 0 && !rec(g+1, s+o*mul, mul*3) {
+		for o := 0; o < radix[g]; o++ {
+			if allowed[g]&(1<<o) != 0 && !rec(g+1, s+o*mul, mul*radix[g]) {
 				return false
 			}
 		}
 		return true
 	}
 	return rec(0, 0, 1)
+}
+
+// Label names outcome o of the unit: "1-0", "½-½" or "0-1" for a game; a
+// match's game points ("2½-1½") in an event decided by game points, its
+// match points ("2-0", "1-1", "0-2") otherwise. ts is the event's teams
+// (nil for a game).
+func (u WhatIfUnit) Label(o Outcome, ts *Teams) string {
+	if !u.Match || int(o) >= len(u.Outcomes) {
+		return o.String()
+	}
+	out := u.Outcomes[o]
+	if ts == nil || ts.ByGamePoints {
+		return halfPoints(out.White) + "-" + halfPoints(out.Black)
+	}
+	mp := func(k Kind) Score {
+		switch k {
+		case Win:
+			return ts.MatchPoints.Win
+		case Draw:
+			return ts.MatchPoints.Draw
+		}
+		return ts.MatchPoints.Loss
+	}
+	opp := map[Kind]Kind{Win: Loss, Draw: Draw, Loss: Win}[out.Result]
+	return halfPoints(mp(out.Result)) + "-" + halfPoints(mp(opp))
+}
+
+// halfPoints writes a score of whole and half points: 25 → "2½", 5 → "½",
+// 20 → "2"; other tenths with a decimal.
+func halfPoints(s Score) string {
+	switch {
+	case s%10 == 0:
+		return fmt.Sprint(int64(s) / 10)
+	case s%10 == 5 && s > 0 && s < 10:
+		return "½"
+	case s%10 == 5 && s > 0:
+		return fmt.Sprint(int64(s)/10) + "½"
+	}
+	return s.String()
 }
 
 // String describes a pending game, e.g. "round 9: 3 – 7".

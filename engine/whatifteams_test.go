@@ -1,0 +1,209 @@
+package engine_test
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats"
+	"github.com/spareggi/spareggi/internal/gen"
+)
+
+// teamBoard is one board of a generated team event's last round: the line
+// of the home team's player, and of his opponent, in the TRF text.
+type teamBoard struct{ home, away int }
+
+// blankTeamBoards returns the text of a generated team Swiss (6 teams × 4
+// boards × 4 rounds, MP 2/1/0) with the results of some boards of its last
+// round removed: every board of the first match, boards 3 and 4 of the
+// second, board 1 of the third; and the start numbers of the players on
+// each board of those matches, White's team first (board order).
+func blankTeamBoards(t *testing.T) (text string, boards map[int][4][2]int, blank map[int]bool) {
+	t.Helper()
+	orig := string(gen.TeamSwissTRF(6, 4, 4, 7, false))
+	ev, _, err := formats.ReadTRF([]byte(orig), "team.trf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	matches := engine.LastRoundGames(ev)
+	if len(matches) < 3 || !matches[0].Match {
+		t.Fatalf("matches of the last round: %v", matches)
+	}
+	boards, blank = map[int][4][2]int{}, map[int]bool{}
+	which := [][]int{{0, 1, 2, 3}, {2, 3}, {0}}
+	for m, bs := range which {
+		g := matches[m]
+		var b [4][2]int
+		home := ev.Teams.Teams[g.White-1].Members
+		for k := 0; k < 4; k++ {
+			p := home[k]
+			b[k] = [2]int{p, ev.Players[p-1].Rounds[3].Opponent}
+		}
+		boards[m] = b
+		for _, k := range bs {
+			blank[b[k][0]], blank[b[k][1]] = true, true
+		}
+	}
+	return setResults(orig, func(p int) (byte, bool) { return ' ', blank[p] }), boards, blank
+}
+
+// setResults writes the result character of round 4 (the last of the
+// line) of the players f names.
+func setResults(text string, f func(p int) (byte, bool)) string {
+	lines := strings.Split(text, "\n")
+	for i, l := range lines {
+		if !strings.HasPrefix(l, "001 ") {
+			continue
+		}
+		var p int
+		fmt.Sscan(l[4:8], &p)
+		if c, ok := f(p); ok {
+			lines[i] = l[:len(l)-1] + string(c)
+		}
+	}
+	return strings.Join(lines, "\n")
+}
+
+// TestWhatIfTeamMatches is the exactness test of team what-if: the pending
+// units of a team event are its matches with a board still being played;
+// each combination of their outcomes, written into the TRF text as board
+// results by the rule of docs/tiebreaks.md §9.8 (White's team's
+// half-points on its boards still being played from board 1 down) and
+// read again, ranks every team as what-if ranks it. Under match points
+// each match has the results still possible, with the narrowest margin
+// (3, 2 and 2 here: the finished boards leave one result out of the
+// second and third matches, 12 combinations); under game points every
+// split (9, 5 and 3: 135 combinations).
+func TestWhatIfTeamMatches(t *testing.T) {
+	text, boards, blank := blankTeamBoards(t)
+	for _, gp := range []bool{false, true} {
+		read := func(s string) *engine.Event {
+			ev, _, err := formats.ReadTRF([]byte(s), "team.trf")
+			if err != nil {
+				t.Fatal(err)
+			}
+			ev.Teams.ByGamePoints = gp
+			return ev
+		}
+		ev := read(text)
+		opt := engine.Options{Preset: "fide-team-swiss"}
+		res, err := engine.WhatIf(ev, opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, starts, ranks, err := engine.WhatIfRanks(ev, opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(res.Units) != 3 {
+			t.Fatalf("gp %v: %d pending matches, want 3", gp, len(res.Units))
+		}
+		// the points of the finished boards, White's team's and Black's
+		orig := read(string(gen.TeamSwissTRF(6, 4, 4, 7, false)))
+		want := 1
+		for m, u := range res.Units {
+			if !u.Match || u.WhiteName == "" || u.BlackName == "" {
+				t.Errorf("unit %d: %+v", m, u)
+			}
+			pend := 0
+			for k := 0; k < 4; k++ {
+				if blank[boards[m][k][0]] {
+					pend++
+				}
+			}
+			n := len(u.Outcomes)
+			if gp && n != 2*pend+1 {
+				t.Errorf("gp: match %d with %d boards pending has %d outcomes", m, pend, n)
+			}
+			if !gp {
+				for _, o := range u.Outcomes {
+					if d := o.White - o.Black; d > 10 || d < -10 || o.Result != engine.MatchResult(o.White, o.Black) {
+						t.Errorf("mp: match %d outcome %+v is not the narrowest", m, o)
+					}
+				}
+			}
+			want *= n
+		}
+		if res.Scenarios != want {
+			t.Fatalf("gp %v: %d scenarios, want %d", gp, res.Scenarios, want)
+		}
+		if total := map[bool]int{false: 12, true: 135}[gp]; res.Scenarios != total {
+			t.Errorf("gp %v: %d combinations, want %d", gp, res.Scenarios, total)
+		}
+		varied := false
+		for s := 0; s < res.Scenarios; s++ {
+			res4 := map[int]byte{}
+			x := s
+			for m, u := range res.Units {
+				o := u.Outcomes[x%len(u.Outcomes)]
+				x /= len(u.Outcomes)
+				var fin engine.Score
+				for k := 0; k < 4; k++ {
+					if p := boards[m][k][0]; !blank[p] {
+						fin += orig.Scoring.Points(orig.Players[p-1].Rounds[3])
+					}
+				}
+				h := int(o.White-fin) / 5
+				for k := 0; k < 4; k++ {
+					b := boards[m][k]
+					if !blank[b[0]] {
+						continue
+					}
+					v := min(2, h)
+					h -= v
+					res4[b[0]], res4[b[1]] = "0=1"[v], "1=0"[v]
+				}
+			}
+			st, err := engine.Compute(read(setResults(text, func(p int) (byte, bool) { c, ok := res4[p]; return c, ok })), opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := map[int]int{}
+			for _, r := range st.Rows {
+				got[r.Player.StartNo] = r.Rank
+			}
+			for i, start := range starts {
+				if ranks[i][s] != got[start] {
+					t.Fatalf("gp %v, scenario %d: team %d ranked %d by what-if, %d by Compute", gp, s, start, ranks[i][s], got[start])
+				}
+				varied = varied || ranks[i][s] != ranks[i][0]
+			}
+		}
+		if !varied {
+			t.Errorf("gp %v: the ranks never change: the check proves little", gp)
+		}
+	}
+}
+
+// TestWhatIfBounds: past MaxScenarios combinations of match outcomes, or
+// past MaxWhatIfWork participants × combinations × rounds, WhatIf refuses
+// with a coded error naming the numbers.
+func TestWhatIfBounds(t *testing.T) {
+	ev := blankRound(gen.Swiss(1600, 2, 3, false), 2, 8)
+	_, err := engine.WhatIf(ev, engine.Options{})
+	var ce *engine.CodedError
+	if !errors.As(err, &ce) || ce.Code != "whatif-work" || strings.Join(ce.Args, " ") != "1600 6561 2 20995200 10000000" {
+		t.Errorf("1600 players × 6,561 × 2 rounds: %v %+v", err, ce)
+	}
+	// Five whole matches of four boards decided by game points: 9⁵.
+	tev, _, err := formats.ReadTRF(gen.TeamSwissTRF(10, 4, 3, 1, false), "team.trf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tev.Teams.ByGamePoints = true
+	work := engine.Unfinished(tev, engine.LastRoundGames(tev))
+	if n := len(engine.PendingGames(work)); n != 5 {
+		t.Fatalf("%d matches pending, want 5", n)
+	}
+	if _, err := engine.WhatIf(work, engine.Options{Preset: "fide-team-swiss"}); !errors.As(err, &ce) || ce.Code != "whatif-too-many-matches" {
+		t.Errorf("5 matches of 9 outcomes: %v", err)
+	}
+	// Decided by match points: 3⁵ = 243 combinations.
+	tev.Teams.ByGamePoints = false
+	res, err := engine.WhatIf(engine.Unfinished(tev, engine.LastRoundGames(tev)), engine.Options{Preset: "fide-team-swiss"})
+	if err != nil || res.Scenarios != 243 {
+		t.Errorf("5 matches by match points: %v %v", err, res)
+	}
+}
