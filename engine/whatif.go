@@ -313,40 +313,11 @@ type scenarioRanks struct {
 // matches' results into the teams' rounds and the standings are prepared
 // again from them (the teams' events are made from the matches).
 func whatIfRanks(ev *Event, opt Options) (_ *scenarioRanks, err error) {
-	games := PendingGames(ev)
-	if len(games) == 0 {
-		return nil, codedf("whatif-none", "no game of the last paired round is waiting for its result")
+	pl, err := planWhatIf(ev)
+	if err != nil {
+		return nil, err
 	}
-	team := ev.Teams != nil
-	var units []WhatIfUnit
-	var mus []matchUnit
-	if team {
-		units, mus = matchUnits(ev, games)
-	} else {
-		if len(games) > MaxPendingGames {
-			return nil, codedf("whatif-too-many", "%d games are waiting for their result; what-if combines at most %d (%d combinations)", len(games), MaxPendingGames, pow3(MaxPendingGames))
-		}
-		units = gameUnits(ev, games)
-	}
-	radix := make([]int, len(units))
-	n := 1
-	for g, u := range units {
-		radix[g] = len(u.Outcomes)
-		if n > MaxScenarios {
-			continue
-		}
-		n *= radix[g]
-	}
-	if n > MaxScenarios {
-		return nil, codedf("whatif-too-many-matches", "%d matches are waiting for their result: more than %d combinations of their outcomes, and what-if combines at most %d", len(games), MaxScenarios, MaxScenarios)
-	}
-	participants := len(ev.Players)
-	if team {
-		participants = len(ev.Teams.Teams)
-	}
-	if work := participants * n * max(ev.PlayedRounds, 1); work > MaxWhatIfWork {
-		return nil, codedf("whatif-work", "%d participants × %d combinations × %d rounds = %d: what-if computes at most %d", participants, n, max(ev.PlayedRounds, 1), work, MaxWhatIfWork)
-	}
+	games, units, mus, radix, n, team := pl.games, pl.units, pl.matches, pl.radix, pl.scenarios, ev.Teams != nil
 	sr := &scenarioRanks{games: games, units: units, radix: radix, scenarios: n}
 	var work *Event
 	var entries [][2]*Entry
@@ -423,6 +394,67 @@ func whatIfRanks(ev *Event, opt Options) (_ *scenarioRanks, err error) {
 		}
 	}
 	return sr, nil
+}
+
+// whatIfPlan is what whatIfRanks combines: the pending games or matches,
+// their units, the number of outcomes of each and of combinations.
+type whatIfPlan struct {
+	games     []Pending
+	units     []WhatIfUnit
+	matches   []matchUnit
+	radix     []int
+	scenarios int
+}
+
+// WhatIfUnits returns the pending games or matches WhatIf would combine,
+// with their names and outcomes, and the number of combinations, or the
+// error with which WhatIf would refuse (whatif-none, whatif-too-many,
+// whatif-too-many-matches, whatif-work): the page shows the list and the
+// refusal before any computation.
+func WhatIfUnits(ev *Event) ([]WhatIfUnit, int, error) {
+	pl, err := planWhatIf(ev)
+	if err != nil {
+		return nil, 0, err
+	}
+	return pl.units, pl.scenarios, nil
+}
+
+func planWhatIf(ev *Event) (*whatIfPlan, error) {
+	games := PendingGames(ev)
+	if len(games) == 0 {
+		return nil, codedf("whatif-none", "no game of the last paired round is waiting for its result")
+	}
+	team := ev.Teams != nil
+	var units []WhatIfUnit
+	var mus []matchUnit
+	if team {
+		units, mus = matchUnits(ev, games)
+	} else {
+		if len(games) > MaxPendingGames {
+			return nil, codedf("whatif-too-many", "%d games are waiting for their result; what-if combines at most %d (%d combinations)", len(games), MaxPendingGames, pow3(MaxPendingGames))
+		}
+		units = gameUnits(ev, games)
+	}
+	radix := make([]int, len(units))
+	n := 1
+	for g, u := range units {
+		radix[g] = len(u.Outcomes)
+		if n <= MaxScenarios {
+			n *= radix[g]
+		}
+	}
+	if n > MaxScenarios {
+		return nil, codedf("whatif-too-many-matches", "%d matches are waiting for their result: their outcomes make more than %d combinations, the most what-if combines", len(games), MaxScenarios)
+	}
+	participants := len(ev.Players)
+	if team {
+		participants = len(ev.Teams.Teams)
+	}
+	rounds := max(ev.PlayedRounds, 1)
+	if work := participants * n * rounds; work > MaxWhatIfWork {
+		return nil, codedf("whatif-work", "%d participants × %d combinations × %d rounds = %d: what-if computes at most %d", participants, n, rounds, work, MaxWhatIfWork)
+	}
+	return &whatIfPlan{games: games, units: units, matches: mus, radix: radix, scenarios: n}, nil
 }
 
 // gameUnits returns the units of pending games: the players' names and
