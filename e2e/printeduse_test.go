@@ -72,3 +72,32 @@ func TestPrintedUseRules(t *testing.T) {
 	waitFor(t, b, "the report again", `!!document.getElementById('printed-use')`)
 	s.answers(t, "the print's rules used")
 }
+
+// TestPrintedRankingFlaggedOnOpen opens the chess-results export of the
+// Forlano example (TB1 the 2012 Buchholz, TB2 the 2024 Sonneborn-Berger,
+// the ranking of the 2024 rules) in the Italian page: without a click the
+// printed-tie-breaks panel warns that under the rules that reproduce its
+// columns (the 2012 ones, with BH, SB, WIN) Luigi (7) and Dario (4) are
+// ranked otherwise; asking for the check replaces the warning with the
+// report, which lists them under the ranking.
+func TestPrintedRankingFlaggedOnOpen(t *testing.T) {
+	s := newSite(t)
+	b := s.b
+	s.open(t, "/?example=forlano-printed", true)
+	b.do(t, "switch to it", chromedp.Click(chromedp.ID("lang-it")))
+	waitFor(t, b, "the warning", `!!document.getElementById('printed-flag')`)
+	flag := eval[string](t, b, `document.getElementById('printed-flag').textContent`)
+	if !strings.Contains(flag, "La classifica stampata non è quella") || !strings.Contains(flag, "BH, SB, WIN") ||
+		!strings.Contains(flag, "7 Luigi") || !strings.Contains(flag, "4 Dario") {
+		t.Errorf("warning %q", flag)
+	}
+	if eval[bool](t, b, `!!document.getElementById('printed-report')`) {
+		t.Errorf("the report is shown before the check is asked for")
+	}
+	b.do(t, "check the printed tie-breaks", chromedp.Click(chromedp.ID("printed-run")))
+	waitFor(t, b, "the report", `!!document.getElementById('printed-ranking') && !document.getElementById('printed-flag')`)
+	if n := eval[int](t, b, `document.querySelectorAll('#printed-ranking li').length`); n != 2 {
+		t.Errorf("%d participants under the ranking, want 2", n)
+	}
+	s.answers(t, "the printed ranking flagged")
+}

@@ -195,6 +195,7 @@ var msgES = map[string]string{
 	"printed.rankok":                      "La clasificación impresa es la de «%s» con %s.",
 	"printed.ranking":                     "La clasificación impresa difiere de la de «%s» con %s para %d participantes:",
 	"printed.rankrow":                     "%d %s: impreso %d, calculado %s",
+	"printed.flag":                        "La clasificación impresa no es la de las reglas que reproducen sus columnas de desempates («%s» con %s) para %d participantes: %s. Comprueba los desempates impresos para ver los detalles.",
 	"exercise.heading":                    "%s de %s (%d), ronda a ronda",
 	"exercise.rounds":                     "Escribe la contribución de cada ronda; cada una se marca al momento. El cálculo se muestra si lo pides.",
 	"exercise.yours":                      "Tu contribución",

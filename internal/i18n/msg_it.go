@@ -195,6 +195,7 @@ var msgIT = map[string]string{
 	"printed.rankok":                      "La classifica stampata è quella secondo «%s» con %s.",
 	"printed.ranking":                     "La classifica stampata differisce da quella secondo «%s» con %s per %d partecipanti:",
 	"printed.rankrow":                     "%d %s: stampato %d, calcolato %s",
+	"printed.flag":                        "La classifica stampata non è quella delle regole che riproducono le sue colonne di spareggi («%s» con %s) per %d partecipanti: %s. Controlla gli spareggi stampati per i dettagli.",
 	"exercise.heading":                    "%s di %s (%d), turno per turno",
 	"exercise.rounds":                     "Scrivi il contributo di ogni turno; ognuno viene segnato subito. Il calcolo si vede su richiesta.",
 	"exercise.yours":                      "Il tuo contributo",
