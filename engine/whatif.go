@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"slices"
+	"strings"
 )
 
 // What-if: the possible final standings while the last games are played
@@ -782,6 +783,48 @@ func (u WhatIfUnit) Label(o Outcome, ts *Teams) string {
 	}
 	opp := map[Kind]Kind{Win: Loss, Draw: Draw, Loss: Win}[out.Result]
 	return halfPoints(mp(out.Result)) + "-" + halfPoints(mp(opp))
+}
+
+// Cell writes the outcomes of the unit a condition allows, for a table of
+// conditions: "" when it allows them all (the unit does not matter), else
+// their labels (Label) separated by spaces, a run of three or more
+// consecutive outcomes as "first … last".
+func (u WhatIfUnit) Cell(outs []Outcome, ts *Teams) string {
+	if len(outs) >= len(u.Outcomes) {
+		return ""
+	}
+	var parts []string
+	for i := 0; i < len(outs); {
+		j := i
+		for j+1 < len(outs) && outs[j+1] == outs[j]+1 {
+			j++
+		}
+		switch {
+		case j-i >= 2:
+			parts = append(parts, u.Label(outs[i], ts)+" … "+u.Label(outs[j], ts))
+		default:
+			for k := i; k <= j; k++ {
+				parts = append(parts, u.Label(outs[k], ts))
+			}
+		}
+		i = j + 1
+	}
+	return strings.Join(parts, " ")
+}
+
+// NeedsColumns returns the units that some condition restricts, in order: the
+// columns of a table of conditions.
+func NeedsColumns(needs [][][]Outcome, units []WhatIfUnit) []int {
+	var cols []int
+	for g := range units {
+		for _, c := range needs {
+			if g < len(c) && len(c[g]) < len(units[g].Outcomes) {
+				cols = append(cols, g)
+				break
+			}
+		}
+	}
+	return cols
 }
 
 // halfPoints writes a score of whole and half points: 25 → "2½", 5 → "½",

@@ -12,7 +12,7 @@ import (
 // TestHiddenCharactersInNames: names holding a right-to-left override, a
 // zero-width space or a combining accent neither reorder nor shift the
 // columns of the plain-text standings and of -whatif: every row's points
-// (or best rank) start in the same column, and the hidden characters are
+// (or best rank) end in the same column, and the hidden characters are
 // not printed. JSON keeps the names as read.
 func TestHiddenCharactersInNames(t *testing.T) {
 	data, err := os.ReadFile(pendingCR)
@@ -42,7 +42,8 @@ func TestHiddenCharactersInNames(t *testing.T) {
 			}
 			name := strings.Fields(l[i:])[0]
 			rest := l[i+len(name):]
-			at := report.Width(l[:i+len(name)]) + len(rest) - len(strings.TrimLeft(rest, " "))
+			// the end of the next field: the numbers are right-aligned
+			at := report.Width(l[:i+len(name)]) + len(rest) - len(strings.TrimLeft(rest, " ")) + len(strings.Fields(rest)[0])
 			if col < 0 {
 				col = at
 			} else if at != col {

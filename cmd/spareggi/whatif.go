@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/report"
@@ -11,65 +12,100 @@ import (
 )
 
 // runWhatIf prints, for every combination of results of the games of the
-// last paired round still without a result, each participant's best and
-// worst rank and the results that give him his best (-whatif): a table,
-// or with -o json the document
-// {"pending":[{"round":R,"white":S,"black":S}],"scenarios":N,
-// "players":[{"start":S,"name":…,"best":B,"worst":W,"needs":[[["1-0"],…],…]}]}.
+// last paired round still without a result (a team event's matches),
+// each participant's best and worst rank and the results that give him
+// his best (-whatif): the numbered games with their names and each
+// participant's conditions as a small table (a column per game that
+// matters, a row per alternative), or with -o json the document
+// {"pending":[{"round":R,"white":S,"black":S,"whiteName":…,"blackName":…,
+// "outcomes":["1-0","½-½","0-1"]}],"scenarios":N,
+// "players":[{"start":S,"name":…,"best":B,"worst":W,"needs":[[["1-0"],…],…]}]}
+// (a match has "match":true, teams' start numbers and names, and its
+// outcomes' labels, docs/tiebreaks.md §9.8).
 func runWhatIf(w io.Writer, ev *engine.Event, opt engine.Options, out, lang string) error {
 	res, err := engine.WhatIf(ev, opt)
 	if err != nil {
 		return err
 	}
-	names := map[int]string{}
-	for _, p := range ev.Players {
-		names[p.StartNo] = p.Name
-	}
 	if out == "json" {
-		return whatIfJSON(w, res)
+		return whatIfJSON(w, res, ev.Teams)
 	}
-	fmt.Fprintln(w, i18n.T(lang, "cli.whatif.head", len(res.Pending), res.Scenarios))
-	for k, g := range res.Pending {
-		fmt.Fprintln(w, i18n.T(lang, "cli.whatif.game", k+1, g.Round, g.White, g.Black, report.Plain(names[g.White]), report.Plain(names[g.Black])))
+	if ev.Teams != nil {
+		fmt.Fprintln(w, i18n.T(lang, "cli.whatif.head.matches", len(res.Units), res.Scenarios))
+	} else {
+		fmt.Fprintln(w, i18n.T(lang, "cli.whatif.head", len(res.Units), res.Scenarios))
+	}
+	for k, u := range res.Units {
+		if u.Match {
+			var labels []string
+			for o := range u.Outcomes {
+				labels = append(labels, u.Label(engine.Outcome(o), ev.Teams))
+			}
+			fmt.Fprintln(w, i18n.T(lang, "cli.whatif.match", k+1, u.Round, u.White, u.Black, report.Plain(u.WhiteName), report.Plain(u.BlackName), strings.Join(labels, " ")))
+			continue
+		}
+		fmt.Fprintln(w, i18n.T(lang, "cli.whatif.game", k+1, u.Round, u.White, u.Black, report.Plain(u.WhiteName), report.Plain(u.BlackName)))
 	}
 	fmt.Fprintln(w)
 	fmt.Fprintf(w, "%4s  %-30s %4s %5s  %s\n", "SNo", "Name", i18n.T(lang, "cli.whatif.best"), i18n.T(lang, "cli.whatif.worst"), i18n.T(lang, "cli.whatif.when"))
 	for _, p := range res.Players {
-		fmt.Fprintf(w, "%4d  %s %4d %5d  %s\n", p.Start, report.PadRight(p.Name, 30), p.Best, p.Worst, needsText(lang, p.Needs))
+		cols := engine.NeedsColumns(p.Needs, res.Units)
+		if len(cols) == 0 {
+			fmt.Fprintf(w, "%4d  %s %4d %5d  %s\n", p.Start, report.PadRight(p.Name, 30), p.Best, p.Worst, i18n.T(lang, "cli.whatif.always"))
+			continue
+		}
+		fmt.Fprintf(w, "%4d  %s %4d %5d  %s\n", p.Start, report.PadRight(p.Name, 30), p.Best, p.Worst, i18n.T(lang, "cli.whatif.rows"))
+		writeNeedsTable(w, lang, p.Needs, res.Units, cols, ev.Teams)
 	}
 	return nil
 }
 
-// needsText writes the conditions of a best rank: "always", or the
-// conditions joined by "or", each the games that matter and the results
-// they may have.
-func needsText(lang string, needs [][][]engine.Outcome) string {
-	var conds []string
-	for _, c := range needs {
-		var parts []string
-		for g, outs := range c {
-			if len(outs) == 3 {
-				continue // the game does not matter
-			}
-			var rs []string
-			for _, o := range outs {
-				rs = append(rs, o.String())
-			}
-			parts = append(parts, i18n.T(lang, "cli.whatif.needs", g+1, strings.Join(rs, i18n.T(lang, "cli.or"))))
-		}
-		if len(parts) == 0 {
-			return i18n.T(lang, "cli.whatif.always")
-		}
-		conds = append(conds, strings.Join(parts, i18n.T(lang, "cli.and")))
+// writeNeedsTable writes the conditions of a best rank as a small table
+// under the row: a column per game or match that matters, headed by its
+// number in the list ("#3"), a row per alternative, in each cell the
+// results it allows ("any" when the alternative leaves it free).
+func writeNeedsTable(w io.Writer, lang string, needs [][][]engine.Outcome, units []engine.WhatIfUnit, cols []int, ts *engine.Teams) {
+	cells := make([][]string, len(needs)+1)
+	for _, g := range cols {
+		cells[0] = append(cells[0], fmt.Sprintf("#%d", g+1))
 	}
-	return strings.Join(conds, ";"+i18n.T(lang, "cli.or"))
+	for r, c := range needs {
+		for _, g := range cols {
+			t := units[g].Cell(c[g], ts)
+			if t == "" {
+				t = i18n.T(lang, "cli.whatif.any")
+			}
+			cells[r+1] = append(cells[r+1], t)
+		}
+	}
+	width := make([]int, len(cols))
+	for _, row := range cells {
+		for i, t := range row {
+			width[i] = max(width[i], utf8.RuneCountInString(t))
+		}
+	}
+	for _, row := range cells {
+		var b strings.Builder
+		b.WriteString(strings.Repeat(" ", 8))
+		for i, t := range row {
+			b.WriteString(report.PadRight(t, width[i]))
+			if i < len(row)-1 {
+				b.WriteString("  ")
+			}
+		}
+		fmt.Fprintln(w, strings.TrimRight(b.String(), " "))
+	}
 }
 
-func whatIfJSON(w io.Writer, res *engine.WhatIfResult) error {
+func whatIfJSON(w io.Writer, res *engine.WhatIfResult, ts *engine.Teams) error {
 	type pending struct {
-		Round int `json:"round"`
-		White int `json:"white"`
-		Black int `json:"black"`
+		Round     int      `json:"round"`
+		White     int      `json:"white"`
+		Black     int      `json:"black"`
+		Match     bool     `json:"match,omitempty"`
+		WhiteName string   `json:"whiteName"`
+		BlackName string   `json:"blackName"`
+		Outcomes  []string `json:"outcomes"`
 	}
 	type player struct {
 		Start int          `json:"start"`
@@ -83,8 +119,12 @@ func whatIfJSON(w io.Writer, res *engine.WhatIfResult) error {
 		Scenarios int       `json:"scenarios"`
 		Players   []player  `json:"players"`
 	}{Scenarios: res.Scenarios}
-	for _, g := range res.Pending {
-		doc.Pending = append(doc.Pending, pending{g.Round, g.White, g.Black})
+	for _, u := range res.Units {
+		pd := pending{Round: u.Round, White: u.White, Black: u.Black, Match: u.Match, WhiteName: u.WhiteName, BlackName: u.BlackName}
+		for o := range u.Outcomes {
+			pd.Outcomes = append(pd.Outcomes, u.Label(engine.Outcome(o), ts))
+		}
+		doc.Pending = append(doc.Pending, pd)
 	}
 	for _, p := range res.Players {
 		pl := player{Start: p.Start, Name: p.Name, Best: p.Best, Worst: p.Worst, Needs: [][][]string{}}
@@ -92,7 +132,7 @@ func whatIfJSON(w io.Writer, res *engine.WhatIfResult) error {
 			cond := make([][]string, len(c))
 			for g, outs := range c {
 				for _, o := range outs {
-					cond[g] = append(cond[g], o.String())
+					cond[g] = append(cond[g], res.Units[g].Label(o, ts))
 				}
 			}
 			pl.Needs = append(pl.Needs, cond)

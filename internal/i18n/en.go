@@ -494,3 +494,9 @@ var messagesEN = map[string]string{
 	"report.explain.adjusted":    "adjusted (16.3)",
 	"report.explain.asopponent":  "counted as an opponent",
 }
+
+	// -whatif's pending matches and conditions tables (issue 22).
+	"cli.whatif.head.matches": "%d matches without a result, %d combinations:",
+	"cli.whatif.match":        "  match %d, round %d: %d – %d (%s – %s): %s",
+	"cli.whatif.rows":         "one row of:",
+	"cli.whatif.any":          "any",

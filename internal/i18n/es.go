@@ -492,3 +492,9 @@ var messagesES = map[string]string{
 	"report.explain.adjusted":    "ajustada (16.3)",
 	"report.explain.asopponent":  "contada como oponente",
 }
+
+	// -whatif's pending matches and conditions tables (issue 22).
+	"cli.whatif.head.matches": "%d encuentros sin resultado, %d combinaciones:",
+	"cli.whatif.match":        "  encuentro %d, ronda %d: %d – %d (%s – %s): %s",
+	"cli.whatif.rows":         "una fila de:",
+	"cli.whatif.any":          "cualquiera",

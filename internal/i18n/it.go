@@ -492,3 +492,9 @@ var messagesIT = map[string]string{
 	"report.explain.adjusted":    "corretto (16.3)",
 	"report.explain.asopponent":  "contato come avversario",
 }
+
+	// -whatif's pending matches and conditions tables (issue 22).
+	"cli.whatif.head.matches": "%d incontri senza risultato, %d combinazioni:",
+	"cli.whatif.match":        "  incontro %d, turno %d: %d – %d (%s – %s): %s",
+	"cli.whatif.rows":         "una riga di:",
+	"cli.whatif.any":          "qualsiasi",
