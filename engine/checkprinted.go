@@ -446,18 +446,18 @@ func (pc *printedChecker) column(prefix []Descriptor, k int) (PrintedColumn, err
 		col.Notes = append(col.Notes, printedNote("printed-empty", nil))
 		return col, nil
 	}
+	if allZero(cells) {
+		// Only zeros: a tie-break that applied to no one, which any
+		// candidate undefined or zero for all would "reproduce"
+		// (decision 51, §15).
+		col.Notes = append(col.Notes, printedNote("printed-zeros", nil))
+		return col, nil
+	}
 	all, err := pc.score(prefix, cells)
 	if err != nil {
 		return col, err
 	}
 	bestAt := bestCandidate(all, pc.ev.DeclaredColumns[k].Hint)
-	if allZero(cells) {
-		// Only zeros: a tie-break that applied to no one, which any
-		// candidate undefined or zero for all would "reproduce"
-		// (decision, §15).
-		col.Notes = append(col.Notes, printedNote("printed-zeros", nil))
-		return col, nil
-	}
 	if bestAt < 0 {
 		for _, c := range cells {
 			col.Differ = append(col.Differ, PrintedDifference{Player: c.player, Printed: c.text,
@@ -642,7 +642,7 @@ type scoredCandidate struct {
 	values []Result
 	// zeroOK: an undefined value agrees with a printed 0, because the
 	// column prints a non-zero value where the candidate is defined
-	// (docs/tiebreaks.md §15, decision).
+	// (docs/tiebreaks.md §15, decision 50).
 	zeroOK bool
 }
 
@@ -763,7 +763,7 @@ func parsePrinted(s string) (Value, int, bool) {
 // result (a direct encounter outside a tie, a performance without games)
 // agrees with a printed 0 only when zeroOK: programs print 0 where a
 // tie-break does not apply, but a column of zeros is no evidence
-// (docs/tiebreaks.md §15, decisions).
+// (docs/tiebreaks.md §15, decisions 50 and 52).
 func printedAgrees(c printedCell, r Result, zeroOK bool, mode Rounding) bool {
 	if !c.ok {
 		return false
