@@ -44,37 +44,93 @@ func CheckTyped(typed string, r engine.Result) Mark {
 	return MarkWrong
 }
 
-// parseTyped reads a number typed with a decimal point or comma.
+// parseTyped reads a number typed with a decimal point or comma, or with
+// a half written the way chess writes it ("½", "37½", "37 ½").
 func parseTyped(s string) (engine.Value, bool) {
-	return engine.ParseValue(strings.ReplaceAll(strings.TrimSpace(s), ",", "."))
+	return engine.ParseValue(normNumber(s))
 }
 
-// Hint returns, in lang, where a wrong value most likely went wrong, from
-// the value's explanation: the round whose contribution is the
-// difference (missing, counted though cut, or counted twice), or the round
-// whose opponent counts at an adjusted score other than his raw score when
-// that explains it; otherwise it asks to go through the rounds in order.
+// normNumber turns a number as people type it into the engine's notation:
+// the decimal comma becomes a point and a trailing "½" a half ("37½" →
+// "37.5", "½" → "0.5"). Anything else is left for ParseValue to refuse.
+func normNumber(s string) string {
+	s = strings.TrimSpace(s)
+	if whole, ok := strings.CutSuffix(s, "½"); ok {
+		whole = strings.TrimSpace(whole)
+		switch {
+		case whole == "":
+			return "0.5"
+		case strings.ContainsAny(whole, ".,½"):
+			return s // "37,5½": not a number
+		case strings.HasPrefix(whole, "-"):
+			return whole + ".5" // "-1½" is -1.5
+		}
+		return whole + ".5"
+	}
+	return strings.ReplaceAll(s, ",", ".")
+}
+
+// localNumber writes v with two decimals and the decimal mark of lang, as
+// the student types it ("3,25" in Italian and Spanish).
+func localNumber(lang string, v engine.Value) string {
+	s := v.Format(2)
+	if decimalComma(lang) {
+		s = strings.Replace(s, ".", ",", 1)
+	}
+	return s
+}
+
+// Hint returns, in lang, the hints of Hints in one text.
 func Hint(lang string, typed string, ex *engine.Explanation, right engine.Value) string {
+	return strings.Join(Hints(lang, typed, ex, right), " ")
+}
+
+// Hints returns, in lang, every explanation of a wrong value found in the
+// value's derivation, one sentence each: the rounds whose contribution is
+// the difference (missing, counted though cut, or counted twice; all of
+// them when several have that contribution), and the rounds whose opponent
+// counts at an adjusted score other than his raw score when that explains
+// it. Typed text that is not a number gets its own sentence; a difference
+// nothing explains asks to go through the rounds in order.
+func Hints(lang string, typed string, ex *engine.Explanation, right engine.Value) []string {
 	t, ok := parseTyped(typed)
-	if !ok || ex == nil {
-		return i18n.T(lang, "exercise.hint.none")
+	if !ok {
+		return []string{i18n.T(lang, "exercise.nan")}
+	}
+	if ex == nil {
+		return []string{i18n.T(lang, "exercise.hint.none")}
 	}
 	diff := t.Sub(right)
 	abs := diff
 	if abs.Sign() < 0 {
 		abs = abs.Mul(engine.IntValue(-1))
 	}
+	var cut, missing, twice []int
 	for _, e := range ex.Elements {
 		if e.Contribution.Sign() == 0 || e.Contribution.Cmp(abs) != 0 {
 			continue
 		}
 		switch {
 		case !e.Counted && diff.Sign() > 0:
-			return i18n.T(lang, "exercise.hint.cut", e.Round, e.Contribution.String())
+			cut = append(cut, e.Round)
 		case e.Counted && diff.Sign() < 0:
-			return i18n.T(lang, "exercise.hint.missing", e.Round, e.Contribution.String())
+			missing = append(missing, e.Round)
 		case e.Counted:
-			return i18n.T(lang, "exercise.hint.twice", e.Round, e.Contribution.String())
+			twice = append(twice, e.Round)
+		}
+	}
+	var out []string
+	c := localNumber(lang, abs)
+	for _, k := range []struct {
+		key    string
+		rounds []int
+	}{{"cut", cut}, {"missing", missing}, {"twice", twice}} {
+		switch len(k.rounds) {
+		case 0:
+		case 1:
+			out = append(out, i18n.T(lang, "exercise.hint."+k.key, k.rounds[0], c))
+		default:
+			out = append(out, i18n.T(lang, "exercise.hint."+k.key+".n", roundList(k.rounds), c))
 		}
 	}
 	for _, e := range ex.Elements {
@@ -84,10 +140,22 @@ func Hint(lang string, typed string, ex *engine.Explanation, right engine.Value)
 		// the contribution with the raw score instead of the counted one
 		alt := e.Contribution.Mul(e.Raw).Div(e.Score)
 		if alt.Sub(e.Contribution).Cmp(diff) == 0 {
-			return i18n.T(lang, "exercise.hint.adjusted", e.Round, e.Score.String(), e.Raw.String())
+			out = append(out, i18n.T(lang, "exercise.hint.adjusted", e.Round, localNumber(lang, e.Score), localNumber(lang, e.Raw)))
 		}
 	}
-	return i18n.T(lang, "exercise.hint.none")
+	if len(out) == 0 {
+		return []string{i18n.T(lang, "exercise.hint.none")}
+	}
+	return out
+}
+
+// roundList writes round numbers separated by commas.
+func roundList(rounds []int) string {
+	s := make([]string, len(rounds))
+	for i, r := range rounds {
+		s[i] = strconv.Itoa(r)
+	}
+	return strings.Join(s, ", ")
 }
 
 // ExerciseFile is the small file a student saves his answers in.

@@ -3,6 +3,8 @@ package app
 import (
 	"strings"
 	"testing"
+
+	"github.com/spareggi/spareggi/engine"
 )
 
 // TestExerciseHints checks the marks and the hints of exercise mode on the
@@ -61,5 +63,62 @@ func TestExerciseHints(t *testing.T) {
 	}
 	if h := Hint("en", sb.Value.Add(sb.Value).String(), ex, sb.Value); !strings.Contains(h, "go through the rounds") {
 		t.Errorf("an unexplained difference: %q", h)
+	}
+}
+
+// TestExerciseHintsEveryRound checks the examples of issue 22 on Godena's
+// values in the 2009 championship: every round that explains the
+// difference is named, the numbers in the page's language; text that is
+// not a number is told so; halves written ½ are read.
+func TestExerciseHintsEveryRound(t *testing.T) {
+	s, ok := ExampleState("campionato-2009")
+	if !ok {
+		t.Fatal("no 2009 example")
+	}
+	s.Lang, s.ListSet, s.List = "it", true, []string{"SB", "KS"}
+	ev := Read(s).Event
+	start := 0
+	for _, p := range ev.Players {
+		if strings.Contains(p.Name, "Godena") {
+			start = p.StartNo
+		}
+	}
+	st, err := ComputeWith(ev, s, start)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var sb, ks engine.Result
+	for _, r := range st.Rows {
+		if r.Player.StartNo == start {
+			sb, ks = r.Values[0], r.Values[1]
+		}
+	}
+	for _, c := range []struct {
+		typed string
+		res   engine.Result
+		want  []string
+	}{
+		{"33,00", sb, []string{"10, 11", "3,25"}},
+		{"33,25", sb, []string{"2, 7", "3,00"}},
+		{"2,5", ks, []string{"2, 9, 10, 11", "0,50"}},
+		{"abc", sb, []string{"non è un numero"}},
+		{"37 3/4", sb, []string{"non è un numero"}},
+	} {
+		h := Hint("it", c.typed, c.res.Explanation(), c.res.Value)
+		for _, w := range c.want {
+			if !strings.Contains(h, w) {
+				t.Errorf("%q: hint %q, want %q in it", c.typed, h, w)
+			}
+		}
+	}
+	for typed, want := range map[string]string{"½": "0.5", "37½": "37.5", "37 ½": "37.5", "-1½": "-1.5", "36,25": "36.25"} {
+		if v, ok := parseTyped(typed); !ok || v.String() != want {
+			t.Errorf("%q read as %v %v, want %s", typed, v, ok, want)
+		}
+	}
+	for _, typed := range []string{"37,5½", "½½", "abc", "37 3/4"} {
+		if _, ok := parseTyped(typed); ok {
+			t.Errorf("%q read as a number", typed)
+		}
 	}
 }

@@ -69,12 +69,13 @@ func (x *ExplainPanel) practice(res engine.Result) []app.UI {
 									x.OnTyped(ctx, key, ctx.JSSrc().Get("value").String())
 								}
 							}, key),
-						app.If(mark == MarkRight, app.Span().Class("ex-mark").Title(i18n.T(l, "exercise.right")).Text("✓")),
+						exMark(l, mark),
+						app.If(mark == MarkUnread, app.Div().Class("ex-cell-hint").Text(i18n.T(l, "exercise.nan"))),
 					),
 				)
 			})),
 		)),
-		app.P().Class("ex-progress").Role("status").Text(i18n.T(l, "exercise.progress", right, len(ex.Elements))),
+		app.P().Class("ex-progress").Role("status").Text(exProgressRounds(l, right, len(ex.Elements))),
 		app.Button().Type("button").ID("ex-reveal-full").Text(i18n.T(l, "exercise.reveal")).
 			OnClick(func(ctx app.Context, e app.Event) {
 				// The button goes away: the dialog takes the focus first, so
@@ -90,3 +91,11 @@ func (x *ExplainPanel) practice(res engine.Result) []app.UI {
 // roundKey is the key in State.Typed of a round's contribution typed for
 // a value: "START/COL/ROUND".
 func roundKey(start, col, round int) string { return typedKey(start, col) + "/" + strconv.Itoa(round) }
+
+// exProgressRounds is the count of right contributions in lang.
+func exProgressRounds(l string, right, total int) string {
+	if right == 1 {
+		return i18n.T(l, "exercise.rounds.one", total)
+	}
+	return i18n.T(l, "exercise.rounds.right", right, total)
+}

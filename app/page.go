@@ -28,12 +28,12 @@ type Page struct {
 	status     string // a transient message: "copied", ...
 	shareURL   string
 	started    bool
-	pending    int     // debounce counter of text edits
-	linkBroken bool    // the URL's share link could not be opened
-	refused    []error // the link's lists left out past their limits (engine/limits.go)
-	hint       string  // exercise mode: the hint last asked for
-	hintCell   [2]int  // its start number and column
-	listening  bool    // the embedded page listens to its host (embed.go)
+	pending    int      // debounce counter of text edits
+	linkBroken bool     // the URL's share link could not be opened
+	refused    []error  // the link's lists left out past their limits (engine/limits.go)
+	hint       []string // exercise mode: the hints last asked for
+	hintCell   [2]int   // its start number and column
+	listening  bool     // the embedded page listens to its host (embed.go)
 }
 
 // explainView is the open explanation, computed on demand.
@@ -90,6 +90,7 @@ func (p *Page) OnNav(ctx app.Context) {
 	if u.Query().Get("exercise") == "1" {
 		s.Exercise = true // a teacher's address: /?example=ID&exercise=1
 	}
+	restoreExercise(ctx, &s)
 	p.restoreTyped(ctx, &s)
 	if s.Lang == "" {
 		s.Lang = p.browserLang(ctx)

@@ -36,26 +36,23 @@ func (p *Page) exerciseBar(l string) app.UI {
 		app.Button().Type("button").ID("exercise-toggle").Aria("pressed", boolAttr(on)).
 			Text(i18n.T(l, "exercise.toggle")).OnClick(p.onExercise),
 		when(on, func() app.UI {
-			return app.Span().Class("ex-progress").Role("status").Text(i18n.T(l, "exercise.progress", right, total))
+			return app.Span().Class("ex-progress").Role("status").Text(exProgress(l, right, total))
+		}),
+		when(on && total > 0 && right == total, func() app.UI {
+			return app.P().ID("exercise-done").Class("ex-done").Role("status").Text(i18n.T(l, "exercise.done", total))
 		}),
 		when(on, func() app.UI {
 			return app.Button().Type("button").ID("exercise-save").Text(i18n.T(l, "exercise.save")).OnClick(p.onExerciseSave)
-		}),
-		when(on && p.hint != "", func() app.UI {
-			return app.P().ID("exercise-hint").Class("ex-hint-text").Role("status").Body(
-				app.Text(p.hint+" "),
-				app.Button().Type("button").ID("exercise-rounds").Text(i18n.T(l, "exercise.byround")).
-					OnClick(func(ctx app.Context, e app.Event) { p.onExplain(ctx, p.hintCell[0], p.hintCell[1]) }),
-			)
 		}),
 	)
 }
 
 // onExercise switches exercise mode.
 func (p *Page) onExercise(ctx app.Context, e app.Event) {
-	p.hint = ""
+	p.hint = nil
 	p.update(ctx, func(s *State) {
 		s.Exercise = !s.Exercise
+		ctx.LocalStorage().Set(exerciseStore(*s)+".on", boolAttr(s.Exercise)) // the switch outlives a reload
 		p.restoreTyped(ctx, s)
 	})
 }
@@ -69,6 +66,17 @@ func exerciseStore(s State) string {
 	h := fnv.New64a()
 	h.Write([]byte(s.Text))
 	return "spareggi.exercise." + strconv.FormatUint(h.Sum64(), 36)
+}
+
+// restoreExercise sets exercise mode as the student last left it for the
+// event, kept in the browser: his switch wins over the address (a
+// teacher's exercise=1, a share link), so that a reload shows the page as
+// he left it.
+func restoreExercise(ctx app.Context, s *State) {
+	var on string
+	if ctx.LocalStorage().Get(exerciseStore(*s)+".on", &on) == nil && on != "" {
+		s.Exercise = on == "true"
+	}
 }
 
 // restoreTyped brings back, in exercise mode, the answers kept in the
@@ -85,7 +93,7 @@ func (p *Page) restoreTyped(ctx app.Context, s *State) {
 
 // onTyped records a value the student typed.
 func (p *Page) onTyped(ctx app.Context, start, col int, text string) {
-	p.hint = ""
+	p.hint = nil
 	p.setTyped(ctx, typedKey(start, col), text)
 }
 
@@ -110,12 +118,12 @@ func (p *Page) setTyped(ctx app.Context, key, text string) {
 // onHint finds where the typed value of a cell most likely went wrong,
 // from the value's derivation (computed for that participant only).
 func (p *Page) onHint(ctx app.Context, start, col int) {
-	p.hint, p.hintCell = i18n.T(p.state.Lang, "exercise.hint.none"), [2]int{start, col}
+	p.hint, p.hintCell = []string{i18n.T(p.state.Lang, "exercise.hint.none")}, [2]int{start, col}
 	st, err := ComputeWith(p.out.Event, p.state, start)
 	if err == nil {
 		for _, r := range st.Rows {
 			if r.Player.StartNo == start && col < len(r.Values) {
-				p.hint = Hint(p.state.Lang, p.state.Typed[typedKey(start, col)], r.Values[col].Explanation(), r.Values[col].Value)
+				p.hint = Hints(p.state.Lang, p.state.Typed[typedKey(start, col)], r.Values[col].Explanation(), r.Values[col].Value)
 			}
 		}
 	}
@@ -133,5 +141,15 @@ func (p *Page) onExerciseSave(ctx app.Context, e app.Event) {
 func (p *Page) exerciseTable(t *StandingsTable) *StandingsTable {
 	t.Exercise, t.Typed = p.state.Exercise, p.state.Typed
 	t.OnTyped, t.OnHint = p.onTyped, p.onHint
+	t.Hints, t.HintCell, t.OnRounds = p.hint, p.hintCell, p.onExplain
 	return t
+}
+
+// exProgress is the count of right values in lang, "1 valore giusto su
+// 84" (one) or "5 valori giusti su 84".
+func exProgress(l string, right, total int) string {
+	if right == 1 {
+		return i18n.T(l, "exercise.progress.one", total)
+	}
+	return i18n.T(l, "exercise.progress", right, total)
 }

@@ -29,6 +29,12 @@ type StandingsTable struct {
 	Typed    map[string]string
 	OnTyped  func(ctx app.Context, start, col int, text string)
 	OnHint   func(ctx app.Context, start, col int)
+	// Hints are the hints last asked for, shown in the cell HintCell
+	// (start number, column) they are about; OnRounds opens that value
+	// round by round.
+	Hints    []string
+	HintCell [2]int
+	OnRounds func(ctx app.Context, start, col int)
 
 	showAll bool
 	cols    columns
@@ -322,23 +328,57 @@ func (t *StandingsTable) exerciseCell(start int, name string, i int, res engine.
 	typed := t.Typed[typedKey(start, i)]
 	mark := CheckTyped(typed, res)
 	class := map[Mark]string{MarkRight: "right", MarkWrong: "wrong", MarkUnread: "wrong"}[mark]
-	id := "ex-" + typedKey(start, i)
+	id := strings.ReplaceAll("ex-"+typedKey(start, i), "/", "-")
+	// The hint of this cell: a text that is not a number is told at once;
+	// a wrong number's hint comes when asked for ("?").
+	var hints []string
+	switch {
+	case mark == MarkUnread:
+		hints = []string{i18n.T(l, "exercise.nan")}
+	case mark == MarkWrong && t.HintCell == [2]int{start, i}:
+		hints = t.Hints
+	}
+	input := app.Input().Type("text").ID(id).Class("ex-input").Attr("inputmode", "decimal").
+		Aria("label", i18n.T(l, "exercise.label", key, name)).Aria("invalid", boolAttr(mark == MarkWrong || mark == MarkUnread)).
+		Value(typed).
+		OnChange(func(ctx app.Context, e app.Event) {
+			if t.OnTyped != nil {
+				t.OnTyped(ctx, start, i, ctx.JSSrc().Get("value").String())
+			}
+		}, start, i)
+	if len(hints) > 0 {
+		input = input.Aria("describedby", id+"-hint")
+	}
 	return app.Td().Class("num tbv exercise "+class).Body(
-		app.Input().Type("text").ID(strings.ReplaceAll(id, "/", "-")).Class("ex-input").Attr("inputmode", "decimal").
-			Aria("label", i18n.T(l, "exercise.label", key, name)).Aria("invalid", boolAttr(mark == MarkWrong || mark == MarkUnread)).
-			Value(typed).
-			OnChange(func(ctx app.Context, e app.Event) {
-				if t.OnTyped != nil {
-					t.OnTyped(ctx, start, i, ctx.JSSrc().Get("value").String())
-				}
-			}, start, i),
-		app.If(mark == MarkRight, app.Span().Class("ex-mark").Title(i18n.T(l, "exercise.right")).Text("✓")),
-		app.If(mark == MarkWrong || mark == MarkUnread, app.Button().Type("button").Class("ex-hint").
+		input,
+		exMark(l, mark),
+		app.If(mark == MarkWrong, app.Button().Type("button").Class("ex-hint").
 			Title(i18n.T(l, "exercise.hint")).Aria("label", i18n.T(l, "exercise.hint")+": "+key+", "+name).Text("?").
 			OnClick(func(ctx app.Context, e app.Event) {
 				if t.OnHint != nil {
 					t.OnHint(ctx, start, i)
 				}
 			}, start, i)),
+		app.If(len(hints) > 0, app.Div().ID(id+"-hint").Class("ex-cell-hint").Role("status").Body(
+			app.Range(hints).Slice(func(j int) app.UI { return app.P().Text(hints[j]) }),
+			app.If(mark == MarkWrong && t.OnRounds != nil, app.Button().Type("button").Class("ex-rounds").
+				Text(i18n.T(l, "exercise.byround")).
+				OnClick(func(ctx app.Context, e app.Event) { t.OnRounds(ctx, start, i) }, start, i)),
+		)),
 	)
+}
+
+// exMark is the mark of a typed value in words as well as in colour: ✓
+// for a right one, ✗ for a wrong one, with its word for screen readers
+// and as a tooltip.
+func exMark(l string, mark Mark) app.UI {
+	switch mark {
+	case MarkRight:
+		return app.Span().Class("ex-mark ex-right").Title(i18n.T(l, "exercise.right")).Body(
+			app.Span().Aria("hidden", "true").Text("✓"), app.Span().Class("visually-hidden").Text(i18n.T(l, "exercise.right")))
+	case MarkWrong, MarkUnread:
+		return app.Span().Class("ex-mark ex-wrong").Title(i18n.T(l, "exercise.wrong")).Body(
+			app.Span().Aria("hidden", "true").Text("✗"), app.Span().Class("visually-hidden").Text(i18n.T(l, "exercise.wrong")))
+	}
+	return nil
 }

@@ -37,7 +37,15 @@
   var id = new URLSearchParams(location.search).get("example");
   // An exercise address (…&exercise=1) must not show the values: stay on
   // this page, and hide any pre-rendered value until the calculator runs.
+  // So must an example the student left in exercise mode (its switch is
+  // kept in the browser, app/page_exercise.go).
   var exercise = new URLSearchParams(location.search).get("exercise") === "1";
+  try {
+    var kept = id && localStorage.getItem("spareggi.exercise." + id + ".on");
+    if (kept) {
+      exercise = kept === '"true"';
+    }
+  } catch (e) {}
   if (exercise) {
     document.documentElement.classList.add("exercise-pending");
   }

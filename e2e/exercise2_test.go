@@ -1,0 +1,274 @@
+package e2e
+
+import (
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+
+	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats"
+)
+
+// The exercise mode of issue 22, each item as the student meets it, on
+// the 2009 Italian championship (Godena is start number 1).
+
+// exCol returns the column index of tie-break code in the standings.
+func exCol(t *testing.T, b *browser, code string) string {
+	t.Helper()
+	i := eval[int](t, b, `[...document.querySelectorAll('#standings thead th.tbv')].findIndex(th => th.textContent.trim().startsWith('`+code+`'))`)
+	if i < 0 {
+		t.Fatalf("no %s column", code)
+	}
+	return itoa(i)
+}
+
+// exType types text in a cell of the exercise, as the student does.
+func (s *site) exType(t *testing.T, id, text string) {
+	t.Helper()
+	s.setValue(t, id, text, "change")
+	waitFor(t, s.b, "the mark of "+text, `(() => { const e = document.getElementById('`+id+`'); return !!e && e.value === `+jsString(text)+` && e.closest('td').querySelector('.ex-mark') !== null; })()`)
+}
+
+// exHint asks for the hint of a cell and returns the hint shown in it.
+func (s *site) exHint(t *testing.T, id string) string {
+	t.Helper()
+	s.b.do(t, "ask where "+id+" went wrong", chromedp.Click(chromedp.CSS(`#`+id+` ~ button.ex-hint`)))
+	waitFor(t, s.b, "the hint in the cell", `!!document.getElementById('`+id+`-hint')`)
+	return eval[string](t, s.b, `document.getElementById('`+id+`-hint').textContent`)
+}
+
+// TestExerciseHintEveryRound: Godena's SB typed as 33,00 (round 11
+// missing, and round 10 has the same contribution) names both rounds,
+// 33,25 names rounds 2 and 7, KS 2,5 names rounds 2, 9, 10, 11; the hint
+// is in the cell it is about (the field is described by it), with the
+// numbers written with a comma as the student typed them; in Spanish too.
+func TestExerciseHintEveryRound(t *testing.T) {
+	s := newSite(t)
+	b := s.b
+	s.open(t, "/?example=campionato-2009&exercise=1", true)
+	b.do(t, "switch to it", chromedp.Click(chromedp.ID("lang-it")))
+	waitFor(t, b, "the exercise fields", `document.querySelectorAll('#standings input.ex-input').length > 0`)
+	sb, ks := "ex-1-"+exCol(t, b, "SB"), "ex-1-"+exCol(t, b, "KS")
+	for _, c := range []struct{ id, typed, want, not string }{
+		{sb, "33,00", "Sembra mancare uno dei turni 10, 11: ognuno contribuisce 3,25.", "3.25"},
+		{sb, "33,25", "turni 2, 7", "3.00"},
+		{ks, "2,5", "turni 2, 9, 10, 11", "0.50"},
+	} {
+		s.exType(t, c.id, c.typed)
+		hint := s.exHint(t, c.id)
+		if !strings.Contains(hint, c.want) || strings.Contains(hint, c.not) {
+			t.Errorf("%s typed %s: hint %q, want %q (and no %q)", c.id, c.typed, hint, c.want, c.not)
+		}
+		if d := eval[string](t, b, `document.getElementById('`+c.id+`').getAttribute('aria-describedby')`); d != c.id+"-hint" {
+			t.Errorf("%s: described by %q, want its hint", c.id, d)
+		}
+		if eval[bool](t, b, `!document.getElementById('`+c.id+`-hint').closest('td').contains(document.getElementById('`+c.id+`'))`) {
+			t.Errorf("%s: the hint is not in its cell", c.id)
+		}
+	}
+	if eval[bool](t, b, `!!document.getElementById('exercise-hint')`) {
+		t.Error("a hint above the table, away from its cell")
+	}
+	// The hint leads to the value round by round.
+	b.do(t, "check round by round", chromedp.Click(chromedp.CSS(`#`+ks+`-hint button.ex-rounds`)))
+	waitFor(t, b, "the rounds to fill", `document.querySelectorAll('#explain table.practice tbody tr').length > 0`)
+	b.do(t, "close", chromedp.Click(chromedp.ID("explain-close")))
+	waitFor(t, b, "the dialog to close", `!document.getElementById('explain')`)
+	b.do(t, "switch to es", chromedp.Click(chromedp.ID("lang-es")))
+	s.exType(t, sb, "33,00")
+	if hint := s.exHint(t, sb); !strings.Contains(hint, "Parece faltar una de las rondas 10, 11: cada una contribuye 3,25.") {
+		t.Errorf("Spanish hint %q", hint)
+	}
+	s.noProblems(t, "the hints")
+}
+
+// TestExerciseNotANumber: 'abc' and '37 3/4' are told at once, in the
+// cell, that they are not numbers (not a hint about rounds); '½' and
+// '37½', the way chess writes halves, are read as numbers, in the table
+// and round by round.
+func TestExerciseNotANumber(t *testing.T) {
+	s := newSite(t)
+	b := s.b
+	s.open(t, "/?example=campionato-2009&exercise=1", true)
+	b.do(t, "switch to it", chromedp.Click(chromedp.ID("lang-it")))
+	waitFor(t, b, "the exercise fields", `document.querySelectorAll('#standings input.ex-input').length > 0`)
+	sb := "ex-1-" + exCol(t, b, "SB")
+	for _, typed := range []string{"abc", "37 3/4"} {
+		s.exType(t, sb, typed)
+		waitFor(t, b, "the message", `!!document.getElementById('`+sb+`-hint')`)
+		msg := eval[string](t, b, `document.getElementById('`+sb+`-hint').textContent`)
+		if !strings.Contains(msg, "non è un numero") || strings.Contains(msg, "Nessun turno") {
+			t.Errorf("%q: message %q", typed, msg)
+		}
+	}
+	// Godena's SB, written with a half.
+	sbv, _, _, _ := sbWithoutARound(t, "1")
+	whole, frac, _ := strings.Cut(sbv, ".")
+	if frac == "5" {
+		s.exType(t, sb, whole+"½")
+		waitFor(t, b, "the half read as right", `document.getElementById('`+sb+`').closest('td').classList.contains('right')`)
+	}
+	s.exType(t, sb, "37½")
+	if eval[bool](t, b, `!!document.getElementById('`+sb+`-hint')`) {
+		t.Errorf("37½ is not read as a number: %q", eval[string](t, b, `document.getElementById('`+sb+`-hint').textContent`))
+	}
+	// Round by round: a contribution of a half (a draw against a player
+	// on 1 point is rare: use any round of KS, a half for a draw).
+	ks := "ex-1-" + exCol(t, b, "KS")
+	s.exType(t, ks, "1")
+	b.do(t, "ask", chromedp.Click(chromedp.CSS(`#`+ks+` ~ button.ex-hint`)))
+	b.do(t, "check round by round", chromedp.Click(chromedp.CSS(`#`+ks+`-hint button.ex-rounds`)))
+	waitFor(t, b, "the rounds", `!!document.getElementById('ex-round-2')`)
+	s.setValue(t, "ex-round-2", "½", "change")
+	waitFor(t, b, "round 2's half right", `document.getElementById('ex-round-2').closest('td').classList.contains('right')`)
+	s.noProblems(t, "not a number")
+}
+
+// TestExerciseMarksInWords: a wrong value and a wrong round are marked by
+// a sign and a word, not by colour alone: ✗ with 'Sbagliato' for screen
+// readers and as a tooltip, ✓ with 'Giusto'; in Spanish too.
+func TestExerciseMarksInWords(t *testing.T) {
+	s := newSite(t)
+	b := s.b
+	s.open(t, "/?example=campionato-2009&exercise=1", true)
+	b.do(t, "switch to it", chromedp.Click(chromedp.ID("lang-it")))
+	waitFor(t, b, "the exercise fields", `document.querySelectorAll('#standings input.ex-input').length > 0`)
+	ks := "ex-1-" + exCol(t, b, "KS")
+	s.exType(t, ks, "1")
+	mark := func() string {
+		return eval[string](t, b, `(() => { const m = document.getElementById('`+ks+`').closest('td').querySelector('.ex-mark'); return m ? m.textContent + '|' + m.title : ''; })()`)
+	}
+	if m := mark(); m != "✗Sbagliato|Sbagliato" {
+		t.Errorf("wrong value marked %q", m)
+	}
+	b.do(t, "ask", chromedp.Click(chromedp.CSS(`#`+ks+` ~ button.ex-hint`)))
+	b.do(t, "check round by round", chromedp.Click(chromedp.CSS(`#`+ks+`-hint button.ex-rounds`)))
+	waitFor(t, b, "the rounds", `!!document.getElementById('ex-round-2')`)
+	s.setValue(t, "ex-round-2", "7", "change")
+	waitFor(t, b, "round 2 marked", `!!document.getElementById('ex-round-2').closest('td').querySelector('.ex-mark.ex-wrong')`)
+	if m := eval[string](t, b, `document.getElementById('ex-round-2').closest('td').querySelector('.ex-mark').textContent`); m != "✗Sbagliato" {
+		t.Errorf("wrong round marked %q", m)
+	}
+	s.setValue(t, "ex-round-2", "0,5", "change")
+	waitFor(t, b, "round 2 right", `!!document.getElementById('ex-round-2').closest('td').querySelector('.ex-mark.ex-right')`)
+	b.do(t, "close", chromedp.Click(chromedp.ID("explain-close")))
+	waitFor(t, b, "the dialog to close", `!document.getElementById('explain')`)
+	b.do(t, "switch to es", chromedp.Click(chromedp.ID("lang-es")))
+	waitFor(t, b, "Spanish mark", `document.getElementById('`+ks+`').closest('td').querySelector('.ex-mark').title === 'Incorrecto'`)
+	s.noProblems(t, "the marks")
+}
+
+// TestExerciseKeptAcrossReload: the student opens the example, switches
+// exercise mode on himself, types a value and reloads: the mode and his
+// answer are still there; switched off, a reload leaves it off, even on
+// the teacher's address (his switch wins); in Spanish.
+func TestExerciseKeptAcrossReload(t *testing.T) {
+	s := newSite(t)
+	b := s.b
+	s.open(t, "/?example=campionato-2009", true)
+	b.do(t, "switch to es", chromedp.Click(chromedp.ID("lang-es")))
+	b.do(t, "exercise on", chromedp.Click(chromedp.ID("exercise-toggle")))
+	waitFor(t, b, "the exercise fields", `document.querySelectorAll('#standings input.ex-input').length > 0`)
+	sb := "ex-1-" + exCol(t, b, "SB")
+	s.exType(t, sb, "33,00")
+	reload := func() {
+		b.do(t, "reload", chromedp.Reload())
+		waitFor(t, b, "the page again", `window.spareggiReady === true && document.querySelectorAll('#standings tbody tr').length > 0`)
+	}
+	reload()
+	waitFor(t, b, "the answer kept", `!!document.getElementById('`+sb+`') && document.getElementById('`+sb+`').value === '33,00'`)
+	if p := eval[string](t, b, `document.getElementById('exercise-toggle').getAttribute('aria-pressed')`); p != "true" {
+		t.Errorf("after a reload the switch is %q", p)
+	}
+	if n := eval[int](t, b, `document.querySelectorAll('#standings button.cell').length`); n != 0 {
+		t.Errorf("%d values shown after the reload", n)
+	}
+	if l := eval[string](t, b, `document.documentElement.lang`); l != "es" {
+		t.Errorf("language %q after the reload", l)
+	}
+	b.do(t, "exercise off", chromedp.Click(chromedp.ID("exercise-toggle")))
+	waitFor(t, b, "the values", `document.querySelectorAll('#standings button.cell').length > 0`)
+	s.open(t, "/?example=campionato-2009&exercise=1", true)
+	if n := eval[int](t, b, `document.querySelectorAll('#standings input.ex-input').length`); n != 0 {
+		t.Errorf("switched off, the teacher's address shows %d fields", n)
+	}
+	b.do(t, "exercise on again", chromedp.Click(chromedp.ID("exercise-toggle")))
+	waitFor(t, b, "the answer back", `!!document.getElementById('`+sb+`') && document.getElementById('`+sb+`').value === '33,00'`)
+	s.answersAfterExercise(t)
+}
+
+// answersAfterExercise leaves exercise mode and checks that the page still
+// answers.
+func (s *site) answersAfterExercise(t *testing.T) {
+	t.Helper()
+	s.b.do(t, "leave exercise mode", chromedp.Click(chromedp.ID("exercise-toggle")))
+	waitFor(t, s.b, "the values again", `document.querySelectorAll('#standings button.cell').length > 0`)
+	s.answers(t, "the exercise")
+}
+
+// TestExerciseDone: the student types every value right (with a comma, as
+// in Italian); the count reads '1 valore giusto su N' after the first and
+// at N of N the page says the exercise is done; in Spanish too.
+func TestExerciseDone(t *testing.T) {
+	s := newSite(t)
+	b := s.b
+	s.open(t, "/?example=campionato-2009&exercise=1", true)
+	b.do(t, "switch to it", chromedp.Click(chromedp.ID("lang-it")))
+	waitFor(t, b, "the exercise fields", `document.querySelectorAll('#standings input.ex-input').length > 0`)
+	codes := eval[[]string](t, b, `[...document.querySelectorAll('#standings thead th.tbv')].map(th => th.textContent.trim().split(/\s/)[0])`)
+	values := exerciseValues(t, strings.Join(codes, ","))
+	first := true
+	for id, v := range values {
+		s.setValue(t, id, strings.Replace(v, ".", ",", 1), "change")
+		if first {
+			waitFor(t, b, "the first right", `document.getElementById('`+id+`').closest('td').classList.contains('right')`)
+			if p := eval[string](t, b, `document.querySelector('#exercise .ex-progress').textContent`); p != "1 valore giusto su "+itoa(len(values)) {
+				t.Errorf("progress %q", p)
+			}
+			if eval[bool](t, b, `!!document.getElementById('exercise-done')`) {
+				t.Error("done after one value")
+			}
+			first = false
+		}
+	}
+	waitFor(t, b, "the exercise done", `!!document.getElementById('exercise-done')`)
+	if d := eval[string](t, b, `document.getElementById('exercise-done').textContent`); !strings.Contains(d, "Esercizio completato") || !strings.Contains(d, itoa(len(values))) {
+		t.Errorf("done: %q", d)
+	}
+	b.do(t, "switch to es", chromedp.Click(chromedp.ID("lang-es")))
+	waitFor(t, b, "Spanish", `document.getElementById('exercise-done').textContent.includes('Ejercicio completado')`)
+	s.answersAfterExercise(t)
+}
+
+// exerciseValues computes with the engine the values of the 2009 example
+// under list that the exercise asks for: field id → value.
+func exerciseValues(t *testing.T, list string) map[string]string {
+	t.Helper()
+	data, err := os.ReadFile("../web/examples/campionato-2009.trf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev, _, err := formats.Read(data, formats.Options{FileName: "campionato-2009.trf"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tbs, err := engine.ParseList(list)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := engine.Compute(ev, engine.Options{TieBreaks: tbs})
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := map[string]string{}
+	for _, r := range st.Rows {
+		for i, v := range r.Values {
+			if v.Defined && v.Vector() == nil {
+				out["ex-"+itoa(r.Player.StartNo)+"-"+itoa(i)] = v.String()
+			}
+		}
+	}
+	return out
+}
