@@ -115,6 +115,65 @@ func (o *column) setVector(i int, vec []Value, decimals int) {
 	r.more.vector = vec
 }
 
+// setSparse records participant i's defined vector value of length
+// components, given by its non-zero components in increasing position
+// (RRO's one component per rank class).
+func (o *column) setSparse(i int, comps []sparseComp, length int, decimals int) {
+	r := o.at(i)
+	r.Defined, r.Decimals = true, int8(decimals)
+	if r.more == nil {
+		r.more = &resultMore{}
+	}
+	if comps == nil {
+		comps = []sparseComp{}
+	}
+	r.more.vector, r.more.sparse, r.more.length = nil, comps, length
+}
+
+// compareResultVectors compares two vector values lexicographically, a
+// missing component past the end of the shorter ranking it lower, without
+// writing a sparse vector out.
+func compareResultVectors(a, b Result) int {
+	la, lb := 0, 0
+	if a.isVector() {
+		la = a.vectorLen()
+	}
+	if b.isVector() {
+		lb = b.vectorLen()
+	}
+	if a.isVector() && b.isVector() && a.more.sparse != nil && b.more.sparse != nil {
+		// Merge the non-zero components: the first position where the two
+		// differ decides.
+		sa, sb := a.more.sparse, b.more.sparse
+		for len(sa) > 0 || len(sb) > 0 {
+			var at int32
+			var va, vb Value
+			switch {
+			case len(sb) == 0 || len(sa) > 0 && sa[0].at < sb[0].at:
+				at, va, sa = sa[0].at, sa[0].v, sa[1:]
+			case len(sa) == 0 || sb[0].at < sa[0].at:
+				at, vb, sb = sb[0].at, sb[0].v, sb[1:]
+			default:
+				at, va, vb, sa, sb = sa[0].at, sa[0].v, sb[0].v, sa[1:], sb[1:]
+			}
+			if int(at) >= min(la, lb) {
+				break
+			}
+			if x := va.Cmp(vb); x != 0 {
+				return x
+			}
+		}
+		return la - lb
+	}
+	va, vb := a.Vector(), b.Vector()
+	for k := 0; k < len(va) && k < len(vb); k++ {
+		if x := va[k].Cmp(vb[k]); x != 0 {
+			return x
+		}
+	}
+	return len(va) - len(vb)
+}
+
 // setTier puts participant i in a tier: a lower tier ranks first, before
 // the value is compared.
 func (o *column) setTier(i, tier int) { o.at(i).Tier = int8(tier) }
@@ -150,13 +209,8 @@ func (o *column) compare(a, b int, sign int) int {
 	if ra.Tier != rb.Tier {
 		return cmp64(int64(rb.Tier), int64(ra.Tier))
 	}
-	if va, vb := ra.Vector(), rb.Vector(); va != nil || vb != nil {
-		for k := 0; k < len(va) && k < len(vb); k++ {
-			if x := va[k].Cmp(vb[k]); x != 0 {
-				return sign * x
-			}
-		}
-		return sign * (len(va) - len(vb))
+	if ra.isVector() || rb.isVector() {
+		return sign * compareResultVectors(*ra, *rb)
 	}
 	return sign * ra.Value.Cmp(rb.Value)
 }

@@ -115,17 +115,49 @@ type Result struct {
 
 // resultMore holds the parts of a Result that few results have.
 type resultMore struct {
-	vector      []Value
+	vector []Value
+	// sparse, when set, holds a long vector by its non-zero components
+	// only (RRO: one component per rank class, a player meets at most one
+	// class a round), length components in all; vector is then nil.
+	sparse      []sparseComp
+	length      int
 	explanation *Explanation
 }
 
+// sparseComp is one non-zero component of a sparse vector.
+type sparseComp struct {
+	at int32 // its position in the vector
+	v  Value
+}
+
 // Vector returns the components of a vector key (KSX, KSR, SEQ, RRO); nil
-// for a scalar value.
+// for a scalar value. A vector kept sparse is written out in full on each
+// call.
 func (r Result) Vector() []Value {
 	if r.more == nil {
 		return nil
 	}
+	if r.more.sparse != nil {
+		vec := make([]Value, r.more.length)
+		for _, c := range r.more.sparse {
+			vec[c.at] = c.v
+		}
+		return vec
+	}
 	return r.more.vector
+}
+
+// isVector reports whether r is a vector value, without writing it out.
+func (r Result) isVector() bool {
+	return r.more != nil && (r.more.vector != nil || r.more.sparse != nil)
+}
+
+// vectorLen returns the number of components of a vector value.
+func (r Result) vectorLen() int {
+	if r.more.sparse != nil {
+		return r.more.length
+	}
+	return len(r.more.vector)
 }
 
 // Explanation returns the derivation of the value, when Options.Explain
@@ -142,8 +174,8 @@ func (r Result) String() string {
 	if !r.Defined {
 		return ""
 	}
-	if vec := r.Vector(); vec != nil {
-		return string(r.AppendString(make([]byte, 0, 4*len(vec))))
+	if r.isVector() {
+		return string(r.AppendString(make([]byte, 0, 4*r.vectorLen())))
 	}
 	return r.Value.Format(int(r.Decimals))
 }
@@ -154,10 +186,21 @@ func (r Result) AppendString(dst []byte) []byte {
 	if !r.Defined {
 		return dst
 	}
-	if vec := r.Vector(); vec != nil {
-		for i, v := range vec {
-			if i > 0 {
+	if r.isVector() {
+		var sparse []sparseComp
+		if r.more.sparse != nil {
+			sparse = r.more.sparse
+		}
+		for k := range r.vectorLen() {
+			if k > 0 {
 				dst = append(dst, ' ')
+			}
+			v := Value{}
+			switch {
+			case r.more.sparse == nil:
+				v = r.more.vector[k]
+			case len(sparse) > 0 && int(sparse[0].at) == k:
+				v, sparse = sparse[0].v, sparse[1:]
 			}
 			dst = v.AppendFormat(dst, 1)
 		}

@@ -1,7 +1,9 @@
 package engine
 
 import (
+	"cmp"
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -30,7 +32,9 @@ func tbRRO(c *calc, d Descriptor, groups [][]int, out *column) {
 	c.reserve(d, c.np*len(groups))
 	var classes []rroClass // the notes' text of each class, made once
 	for i := 0; i < c.np; i++ {
-		vec := make([]Score, len(groups))
+		// The vector has a component per class but a player meets at most
+		// one class a round: it is kept sparse, by the classes met.
+		var met []rroMet
 		var els []Element
 		for r := 0; r < c.n; r++ {
 			k := c.at(i, r)
@@ -38,40 +42,32 @@ func tbRRO(c *calc, d Descriptor, groups [][]int, out *column) {
 			if o < 0 || c.kind[k] == NotYet {
 				continue
 			}
-			vec[block[o]] += c.pts[k]
+			met = addMet(met, block[o], c.pts[k])
 			if c.wantExplain(i) {
 				els = append(els, Element{Round: r + 1, Kind: c.kind[k], Opponent: c.start[o], Source: SourceGame,
 					Raw: c.score[o].Value(), Score: c.score[o].Value(), Points: c.pts[k].Value(),
 					Contribution: c.pts[k].Value(), Counted: true, Article: "docs/tiebreaks.md §7.3"})
 			}
 		}
-		v := make([]Value, len(vec))
-		for b, s := range vec {
-			v[b] = s.Value()
-		}
-		out.setVector(i, v, 1)
-		if c.wantExplain(i) {
-			var total Score
-			for _, s := range vec {
-				total += s
+		slices.SortFunc(met, func(x, y rroMet) int { return cmp.Compare(x.class, y.class) })
+		var comps []sparseComp
+		var total Score
+		for _, m := range met {
+			total += m.pts
+			if m.pts != 0 {
+				comps = append(comps, sparseComp{at: int32(m.class), v: m.pts.Value()})
 			}
+		}
+		out.setSparse(i, comps, len(groups), 1)
+		if c.wantExplain(i) {
 			ex := &Explanation{Key: d.Key, Article: "docs/tiebreaks.md §7.3", Edition: c.ed, Elements: els, Sum: total.Value()}
 			if classes == nil {
 				classes = rroClasses(c, groups, rankOf)
 			}
 			// A note per class the participant met; the other classes
 			// give 0 and share one note.
-			met := map[int]bool{}
-			for r := 0; r < c.n; r++ {
-				if k := c.at(i, r); c.opp[k] >= 0 && c.kind[k] != NotYet {
-					met[block[c.opp[k]]] = true
-				}
-			}
-			for b, cl := range classes {
-				if !met[b] {
-					continue
-				}
-				val := v[b].Format(1)
+			for _, m := range met {
+				cl, val := classes[m.class], m.pts.Value().Format(1)
 				if cl.large {
 					ex.Notes = append(ex.Notes, Note{Code: "rro-class", Args: []string{cl.rank, cl.members, val},
 						Text: fmt.Sprintf("rank %s (%s participants): %s", cl.rank, cl.members, val)})
@@ -86,6 +82,24 @@ func tbRRO(c *calc, d Descriptor, groups [][]int, out *column) {
 			out.explain(i, ex)
 		}
 	}
+}
+
+// rroMet is what a player scored against one rank class he met.
+type rroMet struct {
+	class int
+	pts   Score
+}
+
+// addMet adds pts scored against class to met (a few entries: one a round
+// at most).
+func addMet(met []rroMet, class int, pts Score) []rroMet {
+	for j := range met {
+		if met[j].class == class {
+			met[j].pts += pts
+			return met
+		}
+	}
+	return append(met, rroMet{class, pts})
 }
 
 // maxListedClass is the largest rank class whose members an RRO note

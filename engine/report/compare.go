@@ -63,7 +63,7 @@ func CompareTable(w io.Writer, cmp *engine.Comparison, lang string) error {
 // writeAligned writes rows as columns separated by two spaces; the column
 // textCol is left-aligned, the others right-aligned. Cells are shown as
 // Plain shows them and measured by Width.
-func writeAligned(b *strings.Builder, rows [][]string, textCol int) {
+func writeAligned(b io.StringWriter, rows [][]string, textCol int) {
 	var width []int
 	for _, r := range rows {
 		for j, c := range r {
