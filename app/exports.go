@@ -24,6 +24,11 @@ type Exports struct {
 	ShareURL string // shown once made
 	Status   string // a message after an action
 	HasTRF   bool
+	// Exercise mode: the exports that give the values away (CSV, JSON,
+	// the copied table, the comparison) are left out, with a way out of
+	// the exercise (OnLeave).
+	Exercise bool
+	OnLeave  func(ctx app.Context, e app.Event)
 	OnAction func(ctx app.Context, action string)
 }
 
@@ -35,6 +40,13 @@ func (x *Exports) Render() app.UI {
 		actions = append(actions, ActionTRF)
 	}
 	actions = append(actions, ActionCopy, ActionPrint, ActionShare, ActionCompare)
+	if x.Exercise {
+		actions = nil
+		if x.HasTRF {
+			actions = append(actions, ActionTRF) // the crosstable, no value
+		}
+		actions = append(actions, ActionPrint, ActionShare)
+	}
 	return app.Div().Class("exports no-print").Body(
 		app.Div().Class("buttons").Role("group").Aria("label", i18n.T(l, "export.label")).Body(
 			app.Range(actions).Slice(func(i int) app.UI {
@@ -47,6 +59,10 @@ func (x *Exports) Render() app.UI {
 					})
 			}),
 		),
+		app.If(x.Exercise, app.P().ID("exercise-exports").Class("hint").Body(
+			app.Text(i18n.T(l, "exercise.exports")+" "),
+			app.Button().Type("button").ID("exercise-leave").Text(i18n.T(l, "exercise.leave")).OnClick(x.leave),
+		)),
 		app.If(x.ShareURL != "", app.Div().Class("share").Body(
 			app.Label().For("share-url").Text(i18n.T(l, "export.share.label")),
 			app.Input().ID("share-url").Type("url").ReadOnly(true).Value(x.ShareURL).
@@ -54,4 +70,10 @@ func (x *Exports) Render() app.UI {
 		)),
 		app.P().ID("export-status").Class("status").Aria("live", "polite").Text(x.Status),
 	)
+}
+
+func (x *Exports) leave(ctx app.Context, e app.Event) {
+	if x.OnLeave != nil {
+		x.OnLeave(ctx, e)
+	}
 }

@@ -247,22 +247,24 @@ func (p *Page) Render() app.UI {
 						OnSort: p.onSort, OnExplain: p.onExplain}),
 					&LotsForm{Lang: l, St: st, OnLots: p.onLots},
 					&Exports{Lang: l, ShareURL: p.shareURL, Status: p.status, HasTRF: trfWriterAvailable,
-						OnAction: p.onExport},
+						OnAction: p.onExport, Exercise: p.state.Exercise, OnLeave: p.onExercise},
 				)
 			}),
 			when(st != nil && !p.Embed, func() app.UI {
 				return &WhatIfPanel{Lang: l, Event: p.out.Event, State: p.state, Of: p.outKey}
 			}),
-			when(st != nil && !p.Embed, func() app.UI {
+			// In exercise mode what shows ranks or values waits (the
+			// exports say how to leave it).
+			when(st != nil && !p.Embed && !p.state.Exercise, func() app.UI {
 				return &PrintedPanel{Lang: l, Event: p.out.Event, State: p.state, Of: p.outKey, OnUse: p.onUsePrinted}
 			}),
 			when(st != nil && !p.Embed, func() app.UI {
 				return &BoardsPanel{Lang: l, Event: p.out.Event, State: p.state, Of: p.outKey}
 			}),
-			when(st != nil && !p.Embed, func() app.UI {
+			when(st != nil && !p.Embed && !p.state.Exercise, func() app.UI {
 				return &CompareView{Lang: l, Editions: p.state.Compare, Rows: p.compare, Err: p.compareErr, OnChange: p.onCompare}
 			}),
-			when(st != nil && !p.Embed, func() app.UI {
+			when(st != nil && !p.Embed && !p.state.Exercise, func() app.UI {
 				return &HortPanel{Lang: l, Prizes: p.state.Prizes, Unit: p.state.PrizeUnit, Equal: p.state.PrizeEqual,
 					Result: SharePrizes(st, p.state), OnChange: p.onPrizes}
 			}),

@@ -72,11 +72,18 @@ func (t *StandingsTable) Render() app.UI {
 		return app.Div()
 	}
 	order := SortRows(st, t.SortCol, t.SortDesc)
+	if t.Exercise && !exerciseSort(t.SortCol) {
+		// The ranking is the answer: by start number instead.
+		order = SortRows(st, SortStart, false)
+	}
 	shown := order
 	if !t.showAll && len(shown) > RowLimit {
 		shown = shown[:RowLimit]
 	}
 	tied := tiedSet(st)
+	if t.Exercise {
+		tied = nil
+	}
 	shared := sharedRanks(st)
 	t.cols = shownColumns(st)
 	return app.Div().Class("standings-wrap").Body(
@@ -105,11 +112,16 @@ func (t *StandingsTable) Render() app.UI {
 		app.If(len(shown) < len(order), app.Button().Type("button").Class("show-all").
 			Text(i18n.T(l, "table.showall", len(order))).
 			OnClick(func(ctx app.Context, e app.Event) { t.showAll = true })),
-		app.If(len(st.Ties) > 0, app.P().Class("ties-note").ID("ties-note").Text(tiesNote(l, st))),
+		app.If(len(st.Ties) > 0 && !t.Exercise, app.P().Class("ties-note").ID("ties-note").Text(tiesNote(l, st))),
 	)
 }
 
 func (t *StandingsTable) th(col int, label, class string) app.UI {
+	if t.Exercise && !exerciseSort(col) {
+		// In exercise mode the rank and the values do not sort: the
+		// order would give them away.
+		return app.Th().Scope("col").Class(class).Text(label)
+	}
 	sort := "none"
 	arrow := ""
 	if t.SortCol == col {
@@ -149,7 +161,7 @@ func (t *StandingsTable) row(r *engine.Row, tied map[int]bool, shared map[int]bo
 		tr = tr.Class("tied").Title(i18n.T(t.Lang, "table.tied"))
 	}
 	return tr.Body(
-		app.Td().Class("rank").Text(rank),
+		app.Td().Class("rank").Text(exHidden(t.Exercise, rank)),
 		app.Td().Class("num").Text(start),
 		app.If(t.cols.title, app.Td().Class("title").Text(title)),
 		app.Th().Scope("row").Class("name").Text(name),
@@ -381,4 +393,17 @@ func exMark(l string, mark Mark) app.UI {
 			app.Span().Aria("hidden", "true").Text("✗"), app.Span().Class("visually-hidden").Text(i18n.T(l, "exercise.wrong")))
 	}
 	return nil
+}
+
+// exerciseSort reports whether the table may sort by col in exercise mode:
+// by start number, name, rating, federation or points, never by rank or
+// by a value.
+func exerciseSort(col int) bool { return col >= SortStart && col < SortTB && col != SortRank }
+
+// exHidden is s, or a dash in exercise mode (a rank is an answer).
+func exHidden(exercise bool, s string) string {
+	if exercise {
+		return "–"
+	}
+	return s
 }

@@ -272,3 +272,47 @@ func exerciseValues(t *testing.T, list string) map[string]string {
 	}
 	return out
 }
+
+// TestExerciseHidesAnswers: while the exercise is on, the ranks are dashes,
+// the rows follow the start numbers (not the ranking), the rank and value
+// columns do not sort, no tie is marked, and CSV, JSON, 'Copy table' and
+// the comparison are not offered (the page says why, in Spanish too, with
+// a button that leaves the exercise, after which they are back).
+func TestExerciseHidesAnswers(t *testing.T) {
+	s := newSite(t)
+	b := s.b
+	s.open(t, "/?example=campionato-2009&exercise=1", true)
+	b.do(t, "switch to it", chromedp.Click(chromedp.ID("lang-it")))
+	waitFor(t, b, "the exercise fields", `document.querySelectorAll('#standings input.ex-input').length > 0`)
+	if r := eval[[]string](t, b, `[...new Set([...document.querySelectorAll('#standings tbody td.rank')].map(td => td.textContent))]`); len(r) != 1 || r[0] != "–" {
+		t.Errorf("ranks shown in exercise mode: %q", r)
+	}
+	if starts := eval[[]string](t, b, `[...document.querySelectorAll('#standings tbody tr')].map(tr => tr.dataset.start)`); strings.Join(starts[:3], ",") != "1,2,3" {
+		t.Errorf("rows in the order %q, want the start numbers", starts[:3])
+	}
+	if n := eval[int](t, b, `document.querySelectorAll('#standings thead th.tbv button, #standings thead th.rank button').length`); n != 0 {
+		t.Errorf("%d rank or value columns sort in exercise mode", n)
+	}
+	if n := eval[int](t, b, `document.querySelectorAll('#standings tr.tied, #ties-note').length`); n != 0 {
+		t.Errorf("%d ties marked in exercise mode", n)
+	}
+	for _, a := range []string{"csv", "json", "copy", "compare"} {
+		if eval[bool](t, b, `!!document.getElementById('action-`+a+`')`) {
+			t.Errorf("%s offered in exercise mode", a)
+		}
+	}
+	if eval[bool](t, b, `!!document.querySelector('.prize-form')`) {
+		t.Error("prize sharing (a ranking) offered in exercise mode")
+	}
+	if m := eval[string](t, b, `document.getElementById('exercise-exports').textContent`); !strings.Contains(m, "CSV") || !strings.Contains(m, "Esci dall'esercizio") {
+		t.Errorf("exports note %q", m)
+	}
+	b.do(t, "switch to es", chromedp.Click(chromedp.ID("lang-es")))
+	waitFor(t, b, "the note in Spanish", `document.getElementById('exercise-leave').textContent === 'Salir del ejercicio'`)
+	b.do(t, "leave", chromedp.Click(chromedp.ID("exercise-leave")))
+	waitFor(t, b, "the values and exports", `document.querySelectorAll('#standings button.cell').length > 0 && !!document.getElementById('action-csv') && !!document.getElementById('action-copy')`)
+	if r := eval[string](t, b, `document.querySelector('#standings tbody td.rank').textContent`); r != "1" {
+		t.Errorf("rank %q after leaving", r)
+	}
+	s.answers(t, "leaving the exercise")
+}

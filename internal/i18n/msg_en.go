@@ -235,6 +235,8 @@ var msgEN = map[string]string{
 	"exercise.hint.twice.n":               "One of rounds %s seems counted twice: each contributes %s.",
 	"exercise.nan":                        "This is not a number: type it with a decimal point or comma, or with ½ (36.25, 36,5, 36½).",
 	"exercise.wrong":                      "Wrong",
+	"exercise.exports":                    "CSV, JSON, copying the table, comparing editions and prize sharing would show the values: they wait until you leave the exercise.",
+	"exercise.leave":                      "Leave the exercise",
 	"err.needs-colours":                   "%s needs the colours, and the input does not give them.",
 	"err.needs-rounds":                    "%s needs the order of the rounds, and the input does not give it (the rounds of a grid are assigned by the reader).",
 	"err.needs-startnos":                  "%s needs the real pairing numbers, and the input does not give them.",

@@ -235,6 +235,8 @@ var msgES = map[string]string{
 	"exercise.hint.twice.n":               "Una de las rondas %s parece contada dos veces: cada una contribuye %s.",
 	"exercise.nan":                        "Esto no es un número: escríbelo con coma decimal o con ½ (36,25, 36,5, 36½).",
 	"exercise.wrong":                      "Incorrecto",
+	"exercise.exports":                    "CSV, JSON, copiar la tabla, comparar ediciones y el reparto de premios mostrarían los valores: esperan a que salgas del ejercicio.",
+	"exercise.leave":                      "Salir del ejercicio",
 	"err.needs-colours":                   "%s necesita los colores, y el texto no los indica.",
 	"err.needs-rounds":                    "%s necesita el orden de las rondas, y el texto no lo indica (las rondas de una tabla de liga las asigna el lector).",
 	"err.needs-startnos":                  "%s necesita los números de emparejamiento reales, y el texto no los indica.",

@@ -235,6 +235,8 @@ var msgIT = map[string]string{
 	"exercise.hint.twice.n":               "Uno dei turni %s sembra contato due volte: ognuno contribuisce %s.",
 	"exercise.nan":                        "Questo non è un numero: scrivilo con la virgola o con ½ (36,25, 36,5, 36½).",
 	"exercise.wrong":                      "Sbagliato",
+	"exercise.exports":                    "CSV, JSON, la copia della tabella, il confronto delle edizioni e la ripartizione dei premi mostrerebbero i valori: aspettano che tu esca dall'esercizio.",
+	"exercise.leave":                      "Esci dall'esercizio",
 	"err.needs-colours":                   "%s richiede i colori, e il testo non li indica.",
 	"err.needs-rounds":                    "%s richiede l'ordine dei turni, e il testo non lo indica (i turni di un tabellone all'italiana sono assegnati dal lettore).",
 	"err.needs-startnos":                  "%s richiede i veri numeri di abbinamento, e il testo non li indica.",
