@@ -1,6 +1,7 @@
 package app
 
 import (
+	"errors"
 	"strings"
 	"time"
 
@@ -30,7 +31,9 @@ type WhatIfPanel struct {
 	busy   bool
 }
 
-// Render draws the games, the button and the result.
+// Render draws the games or matches combined (numbered: the conditions
+// refer to them by number), the games with a result the user may mark as
+// still being played, the button and the result.
 func (w *WhatIfPanel) Render() app.UI {
 	l := w.Lang
 	games := engine.LastRoundGames(w.Event)
@@ -45,34 +48,81 @@ func (w *WhatIfPanel) Render() app.UI {
 	if w.res != nil && w.of != computedFor(w.Of, gamesKey(w.pending())) {
 		w.res, w.err = nil, ""
 	}
+	team := w.Event.Teams != nil
 	names := map[int]string{}
-	for _, p := range w.Event.Players {
-		names[p.StartNo] = p.Name
+	if team {
+		for _, t := range w.Event.Teams.Teams {
+			names[t.StartNo] = t.Name
+		}
+	} else {
+		for _, p := range w.Event.Players {
+			names[p.StartNo] = p.Name
+		}
 	}
-	pending := w.pending()
+	work := w.Event
+	if m := w.markedList(); len(m) > 0 {
+		work = engine.Unfinished(w.Event, m)
+	}
+	units, n, planErr := engine.WhatIfUnits(work)
+	var finished []engine.Pending
+	for _, g := range games {
+		if !w.open(g) {
+			finished = append(finished, g)
+		}
+	}
+	intro, markText := "whatif.intro", "whatif.mark.games"
+	if team {
+		intro, markText = "whatif.intro.matches", "whatif.mark.matches"
+	}
+	var ce *engine.CodedError
+	refused := planErr != nil && !(errors.As(planErr, &ce) && ce.Code == "whatif-none")
 	return app.Section().ID("whatif").Class("whatif no-print").Aria("label", i18n.T(l, "whatif.title")).Body(
 		app.H2().Text(i18n.T(l, "whatif.title")),
-		app.If(len(pending) == 0, app.P().Text(i18n.T(l, "whatif.mark", engine.MaxPendingGames))),
-		app.If(len(pending) > 0, app.P().Text(i18n.T(l, "whatif.intro", len(pending), pow3(len(pending))))),
-		app.Ul().Class("whatif-games").Body(
-			app.Range(games).Slice(func(i int) app.UI {
-				g := games[i]
-				open := w.open(g)
-				id := "whatif-game-" + itoa(g.White)
-				return app.Li().Body(
-					app.Input().Type("checkbox").ID(id).Checked(open || w.marked[g]).Disabled(open).
-						OnChange(func(ctx app.Context, e app.Event) { w.mark(g, ctx.JSSrc().Get("checked").Bool()) }, g),
-					app.Label().For(id).Text(i18n.T(l, "whatif.game", g.White, names[g.White], g.Black, names[g.Black])),
+		app.If(len(w.pending()) == 0, app.P().Text(i18n.T(l, "whatif.mark", engine.MaxPendingGames))),
+		app.If(planErr == nil, app.P().Text(i18n.T(l, intro, len(units), n))),
+		app.If(len(units) > 0, app.P().Class("whatif-pending-title").Text(i18n.T(l, "whatif.pending"))),
+		app.If(len(units) > 0, app.Ol().ID("whatif-pending").Class("whatif-pending").Body(
+			app.Range(units).Slice(func(i int) app.UI {
+				u := units[i]
+				return app.Li().DataSet("white", u.White).Body(
+					app.Text(i18n.T(l, "whatif.game", u.White, u.WhiteName, u.Black, u.BlackName)),
+					app.If(w.marked[u.Pending], app.Span().Class("whatif-marked").Text(" ("+i18n.T(l, "whatif.marked")+")")),
 				)
 			}),
-		),
-		app.Button().Type("button").ID("whatif-run").Disabled(w.busy || len(pending) == 0 || len(pending) > engine.MaxPendingGames).
+		)),
+		app.If(team && len(units) > 0, app.P().Class("whatif-note").Text(i18n.T(l, map[bool]string{false: "whatif.match.mp", true: "whatif.match.gp"}[team && w.Event.Teams.ByGamePoints]))),
+		app.If(len(finished) > 0, app.Div().Class("whatif-mark").Role("group").Aria("labelledby", "whatif-mark-title").Body(
+			app.P().ID("whatif-mark-title").Text(i18n.T(l, markText)),
+			app.Ul().Class("whatif-games").Body(
+				app.Range(finished).Slice(func(i int) app.UI {
+					g := finished[i]
+					id := "whatif-game-" + itoa(g.White)
+					return app.Li().Body(
+						app.Input().Type("checkbox").ID(id).Checked(w.marked[g]).
+							OnChange(func(ctx app.Context, e app.Event) { w.mark(g, ctx.JSSrc().Get("checked").Bool()) }, g),
+						app.Label().For(id).Text(i18n.T(l, "whatif.game", g.White, names[g.White], g.Black, names[g.Black])),
+					)
+				}),
+			),
+		)),
+		app.Button().Type("button").ID("whatif-run").Disabled(w.busy || planErr != nil).
 			Text(i18n.T(l, "whatif.run")).OnClick(w.run),
-		app.If(len(pending) > engine.MaxPendingGames, app.P().Class("error").Text(i18n.T(l, "err.whatif-too-many", itoa(len(pending)), itoa(engine.MaxPendingGames), itoa(pow3(engine.MaxPendingGames))))),
+		when(refused, func() app.UI { return app.P().Class("error").ID("whatif-refused").Text(i18n.ErrorText(l, planErr)) }),
 		app.If(w.busy, app.P().Role("status").Text(i18n.T(l, "whatif.busy"))),
 		app.If(w.err != "", app.P().Class("error").Role("alert").Text(w.err)),
 		when(w.res != nil, func() app.UI { return w.table(l, w.res) }),
 	)
+}
+
+// markedList returns the games marked as still being played.
+func (w *WhatIfPanel) markedList() []engine.Pending {
+	var out []engine.Pending
+	for _, g := range engine.LastRoundGames(w.Event) {
+		if w.marked[g] && !w.open(g) {
+			out = append(out, g)
+		}
+	}
+	return out
 }
 
 // open reports whether a game has no result in the text.
@@ -118,12 +168,7 @@ func gamesKey(games []engine.Pending) string {
 func (w *WhatIfPanel) run(ctx app.Context, e app.Event) {
 	w.busy, w.err = true, ""
 	ev, s, of := w.Event, w.State, computedFor(w.Of, gamesKey(w.pending()))
-	var marked []engine.Pending
-	for g, on := range w.marked {
-		if on {
-			marked = append(marked, g)
-		}
-	}
+	marked := w.markedList()
 	ctx.After(20*time.Millisecond, func(ctx app.Context) {
 		defer func() { w.busy = false }()
 		opt, err := Options(s)
@@ -137,57 +182,64 @@ func (w *WhatIfPanel) run(ctx app.Context, e app.Event) {
 	})
 }
 
+// table is the result: the caption and the cue above a box that scrolls
+// sideways on a phone, the table of best and worst ranks and, for each
+// participant, the conditions of his best rank as a small table.
 func (w *WhatIfPanel) table(l string, res *engine.WhatIfResult) app.UI {
-	return app.Table().ID("whatif-table").Class("whatif-table").Body(
-		app.Caption().Text(i18n.T(l, "whatif.caption", res.Scenarios)),
-		app.THead().Body(app.Tr().Body(
-			app.Th().Scope("col").Text(i18n.T(l, "whatif.start")),
-			app.Th().Scope("col").Text(i18n.T(l, "whatif.name")),
-			app.Th().Scope("col").Text(i18n.T(l, "whatif.best")),
-			app.Th().Scope("col").Text(i18n.T(l, "whatif.worst")),
-			app.Th().Scope("col").Text(i18n.T(l, "whatif.when")),
+	var ts *engine.Teams
+	if w.Event != nil {
+		ts = w.Event.Teams
+	}
+	return app.Div().Class("whatif-result").Body(
+		app.P().ID("whatif-caption").Class("whatif-caption").Text(i18n.T(l, "whatif.caption", res.Scenarios)),
+		app.P().ID("whatif-cue").Class("whatif-cue").Aria("hidden", "true").Text(i18n.T(l, "whatif.cue")),
+		scrollBox("table-scroll whatif-scroll", i18n.T(l, "whatif.caption", res.Scenarios), app.Table().ID("whatif-table").Class("whatif-table").Aria("labelledby", "whatif-caption").Body(
+			app.THead().Body(app.Tr().Body(
+				app.Th().Scope("col").Text(i18n.T(l, "whatif.start")),
+				app.Th().Scope("col").Class("name").Text(i18n.T(l, "whatif.name")),
+				app.Th().Scope("col").Text(i18n.T(l, "whatif.best")),
+				app.Th().Scope("col").Text(i18n.T(l, "whatif.worst")),
+				app.Th().Scope("col").Text(i18n.T(l, "whatif.when")),
+			)),
+			app.TBody().Body(app.Range(res.Players).Slice(func(i int) app.UI {
+				p := res.Players[i]
+				return app.Tr().DataSet("start", p.Start).Body(
+					app.Td().Class("num").Text(p.Start),
+					app.Th().Scope("row").Class("name").Text(p.Name),
+					app.Td().Class("num best").Text(p.Best),
+					app.Td().Class("num worst").Text(p.Worst),
+					app.Td().Class("needs").Body(NeedsTable(l, p.Name, p.Needs, res.Units, ts)),
+				)
+			})),
 		)),
-		app.TBody().Body(app.Range(res.Players).Slice(func(i int) app.UI {
-			p := res.Players[i]
-			return app.Tr().DataSet("start", p.Start).Body(
-				app.Td().Class("num").Text(p.Start),
-				app.Th().Scope("row").Text(p.Name),
-				app.Td().Class("num best").Text(p.Best),
-				app.Td().Class("num worst").Text(p.Worst),
-				app.Td().Class("needs").Text(NeedsText(l, p.Needs)),
-			)
-		})),
 	)
 }
 
-// NeedsText words the conditions of a best rank in lang: "always", or the
-// conditions joined by "or", each the games that matter and their results.
-func NeedsText(l string, needs [][][]engine.Outcome) string {
-	var conds []string
-	for _, c := range needs {
-		var parts []string
-		for g, outs := range c {
-			if len(outs) == 3 {
-				continue
-			}
-			var rs []string
-			for _, o := range outs {
-				rs = append(rs, o.String())
-			}
-			parts = append(parts, i18n.T(l, "whatif.result", g+1, strings.Join(rs, " "+i18n.T(l, "whatif.or")+" ")))
-		}
-		if len(parts) == 0 {
-			return i18n.T(l, "whatif.always")
-		}
-		conds = append(conds, strings.Join(parts, " "+i18n.T(l, "whatif.and")+" "))
+// NeedsTable draws the conditions of a best rank in lang: "always", or a
+// small table with a column per game or match that matters (headed by
+// its number in the list, its players or teams as the title), a row per
+// alternative, in each cell the results the alternative allows ("any"
+// when it leaves the game free).
+func NeedsTable(l, name string, needs [][][]engine.Outcome, units []engine.WhatIfUnit, ts *engine.Teams) app.UI {
+	cols := engine.NeedsColumns(needs, units)
+	if len(cols) == 0 {
+		return app.Text(i18n.T(l, "whatif.always"))
 	}
-	return strings.Join(conds, "; "+i18n.T(l, "whatif.or")+" ")
-}
-
-func pow3(k int) int {
-	n := 1
-	for ; k > 0; k-- {
-		n *= 3
-	}
-	return n
+	return app.Table().Class("whatif-needs").Aria("label", i18n.T(l, "whatif.needs", name)).Body(
+		app.THead().Body(app.Tr().Body(
+			app.Range(cols).Slice(func(i int) app.UI {
+				u := units[cols[i]]
+				return app.Th().Scope("col").Title(i18n.T(l, "whatif.unit", cols[i]+1, u.WhiteName+" – "+u.BlackName)).Text("#" + itoa(cols[i]+1))
+			}),
+		)),
+		app.TBody().Body(app.Range(needs).Slice(func(r int) app.UI {
+			return app.Tr().Body(app.Range(cols).Slice(func(i int) app.UI {
+				t := units[cols[i]].Cell(needs[r][cols[i]], ts)
+				if t == "" {
+					return app.Td().Class("any").Text(i18n.T(l, "whatif.any"))
+				}
+				return app.Td().Text(t)
+			}))
+		})),
+	)
 }

@@ -2,12 +2,15 @@ package app
 
 import (
 	stdhtml "html"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats"
 	"github.com/spareggi/spareggi/internal/gen"
 )
 
@@ -29,5 +32,87 @@ func TestWhatIfTooMany(t *testing.T) {
 	}
 	if !hasAttr(openingTag(html, "whatif-run"), "disabled") {
 		t.Errorf("the computation is offered beyond the limit:\n%s", html)
+	}
+}
+
+// readTRFFile reads a TRF of the repository for the what-if tests.
+func readTRFFile(t *testing.T, path string) *engine.Event {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev, _, err := formats.ReadTRF(data, filepath.Base(path))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ev
+}
+
+// TestWhatIfPanelLists: the games combined are a numbered list with the
+// players' names (only those: the finished games the user may mark are a
+// list of their own, and a marked game joins the numbered list, said
+// marked); after the computation each participant's conditions are a small
+// table, a column "#N" per game that matters and a row per alternative,
+// or "always"; the table sits in a scroll box with its cue and its
+// caption outside the box.
+func TestWhatIfPanelLists(t *testing.T) {
+	ev := readTRFFile(t, "../testdata/campionato-2009-pending.trf")
+	w := &WhatIfPanel{Lang: "en", Event: ev}
+	mount(t, w)
+	html := stdhtml.UnescapeString(app.HTMLString(w))
+	if n := strings.Count(html, "<li data-white="); n != 6 || !strings.Contains(html, `<ol id="whatif-pending"`) || !strings.Contains(html, "11 Rombaldoni, Denis – 1 Godena, Michele") {
+		t.Errorf("%d numbered games:\n%s", n, html)
+	}
+	if strings.Contains(html, `type="checkbox"`) {
+		t.Errorf("a game without a result is offered as a checkbox:\n%s", html)
+	}
+	res, err := engine.WhatIf(ev, engine.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.res, w.of = res, computedFor(w.Of, gamesKey(w.pending()))
+	html = stdhtml.UnescapeString(app.HTMLString(w.table("en", res)))
+	for _, want := range []string{`<table class="whatif-needs" aria-label="The best rank of Godena, Michele`, "<th scope=\"col\" title=\"Game or match 6: Rombaldoni, Denis – Godena, Michele\">#6</th>",
+		`id="whatif-cue"`, `<p id="whatif-caption"`, `class="table-scroll whatif-scroll"`, `aria-labelledby="whatif-caption"`} {
+		if !strings.Contains(html, want) {
+			t.Errorf("the result lacks %q:\n%s", want, html)
+		}
+	}
+
+	// A finished event: its games are checkboxes; one marked joins the
+	// numbered list.
+	done := readTRFFile(t, "../examples/campionato-italiano-2009.trf")
+	w = &WhatIfPanel{Lang: "it", Event: done}
+	d := mount(t, w)
+	games := engine.LastRoundGames(done)
+	do(d, w, func(app.Context) { w.mark(games[1], true) })
+	html = stdhtml.UnescapeString(app.HTMLString(w))
+	if strings.Count(html, `type="checkbox"`) != 6 || strings.Count(html, "<li data-white=") != 1 || !strings.Contains(html, "(segnata come ancora in corso)") {
+		t.Errorf("a marked game:\n%s", html)
+	}
+}
+
+// TestWhatIfPanelTeam: in a team event the units are matches, listed
+// with the teams' names and the note on their outcomes; a match marked as
+// still being played has the match points' outcomes in its cells.
+func TestWhatIfPanelTeam(t *testing.T) {
+	ev := readTRFFile(t, "../testdata/fide-team-2026.trf")
+	w := &WhatIfPanel{Lang: "en", Event: ev}
+	d := mount(t, w)
+	matches := engine.LastRoundGames(ev)
+	do(d, w, func(app.Context) { w.mark(matches[0], true); w.mark(matches[1], true) })
+	html := stdhtml.UnescapeString(app.HTMLString(w))
+	if strings.Count(html, "<li data-white=") != 2 || !strings.Contains(html, "2 matches of the last round have no result yet: 9 combinations") ||
+		!strings.Contains(html, "narrowest margin") || !strings.Contains(html, ev.Teams.Teams[matches[0].White-1].Name) {
+		t.Errorf("the team's matches:\n%s", html)
+	}
+	res, err := engine.WhatIf(engine.Unfinished(ev, matches[:2]), engine.Options{Preset: "fide-team-swiss"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	html = stdhtml.UnescapeString(app.HTMLString(w.table("en", res)))
+	if !strings.Contains(html, "<td>2-0") && !strings.Contains(html, "<td>0-2") && !strings.Contains(html, "<td>1-1") {
+		t.Errorf("no match points in the conditions:\n%s", html)
 	}
 }

@@ -60,7 +60,7 @@ func TestPendingGamesInThePage(t *testing.T) {
 		t.Errorf("round menu %q, want it to reach round 5", opts)
 	}
 	waitFor(t, b, "what-if's games", `!!document.getElementById('whatif-run')`)
-	if n := eval[int](t, b, `document.querySelectorAll('#whatif .whatif-games input:checked:disabled').length`); n != 3 {
+	if n := eval[int](t, b, `document.querySelectorAll('#whatif-pending li').length`); n != 3 {
 		t.Errorf("%d games listed as waiting, want the 3 of round 5", n)
 	}
 	s.answers(t, "the crosstable titled after round 4")
