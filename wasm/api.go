@@ -30,6 +30,7 @@ type APIOptions struct {
 	Name      string          `json:"name"`      // file name, used in messages and format detection
 	Format    string          `json:"format"`    // input format: "auto" (default), "trf", "strip", ...
 	Answers   json.RawMessage `json:"answers"`   // answers to the reader's questions, ID → option
+	WhatIf    bool            `json:"whatif"`    // the what-if document of the last round's pending games (spareggi -whatif -o json)
 }
 
 // APIError is the error Spareggi.compute throws: Message is positioned
@@ -40,6 +41,8 @@ type APIError struct {
 	Col     int                  `json:"column,omitempty"`
 	Diags   []formats.Diagnostic `json:"diagnostics,omitempty"`
 	Usage   bool                 `json:"usage,omitempty"` // an error in the options, not in the text
+	// Code is the engine's code of a coded error ("whatif-work" …).
+	Code string `json:"code,omitempty"`
 	// Questions are the open questions when the input is ambiguous: answer
 	// them with the option answers: {ID: OPTION}.
 	Questions []formats.Question `json:"questions,omitempty"`
@@ -76,6 +79,9 @@ func Compute(text, optsJSON string) (out string, err error) {
 	in, err := read(text, formats.Options{FileName: o.Name, Format: format, Answers: answers})
 	if err != nil {
 		return "", readError(err)
+	}
+	if o.WhatIf {
+		return whatIf(in.ev, opt, o.Round)
 	}
 	st, err := engine.Compute(in.ev, opt)
 	if err != nil {
@@ -272,4 +278,29 @@ func (o APIOptions) answers() (map[string]string, error) {
 		return nil, errors.New(`answers: expected an object such as {"Q-BYE/r3": "fpb"}`)
 	}
 	return a, nil
+}
+
+// whatIf returns the what-if document (report.WhatIf) of the event, or the
+// engine's refusal with its code: the same bounds as the CLI's -whatif
+// and the page (engine.MaxScenarios, engine.MaxWhatIfWork).
+func whatIf(ev *engine.Event, opt engine.Options, round int) (string, error) {
+	if round != 0 {
+		return "", &APIError{Message: "whatif ranks after the last paired round: give it without round", Usage: true}
+	}
+	res, err := engine.WhatIf(ev, opt)
+	if err != nil {
+		ae := &APIError{Message: err.Error()}
+		var ce *engine.CodedError
+		if errors.As(err, &ce) {
+			ae.Code = ce.Code
+		}
+		var ue *engine.UsageError
+		ae.Usage = errors.As(err, &ue)
+		return "", ae
+	}
+	b, err := json.Marshal(report.WhatIf(res, ev.Teams))
+	if err != nil {
+		return "", &APIError{Message: err.Error()}
+	}
+	return string(b), nil
 }

@@ -41,6 +41,9 @@ func registerAPI() {
 			var ae *APIError
 			if errors.As(err, &ae) {
 				res["line"], res["column"], res["usage"] = ae.Line, ae.Col, ae.Usage
+				if ae.Code != "" {
+					res["code"] = ae.Code
+				}
 				if d, e := diagsJSON(ae); e == nil {
 					res["diagnostics"] = d
 				}

@@ -11,7 +11,8 @@
 // compute returns the JSON document as a string. It throws an Error for bad
 // input: error.message is positioned ("12:5: ..."), error.line and
 // error.column locate the first error, error.diagnostics lists them all,
-// error.usage is true when the options (not the text) were wrong, and
+// error.usage is true when the options (not the text) were wrong,
+// error.code is the engine's code of a refusal ("whatif-work"), and
 // error.questions lists the open questions of an ambiguous input (answer
 // them with the option answers: {"Q-BYE/r3": "fpb"}).
 //
@@ -111,6 +112,7 @@
       e.line = r.line || 0;
       e.column = r.column || 0;
       e.usage = !!r.usage;
+      e.code = r.code || "";
       e.diagnostics = r.diagnostics ? JSON.parse(r.diagnostics) : [];
       e.questions = r.questions ? JSON.parse(r.questions) : [];
       throw e;

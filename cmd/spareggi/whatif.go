@@ -98,46 +98,5 @@ func writeNeedsTable(w io.Writer, lang string, needs [][][]engine.Outcome, units
 }
 
 func whatIfJSON(w io.Writer, res *engine.WhatIfResult, ts *engine.Teams) error {
-	type pending struct {
-		Round     int      `json:"round"`
-		White     int      `json:"white"`
-		Black     int      `json:"black"`
-		Match     bool     `json:"match,omitempty"`
-		WhiteName string   `json:"whiteName"`
-		BlackName string   `json:"blackName"`
-		Outcomes  []string `json:"outcomes"`
-	}
-	type player struct {
-		Start int          `json:"start"`
-		Name  string       `json:"name"`
-		Best  int          `json:"best"`
-		Worst int          `json:"worst"`
-		Needs [][][]string `json:"needs"`
-	}
-	doc := struct {
-		Pending   []pending `json:"pending"`
-		Scenarios int       `json:"scenarios"`
-		Players   []player  `json:"players"`
-	}{Scenarios: res.Scenarios}
-	for _, u := range res.Units {
-		pd := pending{Round: u.Round, White: u.White, Black: u.Black, Match: u.Match, WhiteName: u.WhiteName, BlackName: u.BlackName}
-		for o := range u.Outcomes {
-			pd.Outcomes = append(pd.Outcomes, u.Label(engine.Outcome(o), ts))
-		}
-		doc.Pending = append(doc.Pending, pd)
-	}
-	for _, p := range res.Players {
-		pl := player{Start: p.Start, Name: p.Name, Best: p.Best, Worst: p.Worst, Needs: [][][]string{}}
-		for _, c := range p.Needs {
-			cond := make([][]string, len(c))
-			for g, outs := range c {
-				for _, o := range outs {
-					cond[g] = append(cond[g], res.Units[g].Label(o, ts))
-				}
-			}
-			pl.Needs = append(pl.Needs, cond)
-		}
-		doc.Players = append(doc.Players, pl)
-	}
-	return writeJSONLine(w, doc)
+	return writeJSONLine(w, report.WhatIf(res, ts))
 }
