@@ -14,6 +14,11 @@ type Example struct {
 	File    string   // under web/examples/
 	Edition string   // "" = by the event's date
 	List    []string // nil = the list chosen by the engine
+	// ExerciseList is the list of the example's exercise, when the course
+	// asks for other criteria, or in another order, than the example
+	// shows (docs/tiebreaks.md §14.7): exercise mode uses it instead of
+	// List while the list is the example's own.
+	ExerciseList []string
 	// Answers answer the reader's questions as the source intends them
 	// (the full-point byes of a chess-results export).
 	Answers map[string]string
@@ -22,7 +27,10 @@ type Example struct {
 // ExampleList lists the examples in the order the page shows them.
 var ExampleList = []Example{
 	{ID: "campionato-2009", File: "campionato-2009.trf",
-		List: []string{"SB", "KS", "PS", "ARO", "TPR", "WIN", "BPG", "DE"}},
+		List: []string{"SB", "KS", "PS", "ARO", "TPR", "WIN", "BPG", "DE"},
+		// The course asks for DE for places 1–2 and 3–5: first, where it
+		// is reached (last, SB has separated everybody before it).
+		ExerciseList: []string{"DE", "SB", "KS", "PS", "ARO", "TPR", "WIN", "BPG"}},
 	{ID: "fide-exercise", File: "fide-exercise.trf"},
 	{ID: "forlano-9", File: "forlano-9.trf", Edition: "fide2012"},
 	{ID: "fide-team", File: "fide-team.trf"},
@@ -86,4 +94,35 @@ func (e *Examples) Render() app.UI {
 			return a
 		}),
 	)
+}
+
+// exerciseList switches an example's list to its exercise list when
+// exercise mode is on, and back when it is off, as long as the list is
+// one of the two (a list the user chose stays).
+func exerciseList(s *State) {
+	for _, ex := range ExampleList {
+		if ex.ID != s.Example || ex.ExerciseList == nil {
+			continue
+		}
+		from, to := ex.List, ex.ExerciseList
+		if !s.Exercise {
+			from, to = to, from
+		}
+		if s.ListSet && sameList(s.List, from) {
+			s.List = append([]string(nil), to...)
+		}
+	}
+}
+
+// sameList reports whether two tie-break lists are the same.
+func sameList(a, b []string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
 }

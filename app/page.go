@@ -91,6 +91,7 @@ func (p *Page) OnNav(ctx app.Context) {
 		s.Exercise = true // a teacher's address: /?example=ID&exercise=1
 	}
 	restoreExercise(ctx, &s)
+	exerciseList(&s)
 	p.restoreTyped(ctx, &s)
 	if s.Lang == "" {
 		s.Lang = p.browserLang(ctx)

@@ -52,6 +52,7 @@ func (p *Page) onExercise(ctx app.Context, e app.Event) {
 	p.hint = nil
 	p.update(ctx, func(s *State) {
 		s.Exercise = !s.Exercise
+		exerciseList(s)
 		ctx.LocalStorage().Set(exerciseStore(*s)+".on", boolAttr(s.Exercise)) // the switch outlives a reload
 		p.restoreTyped(ctx, s)
 	})

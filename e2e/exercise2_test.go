@@ -316,3 +316,33 @@ func TestExerciseHidesAnswers(t *testing.T) {
 	}
 	s.answers(t, "leaving the exercise")
 }
+
+// TestExerciseCourseList: the exercise of the 2009 championship uses the
+// course's list, DE first, so that DE is reached for places 1–2 and 3–5:
+// the student has a DE field for exactly those five players (Ortega beat
+// Godena: 1 and 0) and none for the others; leaving the exercise gives the
+// example's list back.
+func TestExerciseCourseList(t *testing.T) {
+	s := newSite(t)
+	b := s.b
+	s.open(t, "/?example=campionato-2009&exercise=1", true)
+	b.do(t, "switch to es", chromedp.Click(chromedp.ID("lang-es")))
+	waitFor(t, b, "the exercise fields", `document.querySelectorAll('#standings input.ex-input').length > 0`)
+	codes := eval[[]string](t, b, `[...document.querySelectorAll('#standings thead th.tbv')].map(th => th.textContent.trim())`)
+	if strings.Join(codes, ",") != "DE,SB,KS,PS,ARO,TPR,WIN,BPG" {
+		t.Errorf("exercise list %q", codes)
+	}
+	de := eval[[]string](t, b, `[...document.querySelectorAll('#standings tbody tr')].filter(tr => tr.querySelector('input[id$="-0"]')).map(tr => tr.dataset.start)`)
+	if strings.Join(de, ",") != "1,3,6,10,11" {
+		t.Errorf("DE asked of %q, want places 1–2 (1, 3) and 3–5 (6, 10, 11)", de)
+	}
+	s.exType(t, "ex-3-0", "1")
+	s.exType(t, "ex-1-0", "0")
+	waitFor(t, b, "both right", `document.getElementById('ex-3-0').closest('td').classList.contains('right') && document.getElementById('ex-1-0').closest('td').classList.contains('right')`)
+	b.do(t, "leave the exercise", chromedp.Click(chromedp.ID("exercise-toggle")))
+	waitFor(t, b, "the values", `document.querySelectorAll('#standings button.cell').length > 0`)
+	if c := eval[string](t, b, `document.querySelector('#standings thead th.tbv').textContent.trim()`); !strings.HasPrefix(c, "SB") {
+		t.Errorf("after the exercise the first column is %q, want the example's SB", c)
+	}
+	s.answers(t, "the course's list")
+}
