@@ -95,7 +95,7 @@ func (c *CompareView) Render() app.UI {
 				}),
 		),
 		app.If(c.Err != "", app.P().Class("error").Text(c.Err)),
-		app.Div().Class("table-scroll").Body(app.Table().Class("standings compare-table").Body(
+		scrollBox("table-scroll", i18n.T(l, "compare.title"), app.Table().Class("standings compare-table").Body(
 			app.THead().Body(app.Tr().Body(
 				app.Th().Scope("col").Class("num").Text(i18n.T(l, "col.start")),
 				app.Th().Scope("col").Class("name").Text(i18n.T(l, "col.name")),

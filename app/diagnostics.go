@@ -63,10 +63,12 @@ func (d *DiagList) item(g formats.Diagnostic) app.UI {
 			OnClick(func(ctx app.Context, e app.Event) { selectLine(d.Text, g.Line, gc, ge) }, g.Line, g.Col, g.EndCol)),
 		app.If(g.Line == 0, app.Span().Class("pos").Text(LineLabel(l, 0, 0))),
 		app.Span().Class("msg").Title(string(g.Code)).Text(msg),
-		app.If(line != "", app.Pre().Class("snippet").Body(
-			app.Code().Text(line),
-			app.If(col > 0, app.Code().Class("caret").Text("\n"+Caret(line, col, endCol))),
-		)),
+		when(line != "", func() app.UI {
+			return snippetBox(i18n.T(l, "diag.excerpt", label)).Body(
+				app.Code().Text(line),
+				app.If(col > 0, app.Code().Class("caret").Text("\n"+Caret(line, col, endCol))),
+			)
+		}),
 	)
 }
 

@@ -158,11 +158,74 @@ func roundList(rounds []int) string {
 	return strings.Join(s, ", ")
 }
 
+// exerciseSaved is the small file a student saves his answers in: the
+// event (an example's id, or the crosstable itself), the rules and list
+// the answers are for, and the answers as typed. "Choose a file…" opens
+// it again (ReadExerciseFile).
+type exerciseSaved struct {
+	Kind      string            `json:"kind"` // exerciseKind
+	Example   string            `json:"example,omitempty"`
+	Text      string            `json:"crosstable,omitempty"` // when not an example
+	Name      string            `json:"file,omitempty"`
+	Format    string            `json:"format,omitempty"`
+	Questions map[string]string `json:"questions,omitempty"` // the reader's questions answered
+	Edition   string            `json:"rules,omitempty"`
+	List      []string          `json:"tiebreaks,omitempty"`
+	Round     int               `json:"round,omitempty"`
+	Typed     map[string]string `json:"answers"`
+}
+
+// exerciseKind marks a file of exercise answers.
+const exerciseKind = "spareggi-exercise-answers"
+
 // ExerciseFile is the small file a student saves his answers in.
 func ExerciseFile(s State) ([]byte, error) {
-	return json.MarshalIndent(struct {
-		Example string            `json:"example,omitempty"`
-		List    []string          `json:"tiebreaks,omitempty"`
-		Typed   map[string]string `json:"answers"`
-	}{s.Example, s.List, s.Typed}, "", "  ")
+	f := exerciseSaved{Kind: exerciseKind, Example: s.Example, Edition: s.Edition, List: s.List, Round: s.Round, Typed: s.Typed}
+	if s.Example == "" {
+		f.Text, f.Name, f.Format, f.Questions = s.Text, s.Name, s.Format, s.Answers
+	}
+	if f.Typed == nil {
+		f.Typed = map[string]string{}
+	}
+	return json.MarshalIndent(f, "", "  ")
+}
+
+// ReadExerciseFile reads a file made by ExerciseFile back into the state
+// that shows its answers in exercise mode; ok is false for any other
+// file (a crosstable), and err says why a file of answers was refused.
+func ReadExerciseFile(text string) (s State, ok bool, err error) {
+	t := strings.TrimSpace(strings.TrimPrefix(text, "\ufeff"))
+	if !strings.HasPrefix(t, "{") || !strings.Contains(t, `"answers"`) {
+		return State{}, false, nil
+	}
+	var f exerciseSaved
+	if json.Unmarshal([]byte(t), &f) != nil || f.Typed == nil || (f.Kind != exerciseKind && f.Kind != "") {
+		return State{}, false, nil
+	}
+	if err := engine.CheckTyped(len(f.Typed)); err != nil {
+		return State{}, true, err
+	}
+	if err := engine.CheckTieBreaks(len(f.List)); err != nil {
+		return State{}, true, err
+	}
+	switch {
+	case f.Example != "":
+		ex, found := ExampleState(f.Example)
+		if !found {
+			return State{}, false, nil
+		}
+		s = ex
+	case f.Text != "":
+		s = State{Text: f.Text, Name: f.Name, Format: f.Format, Answers: f.Questions}
+	default:
+		return State{}, false, nil
+	}
+	if f.Edition != "" {
+		s.Edition = f.Edition
+	}
+	if f.List != nil {
+		s.List, s.ListSet = f.List, true
+	}
+	s.Round, s.Exercise, s.Typed = f.Round, true, f.Typed
+	return s, true, nil
 }

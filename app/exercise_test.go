@@ -122,3 +122,25 @@ func TestExerciseHintsEveryRound(t *testing.T) {
 		}
 	}
 }
+
+// TestExerciseFileReopens checks that a file of saved answers reads back
+// into the state that shows them, for an example and for a pasted
+// crosstable, and that a crosstable is not taken for one.
+func TestExerciseFileReopens(t *testing.T) {
+	ex, _ := ExampleState("campionato-2009")
+	pasted := State{Text: ex.Text, Name: "my.trf", List: []string{"SB"}, ListSet: true}
+	for _, s := range []State{ex, pasted} {
+		s.Exercise, s.Typed = true, map[string]string{"1/0": "36,25"}
+		b, err := ExerciseFile(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, ok, err := ReadExerciseFile(string(b))
+		if !ok || err != nil || !got.Exercise || got.Typed["1/0"] != "36,25" || got.Text != s.Text || !sameList(got.List, s.List) {
+			t.Errorf("%q: read back as %v %v (ok %v)", s.Name, got.Typed, got.List, ok)
+		}
+	}
+	if _, ok, _ := ReadExerciseFile(ex.Text); ok {
+		t.Error("a crosstable read as answers")
+	}
+}

@@ -236,7 +236,7 @@ func (x *ExplainPanel) elements(ex *engine.Explanation) app.UI {
 	l := x.Lang
 	cols := x.columns(ex)
 	els := ex.Elements
-	return app.Div().Class("table-scroll").Body(app.Table().Class("elements").Body(
+	return scrollBox("table-scroll", i18n.T(l, "ex.table"), app.Table().Class("elements").Body(
 		app.THead().Body(app.Tr().Body(app.Range(cols).Slice(func(i int) app.UI {
 			return app.Th().Scope("col").DataSet("col", cols[i].head).Text(i18n.T(l, cols[i].head))
 		}))),
@@ -267,7 +267,7 @@ func dpTable(l string, p int) app.UI {
 	for q := max(0, p-2); q <= min(100, p+2); q++ {
 		rows = append(rows, q)
 	}
-	return app.Div().Class("table-scroll").Body(app.Table().Class("elements dp-table").Body(
+	return scrollBox("table-scroll", i18n.T(l, "dp.title"), app.Table().Class("elements dp-table").Body(
 		app.Caption().Text(i18n.T(l, "dp.title")),
 		app.THead().Body(app.Tr().Body(
 			app.Th().Scope("col").Text(i18n.T(l, "dp.p")),
@@ -357,7 +357,7 @@ func (x *ExplainPanel) step(i int, s engine.Step) app.UI {
 // points.
 func (x *ExplainPanel) games(gs []engine.Game) app.UI {
 	l := x.Lang
-	return app.Div().Class("table-scroll").Body(app.Table().Class("elements games").Body(
+	return scrollBox("table-scroll", i18n.T(l, "step.games"), app.Table().Class("elements games").Body(
 		app.Caption().Text(i18n.T(l, "step.games")),
 		app.THead().Body(app.Tr().Body(
 			app.Th().Scope("col").Text(i18n.T(l, "ex.round")),

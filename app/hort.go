@@ -176,7 +176,7 @@ func (h *HortPanel) table() app.UI {
 	l := h.Lang
 	aw := h.Result.Awards
 	return app.Div().Body(
-		app.Div().Class("table-scroll").Body(app.Table().Class("standings awards").Body(
+		scrollBox("table-scroll", i18n.T(l, "prizes.title"), app.Table().Class("standings awards").Body(
 			app.THead().Body(app.Tr().Body(
 				app.Th().Scope("col").Class("num").Text(i18n.T(l, "prizes.place")),
 				app.Th().Scope("col").Class("name").Text(i18n.T(l, "col.name")),

@@ -56,7 +56,7 @@ func (in *InputPanel) Render() app.UI {
 				app.Div().Class("file-row").Body(
 					app.Label().Class("button file-button").For("input-file").Text(i18n.T(l, "input.choose")),
 					app.Input().Type("file").ID("input-file").Class("visually-hidden").
-						Accept(".trf,.txt,text/plain,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet").OnChange(in.onFile),
+						Accept(".trf,.txt,text/plain,.json,application/json,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet").OnChange(in.onFile),
 					app.Span().Class("hint").Text(i18n.T(l, "input.drop")),
 					&FormatSelect{Lang: l, Value: in.Format, Detected: in.Outcome.FormatID, OnChange: in.OnFormat},
 				),

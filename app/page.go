@@ -172,6 +172,9 @@ func (p *Page) update(ctx app.Context, f func(s *State)) {
 // onText is called on every edit of the text: the computation waits until
 // the user stops typing for a moment.
 func (p *Page) onText(ctx app.Context, text, name string) {
+	if p.openAnswers(ctx, text) {
+		return // a file of exercise answers (page_exercise.go)
+	}
 	p.state.Text, p.state.Name, p.state.Example = text, name, ""
 	p.pending++
 	n := p.pending

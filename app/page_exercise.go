@@ -154,3 +154,28 @@ func exProgress(l string, right, total int) string {
 	}
 	return i18n.T(l, "exercise.progress", right, total)
 }
+
+// openAnswers opens a file of answers saved by "Save my answers" given
+// as the input (the file picker, a drop, a paste): its event in exercise
+// mode with its answers, kept in the browser as typed ones are. It
+// reports whether text was such a file.
+func (p *Page) openAnswers(ctx app.Context, text string) bool {
+	s, ok, err := ReadExerciseFile(text)
+	if !ok {
+		return false
+	}
+	if err != nil {
+		p.status = i18n.ErrorText(p.state.Lang, err)
+		p.refused = []error{err}
+		p.Update()
+		return true
+	}
+	s.Lang = p.state.Lang
+	p.hint = nil
+	p.pending++ // a debounced edit in flight is superseded
+	ctx.LocalStorage().Set(exerciseStore(s)+".on", "true")
+	ctx.LocalStorage().Set(exerciseStore(s), s.Typed)
+	p.setState(ctx, s)
+	p.Update()
+	return true
+}

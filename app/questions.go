@@ -61,10 +61,12 @@ func (q *Questions) question(qu formats.Question) app.UI {
 				OnClick(func(ctx app.Context, e app.Event) { selectLine(q.Text, qu.Line, qc, qe) }, qu.ID, qu.Line, qu.Col)),
 			app.Span().Class("msg").Title(qu.ID).Text(i18n.QuestionText(l, qu)),
 		),
-		app.If(line != "" && col > 0, app.Pre().Class("snippet").Body(
-			app.Code().Text(line),
-			app.Code().Class("caret").Text("\n"+Caret(line, col, endCol)),
-		)),
+		when(line != "" && col > 0, func() app.UI {
+			return snippetBox(i18n.T(l, "diag.excerpt", label)).Body(
+				app.Code().Text(line),
+				app.Code().Class("caret").Text("\n"+Caret(line, col, endCol)),
+			)
+		}),
 		app.Div().Class("buttons answers").Role("group").Aria("label", i18n.QuestionText(l, qu)).Body(
 			app.Range(qu.Options).Slice(func(j int) app.UI {
 				o := qu.Options[j]

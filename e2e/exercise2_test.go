@@ -346,3 +346,40 @@ func TestExerciseCourseList(t *testing.T) {
 	}
 	s.answers(t, "the course's list")
 }
+
+// TestExerciseAnswersFileReopens: the student saves his answers, opens the
+// calculator another day without the exercise, and chooses the saved file
+// with 'Choose a file…': the example comes back in exercise mode with his
+// answer, in Spanish, and no 'not in a supported format'.
+func TestExerciseAnswersFileReopens(t *testing.T) {
+	s := newSite(t)
+	b := s.b
+	dl := enableDownloads(t, b)
+	s.open(t, "/?example=campionato-2009&exercise=1", true)
+	b.do(t, "switch to es", chromedp.Click(chromedp.ID("lang-es")))
+	waitFor(t, b, "the exercise fields", `document.querySelectorAll('#standings input.ex-input').length > 0`)
+	sb := "ex-1-" + exCol(t, b, "SB")
+	s.exType(t, sb, "33,00")
+	b.do(t, "save the answers", chromedp.Click(chromedp.ID("exercise-save")))
+	name, data := dl.wait(t, "the answers")
+	path := t.TempDir() + "/" + name
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	// Another day: the exercise switched off, the page on its own.
+	b.do(t, "exercise off", chromedp.Click(chromedp.ID("exercise-toggle")))
+	waitFor(t, b, "the values", `document.querySelectorAll('#standings button.cell').length > 0`)
+	s.open(t, "/", false)
+	b.do(t, "choose the saved file", chromedp.SetUploadFiles(chromedp.ID("input-file"), []string{path}))
+	waitFor(t, b, "the answers back", `!!document.getElementById('`+sb+`') && document.getElementById('`+sb+`').value === '33,00'`)
+	if p := eval[string](t, b, `document.getElementById('exercise-toggle').getAttribute('aria-pressed')`); p != "true" {
+		t.Errorf("exercise switch %q after opening the answers", p)
+	}
+	if txt := eval[string](t, b, `document.body.innerText`); strings.Contains(txt, "formato") && strings.Contains(txt, "no admitido") {
+		t.Errorf("the answers file refused: %s", txt)
+	}
+	if l := eval[string](t, b, `document.documentElement.lang`); l != "es" {
+		t.Errorf("language %q", l)
+	}
+	s.answersAfterExercise(t)
+}

@@ -1,0 +1,21 @@
+package app
+
+import "github.com/maxence-charriere/go-app/v9/pkg/app"
+
+// A box that scrolls sideways on a phone (a table's box, a line of the
+// text with its caret) is focusable, so that a keyboard user can scroll it
+// with the arrow keys (WCAG 2.1.1; axe's scrollable-region-focusable), and
+// a group named by its label, so that a screen reader says what the focus
+// reached. It is a group, not a region: the explanation's tables and the
+// text's excerpts repeat, and a landmark's name must be unique.
+
+// scrollBox wraps content (a table) in such a box of the given class
+// (table-scroll).
+func scrollBox(class, label string, content ...app.UI) app.HTMLDiv {
+	return app.Div().Class(class).Role("group").Aria("label", label).TabIndex(0).Body(content...)
+}
+
+// snippetBox is the pre of a line of the text with its caret.
+func snippetBox(label string) app.HTMLPre {
+	return app.Pre().Class("snippet").Role("group").Aria("label", label).TabIndex(0)
+}
