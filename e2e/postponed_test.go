@@ -94,6 +94,6 @@ func TestPastedMidRoundAndBarless(t *testing.T) {
 		t.Errorf("%d pending games listed, want 4", n)
 	}
 	b.do(t, "compute the combinations", chromedp.Click(chromedp.ID("whatif-run")))
-	waitFor(t, b, "the what-if table", `document.querySelectorAll('#whatif-table tbody tr').length === 9`)
+	waitFor(t, b, "the what-if table", `document.querySelectorAll('#whatif-table > tbody > tr').length === 9`)
 	s.answers(t, "the what-if of a chess-results export")
 }
