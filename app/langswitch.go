@@ -1,6 +1,8 @@
 package app
 
 import (
+	"strings"
+
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"github.com/spareggi/spareggi/internal/i18n"
@@ -13,7 +15,10 @@ type LangSwitch struct {
 	OnLang func(ctx app.Context, lang string)
 }
 
-// Render draws one button per language; the current one is pressed.
+// Render draws one button per language; the current one is pressed. A
+// button shows the language's code and is named by the code and the
+// language's own name ("IT – Italiano"): its name contains what it shows
+// (WCAG 2.5.3, label in name), so that a speech user can say "IT".
 func (s *LangSwitch) Render() app.UI {
 	return app.Div().Class("langs").Role("group").Aria("label", i18n.T(s.Lang, "lang.label")).Body(
 		app.Range(i18n.Languages).Slice(func(i int) app.UI {
@@ -22,8 +27,8 @@ func (s *LangSwitch) Render() app.UI {
 				Lang(lang).
 				Aria("pressed", boolAttr(lang == s.Lang)).
 				Title(i18n.T(lang, "lang.name")).
-				Aria("label", i18n.T(lang, "lang.name")).
-				Text(lang).
+				Aria("label", strings.ToUpper(lang)+" – "+i18n.T(lang, "lang.name")).
+				Text(strings.ToUpper(lang)).
 				OnClick(func(ctx app.Context, e app.Event) {
 					if s.OnLang != nil {
 						s.OnLang(ctx, lang)

@@ -15,7 +15,7 @@ import (
 // TestAccessibility checks what a keyboard or screen-reader user meets: a
 // focus ring of at least 3:1 against the page, on every control reached
 // with Tab including the file button; a skip link to the standings; the
-// language buttons named as languages.
+// language buttons named by the code they show and the language's name.
 func TestAccessibility(t *testing.T) {
 	s := newSite(t)
 	b := s.b
@@ -64,12 +64,13 @@ func TestAccessibility(t *testing.T) {
 	b.do(t, "Tab to the format", chromedp.KeyEvent(kb.Tab))
 	ring("the next control", `document.activeElement`)
 
-	// 3. The language buttons are announced by the language's name.
+	// 3. The language buttons are announced by the code they show (a speech
+	// user says what he sees, WCAG 2.5.3) and the language's name.
 	doc, err := chromedp.Run(b.ctx, chromedp.Evaluate[*runtime.RemoteObject](`document`))
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, name := range []string{"Italiano", "English", "Español"} {
+	for _, name := range []string{"IT – Italiano", "EN – English", "ES – Español"} {
 		res, err := chromedp.Call(b.ctx, accessibility.QueryAXTree, accessibility.QueryAXTreeParams{ObjectID: doc.ObjectID, AccessibleName: name, Role: "button"})
 		if err != nil {
 			t.Fatal(err)
