@@ -31,7 +31,7 @@ func TestWhatIf(t *testing.T) {
 		t.Errorf("%d pending games listed, want 6", n)
 	}
 	b.do(t, "compute the combinations", chromedp.Click(chromedp.ID("whatif-run")))
-	waitFor(t, b, "the what-if table", `document.querySelectorAll('#whatif-table tbody tr').length === 12`)
+	waitFor(t, b, "the what-if table", `document.querySelectorAll('#whatif-table > tbody > tr').length === 12`)
 	row := eval[string](t, b, `[...document.querySelectorAll('#whatif-table tbody tr[data-start="1"] td')].map(c => c.textContent).join('|')`)
 	if !strings.HasPrefix(row, "1|1|4|") || !strings.Contains(row, "qualsiasi") {
 		t.Errorf("Godena's row %q, want best 1, worst 4 and the conditions in Italian", row)
@@ -58,7 +58,7 @@ func TestWhatIf(t *testing.T) {
 	waitFor(t, b, "the 100-player standings", `document.querySelectorAll('#whatif-pending li').length === 8`)
 	start := time.Now()
 	b.do(t, "compute 6,561 combinations", chromedp.Click(chromedp.ID("whatif-run")))
-	waitFor(t, b, "the 100-player what-if table", `document.querySelectorAll('#whatif-table tbody tr').length === 100`)
+	waitFor(t, b, "the 100-player what-if table", `document.querySelectorAll('#whatif-table > tbody > tr').length === 100`)
 	t.Logf("what-if, 100 players, 8 pending games (6,561 combinations), click to table: %d ms (target < 2,000 ms)", time.Since(start).Milliseconds())
 	s.answers(t, "the 100-player what-if")
 
