@@ -87,7 +87,7 @@ func (t *StandingsTable) Render() app.UI {
 	shared := sharedRanks(st)
 	t.cols = shownColumns(st)
 	return app.Div().Class("standings-wrap").Body(
-		app.Div().ID(StandingsRegionID).Class("table-scroll").Role("region").Aria("label", i18n.T(l, "results.title")).TabIndex(0).Body(
+		app.Div().ID(StandingsRegionID).Class("table-scroll").Role("region").Aria("label", i18n.T(l, "results.table")).TabIndex(0).Body(
 			app.Table().ID("standings").Class("standings").Body(
 				app.Caption().Class("visually-hidden").Text(i18n.T(l, "table.caption")),
 				app.THead().Body(app.Tr().Body(

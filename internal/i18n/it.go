@@ -75,6 +75,7 @@ var messagesIT = map[string]string{
 	"table.tied":    "Ancora a pari merito dopo tutti gli spareggi",
 	"table.ties":    "Ancora a pari merito dopo tutti gli spareggi: %s. Decide il sorteggio (C.07 4.2), salvo che il regolamento preveda la condivisione del posto.",
 	"table.showall": "Mostra tutte le %d righe",
+	"results.table": "Tabella della classifica",
 	"lots.hint":     "Registra il sorteggio (o lo spareggio tecnico giocato) di un gruppo a pari merito: i numeri di partenza, dal migliore. LOT viene aggiunto in fondo all'elenco.",
 	"lots.label":    "Ordine sorteggiato per %s",
 	"lots.apply":    "Applica",
