@@ -234,6 +234,9 @@ func (p *Page) Render() app.UI {
 		}),
 		when(!p.Embed, func() app.UI { return p.header(l) }),
 		app.Main().ID("main").Body(
+			// The embedded page has no header: its level-one heading,
+			// for a screen reader, names the calculator.
+			when(p.Embed, func() app.UI { return app.H1().Class("visually-hidden").Text(i18n.T(l, "app.title")) }),
 			app.If(p.linkBroken, app.P().ID("link-error").Class("error").Role("alert").Text(i18n.T(l, "share.broken"))),
 			when(len(p.refused) > 0, func() app.UI { return refusedView(l, p.refused) }),
 			when(!p.Embed, func() app.UI {
