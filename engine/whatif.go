@@ -7,7 +7,7 @@ import (
 )
 
 // What-if: the possible final standings while the last games are played
-// (docs/tiebreaks.md §9.6). The games of the last paired round without a
+// (docs/tiebreaks.md §9.8). The games of the last paired round without a
 // result are given every combination of results; each combination is
 // ranked with the whole tie-break list exactly as Compute ranks the
 // completed event, so the ranks are exact, not estimates. What makes
@@ -440,6 +440,9 @@ func planWhatIf(ev *Event) (*whatIfPlan, error) {
 	n := 1
 	for g, u := range units {
 		radix[g] = len(u.Outcomes)
+		if radix[g] > 64 { // a condition's outcomes are the bits of a uint64
+			n = MaxScenarios + 1
+		}
 		if n <= MaxScenarios {
 			n *= radix[g]
 		}
@@ -706,7 +709,7 @@ func conditions(in []bool, radix []int) [][][]Outcome {
 		if !in[s] || covered[s] {
 			continue
 		}
-		allowed := make([]uint16, k) // bit o: outcome o allowed
+		allowed := make([]uint64, k) // bit o: outcome o allowed
 		for g, x := 0, s; g < k; g, x = g+1, x/radix[g] {
 			allowed[g] = 1 << (x % radix[g])
 		}
@@ -736,7 +739,7 @@ func conditions(in []bool, radix []int) [][][]Outcome {
 }
 
 // inside reports whether every scenario the condition allows is marked.
-func inside(in []bool, allowed []uint16, radix []int) bool {
+func inside(in []bool, allowed []uint64, radix []int) bool {
 	return forEach(allowed, radix, func(s int) bool { return in[s] })
 }
 
@@ -744,7 +747,7 @@ func inside(in []bool, allowed []uint16, radix []int) bool {
 // false (inside stops at the first scenario outside: a condition widened
 // too far usually finds one early), and reports whether f always returned
 // true.
-func forEach(allowed []uint16, radix []int, f func(s int) bool) bool {
+func forEach(allowed []uint64, radix []int, f func(s int) bool) bool {
 	var rec func(g, s, mul int) bool
 	rec = func(g, s, mul int) bool {
 		if g == len(allowed) {

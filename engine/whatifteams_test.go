@@ -207,3 +207,47 @@ func TestWhatIfBounds(t *testing.T) {
 		t.Errorf("5 matches by match points: %v %v", err, res)
 	}
 }
+
+// TestWhatIfWideMatch: a match of ten boards decided by game points has 21
+// outcomes (more than 16: a condition's outcomes are the bits of a
+// uint64); each team's conditions hold exactly in the combinations of its
+// best rank.
+func TestWhatIfWideMatch(t *testing.T) {
+	ev, _, err := formats.ReadTRF(gen.TeamSwissTRF(6, 10, 3, 2, false), "team.trf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev.Teams.ByGamePoints = true
+	work := engine.Unfinished(ev, engine.LastRoundGames(ev)[:2])
+	opt := engine.Options{Preset: "fide-team-swiss"}
+	res, err := engine.WhatIf(work, opt)
+	if err != nil || res.Scenarios != 21*21 || len(res.Units[0].Outcomes) != 21 {
+		t.Fatalf("%v %+v", err, res)
+	}
+	_, _, ranks, err := engine.WhatIfRanks(work, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for x, p := range res.Players {
+		for s, r := range ranks[x] {
+			held := false
+			for _, c := range p.Needs {
+				ok, y := true, s
+				for g, outs := range c {
+					found := false
+					for _, o := range outs {
+						found = found || int(o) == y%len(res.Units[g].Outcomes)
+					}
+					ok, y = ok && found, y/len(res.Units[g].Outcomes)
+				}
+				held = held || ok
+			}
+			if held != (r == p.Best) {
+				t.Fatalf("team %d, combination %d: rank %d (best %d), conditions hold %v", p.Start, s, r, p.Best, held)
+			}
+		}
+	}
+	if l := res.Units[0].Label(0, work.Teams); l != "10-0" {
+		t.Errorf("the first outcome of a whole ten-board match is %q", l)
+	}
+}
