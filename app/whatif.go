@@ -78,7 +78,8 @@ func (w *WhatIfPanel) Render() app.UI {
 	refused := planErr != nil && !(errors.As(planErr, &ce) && ce.Code == "whatif-none")
 	return app.Section().ID("whatif").Class("whatif no-print").Aria("label", i18n.T(l, "whatif.title")).Body(
 		app.H2().Text(i18n.T(l, "whatif.title")),
-		app.If(len(w.pending()) == 0, app.P().Text(i18n.T(l, "whatif.mark", engine.MaxPendingGames))),
+		app.If(len(w.pending()) == 0 && !team, app.P().Text(i18n.T(l, "whatif.mark", engine.MaxPendingGames))),
+		app.If(len(w.pending()) == 0 && team, app.P().Text(i18n.T(l, "whatif.mark.team"))),
 		app.If(planErr == nil, app.P().Text(i18n.T(l, intro, len(units), n))),
 		app.If(len(units) > 0, app.P().Class("whatif-pending-title").Text(i18n.T(l, "whatif.pending"))),
 		app.If(len(units) > 0, app.Ol().ID("whatif-pending").Class("whatif-pending").Body(

@@ -61,7 +61,7 @@ func TestWhatIfPanelLists(t *testing.T) {
 	w := &WhatIfPanel{Lang: "en", Event: ev}
 	mount(t, w)
 	html := stdhtml.UnescapeString(app.HTMLString(w))
-	if n := strings.Count(html, "<li data-white="); n != 6 || !strings.Contains(html, `<ol id="whatif-pending"`) || !strings.Contains(html, "11 Rombaldoni, Denis – 1 Godena, Michele") {
+	if n := strings.Count(html, "<li data-white="); n != 6 || !strings.Contains(html, `id="whatif-pending"`) || !strings.Contains(html, "11 Rombaldoni, Denis – 1 Godena, Michele") {
 		t.Errorf("%d numbered games:\n%s", n, html)
 	}
 	if strings.Contains(html, `type="checkbox"`) {
@@ -73,8 +73,9 @@ func TestWhatIfPanelLists(t *testing.T) {
 	}
 	w.res, w.of = res, computedFor(w.Of, gamesKey(w.pending()))
 	html = stdhtml.UnescapeString(app.HTMLString(w.table("en", res)))
-	for _, want := range []string{`<table class="whatif-needs" aria-label="The best rank of Godena, Michele`, "<th scope=\"col\" title=\"Game or match 6: Rombaldoni, Denis – Godena, Michele\">#6</th>",
-		`id="whatif-cue"`, `<p id="whatif-caption"`, `class="table-scroll whatif-scroll"`, `aria-labelledby="whatif-caption"`} {
+	// (go-app writes the attributes in any order)
+	for _, want := range []string{`class="whatif-needs"`, `aria-label="The best rank of Godena, Michele`, `title="Game or match 6: Rombaldoni, Denis – Godena, Michele"`, `>#6</th>`,
+		`id="whatif-cue"`, `id="whatif-caption"`, `class="table-scroll whatif-scroll"`, `aria-labelledby="whatif-caption"`} {
 		if !strings.Contains(html, want) {
 			t.Errorf("the result lacks %q:\n%s", want, html)
 		}

@@ -175,6 +175,7 @@ var msgEN = map[string]string{
 	"whatif.needs":                        "The best rank of %s: one row per alternative, one column per numbered game or match, the results it allows",
 	"whatif.cue":                          "Scroll the table sideways to see every column →",
 	"whatif.unit":                         "Game or match %d: %s",
+	"whatif.mark.team":                    "Mark the matches of the last round still being played to see the possible final standings.",
 	"err.printed-none":                    "The text prints no tie-break column to check.",
 	"printed.title":                       "Printed tie-breaks",
 	"printed.intro":                       "The text prints %d tie-break columns (%s). Check which rule edition and tie-break reproduce each of them.",

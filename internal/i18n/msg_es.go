@@ -175,6 +175,7 @@ var msgES = map[string]string{
 	"whatif.needs":                        "El mejor puesto de %s: una fila por alternativa, una columna por partida o encuentro numerado, los resultados que admite",
 	"whatif.cue":                          "Desplaza la tabla de lado para ver todas las columnas →",
 	"whatif.unit":                         "Partida o encuentro %d: %s",
+	"whatif.mark.team":                    "Marca los encuentros de la última ronda que aún se juegan para ver las clasificaciones finales posibles.",
 	"err.printed-none":                    "El texto no imprime ninguna columna de desempates que comprobar.",
 	"printed.title":                       "Desempates impresos",
 	"printed.intro":                       "El texto imprime %d columnas de desempates (%s). Comprueba qué edición de las reglas y qué desempate reproducen cada una.",

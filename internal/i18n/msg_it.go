@@ -175,6 +175,7 @@ var msgIT = map[string]string{
 	"whatif.needs":                        "La posizione migliore di %s: una riga per alternativa, una colonna per partita o incontro numerato, i risultati che ammette",
 	"whatif.cue":                          "Scorri la tabella di lato per vedere tutte le colonne →",
 	"whatif.unit":                         "Partita o incontro %d: %s",
+	"whatif.mark.team":                    "Segna gli incontri dell'ultimo turno ancora in corso per vedere le classifiche finali possibili.",
 	"err.printed-none":                    "Il testo non stampa nessuna colonna di spareggi da controllare.",
 	"printed.title":                       "Spareggi stampati",
 	"printed.intro":                       "Il testo stampa %d colonne di spareggi (%s). Controlla quale edizione delle regole e quale spareggio riproducono ciascuna.",
