@@ -139,7 +139,7 @@ func (p *BoardsPanel) report(l string, rep *engine.BoardReport) app.UI {
 			app.Range(rep.Boards).Slice(func(i int) app.UI {
 				n := rep.Boards[i].Number
 				return app.Button().Type("button").ID("boards-tab-"+itoa(n)).Role("tab").
-					Aria("selected", strconv.FormatBool(n == p.board)).Aria("controls", "boards-table").
+					Aria("selected", strconv.FormatBool(n == p.board)).Aria("controls", "boards-panel").
 					Text(i18n.T(l, "boards.board", n)).
 					OnClick(func(ctx app.Context, e app.Event) { p.board, p.sel = n, 0 }, n)
 			}),
@@ -152,14 +152,30 @@ func (p *BoardsPanel) report(l string, rep *engine.BoardReport) app.UI {
 	)
 }
 
-// table is one board's players.
+// table is one board's players. On a phone the table is wider than the
+// screen: its title is a paragraph above it, which wraps within the
+// screen (a caption is as wide as the table), the table scrolls sideways
+// in a box that a keyboard can scroll, a sentence names the columns to
+// scroll to and shadows mark the side with more columns, and the names
+// stay at the left edge while the numbers scroll.
 func (p *BoardsPanel) table(l string, rep *engine.BoardReport, bd engine.Board) app.UI {
 	shared := map[int]int{}
 	for _, bp := range bd.Players {
 		shared[bp.Rank]++
 	}
-	return app.Table().ID("boards-table").Class("boards-table").Role("tabpanel").DataSet("board", bd.Number).Body(
-		app.Caption().Text(i18n.T(l, "boards.caption", bd.Number, rep.Round, rep.MinGames)),
+	caption := i18n.T(l, "boards.caption", bd.Number, rep.Round, rep.MinGames)
+	hidden := strings.Join([]string{i18n.T(l, "boards.games"), i18n.T(l, "boards.points"), i18n.T(l, "boards.percent"),
+		i18n.T(l, "boards.ra"), i18n.T(l, "boards.perf")}, ", ")
+	return app.Div().ID("boards-panel").Role("tabpanel").Aria("labelledby", "boards-caption").Body(
+		app.P().ID("boards-caption").Class("boards-caption").Text(caption),
+		app.P().ID("boards-cue").Class("boards-cue").Aria("hidden", "true").Text(i18n.T(l, "boards.scroll", hidden)),
+		scrollBox("table-scroll boards-scroll", caption, p.rows(l, rep, bd, shared)).ID("boards-scroll"),
+	)
+}
+
+// rows is the table of one board's players.
+func (p *BoardsPanel) rows(l string, rep *engine.BoardReport, bd engine.Board, shared map[int]int) app.UI {
+	return app.Table().ID("boards-table").Class("boards-table").Aria("labelledby", "boards-caption").DataSet("board", bd.Number).Body(
 		app.THead().Body(app.Tr().Body(
 			app.Th().Scope("col").Text(i18n.T(l, "boards.rank")),
 			app.Th().Scope("col").Text(i18n.T(l, "boards.start")),
@@ -257,7 +273,7 @@ func (p *BoardsPanel) detail(l string, bd engine.Board) app.UI {
 	}
 	return app.Div().ID("boards-detail").Class("boards-detail").Role("region").Aria("label", i18n.T(l, "boards.detail", bp.Player.Name, bp.Team.Name, bd.Number)).Body(
 		app.H3().Text(i18n.T(l, "boards.detail", bp.Player.Name, bp.Team.Name, bd.Number)),
-		app.Div().Class("table-scroll").Body(app.Table().Class("elements boards-rounds").Body(
+		scrollBox("table-scroll", i18n.T(l, "boards.detail", bp.Player.Name, bp.Team.Name, bd.Number), app.Table().Class("elements boards-rounds").Body(
 			app.THead().Body(app.Tr().Body(
 				app.Th().Scope("col").Text(i18n.T(l, "boards.round")),
 				app.Th().Scope("col").Text(i18n.T(l, "boards.opponent")),

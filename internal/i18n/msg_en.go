@@ -292,6 +292,7 @@ var msgEN = map[string]string{
 	"boards.percent":                      "%",
 	"boards.ra":                           "Ra",
 	"boards.perf":                         "Performance",
+	"boards.scroll":                       "Scroll the table sideways for %s.",
 	"boards.unranked":                     "Fewer than %d games: not ranked",
 	"boards.explain":                      "How the line of %s is computed",
 	"boards.forfeits":                     "(forfeits: %d)",

@@ -292,6 +292,7 @@ var msgES = map[string]string{
 	"boards.percent":                      "%",
 	"boards.ra":                           "Ra",
 	"boards.perf":                         "Rendimiento",
+	"boards.scroll":                       "Desplaza la tabla de lado para ver %s.",
 	"boards.unranked":                     "Menos de %d partidas: no clasifica",
 	"boards.explain":                      "Cómo se calcula la línea de %s",
 	"boards.forfeits":                     "(incomparecencias: %d)",

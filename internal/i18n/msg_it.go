@@ -292,6 +292,7 @@ var msgIT = map[string]string{
 	"boards.percent":                      "%",
 	"boards.ra":                           "Ra",
 	"boards.perf":                         "Performance",
+	"boards.scroll":                       "Scorri la tabella di lato per %s.",
 	"boards.unranked":                     "Meno di %d partite: fuori classifica",
 	"boards.explain":                      "Come si calcola la riga di %s",
 	"boards.forfeits":                     "(forfait: %d)",
