@@ -19,8 +19,9 @@ type ListEditor struct {
 	OnChange func(ctx app.Context, list []string)
 
 	draft string
-	err   error  // the last descriptor refused, shown in the page's language
-	focus string // id of the button to focus after the next render
+	err   error    // the last descriptor refused, shown in the page's language
+	typed []string // the codes of the last addition, in the order typed, when some were already in the list
+	focus string   // id of the button to focus after the next render
 }
 
 // Render draws the list and the add field.
@@ -61,7 +62,7 @@ func (le *ListEditor) Render() app.UI {
 				Attr("autocomplete", "off").Attr("autocapitalize", "characters").
 				Placeholder("BH/C1").Value(le.draft).
 				Aria("invalid", boolAttr(le.err != nil)).Aria("describedby", "tb-add-error").
-				OnInput(func(ctx app.Context, e app.Event) { le.draft = ctx.JSSrc().Get("value").String() }).
+				OnInput(func(ctx app.Context, e app.Event) { le.draft, le.typed = ctx.JSSrc().Get("value").String(), nil }).
 				OnKeyDown(func(ctx app.Context, e app.Event) {
 					if e.Get("key").String() == "Enter" {
 						e.PreventDefault()
@@ -74,6 +75,38 @@ func (le *ListEditor) Render() app.UI {
 				app.Range(le.codes()).Slice(func(i int) app.UI { return app.Option().Value(le.codes()[i]) }),
 			),
 			app.P().ID("tb-add-error").Class("error").Aria("live", "polite").Text(le.errText()),
+			app.Div().ID("tb-add-dup").Class("tb-dup").Aria("live", "polite").Body(
+				when(len(le.typed) > 0, func() app.UI { return le.dupView(l) }),
+			),
+		),
+	)
+}
+
+// dupView says which of the codes typed are already in the list, and
+// offers to put every code typed at the end in the order typed (the order
+// the user builds: a code the list already had moves there), or to keep
+// the list's order (only the new codes are added).
+func (le *ListEditor) dupView(l string) app.UI {
+	var at []string
+	for _, k := range le.typed {
+		if i := indexOf(le.List, k); i >= 0 {
+			at = append(at, i18n.T(l, "list.dup.at", k, i+1))
+		}
+	}
+	if len(at) == 0 { // the list changed meanwhile
+		return nil
+	}
+	move := i18n.T(l, "list.dup.move.one", le.typed[0])
+	if len(le.typed) > 1 {
+		move = i18n.T(l, "list.dup.move.many", strings.Join(le.typed, ", "))
+	}
+	return app.Div().Body(
+		app.P().ID("tb-dup-text").Text(i18n.T(l, "list.dup", strings.Join(at, ", "))),
+		app.Span().Class("buttons").Body(
+			app.Button().Type("button").ID("tb-dup-move").Text(move).
+				OnClick(func(ctx app.Context, e app.Event) { le.resolve(ctx, true) }),
+			app.Button().Type("button").ID("tb-dup-keep").Text(i18n.T(l, "list.dup.keep")).
+				OnClick(func(ctx app.Context, e app.Event) { le.resolve(ctx, false) }),
 		),
 	)
 }
@@ -129,9 +162,13 @@ func (le *ListEditor) Remove(ctx app.Context, i int) {
 }
 
 // Add parses descriptors (one or several, separated by commas or spaces)
-// and appends them; an invalid one is shown and nothing is added.
+// and appends them; an invalid one is shown and nothing is added. When
+// some are already in the list nothing is added yet: the editor says so
+// and asks whether to put the codes typed at the end in the order typed
+// or to keep the list's order (resolve).
 func (le *ListEditor) Add(ctx app.Context, text string) {
 	text = strings.TrimSpace(text)
+	le.typed = nil
 	if text == "" {
 		return
 	}
@@ -140,12 +177,42 @@ func (le *ListEditor) Add(ctx app.Context, text string) {
 		le.err = err
 		return
 	}
-	list := append([]string(nil), le.List...)
+	var typed []string
+	dup := false
 	for _, d := range ds {
-		if !contains(list, d.Key) {
-			list = append(list, d.Key)
+		if !contains(typed, d.Key) {
+			typed = append(typed, d.Key)
+			dup = dup || contains(le.List, d.Key)
 		}
 	}
+	le.err = nil
+	if dup {
+		le.typed = typed
+		return
+	}
+	le.apply(ctx, AddCodes(le.List, typed, false))
+}
+
+// resolve ends an addition of codes some of which were in the list:
+// toEnd puts every code typed at the end in the order typed; otherwise
+// only the new ones are added, at the end.
+func (le *ListEditor) resolve(ctx app.Context, toEnd bool) {
+	typed := le.typed
+	le.typed = nil
+	// The buttons go with the question: the focus goes back to the field
+	// now, before the button that has it is removed.
+	if el := app.Window().GetElementByID("tb-add-input"); !el.IsNull() && !el.IsUndefined() {
+		el.Call("focus")
+	}
+	if len(typed) == 0 {
+		return
+	}
+	le.apply(ctx, AddCodes(le.List, typed, toEnd))
+}
+
+// apply makes list the list unless it has too many tie-breaks, and
+// empties the field.
+func (le *ListEditor) apply(ctx app.Context, list []string) {
 	if err := engine.CheckTieBreaks(len(list)); err != nil {
 		le.err = err
 		return
@@ -153,6 +220,26 @@ func (le *ListEditor) Add(ctx app.Context, text string) {
 	le.err, le.draft = nil, ""
 	le.focus = "tb-add-input"
 	le.change(ctx, list)
+}
+
+// AddCodes returns list with the codes typed added at the end, in the
+// order typed. A code already in list stays at its place, or, with toEnd,
+// moves to the end among the others typed: after a preset's "DE WIN SB
+// KS", typing "KS SB PS" gives "DE WIN SB KS PS", or with toEnd "DE WIN
+// KS SB PS".
+func AddCodes(list, typed []string, toEnd bool) []string {
+	var out []string
+	for _, k := range list {
+		if !toEnd || !contains(typed, k) {
+			out = append(out, k)
+		}
+	}
+	for _, k := range typed {
+		if !contains(out, k) {
+			out = append(out, k)
+		}
+	}
+	return out
 }
 
 func (le *ListEditor) change(ctx app.Context, list []string) {
@@ -163,13 +250,16 @@ func (le *ListEditor) change(ctx app.Context, list []string) {
 	le.restoreFocus(ctx)
 }
 
-func contains(list []string, s string) bool {
-	for _, x := range list {
+func contains(list []string, s string) bool { return indexOf(list, s) >= 0 }
+
+// indexOf is the index of s in list, or -1.
+func indexOf(list []string, s string) int {
+	for i, x := range list {
 		if x == s {
-			return true
+			return i
 		}
 	}
-	return false
+	return -1
 }
 
 // codes returns the descriptors to suggest.
