@@ -242,9 +242,17 @@ func focusCell(start, col int) {
 	if doc.IsUndefined() {
 		return
 	}
-	el := doc.Call("querySelector", `#standings tr[data-start="`+itoa(start)+`"] button.cell[data-col="`+itoa(col)+`"]`)
-	if !el.IsNull() && !el.IsUndefined() {
-		el.Call("focus")
+	// The value's button, or in exercise mode the button of its hint
+	// that opened the dialog, else the value's field.
+	for _, sel := range []string{
+		`#standings tr[data-start="` + itoa(start) + `"] button.cell[data-col="` + itoa(col) + `"]`,
+		`#ex-` + itoa(start) + `-` + itoa(col) + `-hint button.ex-rounds`,
+		`#ex-` + itoa(start) + `-` + itoa(col),
+	} {
+		if el := doc.Call("querySelector", sel); !el.IsNull() && !el.IsUndefined() {
+			el.Call("focus")
+			return
+		}
 	}
 }
 

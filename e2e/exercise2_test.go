@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats"
@@ -382,4 +383,41 @@ func TestExerciseAnswersFileReopens(t *testing.T) {
 		t.Errorf("language %q", l)
 	}
 	s.answersAfterExercise(t)
+}
+
+// TestExerciseDialogPhone: on a 360 px phone the round-by-round dialog
+// shows the student's column inside the screen, the field of a round can
+// be typed in with the keyboard only, and Escape gives the focus back to
+// the button that opened the dialog, not to the page's body; in Italian.
+func TestExerciseDialogPhone(t *testing.T) {
+	s := newSite(t)
+	b := s.b
+	b.do(t, "phone viewport", chromedp.EmulateViewport(360, 780, chromedp.EmulateScale(2), chromedp.EmulateMobile))
+	s.open(t, "/?example=campionato-2009&exercise=1", true)
+	b.do(t, "switch to it", chromedp.Click(chromedp.ID("lang-it")))
+	waitFor(t, b, "the exercise fields", `document.querySelectorAll('#standings input.ex-input').length > 0`)
+	sb := "ex-1-" + exCol(t, b, "SB")
+	s.exType(t, sb, "33,00")
+	s.exHint(t, sb)
+	b.do(t, "focus the round-by-round button", chromedp.Focus(chromedp.CSS(`#`+sb+`-hint button.ex-rounds`)))
+	b.do(t, "press Enter", chromedp.KeyEvent("\r"))
+	waitFor(t, b, "the rounds to fill", `!!document.getElementById('ex-round-11')`)
+	screenshot(t, b, "exercise-dialog-360", 360)
+	for _, sel := range []string{`#explain table.practice thead th:last-child`, `#ex-round-1`, `#ex-round-11`} {
+		r := eval[map[string]any](t, b, `(() => { const r = document.querySelector('`+sel+`').getBoundingClientRect(); return {left: r.left, right: r.right}; })()`)
+		if r["right"].(float64) > 360 || r["left"].(float64) < 0 {
+			t.Errorf("360 px: %s is at %v–%v px, off the screen", sel, r["left"], r["right"])
+		}
+	}
+	// Keyboard only: Tab reaches the fields of the rounds.
+	b.do(t, "focus round 11", chromedp.Focus(chromedp.ID("ex-round-11")))
+	b.do(t, "type", chromedp.KeyEvent("3,25\t"))
+	waitFor(t, b, "round 11 right", `document.getElementById('ex-round-11').closest('td').classList.contains('right')`)
+	b.do(t, "Escape", chromedp.KeyEvent(kb.Escape))
+	waitFor(t, b, "the dialog to close", `!document.getElementById('explain')`)
+	waitFor(t, b, "the focus back", `document.activeElement !== document.body && !!document.activeElement.closest('#standings')`)
+	if f := eval[string](t, b, `document.activeElement.className + '|' + document.activeElement.id`); !strings.Contains(f, "ex-rounds") && !strings.Contains(f, sb) {
+		t.Errorf("focus on %q after Escape, want the cell's button or field", f)
+	}
+	s.noProblems(t, "the dialog at 360 px")
 }
