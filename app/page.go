@@ -257,12 +257,12 @@ func (p *Page) Render() app.UI {
 						OnAction: p.onExport, Exercise: p.state.Exercise, OnLeave: p.onExercise},
 				)
 			}),
-			when(st != nil && !p.Embed, func() app.UI {
-				return &WhatIfPanel{Lang: l, Event: p.out.Event, State: p.state, Of: p.outKey}
-			}),
 			// In exercise mode what shows ranks or values waits (the
 			// exports say how to leave it).
 			when(st != nil && !p.Embed && !p.state.Exercise, func() app.UI {
+				return &WhatIfPanel{Lang: l, Event: p.out.Event, State: p.state, Of: p.outKey}
+			}),
+			when(st != nil && !p.Embed, func() app.UI {
 				return &PrintedPanel{Lang: l, Event: p.out.Event, State: p.state, Of: p.outKey, OnUse: p.onUsePrinted}
 			}),
 			when(st != nil && !p.Embed, func() app.UI {
