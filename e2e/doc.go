@@ -15,6 +15,9 @@
 // (web/embed-example.html on localhost embedding /embed.html from
 // 127.0.0.1 with the frame's storage blocked, through the postMessage API),
 // TestPhone360 (nothing wider than a 360 px screen), TestAccessibility,
+// TestAxe (axe-core's WCAG 2.1 A/AA and best-practice rules on every view,
+// at 1280 px and 360 px; test.sh installs axe-core from the npm registry
+// into the git-ignored e2e/.axe, and the test does when it is missing),
 // TestDetails, TestColdStart (a first visit's breakdown) and TestOffline.
 //
 // A missing browser is a failure, not a skip. CHROMIUM names the browser
