@@ -144,3 +144,13 @@ func TestExerciseFileReopens(t *testing.T) {
 		t.Error("a crosstable read as answers")
 	}
 }
+
+// TestPrizesHalves checks that a prize amount may be written with ½.
+func TestPrizesHalves(t *testing.T) {
+	for _, lang := range []string{"it", "en"} {
+		v, err := ParsePrizes(lang, "100½ ½")
+		if err != nil || len(v) != 2 || v[0].String() != "100.5" || v[1].String() != "0.5" {
+			t.Errorf("%s: %v %v", lang, v, err)
+		}
+	}
+}

@@ -42,6 +42,9 @@ func ParsePrizes(lang, s string) ([]engine.Value, error) {
 		} else if strings.Contains(f, ",") {
 			return nil, fmt.Errorf("%q", f) // a thousands separator, a decimal comma or two prizes?
 		}
+		if strings.HasSuffix(f, "½") && !strings.ContainsAny(f, ".,") {
+			num = normNumber(f) // "100½", as halves are written in chess
+		}
 		v, err := engine.ParseAmount(num) // the CLI's range check
 		if err != nil {
 			return nil, fmt.Errorf("%q", f)

@@ -421,3 +421,24 @@ func TestExerciseDialogPhone(t *testing.T) {
 	}
 	s.noProblems(t, "the dialog at 360 px")
 }
+
+// TestHalvesInPrizes: the prizes field, the other place where a number
+// with a half is typed, reads '½' too: '100½ ½' for the two tied winners
+// gives each (100.5 + 0.5) / 2 by Hort: 75,50 and 25,50 in Italian.
+func TestHalvesInPrizes(t *testing.T) {
+	s := newSite(t)
+	b := s.b
+	s.open(t, "/?example=campionato-2009", true)
+	b.do(t, "switch to it", chromedp.Click(chromedp.ID("lang-it")))
+	eval[bool](t, b, `(() => { document.getElementById('prizes').open = true; return true; })()`)
+	s.setValue(t, "prizes-input", "100½ ½", "input")
+	waitFor(t, b, "the prizes", `document.querySelectorAll('#prizes tbody tr').length > 0`)
+	txt := eval[string](t, b, `document.getElementById('prizes').textContent`)
+	if !strings.Contains(txt, "75,50") || !strings.Contains(txt, "25,50") {
+		t.Errorf("prizes with halves: %q", txt)
+	}
+	if eval[bool](t, b, `!!document.querySelector('#prizes .error')`) {
+		t.Errorf("refused: %q", eval[string](t, b, `document.querySelector('#prizes .error').textContent`))
+	}
+	s.noProblems(t, "halves in prizes")
+}
