@@ -104,6 +104,9 @@ func TestExerciseNotANumber(t *testing.T) {
 			t.Errorf("%q: message %q", typed, msg)
 		}
 	}
+	b.do(t, "switch to es", chromedp.Click(chromedp.ID("lang-es")))
+	waitFor(t, b, "the message in Spanish", `document.getElementById('`+sb+`-hint').textContent.includes('no es un número')`)
+	b.do(t, "back to it", chromedp.Click(chromedp.ID("lang-it")))
 	// Godena's SB, written with a half.
 	sbv, _, _, _ := sbWithoutARound(t, "1")
 	whole, frac, _ := strings.Cut(sbv, ".")
@@ -419,6 +422,16 @@ func TestExerciseDialogPhone(t *testing.T) {
 	if f := eval[string](t, b, `document.activeElement.className + '|' + document.activeElement.id`); !strings.Contains(f, "ex-rounds") && !strings.Contains(f, sb) {
 		t.Errorf("focus on %q after Escape, want the cell's button or field", f)
 	}
+	// In Spanish the column keeps its place and its name.
+	b.do(t, "switch to es", chromedp.Click(chromedp.ID("lang-es")))
+	b.do(t, "open it again", chromedp.Click(chromedp.CSS(`#`+sb+` ~ button.ex-hint`)))
+	b.do(t, "round by round", chromedp.Click(chromedp.CSS(`#`+sb+`-hint button.ex-rounds`)))
+	waitFor(t, b, "the rounds", `!!document.getElementById('ex-round-1')`)
+	if r := eval[map[string]any](t, b, `(() => { const th = document.querySelector('#explain table.practice thead th:last-child'); const r = th.getBoundingClientRect(); return {right: r.right, text: th.textContent}; })()`); r["right"].(float64) > 360 || r["text"] != "Tu contribución" {
+		t.Errorf("360 px, Spanish: the student's column %v", r)
+	}
+	b.do(t, "Escape", chromedp.KeyEvent(kb.Escape))
+	waitFor(t, b, "the focus back", `!document.getElementById('explain') && document.activeElement !== document.body`)
 	s.noProblems(t, "the dialog at 360 px")
 }
 
