@@ -75,12 +75,12 @@ var messagesEN = map[string]string{
 
 	"results.title": "Standings",
 	"table.caption": "Standings: rank, start number, title, name, rating, federation, points and tie-breaks",
+	"results.table": "Standings table",
 	"table.sort":    "Sort by %s",
 	"table.explain": "How %s of %s was computed",
 	"table.tied":    "Still tied after every tie-break",
 	"table.ties":    "Still tied after every tie-break: %s. The drawing of lots decides (C.07 4.2), unless the regulations let them share the place.",
 	"table.showall": "Show all %d rows",
-	"results.table": "Standings table",
 	"lots.hint":     "Record the drawing of lots (or a play-off) for a tied group: their start numbers, best first. LOT is added to the end of the list.",
 	"lots.label":    "Order drawn for %s",
 	"lots.apply":    "Apply",
@@ -148,13 +148,13 @@ var messagesEN = map[string]string{
 	"explain.tpr":          "Percentage score %d%%, rating difference dp %d",
 	"explain.limit":        "Koya limit: %s points",
 	"ex.round":             "Rd",
+	"ex.table":             "Elements of the value",
 	"ex.kind":              "Result",
 	"ex.opponent":          "Opponent",
 	"ex.raw":               "Raw",
 	"ex.score":             "Counted",
 	"ex.points":            "Points",
 	"ex.contribution":      "Adds",
-	"ex.table":             "Elements of the value",
 	"ex.cut":               "Cut",
 	"ex.article":           "Art.",
 	"ex.capped":            "%s: min(%s, %s) = %s",
@@ -251,10 +251,10 @@ var messagesEN = map[string]string{
 	"format.supported.pgn":           "PGN",
 	"format.supported.pairings":      "pairing lists (Round 1, Rossi - Bianchi 1-0)",
 	"format.supported.and":           " and ",
-
-	// Reader errors by code (docs/formats.md §15.3); the reader's English message is shown below them.
 	"format.supported.and.letters":   "",
 	"format.supported.and.before":    " and ",
+
+	// Reader errors by code (docs/formats.md §15.3); the reader's English message is shown below them.
 	"code.E-CR-CELL":             "A cell of the chess-results crosstable is not a valid result.",
 	"code.E-CR-HEADER":           "The chess-results crosstable has no header row naming its columns.",
 	"code.E-CR-SNO":              "The starting ranks could not be reconstructed: export the crosstable with starting ranks, or paste the TRF.",
@@ -387,10 +387,10 @@ var messagesEN = map[string]string{
 	"code.Q-FORMAT":                 "The text fits more than one format: which one is it?",
 	"code.Q-ROUNDS":                 "No game has a round number: the games can only be used without round order.",
 	"code.Q-TABLE":                  "The text holds more than one table: which one should be read?",
+	"code.Q-SHEET":                  "The workbook holds several sheets with cells: which one should be read?",
 	"code.Q-BERGER":                 "Is the column order the draw order, with the rounds and colours of the Berger tables?",
 	"code.Q-SP-BONUS":               "A Swiss Perfect total is higher than its results: were there byes the cells do not show?",
 	"code.Q-SCORING":                "The declared totals fit another scoring system: which one should be used?",
-	"code.Q-SHEET":                  "The workbook holds several sheets with cells: which one should be read?",
 	"code.Q-SCALE":                  "The grid uses another points scale: which one?",
 	"code.W-PGN-SIMILAR-NAMES":      "Some names differ only in accents or punctuation: they were kept as different players.",
 	"code.I-PGN-DUPLICATE":          "The same game appears more than once: it was counted once.",
@@ -501,10 +501,10 @@ var messagesEN = map[string]string{
 	"report.explain.games":       "; games: %s",
 	"report.explain.adjusted":    "adjusted (16.3)",
 	"report.explain.asopponent":  "counted as an opponent",
-}
 
 	// -whatif's pending matches and conditions tables (issue 22).
 	"cli.whatif.head.matches": "%d matches without a result, %d combinations:",
 	"cli.whatif.match":        "  match %d, round %d: %d – %d (%s – %s): %s",
 	"cli.whatif.rows":         "one row of:",
 	"cli.whatif.any":          "any",
+}

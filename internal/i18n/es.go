@@ -75,12 +75,12 @@ var messagesES = map[string]string{
 
 	"results.title": "Clasificación",
 	"table.caption": "Clasificación: puesto, número inicial, título, nombre, Elo, federación, puntos y desempates",
+	"results.table": "Tabla de la clasificación",
 	"table.sort":    "Ordenar por %s",
 	"table.explain": "Cómo se calculó %s de %s",
 	"table.tied":    "Siguen empatados tras todos los desempates",
 	"table.ties":    "Siguen empatados tras todos los desempates: %s. Decide el sorteo (C.07 4.2), salvo que las bases permitan compartir el puesto.",
 	"table.showall": "Mostrar las %d filas",
-	"results.table": "Tabla de la clasificación",
 	"lots.hint":     "Registra el sorteo (o un desempate jugado) de un grupo empatado: sus números iniciales, del mejor al peor. LOT se añade al final de la lista.",
 	"lots.label":    "Orden sorteado para %s",
 	"lots.apply":    "Aplicar",
@@ -148,13 +148,13 @@ var messagesES = map[string]string{
 	"explain.tpr":          "Porcentaje %d%%, diferencia de Elo dp %d",
 	"explain.limit":        "Límite Koya: %s puntos",
 	"ex.round":             "Rd.",
+	"ex.table":             "Elementos del valor",
 	"ex.kind":              "Resultado",
 	"ex.opponent":          "Rival",
 	"ex.raw":               "Bruto",
 	"ex.score":             "Contado",
 	"ex.points":            "Puntos",
 	"ex.contribution":      "Suma",
-	"ex.table":             "Elementos del valor",
 	"ex.cut":               "Corte",
 	"ex.article":           "Art.",
 	"ex.capped":            "%s: mín(%s, %s) = %s",
@@ -249,10 +249,10 @@ var messagesES = map[string]string{
 	"format.supported.pgn":           "PGN",
 	"format.supported.pairings":      "listas de emparejamientos (Ronda 1, Rossi - Bianchi 1-0)",
 	"format.supported.and":           " y ",
-
-	// Reader errors by code (docs/formats.md §15.3); the reader's English message is shown below them.
 	"format.supported.and.letters":   "i",
 	"format.supported.and.before":    " e ",
+
+	// Reader errors by code (docs/formats.md §15.3); the reader's English message is shown below them.
 	"code.E-CR-CELL":             "Una casilla del cuadro de chess-results no es un resultado válido.",
 	"code.E-CR-HEADER":           "El cuadro de chess-results no tiene la fila de encabezado con los nombres de las columnas.",
 	"code.E-CR-SNO":              "No se pudieron reconstruir los números iniciales: exporta el cuadro con los números iniciales, o pega el TRF.",
@@ -385,10 +385,10 @@ var messagesES = map[string]string{
 	"code.Q-FORMAT":                 "El texto encaja con más de un formato: ¿cuál es?",
 	"code.Q-ROUNDS":                 "Ninguna partida tiene número de ronda: las partidas solo se pueden usar sin el orden de las rondas.",
 	"code.Q-TABLE":                  "El texto contiene más de una tabla: ¿cuál debe leerse?",
+	"code.Q-SHEET":                  "El libro contiene varias hojas con celdas: ¿cuál debe leerse?",
 	"code.Q-BERGER":                 "¿El orden de las columnas es el orden del sorteo, con las rondas y los colores de las tablas Berger?",
 	"code.Q-SP-BONUS":               "Un total de Swiss Perfect supera sus resultados: ¿hubo byes que las casillas no muestran?",
 	"code.Q-SCORING":                "Los totales declarados corresponden a otro sistema de puntuación: ¿cuál debe usarse?",
-	"code.Q-SHEET":                  "El libro contiene varias hojas con celdas: ¿cuál debe leerse?",
 	"code.Q-SCALE":                  "La tabla usa otra escala de puntos: ¿cuál?",
 	"code.W-PGN-SIMILAR-NAMES":      "Algunos nombres solo difieren en acentos o puntuación: se mantuvieron como jugadores distintos.",
 	"code.I-PGN-DUPLICATE":          "La misma partida aparece más de una vez: se contó una sola vez.",
@@ -499,10 +499,10 @@ var messagesES = map[string]string{
 	"report.explain.games":       "; partidas: %s",
 	"report.explain.adjusted":    "ajustada (16.3)",
 	"report.explain.asopponent":  "contada como oponente",
-}
 
 	// -whatif's pending matches and conditions tables (issue 22).
 	"cli.whatif.head.matches": "%d encuentros sin resultado, %d combinaciones:",
 	"cli.whatif.match":        "  encuentro %d, ronda %d: %d – %d (%s – %s): %s",
 	"cli.whatif.rows":         "una fila de:",
 	"cli.whatif.any":          "cualquiera",
+}
