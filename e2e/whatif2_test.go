@@ -1,10 +1,12 @@
 package e2e
 
 import (
+	"context"
 	"fmt"
 	"os"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/chromedp/chromedp"
 
@@ -170,6 +172,14 @@ func TestWhatIf360(t *testing.T) {
 	}
 	if h := r["hidden"].([]any); len(h) > 0 {
 		t.Errorf("360 px: columns that cannot be brought into view: %v", h)
+	}
+	// The section alone, for a look at the cue and the first columns.
+	eval[bool](t, b, `(() => { document.querySelector('.whatif-scroll').scrollLeft = 0; document.getElementById('whatif-caption').scrollIntoView(); return true; })()`)
+	ctx, cancel := context.WithTimeout(b.ctx, 30*time.Second)
+	png, err := chromedp.Run(ctx, chromedp.Screenshot(".whatif-result", chromedp.NodeVisible))
+	cancel()
+	if err == nil && os.MkdirAll("artifacts", 0o755) == nil {
+		os.WriteFile("artifacts/whatif2-360-result.png", png, 0o644)
 	}
 	screenshot(t, b, "whatif2", 360)
 	b.do(t, "desktop viewport", chromedp.EmulateViewport(1280, 900))

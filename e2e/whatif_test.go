@@ -66,8 +66,11 @@ func TestWhatIf(t *testing.T) {
 	// played: 9 combinations.
 	s.open(t, "/?example=campionato-2009", true)
 	waitFor(t, b, "the last round's games", `document.querySelectorAll('#whatif .whatif-games input').length === 6`)
-	for _, id := range []string{"whatif-game-6", "whatif-game-7"} {
+	// Each mark is taken (the game joins the numbered list) before the
+	// next click, as a user's clicks are.
+	for k, id := range []string{"whatif-game-6", "whatif-game-7"} {
 		b.do(t, "mark "+id, chromedp.Click(chromedp.ID(id)))
+		waitFor(t, b, "mark "+id+" taken", `document.querySelectorAll('#whatif-pending li').length === `+itoa(k+1))
 	}
 	// The button is enabled once the page has taken both marks: a click
 	// before that lands on a disabled button.
