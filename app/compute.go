@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
@@ -210,10 +211,13 @@ func Explain(ev *engine.Event, s State, start, col int) (*engine.Standings, *eng
 	for i := range st.Rows {
 		if st.Rows[i].Player != nil && st.Rows[i].Player.StartNo == start {
 			if col < 0 || col >= len(st.Rows[i].Values) {
-				return nil, nil, fmt.Errorf("no tie-break %d", col+1)
+				n := strconv.Itoa(len(st.Rows[i].Values))
+				return nil, nil, &engine.CodedError{Code: "explain-col", Args: []string{strconv.Itoa(col + 1), n},
+					Text: fmt.Sprintf("there is no tie-break number %d to explain: the list has %s", col+1, n)}
 			}
 			return st, &st.Rows[i], nil
 		}
 	}
-	return nil, nil, fmt.Errorf("no participant %d", start)
+	return nil, nil, &engine.CodedError{Code: "explain-start", Args: []string{strconv.Itoa(start)},
+		Text: fmt.Sprintf("there is no participant with start number %d to explain", start)}
 }

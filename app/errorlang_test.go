@@ -21,3 +21,29 @@ func TestCompareErrorInPageLanguage(t *testing.T) {
 		t.Errorf("compare error %q, want it in Italian", p.compareErr)
 	}
 }
+
+// TestExplainLinkOutOfRange: a share link asking to explain a tie-break
+// column or a participant that does not exist (xc=-3, a start number not
+// in the event) is refused in the page's language, with the number the
+// link gave (it said "no tie-break -2", in English).
+func TestExplainLinkOutOfRange(t *testing.T) {
+	p := &Page{}
+	d := mount(t, p)
+	u, _ := url.Parse("/?example=campionato-2009")
+	d.Nav(u)
+	d.Consume()
+	for _, c := range []struct {
+		start, col int
+		want       string
+	}{
+		{1, -3, "non c'è uno spareggio numero -2 da spiegare: la lista ne ha 8"},
+		{1, 40, "non c'è uno spareggio numero 41 da spiegare"},
+		{999, 0, "non c'è un partecipante con numero di partenza 999 da spiegare"},
+	} {
+		p.state.Lang, p.state.Explain, p.state.ExplainCol = "it", c.start, c.col
+		p.recompute()
+		if !strings.Contains(p.explain.err, c.want) {
+			t.Errorf("explain %d/%d: %q, want %q", c.start, c.col, p.explain.err, c.want)
+		}
+	}
+}

@@ -115,6 +115,8 @@ var msgEN = map[string]string{
 	"note.uscf-discards-even":             "even score: %s lowest and %s highest discarded (34E1).",
 	"note.uscf-discards-minus":            "minus score: %s lowest and %s highest discarded (34E1).",
 	"arith.group":                         "Points against the others of the group in step %d: %s",
+	"err.explain-col":                     "there is no tie-break number %[1]s to explain: the list has %[2]s",
+	"err.explain-start":                   "there is no participant with start number %[1]s to explain",
 	"err.edition-unknown":                 "unknown rule edition %[1]q (expected one of %[2]s)",
 	"err.tb-empty":                        "empty tie-break descriptor",
 	"err.tb-unknown":                      "unknown tie-break %[1]q in %[2]q",

@@ -115,6 +115,8 @@ var msgES = map[string]string{
 	"note.uscf-discards-even":             "puntuación igualada: se descartan los %s más bajos y los %s más altos (34E1).",
 	"note.uscf-discards-minus":            "puntuación negativa: se descartan los %s más bajos y los %s más altos (34E1).",
 	"arith.group":                         "Puntos contra los demás del grupo en el paso %d: %s",
+	"err.explain-col":                     "no hay un desempate número %[1]s que explicar: la lista tiene %[2]s",
+	"err.explain-start":                   "no hay un participante con número inicial %[1]s que explicar",
 	"err.edition-unknown":                 "edición de las reglas desconocida %[1]q (se esperaba una de %[2]s)",
 	"err.tb-empty":                        "desempate vacío",
 	"err.tb-unknown":                      "desempate desconocido %[1]q en %[2]q",

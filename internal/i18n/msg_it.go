@@ -115,6 +115,8 @@ var msgIT = map[string]string{
 	"note.uscf-discards-even":             "punteggio in parità: scartati i %s più bassi e i %s più alti (34E1).",
 	"note.uscf-discards-minus":            "punteggio negativo: scartati i %s più bassi e i %s più alti (34E1).",
 	"arith.group":                         "Punti contro gli altri del gruppo al passo %d: %s",
+	"err.explain-col":                     "non c'è uno spareggio numero %[1]s da spiegare: la lista ne ha %[2]s",
+	"err.explain-start":                   "non c'è un partecipante con numero di partenza %[1]s da spiegare",
 	"err.edition-unknown":                 "edizione delle regole sconosciuta %[1]q (attese: %[2]s)",
 	"err.tb-empty":                        "spareggio vuoto",
 	"err.tb-unknown":                      "spareggio sconosciuto %[1]q in %[2]q",
