@@ -139,9 +139,48 @@ func parseOptions(optsJSON string) (APIOptions, error) {
 			strings.Join(unknown, ", "), strings.Join(optionNames, ", ")), Usage: true}
 	}
 	if err := json.Unmarshal([]byte(s), &o); err != nil {
+		var te *json.UnmarshalTypeError
+		if errors.As(err, &te) && te.Field != "" {
+			// "options.round: expected a number, not a string", not Go's
+			// "cannot unmarshal string into Go struct field …".
+			return o, &APIError{Message: fmt.Sprintf("options.%s: expected %s, not %s", te.Field, jsonKind(te.Type), article(te.Value)),
+				Usage: true, Code: "api-option-type"}
+		}
 		return o, &APIError{Message: "options: " + err.Error(), Usage: true}
 	}
 	return o, nil
+}
+
+// jsonKind names the JSON value a Go type of APIOptions takes.
+func jsonKind(t reflect.Type) string {
+	if t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	switch t.Kind() {
+	case reflect.Int, reflect.Int64, reflect.Float64:
+		return "a number"
+	case reflect.Bool:
+		return "true or false"
+	case reflect.String:
+		return "a string"
+	case reflect.Map, reflect.Struct:
+		return "an object"
+	case reflect.Slice:
+		return "a list"
+	}
+	return "another kind of value"
+}
+
+// article writes a JSON value kind as encoding/json names it ("string",
+// "number", "object" …) with its article.
+func article(kind string) string {
+	switch {
+	case kind == "":
+		return "another kind of value"
+	case strings.ContainsAny(kind[:1], "aeiou"):
+		return "an " + kind
+	}
+	return "a " + kind
 }
 
 // input is a crosstable read: the event, the reader's diagnostics and the

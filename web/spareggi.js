@@ -21,7 +21,9 @@
 //   {spareggi: "compute", id: 1, text: "...", options: {rules: "fide2024"}}
 // and the frame shows those standings and answers the host's window with
 //   {spareggi: "result", id: 1, json: "..."}   (the string of compute)
-//   {spareggi: "error", id: 1, error: {message, line, column, usage, diagnostics, questions}}
+//   {spareggi: "error", id: 1, error: {message, line, column, usage, code, diagnostics, questions}}
+// A message without its text, or another request than "compute", is
+// answered with a usage error (codes api-text, api-verb), never ignored.
 // It also posts {spareggi: "ready"} once it can compute, and
 // {spareggi: "height", height: N} whenever its content's height changes,
 // so that the host can size the iframe.
@@ -101,11 +103,28 @@
     resolveReady(S);
   };
 
+  // usageError is an error of the call itself, with its code.
+  var usageError = function (code, message) {
+    var e = new Error(message);
+    e.name = "SpareggiError";
+    e.usage = true;
+    e.code = code;
+    e.line = 0;
+    e.column = 0;
+    e.diagnostics = [];
+    e.questions = [];
+    return e;
+  };
+
   S.compute = function (text, options) {
     if (!impl) {
       throw new Error("Spareggi is not loaded yet: await Spareggi.ready (or Spareggi.load())");
     }
-    var r = impl(String(text), JSON.stringify(options || {}));
+    if (typeof text !== "string") {
+      throw usageError("api-text", "compute: the first argument (text) must be the crosstable as a string, not " +
+        (text === null ? "null" : typeof text));
+    }
+    var r = impl(text, JSON.stringify(options || {}));
     if (r.error !== undefined) {
       var e = new Error(r.error);
       e.name = "SpareggiError";
@@ -127,16 +146,23 @@
     };
     window.addEventListener("message", function (ev) {
       var m = ev.data;
-      if (ev.source !== window.parent || !m || typeof m !== "object" || m.spareggi !== "compute") {
+      if (ev.source !== window.parent || !m || typeof m !== "object" || typeof m.spareggi !== "string") {
         return;
       }
       S.ready.then(function () {
         var reply;
         try {
+          if (m.spareggi !== "compute") {
+            // A request the frame does not know is answered, not ignored.
+            throw usageError("api-verb", "unknown request \"" + m.spareggi + "\": the frame answers {spareggi: \"compute\", id, text, options}");
+          }
+          if (typeof m.text !== "string") {
+            throw usageError("api-text", "compute: the message has no text (the crosstable, as a string)");
+          }
           reply = { spareggi: "result", id: m.id, json: S.compute(m.text, m.options) };
         } catch (e) {
           reply = { spareggi: "error", id: m.id, error: { message: e.message, line: e.line || 0, column: e.column || 0,
-            usage: !!e.usage, diagnostics: e.diagnostics || [], questions: e.questions || [] } };
+            usage: !!e.usage, code: e.code || "", diagnostics: e.diagnostics || [], questions: e.questions || [] } };
         }
         if (typeof window.spareggiShow === "function" && !(reply.error && reply.error.usage)) {
           window.spareggiShow(String(m.text), JSON.stringify(m.options || {}));

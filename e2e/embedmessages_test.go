@@ -1,0 +1,44 @@
+package e2e
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+)
+
+// TestEmbedAnswersEveryMessage: a federation's page (another site) sends
+// the embedded calculator a compute without text, an unknown request and
+// a round written as a string: each is answered with a usage error that
+// says what is wrong and carries its code, and the next, good message is
+// answered with the standings.
+func TestEmbedAnswersEveryMessage(t *testing.T) {
+	srv, b := userSite(t)
+	port := srv.URL[strings.LastIndex(srv.URL, ":")+1:]
+	b.do(t, "open the host page", chromedp.Navigate("http://localhost:"+port+"/web/embed-example.html?example=forlano-9&frame="+srv.URL))
+	waitFor(t, b, "the frame to be ready", `!document.getElementById('host-send').disabled`)
+	eval[bool](t, b, `(() => { window.__replies = {}; window.addEventListener('message', ev => {
+		if (ev.data && ev.data.id) { window.__replies[ev.data.id] = ev.data; } }); return true; })()`)
+	trf := repoFile(t, "web/examples/forlano-9.trf")
+	send := func(msg string) {
+		eval[bool](t, b, `(() => { document.getElementById('host-frame').contentWindow.postMessage(`+msg+`, '*'); return true; })()`)
+	}
+	send(`{spareggi: "compute", id: 101}`)
+	send(`{spareggi: "computee", id: 102, text: "x"}`)
+	send(`{spareggi: "compute", id: 103, text: ` + jsString(trf) + `, options: {round: "3"}}`)
+	send(`{spareggi: "compute", id: 104, text: ` + jsString(trf) + `, options: {round: 3}}`)
+	waitFor(t, b, "the four answers", `[101, 102, 103, 104].every(id => !!window.__replies[id])`)
+	for id, want := range map[string][2]string{
+		"101": {"api-text", "the message has no text"},
+		"102": {"api-verb", `unknown request "computee"`},
+		"103": {"api-option-type", "options.round: expected a number, not a string"},
+	} {
+		got := eval[map[string]any](t, b, `window.__replies[`+id+`].error || {}`)
+		if got["code"] != want[0] || !strings.Contains(got["message"].(string), want[1]) || got["usage"] != true {
+			t.Errorf("message %s answered %v, want a usage error %s: %q", id, got, want[0], want[1])
+		}
+	}
+	if kind := eval[string](t, b, `window.__replies[104].spareggi`); kind != "result" {
+		t.Errorf("the good message was answered with %q", kind)
+	}
+}

@@ -1,0 +1,30 @@
+package main
+
+import (
+	"errors"
+	"os"
+	"testing"
+)
+
+// TestOptionOfTheWrongType: a host that sends a string where a number is
+// due (round: "5") is told which option and what it expected, with the code
+// api-option-type, not Go's "cannot unmarshal string into Go struct
+// field".
+func TestOptionOfTheWrongType(t *testing.T) {
+	data, err := os.ReadFile("../web/examples/campionato-2009.trf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for opts, want := range map[string]string{
+		`{"round": "5"}`:      "options.round: expected a number, not a string",
+		`{"rules": 2024}`:     "options.rules: expected a string, not a number",
+		`{"unrated": "1400"}`: "options.unrated: expected a number, not a string",
+		`{"whatif": "yes"}`:   "options.whatif: expected true or false, not a string",
+	} {
+		_, err := Compute(string(data), opts)
+		var ae *APIError
+		if !errors.As(err, &ae) || ae.Message != want || !ae.Usage || ae.Code != "api-option-type" {
+			t.Errorf("%s: %+v, want %q", opts, err, want)
+		}
+	}
+}
