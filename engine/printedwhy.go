@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -18,6 +19,11 @@ func whyDiffers(ev *Event, c printedCell, r Result, bestScored scoredCandidate, 
 	best := bestScored.cand
 	var why []Note
 	if !c.ok {
+		if reNumeral.MatchString(c.text) {
+			// A number, but past what exact arithmetic holds: no tie-break
+			// comes near it, and no unplayed round explains it.
+			return []Note{printedNote("printed-too-large", []string{c.text})}
+		}
 		return []Note{printedNote("printed-unreadable", []string{c.text})}
 	}
 	// Others that reproduce this value: the same tie-break under other
@@ -88,12 +94,18 @@ func joinInts(xs []int) string {
 	return strings.Join(s, ", ")
 }
 
+// reNumeral is a printed number, whatever its size: digits with a sign, a
+// decimal point or comma, a half.
+var reNumeral = regexp.MustCompile(`^[-+]?[0-9]+([.,][0-9]+)?½?$`)
+
 // printedNote makes a reason with its English text.
 func printedNote(code string, args []string) Note {
 	var text string
 	switch code {
 	case "printed-unreadable":
 		text = "the printed value " + args[0] + " is not a number"
+	case "printed-too-large":
+		text = "the printed value " + args[0] + " is larger than any tie-break value can be: a mistake in the source"
 	case "printed-other-rule":
 		text = "the printed value is what " + args[0] + " gives"
 	case "printed-own-unplayed":

@@ -376,7 +376,12 @@ func ParseValue(s string) (Value, bool) {
 	}
 	exp := d.Exponent()
 	if exp >= 0 {
-		return IntValue(d.IntPart()), true
+		// A number past the 64 bits is refused, never wrapped around
+		// (99999999999999999999999999999999 read as a negative value).
+		if b := d.BigInt(); b.IsInt64() {
+			return IntValue(b.Int64()), true
+		}
+		return Value{}, false
 	}
 	if exp < -12 {
 		return Value{}, false
@@ -385,5 +390,9 @@ func ParseValue(s string) (Value, bool) {
 	for i := int32(0); i < -exp; i++ {
 		den *= 10
 	}
-	return NewValue(d.Coefficient().Int64(), den), true
+	coef := d.Coefficient()
+	if !coef.IsInt64() {
+		return Value{}, false
+	}
+	return NewValue(coef.Int64(), den), true
 }

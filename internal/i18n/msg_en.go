@@ -200,6 +200,7 @@ var msgEN = map[string]string{
 	"printed.printed-own-unplayed":        "unplayed rounds (%s), which the rule editions value differently",
 	"printed.printed-opp-unplayed":        "opponents with unplayed rounds (%s), whose scores the rule editions adjust differently",
 	"printed.printed-last-digit":          "one apart in the last printed decimal: the source rounds or truncates differently",
+	"printed.printed-too-large":           "the printed value %s is larger than any tie-break value can be: a mistake in the source",
 	"printed.printed-unreadable":          "the printed value %s is not a number",
 	"printed.printed-no-rule":             "no rule edition or tie-break gives the printed value: a mistake in the source, or a rule not implemented",
 	"printed.printed-empty":               "no printed value: nothing to check",

@@ -200,6 +200,7 @@ var msgES = map[string]string{
 	"printed.printed-own-unplayed":        "rondas no jugadas (%s), que las ediciones de las reglas valoran de forma distinta",
 	"printed.printed-opp-unplayed":        "rivales con rondas no jugadas (%s), cuyas puntuaciones las ediciones ajustan de forma distinta",
 	"printed.printed-last-digit":          "diferencia de uno en el último decimal impreso: el programa redondea o trunca de otro modo",
+	"printed.printed-too-large":           "el valor impreso %s es mayor que cualquier valor de desempate posible: un error de la fuente",
 	"printed.printed-unreadable":          "el valor impreso %s no es un número",
 	"printed.printed-no-rule":             "ninguna edición ni desempate da el valor impreso: un error de la fuente o una regla no implementada",
 	"printed.printed-empty":               "ningún valor impreso: nada que comprobar",

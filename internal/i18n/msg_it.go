@@ -200,6 +200,7 @@ var msgIT = map[string]string{
 	"printed.printed-own-unplayed":        "turni non giocati (%s), che le edizioni delle regole valutano in modo diverso",
 	"printed.printed-opp-unplayed":        "avversari con turni non giocati (%s), i cui punteggi le edizioni correggono in modo diverso",
 	"printed.printed-last-digit":          "differenza di uno nell'ultimo decimale stampato: il programma arrotonda o tronca in altro modo",
+	"printed.printed-too-large":           "il valore stampato %s è più grande di qualsiasi valore di spareggio possibile: un errore della fonte",
 	"printed.printed-unreadable":          "il valore stampato %s non è un numero",
 	"printed.printed-no-rule":             "nessuna edizione né spareggio dà il valore stampato: un errore della fonte o una regola non implementata",
 	"printed.printed-empty":               "nessun valore stampato: nulla da controllare",
