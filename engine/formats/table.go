@@ -194,7 +194,7 @@ func systemFromData(ev *engine.Event) (engine.System, string) {
 	meets := map[[2]int]int{}
 	for _, p := range ev.Players {
 		for _, e := range p.Rounds {
-			if e.Opponent > p.StartNo && e.Kind != engine.NotYet {
+			if e.Opponent > p.StartNo { // a pairing without a result yet is a pairing all the same
 				meets[[2]int{p.StartNo, e.Opponent}]++
 			}
 		}

@@ -406,7 +406,7 @@ func systemFromTeams(ts *engine.Teams) (engine.System, string) {
 	meets := map[[2]int]int{}
 	for _, t := range ts.Teams {
 		for _, tr := range t.Rounds {
-			if tr.Opponent > t.StartNo && tr.Kind != engine.NotYet {
+			if tr.Opponent > t.StartNo { // a pairing without a result yet is a pairing all the same
 				meets[[2]int{t.StartNo, tr.Opponent}]++
 			}
 		}
