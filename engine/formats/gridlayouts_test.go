@@ -57,7 +57,7 @@ func xpoints(ev *engine.Event, sno int) string {
 // sorted by score, the diagonal cells empty, the start numbers in the "#"
 // column and the columns following the rows.
 func TestVegaGridEmptyDiagonal(t *testing.T) {
-	text := string(xreadFile(t, "real/vega-hbcc-club-championship-2025.txt"))
+	text := string(xreadFile(t, "../../../testdata/real/vega-hbcc-club-championship-2025.txt"))
 	ev, rep, err := ReadString(text, Options{Answers: map[string]string{"Q-BERGER": "yes"}})
 	if ev == nil || rep.Format != FormatGrid {
 		t.Fatalf("not read as a grid: %v", err)
@@ -95,7 +95,7 @@ func TestVegaGridEmptyDiagonal(t *testing.T) {
 // refused as an unknown format, not read as a team crosstable or a grid
 // (docs/formats.md §17).
 func TestVegaCrosstableCopyNotGuessed(t *testing.T) {
-	text := string(xreadFile(t, "real/vega-hbcc-reserve-championship-2024.txt"))
+	text := string(xreadFile(t, "../../../testdata/real/vega-hbcc-reserve-championship-2024.txt"))
 	ev, rep, err := ReadString(text, Options{})
 	if ev != nil || !strings.Contains(xcodes(rep, err), "E-FORMAT-UNKNOWN") {
 		t.Errorf("read as %v: %s", rep.Format, xcodes(rep, err))
