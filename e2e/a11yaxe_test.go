@@ -115,7 +115,8 @@ func clipText(s string, n int) string {
 // page with an example (and the list editor's question), the explanation
 // dialog, the compare view with the
 // prize sharing, the what-if table, the printed-check report, the board
-// prizes of the team example with a player's line, and the embed page.
+// prizes of the team example with a player's line, the embed page, and
+// the exercise mode with a hint and its round-by-round dialog.
 // Any violation fails, with its rule, the node and axe's help text.
 func TestAxe(t *testing.T) {
 	src := axeSource(t)
@@ -184,4 +185,16 @@ func TestAxe(t *testing.T) {
 	// 7. The embed page.
 	s.open(t, "/embed.html?example=forlano-9", true)
 	both("the embed page")
+
+	// 8. Exercise mode: a wrong value's hint in its cell, and the
+	// round-by-round dialog with its fields.
+	s.open(t, "/?example=campionato-2009&exercise=1", true)
+	waitFor(t, b, "the exercise fields", `document.querySelectorAll('#standings input.ex-input').length > 0`)
+	sb := "ex-1-" + exCol(t, b, "SB")
+	s.exType(t, sb, "33,00")
+	s.exHint(t, sb)
+	both("the exercise with a hint")
+	b.do(t, "check round by round", chromedp.Click(chromedp.CSS(`#`+sb+`-hint button.ex-rounds`)))
+	waitFor(t, b, "the rounds to fill", `document.querySelectorAll('#explain table.practice tbody tr').length > 0`)
+	both("the exercise's round-by-round dialog")
 }
