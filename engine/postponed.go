@@ -56,8 +56,7 @@ func (st *Standings) postpone(ev *Event) *Event {
 	cp := *ev
 	cp.Players = make([]Player, len(ev.Players))
 	copy(cp.Players, ev.Players)
-	type game struct{ round, a, b int }
-	var gs []game
+	var gs []Pending
 	for i := range cp.Players {
 		p := &cp.Players[i]
 		copied := false
@@ -71,19 +70,26 @@ func (st *Standings) postpone(ev *Event) *Event {
 			}
 			p.Rounds[k].Kind, p.Rounds[k].Detail = Loss, DetailPostponed
 			if p.StartNo < e.Opponent {
-				gs = append(gs, game{k + 1, p.StartNo, e.Opponent})
+				gs = append(gs, Pending{Round: k + 1, White: p.StartNo, Black: e.Opponent})
 			}
 		}
 	}
-	slices.SortFunc(gs, func(x, y game) int { return cmp.Or(cmp.Compare(x.round, y.round), cmp.Compare(x.a, y.a)) })
-	games := make([]string, len(gs))
-	for i, g := range gs {
-		games[i] = fmt.Sprintf("R%d %d–%d", g.round, g.a, g.b)
-	}
-	if len(games) > 0 {
-		list := strings.Join(games, ", ")
-		st.warn("postponed", []string{strconv.Itoa(len(games)), list},
-			fmt.Sprintf("%d games without a result in rounds 1–%d (%s) count as games scored 0–0 until they are played, as Swiss-Manager's intermediate standings count them.", len(games), st.Round, list))
+	if len(gs) > 0 {
+		list := GamesText(gs)
+		st.warn("postponed", []string{strconv.Itoa(len(gs)), list},
+			fmt.Sprintf("%d games without a result in rounds 1–%d (%s) count as games scored 0–0 until they are played, as Swiss-Manager's intermediate standings count them.", len(gs), st.Round, list))
 	}
 	return &cp
+}
+
+// GamesText lists games as the warnings about games without a result name
+// them, by round then by the first start number: "R5 1–4, R5 2–3". It
+// sorts gs.
+func GamesText(gs []Pending) string {
+	slices.SortFunc(gs, func(x, y Pending) int { return cmp.Or(cmp.Compare(x.Round, y.Round), cmp.Compare(x.White, y.White)) })
+	games := make([]string, len(gs))
+	for i, g := range gs {
+		games[i] = fmt.Sprintf("R%d %d–%d", g.Round, g.White, g.Black)
+	}
+	return strings.Join(games, ", ")
 }

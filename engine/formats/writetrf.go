@@ -2,10 +2,8 @@ package formats
 
 import (
 	"bufio"
-	"cmp"
 	"fmt"
 	"io"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -138,12 +136,9 @@ type trfWriter struct {
 	overrides           []string
 	noColour, cut, bars int
 	// pending are the games without a result left out (§16.4), one entry
-	// per game: "R5 1–4".
-	pending []pendingGame
+	// per game.
+	pending []engine.Pending
 }
-
-// pendingGame is a pairing without a result the writer left out.
-type pendingGame struct{ round, a, b int }
 
 // line writes one record, without trailing spaces, ended by CRLF.
 func (tw *trfWriter) line(format string, args ...any) {
@@ -250,7 +245,7 @@ func (tw *trfWriter) player(p engine.Player, sc engine.Scoring, r int) {
 			tw.noColour++
 		}
 		if pend && (e.Opponent > p.StartNo || e.Opponent <= 0) {
-			tw.pending = append(tw.pending, pendingGame{k + 1, p.StartNo, e.Opponent})
+			tw.pending = append(tw.pending, engine.Pending{Round: k + 1, White: p.StartNo, Black: e.Opponent})
 		}
 		blocks.WriteString("  " + blk)
 		if e.HasOverride {
@@ -275,12 +270,7 @@ func (tw *trfWriter) warnings() {
 		tw.d.warnf(WWriteNoColour, 0, 0, "Colours are unknown for %s. They are written as '-', which strict TRF readers reject.", count(tw.noColour, "game"))
 	}
 	if n := len(tw.pending); n > 0 {
-		slices.SortFunc(tw.pending, func(x, y pendingGame) int { return cmp.Or(cmp.Compare(x.round, y.round), cmp.Compare(x.a, y.a)) })
-		games := make([]string, n)
-		for i, g := range tw.pending {
-			games[i] = fmt.Sprintf("R%d %d–%d", g.round, g.a, g.b)
-		}
-		list := strings.Join(games, ", ")
+		list := engine.GamesText(tw.pending)
 		tw.d.add(Diagnostic{Severity: SeverityWarning, Code: WWritePending, Args: []string{strconv.Itoa(n), list},
 			Message: fmt.Sprintf("Games without a result left out of the TRF file: %d (%s). TRF has no code for a game not played yet, so the file gives those players no game in that round; the 0–0 of the standings is not a result.", n, list)})
 	}
