@@ -106,22 +106,22 @@ type modifierEvent struct {
 	sys         engine.System
 	fore        *engine.Event
 	unratedTwin *engine.Event
-	// slot of slots: the events of a family (the four generated Swiss
-	// events and their Fore Buchholz transformations; the 3-1-0 Swiss and
-	// its transformation; the event with unrated players and its twin)
-	// share the variants under -short (sampled). slots is 0 for an event
-	// that checks every variant.
+	// slot of slots: the Swiss events (the four generated ones, the 3-1-0
+	// one, the one with unrated players, their Fore Buchholz
+	// transformations and the unrated one's twin) share the variants
+	// under -short (sampled). slots is 0 for an event that checks every
+	// variant (the round robins).
 	slot, slots int
 }
 
 // sampled reports whether the variant of index i is checked on the event.
 // Without -short (./test.sh) every variant is checked on every event. With
-// -short the events of a family share the variants, variant i going to the
+// -short the Swiss events share the variants, variant i going to the
 // event of slot i mod slots, and the round robins check every variant:
 // each code with each modifier it accepts (and every combination of them)
-// is still checked under both editions on a generated Swiss, a round robin
-// and the 3-1-0 scoring. A variant with /U is checked on the event with
-// unrated players, the only one with a twin, in either mode.
+// is still checked under both editions on a Swiss and on round robins. A
+// variant with /U is checked on the event with unrated players, the only
+// one with a twin, in either mode.
 func (me modifierEvent) sampled(i int, v variant) bool {
 	return !testing.Short() || me.slots == 0 || v.unrated != "" || i%me.slots == me.slot
 }
@@ -135,23 +135,14 @@ func modifierEvents() []modifierEvent {
 		out = append(out, modifierEvent{name: name, ev: ev, sys: sys, fore: f},
 			modifierEvent{name: name + "-fore", ev: f, sys: sys, fore: foreEvent(f)})
 	}
-	// family gives the events out[from:] the slots of one family.
-	family := func(from int) {
-		for i := from; i < len(out); i++ {
-			out[i].slot, out[i].slots = i-from, len(out)-from
-		}
-	}
 	for seed := int64(1); seed <= 4; seed++ {
 		add(fmt.Sprintf("swiss-%d", seed), unplayedOften(gen.Swiss(30+10*int(seed), 5+int(seed), seed, false), seed), engine.Swiss)
 	}
-	family(0)
 	add("rr-7", roundRobin(7, 3), engine.RoundRobin)
 	add("rr-8", roundRobin(8, 4), engine.RoundRobin)
 	sc := unplayedOften(gen.Swiss(36, 7, 9, false), 9)
 	sc.Scoring = engine.Scoring{WinWhite: 30, WinBlack: 30, DrawWhite: 10, DrawBlack: 10, ForfeitWin: 30, PAB: 30, FPB: 30, HPB: 10}
-	from := len(out)
 	add("swiss-3-1-0", sc, engine.Swiss)
-	family(from)
 
 	un := unplayedOften(gen.Swiss(40, 7, 11, true), 11)
 	un.Players[3].Rating, un.Players[17].Rating = 0, 0
@@ -161,10 +152,18 @@ func modifierEvents() []modifierEvent {
 			twin.Players[i].Rating = unratedRating
 		}
 	}
-	from = len(out)
 	out = append(out, modifierEvent{name: "swiss-unrated", ev: un, sys: engine.Swiss, fore: foreEvent(un), unratedTwin: twin},
 		modifierEvent{name: "swiss-unrated-twin", ev: twin, sys: engine.Swiss, fore: foreEvent(twin)})
-	family(from)
+	// The Swiss events share the variants under -short (sampled).
+	var swiss []int
+	for i := range out {
+		if out[i].sys == engine.Swiss {
+			swiss = append(swiss, i)
+		}
+	}
+	for k, i := range swiss {
+		out[i].slot, out[i].slots = k, len(swiss)
+	}
 	return out
 }
 
