@@ -173,9 +173,35 @@ func TestCitedFilesExist(t *testing.T) {
 // TestCommentsCiteDocs checks that a Go comment mentioning one of the
 // project's seed documents (the word and a number of three digits), which
 // the repository does not hold, also cites the docs/ section that states
-// what the code takes from it: comments cite docs/ only.
+// what the code takes from it, and that the code outside tests never names
+// them (a preset's source is a docs/ section): comments cite docs/ only.
 func TestCommentsCiteDocs(t *testing.T) {
 	t.Parallel()
+	err := filepath.WalkDir(root, func(path string, e fs.DirEntry, err error) error {
+		if err != nil || e.IsDir() {
+			if err == nil && path != root && (skipDir(e.Name()) || strings.HasPrefix(e.Name(), ".")) {
+				return filepath.SkipDir
+			}
+			return err
+		}
+		if !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
+			return nil
+		}
+		b, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(root, path)
+		for i, l := range strings.Split(string(b), "\n") {
+			if m := seedRe.FindString(l); m != "" {
+				t.Errorf("%s:%d: %q names a document the repository lacks; name the docs/ section instead", filepath.ToSlash(rel), i+1, m)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
 	for _, f := range repoTexts(t) {
 		if !strings.HasSuffix(f.path, ".go") {
 			continue
