@@ -75,7 +75,7 @@ func costOf(t testing.TB, ev *engine.Event, list string) (bytes uint64, units in
 func TestCostPathological(t *testing.T) {
 	n := 2000
 	if testing.Short() {
-		n = 600
+		n = 400
 	}
 	shapes := costShapes(n)
 	for i, list := range costLists() {

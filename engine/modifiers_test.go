@@ -109,19 +109,18 @@ type modifierEvent struct {
 	// slot of slots: the Swiss events (the four generated ones, the 3-1-0
 	// one, the one with unrated players, their Fore Buchholz
 	// transformations and the unrated one's twin) share the variants
-	// under -short (sampled). slots is 0 for an event that checks every
-	// variant (the round robins).
+	// under -short (sampled), and so do the round robins and their
+	// transformations.
 	slot, slots int
 }
 
 // sampled reports whether the variant of index i is checked on the event.
 // Without -short (./test.sh) every variant is checked on every event. With
-// -short the Swiss events share the variants, variant i going to the
-// event of slot i mod slots, and the round robins check every variant:
-// each code with each modifier it accepts (and every combination of them)
-// is still checked under both editions on a Swiss and on round robins. A
-// variant with /U is checked on the event with unrated players, the only
-// one with a twin, in either mode.
+// -short the events of a system share the variants, variant i going to
+// the event of slot i mod slots: each code with each modifier it accepts
+// (and every combination of them) is still checked under both editions on
+// a Swiss and on a round robin. A variant with /U is checked on the event
+// with unrated players, the only one with a twin, in either mode.
 func (me modifierEvent) sampled(i int, v variant) bool {
 	return !testing.Short() || me.slots == 0 || v.unrated != "" || i%me.slots == me.slot
 }
@@ -154,15 +153,18 @@ func modifierEvents() []modifierEvent {
 	}
 	out = append(out, modifierEvent{name: "swiss-unrated", ev: un, sys: engine.Swiss, fore: foreEvent(un), unratedTwin: twin},
 		modifierEvent{name: "swiss-unrated-twin", ev: twin, sys: engine.Swiss, fore: foreEvent(twin)})
-	// The Swiss events share the variants under -short (sampled).
-	var swiss []int
-	for i := range out {
-		if out[i].sys == engine.Swiss {
-			swiss = append(swiss, i)
+	// The Swiss events share the variants under -short, and so do the
+	// round robins (sampled).
+	for _, sys := range []engine.System{engine.Swiss, engine.RoundRobin} {
+		var family []int
+		for i := range out {
+			if out[i].sys == sys {
+				family = append(family, i)
+			}
 		}
-	}
-	for k, i := range swiss {
-		out[i].slot, out[i].slots = k, len(swiss)
+		for k, i := range family {
+			out[i].slot, out[i].slots = k, len(family)
+		}
 	}
 	return out
 }
