@@ -18,12 +18,10 @@ esac
 rm -rf "$DIST"
 mkdir -p "$DIST/web"
 
-# 0. The examples, embedded in the module and served as files, are copies.
-cp examples/campionato-italiano-2009.trf web/examples/campionato-2009.trf
-cp testdata/tec-swiss-5-2026.trf web/examples/fide-exercise.trf
-cp testdata/forlano-9.trf web/examples/forlano-9.trf
-cp testdata/fide-team-2026.trf web/examples/fide-team.trf
-cp testdata/forlano-9.printed.csv web/examples/forlano-printed.csv
+# The build writes only into $DIST: the committed files that come from the
+# code (index.html, the copies under web/examples, the README's tables of
+# codes) are written by `go generate ./...`, and tests fail while one is
+# stale, so a clean checkout stays clean after ./build.sh.
 
 # 1. The WebAssembly module, built for size: gzip packs inlined copies of
 #    functions worst, so -gcflags=all=-l (no inlining) makes app.wasm 7 %
@@ -42,11 +40,6 @@ done
 # 3. The pages, app.js, wasm_exec.js, the service worker and the manifest,
 #    pre-rendered by go-app's static website generation.
 "$GO" run ./wasm -out "$DIST"
-# The top-level index.html is the generated entry page (not when building
-# elsewhere, e.g. from the end-to-end tests).
-if [ "$DIST" = dist ]; then
-	cp "$DIST/index.html" index.html
-fi
 
 # 4. Precompressed copies for the server (.br by Go; .gz by gzip -9 when
 #    installed, which packs 1 % tighter than Go's compress/gzip; app.wasm.gz

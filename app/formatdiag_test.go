@@ -13,8 +13,8 @@ import (
 	"github.com/spareggi/spareggi/internal/i18n"
 )
 
-// seed002 is the strip table of Forlano's complete case (seed 002), one
-// row a line, as kept in engine/formats/testdata.
+// seed002 is the strip table of Forlano's complete case (docs/tiebreaks.md
+// §14.2), one row a line, as kept in engine/formats/testdata.
 var seed002 = func() string {
 	b, err := os.ReadFile("../engine/formats/testdata/x-strip-seed002-rows.txt")
 	if err != nil {

@@ -7,7 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 )
 
-// TestByeQuestionsPage pastes seed 002's strips: one question per "+BYE"
+// TestByeQuestionsPage pastes the strips of docs/tiebreaks.md §14.2: one question per "+BYE"
 // cell of rounds 3 and 4, in plain words, each answer with its
 // consequence, the cell under a caret; the status says these are
 // questions; the answers "CARLO had the PAB, GIORGIO won by forfeit" are

@@ -468,8 +468,8 @@ func logSizes(t *testing.T, dist string) {
 	}
 }
 
-// seed002 is the strip table of Forlano's complete case (seed 002), one
-// row a line, as kept in engine/formats/testdata.
+// seed002 is the strip table of Forlano's complete case (docs/tiebreaks.md
+// §14.2), one row a line, as kept in engine/formats/testdata.
 var seed002 = func() string {
 	b, err := os.ReadFile("../engine/formats/testdata/x-strip-seed002-rows.txt")
 	if err != nil {
@@ -478,7 +478,7 @@ var seed002 = func() string {
 	return string(b)
 }()
 
-// checkFormatChoice pastes the strips of seed 002, forces TRF (an error),
+// checkFormatChoice pastes the strips of docs/tiebreaks.md §14.2, forces TRF (an error),
 // then strips (questions, then standings), reopens the share link, and
 // checks an error translated into Italian with its line and column.
 func checkFormatChoice(t *testing.T, b *browser, setSelect func(id, value string)) {
@@ -540,7 +540,7 @@ func checkFormatChoice(t *testing.T, b *browser, setSelect func(id, value string
 	compareRows(t, "strip share link", eval[[]row](t, b, pageRows), rows)
 	textIs(seed002)
 
-	// The issue's acceptance case: the seed 002 table under the 2012 rules,
+	// The issue's acceptance case: the table of docs/tiebreaks.md §14.2 under the 2012 rules,
 	// and why CARLO's Buchholz is what it is (virtual opponent in round 3).
 	setSelect("rules-edition", "fide2012")
 	waitFor(t, b, "the 2012 rules", `document.getElementById('used-edition').textContent.includes('fide2012')`)

@@ -16,7 +16,7 @@ func answerBye(t *testing.T, b *browser, id, option string) {
 	waitFor(t, b, id+" answered", `!document.querySelector('`+sel+`') || document.querySelector('`+sel+`').getAttribute('aria-pressed') === 'true'`)
 }
 
-// TestByeQuestionsInTheBrowser pastes seed 002's strips, as lines and
+// TestByeQuestionsInTheBrowser pastes the strips of docs/tiebreaks.md §14.2, as lines and
 // flattened to one line, and answers the bye questions with clicks: one
 // question per "+BYE" cell, the link selecting the cell in the text, the
 // status saying these are questions; "CARLO had the bye, GIORGIO won by

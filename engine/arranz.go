@@ -1,7 +1,7 @@
 package engine
 
-// ARZ: the Arranz system (seed 004; docs/tiebreaks.md §7.6), proposed by International
-// Arbiter Pablo Arranz to discourage short draws.
+// ARZ: the Arranz system (docs/tiebreaks.md §7.6, its worked example §14.3),
+// proposed by International Arbiter Pablo Arranz to discourage short draws.
 
 // arranzValue returns the Arranz value of round r of player i in tenths: an
 // over-the-board win 1, a draw with White 0.4, with Black 0.6, a loss 0; an

@@ -106,7 +106,7 @@ func TestSeed004Koya(t *testing.T) {
 	}
 	for s, want := range map[int]string{1: "3.5", 5: "4.0", 9: "4.5"} {
 		if got[s] != want {
-			t.Errorf("KS of #%d = %s, want %s (seed 004)", s, got[s], want)
+			t.Errorf("KS of #%d = %s, want %s (docs/tiebreaks.md §14.3)", s, got[s], want)
 		}
 	}
 	// Order by KS alone: #9, #5, #1.

@@ -3,7 +3,7 @@ package engine
 import "testing"
 
 // TestSeed000Championship2009Compare: in a round robin every edition gives the same
-// standings (§3.11), while the tie-break systems of the seed 000 exercise
+// standings (§3.11), while the tie-break systems of the exercise (docs/tiebreaks.md §14.7)
 // order Godena and Ortega, and places 3–5, differently.
 func TestSeed000Championship2009Compare(t *testing.T) {
 	ev := championship2009(t)

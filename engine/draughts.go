@@ -2,8 +2,9 @@ package engine
 
 import "fmt"
 
-// The tie-breaks of the Italian draughts federation (seed 003): minor
-// scores (docs/tiebreaks.md §7.10), BARQ (§7.11) and the Brightwell quotient (§7.12).
+// The tie-breaks of the Italian draughts federation (docs/tiebreaks.md §14.5):
+// minor scores (docs/tiebreaks.md §7.10), BARQ (§7.11) and the Brightwell
+// quotient (§7.12).
 
 // minor returns the minor score of player i in round r (0-based) and
 // whether the source gave one; a missing value counts 0.

@@ -3,8 +3,8 @@ package engine
 import "fmt"
 
 // KSX and KSR: the extended and reduced Koya systems, which move the Koya
-// limit half a point at a time "until a solution is found" (C.07 14.5,
-// seed 000; docs/tiebreaks.md §6.14).
+// limit half a point at a time "until a solution is found" (C.07 14.5;
+// docs/tiebreaks.md §6.14).
 
 // tbKSX is the vector (KS at the limit, at the limit − ½, − 1, …) down to
 // the first limit at or below 0.

@@ -12,6 +12,7 @@ import (
 // on the other codes of the list (defect D2 of the reference checker,
 // docs/tiebreaks.md §13.2).
 func TestListEqualsCodesAlone(t *testing.T) {
+	t.Parallel()
 	ev := gen.Swiss(120, 9, 7, true)
 	list, err := engine.ParseList(allFIDE + ",ABH,MM,SOLK,MED,CUM,OCUM,KASH,KSX,KSR,ORS,OPS,ARZ,OBH,BARQ,BQ,SEQ")
 	if err != nil {

@@ -6,6 +6,7 @@ import (
 	"math/rand"
 	"sort"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/spareggi/spareggi/engine"
@@ -43,27 +44,41 @@ import (
 // here, so a new modifier cannot go unchecked. (The tie-breaks of team
 // competitions are checked on the FIDE team exercise, TestTeamExercise.)
 func TestModifiersByHand(t *testing.T) {
+	t.Parallel()
 	events := modifierEvents()
+	variants := allVariants()
+	var mu sync.Mutex
 	covered := map[string]bool{}
 	compared := 0
-	for _, me := range events {
-		for _, ed := range []engine.Edition{engine.Fide2024, engine.Fide2026} {
-			h := &harness{t: t, ev: me.ev, sys: me.sys, ed: ed, name: fmt.Sprintf("%s/%s", me.name, ed),
-				cache: map[string]map[int]engine.Result{}}
-			for _, v := range allVariants() {
-				if v.unrated != "" && me.unratedTwin == nil {
-					continue
+	// One parallel subtest per event; the group returns when all are done.
+	t.Run("events", func(t *testing.T) {
+		for _, me := range events {
+			t.Run(me.name, func(t *testing.T) {
+				t.Parallel()
+				for _, ed := range []engine.Edition{engine.Fide2024, engine.Fide2026} {
+					h := &harness{t: t, ev: me.ev, sys: me.sys, ed: ed, name: fmt.Sprintf("%s/%s", me.name, ed),
+						cache: map[string]map[int]engine.Result{}}
+					for i, v := range variants {
+						if v.unrated != "" && me.unratedTwin == nil {
+							continue
+						}
+						if !me.sampled(i, v) {
+							continue
+						}
+						h.unratedTwin = me.unratedTwin
+						h.fore = me.fore
+						n := h.check(v)
+						mu.Lock()
+						compared += n
+						for _, l := range v.letters() {
+							covered[v.code+"/"+l] = true
+						}
+						mu.Unlock()
+					}
 				}
-				h.unratedTwin = me.unratedTwin
-				h.fore = me.fore
-				n := h.check(v)
-				compared += n
-				for _, l := range v.letters() {
-					covered[v.code+"/"+l] = true
-				}
-			}
+			})
 		}
-	}
+	})
 	for _, c := range engine.Codes() {
 		if c.Team {
 			continue // team tie-breaks: TestTeamExercise
@@ -91,6 +106,23 @@ type modifierEvent struct {
 	sys         engine.System
 	fore        *engine.Event
 	unratedTwin *engine.Event
+	// slot of slots: the Swiss events (the four generated ones, the 3-1-0
+	// one, the one with unrated players, their Fore Buchholz
+	// transformations and the unrated one's twin) share the variants
+	// under -short (sampled), and so do the round robins and their
+	// transformations.
+	slot, slots int
+}
+
+// sampled reports whether the variant of index i is checked on the event.
+// Without -short (./test.sh) every variant is checked on every event. With
+// -short the events of a system share the variants, variant i going to
+// the event of slot i mod slots: each code with each modifier it accepts
+// (and every combination of them) is still checked under both editions on
+// a Swiss and on a round robin. A variant with /U is checked on the event
+// with unrated players, the only one with a twin, in either mode.
+func (me modifierEvent) sampled(i int, v variant) bool {
+	return !testing.Short() || me.slots == 0 || v.unrated != "" || i%me.slots == me.slot
 }
 
 const unratedRating = 1500
@@ -121,6 +153,19 @@ func modifierEvents() []modifierEvent {
 	}
 	out = append(out, modifierEvent{name: "swiss-unrated", ev: un, sys: engine.Swiss, fore: foreEvent(un), unratedTwin: twin},
 		modifierEvent{name: "swiss-unrated-twin", ev: twin, sys: engine.Swiss, fore: foreEvent(twin)})
+	// The Swiss events share the variants under -short, and so do the
+	// round robins (sampled).
+	for _, sys := range []engine.System{engine.Swiss, engine.RoundRobin} {
+		var family []int
+		for i := range out {
+			if out[i].sys == sys {
+				family = append(family, i)
+			}
+		}
+		for k, i := range family {
+			out[i].slot, out[i].slots = k, len(family)
+		}
+	}
 	return out
 }
 

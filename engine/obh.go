@@ -2,7 +2,7 @@ package engine
 
 import "fmt"
 
-// OBH: Bruno Buchholz's original proposal of 1932 (seed 001; docs/tiebreaks.md §7.9).
+// OBH: Bruno Buchholz's original proposal of 1932 (docs/tiebreaks.md §7.9).
 
 // tbOBH is the Buchholz under the global edition multiplied by the
 // participant's own score. Among equal scores it orders exactly like BH.

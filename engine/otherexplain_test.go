@@ -9,6 +9,7 @@ var newCodes = []string{"MM", "SOLK", "MED", "CUM", "OCUM", "RBT", "KASH", "RRO"
 // TestNewCodesExplain: every new code is registered, computes under every
 // edition, and explains every defined value it was asked to explain.
 func TestNewCodesExplain(t *testing.T) {
+	t.Parallel()
 	for _, ed := range Editions {
 		for _, code := range newCodes {
 			l, err := ParseList(code)

@@ -21,15 +21,15 @@ var presets = []Preset{
 	{"fide-rr", "FIDE round robin", RoundRobin, EditionDefault, "DE,WIN,SB,KS", "FIDE's recommended order for individual round robins before 2023"},
 	{"fide-team-swiss", "FIDE team Swiss", Swiss, EditionDefault, "EDET/P,EMGSB/C1/P,BH:MP/C1/P,MPvGP", "the list of FIDE's TRF-2026 sample team file"},
 	{"fide-team-rr", "FIDE team round robin", RoundRobin, EditionDefault, "MPvGP,EDET/P,EMGSB", "product choice from C.07 Art. 13 with no Buchholz-type tie-break, which C.07 15.2 forbids in round robins (docs/tiebreaks.md §11)"},
-	{"italian-swiss", "Italian Swiss (variante italiana)", Swiss, Italian, "BH/C1,BH,DE,WIN,RRO", "seed 001, seed 000"},
+	{"italian-swiss", "Italian Swiss (variante italiana)", Swiss, Italian, "BH/C1,BH,DE,WIN,RRO", "docs/tiebreaks.md §7.2"},
 	{"fsi-rr", "FSI round robin", RoundRobin, Italian, "SB,RRO", "FSI Sonneborn-Berger regulation"},
-	{"fid-swiss", "Italian draughts (FID) Swiss", Swiss, EditionDefault, "BARQ,MSC,AVU,LOT", "seed 003"},
-	{"fid-rr", "Italian draughts (FID) round robin", RoundRobin, EditionDefault, "SB,AVU,MSC,LOT", "seed 003"},
-	{"fid-international", "Italian draughts international", Swiss, EditionDefault, "BQ,MSC,LOT", "seed 003"},
+	{"fid-swiss", "Italian draughts (FID) Swiss", Swiss, EditionDefault, "BARQ,MSC,AVU,LOT", "docs/tiebreaks.md §14.5"},
+	{"fid-rr", "Italian draughts (FID) round robin", RoundRobin, EditionDefault, "SB,AVU,MSC,LOT", "docs/tiebreaks.md §14.5"},
+	{"fid-international", "Italian draughts international", Swiss, EditionDefault, "BQ,MSC,LOT", "docs/tiebreaks.md §14.5"},
 	{"uscf", "US Chess default", Swiss, USCF, "MM,SOLK,CUM,OCUM", "US Chess rule 34E"},
-	{"golombek-swiss", "Golombek, Swiss", Swiss, EditionDefault, "BH,PS", "seed 000"},
-	{"golombek-rr", "Golombek, round robin", RoundRobin, EditionDefault, "SB,WIN", "seed 000"},
-	{"arranz", "Spanish example (Arranz)", Swiss, EditionDefault, "ARZ,BH", "seed 004"},
+	{"golombek-swiss", "Golombek, Swiss", Swiss, EditionDefault, "BH,PS", "Golombek, docs/tiebreaks.md §11"},
+	{"golombek-rr", "Golombek, round robin", RoundRobin, EditionDefault, "SB,WIN", "Golombek, docs/tiebreaks.md §11"},
+	{"arranz", "Spanish example (Arranz)", Swiss, EditionDefault, "ARZ,BH", "docs/tiebreaks.md §14.3"},
 }
 
 // Team reports whether the preset is meant for team competitions (its list

@@ -11,6 +11,7 @@ import (
 // definition: the least rating in [lowest − 800, highest + 800] whose
 // expected score reaches the score, found by trying every rating.
 func TestPTPSearch(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewSource(3))
 	for trial := 0; trial < 3000; trial++ {
 		n := 1 + rng.Intn(12)
@@ -49,6 +50,7 @@ func TestPTPSearch(t *testing.T) {
 // a stable sort by rating, the first low games cut as lowest and the last
 // high of the others as highest.
 func TestCutRatings(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewSource(4))
 	for trial := 0; trial < 3000; trial++ {
 		n := rng.Intn(12)

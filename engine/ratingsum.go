@@ -1,7 +1,7 @@
 package engine
 
 // ORS and OPS: the sums of the opponents' ratings and of their performance
-// ratings (seed 000; docs/tiebreaks.md §6.16, §6.19). Not C.07 tie-breaks.
+// ratings (docs/tiebreaks.md §6.16, §6.19). Not C.07 tie-breaks.
 
 // tbORS is the sum of the ratings that ARO averages: the opponents over the
 // board, one per game (under fide-pre2009 also the player's own rating per

@@ -6,7 +6,7 @@ import (
 	"slices"
 )
 
-// SEQ: sequential elimination, the "sistema FIDE" of seed 000 (docs/tiebreaks.md §7.4).
+// SEQ: sequential elimination, the Italian arbiters' "sistema FIDE" (docs/tiebreaks.md §7.4).
 
 // tbSEQ computes, for every participant, the vector of points scored
 // against the participants still in the count after eliminating, in turn,

@@ -27,6 +27,7 @@ import (
 //
 // It fails when a team code accepts a modifier no reference checks.
 func TestTeamModifiersByHand(t *testing.T) {
+	t.Parallel()
 	covered := map[string]bool{}
 	compared := 0
 	for _, byGP := range []bool{false, true} {

@@ -129,8 +129,12 @@ func blankRound(ev *engine.Event, r, k int) *engine.Event {
 }
 
 // TestWhatIfRanksEveryScenario checks every scenario of small events under
-// every individual preset, the lists above and several editions.
+// every individual preset, the lists above and several editions. With
+// -short each list and each edition is checked on one of the events in
+// turn (every list, edition and event still checked); ./test.sh checks
+// every list and edition on every event.
 func TestWhatIfRanksEveryScenario(t *testing.T) {
+	t.Parallel()
 	early := gen.Swiss(30, 9, 7, true) // pending in round 7 of 9
 	for i := range early.Players {
 		early.Players[i].Rounds = early.Players[i].Rounds[:7]
@@ -161,11 +165,14 @@ func TestWhatIfRanksEveryScenario(t *testing.T) {
 		}
 	}
 	all := func(int) bool { return true }
-	for _, e := range events {
+	for ei, e := range events {
 		if n := len(engine.PendingGames(e.ev)); n < 4 {
 			t.Fatalf("%s: %d pending games", e.name, n)
 		}
-		for _, l := range lists {
+		for li, l := range lists {
+			if testing.Short() && li%len(events) != ei {
+				continue
+			}
 			opt := engine.Options{HasUnrated: true, Unrated: 1800}
 			if id, ok := cutPrefix(l, "preset "); ok {
 				opt.Preset = id
@@ -178,7 +185,10 @@ func TestWhatIfRanksEveryScenario(t *testing.T) {
 			}
 			checkWhatIfRanks(t, e.name+", "+l, e.ev, opt, all)
 		}
-		for _, ed := range []engine.Edition{engine.Fide2024, engine.Fide2012, engine.FidePre2009, engine.Italian, engine.SwissManager} {
+		for di, ed := range []engine.Edition{engine.Fide2024, engine.Fide2012, engine.FidePre2009, engine.Italian, engine.SwissManager} {
+			if testing.Short() && di%len(events) != ei {
+				continue
+			}
 			list, _ := engine.ParseList("BH/C1,BH,SB,FB,AOB,DE,WIN,ARO")
 			opt := engine.Options{TieBreaks: list, Edition: ed, HasUnrated: true, Unrated: 1800}
 			checkWhatIfRanks(t, fmt.Sprintf("%s, edition %v", e.name, ed), e.ev, opt, all)

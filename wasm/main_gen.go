@@ -3,6 +3,7 @@
 package main
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
 	"flag"
@@ -18,17 +19,32 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 )
 
+//go:generate go run . -index ../index.html
+
 // On the host, the command generates the static site:
 //
 //	go run ./wasm -out dist
 //
 // dist/web must already hold app.wasm and the static assets (build.sh puts
 // them there); the version of the service worker cache is a hash of them.
+// With -index FILE it writes only the entry page, the committed index.html
+// (go generate ./wasm; TestIndexHTMLFresh keeps it current).
 func main() {
 	out := flag.String("out", "dist", "the site directory")
+	index := flag.String("index", "", "write only the entry page to this file")
 	flag.Parse()
 	log.SetFlags(0)
 	routes()
+	if *index != "" {
+		b, err := indexHTML()
+		if err != nil {
+			log.Fatal(err)
+		}
+		if err := os.WriteFile(*index, b, 0o644); err != nil {
+			log.Fatal(err)
+		}
+		return
+	}
 	version, err := treeHash(filepath.Join(*out, "web"))
 	if err != nil {
 		log.Fatalf("hashing %s/web: %v (build app.wasm first)", *out, err)
@@ -44,20 +60,25 @@ func main() {
 	for _, p := range examplePages() {
 		pages = append(pages, p[1:]+".html")
 	}
-	var ids []string
-	for _, p := range examplePages() {
-		ids = append(ids, strings.TrimPrefix(p, "/example/"))
-	}
 	for _, page := range pages {
 		meta := ""
 		if id, ok := strings.CutPrefix(strings.TrimSuffix(page, ".html"), "example/"); ok {
 			meta = `<meta name="spareggi-example" content="` + id + `">`
 		} else if page == "index.html" {
-			meta = `<meta name="spareggi-examples" content="` + strings.Join(ids, " ") + `">`
+			meta = examplesMeta()
 		}
 		if err := postprocess(filepath.Join(*out, page), meta); err != nil {
 			log.Fatal(err)
 		}
+	}
+	// The entry page must be the one -index writes (the committed
+	// index.html), which TestIndexHTMLFresh compares.
+	entry, err := os.ReadFile(filepath.Join(*out, "index.html"))
+	if err != nil {
+		log.Fatal(err)
+	}
+	if b, err := indexHTML(); err != nil || !bytes.Equal(b, entry) {
+		log.Fatalf("%s/index.html differs from the page -index writes (%v)", *out, err)
 	}
 	if err := editLoader(filepath.Join(*out, "app.js")); err != nil {
 		log.Fatal(err)
@@ -221,9 +242,17 @@ func postprocess(path, meta string) error {
 	if err != nil {
 		return err
 	}
-	s := string(b)
+	s, err := postprocessHTML(string(b), meta)
+	if err != nil {
+		return fmt.Errorf("%s: %v", path, err)
+	}
+	return os.WriteFile(path, []byte(s), 0o644)
+}
+
+// postprocessHTML is postprocess on the text of a page.
+func postprocessHTML(s, meta string) (string, error) {
 	if !strings.Contains(s, charset) {
-		return fmt.Errorf("%s: no %s", path, charset)
+		return "", fmt.Errorf("no %s", charset)
 	}
 	s = ogURL.ReplaceAllString(s, "")
 	s = ogImage.ReplaceAllString(s, "")
@@ -236,5 +265,5 @@ func postprocess(path, meta string) error {
 	if meta != "" {
 		s = strings.Replace(s, charset, charset+meta, 1)
 	}
-	return os.WriteFile(path, []byte(s), 0o644)
+	return s, nil
 }

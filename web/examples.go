@@ -5,6 +5,15 @@ package web
 
 import _ "embed" // the example crosstables
 
+// The example files are copies of fixtures of the repository, written by
+// go generate ./web and kept equal to them by TestExampleCopiesFresh:
+//
+//go:generate cp ../examples/campionato-italiano-2009.trf examples/campionato-2009.trf
+//go:generate cp ../testdata/tec-swiss-5-2026.trf examples/fide-exercise.trf
+//go:generate cp ../testdata/forlano-9.trf examples/forlano-9.trf
+//go:generate cp ../testdata/fide-team-2026.trf examples/fide-team.trf
+//go:generate cp ../testdata/forlano-9.printed.csv examples/forlano-printed.csv
+
 // The example crosstables, embedded as strings rather than as an embed.FS:
 // the file system's methods would add to the WebAssembly binary what five
 // strings do not need.

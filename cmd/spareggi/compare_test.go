@@ -70,7 +70,7 @@ func TestSeed002CompareCLI(t *testing.T) {
 }
 
 // TestSeed000CompareChampionship2009: the editions agree in a round robin; the
-// tie-break systems of the seed 000 exercise do not (Godena and Ortega,
+// tie-break systems of the exercise (docs/tiebreaks.md §14.7) do not (Godena and Ortega,
 // places 3–5).
 func TestSeed000CompareChampionship2009(t *testing.T) {
 	code, out, errs := runCLI(t, "", "-compare", "fide2026,fide2024,fide2012,italian", championship2009)

@@ -5,7 +5,8 @@ import (
 	"testing"
 )
 
-// seed002 is the first table of seed 002 as it was pasted (one line).
+// seed002 is the first table of Forlano's complete case as it was pasted
+// (one line; docs/formats.md §6.7, docs/tiebreaks.md §14.2).
 const seed002 = "Un caso completo Occorre correggere questi risultati ID NAME Pts | 1 2 3 4 5 " +
 	"------------------------------------------------------------------------- " +
 	"1 ANDREA 2.5 | +W5 =B4 -W2 -B9 +W8 2 BRUNO 3.5 | +B6 =W9 +B1 -W3 +B7 3 CARLO 4.0 | +W7 -B5 +BYE +B2 +W4 " +

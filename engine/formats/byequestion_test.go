@@ -8,7 +8,7 @@ import (
 	"github.com/spareggi/spareggi/engine"
 )
 
-// TestByeQuestionPerCell reads seed 002's strips, as rows and flattened to
+// TestByeQuestionPerCell reads the strips of docs/tiebreaks.md §14.2, as rows and flattened to
 // one line: each "+BYE" cell gets its own question, positioned on the
 // cell; the PAB is offered only while no other cell of its round has it;
 // "CARLO had the PAB, GIORGIO won by forfeit" can be said.

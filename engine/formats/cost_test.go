@@ -71,7 +71,11 @@ func TestScanFieldsLinear(t *testing.T) {
 		}
 		cost := map[int]time.Duration{}
 		bytes := map[int]float64{}
-		for _, n := range []int{4000, 64000} {
+		small, large := 4000, 64000
+		if testing.Short() {
+			small, large = 2000, 32000 // still sixteenfold
+		}
+		for _, n := range []int{small, large} {
 			line := strings.Repeat(p, n)
 			var fields int
 			bytes[n] = float64(allocated(func() { fields = len(splitCols(line, 1, delim)) })) / float64(n)
@@ -90,14 +94,14 @@ func TestScanFieldsLinear(t *testing.T) {
 		}
 		// Sixteen times the text: linear work takes about 16 times as
 		// long, quadratic work 256 times.
-		if cost[64000] > 64*cost[4000]+20*time.Millisecond {
-			t.Errorf("%q: %v for 4,000 repetitions, %v for 64,000: not linear", p, cost[4000], cost[64000])
+		if cost[large] > 64*cost[small]+20*time.Millisecond {
+			t.Errorf("%q: %v for %d repetitions, %v for %d: not linear", p, cost[small], small, cost[large], large)
 		}
 		// A slice that doubles as it grows allocates up to about twice
 		// its final size, wherever the count falls between two powers of
 		// two; a quadratic cost would grow sixteenfold.
-		if bytes[64000] > 2*bytes[4000]+64 {
-			t.Errorf("%q: %.0f bytes per repetition at 4,000, %.0f at 64,000", p, bytes[4000], bytes[64000])
+		if bytes[large] > 2*bytes[small]+64 {
+			t.Errorf("%q: %.0f bytes per repetition at %d, %.0f at %d", p, bytes[small], small, bytes[large], large)
 		}
 	}
 }

@@ -107,7 +107,11 @@ func TestDetectCheapConditions(t *testing.T) {
 		}
 	}
 	rng := rand.New(rand.NewSource(2))
-	for i := 0; i < 50000; i++ {
+	n := 50000
+	if testing.Short() {
+		n = 10000
+	}
+	for i := 0; i < n; i++ {
 		checkCheapConditions(t, randomLine(rng))
 	}
 }

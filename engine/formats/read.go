@@ -193,8 +193,8 @@ func read(decode func() (decoded, *Diagnostic), opt Options) (ev *engine.Event, 
 		ev.Provenance.Encoding, ev.Provenance.LineEnding = encoding, lineEnding
 	}
 	if opt.Format == FormatAuto && !spec.explainsFlattened && in.d.errors > 0 {
-		// Several tables, none readable (§4.3, seed 000): also report the
-		// pairing lists that were flattened.
+		// Several tables, none readable (docs/formats.md §4.3): also report
+		// the pairing lists that were flattened (docs/formats.md §12).
 		for _, d := range interleavedHeadings(lines) {
 			in.d.add(d)
 		}

@@ -1,0 +1,239 @@
+package docrefs
+
+import (
+	"go/parser"
+	"go/token"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"sync"
+	"testing"
+)
+
+var (
+	// A path of the repository named in a comment or a document:
+	// "engine/arranz.go", "docs/formats.md", "testdata/forlano-9.trf".
+	repoPathRe = regexp.MustCompile(`\b(?:engine|app|cmd|wasm|web|e2e|internal|docs|testdata|examples)/[A-Za-z0-9_./-]+\.(?:go|md|trf|txt|csv|tsv|json|js|sh|pgn|xlsx|html|css)\b`)
+	// A placeholder in a path: "testdata/NAME.trf", "x-seed-00N.txt".
+	placeholderRe = regexp.MustCompile(`[A-Z]+`)
+	// A mention of the project's seed documents, which the repository does
+	// not hold: docs/ states what the code takes from them.
+	seedRe = regexp.MustCompile(`(?i)\bseeds? \d{3}\b`)
+	// A citation of docs/ in a comment.
+	docsCiteRe = regexp.MustCompile(`docs/(?:tiebreaks|formats)\.md`)
+)
+
+// textFile is one file's text to check: the comments of a Go file, the
+// whole of a document or a script, as lines with their numbers.
+type textFile struct {
+	path   string
+	groups [][]numberedLine // Go: one group per comment block; else one group
+}
+
+type numberedLine struct {
+	n    int
+	text string
+}
+
+var texts struct {
+	once  sync.Once
+	files []textFile
+	err   error
+}
+
+// repoTexts returns the comments of every Go file and the text of every
+// .md and .sh file of the repository, read once.
+func repoTexts(t *testing.T) []textFile {
+	t.Helper()
+	texts.once.Do(func() { texts.files, texts.err = readTexts() })
+	if texts.err != nil {
+		t.Fatal(texts.err)
+	}
+	return texts.files
+}
+
+func readTexts() ([]textFile, error) {
+	var out []textFile
+	fset := token.NewFileSet()
+	err := filepath.WalkDir(root, func(path string, e fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if e.IsDir() {
+			if path != root && (skipDir(e.Name()) || strings.HasPrefix(e.Name(), ".")) {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		rel, _ := filepath.Rel(root, path)
+		rel = filepath.ToSlash(rel)
+		switch filepath.Ext(path) {
+		case ".go":
+			f, err := parser.ParseFile(fset, path, nil, parser.ParseComments)
+			if err != nil {
+				return err
+			}
+			tf := textFile{path: rel}
+			for _, cg := range f.Comments {
+				var g []numberedLine
+				for _, c := range cg.List {
+					line := fset.Position(c.Pos()).Line
+					for i, l := range strings.Split(c.Text, "\n") {
+						g = append(g, numberedLine{line + i, l})
+					}
+				}
+				tf.groups = append(tf.groups, g)
+			}
+			out = append(out, tf)
+		case ".md", ".sh":
+			b, err := os.ReadFile(path)
+			if err != nil {
+				return err
+			}
+			var g []numberedLine
+			for i, l := range strings.Split(string(b), "\n") {
+				g = append(g, numberedLine{i + 1, l})
+			}
+			out = append(out, textFile{path: rel, groups: [][]numberedLine{g}})
+		}
+		return nil
+	})
+	return out, err
+}
+
+// testdataDirs lists the directories that hold a testdata directory: a
+// comment's "testdata/NAME.txt" may be in any of them.
+func testdataDirs(t *testing.T) []string {
+	t.Helper()
+	var dirs []string
+	err := filepath.WalkDir(root, func(path string, e fs.DirEntry, err error) error {
+		if err != nil || !e.IsDir() {
+			return err
+		}
+		if path != root && (skipDir(e.Name()) || strings.HasPrefix(e.Name(), ".")) {
+			return filepath.SkipDir
+		}
+		if e.Name() == "testdata" {
+			dirs = append(dirs, filepath.Dir(path))
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return dirs
+}
+
+// resolves reports whether the path p, named in file from, is a file of
+// the repository: from the root, from the file's directory or one above
+// it, or, for testdata/…, in any testdata directory. A placeholder in
+// capitals (NAME, 00N) matches any text.
+func resolves(p, from string, testdata []string) bool {
+	bases := []string{root, filepath.Join(root, filepath.Dir(from)), filepath.Join(root, filepath.Dir(filepath.Dir(from)))}
+	if strings.HasPrefix(p, "testdata/") {
+		bases = append(bases, testdata...)
+	}
+	for _, b := range bases {
+		if _, err := os.Stat(filepath.Join(b, p)); err == nil {
+			return true
+		}
+		if glob := placeholderRe.ReplaceAllString(p, "*"); glob != p {
+			if m, _ := filepath.Glob(filepath.Join(b, glob)); len(m) > 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// TestCitedFilesExist checks that every path of the repository named in a
+// Go comment, a document or a script is a file of the repository: a test
+// renamed or a sample moved cannot leave a citation pointing nowhere.
+func TestCitedFilesExist(t *testing.T) {
+	t.Parallel()
+	testdata := testdataDirs(t)
+	n := 0
+	for _, f := range repoTexts(t) {
+		for _, g := range f.groups {
+			for _, l := range g {
+				for _, p := range repoPathRe.FindAllString(l.text, -1) {
+					n++
+					if !resolves(p, f.path, testdata) {
+						t.Errorf("%s:%d: names %s, which the repository does not have", f.path, l.n, p)
+					}
+				}
+			}
+		}
+	}
+	t.Logf("%d paths checked", n)
+}
+
+// TestCommentsCiteDocs checks that a Go comment mentioning one of the
+// project's seed documents (the word and a number of three digits), which
+// the repository does not hold, also cites the docs/ section that states
+// what the code takes from it, and that the code outside tests never names
+// them (a preset's source is a docs/ section): comments cite docs/ only.
+func TestCommentsCiteDocs(t *testing.T) {
+	t.Parallel()
+	err := filepath.WalkDir(root, func(path string, e fs.DirEntry, err error) error {
+		if err != nil || e.IsDir() {
+			if err == nil && path != root && (skipDir(e.Name()) || strings.HasPrefix(e.Name(), ".")) {
+				return filepath.SkipDir
+			}
+			return err
+		}
+		if !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
+			return nil
+		}
+		b, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(root, path)
+		for i, l := range strings.Split(string(b), "\n") {
+			if m := seedRe.FindString(l); m != "" {
+				t.Errorf("%s:%d: %q names a document the repository lacks; name the docs/ section instead", filepath.ToSlash(rel), i+1, m)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range repoTexts(t) {
+		if !strings.HasSuffix(f.path, ".go") {
+			continue
+		}
+		for _, g := range f.groups {
+			cites := false
+			for _, l := range g {
+				cites = cites || docsCiteRe.MatchString(l.text)
+			}
+			for _, l := range g {
+				if m := seedRe.FindString(l.text); m != "" && !cites {
+					t.Errorf("%s:%d: %q cites a document the repository lacks; cite the docs/ section instead", f.path, l.n, m)
+				}
+			}
+		}
+	}
+}
+
+// TestRepoRefCheckers: the checks above find what they look for.
+func TestRepoRefCheckers(t *testing.T) {
+	testdata := testdataDirs(t)
+	for p, want := range map[string]bool{
+		"engine/arranz.go": true, "engine/seed004_test.go": false, "testdata/forlano-9.trf": true,
+		"testdata/x-strip-lone.txt": true, "testdata/NAME.trf": true, "docs/rules.md": false,
+	} {
+		if got := resolves(p, "engine/x.go", testdata); got != want {
+			t.Errorf("resolves(%q) = %v, want %v", p, got, want)
+		}
+	}
+	for s, want := range map[string]bool{"(Seed 000)": true, "seed 002's strips": true, "seeds 001 and 000": true, "seed002": false, "the seed": false} {
+		if got := seedRe.MatchString(s); got != want {
+			t.Errorf("seedRe on %q: %v, want %v", s, got, want)
+		}
+	}
+}
