@@ -149,8 +149,8 @@ func TestTBNotes(t *testing.T) {
 func TestDeclaredExcerpts(t *testing.T) {
 	t.Run("chess-results blitz", func(t *testing.T) {
 		lines := strings.Split(string(xreadFile(t, "x-cr-blitz-excerpt.csv")), "\n")
-		hdrLine, hdr := crFindHeader(lines, ';')
-		c := crColumnsOf(hdr)
+		hdrLine, hdr := crFindHeader(lines, ';', headerRole)
+		c := crColumnsOf(hdr, headerRole)
 		data := crDataRows(lines, hdrLine, len(hdr), ';')
 		xt := &xtable{}
 		for range data {
