@@ -59,13 +59,13 @@ type gridRow struct {
 // header (hdrLine 0 when there is none) and the rows, each with its cells
 // and diagonal, the diagonal of rows[i] in column own[i] (1-based).
 type gridScan struct {
-	delim            rune
+	delim             rune
 	hdrLine, hdrStart int
-	hdr              []tok
-	n                int
-	rows             []*gridRow
-	own              []int
-	keyed            bool // the rows' keys are their columns
+	hdr               []tok
+	n                 int
+	rows              []*gridRow
+	own               []int
+	keyed             bool // the rows' keys are their columns
 }
 
 // scanGrid scans a grid of dialect d: the delimiter, the header, the rows
