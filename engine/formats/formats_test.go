@@ -33,13 +33,13 @@ func TestFormatTable(t *testing.T) {
 			t.Errorf("%d.String() = %q, want %q", i, got, s.id)
 		}
 		if s.format == FormatAuto {
-			if s.detect != nil || s.readTable != nil || s.readDecoded != nil || s.detectRank != -1 || s.supportedRank != -1 {
+			if s.detect != nil || s.read != nil || s.detectRank != -1 || s.supportedRank != -1 {
 				t.Errorf("auto has a detector, a reader or a rank")
 			}
 			continue
 		}
-		if (s.readTable == nil) == (s.readDecoded == nil) {
-			t.Errorf("%s: want exactly one of readTable and readDecoded", s.id)
+		if s.read == nil {
+			t.Errorf("%s: want a reader", s.id)
 		}
 		if s.detect == nil || s.detectRank < 0 || s.supported == "" || s.supportedRank < 0 || s.name == "" {
 			t.Errorf("%s: want a name, a detector, a phrase and their ranks", s.id)
