@@ -47,7 +47,7 @@ func readTeamChessResults(in *input) *engine.Event {
 	if s == nil {
 		return nil
 	}
-	t := &ttable{format: "TeamChessResults", version: "team", name: s.pre.name, rounds: s.rounds, played: s.pre.played, cellCode: ETeamCrCell}
+	t := &xtable{team: true, format: "TeamChessResults", version: "team", name: s.pre.name, rounds: s.rounds, played: s.pre.played, cellCode: ETeamCrCell}
 	// The printed tie-break columns (TB1 …, §2.9), titled by the notes
 	// lines after the header.
 	declared, tbIdx := declaredOf(s.hdr, func(j int) bool { return s.cols.roles[j] == "tb" })
@@ -57,12 +57,12 @@ func readTeamChessResults(in *input) *engine.Event {
 	for _, fs := range s.data {
 		r, k, rk := in.teamCRRow(fs, s.cols, s.rounds)
 		r.printed = printedCells(fs, tbIdx)
-		t.rows, sno, rank = append(t.rows, r), append(sno, k), append(rank, rk)
+		t.teams, sno, rank = append(t.teams, r), append(sno, k), append(rank, rk)
 	}
 	if in.d.errors > 0 || !in.teamCRNumbers(t, sno, rank) {
 		return nil
 	}
-	return in.buildTeams(t)
+	return in.build(t)
 }
 
 // teamCRRow reads one team row of nr rounds: its cells (opponents as
@@ -119,8 +119,8 @@ func (in *input) teamCellError(code Code, f tok, round int, why, expected string
 // naming a team are named back; without any, the first reading possible.
 // It gives every row its start number and every cell its opponent's;
 // a number naming no row is E-TEAM-OPPONENT.
-func (in *input) teamCRNumbers(t *ttable, sno, rank []int) bool {
-	n := len(t.rows)
+func (in *input) teamCRNumbers(t *xtable, sno, rank []int) bool {
+	n := len(t.teams)
 	pos := make([]int, n)
 	for i := range pos {
 		pos[i] = i + 1
@@ -144,7 +144,7 @@ func (in *input) teamCRNumbers(t *ttable, sno, rank []int) bool {
 	}
 	best := readings[0]
 	for _, rd := range readings {
-		if teamNamedBack(t.rows, rd.written) >= 98 {
+		if teamNamedBack(t.teams, rd.written) >= 98 {
 			best = rd
 			break
 		}
@@ -153,7 +153,7 @@ func (in *input) teamCRNumbers(t *ttable, sno, rank []int) bool {
 	for i, w := range best.written {
 		row[w] = i
 	}
-	for i, r := range t.rows {
+	for i, r := range t.teams {
 		r.key, r.rank = best.keys[i], rank[i]
 		for k := range r.cells {
 			c := &r.cells[k]

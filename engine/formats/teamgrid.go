@@ -50,7 +50,7 @@ func (in *input) buildTeamGrid(rows []*gridRow, own []int, n, hdrLine int, hdr [
 		}
 	}
 	m := n + n%2
-	t := &ttable{format: "TeamGrid", version: "round-robin", startNumbers: engine.StartNumbersRowKey,
+	t := &xtable{team: true, format: "TeamGrid", version: "round-robin", startNumbers: engine.StartNumbersRowKey,
 		roundOrder: engine.RoundOrderSynthetic, rounds: k * (m - 1), system: engine.RoundRobin,
 		systemReason: "a team round-robin grid", cellCode: ETeamGridCell}
 	if k == 2 {
@@ -91,17 +91,17 @@ func (in *input) buildTeamGrid(rows []*gridRow, own []int, n, hdrLine int, hdr [
 				in.teamGridCell(tr, si, j+1, vals, k, m, berger)
 			}
 		}
-		t.rows = append(t.rows, tr)
+		t.teams = append(t.teams, tr)
 	}
 	if in.d.errors > 0 {
 		return nil
 	}
-	if len(t.rows) != n {
+	if len(t.teams) != n {
 		in.d.add(Diagnostic{Severity: SeverityError, Code: EGridIncomplete, Line: rows[0].line, Col: 1, EndCol: 1,
-			Message: fmt.Sprintf("The team grid has %d columns but %d rows. Copy the whole table from the original file.", n, len(t.rows))})
+			Message: fmt.Sprintf("The team grid has %d columns but %d rows. Copy the whole table from the original file.", n, len(t.teams))})
 		return nil
 	}
-	ev := in.buildTeams(t)
+	ev := in.build(t)
 	if ev != nil && !berger {
 		in.d.infof(IGridSyntheticRounds, rows[0].line, "A grid has no rounds and no colours: the matches were placed in rounds by the Berger tables. Tie-breaks that need the round order or colours cannot be computed.")
 	}
