@@ -72,7 +72,7 @@ func readChessResults(in *input) *engine.Event {
 		return nil
 	}
 	xt := &s.pre
-	xt.format, xt.version, xt.source, xt.rounds = "ChessResults", "swiss", "chess-results", s.rounds
+	xt.format, xt.version, xt.rounds = "ChessResults", "swiss", s.rounds
 	c, hdr, data, nr := s.cols, s.hdr, s.data, s.nr
 	tbs := make([]map[int]engine.Score, len(data)) // row → tie-break column → value
 	for i, fs := range data {

@@ -20,6 +20,8 @@ var playerGrid = &gridDialect{
 	rowCellsLong:   "result cells (1, 0, ½, =, +, -) with the diagonal marker (*, x)",
 	noRowsExpected: "rows with one diagonal marker (*, x, ×)",
 	noRows:         "No grid rows were found: each row of a round-robin grid has one diagonal marker (*, x or ×).",
+	table:          "grid",
+	games:          "games",
 }
 
 // readGrid reads a round-robin grid (docs/formats.md §8): the scanner of
@@ -107,11 +109,8 @@ func gridResults(s string) ([]engine.Kind, bool) {
 // pairing and assembles the event, with rounds from the Berger tables.
 func (in *input) buildGrid(rows []*gridRow, n, k int, hdr []tok, hdrStart int, delim rune) *engine.Event {
 	m := n + n%2
-	xt := &xtable{format: "Grid", version: "round-robin", source: "grid", startNumbers: engine.StartNumbersRowKey, roundOrder: engine.RoundOrderSynthetic,
-		rounds: k * (m - 1), system: engine.RoundRobin, systemReason: "a round-robin grid"}
-	if k == 2 {
-		xt.system, xt.systemReason = engine.DoubleRoundRobin, "a double round-robin grid"
-	}
+	xt := gridTable(playerGrid, n, k)
+	xt.format = "Grid"
 	xt.name = gridName(in.lines, rows, delim)
 	gb := &gridBuilder{in: in, xt: xt, n: n, k: k, m: m, delim: delim, hasHdr: len(hdr) > 0}
 	gb.roles, gb.rankKey = gridRoles(hdr, delim)
@@ -138,17 +137,14 @@ func (in *input) buildGrid(rows []*gridRow, n, k int, hdr []tok, hdrStart int, d
 	}
 	var printed []int
 	xt.declared, printed = gb.declaredColumns(hdr, hdrStart)
-	seen := map[int]bool{}
+	seen := map[int]int{}
 	cellsOf := map[int][]tok{}
 	for _, r := range rows {
 		cells, own := mergedGridCells(r, n)
 		si := own + 1
-		if seen[si] {
-			in.d.add(Diagnostic{Severity: SeverityError, Code: EGridDiagonal, Line: r.line, Col: cells[own].col, EndCol: cells[own].end,
-				Message: fmt.Sprintf("Line %d: the diagonal marker is in column %d, like in an earlier row. Each row has its diagonal in its own column.", r.line, si)})
+		if !in.claimColumn(seen, si, r) {
 			continue
 		}
-		seen[si] = true
 		cellsOf[si] = cells
 		xr := gb.row(r, cells, own)
 		if gb.delim != 0 {
@@ -158,12 +154,7 @@ func (in *input) buildGrid(rows []*gridRow, n, k int, hdr []tok, hdrStart int, d
 		}
 		xt.rows = append(xt.rows, xr)
 	}
-	if in.d.errors > 0 {
-		return nil
-	}
-	if len(xt.rows) != n {
-		in.d.add(Diagnostic{Severity: SeverityError, Code: EGridIncomplete, Line: rows[0].line, Col: 1, EndCol: 1,
-			Message: fmt.Sprintf("The grid has %d columns but %d rows. Copy the whole table from the original file, or paste a TRF.", n, len(xt.rows))})
+	if in.d.errors > 0 || !in.allRows(playerGrid, n, len(xt.rows), rows[0].line) {
 		return nil
 	}
 	in.gridForfeits(cellsOf, n)
@@ -178,7 +169,7 @@ func (in *input) buildGrid(rows []*gridRow, n, k int, hdr []tok, hdrStart int, d
 		}
 	}
 	if ev != nil && !gb.berger {
-		in.d.infof(IGridSyntheticRounds, rows[0].line, "A grid has no rounds and no colours: the games were placed in rounds by the Berger tables. Tie-breaks that need the round order or colours cannot be computed.")
+		in.syntheticRounds(playerGrid, rows[0].line)
 	}
 	return ev
 }

@@ -36,6 +36,9 @@ type gridDialect struct {
 	// noRowsExpected and noRows are E-GRID-NONE's expected text and
 	// message.
 	noRowsExpected, noRows string
+	// table names the table ("grid", "team grid"), games what it holds
+	// ("games", "matches"), in messages.
+	table, games string
 }
 
 // gridLayout finds the rows of a grid whose diagonal is not marked, from
@@ -311,6 +314,53 @@ func (in *input) incompleteGrid(rest []tok, n, line int) {
 		Expected: fmt.Sprintf("%d result cells per row", n),
 		Message: fmt.Sprintf("Line %d: the header lists %d players, but the rows carry between %d and %d result cells (row %s: %d). The table seems to have lost its cells in copying. Copy it from the original file, or paste a TRF.",
 			line, n, lo, hi, hiName, hi)})
+}
+
+// claimColumn records that row r has its diagonal in column si (seen:
+// column → line); a second row with its diagonal in the same column is
+// E-GRID-DIAGONAL at its marker, and claimColumn returns false.
+func (in *input) claimColumn(seen map[int]int, si int, r *gridRow) bool {
+	l, dup := seen[si]
+	if !dup {
+		seen[si] = r.line
+		return true
+	}
+	c := r.cells[r.diag]
+	in.d.add(Diagnostic{Severity: SeverityError, Code: EGridDiagonal, Line: r.line, Col: c.col, EndCol: c.end,
+		Message: fmt.Sprintf("Line %d: the diagonal marker is in column %d, like in line %d. Each row has its diagonal in its own column.", r.line, si, l)})
+	return false
+}
+
+// allRows reports, with E-GRID-INCOMPLETE, a grid of n columns that has
+// fewer rows (got), the first at line.
+func (in *input) allRows(d *gridDialect, n, got, line int) bool {
+	if got == n {
+		return true
+	}
+	in.d.add(Diagnostic{Severity: SeverityError, Code: EGridIncomplete, Line: line, Col: 1, EndCol: 1,
+		Message: fmt.Sprintf("The %s has %d columns but %d rows. Copy the whole table from the original file, or paste a TRF.", d.table, n, got)})
+	return false
+}
+
+// syntheticRounds says, with I-GRID-SYNTHETIC-ROUNDS at line, that the
+// games of a grid were placed in the rounds of the Berger tables without
+// knowing the draw order (§8.5).
+func (in *input) syntheticRounds(d *gridDialect, line int) {
+	in.d.infof(IGridSyntheticRounds, line, "A grid has no rounds and no colours: the %s were placed in rounds by the Berger tables. Tie-breaks that need the round order or colours cannot be computed.", d.games)
+}
+
+// gridTable is the table of a grid of n participants with k games (or
+// matches) per pairing, before its rows (§8.5): k cycles of the Berger
+// tables for n rounded up to even, a round robin (double for k = 2) whose
+// rounds are synthetic until Q-BERGER says otherwise.
+func gridTable(d *gridDialect, n, k int) *xtable {
+	what := strings.TrimSuffix(d.table, "grid")
+	t := &xtable{version: "round-robin", startNumbers: engine.StartNumbersRowKey, roundOrder: engine.RoundOrderSynthetic,
+		rounds: k * (n + n%2 - 1), system: engine.RoundRobin, systemReason: "a " + what + "round-robin grid"}
+	if k == 2 {
+		t.system, t.systemReason = engine.DoubleRoundRobin, "a "+what+"double round-robin grid"
+	}
+	return t
 }
 
 // bergerRound returns the round (1-based) in which pairing numbers i and j

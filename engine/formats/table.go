@@ -43,7 +43,6 @@ type xrow struct {
 // into an event (build): what the table says of the event, and its rows.
 type xtable struct {
 	format, version string // Provenance.Format and FormatVersion
-	source          string // the format id, for messages
 	name            string
 	// team: a table of teams, whose rows are teams (§7.8, §8.8); else of
 	// players, whose rows are rows.

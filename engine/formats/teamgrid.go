@@ -19,6 +19,8 @@ var teamGrid = &gridDialect{
 	rowCellsLong:   "cells of game points (3, 2½, 1, +, -) with the diagonal marker (*, x, ■)",
 	noRowsExpected: "rows with one diagonal marker (*, x, ×, ■)",
 	noRows:         "No team grid rows were found: each row of a team grid has one diagonal marker (*, x, × or ■) in its own column.",
+	table:          "team grid",
+	games:          "matches",
 }
 
 // readTeamGrid reads a team round-robin grid (docs/formats.md §8.8): one
@@ -50,12 +52,8 @@ func (in *input) buildTeamGrid(rows []*gridRow, own []int, n, hdrLine int, hdr [
 		}
 	}
 	m := n + n%2
-	t := &xtable{team: true, format: "TeamGrid", version: "round-robin", startNumbers: engine.StartNumbersRowKey,
-		roundOrder: engine.RoundOrderSynthetic, rounds: k * (m - 1), system: engine.RoundRobin,
-		systemReason: "a team round-robin grid", cellCode: ETeamGridCell}
-	if k == 2 {
-		t.system, t.systemReason = engine.DoubleRoundRobin, "a team double round-robin grid"
-	}
+	t := gridTable(teamGrid, n, k)
+	t.team, t.format, t.cellCode = true, "TeamGrid", ETeamGridCell
 	first := rows[0].line
 	if hdrLine > 0 {
 		first = hdrLine
@@ -77,12 +75,9 @@ func (in *input) buildTeamGrid(rows []*gridRow, own []int, n, hdrLine int, hdr [
 	seen := map[int]int{}
 	for i, r := range rows {
 		si := own[i]
-		if l, dup := seen[si]; dup {
-			in.d.add(Diagnostic{Severity: SeverityError, Code: EGridDiagonal, Line: r.line, Col: r.toks[0].col, EndCol: r.toks[0].end,
-				Message: fmt.Sprintf("Line %d: the diagonal marker is in column %d, like in line %d. Each row has its diagonal in its own column.", r.line, si, l)})
+		if !in.claimColumn(seen, si, r) {
 			continue
 		}
-		seen[si] = r.line
 		tr := &trow{key: si, line: r.line, col: r.toks[0].col, cells: make([]tcell, t.rounds)}
 		teamGridLabels(tr, r, hdr, hdrStart, n, delim)
 		tr.printed = printedCells(r.toks, tbIdx)
@@ -93,17 +88,12 @@ func (in *input) buildTeamGrid(rows []*gridRow, own []int, n, hdrLine int, hdr [
 		}
 		t.teams = append(t.teams, tr)
 	}
-	if in.d.errors > 0 {
-		return nil
-	}
-	if len(t.teams) != n {
-		in.d.add(Diagnostic{Severity: SeverityError, Code: EGridIncomplete, Line: rows[0].line, Col: 1, EndCol: 1,
-			Message: fmt.Sprintf("The team grid has %d columns but %d rows. Copy the whole table from the original file.", n, len(t.teams))})
+	if in.d.errors > 0 || !in.allRows(teamGrid, n, len(t.teams), rows[0].line) {
 		return nil
 	}
 	ev := in.build(t)
 	if ev != nil && !berger {
-		in.d.infof(IGridSyntheticRounds, rows[0].line, "A grid has no rounds and no colours: the matches were placed in rounds by the Berger tables. Tie-breaks that need the round order or colours cannot be computed.")
+		in.syntheticRounds(teamGrid, rows[0].line)
 	}
 	return ev
 }
