@@ -41,9 +41,11 @@ func readGrid(in *input) *engine.Event {
 	// Cells of results longer than one game give the games per pairing.
 	for _, r := range s.rows {
 		for j, c := range r.cells {
-			if _, ok := gridResults(c.s); ok && j != r.diag && len(r.cells) == n {
-				if g := gridGames(c.s); g > 1 {
-					k = max(k, g)
+			if j != r.diag && len(r.cells) == n {
+				if g := gridGames(c.s); g > k {
+					if _, ok := gridResults(c.s); ok {
+						k = g
+					}
 				}
 			}
 		}
