@@ -50,7 +50,7 @@ func readGrid(in *input) *engine.Event {
 			}
 		}
 	}
-	return in.buildGrid(s.rows, n, k, s.hdr, s.hdrStart, s.delim)
+	return in.buildGrid(s, k)
 }
 
 func nonBlank(lines []string) []string {
@@ -107,13 +107,14 @@ func gridResults(s string) ([]engine.Kind, bool) {
 	return out, true
 }
 
-// buildGrid interprets the rows of a grid of n players with k games per
+// buildGrid interprets the rows of a grid of players with k games per
 // pairing and assembles the event, with rounds from the Berger tables.
-func (in *input) buildGrid(rows []*gridRow, n, k int, hdr []tok, hdrStart int, delim rune) *engine.Event {
+func (in *input) buildGrid(s *gridScan, k int) *engine.Event {
+	rows, n, hdr, hdrStart, delim := s.rows, s.n, s.hdr, s.hdrStart, s.delim
 	m := n + n%2
 	xt := gridTable(playerGrid, n, k)
 	xt.format = "Grid"
-	xt.name = gridName(in.lines, rows, delim)
+	xt.name = s.name(in.lines)
 	gb := &gridBuilder{in: in, xt: xt, n: n, k: k, m: m, delim: delim, hasHdr: len(hdr) > 0}
 	gb.roles, gb.rankKey = gridRoles(hdr, delim)
 	gb.pn = gridStartNumbers(rows, n, gb.roles)
@@ -241,25 +242,6 @@ func gridStartNumbers(rows []*gridRow, n int, roles map[int]string) []int {
 		}
 	}
 	return pn
-}
-
-// gridName returns the first non-blank line that is not chess-results' own
-// line or title (crSiteLine, crTitleLine) when it comes before the rows and
-// is neither a row nor a header (in a delimited text, a single field), as
-// the event name; else "".
-func gridName(lines []string, rows []*gridRow, delim rune) string {
-	for i := range lines {
-		s := strings.TrimSpace(lines[i])
-		if t := strings.Trim(s, ";,\t "); s == "" || crSiteLine(t) || crTitleLine(t) {
-			continue // chess-results' own lines and titles name no event
-		}
-		fs := splitCols(s, i+1, delim)
-		if !reDiagonal.re().MatchString(s) && len(rows) > 0 && i+1 < rows[0].line && headerNumbers(fs, 0) == 0 && (delim == 0 || nonEmpty(fs) <= 1) {
-			return strings.Trim(s, ";, \t")
-		}
-		break
-	}
-	return ""
 }
 
 // nonEmpty counts the fields that hold something.

@@ -316,6 +316,24 @@ func (in *input) incompleteGrid(rest []tok, n, line int) {
 			line, n, lo, hi, hiName, hi)})
 }
 
+// name is the event's name: the first non-blank line above the header (or
+// the rows, without one) that is not chess-results' own line or title
+// (crSiteLine, crTitleLine), without the delimiters around it; else "".
+func (s *gridScan) name(lines []string) string {
+	before := s.rows[0].line
+	if s.hdrLine > 0 {
+		before = s.hdrLine
+	}
+	for i := 0; i+1 < before && i < len(lines); i++ {
+		t := strings.TrimSpace(lines[i])
+		if u := strings.Trim(t, ";,\t "); t == "" || crSiteLine(u) || crTitleLine(u) {
+			continue // chess-results' own lines and titles name no event
+		}
+		return strings.Trim(t, ";, \t")
+	}
+	return ""
+}
+
 // claimColumn records that row r has its diagonal in column si (seen:
 // column → line); a second row with its diagonal in the same column is
 // E-GRID-DIAGONAL at its marker, and claimColumn returns false.

@@ -34,12 +34,13 @@ func readTeamGrid(in *input) *engine.Event {
 	if s == nil {
 		return nil
 	}
-	return in.buildTeamGrid(s.rows, s.own, s.n, s.hdrLine, s.hdr, s.hdrStart, s.delim)
+	return in.buildTeamGrid(s)
 }
 
 // buildTeamGrid reads the cells and totals of the rows of an n-team grid
 // and assembles the event, with the rounds of the Berger tables.
-func (in *input) buildTeamGrid(rows []*gridRow, own []int, n, hdrLine int, hdr []tok, hdrStart int, delim rune) *engine.Event {
+func (in *input) buildTeamGrid(s *gridScan) *engine.Event {
+	rows, own, n, hdrLine, hdr, hdrStart, delim := s.rows, s.own, s.n, s.hdrLine, s.hdr, s.hdrStart, s.delim
 	k := 1 // matches per pairing
 	for _, r := range rows {
 		if len(r.cells) == 2*n {
@@ -54,11 +55,7 @@ func (in *input) buildTeamGrid(rows []*gridRow, own []int, n, hdrLine int, hdr [
 	m := n + n%2
 	t := gridTable(teamGrid, n, k)
 	t.team, t.format, t.cellCode = true, "TeamGrid", ETeamGridCell
-	first := rows[0].line
-	if hdrLine > 0 {
-		first = hdrLine
-	}
-	t.name = teamGridName(in.lines, first)
+	t.name = s.name(in.lines)
 	berger := in.askBerger(rows[0].line, n)
 	if berger {
 		t.roundOrder = engine.RoundOrderKnown
@@ -239,17 +236,6 @@ func totalRole(h string) string {
 		return r
 	case "points":
 		return "pts"
-	}
-	return ""
-}
-
-// teamGridName returns the first non-blank line before the header (or
-// the rows, without a header), as the event's name; else "".
-func teamGridName(lines []string, before int) string {
-	for i := 0; i+1 < before && i < len(lines); i++ {
-		if s := strings.Trim(strings.TrimSpace(lines[i]), "; \t"); s != "" {
-			return s
-		}
 	}
 	return ""
 }
