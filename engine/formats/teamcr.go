@@ -67,7 +67,8 @@ func readTeamChessResults(in *input) *engine.Event {
 
 // teamCRRow reads one team row of nr rounds: its cells (opponents as
 // written), name and totals, and its start number and rank (0 when the
-// row has none).
+// row has none), from the columns a crosstable of players reads them
+// from (crColumns).
 func (in *input) teamCRRow(fs []tok, c *crColumns, nr int) (r *trow, sno, rank int) {
 	r = &trow{line: fs[0].line, col: fs[0].col, cells: make([]tcell, nr)}
 	for j, f := range fs {
@@ -83,11 +84,15 @@ func (in *input) teamCRRow(fs []tok, c *crColumns, nr int) (r *trow, sno, rank i
 			}
 			r.cells[c.rounds[j]-1] = cell
 		case "key":
-			sno, _ = atoiSmall(f.s)
+			if j == c.snoCol {
+				sno, _ = atoiSmall(f.s)
+			}
 		case "rank":
-			rank, _ = atoiSmall(strings.TrimRight(f.s, "."))
+			if j == c.rankCol {
+				rank, _ = atoiSmall(strings.TrimRight(f.s, "."))
+			}
 		case "name":
-			if r.name == "" {
+			if j == c.nameCol {
 				r.name = f.s
 			}
 		case "mp", "gp", "points":
