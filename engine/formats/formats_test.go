@@ -1,6 +1,8 @@
 package formats
 
 import (
+	"fmt"
+	"reflect"
 	"sort"
 	"strings"
 	"testing"
@@ -113,6 +115,22 @@ func TestEveryFormatReadsItsSample(t *testing.T) {
 			if src != s.id {
 				t.Errorf("%s: Provenance.Format %q gives the source %q, want %q", file, ev.Provenance.Format, src, s.id)
 			}
+		}
+	}
+}
+
+// TestReadTRFIsRead: TRF is an ordinary reader of Read; ReadTRF is Read
+// with the TRF format, event, diagnostics and errors alike.
+func TestReadTRFIsRead(t *testing.T) {
+	for _, name := range []string{"forlano-9.trf", "sample-team.trf", "shifted.txt"} {
+		data := xreadFile(t, name)
+		ev1, diags, err1 := ReadTRF(data, name)
+		ev2, rep, err2 := Read(data, Options{FileName: name, Format: FormatTRF})
+		if !reflect.DeepEqual(ev1, ev2) || !reflect.DeepEqual(diags, rep.Diagnostics) || fmt.Sprint(err1) != fmt.Sprint(err2) {
+			t.Errorf("%s: ReadTRF and Read differ: %v / %v", name, err1, err2)
+		}
+		if rep.Format != FormatTRF {
+			t.Errorf("%s: read as %s", name, rep.Format)
 		}
 	}
 }
