@@ -2,12 +2,9 @@ package formats
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
-
-	"github.com/spareggi/spareggi/engine"
 )
 
 // The round-robin grid family (docs/formats.md §8, §8.8): one scanner
@@ -360,165 +357,9 @@ func (in *input) allRows(d *gridDialect, n, got, line int) bool {
 	return false
 }
 
-// syntheticRounds says, with I-GRID-SYNTHETIC-ROUNDS at line, that the
-// games of a grid were placed in the rounds of the Berger tables without
-// knowing the draw order (§8.5).
-func (in *input) syntheticRounds(d *gridDialect, line int) {
-	in.d.infof(IGridSyntheticRounds, line, "A grid has no rounds and no colours: the %s were placed in rounds by the Berger tables. Tie-breaks that need the round order or colours cannot be computed.", d.games)
-}
-
-// gridTable is the table of a grid of n participants with k games (or
-// matches) per pairing, before its rows (§8.5): k cycles of the Berger
-// tables for n rounded up to even, a round robin (double for k = 2) whose
-// rounds are synthetic until Q-BERGER says otherwise.
-func gridTable(d *gridDialect, n, k int) *xtable {
-	what := strings.TrimSuffix(d.table, "grid")
-	t := &xtable{version: "round-robin", startNumbers: engine.StartNumbersRowKey, roundOrder: engine.RoundOrderSynthetic,
-		rounds: k * (n + n%2 - 1), system: engine.RoundRobin, systemReason: "a " + what + "round-robin grid"}
-	if k == 2 {
-		t.system, t.systemReason = engine.DoubleRoundRobin, "a "+what+"double round-robin grid"
-	}
-	return t
-}
-
-// bergerRound returns the round (1-based) in which pairing numbers i and j
-// (1-based, i ≠ j) meet in the FIDE Berger tables for m players (m even).
-func bergerRound(i, j, m int) int {
-	if i == m {
-		i, j = j, i
-	}
-	if j == m {
-		return (2*i-2)%(m-1) + 1
-	}
-	return (i+j-2)%(m-1) + 1
-}
-
-// bergerColour returns the colour of pairing number i against j in the
-// FIDE Berger tables for m players (m even); second reverses it (the
-// second cycle of a double round robin). With i, j < m the lower number
-// has White when i + j is odd; player m has White against i > m/2.
-func bergerColour(i, j, m int, second bool) engine.Colour {
-	white := false
-	switch {
-	case j == m:
-		white = i <= m/2
-	case i == m:
-		white = j > m/2
-	case (i+j)%2 == 1:
-		white = i < j
-	default:
-		white = i > j
-	}
-	if white != second {
-		return engine.White
-	}
-	return engine.Black
-}
-
-// askBerger asks Q-BERGER (§8.5): whether the column order is the draw
-// order, so that the Berger tables give the real rounds and colours. The
-// default is no (synthetic rounds, unknown colours).
-func (in *input) askBerger(line, n int) bool {
-	q := Question{ID: string(QBerger), Line: line, Col: 1, Default: "no", Key: string(QBerger), Args: []string{strconv.Itoa(n)},
-		Text: fmt.Sprintf("Is the column order of this grid of %d participants the draw order, played by the FIDE Berger tables? Then the rounds and colours of the Berger tables are used.", n),
-		Options: []QuestionOption{{ID: "yes", Text: "yes: rounds and colours from the Berger tables"},
-			{ID: "no", Text: "no: rounds are synthetic and colours unknown"}}}
-	return in.ask(q) == "yes"
-}
-
 // gridDelim is the delimiter of a grid's text (§3.8): the one chooseDelim
 // finds when some row of the grid is delimited by it (hasRows); 0 for
 // whitespace.
 func gridDelim(lines []string, hasRows func([]string, rune) bool) rune {
 	return pickDelim(lines, func(d rune) bool { return hasRows(lines, d) })
-}
-
-// emptyDiagonalRows returns the rows of a delimited grid whose diagonal
-// cells are empty, as Vega publishes its grids (§8.1): the lines after the
-// header whose n fields under the header's 1 2 … n hold grid cells and
-// exactly one empty field, which becomes the row's diagonal marker. A line
-// after the header that has the fields but not that shape means no such
-// grid (nil): an empty cell is otherwise a game not played yet. The table
-// ends at a blank line or a line of fewer fields.
-func emptyDiagonalRows(lines []string, hdrLine, hdrStart, n int, delim rune) []*gridRow {
-	if delim == 0 || hdrLine == 0 {
-		return nil
-	}
-	var rows []*gridRow
-	for i := hdrLine; i < len(lines); i++ {
-		s, ln := lines[i], i+1
-		if strings.TrimSpace(s) == "" {
-			if len(rows) > 0 {
-				break
-			}
-			continue
-		}
-		if isRuleLine(s) || isMarkdownRule(s) {
-			continue
-		}
-		fs := splitCols(s, ln, delim)
-		if len(fs) == hdrStart+n-1 && len(fs) > 0 { // the last row's empty diagonal, its delimiter trimmed with the line's end (§3.4)
-			c := utf8.RuneCountInString(s) + 2
-			fs = append(fs, tok{line: ln, col: c, end: c})
-		}
-		if len(fs) < hdrStart+n {
-			if len(rows) > 0 {
-				break
-			}
-			continue
-		}
-		empty := -1
-		for j, c := range fs[hdrStart : hdrStart+n] {
-			switch {
-			case c.s == "" && empty < 0:
-				empty = j
-			case c.s == "" || !isScaleTok(c.s) || isDiagonal(c.s):
-				return nil
-			}
-		}
-		if empty < 0 {
-			return nil
-		}
-		fs[hdrStart+empty].s = "*"
-		rows = append(rows, newGridRow(fs, ln))
-	}
-	return rows
-}
-
-// dashDiagonalRows returns the rows of a team grid without any other
-// marker whose every row holds one lone "-", its diagonal (§8.8): the
-// lines after the header with a single "-" and no forfeit "+", up to the
-// first line without after a row.
-func dashDiagonalRows(lines []string, hdrLine, _, _ int, delim rune) []*gridRow {
-	var rows []*gridRow
-	for i, s := range lines {
-		ln := i + 1
-		if ln <= hdrLine || strings.TrimSpace(s) == "" || isRuleLine(s) {
-			continue
-		}
-		fs := splitCols(s, ln, delim)
-		d, plus := 0, false
-		for _, f := range fs {
-			switch t := normDashes(f.s); {
-			case t == "-":
-				d++
-			case strings.HasPrefix(t, "+"):
-				plus = true
-			}
-		}
-		if d != 1 || plus {
-			if len(rows) > 0 {
-				break // prose after the table
-			}
-			continue
-		}
-		r := newGridRow(fs, ln)
-		for j := range r.toks {
-			if normDashes(r.toks[j].s) == "-" {
-				r.toks[j].s = "*" // the lone dash is the diagonal
-			}
-		}
-		rows = append(rows, r)
-	}
-	return rows
 }
