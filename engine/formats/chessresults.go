@@ -5,7 +5,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/spareggi/spareggi/engine"
 )
@@ -16,50 +15,6 @@ var (
 	reRoundsNum = lazyRegexp(`(?i)(\d+)\s+(rounds|runden|rondas|turni|rondes|round)`)
 	reCRFull    = lazyRegexp(`^(\d+)\s*([wbsWBS])\s*(1|½|0|0[.,]5|\+|-|=)?$`)
 )
-
-// roundHeader returns the round of a round column header ("1.Rd", "Rd.1",
-// "Runde 1"), or 0.
-func roundHeader(h string) int {
-	h = strings.TrimSpace(h)
-	if m := reRoundHdrA.re().FindStringSubmatch(h); m != nil {
-		n, _ := atoiSmall(m[1])
-		return n
-	}
-	if m := reRoundHdrB.re().FindStringSubmatch(h); m != nil {
-		n, _ := atoiSmall(m[2])
-		return n
-	}
-	return 0
-}
-
-// splitWide splits fixed-width text at runs of two or more spaces (or TABs).
-func splitWide(line string, ln int) []tok {
-	var out []tok
-	rs := []rune(line)
-	for i := 0; i < len(rs); {
-		for i < len(rs) && (rs[i] == ' ' || rs[i] == '\t') {
-			i++
-		}
-		if i >= len(rs) {
-			break
-		}
-		j := i
-		for j < len(rs) && rs[j] != '\t' && !(rs[j] == ' ' && (j+1 >= len(rs) || rs[j+1] == ' ' || rs[j+1] == '\t')) {
-			j++
-		}
-		out = append(out, tok{s: string(rs[i:j]), line: ln, col: i + 1, end: j})
-		i = j
-	}
-	return out
-}
-
-// crFields splits a line of a chess-results table.
-func crFields(s string, ln int, delim rune) []tok {
-	if delim == 0 {
-		return splitWide(s, ln)
-	}
-	return splitCols(s, ln, delim)
-}
 
 // crCell parses a chess-results round cell (§7.2).
 func crCell(t tok) (xcell, bool) {
@@ -108,40 +63,17 @@ func crCell(t tok) (xcell, bool) {
 	return x, true
 }
 
-// readChessResults reads a chess-results / Swiss-Manager crosstable (§7).
+// readChessResults reads a chess-results / Swiss-Manager crosstable (§7):
+// the scanner of the family (scanCR) finds the rows, whose cells are
+// crCell's.
 func readChessResults(in *input) *engine.Event {
-	delim := pickDelim(in.lines, func(d rune) bool { l, _ := crFindHeader(in.lines, d); return l > 0 })
-	hdrLine, hdr := crFindHeader(in.lines, delim)
-	if hdrLine == 0 {
-		in.d.add(Diagnostic{Severity: SeverityError, Code: ECrHeader, Line: firstTextLine(in.lines), Col: 1, EndCol: 1,
-			Expected: "a header row such as Rk.;SNo;Name;Rtg;1.Rd;2.Rd;Pts.",
-			Message:  "No header row was found: a chess-results crosstable needs a row naming its columns (Rk., Name, 1.Rd, 2.Rd, …, Pts.)."})
+	s := in.scanCR(playerCR)
+	if s == nil {
 		return nil
 	}
-	xt := &xtable{format: "ChessResults", version: "swiss", source: "chess-results"}
-	finalRanking := crPreamble(xt, in.lines[:hdrLine-1])
-	c := crColumnsOf(hdr)
-	// Bare integers are rounds when their column holds Swiss cells.
-	data := crDataRows(in.lines, hdrLine, len(hdr), delim)
-	c.bareRounds(hdr, data)
-	if len(data) == 0 {
-		in.d.add(Diagnostic{Severity: SeverityError, Code: ENoResults, Line: hdrLine, Col: 1, EndCol: 1,
-			Message: "The header row is not followed by any player row."})
-		return nil
-	}
-	if len(c.rounds) == 0 {
-		in.d.add(Diagnostic{Severity: SeverityError, Code: ENoRounds, Line: hdrLine, Col: 1, EndCol: 1,
-			Message: "This is a ranking list without round results. Paste the crosstable (the 'Final Ranking crosstable' page) instead."})
-		return nil
-	}
-	nr := 0
-	for _, r := range c.rounds {
-		nr = max(nr, r)
-	}
-	xt.rounds = max(xt.rounds, nr)
-	if in.tooManyRounds(xt.rounds, hdrLine) {
-		return nil
-	}
+	xt := &s.pre
+	xt.format, xt.version, xt.rounds = "ChessResults", "swiss", s.rounds
+	c, hdr, data, nr := s.cols, s.hdr, s.data, s.nr
 	tbs := make([]map[int]engine.Score, len(data)) // row → tie-break column → value
 	for i, fs := range data {
 		tbs[i] = map[int]engine.Score{}
@@ -160,173 +92,16 @@ func readChessResults(in *input) *engine.Event {
 	if !slices.Contains(c.roles, "points") {
 		ptsCol = in.pointsInTB(xt, hdr, c.roles, tbs)
 	}
-	crDeclared(xt, hdr, c.roles, ptsCol, data, in.lines[hdrLine:])
+	crDeclared(xt, hdr, c.roles, ptsCol, data, in.lines[s.hdrLine:])
 	switch {
 	case c.snoCol >= 0:
 		xt.startNumbers = engine.StartNumbersExplicit
 	default:
-		if !in.crNumbers(xt, finalRanking) {
+		if !in.crNumbers(xt, s.final) {
 			return nil
 		}
 	}
 	return in.build(xt)
-}
-
-// allBlank reports whether every field is empty or spaces.
-func allBlank(fs []tok) bool {
-	for _, f := range fs {
-		if strings.TrimSpace(f.s) != "" {
-			return false
-		}
-	}
-	return true
-}
-
-// crFindHeader returns the first line (1-based) naming at least three
-// known columns, one of them the name, and its fields; 0 when there is none.
-func crFindHeader(lines []string, delim rune) (int, []tok) {
-	for i, s := range lines {
-		fs := crFields(s, i+1, delim)
-		known, name := 0, false
-		for _, f := range fs {
-			if r := headerRole(f.s); r != "" || roundHeader(f.s) > 0 {
-				known++
-				name = name || r == "name"
-			}
-		}
-		if known >= 3 && name {
-			return i + 1, fs
-		}
-	}
-	return 0, nil
-}
-
-// crPreamble reads the lines above the header: the event name and the
-// number of rounds of a "Crosstable after N rounds" title. It reports
-// whether the title says the ranking is final.
-func crPreamble(xt *xtable, lines []string) bool {
-	finalRanking := false
-	for i, s := range lines {
-		t := strings.Trim(strings.TrimSpace(s), ";,\t ")
-		low := strings.ToLower(t)
-		switch {
-		case t == "":
-		case crTitleLine(t):
-			finalRanking = finalRanking || strings.Contains(low, "final ranking") || strings.Contains(low, "endstand")
-			if m := reAtRound.re().FindStringSubmatchIndex(s); m != nil { // "Ranking crosstable after Round 4": the rounds played
-				xt.played, _ = atoiSmall(s[m[2]:m[3]])
-				xt.titleLine, xt.titleCol, xt.titleEnd = i+1, utf8.RuneCountInString(s[:m[2]])+1, utf8.RuneCountInString(s[:m[3]])
-			} else if m := reRoundsNum.re().FindStringSubmatchIndex(s); m != nil {
-				n, _ := atoiSmall(s[m[2]:m[3]])
-				xt.rounds, xt.played = n, n
-				xt.titleLine, xt.titleCol, xt.titleEnd = i+1, utf8.RuneCountInString(s[:m[2]])+1, utf8.RuneCountInString(s[:m[3]])
-			}
-		case crSiteLine(t):
-		case xt.name == "":
-			xt.name = t
-		}
-	}
-	return finalRanking
-}
-
-// crTitleLine reports whether a line above a chess-results table is its
-// title ("Final Ranking crosstable after 5 Rounds", "Rangliste …
-// Tabelle"), not the event's name.
-func crTitleLine(t string) bool {
-	low := strings.ToLower(t)
-	return strings.Contains(low, "crosstable") || strings.Contains(low, "tabelle") || strings.Contains(low, "after") && reRoundsNum.re().MatchString(t)
-}
-
-// crSiteLine reports whether a line above a chess-results table is the
-// site's own ("From the Tournament-Database of Chess-Results https://…",
-// "Last update 12.01.2026"), not the event's name.
-func crSiteLine(t string) bool {
-	low := strings.ToLower(t)
-	return strings.Contains(low, "chess-results") || strings.HasPrefix(low, "last update") || strings.HasPrefix(low, "letzte aktualisierung")
-}
-
-// crColumns is the meaning of the columns of a chess-results header.
-type crColumns struct {
-	roles                    []string    // field index → role
-	rounds                   map[int]int // field index → round
-	snoCol, rankCol, nameCol int         // -1 when absent
-}
-
-// crColumnsOf gives each header field its role; the unnamed fields beside
-// the name are titles.
-func crColumnsOf(hdr []tok) *crColumns {
-	c := &crColumns{roles: make([]string, len(hdr)), rounds: map[int]int{}, snoCol: -1, rankCol: -1, nameCol: -1}
-	for j, h := range hdr {
-		c.roles[j] = headerRole(h.s)
-		if r := roundHeader(h.s); r > 0 {
-			c.rounds[j] = r
-			c.roles[j] = "round"
-		}
-		switch c.roles[j] {
-		case "key":
-			if c.snoCol < 0 {
-				c.snoCol = j
-			}
-		case "rank":
-			if c.rankCol < 0 {
-				c.rankCol = j
-			}
-		case "name":
-			c.nameCol = j
-		}
-	}
-	for j, h := range hdr {
-		if h.s == "" && (j+1 == c.nameCol || j-1 == c.nameCol && c.nameCol >= 0) {
-			c.roles[j] = "title"
-		}
-	}
-	return c
-}
-
-// crDataRows returns the fields of the player rows after the header: up to
-// the first blank or comment line after a row, or the first line with
-// fewer than half the header's fields.
-func crDataRows(lines []string, hdrLine, hdrFields int, delim rune) [][]tok {
-	var data [][]tok
-	for i := hdrLine; i < len(lines); i++ {
-		s := lines[i]
-		if strings.TrimSpace(s) == "" || strings.HasPrefix(strings.TrimSpace(s), "#") {
-			if len(data) > 0 {
-				break
-			}
-			continue
-		}
-		fs := crFields(s, i+1, delim)
-		if allBlank(fs) { // ",,,,,": a spreadsheet's empty row ends the table like a blank line
-			if len(data) > 0 {
-				break
-			}
-			continue
-		}
-		if len(fs)*2 < hdrFields {
-			break
-		}
-		data = append(data, fs)
-	}
-	return data
-}
-
-// bareRounds makes a round of each unnamed column headed by a bare
-// positive integer whose rows hold at least one Swiss cell.
-func (c *crColumns) bareRounds(hdr []tok, data [][]tok) {
-	for j, h := range hdr {
-		if n, ok := atoiSmall(h.s); ok && c.roles[j] == "" && n > 0 {
-			cells := 0
-			for _, fs := range data {
-				if j < len(fs) && reCRFull.re().MatchString(fs[j].s) {
-					cells++
-				}
-			}
-			if cells > 0 {
-				c.rounds[j], c.roles[j] = n, "round"
-			}
-		}
-	}
 }
 
 // crRow reads one player row of nr rounds; the values of its tie-break

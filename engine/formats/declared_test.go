@@ -149,8 +149,8 @@ func TestTBNotes(t *testing.T) {
 func TestDeclaredExcerpts(t *testing.T) {
 	t.Run("chess-results blitz", func(t *testing.T) {
 		lines := strings.Split(string(xreadFile(t, "x-cr-blitz-excerpt.csv")), "\n")
-		hdrLine, hdr := crFindHeader(lines, ';')
-		c := crColumnsOf(hdr)
+		hdrLine, hdr := crFindHeader(lines, ';', headerRole)
+		c := crColumnsOf(hdr, headerRole)
 		data := crDataRows(lines, hdrLine, len(hdr), ';')
 		xt := &xtable{}
 		for range data {
@@ -168,7 +168,7 @@ func TestDeclaredExcerpts(t *testing.T) {
 	})
 	t.Run("chess-results round robin", func(t *testing.T) {
 		lines := strings.Split(string(xreadFile(t, "x-grid-cr-rr-excerpt.csv")), "\n")
-		hdrLine, _, hdrStart, hdr := findGridHeader(lines, ';')
+		hdrLine, _, hdrStart, hdr := findGridHeader(lines, ';', headerRole)
 		gb := &gridBuilder{in: &input{lines: lines}, delim: ';'}
 		gb.roles, _ = gridRoles(hdr, ';')
 		cols, idx := gb.declaredColumns(hdr, hdrStart)
@@ -177,7 +177,7 @@ func TestDeclaredExcerpts(t *testing.T) {
 			t.Errorf("columns\n got %+v\nwant %+v", cols, want)
 		}
 		var got [][]string
-		for _, r := range gridRows(lines, hdrLine, ';') {
+		for _, r := range playerGrid.markedRows(lines, hdrLine, ';') {
 			got = append(got, printedCells(r.toks, idx))
 		}
 		if w := [][]string{{"10,00", "0"}, {"5,00", "0"}, {"4,00", "0"}}; !reflect.DeepEqual(got, w) {

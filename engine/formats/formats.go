@@ -56,20 +56,18 @@ type formatSpec struct {
 	// -1 for a row without a detector.
 	detect     func(sample []string, ext string) Candidate
 	detectRank int
-	// A reader is one of two kinds. readTable reads the lines of in into
-	// an event, reporting into in.d (diagnostics) and in.ask (questions);
+	// read reads the lines of in (and in.dec, the decoded text) into an
+	// event, reporting into in.d (diagnostics) and in.ask (questions);
 	// Read then applies the answers and turns errors into an *Error.
-	// readDecoded reads the decoded text whole and returns its own
-	// diagnostics (TRF, whose checks are its own).
-	readTable   func(in *input) *engine.Event
-	readDecoded func(dec decoded, file string) (*engine.Event, []Diagnostic, error)
+	read func(in *input) *engine.Event
 	// boundsLines: the reader bounds its own lines (fixed columns, free
 	// move text), so Read does not refuse a line of too many fields
 	// (tooManyFields) before it.
 	boundsLines bool
 	// explainsFlattened: the reader itself explains round headings side
-	// by side (flattened pairing lists); for the other table readers,
-	// Read adds those diagnostics when a detected text fails to read.
+	// by side (flattened pairing lists), or its input cannot hold them
+	// (TRF's records); for the other readers, Read adds those diagnostics
+	// when a detected text fails to read.
 	explainsFlattened bool
 }
 
@@ -80,46 +78,46 @@ var formatTable = [...]formatSpec{
 	{format: FormatTRF, id: "trf", name: "TRF", aliases: []string{"trf16", "trf26", "trfx"},
 		supported: "TRF", supportedRank: 0,
 		detect: detectTRF, detectRank: 0,
-		readDecoded: readTRFDecoded, boundsLines: true},
+		read: readTRF, boundsLines: true, explainsFlattened: true},
 	{format: FormatStrip, id: "strip", name: "wallchart strips", aliases: []string{"vega", "strips"},
 		supported: "Vega/Italian strips (1 ROSSI 4.0 | +W5 =B4)", supportedRank: 1,
 		detect: detectStrip, detectRank: 4,
-		readTable: readStrips},
+		read: readStrips},
 	{format: FormatGrid, id: "grid", name: "round-robin grid", aliases: []string{"rr", "roundrobin", "round-robin"},
 		supported: "round-robin grids (1 ½ 0 *)", supportedRank: 3,
 		detect: detectGrid, detectRank: 3,
-		readTable: readGrid},
+		read: readGrid},
 	{format: FormatChessResults, id: "chess-results", name: "chess-results crosstable",
 		aliases:   []string{"chessresults", "cr", "swiss-manager", "swissmanager"},
 		supported: "chess-results crosstables (12w1)", supportedRank: 2,
 		detect: detectCR, detectRank: 2,
-		readTable: readChessResults},
+		read: readChessResults},
 	{format: FormatSwissPerfect, id: "swissperfect", name: "Swiss Perfect export", aliases: []string{"swiss-perfect", "sp"},
 		supported: "Swiss Perfect exports (27:W)", supportedRank: 4,
 		detect: detectSP, detectRank: 5,
-		readTable: readSwissPerfect},
+		read: readSwissPerfect},
 	{format: FormatUSCF, id: "uscf", name: "US Chess wallchart", aliases: []string{"us", "us-chess", "uschess"},
 		supported: "US Chess wallcharts (W12)", supportedRank: 5,
 		detect: detectUS, detectRank: 6,
-		readTable: readUSCF},
+		read: readUSCF},
 	{format: FormatPGN, id: "pgn", name: "PGN",
 		supported: "PGN", supportedRank: 6,
 		detect: detectPGN, detectRank: 1,
-		readTable: readPGN, boundsLines: true},
+		read: readPGN, boundsLines: true},
 	{format: FormatPairings, id: "pairings", name: "pairing lists",
 		aliases:   []string{"pairing", "pairing-list", "pairing-lists", "rounds"},
 		supported: "pairing lists (Round 1, Rossi - Bianchi 1-0)", supportedRank: 7,
 		detect: detectPairings, detectRank: 7,
-		readTable: readPairings, explainsFlattened: true},
+		read: readPairings, explainsFlattened: true},
 	{format: FormatTeamCR, id: "team-chess-results", name: "chess-results team crosstable",
 		aliases:   []string{"team-cr", "teamcr", "team-chessresults"},
 		supported: "chess-results team crosstables (12w3½)", supportedRank: 8,
 		detect: detectTeamCR, detectRank: 8,
-		readTable: readTeamChessResults},
+		read: readTeamChessResults},
 	{format: FormatTeamGrid, id: "team-grid", name: "team round-robin grid", aliases: []string{"teamgrid", "team-rr"},
 		supported: "team grids (2½ 1½ *)", supportedRank: 9,
 		detect: detectTeamGrid, detectRank: 9,
-		readTable: readTeamGrid},
+		read: readTeamGrid},
 }
 
 // roundResultsSpec names formatRoundResults in messages and answers.

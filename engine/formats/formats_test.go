@@ -1,6 +1,8 @@
 package formats
 
 import (
+	"fmt"
+	"reflect"
 	"sort"
 	"strings"
 	"testing"
@@ -33,13 +35,13 @@ func TestFormatTable(t *testing.T) {
 			t.Errorf("%d.String() = %q, want %q", i, got, s.id)
 		}
 		if s.format == FormatAuto {
-			if s.detect != nil || s.readTable != nil || s.readDecoded != nil || s.detectRank != -1 || s.supportedRank != -1 {
+			if s.detect != nil || s.read != nil || s.detectRank != -1 || s.supportedRank != -1 {
 				t.Errorf("auto has a detector, a reader or a rank")
 			}
 			continue
 		}
-		if (s.readTable == nil) == (s.readDecoded == nil) {
-			t.Errorf("%s: want exactly one of readTable and readDecoded", s.id)
+		if s.read == nil {
+			t.Errorf("%s: want a reader", s.id)
 		}
 		if s.detect == nil || s.detectRank < 0 || s.supported == "" || s.supportedRank < 0 || s.name == "" {
 			t.Errorf("%s: want a name, a detector, a phrase and their ranks", s.id)
@@ -113,6 +115,22 @@ func TestEveryFormatReadsItsSample(t *testing.T) {
 			if src != s.id {
 				t.Errorf("%s: Provenance.Format %q gives the source %q, want %q", file, ev.Provenance.Format, src, s.id)
 			}
+		}
+	}
+}
+
+// TestReadTRFIsRead: TRF is an ordinary reader of Read; ReadTRF is Read
+// with the TRF format, event, diagnostics and errors alike.
+func TestReadTRFIsRead(t *testing.T) {
+	for _, name := range []string{"forlano-9.trf", "sample-team.trf", "shifted.txt"} {
+		data := xreadFile(t, name)
+		ev1, diags, err1 := ReadTRF(data, name)
+		ev2, rep, err2 := Read(data, Options{FileName: name, Format: FormatTRF})
+		if !reflect.DeepEqual(ev1, ev2) || !reflect.DeepEqual(diags, rep.Diagnostics) || fmt.Sprint(err1) != fmt.Sprint(err2) {
+			t.Errorf("%s: ReadTRF and Read differ: %v / %v", name, err1, err2)
+		}
+		if rep.Format != FormatTRF {
+			t.Errorf("%s: read as %s", name, rep.Format)
 		}
 	}
 }

@@ -2,216 +2,55 @@ package formats
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/spareggi/spareggi/engine"
 )
 
-// gridRow is one row of a grid before its cells are interpreted.
-type gridRow struct {
-	toks     []tok
-	pre      []tok // fields before the cells
-	cells    []tok // N cells (2N for a spaced double round robin: merged later)
-	post     []tok
-	diag     int // index of the diagonal within cells
-	line     int
-	key      int
-	hasKey   bool
-	isHeader bool
+// playerGrid is the dialect of the grid of players (§8): results 1 0 ½ =
+// + -, diagonal markers *, x, ×, and Vega's grids with an empty diagonal.
+var playerGrid = &gridDialect{
+	role:     headerRole,
+	diagonal: func(s string) bool { return reDiagonal.re().MatchString(s) },
+	value: func(s string) bool {
+		return s == "2" || s == "3" || reGridTok.re().MatchString(normDashes(s))
+	},
+	layouts:        []gridLayout{emptyDiagonalRows},
+	rowCells:       "result cells",
+	rowCellsLong:   "result cells (1, 0, ½, =, +, -) with the diagonal marker (*, x)",
+	noRowsExpected: "rows with one diagonal marker (*, x, ×)",
+	noRows:         "No grid rows were found: each row of a round-robin grid has one diagonal marker (*, x or ×).",
+	table:          "grid",
+	games:          "games",
 }
 
-// readGrid reads a round-robin grid (docs/formats.md §8).
+// readGrid reads a round-robin grid (docs/formats.md §8): the scanner of
+// the family (scanGrid) finds the rows and their cells.
 func readGrid(in *input) *engine.Event {
-	delim := gridDelim(in.lines, gridHasRows)
-	return in.readGridDelim(delim)
-}
-
-// gridHasRows reports whether a delimiter gives lines with a diagonal
-// field, or the rows of a grid with an empty diagonal under its header.
-func gridHasRows(lines []string, delim rune) bool {
-	for i, s := range lines {
-		if hasDiagonal(splitCols(s, i+1, delim)) {
-			return true
-		}
-	}
-	if hdrLine, n, hdrStart, _ := findGridHeader(lines, delim); hdrLine > 0 && delim != 0 {
-		return len(gridRowsEmptyDiagonal(lines, hdrLine, hdrStart, n, delim)) >= 2
-	}
-	return false
-}
-
-func (in *input) readGridDelim(delim rune) *engine.Event {
-	hdrLine, n, hdrStart, hdr := findGridHeader(in.lines, delim)
-	// Incomplete grid (§8.6): the header shares its line with the rows.
-	if hdrLine > 0 && delim == 0 && hdrStart+n < len(hdr) && hasDiagonal(hdr[hdrStart+n:]) {
-		return in.incompleteGrid(hdr[hdrStart+n:], n, hdrLine)
-	}
-	rows := gridRows(in.lines, hdrLine, delim)
-	if len(rows) < 2 && delim != 0 && hdrLine > 0 {
-		rows = gridRowsEmptyDiagonal(in.lines, hdrLine, hdrStart, n, delim)
-	}
-	if len(rows) < 2 {
-		in.d.add(Diagnostic{Severity: SeverityError, Code: EGridNone, Line: firstTextLine(in.lines), Col: 1, EndCol: 1,
-			Expected: "rows with one diagonal marker (*, x, ×)", Message: "No grid rows were found: each row of a round-robin grid has one diagonal marker (*, x or ×)."})
+	s := in.scanGrid(playerGrid)
+	if s == nil {
 		return nil
 	}
-	if n == 0 {
-		n = len(rows)
-	}
-	if n < len(rows) {
-		n = len(rows)
-	}
-	if in.tooManyRounds(n, rows[0].line) {
-		return nil
-	}
-	keyed := true
-	for _, r := range rows {
-		keyed = keyed && r.hasKey
-	}
+	n := s.n
 	k := 1 // games per pairing
-	for i, r := range rows {
-		want := i + 1
-		if keyed {
-			want = r.key
-		}
-		if !in.gridWindow(r, n, want, delim, hdr, hdrStart) {
-			if !keyed || !in.gridWindow(r, n, i+1, delim, hdr, hdrStart) {
-				in.gridRowError(r, n)
-				continue
-			}
-			keyed = false
-		}
+	for _, r := range s.rows {
 		if len(r.cells) == 2*n {
 			k = 2
 		}
 	}
-	if in.d.errors > 0 {
-		return nil
-	}
-	// Cells longer than one game give the games per pairing.
-	for _, r := range rows {
+	// Cells of results longer than one game give the games per pairing.
+	for _, r := range s.rows {
 		for j, c := range r.cells {
 			if j != r.diag && len(r.cells) == n {
-				if g := gridGames(c.s); g > 1 {
-					k = max(k, g)
+				if g := gridGames(c.s); g > k {
+					if _, ok := gridResults(c.s); ok {
+						k = g
+					}
 				}
 			}
 		}
 	}
-	return in.buildGrid(rows, n, k, keyed, hdr, hdrStart, delim)
-}
-
-// findGridHeader returns the header of a grid: the first line with the
-// longest run 1 2 … N (N ≥ 2), first after a label, then anywhere; its
-// line (0 when there is none), N, the index of the run and the fields.
-func findGridHeader(lines []string, delim rune) (hdrLine, n, hdrStart int, hdr []tok) {
-	for pass := 0; pass < 2 && hdrLine == 0; pass++ {
-		for i, s := range lines {
-			fs := splitCols(s, i+1, delim)
-			for j := range fs {
-				labelled := j > 0 && (headerRole(fs[j-1].s) != "" || strings.EqualFold(fs[j-1].s, "Tit") || delim != 0 && fs[j-1].s != "")
-				if !labelled && (pass == 0 || j > 0) {
-					continue
-				}
-				m := headerNumbers(fs, j)
-				if m >= 2 && m > n {
-					hdrLine, n, hdrStart, hdr = i+1, m, j, fs
-				}
-			}
-			if hdrLine > 0 {
-				break
-			}
-		}
-	}
-	return hdrLine, n, hdrStart, hdr
-}
-
-// gridRows returns the rows after the header line: the lines holding a
-// diagonal marker, up to the first line without one after a row.
-func gridRows(lines []string, hdrLine int, delim rune) []*gridRow {
-	var rows []*gridRow
-	for i, s := range lines {
-		ln := i + 1
-		if ln <= hdrLine || strings.TrimSpace(s) == "" || isRuleLine(s) {
-			continue
-		}
-		fs := splitCols(s, ln, delim)
-		d := 0
-		for _, f := range fs {
-			if reDiagonal.re().MatchString(f.s) {
-				d++
-			}
-		}
-		if d == 0 {
-			if len(rows) > 0 {
-				break // prose after the table
-			}
-			continue
-		}
-		r := &gridRow{toks: fs, line: ln}
-		if len(fs) > 0 && allDigits(fs[0].s) {
-			r.key, _ = atoiSmall(fs[0].s)
-			r.hasKey = true
-		}
-		rows = append(rows, r)
-	}
-	return rows
-}
-
-// gridRowsEmptyDiagonal returns the rows of a delimited grid whose
-// diagonal cells are empty, as Vega publishes its grids (§8.1): the lines
-// after the header whose n fields under the header's 1 2 … n hold grid
-// cells and exactly one empty field, which becomes the row's diagonal
-// marker. A line after the header that has the fields but not that shape
-// means no such grid (nil): an empty cell is otherwise a game not played
-// yet. The table ends at a blank line or a line of fewer fields.
-func gridRowsEmptyDiagonal(lines []string, hdrLine, hdrStart, n int, delim rune) []*gridRow {
-	var rows []*gridRow
-	for i := hdrLine; i < len(lines); i++ {
-		s, ln := lines[i], i+1
-		if strings.TrimSpace(s) == "" {
-			if len(rows) > 0 {
-				break
-			}
-			continue
-		}
-		if isRuleLine(s) || isMarkdownRule(s) {
-			continue
-		}
-		fs := splitCols(s, ln, delim)
-		if len(fs) == hdrStart+n-1 && len(fs) > 0 { // the last row's empty diagonal, its delimiter trimmed with the line's end (§3.4)
-			c := utf8.RuneCountInString(s) + 2
-			fs = append(fs, tok{line: ln, col: c, end: c})
-		}
-		if len(fs) < hdrStart+n {
-			if len(rows) > 0 {
-				break
-			}
-			continue
-		}
-		empty := -1
-		for j, c := range fs[hdrStart : hdrStart+n] {
-			switch {
-			case c.s == "" && empty < 0:
-				empty = j
-			case c.s == "" || !isScaleTok(c.s) || isDiagonal(c.s):
-				return nil
-			}
-		}
-		if empty < 0 {
-			return nil
-		}
-		fs[hdrStart+empty].s = "*"
-		r := &gridRow{toks: fs, line: ln}
-		if allDigits(fs[0].s) {
-			r.key, _ = atoiSmall(fs[0].s)
-			r.hasKey = true
-		}
-		rows = append(rows, r)
-	}
-	return rows
+	return in.buildGrid(s, k)
 }
 
 func nonBlank(lines []string) []string {
@@ -222,91 +61,6 @@ func nonBlank(lines []string) []string {
 		}
 	}
 	return out
-}
-
-// gridWindow finds in a row the run of n grid cells holding exactly one
-// diagonal marker at position want (1-based); a spaced double round robin
-// has 2n cells with two adjacent markers.
-func (in *input) gridWindow(r *gridRow, n, want int, delim rune, hdr []tok, hdrStart int) bool {
-	fs := r.toks
-	if want < 1 || want > n {
-		return false
-	}
-	if delim != 0 && len(hdr) > 0 && hdrStart+n <= len(fs) {
-		cells := fs[hdrStart : hdrStart+n]
-		if want >= 1 && want <= n && reDiagonal.re().MatchString(cells[want-1].s) {
-			r.pre, r.cells, r.post, r.diag = fs[:hdrStart], cells, fs[hdrStart+n:], want-1
-			return true
-		}
-		return false
-	}
-	try := func(width, diagAt int, double bool) bool {
-		for s := 0; s+width <= len(fs); s++ {
-			w := fs[s : s+width]
-			ok := true
-			for j, c := range w {
-				isDiag := reDiagonal.re().MatchString(c.s)
-				wantDiag := j == diagAt || double && j == diagAt+1
-				if isDiag != wantDiag || !isDiag && c.s != "2" && c.s != "3" && !reGridTok.re().MatchString(normDashes(c.s)) {
-					ok = false
-					break
-				}
-			}
-			if ok {
-				r.pre, r.cells, r.post, r.diag = fs[:s], w, fs[s+width:], diagAt
-				return true
-			}
-		}
-		return false
-	}
-	for j := 0; j+1 < len(fs); j++ {
-		if reDiagonal.re().MatchString(fs[j].s) && reDiagonal.re().MatchString(fs[j+1].s) {
-			return try(2*n, 2*(want-1), true)
-		}
-	}
-	return try(n, want-1, false)
-}
-
-func (in *input) gridRowError(r *gridRow, n int) {
-	first := r.toks[0]
-	in.d.add(Diagnostic{Severity: SeverityError, Code: EGridDiagonal, Line: r.line, Col: first.col, EndCol: r.toks[len(r.toks)-1].end,
-		Expected: fmt.Sprintf("%d result cells with the diagonal marker in this row's own column", n),
-		Message: fmt.Sprintf("Line %d: expected %d result cells (1, 0, ½, =, +, -) with the diagonal marker (*, x) in this row's own column; the row does not have them there.",
-			r.line, n)})
-}
-
-// incompleteGrid rejects a grid that lost its cells in copying (§8.6).
-func (in *input) incompleteGrid(rest []tok, n, line int) *engine.Event {
-	type seg struct {
-		name  string
-		cells int
-	}
-	var segs []seg
-	prevLetter := false
-	for _, t := range rest {
-		letter := isLetterToken(t.s) && titleOf(t.s) == "" && !reGridTok.re().MatchString(t.s)
-		if letter && !prevLetter {
-			segs = append(segs, seg{name: t.s})
-		} else if len(segs) > 0 && reGridTok.re().MatchString(normDashes(t.s)) {
-			segs[len(segs)-1].cells++
-		}
-		prevLetter = letter
-	}
-	lo, hi, hiName := n, 0, ""
-	for _, s := range segs {
-		lo = min(lo, s.cells)
-		if s.cells > hi {
-			hi, hiName = s.cells, s.name
-		}
-	}
-	if len(segs) == 0 {
-		lo = 0
-	}
-	in.d.add(Diagnostic{Severity: SeverityError, Code: EGridIncomplete, Line: line, Col: rest[0].col, EndCol: rest[len(rest)-1].end,
-		Expected: fmt.Sprintf("%d result cells per row", n),
-		Message: fmt.Sprintf("Line %d: the header lists %d players, but the rows carry between %d and %d result cells (row %s: %d). The table seems to have lost its cells in copying. Copy it from the original file, or paste a TRF.",
-			line, n, lo, hi, hiName, hi)})
-	return nil
 }
 
 // gridGames returns the number of games in a cell ("11½" is 3).
@@ -353,28 +107,14 @@ func gridResults(s string) ([]engine.Kind, bool) {
 	return out, true
 }
 
-// bergerRound returns the round (1-based) in which pairing numbers i and j
-// (1-based, i ≠ j) meet in the FIDE Berger tables for m players (m even).
-func bergerRound(i, j, m int) int {
-	if i == m {
-		i, j = j, i
-	}
-	if j == m {
-		return (2*i-2)%(m-1) + 1
-	}
-	return (i+j-2)%(m-1) + 1
-}
-
-// buildGrid interprets the rows of a grid of n players with k games per
+// buildGrid interprets the rows of a grid of players with k games per
 // pairing and assembles the event, with rounds from the Berger tables.
-func (in *input) buildGrid(rows []*gridRow, n, k int, keyed bool, hdr []tok, hdrStart int, delim rune) *engine.Event {
+func (in *input) buildGrid(s *gridScan, k int) *engine.Event {
+	rows, n, hdr, hdrStart, delim := s.rows, s.n, s.hdr, s.hdrStart, s.delim
 	m := n + n%2
-	xt := &xtable{format: "Grid", version: "round-robin", source: "grid", startNumbers: engine.StartNumbersRowKey, roundOrder: engine.RoundOrderSynthetic,
-		rounds: k * (m - 1), system: engine.RoundRobin, systemReason: "a round-robin grid"}
-	if k == 2 {
-		xt.system, xt.systemReason = engine.DoubleRoundRobin, "a double round-robin grid"
-	}
-	xt.name = gridName(in.lines, rows, delim)
+	xt := gridTable(playerGrid, n, k)
+	xt.format = "Grid"
+	xt.name = s.name(in.lines)
 	gb := &gridBuilder{in: in, xt: xt, n: n, k: k, m: m, delim: delim, hasHdr: len(hdr) > 0}
 	gb.roles, gb.rankKey = gridRoles(hdr, delim)
 	gb.pn = gridStartNumbers(rows, n, gb.roles)
@@ -400,17 +140,14 @@ func (in *input) buildGrid(rows []*gridRow, n, k int, keyed bool, hdr []tok, hdr
 	}
 	var printed []int
 	xt.declared, printed = gb.declaredColumns(hdr, hdrStart)
-	seen := map[int]bool{}
+	seen := map[int]int{}
 	cellsOf := map[int][]tok{}
 	for _, r := range rows {
 		cells, own := mergedGridCells(r, n)
 		si := own + 1
-		if seen[si] {
-			in.d.add(Diagnostic{Severity: SeverityError, Code: EGridDiagonal, Line: r.line, Col: cells[own].col, EndCol: cells[own].end,
-				Message: fmt.Sprintf("Line %d: the diagonal marker is in column %d, like in an earlier row. Each row has its diagonal in its own column.", r.line, si)})
+		if !in.claimColumn(seen, si, r) {
 			continue
 		}
-		seen[si] = true
 		cellsOf[si] = cells
 		xr := gb.row(r, cells, own)
 		if gb.delim != 0 {
@@ -420,12 +157,7 @@ func (in *input) buildGrid(rows []*gridRow, n, k int, keyed bool, hdr []tok, hdr
 		}
 		xt.rows = append(xt.rows, xr)
 	}
-	if in.d.errors > 0 {
-		return nil
-	}
-	if len(xt.rows) != n {
-		in.d.add(Diagnostic{Severity: SeverityError, Code: EGridIncomplete, Line: rows[0].line, Col: 1, EndCol: 1,
-			Message: fmt.Sprintf("The grid has %d columns but %d rows. Copy the whole table from the original file, or paste a TRF.", n, len(xt.rows))})
+	if in.d.errors > 0 || !in.allRows(playerGrid, n, len(xt.rows), rows[0].line) {
 		return nil
 	}
 	in.gridForfeits(cellsOf, n)
@@ -440,7 +172,7 @@ func (in *input) buildGrid(rows []*gridRow, n, k int, keyed bool, hdr []tok, hdr
 		}
 	}
 	if ev != nil && !gb.berger {
-		in.d.infof(IGridSyntheticRounds, rows[0].line, "A grid has no rounds and no colours: the games were placed in rounds by the Berger tables. Tie-breaks that need the round order or colours cannot be computed.")
+		in.syntheticRounds(playerGrid, rows[0].line)
 	}
 	return ev
 }
@@ -510,25 +242,6 @@ func gridStartNumbers(rows []*gridRow, n int, roles map[int]string) []int {
 		}
 	}
 	return pn
-}
-
-// gridName returns the first non-blank line that is not chess-results' own
-// line or title (crSiteLine, crTitleLine) when it comes before the rows and
-// is neither a row nor a header (in a delimited text, a single field), as
-// the event name; else "".
-func gridName(lines []string, rows []*gridRow, delim rune) string {
-	for i := range lines {
-		s := strings.TrimSpace(lines[i])
-		if t := strings.Trim(s, ";,\t "); s == "" || crSiteLine(t) || crTitleLine(t) {
-			continue // chess-results' own lines and titles name no event
-		}
-		fs := splitCols(s, i+1, delim)
-		if !reDiagonal.re().MatchString(s) && len(rows) > 0 && i+1 < rows[0].line && headerNumbers(fs, 0) == 0 && (delim == 0 || nonEmpty(fs) <= 1) {
-			return strings.Trim(s, ";, \t")
-		}
-		break
-	}
-	return ""
 }
 
 // nonEmpty counts the fields that hold something.
@@ -707,48 +420,6 @@ func (in *input) gridPlayer(xr *xrow, r *gridRow, maxPts engine.Score) {
 	}
 }
 
-func hasDiagonal(ts []tok) bool {
-	for _, t := range ts {
-		if reDiagonal.re().MatchString(t.s) {
-			return true
-		}
-	}
-	return false
-}
-
-// askBerger asks Q-BERGER (§8.5): whether the column order is the draw
-// order, so that the Berger tables give the real rounds and colours. The
-// default is no (synthetic rounds, unknown colours).
-func (in *input) askBerger(line, n int) bool {
-	q := Question{ID: string(QBerger), Line: line, Col: 1, Default: "no", Key: string(QBerger), Args: []string{strconv.Itoa(n)},
-		Text: fmt.Sprintf("Is the column order of this grid of %d participants the draw order, played by the FIDE Berger tables? Then the rounds and colours of the Berger tables are used.", n),
-		Options: []QuestionOption{{ID: "yes", Text: "yes: rounds and colours from the Berger tables"},
-			{ID: "no", Text: "no: rounds are synthetic and colours unknown"}}}
-	return in.ask(q) == "yes"
-}
-
-// bergerColour returns the colour of pairing number i against j in the
-// FIDE Berger tables for m players (m even); second reverses it (the
-// second cycle of a double round robin). With i, j < m the lower number
-// has White when i + j is odd; player m has White against i > m/2.
-func bergerColour(i, j, m int, second bool) engine.Colour {
-	white := false
-	switch {
-	case j == m:
-		white = i <= m/2
-	case i == m:
-		white = j > m/2
-	case (i+j)%2 == 1:
-		white = i < j
-	default:
-		white = i > j
-	}
-	if white != second {
-		return engine.White
-	}
-	return engine.Black
-}
-
 // gridForfeits raises W-GRID-FORFEIT (§8.3) for the '+' cells whose
 // opposite cell (column and row swapped) is blank.
 func (in *input) gridForfeits(cellsOf map[int][]tok, n int) {
@@ -864,11 +535,4 @@ func scaled(s, scale string) string {
 		return "½"
 	}
 	return s
-}
-
-// gridDelim is the delimiter of a grid's text (§3.8): the one chooseDelim
-// finds when some row of the grid is delimited by it (hasRows); 0 for
-// whitespace.
-func gridDelim(lines []string, hasRows func([]string, rune) bool) rune {
-	return pickDelim(lines, func(d rune) bool { return hasRows(lines, d) })
 }

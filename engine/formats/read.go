@@ -179,16 +179,11 @@ func read(decode func() (decoded, *Diagnostic), opt Options) (ev *engine.Event, 
 		return nil, rep, &Error{File: opt.FileName, Diags: []Diagnostic{*d}}
 	}
 	spec := f.spec()
-	if spec == nil || spec.readTable == nil && spec.readDecoded == nil {
+	if spec == nil || spec.read == nil {
 		return nil, rep, fmt.Errorf("formats: unknown format %d", f)
 	}
-	if spec.readDecoded != nil {
-		ev, diags, err := spec.readDecoded(dec, opt.FileName)
-		rep.Diagnostics = diags
-		return ev, rep, err
-	}
-	in := &input{lines: lines, file: opt.FileName, answers: opt.Answers}
-	ev = spec.readTable(in)
+	in := &input{lines: lines, dec: dec, file: opt.FileName, answers: opt.Answers}
+	ev = spec.read(in)
 	if ev != nil {
 		ev.Provenance.Encoding, ev.Provenance.LineEnding = encoding, lineEnding
 	}
@@ -275,6 +270,7 @@ func formatQuestion(cands []Candidate, q *Diagnostic) Question {
 // input is the state shared by the table readers of one Read call.
 type input struct {
 	lines     []string
+	dec       decoded // the decoded text, whose lines are lines
 	file      string
 	answers   map[string]string
 	d         diagList

@@ -107,7 +107,7 @@ var spPubHints = map[string]string{"m-buch.": "BH/M1", "buch.": "BH", "progr.": 
 
 // readSPPublished reads the published page (§9.1).
 func readSPPublished(in *input) *engine.Event {
-	xt := &xtable{format: "SwissPerfect", version: "published", source: "swissperfect", startNumbers: engine.StartNumbersExplicit}
+	xt := &xtable{format: "SwissPerfect", version: "published", startNumbers: engine.StartNumbersExplicit}
 	var std, cross spPubHeader
 	var standings []*spPubStanding
 	nr := 0

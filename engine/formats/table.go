@@ -39,14 +39,18 @@ type xrow struct {
 	printed   []string // the row's values of xtable.declared, as printed
 }
 
-// xtable is a parsed table before assembly into an event.
+// xtable is a table read, of players or of teams, before its assembly
+// into an event (build): what the table says of the event, and its rows.
 type xtable struct {
 	format, version string // Provenance.Format and FormatVersion
-	source          string // the format id, for messages
 	name            string
-	rows            []*xrow
-	rounds          int // 0 = the longest row
-	played          int // 0 = derive from the data
+	// team: a table of teams, whose rows are teams (§7.8, §8.8); else of
+	// players, whose rows are rows.
+	team   bool
+	rows   []*xrow
+	teams  []*trow
+	rounds int // 0 = the longest row
+	played int // 0 = derive from the data
 	// titleLine, titleCol and titleEnd are where a title gave played
 	// ("after Round 4"): the line and the columns of its number; 0 when
 	// no title did.
@@ -55,8 +59,9 @@ type xtable struct {
 	roundOrder                    engine.RoundOrder
 	system                        engine.System
 	systemReason                  string
-	scoring                       *engine.Scoring
-	uscfBye                       bool                    // Q-BYE also offers the half-point bye (US Chess B)
+	scoring                       *engine.Scoring         // players: the scoring, when the table says
+	uscfBye                       bool                    // players: Q-BYE also offers the half-point bye (US Chess B)
+	cellCode                      Code                    // teams: the code of a bad cell of the format
 	declared                      []engine.DeclaredColumn // the printed tie-break columns (§2.9)
 }
 
@@ -75,9 +80,47 @@ func (in *input) tooManyRounds(n, line int) bool {
 	return true
 }
 
-// build assembles a table into an event: entries, byes (Q-BYE), absences,
-// provenance and the cross-checks of §14. It returns nil after errors.
+// build assembles a table into an event, of players (buildPlayers) or of
+// teams (buildTeams). It returns nil after errors.
 func (in *input) build(t *xtable) *engine.Event {
+	if t.team {
+		return in.buildTeams(t)
+	}
+	return in.buildPlayers(t)
+}
+
+// setSystem gives the event the table's system, else the one its pairings
+// give (systemFromData, systemFromTeams).
+func (t *xtable) setSystem(ev *engine.Event) {
+	ev.System, ev.SystemReason = t.system, t.systemReason
+	switch {
+	case ev.System != engine.UnknownSystem:
+	case ev.Teams != nil:
+		ev.System, ev.SystemReason = systemFromTeams(ev.Teams)
+	default:
+		ev.System, ev.SystemReason = systemFromData(ev)
+	}
+}
+
+// provenance is the event's provenance from the table, with the colours
+// found: the round order is known unless the table says otherwise, and a
+// table of teams gives no board.
+func (t *xtable) provenance(colours engine.Colours) engine.Provenance {
+	pv := engine.Provenance{Format: t.format, FormatVersion: t.version, StartNumbers: t.startNumbers,
+		Colours: colours, RoundOrder: t.roundOrder}
+	if pv.RoundOrder == "" {
+		pv.RoundOrder = engine.RoundOrderKnown
+	}
+	if t.team {
+		pv.BoardResults = engine.BoardResultsUnknown
+	}
+	return pv
+}
+
+// buildPlayers assembles a table of players into an event: entries, byes
+// (Q-BYE), absences, provenance and the cross-checks of §14. It returns nil
+// after errors.
+func (in *input) buildPlayers(t *xtable) *engine.Event {
 	ev := &engine.Event{Name: t.name, Scoring: engine.DefaultScoring(), Players: make([]engine.Player, 0, len(t.rows))}
 	if t.scoring != nil {
 		ev.Scoring = *t.scoring
@@ -135,21 +178,14 @@ func (in *input) build(t *xtable) *engine.Event {
 	if t.scoring == nil {
 		in.inferScoring(ev)
 	}
-	ev.System, ev.SystemReason = t.system, t.systemReason
-	if ev.System == engine.UnknownSystem {
-		ev.System, ev.SystemReason = systemFromData(ev)
-	}
+	t.setSystem(ev)
 	for _, d := range CheckEvent(ev) {
 		in.d.add(d)
 	}
 	if in.d.errors > 0 {
 		return nil
 	}
-	ev.Provenance = engine.Provenance{Format: t.format, FormatVersion: t.version, StartNumbers: t.startNumbers,
-		Colours: coloursOf(ev), RoundOrder: t.roundOrder}
-	if ev.Provenance.RoundOrder == "" {
-		ev.Provenance.RoundOrder = engine.RoundOrderKnown
-	}
+	ev.Provenance = t.provenance(coloursOf(ev))
 	return ev
 }
 

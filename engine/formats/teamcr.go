@@ -39,138 +39,65 @@ func isTeamWord(h string) bool {
 }
 
 // readTeamChessResults reads a chess-results / Swiss-Manager team
-// crosstable (§7.8): a header, one row per team with its round cells and
-// totals, read into a team event without boards.
+// crosstable (§7.8): the scanner of the family (scanCR) finds the rows, one
+// per team with its round cells (teamCRCell) and totals, read into a team
+// event without boards.
 func readTeamChessResults(in *input) *engine.Event {
-	delim := pickDelim(in.lines, func(d rune) bool { l, _ := teamCRHeader(in.lines, d); return l > 0 })
-	hdrLine, hdr := teamCRHeader(in.lines, delim)
-	if hdrLine == 0 {
-		in.d.add(Diagnostic{Severity: SeverityError, Code: ECrHeader, Line: firstTextLine(in.lines), Col: 1, EndCol: 1,
-			Expected: "a header row such as Rk.;SNo;Team;1.Rd;2.Rd;MP;GP",
-			Message:  "No header row was found: a team crosstable needs a row naming its columns (Rk., SNo, Team, 1.Rd, 2.Rd, …, MP, GP)."})
+	s := in.scanCR(teamCR)
+	if s == nil {
 		return nil
 	}
-	xt := &xtable{}
-	crPreamble(xt, in.lines[:hdrLine-1])
-	roles, rounds := teamCRColumns(hdr)
-	data := crDataRows(in.lines, hdrLine, len(hdr), delim)
-	for j, h := range hdr { // bare integers are rounds when their column holds team cells
-		if n, ok := atoiSmall(h.s); ok && n > 0 && roles[j] == "" && teamCellColumn(data, j) {
-			roles[j], rounds[j] = "round", n
-		}
-	}
-	switch {
-	case len(data) == 0:
-		in.d.add(Diagnostic{Severity: SeverityError, Code: ENoResults, Line: hdrLine, Col: 1, EndCol: 1,
-			Message: "The header row is not followed by any team row."})
-		return nil
-	case len(rounds) == 0:
-		in.d.add(Diagnostic{Severity: SeverityError, Code: ENoRounds, Line: hdrLine, Col: 1, EndCol: 1,
-			Message: "This is a ranking list without round results. Paste the team crosstable (the 'Ranking crosstable' page) instead."})
-		return nil
-	}
-	nr := xt.rounds
-	for _, r := range rounds {
-		nr = max(nr, r)
-	}
-	if in.tooManyRounds(nr, hdrLine) {
-		return nil
-	}
-	t := &ttable{format: "TeamChessResults", version: "team", name: xt.name, rounds: nr, played: xt.played, cellCode: ETeamCrCell}
+	t := &xtable{team: true, format: "TeamChessResults", version: "team", name: s.pre.name, rounds: s.rounds, played: s.pre.played, cellCode: ETeamCrCell}
 	// The printed tie-break columns (TB1 …, §2.9), titled by the notes
 	// lines after the header.
-	declared, tbIdx := declaredOf(hdr, func(j int) bool { return roles[j] == "tb" })
-	titleDeclared(declared, in.lines[hdrLine:])
+	declared, tbIdx := declaredOf(s.hdr, func(j int) bool { return s.cols.roles[j] == "tb" })
+	titleDeclared(declared, in.lines[s.hdrLine:])
 	t.declared = declared
 	var sno, rank []int
-	for _, fs := range data {
-		r, s, k := in.teamCRRow(fs, roles, rounds, nr)
+	for _, fs := range s.data {
+		r, k, rk := in.teamCRRow(fs, s.cols, s.rounds)
 		r.printed = printedCells(fs, tbIdx)
-		t.rows, sno, rank = append(t.rows, r), append(sno, s), append(rank, k)
+		t.teams, sno, rank = append(t.teams, r), append(sno, k), append(rank, rk)
 	}
 	if in.d.errors > 0 || !in.teamCRNumbers(t, sno, rank) {
 		return nil
 	}
-	return in.buildTeams(t)
-}
-
-// teamCRHeader returns the first line (1-based) naming at least three
-// known columns, one of them the teams, and its fields; 0 when none.
-func teamCRHeader(lines []string, delim rune) (int, []tok) {
-	for i, s := range lines {
-		fs := crFields(s, i+1, delim)
-		known, name := 0, false
-		for _, f := range fs {
-			if r := teamHeaderRole(f.s); r != "" || roundHeader(f.s) > 0 {
-				known++
-				name = name || r == "name"
-			}
-		}
-		if known >= 3 && name {
-			return i + 1, fs
-		}
-	}
-	return 0, nil
-}
-
-// teamCRColumns gives each header field its role and each round column
-// its round.
-func teamCRColumns(hdr []tok) ([]string, map[int]int) {
-	roles, rounds := make([]string, len(hdr)), map[int]int{}
-	for j, h := range hdr {
-		roles[j] = teamHeaderRole(h.s)
-		if r := roundHeader(h.s); r > 0 {
-			roles[j], rounds[j] = "round", r
-		}
-	}
-	return roles, rounds
-}
-
-// teamCellColumn reports whether column j of the rows holds a team cell
-// naming an opponent.
-func teamCellColumn(data [][]tok, j int) bool {
-	for _, fs := range data {
-		if j < len(fs) {
-			if c, ok, _ := teamCRCell(fs[j]); ok && named(c) {
-				return true
-			}
-		}
-	}
-	return false
+	return in.build(t)
 }
 
 // teamCRRow reads one team row of nr rounds: its cells (opponents as
 // written), name and totals, and its start number and rank (0 when the
-// row has none).
-func (in *input) teamCRRow(fs []tok, roles []string, rounds map[int]int, nr int) (r *trow, sno, rank int) {
+// row has none), from the columns a crosstable of players reads them
+// from (crColumns).
+func (in *input) teamCRRow(fs []tok, c *crColumns, nr int) (r *trow, sno, rank int) {
 	r = &trow{line: fs[0].line, col: fs[0].col, cells: make([]tcell, nr)}
 	for j, f := range fs {
-		if j >= len(roles) {
+		if j >= len(c.roles) {
 			break
 		}
-		switch roles[j] {
+		switch c.roles[j] {
 		case "round":
-			c, ok, why := teamCRCell(f)
+			cell, ok, why := teamCRCell(f)
 			if !ok {
-				in.teamCellError(ETeamCrCell, f, rounds[j], why, "12w3½, 5b2, 7 2½, 12w+, 12b-, bye, -2, - or blank")
+				in.teamCellError(ETeamCrCell, f, c.rounds[j], why, "12w3½, 5b2, 7 2½, 12w+, 12b-, bye, -2, - or blank")
 				continue
 			}
-			r.cells[rounds[j]-1] = c
+			r.cells[c.rounds[j]-1] = cell
 		case "key":
-			sno, _ = atoiSmall(f.s)
+			if j == c.snoCol {
+				sno, _ = atoiSmall(f.s)
+			}
 		case "rank":
-			rank, _ = atoiSmall(strings.TrimRight(f.s, "."))
+			if j == c.rankCol {
+				rank, _ = atoiSmall(strings.TrimRight(f.s, "."))
+			}
 		case "name":
-			if r.name == "" {
+			if j == c.nameCol {
 				r.name = f.s
 			}
 		case "mp", "gp", "points":
 			if v, ok := scoreText(f.s); ok {
-				role := roles[j]
-				if role == "points" {
-					role = "pts"
-				}
-				r.totals = append(r.totals, ttotal{role: role, v: v, t: f})
+				r.totals = append(r.totals, ttotal{role: totalRole(c.roles[j]), v: v, t: f})
 			}
 		}
 	}
@@ -197,8 +124,8 @@ func (in *input) teamCellError(code Code, f tok, round int, why, expected string
 // naming a team are named back; without any, the first reading possible.
 // It gives every row its start number and every cell its opponent's;
 // a number naming no row is E-TEAM-OPPONENT.
-func (in *input) teamCRNumbers(t *ttable, sno, rank []int) bool {
-	n := len(t.rows)
+func (in *input) teamCRNumbers(t *xtable, sno, rank []int) bool {
+	n := len(t.teams)
 	pos := make([]int, n)
 	for i := range pos {
 		pos[i] = i + 1
@@ -222,7 +149,7 @@ func (in *input) teamCRNumbers(t *ttable, sno, rank []int) bool {
 	}
 	best := readings[0]
 	for _, rd := range readings {
-		if teamNamedBack(t.rows, rd.written) >= 98 {
+		if teamNamedBack(t.teams, rd.written) >= 98 {
 			best = rd
 			break
 		}
@@ -231,7 +158,7 @@ func (in *input) teamCRNumbers(t *ttable, sno, rank []int) bool {
 	for i, w := range best.written {
 		row[w] = i
 	}
-	for i, r := range t.rows {
+	for i, r := range t.teams {
 		r.key, r.rank = best.keys[i], rank[i]
 		for k := range r.cells {
 			c := &r.cells[k]

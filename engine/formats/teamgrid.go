@@ -7,207 +7,40 @@ import (
 	"github.com/spareggi/spareggi/engine"
 )
 
-// teamGridRow is one row of a team grid before its cells are read.
-type teamGridRow struct {
-	toks      []tok
-	pre, post []tok // the fields before and after the cells
-	cells     []tok // n cells, or 2n for a double round robin written with spaces
-	line      int
-	key       int
-	hasKey    bool
+// teamGrid is the dialect of the team grid (§8.8): game points, forfeits
+// + and -, diagonal markers *, x, ×, ■, and grids whose diagonal is a
+// lone "-".
+var teamGrid = &gridDialect{
+	role:           teamHeaderRole,
+	diagonal:       isTeamDiagonal,
+	value:          isTeamGridTok,
+	layouts:        []gridLayout{dashDiagonalRows},
+	rowCells:       "cells of game points",
+	rowCellsLong:   "cells of game points (3, 2½, 1, +, -) with the diagonal marker (*, x, ■)",
+	noRowsExpected: "rows with one diagonal marker (*, x, ×, ■)",
+	noRows:         "No team grid rows were found: each row of a team grid has one diagonal marker (*, x, × or ■) in its own column.",
+	table:          "team grid",
+	games:          "matches",
 }
 
 // readTeamGrid reads a team round-robin grid (docs/formats.md §8.8): one
 // row per team, one cell per opposing team holding the game points the
 // row's team scored against it, a diagonal marker in the team's own
-// column, and totals beside the cells. The matches are placed in rounds
-// by the Berger tables, as in an individual grid (§8.5).
+// column, and totals beside the cells. The scanner of the family
+// (scanGrid) finds the rows and their cells; the matches are placed in
+// rounds by the Berger tables, as in an individual grid (§8.5).
 func readTeamGrid(in *input) *engine.Event {
-	delim := gridDelim(in.lines, teamGridHasRows)
-	hdrLine, n, hdrStart, hdr := teamGridHeader(in.lines, delim)
-	rows := teamGridRows(in.lines, hdrLine, delim)
-	if len(rows) < 2 {
-		in.d.add(Diagnostic{Severity: SeverityError, Code: EGridNone, Line: firstTextLine(in.lines), Col: 1, EndCol: 1,
-			Expected: "rows with one diagonal marker (*, x, ×, ■)", Message: "No team grid rows were found: each row of a team grid has one diagonal marker (*, x, × or ■) in its own column."})
+	s := in.scanGrid(teamGrid)
+	if s == nil {
 		return nil
 	}
-	n = max(n, len(rows))
-	if in.tooManyRounds(2*n, rows[0].line) {
-		return nil
-	}
-	keyed := true
-	for _, r := range rows {
-		keyed = keyed && r.hasKey
-	}
-	own := make([]int, len(rows))
-	for i, r := range rows {
-		want := i + 1
-		if keyed {
-			want = r.key
-		}
-		// The cells where they hold team values, else where the diagonal
-		// marker puts them, so that a bad cell is reported as such.
-		found := false
-		for _, strict := range []bool{true, false} {
-			if found = teamGridWindow(r, n, want, delim, hdr, hdrStart, strict); found {
-				break
-			}
-			if keyed {
-				if found = teamGridWindow(r, n, i+1, delim, hdr, hdrStart, strict); found {
-					keyed, want = false, i+1
-					break
-				}
-			}
-		}
-		if !found {
-			in.d.add(Diagnostic{Severity: SeverityError, Code: EGridDiagonal, Line: r.line, Col: r.toks[0].col, EndCol: r.toks[len(r.toks)-1].end,
-				Expected: fmt.Sprintf("%d cells of game points with the diagonal marker in this row's own column", n),
-				Message:  fmt.Sprintf("Line %d: expected %d cells of game points (3, 2½, 1, +, -) with the diagonal marker (*, x, ■) in this row's own column; the row does not have them there.", r.line, n)})
-			continue
-		}
-		own[i] = want
-	}
-	if in.d.errors > 0 {
-		return nil
-	}
-	return in.buildTeamGrid(rows, own, n, hdrLine, hdr, hdrStart, delim)
-}
-
-// teamGridHasRows reports whether a delimiter gives lines with a diagonal
-// field.
-func teamGridHasRows(lines []string, delim rune) bool {
-	for i, s := range lines {
-		for _, f := range splitCols(s, i+1, delim) {
-			if isTeamDiagonal(f.s) {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-// teamGridHeader returns the header of a team grid: the first line
-// without a diagonal marker that holds a run 1 2 … N (N ≥ 2) after some
-// label; its line (0 when there is none), N, the index of the run and the
-// fields.
-func teamGridHeader(lines []string, delim rune) (hdrLine, n, hdrStart int, hdr []tok) {
-	for i, s := range lines {
-		fs := splitCols(s, i+1, delim)
-		diag := false
-		for _, f := range fs {
-			diag = diag || isTeamDiagonal(f.s)
-		}
-		if diag {
-			return 0, 0, 0, nil // the rows came first: no header
-		}
-		for j := 1; j < len(fs); j++ {
-			if m := headerNumbers(fs, j); m >= 2 && m > n {
-				hdrLine, n, hdrStart, hdr = i+1, m, j, fs
-			}
-		}
-		if hdrLine > 0 {
-			return hdrLine, n, hdrStart, hdr
-		}
-	}
-	return 0, 0, 0, nil
-}
-
-// teamGridRows returns the rows after the header: the lines holding a
-// diagonal marker, up to the first line without one after a row. When no
-// line has a marker, a lone "-" in each row is the diagonal (§8.8).
-func teamGridRows(lines []string, hdrLine int, delim rune) []*teamGridRow {
-	for _, dash := range []bool{false, true} {
-		var rows []*teamGridRow
-		for i, s := range lines {
-			ln := i + 1
-			if ln <= hdrLine || strings.TrimSpace(s) == "" || isRuleLine(s) {
-				continue
-			}
-			fs := splitCols(s, ln, delim)
-			d, plus := 0, false
-			for _, f := range fs {
-				switch t := normDashes(f.s); {
-				case dash && t == "-", !dash && isTeamDiagonal(t):
-					d++
-				case strings.HasPrefix(t, "+"):
-					plus = true
-				}
-			}
-			if d == 0 || dash && (d != 1 || plus) {
-				if len(rows) > 0 {
-					break // prose after the table
-				}
-				continue
-			}
-			r := &teamGridRow{toks: fs, line: ln}
-			if len(fs) > 0 && allDigits(fs[0].s) {
-				r.key, _ = atoiSmall(fs[0].s)
-				r.hasKey = true
-			}
-			if dash {
-				for j := range r.toks {
-					if normDashes(r.toks[j].s) == "-" {
-						r.toks[j].s = "*" // the lone dash is the diagonal
-					}
-				}
-			}
-			rows = append(rows, r)
-		}
-		if len(rows) > 0 {
-			return rows
-		}
-	}
-	return nil
-}
-
-// teamGridWindow finds in a row its n cells, with the diagonal marker in
-// column want (1-based): in delimited text under the header's numbers,
-// otherwise around the row's diagonal marker (2n cells with two adjacent
-// markers for a double round robin written with spaces). When strict,
-// every other cell must be a team value.
-func teamGridWindow(r *teamGridRow, n, want int, delim rune, hdr []tok, hdrStart int, strict bool) bool {
-	fs := r.toks
-	if want < 1 || want > n {
-		return false
-	}
-	ok := func(w []tok, diag ...int) bool {
-		for j, c := range w {
-			isDiag := isTeamDiagonal(c.s)
-			if isDiag != (j == diag[0] || len(diag) > 1 && j == diag[1]) || strict && !isDiag && !isTeamGridTok(c.s) && (delim == 0 || c.s != "") {
-				return false
-			}
-		}
-		return true
-	}
-	if delim != 0 && len(hdr) > 0 {
-		if hdrStart+n > len(fs) || !ok(fs[hdrStart:hdrStart+n], want-1) {
-			return false
-		}
-		r.pre, r.cells, r.post = fs[:hdrStart], fs[hdrStart:hdrStart+n], fs[hdrStart+n:]
-		return true
-	}
-	width, diag := n, []int{want - 1}
-	d := -1
-	for j := range fs {
-		if isTeamDiagonal(fs[j].s) {
-			d = j
-			if j+1 < len(fs) && isTeamDiagonal(fs[j+1].s) {
-				width, diag = 2*n, []int{2 * (want - 1), 2*(want-1) + 1}
-			}
-			break
-		}
-	}
-	s := d - diag[0]
-	if d < 0 || s < 0 || s+width > len(fs) || !ok(fs[s:s+width], diag...) {
-		return false
-	}
-	r.pre, r.cells, r.post = fs[:s], fs[s:s+width], fs[s+width:]
-	return true
+	return in.buildTeamGrid(s)
 }
 
 // buildTeamGrid reads the cells and totals of the rows of an n-team grid
 // and assembles the event, with the rounds of the Berger tables.
-func (in *input) buildTeamGrid(rows []*teamGridRow, own []int, n, hdrLine int, hdr []tok, hdrStart int, delim rune) *engine.Event {
+func (in *input) buildTeamGrid(s *gridScan) *engine.Event {
+	rows, own, n, hdrLine, hdr, hdrStart, delim := s.rows, s.own, s.n, s.hdrLine, s.hdr, s.hdrStart, s.delim
 	k := 1 // matches per pairing
 	for _, r := range rows {
 		if len(r.cells) == 2*n {
@@ -220,17 +53,9 @@ func (in *input) buildTeamGrid(rows []*teamGridRow, own []int, n, hdrLine int, h
 		}
 	}
 	m := n + n%2
-	t := &ttable{format: "TeamGrid", version: "round-robin", startNumbers: engine.StartNumbersRowKey,
-		roundOrder: engine.RoundOrderSynthetic, rounds: k * (m - 1), system: engine.RoundRobin,
-		systemReason: "a team round-robin grid", cellCode: ETeamGridCell}
-	if k == 2 {
-		t.system, t.systemReason = engine.DoubleRoundRobin, "a team double round-robin grid"
-	}
-	first := rows[0].line
-	if hdrLine > 0 {
-		first = hdrLine
-	}
-	t.name = teamGridName(in.lines, first)
+	t := gridTable(teamGrid, n, k)
+	t.team, t.format, t.cellCode = true, "TeamGrid", ETeamGridCell
+	t.name = s.name(in.lines)
 	berger := in.askBerger(rows[0].line, n)
 	if berger {
 		t.roundOrder = engine.RoundOrderKnown
@@ -247,12 +72,9 @@ func (in *input) buildTeamGrid(rows []*teamGridRow, own []int, n, hdrLine int, h
 	seen := map[int]int{}
 	for i, r := range rows {
 		si := own[i]
-		if l, dup := seen[si]; dup {
-			in.d.add(Diagnostic{Severity: SeverityError, Code: EGridDiagonal, Line: r.line, Col: r.toks[0].col, EndCol: r.toks[0].end,
-				Message: fmt.Sprintf("Line %d: the diagonal marker is in column %d, like in line %d. Each row has its diagonal in its own column.", r.line, si, l)})
+		if !in.claimColumn(seen, si, r) {
 			continue
 		}
-		seen[si] = r.line
 		tr := &trow{key: si, line: r.line, col: r.toks[0].col, cells: make([]tcell, t.rounds)}
 		teamGridLabels(tr, r, hdr, hdrStart, n, delim)
 		tr.printed = printedCells(r.toks, tbIdx)
@@ -261,26 +83,21 @@ func (in *input) buildTeamGrid(rows []*teamGridRow, own []int, n, hdrLine int, h
 				in.teamGridCell(tr, si, j+1, vals, k, m, berger)
 			}
 		}
-		t.rows = append(t.rows, tr)
+		t.teams = append(t.teams, tr)
 	}
-	if in.d.errors > 0 {
+	if in.d.errors > 0 || !in.allRows(teamGrid, n, len(t.teams), rows[0].line) {
 		return nil
 	}
-	if len(t.rows) != n {
-		in.d.add(Diagnostic{Severity: SeverityError, Code: EGridIncomplete, Line: rows[0].line, Col: 1, EndCol: 1,
-			Message: fmt.Sprintf("The team grid has %d columns but %d rows. Copy the whole table from the original file.", n, len(t.rows))})
-		return nil
-	}
-	ev := in.buildTeams(t)
+	ev := in.build(t)
 	if ev != nil && !berger {
-		in.d.infof(IGridSyntheticRounds, rows[0].line, "A grid has no rounds and no colours: the matches were placed in rounds by the Berger tables. Tie-breaks that need the round order or colours cannot be computed.")
+		in.syntheticRounds(teamGrid, rows[0].line)
 	}
 	return ev
 }
 
 // teamGridCells returns the values of each of the n cells of a row: one
 // or k of them, as tokens ("" for a blank cell).
-func teamGridCells(r *teamGridRow, n, k int) [][]tok {
+func teamGridCells(r *gridRow, n, k int) [][]tok {
 	out := make([][]tok, n)
 	for j := range out {
 		if len(r.cells) == 2*n {
@@ -335,7 +152,7 @@ func (in *input) teamGridCell(tr *trow, si, j int, vals []tok, k, m int, berger 
 // delimited text by the header's roles; in whitespace text the key, the
 // name, the totals before the cells (as many as the header has total
 // words there, else up to two numbers) and after them.
-func teamGridLabels(tr *trow, r *teamGridRow, hdr []tok, hdrStart, n int, delim rune) {
+func teamGridLabels(tr *trow, r *gridRow, hdr []tok, hdrStart, n int, delim rune) {
 	if delim != 0 && len(hdr) > 0 {
 		for j, f := range r.toks {
 			if j >= hdrStart && j < hdrStart+n || j >= len(hdr) {
@@ -419,17 +236,6 @@ func totalRole(h string) string {
 		return r
 	case "points":
 		return "pts"
-	}
-	return ""
-}
-
-// teamGridName returns the first non-blank line before the header (or
-// the rows, without a header), as the event's name; else "".
-func teamGridName(lines []string, before int) string {
-	for i := 0; i+1 < before && i < len(lines); i++ {
-		if s := strings.Trim(strings.TrimSpace(lines[i]), "; \t"); s != "" {
-			return s
-		}
 	}
 	return ""
 }

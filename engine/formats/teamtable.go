@@ -31,28 +31,14 @@ type ttotal struct {
 	t    tok
 }
 
-// ttable is a team table before assembly.
-type ttable struct {
-	format, version string // Provenance.Format and FormatVersion
-	name            string
-	rows            []*trow
-	rounds, played  int // 0 = from the data
-	startNumbers    engine.StartNumbers
-	roundOrder      engine.RoundOrder
-	system          engine.System
-	systemReason    string
-	cellCode        Code                    // the code of a bad cell of the format
-	declared        []engine.DeclaredColumn // the printed tie-break columns (§2.9)
-}
-
 // buildTeams assembles a team table into an event (§7.8, §8.8): unique
 // start numbers, existing opponents, the boards, the bye, the team rounds,
 // then the warnings on the two sides of each match and on the printed
 // totals. It returns nil after errors.
-func (in *input) buildTeams(t *ttable) *engine.Event {
-	sort.SliceStable(t.rows, func(i, j int) bool { return t.rows[i].key < t.rows[j].key })
+func (in *input) buildTeams(t *xtable) *engine.Event {
+	sort.SliceStable(t.teams, func(i, j int) bool { return t.teams[i].key < t.teams[j].key })
 	idx := map[int]*trow{}
-	for _, r := range t.rows {
+	for _, r := range t.teams {
 		if o := idx[r.key]; o != nil {
 			in.d.add(Diagnostic{Severity: SeverityError, Code: EDupStartno, Line: r.line, Col: r.col, EndCol: r.col,
 				Message: fmt.Sprintf("Line %d: team number %d is also the number of line %d. Each team needs its own number.", r.line, r.key, o.line)})
@@ -60,14 +46,14 @@ func (in *input) buildTeams(t *ttable) *engine.Event {
 		}
 		idx[r.key] = r
 	}
-	for _, r := range t.rows {
+	for _, r := range t.teams {
 		for k, c := range r.cells {
 			if named(c) && (c.opp == r.key || idx[c.opp] == nil) {
 				in.teamOpponentError(c, k+1, r.key, c.opp)
 			}
 		}
 	}
-	if in.d.errors > 0 || len(t.rows) == 0 {
+	if in.d.errors > 0 || len(t.teams) == 0 {
 		return nil
 	}
 	boards := in.teamBoards(t, idx)
@@ -80,7 +66,7 @@ func (in *input) buildTeams(t *ttable) *engine.Event {
 		return nil
 	}
 	nr, played := t.rounds, t.played // the rounds a title announces are played, and so is every round with a cell
-	for _, r := range t.rows {
+	for _, r := range t.teams {
 		nr = max(nr, len(r.cells))
 		for k, c := range r.cells {
 			if c.kind != tcNone {
@@ -89,10 +75,10 @@ func (in *input) buildTeams(t *ttable) *engine.Event {
 		}
 	}
 	played = min(played, nr)
-	if in.tooManyRounds(nr, t.rows[0].line) {
+	if in.tooManyRounds(nr, t.teams[0].line) {
 		return nil
 	}
-	for _, r := range t.rows {
+	for _, r := range t.teams {
 		team := engine.Team{StartNo: r.key, Name: r.name, Rounds: make([]engine.TeamRound, nr),
 			DeclaredTieBreaks: declaredValues(r.printed, len(t.declared))}
 		for k := range team.Rounds {
@@ -104,15 +90,9 @@ func (in *input) buildTeams(t *ttable) *engine.Event {
 	in.teamForfeitPoints(t, boards)
 	in.teamTotals(t, ts)
 	ev := &engine.Event{Name: t.name, Rounds: nr, PlayedRounds: played, Scoring: engine.DefaultScoring(), Teams: ts,
-		System: t.system, SystemReason: t.systemReason, DeclaredColumns: t.declared}
-	if ev.System == engine.UnknownSystem {
-		ev.System, ev.SystemReason = systemFromTeams(ts)
-	}
-	ev.Provenance = engine.Provenance{Format: t.format, FormatVersion: t.version, StartNumbers: t.startNumbers,
-		Colours: teamColours(ts), RoundOrder: t.roundOrder, BoardResults: engine.BoardResultsUnknown}
-	if ev.Provenance.RoundOrder == "" {
-		ev.Provenance.RoundOrder = engine.RoundOrderKnown
-	}
+		DeclaredColumns: t.declared}
+	t.setSystem(ev)
+	ev.Provenance = t.provenance(teamColours(ts))
 	return ev
 }
 
@@ -148,11 +128,11 @@ func (in *input) teamOpponentError(c tcell, round, own, opp int) {
 // sides, the most game points one side scored or a forfeit credited,
 // rounded up. 0 after an error: no game points at all, or more than 100
 // boards.
-func (in *input) teamBoards(t *ttable, idx map[int]*trow) int {
+func (in *input) teamBoards(t *xtable, idx map[int]*trow) int {
 	freq := map[int]int{}
 	var most engine.Score
 	var first *tcell
-	for _, r := range t.rows {
+	for _, r := range t.teams {
 		for k := range r.cells {
 			c := &r.cells[k]
 			if c.kind == tcMatch || c.kind == tcForfeitWin && c.hasGP {
@@ -175,7 +155,7 @@ func (in *input) teamBoards(t *ttable, idx map[int]*trow) int {
 	}
 	switch {
 	case boards == 0:
-		r := t.rows[0]
+		r := t.teams[0]
 		in.d.add(Diagnostic{Severity: SeverityError, Code: ENoResults, Line: r.line, Col: r.col, EndCol: r.col,
 			Message: "The team table has no match with game points, so the number of boards cannot be found. Paste a table with the matches' results."})
 	case boards > int(engine.MaxResultScore/10):
@@ -192,9 +172,9 @@ func (in *input) teamBoards(t *ttable, idx map[int]*trow) int {
 // the bye cells credit, with the match points of a match won, drawn or
 // lost by them; without any, a drawn match (docs/tiebreaks.md §8.1).
 // Byes crediting different game points are an error at the later cell.
-func (in *input) teamPAB(t *ttable, boards int, ms engine.MatchScoring) engine.TeamScore {
+func (in *input) teamPAB(t *xtable, boards int, ms engine.MatchScoring) engine.TeamScore {
 	var first *tcell
-	for _, r := range t.rows {
+	for _, r := range t.teams {
 		for k := range r.cells {
 			c := &r.cells[k]
 			if c.kind != tcBye || !c.hasGP {
@@ -260,9 +240,9 @@ func teamRoundOf(r *trow, k int, idx map[int]*trow, boards, played int) engine.T
 // team, or does not give the complementary result (game points adding up
 // to the boards; a forfeit lost by the other side, or by both), or gives
 // the same colour. The cells are used as written.
-func (in *input) teamReciprocity(t *ttable, idx map[int]*trow, boards int) {
+func (in *input) teamReciprocity(t *xtable, idx map[int]*trow, boards int) {
 	c := &checker{agg: map[Code]*aggregate{}}
-	for _, r := range t.rows {
+	for _, r := range t.teams {
 		for k, a := range r.cells {
 			if !named(a) {
 				continue
@@ -314,9 +294,9 @@ func complementaryCells(a, b tcell, boards int) bool {
 // teamForfeitPoints warns (W-TEAM-FORFEIT) about forfeit cells that credit
 // other game points than the rules: a match won by forfeit scores a win
 // on every board, one lost by forfeit nothing (docs/tiebreaks.md §8.1).
-func (in *input) teamForfeitPoints(t *ttable, boards int) {
+func (in *input) teamForfeitPoints(t *xtable, boards int) {
 	c := &checker{agg: map[Code]*aggregate{}}
-	for _, r := range t.rows {
+	for _, r := range t.teams {
 		for _, a := range r.cells {
 			want := engine.Score(-1)
 			switch a.kind {
@@ -348,16 +328,16 @@ func (in *input) teamForfeitPoints(t *ttable, boards int) {
 // ("Pts.") holds the match points, unless it equals the game points in
 // every row and the match points do not; a total without a header may be
 // either. The computed totals are used.
-func (in *input) teamTotals(t *ttable, ts *engine.Teams) {
+func (in *input) teamTotals(t *xtable, ts *engine.Teams) {
 	mp, gp := map[*trow]engine.Score{}, map[*trow]engine.Score{}
-	for i, r := range t.rows {
+	for i, r := range t.teams {
 		for _, tr := range ts.Teams[i].Rounds {
 			s := ts.Score(tr)
 			mp[r], gp[r] = mp[r]+s.MP, gp[r]+s.GP
 		}
 	}
 	ptsIsGP, ptsSeen := true, false
-	for _, r := range t.rows {
+	for _, r := range t.teams {
 		for _, x := range r.totals {
 			if x.role == "pts" {
 				ptsSeen = true
@@ -367,7 +347,7 @@ func (in *input) teamTotals(t *ttable, ts *engine.Teams) {
 	}
 	ptsIsGP = ptsSeen && ptsIsGP
 	c := &checker{agg: map[Code]*aggregate{}}
-	for _, r := range t.rows {
+	for _, r := range t.teams {
 		for _, x := range r.totals {
 			var ok bool
 			var computed string

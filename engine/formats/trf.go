@@ -24,35 +24,17 @@ const maxRounds = 250
 // computing; Event.Players is sorted by start number and every player has
 // exactly Event.Rounds entries.
 func ReadTRF(data []byte, name string) (ev *engine.Event, diags []Diagnostic, err error) {
-	defer func() {
-		if p := recover(); p != nil {
-			ev, diags = nil, nil
-			err = &Error{File: name, Diags: []Diagnostic{{Severity: SeverityError, Code: EInternal, Line: 1, Col: 1, EndCol: 1,
-				Message: fmt.Sprintf("The TRF reader failed on this input (%v). Please report the file.", p)}}}
-		}
-	}()
-	dec, derr := decodeText(data)
-	if derr != nil {
-		d := *derr
-		d.Line, d.Col, d.EndCol = 1, 1, 1 // as Read places them
-		return nil, nil, &Error{File: name, Diags: []Diagnostic{d}}
-	}
-	if d := overlongLine(dec.lines); d != nil {
-		return nil, nil, &Error{File: name, Diags: []Diagnostic{*d}}
-	}
-	return readTRFDecoded(dec, name)
+	ev, rep, err := Read(data, Options{FileName: name, Format: FormatTRF})
+	return ev, rep.Diagnostics, err
 }
 
-// readTRFDecoded reads a TRF from text already decoded (Read decodes once
-// for detection and reading).
-func readTRFDecoded(dec decoded, name string) (ev *engine.Event, diags []Diagnostic, err error) {
-	r := &trfReader{dec: dec, tallies: map[string]*tally{}, first: map[string]int{}}
-	ev = r.read()
-	diags, err = r.d.result(name)
-	if err != nil {
-		return nil, nil, err
-	}
-	return ev, diags, nil
+// readTRF is the TRF reader of Read: it reads the decoded text of in whole,
+// its checks its own (docs/formats.md §5).
+func readTRF(in *input) *engine.Event {
+	r := &trfReader{dec: in.dec, tallies: map[string]*tally{}, first: map[string]int{}}
+	ev := r.read()
+	in.d = r.d
+	return ev
 }
 
 // trfReader holds the state of one ReadTRF call.

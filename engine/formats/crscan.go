@@ -1,0 +1,303 @@
+package formats
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// The chess-results family (docs/formats.md §7, §7.8): one scanner finds
+// the header, the columns, the preamble and the rows of a crosstable, of
+// players or of teams; a dialect (crDialect) says what differs between the
+// two, and its reader (readChessResults, readTeamChessResults) reads the
+// rows' cells and assembles the event. A new layout of the family is a new
+// crDialect, or a new column role in crColumnsOf.
+
+// crDialect is what a kind of chess-results crosstable changes in the
+// scanner: the words of its header, its round cells and its messages.
+type crDialect struct {
+	// role names the column a header word heads (headerRole,
+	// teamHeaderRole); the rows' name column is role "name".
+	role func(h string) string
+	// cell reports whether a field is a round cell naming an opponent: a
+	// column headed by a bare integer is a round when it holds one (§7.2).
+	cell func(t tok) bool
+	// headerExpected and noHeader are E-CR-HEADER's expected text and
+	// message; noRows and noRounds the messages of a header without rows
+	// (E-NO-RESULTS) and of a ranking list without round columns
+	// (E-NO-ROUNDS).
+	headerExpected, noHeader, noRows, noRounds string
+}
+
+// playerCR is the dialect of the crosstable of players (§7).
+var playerCR = &crDialect{
+	role:           headerRole,
+	cell:           func(t tok) bool { return reCRFull.re().MatchString(t.s) },
+	headerExpected: "a header row such as Rk.;SNo;Name;Rtg;1.Rd;2.Rd;Pts.",
+	noHeader:       "No header row was found: a chess-results crosstable needs a row naming its columns (Rk., Name, 1.Rd, 2.Rd, …, Pts.).",
+	noRows:         "The header row is not followed by any player row.",
+	noRounds:       "This is a ranking list without round results. Paste the crosstable (the 'Final Ranking crosstable' page) instead.",
+}
+
+// teamCR is the dialect of the team crosstable (§7.8).
+var teamCR = &crDialect{
+	role: teamHeaderRole,
+	cell: func(t tok) bool {
+		c, ok, _ := teamCRCell(t)
+		return ok && named(c)
+	},
+	headerExpected: "a header row such as Rk.;SNo;Team;1.Rd;2.Rd;MP;GP",
+	noHeader:       "No header row was found: a team crosstable needs a row naming its columns (Rk., SNo, Team, 1.Rd, 2.Rd, …, MP, GP).",
+	noRows:         "The header row is not followed by any team row.",
+	noRounds:       "This is a ranking list without round results. Paste the team crosstable (the 'Ranking crosstable' page) instead.",
+}
+
+// crScan is a crosstable as the scanner found it: its header, the roles of
+// its columns, the fields of its rows and what its preamble says.
+type crScan struct {
+	hdrLine int   // the header's line (1-based)
+	hdr     []tok // the header's fields
+	cols    *crColumns
+	data    [][]tok // the rows' fields
+	// pre holds what the lines above the header say: the event's name and
+	// the rounds of a title "after N rounds" (rounds, played and where).
+	pre xtable
+	// final: the title says the ranking is final ("Final Ranking").
+	final bool
+	// nr is the last round of the columns; rounds the number of rounds,
+	// at least nr and at least the title's.
+	nr, rounds int
+}
+
+// scanCR scans a crosstable of dialect d: the delimiter, the header, the
+// preamble, the columns and the rows. It reports a missing header, a header
+// without rows, a table without round columns and too many rounds, and
+// then returns nil.
+func (in *input) scanCR(d *crDialect) *crScan {
+	delim := pickDelim(in.lines, func(dl rune) bool { l, _ := crFindHeader(in.lines, dl, d.role); return l > 0 })
+	hdrLine, hdr := crFindHeader(in.lines, delim, d.role)
+	if hdrLine == 0 {
+		in.d.add(Diagnostic{Severity: SeverityError, Code: ECrHeader, Line: firstTextLine(in.lines), Col: 1, EndCol: 1,
+			Expected: d.headerExpected, Message: d.noHeader})
+		return nil
+	}
+	s := &crScan{hdrLine: hdrLine, hdr: hdr}
+	s.final = crPreamble(&s.pre, in.lines[:hdrLine-1])
+	s.cols = crColumnsOf(hdr, d.role)
+	s.data = crDataRows(in.lines, hdrLine, len(hdr), delim)
+	s.cols.bareRounds(hdr, s.data, d.cell)
+	switch {
+	case len(s.data) == 0:
+		in.d.add(Diagnostic{Severity: SeverityError, Code: ENoResults, Line: hdrLine, Col: 1, EndCol: 1, Message: d.noRows})
+		return nil
+	case len(s.cols.rounds) == 0:
+		in.d.add(Diagnostic{Severity: SeverityError, Code: ENoRounds, Line: hdrLine, Col: 1, EndCol: 1, Message: d.noRounds})
+		return nil
+	}
+	for _, r := range s.cols.rounds {
+		s.nr = max(s.nr, r)
+	}
+	s.rounds = max(s.pre.rounds, s.nr)
+	if in.tooManyRounds(s.rounds, hdrLine) {
+		return nil
+	}
+	return s
+}
+
+// roundHeader returns the round of a round column header ("1.Rd", "Rd.1",
+// "Runde 1"), or 0.
+func roundHeader(h string) int {
+	h = strings.TrimSpace(h)
+	if m := reRoundHdrA.re().FindStringSubmatch(h); m != nil {
+		n, _ := atoiSmall(m[1])
+		return n
+	}
+	if m := reRoundHdrB.re().FindStringSubmatch(h); m != nil {
+		n, _ := atoiSmall(m[2])
+		return n
+	}
+	return 0
+}
+
+// splitWide splits fixed-width text at runs of two or more spaces (or TABs).
+func splitWide(line string, ln int) []tok {
+	var out []tok
+	rs := []rune(line)
+	for i := 0; i < len(rs); {
+		for i < len(rs) && (rs[i] == ' ' || rs[i] == '\t') {
+			i++
+		}
+		if i >= len(rs) {
+			break
+		}
+		j := i
+		for j < len(rs) && rs[j] != '\t' && !(rs[j] == ' ' && (j+1 >= len(rs) || rs[j+1] == ' ' || rs[j+1] == '\t')) {
+			j++
+		}
+		out = append(out, tok{s: string(rs[i:j]), line: ln, col: i + 1, end: j})
+		i = j
+	}
+	return out
+}
+
+// crFields splits a line of a chess-results table.
+func crFields(s string, ln int, delim rune) []tok {
+	if delim == 0 {
+		return splitWide(s, ln)
+	}
+	return splitCols(s, ln, delim)
+}
+
+// allBlank reports whether every field is empty or spaces.
+func allBlank(fs []tok) bool {
+	for _, f := range fs {
+		if strings.TrimSpace(f.s) != "" {
+			return false
+		}
+	}
+	return true
+}
+
+// crFindHeader returns the first line (1-based) naming at least three
+// columns that role knows, one of them the name, and its fields; 0 when
+// there is none.
+func crFindHeader(lines []string, delim rune, role func(string) string) (int, []tok) {
+	for i, s := range lines {
+		fs := crFields(s, i+1, delim)
+		known, name := 0, false
+		for _, f := range fs {
+			if r := role(f.s); r != "" || roundHeader(f.s) > 0 {
+				known++
+				name = name || r == "name"
+			}
+		}
+		if known >= 3 && name {
+			return i + 1, fs
+		}
+	}
+	return 0, nil
+}
+
+// crPreamble reads the lines above the header: the event name and the
+// number of rounds of a "Crosstable after N rounds" title. It reports
+// whether the title says the ranking is final.
+func crPreamble(xt *xtable, lines []string) bool {
+	finalRanking := false
+	for i, s := range lines {
+		t := strings.Trim(strings.TrimSpace(s), ";,\t ")
+		low := strings.ToLower(t)
+		switch {
+		case t == "":
+		case crTitleLine(t):
+			finalRanking = finalRanking || strings.Contains(low, "final ranking") || strings.Contains(low, "endstand")
+			if m := reAtRound.re().FindStringSubmatchIndex(s); m != nil { // "Ranking crosstable after Round 4": the rounds played
+				xt.played, _ = atoiSmall(s[m[2]:m[3]])
+				xt.titleLine, xt.titleCol, xt.titleEnd = i+1, utf8.RuneCountInString(s[:m[2]])+1, utf8.RuneCountInString(s[:m[3]])
+			} else if m := reRoundsNum.re().FindStringSubmatchIndex(s); m != nil {
+				n, _ := atoiSmall(s[m[2]:m[3]])
+				xt.rounds, xt.played = n, n
+				xt.titleLine, xt.titleCol, xt.titleEnd = i+1, utf8.RuneCountInString(s[:m[2]])+1, utf8.RuneCountInString(s[:m[3]])
+			}
+		case crSiteLine(t):
+		case xt.name == "":
+			xt.name = t
+		}
+	}
+	return finalRanking
+}
+
+// crTitleLine reports whether a line above a chess-results table is its
+// title ("Final Ranking crosstable after 5 Rounds", "Rangliste …
+// Tabelle"), not the event's name.
+func crTitleLine(t string) bool {
+	low := strings.ToLower(t)
+	return strings.Contains(low, "crosstable") || strings.Contains(low, "tabelle") || strings.Contains(low, "after") && reRoundsNum.re().MatchString(t)
+}
+
+// crSiteLine reports whether a line above a chess-results table is the
+// site's own ("From the Tournament-Database of Chess-Results https://…",
+// "Last update 12.01.2026"), not the event's name.
+func crSiteLine(t string) bool {
+	low := strings.ToLower(t)
+	return strings.Contains(low, "chess-results") || strings.HasPrefix(low, "last update") || strings.HasPrefix(low, "letzte aktualisierung")
+}
+
+// crColumns is the meaning of the columns of a chess-results header.
+type crColumns struct {
+	roles                    []string    // field index → role
+	rounds                   map[int]int // field index → round
+	snoCol, rankCol, nameCol int         // the first start-number and rank columns, the last name column; -1 when absent
+}
+
+// crColumnsOf gives each header field its role by role; the unnamed
+// fields beside the name are titles.
+func crColumnsOf(hdr []tok, role func(string) string) *crColumns {
+	c := &crColumns{roles: make([]string, len(hdr)), rounds: map[int]int{}, snoCol: -1, rankCol: -1, nameCol: -1}
+	for j, h := range hdr {
+		c.roles[j] = role(h.s)
+		if r := roundHeader(h.s); r > 0 {
+			c.rounds[j] = r
+			c.roles[j] = "round"
+		}
+		switch c.roles[j] {
+		case "key":
+			if c.snoCol < 0 {
+				c.snoCol = j
+			}
+		case "rank":
+			if c.rankCol < 0 {
+				c.rankCol = j
+			}
+		case "name":
+			c.nameCol = j
+		}
+	}
+	for j, h := range hdr {
+		if h.s == "" && (j+1 == c.nameCol || j-1 == c.nameCol && c.nameCol >= 0) {
+			c.roles[j] = "title"
+		}
+	}
+	return c
+}
+
+// crDataRows returns the fields of the rows after the header: up to the
+// first blank or comment line after a row, or the first line with fewer
+// than half the header's fields.
+func crDataRows(lines []string, hdrLine, hdrFields int, delim rune) [][]tok {
+	var data [][]tok
+	for i := hdrLine; i < len(lines); i++ {
+		s := lines[i]
+		if strings.TrimSpace(s) == "" || strings.HasPrefix(strings.TrimSpace(s), "#") {
+			if len(data) > 0 {
+				break
+			}
+			continue
+		}
+		fs := crFields(s, i+1, delim)
+		if allBlank(fs) { // ",,,,,": a spreadsheet's empty row ends the table like a blank line
+			if len(data) > 0 {
+				break
+			}
+			continue
+		}
+		if len(fs)*2 < hdrFields {
+			break
+		}
+		data = append(data, fs)
+	}
+	return data
+}
+
+// bareRounds makes a round of each unnamed column headed by a bare
+// positive integer whose rows hold at least one round cell (cell).
+func (c *crColumns) bareRounds(hdr []tok, data [][]tok, cell func(tok) bool) {
+	for j, h := range hdr {
+		if n, ok := atoiSmall(h.s); ok && c.roles[j] == "" && n > 0 {
+			for _, fs := range data {
+				if j < len(fs) && cell(fs[j]) {
+					c.rounds[j], c.roles[j] = n, "round"
+					break
+				}
+			}
+		}
+	}
+}

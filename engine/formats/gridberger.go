@@ -1,0 +1,79 @@
+package formats
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/spareggi/spareggi/engine"
+)
+
+// The rounds of a grid (docs/formats.md §8.5): a grid gives neither rounds
+// nor colours, so its games are placed in the rounds of the FIDE Berger
+// tables, for the grid of players and the team grid alike.
+
+// syntheticRounds says, with I-GRID-SYNTHETIC-ROUNDS at line, that the
+// games of a grid were placed in the rounds of the Berger tables without
+// knowing the draw order (§8.5).
+func (in *input) syntheticRounds(d *gridDialect, line int) {
+	in.d.infof(IGridSyntheticRounds, line, "A grid has no rounds and no colours: the %s were placed in rounds by the Berger tables. Tie-breaks that need the round order or colours cannot be computed.", d.games)
+}
+
+// gridTable is the table of a grid of n participants with k games (or
+// matches) per pairing, before its rows (§8.5): k cycles of the Berger
+// tables for n rounded up to even, a round robin (double for k = 2) whose
+// rounds are synthetic until Q-BERGER says otherwise.
+func gridTable(d *gridDialect, n, k int) *xtable {
+	what := strings.TrimSuffix(d.table, "grid")
+	t := &xtable{version: "round-robin", startNumbers: engine.StartNumbersRowKey, roundOrder: engine.RoundOrderSynthetic,
+		rounds: k * (n + n%2 - 1), system: engine.RoundRobin, systemReason: "a " + what + "round-robin grid"}
+	if k == 2 {
+		t.system, t.systemReason = engine.DoubleRoundRobin, "a "+what+"double round-robin grid"
+	}
+	return t
+}
+
+// bergerRound returns the round (1-based) in which pairing numbers i and j
+// (1-based, i ≠ j) meet in the FIDE Berger tables for m players (m even).
+func bergerRound(i, j, m int) int {
+	if i == m {
+		i, j = j, i
+	}
+	if j == m {
+		return (2*i-2)%(m-1) + 1
+	}
+	return (i+j-2)%(m-1) + 1
+}
+
+// bergerColour returns the colour of pairing number i against j in the
+// FIDE Berger tables for m players (m even); second reverses it (the
+// second cycle of a double round robin). With i, j < m the lower number
+// has White when i + j is odd; player m has White against i > m/2.
+func bergerColour(i, j, m int, second bool) engine.Colour {
+	white := false
+	switch {
+	case j == m:
+		white = i <= m/2
+	case i == m:
+		white = j > m/2
+	case (i+j)%2 == 1:
+		white = i < j
+	default:
+		white = i > j
+	}
+	if white != second {
+		return engine.White
+	}
+	return engine.Black
+}
+
+// askBerger asks Q-BERGER (§8.5): whether the column order is the draw
+// order, so that the Berger tables give the real rounds and colours. The
+// default is no (synthetic rounds, unknown colours).
+func (in *input) askBerger(line, n int) bool {
+	q := Question{ID: string(QBerger), Line: line, Col: 1, Default: "no", Key: string(QBerger), Args: []string{strconv.Itoa(n)},
+		Text: fmt.Sprintf("Is the column order of this grid of %d participants the draw order, played by the FIDE Berger tables? Then the rounds and colours of the Berger tables are used.", n),
+		Options: []QuestionOption{{ID: "yes", Text: "yes: rounds and colours from the Berger tables"},
+			{ID: "no", Text: "no: rounds are synthetic and colours unknown"}}}
+	return in.ask(q) == "yes"
+}

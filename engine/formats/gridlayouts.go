@@ -1,0 +1,101 @@
+package formats
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// The layouts of a grid's rows whose diagonal is not marked (gridLayout,
+// docs/formats.md §8.9): a dialect tries its own in order when fewer than
+// two lines hold a diagonal marker. A new layout is a function here, named
+// in the layouts of the dialects it applies to.
+
+// emptyDiagonalRows returns the rows of a delimited grid whose diagonal
+// cells are empty, as Vega publishes its grids (§8.1): the lines after the
+// header whose n fields under the header's 1 2 … n hold grid cells and
+// exactly one empty field, which becomes the row's diagonal marker. A line
+// after the header that has the fields but not that shape means no such
+// grid (nil): an empty cell is otherwise a game not played yet. The table
+// ends at a blank line or a line of fewer fields.
+func emptyDiagonalRows(lines []string, hdrLine, hdrStart, n int, delim rune) []*gridRow {
+	if delim == 0 || hdrLine == 0 {
+		return nil
+	}
+	var rows []*gridRow
+	for i := hdrLine; i < len(lines); i++ {
+		s, ln := lines[i], i+1
+		if strings.TrimSpace(s) == "" {
+			if len(rows) > 0 {
+				break
+			}
+			continue
+		}
+		if isRuleLine(s) || isMarkdownRule(s) {
+			continue
+		}
+		fs := splitCols(s, ln, delim)
+		if len(fs) == hdrStart+n-1 && len(fs) > 0 { // the last row's empty diagonal, its delimiter trimmed with the line's end (§3.4)
+			c := utf8.RuneCountInString(s) + 2
+			fs = append(fs, tok{line: ln, col: c, end: c})
+		}
+		if len(fs) < hdrStart+n {
+			if len(rows) > 0 {
+				break
+			}
+			continue
+		}
+		empty := -1
+		for j, c := range fs[hdrStart : hdrStart+n] {
+			switch {
+			case c.s == "" && empty < 0:
+				empty = j
+			case c.s == "" || !isScaleTok(c.s) || isDiagonal(c.s):
+				return nil
+			}
+		}
+		if empty < 0 {
+			return nil
+		}
+		fs[hdrStart+empty].s = "*"
+		rows = append(rows, newGridRow(fs, ln))
+	}
+	return rows
+}
+
+// dashDiagonalRows returns the rows of a team grid without any other
+// marker whose every row holds one lone "-", its diagonal (§8.8): the
+// lines after the header with a single "-" and no forfeit "+", up to the
+// first line without after a row.
+func dashDiagonalRows(lines []string, hdrLine, _, _ int, delim rune) []*gridRow {
+	var rows []*gridRow
+	for i, s := range lines {
+		ln := i + 1
+		if ln <= hdrLine || strings.TrimSpace(s) == "" || isRuleLine(s) {
+			continue
+		}
+		fs := splitCols(s, ln, delim)
+		d, plus := 0, false
+		for _, f := range fs {
+			switch t := normDashes(f.s); {
+			case t == "-":
+				d++
+			case strings.HasPrefix(t, "+"):
+				plus = true
+			}
+		}
+		if d != 1 || plus {
+			if len(rows) > 0 {
+				break // prose after the table
+			}
+			continue
+		}
+		r := newGridRow(fs, ln)
+		for j := range r.toks {
+			if normDashes(r.toks[j].s) == "-" {
+				r.toks[j].s = "*" // the lone dash is the diagonal
+			}
+		}
+		rows = append(rows, r)
+	}
+	return rows
+}

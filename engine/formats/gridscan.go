@@ -1,0 +1,365 @@
+package formats
+
+import (
+	"fmt"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// The round-robin grid family (docs/formats.md §8, §8.8): one scanner
+// finds the header, the rows and each row's cells of a grid, of players or
+// of teams; a dialect (gridDialect) says what differs between the two, and
+// its builder (buildGrid, buildTeamGrid) reads the cells and assembles the
+// event, the games placed in rounds by the Berger tables (§8.5). A new
+// layout of the family's rows is a new gridLayout in a dialect's layouts.
+
+// gridDialect is what a kind of grid changes in the scanner: the words of
+// its header, its diagonal markers and cell values, the layouts of its
+// rows and its messages.
+type gridDialect struct {
+	role     func(h string) string // a header word's role (headerRole, teamHeaderRole)
+	diagonal func(s string) bool   // a diagonal marker
+	// value reports a cell value of the dialect (a result, game points);
+	// the scanner finds a row's cells as a run of values around the
+	// diagonal.
+	value func(s string) bool
+	// layouts find the rows when fewer than two lines hold a diagonal
+	// marker, in order; the first that finds two rows or more is taken.
+	layouts []gridLayout
+	// rowCells words the cells a row needs, rowCellsLong with examples
+	// and the markers, for E-GRID-DIAGONAL.
+	rowCells, rowCellsLong string
+	// noRowsExpected and noRows are E-GRID-NONE's expected text and
+	// message.
+	noRowsExpected, noRows string
+	// table names the table ("grid", "team grid"), games what it holds
+	// ("games", "matches"), in messages.
+	table, games string
+}
+
+// gridLayout finds the rows of a grid whose diagonal is not marked, from
+// the header (hdrLine 0 when there is none), and rewrites each row's
+// diagonal field as "*"; nil when the text is not in the layout.
+type gridLayout func(lines []string, hdrLine, hdrStart, n int, delim rune) []*gridRow
+
+// gridRow is one row of a grid before its cells are interpreted.
+type gridRow struct {
+	toks   []tok
+	pre    []tok // fields before the cells
+	cells  []tok // N cells (2N for a spaced double round robin: merged later)
+	post   []tok
+	diag   int // index of the diagonal within cells
+	line   int
+	key    int
+	hasKey bool
+}
+
+// gridScan is a grid as the scanner found it: n participants, the
+// header (hdrLine 0 when there is none) and the rows, each with its cells
+// and diagonal, the diagonal of rows[i] in column own[i] (1-based).
+type gridScan struct {
+	delim             rune
+	hdrLine, hdrStart int
+	hdr               []tok
+	n                 int
+	rows              []*gridRow
+	own               []int
+	keyed             bool // the rows' keys are their columns
+}
+
+// scanGrid scans a grid of dialect d: the delimiter, the header, the rows
+// and each row's cells. It reports a grid without rows, an incomplete grid
+// (§8.6), a row without its cells and too many rounds, and then returns
+// nil.
+func (in *input) scanGrid(d *gridDialect) *gridScan {
+	delim := gridDelim(in.lines, func(lines []string, dl rune) bool { return d.hasRows(lines, dl) })
+	s := &gridScan{delim: delim}
+	s.hdrLine, s.n, s.hdrStart, s.hdr = findGridHeader(in.lines, delim, d.role)
+	hdr := s.hdr
+	// Incomplete grid (§8.6): the header shares its line with the rows.
+	if s.hdrLine > 0 && delim == 0 && s.hdrStart+s.n < len(hdr) && d.anyDiagonal(hdr[s.hdrStart+s.n:]) {
+		in.incompleteGrid(hdr[s.hdrStart+s.n:], s.n, s.hdrLine)
+		return nil
+	}
+	s.rows = d.markedRows(in.lines, s.hdrLine, delim)
+	for _, layout := range d.layouts {
+		if len(s.rows) >= 2 {
+			break
+		}
+		if rows := layout(in.lines, s.hdrLine, s.hdrStart, s.n, delim); len(rows) >= 2 {
+			s.rows = rows
+		}
+	}
+	if len(s.rows) < 2 {
+		in.d.add(Diagnostic{Severity: SeverityError, Code: EGridNone, Line: firstTextLine(in.lines), Col: 1, EndCol: 1,
+			Expected: d.noRowsExpected, Message: d.noRows})
+		return nil
+	}
+	s.n = max(s.n, len(s.rows))
+	if in.tooManyRounds(s.n, s.rows[0].line) {
+		return nil
+	}
+	s.keyed = true
+	for _, r := range s.rows {
+		s.keyed = s.keyed && r.hasKey
+	}
+	s.own = make([]int, len(s.rows))
+	for i, r := range s.rows {
+		want := i + 1
+		if s.keyed {
+			want = r.key
+		}
+		// The cells where they hold values, else where the diagonal
+		// marker puts them, so that a bad cell is reported as such.
+		found := false
+		for _, strict := range []bool{true, false} {
+			if found = d.window(r, s, want, strict); found {
+				break
+			}
+			if s.keyed {
+				if found = d.window(r, s, i+1, strict); found {
+					s.keyed, want = false, i+1
+					break
+				}
+			}
+		}
+		if !found {
+			in.d.add(Diagnostic{Severity: SeverityError, Code: EGridDiagonal, Line: r.line, Col: r.toks[0].col, EndCol: r.toks[len(r.toks)-1].end,
+				Expected: fmt.Sprintf("%d %s with the diagonal marker in this row's own column", s.n, d.rowCells),
+				Message: fmt.Sprintf("Line %d: expected %d %s in this row's own column; the row does not have them there.",
+					r.line, s.n, d.rowCellsLong)})
+			continue
+		}
+		s.own[i] = want
+	}
+	if in.d.errors > 0 {
+		return nil
+	}
+	return s
+}
+
+// hasRows reports whether a delimiter gives lines with a diagonal field,
+// or the rows of one of the dialect's layouts under a header.
+func (d *gridDialect) hasRows(lines []string, delim rune) bool {
+	for i, s := range lines {
+		if d.anyDiagonal(splitCols(s, i+1, delim)) {
+			return true
+		}
+	}
+	if hdrLine, n, hdrStart, _ := findGridHeader(lines, delim, d.role); hdrLine > 0 && delim != 0 {
+		for _, layout := range d.layouts {
+			if len(layout(lines, hdrLine, hdrStart, n, delim)) >= 2 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// anyDiagonal reports whether a field is a diagonal marker.
+func (d *gridDialect) anyDiagonal(ts []tok) bool {
+	for _, t := range ts {
+		if d.diagonal(t.s) {
+			return true
+		}
+	}
+	return false
+}
+
+// findGridHeader returns the header of a grid: the first line with the
+// longest run 1 2 … N (N ≥ 2), first after a label (a word role knows, in
+// delimited text any field), then anywhere; its line (0 when there is
+// none), N, the index of the run and the fields.
+func findGridHeader(lines []string, delim rune, role func(string) string) (hdrLine, n, hdrStart int, hdr []tok) {
+	for pass := 0; pass < 2 && hdrLine == 0; pass++ {
+		for i, s := range lines {
+			fs := splitCols(s, i+1, delim)
+			for j := range fs {
+				labelled := j > 0 && (role(fs[j-1].s) != "" || strings.EqualFold(fs[j-1].s, "Tit") || delim != 0 && fs[j-1].s != "")
+				if !labelled && (pass == 0 || j > 0) {
+					continue
+				}
+				m := headerNumbers(fs, j)
+				if m >= 2 && m > n {
+					hdrLine, n, hdrStart, hdr = i+1, m, j, fs
+				}
+			}
+			if hdrLine > 0 {
+				break
+			}
+		}
+	}
+	return hdrLine, n, hdrStart, hdr
+}
+
+// markedRows returns the rows after the header line: the lines holding a
+// diagonal marker, up to the first line without one after a row.
+func (d *gridDialect) markedRows(lines []string, hdrLine int, delim rune) []*gridRow {
+	var rows []*gridRow
+	for i, s := range lines {
+		ln := i + 1
+		if ln <= hdrLine || strings.TrimSpace(s) == "" || isRuleLine(s) {
+			continue
+		}
+		fs := splitCols(s, ln, delim)
+		if !d.anyDiagonal(fs) {
+			if len(rows) > 0 {
+				break // prose after the table
+			}
+			continue
+		}
+		rows = append(rows, newGridRow(fs, ln))
+	}
+	return rows
+}
+
+// newGridRow is a row of fields fs at line ln, keyed by its first field
+// when that is a number.
+func newGridRow(fs []tok, ln int) *gridRow {
+	r := &gridRow{toks: fs, line: ln}
+	if len(fs) > 0 && allDigits(fs[0].s) {
+		r.key, _ = atoiSmall(fs[0].s)
+		r.hasKey = true
+	}
+	return r
+}
+
+// window finds in a row the run of n cells (of scan s) holding the
+// diagonal marker at position want (1-based): in delimited text under the
+// header's numbers, otherwise anywhere in the row, 2n cells with two
+// adjacent markers for a double round robin written with spaces. When
+// strict, every other cell must be a value of the dialect; else only
+// cell-like (cellLike), to be reported as a bad cell.
+func (d *gridDialect) window(r *gridRow, s *gridScan, want int, strict bool) bool {
+	fs, n := r.toks, s.n
+	if want < 1 || want > n {
+		return false
+	}
+	ok := func(w []tok, diag ...int) bool {
+		for j, c := range w {
+			isDiag := d.diagonal(c.s)
+			switch {
+			case isDiag != (j == diag[0] || len(diag) > 1 && j == diag[1]):
+				return false
+			case isDiag || s.delim != 0 && c.s == "":
+			case strict && !d.value(c.s), !cellLike(c.s):
+				return false
+			}
+		}
+		return true
+	}
+	if s.delim != 0 && len(s.hdr) > 0 {
+		if s.hdrStart+n > len(fs) || !ok(fs[s.hdrStart:s.hdrStart+n], want-1) {
+			return false
+		}
+		r.pre, r.cells, r.post, r.diag = fs[:s.hdrStart], fs[s.hdrStart:s.hdrStart+n], fs[s.hdrStart+n:], want-1
+		return true
+	}
+	width, diag := n, []int{want - 1}
+	for j := 0; j+1 < len(fs); j++ {
+		if d.diagonal(fs[j].s) && d.diagonal(fs[j+1].s) {
+			width, diag = 2*n, []int{2 * (want - 1), 2*(want-1) + 1}
+			break
+		}
+	}
+	for st := 0; st+width <= len(fs); st++ {
+		if ok(fs[st:st+width], diag...) {
+			r.pre, r.cells, r.post, r.diag = fs[:st], fs[st:st+width], fs[st+width:], diag[0]
+			return true
+		}
+	}
+	return false
+}
+
+// cellLike reports whether a field can be a cell, even a bad one: a field
+// starting with a letter is a name or a word, and a row whose cells would
+// take it in lacks its cells.
+func cellLike(s string) bool {
+	r, _ := utf8.DecodeRuneInString(s)
+	return !unicode.IsLetter(r)
+}
+
+// incompleteGrid rejects a grid that lost its cells in copying (§8.6).
+func (in *input) incompleteGrid(rest []tok, n, line int) {
+	type seg struct {
+		name  string
+		cells int
+	}
+	var segs []seg
+	prevLetter := false
+	for _, t := range rest {
+		letter := isLetterToken(t.s) && titleOf(t.s) == "" && !reGridTok.re().MatchString(t.s)
+		if letter && !prevLetter {
+			segs = append(segs, seg{name: t.s})
+		} else if len(segs) > 0 && reGridTok.re().MatchString(normDashes(t.s)) {
+			segs[len(segs)-1].cells++
+		}
+		prevLetter = letter
+	}
+	lo, hi, hiName := n, 0, ""
+	for _, s := range segs {
+		lo = min(lo, s.cells)
+		if s.cells > hi {
+			hi, hiName = s.cells, s.name
+		}
+	}
+	if len(segs) == 0 {
+		lo = 0
+	}
+	in.d.add(Diagnostic{Severity: SeverityError, Code: EGridIncomplete, Line: line, Col: rest[0].col, EndCol: rest[len(rest)-1].end,
+		Expected: fmt.Sprintf("%d result cells per row", n),
+		Message: fmt.Sprintf("Line %d: the header lists %d players, but the rows carry between %d and %d result cells (row %s: %d). The table seems to have lost its cells in copying. Copy it from the original file, or paste a TRF.",
+			line, n, lo, hi, hiName, hi)})
+}
+
+// name is the event's name: the first non-blank line above the header (or
+// the rows, without one) that is not chess-results' own line or title
+// (crSiteLine, crTitleLine), without the delimiters around it; else "".
+func (s *gridScan) name(lines []string) string {
+	before := s.rows[0].line
+	if s.hdrLine > 0 {
+		before = s.hdrLine
+	}
+	for i := 0; i+1 < before && i < len(lines); i++ {
+		t := strings.TrimSpace(lines[i])
+		if u := strings.Trim(t, ";,\t "); t == "" || crSiteLine(u) || crTitleLine(u) {
+			continue // chess-results' own lines and titles name no event
+		}
+		return strings.Trim(t, ";, \t")
+	}
+	return ""
+}
+
+// claimColumn records that row r has its diagonal in column si (seen:
+// column → line); a second row with its diagonal in the same column is
+// E-GRID-DIAGONAL at its marker, and claimColumn returns false.
+func (in *input) claimColumn(seen map[int]int, si int, r *gridRow) bool {
+	l, dup := seen[si]
+	if !dup {
+		seen[si] = r.line
+		return true
+	}
+	c := r.cells[r.diag]
+	in.d.add(Diagnostic{Severity: SeverityError, Code: EGridDiagonal, Line: r.line, Col: c.col, EndCol: c.end,
+		Message: fmt.Sprintf("Line %d: the diagonal marker is in column %d, like in line %d. Each row has its diagonal in its own column.", r.line, si, l)})
+	return false
+}
+
+// allRows reports, with E-GRID-INCOMPLETE, a grid of n columns that has
+// fewer rows (got), the first at line.
+func (in *input) allRows(d *gridDialect, n, got, line int) bool {
+	if got == n {
+		return true
+	}
+	in.d.add(Diagnostic{Severity: SeverityError, Code: EGridIncomplete, Line: line, Col: 1, EndCol: 1,
+		Message: fmt.Sprintf("The %s has %d columns but %d rows. Copy the whole table from the original file, or paste a TRF.", d.table, n, got)})
+	return false
+}
+
+// gridDelim is the delimiter of a grid's text (§3.8): the one chooseDelim
+// finds when some row of the grid is delimited by it (hasRows); 0 for
+// whitespace.
+func gridDelim(lines []string, hasRows func([]string, rune) bool) rune {
+	return pickDelim(lines, func(d rune) bool { return hasRows(lines, d) })
+}
