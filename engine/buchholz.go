@@ -101,10 +101,9 @@ func (c *calc) buildElementValues(d Descriptor, o elemOpts) []int64 {
 // withEdition returns a calc that shares c's data but computes under ed
 // (the /V modifier).
 func (c *calc) withEdition(ed Edition) *calc {
-	cc := *c
-	cc.ed = ed
-	cc.memo = newMemo()
-	return &cc
+	cc := c.derive(c.calcData, ed)
+	cc.oppMemo, cc.other = c.oppMemo, c.other // oppScores are per edition; the other team score is c's
+	return cc
 }
 
 // tbBH is the Buchholz (C.07 8.1): the sum of the opponents' values, with
@@ -134,11 +133,9 @@ func (c *calc) buildFore() *calc {
 	case c.fore:
 		f = c
 	case R == c.n:
-		f = c.foreOf()
-		f.explain, f.unrated, f.hasUnrated = c.explain, c.unrated, c.hasUnrated
+		f = c.derive(c.foreOf(), EditionDefault)
 	case R == c.n+1 && ev.PlayedRounds >= R:
-		f = newCalc(ev, c.ed, c.sys, R, true)
-		f.explain, f.unrated, f.hasUnrated = c.explain, c.unrated, c.hasUnrated
+		f = c.derive(newCalcData(ev, c.sys, R, true), EditionDefault)
 	default:
 		f = c
 	}

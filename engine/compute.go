@@ -310,13 +310,10 @@ func prepare(ev *Event, opt Options) (*Standings, *calc, error) {
 			st.warn("boards-ko", []string{d.Key}, fmt.Sprintf("%s: the input gives only the results of the matches, so its knockout on the boards (C.07 13.3.2) cannot be applied: two teams still tied after the extended direct encounter stay tied on it.", d.Key))
 		}
 	}
-	c := newCalc(ev, st.Edition, st.System, st.Round, false)
-	c.unrated, c.hasUnrated = opt.Unrated, opt.HasUnrated
-	c.explain = opt.Explain
-	c.budget = &budget{limit: opt.MaxComponents}
-	c.lots = opt.Lots
+	c := newCalc(ev, st.System, st.Round, false, settings{ed: st.Edition,
+		budget: &budget{limit: opt.MaxComponents}, explain: opt.Explain, lots: opt.Lots, ranksOnly: opt.ranksOnly,
+		unrated: opt.Unrated, hasUnrated: opt.HasUnrated})
 	c.team = team
-	c.ranksOnly = opt.ranksOnly
 	return st, c, nil
 }
 

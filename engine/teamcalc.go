@@ -49,8 +49,10 @@ func (c *calc) teamScore(gp bool) *calc {
 		if gp {
 			ev = t.gp
 		}
-		o := newCalc(ev, c.ed, c.sys, c.n, c.fore)
-		o.explain, o.unrated, o.hasUnrated, o.team, o.other = c.explain, c.unrated, c.hasUnrated, t, c
+		data := newCalcData(ev, c.sys, c.n, c.fore)
+		data.team = t
+		o := c.derive(data, EditionDefault)
+		o.other = c
 		c.other = o
 	}
 	return c.other
