@@ -231,10 +231,6 @@ type PrintedDifference struct {
 	Why      []Note // the reasons found, most telling first (codes printed-*)
 }
 
-// printedOrder is the order in which editions are preferred when several
-// reproduce a column equally: the event's own edition is put first.
-var printedOrder = []Edition{Fide2026, Fide2024, Fide2012, SwissManager, FidePre2009, Italian, USCF, Barq, None}
-
 // CheckPrinted compares every printed tie-break column of ev with the
 // values computed under each rule edition for each tie-break code that
 // gives one number per participant (docs/tiebreaks.md §15). opt gives the
@@ -293,14 +289,14 @@ func CheckPrinted(ev *Event, opt Options) (*PrintedReport, error) {
 }
 
 // preferredEditions lists the editions in the order of preference: the
-// one asked for, else the one the start date gives, then printedOrder.
+// one asked for, else the one the start date gives, then CheckOrder.
 func preferredEditions(asked Edition, start Date) []Edition {
 	first := asked
 	if first == EditionDefault {
 		first, _ = DefaultEdition(start)
 	}
 	out := []Edition{first}
-	for _, e := range printedOrder {
+	for _, e := range CheckOrder() {
 		if e != first {
 			out = append(out, e)
 		}
@@ -686,7 +682,7 @@ func (pc *printedChecker) values(v int, e Edition, prefix []Descriptor) ([][]Res
 	var groups, list []Descriptor
 	var groupIdx, scalarIdx []int
 	for j, d := range pc.cands {
-		if lookup(d.Code).kind == groupOp {
+		if d.row().kind == groupOp {
 			groups, groupIdx = append(groups, d), append(groupIdx, j)
 		} else {
 			list, scalarIdx = append(list, d), append(scalarIdx, j)

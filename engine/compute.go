@@ -306,7 +306,7 @@ func prepare(ev *Event, opt Options) (*Standings, *calc, error) {
 		if err := refuseForTeams(team != nil, d); err != nil {
 			return nil, nil, err
 		}
-		if lookup(d.Code).boardKO && ev.Provenance.BoardResults == BoardResultsUnknown {
+		if d.row().boardKO && ev.Provenance.BoardResults == BoardResultsUnknown {
 			st.warn("boards-ko", []string{d.Key}, fmt.Sprintf("%s: the input gives only the results of the matches, so its knockout on the boards (C.07 13.3.2) cannot be applied: two teams still tied after the extended direct encounter stay tied on it.", d.Key))
 		}
 	}
@@ -360,7 +360,7 @@ func (st *Standings) settle(ev *Event, opt Options) error {
 func refuse(ev *Event, teams *Teams, list []Descriptor) error {
 	pv := ev.Provenance
 	for _, d := range list {
-		tb := lookup(d.Code)
+		tb := d.row()
 		needs := tb.needs
 		if tb.gpBoards && teams != nil && (d.Score == ScoreGP || d.Score == ScorePrimary && teams.ByGamePoints) {
 			needs |= needBoards

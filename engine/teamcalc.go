@@ -75,7 +75,7 @@ func (c *calc) secondary() *calc { return c.teamScore(!c.team.byGP(ScorePrimary)
 // team event (docs/tiebreaks.md §8.1), a reference to a team score in an
 // individual event.
 func refuseForTeams(team bool, d Descriptor) error {
-	tb := lookup(d.Code)
+	tb := d.row()
 	switch {
 	case tb.team && !team:
 		return codedf("team-code", "%s is a tie-break of team competitions, and this event has no teams", d.Key)

@@ -80,7 +80,8 @@ func (c *calc) boardGames(i, r int) ([]boardGame, bool) {
 // round contributes the number of its boards for which unit gives 1 (in
 // units of 1/den: STD counts half-points), explained round by round with
 // the match's opponent and game points.
-func boardCountKey(c *calc, d Descriptor, article string, den int64, decimals int, unit func(g boardGame) int64, out *column) {
+func boardCountKey(c *calc, d Descriptor, den int64, unit func(g boardGame) int64, out *column) {
+	article, decimals := d.row().article, d.row().decimals
 	per := make([]int64, c.n)
 	for i := 0; i < c.np; i++ {
 		if !out.wanted(i) {

@@ -350,7 +350,7 @@ func whatIfRanks(ev *Event, opt Options) (_ *scenarioRanks, err error) {
 	var rev [][]int // rev[o]: the players who have o as an opponent
 	if c.team == nil {
 		for j, d := range st.TieBreaks {
-			if lookup(d.Code).local {
+			if d.row().local {
 				cols[j].kept, cols[j].need = make([]bool, c.np), make([]bool, c.np)
 			}
 		}
