@@ -148,6 +148,26 @@ func (c *calc) tprOf(i int, d Descriptor) (tpr int64, aro int64, pct int, ok boo
 	return tprOfGames(c.ratedGames(i, d))
 }
 
+// RatedGame is one game of a performance: the opponent's rating and the
+// result in half points (2 a win, 1 a draw, 0 a loss).
+type RatedGame struct {
+	Rating int
+	Half   int64
+}
+
+// Performance returns the performance rating of games (C.07 10.2: the
+// average rating of the opponents, rounded, plus the dp of the percentage
+// scored), that average, the percentage and its dp; ok is false without
+// games.
+func Performance(games []RatedGame) (tpr, aro int64, pct, dpOf int, ok bool) {
+	gs := make([]ratedGame, len(games))
+	for i, g := range games {
+		gs[i] = ratedGame{round: int32(i), opp: -1, rating: g.Rating, half: g.Half}
+	}
+	tpr, aro, pct, ok = tprOfGames(gs)
+	return tpr, aro, pct, dp(pct), ok
+}
+
 func tprOfGames(gs []ratedGame) (tpr int64, aro int64, pct int, ok bool) {
 	if len(gs) == 0 {
 		return 0, 0, 0, false

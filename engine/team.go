@@ -160,3 +160,35 @@ func (ev *Event) teamEvent(gp bool) *Event {
 	}
 	return te
 }
+
+// Fielded returns the start numbers team t had on board 1, 2, … in round
+// r (0-based; 0 for a board nobody occupied), nil for a round without a
+// match. guess is set when no line-up orders them and the members on a
+// board are not as many as the boards: they are then taken in member
+// order, the extra ones dropped.
+func (ev *Event) Fielded(t *Team, r int) (on []int, guess bool) {
+	tr := &t.Rounds[r]
+	if !tr.Kind.OTB() && !tr.Kind.Forfeit() {
+		return nil, false // a bye, or not played
+	}
+	boards := ev.Teams.Boards
+	if tr.Lineup != nil {
+		return tr.Lineup, false
+	}
+	for _, m := range t.Members {
+		p := ev.Player(m)
+		if p == nil || r >= len(p.Rounds) {
+			continue
+		}
+		// As the assembly of the teams' boards takes them (docs/formats.md
+		// §5.11): a game, a forfeit, or a forfeit win without opponent.
+		if e := &p.Rounds[r]; e.Opponent > 0 || e.Kind == ForfeitWin {
+			on = append(on, m)
+		}
+	}
+	guess = len(on) > 0 && len(on) != boards
+	if len(on) > boards {
+		on = on[:boards]
+	}
+	return on, guess
+}
