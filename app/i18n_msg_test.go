@@ -87,7 +87,7 @@ func TestEngineNotesTranslated(t *testing.T) {
 	note := regexp.MustCompile(`\bNote\{Code: "([a-z0-9-]*[a-z0-9])"|\{\{Code: "([a-z0-9-]*[a-z0-9])"`)
 	warn := regexp.MustCompile(`\.warn\("([a-z0-9-]+)"`)
 	n := 0
-	for _, src := range append(sources(t, "../engine/*.go"), sources(t, "../engine/prizes/*.go")...) {
+	for _, src := range append(sources(t, "../engine/*.go"), append(sources(t, "../engine/prizes/*.go"), sources(t, "../engine/check/*.go")...)...) {
 		f := src.name
 		for _, m := range note.FindAllStringSubmatch(src.text, -1) {
 			code := m[1] + m[2]

@@ -353,6 +353,10 @@ func (st *Standings) settle(ev *Event, opt Options) error {
 	return refuse(ev, st.Teams, list)
 }
 
+// CheckInputs returns an error for a tie-break whose inputs ev lacks
+// (docs/formats.md §2.7), as Compute refuses it.
+func CheckInputs(ev *Event, d Descriptor) error { return refuse(ev, ev.Teams, []Descriptor{d}) }
+
 // refuse returns an error for a tie-break whose inputs the model lacks
 // (docs/formats.md §2.7): the needs of its registry row, and the boards
 // for a count of board games (teams the event's teams, nil for

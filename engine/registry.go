@@ -204,6 +204,7 @@ type Code struct {
 	Modifiers string // accepted modifier letters, R aside
 	Reverse   bool   // accepts /R (every scalar key)
 	Group     bool   // a group operation (type A)
+	Vector    bool   // one vector per participant (RRO, SEQ, KSX …), compared lexicographically
 	Rating    bool   // a rating tie-break
 	Team      bool   // a tie-break of team competitions only
 	TeamScore bool   // may refer to a team score (":MP", ":GP")
@@ -228,7 +229,7 @@ func Codes() []Code {
 // public returns the row as Codes lists it.
 func (t *tieBreak) public() Code {
 	c := Code{Code: t.code, Name: t.name, Type: t.typ, Article: t.article, FIDE: t.fide,
-		Modifiers: t.modifiers, Reverse: t.kind == scalarKey, Group: t.kind == groupOp, Rating: t.rating,
+		Modifiers: t.modifiers, Reverse: t.kind == scalarKey, Group: t.kind == groupOp, Vector: t.kind == vectorKey, Rating: t.rating,
 		Team: t.team, TeamScore: t.scoreRef, Decimals: t.decimals}
 	for _, v := range t.variants {
 		c.Variants = append(c.Variants, t.code+"/"+v)

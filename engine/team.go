@@ -1,5 +1,7 @@
 package engine
 
+import "strconv"
+
 // Team competitions (docs/tiebreaks.md §2.7, §8). A team event is an Event
 // whose Teams is set: the teams, their matches round by round and the
 // match-point scoring. The standings rank the teams; the players of the
@@ -35,6 +37,22 @@ type MatchScoring struct{ Win, Draw, Loss Score }
 
 // DefaultMatchScoring is 2 / 1 / 0.
 func DefaultMatchScoring() MatchScoring { return MatchScoring{Win: 20, Draw: 10, Loss: 0} }
+
+// String writes a match-point scoring as "2-1-0" or "1-½-0".
+func (m MatchScoring) String() string {
+	f := func(s Score) string {
+		switch {
+		case s%10 == 0:
+			return strconv.FormatInt(int64(s/10), 10)
+		case s == 5:
+			return "½"
+		case s%10 == 5:
+			return strconv.FormatInt(int64(s/10), 10) + "½"
+		}
+		return s.String()
+	}
+	return f(m.Win) + "-" + f(m.Draw) + "-" + f(m.Loss)
+}
 
 // TeamScore is a team's match points and game points for one round, in
 // tenths.
