@@ -24,7 +24,7 @@ func Arithmetic(lang string, ex *engine.Explanation, res engine.Result) []string
 		art = " (" + ex.Article + ")"
 	}
 	terms, sum := countedTerms(ex)
-	code := codeOf(ex.Key)
+	code := ex.Code
 	switch {
 	case code == "TPR" && ex.Count > 0:
 		return arithTPR(lang, ex, terms, sum, val, art)
@@ -183,14 +183,6 @@ func signedOp(n int) string {
 		return "− " + itoa(-n)
 	}
 	return "+ " + itoa(n)
-}
-
-// codeOf is the code of a descriptor key: "BH" of "BH/C1".
-func codeOf(key string) string {
-	if i := strings.IndexByte(key, '/'); i >= 0 {
-		return key[:i]
-	}
-	return key
 }
 
 // intOf reads a whole number.

@@ -7,11 +7,12 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/prizes"
 	"github.com/spareggi/spareggi/internal/i18n"
 )
 
 // BoardsPanel is the board prizes of a team event whose players' games
-// are known (engine.BoardPrizes, docs/tiebreaks.md §16): on request, one
+// are known (prizes.Boards, docs/tiebreaks.md §16): on request, one
 // board at a time, its players ranked by performance rating, then
 // percentage, then games; a player's name opens his line round by round
 // with the arithmetic of his performance. It is cheap, so it is computed
@@ -29,7 +30,7 @@ type BoardsPanel struct {
 	unrated string // the rating of unrated players, as typed
 	sel     int    // the start number whose line is explained on the board shown; 0 none
 
-	res *engine.BoardReport
+	res *prizes.BoardReport
 	of  string // what res was computed from (computedFor)
 	err string
 }
@@ -97,7 +98,7 @@ func (p *BoardsPanel) compute() {
 		}
 		opt.HasUnrated = true
 	}
-	if p.res, err = engine.BoardPrizes(p.Event, opt); err != nil {
+	if p.res, err = prizes.Boards(p.Event, opt); err != nil {
 		p.err = i18n.ErrorText(p.Lang, err)
 	}
 	if p.res != nil && (p.board < 1 || p.board > len(p.res.Boards)) {
@@ -132,7 +133,7 @@ func (p *BoardsPanel) body(l string) app.UI {
 }
 
 // report draws the tabs of the boards, the board shown and the notes.
-func (p *BoardsPanel) report(l string, rep *engine.BoardReport) app.UI {
+func (p *BoardsPanel) report(l string, rep *prizes.BoardReport) app.UI {
 	bd := rep.Boards[p.board-1]
 	return app.Div().ID("boards-report").Body(
 		app.Div().Class("boards-tabs").Role("tablist").Aria("label", i18n.T(l, "boards.tabs")).Body(
@@ -158,7 +159,7 @@ func (p *BoardsPanel) report(l string, rep *engine.BoardReport) app.UI {
 // in a box that a keyboard can scroll, a sentence names the columns to
 // scroll to and shadows mark the side with more columns, and the names
 // stay at the left edge while the numbers scroll.
-func (p *BoardsPanel) table(l string, rep *engine.BoardReport, bd engine.Board) app.UI {
+func (p *BoardsPanel) table(l string, rep *prizes.BoardReport, bd prizes.Board) app.UI {
 	shared := map[int]int{}
 	for _, bp := range bd.Players {
 		shared[bp.Rank]++
@@ -174,7 +175,7 @@ func (p *BoardsPanel) table(l string, rep *engine.BoardReport, bd engine.Board) 
 }
 
 // rows is the table of one board's players.
-func (p *BoardsPanel) rows(l string, rep *engine.BoardReport, bd engine.Board, shared map[int]int) app.UI {
+func (p *BoardsPanel) rows(l string, rep *prizes.BoardReport, bd prizes.Board, shared map[int]int) app.UI {
 	return app.Table().ID("boards-table").Class("boards-table").Aria("labelledby", "boards-caption").DataSet("board", bd.Number).Body(
 		app.THead().Body(app.Tr().Body(
 			app.Th().Scope("col").Text(i18n.T(l, "boards.rank")),
@@ -238,8 +239,8 @@ func (p *BoardsPanel) rows(l string, rep *engine.BoardReport, bd engine.Board, s
 
 // detail is the line of the player chosen on the board shown: his rounds
 // and the arithmetic of his percentage and performance.
-func (p *BoardsPanel) detail(l string, bd engine.Board) app.UI {
-	var bp *engine.BoardPlayer
+func (p *BoardsPanel) detail(l string, bd prizes.Board) app.UI {
+	var bp *prizes.BoardPlayer
 	for i := range bd.Players {
 		if bd.Players[i].Player.StartNo == p.sel {
 			bp = &bd.Players[i]

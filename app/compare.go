@@ -6,6 +6,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/compare"
 	"github.com/spareggi/spareggi/internal/i18n"
 )
 
@@ -20,7 +21,7 @@ type CompareRow struct {
 }
 
 // CompareEditions computes the standings under each edition of s.Compare,
-// with the rest of s unchanged (engine.Compare), in the order of the first
+// with the rest of s unchanged (compare.Editions), in the order of the first
 // edition's ranking.
 func CompareEditions(ev *engine.Event, s State) ([]CompareRow, error) {
 	base, err := Options(s)
@@ -49,13 +50,13 @@ func CompareEditions(ev *engine.Event, s State) ([]CompareRow, error) {
 	return out, nil
 }
 
-func safeCompare(ev *engine.Event, base engine.Options, eds []engine.Edition) (c *engine.Comparison, err error) {
+func safeCompare(ev *engine.Event, base engine.Options, eds []engine.Edition) (c *compare.Comparison, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			c, err = nil, fmt.Errorf("internal error in the engine: %v", r)
 		}
 	}()
-	return engine.Compare(ev, base, eds)
+	return compare.Editions(ev, base, eds)
 }
 
 // CompareView shows the ranks under two or more editions side by side; a

@@ -17,6 +17,7 @@ type ExplainPanel struct {
 	app.Compo
 	Lang    string
 	Key     string
+	Group   bool // the descriptor's a group operation (DE), computed only for the tied groups that reach it
 	Col     int
 	Row     *engine.Row
 	Event   *engine.Event
@@ -98,7 +99,7 @@ func (x *ExplainPanel) body(res engine.Result) []app.UI {
 	l := x.Lang
 	ex := res.Explanation()
 	if ex == nil {
-		if !res.Defined && isGroupKey(x.Key) {
+		if !res.Defined && x.Group {
 			return []app.UI{app.P().Class("hint").Text(i18n.T(l, "explain.notreached"))}
 		}
 		return []app.UI{app.P().Class("hint").Text(i18n.T(l, "explain.none"))}
@@ -119,7 +120,7 @@ func (x *ExplainPanel) body(res engine.Result) []app.UI {
 	for i, s := range ex.Steps {
 		out = append(out, x.step(i, s))
 	}
-	if codeOf(ex.Key) == "TPR" && ex.Count > 0 {
+	if ex.Code == "TPR" && ex.Count > 0 {
 		out = append(out, dpTable(l, ex.Percent))
 	}
 	arith := Arithmetic(l, ex, res)
@@ -135,17 +136,6 @@ func (x *ExplainPanel) body(res engine.Result) []app.UI {
 		})))
 	}
 	return out
-}
-
-// isGroupKey reports whether a descriptor key names a group operation
-// (DE), which is computed only for the tied groups that reach it.
-func isGroupKey(key string) bool {
-	for _, c := range engine.Codes() {
-		if c.Code == codeOf(key) {
-			return c.Group
-		}
-	}
-	return false
 }
 
 // exColumn is one column of the table of elements: its header and its
@@ -208,7 +198,7 @@ func (x *ExplainPanel) columns(ex *engine.Explanation) []exColumn {
 	if ex.Scores == engine.ScoresRunning {
 		cols = append(cols, exColumn{head: "ex.running", num: true, cell: score})
 	}
-	if codeOf(ex.Key) == "PTP" && ex.Reached.Sign() > 0 {
+	if ex.Code == "PTP" && ex.Reached.Sign() > 0 {
 		cols = append(cols,
 			exColumn{head: "ex.diff", num: true, cell: func(e engine.Element) string { return signed(e.Diff) }},
 			exColumn{head: "ex.expected", num: true, cell: func(e engine.Element) string { return e.Expected.String() }})

@@ -34,7 +34,7 @@ func explainHTML(t *testing.T, ev *engine.Event, list []string, start, col int, 
 	if err != nil {
 		t.Fatal(err)
 	}
-	x := &ExplainPanel{Lang: lang, Key: st.TieBreaks[col].Key, Col: col, Row: row, Event: ev}
+	x := &ExplainPanel{Lang: lang, Key: st.TieBreaks[col].Key, Group: st.TieBreaks[col].Row().Group, Col: col, Row: row, Event: ev}
 	mount(t, x)
 	return app.HTMLString(x), row.Values[col]
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/prizes"
 	"github.com/spareggi/spareggi/internal/i18n"
 )
 
@@ -69,7 +70,7 @@ func formatAmount(lang string, v engine.Value) string {
 
 // ShareResult is the outcome of prize sharing for the page.
 type ShareResult struct {
-	Awards []engine.Award
+	Awards []prizes.Award
 	Diff   engine.Value
 	Err    string
 }
@@ -80,7 +81,7 @@ func SharePrizes(st *engine.Standings, s State) (r ShareResult) {
 	if st == nil || strings.TrimSpace(s.Prizes) == "" {
 		return r
 	}
-	prizes, err := ParsePrizes(s.Lang, s.Prizes)
+	fund, err := ParsePrizes(s.Lang, s.Prizes)
 	var ue *engine.UsageError
 	switch {
 	case errors.As(err, &ue):
@@ -99,7 +100,7 @@ func SharePrizes(st *engine.Standings, s State) (r ShareResult) {
 			r = ShareResult{Err: fmt.Sprintf("internal error in the engine: %v", p)}
 		}
 	}()
-	r.Awards, r.Diff, err = engine.Hort(st, prizes, unit, s.PrizeEqual)
+	r.Awards, r.Diff, err = prizes.Hort(st, fund, unit, s.PrizeEqual)
 	if err != nil {
 		r.Err = i18n.ErrorText(s.Lang, err)
 	}

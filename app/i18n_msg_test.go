@@ -87,7 +87,7 @@ func TestEngineNotesTranslated(t *testing.T) {
 	note := regexp.MustCompile(`\bNote\{Code: "([a-z0-9-]*[a-z0-9])"|\{\{Code: "([a-z0-9-]*[a-z0-9])"`)
 	warn := regexp.MustCompile(`\.warn\("([a-z0-9-]+)"`)
 	n := 0
-	for _, src := range sources(t, "../engine/*.go") {
+	for _, src := range append(sources(t, "../engine/*.go"), append(sources(t, "../engine/prizes/*.go"), sources(t, "../engine/check/*.go")...)...) {
 		f := src.name
 		for _, m := range note.FindAllStringSubmatch(src.text, -1) {
 			code := m[1] + m[2]
@@ -121,9 +121,9 @@ func TestEngineNotesTranslated(t *testing.T) {
 // has a message in the catalogues, and that a refused tie-break (BPG on a
 // grid without colours) is explained in Italian.
 func TestEngineErrorsTranslated(t *testing.T) {
-	re := regexp.MustCompile(`(?:codedf|usagef)\("([a-z0-9-]+)"`)
+	re := regexp.MustCompile(`(?:[cC]odedf|[uU]sagef)\("([a-z0-9-]+)"`)
 	n := 0
-	for _, src := range sources(t, "../engine/*.go") {
+	for _, src := range append(sources(t, "../engine/*.go"), sources(t, "../engine/*/*.go")...) {
 		for _, m := range re.FindAllStringSubmatch(src.text, -1) {
 			n++
 			if !i18n.HasKey("err." + m[1]) {

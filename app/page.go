@@ -337,7 +337,7 @@ func (p *Page) explainPanel(l string) app.UI {
 	if p.explain.row != nil && p.explain.st != nil {
 		ep.Row, ep.Event = p.explain.row, p.explain.st.Event
 		if c := p.state.ExplainCol; c >= 0 && c < len(p.explain.st.TieBreaks) {
-			ep.Key = p.explain.st.TieBreaks[c].Key
+			ep.Key, ep.Group = p.explain.st.TieBreaks[c].Key, p.explain.st.TieBreaks[c].Row().Group
 		}
 	}
 	return ep

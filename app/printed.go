@@ -8,12 +8,14 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/check"
+	"github.com/spareggi/spareggi/engine/report"
 	"github.com/spareggi/spareggi/internal/i18n"
 )
 
 // PrintedPanel compares the tie-break columns the pasted text prints (the
 // TB1, TB2 … of a chess-results export) with the computed values, on
-// request (engine.CheckPrinted, docs/tiebreaks.md §15): for each column the
+// request (check.Printed, docs/tiebreaks.md §15): for each column the
 // rule edition and tie-break that reproduce it, and the participants who
 // differ, with the printed and computed values and why.
 type PrintedPanel struct {
@@ -24,18 +26,18 @@ type PrintedPanel struct {
 	Of    string // what Event and its standings were computed from (the page's outcome)
 	// OnUse switches the page to the rule edition (an id, "" for the
 	// event's date), the tie-break list that reproduced the printed
-	// columns (engine.PrintedReport.Identified) and the round they were
+	// columns (check.Report.Identified) and the round they were
 	// compared after (0: the last complete one).
 	OnUse func(ctx app.Context, edition string, list []string, round int)
 
-	res  *engine.PrintedReport
+	res  *check.Report
 	of   string // what res was computed from (computedFor)
 	err  string
 	busy bool
 
 	// flag is the check run by itself when the text opens (autoCheck),
 	// for the printed ranking only; flagOf is what it was run for.
-	flag   *engine.PrintedReport
+	flag   *check.Report
 	flagOf string
 }
 
@@ -72,7 +74,7 @@ func (p *PrintedPanel) autoCheck(ctx app.Context) {
 		if err != nil {
 			return
 		}
-		if rep, err := engine.CheckPrinted(ev, opt); err == nil && p.flagOf == of {
+		if rep, err := check.Printed(ev, opt); err == nil && p.flagOf == of {
 			p.flag = rep
 		}
 	})
@@ -158,7 +160,7 @@ func (p *PrintedPanel) run(ctx app.Context, e app.Event) {
 		defer func() { p.busy = false }()
 		opt, err := Options(s)
 		if err == nil {
-			p.res, err = engine.CheckPrinted(ev, opt)
+			p.res, err = check.Printed(ev, opt)
 			p.of = of
 		}
 		if err != nil {
@@ -167,7 +169,7 @@ func (p *PrintedPanel) run(ctx app.Context, e app.Event) {
 	})
 }
 
-func (p *PrintedPanel) report(l string, rep *engine.PrintedReport) app.UI {
+func (p *PrintedPanel) report(l string, rep *check.Report) app.UI {
 	summary := i18n.T(l, "printed.all")
 	if !rep.Reproduced() {
 		summary = i18n.T(l, "printed.notall")
@@ -183,7 +185,7 @@ func (p *PrintedPanel) report(l string, rep *engine.PrintedReport) app.UI {
 // printedRanking says whether the printed ranks are those of the
 // standings under the identified rules and tie-breaks, and lists those
 // they contradict.
-func printedRanking(l string, rep *engine.PrintedReport) app.UI {
+func printedRanking(l string, rep *check.Report) app.UI {
 	if !rep.RankingChecked {
 		return app.Div()
 	}
@@ -211,7 +213,7 @@ func printedRanking(l string, rep *engine.PrintedReport) app.UI {
 
 // use offers the rule edition and the tie-breaks that reproduced the
 // printed columns: one click puts them in the edition menu and the list.
-func (p *PrintedPanel) use(l string, rep *engine.PrintedReport) app.UI {
+func (p *PrintedPanel) use(l string, rep *check.Report) app.UI {
 	ed, list, ok := rep.Identified()
 	if !ok || p.OnUse == nil {
 		return app.Div()
@@ -232,7 +234,7 @@ func (p *PrintedPanel) use(l string, rep *engine.PrintedReport) app.UI {
 }
 
 // printedColumn is one column's verdict and its differences.
-func printedColumn(l string, c engine.PrintedColumn) app.UI {
+func printedColumn(l string, c check.Column) app.UI {
 	name := c.Column.Name
 	if c.Column.Title != "" {
 		name += " (" + c.Column.Title + ")"
@@ -248,7 +250,7 @@ func printedColumn(l string, c engine.PrintedColumn) app.UI {
 	if c.Unchecked() {
 		verdict = name
 	}
-	also := engine.AlsoText(c.Also)
+	also := report.PrintedAlso(c.Also)
 	var notes []string
 	for _, n := range c.Notes {
 		notes = append(notes, i18n.NoteText(l, "printed.", n))

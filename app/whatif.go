@@ -8,13 +8,14 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/whatif"
 	"github.com/spareggi/spareggi/internal/i18n"
 )
 
 // WhatIfPanel is the what-if of the last paired round: its games, those
 // without a result in the text and those the user marks as still being
 // played; on request, the standings for every combination of their
-// results (engine.WhatIf), each participant's best and worst rank and when
+// results (whatif.Compute), each participant's best and worst rank and when
 // he has his best.
 type WhatIfPanel struct {
 	app.Compo
@@ -25,7 +26,7 @@ type WhatIfPanel struct {
 
 	marked map[engine.Pending]bool // games marked as still being played
 	games  string                  // the games marked belongs to (gamesKey)
-	res    *engine.WhatIfResult
+	res    *whatif.Result
 	of     string // what res was computed from (computedFor)
 	err    string
 	busy   bool
@@ -61,9 +62,9 @@ func (w *WhatIfPanel) Render() app.UI {
 	}
 	work := w.Event
 	if m := w.markedList(); len(m) > 0 {
-		work = engine.Unfinished(w.Event, m)
+		work = whatif.Unfinished(w.Event, m)
 	}
-	units, n, planErr := engine.WhatIfUnits(work)
+	units, n, planErr := whatif.Units(work)
 	var finished []engine.Pending
 	for _, g := range games {
 		if !w.open(g) {
@@ -78,7 +79,7 @@ func (w *WhatIfPanel) Render() app.UI {
 	refused := planErr != nil && !(errors.As(planErr, &ce) && ce.Code == "whatif-none")
 	return app.Section().ID("whatif").Class("whatif no-print").Aria("label", i18n.T(l, "whatif.title")).Body(
 		app.H2().Text(i18n.T(l, "whatif.title")),
-		app.If(len(w.pending()) == 0 && !team, app.P().Text(i18n.T(l, "whatif.mark", engine.MaxPendingGames))),
+		app.If(len(w.pending()) == 0 && !team, app.P().Text(i18n.T(l, "whatif.mark", whatif.MaxPendingGames))),
 		app.If(len(w.pending()) == 0 && team, app.P().Text(i18n.T(l, "whatif.mark.team"))),
 		app.If(planErr == nil, app.P().Text(i18n.T(l, intro, len(units), n))),
 		app.If(len(units) > 0, app.P().Class("whatif-pending-title").Text(i18n.T(l, "whatif.pending"))),
@@ -174,7 +175,7 @@ func (w *WhatIfPanel) run(ctx app.Context, e app.Event) {
 		defer func() { w.busy = false }()
 		opt, err := Options(s)
 		if err == nil {
-			w.res, err = engine.WhatIf(engine.Unfinished(ev, marked), opt)
+			w.res, err = whatif.Compute(whatif.Unfinished(ev, marked), opt)
 			w.of = of
 		}
 		if err != nil {
@@ -186,7 +187,7 @@ func (w *WhatIfPanel) run(ctx app.Context, e app.Event) {
 // table is the result: the caption and the cue above a box that scrolls
 // sideways on a phone, the table of best and worst ranks and, for each
 // participant, the conditions of his best rank as a small table.
-func (w *WhatIfPanel) table(l string, res *engine.WhatIfResult) app.UI {
+func (w *WhatIfPanel) table(l string, res *whatif.Result) app.UI {
 	var ts *engine.Teams
 	if w.Event != nil {
 		ts = w.Event.Teams
@@ -221,8 +222,8 @@ func (w *WhatIfPanel) table(l string, res *engine.WhatIfResult) app.UI {
 // its number in the list, its players or teams as the title), a row per
 // alternative, in each cell the results the alternative allows ("any"
 // when it leaves the game free).
-func NeedsTable(l, name string, needs [][][]engine.Outcome, units []engine.WhatIfUnit, ts *engine.Teams) app.UI {
-	cols := engine.NeedsColumns(needs, units)
+func NeedsTable(l, name string, needs [][][]engine.Outcome, units []whatif.Unit, ts *engine.Teams) app.UI {
+	cols := whatif.NeedsColumns(needs, units)
 	if len(cols) == 0 {
 		return app.Text(i18n.T(l, "whatif.always"))
 	}

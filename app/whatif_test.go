@@ -11,6 +11,7 @@ import (
 
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats"
+	"github.com/spareggi/spareggi/engine/whatif"
 	"github.com/spareggi/spareggi/internal/gen"
 )
 
@@ -20,10 +21,10 @@ import (
 func TestWhatIfTooMany(t *testing.T) {
 	ev := gen.Swiss(40, 5, 1, false)
 	games := engine.LastRoundGames(ev)
-	if len(games) <= engine.MaxPendingGames {
-		t.Fatalf("%d games in the last round, want more than %d", len(games), engine.MaxPendingGames)
+	if len(games) <= whatif.MaxPendingGames {
+		t.Fatalf("%d games in the last round, want more than %d", len(games), whatif.MaxPendingGames)
 	}
-	w := &WhatIfPanel{Lang: "it", Event: engine.Unfinished(ev, games)}
+	w := &WhatIfPanel{Lang: "it", Event: whatif.Unfinished(ev, games)}
 	mount(t, w)
 	html := stdhtml.UnescapeString(app.HTMLString(w))
 	want := itoa(len(games)) + " partite sono in attesa del risultato; l'analisi delle possibilità ne combina al massimo 8 (6561 combinazioni)"
@@ -67,7 +68,7 @@ func TestWhatIfPanelLists(t *testing.T) {
 	if strings.Contains(html, `type="checkbox"`) {
 		t.Errorf("a game without a result is offered as a checkbox:\n%s", html)
 	}
-	res, err := engine.WhatIf(ev, engine.Options{})
+	res, err := whatif.Compute(ev, engine.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -108,7 +109,7 @@ func TestWhatIfPanelTeam(t *testing.T) {
 		!strings.Contains(html, "narrowest margin") || !strings.Contains(html, ev.Teams.Teams[matches[0].White-1].Name) {
 		t.Errorf("the team's matches:\n%s", html)
 	}
-	res, err := engine.WhatIf(engine.Unfinished(ev, matches[:2]), engine.Options{Preset: "fide-team-swiss"})
+	res, err := whatif.Compute(whatif.Unfinished(ev, matches[:2]), engine.Options{Preset: "fide-team-swiss"})
 	if err != nil {
 		t.Fatal(err)
 	}

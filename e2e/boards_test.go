@@ -9,6 +9,7 @@ import (
 
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats"
+	"github.com/spareggi/spareggi/engine/prizes"
 	"github.com/spareggi/spareggi/internal/i18n"
 )
 
@@ -27,12 +28,12 @@ func TestBoardPrizes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rep, err := engine.BoardPrizes(ev, engine.Options{})
+	rep, err := prizes.Boards(ev, engine.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	// A row as the page writes it, from the engine's values.
-	rowOf := func(bd engine.Board, bp engine.BoardPlayer) []string {
+	rowOf := func(bd prizes.Board, bp prizes.BoardPlayer) []string {
 		rank, shared := strconv.Itoa(bp.Rank), 0
 		for _, o := range bd.Players {
 			if o.Rank == bp.Rank {
@@ -122,7 +123,7 @@ func TestBoardPrizes(t *testing.T) {
 	// The minimum number of games: with 7, players 1 and 25 (6 games)
 	// lose their rank, and players 5 and 9 share the first.
 	b.do(t, "switch to en", chromedp.Click(chromedp.ID("lang-en")))
-	rep7, err := engine.BoardPrizes(ev, engine.Options{MinGames: 7})
+	rep7, err := prizes.Boards(ev, engine.Options{MinGames: 7})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -145,7 +146,7 @@ func TestBoardPrizes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rep15, err := engine.BoardPrizes(lev, engine.Options{Unrated: 1500, HasUnrated: true})
+	rep15, err := prizes.Boards(lev, engine.Options{Unrated: 1500, HasUnrated: true})
 	if err != nil {
 		t.Fatal(err)
 	}

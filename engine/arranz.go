@@ -48,12 +48,12 @@ func tbARZ(c *calc, d Descriptor, out *column) {
 			if c.wantExplain(i) {
 				k := c.at(i, r)
 				els = append(els, Element{Round: r + 1, Kind: c.kind[k], Opponent: c.startNo(c.opp[k]),
-					Points: c.pts[k].Value(), Contribution: NewValue(v, 10), Counted: c.kind[k] != NotYet, Article: "docs/tiebreaks.md §7.6"})
+					Points: c.pts[k].Value(), Contribution: NewValue(v, 10), Counted: c.kind[k] != NotYet, Article: d.row().article})
 			}
 		}
 		out.set(i, NewValue(sum, 10), 1)
 		if c.wantExplain(i) {
-			ex := &Explanation{Key: d.Key, Article: "docs/tiebreaks.md §7.6", Edition: c.ed, Elements: els, Sum: out.value(i)}
+			ex := &Explanation{Key: d.Key, Article: d.row().article, Edition: c.ed, Elements: els, Sum: out.value(i)}
 			if unknown {
 				ex.Notes = append(ex.Notes, Note{Code: "arz-colour-unknown",
 					Text: "A draw whose colour is not known counts 0.5 (Arranz needs the colours: 0.4 with White, 0.6 with Black)."})

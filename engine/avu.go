@@ -8,7 +8,7 @@ package engine
 // meetings summed), recursively on the parts left equal. A group in which
 // some pair never met is left tied (docs/tiebreaks.md, decision 28).
 func tbAVU(c *calc, d Descriptor, g []int, res *column) [][]int {
-	return explainedGroup(c, d, g, res, "docs/tiebreaks.md §7.5", func(steps *[]Step) [][]int { return c.avu(g, res, steps) })
+	return explainedGroup(c, d, g, res, func(steps *[]Step) [][]int { return c.avu(g, res, steps) })
 }
 
 func (c *calc) avu(g []int, res *column, steps *[]Step) [][]int {

@@ -13,9 +13,9 @@ func (c *calc) editionFor(d Descriptor) Edition {
 
 // elementKey computes an element-based sum (BH, SB and their variants) for
 // every participant, with the cuts of the descriptor (docs/tiebreaks.md §5).
-func elementKey(c *calc, d Descriptor, sb bool, article string, decimals int, out *column) {
+func elementKey(c *calc, d Descriptor, sb bool, out *column) {
 	c, o := c.elementCalc(d, sb)
-	elementKeyWith(c, d, o, article, decimals, out)
+	elementKeyWith(c, d, o, out)
 }
 
 // elementKeyWith is elementKey with the calc and the element options
@@ -23,7 +23,8 @@ func elementKey(c *calc, d Descriptor, sb bool, article string, decimals int, ou
 //
 // When only some values are wanted (column.only) they are summed one
 // participant at a time, rather than the memoised sums of everybody.
-func elementKeyWith(c *calc, d Descriptor, o elemOpts, article string, decimals int, out *column) {
+func elementKeyWith(c *calc, d Descriptor, o elemOpts, out *column) {
+	article, decimals := d.row().article, d.row().decimals
 	var sums []int64
 	if out.only == nil {
 		sums = c.elementValues(d, o)
@@ -101,18 +102,17 @@ func (c *calc) buildElementValues(d Descriptor, o elemOpts) []int64 {
 // withEdition returns a calc that shares c's data but computes under ed
 // (the /V modifier).
 func (c *calc) withEdition(ed Edition) *calc {
-	cc := *c
-	cc.ed = ed
-	cc.memo = newMemo()
-	return &cc
+	cc := c.derive(c.calcData, ed)
+	cc.oppMemo, cc.other = c.oppMemo, c.other // oppScores are per edition; the other team score is c's
+	return cc
 }
 
 // tbBH is the Buchholz (C.07 8.1): the sum of the opponents' values, with
 // own unplayed rounds as the edition says.
-func tbBH(c *calc, d Descriptor, out *column) { elementKey(c, d, false, "C.07 8.1", 1, out) }
+func tbBH(c *calc, d Descriptor, out *column) { elementKey(c, d, false, out) }
 
 // tbSB is the Sonneborn-Berger score (C.07 9.1).
-func tbSB(c *calc, d Descriptor, out *column) { elementKey(c, d, true, "C.07 9.1", 2, out) }
+func tbSB(c *calc, d Descriptor, out *column) { elementKey(c, d, true, out) }
 
 // foreCalc returns the calc of the Fore Buchholz transformation (C.07 8.3):
 // every game paired in the final round counts as a draw. Decision: the
@@ -134,11 +134,9 @@ func (c *calc) buildFore() *calc {
 	case c.fore:
 		f = c
 	case R == c.n:
-		f = c.foreOf()
-		f.explain, f.unrated, f.hasUnrated = c.explain, c.unrated, c.hasUnrated
+		f = c.derive(c.foreOf(), EditionDefault)
 	case R == c.n+1 && ev.PlayedRounds >= R:
-		f = newCalc(ev, c.ed, c.sys, R, true)
-		f.explain, f.unrated, f.hasUnrated = c.explain, c.unrated, c.hasUnrated
+		f = c.derive(newCalcData(ev, c.sys, R, true), EditionDefault)
 	default:
 		f = c
 	}
@@ -148,7 +146,7 @@ func (c *calc) buildFore() *calc {
 // tbFB is the Fore Buchholz (C.07 8.3).
 func tbFB(c *calc, d Descriptor, out *column) {
 	f := c.foreCalc()
-	elementKey(f, d, false, "C.07 8.3", 1, out)
+	elementKey(f, d, false, out)
 	if f.explain == 0 {
 		return
 	}
@@ -195,9 +193,9 @@ func tbAOB(c *calc, d Descriptor, out *column) {
 			}
 			v := NewValue(bh[c.opp[k]], 10000)
 			els = append(els, Element{Round: r + 1, Kind: c.kind[k], Opponent: c.startNo(c.opp[k]),
-				Score: v, Contribution: v, Points: c.pts[k].Value(), Counted: true, Article: "C.07 8.2"})
+				Score: v, Contribution: v, Points: c.pts[k].Value(), Counted: true, Article: d.row().article})
 		}
-		out.explain(i, &Explanation{Key: d.Key, Article: "C.07 8.2", Edition: c.editionFor(d),
+		out.explain(i, &Explanation{Key: d.Key, Article: d.row().article, Edition: c.editionFor(d),
 			Elements: els, Sum: NewValue(sum, 10000), Count: int(cnt), Scores: ScoresBuchholz})
 	}
 }

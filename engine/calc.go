@@ -10,50 +10,96 @@ import "slices"
 // derived data is only added to its memos, once (memo, oppMemo). Between
 // two rankings, what-if replays the changed rounds of its scenarios into
 // the same calc (replay), which drops the memos.
+//
+// A calc is three parts: the data (calcData), the settings of the request
+// (settings) and the memos (calcMemo). Compute makes the first calc
+// (newCalc); every other one (the Fore Buchholz transformation, the other
+// team score, another edition, a quiet copy) is made from it by derive, the
+// one constructor of derived calcs, so the settings — the budget of vector
+// components above all — reach every calc.
 type calc struct {
-	budget  *budget // the vector components allowed (Options.MaxComponents)
-	ev      *Event
+	calcData
+	settings
+	calcMemo
+}
+
+// calcData is the normalised event of a calc: what the results say.
+type calcData struct {
+	ev     *Event
+	sys    System
+	rr     bool // round robin (C.07 15.2)
+	n      int  // standings round N
+	np     int  // number of players
+	w, d   Score
+	kind   []Kind   // [i*n+r]
+	opp    []int32  // [i*n+r] opponent index, −1 = none
+	col    []Colour // [i*n+r]
+	pts    []Score  // [i*n+r]
+	score  []Score  // score(P)
+	otb    []Score  // otbPts(P)
+	unpl   []int    // unplayed(P)
+	lna    []int    // lna(P): last round (1-based) that is not a VUR; 0 if none
+	fore   bool     // this calc is the Fore Buchholz transformation
+	start  []int    // start numbers
+	rating []int    // ratings
+	adjC   []Score  // 16.3 adjusted scores
+	// team is set in a team event (teamcalc.go).
+	team *teamData
+}
+
+// settings are the choices of the request a calc computes under.
+type settings struct {
 	ed      Edition
-	sys     System
-	rr      bool // round robin (C.07 15.2)
-	n       int  // standings round N
-	np      int  // number of players
-	w, d    Score
-	kind    []Kind   // [i*n+r]
-	opp     []int32  // [i*n+r] opponent index, −1 = none
-	col     []Colour // [i*n+r]
-	pts     []Score  // [i*n+r]
-	score   []Score  // score(P)
-	otb     []Score  // otbPts(P)
-	unpl    []int    // unplayed(P)
-	lna     []int    // lna(P): last round (1-based) that is not a VUR; 0 if none
-	fore    bool     // this calc is the Fore Buchholz transformation
-	start   []int    // start numbers
-	rating  []int    // ratings
-	adjC    []Score  // 16.3 adjusted scores
-	memo    *memoStore
-	oppMemo *oppScoreMemo // oppScores per edition, computed when first asked
+	budget  *budget // the vector components allowed (Options.MaxComponents)
 	explain int
 	lots    [][]int // Options.Lots
-	// team is set in a team event; other is the calc of the other team
-	// score, made when first asked for (teamcalc.go).
-	team  *teamData
-	other *calc
 	// ranksOnly: Options.ranksOnly.
 	ranksOnly bool
-	// inGroup is the buffer of groupPositions.
-	inGroup []int32
 	// rating for unrated players
 	unrated    int
 	hasUnrated bool
 }
 
-// newCalc prepares the event for standings after round n. With fore set, the
-// games of round n (the final round) are turned into draws (Fore Buchholz).
-func newCalc(ev *Event, ed Edition, sys System, n int, fore bool) *calc {
+// calcMemo is what a calc derives from its data and settings, each built
+// the first time it is asked for.
+type calcMemo struct {
+	memo    *memoStore
+	oppMemo *oppScoreMemo // oppScores per edition, computed when first asked
+	// other is the calc of the other team score, made when first asked for
+	// (teamcalc.go).
+	other *calc
+	// inGroup is the buffer of groupPositions.
+	inGroup []int32
+}
+
+// newCalc prepares the event for standings after round n under the
+// settings s. With fore set, the games of round n (the final round) are
+// turned into draws (Fore Buchholz).
+func newCalc(ev *Event, sys System, n int, fore bool, s settings) *calc {
+	return &calc{calcData: newCalcData(ev, sys, n, fore), settings: s, calcMemo: freshMemo()}
+}
+
+// derive returns a calc over data under c's settings, with fresh memos:
+// the one constructor of derived calcs. With ed set (not EditionDefault)
+// it computes under that edition instead (the /V modifier).
+func (c *calc) derive(data calcData, ed Edition) *calc {
+	s := c.settings
+	if ed != EditionDefault {
+		s.ed = ed
+	}
+	return &calc{calcData: data, settings: s, calcMemo: freshMemo()}
+}
+
+// freshMemo returns empty memos.
+func freshMemo() calcMemo {
+	return calcMemo{memo: newMemo(), oppMemo: &oppScoreMemo{}}
+}
+
+// newCalcData flattens the event for standings after round n.
+func newCalcData(ev *Event, sys System, n int, fore bool) calcData {
 	np := len(ev.Players)
-	c := &calc{ev: ev, ed: ed, sys: sys, rr: sys.IsRoundRobin(), n: n, np: np,
-		w: ev.Scoring.W(), d: ev.Scoring.D(), fore: fore, memo: newMemo()}
+	c := &calc{calcData: calcData{ev: ev, sys: sys, rr: sys.IsRoundRobin(), n: n, np: np,
+		w: ev.Scoring.W(), d: ev.Scoring.D(), fore: fore}}
 	c.kind = make([]Kind, np*n)
 	c.opp = make([]int32, np*n)
 	c.col = make([]Colour, np*n)
@@ -71,8 +117,7 @@ func newCalc(ev *Event, ed Edition, sys System, n int, fore bool) *calc {
 		c.fill(i, idx, &points)
 	}
 	c.totalsOf(0, np)
-	c.oppMemo = &oppScoreMemo{}
-	return c
+	return c.calcData
 }
 
 // startIndex returns the player index of every start number (−1 for none).
@@ -150,7 +195,6 @@ func pointsByKind(s *Scoring) (t [ZPB + 1][2]Score) {
 func (c *calc) totals() {
 	c.adjC = make([]Score, c.np)
 	c.totalsOf(0, c.np)
-	c.oppMemo = &oppScoreMemo{}
 }
 
 // totalsOf computes the totals of players lo..hi−1 (each player's depend
@@ -178,16 +222,16 @@ func (c *calc) totalsOf(lo, hi int) {
 	}
 }
 
-// foreOf returns what newCalc(c.ev, c.ed, c.sys, c.n, true) returns, derived
-// from c: the Fore Buchholz transformation of round c.n copies only the
+// foreOf returns the data of newCalc(c.ev, c.sys, c.n, true, …), derived
+// from c's: the Fore Buchholz transformation of round c.n copies only the
 // kinds and points, and shares the opponents, colours, start numbers and
 // ratings.
-func (c *calc) foreOf() *calc {
+func (c *calc) foreOf() calcData {
 	np, n := c.np, c.n
-	f := &calc{ev: c.ev, ed: c.ed, sys: c.sys, rr: c.rr, n: n, np: np, w: c.w, d: c.d, fore: true, memo: newMemo(),
+	f := &calc{calcData: calcData{ev: c.ev, sys: c.sys, rr: c.rr, n: n, np: np, w: c.w, d: c.d, fore: true,
 		kind: slices.Clone(c.kind), opp: c.opp, col: c.col, pts: slices.Clone(c.pts),
 		score: make([]Score, np), otb: make([]Score, np), unpl: make([]int, np), lna: make([]int, np),
-		start: c.start, rating: c.rating}
+		start: c.start, rating: c.rating}}
 	if n > 0 {
 		for i := 0; i < np; i++ {
 			k := i*n + n - 1
@@ -197,7 +241,7 @@ func (c *calc) foreOf() *calc {
 		}
 	}
 	f.totals()
-	return f
+	return f.calcData
 }
 
 // at returns the flat index of player i, round r.

@@ -14,6 +14,14 @@ type CodedError struct {
 // Error returns the English text.
 func (e *CodedError) Error() string { return e.Text }
 
+// Codedf makes a CodedError whose English text is format with args, and
+// whose Args are the args as text: the errors of the packages over the
+// core (engine/prizes …).
+func Codedf(code, format string, args ...any) *CodedError { return codedf(code, format, args...) }
+
+// Usagef makes a UsageError with a code, like Codedf.
+func Usagef(code, format string, args ...any) *UsageError { return usagef(code, format, args...) }
+
 // codedf makes a CodedError whose English text is format with args, and
 // whose Args are the args as text.
 func codedf(code, format string, args ...any) *CodedError {

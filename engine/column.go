@@ -26,6 +26,9 @@ type column struct {
 	// keeps the values of a local key across scenarios); need is the
 	// buffer of toCompute.
 	kept, need []bool
+	// code is the registry code of the column's descriptor, given to its
+	// explanations (Explanation.Code); "" for a stand-alone column.
+	code string
 }
 
 // newColumns returns the columns of a matrix of np participants × n list
@@ -178,8 +181,12 @@ func compareResultVectors(a, b Result) int {
 // the value is compared.
 func (o *column) setTier(i, tier int) { o.at(i).Tier = int8(tier) }
 
-// explain attaches an explanation to participant i's value.
+// explain attaches an explanation to participant i's value, with the code
+// of the column's descriptor.
 func (o *column) explain(i int, ex *Explanation) {
+	if ex != nil && o.code != "" {
+		ex.Code = o.code
+	}
 	r := o.at(i)
 	if r.more == nil {
 		r.more = &resultMore{}

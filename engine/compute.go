@@ -306,17 +306,14 @@ func prepare(ev *Event, opt Options) (*Standings, *calc, error) {
 		if err := refuseForTeams(team != nil, d); err != nil {
 			return nil, nil, err
 		}
-		if lookup(d.Code).boardKO && ev.Provenance.BoardResults == BoardResultsUnknown {
+		if d.row().boardKO && ev.Provenance.BoardResults == BoardResultsUnknown {
 			st.warn("boards-ko", []string{d.Key}, fmt.Sprintf("%s: the input gives only the results of the matches, so its knockout on the boards (C.07 13.3.2) cannot be applied: two teams still tied after the extended direct encounter stay tied on it.", d.Key))
 		}
 	}
-	c := newCalc(ev, st.Edition, st.System, st.Round, false)
-	c.unrated, c.hasUnrated = opt.Unrated, opt.HasUnrated
-	c.explain = opt.Explain
-	c.budget = &budget{limit: opt.MaxComponents}
-	c.lots = opt.Lots
+	c := newCalc(ev, st.System, st.Round, false, settings{ed: st.Edition,
+		budget: &budget{limit: opt.MaxComponents}, explain: opt.Explain, lots: opt.Lots, ranksOnly: opt.ranksOnly,
+		unrated: opt.Unrated, hasUnrated: opt.HasUnrated})
 	c.team = team
-	c.ranksOnly = opt.ranksOnly
 	return st, c, nil
 }
 
@@ -356,6 +353,10 @@ func (st *Standings) settle(ev *Event, opt Options) error {
 	return refuse(ev, st.Teams, list)
 }
 
+// CheckInputs returns an error for a tie-break whose inputs ev lacks
+// (docs/formats.md §2.7), as Compute refuses it.
+func CheckInputs(ev *Event, d Descriptor) error { return refuse(ev, ev.Teams, []Descriptor{d}) }
+
 // refuse returns an error for a tie-break whose inputs the model lacks
 // (docs/formats.md §2.7): the needs of its registry row, and the boards
 // for a count of board games (teams the event's teams, nil for
@@ -363,7 +364,7 @@ func (st *Standings) settle(ev *Event, opt Options) error {
 func refuse(ev *Event, teams *Teams, list []Descriptor) error {
 	pv := ev.Provenance
 	for _, d := range list {
-		tb := lookup(d.Code)
+		tb := d.row()
 		needs := tb.needs
 		if tb.gpBoards && teams != nil && (d.Score == ScoreGP || d.Score == ScorePrimary && teams.ByGamePoints) {
 			needs |= needBoards

@@ -3,9 +3,10 @@ package engine
 // countKey writes a per-participant count of the rounds for which pred
 // holds, explained round by round; in a team event with game points, of
 // the board games (teamcounts.go, docs/tiebreaks.md, decision 49).
-func countKey(c *calc, d Descriptor, article string, pred roundPred, out *column) {
+func countKey(c *calc, d Descriptor, pred roundPred, out *column) {
+	article := d.row().article
 	if c.countsBoards(d) {
-		boardCountKey(c, d, article, 1, 0, func(g boardGame) int64 { return b2i(pred(g.kind, g.black, g.win)) }, out)
+		boardCountKey(c, d, 1, func(g boardGame) int64 { return b2i(pred(g.kind, g.black, g.win)) }, out)
 		return
 	}
 	counted := func(k int) bool { return pred(c.kind[k], c.col[k] == Black, c.pts[k] == c.w) }
@@ -56,7 +57,7 @@ func tbPoints(c *calc, d Descriptor, out *column) {
 // fide-pre2009 a forfeit win or bye counts as a draw, so only wins over the
 // board count.
 func tbWIN(c *calc, d Descriptor, out *column) {
-	countKey(c, d, "C.07 7.1", func(kind Kind, _, win bool) bool {
+	countKey(c, d, func(kind Kind, _, win bool) bool {
 		if c.ed.rules().winOTBOnly {
 			return kind == Win || kind == WinUnrated
 		}
@@ -69,21 +70,21 @@ func tbWIN(c *calc, d Descriptor, out *column) {
 
 // tbWON counts games won over the board (C.07 7.2).
 func tbWON(c *calc, d Descriptor, out *column) {
-	countKey(c, d, "C.07 7.2", func(kind Kind, _, _ bool) bool {
+	countKey(c, d, func(kind Kind, _, _ bool) bool {
 		return kind == Win || kind == WinUnrated
 	}, out)
 }
 
 // tbBPG counts games played over the board with Black (C.07 7.3).
 func tbBPG(c *calc, d Descriptor, out *column) {
-	countKey(c, d, "C.07 7.3", func(kind Kind, black, _ bool) bool {
+	countKey(c, d, func(kind Kind, black, _ bool) bool {
 		return kind.OTB() && black
 	}, out)
 }
 
 // tbBWG counts games won over the board with Black (C.07 7.4).
 func tbBWG(c *calc, d Descriptor, out *column) {
-	countKey(c, d, "C.07 7.4", func(kind Kind, black, _ bool) bool {
+	countKey(c, d, func(kind Kind, black, _ bool) bool {
 		return (kind == Win || kind == WinUnrated) && black
 	}, out)
 }
@@ -91,7 +92,7 @@ func tbBWG(c *calc, d Descriptor, out *column) {
 // tbREP counts the rounds one elected to play: N minus the half- and
 // zero-point byes and the forfeit losses (C.07 7.6; docs/tiebreaks.md, decision 15).
 func tbREP(c *calc, d Descriptor, out *column) {
-	countKey(c, d, "C.07 7.6", func(kind Kind, _, _ bool) bool { return !kind.VUR() }, out)
+	countKey(c, d, func(kind Kind, _, _ bool) bool { return !kind.VUR() }, out)
 }
 
 // tbSTD is the score converted to 1 / ½ / 0 by comparing each round with the
@@ -99,7 +100,7 @@ func tbREP(c *calc, d Descriptor, out *column) {
 // with game points each board game against ½ (decision 49).
 func tbSTD(c *calc, d Descriptor, out *column) {
 	if c.countsBoards(d) {
-		boardCountKey(c, d, "C.07 7.7", 2, 1, func(g boardGame) int64 { return int64(g.vsD + 1) }, out)
+		boardCountKey(c, d, 2, func(g boardGame) int64 { return int64(g.vsD + 1) }, out)
 		return
 	}
 	half := func(k int) int64 {
@@ -129,9 +130,9 @@ func tbSTD(c *calc, d Descriptor, out *column) {
 		for r := 0; r < c.n; r++ {
 			k := c.at(i, r)
 			els = append(els, Element{Round: r + 1, Kind: c.kind[k], Opponent: c.startNo(c.opp[k]),
-				Points: c.pts[k].Value(), Contribution: NewValue(half(k), 2), Counted: true, Article: "C.07 7.7"})
+				Points: c.pts[k].Value(), Contribution: NewValue(half(k), 2), Counted: true, Article: d.row().article})
 		}
-		out.explain(i, &Explanation{Key: d.Key, Article: "C.07 7.7", Edition: c.ed, Elements: els, Sum: v})
+		out.explain(i, &Explanation{Key: d.Key, Article: d.row().article, Edition: c.ed, Elements: els, Sum: v})
 	}
 }
 
@@ -179,12 +180,12 @@ func tbPS(c *calc, d Descriptor, out *column) {
 			run += c.pts[k]
 			counted := r >= d.CutLow
 			el := Element{Round: r + 1, Kind: c.kind[k], Opponent: c.startNo(c.opp[k]),
-				Points: c.pts[k].Value(), Score: run.Value(), Contribution: run.Value(), Counted: counted, Article: "C.07 7.5"}
+				Points: c.pts[k].Value(), Score: run.Value(), Contribution: run.Value(), Counted: counted, Article: d.row().article}
 			if !counted {
 				el.Cut = CutLowest
 			}
 			els = append(els, el)
 		}
-		out.explain(i, &Explanation{Key: d.Key, Article: "C.07 7.5", Edition: c.ed, Elements: els, Sum: sum.Value(), Scores: ScoresRunning})
+		out.explain(i, &Explanation{Key: d.Key, Article: d.row().article, Edition: c.ed, Elements: els, Sum: sum.Value(), Scores: ScoresRunning})
 	}
 }

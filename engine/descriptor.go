@@ -28,6 +28,10 @@ type Descriptor struct {
 	HasK       bool
 	// Score is the team score after ":" ("BH:MP", "BH:GP").
 	Score ScoreRef
+	// tb is the registry row of Code (docs/tiebreaks.md §4.3), set by
+	// ParseDescriptor: the descriptor carries its row to the tie-break
+	// function, the ranking, the TRF writer and the explanations.
+	tb *tieBreak
 }
 
 // String returns the canonical form of d: upper case, '/' separators.
@@ -64,7 +68,7 @@ func ParseDescriptor(s string) (Descriptor, error) {
 	if tb == nil {
 		return Descriptor{}, codedf("tb-unknown", "unknown tie-break %q in %q", parts[0], raw)
 	}
-	d := Descriptor{Code: code}
+	d := Descriptor{Code: code, tb: tb}
 	if hasRef {
 		switch {
 		case !tb.scoreRef:

@@ -54,7 +54,7 @@ func TestParseDescriptor(t *testing.T) {
 
 func TestKoyaLimitModifiers(t *testing.T) {
 	ev := heldRR(t) // 5 rounds, 6 players: maximum 5, limit 2.5
-	c := newCalc(ev, Fide2024, RoundRobin, 5, false)
+	c := newCalc(ev, RoundRobin, 5, false, settings{ed: Fide2024})
 	for in, want := range map[string]string{"KS": "2.5", "KS/L-1": "2", "KS/L+2": "3.5", "KS/L60": "3", "KS/L-0.5": "2", "KS/L1": "0.05"} {
 		d, err := ParseDescriptor(in)
 		if err != nil {

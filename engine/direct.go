@@ -19,14 +19,14 @@ func (c *calc) deCounts(kind Kind, d Descriptor) bool {
 // members of a tied group by their results against each other, recursively
 // (docs/tiebreaks.md §6.15).
 func tbDE(c *calc, d Descriptor, g []int, res *column) [][]int {
-	return explainedGroup(c, d, g, res, "C.07 6", func(steps *[]Step) [][]int { return c.de(d, g, res, steps) })
+	return explainedGroup(c, d, g, res, func(steps *[]Step) [][]int { return c.de(d, g, res, steps) })
 }
 
 // explainedGroup runs a group operation and gives every member that wants
 // an explanation the steps it took. When none does, run gets nil steps
 // and need not describe them (what-if runs group operations thousands of
 // times for the ranks alone).
-func explainedGroup(c *calc, d Descriptor, g []int, res *column, article string, run func(steps *[]Step) [][]int) [][]int {
+func explainedGroup(c *calc, d Descriptor, g []int, res *column, run func(steps *[]Step) [][]int) [][]int {
 	var steps *[]Step
 	for _, i := range g {
 		if c.wantExplain(i) {
@@ -40,7 +40,7 @@ func explainedGroup(c *calc, d Descriptor, g []int, res *column, article string,
 	}
 	for _, i := range g {
 		if c.wantExplain(i) {
-			res.explain(i, &Explanation{Key: d.Key, Article: article, Edition: c.ed, Steps: *steps})
+			res.explain(i, &Explanation{Key: d.Key, Article: d.row().article, Edition: c.ed, Steps: *steps})
 		}
 	}
 	return parts

@@ -33,12 +33,12 @@ func tbMSC(c *calc, d Descriptor, out *column) {
 			if c.wantExplain(i) {
 				k := c.at(i, r)
 				els = append(els, Element{Round: r + 1, Kind: c.kind[k], Opponent: c.startNo(c.opp[k]), Points: c.pts[k].Value(),
-					Contribution: m.Value(), Counted: ok, Article: "docs/tiebreaks.md §7.10"})
+					Contribution: m.Value(), Counted: ok, Article: d.row().article})
 			}
 		}
 		out.set(i, sum.Value(), 1)
 		if c.wantExplain(i) {
-			ex := &Explanation{Key: d.Key, Article: "docs/tiebreaks.md §7.10", Edition: c.ed, Elements: els, Sum: out.value(i)}
+			ex := &Explanation{Key: d.Key, Article: d.row().article, Edition: c.ed, Elements: els, Sum: out.value(i)}
 			if missing > 0 {
 				ex.Notes = append(ex.Notes, Note{Code: "msc-missing", Args: []string{fmt.Sprint(missing)},
 					Text: fmt.Sprintf("%d round(s) have no minor score and count 0.", missing)})
@@ -56,7 +56,7 @@ func tbMSC(c *calc, d Descriptor, out *column) {
 func tbBARQ(c *calc, d Descriptor, out *column) {
 	dd := d
 	dd.Version = Barq
-	elementKey(c, dd, false, "docs/tiebreaks.md §7.11", 1, out)
+	elementKey(c, dd, false, out)
 }
 
 // withdrawalRound returns, for player i, the last round (1-based) that is
@@ -99,7 +99,7 @@ func tbBQ(c *calc, d Descriptor, out *column) {
 			}
 			o := c.opp[k]
 			var v Value
-			el := Element{Round: r + 1, Kind: c.kind[k], Opponent: c.startNo(o), Points: c.pts[k].Value(), Counted: true, Article: "docs/tiebreaks.md §7.12"}
+			el := Element{Round: r + 1, Kind: c.kind[k], Opponent: c.startNo(o), Points: c.pts[k].Value(), Counted: true, Article: d.row().article}
 			if o >= 0 && !withdrawn[o] {
 				m, _ := c.minor(i, r)
 				v = m.Value().Add(coef.Mul(c.score[o].Value()))
@@ -121,7 +121,7 @@ func tbBQ(c *calc, d Descriptor, out *column) {
 		}
 		out.set(i, sum, 1)
 		if c.wantExplain(i) {
-			out.explain(i, &Explanation{Key: d.Key, Article: "docs/tiebreaks.md §7.12", Edition: c.ed, Elements: els, Sum: sum,
+			out.explain(i, &Explanation{Key: d.Key, Article: d.row().article, Edition: c.ed, Elements: els, Sum: sum,
 				Notes: []Note{{Code: "bq-coefficient", Args: []string{coef.String()},
 					Text: fmt.Sprintf("C = %s; a withdrawn opponent or a bye adds 32 + C × own points.", coef)}}})
 		}

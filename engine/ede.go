@@ -12,7 +12,7 @@ package engine
 // nil for EDE.
 func extendedDE(ko ...func(c *calc, g []int, res *column, steps *[]Step) [][]int) func(c *calc, d Descriptor, g []int, res *column) [][]int {
 	return func(c *calc, d Descriptor, g []int, res *column) [][]int {
-		return explainedGroup(c, d, g, res, "C.07 13.3", func(steps *[]Step) [][]int {
+		return explainedGroup(c, d, g, res, func(steps *[]Step) [][]int {
 			return c.ede(d, g, res, steps, ko)
 		})
 	}

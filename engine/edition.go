@@ -1,7 +1,10 @@
 package engine
 
 import (
+	"cmp"
 	"fmt"
+	"math"
+	"slices"
 	"strings"
 )
 
@@ -133,29 +136,34 @@ type rules struct {
 	// only when all its members met each other (6.2); otherwise the group
 	// stays tied and no value is shown.
 	deAllMetOnly bool
+	// checkRank is the edition's place in the printed check's order of
+	// preference when several editions reproduce a printed column equally
+	// (docs/tiebreaks.md §15); the event's own edition comes first. An
+	// edition without one is tried after the others.
+	checkRank int
 }
 
 // editionRules is the one table of the editions, indexed by Edition.
 var editionRules = [...]rules{
 	EditionDefault: {},
 	Fide2026: {id: "fide2026", name: "FIDE C.07 (from 1 March 2026)",
-		opponent: oppAdjusted, own: ownDummy, dummyCap: true, vurCut: true},
+		opponent: oppAdjusted, own: ownDummy, dummyCap: true, vurCut: true, checkRank: 1},
 	Fide2024: {id: "fide2024", name: "FIDE C.07 (1 August 2024 – 28 February 2026)",
-		opponent: oppAdjusted, own: ownDummy, vurCut: true},
+		opponent: oppAdjusted, own: ownDummy, vurCut: true, checkRank: 2},
 	Fide2012: {id: "fide2012", name: "FIDE virtual opponent (2012)",
-		opponent: oppOTBDraws, own: ownVirtual},
+		opponent: oppOTBDraws, own: ownVirtual, checkRank: 3},
 	FidePre2009: {id: "fide-pre2009", name: "FIDE before 2009 (draw against oneself)",
-		opponent: oppOTBDraws, own: ownSelf, winOTBOnly: true, ownRating: true},
+		opponent: oppOTBDraws, own: ownSelf, winOTBOnly: true, ownRating: true, checkRank: 5},
 	Italian: {id: "italian", name: "Italian variant",
-		opponent: oppRaw, own: ownZero, forfeitGame: true, deForfeits: true},
+		opponent: oppRaw, own: ownZero, forfeitGame: true, deForfeits: true, checkRank: 6},
 	Barq: {id: "barq", name: "BARQ (Italian draughts federation)",
-		opponent: oppWithdrawnDraws, own: ownHalf, forfeitGame: true},
+		opponent: oppWithdrawnDraws, own: ownHalf, forfeitGame: true, checkRank: 8},
 	USCF: {id: "uscf", name: "US Chess rule 34E",
-		opponent: oppOTBDraws, own: ownZero},
+		opponent: oppOTBDraws, own: ownZero, checkRank: 7},
 	None: {id: "none", name: "face value (no adjustment)",
-		opponent: oppRaw, own: ownZero, forfeitGame: true},
+		opponent: oppRaw, own: ownZero, forfeitGame: true, checkRank: 9},
 	SwissManager: {id: "swissmanager", name: "Swiss-Manager compatible (2012 virtual opponent, its own conventions)",
-		opponent: oppOTBDraws, own: ownVirtual, sbUnplayedHalf: true, cutUnplayedFirst: true, deAllMetOnly: true},
+		opponent: oppOTBDraws, own: ownVirtual, sbUnplayedHalf: true, cutUnplayedFirst: true, deAllMetOnly: true, checkRank: 4},
 }
 
 // rules returns the row of e (the empty row for an unknown edition).
@@ -169,6 +177,21 @@ func (e Edition) rules() *rules {
 // Editions lists every edition that can be chosen, in the order the user
 // interfaces show them.
 var Editions = []Edition{Fide2026, Fide2024, Fide2012, FidePre2009, Italian, Barq, USCF, None, SwissManager}
+
+// CheckOrder lists every edition of Editions in the printed check's order
+// of preference (the checkRank of its row; docs/tiebreaks.md §15): a new
+// edition is tried by the check as soon as it is in Editions.
+func CheckOrder() []Edition {
+	out := slices.Clone(Editions)
+	rank := func(e Edition) int {
+		if r := e.rules().checkRank; r > 0 {
+			return r
+		}
+		return math.MaxInt
+	}
+	slices.SortStableFunc(out, func(a, b Edition) int { return cmp.Compare(rank(a), rank(b)) })
+	return out
+}
 
 // String returns the edition id, e.g. "fide2026".
 func (e Edition) String() string {

@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -56,5 +57,21 @@ func TestEditionTable(t *testing.T) {
 	}
 	if strings.Join(doc, "\n") != strings.Join(want, "\n") {
 		t.Errorf("the table of edition.go is not editionRules; it should read:\n%s", strings.Join(want, "\n"))
+	}
+}
+
+// The printed check tries every edition users may choose, in the order of
+// its rows' checkRank (issue 21, item 3: it had a list of its own, which a
+// new edition would have silently missed).
+func TestCheckOrder(t *testing.T) {
+	got := CheckOrder()
+	want := []Edition{Fide2026, Fide2024, Fide2012, SwissManager, FidePre2009, Italian, USCF, Barq, None}
+	if !slices.Equal(got, want) {
+		t.Errorf("CheckOrder() = %v, want %v", got, want)
+	}
+	for _, e := range Editions {
+		if !slices.Contains(got, e) {
+			t.Errorf("%s is never tried by the printed check", e)
+		}
 	}
 }

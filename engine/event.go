@@ -14,9 +14,6 @@ import "fmt"
 // Every score that a crosstable can express fits this resolution.
 type Score int64
 
-// ScoreFromTenths returns the score of n tenths of a point.
-func ScoreFromTenths(n int64) Score { return Score(n) }
-
 // String formats s with one decimal, for example "2.5" or "-1.0".
 func (s Score) String() string {
 	sign := ""

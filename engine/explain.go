@@ -141,6 +141,7 @@ type Step struct {
 // Explanation is the derivation of one value, as data.
 type Explanation struct {
 	Key      string  // the descriptor key, e.g. "BH/C1"
+	Code     string  // the registry code of its column's descriptor, e.g. "BH"
 	Article  string  // the article of the regulation, e.g. "C.07 8.1"
 	Edition  Edition // the edition the value was computed under
 	Elements []Element

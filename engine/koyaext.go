@@ -56,7 +56,7 @@ func koyaVector(c *calc, d Descriptor, dir int64, out *column) {
 			out.vector(i)[x] = v
 			if x == 0 {
 				if ex := ks.explanation(i); ex != nil {
-					ex.Key, ex.Article = d.Key, "docs/tiebreaks.md §6.14"
+					ex.Key, ex.Article = d.Key, d.row().article
 					out.explain(i, ex)
 					ks.explain(i, nil) // only the first limit is explained
 				}

@@ -150,6 +150,15 @@ func CheckCompare(n int) error {
 	return nil
 }
 
+// CheckCompareColumns refuses a comparison of n columns: none (nothing to
+// compare), or more than MaxCompare.
+func CheckCompareColumns(n int) error {
+	if n == 0 {
+		return usagef("compare-nothing", "nothing to compare: give at least one edition, preset or tie-break list")
+	}
+	return CheckCompare(n)
+}
+
 // CheckAnswers refuses n answers to the reader's questions past MaxAnswers.
 func CheckAnswers(n int) error {
 	if n > MaxAnswers {

@@ -63,10 +63,12 @@ func TestParseListBound(t *testing.T) {
 	}
 }
 
-// TestComputeListBounds: the engine refuses the drawings of lots, the
-// columns of a comparison and the prizes past their limits given to it
-// directly, as the front ends do (not a tie-break list: the engine
+// TestComputeListBounds: the engine refuses the drawings of lots past
+// their limit given to it directly, as the front ends do, and its checks
+// refuse the other lists past theirs (not a tie-break list: the engine
 // computes long ones of its own, and ParseList bounds those users give).
+// The comparison and the prizes are refused by their packages
+// (engine/compare, engine/prizes).
 func TestComputeListBounds(t *testing.T) {
 	ev := build(t, "2025/01/01", Swiss, "1500: 2w1", "1400: 1b0")
 	lots := make([]int, MaxLots+1)
@@ -79,32 +81,6 @@ func TestComputeListBounds(t *testing.T) {
 	_, err := Compute(ev, Options{Lots: [][]int{lots[:2], lots[2:]}})
 	if code, args := refusal(t, "lots", err); code != "too-many-lots" || args[0] != "10001" {
 		t.Errorf("lots: %s %v", code, args)
-	}
-	eds := make([]Edition, MaxCompare+1)
-	for i := range eds {
-		eds[i] = Fide2026
-	}
-	if _, err := Compare(ev, Options{}, eds[:MaxCompare]); err != nil {
-		t.Errorf("%d columns: %v", MaxCompare, err)
-	}
-	_, err = Compare(ev, Options{}, eds)
-	if code, _ := refusal(t, "compare", err); code != "too-many-compare" {
-		t.Errorf("compare: %s", code)
-	}
-	st, err := Compute(ev, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	prizes := make([]Value, MaxPrizes+1)
-	for i := range prizes {
-		prizes[i] = IntValue(1)
-	}
-	if _, _, err := Hort(st, prizes[:MaxPrizes], IntValue(1), false); err != nil {
-		t.Errorf("%d prizes: %v", MaxPrizes, err)
-	}
-	_, _, err = Hort(st, prizes, IntValue(1), false)
-	if code, _ := refusal(t, "prizes", err); code != "too-many-prizes" {
-		t.Errorf("prizes: %s", code)
 	}
 	for _, c := range []struct {
 		check func(int) error

@@ -33,7 +33,7 @@ func tbLOT(c *calc, d Descriptor, g []int, res *column) [][]int {
 			res.set(i, IntValue(int64(pos+1)), 0)
 			parts = append(parts, []int{i})
 			if c.wantExplain(i) {
-				res.explain(i, &Explanation{Key: d.Key, Article: "docs/tiebreaks.md §9.5", Edition: c.ed,
+				res.explain(i, &Explanation{Key: d.Key, Article: d.row().article, Edition: c.ed,
 					Notes: []Note{{Code: "lot-position", Args: []string{fmt.Sprint(pos + 1)},
 						Text: fmt.Sprintf("position %d in the recorded drawing of lots", pos+1)}}})
 			}

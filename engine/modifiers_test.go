@@ -137,8 +137,8 @@ func modifierEvents() []modifierEvent {
 	for seed := int64(1); seed <= 4; seed++ {
 		add(fmt.Sprintf("swiss-%d", seed), unplayedOften(gen.Swiss(30+10*int(seed), 5+int(seed), seed, false), seed), engine.Swiss)
 	}
-	add("rr-7", roundRobin(7, 3), engine.RoundRobin)
-	add("rr-8", roundRobin(8, 4), engine.RoundRobin)
+	add("rr-7", gen.RoundRobin(7, 3), engine.RoundRobin)
+	add("rr-8", gen.RoundRobin(8, 4), engine.RoundRobin)
 	sc := unplayedOften(gen.Swiss(36, 7, 9, false), 9)
 	sc.Scoring = engine.Scoring{WinWhite: 30, WinBlack: 30, DrawWhite: 10, DrawBlack: 10, ForfeitWin: 30, PAB: 30, FPB: 30, HPB: 10}
 	add("swiss-3-1-0", sc, engine.Swiss)

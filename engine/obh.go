@@ -13,7 +13,7 @@ func tbOBH(c *calc, d Descriptor, out *column) {
 		v := bh.Mul(c.score[i].Value())
 		out.set(i, v, 1)
 		if ex := out.explanation(i); ex != nil {
-			ex.Article = "docs/tiebreaks.md §7.9"
+			ex.Article = d.row().article
 			ex.Notes = append(ex.Notes, Note{Code: "obh-product", Args: []string{bh.Format(1), c.score[i].String(), v.Format(1)},
 				Text: fmt.Sprintf("Buchholz %s × own score %s = %s", bh.Format(1), c.score[i], v.Format(1))})
 		}

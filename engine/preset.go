@@ -40,7 +40,7 @@ func (p Preset) Team() bool {
 		return false
 	}
 	for _, d := range l {
-		if lookup(d.Code).team {
+		if d.row().team {
 			return true
 		}
 	}

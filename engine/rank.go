@@ -47,7 +47,7 @@ func refine(c *calc, list []Descriptor, p *partition, cols []*column, st *Standi
 		if c.ranksOnly && p.decided() {
 			break
 		}
-		tb := lookup(d.Code)
+		tb := d.row()
 		if st != nil && tb.rating && c.ratingsDropped(d) {
 			st.warn("unrated", []string{d.Key}, fmt.Sprintf("%s is not used: some participants are unrated and no rating for unrated players was given (C.07 10; use -unrated or /U).", d.Key))
 		}
@@ -55,6 +55,7 @@ func refine(c *calc, list []Descriptor, p *partition, cols []*column, st *Standi
 			st.warn("rr-buchholz", []string{d.Key}, fmt.Sprintf("%s in a round robin: the 2026 rules (C.07 15.2) forbid Buchholz-type tie-breaks there; computed anyway.", d.Key))
 		}
 		col := cols[j]
+		col.code = tb.code
 		cd := c.forScore(d) // the calc of the team score d refers to
 		if tb.kind == groupOp {
 			for i := 0; i < np && !c.ranksOnly; i++ { // decimals are for display

@@ -136,8 +136,8 @@ func tbARO(c *calc, d Descriptor, out *column) {
 			out.set(i, IntValue(meanRounded(sum, n)), 0)
 		}
 		if c.wantExplain(i) {
-			out.explain(i, &Explanation{Key: d.Key, Article: "C.07 10.1", Edition: c.ed,
-				Elements: c.ratingElements(i, gs, "C.07 10.1", append([]Cut(nil), cut...)), Sum: IntValue(sum), Count: int(n), Scores: ScoresRating})
+			out.explain(i, &Explanation{Key: d.Key, Article: d.row().article, Edition: c.ed,
+				Elements: c.ratingElements(i, gs, d.row().article, append([]Cut(nil), cut...)), Sum: IntValue(sum), Count: int(n), Scores: ScoresRating})
 		}
 	}
 }
@@ -146,6 +146,26 @@ func tbARO(c *calc, d Descriptor, out *column) {
 // percentage, rounded half up (docs/tiebreaks.md, decision 22). ok is false without games.
 func (c *calc) tprOf(i int, d Descriptor) (tpr int64, aro int64, pct int, ok bool) {
 	return tprOfGames(c.ratedGames(i, d))
+}
+
+// RatedGame is one game of a performance: the opponent's rating and the
+// result in half points (2 a win, 1 a draw, 0 a loss).
+type RatedGame struct {
+	Rating int
+	Half   int64
+}
+
+// Performance returns the performance rating of games (C.07 10.2: the
+// average rating of the opponents, rounded, plus the dp of the percentage
+// scored), that average, the percentage and its dp; ok is false without
+// games.
+func Performance(games []RatedGame) (tpr, aro int64, pct, dpOf int, ok bool) {
+	gs := make([]ratedGame, len(games))
+	for i, g := range games {
+		gs[i] = ratedGame{round: int32(i), opp: -1, rating: g.Rating, half: g.Half}
+	}
+	tpr, aro, pct, ok = tprOfGames(gs)
+	return tpr, aro, pct, dp(pct), ok
 }
 
 func tprOfGames(gs []ratedGame) (tpr int64, aro int64, pct int, ok bool) {
@@ -181,8 +201,8 @@ func tbTPR(c *calc, d Descriptor, out *column) {
 			for _, g := range gs {
 				sum += int64(g.rating)
 			}
-			out.explain(i, &Explanation{Key: d.Key, Article: "C.07 10.2", Edition: c.ed,
-				Elements: c.ratingElements(i, gs, "C.07 10.2", nil), Sum: IntValue(sum), Count: len(gs), Mean: IntValue(aro),
+			out.explain(i, &Explanation{Key: d.Key, Article: d.row().article, Edition: c.ed,
+				Elements: c.ratingElements(i, gs, d.row().article, nil), Sum: IntValue(sum), Count: len(gs), Mean: IntValue(aro),
 				Percent: pct, Dp: dp(pct), Scores: ScoresRating, Arith: ArithPerformance})
 		}
 	}
@@ -276,7 +296,8 @@ func tbPTP(c *calc, d Descriptor, out *column) {
 
 // opponentsMean averages a per-participant value over player i's opponents
 // over the board, rounded half up.
-func opponentsMean(c *calc, d Descriptor, article string, of func(j int) (int64, bool), out *column) {
+func opponentsMean(c *calc, d Descriptor, of func(j int) (int64, bool), out *column) {
+	article := d.row().article
 	if c.ratingsDropped(d) {
 		nullAll(c, d, out)
 		return
@@ -317,7 +338,7 @@ func opponentsMean(c *calc, d Descriptor, article string, of func(j int) (int64,
 // tbAPRO is the average of the opponents' TPR (C.07 10.4).
 func tbAPRO(c *calc, d Descriptor, out *column) {
 	rs := c.rated(d)
-	opponentsMean(c, d, "C.07 10.4", func(j int) (int64, bool) {
+	opponentsMean(c, d, func(j int) (int64, bool) {
 		v, _, _, ok := tprOfGames(rs.of(j))
 		return v, ok
 	}, out)
@@ -339,7 +360,7 @@ func (c *calc) ptpAll(d Descriptor) ([]int64, []bool) {
 // tbAPPO is the average of the opponents' PTP (C.07 10.5).
 func tbAPPO(c *calc, d Descriptor, out *column) {
 	val, def := c.ptpAll(d)
-	opponentsMean(c, d, "C.07 10.5", func(j int) (int64, bool) { return val[j], def[j] }, out)
+	opponentsMean(c, d, func(j int) (int64, bool) { return val[j], def[j] }, out)
 }
 
 // tbRTNG is the participant's own rating (C.07 10.6).
@@ -360,8 +381,8 @@ func tbRTNG(c *calc, d Descriptor, out *column) {
 // the expected scores at v and at v − 1 against the player's score.
 func ptpExplanation(c *calc, d Descriptor, i int, v int64, def bool) *Explanation {
 	gs := c.ratedGames(i, d)
-	ex := &Explanation{Key: d.Key, Article: "C.07 10.3", Edition: c.ed,
-		Elements: c.ratingElements(i, gs, "C.07 10.3", nil), Count: len(gs), Scores: ScoresRating}
+	ex := &Explanation{Key: d.Key, Article: d.row().article, Edition: c.ed,
+		Elements: c.ratingElements(i, gs, d.row().article, nil), Count: len(gs), Scores: ScoresRating}
 	if !def {
 		return ex
 	}

@@ -26,8 +26,8 @@ func tbORS(c *calc, d Descriptor, out *column) {
 		}
 		out.set(i, IntValue(sum), 0)
 		if c.wantExplain(i) {
-			out.explain(i, &Explanation{Key: d.Key, Article: "docs/tiebreaks.md §6.16", Edition: c.ed,
-				Elements: c.ratingElements(i, gs, "docs/tiebreaks.md §6.16", cut), Sum: IntValue(sum), Scores: ScoresRating})
+			out.explain(i, &Explanation{Key: d.Key, Article: d.row().article, Edition: c.ed,
+				Elements: c.ratingElements(i, gs, d.row().article, cut), Sum: IntValue(sum), Scores: ScoresRating})
 		}
 	}
 }
@@ -88,12 +88,12 @@ func tbOPS(c *calc, d Descriptor, out *column) {
 			}
 			if c.wantExplain(i) {
 				els = append(els, Element{Round: r + 1, Kind: c.kind[k], Opponent: c.start[o], Raw: IntValue(tpr[o]), Score: IntValue(tpr[o]),
-					Contribution: IntValue(tpr[o]), Points: c.pts[k].Value(), Counted: def[o], Article: "docs/tiebreaks.md §6.19"})
+					Contribution: IntValue(tpr[o]), Points: c.pts[k].Value(), Counted: def[o], Article: d.row().article})
 			}
 		}
 		out.set(i, IntValue(sum), 0)
 		if c.wantExplain(i) {
-			out.explain(i, &Explanation{Key: d.Key, Article: "docs/tiebreaks.md §6.19", Edition: c.ed, Elements: els,
+			out.explain(i, &Explanation{Key: d.Key, Article: d.row().article, Edition: c.ed, Elements: els,
 				Sum: IntValue(sum), Scores: ScoresPerformance})
 		}
 	}

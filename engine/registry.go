@@ -116,13 +116,13 @@ func init() {
 		{code: "MP", name: "match points (teams)", typ: "B", article: "C.07 13.1", fide: true, team: true, scalar: tbMP, decimals: 1},
 		{code: "GP", name: "game points (teams)", typ: "B", article: "C.07 13.1", fide: true, team: true, scalar: tbGP, decimals: 1},
 		{code: "EMMSB", name: "extended Sonneborn-Berger: opponents' match points × match points", typ: "BC", article: "C.07 13.2", fide: true, team: true,
-			modifiers: "CMPV", scalar: extendedSB(false, false, "C.07 13.2", 0)},
+			modifiers: "CMPV", scalar: extendedSB(false, false)},
 		{code: "EMGSB", name: "extended Sonneborn-Berger: opponents' match points × game points", typ: "BC", article: "C.07 13.2", fide: true, team: true,
-			modifiers: "CMPV", scalar: extendedSB(false, true, "C.07 13.2", 1)},
+			modifiers: "CMPV", scalar: extendedSB(false, true), decimals: 1},
 		{code: "EGMSB", name: "extended Sonneborn-Berger: opponents' game points × match points", typ: "BC", article: "C.07 13.2", fide: true, team: true,
-			modifiers: "CMPV", scalar: extendedSB(true, false, "C.07 13.2", 1)},
+			modifiers: "CMPV", scalar: extendedSB(true, false), decimals: 1},
 		{code: "EGGSB", name: "extended Sonneborn-Berger: opponents' game points × game points", typ: "BC", article: "C.07 13.2", fide: true, team: true,
-			modifiers: "CMPV", scalar: extendedSB(true, true, "C.07 13.2", 2)},
+			modifiers: "CMPV", scalar: extendedSB(true, true), decimals: 2},
 		{code: "EDE", name: "extended direct encounter", typ: "A", article: "C.07 13.3", fide: true, team: true,
 			modifiers: "P", kind: groupOp, group: extendedDE(), decimals: 1},
 		{code: "EDET", name: "extended direct encounter, then top-board results", typ: "A", article: "C.07 13.3", fide: true, team: true,
@@ -165,6 +165,25 @@ func init() {
 	}
 }
 
+// row returns the registry row of d: the one ParseDescriptor set, or for a
+// descriptor built in code the row of its Code (nil for an unknown code).
+func (d Descriptor) row() *tieBreak {
+	if d.tb != nil {
+		return d.tb
+	}
+	return lookup(d.Code)
+}
+
+// Row returns the registry row of d's code as Codes lists it (the zero
+// Code for a descriptor of no known code): callers read the row from the
+// descriptor instead of looking its code up.
+func (d Descriptor) Row() Code {
+	if tb := d.row(); tb != nil {
+		return tb.public()
+	}
+	return Code{}
+}
+
 // lookup finds a code in the registry (upper case), or nil.
 func lookup(code string) *tieBreak {
 	for i := range registry {
@@ -185,9 +204,11 @@ type Code struct {
 	Modifiers string // accepted modifier letters, R aside
 	Reverse   bool   // accepts /R (every scalar key)
 	Group     bool   // a group operation (type A)
+	Vector    bool   // one vector per participant (RRO, SEQ, KSX …), compared lexicographically
 	Rating    bool   // a rating tie-break
 	Team      bool   // a tie-break of team competitions only
 	TeamScore bool   // may refer to a team score (":MP", ":GP")
+	Decimals  int    // the least decimals its values are printed with
 	// Variants are the descriptors worth suggesting besides the code
 	// ("BH/C1", "BH/M1" …).
 	Variants []string
@@ -200,13 +221,18 @@ func Codes() []Code {
 		if t.hidden {
 			continue
 		}
-		c := Code{Code: t.code, Name: t.name, Type: t.typ, Article: t.article, FIDE: t.fide,
-			Modifiers: t.modifiers, Reverse: t.kind == scalarKey, Group: t.kind == groupOp, Rating: t.rating,
-			Team: t.team, TeamScore: t.scoreRef}
-		for _, v := range t.variants {
-			c.Variants = append(c.Variants, t.code+"/"+v)
-		}
-		out = append(out, c)
+		out = append(out, t.public())
 	}
 	return out
+}
+
+// public returns the row as Codes lists it.
+func (t *tieBreak) public() Code {
+	c := Code{Code: t.code, Name: t.name, Type: t.typ, Article: t.article, FIDE: t.fide,
+		Modifiers: t.modifiers, Reverse: t.kind == scalarKey, Group: t.kind == groupOp, Vector: t.kind == vectorKey, Rating: t.rating,
+		Team: t.team, TeamScore: t.scoreRef, Decimals: t.decimals}
+	for _, v := range t.variants {
+		c.Variants = append(c.Variants, t.code+"/"+v)
+	}
+	return c
 }

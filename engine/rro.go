@@ -46,7 +46,7 @@ func tbRRO(c *calc, d Descriptor, groups [][]int, out *column) {
 			if c.wantExplain(i) {
 				els = append(els, Element{Round: r + 1, Kind: c.kind[k], Opponent: c.start[o], Source: SourceGame,
 					Raw: c.score[o].Value(), Score: c.score[o].Value(), Points: c.pts[k].Value(),
-					Contribution: c.pts[k].Value(), Counted: true, Article: "docs/tiebreaks.md §7.3"})
+					Contribution: c.pts[k].Value(), Counted: true, Article: d.row().article})
 			}
 		}
 		slices.SortFunc(met, func(x, y rroMet) int { return cmp.Compare(x.class, y.class) })
@@ -60,7 +60,7 @@ func tbRRO(c *calc, d Descriptor, groups [][]int, out *column) {
 		}
 		out.setSparse(i, comps, len(groups), 1)
 		if c.wantExplain(i) {
-			ex := &Explanation{Key: d.Key, Article: "docs/tiebreaks.md §7.3", Edition: c.ed, Elements: els, Sum: total.Value()}
+			ex := &Explanation{Key: d.Key, Article: d.row().article, Edition: c.ed, Elements: els, Sum: total.Value()}
 			if classes == nil {
 				classes = rroClasses(c, groups, rankOf)
 			}

@@ -48,13 +48,13 @@ func tbSEQ(c *calc, d Descriptor, out *column) {
 		}
 		out.setVector(i, vec, 1)
 		if c.wantExplain(i) {
-			ex := &Explanation{Key: d.Key, Article: "docs/tiebreaks.md §7.4", Edition: c.ed, Sum: c.score[i].Value()}
+			ex := &Explanation{Key: d.Key, Article: d.row().article, Edition: c.ed, Sum: c.score[i].Value()}
 			for r := 0; r < c.n; r++ {
 				k := c.at(i, r)
 				if o := c.opp[k]; o >= 0 && c.kind[k] != NotYet {
 					ex.Elements = append(ex.Elements, Element{Round: r + 1, Kind: c.kind[k], Opponent: c.start[o], Source: SourceGame,
 						Raw: c.score[o].Value(), Score: c.score[o].Value(), Points: c.pts[k].Value(),
-						Contribution: c.pts[k].Value(), Counted: true, Article: "docs/tiebreaks.md §7.4"})
+						Contribution: c.pts[k].Value(), Counted: true, Article: d.row().article})
 				}
 			}
 			// A note where the component changes: the levels between two

@@ -107,6 +107,9 @@ func consistentRoundRobin(ev *Event, times int) bool {
 	return true
 }
 
+// LastCompleteTeamRound is LastCompleteRound of a team event's matches.
+func LastCompleteTeamRound(ev *Event) int { return LastCompleteRound(ev.teamEvent(false)) }
+
 // LastCompleteRound returns the default standings round (docs/tiebreaks.md §9.6): the
 // last round in which every pairing has a result.
 func LastCompleteRound(ev *Event) int {

@@ -1,5 +1,7 @@
 package engine
 
+import "strconv"
+
 // Team competitions (docs/tiebreaks.md §2.7, §8). A team event is an Event
 // whose Teams is set: the teams, their matches round by round and the
 // match-point scoring. The standings rank the teams; the players of the
@@ -35,6 +37,22 @@ type MatchScoring struct{ Win, Draw, Loss Score }
 
 // DefaultMatchScoring is 2 / 1 / 0.
 func DefaultMatchScoring() MatchScoring { return MatchScoring{Win: 20, Draw: 10, Loss: 0} }
+
+// String writes a match-point scoring as "2-1-0" or "1-½-0".
+func (m MatchScoring) String() string {
+	f := func(s Score) string {
+		switch {
+		case s%10 == 0:
+			return strconv.FormatInt(int64(s/10), 10)
+		case s == 5:
+			return "½"
+		case s%10 == 5:
+			return strconv.FormatInt(int64(s/10), 10) + "½"
+		}
+		return s.String()
+	}
+	return f(m.Win) + "-" + f(m.Draw) + "-" + f(m.Loss)
+}
 
 // TeamScore is a team's match points and game points for one round, in
 // tenths.
@@ -159,4 +177,36 @@ func (ev *Event) teamEvent(gp bool) *Event {
 		te.Players[i] = p
 	}
 	return te
+}
+
+// Fielded returns the start numbers team t had on board 1, 2, … in round
+// r (0-based; 0 for a board nobody occupied), nil for a round without a
+// match. guess is set when no line-up orders them and the members on a
+// board are not as many as the boards: they are then taken in member
+// order, the extra ones dropped.
+func (ev *Event) Fielded(t *Team, r int) (on []int, guess bool) {
+	tr := &t.Rounds[r]
+	if !tr.Kind.OTB() && !tr.Kind.Forfeit() {
+		return nil, false // a bye, or not played
+	}
+	boards := ev.Teams.Boards
+	if tr.Lineup != nil {
+		return tr.Lineup, false
+	}
+	for _, m := range t.Members {
+		p := ev.Player(m)
+		if p == nil || r >= len(p.Rounds) {
+			continue
+		}
+		// As the assembly of the teams' boards takes them (docs/formats.md
+		// §5.11): a game, a forfeit, or a forfeit win without opponent.
+		if e := &p.Rounds[r]; e.Opponent > 0 || e.Kind == ForfeitWin {
+			on = append(on, m)
+		}
+	}
+	guess = len(on) > 0 && len(on) != boards
+	if len(on) > boards {
+		on = on[:boards]
+	}
+	return on, guess
 }

@@ -139,7 +139,7 @@ func tbBC(c *calc, d Descriptor, g []int, res *column) [][]int {
 	if len(parts) > 1 {
 		step.Outcome = "split"
 	}
-	return explainedGroup(c, d, g, res, "C.07 12.1", func(steps *[]Step) [][]int {
+	return explainedGroup(c, d, g, res, func(steps *[]Step) [][]int {
 		addStep(steps, step)
 		return parts
 	})
@@ -191,7 +191,7 @@ func tbBWP(c *calc, d Descriptor, out *column) {
 // points on board 1 of their matches ranks higher; on equality board 2
 // decides, and so on. Other groups stay tied.
 func tbFBP(c *calc, d Descriptor, g []int, res *column) [][]int {
-	return explainedGroup(c, d, g, res, "docs/tiebreaks.md §8.8", func(steps *[]Step) [][]int {
+	return explainedGroup(c, d, g, res, func(steps *[]Step) [][]int {
 		return c.knockout(g, res, steps, "FBP", topBoards)
 	})
 }

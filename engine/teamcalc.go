@@ -49,8 +49,10 @@ func (c *calc) teamScore(gp bool) *calc {
 		if gp {
 			ev = t.gp
 		}
-		o := newCalc(ev, c.ed, c.sys, c.n, c.fore)
-		o.explain, o.unrated, o.hasUnrated, o.team, o.other = c.explain, c.unrated, c.hasUnrated, t, c
+		data := newCalcData(ev, c.sys, c.n, c.fore)
+		data.team = t
+		o := c.derive(data, EditionDefault)
+		o.other = c
 		c.other = o
 	}
 	return c.other
@@ -73,7 +75,7 @@ func (c *calc) secondary() *calc { return c.teamScore(!c.team.byGP(ScorePrimary)
 // team event (docs/tiebreaks.md §8.1), a reference to a team score in an
 // individual event.
 func refuseForTeams(team bool, d Descriptor) error {
-	tb := lookup(d.Code)
+	tb := d.row()
 	switch {
 	case tb.team && !team:
 		return codedf("team-code", "%s is a tie-break of team competitions, and this event has no teams", d.Key)

@@ -8,22 +8,23 @@ import "fmt"
 
 // tbMPvGP is the secondary score (C.07 13.1): game points in an event
 // decided by match points, match points in one decided by game points.
-func tbMPvGP(c *calc, d Descriptor, out *column) { teamScoreKey(c, c.secondary(), d, "C.07 13.1", out) }
+func tbMPvGP(c *calc, d Descriptor, out *column) { teamScoreKey(c, c.secondary(), d, out) }
 
 // tbMP is the team's match points as a tie-break (MP, MPTS, PTS:MP).
 func tbMP(c *calc, d Descriptor, out *column) {
-	teamScoreKey(c, c.teamScore(false), d, "C.07 13.1", out)
+	teamScoreKey(c, c.teamScore(false), d, out)
 }
 
 // tbGP is the team's game points as a tie-break (GP, GPTS, PTS:GP).
 func tbGP(c *calc, d Descriptor, out *column) {
-	teamScoreKey(c, c.teamScore(true), d, "C.07 13.1", out)
+	teamScoreKey(c, c.teamScore(true), d, out)
 }
 
 // teamScoreKey writes a team score as a value: the total of s (the teams
 // scored in MP or in GP), explained match by match: the round, the
 // opposing team and what the team scored.
-func teamScoreKey(c, s *calc, d Descriptor, article string, out *column) {
+func teamScoreKey(c, s *calc, d Descriptor, out *column) {
+	article := d.row().article
 	for i := 0; i < c.np; i++ {
 		out.set(i, s.score[i].Value(), 1)
 		if !c.wantExplain(i) || s.n == 0 {
@@ -46,14 +47,14 @@ func teamScoreKey(c, s *calc, d Descriptor, article string, out *column) {
 // points the team scored against him in score y. Cuts take the elements
 // of the lowest total in score x (then the lowest product), with the 16.5
 // rule.
-func extendedSB(xGP, yGP bool, article string, decimals int) func(c *calc, d Descriptor, out *column) {
+func extendedSB(xGP, yGP bool) func(c *calc, d Descriptor, out *column) {
 	return func(c *calc, d Descriptor, out *column) {
 		cx, o := c.teamScore(xGP).elementCalc(d, true)
 		o.mult = c.teamScore(yGP)
 		if o.ed != c.ed {
 			o.mult = o.mult.under(o.ed)
 		}
-		elementKeyWith(cx, d, o, article, decimals, out)
+		elementKeyWith(cx, d, o, out)
 	}
 }
 
@@ -76,7 +77,7 @@ func tbSSSC(c *calc, d Descriptor, out *column) {
 		v := sec.score[i].Value().Add(NewValue(bh[i], 10000).Div(nf)).RoundTo(2)
 		out.set(i, v, 2)
 		if c.wantExplain(i) {
-			out.explain(i, &Explanation{Key: d.Key, Article: "C.07 13.4", Edition: c.editionFor(d), Sum: v,
+			out.explain(i, &Explanation{Key: d.Key, Article: d.row().article, Edition: c.editionFor(d), Sum: v,
 				Notes: []Note{{Code: "sssc", Args: []string{sec.score[i].String(), NewValue(bh[i], 10000).Format(1), nf.Format(0)},
 					Text: fmt.Sprintf("Secondary score %s + Buchholz %s / %s (NF, %d boards), rounded to two decimals.",
 						sec.score[i], NewValue(bh[i], 10000).Format(1), nf.Format(0), ts.Boards)}}})

@@ -30,7 +30,7 @@ type boardGame struct {
 // boardGames returns the board games of team i in round r (0-based), and
 // false when a match's boards are unknown. A played match gives each
 // board its points (TeamRound.Boards) and the kind and colour of the
-// player the team fielded on it (as BoardPrizes finds him: the line-up,
+// player the team fielded on it (as Event.Fielded finds him: the line-up,
 // or the members who played, in member order); a board nobody occupied is
 // a forfeit loss or win by its points. A round without a match gives
 // every board the team's kind and an equal share of its game points (a
@@ -55,7 +55,7 @@ func (c *calc) boardGames(i, r int) ([]boardGame, bool) {
 	if len(tr.Boards) != ts.Boards {
 		return nil, false
 	}
-	on, _ := fielded(ev, t, r)
+	on, _ := ev.Fielded(t, r)
 	for k, p := range tr.Boards {
 		g := boardGame{win: p == 10, vsD: cmp64(int64(p), 5)}
 		switch g.vsD {
@@ -80,7 +80,8 @@ func (c *calc) boardGames(i, r int) ([]boardGame, bool) {
 // round contributes the number of its boards for which unit gives 1 (in
 // units of 1/den: STD counts half-points), explained round by round with
 // the match's opponent and game points.
-func boardCountKey(c *calc, d Descriptor, article string, den int64, decimals int, unit func(g boardGame) int64, out *column) {
+func boardCountKey(c *calc, d Descriptor, den int64, unit func(g boardGame) int64, out *column) {
+	article, decimals := d.row().article, d.row().decimals
 	per := make([]int64, c.n)
 	for i := 0; i < c.np; i++ {
 		if !out.wanted(i) {

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/compare"
 )
 
 // exerciseWithoutBoards is the FIDE team exercise as a team crosstable
@@ -96,7 +97,7 @@ func TestTeamCompareWithoutPlayers(t *testing.T) {
 		t.Fatal("the exercise has players")
 	}
 	list, _ := engine.ParseList("EDE,BH:MP")
-	cmp, err := engine.CompareColumns(ev, []engine.Column{
+	cmp, err := compare.Columns(ev, []compare.Column{
 		{Label: "2024", Options: engine.Options{Edition: engine.Fide2024, TieBreaks: list}},
 		{Label: "2026", Options: engine.Options{Edition: engine.Fide2026, TieBreaks: list}}})
 	if err != nil || len(cmp.Columns) != 2 || len(cmp.Columns[0].Standings.Rows) != 14 {

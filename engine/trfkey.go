@@ -20,7 +20,7 @@ func IsFIDECode(code string) bool {
 // not in FIDE C.07 ("OTHER_MM", "OTHER_BARQ/C1"). Parsing strips the prefix
 // again.
 func (d Descriptor) TRFKey() string {
-	tb := lookup(d.Code)
+	tb := d.row()
 	if tb == nil { // not a parsed descriptor: its key as it is
 		return d.Key
 	}

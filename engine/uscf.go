@@ -29,7 +29,8 @@ func (c *calc) uscfDiscards(i int) (low, high int, class string) {
 
 // uscfElementKey sums player i's uscf elements after the discards that
 // cuts(i) asks for.
-func uscfElementKey(c *calc, d Descriptor, article string, cuts func(i int) (int, int, string), out *column) {
+func uscfElementKey(c *calc, d Descriptor, cuts func(i int) (int, int, string), out *column) {
+	article := d.row().article
 	u := c.under(USCF)
 	buf := make([]elem, 0, c.n)
 	for i := 0; i < c.np; i++ {
@@ -52,12 +53,12 @@ func uscfElementKey(c *calc, d Descriptor, article string, cuts func(i int) (int
 
 // tbMM is the USCF Modified Median (34E1).
 func tbMM(c *calc, d Descriptor, out *column) {
-	uscfElementKey(c, d, "USCF 34E1", c.uscfDiscards, out)
+	uscfElementKey(c, d, c.uscfDiscards, out)
 }
 
 // tbSOLK is the USCF Solkoff (34E2): every element, nothing discarded.
 func tbSOLK(c *calc, d Descriptor, out *column) {
-	uscfElementKey(c, d, "USCF 34E2", func(int) (int, int, string) { return 0, 0, "" }, out)
+	uscfElementKey(c, d, func(int) (int, int, string) { return 0, 0, "" }, out)
 }
 
 // tbMED is the USCF Median, Harkness system (34E4): the highest and the
@@ -67,7 +68,7 @@ func tbMED(c *calc, d Descriptor, out *column) {
 	if c.n >= 9 {
 		k = 2
 	}
-	uscfElementKey(c, d, "USCF 34E4", func(int) (int, int, string) { return k, k, "" }, out)
+	uscfElementKey(c, d, func(int) (int, int, string) { return k, k, "" }, out)
 }
 
 // wonUnplayed reports whether round r of player i was won without playing
@@ -121,13 +122,13 @@ func tbCUM(c *calc, d Descriptor, out *column) {
 			k := c.at(i, r)
 			run += c.pts[k]
 			el := Element{Round: r + 1, Kind: c.kind[k], Opponent: c.startNo(c.opp[k]), Points: c.pts[k].Value(),
-				Score: run.Value(), Contribution: run.Value(), Counted: true, Article: "USCF 34E3"}
+				Score: run.Value(), Contribution: run.Value(), Counted: true, Article: d.row().article}
 			if c.wonUnplayed(i, r) {
 				el.Contribution = (run - c.w).Value()
 			}
 			els = append(els, el)
 		}
-		out.explain(i, &Explanation{Key: d.Key, Article: "USCF 34E3", Edition: USCF, Elements: els, Sum: out.value(i),
+		out.explain(i, &Explanation{Key: d.Key, Article: d.row().article, Edition: USCF, Elements: els, Sum: out.value(i),
 			Notes: []Note{{Code: "cum-unplayed-win", Text: "A round won without playing (forfeit win, one-point bye) adds its running score minus one win (34E3)."}}})
 	}
 }
@@ -150,12 +151,12 @@ func tbOCUM(c *calc, d Descriptor, out *column) {
 			}
 			if c.wantExplain(i) {
 				els = append(els, Element{Round: r + 1, Kind: c.kind[k], Opponent: c.startNo(o), Source: SourceGame,
-					Score: v.Value(), Contribution: v.Value(), Points: c.pts[k].Value(), Counted: counted, Article: "USCF 34E9"})
+					Score: v.Value(), Contribution: v.Value(), Points: c.pts[k].Value(), Counted: counted, Article: d.row().article})
 			}
 		}
 		out.set(i, sum.Value(), 1)
 		if els != nil {
-			out.explain(i, &Explanation{Key: d.Key, Article: "USCF 34E9", Edition: USCF, Elements: els, Sum: sum.Value()})
+			out.explain(i, &Explanation{Key: d.Key, Article: d.row().article, Edition: USCF, Elements: els, Sum: sum.Value()})
 		}
 	}
 }
@@ -180,12 +181,12 @@ func tbKASH(c *calc, d Descriptor, out *column) {
 			sum += v
 			if c.wantExplain(i) {
 				els = append(els, Element{Round: r + 1, Kind: c.kind[k], Opponent: c.startNo(c.opp[k]), Points: c.pts[k].Value(),
-					Contribution: IntValue(v), Counted: c.kind[k].OTB(), Article: "USCF 34E7"})
+					Contribution: IntValue(v), Counted: c.kind[k].OTB(), Article: d.row().article})
 			}
 		}
 		out.set(i, IntValue(sum), 0)
 		if els != nil {
-			out.explain(i, &Explanation{Key: d.Key, Article: "USCF 34E7", Edition: USCF, Elements: els, Sum: IntValue(sum)})
+			out.explain(i, &Explanation{Key: d.Key, Article: d.row().article, Edition: USCF, Elements: els, Sum: IntValue(sum)})
 		}
 	}
 }
@@ -195,7 +196,7 @@ func tbKASH(c *calc, d Descriptor, out *column) {
 // members, higher first; members left equal are reapplied as a subgroup
 // (docs/tiebreaks.md, decision 25: forfeits do not count; a member who met nobody has 0).
 func tbRBT(c *calc, d Descriptor, g []int, res *column) [][]int {
-	return explainedGroup(c, d, g, res, "USCF 34E5", func(steps *[]Step) [][]int { return c.rbt(g, res, steps) })
+	return explainedGroup(c, d, g, res, func(steps *[]Step) [][]int { return c.rbt(g, res, steps) })
 }
 
 func (c *calc) rbt(g []int, res *column, steps *[]Step) [][]int {

@@ -14,6 +14,7 @@ import (
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats"
 	"github.com/spareggi/spareggi/engine/report"
+	"github.com/spareggi/spareggi/engine/whatif"
 	"github.com/spareggi/spareggi/internal/jsonlen"
 )
 
@@ -321,12 +322,12 @@ func (o APIOptions) answers() (map[string]string, error) {
 
 // whatIf returns the what-if document (report.WhatIf) of the event, or the
 // engine's refusal with its code: the same bounds as the CLI's -whatif
-// and the page (engine.MaxScenarios, engine.MaxWhatIfWork).
+// and the page (whatif.MaxScenarios, whatif.MaxWhatIfWork).
 func whatIf(ev *engine.Event, opt engine.Options, round int) (string, error) {
 	if round != 0 {
 		return "", &APIError{Message: "whatif ranks after the last paired round: give it without round", Usage: true}
 	}
-	res, err := engine.WhatIf(ev, opt)
+	res, err := whatif.Compute(ev, opt)
 	if err != nil {
 		ae := &APIError{Message: err.Error()}
 		var ce *engine.CodedError

@@ -14,7 +14,7 @@ import (
 // TestComputeWhatIf: Spareggi.compute with {"whatif": true} returns the
 // document of `spareggi -whatif -o json` (the 2009 championship with its
 // last round pending: 6 games, 729 combinations, the games' names), and
-// refuses as the CLI and the page do past engine.MaxWhatIfWork, with the
+// refuses as the CLI and the page do past whatif.MaxWhatIfWork, with the
 // code whatif-work and the numbers; whatif with round is a usage error.
 func TestComputeWhatIf(t *testing.T) {
 	data, err := os.ReadFile("../testdata/campionato-2009-pending.trf")

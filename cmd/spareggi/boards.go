@@ -7,6 +7,7 @@ import (
 	"strconv"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/prizes"
 	"github.com/spareggi/spareggi/engine/report"
 	"github.com/spareggi/spareggi/internal/i18n"
 )
@@ -32,7 +33,7 @@ func boardsMin(s string) (int, error) {
 // player with fewer games than the minimum, and percent, ra and
 // performance null when undefined.
 func runBoards(w io.Writer, name string, ev *engine.Event, opt engine.Options, out, lang string) error {
-	rep, err := engine.BoardPrizes(ev, opt)
+	rep, err := prizes.Boards(ev, opt)
 	if err != nil {
 		var ue *engine.UsageError
 		if errors.As(err, &ue) {
@@ -47,7 +48,7 @@ func runBoards(w io.Writer, name string, ev *engine.Event, opt engine.Options, o
 	return nil
 }
 
-func boardsTable(w io.Writer, rep *engine.BoardReport, lang string) {
+func boardsTable(w io.Writer, rep *prizes.BoardReport, lang string) {
 	games := i18n.T(lang, "cli.boards.game")
 	if rep.MinGames > 1 {
 		games = i18n.T(lang, "cli.boards.games", rep.MinGames)
@@ -83,7 +84,7 @@ func boardsTable(w io.Writer, rep *engine.BoardReport, lang string) {
 	fmt.Fprintln(w, "\n"+i18n.T(lang, "cli.boards.foot"))
 }
 
-func boardsJSON(w io.Writer, rep *engine.BoardReport) error {
+func boardsJSON(w io.Writer, rep *prizes.BoardReport) error {
 	type round struct {
 		Round    int    `json:"round"`
 		Opponent int    `json:"opponent"`

@@ -8,6 +8,8 @@ import (
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/check"
+	"github.com/spareggi/spareggi/engine/report"
 	"github.com/spareggi/spareggi/internal/i18n"
 )
 
@@ -35,10 +37,10 @@ func (e notReproduced) Error() string {
 // {"code":"printed-none","args":[],"text":…}}, and the error follows on
 // stderr.
 func runCheckPrinted(w io.Writer, ev *engine.Event, opt engine.Options, out, lang string) error {
-	rep, err := engine.CheckPrinted(ev, opt)
+	rep, err := check.Printed(ev, opt)
 	var ce *engine.CodedError
 	if err != nil && out == "json" && errors.As(err, &ce) && ce.Code == "printed-none" {
-		if jerr := checkPrintedJSON(w, &engine.PrintedReport{}, ce); jerr != nil {
+		if jerr := checkPrintedJSON(w, &check.Report{}, ce); jerr != nil {
 			return jerr
 		}
 		return err
@@ -48,7 +50,7 @@ func runCheckPrinted(w io.Writer, ev *engine.Event, opt engine.Options, out, lan
 	}
 	// Nothing to check: every column is empty or only zeros.
 	var none *engine.CodedError
-	if !slices.ContainsFunc(rep.Columns, func(c engine.PrintedColumn) bool { return !c.Unchecked() }) {
+	if !slices.ContainsFunc(rep.Columns, func(c check.Column) bool { return !c.Unchecked() }) {
 		none = &engine.CodedError{Code: "printed-none", Args: []string{}, Text: "the input prints no tie-break column to check"}
 	}
 	if out == "json" {
@@ -71,7 +73,7 @@ func runCheckPrinted(w io.Writer, ev *engine.Event, opt engine.Options, out, lan
 	return notReproduced{cols, lang}
 }
 
-func checkPrintedTable(w io.Writer, rep *engine.PrintedReport, lang string) {
+func checkPrintedTable(w io.Writer, rep *check.Report, lang string) {
 	for _, c := range rep.Columns {
 		name := c.Column.Name
 		if c.Column.Title != "" {
@@ -89,7 +91,7 @@ func checkPrintedTable(w io.Writer, rep *engine.PrintedReport, lang string) {
 			}
 			fmt.Fprint(w, i18n.T(lang, "cli.printed.equals", name, c.Best.Key(), rules, c.Best.Agree, c.Best.Of))
 			if len(c.Also) > 0 {
-				fmt.Fprint(w, i18n.T(lang, "cli.printed.also", engine.AlsoText(c.Also)))
+				fmt.Fprint(w, i18n.T(lang, "cli.printed.also", report.PrintedAlso(c.Also)))
 			}
 			if notes := whyText(lang, c.Notes); notes != "" {
 				fmt.Fprint(w, "; "+notes)
@@ -145,7 +147,7 @@ func whyText(lang string, why []engine.Note) string {
 
 // checkPrintedJSON writes the document; none, when not nil, says why
 // there is nothing to check.
-func checkPrintedJSON(w io.Writer, rep *engine.PrintedReport, none *engine.CodedError) error {
+func checkPrintedJSON(w io.Writer, rep *check.Report, none *engine.CodedError) error {
 	type candidate struct {
 		Rules    string `json:"rules"`
 		TieBreak string `json:"tiebreak"`
@@ -217,7 +219,7 @@ func checkPrintedJSON(w io.Writer, rep *engine.PrintedReport, none *engine.Coded
 	if none != nil {
 		doc.Reason = &note{Code: none.Code, Args: append([]string{}, none.Args...), Text: none.Text}
 	}
-	cand := func(c engine.PrintedCandidate) candidate {
+	cand := func(c check.Candidate) candidate {
 		rules := c.Edition.String()
 		if c.Edition == engine.EditionDefault {
 			rules = "any"

@@ -7,6 +7,8 @@ import (
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/compare"
+	"github.com/spareggi/spareggi/engine/prizes"
 	"github.com/spareggi/spareggi/engine/report"
 )
 
@@ -105,12 +107,12 @@ func (x *extraFlags) check(o options) error {
 // preset:ID) is that preset; anything else is a tie-break list whose
 // descriptors are joined by '+'. An edition id wins over the preset of the
 // same name (uscf); write preset:uscf for the preset.
-func (x *extraFlags) columns(base engine.Options) ([]engine.Column, error) {
+func (x *extraFlags) columns(base engine.Options) ([]compare.Column, error) {
 	// The items counted before any is read.
 	if err := engine.CheckCompare(engine.CountFields(x.compare, func(r rune) bool { return r == ',' })); err != nil {
 		return nil, fmt.Errorf("-compare: %w", err)
 	}
-	var cols []engine.Column
+	var cols []compare.Column
 	for _, item := range strings.Split(x.compare, ",") {
 		item = strings.TrimSpace(item)
 		if item == "" {
@@ -121,7 +123,7 @@ func (x *extraFlags) columns(base engine.Options) ([]engine.Column, error) {
 		if !isPreset {
 			if ed, err := engine.ParseEdition(item); err == nil {
 				o.Edition = ed
-				cols = append(cols, engine.Column{Label: ed.String(), Options: o})
+				cols = append(cols, compare.Column{Label: ed.String(), Options: o})
 				continue
 			}
 			isPreset = knownPreset(item)
@@ -131,7 +133,7 @@ func (x *extraFlags) columns(base engine.Options) ([]engine.Column, error) {
 				return nil, usageError{fmt.Sprintf("-compare: unknown preset %q (known: %s)", id, strings.Join(engine.PresetIDs(), ", "))}
 			}
 			o.TieBreaks, o.Preset = nil, id
-			cols = append(cols, engine.Column{Label: id, Options: o})
+			cols = append(cols, compare.Column{Label: id, Options: o})
 			continue
 		}
 		list, err := engine.ParseList(strings.ReplaceAll(item, "+", ","))
@@ -142,7 +144,7 @@ func (x *extraFlags) columns(base engine.Options) ([]engine.Column, error) {
 			list = []engine.Descriptor{}
 		}
 		o.TieBreaks, o.Preset = list, ""
-		cols = append(cols, engine.Column{Label: strings.Join(engine.Keys(list), "+"), Options: o})
+		cols = append(cols, compare.Column{Label: strings.Join(engine.Keys(list), "+"), Options: o})
 	}
 	if len(cols) == 0 {
 		return nil, usageError{"-compare: give at least one edition, preset or tie-break list"}
@@ -165,7 +167,7 @@ func (x *extraFlags) runCompare(w io.Writer, name string, ev *engine.Event, opt 
 	if err != nil {
 		return err
 	}
-	cmp, err := engine.CompareColumns(ev, cols)
+	cmp, err := compare.Columns(ev, cols)
 	if err != nil {
 		if _, ok := err.(*engine.UsageError); ok {
 			return err
@@ -177,7 +179,7 @@ func (x *extraFlags) runCompare(w io.Writer, name string, ev *engine.Event, opt 
 
 // writePrizes prints the prize distribution of -prizes after the standings.
 func (x *extraFlags) writePrizes(w io.Writer, st *engine.Standings, lang string) error {
-	awards, diff, err := engine.Hort(st, x.prizeV, x.unitV, x.equal)
+	awards, diff, err := prizes.Hort(st, x.prizeV, x.unitV, x.equal)
 	if err != nil {
 		return err
 	}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/report"
+	"github.com/spareggi/spareggi/engine/whatif"
 	"github.com/spareggi/spareggi/internal/i18n"
 )
 
@@ -23,7 +24,7 @@ import (
 // (a match has "match":true, teams' start numbers and names, and its
 // outcomes' labels, docs/tiebreaks.md §9.8).
 func runWhatIf(w io.Writer, ev *engine.Event, opt engine.Options, out, lang string) error {
-	res, err := engine.WhatIf(ev, opt)
+	res, err := whatif.Compute(ev, opt)
 	if err != nil {
 		return err
 	}
@@ -49,7 +50,7 @@ func runWhatIf(w io.Writer, ev *engine.Event, opt engine.Options, out, lang stri
 	fmt.Fprintln(w)
 	fmt.Fprintf(w, "%4s  %-30s %4s %5s  %s\n", "SNo", "Name", i18n.T(lang, "cli.whatif.best"), i18n.T(lang, "cli.whatif.worst"), i18n.T(lang, "cli.whatif.when"))
 	for _, p := range res.Players {
-		cols := engine.NeedsColumns(p.Needs, res.Units)
+		cols := whatif.NeedsColumns(p.Needs, res.Units)
 		if len(cols) == 0 {
 			fmt.Fprintf(w, "%4d  %s %4d %5d  %s\n", p.Start, report.PadRight(p.Name, 30), p.Best, p.Worst, i18n.T(lang, "cli.whatif.always"))
 			continue
@@ -64,7 +65,7 @@ func runWhatIf(w io.Writer, ev *engine.Event, opt engine.Options, out, lang stri
 // under the row: a column per game or match that matters, headed by its
 // number in the list ("#3"), a row per alternative, in each cell the
 // results it allows ("any" when the alternative leaves it free).
-func writeNeedsTable(w io.Writer, lang string, needs [][][]engine.Outcome, units []engine.WhatIfUnit, cols []int, ts *engine.Teams) {
+func writeNeedsTable(w io.Writer, lang string, needs [][][]engine.Outcome, units []whatif.Unit, cols []int, ts *engine.Teams) {
 	cells := make([][]string, len(needs)+1)
 	for _, g := range cols {
 		cells[0] = append(cells[0], fmt.Sprintf("#%d", g+1))
@@ -97,6 +98,6 @@ func writeNeedsTable(w io.Writer, lang string, needs [][][]engine.Outcome, units
 	}
 }
 
-func whatIfJSON(w io.Writer, res *engine.WhatIfResult, ts *engine.Teams) error {
+func whatIfJSON(w io.Writer, res *whatif.Result, ts *engine.Teams) error {
 	return writeJSONLine(w, report.WhatIf(res, ts))
 }

@@ -96,7 +96,7 @@ func TestWhatIfTeamCLI(t *testing.T) {
 	}
 }
 
-// TestWhatIfWorkBoundCLI: past engine.MaxWhatIfWork (1,600 players × 6,561
+// TestWhatIfWorkBoundCLI: past whatif.MaxWhatIfWork (1,600 players × 6,561
 // combinations × 2 rounds) -whatif refuses with the numbers, in the
 // chosen language, before computing.
 func TestWhatIfWorkBoundCLI(t *testing.T) {

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/check"
 )
 
 // spRealFile reads a real table of testdata/real (testdata/real/SOURCES.md).
@@ -123,7 +124,7 @@ func TestSPPublishedRealCheckPrinted(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rep, err := engine.CheckPrinted(ev, engine.Options{})
+	rep, err := check.Printed(ev, engine.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

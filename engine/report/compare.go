@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/compare"
 	"github.com/spareggi/spareggi/internal/i18n"
 )
 
@@ -13,7 +14,7 @@ import (
 // column of ranks per computation, a shared rank marked "=", a rank that
 // differs from the first column marked "*", followed by what each column
 // computed and how many participants changed rank, in lang.
-func CompareTable(w io.Writer, cmp *engine.Comparison, lang string) error {
+func CompareTable(w io.Writer, cmp *compare.Comparison, lang string) error {
 	head := []string{"", "SNo", "Name", "Pts"}
 	for _, c := range cmp.Columns {
 		head = append(head, c.Label)

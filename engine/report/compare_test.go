@@ -6,13 +6,14 @@ import (
 	"testing"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/compare"
 )
 
 func TestCompareTable(t *testing.T) {
 	st := &engine.Standings{Edition: engine.Fide2024, ListSource: "user", Round: 5}
-	cmp := &engine.Comparison{
-		Columns: []engine.CompareColumn{{Label: "fide2024", Standings: st}, {Label: "uscf", Standings: st}},
-		Rows: []engine.CompareRow{
+	cmp := &compare.Comparison{
+		Columns: []compare.Computed{{Label: "fide2024", Standings: st}, {Label: "uscf", Standings: st}},
+		Rows: []compare.Row{
 			{Start: 1, Name: "Ann", Points: engine.IntValue(3), Ranks: []int{1, 2}, Shared: []bool{false, true}, Moved: []bool{false, true}, Changed: true},
 			{Start: 2, Name: "Bob", Points: engine.IntValue(3), Ranks: []int{2, 2}, Shared: []bool{false, true}, Moved: []bool{false, false}},
 		},

@@ -41,7 +41,7 @@ func Explain(w io.Writer, st *engine.Standings, start int, lang string) error {
 		fmt.Fprintf(&b, "\n%s = %s\n", d.Key, val)
 		ex := r.Explanation()
 		if ex == nil {
-			if !r.Defined && lookupGroup(d) {
+			if !r.Defined && d.Row().Group {
 				b.WriteString("  " + x.t("notapplied") + "\n")
 			}
 			continue
@@ -72,15 +72,6 @@ func Explain(w io.Writer, st *engine.Standings, start int, lang string) error {
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
-}
-
-func lookupGroup(d engine.Descriptor) bool {
-	for _, c := range engine.Codes() {
-		if c.Code == d.Code {
-			return c.Group
-		}
-	}
-	return false
 }
 
 // explainer words the explanations in one language: the sentences are

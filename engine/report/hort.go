@@ -6,14 +6,15 @@ import (
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/prizes"
 	"github.com/spareggi/spareggi/internal/i18n"
 )
 
-// HortTable writes a prize distribution (engine.Hort) as a plain-text table:
+// HortTable writes a prize distribution (prizes.Hort) as a plain-text table:
 // place, participant, points, the places his prize group occupies, the
 // prize of his own place, the exact share and the amount paid, then the
 // total and the rounding difference, in lang.
-func HortTable(w io.Writer, awards []engine.Award, diff, unit engine.Value, equal bool, lang string) error {
+func HortTable(w io.Writer, awards []prizes.Award, diff, unit engine.Value, equal bool, lang string) error {
 	dec := unitDecimals(unit)
 	rows := [][]string{{"Pl", "Name", "SNo", "Pts", "Places", "Prize", "Exact", "Paid"}}
 	var paid engine.Value

@@ -6,10 +6,11 @@ import (
 	"testing"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/prizes"
 )
 
 func TestHortTable(t *testing.T) {
-	aw := []engine.Award{
+	aw := []prizes.Award{
 		{Start: 4, Name: "D", Place: 4, Points: engine.IntValue(3), First: 4, Last: 6, PlacePrize: engine.IntValue(40),
 			Exact: engine.NewValue(95, 3), Amount: engine.NewValue(3167, 100)},
 	}

@@ -1,6 +1,9 @@
 package report
 
-import "github.com/spareggi/spareggi/engine"
+import (
+	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/whatif"
+)
 
 // WhatIfPending is a pending game or team match of the what-if document:
 // its round, White's and Black's start numbers and names (teams' for a
@@ -36,7 +39,7 @@ type WhatIfDoc struct {
 
 // WhatIf returns the document of a what-if; ts is the event's teams (nil
 // for an individual event), which label a match's outcomes.
-func WhatIf(res *engine.WhatIfResult, ts *engine.Teams) WhatIfDoc {
+func WhatIf(res *whatif.Result, ts *engine.Teams) WhatIfDoc {
 	doc := WhatIfDoc{Scenarios: res.Scenarios}
 	for _, u := range res.Units {
 		pd := WhatIfPending{Round: u.Round, White: u.White, Black: u.Black, Match: u.Match, WhiteName: u.WhiteName, BlackName: u.BlackName}

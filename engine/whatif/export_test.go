@@ -1,10 +1,12 @@
-package engine
+package whatif
 
-// WhatIfRanks exposes to the external tests the ranks WhatIf summarises:
+import "github.com/spareggi/spareggi/engine"
+
+// WhatIfRanks exposes to the external tests the ranks Compute summarises:
 // the pending games, the participants' start numbers, and ranks[x][s], the
 // rank of the x-th participant in scenario s (game g has the outcome of
 // the g-th base-3 digit of s).
-func WhatIfRanks(ev *Event, opt Options) (games []Pending, starts []int, ranks [][]int, err error) {
+func WhatIfRanks(ev *engine.Event, opt engine.Options) (games []engine.Pending, starts []int, ranks [][]int, err error) {
 	sr, err := whatIfRanks(ev, opt)
 	if err != nil {
 		return nil, nil, nil, err

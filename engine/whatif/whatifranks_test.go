@@ -1,4 +1,4 @@
-package engine_test
+package whatif_test
 
 import (
 	"fmt"
@@ -8,6 +8,7 @@ import (
 
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats"
+	"github.com/spareggi/spareggi/engine/whatif"
 	"github.com/spareggi/spareggi/internal/gen"
 )
 
@@ -70,11 +71,11 @@ func checkWhatIfRanks(t *testing.T, name string, ev *engine.Event, opt engine.Op
 // compared and whether a rank differed from the first scenario's.
 func compareWhatIfRanks(t *testing.T, name string, ev *engine.Event, opt engine.Options, sample func(s int) bool) (checked int, varied bool) {
 	t.Helper()
-	games, starts, ranks, err := engine.WhatIfRanks(ev, opt)
+	games, starts, ranks, err := whatif.WhatIfRanks(ev, opt)
 	if err != nil {
 		t.Fatalf("%s: %v", name, err)
 	}
-	res, err := engine.WhatIf(ev, opt)
+	res, err := whatif.Compute(ev, opt)
 	if err != nil {
 		t.Fatalf("%s: WhatIf: %v", name, err)
 	}
@@ -147,7 +148,7 @@ func TestWhatIfRanksEveryScenario(t *testing.T) {
 		{"swiss 30x7", blankRound(gen.Swiss(30, 7, 3, true), 7, 5)},
 		{"swiss 24x6 levels", blankRound(gen.Levels(24, 6, 5), 6, 4)},
 		{"swiss 30, round 7 of 9", blankRound(early, 7, 4)},
-		{"round robin 10", blankRound(roundRobin(10, 12), 9, 4)},
+		{"round robin 10", blankRound(gen.RoundRobin(10, 12), 9, 4)},
 	}
 	var lists []string
 	for _, p := range engine.Presets() {
@@ -223,7 +224,7 @@ func TestWhatIfRanksBenchmarkEvent(t *testing.T) {
 // full computation ranks them (TestWhatIfTeamMatches writes each
 // combination into the text).
 func TestWhatIfRanksTeamEvent(t *testing.T) {
-	data, err := os.ReadFile("../testdata/fide-team-2026.trf")
+	data, err := os.ReadFile("../../testdata/fide-team-2026.trf")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -231,8 +232,8 @@ func TestWhatIfRanksTeamEvent(t *testing.T) {
 	if err != nil || ev.Teams == nil {
 		t.Fatalf("%v, teams %v", err, ev != nil && ev.Teams != nil)
 	}
-	work := engine.Unfinished(ev, engine.LastRoundGames(ev)[:3])
-	res, err := engine.WhatIf(work, engine.Options{Preset: "fide-team-swiss"})
+	work := whatif.Unfinished(ev, engine.LastRoundGames(ev)[:3])
+	res, err := whatif.Compute(work, engine.Options{Preset: "fide-team-swiss"})
 	if err != nil || res.Scenarios != 27 || len(res.Units) != 3 || !res.Units[0].Match {
 		t.Fatalf("%v %+v", err, res)
 	}

@@ -1,13 +1,15 @@
-package engine
+package check
 
 import (
 	"regexp"
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/spareggi/spareggi/engine"
 )
 
-// The reasons CheckPrinted gives for a printed value it does not
+// The reasons Printed gives for a printed value it does not
 // reproduce (docs/tiebreaks.md §15): codes with arguments, so that user
 // interfaces word them in their language.
 
@@ -15,16 +17,16 @@ import (
 // candidate's: another edition or tie-break that reproduces it, the
 // participant's own unplayed rounds, his opponents' unplayed rounds, a
 // difference of one in the last printed decimal, or none of these.
-func whyDiffers(ev *Event, c printedCell, r Result, bestScored scoredCandidate, all []scoredCandidate, round int, mode Rounding) []Note {
+func whyDiffers(ev *engine.Event, c printedCell, r engine.Result, bestScored scoredCandidate, all []scoredCandidate, round int, mode Rounding) []engine.Note {
 	best := bestScored.cand
-	var why []Note
+	var why []engine.Note
 	if !c.ok {
 		if reNumeral.MatchString(c.text) {
 			// A number, but past what exact arithmetic holds: no tie-break
 			// comes near it, and no unplayed round explains it.
-			return []Note{printedNote("printed-too-large", []string{c.text})}
+			return []engine.Note{printedNote("printed-too-large", []string{c.text})}
 		}
-		return []Note{printedNote("printed-unreadable", []string{c.text})}
+		return []engine.Note{printedNote("printed-unreadable", []string{c.text})}
 	}
 	// Others that reproduce this value: the same tie-break under other
 	// editions first, then other tie-breaks; at most three.
@@ -33,7 +35,7 @@ func whyDiffers(ev *Event, c printedCell, r Result, bestScored scoredCandidate, 
 		if s.cand == best || !printedAgrees(c, s.values[c.at], s.zeroOK, mode) {
 			continue
 		}
-		name := s.cand.Name()
+		name := s.cand.name()
 		if s.cand.Key() == best.Key() {
 			same = append(same, name)
 		} else {
@@ -59,9 +61,9 @@ func whyDiffers(ev *Event, c printedCell, r Result, bestScored scoredCandidate, 
 		why = append(why, printedNote("printed-opp-unplayed", []string{joinInts(opps)}))
 	}
 	if r.Defined && c.decimals < len(pow10) {
-		unit := NewValue(1, pow10[c.decimals])
+		unit := engine.NewValue(1, pow10[c.decimals])
 		d := r.Value.RoundTo(c.decimals).Sub(c.value)
-		if d.Cmp(unit) == 0 || d.Cmp(IntValue(0).Sub(unit)) == 0 {
+		if d.Cmp(unit) == 0 || d.Cmp(engine.IntValue(0).Sub(unit)) == 0 {
 			why = append(why, printedNote("printed-last-digit", nil))
 		}
 	}
@@ -73,7 +75,7 @@ func whyDiffers(ev *Event, c printedCell, r Result, bestScored scoredCandidate, 
 
 // unplayedRounds returns the rounds up to round (all when 0) that the
 // participant did not play over the board.
-func unplayedRounds(p *Player, round int) []int {
+func unplayedRounds(p *engine.Player, round int) []int {
 	var out []int
 	for r, e := range p.Rounds {
 		if round > 0 && r >= round {
@@ -99,7 +101,7 @@ func joinInts(xs []int) string {
 var reNumeral = regexp.MustCompile(`^[-+]?[0-9]+([.,][0-9]+)?½?$`)
 
 // printedNote makes a reason with its English text.
-func printedNote(code string, args []string) Note {
+func printedNote(code string, args []string) engine.Note {
 	var text string
 	switch code {
 	case "printed-unreadable":
@@ -125,5 +127,8 @@ func printedNote(code string, args []string) Note {
 	default:
 		text = "no rule edition or tie-break computes the printed value: a mistake in the source, or a rule not implemented"
 	}
-	return Note{Code: code, Args: args, Text: text}
+	return engine.Note{Code: code, Args: args, Text: text}
 }
+
+// pow10 are the units of the decimals a printed value may have.
+var pow10 = [...]int64{1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15}

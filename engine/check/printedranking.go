@@ -1,13 +1,15 @@
-package engine
+package check
+
+import "github.com/spareggi/spareggi/engine"
 
 // This file compares the ranking a source printed (Player.DeclaredRank)
 // with the standings under the rules and tie-breaks that reproduced its
-// printed columns (PrintedReport.Identified; docs/tiebreaks.md §15).
+// printed columns (Report.Identified; docs/tiebreaks.md §15).
 
-// PrintedRankDifference is a participant whose printed rank the standings
+// RankDifference is a participant whose printed rank the standings
 // under the identified rules contradict.
-type PrintedRankDifference struct {
-	Player *Player
+type RankDifference struct {
+	Player *engine.Player
 	// Printed is the rank printed; From and To the ranks the computed
 	// standings allow him: his computed rank, and the last place of the
 	// group he stays tied with (From == To when he is alone).
@@ -21,7 +23,7 @@ type PrintedRankDifference struct {
 // tie-break settled). It reports whether the ranks were compared: not
 // for a team event, nor without printed ranks or an identified column;
 // it sets the report's RankingEdition and RankingList.
-func printedRanking(ev *Event, rep *PrintedReport, opt Options) ([]PrintedRankDifference, bool, error) {
+func printedRanking(ev *engine.Event, rep *Report, opt engine.Options) ([]RankDifference, bool, error) {
 	if ev.Teams != nil {
 		return nil, false, nil
 	}
@@ -37,10 +39,10 @@ func printedRanking(ev *Event, rep *PrintedReport, opt Options) ([]PrintedRankDi
 	if !printed {
 		return nil, false, nil
 	}
-	if ed == EditionDefault {
+	if ed == engine.EditionDefault {
 		ed = opt.Edition
 	}
-	st, err := Compute(ev, Options{Edition: ed, TieBreaks: list, Round: opt.Round, Unrated: opt.Unrated,
+	st, err := engine.Compute(ev, engine.Options{Edition: ed, TieBreaks: list, Round: opt.Round, Unrated: opt.Unrated,
 		HasUnrated: opt.HasUnrated, System: opt.System, MaxComponents: opt.MaxComponents})
 	if err != nil {
 		if isRefusal(err) {
@@ -53,11 +55,11 @@ func printedRanking(ev *Event, rep *PrintedReport, opt Options) ([]PrintedRankDi
 	for i, row := range st.Rows {
 		last[row.Rank] = i + 1
 	}
-	var out []PrintedRankDifference
+	var out []RankDifference
 	for _, row := range st.Rows {
 		p := row.Player
 		if p.DeclaredRank > 0 && (p.DeclaredRank < row.Rank || p.DeclaredRank > last[row.Rank]) {
-			out = append(out, PrintedRankDifference{Player: p, Printed: p.DeclaredRank, From: row.Rank, To: last[row.Rank]})
+			out = append(out, RankDifference{Player: p, Printed: p.DeclaredRank, From: row.Rank, To: last[row.Rank]})
 		}
 	}
 	return out, true, nil

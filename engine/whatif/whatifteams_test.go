@@ -1,4 +1,4 @@
-package engine_test
+package whatif_test
 
 import (
 	"errors"
@@ -8,6 +8,7 @@ import (
 
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats"
+	"github.com/spareggi/spareggi/engine/whatif"
 	"github.com/spareggi/spareggi/internal/gen"
 )
 
@@ -89,11 +90,11 @@ func TestWhatIfTeamMatches(t *testing.T) {
 		}
 		ev := read(text)
 		opt := engine.Options{Preset: "fide-team-swiss"}
-		res, err := engine.WhatIf(ev, opt)
+		res, err := whatif.Compute(ev, opt)
 		if err != nil {
 			t.Fatal(err)
 		}
-		_, starts, ranks, err := engine.WhatIfRanks(ev, opt)
+		_, starts, ranks, err := whatif.WhatIfRanks(ev, opt)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -182,7 +183,7 @@ func TestWhatIfTeamMatches(t *testing.T) {
 // with a coded error naming the numbers.
 func TestWhatIfBounds(t *testing.T) {
 	ev := blankRound(gen.Swiss(1600, 2, 3, false), 2, 8)
-	_, err := engine.WhatIf(ev, engine.Options{})
+	_, err := whatif.Compute(ev, engine.Options{})
 	var ce *engine.CodedError
 	if !errors.As(err, &ce) || ce.Code != "whatif-work" || strings.Join(ce.Args, " ") != "1600 6561 2 20995200 10000000" {
 		t.Errorf("1600 players × 6,561 × 2 rounds: %v %+v", err, ce)
@@ -193,16 +194,16 @@ func TestWhatIfBounds(t *testing.T) {
 		t.Fatal(err)
 	}
 	tev.Teams.ByGamePoints = true
-	work := engine.Unfinished(tev, engine.LastRoundGames(tev))
+	work := whatif.Unfinished(tev, engine.LastRoundGames(tev))
 	if n := len(engine.PendingGames(work)); n != 5 {
 		t.Fatalf("%d matches pending, want 5", n)
 	}
-	if _, err := engine.WhatIf(work, engine.Options{Preset: "fide-team-swiss"}); !errors.As(err, &ce) || ce.Code != "whatif-too-many-matches" {
+	if _, err := whatif.Compute(work, engine.Options{Preset: "fide-team-swiss"}); !errors.As(err, &ce) || ce.Code != "whatif-too-many-matches" {
 		t.Errorf("5 matches of 9 outcomes: %v", err)
 	}
 	// Decided by match points: 3⁵ = 243 combinations.
 	tev.Teams.ByGamePoints = false
-	res, err := engine.WhatIf(engine.Unfinished(tev, engine.LastRoundGames(tev)), engine.Options{Preset: "fide-team-swiss"})
+	res, err := whatif.Compute(whatif.Unfinished(tev, engine.LastRoundGames(tev)), engine.Options{Preset: "fide-team-swiss"})
 	if err != nil || res.Scenarios != 243 {
 		t.Errorf("5 matches by match points: %v %v", err, res)
 	}
@@ -218,13 +219,13 @@ func TestWhatIfWideMatch(t *testing.T) {
 		t.Fatal(err)
 	}
 	ev.Teams.ByGamePoints = true
-	work := engine.Unfinished(ev, engine.LastRoundGames(ev)[:2])
+	work := whatif.Unfinished(ev, engine.LastRoundGames(ev)[:2])
 	opt := engine.Options{Preset: "fide-team-swiss"}
-	res, err := engine.WhatIf(work, opt)
+	res, err := whatif.Compute(work, opt)
 	if err != nil || res.Scenarios != 21*21 || len(res.Units[0].Outcomes) != 21 {
 		t.Fatalf("%v %+v", err, res)
 	}
-	_, _, ranks, err := engine.WhatIfRanks(work, opt)
+	_, _, ranks, err := whatif.WhatIfRanks(work, opt)
 	if err != nil {
 		t.Fatal(err)
 	}

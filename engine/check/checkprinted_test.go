@@ -1,4 +1,4 @@
-package engine_test
+package check
 
 import (
 	"errors"
@@ -21,7 +21,7 @@ import (
 func printedFixture(t *testing.T, name, tsv string, cols ...string) *engine.Event {
 	t.Helper()
 	ev := readFixture(t, name)
-	head, rows := readTSV(t, filepath.Join("../testdata", tsv))
+	head, rows := readTSV(t, filepath.Join("../../testdata", tsv))
 	for k, col := range cols {
 		ci := slices.Index(head, col)
 		if ci < 0 {
@@ -39,10 +39,10 @@ func printedFixture(t *testing.T, name, tsv string, cols ...string) *engine.Even
 
 // names returns the "CODE edition" of a column's best candidate and of
 // those that reproduce it equally.
-func names(c engine.PrintedColumn) []string {
+func names(c Column) []string {
 	var out []string
-	for _, x := range append([]engine.PrintedCandidate{*c.Best}, c.Also...) {
-		out = append(out, x.Name())
+	for _, x := range append([]Candidate{*c.Best}, c.Also...) {
+		out = append(out, x.name())
 	}
 	return out
 }
@@ -55,7 +55,7 @@ func names(c engine.PrintedColumn) []string {
 func TestCheckPrintedIdentifiesColumns(t *testing.T) {
 	cols := []string{"BH/C1", "SB", "ARO/C1", "TPR", "WIN", "PS", "BH/M1", "AOB"}
 	ev := printedFixture(t, "tec-swiss-5-2024", "tec-swiss-5-2024.expected.tsv", cols...)
-	rep, err := engine.CheckPrinted(ev, engine.Options{})
+	rep, err := Printed(ev, engine.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -82,7 +82,7 @@ func TestCheckPrintedIdentifiesColumns(t *testing.T) {
 			t.Errorf("%s: %v does not include %s fide2024", c.Column.Name, got, cols[k])
 		}
 	}
-	if ps := rep.Columns[5].Best; ps == nil || ps.Edition != engine.EditionDefault || ps.Name() != "PS" {
+	if ps := rep.Columns[5].Best; ps == nil || ps.Edition != engine.EditionDefault || ps.name() != "PS" {
 		t.Errorf("PS, which no edition changes: best %+v, want one candidate for every edition", ps)
 	}
 	if !rep.Reproduced() {
@@ -96,7 +96,7 @@ func TestCheckPrintedIdentifiesColumns(t *testing.T) {
 // unplayed rounds alike for the Buchholz), not under the 2026 rules.
 func TestCheckPrintedNamesTheEdition(t *testing.T) {
 	ev := printedFixture(t, "forlano-9", "forlano-9.vo2012.expected.tsv", "BH")
-	rep, err := engine.CheckPrinted(ev, engine.Options{})
+	rep, err := Printed(ev, engine.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -125,13 +125,13 @@ func TestCheckPrintedNamesTheEdition(t *testing.T) {
 // he has an unplayed round (3).
 func TestCheckPrintedExplainsADifference(t *testing.T) {
 	ev := printedFixture(t, "forlano-9", "forlano-9.expected.tsv", "BH")
-	_, old := readTSV(t, "../testdata/forlano-9.vo2012.expected.tsv")
+	_, old := readTSV(t, "../../testdata/forlano-9.vo2012.expected.tsv")
 	carlo := ev.Player(3)
 	carlo.DeclaredTieBreaks[0] = old[2][3] // start 3, column BH
 	if carlo.DeclaredTieBreaks[0] == "13.0" {
 		t.Fatal("Carlo's BH is the same under both editions: the test needs a player whose values differ")
 	}
-	rep, err := engine.CheckPrinted(ev, engine.Options{})
+	rep, err := Printed(ev, engine.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -164,7 +164,7 @@ func TestCheckPrintedExplainsADifference(t *testing.T) {
 // TestCheckPrintedRefuses: an event without printed columns, a team event.
 func TestCheckPrintedRefuses(t *testing.T) {
 	ev := printedFixture(t, "forlano-9", "forlano-9.expected.tsv")
-	_, err := engine.CheckPrinted(ev, engine.Options{})
+	_, err := Printed(ev, engine.Options{})
 	var ce *engine.CodedError
 	if !errors.As(err, &ce) || ce.Code != "printed-none" {
 		t.Errorf("no printed column: %v", err)
@@ -183,12 +183,12 @@ func TestCheckPrintedForms(t *testing.T) {
 		ev := printedFixture(t, "forlano-9", "forlano-9.expected.tsv", "BH")
 		// Andrea's BH under the 2024 rules is 13.0.
 		ev.Player(1).DeclaredTieBreaks[0] = tc.printed
-		rep, err := engine.CheckPrinted(ev, engine.Options{Edition: engine.Fide2024})
+		rep, err := Printed(ev, engine.Options{Edition: engine.Fide2024})
 		if err != nil {
 			t.Fatal(err)
 		}
 		c := rep.Columns[0]
-		differs := slices.ContainsFunc(c.Differ, func(d engine.PrintedDifference) bool { return d.Player.StartNo == 1 })
+		differs := slices.ContainsFunc(c.Differ, func(d Difference) bool { return d.Player.StartNo == 1 })
 		if differs == tc.agree {
 			t.Errorf("printed %q: differs %v, want agreement %v", tc.printed, differs, tc.agree)
 		}
@@ -221,7 +221,7 @@ func BenchmarkCheckPrinted(b *testing.B) {
 	}
 	b.ReportAllocs()
 	for b.Loop() {
-		rep, err := engine.CheckPrinted(ev, engine.Options{})
+		rep, err := Printed(ev, engine.Options{})
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -238,7 +238,7 @@ func BenchmarkCheckPrinted(b *testing.B) {
 // printed with one match point too many is listed with its printed and
 // computed values.
 func TestCheckPrintedTeams(t *testing.T) {
-	data, err := os.ReadFile("formats/testdata/x-team-cr-printed.csv")
+	data, err := os.ReadFile("../formats/testdata/x-team-cr-printed.csv")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -249,13 +249,13 @@ func TestCheckPrintedTeams(t *testing.T) {
 	if ev.Teams == nil || len(ev.DeclaredColumns) != 2 {
 		t.Fatalf("teams %v, printed columns %+v", ev.Teams != nil, ev.DeclaredColumns)
 	}
-	rep, err := engine.CheckPrinted(ev, engine.Options{})
+	rep, err := Printed(ev, engine.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	for k, want := range []string{"MP", "GP"} {
 		c := rep.Columns[k]
-		if c.Best == nil || c.Best.Name() != want || c.Best.Agree != 5 || c.Best.Of != 5 {
+		if c.Best == nil || c.Best.name() != want || c.Best.Agree != 5 || c.Best.Of != 5 {
 			t.Errorf("%s: best %+v, want %s for 5 of 5 teams", c.Column.Name, c.Best, want)
 		}
 	}
@@ -264,12 +264,12 @@ func TestCheckPrintedTeams(t *testing.T) {
 		t.Fatalf("team 3 is %s", delta.Name)
 	}
 	delta.DeclaredTieBreaks[0] = "3"
-	rep, err = engine.CheckPrinted(ev, engine.Options{})
+	rep, err = Printed(ev, engine.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	c := rep.Columns[0]
-	if c.Best == nil || c.Best.Name() != "MP" || c.Best.Agree != 4 || len(c.Differ) != 1 ||
+	if c.Best == nil || c.Best.name() != "MP" || c.Best.Agree != 4 || len(c.Differ) != 1 ||
 		c.Differ[0].Player.StartNo != 3 || c.Differ[0].Printed != "3" || c.Differ[0].Computed != "2.0" || rep.Reproduced() {
 		t.Errorf("with Delta printed 3: best %+v, differences %+v", c.Best, c.Differ)
 	}
@@ -301,7 +301,7 @@ func TestCheckPrintedRealTeamExports(t *testing.T) {
 		// undefined for all.
 		{"x-team-grid-cr769171.txt", []string{"MP", "GP", "DE", "SB:GP", ""}, 6},
 	} {
-		data, err := os.ReadFile("formats/testdata/" + tc.file)
+		data, err := os.ReadFile("../formats/testdata/" + tc.file)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -314,7 +314,7 @@ func TestCheckPrintedRealTeamExports(t *testing.T) {
 				t.Fatalf("%s: question %+v", tc.file, q)
 			}
 		}
-		pr, err := engine.CheckPrinted(ev, engine.Options{})
+		pr, err := Printed(ev, engine.Options{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -328,7 +328,7 @@ func TestCheckPrintedRealTeamExports(t *testing.T) {
 				}
 				continue
 			}
-			if k < len(tc.want) && (c.Best == nil || c.Best.Name() != tc.want[k] || c.Best.Agree != tc.of || c.Best.Of != tc.of) {
+			if k < len(tc.want) && (c.Best == nil || c.Best.name() != tc.want[k] || c.Best.Agree != tc.of || c.Best.Of != tc.of) {
 				t.Errorf("%s %s: best %+v, want %s for %d of %d", tc.file, c.Column.Name, c.Best, tc.want[k], tc.of, tc.of)
 			}
 		}
@@ -337,10 +337,10 @@ func TestCheckPrintedRealTeamExports(t *testing.T) {
 		}
 		// Under the event's own scoring (2-1-0) no candidate reproduces
 		// TB4: the printed 5,8 of GPCA F is 3 × 1 + 5.5 × ½.
-		if also := engine.AlsoText(pr.Columns[3].Also); strings.Contains(also, "EGMSB fide") || !strings.Contains(also, "EGMSB (MP 1-½-0)") {
+		if also := alsoNames(pr.Columns[3].Also); strings.Contains(also, "EGMSB fide") || !strings.Contains(also, "EGMSB (MP 1-½-0)") {
 			t.Errorf("TB4 also %s", also)
 		}
-		if also := engine.AlsoText(pr.Columns[2].Also); strings.Contains(also, "fide") {
+		if also := alsoNames(pr.Columns[2].Also); strings.Contains(also, "fide") {
 			t.Errorf("TB3 is reproduced by a FIDE edition too: %s", also)
 		}
 		list, err := engine.ParseList("MP,GP,DE")
@@ -369,7 +369,7 @@ func TestCheckPrintedRealTeamExports(t *testing.T) {
 // for 39 of 40: player 7 won one game by forfeit, which Swiss-Manager
 // did not count there, and the report names WON, which reproduces it.
 func TestCheckPrintedRealExport(t *testing.T) {
-	data, err := os.ReadFile("formats/testdata/x-cr-sthlm2026-r4.csv")
+	data, err := os.ReadFile("../formats/testdata/x-cr-sthlm2026-r4.csv")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -377,7 +377,7 @@ func TestCheckPrintedRealExport(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rep, err := engine.CheckPrinted(ev, engine.Options{Edition: engine.SwissManager})
+	rep, err := Printed(ev, engine.Options{Edition: engine.SwissManager})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -387,7 +387,7 @@ func TestCheckPrintedRealExport(t *testing.T) {
 		if k == 2 {
 			of = 39
 		}
-		if c.Best == nil || c.Best.Name() != want || c.Best.Agree != of || c.Best.Of != 40 {
+		if c.Best == nil || c.Best.name() != want || c.Best.Agree != of || c.Best.Of != 40 {
 			t.Errorf("%s: best %+v, want %s for %d of 40", c.Column.Name, c.Best, want, of)
 		}
 	}
@@ -398,7 +398,7 @@ func TestCheckPrintedRealExport(t *testing.T) {
 	}
 	// Without the postponed games counted 0–0 (standings after round 1,
 	// the last round with every result) TB1 is not reproduced.
-	rep, err = engine.CheckPrinted(ev, engine.Options{Edition: engine.SwissManager, Round: 1})
+	rep, err = Printed(ev, engine.Options{Edition: engine.SwissManager, Round: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -416,7 +416,7 @@ func TestCheckPrintedRealExport(t *testing.T) {
 // all ten; the 2024 ones count Graham's opponent 9's last, unplayed round
 // and differ.
 func TestPublishedClubValues(t *testing.T) {
-	data, err := os.ReadFile("formats/testdata/x-strip-nz-club-2018.txt")
+	data, err := os.ReadFile("../formats/testdata/x-strip-nz-club-2018.txt")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -446,4 +446,14 @@ func TestPublishedClubValues(t *testing.T) {
 			t.Errorf("%s: %v; the published values are reproduced: %v", ed, got, same)
 		}
 	}
+}
+
+// alsoNames writes the names of candidates ("EGMSB (MP 1-½-0) fide2026"),
+// for the assertions on a column's Also.
+func alsoNames(cs []Candidate) string {
+	names := make([]string, len(cs))
+	for i, c := range cs {
+		names[i] = c.name()
+	}
+	return strings.Join(names, "; ")
 }

@@ -1,4 +1,4 @@
-package engine_test
+package gen
 
 import (
 	"math/rand"
@@ -6,10 +6,10 @@ import (
 	"github.com/spareggi/spareggi/engine"
 )
 
-// roundRobin generates a round robin of np players by the circle method:
+// RoundRobin generates a round robin of np players by the circle method:
 // a free round for each player when np is odd, random results, a few
 // forfeits, and a withdrawal whose games after it are forfeited.
-func roundRobin(np int, seed int64) *engine.Event {
+func RoundRobin(np int, seed int64) *engine.Event {
 	rng := rand.New(rand.NewSource(seed))
 	m := np + np%2 // with a dummy player when odd
 	rounds := m - 1

@@ -1,4 +1,4 @@
-package engine_test
+package check
 
 import (
 	"os"
@@ -15,7 +15,7 @@ import (
 // header's TB1;TB2;TB3 renamed.
 func readPrintedSample(t *testing.T, names string) *engine.Event {
 	t.Helper()
-	data, err := os.ReadFile("formats/testdata/x-cr-sample-tb.csv")
+	data, err := os.ReadFile("../formats/testdata/x-cr-sample-tb.csv")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -34,7 +34,7 @@ func readPrintedSample(t *testing.T, names string) *engine.Event {
 func TestCheckPrintedByName(t *testing.T) {
 	for _, names := range []string{"BH-C1;Buchh;SoBerg", "BH-C1;Buch.;SoBe.", "Wtg1;Wertung;Desempate"} {
 		ev := readPrintedSample(t, names)
-		rep, err := engine.CheckPrinted(ev, engine.Options{Edition: engine.Fide2012})
+		rep, err := Printed(ev, engine.Options{Edition: engine.Fide2012})
 		if err != nil {
 			t.Fatalf("%s: %v", names, err)
 		}
@@ -62,7 +62,7 @@ func TestCheckPrintedByName(t *testing.T) {
 // round robin of formats/testdata/x-grid-cr-rr-tb.csv, without unplayed
 // games, the wins (WIN) are the games won over the board (WON).
 func TestCheckPrintedHint(t *testing.T) {
-	data, err := os.ReadFile("formats/testdata/x-grid-cr-rr-tb.csv")
+	data, err := os.ReadFile("../formats/testdata/x-grid-cr-rr-tb.csv")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -82,7 +82,7 @@ func TestCheckPrintedHint(t *testing.T) {
 	}
 	for _, tc := range []struct{ hint, want string }{{"", "WIN"}, {"WON", "WON"}, {"BH", "WIN"}} {
 		ev.DeclaredColumns[0].Hint = tc.hint
-		rep, err := engine.CheckPrinted(ev, engine.Options{})
+		rep, err := Printed(ev, engine.Options{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -98,7 +98,7 @@ func TestCheckPrintedHint(t *testing.T) {
 // with one printed column holding values.
 func readRRGrid(t *testing.T, values map[int]string) *engine.Event {
 	t.Helper()
-	data, err := os.ReadFile("formats/testdata/x-grid-cr-rr-tb.csv")
+	data, err := os.ReadFile("../formats/testdata/x-grid-cr-rr-tb.csv")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -122,22 +122,22 @@ func readRRGrid(t *testing.T, values map[int]string) *engine.Event {
 // the check fail.
 func TestCheckPrintedUndefinedZero(t *testing.T) {
 	vals := map[int]string{1: "0", 2: "0", 3: "1", 4: "0", 5: "0", 6: "0"}
-	rep, err := engine.CheckPrinted(readRRGrid(t, vals), engine.Options{})
+	rep, err := Printed(readRRGrid(t, vals), engine.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	c := rep.Columns[0]
 	if c.Best != nil {
-		for _, x := range append([]engine.PrintedCandidate{*c.Best}, c.Also...) {
+		for _, x := range append([]Candidate{*c.Best}, c.Also...) {
 			if x.TieBreak.Code == "DE" || x.TieBreak.Code == "TPR" || x.TieBreak.Code == "ARO" {
-				t.Errorf("%s agrees %d of %d with a column where it is undefined", x.Name(), x.Agree, x.Of)
+				t.Errorf("%s agrees %d of %d with a column where it is undefined", x.name(), x.Agree, x.Of)
 			}
 		}
 	}
 	for k := range vals {
 		vals[k] = "0"
 	}
-	rep, err = engine.CheckPrinted(readRRGrid(t, vals), engine.Options{})
+	rep, err = Printed(readRRGrid(t, vals), engine.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -173,7 +173,7 @@ func TestCheckPrintedVegaRounding(t *testing.T) {
 	if p := ev.DeclaredColumns[0].Program; p != "vega" {
 		t.Fatalf("program %q", p)
 	}
-	rep, err := engine.CheckPrinted(ev, engine.Options{})
+	rep, err := Printed(ev, engine.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -185,7 +185,7 @@ func TestCheckPrintedVegaRounding(t *testing.T) {
 		t.Errorf("Vega: notes %+v", c.Notes)
 	}
 	ev.DeclaredColumns[0].Program = "swissmanager"
-	rep, err = engine.CheckPrinted(ev, engine.Options{})
+	rep, err = Printed(ev, engine.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -213,7 +213,7 @@ func TestCheckPrintedVegaRounding(t *testing.T) {
 // BH/M1, DE, WIN, after round 4 (the report's Round). A column of zeros
 // only adds nothing; a report without an identified column gives nothing.
 func TestPrintedIdentified(t *testing.T) {
-	data, err := os.ReadFile("formats/testdata/x-cr-sthlm2026-r4.csv")
+	data, err := os.ReadFile("../formats/testdata/x-cr-sthlm2026-r4.csv")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -221,7 +221,7 @@ func TestPrintedIdentified(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rep, err := engine.CheckPrinted(ev, engine.Options{})
+	rep, err := Printed(ev, engine.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -238,7 +238,7 @@ func TestPrintedIdentified(t *testing.T) {
 		t.Errorf("round %d, want 4", rep.Round)
 	}
 	zeros := map[int]string{1: "0", 2: "0", 3: "0", 4: "0", 5: "0", 6: "0"}
-	rep, err = engine.CheckPrinted(readRRGrid(t, zeros), engine.Options{})
+	rep, err = Printed(readRRGrid(t, zeros), engine.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -253,7 +253,7 @@ func TestPrintedIdentified(t *testing.T) {
 // WIN for all 40; the sample printed with its ranks 2 and 3 exchanged is
 // flagged for both; a team event is not compared.
 func TestPrintedRanking(t *testing.T) {
-	data, err := os.ReadFile("formats/testdata/x-cr-sthlm2026-r4.csv")
+	data, err := os.ReadFile("../formats/testdata/x-cr-sthlm2026-r4.csv")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -261,7 +261,7 @@ func TestPrintedRanking(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rep, err := engine.CheckPrinted(ev, engine.Options{})
+	rep, err := Printed(ev, engine.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -277,7 +277,7 @@ func TestPrintedRanking(t *testing.T) {
 			p.DeclaredRank = 2
 		}
 	}
-	rep, err = engine.CheckPrinted(sample, engine.Options{})
+	rep, err = Printed(sample, engine.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -288,7 +288,7 @@ func TestPrintedRanking(t *testing.T) {
 	if !rep.RankingChecked || strings.Join(got, "; ") != "García Lucía 3 2-2; Müller Jonas 2 3-3" {
 		t.Errorf("exchanged ranks: checked %v, %q", rep.RankingChecked, got)
 	}
-	data, err = os.ReadFile("formats/testdata/x-team-cr-wp2018.txt")
+	data, err = os.ReadFile("../formats/testdata/x-team-cr-wp2018.txt")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -296,7 +296,7 @@ func TestPrintedRanking(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if rep, err = engine.CheckPrinted(team, engine.Options{}); err != nil || rep.RankingChecked {
+	if rep, err = Printed(team, engine.Options{}); err != nil || rep.RankingChecked {
 		t.Errorf("team event: %v, checked %v", err, rep != nil && rep.RankingChecked)
 	}
 }
@@ -305,7 +305,7 @@ func TestPrintedRanking(t *testing.T) {
 // whose values are another's is identified by its values, and says so
 // (printed-not-hint): the sample's BH/C1 printed under "SB".
 func TestCheckPrintedNotHint(t *testing.T) {
-	rep, err := engine.CheckPrinted(readPrintedSample(t, "SB;Buchh;SoBerg"), engine.Options{Edition: engine.Fide2012})
+	rep, err := Printed(readPrintedSample(t, "SB;Buchh;SoBerg"), engine.Options{Edition: engine.Fide2012})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,6 +1,10 @@
-package engine
+package check
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/spareggi/spareggi/engine"
+)
 
 // TestRoundAs: the roundings of PrintingPrograms, to one decimal: Vega's
 // half to even (14.75 → 14.8, 2.25 → 2.2) and the default half up
@@ -14,7 +18,7 @@ func TestRoundAs(t *testing.T) {
 		{-225, 100, "-2.2", "-2.2"}, {5, 100, "0.0", "0.1"}, {1, 3, "0.3", "0.3"}, {26, 100, "0.3", "0.3"},
 		{7, 1, "7.0", "7.0"},
 	} {
-		v := NewValue(tc.num, tc.den)
+		v := engine.NewValue(tc.num, tc.den)
 		if got := roundAs(v, 1, RoundHalfEven).Format(1); got != tc.even {
 			t.Errorf("%d/%d half even: %s, want %s", tc.num, tc.den, got, tc.even)
 		}

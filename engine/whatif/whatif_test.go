@@ -1,4 +1,4 @@
-package engine_test
+package whatif_test
 
 import (
 	"os"
@@ -7,6 +7,7 @@ import (
 
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats"
+	"github.com/spareggi/spareggi/engine/whatif"
 	"github.com/spareggi/spareggi/internal/gen"
 )
 
@@ -14,11 +15,11 @@ import (
 // round blank (testdata/campionato-2009-pending.trf: the pairings kept), and
 // the complete text.
 func pending2009(t *testing.T) (pending, complete string) {
-	p, err := os.ReadFile("../testdata/campionato-2009-pending.trf")
+	p, err := os.ReadFile("../../testdata/campionato-2009-pending.trf")
 	if err != nil {
 		t.Fatal(err)
 	}
-	c, err := os.ReadFile("../examples/campionato-italiano-2009.trf")
+	c, err := os.ReadFile("../../examples/campionato-italiano-2009.trf")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -40,7 +41,7 @@ func TestWhatIf2009(t *testing.T) {
 	}
 	list, _ := engine.ParseList("SB,KS,PS,ARO,TPR,WIN,BPG,DE")
 	opt := engine.Options{TieBreaks: list}
-	res, err := engine.WhatIf(ev, opt)
+	res, err := whatif.Compute(ev, opt)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -141,11 +142,11 @@ func computeText(t *testing.T, text string, opt engine.Options) *engine.Standing
 func TestWhatIfLimits(t *testing.T) {
 	_, complete := pending2009(t)
 	ev, _, _ := formats.ReadTRF([]byte(complete), "complete.trf")
-	if _, err := engine.WhatIf(ev, engine.Options{}); err == nil || !strings.Contains(err.Error(), "no game") {
+	if _, err := whatif.Compute(ev, engine.Options{}); err == nil || !strings.Contains(err.Error(), "no game") {
 		t.Errorf("no pending game: %v", err)
 	}
 	sw := swissWithPending(20)
-	if _, err := engine.WhatIf(sw, engine.Options{}); err == nil || !strings.Contains(err.Error(), "at most 8") {
+	if _, err := whatif.Compute(sw, engine.Options{}); err == nil || !strings.Contains(err.Error(), "at most 8") {
 		t.Errorf("10 pending games: %v", err)
 	}
 }
@@ -170,7 +171,7 @@ func BenchmarkWhatIf(b *testing.B) {
 	ev := benchmarkWhatIfEvent()
 	b.ReportAllocs()
 	for b.Loop() {
-		res, err := engine.WhatIf(ev, engine.Options{Preset: "fide-swiss"})
+		res, err := whatif.Compute(ev, engine.Options{Preset: "fide-swiss"})
 		if err != nil || res.Scenarios != 6561 {
 			b.Fatalf("%v %v", err, res)
 		}
@@ -209,14 +210,14 @@ func TestUnfinished(t *testing.T) {
 	if len(games) != 6 || len(engine.PendingGames(ev)) != 0 {
 		t.Fatalf("%d games in the last round, %d pending", len(games), len(engine.PendingGames(ev)))
 	}
-	work := engine.Unfinished(ev, games[:2])
+	work := whatif.Unfinished(ev, games[:2])
 	if got := engine.PendingGames(work); len(got) != 2 || got[0] != games[0] || got[1] != games[1] {
 		t.Errorf("pending after marking two: %v", got)
 	}
 	if len(engine.PendingGames(ev)) != 0 {
 		t.Error("the original event changed")
 	}
-	res, err := engine.WhatIf(work, engine.Options{})
+	res, err := whatif.Compute(work, engine.Options{})
 	if err != nil || res.Scenarios != 9 {
 		t.Errorf("what-if on two marked games: %v, %v", res, err)
 	}

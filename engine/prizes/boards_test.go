@@ -1,4 +1,4 @@
-package engine_test
+package prizes
 
 import (
 	"errors"
@@ -31,14 +31,14 @@ type boardRow struct {
 }
 
 // checkBoardRows finds each row's player on its board and compares.
-func checkBoardRows(t *testing.T, rep *engine.BoardReport, rows []boardRow) {
+func checkBoardRows(t *testing.T, rep *BoardReport, rows []boardRow) {
 	t.Helper()
 	for _, w := range rows {
 		if w.board > len(rep.Boards) {
 			t.Errorf("board %d: the report has %d boards", w.board, len(rep.Boards))
 			continue
 		}
-		var got *engine.BoardPlayer
+		var got *BoardPlayer
 		for j := range rep.Boards[w.board-1].Players {
 			if p := &rep.Boards[w.board-1].Players[j]; p.Player.StartNo == w.start {
 				got = p
@@ -85,8 +85,8 @@ func checkBoardRows(t *testing.T, rep *engine.BoardReport, rows []boardRow) {
 //     and R7 PAB of his team, no board) → 2800, rank 1 ahead of player 36
 //     (6/7 = 85.71 % → 86 → dp 309 → 2309).
 func TestBoardPrizesFIDETeam(t *testing.T) {
-	ev := readEvent(t, "../testdata/fide-team-2026.trf")
-	rep, err := engine.BoardPrizes(ev, engine.Options{})
+	ev := readEvent(t, "../../testdata/fide-team-2026.trf")
+	rep, err := Boards(ev, engine.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -122,7 +122,7 @@ func TestBoardPrizesFIDETeam(t *testing.T) {
 
 	// Olympiad style: at least 7 games. Players 1 and 25 played 6 on
 	// board 1: not ranked, listed after the others.
-	rep, err = engine.BoardPrizes(ev, engine.Options{MinGames: 7})
+	rep, err = Boards(ev, engine.Options{MinGames: 7})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -137,7 +137,7 @@ func TestBoardPrizesFIDETeam(t *testing.T) {
 	}
 
 	// After round 3: player 1 has 3 wins.
-	rep, err = engine.BoardPrizes(ev, engine.Options{Round: 3})
+	rep, err = Boards(ev, engine.Options{Round: 3})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -149,7 +149,7 @@ func TestBoardPrizesFIDETeam(t *testing.T) {
 	// order, and the note says which matches.
 	ev.Player(4).Rounds[0] = engine.Entry{Kind: engine.ZPB}
 	ev.Player(32).Rounds[0] = engine.Entry{Kind: engine.ZPB}
-	rep, err = engine.BoardPrizes(ev, engine.Options{})
+	rep, err = Boards(ev, engine.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -181,8 +181,8 @@ func TestBoardPrizesFIDETeam(t *testing.T) {
 // Without a rating for unrated players nobody has a performance: the
 // board is ranked by percentage, and a note says why.
 func TestBoardPrizesLineup(t *testing.T) {
-	ev := readEvent(t, "formats/testdata/x-team-lineup.trf")
-	rep, err := engine.BoardPrizes(ev, engine.Options{Unrated: 1500, HasUnrated: true})
+	ev := readEvent(t, "../formats/testdata/x-team-lineup.trf")
+	rep, err := Boards(ev, engine.Options{Unrated: 1500, HasUnrated: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -199,7 +199,7 @@ func TestBoardPrizesLineup(t *testing.T) {
 		{board: 3, start: 1, rank: 4, games: 1, points: "0.0", percent: "0", ra: 1500, perf: 700},
 		{board: 3, start: 3, rank: 4, games: 1, points: "0.0", percent: "0", ra: 1500, perf: 700},
 	})
-	var due *engine.BoardPlayer
+	var due *BoardPlayer
 	for j := range rep.Boards[0].Players {
 		if p := &rep.Boards[0].Players[j]; p.Player.StartNo == 2 {
 			due = p
@@ -217,7 +217,7 @@ func TestBoardPrizesLineup(t *testing.T) {
 		}
 	}
 	// A minimum of 2 games leaves Alfa, Due unranked on board 1.
-	rep, err = engine.BoardPrizes(ev, engine.Options{Unrated: 1500, HasUnrated: true, MinGames: 2})
+	rep, err = Boards(ev, engine.Options{Unrated: 1500, HasUnrated: true, MinGames: 2})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -226,7 +226,7 @@ func TestBoardPrizesLineup(t *testing.T) {
 		{board: 1, start: 2, rank: 0, games: 1, points: "1.0", percent: "100", ra: 1500, perf: 2300},
 	})
 
-	rep, err = engine.BoardPrizes(ev, engine.Options{})
+	rep, err = Boards(ev, engine.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -259,20 +259,20 @@ func TestBoardPrizesRefused(t *testing.T) {
 	for _, c := range []struct {
 		path, want string
 	}{
-		{"../testdata/tec-swiss-5-2026.trf", "boards-individual"},
-		{"formats/testdata/x-team-cr-coppa.csv", "boards-none"},
+		{"../../testdata/tec-swiss-5-2026.trf", "boards-individual"},
+		{"../formats/testdata/x-team-cr-coppa.csv", "boards-none"},
 	} {
-		_, err := engine.BoardPrizes(readEvent(t, c.path), engine.Options{})
+		_, err := Boards(readEvent(t, c.path), engine.Options{})
 		if got := code(err); got != c.want {
 			t.Errorf("%s: %v (%s), want %s", c.path, err, got, c.want)
 		}
 	}
-	if _, err := engine.BoardPrizes(teamExercise(t), engine.Options{}); code(err) != "boards-none" {
+	if _, err := Boards(&engine.Event{Teams: &engine.Teams{Boards: 4}}, engine.Options{}); code(err) != "boards-none" {
 		t.Errorf("a team event without players: %v, want boards-none", err)
 	}
-	ev := readEvent(t, "../testdata/fide-team-2026.trf")
+	ev := readEvent(t, "../../testdata/fide-team-2026.trf")
 	for _, opt := range []engine.Options{{MinGames: -1}, {Round: 8}, {Unrated: -5, HasUnrated: true}} {
-		if _, err := engine.BoardPrizes(ev, opt); !errors.As(err, new(*engine.UsageError)) {
+		if _, err := Boards(ev, opt); !errors.As(err, new(*engine.UsageError)) {
 			t.Errorf("%+v: %v, want a usage error", opt, err)
 		}
 	}

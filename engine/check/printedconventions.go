@@ -1,4 +1,6 @@
-package engine
+package check
+
+import "github.com/spareggi/spareggi/engine"
 
 // This file holds, as data, the conventions of the programs that print
 // tie-break columns, which the check of printed tie-breaks reads them with
@@ -45,7 +47,7 @@ func printingProgram(id string) (PrintingProgram, bool) {
 }
 
 // roundAs rounds v to the given decimals as mode says.
-func roundAs(v Value, decimals int, mode Rounding) Value {
+func roundAs(v engine.Value, decimals int, mode Rounding) engine.Value {
 	if mode != RoundHalfEven {
 		return v.RoundTo(decimals)
 	}
@@ -53,14 +55,14 @@ func roundAs(v Value, decimals int, mode Rounding) Value {
 	for i := 0; i < decimals; i++ {
 		p *= 10
 	}
-	x := v.Mul(IntValue(p)) // round x to an integer, a half to the even one
+	x := v.Mul(engine.IntValue(p)) // round x to an integer, a half to the even one
 	n, d := x.Num(), x.Den()
 	q := n / d
 	if n%d != 0 && n < 0 {
 		q-- // floor
 	}
-	frac := x.Sub(IntValue(q)) // in [0, 1)
-	switch frac.Cmp(NewValue(1, 2)) {
+	frac := x.Sub(engine.IntValue(q)) // in [0, 1)
+	switch frac.Cmp(engine.NewValue(1, 2)) {
 	case 1:
 		q++
 	case 0:
@@ -68,5 +70,5 @@ func roundAs(v Value, decimals int, mode Rounding) Value {
 			q++
 		}
 	}
-	return NewValue(q, p)
+	return engine.NewValue(q, p)
 }

@@ -1,10 +1,12 @@
-package engine
+package prizes
 
 import (
 	"cmp"
 	"fmt"
 	"sort"
 	"strings"
+
+	"github.com/spareggi/spareggi/engine"
 )
 
 // Board prizes of a team event (docs/tiebreaks.md §16): the individual
@@ -12,19 +14,19 @@ import (
 // rating. Not a tie-break: a list of its own, computed from the players'
 // games and the boards the teams fielded them on.
 
-// BoardReport is the result of BoardPrizes: the players of every board.
+// BoardReport is the result of Boards: the players of every board.
 type BoardReport struct {
-	// Round is the last round counted (Options.Round, or the last complete
+	// Round is the last round counted (engine.Options.Round, or the last complete
 	// round, docs/tiebreaks.md §9.6).
 	Round int
 	// MinGames is the fewest games over the board that rank a player
-	// (Options.MinGames, at least 1).
+	// (engine.Options.MinGames, at least 1).
 	MinGames int
 	// Boards are board 1, 2, … of the event, each with its players.
 	Boards []Board
 	// Notes are remarks on the whole report (codes boards-guess,
 	// boards-unrated), for user interfaces to word.
-	Notes []Note
+	Notes []engine.Note
 }
 
 // Board is one board's players, in prize order: those ranked first, then
@@ -40,23 +42,23 @@ type BoardPlayer struct {
 	// performance, percentage and games; 0 for a player with fewer games
 	// than the report's MinGames, who is not ranked.
 	Rank   int
-	Player *Player
-	Team   *Team // the team that fielded him on this board
+	Player *engine.Player
+	Team   *engine.Team // the team that fielded him on this board
 	// Games counts his games over the board on this board; forfeits and
 	// byes are not games.
 	Games int
 	// Points are every point he scored on this board, as the event scores
 	// them: his games and his forfeits (a forfeit win counts, as it does
 	// in his team's game points).
-	Points Value
+	Points engine.Value
 	// Forfeits counts the rounds on this board that were forfeit wins or
 	// losses (in Points, not in Games).
 	Forfeits int
 	// Percent is the score of his games over the board in percent, exact:
 	// 100 × (wins + ½ draws) / Games (200/3 for 2 of 3). Zero without games.
-	Percent Value
+	Percent engine.Value
 	// HasRating is set when every opponent of his games has a rating (a
-	// rated player, or an unrated one counted at Options.Unrated): then Ra,
+	// rated player, or an unrated one counted at engine.Options.Unrated): then Ra,
 	// P, Dp and Performance are defined.
 	HasRating bool
 	// RatingSum is the sum of the opponents' ratings.
@@ -76,20 +78,20 @@ type BoardPlayer struct {
 // BoardRound is one round of a player on a board.
 type BoardRound struct {
 	Round  int // 1-based
-	Kind   Kind
-	Colour Colour
+	Kind   engine.Kind
+	Colour engine.Colour
 	// Opponent is the opponent's start number, 0 for a forfeit win against
 	// a board the other team left empty.
 	Opponent     int
 	OpponentName string
-	// Rating is the opponent's rating as counted (Options.Unrated for an
+	// Rating is the opponent's rating as counted (engine.Options.Unrated for an
 	// unrated one when it is set); Rated is false for an unrated opponent
 	// without it, and for a forfeit.
 	Rating int
 	Rated  bool
 	// Points are what the round scored; Game is set for a game over the
 	// board, which counts in the percentage and the performance.
-	Points Value
+	Points engine.Value
 	Game   bool
 }
 
@@ -97,7 +99,7 @@ type BoardRound struct {
 // game over the board.
 func (bp *BoardPlayer) HasPercent() bool { return bp.Games > 0 }
 
-// BoardPrizes lists, for each board of a team event, every player who
+// Boards lists, for each board of a team event, every player who
 // played at least one round on it, with his games, points, percentage,
 // the average rating of his opponents and his performance rating (FIDE
 // B.02, rounded as TPR), ranked by performance, then percentage, then
@@ -112,20 +114,20 @@ func (bp *BoardPlayer) HasPercent() bool { return bp.Games > 0 }
 // only. A match forfeited as a whole counts on the boards of the members
 // whose records show the forfeit, in member order; byes are on no board
 // (docs/tiebreaks.md, decision 45).
-func BoardPrizes(ev *Event, opt Options) (*BoardReport, error) {
+func Boards(ev *engine.Event, opt engine.Options) (*BoardReport, error) {
 	if ev == nil || ev.Teams == nil {
-		return nil, codedf("boards-individual", "board prizes are for team events: the input is an individual event")
+		return nil, engine.Codedf("boards-individual", "board prizes are for team events: the input is an individual event")
 	}
 	ts := ev.Teams
-	if len(ev.Players) == 0 || ts.Boards <= 0 || ev.Provenance.BoardResults == BoardResultsUnknown {
-		return nil, codedf("boards-none", "board prizes need the players' games on each board, and the input gives only the results of the matches")
+	if len(ev.Players) == 0 || ts.Boards <= 0 || ev.Provenance.BoardResults == engine.BoardResultsUnknown {
+		return nil, engine.Codedf("boards-none", "board prizes need the players' games on each board, and the input gives only the results of the matches")
 	}
 	if opt.MinGames < 0 {
-		return nil, usagef("boards-min", "the minimum number of games must be 0 or more, not %d", opt.MinGames)
+		return nil, engine.Usagef("boards-min", "the minimum number of games must be 0 or more, not %d", opt.MinGames)
 	}
 	if opt.HasUnrated {
-		if err := CheckUnrated(opt.Unrated); err != nil {
-			return nil, usagef("unrated-range", "unrated: %s", err.Error())
+		if err := engine.CheckUnrated(opt.Unrated); err != nil {
+			return nil, engine.Usagef("unrated-range", "unrated: %s", err.Error())
 		}
 	}
 	n, err := boardsRound(ev, opt.Round)
@@ -141,7 +143,7 @@ func BoardPrizes(ev *Event, opt Options) (*BoardReport, error) {
 	for i := range ts.Teams {
 		t := &ts.Teams[i]
 		for r := 0; r < n && r < len(t.Rounds); r++ {
-			on, guess := fielded(ev, t, r)
+			on, guess := ev.Fielded(t, r)
 			if guess {
 				guessed = append(guessed, fmt.Sprintf("%d:%d", t.StartNo, r+1))
 			}
@@ -165,11 +167,11 @@ func BoardPrizes(ev *Event, opt Options) (*BoardReport, error) {
 	}
 	if len(guessed) > 0 {
 		list := strings.Join(guessed, ", ")
-		rep.Notes = append(rep.Notes, Note{Code: "boards-guess", Args: []string{list},
+		rep.Notes = append(rep.Notes, engine.Note{Code: "boards-guess", Args: []string{list},
 			Text: "In the matches (team:round) " + list + " the members who played are not as many as the boards and no line-up says who sat where: their boards are taken in member order."})
 	}
 	if len(unrated) > 0 {
-		rep.Notes = append(rep.Notes, Note{Code: "boards-unrated", Args: []string{fmt.Sprint(len(unrated))},
+		rep.Notes = append(rep.Notes, engine.Note{Code: "boards-unrated", Args: []string{fmt.Sprint(len(unrated))},
 			Text: fmt.Sprintf("%d players met an unrated opponent and no rating for unrated players was given: they have no performance and rank after those who have one.", len(unrated))})
 	}
 	return rep, nil
@@ -178,60 +180,28 @@ func BoardPrizes(ev *Event, opt Options) (*BoardReport, error) {
 // boardsRound returns the last round counted: round, or by default the
 // last complete round of the teams' matches, as the standings take it
 // (docs/tiebreaks.md §9.6).
-func boardsRound(ev *Event, round int) (int, error) {
-	last := LastCompleteRound(ev.teamEvent(false))
+func boardsRound(ev *engine.Event, round int) (int, error) {
+	last := engine.LastCompleteTeamRound(ev)
 	switch {
 	case round < 0 || round > ev.Rounds:
-		return 0, usagef("round-range", "round %d is outside 1..%d", round, ev.Rounds)
+		return 0, engine.Usagef("round-range", "round %d is outside 1..%d", round, ev.Rounds)
 	case round > last:
-		return 0, usagef("round-incomplete", "round %d is not complete: the last round with every result is %d", round, last)
+		return 0, engine.Usagef("round-incomplete", "round %d is not complete: the last round with every result is %d", round, last)
 	case round == 0:
 		return last, nil
 	}
 	return round, nil
 }
 
-// fielded returns the start numbers team t had on board 1, 2, … in round
-// r (0-based; 0 for a board nobody occupied), nil for a round without a
-// match. guess is set when no line-up orders them and the members on a
-// board are not as many as the boards: they are then taken in member
-// order, the extra ones dropped.
-func fielded(ev *Event, t *Team, r int) (on []int, guess bool) {
-	tr := &t.Rounds[r]
-	if !tr.Kind.OTB() && !tr.Kind.Forfeit() {
-		return nil, false // a bye, or not played
-	}
-	boards := ev.Teams.Boards
-	if tr.Lineup != nil {
-		return tr.Lineup, false
-	}
-	for _, m := range t.Members {
-		p := ev.Player(m)
-		if p == nil || r >= len(p.Rounds) {
-			continue
-		}
-		// As the assembly of the teams' boards takes them (docs/formats.md
-		// §5.11): a game, a forfeit, or a forfeit win without opponent.
-		if e := &p.Rounds[r]; e.Opponent > 0 || e.Kind == ForfeitWin {
-			on = append(on, m)
-		}
-	}
-	guess = len(on) > 0 && len(on) != boards
-	if len(on) > boards {
-		on = on[:boards]
-	}
-	return on, guess
-}
-
 // boardBuilder gathers the players of every board.
 type boardBuilder struct {
-	ev  *Event
-	opt Options
+	ev  *engine.Event
+	opt engine.Options
 	at  map[[2]int]int // board index, start number → index in the board's Players
 }
 
 // add counts round r of player s, fielded by team t on board index k.
-func (b *boardBuilder) add(rep *BoardReport, k int, t *Team, s, r int) {
+func (b *boardBuilder) add(rep *BoardReport, k int, t *engine.Team, s, r int) {
 	p := b.ev.Player(s)
 	if p == nil || r >= len(p.Rounds) {
 		return
@@ -263,13 +233,13 @@ func (b *boardBuilder) add(rep *BoardReport, k int, t *Team, s, r int) {
 }
 
 // finish computes a player's totals from his rounds: the performance as
-// TPR computes it (tprOfGames, docs/tiebreaks.md §6.17); none when an
+// TPR computes it (engine.Performance, docs/tiebreaks.md §6.17); none when an
 // opponent has no rating to count (docs/tiebreaks.md, decision 47).
 func (bp *BoardPlayer) finish() {
 	sort.SliceStable(bp.Rounds, func(a, c int) bool { return bp.Rounds[a].Round < bp.Rounds[c].Round })
-	var pts Value
+	var pts engine.Value
 	var half int64
-	var gs []ratedGame
+	var gs []engine.RatedGame
 	bp.HasRating = true
 	for _, r := range bp.Rounds {
 		pts = pts.Add(r.Points)
@@ -280,28 +250,27 @@ func (bp *BoardPlayer) finish() {
 		bp.Games++
 		h := int64(0)
 		switch r.Kind {
-		case Win, WinUnrated:
+		case engine.Win, engine.WinUnrated:
 			h = 2
-		case Draw, DrawUnrated:
+		case engine.Draw, engine.DrawUnrated:
 			h = 1
 		}
 		half += h
 		bp.HasRating = bp.HasRating && r.Rated
 		bp.RatingSum += int64(r.Rating)
-		gs = append(gs, ratedGame{round: int32(r.Round - 1), opp: -1, rating: r.Rating, half: h})
+		gs = append(gs, engine.RatedGame{Rating: r.Rating, Half: h})
 	}
 	bp.Points = pts
 	if bp.Games == 0 {
 		bp.HasRating = false
 		return
 	}
-	bp.Percent = NewValue(100*half, 2*int64(bp.Games))
+	bp.Percent = engine.NewValue(100*half, 2*int64(bp.Games))
 	if !bp.HasRating {
 		bp.RatingSum = 0
 		return
 	}
-	tpr, aro, pct, _ := tprOfGames(gs)
-	bp.Performance, bp.Ra, bp.P, bp.Dp = tpr, aro, pct, dp(pct)
+	bp.Performance, bp.Ra, bp.P, bp.Dp, _ = engine.Performance(gs)
 }
 
 // cmp compares two players of a board: > 0 when a ranks ahead of c (a
@@ -311,7 +280,7 @@ func (bp *BoardPlayer) finish() {
 func (a *BoardPlayer) cmp(c *BoardPlayer) int {
 	switch {
 	case a.HasRating != c.HasRating:
-		return cmp.Compare(b2i(a.HasRating), b2i(c.HasRating))
+		return cmp.Compare(boolInt(a.HasRating), boolInt(c.HasRating))
 	case a.Performance != c.Performance:
 		return cmp.Compare(a.Performance, c.Performance)
 	}
@@ -345,4 +314,12 @@ func (bd *Board) rank(minGames int) {
 			ps[j].Rank = j + 1
 		}
 	}
+}
+
+// boolInt is 1 for true, 0 for false.
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }

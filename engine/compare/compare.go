@@ -1,28 +1,33 @@
-package engine
+// Package compare computes the standings of one event several ways (rule
+// editions, presets, tie-break lists) and sets the ranks side by side
+// (docs/tiebreaks.md §12.2). It reads only the engine's exported API.
+package compare
 
 import (
 	"errors"
 	"sort"
+
+	"github.com/spareggi/spareggi/engine"
 )
 
 // Column is one computation of a comparison: a label and the options it
 // uses (an edition, a preset, a tie-break list ...).
 type Column struct {
 	Label   string
-	Options Options
+	Options engine.Options
 }
 
-// CompareColumn is one computed column of a Comparison.
-type CompareColumn struct {
+// Computed is one computed column of a Comparison.
+type Computed struct {
 	Label     string
-	Standings *Standings
+	Standings *engine.Standings
 }
 
-// CompareRow is one participant of a Comparison: the rank in every column.
-type CompareRow struct {
+// Row is one participant of a Comparison: the rank in every column.
+type Row struct {
 	Start  int
 	Name   string
-	Points Value
+	Points engine.Value
 	// Ranks holds the participant's rank in each column, Shared whether
 	// that rank is shared with others (a tie left unbroken).
 	Ranks  []int
@@ -37,21 +42,21 @@ type CompareRow struct {
 // Comparison holds the standings of one event computed several ways, side
 // by side (docs/tiebreaks.md §12.2 -compare).
 type Comparison struct {
-	Columns []CompareColumn
+	Columns []Computed
 	// Rows are in the order of the first column's ranking (a shared rank by
 	// start number).
-	Rows []CompareRow
+	Rows []Row
 	// Changed counts the participants whose rank is not the same in every
 	// column.
 	Changed int
 }
 
-// Compare computes the standings of ev under each edition, with everything
+// Editions computes the standings of ev under each edition, with everything
 // else taken from base (the tie-break list, preset, round, system ...), and
 // returns them side by side with each participant's rank per edition and a
 // flag when it changes. At least one edition is needed.
-func Compare(ev *Event, base Options, editions []Edition) (*Comparison, error) {
-	if err := CheckCompare(len(editions)); err != nil {
+func Editions(ev *engine.Event, base engine.Options, editions []engine.Edition) (*Comparison, error) {
+	if err := engine.CheckCompare(len(editions)); err != nil {
 		return nil, err
 	}
 	cols := make([]Column, len(editions))
@@ -60,13 +65,13 @@ func Compare(ev *Event, base Options, editions []Edition) (*Comparison, error) {
 		o.Edition = ed
 		cols[k] = Column{Label: ed.String(), Options: o}
 	}
-	return CompareColumns(ev, cols)
+	return Columns(ev, cols)
 }
 
-// ComparePresets computes the standings of ev with each preset (its list
+// Presets computes the standings of ev with each preset (its list
 // and, unless base names an edition, its edition) side by side.
-func ComparePresets(ev *Event, base Options, presetIDs []string) (*Comparison, error) {
-	if err := CheckCompare(len(presetIDs)); err != nil {
+func Presets(ev *engine.Event, base engine.Options, presetIDs []string) (*Comparison, error) {
+	if err := engine.CheckCompare(len(presetIDs)); err != nil {
 		return nil, err
 	}
 	cols := make([]Column, len(presetIDs))
@@ -75,30 +80,27 @@ func ComparePresets(ev *Event, base Options, presetIDs []string) (*Comparison, e
 		o.TieBreaks, o.Preset = nil, id
 		cols[k] = Column{Label: id, Options: o}
 	}
-	return CompareColumns(ev, cols)
+	return Columns(ev, cols)
 }
 
-// CompareColumns computes one standings per column and compares the ranks.
-func CompareColumns(ev *Event, cols []Column) (*Comparison, error) {
-	if err := CheckCompare(len(cols)); err != nil {
+// Columns computes one standings per column and compares the ranks.
+func Columns(ev *engine.Event, cols []Column) (*Comparison, error) {
+	if err := engine.CheckCompareColumns(len(cols)); err != nil {
 		return nil, err
-	}
-	if len(cols) == 0 {
-		return nil, usagef("compare-nothing", "nothing to compare: give at least one edition, preset or tie-break list")
 	}
 	if ev == nil || len(ev.Players) == 0 && ev.Teams == nil { // a team event may have teams only (docs/formats.md §7.8)
 		return nil, errors.New("the tournament has no players")
 	}
 	cmp := &Comparison{}
-	rank := make([]map[int]Row, len(cols))
+	rank := make([]map[int]engine.Row, len(cols))
 	shared := make([]map[int]bool, len(cols))
 	for k, col := range cols {
-		st, err := Compute(ev, col.Options)
+		st, err := engine.Compute(ev, col.Options)
 		if err != nil {
 			return nil, err
 		}
-		cmp.Columns = append(cmp.Columns, CompareColumn{Label: col.Label, Standings: st})
-		rank[k], shared[k] = map[int]Row{}, map[int]bool{}
+		cmp.Columns = append(cmp.Columns, Computed{Label: col.Label, Standings: st})
+		rank[k], shared[k] = map[int]engine.Row{}, map[int]bool{}
 		for _, r := range st.Rows {
 			rank[k][r.Player.StartNo] = r
 		}
@@ -110,7 +112,7 @@ func CompareColumns(ev *Event, cols []Column) (*Comparison, error) {
 	}
 	for _, r := range cmp.Columns[0].Standings.Rows {
 		s := r.Player.StartNo
-		row := CompareRow{Start: s, Name: r.Player.Name, Points: r.Points, Ranks: make([]int, len(cols)),
+		row := Row{Start: s, Name: r.Player.Name, Points: r.Points, Ranks: make([]int, len(cols)),
 			Shared: make([]bool, len(cols)), Moved: make([]bool, len(cols))}
 		for k := range cols {
 			row.Ranks[k], row.Shared[k] = rank[k][s].Rank, shared[k][s]

@@ -1,15 +1,18 @@
-package engine
+package prizes
 
 import (
+	"errors"
 	"strings"
 	"testing"
+
+	"github.com/spareggi/spareggi/engine"
 )
 
 // hortStandings makes final standings with the given points (tenths) in
 // rank order; ranks are the positions unless shared lists positions (1-based)
 // that share the rank of the position before them.
-func hortStandings(points []int64, shared ...int) *Standings {
-	st := &Standings{}
+func hortStandings(points []int64, shared ...int) *engine.Standings {
+	st := &engine.Standings{}
 	for i, p := range points {
 		rank := i + 1
 		for _, s := range shared {
@@ -17,16 +20,16 @@ func hortStandings(points []int64, shared ...int) *Standings {
 				rank = st.Rows[i-1].Rank
 			}
 		}
-		pl := &Player{StartNo: i + 1, Name: string(rune('A' + i))}
-		st.Rows = append(st.Rows, Row{Rank: rank, Player: pl, Points: NewValue(p, 10)})
+		pl := &engine.Player{StartNo: i + 1, Name: string(rune('A' + i))}
+		st.Rows = append(st.Rows, engine.Row{Rank: rank, Player: pl, Points: engine.NewValue(p, 10)})
 	}
 	return st
 }
 
-func vals(xs ...string) []Value {
-	out := make([]Value, len(xs))
+func vals(xs ...string) []engine.Value {
+	out := make([]engine.Value, len(xs))
 	for i, x := range xs {
-		out[i], _ = ParseValue(x)
+		out[i], _ = engine.ParseValue(x)
 	}
 	return out
 }
@@ -43,7 +46,7 @@ func amounts(aw []Award, decimals int) string {
 // pool 180 / 4 = 45 → 145, 125, 45, 45.
 func TestSeed000Hort(t *testing.T) {
 	st := hortStandings([]int64{70, 60, 50, 40, 40, 40, 40})
-	aw, diff, err := Hort(st, vals("500", "400", "300", "200", "160"), IntValue(1), false)
+	aw, diff, err := Hort(st, vals("500", "400", "300", "200", "160"), engine.IntValue(1), false)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -54,7 +57,7 @@ func TestSeed000Hort(t *testing.T) {
 		t.Errorf("award of place 6: %+v", aw[5])
 	}
 	// Equal sharing: 360 / 4.
-	aw, _, _ = Hort(st, vals("500", "400", "300", "200", "160"), IntValue(1), true)
+	aw, _, _ = Hort(st, vals("500", "400", "300", "200", "160"), engine.IntValue(1), true)
 	if got := amounts(aw, 0); got != "500 400 300 90 90 90 90" {
 		t.Errorf("equal sharing: %s", got)
 	}
@@ -63,7 +66,7 @@ func TestSeed000Hort(t *testing.T) {
 // TestSpec10HortVega: four tied for 1st–4th, 10000, 8000, 6000, 4000:
 // 8500, 7500, 6500, 5500.
 func TestSpec10HortVega(t *testing.T) {
-	aw, _, err := Hort(hortStandings([]int64{60, 60, 60, 60, 50}), vals("10000", "8000", "6000", "4000"), IntValue(1), false)
+	aw, _, err := Hort(hortStandings([]int64{60, 60, 60, 60, 50}), vals("10000", "8000", "6000", "4000"), engine.IntValue(1), false)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -78,17 +81,17 @@ func TestSpec10HortVega(t *testing.T) {
 func TestSpec10HortGerman(t *testing.T) {
 	st := hortStandings([]int64{50, 50, 40, 30, 30, 30})
 	prizes := vals("100", "80", "60", "40", "20", "10")
-	aw, diff, err := Hort(st, prizes, NewValue(1, 100), false)
+	aw, diff, err := Hort(st, prizes, engine.NewValue(1, 100), false)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if got := amounts(aw, 2); got != "95.00 85.00 60.00 31.67 21.67 16.67" || diff.Format(2) != "0.01" {
 		t.Errorf("unit 0.01: %s (difference %s)", got, diff.Format(2))
 	}
-	if aw[3].Exact.Cmp(NewValue(20+35*100/300, 1)) == 0 {
+	if aw[3].Exact.Cmp(engine.NewValue(20+35*100/300, 1)) == 0 {
 		t.Errorf("exact amount must not be rounded: %s", aw[3].Exact)
 	}
-	aw, diff, _ = Hort(st, prizes, IntValue(1), false)
+	aw, diff, _ = Hort(st, prizes, engine.IntValue(1), false)
 	if got := amounts(aw, 0); got != "95 85 60 32 22 17" || diff.Format(0) != "1" {
 		t.Errorf("unit 1: %s (difference %s)", got, diff)
 	}
@@ -98,7 +101,7 @@ func TestSpec10HortGerman(t *testing.T) {
 // halves of their places equally; errors are reported.
 func TestSpec10HortSharedRank(t *testing.T) {
 	st := hortStandings([]int64{50, 50, 50}, 3) // B and C share rank 2
-	aw, _, err := Hort(st, vals("90", "60", "30"), NewValue(1, 100), false)
+	aw, _, err := Hort(st, vals("90", "60", "30"), engine.NewValue(1, 100), false)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -106,10 +109,29 @@ func TestSpec10HortSharedRank(t *testing.T) {
 	if got := amounts(aw, 2); got != "75.00 52.50 52.50" {
 		t.Errorf("shared rank: %s", got)
 	}
-	if _, _, err := Hort(st, vals("10"), Value{}, false); err == nil {
+	if _, _, err := Hort(st, vals("10"), engine.Value{}, false); err == nil {
 		t.Error("a zero unit must be an error")
 	}
-	if _, _, err := Hort(st, vals("-10"), IntValue(1), false); err == nil {
+	if _, _, err := Hort(st, vals("-10"), engine.IntValue(1), false); err == nil {
 		t.Error("a negative prize must be an error")
+	}
+}
+
+// TestHortBound: MaxPrizes prizes are shared, one more is refused with its
+// code.
+func TestHortBound(t *testing.T) {
+	st := hortStandings([]int64{10, 0})
+	fund := make([]engine.Value, engine.MaxPrizes+1)
+	for i := range fund {
+		fund[i] = engine.IntValue(1)
+	}
+	if _, _, err := Hort(st, fund[:engine.MaxPrizes], engine.IntValue(1), false); err != nil {
+		t.Errorf("%d prizes: %v", engine.MaxPrizes, err)
+	}
+	_, _, err := Hort(st, fund, engine.IntValue(1), false)
+	var ue *engine.UsageError
+	var ce *engine.CodedError
+	if !errors.As(err, &ue) || !errors.As(err, &ce) || ce.Code != "too-many-prizes" {
+		t.Errorf("%d prizes: %v, want the usage error too-many-prizes", engine.MaxPrizes+1, err)
 	}
 }

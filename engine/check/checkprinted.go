@@ -1,19 +1,19 @@
-package engine
+// Package check compares the tie-break columns a source printed (the
+// TB1, TB2 … of a chess-results export, Event.DeclaredColumns) with the values the
+// engine computes, and says which rule edition and tie-break reproduce each
+// column (docs/tiebreaks.md §15). It reads only the engine's exported API.
+package check
 
 import (
 	"slices"
-	"strconv"
 	"strings"
+
+	"github.com/spareggi/spareggi/engine"
 )
 
-// This file compares the tie-break columns a source printed (the TB1, TB2 …
-// of a chess-results export, Event.DeclaredColumns) with the values the
-// engine computes, and says which rule edition and tie-break reproduce each
-// column (docs/tiebreaks.md §15).
-
-// PrintedReport is the result of CheckPrinted: one entry per printed column.
-type PrintedReport struct {
-	Columns []PrintedColumn
+// Report is the result of Printed: one entry per printed column.
+type Report struct {
+	Columns []Column
 	// Round is the round the values were compared after, when not the
 	// last complete one (a source printed with postponed games, §9.6):
 	// the standings that show the print are computed after it; 0 otherwise.
@@ -23,19 +23,19 @@ type PrintedReport struct {
 	// individual event printing its ranks, with an identified column);
 	// Ranking lists the participants whose printed rank they contradict.
 	RankingChecked bool
-	Ranking        []PrintedRankDifference
+	Ranking        []RankDifference
 	// RankingEdition and RankingList are the rules and tie-breaks the
 	// ranks were compared under (the edition resolved: the event's date's
 	// when every identified column is "any rules").
-	RankingEdition Edition
-	RankingList    []Descriptor
+	RankingEdition engine.Edition
+	RankingList    []engine.Descriptor
 }
 
 // Reproduced reports whether every printed column is reproduced, for every
 // participant with a printed value, by some rule edition and tie-break. A
 // column with nothing to check (Unchecked) is left out; a report without
 // any column to check is not reproduced.
-func (r *PrintedReport) Reproduced() bool {
+func (r *Report) Reproduced() bool {
 	checked := false
 	for _, c := range r.Columns {
 		if c.Unchecked() {
@@ -52,8 +52,8 @@ func (r *PrintedReport) Reproduced() bool {
 // Unchecked reports whether the column has nothing to check: no printed
 // value (printed-empty), or only zeros (printed-zeros, docs/tiebreaks.md
 // §15).
-func (c PrintedColumn) Unchecked() bool {
-	return c.Best == nil && slices.ContainsFunc(c.Notes, func(n Note) bool {
+func (c Column) Unchecked() bool {
+	return c.Best == nil && slices.ContainsFunc(c.Notes, func(n engine.Note) bool {
 		return n.Code == "printed-empty" || n.Code == "printed-zeros"
 	})
 }
@@ -67,11 +67,11 @@ func (c PrintedColumn) Unchecked() bool {
 // rules"; else the first column's best edition, when none does). A column
 // whose best needs another match-point scoring is left out: a list cannot
 // say it. ok is false when no column is identified.
-func (r *PrintedReport) Identified() (ed Edition, list []Descriptor, ok bool) {
-	var sets [][]Edition // per identified column, its editions; nil = any
-	var order []Edition
+func (r *Report) Identified() (ed engine.Edition, list []engine.Descriptor, ok bool) {
+	var sets [][]engine.Edition // per identified column, its editions; nil = any
+	var order []engine.Edition
 	for _, c := range r.Columns {
-		if c.Best == nil || c.Best.MatchPoints != (MatchScoring{}) {
+		if c.Best == nil || c.Best.MatchPoints != (engine.MatchScoring{}) {
 			continue
 		}
 		list = append(list, c.Best.TieBreak)
@@ -79,7 +79,7 @@ func (r *PrintedReport) Identified() (ed Edition, list []Descriptor, ok bool) {
 		order = append(order, c.editions...)
 	}
 	if len(list) == 0 {
-		return EditionDefault, nil, false
+		return engine.EditionDefault, nil, false
 	}
 	for _, e := range order {
 		every := true
@@ -96,78 +96,54 @@ func (r *PrintedReport) Identified() (ed Edition, list []Descriptor, ok bool) {
 	if len(order) > 0 {
 		return order[0], list, true
 	}
-	return EditionDefault, list, true
+	return engine.EditionDefault, list, true
 }
 
-// PrintedColumn is the comparison of one printed column.
-type PrintedColumn struct {
-	Column DeclaredColumn
+// Column is the comparison of one printed column.
+type Column struct {
+	Column engine.DeclaredColumn
 	// Best is the candidate that agrees with the most printed values; nil
 	// when the column has no readable value or no candidate agrees with any.
-	Best *PrintedCandidate
+	Best *Candidate
 	// Also are the other candidates that agree exactly as often as Best
 	// (the same tie-break under other editions, for the codes an edition
 	// does not change, or another tie-break with the same values here).
-	Also []PrintedCandidate
+	Also []Candidate
 	// Differ lists the participants whose printed value Best does not
 	// reproduce, by start number.
-	Differ []PrintedDifference
+	Differ []Difference
 	// Notes are said of the whole column, as codes with arguments:
 	// printed-empty (no printed value), printed-zeros (only zeros:
 	// nothing to identify), printed-rounding (values Best gives once
 	// rounded as the printing program rounds; its argument the program),
 	// printed-not-hint (the column's name says another tie-break than its
 	// values; its arguments the name and that tie-break).
-	Notes []Note
+	Notes []engine.Note
 	// editions are those under which Best's tie-break agrees as often as
 	// Best, in the order of preference; nil when it is "any rules".
-	editions []Edition
+	editions []engine.Edition
 }
 
-// PrintedCandidate is one rule edition and tie-break, and how many printed
+// Candidate is one rule edition and tie-break, and how many printed
 // values of a column it reproduces.
-type PrintedCandidate struct {
+type Candidate struct {
 	// Edition is EditionDefault for a tie-break that every edition
 	// computes alike here (WIN, PS; MM, which always follows US Chess):
 	// any rules reproduce it.
-	Edition  Edition
-	TieBreak Descriptor
+	Edition  engine.Edition
+	TieBreak engine.Descriptor
 	// MatchPoints is the match-point scoring the team tie-break was
 	// computed with when it is not the event's own (zero otherwise): a
 	// source may score its match points 1/½/0 or 3/1/0 where the event
 	// says 2/1/0 (docs/tiebreaks.md §15).
-	MatchPoints MatchScoring
+	MatchPoints engine.MatchScoring
 	Agree, Of   int
 }
 
-// AlsoText writes the other candidates of a column grouped by tie-break,
-// each with its editions in order: "BH/P fide2012, swissmanager; BH
-// swissmanager" becomes "BH swissmanager; BH/P fide2012, swissmanager".
-// A tie-break every edition computes alike is written alone.
-func AlsoText(cs []PrintedCandidate) string {
-	var keys []string
-	eds := map[string][]string{}
-	for _, c := range cs {
-		k := c.Key()
-		if _, ok := eds[k]; !ok {
-			keys = append(keys, k)
-			eds[k] = nil
-		}
-		if c.Edition != EditionDefault {
-			eds[k] = append(eds[k], c.Edition.String())
-		}
-	}
-	parts := make([]string, len(keys))
-	for i, k := range keys {
-		parts[i] = strings.TrimSpace(k + " " + strings.Join(eds[k], ", "))
-	}
-	return strings.Join(parts, "; ")
-}
-
-// Name writes the candidate as "BH/C1 fide2012", or "WIN" when every
-// edition computes it alike.
-func (c PrintedCandidate) Name() string {
-	if c.Edition == EditionDefault {
+// name writes the candidate as "BH/C1 fide2012", or "WIN" when every
+// edition computes it alike: the argument of the notes that cite it.
+func (c Candidate) name() string {
+	if c.Edition == engine.EditionDefault {
 		return c.Key()
 	}
 	return c.Key() + " " + c.Edition.String()
@@ -175,37 +151,21 @@ func (c PrintedCandidate) Name() string {
 
 // Key writes the tie-break, followed by its match-point scoring when it is
 // not the event's own: "EGMSB (MP 1-½-0)".
-func (c PrintedCandidate) Key() string {
-	if c.MatchPoints == (MatchScoring{}) {
+func (c Candidate) Key() string {
+	if c.MatchPoints == (engine.MatchScoring{}) {
 		return c.TieBreak.Key
 	}
 	return c.TieBreak.Key + " (MP " + c.MatchPoints.String() + ")"
 }
 
-// String writes a match-point scoring as "2-1-0" or "1-½-0".
-func (m MatchScoring) String() string {
-	f := func(s Score) string {
-		switch {
-		case s%10 == 0:
-			return strconv.FormatInt(int64(s/10), 10)
-		case s == 5:
-			return "½"
-		case s%10 == 5:
-			return strconv.FormatInt(int64(s/10), 10) + "½"
-		}
-		return s.String()
-	}
-	return f(m.Win) + "-" + f(m.Draw) + "-" + f(m.Loss)
-}
-
 // printedScorings are the match-point scorings tried besides a team
 // event's own: 2/1/0 (C.07), 1/½/0 (Swiss-Manager's Sonneborn-Berger "with
 // real points" counts a match as a game), 3/1/0 (leagues).
-var printedScorings = []MatchScoring{{Win: 20, Draw: 10}, {Win: 10, Draw: 5}, {Win: 30, Draw: 10}}
+var printedScorings = []engine.MatchScoring{{Win: 20, Draw: 10}, {Win: 10, Draw: 5}, {Win: 30, Draw: 10}}
 
 // withMatchPoints returns a copy of a team event scored with m: its match
 // points, and a PAB's match points mapped from the old scoring to m.
-func withMatchPoints(ev *Event, m MatchScoring) *Event {
+func withMatchPoints(ev *engine.Event, m engine.MatchScoring) *engine.Event {
 	ts := *ev.Teams
 	old := ts.MatchPoints
 	switch ts.PAB.MP {
@@ -222,20 +182,16 @@ func withMatchPoints(ev *Event, m MatchScoring) *Event {
 	return &cp
 }
 
-// PrintedDifference is a participant whose printed value the best
+// Difference is a participant whose printed value the best
 // candidate does not reproduce, with what may explain it.
-type PrintedDifference struct {
-	Player   *Player
-	Printed  string // as printed
-	Computed string // the best candidate's value, printed with as many decimals; "" when undefined
-	Why      []Note // the reasons found, most telling first (codes printed-*)
+type Difference struct {
+	Player   *engine.Player
+	Printed  string        // as printed
+	Computed string        // the best candidate's value, printed with as many decimals; "" when undefined
+	Why      []engine.Note // the reasons found, most telling first (codes printed-*)
 }
 
-// printedOrder is the order in which editions are preferred when several
-// reproduce a column equally: the event's own edition is put first.
-var printedOrder = []Edition{Fide2026, Fide2024, Fide2012, SwissManager, FidePre2009, Italian, USCF, Barq, None}
-
-// CheckPrinted compares every printed tie-break column of ev with the
+// Printed compares every printed tie-break column of ev with the
 // values computed under each rule edition for each tie-break code that
 // gives one number per participant (docs/tiebreaks.md §15). opt gives the
 // round and the unrated rating; its edition, when set, is preferred in
@@ -251,17 +207,17 @@ var printedOrder = []Edition{Fide2026, Fide2024, Fide2012, SwissManager, FidePre
 // In a team event the participants are the teams: their printed values are
 // Team.DeclaredTieBreaks, the candidates the team codes and the codes that
 // may refer to a team score, with ":MP" and ":GP".
-func CheckPrinted(ev *Event, opt Options) (*PrintedReport, error) {
+func Printed(ev *engine.Event, opt engine.Options) (*Report, error) {
 	if len(ev.DeclaredColumns) == 0 {
-		return nil, codedf("printed-none", "the input prints no tie-break column to check")
+		return nil, engine.Codedf("printed-none", "the input prints no tie-break column to check")
 	}
-	if opt.Round == 0 && LastPlayedRound(ev) > LastCompleteRound(ev) {
+	if opt.Round == 0 && engine.LastPlayedRound(ev) > engine.LastCompleteRound(ev) {
 		// The printed values are those of the rounds the source was
 		// printed after, postponed games and all (§9.6).
-		opt.Round = LastPlayedRound(ev)
+		opt.Round = engine.LastPlayedRound(ev)
 	}
 	pc := &printedChecker{ev: ev, opt: opt, editions: preferredEditions(opt.Edition, ev.StartDate),
-		cands: printedCandidates(ev), scalars: map[variantEdition][][]Result{}, variants: []printedVariant{{ev: ev}}}
+		cands: printedCandidates(ev), scalars: map[variantEdition][][]engine.Result{}, variants: []printedVariant{{ev: ev}}}
 	if ev.Teams != nil {
 		for _, m := range printedScorings {
 			if m != ev.Teams.MatchPoints {
@@ -272,8 +228,8 @@ func CheckPrinted(ev *Event, opt Options) (*PrintedReport, error) {
 	if err := pc.participants(); err != nil {
 		return nil, err
 	}
-	rep := &PrintedReport{Round: opt.Round}
-	var prefix []Descriptor
+	rep := &Report{Round: opt.Round}
+	var prefix []engine.Descriptor
 	for k, col := range ev.DeclaredColumns {
 		c, err := pc.column(prefix, k)
 		if err != nil {
@@ -293,14 +249,14 @@ func CheckPrinted(ev *Event, opt Options) (*PrintedReport, error) {
 }
 
 // preferredEditions lists the editions in the order of preference: the
-// one asked for, else the one the start date gives, then printedOrder.
-func preferredEditions(asked Edition, start Date) []Edition {
+// one asked for, else the one the start date gives, then CheckOrder.
+func preferredEditions(asked engine.Edition, start engine.Date) []engine.Edition {
 	first := asked
-	if first == EditionDefault {
-		first, _ = DefaultEdition(start)
+	if first == engine.EditionDefault {
+		first, _ = engine.DefaultEdition(start)
 	}
-	out := []Edition{first}
-	for _, e := range printedOrder {
+	out := []engine.Edition{first}
+	for _, e := range engine.CheckOrder() {
 		if e != first {
 			out = append(out, e)
 		}
@@ -312,18 +268,17 @@ func preferredEditions(asked Edition, start Date) []Edition {
 // code offered to users that gives one number per participant, alone and
 // with the variants the list editor suggests; codes whose inputs the model
 // lacks are left out.
-func printedCandidates(ev *Event) []Descriptor {
+func printedCandidates(ev *engine.Event) []engine.Descriptor {
 	teams := ev.Teams != nil
-	var out []Descriptor
-	for i := range registry {
-		tb := &registry[i]
-		if tb.hidden || tb.kind == vectorKey || tb.ranked != nil || tb.code == "LOT" ||
-			!teams && tb.team || teams && (tb.rating || !tb.team && !tb.scoreRef) {
+	var out []engine.Descriptor
+	for _, tb := range engine.Codes() {
+		if tb.Vector || tb.Code == "LOT" ||
+			!teams && tb.Team || teams && (tb.Rating || !tb.Team && !tb.TeamScore) {
 			continue
 		}
-		for _, key := range append([]string{tb.code}, variantKeys(tb, teams)...) {
-			d, err := ParseDescriptor(key)
-			if err != nil || refuse(ev, ev.Teams, []Descriptor{d}) != nil {
+		for _, key := range append([]string{tb.Code}, variantKeys(tb, teams)...) {
+			d, err := engine.ParseDescriptor(key)
+			if err != nil || engine.CheckInputs(ev, d) != nil {
 				continue
 			}
 			out = append(out, d)
@@ -335,16 +290,13 @@ func printedCandidates(ev *Event) []Descriptor {
 // variantKeys returns the variants the list editor suggests after a code
 // ("BH/C1"); in a team event, a code that may refer to a team score also
 // with ":MP" and ":GP" ("BH:MP", "BH:MP/C1").
-func variantKeys(tb *tieBreak, teams bool) []string {
-	var out []string
-	for _, v := range tb.variants {
-		out = append(out, tb.code+"/"+v)
-	}
-	if teams && tb.scoreRef {
+func variantKeys(tb engine.Code, teams bool) []string {
+	out := slices.Clone(tb.Variants) // "BH/C1"
+	if teams && tb.TeamScore {
 		for _, score := range []string{":MP", ":GP"} {
-			out = append(out, tb.code+score)
-			for _, v := range tb.variants {
-				out = append(out, tb.code+score+"/"+v)
+			out = append(out, tb.Code+score)
+			for _, v := range tb.Variants {
+				out = append(out, tb.Code+score+strings.TrimPrefix(v, tb.Code))
 			}
 		}
 	}
@@ -355,22 +307,22 @@ func variantKeys(tb *tieBreak, teams bool) []string {
 // edition, the values of the scalar ones, which do not depend on the
 // list before them.
 type printedChecker struct {
-	ev       *Event
-	opt      Options
-	editions []Edition
-	cands    []Descriptor
+	ev       *engine.Event
+	opt      engine.Options
+	editions []engine.Edition
+	cands    []engine.Descriptor
 	// variants are the events the candidates are computed on: the event,
 	// then for a team event the event under each other match-point
 	// scoring of printedScorings.
 	variants []printedVariant
-	scalars  map[variantEdition][][]Result // per candidate, by participant; nil for a group operation or a refused one
+	scalars  map[variantEdition][][]engine.Result // per candidate, by participant; nil for a group operation or a refused one
 	// The participants of the standings (the players, or the teams of a
 	// team event) with their printed values, and each one's index by
 	// start number; reasons is the event their rounds are read from (the
 	// teams' event of a team event).
 	parts   []printedPart
 	at      map[int]int
-	reasons *Event
+	reasons *engine.Event
 	// rounding is how the program that printed the column being checked
 	// rounds (PrintingPrograms).
 	rounding Rounding
@@ -379,19 +331,19 @@ type printedChecker struct {
 // printedVariant is an event the candidates are computed on, with its
 // match-point scoring when it is not the event's own (zero otherwise).
 type printedVariant struct {
-	ev *Event
-	mp MatchScoring
+	ev *engine.Event
+	mp engine.MatchScoring
 }
 
 // variantEdition names the scalar values of one variant under one edition.
 type variantEdition struct {
 	variant int
-	edition Edition
+	edition engine.Edition
 }
 
 // printedPart is one participant of the standings and his printed values.
 type printedPart struct {
-	player  *Player // in the event of the standings (a team's own in a team event)
+	player  *engine.Player // in the event of the standings (a team's own in a team event)
 	printed []string
 }
 
@@ -408,7 +360,7 @@ func (pc *printedChecker) participants() error {
 		}
 		return nil
 	}
-	st, err := Compute(pc.ev, Options{TieBreaks: []Descriptor{}, Round: pc.opt.Round, System: pc.opt.System})
+	st, err := engine.Compute(pc.ev, engine.Options{TieBreaks: []engine.Descriptor{}, Round: pc.opt.Round, System: pc.opt.System})
 	if err != nil {
 		return err
 	}
@@ -426,17 +378,17 @@ func (pc *printedChecker) participants() error {
 // printedCell is one participant's printed value of a column.
 type printedCell struct {
 	at       int // the participant's index in printedChecker.parts
-	player   *Player
+	player   *engine.Player
 	text     string
-	value    Value
+	value    engine.Value
 	decimals int
 	ok       bool // the text is a number
 }
 
 // column finds the best candidate of column k, after the tie-breaks of
 // the earlier columns (prefix).
-func (pc *printedChecker) column(prefix []Descriptor, k int) (PrintedColumn, error) {
-	var col PrintedColumn
+func (pc *printedChecker) column(prefix []engine.Descriptor, k int) (Column, error) {
+	var col Column
 	pc.rounding = RoundHalfUp
 	if prog, ok := printingProgram(pc.ev.DeclaredColumns[k].Program); ok {
 		pc.rounding = prog.Rounding
@@ -460,15 +412,15 @@ func (pc *printedChecker) column(prefix []Descriptor, k int) (PrintedColumn, err
 	bestAt := bestCandidate(all, pc.ev.DeclaredColumns[k].Hint)
 	if bestAt < 0 {
 		for _, c := range cells {
-			col.Differ = append(col.Differ, PrintedDifference{Player: c.player, Printed: c.text,
-				Why: []Note{printedNote("printed-no-rule", nil)}})
+			col.Differ = append(col.Differ, Difference{Player: c.player, Printed: c.text,
+				Why: []engine.Note{printedNote("printed-no-rule", nil)}})
 		}
 		return col, nil
 	}
 	best := all[bestAt]
 	col.Best = &best.cand
 	for _, s := range all {
-		if s.cand.Key() == best.cand.Key() && s.cand.Agree == best.cand.Agree && s.cand.Edition != EditionDefault {
+		if s.cand.Key() == best.cand.Key() && s.cand.Agree == best.cand.Agree && s.cand.Edition != engine.EditionDefault {
 			col.editions = append(col.editions, s.cand.Edition)
 		}
 	}
@@ -478,7 +430,7 @@ func (pc *printedChecker) column(prefix []Descriptor, k int) (PrintedColumn, err
 		}
 	}
 	// The same tie-break under other editions first.
-	slices.SortStableFunc(col.Also, func(a, b PrintedCandidate) int {
+	slices.SortStableFunc(col.Also, func(a, b Candidate) int {
 		return boolInt(a.Key() != best.cand.Key()) - boolInt(b.Key() != best.cand.Key())
 	})
 	rounded := false
@@ -488,7 +440,7 @@ func (pc *printedChecker) column(prefix []Descriptor, k int) (PrintedColumn, err
 			rounded = rounded || r.Defined && r.Value.RoundTo(c.decimals).Cmp(c.value) != 0
 			continue
 		}
-		diff := PrintedDifference{Player: c.player, Printed: c.text, Computed: printedText(r, c.decimals)}
+		diff := Difference{Player: c.player, Printed: c.text, Computed: printedText(r, c.decimals)}
 		diff.Why = whyDiffers(pc.reasons, c, r, best, all, pc.opt.Round, pc.rounding)
 		col.Differ = append(col.Differ, diff)
 	}
@@ -525,11 +477,11 @@ func (pc *printedChecker) cells(k int) []printedCell {
 //
 // The other match-point scorings of a team event come after its own, each
 // candidate only where it changes the values of the printed cells.
-func (pc *printedChecker) score(prefix []Descriptor, cells []printedCell) ([]scoredCandidate, error) {
+func (pc *printedChecker) score(prefix []engine.Descriptor, cells []printedCell) ([]scoredCandidate, error) {
 	var all []scoredCandidate
-	var own [][][]Result
+	var own [][][]engine.Result
 	for v, variant := range pc.variants {
-		vals := make([][][]Result, len(pc.editions)) // edition → candidate → by player
+		vals := make([][][]engine.Result, len(pc.editions)) // edition → candidate → by player
 		for i, e := range pc.editions {
 			got, err := pc.values(v, e, prefix)
 			if err != nil {
@@ -548,11 +500,11 @@ func (pc *printedChecker) score(prefix []Descriptor, cells []printedCell) ([]sco
 // scoreVariant scores the candidates computed on one variant (vals,
 // edition → candidate → by player); own are the values on the event's own
 // scoring, which a variant's candidate must differ from to be kept.
-func (pc *printedChecker) scoreVariant(vals, own [][][]Result, mp MatchScoring, cells []printedCell) []scoredCandidate {
+func (pc *printedChecker) scoreVariant(vals, own [][][]engine.Result, mp engine.MatchScoring, cells []printedCell) []scoredCandidate {
 	var all []scoredCandidate
 	for i, e := range pc.editions {
 		for j, d := range pc.cands {
-			if vals[i][j] == nil || mp != (MatchScoring{}) && own[i][j] != nil && sameValues(vals[i][j], own[i][j], cells) {
+			if vals[i][j] == nil || mp != (engine.MatchScoring{}) && own[i][j] != nil && sameValues(vals[i][j], own[i][j], cells) {
 				continue
 			}
 			// A tie-break that every edition computes alike (WIN, PS, or MM,
@@ -563,9 +515,9 @@ func (pc *printedChecker) scoreVariant(vals, own [][][]Result, mp MatchScoring, 
 				if i > 0 {
 					continue
 				}
-				ed = EditionDefault
+				ed = engine.EditionDefault
 			}
-			s := scoredCandidate{cand: PrintedCandidate{Edition: ed, TieBreak: d, MatchPoints: mp, Of: len(cells)}, values: vals[i][j]}
+			s := scoredCandidate{cand: Candidate{Edition: ed, TieBreak: d, MatchPoints: mp, Of: len(cells)}, values: vals[i][j]}
 			s.zeroOK = zeroAgrees(cells, s.values)
 			for _, c := range cells {
 				if printedAgrees(c, vals[i][j][c.at], s.zeroOK, pc.rounding) {
@@ -598,11 +550,11 @@ func bestCandidate(all []scoredCandidate, hint string) int {
 
 // betterCandidate reports whether a is preferred to b (bestCandidate's
 // order, before the order of preference).
-func betterCandidate(a, b PrintedCandidate, hint string) bool {
+func betterCandidate(a, b Candidate, hint string) bool {
 	if a.Agree != b.Agree {
 		return a.Agree > b.Agree
 	}
-	ownA, ownB := a.MatchPoints == (MatchScoring{}), b.MatchPoints == (MatchScoring{})
+	ownA, ownB := a.MatchPoints == (engine.MatchScoring{}), b.MatchPoints == (engine.MatchScoring{})
 	if ownA != ownB {
 		return ownA
 	}
@@ -621,7 +573,7 @@ func boolInt(b bool) int {
 
 // everyEditionAlike reports whether candidate j has the same value for
 // every participant under every edition.
-func everyEditionAlike(vals [][][]Result, j int) bool {
+func everyEditionAlike(vals [][][]engine.Result, j int) bool {
 	for i := 1; i < len(vals); i++ {
 		a, b := vals[0][j], vals[i][j]
 		if a == nil || b == nil {
@@ -638,8 +590,8 @@ func everyEditionAlike(vals [][][]Result, j int) bool {
 
 // scoredCandidate is a candidate with its computed values by player index.
 type scoredCandidate struct {
-	cand   PrintedCandidate
-	values []Result
+	cand   Candidate
+	values []engine.Result
 	// zeroOK: an undefined value agrees with a printed 0, because the
 	// column prints a non-zero value where the candidate is defined
 	// (docs/tiebreaks.md §15, decision 50).
@@ -648,7 +600,7 @@ type scoredCandidate struct {
 
 // sameValues reports whether two candidates give every printed cell the
 // same value (so naming the second adds information).
-func sameValues(a, b []Result, cells []printedCell) bool {
+func sameValues(a, b []engine.Result, cells []printedCell) bool {
 	for _, c := range cells {
 		x, y := a[c.at], b[c.at]
 		if x.Defined != y.Defined || x.Defined && x.Value.Cmp(y.Value) != 0 {
@@ -662,17 +614,17 @@ func sameValues(a, b []Result, cells []printedCell) bool {
 // scalar ones once per edition in one computation, each group operation
 // (DE) after the prefix, since its groups depend on what comes before it.
 // A candidate the engine refuses under e has nil values.
-func (pc *printedChecker) values(v int, e Edition, prefix []Descriptor) ([][]Result, error) {
-	out := make([][]Result, len(pc.cands))
-	run := func(prefix, list []Descriptor, idx []int) error {
-		o := Options{Edition: e, TieBreaks: append(slices.Clone(prefix), list...), Round: pc.opt.Round,
+func (pc *printedChecker) values(v int, e engine.Edition, prefix []engine.Descriptor) ([][]engine.Result, error) {
+	out := make([][]engine.Result, len(pc.cands))
+	run := func(prefix, list []engine.Descriptor, idx []int) error {
+		o := engine.Options{Edition: e, TieBreaks: append(slices.Clone(prefix), list...), Round: pc.opt.Round,
 			Unrated: pc.opt.Unrated, HasUnrated: pc.opt.HasUnrated, System: pc.opt.System, MaxComponents: pc.opt.MaxComponents}
-		st, err := Compute(pc.variants[v].ev, o)
+		st, err := engine.Compute(pc.variants[v].ev, o)
 		if err != nil {
 			return err
 		}
 		for j, ci := range idx {
-			vs := make([]Result, len(pc.parts))
+			vs := make([]engine.Result, len(pc.parts))
 			for _, row := range st.Rows {
 				if x, ok := pc.at[row.Player.StartNo]; ok {
 					vs[x] = row.Values[len(prefix)+j]
@@ -683,10 +635,10 @@ func (pc *printedChecker) values(v int, e Edition, prefix []Descriptor) ([][]Res
 		return nil
 	}
 	scalars, cached := pc.scalars[variantEdition{v, e}]
-	var groups, list []Descriptor
+	var groups, list []engine.Descriptor
 	var groupIdx, scalarIdx []int
 	for j, d := range pc.cands {
-		if lookup(d.Code).kind == groupOp {
+		if d.Row().Group {
 			groups, groupIdx = append(groups, d), append(groupIdx, j)
 		} else {
 			list, scalarIdx = append(list, d), append(scalarIdx, j)
@@ -699,7 +651,7 @@ func (pc *printedChecker) values(v int, e Edition, prefix []Descriptor) ([][]Res
 			}
 			// One of them is refused under this edition: each alone.
 			for k, d := range list {
-				if err := run(nil, []Descriptor{d}, []int{scalarIdx[k]}); err != nil && !isRefusal(err) {
+				if err := run(nil, []engine.Descriptor{d}, []int{scalarIdx[k]}); err != nil && !isRefusal(err) {
 					return nil, err
 				}
 			}
@@ -709,7 +661,7 @@ func (pc *printedChecker) values(v int, e Edition, prefix []Descriptor) ([][]Res
 		copy(out, scalars)
 	}
 	for k, d := range groups {
-		if err := run(prefix, []Descriptor{d}, []int{groupIdx[k]}); err != nil && !isRefusal(err) {
+		if err := run(prefix, []engine.Descriptor{d}, []int{groupIdx[k]}); err != nil && !isRefusal(err) {
 			return nil, err
 		}
 	}
@@ -720,7 +672,7 @@ func (pc *printedChecker) values(v int, e Edition, prefix []Descriptor) ([][]Res
 // edition) rather than failing the computation.
 func isRefusal(err error) bool {
 	switch err.(type) {
-	case *CodedError, *UsageError:
+	case *engine.CodedError, *engine.UsageError:
 		return true
 	}
 	return false
@@ -728,7 +680,7 @@ func isRefusal(err error) bool {
 
 // parsePrinted reads a printed value: "24.5", "24,5", "24½", "2215",
 // "-3". It returns the value and its number of decimals.
-func parsePrinted(s string) (Value, int, bool) {
+func parsePrinted(s string) (engine.Value, int, bool) {
 	half := strings.HasSuffix(s, "½")
 	if half {
 		s = strings.TrimSuffix(s, "½")
@@ -739,18 +691,18 @@ func parsePrinted(s string) (Value, int, bool) {
 	if !strings.Contains(s, ".") {
 		s = strings.Replace(s, ",", ".", 1)
 	}
-	v, ok := ParseValue(s)
+	v, ok := engine.ParseValue(s)
 	if !ok || strings.ContainsAny(s, "eE") {
-		return Value{}, 0, false
+		return engine.Value{}, 0, false
 	}
 	dec := 0
 	if i := strings.IndexByte(s, '.'); i >= 0 {
 		dec = len(s) - i - 1
 	}
 	if half {
-		h := NewValue(1, 2)
+		h := engine.NewValue(1, 2)
 		if v.Sign() < 0 || strings.HasPrefix(s, "-") {
-			h = NewValue(-1, 2)
+			h = engine.NewValue(-1, 2)
 		}
 		v, dec = v.Add(h), max(dec, 1)
 	}
@@ -764,7 +716,7 @@ func parsePrinted(s string) (Value, int, bool) {
 // agrees with a printed 0 only when zeroOK: programs print 0 where a
 // tie-break does not apply, but a column of zeros is no evidence
 // (docs/tiebreaks.md §15, decisions 50 and 52).
-func printedAgrees(c printedCell, r Result, zeroOK bool, mode Rounding) bool {
+func printedAgrees(c printedCell, r engine.Result, zeroOK bool, mode Rounding) bool {
 	if !c.ok {
 		return false
 	}
@@ -777,7 +729,7 @@ func printedAgrees(c printedCell, r Result, zeroOK bool, mode Rounding) bool {
 // zeroAgrees reports whether an undefined value of a candidate agrees with
 // a printed 0: the column prints a non-zero value for some participant
 // for whom the candidate is defined.
-func zeroAgrees(cells []printedCell, values []Result) bool {
+func zeroAgrees(cells []printedCell, values []engine.Result) bool {
 	for _, c := range cells {
 		if c.ok && c.value.Sign() != 0 && values[c.at].Defined {
 			return true
@@ -798,7 +750,7 @@ func allZero(cells []printedCell) bool {
 
 // printedText writes a computed result with the printed decimals (at
 // least its own minimum).
-func printedText(r Result, decimals int) string {
+func printedText(r engine.Result, decimals int) string {
 	if !r.Defined {
 		return ""
 	}
