@@ -146,7 +146,7 @@ func (p *BoardsPanel) report(l string, rep *engine.BoardReport) app.UI {
 		),
 		p.table(l, rep, bd),
 		app.Range(rep.Notes).Slice(func(i int) app.UI {
-			return app.P().Class("boards-note").Text(i18n.NoteText(l, "note.", rep.Notes[i]))
+			return app.P().Class("boards-note").Text(rep.Notes[i].Text(l))
 		}),
 		when(p.sel != 0, func() app.UI { return p.detail(l, bd) }),
 	)

@@ -131,7 +131,7 @@ func (x *ExplainPanel) body(res engine.Result) []app.UI {
 	}
 	if len(ex.Notes) > 0 {
 		out = append(out, app.Ul().Class("notes").Body(app.Range(ex.Notes).Slice(func(i int) app.UI {
-			return app.Li().Text(i18n.NoteText(l, "note.", ex.Notes[i]))
+			return app.Li().Text(ex.Notes[i].Text(l))
 		})))
 	}
 	return out

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+
+	"github.com/spareggi/spareggi/internal/msg"
 )
 
 // Board prizes of a team event (docs/tiebreaks.md §16): the individual
@@ -114,18 +116,18 @@ func (bp *BoardPlayer) HasPercent() bool { return bp.Games > 0 }
 // (docs/tiebreaks.md, decision 45).
 func BoardPrizes(ev *Event, opt Options) (*BoardReport, error) {
 	if ev == nil || ev.Teams == nil {
-		return nil, codedf("boards-individual", "board prizes are for team events: the input is an individual event")
+		return nil, coded(msg.ErrBoardsIndividual)
 	}
 	ts := ev.Teams
 	if len(ev.Players) == 0 || ts.Boards <= 0 || ev.Provenance.BoardResults == BoardResultsUnknown {
-		return nil, codedf("boards-none", "board prizes need the players' games on each board, and the input gives only the results of the matches")
+		return nil, coded(msg.ErrBoardsNone)
 	}
 	if opt.MinGames < 0 {
-		return nil, usagef("boards-min", "the minimum number of games must be 0 or more, not %d", opt.MinGames)
+		return nil, usage(msg.ErrBoardsMin, opt.MinGames)
 	}
 	if opt.HasUnrated {
 		if err := CheckUnrated(opt.Unrated); err != nil {
-			return nil, usagef("unrated-range", "unrated: %s", err.Error())
+			return nil, usage(msg.ErrUnratedRange, err.Error())
 		}
 	}
 	n, err := boardsRound(ev, opt.Round)
@@ -165,12 +167,10 @@ func BoardPrizes(ev *Event, opt Options) (*BoardReport, error) {
 	}
 	if len(guessed) > 0 {
 		list := strings.Join(guessed, ", ")
-		rep.Notes = append(rep.Notes, Note{Code: "boards-guess", Args: []string{list},
-			Text: "In the matches (team:round) " + list + " the members who played are not as many as the boards and no line-up says who sat where: their boards are taken in member order."})
+		rep.Notes = append(rep.Notes, msg.New(msg.NoteBoardsGuess, list))
 	}
 	if len(unrated) > 0 {
-		rep.Notes = append(rep.Notes, Note{Code: "boards-unrated", Args: []string{fmt.Sprint(len(unrated))},
-			Text: fmt.Sprintf("%d players met an unrated opponent and no rating for unrated players was given: they have no performance and rank after those who have one.", len(unrated))})
+		rep.Notes = append(rep.Notes, msg.New(msg.NoteBoardsUnrated, len(unrated)))
 	}
 	return rep, nil
 }
@@ -182,9 +182,9 @@ func boardsRound(ev *Event, round int) (int, error) {
 	last := LastCompleteRound(ev.teamEvent(false))
 	switch {
 	case round < 0 || round > ev.Rounds:
-		return 0, usagef("round-range", "round %d is outside 1..%d", round, ev.Rounds)
+		return 0, usage(msg.ErrRoundRange, round, ev.Rounds)
 	case round > last:
-		return 0, usagef("round-incomplete", "round %d is not complete: the last round with every result is %d", round, last)
+		return 0, usage(msg.ErrRoundIncomplete, round, last)
 	case round == 0:
 		return last, nil
 	}

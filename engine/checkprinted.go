@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"github.com/spareggi/spareggi/internal/msg"
 	"slices"
 	"strconv"
 	"strings"
@@ -54,7 +55,7 @@ func (r *PrintedReport) Reproduced() bool {
 // §15).
 func (c PrintedColumn) Unchecked() bool {
 	return c.Best == nil && slices.ContainsFunc(c.Notes, func(n Note) bool {
-		return n.Code == "printed-empty" || n.Code == "printed-zeros"
+		return n.ID == msg.PrintedEmpty || n.ID == msg.PrintedZeros
 	})
 }
 
@@ -253,7 +254,7 @@ var printedOrder = []Edition{Fide2026, Fide2024, Fide2012, SwissManager, FidePre
 // may refer to a team score, with ":MP" and ":GP".
 func CheckPrinted(ev *Event, opt Options) (*PrintedReport, error) {
 	if len(ev.DeclaredColumns) == 0 {
-		return nil, codedf("printed-none", "the input prints no tie-break column to check")
+		return nil, coded(msg.ErrPrintedNone)
 	}
 	if opt.Round == 0 && LastPlayedRound(ev) > LastCompleteRound(ev) {
 		// The printed values are those of the rounds the source was
@@ -443,14 +444,14 @@ func (pc *printedChecker) column(prefix []Descriptor, k int) (PrintedColumn, err
 	}
 	cells := pc.cells(k)
 	if len(cells) == 0 {
-		col.Notes = append(col.Notes, printedNote("printed-empty", nil))
+		col.Notes = append(col.Notes, msg.New(msg.PrintedEmpty))
 		return col, nil
 	}
 	if allZero(cells) {
 		// Only zeros: a tie-break that applied to no one, which any
 		// candidate undefined or zero for all would "reproduce"
 		// (decision 51, §15).
-		col.Notes = append(col.Notes, printedNote("printed-zeros", nil))
+		col.Notes = append(col.Notes, msg.New(msg.PrintedZeros))
 		return col, nil
 	}
 	all, err := pc.score(prefix, cells)
@@ -461,7 +462,7 @@ func (pc *printedChecker) column(prefix []Descriptor, k int) (PrintedColumn, err
 	if bestAt < 0 {
 		for _, c := range cells {
 			col.Differ = append(col.Differ, PrintedDifference{Player: c.player, Printed: c.text,
-				Why: []Note{printedNote("printed-no-rule", nil)}})
+				Why: []Note{msg.New(msg.PrintedNoRule)}})
 		}
 		return col, nil
 	}
@@ -495,11 +496,11 @@ func (pc *printedChecker) column(prefix []Descriptor, k int) (PrintedColumn, err
 	if rounded {
 		// Values the program's rounding gives where half up would not.
 		prog, _ := printingProgram(pc.ev.DeclaredColumns[k].Program)
-		col.Notes = append(col.Notes, printedNote("printed-rounding", []string{prog.Name}))
+		col.Notes = append(col.Notes, msg.New(msg.PrintedRounding, prog.Name))
 	}
 	if dc := pc.ev.DeclaredColumns[k]; dc.Hint != "" && best.cand.TieBreak.Key != dc.Hint {
 		// The name says one tie-break, the values another.
-		col.Notes = append(col.Notes, printedNote("printed-not-hint", []string{dc.Name, dc.Hint}))
+		col.Notes = append(col.Notes, msg.New(msg.PrintedNotHint, dc.Name, dc.Hint))
 	}
 	return col, nil
 }

@@ -3,6 +3,8 @@ package engine
 import (
 	"errors"
 	"sort"
+
+	"github.com/spareggi/spareggi/internal/msg"
 )
 
 // Column is one computation of a comparison: a label and the options it
@@ -84,7 +86,7 @@ func CompareColumns(ev *Event, cols []Column) (*Comparison, error) {
 		return nil, err
 	}
 	if len(cols) == 0 {
-		return nil, usagef("compare-nothing", "nothing to compare: give at least one edition, preset or tie-break list")
+		return nil, usage(msg.ErrCompareNothing)
 	}
 	if ev == nil || len(ev.Players) == 0 && ev.Teams == nil { // a team event may have teams only (docs/formats.md §7.8)
 		return nil, errors.New("the tournament has no players")

@@ -1,5 +1,7 @@
 package engine
 
+import "github.com/spareggi/spareggi/internal/msg"
+
 // Source says what an element's score stands for (docs/tiebreaks.md §5.1, §3).
 type Source uint8
 
@@ -74,13 +76,9 @@ type Element struct {
 	Article  string
 }
 
-// Note is a remark about a value, by code with arguments, so user interfaces
-// can translate it. Text is an English rendering.
-type Note struct {
-	Code string
-	Args []string
-	Text string
-}
+// Note is a remark about a value, a warning of the standings or a reason:
+// a message (internal/msg) that user interfaces render in their language.
+type Note = msg.Message
 
 // Arithmetic says how a value follows from the numbers of its explanation,
 // so that a user interface writes the closing line of the derivation.

@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/spareggi/spareggi/internal/msg"
 )
 
 // The reasons CheckPrinted gives for a printed value it does not
@@ -22,9 +24,9 @@ func whyDiffers(ev *Event, c printedCell, r Result, bestScored scoredCandidate, 
 		if reNumeral.MatchString(c.text) {
 			// A number, but past what exact arithmetic holds: no tie-break
 			// comes near it, and no unplayed round explains it.
-			return []Note{printedNote("printed-too-large", []string{c.text})}
+			return []Note{msg.New(msg.PrintedTooLarge, c.text)}
 		}
-		return []Note{printedNote("printed-unreadable", []string{c.text})}
+		return []Note{msg.New(msg.PrintedUnreadable, c.text)}
 	}
 	// Others that reproduce this value: the same tie-break under other
 	// editions first, then other tie-breaks; at most three.
@@ -41,10 +43,10 @@ func whyDiffers(ev *Event, c printedCell, r Result, bestScored scoredCandidate, 
 		}
 	}
 	if alts := append(same, other...); len(alts) > 0 {
-		why = append(why, printedNote("printed-other-rule", []string{strings.Join(alts[:min(3, len(alts))], ", ")}))
+		why = append(why, msg.New(msg.PrintedOtherRule, strings.Join(alts[:min(3, len(alts))], ", ")))
 	}
 	if rs := unplayedRounds(c.player, round); len(rs) > 0 {
-		why = append(why, printedNote("printed-own-unplayed", []string{joinInts(rs)}))
+		why = append(why, msg.New(msg.PrintedOwnUnplayed, joinInts(rs)))
 	}
 	var opps []int
 	for _, e := range c.player.Rounds {
@@ -56,17 +58,17 @@ func whyDiffers(ev *Event, c printedCell, r Result, bestScored scoredCandidate, 
 	}
 	if len(opps) > 0 {
 		slices.Sort(opps)
-		why = append(why, printedNote("printed-opp-unplayed", []string{joinInts(opps)}))
+		why = append(why, msg.New(msg.PrintedOppUnplayed, joinInts(opps)))
 	}
 	if r.Defined && c.decimals < len(pow10) {
 		unit := NewValue(1, pow10[c.decimals])
 		d := r.Value.RoundTo(c.decimals).Sub(c.value)
 		if d.Cmp(unit) == 0 || d.Cmp(IntValue(0).Sub(unit)) == 0 {
-			why = append(why, printedNote("printed-last-digit", nil))
+			why = append(why, msg.New(msg.PrintedLastDigit))
 		}
 	}
 	if len(why) == 0 {
-		why = append(why, printedNote("printed-no-rule", nil))
+		why = append(why, msg.New(msg.PrintedNoRule))
 	}
 	return why
 }
@@ -97,33 +99,3 @@ func joinInts(xs []int) string {
 // reNumeral is a printed number, whatever its size: digits with a sign, a
 // decimal point or comma, a half.
 var reNumeral = regexp.MustCompile(`^[-+]?[0-9]+([.,][0-9]+)?½?$`)
-
-// printedNote makes a reason with its English text.
-func printedNote(code string, args []string) Note {
-	var text string
-	switch code {
-	case "printed-unreadable":
-		text = "the printed value " + args[0] + " is not a number"
-	case "printed-too-large":
-		text = "the printed value " + args[0] + " is larger than any tie-break value can be: a mistake in the source"
-	case "printed-other-rule":
-		text = "the printed value is what " + args[0] + " gives"
-	case "printed-own-unplayed":
-		text = "the participant has unplayed rounds (" + args[0] + "), which the rule editions value differently"
-	case "printed-opp-unplayed":
-		text = "opponents with unplayed rounds (" + args[0] + "), whose scores the rule editions adjust differently"
-	case "printed-empty":
-		text = "no printed value: nothing to check"
-	case "printed-zeros":
-		text = "only zeros: a tie-break that applied to no one, nothing to identify"
-	case "printed-rounding":
-		text = "rounding of " + args[0] + ": values rounded as that program prints them"
-	case "printed-not-hint":
-		text = "the column is headed " + args[0] + ", the name of " + args[1] + ", but its values are another tie-break's"
-	case "printed-last-digit":
-		text = "the values differ by one in the last printed decimal: the source may round or truncate differently"
-	default:
-		text = "no rule edition or tie-break computes the printed value: a mistake in the source, or a rule not implemented"
-	}
-	return Note{Code: code, Args: args, Text: text}
-}

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/spareggi/spareggi/internal/msg"
 )
 
 // What-if: the possible final standings while the last games are played
@@ -423,7 +425,7 @@ func WhatIfUnits(ev *Event) ([]WhatIfUnit, int, error) {
 func planWhatIf(ev *Event) (*whatIfPlan, error) {
 	games := PendingGames(ev)
 	if len(games) == 0 {
-		return nil, codedf("whatif-none", "no game of the last paired round is waiting for its result")
+		return nil, coded(msg.ErrWhatifNone)
 	}
 	team := ev.Teams != nil
 	var units []WhatIfUnit
@@ -432,7 +434,7 @@ func planWhatIf(ev *Event) (*whatIfPlan, error) {
 		units, mus = matchUnits(ev, games)
 	} else {
 		if len(games) > MaxPendingGames {
-			return nil, codedf("whatif-too-many", "%d games are waiting for their result; what-if combines at most %d (%d combinations)", len(games), MaxPendingGames, pow3(MaxPendingGames))
+			return nil, coded(msg.ErrWhatifTooMany, len(games), MaxPendingGames, pow3(MaxPendingGames))
 		}
 		units = gameUnits(ev, games)
 	}
@@ -448,7 +450,7 @@ func planWhatIf(ev *Event) (*whatIfPlan, error) {
 		}
 	}
 	if n > MaxScenarios {
-		return nil, codedf("whatif-too-many-matches", "%d matches are waiting for their result: their outcomes make more than %d combinations, the most what-if combines", len(games), MaxScenarios)
+		return nil, coded(msg.ErrWhatifTooManyMatches, len(games), MaxScenarios)
 	}
 	participants := len(ev.Players)
 	if team {
@@ -456,7 +458,7 @@ func planWhatIf(ev *Event) (*whatIfPlan, error) {
 	}
 	rounds := max(ev.PlayedRounds, 1)
 	if work := participants * n * rounds; work > MaxWhatIfWork {
-		return nil, codedf("whatif-work", "%d participants × %d combinations × %d rounds = %d: what-if computes at most %d", participants, n, rounds, work, MaxWhatIfWork)
+		return nil, coded(msg.ErrWhatifWork, participants, n, rounds, work, MaxWhatIfWork)
 	}
 	return &whatIfPlan{games: games, units: units, matches: mus, radix: radix, scenarios: n}, nil
 }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/internal/i18n"
+	"github.com/spareggi/spareggi/internal/msg"
 )
 
 // notReproduced is the error of -check-printed when a printed column is
@@ -37,7 +38,7 @@ func (e notReproduced) Error() string {
 func runCheckPrinted(w io.Writer, ev *engine.Event, opt engine.Options, out, lang string) error {
 	rep, err := engine.CheckPrinted(ev, opt)
 	var ce *engine.CodedError
-	if err != nil && out == "json" && errors.As(err, &ce) && ce.Code == "printed-none" {
+	if err != nil && out == "json" && errors.As(err, &ce) && ce.ID == msg.ErrPrintedNone {
 		if jerr := checkPrintedJSON(w, &engine.PrintedReport{}, ce); jerr != nil {
 			return jerr
 		}
@@ -49,7 +50,7 @@ func runCheckPrinted(w io.Writer, ev *engine.Event, opt engine.Options, out, lan
 	// Nothing to check: every column is empty or only zeros.
 	var none *engine.CodedError
 	if !slices.ContainsFunc(rep.Columns, func(c engine.PrintedColumn) bool { return !c.Unchecked() }) {
-		none = &engine.CodedError{Code: "printed-none", Args: []string{}, Text: "the input prints no tie-break column to check"}
+		none = &engine.CodedError{Message: msg.New(msg.ErrPrintedNone)}
 	}
 	if out == "json" {
 		err = checkPrintedJSON(w, rep, none)
@@ -138,7 +139,7 @@ func placesText(from, to int) string {
 func whyText(lang string, why []engine.Note) string {
 	parts := make([]string, len(why))
 	for i, n := range why {
-		parts[i] = i18n.EngineText(lang, "printed.", n)
+		parts[i] = n.Text(lang)
 	}
 	return strings.Join(parts, "; ")
 }
@@ -215,7 +216,7 @@ func checkPrintedJSON(w io.Writer, rep *engine.PrintedReport, none *engine.Coded
 		doc.Ranking = r
 	}
 	if none != nil {
-		doc.Reason = &note{Code: none.Code, Args: append([]string{}, none.Args...), Text: none.Text}
+		doc.Reason = &note{Code: none.Code(), Args: append([]string{}, none.Args...), Text: none.English()}
 	}
 	cand := func(c engine.PrintedCandidate) candidate {
 		rules := c.Edition.String()
@@ -232,7 +233,7 @@ func checkPrintedJSON(w io.Writer, rep *engine.PrintedReport, none *engine.Coded
 		col := column{Column: c.Column.Name, Title: c.Column.Title, Hint: c.Column.Hint, Program: c.Column.Program,
 			Also: []candidate{}, Differ: []differ{}, Notes: []note{}}
 		for _, n := range c.Notes {
-			col.Notes = append(col.Notes, note{Code: n.Code, Args: append([]string{}, n.Args...), Text: i18n.EngineText("en", "printed.", n)})
+			col.Notes = append(col.Notes, note{Code: n.Code(), Args: append([]string{}, n.Args...), Text: n.English()})
 		}
 		if c.Best != nil {
 			b := cand(*c.Best)
@@ -247,7 +248,7 @@ func checkPrintedJSON(w io.Writer, rep *engine.PrintedReport, none *engine.Coded
 				x.Computed = &d.Computed
 			}
 			for _, n := range d.Why {
-				x.Reasons = append(x.Reasons, reason{Code: n.Code, Args: append([]string{}, n.Args...)})
+				x.Reasons = append(x.Reasons, reason{Code: n.Code(), Args: append([]string{}, n.Args...)})
 			}
 			col.Differ = append(col.Differ, x)
 		}

@@ -67,7 +67,7 @@ func Explain(w io.Writer, st *engine.Standings, start int, lang string) error {
 			b.WriteString("  " + x.t("koya", ex.Limit) + "\n")
 		}
 		for _, n := range ex.Notes {
-			b.WriteString("  " + x.t("note", i18n.EngineText(lang, "note.", n)) + "\n")
+			b.WriteString("  " + x.t("note", n.Text(lang)) + "\n")
 		}
 	}
 	_, err := io.WriteString(w, b.String())

@@ -405,20 +405,6 @@ var messagesEN = map[string]string{
 	"code.E-PAIRINGS-INTERLEAVED":   "Several round headings follow each other with no pairings between them: the rounds were printed side by side and flattened, so the pairings cannot be assigned to rounds.",
 
 	// The engine's warnings, recognised by their English text (diag.go).
-	"engine.warn.preset":      "No tie-break list was given and the file has none: the preset %s (%s) is used.",
-	"engine.warn.unrated":     "%s is not used: some participants are unrated and no rating for unrated players was given (C.07 10).",
-	"engine.warn.rr-buchholz": "%s in a round robin: the 2026 rules (C.07 15.2) forbid Buchholz-type tie-breaks there; computed anyway.",
-	"engine.warn.postponed":   "%s games without a result in the standings rounds (%s) count as games scored 0–0 until they are played, as Swiss-Manager's intermediate standings count them.",
-	"note.dummy":              "An own unplayed round counts as a game against a dummy opponent with the player's own final score (C.07 16.4).",
-	"note.dummy2026":          "An own unplayed round counts as a game against a dummy opponent with the player's own final score, but not more than the scheduled opponent's adjusted score for a forfeit (16.4.1) or the draw value times the number of rounds otherwise (16.4.2).",
-	"note.virtual":            "An own unplayed round counts as a game against a virtual opponent: Svon = SPR + (1 − SfPR) + ½ × (n − R), the player's score before the round, plus the opposite of the result of the round, plus a draw for every later round (FIDE 2012).",
-	"note.self":               "An own unplayed round counts as a draw against oneself, at the player's value as an opponent: points over the board plus ½ for every unplayed round (FIDE before 2009).",
-	"note.zero":               "A round without opponent counts as an opponent with 0 points under this edition.",
-	"note.halfown":            "A bye counts half of the player's own score (BARQ).",
-	"note.adjusted":           "Opponents count at their adjusted score (C.07 16.3): their unplayed rounds at face value, except requested byes followed only by unplayed rounds, which count as draws.",
-	"note.otbhalf":            "Opponents count at their points over the board plus ½ for every round they did not play.",
-	"note.fore":               "Every game paired in round %s, the final round, is counted as a draw (C.07 8.3); scores, adjusted scores and dummies follow from that.",
-	"note.fore-same":          "The final round is not within the standings, so Fore Buchholz equals Buchholz.",
 
 	// The skip link (accessibility) and the edition of an undated crosstable.
 	"skip.standings":       "Skip to the standings",

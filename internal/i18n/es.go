@@ -403,20 +403,6 @@ var messagesES = map[string]string{
 	"code.E-PAIRINGS-INTERLEAVED":   "Varios encabezados de ronda se suceden sin emparejamientos entre ellos: las rondas estaban impresas en paralelo y se aplanaron, así que los emparejamientos no se pueden asignar a las rondas.",
 
 	// The engine's warnings, recognised by their English text (diag.go).
-	"engine.warn.preset":      "No se indicó una lista de desempates y el archivo no trae ninguna: se usa el preajuste %s (%s).",
-	"engine.warn.unrated":     "%s no se usa: algunos participantes no tienen Elo y no se indicó un Elo para los jugadores sin Elo (C.07 10).",
-	"engine.warn.rr-buchholz": "%s en un torneo de liga: las reglas de 2026 (C.07 15.2) prohíben allí los desempates de tipo Buchholz; se calcula igualmente.",
-	"engine.warn.postponed":   "%s partidas sin resultado en las rondas de la clasificación (%s) cuentan como partidas 0–0 hasta que se jueguen, como en las clasificaciones intermedias de Swiss-Manager.",
-	"note.dummy":              "Una ronda no jugada por el jugador cuenta como una partida contra un rival ficticio con la puntuación final del propio jugador (C.07 16.4).",
-	"note.dummy2026":          "Una ronda no jugada por el jugador cuenta como una partida contra un rival ficticio con la puntuación final del propio jugador, pero no más que la puntuación ajustada del rival previsto en una incomparecencia (16.4.1) o que el valor de las tablas por el número de rondas en los demás casos (16.4.2).",
-	"note.virtual":            "Una ronda no jugada por el jugador cuenta como una partida contra un oponente virtual: Svon = SPR + (1 − SfPR) + ½ × (n − R), es decir la puntuación del jugador antes de la ronda, más el resultado opuesto al de la ronda, más tablas en cada ronda posterior (FIDE 2012).",
-	"note.self":               "Una ronda no jugada por el jugador cuenta como tablas contra sí mismo, a su valor como rival: puntos en el tablero más ½ por cada ronda no jugada (FIDE antes de 2009).",
-	"note.zero":               "Una ronda sin rival cuenta como un rival con 0 puntos con estas reglas.",
-	"note.halfown":            "Un descanso vale la mitad de la puntuación del propio jugador (BARQ).",
-	"note.adjusted":           "Los rivales cuentan con su puntuación ajustada (C.07 16.3): sus rondas no jugadas por su valor, salvo los descansos pedidos seguidos solo de rondas no jugadas, que cuentan como tablas.",
-	"note.otbhalf":            "Los rivales cuentan con sus puntos en el tablero más ½ por cada ronda que no jugaron.",
-	"note.fore":               "Cada partida emparejada en la ronda %s, la última, cuenta como tablas (C.07 8.3); las puntuaciones, puntuaciones ajustadas y rivales ficticios se derivan de ello.",
-	"note.fore-same":          "La última ronda no entra en la clasificación, así que el Buchholz anticipado es igual al Buchholz.",
 
 	// The skip link (accessibility) and the edition of an undated crosstable.
 	"skip.standings":       "Ir a la clasificación",

@@ -403,20 +403,6 @@ var messagesIT = map[string]string{
 	"code.E-PAIRINGS-INTERLEAVED":   "Più intestazioni di turno si susseguono senza abbinamenti in mezzo: i turni erano stampati affiancati e sono stati appiattiti, quindi gli abbinamenti non si possono attribuire ai turni.",
 
 	// The engine's warnings, recognised by their English text (diag.go).
-	"engine.warn.preset":      "Non è stata indicata una lista di spareggi e il file non ne contiene: si usa il preset %s (%s).",
-	"engine.warn.unrated":     "%s non è usato: alcuni partecipanti non hanno Elo e non è stato indicato un Elo per i giocatori senza Elo (C.07 10).",
-	"engine.warn.rr-buchholz": "%s in un girone all'italiana: le regole 2026 (C.07 15.2) vi vietano gli spareggi di tipo Buchholz; calcolato comunque.",
-	"engine.warn.postponed":   "%s partite senza risultato nei turni della classifica (%s) contano come partite finite 0–0 finché non si giocano, come nelle classifiche intermedie di Swiss-Manager.",
-	"note.dummy":              "Un turno non giocato dal giocatore conta come una partita contro un avversario fittizio con il punteggio finale del giocatore stesso (C.07 16.4).",
-	"note.dummy2026":          "Un turno non giocato dal giocatore conta come una partita contro un avversario fittizio con il punteggio finale del giocatore stesso, ma non più del punteggio rettificato dell'avversario previsto per un forfait (16.4.1) o del valore della patta per il numero dei turni negli altri casi (16.4.2).",
-	"note.virtual":            "Un turno non giocato dal giocatore conta come una partita contro un avversario virtuale: Svon = SPR + (1 − SfPR) + ½ × (n − R), cioè il punteggio del giocatore prima del turno, più il risultato opposto a quello del turno, più una patta per ogni turno successivo (FIDE 2012).",
-	"note.self":               "Un turno non giocato dal giocatore conta come una patta contro sé stesso, al suo valore come avversario: punti fatti a scacchiera più ½ per ogni turno non giocato (FIDE prima del 2009).",
-	"note.zero":               "Un turno senza avversario conta come un avversario con 0 punti con queste regole.",
-	"note.halfown":            "Un bye vale metà del punteggio del giocatore stesso (BARQ).",
-	"note.adjusted":           "Gli avversari contano con il loro punteggio rettificato (C.07 16.3): i loro turni non giocati al valore assegnato, tranne i bye richiesti seguiti solo da turni non giocati, che contano come patte.",
-	"note.otbhalf":            "Gli avversari contano con i punti fatti a scacchiera più ½ per ogni turno non giocato.",
-	"note.fore":               "Ogni partita abbinata nel turno %s, l'ultimo, conta come patta (C.07 8.3); punteggi, punteggi rettificati e avversari fittizi ne seguono.",
-	"note.fore-same":          "L'ultimo turno non rientra nella classifica, quindi il Buchholz anticipato è uguale al Buchholz.",
 
 	// The skip link (accessibility) and the edition of an undated crosstable.
 	"skip.standings":       "Vai alla classifica",
