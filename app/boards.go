@@ -292,7 +292,7 @@ func (p *BoardsPanel) detail(l string, bd engine.Board) app.UI {
 				} else if r.Game {
 					rating = i18n.T(l, "boards.unrated.none")
 				}
-				result := i18n.T(l, "kind."+itoa(int(r.Kind)))
+				result := i18n.KindText(l, r.Kind)
 				tr := app.Tr().DataSet("round", r.Round)
 				if !r.Game {
 					tr = tr.Class("not-counted")

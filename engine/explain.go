@@ -20,6 +20,14 @@ var sourceNames = [...]string{"game", "dummy", "virtual opponent", "self", "zero
 // String returns an English name of the source.
 func (s Source) String() string { return sourceNames[s] }
 
+// sourceIDs are the stable names of the sources, keyed by the constants.
+var sourceIDs = [...]string{SourceGame: "game", SourceDummy: "dummy", SourceVirtual: "virtual",
+	SourceSelf: "self", SourceZero: "zero", SourceHalfOwn: "half-own"}
+
+// Name returns the stable name of the source ("dummy"), by which user
+// interfaces word it; "" for a value that is not a source.
+func (s Source) Name() string { return enumName(sourceIDs[:], int(s)) }
+
 // Cut says whether and why an element was removed by a cut modifier.
 type Cut uint8
 
@@ -35,6 +43,13 @@ var cutNames = [...]string{"", "lowest", "VUR by 16.5", "highest"}
 
 // String returns "", "lowest", "VUR by 16.5" or "highest".
 func (c Cut) String() string { return cutNames[c] }
+
+// cutIDs are the stable names of the cuts, keyed by the constants.
+var cutIDs = [...]string{NotCut: "none", CutLowest: "lowest", CutVUR: "vur", CutHighest: "highest"}
+
+// Name returns the stable name of the cut ("vur"), by which user
+// interfaces word it; "" for a value that is not a cut.
+func (c Cut) Name() string { return enumName(cutIDs[:], int(c)) }
 
 // Element is one round's share of a value: the opponent (or the dummy, the
 // virtual opponent ...) it comes from, the score counted for it, the points

@@ -115,3 +115,17 @@ func ErrorText(lang string, err error) string {
 	}
 	return err.Error()
 }
+
+// KindText words a round kind in lang (the catalogues' "kind."+Name).
+func KindText(lang string, k engine.Kind) string { return T(lang, "kind."+k.Name()) }
+
+// ColourText words a colour in lang (the catalogues' "colour."+Name).
+func ColourText(lang string, c engine.Colour) string { return T(lang, "colour."+c.Name()) }
+
+// CutText words why a cut removed an element in lang (the catalogues'
+// "cut."+Name).
+func CutText(lang string, c engine.Cut) string { return T(lang, "cut."+c.Name()) }
+
+// SourceText words what an element counts against in lang (the
+// catalogues' "source."+Name).
+func SourceText(lang string, s engine.Source) string { return T(lang, "source."+s.Name()) }
