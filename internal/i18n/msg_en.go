@@ -3,8 +3,6 @@ package i18n
 // msgEN holds the English messages of the diagnostics with arguments.
 var msgEN = map[string]string{
 	"code.E-TRF-TRUNCATED":                "The file looks truncated: it stops in the middle of the players' records.",
-	"msg.E-TRF-TRUNCATED":                 "The file looks truncated: it stops at line %[1]s, column %[2]s, in the row of player %[3]s, which holds %[4]s of %[5]s rounds. Copy or export the whole file again.",
-	"msg.E-TRF-TRUNCATED/missing":         "The file looks truncated: it stops at line %[1]s, column %[2]s, in the row of player %[3]s, which holds %[4]s of %[5]s rounds; the other rows cite %[6]s more players, whose rows are missing. Copy or export the whole file again.",
 	"explain.notreached":                  "Not applied: this participant was no longer tied with anyone when this criterion was reached, so it was not computed.",
 	"arith.sum":                           "Sum of the contributions: %s",
 	"arith.running":                       "Sum of the running totals: %s",
@@ -52,8 +50,6 @@ var msgEN = map[string]string{
 	"item.W-DUP-NAME":                     "%[1]s (line %[2]s, %[3]s; line %[4]s, %[5]s)",
 	"item.W-TRF-NO-COLOUR":                "line %s (player %s, round %s)",
 	"item.W-TRF-PENDING":                  "line %s (player %s, round %s)",
-	"msg.W-WRITE-PENDING":                 "Games without a result left out of the TRF file: %[1]s (%[2]s). TRF has no code for a game not played yet, so the file gives those players no game in that round; the 0–0 of the standings is not a result.",
-	"msg.W-CR-TITLE-ROUNDS":               "The title says the table is after round %[1]s, but the cells give results up to round %[2]s (%[3]s games with a result after round %[1]s): the cells were followed, and the standings can go up to round %[2]s.",
 	"item.W-CR-PENDING":                   "line %s (round %s, %s)",
 	"item.W-TRF-BYE-OPPONENT":             "line %s (player %s, round %s)",
 	"item.W-TRF-BYE-CODE":                 "line %s (player %s, round %s)",
@@ -89,7 +85,6 @@ var msgEN = map[string]string{
 	"label.Q-SP-BONUS.keep":               "keep the cells as they are",
 	"opt.Q-TABLE/table":                   "the table at line %s, first row “%s”",
 	"opt.Q-SHEET/sheet":                   "sheet %s, “%s” (rows 1–%s)",
-	"msg.E-XLSX-PART/missing":             "The workbook has no part %s: it is damaged or not an Excel workbook (.xlsx). Save it as .xlsx or CSV.",
 	"opt.Q-EVENT/event":                   "%s (games: %s)",
 	"arith.group":                         "Points against the others of the group in step %d: %s",
 	"whatif.mark":                         "Mark the games of the last round still being played (at most %d) to see the possible final standings.",

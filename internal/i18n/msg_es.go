@@ -3,8 +3,6 @@ package i18n
 // msgES holds the Spanish messages of the diagnostics with arguments.
 var msgES = map[string]string{
 	"code.E-TRF-TRUNCATED":                "El archivo parece truncado: se interrumpe en medio de los registros de los jugadores.",
-	"msg.E-TRF-TRUNCATED":                 "El archivo parece truncado: se interrumpe en la línea %[1]s, columna %[2]s, en la fila del jugador %[3]s, que contiene %[4]s de %[5]s rondas. Copia o exporta de nuevo el archivo completo.",
-	"msg.E-TRF-TRUNCATED/missing":         "El archivo parece truncado: se interrumpe en la línea %[1]s, columna %[2]s, en la fila del jugador %[3]s, que contiene %[4]s de %[5]s rondas; las demás filas citan a otros %[6]s jugadores, cuyas filas faltan. Copia o exporta de nuevo el archivo completo.",
 	"explain.notreached":                  "No aplicado: cuando se llegó a este criterio el jugador ya no estaba empatado con nadie, así que no se calculó.",
 	"arith.sum":                           "Suma de las aportaciones: %s",
 	"arith.running":                       "Suma de los totales acumulados: %s",
@@ -52,8 +50,6 @@ var msgES = map[string]string{
 	"item.W-DUP-NAME":                     "%[1]s (línea %[2]s, %[3]s; línea %[4]s, %[5]s)",
 	"item.W-TRF-NO-COLOUR":                "línea %s (jugador %s, ronda %s)",
 	"item.W-TRF-PENDING":                  "línea %s (jugador %s, ronda %s)",
-	"msg.W-WRITE-PENDING":                 "Partidas sin resultado omitidas del archivo TRF: %[1]s (%[2]s). El TRF no tiene código para una partida aún no jugada, así que el archivo no da a esos jugadores ninguna partida en esa ronda; el 0–0 de la clasificación no es un resultado.",
-	"msg.W-CR-TITLE-ROUNDS":               "El título dice que la tabla es tras la ronda %[1]s, pero las celdas dan resultados hasta la ronda %[2]s (%[3]s partidas con resultado tras la ronda %[1]s): se siguieron las celdas y la clasificación puede llegar a la ronda %[2]s.",
 	"item.W-CR-PENDING":                   "línea %s (ronda %s, %s)",
 	"item.W-TRF-BYE-OPPONENT":             "línea %s (jugador %s, ronda %s)",
 	"item.W-TRF-BYE-CODE":                 "línea %s (jugador %s, ronda %s)",
@@ -89,7 +85,6 @@ var msgES = map[string]string{
 	"label.Q-SP-BONUS.keep":               "dejar las casillas como están",
 	"opt.Q-TABLE/table":                   "la tabla de la línea %s, primera fila «%s»",
 	"opt.Q-SHEET/sheet":                   "hoja %s, «%s» (filas 1–%s)",
-	"msg.E-XLSX-PART/missing":             "El libro no tiene la parte %s: está dañado o no es un libro de Excel (.xlsx). Guárdelo como .xlsx o CSV.",
 	"opt.Q-EVENT/event":                   "%s (partidas: %s)",
 	"arith.group":                         "Puntos contra los demás del grupo en el paso %d: %s",
 	"whatif.mark":                         "Marca las partidas de la última ronda que aún se juegan (como máximo %d) para ver las clasificaciones finales posibles.",

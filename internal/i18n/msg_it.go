@@ -3,8 +3,6 @@ package i18n
 // msgIT holds the Italian messages of the diagnostics with arguments.
 var msgIT = map[string]string{
 	"code.E-TRF-TRUNCATED":                "Il file sembra troncato: si interrompe in mezzo ai record dei giocatori.",
-	"msg.E-TRF-TRUNCATED":                 "Il file sembra troncato: si interrompe alla riga %[1]s, colonna %[2]s, nel record del giocatore %[3]s, che contiene %[4]s turni su %[5]s. Copia o esporta di nuovo il file intero.",
-	"msg.E-TRF-TRUNCATED/missing":         "Il file sembra troncato: si interrompe alla riga %[1]s, colonna %[2]s, nel record del giocatore %[3]s, che contiene %[4]s turni su %[5]s; gli altri record citano altri %[6]s giocatori, i cui record mancano. Copia o esporta di nuovo il file intero.",
 	"explain.notreached":                  "Non applicato: quando si è arrivati a questo criterio il giocatore non era più in parità con nessuno, quindi non è stato calcolato.",
 	"arith.sum":                           "Somma dei contributi: %s",
 	"arith.running":                       "Somma dei totali progressivi: %s",
@@ -52,8 +50,6 @@ var msgIT = map[string]string{
 	"item.W-DUP-NAME":                     "%[1]s (riga %[2]s, %[3]s; riga %[4]s, %[5]s)",
 	"item.W-TRF-NO-COLOUR":                "riga %s (giocatore %s, turno %s)",
 	"item.W-TRF-PENDING":                  "riga %s (giocatore %s, turno %s)",
-	"msg.W-WRITE-PENDING":                 "Partite senza risultato omesse dal file TRF: %[1]s (%[2]s). Il TRF non ha un codice per una partita non ancora giocata, quindi il file non dà a quei giocatori alcuna partita in quel turno; lo 0–0 della classifica non è un risultato.",
-	"msg.W-CR-TITLE-ROUNDS":               "Il titolo dice che la tabella è dopo il turno %[1]s, ma le celle danno risultati fino al turno %[2]s (%[3]s partite con risultato dopo il turno %[1]s): sono state seguite le celle e la classifica può arrivare al turno %[2]s.",
 	"item.W-CR-PENDING":                   "riga %s (turno %s, %s)",
 	"item.W-TRF-BYE-OPPONENT":             "riga %s (giocatore %s, turno %s)",
 	"item.W-TRF-BYE-CODE":                 "riga %s (giocatore %s, turno %s)",
@@ -89,7 +85,6 @@ var msgIT = map[string]string{
 	"label.Q-SP-BONUS.keep":               "lascia le caselle come sono",
 	"opt.Q-TABLE/table":                   "la tabella alla riga %s, prima riga «%s»",
 	"opt.Q-SHEET/sheet":                   "foglio %s, «%s» (righe 1–%s)",
-	"msg.E-XLSX-PART/missing":             "La cartella di lavoro non ha la parte %s: è danneggiata o non è una cartella di lavoro Excel (.xlsx). Salvala come .xlsx o CSV.",
 	"opt.Q-EVENT/event":                   "%s (partite: %s)",
 	"arith.group":                         "Punti contro gli altri del gruppo al passo %d: %s",
 	"whatif.mark":                         "Segna le partite dell'ultimo turno ancora in corso (al massimo %d) per vedere le classifiche finali possibili.",

@@ -98,4 +98,9 @@ var catalogueEN = map[string]string{
 	"reason.edition-chosen":        "chosen",
 	"reason.edition-nodate":        "no start date: the rules in force now",
 	"reason.edition-preset":        "preset %s",
+	"msg.E-TRF-TRUNCATED":          "The file looks truncated: it stops at line %[1]s, column %[2]s, in the row of player %[3]s, which holds %[4]s of %[5]s rounds. Copy or export the whole file again.",
+	"msg.E-TRF-TRUNCATED/missing":  "The file looks truncated: it stops at line %[1]s, column %[2]s, in the row of player %[3]s, which holds %[4]s of %[5]s rounds. The other rows cite %[6]s more players, whose rows are missing. Copy or export the whole file again.",
+	"msg.W-WRITE-PENDING":          "Games without a result left out of the TRF file: %[1]s (%[2]s). TRF has no code for a game not played yet, so the file gives those players no game in that round; the 0–0 of the standings is not a result.",
+	"msg.W-CR-TITLE-ROUNDS":        "The title says the table is after round %[1]s, but the cells give results up to round %[2]s (%[3]s games with a result after round %[1]s): the cells were followed, and the standings can go up to round %[2]s.",
+	"msg.E-XLSX-PART/missing":      "The workbook has no part %s: it is damaged or not an Excel workbook (.xlsx). Save it as .xlsx or CSV.",
 }

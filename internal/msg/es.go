@@ -97,4 +97,9 @@ var catalogueES = map[string]string{
 	"reason.edition-chosen":        "elegida",
 	"reason.edition-nodate":        "no hay fecha de inicio: rigen las reglas vigentes hoy",
 	"reason.edition-preset":        "lo pide el preajuste %s",
+	"msg.E-TRF-TRUNCATED":          "El archivo parece truncado: se interrumpe en la línea %[1]s, columna %[2]s, en la fila del jugador %[3]s, que contiene %[4]s de %[5]s rondas. Copia o exporta de nuevo el archivo completo.",
+	"msg.E-TRF-TRUNCATED/missing":  "El archivo parece truncado: se interrumpe en la línea %[1]s, columna %[2]s, en la fila del jugador %[3]s, que contiene %[4]s de %[5]s rondas; las demás filas citan a otros %[6]s jugadores, cuyas filas faltan. Copia o exporta de nuevo el archivo completo.",
+	"msg.W-WRITE-PENDING":          "Partidas sin resultado omitidas del archivo TRF: %[1]s (%[2]s). El TRF no tiene código para una partida aún no jugada, así que el archivo no da a esos jugadores ninguna partida en esa ronda; el 0–0 de la clasificación no es un resultado.",
+	"msg.W-CR-TITLE-ROUNDS":        "El título dice que la tabla es tras la ronda %[1]s, pero las celdas dan resultados hasta la ronda %[2]s (%[3]s partidas con resultado tras la ronda %[1]s): se siguieron las celdas y la clasificación puede llegar a la ronda %[2]s.",
+	"msg.E-XLSX-PART/missing":      "El libro no tiene la parte %s: está dañado o no es un libro de Excel (.xlsx). Guárdelo como .xlsx o CSV.",
 }

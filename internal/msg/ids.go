@@ -116,3 +116,15 @@ var (
 	PrintedUnreadable  = declare(familyPrinted, "printed-unreadable", 1)
 	PrintedZeros       = declare(familyPrinted, "printed-zeros", 0)
 )
+
+// The readers' and the TRF writer's messages that cite values, keyed by
+// their diagnostic code (engine/formats/codes.go) and, for a variant, a
+// suffix ("E-TRF-TRUNCATED/missing"); the other diagnostics are worded by
+// their code's sentence in the user interfaces' catalogues.
+var (
+	ReaderTRFTruncated        = declare(familyReader, "E-TRF-TRUNCATED", 5)
+	ReaderTRFTruncatedMissing = declare(familyReader, "E-TRF-TRUNCATED/missing", 6)
+	ReaderWritePending        = declare(familyReader, "W-WRITE-PENDING", 2)
+	ReaderCRTitleRounds       = declare(familyReader, "W-CR-TITLE-ROUNDS", 3)
+	ReaderXLSXPartMissing     = declare(familyReader, "E-XLSX-PART/missing", 1)
+)

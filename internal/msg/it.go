@@ -97,4 +97,9 @@ var catalogueIT = map[string]string{
 	"reason.edition-chosen":        "scelta",
 	"reason.edition-nodate":        "manca la data d'inizio: valgono le regole in vigore oggi",
 	"reason.edition-preset":        "lo richiede il preset %s",
+	"msg.E-TRF-TRUNCATED":          "Il file sembra troncato: si interrompe alla riga %[1]s, colonna %[2]s, nel record del giocatore %[3]s, che contiene %[4]s turni su %[5]s. Copia o esporta di nuovo il file intero.",
+	"msg.E-TRF-TRUNCATED/missing":  "Il file sembra troncato: si interrompe alla riga %[1]s, colonna %[2]s, nel record del giocatore %[3]s, che contiene %[4]s turni su %[5]s; gli altri record citano altri %[6]s giocatori, i cui record mancano. Copia o esporta di nuovo il file intero.",
+	"msg.W-WRITE-PENDING":          "Partite senza risultato omesse dal file TRF: %[1]s (%[2]s). Il TRF non ha un codice per una partita non ancora giocata, quindi il file non dà a quei giocatori alcuna partita in quel turno; lo 0–0 della classifica non è un risultato.",
+	"msg.W-CR-TITLE-ROUNDS":        "Il titolo dice che la tabella è dopo il turno %[1]s, ma le celle danno risultati fino al turno %[2]s (%[3]s partite con risultato dopo il turno %[1]s): sono state seguite le celle e la classifica può arrivare al turno %[2]s.",
+	"msg.E-XLSX-PART/missing":      "La cartella di lavoro non ha la parte %s: è danneggiata o non è una cartella di lavoro Excel (.xlsx). Salvala come .xlsx o CSV.",
 }

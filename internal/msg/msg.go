@@ -28,14 +28,15 @@ type family struct {
 }
 
 // The families of messages: errors of the engine, notes of an explanation
-// or of a report, warnings of the standings, reasons for the edition, and
-// reasons of the printed check.
+// or of a report, warnings of the standings, reasons for the edition,
+// reasons of the printed check, and messages of the readers' diagnostics.
 var (
 	familyErr     = &family{"err."}
 	familyNote    = &family{"note."}
 	familyWarn    = &family{"engine.warn."}
 	familyReason  = &family{"reason."}
 	familyPrinted = &family{"printed."}
+	familyReader  = &family{"msg."}
 )
 
 // declared lists every declared ID in the order of declaration, and arity
