@@ -404,8 +404,6 @@ var messagesEN = map[string]string{
 	"code.E-PAIRINGS-NONE":          "No pairings were found: expected a round heading followed by lines such as \"Rossi - Bianchi 1-0\".",
 	"code.E-PAIRINGS-INTERLEAVED":   "Several round headings follow each other with no pairings between them: the rounds were printed side by side and flattened, so the pairings cannot be assigned to rounds.",
 
-	// The engine's warnings, recognised by their English text (diag.go).
-
 	// The skip link (accessibility) and the edition of an undated crosstable.
 	"skip.standings":       "Skip to the standings",
 	"rules.edition.nodate": "The crosstable gives no start date: for an event that started before 1 March 2026, choose its edition in this menu.",

@@ -402,8 +402,6 @@ var messagesES = map[string]string{
 	"code.E-PAIRINGS-NONE":          "No se encontraron emparejamientos: se esperaba un encabezado de ronda seguido de líneas como \"Rossi - Bianchi 1-0\".",
 	"code.E-PAIRINGS-INTERLEAVED":   "Varios encabezados de ronda se suceden sin emparejamientos entre ellos: las rondas estaban impresas en paralelo y se aplanaron, así que los emparejamientos no se pueden asignar a las rondas.",
 
-	// The engine's warnings, recognised by their English text (diag.go).
-
 	// The skip link (accessibility) and the edition of an undated crosstable.
 	"skip.standings":       "Ir a la clasificación",
 	"rules.edition.nodate": "El cuadro no indica la fecha de inicio: para un torneo que empezó antes del 1 de marzo de 2026, elige aquí la edición de las reglas.",

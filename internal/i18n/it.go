@@ -402,8 +402,6 @@ var messagesIT = map[string]string{
 	"code.E-PAIRINGS-NONE":          "Nessun abbinamento trovato: ci si aspettava un'intestazione di turno seguita da righe come \"Rossi - Bianchi 1-0\".",
 	"code.E-PAIRINGS-INTERLEAVED":   "Più intestazioni di turno si susseguono senza abbinamenti in mezzo: i turni erano stampati affiancati e sono stati appiattiti, quindi gli abbinamenti non si possono attribuire ai turni.",
 
-	// The engine's warnings, recognised by their English text (diag.go).
-
 	// The skip link (accessibility) and the edition of an undated crosstable.
 	"skip.standings":       "Vai alla classifica",
 	"rules.edition.nodate": "Il tabellone non indica la data di inizio: per un torneo iniziato prima del 1° marzo 2026 scegli qui l'edizione delle regole.",
