@@ -147,7 +147,7 @@ func (p *BoardsPanel) report(l string, rep *prizes.BoardReport) app.UI {
 		),
 		p.table(l, rep, bd),
 		app.Range(rep.Notes).Slice(func(i int) app.UI {
-			return app.P().Class("boards-note").Text(i18n.NoteText(l, "note.", rep.Notes[i]))
+			return app.P().Class("boards-note").Text(rep.Notes[i].Text(l))
 		}),
 		when(p.sel != 0, func() app.UI { return p.detail(l, bd) }),
 	)
@@ -293,7 +293,7 @@ func (p *BoardsPanel) detail(l string, bd prizes.Board) app.UI {
 				} else if r.Game {
 					rating = i18n.T(l, "boards.unrated.none")
 				}
-				result := i18n.T(l, "kind."+itoa(int(r.Kind)))
+				result := i18n.KindText(l, r.Kind)
 				tr := app.Tr().DataSet("round", r.Round)
 				if !r.Game {
 					tr = tr.Class("not-counted")

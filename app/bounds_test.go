@@ -14,7 +14,7 @@ import (
 func errCode(err error) string {
 	var ce *engine.CodedError
 	if errors.As(err, &ce) {
-		return ce.Code
+		return ce.Code()
 	}
 	return ""
 }
@@ -154,7 +154,7 @@ func TestStateOptionsBounds(t *testing.T) {
 	s := base
 	s.List, s.ListSet = make([]string, 100_000), true
 	o := Run(s)
-	if o.ErrCoded == nil || o.ErrCoded.Code != "too-many-tiebreaks" || !strings.HasPrefix(outcomeErr("it", o), "La lista degli spareggi ha 100000 voci") {
+	if o.ErrCoded == nil || o.ErrCoded.Code() != "too-many-tiebreaks" || !strings.HasPrefix(outcomeErr("it", o), "La lista degli spareggi ha 100000 voci") {
 		t.Errorf("100,000 tie-breaks: %q", outcomeErr("it", o))
 	}
 	s = base

@@ -5,9 +5,9 @@ import (
 	"testing"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
-
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats"
+	"github.com/spareggi/spareggi/internal/msg"
 )
 
 func TestInputPanelShowsPositionedErrors(t *testing.T) {
@@ -71,13 +71,13 @@ func TestRunReadsAndComputes(t *testing.T) {
 
 func TestRulesPanel(t *testing.T) {
 	var edition string
-	r := &RulesPanel{Lang: "en", DefaultEdition: "fide2024", DefaultReason: engine.Note{Code: "edition-before", Args: []string{"2009/11/23", "2026/03/01"}, Text: "start date 2009/11/23 is before 2026/03/01"},
+	r := &RulesPanel{Lang: "en", DefaultEdition: "fide2024", DefaultReason: msg.New(msg.ReasonEditionBefore, "2009/11/23", "2026/03/01"),
 		LastRound: 11, Round: 9, FileList: []string{"BH/C1", "BH"}, FileListSource: "202",
 		OnEdition: func(ctx app.Context, id string) { edition = id }}
 	d := mount(t, r)
 	html := app.HTMLString(r)
 	for _, s := range []string{"By the event", "FIDE virtual opponent (2012)", "last complete round (11)", "round 11",
-		"(TRF 202): BH/C1, BH", `id="use-file-list"`, "because the start date 2009/11/23 is before 2026/03/01"} {
+		"(TRF 202): BH/C1, BH", `id="use-file-list"`, "because start date 2009/11/23 is before 2026/03/01"} {
 		if !strings.Contains(html, s) {
 			t.Errorf("rules panel lacks %q", s)
 		}

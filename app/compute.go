@@ -4,12 +4,12 @@ import (
 	"errors"
 	"fmt"
 	"sort"
-	"strconv"
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats"
 	"github.com/spareggi/spareggi/internal/i18n"
+	"github.com/spareggi/spareggi/internal/msg"
 )
 
 // Outcome is what the page shows for a State: the event read from the text,
@@ -211,13 +211,10 @@ func Explain(ev *engine.Event, s State, start, col int) (*engine.Standings, *eng
 	for i := range st.Rows {
 		if st.Rows[i].Player != nil && st.Rows[i].Player.StartNo == start {
 			if col < 0 || col >= len(st.Rows[i].Values) {
-				n := strconv.Itoa(len(st.Rows[i].Values))
-				return nil, nil, &engine.CodedError{Code: "explain-col", Args: []string{strconv.Itoa(col + 1), n},
-					Text: fmt.Sprintf("there is no tie-break number %d to explain: the list has %s", col+1, n)}
+				return nil, nil, &engine.CodedError{Message: msg.New(msg.ErrExplainCol, col+1, len(st.Rows[i].Values))}
 			}
 			return st, &st.Rows[i], nil
 		}
 	}
-	return nil, nil, &engine.CodedError{Code: "explain-start", Args: []string{strconv.Itoa(start)},
-		Text: fmt.Sprintf("there is no participant with start number %d to explain", start)}
+	return nil, nil, &engine.CodedError{Message: msg.New(msg.ErrExplainStart, start)}
 }

@@ -132,7 +132,7 @@ func (x *ExplainPanel) body(res engine.Result) []app.UI {
 	}
 	if len(ex.Notes) > 0 {
 		out = append(out, app.Ul().Class("notes").Body(app.Range(ex.Notes).Slice(func(i int) app.UI {
-			return app.Li().Text(i18n.NoteText(l, "note.", ex.Notes[i]))
+			return app.Li().Text(ex.Notes[i].Text(l))
 		})))
 	}
 	return out
@@ -156,7 +156,7 @@ func (x *ExplainPanel) columns(ex *engine.Explanation) []exColumn {
 	cols := []exColumn{
 		{head: "ex.round", num: true, cell: func(e engine.Element) string { return itoa(e.Round) }},
 		{head: "ex.kind", cell: func(e engine.Element) string {
-			k := i18n.T(l, "kind."+itoa(int(e.Kind)))
+			k := i18n.KindText(l, e.Kind)
 			if e.VUR {
 				k += " · " + i18n.T(l, "ex.vur")
 			}
@@ -164,7 +164,7 @@ func (x *ExplainPanel) columns(ex *engine.Explanation) []exColumn {
 		}},
 	}
 	if ex.Colours {
-		cols = append(cols, exColumn{head: "ex.colour", cell: func(e engine.Element) string { return i18n.T(l, "colour."+itoa(int(e.Colour))) }})
+		cols = append(cols, exColumn{head: "ex.colour", cell: func(e engine.Element) string { return i18n.ColourText(l, e.Colour) }})
 	}
 	cols = append(cols, exColumn{head: "ex.opponent", cell: x.opponent})
 	adjusted, cut, articles := false, false, false
@@ -209,7 +209,7 @@ func (x *ExplainPanel) columns(ex *engine.Explanation) []exColumn {
 		cols = append(cols, exColumn{head: "ex.cut", cell: func(e engine.Element) string {
 			switch {
 			case e.Cut != engine.NotCut:
-				return i18n.T(l, "cut."+itoa(int(e.Cut)))
+				return i18n.CutText(l, e.Cut)
 			case !e.Counted:
 				return i18n.T(l, "ex.notcounted")
 			}
@@ -277,11 +277,11 @@ func dpTable(l string, p int) app.UI {
 func (x *ExplainPanel) opponent(e engine.Element) string {
 	l := x.Lang
 	if e.Opponent == 0 {
-		return i18n.T(l, "source."+itoa(int(e.Source)))
+		return i18n.SourceText(l, e.Source)
 	}
 	s := x.name(e.Opponent)
 	if e.Source != engine.SourceGame {
-		s += " (" + i18n.T(l, "source."+itoa(int(e.Source))) + ")"
+		s += " (" + i18n.SourceText(l, e.Source) + ")"
 	}
 	return s
 }

@@ -253,7 +253,7 @@ func printedColumn(l string, c check.Column) app.UI {
 	also := report.PrintedAlso(c.Also)
 	var notes []string
 	for _, n := range c.Notes {
-		notes = append(notes, i18n.NoteText(l, "printed.", n))
+		notes = append(notes, n.Text(l))
 	}
 	return app.Div().Class("printed-column").DataSet("column", c.Column.Name).Body(
 		app.H3().Text(verdict),
@@ -276,7 +276,7 @@ func printedColumn(l string, c check.Column) app.UI {
 				}
 				var why []string
 				for _, n := range d.Why {
-					why = append(why, i18n.NoteText(l, "printed.", n))
+					why = append(why, n.Text(l))
 				}
 				return app.Tr().DataSet("start", d.Player.StartNo).Body(
 					app.Td().Class("num").Text(d.Player.StartNo),

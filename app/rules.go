@@ -110,7 +110,7 @@ func (r *RulesPanel) editionHint() string {
 	if r.Edition != "" {
 		return ""
 	}
-	why := i18n.T(r.Lang, "rules.edition.why", i18n.T(r.Lang, "edition."+r.DefaultEdition), i18n.NoteText(r.Lang, "reason.", r.DefaultReason))
+	why := i18n.T(r.Lang, "rules.edition.why", i18n.T(r.Lang, "edition."+r.DefaultEdition), r.DefaultReason.Text(r.Lang))
 	if r.NoDate {
 		// The same event read from a TRF with its date may get another
 		// edition: say so, and where to choose it.

@@ -43,8 +43,8 @@ func (r *RulesUsed) Render() app.UI {
 		),
 		app.If(len(st.Notices) > 0, app.Ul().Class("warnings").Body(
 			app.Range(st.Notices).Slice(func(i int) app.UI {
-				return app.Li().Class("warning").DataSet("code", st.Notices[i].Code).Body(
-					app.Span().Class("msg").Text(i18n.NoteText(l, "engine.warn.", st.Notices[i])),
+				return app.Li().Class("warning").DataSet("code", st.Notices[i].Code()).Body(
+					app.Span().Class("msg").Text(st.Notices[i].Text(l)),
 				)
 			}),
 		)),

@@ -29,8 +29,8 @@ func TestTeamCrosstablePage(t *testing.T) {
 	}
 	found := false
 	for _, n := range o.Standings.Notices {
-		if n.Code == "boards-ko" {
-			found = strings.HasPrefix(i18n.NoteText("it", "engine.warn.", n), "EDET/P: il testo dà solo i risultati degli incontri")
+		if n.Code() == "boards-ko" {
+			found = strings.HasPrefix(n.Text("it"), "EDET/P: il testo dà solo i risultati degli incontri")
 		}
 	}
 	if !found {

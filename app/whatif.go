@@ -6,10 +6,10 @@ import (
 	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
-
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/whatif"
 	"github.com/spareggi/spareggi/internal/i18n"
+	"github.com/spareggi/spareggi/internal/msg"
 )
 
 // WhatIfPanel is the what-if of the last paired round: its games, those
@@ -76,7 +76,7 @@ func (w *WhatIfPanel) Render() app.UI {
 		intro, markText = "whatif.intro.matches", "whatif.mark.matches"
 	}
 	var ce *engine.CodedError
-	refused := planErr != nil && !(errors.As(planErr, &ce) && ce.Code == "whatif-none")
+	refused := planErr != nil && !(errors.As(planErr, &ce) && ce.ID == msg.ErrWhatifNone)
 	return app.Section().ID("whatif").Class("whatif no-print").Aria("label", i18n.T(l, "whatif.title")).Body(
 		app.H2().Text(i18n.T(l, "whatif.title")),
 		app.If(len(w.pending()) == 0 && !team, app.P().Text(i18n.T(l, "whatif.mark", whatif.MaxPendingGames))),

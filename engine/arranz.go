@@ -1,5 +1,7 @@
 package engine
 
+import "github.com/spareggi/spareggi/internal/msg"
+
 // ARZ: the Arranz system (docs/tiebreaks.md §7.6, its worked example §14.3),
 // proposed by International Arbiter Pablo Arranz to discourage short draws.
 
@@ -55,8 +57,7 @@ func tbARZ(c *calc, d Descriptor, out *column) {
 		if c.wantExplain(i) {
 			ex := &Explanation{Key: d.Key, Article: d.row().article, Edition: c.ed, Elements: els, Sum: out.value(i)}
 			if unknown {
-				ex.Notes = append(ex.Notes, Note{Code: "arz-colour-unknown",
-					Text: "A draw whose colour is not known counts 0.5 (Arranz needs the colours: 0.4 with White, 0.6 with Black)."})
+				ex.Notes = append(ex.Notes, msg.New(msg.NoteArranzColourUnknown))
 			}
 			out.explain(i, ex)
 		}

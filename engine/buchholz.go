@@ -1,6 +1,8 @@
 package engine
 
-import "fmt"
+import (
+	"github.com/spareggi/spareggi/internal/msg"
+)
 
 // editionFor returns the edition a descriptor is computed under: the
 // global one, or the FIDE edition forced by /V1 or /V2.
@@ -150,10 +152,9 @@ func tbFB(c *calc, d Descriptor, out *column) {
 	if f.explain == 0 {
 		return
 	}
-	note := Note{Code: "fore-same", Text: "The final round is not within the standings, so Fore Buchholz equals Buchholz."}
+	note := msg.New(msg.NoteForeSame)
 	if f != c || c.fore {
-		note = Note{Code: "fore", Args: []string{fmt.Sprint(f.n)},
-			Text: fmt.Sprintf("Every game paired in round %d, the final round, is counted as a draw (C.07 8.3); scores, adjusted scores and dummies follow from that.", f.n)}
+		note = msg.New(msg.NoteFore, f.n)
 	}
 	for i := 0; i < c.np; i++ {
 		if ex := out.explanation(i); ex != nil {
@@ -244,27 +245,27 @@ func sourceNotes(els []Element, ed Edition, rr bool) []Note {
 		seen[e.Source] = true
 		switch e.Source {
 		case SourceDummy:
-			n := Note{Code: "dummy", Text: "An own unplayed round counts as a game against a dummy opponent with the player's own final score (C.07 16.4)."}
+			n := msg.New(msg.NoteDummy)
 			if ed.rules().dummyCap {
-				n = Note{Code: "dummy2026", Text: "An own unplayed round counts as a game against a dummy opponent with the player's own final score, but not more than the scheduled opponent's adjusted score for a forfeit (16.4.1) or the draw value times the number of rounds otherwise (16.4.2)."}
+				n = msg.New(msg.NoteDummy2026)
 			}
 			notes = append(notes, n)
 		case SourceVirtual:
-			notes = append(notes, Note{Code: "virtual", Text: "An own unplayed round counts as a game against a virtual opponent: Svon = SPR + (1 − SfPR) + ½ × (n − R), the player's score before the round, plus the opposite of the result of the round, plus a draw for every later round (FIDE 2012)."})
+			notes = append(notes, msg.New(msg.NoteVirtual))
 		case SourceSelf:
-			notes = append(notes, Note{Code: "self", Text: "An own unplayed round counts as a draw against oneself, at the player's value as an opponent: points over the board plus ½ for every unplayed round (FIDE before 2009)."})
+			notes = append(notes, msg.New(msg.NoteSelf))
 		case SourceZero:
-			notes = append(notes, Note{Code: "zero", Text: "A round without opponent counts as an opponent with 0 points under this edition."})
+			notes = append(notes, msg.New(msg.NoteZero))
 		case SourceHalfOwn:
-			notes = append(notes, Note{Code: "halfown", Text: "A bye counts half of the player's own score (BARQ)."})
+			notes = append(notes, msg.New(msg.NoteHalfOwn))
 		}
 	}
 	if games && !rr {
 		switch ed.rules().opponent {
 		case oppAdjusted:
-			notes = append(notes, Note{Code: "adjusted", Text: "Opponents count at their adjusted score (C.07 16.3): their unplayed rounds at face value, except requested byes followed only by unplayed rounds, which count as draws."})
+			notes = append(notes, msg.New(msg.NoteAdjusted))
 		case oppOTBDraws:
-			notes = append(notes, Note{Code: "otbhalf", Text: "Opponents count at their points over the board plus ½ for every round they did not play."})
+			notes = append(notes, msg.New(msg.NoteOTBHalf))
 		}
 	}
 	return notes

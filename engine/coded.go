@@ -1,33 +1,23 @@
 package engine
 
-import "fmt"
+import "github.com/spareggi/spareggi/internal/msg"
 
-// CodedError is an error of the engine with a code and the values it
-// cites, so that user interfaces can word it in their language; Error
-// returns the English text.
+// CodedError is an error of the engine worded by a message (internal/msg):
+// a declared ID with the values it cites, which user interfaces render in
+// their language; Error returns its English.
 type CodedError struct {
-	Code string
-	Args []string
-	Text string
+	msg.Message
 }
 
-// Error returns the English text.
-func (e *CodedError) Error() string { return e.Text }
+// Error returns the message in English.
+func (e *CodedError) Error() string { return e.English() }
 
-// Codedf makes a CodedError whose English text is format with args, and
-// whose Args are the args as text: the errors of the packages over the
-// core (engine/prizes …).
-func Codedf(code, format string, args ...any) *CodedError { return codedf(code, format, args...) }
+// coded makes the CodedError of the message id citing args.
+func coded(id msg.ID, args ...any) *CodedError { return &CodedError{msg.New(id, args...)} }
 
-// Usagef makes a UsageError with a code, like Codedf.
-func Usagef(code, format string, args ...any) *UsageError { return usagef(code, format, args...) }
+// Coded makes the CodedError of the message id citing args: the errors of
+// the packages over the core (engine/prizes, engine/check …).
+func Coded(id msg.ID, args ...any) *CodedError { return coded(id, args...) }
 
-// codedf makes a CodedError whose English text is format with args, and
-// whose Args are the args as text.
-func codedf(code, format string, args ...any) *CodedError {
-	s := make([]string, len(args))
-	for i, a := range args {
-		s[i] = fmt.Sprint(a)
-	}
-	return &CodedError{Code: code, Args: s, Text: fmt.Sprintf(format, args...)}
-}
+// Usage makes the UsageError of the message id citing args, like Coded.
+func Usage(id msg.ID, args ...any) *UsageError { return usage(id, args...) }

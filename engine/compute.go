@@ -2,7 +2,8 @@ package engine
 
 import (
 	"errors"
-	"fmt"
+
+	"github.com/spareggi/spareggi/internal/msg"
 )
 
 // Options are the choices of one computation. The zero Options computes the
@@ -58,33 +59,29 @@ type Standings struct {
 	Event *Event
 	// Input is the event as it was given to Compute, games without a
 	// result as they are: what an export writes (docs/formats.md §16.4).
-	Input         *Event
-	Edition       Edition
-	EditionReason string
-	System        System
-	SystemReason  string
-	Round         int          // the standings round N
-	TieBreaks     []Descriptor // the list applied after PTS
-	ListSource    string       // "user", "preset NAME", "file 202", "file 212", "default preset NAME"
-	Rows          []Row        // in rank order; a shared rank by start number
-	Ties          [][]int      // start numbers of every group left tied, ascending
-	Warnings      []string
+	Input        *Event
+	Edition      Edition
+	System       System
+	SystemReason string
+	Round        int          // the standings round N
+	TieBreaks    []Descriptor // the list applied after PTS
+	ListSource   string       // "user", "preset NAME", "file 202", "file 212", "default preset NAME"
+	Rows         []Row        // in rank order; a shared rank by start number
+	Ties         [][]int      // start numbers of every group left tied, ascending
 	// Teams and TeamEvent are set for a team competition: the rows are
 	// its teams, Event is the teams' event in the primary score, and
 	// TeamEvent the event with the players and the teams.
 	Teams     *Teams
 	TeamEvent *Event
-	// Notices are the Warnings as codes with arguments, in the same
-	// order, so user interfaces can translate them (see Note).
+	// Notices are the warnings of the standings, as messages.
 	Notices []Note
-	// EditionNote is EditionReason as a code with arguments.
+	// EditionNote says why Edition applies.
 	EditionNote Note
 }
 
-// warn adds a warning, with its code and arguments.
-func (st *Standings) warn(code string, args []string, text string) {
-	st.Warnings = append(st.Warnings, text)
-	st.Notices = append(st.Notices, Note{Code: code, Args: args, Text: text})
+// warn adds the warning id citing args.
+func (st *Standings) warn(id msg.ID, args ...any) {
+	st.Notices = append(st.Notices, msg.New(id, args...))
 }
 
 // Row is one participant's line of the standings.
@@ -213,11 +210,11 @@ func (r Result) AppendString(dst []byte) []byte {
 // and arguments, for user interfaces, are those of the CodedError it wraps
 // (errors.As finds it).
 type UsageError struct {
-	Msg   string
 	coded *CodedError
 }
 
-func (e *UsageError) Error() string { return e.Msg }
+// Error returns the message in English.
+func (e *UsageError) Error() string { return e.coded.Error() }
 
 // Unwrap returns the coded form of the error (nil when it has none).
 func (e *UsageError) Unwrap() error {
@@ -227,11 +224,8 @@ func (e *UsageError) Unwrap() error {
 	return e.coded
 }
 
-// usagef makes a UsageError with a code, like codedf.
-func usagef(code, format string, args ...any) *UsageError {
-	c := codedf(code, format, args...)
-	return &UsageError{Msg: c.Text, coded: c}
-}
+// usage makes the UsageError of the message id citing args.
+func usage(id msg.ID, args ...any) *UsageError { return &UsageError{coded: coded(id, args...)} }
 
 // Compute ranks the event's participants by points and the tie-break list.
 //
@@ -288,7 +282,7 @@ func prepare(ev *Event, opt Options) (*Standings, *calc, error) {
 	}
 	if opt.HasUnrated {
 		if err := CheckUnrated(opt.Unrated); err != nil {
-			return nil, nil, usagef("unrated-range", "unrated: %s", err.Error())
+			return nil, nil, usage(msg.ErrUnratedRange, err.Error())
 		}
 	}
 	st := &Standings{Event: ev, Input: ev}
@@ -307,7 +301,7 @@ func prepare(ev *Event, opt Options) (*Standings, *calc, error) {
 			return nil, nil, err
 		}
 		if d.row().boardKO && ev.Provenance.BoardResults == BoardResultsUnknown {
-			st.warn("boards-ko", []string{d.Key}, fmt.Sprintf("%s: the input gives only the results of the matches, so its knockout on the boards (C.07 13.3.2) cannot be applied: two teams still tied after the extended direct encounter stay tied on it.", d.Key))
+			st.warn(msg.WarnBoardsKO, d.Key)
 		}
 	}
 	c := newCalc(ev, st.System, st.Round, false, settings{ed: st.Edition,
@@ -323,11 +317,9 @@ func prepare(ev *Event, opt Options) (*Standings, *calc, error) {
 // event lacks.
 func (st *Standings) settle(ev *Event, opt Options) error {
 	if opt.Edition != EditionDefault {
-		st.Edition, st.EditionReason = opt.Edition, "chosen"
-		st.EditionNote = Note{Code: "edition-chosen", Text: "chosen"}
+		st.Edition, st.EditionNote = opt.Edition, msg.New(msg.ReasonEditionChosen)
 	} else {
 		st.Edition, st.EditionNote = DefaultEditionNote(ev.StartDate)
-		st.EditionReason = st.EditionNote.Text
 	}
 	st.System, st.SystemReason = DetectSystem(ev, opt.System)
 	last := LastCompleteRound(ev)
@@ -336,18 +328,17 @@ func (st *Standings) settle(ev *Event, opt Options) error {
 		st.Round = last
 	}
 	if opt.Round < 0 || opt.Round > ev.Rounds {
-		return usagef("round-range", "round %d is outside 1..%d", opt.Round, ev.Rounds)
+		return usage(msg.ErrRoundRange, opt.Round, ev.Rounds)
 	}
 	if opt.Round > last && (opt.Round > LastPlayedRound(ev) || ev.Teams != nil) {
-		return usagef("round-incomplete", "round %d is not complete: the last round with every result is %d", opt.Round, last)
+		return usage(msg.ErrRoundIncomplete, opt.Round, last)
 	}
 	list, src, err := chooseList(ev, opt, st)
 	if err != nil {
 		return err
 	}
 	if p := presetByID(opt.Preset); p != nil && opt.Edition == EditionDefault && p.Edition != EditionDefault {
-		st.Edition, st.EditionReason = p.Edition, "preset "+p.ID
-		st.EditionNote = Note{Code: "edition-preset", Args: []string{p.ID}, Text: st.EditionReason}
+		st.Edition, st.EditionNote = p.Edition, msg.New(msg.ReasonEditionPreset, p.ID)
 	}
 	st.TieBreaks, st.ListSource = list, src
 	return refuse(ev, st.Teams, list)
@@ -371,13 +362,13 @@ func refuse(ev *Event, teams *Teams, list []Descriptor) error {
 		}
 		switch {
 		case needs&needColours != 0 && pv.Colours == ColoursUnknown:
-			return codedf("needs-colours", "%s needs the colours, and the input does not give them", d.Key)
+			return coded(msg.ErrNeedsColours, d.Key)
 		case needs&needRoundOrder != 0 && pv.RoundOrder == RoundOrderSynthetic:
-			return codedf("needs-rounds", "%s needs the order of the rounds, and the input does not give it (the rounds of a grid are assigned by the reader)", d.Key)
+			return coded(msg.ErrNeedsRounds, d.Key)
 		case needs&needStartNumbers != 0 && pv.StartNumbers == StartNumbersDerived:
-			return codedf("needs-startnos", "%s needs the real pairing numbers, and the input does not give them", d.Key)
+			return coded(msg.ErrNeedsStartNos, d.Key)
 		case needs&needBoards != 0 && pv.BoardResults == BoardResultsUnknown:
-			return codedf("needs-boards", "%s needs the points of every board, and the input gives only the results of the matches", d.Key)
+			return coded(msg.ErrNeedsBoards, d.Key)
 		}
 	}
 	return nil

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/spareggi/spareggi/internal/msg"
 )
 
 // Descriptor is one parsed tie-break descriptor in the TRF26 / MTB26 syntax
@@ -49,7 +51,7 @@ var aliases = map[string]string{
 func ParseDescriptor(s string) (Descriptor, error) {
 	raw := strings.TrimSpace(s)
 	if raw == "" {
-		return Descriptor{}, codedf("tb-empty", "empty tie-break descriptor")
+		return Descriptor{}, coded(msg.ErrTBEmpty)
 	}
 	up := strings.ToUpper(raw)
 	parts := splitDescriptor(up)
@@ -66,19 +68,19 @@ func ParseDescriptor(s string) (Descriptor, error) {
 	}
 	tb := lookup(code)
 	if tb == nil {
-		return Descriptor{}, codedf("tb-unknown", "unknown tie-break %q in %q", parts[0], raw)
+		return Descriptor{}, coded(msg.ErrTBUnknown, parts[0], raw)
 	}
 	d := Descriptor{Code: code, tb: tb}
 	if hasRef {
 		switch {
 		case !tb.scoreRef:
-			return Descriptor{}, codedf("tb-score-refused", "tie-break %s cannot refer to a team score (in %q)", code, raw)
+			return Descriptor{}, coded(msg.ErrTBScoreRefused, code, raw)
 		case ref == "MP":
 			d.Score = ScoreMP
 		case ref == "GP":
 			d.Score = ScoreGP
 		default:
-			return Descriptor{}, codedf("tb-score-unknown", "unknown team score %q in %q: expected MP or GP", ref, raw)
+			return Descriptor{}, coded(msg.ErrTBScoreUnknown, ref, raw)
 		}
 	}
 	keyParts := []string{parts[0]}
@@ -87,10 +89,10 @@ func ParseDescriptor(s string) (Descriptor, error) {
 	}
 	for _, m := range parts[1:] {
 		if m == "" {
-			return Descriptor{}, codedf("tb-modifier-empty", "empty modifier in %q", raw)
+			return Descriptor{}, coded(msg.ErrTBModifierEmpty, raw)
 		}
 		if !strings.ContainsRune(tb.modifiers, rune(m[0])) && !(m[0] == 'R' && tb.kind == scalarKey) {
-			return Descriptor{}, codedf("tb-modifier-refused", "tie-break %s does not accept the modifier /%s (in %q)", code, m, raw)
+			return Descriptor{}, coded(msg.ErrTBModifierRefused, code, m, raw)
 		}
 		if err := d.modifier(m, raw); err != nil {
 			return Descriptor{}, err
@@ -113,7 +115,7 @@ func (d *Descriptor) modifier(m, raw string) error {
 	case 'C', 'M':
 		n, err := strconv.Atoi(arg)
 		if err != nil || n < 0 || n > 99 {
-			return codedf("tb-modifier-cut", "modifier /%s in %q: expected a number of values to cut, like /%s1", m, raw, string(letter))
+			return coded(msg.ErrTBModifierCut, m, raw, string(letter))
 		}
 		d.CutLow = n
 		if letter == 'M' {
@@ -121,23 +123,23 @@ func (d *Descriptor) modifier(m, raw string) error {
 		}
 	case 'P':
 		if arg != "" {
-			return codedf("tb-modifier-noarg", "modifier /%s in %q: /%s takes no argument", m, raw, "P")
+			return coded(msg.ErrTBModifierNoArg, m, raw, "P")
 		}
 		d.Played = true
 	case 'F':
 		if arg != "" {
-			return codedf("tb-modifier-noarg", "modifier /%s in %q: /%s takes no argument", m, raw, "F")
+			return coded(msg.ErrTBModifierNoArg, m, raw, "F")
 		}
 		d.Fore = true
 	case 'R':
 		if arg != "" {
-			return codedf("tb-modifier-noarg", "modifier /%s in %q: /%s takes no argument", m, raw, "R")
+			return coded(msg.ErrTBModifierNoArg, m, raw, "R")
 		}
 		d.Reverse = true
 	case 'U':
 		n, err := strconv.Atoi(arg)
 		if err != nil || n < 0 || n > 4000 {
-			return codedf("tb-modifier-unrated", "modifier /%s in %q: expected a rating for unrated players, like /U1400", m, raw)
+			return coded(msg.ErrTBModifierUnrated, m, raw)
 		}
 		d.Unrated, d.HasUnrated = n, true
 	case 'V':
@@ -147,20 +149,20 @@ func (d *Descriptor) modifier(m, raw string) error {
 		case "2", "2026":
 			d.Version = Fide2026
 		default:
-			return codedf("tb-modifier-version", "modifier /%s in %q: expected /V1 (2024 rules) or /V2 (2026 rules)", m, raw)
+			return coded(msg.ErrTBModifierVersion, m, raw)
 		}
 	case 'K':
 		v, ok := ParseValue(arg)
 		if !ok || v.Sign() <= 0 {
-			return codedf("tb-modifier-positive", "modifier /%s in %q: expected a positive number, like /K4", m, raw)
+			return coded(msg.ErrTBModifierPositive, m, raw)
 		}
 		d.K, d.HasK = v, true
 	case 'L':
 		if err := d.parseLimit(arg); err != nil {
-			return codedf("tb-modifier-limit", "modifier /%s in %q: %v", m, raw, err)
+			return coded(msg.ErrTBModifierLimit, m, raw)
 		}
 	default:
-		return codedf("tb-modifier-unknown", "unknown modifier /%s in %q", m, raw)
+		return coded(msg.ErrTBModifierUnknown, m, raw)
 	}
 	return nil
 }

@@ -1,6 +1,8 @@
 package engine
 
-import "fmt"
+import (
+	"github.com/spareggi/spareggi/internal/msg"
+)
 
 // The tie-breaks of the Italian draughts federation (docs/tiebreaks.md §14.5):
 // minor scores (docs/tiebreaks.md §7.10), BARQ (§7.11) and the Brightwell
@@ -40,8 +42,7 @@ func tbMSC(c *calc, d Descriptor, out *column) {
 		if c.wantExplain(i) {
 			ex := &Explanation{Key: d.Key, Article: d.row().article, Edition: c.ed, Elements: els, Sum: out.value(i)}
 			if missing > 0 {
-				ex.Notes = append(ex.Notes, Note{Code: "msc-missing", Args: []string{fmt.Sprint(missing)},
-					Text: fmt.Sprintf("%d round(s) have no minor score and count 0.", missing)})
+				ex.Notes = append(ex.Notes, msg.New(msg.NoteMSCMissing, missing))
 			}
 			out.explain(i, ex)
 		}
@@ -122,8 +123,7 @@ func tbBQ(c *calc, d Descriptor, out *column) {
 		out.set(i, sum, 1)
 		if c.wantExplain(i) {
 			out.explain(i, &Explanation{Key: d.Key, Article: d.row().article, Edition: c.ed, Elements: els, Sum: sum,
-				Notes: []Note{{Code: "bq-coefficient", Args: []string{coef.String()},
-					Text: fmt.Sprintf("C = %s; a withdrawn opponent or a bye adds 32 + C × own points.", coef)}}})
+				Notes: []Note{msg.New(msg.NoteBQCoefficient, coef.String())}})
 		}
 	}
 }

@@ -6,6 +6,8 @@ import (
 	"math"
 	"slices"
 	"strings"
+
+	"github.com/spareggi/spareggi/internal/msg"
 )
 
 // Edition is a rule edition: how unplayed rounds (forfeits, byes, absences,
@@ -234,7 +236,7 @@ func ParseEdition(s string) (Edition, error) {
 		}
 		ids = append(ids, e.String())
 	}
-	return EditionDefault, codedf("edition-unknown", "unknown rule edition %q (expected one of %s)", s, strings.Join(ids, ", "))
+	return EditionDefault, coded(msg.ErrEditionUnknown, s, strings.Join(ids, ", "))
 }
 
 // DefaultEdition returns the edition that applies by the event's start date
@@ -243,7 +245,7 @@ func ParseEdition(s string) (Edition, error) {
 // for the user.
 func DefaultEdition(start Date) (Edition, string) {
 	e, n := DefaultEditionNote(start)
-	return e, n.Text
+	return e, n.English()
 }
 
 // DefaultEditionNote is DefaultEdition with the reason as a Note: code
@@ -251,11 +253,11 @@ func DefaultEdition(start Date) (Edition, string) {
 // date and the date the 2026 rules apply from.
 func DefaultEditionNote(start Date) (Edition, Note) {
 	if start.IsZero() {
-		return Fide2026, Note{Code: "edition-nodate", Text: "no start date: the rules in force now"}
+		return Fide2026, msg.New(msg.ReasonEditionNoDate)
 	}
-	args := []string{start.String(), "2026/03/01"}
+	args := []any{start.String(), "2026/03/01"}
 	if start.Before(2026, 3, 1) {
-		return Fide2024, Note{Code: "edition-before", Args: args, Text: "start date " + start.String() + " is before 2026/03/01"}
+		return Fide2024, msg.New(msg.ReasonEditionBefore, args...)
 	}
-	return Fide2026, Note{Code: "edition-after", Args: args, Text: "start date " + start.String() + " is on or after 2026/03/01"}
+	return Fide2026, msg.New(msg.ReasonEditionAfter, args...)
 }

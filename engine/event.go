@@ -59,6 +59,24 @@ func (k Kind) String() string {
 	return fmt.Sprintf("Kind(%d)", k)
 }
 
+// kindIDs are the stable names of the kinds, keyed by the constants so
+// that reordering them keeps each name (the catalogues' keys "kind."+Name).
+var kindIDs = [...]string{NotYet: "not-yet", Win: "win", Draw: "draw", Loss: "loss",
+	WinUnrated: "win-unrated", DrawUnrated: "draw-unrated", LossUnrated: "loss-unrated",
+	ForfeitWin: "forfeit-win", ForfeitLoss: "forfeit-loss", PAB: "pab", FPB: "fpb", HPB: "hpb", ZPB: "zpb"}
+
+// Name returns the stable name of the kind ("forfeit-win"), by which user
+// interfaces word it; "" for a value that is not a kind.
+func (k Kind) Name() string { return enumName(kindIDs[:], int(k)) }
+
+// enumName returns names[i], or "" when i is out of range.
+func enumName(names []string, i int) string {
+	if i < len(names) {
+		return names[i]
+	}
+	return ""
+}
+
 // Code returns the TRF result code of the kind ("1", "=", "U", ...), or ""
 // for NotYet.
 func (k Kind) Code() string {
@@ -95,6 +113,13 @@ const (
 	Black                       // black pieces
 	UnknownColour               // a game was played, but the source does not say with which colour
 )
+
+// colourIDs are the stable names of the colours, keyed by the constants.
+var colourIDs = [...]string{NoColour: "none", White: "white", Black: "black", UnknownColour: "unknown"}
+
+// Name returns the stable name of the colour ("white"), by which user
+// interfaces word it; "" for a value that is not a colour.
+func (c Colour) Name() string { return enumName(colourIDs[:], int(c)) }
 
 // String returns "w", "b", "-" or "?".
 func (c Colour) String() string { return [...]string{"-", "w", "b", "?"}[c] }

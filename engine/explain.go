@@ -1,5 +1,7 @@
 package engine
 
+import "github.com/spareggi/spareggi/internal/msg"
+
 // Source says what an element's score stands for (docs/tiebreaks.md §5.1, §3).
 type Source uint8
 
@@ -18,6 +20,14 @@ var sourceNames = [...]string{"game", "dummy", "virtual opponent", "self", "zero
 // String returns an English name of the source.
 func (s Source) String() string { return sourceNames[s] }
 
+// sourceIDs are the stable names of the sources, keyed by the constants.
+var sourceIDs = [...]string{SourceGame: "game", SourceDummy: "dummy", SourceVirtual: "virtual",
+	SourceSelf: "self", SourceZero: "zero", SourceHalfOwn: "half-own"}
+
+// Name returns the stable name of the source ("dummy"), by which user
+// interfaces word it; "" for a value that is not a source.
+func (s Source) Name() string { return enumName(sourceIDs[:], int(s)) }
+
 // Cut says whether and why an element was removed by a cut modifier.
 type Cut uint8
 
@@ -33,6 +43,13 @@ var cutNames = [...]string{"", "lowest", "VUR by 16.5", "highest"}
 
 // String returns "", "lowest", "VUR by 16.5" or "highest".
 func (c Cut) String() string { return cutNames[c] }
+
+// cutIDs are the stable names of the cuts, keyed by the constants.
+var cutIDs = [...]string{NotCut: "none", CutLowest: "lowest", CutVUR: "vur", CutHighest: "highest"}
+
+// Name returns the stable name of the cut ("vur"), by which user
+// interfaces word it; "" for a value that is not a cut.
+func (c Cut) Name() string { return enumName(cutIDs[:], int(c)) }
 
 // Element is one round's share of a value: the opponent (or the dummy, the
 // virtual opponent ...) it comes from, the score counted for it, the points
@@ -74,13 +91,9 @@ type Element struct {
 	Article  string
 }
 
-// Note is a remark about a value, by code with arguments, so user interfaces
-// can translate it. Text is an English rendering.
-type Note struct {
-	Code string
-	Args []string
-	Text string
-}
+// Note is a remark about a value, a warning of the standings or a reason:
+// a message (internal/msg) that user interfaces render in their language.
+type Note = msg.Message
 
 // Arithmetic says how a value follows from the numbers of its explanation,
 // so that a user interface writes the closing line of the derivation.

@@ -1,6 +1,8 @@
 package engine
 
-import "fmt"
+import (
+	"github.com/spareggi/spareggi/internal/msg"
+)
 
 // KSX and KSR: the extended and reduced Koya systems, which move the Koya
 // limit half a point at a time "until a solution is found" (C.07 14.5;
@@ -64,8 +66,7 @@ func koyaVector(c *calc, d Descriptor, dir int64, out *column) {
 			// A note where the value changes: the limits between two notes
 			// keep the value of the first.
 			if ex := out.explanation(i); ex != nil && (x == 0 || v.Cmp(out.vector(i)[x-1]) != 0) {
-				ex.Notes = append(ex.Notes, Note{Code: "koya-limit", Args: []string{l.Format(1), v.Format(1)},
-					Text: fmt.Sprintf("limit %s: %s", l.Format(1), v.Format(1))})
+				ex.Notes = append(ex.Notes, msg.New(msg.NoteKoyaLimit, l.Format(1), v.Format(1)))
 			}
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/shopspring/decimal"
+	"github.com/spareggi/spareggi/internal/msg"
 )
 
 // The limits of the numbers a user gives that feed the arithmetic. The
@@ -137,7 +138,7 @@ const (
 // CheckTieBreaks refuses a tie-break list of n entries past MaxTieBreaks.
 func CheckTieBreaks(n int) error {
 	if n > MaxTieBreaks {
-		return usagef("too-many-tiebreaks", "The tie-break list has %d entries: at most %d are accepted.", n, MaxTieBreaks)
+		return usage(msg.ErrTooManyTiebreaks, n, MaxTieBreaks)
 	}
 	return nil
 }
@@ -145,7 +146,7 @@ func CheckTieBreaks(n int) error {
 // CheckCompare refuses a comparison of n columns past MaxCompare.
 func CheckCompare(n int) error {
 	if n > MaxCompare {
-		return usagef("too-many-compare", "The comparison has %d columns: at most %d are accepted.", n, MaxCompare)
+		return usage(msg.ErrTooManyCompare, n, MaxCompare)
 	}
 	return nil
 }
@@ -154,7 +155,7 @@ func CheckCompare(n int) error {
 // compare), or more than MaxCompare.
 func CheckCompareColumns(n int) error {
 	if n == 0 {
-		return usagef("compare-nothing", "nothing to compare: give at least one edition, preset or tie-break list")
+		return usage(msg.ErrCompareNothing)
 	}
 	return CheckCompare(n)
 }
@@ -162,7 +163,7 @@ func CheckCompareColumns(n int) error {
 // CheckAnswers refuses n answers to the reader's questions past MaxAnswers.
 func CheckAnswers(n int) error {
 	if n > MaxAnswers {
-		return usagef("too-many-answers", "%d answers to the reader's questions: at most %d are accepted.", n, MaxAnswers)
+		return usage(msg.ErrTooManyAnswers, n, MaxAnswers)
 	}
 	return nil
 }
@@ -170,7 +171,7 @@ func CheckAnswers(n int) error {
 // CheckLots refuses drawings of lots listing n start numbers past MaxLots.
 func CheckLots(n int) error {
 	if n > MaxLots {
-		return usagef("too-many-lots", "The drawings of lots list %d start numbers: at most %d are accepted.", n, MaxLots)
+		return usage(msg.ErrTooManyLots, n, MaxLots)
 	}
 	return nil
 }
@@ -178,7 +179,7 @@ func CheckLots(n int) error {
 // CheckTyped refuses n typed exercise values past MaxTyped.
 func CheckTyped(n int) error {
 	if n > MaxTyped {
-		return usagef("too-many-typed", "The exercise has %d typed values: at most %d are accepted.", n, MaxTyped)
+		return usage(msg.ErrTooManyTyped, n, MaxTyped)
 	}
 	return nil
 }
@@ -186,7 +187,7 @@ func CheckTyped(n int) error {
 // CheckPrizes refuses a list of n prizes past MaxPrizes.
 func CheckPrizes(n int) error {
 	if n > MaxPrizes {
-		return usagef("too-many-prizes", "The prize list has %d amounts: at most %d are accepted.", n, MaxPrizes)
+		return usage(msg.ErrTooManyPrizes, n, MaxPrizes)
 	}
 	return nil
 }

@@ -28,7 +28,7 @@ func refusal(t *testing.T, what string, err error) (string, []string) {
 	if !errors.As(err, &ue) || !errors.As(err, &ce) {
 		t.Fatalf("%s: %v, want a coded usage error", what, err)
 	}
-	return ce.Code, ce.Args
+	return ce.Code(), ce.Args
 }
 
 // TestParseListBound: a tie-break list of MaxTieBreaks descriptors (after

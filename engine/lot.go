@@ -1,6 +1,8 @@
 package engine
 
-import "fmt"
+import (
+	"github.com/spareggi/spareggi/internal/msg"
+)
 
 // LOT: the drawing of lots (or a play-off) entered by the user (docs/tiebreaks.md §9.5).
 // The engine never draws lots itself.
@@ -34,8 +36,7 @@ func tbLOT(c *calc, d Descriptor, g []int, res *column) [][]int {
 			parts = append(parts, []int{i})
 			if c.wantExplain(i) {
 				res.explain(i, &Explanation{Key: d.Key, Article: d.row().article, Edition: c.ed,
-					Notes: []Note{{Code: "lot-position", Args: []string{fmt.Sprint(pos + 1)},
-						Text: fmt.Sprintf("position %d in the recorded drawing of lots", pos+1)}}})
+					Notes: []Note{msg.New(msg.NoteLotPosition, pos+1)}})
 			}
 		}
 		var rest []int

@@ -1,6 +1,8 @@
 package engine
 
-import "fmt"
+import (
+	"github.com/spareggi/spareggi/internal/msg"
+)
 
 // OBH: Bruno Buchholz's original proposal of 1932 (docs/tiebreaks.md §7.9).
 
@@ -14,8 +16,7 @@ func tbOBH(c *calc, d Descriptor, out *column) {
 		out.set(i, v, 1)
 		if ex := out.explanation(i); ex != nil {
 			ex.Article = d.row().article
-			ex.Notes = append(ex.Notes, Note{Code: "obh-product", Args: []string{bh.Format(1), c.score[i].String(), v.Format(1)},
-				Text: fmt.Sprintf("Buchholz %s × own score %s = %s", bh.Format(1), c.score[i], v.Format(1))})
+			ex.Notes = append(ex.Notes, msg.New(msg.NoteOBHProduct, bh.Format(1), c.score[i].String(), v.Format(1)))
 		}
 	}
 }

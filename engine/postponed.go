@@ -4,8 +4,9 @@ import (
 	"cmp"
 	"fmt"
 	"slices"
-	"strconv"
 	"strings"
+
+	"github.com/spareggi/spareggi/internal/msg"
 )
 
 // Standings after a round that still has games without a result
@@ -76,8 +77,7 @@ func (st *Standings) postpone(ev *Event) *Event {
 	}
 	if len(gs) > 0 {
 		list := GamesText(gs)
-		st.warn("postponed", []string{strconv.Itoa(len(gs)), list},
-			fmt.Sprintf("%d games without a result in rounds 1–%d (%s) count as games scored 0–0 until they are played, as Swiss-Manager's intermediate standings count them.", len(gs), st.Round, list))
+		st.warn(msg.WarnPostponed, len(gs), list, st.Round)
 	}
 	return &cp
 }

@@ -42,24 +42,24 @@ func TestPostponed(t *testing.T) {
 			t.Errorf("player %d: %s, want %s", start, got[start], want)
 		}
 	}
-	if len(st.Notices) != 1 || st.Notices[0].Code != "postponed" || !strings.Contains(st.Warnings[0], "R2 1–3") {
-		t.Errorf("warnings %v", st.Warnings)
+	if len(st.Notices) != 1 || st.Notices[0].Code() != "postponed" || !strings.Contains(st.Notices[0].English(), "R2 1–3") {
+		t.Errorf("warnings %v", st.Notices)
 	}
 	if k := st.Event.Players[0].Rounds[1]; k.Kind != Loss || k.Detail != DetailPostponed || ev.Players[0].Rounds[1].Kind != NotYet {
 		t.Errorf("the counted game %+v, the event's own %+v", k, ev.Players[0].Rounds[1])
 	}
-	if _, err := Compute(ev, Options{TieBreaks: list, Round: 4}); err == nil || !strings.Contains(err.Error(), "round 4 is not complete") {
+	if _, err := Compute(ev, Options{TieBreaks: list, Round: 4}); err == nil || !strings.Contains(err.Error(), "Round 4 is not complete") {
 		t.Errorf("round 4, without any result: %v", err)
 	}
 	// Round 3 being played (B–C has no result yet): the default steps back
 	// over every last round with a game without result (round 1); round
 	// 3 asked counts B–C 0–0 as well.
 	ev.Players[1].Rounds[2], ev.Players[2].Rounds[2] = e(NotYet, 3, Black), e(NotYet, 2, White)
-	if st, err := Compute(ev, Options{TieBreaks: list}); err != nil || st.Round != 1 || len(st.Warnings) != 0 {
-		t.Errorf("round 3 being played: default round %d, warnings %v, %v", st.Round, st.Warnings, err)
+	if st, err := Compute(ev, Options{TieBreaks: list}); err != nil || st.Round != 1 || len(st.Notices) != 0 {
+		t.Errorf("round 3 being played: default round %d, warnings %v, %v", st.Round, st.Notices, err)
 	}
-	if st, err := Compute(ev, Options{TieBreaks: list, Round: 3}); err != nil || len(st.Warnings) != 1 || !strings.Contains(st.Warnings[0], "(R2 1–3, R3 2–3)") {
-		t.Errorf("round 3 asked: warnings %v, %v", st.Warnings, err)
+	if st, err := Compute(ev, Options{TieBreaks: list, Round: 3}); err != nil || len(st.Notices) != 1 || !strings.Contains(st.Notices[0].English(), "(R2 1–3, R3 2–3)") {
+		t.Errorf("round 3 asked: warnings %v, %v", st.Notices, err)
 	}
 }
 

@@ -3,6 +3,8 @@ package engine
 import (
 	"fmt"
 	"strings"
+
+	"github.com/spareggi/spareggi/internal/msg"
 )
 
 // Preset is a named ordered tie-break list with a suggested edition and
@@ -84,7 +86,7 @@ func PresetIDs() []string {
 // the preset, else the file's own list, else the FIDE preset of the system.
 func chooseList(ev *Event, opt Options, st *Standings) ([]Descriptor, string, error) {
 	if opt.TieBreaks != nil && opt.Preset != "" {
-		return nil, "", usagef("list-and-preset", "give either a tie-break list or a preset, not both")
+		return nil, "", usage(msg.ErrListAndPreset)
 	}
 	if opt.TieBreaks != nil {
 		return opt.TieBreaks, "user", nil
@@ -92,7 +94,7 @@ func chooseList(ev *Event, opt Options, st *Standings) ([]Descriptor, string, er
 	if opt.Preset != "" {
 		p := presetByID(opt.Preset)
 		if p == nil {
-			return nil, "", usagef("preset-unknown", "unknown preset %q (known: %s)", opt.Preset, strings.Join(PresetIDs(), ", "))
+			return nil, "", usage(msg.ErrPresetUnknown, opt.Preset, strings.Join(PresetIDs(), ", "))
 		}
 		l, err := ParseList(p.List)
 		return l, "preset " + p.ID, err
@@ -115,6 +117,6 @@ func chooseList(ev *Event, opt Options, st *Standings) ([]Descriptor, string, er
 	}
 	p := presetByID(id)
 	l, err := ParseList(p.List)
-	st.warn("preset", []string{p.ID, p.List}, fmt.Sprintf("No tie-break list was given and the file has none: the preset %s (%s) is used.", p.ID, p.List))
+	st.warn(msg.WarnPreset, p.ID, p.List)
 	return l, "default preset " + p.ID, err
 }

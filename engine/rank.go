@@ -1,6 +1,8 @@
 package engine
 
-import "fmt"
+import (
+	"github.com/spareggi/spareggi/internal/msg"
+)
 
 // rank applies PTS and the tie-break list (C.07 4.2, docs/tiebreaks.md §9) and fills the
 // rows, ranks and ties of st.
@@ -49,10 +51,10 @@ func refine(c *calc, list []Descriptor, p *partition, cols []*column, st *Standi
 		}
 		tb := d.row()
 		if st != nil && tb.rating && c.ratingsDropped(d) {
-			st.warn("unrated", []string{d.Key}, fmt.Sprintf("%s is not used: some participants are unrated and no rating for unrated players was given (C.07 10; use -unrated or /U).", d.Key))
+			st.warn(msg.WarnUnrated, d.Key)
 		}
 		if st != nil && c.rr && tb.notInRR {
-			st.warn("rr-buchholz", []string{d.Key}, fmt.Sprintf("%s in a round robin: the 2026 rules (C.07 15.2) forbid Buchholz-type tie-breaks there; computed anyway.", d.Key))
+			st.warn(msg.WarnRRBuchholz, d.Key)
 		}
 		col := cols[j]
 		col.code = tb.code

@@ -1,5 +1,7 @@
 package engine
 
+import "github.com/spareggi/spareggi/internal/msg"
+
 // ratedGame is one game counted by a rating tie-break.
 type ratedGame struct {
 	round  int32 // 0-based
@@ -77,8 +79,7 @@ func (c *calc) ratingsDropped(d Descriptor) bool {
 func nullAll(c *calc, d Descriptor, out *column) {
 	for i := 0; i < c.np; i++ {
 		if c.wantExplain(i) {
-			out.explain(i, &Explanation{Key: d.Key, Edition: c.ed, Notes: []Note{{Code: "unrated-dropped",
-				Text: "Some participants are unrated and no rating for unrated players was given, so rating tie-breaks are not used (C.07 10)."}}})
+			out.explain(i, &Explanation{Key: d.Key, Edition: c.ed, Notes: []Note{msg.New(msg.NoteUnratedDropped)}})
 		}
 	}
 }

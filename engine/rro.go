@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/spareggi/spareggi/internal/msg"
 )
 
 // RRO: results against the participants in ranking order, the Italian "cc"
@@ -69,15 +71,13 @@ func tbRRO(c *calc, d Descriptor, groups [][]int, out *column) {
 			for _, m := range met {
 				cl, val := classes[m.class], m.pts.Value().Format(1)
 				if cl.large {
-					ex.Notes = append(ex.Notes, Note{Code: "rro-class", Args: []string{cl.rank, cl.members, val},
-						Text: fmt.Sprintf("rank %s (%s participants): %s", cl.rank, cl.members, val)})
+					ex.Notes = append(ex.Notes, msg.New(msg.NoteRROClass, cl.rank, cl.members, val))
 					continue
 				}
-				ex.Notes = append(ex.Notes, Note{Code: "rro-block", Args: []string{cl.rank, cl.members, val},
-					Text: fmt.Sprintf("rank %s (%s): %s", cl.rank, cl.text, val)})
+				ex.Notes = append(ex.Notes, msg.New(msg.NoteRROBlock, cl.rank, cl.text, val))
 			}
 			if len(met) < len(classes) {
-				ex.Notes = append(ex.Notes, Note{Code: "rro-rest", Args: []string{"0.0"}, Text: "every other rank: 0.0"})
+				ex.Notes = append(ex.Notes, msg.New(msg.NoteRRORest, "0.0"))
 			}
 			out.explain(i, ex)
 		}

@@ -2,8 +2,9 @@ package engine
 
 import (
 	"cmp"
-	"fmt"
 	"slices"
+
+	"github.com/spareggi/spareggi/internal/msg"
 )
 
 // SEQ: sequential elimination, the Italian arbiters' "sistema FIDE" (docs/tiebreaks.md §7.4).
@@ -64,8 +65,7 @@ func tbSEQ(c *calc, d Descriptor, out *column) {
 				if l > 0 && vec[l].Cmp(vec[l-1]) == 0 {
 					continue
 				}
-				ex.Notes = append(ex.Notes, Note{Code: "seq-level", Args: []string{lv.String(), vec[l].Format(1)},
-					Text: fmt.Sprintf("without the participants on %s or less: %s", lv, vec[l].Format(1))})
+				ex.Notes = append(ex.Notes, msg.New(msg.NoteSEQLevel, lv.String(), vec[l].Format(1)))
 			}
 			out.explain(i, ex)
 		}

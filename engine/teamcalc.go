@@ -1,5 +1,7 @@
 package engine
 
+import "github.com/spareggi/spareggi/internal/msg"
+
 // ScoreRef is the team score a descriptor refers to: ":MP" or ":GP" after
 // the code (C.07 Art. 13), or the event's primary score.
 type ScoreRef uint8
@@ -78,11 +80,11 @@ func refuseForTeams(team bool, d Descriptor) error {
 	tb := d.row()
 	switch {
 	case tb.team && !team:
-		return codedf("team-code", "%s is a tie-break of team competitions, and this event has no teams", d.Key)
+		return coded(msg.ErrTeamCode, d.Key)
 	case d.Score != ScorePrimary && !team:
-		return codedf("team-score", "%s refers to a team score, and this event has no teams", d.Key)
+		return coded(msg.ErrTeamScore, d.Key)
 	case tb.rating && team:
-		return codedf("rating-team", "%s is a rating tie-break for individuals (C.07 Art. 10), not for teams", d.Key)
+		return coded(msg.ErrRatingTeam, d.Key)
 	}
 	return nil
 }

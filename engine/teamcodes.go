@@ -1,6 +1,8 @@
 package engine
 
-import "fmt"
+import (
+	"github.com/spareggi/spareggi/internal/msg"
+)
 
 // The team tie-breaks that read both team scores (docs/tiebreaks.md §8.2,
 // §8.4, §8.7). Each is computed on the calc of the primary score; the
@@ -78,9 +80,7 @@ func tbSSSC(c *calc, d Descriptor, out *column) {
 		out.set(i, v, 2)
 		if c.wantExplain(i) {
 			out.explain(i, &Explanation{Key: d.Key, Article: d.row().article, Edition: c.editionFor(d), Sum: v,
-				Notes: []Note{{Code: "sssc", Args: []string{sec.score[i].String(), NewValue(bh[i], 10000).Format(1), nf.Format(0)},
-					Text: fmt.Sprintf("Secondary score %s + Buchholz %s / %s (NF, %d boards), rounded to two decimals.",
-						sec.score[i], NewValue(bh[i], 10000).Format(1), nf.Format(0), ts.Boards)}}})
+				Notes: []Note{msg.New(msg.NoteSSSC, sec.score[i].String(), NewValue(bh[i], 10000).Format(1), nf.Format(0), ts.Boards)}})
 		}
 	}
 }

@@ -1,6 +1,8 @@
 package engine
 
-import "fmt"
+import (
+	"github.com/spareggi/spareggi/internal/msg"
+)
 
 // The counting codes of C.07 Art. 7 (WIN, WON, BPG, BWG, REP, STD) in a
 // team event, with game points (docs/tiebreaks.md §8.3, decision 49):
@@ -113,7 +115,6 @@ func boardCountKey(c *calc, d Descriptor, den int64, unit func(g boardGame) int6
 				Points: c.pts[k].Value(), Counted: per[r] > 0, Contribution: NewValue(per[r], den), Article: article})
 		}
 		out.explain(i, &Explanation{Key: d.Key, Article: article, Edition: c.ed, Elements: els, Sum: v, Scores: ScoresNone,
-			Notes: []Note{{Code: "count-boards", Args: []string{d.Code}, Text: fmt.Sprintf(
-				"%s with game points counts the board games: each round adds the boards that %s counts (C.07 13).", d.Code, d.Code)}}})
+			Notes: []Note{msg.New(msg.NoteCountBoards, d.Code)}})
 	}
 }

@@ -123,7 +123,7 @@ func TestTeamCountsGPExplained(t *testing.T) {
 			if x.Sum.Cmp(r.Values[0].Value) != 0 {
 				t.Errorf("%s of team %d: sum %s, value %s", tc.desc, tc.team, x.Sum.String(), r.Values[0].String())
 			}
-			if len(x.Notes) != 1 || x.Notes[0].Code != "count-boards" {
+			if len(x.Notes) != 1 || x.Notes[0].Code() != "count-boards" {
 				t.Errorf("%s of team %d: notes %+v, want count-boards", tc.desc, tc.team, x.Notes)
 			}
 		}
@@ -139,7 +139,7 @@ func TestTeamCountsGPNeedBoards(t *testing.T) {
 		l, _ := engine.ParseList(desc)
 		_, err := engine.Compute(ev, engine.Options{TieBreaks: l})
 		var ce *engine.CodedError
-		if !errors.As(err, &ce) || ce.Code != "needs-boards" {
+		if !errors.As(err, &ce) || ce.Code() != "needs-boards" {
 			t.Errorf("%s without the boards: got %v, want needs-boards", desc, err)
 		}
 	}

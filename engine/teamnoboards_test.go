@@ -35,7 +35,7 @@ func TestTeamBoardsUnknownRefused(t *testing.T) {
 		}
 		_, err = engine.Compute(ev, engine.Options{TieBreaks: list})
 		var ce *engine.CodedError
-		if !errors.As(err, &ce) || ce.Code != "needs-boards" || !strings.Contains(ce.Text, "every board") {
+		if !errors.As(err, &ce) || ce.Code() != "needs-boards" || !strings.Contains(ce.Error(), "every board") {
 			t.Errorf("%s: got %v, want the coded error needs-boards", code, err)
 		}
 	}
@@ -119,7 +119,7 @@ func valueOf(st *engine.Standings, startNo, k int) string {
 // is arg ("" for any).
 func hasNotice(st *engine.Standings, code, arg string) bool {
 	for _, n := range st.Notices {
-		if n.Code == code && (arg == "" || len(n.Args) > 0 && n.Args[0] == arg) {
+		if n.Code() == code && (arg == "" || len(n.Args) > 0 && n.Args[0] == arg) {
 			return true
 		}
 	}

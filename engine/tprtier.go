@@ -1,6 +1,8 @@
 package engine
 
-import "fmt"
+import (
+	"github.com/spareggi/spareggi/internal/msg"
+)
 
 // tprTiers applies docs/tiebreaks.md, decision 23 (docs/tiebreaks.md §6.17) to TPR under fide-pre2009:
 // participants with more than two unplayed rounds rank after every tied
@@ -17,8 +19,7 @@ func (c *calc) tprTiers(out *column) {
 		}
 		out.setTier(i, 1)
 		if ex := out.explanation(i); ex != nil {
-			ex.Notes = append(ex.Notes, Note{Code: "tpr-tier", Args: []string{fmt.Sprint(c.unpl[i])},
-				Text: fmt.Sprintf("%d unplayed rounds (more than two): ranked after the tied participants with at most two (fide-pre2009).", c.unpl[i])})
+			ex.Notes = append(ex.Notes, msg.New(msg.NoteTPRTier, c.unpl[i]))
 		}
 	}
 }

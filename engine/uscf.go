@@ -1,6 +1,8 @@
 package engine
 
-import "fmt"
+import (
+	"github.com/spareggi/spareggi/internal/msg"
+)
 
 // US Chess tie-breaks (rule 34E, docs/tiebreaks.md §7.1). Every code of this file is
 // computed under the uscf edition whatever the global one (§3.10): each
@@ -43,8 +45,7 @@ func uscfElementKey(c *calc, d Descriptor, cuts func(i int) (int, int, string), 
 			ex := &Explanation{Key: d.Key, Article: article, Edition: USCF,
 				Elements: u.explainElements(buf, article), Sum: v}
 			if class != "" {
-				ex.Notes = append(ex.Notes, Note{Code: "uscf-discards-" + class, Args: []string{fmt.Sprint(low), fmt.Sprint(high)},
-					Text: fmt.Sprintf("%s score: %d lowest and %d highest discarded (34E1).", class, low, high)})
+				ex.Notes = append(ex.Notes, msg.New(uscfDiscards[class], low, high))
 			}
 			out.explain(i, ex)
 		}
@@ -129,7 +130,7 @@ func tbCUM(c *calc, d Descriptor, out *column) {
 			els = append(els, el)
 		}
 		out.explain(i, &Explanation{Key: d.Key, Article: d.row().article, Edition: USCF, Elements: els, Sum: out.value(i),
-			Notes: []Note{{Code: "cum-unplayed-win", Text: "A round won without playing (forfeit win, one-point bye) adds its running score minus one win (34E3)."}}})
+			Notes: []Note{msg.New(msg.NoteCumUnplayedWin)}})
 	}
 }
 
@@ -230,3 +231,7 @@ func (c *calc) rbt(g []int, res *column, steps *[]Step) [][]int {
 	return groupByValue(c, g, func(i int) Value { return IntValue(val[i]) }, met, "USCF 34E5", steps,
 		func(sub []int) [][]int { return c.rbt(sub, res, steps) })
 }
+
+// uscfDiscards is the note of each score class of 34E1 on the discarded
+// values.
+var uscfDiscards = map[string]msg.ID{"plus": msg.NoteUSCFDiscardsPlus, "even": msg.NoteUSCFDiscardsEven, "minus": msg.NoteUSCFDiscardsMinus}

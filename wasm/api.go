@@ -332,7 +332,7 @@ func whatIf(ev *engine.Event, opt engine.Options, round int) (string, error) {
 		ae := &APIError{Message: err.Error()}
 		var ce *engine.CodedError
 		if errors.As(err, &ce) {
-			ae.Code = ce.Code
+			ae.Code = ce.Code()
 		}
 		var ue *engine.UsageError
 		ae.Usage = errors.As(err, &ue)

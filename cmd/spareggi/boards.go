@@ -79,7 +79,7 @@ func boardsTable(w io.Writer, rep *prizes.BoardReport, lang string) {
 		fmt.Fprintln(w)
 	}
 	for _, n := range rep.Notes {
-		fmt.Fprintln(w, i18n.T(lang, "cli.note", i18n.EngineText(lang, "note.", n)))
+		fmt.Fprintln(w, i18n.T(lang, "cli.note", n.Text(lang)))
 	}
 	fmt.Fprintln(w, "\n"+i18n.T(lang, "cli.boards.foot"))
 }
@@ -152,7 +152,7 @@ func boardsJSON(w io.Writer, rep *prizes.BoardReport) error {
 		doc.Boards = append(doc.Boards, bd)
 	}
 	for _, n := range rep.Notes {
-		doc.Notes = append(doc.Notes, note{Code: n.Code, Args: append([]string{}, n.Args...), Text: n.Text})
+		doc.Notes = append(doc.Notes, note{Code: n.Code(), Args: append([]string{}, n.Args...), Text: n.English()})
 	}
 	return writeJSONLine(w, doc)
 }

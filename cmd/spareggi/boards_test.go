@@ -99,7 +99,7 @@ func TestBoards(t *testing.T) {
 		code int
 		err  string
 	}{
-		{[]string{"-boards", fide5}, 1, "board prizes are for team events"},
+		{[]string{"-boards", fide5}, 1, "Board prizes are for team events"},
 		{[]string{"-boards", "../../engine/formats/testdata/x-team-cr-coppa.csv"}, 1, "only the results of the matches"},
 		{[]string{"-boards", "-tb", "BH", teamFile}, 2, "-boards prints its own table"},
 		{[]string{"-boards", "-o", "csv", teamFile}, 2, "-boards prints its own table"},

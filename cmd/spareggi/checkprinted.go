@@ -11,6 +11,7 @@ import (
 	"github.com/spareggi/spareggi/engine/check"
 	"github.com/spareggi/spareggi/engine/report"
 	"github.com/spareggi/spareggi/internal/i18n"
+	"github.com/spareggi/spareggi/internal/msg"
 )
 
 // notReproduced is the error of -check-printed when a printed column is
@@ -39,7 +40,7 @@ func (e notReproduced) Error() string {
 func runCheckPrinted(w io.Writer, ev *engine.Event, opt engine.Options, out, lang string) error {
 	rep, err := check.Printed(ev, opt)
 	var ce *engine.CodedError
-	if err != nil && out == "json" && errors.As(err, &ce) && ce.Code == "printed-none" {
+	if err != nil && out == "json" && errors.As(err, &ce) && ce.ID == msg.ErrPrintedNone {
 		if jerr := checkPrintedJSON(w, &check.Report{}, ce); jerr != nil {
 			return jerr
 		}
@@ -51,7 +52,7 @@ func runCheckPrinted(w io.Writer, ev *engine.Event, opt engine.Options, out, lan
 	// Nothing to check: every column is empty or only zeros.
 	var none *engine.CodedError
 	if !slices.ContainsFunc(rep.Columns, func(c check.Column) bool { return !c.Unchecked() }) {
-		none = &engine.CodedError{Code: "printed-none", Args: []string{}, Text: "the input prints no tie-break column to check"}
+		none = &engine.CodedError{Message: msg.New(msg.ErrPrintedNone)}
 	}
 	if out == "json" {
 		err = checkPrintedJSON(w, rep, none)
@@ -140,7 +141,7 @@ func placesText(from, to int) string {
 func whyText(lang string, why []engine.Note) string {
 	parts := make([]string, len(why))
 	for i, n := range why {
-		parts[i] = i18n.EngineText(lang, "printed.", n)
+		parts[i] = n.Text(lang)
 	}
 	return strings.Join(parts, "; ")
 }
@@ -217,7 +218,7 @@ func checkPrintedJSON(w io.Writer, rep *check.Report, none *engine.CodedError) e
 		doc.Ranking = r
 	}
 	if none != nil {
-		doc.Reason = &note{Code: none.Code, Args: append([]string{}, none.Args...), Text: none.Text}
+		doc.Reason = &note{Code: none.Code(), Args: append([]string{}, none.Args...), Text: none.English()}
 	}
 	cand := func(c check.Candidate) candidate {
 		rules := c.Edition.String()
@@ -234,7 +235,7 @@ func checkPrintedJSON(w io.Writer, rep *check.Report, none *engine.CodedError) e
 		col := column{Column: c.Column.Name, Title: c.Column.Title, Hint: c.Column.Hint, Program: c.Column.Program,
 			Also: []candidate{}, Differ: []differ{}, Notes: []note{}}
 		for _, n := range c.Notes {
-			col.Notes = append(col.Notes, note{Code: n.Code, Args: append([]string{}, n.Args...), Text: i18n.EngineText("en", "printed.", n)})
+			col.Notes = append(col.Notes, note{Code: n.Code(), Args: append([]string{}, n.Args...), Text: n.English()})
 		}
 		if c.Best != nil {
 			b := cand(*c.Best)
@@ -249,7 +250,7 @@ func checkPrintedJSON(w io.Writer, rep *check.Report, none *engine.CodedError) e
 				x.Computed = &d.Computed
 			}
 			for _, n := range d.Why {
-				x.Reasons = append(x.Reasons, reason{Code: n.Code, Args: append([]string{}, n.Args...)})
+				x.Reasons = append(x.Reasons, reason{Code: n.Code(), Args: append([]string{}, n.Args...)})
 			}
 			col.Differ = append(col.Differ, x)
 		}

@@ -13,10 +13,11 @@ import (
 
 // The command's language (-lang it|en|es): the readers' errors, warnings
 // and questions, the engine's errors and warnings and the sentences of the
-// reports are worded from the catalogues the page uses (internal/i18n),
-// with the codes' arguments. English is the readers' and the engine's own
-// text, so that the English output does not change. Flags, codes, column
-// headings and JSON stay as they are: they are data, not sentences.
+// reports are worded from the catalogues the page uses (internal/i18n and,
+// for the engine's messages, internal/msg), with the codes' arguments. In
+// English an error is its own Error, which for the engine's errors is the
+// English of the same catalogue. Flags, codes, column headings and JSON
+// stay as they are: they are data, not sentences.
 
 // checkLang validates -lang.
 func checkLang(lang string) error {

@@ -98,7 +98,7 @@ func TestRoundWithPostponedGames(t *testing.T) {
 		!strings.Contains(out, "Warning: 4 games without a result in rounds 1–4 (R2 23–32, R3 4–8, R3 30–34, R4 33–37) count as games scored 0–0") {
 		t.Errorf("-round 4: exit %d\n%s%s", code, out, errs)
 	}
-	if code, _, errs = runCLI(t, "", "-round", "5", file); code != 2 || !strings.Contains(errs, "round 5 is not complete") {
+	if code, _, errs = runCLI(t, "", "-round", "5", file); code != 2 || !strings.Contains(errs, "Round 5 is not complete") {
 		t.Errorf("-round 5: exit %d, %q", code, errs)
 	}
 }

@@ -5,6 +5,7 @@
 package check
 
 import (
+	"github.com/spareggi/spareggi/internal/msg"
 	"slices"
 	"strings"
 
@@ -54,7 +55,7 @@ func (r *Report) Reproduced() bool {
 // §15).
 func (c Column) Unchecked() bool {
 	return c.Best == nil && slices.ContainsFunc(c.Notes, func(n engine.Note) bool {
-		return n.Code == "printed-empty" || n.Code == "printed-zeros"
+		return n.ID == msg.PrintedEmpty || n.ID == msg.PrintedZeros
 	})
 }
 
@@ -209,7 +210,7 @@ type Difference struct {
 // may refer to a team score, with ":MP" and ":GP".
 func Printed(ev *engine.Event, opt engine.Options) (*Report, error) {
 	if len(ev.DeclaredColumns) == 0 {
-		return nil, engine.Codedf("printed-none", "the input prints no tie-break column to check")
+		return nil, engine.Coded(msg.ErrPrintedNone)
 	}
 	if opt.Round == 0 && engine.LastPlayedRound(ev) > engine.LastCompleteRound(ev) {
 		// The printed values are those of the rounds the source was
@@ -395,14 +396,14 @@ func (pc *printedChecker) column(prefix []engine.Descriptor, k int) (Column, err
 	}
 	cells := pc.cells(k)
 	if len(cells) == 0 {
-		col.Notes = append(col.Notes, printedNote("printed-empty", nil))
+		col.Notes = append(col.Notes, msg.New(msg.PrintedEmpty))
 		return col, nil
 	}
 	if allZero(cells) {
 		// Only zeros: a tie-break that applied to no one, which any
 		// candidate undefined or zero for all would "reproduce"
 		// (decision 51, §15).
-		col.Notes = append(col.Notes, printedNote("printed-zeros", nil))
+		col.Notes = append(col.Notes, msg.New(msg.PrintedZeros))
 		return col, nil
 	}
 	all, err := pc.score(prefix, cells)
@@ -413,7 +414,7 @@ func (pc *printedChecker) column(prefix []engine.Descriptor, k int) (Column, err
 	if bestAt < 0 {
 		for _, c := range cells {
 			col.Differ = append(col.Differ, Difference{Player: c.player, Printed: c.text,
-				Why: []engine.Note{printedNote("printed-no-rule", nil)}})
+				Why: []engine.Note{msg.New(msg.PrintedNoRule)}})
 		}
 		return col, nil
 	}
@@ -447,11 +448,11 @@ func (pc *printedChecker) column(prefix []engine.Descriptor, k int) (Column, err
 	if rounded {
 		// Values the program's rounding gives where half up would not.
 		prog, _ := printingProgram(pc.ev.DeclaredColumns[k].Program)
-		col.Notes = append(col.Notes, printedNote("printed-rounding", []string{prog.Name}))
+		col.Notes = append(col.Notes, msg.New(msg.PrintedRounding, prog.Name))
 	}
 	if dc := pc.ev.DeclaredColumns[k]; dc.Hint != "" && best.cand.TieBreak.Key != dc.Hint {
 		// The name says one tie-break, the values another.
-		col.Notes = append(col.Notes, printedNote("printed-not-hint", []string{dc.Name, dc.Hint}))
+		col.Notes = append(col.Notes, msg.New(msg.PrintedNotHint, dc.Name, dc.Hint))
 	}
 	return col, nil
 }

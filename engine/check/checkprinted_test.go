@@ -148,7 +148,7 @@ func TestCheckPrintedExplainsADifference(t *testing.T) {
 	}
 	codes := map[string][]string{}
 	for _, n := range d.Why {
-		codes[n.Code] = n.Args
+		codes[n.Code()] = n.Args
 	}
 	if a := codes["printed-other-rule"]; len(a) != 1 || !strings.Contains(a[0], "BH fide2012") {
 		t.Errorf("reasons %+v: want BH fide2012 named as giving the printed value", d.Why)
@@ -166,7 +166,7 @@ func TestCheckPrintedRefuses(t *testing.T) {
 	ev := printedFixture(t, "forlano-9", "forlano-9.expected.tsv")
 	_, err := Printed(ev, engine.Options{})
 	var ce *engine.CodedError
-	if !errors.As(err, &ce) || ce.Code != "printed-none" {
+	if !errors.As(err, &ce) || ce.Code() != "printed-none" {
 		t.Errorf("no printed column: %v", err)
 	}
 }
@@ -323,7 +323,7 @@ func TestCheckPrintedRealTeamExports(t *testing.T) {
 		}
 		for k, c := range pr.Columns {
 			if k < len(tc.want) && tc.want[k] == "" {
-				if c.Best != nil || !c.Unchecked() || len(c.Notes) != 1 || c.Notes[0].Code != "printed-zeros" {
+				if c.Best != nil || !c.Unchecked() || len(c.Notes) != 1 || c.Notes[0].Code() != "printed-zeros" {
 					t.Errorf("%s %s: best %+v, notes %+v, want printed-zeros", tc.file, c.Column.Name, c.Best, c.Notes)
 				}
 				continue
@@ -393,7 +393,7 @@ func TestCheckPrintedRealExport(t *testing.T) {
 	}
 	d := rep.Columns[2].Differ
 	if len(d) != 1 || d[0].Player.Name != "Evertsson Rune" || d[0].Printed != "1" || d[0].Computed != "2" ||
-		len(d[0].Why) == 0 || d[0].Why[0].Code != "printed-other-rule" || !strings.Contains(d[0].Why[0].Args[0], "WON") {
+		len(d[0].Why) == 0 || d[0].Why[0].Code() != "printed-other-rule" || !strings.Contains(d[0].Why[0].Args[0], "WON") {
 		t.Errorf("TB3 differences %+v", d)
 	}
 	// Without the postponed games counted 0–0 (standings after round 1,

@@ -142,7 +142,7 @@ func TestCheckPrintedUndefinedZero(t *testing.T) {
 		t.Fatal(err)
 	}
 	c = rep.Columns[0]
-	if c.Best != nil || len(c.Differ) != 0 || !c.Unchecked() || len(c.Notes) != 1 || c.Notes[0].Code != "printed-zeros" {
+	if c.Best != nil || len(c.Differ) != 0 || !c.Unchecked() || len(c.Notes) != 1 || c.Notes[0].Code() != "printed-zeros" {
 		t.Errorf("zeros: best %+v, differ %d, notes %+v", c.Best, len(c.Differ), c.Notes)
 	}
 	if rep.Reproduced() {
@@ -181,7 +181,7 @@ func TestCheckPrintedVegaRounding(t *testing.T) {
 	if c.Best == nil || c.Best.TieBreak.Key != "SB" || c.Best.Agree != 4 || c.Best.Of != 4 || len(c.Differ) != 0 || !rep.Reproduced() {
 		t.Fatalf("Vega: best %+v, differ %+v", c.Best, c.Differ)
 	}
-	if len(c.Notes) != 1 || c.Notes[0].Code != "printed-rounding" || c.Notes[0].Args[0] != "Vega" {
+	if len(c.Notes) != 1 || c.Notes[0].Code() != "printed-rounding" || c.Notes[0].Args[0] != "Vega" {
 		t.Errorf("Vega: notes %+v", c.Notes)
 	}
 	ev.DeclaredColumns[0].Program = "swissmanager"
@@ -196,7 +196,7 @@ func TestCheckPrintedVegaRounding(t *testing.T) {
 	var got []string
 	for _, d := range c.Differ {
 		got = append(got, d.Player.Name+" "+d.Printed+" "+d.Computed)
-		if !slices.ContainsFunc(d.Why, func(n engine.Note) bool { return n.Code == "printed-last-digit" }) {
+		if !slices.ContainsFunc(d.Why, func(n engine.Note) bool { return n.Code() == "printed-last-digit" }) {
 			t.Errorf("%s: why %+v", d.Player.Name, d.Why)
 		}
 	}
@@ -310,7 +310,7 @@ func TestCheckPrintedNotHint(t *testing.T) {
 		t.Fatal(err)
 	}
 	c := rep.Columns[0]
-	if c.Best == nil || c.Best.TieBreak.Key != "BH/C1" || len(c.Notes) != 1 || c.Notes[0].Code != "printed-not-hint" ||
+	if c.Best == nil || c.Best.TieBreak.Key != "BH/C1" || len(c.Notes) != 1 || c.Notes[0].Code() != "printed-not-hint" ||
 		strings.Join(c.Notes[0].Args, " ") != "SB SB" {
 		t.Errorf("SB column: best %+v, notes %+v", c.Best, c.Notes)
 	}

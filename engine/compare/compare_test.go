@@ -104,7 +104,7 @@ func TestCompareBound(t *testing.T) {
 	_, err := Editions(ev, engine.Options{}, eds)
 	var ue *engine.UsageError
 	var ce *engine.CodedError
-	if !errors.As(err, &ue) || !errors.As(err, &ce) || ce.Code != "too-many-compare" {
+	if !errors.As(err, &ue) || !errors.As(err, &ce) || ce.Code() != "too-many-compare" {
 		t.Errorf("%d columns: %v, want the usage error too-many-compare", engine.MaxCompare+1, err)
 	}
 }

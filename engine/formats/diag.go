@@ -8,6 +8,8 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+
+	"github.com/spareggi/spareggi/internal/msg"
 )
 
 // Severity ranks a Diagnostic.
@@ -77,6 +79,14 @@ func itemArgs(items []noteItem) [][]string {
 		out[i] = it.args
 	}
 	return out
+}
+
+// worded returns d worded by the message m (internal/msg): its key and
+// values (Key, Args) and its English (Message) come from the message, so
+// that the sentence is written once, in the catalogues.
+func worded(d Diagnostic, m msg.Message) Diagnostic {
+	d.Key, d.Args, d.Message = m.Code(), m.Args, m.English()
+	return d
 }
 
 // MessageKey returns the catalogue key of the message: Key, or Code.

@@ -155,7 +155,7 @@ func TestSPPublishedRealCheckPrinted(t *testing.T) {
 			differ = append(differ, d.Player.StartNo)
 			var why []string
 			for _, n := range d.Why {
-				why = append(why, n.Code)
+				why = append(why, n.Code())
 			}
 			// Each difference is named: the participant's own ':' rounds,
 			// or his opponents'.

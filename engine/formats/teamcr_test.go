@@ -384,7 +384,7 @@ func TestTeamWithoutBoards(t *testing.T) {
 	}
 	codes := ""
 	for _, n := range st.Notices {
-		codes += " " + n.Code
+		codes += " " + n.Code()
 	}
 	if !strings.Contains(st.ListSource, "fide-team-swiss") || !strings.Contains(codes, "boards-ko") || len(st.Rows) != 5 {
 		t.Errorf("default list %s from %s, warnings%s", engine.Keys(st.TieBreaks), st.ListSource, codes)
@@ -393,7 +393,7 @@ func TestTeamWithoutBoards(t *testing.T) {
 		l, _ := engine.ParseList(code)
 		_, err := engine.Compute(ev, engine.Options{TieBreaks: l})
 		var ce *engine.CodedError
-		if !errors.As(err, &ce) || ce.Code != "needs-boards" {
+		if !errors.As(err, &ce) || ce.Code() != "needs-boards" {
 			t.Errorf("%s: %v, want needs-boards", code, err)
 		}
 	}

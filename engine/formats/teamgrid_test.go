@@ -60,7 +60,7 @@ func TestTeamGridGirone(t *testing.T) {
 	}
 	l, _ := engine.ParseList("PS")
 	var ce *engine.CodedError
-	if _, err := engine.Compute(ev, engine.Options{TieBreaks: l}); !errors.As(err, &ce) || ce.Code != "needs-rounds" {
+	if _, err := engine.Compute(ev, engine.Options{TieBreaks: l}); !errors.As(err, &ce) || ce.Code() != "needs-rounds" {
 		t.Errorf("PS on synthetic rounds: %v", err)
 	}
 	// The column order as the draw order (Q-BERGER): the rounds and the

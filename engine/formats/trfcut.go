@@ -1,8 +1,9 @@
 package formats
 
 import (
-	"strconv"
 	"unicode/utf8"
+
+	"github.com/spareggi/spareggi/internal/msg"
 )
 
 // trfCut is where a TRF that looks truncated stops (E-TRF-TRUNCATED): a
@@ -100,19 +101,12 @@ func (r *trfReader) reportCut(cut *trfCut) {
 	}
 	r.d.diags = kept
 	p := cut.player
-	args := []string{strconv.Itoa(cut.line), strconv.Itoa(cut.col), labelOf(p.StartNo, p.Name),
-		strconv.Itoa(cut.rounds), strconv.Itoa(cut.of)}
-	msg := "The file looks truncated: it stops at line " + args[0] + ", column " + args[1] +
-		", in the row of player " + args[2] + ", which holds " + args[3] + " of " + args[4] + " rounds."
-	key := string(ETrfTruncated)
+	m := msg.New(msg.ReaderTRFTruncated, cut.line, cut.col, labelOf(p.StartNo, p.Name), cut.rounds, cut.of)
 	if len(cut.missing) > 0 {
-		key += "/missing"
-		args = append(args, strconv.Itoa(len(cut.missing)))
-		msg += " The other rows cite " + args[5] + " more players, whose rows are missing."
+		m = msg.New(msg.ReaderTRFTruncatedMissing, cut.line, cut.col, labelOf(p.StartNo, p.Name), cut.rounds, cut.of, len(cut.missing))
 	}
-	r.d.add(Diagnostic{Severity: SeverityError, Code: ETrfTruncated, Key: key, Args: args,
-		Line: cut.line, Col: cut.col, EndCol: cut.col, Row: labelOf(p.StartNo, p.Name), Expected: "the rest of the file",
-		Message: msg + " Copy or export the whole file again."})
+	r.d.add(worded(Diagnostic{Severity: SeverityError, Code: ETrfTruncated,
+		Line: cut.line, Col: cut.col, EndCol: cut.col, Row: labelOf(p.StartNo, p.Name), Expected: "the rest of the file"}, m))
 }
 
 // cutAfterRow reports whether the start numbers missing beyond hi, the

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/internal/msg"
 )
 
 // CanonicalTieBreak returns a tie-break descriptor as record 202 writes it
@@ -271,8 +272,7 @@ func (tw *trfWriter) warnings() {
 	}
 	if n := len(tw.pending); n > 0 {
 		list := engine.GamesText(tw.pending)
-		tw.d.add(Diagnostic{Severity: SeverityWarning, Code: WWritePending, Args: []string{strconv.Itoa(n), list},
-			Message: fmt.Sprintf("Games without a result left out of the TRF file: %d (%s). TRF has no code for a game not played yet, so the file gives those players no game in that round; the 0–0 of the standings is not a result.", n, list)})
+		tw.d.add(worded(Diagnostic{Severity: SeverityWarning, Code: WWritePending}, msg.New(msg.ReaderWritePending, n, list)))
 	}
 }
 

@@ -11,6 +11,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/internal/msg"
 )
 
 // An Excel workbook (.xlsx, Office Open XML) is a zip archive of XML
@@ -86,6 +87,11 @@ func (e *xlsxError) Error() string { return e.d.Message }
 // (E-INPUT-BINARY).
 func xlsxFail(code Code, key string, args []string, msg string) *xlsxError {
 	return &xlsxError{Diagnostic{Severity: SeverityError, Code: code, Key: key, Args: args, Message: msg, Line: 1, Col: 1, EndCol: 1}}
+}
+
+// xlsxMissing is E-XLSX-PART for a part the workbook lacks.
+func xlsxMissing(part string) *xlsxError {
+	return &xlsxError{worded(Diagnostic{Severity: SeverityError, Code: EXlsxPart, Line: 1, Col: 1, EndCol: 1}, msg.New(msg.ReaderXLSXPartMissing, part))}
 }
 
 // readWorkbook reads an .xlsx workbook (Read and ReadString send every
@@ -209,8 +215,7 @@ func openWorkbook(data string) (*workbook, error) {
 		book = t
 	}
 	if wb.files[book] == nil {
-		return nil, xlsxFail(EXlsxPart, "E-XLSX-PART/missing", []string{book},
-			fmt.Sprintf("The archive has no workbook part (%s): it is not an Excel workbook (.xlsx). Save it as .xlsx or CSV.", book))
+		return nil, xlsxMissing(book)
 	}
 	rels := map[string]string{}
 	relsPart := path.Join(path.Dir(book), "_rels", path.Base(book)+".rels")
@@ -289,8 +294,7 @@ func (wb *workbook) parse(name string, start func(*xmlScanner, *xmlToken) (bool,
 		if optional {
 			return nil
 		}
-		return xlsxFail(EXlsxPart, "E-XLSX-PART/missing", []string{name},
-			fmt.Sprintf("The workbook has no part %s: it is damaged or not an Excel workbook (.xlsx).", name))
+		return xlsxMissing(name)
 	}
 	if f.usize > maxXlsxPart {
 		return xlsxLimit(name, fmt.Sprintf("at most %d bytes", maxXlsxPart))

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/internal/msg"
 )
 
 // Board prizes of a team event (docs/tiebreaks.md §16): the individual
@@ -116,18 +117,18 @@ func (bp *BoardPlayer) HasPercent() bool { return bp.Games > 0 }
 // (docs/tiebreaks.md, decision 45).
 func Boards(ev *engine.Event, opt engine.Options) (*BoardReport, error) {
 	if ev == nil || ev.Teams == nil {
-		return nil, engine.Codedf("boards-individual", "board prizes are for team events: the input is an individual event")
+		return nil, engine.Coded(msg.ErrBoardsIndividual)
 	}
 	ts := ev.Teams
 	if len(ev.Players) == 0 || ts.Boards <= 0 || ev.Provenance.BoardResults == engine.BoardResultsUnknown {
-		return nil, engine.Codedf("boards-none", "board prizes need the players' games on each board, and the input gives only the results of the matches")
+		return nil, engine.Coded(msg.ErrBoardsNone)
 	}
 	if opt.MinGames < 0 {
-		return nil, engine.Usagef("boards-min", "the minimum number of games must be 0 or more, not %d", opt.MinGames)
+		return nil, engine.Usage(msg.ErrBoardsMin, opt.MinGames)
 	}
 	if opt.HasUnrated {
 		if err := engine.CheckUnrated(opt.Unrated); err != nil {
-			return nil, engine.Usagef("unrated-range", "unrated: %s", err.Error())
+			return nil, engine.Usage(msg.ErrUnratedRange, err.Error())
 		}
 	}
 	n, err := boardsRound(ev, opt.Round)
@@ -167,12 +168,10 @@ func Boards(ev *engine.Event, opt engine.Options) (*BoardReport, error) {
 	}
 	if len(guessed) > 0 {
 		list := strings.Join(guessed, ", ")
-		rep.Notes = append(rep.Notes, engine.Note{Code: "boards-guess", Args: []string{list},
-			Text: "In the matches (team:round) " + list + " the members who played are not as many as the boards and no line-up says who sat where: their boards are taken in member order."})
+		rep.Notes = append(rep.Notes, msg.New(msg.NoteBoardsGuess, list))
 	}
 	if len(unrated) > 0 {
-		rep.Notes = append(rep.Notes, engine.Note{Code: "boards-unrated", Args: []string{fmt.Sprint(len(unrated))},
-			Text: fmt.Sprintf("%d players met an unrated opponent and no rating for unrated players was given: they have no performance and rank after those who have one.", len(unrated))})
+		rep.Notes = append(rep.Notes, msg.New(msg.NoteBoardsUnrated, len(unrated)))
 	}
 	return rep, nil
 }
@@ -184,9 +183,9 @@ func boardsRound(ev *engine.Event, round int) (int, error) {
 	last := engine.LastCompleteTeamRound(ev)
 	switch {
 	case round < 0 || round > ev.Rounds:
-		return 0, engine.Usagef("round-range", "round %d is outside 1..%d", round, ev.Rounds)
+		return 0, engine.Usage(msg.ErrRoundRange, round, ev.Rounds)
 	case round > last:
-		return 0, engine.Usagef("round-incomplete", "round %d is not complete: the last round with every result is %d", round, last)
+		return 0, engine.Usage(msg.ErrRoundIncomplete, round, last)
 	case round == 0:
 		return last, nil
 	}

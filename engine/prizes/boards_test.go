@@ -153,7 +153,7 @@ func TestBoardPrizesFIDETeam(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(rep.Notes) != 1 || rep.Notes[0].Code != "boards-guess" || rep.Notes[0].Args[0] != "1:1, 8:1" {
+	if len(rep.Notes) != 1 || rep.Notes[0].Code() != "boards-guess" || rep.Notes[0].Args[0] != "1:1, 8:1" {
 		t.Errorf("notes %v, want boards-guess for 1:1, 8:1", rep.Notes)
 	}
 	checkBoardRows(t, rep, []boardRow{{board: 4, start: 4, rank: 14, games: 5, forfeits: 1, points: "1.0", percent: "0", ra: 2000, perf: 1200}})
@@ -236,7 +236,7 @@ func TestBoardPrizesLineup(t *testing.T) {
 	})
 	// Every player with a game is without a performance: 16 less the
 	// reserves of Beta, Gamma and Delta.
-	if len(rep.Notes) != 1 || rep.Notes[0].Code != "boards-unrated" || rep.Notes[0].Args[0] != "13" {
+	if len(rep.Notes) != 1 || rep.Notes[0].Code() != "boards-unrated" || rep.Notes[0].Args[0] != "13" {
 		t.Errorf("notes %v, want boards-unrated", rep.Notes)
 	}
 }
@@ -250,9 +250,9 @@ func TestBoardPrizesRefused(t *testing.T) {
 		var ue *engine.UsageError
 		switch {
 		case errors.As(err, &ce):
-			return ce.Code
+			return ce.Code()
 		case errors.As(err, &ue):
-			return "usage:" + ue.Msg
+			return "usage:" + ue.Error()
 		}
 		return ""
 	}

@@ -131,7 +131,7 @@ func TestHortBound(t *testing.T) {
 	_, _, err := Hort(st, fund, engine.IntValue(1), false)
 	var ue *engine.UsageError
 	var ce *engine.CodedError
-	if !errors.As(err, &ue) || !errors.As(err, &ce) || ce.Code != "too-many-prizes" {
+	if !errors.As(err, &ue) || !errors.As(err, &ce) || ce.Code() != "too-many-prizes" {
 		t.Errorf("%d prizes: %v, want the usage error too-many-prizes", engine.MaxPrizes+1, err)
 	}
 }

@@ -3,7 +3,6 @@ package report
 import (
 	"fmt"
 	"io"
-	"strconv"
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
@@ -67,7 +66,7 @@ func Explain(w io.Writer, st *engine.Standings, start int, lang string) error {
 			b.WriteString("  " + x.t("koya", ex.Limit) + "\n")
 		}
 		for _, n := range ex.Notes {
-			b.WriteString("  " + x.t("note", i18n.EngineText(lang, "note.", n)) + "\n")
+			b.WriteString("  " + x.t("note", n.Text(lang)) + "\n")
 		}
 	}
 	_, err := io.WriteString(w, b.String())
@@ -88,11 +87,11 @@ func (x explainer) kind(k engine.Kind) string {
 	if x.lang == "en" {
 		return k.String()
 	}
-	return i18n.T(x.lang, "kind."+strconv.Itoa(int(k)))
+	return i18n.KindText(x.lang, k)
 }
 
 func (x explainer) colour(c engine.Colour) string {
-	return i18n.T(x.lang, "colour."+strconv.Itoa(int(c)))
+	return i18n.ColourText(x.lang, c)
 }
 
 // element renders one element in plain words.
@@ -143,7 +142,7 @@ func (x explainer) element(e engine.Element, ed engine.Edition, scores engine.Sc
 	case e.Cut != engine.NotCut && x.lang == "en":
 		fmt.Fprintf(&b, " — cut (%s)", e.Cut)
 	case e.Cut != engine.NotCut:
-		b.WriteString(" — " + i18n.T(x.lang, "cut."+strconv.Itoa(int(e.Cut))))
+		b.WriteString(" — " + i18n.CutText(x.lang, e.Cut))
 	case !e.Counted:
 		b.WriteString(x.t("notcounted"))
 	}

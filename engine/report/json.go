@@ -82,7 +82,7 @@ func appendHead(out []byte, st *engine.Standings, opt JSONOptions) []byte {
 	out = append(out, `{"edition":`...)
 	out = str(out, st.Edition.String())
 	out = append(out, `,"editionReason":`...)
-	out = str(out, st.EditionReason)
+	out = str(out, st.EditionNote.English())
 	out = append(out, `,"system":`...)
 	out = str(out, systemName(st.System))
 	out = append(out, `,"systemReason":`...)
@@ -133,12 +133,12 @@ func appendTail(out []byte, st *engine.Standings, opt JSONOptions) []byte {
 		enc, _ := json.Marshal(m)
 		out = append(out, enc...)
 	}
-	for _, m := range st.Warnings {
+	for _, m := range st.Notices {
 		if n > 0 {
 			out = append(out, ',')
 		}
 		n++
-		enc, _ := json.Marshal(Warning{Message: m})
+		enc, _ := json.Marshal(Warning{Message: m.English()})
 		out = append(out, enc...)
 	}
 	out = append(out, "]}\n"...)
@@ -307,7 +307,7 @@ func explanationJSON(ex *engine.Explanation, stepsOf int) explanationJSON2 {
 		out.Steps = append(out.Steps, sj)
 	}
 	for _, n := range ex.Notes {
-		out.Notes = append(out.Notes, n.Text)
+		out.Notes = append(out.Notes, n.English())
 	}
 	return out
 }

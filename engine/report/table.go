@@ -81,13 +81,13 @@ func Table(w io.Writer, st *engine.Standings, lang string) error {
 	// Written as it is made: the vectors of RRO or SEQ over thousands of
 	// tied players make a table of a hundred megabytes.
 	b := bufio.NewWriter(w)
-	b.WriteString(i18n.T(lang, "report.rules", st.Edition, i18n.EngineText(lang, "reason.", st.EditionNote), i18n.T(lang, "system."+systemID(st.System)), st.Round) + "\n")
+	b.WriteString(i18n.T(lang, "report.rules", st.Edition, st.EditionNote.Text(lang), i18n.T(lang, "system."+systemID(st.System)), st.Round) + "\n")
 	writeAligned(b, rows, 2)
 	for _, t := range st.Ties {
 		b.WriteString(i18n.T(lang, "report.tie", joinInts(t)) + "\n")
 	}
 	for _, n := range st.Notices {
-		b.WriteString(i18n.T(lang, "report.warning", i18n.EngineText(lang, "engine.warn.", n)) + "\n")
+		b.WriteString(i18n.T(lang, "report.warning", n.Text(lang)) + "\n")
 	}
 	return b.Flush()
 }

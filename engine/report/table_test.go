@@ -51,8 +51,8 @@ func TestTableLanguages(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(st.Warnings) != 2 || len(st.Ties) != 1 {
-		t.Fatalf("want two warnings (BH in a round robin, ARO without ratings) and one tie: %v, %v", st.Warnings, st.Ties)
+	if len(st.Notices) != 2 || len(st.Ties) != 1 {
+		t.Fatalf("want two warnings (BH in a round robin, ARO without ratings) and one tie: %v, %v", st.Notices, st.Ties)
 	}
 	out := map[string]string{}
 	for _, l := range []string{"en", "it", "es"} {
@@ -63,7 +63,7 @@ func TestTableLanguages(t *testing.T) {
 		out[l] = b.String()
 	}
 	for l, want := range map[string][]string{
-		"en": {"Rules: fide2026 (" + st.EditionReason + "); round robin; standings after round 1", "Tie not broken (lots decide): 1, 2", "Warning: " + st.Warnings[0]},
+		"en": {"Rules: fide2026 (" + st.EditionNote.English() + "); round robin; standings after round 1", "Tie not broken (lots decide): 1, 2", "Warning: " + st.Notices[0].English()},
 		"it": {"Regole: fide2026 (", "; girone all'italiana; classifica dopo il turno 1", "Parità non risolta (decide il sorteggio): 1, 2", "Avviso: "},
 		"es": {"Reglas: fide2026 (", "; todos contra todos; clasificación tras la ronda 1", "Empate no resuelto (decide el sorteo): 1, 2", "Aviso: "},
 	} {
@@ -72,7 +72,7 @@ func TestTableLanguages(t *testing.T) {
 				t.Errorf("%s: %q missing from\n%s", l, w, out[l])
 			}
 		}
-		if l != "en" && (strings.Contains(out[l], st.EditionReason) || strings.Contains(out[l], st.Warnings[0])) {
+		if l != "en" && (strings.Contains(out[l], st.EditionNote.English()) || strings.Contains(out[l], st.Notices[0].English())) {
 			t.Errorf("%s: English sentences left:\n%s", l, out[l])
 		}
 		if !strings.Contains(out[l], "Rk  SNo  Name") {

@@ -15,6 +15,7 @@ import (
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/internal/msg"
 )
 
 // MaxPendingGames is the largest number of pending games Compute accepts:
@@ -290,7 +291,7 @@ func Units(ev *engine.Event) ([]Unit, int, error) {
 func planWhatIf(ev *engine.Event) (*whatIfPlan, error) {
 	games := engine.PendingGames(ev)
 	if len(games) == 0 {
-		return nil, engine.Codedf("whatif-none", "no game of the last paired round is waiting for its result")
+		return nil, engine.Coded(msg.ErrWhatifNone)
 	}
 	team := ev.Teams != nil
 	var units []Unit
@@ -299,7 +300,7 @@ func planWhatIf(ev *engine.Event) (*whatIfPlan, error) {
 		units, mus = matchUnits(ev, games)
 	} else {
 		if len(games) > MaxPendingGames {
-			return nil, engine.Codedf("whatif-too-many", "%d games are waiting for their result; what-if combines at most %d (%d combinations)", len(games), MaxPendingGames, pow3(MaxPendingGames))
+			return nil, engine.Coded(msg.ErrWhatifTooMany, len(games), MaxPendingGames, pow3(MaxPendingGames))
 		}
 		units = gameUnits(ev, games)
 	}
@@ -315,7 +316,7 @@ func planWhatIf(ev *engine.Event) (*whatIfPlan, error) {
 		}
 	}
 	if n > MaxScenarios {
-		return nil, engine.Codedf("whatif-too-many-matches", "%d matches are waiting for their result: their outcomes make more than %d combinations, the most what-if combines", len(games), MaxScenarios)
+		return nil, engine.Coded(msg.ErrWhatifTooManyMatches, len(games), MaxScenarios)
 	}
 	participants := len(ev.Players)
 	if team {
@@ -323,7 +324,7 @@ func planWhatIf(ev *engine.Event) (*whatIfPlan, error) {
 	}
 	rounds := max(ev.PlayedRounds, 1)
 	if work := participants * n * rounds; work > MaxWhatIfWork {
-		return nil, engine.Codedf("whatif-work", "%d participants × %d combinations × %d rounds = %d: what-if computes at most %d", participants, n, rounds, work, MaxWhatIfWork)
+		return nil, engine.Coded(msg.ErrWhatifWork, participants, n, rounds, work, MaxWhatIfWork)
 	}
 	return &whatIfPlan{games: games, units: units, matches: mus, radix: radix, scenarios: n}, nil
 }

@@ -142,7 +142,7 @@ func computeText(t *testing.T, text string, opt engine.Options) *engine.Standing
 func TestWhatIfLimits(t *testing.T) {
 	_, complete := pending2009(t)
 	ev, _, _ := formats.ReadTRF([]byte(complete), "complete.trf")
-	if _, err := whatif.Compute(ev, engine.Options{}); err == nil || !strings.Contains(err.Error(), "no game") {
+	if _, err := whatif.Compute(ev, engine.Options{}); err == nil || !strings.Contains(err.Error(), "No game") {
 		t.Errorf("no pending game: %v", err)
 	}
 	sw := swissWithPending(20)

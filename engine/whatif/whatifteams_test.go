@@ -185,7 +185,7 @@ func TestWhatIfBounds(t *testing.T) {
 	ev := blankRound(gen.Swiss(1600, 2, 3, false), 2, 8)
 	_, err := whatif.Compute(ev, engine.Options{})
 	var ce *engine.CodedError
-	if !errors.As(err, &ce) || ce.Code != "whatif-work" || strings.Join(ce.Args, " ") != "1600 6561 2 20995200 10000000" {
+	if !errors.As(err, &ce) || ce.Code() != "whatif-work" || strings.Join(ce.Args, " ") != "1600 6561 2 20995200 10000000" {
 		t.Errorf("1600 players × 6,561 × 2 rounds: %v %+v", err, ce)
 	}
 	// Five whole matches of four boards decided by game points: 9⁵.
@@ -198,7 +198,7 @@ func TestWhatIfBounds(t *testing.T) {
 	if n := len(engine.PendingGames(work)); n != 5 {
 		t.Fatalf("%d matches pending, want 5", n)
 	}
-	if _, err := whatif.Compute(work, engine.Options{Preset: "fide-team-swiss"}); !errors.As(err, &ce) || ce.Code != "whatif-too-many-matches" {
+	if _, err := whatif.Compute(work, engine.Options{Preset: "fide-team-swiss"}); !errors.As(err, &ce) || ce.Code() != "whatif-too-many-matches" {
 		t.Errorf("5 matches of 9 outcomes: %v", err)
 	}
 	// Decided by match points: 3⁵ = 243 combinations.

@@ -99,39 +99,13 @@ func OptionText(lang, id, english string) string {
 	return english
 }
 
-// NoteText renders a coded message of the engine (a warning, the reason
-// for the edition, a note of an explanation) in lang: the catalogue's
-// message prefix+Code with the note's arguments, or the engine's English
-// text for a code the catalogues do not hold.
-func NoteText(lang, prefix string, n engine.Note) string {
-	if !HasKey(prefix + n.Code) {
-		return n.Text
-	}
-	args := make([]any, len(n.Args))
-	for i, a := range n.Args {
-		args[i] = a
-	}
-	return T(lang, prefix+n.Code, args...)
-}
-
-// EngineText renders an engine's coded note for the plain-text reports:
-// in English the engine's own text (so that the English reports do not
-// change), else NoteText.
-func EngineText(lang, prefix string, n engine.Note) string {
-	if lang == "en" {
-		return n.Text
-	}
-	return NoteText(lang, prefix, n)
-}
-
 // ErrorText returns an error of the engine or of the readers and writer
-// in lang: the catalogue's "err."+Code with its arguments for a
-// *engine.CodedError the catalogues know, the first diagnostic of a
+// in lang: the message of a *engine.CodedError, the first diagnostic of a
 // *formats.Error (DiagText), else the error's English text.
 func ErrorText(lang string, err error) string {
 	var ce *engine.CodedError
-	if errors.As(err, &ce) && HasKey("err."+ce.Code) {
-		return T(lang, "err."+ce.Code, anys(ce.Args)...)
+	if errors.As(err, &ce) {
+		return ce.Text(lang)
 	}
 	var fe *formats.Error
 	if errors.As(err, &fe) && len(fe.Diags) > 0 {
@@ -141,3 +115,17 @@ func ErrorText(lang string, err error) string {
 	}
 	return err.Error()
 }
+
+// KindText words a round kind in lang (the catalogues' "kind."+Name).
+func KindText(lang string, k engine.Kind) string { return T(lang, "kind."+k.Name()) }
+
+// ColourText words a colour in lang (the catalogues' "colour."+Name).
+func ColourText(lang string, c engine.Colour) string { return T(lang, "colour."+c.Name()) }
+
+// CutText words why a cut removed an element in lang (the catalogues'
+// "cut."+Name).
+func CutText(lang string, c engine.Cut) string { return T(lang, "cut."+c.Name()) }
+
+// SourceText words what an element counts against in lang (the
+// catalogues' "source."+Name).
+func SourceText(lang string, s engine.Source) string { return T(lang, "source."+s.Name()) }

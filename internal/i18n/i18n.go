@@ -66,7 +66,7 @@ func Has(lang string) bool {
 func Catalogue(lang string) map[string]string { return catalogues[lang] }
 
 // HasKey reports whether the English catalogue has key, so callers can fall
-// back to an engine-provided English text for unknown codes.
+// back to a reader-provided English text for codes without a sentence.
 func HasKey(key string) bool {
 	_, ok := messagesEN[key]
 	return ok

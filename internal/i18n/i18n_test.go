@@ -74,3 +74,53 @@ func TestAndBefore(t *testing.T) {
 		t.Errorf("Italian list %q", s)
 	}
 }
+
+// TestEnumNames walks every value of the engine's enumerations that the
+// user interfaces word (round kinds, colours, cuts, element sources): each
+// has a stable name of its own, and a sentence in every language keyed by
+// it, so that reordering a constant list cannot mistranslate.
+func TestEnumNames(t *testing.T) {
+	type enum struct {
+		family string
+		names  []string
+		want   int // the number of values
+	}
+	var kinds, colours, cuts, sources []string
+	for k := engine.Kind(0); k.Name() != ""; k++ {
+		kinds = append(kinds, k.Name())
+	}
+	for c := engine.Colour(0); c.Name() != ""; c++ {
+		colours = append(colours, c.Name())
+	}
+	for c := engine.CutLowest; c.Name() != ""; c++ { // NotCut is not worded
+		cuts = append(cuts, c.Name())
+	}
+	for s := engine.Source(0); s.Name() != ""; s++ {
+		sources = append(sources, s.Name())
+	}
+	for _, e := range []enum{
+		{"kind", kinds, int(engine.ZPB) + 1},
+		{"colour", colours, int(engine.UnknownColour) + 1},
+		{"cut", cuts, int(engine.CutHighest)},
+		{"source", sources, int(engine.SourceHalfOwn) + 1},
+	} {
+		if len(e.names) != e.want {
+			t.Errorf("%s: %d names %v, want %d", e.family, len(e.names), e.names, e.want)
+		}
+		seen := map[string]bool{}
+		for _, n := range e.names {
+			if seen[n] {
+				t.Errorf("%s: name %q twice", e.family, n)
+			}
+			seen[n] = true
+			for _, lang := range Languages {
+				if _, ok := Catalogue(lang)[e.family+"."+n]; !ok {
+					t.Errorf("%s: no sentence for %s.%s", lang, e.family, n)
+				}
+			}
+		}
+	}
+	if got := KindText("it", engine.ForfeitWin); got != "vittoria a forfait" {
+		t.Errorf("forfeit win in Italian: %q", got)
+	}
+}

@@ -1,13 +1,18 @@
 package i18n
 
-// The messages of the readers' and the engine's diagnostics with their
-// arguments ("msg."+key, see DiagText), one catalogue per language, merged
-// into the page's catalogues; then the list of formats of
-// msg.E-FORMAT-UNKNOWN is filled in (fillSupported).
+import "github.com/spareggi/spareggi/internal/msg"
+
+// The messages of the readers' diagnostics with their arguments
+// ("msg."+key, see DiagText) and the declared messages of the engine
+// (internal/msg), one catalogue per language, merged into the page's
+// catalogues; then the list of formats of msg.E-FORMAT-UNKNOWN is filled
+// in (fillSupported).
 func init() {
 	for lang, msgs := range map[string]map[string]string{"en": msgEN, "it": msgIT, "es": msgES} {
-		for k, v := range msgs {
-			catalogues[lang][k] = v
+		for _, cat := range []map[string]string{msgs, msg.Catalogue(lang)} {
+			for k, v := range cat {
+				catalogues[lang][k] = v
+			}
 		}
 	}
 	fillSupported()

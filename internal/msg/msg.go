@@ -1,0 +1,135 @@
+// Package msg is the one message model of Spareggi: a Message is a declared
+// ID with the values it cites, and its wording in every language lives only
+// in this package's catalogues (en.go, it.go, es.go). The engine's errors,
+// notes, warnings and reasons carry a Message; the page, the command-line
+// tool and the JS API render it in their language with Text.
+//
+// The package is a leaf (it imports no other package of the module), so
+// that the engine may import it: an error's Error renders its English from
+// the catalogue, and no English is written beside a code.
+package msg
+
+import (
+	"fmt"
+	"strings"
+)
+
+// ID names one message. IDs are declared in this package only (ids.go): its
+// fields are unexported, so code elsewhere cannot make an undeclared one;
+// the zero ID is "no message".
+type ID struct {
+	family *family
+	code   string
+}
+
+// family is a kind of message, the prefix of its catalogue keys.
+type family struct {
+	prefix string
+}
+
+// The families of messages: errors of the engine, notes of an explanation
+// or of a report, warnings of the standings, reasons for the edition,
+// reasons of the printed check, and messages of the readers' diagnostics.
+var (
+	familyErr     = &family{"err."}
+	familyNote    = &family{"note."}
+	familyWarn    = &family{"engine.warn."}
+	familyReason  = &family{"reason."}
+	familyPrinted = &family{"printed."}
+	familyReader  = &family{"msg."}
+)
+
+// declared lists every declared ID in the order of declaration, and arity
+// the number of values each cites.
+var (
+	declared []ID
+	arity    = map[ID]int{}
+)
+
+// declare declares the ID code of family f, whose message cites n values.
+func declare(f *family, code string, n int) ID {
+	id := ID{f, code}
+	if _, dup := arity[id]; dup {
+		panic("msg: " + id.Key() + " declared twice")
+	}
+	declared = append(declared, id)
+	arity[id] = n
+	return id
+}
+
+// Declared returns every declared ID, in the order of declaration.
+func Declared() []ID { return append([]ID(nil), declared...) }
+
+// Arity returns the number of values the message id cites.
+func Arity(id ID) int { return arity[id] }
+
+// Code returns the stable code of the ID without its family, such as
+// "tb-unknown": the code the JSON documents and the JS API carry.
+func (id ID) Code() string { return id.code }
+
+// Key returns the catalogue key of the ID, such as "err.tb-unknown".
+func (id ID) Key() string {
+	if id.family == nil {
+		return ""
+	}
+	return id.family.prefix + id.code
+}
+
+// String returns the catalogue key.
+func (id ID) String() string { return id.Key() }
+
+// IsZero reports whether id is the zero ID, no message.
+func (id ID) IsZero() bool { return id.family == nil }
+
+// Message is a declared ID with the values it cites, in order, as text.
+type Message struct {
+	ID   ID
+	Args []string
+}
+
+// New makes the message id citing args, each as fmt.Sprint writes it.
+func New(id ID, args ...any) Message {
+	var s []string
+	if len(args) > 0 {
+		s = make([]string, len(args))
+		for i, a := range args {
+			s[i] = fmt.Sprint(a)
+		}
+	}
+	return Message{ID: id, Args: s}
+}
+
+// Code returns the code of the message's ID (ID.Code).
+func (m Message) Code() string { return m.ID.Code() }
+
+// English returns the message in English.
+func (m Message) English() string { return m.Text("en") }
+
+// Text returns the message in lang ("it", "en", "es"): its sentence in the
+// language's catalogue with the message's values; a language without a
+// catalogue reads English. The zero message is "".
+func (m Message) Text(lang string) string {
+	if m.ID.IsZero() {
+		return ""
+	}
+	format, ok := catalogues[lang][m.ID.Key()]
+	if !ok {
+		format = catalogueEN[m.ID.Key()]
+	}
+	if !strings.Contains(format, "%") {
+		return format
+	}
+	args := make([]any, len(m.Args))
+	for i, a := range m.Args {
+		args[i] = a
+	}
+	return fmt.Sprintf(format, args...)
+}
+
+// catalogues maps a language to its catalogue.
+var catalogues = map[string]map[string]string{"en": catalogueEN, "it": catalogueIT, "es": catalogueES}
+
+// Catalogue returns the catalogue of lang, key → sentence (nil for a
+// language without one), for the user interfaces' catalogues to include.
+// It is shared: callers only read it.
+func Catalogue(lang string) map[string]string { return catalogues[lang] }

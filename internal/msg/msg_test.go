@@ -1,0 +1,117 @@
+package msg
+
+import (
+	"fmt"
+	"regexp"
+	"slices"
+	"strconv"
+	"testing"
+)
+
+// verb matches a placeholder of a catalogue sentence: %s, %q, %[2]s ...
+var verb = regexp.MustCompile(`%(\[(\d+)\])?([a-zA-Z%])`)
+
+// placeholders returns the argument numbers a sentence cites (1-based, in
+// order of first use) and the verbs that are not %s or %q.
+func placeholders(s string) (used []int, bad []string) {
+	next := 1
+	for _, m := range verb.FindAllStringSubmatch(s, -1) {
+		if m[3] == "%" {
+			continue
+		}
+		if m[3] != "s" && m[3] != "q" {
+			bad = append(bad, m[0])
+		}
+		n := next
+		if m[2] != "" {
+			n, _ = strconv.Atoi(m[2])
+		}
+		next = n + 1
+		if !slices.Contains(used, n) {
+			used = append(used, n)
+		}
+	}
+	slices.Sort(used)
+	return used, bad
+}
+
+// TestDeclaredComplete walks the declared IDs: each has a sentence in
+// English, Italian and Spanish; the three cite the same values, each one
+// a value the ID declares (no more than its Arity), as text (%s or %q);
+// and the catalogues hold no sentence for an undeclared ID.
+func TestDeclaredComplete(t *testing.T) {
+	keys := map[string]bool{}
+	for _, id := range Declared() {
+		keys[id.Key()] = true
+		en, ok := catalogueEN[id.Key()]
+		if !ok {
+			t.Errorf("%s: no English sentence", id)
+			continue
+		}
+		want, bad := placeholders(en)
+		if len(bad) > 0 {
+			t.Errorf("%s: English verbs %v: the values are text, use %%s or %%q", id, bad)
+		}
+		if len(want) > 0 && want[len(want)-1] > Arity(id) {
+			t.Errorf("%s: English cites value %d, the ID declares %d", id, want[len(want)-1], Arity(id))
+		}
+		for _, lang := range []string{"it", "es"} {
+			s, ok := catalogues[lang][id.Key()]
+			if !ok {
+				t.Errorf("%s: no %s sentence", id, lang)
+				continue
+			}
+			got, bad := placeholders(s)
+			if len(bad) > 0 {
+				t.Errorf("%s: %s verbs %v", id, lang, bad)
+			}
+			if !slices.Equal(got, want) {
+				t.Errorf("%s: %s cites values %v, English %v", id, lang, got, want)
+			}
+		}
+	}
+	for lang, cat := range catalogues {
+		for k := range cat {
+			if !keys[k] {
+				t.Errorf("%s: sentence for %q, which no ID declares", lang, k)
+			}
+		}
+	}
+}
+
+// TestTextRendersEveryID: every declared message renders in every language
+// with as many values as it declares, without a formatting error, and a
+// zero Message is empty.
+func TestTextRendersEveryID(t *testing.T) {
+	for _, id := range Declared() {
+		args := make([]any, Arity(id))
+		for i := range args {
+			args[i] = fmt.Sprintf("v%d", i+1)
+		}
+		m := New(id, args...)
+		for lang := range catalogues {
+			s := m.Text(lang)
+			if s == "" || regexp.MustCompile(`%!|%\[`).MatchString(s) {
+				t.Errorf("%s in %s: %q", id, lang, s)
+			}
+		}
+	}
+	if (Message{}).Text("en") != "" {
+		t.Error("the zero message is not empty")
+	}
+}
+
+// TestIDs: an ID's code and key; a language without a catalogue reads
+// English.
+func TestIDs(t *testing.T) {
+	if ErrTBUnknown.Code() != "tb-unknown" || ErrTBUnknown.Key() != "err.tb-unknown" || WarnPostponed.Key() != "engine.warn.postponed" {
+		t.Errorf("codes and keys: %s %s %s", ErrTBUnknown.Code(), ErrTBUnknown.Key(), WarnPostponed.Key())
+	}
+	m := New(ErrTBUnknown, "XX", "XX/C1")
+	if got, want := m.Text("de"), m.English(); got != want {
+		t.Errorf("de = %q, want English %q", got, want)
+	}
+	if got := m.English(); got != `unknown tie-break "XX" in "XX/C1"` {
+		t.Errorf("English = %q", got)
+	}
+}
