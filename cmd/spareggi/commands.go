@@ -56,14 +56,14 @@ func findCommand(name string) (command, bool) {
 // cmdLine is a command line read: the request's fields, the output, the
 // language, the input's name.
 type cmdLine struct {
-	fields  request.Fields
-	tb      string // -tb: the list is given when not empty
-	out     string // -o
-	lang    string // -lang
-	format  string // -format
-	answers answerList
-	presets bool      // -presets (the legacy form)
-	legacy  legacyMode // the mode flags of the legacy form
+	fields   request.Fields
+	tb       string // -tb: the list is given when not empty
+	out      string // -o
+	lang     string // -lang
+	format   string // -format
+	answers  answerList
+	presets  bool       // -presets (the legacy form)
+	legacy   legacyMode // the mode flags of the legacy form
 	file     string
 	cmd      command
 	isLegacy bool // the legacy form: spareggi [flags] FILE
