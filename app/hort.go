@@ -9,6 +9,7 @@ import (
 
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/internal/i18n"
+	"github.com/spareggi/spareggi/internal/request"
 )
 
 // ParsePrizes reads a list of prizes ("1000 500 300", "1000; 500; 300",
@@ -94,12 +95,11 @@ func SharePrizes(st *engine.Standings, s State) (r ShareResult) {
 	if s.PrizeUnit == "1" {
 		unit = engine.IntValue(1)
 	}
-	defer func() {
-		if p := recover(); p != nil {
-			r = ShareResult{Err: fmt.Sprintf("internal error in the engine: %v", p)}
-		}
-	}()
-	r.Awards, r.Diff, err = engine.Hort(st, prizes, unit, s.PrizeEqual)
+	err = request.Protect(func() error {
+		var err error
+		r.Awards, r.Diff, err = engine.Hort(st, prizes, unit, s.PrizeEqual)
+		return err
+	})
 	if err != nil {
 		r.Err = i18n.ErrorText(s.Lang, err)
 	}

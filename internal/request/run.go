@@ -107,10 +107,29 @@ func (c *Cache) Read(text string, opt formats.Options) (res Result, err error) {
 
 func (c *Cache) run(text string, r Request) (Result, error) {
 	ev, rep, err := c.readText(text, r.Read)
-	res := Result{Event: ev, Report: rep}
 	if err != nil {
-		return res, err
+		return Result{Event: ev, Report: rep}, err
 	}
+	res, err := answer(ev, r, c.compute)
+	res.Report = rep
+	return res, err
+}
+
+// Answer answers r on an event already read (the page's what-if replays
+// an event with games marked unplayed), behind the panic boundary.
+func Answer(ev *engine.Event, r Request) (res Result, err error) {
+	err = Protect(func() error {
+		var err error
+		res, err = answer(ev, r, engine.Compute)
+		return err
+	})
+	return res, err
+}
+
+// answer answers r on ev, computing standings with compute.
+func answer(ev *engine.Event, r Request, compute func(*engine.Event, engine.Options) (*engine.Standings, error)) (Result, error) {
+	res := Result{Event: ev}
+	var err error
 	opt := r.Options
 	switch r.Mode {
 	case Compare:
@@ -122,7 +141,7 @@ func (c *Cache) run(text string, r Request) (Result, error) {
 	case Boards:
 		res.Boards, err = engine.BoardPrizes(ev, opt)
 	default: // Standings, Prizes, Convert
-		res.Standings, err = c.compute(ev, opt)
+		res.Standings, err = compute(ev, opt)
 		if err == nil && r.Mode == Prizes {
 			res.Awards, res.Diff, err = engine.Hort(res.Standings, r.Prizes, r.Unit, r.Equal)
 		}
