@@ -163,32 +163,8 @@ func parseOptions(f Fields) (engine.Options, error) {
 		}
 		opt.Edition = ed
 	}
-	if f.ListSet && f.Preset != "" {
-		return opt, &FieldError{Field: FieldTieBreaks, With: FieldPreset, Err: errors.New("not both"), Usage: true}
-	}
-	if f.ListSet {
-		list, err := engine.ParseList(f.TieBreaks)
-		if err != nil {
-			var ue *engine.UsageError
-			return opt, &FieldError{Field: FieldTieBreaks, Err: err, Usage: errors.As(err, &ue)}
-		}
-		if list == nil {
-			list = []engine.Descriptor{}
-		}
-		opt.TieBreaks = list
-	}
-	if f.Preset != "" {
-		if !KnownPreset(f.Preset) {
-			return opt, &FieldError{Field: FieldPreset, Err: fmt.Errorf("unknown preset %q (known: %s)", f.Preset, strings.Join(engine.PresetIDs(), ", ")), Usage: true}
-		}
-		opt.Preset = f.Preset
-	}
-	if f.Round != "" {
-		n, err := strconv.Atoi(strings.TrimSpace(f.Round))
-		if err != nil || n < 0 {
-			return opt, &FieldError{Field: FieldRound, Err: fmt.Errorf("%q: expected a round number from 1", f.Round), Usage: true}
-		}
-		opt.Round = n
+	if err := parseList(f, &opt); err != nil {
+		return opt, err
 	}
 	sys, err := engine.ParseSystem(f.System)
 	if err != nil {
@@ -202,13 +178,57 @@ func parseOptions(f Fields) (engine.Options, error) {
 		}
 		opt.Lots = lots
 	}
+	if err := parseNumbers(f, &opt); err != nil {
+		return opt, err
+	}
+	if f.Browser {
+		opt.MaxComponents = engine.BrowserMaxComponents
+	}
+	return opt, nil
+}
+
+// parseList reads the tie-break list or the preset, not both.
+func parseList(f Fields, opt *engine.Options) error {
+	if f.ListSet && f.Preset != "" {
+		return &FieldError{Field: FieldTieBreaks, With: FieldPreset, Err: errors.New("not both"), Usage: true}
+	}
+	if f.ListSet {
+		list, err := engine.ParseList(f.TieBreaks)
+		if err != nil {
+			var ue *engine.UsageError
+			return &FieldError{Field: FieldTieBreaks, Err: err, Usage: errors.As(err, &ue)}
+		}
+		if list == nil {
+			list = []engine.Descriptor{}
+		}
+		opt.TieBreaks = list
+	}
+	if f.Preset != "" {
+		if !KnownPreset(f.Preset) {
+			return &FieldError{Field: FieldPreset, Err: fmt.Errorf("unknown preset %q (known: %s)", f.Preset, strings.Join(engine.PresetIDs(), ", ")), Usage: true}
+		}
+		opt.Preset = f.Preset
+	}
+	return nil
+}
+
+// parseNumbers reads the round, the rating of unrated players and the
+// participant explained.
+func parseNumbers(f Fields, opt *engine.Options) error {
+	if f.Round != "" {
+		n, err := strconv.Atoi(strings.TrimSpace(f.Round))
+		if err != nil || n < 0 {
+			return &FieldError{Field: FieldRound, Err: fmt.Errorf("%q: expected a round number from 1", f.Round), Usage: true}
+		}
+		opt.Round = n
+	}
 	if f.Unrated != "" {
 		n, err := strconv.Atoi(strings.TrimSpace(f.Unrated))
 		if err == nil {
 			err = engine.CheckUnrated(n)
 		}
 		if err != nil {
-			return opt, &FieldError{Field: FieldUnrated, Err: fmt.Errorf("%q: expected a rating from 0 to %d", f.Unrated, engine.MaxUnrated), Usage: true}
+			return &FieldError{Field: FieldUnrated, Err: fmt.Errorf("%q: expected a rating from 0 to %d", f.Unrated, engine.MaxUnrated), Usage: true}
 		}
 		opt.Unrated, opt.HasUnrated = n, true
 	}
@@ -219,14 +239,11 @@ func parseOptions(f Fields) (engine.Options, error) {
 	default:
 		n, err := strconv.Atoi(f.Explain)
 		if err != nil || n < 1 {
-			return opt, &FieldError{Field: FieldExplain, Err: fmt.Errorf("%q: expected a start number or all", f.Explain), Usage: true}
+			return &FieldError{Field: FieldExplain, Err: fmt.Errorf("%q: expected a start number or all", f.Explain), Usage: true}
 		}
 		opt.Explain = n
 	}
-	if f.Browser {
-		opt.MaxComponents = engine.BrowserMaxComponents
-	}
-	return opt, nil
+	return nil
 }
 
 // KnownPreset reports whether id is a preset's id.
