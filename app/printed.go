@@ -9,7 +9,6 @@ import (
 
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/internal/i18n"
-	"github.com/spareggi/spareggi/internal/request"
 )
 
 // PrintedPanel compares the tie-break columns the pasted text prints (the
@@ -69,8 +68,12 @@ func (p *PrintedPanel) autoCheck(ctx app.Context) {
 		if p.flagOf != of {
 			return // a newer text or rules
 		}
-		if res, err := Answer(ev, s, request.Check); err == nil && p.flagOf == of {
-			p.flag = res.Printed
+		opt, err := Options(s)
+		if err != nil {
+			return
+		}
+		if rep, err := engine.CheckPrinted(ev, opt); err == nil && p.flagOf == of {
+			p.flag = rep
 		}
 	})
 }
@@ -153,8 +156,11 @@ func (p *PrintedPanel) run(ctx app.Context, e app.Event) {
 	ev, s, of := p.Event, p.State, computedFor(p.Of, "")
 	ctx.After(20*time.Millisecond, func(ctx app.Context) {
 		defer func() { p.busy = false }()
-		res, err := Answer(ev, s, request.Check)
-		p.res, p.of = res.Printed, of
+		opt, err := Options(s)
+		if err == nil {
+			p.res, err = engine.CheckPrinted(ev, opt)
+			p.of = of
+		}
 		if err != nil {
 			p.err = i18n.ErrorText(p.Lang, err)
 		}

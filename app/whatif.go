@@ -9,7 +9,6 @@ import (
 
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/internal/i18n"
-	"github.com/spareggi/spareggi/internal/request"
 )
 
 // WhatIfPanel is the what-if of the last paired round: its games, those
@@ -173,8 +172,11 @@ func (w *WhatIfPanel) run(ctx app.Context, e app.Event) {
 	marked := w.markedList()
 	ctx.After(20*time.Millisecond, func(ctx app.Context) {
 		defer func() { w.busy = false }()
-		res, err := Answer(engine.Unfinished(ev, marked), s, request.WhatIf)
-		w.res, w.of = res.WhatIf, of
+		opt, err := Options(s)
+		if err == nil {
+			w.res, err = engine.WhatIf(engine.Unfinished(ev, marked), opt)
+			w.of = of
+		}
 		if err != nil {
 			w.err = i18n.ErrorText(w.Lang, err)
 		}
