@@ -10,6 +10,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats"
@@ -69,7 +70,9 @@ func Compute(text, optsJSON string) (string, error) {
 	if err != nil {
 		return "", fieldError(err)
 	}
-	res, err := cache.Run(text, req)
+	cache.Lock()
+	res, err := cache.c.Run(text, req)
+	cache.Unlock()
 	var pe *request.PanicError
 	switch {
 	case errors.As(err, &pe):
@@ -109,7 +112,10 @@ func Compute(text, optsJSON string) (string, error) {
 // cache keeps the last text read: a recomputation of the same text with
 // other options does not read it again. The engine does not modify the
 // event.
-var cache request.Cache
+var cache struct {
+	sync.Mutex
+	c request.Cache
+}
 
 // fieldError words a refused option: the option's name and why (the
 // rules, the list and the system by their own words).
