@@ -1,6 +1,7 @@
 package app
 
 import (
+	"errors"
 	"strconv"
 	"strings"
 
@@ -9,6 +10,7 @@ import (
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/prizes"
 	"github.com/spareggi/spareggi/internal/i18n"
+	"github.com/spareggi/spareggi/internal/request"
 )
 
 // BoardsPanel is the board prizes of a team event whose players' games
@@ -23,12 +25,14 @@ type BoardsPanel struct {
 	Event *engine.Event
 	State State
 	Of    string // what Event and its standings were computed from (the page's outcome)
+	// OnUnrated sets the rating of unrated players, as typed, in the
+	// page's State (State.Unrated): the standings use it too.
+	OnUnrated func(ctx app.Context, unrated string)
 
-	open    bool
-	board   int    // the board shown, 1-based
-	min     string // the minimum of games, as typed
-	unrated string // the rating of unrated players, as typed
-	sel     int    // the start number whose line is explained on the board shown; 0 none
+	open  bool
+	board int    // the board shown, 1-based
+	min   string // the minimum of games, as typed
+	sel   int    // the start number whose line is explained on the board shown; 0 none
 
 	res *prizes.BoardReport
 	of  string // what res was computed from (computedFor)
@@ -76,29 +80,36 @@ func (p *BoardsPanel) toggle(ctx app.Context, e app.Event) {
 // compute computes the prizes unless they are those of the same outcome
 // and fields.
 func (p *BoardsPanel) compute() {
-	of := computedFor(p.Of, p.min+"\x00"+p.unrated)
+	of := computedFor(p.Of, p.min+"\x00"+p.State.Unrated)
 	if p.of == of {
 		return
 	}
 	p.res, p.err, p.of = nil, "", of
-	opt, err := Options(p.State)
-	if err != nil {
-		p.err = i18n.ErrorText(p.Lang, err)
-		return
-	}
-	var ok bool
-	if opt.MinGames, ok = fieldInt(p.min); !ok {
+	// The board prizes take the rules, the round and the unrated rating
+	// of the page; the list, the preset and the lots are the standings'.
+	s := p.State
+	s.List, s.ListSet, s.Preset, s.Lots = nil, false, "", nil
+	if _, ok := fieldInt(p.min); !ok {
 		p.err = i18n.T(p.Lang, "boards.notnumber", p.min)
 		return
 	}
-	if strings.TrimSpace(p.unrated) != "" {
-		if opt.Unrated, ok = fieldInt(p.unrated); !ok {
-			p.err = i18n.T(p.Lang, "boards.notnumber", p.unrated)
-			return
-		}
-		opt.HasUnrated = true
+	if _, ok := fieldInt(s.Unrated); !ok {
+		p.err = i18n.T(p.Lang, "boards.notnumber", s.Unrated)
+		return
 	}
-	if p.res, err = prizes.Boards(p.Event, opt); err != nil {
+	f := Fields(s, request.Boards)
+	f.Unrated, f.BoardsMin = strings.TrimSpace(s.Unrated), strings.TrimSpace(p.min)
+	r, err := request.Parse(f)
+	var fe *request.FieldError
+	if errors.As(err, &fe) {
+		err = fe.Err
+	}
+	if err == nil {
+		var res request.Result
+		res, err = request.Answer(p.Event, r)
+		p.res = res.Boards
+	}
+	if err != nil {
 		p.err = i18n.ErrorText(p.Lang, err)
 	}
 	if p.res != nil && (p.board < 1 || p.board > len(p.res.Boards)) {
@@ -124,8 +135,13 @@ func (p *BoardsPanel) body(l string) app.UI {
 			app.Input().Type("number").ID("boards-min").Min(0).Step(1).Value(p.min).Placeholder("1").
 				OnInput(func(ctx app.Context, e app.Event) { p.min, p.sel = ctx.JSSrc().Get("value").String(), 0 }),
 			app.Label().For("boards-unrated").Text(i18n.T(l, "boards.unrated")),
-			app.Input().Type("number").ID("boards-unrated").Min(0).Step(1).Value(p.unrated).
-				OnInput(func(ctx app.Context, e app.Event) { p.unrated, p.sel = ctx.JSSrc().Get("value").String(), 0 }),
+			app.Input().Type("number").ID("boards-unrated").Min(0).Step(1).Value(p.State.Unrated).
+				OnInput(func(ctx app.Context, e app.Event) {
+					p.sel = 0
+					if p.OnUnrated != nil {
+						p.OnUnrated(ctx, ctx.JSSrc().Get("value").String())
+					}
+				}),
 		),
 		app.If(p.err != "", app.P().Class("error").Role("alert").Text(p.err)),
 		when(p.res != nil, func() app.UI { return p.report(l, p.res) }),

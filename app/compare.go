@@ -1,7 +1,7 @@
 package app
 
 import (
-	"fmt"
+	"github.com/spareggi/spareggi/internal/request"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
@@ -39,24 +39,22 @@ func CompareEditions(ev *engine.Event, s State) ([]CompareRow, error) {
 		}
 		eds = append(eds, e)
 	}
-	cmp, err := safeCompare(ev, base, eds)
+	cols := make([]compare.Column, len(eds))
+	for k, ed := range eds {
+		o := base
+		o.Edition = ed
+		cols[k] = compare.Column{Label: ed.String(), Options: o}
+	}
+	res, err := request.Answer(ev, request.Request{Mode: request.Compare, Columns: cols})
 	if err != nil {
 		return nil, err
 	}
+	cmp := res.Comparison
 	out := make([]CompareRow, len(cmp.Rows))
 	for i, r := range cmp.Rows {
 		out[i] = CompareRow{Start: r.Start, Name: r.Name, Ranks: r.Ranks, Shared: r.Shared}
 	}
 	return out, nil
-}
-
-func safeCompare(ev *engine.Event, base engine.Options, eds []engine.Edition) (c *compare.Comparison, err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			c, err = nil, fmt.Errorf("internal error in the engine: %v", r)
-		}
-	}()
-	return compare.Editions(ev, base, eds)
 }
 
 // CompareView shows the ranks under two or more editions side by side; a

@@ -266,7 +266,7 @@ func TestStandingsTable(t *testing.T) {
 }
 
 func TestCSV(t *testing.T) {
-	got := string(CSV(table()))
+	got := strings.ReplaceAll(TSV(table()), "\t", ",")
 	want := "rank,start,title,name,rating,federation,points,BH\n1,1,GM,Alpha,2500,ITA,3.0,4.5\n2,2,,Bravo,2400,ESP,2.0,4.0\n2,3,,Charlie,,ENG,2.0,4.0\n4,4,,Delta,2000,ITA,0.0,\n"
 	if got != want {
 		t.Errorf("CSV:\n%s\nwant\n%s", got, want)

@@ -4,12 +4,15 @@ import (
 	"errors"
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats"
 	"github.com/spareggi/spareggi/internal/i18n"
 	"github.com/spareggi/spareggi/internal/msg"
+	"github.com/spareggi/spareggi/internal/request"
 )
 
 // Outcome is what the page shows for a State: the event read from the text,
@@ -29,18 +32,17 @@ type Outcome struct {
 	PlayedRound int // the last round with a result: the highest choosable round (docs/tiebreaks.md §9.6)
 }
 
-// Read parses the text of s. It never panics: a panic of a reader is
-// reported as an error.
+// Read parses the text of s, through the one cached run (a text read
+// before is not read again) and its panic boundary: a panic of a reader
+// is reported as an error.
 func Read(s State) (o Outcome) {
 	if strings.TrimSpace(s.Text) == "" {
 		return o
 	}
-	defer func() {
-		if r := recover(); r != nil {
-			o.Failed, o.Err = true, fmt.Sprintf("internal error while reading: %v", r)
-		}
-	}()
-	ev, rep, err := formats.ReadString(s.Text, formats.Options{FileName: s.Name, Format: ChosenFormat(s), Answers: s.Answers})
+	reader.Lock()
+	res, err := reader.c.Read(s.Text, formats.Options{FileName: s.Name, Format: ChosenFormat(s), Answers: s.Answers})
+	reader.Unlock()
+	ev, rep := res.Event, res.Report
 	if rep != nil {
 		o.Diags = rep.Diagnostics
 		o.Questions = rep.Assumptions()
@@ -76,6 +78,13 @@ func Read(s State) (o Outcome) {
 	return o
 }
 
+// reader is the page's one cached run (internal/request): the text is
+// hashed once and read once per content, whoever asks.
+var reader struct {
+	sync.Mutex
+	c request.Cache
+}
+
 // ChosenFormat is the input format the user chose (State.Format), or
 // FormatAuto when none was chosen or the id is unknown (an old or edited
 // share link).
@@ -87,41 +96,79 @@ func ChosenFormat(s State) formats.Format {
 	return f
 }
 
+// Fields maps the page's state to the request's fields of mode m: the
+// page's form fields are text already; its lists are joined as the CLI
+// writes them. The preset counts only while the user has not set a list.
+func Fields(s State, m request.Mode) request.Fields {
+	f := request.Fields{Mode: m.String(), Name: s.Name, Format: ChosenFormat(s).String(), Answers: s.Answers,
+		Rules: s.Edition, System: s.System, Browser: true}
+	// The rating of unrated players is typed in the board prizes' panel,
+	// which reports a wrong one where it is typed: until it is a rating,
+	// the standings go without it.
+	if u := strings.TrimSpace(s.Unrated); u != "" {
+		if n, err := strconv.Atoi(u); err == nil && engine.CheckUnrated(n) == nil {
+			f.Unrated = u
+		}
+	}
+	if s.ListSet {
+		f.TieBreaks, f.ListSet = strings.Join(s.List, ","), true
+	} else {
+		f.Preset = s.Preset
+	}
+	if s.Round != 0 {
+		f.Round = strconv.Itoa(s.Round)
+	}
+	if len(s.Lots) > 0 {
+		f.Lots = request.FormatLots(s.Lots)
+	}
+	return f
+}
+
+// Request validates the page's state into a request of mode m. The limits
+// are checked before any entry is read (a state is built by the page, a
+// share link or a host page); an error is the field's own (unwrapped from
+// its *request.FieldError), as the page words it.
+func Request(s State, m request.Mode) (request.Request, error) {
+	if err := engine.CheckTieBreaks(len(s.List)); err != nil {
+		return request.Request{}, err
+	}
+	r, err := request.Parse(Fields(s, m))
+	var fe *request.FieldError
+	if errors.As(err, &fe) && fe.With == "" {
+		err = fe.Err
+	}
+	return r, err
+}
+
+// Answer answers a request of mode m on ev (the page's event, or a
+// what-if's replay of it) behind the one panic boundary (request.Answer).
+// The choices of s that m does not take are left out: the printed check
+// and the board prizes take no list, what-if ranks after the last paired
+// round.
+func Answer(ev *engine.Event, s State, m request.Mode) (request.Result, error) {
+	if !m.Accepts(request.FieldTieBreaks) {
+		s.List, s.ListSet = nil, false
+	}
+	if !m.Accepts(request.FieldPreset) {
+		s.Preset = ""
+	}
+	if !m.Accepts(request.FieldLots) {
+		s.Lots = nil
+	}
+	if !m.Accepts(request.FieldRound) {
+		s.Round = 0
+	}
+	r, err := Request(s, m)
+	if err != nil {
+		return request.Result{}, err
+	}
+	return request.Answer(ev, r)
+}
+
 // Options translates the page state into engine options.
 func Options(s State) (engine.Options, error) {
-	var opt engine.Options
-	if s.Edition != "" {
-		e, err := engine.ParseEdition(s.Edition)
-		if err != nil {
-			return opt, err
-		}
-		opt.Edition = e
-	}
-	// The limits before any entry is read (a state is built by the page,
-	// a share link or a host page).
-	if err := engine.CheckTieBreaks(len(s.List)); err != nil {
-		return opt, err
-	}
-	if err := engine.CheckLots(engine.LotsCount(s.Lots)); err != nil {
-		return opt, err
-	}
-	switch {
-	case s.ListSet:
-		opt.TieBreaks = []engine.Descriptor{}
-		for _, k := range s.List {
-			d, err := engine.ParseDescriptor(k)
-			if err != nil {
-				return opt, err
-			}
-			opt.TieBreaks = append(opt.TieBreaks, d)
-		}
-	case s.Preset != "":
-		opt.Preset = s.Preset
-	}
-	opt.Round = s.Round
-	opt.Lots = s.Lots
-	opt.MaxComponents = engine.BrowserMaxComponents
-	return opt, nil
+	r, err := Request(s, request.Standings)
+	return r.Options, err
 }
 
 // Run reads the text of s and computes the standings.
@@ -182,24 +229,20 @@ func inputKey(s State) string {
 
 // rulesKey is what the standings depend on besides the text.
 func rulesKey(s State) string {
-	return fmt.Sprintf("%s|%s|%v|%q|%d|%v", s.Edition, s.Preset, s.ListSet, s.List, s.Round, s.Lots)
+	return fmt.Sprintf("%s|%s|%v|%q|%d|%v|%q|%q", s.Edition, s.Preset, s.ListSet, s.List, s.Round, s.Lots, s.System, s.Unrated)
 }
 
 // ComputeWith computes the standings of ev under s, keeping the explanation
-// of the values of participant explain (0 = none). A panic of the engine is
-// reported as an error.
-func ComputeWith(ev *engine.Event, s State, explain int) (st *engine.Standings, err error) {
-	opt, err := Options(s)
+// of the values of participant explain (0 = none), behind the one panic
+// boundary (request.Answer).
+func ComputeWith(ev *engine.Event, s State, explain int) (*engine.Standings, error) {
+	r, err := Request(s, request.Standings)
 	if err != nil {
 		return nil, err
 	}
-	opt.Explain = explain
-	defer func() {
-		if r := recover(); r != nil {
-			st, err = nil, fmt.Errorf("internal error in the engine: %v", r)
-		}
-	}()
-	return engine.Compute(ev, opt)
+	r.Options.Explain = explain
+	res, err := request.Answer(ev, r)
+	return res.Standings, err
 }
 
 // Explain returns the explanation of tie-break col of participant start.

@@ -6,6 +6,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/report"
 	"github.com/spareggi/spareggi/internal/i18n"
 )
 
@@ -123,9 +124,9 @@ func (x *ExplainPanel) body(res engine.Result) []app.UI {
 	if ex.Code == "TPR" && ex.Count > 0 {
 		out = append(out, dpTable(l, ex.Percent))
 	}
-	arith := Arithmetic(l, ex, res)
+	arith := report.Arithmetic(l, ex, res)
 	if len(ex.Steps) > 0 && x.Row != nil && x.Row.Player != nil {
-		arith = append(arith, GroupArithmetic(l, ex, res, x.Row.Player.StartNo)...)
+		arith = append(arith, report.GroupArithmetic(l, ex, res, x.Row.Player.StartNo)...)
 	}
 	for _, s := range arith {
 		out = append(out, app.P().Class("sum arith").Text(s))

@@ -10,6 +10,7 @@ import (
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/prizes"
 	"github.com/spareggi/spareggi/internal/i18n"
+	"github.com/spareggi/spareggi/internal/request"
 )
 
 // ParsePrizes reads a list of prizes ("1000 500 300", "1000; 500; 300",
@@ -95,12 +96,11 @@ func SharePrizes(st *engine.Standings, s State) (r ShareResult) {
 	if s.PrizeUnit == "1" {
 		unit = engine.IntValue(1)
 	}
-	defer func() {
-		if p := recover(); p != nil {
-			r = ShareResult{Err: fmt.Sprintf("internal error in the engine: %v", p)}
-		}
-	}()
-	r.Awards, r.Diff, err = prizes.Hort(st, fund, unit, s.PrizeEqual)
+	err = request.Protect(func() error {
+		var err error
+		r.Awards, r.Diff, err = prizes.Hort(st, fund, unit, s.PrizeEqual)
+		return err
+	})
 	if err != nil {
 		r.Err = i18n.ErrorText(s.Lang, err)
 	}

@@ -266,7 +266,7 @@ func (p *Page) Render() app.UI {
 				return &PrintedPanel{Lang: l, Event: p.out.Event, State: p.state, Of: p.outKey, OnUse: p.onUsePrinted}
 			}),
 			when(st != nil && !p.Embed, func() app.UI {
-				return &BoardsPanel{Lang: l, Event: p.out.Event, State: p.state, Of: p.outKey}
+				return &BoardsPanel{Lang: l, Event: p.out.Event, State: p.state, Of: p.outKey, OnUnrated: p.onUnrated}
 			}),
 			when(st != nil && !p.Embed && !p.state.Exercise, func() app.UI {
 				return &CompareView{Lang: l, Editions: p.state.Compare, Rows: p.compare, Err: p.compareErr, OnChange: p.onCompare}

@@ -28,6 +28,11 @@ func (p *Page) onPrizes(ctx app.Context, prizes, unit string, equal bool) {
 	p.update(ctx, func(s *State) { s.Prizes, s.PrizeUnit, s.PrizeEqual = prizes, unit, equal })
 }
 
+// onUnrated sets the rating of unrated players (the board prizes' field).
+func (p *Page) onUnrated(ctx app.Context, unrated string) {
+	p.update(ctx, func(s *State) { s.Unrated = unrated })
+}
+
 // onLots records the order drawn for a tied group and makes sure the list
 // ends with LOT, which applies it.
 func (p *Page) onLots(ctx app.Context, order []int) {

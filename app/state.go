@@ -29,6 +29,8 @@ type State struct {
 	List    []string          `json:"l,omitempty"`  // the user's tie-break list
 	ListSet bool              `json:"ls,omitempty"` // List was chosen by the user (even if empty)
 	Round   int               `json:"r,omitempty"`  // standings after round N; 0 = last complete
+	System  string            `json:"sy,omitempty"` // "rr" or "swiss" overrides the detection; "" detects
+	Unrated string            `json:"u,omitempty"`  // the rating of unrated players, as typed; "" = none
 	Lots    [][]int           `json:"lt,omitempty"` // recorded drawings of lots, best first
 	Lang    string            `json:"g,omitempty"`  // it, en, es
 	// Explain is the open explanation: a start number and a column index

@@ -107,6 +107,10 @@ const (
 	// ArithPerformance: the average rating Mean (Sum / Count rounded half
 	// up) plus dp of the percentage Percent (TPR, C.07 10.2).
 	ArithPerformance
+	// ArithPerfect: the rating Target is reached at (Reached, the sum of
+	// the expected scores) and not one point below it (Below) (PTP,
+	// C.07 10.3).
+	ArithPerfect
 )
 
 // Scores says what the Score of an explanation's elements stands for, so

@@ -397,5 +397,6 @@ func ptpExplanation(c *calc, d Descriptor, i int, v int64, def bool) *Explanatio
 		ex.Elements[j].Expected = NewValue(int64(e), 100)
 	}
 	ex.Target, ex.Reached, ex.Below = NewValue(half, 2), NewValue(at, 100), NewValue(below, 100)
+	ex.Arith = ArithPerfect
 	return ex
 }

@@ -10,12 +10,13 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats"
 	"github.com/spareggi/spareggi/engine/report"
-	"github.com/spareggi/spareggi/engine/whatif"
 	"github.com/spareggi/spareggi/internal/jsonlen"
+	"github.com/spareggi/spareggi/internal/request"
 )
 
 // APIOptions are the options of Spareggi.compute(text, options), the same
@@ -54,54 +55,83 @@ func (e *APIError) Error() string { return e.Message }
 
 // Compute reads a crosstable and returns the JSON document of `spareggi -o
 // json` for it. optsJSON is the options object as JSON ("" or "{}" for the
-// defaults).
-func Compute(text, optsJSON string) (out string, err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			out, err = "", &APIError{Message: fmt.Sprintf("internal error: %v", r)}
-		}
-	}()
+// defaults). The options map to a request (internal/request), run behind
+// its one panic boundary with the reading kept between calls.
+func Compute(text, optsJSON string) (string, error) {
 	o, err := parseOptions(optsJSON)
 	if err != nil {
 		return "", err
 	}
-	opt, err := o.engineOptions()
+	f, err := o.fields()
 	if err != nil {
 		return "", &APIError{Message: err.Error(), Usage: true}
 	}
-	format, err := formats.ParseFormat(o.Format)
+	req, err := request.Parse(f)
 	if err != nil {
-		return "", &APIError{Message: "format: " + err.Error(), Usage: true}
+		return "", fieldError(err)
 	}
-	answers, err := o.answers()
-	if err != nil {
-		return "", &APIError{Message: err.Error(), Usage: true}
-	}
-	in, err := read(text, formats.Options{FileName: o.Name, Format: format, Answers: answers})
-	if err != nil {
+	cache.Lock()
+	res, err := cache.c.Run(text, req)
+	cache.Unlock()
+	var pe *request.PanicError
+	switch {
+	case errors.As(err, &pe):
+		return "", &APIError{Message: pe.Error(), Code: pe.Code()}
+	case res.Event == nil:
 		return "", readError(err)
-	}
-	if o.WhatIf {
-		return whatIf(in.ev, opt, o.Round)
-	}
-	st, err := engine.Compute(in.ev, opt)
-	if err != nil {
-		var ue *engine.UsageError
-		return "", &APIError{Message: err.Error(), Usage: errors.As(err, &ue)}
-	}
-	// The document of `spareggi -o json`: the format read and the
-	// reader's warnings, the details when explain was asked for.
-	var ws []report.Warning
-	for _, d := range in.diags {
-		if d.Severity == formats.SeverityWarning {
-			ws = append(ws, report.Warning{Line: d.Line, Column: d.Col, Code: string(d.Code), Message: d.Message})
+	case err != nil:
+		ae := &APIError{Message: err.Error()}
+		var ce *engine.CodedError
+		if req.Mode == request.WhatIf && errors.As(err, &ce) {
+			ae.Code = ce.Code()
 		}
+		var ue *engine.UsageError
+		ae.Usage = errors.As(err, &ue)
+		return "", ae
 	}
-	b, err := report.JSONWith(st, report.JSONOptions{Format: in.format, Warnings: ws, Details: opt.Explain != 0})
+	var b []byte
+	if req.Mode == request.WhatIf {
+		b, err = json.Marshal(report.WhatIf(res.WhatIf, res.Event.Teams))
+	} else {
+		// The document of `spareggi -o json`: the format read and the
+		// reader's warnings, the details when explain was asked for.
+		var ws []report.Warning
+		for _, d := range res.Report.Diagnostics {
+			if d.Severity == formats.SeverityWarning {
+				ws = append(ws, report.Warning{Line: d.Line, Column: d.Col, Code: string(d.Code), Message: d.Message})
+			}
+		}
+		b, err = report.JSONWith(res.Standings, report.JSONOptions{Format: res.Report.Format.String(), Warnings: ws, Details: req.Options.Explain != 0})
+	}
 	if err != nil {
 		return "", &APIError{Message: err.Error()}
 	}
 	return string(b), nil
+}
+
+// cache keeps the last text read: a recomputation of the same text with
+// other options does not read it again. The engine does not modify the
+// event.
+var cache struct {
+	sync.Mutex
+	c request.Cache
+}
+
+// fieldError words a refused option: the option's name and why (the
+// rules, the list and the system by their own words).
+func fieldError(err error) *APIError {
+	ae := &APIError{Message: err.Error(), Usage: true}
+	var fe *request.FieldError
+	if !errors.As(err, &fe) {
+		return ae
+	}
+	switch {
+	case fe.With != "":
+		ae.Message = fe.Field + " and " + fe.With + " cannot be given together"
+	case fe.Field == request.FieldRules || fe.Field == request.FieldTieBreaks || fe.Field == request.FieldSystem:
+		ae.Message = fe.Err.Error()
+	}
+	return ae
 }
 
 // optionNames are the names of the options, as the JSON tags of
@@ -184,37 +214,6 @@ func article(kind string) string {
 	return "a " + kind
 }
 
-// input is a crosstable read: the event, the reader's diagnostics and the
-// id of the format.
-type input struct {
-	ev     *engine.Event
-	diags  []formats.Diagnostic
-	format string
-}
-
-// last is the last text read: a recomputation of the same text with other
-// options does not read it again. Compute does not modify the event.
-var last struct {
-	text, key string
-	in        input
-}
-
-// read reads a crosstable as the CLI does, or returns the result of the
-// last call when the text and the reading options are the same.
-func read(text string, opt formats.Options) (input, error) {
-	key := fmt.Sprintf("%q|%d|%v", opt.FileName, opt.Format, opt.Answers)
-	if last.in.ev != nil && last.text == text && last.key == key {
-		return last.in, nil
-	}
-	ev, rep, err := formats.ReadString(text, opt)
-	if err != nil {
-		return input{}, err
-	}
-	in := input{ev: ev, diags: rep.Diagnostics, format: rep.Format.String()}
-	last.text, last.key, last.in = text, key, in
-	return in, nil
-}
-
 // readError turns a reader error into an APIError with the position of the
 // first error (or of the first open question).
 func readError(err error) *APIError {
@@ -234,15 +233,19 @@ func readError(err error) *APIError {
 	return ae
 }
 
-// engineOptions translates the options of the JavaScript call.
-func (o APIOptions) engineOptions() (engine.Options, error) {
-	var opt engine.Options
-	if o.Rules != "" {
-		e, err := engine.ParseEdition(o.Rules)
-		if err != nil {
-			return opt, err
-		}
-		opt.Edition = e
+// fields maps the options of the JavaScript call to the request's fields:
+// the list as a string or an array of strings (its length counted before
+// its entries are read), the numbers as text.
+func (o APIOptions) fields() (request.Fields, error) {
+	f := request.Fields{Rules: o.Rules, Preset: o.Preset, System: o.System, Name: o.Name, Format: o.Format, Browser: true}
+	if o.WhatIf {
+		f.Mode = request.WhatIf.String()
+	}
+	if o.Round != 0 {
+		f.Round = strconv.Itoa(o.Round)
+	}
+	if o.Unrated != nil {
+		f.Unrated = strconv.Itoa(*o.Unrated)
 	}
 	if len(o.TieBreaks) > 0 && string(o.TieBreaks) != "null" {
 		var list string
@@ -256,52 +259,32 @@ func (o APIOptions) engineOptions() (engine.Options, error) {
 				if first, _ := dec.Token(); first != nil && strings.EqualFold(fmt.Sprint(first), "PTS") {
 					n--
 				}
-				return opt, engine.CheckTieBreaks(n)
+				return f, engine.CheckTieBreaks(n)
 			}
 			if err := json.Unmarshal(o.TieBreaks, &arr); err != nil {
-				return opt, errors.New(`tiebreaks: expected a string such as "BH/C1,BH,DE" or an array of strings`)
+				return f, errors.New(`tiebreaks: expected a string such as "BH/C1,BH,DE" or an array of strings`)
 			}
 			list = strings.Join(arr, ",")
 		}
-		ds, err := engine.ParseList(list)
-		if err != nil {
-			return opt, err
-		}
-		if ds == nil {
-			ds = []engine.Descriptor{}
-		}
-		opt.TieBreaks = ds
-		if o.Preset != "" {
-			return opt, errors.New("tiebreaks and preset cannot be given together")
-		}
+		f.TieBreaks, f.ListSet = list, true
 	}
-	opt.Preset = o.Preset
-	if o.Round < 0 {
-		return opt, fmt.Errorf("round %d: expected a round number from 1", o.Round)
-	}
-	opt.Round = o.Round
-	sys, err := engine.ParseSystem(o.System)
-	if err != nil {
-		return opt, err
-	}
-	opt.System = sys
-	if o.Unrated != nil {
-		opt.Unrated, opt.HasUnrated = *o.Unrated, true
-	}
-	opt.MaxComponents = engine.BrowserMaxComponents
 	if len(o.Explain) > 0 && string(o.Explain) != "null" {
 		var n int
 		var s string
 		switch {
 		case json.Unmarshal(o.Explain, &n) == nil:
-			opt.Explain = n
+			if n != 0 { // 0: none
+				f.Explain = strconv.Itoa(n)
+			}
 		case json.Unmarshal(o.Explain, &s) == nil && s == "all":
-			opt.Explain = engine.ExplainAll
+			f.Explain = s
 		default:
-			return opt, errors.New(`explain: expected a start number or "all"`)
+			return f, errors.New(`explain: expected a start number or "all"`)
 		}
 	}
-	return opt, nil
+	answers, err := o.answers()
+	f.Answers = answers
+	return f, err
 }
 
 // answers reads the answers to the reader's questions, {ID: OPTION}, after
@@ -318,29 +301,4 @@ func (o APIOptions) answers() (map[string]string, error) {
 		return nil, errors.New(`answers: expected an object such as {"Q-BYE/r3": "fpb"}`)
 	}
 	return a, nil
-}
-
-// whatIf returns the what-if document (report.WhatIf) of the event, or the
-// engine's refusal with its code: the same bounds as the CLI's -whatif
-// and the page (whatif.MaxScenarios, whatif.MaxWhatIfWork).
-func whatIf(ev *engine.Event, opt engine.Options, round int) (string, error) {
-	if round != 0 {
-		return "", &APIError{Message: "whatif ranks after the last paired round: give it without round", Usage: true}
-	}
-	res, err := whatif.Compute(ev, opt)
-	if err != nil {
-		ae := &APIError{Message: err.Error()}
-		var ce *engine.CodedError
-		if errors.As(err, &ce) {
-			ae.Code = ce.Code()
-		}
-		var ue *engine.UsageError
-		ae.Usage = errors.As(err, &ue)
-		return "", ae
-	}
-	b, err := json.Marshal(report.WhatIf(res, ev.Teams))
-	if err != nil {
-		return "", &APIError{Message: err.Error()}
-	}
-	return string(b), nil
 }

@@ -59,7 +59,7 @@ func TestComputeErrors(t *testing.T) {
 	}
 	for _, opts := range []string{`{"rules":"nope"}`, `{"tiebreaks":"XYZ"}`, `{"tiebreaks":5}`, `{"system":"knockout"}`,
 		`{"tiebreaks":"BH","preset":"fide-swiss"}`, `{"round":-1}`, `{"explain":"some"}`, `not json`,
-		`{"unrated":4611686018427387904}`, `{"unrated":-1}`, `{"unrated":4001}`} {
+		`{"unrated":4611686018427387904}`, `{"unrated":-1}`, `{"unrated":4001}`, `{"whatif":true,"round":3}`, `{"format":"nope"}`} {
 		_, err := Compute(string(data), opts)
 		if !errors.As(err, &ae) || !ae.Usage {
 			t.Errorf("%s: %v is not a usage error", opts, err)

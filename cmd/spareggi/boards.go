@@ -1,30 +1,16 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 	"io"
 	"strconv"
 
-	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/prizes"
 	"github.com/spareggi/spareggi/engine/report"
 	"github.com/spareggi/spareggi/internal/i18n"
 )
 
-// boardsMin reads -boards-min: "" is 0.
-func boardsMin(s string) (int, error) {
-	if s == "" {
-		return 0, nil
-	}
-	n, err := strconv.Atoi(s)
-	if err != nil || n < 0 {
-		return 0, usageError{fmt.Sprintf("-boards-min %q: expected a number of games, 0 or more", s)}
-	}
-	return n, nil
-}
-
-// runBoards prints the board prizes of a team event (-boards,
+// writeBoards prints the board prizes of a team event (boards,
 // docs/tiebreaks.md §16): one table per board, or with -o json the document
 // {"round":N,"minGames":M,"boards":[{"board":1,"players":[{"rank":R,"start":S,"name":…,"team":…,"teamNo":T,
 // "games":G,"points":"…","forfeits":F,"percent":"…","ra":N,"performance":N,
@@ -32,15 +18,7 @@ func boardsMin(s string) (int, error) {
 // "notes":[{"code":…,"args":[…],"text":…}]}, where rank is null for a
 // player with fewer games than the minimum, and percent, ra and
 // performance null when undefined.
-func runBoards(w io.Writer, name string, ev *engine.Event, opt engine.Options, out, lang string) error {
-	rep, err := prizes.Boards(ev, opt)
-	if err != nil {
-		var ue *engine.UsageError
-		if errors.As(err, &ue) {
-			return err
-		}
-		return fmt.Errorf("%s: %v", name, err)
-	}
+func writeBoards(w io.Writer, rep *prizes.BoardReport, out, lang string) error {
 	if out == "json" {
 		return boardsJSON(w, rep)
 	}

@@ -101,9 +101,9 @@ func TestBoards(t *testing.T) {
 	}{
 		{[]string{"-boards", fide5}, 1, "Board prizes are for team events"},
 		{[]string{"-boards", "../../engine/formats/testdata/x-team-cr-coppa.csv"}, 1, "only the results of the matches"},
-		{[]string{"-boards", "-tb", "BH", teamFile}, 2, "-boards prints its own table"},
+		{[]string{"-boards", "-tb", "BH", teamFile}, 2, "-tb does not go with -boards"},
 		{[]string{"-boards", "-o", "csv", teamFile}, 2, "-boards prints its own table"},
-		{[]string{"-boards-min", "3", teamFile}, 2, "-boards-min goes with -boards"},
+		{[]string{"-boards-min", "3", teamFile}, 2, "-boards-min does not go with the standings"},
 		{[]string{"-boards", "-boards-min", "-1", teamFile}, 2, "0 or more"},
 		{[]string{"-boards", "-round", "9", teamFile}, 2, "outside"},
 	} {

@@ -26,7 +26,7 @@ func (e notReproduced) Error() string {
 	return i18n.T(e.lang, "cli.printed.notall", strings.Join(e.columns, ", "))
 }
 
-// runCheckPrinted compares the input's printed tie-break columns with the
+// writeCheckPrinted writes the comparison of the input's printed tie-break columns with the
 // computed values (-check-printed, docs/tiebreaks.md §15): a table, or with
 // -o json the document
 // {"columns":[{"column":"TB1","title":…,"best":{"rules":"fide2012","tiebreak":"BH/C1","agree":179,"of":179},
@@ -37,8 +37,7 @@ func (e notReproduced) Error() string {
 // check (printed-none) it is {"columns":[],"reproduced":false,"reason":
 // {"code":"printed-none","args":[],"text":…}}, and the error follows on
 // stderr.
-func runCheckPrinted(w io.Writer, ev *engine.Event, opt engine.Options, out, lang string) error {
-	rep, err := check.Printed(ev, opt)
+func writeCheckPrinted(w io.Writer, rep *check.Report, err error, out, lang string) error {
 	var ce *engine.CodedError
 	if err != nil && out == "json" && errors.As(err, &ce) && ce.ID == msg.ErrPrintedNone {
 		if jerr := checkPrintedJSON(w, &check.Report{}, ce); jerr != nil {

@@ -1,8 +1,6 @@
 package main
 
 import (
-	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -12,18 +10,6 @@ import (
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats"
 )
-
-// inputFlags are the flags that choose how the input is read.
-type inputFlags struct {
-	format  string
-	answers answerList
-}
-
-// register adds -format and -answer to fs.
-func (f *inputFlags) register(fs *flag.FlagSet) {
-	fs.StringVar(&f.format, "format", "auto", "input format: "+strings.Join(formats.Formats(), ", "))
-	fs.Var(&f.answers, "answer", "answer a question of the reader, ID=OPTION (repeatable), e.g. Q-BYE/r3=fpb or Q-BYE/*=pab")
-}
 
 // answerList collects -answer ID=OPTION flags.
 type answerList map[string]string
@@ -47,26 +33,6 @@ func (a *answerList) Set(s string) error {
 	}
 	(*a)[strings.TrimSpace(k)] = strings.TrimSpace(v)
 	return nil
-}
-
-// readInput reads the input in the format chosen by -format (auto detects
-// it) with the answers given by -answer. It returns the event, the reader's
-// warnings and infos, and the id of the format read. Input errors read
-// FILE:LINE:COL: message; open questions list their ids and options.
-func readInput(data string, name string, f inputFlags) (*engine.Event, []formats.Diagnostic, string, error) {
-	format, err := formats.ParseFormat(f.format)
-	if err != nil {
-		return nil, nil, "", usageError{"-format: " + err.Error()}
-	}
-	ev, rep, err := formats.ReadString(data, formats.Options{FileName: name, Format: format, Answers: f.answers})
-	if err != nil {
-		var qe *formats.QuestionError
-		if errors.As(err, &qe) {
-			return nil, nil, "", fmt.Errorf("%w\nrerun with -answer ID=OPTION for each question", err)
-		}
-		return nil, nil, "", err
-	}
-	return ev, rep.Diagnostics, rep.Format.String(), nil
 }
 
 // readText reads the whole of r into a string without copying it once

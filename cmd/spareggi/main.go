@@ -2,18 +2,24 @@
 //
 // Usage:
 //
-//	spareggi [-tb LIST] [-preset NAME] [-rules EDITION] [-round N] [-unrated RATING]
-//	         [-system rr|swiss] [-o table|csv|json|trf] [-explain START|all]
+//	spareggi [standings] [-tb LIST] [-preset NAME] [-rules EDITION] [-round N] [-unrated RATING]
+//	         [-system rr|swiss] [-lots LOTS] [-o table|csv|json|trf] [-explain START|all]
 //	         [-format auto|trf|strip|grid|chess-results|swissperfect|uscf|pgn] [-answer ID=OPTION] FILE|-
-//	spareggi -check-printed [-rules EDITION] [-round N] [-o table|json] FILE|-
-//	spareggi -whatif [-tb LIST] [-rules EDITION] [-o table|json] FILE|-
-//	spareggi -boards [-boards-min N] [-round N] [-unrated RATING] [-o table|json] FILE|-
-//	spareggi -presets
+//	spareggi compare -with ITEMS [rules and list flags] FILE|-
+//	spareggi prizes -amounts LIST [-unit U] [-equal] [rules and list flags] FILE|-
+//	spareggi whatif [-tb LIST] [-rules EDITION] [-o table|json] FILE|-
+//	spareggi check [-rules EDITION] [-round N] [-o table|json] FILE|-
+//	spareggi boards [-min N] [-round N] [-unrated RATING] [-o table|json] FILE|-
+//	spareggi convert [rules and list flags] FILE|-
+//	spareggi presets
+//	spareggi help [COMMAND]
+//
+// The older mode flags (-compare, -prizes, -whatif, -check-printed,
+// -boards, -presets) stay as synonyms of the commands.
 //
 // Exit status: 0 on success, 1 when the input cannot be read or a tie-break
 // is unknown or refused (input errors read FILE:LINE:COL: what was wrong)
-// or, with -check-printed, when a printed column is not reproduced, 2 on
-// bad usage.
+// or, with check, when a printed column is not reproduced, 2 on bad usage.
 package main
 
 import (
@@ -23,13 +29,10 @@ import (
 	"io"
 	"os"
 	"runtime/debug"
-	"strconv"
-	"strings"
 
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats"
-	"github.com/spareggi/spareggi/engine/report"
-	"github.com/spareggi/spareggi/internal/i18n"
+	"github.com/spareggi/spareggi/internal/request"
 )
 
 func main() {
@@ -51,25 +54,29 @@ type usageError struct{ msg string }
 
 func (e usageError) Error() string { return e.msg }
 
-// run is the whole command, testable: it returns the exit status.
+// run is the whole command, testable: it returns the exit status. A panic
+// is caught by the one panic boundary (request.Protect).
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (status int) {
-	defer func() {
-		if r := recover(); r != nil {
-			fmt.Fprintf(stderr, "spareggi: internal error: %v (please report it with the input file)\n", r)
-			status = 1
-		}
-	}()
-	err := runErr(args, stdin, stdout, stderr)
+	var c cmdLine
+	err := request.Protect(func() error { return runErr(&c, args, stdin, stdout, stderr) })
 	var ue usageError
 	var eu *engine.UsageError
+	var pe *request.PanicError
 	switch {
 	case err == nil:
 		return 0
 	case errors.Is(err, flag.ErrHelp):
 		return 0
+	case errors.As(err, &pe):
+		fmt.Fprintf(stderr, "spareggi: internal error: %v (please report it with the input file)\n", pe.Value)
+		return 1
 	case errors.As(err, &ue) || errors.As(err, &eu):
 		fmt.Fprintf(stderr, "spareggi: %v\n", err)
-		fmt.Fprintln(stderr, "usage: spareggi [flags] FILE|-   (spareggi -h lists the flags)")
+		if c.isLegacy || c.cmd.name == "" {
+			fmt.Fprintln(stderr, "usage: spareggi [flags] FILE|-   (spareggi -h lists the flags)")
+		} else {
+			fmt.Fprintf(stderr, "usage: spareggi %s [flags] FILE|-   (spareggi help %s lists the flags)\n", c.cmd.name, c.cmd.name)
+		}
 		return 2
 	default:
 		fmt.Fprintf(stderr, "%v\n", err)
@@ -77,82 +84,156 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (status int) 
 	}
 }
 
-type options struct {
-	tb, preset, rules, system, out, explain, unrated string
-	lang                                             string // -lang
-	lots                                             string // -lots
-	round                                            int
-	presets                                          bool
-	input                                            inputFlags // -format, -answer (input.go)
-	format                                           string     // the format read, for -o json
+// runErr reads the command line into c, validates it into a request
+// (request.Parse), reads the input, runs the request and writes its
+// answer.
+func runErr(c *cmdLine, args []string, stdin io.Reader, stdout, stderr io.Writer) (err error) {
+	if err := parseArgs(c, args, stdout, stderr); err != nil {
+		return err
+	}
+	if err := checkLang(c.lang); err != nil {
+		return err
+	}
+	defer func() { err = localize(c.lang, err) }()
+	if c.presets {
+		return listPresets(stdout)
+	}
+	if c.file == "" {
+		return usageError{msg: "expected exactly one input FILE (or - for standard input)"}
+	}
+	req, err := c.request()
+	if err != nil {
+		return err
+	}
+	name, data, err := readNamed(c.file, stdin)
+	if err != nil {
+		return err
+	}
+	req.Read.FileName = name
+	var cache request.Cache
+	res, err := cache.Run(data, req)
+	if res.Event == nil {
+		return readError(err)
+	}
+	if c.out != "json" {
+		writeWarnings(stderr, c.lang, name, res.Report.Diagnostics)
+	}
+	return c.write(stdout, stderr, name, req, res, err)
 }
 
-func runErr(args []string, stdin io.Reader, stdout, stderr io.Writer) (err error) {
-	var o options
-	fs, x := o.flagSet(stderr)
+// parseArgs reads the command line: a command and its flags, help, or the
+// legacy form.
+func parseArgs(c *cmdLine, args []string, stdout, stderr io.Writer) error {
+	var fs *flag.FlagSet
+	switch name := first(args); {
+	case name == "help":
+		return help(args[1:], stdout)
+	case name == "presets":
+		c.cmd = command{name: "presets"}
+		c.presets = true
+		fs = flag.NewFlagSet("spareggi presets", flag.ContinueOnError)
+		fs.SetOutput(stderr)
+		inputFlags(fs, c)
+		args = args[1:]
+	default:
+		cmd, ok := findCommand(name)
+		if ok {
+			c.cmd = cmd
+			fs = commandFlags(cmd, c, stderr)
+			args = args[1:]
+		} else {
+			c.isLegacy = true
+			fs = legacyFlags(c, stderr)
+		}
+	}
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return err
 		}
-		return usageError{err.Error()}
+		return usageError{msg: err.Error()}
 	}
-	if err := checkLang(o.lang); err != nil {
-		return err
-	}
-	defer func() { err = localize(o.lang, err) }()
-	if o.presets {
-		return listPresets(stdout)
+	if c.presets {
+		return nil
 	}
 	if fs.NArg() != 1 {
-		return usageError{"expected exactly one input FILE (or - for standard input)"}
+		return usageError{msg: "expected exactly one input FILE (or - for standard input)"}
 	}
-	opt, err := o.engineOptions()
-	if err != nil {
-		return err
-	}
-	if err := engine.CheckAnswers(len(o.input.answers)); err != nil {
-		return fmt.Errorf("-answer: %w", err)
-	}
-	if err := x.check(o); err != nil {
-		return err
-	}
-	name, data, err := readNamed(fs.Arg(0), stdin)
-	if err != nil {
-		return err
-	}
-	ev, diags, format, err := readInput(data, name, o.input)
-	if err != nil {
-		return err
-	}
-	o.format = format
-	if o.out != "json" {
-		writeWarnings(stderr, o.lang, name, diags)
-	}
-	if x.compare != "" {
-		return x.runCompare(stdout, name, ev, opt, o.lang)
-	}
-	if x.whatIf {
-		return runWhatIf(stdout, ev, opt, o.out, o.lang)
-	}
-	if x.printed {
-		return runCheckPrinted(stdout, ev, opt, o.out, o.lang)
-	}
-	if x.boards {
-		opt.MinGames = x.minGames
-		return runBoards(stdout, name, ev, opt, o.out, o.lang)
-	}
-	st, err := engine.Compute(ev, opt)
-	if err != nil {
-		var ue *engine.UsageError
-		if errors.As(err, &ue) {
+	c.file = fs.Arg(0)
+	if c.isLegacy {
+		if _, err := legacyCommand(c); err != nil {
 			return err
 		}
-		return fmt.Errorf("%s: %v", name, err)
+		return legacyOutput(c)
 	}
-	if err := write(stdout, stderr, st, o, diags); err != nil || x.prizes == "" {
+	return nil
+}
+
+// first is the first argument, "" when there is none.
+func first(args []string) string {
+	if len(args) == 0 {
+		return ""
+	}
+	return args[0]
+}
+
+// help writes the commands, or the flags of one.
+func help(args []string, w io.Writer) error {
+	if len(args) == 0 {
+		commandsUsage(w)
+		return flag.ErrHelp
+	}
+	cmd, ok := findCommand(args[0])
+	if !ok {
+		return usageError{msg: fmt.Sprintf("help: unknown command %q", args[0])}
+	}
+	var c cmdLine
+	fs := commandFlags(cmd, &c, w)
+	commandUsage(w, cmd, fs)
+	return flag.ErrHelp
+}
+
+// request validates the command line into a request.
+func (c *cmdLine) request() (request.Request, error) {
+	f := c.fields
+	f.Mode = c.cmd.mode.String()
+	f.TieBreaks, f.ListSet = c.tb, c.tb != ""
+	f.Format, f.Answers = c.format, c.answers
+	if f.Explain == "all" && c.out != "json" {
+		return request.Request{}, usageError{msg: "-explain all needs -o json"}
+	}
+	if err := engine.CheckAnswers(len(c.answers)); err != nil {
+		return request.Request{}, fmt.Errorf("-answer: %w", err)
+	}
+	req, err := request.Parse(f)
+	if err != nil {
+		return req, c.fieldError(err)
+	}
+	return req, nil
+}
+
+// fieldError words a refused field with the command line's flags.
+func (c *cmdLine) fieldError(err error) error {
+	var fe *request.FieldError
+	if !errors.As(err, &fe) {
 		return err
 	}
-	return x.writePrizes(stdout, st, o.lang)
+	var eu *engine.UsageError
+	switch {
+	case fe.With != "":
+		return usageError{msg: fmt.Sprintf("give either %s or %s, not both", flagOf(c, fe.Field), flagOf(c, fe.With))}
+	case errors.As(fe.Err, &eu):
+		return fmt.Errorf("%s: %w", flagOf(c, fe.Field), fe.Err) // a limit passed: a usage error, in -lang
+	case !fe.Usage:
+		return fmt.Errorf("spareggi: %s: %v", flagOf(c, fe.Field), fe.Err) // a tie-break refused: exit 1
+	case fe.Field == request.FieldRules:
+		return usageError{msg: fe.Err.Error()}
+	case fe.Field == request.FieldFormat:
+		return usageError{msg: "-format: " + fe.Err.Error()}
+	}
+	if c.isLegacy && !c.cmd.mode.Accepts(fe.Field) {
+		return usageError{msg: fmt.Sprintf("%s does not go with %s", flagOf(c, fe.Field), legacyName(c.cmd))}
+	}
+	return usageError{msg: flagOf(c, fe.Field) + ": " + fe.Err.Error()}
 }
 
 // readNamed reads the input named on the command line: a file, or
@@ -176,189 +257,12 @@ func readNamed(name string, stdin io.Reader) (string, string, error) {
 	return name, data, nil
 }
 
-// flagSet declares the command's flags into o and the extra ones (-compare,
-// -prizes, -whatif, -check-printed, -boards) into the returned extraFlags.
-func (o *options) flagSet(stderr io.Writer) (*flag.FlagSet, *extraFlags) {
-	fs := flag.NewFlagSet("spareggi", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.StringVar(&o.tb, "tb", "", "tie-break descriptors separated by commas, e.g. BH/C1,BH,DE (PTS is implied first)")
-	fs.StringVar(&o.preset, "preset", "", "a preset list (see -presets)")
-	fs.BoolVar(&o.presets, "presets", false, "list the presets and exit")
-	fs.StringVar(&o.rules, "rules", "", "rule edition: "+editionList()+" (default: by the start date)")
-	fs.IntVar(&o.round, "round", 0, "standings after round N (default: the last complete round)")
-	fs.StringVar(&o.unrated, "unrated", "", "rating used for unrated participants in rating tie-breaks")
-	fs.StringVar(&o.lots, "lots", "", "the drawing of lots, for LOT: start numbers best first, groups separated by ';' (e.g. 7,3;12,5)")
-	fs.StringVar(&o.system, "system", "", "override the detection: rr or swiss")
-	fs.StringVar(&o.out, "o", "table", "output: table, csv, json or trf")
-	fs.StringVar(&o.lang, "lang", "en", "language of the messages and reports: "+strings.Join(i18n.Languages, ", "))
-	fs.StringVar(&o.explain, "explain", "", "print the derivation of every value of participant START (with -o json: START or all)")
-	x := registerExtra(fs) // -compare, -prizes (compare.go)
-	o.input.register(fs)
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: spareggi [flags] FILE|-")
-		fs.PrintDefaults()
+// readError is the error of an input that could not be read: open
+// questions say how to answer them.
+func readError(err error) error {
+	var qe *formats.QuestionError
+	if errors.As(err, &qe) {
+		return fmt.Errorf("%w\nrerun with -answer ID=OPTION for each question", err)
 	}
-	return fs, x
-}
-
-// engineOptions turns the flags into the engine's options: the edition,
-// the tie-break list or preset, the round, the unrated rating, the lots
-// and the system.
-func (o options) engineOptions() (engine.Options, error) {
-	var opt engine.Options
-	if o.rules != "" {
-		ed, err := engine.ParseEdition(o.rules)
-		if err != nil {
-			return opt, usageError{err.Error()}
-		}
-		opt.Edition = ed
-	}
-	if o.tb != "" && o.preset != "" {
-		return opt, usageError{"give either -tb or -preset, not both"}
-	}
-	if o.tb != "" {
-		list, err := engine.ParseList(o.tb)
-		var ue *engine.UsageError
-		if errors.As(err, &ue) {
-			return opt, fmt.Errorf("-tb: %w", err) // too many tie-breaks: a usage error, in -lang
-		}
-		if err != nil {
-			return opt, fmt.Errorf("spareggi: -tb: %v", err)
-		}
-		if list == nil {
-			list = []engine.Descriptor{}
-		}
-		opt.TieBreaks = list
-	}
-	if o.preset != "" {
-		found := false
-		for _, id := range engine.PresetIDs() {
-			found = found || id == o.preset
-		}
-		if !found {
-			return opt, usageError{fmt.Sprintf("unknown preset %q (known: %s)", o.preset, strings.Join(engine.PresetIDs(), ", "))}
-		}
-		opt.Preset = o.preset
-	}
-	if o.round < 0 {
-		return opt, usageError{"-round must be 1 or more"}
-	}
-	opt.Round = o.round
-	sys, err := engine.ParseSystem(o.system)
-	if err != nil {
-		return opt, usageError{"-system: " + err.Error()}
-	}
-	opt.System = sys
-	if o.lots != "" {
-		lots, err := parseLots(o.lots)
-		var ue *engine.UsageError
-		if errors.As(err, &ue) {
-			return opt, fmt.Errorf("-lots: %w", err)
-		}
-		if err != nil {
-			return opt, usageError{"-lots: " + err.Error()}
-		}
-		opt.Lots = lots
-	}
-	if o.unrated != "" {
-		n, err := strconv.Atoi(o.unrated)
-		if err == nil {
-			err = engine.CheckUnrated(n)
-		}
-		if err != nil {
-			return opt, usageError{fmt.Sprintf("-unrated %q: expected a rating from 0 to %d", o.unrated, engine.MaxUnrated)}
-		}
-		opt.Unrated, opt.HasUnrated = n, true
-	}
-	switch o.out {
-	case "table", "csv", "json", "trf":
-	default:
-		return opt, usageError{fmt.Sprintf("unknown output -o %q (expected table, csv, json or trf)", o.out)}
-	}
-	switch {
-	case o.explain == "":
-	case o.explain == "all":
-		if o.out != "json" {
-			return opt, usageError{"-explain all needs -o json"}
-		}
-		opt.Explain = engine.ExplainAll
-	default:
-		n, err := strconv.Atoi(o.explain)
-		if err != nil || n < 1 {
-			return opt, usageError{fmt.Sprintf("-explain %q: expected a start number (or all with -o json)", o.explain)}
-		}
-		opt.Explain = n
-	}
-	return opt, nil
-}
-
-func write(w, stderr io.Writer, st *engine.Standings, o options, diags []formats.Diagnostic) error {
-	if o.explain != "" && o.out != "json" {
-		n, _ := strconv.Atoi(o.explain)
-		return report.Explain(w, st, n, o.lang)
-	}
-	switch o.out {
-	case "trf":
-		return writeTRFOutput(w, stderr, st, o.lang)
-	case "csv":
-		return report.CSV(w, st)
-	case "json":
-		var ws []report.Warning
-		for _, d := range diags {
-			if d.Severity == formats.SeverityWarning {
-				ws = append(ws, report.Warning{Line: d.Line, Column: d.Col, Code: string(d.Code), Message: d.Message, Sheet: d.Sheet})
-			}
-		}
-		return report.WriteJSON(w, st, report.JSONOptions{Format: o.format, Warnings: ws, Details: o.explain != ""})
-	}
-	return report.Table(w, st, o.lang)
-}
-
-func editionList() string {
-	var ids []string
-	for _, e := range engine.Editions {
-		ids = append(ids, e.String())
-	}
-	return strings.Join(ids, ", ")
-}
-
-func listPresets(w io.Writer) error {
-	for _, p := range engine.Presets() {
-		ed := "by date"
-		if p.Edition != engine.EditionDefault {
-			ed = p.Edition.String()
-		}
-		sys := "swiss"
-		if p.System.IsRoundRobin() {
-			sys = "rr"
-		}
-		fmt.Fprintf(w, "%-18s %-36s %-6s %-10s %s\n", p.ID, p.Name, sys, ed, p.List)
-	}
-	return nil
-}
-
-// parseLots reads "7,3;12,5": ordered groups of start numbers, at most
-// engine.MaxLots, counted before any is read.
-func parseLots(s string) ([][]int, error) {
-	if err := engine.CheckLots(engine.CountFields(s, func(r rune) bool { return r == ',' || r == ' ' || r == ';' })); err != nil {
-		return nil, err
-	}
-	var out [][]int
-	for _, g := range strings.Split(s, ";") {
-		var group []int
-		for _, f := range strings.FieldsFunc(g, func(r rune) bool { return r == ',' || r == ' ' }) {
-			n, err := strconv.Atoi(f)
-			if err != nil || n < 1 {
-				return nil, fmt.Errorf("%q is not a start number", f)
-			}
-			group = append(group, n)
-		}
-		if len(group) > 0 {
-			out = append(out, group)
-		}
-	}
-	if len(out) == 0 {
-		return nil, fmt.Errorf("expected start numbers, e.g. 7,3;12,5")
-	}
-	return out, nil
+	return err
 }

@@ -15,7 +15,7 @@ import (
 // runWhatIf prints, for every combination of results of the games of the
 // last paired round still without a result (a team event's matches),
 // each participant's best and worst rank and the results that give him
-// his best (-whatif): the numbered games with their names and each
+// his best (whatif): the numbered games with their names and each
 // participant's conditions as a small table (a column per game that
 // matters, a row per alternative), or with -o json the document
 // {"pending":[{"round":R,"white":S,"black":S,"whiteName":…,"blackName":…,
@@ -23,11 +23,7 @@ import (
 // "players":[{"start":S,"name":…,"best":B,"worst":W,"needs":[[["1-0"],…],…]}]}
 // (a match has "match":true, teams' start numbers and names, and its
 // outcomes' labels, docs/tiebreaks.md §9.8).
-func runWhatIf(w io.Writer, ev *engine.Event, opt engine.Options, out, lang string) error {
-	res, err := whatif.Compute(ev, opt)
-	if err != nil {
-		return err
-	}
+func writeWhatIf(w io.Writer, res *whatif.Result, ev *engine.Event, out, lang string) error {
 	if out == "json" {
 		return whatIfJSON(w, res, ev.Teams)
 	}

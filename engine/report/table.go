@@ -14,18 +14,44 @@ import (
 // CSV writes the standings as CSV: rank, start, title, name, rating,
 // federation, points and one column per tie-break (empty when undefined).
 // A cell a spreadsheet would run as a formula starts with an apostrophe
-// (SafeCell).
+// (SafeCell). An unrated player's rating is 0 (CSVOptions.BlankUnrated).
 func CSV(w io.Writer, st *engine.Standings) error {
+	return WriteCSV(w, st, CSVOptions{})
+}
+
+// CSVOptions are the choices of WriteCSV.
+type CSVOptions struct {
+	// Comma separates the cells: ',' when 0, '\t' for the page's copy of
+	// the table, which spreadsheets accept when pasted.
+	Comma rune
+	// BlankUnrated writes an unrated player's rating as an empty cell,
+	// as the table shows it; without it, 0. The page's copy writes it
+	// blank, the CSV export (the CLI's and the page's) 0: the outputs
+	// kept byte for byte (testdata/golden) hold both.
+	BlankUnrated bool
+}
+
+// WriteCSV writes the standings as delimited text, the one writer of the
+// CSV export and of the page's copy: a header, then one row per
+// participant in rank order, every cell spreadsheet-safe (SafeCell).
+func WriteCSV(w io.Writer, st *engine.Standings, o CSVOptions) error {
 	cw := csv.NewWriter(w)
+	if o.Comma != 0 {
+		cw.Comma = o.Comma
+	}
 	head := []string{"rank", "start", "title", "name", "rating", "federation", "points"}
 	head = append(head, engine.Keys(st.TieBreaks)...)
 	if err := cw.Write(head); err != nil {
 		return err
 	}
 	for _, row := range st.Rows {
-		p := row.Player
-		rec := []string{strconv.Itoa(row.Rank), strconv.Itoa(p.StartNo), p.Title, p.Name,
-			strconv.Itoa(p.Rating), p.Federation, row.Points.Format(1)}
+		rec := []string{strconv.Itoa(row.Rank), "0", "", "", "", "", row.Points.Format(1)}
+		if p := row.Player; p != nil {
+			rec[1], rec[2], rec[3], rec[5] = strconv.Itoa(p.StartNo), p.Title, p.Name, p.Federation
+			if p.Rating != 0 || !o.BlankUnrated {
+				rec[4] = strconv.Itoa(p.Rating)
+			}
+		}
 		for _, v := range row.Values {
 			rec = append(rec, v.String())
 		}

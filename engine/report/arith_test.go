@@ -1,8 +1,9 @@
-package app
+package report
 
 import (
 	"os"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -29,7 +30,7 @@ var (
 // closing lines adds up, that every "s ÷ n = q" divides, and that the last
 // number of the last line is the value the table shows.
 func TestArithmeticAddsUp(t *testing.T) {
-	files := []string{"../examples/campionato-italiano-2009.trf", "../testdata/tec-swiss-5-2026.trf", "../testdata/forlano-9.trf"}
+	files := []string{"../../examples/campionato-italiano-2009.trf", "../../testdata/tec-swiss-5-2026.trf", "../../testdata/forlano-9.trf"}
 	seen := map[string]int{}
 	for _, f := range files {
 		data, err := os.ReadFile(f)
@@ -66,7 +67,7 @@ func TestArithmeticAddsUp(t *testing.T) {
 						}
 						continue
 					}
-					checkLines(t, f+" "+c.Code+" #"+itoa(row.Player.StartNo)+" "+l, lines, res.String())
+					checkLines(t, f+" "+c.Code+" #"+strconv.Itoa(row.Player.StartNo)+" "+l, lines, res.String())
 					if l == "en" {
 						seen[c.Code]++
 					}
@@ -135,4 +136,38 @@ func dec(t *testing.T, s string) decimal.Decimal {
 		t.Fatalf("%q: %v", s, err)
 	}
 	return d
+}
+
+// TestGroupArithmeticAddsUp: with DE first on the 2009 championship, the
+// closing line of each tied player's DE adds up to the value shown.
+func TestGroupArithmeticAddsUp(t *testing.T) {
+	data, err := os.ReadFile("../../examples/campionato-italiano-2009.trf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev, _, err := formats.Read(data, formats.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	list, err := engine.ParseList("DE,SB")
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := engine.Compute(ev, engine.Options{TieBreaks: list, Explain: engine.ExplainAll})
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, row := range st.Rows {
+		res := row.Values[0]
+		for _, l := range i18n.Languages {
+			if lines := GroupArithmetic(l, res.Explanation(), res, row.Player.StartNo); len(lines) > 0 {
+				checkLines(t, "DE #"+strconv.Itoa(row.Player.StartNo)+" "+l, lines, res.String())
+				n++
+			}
+		}
+	}
+	if n == 0 {
+		t.Error("no DE closing line")
+	}
 }

@@ -1,0 +1,133 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/spareggi/spareggi/internal/request"
+)
+
+// The legacy form, spareggi [flags] FILE: one flag set with every flag,
+// the mode chosen by a flag (-compare, -prizes, -whatif, -check-printed,
+// -boards). Arbiters' scripts use it: it stays, a documented synonym of
+// the subcommands, each mode flag mapped to its command and checked by
+// the same validator (request.Parse).
+
+// legacyMode holds the mode flags without a value.
+type legacyMode struct {
+	whatIf, printed, boards bool
+}
+
+// legacyFlags returns the flag set of the legacy form, filling c.
+func legacyFlags(c *cmdLine, stderr io.Writer) *flag.FlagSet {
+	fs := flag.NewFlagSet("spareggi", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	inputFlags(fs, c)
+	rulesFlags(fs, c)
+	listFlags(fs, c)
+	lotsFlags(fs, c)
+	explainFlag(fs, c)
+	fs.BoolVar(&c.presets, "presets", false, "list the presets and exit (spareggi presets)")
+	fs.StringVar(&c.out, "o", "table", "output: table, csv, json or trf")
+	fs.StringVar(&c.fields.Compare, "compare", "", "spareggi compare -with: standings side by side, rank changes marked: editions (fide2026,fide2024,...), "+
+		"preset ids (or preset:ID) or tie-break lists (BH/C1+BH), separated by commas")
+	fs.StringVar(&c.fields.Prizes, "prizes", "", "spareggi prizes -amounts: prizes for places 1, 2, ... (e.g. 100,80,60,40), shared among participants tied on points by the Hort system")
+	fs.StringVar(&c.fields.PrizeUnit, "prize-unit", "", "spareggi prizes -unit: rounding unit of the prize amounts (e.g. 0.01 or 1; default 0.01)")
+	fs.BoolVar(&c.fields.PrizeEqual, "prize-equal", false, "spareggi prizes -equal: share the prizes of tied places equally instead of by the Hort system")
+	fs.BoolVar(&c.legacy.printed, "check-printed", false, "spareggi check: compare the tie-break columns the input prints with the computed values")
+	fs.BoolVar(&c.legacy.boards, "boards", false, "spareggi boards: board prizes of a team event")
+	fs.StringVar(&c.fields.BoardsMin, "boards-min", "", "spareggi boards -min: the fewest games over the board that rank a player (default 1)")
+	fs.BoolVar(&c.legacy.whatIf, "whatif", false, "spareggi whatif: each participant's best and worst rank over the last round's pending games")
+	fs.Usage = func() {
+		commandsUsage(stderr)
+		fmt.Fprintln(stderr, "\nflags of the standings (and the older mode flags, synonyms of the commands):")
+		fs.PrintDefaults()
+	}
+	return fs
+}
+
+// legacyCommand returns the command the mode flags of c choose.
+func legacyCommand(c *cmdLine) (command, error) {
+	var chosen []string
+	for _, m := range []struct {
+		flag string
+		set  bool
+		cmd  string
+	}{
+		{"-compare", c.fields.Compare != "", "compare"}, {"-prizes", c.fields.Prizes != "", "prizes"},
+		{"-whatif", c.legacy.whatIf, "whatif"}, {"-check-printed", c.legacy.printed, "check"}, {"-boards", c.legacy.boards, "boards"},
+	} {
+		if m.set {
+			chosen = append(chosen, m.flag)
+			c.cmd, _ = findCommand(m.cmd)
+		}
+	}
+	switch len(chosen) {
+	case 0:
+		c.cmd, _ = findCommand("standings")
+	case 1:
+	default:
+		return c.cmd, usageError{msg: fmt.Sprintf("give either %s, not both", strings.Join(chosen, " or "))}
+	}
+	return c.cmd, nil
+}
+
+// legacyOutput checks -o against the mode of the legacy form.
+func legacyOutput(c *cmdLine) error {
+	switch c.out {
+	case "table", "csv", "json", "trf":
+	default:
+		return usageError{msg: fmt.Sprintf("unknown output -o %q (expected table, csv, json or trf)", c.out)}
+	}
+	switch c.cmd.mode {
+	case request.Standings:
+		return nil
+	case request.Compare:
+		if c.out != "table" {
+			return usageError{msg: "-compare prints a table: -o must be table"}
+		}
+	case request.Prizes:
+		if c.out != "table" {
+			return usageError{msg: "-prizes prints a table after the standings: -o must be table"}
+		}
+	default:
+		if c.out != "table" && c.out != "json" {
+			return usageError{msg: legacyName(c.cmd) + " prints its own table or JSON: -o must be table or json"}
+		}
+	}
+	return nil
+}
+
+// legacyName is the flag of a command in the legacy form.
+func legacyName(cmd command) string {
+	switch cmd.mode {
+	case request.Standings:
+		return "the standings"
+	case request.Check:
+		return "-check-printed"
+	}
+	return "-" + cmd.name
+}
+
+// legacyFieldFlags are the flags of the request's fields in the legacy
+// form, where they differ from the field's name.
+var legacyFieldFlags = map[string]string{request.FieldTieBreaks: "-tb"}
+
+// commandFieldFlags are the flags of the request's fields in the
+// commands, where they differ from the field's name.
+var commandFieldFlags = map[string]string{request.FieldTieBreaks: "-tb", request.FieldCompare: "-with",
+	request.FieldPrizes: "-amounts", request.FieldPrizeUnit: "-unit", request.FieldEqual: "-equal", request.FieldBoardsMin: "-min"}
+
+// flagOf is the flag of a request's field on c's command line.
+func flagOf(c *cmdLine, field string) string {
+	names := commandFieldFlags
+	if c.isLegacy {
+		names = legacyFieldFlags
+	}
+	if f, ok := names[field]; ok {
+		return f
+	}
+	return "-" + field
+}

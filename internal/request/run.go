@@ -1,0 +1,200 @@
+package request
+
+import (
+	"crypto/sha256"
+	"fmt"
+	"runtime/debug"
+	"sort"
+
+	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/check"
+	"github.com/spareggi/spareggi/engine/compare"
+	"github.com/spareggi/spareggi/engine/formats"
+	"github.com/spareggi/spareggi/engine/prizes"
+	"github.com/spareggi/spareggi/engine/whatif"
+)
+
+// Result is what a run gives: the event read and the mode's answer.
+type Result struct {
+	Event *engine.Event
+	// Report is the reader's report, also when the reading failed (its
+	// questions, answered and open; its diagnostics).
+	Report *formats.Report
+	// Standings are the standings of Standings, Prizes and Convert.
+	Standings *engine.Standings
+	// Comparison is the answer of Compare.
+	Comparison *compare.Comparison
+	// Awards and Diff are the prize sharing of Prizes (prizes.Hort).
+	Awards []prizes.Award
+	Diff   engine.Value
+	// WhatIf, Printed and Boards are the answers of their modes.
+	WhatIf  *whatif.Result
+	Printed *check.Report
+	Boards  *prizes.BoardReport
+}
+
+// PanicError is a panic caught by the panic boundary (Protect), as an
+// error with a code: a bug, to be reported with the input.
+type PanicError struct {
+	Value string // the panic's value, as text
+	Stack string // where it happened
+}
+
+// Error returns "internal error: VALUE".
+func (e *PanicError) Error() string { return "internal error: " + e.Value }
+
+// Code is the error's code, "internal".
+func (e *PanicError) Code() string { return "internal" }
+
+// Protect runs f and turns a panic into a *PanicError: the one panic
+// boundary of the front ends (a run, and what renders it).
+func Protect(f func() error) (err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			err = &PanicError{Value: fmt.Sprint(p), Stack: string(debug.Stack())}
+		}
+	}()
+	return f()
+}
+
+// Cache runs requests, reading a text once per content: the key of a
+// reading is a hash of the text, taken once per text given (the same
+// string given again is not hashed again), with the reading's options.
+// The last few standings of that reading are kept too, so that a request
+// that changes only what is shown computes nothing. The zero Cache is
+// ready; a Cache is not safe for concurrent use.
+type Cache struct {
+	text string   // the last text hashed
+	sum  [32]byte // its hash
+	read readKey  // the reading kept
+	ok   bool     // read holds a reading
+	ev   *engine.Event
+	rep  *formats.Report
+	err  error
+	// standings are the standings of the reading kept, by their
+	// options (at most maxStandings).
+	standings map[string]*engine.Standings
+}
+
+// readKey is what a reading depends on.
+type readKey struct {
+	sum  [32]byte
+	opts string // file name, format, answers
+}
+
+// maxStandings is how many standings of one reading a Cache keeps: those
+// shown and those of an open explanation.
+const maxStandings = 4
+
+// Run reads text (or takes the reading kept) and answers r, behind the
+// panic boundary. When the reading fails, the Result has no Event and
+// err is the reader's (*formats.Error, *formats.QuestionError).
+func (c *Cache) Run(text string, r Request) (res Result, err error) {
+	err = Protect(func() error {
+		var err error
+		res, err = c.run(text, r)
+		return err
+	})
+	return res, err
+}
+
+// Read reads text with opt, or takes the reading kept, behind the panic
+// boundary.
+func (c *Cache) Read(text string, opt formats.Options) (res Result, err error) {
+	err = Protect(func() error {
+		var err error
+		res.Event, res.Report, err = c.readText(text, opt)
+		return err
+	})
+	return res, err
+}
+
+func (c *Cache) run(text string, r Request) (Result, error) {
+	ev, rep, err := c.readText(text, r.Read)
+	if err != nil {
+		return Result{Event: ev, Report: rep}, err
+	}
+	res, err := answer(ev, r, c.compute)
+	res.Report = rep
+	return res, err
+}
+
+// Answer answers r on an event already read (the page's what-if replays
+// an event with games marked unplayed), behind the panic boundary.
+func Answer(ev *engine.Event, r Request) (res Result, err error) {
+	err = Protect(func() error {
+		var err error
+		res, err = answer(ev, r, engine.Compute)
+		return err
+	})
+	return res, err
+}
+
+// answer answers r on ev, computing standings with compute.
+func answer(ev *engine.Event, r Request, compute func(*engine.Event, engine.Options) (*engine.Standings, error)) (Result, error) {
+	res := Result{Event: ev}
+	var err error
+	opt := r.Options
+	switch r.Mode {
+	case Compare:
+		res.Comparison, err = compare.Columns(ev, r.Columns)
+	case WhatIf:
+		res.WhatIf, err = whatif.Compute(ev, opt)
+	case Check:
+		res.Printed, err = check.Printed(ev, opt)
+	case Boards:
+		res.Boards, err = prizes.Boards(ev, opt)
+	default: // Standings, Prizes, Convert
+		res.Standings, err = compute(ev, opt)
+		if err == nil && r.Mode == Prizes {
+			res.Awards, res.Diff, err = prizes.Hort(res.Standings, r.Prizes, r.Unit, r.Equal)
+		}
+	}
+	return res, err
+}
+
+// readText reads text, or returns the reading kept when the text and the
+// reading's options are those of the last reading.
+func (c *Cache) readText(text string, opt formats.Options) (*engine.Event, *formats.Report, error) {
+	if !c.ok || text != c.text {
+		// Comparing equal strings of the same data is one pointer
+		// check: the same text given again is not hashed again.
+		c.text, c.sum = text, sha256.Sum256([]byte(text))
+	}
+	key := readKey{c.sum, optsKey(opt)}
+	if c.ok && c.read == key {
+		return c.ev, c.rep, c.err
+	}
+	c.ok, c.read, c.standings = false, key, nil
+	c.ev, c.rep, c.err = formats.ReadString(text, opt)
+	c.ok = true
+	return c.ev, c.rep, c.err
+}
+
+// optsKey is the reading's options as text: file name, format, answers in
+// order.
+func optsKey(opt formats.Options) string {
+	keys := make([]string, 0, len(opt.Answers))
+	for k, v := range opt.Answers {
+		keys = append(keys, k+"="+v)
+	}
+	sort.Strings(keys)
+	return fmt.Sprintf("%q|%d|%q", opt.FileName, opt.Format, keys)
+}
+
+// compute returns the standings of ev under opt, kept for the reading.
+func (c *Cache) compute(ev *engine.Event, opt engine.Options) (*engine.Standings, error) {
+	key := fmt.Sprintf("%+v", opt)
+	if st, ok := c.standings[key]; ok {
+		return st, nil
+	}
+	st, err := engine.Compute(ev, opt)
+	if err != nil {
+		return nil, err
+	}
+	if c.standings == nil || len(c.standings) >= maxStandings {
+		c.standings = map[string]*engine.Standings{}
+	}
+	c.standings[key] = st
+	return st, nil
+}
