@@ -19,12 +19,8 @@ type Page struct {
 	Embed bool
 
 	state      State
-	cache      Cache
-	out        Outcome
-	outKey     string // what out was computed from (inputKey, rulesKey)
-	compare    []CompareRow
-	compareErr string
-	explain    explainView
+	vm         viewModel // derives view from state, part by part (view.go)
+	view       View
 	status     string // a transient message: "copied", ...
 	shareURL   string
 	started    bool
@@ -34,13 +30,6 @@ type Page struct {
 	hint       []string // exercise mode: the hints last asked for
 	hintCell   [2]int   // its start number and column
 	listening  bool     // the embedded page listens to its host (embed.go)
-}
-
-// explainView is the open explanation, computed on demand.
-type explainView struct {
-	row *engine.Row
-	st  *engine.Standings
-	err string
 }
 
 // OnPreRender renders the static page at build time (no WebAssembly yet): the
@@ -98,7 +87,7 @@ func (p *Page) OnNav(ctx app.Context) {
 	}
 	p.setState(ctx, s)
 	p.refused = refused
-	ctx.Defer(func(ctx app.Context) { markReady(p.out.Standings != nil) })
+	ctx.Defer(func(ctx app.Context) { markReady(p.view.Out.Standings != nil) })
 }
 
 // stateFromURL returns the state a URL asks for: the shared state of the
@@ -139,26 +128,11 @@ func (p *Page) setState(ctx app.Context, s State) {
 	ctx.Page().SetTitle(i18n.T(s.Lang, "app.title"))
 }
 
-// recompute reads the text, computes the standings and the open views.
+// recompute derives the view of the state: only the parts whose key the
+// last change changed are computed again (view.go).
 func (p *Page) recompute() {
-	p.out = p.cache.Run(p.state)
-	p.outKey = inputKey(p.state) + "\x00" + rulesKey(p.state)
+	p.view = p.vm.derive(p.state)
 	p.shareURL = ""
-	p.compare, p.compareErr = nil, ""
-	if len(p.state.Compare) > 0 && p.out.Event != nil {
-		var err error
-		if p.compare, err = CompareEditions(p.out.Event, p.state); err != nil {
-			p.compareErr = i18n.ErrorText(p.state.Lang, err)
-		}
-	}
-	p.explain = explainView{}
-	if p.state.Explain != 0 && p.out.Event != nil {
-		st, row, err := Explain(p.out.Event, p.state, p.state.Explain, p.state.ExplainCol)
-		p.explain = explainView{row: row, st: st}
-		if err != nil {
-			p.explain.err = i18n.ErrorText(p.state.Lang, err)
-		}
-	}
 }
 
 // update changes the state with f, recomputes and re-renders.
@@ -223,7 +197,8 @@ func (p *Page) Render() app.UI {
 	if l == "" {
 		l = i18n.DefaultLang
 	}
-	st := p.out.Standings
+	v := p.view
+	st := v.Out.Standings
 	return app.Div().Class("page").Class(classIf(p.Embed, "embed")).Body(
 		when(st != nil, func() app.UI {
 			return app.A().Href("#" + StandingsRegionID).Class("skip-link").Text(i18n.T(l, "skip.standings")).
@@ -242,9 +217,9 @@ func (p *Page) Render() app.UI {
 			when(!p.Embed, func() app.UI {
 				return &Examples{Lang: l, Current: p.state.Example, OnPick: p.onExample}
 			}),
-			&InputPanel{Lang: l, Text: p.state.Text, Name: p.state.Name, Format: p.state.Format, Outcome: p.out,
+			&InputPanel{Lang: l, Text: p.state.Text, Name: p.state.Name, Format: p.state.Format, Outcome: v.Out,
 				OnText: p.onText, OnFormat: p.onFormat, OnAnswer: p.onAnswer},
-			when(p.out.Event != nil, func() app.UI { return p.rules(l) }),
+			when(v.Out.Event != nil, func() app.UI { return p.rules(l) }),
 			when(st != nil, func() app.UI {
 				return app.Section().Class("results").Aria("label", i18n.T(l, "results.title")).Body(
 					app.H2().Attr("elementtiming", "standings").Text(i18n.T(l, "results.title")),
@@ -260,20 +235,20 @@ func (p *Page) Render() app.UI {
 			// In exercise mode what shows ranks or values waits (the
 			// exports say how to leave it).
 			when(st != nil && !p.Embed && !p.state.Exercise, func() app.UI {
-				return &WhatIfPanel{Lang: l, Event: p.out.Event, State: p.state, Of: p.outKey}
+				return &WhatIfPanel{Lang: l, Event: v.Out.Event, State: p.state, View: v.WhatIf, Of: v.OutKey, OnChange: p.update}
 			}),
 			when(st != nil && !p.Embed, func() app.UI {
-				return &PrintedPanel{Lang: l, Event: p.out.Event, State: p.state, Of: p.outKey, OnUse: p.onUsePrinted}
+				return &PrintedPanel{Lang: l, Event: v.Out.Event, State: p.state, Of: v.OutKey, OnUse: p.onUsePrinted}
 			}),
 			when(st != nil && !p.Embed, func() app.UI {
-				return &BoardsPanel{Lang: l, Event: p.out.Event, State: p.state, Of: p.outKey}
+				return &BoardsPanel{Lang: l, Event: v.Out.Event, State: p.state, View: v.Boards, OnChange: p.update}
 			}),
 			when(st != nil && !p.Embed && !p.state.Exercise, func() app.UI {
-				return &CompareView{Lang: l, Editions: p.state.Compare, Rows: p.compare, Err: p.compareErr, OnChange: p.onCompare}
+				return &CompareView{Lang: l, Editions: p.state.Compare, Rows: v.Compare, Err: errorText(l, v.CompareErr), OnChange: p.onCompare}
 			}),
 			when(st != nil && !p.Embed && !p.state.Exercise, func() app.UI {
 				return &HortPanel{Lang: l, Prizes: p.state.Prizes, Unit: p.state.PrizeUnit, Equal: p.state.PrizeEqual,
-					Result: SharePrizes(st, p.state), OnChange: p.onPrizes}
+					Result: v.Prizes, OnChange: p.onPrizes}
 			}),
 			when(p.state.Explain != 0, func() app.UI { return p.explainPanel(l) }),
 		),
@@ -297,11 +272,11 @@ func (p *Page) header(l string) app.UI {
 }
 
 func (p *Page) rules(l string) app.UI {
-	ev := p.out.Event
+	ev := p.view.Out.Event
 	def, reason := engine.DefaultEditionNote(ev.StartDate)
 	var used []string
-	if p.out.Standings != nil {
-		used = engine.Keys(p.out.Standings.TieBreaks)
+	if p.view.Out.Standings != nil {
+		used = engine.Keys(p.view.Out.Standings.TieBreaks)
 	}
 	list := used
 	if p.state.ListSet {
@@ -310,7 +285,7 @@ func (p *Page) rules(l string) app.UI {
 	return app.Section().Class("rules no-print").Aria("label", i18n.T(l, "rules.title")).Body(
 		app.H2().Text(i18n.T(l, "rules.title")),
 		&RulesPanel{Lang: l, Edition: p.state.Edition, DefaultEdition: def.String(), DefaultReason: reason, NoDate: ev.StartDate.IsZero(),
-			Preset: shownPreset(p.state, used), Round: p.state.Round, LastRound: p.out.LastRound, PlayedRound: p.out.PlayedRound,
+			Preset: shownPreset(p.state, used), Round: p.state.Round, LastRound: p.view.Out.LastRound, PlayedRound: p.view.Out.PlayedRound,
 			FileList: ev.TieBreaks, FileListSource: ev.TieBreakSource, Team: ev.Teams != nil,
 			OnEdition: p.onEdition, OnPreset: p.onPreset, OnRound: p.onRound, OnFileList: p.onFileList},
 		&ListEditor{Lang: l, List: list, Team: ev.Teams != nil, OnChange: p.onList},
@@ -332,15 +307,24 @@ func shownPreset(s State, used []string) string {
 }
 
 func (p *Page) explainPanel(l string) app.UI {
-	ep := &ExplainPanel{Lang: l, Col: p.state.ExplainCol, Err: p.explain.err, OnClose: p.onCloseExplain,
+	x := p.view.Explain
+	ep := &ExplainPanel{Lang: l, Col: p.state.ExplainCol, Err: errorText(l, x.err), OnClose: p.onCloseExplain,
 		Exercise: p.state.Exercise, Typed: p.state.Typed, OnTyped: p.setTyped}
-	if p.explain.row != nil && p.explain.st != nil {
-		ep.Row, ep.Event = p.explain.row, p.explain.st.Event
-		if c := p.state.ExplainCol; c >= 0 && c < len(p.explain.st.TieBreaks) {
-			ep.Key = p.explain.st.TieBreaks[c].Key
+	if x.row != nil && x.st != nil {
+		ep.Row, ep.Event = x.row, x.st.Event
+		if c := p.state.ExplainCol; c >= 0 && c < len(x.st.TieBreaks) {
+			ep.Key = x.st.TieBreaks[c].Key
 		}
 	}
 	return ep
+}
+
+// errorText is err in lang, "" for no error.
+func errorText(lang string, err error) string {
+	if err == nil {
+		return ""
+	}
+	return i18n.ErrorText(lang, err)
 }
 
 func classIf(ok bool, c string) string {

@@ -17,7 +17,7 @@ import (
 // exerciseBar is drawn above the standings: the switch and, in exercise
 // mode, the progress, the hint and its buttons.
 func (p *Page) exerciseBar(l string) app.UI {
-	st := p.out.Standings
+	st := p.view.Out.Standings
 	on := p.state.Exercise
 	right, total := 0, 0
 	if on && st != nil {
@@ -120,7 +120,9 @@ func (p *Page) setTyped(ctx app.Context, key, text string) {
 // from the value's derivation (computed for that participant only).
 func (p *Page) onHint(ctx app.Context, start, col int) {
 	p.hint, p.hintCell = []string{i18n.T(p.state.Lang, "exercise.hint.none")}, [2]int{start, col}
-	st, err := ComputeWith(p.out.Event, p.state, start)
+	var st *engine.Standings
+	var err error
+	runEngine(func() { st, err = ComputeWith(p.view.Out.Event, p.state, start) })
 	if err == nil {
 		for _, r := range st.Rows {
 			if r.Player.StartNo == start && col < len(r.Values) {

@@ -72,7 +72,9 @@ func (p *PrintedPanel) autoCheck(ctx app.Context) {
 		if err != nil {
 			return
 		}
-		if rep, err := engine.CheckPrinted(ev, opt); err == nil && p.flagOf == of {
+		var rep *engine.PrintedReport
+		runEngine(func() { rep, err = engine.CheckPrinted(ev, opt) })
+		if err == nil && p.flagOf == of {
 			p.flag = rep
 		}
 	})
@@ -158,7 +160,7 @@ func (p *PrintedPanel) run(ctx app.Context, e app.Event) {
 		defer func() { p.busy = false }()
 		opt, err := Options(s)
 		if err == nil {
-			p.res, err = engine.CheckPrinted(ev, opt)
+			runEngine(func() { p.res, err = engine.CheckPrinted(ev, opt) })
 			p.of = of
 		}
 		if err != nil {

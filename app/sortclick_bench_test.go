@@ -1,0 +1,35 @@
+package app
+
+import (
+	"testing"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"github.com/spareggi/spareggi/internal/gen"
+)
+
+// bigState is the page's state on a generated Swiss event of 1,000
+// players and 9 rounds, with the compare view open on four editions and
+// the explanation of the first participant's first tie-break open.
+func bigState(tb testing.TB) State {
+	tb.Helper()
+	ev := gen.Swiss(1000, 9, 1, false)
+	return State{Text: string(gen.TRF(ev)), Name: "big.trf", Lang: "en",
+		Compare: []string{"fide2026", "fide2024", "fide2012", "fide-pre2009"}, Explain: 1, ExplainCol: 0}
+}
+
+// BenchmarkSortClick is a click on a column heading of the standings of
+// bigState, through the page's own handler and rendering.
+func BenchmarkSortClick(b *testing.B) {
+	p := &Page{}
+	d := mount(b, p)
+	s := bigState(b)
+	do(d, p, func(ctx app.Context) { p.setState(ctx, s) })
+	if p.view.Out.Standings == nil || len(p.view.Compare) == 0 {
+		b.Fatalf("no standings or no compare view: %q %v", p.view.Out.Err, p.view.CompareErr)
+	}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		do(d, p, func(ctx app.Context) { p.onSort(ctx, SortName) })
+	}
+}
