@@ -53,10 +53,10 @@ type explainView struct {
 
 // viewModel derives Views, remembering each part's key.
 type viewModel struct {
-	cache                               Cache
-	text                                textDigest
+	cache                              Cache
+	text                               textDigest
 	out, cmp, exp, prz, boards, whatIf memo
-	v                                   View
+	v                                  View
 }
 
 // memo is the key a part was last derived for.
