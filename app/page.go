@@ -121,7 +121,7 @@ func (p *Page) browserLang(ctx app.Context) string {
 
 // setState replaces the state and recomputes everything.
 func (p *Page) setState(ctx app.Context, s State) {
-	p.state, p.refused = s, nil
+	p.state, p.refused, p.shareURL = s, nil, ""
 	p.recompute()
 	mark("spareggi-computed")
 	setDocumentLang(s.Lang)
@@ -132,13 +132,12 @@ func (p *Page) setState(ctx app.Context, s State) {
 // last change changed are computed again (view.go).
 func (p *Page) recompute() {
 	p.view = p.vm.derive(p.state)
-	p.shareURL = ""
 }
 
 // update changes the state with f, recomputes and re-renders.
 func (p *Page) update(ctx app.Context, f func(s *State)) {
 	f(&p.state)
-	p.status, p.linkBroken, p.refused = "", false, nil
+	p.status, p.linkBroken, p.refused, p.shareURL = "", false, nil, ""
 	p.recompute()
 	p.Update()
 }
@@ -186,6 +185,7 @@ func (p *Page) onLang(ctx app.Context, lang string) {
 	lang = i18n.MatchLang(lang)
 	ctx.LocalStorage().Set("spareggi.lang", lang)
 	p.state.Lang = lang
+	p.recompute() // the prizes' decimal mark follows the language
 	setDocumentLang(lang)
 	ctx.Page().SetTitle(i18n.T(lang, "app.title"))
 	p.Update()

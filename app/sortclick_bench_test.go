@@ -18,18 +18,32 @@ func bigState(tb testing.TB) State {
 		Compare: []string{"fide2026", "fide2024", "fide2012", "fide-pre2009"}, Explain: 1, ExplainCol: 0}
 }
 
-// BenchmarkSortClick is a click on a column heading of the standings of
-// bigState, through the page's own handler and rendering.
-func BenchmarkSortClick(b *testing.B) {
+// bigPage is a page showing bigState.
+func bigPage(b *testing.B) (*Page, app.ClientDispatcher) {
 	p := &Page{}
 	d := mount(b, p)
 	s := bigState(b)
 	do(d, p, func(ctx app.Context) { p.setState(ctx, s) })
-	if p.view.Out.Standings == nil || len(p.view.Compare) == 0 {
-		b.Fatalf("no standings or no compare view: %q %v", p.view.Out.Err, p.view.CompareErr)
-	}
+	return p, d
+}
+
+// BenchmarkSortClick is a click on a column heading of the standings of
+// bigState, through the page's own handler and rendering.
+func BenchmarkSortClick(b *testing.B) {
+	p, d := bigPage(b)
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		do(d, p, func(ctx app.Context) { p.onSort(ctx, SortName) })
+	}
+}
+
+// BenchmarkSortClickState is a sort click's change of the state and the
+// computation of what the page shows, without the rendering.
+func BenchmarkSortClickState(b *testing.B) {
+	p, _ := bigPage(b)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		p.state.SortCol, p.state.SortDesc = SortName, i%2 == 0
+		p.recompute()
 	}
 }
