@@ -1,0 +1,71 @@
+package e2e
+
+import (
+	"fmt"
+	"os"
+	"testing"
+
+	"github.com/spareggi/spareggi/app"
+	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats"
+)
+
+// TestSortRunsNoEngine opens a share link of the 2009 championship with
+// the compare view on four editions, an explanation, prizes and a game of
+// the last round marked for the what-if: the page shows each. Sort clicks
+// and values typed in exercise mode run no engine computation (the page's
+// count, window.spareggiEngineRuns, stays); a change of the rule edition
+// runs the engine again.
+func TestSortRunsNoEngine(t *testing.T) {
+	s := newSite(t)
+	b := s.b
+	text, err := os.ReadFile("../examples/campionato-italiano-2009.trf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev, _, err := formats.ReadTRF(text, "campionato-2009.trf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := engine.LastRoundGames(ev)[2]
+	frag, err := app.EncodeState(app.State{Text: string(text), Name: "campionato-2009.trf", Lang: "en",
+		Compare: []string{"fide2026", "fide2024", "fide2012", "fide-pre2009"}, Explain: 1, ExplainCol: 0,
+		Prizes: "1000 600 400", WhatIfMarks: fmt.Sprintf("%d:%d-%d", g.Round, g.White, g.Black)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.open(t, "/#"+frag, true)
+	waitFor(t, b, "the link's panels", `document.querySelectorAll('#compare tbody tr').length === 12 && !!document.getElementById('explain')`+
+		` && document.querySelectorAll('#prizes tbody tr').length > 0 && document.getElementById('whatif-game-`+itoa(g.White)+`').checked`)
+	runs := func() int { return eval[int](t, b, `window.spareggiEngineRuns || 0`) }
+	opened := runs()
+	if opened == 0 {
+		t.Fatalf("the page counted no engine computation")
+	}
+	// The headings are clicked by script: the explanation is a modal
+	// dialog over them.
+	for _, c := range []struct{ col, sort string }{{"2", "ascending"}, {"2", "descending"}, {"5", "descending"}} {
+		eval[bool](t, b, `(() => { document.querySelector('#standings thead button.sort[data-col="`+c.col+`"]').click(); return true; })()`)
+		waitFor(t, b, "sorted by column "+c.col, `document.querySelector('#standings thead button.sort[data-col="`+c.col+`"]').parentElement.getAttribute('aria-sort') === '`+c.sort+`'`)
+	}
+	eval[bool](t, b, `(() => { document.getElementById('exercise-toggle').click(); return true; })()`)
+	waitFor(t, b, "exercise mode", `!!document.getElementById('ex-1-0')`)
+	// Each value is taken before the next: not a number (its message),
+	// nothing (no mark), a number (a mark).
+	td := `document.getElementById('ex-1-0').closest('td').classList`
+	for _, v := range []struct{ value, taken string }{
+		{"abc", `!!document.getElementById('ex-1-0-hint')`},
+		{"", `!document.getElementById('ex-1-0-hint') && !` + td + `.contains('wrong')`},
+		{"3", td + `.contains('wrong') || ` + td + `.contains('right')`},
+	} {
+		s.setValue(t, "ex-1-0", v.value, "change")
+		waitFor(t, b, "the value "+v.value+" taken", v.taken)
+	}
+	if n := runs() - opened; n != 0 {
+		t.Errorf("sorting and typing ran the engine %d times", n)
+	}
+	eval[bool](t, b, `(() => { document.getElementById('exercise-toggle').click(); return true; })()`)
+	eval[bool](t, b, `(() => { const s = document.getElementById('rules-edition'); s.value = 'fide2012'; s.dispatchEvent(new Event('change', {bubbles: true})); return true; })()`)
+	waitFor(t, b, "the standings under the 2012 rules", `window.spareggiEngineRuns > `+itoa(opened))
+	s.noProblems(t, "sorting and typing")
+}
