@@ -227,7 +227,7 @@ func (p *Page) Render() app.UI {
 					when(!p.Embed, func() app.UI { return p.exerciseBar(l) }),
 					p.exerciseTable(&StandingsTable{Lang: l, St: st, SortCol: p.state.SortCol, SortDesc: p.state.SortDesc,
 						OnSort: p.onSort, OnExplain: p.onExplain}),
-					&LotsForm{Lang: l, St: st, OnLots: p.onLots},
+					&LotsForm{Lang: l, St: st, onLots: p.onLots},
 					&Exports{Lang: l, ShareURL: p.shareURL, Status: p.status, HasTRF: trfWriterAvailable,
 						OnAction: p.onExport, Exercise: p.state.Exercise, OnLeave: p.onExercise},
 				)
@@ -235,20 +235,20 @@ func (p *Page) Render() app.UI {
 			// In exercise mode what shows ranks or values waits (the
 			// exports say how to leave it).
 			when(st != nil && !p.Embed && !p.state.Exercise, func() app.UI {
-				return &WhatIfPanel{Lang: l, Event: v.Out.Event, State: p.state, View: v.WhatIf, Of: v.OutKey, OnChange: p.update}
+				return &WhatIfPanel{Lang: l, Event: v.Out.Event, View: v.WhatIf, Of: v.OutKey, onChange: p.update, options: p.stateOptions}
 			}),
 			when(st != nil && !p.Embed, func() app.UI {
-				return &PrintedPanel{Lang: l, Event: v.Out.Event, State: p.state, Of: v.OutKey, OnUse: p.onUsePrinted}
+				return &PrintedPanel{Lang: l, Event: v.Out.Event, Of: v.OutKey, onUse: p.onUsePrinted, options: p.stateOptions}
 			}),
 			when(st != nil && !p.Embed, func() app.UI {
 				return &BoardsPanel{Lang: l, Event: v.Out.Event, State: p.state, View: v.Boards, OnChange: p.update}
 			}),
 			when(st != nil && !p.Embed && !p.state.Exercise, func() app.UI {
-				return &CompareView{Lang: l, Editions: p.state.Compare, Rows: v.Compare, Err: errorText(l, v.CompareErr), OnChange: p.onCompare}
+				return &CompareView{Lang: l, Editions: p.state.Compare, Rows: v.Compare, Err: errorText(l, v.CompareErr), onChange: p.onCompare}
 			}),
 			when(st != nil && !p.Embed && !p.state.Exercise, func() app.UI {
 				return &HortPanel{Lang: l, Prizes: p.state.Prizes, Unit: p.state.PrizeUnit, Equal: p.state.PrizeEqual,
-					Result: v.Prizes, OnChange: p.onPrizes}
+					Result: v.Prizes, onChange: p.onPrizes}
 			}),
 			when(p.state.Explain != 0, func() app.UI { return p.explainPanel(l) }),
 		),
@@ -308,8 +308,8 @@ func shownPreset(s State, used []string) string {
 
 func (p *Page) explainPanel(l string) app.UI {
 	x := p.view.Explain
-	ep := &ExplainPanel{Lang: l, Col: p.state.ExplainCol, Err: errorText(l, x.err), OnClose: p.onCloseExplain,
-		Exercise: p.state.Exercise, Typed: p.state.Typed, OnTyped: p.setTyped}
+	ep := &ExplainPanel{Lang: l, Col: p.state.ExplainCol, Err: errorText(l, x.err), onClose: p.onCloseExplain,
+		Exercise: p.state.Exercise, Typed: p.state.Typed, onTyped: p.setTyped}
 	if x.row != nil && x.st != nil {
 		ep.Row, ep.Event = x.row, x.st.Event
 		if c := p.state.ExplainCol; c >= 0 && c < len(x.st.TieBreaks) {

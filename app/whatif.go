@@ -22,11 +22,15 @@ type WhatIfPanel struct {
 	app.Compo
 	Lang  string
 	Event *engine.Event
-	State State
 	View  whatIfView
 	Of    string // what Event and its standings were computed from (View.OutKey)
-	// OnChange changes the page's State (Page.update).
-	OnChange func(ctx app.Context, f func(s *State))
+
+	// The callbacks are unexported (handlers.go): go-app draws a
+	// component again only when an exported field changed.
+	// onChange changes the page's State (Page.update), options are the
+	// engine options of the page's State (Options).
+	onChange func(ctx app.Context, f func(s *State))
+	options  func() (engine.Options, error)
 
 	res  *engine.WhatIfResult
 	of   string // what res was computed from (computedFor)
@@ -188,8 +192,8 @@ func (w *WhatIfPanel) Render() app.UI {
 func (w *WhatIfPanel) mark(ctx app.Context, g engine.Pending, on bool) {
 	w.res = nil
 	marks := w.View.withMark(g, on)
-	if w.OnChange != nil {
-		w.OnChange(ctx, func(s *State) { s.WhatIfMarks = marks })
+	if w.onChange != nil {
+		w.onChange(ctx, func(s *State) { s.WhatIfMarks = marks })
 	}
 }
 
@@ -205,10 +209,10 @@ func gamesKey(games []engine.Pending) string {
 // run computes every combination after the page has shown that it is busy.
 func (w *WhatIfPanel) run(ctx app.Context, e app.Event) {
 	w.busy, w.err = true, ""
-	work, s, of := w.View.work, w.State, computedFor(w.Of, gamesKey(w.View.pending()))
+	work, of := w.View.work, computedFor(w.Of, gamesKey(w.View.pending()))
+	opt, err := pageOptions(w.options)
 	ctx.After(20*time.Millisecond, func(ctx app.Context) {
 		defer func() { w.busy = false }()
-		opt, err := Options(s)
 		if err == nil {
 			runEngine(func() { w.res, err = engine.WhatIf(work, opt) })
 			w.of = of

@@ -88,7 +88,7 @@ func TestWhatIfPanelLists(t *testing.T) {
 	games := engine.LastRoundGames(done)
 	var marks string
 	w = &WhatIfPanel{Lang: "it", Event: done, View: deriveWhatIf(done, ""),
-		OnChange: func(ctx app.Context, f func(s *State)) { s := State{}; f(&s); marks = s.WhatIfMarks }}
+		onChange: func(ctx app.Context, f func(s *State)) { s := State{}; f(&s); marks = s.WhatIfMarks }}
 	d := mount(t, w)
 	do(d, w, func(ctx app.Context) { w.mark(ctx, games[1], true) })
 	if marks != whatIfToken(games[1]) {
