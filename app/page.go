@@ -79,7 +79,7 @@ func (p *Page) OnNav(ctx app.Context) {
 	if u.Query().Get("exercise") == "1" {
 		s.Exercise = true // a teacher's address: /?example=ID&exercise=1
 	}
-	restoreExercise(ctx, &s)
+	p.restoreExercise(ctx, &s)
 	exerciseList(&s)
 	p.restoreTyped(ctx, &s)
 	if s.Lang == "" {

@@ -1,8 +1,7 @@
 package app
 
 import (
-	"hash/fnv"
-	"strconv"
+		"strconv"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
@@ -53,29 +52,28 @@ func (p *Page) onExercise(ctx app.Context, e app.Event) {
 	p.update(ctx, func(s *State) {
 		s.Exercise = !s.Exercise
 		exerciseList(s)
-		ctx.LocalStorage().Set(exerciseStore(*s)+".on", boolAttr(s.Exercise)) // the switch outlives a reload
+		ctx.LocalStorage().Set(p.exerciseStore(*s)+".on", boolAttr(s.Exercise)) // the switch outlives a reload
 		p.restoreTyped(ctx, s)
 	})
 }
 
 // exerciseStore is the browser storage key of the answers to an event:
-// its example id, or a hash of its text.
-func exerciseStore(s State) string {
+// its example id, or a hash of its text (FNV-1a 64, from the text's
+// digest, which the view computes once per text: view.go).
+func (p *Page) exerciseStore(s State) string {
 	if s.Example != "" {
 		return "spareggi.exercise." + s.Example
 	}
-	h := fnv.New64a()
-	h.Write([]byte(s.Text))
-	return "spareggi.exercise." + strconv.FormatUint(h.Sum64(), 36)
+	return "spareggi.exercise." + strconv.FormatUint(p.vm.text.of(s.Text).fnv, 36)
 }
 
 // restoreExercise sets exercise mode as the student last left it for the
 // event, kept in the browser: his switch wins over the address (a
 // teacher's exercise=1, a share link), so that a reload shows the page as
 // he left it.
-func restoreExercise(ctx app.Context, s *State) {
+func (p *Page) restoreExercise(ctx app.Context, s *State) {
 	var on string
-	if ctx.LocalStorage().Get(exerciseStore(*s)+".on", &on) == nil && on != "" {
+	if ctx.LocalStorage().Get(p.exerciseStore(*s)+".on", &on) == nil && on != "" {
 		s.Exercise = on == "true"
 	}
 }
@@ -87,7 +85,7 @@ func (p *Page) restoreTyped(ctx app.Context, s *State) {
 		return
 	}
 	var typed map[string]string
-	if ctx.LocalStorage().Get(exerciseStore(*s), &typed) == nil && len(typed) > 0 && engine.CheckTyped(len(typed)) == nil {
+	if ctx.LocalStorage().Get(p.exerciseStore(*s), &typed) == nil && len(typed) > 0 && engine.CheckTyped(len(typed)) == nil {
 		s.Typed = typed
 	}
 }
@@ -112,7 +110,7 @@ func (p *Page) setTyped(ctx app.Context, key, text string) {
 			typed[key] = text
 		}
 		s.Typed = typed
-		ctx.LocalStorage().Set(exerciseStore(*s), typed) // kept in the browser when it allows
+		ctx.LocalStorage().Set(p.exerciseStore(*s), typed) // kept in the browser when it allows
 	})
 }
 
@@ -175,8 +173,8 @@ func (p *Page) openAnswers(ctx app.Context, text string) bool {
 	s.Lang = p.state.Lang
 	p.hint = nil
 	p.pending++ // a debounced edit in flight is superseded
-	ctx.LocalStorage().Set(exerciseStore(s)+".on", "true")
-	ctx.LocalStorage().Set(exerciseStore(s), s.Typed)
+	ctx.LocalStorage().Set(p.exerciseStore(s)+".on", "true")
+	ctx.LocalStorage().Set(p.exerciseStore(s), s.Typed)
 	p.setState(ctx, s)
 	p.Update()
 	return true

@@ -1,9 +1,11 @@
 package app
 
 import (
+	"hash/fnv"
 	"net/url"
 	"os"
 	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -150,5 +152,24 @@ func TestShareLinkCarriesPanels(t *testing.T) {
 	frag, _ = EncodeState(shareable(p.state))
 	if got, _ := DecodeState(frag); got.BoardSel != start || got.WhatIfMarks != s.WhatIfMarks {
 		t.Errorf("the next link lost the player or the mark: %+v", got)
+	}
+}
+
+// TestExerciseStoreKeyKept: the browser key of a student's answers to a
+// pasted text is still the FNV-1a hash of the text, now taken from the
+// view's digest, so answers kept by an older page are found again; the
+// digest follows the text.
+func TestExerciseStoreKeyKept(t *testing.T) {
+	p := &Page{}
+	for _, text := range []string{"012 A\n", "012 B\n", ""} {
+		h := fnv.New64a()
+		h.Write([]byte(text))
+		want := "spareggi.exercise." + strconv.FormatUint(h.Sum64(), 36)
+		if got := p.exerciseStore(State{Text: text}); got != want {
+			t.Errorf("%q: key %q, want %q", text, got, want)
+		}
+	}
+	if got := p.exerciseStore(State{Text: "x", Example: "forlano-9"}); got != "spareggi.exercise.forlano-9" {
+		t.Errorf("an example's key %q", got)
 	}
 }
