@@ -22,10 +22,20 @@ type BoardsPanel struct {
 	app.Compo
 	Lang  string
 	Event *engine.Event
+	// State holds the panel's fields of the page's State (boardsState).
 	State State
 	View  boardsView
-	// OnChange changes the page's State (Page.update).
-	OnChange func(ctx app.Context, f func(s *State))
+
+	// The callbacks are unexported (handlers.go): go-app draws a
+	// component again only when an exported field changed.
+	// onChange changes the page's State (Page.update).
+	onChange func(ctx app.Context, f func(s *State))
+}
+
+// boardsState is the part of s the board prizes' panel draws: its fields
+// only, so that another change of the State does not draw it again.
+func boardsState(s State) State {
+	return State{Boards: s.Boards, Board: s.Board, BoardMin: s.BoardMin, BoardUnrated: s.BoardUnrated, BoardSel: s.BoardSel}
 }
 
 // boardsView is the board prizes derived from the State: the report, or
@@ -87,8 +97,8 @@ func (p *BoardsPanel) Render() app.UI {
 
 // change changes the page's State.
 func (p *BoardsPanel) change(ctx app.Context, f func(s *State)) {
-	if p.OnChange != nil {
-		p.OnChange(ctx, f)
+	if p.onChange != nil {
+		p.onChange(ctx, f)
 	}
 }
 

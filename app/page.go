@@ -241,7 +241,7 @@ func (p *Page) Render() app.UI {
 				return &PrintedPanel{Lang: l, Event: v.Out.Event, Of: v.OutKey, onUse: p.onUsePrinted, options: p.stateOptions}
 			}),
 			when(st != nil && !p.Embed, func() app.UI {
-				return &BoardsPanel{Lang: l, Event: v.Out.Event, State: p.state, View: v.Boards, OnChange: p.update}
+				return &BoardsPanel{Lang: l, Event: v.Out.Event, State: boardsState(p.state), View: v.Boards, onChange: p.update}
 			}),
 			when(st != nil && !p.Embed && !p.state.Exercise, func() app.UI {
 				return &CompareView{Lang: l, Editions: p.state.Compare, Rows: v.Compare, Err: errorText(l, v.CompareErr), onChange: p.onCompare}

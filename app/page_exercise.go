@@ -1,7 +1,7 @@
 package app
 
 import (
-		"strconv"
+	"strconv"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
