@@ -70,7 +70,7 @@ func TestDecodeBytes(t *testing.T) {
 
 // mount renders a component in go-app's client tester and returns the
 // dispatcher; the caller closes it.
-func mount(t *testing.T, c app.UI) app.ClientDispatcher {
+func mount(t testing.TB, c app.UI) app.ClientDispatcher {
 	t.Helper()
 	d := app.NewClientTester(c)
 	t.Cleanup(d.Close)
@@ -89,8 +89,8 @@ func TestPageOpensExample(t *testing.T) {
 	u, _ := url.Parse("/?example=campionato-2009")
 	d.Nav(u)
 	d.Consume()
-	if p.out.Standings == nil {
-		t.Fatalf("no standings: %+v", p.out)
+	if p.view.Out.Standings == nil {
+		t.Fatalf("no standings: %+v", p.view.Out)
 	}
 	html := app.HTMLString(p)
 	for _, s := range []string{"Godena, Michele", `id="standings"`, "PTS, SB, KS, PS, ARO, TPR, WIN, BPG, DE", `id="rules-edition"`} {
@@ -120,9 +120,9 @@ func TestExplainGroupSteps(t *testing.T) {
 	u, _ := url.Parse("/?example=fide-exercise")
 	d.Nav(u)
 	d.Consume()
-	st := p.out.Standings
+	st := p.view.Out.Standings
 	if st == nil {
-		t.Fatalf("no standings: %s", p.out.Err)
+		t.Fatalf("no standings: %s", p.view.Out.Err)
 	}
 	col := -1
 	for i, tb := range st.TieBreaks {
@@ -165,9 +165,9 @@ func TestLots(t *testing.T) {
 	d.Nav(u)
 	d.Consume()
 	do(d, p, func(ctx app.Context) { p.onList(ctx, []string{"BH"}) })
-	st := p.out.Standings
+	st := p.view.Out.Standings
 	if st == nil || len(st.Ties) == 0 {
-		t.Fatalf("no tie left in the FIDE exercise with BH alone: %s", p.out.Err)
+		t.Fatalf("no tie left in the FIDE exercise with BH alone: %s", p.view.Out.Err)
 	}
 	g := st.Ties[0]
 	order := []int{g[len(g)-1]}
@@ -176,9 +176,9 @@ func TestLots(t *testing.T) {
 		t.Fatal("no lots form")
 	}
 	do(d, p, func(ctx app.Context) { p.onLots(ctx, order) })
-	st = p.out.Standings
+	st = p.view.Out.Standings
 	if st == nil {
-		t.Fatalf("no standings: %s", p.out.Err)
+		t.Fatalf("no standings: %s", p.view.Out.Err)
 	}
 	if keys := engine.Keys(st.TieBreaks); keys[len(keys)-1] != "LOT" {
 		t.Errorf("list %v does not end with LOT", keys)

@@ -17,26 +17,37 @@ import (
 // are known (prizes.Boards, docs/tiebreaks.md §16): on request, one
 // board at a time, its players ranked by performance rating, then
 // percentage, then games; a player's name opens his line round by round
-// with the arithmetic of his performance. It is cheap, so it is computed
-// again whenever the page's outcome, the board shown or its fields change.
+// with the arithmetic of his performance. What the user sets (the section
+// shown, the board, the fields, the player explained) is in the State;
+// the prizes are the View's (deriveBoards), computed again when the
+// page's outcome or the fields change.
 type BoardsPanel struct {
 	app.Compo
 	Lang  string
 	Event *engine.Event
+	// State holds the panel's fields of the page's State (boardsState).
 	State State
-	Of    string // what Event and its standings were computed from (the page's outcome)
-	// OnUnrated sets the rating of unrated players, as typed, in the
-	// page's State (State.Unrated): the standings use it too.
-	OnUnrated func(ctx app.Context, unrated string)
+	View  boardsView
 
-	open  bool
-	board int    // the board shown, 1-based
-	min   string // the minimum of games, as typed
-	sel   int    // the start number whose line is explained on the board shown; 0 none
+	// The callbacks are unexported (handlers.go): go-app draws a
+	// component again only when an exported field changed.
+	// onChange changes the page's State (Page.update).
+	onChange func(ctx app.Context, f func(s *State))
+}
 
-	res *prizes.BoardReport
-	of  string // what res was computed from (computedFor)
-	err string
+// boardsState is the part of s the board prizes' panel draws: its fields
+// only, so that another change of the State does not draw it again.
+func boardsState(s State) State {
+	return State{Boards: s.Boards, Board: s.Board, BoardMin: s.BoardMin, Unrated: s.Unrated, BoardSel: s.BoardSel}
+}
+
+// boardsView is the board prizes derived from the State: the report, or
+// why there is none (a field that is not a number, or the engine's
+// refusal).
+type boardsView struct {
+	res       *prizes.BoardReport
+	notNumber string // the field typed that is not a whole number
+	err       error
 }
 
 // hasBoards reports whether ev is a team event whose players' games on
@@ -46,6 +57,32 @@ func hasBoards(ev *engine.Event) bool {
 		ev.Provenance.BoardResults != engine.BoardResultsUnknown
 }
 
+// deriveBoards computes the board prizes of ev under s and its fields
+// (the rules, the round and the rating of unrated players are the page's;
+// the list, the preset and the lots are the standings'), behind the one
+// panic boundary (Answer).
+func deriveBoards(ev *engine.Event, s State) (v boardsView) {
+	if _, ok := fieldInt(s.BoardMin); !ok {
+		return boardsView{notNumber: s.BoardMin}
+	}
+	if _, ok := fieldInt(s.Unrated); !ok {
+		return boardsView{notNumber: s.Unrated}
+	}
+	s.List, s.ListSet, s.Preset, s.Lots = nil, false, "", nil
+	f := Fields(s, request.Boards)
+	f.Unrated, f.BoardsMin = strings.TrimSpace(s.Unrated), strings.TrimSpace(s.BoardMin)
+	r, err := request.Parse(f)
+	var fe *request.FieldError
+	if errors.As(err, &fe) {
+		err = fe.Err
+	}
+	if err != nil {
+		return boardsView{err: err}
+	}
+	res, err := request.Answer(ev, r)
+	return boardsView{res: res.Boards, err: err}
+}
+
 // Render draws the section: the button that shows or hides the prizes,
 // and once shown the fields, the boards and the board chosen.
 func (p *BoardsPanel) Render() app.UI {
@@ -53,68 +90,34 @@ func (p *BoardsPanel) Render() app.UI {
 	if !hasBoards(p.Event) {
 		return app.Div()
 	}
-	if p.open {
-		p.compute()
-	}
+	open := p.State.Boards
 	label := i18n.T(l, "boards.open")
-	if p.open {
+	if open {
 		label = i18n.T(l, "boards.close")
 	}
 	return app.Section().ID("boards").Class("boards no-print").Aria("label", i18n.T(l, "boards.title")).Body(
 		app.H2().Text(i18n.T(l, "boards.title")),
 		app.P().Text(i18n.T(l, "boards.intro")),
-		app.Button().Type("button").ID("boards-run").Aria("expanded", strconv.FormatBool(p.open)).Aria("controls", "boards-body").
-			Text(label).OnClick(p.toggle),
-		when(p.open, func() app.UI { return p.body(l) }),
+		app.Button().Type("button").ID("boards-run").Aria("expanded", strconv.FormatBool(open)).Aria("controls", "boards-body").
+			Text(label).OnClick(func(ctx app.Context, e app.Event) { p.change(ctx, func(s *State) { s.Boards = !s.Boards }) }),
+		when(open, func() app.UI { return p.body(l) }),
 	)
 }
 
-// toggle shows or hides the prizes.
-func (p *BoardsPanel) toggle(ctx app.Context, e app.Event) {
-	p.open = !p.open
-	if p.board == 0 {
-		p.board = 1
+// change changes the page's State.
+func (p *BoardsPanel) change(ctx app.Context, f func(s *State)) {
+	if p.onChange != nil {
+		p.onChange(ctx, f)
 	}
 }
 
-// compute computes the prizes unless they are those of the same outcome
-// and fields.
-func (p *BoardsPanel) compute() {
-	of := computedFor(p.Of, p.min+"\x00"+p.State.Unrated)
-	if p.of == of {
-		return
+// board is the board shown: the State's, or the first when it has none
+// or one the report lacks.
+func (p *BoardsPanel) board() int {
+	if b := p.State.Board; p.View.res != nil && b >= 1 && b <= len(p.View.res.Boards) {
+		return b
 	}
-	p.res, p.err, p.of = nil, "", of
-	// The board prizes take the rules, the round and the unrated rating
-	// of the page; the list, the preset and the lots are the standings'.
-	s := p.State
-	s.List, s.ListSet, s.Preset, s.Lots = nil, false, "", nil
-	if _, ok := fieldInt(p.min); !ok {
-		p.err = i18n.T(p.Lang, "boards.notnumber", p.min)
-		return
-	}
-	if _, ok := fieldInt(s.Unrated); !ok {
-		p.err = i18n.T(p.Lang, "boards.notnumber", s.Unrated)
-		return
-	}
-	f := Fields(s, request.Boards)
-	f.Unrated, f.BoardsMin = strings.TrimSpace(s.Unrated), strings.TrimSpace(p.min)
-	r, err := request.Parse(f)
-	var fe *request.FieldError
-	if errors.As(err, &fe) {
-		err = fe.Err
-	}
-	if err == nil {
-		var res request.Result
-		res, err = request.Answer(p.Event, r)
-		p.res = res.Boards
-	}
-	if err != nil {
-		p.err = i18n.ErrorText(p.Lang, err)
-	}
-	if p.res != nil && (p.board < 1 || p.board > len(p.res.Boards)) {
-		p.board = 1
-	}
+	return 1
 }
 
 // fieldInt reads a number field: "" is 0; ok is false for a text that
@@ -129,43 +132,53 @@ func fieldInt(s string) (n int, ok bool) {
 }
 
 func (p *BoardsPanel) body(l string) app.UI {
+	v := p.View
+	msg := ""
+	switch {
+	case v.notNumber != "":
+		msg = i18n.T(l, "boards.notnumber", v.notNumber)
+	case v.err != nil:
+		msg = i18n.ErrorText(l, v.err)
+	}
 	return app.Div().ID("boards-body").Body(
 		app.Div().Class("boards-fields").Body(
 			app.Label().For("boards-min").Text(i18n.T(l, "boards.min")),
-			app.Input().Type("number").ID("boards-min").Min(0).Step(1).Value(p.min).Placeholder("1").
-				OnInput(func(ctx app.Context, e app.Event) { p.min, p.sel = ctx.JSSrc().Get("value").String(), 0 }),
+			app.Input().Type("number").ID("boards-min").Min(0).Step(1).Value(p.State.BoardMin).Placeholder("1").
+				OnInput(func(ctx app.Context, e app.Event) {
+					min := ctx.JSSrc().Get("value").String()
+					p.change(ctx, func(s *State) { s.BoardMin, s.BoardSel = min, 0 })
+				}),
 			app.Label().For("boards-unrated").Text(i18n.T(l, "boards.unrated")),
 			app.Input().Type("number").ID("boards-unrated").Min(0).Step(1).Value(p.State.Unrated).
 				OnInput(func(ctx app.Context, e app.Event) {
-					p.sel = 0
-					if p.OnUnrated != nil {
-						p.OnUnrated(ctx, ctx.JSSrc().Get("value").String())
-					}
+					unrated := ctx.JSSrc().Get("value").String()
+					p.change(ctx, func(s *State) { s.Unrated, s.BoardSel = unrated, 0 })
 				}),
 		),
-		app.If(p.err != "", app.P().Class("error").Role("alert").Text(p.err)),
-		when(p.res != nil, func() app.UI { return p.report(l, p.res) }),
+		app.If(msg != "", app.P().Class("error").Role("alert").Text(msg)),
+		when(v.res != nil && msg == "", func() app.UI { return p.report(l, v.res) }),
 	)
 }
 
 // report draws the tabs of the boards, the board shown and the notes.
 func (p *BoardsPanel) report(l string, rep *prizes.BoardReport) app.UI {
-	bd := rep.Boards[p.board-1]
+	board := p.board()
+	bd := rep.Boards[board-1]
 	return app.Div().ID("boards-report").Body(
 		app.Div().Class("boards-tabs").Role("tablist").Aria("label", i18n.T(l, "boards.tabs")).Body(
 			app.Range(rep.Boards).Slice(func(i int) app.UI {
 				n := rep.Boards[i].Number
 				return app.Button().Type("button").ID("boards-tab-"+itoa(n)).Role("tab").
-					Aria("selected", strconv.FormatBool(n == p.board)).Aria("controls", "boards-panel").
+					Aria("selected", strconv.FormatBool(n == board)).Aria("controls", "boards-panel").
 					Text(i18n.T(l, "boards.board", n)).
-					OnClick(func(ctx app.Context, e app.Event) { p.board, p.sel = n, 0 }, n)
+					OnClick(func(ctx app.Context, e app.Event) { p.change(ctx, func(s *State) { s.Board, s.BoardSel = n, 0 }) }, n)
 			}),
 		),
 		p.table(l, rep, bd),
 		app.Range(rep.Notes).Slice(func(i int) app.UI {
 			return app.P().Class("boards-note").Text(rep.Notes[i].Text(l))
 		}),
-		when(p.sel != 0, func() app.UI { return p.detail(l, bd) }),
+		when(p.State.BoardSel != 0, func() app.UI { return p.detail(l, bd) }),
 	)
 }
 
@@ -229,14 +242,16 @@ func (p *BoardsPanel) rows(l string, rep *prizes.BoardReport, bd prizes.Board, s
 				app.Td().Class("rank").Text(rank),
 				app.Td().Class("num").Text(start),
 				app.Th().Scope("row").Class("name").Body(
-					app.Button().Type("button").Class("cell").Aria("expanded", strconv.FormatBool(p.sel == start)).
+					app.Button().Type("button").Class("cell").Aria("expanded", strconv.FormatBool(p.State.BoardSel == start)).
 						Aria("controls", "boards-detail").Title(i18n.T(l, "boards.explain", bp.Player.Name)).Text(bp.Player.Name).
 						OnClick(func(ctx app.Context, e app.Event) {
-							if p.sel == start {
-								p.sel = 0
-							} else {
-								p.sel = start
-							}
+							p.change(ctx, func(s *State) {
+								if s.BoardSel == start {
+									s.BoardSel = 0
+								} else {
+									s.BoardSel = start
+								}
+							})
 						}, start),
 				),
 				app.Td().Class("team").Text(bp.Team.Name),
@@ -258,7 +273,7 @@ func (p *BoardsPanel) rows(l string, rep *prizes.BoardReport, bd prizes.Board, s
 func (p *BoardsPanel) detail(l string, bd prizes.Board) app.UI {
 	var bp *prizes.BoardPlayer
 	for i := range bd.Players {
-		if bd.Players[i].Player.StartNo == p.sel {
+		if bd.Players[i].Player.StartNo == p.State.BoardSel {
 			bp = &bd.Players[i]
 		}
 	}

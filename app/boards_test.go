@@ -26,7 +26,9 @@ func TestBoardsPanel(t *testing.T) {
 	// A fresh component for each rendering: HTMLString renders a
 	// component once.
 	render := func(open bool, sel int, min string) string {
-		return app.HTMLString(&BoardsPanel{Lang: "it", Event: o.Event, State: s, Of: "x", open: open, board: 1, sel: sel, min: min})
+		s := s
+		s.Boards, s.BoardSel, s.BoardMin = open, sel, min
+		return app.HTMLString(&BoardsPanel{Lang: "it", Event: o.Event, State: s, View: deriveBoards(o.Event, s)})
 	}
 	html := render(false, 0, "")
 	if !strings.Contains(html, `id="boards-run"`) || !strings.Contains(html, "Mostra i premi di scacchiera") || strings.Contains(html, `id="boards-table"`) {
@@ -67,7 +69,7 @@ func TestBoardsPanel(t *testing.T) {
 			t.Fatal(err)
 		}
 		o := Run(State{Text: string(b)})
-		if html := app.HTMLString(&BoardsPanel{Lang: "it", Event: o.Event, open: true}); strings.Contains(html, "boards") {
+		if html := app.HTMLString(&BoardsPanel{Lang: "it", Event: o.Event, State: State{Boards: true}}); strings.Contains(html, "boards") {
 			t.Errorf("%s has a board prizes section", path)
 		}
 	}

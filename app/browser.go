@@ -213,3 +213,11 @@ func locationBase() string {
 	}
 	return loc.Get("origin").String() + loc.Get("pathname").String()
 }
+
+// publishEngineRuns records the count of the page's engine computations
+// (runEngine) as window.spareggiEngineRuns, for the end-to-end tests.
+func publishEngineRuns(n int64) {
+	if w := app.Window(); !w.Get("performance").IsUndefined() {
+		w.Set("spareggiEngineRuns", n)
+	}
+}

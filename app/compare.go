@@ -65,7 +65,10 @@ type CompareView struct {
 	Editions []string // empty: the view is closed
 	Rows     []CompareRow
 	Err      string
-	OnChange func(ctx app.Context, editions []string)
+
+	// The callbacks are unexported (handlers.go): go-app draws a
+	// component again only when an exported field changed.
+	onChange func(ctx app.Context, editions []string)
 }
 
 // Render draws the edition checkboxes and the table.
@@ -88,8 +91,8 @@ func (c *CompareView) Render() app.UI {
 			}),
 			app.Button().Type("button").ID("compare-close").Text(i18n.T(l, "compare.close")).
 				OnClick(func(ctx app.Context, e app.Event) {
-					if c.OnChange != nil {
-						c.OnChange(ctx, nil)
+					if c.onChange != nil {
+						c.onChange(ctx, nil)
 					}
 				}),
 		),
@@ -146,7 +149,7 @@ func (c *CompareView) toggle(ctx app.Context, id string) {
 	if !contains(c.Editions, id) {
 		eds = append(eds, id)
 	}
-	if c.OnChange != nil {
-		c.OnChange(ctx, eds)
+	if c.onChange != nil {
+		c.onChange(ctx, eds)
 	}
 }

@@ -74,7 +74,7 @@ func (p *Page) listenEmbed(ctx app.Context) {
 		ctx.Dispatch(func(ctx app.Context) {
 			p.setState(ctx, EmbedState(text, opts, p.state.Lang))
 			p.Update()
-			ctx.Defer(func(ctx app.Context) { markReady(p.out.Standings != nil) })
+			ctx.Defer(func(ctx app.Context) { markReady(p.view.Out.Standings != nil) })
 		})
 		return nil
 	})

@@ -17,8 +17,8 @@ func TestCompareErrorInPageLanguage(t *testing.T) {
 	d.Consume()
 	p.state.Lang, p.state.Compare = "it", []string{"fide2024", "fide2099"}
 	p.recompute()
-	if !strings.Contains(p.compareErr, "edizione delle regole sconosciuta \"fide2099\"") || strings.Contains(p.compareErr, "unknown") {
-		t.Errorf("compare error %q, want it in Italian", p.compareErr)
+	if got := errorText("it", p.view.CompareErr); !strings.Contains(got, "edizione delle regole sconosciuta \"fide2099\"") || strings.Contains(got, "unknown") {
+		t.Errorf("compare error %q, want it in Italian", got)
 	}
 }
 
@@ -42,8 +42,8 @@ func TestExplainLinkOutOfRange(t *testing.T) {
 	} {
 		p.state.Lang, p.state.Explain, p.state.ExplainCol = "it", c.start, c.col
 		p.recompute()
-		if !strings.Contains(p.explain.err, c.want) {
-			t.Errorf("explain %d/%d: %q, want %q", c.start, c.col, p.explain.err, c.want)
+		if got := errorText("it", p.view.Explain.err); !strings.Contains(got, c.want) {
+			t.Errorf("explain %d/%d: %q, want %q", c.start, c.col, got, c.want)
 		}
 	}
 }

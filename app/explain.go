@@ -16,20 +16,23 @@ import (
 // group operation such as DE; the engine's notes.
 type ExplainPanel struct {
 	app.Compo
-	Lang    string
-	Key     string
-	Group   bool // the descriptor's a group operation (DE), computed only for the tied groups that reach it
-	Col     int
-	Row     *engine.Row
-	Event   *engine.Event
-	Err     string
-	OnClose func(ctx app.Context)
+	Lang  string
+	Key   string
+	Group bool // the descriptor's a group operation (DE), computed only for the tied groups that reach it
+	Col   int
+	Row   *engine.Row
+	Event *engine.Event
+	Err   string
 	// Exercise mode (explain_exercise.go): the student types each round's
 	// contribution (Typed, keys of roundKey); the derivation is revealed
 	// on request.
 	Exercise bool
 	Typed    map[string]string
-	OnTyped  func(ctx app.Context, key, text string)
+
+	// The callbacks are unexported (handlers.go): go-app draws a
+	// component again only when an exported field changed.
+	onClose func(ctx app.Context)
+	onTyped func(ctx app.Context, key, text string)
 
 	revealed bool
 }
@@ -91,8 +94,8 @@ func (x *ExplainPanel) OnMount(ctx app.Context) {
 }
 
 func (x *ExplainPanel) close(ctx app.Context, e app.Event) {
-	if x.OnClose != nil {
-		x.OnClose(ctx)
+	if x.onClose != nil {
+		x.onClose(ctx)
 	}
 }
 

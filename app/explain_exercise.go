@@ -65,8 +65,8 @@ func (x *ExplainPanel) practice(res engine.Result) []app.UI {
 							Aria("label", i18n.T(l, "exercise.round", e.Round)).Aria("invalid", boolAttr(mark == MarkWrong || mark == MarkUnread)).
 							Value(typed).
 							OnChange(func(ctx app.Context, ev app.Event) {
-								if x.OnTyped != nil {
-									x.OnTyped(ctx, key, ctx.JSSrc().Get("value").String())
+								if x.onTyped != nil {
+									x.onTyped(ctx, key, ctx.JSSrc().Get("value").String())
 								}
 							}, key),
 						exMark(l, mark),

@@ -82,13 +82,13 @@ func TestPageFormatChoice(t *testing.T) {
 		p.state.Lang = "en"
 		p.update(ctx, func(s *State) { s.Text = seed002 })
 	})
-	if p.out.FormatID != "strip" {
-		t.Fatalf("detected %q, want strip", p.out.FormatID)
+	if p.view.Out.FormatID != "strip" {
+		t.Fatalf("detected %q, want strip", p.view.Out.FormatID)
 	}
 	// Forced to TRF, the strips cannot be read.
 	do(d, p, func(ctx app.Context) { p.onFormat(ctx, "trf") })
-	if !p.out.Failed || p.out.FormatID != "trf" || len(p.out.Diags) == 0 || p.out.Diags[0].Code != "E-TRF-NO-PLAYERS" {
-		t.Fatalf("forced TRF: %+v", p.out)
+	if !p.view.Out.Failed || p.view.Out.FormatID != "trf" || len(p.view.Out.Diags) == 0 || p.view.Out.Diags[0].Code != "E-TRF-NO-PLAYERS" {
+		t.Fatalf("forced TRF: %+v", p.view.Out)
 	}
 	html := app.HTMLString(p)
 	for _, s := range []string{"The input holds no player record", `data-code="E-TRF-NO-PLAYERS"`} {
@@ -98,8 +98,8 @@ func TestPageFormatChoice(t *testing.T) {
 	}
 	// Forced to strips: two blocking questions on the byes, then standings.
 	do(d, p, func(ctx app.Context) { p.onFormat(ctx, "strip") })
-	if p.state.Format != "strip" || len(p.out.Questions) == 0 {
-		t.Fatalf("forced strips: format %q, %+v", p.state.Format, p.out)
+	if p.state.Format != "strip" || len(p.view.Out.Questions) == 0 {
+		t.Fatalf("forced strips: format %q, %+v", p.state.Format, p.view.Out)
 	}
 	html = app.HTMLString(p)
 	if !strings.Contains(html, "Round 3: 6 GIORGIO has “+BYE”, a full point without an opponent (also in this round: 3 CARLO)") {
@@ -107,8 +107,8 @@ func TestPageFormatChoice(t *testing.T) {
 	}
 	do(d, p, func(ctx app.Context) { p.onAnswer(ctx, "Q-BYE/r3", "fpb") })
 	do(d, p, func(ctx app.Context) { p.onAnswer(ctx, "Q-BYE/r4", "fpb") })
-	if p.out.Standings == nil || len(p.out.Standings.Rows) != 9 {
-		t.Fatalf("no standings of the 9 strips: %+v", p.out)
+	if p.view.Out.Standings == nil || len(p.view.Out.Standings.Rows) != 9 {
+		t.Fatalf("no standings of the 9 strips: %+v", p.view.Out)
 	}
 	if p.state.Text != seed002 {
 		t.Errorf("the text was altered")
@@ -129,16 +129,16 @@ func TestPageFormatChoice(t *testing.T) {
 	q := &Page{}
 	dq := mount(t, q)
 	do(dq, q, func(ctx app.Context) { q.setState(ctx, s) })
-	if q.out.FormatID != "strip" || q.out.Standings == nil || len(q.out.Standings.Rows) != 9 {
-		t.Fatalf("restored page: %+v", q.out)
+	if q.view.Out.FormatID != "strip" || q.view.Out.Standings == nil || len(q.view.Out.Standings.Rows) != 9 {
+		t.Fatalf("restored page: %+v", q.view.Out)
 	}
 	if !strings.Contains(before(app.HTMLString(q), ">Wallchart strips"), "selected") {
 		t.Errorf("the restored page does not select strips")
 	}
 	// Back to automatic detection.
 	do(d, p, func(ctx app.Context) { p.onFormat(ctx, "auto") })
-	if p.state.Format != "" || p.out.FormatID != "strip" {
-		t.Errorf("auto: state %q, read %q", p.state.Format, p.out.FormatID)
+	if p.state.Format != "" || p.view.Out.FormatID != "strip" {
+		t.Errorf("auto: state %q, read %q", p.state.Format, p.view.Out.FormatID)
 	}
 }
 

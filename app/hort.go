@@ -111,12 +111,15 @@ func SharePrizes(st *engine.Standings, s State) (r ShareResult) {
 // Hort system (half by place, half pooled) or equally.
 type HortPanel struct {
 	app.Compo
-	Lang     string
-	Prizes   string
-	Unit     string // "0.01" (default) or "1"
-	Equal    bool
-	Result   ShareResult
-	OnChange func(ctx app.Context, prizes, unit string, equal bool)
+	Lang   string
+	Prizes string
+	Unit   string // "0.01" (default) or "1"
+	Equal  bool
+	Result ShareResult
+
+	// The callbacks are unexported (handlers.go): go-app draws a
+	// component again only when an exported field changed.
+	onChange func(ctx app.Context, prizes, unit string, equal bool)
 
 	// shown is the value the field was last given and typed the last
 	// value it reported: while the user types, the field is not rewritten
@@ -128,8 +131,8 @@ type HortPanel struct {
 func (h *HortPanel) Render() app.UI {
 	l := h.Lang
 	change := func(ctx app.Context, prizes, unit string, equal bool) {
-		if h.OnChange != nil {
-			h.OnChange(ctx, prizes, unit, equal)
+		if h.onChange != nil {
+			h.onChange(ctx, prizes, unit, equal)
 		}
 	}
 	return app.Details().ID("prizes").Class("prizes no-print").Open(h.Prizes != "").Body(

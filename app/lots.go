@@ -16,9 +16,12 @@ import (
 // numbers, applied by the criterion LOT at the end of the list.
 type LotsForm struct {
 	app.Compo
-	Lang   string
-	St     *engine.Standings
-	OnLots func(ctx app.Context, order []int)
+	Lang string
+	St   *engine.Standings
+
+	// The callbacks are unexported (handlers.go): go-app draws a
+	// component again only when an exported field changed.
+	onLots func(ctx app.Context, order []int)
 
 	drafts map[int]string // by group index
 	err    string
@@ -78,8 +81,8 @@ func (f *LotsForm) apply(ctx app.Context, group []int, text string) {
 		return
 	}
 	f.err, f.drafts = "", nil
-	if f.OnLots != nil {
-		f.OnLots(ctx, order)
+	if f.onLots != nil {
+		f.onLots(ctx, order)
 	}
 }
 

@@ -19,12 +19,8 @@ type Page struct {
 	Embed bool
 
 	state      State
-	cache      Cache
-	out        Outcome
-	outKey     string // what out was computed from (inputKey, rulesKey)
-	compare    []CompareRow
-	compareErr string
-	explain    explainView
+	vm         viewModel // derives view from state, part by part (view.go)
+	view       View
 	status     string // a transient message: "copied", ...
 	shareURL   string
 	started    bool
@@ -34,13 +30,6 @@ type Page struct {
 	hint       []string // exercise mode: the hints last asked for
 	hintCell   [2]int   // its start number and column
 	listening  bool     // the embedded page listens to its host (embed.go)
-}
-
-// explainView is the open explanation, computed on demand.
-type explainView struct {
-	row *engine.Row
-	st  *engine.Standings
-	err string
 }
 
 // OnPreRender renders the static page at build time (no WebAssembly yet): the
@@ -90,7 +79,7 @@ func (p *Page) OnNav(ctx app.Context) {
 	if u.Query().Get("exercise") == "1" {
 		s.Exercise = true // a teacher's address: /?example=ID&exercise=1
 	}
-	restoreExercise(ctx, &s)
+	p.restoreExercise(ctx, &s)
 	exerciseList(&s)
 	p.restoreTyped(ctx, &s)
 	if s.Lang == "" {
@@ -98,7 +87,7 @@ func (p *Page) OnNav(ctx app.Context) {
 	}
 	p.setState(ctx, s)
 	p.refused = refused
-	ctx.Defer(func(ctx app.Context) { markReady(p.out.Standings != nil) })
+	ctx.Defer(func(ctx app.Context) { markReady(p.view.Out.Standings != nil) })
 }
 
 // stateFromURL returns the state a URL asks for: the shared state of the
@@ -132,39 +121,23 @@ func (p *Page) browserLang(ctx app.Context) string {
 
 // setState replaces the state and recomputes everything.
 func (p *Page) setState(ctx app.Context, s State) {
-	p.state, p.refused = s, nil
+	p.state, p.refused, p.shareURL = s, nil, ""
 	p.recompute()
 	mark("spareggi-computed")
 	setDocumentLang(s.Lang)
 	ctx.Page().SetTitle(i18n.T(s.Lang, "app.title"))
 }
 
-// recompute reads the text, computes the standings and the open views.
+// recompute derives the view of the state: only the parts whose key the
+// last change changed are computed again (view.go).
 func (p *Page) recompute() {
-	p.out = p.cache.Run(p.state)
-	p.outKey = inputKey(p.state) + "\x00" + rulesKey(p.state)
-	p.shareURL = ""
-	p.compare, p.compareErr = nil, ""
-	if len(p.state.Compare) > 0 && p.out.Event != nil {
-		var err error
-		if p.compare, err = CompareEditions(p.out.Event, p.state); err != nil {
-			p.compareErr = i18n.ErrorText(p.state.Lang, err)
-		}
-	}
-	p.explain = explainView{}
-	if p.state.Explain != 0 && p.out.Event != nil {
-		st, row, err := Explain(p.out.Event, p.state, p.state.Explain, p.state.ExplainCol)
-		p.explain = explainView{row: row, st: st}
-		if err != nil {
-			p.explain.err = i18n.ErrorText(p.state.Lang, err)
-		}
-	}
+	p.view = p.vm.derive(p.state)
 }
 
 // update changes the state with f, recomputes and re-renders.
 func (p *Page) update(ctx app.Context, f func(s *State)) {
 	f(&p.state)
-	p.status, p.linkBroken, p.refused = "", false, nil
+	p.status, p.linkBroken, p.refused, p.shareURL = "", false, nil, ""
 	p.recompute()
 	p.Update()
 }
@@ -212,6 +185,7 @@ func (p *Page) onLang(ctx app.Context, lang string) {
 	lang = i18n.MatchLang(lang)
 	ctx.LocalStorage().Set("spareggi.lang", lang)
 	p.state.Lang = lang
+	p.recompute() // the prizes' decimal mark follows the language
 	setDocumentLang(lang)
 	ctx.Page().SetTitle(i18n.T(lang, "app.title"))
 	p.Update()
@@ -223,7 +197,8 @@ func (p *Page) Render() app.UI {
 	if l == "" {
 		l = i18n.DefaultLang
 	}
-	st := p.out.Standings
+	v := p.view
+	st := v.Out.Standings
 	return app.Div().Class("page").Class(classIf(p.Embed, "embed")).Body(
 		when(st != nil, func() app.UI {
 			return app.A().Href("#" + StandingsRegionID).Class("skip-link").Text(i18n.T(l, "skip.standings")).
@@ -242,9 +217,9 @@ func (p *Page) Render() app.UI {
 			when(!p.Embed, func() app.UI {
 				return &Examples{Lang: l, Current: p.state.Example, OnPick: p.onExample}
 			}),
-			&InputPanel{Lang: l, Text: p.state.Text, Name: p.state.Name, Format: p.state.Format, Outcome: p.out,
+			&InputPanel{Lang: l, Text: p.state.Text, Name: p.state.Name, Format: p.state.Format, Outcome: v.Out,
 				OnText: p.onText, OnFormat: p.onFormat, OnAnswer: p.onAnswer},
-			when(p.out.Event != nil, func() app.UI { return p.rules(l) }),
+			when(v.Out.Event != nil, func() app.UI { return p.rules(l) }),
 			when(st != nil, func() app.UI {
 				return app.Section().Class("results").Aria("label", i18n.T(l, "results.title")).Body(
 					app.H2().Attr("elementtiming", "standings").Text(i18n.T(l, "results.title")),
@@ -252,7 +227,7 @@ func (p *Page) Render() app.UI {
 					when(!p.Embed, func() app.UI { return p.exerciseBar(l) }),
 					p.exerciseTable(&StandingsTable{Lang: l, St: st, SortCol: p.state.SortCol, SortDesc: p.state.SortDesc,
 						OnSort: p.onSort, OnExplain: p.onExplain}),
-					&LotsForm{Lang: l, St: st, OnLots: p.onLots},
+					&LotsForm{Lang: l, St: st, onLots: p.onLots},
 					&Exports{Lang: l, ShareURL: p.shareURL, Status: p.status, HasTRF: trfWriterAvailable,
 						OnAction: p.onExport, Exercise: p.state.Exercise, OnLeave: p.onExercise},
 				)
@@ -260,20 +235,20 @@ func (p *Page) Render() app.UI {
 			// In exercise mode what shows ranks or values waits (the
 			// exports say how to leave it).
 			when(st != nil && !p.Embed && !p.state.Exercise, func() app.UI {
-				return &WhatIfPanel{Lang: l, Event: p.out.Event, State: p.state, Of: p.outKey}
+				return &WhatIfPanel{Lang: l, Event: v.Out.Event, View: v.WhatIf, Of: v.OutKey, onChange: p.update, options: p.stateOptions}
 			}),
 			when(st != nil && !p.Embed, func() app.UI {
-				return &PrintedPanel{Lang: l, Event: p.out.Event, State: p.state, Of: p.outKey, OnUse: p.onUsePrinted}
+				return &PrintedPanel{Lang: l, Event: v.Out.Event, Of: v.OutKey, onUse: p.onUsePrinted, options: p.stateOptions}
 			}),
 			when(st != nil && !p.Embed, func() app.UI {
-				return &BoardsPanel{Lang: l, Event: p.out.Event, State: p.state, Of: p.outKey, OnUnrated: p.onUnrated}
+				return &BoardsPanel{Lang: l, Event: v.Out.Event, State: boardsState(p.state), View: v.Boards, onChange: p.update}
 			}),
 			when(st != nil && !p.Embed && !p.state.Exercise, func() app.UI {
-				return &CompareView{Lang: l, Editions: p.state.Compare, Rows: p.compare, Err: p.compareErr, OnChange: p.onCompare}
+				return &CompareView{Lang: l, Editions: p.state.Compare, Rows: v.Compare, Err: errorText(l, v.CompareErr), onChange: p.onCompare}
 			}),
 			when(st != nil && !p.Embed && !p.state.Exercise, func() app.UI {
 				return &HortPanel{Lang: l, Prizes: p.state.Prizes, Unit: p.state.PrizeUnit, Equal: p.state.PrizeEqual,
-					Result: SharePrizes(st, p.state), OnChange: p.onPrizes}
+					Result: v.Prizes, onChange: p.onPrizes}
 			}),
 			when(p.state.Explain != 0, func() app.UI { return p.explainPanel(l) }),
 		),
@@ -297,11 +272,11 @@ func (p *Page) header(l string) app.UI {
 }
 
 func (p *Page) rules(l string) app.UI {
-	ev := p.out.Event
+	ev := p.view.Out.Event
 	def, reason := engine.DefaultEditionNote(ev.StartDate)
 	var used []string
-	if p.out.Standings != nil {
-		used = engine.Keys(p.out.Standings.TieBreaks)
+	if p.view.Out.Standings != nil {
+		used = engine.Keys(p.view.Out.Standings.TieBreaks)
 	}
 	list := used
 	if p.state.ListSet {
@@ -310,7 +285,7 @@ func (p *Page) rules(l string) app.UI {
 	return app.Section().Class("rules no-print").Aria("label", i18n.T(l, "rules.title")).Body(
 		app.H2().Text(i18n.T(l, "rules.title")),
 		&RulesPanel{Lang: l, Edition: p.state.Edition, DefaultEdition: def.String(), DefaultReason: reason, NoDate: ev.StartDate.IsZero(),
-			Preset: shownPreset(p.state, used), Round: p.state.Round, LastRound: p.out.LastRound, PlayedRound: p.out.PlayedRound,
+			Preset: shownPreset(p.state, used), Round: p.state.Round, LastRound: p.view.Out.LastRound, PlayedRound: p.view.Out.PlayedRound,
 			FileList: ev.TieBreaks, FileListSource: ev.TieBreakSource, Team: ev.Teams != nil,
 			OnEdition: p.onEdition, OnPreset: p.onPreset, OnRound: p.onRound, OnFileList: p.onFileList},
 		&ListEditor{Lang: l, List: list, Team: ev.Teams != nil, OnChange: p.onList},
@@ -332,15 +307,24 @@ func shownPreset(s State, used []string) string {
 }
 
 func (p *Page) explainPanel(l string) app.UI {
-	ep := &ExplainPanel{Lang: l, Col: p.state.ExplainCol, Err: p.explain.err, OnClose: p.onCloseExplain,
-		Exercise: p.state.Exercise, Typed: p.state.Typed, OnTyped: p.setTyped}
-	if p.explain.row != nil && p.explain.st != nil {
-		ep.Row, ep.Event = p.explain.row, p.explain.st.Event
-		if c := p.state.ExplainCol; c >= 0 && c < len(p.explain.st.TieBreaks) {
-			ep.Key, ep.Group = p.explain.st.TieBreaks[c].Key, p.explain.st.TieBreaks[c].Row().Group
+	x := p.view.Explain
+	ep := &ExplainPanel{Lang: l, Col: p.state.ExplainCol, Err: errorText(l, x.err), onClose: p.onCloseExplain,
+		Exercise: p.state.Exercise, Typed: p.state.Typed, onTyped: p.setTyped}
+	if x.row != nil && x.st != nil {
+		ep.Row, ep.Event = x.row, x.st.Event
+		if c := p.state.ExplainCol; c >= 0 && c < len(x.st.TieBreaks) {
+			ep.Key, ep.Group = x.st.TieBreaks[c].Key, x.st.TieBreaks[c].Row().Group
 		}
 	}
 	return ep
+}
+
+// errorText is err in lang, "" for no error.
+func errorText(lang string, err error) string {
+	if err == nil {
+		return ""
+	}
+	return i18n.ErrorText(lang, err)
 }
 
 func classIf(ok bool, c string) string {

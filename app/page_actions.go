@@ -28,16 +28,11 @@ func (p *Page) onPrizes(ctx app.Context, prizes, unit string, equal bool) {
 	p.update(ctx, func(s *State) { s.Prizes, s.PrizeUnit, s.PrizeEqual = prizes, unit, equal })
 }
 
-// onUnrated sets the rating of unrated players (the board prizes' field).
-func (p *Page) onUnrated(ctx app.Context, unrated string) {
-	p.update(ctx, func(s *State) { s.Unrated = unrated })
-}
-
 // onLots records the order drawn for a tied group and makes sure the list
 // ends with LOT, which applies it.
 func (p *Page) onLots(ctx app.Context, order []int) {
 	list := p.state.List
-	if !p.state.ListSet && p.out.Standings != nil {
+	if !p.state.ListSet && p.view.Out.Standings != nil {
 		list = keysOf(p)
 	}
 	p.update(ctx, func(s *State) {
@@ -96,7 +91,7 @@ func (p *Page) onEdition(ctx app.Context, id string) {
 func (p *Page) onPreset(ctx app.Context, id string) {
 	p.update(ctx, func(s *State) {
 		s.Preset, s.List, s.ListSet = id, nil, false
-		if id == "" && p.out.Standings != nil {
+		if id == "" && p.view.Out.Standings != nil {
 			// Keep the list shown; it becomes the user's.
 			s.List, s.ListSet = keysOf(p), true
 		}
@@ -108,10 +103,10 @@ func (p *Page) onRound(ctx app.Context, n int) {
 }
 
 func (p *Page) onFileList(ctx app.Context) {
-	if p.out.Event == nil {
+	if p.view.Out.Event == nil {
 		return
 	}
-	list := append([]string(nil), p.out.Event.TieBreaks...)
+	list := append([]string(nil), p.view.Out.Event.TieBreaks...)
 	p.update(ctx, func(s *State) { s.Preset, s.List, s.ListSet = "", list, true })
 }
 
@@ -131,7 +126,7 @@ func (p *Page) onCompare(ctx app.Context, editions []string) {
 
 func keysOf(p *Page) []string {
 	var out []string
-	for _, d := range p.out.Standings.TieBreaks {
+	for _, d := range p.view.Out.Standings.TieBreaks {
 		out = append(out, d.Key)
 	}
 	return out
@@ -139,7 +134,7 @@ func keysOf(p *Page) []string {
 
 // onExport runs one of the export actions.
 func (p *Page) onExport(ctx app.Context, action string) {
-	st := p.out.Standings
+	st := p.view.Out.Standings
 	if st == nil {
 		return
 	}

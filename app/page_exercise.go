@@ -1,7 +1,6 @@
 package app
 
 import (
-	"hash/fnv"
 	"strconv"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -17,7 +16,7 @@ import (
 // exerciseBar is drawn above the standings: the switch and, in exercise
 // mode, the progress, the hint and its buttons.
 func (p *Page) exerciseBar(l string) app.UI {
-	st := p.out.Standings
+	st := p.view.Out.Standings
 	on := p.state.Exercise
 	right, total := 0, 0
 	if on && st != nil {
@@ -53,29 +52,28 @@ func (p *Page) onExercise(ctx app.Context, e app.Event) {
 	p.update(ctx, func(s *State) {
 		s.Exercise = !s.Exercise
 		exerciseList(s)
-		ctx.LocalStorage().Set(exerciseStore(*s)+".on", boolAttr(s.Exercise)) // the switch outlives a reload
+		ctx.LocalStorage().Set(p.exerciseStore(*s)+".on", boolAttr(s.Exercise)) // the switch outlives a reload
 		p.restoreTyped(ctx, s)
 	})
 }
 
 // exerciseStore is the browser storage key of the answers to an event:
-// its example id, or a hash of its text.
-func exerciseStore(s State) string {
+// its example id, or a hash of its text (FNV-1a 64, from the text's
+// digest, which the view computes once per text: view.go).
+func (p *Page) exerciseStore(s State) string {
 	if s.Example != "" {
 		return "spareggi.exercise." + s.Example
 	}
-	h := fnv.New64a()
-	h.Write([]byte(s.Text))
-	return "spareggi.exercise." + strconv.FormatUint(h.Sum64(), 36)
+	return "spareggi.exercise." + strconv.FormatUint(p.vm.text.of(s.Text).fnv, 36)
 }
 
 // restoreExercise sets exercise mode as the student last left it for the
 // event, kept in the browser: his switch wins over the address (a
 // teacher's exercise=1, a share link), so that a reload shows the page as
 // he left it.
-func restoreExercise(ctx app.Context, s *State) {
+func (p *Page) restoreExercise(ctx app.Context, s *State) {
 	var on string
-	if ctx.LocalStorage().Get(exerciseStore(*s)+".on", &on) == nil && on != "" {
+	if ctx.LocalStorage().Get(p.exerciseStore(*s)+".on", &on) == nil && on != "" {
 		s.Exercise = on == "true"
 	}
 }
@@ -87,7 +85,7 @@ func (p *Page) restoreTyped(ctx app.Context, s *State) {
 		return
 	}
 	var typed map[string]string
-	if ctx.LocalStorage().Get(exerciseStore(*s), &typed) == nil && len(typed) > 0 && engine.CheckTyped(len(typed)) == nil {
+	if ctx.LocalStorage().Get(p.exerciseStore(*s), &typed) == nil && len(typed) > 0 && engine.CheckTyped(len(typed)) == nil {
 		s.Typed = typed
 	}
 }
@@ -112,7 +110,7 @@ func (p *Page) setTyped(ctx app.Context, key, text string) {
 			typed[key] = text
 		}
 		s.Typed = typed
-		ctx.LocalStorage().Set(exerciseStore(*s), typed) // kept in the browser when it allows
+		ctx.LocalStorage().Set(p.exerciseStore(*s), typed) // kept in the browser when it allows
 	})
 }
 
@@ -120,7 +118,9 @@ func (p *Page) setTyped(ctx app.Context, key, text string) {
 // from the value's derivation (computed for that participant only).
 func (p *Page) onHint(ctx app.Context, start, col int) {
 	p.hint, p.hintCell = []string{i18n.T(p.state.Lang, "exercise.hint.none")}, [2]int{start, col}
-	st, err := ComputeWith(p.out.Event, p.state, start)
+	var st *engine.Standings
+	var err error
+	runEngine(func() { st, err = ComputeWith(p.view.Out.Event, p.state, start) })
 	if err == nil {
 		for _, r := range st.Rows {
 			if r.Player.StartNo == start && col < len(r.Values) {
@@ -173,8 +173,8 @@ func (p *Page) openAnswers(ctx app.Context, text string) bool {
 	s.Lang = p.state.Lang
 	p.hint = nil
 	p.pending++ // a debounced edit in flight is superseded
-	ctx.LocalStorage().Set(exerciseStore(s)+".on", "true")
-	ctx.LocalStorage().Set(exerciseStore(s), s.Typed)
+	ctx.LocalStorage().Set(p.exerciseStore(s)+".on", "true")
+	ctx.LocalStorage().Set(p.exerciseStore(s), s.Typed)
 	p.setState(ctx, s)
 	p.Update()
 	return true

@@ -11,6 +11,7 @@ import (
 	"github.com/spareggi/spareggi/engine/check"
 	"github.com/spareggi/spareggi/engine/report"
 	"github.com/spareggi/spareggi/internal/i18n"
+	"github.com/spareggi/spareggi/internal/request"
 )
 
 // PrintedPanel compares the tie-break columns the pasted text prints (the
@@ -22,13 +23,17 @@ type PrintedPanel struct {
 	app.Compo
 	Lang  string
 	Event *engine.Event
-	State State
-	Of    string // what Event and its standings were computed from (the page's outcome)
-	// OnUse switches the page to the rule edition (an id, "" for the
+	Of    string // what Event and its standings were computed from (View.OutKey)
+
+	// The callbacks are unexported (handlers.go): go-app draws a
+	// component again only when an exported field changed.
+	// onUse switches the page to the rule edition (an id, "" for the
 	// event's date), the tie-break list that reproduced the printed
 	// columns (check.Report.Identified) and the round they were
-	// compared after (0: the last complete one).
-	OnUse func(ctx app.Context, edition string, list []string, round int)
+	// compared after (0: the last complete one); options are the engine
+	// options of the page's State (Options).
+	onUse   func(ctx app.Context, edition string, list []string, round int)
+	options func() (engine.Options, error)
 
 	res  *check.Report
 	of   string // what res was computed from (computedFor)
@@ -62,19 +67,24 @@ func (p *PrintedPanel) autoCheck(ctx app.Context) {
 		return
 	}
 	p.flagOf, p.flag = of, nil
-	ev, s := p.Event, p.State
+	ev := p.Event
 	if !autoCheckable(ev) {
+		return
+	}
+	opt, err := pageOptions(p.options)
+	if err != nil {
 		return
 	}
 	ctx.After(300*time.Millisecond, func(ctx app.Context) {
 		if p.flagOf != of {
 			return // a newer text or rules
 		}
-		opt, err := Options(s)
-		if err != nil {
-			return
-		}
-		if rep, err := check.Printed(ev, opt); err == nil && p.flagOf == of {
+		var err error
+		var rep *check.Report
+		runEngine(func() {
+			err = request.Protect(func() (err error) { rep, err = check.Printed(ev, opt); return err })
+		})
+		if err == nil && p.flagOf == of {
 			p.flag = rep
 		}
 	})
@@ -155,12 +165,14 @@ func columnNames(cols []engine.DeclaredColumn) string {
 // run compares after the page has shown that it is busy.
 func (p *PrintedPanel) run(ctx app.Context, e app.Event) {
 	p.busy, p.err = true, ""
-	ev, s, of := p.Event, p.State, computedFor(p.Of, "")
+	ev, of := p.Event, computedFor(p.Of, "")
+	opt, err := pageOptions(p.options)
 	ctx.After(20*time.Millisecond, func(ctx app.Context) {
 		defer func() { p.busy = false }()
-		opt, err := Options(s)
 		if err == nil {
-			p.res, err = check.Printed(ev, opt)
+			runEngine(func() {
+				err = request.Protect(func() (err error) { p.res, err = check.Printed(ev, opt); return err })
+			})
 			p.of = of
 		}
 		if err != nil {
@@ -215,7 +227,7 @@ func printedRanking(l string, rep *check.Report) app.UI {
 // printed columns: one click puts them in the edition menu and the list.
 func (p *PrintedPanel) use(l string, rep *check.Report) app.UI {
 	ed, list, ok := rep.Identified()
-	if !ok || p.OnUse == nil {
+	if !ok || p.onUse == nil {
 		return app.Div()
 	}
 	id, rules := "", i18n.T(l, "printed.anyrules")
@@ -229,7 +241,7 @@ func (p *PrintedPanel) use(l string, rep *check.Report) app.UI {
 	return app.Div().Class("printed-use").Body(
 		app.P().ID("printed-use-hint").Text(i18n.T(l, "printed.use.hint", rules, strings.Join(keys, ", "))),
 		app.Button().Type("button").ID("printed-use").Text(i18n.T(l, "printed.use")).
-			OnClick(func(ctx app.Context, e app.Event) { p.OnUse(ctx, id, keys, rep.Round) }),
+			OnClick(func(ctx app.Context, e app.Event) { p.onUse(ctx, id, keys, rep.Round) }),
 	)
 }
 

@@ -56,10 +56,10 @@ func TestByeQuestionsPage(t *testing.T) {
 	do(d, p, func(ctx app.Context) { p.onAnswer(ctx, "Q-BYE/r3/p6", "forfeit") })
 	do(d, p, func(ctx app.Context) { p.onAnswer(ctx, "Q-BYE/r4/p7", "fpb") })
 	do(d, p, func(ctx app.Context) { p.onAnswer(ctx, "Q-BYE/r4/p8", "fpb") })
-	if p.out.Standings == nil {
-		t.Fatalf("no standings after the answers: %+v", p.out)
+	if p.view.Out.Standings == nil {
+		t.Fatalf("no standings after the answers: %+v", p.view.Out)
 	}
-	if ev := p.out.Event; ev.Player(3).Rounds[2].Kind.String() != "pairing-allocated bye" && ev.Player(6).Rounds[2].Opponent != 0 {
+	if ev := p.view.Out.Event; ev.Player(3).Rounds[2].Kind.String() != "pairing-allocated bye" && ev.Player(6).Rounds[2].Opponent != 0 {
 		t.Errorf("round 3: %v, %v", ev.Player(3).Rounds[2], ev.Player(6).Rounds[2])
 	}
 	// Italian: questions and answers in Italian, no English sentence.

@@ -12,8 +12,11 @@ import (
 	"github.com/spareggi/spareggi/internal/jsonlen"
 )
 
-// State is everything the page shows. A share link carries it whole, so that
-// opening the link restores the page exactly.
+// State is everything the user has set on the page: the input, the rules,
+// and every choice of a panel (the sort, the open explanation, the compare
+// editions, the prizes, the what-if marks, the board prizes' fields). The
+// page draws a View derived from it (view.go). A share link carries it
+// whole, so that opening the link restores the page exactly.
 type State struct {
 	Text    string `json:"t,omitempty"`  // the crosstable, never altered
 	Name    string `json:"n,omitempty"`  // file name, "" for pasted text
@@ -49,6 +52,19 @@ type State struct {
 	// Typed ("START/COL" → the text typed), and the page marks them.
 	Exercise bool              `json:"xe,omitempty"`
 	Typed    map[string]string `json:"xt,omitempty"`
+	// WhatIfMarks are the games of the last round the user marks as
+	// still being played, for the what-if: "ROUND:WHITE-BLACK" each,
+	// separated by spaces (whatIfToken); a mark of a game the text does
+	// not have is ignored.
+	WhatIfMarks string `json:"wm,omitempty"`
+	// The board prizes (boards.go): the section shown, the board shown
+	// (1-based; 0 is the first), the minimum of games as typed, and the
+	// start number whose line is explained (0: none). The rating of
+	// unrated players the panel asks for is Unrated, the standings' too.
+	Boards   bool   `json:"bo,omitempty"`
+	Board    int    `json:"bb,omitempty"`
+	BoardMin string `json:"bm,omitempty"`
+	BoardSel int    `json:"bs,omitempty"`
 }
 
 // Sort columns of the standings table; tie-break i sorts as SortTB+i.

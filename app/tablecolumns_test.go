@@ -21,7 +21,7 @@ func TestEmptyColumnsLeftOut(t *testing.T) {
 		u, _ := url.Parse("/?example=" + c.example)
 		d.Nav(u)
 		d.Consume()
-		if p.out.Standings == nil {
+		if p.view.Out.Standings == nil {
 			t.Fatalf("%s: no standings", c.example)
 		}
 		html := app.HTMLString(p)

@@ -6,30 +6,119 @@ import (
 	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/whatif"
 	"github.com/spareggi/spareggi/internal/i18n"
 	"github.com/spareggi/spareggi/internal/msg"
+	"github.com/spareggi/spareggi/internal/request"
 )
 
 // WhatIfPanel is the what-if of the last paired round: its games, those
 // without a result in the text and those the user marks as still being
-// played; on request, the standings for every combination of their
-// results (whatif.Compute), each participant's best and worst rank and when
-// he has his best.
+// played (State.WhatIfMarks); on request, the standings for every
+// combination of their results (engine.WhatIf), each participant's best
+// and worst rank and when he has his best. The games are the View's
+// (deriveWhatIf); the result, computed on request, is kept while the
+// page's outcome and the marks stay.
 type WhatIfPanel struct {
 	app.Compo
 	Lang  string
 	Event *engine.Event
-	State State
-	Of    string // what Event and its standings were computed from (the page's outcome)
+	View  whatIfView
+	Of    string // what Event and its standings were computed from (View.OutKey)
 
-	marked map[engine.Pending]bool // games marked as still being played
-	games  string                  // the games marked belongs to (gamesKey)
-	res    *whatif.Result
-	of     string // what res was computed from (computedFor)
-	err    string
-	busy   bool
+	// The callbacks are unexported (handlers.go): go-app draws a
+	// component again only when an exported field changed.
+	// onChange changes the page's State (Page.update), options are the
+	// engine options of the page's State (Options).
+	onChange func(ctx app.Context, f func(s *State))
+	options  func() (engine.Options, error)
+
+	res  *whatif.Result
+	of   string // what res was computed from (computedFor)
+	err  string
+	busy bool
+}
+
+// whatIfView is the what-if's games derived from the State: the games of
+// the last round, those marked, the games whose results are combined and
+// their units, or why they cannot be.
+type whatIfView struct {
+	games    []engine.Pending
+	marked   map[engine.Pending]bool // games with a result marked as still being played
+	open     map[engine.Pending]bool // games without a result in the text
+	finished []engine.Pending        // the games with a result, to mark
+	work     *engine.Event           // the event with the marked games unfinished
+	units    []whatif.Unit
+	n        int
+	planErr  error
+}
+
+// deriveWhatIf finds the games of ev's last round and the units of its
+// what-if with the games of marks (State.WhatIfMarks) unfinished.
+func deriveWhatIf(ev *engine.Event, marks string) (v whatIfView) {
+	v.games = engine.LastRoundGames(ev)
+	if len(v.games) == 0 {
+		return v
+	}
+	v.open = map[engine.Pending]bool{}
+	for _, g := range engine.PendingGames(ev) {
+		v.open[g] = true
+	}
+	want := map[string]bool{}
+	for _, t := range strings.Fields(marks) {
+		want[t] = true
+	}
+	v.marked = map[engine.Pending]bool{}
+	var marked []engine.Pending
+	for _, g := range v.games {
+		if v.open[g] {
+			continue
+		}
+		// A game with a result is offered to mark; a marked one stays
+		// offered, checked, to unmark it.
+		v.finished = append(v.finished, g)
+		if want[whatIfToken(g)] {
+			v.marked[g] = true
+			marked = append(marked, g)
+		}
+	}
+	v.work = ev
+	if len(marked) > 0 {
+		v.work = whatif.Unfinished(ev, marked)
+	}
+	v.units, v.n, v.planErr = whatif.Units(v.work)
+	return v
+}
+
+// whatIfToken names a game in State.WhatIfMarks: "ROUND:WHITE-BLACK".
+func whatIfToken(g engine.Pending) string {
+	return itoa(g.Round) + ":" + itoa(g.White) + "-" + itoa(g.Black)
+}
+
+// pending returns the games whose results are combined: those without a
+// result and those marked.
+func (v whatIfView) pending() []engine.Pending {
+	var out []engine.Pending
+	for _, g := range v.games {
+		if v.open[g] || v.marked[g] {
+			out = append(out, g)
+		}
+	}
+	return out
+}
+
+// withMark is the marks of v with g marked (on) or not, in the order of
+// the games: the State's WhatIfMarks.
+func (v whatIfView) withMark(g engine.Pending, on bool) string {
+	var t []string
+	for _, x := range v.games {
+		if x == g && on || x != g && v.marked[x] {
+			t = append(t, whatIfToken(x))
+		}
+	}
+	return strings.Join(t, " ")
 }
 
 // Render draws the games or matches combined (numbered: the conditions
@@ -37,16 +126,11 @@ type WhatIfPanel struct {
 // still being played, the button and the result.
 func (w *WhatIfPanel) Render() app.UI {
 	l := w.Lang
-	games := engine.LastRoundGames(w.Event)
-	if len(games) == 0 {
+	v := w.View
+	if len(v.games) == 0 {
 		return app.Div()
 	}
-	// The same text parsed again keeps the marks; another round or
-	// another event drops them.
-	if k := gamesKey(games); k != w.games {
-		w.marked, w.games = nil, k
-	}
-	if w.res != nil && w.of != computedFor(w.Of, gamesKey(w.pending())) {
+	if w.res != nil && w.of != computedFor(w.Of, gamesKey(v.pending())) {
 		w.res, w.err = nil, ""
 	}
 	team := w.Event.Teams != nil
@@ -60,48 +144,39 @@ func (w *WhatIfPanel) Render() app.UI {
 			names[p.StartNo] = p.Name
 		}
 	}
-	work := w.Event
-	if m := w.markedList(); len(m) > 0 {
-		work = whatif.Unfinished(w.Event, m)
-	}
-	units, n, planErr := whatif.Units(work)
-	var finished []engine.Pending
-	for _, g := range games {
-		if !w.open(g) {
-			finished = append(finished, g)
-		}
-	}
+	units, planErr := v.units, v.planErr
 	intro, markText := "whatif.intro", "whatif.mark.games"
 	if team {
 		intro, markText = "whatif.intro.matches", "whatif.mark.matches"
 	}
 	var ce *engine.CodedError
 	refused := planErr != nil && !(errors.As(planErr, &ce) && ce.ID == msg.ErrWhatifNone)
+	pending := len(v.pending())
 	return app.Section().ID("whatif").Class("whatif no-print").Aria("label", i18n.T(l, "whatif.title")).Body(
 		app.H2().Text(i18n.T(l, "whatif.title")),
-		app.If(len(w.pending()) == 0 && !team, app.P().Text(i18n.T(l, "whatif.mark", whatif.MaxPendingGames))),
-		app.If(len(w.pending()) == 0 && team, app.P().Text(i18n.T(l, "whatif.mark.team"))),
-		app.If(planErr == nil, app.P().Text(i18n.T(l, intro, len(units), n))),
+		app.If(pending == 0 && !team, app.P().Text(i18n.T(l, "whatif.mark", whatif.MaxPendingGames))),
+		app.If(pending == 0 && team, app.P().Text(i18n.T(l, "whatif.mark.team"))),
+		app.If(planErr == nil, app.P().Text(i18n.T(l, intro, len(units), v.n))),
 		app.If(len(units) > 0, app.P().Class("whatif-pending-title").Text(i18n.T(l, "whatif.pending"))),
 		app.If(len(units) > 0, app.Ol().ID("whatif-pending").Class("whatif-pending").Body(
 			app.Range(units).Slice(func(i int) app.UI {
 				u := units[i]
 				return app.Li().DataSet("white", u.White).Body(
 					app.Text(i18n.T(l, "whatif.game", u.White, u.WhiteName, u.Black, u.BlackName)),
-					app.If(w.marked[u.Pending], app.Span().Class("whatif-marked").Text(" ("+i18n.T(l, "whatif.marked")+")")),
+					app.If(v.marked[u.Pending], app.Span().Class("whatif-marked").Text(" ("+i18n.T(l, "whatif.marked")+")")),
 				)
 			}),
 		)),
 		app.If(team && len(units) > 0, app.P().Class("whatif-note").Text(i18n.T(l, map[bool]string{false: "whatif.match.mp", true: "whatif.match.gp"}[team && w.Event.Teams.ByGamePoints]))),
-		app.If(len(finished) > 0, app.Div().Class("whatif-mark").Role("group").Aria("labelledby", "whatif-mark-title").Body(
+		app.If(len(v.finished) > 0, app.Div().Class("whatif-mark").Role("group").Aria("labelledby", "whatif-mark-title").Body(
 			app.P().ID("whatif-mark-title").Text(i18n.T(l, markText)),
 			app.Ul().Class("whatif-games").Body(
-				app.Range(finished).Slice(func(i int) app.UI {
-					g := finished[i]
+				app.Range(v.finished).Slice(func(i int) app.UI {
+					g := v.finished[i]
 					id := "whatif-game-" + itoa(g.White)
 					return app.Li().Body(
-						app.Input().Type("checkbox").ID(id).Checked(w.marked[g]).
-							OnChange(func(ctx app.Context, e app.Event) { w.mark(g, ctx.JSSrc().Get("checked").Bool()) }, g),
+						app.Input().Type("checkbox").ID(id).Checked(v.marked[g]).
+							OnChange(func(ctx app.Context, e app.Event) { w.mark(ctx, g, ctx.JSSrc().Get("checked").Bool()) }, g),
 						app.Label().For(id).Text(i18n.T(l, "whatif.game", g.White, names[g.White], g.Black, names[g.Black])),
 					)
 				}),
@@ -116,52 +191,20 @@ func (w *WhatIfPanel) Render() app.UI {
 	)
 }
 
-// markedList returns the games marked as still being played.
-func (w *WhatIfPanel) markedList() []engine.Pending {
-	var out []engine.Pending
-	for _, g := range engine.LastRoundGames(w.Event) {
-		if w.marked[g] && !w.open(g) {
-			out = append(out, g)
-		}
+// mark marks a game as still being played, or not, in the page's State.
+func (w *WhatIfPanel) mark(ctx app.Context, g engine.Pending, on bool) {
+	w.res = nil
+	marks := w.View.withMark(g, on)
+	if w.onChange != nil {
+		w.onChange(ctx, func(s *State) { s.WhatIfMarks = marks })
 	}
-	return out
 }
 
-// open reports whether a game has no result in the text.
-func (w *WhatIfPanel) open(g engine.Pending) bool {
-	for _, p := range engine.PendingGames(w.Event) {
-		if p == g {
-			return true
-		}
-	}
-	return false
-}
-
-// pending returns the games whose results are combined: those without a
-// result and those marked.
-func (w *WhatIfPanel) pending() []engine.Pending {
-	var out []engine.Pending
-	for _, g := range engine.LastRoundGames(w.Event) {
-		if w.open(g) || w.marked[g] {
-			out = append(out, g)
-		}
-	}
-	return out
-}
-
-// mark marks a game as still being played, or not.
-func (w *WhatIfPanel) mark(g engine.Pending, on bool) {
-	if w.marked == nil {
-		w.marked = map[engine.Pending]bool{}
-	}
-	w.marked[g], w.res = on, nil
-}
-
-// gamesKey names a list of games, to tell whether the marks still apply.
+// gamesKey names a list of games, to tell whether a result still applies.
 func gamesKey(games []engine.Pending) string {
 	var b strings.Builder
 	for _, g := range games {
-		b.WriteString(itoa(g.Round) + ":" + itoa(g.White) + "-" + itoa(g.Black) + " ")
+		b.WriteString(whatIfToken(g) + " ")
 	}
 	return b.String()
 }
@@ -169,13 +212,14 @@ func gamesKey(games []engine.Pending) string {
 // run computes every combination after the page has shown that it is busy.
 func (w *WhatIfPanel) run(ctx app.Context, e app.Event) {
 	w.busy, w.err = true, ""
-	ev, s, of := w.Event, w.State, computedFor(w.Of, gamesKey(w.pending()))
-	marked := w.markedList()
+	work, of := w.View.work, computedFor(w.Of, gamesKey(w.View.pending()))
+	opt, err := pageOptions(w.options)
 	ctx.After(20*time.Millisecond, func(ctx app.Context) {
 		defer func() { w.busy = false }()
-		opt, err := Options(s)
 		if err == nil {
-			w.res, err = whatif.Compute(whatif.Unfinished(ev, marked), opt)
+			runEngine(func() {
+				err = request.Protect(func() (err error) { w.res, err = whatif.Compute(work, opt); return err })
+			})
 			w.of = of
 		}
 		if err != nil {

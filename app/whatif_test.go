@@ -24,7 +24,8 @@ func TestWhatIfTooMany(t *testing.T) {
 	if len(games) <= whatif.MaxPendingGames {
 		t.Fatalf("%d games in the last round, want more than %d", len(games), whatif.MaxPendingGames)
 	}
-	w := &WhatIfPanel{Lang: "it", Event: whatif.Unfinished(ev, games)}
+	unf := whatif.Unfinished(ev, games)
+	w := &WhatIfPanel{Lang: "it", Event: unf, View: deriveWhatIf(unf, "")}
 	mount(t, w)
 	html := stdhtml.UnescapeString(app.HTMLString(w))
 	want := itoa(len(games)) + " partite sono in attesa del risultato; l'analisi delle possibilità ne combina al massimo 8 (6561 combinazioni)"
@@ -59,7 +60,7 @@ func readTRFFile(t *testing.T, path string) *engine.Event {
 // caption outside the box.
 func TestWhatIfPanelLists(t *testing.T) {
 	ev := readTRFFile(t, "../testdata/campionato-2009-pending.trf")
-	w := &WhatIfPanel{Lang: "en", Event: ev}
+	w := &WhatIfPanel{Lang: "en", Event: ev, View: deriveWhatIf(ev, "")}
 	mount(t, w)
 	html := stdhtml.UnescapeString(app.HTMLString(w))
 	if n := strings.Count(html, "<li data-white="); n != 6 || !strings.Contains(html, `id="whatif-pending"`) || !strings.Contains(html, "11 Rombaldoni, Denis – 1 Godena, Michele") {
@@ -72,7 +73,7 @@ func TestWhatIfPanelLists(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	w.res, w.of = res, computedFor(w.Of, gamesKey(w.pending()))
+	w.res, w.of = res, computedFor(w.Of, gamesKey(w.View.pending()))
 	html = stdhtml.UnescapeString(app.HTMLString(w.table("en", res)))
 	// (go-app writes the attributes in any order)
 	for _, want := range []string{`class="whatif-needs"`, `aria-label="The best rank of Godena, Michele`, `title="Game or match 6: Rombaldoni, Denis – Godena, Michele"`, `>#6</th>`,
@@ -85,10 +86,16 @@ func TestWhatIfPanelLists(t *testing.T) {
 	// A finished event: its games are checkboxes; one marked joins the
 	// numbered list.
 	done := readTRFFile(t, "../examples/campionato-italiano-2009.trf")
-	w = &WhatIfPanel{Lang: "it", Event: done}
-	d := mount(t, w)
 	games := engine.LastRoundGames(done)
-	do(d, w, func(app.Context) { w.mark(games[1], true) })
+	var marks string
+	w = &WhatIfPanel{Lang: "it", Event: done, View: deriveWhatIf(done, ""),
+		onChange: func(ctx app.Context, f func(s *State)) { s := State{}; f(&s); marks = s.WhatIfMarks }}
+	d := mount(t, w)
+	do(d, w, func(ctx app.Context) { w.mark(ctx, games[1], true) })
+	if marks != whatIfToken(games[1]) {
+		t.Errorf("marks %q, want %q", marks, whatIfToken(games[1]))
+	}
+	w = &WhatIfPanel{Lang: "it", Event: done, View: deriveWhatIf(done, marks)}
 	html = stdhtml.UnescapeString(app.HTMLString(w))
 	if strings.Count(html, `type="checkbox"`) != 6 || strings.Count(html, "<li data-white=") != 1 || !strings.Contains(html, "(segnata come ancora in corso)") {
 		t.Errorf("a marked game:\n%s", html)
@@ -100,10 +107,9 @@ func TestWhatIfPanelLists(t *testing.T) {
 // still being played has the match points' outcomes in its cells.
 func TestWhatIfPanelTeam(t *testing.T) {
 	ev := readTRFFile(t, "../testdata/fide-team-2026.trf")
-	w := &WhatIfPanel{Lang: "en", Event: ev}
-	d := mount(t, w)
 	matches := engine.LastRoundGames(ev)
-	do(d, w, func(app.Context) { w.mark(matches[0], true); w.mark(matches[1], true) })
+	w := &WhatIfPanel{Lang: "en", Event: ev, View: deriveWhatIf(ev, whatIfToken(matches[0])+" "+whatIfToken(matches[1]))}
+	mount(t, w)
 	html := stdhtml.UnescapeString(app.HTMLString(w))
 	if strings.Count(html, "<li data-white=") != 2 || !strings.Contains(html, "2 matches of the last round have no result yet: 9 combinations") ||
 		!strings.Contains(html, "narrowest margin") || !strings.Contains(html, ev.Teams.Teams[matches[0].White-1].Name) {

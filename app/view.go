@@ -1,0 +1,173 @@
+package app
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"hash/fnv"
+	"io"
+	"sort"
+	"strconv"
+	"strings"
+	"sync/atomic"
+	"unsafe"
+
+	"github.com/spareggi/spareggi/engine"
+)
+
+// The page as a view-model: the State (everything the user set) is
+// derived into a View (everything the page draws that takes computing),
+// part by part, each part memoised on its own key. A change of the State
+// derives again only the parts whose key it changes: a sort click, a
+// language switch or a value typed in exercise mode change no key and run
+// no engine computation; a new text or new rules derive every part again.
+// The panels are functions of the View and the State.
+
+// View is what the page draws for a State, besides the State itself.
+type View struct {
+	// Out is the text read and the standings computed (Cache.Run).
+	Out Outcome
+	// OutKey names what Out was computed from: the text (by its digest),
+	// how it was read and the rules. The panels' results computed on
+	// request (what-if, the printed check) are kept while it stays.
+	OutKey string
+	// Compare is the compare view (State.Compare), CompareErr why it
+	// could not be computed.
+	Compare    []CompareRow
+	CompareErr error
+	// Explain is the open explanation (State.Explain).
+	Explain explainView
+	// Prizes is the prize sharing (State.Prizes).
+	Prizes ShareResult
+	// Boards is the board prizes (State.Boards and its fields).
+	Boards boardsView
+	// WhatIf is the what-if's games (State.WhatIfMarks).
+	WhatIf whatIfView
+}
+
+// explainView is the open explanation.
+type explainView struct {
+	row *engine.Row
+	st  *engine.Standings
+	err error
+}
+
+// viewModel derives Views, remembering each part's key.
+type viewModel struct {
+	cache                              Cache
+	text                               textDigest
+	out, cmp, exp, prz, boards, whatIf memo
+	v                                  View
+}
+
+// memo is the key a part was last derived for.
+type memo struct {
+	key string
+	set bool
+}
+
+// stale reports whether the part must be derived for key, and records key.
+func (m *memo) stale(key string) bool {
+	if m.set && m.key == key {
+		return false
+	}
+	m.key, m.set = key, true
+	return true
+}
+
+// derive returns the View of s, deriving again the parts whose key
+// changed since the last call.
+func (m *viewModel) derive(s State) View {
+	v := &m.v
+	if k := m.outKey(s); m.out.stale(k) {
+		runEngine(func() { v.Out = m.cache.Run(s) })
+		v.OutKey = k
+	}
+	ev, st := v.Out.Event, v.Out.Standings
+	if m.cmp.stale(partKey(v.OutKey, strings.Join(s.Compare, ","))) {
+		v.Compare, v.CompareErr = nil, nil
+		if len(s.Compare) > 0 && ev != nil {
+			runEngine(func() { v.Compare, v.CompareErr = CompareEditions(ev, s) })
+		}
+	}
+	if m.exp.stale(partKey(v.OutKey, strconv.Itoa(s.Explain), strconv.Itoa(s.ExplainCol))) {
+		v.Explain = explainView{}
+		if s.Explain != 0 && ev != nil {
+			runEngine(func() {
+				st, row, err := Explain(ev, s, s.Explain, s.ExplainCol)
+				v.Explain = explainView{row: row, st: st, err: err}
+			})
+		}
+	}
+	if m.prz.stale(partKey(v.OutKey, s.Lang, s.Prizes, s.PrizeUnit, strconv.FormatBool(s.PrizeEqual))) {
+		v.Prizes = ShareResult{}
+		if st != nil && strings.TrimSpace(s.Prizes) != "" {
+			runEngine(func() { v.Prizes = SharePrizes(st, s) })
+		}
+	}
+	if m.boards.stale(partKey(v.OutKey, strconv.FormatBool(s.Boards), s.BoardMin, s.Unrated)) {
+		v.Boards = boardsView{}
+		if s.Boards && hasBoards(ev) {
+			runEngine(func() { v.Boards = deriveBoards(ev, s) })
+		}
+	}
+	if m.whatIf.stale(partKey(v.OutKey, s.WhatIfMarks)) {
+		v.WhatIf = whatIfView{}
+		if st != nil {
+			runEngine(func() { v.WhatIf = deriveWhatIf(ev, s.WhatIfMarks) })
+		}
+	}
+	return *v
+}
+
+// outKey is what the outcome depends on: the text's digest, the file
+// name, the format chosen, the answers to the reader's questions and the
+// rules (rulesKey).
+func (m *viewModel) outKey(s State) string {
+	answers := make([]string, 0, len(s.Answers))
+	for k, v := range s.Answers {
+		answers = append(answers, strconv.Quote(k)+"="+strconv.Quote(v))
+	}
+	sort.Strings(answers)
+	return partKey(m.text.of(s.Text).sum, strconv.Quote(s.Name), ChosenFormat(s).String(), strings.Join(answers, ","), rulesKey(s))
+}
+
+// partKey joins the pieces of a part's key.
+func partKey(pieces ...string) string { return strings.Join(pieces, "\x00") }
+
+// textDigest is the digest of the last text seen, computed once per text:
+// a Go string is immutable, so a text with the same data and length as
+// the last one is the same text and is not hashed again.
+type textDigest struct {
+	data *byte
+	n    int
+	done bool
+	sum  string // SHA-256, in hex
+	fnv  uint64 // FNV-1a 64, the key of the exercise's answers in the browser
+}
+
+// of returns the digest of text.
+func (d *textDigest) of(text string) *textDigest {
+	if d.done && unsafe.StringData(text) == d.data && len(text) == d.n {
+		return d
+	}
+	h := sha256.New()
+	io.WriteString(h, text)
+	f := fnv.New64a()
+	io.WriteString(f, text)
+	*d = textDigest{data: unsafe.StringData(text), n: len(text), done: true, sum: hex.EncodeToString(h.Sum(nil)), fnv: f.Sum64()}
+	return d
+}
+
+// engineRuns counts the engine computations the page has run.
+var engineRuns atomic.Int64
+
+// runEngine runs f, one engine computation of the page (reading and
+// computing the standings, the compare view, an explanation, the prize
+// sharing, the board prizes, the what-if and the printed check), and
+// counts it: every computation of the page goes through it, so that the
+// tests can check that an update of the State that changes no part's key
+// runs none. In the browser the count is window.spareggiEngineRuns.
+func runEngine(f func()) {
+	publishEngineRuns(engineRuns.Add(1))
+	f()
+}
