@@ -311,3 +311,28 @@ func checkColumns(t *testing.T, ev *engine.Event, want []printed) {
 		}
 	}
 }
+
+// TestCorpusBreadth keeps the corpus as broad as issue 20 asks: at least 30
+// events (a raw page beside its copied text is not another event) from at
+// least 5 programs, Swiss and round robin, individual and team.
+func TestCorpusBreadth(t *testing.T) {
+	events := 0
+	programs := map[string]bool{}
+	kinds := map[string]bool{}
+	for _, p := range corpus {
+		if strings.HasSuffix(p.file, ".htm") || strings.HasSuffix(p.file, ".html") {
+			continue
+		}
+		events++
+		programs[strings.SplitN(p.program, "/", 2)[0]] = true
+		kinds[p.kind] = true
+	}
+	if events < 30 || len(programs) < 5 {
+		t.Errorf("%d events from %d programs, want at least 30 from 5", events, len(programs))
+	}
+	for _, k := range []string{"swiss", "rr", "team rr"} {
+		if !kinds[k] {
+			t.Errorf("no %s event", k)
+		}
+	}
+}
