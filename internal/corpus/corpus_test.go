@@ -97,6 +97,12 @@ var corpus = []published{
 	// board and match points: scores, not tie-breaks).
 	{file: "page-herderschach-teams-2021-22.txt", program: "web page (unknown)", kind: "team rr", format: "team-grid", players: 4},
 
+	// TRF files: Lichess's Swiss export, and a rating report of 2005.
+	{file: "trf-lichess-swiss-2020-05-29.trf", program: "Lichess TRF", kind: "swiss", format: "trf", players: 13},
+	{file: "trf-lichess-swiss-2020-06-26.trf", program: "Lichess TRF", kind: "swiss", format: "trf", players: 9},
+	// 284 player lines, the 284th "spielfrei" standing for the bye.
+	{file: "trf-karl-mala-2005.trf", program: "TRF16 report", kind: "swiss", format: "trf", players: 283},
+
 	// Vega's HTML site, copied from Chromium.
 	{file: "vega-hbcc-club-championship-2025.txt", program: "Vega", kind: "rr", format: "grid", players: 8},
 	{file: "vega-hbcc-western-masters-2025.txt", program: "Vega", kind: "rr", format: "grid", players: 6},
