@@ -16,6 +16,7 @@ import (
 	"testing"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/check"
 	"github.com/spareggi/spareggi/engine/formats"
 )
 
@@ -269,7 +270,7 @@ func TestCorpus(t *testing.T) {
 // checkColumns compares the printed-column check with the expected columns.
 func checkColumns(t *testing.T, ev *engine.Event, want []printed) {
 	t.Helper()
-	rep, err := engine.CheckPrinted(ev, engine.Options{})
+	rep, err := check.Printed(ev, engine.Options{})
 	if want == nil {
 		if err == nil {
 			var names []string
@@ -303,7 +304,7 @@ func checkColumns(t *testing.T, ev *engine.Event, want []printed) {
 			continue
 		}
 		if c.Best.Agree != w.agree || c.Best.Of != w.of {
-			t.Errorf("%s: %s reproduces %d of %d, want %d of %d (%s)", w.name, c.Best.Name(), c.Best.Agree, c.Best.Of, w.agree, w.of, w.cause)
+			t.Errorf("%s: %s reproduces %d of %d, want %d of %d (%s)", w.name, c.Best.Key()+" "+c.Best.Edition.String(), c.Best.Agree, c.Best.Of, w.agree, w.of, w.cause)
 		}
 		var differ []int
 		for _, d := range c.Differ {
