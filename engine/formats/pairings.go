@@ -3,11 +3,11 @@ package formats
 import (
 	"fmt"
 	"sort"
-	"strconv"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/internal/msg"
 )
 
 // Pairing lists, round by round (docs/formats.md §12).
@@ -233,9 +233,8 @@ func (in *input) splitNames(pls []pairLine) {
 			p.applySplit(fit[0])
 			continue
 		}
-		q := Question{ID: fmt.Sprintf("Q-NAME-SPLIT/l%d", p.line), Line: p.line, Col: 1, Blocking: true,
-			Key: string(QNameSplit), Args: []string{p.raw, strconv.Itoa(len(p.splits))},
-			Text: fmt.Sprintf("Line %d: %s can be split into two names in %d ways. Which players are paired?", p.line, quote(p.raw), len(p.splits))}
+		q := asked(Question{ID: fmt.Sprintf("Q-NAME-SPLIT/l%d", p.line), Line: p.line, Col: 1, Blocking: true},
+			msg.New(msg.AskNameSplit, p.raw, len(p.splits), p.line))
 		for j, at := range p.splits {
 			q.Options = append(q.Options, QuestionOption{ID: fmt.Sprintf("s%d", j+1), Text: p.raw[:at] + " / " + p.raw[at+1:]})
 		}

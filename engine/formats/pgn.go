@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/internal/msg"
 )
 
 var rePGNTagLine = lazyRegexp(`^\[\s*(\w+)\s+"((?:[^"\\]|\\.)*)"\s*\]`)
@@ -153,9 +154,8 @@ func (in *input) pgnRounds(games []*pgnGame) (rounds []int, synthetic, ok bool) 
 	}
 	switch {
 	case withRound == 0:
-		q := Question{ID: string(QRounds), Blocking: true, Line: games[0].line, Col: 1,
-			Text:    "No game has a round number. The games can only be used without round order (tie-breaks that need rounds are refused).",
-			Options: []QuestionOption{{ID: "synthetic", Text: "use the games without round order"}}}
+		q := asked(Question{ID: string(QRounds), Blocking: true, Line: games[0].line, Col: 1,
+			Options: []QuestionOption{{ID: "synthetic", Text: "use the games without round order"}}}, msg.New(msg.AskRounds))
 		if in.ask(q) == "" {
 			return nil, false, false
 		}
@@ -228,10 +228,9 @@ func (in *input) pgnPlace(pr pgnPairing, rows map[*pgnPlayer]*xrow, withMoves bo
 		return
 	}
 	if withMoves && !pr.g.moves && wk != bk && wk.OTB() {
-		q := Question{ID: fmt.Sprintf("Q-FORFEIT/l%d", pr.g.line), Line: pr.g.line, Col: 1, Default: "forfeit",
-			Key: string(QForfeit), Args: []string{pr.w.name, pr.b.name, strconv.Itoa(pr.round)},
-			Text:    fmt.Sprintf("The game %s – %s (round %d) has no moves. Was it a forfeit?", pr.w.name, pr.b.name, pr.round),
-			Options: []QuestionOption{{ID: "forfeit", Text: "a forfeit"}, {ID: "played", Text: "a game played"}}}
+		q := asked(Question{ID: fmt.Sprintf("Q-FORFEIT/l%d", pr.g.line), Line: pr.g.line, Col: 1, Default: "forfeit",
+			Options: []QuestionOption{{ID: "forfeit", Text: "a forfeit"}, {ID: "played", Text: "a game played"}}},
+			msg.New(msg.AskForfeit, pr.w.name, pr.b.name, pr.round))
 		if in.ask(q) != "played" {
 			wk, bk = forfeitOf(wk), forfeitOf(bk)
 		}
@@ -260,11 +259,10 @@ func (in *input) pgnByes(xt *xtable, k int) {
 		if len(missing) == 1 {
 			def = "pab"
 		}
-		q := Question{ID: fmt.Sprintf("Q-BYE-PGN/r%d/p%d", k+1, r.key), Line: r.line, Col: 1, Default: def,
-			Key: string(QByePgn), Args: []string{r.name, strconv.Itoa(k + 1)},
-			Text: fmt.Sprintf("%s has no game in round %d. What did the player get?", r.name, k+1),
+		q := asked(Question{ID: fmt.Sprintf("Q-BYE-PGN/r%d/p%d", k+1, r.key), Line: r.line, Col: 1, Default: def,
 			Options: []QuestionOption{{ID: "pab", Text: "pairing-allocated bye"}, {ID: "fpb", Text: "full-point bye"},
-				{ID: "hpb", Text: "half-point bye"}, {ID: "zpb", Text: "zero-point bye or absence"}}}
+				{ID: "hpb", Text: "half-point bye"}, {ID: "zpb", Text: "zero-point bye or absence"}}},
+			msg.New(msg.AskByePGN, r.name, k+1))
 		a := in.ask(q)
 		if a == "" {
 			a = def

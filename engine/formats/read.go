@@ -32,8 +32,13 @@ type QuestionOption struct {
 // A blocking question stops the import until it is answered; a non-blocking
 // one has a default, which was applied and is listed as an assumption.
 type Question struct {
-	ID       string // stable for the same input, e.g. "Q-BYE/r3"
-	Text     string // the question, naming the cells concerned
+	ID string // stable for the same input, e.g. "Q-BYE/r3"
+	// Text is the question in English, naming the cells concerned: the
+	// English of the declared message Key and Args name (internal/msg,
+	// family "q."), derived from it when the question is made (asked),
+	// never written beside it. It is kept for the outputs that carry
+	// English (the CLI, the JSON API).
+	Text     string
 	Options  []QuestionOption
 	Default  string // the option applied (the default or the answer); "" while open
 	Blocking bool   // open: the import waits for an answer
@@ -43,8 +48,9 @@ type Question struct {
 	// Sheet is the sheet of a workbook (Diagnostic.Sheet): Line is then its
 	// row, Col and EndCol its columns.
 	Sheet int
-	// Key names the question's text in the user interfaces' catalogues
-	// ("q."+Key), Args the values it cites, in order.
+	// Key is the code of the question's declared message (its catalogue
+	// key is "q."+Key), Args the values it cites, in order: the user
+	// interfaces render Text in their language from them.
 	Key  string
 	Args []string
 }

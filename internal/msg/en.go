@@ -103,4 +103,18 @@ var catalogueEN = map[string]string{
 	"msg.W-WRITE-PENDING":          "Games without a result left out of the TRF file: %[1]s (%[2]s). TRF has no code for a game not played yet, so the file gives those players no game in that round; the 0–0 of the standings is not a result.",
 	"msg.W-CR-TITLE-ROUNDS":        "The title says the table is after round %[1]s, but the cells give results up to round %[2]s (%[3]s games with a result after round %[1]s): the cells were followed, and the standings can go up to round %[2]s.",
 	"msg.E-XLSX-PART/missing":      "The workbook has no part %s: it is damaged or not an Excel workbook (.xlsx). Save it as .xlsx or CSV.",
+	// TRF, strips, checks, questions (rdmsg2).
+	"q.Q-BYE/one":          "Round %[1]s: %[2]s has %[3]q, a full point without an opponent. Was it the pairing-allocated bye?",
+	"q.Q-BYE/shared":       "Round %[1]s: %[2]s has %[3]q, a full point without an opponent (also in this round: %[4]s). At most one of them can be the pairing-allocated bye: what was this one?",
+	"q.Q-BERGER":           "Is the column order of this grid of %s participants the draw order, played by the FIDE Berger tables? Then the rounds and colours of the Berger tables are used.",
+	"q.Q-SCALE":            "The grid's cells are written in %[2]s points: %[1]s = win, 1 = draw, 0 = loss. Is that the scale?",
+	"q.Q-NAME-SPLIT":       "Line %[3]s: %[1]q can be split into two names in %[2]s ways. Which players are paired?",
+	"q.Q-FORFEIT":          "The game %s – %s (round %s) has no moves. Was it a forfeit?",
+	"q.Q-BYE-PGN":          "%s has no game in round %s. What did the player get?",
+	"q.Q-SCORING/3-1-0":    "The declared points of %[1]s rows disagree with 1/½/0 scoring, but all %[2]s agree with 3 points for a win, 1 for a draw. Which scoring was used?",
+	"q.Q-SCORING/2-1-0":    "The declared points of %[1]s rows disagree with 1/½/0 scoring, but all %[2]s agree with 2 points for a win, 1 for a draw. Which scoring was used?",
+	"q.Q-SCORING/pab-half": "The declared points of %[1]s rows disagree with 1/½/0 scoring, but all %[2]s agree with 1/½/0 with the pairing-allocated bye worth ½. Which scoring was used?",
+	"q.Q-SP-BONUS":         "%s: the total %s is %s more than the cells, and the row has rounds without opponent and without points. Did the player get byes the cells do not show?",
+	"q.Q-ROUNDS":           "No game has a round number. The games can only be used without round order (tie-breaks that need rounds are refused).",
+	"q.Q-SHEET":            "The workbook holds %s sheets with cells: which one should be read?",
 }

@@ -102,4 +102,18 @@ var catalogueES = map[string]string{
 	"msg.W-WRITE-PENDING":          "Partidas sin resultado omitidas del archivo TRF: %[1]s (%[2]s). El TRF no tiene código para una partida aún no jugada, así que el archivo no da a esos jugadores ninguna partida en esa ronda; el 0–0 de la clasificación no es un resultado.",
 	"msg.W-CR-TITLE-ROUNDS":        "El título dice que la tabla es tras la ronda %[1]s, pero las celdas dan resultados hasta la ronda %[2]s (%[3]s partidas con resultado tras la ronda %[1]s): se siguieron las celdas y la clasificación puede llegar a la ronda %[2]s.",
 	"msg.E-XLSX-PART/missing":      "El libro no tiene la parte %s: está dañado o no es un libro de Excel (.xlsx). Guárdelo como .xlsx o CSV.",
+	// TRF, strips, checks, questions (rdmsg2).
+	"q.Q-BYE/one":          "Ronda %[1]s: %[2]s tiene «%[3]s», un punto entero sin rival. ¿Era el bye asignado por el emparejamiento?",
+	"q.Q-BYE/shared":       "Ronda %[1]s: %[2]s tiene «%[3]s», un punto entero sin rival (en la misma ronda también: %[4]s). Como mucho uno de ellos puede ser el bye del emparejamiento: ¿qué fue este?",
+	"q.Q-BERGER":           "¿El orden de las columnas de esta tabla de %s participantes es el orden del sorteo, jugado con las tablas Berger de la FIDE? Entonces se usan las rondas y los colores de las tablas Berger.",
+	"q.Q-SCALE":            "Las casillas de la tabla están escritas en puntos %[2]s: %[1]s = victoria, 1 = tablas, 0 = derrota. ¿Es esa la escala?",
+	"q.Q-NAME-SPLIT":       "Línea %[3]s: «%[1]s» se puede dividir en dos nombres de %[2]s maneras. ¿Qué jugadores están emparejados?",
+	"q.Q-FORFEIT":          "La partida %s – %s (ronda %s) no tiene jugadas. ¿Fue una incomparecencia?",
+	"q.Q-BYE-PGN":          "%s no tiene partida en la ronda %s. ¿Qué obtuvo el jugador?",
+	"q.Q-SCORING/3-1-0":    "Los puntos declarados de %[1]s de %[2]s filas no cuadran con la puntuación 1/½/0, pero todos cuadran con 3 puntos por victoria y 1 por tablas. ¿Qué puntuación se usó?",
+	"q.Q-SCORING/2-1-0":    "Los puntos declarados de %[1]s de %[2]s filas no cuadran con la puntuación 1/½/0, pero todos cuadran con 2 puntos por victoria y 1 por tablas. ¿Qué puntuación se usó?",
+	"q.Q-SCORING/pab-half": "Los puntos declarados de %[1]s de %[2]s filas no cuadran con la puntuación 1/½/0, pero todos cuadran si el bye del emparejamiento vale ½. ¿Qué puntuación se usó?",
+	"q.Q-SP-BONUS":         "%s: el total %s supera en %s a las casillas, y la fila tiene rondas sin rival y sin puntos. ¿Tuvo el jugador byes que las casillas no muestran?",
+	"q.Q-ROUNDS":           "Ninguna partida tiene número de ronda. Las partidas solo se pueden usar sin el orden de las rondas (los desempates que necesitan las rondas se rechazan).",
+	"q.Q-SHEET":            "El libro contiene %s hojas con celdas: ¿cuál debe leerse?",
 }

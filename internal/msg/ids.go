@@ -128,3 +128,24 @@ var (
 	ReaderCRTitleRounds       = declare(familyReader, "W-CR-TITLE-ROUNDS", 3)
 	ReaderXLSXPartMissing     = declare(familyReader, "E-XLSX-PART/missing", 1)
 )
+
+// TRF, strips, checks, questions (rdmsg2).
+//
+// The readers' questions (docs/formats.md §13), keyed by the question's
+// code and, for a variant, a suffix ("Q-BYE/one"): formats.Question.Text
+// is the English of one of them.
+var (
+	AskByeOne      = declare(familyAsk, "Q-BYE/one", 3)
+	AskByeShared   = declare(familyAsk, "Q-BYE/shared", 4)
+	AskBerger      = declare(familyAsk, "Q-BERGER", 1)
+	AskScale       = declare(familyAsk, "Q-SCALE", 2)
+	AskNameSplit   = declare(familyAsk, "Q-NAME-SPLIT", 3)
+	AskForfeit     = declare(familyAsk, "Q-FORFEIT", 3)
+	AskByePGN      = declare(familyAsk, "Q-BYE-PGN", 2)
+	AskScoring310  = declare(familyAsk, "Q-SCORING/3-1-0", 2)
+	AskScoring210  = declare(familyAsk, "Q-SCORING/2-1-0", 2)
+	AskScoringHalf = declare(familyAsk, "Q-SCORING/pab-half", 2)
+	AskSPBonus     = declare(familyAsk, "Q-SP-BONUS", 3)
+	AskRounds      = declare(familyAsk, "Q-ROUNDS", 0)
+	AskSheet       = declare(familyAsk, "Q-SHEET", 1)
+)

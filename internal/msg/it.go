@@ -102,4 +102,18 @@ var catalogueIT = map[string]string{
 	"msg.W-WRITE-PENDING":          "Partite senza risultato omesse dal file TRF: %[1]s (%[2]s). Il TRF non ha un codice per una partita non ancora giocata, quindi il file non dà a quei giocatori alcuna partita in quel turno; lo 0–0 della classifica non è un risultato.",
 	"msg.W-CR-TITLE-ROUNDS":        "Il titolo dice che la tabella è dopo il turno %[1]s, ma le celle danno risultati fino al turno %[2]s (%[3]s partite con risultato dopo il turno %[1]s): sono state seguite le celle e la classifica può arrivare al turno %[2]s.",
 	"msg.E-XLSX-PART/missing":      "La cartella di lavoro non ha la parte %s: è danneggiata o non è una cartella di lavoro Excel (.xlsx). Salvala come .xlsx o CSV.",
+	// TRF, strips, checks, questions (rdmsg2).
+	"q.Q-BYE/one":          "Turno %[1]s: %[2]s ha «%[3]s», un punto intero senza avversario. Era il bye assegnato dall'abbinamento?",
+	"q.Q-BYE/shared":       "Turno %[1]s: %[2]s ha «%[3]s», un punto intero senza avversario (nello stesso turno anche: %[4]s). Al massimo uno di loro può essere il bye dell'abbinamento: che cos'era questo?",
+	"q.Q-BERGER":           "L'ordine delle colonne di questo tabellone da %s partecipanti è l'ordine del sorteggio, giocato con le tabelle Berger FIDE? Allora si usano i turni e i colori delle tabelle Berger.",
+	"q.Q-SCALE":            "Le caselle del tabellone sono scritte in punti %[2]s: %[1]s = vittoria, 1 = patta, 0 = sconfitta. È questa la scala?",
+	"q.Q-NAME-SPLIT":       "Riga %[3]s: «%[1]s» si può dividere in due nomi in %[2]s modi. Quali giocatori sono abbinati?",
+	"q.Q-FORFEIT":          "La partita %s – %s (turno %s) non ha mosse. Era un forfait?",
+	"q.Q-BYE-PGN":          "%s non ha partite nel turno %s. Che cosa ha avuto il giocatore?",
+	"q.Q-SCORING/3-1-0":    "I punti dichiarati di %[1]s righe su %[2]s non tornano con il punteggio 1/½/0, ma tornano tutti con 3 punti per la vittoria e 1 per la patta. Quale punteggio è stato usato?",
+	"q.Q-SCORING/2-1-0":    "I punti dichiarati di %[1]s righe su %[2]s non tornano con il punteggio 1/½/0, ma tornano tutti con 2 punti per la vittoria e 1 per la patta. Quale punteggio è stato usato?",
+	"q.Q-SCORING/pab-half": "I punti dichiarati di %[1]s righe su %[2]s non tornano con il punteggio 1/½/0, ma tornano tutti se il bye dell'abbinamento vale ½. Quale punteggio è stato usato?",
+	"q.Q-SP-BONUS":         "%s: il totale %s supera di %s le caselle, e la riga ha turni senza avversario e senza punti. Il giocatore ha avuto bye che le caselle non mostrano?",
+	"q.Q-ROUNDS":           "Nessuna partita ha il numero del turno. Le partite si possono usare solo senza l'ordine dei turni (gli spareggi che richiedono i turni sono rifiutati).",
+	"q.Q-SHEET":            "La cartella di lavoro contiene %s fogli con celle: quale va letto?",
 }
