@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/internal/msg"
 )
 
 // Options are the choices of one Read call.
@@ -160,8 +161,8 @@ func read(decode func() (decoded, *Diagnostic), opt Options) (ev *engine.Event, 
 	defer func() {
 		if p := recover(); p != nil {
 			ev = nil
-			err = &Error{File: opt.FileName, Diags: []Diagnostic{{Severity: SeverityError, Code: EInternal, Line: 1, Col: 1,
-				Message: fmt.Sprintf("The %s reader failed on this input (%v). Please report the file.", rep.Format.Name(), p)}}}
+			err = &Error{File: opt.FileName, Diags: []Diagnostic{worded(Diagnostic{Severity: SeverityError, Code: EInternal, Line: 1, Col: 1},
+				msg.New(msg.ReaderInternal, rep.Format.Name(), p))}}
 		}
 	}()
 	dec, derr := decode()
@@ -219,8 +220,8 @@ func detectFormat(lines []string, opt Options, rep *Report) (Format, error) {
 	a := answer(opt.Answers, qu.ID)
 	switch a {
 	case formatRoundResults.String():
-		return f, &Error{File: opt.FileName, Diags: []Diagnostic{{Severity: SeverityError, Code: ENoOpponents,
-			Line: q.Line, Col: 1, EndCol: 1, Message: "Results per round without opponents cannot give opponent-based tie-breaks. Paste a crosstable that names the opponents (strips, chess-results, TRF)."}}}
+		return f, &Error{File: opt.FileName, Diags: []Diagnostic{worded(Diagnostic{Severity: SeverityError, Code: ENoOpponents,
+			Line: q.Line, Col: 1, EndCol: 1}, msg.New(msg.ReaderNoOpponents))}}
 	case "":
 	default:
 		if g, perr := ParseFormat(a); perr == nil && g != FormatAuto {
@@ -256,8 +257,8 @@ func finishRead(ev *engine.Event, in *input, opt Options, rep *Report) (*engine.
 		return nil, rep, &QuestionError{File: opt.FileName, Questions: open}
 	}
 	if ev == nil {
-		return nil, rep, &Error{File: opt.FileName, Diags: []Diagnostic{{Severity: SeverityError, Code: ENoResults,
-			Line: 1, Col: 1, Message: "No crosstable rows were found in the input."}}}
+		return nil, rep, &Error{File: opt.FileName, Diags: []Diagnostic{worded(Diagnostic{Severity: SeverityError, Code: ENoResults,
+			Line: 1, Col: 1}, msg.New(msg.ReaderNoResults))}}
 	}
 	return ev, rep, nil
 }

@@ -114,7 +114,7 @@ func readWorkbook(data string, opt Options) (ev *engine.Event, rep *Report, err 
 		return nil, rep, &Error{File: opt.FileName, Diags: []Diagnostic{xe.d}}
 	}
 	if len(data) > maxInput {
-		d := *inputError(EInputTooLarge, fmt.Sprintf("The input has %d bytes; at most %d are accepted.", len(data), maxInput))
+		d := *inputError(EInputTooLarge, msg.New(msg.ReaderInputTooLarge, len(data), maxInput))
 		d.Line, d.Col, d.EndCol = 1, 1, 1
 		return nil, rep, &Error{File: opt.FileName, Diags: []Diagnostic{d}}
 	}
