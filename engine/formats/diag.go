@@ -239,14 +239,13 @@ func (l *diagList) info(code Code, line int, m msg.Message) {
 	l.add(worded(Diagnostic{Severity: SeverityInfo, Code: code, Line: line}, m))
 }
 
-// counted is the message one when n is 1, else many: each cites n first,
-// then args (a sentence in the singular may leave n out).
+// counted is the message one citing args when n is 1, else many citing n
+// and then args.
 func counted(n int, one, many msg.ID, args ...any) msg.Message {
-	id := many
 	if n == 1 {
-		id = one
+		return msg.New(one, args...)
 	}
-	return msg.New(id, append([]any{n}, args...)...)
+	return msg.New(many, append([]any{n}, args...)...)
 }
 
 // result returns the warnings and, when there was an error, an *Error.

@@ -82,7 +82,7 @@ func readPGN(in *input) *engine.Event {
 	}
 	withMoves := moves*5 >= len(games)*4
 	if !withMoves {
-		in.d.info(IPgnNoMoves, games[0].line, msg.New(msg.ReaderPGNNoMoves))
+		in.d.info(IPgnNoMoves, games[0].line, msg.New(msg.ReaderPGNNoMoves, 80))
 	}
 	pairs = in.pgnDuplicates(pairs)
 	in.pgnSimilarNames(plist)

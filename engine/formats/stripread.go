@@ -106,7 +106,7 @@ func (in *input) readStripTable(t *stripTable) *engine.Event {
 	}
 	if keys < len(t.rows) && len(t.rows) > 0 {
 		in.d.add(worded(Diagnostic{Severity: SeverityWarning, Code: WStripNokey, Line: t.rows[0].player[0].line, Col: t.rows[0].player[0].col},
-			counted(len(t.rows), msg.ReaderStripNokeyOne, msg.ReaderStripNokey)))
+			msg.New(map[bool]msg.ID{true: msg.ReaderStripNokeyOne, false: msg.ReaderStripNokey}[len(t.rows) == 1])))
 	}
 	for i, r := range t.rows {
 		xr := in.stripPlayer(r, i, keys == len(t.rows), roles, h != nil)
