@@ -217,6 +217,13 @@ func (r *trfReader) comment(s string) {
 	}
 }
 
+// fail adds an error diagnostic with the row and round it concerns, worded
+// by the declared message m.
+func (r *trfReader) fail(code Code, line, col, endCol int, row string, round int, expected, found string, m msg.Message) {
+	r.d.add(worded(Diagnostic{Severity: SeverityError, Code: code, Line: line, Col: col, EndCol: endCol,
+		Row: row, Round: round, Expected: expected, Found: found}, m))
+}
+
 // errAt adds an error diagnostic with the row and round it concerns.
 func (r *trfReader) errAt(code Code, line, col, endCol int, row string, round int, expected, found, format string, args ...any) {
 	r.d.add(Diagnostic{Severity: SeverityError, Code: code, Line: line, Col: col, EndCol: endCol,

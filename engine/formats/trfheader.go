@@ -1,7 +1,6 @@
 package formats
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 	"unicode"
@@ -250,19 +249,17 @@ func (r *trfReader) readDates() {
 		r.ev.StartDate = sr[si]
 		if len(sr) > 1 {
 			var alts []string
-			code, sev, why := IDateAssumed, SeverityInfo, ""
+			code, sev, id := IDateAssumed, SeverityInfo, msg.ReaderDateAssumed
 			for i, a := range sr {
 				if i != si {
 					alts = append(alts, a.String())
 					if sides(a, sr[si]) {
-						code, sev = WDateAmbiguous, SeverityWarning
-						why = " The readings fall under different tie-break rule editions: check the date."
+						code, sev, id = WDateAmbiguous, SeverityWarning, msg.ReaderDateAmbiguous
 					}
 				}
 			}
-			r.d.add(Diagnostic{Severity: sev, Code: code, Line: lines[0], Col: 5, EndCol: 5,
-				Message: fmt.Sprintf("The start date %s can also be read as %s; %s was assumed.%s",
-					quote(raws[0]), strings.Join(alts, " or "), sr[si], why)})
+			r.d.add(worded(Diagnostic{Severity: sev, Code: code, Line: lines[0], Col: 5, EndCol: 5},
+				msg.New(id, quote(raws[0]), strings.Join(alts, " or "), sr[si])))
 		}
 	} else if raws[0] != "" {
 		r.ev.StartDate = engine.Date{Raw: raws[0]}

@@ -38,9 +38,8 @@ func (r *trfReader) assemble() {
 	before := r.d.errors
 	for i := 1; i < len(r.players); i++ {
 		if a, b := r.players[i-1], r.players[i]; a.StartNo == b.StartNo {
-			r.errAt(EDupStartno, b.line(), 5, 8, labelOf(b.StartNo, b.Name), 0, "a start number not used before",
-				strconv.Itoa(b.StartNo), "Start number %d is also used by line %d (%s). Start numbers must be unique.",
-				b.StartNo, a.line(), a.Name)
+			r.fail(EDupStartno, b.line(), 5, 8, labelOf(b.StartNo, b.Name), 0, "a start number not used before",
+				strconv.Itoa(b.StartNo), msg.New(msg.ReaderTRFDupStartNo, b.StartNo, a.line(), a.Name))
 		}
 	}
 	if r.d.errors > before {

@@ -210,7 +210,7 @@ func (r *trfReader) scoreOutOfRange(ln, col int, record string, v engine.Score) 
 	if v <= maxResultScore && v >= -maxResultScore {
 		return false
 	}
-	r.errAt(EScoringRange, ln, col, col, "", 0, fmt.Sprintf("at most %s points", maxResultScore), v.String(),
-		"Record %s gives a result %s points: a result is worth at most %s points.", record, v, maxResultScore)
+	r.fail(EScoringRange, ln, col, col, "", 0, fmt.Sprintf("at most %s points", maxResultScore), v.String(),
+		msg.New(msg.ReaderScoringRange, record, v, maxResultScore))
 	return true
 }

@@ -71,8 +71,8 @@ func (r *trfReader) teamEntryRecord(ln int, rs []rune, code string, n013 int) {
 		}
 		for _, f := range r.teams.entries {
 			if f.number == n {
-				r.errAt(ETeamNumber, ln, 5, 7+s, "", 0, "a team number no other record 310 gives", strconv.Itoa(n),
-					"Record 310 gives team number %d, which line %d already gave to another team. Expected a team number no other record 310 gives.", n, f.line)
+				r.fail(ETeamNumber, ln, 5, 7+s, "", 0, "a team number no other record 310 gives", strconv.Itoa(n),
+					msg.New(msg.ReaderTeamNumber, n, f.line))
 				return
 			}
 		}
