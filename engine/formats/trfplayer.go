@@ -47,7 +47,11 @@ type problem struct {
 	structural  bool // a separator or fixed field: the columns do not line up
 	expected    string
 	found       string
-	msg         string
+	// what is the declared message of a problem that is not structural
+	// and args the values it cites after the player's start number and,
+	// for a round's block, the round, which the report puts first.
+	what msg.ID
+	args []any
 }
 
 // Titles of TRF06 and their modern codes (docs/formats.md §5.6).
@@ -174,12 +178,11 @@ func (r *trfReader) tailProblems(p *trfPlayer, ln int, probs []problem) {
 	}
 	for _, pr := range probs {
 		p.broken = true
-		ctx := fmt.Sprintf("player %d", n)
+		args := append([]any{n}, pr.args...)
 		if pr.round > 0 {
-			ctx += fmt.Sprintf(", round %d", pr.round)
+			args = append([]any{n, pr.round}, pr.args...)
 		}
-		r.errAt(pr.code, ln, pr.col, pr.endCol, labelOf(n, p.Name), pr.round, pr.expected, pr.found, "%s",
-			strings.Replace(pr.msg, "{ctx}", ctx, 1))
+		r.fail(pr.code, ln, pr.col, pr.endCol, labelOf(n, p.Name), pr.round, pr.expected, pr.found, msg.New(pr.what, args...))
 	}
 }
 

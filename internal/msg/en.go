@@ -224,4 +224,9 @@ var catalogueEN = map[string]string{
 	"msg.E-TEAM-NUMBER/310":               "Record 310 gives team number %s, which line %s already gave to another team. Expected a team number no other record 310 gives.",
 	"msg.I-DATE-ASSUMED/date":             "The start date %s can also be read as %s; %s was assumed.",
 	"msg.W-DATE-AMBIGUOUS/date":           "The start date %s can also be read as %s; %s was assumed. The readings fall under different tie-break rule editions: check the date.",
+	"msg.E-INPUT-TOO-LARGE/blocks":        "This line has more round blocks than the %[3]s this reader accepts (player %[1]s, round %[2]s).",
+	"msg.E-SCORE-PRECISION/trf":           "The points %[2]s have more than one decimal (player %[1]s). Expected a score with one decimal, such as 4.5.",
+	"msg.E-TRF-OPPONENT/block":            "The opponent %[3]s is not a start number (player %[1]s, round %[2]s). Expected a number in columns %[4]s–%[5]s, 0000 or blanks.",
+	"msg.E-TRF-COLOUR/block":              "Colour %[3]s is not valid (player %[1]s, round %[2]s). Expected w, b, - or blank.",
+	"msg.E-TRF-RESULT/block":              "Result code %[3]s is not valid (player %[1]s, round %[2]s). Expected one of 1 = 0 W D L + - H F U Z or blank.",
 }

@@ -223,4 +223,9 @@ var catalogueES = map[string]string{
 	"msg.E-TEAM-NUMBER/310":               "El registro 310 da el número de equipo %s, que la línea %s ya dio a otro equipo. Se esperaba un número de equipo que ningún otro registro 310 dé.",
 	"msg.I-DATE-ASSUMED/date":             "La fecha de inicio %s también puede leerse como %s; se asumió %s.",
 	"msg.W-DATE-AMBIGUOUS/date":           "La fecha de inicio %s también puede leerse como %s; se asumió %s. Las lecturas caen bajo ediciones distintas de las reglas de desempate: revisa la fecha.",
+	"msg.E-INPUT-TOO-LARGE/blocks":        "Esta línea tiene más bloques de ronda que los %[3]s que acepta este lector (jugador %[1]s, ronda %[2]s).",
+	"msg.E-SCORE-PRECISION/trf":           "Los puntos %[2]s tienen más de un decimal (jugador %[1]s). Se esperaba una puntuación con un decimal, como 4.5.",
+	"msg.E-TRF-OPPONENT/block":            "El rival %[3]s no es un número inicial (jugador %[1]s, ronda %[2]s). Se esperaba un número en las columnas %[4]s–%[5]s, 0000 o espacios.",
+	"msg.E-TRF-COLOUR/block":              "El color %[3]s no es válido (jugador %[1]s, ronda %[2]s). Se esperaba w, b, - o espacio.",
+	"msg.E-TRF-RESULT/block":              "El código de resultado %[3]s no es válido (jugador %[1]s, ronda %[2]s). Se esperaba uno de 1 = 0 W D L + - H F U Z o espacio.",
 }

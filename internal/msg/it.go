@@ -223,4 +223,9 @@ var catalogueIT = map[string]string{
 	"msg.E-TEAM-NUMBER/310":               "Il record 310 dà il numero di squadra %s, che la riga %s ha già dato a un'altra squadra. Atteso un numero di squadra che nessun altro record 310 dà.",
 	"msg.I-DATE-ASSUMED/date":             "La data di inizio %s si può leggere anche come %s; è stata assunta %s.",
 	"msg.W-DATE-AMBIGUOUS/date":           "La data di inizio %s si può leggere anche come %s; è stata assunta %s. Le letture ricadono sotto edizioni diverse delle regole degli spareggi: controlla la data.",
+	"msg.E-INPUT-TOO-LARGE/blocks":        "Questa riga ha più blocchi di turno dei %[3]s che questo lettore accetta (giocatore %[1]s, turno %[2]s).",
+	"msg.E-SCORE-PRECISION/trf":           "I punti %[2]s hanno più di un decimale (giocatore %[1]s). Atteso un punteggio con un decimale, come 4.5.",
+	"msg.E-TRF-OPPONENT/block":            "L'avversario %[3]s non è un numero di partenza (giocatore %[1]s, turno %[2]s). Atteso un numero nelle colonne %[4]s–%[5]s, 0000 o spazi.",
+	"msg.E-TRF-COLOUR/block":              "Il colore %[3]s non è valido (giocatore %[1]s, turno %[2]s). Atteso w, b, - o spazio.",
+	"msg.E-TRF-RESULT/block":              "Il codice di risultato %[3]s non è valido (giocatore %[1]s, turno %[2]s). Atteso uno tra 1 = 0 W D L + - H F U Z o spazio.",
 }
