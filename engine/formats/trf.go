@@ -105,8 +105,12 @@ func (r *trfReader) read() *engine.Event {
 	r.readPlayers(playerLines)
 	if r.alignFailures > 0 && 2*r.alignFailures >= len(playerLines) {
 		for i := range r.d.diags {
-			if r.d.diags[i].Code == ETrfAlign {
-				r.d.diags[i].Message += " The file seems to use a different column layout or encoding. Re-export it as TRF from the pairing program, preferably in UTF-8."
+			if d := r.d.diags[i]; d.Code == ETrfAlign {
+				id := msg.ReaderTRFAlignLayout
+				if d.Key == msg.ReaderTRFAlignRange.Code() {
+					id = msg.ReaderTRFAlignRangeLayout
+				}
+				r.d.diags[i] = worded(d, msg.Message{ID: id, Args: d.Args})
 				break
 			}
 		}

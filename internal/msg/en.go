@@ -229,4 +229,6 @@ var catalogueEN = map[string]string{
 	"msg.E-TRF-OPPONENT/block":            "The opponent %[3]s is not a start number (player %[1]s, round %[2]s). Expected a number in columns %[4]s–%[5]s, 0000 or blanks.",
 	"msg.E-TRF-COLOUR/block":              "Colour %[3]s is not valid (player %[1]s, round %[2]s). Expected w, b, - or blank.",
 	"msg.E-TRF-RESULT/block":              "Result code %[3]s is not valid (player %[1]s, round %[2]s). Expected one of 1 = 0 W D L + - H F U Z or blank.",
+	"msg.E-TRF-ALIGN/column-layout":       "Column %s (player %s): expected %s; found %s. The columns of this line seem shifted and could not be realigned. The file seems to use a different column layout or encoding. Re-export it as TRF from the pairing program, preferably in UTF-8.",
+	"msg.E-TRF-ALIGN/columns-layout":      "Columns %s–%s (player %s): expected %s; found %s. The columns of this line seem shifted and could not be realigned. The file seems to use a different column layout or encoding. Re-export it as TRF from the pairing program, preferably in UTF-8.",
 }

@@ -228,4 +228,6 @@ var catalogueES = map[string]string{
 	"msg.E-TRF-OPPONENT/block":            "El rival %[3]s no es un número inicial (jugador %[1]s, ronda %[2]s). Se esperaba un número en las columnas %[4]s–%[5]s, 0000 o espacios.",
 	"msg.E-TRF-COLOUR/block":              "El color %[3]s no es válido (jugador %[1]s, ronda %[2]s). Se esperaba w, b, - o espacio.",
 	"msg.E-TRF-RESULT/block":              "El código de resultado %[3]s no es válido (jugador %[1]s, ronda %[2]s). Se esperaba uno de 1 = 0 W D L + - H F U Z o espacio.",
+	"msg.E-TRF-ALIGN/column-layout":       "Columna %s (jugador %s): se esperaba %s; encontrado %s. Las columnas de esta línea parecen desplazadas y no se pudieron realinear. El archivo parece usar otra disposición de columnas u otra codificación. Expórtalo de nuevo como TRF desde el programa de emparejamientos, preferiblemente en UTF-8.",
+	"msg.E-TRF-ALIGN/columns-layout":      "Columnas %s–%s (jugador %s): se esperaba %s; encontrado %s. Las columnas de esta línea parecen desplazadas y no se pudieron realinear. El archivo parece usar otra disposición de columnas u otra codificación. Expórtalo de nuevo como TRF desde el programa de emparejamientos, preferiblemente en UTF-8.",
 }

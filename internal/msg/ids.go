@@ -264,4 +264,6 @@ var (
 	ReaderTRFOpponent         = declare(familyReader, "E-TRF-OPPONENT/block", 5)
 	ReaderTRFColour           = declare(familyReader, "E-TRF-COLOUR/block", 3)
 	ReaderTRFResult           = declare(familyReader, "E-TRF-RESULT/block", 3)
+	ReaderTRFAlignLayout      = declare(familyReader, "E-TRF-ALIGN/column-layout", 4)
+	ReaderTRFAlignRangeLayout = declare(familyReader, "E-TRF-ALIGN/columns-layout", 5)
 )

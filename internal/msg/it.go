@@ -228,4 +228,6 @@ var catalogueIT = map[string]string{
 	"msg.E-TRF-OPPONENT/block":            "L'avversario %[3]s non è un numero di partenza (giocatore %[1]s, turno %[2]s). Atteso un numero nelle colonne %[4]s–%[5]s, 0000 o spazi.",
 	"msg.E-TRF-COLOUR/block":              "Il colore %[3]s non è valido (giocatore %[1]s, turno %[2]s). Atteso w, b, - o spazio.",
 	"msg.E-TRF-RESULT/block":              "Il codice di risultato %[3]s non è valido (giocatore %[1]s, turno %[2]s). Atteso uno tra 1 = 0 W D L + - H F U Z o spazio.",
+	"msg.E-TRF-ALIGN/column-layout":       "Colonna %s (giocatore %s): atteso %s; trovato %s. Le colonne di questa riga sembrano spostate e non si sono potute riallineare. Il file sembra usare una disposizione delle colonne o una codifica diversa. Esportalo di nuovo come TRF dal programma di abbinamento, possibilmente in UTF-8.",
+	"msg.E-TRF-ALIGN/columns-layout":      "Colonne %s–%s (giocatore %s): atteso %s; trovato %s. Le colonne di questa riga sembrano spostate e non si sono potute riallineare. Il file sembra usare una disposizione delle colonne o una codifica diversa. Esportalo di nuovo come TRF dal programma di abbinamento, possibilmente in UTF-8.",
 }
