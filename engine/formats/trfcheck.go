@@ -168,11 +168,11 @@ func (r *trfReader) members(ln int, rs []rune, team, from int) {
 			p.Team = team
 			continue
 		}
-		msg := fmt.Sprintf("Player %d is listed in team %d and again in team %d; a player belongs to one team.", n, p.Team, team)
+		m := msg.New(msg.ReaderTeamMemberTwoTeams, n, p.Team, team)
 		if p.Team == team {
-			msg = fmt.Sprintf("Player %d is listed twice in team %d; a player has one place in one team.", n, team)
+			m = msg.New(msg.ReaderTeamMemberTwice, n, team)
 		}
-		r.errAt(ETeamMember, ln, c, c+3, "", 0, "a start number no team lists yet", strconv.Itoa(n), "%s Expected a start number no team lists yet.", msg)
+		r.fail(ETeamMember, ln, c, c+3, "", 0, "a start number no team lists yet", strconv.Itoa(n), m)
 	}
 }
 

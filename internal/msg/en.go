@@ -231,4 +231,6 @@ var catalogueEN = map[string]string{
 	"msg.E-TRF-RESULT/block":              "Result code %[3]s is not valid (player %[1]s, round %[2]s). Expected one of 1 = 0 W D L + - H F U Z or blank.",
 	"msg.E-TRF-ALIGN/column-layout":       "Column %s (player %s): expected %s; found %s. The columns of this line seem shifted and could not be realigned. The file seems to use a different column layout or encoding. Re-export it as TRF from the pairing program, preferably in UTF-8.",
 	"msg.E-TRF-ALIGN/columns-layout":      "Columns %s–%s (player %s): expected %s; found %s. The columns of this line seem shifted and could not be realigned. The file seems to use a different column layout or encoding. Re-export it as TRF from the pairing program, preferably in UTF-8.",
+	"msg.E-TEAM-MEMBER/two-teams":         "Player %s is listed in team %s and again in team %s; a player belongs to one team. Expected a start number no team lists yet.",
+	"msg.E-TEAM-MEMBER/twice":             "Player %s is listed twice in team %s; a player has one place in one team. Expected a start number no team lists yet.",
 }

@@ -230,4 +230,6 @@ var catalogueES = map[string]string{
 	"msg.E-TRF-RESULT/block":              "El código de resultado %[3]s no es válido (jugador %[1]s, ronda %[2]s). Se esperaba uno de 1 = 0 W D L + - H F U Z o espacio.",
 	"msg.E-TRF-ALIGN/column-layout":       "Columna %s (jugador %s): se esperaba %s; encontrado %s. Las columnas de esta línea parecen desplazadas y no se pudieron realinear. El archivo parece usar otra disposición de columnas u otra codificación. Expórtalo de nuevo como TRF desde el programa de emparejamientos, preferiblemente en UTF-8.",
 	"msg.E-TRF-ALIGN/columns-layout":      "Columnas %s–%s (jugador %s): se esperaba %s; encontrado %s. Las columnas de esta línea parecen desplazadas y no se pudieron realinear. El archivo parece usar otra disposición de columnas u otra codificación. Expórtalo de nuevo como TRF desde el programa de emparejamientos, preferiblemente en UTF-8.",
+	"msg.E-TEAM-MEMBER/two-teams":         "El jugador %s figura en el equipo %s y de nuevo en el equipo %s; un jugador pertenece a un solo equipo. Se esperaba un número inicial que ningún equipo enumere todavía.",
+	"msg.E-TEAM-MEMBER/twice":             "El jugador %s figura dos veces en el equipo %s; un jugador tiene un solo puesto en un equipo. Se esperaba un número inicial que ningún equipo enumere todavía.",
 }

@@ -266,4 +266,6 @@ var (
 	ReaderTRFResult           = declare(familyReader, "E-TRF-RESULT/block", 3)
 	ReaderTRFAlignLayout      = declare(familyReader, "E-TRF-ALIGN/column-layout", 4)
 	ReaderTRFAlignRangeLayout = declare(familyReader, "E-TRF-ALIGN/columns-layout", 5)
+	ReaderTeamMemberTwoTeams  = declare(familyReader, "E-TEAM-MEMBER/two-teams", 3)
+	ReaderTeamMemberTwice     = declare(familyReader, "E-TEAM-MEMBER/twice", 2)
 )

@@ -230,4 +230,6 @@ var catalogueIT = map[string]string{
 	"msg.E-TRF-RESULT/block":              "Il codice di risultato %[3]s non è valido (giocatore %[1]s, turno %[2]s). Atteso uno tra 1 = 0 W D L + - H F U Z o spazio.",
 	"msg.E-TRF-ALIGN/column-layout":       "Colonna %s (giocatore %s): atteso %s; trovato %s. Le colonne di questa riga sembrano spostate e non si sono potute riallineare. Il file sembra usare una disposizione delle colonne o una codifica diversa. Esportalo di nuovo come TRF dal programma di abbinamento, possibilmente in UTF-8.",
 	"msg.E-TRF-ALIGN/columns-layout":      "Colonne %s–%s (giocatore %s): atteso %s; trovato %s. Le colonne di questa riga sembrano spostate e non si sono potute riallineare. Il file sembra usare una disposizione delle colonne o una codifica diversa. Esportalo di nuovo come TRF dal programma di abbinamento, possibilmente in UTF-8.",
+	"msg.E-TEAM-MEMBER/two-teams":         "Il giocatore %s è elencato nella squadra %s e di nuovo nella squadra %s; un giocatore appartiene a una sola squadra. Atteso un numero di partenza che nessuna squadra elenca ancora.",
+	"msg.E-TEAM-MEMBER/twice":             "Il giocatore %s è elencato due volte nella squadra %s; un giocatore ha un solo posto in una squadra. Atteso un numero di partenza che nessuna squadra elenca ancora.",
 }
