@@ -33,6 +33,10 @@ func TestCataloguesComplete(t *testing.T) {
 		if !HasKey("edition." + e.String()) {
 			t.Errorf("no name for edition %s", e)
 		}
+		// The compare view heads its columns with the short name.
+		if !HasKey("edition.short." + e.String()) {
+			t.Errorf("no short name for edition %s (edition.short.%s)", e, e)
+		}
 	}
 	for _, p := range engine.PresetIDs() {
 		if !HasKey("preset." + p) {
