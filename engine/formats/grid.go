@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/internal/msg"
 )
 
 // playerGrid is the dialect of the grid of players (§8): results 1 0 ½ =
@@ -17,11 +18,12 @@ var playerGrid = &gridDialect{
 	},
 	layouts:        []gridLayout{emptyDiagonalRows},
 	rowCells:       "result cells",
-	rowCellsLong:   "result cells (1, 0, ½, =, +, -) with the diagonal marker (*, x)",
 	noRowsExpected: "rows with one diagonal marker (*, x, ×)",
-	noRows:         "No grid rows were found: each row of a round-robin grid has one diagonal marker (*, x or ×).",
 	table:          "grid",
-	games:          "games",
+	noRows:         msg.ReaderGridNone,
+	diagonalCells:  msg.ReaderGridDiagonalCells,
+	missingRows:    msg.ReaderGridRows,
+	synthetic:      msg.ReaderGridSynthetic,
 }
 
 // readGrid reads a round-robin grid (docs/formats.md §8): the scanner of
@@ -330,10 +332,9 @@ func (gb *gridBuilder) row(r *gridRow, cells []tok, own int) *xrow {
 func (gb *gridBuilder) cell(xr *xrow, si, j, opp int, c tok) {
 	kinds, ok := gridResults(scaled(c.s, gb.scale))
 	if !ok || kinds != nil && len(kinds) != gb.k {
-		gb.in.d.add(Diagnostic{Severity: SeverityError, Code: EGridCell, Line: c.line, Col: c.col, EndCol: c.end,
-			Row: labelOf(si, xr.name), Found: c.s, Expected: fmt.Sprintf("%d game results from 1 0 ½ = + -", gb.k),
-			Message: fmt.Sprintf("Row %s, column %d: %s is not a grid cell of %d games. Expected results such as 1, 0, ½, =, + or -.",
-				labelOf(si, xr.name), j, quote(c.s), gb.k)})
+		gb.in.d.add(worded(Diagnostic{Severity: SeverityError, Code: EGridCell, Line: c.line, Col: c.col, EndCol: c.end,
+			Row: labelOf(si, xr.name), Found: c.s, Expected: fmt.Sprintf("%d game results from 1 0 ½ = + -", gb.k)},
+			msg.New(msg.ReaderGridCell, labelOf(si, xr.name), j, quote(c.s), gb.k)))
 		return
 	}
 	for g, kind := range kinds {
@@ -513,10 +514,10 @@ func (in *input) askScale(rows []*gridRow, n int) string {
 		return ""
 	}
 	win := scale[:1]
-	q := Question{ID: string(QScale), Line: line, Col: 1, Default: scale, Key: string(QScale), Args: []string{win},
-		Text: fmt.Sprintf("The grid's cells are written in %s points: %s = win, 1 = draw, 0 = loss. Is that the scale?", scale, win),
+	q := asked(Question{ID: string(QScale), Line: line, Col: 1, Default: scale,
 		Options: []QuestionOption{{ID: scale, Text: fmt.Sprintf("%s = win, 1 = draw, 0 = loss; the scoring is set to match", win)},
-			{ID: "1-0.5-0", Text: "1 = win, ½ = draw, 0 = loss (other values are errors)"}}}
+			{ID: "1-0.5-0", Text: "1 = win, ½ = draw, 0 = loss (other values are errors)"}}},
+		msg.New(msg.QuestionScale, win, scale))
 	if in.ask(q) == "1-0.5-0" {
 		return ""
 	}

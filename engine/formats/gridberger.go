@@ -1,11 +1,10 @@
 package formats
 
 import (
-	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/internal/msg"
 )
 
 // The rounds of a grid (docs/formats.md §8.5): a grid gives neither rounds
@@ -16,7 +15,7 @@ import (
 // games of a grid were placed in the rounds of the Berger tables without
 // knowing the draw order (§8.5).
 func (in *input) syntheticRounds(d *gridDialect, line int) {
-	in.d.infof(IGridSyntheticRounds, line, "A grid has no rounds and no colours: the %s were placed in rounds by the Berger tables. Tie-breaks that need the round order or colours cannot be computed.", d.games)
+	in.d.add(worded(Diagnostic{Severity: SeverityInfo, Code: IGridSyntheticRounds, Line: line}, msg.New(d.synthetic)))
 }
 
 // gridTable is the table of a grid of n participants with k games (or
@@ -71,9 +70,9 @@ func bergerColour(i, j, m int, second bool) engine.Colour {
 // order, so that the Berger tables give the real rounds and colours. The
 // default is no (synthetic rounds, unknown colours).
 func (in *input) askBerger(line, n int) bool {
-	q := Question{ID: string(QBerger), Line: line, Col: 1, Default: "no", Key: string(QBerger), Args: []string{strconv.Itoa(n)},
-		Text: fmt.Sprintf("Is the column order of this grid of %d participants the draw order, played by the FIDE Berger tables? Then the rounds and colours of the Berger tables are used.", n),
+	q := asked(Question{ID: string(QBerger), Line: line, Col: 1, Default: "no",
 		Options: []QuestionOption{{ID: "yes", Text: "yes: rounds and colours from the Berger tables"},
-			{ID: "no", Text: "no: rounds are synthetic and colours unknown"}}}
+			{ID: "no", Text: "no: rounds are synthetic and colours unknown"}}},
+		msg.New(msg.QuestionBerger, n))
 	return in.ask(q) == "yes"
 }

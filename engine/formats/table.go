@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/internal/msg"
 )
 
 // xcell is one round cell of a table row, as a table reader found it.
@@ -75,8 +76,8 @@ func (in *input) tooManyRounds(n, line int) bool {
 	if n <= maxTableRounds {
 		return false
 	}
-	in.d.add(Diagnostic{Severity: SeverityError, Code: ETooManyRounds, Line: max(line, 1), Col: 1, EndCol: 1,
-		Message: fmt.Sprintf("The table has %d rounds; at most %d are accepted.", n, maxTableRounds)})
+	in.d.add(worded(Diagnostic{Severity: SeverityError, Code: ETooManyRounds, Line: max(line, 1), Col: 1, EndCol: 1},
+		msg.New(msg.ReaderTableTooManyRounds, n, maxTableRounds)))
 	return true
 }
 
@@ -369,14 +370,11 @@ func byeQuestion(id string, k int, labels []string, j int, cell xcell, pos engin
 	}
 	q := Question{ID: id, Options: opts, Line: pos.Line, Col: pos.Col, EndCol: max(cell.end, pos.Col)}
 	if len(labels) == 1 {
-		q.Key, q.Args = "Q-BYE/one", []string{strconv.Itoa(k + 1), labels[j], cell.text}
-		q.Text = fmt.Sprintf("Round %d: %s has %s, a full point without an opponent. Was it the pairing-allocated bye?", k+1, labels[j], quote(cell.text))
+		q = asked(q, msg.New(msg.QuestionByeOne, k+1, labels[j], cell.text))
 		q.Default = "pab"
 	} else {
 		others := strings.Join(append(append([]string(nil), labels[:j]...), labels[j+1:]...), ", ")
-		q.Key, q.Args = "Q-BYE/shared", []string{strconv.Itoa(k + 1), labels[j], cell.text, others}
-		q.Text = fmt.Sprintf("Round %d: %s has %s, a full point without an opponent (also in this round: %s). At most one of them can be the pairing-allocated bye: what was this one?",
-			k+1, labels[j], quote(cell.text), others)
+		q = asked(q, msg.New(msg.QuestionByeShared, k+1, labels[j], cell.text, others))
 		q.Blocking = true
 	}
 	return q
@@ -425,9 +423,7 @@ func (in *input) titleVsCells(xt *xtable) {
 	if last == xt.played {
 		return
 	}
-	in.d.add(Diagnostic{Severity: SeverityWarning, Code: WCrTitleRounds, Line: xt.titleLine, Col: xt.titleCol, EndCol: xt.titleEnd,
-		Found: strconv.Itoa(xt.played), Args: []string{strconv.Itoa(xt.played), strconv.Itoa(last), strconv.Itoa(len(games))},
-		Message: fmt.Sprintf("The title says the table is after round %d, but the cells give results up to round %d (%d games with a result after round %d): the cells were followed, and the standings can go up to round %d.",
-			xt.played, last, len(games), xt.played, last)})
+	in.d.add(worded(Diagnostic{Severity: SeverityWarning, Code: WCrTitleRounds, Line: xt.titleLine, Col: xt.titleCol, EndCol: xt.titleEnd,
+		Found: strconv.Itoa(xt.played)}, msg.New(msg.ReaderCRTitleRounds, xt.played, last, len(games))))
 	xt.played = last
 }
