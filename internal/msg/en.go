@@ -177,4 +177,6 @@ var catalogueEN = map[string]string{
 	"msg.W-SP-UNRATED-DRAW":            "%s draws written n:= were read as unrated draws.",
 	"msg.E-SP-CELL":                    "Line %s, round %s: %s is not a Swiss Perfect cell. Expected 27:W, 29:L, 54:D, 30:+, 0:=, 0:- or :.",
 	"q.Q-SP-BONUS":                     "%s: the total %s is %s more than the cells, and the row has rounds without opponent and without points. Did the player get byes the cells do not show?",
+	"msg.W-TEAM-NONE/one":              "1 player with games is in no team (start numbers %s); their games count for no team.",
+	"msg.W-TEAM-NONE":                  "%s players with games are in no team (start numbers %s); their games count for no team.",
 }

@@ -176,4 +176,6 @@ var catalogueES = map[string]string{
 	"msg.W-SP-UNRATED-DRAW":            "%s tablas escritas n:= se leyeron como tablas no válidas para Elo.",
 	"msg.E-SP-CELL":                    "Línea %s, ronda %s: %s no es una casilla de Swiss Perfect. Se esperaba 27:W, 29:L, 54:D, 30:+, 0:=, 0:- o :.",
 	"q.Q-SP-BONUS":                     "%s: el total %s supera en %s a las casillas, y la fila tiene rondas sin rival y sin puntos. ¿Tuvo el jugador byes que las casillas no muestran?",
+	"msg.W-TEAM-NONE/one":              "1 jugador con partidas no está en ningún equipo (números iniciales %s); sus partidas no cuentan para ningún equipo.",
+	"msg.W-TEAM-NONE":                  "%s jugadores con partidas no están en ningún equipo (números iniciales %s); sus partidas no cuentan para ningún equipo.",
 }

@@ -206,4 +206,6 @@ var (
 	ReaderSPUnratedDraws        = declare(familyReader, "W-SP-UNRATED-DRAW", 1)
 	ReaderSPCell                = declare(familyReader, "E-SP-CELL", 3)
 	QuestionSPBonus             = declare(familyQuestion, "Q-SP-BONUS", 3)
+	ReaderTeamNoneOne           = declare(familyReader, "W-TEAM-NONE/one", 1)
+	ReaderTeamNone              = declare(familyReader, "W-TEAM-NONE", 2)
 )

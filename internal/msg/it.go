@@ -176,4 +176,6 @@ var catalogueIT = map[string]string{
 	"msg.W-SP-UNRATED-DRAW":            "%s patte scritte n:= sono state lette come patte non valide per l'Elo.",
 	"msg.E-SP-CELL":                    "Riga %s, turno %s: %s non è una casella di Swiss Perfect. Servono 27:W, 29:L, 54:D, 30:+, 0:=, 0:- o :.",
 	"q.Q-SP-BONUS":                     "%s: il totale %s supera di %s le caselle, e la riga ha turni senza avversario e senza punti. Il giocatore ha avuto bye che le caselle non mostrano?",
+	"msg.W-TEAM-NONE/one":              "1 giocatore con partite non è in nessuna squadra (numeri di partenza %s); le sue partite non contano per nessuna squadra.",
+	"msg.W-TEAM-NONE":                  "%s giocatori con partite non sono in nessuna squadra (numeri di partenza %s); le loro partite non contano per nessuna squadra.",
 }
