@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/spareggi/spareggi/engine/report"
+	"github.com/spareggi/spareggi/internal/golden"
 )
 
 // updateGolden rewrites testdata/golden/page/ from the current exports:
@@ -24,11 +25,6 @@ var updateGolden = flag.Bool("update-golden", false, "rewrite the golden exports
 // reshaping changes no output (issue 21).
 func TestGoldenExports(t *testing.T) {
 	dir := filepath.Join("..", "testdata", "golden", "page")
-	if *updateGolden {
-		if err := os.MkdirAll(dir, 0o755); err != nil {
-			t.Fatal(err)
-		}
-	}
 	text := func(path string) string {
 		data, err := os.ReadFile(path)
 		if err != nil {
@@ -76,38 +72,6 @@ func TestGoldenExports(t *testing.T) {
 		frag, err := EncodeState(shareable(c.s))
 		fmt.Fprintf(&b, "== share (err %v)\n%s\n", err, frag)
 		got := b.String()
-		path := filepath.Join(dir, c.name+".txt")
-		if *updateGolden {
-			if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-				t.Fatal(err)
-			}
-			continue
-		}
-		want, err := os.ReadFile(path)
-		if err != nil {
-			t.Errorf("%s: %v (run go test ./app -run TestGoldenExports -update-golden to create it)", c.name, err)
-			continue
-		}
-		if got != string(want) {
-			t.Errorf("%s: an export changed:\n%s", c.name, goldenDiff(string(want), got))
-		}
+		golden.File(t, dir, c.name, got, *updateGolden, "go test ./app -run TestGoldenExports -update-golden")
 	}
-}
-
-// goldenDiff shows the first line where want and got differ.
-func goldenDiff(want, got string) string {
-	w, g := strings.Split(want, "\n"), strings.Split(got, "\n")
-	for i := 0; i < len(w) || i < len(g); i++ {
-		var wl, gl string
-		if i < len(w) {
-			wl = w[i]
-		}
-		if i < len(g) {
-			gl = g[i]
-		}
-		if wl != gl {
-			return fmt.Sprintf("line %d:\n  want %q\n  got  %q", i+1, wl, gl)
-		}
-	}
-	return "(no line differs)"
 }

@@ -6,8 +6,9 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"strings"
 	"testing"
+
+	"github.com/spareggi/spareggi/internal/golden"
 )
 
 // updateGolden rewrites testdata/golden/api/ from the current answers:
@@ -20,11 +21,6 @@ var updateGolden = flag.Bool("update-golden", false, "rewrite the golden answers
 // TestGoldenCLI, the check that a reshaping changes no output (issue 21).
 func TestGoldenAPI(t *testing.T) {
 	dir := filepath.Join("..", "testdata", "golden", "api")
-	if *updateGolden {
-		if err := os.MkdirAll(dir, 0o755); err != nil {
-			t.Fatal(err)
-		}
-	}
 	cases := []struct{ name, file, opts string }{
 		{"campionato", "../examples/campionato-italiano-2009.trf", ``},
 		{"campionato.sb", "../examples/campionato-italiano-2009.trf", `{"rules":"fide2024","tiebreaks":"SB,KS,PS,ARO,TPR,WIN,BPG,DE","round":10}`},
@@ -66,38 +62,6 @@ func TestGoldenAPI(t *testing.T) {
 			b, _ := json.MarshalIndent(err, "", " ")
 			got += fmt.Sprintf("%s\n%s\n", err.Error(), b)
 		}
-		path := filepath.Join(dir, c.name+".txt")
-		if *updateGolden {
-			if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-				t.Fatal(err)
-			}
-			continue
-		}
-		want, err := os.ReadFile(path)
-		if err != nil {
-			t.Errorf("%s: %v (run go test ./wasm -run TestGoldenAPI -update-golden to create it)", c.name, err)
-			continue
-		}
-		if got != string(want) {
-			t.Errorf("%s: the answer changed:\n%s", c.name, firstDiff(string(want), got))
-		}
+		golden.File(t, dir, c.name, got, *updateGolden, "go test ./wasm -run TestGoldenAPI -update-golden")
 	}
-}
-
-// firstDiff shows the first line where want and got differ.
-func firstDiff(want, got string) string {
-	w, g := strings.Split(want, "\n"), strings.Split(got, "\n")
-	for i := 0; i < len(w) || i < len(g); i++ {
-		var wl, gl string
-		if i < len(w) {
-			wl = w[i]
-		}
-		if i < len(g) {
-			gl = g[i]
-		}
-		if wl != gl {
-			return fmt.Sprintf("line %d:\n  want %q\n  got  %q", i+1, wl, gl)
-		}
-	}
-	return "(no line differs)"
 }

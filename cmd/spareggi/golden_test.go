@@ -4,10 +4,11 @@ import (
 	"bytes"
 	"flag"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/spareggi/spareggi/internal/golden"
 )
 
 // updateGolden rewrites testdata/golden/cli/ from the current outputs:
@@ -97,11 +98,6 @@ func forlanoAnswers() []string {
 // check that a reshaping of the code changes no output (issue 21).
 func TestGoldenCLI(t *testing.T) {
 	dir := filepath.Join("..", "..", "testdata", "golden", "cli")
-	if *updateGolden {
-		if err := os.MkdirAll(dir, 0o755); err != nil {
-			t.Fatal(err)
-		}
-	}
 	seen := map[string]bool{}
 	for _, c := range goldenCases() {
 		if seen[c.name] {
@@ -111,48 +107,9 @@ func TestGoldenCLI(t *testing.T) {
 		var stdout, stderr bytes.Buffer
 		status := run(c.args, strings.NewReader(""), &stdout, &stderr)
 		got := fmt.Sprintf("$ spareggi %s\n== status %d\n== stderr\n%s== stdout\n%s", strings.Join(c.args, " "), status, stderr.String(), stdout.String())
-		path := filepath.Join(dir, c.name+".txt")
-		if *updateGolden {
-			if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-				t.Fatal(err)
-			}
-			continue
-		}
-		want, err := os.ReadFile(path)
-		if err != nil {
-			t.Errorf("%s: %v (run go test ./cmd/spareggi -run TestGoldenCLI -update-golden to create it)", c.name, err)
-			continue
-		}
-		if got != string(want) {
-			t.Errorf("%s: the output changed:\n%s", c.name, firstDiff(string(want), got))
-		}
+		golden.File(t, dir, c.name, got, *updateGolden, "go test ./cmd/spareggi -run TestGoldenCLI -update-golden")
 	}
-	if *updateGolden {
-		return
+	if !*updateGolden {
+		golden.Stray(t, dir, seen)
 	}
-	entries, _ := os.ReadDir(dir)
-	for _, e := range entries {
-		if !seen[strings.TrimSuffix(e.Name(), ".txt")] {
-			t.Errorf("testdata/golden/cli/%s belongs to no golden case: remove it", e.Name())
-		}
-	}
-}
-
-// firstDiff shows the first line where want and got differ, with its
-// neighbours.
-func firstDiff(want, got string) string {
-	w, g := strings.Split(want, "\n"), strings.Split(got, "\n")
-	for i := 0; i < len(w) || i < len(g); i++ {
-		var wl, gl string
-		if i < len(w) {
-			wl = w[i]
-		}
-		if i < len(g) {
-			gl = g[i]
-		}
-		if wl != gl {
-			return fmt.Sprintf("line %d:\n  want %q\n  got  %q", i+1, wl, gl)
-		}
-	}
-	return "(no line differs)"
 }
