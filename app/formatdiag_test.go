@@ -102,7 +102,7 @@ func TestPageFormatChoice(t *testing.T) {
 		t.Fatalf("forced strips: format %q, %+v", p.state.Format, p.view.Out)
 	}
 	html = app.HTMLString(p)
-	if !strings.Contains(html, "Round 3: 6 GIORGIO has &#34;+BYE&#34;, a full point without an opponent (also in this round: 3 CARLO)") {
+	if !strings.Contains(html, "Round 3: 6 GIORGIO has “+BYE”, a full point without an opponent (also in this round: 3 CARLO)") {
 		t.Errorf("the bye question is not shown for GIORGIO's cell")
 	}
 	do(d, p, func(ctx app.Context) { p.onAnswer(ctx, "Q-BYE/r3", "fpb") })

@@ -29,7 +29,7 @@ func TestByeQuestionsPage(t *testing.T) {
 		t.Errorf("status: %q", status)
 	}
 	for _, s := range []string{
-		`data-id="Q-BYE/r3/p6"`, "Round 3: 6 GIORGIO has &#34;+BYE&#34;", "won by forfeit", "The opponent did not turn up: 1 point",
+		`data-id="Q-BYE/r3/p6"`, "Round 3: 6 GIORGIO has “+BYE”", "won by forfeit", "The opponent did not turn up: 1 point",
 		"pairing-allocated bye", "at most one per round", "Select this cell in the text", "line 6, column 25",
 	} {
 		if !strings.Contains(html, s) {
@@ -65,7 +65,7 @@ func TestByeQuestionsPage(t *testing.T) {
 	// Italian: questions and answers in Italian, no English sentence.
 	do(d, p, func(ctx app.Context) { p.update(ctx, func(s *State) { s.Lang = "it"; s.Answers = nil }) })
 	html = app.HTMLString(p)
-	for _, s := range []string{"Turno 3: 6 GIORGIO ha &#34;+BYE&#34;", "vinta a forfait", "Sono domande, non errori"} {
+	for _, s := range []string{"Turno 3: 6 GIORGIO ha «+BYE»", "vinta a forfait", "Sono domande, non errori"} {
 		if !strings.Contains(html, s) {
 			t.Errorf("Italian questions lack %q", s)
 		}

@@ -1,6 +1,8 @@
 package formats
 
 import (
+	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
@@ -70,9 +72,9 @@ func bergerColour(i, j, m int, second bool) engine.Colour {
 // order, so that the Berger tables give the real rounds and colours. The
 // default is no (synthetic rounds, unknown colours).
 func (in *input) askBerger(line, n int) bool {
-	q := asked(Question{ID: string(QBerger), Line: line, Col: 1, Default: "no",
+	q := Question{ID: string(QBerger), Line: line, Col: 1, Default: "no", Key: string(QBerger), Args: []string{strconv.Itoa(n)},
+		Text: fmt.Sprintf("Is the column order of this grid of %d participants the draw order, played by the FIDE Berger tables? Then the rounds and colours of the Berger tables are used.", n),
 		Options: []QuestionOption{{ID: "yes", Text: "yes: rounds and colours from the Berger tables"},
-			{ID: "no", Text: "no: rounds are synthetic and colours unknown"}}},
-		msg.New(msg.QuestionBerger, n))
+			{ID: "no", Text: "no: rounds are synthetic and colours unknown"}}}
 	return in.ask(q) == "yes"
 }

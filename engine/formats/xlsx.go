@@ -672,7 +672,8 @@ func (wb *workbook) choose(answers map[string]string) (int, *Question) {
 	case 1:
 		return full[0], nil
 	}
-	q := asked(Question{ID: string(QSheet), Blocking: true}, msg.New(msg.QuestionSheet, len(full)))
+	q := Question{ID: string(QSheet), Blocking: true,
+		Text: fmt.Sprintf("The workbook holds %d sheets with cells: which one should be read?", len(full))}
 	for _, n := range full {
 		sh := wb.sheets[n-1]
 		q.Options = append(q.Options, QuestionOption{ID: strconv.Itoa(n),

@@ -27,8 +27,8 @@ func CodeText(lang, code string) (string, bool) {
 // DiagText returns the message of a reader's diagnostic in lang and
 // whether it comes from the catalogues, never by matching English text:
 //   - the message "msg."+Key with the diagnostic's arguments, when the
-//     catalogues hold it and the diagnostic was worded by it (a Key, or
-//     Args);
+//     catalogues hold it (a declared message of internal/msg, set by the
+//     reader with its Key, or the sentence of a code with Args);
 //   - in English, the reader's own message;
 //   - else the general sentence of its code followed by the occurrences
 //     it lists ("item."+Key with each one's values), or by the player,

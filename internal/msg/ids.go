@@ -130,8 +130,8 @@ var (
 )
 
 // Table readers (rdmsg1): the messages of the grid, crosstable, team,
-// Swiss Perfect and workbook readers, keyed by their diagnostic or
-// question code and, for a variant, a suffix.
+// Swiss Perfect and workbook readers, keyed by their diagnostic code and,
+// for a variant, a suffix.
 var (
 	ReaderGridNone              = declare(familyReader, "E-GRID-NONE", 0)
 	ReaderTeamGridNone          = declare(familyReader, "E-GRID-NONE/team", 0)
@@ -142,10 +142,8 @@ var (
 	ReaderGridRows              = declare(familyReader, "E-GRID-INCOMPLETE/rows", 2)
 	ReaderTeamGridRows          = declare(familyReader, "E-GRID-INCOMPLETE/team-rows", 2)
 	ReaderGridCell              = declare(familyReader, "E-GRID-CELL", 4)
-	QuestionScale               = declare(familyQuestion, "Q-SCALE", 2)
 	ReaderGridSynthetic         = declare(familyReader, "I-GRID-SYNTHETIC-ROUNDS", 0)
 	ReaderTeamGridSynthetic     = declare(familyReader, "I-GRID-SYNTHETIC-ROUNDS/team", 0)
-	QuestionBerger              = declare(familyQuestion, "Q-BERGER", 1)
 	ReaderCRCell                = declare(familyReader, "E-CR-CELL", 3)
 	ReaderCRSnoReconstructed    = declare(familyReader, "W-CR-SNO-RECONSTRUCTED", 0)
 	ReaderCRPtsInTb             = declare(familyReader, "I-CR-PTS-IN-TB", 4)
@@ -156,8 +154,6 @@ var (
 	ReaderCRNoRounds            = declare(familyReader, "E-NO-ROUNDS/cr", 0)
 	ReaderTeamCRNoRounds        = declare(familyReader, "E-NO-ROUNDS/team-cr", 0)
 	ReaderTableTooManyRounds    = declare(familyReader, "E-TOO-MANY-ROUNDS/table", 2)
-	QuestionByeOne              = declare(familyQuestion, "Q-BYE/one", 3)
-	QuestionByeShared           = declare(familyQuestion, "Q-BYE/shared", 4)
 	ReaderTeamDupNumber         = declare(familyReader, "E-DUP-STARTNO/team", 3)
 	ReaderTeamOpponentNone      = declare(familyReader, "E-TEAM-OPPONENT/none", 5)
 	ReaderTeamOpponentOwn       = declare(familyReader, "E-TEAM-OPPONENT/own", 5)
@@ -191,7 +187,6 @@ var (
 	ReaderXLSXCellReference     = declare(familyReader, "E-XLSX-CELL/reference", 3)
 	ReaderXLSXCellOfRow         = declare(familyReader, "E-XLSX-CELL/row", 4)
 	ReaderXLSXSharedString      = declare(familyReader, "E-XLSX-CELL/string", 1)
-	QuestionSheet               = declare(familyQuestion, "Q-SHEET", 1)
 	ReaderSPNoCross             = declare(familyReader, "E-SP-NO-CROSS", 0)
 	ReaderSPNoResults           = declare(familyReader, "E-SP-NONE/results", 0)
 	ReaderSPRowShort            = declare(familyReader, "E-SP-ROW/short", 2)
@@ -205,7 +200,6 @@ var (
 	ReaderSPUnratedDraw         = declare(familyReader, "W-SP-UNRATED-DRAW/one", 0)
 	ReaderSPUnratedDraws        = declare(familyReader, "W-SP-UNRATED-DRAW", 1)
 	ReaderSPCell                = declare(familyReader, "E-SP-CELL", 3)
-	QuestionSPBonus             = declare(familyQuestion, "Q-SP-BONUS", 3)
 	ReaderTeamNoneOne           = declare(familyReader, "W-TEAM-NONE/one", 1)
 	ReaderTeamNone              = declare(familyReader, "W-TEAM-NONE", 2)
 )

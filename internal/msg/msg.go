@@ -29,8 +29,7 @@ type family struct {
 
 // The families of messages: errors of the engine, notes of an explanation
 // or of a report, warnings of the standings, reasons for the edition,
-// reasons of the printed check, messages of the readers' diagnostics and
-// the readers' questions.
+// reasons of the printed check, and messages of the readers' diagnostics.
 var (
 	familyErr     = &family{"err."}
 	familyNote    = &family{"note."}
@@ -38,9 +37,6 @@ var (
 	familyReason  = &family{"reason."}
 	familyPrinted = &family{"printed."}
 	familyReader  = &family{"msg."}
-	// familyQuestion: the questions of the readers, keyed by their code
-	// and, for a variant, a suffix ("Q-BYE/one").
-	familyQuestion = &family{"q."}
 )
 
 // declared lists every declared ID in the order of declaration, and arity
