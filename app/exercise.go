@@ -106,7 +106,7 @@ func Hints(lang string, typed string, ex *engine.Explanation, right engine.Value
 		abs = abs.Mul(engine.IntValue(-1))
 	}
 	var cut, missing, twice []int
-	for _, e := range ex.Elements {
+	for _, e := range ex.Elements() {
 		if e.Contribution.Sign() == 0 || e.Contribution.Cmp(abs) != 0 {
 			continue
 		}
@@ -133,7 +133,7 @@ func Hints(lang string, typed string, ex *engine.Explanation, right engine.Value
 			out = append(out, i18n.T(lang, "exercise.hint."+k.key+".n", roundList(k.rounds), c))
 		}
 	}
-	for _, e := range ex.Elements {
+	for _, e := range ex.Elements() {
 		if !e.Counted || e.Raw.Cmp(e.Score) == 0 || e.Score.Sign() == 0 {
 			continue
 		}

@@ -40,7 +40,7 @@ func TestExerciseHints(t *testing.T) {
 	ex := sb.Explanation()
 	var round int
 	var missing string
-	for _, e := range ex.Elements {
+	for _, e := range ex.Elements() {
 		if e.Counted && e.Contribution.Sign() > 0 {
 			round, missing = e.Round, sb.Value.Sub(e.Contribution).String()
 			break
@@ -50,7 +50,7 @@ func TestExerciseHints(t *testing.T) {
 		t.Errorf("SB without round %d's contribution (%s): hint %q", round, missing, h)
 	}
 	ex = bh.Explanation()
-	for _, e := range ex.Elements {
+	for _, e := range ex.Elements() {
 		if !e.Counted {
 			typed := bh.Value.Add(e.Contribution).String()
 			if h := Hint("it", typed, ex, bh.Value); !strings.Contains(h, "Il turno "+itoa(e.Round)+" è tagliato") {

@@ -115,20 +115,9 @@ func (x *ExplainPanel) body(res engine.Result) []app.UI {
 	}
 	meta = append(meta, i18n.T(l, "explain.edition", i18n.T(l, "edition."+ex.Edition.String())))
 	out = append(out, app.P().Class("meta").Text(strings.Join(meta, " · ")))
-	if ex.Limit.Sign() != 0 {
-		out = append(out, app.P().Class("sum limit").Text(i18n.T(l, "explain.limit", ex.Limit.String())))
-	}
-	if len(ex.Elements) > 0 {
-		out = append(out, x.elements(ex))
-	}
-	for i, s := range ex.Steps {
-		out = append(out, x.step(i, s))
-	}
-	if ex.Code == "TPR" && ex.Count > 0 {
-		out = append(out, dpTable(l, ex.Percent))
-	}
+	out = append(out, x.detail(ex)...)
 	arith := report.Arithmetic(l, ex, res)
-	if len(ex.Steps) > 0 && x.Row != nil && x.Row.Player != nil {
+	if len(ex.Steps()) > 0 && x.Row != nil && x.Row.Player != nil {
 		arith = append(arith, report.GroupArithmetic(l, ex, res, x.Row.Player.StartNo)...)
 	}
 	for _, s := range arith {
@@ -138,6 +127,30 @@ func (x *ExplainPanel) body(res engine.Result) []app.UI {
 		out = append(out, app.Ul().Class("notes").Body(app.Range(ex.Notes).Slice(func(i int) app.UI {
 			return app.Li().Text(ex.Notes[i].Text(l))
 		})))
+	}
+	return out
+}
+
+// detail draws the part of an explanation proper to its kind: the limit
+// of KS, the table of elements, the steps of a group operation, the rows
+// of the rating-difference table a performance reads.
+func (x *ExplainPanel) detail(ex *engine.Explanation) []app.UI {
+	var out []app.UI
+	if d, ok := ex.Detail.(*engine.KoyaDetail); ok && d.Limit.Sign() != 0 {
+		out = append(out, app.P().Class("sum limit").Text(i18n.T(x.Lang, "explain.limit", d.Limit.String())))
+	}
+	if len(ex.Elements()) > 0 {
+		out = append(out, x.elements(ex))
+	}
+	switch d := ex.Detail.(type) {
+	case *engine.GroupDetail:
+		for i, s := range d.Steps {
+			out = append(out, x.step(i, s))
+		}
+	case *engine.PerformanceDetail:
+		if d.Count > 0 {
+			out = append(out, dpTable(x.Lang, d.Percent))
+		}
 	}
 	return out
 }
@@ -167,12 +180,12 @@ func (x *ExplainPanel) columns(ex *engine.Explanation) []exColumn {
 			return k
 		}},
 	}
-	if ex.Colours {
+	if d, ok := ex.Detail.(*engine.SumDetail); ok && d.Colours {
 		cols = append(cols, exColumn{head: "ex.colour", cell: func(e engine.Element) string { return i18n.ColourText(l, e.Colour) }})
 	}
 	cols = append(cols, exColumn{head: "ex.opponent", cell: x.opponent})
 	adjusted, cut, articles := false, false, false
-	for _, e := range ex.Elements {
+	for _, e := range ex.Elements() {
 		adjusted = adjusted || e.Source == engine.SourceGame && e.Opponent > 0 && e.Raw.Cmp(e.Score) != 0 && e.Raw.Sign() != 0 || e.Source != engine.SourceGame
 		cut = cut || e.Cut != engine.NotCut || !e.Counted
 		articles = articles || e.Article != ex.Article
@@ -183,7 +196,7 @@ func (x *ExplainPanel) columns(ex *engine.Explanation) []exColumn {
 		}
 		return e.Score.String()
 	}
-	switch ex.Scores {
+	switch ex.Scores() {
 	case engine.ScoresOpponent:
 		if adjusted {
 			cols = append(cols, exColumn{head: "ex.raw", num: true, cell: func(e engine.Element) string { return e.Raw.String() }},
@@ -199,10 +212,10 @@ func (x *ExplainPanel) columns(ex *engine.Explanation) []exColumn {
 		cols = append(cols, exColumn{head: "ex.buchholz", num: true, cell: score})
 	}
 	cols = append(cols, exColumn{head: "ex.points", num: true, cell: func(e engine.Element) string { return e.Points.String() }})
-	if ex.Scores == engine.ScoresRunning {
+	if ex.Scores() == engine.ScoresRunning {
 		cols = append(cols, exColumn{head: "ex.running", num: true, cell: score})
 	}
-	if ex.Code == "PTP" && ex.Reached.Sign() > 0 {
+	if d, ok := ex.Detail.(*engine.PerfectDetail); ok && d.Reached.Sign() > 0 {
 		cols = append(cols,
 			exColumn{head: "ex.diff", num: true, cell: func(e engine.Element) string { return signed(e.Diff) }},
 			exColumn{head: "ex.expected", num: true, cell: func(e engine.Element) string { return e.Expected.String() }})
@@ -229,7 +242,7 @@ func (x *ExplainPanel) columns(ex *engine.Explanation) []exColumn {
 func (x *ExplainPanel) elements(ex *engine.Explanation) app.UI {
 	l := x.Lang
 	cols := x.columns(ex)
-	els := ex.Elements
+	els := ex.Elements()
 	return scrollBox("table-scroll", i18n.T(l, "ex.table"), app.Table().Class("elements").Body(
 		app.THead().Body(app.Tr().Body(app.Range(cols).Slice(func(i int) app.UI {
 			return app.Th().Scope("col").DataSet("col", cols[i].head).Text(i18n.T(l, cols[i].head))

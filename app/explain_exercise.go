@@ -17,7 +17,7 @@ import (
 // contributions instead of showing the derivation.
 func (x *ExplainPanel) practicing(res engine.Result) bool {
 	ex := res.Explanation()
-	return x.Exercise && !x.revealed && ex != nil && len(ex.Elements) > 0
+	return x.Exercise && !x.revealed && ex != nil && len(ex.Elements()) > 0
 }
 
 // practice draws the rounds with a field for each contribution.
@@ -32,8 +32,9 @@ func (x *ExplainPanel) practice(res engine.Result) []app.UI {
 		}
 	}
 	start := x.Row.Player.StartNo
+	els := ex.Elements()
 	right := 0
-	for _, e := range ex.Elements {
+	for _, e := range els {
 		if CheckTyped(x.Typed[roundKey(start, x.Col, e.Round)], engine.Result{Value: e.Contribution, Defined: true}) == MarkRight {
 			right++
 		}
@@ -45,8 +46,8 @@ func (x *ExplainPanel) practice(res engine.Result) []app.UI {
 				app.Range(cols).Slice(func(i int) app.UI { return app.Th().Scope("col").Text(i18n.T(l, cols[i].head)) }),
 				app.Th().Scope("col").Text(i18n.T(l, "exercise.yours")),
 			)),
-			app.TBody().Body(app.Range(ex.Elements).Slice(func(i int) app.UI {
-				e := ex.Elements[i]
+			app.TBody().Body(app.Range(els).Slice(func(i int) app.UI {
+				e := els[i]
 				key := roundKey(start, x.Col, e.Round)
 				typed := x.Typed[key]
 				mark := CheckTyped(typed, engine.Result{Value: e.Contribution, Defined: true})
@@ -75,7 +76,7 @@ func (x *ExplainPanel) practice(res engine.Result) []app.UI {
 				)
 			})),
 		)),
-		app.P().Class("ex-progress").Role("status").Text(exProgressRounds(l, right, len(ex.Elements))),
+		app.P().Class("ex-progress").Role("status").Text(exProgressRounds(l, right, len(els))),
 		app.Button().Type("button").ID("ex-reveal-full").Text(i18n.T(l, "exercise.reveal")).
 			OnClick(func(ctx app.Context, e app.Event) {
 				// The button goes away: the dialog takes the focus first, so

@@ -49,10 +49,10 @@ func TestDEShowsGamesAndSteps(t *testing.T) {
 	for _, start := range []int{3, 1, 6, 10, 11} {
 		html, res := explainHTML(t, ev, []string{"DE", "SB"}, start, 0, "en")
 		ex := res.Explanation()
-		if ex == nil || len(ex.Steps) == 0 {
+		if ex == nil || len(ex.Steps()) == 0 {
 			t.Fatalf("#%d: no steps", start)
 		}
-		for _, s := range ex.Steps {
+		for _, s := range ex.Steps() {
 			if len(s.Games) == 0 {
 				t.Errorf("#%d: a step without games: %+v", start, s)
 			}

@@ -121,7 +121,7 @@ func sbWithoutARound(t *testing.T, start string) (right, wrong string, round int
 			continue
 		}
 		v := r.Values[0]
-		for _, e := range v.Explanation().Elements {
+		for _, e := range v.Explanation().Elements() {
 			if e.Counted && e.Contribution.Sign() > 0 {
 				return v.String(), v.Value.Sub(e.Contribution).Format(2), e.Round, e.Contribution.String()
 			}

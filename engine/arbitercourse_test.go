@@ -24,8 +24,8 @@ func TestSeed000DrawAgainstOneself(t *testing.T) {
 		t.Errorf("A's own BH element of round 1: %s, want 4.5", got)
 	}
 	ex := explainOf(t, ev, FidePre2009, "SB", 1, 0)
-	if got := ex.Elements[0].Contribution.Format(2); got != "2.25" || ex.Elements[0].Source != SourceSelf {
-		t.Errorf("A's own SB element of round 1: %s (%s), want 2.25 (self)", got, ex.Elements[0].Source)
+	if got := ex.Elements()[0].Contribution.Format(2); got != "2.25" || ex.Elements()[0].Source != SourceSelf {
+		t.Errorf("A's own SB element of round 1: %s (%s), want 2.25 (self)", got, ex.Elements()[0].Source)
 	}
 }
 

@@ -47,9 +47,9 @@ func elementKeyWith(c *calc, d Descriptor, o elemOpts, out *column) {
 		out.set(i, v, decimals)
 		if c.wantExplain(i) {
 			buf = c.cutElementsOf(i, d, o, buf[:0])
+			els := c.explainElements(buf, article)
 			ex := &Explanation{Key: d.Key, Article: article, Edition: o.ed,
-				Elements: c.explainElements(buf, article), Sum: v}
-			ex.Notes = sourceNotes(ex.Elements, o.ed, c.rr)
+				Detail: &SumDetail{Elements: els, Total: v}, Notes: sourceNotes(els, o.ed, c.rr)}
 			out.explain(i, ex)
 		}
 	}
@@ -197,7 +197,7 @@ func tbAOB(c *calc, d Descriptor, out *column) {
 				Score: v, Contribution: v, Points: c.pts[k].Value(), Counted: true, Article: d.row().article})
 		}
 		out.explain(i, &Explanation{Key: d.Key, Article: d.row().article, Edition: c.editionFor(d),
-			Elements: els, Sum: NewValue(sum, 10000), Count: int(cnt), Scores: ScoresBuchholz})
+			Detail: &MeanDetail{Elements: els, Sum: NewValue(sum, 10000), Count: int(cnt), Scores: ScoresBuchholz}})
 	}
 }
 

@@ -266,7 +266,7 @@ func prepare(ev *Event, opt Options) (*Standings, *calc, error) {
 	// their boundary). Not the tie-break list: ParseList bounds the lists
 	// users give, and the engine computes longer ones of its own (the
 	// check of printed columns computes every candidate at once).
-	if err := CheckLots(LotsCount(opt.Lots)); err != nil {
+	if err := CheckLots(lotsCount(opt.Lots)); err != nil {
 		return nil, nil, err
 	}
 	var team *teamData
@@ -321,7 +321,7 @@ func (st *Standings) settle(ev *Event, opt Options) error {
 	} else {
 		st.Edition, st.EditionNote = DefaultEditionNote(ev.StartDate)
 	}
-	st.System, st.SystemReason = DetectSystem(ev, opt.System)
+	st.System, st.SystemReason = detectSystem(ev, opt.System)
 	last := LastCompleteRound(ev)
 	st.Round = opt.Round
 	if st.Round == 0 {

@@ -29,8 +29,8 @@ func countKey(c *calc, d Descriptor, pred roundPred, out *column) {
 			els = append(els, Element{Round: r + 1, Kind: c.kind[k], Opponent: c.startNo(c.opp[k]), Colour: c.col[k],
 				Points: c.pts[k].Value(), Counted: ok, Contribution: IntValue(b2i(ok)), Article: article})
 		}
-		out.explain(i, &Explanation{Key: d.Key, Article: article, Edition: c.ed, Elements: els, Sum: IntValue(cnt),
-			Scores: ScoresNone, Colours: d.Code == "BPG" || d.Code == "BWG"})
+		out.explain(i, &Explanation{Key: d.Key, Article: article, Edition: c.ed,
+			Detail: &SumDetail{Elements: els, Total: IntValue(cnt), Scores: ScoresNone, Colours: d.Code == "BPG" || d.Code == "BWG"}})
 	}
 }
 
@@ -132,7 +132,7 @@ func tbSTD(c *calc, d Descriptor, out *column) {
 			els = append(els, Element{Round: r + 1, Kind: c.kind[k], Opponent: c.startNo(c.opp[k]),
 				Points: c.pts[k].Value(), Contribution: NewValue(half(k), 2), Counted: true, Article: d.row().article})
 		}
-		out.explain(i, &Explanation{Key: d.Key, Article: d.row().article, Edition: c.ed, Elements: els, Sum: v})
+		out.explain(i, &Explanation{Key: d.Key, Article: d.row().article, Edition: c.ed, Detail: &SumDetail{Elements: els, Total: v}})
 	}
 }
 
@@ -186,6 +186,6 @@ func tbPS(c *calc, d Descriptor, out *column) {
 			}
 			els = append(els, el)
 		}
-		out.explain(i, &Explanation{Key: d.Key, Article: d.row().article, Edition: c.ed, Elements: els, Sum: sum.Value(), Scores: ScoresRunning})
+		out.explain(i, &Explanation{Key: d.Key, Article: d.row().article, Edition: c.ed, Detail: &SumDetail{Elements: els, Total: sum.Value(), Scores: ScoresRunning}})
 	}
 }

@@ -204,7 +204,7 @@ func explainOf(t testing.TB, ev *Event, ed Edition, list string, s, k int) *Expl
 // elementScore returns the score of the element of round r (1-based).
 func elementScore(t testing.TB, ex *Explanation, r int) string {
 	t.Helper()
-	for _, e := range ex.Elements {
+	for _, e := range ex.Elements() {
 		if e.Round == r {
 			return e.Score.Format(1)
 		}

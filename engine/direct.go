@@ -40,7 +40,7 @@ func explainedGroup(c *calc, d Descriptor, g []int, res *column, run func(steps 
 	}
 	for _, i := range g {
 		if c.wantExplain(i) {
-			res.explain(i, &Explanation{Key: d.Key, Article: d.row().article, Edition: c.ed, Steps: *steps})
+			res.explain(i, &Explanation{Key: d.Key, Article: d.row().article, Edition: c.ed, Detail: &GroupDetail{Steps: *steps}})
 		}
 	}
 	return parts

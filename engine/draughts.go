@@ -40,7 +40,7 @@ func tbMSC(c *calc, d Descriptor, out *column) {
 		}
 		out.set(i, sum.Value(), 1)
 		if c.wantExplain(i) {
-			ex := &Explanation{Key: d.Key, Article: d.row().article, Edition: c.ed, Elements: els, Sum: out.value(i)}
+			ex := &Explanation{Key: d.Key, Article: d.row().article, Edition: c.ed, Detail: &SumDetail{Elements: els, Total: out.value(i)}}
 			if missing > 0 {
 				ex.Notes = append(ex.Notes, msg.New(msg.NoteMSCMissing, missing))
 			}
@@ -122,7 +122,7 @@ func tbBQ(c *calc, d Descriptor, out *column) {
 		}
 		out.set(i, sum, 1)
 		if c.wantExplain(i) {
-			out.explain(i, &Explanation{Key: d.Key, Article: d.row().article, Edition: c.ed, Elements: els, Sum: sum,
+			out.explain(i, &Explanation{Key: d.Key, Article: d.row().article, Edition: c.ed, Detail: &SumDetail{Elements: els, Total: sum},
 				Notes: []Note{msg.New(msg.NoteBQCoefficient, coef.String())}})
 		}
 	}

@@ -17,7 +17,7 @@ func TestSeed003BARQ(t *testing.T) {
 	}
 	ex := explainOf(t, ev, Fide2026, "BARQ", 1, 0)
 	if ex.Edition != Barq || elementScore(t, ex, 2) != "1.75" || elementScore(t, ex, 1) != "3.0" {
-		t.Errorf("BARQ explanation: edition %s, elements %+v", ex.Edition, ex.Elements)
+		t.Errorf("BARQ explanation: edition %s, elements %+v", ex.Edition, ex.Elements())
 	}
 }
 

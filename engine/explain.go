@@ -95,24 +95,6 @@ type Element struct {
 // a message (internal/msg) that user interfaces render in their language.
 type Note = msg.Message
 
-// Arithmetic says how a value follows from the numbers of its explanation,
-// so that a user interface writes the closing line of the derivation.
-type Arithmetic uint8
-
-// The arithmetic of the values.
-const (
-	// ArithSum: the sum of the contributions; with Count, Sum / Count
-	// rounded half up.
-	ArithSum Arithmetic = iota
-	// ArithPerformance: the average rating Mean (Sum / Count rounded half
-	// up) plus dp of the percentage Percent (TPR, C.07 10.2).
-	ArithPerformance
-	// ArithPerfect: the rating Target is reached at (Reached, the sum of
-	// the expected scores) and not one point below it (Below) (PTP,
-	// C.07 10.3).
-	ArithPerfect
-)
-
 // Scores says what the Score of an explanation's elements stands for, so
 // that a user interface names the column: the opponent's score (the
 // default), the opponent's rating, the opponent's performance (APRO,
@@ -153,34 +135,4 @@ type Step struct {
 	// numbers); Games the counting games between the members.
 	Parts [][]int
 	Games []Game
-}
-
-// Explanation is the derivation of one value, as data.
-type Explanation struct {
-	Key      string  // the descriptor key, e.g. "BH/C1"
-	Code     string  // the registry code of its column's descriptor, e.g. "BH"
-	Article  string  // the article of the regulation, e.g. "C.07 8.1"
-	Edition  Edition // the edition the value was computed under
-	Elements []Element
-	// Sum of the contributions left after the cuts; Count for averages
-	// (ARO, AOB, APRO ...), whose value is Sum / Count rounded; Mean is
-	// that rounded average where the value goes on from it (TPR: ARO).
-	Sum   Value
-	Count int
-	Mean  Value
-	// Scores says what the elements' Score stands for; Colours asks for
-	// the colour column (BPG, BWG).
-	Scores  Scores
-	Colours bool
-	// Arith is how the value follows from Sum, Count and Mean.
-	Arith Arithmetic
-	// Target, Reached and Below are, for PTP, the player's score and the
-	// expected scores at the value and at one point less.
-	Target, Reached, Below Value
-	// Percent, Dp for TPR; Limit for KS; MaxScore for KS.
-	Percent int
-	Dp      int
-	Limit   Value
-	Steps   []Step // group operations
-	Notes   []Note
 }

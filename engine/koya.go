@@ -74,8 +74,8 @@ func koyaAt(c *calc, d Descriptor, limit Value, out *column) {
 				Raw: c.score[o].Value(), Score: c.score[o].Value(), Points: c.pts[k].Value(),
 				Contribution: contrib, Counted: q, Article: "C.07 9.2"})
 		}
-		out.explain(i, &Explanation{Key: d.Key, Article: "C.07 9.2", Edition: c.ed, Elements: els,
-			Sum: sum.Value(), Limit: limit})
+		out.explain(i, &Explanation{Key: d.Key, Article: "C.07 9.2", Edition: c.ed,
+			Detail: &KoyaDetail{SumDetail: SumDetail{Elements: els, Total: sum.Value()}, Limit: limit}})
 	}
 }
 

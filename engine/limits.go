@@ -192,8 +192,8 @@ func CheckPrizes(n int) error {
 	return nil
 }
 
-// LotsCount is the number of start numbers in the drawings of lots.
-func LotsCount(lots [][]int) int {
+// lotsCount is the number of start numbers in the drawings of lots.
+func lotsCount(lots [][]int) int {
 	n := 0
 	for _, g := range lots {
 		n += len(g)

@@ -106,8 +106,8 @@ func (h *harness) elementsByHand(v variant) map[int][]handElem {
 		if ex == nil {
 			h.t.Fatalf("%s: %s of %d has no explanation", h.name, v.code, s)
 		}
-		es := make([]handElem, 0, len(ex.Elements))
-		for _, e := range ex.Elements {
+		es := make([]handElem, 0, len(ex.Elements()))
+		for _, e := range ex.Elements() {
 			he := handElem{s: rat(e.Score), c: rat(e.Contribution), vur: e.VUR}
 			if v.played && h.sys == engine.Swiss && e.Kind.Forfeit() && e.Opponent > 0 {
 				he.s, he.vur = abh[e.Opponent], false
@@ -192,15 +192,15 @@ func (h *harness) ratingsCut(w variant, low, high int) map[int]*big.Rat {
 		case !r.Defined || ex == nil:
 			out[s] = nil
 			continue
-		case len(ex.Elements) <= low+high && w.code == "ORS":
+		case len(ex.Elements()) <= low+high && w.code == "ORS":
 			out[s] = new(big.Rat)
 			continue
-		case len(ex.Elements) <= low+high:
+		case len(ex.Elements()) <= low+high:
 			out[s] = nil
 			continue
 		}
 		var rs []int64
-		for _, e := range ex.Elements {
+		for _, e := range ex.Elements() {
 			rs = append(rs, e.Score.Num()/e.Score.Den())
 		}
 		sort.Slice(rs, func(a, b int) bool { return rs[a] < rs[b] })
@@ -232,7 +232,7 @@ func (h *harness) progressive(low int) map[int]*big.Rat {
 	out := map[int]*big.Rat{}
 	for s, r := range h.results(h.ev, h.ed, "PS") {
 		run, sum := new(big.Rat), new(big.Rat)
-		for k, e := range r.Explanation().Elements {
+		for k, e := range r.Explanation().Elements() {
 			run.Add(run, rat(e.Points))
 			if k >= low {
 				sum.Add(sum, run)

@@ -138,7 +138,7 @@ func tbARO(c *calc, d Descriptor, out *column) {
 		}
 		if c.wantExplain(i) {
 			out.explain(i, &Explanation{Key: d.Key, Article: d.row().article, Edition: c.ed,
-				Elements: c.ratingElements(i, gs, d.row().article, append([]Cut(nil), cut...)), Sum: IntValue(sum), Count: int(n), Scores: ScoresRating})
+				Detail: &MeanDetail{Elements: c.ratingElements(i, gs, d.row().article, append([]Cut(nil), cut...)), Sum: IntValue(sum), Count: int(n), Scores: ScoresRating}})
 		}
 	}
 }
@@ -203,8 +203,8 @@ func tbTPR(c *calc, d Descriptor, out *column) {
 				sum += int64(g.rating)
 			}
 			out.explain(i, &Explanation{Key: d.Key, Article: d.row().article, Edition: c.ed,
-				Elements: c.ratingElements(i, gs, d.row().article, nil), Sum: IntValue(sum), Count: len(gs), Mean: IntValue(aro),
-				Percent: pct, Dp: dp(pct), Scores: ScoresRating, Arith: ArithPerformance})
+				Detail: &PerformanceDetail{Elements: c.ratingElements(i, gs, d.row().article, nil), Sum: IntValue(sum), Count: len(gs),
+					Mean: IntValue(aro), Percent: pct, Dp: dp(pct)}})
 		}
 	}
 	c.tprTiers(out)
@@ -331,8 +331,8 @@ func opponentsMean(c *calc, d Descriptor, of func(j int) (int64, bool), out *col
 					Contribution: IntValue(val[o]), Points: c.pts[k].Value(), Counted: true, Article: article})
 			}
 		}
-		out.explain(i, &Explanation{Key: d.Key, Article: article, Edition: c.ed, Elements: els,
-			Sum: IntValue(sum), Count: int(n), Scores: ScoresPerformance})
+		out.explain(i, &Explanation{Key: d.Key, Article: article, Edition: c.ed,
+			Detail: &MeanDetail{Elements: els, Sum: IntValue(sum), Count: int(n), Scores: ScoresPerformance}})
 	}
 }
 
@@ -382,8 +382,8 @@ func tbRTNG(c *calc, d Descriptor, out *column) {
 // the expected scores at v and at v − 1 against the player's score.
 func ptpExplanation(c *calc, d Descriptor, i int, v int64, def bool) *Explanation {
 	gs := c.ratedGames(i, d)
-	ex := &Explanation{Key: d.Key, Article: d.row().article, Edition: c.ed,
-		Elements: c.ratingElements(i, gs, d.row().article, nil), Count: len(gs), Scores: ScoresRating}
+	p := &PerfectDetail{Elements: c.ratingElements(i, gs, d.row().article, nil), Count: len(gs)}
+	ex := &Explanation{Key: d.Key, Article: d.row().article, Edition: c.ed, Detail: p}
 	if !def {
 		return ex
 	}
@@ -393,10 +393,9 @@ func ptpExplanation(c *calc, d Descriptor, i int, v int64, def bool) *Explanatio
 		e := expected(int(v), g.rating)
 		at += int64(e)
 		below += int64(expected(int(v)-1, g.rating))
-		ex.Elements[j].Diff = int(v) - g.rating
-		ex.Elements[j].Expected = NewValue(int64(e), 100)
+		p.Elements[j].Diff = int(v) - g.rating
+		p.Elements[j].Expected = NewValue(int64(e), 100)
 	}
-	ex.Target, ex.Reached, ex.Below = NewValue(half, 2), NewValue(at, 100), NewValue(below, 100)
-	ex.Arith = ArithPerfect
+	p.Target, p.Reached, p.Below = NewValue(half, 2), NewValue(at, 100), NewValue(below, 100)
 	return ex
 }

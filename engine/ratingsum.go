@@ -27,7 +27,7 @@ func tbORS(c *calc, d Descriptor, out *column) {
 		out.set(i, IntValue(sum), 0)
 		if c.wantExplain(i) {
 			out.explain(i, &Explanation{Key: d.Key, Article: d.row().article, Edition: c.ed,
-				Elements: c.ratingElements(i, gs, d.row().article, cut), Sum: IntValue(sum), Scores: ScoresRating})
+				Detail: &SumDetail{Elements: c.ratingElements(i, gs, d.row().article, cut), Total: IntValue(sum), Scores: ScoresRating}})
 		}
 	}
 }
@@ -93,8 +93,8 @@ func tbOPS(c *calc, d Descriptor, out *column) {
 		}
 		out.set(i, IntValue(sum), 0)
 		if c.wantExplain(i) {
-			out.explain(i, &Explanation{Key: d.Key, Article: d.row().article, Edition: c.ed, Elements: els,
-				Sum: IntValue(sum), Scores: ScoresPerformance})
+			out.explain(i, &Explanation{Key: d.Key, Article: d.row().article, Edition: c.ed,
+				Detail: &SumDetail{Elements: els, Total: IntValue(sum), Scores: ScoresPerformance}})
 		}
 	}
 }

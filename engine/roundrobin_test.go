@@ -124,9 +124,9 @@ func TestScoring310(t *testing.T) {
 	}
 	ex := row.Values[0].Explanation()
 	var pab *Element
-	for i := range ex.Elements {
-		if ex.Elements[i].Kind == PAB {
-			pab = &ex.Elements[i]
+	for i := range ex.Elements() {
+		if ex.Elements()[i].Kind == PAB {
+			pab = &ex.Elements()[i]
 		}
 	}
 	if pab == nil || pab.Score.String() != "4" || pab.Contribution.String() != "12" || pab.CapRule != "16.4.2" {

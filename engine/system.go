@@ -5,10 +5,11 @@ import (
 	"strings"
 )
 
-// DetectSystem decides whether the event is a round robin or a Swiss (spec
-// §2.6): the override, the reader's System, TRF 192, TRF 092, then the count
-// rule with the pairing-consistency check. The reason is an English sentence.
-func DetectSystem(ev *Event, override System) (System, string) {
+// detectSystem decides whether the event is a round robin or a Swiss
+// (docs/tiebreaks.md §2.6): the override, the reader's System, TRF 192,
+// TRF 092, then the count rule with the pairing-consistency check. The
+// reason is an English sentence.
+func detectSystem(ev *Event, override System) (System, string) {
 	if override != UnknownSystem {
 		return override, "chosen"
 	}

@@ -38,8 +38,8 @@ func teamScoreKey(c, s *calc, d Descriptor, out *column) {
 			els = append(els, Element{Round: r + 1, Kind: s.kind[k], Opponent: s.startNo(s.opp[k]), Colour: s.col[k],
 				Points: s.pts[k].Value(), Counted: s.kind[k] != NotYet, Contribution: s.pts[k].Value(), Article: article})
 		}
-		out.explain(i, &Explanation{Key: d.Key, Article: article, Edition: c.ed, Elements: els, Sum: s.score[i].Value(),
-			Scores: ScoresNone})
+		out.explain(i, &Explanation{Key: d.Key, Article: article, Edition: c.ed,
+			Detail: &SumDetail{Elements: els, Total: s.score[i].Value(), Scores: ScoresNone}})
 	}
 }
 
@@ -79,7 +79,7 @@ func tbSSSC(c *calc, d Descriptor, out *column) {
 		v := sec.score[i].Value().Add(NewValue(bh[i], 10000).Div(nf)).RoundTo(2)
 		out.set(i, v, 2)
 		if c.wantExplain(i) {
-			out.explain(i, &Explanation{Key: d.Key, Article: d.row().article, Edition: c.editionFor(d), Sum: v,
+			out.explain(i, &Explanation{Key: d.Key, Article: d.row().article, Edition: c.editionFor(d), Detail: &SumDetail{Total: v},
 				Notes: []Note{msg.New(msg.NoteSSSC, sec.score[i].String(), NewValue(bh[i], 10000).Format(1), nf.Format(0), ts.Boards)}})
 		}
 	}

@@ -114,7 +114,7 @@ func boardCountKey(c *calc, d Descriptor, den int64, unit func(g boardGame) int6
 			els = append(els, Element{Round: r + 1, Kind: c.kind[k], Opponent: c.startNo(c.opp[k]), Colour: c.col[k],
 				Points: c.pts[k].Value(), Counted: per[r] > 0, Contribution: NewValue(per[r], den), Article: article})
 		}
-		out.explain(i, &Explanation{Key: d.Key, Article: article, Edition: c.ed, Elements: els, Sum: v, Scores: ScoresNone,
+		out.explain(i, &Explanation{Key: d.Key, Article: article, Edition: c.ed, Detail: &SumDetail{Elements: els, Total: v, Scores: ScoresNone},
 			Notes: []Note{msg.New(msg.NoteCountBoards, d.Code)}})
 	}
 }

@@ -111,17 +111,17 @@ func TestTeamCountsGPExplained(t *testing.T) {
 				continue
 			}
 			x := r.Values[0].Explanation()
-			if x == nil || len(x.Elements) != 3 {
+			if x == nil || len(x.Elements()) != 3 {
 				t.Fatalf("%s of team %d: explanation %+v, want three rounds", tc.desc, tc.team, x)
 			}
-			for k, e := range x.Elements {
+			for k, e := range x.Elements() {
 				if e.Round != k+1 || e.Opponent != tc.opp[k] || e.Contribution.Cmp(mustValue(t, tc.contrib[k])) != 0 {
 					t.Errorf("%s of team %d, element %d: round %d opponent %d contribution %s; want round %d opponent %d contribution %s",
 						tc.desc, tc.team, k, e.Round, e.Opponent, e.Contribution.String(), k+1, tc.opp[k], tc.contrib[k])
 				}
 			}
-			if x.Sum.Cmp(r.Values[0].Value) != 0 {
-				t.Errorf("%s of team %d: sum %s, value %s", tc.desc, tc.team, x.Sum.String(), r.Values[0].String())
+			if d, ok := x.Detail.(*engine.SumDetail); !ok || d.Total.Cmp(r.Values[0].Value) != 0 {
+				t.Errorf("%s of team %d: detail %+v, want a sum of value %s", tc.desc, tc.team, x.Detail, r.Values[0].String())
 			}
 			if len(x.Notes) != 1 || x.Notes[0].Code() != "count-boards" {
 				t.Errorf("%s of team %d: notes %+v, want count-boards", tc.desc, tc.team, x.Notes)

@@ -193,7 +193,7 @@ func (h *harness) checkESB(v variant) int {
 	want := map[int]*big.Rat{}
 	for s, r := range h.results(h.ev, h.ed, w.String()) {
 		var es []handElem
-		for _, e := range r.Explanation().Elements {
+		for _, e := range r.Explanation().Elements() {
 			he := handElem{s: rat(e.Score), c: rat(e.Contribution), vur: e.VUR}
 			if v.played && e.Kind.Forfeit() && e.Opponent > 0 {
 				he.s, he.vur = abh[e.Opponent], false

@@ -63,11 +63,11 @@ func TestTeamScoreCodes(t *testing.T) {
 				continue
 			}
 			sum := engine.IntValue(0)
-			for _, e := range x.Elements {
+			for _, e := range x.Elements() {
 				sum = sum.Add(e.Contribution)
 			}
-			if sum.Cmp(v.Value) != 0 || len(x.Elements) != 7 {
-				t.Errorf("team %d %s: %d elements adding up to %s, value %s", r.Player.StartNo, list[k].Key, len(x.Elements), sum, v.String())
+			if sum.Cmp(v.Value) != 0 || len(x.Elements()) != 7 {
+				t.Errorf("team %d %s: %d elements adding up to %s, value %s", r.Player.StartNo, list[k].Key, len(x.Elements()), sum, v.String())
 			}
 		}
 	}

@@ -43,7 +43,7 @@ func uscfElementKey(c *calc, d Descriptor, cuts func(i int) (int, int, string), 
 		out.set(i, v, 1)
 		if c.wantExplain(i) {
 			ex := &Explanation{Key: d.Key, Article: article, Edition: USCF,
-				Elements: u.explainElements(buf, article), Sum: v}
+				Detail: &SumDetail{Elements: u.explainElements(buf, article), Total: v}}
 			if class != "" {
 				ex.Notes = append(ex.Notes, msg.New(uscfDiscards[class], low, high))
 			}
@@ -129,7 +129,7 @@ func tbCUM(c *calc, d Descriptor, out *column) {
 			}
 			els = append(els, el)
 		}
-		out.explain(i, &Explanation{Key: d.Key, Article: d.row().article, Edition: USCF, Elements: els, Sum: out.value(i),
+		out.explain(i, &Explanation{Key: d.Key, Article: d.row().article, Edition: USCF, Detail: &SumDetail{Elements: els, Total: out.value(i)},
 			Notes: []Note{msg.New(msg.NoteCumUnplayedWin)}})
 	}
 }
@@ -157,7 +157,7 @@ func tbOCUM(c *calc, d Descriptor, out *column) {
 		}
 		out.set(i, sum.Value(), 1)
 		if els != nil {
-			out.explain(i, &Explanation{Key: d.Key, Article: d.row().article, Edition: USCF, Elements: els, Sum: sum.Value()})
+			out.explain(i, &Explanation{Key: d.Key, Article: d.row().article, Edition: USCF, Detail: &SumDetail{Elements: els, Total: sum.Value()}})
 		}
 	}
 }
@@ -187,7 +187,7 @@ func tbKASH(c *calc, d Descriptor, out *column) {
 		}
 		out.set(i, IntValue(sum), 0)
 		if els != nil {
-			out.explain(i, &Explanation{Key: d.Key, Article: d.row().article, Edition: USCF, Elements: els, Sum: IntValue(sum)})
+			out.explain(i, &Explanation{Key: d.Key, Article: d.row().article, Edition: USCF, Detail: &SumDetail{Elements: els, Total: IntValue(sum)}})
 		}
 	}
 }

@@ -11,122 +11,152 @@ import (
 
 // Arithmetic returns the closing lines of an explanation, the one renderer
 // of its arithmetic (the page shows them under the elements; the
-// arithmetic is read from the explanation's typed Arith, not its code): the arithmetic
-// that leads from its elements to the value shown (res), with the article,
-// so that a student can check a hand computation. Each line is a chain
-// "a + b + … = S", "S ÷ n = q", "rounded half up: v", in the page's
-// language. It returns nil when the elements alone do not give the value
-// (a vector key, a product, a value the notes explain).
+// arithmetic follows the type of the explanation's detail, not its code):
+// the arithmetic that leads from its elements to the value shown (res),
+// with the article, so that a student can check a hand computation. Each
+// line is a chain "a + b + … = S", "S ÷ n = q", "rounded half up: v", in
+// the page's language. It returns nil when the elements alone do not give
+// the value (a vector key, a product, a value the notes explain).
 func Arithmetic(lang string, ex *engine.Explanation, res engine.Result) []string {
 	if ex == nil || !res.Defined || res.Vector() != nil {
 		return nil
 	}
-	val := res.String()
-	art := ""
+	a := arith{lang: lang, res: res, val: res.String()}
 	if ex.Article != "" {
-		art = " (" + ex.Article + ")"
+		a.art = " (" + ex.Article + ")"
 	}
-	terms, sum := countedTerms(ex)
-	switch {
-	case ex.Arith == engine.ArithPerformance && ex.Count > 0:
-		return arithTPR(lang, ex, terms, sum, val, art)
-	case ex.Arith == engine.ArithPerfect && ex.Count > 0 && ex.Target.Sign() == 0:
-		return arithPTPZero(lang, ex, val, art)
-	case ex.Arith == engine.ArithPerfect && ex.Count > 0 && ex.Reached.Sign() > 0:
-		return arithPTPReached(lang, ex, val, art)
-	case ex.Count > 0:
-		return arithMean(lang, ex, res, terms, sum, art)
-	case len(ex.Elements) > 0:
-		if sum.Cmp(ex.Sum) != 0 || sum.Cmp(res.Value) != 0 {
-			return nil
+	switch d := ex.Detail.(type) {
+	case *engine.SumDetail:
+		return a.sum(d.Elements, d.Total, d.Scores)
+	case *engine.KoyaDetail:
+		return a.sum(d.Elements, d.Total, d.Scores)
+	case *engine.MeanDetail:
+		if d.Count > 0 {
+			return a.mean(d.Elements, d.Sum, d.Count)
 		}
-		key := "arith.sum"
-		switch ex.Scores {
-		case engine.ScoresRunning:
-			key = "arith.running"
-		case engine.ScoresNone:
-			key = "arith.count"
+		return a.sum(d.Elements, d.Sum, d.Scores)
+	case *engine.PerformanceDetail:
+		if d.Count > 0 {
+			return a.tpr(d)
 		}
-		return []string{i18n.T(lang, key, plus(terms, sum)) + art}
+	case *engine.PerfectDetail:
+		switch {
+		case d.Count > 0 && d.Target.Sign() == 0:
+			return a.ptpZero(d)
+		case d.Count > 0 && d.Reached.Sign() > 0:
+			return a.ptpReached(d)
+		case d.Count > 0:
+			return a.mean(d.Elements, engine.Value{}, d.Count)
+		}
 	}
 	return nil
 }
 
-// arithTPR is the arithmetic of a performance rating: the average rating
-// of the opponents, the percentage scored with its dp, and their sum; nil
-// when they do not give val.
-func arithTPR(lang string, ex *engine.Explanation, terms []engine.Value, sum engine.Value, val, art string) []string {
-	aro := ex.Mean
-	lines := []string{i18n.T(lang, "arith.aro", plus(terms, sum), sum.String(), ex.Count, aro.String())}
-	score := pointsOf(ex)
-	lines = append(lines, i18n.T(lang, "arith.percent", score.String(), ex.Count, ex.Percent, signedInt(ex.Dp)))
-	lines = append(lines, i18n.T(lang, "arith.tpr", aro.String(), signedIntOp(ex.Dp), val)+art)
-	if aro.Add(engine.IntValue(int64(ex.Dp))).String() != val {
+// arith writes the arithmetic of one value: res, shown as val, under the
+// article art (" (C.07 8.1)" or "").
+type arith struct {
+	lang     string
+	res      engine.Result
+	val, art string
+}
+
+// sum is the arithmetic of a sum of elements: the counted contributions
+// added up to total, the value; nil when they do not give it.
+func (a arith) sum(els []engine.Element, total engine.Value, scores engine.Scores) []string {
+	if len(els) == 0 {
+		return nil
+	}
+	terms, sum := countedTerms(els)
+	if sum.Cmp(total) != 0 || sum.Cmp(a.res.Value) != 0 {
+		return nil
+	}
+	key := "arith.sum"
+	switch scores {
+	case engine.ScoresRunning:
+		key = "arith.running"
+	case engine.ScoresNone:
+		key = "arith.count"
+	}
+	return []string{i18n.T(a.lang, key, plus(terms, sum)) + a.art}
+}
+
+// tpr is the arithmetic of a performance rating: the average rating of
+// the opponents, the percentage scored with its dp, and their sum; nil
+// when they do not give the value.
+func (a arith) tpr(d *engine.PerformanceDetail) []string {
+	terms, sum := countedTerms(d.Elements)
+	aro := d.Mean
+	lines := []string{i18n.T(a.lang, "arith.aro", plus(terms, sum), sum.String(), d.Count, aro.String())}
+	score := pointsOf(d.Elements)
+	lines = append(lines, i18n.T(a.lang, "arith.percent", score.String(), d.Count, d.Percent, signedInt(d.Dp)))
+	lines = append(lines, i18n.T(a.lang, "arith.tpr", aro.String(), signedIntOp(d.Dp), a.val)+a.art)
+	if aro.Add(engine.IntValue(int64(d.Dp))).String() != a.val {
 		return nil
 	}
 	return lines
 }
 
-// arithPTPZero is the arithmetic of a perfect tournament performance for
-// no points: the lowest opponent's rating less 800; nil when it is not val.
-func arithPTPZero(lang string, ex *engine.Explanation, val, art string) []string {
-	low := ex.Elements[0].Score
-	for _, e := range ex.Elements {
+// ptpZero is the arithmetic of a perfect tournament performance for no
+// points: the lowest opponent's rating less 800; nil when it is not the
+// value.
+func (a arith) ptpZero(d *engine.PerfectDetail) []string {
+	low := d.Elements[0].Score
+	for _, e := range d.Elements {
 		if e.Score.Cmp(low) < 0 {
 			low = e.Score
 		}
 	}
-	if low.Sub(engine.IntValue(800)).String() != val {
+	if low.Sub(engine.IntValue(800)).String() != a.val {
 		return nil
 	}
-	return []string{i18n.T(lang, "arith.ptp.zero", low.String(), val) + art}
+	return []string{i18n.T(a.lang, "arith.ptp.zero", low.String(), a.val) + a.art}
 }
 
-// arithPTPReached is the arithmetic of a perfect tournament performance:
-// the expected scores at val reach the target, those one point below do
+// ptpReached is the arithmetic of a perfect tournament performance: the
+// expected scores at the value reach the target, those one point below do
 // not; nil when the elements do not add up to the reached score.
-func arithPTPReached(lang string, ex *engine.Explanation, val, art string) []string {
-	exp := make([]engine.Value, len(ex.Elements))
+func (a arith) ptpReached(d *engine.PerfectDetail) []string {
+	exp := make([]engine.Value, len(d.Elements))
 	var at engine.Value
-	for i, e := range ex.Elements {
+	for i, e := range d.Elements {
 		exp[i] = e.Expected
 		at = at.Add(e.Expected)
 	}
-	if at.Cmp(ex.Reached) != 0 {
+	if at.Cmp(d.Reached) != 0 {
 		return nil
 	}
 	below := engine.IntValue(0)
-	if v, ok := intOf(val); ok {
+	if v, ok := intOf(a.val); ok {
 		below = engine.IntValue(v - 1)
 	}
 	return []string{
-		i18n.T(lang, "arith.ptp.at", val, plus(exp, at), ex.Target.String()),
-		i18n.T(lang, "arith.ptp.below", below.String(), ex.Below.String(), ex.Target.String(), val) + art,
+		i18n.T(a.lang, "arith.ptp.at", a.val, plus(exp, at), d.Target.String()),
+		i18n.T(a.lang, "arith.ptp.below", below.String(), d.Below.String(), d.Target.String(), a.val) + a.art,
 	}
 }
 
-// arithMean is the arithmetic of an average: the sum of the counted terms,
-// its quotient and, when the value is rounded, the rounding; nil when they
-// do not give the value of res.
-func arithMean(lang string, ex *engine.Explanation, res engine.Result, terms []engine.Value, sum engine.Value, art string) []string {
-	val := res.String()
-	if ex.Count != len(terms) || sum.Cmp(ex.Sum) != 0 {
+// mean is the arithmetic of an average of count terms adding up to
+// total: the sum of the counted terms, its quotient and, when the value is
+// rounded, the rounding; nil when they do not give the value.
+func (a arith) mean(els []engine.Element, total engine.Value, count int) []string {
+	terms, sum := countedTerms(els)
+	if count != len(terms) || sum.Cmp(total) != 0 {
 		return nil
 	}
-	q := sum.Div(engine.IntValue(int64(ex.Count)))
+	q := sum.Div(engine.IntValue(int64(count)))
 	exact := q.RoundTo(2).Cmp(q) == 0
 	approx := "="
 	if !exact {
 		approx = "≈"
 	}
 	lines := []string{
-		i18n.T(lang, "arith.sum", plus(terms, sum)),
-		i18n.T(lang, "arith.mean", sum.String(), ex.Count, approx, q.RoundTo(2).Format(0)),
+		i18n.T(a.lang, "arith.sum", plus(terms, sum)),
+		i18n.T(a.lang, "arith.mean", sum.String(), count, approx, q.RoundTo(2).Format(0)),
 	}
-	if engine.IntValue(q.RoundHalfUp()).String() == val {
-		lines = append(lines, i18n.T(lang, "arith.rounded", val)+art)
-	} else if q.RoundTo(2).Format(int(res.Decimals)) == val || q.RoundTo(2).String() == val {
-		lines[1] += art
+	if engine.IntValue(q.RoundHalfUp()).String() == a.val {
+		lines = append(lines, i18n.T(a.lang, "arith.rounded", a.val)+a.art)
+	} else if q.RoundTo(2).Format(int(a.res.Decimals)) == a.val || q.RoundTo(2).String() == a.val {
+		lines[1] += a.art
 	} else {
 		return nil
 	}
@@ -135,10 +165,10 @@ func arithMean(lang string, ex *engine.Explanation, res engine.Result, terms []e
 
 // countedTerms returns the contributions of the elements left after the
 // cuts, and their sum.
-func countedTerms(ex *engine.Explanation) ([]engine.Value, engine.Value) {
+func countedTerms(els []engine.Element) ([]engine.Value, engine.Value) {
 	var terms []engine.Value
 	var sum engine.Value
-	for _, e := range ex.Elements {
+	for _, e := range els {
 		if e.Counted && e.Cut == engine.NotCut {
 			terms = append(terms, e.Contribution)
 			sum = sum.Add(e.Contribution)
@@ -148,9 +178,9 @@ func countedTerms(ex *engine.Explanation) ([]engine.Value, engine.Value) {
 }
 
 // pointsOf is the player's score in the rounds of the elements.
-func pointsOf(ex *engine.Explanation) engine.Value {
+func pointsOf(els []engine.Element) engine.Value {
 	var s engine.Value
-	for _, e := range ex.Elements {
+	for _, e := range els {
 		s = s.Add(e.Points)
 	}
 	return s
@@ -217,8 +247,9 @@ func GroupArithmetic(lang string, ex *engine.Explanation, res engine.Result, sta
 	if ex == nil || !res.Defined {
 		return nil
 	}
-	for i := len(ex.Steps) - 1; i >= 0; i-- {
-		s := ex.Steps[i]
+	steps := ex.Steps()
+	for i := len(steps) - 1; i >= 0; i-- {
+		s := steps[i]
 		j := slices.Index(s.Group, start)
 		if j < 0 || j >= len(s.Values) {
 			continue

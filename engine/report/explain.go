@@ -48,29 +48,60 @@ func Explain(w io.Writer, st *engine.Standings, start int, lang string) error {
 		if ex.Article != "" {
 			fmt.Fprintf(&b, "  (%s, %s)\n", ex.Article, ex.Edition)
 		}
-		for _, e := range ex.Elements {
-			b.WriteString("  " + x.element(e, ex.Edition, ex.Scores) + "\n")
+		for _, e := range ex.Elements() {
+			b.WriteString("  " + x.element(e, ex.Edition, ex.Scores()) + "\n")
 		}
-		for _, s := range ex.Steps {
+		for _, s := range ex.Steps() {
 			b.WriteString("  " + x.step(s) + "\n")
 		}
-		switch {
-		case ex.Arith == engine.ArithPerformance && ex.Count > 0:
-			b.WriteString("  " + x.t("tpr", ex.Sum, ex.Count, ex.Mean, ex.Percent, ex.Dp, val) + "\n")
-		case ex.Count > 0:
-			b.WriteString("  " + x.t("mean", ex.Sum, ex.Count, val) + "\n")
-		case len(ex.Elements) > 0:
-			b.WriteString("  " + x.t("total", ex.Sum) + "\n")
-		}
-		if ex.Limit != (engine.Value{}) {
-			b.WriteString("  " + x.t("koya", ex.Limit) + "\n")
-		}
+		b.WriteString(x.closing(ex.Detail, val))
 		for _, n := range ex.Notes {
 			b.WriteString("  " + x.t("note", n.Text(lang)) + "\n")
 		}
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// closing returns the lines after the elements of a detail: the total of
+// a sum (and the limit of KS), the average of a mean, the performance of
+// TPR; "" for a detail without (a group operation). A perfect
+// performance closes like an average of its ratings; it has no sum of its
+// own, so the sum shown is 0.
+func (x explainer) closing(d engine.Detail, val string) string {
+	line := func(name string, args ...any) string { return "  " + x.t(name, args...) + "\n" }
+	total := func(els []engine.Element, sum engine.Value) string {
+		if len(els) == 0 {
+			return ""
+		}
+		return line("total", sum)
+	}
+	switch d := d.(type) {
+	case *engine.SumDetail:
+		return total(d.Elements, d.Total)
+	case *engine.KoyaDetail:
+		s := total(d.Elements, d.Total)
+		if d.Limit != (engine.Value{}) {
+			s += line("koya", d.Limit)
+		}
+		return s
+	case *engine.MeanDetail:
+		if d.Count > 0 {
+			return line("mean", d.Sum, d.Count, val)
+		}
+		return total(d.Elements, d.Sum)
+	case *engine.PerformanceDetail:
+		if d.Count > 0 {
+			return line("tpr", d.Sum, d.Count, d.Mean, d.Percent, d.Dp, val)
+		}
+		return total(d.Elements, d.Sum)
+	case *engine.PerfectDetail:
+		if d.Count > 0 {
+			return line("mean", engine.Value{}, d.Count, val)
+		}
+		return total(d.Elements, engine.Value{})
+	}
+	return ""
 }
 
 // explainer words the explanations in one language: the sentences are

@@ -48,15 +48,18 @@ func withStepOwners(st *engine.Standings, opt JSONOptions) JSONOptions {
 	opt.stepsOf = map[*engine.Step]int{}
 	for i := range st.Rows {
 		for j := range st.Rows[i].Values {
-			if ex := st.Rows[i].Values[j].Explanation(); ex != nil && len(ex.Steps) > 0 {
-				if _, ok := opt.stepsOf[&ex.Steps[0]]; !ok {
-					opt.stepsOf[&ex.Steps[0]] = st.Rows[i].Player.StartNo
+			if ex := st.Rows[i].Values[j].Explanation(); ex != nil && len(ex.Steps()) > 0 {
+				if first := &ex.Steps()[0]; !hasKey(opt.stepsOf, first) {
+					opt.stepsOf[first] = st.Rows[i].Player.StartNo
 				}
 			}
 		}
 	}
 	return opt
 }
+
+// hasKey reports whether the first step of a group operation has its owner.
+func hasKey(m map[*engine.Step]int, k *engine.Step) bool { _, ok := m[k]; return ok }
 
 // JSON returns the standings as the JSON document of docs/tiebreaks.md §12.3.
 func JSON(st *engine.Standings) ([]byte, error) { return JSONWith(st, JSONOptions{}) }
@@ -265,11 +268,44 @@ type explanationJSON2 struct {
 	Notes    []string      `json:"notes,omitempty"`
 }
 
-// explanationJSON converts an explanation; stepsOf, when not 0, is the
-// start number whose details hold the steps, written instead of them.
+// explanationJSON converts an explanation: its header, then the fields
+// of its detail's kind (docs/tiebreaks.md §12.3); stepsOf, when not 0, is
+// the start number whose details hold the steps, written instead of them.
 func explanationJSON(ex *engine.Explanation, stepsOf int) explanationJSON2 {
-	out := explanationJSON2{Article: ex.Article, Edition: ex.Edition.String(), Count: ex.Count}
-	for _, e := range ex.Elements {
+	out := explanationJSON2{Article: ex.Article, Edition: ex.Edition.String()}
+	switch d := ex.Detail.(type) {
+	case *engine.SumDetail:
+		out.elements(d.Elements, d.Total)
+	case *engine.KoyaDetail:
+		out.elements(d.Elements, d.Total)
+		if d.Limit != (engine.Value{}) {
+			out.Limit = d.Limit.String()
+		}
+	case *engine.MeanDetail:
+		out.Count = d.Count
+		out.elements(d.Elements, d.Sum)
+	case *engine.PerformanceDetail:
+		out.Count = d.Count
+		out.elements(d.Elements, d.Sum)
+		p, dp := d.Percent, d.Dp
+		out.Mean = d.Mean.String()
+		out.Percent, out.Dp = &p, &dp
+	case *engine.PerfectDetail:
+		out.Count = d.Count
+		out.elements(d.Elements, engine.Value{}) // no sum of its own: "0" beside the elements
+	case *engine.GroupDetail:
+		out.steps(d.Steps, stepsOf)
+	}
+	for _, n := range ex.Notes {
+		out.Notes = append(out.Notes, n.English())
+	}
+	return out
+}
+
+// elements sets the elements and their sum, written when the sum is set
+// or there are elements.
+func (out *explanationJSON2) elements(els []engine.Element, sum engine.Value) {
+	for _, e := range els {
 		ej := elementJSON{Round: e.Round, Kind: e.Kind.String(), Opponent: e.Opponent, Points: e.Points.String(),
 			Contribution: e.Contribution.String(), VUR: e.VUR, Counted: e.Counted, Cut: e.Cut.String(),
 			Article: e.Article, Score: e.Score.String(), Raw: e.Raw.String()}
@@ -281,20 +317,17 @@ func explanationJSON(ex *engine.Explanation, stepsOf int) explanationJSON2 {
 		}
 		out.Elements = append(out.Elements, ej)
 	}
-	if ex.Sum != (engine.Value{}) || len(ex.Elements) > 0 {
-		out.Sum = ex.Sum.String()
+	if sum != (engine.Value{}) || len(els) > 0 {
+		out.Sum = sum.String()
 	}
-	if ex.Arith == engine.ArithPerformance {
-		p, d := ex.Percent, ex.Dp
-		out.Mean = ex.Mean.String()
-		out.Percent, out.Dp = &p, &d
-	}
-	if ex.Limit != (engine.Value{}) {
-		out.Limit = ex.Limit.String()
-	}
-	steps := ex.Steps
+}
+
+// steps sets the steps of a group operation, or, when stepsOf is not 0,
+// the start number whose details hold them.
+func (out *explanationJSON2) steps(steps []engine.Step, stepsOf int) {
 	if stepsOf != 0 {
-		out.StepsOf, steps = stepsOf, nil
+		out.StepsOf = stepsOf
+		return
 	}
 	for _, s := range steps {
 		sj := stepJSON{Group: s.Group, Met: s.Met, Rule: s.Rule, Fixed: s.Fixed, Outcome: s.Outcome}
@@ -306,10 +339,6 @@ func explanationJSON(ex *engine.Explanation, stepsOf int) explanationJSON2 {
 		}
 		out.Steps = append(out.Steps, sj)
 	}
-	for _, n := range ex.Notes {
-		out.Notes = append(out.Notes, n.English())
-	}
-	return out
 }
 
 // appendRows appends rows lo to hi-1 of the standings, separated by commas.
@@ -405,8 +434,8 @@ func appendRowDetails(out []byte, st *engine.Standings, row *engine.Row, opt JSO
 		out = appendJSONString(out, d.Key)
 		out = append(out, ':')
 		owner := 0
-		if len(ex.Steps) > 0 {
-			if o := opt.stepsOf[&ex.Steps[0]]; o != row.Player.StartNo {
+		if steps := ex.Steps(); len(steps) > 0 {
+			if o := opt.stepsOf[&steps[0]]; o != row.Player.StartNo {
 				owner = o
 			}
 		}
