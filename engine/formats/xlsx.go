@@ -114,7 +114,8 @@ func readWorkbook(data string, opt Options) (ev *engine.Event, rep *Report, err 
 		return nil, rep, &Error{File: opt.FileName, Diags: []Diagnostic{xe.d}}
 	}
 	if len(data) > maxInput {
-		d := xlsxFail(EInputTooLarge, msg.New(msg.ReaderXLSXTooLarge, len(data), maxInput)).d
+		d := *inputError(EInputTooLarge, fmt.Sprintf("The input has %d bytes; at most %d are accepted.", len(data), maxInput))
+		d.Line, d.Col, d.EndCol = 1, 1, 1
 		return nil, rep, &Error{File: opt.FileName, Diags: []Diagnostic{d}}
 	}
 	wb, e := openWorkbook(data)

@@ -142,7 +142,6 @@ var catalogueEN = map[string]string{
 	"msg.E-TEAM-GRID-CELL":             "Line %s, column %s: %s is not a team cell. Expected game points such as 3, 2½, 2.5 or ½, a forfeit + or -, or a blank cell.",
 	"msg.E-INTERNAL/xlsx":              "The workbook reader failed on this input (%s). Please report the file.",
 	"msg.E-XLSX-ZIP":                   "The file starts like a zip archive (an Excel workbook) but cannot be opened as one: %s.",
-	"msg.E-INPUT-TOO-LARGE/xlsx":       "The input has %s bytes; at most %s are accepted.",
 	"msg.E-NO-RESULTS/xlsx":            "The workbook's sheets hold no cells: there is no crosstable to read.",
 	"msg.E-XLSX-PART/no-sheet":         "The workbook part %s lists no sheet.",
 	"msg.E-XLSX-PART/broken":           "The workbook's part %s cannot be read (%s): the file is damaged.",

@@ -141,7 +141,6 @@ var catalogueES = map[string]string{
 	"msg.E-TEAM-GRID-CELL":             "Línea %s, columna %s: %s no es una casilla de equipo. Se esperaban puntos de partida como 3, 2½, 2.5 o ½, una incomparecencia + o -, o una casilla vacía.",
 	"msg.E-INTERNAL/xlsx":              "El lector de libros falló con esta entrada (%s). Por favor, informa del archivo.",
 	"msg.E-XLSX-ZIP":                   "El archivo empieza como un archivo zip (un libro de Excel) pero no se abre como tal: %s.",
-	"msg.E-INPUT-TOO-LARGE/xlsx":       "La entrada tiene %s bytes; se aceptan como máximo %s.",
 	"msg.E-NO-RESULTS/xlsx":            "Las hojas del libro no contienen celdas: no hay ningún cuadro que leer.",
 	"msg.E-XLSX-PART/no-sheet":         "La parte %s del libro no enumera ninguna hoja.",
 	"msg.E-XLSX-PART/broken":           "La parte %s del libro no se puede leer (%s): el archivo está dañado.",

@@ -171,7 +171,6 @@ var (
 	ReaderTeamGridCell          = declare(familyReader, "E-TEAM-GRID-CELL", 3)
 	ReaderXLSXInternal          = declare(familyReader, "E-INTERNAL/xlsx", 1)
 	ReaderXLSXZip               = declare(familyReader, "E-XLSX-ZIP", 1)
-	ReaderXLSXTooLarge          = declare(familyReader, "E-INPUT-TOO-LARGE/xlsx", 2)
 	ReaderXLSXNoCells           = declare(familyReader, "E-NO-RESULTS/xlsx", 0)
 	ReaderXLSXNoSheet           = declare(familyReader, "E-XLSX-PART/no-sheet", 1)
 	ReaderXLSXBroken            = declare(familyReader, "E-XLSX-PART/broken", 2)

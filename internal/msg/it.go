@@ -141,7 +141,6 @@ var catalogueIT = map[string]string{
 	"msg.E-TEAM-GRID-CELL":             "Riga %s, colonna %s: %s non è una casella di squadra. Servono punti partita come 3, 2½, 2.5 o ½, un forfait + o -, oppure una casella vuota.",
 	"msg.E-INTERNAL/xlsx":              "Il lettore delle cartelle di lavoro non è riuscito a leggere questo testo (%s). Per favore segnala il file.",
 	"msg.E-XLSX-ZIP":                   "Il file inizia come un archivio zip (una cartella di lavoro Excel) ma non si apre come tale: %s.",
-	"msg.E-INPUT-TOO-LARGE/xlsx":       "Il testo ha %s byte; se ne accettano al massimo %s.",
 	"msg.E-NO-RESULTS/xlsx":            "I fogli della cartella di lavoro non contengono celle: non c'è nessun tabellone da leggere.",
 	"msg.E-XLSX-PART/no-sheet":         "La parte %s della cartella di lavoro non elenca nessun foglio.",
 	"msg.E-XLSX-PART/broken":           "La parte %s della cartella di lavoro non si legge (%s): il file è danneggiato.",
