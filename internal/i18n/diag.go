@@ -27,7 +27,8 @@ func CodeText(lang, code string) (string, bool) {
 // DiagText returns the message of a reader's diagnostic in lang and
 // whether it comes from the catalogues, never by matching English text:
 //   - the message "msg."+Key with the diagnostic's arguments, when the
-//     catalogues hold it;
+//     catalogues hold it (a declared message of internal/msg, set by the
+//     reader with its Key, or the sentence of a code with Args);
 //   - in English, the reader's own message;
 //   - else the general sentence of its code followed by the occurrences
 //     it lists ("item."+Key with each one's values), or by the player,
@@ -36,7 +37,7 @@ func CodeText(lang, code string) (string, bool) {
 // A code the catalogues do not know shows the reader's English message.
 func DiagText(lang string, d formats.Diagnostic) (string, bool) {
 	key := d.MessageKey()
-	if d.Args != nil && HasKey("msg."+key) {
+	if (d.Args != nil || d.Key != "") && HasKey("msg."+key) {
 		return T(lang, "msg."+key, anys(d.Args)...), true
 	}
 	if lang == "en" && d.Message != "" {
