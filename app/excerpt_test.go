@@ -1,11 +1,13 @@
 package app
 
 import (
+	"errors"
 	"strings"
 	"testing"
 
 	"github.com/spareggi/spareggi/engine/formats"
 	"github.com/spareggi/spareggi/internal/i18n"
+	"github.com/spareggi/spareggi/internal/msg"
 )
 
 // TestExcerptKeepsTheCaretInView cuts a long line before a far column, so
@@ -50,5 +52,68 @@ func TestDiagTextWithArguments(t *testing.T) {
 		if !ok || got == d.Message || !strings.Contains(got, "140") || !strings.Contains(got, "12 Stella, Andrea") || strings.Contains(got, "%!") {
 			t.Errorf("%s: %q", l, got)
 		}
+	}
+}
+
+// englishWords are words of English sentences that an Italian or Spanish
+// one never holds.
+var englishWords = []string{" the ", " is not ", " was ", " were ", " and ", " with ", " which ", "Expected", " has ", " of ", " or "}
+
+// TestReaderMessagesTranslated walks the declared messages of the readers'
+// diagnostics ("msg.") and questions ("q."): each renders, as the page
+// renders a diagnostic or a question keyed by it, in Italian and in
+// Spanish from its own sentence, without English; and a bad cell of a
+// chess-results crosstable read for real is worded in Italian.
+func TestReaderMessagesTranslated(t *testing.T) {
+	n := 0
+	for _, id := range msg.Declared() {
+		key := id.Key()
+		question := strings.HasPrefix(key, "q.")
+		if !question && !strings.HasPrefix(key, "msg.") {
+			continue
+		}
+		n++
+		args := make([]any, msg.Arity(id))
+		for i := range args {
+			args[i] = i + 7
+		}
+		m := msg.New(id, args...)
+		code, _, _ := strings.Cut(id.Code(), "/")
+		for _, l := range []string{"it", "es"} {
+			var got string
+			if question {
+				got = i18n.QuestionText(l, formats.Question{ID: code, Key: id.Code(), Args: m.Args, Text: m.English()})
+			} else {
+				var ok bool
+				got, ok = i18n.DiagText(l, formats.Diagnostic{Code: formats.Code(code), Key: id.Code(), Args: m.Args, Message: m.English()})
+				if !ok {
+					t.Errorf("%s in %s: not from the catalogues: %q", id, l, got)
+				}
+			}
+			if got != m.Text(l) || got == m.English() || strings.Contains(got, "%!") {
+				t.Errorf("%s in %s: %q, want its own sentence %q", id, l, got, m.Text(l))
+			}
+			for _, w := range englishWords {
+				if strings.Contains(got, w) {
+					t.Errorf("%s in %s: English %q in %q", id, l, w, got)
+				}
+			}
+		}
+	}
+	if n < 60 {
+		t.Errorf("only %d messages of the readers: the walk is broken", n)
+	}
+	text := strings.Replace(`Rk.;SNo;Name;Rtg;1.Rd;2.Rd;Pts.
+1;1;Rossi;2100;2w1;3b1;2
+2;2;Bianchi;2000;1b0;3w½;0.5
+3;3;Verdi;1900;?;2b½;0.5
+`, "?", "xx", 1)
+	_, _, err := formats.ReadString(text, formats.Options{Format: formats.FormatChessResults})
+	var fe *formats.Error
+	if !errors.As(err, &fe) || len(fe.Diags) == 0 || fe.Diags[0].Code != formats.ECrCell {
+		t.Fatalf("a bad cell: %v", err)
+	}
+	if got, _ := i18n.DiagText("it", fe.Diags[0]); got != `Riga 4, turno 1: "xx" non è una casella di tabellone. Servono 12w1, 5b½, 4b+, 81w-, -1, -½, -0, 0 o una casella vuota.` {
+		t.Errorf("Italian: %q (English %q)", got, fe.Diags[0].Message)
 	}
 }

@@ -50,7 +50,7 @@ func TestTeamCrosstablePage(t *testing.T) {
 			d = x
 		}
 	}
-	if got, ok := i18n.DiagText("es", d); !o.Failed || !ok || !strings.HasPrefix(got, "Una casilla del cuadro por equipos no es un encuentro válido.") {
+	if got, ok := i18n.DiagText("es", d); !o.Failed || !ok || !strings.HasPrefix(got, `Línea 4, columna 10, ronda 1: "3x3" no es una casilla de equipo.`) {
 		t.Errorf("Spanish E-TEAM-CR-CELL: %q", got)
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/internal/msg"
 )
 
 var (
@@ -122,10 +123,9 @@ func (in *input) crRow(c *crColumns, fs []tok, nr int, tbs map[int]engine.Score)
 				continue
 			}
 			if !ok {
-				in.d.add(Diagnostic{Severity: SeverityError, Code: ECrCell, Line: f.line, Col: f.col, EndCol: f.end, Found: f.s,
-					Round: c.rounds[j], Expected: "12w1, 5b½, 4b+, 81w-, -1, -½, -0, 0 or blank",
-					Message: fmt.Sprintf("Line %d, round %d: %s is not a crosstable cell. Expected 12w1, 5b½, 4b+, 81w-, -1, -½, -0, 0 or blank.",
-						f.line, c.rounds[j], quote(f.s))})
+				in.d.add(worded(Diagnostic{Severity: SeverityError, Code: ECrCell, Line: f.line, Col: f.col, EndCol: f.end, Found: f.s,
+					Round: c.rounds[j], Expected: "12w1, 5b½, 4b+, 81w-, -1, -½, -0, 0 or blank"},
+					msg.New(msg.ReaderCRCell, f.line, c.rounds[j], quote(f.s))))
 				continue
 			}
 			xr.cells[c.rounds[j]-1] = x
@@ -183,8 +183,8 @@ func (in *input) crNumbers(xt *xtable, finalRanking bool) bool {
 		r.key = got[i]
 	}
 	xt.startNumbers = engine.StartNumbersReconstructed
-	in.d.add(Diagnostic{Severity: SeverityWarning, Code: WCrSnoReconstructed, Line: xt.rows[0].line, Col: 1, EndCol: 1,
-		Message: "The table has no starting-rank column and its opponent numbers are not ranks: the starting ranks were reconstructed from the pairings. Check the result, or export the crosstable with starting ranks."})
+	in.d.add(worded(Diagnostic{Severity: SeverityWarning, Code: WCrSnoReconstructed, Line: xt.rows[0].line, Col: 1, EndCol: 1},
+		msg.New(msg.ReaderCRSnoReconstructed)))
 	return true
 }
 
@@ -405,8 +405,8 @@ func (in *input) pointsInTB(xt *xtable, hdr []tok, roles []string, tbs []map[int
 				r.declared = &v
 			}
 		}
-		in.d.infof(ICrPtsInTb, hdr[j].line, "The table has no points column: column %s (column %d) equals the computed points in %d of %d rows and was read as the declared points.",
-			quote(hdr[j].s), hdr[j].col, match, len(xt.rows))
+		in.d.add(worded(Diagnostic{Severity: SeverityInfo, Code: ICrPtsInTb, Line: hdr[j].line},
+			msg.New(msg.ReaderCRPtsInTb, quote(hdr[j].s), hdr[j].col, match, len(xt.rows))))
 		return j
 	}
 	return -1

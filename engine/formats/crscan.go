@@ -3,6 +3,8 @@ package formats
 import (
 	"strings"
 	"unicode/utf8"
+
+	"github.com/spareggi/spareggi/internal/msg"
 )
 
 // The chess-results family (docs/formats.md §7, §7.8): one scanner finds
@@ -21,11 +23,12 @@ type crDialect struct {
 	// cell reports whether a field is a round cell naming an opponent: a
 	// column headed by a bare integer is a round when it holds one (§7.2).
 	cell func(t tok) bool
-	// headerExpected and noHeader are E-CR-HEADER's expected text and
-	// message; noRows and noRounds the messages of a header without rows
-	// (E-NO-RESULTS) and of a ranking list without round columns
-	// (E-NO-ROUNDS).
-	headerExpected, noHeader, noRows, noRounds string
+	// headerExpected is E-CR-HEADER's expected text.
+	headerExpected string
+	// The dialect's messages (internal/msg): E-CR-HEADER (noHeader), a
+	// header without rows (E-NO-RESULTS, noRows) and a ranking list
+	// without round columns (E-NO-ROUNDS, noRounds).
+	noHeader, noRows, noRounds msg.ID
 }
 
 // playerCR is the dialect of the crosstable of players (§7).
@@ -33,9 +36,9 @@ var playerCR = &crDialect{
 	role:           headerRole,
 	cell:           func(t tok) bool { return reCRFull.re().MatchString(t.s) },
 	headerExpected: "a header row such as Rk.;SNo;Name;Rtg;1.Rd;2.Rd;Pts.",
-	noHeader:       "No header row was found: a chess-results crosstable needs a row naming its columns (Rk., Name, 1.Rd, 2.Rd, …, Pts.).",
-	noRows:         "The header row is not followed by any player row.",
-	noRounds:       "This is a ranking list without round results. Paste the crosstable (the 'Final Ranking crosstable' page) instead.",
+	noHeader:       msg.ReaderCRHeader,
+	noRows:         msg.ReaderCRNoRows,
+	noRounds:       msg.ReaderCRNoRounds,
 }
 
 // teamCR is the dialect of the team crosstable (§7.8).
@@ -46,9 +49,9 @@ var teamCR = &crDialect{
 		return ok && named(c)
 	},
 	headerExpected: "a header row such as Rk.;SNo;Team;1.Rd;2.Rd;MP;GP",
-	noHeader:       "No header row was found: a team crosstable needs a row naming its columns (Rk., SNo, Team, 1.Rd, 2.Rd, …, MP, GP).",
-	noRows:         "The header row is not followed by any team row.",
-	noRounds:       "This is a ranking list without round results. Paste the team crosstable (the 'Ranking crosstable' page) instead.",
+	noHeader:       msg.ReaderTeamCRHeader,
+	noRows:         msg.ReaderTeamCRNoRows,
+	noRounds:       msg.ReaderTeamCRNoRounds,
 }
 
 // crScan is a crosstable as the scanner found it: its header, the roles of
@@ -76,8 +79,8 @@ func (in *input) scanCR(d *crDialect) *crScan {
 	delim := pickDelim(in.lines, func(dl rune) bool { l, _ := crFindHeader(in.lines, dl, d.role); return l > 0 })
 	hdrLine, hdr := crFindHeader(in.lines, delim, d.role)
 	if hdrLine == 0 {
-		in.d.add(Diagnostic{Severity: SeverityError, Code: ECrHeader, Line: firstTextLine(in.lines), Col: 1, EndCol: 1,
-			Expected: d.headerExpected, Message: d.noHeader})
+		in.d.add(worded(Diagnostic{Severity: SeverityError, Code: ECrHeader, Line: firstTextLine(in.lines), Col: 1, EndCol: 1,
+			Expected: d.headerExpected}, msg.New(d.noHeader)))
 		return nil
 	}
 	s := &crScan{hdrLine: hdrLine, hdr: hdr}
@@ -87,10 +90,10 @@ func (in *input) scanCR(d *crDialect) *crScan {
 	s.cols.bareRounds(hdr, s.data, d.cell)
 	switch {
 	case len(s.data) == 0:
-		in.d.add(Diagnostic{Severity: SeverityError, Code: ENoResults, Line: hdrLine, Col: 1, EndCol: 1, Message: d.noRows})
+		in.d.add(worded(Diagnostic{Severity: SeverityError, Code: ENoResults, Line: hdrLine, Col: 1, EndCol: 1}, msg.New(d.noRows)))
 		return nil
 	case len(s.cols.rounds) == 0:
-		in.d.add(Diagnostic{Severity: SeverityError, Code: ENoRounds, Line: hdrLine, Col: 1, EndCol: 1, Message: d.noRounds})
+		in.d.add(worded(Diagnostic{Severity: SeverityError, Code: ENoRounds, Line: hdrLine, Col: 1, EndCol: 1}, msg.New(d.noRounds)))
 		return nil
 	}
 	for _, r := range s.cols.rounds {

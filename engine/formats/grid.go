@@ -18,11 +18,12 @@ var playerGrid = &gridDialect{
 	},
 	layouts:        []gridLayout{emptyDiagonalRows},
 	rowCells:       "result cells",
-	rowCellsLong:   "result cells (1, 0, ½, =, +, -) with the diagonal marker (*, x)",
 	noRowsExpected: "rows with one diagonal marker (*, x, ×)",
-	noRows:         "No grid rows were found: each row of a round-robin grid has one diagonal marker (*, x or ×).",
 	table:          "grid",
-	games:          "games",
+	noRows:         msg.ReaderGridNone,
+	diagonalCells:  msg.ReaderGridDiagonalCells,
+	missingRows:    msg.ReaderGridRows,
+	synthetic:      msg.ReaderGridSynthetic,
 }
 
 // readGrid reads a round-robin grid (docs/formats.md §8): the scanner of
@@ -331,10 +332,9 @@ func (gb *gridBuilder) row(r *gridRow, cells []tok, own int) *xrow {
 func (gb *gridBuilder) cell(xr *xrow, si, j, opp int, c tok) {
 	kinds, ok := gridResults(scaled(c.s, gb.scale))
 	if !ok || kinds != nil && len(kinds) != gb.k {
-		gb.in.d.add(Diagnostic{Severity: SeverityError, Code: EGridCell, Line: c.line, Col: c.col, EndCol: c.end,
-			Row: labelOf(si, xr.name), Found: c.s, Expected: fmt.Sprintf("%d game results from 1 0 ½ = + -", gb.k),
-			Message: fmt.Sprintf("Row %s, column %d: %s is not a grid cell of %d games. Expected results such as 1, 0, ½, =, + or -.",
-				labelOf(si, xr.name), j, quote(c.s), gb.k)})
+		gb.in.d.add(worded(Diagnostic{Severity: SeverityError, Code: EGridCell, Line: c.line, Col: c.col, EndCol: c.end,
+			Row: labelOf(si, xr.name), Found: c.s, Expected: fmt.Sprintf("%d game results from 1 0 ½ = + -", gb.k)},
+			msg.New(msg.ReaderGridCell, labelOf(si, xr.name), j, quote(c.s), gb.k)))
 		return
 	}
 	for g, kind := range kinds {

@@ -15,7 +15,7 @@ import (
 // games of a grid were placed in the rounds of the Berger tables without
 // knowing the draw order (§8.5).
 func (in *input) syntheticRounds(d *gridDialect, line int) {
-	in.d.infof(IGridSyntheticRounds, line, "A grid has no rounds and no colours: the %s were placed in rounds by the Berger tables. Tie-breaks that need the round order or colours cannot be computed.", d.games)
+	in.d.add(worded(Diagnostic{Severity: SeverityInfo, Code: IGridSyntheticRounds, Line: line}, msg.New(d.synthetic)))
 }
 
 // gridTable is the table of a grid of n participants with k games (or

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/spareggi/spareggi/internal/msg"
 )
 
 // The round-robin grid family (docs/formats.md §8, §8.8): one scanner
@@ -27,15 +29,16 @@ type gridDialect struct {
 	// layouts find the rows when fewer than two lines hold a diagonal
 	// marker, in order; the first that finds two rows or more is taken.
 	layouts []gridLayout
-	// rowCells words the cells a row needs, rowCellsLong with examples
-	// and the markers, for E-GRID-DIAGONAL.
-	rowCells, rowCellsLong string
-	// noRowsExpected and noRows are E-GRID-NONE's expected text and
-	// message.
-	noRowsExpected, noRows string
-	// table names the table ("grid", "team grid"), games what it holds
-	// ("games", "matches"), in messages.
-	table, games string
+	// rowCells words the cells a row needs, in E-GRID-DIAGONAL's expected
+	// text, and noRowsExpected E-GRID-NONE's.
+	rowCells, noRowsExpected string
+	// table names the table ("grid", "team grid") in the system's reason.
+	table string
+	// The dialect's messages (internal/msg): E-GRID-NONE (noRows),
+	// E-GRID-DIAGONAL for a row without its cells (diagonalCells),
+	// E-GRID-INCOMPLETE for missing rows (missingRows) and
+	// I-GRID-SYNTHETIC-ROUNDS (synthetic).
+	noRows, diagonalCells, missingRows, synthetic msg.ID
 }
 
 // gridLayout finds the rows of a grid whose diagonal is not marked, from
@@ -92,8 +95,8 @@ func (in *input) scanGrid(d *gridDialect) *gridScan {
 		}
 	}
 	if len(s.rows) < 2 {
-		in.d.add(Diagnostic{Severity: SeverityError, Code: EGridNone, Line: firstTextLine(in.lines), Col: 1, EndCol: 1,
-			Expected: d.noRowsExpected, Message: d.noRows})
+		in.d.add(worded(Diagnostic{Severity: SeverityError, Code: EGridNone, Line: firstTextLine(in.lines), Col: 1, EndCol: 1,
+			Expected: d.noRowsExpected}, msg.New(d.noRows)))
 		return nil
 	}
 	s.n = max(s.n, len(s.rows))
@@ -125,10 +128,9 @@ func (in *input) scanGrid(d *gridDialect) *gridScan {
 			}
 		}
 		if !found {
-			in.d.add(Diagnostic{Severity: SeverityError, Code: EGridDiagonal, Line: r.line, Col: r.toks[0].col, EndCol: r.toks[len(r.toks)-1].end,
-				Expected: fmt.Sprintf("%d %s with the diagonal marker in this row's own column", s.n, d.rowCells),
-				Message: fmt.Sprintf("Line %d: expected %d %s in this row's own column; the row does not have them there.",
-					r.line, s.n, d.rowCellsLong)})
+			in.d.add(worded(Diagnostic{Severity: SeverityError, Code: EGridDiagonal, Line: r.line, Col: r.toks[0].col, EndCol: r.toks[len(r.toks)-1].end,
+				Expected: fmt.Sprintf("%d %s with the diagonal marker in this row's own column", s.n, d.rowCells)},
+				msg.New(d.diagonalCells, r.line, s.n)))
 			continue
 		}
 		s.own[i] = want
@@ -307,10 +309,9 @@ func (in *input) incompleteGrid(rest []tok, n, line int) {
 	if len(segs) == 0 {
 		lo = 0
 	}
-	in.d.add(Diagnostic{Severity: SeverityError, Code: EGridIncomplete, Line: line, Col: rest[0].col, EndCol: rest[len(rest)-1].end,
-		Expected: fmt.Sprintf("%d result cells per row", n),
-		Message: fmt.Sprintf("Line %d: the header lists %d players, but the rows carry between %d and %d result cells (row %s: %d). The table seems to have lost its cells in copying. Copy it from the original file, or paste a TRF.",
-			line, n, lo, hi, hiName, hi)})
+	in.d.add(worded(Diagnostic{Severity: SeverityError, Code: EGridIncomplete, Line: line, Col: rest[0].col, EndCol: rest[len(rest)-1].end,
+		Expected: fmt.Sprintf("%d result cells per row", n)},
+		msg.New(msg.ReaderGridHeaderCells, line, n, lo, hi, hiName)))
 }
 
 // name is the event's name: the first non-blank line above the header (or
@@ -341,8 +342,8 @@ func (in *input) claimColumn(seen map[int]int, si int, r *gridRow) bool {
 		return true
 	}
 	c := r.cells[r.diag]
-	in.d.add(Diagnostic{Severity: SeverityError, Code: EGridDiagonal, Line: r.line, Col: c.col, EndCol: c.end,
-		Message: fmt.Sprintf("Line %d: the diagonal marker is in column %d, like in line %d. Each row has its diagonal in its own column.", r.line, si, l)})
+	in.d.add(worded(Diagnostic{Severity: SeverityError, Code: EGridDiagonal, Line: r.line, Col: c.col, EndCol: c.end},
+		msg.New(msg.ReaderGridDiagonalTwice, r.line, si, l)))
 	return false
 }
 
@@ -352,8 +353,8 @@ func (in *input) allRows(d *gridDialect, n, got, line int) bool {
 	if got == n {
 		return true
 	}
-	in.d.add(Diagnostic{Severity: SeverityError, Code: EGridIncomplete, Line: line, Col: 1, EndCol: 1,
-		Message: fmt.Sprintf("The %s has %d columns but %d rows. Copy the whole table from the original file, or paste a TRF.", d.table, n, got)})
+	in.d.add(worded(Diagnostic{Severity: SeverityError, Code: EGridIncomplete, Line: line, Col: 1, EndCol: 1},
+		msg.New(d.missingRows, n, got)))
 	return false
 }
 

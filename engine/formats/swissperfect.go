@@ -64,12 +64,15 @@ func readSwissPerfect(in *input) *engine.Event {
 		xt.rows = append(xt.rows, xr)
 	}
 	if len(xt.rows) == 0 || nr == 0 { // rows without a single round cell are no crosstable
-		in.d.add(Diagnostic{Severity: SeverityError, Code: ESpNone, Line: firstTextLine(in.lines), Col: 1, EndCol: 1,
-			Message: "No Swiss Perfect rows were found: expected a header \"No Name Total 1 2 …\" and rows with cells such as 27:W."})
+		in.d.add(worded(Diagnostic{Severity: SeverityError, Code: ESpNone, Line: firstTextLine(in.lines), Col: 1, EndCol: 1}, msg.New(msg.ReaderSPNone)))
 		return nil
 	}
 	if unrated > 0 {
-		in.d.warnf(WSpUnratedDraw, xt.rows[0].line, 1, "%s written n:= were read as unrated draws.", count(unrated, "draw"))
+		m := msg.New(msg.ReaderSPUnratedDraws, unrated)
+		if unrated == 1 {
+			m = msg.New(msg.ReaderSPUnratedDraw)
+		}
+		in.d.add(worded(Diagnostic{Severity: SeverityWarning, Code: WSpUnratedDraw, Line: xt.rows[0].line, Col: 1, EndCol: 1}, m))
 	}
 	if in.d.errors > 0 {
 		return nil
@@ -136,8 +139,8 @@ func (in *input) spRow(xr *xrow, fs []tok, roles map[int]string, rounds map[int]
 func (in *input) spCell(f tok, r int) (xcell, bool) {
 	m := reSPAny.re().FindStringSubmatch(strings.TrimSpace(f.s))
 	if m == nil {
-		in.d.add(Diagnostic{Severity: SeverityError, Code: ESpCell, Line: f.line, Col: f.col, EndCol: f.end, Found: f.s, Round: r,
-			Expected: "27:W, 29:L, 54:D, 30:+, 0:=, 0:- or :", Message: fmt.Sprintf("Line %d, round %d: %s is not a Swiss Perfect cell. Expected 27:W, 29:L, 54:D, 30:+, 0:=, 0:- or :.", f.line, r, quote(f.s))})
+		in.d.add(worded(Diagnostic{Severity: SeverityError, Code: ESpCell, Line: f.line, Col: f.col, EndCol: f.end, Found: f.s, Round: r,
+			Expected: "27:W, 29:L, 54:D, 30:+, 0:=, 0:- or :"}, msg.New(msg.ReaderSPCell, f.line, r, quote(f.s))))
 		return xcell{}, false
 	}
 	x := xcell{text: f.s, line: f.line, col: f.col, end: f.end, colour: engine.NoColour}

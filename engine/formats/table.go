@@ -76,8 +76,8 @@ func (in *input) tooManyRounds(n, line int) bool {
 	if n <= maxTableRounds {
 		return false
 	}
-	in.d.add(Diagnostic{Severity: SeverityError, Code: ETooManyRounds, Line: max(line, 1), Col: 1, EndCol: 1,
-		Message: fmt.Sprintf("The table has %d rounds; at most %d are accepted.", n, maxTableRounds)})
+	in.d.add(worded(Diagnostic{Severity: SeverityError, Code: ETooManyRounds, Line: max(line, 1), Col: 1, EndCol: 1},
+		msg.New(msg.ReaderTableTooManyRounds, n, maxTableRounds)))
 	return true
 }
 
@@ -423,9 +423,7 @@ func (in *input) titleVsCells(xt *xtable) {
 	if last == xt.played {
 		return
 	}
-	in.d.add(Diagnostic{Severity: SeverityWarning, Code: WCrTitleRounds, Line: xt.titleLine, Col: xt.titleCol, EndCol: xt.titleEnd,
-		Found: strconv.Itoa(xt.played), Args: []string{strconv.Itoa(xt.played), strconv.Itoa(last), strconv.Itoa(len(games))},
-		Message: fmt.Sprintf("The title says the table is after round %d, but the cells give results up to round %d (%d games with a result after round %d): the cells were followed, and the standings can go up to round %d.",
-			xt.played, last, len(games), xt.played, last)})
+	in.d.add(worded(Diagnostic{Severity: SeverityWarning, Code: WCrTitleRounds, Line: xt.titleLine, Col: xt.titleCol, EndCol: xt.titleEnd,
+		Found: strconv.Itoa(xt.played)}, msg.New(msg.ReaderCRTitleRounds, xt.played, last, len(games))))
 	xt.played = last
 }

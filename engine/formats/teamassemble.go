@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/internal/msg"
 )
 
 // assembleTeams builds the team results of a team event (docs/formats.md
@@ -324,8 +325,11 @@ func (r *trfReader) playersWithoutTeam(teamOf map[int]int) {
 		}
 	}
 	if len(none) > 0 {
-		r.d.warnf(WTeamNone, line, 1, "%s with games %s in no team (start numbers %s); their games count for no team.",
-			count(len(none), "player"), map[bool]string{true: "is", false: "are"}[len(none) == 1], strings.Join(none, ", "))
+		m := msg.New(msg.ReaderTeamNone, len(none), strings.Join(none, ", "))
+		if len(none) == 1 {
+			m = msg.New(msg.ReaderTeamNoneOne, none[0])
+		}
+		r.d.add(worded(Diagnostic{Severity: SeverityWarning, Code: WTeamNone, Line: line, Col: 1, EndCol: 1}, m))
 	}
 }
 

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/internal/msg"
 )
 
 // The cells of the team tables: a round cell of a chess-results team
@@ -47,23 +48,39 @@ func teamGP(s string) (engine.Score, bool) {
 	return v, ok && v%5 == 0 && v <= engine.MaxResultScore
 }
 
+// cellFault is what is wrong with a round cell of a team crosstable: the
+// text a diagnostic expects instead and the message (internal/msg) that
+// says so; the zero cellFault is a cell outside the grammar.
+type cellFault struct {
+	expected string
+	id       msg.ID
+}
+
+// The faults of a team crosstable's cell that teamCRCell names.
+var (
+	faultHalves   = cellFault{"game points in halves, at most 100", msg.ReaderTeamCRCellHalves}
+	faultOpponent = cellFault{"an opponent number from 1", msg.ReaderTeamCRCellOpponent}
+	faultPoints   = cellFault{"the game points after the opponent", msg.ReaderTeamCRCellPoints}
+	faultColour   = cellFault{"a colour letter or a space between the opponent and the game points", msg.ReaderTeamCRCellColour}
+)
+
 // teamCRCell parses a round cell of a team crosstable (§7.8). ok is false
 // for a cell outside the grammar; why then says what is wrong with it.
-func teamCRCell(t tok) (c tcell, ok bool, why string) {
+func teamCRCell(t tok) (c tcell, ok bool, why cellFault) {
 	c = tcell{t: t, colour: engine.NoColour}
 	s := normDashes(strings.TrimSpace(t.s))
 	switch strings.ToLower(s) {
 	case "", "-", "0", "-0", "nan":
-		return c, true, ""
+		return c, true, cellFault{}
 	}
 	if m := reTeamBye.re().FindStringSubmatch(s); m != nil {
 		c.kind = tcBye
 		if m[2] != "" {
 			if c.gp, c.hasGP = teamGP(m[2]); !c.hasGP {
-				return c, false, "game points in halves, at most 100"
+				return c, false, faultHalves
 			}
 		}
-		return c, true, ""
+		return c, true, cellFault{}
 	}
 	if len(s) > 1 && s[0] == '-' { // "-2": a bye worth 2 game points
 		if gp, ok := teamGP(s[1:]); ok {
@@ -71,21 +88,21 @@ func teamCRCell(t tok) (c tcell, ok bool, why string) {
 			if gp == 0 {
 				c.kind, c.hasGP = tcNone, false
 			}
-			return c, true, ""
+			return c, true, cellFault{}
 		}
 	}
 	m := reTeamCRCell.re().FindStringSubmatch(s)
 	if m == nil {
-		return c, false, ""
+		return c, false, cellFault{}
 	}
 	c.opp, _ = atoiSmall(m[1])
 	colour, sign, gp := strings.ToLower(m[3]), m[4], m[5]
 	if c.opp == 0 {
 		// "0w0": chess-results' cell of a team not paired in the round.
 		if v, _ := teamGP(gp); sign == "" && colour != "" && v == 0 {
-			return tcell{t: t, colour: engine.NoColour}, true, ""
+			return tcell{t: t, colour: engine.NoColour}, true, cellFault{}
 		}
-		return c, false, "an opponent number from 1"
+		return c, false, faultOpponent
 	}
 	switch colour {
 	case "w":
@@ -95,7 +112,7 @@ func teamCRCell(t tok) (c tcell, ok bool, why string) {
 	}
 	if gp != "" {
 		if c.gp, c.hasGP = teamGP(gp); !c.hasGP {
-			return c, false, "game points in halves, at most 100"
+			return c, false, faultHalves
 		}
 	}
 	switch {
@@ -106,17 +123,17 @@ func teamCRCell(t tok) (c tcell, ok bool, why string) {
 	case gp == "" && colour != "":
 		c.kind = tcPending
 	case gp == "":
-		return c, false, "the game points after the opponent"
+		return c, false, faultPoints
 	case colour == "" && m[2] == "":
 		// "72½": 7 and 2½, or 72 and ½? Only a colour or a space tells.
-		return c, false, "a colour letter or a space between the opponent and the game points"
+		return c, false, faultColour
 	default:
 		c.kind = tcMatch
 	}
 	if (c.kind == tcMatch || c.kind == tcPending) && c.colour == engine.NoColour {
 		c.colour = engine.UnknownColour // a forfeit without colour keeps none (§2.3)
 	}
-	return c, true, ""
+	return c, true, cellFault{}
 }
 
 // isTeamDiagonal reports a diagonal marker of a team grid: those of the

@@ -1,10 +1,10 @@
 package formats
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/internal/msg"
 )
 
 // teamHeaderRole classifies a header of a team table (docs/formats.md
@@ -79,7 +79,11 @@ func (in *input) teamCRRow(fs []tok, c *crColumns, nr int) (r *trow, sno, rank i
 		case "round":
 			cell, ok, why := teamCRCell(f)
 			if !ok {
-				in.teamCellError(ETeamCrCell, f, c.rounds[j], why, "12w3½, 5b2, 7 2½, 12w+, 12b-, bye, -2, - or blank")
+				expected, id := "12w3½, 5b2, 7 2½, 12w+, 12b-, bye, -2, - or blank", msg.ReaderTeamCRCell
+				if !why.id.IsZero() {
+					expected, id = why.expected, why.id
+				}
+				in.teamCellError(ETeamCrCell, f, c.rounds[j], expected, msg.New(id, f.line, f.col, c.rounds[j], quote(f.s)))
 				continue
 			}
 			r.cells[c.rounds[j]-1] = cell
@@ -104,18 +108,11 @@ func (in *input) teamCRRow(fs []tok, c *crColumns, nr int) (r *trow, sno, rank i
 	return r, sno, rank
 }
 
-// teamCellError reports a bad cell of a team table with its code.
-func (in *input) teamCellError(code Code, f tok, round int, why, expected string) {
-	if why != "" {
-		expected = why
-	}
-	where := fmt.Sprintf("Line %d, column %d", f.line, f.col)
-	if round > 0 {
-		where += fmt.Sprintf(", round %d", round)
-	}
-	in.d.add(Diagnostic{Severity: SeverityError, Code: code, Line: f.line, Col: f.col, EndCol: f.end, Found: f.s,
-		Round: round, Expected: expected,
-		Message: fmt.Sprintf("%s: %s is not a team cell. Expected %s.", where, quote(f.s), expected)})
+// teamCellError reports a bad cell f of a team table (of round, 0 when
+// not known) with its code, the text expected and the message m.
+func (in *input) teamCellError(code Code, f tok, round int, expected string, m msg.Message) {
+	in.d.add(worded(Diagnostic{Severity: SeverityError, Code: code, Line: f.line, Col: f.col, EndCol: f.end, Found: f.s,
+		Round: round, Expected: expected}, m))
 }
 
 // teamCRNumbers decides what the opponent numbers of the cells are

@@ -234,7 +234,7 @@ func TestTeamCRCells(t *testing.T) {
 		{"w12", "error: "},
 	} {
 		c, ok, why := teamCRCell(tok{s: tc.cell, line: 1, col: 1})
-		got := "error: " + why
+		got := "error: " + why.expected
 		if ok {
 			kind := [...]string{"none", "match", "pending", "forfeit-win", "forfeit-loss", "bye"}[c.kind]
 			got = fmt.Sprintf("%s %d %v %s", kind, c.opp, c.colour, c.gp)

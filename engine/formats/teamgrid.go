@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/internal/msg"
 )
 
 // teamGrid is the dialect of the team grid (§8.8): game points, forfeits
@@ -16,11 +17,12 @@ var teamGrid = &gridDialect{
 	value:          isTeamGridTok,
 	layouts:        []gridLayout{dashDiagonalRows},
 	rowCells:       "cells of game points",
-	rowCellsLong:   "cells of game points (3, 2½, 1, +, -) with the diagonal marker (*, x, ■)",
 	noRowsExpected: "rows with one diagonal marker (*, x, ×, ■)",
-	noRows:         "No team grid rows were found: each row of a team grid has one diagonal marker (*, x, × or ■) in its own column.",
 	table:          "team grid",
-	games:          "matches",
+	noRows:         msg.ReaderTeamGridNone,
+	diagonalCells:  msg.ReaderTeamGridDiagonalCells,
+	missingRows:    msg.ReaderTeamGridRows,
+	synthetic:      msg.ReaderTeamGridSynthetic,
 }
 
 // readTeamGrid reads a team round-robin grid (docs/formats.md §8.8): one
@@ -131,13 +133,15 @@ func (in *input) teamGridCell(tr *trow, si, j int, vals []tok, k, m int, berger 
 		return // not played yet
 	}
 	if len(vals) != k {
-		in.teamCellError(ETeamGridCell, vals[0], 0, fmt.Sprintf("%d values of game points (a double round robin), such as 2½ 1½", k), "")
+		in.teamCellError(ETeamGridCell, vals[0], 0, fmt.Sprintf("%d values of game points (a double round robin), such as 2½ 1½", k),
+			msg.New(msg.ReaderTeamGridCellDouble, vals[0].line, vals[0].col, quote(vals[0].s), k))
 		return
 	}
 	for g, v := range vals {
 		c, ok := teamGridValue(v.s)
 		if !ok || c.kind == tcNone {
-			in.teamCellError(ETeamGridCell, v, 0, "", "game points such as 3, 2½, 2.5 or ½, a forfeit + or -, or a blank cell")
+			in.teamCellError(ETeamGridCell, v, 0, "game points such as 3, 2½, 2.5 or ½, a forfeit + or -, or a blank cell",
+				msg.New(msg.ReaderTeamGridCell, v.line, v.col, quote(v.s)))
 			continue
 		}
 		c.opp, c.t = j, v

@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/internal/msg"
 )
 
 // The team tables that give the matches' game points but no board — the
@@ -40,8 +41,8 @@ func (in *input) buildTeams(t *xtable) *engine.Event {
 	idx := map[int]*trow{}
 	for _, r := range t.teams {
 		if o := idx[r.key]; o != nil {
-			in.d.add(Diagnostic{Severity: SeverityError, Code: EDupStartno, Line: r.line, Col: r.col, EndCol: r.col,
-				Message: fmt.Sprintf("Line %d: team number %d is also the number of line %d. Each team needs its own number.", r.line, r.key, o.line)})
+			in.d.add(worded(Diagnostic{Severity: SeverityError, Code: EDupStartno, Line: r.line, Col: r.col, EndCol: r.col},
+				msg.New(msg.ReaderTeamDupNumber, r.line, r.key, o.line)))
 			continue
 		}
 		idx[r.key] = r
@@ -112,14 +113,13 @@ func cellAt(r *trow, k int) tcell {
 // teamOpponentError reports E-TEAM-OPPONENT: cell c of round names team
 // opp (as written), which is the team's own number (own) or no row.
 func (in *input) teamOpponentError(c tcell, round, own, opp int) {
-	why := fmt.Sprintf("no row of the table has number %d", opp)
+	id := msg.ReaderTeamOpponentNone
 	if opp == own {
-		why = "it is the team's own number"
+		id = msg.ReaderTeamOpponentOwn
 	}
-	in.d.add(Diagnostic{Severity: SeverityError, Code: ETeamOpponent, Line: c.t.line, Col: c.t.col, EndCol: c.t.end,
-		Round: round, Found: c.t.s, Expected: "the number of another team of the table",
-		Message: fmt.Sprintf("Line %d, column %d, round %d: %s names team %d, but %s. Expected the number of another team of the table.",
-			c.t.line, c.t.col, round, quote(c.t.s), opp, why)})
+	in.d.add(worded(Diagnostic{Severity: SeverityError, Code: ETeamOpponent, Line: c.t.line, Col: c.t.col, EndCol: c.t.end,
+		Round: round, Found: c.t.s, Expected: "the number of another team of the table"},
+		msg.New(id, c.t.line, c.t.col, round, quote(c.t.s), opp)))
 }
 
 // teamBoards returns the number of boards (§7.8): the game points of the
@@ -156,13 +156,13 @@ func (in *input) teamBoards(t *xtable, idx map[int]*trow) int {
 	switch {
 	case boards == 0:
 		r := t.teams[0]
-		in.d.add(Diagnostic{Severity: SeverityError, Code: ENoResults, Line: r.line, Col: r.col, EndCol: r.col,
-			Message: "The team table has no match with game points, so the number of boards cannot be found. Paste a table with the matches' results."})
+		in.d.add(worded(Diagnostic{Severity: SeverityError, Code: ENoResults, Line: r.line, Col: r.col, EndCol: r.col},
+			msg.New(msg.ReaderTeamNoBoards)))
 	case boards > int(engine.MaxResultScore/10):
 		c := first
-		in.d.add(Diagnostic{Severity: SeverityError, Code: t.cellCode, Line: c.t.line, Col: c.t.col, EndCol: c.t.end, Found: c.t.s,
-			Expected: "at most 100 boards",
-			Message:  fmt.Sprintf("Line %d, column %d: the matches have %d boards; at most 100 are accepted.", c.t.line, c.t.col, boards)})
+		in.d.add(worded(Diagnostic{Severity: SeverityError, Code: t.cellCode, Line: c.t.line, Col: c.t.col, EndCol: c.t.end, Found: c.t.s,
+			Expected: "at most 100 boards"},
+			msg.New(teamCellMessage(t.cellCode, msg.ReaderTeamCRBoards, msg.ReaderTeamGridBoards), c.t.line, c.t.col, boards)))
 		return 0
 	}
 	return boards
@@ -185,10 +185,9 @@ func (in *input) teamPAB(t *xtable, boards int, ms engine.MatchScoring) engine.T
 				continue
 			}
 			if c.gp != first.gp {
-				in.d.add(Diagnostic{Severity: SeverityError, Code: t.cellCode, Line: c.t.line, Col: c.t.col, EndCol: c.t.end,
-					Round: k + 1, Found: c.t.s, Expected: fmt.Sprintf("a bye of %s game points, like line %d", first.gp, first.t.line),
-					Message: fmt.Sprintf("Line %d, column %d, round %d: %s gives the bye %s game points, and line %d gave it %s. The pairing-allocated bye has one value in an event.",
-						c.t.line, c.t.col, k+1, quote(c.t.s), c.gp, first.t.line, first.gp)})
+				in.d.add(worded(Diagnostic{Severity: SeverityError, Code: t.cellCode, Line: c.t.line, Col: c.t.col, EndCol: c.t.end,
+					Round: k + 1, Found: c.t.s, Expected: fmt.Sprintf("a bye of %s game points, like line %d", first.gp, first.t.line)},
+					msg.New(teamCellMessage(t.cellCode, msg.ReaderTeamCRBye, msg.ReaderTeamGridBye), c.t.line, c.t.col, k+1, quote(c.t.s), c.gp, first.t.line, first.gp)))
 			}
 		}
 	}
@@ -409,4 +408,13 @@ func teamColours(ts *engine.Teams) engine.Colours {
 		}
 	}
 	return coloursFromCounts(known, unknown)
+}
+
+// teamCellMessage is the message cr of a team crosstable's cell (code
+// E-TEAM-CR-CELL), else grid, the team grid's.
+func teamCellMessage(code Code, cr, grid msg.ID) msg.ID {
+	if code == ETeamCrCell {
+		return cr
+	}
+	return grid
 }

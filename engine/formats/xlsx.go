@@ -85,13 +85,13 @@ func (e *xlsxError) Error() string { return e.d.Message }
 // xlsxFail returns an error diagnostic of the workbook as a whole,
 // placed at line 1, column 1 as the other errors of the input's bytes
 // (E-INPUT-BINARY).
-func xlsxFail(code Code, key string, args []string, msg string) *xlsxError {
-	return &xlsxError{Diagnostic{Severity: SeverityError, Code: code, Key: key, Args: args, Message: msg, Line: 1, Col: 1, EndCol: 1}}
+func xlsxFail(code Code, m msg.Message) *xlsxError {
+	return &xlsxError{worded(Diagnostic{Severity: SeverityError, Code: code, Line: 1, Col: 1, EndCol: 1}, m)}
 }
 
 // xlsxMissing is E-XLSX-PART for a part the workbook lacks.
 func xlsxMissing(part string) *xlsxError {
-	return &xlsxError{worded(Diagnostic{Severity: SeverityError, Code: EXlsxPart, Line: 1, Col: 1, EndCol: 1}, msg.New(msg.ReaderXLSXPartMissing, part))}
+	return xlsxFail(EXlsxPart, msg.New(msg.ReaderXLSXPartMissing, part))
 }
 
 // readWorkbook reads an .xlsx workbook (Read and ReadString send every
@@ -102,14 +102,14 @@ func readWorkbook(data string, opt Options) (ev *engine.Event, rep *Report, err 
 	rep = &Report{Format: opt.Format}
 	defer func() {
 		if p := recover(); p != nil {
-			ev, err = nil, &Error{File: opt.FileName, Diags: []Diagnostic{{Severity: SeverityError, Code: EInternal, Line: 1, Col: 1,
-				Message: fmt.Sprintf("The workbook reader failed on this input (%v). Please report the file.", p)}}}
+			ev, err = nil, &Error{File: opt.FileName, Diags: []Diagnostic{worded(Diagnostic{Severity: SeverityError, Code: EInternal, Line: 1, Col: 1},
+				msg.New(msg.ReaderXLSXInternal, p))}}
 		}
 	}()
 	fail := func(e error) (*engine.Event, *Report, error) {
 		var xe *xlsxError
 		if !errors.As(e, &xe) {
-			xe = xlsxFail(EXlsxZip, "", nil, "The file starts like a zip archive (an Excel workbook) but cannot be opened as one: "+e.Error()+".")
+			xe = xlsxFail(EXlsxZip, msg.New(msg.ReaderXLSXZip, e.Error()))
 		}
 		return nil, rep, &Error{File: opt.FileName, Diags: []Diagnostic{xe.d}}
 	}
@@ -131,8 +131,7 @@ func readWorkbook(data string, opt Options) (ev *engine.Event, rep *Report, err 
 		return nil, rep, &QuestionError{File: opt.FileName, Questions: []Question{*q}}
 	}
 	if wb.sheets[sheet-1].cells == 0 {
-		d := Diagnostic{Severity: SeverityError, Code: ENoResults, Line: 1, Col: 1, EndCol: 1,
-			Message: "The workbook's sheets hold no cells: there is no crosstable to read."}
+		d := xlsxFail(ENoResults, msg.New(msg.ReaderXLSXNoCells)).d
 		return nil, rep, &Error{File: opt.FileName, Diags: []Diagnostic{d}}
 	}
 	lines, starts := sheetLines(wb.sheets[sheet-1])
@@ -232,7 +231,7 @@ func openWorkbook(data string) (*workbook, error) {
 			return false, nil
 		}
 		if len(wb.sheets) == maxXlsxSheets {
-			return false, xlsxLimit(book, fmt.Sprintf("at most %d sheets", maxXlsxSheets))
+			return false, xlsxLimit(msg.ReaderXLSXLimitSheets, book, maxXlsxSheets)
 		}
 		part := rels[se.attr("id")]
 		if part == "" {
@@ -245,8 +244,7 @@ func openWorkbook(data string) (*workbook, error) {
 		return nil, err
 	}
 	if len(wb.sheets) == 0 {
-		return nil, xlsxFail(EXlsxPart, "", nil,
-			fmt.Sprintf("The workbook part %s lists no sheet.", book))
+		return nil, xlsxFail(EXlsxPart, msg.New(msg.ReaderXLSXNoSheet, book))
 	}
 	return wb, nil
 }
@@ -274,14 +272,10 @@ func resolvePart(dir, target string) string {
 	return strings.TrimPrefix(path.Clean(path.Join("/", dir, target)), "/")
 }
 
-// xlsxLimit is E-XLSX-LIMIT for a part.
-func xlsxLimit(part, limit string) *xlsxError {
-	where := "The workbook"
-	if part != "" {
-		where = "The workbook's part " + part
-	}
-	return xlsxFail(EXlsxLimit, "", nil,
-		fmt.Sprintf("%s is larger than a crosstable can be (%s): it is not read.", where, limit))
+// xlsxLimit is E-XLSX-LIMIT worded by the message id of the limit, which
+// cites args (the part, then the limit).
+func xlsxLimit(id msg.ID, args ...any) *xlsxError {
+	return xlsxFail(EXlsxLimit, msg.New(id, args...))
 }
 
 // parse streams the XML part name, calling start for each start element
@@ -297,7 +291,7 @@ func (wb *workbook) parse(name string, start func(*xmlScanner, *xmlToken) (bool,
 		return xlsxMissing(name)
 	}
 	if f.usize > maxXlsxPart {
-		return xlsxLimit(name, fmt.Sprintf("at most %d bytes", maxXlsxPart))
+		return xlsxLimit(msg.ReaderXLSXLimitBytes, name, maxXlsxPart)
 	}
 	rc, err := f.open(wb.data)
 	if err != nil {
@@ -313,19 +307,19 @@ func (wb *workbook) parse(name string, start func(*xmlScanner, *xmlToken) (bool,
 		}
 		if err != nil {
 			if lr.over {
-				return xlsxLimit(name, fmt.Sprintf("at most %d bytes", min(maxXlsxPart, maxXlsxTotal)))
+				return xlsxLimit(msg.ReaderXLSXLimitBytes, name, min(maxXlsxPart, maxXlsxTotal))
 			}
 			return xlsxBroken(name, err)
 		}
 		switch tok.kind {
 		case 's':
 			if depth++; depth > maxXlsxDepth {
-				return xlsxLimit(name, fmt.Sprintf("XML elements nested at most %d deep", maxXlsxDepth))
+				return xlsxLimit(msg.ReaderXLSXLimitDepth, name, maxXlsxDepth)
 			}
 			consumed, err := start(x, tok)
 			if err != nil {
 				if lr.over {
-					return xlsxLimit(name, fmt.Sprintf("at most %d bytes", min(maxXlsxPart, maxXlsxTotal)))
+					return xlsxLimit(msg.ReaderXLSXLimitBytes, name, min(maxXlsxPart, maxXlsxTotal))
 				}
 				return err
 			}
@@ -342,8 +336,7 @@ func (wb *workbook) parse(name string, start func(*xmlScanner, *xmlToken) (bool,
 
 // xlsxBroken is E-XLSX-PART for a part that cannot be read.
 func xlsxBroken(name string, err error) *xlsxError {
-	return xlsxFail(EXlsxPart, "", nil,
-		fmt.Sprintf("The workbook's part %s cannot be read (%v): the file is damaged.", name, err))
+	return xlsxFail(EXlsxPart, msg.New(msg.ReaderXLSXBroken, name, err))
 }
 
 // countReader reads at most left bytes, then fails.
@@ -451,7 +444,7 @@ func (wb *workbook) readSheets() error {
 			return false, nil
 		}
 		if wb.cells++; wb.cells > maxXlsxCells {
-			return false, xlsxLimit(ssPart, fmt.Sprintf("at most %d strings and cells", maxXlsxCells))
+			return false, xlsxLimit(msg.ReaderXLSXLimitCells, ssPart, maxXlsxCells)
 		}
 		s, err := text(x, false, &budget)
 		if err != nil {
@@ -475,9 +468,9 @@ func (wb *workbook) readSheets() error {
 func textError(part string, err error) error {
 	switch err {
 	case errTooMuchText:
-		return xlsxLimit(part, fmt.Sprintf("at most %d bytes of text", maxInput))
+		return xlsxLimit(msg.ReaderXLSXLimitText, part, maxInput)
 	case errTooDeep:
-		return xlsxLimit(part, fmt.Sprintf("XML elements nested at most %d deep", maxXlsxDepth))
+		return xlsxLimit(msg.ReaderXLSXLimitDepth, part, maxXlsxDepth)
 	}
 	return xlsxBroken(part, err)
 }
@@ -493,12 +486,12 @@ func (wb *workbook) readSheet(n int, sh *xlsxSheet, budget *int) error {
 			if s := se.attr("r"); s != "" {
 				v, err := strconv.Atoi(s)
 				if err != nil || v < 1 {
-					return false, cellError(n, sh, r, 0, s, "a row number")
+					return false, cellError(n, sh, r, 0, s, "a row number", msg.ReaderXLSXCellRowNumber)
 				}
 				r = v
 			}
 			if r > maxXlsxRows {
-				return false, xlsxLimit(sh.part, fmt.Sprintf("at most %d rows", maxXlsxRows))
+				return false, xlsxLimit(msg.ReaderXLSXLimitRows, sh.part, maxXlsxRows)
 			}
 			row, col = r, 0
 		case "c":
@@ -506,17 +499,17 @@ func (wb *workbook) readSheet(n int, sh *xlsxSheet, budget *int) error {
 			if ref := se.attr("r"); ref != "" {
 				var ok bool
 				if c, r, ok = parseCellRef(ref); !ok {
-					return false, cellError(n, sh, max(row, 1), col+1, ref, "a cell reference such as H7")
+					return false, cellError(n, sh, max(row, 1), col+1, ref, "a cell reference such as H7", msg.ReaderXLSXCellReference)
 				}
 				if row > 0 && r != row {
-					return false, cellError(n, sh, r, c, ref, fmt.Sprintf("a cell of row %d", row))
+					return false, cellError(n, sh, r, c, ref, fmt.Sprintf("a cell of row %d", row), msg.ReaderXLSXCellOfRow, row)
 				}
 			}
 			if r < 1 {
 				r = 1
 			}
 			if r > maxXlsxRows || c > maxXlsxCols {
-				return false, xlsxLimit(sh.part, fmt.Sprintf("at most %d rows and %d columns", maxXlsxRows, maxXlsxCols))
+				return false, xlsxLimit(msg.ReaderXLSXLimitGrid, sh.part, maxXlsxRows, maxXlsxCols)
 			}
 			row, col = r, c
 			v, err := wb.cellValue(x, se, budget)
@@ -532,7 +525,7 @@ func (wb *workbook) readSheet(n int, sh *xlsxSheet, budget *int) error {
 				return true, nil
 			}
 			if wb.cells++; wb.cells > maxXlsxCells {
-				return false, xlsxLimit(sh.part, fmt.Sprintf("at most %d strings and cells", maxXlsxCells))
+				return false, xlsxLimit(msg.ReaderXLSXLimitCells, sh.part, maxXlsxCells)
 			}
 			for len(sh.rows) < r {
 				sh.rows = append(sh.rows, nil)
@@ -545,10 +538,11 @@ func (wb *workbook) readSheet(n int, sh *xlsxSheet, budget *int) error {
 	}, false)
 }
 
-// cellError is E-XLSX-CELL at a cell of a sheet.
-func cellError(n int, sh *xlsxSheet, row, col int, found, expected string) *xlsxError {
-	e := xlsxFail(EXlsxCell, "", nil,
-		fmt.Sprintf("Sheet %d (%s) has “%s” where the workbook needs %s: the file is damaged.", n, sh.name, found, expected))
+// cellError is E-XLSX-CELL at a cell of sheet n, found where expected
+// was, worded by the message id citing the sheet, its name, found and
+// then extra.
+func cellError(n int, sh *xlsxSheet, row, col int, found, expected string, id msg.ID, extra ...any) *xlsxError {
+	e := xlsxFail(EXlsxCell, msg.New(id, append([]any{n, sh.name, found}, extra...)...))
 	e.d.Sheet, e.d.Line, e.d.Col, e.d.EndCol, e.d.Found, e.d.Expected = n, row, col, col, found, expected
 	return e
 }
@@ -593,8 +587,7 @@ func (wb *workbook) cellValue(x *xmlScanner, se *xmlToken, budget *int) (string,
 	case "s":
 		i, err := strconv.Atoi(strings.TrimSpace(v))
 		if err != nil || i < 0 || i >= len(wb.strings) {
-			e := xlsxFail(EXlsxCell, "", nil,
-				fmt.Sprintf("A cell names the shared string “%s”, which the workbook does not have: the file is damaged.", v))
+			e := xlsxFail(EXlsxCell, msg.New(msg.ReaderXLSXSharedString, v))
 			e.d.Found, e.d.Expected = v, fmt.Sprintf("a shared string number below %d", len(wb.strings))
 			return "", e
 		}

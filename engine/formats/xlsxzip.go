@@ -6,6 +6,8 @@ import (
 	"errors"
 	"io"
 	"strings"
+
+	"github.com/spareggi/spareggi/internal/msg"
 )
 
 // A workbook's zip archive is read here rather than with archive/zip,
@@ -45,7 +47,7 @@ func readZip(data string) ([]*zipEntry, error) {
 		return nil, errors.New("a multi-disk or zip64 archive, which a workbook of a crosstable never needs")
 	}
 	if n > maxXlsxEntries {
-		return nil, xlsxLimit("", "at most 4096 entries")
+		return nil, xlsxLimit(msg.ReaderXLSXLimitEntries, maxXlsxEntries)
 	}
 	if off+size > uint64(len(data)) {
 		return nil, errZipFormat
