@@ -102,7 +102,7 @@ func TestPageFormatChoice(t *testing.T) {
 		t.Fatalf("forced strips: format %q, %+v", p.state.Format, p.view.Out)
 	}
 	html = app.HTMLString(p)
-	if !strings.Contains(html, "Round 3: 6 GIORGIO has “+BYE”, a full point without an opponent (also in this round: 3 CARLO)") {
+	if !strings.Contains(html, "Round 3: 6 GIORGIO has &#34;+BYE&#34;, a full point without an opponent (also in this round: 3 CARLO)") {
 		t.Errorf("the bye question is not shown for GIORGIO's cell")
 	}
 	do(d, p, func(ctx app.Context) { p.onAnswer(ctx, "Q-BYE/r3", "fpb") })
@@ -159,8 +159,8 @@ func TestTranslatedDiagnostic(t *testing.T) {
 	d := mount(t, dl)
 	html := app.HTMLString(dl)
 	for _, s := range []string{
-		"Errore", "riga 1, colonna 32", "Questa casella non è un risultato valido", // translated, positioned
-		`title="E-STRIP-CELL"`, "(Giocatore 1 ANDREA, turno 5, trovato &#34;+Q8&#34;)", // code as a title, the cell's details
+		"Errore", "riga 1, colonna 32", "non è una casella di risultato", // translated, positioned
+		`title="E-STRIP-CELL"`, "Riga 1 ANDREA, turno 5: &#34;+Q8&#34;", // code as a title, the cell's details
 		"Avviso", "riga 2, colonna 3", "W-NOT-YET-KNOWN", "A brand new warning.", // unknown code: English
 		strings.Repeat(" ", 31) + "^^^", // a short line is shown whole
 	} {
@@ -173,7 +173,7 @@ func TestTranslatedDiagnostic(t *testing.T) {
 	}
 	dl.Lang = "es"
 	do(d, dl, func(ctx app.Context) {})
-	if html := app.HTMLString(dl); !strings.Contains(html, "Esta casilla no es un resultado válido") || !strings.Contains(html, "línea 1, columna 32") {
+	if html := app.HTMLString(dl); !strings.Contains(html, "Fila 1 ANDREA, ronda 5: &#34;+Q8&#34; no es una casilla de resultado") || !strings.Contains(html, "línea 1, columna 32") {
 		t.Errorf("no Spanish diagnostic:\n%s", html)
 	}
 	if got, ok := i18n.CodeText("it", "Q-BYE/r3"); !ok || !strings.HasPrefix(got, "Un punto intero") {

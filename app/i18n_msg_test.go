@@ -74,7 +74,14 @@ func sources(t *testing.T, pattern string) []source {
 }
 
 // verbSet is the sorted list of the verbs of a message.
+// A value quoted with %q in one language and put in that language's own
+// quotation marks with %s in another is the same argument.
 func verbSet(vs []string) string {
+	for i, v := range vs {
+		if strings.HasSuffix(v, "q") {
+			vs[i] = strings.TrimSuffix(v, "q") + "s"
+		}
+	}
 	sort.Strings(vs)
 	return strings.Join(vs, " ")
 }

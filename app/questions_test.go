@@ -29,7 +29,7 @@ func TestByeQuestionsPage(t *testing.T) {
 		t.Errorf("status: %q", status)
 	}
 	for _, s := range []string{
-		`data-id="Q-BYE/r3/p6"`, "Round 3: 6 GIORGIO has “+BYE”", "won by forfeit", "The opponent did not turn up: 1 point",
+		`data-id="Q-BYE/r3/p6"`, "Round 3: 6 GIORGIO has &#34;+BYE&#34;", "won by forfeit", "The opponent did not turn up: 1 point",
 		"pairing-allocated bye", "at most one per round", "Select this cell in the text", "line 6, column 25",
 	} {
 		if !strings.Contains(html, s) {

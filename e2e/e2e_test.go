@@ -576,7 +576,7 @@ func checkFormatChoice(t *testing.T, b *browser, setSelect func(id, value string
 		return {line: d.dataset.line, col: d.dataset.col, pos: d.querySelector('.goto').textContent, msg: d.querySelector('.msg').textContent,
 			sev: d.querySelector('.sev').textContent}; })()`)
 	want := map[string]string{"line": itoa(first.Line), "col": itoa(first.Col), "pos": "riga " + itoa(first.Line) + ", colonna " + itoa(first.Col),
-		"msg": "Questa casella non è un risultato valido (atteso +W5, =B4, -8, +BYE, --, …). (Giocatore 1 ANDREA, turno 5, trovato \"+Q8\")", "sev": "Errore"}
+		"msg": "Riga 1 ANDREA, turno 5: \"+Q8\" non è una casella di risultato. Atteso un risultato con un avversario (+W5, =B4, -8, +F12), +BYE, =BYE, -BYE o --.", "sev": "Errore"}
 	for k, w := range want {
 		if d[k] != w {
 			t.Errorf("Italian error: %s = %q, want %q", k, d[k], w)

@@ -26,7 +26,7 @@ func TestLang(t *testing.T) {
 			[]string{"Regole: fide2024 (", "; girone all'italiana; classifica dopo il turno 10", "Rk  SNo  Name"},
 			[]string{"Rules:", "standings after round"}},
 		{"a mistyped strip", bad, []string{"-lang", "it", "-"}, 1,
-			[]string{`stdin:3:15: Questa casella non è un risultato valido`, `trovato "xx"`},
+			[]string{`stdin:3:15: Riga 3 VERDI, turno 1: "xx" non è una casella di risultato`},
 			[]string{"is not a result cell"}},
 		{"questions", "", []string{"-lang", "es", "../../engine/formats/testdata/x-seed-002.txt"}, 1,
 			[]string{"el texto es ambiguo y necesita una respuesta:", "Q-BYE/r3/p3 (línea 15): Ronda 3: 3 CARLO",

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/internal/msg"
 )
 
 // CheckOptions tune CheckEvent.
@@ -146,13 +147,13 @@ func (c *checker) references() {
 			q = &ps[j]
 		}
 		if q != nil || p.StartNo < 1 {
-			what := fmt.Sprintf("Start number %d is not valid: start numbers are 1 or more.", p.StartNo)
+			what := msg.New(msg.ReaderStartNoInvalid, p.StartNo)
 			if q != nil {
-				what = fmt.Sprintf("Start number %d is also used by %s. Start numbers must be unique.", p.StartNo, c.label(q))
+				what = msg.New(msg.ReaderStartNoTwice, p.StartNo, c.label(q))
 			}
-			c.out = append(c.out, Diagnostic{Severity: SeverityError, Code: EDupStartno, Line: p.Pos.Line, Col: p.Pos.Col,
+			c.out = append(c.out, worded(Diagnostic{Severity: SeverityError, Code: EDupStartno, Line: p.Pos.Line, Col: p.Pos.Col,
 				EndCol: p.Pos.Col, Row: labelOf(p.StartNo, p.Name), Found: strconv.Itoa(p.StartNo),
-				Expected: "a start number not used before", Message: what})
+				Expected: "a start number not used before"}, what))
 			c.fatal = true
 		}
 	}
@@ -167,17 +168,15 @@ func (c *checker) references() {
 			switch {
 			case e.Opponent <= 0 && e.Kind.OTB():
 				// A game over the board needs an opponent: the engine indexes him.
-				c.out = append(c.out, Diagnostic{Severity: SeverityError, Code: EOpponentRange, Line: e.Pos.Line, Col: e.Pos.Col,
+				c.out = append(c.out, worded(Diagnostic{Severity: SeverityError, Code: EOpponentRange, Line: e.Pos.Line, Col: e.Pos.Col,
 					EndCol: e.Pos.Col, Row: labelOf(p.StartNo, p.Name), Round: k + 1, Found: strconv.Itoa(e.Opponent),
-					Expected: "an opponent's start number from 1",
-					Message:  fmt.Sprintf("%s has a game in round %d against opponent %d. Expected a start number from 1.", c.label(p), k+1, e.Opponent)})
+					Expected: "an opponent's start number from 1"}, msg.New(msg.ReaderOpponentZero, c.label(p), k+1, e.Opponent)))
 				c.fatal = true
 			case e.Opponent == 0:
 			case e.Opponent == p.StartNo:
-				c.out = append(c.out, Diagnostic{Severity: SeverityError, Code: ESelfPairing, Line: e.Pos.Line, Col: e.Pos.Col,
+				c.out = append(c.out, worded(Diagnostic{Severity: SeverityError, Code: ESelfPairing, Line: e.Pos.Line, Col: e.Pos.Col,
 					EndCol: e.Pos.Col, Row: labelOf(p.StartNo, p.Name), Round: k + 1, Found: strconv.Itoa(e.Opponent),
-					Expected: "another player's number",
-					Message:  fmt.Sprintf("%s is named as their own opponent in round %d. Expected another player's number.", c.label(p), k+1)})
+					Expected: "another player's number"}, msg.New(msg.ReaderSelfOpponent, c.label(p), k+1)))
 				c.fatal = true
 			case idx.of(e.Opponent) < 0:
 				if missing[e.Opponent] == nil {
@@ -202,10 +201,9 @@ func (c *checker) references() {
 		nums = append(nums, strconv.Itoa(n))
 		parts = append(parts, fmt.Sprintf("%d by %s", n, strings.Join(missing[n], ", ")))
 	}
-	c.out = append(c.out, Diagnostic{Severity: SeverityError, Code: ERefMissing, Line: max(first.Line, 1), Col: max(first.Col, 1),
+	c.out = append(c.out, worded(Diagnostic{Severity: SeverityError, Code: ERefMissing, Line: max(first.Line, 1), Col: max(first.Col, 1),
 		EndCol: max(first.Col, 1), Found: strings.Join(nums, ", "), Expected: "opponents that have a row of their own",
-		Message: fmt.Sprintf("%s %s cited but %s no row of their own: %s.", map[bool]string{true: "Opponent", false: "Opponents"}[len(order) == 1],
-			joinAnd(nums), map[bool]string{true: "has", false: "have"}[len(order) == 1], strings.Join(parts, "; "))})
+	}, counted(len(order), msg.ReaderRefMissingOne, msg.ReaderRefMissing, joinAnd(nums), strings.Join(parts, "; "))))
 }
 
 // joinAnd joins "19, 6 and 8".
@@ -227,9 +225,9 @@ func (c *checker) points(i int) {
 			w, b := *e, *e
 			w.Colour, b.Colour = engine.White, engine.Black
 			if sc.Points(w) != sc.Points(b) {
-				c.out = append(c.out, Diagnostic{Severity: SeverityError, Code: EScoringColour, Line: e.Pos.Line, Col: e.Pos.Col,
+				c.out = append(c.out, worded(Diagnostic{Severity: SeverityError, Code: EScoringColour, Line: e.Pos.Line, Col: e.Pos.Col,
 					EndCol: e.Pos.Col, Row: labelOf(p.StartNo, p.Name), Round: k + 1, Expected: "a colour",
-					Message: fmt.Sprintf("Round %d: a %s without colour cannot be scored, because the scoring system gives White and Black different points.", k+1, e.Kind)})
+				}, msg.New(msg.ReaderScoringColour, k+1, e.Kind)))
 			}
 		}
 		if e.Detail == engine.DetailAnnounced {

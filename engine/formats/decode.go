@@ -6,6 +6,8 @@ import (
 	"strings"
 	"unicode/utf16"
 	"unicode/utf8"
+
+	"github.com/spareggi/spareggi/internal/msg"
 )
 
 // maxInput is the largest input the readers accept. docs/formats.md §1 requires
@@ -18,8 +20,7 @@ const MaxInput = maxInput
 // TooLarge returns the error of an input of more than MaxInput bytes, for
 // a caller that stops reading at the limit rather than read it all.
 func TooLarge(file string) error {
-	d := *inputError(EInputTooLarge, fmt.Sprintf(
-		"The input has more than %d bytes; at most %d bytes are accepted.", maxInput, maxInput))
+	d := *inputError(EInputTooLarge, msg.New(msg.ReaderInputTooLargeStream, maxInput))
 	d.Line, d.Col, d.EndCol = 1, 1, 1
 	return &Error{File: file, Diags: []Diagnostic{d}}
 }
@@ -82,10 +83,9 @@ func overlongLine(lines []string) *Diagnostic {
 	for i, l := range lines {
 		if len(l) > maxLine {
 			col := utf8.RuneCountInString(l[:maxLine]) + 1
-			return &Diagnostic{Severity: SeverityError, Code: EInputLineTooLong, Line: i + 1, Col: col, EndCol: col,
-				Expected: fmt.Sprintf("a line of at most %d bytes", maxLine),
-				Message: fmt.Sprintf("Line %d has %d bytes: no crosstable line is longer than %d. This looks like a binary or minified file, not a crosstable.",
-					i+1, len(l), maxLine)}
+			d := worded(Diagnostic{Severity: SeverityError, Code: EInputLineTooLong, Line: i + 1, Col: col, EndCol: col,
+				Expected: fmt.Sprintf("a line of at most %d bytes", maxLine)}, msg.New(msg.ReaderLineTooLong, i+1, len(l), maxLine))
+			return &d
 		}
 	}
 	return nil
@@ -122,36 +122,34 @@ func tooManyFields(lines []string, f Format) *Diagnostic {
 			}
 		}
 		if n > maxLineFields {
-			return &Diagnostic{Severity: SeverityError, Code: ETooManyRounds, Line: i + 1, Col: 1, EndCol: 1,
-				Expected: fmt.Sprintf("at most %d fields", maxLineFields),
-				Message:  fmt.Sprintf("Line %d has %d fields: a table of at most %d rounds has far fewer.", i+1, n, maxTableRounds)}
+			d := worded(Diagnostic{Severity: SeverityError, Code: ETooManyRounds, Line: i + 1, Col: 1, EndCol: 1,
+				Expected: fmt.Sprintf("at most %d fields", maxLineFields)}, msg.New(msg.ReaderTooManyFields, i+1, n, maxTableRounds))
+			return &d
 		}
 	}
 	return nil
 }
 
-// inputError returns an input-level error diagnostic (line 0).
-func inputError(code Code, msg string) *Diagnostic {
-	return &Diagnostic{Severity: SeverityError, Code: code, Message: msg}
+// inputError returns an input-level error diagnostic (line 0) worded by
+// the declared message m.
+func inputError(code Code, m msg.Message) *Diagnostic {
+	d := worded(Diagnostic{Severity: SeverityError, Code: code}, m)
+	return &d
 }
 
 func decodeText(data []byte) (decoded, *Diagnostic) {
 	var dec decoded
 	switch {
 	case len(data) > maxInput:
-		return dec, inputError(EInputTooLarge, fmt.Sprintf(
-			"The input has %d bytes; at most %d are accepted.", len(data), maxInput))
+		return dec, inputError(EInputTooLarge, msg.New(msg.ReaderInputTooLarge, len(data), maxInput))
 	case bytes.HasPrefix(data, []byte("%PDF")):
-		return dec, inputError(EInputBinary,
-			"This is a PDF file. PDF files cannot be read. Copy the table text, or export a TRF from the pairing program.")
+		return dec, inputError(EInputBinary, msg.New(msg.ReaderInputPDF))
 	case bytes.HasPrefix(data, []byte("PK\x03\x04")):
 		// Read and ReadString read it as a workbook (§3.9); this is
 		// DecodeText's answer, which only decodes text.
-		return dec, inputError(EInputBinary,
-			"This is a zip archive, probably an Excel workbook (.xlsx): it is read as a workbook, not decoded as text.")
+		return dec, inputError(EInputBinary, msg.New(msg.ReaderInputZip))
 	case bytes.HasPrefix(data, []byte("\xD0\xCF\x11\xE0\xA1\xB1\x1A\xE1")):
-		return dec, inputError(EInputBinary,
-			"This is an Excel 97–2003 workbook (.xls) or another OLE file, which cannot be read. Save it as .xlsx or CSV, or export a TRF from the pairing program.")
+		return dec, inputError(EInputBinary, msg.New(msg.ReaderInputOLE))
 	}
 	text := data
 	utf16Input := false
@@ -166,11 +164,11 @@ func decodeText(data []byte) (decoded, *Diagnostic) {
 		dec.encoding = "UTF-8"
 	}
 	if i := bytes.IndexByte(text, 0); i >= 0 {
-		msg := fmt.Sprintf("The input holds a NUL byte at byte %d: it is a binary file, not text.", i+1)
-		if !utf16Input {
-			msg += " If it is UTF-16 text without a byte-order mark, save it again as UTF-8."
+		id := msg.ReaderInputNUL
+		if utf16Input {
+			id = msg.ReaderInputNULUTF16
 		}
-		return dec, inputError(EInputBinary, msg)
+		return dec, inputError(EInputBinary, msg.New(id, i+1))
 	}
 	if utf8.Valid(text) {
 		// One conversion for the whole text; each line is a substring of it.

@@ -229,6 +229,25 @@ func (l *diagList) infof(code Code, line int, format string, args ...any) {
 		Message: fmt.Sprintf(format, args...)})
 }
 
+// warn adds a warning at line and col worded by the declared message m.
+func (l *diagList) warn(code Code, line, col int, m msg.Message) {
+	l.add(worded(Diagnostic{Severity: SeverityWarning, Code: code, Line: line, Col: col, EndCol: col}, m))
+}
+
+// info adds an info about line worded by the declared message m.
+func (l *diagList) info(code Code, line int, m msg.Message) {
+	l.add(worded(Diagnostic{Severity: SeverityInfo, Code: code, Line: line}, m))
+}
+
+// counted is the message one citing args when n is 1, else many citing n
+// and then args.
+func counted(n int, one, many msg.ID, args ...any) msg.Message {
+	if n == 1 {
+		return msg.New(one, args...)
+	}
+	return msg.New(many, append([]any{n}, args...)...)
+}
+
 // result returns the warnings and, when there was an error, an *Error.
 func (l *diagList) result(file string) ([]Diagnostic, error) {
 	sortDiags(l.diags)

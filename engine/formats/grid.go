@@ -514,10 +514,10 @@ func (in *input) askScale(rows []*gridRow, n int) string {
 		return ""
 	}
 	win := scale[:1]
-	q := Question{ID: string(QScale), Line: line, Col: 1, Default: scale, Key: string(QScale), Args: []string{win},
-		Text: fmt.Sprintf("The grid's cells are written in %s points: %s = win, 1 = draw, 0 = loss. Is that the scale?", scale, win),
+	q := Question{ID: string(QScale), Line: line, Col: 1, Default: scale,
 		Options: []QuestionOption{{ID: scale, Text: fmt.Sprintf("%s = win, 1 = draw, 0 = loss; the scoring is set to match", win)},
 			{ID: "1-0.5-0", Text: "1 = win, ½ = draw, 0 = loss (other values are errors)"}}}
+	q = asked(q, msg.New(msg.AskScale, win, scale))
 	if in.ask(q) == "1-0.5-0" {
 		return ""
 	}

@@ -1,8 +1,6 @@
 package formats
 
 import (
-	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
@@ -72,9 +70,8 @@ func bergerColour(i, j, m int, second bool) engine.Colour {
 // order, so that the Berger tables give the real rounds and colours. The
 // default is no (synthetic rounds, unknown colours).
 func (in *input) askBerger(line, n int) bool {
-	q := Question{ID: string(QBerger), Line: line, Col: 1, Default: "no", Key: string(QBerger), Args: []string{strconv.Itoa(n)},
-		Text: fmt.Sprintf("Is the column order of this grid of %d participants the draw order, played by the FIDE Berger tables? Then the rounds and colours of the Berger tables are used.", n),
+	q := asked(Question{ID: string(QBerger), Line: line, Col: 1, Default: "no",
 		Options: []QuestionOption{{ID: "yes", Text: "yes: rounds and colours from the Berger tables"},
-			{ID: "no", Text: "no: rounds are synthetic and colours unknown"}}}
+			{ID: "no", Text: "no: rounds are synthetic and colours unknown"}}}, msg.New(msg.AskBerger, n))
 	return in.ask(q) == "yes"
 }

@@ -1,6 +1,6 @@
 package formats
 
-import "fmt"
+import "github.com/spareggi/spareggi/internal/msg"
 
 // maxOpponentDigits is the longest opponent number the readers accept: a
 // row key has at most six digits (atoiSmall), so a longer number cannot
@@ -17,9 +17,8 @@ func (in *input) opponentOutOfRange(digits string, line, col, end, round int) bo
 	if len(digits) <= maxOpponentDigits || !allDigits(digits) {
 		return false
 	}
-	in.d.add(Diagnostic{Severity: SeverityError, Code: EOpponentRange, Line: line, Col: col, EndCol: end, Round: round,
-		Found: digits, Expected: "an opponent's start number (at most 6 digits)",
-		Message: fmt.Sprintf("Line %d, round %d: the opponent number %s is out of range: a start number has at most %d digits.",
-			line, round, quote(digits), maxOpponentDigits)})
+	in.d.add(worded(Diagnostic{Severity: SeverityError, Code: EOpponentRange, Line: line, Col: col, EndCol: end, Round: round,
+		Found: digits, Expected: "an opponent's start number (at most 6 digits)"},
+		msg.New(msg.ReaderOpponentDigits, line, round, quote(digits), maxOpponentDigits)))
 	return true
 }

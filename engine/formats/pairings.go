@@ -3,11 +3,11 @@ package formats
 import (
 	"fmt"
 	"sort"
-	"strconv"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/internal/msg"
 )
 
 // Pairing lists, round by round (docs/formats.md §12).
@@ -143,10 +143,9 @@ func interleavedHeadings(lines []string) []Diagnostic {
 }
 
 func interleavedDiag(line, col, end int, found string) Diagnostic {
-	return Diagnostic{Severity: SeverityError, Code: EPairingsInterleaved, Line: line, Col: col, EndCol: end, Found: found,
+	return worded(Diagnostic{Severity: SeverityError, Code: EPairingsInterleaved, Line: line, Col: col, EndCol: end, Found: found,
 		Expected: "the pairings of each round under its own heading",
-		Message: fmt.Sprintf("Line %d, column %d: the round headings %s follow each other with no pairings between them: the rounds were printed side by side and flattened in copying, so the pairings cannot be assigned to rounds. Copy each round separately, or paste a TRF.",
-			line, col, quote(found))}
+	}, msg.New(msg.ReaderPairingsInterleaved, line, col, quote(found)))
 }
 
 // readPairings reads round-by-round pairing lists (docs/formats.md §12).
@@ -191,13 +190,13 @@ func readPairings(in *input) *engine.Event {
 		return nil
 	}
 	if len(pls) == 0 {
-		in.d.add(Diagnostic{Severity: SeverityError, Code: EPairingsNone, Line: firstTextLine(in.lines), Col: 1, EndCol: 1,
+		in.d.add(worded(Diagnostic{Severity: SeverityError, Code: EPairingsNone, Line: firstTextLine(in.lines), Col: 1, EndCol: 1,
 			Expected: "a round heading (Round 1) followed by pairings (Rossi - Bianchi 1-0)",
-			Message:  "No pairings were found: expected a round heading such as \"Round 1\" followed by lines such as \"Rossi - Bianchi 1-0\"."})
+		}, msg.New(msg.ReaderPairingsNone)))
 		return nil
 	}
 	if ignored > 0 {
-		in.d.infof(IPairingsIgnored, firstIgnored, "%s that are neither round headings nor pairings were ignored (the first is line %d).", count(ignored, "line"), firstIgnored)
+		in.d.info(IPairingsIgnored, firstIgnored, counted(ignored, msg.ReaderPairingsIgnoredOne, msg.ReaderPairingsIgnored, firstIgnored))
 	}
 	in.splitNames(pls)
 	return in.buildPairings(pls, name)
@@ -233,9 +232,8 @@ func (in *input) splitNames(pls []pairLine) {
 			p.applySplit(fit[0])
 			continue
 		}
-		q := Question{ID: fmt.Sprintf("Q-NAME-SPLIT/l%d", p.line), Line: p.line, Col: 1, Blocking: true,
-			Key: string(QNameSplit), Args: []string{p.raw, strconv.Itoa(len(p.splits))},
-			Text: fmt.Sprintf("Line %d: %s can be split into two names in %d ways. Which players are paired?", p.line, quote(p.raw), len(p.splits))}
+		q := asked(Question{ID: fmt.Sprintf("Q-NAME-SPLIT/l%d", p.line), Line: p.line, Col: 1, Blocking: true},
+			msg.New(msg.AskNameSplit, p.raw, len(p.splits), p.line))
 		for j, at := range p.splits {
 			q.Options = append(q.Options, QuestionOption{ID: fmt.Sprintf("s%d", j+1), Text: p.raw[:at] + " / " + p.raw[at+1:]})
 		}
@@ -273,8 +271,8 @@ func (in *input) buildPairings(pls []pairLine, name string) *engine.Event {
 		}
 		b := rows[players[foldName(p.blk)]]
 		if w == b {
-			in.d.add(Diagnostic{Severity: SeverityError, Code: ESelfPairing, Line: p.line, Col: 1, EndCol: 1,
-				Message: fmt.Sprintf("Line %d: %s is paired with themself.", p.line, p.white)})
+			in.d.add(worded(Diagnostic{Severity: SeverityError, Code: ESelfPairing, Line: p.line, Col: 1, EndCol: 1},
+				msg.New(msg.ReaderPairingsSelf, p.line, p.white)))
 			continue
 		}
 		ks := pairResults[p.result]
@@ -288,7 +286,7 @@ func (in *input) buildPairings(pls []pairLine, name string) *engine.Event {
 	if in.d.errors > 0 {
 		return nil
 	}
-	in.d.infof(IPairingsStartno, pls[0].line, "Pairing lists have no start numbers: they were derived from the ratings, then the names.")
+	in.d.info(IPairingsStartno, pls[0].line, msg.New(msg.ReaderPairingsStartNo))
 	return in.build(xt)
 }
 
@@ -357,8 +355,8 @@ func pairByeCell(p pairLine) xcell {
 // E-PAIRINGS-TWICE when the player is already paired in that round.
 func (in *input) pairSet(r *xrow, k int, c xcell) {
 	if !r.cells[k].blank {
-		in.d.add(Diagnostic{Severity: SeverityError, Code: EPairingsTwice, Line: c.line, Col: 1, EndCol: 1, Row: labelOf(r.key, r.name), Round: k + 1,
-			Message: fmt.Sprintf("Line %d: %s is paired a second time in round %d (first in line %d).", c.line, r.name, k+1, r.cells[k].line)})
+		in.d.add(worded(Diagnostic{Severity: SeverityError, Code: EPairingsTwice, Line: c.line, Col: 1, EndCol: 1, Row: labelOf(r.key, r.name), Round: k + 1},
+			msg.New(msg.ReaderPairingsTwice, c.line, r.name, k+1, r.cells[k].line)))
 		return
 	}
 	r.cells[k] = c

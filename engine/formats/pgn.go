@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/internal/msg"
 )
 
 var rePGNTagLine = lazyRegexp(`^\[\s*(\w+)\s+"((?:[^"\\]|\\.)*)"\s*\]`)
@@ -40,8 +41,8 @@ var titleOrder = map[string]int{"GM": 0, "IM": 1, "WGM": 2, "FM": 3, "WIM": 4, "
 func readPGN(in *input) *engine.Event {
 	games := parsePGN(in.lines)
 	if len(games) == 0 {
-		in.d.add(Diagnostic{Severity: SeverityError, Code: EPgnNone, Line: firstTextLine(in.lines), Col: 1, EndCol: 1,
-			Message: "No PGN game was found: expected tag pairs such as [White \"Rossi, Marco\"] and a result."})
+		in.d.add(worded(Diagnostic{Severity: SeverityError, Code: EPgnNone, Line: firstTextLine(in.lines), Col: 1, EndCol: 1},
+			msg.New(msg.ReaderPGNNone)))
 		return nil
 	}
 	games = in.pgnPickEvent(games)
@@ -81,7 +82,7 @@ func readPGN(in *input) *engine.Event {
 	}
 	withMoves := moves*5 >= len(games)*4
 	if !withMoves {
-		in.d.infof(IPgnNoMoves, games[0].line, "Fewer than 80 %% of the games have moves: every game was read as played.")
+		in.d.info(IPgnNoMoves, games[0].line, msg.New(msg.ReaderPGNNoMoves, 80))
 	}
 	pairs = in.pgnDuplicates(pairs)
 	in.pgnSimilarNames(plist)
@@ -91,8 +92,8 @@ func readPGN(in *input) *engine.Event {
 	if in.d.errors > 0 {
 		return nil
 	}
-	in.d.warnf(WPgnByes, games[0].line, 1, "PGN has no byes and no forfeits: rounds without a game were read by question Q-BYE-PGN, and forfeits only show as games without moves. Check the rounds in which players are missing.")
-	in.d.infof(IPgnStartno, games[0].line, "PGN has no start numbers: they were derived from the ratings, then titles and names.")
+	in.d.warn(WPgnByes, games[0].line, 1, msg.New(msg.ReaderPGNByes))
+	in.d.info(IPgnStartno, games[0].line, msg.New(msg.ReaderPGNStartNo))
 	for k := 0; k < nr; k++ {
 		in.pgnByes(xt, k)
 	}
@@ -153,9 +154,8 @@ func (in *input) pgnRounds(games []*pgnGame) (rounds []int, synthetic, ok bool) 
 	}
 	switch {
 	case withRound == 0:
-		q := Question{ID: string(QRounds), Blocking: true, Line: games[0].line, Col: 1,
-			Text:    "No game has a round number. The games can only be used without round order (tie-breaks that need rounds are refused).",
-			Options: []QuestionOption{{ID: "synthetic", Text: "use the games without round order"}}}
+		q := asked(Question{ID: string(QRounds), Blocking: true, Line: games[0].line, Col: 1,
+			Options: []QuestionOption{{ID: "synthetic", Text: "use the games without round order"}}}, msg.New(msg.AskRounds))
 		if in.ask(q) == "" {
 			return nil, false, false
 		}
@@ -166,8 +166,8 @@ func (in *input) pgnRounds(games []*pgnGame) (rounds []int, synthetic, ok bool) 
 	case withRound < len(games):
 		for i, g := range games {
 			if rounds[i] == 0 {
-				in.d.add(Diagnostic{Severity: SeverityError, Code: EPgnRound, Line: g.line, Col: 1, EndCol: 1,
-					Message: fmt.Sprintf("Line %d: this game has no round number, but other games have one.", g.line)})
+				in.d.add(worded(Diagnostic{Severity: SeverityError, Code: EPgnRound, Line: g.line, Col: 1, EndCol: 1},
+					msg.New(msg.ReaderPGNRound, g.line)))
 			}
 		}
 		return nil, false, false
@@ -223,15 +223,14 @@ func pgnPlayers(games []*pgnGame, rounds []int) ([]*pgnPlayer, []pgnPairing) {
 func (in *input) pgnPlace(pr pgnPairing, rows map[*pgnPlayer]*xrow, withMoves bool) {
 	wk, bk, ok := pgnKinds(pr.g.result)
 	if !ok {
-		in.d.add(Diagnostic{Severity: SeverityError, Code: EPgnResult, Line: pr.g.line, Col: 1, EndCol: 1, Found: pr.g.result,
-			Expected: "1-0, 0-1, 1/2-1/2 or *", Message: fmt.Sprintf("Line %d: the result %s is not a PGN result. Expected 1-0, 0-1, 1/2-1/2 or *.", pr.g.line, quote(pr.g.result))})
+		in.d.add(worded(Diagnostic{Severity: SeverityError, Code: EPgnResult, Line: pr.g.line, Col: 1, EndCol: 1, Found: pr.g.result,
+			Expected: "1-0, 0-1, 1/2-1/2 or *"}, msg.New(msg.ReaderPGNResult, pr.g.line, quote(pr.g.result))))
 		return
 	}
 	if withMoves && !pr.g.moves && wk != bk && wk.OTB() {
-		q := Question{ID: fmt.Sprintf("Q-FORFEIT/l%d", pr.g.line), Line: pr.g.line, Col: 1, Default: "forfeit",
-			Key: string(QForfeit), Args: []string{pr.w.name, pr.b.name, strconv.Itoa(pr.round)},
-			Text:    fmt.Sprintf("The game %s – %s (round %d) has no moves. Was it a forfeit?", pr.w.name, pr.b.name, pr.round),
-			Options: []QuestionOption{{ID: "forfeit", Text: "a forfeit"}, {ID: "played", Text: "a game played"}}}
+		q := asked(Question{ID: fmt.Sprintf("Q-FORFEIT/l%d", pr.g.line), Line: pr.g.line, Col: 1, Default: "forfeit",
+			Options: []QuestionOption{{ID: "forfeit", Text: "a forfeit"}, {ID: "played", Text: "a game played"}}},
+			msg.New(msg.AskForfeit, pr.w.name, pr.b.name, pr.round))
 		if in.ask(q) != "played" {
 			wk, bk = forfeitOf(wk), forfeitOf(bk)
 		}
@@ -260,11 +259,10 @@ func (in *input) pgnByes(xt *xtable, k int) {
 		if len(missing) == 1 {
 			def = "pab"
 		}
-		q := Question{ID: fmt.Sprintf("Q-BYE-PGN/r%d/p%d", k+1, r.key), Line: r.line, Col: 1, Default: def,
-			Key: string(QByePgn), Args: []string{r.name, strconv.Itoa(k + 1)},
-			Text: fmt.Sprintf("%s has no game in round %d. What did the player get?", r.name, k+1),
+		q := asked(Question{ID: fmt.Sprintf("Q-BYE-PGN/r%d/p%d", k+1, r.key), Line: r.line, Col: 1, Default: def,
 			Options: []QuestionOption{{ID: "pab", Text: "pairing-allocated bye"}, {ID: "fpb", Text: "full-point bye"},
-				{ID: "hpb", Text: "half-point bye"}, {ID: "zpb", Text: "zero-point bye or absence"}}}
+				{ID: "hpb", Text: "half-point bye"}, {ID: "zpb", Text: "zero-point bye or absence"}}},
+			msg.New(msg.AskByePGN, r.name, k+1))
 		a := in.ask(q)
 		if a == "" {
 			a = def
@@ -319,10 +317,10 @@ func (in *input) pgnDuplicates(pairs []pgnPairing) []pgnPairing {
 			f.w.name, f.b.name, f.g.result, f.g.line, p.w.name, p.b.name, p.g.result, p.g.line))
 	}
 	if len(dups) > 0 {
-		in.d.infof(IPgnDuplicate, dupLine, "%s repeated an earlier game and were counted once: %s.", count(len(dups), "game"), strings.Join(dups, "; "))
+		in.d.info(IPgnDuplicate, dupLine, counted(len(dups), msg.ReaderPGNDuplicateOne, msg.ReaderPGNDuplicate, strings.Join(dups, "; ")))
 	}
 	if len(conflicts) > 0 {
-		in.d.warnf(WPgnDuplicateConflict, conflictLine, 1, "The same pairing appears twice with different results: %s. The first game is used.", strings.Join(conflicts, "; "))
+		in.d.warn(WPgnDuplicateConflict, conflictLine, 1, msg.New(msg.ReaderPGNConflict, strings.Join(conflicts, "; ")))
 	}
 	return out
 }
@@ -357,7 +355,7 @@ func (in *input) pgnSimilarNames(plist []*pgnPlayer) {
 		items = append(items, strings.Join(names, ", "))
 	}
 	if len(items) > 0 {
-		in.d.warnf(WPgnSimilarNames, line, 1, "These names differ only in accents or punctuation and were kept as different players: %s. Correct the PGN if they are the same person.", strings.Join(items, "; "))
+		in.d.warn(WPgnSimilarNames, line, 1, msg.New(msg.ReaderPGNSimilarNames, strings.Join(items, "; ")))
 	}
 }
 

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/internal/msg"
 )
 
 // Options are the choices of one Read call.
@@ -32,8 +33,13 @@ type QuestionOption struct {
 // A blocking question stops the import until it is answered; a non-blocking
 // one has a default, which was applied and is listed as an assumption.
 type Question struct {
-	ID       string // stable for the same input, e.g. "Q-BYE/r3"
-	Text     string // the question, naming the cells concerned
+	ID string // stable for the same input, e.g. "Q-BYE/r3"
+	// Text is the question in English, naming the cells concerned: the
+	// English of the declared message Key and Args name (internal/msg,
+	// family "q."), derived from it when the question is made (asked),
+	// never written beside it. It is kept for the outputs that carry
+	// English (the CLI, the JSON API).
+	Text     string
 	Options  []QuestionOption
 	Default  string // the option applied (the default or the answer); "" while open
 	Blocking bool   // open: the import waits for an answer
@@ -43,8 +49,9 @@ type Question struct {
 	// Sheet is the sheet of a workbook (Diagnostic.Sheet): Line is then its
 	// row, Col and EndCol its columns.
 	Sheet int
-	// Key names the question's text in the user interfaces' catalogues
-	// ("q."+Key), Args the values it cites, in order.
+	// Key is the code of the question's declared message (its catalogue
+	// key is "q."+Key), Args the values it cites, in order: the user
+	// interfaces render Text in their language from them.
 	Key  string
 	Args []string
 }
@@ -154,8 +161,8 @@ func read(decode func() (decoded, *Diagnostic), opt Options) (ev *engine.Event, 
 	defer func() {
 		if p := recover(); p != nil {
 			ev = nil
-			err = &Error{File: opt.FileName, Diags: []Diagnostic{{Severity: SeverityError, Code: EInternal, Line: 1, Col: 1,
-				Message: fmt.Sprintf("The %s reader failed on this input (%v). Please report the file.", rep.Format.Name(), p)}}}
+			err = &Error{File: opt.FileName, Diags: []Diagnostic{worded(Diagnostic{Severity: SeverityError, Code: EInternal, Line: 1, Col: 1},
+				msg.New(msg.ReaderInternal, rep.Format.Name(), p))}}
 		}
 	}()
 	dec, derr := decode()
@@ -213,8 +220,8 @@ func detectFormat(lines []string, opt Options, rep *Report) (Format, error) {
 	a := answer(opt.Answers, qu.ID)
 	switch a {
 	case formatRoundResults.String():
-		return f, &Error{File: opt.FileName, Diags: []Diagnostic{{Severity: SeverityError, Code: ENoOpponents,
-			Line: q.Line, Col: 1, EndCol: 1, Message: "Results per round without opponents cannot give opponent-based tie-breaks. Paste a crosstable that names the opponents (strips, chess-results, TRF)."}}}
+		return f, &Error{File: opt.FileName, Diags: []Diagnostic{worded(Diagnostic{Severity: SeverityError, Code: ENoOpponents,
+			Line: q.Line, Col: 1, EndCol: 1}, msg.New(msg.ReaderNoOpponents))}}
 	case "":
 	default:
 		if g, perr := ParseFormat(a); perr == nil && g != FormatAuto {
@@ -250,8 +257,8 @@ func finishRead(ev *engine.Event, in *input, opt Options, rep *Report) (*engine.
 		return nil, rep, &QuestionError{File: opt.FileName, Questions: open}
 	}
 	if ev == nil {
-		return nil, rep, &Error{File: opt.FileName, Diags: []Diagnostic{{Severity: SeverityError, Code: ENoResults,
-			Line: 1, Col: 1, Message: "No crosstable rows were found in the input."}}}
+		return nil, rep, &Error{File: opt.FileName, Diags: []Diagnostic{worded(Diagnostic{Severity: SeverityError, Code: ENoResults,
+			Line: 1, Col: 1}, msg.New(msg.ReaderNoResults))}}
 	}
 	return ev, rep, nil
 }

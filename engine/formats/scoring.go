@@ -1,16 +1,15 @@
 package formats
 
 import (
-	"fmt"
-	"strconv"
-
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/internal/msg"
 )
 
 // scoringSystem is a common scoring system that declared totals may follow.
 type scoringSystem struct {
 	id, text string
 	s        engine.Scoring
+	ask      msg.ID // the question Q-SCORING for this system
 }
 
 // otherScorings are the systems Q-SCORING tries (docs/formats.md §13), in order.
@@ -24,9 +23,9 @@ func otherScorings() []scoringSystem {
 	half := engine.DefaultScoring()
 	half.PAB = 5
 	return []scoringSystem{
-		{"3-1-0", "3 points for a win, 1 for a draw", three},
-		{"2-1-0", "2 points for a win, 1 for a draw", two},
-		{"pab-half", "1/½/0 with the pairing-allocated bye worth ½", half},
+		{"3-1-0", "3 points for a win, 1 for a draw", three, msg.AskScoring310},
+		{"2-1-0", "2 points for a win, 1 for a draw", two, msg.AskScoring210},
+		{"pab-half", "1/½/0 with the pairing-allocated bye worth ½", half, msg.AskScoringHalf},
 	}
 }
 
@@ -66,9 +65,9 @@ func (in *input) inferScoring(ev *engine.Event) {
 		if len(ev.Players) > 0 {
 			line = ev.Players[0].Pos.Line
 		}
-		q := Question{ID: string(QScoring), Line: line, Col: 1, Default: sys.id, Key: "Q-SCORING/" + sys.id, Args: []string{strconv.Itoa(n - fit), strconv.Itoa(n)},
-			Text:    fmt.Sprintf("The declared points of %d rows disagree with 1/½/0 scoring, but all %d agree with %s. Which scoring was used?", n-fit, n, sys.text),
-			Options: []QuestionOption{{ID: sys.id, Text: sys.text}, {ID: "1-0.5-0", Text: "1 point for a win, ½ for a draw (the declared points are wrong)"}}}
+		q := asked(Question{ID: string(QScoring), Line: line, Col: 1, Default: sys.id,
+			Options: []QuestionOption{{ID: sys.id, Text: sys.text}, {ID: "1-0.5-0", Text: "1 point for a win, ½ for a draw (the declared points are wrong)"}}},
+			msg.New(sys.ask, n-fit, n))
 		if in.ask(q) != "1-0.5-0" {
 			ev.Scoring = sys.s
 		}

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/internal/msg"
 )
 
 // This file splits strip input (docs/formats.md §6) into tables and rows; the
@@ -45,9 +46,8 @@ var reAtRound = lazyRegexp(`(?i)\b(?:at|after|dopo|al|nach)\s+(?:the\s+)?(?:roun
 func readStrips(in *input) *engine.Event {
 	tables := splitStripTables(in.lines)
 	if len(tables) == 0 {
-		in.d.add(Diagnostic{Severity: SeverityError, Code: EStripNone, Line: firstTextLine(in.lines), Col: 1, EndCol: 1,
-			Expected: "rows such as \"1 ROSSI 4.0 | +W5 =B4 -W2\"",
-			Message:  "No strip rows were found: a strip row has a name, a score, '|' and one result cell per round (+W5, =B4, -8, +BYE, --)."})
+		in.d.add(worded(Diagnostic{Severity: SeverityError, Code: EStripNone, Line: firstTextLine(in.lines), Col: 1, EndCol: 1,
+			Expected: "rows such as \"1 ROSSI 4.0 | +W5 =B4 -W2\""}, msg.New(msg.ReaderStripNone)))
 		return nil
 	}
 	return in.chooseTable(len(tables), func(i int, sub *input) (*engine.Event, int, string) {
@@ -122,13 +122,11 @@ func (in *input) chooseTable(n int, read func(i int, sub *input) (*engine.Event,
 		if i == pick {
 			continue
 		}
-		msg := fmt.Sprintf("Another table, at line %d, was not used", r.line)
+		m := msg.New(msg.ReaderExtraTable, r.line)
 		if errs := firstError(r.sub.d.diags); errs != nil {
-			msg += fmt.Sprintf(": %s", errs.Error())
-		} else {
-			msg += "."
+			m = msg.New(msg.ReaderExtraTableError, r.line, errs.Error())
 		}
-		in.d.add(Diagnostic{Severity: SeverityInfo, Code: IExtraTable, Line: r.line, Col: 1, Message: msg})
+		in.d.add(worded(Diagnostic{Severity: SeverityInfo, Code: IExtraTable, Line: r.line, Col: 1}, m))
 	}
 	return res[pick].ev
 }

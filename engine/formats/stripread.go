@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/internal/msg"
 )
 
 // stripCell is the parsed shape of a strip cell (§6.3).
@@ -104,9 +105,8 @@ func (in *input) readStripTable(t *stripTable) *engine.Event {
 		}
 	}
 	if keys < len(t.rows) && len(t.rows) > 0 {
-		in.d.add(Diagnostic{Severity: SeverityWarning, Code: WStripNokey, Line: t.rows[0].player[0].line, Col: t.rows[0].player[0].col,
-			Message: fmt.Sprintf("%s no number; the rows were numbered 1, 2, … in order. Check the pairings against that numbering.",
-				map[bool]string{true: "The row has", false: "Rows have"}[len(t.rows) == 1])})
+		in.d.add(worded(Diagnostic{Severity: SeverityWarning, Code: WStripNokey, Line: t.rows[0].player[0].line, Col: t.rows[0].player[0].col},
+			msg.New(map[bool]msg.ID{true: msg.ReaderStripNokeyOne, false: msg.ReaderStripNokey}[len(t.rows) == 1])))
 	}
 	for i, r := range t.rows {
 		xr := in.stripPlayer(r, i, keys == len(t.rows), roles, h != nil)
@@ -151,13 +151,13 @@ func (in *input) stripNotes(xt *xtable, t *stripTable) {
 		}
 	}
 	if t.flattened {
-		in.d.add(Diagnostic{Severity: SeverityWarning, Code: WStripFlattened, Line: t.firstLine, Col: 1, EndCol: 1,
-			Message: fmt.Sprintf("The table was pasted as a single line. %d rows were recovered from it; check that this is the number of players.", len(t.rows))})
+		in.d.add(worded(Diagnostic{Severity: SeverityWarning, Code: WStripFlattened, Line: t.firstLine, Col: 1, EndCol: 1},
+			msg.New(msg.ReaderStripFlattened, len(t.rows))))
 	}
 	if len(t.noise) > 0 {
 		n := t.noise[0]
-		in.d.add(Diagnostic{Severity: SeverityInfo, Code: IStripNoise, Line: n.line, Col: n.col, EndCol: n.end,
-			Found: joinToks(t.noise), Message: fmt.Sprintf("Text around the table was ignored: %s.", quote(joinToks(t.noise)))})
+		in.d.add(worded(Diagnostic{Severity: SeverityInfo, Code: IStripNoise, Line: n.line, Col: n.col, EndCol: n.end,
+			Found: joinToks(t.noise)}, msg.New(msg.ReaderStripNoise, quote(joinToks(t.noise)))))
 	}
 }
 
@@ -193,9 +193,8 @@ func (sr *stripReader) colours(t *stripTable) bool {
 	switch {
 	case hasN && hasW:
 		c := letters['N']
-		sr.in.d.add(Diagnostic{Severity: SeverityError, Code: EStripColours, Line: c.line, Col: c.col, EndCol: c.end, Found: c.s,
-			Expected: "one colour convention (W/B or B/N or W/S)",
-			Message:  "The table mixes colour conventions: W (English White) and N (Italian/Spanish Black) both occur."})
+		sr.in.d.add(worded(Diagnostic{Severity: SeverityError, Code: EStripColours, Line: c.line, Col: c.col, EndCol: c.end, Found: c.s,
+			Expected: "one colour convention (W/B or B/N or W/S)"}, msg.New(msg.ReaderStripColours)))
 		return false
 	case hasN:
 		sr.white, sr.black = 'B', 'N'
@@ -278,9 +277,8 @@ func (in *input) stripRounds(xt *xtable) bool {
 	}
 	for _, r := range xt.rows {
 		if len(r.cells) != xt.rounds {
-			in.d.add(Diagnostic{Severity: SeverityError, Code: EStripCells, Line: r.line, Col: r.col, EndCol: r.col,
-				Row: labelOf(r.key, r.name), Message: fmt.Sprintf("Row %s: expected %d result cells like the other rows, found %d.",
-					labelOf(r.key, r.name), xt.rounds, len(r.cells))})
+			in.d.add(worded(Diagnostic{Severity: SeverityError, Code: EStripCells, Line: r.line, Col: r.col, EndCol: r.col,
+				Row: labelOf(r.key, r.name)}, msg.New(msg.ReaderStripCellsRow, labelOf(r.key, r.name), xt.rounds, len(r.cells))))
 		}
 	}
 	return in.d.errors == 0
@@ -288,19 +286,19 @@ func (in *input) stripRounds(xt *xtable) bool {
 
 // badStripCell reports a cell that is not a strip result (§6.3).
 func (in *input) badStripCell(c tok, xr *xrow, round int) {
-	msg := fmt.Sprintf("Row %s, round %d: %s is not a result cell. Expected a result with an opponent (+W5, =B4, -8, +F12), +BYE, =BYE, -BYE or --.",
-		labelOf(xr.key, xr.name), round, quote(c.s))
+	id := msg.ReaderStripCell
 	s := normDashes(c.s)
 	switch {
 	case s == "=" || s == "+" || s == "-":
-		msg += " This looks like a calculation table in which unplayed games are shown as draws."
+		id = msg.ReaderStripCellDraws
 	case len(s) > 1 && strings.ContainsAny(s, ".,") && strings.ContainsRune("+-=", rune(s[0])):
 		if _, ok := scoreText(s[1:]); ok {
-			msg += " This looks like a calculation table in which unplayed games are shown as virtual results."
+			id = msg.ReaderStripCellVirtual
 		}
 	}
-	in.d.add(Diagnostic{Severity: SeverityError, Code: EStripCell, Line: c.line, Col: c.col, EndCol: c.end,
-		Row: labelOf(xr.key, xr.name), Round: round, Found: c.s, Expected: "+W5, =B4, -8, +F12, +BYE, =BYE, -BYE or --", Message: msg})
+	in.d.add(worded(Diagnostic{Severity: SeverityError, Code: EStripCell, Line: c.line, Col: c.col, EndCol: c.end,
+		Row: labelOf(xr.key, xr.name), Round: round, Found: c.s, Expected: "+W5, =B4, -8, +F12, +BYE, =BYE, -BYE or --"},
+		msg.New(id, labelOf(xr.key, xr.name), round, quote(c.s))))
 }
 
 // alignStripCells returns one token per round; a blank token (s == "") is
@@ -316,9 +314,9 @@ func (in *input) alignStripCells(r stripRowToks, h *stripHeader, xr *xrow) []tok
 		if len(r.cells) > 0 {
 			end = r.cells[len(r.cells)-1]
 		}
-		in.d.add(Diagnostic{Severity: SeverityError, Code: EStripCells, Line: end.line, Col: end.col, EndCol: end.end,
-			Row: labelOf(xr.key, xr.name), Expected: fmt.Sprintf("%d result cells", len(h.nums)),
-			Message: fmt.Sprintf("Line %d (row %s): expected %d result cells, found %d.", r.sep.line, labelOf(xr.key, xr.name), len(h.nums), len(r.cells))})
+		in.d.add(worded(Diagnostic{Severity: SeverityError, Code: EStripCells, Line: end.line, Col: end.col, EndCol: end.end,
+			Row: labelOf(xr.key, xr.name), Expected: fmt.Sprintf("%d result cells", len(h.nums))},
+			msg.New(msg.ReaderStripCellsLine, r.sep.line, labelOf(xr.key, xr.name), len(h.nums), len(r.cells))))
 		return nil
 	}
 	if !h.ownLine || len(r.cells) > len(h.nums) || r.sep.line == h.nums[0].line {
@@ -359,9 +357,8 @@ func (in *input) stripPlayer(r stripRowToks, i int, keyed bool, roles map[string
 	last := ts[len(ts)-1]
 	v, ok := scoreText(normDashes(last.s))
 	if !ok {
-		in.d.add(Diagnostic{Severity: SeverityError, Code: EStripScore, Line: last.line, Col: last.col, EndCol: last.end,
-			Found: last.s, Expected: "a score such as 4.0, 3,5 or 2½",
-			Message: fmt.Sprintf("Line %d: the row before '|' must end with the player's score; found %s. Expected a score such as 4.0, 3,5 or 2½.", last.line, quote(last.s))})
+		in.d.add(worded(Diagnostic{Severity: SeverityError, Code: EStripScore, Line: last.line, Col: last.col, EndCol: last.end,
+			Found: last.s, Expected: "a score such as 4.0, 3,5 or 2½"}, msg.New(msg.ReaderStripScore, last.line, quote(last.s))))
 		return nil
 	}
 	xr.declared = &v
@@ -394,8 +391,8 @@ func (in *input) stripPlayer(r stripRowToks, i int, keyed bool, roles map[string
 					continue
 				}
 			} else if j == 0 {
-				in.d.add(Diagnostic{Severity: SeverityInfo, Code: IStripMarker, Line: t.line, Col: t.col, EndCol: t.end, Found: t.s,
-					Message: fmt.Sprintf("%s is not a known withdrawal marker; it was kept as part of the name.", quote(t.s))})
+				in.d.add(worded(Diagnostic{Severity: SeverityInfo, Code: IStripMarker, Line: t.line, Col: t.col, EndCol: t.end, Found: t.s},
+					msg.New(msg.ReaderStripMarker, quote(t.s))))
 			}
 		}
 		name = append(name, s)

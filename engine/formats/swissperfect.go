@@ -238,11 +238,9 @@ func (in *input) spBonus(xt *xtable, half bool) {
 			continue
 		}
 		c0 := r.cells[zero[0]]
-		q := Question{ID: fmt.Sprintf("Q-SP-BONUS/p%d", r.key), Line: c0.line, Col: c0.col, Default: "byes",
-			Key: string(QSpBonus), Args: []string{labelOf(r.key, r.name), r.declared.String(), diff.String()},
-			Text: fmt.Sprintf("%s: the total %s is %s more than the cells, and the row has rounds without opponent and without points. Did the player get byes the cells do not show?",
-				labelOf(r.key, r.name), r.declared, diff),
-			Options: []QuestionOption{{ID: "byes", Text: "byes: " + strings.Join(plan, ", ")}, {ID: "keep", Text: "keep the cells as they are"}}}
+		q := asked(Question{ID: fmt.Sprintf("Q-SP-BONUS/p%d", r.key), Line: c0.line, Col: c0.col, Default: "byes",
+			Options: []QuestionOption{{ID: "byes", Text: "byes: " + strings.Join(plan, ", ")}, {ID: "keep", Text: "keep the cells as they are"}}},
+			msg.New(msg.AskSPBonus, labelOf(r.key, r.name), r.declared, diff))
 		if in.ask(q) == "keep" {
 			continue
 		}

@@ -370,14 +370,11 @@ func byeQuestion(id string, k int, labels []string, j int, cell xcell, pos engin
 	}
 	q := Question{ID: id, Options: opts, Line: pos.Line, Col: pos.Col, EndCol: max(cell.end, pos.Col)}
 	if len(labels) == 1 {
-		q.Key, q.Args = "Q-BYE/one", []string{strconv.Itoa(k + 1), labels[j], cell.text}
-		q.Text = fmt.Sprintf("Round %d: %s has %s, a full point without an opponent. Was it the pairing-allocated bye?", k+1, labels[j], quote(cell.text))
+		q = asked(q, msg.New(msg.AskByeOne, k+1, labels[j], cell.text))
 		q.Default = "pab"
 	} else {
 		others := strings.Join(append(append([]string(nil), labels[:j]...), labels[j+1:]...), ", ")
-		q.Key, q.Args = "Q-BYE/shared", []string{strconv.Itoa(k + 1), labels[j], cell.text, others}
-		q.Text = fmt.Sprintf("Round %d: %s has %s, a full point without an opponent (also in this round: %s). At most one of them can be the pairing-allocated bye: what was this one?",
-			k+1, labels[j], quote(cell.text), others)
+		q = asked(q, msg.New(msg.AskByeShared, k+1, labels[j], cell.text, others))
 		q.Blocking = true
 	}
 	return q

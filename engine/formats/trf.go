@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/internal/msg"
 )
 
 // maxRounds is the largest number of rounds the TRF reader accepts. TRF has
@@ -99,22 +100,24 @@ func (r *trfReader) read() *engine.Event {
 	}
 	r.finishHeaders()
 	if r.dec.encoding == "mixed" {
-		r.d.warnf(WEncodingMixed, r.dec.firstCP1252, 1,
-			"The file mixes encodings: line %d is UTF-8 and line %d is Windows-1252. Each line was decoded on its own; check the accented names.",
-			r.dec.firstUTF8, r.dec.firstCP1252)
+		r.d.warn(WEncodingMixed, r.dec.firstCP1252, 1, msg.New(msg.ReaderEncodingMixed, r.dec.firstUTF8, r.dec.firstCP1252))
 	}
 	r.readPlayers(playerLines)
 	if r.alignFailures > 0 && 2*r.alignFailures >= len(playerLines) {
 		for i := range r.d.diags {
-			if r.d.diags[i].Code == ETrfAlign {
-				r.d.diags[i].Message += " The file seems to use a different column layout or encoding. Re-export it as TRF from the pairing program, preferably in UTF-8."
+			if d := r.d.diags[i]; d.Code == ETrfAlign {
+				id := msg.ReaderTRFAlignLayout
+				if d.Key == msg.ReaderTRFAlignRange.Code() {
+					id = msg.ReaderTRFAlignRangeLayout
+				}
+				r.d.diags[i] = worded(d, msg.Message{ID: id, Args: d.Args})
 				break
 			}
 		}
 	}
 	if len(r.players) == 0 && r.d.errors == 0 {
-		r.d.add(Diagnostic{Severity: SeverityError, Code: ETrfNoPlayers, Line: firstTextLine(r.dec.lines), Col: 1, EndCol: 1,
-			Message: "The input holds no player record: a TRF needs 001 lines (\"001    1 m    Name, First …\")."})
+		r.d.add(worded(Diagnostic{Severity: SeverityError, Code: ETrfNoPlayers, Line: firstTextLine(r.dec.lines), Col: 1, EndCol: 1},
+			msg.New(msg.ReaderTRFNoPlayers)))
 	}
 	if cut := r.findCut(); cut != nil {
 		r.reportCut(cut)
@@ -179,9 +182,8 @@ func (r *trfReader) vegaLine(i int, s string) bool {
 	for j, c := range []rune(s) {
 		if c == '|' && (j+1 < 15 || j+1 > 47) {
 			r.d = diagList{}
-			r.d.add(Diagnostic{Severity: SeverityError, Code: EVegaTdf, Line: i + 1, Col: j + 1, EndCol: j + 1,
-				Expected: "a TRF 001 record", Found: "|",
-				Message: "This is a Vega tournament file (.tdf), not a TRF: its 001 lines are separated by '|'. In Vega, export the FIDE report (TRF)."})
+			r.d.add(worded(Diagnostic{Severity: SeverityError, Code: EVegaTdf, Line: i + 1, Col: j + 1, EndCol: j + 1,
+				Expected: "a TRF 001 record", Found: "|"}, msg.New(msg.ReaderVegaTdf)))
 			return true
 		}
 	}
@@ -217,6 +219,13 @@ func (r *trfReader) comment(s string) {
 			r.meta[strings.TrimSpace(k)] = strings.TrimSpace(v)
 		}
 	}
+}
+
+// fail adds an error diagnostic with the row and round it concerns, worded
+// by the declared message m.
+func (r *trfReader) fail(code Code, line, col, endCol int, row string, round int, expected, found string, m msg.Message) {
+	r.d.add(worded(Diagnostic{Severity: SeverityError, Code: code, Line: line, Col: col, EndCol: endCol,
+		Row: row, Round: round, Expected: expected, Found: found}, m))
 }
 
 // errAt adds an error diagnostic with the row and round it concerns.

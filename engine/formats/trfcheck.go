@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/internal/msg"
 )
 
 // laterRecords applies the records that refer to players: XXZ and 240
@@ -26,7 +27,7 @@ func (r *trfReader) laterRecords() {
 				n, err := strconv.Atoi(f.text)
 				j := r.index(n)
 				if err != nil || j < 0 {
-					r.d.warnf(WTrfField, ln, f.col, "Record XXZ names %s, which is not a player's start number; it was ignored.", quote(f.text))
+					r.d.warn(WTrfField, ln, f.col, msg.New(msg.ReaderTRFXXZStartNo, quote(f.text)))
 					continue
 				}
 				r.announce(j, r.ev.PlayedRounds, engine.ZPB, ln, f.col)
@@ -82,8 +83,7 @@ func (r *trfReader) bye240(ln int, rs []rune) (kind engine.Kind, round int, ok b
 	kind, ok = map[rune]engine.Kind{'F': engine.FPB, 'H': engine.HPB, 'Z': engine.ZPB}[runeAt(rs, 5)]
 	round, err := strconv.Atoi(strings.TrimSpace(cols(rs, 7, 9)))
 	if !ok || err != nil || round < 1 || round > r.ev.Rounds {
-		r.d.warnf(WTrf240, ln, 5, "Record 240 should hold a bye type (F, H or Z) in column 5 and a round in columns 7–9; found %s. It was ignored.",
-			quote(cols(rs, 5, 9)))
+		r.d.warn(WTrf240, ln, 5, msg.New(msg.ReaderTRF240Layout, quote(cols(rs, 5, 9))))
 		return 0, 0, false
 	}
 	return kind, round, true
@@ -102,13 +102,12 @@ func (r *trfReader) read240(ln int, rs []rune) {
 		j := r.index(n)
 		if err != nil || j < 0 {
 			if t != "" {
-				r.d.warnf(WTrf240, ln, c, "Record 240 names %s, which is not a player's start number; it was ignored.", quote(t))
+				r.d.warn(WTrf240, ln, c, msg.New(msg.ReaderTRF240StartNo, quote(t)))
 			}
 			continue
 		}
 		if e := r.ev.Players[j].Rounds[round-1]; e.Kind != kind && !r.announce(j, round-1, kind, ln, c) {
-			r.d.warnf(WTrf240, ln, c, "Record 240 gives player %d a %s in round %d, but the player's 001 record (line %d) has %s; the 001 record was used.",
-				n, kind, round, r.ev.Players[j].Pos.Line, e.Kind)
+			r.d.warn(WTrf240, ln, c, msg.New(msg.ReaderTRF240Differs, n, kind, round, r.ev.Players[j].Pos.Line, e.Kind))
 		}
 	}
 }
@@ -127,8 +126,7 @@ func (r *trfReader) read299(ln int, rs []rune) {
 		round, err = 0, nil
 	}
 	if typ == ' ' || kinds[typ] == nil || !ok || err != nil || round < 0 || round > r.ev.Rounds {
-		r.d.warnf(WTrf299, ln, 5, "Record 299 could not be applied: expected a result type in column 5, points in columns 14–17 and a round in columns 20–22; found %s. Bonus and penalty records are not supported.",
-			quote(cols(rs, 5, 22)))
+		r.d.warn(WTrf299, ln, 5, msg.New(msg.ReaderTRF299, quote(cols(rs, 5, 22))))
 		return
 	}
 	if r.scoreOutOfRange(ln, 14, "299", v) {
@@ -170,11 +168,11 @@ func (r *trfReader) members(ln int, rs []rune, team, from int) {
 			p.Team = team
 			continue
 		}
-		msg := fmt.Sprintf("Player %d is listed in team %d and again in team %d; a player belongs to one team.", n, p.Team, team)
+		m := msg.New(msg.ReaderTeamMemberTwoTeams, n, p.Team, team)
 		if p.Team == team {
-			msg = fmt.Sprintf("Player %d is listed twice in team %d; a player has one place in one team.", n, team)
+			m = msg.New(msg.ReaderTeamMemberTwice, n, team)
 		}
-		r.errAt(ETeamMember, ln, c, c+3, "", 0, "a start number no team lists yet", strconv.Itoa(n), "%s Expected a start number no team lists yet.", msg)
+		r.fail(ETeamMember, ln, c, c+3, "", 0, "a start number no team lists yet", strconv.Itoa(n), m)
 	}
 }
 
@@ -182,7 +180,7 @@ func (r *trfReader) members(ln int, rs []rune, team, from int) {
 // the data.
 func (r *trfReader) counts() {
 	if r.count062 >= 0 && r.count062 != len(r.ev.Players) {
-		r.d.infof(ICounts, r.line062, "Record 062 declares %d players; the file holds %d player records.", r.count062, len(r.ev.Players))
+		r.d.info(ICounts, r.line062, msg.New(msg.ReaderCounts062, r.count062, len(r.ev.Players)))
 	}
 	if r.count072 < 0 {
 		return
@@ -194,7 +192,7 @@ func (r *trfReader) counts() {
 		}
 	}
 	if r.count072 != rated {
-		r.d.infof(ICounts, r.line072, "Record 072 declares %d rated players; the file holds %d players with a rating.", r.count072, rated)
+		r.d.info(ICounts, r.line072, msg.New(msg.ReaderCounts072, r.count072, rated))
 	}
 }
 

@@ -1,12 +1,12 @@
 package formats
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 	"unicode"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/internal/msg"
 )
 
 // singleValued lists the header records that may occur once; a repetition is
@@ -41,7 +41,7 @@ func (r *trfReader) headerValue(ln int, code, s string) string {
 		return ""
 	}
 	if s[3] != ' ' {
-		r.d.warnf(WTrfField, ln, 4, "Record %s has no space in column 4; its value was read from column 4.", code)
+		r.d.warn(WTrfField, ln, 4, msg.New(msg.ReaderTRFColumn4, code))
 		return strings.TrimSpace(s[3:])
 	}
 	return strings.TrimSpace(s[4:])
@@ -57,7 +57,7 @@ func (r *trfReader) header(ln int, code, s string) {
 	}
 	if singleValued[code] {
 		if prev, dup := r.first[code]; dup {
-			r.d.warnf(WTrfDuplicate, ln, 1, "Record %s repeats the one in line %d; this one was ignored.", code, prev)
+			r.d.warn(WTrfDuplicate, ln, 1, msg.New(msg.ReaderTRFDuplicate, code, prev))
 			return
 		}
 		r.first[code] = ln
@@ -85,7 +85,7 @@ func (r *trfReader) header(ln int, code, s string) {
 		v := r.headerValue(ln, code, s)
 		n, err := strconv.Atoi(strings.Fields(v + " x")[0])
 		if err != nil || n < 0 {
-			r.d.warnf(WTrfField, ln, 5, "Record %s should hold the number of rounds; found %s. It was ignored.", code, quote(v))
+			r.d.warn(WTrfField, ln, 5, msg.New(msg.ReaderTRFRoundsField, code, quote(v)))
 			return
 		}
 		if code == "142" {
@@ -230,7 +230,7 @@ func (r *trfReader) readDates() {
 	sr, er := dateReadings(raws[0]), dateReadings(raws[1])
 	for i, rs := range [][]engine.Date{sr, er} {
 		if raws[i] != "" && len(rs) == 0 {
-			r.d.warnf(WTrfField, lines[i], 5, "The date %s is not in a known form (expected YYYY/MM/DD); it was ignored.", quote(raws[i]))
+			r.d.warn(WTrfField, lines[i], 5, msg.New(msg.ReaderTRFDate, quote(raws[i])))
 		}
 	}
 	si, ei := 0, 0
@@ -249,19 +249,17 @@ func (r *trfReader) readDates() {
 		r.ev.StartDate = sr[si]
 		if len(sr) > 1 {
 			var alts []string
-			code, sev, why := IDateAssumed, SeverityInfo, ""
+			code, sev, id := IDateAssumed, SeverityInfo, msg.ReaderDateAssumed
 			for i, a := range sr {
 				if i != si {
 					alts = append(alts, a.String())
 					if sides(a, sr[si]) {
-						code, sev = WDateAmbiguous, SeverityWarning
-						why = " The readings fall under different tie-break rule editions: check the date."
+						code, sev, id = WDateAmbiguous, SeverityWarning, msg.ReaderDateAmbiguous
 					}
 				}
 			}
-			r.d.add(Diagnostic{Severity: sev, Code: code, Line: lines[0], Col: 5, EndCol: 5,
-				Message: fmt.Sprintf("The start date %s can also be read as %s; %s was assumed.%s",
-					quote(raws[0]), strings.Join(alts, " or "), sr[si], why)})
+			r.d.add(worded(Diagnostic{Severity: sev, Code: code, Line: lines[0], Col: 5, EndCol: 5},
+				msg.New(id, quote(raws[0]), strings.Join(alts, " or "), sr[si])))
 		}
 	} else if raws[0] != "" {
 		r.ev.StartDate = engine.Date{Raw: raws[0]}
@@ -437,12 +435,12 @@ func (r *trfReader) descriptor(l *tbList, code, raw string, col int) {
 	name := desc[:nameEnd]
 	switch {
 	case legacy:
-		r.d.warnf(WTbLegacy, l.line, col, "Tie-break %s in record %s uses an old separator; it was read as %s.", quote(raw), code, quote(desc))
+		r.d.warn(WTbLegacy, l.line, col, msg.New(msg.ReaderTbSeparator, quote(raw), code, quote(desc)))
 	case name == "GE" || name == "MPTS" || name == "GPTS":
-		r.d.warnf(WTbLegacy, l.line, col, "Tie-break %s in record %s is an older name (GE is now REP).", quote(raw), code)
+		r.d.warn(WTbLegacy, l.line, col, msg.New(msg.ReaderTbOldName, quote(raw), code))
 	}
 	if !other && !mtb26[name] && !strings.HasPrefix(name, "EDE") && name != "GE" && name != "MPTS" && name != "GPTS" {
-		r.d.warnf(WTbUnknown, l.line, col, "Tie-break %s in record %s is not an MTB26 code. It is kept, but may not be computable.", quote(raw), code)
+		r.d.warn(WTbUnknown, l.line, col, msg.New(msg.ReaderTbUnknown, quote(raw), code))
 	}
 }
 
@@ -452,8 +450,8 @@ func (r *trfReader) chooseTieBreaks() {
 	case r.tb212 != nil:
 		r.ev.TieBreaks, r.ev.TieBreakSource = r.tb212.items, "212"
 		if r.tb202 != nil && strings.Join(r.tb202.items, ",") != strings.Join(r.tb212.items, ",") {
-			r.d.warnf(WTbConflict, r.tb202.line, 5, "Records 202 (%s) and 212 (%s, line %d) disagree; 212 was used.",
-				strings.Join(r.tb202.items, ","), strings.Join(r.tb212.items, ","), r.tb212.line)
+			r.d.warn(WTbConflict, r.tb202.line, 5, msg.New(msg.ReaderTbConflict,
+				strings.Join(r.tb202.items, ","), strings.Join(r.tb212.items, ","), r.tb212.line))
 		}
 	case r.tb202 != nil:
 		r.ev.TieBreaks, r.ev.TieBreakSource = r.tb202.items, "202"

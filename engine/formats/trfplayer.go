@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/internal/msg"
 )
 
 // trfPlayer is a 001 record as read, before its blocks are interpreted.
@@ -46,7 +47,11 @@ type problem struct {
 	structural  bool // a separator or fixed field: the columns do not line up
 	expected    string
 	found       string
-	msg         string
+	// what is the declared message of a problem that is not structural
+	// and args the values it cites after the player's start number and,
+	// for a round's block, the round, which the report puts first.
+	what msg.ID
+	args []any
 }
 
 // Titles of TRF06 and their modern codes (docs/formats.md §5.6).
@@ -87,8 +92,7 @@ func (r *trfReader) readPlayer(ln int) {
 	if !ok && tab >= 0 {
 		col := utf8.RuneCountInString(s[:tab]) + 1
 		p.broken = true
-		r.errAt(ETrfTab, ln, col, col, labelOf(n, ""), 0, "spaces", "\t",
-			"Player %d: a TAB in a fixed-column record. Expected spaces; found \"\\t\". Replace the TABs with spaces, or export the file again.", n)
+		r.fail(ETrfTab, ln, col, col, labelOf(n, ""), 0, "spaces", "\t", msg.New(msg.ReaderTRFTab, n))
 		return
 	}
 	p.Name = work.field(15, 47+d)
@@ -110,16 +114,14 @@ func (r *trfReader) readPlayer(ln int) {
 // reporting E-TRF-SHORT or E-TRF-STARTNO when there is none.
 func (r *trfReader) readStartNo(ln int, s string, line chars) (int, bool) {
 	if line.len() < 8 {
-		r.errAt(ETrfShort, ln, line.len()+1, 8, "", 0, "a start number in columns 5–8", s,
-			"This 001 record is only %d characters long. Expected at least the start number in columns 5–8; found %s.", line.len(), quote(s))
+		r.fail(ETrfShort, ln, line.len()+1, 8, "", 0, "a start number in columns 5–8", s, msg.New(msg.ReaderTRFShort, line.len(), quote(s)))
 		return 0, false
 	}
 	field := line.cols(5, 8)
 	no := line.field(5, 8)
 	n, err := strconv.Atoi(no)
 	if err != nil || n < 1 || !allDigits(no) {
-		r.errAt(ETrfStartno, ln, 5, 8, "", 0, "a start number from 1 to 9999", field,
-			"Expected a start number from 1 to 9999 in columns 5–8; found %s.", quote(field))
+		r.fail(ETrfStartno, ln, 5, 8, "", 0, "a start number from 1 to 9999", field, msg.New(msg.ReaderTRFStartNo, quote(field)))
 		return 0, false
 	}
 	return n, true
@@ -166,20 +168,21 @@ func (r *trfReader) tailProblems(p *trfPlayer, ln int, probs []problem) {
 		if pr.structural {
 			p.broken, p.blocks = true, nil
 			r.alignFailures++
-			r.errAt(ETrfAlign, ln, pr.col, pr.endCol, labelOf(n, p.Name), pr.round, pr.expected, pr.found,
-				"%s (player %d): expected %s; found %s. The columns of this line seem shifted and could not be realigned.",
-				colRange(pr.col, pr.endCol), n, pr.expected, quote(pr.found))
+			m := msg.New(msg.ReaderTRFAlignRange, pr.col, pr.endCol, n, pr.expected, quote(pr.found))
+			if pr.col == pr.endCol {
+				m = msg.New(msg.ReaderTRFAlign, pr.col, n, pr.expected, quote(pr.found))
+			}
+			r.fail(ETrfAlign, ln, pr.col, pr.endCol, labelOf(n, p.Name), pr.round, pr.expected, pr.found, m)
 			return
 		}
 	}
 	for _, pr := range probs {
 		p.broken = true
-		ctx := fmt.Sprintf("player %d", n)
+		args := append([]any{n}, pr.args...)
 		if pr.round > 0 {
-			ctx += fmt.Sprintf(", round %d", pr.round)
+			args = append([]any{n, pr.round}, pr.args...)
 		}
-		r.errAt(pr.code, ln, pr.col, pr.endCol, labelOf(n, p.Name), pr.round, pr.expected, pr.found, "%s",
-			strings.Replace(pr.msg, "{ctx}", ctx, 1))
+		r.fail(pr.code, ln, pr.col, pr.endCol, labelOf(n, p.Name), pr.round, pr.expected, pr.found, msg.New(pr.what, args...))
 	}
 }
 
@@ -198,14 +201,6 @@ func (r *trfReader) newPlayer(ln int) *trfPlayer {
 	p.Player = &r.playerArena[len(r.playerArena)-1]
 	p.Pos = engine.Pos{Line: ln, Col: 1}
 	return p
-}
-
-// colRange names columns for a message: "Column 80" or "Columns 49–52".
-func colRange(a, b int) string {
-	if a == b {
-		return fmt.Sprintf("Column %d", a)
-	}
-	return fmt.Sprintf("Columns %d–%d", a, b)
 }
 
 // keepTail stores the fields of t, read at shift d, in p. The blocks are

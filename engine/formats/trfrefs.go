@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/spareggi/spareggi/internal/msg"
 )
 
 // refCheck applies checks C2 and C3 of docs/formats.md §14 to the rounds of a
@@ -36,9 +38,8 @@ func (c *refCheck) check(p *trfPlayer, k int) {
 	switch {
 	case e.Opponent == 0:
 	case e.Opponent == p.StartNo:
-		c.r.errAt(ESelfPairing, e.Pos.Line, e.Pos.Col, e.Pos.Col+3, labelOf(p.StartNo, p.Name), k+1,
-			"another player's start number", strconv.Itoa(e.Opponent),
-			"Player %d is named as their own opponent in round %d. Expected another player's start number.", p.StartNo, k+1)
+		c.r.fail(ESelfPairing, e.Pos.Line, e.Pos.Col, e.Pos.Col+3, labelOf(p.StartNo, p.Name), k+1,
+			"another player's start number", strconv.Itoa(e.Opponent), msg.New(msg.ReaderTRFSelf, p.StartNo, k+1))
 	case c.idx.of(e.Opponent) < 0 && !c.r.badStartNo:
 		if c.missing[e.Opponent] == nil {
 			c.order = append(c.order, e.Opponent)
@@ -59,7 +60,7 @@ func (c *refCheck) report() {
 			}
 			list = append(list, fmt.Sprintf("line %d, column %d (player %d, round %d)", x.line, x.col, x.player, x.round))
 		}
-		c.r.errAt(ERefMissing, cs[0].line, cs[0].col, cs[0].col+3, cs[0].row, cs[0].round, "the start number of a player", strconv.Itoa(n),
-			"Opponent %d has no player record (001) of its own, but is cited by %s.", n, strings.Join(list, "; "))
+		c.r.fail(ERefMissing, cs[0].line, cs[0].col, cs[0].col+3, cs[0].row, cs[0].round, "the start number of a player", strconv.Itoa(n),
+			msg.New(msg.ReaderTRFRefMissing, n, strings.Join(list, "; ")))
 	}
 }

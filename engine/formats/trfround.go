@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/internal/msg"
 )
 
 // detailNotFielded marks a squad member who did not play in a team round
@@ -26,8 +27,8 @@ func (r *trfReader) assemble() {
 	}
 	pseudo := r.removePseudoPlayers()
 	if len(r.players) == 0 {
-		r.d.add(Diagnostic{Severity: SeverityError, Code: ETrfNoPlayers, Line: max(first, 1), Col: 1, EndCol: 1,
-			Message: "The input holds no player record other than pseudo-players that stand for the bye."})
+		r.d.add(worded(Diagnostic{Severity: SeverityError, Code: ETrfNoPlayers, Line: max(first, 1), Col: 1, EndCol: 1},
+			msg.New(msg.ReaderTRFOnlyPseudo)))
 		return
 	}
 	byStartNo := func(a, b *trfPlayer) int { return cmp.Compare(a.StartNo, b.StartNo) }
@@ -37,9 +38,8 @@ func (r *trfReader) assemble() {
 	before := r.d.errors
 	for i := 1; i < len(r.players); i++ {
 		if a, b := r.players[i-1], r.players[i]; a.StartNo == b.StartNo {
-			r.errAt(EDupStartno, b.line(), 5, 8, labelOf(b.StartNo, b.Name), 0, "a start number not used before",
-				strconv.Itoa(b.StartNo), "Start number %d is also used by line %d (%s). Start numbers must be unique.",
-				b.StartNo, a.line(), a.Name)
+			r.fail(EDupStartno, b.line(), 5, 8, labelOf(b.StartNo, b.Name), 0, "a start number not used before",
+				strconv.Itoa(b.StartNo), msg.New(msg.ReaderTRFDupStartNo, b.StartNo, a.line(), a.Name))
 		}
 	}
 	if r.d.errors > before {
@@ -143,8 +143,7 @@ func (r *trfReader) removePseudoPlayers() map[int]bool {
 	for _, p := range r.players {
 		if isPseudoName(p.Name) && p.Rating == 0 && p.FideID == "" && !p.broken {
 			pseudo[p.StartNo] = true
-			r.d.warnf(WPseudoPlayer, p.line(), 15, "Player %d %s stands for the bye: it was removed, and the games against it were read as byes (win: pairing-allocated bye, draw: half-point bye, loss: zero-point bye).",
-				p.StartNo, quote(p.Name))
+			r.d.warn(WPseudoPlayer, p.line(), 15, msg.New(msg.ReaderPseudoPlayer, p.StartNo, quote(p.Name)))
 			continue
 		}
 		kept = append(kept, p)
@@ -179,25 +178,22 @@ func (r *trfReader) countRounds(played, blocks int) int {
 		switch {
 		case !dcl.exists:
 		case dcl.n > maxRounds:
-			r.d.warnf(WTrfRounds, dcl.ln, 5, "Record %s declares %d rounds, more than the %d this reader accepts; the number of rounds was taken from the data (%d).",
-				dcl.code, dcl.n, maxRounds, data)
+			r.d.warn(WTrfRounds, dcl.ln, 5, msg.New(msg.ReaderTRFRoundsMax, dcl.code, dcl.n, maxRounds, data))
 		case dcl.n < data:
-			r.d.warnf(WTrfRounds, dcl.ln, 5, "Record %s declares %d rounds, but the player records hold %d; %d rounds were used.",
-				dcl.code, dcl.n, data, data)
+			r.d.warn(WTrfRounds, dcl.ln, 5, msg.New(msg.ReaderTRFRoundsFewer, dcl.code, dcl.n, data))
 		default:
 			n = max(n, dcl.n)
 		}
 	}
 	if r.line142 > 0 && r.lineXXR > 0 && r.rounds142 != r.roundsXXR {
-		r.d.warnf(WTrfRounds, r.lineXXR, 5, "Record XXR declares %d rounds and record 142 (line %d) %d; %d rounds were used.",
-			r.roundsXXR, r.line142, r.rounds142, n)
+		r.d.warn(WTrfRounds, r.lineXXR, 5, msg.New(msg.ReaderTRFRoundsXXR, r.roundsXXR, r.line142, r.rounds142, n))
 	}
 	if n > played && (r.line142 > 0 || r.lineXXR > 0) {
 		ln := r.line142
 		if ln == 0 {
 			ln = r.lineXXR
 		}
-		r.d.infof(ITrfInProgress, ln, "The tournament has %d rounds and %d have been played: it is in progress.", n, played)
+		r.d.info(ITrfInProgress, ln, msg.New(msg.ReaderTRFInProgress, n, played))
 	}
 	return n
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/internal/msg"
 )
 
 // Indexes of the entries of a scoring system, in the order of engine.Scoring.
@@ -75,7 +76,7 @@ func (r *trfReader) readScoring() {
 				text := r.headerValue(ln, code, s)
 				v, ok, _ := parseScore(text, false)
 				if !ok {
-					r.d.warnf(WTrfField, ln, 5, "Record %s should hold a score such as 1.0; found %s. It was ignored.", code, quote(text))
+					r.d.warn(WTrfField, ln, 5, msg.New(msg.ReaderTRFScore, code, quote(text)))
 					continue
 				}
 				if r.scoreOutOfRange(ln, 5, code, v) {
@@ -144,8 +145,7 @@ func (r *trfReader) read162(ln int, s string, t *scoreTable, set *[nScore]bool) 
 		}
 		v, ok, _ := parseScore(val, false)
 		if sym162[sym] == nil || !ok {
-			r.d.warnf(WTrf162, ln, col, "Record 162: %s %s is not a scoring pair (expected one of W D L A P X followed by a score such as 1.0); it was skipped.",
-				quote(sym), quote(val))
+			r.d.warn(WTrf162, ln, col, msg.New(msg.ReaderTRF162Pair, quote(sym), quote(val)))
 			continue
 		}
 		if r.scoreOutOfRange(ln, col, "162", v) {
@@ -170,7 +170,7 @@ func (r *trfReader) read162(ln int, s string, t *scoreTable, set *[nScore]bool) 
 		}
 	}
 	if offGrid && len(pairs) > 0 {
-		r.d.infof(ITrf162Layout, ln, "Record 162 does not have its symbols in columns 6, 15, 24, …; it was read as a list of pairs.")
+		r.d.info(ITrf162Layout, ln, msg.New(msg.ReaderTRF162Layout))
 	}
 }
 
@@ -182,8 +182,7 @@ func (r *trfReader) readXXS(ln int, s string, t *scoreTable, set162 *[nScore]boo
 		v, ok, _ := parseScore(val, false)
 		idx := codeXXS[code]
 		if idx == nil || !ok {
-			r.d.warnf(WTrfXxs, ln, f.col, "Record XXS: %s is not a scoring item (expected CODE=VALUE with a code among WW BW WD BD WL BL ZPB HPB FPB PAB FW FL W D L); it was skipped.",
-				quote(f.text))
+			r.d.warn(WTrfXxs, ln, f.col, msg.New(msg.ReaderTRFXXSItem, quote(f.text)))
 			continue
 		}
 		if r.scoreOutOfRange(ln, f.col, "XXS", v) {
@@ -191,8 +190,7 @@ func (r *trfReader) readXXS(ln int, s string, t *scoreTable, set162 *[nScore]boo
 		}
 		for _, i := range idx {
 			if set162[i] && t[i] != v {
-				r.d.warnf(WScoringConflict, ln, f.col, "Record XXS sets %s to %s where record 162 set %s; the XXS value is used.",
-					code, v, t[i])
+				r.d.warn(WScoringConflict, ln, f.col, msg.New(msg.ReaderScoringConflict, code, v, t[i]))
 				break
 			}
 		}
@@ -212,7 +210,7 @@ func (r *trfReader) scoreOutOfRange(ln, col int, record string, v engine.Score) 
 	if v <= maxResultScore && v >= -maxResultScore {
 		return false
 	}
-	r.errAt(EScoringRange, ln, col, col, "", 0, fmt.Sprintf("at most %s points", maxResultScore), v.String(),
-		"Record %s gives a result %s points: a result is worth at most %s points.", record, v, maxResultScore)
+	r.fail(EScoringRange, ln, col, col, "", 0, fmt.Sprintf("at most %s points", maxResultScore), v.String(),
+		msg.New(msg.ReaderScoringRange, record, v, maxResultScore))
 	return true
 }

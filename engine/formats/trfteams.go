@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/internal/msg"
 )
 
 // The team records of a TRF file (docs/formats.md §5.10) and the team
@@ -65,13 +66,13 @@ func (r *trfReader) teamEntryRecord(ln int, rs []rune, code string, n013 int) {
 	if code == "310" {
 		n, s, ok := team310Number(rs)
 		if !ok {
-			r.d.warnf(WTrfField, ln, 5, "Record 310 should hold a team number in columns 5–7; found %s. It was ignored.", quote(cols(rs, 5, 7+s)))
+			r.d.warn(WTrfField, ln, 5, msg.New(msg.ReaderTRF310, quote(cols(rs, 5, 7+s))))
 			return
 		}
 		for _, f := range r.teams.entries {
 			if f.number == n {
-				r.errAt(ETeamNumber, ln, 5, 7+s, "", 0, "a team number no other record 310 gives", strconv.Itoa(n),
-					"Record 310 gives team number %d, which line %d already gave to another team. Expected a team number no other record 310 gives.", n, f.line)
+				r.fail(ETeamNumber, ln, 5, 7+s, "", 0, "a team number no other record 310 gives", strconv.Itoa(n),
+					msg.New(msg.ReaderTeamNumber, n, f.line))
 				return
 			}
 		}
@@ -148,7 +149,7 @@ func (r *trfReader) teamEntries() []teamEntry {
 		}
 	}
 	if len(differ) > 0 {
-		r.d.warnf(WTeam013310, line, 37, "Records 013 and 310 list different members for %s; the 310 records are used.", strings.Join(differ, ", "))
+		r.d.warn(WTeam013310, line, 37, msg.New(msg.ReaderTeam013310, strings.Join(differ, ", ")))
 	}
 	return t.entries
 }
@@ -175,7 +176,7 @@ func (r *trfReader) teamRecord(ln int, rs []rune, code string) {
 		mp, ok1 := parsePoints(strings.TrimSpace(cols(rs, 5, 8)))
 		gp, ok2 := parsePoints(strings.TrimSpace(cols(rs, 10, 13)))
 		if !ok1 || !ok2 {
-			r.d.warnf(WTrfField, ln, 5, "Record 320 should hold the match and game points of a PAB in columns 5–8 and 10–13; found %s. It was ignored.", quote(cols(rs, 5, 13)))
+			r.d.warn(WTrfField, ln, 5, msg.New(msg.ReaderTRF320, quote(cols(rs, 5, 13))))
 			return
 		}
 		t.pabMP, t.pabGP, t.pabSet = mp, gp, true
@@ -194,7 +195,7 @@ func (r *trfReader) teamRecord(ln int, rs []rune, code string) {
 		w, e2 := strconv.Atoi(strings.TrimSpace(wf))
 		b, e3 := strconv.Atoi(strings.TrimSpace(bf))
 		if kind == "" || e1 != nil || e2 != nil || e3 != nil || round < 1 || round > r.ev.Rounds || w == b {
-			r.d.warnf(WTrfField, ln, 5, "Record 330 should hold +-, -+ or -- in columns 5–6, a round in 8–10 and two different teams in 12–14 and 16–18; found %s. It was ignored.", quote(cols(rs, 5, 12+s1+s2)))
+			r.d.warn(WTrfField, ln, 5, msg.New(msg.ReaderTRF330, quote(cols(rs, 5, 12+s1+s2))))
 			return
 		}
 		t.forfeits = append(t.forfeits, teamForfeit{round: round, white: w, black: b, kind: kind, line: ln})

@@ -1,10 +1,10 @@
 package formats
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/internal/msg"
 )
 
 var reUSFull = lazyRegexp(`^([WLD])(\d+)$|^([XF])(\d*)$|^([HBU])$|^BYE$`)
@@ -66,8 +66,8 @@ func readUSCF(in *input) *engine.Event {
 		}
 		v, ok := scoreText(ts[e-1].s)
 		if !ok {
-			in.d.add(Diagnostic{Severity: SeverityError, Code: EUsScore, Line: ln, Col: ts[e-1].col, EndCol: ts[e-1].end, Found: ts[e-1].s,
-				Expected: "the total before the round cells", Message: fmt.Sprintf("Line %d: expected the player's total before the round cells; found %s.", ln, quote(ts[e-1].s))})
+			in.d.add(worded(Diagnostic{Severity: SeverityError, Code: EUsScore, Line: ln, Col: ts[e-1].col, EndCol: ts[e-1].end, Found: ts[e-1].s,
+				Expected: "the total before the round cells"}, msg.New(msg.ReaderUSScore, ln, quote(ts[e-1].s))))
 			continue
 		}
 		xr := &xrow{key: key, line: ln, col: ts[0].col, declared: &v}
@@ -87,8 +87,8 @@ func readUSCF(in *input) *engine.Event {
 		last = xr
 	}
 	if len(xt.rows) == 0 {
-		in.d.add(Diagnostic{Severity: SeverityError, Code: EUsNone, Line: firstTextLine(in.lines), Col: 1, EndCol: 1,
-			Message: "No wallchart rows were found: expected \"1 Name 2210 4.0 W5 L2 D3 …\"."})
+		in.d.add(worded(Diagnostic{Severity: SeverityError, Code: EUsNone, Line: firstTextLine(in.lines), Col: 1, EndCol: 1},
+			msg.New(msg.ReaderUSNone)))
 		return nil
 	}
 	for _, r := range xt.rows {

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/internal/msg"
 )
 
 // writeTeams writes the team records of a team event (docs/formats.md
@@ -110,6 +111,5 @@ func unwritableTeams(ev *engine.Event) error {
 	if ev.Teams == nil || len(ev.Players) > 0 && ev.Provenance.BoardResults != engine.BoardResultsUnknown {
 		return nil
 	}
-	return &Error{Diags: []Diagnostic{{Severity: SeverityError, Code: EWriteTeamBoards,
-		Message: "This team event gives the results of the matches but not the games of their boards, and a TRF file gives a match by its players' games: it cannot be written as TRF. Export it as CSV or JSON."}}}
+	return &Error{Diags: []Diagnostic{worded(Diagnostic{Severity: SeverityError, Code: EWriteTeamBoards}, msg.New(msg.ReaderWriteTeamBoards))}}
 }

@@ -177,7 +177,7 @@ func (tw *trfWriter) header(ev *engine.Event, list []string) {
 		sc.ForfeitWin != sc.WinWhite || sc.FPB != sc.WinWhite || sc.HPB != sc.DrawWhite || sc.ForfeitLoss != sc.ZPB {
 		tw.line("XXS WW=%s BW=%s WD=%s BD=%s WL=%s BL=%s ZPB=%s HPB=%s FPB=%s PAB=%s FW=%s FL=%s",
 			sc.WinWhite, sc.WinBlack, sc.DrawWhite, sc.DrawBlack, sc.LossWhite, sc.LossBlack, sc.ZPB, sc.HPB, sc.FPB, sc.PAB, sc.ForfeitWin, sc.ForfeitLoss)
-		tw.d.warnf(WWriteScoring, 0, 0, "The scoring system has values that record 162 cannot express; they were also written as an XXS record, which some programs ignore.")
+		tw.d.warn(WWriteScoring, 0, 0, msg.New(msg.ReaderWriteScoring))
 	}
 	if ev.TypeCode != "" {
 		tw.line("192 %s", oneLine(ev.TypeCode))
@@ -262,13 +262,13 @@ func (tw *trfWriter) player(p engine.Player, sc engine.Scoring, r int) {
 // without colour, pairings without a result.
 func (tw *trfWriter) warnings() {
 	if tw.cut > 0 {
-		tw.d.warnf(WWriteNameCut, 0, 0, "%s longer than 33 characters %s cut.", count(tw.cut, "name"), map[bool]string{true: "was", false: "were"}[tw.cut == 1])
+		tw.d.warn(WWriteNameCut, 0, 0, counted(tw.cut, msg.ReaderWriteNameCutOne, msg.ReaderWriteNameCut))
 	}
 	if tw.bars > 0 {
-		tw.d.warnf(WWriteNameChar, 0, 0, "'|' in %s was written as '¦': TRF readers take a '|' in a player record for a Vega file.", count(tw.bars, "name"))
+		tw.d.warn(WWriteNameChar, 0, 0, counted(tw.bars, msg.ReaderWriteNameCharOne, msg.ReaderWriteNameChar))
 	}
 	if tw.noColour > 0 {
-		tw.d.warnf(WWriteNoColour, 0, 0, "Colours are unknown for %s. They are written as '-', which strict TRF readers reject.", count(tw.noColour, "game"))
+		tw.d.warn(WWriteNoColour, 0, 0, counted(tw.noColour, msg.ReaderWriteNoColourOne, msg.ReaderWriteNoColour))
 	}
 	if n := len(tw.pending); n > 0 {
 		list := engine.GamesText(tw.pending)

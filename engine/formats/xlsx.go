@@ -114,7 +114,7 @@ func readWorkbook(data string, opt Options) (ev *engine.Event, rep *Report, err 
 		return nil, rep, &Error{File: opt.FileName, Diags: []Diagnostic{xe.d}}
 	}
 	if len(data) > maxInput {
-		d := *inputError(EInputTooLarge, fmt.Sprintf("The input has %d bytes; at most %d are accepted.", len(data), maxInput))
+		d := *inputError(EInputTooLarge, msg.New(msg.ReaderInputTooLarge, len(data), maxInput))
 		d.Line, d.Col, d.EndCol = 1, 1, 1
 		return nil, rep, &Error{File: opt.FileName, Diags: []Diagnostic{d}}
 	}
@@ -673,8 +673,7 @@ func (wb *workbook) choose(answers map[string]string) (int, *Question) {
 	case 1:
 		return full[0], nil
 	}
-	q := Question{ID: string(QSheet), Blocking: true,
-		Text: fmt.Sprintf("The workbook holds %d sheets with cells: which one should be read?", len(full))}
+	q := asked(Question{ID: string(QSheet), Blocking: true}, msg.New(msg.AskSheet, len(full)))
 	for _, n := range full {
 		sh := wb.sheets[n-1]
 		q.Options = append(q.Options, QuestionOption{ID: strconv.Itoa(n),

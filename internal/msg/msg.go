@@ -29,7 +29,8 @@ type family struct {
 
 // The families of messages: errors of the engine, notes of an explanation
 // or of a report, warnings of the standings, reasons for the edition,
-// reasons of the printed check, and messages of the readers' diagnostics.
+// reasons of the printed check, messages of the readers' diagnostics, and
+// the readers' questions.
 var (
 	familyErr     = &family{"err."}
 	familyNote    = &family{"note."}
@@ -37,6 +38,7 @@ var (
 	familyReason  = &family{"reason."}
 	familyPrinted = &family{"printed."}
 	familyReader  = &family{"msg."}
+	familyAsk     = &family{"q."}
 )
 
 // declared lists every declared ID in the order of declaration, and arity
