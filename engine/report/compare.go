@@ -46,7 +46,7 @@ func CompareTable(w io.Writer, cmp *compare.Comparison, lang string) error {
 		for _, k := range engine.Keys(st.TieBreaks) {
 			list += ", " + k
 		}
-		b.WriteString(i18n.T(lang, "report.compare.column", c.Label, st.Edition, list, st.ListSource,
+		b.WriteString(i18n.T(lang, "report.compare.column", c.Label, st.Edition, list, st.ListSource.Text(lang),
 			i18n.T(lang, "system."+systemID(st.System)), st.Round) + "\n")
 	}
 	switch cmp.Changed {
