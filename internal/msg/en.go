@@ -302,4 +302,8 @@ var catalogueEN = map[string]string{
 	"msg.E-SP-CELL":                    "Line %s, round %s: %s is not a Swiss Perfect cell. Expected 27:W, 29:L, 54:D, 30:+, 0:=, 0:- or :.",
 	"msg.W-TEAM-NONE/one":              "1 player with games is in no team (start numbers %s); their games count for no team.",
 	"msg.W-TEAM-NONE":                  "%s players with games are in no team (start numbers %s); their games count for no team.",
+	"group.more":                       "; and %s more",
+	"group.W-POINTS/one":               "Declared points differ from the sum of the results in 1 row: %s. The computed values are used.",
+	"group.W-POINTS":                   "Declared points differ from the sum of the results in %s rows: %s. The computed values are used.",
+	"item.W-POINTS":                    "line %s, %s: declared %s, computed %s",
 }

@@ -301,4 +301,8 @@ var catalogueES = map[string]string{
 	"msg.E-SP-CELL":                    "Línea %s, ronda %s: %s no es una casilla de Swiss Perfect. Se esperaba 27:W, 29:L, 54:D, 30:+, 0:=, 0:- o :.",
 	"msg.W-TEAM-NONE/one":              "1 jugador con partidas no está en ningún equipo (números iniciales %s); sus partidas no cuentan para ningún equipo.",
 	"msg.W-TEAM-NONE":                  "%s jugadores con partidas no están en ningún equipo (números iniciales %s); sus partidas no cuentan para ningún equipo.",
+	"group.more":                       "; y %s más",
+	"group.W-POINTS/one":               "Los puntos declarados difieren de la suma de los resultados en 1 fila: %s. Se usan los valores calculados.",
+	"group.W-POINTS":                   "Los puntos declarados difieren de la suma de los resultados en %s filas: %s. Se usan los valores calculados.",
+	"item.W-POINTS":                    "línea %s, %s: declarados %s, calculados %s",
 }

@@ -301,4 +301,8 @@ var catalogueIT = map[string]string{
 	"msg.E-SP-CELL":                    "Riga %s, turno %s: %s non è una casella di Swiss Perfect. Servono 27:W, 29:L, 54:D, 30:+, 0:=, 0:- o :.",
 	"msg.W-TEAM-NONE/one":              "1 giocatore con partite non è in nessuna squadra (numeri di partenza %s); le sue partite non contano per nessuna squadra.",
 	"msg.W-TEAM-NONE":                  "%s giocatori con partite non sono in nessuna squadra (numeri di partenza %s); le loro partite non contano per nessuna squadra.",
+	"group.more":                       "; e altri %s",
+	"group.W-POINTS/one":               "I punti dichiarati differiscono dalla somma dei risultati in 1 riga: %s. Si usano i valori calcolati.",
+	"group.W-POINTS":                   "I punti dichiarati differiscono dalla somma dei risultati in %s righe: %s. Si usano i valori calcolati.",
+	"item.W-POINTS":                    "riga %s, %s: dichiarati %s, calcolati %s",
 }
