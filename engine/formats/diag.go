@@ -69,10 +69,12 @@ func itemOf(text string, args ...string) noteItem { return noteItem{text, args} 
 func itemMsg(m msg.Message) noteItem { return noteItem{m.English(), m.Args} }
 
 // grouped returns the header of a grouped warning from its declared
-// messages: one for a single row, citing the list; many for n rows,
-// citing n and the list.
-func grouped(one, many msg.ID) func(n int, list string) string {
-	return func(n int, list string) string { return counted(n, one, many, list).English() }
+// messages: one for a single row, citing args and the list; many for n
+// rows, citing n, args and the list.
+func grouped(one, many msg.ID, args ...any) func(n int, list string) string {
+	return func(n int, list string) string {
+		return counted(n, one, many, append(append([]any(nil), args...), list)...).English()
+	}
 }
 
 // itemTexts and itemArgs return the texts and the values of items.

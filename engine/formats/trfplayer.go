@@ -137,10 +137,8 @@ func (r *trfReader) readSexTitle(p *trfPlayer, line chars, ln int) {
 		p.Sex = "w"
 	case ' ':
 	default:
-		r.note(SeverityWarning, WTrfField, "W-TRF-FIELD/sex", ln, 10, itemOf(fmt.Sprintf("line %d: %s", ln, quote(string(c))), strconv.Itoa(ln), quote(string(c))),
-			func(n int, list string) string {
-				return fmt.Sprintf("Column 10 (sex) holds a value other than m, w or blank in %s (%s); it was ignored.", count(n, "line"), list)
-			})
+		r.note(SeverityWarning, WTrfField, "W-TRF-FIELD/sex", ln, 10, itemMsg(msg.New(msg.ItemTRFSex, strconv.Itoa(ln), quote(string(c)))),
+			grouped(msg.GroupTRFSexOne, msg.GroupTRFSex))
 	}
 	if p.TitleRaw = line.field(11, 13); p.TitleRaw != "" { // titles has no ""
 		p.Title = titles[strings.ToUpper(p.TitleRaw)]
@@ -151,11 +149,8 @@ func (r *trfReader) readSexTitle(p *trfPlayer, line chars, ln int) {
 // form (W-TRF-FIELD); it is kept as written.
 func (r *trfReader) noteBirth(p *trfPlayer, ln, col int) {
 	if p.BirthDate.Y == 0 && p.BirthDate.Raw != "" {
-		r.note(SeverityWarning, WTrfField, "W-TRF-FIELD/birth", ln, col, itemOf(fmt.Sprintf("line %d: %s", ln, quote(p.BirthDate.Raw)), strconv.Itoa(ln), quote(p.BirthDate.Raw)),
-			func(n int, list string) string {
-				return fmt.Sprintf("The birth date is not in a known form (expected YYYY/MM/DD) in %s (%s); it was kept as written.",
-					count(n, "line"), list)
-			})
+		r.note(SeverityWarning, WTrfField, "W-TRF-FIELD/birth", ln, col, itemMsg(msg.New(msg.ItemTRFBirth, strconv.Itoa(ln), quote(p.BirthDate.Raw))),
+			grouped(msg.GroupTRFBirthOne, msg.GroupTRFBirth))
 	}
 }
 
