@@ -301,34 +301,32 @@ func (r *trfReader) findShift(l chars, cp1252 bool, p *trfPlayer, t *trfTail) (i
 
 // noteShift records a realigned line for the single W-TRF-SHIFT warning.
 func (r *trfReader) noteShift(ln, d int, tabs bool) {
-	item := fmt.Sprintf("line %d by %+d", ln, d)
+	by := fmt.Sprintf("%+d", d)
+	item := msg.New(msg.ItemTRFShift, strconv.Itoa(ln), by)
 	switch {
 	case tabs && d == 0:
-		item = fmt.Sprintf("line %d (TABs expanded)", ln)
+		item = msg.New(msg.ItemTRFShiftTabs0, strconv.Itoa(ln), by)
 	case tabs:
-		item += " (TABs expanded)"
+		item = msg.New(msg.ItemTRFShiftTabs, strconv.Itoa(ln), by)
 	}
 	if d < 0 {
 		r.shiftNeg = true
 	} else if d > 0 {
 		r.shiftPos = true
 	}
-	r.note(SeverityWarning, WTrfShift, string(WTrfShift), ln, 1, itemOf(item, strconv.Itoa(ln), fmt.Sprintf("%+d", d)), func(n int, list string) string {
-		var cause []string
-		if r.shiftNeg {
-			cause = append(cause, "a program that counts bytes, not letters, wrote the lines shifted to the left")
+	r.note(SeverityWarning, WTrfShift, string(WTrfShift), ln, 1, itemMsg(item), func(n int, list string) string {
+		var why msg.ID
+		switch {
+		case r.shiftNeg && r.shiftPos:
+			why = msg.GroupTRFShiftBoth
+		case r.shiftNeg:
+			why = msg.GroupTRFShiftLeft
+		case r.shiftPos:
+			why = msg.GroupTRFShiftRight
 		}
-		if r.shiftPos {
-			cause = append(cause, "a wrong encoding shifted lines to the right")
+		if why.IsZero() {
+			return grouped(msg.GroupTRFShiftOne, msg.GroupTRFShift)(n, list)
 		}
-		why := ""
-		if len(cause) > 0 {
-			why = " Probably " + strings.Join(cause, ", and ") + "."
-		}
-		if n == 1 {
-			return fmt.Sprintf("1 player line had its columns shifted (%s) and was realigned.%s Check the name and results of this player.", list, why)
-		}
-		return fmt.Sprintf("%d player lines had their columns shifted (%s) and were realigned.%s Check the names and results of these players.",
-			n, list, why)
+		return counted(n, msg.GroupTRFShiftOneWhy, msg.GroupTRFShiftWhy, list, msg.New(why).English()).English()
 	})
 }

@@ -48,7 +48,6 @@ var msgEN = map[string]string{
 	"item.I-COLOUR-FILLED":                "line %s, column %s",
 	"item.W-DUP-NAME":                     "%[1]s (line %[2]s, %[3]s; line %[4]s, %[5]s)",
 	"item.W-CR-PENDING":                   "line %s (round %s, %s)",
-	"item.W-TRF-SHIFT":                    "line %s, shifted by %s",
 	"diag.items":                          "Where (%s): %s.",
 	"diag.row":                            "Player %s",
 	"diag.round":                          "round %d",

@@ -48,7 +48,6 @@ var msgES = map[string]string{
 	"item.I-COLOUR-FILLED":                "línea %s, columna %s",
 	"item.W-DUP-NAME":                     "%[1]s (línea %[2]s, %[3]s; línea %[4]s, %[5]s)",
 	"item.W-CR-PENDING":                   "línea %s (ronda %s, %s)",
-	"item.W-TRF-SHIFT":                    "línea %s, desplazada %s",
 	"diag.items":                          "Dónde (%s): %s.",
 	"diag.row":                            "Jugador %s",
 	"diag.round":                          "ronda %d",

@@ -48,7 +48,6 @@ var msgIT = map[string]string{
 	"item.I-COLOUR-FILLED":                "riga %s, colonna %s",
 	"item.W-DUP-NAME":                     "%[1]s (riga %[2]s, %[3]s; riga %[4]s, %[5]s)",
 	"item.W-CR-PENDING":                   "riga %s (turno %s, %s)",
-	"item.W-TRF-SHIFT":                    "riga %s, spostata di %s",
 	"diag.items":                          "Dove (%s): %s.",
 	"diag.row":                            "Giocatore %s",
 	"diag.round":                          "turno %d",

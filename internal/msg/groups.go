@@ -45,3 +45,18 @@ var (
 	GroupTRFAnnounced    = declare(familyGroup, "I-TRF-ANNOUNCED", 3)
 	ItemTRFAnnounced     = declare(familyItem, "I-TRF-ANNOUNCED", 3)
 )
+
+// W-TRF-SHIFT: the header, with or without its probable cause, and the
+// items of a line realigned, with TABs expanded or not.
+var (
+	GroupTRFShiftOne    = declare(familyGroup, "W-TRF-SHIFT/one", 1)
+	GroupTRFShiftOneWhy = declare(familyGroup, "W-TRF-SHIFT/one-why", 2)
+	GroupTRFShift       = declare(familyGroup, "W-TRF-SHIFT", 2)
+	GroupTRFShiftWhy    = declare(familyGroup, "W-TRF-SHIFT/why", 3)
+	GroupTRFShiftLeft   = declare(familyGroup, "W-TRF-SHIFT/left", 0)
+	GroupTRFShiftRight  = declare(familyGroup, "W-TRF-SHIFT/right", 0)
+	GroupTRFShiftBoth   = declare(familyGroup, "W-TRF-SHIFT/both", 0)
+	ItemTRFShift        = declare(familyItem, "W-TRF-SHIFT", 2)
+	ItemTRFShiftTabs    = declare(familyItem, "W-TRF-SHIFT/tabs", 2)
+	ItemTRFShiftTabs0   = declare(familyItem, "W-TRF-SHIFT/tabs0", 2)
+)
