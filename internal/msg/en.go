@@ -337,4 +337,13 @@ var catalogueEN = map[string]string{
 	"item.W-TRF-SHIFT":                 "line %s by %s",
 	"item.W-TRF-SHIFT/tabs":            "line %s by %s (TABs expanded)",
 	"item.W-TRF-SHIFT/tabs0":           "line %[1]s (TABs expanded)",
+	"group.W-PAB-COUNT/one":            "A round has at most one pairing-allocated bye, but 1 round has more (%s).",
+	"group.W-PAB-COUNT":                "A round has at most one pairing-allocated bye, but %s rounds have more (%s).",
+	"group.I-REPEAT/one":               "In a Swiss tournament, 1 pair met more than once: %s.",
+	"group.I-REPEAT":                   "In a Swiss tournament, %s pairs met more than once: %s.",
+	"group.I-COLOUR-FILLED/one":        "1 game without colour took the opposite of the opponent's colour (%s).",
+	"group.I-COLOUR-FILLED":            "%s games without colour took the opposite of the opponent's colour (%s).",
+	"item.W-PAB-COUNT":                 "round %s: players %s",
+	"item.I-REPEAT":                    "players %s and %s (%s times)",
+	"item.I-COLOUR-FILLED":             "line %s, column %s",
 }

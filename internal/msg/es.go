@@ -336,4 +336,13 @@ var catalogueES = map[string]string{
 	"item.W-TRF-SHIFT":                 "línea %s, desplazada %s",
 	"item.W-TRF-SHIFT/tabs":            "línea %s, desplazada %s (TAB expandidos)",
 	"item.W-TRF-SHIFT/tabs0":           "línea %[1]s (TAB expandidos)",
+	"group.W-PAB-COUNT/one":            "Una ronda tiene como máximo un bye asignado por el emparejamiento, pero 1 ronda tiene más (%s).",
+	"group.W-PAB-COUNT":                "Una ronda tiene como máximo un bye asignado por el emparejamiento, pero %s rondas tienen más (%s).",
+	"group.I-REPEAT/one":               "En un torneo suizo, 1 pareja se enfrentó más de una vez: %s.",
+	"group.I-REPEAT":                   "En un torneo suizo, %s parejas se enfrentaron más de una vez: %s.",
+	"group.I-COLOUR-FILLED/one":        "1 partida sin color tomó el color opuesto al del rival (%s).",
+	"group.I-COLOUR-FILLED":            "%s partidas sin color tomaron el color opuesto al del rival (%s).",
+	"item.W-PAB-COUNT":                 "ronda %s: jugadores %s",
+	"item.I-REPEAT":                    "jugadores %s y %s (%s veces)",
+	"item.I-COLOUR-FILLED":             "línea %s, columna %s",
 }

@@ -60,3 +60,16 @@ var (
 	ItemTRFShiftTabs    = declare(familyItem, "W-TRF-SHIFT/tabs", 2)
 	ItemTRFShiftTabs0   = declare(familyItem, "W-TRF-SHIFT/tabs0", 2)
 )
+
+// The checks' grouped warnings over the pairings (docs/formats.md §15.2).
+var (
+	GroupPabCountOne     = declare(familyGroup, "W-PAB-COUNT/one", 1)
+	GroupPabCount        = declare(familyGroup, "W-PAB-COUNT", 2)
+	ItemPabCount         = declare(familyItem, "W-PAB-COUNT", 2)
+	GroupRepeatOne       = declare(familyGroup, "I-REPEAT/one", 1)
+	GroupRepeat          = declare(familyGroup, "I-REPEAT", 2)
+	ItemRepeat           = declare(familyItem, "I-REPEAT", 3)
+	GroupColourFilledOne = declare(familyGroup, "I-COLOUR-FILLED/one", 1)
+	GroupColourFilled    = declare(familyGroup, "I-COLOUR-FILLED", 2)
+	ItemColourFilled     = declare(familyItem, "I-COLOUR-FILLED", 2)
+)

@@ -336,4 +336,13 @@ var catalogueIT = map[string]string{
 	"item.W-TRF-SHIFT":                 "riga %s, spostata di %s",
 	"item.W-TRF-SHIFT/tabs":            "riga %s, spostata di %s (TAB espansi)",
 	"item.W-TRF-SHIFT/tabs0":           "riga %[1]s (TAB espansi)",
+	"group.W-PAB-COUNT/one":            "Un turno ha al massimo un bye assegnato dall'abbinamento, ma 1 turno ne ha di più (%s).",
+	"group.W-PAB-COUNT":                "Un turno ha al massimo un bye assegnato dall'abbinamento, ma %s turni ne hanno di più (%s).",
+	"group.I-REPEAT/one":               "In un torneo svizzero, 1 coppia si è incontrata più di una volta: %s.",
+	"group.I-REPEAT":                   "In un torneo svizzero, %s coppie si sono incontrate più di una volta: %s.",
+	"group.I-COLOUR-FILLED/one":        "1 partita senza colore ha preso il colore opposto a quello dell'avversario (%s).",
+	"group.I-COLOUR-FILLED":            "%s partite senza colore hanno preso il colore opposto a quello dell'avversario (%s).",
+	"item.W-PAB-COUNT":                 "turno %s: giocatori %s",
+	"item.I-REPEAT":                    "giocatori %s e %s (%s volte)",
+	"item.I-COLOUR-FILLED":             "riga %s, colonna %s",
 }
