@@ -346,4 +346,11 @@ var catalogueEN = map[string]string{
 	"item.W-PAB-COUNT":                 "round %s: players %s",
 	"item.I-REPEAT":                    "players %s and %s (%s times)",
 	"item.I-COLOUR-FILLED":             "line %s, column %s",
+	"group.I-STRIP-MINUS-BYE/one":      "1 -BYE cell was read as an absence (zero-point bye): %s. A forfeit loss should be written -F<n> when the opponent is known.",
+	"group.I-STRIP-MINUS-BYE":          "%s -BYE cells were read as an absence (zero-point bye): %s. A forfeit loss should be written -F<n> when the opponent is known.",
+	"group.W-CR-PENDING/one":           "1 pairing without a result within the rounds played (%s) was read as not played yet.",
+	"group.W-CR-PENDING":               "%s pairings without a result within the rounds played (%s) were read as not played yet.",
+	"group.W-CR-PENDING/more":          "%s and %s more",
+	"item.I-STRIP-MINUS-BYE":           "line %s, column %s (%s, round %s)",
+	"item.W-CR-PENDING":                "line %s (round %s, %s)",
 }

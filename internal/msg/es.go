@@ -345,4 +345,11 @@ var catalogueES = map[string]string{
 	"item.W-PAB-COUNT":                 "ronda %s: jugadores %s",
 	"item.I-REPEAT":                    "jugadores %s y %s (%s veces)",
 	"item.I-COLOUR-FILLED":             "línea %s, columna %s",
+	"group.I-STRIP-MINUS-BYE/one":      "1 casilla -BYE se leyó como ausencia (bye de cero puntos): %s. Una derrota por incomparecencia debe escribirse -F<n> cuando se conoce el rival.",
+	"group.I-STRIP-MINUS-BYE":          "%s casillas -BYE se leyeron como ausencia (bye de cero puntos): %s. Una derrota por incomparecencia debe escribirse -F<n> cuando se conoce el rival.",
+	"group.W-CR-PENDING/one":           "1 emparejamiento sin resultado dentro de las rondas jugadas (%s) se leyó como aún no jugado.",
+	"group.W-CR-PENDING":               "%s emparejamientos sin resultado dentro de las rondas jugadas (%s) se leyeron como aún no jugados.",
+	"group.W-CR-PENDING/more":          "%s y %s más",
+	"item.I-STRIP-MINUS-BYE":           "línea %s, columna %s (%s, ronda %s)",
+	"item.W-CR-PENDING":                "línea %s (ronda %s, %s)",
 }

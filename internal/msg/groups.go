@@ -73,3 +73,16 @@ var (
 	GroupColourFilled    = declare(familyGroup, "I-COLOUR-FILLED", 2)
 	ItemColourFilled     = declare(familyItem, "I-COLOUR-FILLED", 2)
 )
+
+// The strip and Chess-Results readers' grouped warnings.
+var (
+	GroupStripMinusByeOne = declare(familyGroup, "I-STRIP-MINUS-BYE/one", 1)
+	GroupStripMinusBye    = declare(familyGroup, "I-STRIP-MINUS-BYE", 2)
+	ItemStripMinusBye     = declare(familyItem, "I-STRIP-MINUS-BYE", 4)
+	GroupCRPendingOne     = declare(familyGroup, "W-CR-PENDING/one", 1)
+	GroupCRPending        = declare(familyGroup, "W-CR-PENDING", 2)
+	// GroupCRPendingMore is the list of W-CR-PENDING cut short: the list
+	// and the number of pairings not listed.
+	GroupCRPendingMore = declare(familyGroup, "W-CR-PENDING/more", 2)
+	ItemCRPending      = declare(familyItem, "W-CR-PENDING", 3)
+)

@@ -345,4 +345,11 @@ var catalogueIT = map[string]string{
 	"item.W-PAB-COUNT":                 "turno %s: giocatori %s",
 	"item.I-REPEAT":                    "giocatori %s e %s (%s volte)",
 	"item.I-COLOUR-FILLED":             "riga %s, colonna %s",
+	"group.I-STRIP-MINUS-BYE/one":      "1 casella -BYE è stata letta come assenza (bye da zero punti): %s. Una sconfitta a forfait va scritta -F<n> quando l'avversario è noto.",
+	"group.I-STRIP-MINUS-BYE":          "%s caselle -BYE sono state lette come assenza (bye da zero punti): %s. Una sconfitta a forfait va scritta -F<n> quando l'avversario è noto.",
+	"group.W-CR-PENDING/one":           "1 abbinamento senza risultato entro i turni giocati (%s) è stato letto come non ancora giocato.",
+	"group.W-CR-PENDING":               "%s abbinamenti senza risultato entro i turni giocati (%s) sono stati letti come non ancora giocati.",
+	"group.W-CR-PENDING/more":          "%s e altri %s",
+	"item.I-STRIP-MINUS-BYE":           "riga %s, colonna %s (%s, turno %s)",
+	"item.W-CR-PENDING":                "riga %s (turno %s, %s)",
 }
