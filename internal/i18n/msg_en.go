@@ -165,7 +165,6 @@ var msgEN = map[string]string{
 	"code.W-TEAM-TOTAL":                   "A printed total differs from the match and game points of the cells: the computed totals are used.",
 	"item.W-TEAM-RECIPROCITY":             "round %[1]s: line %[2]s, column %[3]s (%[4]s) and line %[5]s, column %[6]s (%[7]s)",
 	"item.W-TEAM-FORFEIT":                 "line %[1]s, column %[2]s (%[3]s): %[4]s instead of %[5]s",
-	"item.W-TEAM-TOTAL":                   "line %[1]s, column %[2]s (%[3]s): printed %[4]s, computed %[5]s",
 	"boards.title":                        "Board prizes",
 	"boards.intro":                        "The individual results inside the matches, board by board: each board's players ranked by performance rating (the opponents' average rating Ra plus the dp of the percentage, as TPR), then percentage, then games. Forfeits count in the points, never as games.",
 	"boards.open":                         "Show the board prizes",

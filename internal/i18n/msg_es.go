@@ -165,7 +165,6 @@ var msgES = map[string]string{
 	"code.W-TEAM-TOTAL":                   "Un total impreso difiere de los puntos de encuentro y de partida de las casillas: se usan los totales calculados.",
 	"item.W-TEAM-RECIPROCITY":             "ronda %[1]s: línea %[2]s, columna %[3]s (%[4]s) y línea %[5]s, columna %[6]s (%[7]s)",
 	"item.W-TEAM-FORFEIT":                 "línea %[1]s, columna %[2]s (%[3]s): %[4]s en lugar de %[5]s",
-	"item.W-TEAM-TOTAL":                   "línea %[1]s, columna %[2]s (%[3]s): impreso %[4]s, calculado %[5]s",
 	"boards.title":                        "Premios por tablero",
 	"boards.intro":                        "Los resultados individuales dentro de los encuentros, tablero por tablero: los jugadores de cada tablero ordenados por performance (el Elo medio de los rivales Ra más el dp del porcentaje, como la TPR), luego por porcentaje, luego por partidas. Las incomparecencias cuentan en los puntos, nunca como partidas.",
 	"boards.open":                         "Mostrar los premios por tablero",

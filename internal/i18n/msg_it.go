@@ -165,7 +165,6 @@ var msgIT = map[string]string{
 	"code.W-TEAM-TOTAL":                   "Un totale stampato differisce dai punti squadra e dai punti partita delle caselle: si usano i totali calcolati.",
 	"item.W-TEAM-RECIPROCITY":             "turno %[1]s: riga %[2]s, colonna %[3]s (%[4]s) e riga %[5]s, colonna %[6]s (%[7]s)",
 	"item.W-TEAM-FORFEIT":                 "riga %[1]s, colonna %[2]s (%[3]s): %[4]s invece di %[5]s",
-	"item.W-TEAM-TOTAL":                   "riga %[1]s, colonna %[2]s (%[3]s): stampato %[4]s, calcolato %[5]s",
 	"boards.title":                        "Premi di scacchiera",
 	"boards.intro":                        "I risultati individuali dentro gli incontri, scacchiera per scacchiera: i giocatori di ogni scacchiera in ordine di performance (la media Elo degli avversari Ra più il dp della percentuale, come la TPR), poi di percentuale, poi di partite. I forfait contano nei punti, mai come partite.",
 	"boards.open":                         "Mostra i premi di scacchiera",

@@ -352,4 +352,7 @@ var catalogueES = map[string]string{
 	"group.W-CR-PENDING/more":          "%s y %s más",
 	"item.I-STRIP-MINUS-BYE":           "línea %s, columna %s (%s, ronda %s)",
 	"item.W-CR-PENDING":                "línea %s (ronda %s, %s)",
+	"group.W-TEAM-TOTAL/one":           "Los totales impresos difieren de los puntos de match y de partida de las casillas en 1 lugar: %s. Se usan los totales calculados.",
+	"group.W-TEAM-TOTAL":               "Los totales impresos difieren de los puntos de match y de partida de las casillas en %s lugares: %s. Se usan los totales calculados.",
+	"item.W-TEAM-TOTAL":                "línea %[1]s, columna %[2]s (%[3]s): impreso %[4]s, calculado %[5]s",
 }

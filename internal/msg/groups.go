@@ -86,3 +86,10 @@ var (
 	GroupCRPendingMore = declare(familyGroup, "W-CR-PENDING/more", 2)
 	ItemCRPending      = declare(familyItem, "W-CR-PENDING", 3)
 )
+
+// The team tables' grouped warnings.
+var (
+	GroupTeamTotalOne = declare(familyGroup, "W-TEAM-TOTAL/one", 1)
+	GroupTeamTotal    = declare(familyGroup, "W-TEAM-TOTAL", 2)
+	ItemTeamTotal     = declare(familyItem, "W-TEAM-TOTAL", 5)
+)
