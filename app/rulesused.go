@@ -10,8 +10,9 @@ import (
 )
 
 // RulesUsed states the rules the standings were computed with: edition,
-// list and its source, round, system and the engine's warnings. It is the
-// only part printed besides the table.
+// list and its source, round, system and why, and the engine's warnings,
+// each message in the page's language. It is the only part printed besides
+// the table.
 type RulesUsed struct {
 	app.Compo
 	Lang string
@@ -35,11 +36,17 @@ func (r *RulesUsed) Render() app.UI {
 			app.Dt().Text(i18n.T(l, "used.edition")),
 			app.Dd().ID("used-edition").Text(i18n.T(l, "edition."+st.Edition.String())+" ("+st.Edition.String()+")"),
 			app.Dt().Text(i18n.T(l, "used.list")),
-			app.Dd().ID("used-list").Text(strings.Join(list, ", ")),
+			app.Dd().Body(
+				app.Span().ID("used-list").Text(strings.Join(list, ", ")),
+				app.If(!st.ListSource.ID.IsZero(), app.Span().Class("reason").ID("used-list-source").Text(" ("+st.ListSource.Text(l)+")")),
+			),
 			app.Dt().Text(i18n.T(l, "used.round")),
 			app.Dd().ID("used-round").Text(st.Round),
 			app.Dt().Text(i18n.T(l, "used.system")),
-			app.Dd().Text(i18n.T(l, "system."+st.System.String())),
+			app.Dd().ID("used-system").Body(
+				app.Text(i18n.T(l, "system."+st.System.String())),
+				app.If(!st.SystemReason.ID.IsZero(), app.Span().Class("reason").ID("used-system-reason").Text(" ("+st.SystemReason.Text(l)+")")),
+			),
 		),
 		app.If(len(st.Notices) > 0, app.Ul().Class("warnings").Body(
 			app.Range(st.Notices).Slice(func(i int) app.UI {

@@ -62,10 +62,10 @@ type Standings struct {
 	Input        *Event
 	Edition      Edition
 	System       System
-	SystemReason string
+	SystemReason msg.Message  // why System (docs/formats.md §5.3)
 	Round        int          // the standings round N
 	TieBreaks    []Descriptor // the list applied after PTS
-	ListSource   string       // "user", "preset NAME", "file 202", "file 212", "default preset NAME"
+	ListSource   msg.Message  // where the list comes from: the user, a preset, the file, the default preset
 	Rows         []Row        // in rank order; a shared rank by start number
 	Ties         [][]int      // start numbers of every group left tied, ascending
 	// Teams and TeamEvent are set for a team competition: the rows are

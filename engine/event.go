@@ -8,7 +8,11 @@
 // edition and every other choice are explicit parameters.
 package engine
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/spareggi/spareggi/internal/msg"
+)
 
 // Score is an exact number of points counted in tenths: 15 means 1.5.
 // Every score that a crosstable can express fits this resolution.
@@ -362,12 +366,12 @@ const (
 type Event struct {
 	Name, City, Federation string
 	StartDate, EndDate     Date
-	TypeText               string // TRF 092
-	TypeCode               string // TRF 192
-	System                 System // as set by the reader; UnknownSystem when not stated
-	SystemReason           string // how the reader decided System
-	Rounds                 int    // total scheduled rounds
-	PlayedRounds           int    // last round with at least one pairing
+	TypeText               string      // TRF 092
+	TypeCode               string      // TRF 192
+	System                 System      // as set by the reader; UnknownSystem when not stated
+	SystemReason           msg.Message // how the reader decided System
+	Rounds                 int         // total scheduled rounds
+	PlayedRounds           int         // last round with at least one pairing
 	Scoring                Scoring
 	TieBreaks              []string // the file's own list (TRF 202/212), PTS removed
 	TieBreakSource         string   // "202", "212" or ""

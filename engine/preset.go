@@ -84,27 +84,27 @@ func PresetIDs() []string {
 
 // chooseList picks the tie-break list (docs/tiebreaks.md, decision 42): the user's list, else
 // the preset, else the file's own list, else the FIDE preset of the system.
-func chooseList(ev *Event, opt Options, st *Standings) ([]Descriptor, string, error) {
+func chooseList(ev *Event, opt Options, st *Standings) ([]Descriptor, msg.Message, error) {
 	if opt.TieBreaks != nil && opt.Preset != "" {
-		return nil, "", usage(msg.ErrListAndPreset)
+		return nil, msg.Message{}, usage(msg.ErrListAndPreset)
 	}
 	if opt.TieBreaks != nil {
-		return opt.TieBreaks, "user", nil
+		return opt.TieBreaks, msg.New(msg.ReasonListUser), nil
 	}
 	if opt.Preset != "" {
 		p := presetByID(opt.Preset)
 		if p == nil {
-			return nil, "", usage(msg.ErrPresetUnknown, opt.Preset, strings.Join(PresetIDs(), ", "))
+			return nil, msg.Message{}, usage(msg.ErrPresetUnknown, opt.Preset, strings.Join(PresetIDs(), ", "))
 		}
 		l, err := ParseList(p.List)
-		return l, "preset " + p.ID, err
+		return l, msg.New(msg.ReasonListPreset, p.ID), err
 	}
 	if len(ev.TieBreaks) > 0 {
 		l, err := ParseList(strings.Join(ev.TieBreaks, ","))
 		if err != nil {
-			return nil, "", fmt.Errorf("the file's tie-break list (TRF %s): %v", ev.TieBreakSource, err)
+			return nil, msg.Message{}, fmt.Errorf("the file's tie-break list (TRF %s): %v", ev.TieBreakSource, err)
 		}
-		return l, "file " + ev.TieBreakSource, nil
+		return l, msg.New(msg.ReasonListFile, ev.TieBreakSource), nil
 	}
 	id := "fide-swiss"
 	switch {
@@ -118,5 +118,5 @@ func chooseList(ev *Event, opt Options, st *Standings) ([]Descriptor, string, er
 	p := presetByID(id)
 	l, err := ParseList(p.List)
 	st.warn(msg.WarnPreset, p.ID, p.List)
-	return l, "default preset " + p.ID, err
+	return l, msg.New(msg.ReasonListDefault, p.ID), err
 }

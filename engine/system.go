@@ -3,38 +3,40 @@ package engine
 import (
 	"fmt"
 	"strings"
+
+	"github.com/spareggi/spareggi/internal/msg"
 )
 
 // detectSystem decides whether the event is a round robin or a Swiss
 // (docs/tiebreaks.md §2.6): the override, the reader's System, TRF 192,
-// TRF 092, then the count rule with the pairing-consistency check. The
-// reason is an English sentence.
-func detectSystem(ev *Event, override System) (System, string) {
+// TRF 092, then the count rule with the pairing-consistency check, with
+// the reason as a message.
+func detectSystem(ev *Event, override System) (System, msg.Message) {
 	if override != UnknownSystem {
-		return override, "chosen"
+		return override, msg.New(msg.ReasonSystemChosen)
 	}
 	if ev.System != UnknownSystem {
 		r := ev.SystemReason
-		if r == "" {
-			r = "stated by the input"
+		if r.ID.IsZero() {
+			r = msg.New(msg.ReasonSystemStated)
 		}
 		return ev.System, r
 	}
 	tc := strings.ToUpper(ev.TypeCode)
 	switch {
 	case strings.Contains(tc, "DOUBLEROUNDROBIN"):
-		return DoubleRoundRobin, "TRF 192: " + ev.TypeCode
+		return DoubleRoundRobin, msg.New(msg.ReasonSystemTRF192, ev.TypeCode)
 	case strings.Contains(tc, "ROUNDROBIN") || strings.Contains(tc, "BERGER"):
-		return RoundRobin, "TRF 192: " + ev.TypeCode
+		return RoundRobin, msg.New(msg.ReasonSystemTRF192, ev.TypeCode)
 	case tc != "" && containsAny(tc, "SWISS", "DUTCH", "BURSTEIN", "DUBOV", "LIM", "BAKU"):
-		return Swiss, "TRF 192: " + ev.TypeCode
+		return Swiss, msg.New(msg.ReasonSystemTRF192, ev.TypeCode)
 	}
 	tt := strings.ToLower(ev.TypeText)
 	switch {
 	case containsAny(tt, "robin", "berger", "all-play-all", "girone", "italiana", "todos contra todos", "rundenturnier"):
-		return RoundRobin, "TRF 092: " + ev.TypeText
+		return RoundRobin, msg.New(msg.ReasonSystemTRF092, ev.TypeText)
 	case containsAny(tt, "swiss", "svizzero", "suizo", "schweizer"):
-		return Swiss, "TRF 092: " + ev.TypeText
+		return Swiss, msg.New(msg.ReasonSystemTRF092, ev.TypeText)
 	}
 	n, R := len(ev.Players), ev.Rounds
 	single := R == n-1 || R == n
@@ -46,13 +48,13 @@ func detectSystem(ev *Event, override System) (System, string) {
 		}
 		if ev.PlayedRounds < R || consistentRoundRobin(ev, times) {
 			if times == 2 {
-				return DoubleRoundRobin, "the number of rounds fits a double round robin"
+				return DoubleRoundRobin, msg.New(msg.ReasonSystemRoundsDRR)
 			}
-			return RoundRobin, "the number of rounds fits a round robin"
+			return RoundRobin, msg.New(msg.ReasonSystemRoundsRR)
 		}
-		return Swiss, "the number of rounds fits a round robin, but the pairings do not"
+		return Swiss, msg.New(msg.ReasonSystemPairingsNot)
 	}
-	return Swiss, "the number of rounds does not fit a round robin"
+	return Swiss, msg.New(msg.ReasonSystemRoundsNotRR)
 }
 
 // ParseSystem reads a system override: "rr" (also "roundrobin",

@@ -1,8 +1,6 @@
 package formats
 
 import (
-	"strings"
-
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/internal/msg"
 )
@@ -23,11 +21,14 @@ func (in *input) syntheticRounds(d *gridDialect, line int) {
 // tables for n rounded up to even, a round robin (double for k = 2) whose
 // rounds are synthetic until Q-BERGER says otherwise.
 func gridTable(d *gridDialect, n, k int) *xtable {
-	what := strings.TrimSuffix(d.table, "grid")
+	single, double := msg.ReasonSystemGrid, msg.ReasonSystemGridDouble
+	if d.table == "team grid" {
+		single, double = msg.ReasonSystemTeamGrid, msg.ReasonSystemTeamGridDbl
+	}
 	t := &xtable{version: "round-robin", startNumbers: engine.StartNumbersRowKey, roundOrder: engine.RoundOrderSynthetic,
-		rounds: k * (n + n%2 - 1), system: engine.RoundRobin, systemReason: "a " + what + "round-robin grid"}
+		rounds: k * (n + n%2 - 1), system: engine.RoundRobin, systemReason: msg.New(single)}
 	if k == 2 {
-		t.system, t.systemReason = engine.DoubleRoundRobin, "a "+what+"double round-robin grid"
+		t.system, t.systemReason = engine.DoubleRoundRobin, msg.New(double)
 	}
 	return t
 }

@@ -59,7 +59,7 @@ type xtable struct {
 	startNumbers                  engine.StartNumbers
 	roundOrder                    engine.RoundOrder
 	system                        engine.System
-	systemReason                  string
+	systemReason                  msg.Message
 	scoring                       *engine.Scoring         // players: the scoring, when the table says
 	uscfBye                       bool                    // players: Q-BYE also offers the half-point bye (US Chess B)
 	cellCode                      Code                    // teams: the code of a bad cell of the format
@@ -223,10 +223,10 @@ func coloursFromCounts(known, unknown int) engine.Colours {
 // systemFromData derives the system from the pairings (docs/formats.md §5.3
 // step 3): every pair met exactly once is a round robin, exactly twice a
 // double round robin, anything else a Swiss.
-func systemFromData(ev *engine.Event) (engine.System, string) {
+func systemFromData(ev *engine.Event) (engine.System, msg.Message) {
 	n := len(ev.Players)
 	if n < 2 {
-		return engine.Swiss, "from the data"
+		return engine.Swiss, msg.New(msg.ReasonSystemData)
 	}
 	meets := map[[2]int]int{}
 	for _, p := range ev.Players {
@@ -236,13 +236,23 @@ func systemFromData(ev *engine.Event) (engine.System, string) {
 			}
 		}
 	}
-	return systemFromMeetings(n, meets, "players")
+	return systemFromMeetings(n, meets, playerMeetings)
 }
 
+// meetingReasons are the reasons systemFromMeetings gives for players or
+// for teams: every pair met once, twice, not every pair met.
+type meetingReasons struct{ once, twice, not msg.ID }
+
+var (
+	playerMeetings = meetingReasons{msg.ReasonSystemPlayersOnce, msg.ReasonSystemPlayersTwice, msg.ReasonSystemPlayersNot}
+	teamMeetings   = meetingReasons{msg.ReasonSystemTeamsOnce, msg.ReasonSystemTeamsTwice, msg.ReasonSystemTeamsNot}
+)
+
 // systemFromMeetings is the system of n participants (players or teams,
-// who) whose pairs met as often as meets says: a round robin when every
-// pair met once, a double one when every pair met twice, else a Swiss.
-func systemFromMeetings(n int, meets map[[2]int]int, who string) (engine.System, string) {
+// whose reasons are who) whose pairs met as often as meets says: a round
+// robin when every pair met once, a double one when every pair met twice,
+// else a Swiss.
+func systemFromMeetings(n int, meets map[[2]int]int, who meetingReasons) (engine.System, msg.Message) {
 	if n >= 2 && len(meets) == n*(n-1)/2 {
 		times := -1
 		for _, m := range meets {
@@ -254,12 +264,12 @@ func systemFromMeetings(n int, meets map[[2]int]int, who string) (engine.System,
 		}
 		switch times {
 		case 1:
-			return engine.RoundRobin, "from the data: every pair of " + who + " met once"
+			return engine.RoundRobin, msg.New(who.once)
 		case 2:
-			return engine.DoubleRoundRobin, "from the data: every pair of " + who + " met twice"
+			return engine.DoubleRoundRobin, msg.New(who.twice)
 		}
 	}
-	return engine.Swiss, "from the data: not every pair of " + who + " met"
+	return engine.Swiss, msg.New(who.not)
 }
 
 // markAbsences applies docs/formats.md §5.8 step 3 the way the TRF reader does:

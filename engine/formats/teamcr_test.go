@@ -386,7 +386,7 @@ func TestTeamWithoutBoards(t *testing.T) {
 	for _, n := range st.Notices {
 		codes += " " + n.Code()
 	}
-	if !strings.Contains(st.ListSource, "fide-team-swiss") || !strings.Contains(codes, "boards-ko") || len(st.Rows) != 5 {
+	if !strings.Contains(st.ListSource.English(), "fide-team-swiss") || !strings.Contains(codes, "boards-ko") || len(st.Rows) != 5 {
 		t.Errorf("default list %s from %s, warnings%s", engine.Keys(st.TieBreaks), st.ListSource, codes)
 	}
 	for _, code := range []string{"BC", "TBR", "BBE", "BWP", "FBP"} {

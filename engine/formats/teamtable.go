@@ -376,7 +376,7 @@ func (in *input) teamTotals(t *xtable, ts *engine.Teams) {
 // systemFromTeams derives the system from the matches as systemFromData
 // does from the games: every pair of teams met once is a round robin,
 // twice a double round robin, anything else a Swiss.
-func systemFromTeams(ts *engine.Teams) (engine.System, string) {
+func systemFromTeams(ts *engine.Teams) (engine.System, msg.Message) {
 	n := len(ts.Teams)
 	meets := map[[2]int]int{}
 	for _, t := range ts.Teams {
@@ -386,7 +386,7 @@ func systemFromTeams(ts *engine.Teams) (engine.System, string) {
 			}
 		}
 	}
-	return systemFromMeetings(n, meets, "teams")
+	return systemFromMeetings(n, meets, teamMeetings)
 }
 
 // teamColours says whether the colours of the played matches are known.

@@ -157,8 +157,8 @@ func TestReadTRFFixtures(t *testing.T) {
 				t.Errorf("players %d rounds %d played %d; want %d, %d, %d", len(ev.Players), ev.Rounds, ev.PlayedRounds,
 					tc.players, tc.rounds, tc.rounds)
 			}
-			if ev.System != tc.system || !strings.HasPrefix(ev.SystemReason, "TRF ") {
-				t.Errorf("system %v (%q), want %v", ev.System, ev.SystemReason, tc.system)
+			if ev.System != tc.system || !strings.HasPrefix(ev.SystemReason.English(), "TRF ") {
+				t.Errorf("system %v (%q), want %v", ev.System, ev.SystemReason.English(), tc.system)
 			}
 			var withdrawn []int
 			for i, p := range ev.Players {
@@ -223,8 +223,8 @@ func checkSample(t *testing.T, ev *engine.Event) {
 		t.Errorf("dates %+v %+v", ev.StartDate, ev.EndDate)
 	}
 	if ev.TypeText != "Individual: Swiss-System" || ev.TypeCode != "FIDE_DUTCH_2026" || ev.System != engine.Swiss ||
-		ev.SystemReason != "TRF 192: FIDE_DUTCH_2026" {
-		t.Errorf("type %q %q %v %q", ev.TypeText, ev.TypeCode, ev.System, ev.SystemReason)
+		ev.SystemReason.English() != "TRF 192: FIDE_DUTCH_2026" {
+		t.Errorf("type %q %q %v %q", ev.TypeText, ev.TypeCode, ev.System, ev.SystemReason.English())
 	}
 	if ev.Rounds != 4 || ev.PlayedRounds != 4 {
 		t.Errorf("rounds %d played %d", ev.Rounds, ev.PlayedRounds)

@@ -190,7 +190,7 @@ func hasAnyWord(text string, words []string) bool {
 // from 192, else from 092. The engine applies the data rule of step 3.
 func (r *trfReader) deriveSystem() {
 	if c := strings.ToUpper(r.ev.TypeCode); c != "" {
-		why := "TRF 192: " + r.ev.TypeCode
+		why := msg.New(msg.ReasonSystemTRF192, r.ev.TypeCode)
 		switch {
 		case strings.Contains(c, "DOUBLEROUNDROBIN"):
 			r.ev.System, r.ev.SystemReason = engine.DoubleRoundRobin, why
@@ -205,7 +205,7 @@ func (r *trfReader) deriveSystem() {
 		}
 	}
 	if t := r.ev.TypeText; t != "" {
-		why := "TRF 092: " + t
+		why := msg.New(msg.ReasonSystemTRF092, t)
 		switch {
 		case hasAnyWord(t, swissWords):
 			r.ev.System, r.ev.SystemReason = engine.Swiss, why

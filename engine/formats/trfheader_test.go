@@ -101,9 +101,9 @@ func TestHeaders(t *testing.T) {
 	)
 	ev, diags := mustRead(t, in)
 	if ev.Name != "First name" || ev.City != "Roma" || ev.StartDate.String() != "2011/09/26" || ev.System != engine.RoundRobin ||
-		ev.SystemReason != "TRF 092: Torneo all'italiana" || ev.Rounds != 5 || ev.PlayedRounds != 1 ||
+		ev.SystemReason.English() != "TRF 092: Torneo all'italiana" || ev.Rounds != 5 || ev.PlayedRounds != 1 ||
 		ev.Provenance.FormatVersion != "TRF26+TRFx" {
-		t.Errorf("%q %q %s %v %q %d %d %q", ev.Name, ev.City, ev.StartDate, ev.System, ev.SystemReason, ev.Rounds, ev.PlayedRounds,
+		t.Errorf("%q %q %s %v %q %d %d %q", ev.Name, ev.City, ev.StartDate, ev.System, ev.SystemReason.English(), ev.Rounds, ev.PlayedRounds,
 			ev.Provenance.FormatVersion)
 	}
 	got := fmt.Sprint(codes(diags))
@@ -140,8 +140,8 @@ func TestSystem(t *testing.T) {
 	for _, tc := range tests {
 		lines := append(tc.lines, p001(1, "A", 0, "", "   2 w 1"), p001(2, "B", 0, "", "   1 b 0"))
 		ev, _ := mustRead(t, trf(lines...))
-		if ev.System != tc.system || ev.SystemReason != tc.reason {
-			t.Errorf("%q: %v %q", tc.lines, ev.System, ev.SystemReason)
+		if ev.System != tc.system || ev.SystemReason.English() != tc.reason {
+			t.Errorf("%q: %v %q", tc.lines, ev.System, ev.SystemReason.English())
 		}
 	}
 }

@@ -7,10 +7,11 @@ import (
 
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/compare"
+	"github.com/spareggi/spareggi/internal/msg"
 )
 
 func TestCompareTable(t *testing.T) {
-	st := &engine.Standings{Edition: engine.Fide2024, ListSource: "user", Round: 5}
+	st := &engine.Standings{Edition: engine.Fide2024, ListSource: msg.New(msg.ReasonListUser), Round: 5}
 	cmp := &compare.Comparison{
 		Columns: []compare.Computed{{Label: "fide2024", Standings: st}, {Label: "uscf", Standings: st}},
 		Rows: []compare.Row{

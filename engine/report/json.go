@@ -89,7 +89,7 @@ func appendHead(out []byte, st *engine.Standings, opt JSONOptions) []byte {
 	out = append(out, `,"system":`...)
 	out = str(out, systemName(st.System))
 	out = append(out, `,"systemReason":`...)
-	out = str(out, st.SystemReason)
+	out = str(out, st.SystemReason.English())
 	if opt.Format != "" {
 		out = append(out, `,"format":`...)
 		out = str(out, opt.Format)
@@ -104,7 +104,7 @@ func appendHead(out []byte, st *engine.Standings, opt JSONOptions) []byte {
 		out = str(out, d.Key)
 	}
 	out = append(out, `],"listSource":`...)
-	out = str(out, st.ListSource)
+	out = str(out, st.ListSource.English())
 	out = append(out, `,"standings":[`...)
 	return out
 }

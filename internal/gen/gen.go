@@ -20,7 +20,7 @@ import (
 func Swiss(n, r int, seed int64, unrated bool) *engine.Event {
 	rng := rand.New(rand.NewSource(seed))
 	ev := &engine.Event{Name: fmt.Sprintf("Generated Swiss %d x %d", n, r), Scoring: engine.DefaultScoring(),
-		System: engine.Swiss, SystemReason: "generated", Rounds: r, PlayedRounds: r,
+		System: engine.Swiss, Rounds: r, PlayedRounds: r,
 		StartDate: engine.Date{Y: 2026, M: 5, D: 1}}
 	ev.Players = make([]engine.Player, n)
 	for i := range ev.Players {

@@ -11,7 +11,7 @@ import (
 // tied on points and every group operation sees one group of n.
 func Tied(n int) *engine.Event {
 	ev := &engine.Event{Name: fmt.Sprintf("Generated tie %d x 1", n), Scoring: engine.DefaultScoring(),
-		System: engine.Swiss, SystemReason: "generated", Rounds: 1, PlayedRounds: 1,
+		System: engine.Swiss, Rounds: 1, PlayedRounds: 1,
 		StartDate: engine.Date{Y: 2026, M: 5, D: 1}}
 	ev.Players = make([]engine.Player, n)
 	for i := range ev.Players {

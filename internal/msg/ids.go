@@ -102,6 +102,34 @@ var (
 	ReasonEditionPreset = declare(familyReason, "edition-preset", 1)
 )
 
+// The reasons for the pairing system (docs/formats.md §5.3) and for the
+// tie-break list (docs/tiebreaks.md, decision 42).
+var (
+	ReasonSystemChosen       = declare(familyReason, "system-chosen", 0)
+	ReasonSystemStated       = declare(familyReason, "system-stated", 0)
+	ReasonSystemTRF192       = declare(familyReason, "system-trf192", 1)
+	ReasonSystemTRF092       = declare(familyReason, "system-trf092", 1)
+	ReasonSystemGrid         = declare(familyReason, "system-grid", 0)
+	ReasonSystemGridDouble   = declare(familyReason, "system-grid-double", 0)
+	ReasonSystemTeamGrid     = declare(familyReason, "system-team-grid", 0)
+	ReasonSystemTeamGridDbl  = declare(familyReason, "system-team-grid-double", 0)
+	ReasonSystemData         = declare(familyReason, "system-data", 0)
+	ReasonSystemPlayersOnce  = declare(familyReason, "system-players-once", 0)
+	ReasonSystemPlayersTwice = declare(familyReason, "system-players-twice", 0)
+	ReasonSystemPlayersNot   = declare(familyReason, "system-players-not", 0)
+	ReasonSystemTeamsOnce    = declare(familyReason, "system-teams-once", 0)
+	ReasonSystemTeamsTwice   = declare(familyReason, "system-teams-twice", 0)
+	ReasonSystemTeamsNot     = declare(familyReason, "system-teams-not", 0)
+	ReasonSystemRoundsRR     = declare(familyReason, "system-rounds-rr", 0)
+	ReasonSystemRoundsDRR    = declare(familyReason, "system-rounds-drr", 0)
+	ReasonSystemRoundsNotRR  = declare(familyReason, "system-rounds-not-rr", 0)
+	ReasonSystemPairingsNot  = declare(familyReason, "system-pairings-not", 0)
+	ReasonListUser           = declare(familyReason, "list-user", 0)
+	ReasonListPreset         = declare(familyReason, "list-preset", 1)
+	ReasonListFile           = declare(familyReason, "list-file", 1)
+	ReasonListDefault        = declare(familyReason, "list-default", 1)
+)
+
 // The reasons of the printed check for a column or a value.
 var (
 	PrintedEmpty       = declare(familyPrinted, "printed-empty", 0)

@@ -1,0 +1,43 @@
+package formats
+
+import "testing"
+
+// The readers' reasons for the system are messages whose English is the
+// sentence the JSON's systemReason has always carried (docs/formats.md
+// §5.3): a grid's and a team grid's, once or twice round, and the data
+// rule's for players and for teams.
+func TestSystemReasonsEnglish(t *testing.T) {
+	for _, tc := range []struct {
+		d    *gridDialect
+		k    int
+		want string
+	}{
+		{playerGrid, 1, "a round-robin grid"},
+		{playerGrid, 2, "a double round-robin grid"},
+		{teamGrid, 1, "a team round-robin grid"},
+		{teamGrid, 2, "a team double round-robin grid"},
+	} {
+		if got := gridTable(tc.d, 4, tc.k).systemReason.English(); got != tc.want {
+			t.Errorf("%s ×%d: %q, want %q", tc.d.table, tc.k, got, tc.want)
+		}
+	}
+	once := map[[2]int]int{{1, 2}: 1, {1, 3}: 1, {2, 3}: 1}
+	twice := map[[2]int]int{{1, 2}: 2, {1, 3}: 2, {2, 3}: 2}
+	part := map[[2]int]int{{1, 2}: 1}
+	for _, tc := range []struct {
+		meets map[[2]int]int
+		who   meetingReasons
+		want  string
+	}{
+		{once, playerMeetings, "from the data: every pair of players met once"},
+		{twice, playerMeetings, "from the data: every pair of players met twice"},
+		{part, playerMeetings, "from the data: not every pair of players met"},
+		{once, teamMeetings, "from the data: every pair of teams met once"},
+		{twice, teamMeetings, "from the data: every pair of teams met twice"},
+		{part, teamMeetings, "from the data: not every pair of teams met"},
+	} {
+		if _, got := systemFromMeetings(3, tc.meets, tc.who); got.English() != tc.want {
+			t.Errorf("%v: %q, want %q", tc.meets, got.English(), tc.want)
+		}
+	}
+}
