@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/internal/msg"
 )
 
 // The pairing checks of CheckEvent: C4–C7 and C10 (docs/formats.md §14).
@@ -163,10 +164,8 @@ func (c *checker) notePABs(pabs [][]int) {
 				nos = append(nos, strconv.Itoa(n))
 			}
 			c.note(SeverityWarning, WPabCount, ps[c.idx.of(list[1])].Rounds[k].Pos,
-				itemOf(fmt.Sprintf("round %d: players %s", k+1, strings.Join(nos, ", ")), strconv.Itoa(k+1), strings.Join(nos, ", ")),
-				func(n int, list string) string {
-					return fmt.Sprintf("A round has at most one pairing-allocated bye, but %s more (%s).", count(n, "round has"), list)
-				})
+				itemMsg(msg.New(msg.ItemPabCount, strconv.Itoa(k+1), strings.Join(nos, ", "))),
+				grouped(msg.GroupPabCountOne, msg.GroupPabCount))
 		}
 	}
 }
@@ -179,10 +178,8 @@ func (c *checker) noteRepeats(repeats []repeatPair) {
 	})
 	for _, m := range repeats {
 		c.note(SeverityInfo, IRepeat, c.ev.Players[c.idx.of(m.a)].Pos,
-			itemOf(fmt.Sprintf("players %d and %d (%d times)", m.a, m.b, m.n), strconv.Itoa(m.a), strconv.Itoa(m.b), strconv.Itoa(m.n)),
-			func(n int, list string) string {
-				return fmt.Sprintf("In a Swiss tournament, %s met more than once: %s.", count(n, "pair"), list)
-			})
+			itemMsg(msg.New(msg.ItemRepeat, strconv.Itoa(m.a), strconv.Itoa(m.b), strconv.Itoa(m.n))),
+			grouped(msg.GroupRepeatOne, msg.GroupRepeat))
 	}
 }
 
@@ -213,11 +210,9 @@ func entryAt(q *engine.Player, k int) engine.Entry {
 
 func (c *checker) noteFilled(pos engine.Pos) {
 	item := c.item(IColourFilled, func() noteItem {
-		return itemOf(fmt.Sprintf("line %d, column %d", pos.Line, pos.Col), strconv.Itoa(pos.Line), strconv.Itoa(pos.Col))
+		return itemMsg(msg.New(msg.ItemColourFilled, strconv.Itoa(pos.Line), strconv.Itoa(pos.Col)))
 	})
-	c.note(SeverityInfo, IColourFilled, pos, item, func(n int, list string) string {
-		return fmt.Sprintf("%s without colour took the opposite of the opponent's colour (%s).", count(n, "game"), list)
-	})
+	c.note(SeverityInfo, IColourFilled, pos, item, grouped(msg.GroupColourFilledOne, msg.GroupColourFilled))
 }
 
 // countOf counts x in s.

@@ -108,7 +108,7 @@ func (c *checker) flush() {
 		a := c.agg[code]
 		list := strings.Join(itemTexts(a.items), "; ")
 		if more := a.n - len(a.items); more > 0 {
-			list += fmt.Sprintf("; and %d more", more)
+			list += msg.New(msg.GroupMore, more).English()
 		}
 		c.out = append(c.out, Diagnostic{Severity: a.sev, Code: a.code, Line: max(a.line, 0), Col: max(a.col, 0),
 			EndCol: max(a.col, 0), Message: a.text(a.n, list), Args: []string{strconv.Itoa(a.n)}, Items: itemArgs(a.items)})
@@ -244,12 +244,8 @@ func (c *checker) points(i int) {
 func (c *checker) notePoints(p *engine.Player, sum, announced engine.Score) {
 	if d := p.DeclaredPoints; d != nil && *d != sum && *d != sum+announced {
 		c.note(SeverityWarning, WPoints, p.Pos, c.item(WPoints, func() noteItem {
-			return itemOf(fmt.Sprintf("line %d, %s: declared %s, computed %s", p.Pos.Line, p.Name, *d, sum),
-				strconv.Itoa(p.Pos.Line), p.Name, d.String(), sum.String())
-		}),
-			func(n int, list string) string {
-				return fmt.Sprintf("Declared points differ from the sum of the results in %s: %s. The computed values are used.", count(n, "row"), list)
-			})
+			return itemMsg(msg.New(msg.ItemPoints, strconv.Itoa(p.Pos.Line), p.Name, d.String(), sum.String()))
+		}), grouped(msg.GroupPointsOne, msg.GroupPoints))
 	}
 }
 

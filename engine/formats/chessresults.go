@@ -443,7 +443,7 @@ func (in *input) crPending(xt *xtable) {
 			}
 			n++
 			if len(items) < maxListed {
-				items = append(items, itemOf(fmt.Sprintf("line %d (round %d, %s)", c.line, k+1, quote(c.text)), strconv.Itoa(c.line), strconv.Itoa(k+1), quote(c.text)))
+				items = append(items, itemMsg(msg.New(msg.ItemCRPending, strconv.Itoa(c.line), strconv.Itoa(k+1), quote(c.text))))
 			}
 		}
 	}
@@ -452,12 +452,11 @@ func (in *input) crPending(xt *xtable) {
 	}
 	list := strings.Join(itemTexts(items), "; ")
 	if n > len(items) {
-		list += fmt.Sprintf(" and %d more", n-len(items))
+		list = msg.New(msg.GroupCRPendingMore, list, n-len(items)).English()
 	}
 	in.d.add(Diagnostic{Severity: SeverityWarning, Code: WCrPending, Line: first.line, Col: first.col, EndCol: first.end,
 		Found: first.text, Items: itemArgs(items), Args: []string{strconv.Itoa(n)},
-		Message: fmt.Sprintf("%s without a result within the rounds played (%s) %s read as not played yet.", count(n, "pairing"), list,
-			map[bool]string{true: "was", false: "were"}[n == 1])})
+		Message: grouped(msg.GroupCRPendingOne, msg.GroupCRPending)(n, list)})
 }
 
 // crOpponentOutOfRange reports a cell that is a game against an opponent

@@ -64,6 +64,19 @@ type noteItem struct {
 // itemOf makes a noteItem.
 func itemOf(text string, args ...string) noteItem { return noteItem{text, args} }
 
+// itemMsg makes a noteItem of a declared item message: its English and
+// its values, which DiagText words in another language.
+func itemMsg(m msg.Message) noteItem { return noteItem{m.English(), m.Args} }
+
+// grouped returns the header of a grouped warning from its declared
+// messages: one for a single row, citing args and the list; many for n
+// rows, citing n, args and the list.
+func grouped(one, many msg.ID, args ...any) func(n int, list string) string {
+	return func(n int, list string) string {
+		return counted(n, one, many, append(append([]any(nil), args...), list)...).English()
+	}
+}
+
 // itemTexts and itemArgs return the texts and the values of items.
 func itemTexts(items []noteItem) []string {
 	out := make([]string, len(items))

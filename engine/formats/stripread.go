@@ -236,8 +236,8 @@ func (sr *stripReader) cell(c tok, xr *xrow, round int) (xcell, bool) {
 				sr.firstMinus = x
 			}
 			label := labelOf(xr.key, xr.name)
-			sr.minusBye = append(sr.minusBye, itemOf(fmt.Sprintf("line %d, column %d (%s, round %d)", c.line, c.col, label, round),
-				strconv.Itoa(c.line), strconv.Itoa(c.col), label, strconv.Itoa(round)))
+			sr.minusBye = append(sr.minusBye, itemMsg(msg.New(msg.ItemStripMinusBye,
+				strconv.Itoa(c.line), strconv.Itoa(c.col), label, strconv.Itoa(round))))
 		}
 	case sc.forfeit:
 		x.opp, x.colour, x.kind = sc.opp, engine.NoColour, engine.ForfeitWin
@@ -262,9 +262,8 @@ func (sr *stripReader) noteMinusBye() {
 	if n := len(sr.minusBye); n > 0 {
 		shown := sr.minusBye[:min(n, maxListed)]
 		sr.in.d.add(Diagnostic{Severity: SeverityInfo, Code: IStripMinusBye, Line: sr.firstMinus.line, Col: sr.firstMinus.col, EndCol: sr.firstMinus.end,
-			Message: fmt.Sprintf("%s %s read as an absence (zero-point bye): %s. A forfeit loss should be written -F<n> when the opponent is known.",
-				count(n, "-BYE cell"), map[bool]string{true: "was", false: "were"}[n == 1], strings.Join(itemTexts(shown), "; ")),
-			Args: []string{strconv.Itoa(n)}, Items: itemArgs(shown)})
+			Message: grouped(msg.GroupStripMinusByeOne, msg.GroupStripMinusBye)(n, strings.Join(itemTexts(shown), "; ")),
+			Args:    []string{strconv.Itoa(n)}, Items: itemArgs(shown)})
 	}
 }
 

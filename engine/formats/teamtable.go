@@ -363,12 +363,8 @@ func (in *input) teamTotals(t *xtable, ts *engine.Teams) {
 			}
 			label := labelOf(r.key, r.name)
 			c.note(SeverityWarning, WTeamTotal, engine.Pos{Line: x.t.line, Col: x.t.col}, c.item(WTeamTotal, func() noteItem {
-				return itemOf(fmt.Sprintf("line %d, column %d (%s): printed %s, computed %s", x.t.line, x.t.col, label, x.v, computed),
-					strconv.Itoa(x.t.line), strconv.Itoa(x.t.col), label, x.v.String(), computed)
-			}), func(n int, list string) string {
-				return fmt.Sprintf("Printed totals differ from the match and game points of the cells in %s: %s. The computed totals are used.",
-					count(n, "place"), list)
-			})
+				return itemMsg(msg.New(msg.ItemTeamTotal, strconv.Itoa(x.t.line), strconv.Itoa(x.t.col), label, x.v.String(), computed))
+			}), grouped(msg.GroupTeamTotalOne, msg.GroupTeamTotal))
 		}
 	}
 	c.flush()

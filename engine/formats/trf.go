@@ -281,7 +281,7 @@ func (r *trfReader) flushTallies() {
 		t := r.tallies[k]
 		list := strings.Join(itemTexts(t.items), "; ")
 		if more := t.n - len(t.items); more > 0 && len(t.items) > 0 {
-			list += fmt.Sprintf("; and %d more", more)
+			list += msg.New(msg.GroupMore, more).English()
 		}
 		r.d.add(Diagnostic{Severity: t.sev, Code: t.code, Line: t.line, Col: t.col, EndCol: t.col,
 			Message: t.text(t.n, list), Key: k, Args: []string{strconv.Itoa(t.n)}, Items: itemArgs(t.items)})

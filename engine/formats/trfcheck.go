@@ -1,7 +1,6 @@
 package formats
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -71,7 +70,7 @@ func (r *trfReader) announce(j, k int, kind engine.Kind, ln, col int) bool {
 	p.Rounds[k] = engine.Entry{Kind: kind, Detail: engine.DetailAnnounced, Pos: engine.Pos{Line: ln, Col: col}}
 	var item noteItem
 	if r.listing(string(ITrfAnnounced)) {
-		item = lineItem(ln, p.StartNo, k)
+		item = lineItem(msg.ItemTRFAnnounced, ln, p.StartNo, k)
 	}
 	r.noteAnnounced(ln, col, item)
 	return true
@@ -222,12 +221,10 @@ func (r *trfReader) provenance() {
 			unknown++
 			var item noteItem
 			if r.listing(string(WTrfNoColour)) {
-				item = lineItem(e.Pos.Line, p.StartNo, k)
+				item = lineItem(msg.ItemTRFNoColour, e.Pos.Line, p.StartNo, k)
 			}
-			r.note(SeverityWarning, WTrfNoColour, string(WTrfNoColour), e.Pos.Line, e.Pos.Col, item, func(n int, list string) string {
-				return fmt.Sprintf("%s of a played game %s no colour (%s): read as played with an unknown colour, so colour-based tie-breaks are not available.",
-					count(n, "record"), map[bool]string{true: "has", false: "have"}[n == 1], list)
-			})
+			r.note(SeverityWarning, WTrfNoColour, string(WTrfNoColour), e.Pos.Line, e.Pos.Col, item,
+				grouped(msg.GroupTRFNoColourOne, msg.GroupTRFNoColour))
 		}
 	}
 	switch {

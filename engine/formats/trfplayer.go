@@ -137,10 +137,8 @@ func (r *trfReader) readSexTitle(p *trfPlayer, line chars, ln int) {
 		p.Sex = "w"
 	case ' ':
 	default:
-		r.note(SeverityWarning, WTrfField, "W-TRF-FIELD/sex", ln, 10, itemOf(fmt.Sprintf("line %d: %s", ln, quote(string(c))), strconv.Itoa(ln), quote(string(c))),
-			func(n int, list string) string {
-				return fmt.Sprintf("Column 10 (sex) holds a value other than m, w or blank in %s (%s); it was ignored.", count(n, "line"), list)
-			})
+		r.note(SeverityWarning, WTrfField, "W-TRF-FIELD/sex", ln, 10, itemMsg(msg.New(msg.ItemTRFSex, strconv.Itoa(ln), quote(string(c)))),
+			grouped(msg.GroupTRFSexOne, msg.GroupTRFSex))
 	}
 	if p.TitleRaw = line.field(11, 13); p.TitleRaw != "" { // titles has no ""
 		p.Title = titles[strings.ToUpper(p.TitleRaw)]
@@ -151,11 +149,8 @@ func (r *trfReader) readSexTitle(p *trfPlayer, line chars, ln int) {
 // form (W-TRF-FIELD); it is kept as written.
 func (r *trfReader) noteBirth(p *trfPlayer, ln, col int) {
 	if p.BirthDate.Y == 0 && p.BirthDate.Raw != "" {
-		r.note(SeverityWarning, WTrfField, "W-TRF-FIELD/birth", ln, col, itemOf(fmt.Sprintf("line %d: %s", ln, quote(p.BirthDate.Raw)), strconv.Itoa(ln), quote(p.BirthDate.Raw)),
-			func(n int, list string) string {
-				return fmt.Sprintf("The birth date is not in a known form (expected YYYY/MM/DD) in %s (%s); it was kept as written.",
-					count(n, "line"), list)
-			})
+		r.note(SeverityWarning, WTrfField, "W-TRF-FIELD/birth", ln, col, itemMsg(msg.New(msg.ItemTRFBirth, strconv.Itoa(ln), quote(p.BirthDate.Raw))),
+			grouped(msg.GroupTRFBirthOne, msg.GroupTRFBirth))
 	}
 }
 
@@ -306,34 +301,32 @@ func (r *trfReader) findShift(l chars, cp1252 bool, p *trfPlayer, t *trfTail) (i
 
 // noteShift records a realigned line for the single W-TRF-SHIFT warning.
 func (r *trfReader) noteShift(ln, d int, tabs bool) {
-	item := fmt.Sprintf("line %d by %+d", ln, d)
+	by := fmt.Sprintf("%+d", d)
+	item := msg.New(msg.ItemTRFShift, strconv.Itoa(ln), by)
 	switch {
 	case tabs && d == 0:
-		item = fmt.Sprintf("line %d (TABs expanded)", ln)
+		item = msg.New(msg.ItemTRFShiftTabs0, strconv.Itoa(ln), by)
 	case tabs:
-		item += " (TABs expanded)"
+		item = msg.New(msg.ItemTRFShiftTabs, strconv.Itoa(ln), by)
 	}
 	if d < 0 {
 		r.shiftNeg = true
 	} else if d > 0 {
 		r.shiftPos = true
 	}
-	r.note(SeverityWarning, WTrfShift, string(WTrfShift), ln, 1, itemOf(item, strconv.Itoa(ln), fmt.Sprintf("%+d", d)), func(n int, list string) string {
-		var cause []string
-		if r.shiftNeg {
-			cause = append(cause, "a program that counts bytes, not letters, wrote the lines shifted to the left")
+	r.note(SeverityWarning, WTrfShift, string(WTrfShift), ln, 1, itemMsg(item), func(n int, list string) string {
+		var why msg.ID
+		switch {
+		case r.shiftNeg && r.shiftPos:
+			why = msg.GroupTRFShiftBoth
+		case r.shiftNeg:
+			why = msg.GroupTRFShiftLeft
+		case r.shiftPos:
+			why = msg.GroupTRFShiftRight
 		}
-		if r.shiftPos {
-			cause = append(cause, "a wrong encoding shifted lines to the right")
+		if why.IsZero() {
+			return grouped(msg.GroupTRFShiftOne, msg.GroupTRFShift)(n, list)
 		}
-		why := ""
-		if len(cause) > 0 {
-			why = " Probably " + strings.Join(cause, ", and ") + "."
-		}
-		if n == 1 {
-			return fmt.Sprintf("1 player line had its columns shifted (%s) and was realigned.%s Check the name and results of this player.", list, why)
-		}
-		return fmt.Sprintf("%d player lines had their columns shifted (%s) and were realigned.%s Check the names and results of these players.",
-			n, list, why)
+		return counted(n, msg.GroupTRFShiftOneWhy, msg.GroupTRFShiftWhy, list, msg.New(why).English()).English()
 	})
 }

@@ -2,7 +2,6 @@ package formats
 
 import (
 	"cmp"
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -255,14 +254,13 @@ func (r *trfReader) interpret(e *engine.Entry, p *trfPlayer, k int, b trfBlock, 
 		return
 	}
 	if opp > 0 {
-		r.note(SeverityWarning, WTrfByeOpponent, string(WTrfByeOpponent), p.line(), col, r.roundItem(string(WTrfByeOpponent), p, k), func(n int, list string) string {
-			return fmt.Sprintf("%s with an opponent (%s): the opponent was ignored.", count(n, "bye code"), list)
-		})
+		r.note(SeverityWarning, WTrfByeOpponent, string(WTrfByeOpponent), p.line(), col, r.roundItem(msg.ItemTRFByeOpponent, p, k),
+			grouped(msg.GroupTRFByeOpponent1, msg.GroupTRFByeOpponent))
 	}
 	r.interpretBye(e, p, k, col, res, single)
 	if k >= r.ev.PlayedRounds && e.Kind != engine.NotYet {
 		e.Detail = engine.DetailAnnounced
-		r.noteAnnounced(p.line(), col, r.roundItem(string(ITrfAnnounced), p, k))
+		r.noteAnnounced(p.line(), col, r.roundItem(msg.ItemTRFAnnounced, p, k))
 	}
 }
 
@@ -298,10 +296,8 @@ func (r *trfReader) interpretGame(e *engine.Entry, p *trfPlayer, k, col int, res
 		e.Kind = engine.NotYet
 	default:
 		e.Kind = engine.NotYet
-		r.note(SeverityWarning, WTrfPending, string(WTrfPending), p.line(), col, r.roundItem(string(WTrfPending), p, k), func(n int, list string) string {
-			return fmt.Sprintf("%s without a result (%s) %s read as not played yet.", count(n, "pairing"), list,
-				map[bool]string{true: "was", false: "were"}[n == 1])
-		})
+		r.note(SeverityWarning, WTrfPending, string(WTrfPending), p.line(), col, r.roundItem(msg.ItemTRFPending, p, k),
+			grouped(msg.GroupTRFPendingOne, msg.GroupTRFPending))
 	}
 }
 
@@ -351,34 +347,33 @@ func (r *trfReader) interpretBye(e *engine.Entry, p *trfPlayer, k, col int, res 
 	}
 }
 
-// roundItem names round index k of p for the tally of key, or returns ""
-// when the tally lists no more items.
-func (r *trfReader) roundItem(key string, p *trfPlayer, k int) noteItem {
-	if !r.listing(key) {
+// roundItem names round index k of p by the item message id, whose code
+// is the key of its tally, or returns an empty item when the tally lists
+// no more items.
+func (r *trfReader) roundItem(id msg.ID, p *trfPlayer, k int) noteItem {
+	if !r.listing(id.Code()) {
 		return noteItem{}
 	}
-	return lineItem(p.line(), p.StartNo, k)
+	return lineItem(id, p.line(), p.StartNo, k)
 }
 
-// lineItem is the item "line L (player P, round R)" of round index k.
-func lineItem(line, player, k int) noteItem {
-	return itemOf(fmt.Sprintf("line %d (player %d, round %d)", line, player, k+1), strconv.Itoa(line), strconv.Itoa(player), strconv.Itoa(k+1))
+// lineItem is the item message id, "line L (player P, round R)", of round
+// index k.
+func lineItem(id msg.ID, line, player, k int) noteItem {
+	return itemMsg(msg.New(id, strconv.Itoa(line), strconv.Itoa(player), strconv.Itoa(k+1)))
 }
 
 // noteByeCode records a result without opponent written in the TRF06 style
 // in round index k of p.
 func (r *trfReader) noteByeCode(p *trfPlayer, k, col int) {
-	r.note(SeverityWarning, WTrfByeCode, string(WTrfByeCode), p.line(), col, r.roundItem(string(WTrfByeCode), p, k), func(n int, list string) string {
-		return fmt.Sprintf("%s without opponent %s written in the old TRF06 style (%s): a full point (+, 1, W) was read as the pairing-allocated bye when it is the only one of its round, otherwise as a full-point bye; a draw (=, D) as a half-point bye; a loss (-, 0, L) as a zero-point bye.",
-			count(n, "result"), map[bool]string{true: "is", false: "are"}[n == 1], list)
-	})
+	r.note(SeverityWarning, WTrfByeCode, string(WTrfByeCode), p.line(), col, r.roundItem(msg.ItemTRFByeCode, p, k),
+		grouped(msg.GroupTRFByeCodeOne, msg.GroupTRFByeCode))
 }
 
 // noteAnnounced records a bye recorded for a round after the played ones.
 func (r *trfReader) noteAnnounced(line, col int, item noteItem) {
 	r.note(SeverityInfo, ITrfAnnounced, string(ITrfAnnounced), line, col, item, func(n int, list string) string {
-		return fmt.Sprintf("%s recorded for rounds after the last played round %d (%s); kept as announced, they do not count in standings after round %d.",
-			count(n, "bye")+map[bool]string{true: " is", false: " are"}[n == 1], r.ev.PlayedRounds, list, r.ev.PlayedRounds)
+		return grouped(msg.GroupTRFAnnouncedOne, msg.GroupTRFAnnounced, r.ev.PlayedRounds)(n, list)
 	})
 }
 

@@ -7,6 +7,7 @@ import (
 
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats"
+	"github.com/spareggi/spareggi/internal/msg"
 )
 
 // CodeText returns the sentence the catalogues hold for a reader code
@@ -58,7 +59,7 @@ func DiagText(lang string, d formats.Diagnostic) (string, bool) {
 		}
 		more := ""
 		if n > len(d.Items) {
-			more = T(lang, "diag.more", n-len(d.Items))
+			more = T(lang, msg.GroupMore.Key(), strconv.Itoa(n-len(d.Items)))
 		}
 		return s + " " + T(lang, "diag.items", strconv.Itoa(n), strings.Join(list, "; ")+more), true
 	}

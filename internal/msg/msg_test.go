@@ -115,3 +115,23 @@ func TestIDs(t *testing.T) {
 		t.Errorf("English = %q", got)
 	}
 }
+
+// TestGroupedTranslated: the headers and items of the readers' grouped
+// warnings have Italian and Spanish sentences of their own, not English.
+func TestGroupedTranslated(t *testing.T) {
+	n := 0
+	for _, id := range Declared() {
+		if id.family != familyGroup && id.family != familyItem {
+			continue
+		}
+		n++
+		for _, lang := range []string{"it", "es"} {
+			if s := catalogues[lang][id.Key()]; s == catalogueEN[id.Key()] {
+				t.Errorf("%s: the %s sentence is the English %q", id, lang, s)
+			}
+		}
+	}
+	if n == 0 {
+		t.Error("no grouped message is declared")
+	}
+}
