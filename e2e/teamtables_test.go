@@ -47,7 +47,7 @@ func TestTeamTablesInTheBrowser(t *testing.T) {
 	s.answers(t, "the team crosstable")
 	b.do(t, "export TRF", chromedp.Click(chromedp.ID("action-trf")))
 	waitFor(t, b, "the export's answer", `document.getElementById('export-status').textContent !== ''`)
-	if st := eval[string](t, b, `document.getElementById('export-status').textContent`); !strings.Contains(st, "TRF non può contenerlo") {
+	if st := eval[string](t, b, `document.getElementById('export-status').textContent`); !strings.Contains(st, "non si può scrivere come TRF") {
 		t.Errorf("TRF export status %q, want the reason in Italian", st)
 	}
 	s.answers(t, "the refused TRF export")
