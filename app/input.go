@@ -21,8 +21,10 @@ type InputPanel struct {
 	Name    string
 	Format  string // the chosen input format id; "" = automatic detection
 	Outcome Outcome
-	// OnText receives the new text and its file name ("" when pasted).
-	OnText func(ctx app.Context, text, name string)
+	// OnText receives the new text, its file name ("" when pasted), and
+	// whether it was typed (a key at a time, so the computation may wait
+	// for a pause) rather than pasted, dropped or read from a file.
+	OnText func(ctx app.Context, text, name string, typed bool)
 	// OnFormat receives the input format chosen in the selector ("auto",
 	// "trf", "strip", ...).
 	OnFormat func(ctx app.Context, id string)
@@ -30,6 +32,9 @@ type InputPanel struct {
 	OnAnswer func(ctx app.Context, id, option string)
 
 	dragging bool
+	// synced is the text the text area is known to hold (syncText): a
+	// render does not read a long text back from the page to compare.
+	synced string
 	// The text of the sheet of the workbook wbText, when the input is an
 	// .xlsx workbook, for the sheet wbSheet chose (shown).
 	wbText, wbSheet, wbShown string
@@ -72,7 +77,10 @@ func (in *InputPanel) Render() app.UI {
 }
 
 // OnMount puts the text into the text area.
-func (in *InputPanel) OnMount(ctx app.Context) { in.syncText(ctx) }
+func (in *InputPanel) OnMount(ctx app.Context) {
+	in.synced = "" // a new text area holds nothing yet
+	in.syncText(ctx)
+}
 
 // OnUpdate puts a new text (an example, a file, a share link) into the text
 // area. The value is set directly, not as a go-app attribute, which would
@@ -81,6 +89,9 @@ func (in *InputPanel) OnUpdate(ctx app.Context) { in.syncText(ctx) }
 
 func (in *InputPanel) syncText(ctx app.Context) {
 	text := in.shown()
+	if text == in.synced {
+		return // the text area holds it: its own input, or set before
+	}
 	ctx.Defer(func(ctx app.Context) {
 		el := app.Window().GetElementByID(InputID)
 		if el.IsNull() || el.IsUndefined() {
@@ -89,6 +100,7 @@ func (in *InputPanel) syncText(ctx app.Context) {
 		if el.Get("value").String() != text {
 			el.Set("value", text)
 		}
+		in.synced = text
 	})
 }
 
@@ -162,10 +174,23 @@ func formatVersion(lang, v string) string {
 
 func (in *InputPanel) onInput(ctx app.Context, e app.Event) {
 	text := ctx.JSSrc().Get("value").String()
-	in.Text = text
+	in.Text, in.synced = text, text
 	if in.OnText != nil {
-		in.OnText(ctx, text, in.Name)
+		in.OnText(ctx, text, in.Name, !wholeText(e.Get("inputType")))
 	}
+}
+
+// wholeText reports whether an input event's inputType brings a whole
+// text at once (a paste, a drop, an undo of one) rather than a key.
+func wholeText(inputType app.Value) bool {
+	if inputType.Type() != app.TypeString {
+		return false
+	}
+	switch inputType.String() {
+	case "insertFromPaste", "insertFromDrop", "insertFromPasteAsQuotation", "deleteByCut", "historyUndo", "historyRedo":
+		return true
+	}
+	return false
 }
 
 func (in *InputPanel) onDragOver(ctx app.Context, e app.Event) {
@@ -209,7 +234,7 @@ func (in *InputPanel) readFile(ctx app.Context, file app.Value) {
 		ctx.Dispatch(func(ctx app.Context) {
 			in.Text, in.Name = text, name
 			if in.OnText != nil {
-				in.OnText(ctx, text, name)
+				in.OnText(ctx, text, name, false)
 			}
 		})
 	})

@@ -142,15 +142,20 @@ func (p *Page) update(ctx app.Context, f func(s *State)) {
 	p.Update()
 }
 
-// onText is called on every edit of the text: the computation waits until
-// the user stops typing for a moment.
-func (p *Page) onText(ctx app.Context, text, name string) {
+// onText is called on every edit of the text: a typed text is computed
+// when the user stops typing for a moment, a pasted, dropped or opened
+// one at once.
+func (p *Page) onText(ctx app.Context, text, name string, typed bool) {
 	if p.openAnswers(ctx, text) {
 		return // a file of exercise answers (page_exercise.go)
 	}
 	p.state.Text, p.state.Name, p.state.Example = text, name, ""
 	p.pending++
 	n := p.pending
+	if !typed {
+		p.update(ctx, func(s *State) { s.Round, s.Explain = 0, 0 })
+		return
+	}
 	ctx.After(250*time.Millisecond, func(ctx app.Context) {
 		if n != p.pending {
 			return
