@@ -36,6 +36,12 @@ type Outcome struct {
 // before is not read again) and its panic boundary: a panic of a reader
 // is reported as an error.
 func Read(s State) (o Outcome) {
+	if s.TooLarge > 0 {
+		var fe *formats.Error
+		errors.As(formats.TooLarge(s.Name), &fe)
+		o.Failed, o.Diags = true, fe.Diags
+		return o
+	}
 	if strings.TrimSpace(s.Text) == "" {
 		return o
 	}
@@ -224,7 +230,7 @@ func inputKey(s State) string {
 		keys = append(keys, k+"="+v)
 	}
 	sort.Strings(keys)
-	return fmt.Sprintf("%q|%q|%q|%q", s.Name, ChosenFormat(s).String(), keys, s.Text)
+	return fmt.Sprintf("%q|%q|%q|%d|%q", s.Name, ChosenFormat(s).String(), keys, s.TooLarge, s.Text)
 }
 
 // rulesKey is what the standings depend on besides the text.

@@ -25,6 +25,10 @@ type InputPanel struct {
 	// whether it was typed (a key at a time, so the computation may wait
 	// for a pause) rather than pasted, dropped or read from a file.
 	OnText func(ctx app.Context, text, name string, typed bool)
+	// OnTooLarge receives the length, in characters, of a text put in the
+	// text area that is longer than the readers accept: the text stays
+	// there, untaken (TakeText).
+	OnTooLarge func(ctx app.Context, n int)
 	// OnFormat receives the input format chosen in the selector ("auto",
 	// "trf", "strip", ...).
 	OnFormat func(ctx app.Context, id string)
@@ -131,7 +135,7 @@ func (in *InputPanel) shown() string {
 func (in *InputPanel) status() string {
 	l, o := in.Lang, in.Outcome
 	switch {
-	case strings.TrimSpace(in.Text) == "":
+	case strings.TrimSpace(in.Text) == "" && !o.Failed:
 		return i18n.T(l, "input.empty")
 	case o.Failed && !hasError(o.Diags) && o.Err == "" && openQuestions(o.Questions) > 0:
 		return i18n.T(l, "input.questions", openQuestions(o.Questions))
@@ -173,11 +177,28 @@ func formatVersion(lang, v string) string {
 }
 
 func (in *InputPanel) onInput(ctx app.Context, e app.Event) {
-	text := ctx.JSSrc().Get("value").String()
+	text, n := TakeText(ctx.JSSrc().Get("value"))
 	in.Text, in.synced = text, text
+	if n > 0 && in.OnTooLarge != nil {
+		in.OnTooLarge(ctx, n)
+		return
+	}
 	if in.OnText != nil {
 		in.OnText(ctx, text, in.Name, !wholeText(e.Get("inputType")))
 	}
+}
+
+// TakeText returns the text of a JavaScript string, or, when it has more
+// characters than the readers accept bytes (formats.MaxInput; a character
+// is at least one byte in UTF-8), "" and its length: a text that will be
+// refused is not copied into the WebAssembly memory first.
+func TakeText(v app.Value) (text string, tooLarge int) {
+	// A string is not an object: its String wrapper, Object(v), has the
+	// length without copying the text.
+	if n := app.Window().Call("Object", v).Get("length").Int(); n > formats.MaxInput {
+		return "", n
+	}
+	return v.String(), 0
 }
 
 // wholeText reports whether an input event's inputType brings a whole
