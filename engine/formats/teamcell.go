@@ -30,6 +30,12 @@ type tcell struct {
 	gp     engine.Score // game points of a match, or those a bye or forfeit credits (hasGP)
 	hasGP  bool
 	t      tok // the cell as written
+	// From the members' games (TRF, docs/formats.md §5.11): the kind of a
+	// bye other than the pairing-allocated one (NotYet: the PAB), and the
+	// boards and line-up of a match (nil when not known).
+	bye    engine.Kind
+	boards []engine.Score
+	lineup []int
 }
 
 var (
