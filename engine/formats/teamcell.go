@@ -142,6 +142,14 @@ func teamCRCell(t tok) (c tcell, ok bool, why cellFault) {
 	return c, true, cellFault{}
 }
 
+// teamCRNamed parses a round cell of a team crosstable that names an
+// opposing team (a match, a pairing, a forfeit): the crosstable's round
+// cell for its scanner (teamCR) and its detector (scanTeamCR) alike.
+func teamCRNamed(t tok) (tcell, bool) {
+	c, ok, _ := teamCRCell(t)
+	return c, ok && named(c)
+}
+
 // isTeamDiagonal reports a diagonal marker of a team grid: those of the
 // individual grids (*, x, X, ×, repeated up to four times) and ■.
 func isTeamDiagonal(s string) bool {
