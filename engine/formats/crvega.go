@@ -143,8 +143,12 @@ func vegaRowStart(l vegaLayout, s, next string) bool {
 		n := strings.TrimSpace(next)
 		return isUint(strings.TrimSpace(s)) && hasLetter(n) && !strings.EqualFold(n, "BYE")
 	}
-	fs := strings.Split(s, "\t")
-	return len(fs) >= l.pts+1 && isUint(strings.TrimSpace(fs[0])) && hasLetter(fs[1])
+	first, rest, ok := strings.Cut(s, "\t")
+	if !ok || strings.Count(rest, "\t") < l.pts-1 || !isUint(strings.TrimSpace(first)) {
+		return false
+	}
+	name, _, _ := strings.Cut(rest, "\t")
+	return hasLetter(name)
 }
 
 // vegaAfter reports whether the number s is greater than rank: the rows
@@ -213,7 +217,7 @@ type vegaRow struct {
 // a malformed row and returns nil.
 func vegaJoin(in *input, hdrLine int, hdr []tok) ([]tok, [][]tok) {
 	l, ok := vegaLayoutOf(tokTexts(hdr))
-	if !ok {
+	if !ok || in.tooManyRounds(l.nr, hdrLine) {
 		return nil, nil
 	}
 	var lines []vegaLine
@@ -444,31 +448,30 @@ func (in *input) vegaPlace(l vegaLayout, rows []*vegaRow) bool {
 	// game did (with its opponent's row) when the row then has a round
 	// without a cell before one with.
 	bye, game := map[int]bool{}, map[int]bool{}
-	for {
-		if bad := vegaNarrow(rows); bad != nil {
-			in.vegaError(bad.first, msg.ReaderVegaRowPlace, "", bad.rank)
-			return false
+	w := &vegaWork{rows: rows}
+	for k, r := range rows {
+		for i := range r.cells {
+			w.push(k, i)
 		}
-		free := false
-		for k, r := range rows {
-			for i := range r.cells {
-				if c := &r.cells[i]; c.lo < c.hi {
-					c.hi, free = c.lo, true
-					if c.mate < 0 {
-						bye[k] = true
-					} else {
-						game[k], game[c.mate] = true, true
-					}
-					break
+	}
+	bad := w.narrow()
+	for k := 0; k < len(rows) && bad == nil; k++ { // one pass: narrowing only shrinks the rounds left
+		for i := range rows[k].cells {
+			if c := &rows[k].cells[i]; c.lo < c.hi && bad == nil {
+				c.hi = c.lo
+				if c.mate < 0 {
+					bye[k] = true
+				} else {
+					game[k], game[c.mate] = true, true
 				}
-			}
-			if free {
-				break
+				w.push(k, i)
+				bad = w.narrow()
 			}
 		}
-		if !free {
-			break
-		}
+	}
+	if bad != nil {
+		in.vegaError(bad.first, msg.ReaderVegaRowPlace, "", bad.rank)
+		return false
 	}
 	guessed := map[int]bool{}
 	for k, r := range rows {
@@ -509,32 +512,49 @@ func (r *vegaRow) gapBefore() bool {
 	return false
 }
 
-// vegaNarrow narrows the rounds of the cells until nothing changes: each
-// cell after the one before it in its row, a game in the same round in
-// both rows. It returns a row whose cells have no round left, or nil.
-func vegaNarrow(rows []*vegaRow) *vegaRow {
-	for changed := true; changed; {
-		changed = false
-		for _, r := range rows {
-			cs := r.cells
-			for i := range cs {
-				c := &cs[i]
-				if i > 0 && c.lo < cs[i-1].lo+1 {
-					c.lo, changed = cs[i-1].lo+1, true
-				}
-				if i+1 < len(cs) && c.hi > cs[i+1].hi-1 {
-					c.hi, changed = cs[i+1].hi-1, true
-				}
-				if c.mate >= 0 {
-					o := &rows[c.mate].cells[c.at]
-					lo, hi := max(c.lo, o.lo), min(c.hi, o.hi)
-					if lo != c.lo || hi != c.hi || lo != o.lo || hi != o.hi {
-						c.lo, c.hi, o.lo, o.hi, changed = lo, hi, lo, hi, true
-					}
-				}
-				if c.lo > c.hi {
-					return r
-				}
+// vegaWork is the narrowing of vegaPlace: the cells whose rounds left
+// changed, whose neighbours are to be narrowed in turn.
+type vegaWork struct {
+	rows  []*vegaRow
+	queue [][2]int // row, cell
+}
+
+// push queues cell i of row k.
+func (w *vegaWork) push(k, i int) { w.queue = append(w.queue, [2]int{k, i}) }
+
+// narrow narrows the rounds of the cells until nothing changes: each cell
+// after the one before it in its row, a game in the same round in both
+// rows. Each change shrinks a cell's rounds, so the work is bounded by the
+// cells times the rounds. It returns a row whose cell has no round left,
+// or nil.
+func (w *vegaWork) narrow() *vegaRow {
+	for len(w.queue) > 0 {
+		q := w.queue[len(w.queue)-1]
+		w.queue = w.queue[:len(w.queue)-1]
+		r := w.rows[q[0]]
+		cs, i := r.cells, q[1]
+		c := &cs[i]
+		if c.lo > c.hi {
+			return r
+		}
+		if i > 0 && cs[i-1].hi > c.hi-1 {
+			cs[i-1].hi = c.hi - 1
+			w.push(q[0], i-1)
+		}
+		if i+1 < len(cs) && cs[i+1].lo < c.lo+1 {
+			cs[i+1].lo = c.lo + 1
+			w.push(q[0], i+1)
+		}
+		if c.mate >= 0 {
+			o := &w.rows[c.mate].cells[c.at]
+			lo, hi := max(c.lo, o.lo), min(c.hi, o.hi)
+			if lo != c.lo || hi != c.hi {
+				c.lo, c.hi = lo, hi
+				w.push(q[0], i)
+			}
+			if lo != o.lo || hi != o.hi {
+				o.lo, o.hi = lo, hi
+				w.push(c.mate, c.at)
 			}
 		}
 	}
