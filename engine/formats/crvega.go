@@ -291,7 +291,7 @@ func (in *input) vegaHead(l vegaLayout, lines []vegaLine, i int, r *vegaRow) (in
 		}
 		if i >= len(lines) || !vegaPoints(lines[i].s) {
 			at := lines[min(i, len(lines)-1)]
-			in.vegaError(at, msg.ReaderVegaRowStart, "the points of the row", quote(at.tok().s))
+			in.vegaError(at, msg.ReaderVegaRowPoints, "the points of the row", quote(at.tok().s))
 			return i, false
 		}
 		pts = lines[i]
@@ -306,7 +306,7 @@ func (in *input) vegaHead(l vegaLayout, lines []vegaLine, i int, r *vegaRow) (in
 	r.fixed = make([]tok, l.pts+1)
 	copy(r.fixed, ps)
 	if v, ok := scoreText(r.fixed[l.pts].s); !ok || v < 0 {
-		in.vegaError(lines[i], msg.ReaderVegaRowStart, "the points of the row", quote(lines[i].tok().s))
+		in.vegaError(lines[i], msg.ReaderVegaRowPoints, "the points of the row", quote(lines[i].tok().s))
 		return i, false
 	}
 	// The title before the name: "IM Morris,James".

@@ -100,6 +100,8 @@ func TestVegaRowErrors(t *testing.T) {
 		{"result", head + row("1", "Alfa,A", "1", "1.0", "1", "2", "2", "3") + row("2", "Beta,B", "2", "0.0", "0", "1"), 11, "\"2\" is not the result"},
 		{"opponent", head + row("1", "Alfa,A", "1", "1.0", "1", "X2") + row("2", "Beta,B", "2", "0.0", "0", "1"), 10, "\"X2\" is not an opponent"},
 		{"start number", head + "1\t\nAlfa,A\n-\n1500\n\n1.0\t\n1\n2\n" + row("2", "Beta,B", "2", "0.0", "0", "1"), 4, "not a start number"},
+		{"points", head + row("1", "Alfa,A", "1", "x", "1", "2") + row("2", "Beta,B", "2", "0.0", "0", "1"), 8, "\"x\" is not the points"},
+		{"points (Pos)", "Pos\tPlayer\tRtg\tFed\tPts\t1\n1\tAlfa,A\t1500\t\tone\n1\n2\n2\tBeta,B\t1500\t\t0.0\n0\n1\n", 2, "is not the points"},
 		{"cells", head + row("1", "Alfa,A", "1", "1.0", "1", "2", "1", "2", "1", "2") + row("2", "Beta,B", "2", "0.0", "0", "1", "0", "1", "0", "1"), 2, "holds 3 rounds"},
 		{"rank", "Pos\tPlayer\tRtg\tFed\tPts\t1\t2\n1\tAlfa,A\t1500\t\t1.0\n1\n2\n1\tBeta,B\t1500\t\t0.0\n0\n1\n", 5, "number 1 begins another row"},
 		// 1 meets 2 in round 2 (its two cells fill both rounds), 2 meets 1

@@ -271,6 +271,7 @@ var catalogueEN = map[string]string{
 	"msg.E-CR-CELL":                    "Line %s, round %s: %s is not a crosstable cell. Expected 12w1, 5b½, 4b+, 81w-, -1, -½, -0, 0 or blank.",
 	"msg.E-VEGA-ROW/start":             "Line %s: %s does not begin a row of a Vega crosstable. Expected the rank (or start number) followed by a TAB, or the rank, the name, the rating and the points separated by TABs.",
 	"msg.E-VEGA-ROW/sno":               "Line %s: %s is not a start number. Expected the start number on the line after the player's name.",
+	"msg.E-VEGA-ROW/points":            "Line %s: %s is not the points of the row. Expected the points, such as 4.5, after the rating.",
 	"msg.E-VEGA-ROW/result":            "Line %s: %s is not the result of a round. Expected 1, ½, 0, + or - on a line of its own.",
 	"msg.E-VEGA-ROW/opponent":          "Line %s: %s is not an opponent. Expected the opponent's number or BYE on the line after the result.",
 	"msg.E-VEGA-ROW/cells":             "Line %s: the row holds %s rounds, but the header only %s.",

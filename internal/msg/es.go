@@ -270,6 +270,7 @@ var catalogueES = map[string]string{
 	"msg.E-CR-CELL":                    "Línea %s, ronda %s: %s no es una casilla de cuadro. Se esperaba 12w1, 5b½, 4b+, 81w-, -1, -½, -0, 0 o una casilla vacía.",
 	"msg.E-VEGA-ROW/start":             "Línea %s: %s no abre una fila de un cuadro de Vega. Se esperaba el puesto (o el número inicial) seguido de un TAB, o el puesto, el nombre, el Elo y los puntos separados por TAB.",
 	"msg.E-VEGA-ROW/sno":               "Línea %s: %s no es un número inicial. Se esperaba el número inicial en la línea después del nombre del jugador.",
+	"msg.E-VEGA-ROW/points":            "Línea %s: %s no son los puntos de la fila. Se esperaban los puntos, como 4.5, después del Elo.",
 	"msg.E-VEGA-ROW/result":            "Línea %s: %s no es el resultado de una ronda. Se esperaba 1, ½, 0, + o - en una línea propia.",
 	"msg.E-VEGA-ROW/opponent":          "Línea %s: %s no es un rival. Se esperaba el número del rival o BYE en la línea después del resultado.",
 	"msg.E-VEGA-ROW/cells":             "Línea %s: la fila tiene %s rondas, pero el encabezado solo %s.",

@@ -378,6 +378,7 @@ var (
 var (
 	ReaderVegaRowStart    = declare(familyReader, "E-VEGA-ROW/start", 2)
 	ReaderVegaRowSno      = declare(familyReader, "E-VEGA-ROW/sno", 2)
+	ReaderVegaRowPoints   = declare(familyReader, "E-VEGA-ROW/points", 2)
 	ReaderVegaRowResult   = declare(familyReader, "E-VEGA-ROW/result", 2)
 	ReaderVegaRowOpponent = declare(familyReader, "E-VEGA-ROW/opponent", 2)
 	ReaderVegaRowCells    = declare(familyReader, "E-VEGA-ROW/cells", 3)

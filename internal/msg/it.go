@@ -270,6 +270,7 @@ var catalogueIT = map[string]string{
 	"msg.E-CR-CELL":                    "Riga %s, turno %s: %s non è una casella di tabellone. Servono 12w1, 5b½, 4b+, 81w-, -1, -½, -0, 0 o una casella vuota.",
 	"msg.E-VEGA-ROW/start":             "Riga %s: %s non apre una riga di tabellone Vega. Servono la posizione (o il numero di partenza) seguita da un TAB, oppure posizione, nome, Elo e punti separati da TAB.",
 	"msg.E-VEGA-ROW/sno":               "Riga %s: %s non è un numero di partenza. Serve il numero di partenza sulla riga dopo il nome del giocatore.",
+	"msg.E-VEGA-ROW/points":            "Riga %s: %s non sono i punti della riga. Servono i punti, come 4.5, dopo l'Elo.",
 	"msg.E-VEGA-ROW/result":            "Riga %s: %s non è il risultato di un turno. Serve 1, ½, 0, + o - su una riga a sé.",
 	"msg.E-VEGA-ROW/opponent":          "Riga %s: %s non è un avversario. Serve il numero dell'avversario o BYE sulla riga dopo il risultato.",
 	"msg.E-VEGA-ROW/cells":             "Riga %s: la riga ha %s turni, ma l'intestazione solo %s.",
