@@ -401,9 +401,10 @@ func isDecimal(s string) bool {
 // round in both players' rows, the k-th game of a row against a player
 // being that player's k-th game against the row. Those bounds are narrowed
 // until nothing changes; a cell still free (a bye, or the games of a round
-// nobody has played) then takes the earliest round left, and the rows so
-// with a bye or a round not played so placed are noted (I-VEGA-PLACED). It reports an error and returns false
-// when the rows disagree.
+// nobody has played) then takes the earliest round left, and the rows
+// whose bye, or whose game before an empty round, was so placed are noted
+// (I-VEGA-PLACED). It reports an error at a cell left without a round and
+// returns false when the rows disagree.
 func (in *input) vegaPlace(l vegaLayout, rows []*vegaRow) bool {
 	at := map[int]int{}
 	for k, r := range rows {
@@ -470,7 +471,7 @@ func (in *input) vegaPlace(l vegaLayout, rows []*vegaRow) bool {
 		}
 	}
 	if bad != nil {
-		in.vegaError(bad.first, msg.ReaderVegaRowPlace, "", bad.rank)
+		in.vegaError(vegaLine{s: bad.res.s, ln: bad.res.line}, msg.ReaderVegaRowPlace, "a round both players' rows agree on", quote(bad.opp.s))
 		return false
 	}
 	guessed := map[int]bool{}
@@ -525,9 +526,8 @@ func (w *vegaWork) push(k, i int) { w.queue = append(w.queue, [2]int{k, i}) }
 // narrow narrows the rounds of the cells until nothing changes: each cell
 // after the one before it in its row, a game in the same round in both
 // rows. Each change shrinks a cell's rounds, so the work is bounded by the
-// cells times the rounds. It returns a row whose cell has no round left,
-// or nil.
-func (w *vegaWork) narrow() *vegaRow {
+// cells times the rounds. It returns a cell with no round left, or nil.
+func (w *vegaWork) narrow() *vegaPair {
 	for len(w.queue) > 0 {
 		q := w.queue[len(w.queue)-1]
 		w.queue = w.queue[:len(w.queue)-1]
@@ -535,7 +535,7 @@ func (w *vegaWork) narrow() *vegaRow {
 		cs, i := r.cells, q[1]
 		c := &cs[i]
 		if c.lo > c.hi {
-			return r
+			return c
 		}
 		if i > 0 && cs[i-1].hi > c.hi-1 {
 			cs[i-1].hi = c.hi - 1

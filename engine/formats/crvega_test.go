@@ -107,7 +107,7 @@ func TestVegaRowErrors(t *testing.T) {
 		// 1 meets 2 in round 2 (its two cells fill both rounds), 2 meets 1
 		// in round 1: the rows disagree.
 		{"place", head + row("1", "Alfa,A", "1", "2.0", "1", "3", "1", "2") + row("2", "Beta,B", "2", "1.0", "0", "1", "1", "3") +
-			row("3", "Gamma,C", "3", "0.0", "0", "1", "0", "2"), 2, "cannot be given a round"},
+			row("3", "Gamma,C", "3", "0.0", "0", "1", "0", "2"), 11, "the game against \"2\" cannot be given a round"},
 	} {
 		_, _, err := ReadString(tc.text, Options{})
 		var e *Error
