@@ -66,6 +66,7 @@ const (
 	ETrfTruncated         Code = "E-TRF-TRUNCATED"
 	EUsNone               Code = "E-US-NONE"
 	EUsScore              Code = "E-US-SCORE"
+	EVegaRow              Code = "E-VEGA-ROW"
 	EVegaTdf              Code = "E-VEGA-TDF"
 	EWriteTeamBoards      Code = "E-WRITE-TEAM-BOARDS"
 	EXlsxCell             Code = "E-XLSX-CELL"
@@ -87,6 +88,7 @@ const (
 	IStripMarker          Code = "I-STRIP-MARKER"
 	IStripMinusBye        Code = "I-STRIP-MINUS-BYE"
 	IStripNoise           Code = "I-STRIP-NOISE"
+	IVegaPlaced           Code = "I-VEGA-PLACED"
 	ITrf162Layout         Code = "I-TRF-162-LAYOUT"
 	ITrfAnnounced         Code = "I-TRF-ANNOUNCED"
 	ITrfInProgress        Code = "I-TRF-IN-PROGRESS"
@@ -163,9 +165,9 @@ var allCodes = []Code{
 	EScoringRange, ESelfPairing, ESpCell, ESpNone, ESpNoCross, ESpRow, EStripCell, EStripCells, EStripColours, EStripNone,
 	EStripScore, ETeamCrCell, ETeamGridCell, ETeamMember, ETeamNumber, ETeamOpponent, ETeamTeammates, ETooManyErrors, ETooManyRounds, ETrfAlign,
 	ETrfColour, ETrfNoPlayers, ETrfOpponent, ETrfResult, ETrfShort, ETrfStartno, ETrfTab,
-	ETrfTruncated, EUsNone, EUsScore, EVegaTdf, EWriteTeamBoards, EXlsxCell, EXlsxLimit, EXlsxPart, EXlsxZip, IColourFilled, ICounts, ICrPtsInTb,
+	ETrfTruncated, EUsNone, EUsScore, EVegaRow, EVegaTdf, EWriteTeamBoards, EXlsxCell, EXlsxLimit, EXlsxPart, EXlsxZip, IColourFilled, ICounts, ICrPtsInTb,
 	IDateAssumed, IExtraTable, IGridSyntheticRounds, IPairingsIgnored, IPairingsStartno,
-	IPgnDuplicate, IPgnNoMoves, IPgnStartno, IRepeat, IStripMarker, IStripMinusBye, IStripNoise,
+	IPgnDuplicate, IPgnNoMoves, IPgnStartno, IRepeat, IStripMarker, IStripMinusBye, IStripNoise, IVegaPlaced,
 	ITrf162Layout, ITrfAnnounced, ITrfInProgress, ITrfUnknownRecords, QBerger, QByePgn, QEvent,
 	QForfeit, QFormat, QNameSplit, QRounds, QScale, QScoring, QSpBonus, QSheet, QTable, WColourClash,
 	WCrSnoReconstructed, WDateAmbiguous, WDupName, WEncodingMixed, WGridForfeit, WOneSided, WPabCount,

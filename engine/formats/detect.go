@@ -239,6 +239,10 @@ func crDetectFields(s string) []string {
 
 func detectCR(sample []string, _ string) Candidate {
 	c := Candidate{Format: FormatChessResults}
+	if n := vegaRows(sample); n >= 2 { // Vega's page copied from a browser (§7.9)
+		c.Confidence, c.Rows, c.Reason = 85, n, fmt.Sprintf("%d rows of a Vega crosstable copied from its page", n)
+		return c
+	}
 	pre := anyLine(sample, func(s string) bool { return strings.Contains(strings.ToLower(s), "chess-results") })
 	rows := 0
 	for _, d := range sampleDelims(sample) {

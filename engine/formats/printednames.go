@@ -41,8 +41,8 @@ var printedNames = []printedName{
 	{name: "Desp", numbered: true, fold: true, program: progSwissManager, lang: "es"},
 	{name: "Spar", numbered: true, fold: true, program: progSwissManager, lang: "it"},
 	// The C.07 abbreviations, printed by Swiss-Manager since 2024 and by
-	// other programs ("BH-C1" is C.07's BH/C1).
-	{name: "BH", hint: "BH"}, {name: "BH-C1", hint: "BH/C1"}, {name: "BH-C2", hint: "BH/C2"},
+	// other programs ("BH-C1" is C.07's BH/C1; Vega prints both).
+	{name: "BH", hint: "BH"}, {name: "BH-C1", hint: "BH/C1"}, {name: "BH/C1", hint: "BH/C1"}, {name: "BH-C2", hint: "BH/C2"},
 	{name: "BH-M1", hint: "BH/M1"}, {name: "BH-M2", hint: "BH/M2"},
 	{name: "SB", hint: "SB"}, {name: "SB-C1", hint: "SB/C1"},
 	{name: "DE", hint: "DE"}, {name: "WIN", hint: "WIN"}, {name: "WON", hint: "WON"},

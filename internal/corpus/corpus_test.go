@@ -57,13 +57,16 @@ type printed struct {
 
 // Causes met more than once.
 const (
-	vegaLines = "Vega crosstable as Chromium copies it: each cell's result and opponent are lines of their own, so a row spans many lines; no reader joins them"
-	scLists   = "Swiss-Chess pairing lists in table form (Paarungsliste/Paarungen der N. Runde, TNr, `1 – 0`, `½ – ½`, a `spielfrei` board) are not read as pairing lists: the question offers a grid or results per round, neither fits"
-	spDetect  = "Swiss Perfect page: detection asks between a chess-results team crosstable and Swiss Perfect (only the latter fits); the user answers swissperfect"
-	spRawHTM  = "raw Swiss Perfect .htm: the tags are not stripped, so the line `<h2>Cross Table</h2><pre>` is read as a standings row"
-	rawHTML   = "HTML source: no reader for a page's markup (the page's text, copied, is the .txt beside it)"
-	spUnplay  = "Swiss Perfect's values around unplayed rounds (`:` a round not played, `:W` a bye): every participant not reproduced has an unplayed round or meets an opponent who has one, and every participant without either is reproduced; the program's rule is not identified"
-	smRRSB    = "Swiss-Manager's Sonneborn-Berger in a round robin with forfeit wins: printed = over-the-board SB plus the player's own final score for each forfeit win (Akl 6.5 + 3.5 = 10, Wadih 1 + 2 = 3), which no rule set gives"
+	vegaForfeit = "Vega's forfeits: the page marks a forfeit only by its cell's class (`cf`, no colour), which the copy loses, so the game is read as played (docs/formats.md §7.9); every participant not reproduced forfeited a game or won one by forfeit on the page"
+	scLists     = "Swiss-Chess pairing lists in table form (Paarungsliste/Paarungen der N. Runde, TNr, `1 – 0`, `½ – ½`, a `spielfrei` board) are not read as pairing lists: the question offers a grid or results per round, neither fits"
+	spDetect    = "Swiss Perfect page: detection asks between a chess-results team crosstable and Swiss Perfect (only the latter fits); the user answers swissperfect"
+	spRawHTM    = "raw Swiss Perfect .htm: the tags are not stripped, so the line `<h2>Cross Table</h2><pre>` is read as a standings row"
+	rawHTML     = "HTML source: no reader for a page's markup (the page's text, copied, is the .txt beside it)"
+	spUnplay    = "Swiss Perfect's values around unplayed rounds (`:` a round not played, `:W` a bye): every participant not reproduced has an unplayed round or meets an opponent who has one, and every participant without either is reproduced; the program's rule is not identified"
+	// vegaCupRounding: the page prints each SB of x.25 as x.3 (23.25 → 23.3), where the check rounds
+	// Vega's columns half to even, as vega-hbcc-september-rapid-2025.txt confirms (2.25 → 2.2).
+	vegaCupRounding = "Vega's SB of the 2025 Cup rounded half up (1, 3, 4, 6, 8, 10, 11, 14, 22, 24: x.25 printed x.3), not half to even as the September Rapid of the same club prints it (2.25 → 2.2) and as the check compares Vega's columns (docs/tiebreaks.md §15, decision 52); the others (9, 12, 16, 23, 26, 28, 29, 32): " + vegaForfeit
+	smRRSB          = "Swiss-Manager's Sonneborn-Berger in a round robin with forfeit wins: printed = over-the-board SB plus the player's own final score for each forfeit win (Akl 6.5 + 3.5 = 10, Wadih 1 + 2 = 3), which no rule set gives"
 )
 
 var corpus = []published{
@@ -108,12 +111,25 @@ var corpus = []published{
 	{file: "vega-hbcc-club-championship-2025.txt", program: "Vega", kind: "rr", format: "grid", players: 8},
 	{file: "vega-hbcc-western-masters-2025.txt", program: "Vega", kind: "rr", format: "grid", players: 6},
 	{file: "vega-hbcc-western-major-2025.txt", program: "Vega", kind: "rr", format: "grid", players: 6},
-	{file: "vega-hbcc-reserve-championship-2024.txt", program: "Vega", kind: "swiss", players: 23, fails: "E-FORMAT-UNKNOWN", gap: vegaLines},
-	{file: "vega-hbcc-april-rapid-2025.txt", program: "Vega", kind: "swiss", players: 49, fails: "E-FORMAT-UNKNOWN", gap: vegaLines},
-	{file: "vega-hbcc-best-in-the-west-2025.txt", program: "Vega", kind: "swiss", players: 107, fails: "E-FORMAT-UNKNOWN", gap: vegaLines},
-	{file: "vega-hbcc-cup-2025.txt", program: "Vega", kind: "swiss", players: 32, fails: "E-FORMAT-UNKNOWN", gap: vegaLines},
-	{file: "vega-hbcc-koshnitsky-cup-2026.txt", program: "Vega", kind: "swiss", players: 31, fails: "E-FORMAT-UNKNOWN", gap: vegaLines},
-	{file: "vega-hbcc-september-rapid-2025.txt", program: "Vega", kind: "swiss", players: 55, fails: "E-FORMAT-UNKNOWN", gap: vegaLines},
+	{file: "vega-hbcc-reserve-championship-2024.txt", program: "Vega", kind: "swiss", format: "chess-results", players: 23,
+		cols: []printed{{name: "BH", agree: 20, of: 23, differ: []int{9, 15, 23}, cause: vegaForfeit + " (9 beat 15, 18 beat 23 by forfeit)"},
+			{name: "BH-C1", agree: 20, of: 23, differ: []int{9, 15, 23}, cause: vegaForfeit + " (9 beat 15, 18 beat 23 by forfeit)"},
+			{name: "SB", agree: 22, of: 23, differ: []int{9}, cause: vegaForfeit + " (9 beat 15 by forfeit)"}}},
+	{file: "vega-hbcc-april-rapid-2025.txt", program: "Vega", kind: "swiss", format: "chess-results", players: 49},
+	{file: "vega-hbcc-best-in-the-west-2025.txt", program: "Vega", kind: "swiss", format: "chess-results", players: 106,
+		cols: []printed{{name: "BH", agree: 98, of: 106, differ: []int{17, 81, 91, 92, 101, 103, 105, 106},
+			cause: vegaForfeit + " (the eight are the four forfeits' players, and all of them)"}}},
+	{file: "vega-hbcc-cup-2025.txt", program: "Vega", kind: "swiss", format: "chess-results", players: 32,
+		cols: []printed{{name: "BH", agree: 19, of: 32, differ: []int{1, 9, 12, 16, 22, 23, 24, 26, 27, 28, 29, 30, 32},
+			cause: vegaForfeit + " (the thirteen are the players of the page's nine forfeits, and all of them)"},
+			{name: "BH/C1", agree: 21, of: 32, differ: []int{1, 9, 12, 16, 22, 23, 24, 26, 28, 29, 30}, cause: vegaForfeit},
+			{name: "SB", agree: 14, of: 32, differ: []int{1, 3, 4, 6, 8, 9, 10, 11, 12, 14, 16, 22, 23, 24, 26, 28, 29, 32}, cause: vegaCupRounding}}},
+	{file: "vega-hbcc-koshnitsky-cup-2026.txt", program: "Vega", kind: "swiss", format: "chess-results", players: 31,
+		cols: []printed{{name: "SB", agree: 31, of: 31}}},
+	{file: "vega-hbcc-september-rapid-2025.txt", program: "Vega", kind: "swiss", format: "chess-results", players: 55,
+		cols: []printed{{name: "BH", agree: 53, of: 55, differ: []int{44, 50}, cause: vegaForfeit + " (44 beat 50 by forfeit)"},
+			{name: "BH/C1", agree: 53, of: 55, differ: []int{44, 50}, cause: vegaForfeit + " (44 beat 50 by forfeit)"},
+			{name: "SB", agree: 54, of: 55, differ: []int{44}, cause: vegaForfeit + " (44 beat 50 by forfeit)"}}},
 	{file: "vega-hbcc-western-masters-2025.html", program: "Vega", kind: "rr", players: 6, fails: "E-FORMAT-UNKNOWN", gap: rawHTML},
 	{file: "vega-hbcc-western-major-2025.html", program: "Vega", kind: "rr", players: 6, fails: "E-FORMAT-UNKNOWN", gap: rawHTML},
 

@@ -309,6 +309,7 @@ var messagesEN = map[string]string{
 	"code.E-US-NONE":             "No US Chess wallchart rows were found.",
 	"code.E-US-SCORE":            "The row lacks the player's total before the round cells.",
 	"code.E-VEGA-TDF":            "This is a Vega tournament file (.tdf), not a TRF: in Vega, export the FIDE report (TRF).",
+	"code.E-VEGA-ROW":            "A row of the Vega crosstable copied from its page does not follow its layout.",
 
 	// Reader warnings by code.
 	"code.W-COLOUR-CLASH":         "Both players of a game have the same colour.",
@@ -361,6 +362,7 @@ var messagesEN = map[string]string{
 	"code.I-DATE-ASSUMED":          "The start date can be read in more than one way: one reading was assumed.",
 	"code.I-EXTRA-TABLE":           "Another table in the text was not used.",
 	"code.I-GRID-SYNTHETIC-ROUNDS": "The grid has no rounds and no colours: the games were placed in rounds by the Berger tables.",
+	"code.I-VEGA-PLACED":           "The copy of the Vega page loses the rounds not played: some byes or rounds without a game were placed in the earliest rounds left.",
 	"code.I-PGN-NO-MOVES":          "Few games have moves: every game was read as played.",
 	"code.I-PGN-STARTNO":           "PGN has no start numbers: they were derived from the ratings, then titles and names.",
 	"code.I-REPEAT":                "In a Swiss tournament, some players met more than once.",

@@ -307,6 +307,7 @@ var messagesES = map[string]string{
 	"code.E-US-NONE":             "No se encontró ninguna fila de cuadro de US Chess.",
 	"code.E-US-SCORE":            "A la fila le falta el total del jugador antes de las casillas de las rondas.",
 	"code.E-VEGA-TDF":            "Esto es un archivo de torneo de Vega (.tdf), no un TRF: en Vega exporta el informe FIDE (TRF).",
+	"code.E-VEGA-ROW":            "Una fila del cuadro de Vega copiado de su página no sigue su disposición.",
 
 	// Reader warnings by code.
 	"code.W-COLOUR-CLASH":         "Los dos jugadores de una partida tienen el mismo color.",
@@ -359,6 +360,7 @@ var messagesES = map[string]string{
 	"code.I-DATE-ASSUMED":          "La fecha de inicio se puede leer de varias maneras: se asumió una.",
 	"code.I-EXTRA-TABLE":           "Otra tabla del texto no se usó.",
 	"code.I-GRID-SYNTHETIC-ROUNDS": "El cuadro no tiene rondas ni colores: las partidas se asignaron a rondas según las tablas Berger.",
+	"code.I-VEGA-PLACED":           "La copia de la página de Vega pierde las rondas no jugadas: algunos byes o rondas sin partida se colocaron en las primeras rondas libres.",
 	"code.I-PGN-NO-MOVES":          "Pocas partidas tienen jugadas: todas se leyeron como jugadas.",
 	"code.I-PGN-STARTNO":           "El PGN no tiene números iniciales: se derivaron del Elo, luego de los títulos y los nombres.",
 	"code.I-REPEAT":                "En un torneo suizo, algunos jugadores se enfrentaron más de una vez.",

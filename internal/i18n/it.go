@@ -307,6 +307,7 @@ var messagesIT = map[string]string{
 	"code.E-US-NONE":             "Non è stata trovata nessuna riga di tabellone US Chess.",
 	"code.E-US-SCORE":            "Nella riga manca il totale del giocatore prima delle caselle dei turni.",
 	"code.E-VEGA-TDF":            "Questo è un file di torneo di Vega (.tdf), non un TRF: in Vega esporta il rapporto FIDE (TRF).",
+	"code.E-VEGA-ROW":            "Una riga del tabellone Vega copiato dalla sua pagina non segue la sua disposizione.",
 
 	// Reader warnings by code.
 	"code.W-COLOUR-CLASH":         "I due giocatori di una partita hanno lo stesso colore.",
@@ -359,6 +360,7 @@ var messagesIT = map[string]string{
 	"code.I-DATE-ASSUMED":          "La data d'inizio si può leggere in più modi: ne è stato assunto uno.",
 	"code.I-EXTRA-TABLE":           "Un'altra tabella del testo non è stata usata.",
 	"code.I-GRID-SYNTHETIC-ROUNDS": "Il tabellone non ha turni né colori: le partite sono state assegnate ai turni secondo le tabelle Berger.",
+	"code.I-VEGA-PLACED":           "La copia della pagina di Vega perde i turni non giocati: alcuni bye o turni senza partita sono stati messi nei primi turni rimasti.",
 	"code.I-PGN-NO-MOVES":          "Poche partite hanno le mosse: ogni partita è stata letta come giocata.",
 	"code.I-PGN-STARTNO":           "Il PGN non ha numeri di partenza: sono stati ricavati dall'Elo, poi dai titoli e dai nomi.",
 	"code.I-REPEAT":                "In un torneo svizzero, alcuni giocatori si sono incontrati più di una volta.",

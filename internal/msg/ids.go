@@ -371,3 +371,18 @@ var (
 	ReaderTeamNoneOne           = declare(familyReader, "W-TEAM-NONE/one", 1)
 	ReaderTeamNone              = declare(familyReader, "W-TEAM-NONE", 2)
 )
+
+// The reader of Vega's crosstable as a browser copies it (vgmsg1,
+// docs/formats.md §7.9): a row that does not follow the layout, and the
+// cells placed in the earliest rounds left.
+var (
+	ReaderVegaRowStart    = declare(familyReader, "E-VEGA-ROW/start", 2)
+	ReaderVegaRowSno      = declare(familyReader, "E-VEGA-ROW/sno", 2)
+	ReaderVegaRowPoints   = declare(familyReader, "E-VEGA-ROW/points", 2)
+	ReaderVegaRowResult   = declare(familyReader, "E-VEGA-ROW/result", 2)
+	ReaderVegaRowOpponent = declare(familyReader, "E-VEGA-ROW/opponent", 2)
+	ReaderVegaRowCells    = declare(familyReader, "E-VEGA-ROW/cells", 3)
+	ReaderVegaRowRank     = declare(familyReader, "E-VEGA-ROW/rank", 2)
+	ReaderVegaRowPlace    = declare(familyReader, "E-VEGA-ROW/place", 2)
+	ReaderVegaPlaced      = declare(familyReader, "I-VEGA-PLACED", 2)
+)
