@@ -22,6 +22,7 @@ var xFuzzSeeds = []string{
 	"[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n[Round \"1\"]\n\n1. e4 1-0\n",
 	"Round 1\n1 Rossi - Bianchi 1-0\nVerdi bye\nRound 2\nBianchi-Verdi ½-½\nRossi bye 1\n",
 	"Turno 1 Turno 4 Godena-Stella 1-0\nRound 1\nRound 2\nA-B-C - D 0-1\n",
+	"Paarungsliste der 1. Runde\n1\t1.\tA,B\t\t–\t2.\tC,D\t\t1 – 0\n2\t3.\tE,F\t\t–\t4.\tspielfrei\t\t+ – –\nRang\tTeilnehmer\tPunkte\tBuchh\n1.\tA,B\t1.0\t0.0\n",
 }
 
 // xfuzzSeeds adds the samples of every table format to a fuzz corpus.

@@ -423,7 +423,7 @@ type scStandRow struct {
 	fed            string
 	points         *engine.Score
 	printed        []string
-	used           bool
+	row            *xrow // the player's row it was joined to
 }
 
 // scStandRowOf reads a row under header h; ok is false at the end of the
@@ -620,15 +620,18 @@ func readPairTables(in *input) *engine.Event {
 	in.scFullNames(players, partRows)
 	if stand != nil {
 		xt.declared = stand.cols
-		if !in.scJoin(players, standRows) {
+		if !in.scJoin(players, standRows, byTNr) {
 			return nil
+		}
+		if !byTNr && scNumbersFromStandings(players, standRows) {
+			xt.startNumbers = engine.StartNumbersExplicit
 		}
 	}
 	in.scGames(pairs, players, byTNr)
 	if in.d.errors > 0 {
 		return nil
 	}
-	if !byTNr {
+	if xt.startNumbers == engine.StartNumbersDerived {
 		in.d.info(IPairingsStartno, pairs[0].line, msg.New(msg.ReaderPairingsStartNo))
 	}
 	return in.build(xt)
@@ -715,11 +718,11 @@ func (in *input) scFullNames(players map[string]*scPlayer, rows []scStandRow) {
 }
 
 // scJoin joins the standings rows to the players: by start number when
-// the standings print one, else by name (scNameMatch), a name equal
-// before one cut short. A standings name that fits several players is
-// E-SC-NAME; one that fits none is left out (W-SC-UNMATCHED). It returns
-// false after errors.
-func (in *input) scJoin(players map[string]*scPlayer, rows []scStandRow) bool {
+// both the pairings (byTNr) and the standings print one, else by name
+// (scNameMatch), a name equal before one cut short. A standings name that
+// fits several players is E-SC-NAME; one that fits none is left out
+// (W-SC-UNMATCHED). It returns false after errors.
+func (in *input) scJoin(players map[string]*scPlayer, rows []scStandRow, byTNr bool) bool {
 	var list []*scPlayer
 	for _, p := range players {
 		list = append(list, p)
@@ -730,7 +733,7 @@ func (in *input) scJoin(players map[string]*scPlayer, rows []scStandRow) bool {
 		r := &rows[i]
 		var exact, prefix []*scPlayer
 		for _, p := range list {
-			if r.key > 0 {
+			if r.key > 0 && byTNr {
 				if p.tnr == r.key {
 					exact = append(exact, p)
 				}
@@ -769,7 +772,8 @@ func (in *input) scJoin(players map[string]*scPlayer, rows []scStandRow) bool {
 		p := cands[0]
 		taken[p] = r.line
 		row := p.row
-		if len(r.name) > len(row.name) && (r.key > 0 || len(prefix) > 0 && len(exact) == 0) {
+		r.row = row
+		if e, pf := scNameMatch(row.name, r.name); len(r.name) > len(row.name) && (e || pf) {
 			row.name = r.name // the standings cut the name later than the pairings
 		}
 		row.rank, row.declared, row.printed = r.rank, r.points, r.printed
@@ -778,6 +782,32 @@ func (in *input) scJoin(players map[string]*scPlayer, rows []scStandRow) bool {
 		}
 	}
 	return in.d.errors == 0
+}
+
+// scNumbersFromStandings gives the players of pairings without start
+// numbers those of the standings' number column (#, No., SNo, Nr.), when
+// it numbers every player once; it reports whether it did.
+func scNumbersFromStandings(players map[string]*scPlayer, rows []scStandRow) bool {
+	keys := map[*xrow]int{}
+	seen := map[int]bool{}
+	for _, r := range rows {
+		if r.key <= 0 || seen[r.key] {
+			return false
+		}
+		seen[r.key] = true
+		if r.row != nil {
+			keys[r.row] = r.key
+		}
+	}
+	for _, p := range players {
+		if keys[p.row] == 0 {
+			return false
+		}
+	}
+	for _, p := range players {
+		p.row.key, p.tnr = keys[p.row], keys[p.row]
+	}
+	return true
 }
 
 // scGames puts the games and byes of the pairings in the players' rows.
