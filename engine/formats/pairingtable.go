@@ -314,15 +314,16 @@ func scHeading(s string) int {
 }
 
 // isPairTableText reports whether lines hold the pairing lists of §12.1:
-// a heading of theirs, or a table row whose players are apart by a cell
-// holding a dash; or Swiss-Chess standings (which then lack the games).
+// a heading of theirs, or a table row with start numbers (TNr) whose
+// players are apart by a cell holding a dash; or Swiss-Chess standings
+// (which may lack the games). Other lists are §12's.
 func isPairTableText(lines []string) bool {
 	for _, s := range lines {
 		if scHeading(s) > 0 {
 			return true
 		}
 		if strings.IndexByte(s, '\t') >= 0 {
-			if _, _, ok := parseSCRow(s); ok {
+			if p, _, ok := parseSCRow(s); ok && (p.w.tnr > 0 || p.b.tnr > 0) {
 				return true
 			}
 			if isSCStandingsLine(s) {
@@ -337,18 +338,25 @@ func isPairTableText(lines []string) bool {
 // headings followed by pairing rows give 85; standings with a tie-break
 // column and no pairings 50, so that the reader can say what is missing.
 func detectPairTables(sample []string) (conf, rows int) {
-	heads, results, others, standings := 0, 0, 0, false
+	scHeads, heads, results, others, standings := 0, 0, 0, 0, false
 	for _, s := range sample {
 		if scHeading(s) > 0 {
+			scHeads++
 			heads++
 			continue
 		}
-		if p, _, ok := parseSCRow(s); ok && heads > 0 { // nothing is a row before a heading
-			rows++
-			if p.result != "" || p.w.bye || p.b.bye {
-				results++
-			}
+		if strings.IndexByte(s, '\t') < 0 && rePairHeadingLine.re().MatchString(s) {
+			heads++ // "Round 3": §12's heading, over rows with TNr
 			continue
+		}
+		if heads > 0 { // nothing is a row before a heading
+			if p, _, ok := parseSCRow(s); ok && (scHeads > 0 || p.w.tnr > 0 || p.b.tnr > 0) {
+				rows++
+				if p.result != "" || p.w.bye || p.b.bye {
+					results++
+				}
+				continue
+			}
 		}
 		if isSCStandingsLine(s) {
 			standings = true
@@ -534,6 +542,10 @@ func readPairTables(in *input) *engine.Event {
 		}
 		if n := scHeading(s); n > 0 {
 			round = n
+			continue
+		}
+		if m := rePairHeadingLine.re().FindStringSubmatch(s); m != nil && strings.IndexByte(s, '\t') < 0 {
+			round, _ = atoiSmall(m[1]) // "Round 3", "Runde 3" (§12)
 			continue
 		}
 		if strings.IndexByte(s, '\t') >= 0 {

@@ -196,3 +196,22 @@ Paarungen der Runde 2
 		t.Errorf("start number 2: %+v", p)
 	}
 }
+
+// TestPairTableLeavesPlainLists: a list of §12 in TABs (no start numbers,
+// "Round N") is still read by §12's reader, with derived start numbers;
+// the same rows with start numbers are read as a table of §12.1.
+func TestPairTableLeavesPlainLists(t *testing.T) {
+	plain := tabbed("Round 1\n1|Rossi, Mario|-|Bianchi, Luca|1-0\n2|Verdi, Anna|-|Neri, Ugo|½-½\nRound 2\n1|Bianchi, Luca|-|Verdi, Anna|0-1\n2|Neri, Ugo|-|Rossi, Mario|0-1\n")
+	if isPairTableText(strings.Split(plain, "\n")) {
+		t.Error("a plain list is taken for a table of §12.1")
+	}
+	ev, rep, err := ReadString(plain, Options{})
+	if err != nil || ev.Provenance.FormatVersion != "rounds" || ev.Provenance.StartNumbers != engine.StartNumbersDerived {
+		t.Fatalf("%v (%s)", err, xcodes(rep, err))
+	}
+	numbered := tabbed("Round 1\n1|1|Rossi, Mario|-|2|Bianchi, Luca|1-0\n2|3|Verdi, Anna|-|4|Neri, Ugo|½-½\nRound 2\n1|2|Bianchi, Luca|-|3|Verdi, Anna|0-1\n2|4|Neri, Ugo|-|1|Rossi, Mario|0-1\n")
+	ev, rep, err = ReadString(numbered, Options{})
+	if err != nil || ev.Provenance.FormatVersion != "swiss-chess" || ev.Player(4) == nil || ev.Player(4).Name != "Neri, Ugo" {
+		t.Fatalf("%v (%s)", err, xcodes(rep, err))
+	}
+}
