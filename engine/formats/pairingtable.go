@@ -462,8 +462,8 @@ func scStandRowOf(s string, h *scStand) (scStandRow, bool) {
 	} else {
 		first = h.key
 	}
-	if _, ok := scIntCell(at(first)); !ok {
-		return r, false
+	if _, ok := scIntCell(at(first)); !ok && (at(first) != "" || h.rank < 0) {
+		return r, false // a shared rank may be printed once: an empty rank cell
 	}
 	r.rank, _ = scIntCell(at(h.rank))
 	r.key, _ = scIntCell(at(h.key))
@@ -531,6 +531,9 @@ func readPairTables(in *input) *engine.Event {
 		if cur != nil {
 			if r, ok := scStandRowOf(s, cur); ok {
 				r.line = ln
+				if r.rank == 0 && cur == stand && len(standRows) > 0 {
+					r.rank = standRows[len(standRows)-1].rank // the rank above, shared
+				}
 				if cur == stand {
 					standRows = append(standRows, r)
 				} else {
@@ -771,7 +774,13 @@ func (in *input) scJoin(players map[string]*scPlayer, rows []scStandRow, byTNr b
 			in.d.add(worded(Diagnostic{Severity: SeverityWarning, Code: WScUnmatched, Line: r.line, Col: r.col, EndCol: r.end, Found: r.name,
 				Expected: "a player of the pairing lists"}, msg.New(msg.ReaderSCUnmatched, r.line, quote(r.name))))
 			continue
-		case len(cands) > 1 || taken[cands[0]] > 0:
+		case len(cands) == 1 && taken[cands[0]] > 0:
+			p := cands[0]
+			in.d.add(worded(Diagnostic{Severity: SeverityError, Code: EScName, Line: r.line, Col: r.col, EndCol: r.end, Found: r.name,
+				Expected: "the name of a player no other standings row names"},
+				msg.New(msg.ReaderSCNameTwice, r.line, quote(r.name), labelOf(p.tnr, p.row.name), taken[p])))
+			continue
+		case len(cands) > 1:
 			var labels []string
 			for _, p := range cands {
 				labels = append(labels, labelOf(p.tnr, p.row.name))

@@ -129,6 +129,8 @@ func TestPairTableErrors(t *testing.T) {
 		// One start number, two names.
 		{"tnr", "1|3.|Daum,Norman|1600|–|1.|Schneidermann,Al|1800|0 – 1", "1|3.|Baum,Norman|1600|–|1.|Schneidermann,Al|1800|0 – 1", EScName, 12, 6},
 		{"result", "0 – 1", "0 – 0", EScResult, 12, 50},
+		// Two standings rows for one player.
+		{"twice", "3.|Daum,Norman|1600|GER|0|0|2|0.0|3.0|0.00\n", "3.|Daum,Norman|1600|GER|0|0|2|0.0|3.0|0.00\n4.|Schneidermann,Al|1800|GER|0|0|0|0.0|0.0|0.00\n", EScName, 6, 4},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -213,5 +215,17 @@ func TestPairTableLeavesPlainLists(t *testing.T) {
 	ev, rep, err = ReadString(numbered, Options{})
 	if err != nil || ev.Provenance.FormatVersion != "swiss-chess" || ev.Player(4) == nil || ev.Player(4).Name != "Neri, Ugo" {
 		t.Fatalf("%v (%s)", err, xcodes(rep, err))
+	}
+}
+
+// TestPairTableSharedRank: a rank printed once for two rows (an empty
+// rank cell) is the rank above.
+func TestPairTableSharedRank(t *testing.T) {
+	ev, rep, err := ReadString(tabbed(strings.Replace(scTable, "2.|Omar,", "|Omar,", 1)), Options{})
+	if err != nil {
+		t.Fatalf("%v (%s)", err, xcodes(rep, err))
+	}
+	if p := ev.Player(2); p == nil || p.DeclaredRank != 1 || p.DeclaredTieBreaks[0] != "2.0" {
+		t.Errorf("start number 2: %+v", p)
 	}
 }

@@ -322,6 +322,7 @@ var catalogueEN = map[string]string{
 	"msg.E-SC-NO-PAIRINGS":             "Line %s: these standings hold no games: the points and tie-breaks alone cannot be recomputed. Paste the pairing lists of every round after them (Paarungsliste der 1. Runde …, with the results), then read the whole text.",
 	"msg.E-SC-NAME/tnr":                "Line %s: start number %s is %s here but %s on line %s. Expected one name for each start number.",
 	"msg.E-SC-NAME/ambiguous":          "Line %s: the standings name %s fits several players of the pairing lists (%s): write it out in full so that it names one.",
+	"msg.E-SC-NAME/twice":              "Line %s: the standings name %s fits %s, whom line %s already names: write the names out in full so that each names one player.",
 	"msg.E-SC-RESULT":                  "Line %s: %s is not a result. Expected 1 – 0, 0 – 1, ½ – ½, + – –, – – + or 1:0, 0:1, ½:½.",
 	"msg.W-SC-UNMATCHED":               "Line %s: %s is in the standings but in no pairing list; the row is left out.",
 	"msg.E-SP-NONE":                    "No Swiss Perfect rows were found: expected a header \"No Name Total 1 2 …\" and rows with cells such as 27:W.",

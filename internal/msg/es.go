@@ -321,6 +321,7 @@ var catalogueES = map[string]string{
 	"msg.E-SC-NO-PAIRINGS":             "Línea %s: esta clasificación no contiene las partidas: los puntos y los desempates no se pueden recalcular solos. Pega después de ella los emparejamientos de cada ronda (Paarungsliste der 1. Runde …, con los resultados) y lee todo el texto.",
 	"msg.E-SC-NAME/tnr":                "Línea %s: el número inicial %s aquí es %s pero %s en la línea %s. Se esperaba un solo nombre por número inicial.",
 	"msg.E-SC-NAME/ambiguous":          "Línea %s: el nombre %s de la clasificación corresponde a varios jugadores de los emparejamientos (%s): escríbelo completo para que indique uno solo.",
+	"msg.E-SC-NAME/twice":              "Línea %s: el nombre %s de la clasificación corresponde a %s, ya indicado en la línea %s: escribe los nombres completos para que cada uno indique un solo jugador.",
 	"msg.E-SC-RESULT":                  "Línea %s: %s no es un resultado. Se esperaba 1 – 0, 0 – 1, ½ – ½, + – –, – – + o 1:0, 0:1, ½:½.",
 	"msg.W-SC-UNMATCHED":               "Línea %s: %s está en la clasificación pero en ningún emparejamiento; la fila se omite.",
 	"msg.E-SP-NONE":                    "No se encontró ninguna fila de Swiss Perfect: se esperaban un encabezado \"No Name Total 1 2 …\" y filas con casillas como 27:W.",

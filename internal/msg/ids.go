@@ -359,6 +359,7 @@ var (
 	ReaderSCNoPairings          = declare(familyReader, "E-SC-NO-PAIRINGS", 1)
 	ReaderSCNameTNr             = declare(familyReader, "E-SC-NAME/tnr", 5)
 	ReaderSCNameAmbiguous       = declare(familyReader, "E-SC-NAME/ambiguous", 3)
+	ReaderSCNameTwice           = declare(familyReader, "E-SC-NAME/twice", 4)
 	ReaderSCResult              = declare(familyReader, "E-SC-RESULT", 2)
 	ReaderSCUnmatched           = declare(familyReader, "W-SC-UNMATCHED", 2)
 	ReaderSPNoResults           = declare(familyReader, "E-SP-NONE/results", 0)

@@ -321,6 +321,7 @@ var catalogueIT = map[string]string{
 	"msg.E-SC-NO-PAIRINGS":             "Riga %s: questa classifica non contiene le partite: punti e spareggi non si possono ricalcolare da soli. Incolla dopo di essa gli abbinamenti di ogni turno (Paarungsliste der 1. Runde …, con i risultati) e leggi tutto il testo.",
 	"msg.E-SC-NAME/tnr":                "Riga %s: il numero di partenza %s qui è %s ma %s alla riga %s. Atteso un solo nome per ogni numero di partenza.",
 	"msg.E-SC-NAME/ambiguous":          "Riga %s: il nome %s della classifica corrisponde a più giocatori degli abbinamenti (%s): scrivilo per intero perché ne indichi uno solo.",
+	"msg.E-SC-NAME/twice":              "Riga %s: il nome %s della classifica corrisponde a %s, già indicato alla riga %s: scrivi i nomi per intero perché ognuno indichi un solo giocatore.",
 	"msg.E-SC-RESULT":                  "Riga %s: %s non è un risultato. Atteso 1 – 0, 0 – 1, ½ – ½, + – –, – – + oppure 1:0, 0:1, ½:½.",
 	"msg.W-SC-UNMATCHED":               "Riga %s: %s è nella classifica ma in nessun abbinamento; la riga è ignorata.",
 	"msg.E-SP-NONE":                    "Non è stata trovata nessuna riga di Swiss Perfect: servono un'intestazione \"No Name Total 1 2 …\" e righe con caselle come 27:W.",
