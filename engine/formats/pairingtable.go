@@ -32,9 +32,9 @@ var (
 	reSCTailResult = lazyRegexp(`\s((?:[01½+\-]|1/2)\s*[-:]\s*(?:[01½+\-]|1/2)|[0-9½]{1,3}\s*[-:]\s*[0-9½]{1,3})$`)
 )
 
-// zwsp is the zero-width space some pages put after a name's comma
+// scZWSP is the zero-width space some pages put after a name's comma
 // ("Omar,\u200bSamy"); it is dropped from names.
-const zwsp = "\u200b"
+const scZWSP = "\u200b"
 
 // scCell is one cell of a line, trimmed, with its columns (§0: characters,
 // 1-based, end inclusive).
@@ -100,9 +100,9 @@ func scResultKey(s string) (string, bool) {
 	return t, true
 }
 
-// isLoneDash is a cell holding only a dash: the separator between the two
+// scLoneDash is a cell holding only a dash: the separator between the two
 // players, or an empty result.
-func isLoneDash(s string) bool {
+func scLoneDash(s string) bool {
 	t := normDashes(strings.TrimSpace(s))
 	return t == "-"
 }
@@ -170,7 +170,7 @@ func scSideOf(cs []scCell, tabbed bool, lead int) (scSide, bool) {
 	if len(parts) == 0 {
 		return sd, false
 	}
-	sd.name = strings.ReplaceAll(strings.Join(parts, " "), zwsp, "")
+	sd.name = strings.ReplaceAll(strings.Join(parts, " "), scZWSP, "")
 	sd.bye = scByeNames[foldName(sd.name)]
 	for _, c := range cs[i:] {
 		switch {
@@ -183,8 +183,8 @@ func scSideOf(cs []scCell, tabbed bool, lead int) (scSide, bool) {
 	return sd, true
 }
 
-// leadInts counts the numbers at the start of cs (at most 2).
-func leadInts(cs []scCell) int {
+// scLeadInts counts the numbers at the start of cs (at most 2).
+func scLeadInts(cs []scCell) int {
 	n := 0
 	for n < len(cs) && n < 2 {
 		if _, ok := scIntCell(cs[n].s); !ok {
@@ -244,7 +244,7 @@ func parseSCRow(s string) (p scPair, bad scCell, ok bool) {
 	// The separator: the first lone dash after a name.
 	sep := -1
 	for j, c := range cs {
-		if isLoneDash(c.s) && anyName(cs[:j]) {
+		if scLoneDash(c.s) && scAnyName(cs[:j]) {
 			sep = j
 			break
 		}
@@ -254,10 +254,10 @@ func parseSCRow(s string) (p scPair, bad scCell, ok bool) {
 	}
 	left, right := cs[:sep], cs[sep+1:]
 	// A lone dash at the end: no result printed.
-	if len(right) > 0 && isLoneDash(right[len(right)-1].s) {
+	if len(right) > 0 && scLoneDash(right[len(right)-1].s) {
 		right = right[:len(right)-1]
 	}
-	nl, nr := leadInts(left), leadInts(right)
+	nl, nr := scLeadInts(left), scLeadInts(right)
 	lead := 0
 	switch {
 	case nl == 2:
@@ -281,13 +281,13 @@ func parseSCRow(s string) (p scPair, bad scCell, ok bool) {
 }
 
 // cells is the cells of a line (scSplit).
-func cells(s string) []scCell {
+func scCellsOf(s string) []scCell {
 	cs, _ := scSplit(s)
 	return cs
 }
 
-// anyName reports whether a cell of cs can be a name.
-func anyName(cs []scCell) bool {
+// scAnyName reports whether a cell of cs can be a name.
+func scAnyName(cs []scCell) bool {
 	for _, c := range cs {
 		if isSCNameCell(c.s) {
 			return true
@@ -467,7 +467,7 @@ func scStandRowOf(s string, h *scStand) (scStandRow, bool) {
 	}
 	r.rank, _ = scIntCell(at(h.rank))
 	r.key, _ = scIntCell(at(h.key))
-	r.name = strings.ReplaceAll(at(h.name), zwsp, "")
+	r.name = strings.ReplaceAll(at(h.name), scZWSP, "")
 	if r.name == "" || !isSCNameCell(r.name) {
 		return r, false
 	}
@@ -494,7 +494,7 @@ func scStandRowOf(s string, h *scStand) (scStandRow, bool) {
 // least 15 characters (Swiss-Chess cuts names at 16 in its pairing lists
 // and at 17 in its standings).
 func scNameMatch(a, b string) (exact, prefix bool) {
-	fa, fb := foldName(strings.ReplaceAll(a, zwsp, "")), foldName(strings.ReplaceAll(b, zwsp, ""))
+	fa, fb := foldName(strings.ReplaceAll(a, scZWSP, "")), foldName(strings.ReplaceAll(b, scZWSP, ""))
 	if fa == fb {
 		return true, false
 	}
@@ -585,7 +585,7 @@ func readPairTables(in *input) *engine.Event {
 		case ln == firstTextLine(in.lines) && strings.IndexByte(s, '\t') < 0 && utf8.RuneCountInString(strings.TrimSpace(s)) <= 60 &&
 			!strings.HasPrefix(strings.ToLower(strings.TrimSpace(s)), "rangliste"):
 			name = strings.TrimSpace(s)
-		case round > 0 && !(strings.IndexByte(s, '\t') >= 0 && isSCHeaderRow(cells(s))):
+		case round > 0 && !(strings.IndexByte(s, '\t') >= 0 && isSCHeaderRow(scCellsOf(s))):
 			ignored++
 			if firstIgnored == 0 {
 				firstIgnored = ln

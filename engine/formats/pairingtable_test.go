@@ -10,7 +10,7 @@ import (
 
 // tabbed turns "|" into TABs: the tables below are written with "|" so
 // that their cells can be seen.
-func tabbed(s string) string { return strings.ReplaceAll(s, "|", "\t") }
+func scTabbed(s string) string { return strings.ReplaceAll(s, "|", "\t") }
 
 // scError returns the first error of a Read, or nil.
 func scError(t *testing.T, err error) *Diagnostic {
@@ -83,7 +83,7 @@ Tisch|TNr|Teilnehmer|TWZ|–|TNr|Teilnehmer|TWZ|Ergebnis
 // the standings joined by name after the cut and the zero-width space,
 // and their printed columns kept.
 func TestPairTableJoined(t *testing.T) {
-	ev, rep, err := ReadString(tabbed(scTable), Options{})
+	ev, rep, err := ReadString(scTabbed(scTable), Options{})
 	if err != nil {
 		t.Fatalf("%v (%s)", err, xcodes(rep, err))
 	}
@@ -134,7 +134,7 @@ func TestPairTableErrors(t *testing.T) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			text := tabbed(strings.Replace(scTable, tc.edit, tc.with, 1))
+			text := scTabbed(strings.Replace(scTable, tc.edit, tc.with, 1))
 			_, rep, err := ReadString(text, Options{})
 			d := scError(t, err)
 			if d == nil || d.Code != tc.code || d.Line != tc.line || d.Col != tc.col {
@@ -147,7 +147,7 @@ func TestPairTableErrors(t *testing.T) {
 	}
 	// A standings row without a player in the pairings is left out, with a
 	// warning at its name.
-	text := tabbed(strings.Replace(scTable, "3.|Daum,Norman|1600|GER|0|0|2|0.0|3.0|0.00\n",
+	text := scTabbed(strings.Replace(scTable, "3.|Daum,Norman|1600|GER|0|0|2|0.0|3.0|0.00\n",
 		"3.|Daum,Norman|1600|GER|0|0|2|0.0|3.0|0.00\n4.|Rossi,Marco|1500|ITA|0|0|0|0.0|0.0|0.00\n", 1))
 	_, rep, err := ReadString(text, Options{})
 	if err != nil {
@@ -167,7 +167,7 @@ func TestPairTableErrors(t *testing.T) {
 // TestPairTableStandingsAlone: standings without pairing lists are
 // refused with the advice to paste the pairing lists after them.
 func TestPairTableStandingsAlone(t *testing.T) {
-	text := tabbed(scTable[:strings.Index(scTable, "Paarungsliste")])
+	text := scTabbed(scTable[:strings.Index(scTable, "Paarungsliste")])
 	_, rep, err := ReadString(text, Options{})
 	d := scError(t, err)
 	if d == nil || d.Code != EScNoPairings || d.Line != 2 || rep.Format != FormatPairings {
@@ -179,7 +179,7 @@ func TestPairTableStandingsAlone(t *testing.T) {
 // those of the standings' number column (Nr.) when it numbers every
 // player once.
 func TestPairTableNumbersFromStandings(t *testing.T) {
-	text := tabbed(`Rang|Nr.|Teilnehmer|Punkte|SoBerg
+	text := scTabbed(`Rang|Nr.|Teilnehmer|Punkte|SoBerg
 1|2|Omar,Samy|2.0|1.00
 2|1|Daum,Norman|0.0|0.00
 Paarungen der Runde 1
@@ -203,7 +203,7 @@ Paarungen der Runde 2
 // "Round N") is still read by §12's reader, with derived start numbers;
 // the same rows with start numbers are read as a table of §12.1.
 func TestPairTableLeavesPlainLists(t *testing.T) {
-	plain := tabbed("Round 1\n1|Rossi, Mario|-|Bianchi, Luca|1-0\n2|Verdi, Anna|-|Neri, Ugo|½-½\nRound 2\n1|Bianchi, Luca|-|Verdi, Anna|0-1\n2|Neri, Ugo|-|Rossi, Mario|0-1\n")
+	plain := scTabbed("Round 1\n1|Rossi, Mario|-|Bianchi, Luca|1-0\n2|Verdi, Anna|-|Neri, Ugo|½-½\nRound 2\n1|Bianchi, Luca|-|Verdi, Anna|0-1\n2|Neri, Ugo|-|Rossi, Mario|0-1\n")
 	if isPairTableText(strings.Split(plain, "\n")) {
 		t.Error("a plain list is taken for a table of §12.1")
 	}
@@ -211,7 +211,7 @@ func TestPairTableLeavesPlainLists(t *testing.T) {
 	if err != nil || ev.Provenance.FormatVersion != "rounds" || ev.Provenance.StartNumbers != engine.StartNumbersDerived {
 		t.Fatalf("%v (%s)", err, xcodes(rep, err))
 	}
-	numbered := tabbed("Round 1\n1|1|Rossi, Mario|-|2|Bianchi, Luca|1-0\n2|3|Verdi, Anna|-|4|Neri, Ugo|½-½\nRound 2\n1|2|Bianchi, Luca|-|3|Verdi, Anna|0-1\n2|4|Neri, Ugo|-|1|Rossi, Mario|0-1\n")
+	numbered := scTabbed("Round 1\n1|1|Rossi, Mario|-|2|Bianchi, Luca|1-0\n2|3|Verdi, Anna|-|4|Neri, Ugo|½-½\nRound 2\n1|2|Bianchi, Luca|-|3|Verdi, Anna|0-1\n2|4|Neri, Ugo|-|1|Rossi, Mario|0-1\n")
 	ev, rep, err = ReadString(numbered, Options{})
 	if err != nil || ev.Provenance.FormatVersion != "swiss-chess" || ev.Player(4) == nil || ev.Player(4).Name != "Neri, Ugo" {
 		t.Fatalf("%v (%s)", err, xcodes(rep, err))
@@ -221,7 +221,7 @@ func TestPairTableLeavesPlainLists(t *testing.T) {
 // TestPairTableSharedRank: a rank printed once for two rows (an empty
 // rank cell) is the rank above.
 func TestPairTableSharedRank(t *testing.T) {
-	ev, rep, err := ReadString(tabbed(strings.Replace(scTable, "2.|Omar,", "|Omar,", 1)), Options{})
+	ev, rep, err := ReadString(scTabbed(strings.Replace(scTable, "2.|Omar,", "|Omar,", 1)), Options{})
 	if err != nil {
 		t.Fatalf("%v (%s)", err, xcodes(rep, err))
 	}
