@@ -151,7 +151,7 @@ var corpus = []published{
 	{file: "sc-narva-club-championship.txt", program: "Swiss-Chess", kind: "swiss", format: "pairings", players: 14,
 		cols: []printed{
 			{name: "Buchh", agree: 11, of: 14, differ: []int{5, 7, 11},
-				cause: "Swiss-Chess's Buchholz after round 2 around its unplayed games: the three not reproduced are the two players of the round-2 game without a result (Mothes–Schenk, 7 and 5) and Heinrich (11), who lost round 2 by forfeit (`– – +`); printed 2.5 each, computed 1.5; the program's rule for a game not yet played and for a forfeit is not identified"},
+				cause: "Swiss-Chess's Buchholz around the round-2 game without a result (Mothes–Schenk, 7 and 5): it values it as an unplayed round, lost by both for their own Buchholz (the 2012 virtual opponent: score before the round + 1 = 2.0) and drawn in their opponents' (Heinrich, 11: Schenk 1.5 + his own forfeit loss's virtual opponent 1.0); so valued, the 2012 rule gives all 14 printed values (worked out by hand), while the check counts a postponed game 0–0 against the scheduled opponent (tiebreaks.md §9.6): printed 2.5 each, computed 1.5"},
 			{name: "SoBerg", agree: 14, of: 14}}},
 	// The standings alone hold no games: the reader says so, and that
 	// the pairing lists can be pasted after them (TestSwissChessStandingsJoined).
