@@ -58,9 +58,12 @@ var printedNames = []printedName{
 	// encounter ("direkter Vergleich").
 	{name: "SoBe.", lang: "de", hint: "SB"},
 	{name: "DiVerg", lang: "de", hint: "DE"},
-	// Swiss-Chess (German): "Punkte Buchh SoBerg".
+	// Swiss-Chess (German): "Punkte Buchh SoBerg", "Punkte SoBer Siege".
 	{name: "Buchh", fold: true, program: progSwissChess, lang: "de", hint: "BH"},
 	{name: "SoBerg", fold: true, program: progSwissChess, lang: "de", hint: "SB"},
+	{name: "SoBer", fold: true, program: progSwissChess, lang: "de", hint: "SB"},
+	// "Siege" (wins), printed after the Sonneborn-Berger.
+	{name: "Siege", fold: true, lang: "de", hint: "WIN"},
 	{name: "Wertung", fold: true, lang: "de"},
 	{name: "Feinwertung", fold: true, lang: "de"},
 	// Vega: the User column of its cross table, and its Italian names.

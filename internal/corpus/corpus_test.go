@@ -58,7 +58,6 @@ type printed struct {
 // Causes met more than once.
 const (
 	vegaForfeit = "Vega's forfeits: the page marks a forfeit only by its cell's class (`cf`, no colour), which the copy loses, so the game is read as played (docs/formats.md §7.9); every participant not reproduced forfeited a game or won one by forfeit on the page"
-	scLists     = "Swiss-Chess pairing lists in table form (Paarungsliste/Paarungen der N. Runde, TNr, `1 – 0`, `½ – ½`, a `spielfrei` board) are not read as pairing lists: the question offers a grid or results per round, neither fits"
 	spDetect    = "Swiss Perfect page: detection asks between a chess-results team crosstable and Swiss Perfect (only the latter fits); the user answers swissperfect"
 	spRawHTM    = "raw Swiss Perfect .htm: the tags are not stripped, so the line `<h2>Cross Table</h2><pre>` is read as a standings row"
 	rawHTML     = "HTML source: no reader for a page's markup (the page's text, copied, is the .txt beside it)"
@@ -160,19 +159,26 @@ var corpus = []published{
 	{file: "sp-srs-km-blixt-2018.htm", program: "Swiss Perfect", kind: "swiss", players: 28, fails: "E-SP-ROW", gap: spRawHTM},
 	{file: "sp-srs-2012-09-26.htm", program: "Swiss Perfect", kind: "swiss", answers: spAnswer, players: 21, fails: "E-SP-ROW", gap: spRawHTM},
 
-	// Swiss-Chess exports on a German club's pages.
-	{file: "sc-narva-krt-2019-pairings.txt", program: "Swiss-Chess", kind: "swiss", players: 47, fails: "Q-FORMAT", gap: scLists},
-	{file: "sc-narva-krt-2023-pairings.txt", program: "Swiss-Chess", kind: "swiss", players: 86, fails: "Q-FORMAT", gap: scLists},
-	{file: "sc-narva-c-klasse-2018.txt", program: "Swiss-Chess", kind: "rr", players: 6, fails: "Q-FORMAT",
-		gap: "Swiss-Chess standings (`Rang Teilnehmer … Punkte SoBer Siege`) followed by the pairings (`Paarungen der 1. Runde (19.6.)`): " + scLists},
-	{file: "sc-narva-club-championship.txt", program: "Swiss-Chess", kind: "swiss", players: 14, fails: "Q-FORMAT",
-		gap: "Swiss-Chess standings after round 2 (`Buchh`, `SoBerg`) followed by the pairings, newest round first: " + scLists},
-	{file: "sc-narva-krt-2023-standings.txt", program: "Swiss-Chess", kind: "swiss", players: 86, fails: "E-FORMAT-UNKNOWN",
-		gap: "Swiss-Chess standings without round columns (`Rang Teilnehmer … Punkte Buchh SoBerg`): nothing to compute from alone; its games are the pairing lists of sc-narva-krt-2023-pairings.txt, which no reader joins to it"},
+	// Swiss-Chess exports on a German club's pages (docs/formats.md §12.1).
+	{file: "sc-narva-krt-2019-pairings.txt", program: "Swiss-Chess", kind: "swiss", format: "pairings", players: 47},
+	{file: "sc-narva-krt-2023-pairings.txt", program: "Swiss-Chess", kind: "swiss", format: "pairings", players: 86},
+	{file: "sc-narva-c-klasse-2018.txt", program: "Swiss-Chess", kind: "rr", format: "pairings", players: 6,
+		cols: []printed{{name: "SoBer", agree: 6, of: 6}, {name: "Siege", agree: 6, of: 6}}},
+	{file: "sc-narva-club-championship.txt", program: "Swiss-Chess", kind: "swiss", format: "pairings", players: 14,
+		cols: []printed{
+			{name: "Buchh", agree: 11, of: 14, differ: []int{5, 7, 11},
+				cause: "Swiss-Chess's Buchholz around the round-2 game without a result (Mothes–Schenk, 7 and 5): it values it as an unplayed round, lost by both for their own Buchholz (the 2012 virtual opponent: score before the round + 1 = 2.0) and drawn in their opponents' (Heinrich, 11: Schenk 1.5 + his own forfeit loss's virtual opponent 1.0); so valued, the 2012 rule gives all 14 printed values (worked out by hand), while the check counts a postponed game 0–0 against the scheduled opponent (tiebreaks.md §9.6): printed 2.5 each, computed 1.5"},
+			{name: "SoBerg", agree: 14, of: 14}}},
+	// The standings alone hold no games: the reader says so, and that
+	// the pairing lists can be pasted after them (TestSwissChessStandingsJoined).
+	{file: "sc-narva-krt-2023-standings.txt", program: "Swiss-Chess", kind: "swiss", players: 86, fails: "E-SC-NO-PAIRINGS",
+		gap: "Swiss-Chess standings without round columns (`Rang Teilnehmer … Punkte Buchh SoBerg`): nothing to compute from alone; its games are the pairing lists of sc-narva-krt-2023-pairings.txt, pasted after it"},
 
-	// A tabbed group page of the same club (program not identified).
-	{file: "grt-narva-kleeblatt-2025-capablanca.txt", program: "grt (unknown)", kind: "rr", players: 4, fails: "E-FORMAT-UNKNOWN",
-		gap: "standings (`Platz Name Verein DWZ Elo Punkte SoBerg`, names with a zero-width space after the comma) followed by pairing tables `Brett Weiß – Schwarz Ergebnis` with `1:0`, `½:½`: not read as pairing lists"},
+	// A tabbed group page of the same club (program not identified):
+	// standings with a zero-width space after each name's comma, then
+	// pairing tables `Brett Weiß – Schwarz Ergebnis`, `1:0`, `½:½`.
+	{file: "grt-narva-kleeblatt-2025-capablanca.txt", program: "grt (unknown)", kind: "rr", format: "pairings", players: 4,
+		cols: []printed{{name: "SoBerg", agree: 4, of: 4}}},
 }
 
 // spAnswer is what a user answers to the detection question of a Swiss
@@ -357,5 +363,47 @@ func TestCorpusBreadth(t *testing.T) {
 		if !kinds[k] {
 			t.Errorf("no %s event", k)
 		}
+	}
+}
+
+// TestSwissChessStandingsJoined reads the final standings of the
+// Kurt-Richter-Gedenkturnier 2023 and its pairing lists pasted one after
+// the other, as a user copies the two pages (docs/formats.md §12.1), in
+// either order: the standings' names, cut at 17 characters, are joined to
+// the pairing lists' (cut at 16, with TNr), and the printed Buchh and
+// SoBerg are checked on the 86 players.
+func TestSwissChessStandingsJoined(t *testing.T) {
+	standings, err := os.ReadFile(filepath.Join(real, "sc-narva-krt-2023-standings.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	pairings, err := os.ReadFile(filepath.Join(real, "sc-narva-krt-2023-pairings.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cols := []printed{{name: "Buchh", agree: 86, of: 86}, {name: "SoBerg", agree: 86, of: 86}}
+	for name, text := range map[string]string{
+		"standings first": string(standings) + "\n" + string(pairings),
+		"pairings first":  string(pairings) + "\n" + string(standings),
+	} {
+		t.Run(name, func(t *testing.T) {
+			ev, rep, err := formats.ReadString(text, formats.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if rep.Format.String() != "pairings" || len(ev.Players) != 86 {
+				t.Fatalf("read as %s with %d players, want pairings with 86", rep.Format, len(ev.Players))
+			}
+			for _, d := range rep.Diagnostics {
+				if d.Severity == formats.SeverityWarning {
+					t.Errorf("warning %s at %d:%d: %s", d.Code, d.Line, d.Col, d.Message)
+				}
+			}
+			// The standings' name, longer than the pairings' (TNr 8).
+			if p := ev.Player(8); p == nil || p.Name != "Krefenstein,Serge" || p.DeclaredRank != 4 {
+				t.Errorf("start number 8: %+v", p)
+			}
+			checkColumns(t, ev, cols)
+		})
 	}
 }
