@@ -3,6 +3,7 @@ package formats
 import (
 	"fmt"
 	"strings"
+	"unicode"
 
 	"github.com/spareggi/spareggi/engine"
 )
@@ -116,12 +117,21 @@ func scanTeamCRDelim(sample []string, delim rune) teamCRScan {
 			sc.header = true
 			continue
 		}
-		n, above := 0, 0
+		// A round cell comes after the team's name: the fields before the
+		// first with a letter are the rank and the start number (a Swiss
+		// Perfect standings row's "2-5" and "1848 5" are not cells).
+		n, above, name := 0, 0, false
 		eachField(s, delim, true, func(_ int, f string) bool {
 			if f == "" || len(f) > 16 || f[0] < '0' || f[0] > '9' {
+				name = name || hasLetter(f)
 				return true
 			}
-			if c, ok, _ := teamCRCell(tok{s: f}); ok && named(c) {
+			c, ok, _ := teamCRCell(tok{s: f})
+			if !ok || !named(c) {
+				name = name || hasLetter(f)
+				return true
+			}
+			if name {
 				n++
 				if c.hasGP && c.gp > 10 {
 					above++
@@ -361,3 +371,6 @@ func detectTeamGrid(sample []string, _ string) Candidate {
 	c.Reason = fmt.Sprintf("%d rows of game points such as 2½ around one diagonal marker", sc.rows)
 	return c
 }
+
+// hasLetter reports whether s holds a letter.
+func hasLetter(s string) bool { return strings.IndexFunc(s, unicode.IsLetter) >= 0 }

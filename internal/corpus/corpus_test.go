@@ -59,7 +59,6 @@ type printed struct {
 const (
 	vegaLines = "Vega crosstable as Chromium copies it: each cell's result and opponent are lines of their own, so a row spans many lines; no reader joins them"
 	scLists   = "Swiss-Chess pairing lists in table form (Paarungsliste/Paarungen der N. Runde, TNr, `1 – 0`, `½ – ½`, a `spielfrei` board) are not read as pairing lists: the question offers a grid or results per round, neither fits"
-	spDetect  = "Swiss Perfect page: detection asks between a chess-results team crosstable and Swiss Perfect (only the latter fits); the user answers swissperfect"
 	spRawHTM  = "raw Swiss Perfect .htm: the tags are not stripped, so the line `<h2>Cross Table</h2><pre>` is read as a standings row"
 	rawHTML   = "HTML source: no reader for a page's markup (the page's text, copied, is the .txt beside it)"
 	spUnplay  = "Swiss Perfect's values around unplayed rounds (`:` a round not played, `:W` a bye): every participant not reproduced has an unplayed round or meets an opponent who has one, and every participant without either is reproduced; the program's rule is not identified"
@@ -131,20 +130,17 @@ var corpus = []published{
 			{name: "M-Buch.", agree: 13, of: 28, differ: []int{4, 9, 14, 16, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28}, cause: spUnplay},
 			{name: "Buch.", agree: 12, of: 28, differ: []int{4, 9, 12, 14, 16, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28}, cause: spUnplay},
 			{name: "Progr.", agree: 28, of: 28}}},
-	{file: "sp-srs-snabbschack-10mars.txt", program: "Swiss Perfect", kind: "swiss", answers: spAnswer, format: "swissperfect", players: 17,
-		fails: "Q-FORMAT", gap: spDetect,
+	{file: "sp-srs-snabbschack-10mars.txt", program: "Swiss Perfect", kind: "swiss", format: "swissperfect", players: 17,
 		cols: []printed{{name: "M-Buch.", agree: 11, of: 17, differ: []int{6, 8, 10, 14, 16, 17}, cause: spUnplay}}},
-	{file: "sp-srs-snabbschack-3okt.txt", program: "Swiss Perfect", kind: "swiss", answers: spAnswer, format: "swissperfect", players: 24,
-		fails: "Q-FORMAT", gap: spDetect,
+	{file: "sp-srs-snabbschack-3okt.txt", program: "Swiss Perfect", kind: "swiss", format: "swissperfect", players: 24,
 		cols: []printed{{name: "M-Buch.", agree: 20, of: 24, differ: []int{15, 16, 19, 24}, cause: spUnplay}}},
-	{file: "sp-srs-2012-09-26.txt", program: "Swiss Perfect", kind: "swiss", answers: spAnswer, format: "swissperfect", players: 21,
-		fails: "Q-FORMAT", gap: spDetect,
+	{file: "sp-srs-2012-09-26.txt", program: "Swiss Perfect", kind: "swiss", format: "swissperfect", players: 21,
 		cols: []printed{{name: "M-Buch.", agree: 15, of: 21, differ: []int{12, 13, 14, 18, 19, 21}, cause: spUnplay},
 			{name: "Wins", agree: 21, of: 21}}},
-	{file: "sp-srs-snabbschack-10mars.htm", program: "Swiss Perfect", kind: "swiss", answers: spAnswer, players: 17, fails: "E-SP-ROW", gap: spRawHTM},
-	{file: "sp-srs-snabbschack-3okt.htm", program: "Swiss Perfect", kind: "swiss", answers: spAnswer, players: 24, fails: "E-SP-ROW", gap: spRawHTM},
+	{file: "sp-srs-snabbschack-10mars.htm", program: "Swiss Perfect", kind: "swiss", players: 17, fails: "E-SP-ROW", gap: spRawHTM},
+	{file: "sp-srs-snabbschack-3okt.htm", program: "Swiss Perfect", kind: "swiss", players: 24, fails: "E-SP-ROW", gap: spRawHTM},
 	{file: "sp-srs-km-blixt-2018.htm", program: "Swiss Perfect", kind: "swiss", players: 28, fails: "E-SP-ROW", gap: spRawHTM},
-	{file: "sp-srs-2012-09-26.htm", program: "Swiss Perfect", kind: "swiss", answers: spAnswer, players: 21, fails: "E-SP-ROW", gap: spRawHTM},
+	{file: "sp-srs-2012-09-26.htm", program: "Swiss Perfect", kind: "swiss", players: 21, fails: "E-SP-ROW", gap: spRawHTM},
 
 	// Swiss-Chess exports on a German club's pages.
 	{file: "sc-narva-krt-2019-pairings.txt", program: "Swiss-Chess", kind: "swiss", players: 47, fails: "Q-FORMAT", gap: scLists},
@@ -160,10 +156,6 @@ var corpus = []published{
 	{file: "grt-narva-kleeblatt-2025-capablanca.txt", program: "grt (unknown)", kind: "rr", players: 4, fails: "E-FORMAT-UNKNOWN",
 		gap: "standings (`Platz Name Verein DWZ Elo Punkte SoBerg`, names with a zero-width space after the comma) followed by pairing tables `Brett Weiß – Schwarz Ergebnis` with `1:0`, `½:½`: not read as pairing lists"},
 }
-
-// spAnswer is what a user answers to the detection question of a Swiss
-// Perfect page.
-var spAnswer = map[string]string{"Q-FORMAT": "swissperfect"}
 
 // failure returns the codes of a Read error and the IDs of its open
 // questions.
