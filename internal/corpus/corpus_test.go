@@ -132,7 +132,7 @@ var corpus = []published{
 			{name: "Buch.", agree: 12, of: 28, differ: []int{4, 9, 12, 14, 16, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28}, cause: spUnplay},
 			{name: "Progr.", agree: 28, of: 28}}},
 	{file: "sp-srs-snabbschack-10mars.txt", program: "Swiss Perfect", kind: "swiss", format: "swissperfect", players: 17,
-		cols: []printed{{name: "M-Buch.", agree: 11, of: 17, differ: []int{6, 8, 10, 14, 16, 17}, cause: spUnplay2}}},
+		cols: []printed{{name: "M-Buch.", agree: 11, of: 17, differ: []int{6, 8, 10, 14, 16, 17}, cause: spUnplay}}},
 	{file: "sp-srs-snabbschack-3okt.txt", program: "Swiss Perfect", kind: "swiss", format: "swissperfect", players: 24,
 		cols: []printed{{name: "M-Buch.", agree: 20, of: 24, differ: []int{15, 16, 19, 24}, cause: spUnplay}}},
 	{file: "sp-srs-2012-09-26.txt", program: "Swiss Perfect", kind: "swiss", format: "swissperfect", players: 21,
