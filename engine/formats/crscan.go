@@ -45,8 +45,8 @@ var playerCR = &crDialect{
 var teamCR = &crDialect{
 	role: teamHeaderRole,
 	cell: func(t tok) bool {
-		c, ok, _ := teamCRCell(t)
-		return ok && named(c)
+		_, ok := teamCRNamed(t)
+		return ok
 	},
 	headerExpected: "a header row such as Rk.;SNo;Team;1.Rd;2.Rd;MP;GP",
 	noHeader:       msg.ReaderTeamCRHeader,
