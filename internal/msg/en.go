@@ -69,6 +69,7 @@ var catalogueEN = map[string]string{
 	"note.msc-missing":               "%s round(s) have no minor score and count 0.",
 	"note.obh-product":               "Buchholz %s × own score %s = %s",
 	"note.otbhalf":                   "Opponents count at their points over the board plus ½ for every round they did not play.",
+	"note.ownforfeit":                "In a round robin a forfeit win counts the winner's own final score, not the absent opponent's (Swiss-Manager): the Sonneborn-Berger is that of the games played plus the own score for each forfeit win.",
 	"note.rro-block":                 "rank %s (%s): %s",
 	"note.rro-class":                 "rank %s (%s participants): %s",
 	"note.rro-rest":                  "every other rank: %s",

@@ -68,6 +68,7 @@ var catalogueES = map[string]string{
 	"note.msc-missing":               "Rondas sin puntuación menor, contadas como 0: %s.",
 	"note.obh-product":               "Buchholz %s × puntuación propia %s = %s",
 	"note.otbhalf":                   "Los rivales cuentan con sus puntos en el tablero más ½ por cada ronda que no jugaron.",
+	"note.ownforfeit":                "En un round robin una victoria por incomparecencia cuenta la puntuación final del propio ganador, no la del rival ausente (Swiss-Manager): el Sonneborn-Berger es el de las partidas jugadas más la propia puntuación por cada victoria por incomparecencia.",
 	"note.rro-block":                 "puesto %s (%s): %s",
 	"note.rro-class":                 "puesto %s (%s participantes): %s",
 	"note.rro-rest":                  "cualquier otro puesto: %s",

@@ -69,6 +69,7 @@ var (
 	NoteMSCMissing          = declare(familyNote, "msc-missing", 1)
 	NoteOBHProduct          = declare(familyNote, "obh-product", 3)
 	NoteOTBHalf             = declare(familyNote, "otbhalf", 0)
+	NoteOwnForfeit          = declare(familyNote, "ownforfeit", 0)
 	NoteRROBlock            = declare(familyNote, "rro-block", 3)
 	NoteRROClass            = declare(familyNote, "rro-class", 3)
 	NoteRRORest             = declare(familyNote, "rro-rest", 1)

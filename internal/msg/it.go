@@ -68,6 +68,7 @@ var catalogueIT = map[string]string{
 	"note.msc-missing":               "Turni senza punteggio secondario, contati 0: %s.",
 	"note.obh-product":               "Buchholz %s × punteggio proprio %s = %s",
 	"note.otbhalf":                   "Gli avversari contano con i punti fatti a scacchiera più ½ per ogni turno non giocato.",
+	"note.ownforfeit":                "In un girone all'italiana una vittoria a forfait conta il punteggio finale del vincitore stesso, non quello dell'avversario assente (Swiss-Manager): il Sonneborn-Berger è quello delle partite giocate più il proprio punteggio per ogni vittoria a forfait.",
 	"note.rro-block":                 "posizione %s (%s): %s",
 	"note.rro-class":                 "posizione %s (%s partecipanti): %s",
 	"note.rro-rest":                  "ogni altra posizione: %s",
