@@ -724,7 +724,7 @@ func printedAgrees(c printedCell, r engine.Result, zeroOK bool, mode Rounding) b
 	if !r.Defined {
 		return zeroOK && c.value.Sign() == 0
 	}
-	return roundAs(r.Value, c.decimals, mode).Cmp(c.value) == 0
+	return roundsTo(r.Value, c.decimals, mode, c.value)
 }
 
 // zeroAgrees reports whether an undefined value of a candidate agrees with

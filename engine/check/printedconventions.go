@@ -19,6 +19,10 @@ const (
 	// RoundHalfEven rounds a half to the even digit (14.75 → 14.8, 2.25
 	// → 2.2).
 	RoundHalfEven
+	// RoundHalfEvenOrUp is a program seen to print both: a value agrees
+	// when either rounding gives the printed one (2.25 printed 2.2 or
+	// 2.3), and is a difference only when neither does.
+	RoundHalfEvenOrUp
 )
 
 // PrintingProgram is a program that prints tie-break columns and its
@@ -30,10 +34,12 @@ type PrintingProgram struct {
 }
 
 // PrintingPrograms are the programs whose conventions differ from the
-// default (half up). Vega rounds half to even when it prints one decimal
-// (its User column: 14.75 printed 14.8, 2.25 printed 2.2).
+// default (half up). Vega's published pages round a half both ways: to
+// even on one (2.25 printed 2.2, 14.75 printed 14.8), up on another page
+// of the same club and year (23.25 printed 23.3); nothing on the page
+// tells which, so either agrees (docs/tiebreaks.md §15, decision 52).
 var PrintingPrograms = []PrintingProgram{
-	{ID: "vega", Name: "Vega", Rounding: RoundHalfEven},
+	{ID: "vega", Name: "Vega", Rounding: RoundHalfEvenOrUp},
 }
 
 // printingProgram returns the program of an id, and whether it is known.
@@ -46,7 +52,17 @@ func printingProgram(id string) (PrintingProgram, bool) {
 	return PrintingProgram{}, false
 }
 
-// roundAs rounds v to the given decimals as mode says.
+// roundsTo reports whether v rounded to the given decimals as mode says
+// is printed.
+func roundsTo(v engine.Value, decimals int, mode Rounding, printed engine.Value) bool {
+	if mode == RoundHalfEvenOrUp {
+		return roundAs(v, decimals, RoundHalfEven).Cmp(printed) == 0 || roundAs(v, decimals, RoundHalfUp).Cmp(printed) == 0
+	}
+	return roundAs(v, decimals, mode).Cmp(printed) == 0
+}
+
+// roundAs rounds v to the given decimals as mode says (RoundHalfEven or
+// RoundHalfUp).
 func roundAs(v engine.Value, decimals int, mode Rounding) engine.Value {
 	if mode != RoundHalfEven {
 		return v.RoundTo(decimals)
