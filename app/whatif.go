@@ -2,6 +2,8 @@ package app
 
 import (
 	"errors"
+	"runtime"
+	"runtime/debug"
 	"strings"
 	"sync/atomic"
 	"time"
@@ -227,6 +229,17 @@ func gamesKey(games []engine.Pending) string {
 // errCancelled stops a what-if the user cancelled.
 var errCancelled = errors.New("what-if cancelled")
 
+// whatIfHeap is how much the heap may grow while a what-if computes
+// before the collector runs.
+const whatIfHeap = 256 << 20
+
+// heapNow is the memory the Go heap holds now.
+func heapNow() int64 {
+	var m runtime.MemStats
+	runtime.ReadMemStats(&m)
+	return int64(m.HeapAlloc)
+}
+
 // stepEvery is how long the what-if computes before it lets the browser
 // draw its progress and take a click on Cancel: the page never stays
 // frozen for longer.
@@ -247,6 +260,13 @@ func (w *WhatIfPanel) run(ctx app.Context, e app.Event) {
 	cancel := &atomic.Bool{}
 	w.busy, w.err, w.res, w.done, w.total, w.cancel = true, "", nil, 0, 0, cancel
 	go func() {
+		// A collection of the page's heap is one task of the browser's
+		// main thread that can last several hundred milliseconds; the
+		// what-if's garbage is bounded (whatif.MaxWhatIfWork: about 40 MB
+		// at the bound), so the collector waits until it ends, or until the
+		// heap grows by whatIfHeap.
+		defer debug.SetGCPercent(debug.SetGCPercent(-1))
+		defer debug.SetMemoryLimit(debug.SetMemoryLimit(heapNow() + whatIfHeap))
 		last := time.Now()
 		step := func(done, total int) error {
 			if time.Since(last) < stepEvery {

@@ -11,7 +11,8 @@ import (
 )
 
 // TestRunSteps: Run calls its Step once before each combination, in
-// order, with their total, and gives Compute's result; an error of the
+// order, with their total, then once per participant, and gives
+// Compute's result; an error of the
 // Step stops it at once and is returned.
 func TestRunSteps(t *testing.T) {
 	text, _ := pending2009(t)
@@ -34,8 +35,8 @@ func TestRunSteps(t *testing.T) {
 	if err != nil || !reflect.DeepEqual(got, want) {
 		t.Fatalf("Run with a step differs from Compute (err %v)", err)
 	}
-	if len(seen) != want.Scenarios || seen[0] != 0 || seen[len(seen)-1] != want.Scenarios-1 {
-		t.Errorf("steps %d (first %v), want %d from 0", len(seen), seen[:min(3, len(seen))], want.Scenarios)
+	if n := want.Scenarios + len(want.Players); len(seen) != n || seen[0] != 0 || seen[want.Scenarios-1] != want.Scenarios-1 || seen[n-1] != want.Scenarios {
+		t.Errorf("steps %d (first %v), want %d from 0", len(seen), seen[:min(3, len(seen))], n)
 	}
 	stop := errors.New("cancelled")
 	calls := 0

@@ -173,7 +173,8 @@ func Compute(ev *engine.Event, opt engine.Options) (*Result, error) {
 }
 
 // Step is called by Run before each combination with the number of
-// combinations ranked and their total; an error it returns stops Run,
+// combinations ranked and their total, then once per participant whose
+// conditions are drawn up (done = total); an error it returns stops Run,
 // which returns it. The page uses it to show progress, to let the browser
 // draw between combinations and to stop when the user cancels.
 type Step func(done, total int) error
@@ -188,6 +189,11 @@ func Run(ev *engine.Event, opt engine.Options, step Step) (*Result, error) {
 	res := &Result{Pending: sr.games, Units: sr.units, Scenarios: n}
 	in := make([]bool, n)
 	for x, p := range sr.players {
+		if step != nil {
+			if err := step(n, n); err != nil {
+				return nil, err
+			}
+		}
 		rs := sr.ranks[x*n : (x+1)*n]
 		wp := Player{Start: p.StartNo, Name: p.Name, Best: int(rs[0]), Worst: int(rs[0])}
 		for _, r := range rs {
