@@ -379,4 +379,6 @@ var catalogueEN = map[string]string{
 	"group.W-TEAM-TOTAL/one":           "Printed totals differ from the match and game points of the cells in 1 place: %s. The computed totals are used.",
 	"group.W-TEAM-TOTAL":               "Printed totals differ from the match and game points of the cells in %s places: %s. The computed totals are used.",
 	"item.W-TEAM-TOTAL":                "line %[1]s, column %[2]s (%[3]s): printed %[4]s, computed %[5]s",
+	"join.and":                         "and",
+	"join.or":                          "or",
 }

@@ -378,4 +378,6 @@ var catalogueES = map[string]string{
 	"group.W-TEAM-TOTAL/one":           "Los totales impresos difieren de los puntos de match y de partida de las casillas en 1 lugar: %s. Se usan los totales calculados.",
 	"group.W-TEAM-TOTAL":               "Los totales impresos difieren de los puntos de match y de partida de las casillas en %s lugares: %s. Se usan los totales calculados.",
 	"item.W-TEAM-TOTAL":                "línea %[1]s, columna %[2]s (%[3]s): impreso %[4]s, calculado %[5]s",
+	"join.and":                         "y",
+	"join.or":                          "o",
 }

@@ -378,4 +378,6 @@ var catalogueIT = map[string]string{
 	"group.W-TEAM-TOTAL/one":           "I totali stampati differiscono dai punti squadra e dai punti partita delle caselle in 1 punto: %s. Si usano i totali calcolati.",
 	"group.W-TEAM-TOTAL":               "I totali stampati differiscono dai punti squadra e dai punti partita delle caselle in %s punti: %s. Si usano i totali calcolati.",
 	"item.W-TEAM-TOTAL":                "riga %[1]s, colonna %[2]s (%[3]s): stampato %[4]s, calcolato %[5]s",
+	"join.and":                         "e",
+	"join.or":                          "o",
 }
