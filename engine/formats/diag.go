@@ -102,6 +102,24 @@ func worded(d Diagnostic, m msg.Message) Diagnostic {
 	return d
 }
 
+// cite returns the diagnostic as a value a message cites, "LINE:COL:
+// message" as Error words it: its declared message (internal/msg, family
+// "msg.") rendered in the citing message's language, or its English
+// Message when it has none.
+func (d Diagnostic) cite() string {
+	text := d.Message
+	if id, ok := msg.Lookup("msg." + d.MessageKey()); ok && (d.Args != nil || d.Key != "") {
+		text = msg.Message{ID: id, Args: d.Args}.Cite()
+	}
+	if d.Sheet > 0 || d.Line == 0 {
+		if text == d.Message {
+			return d.Error()
+		}
+		return text
+	}
+	return msg.New(msg.ValueAt, d.Line, max(d.Col, 1), text).Cite()
+}
+
 // MessageKey returns the catalogue key of the message: Key, or Code.
 func (d Diagnostic) MessageKey() string {
 	if d.Key != "" {

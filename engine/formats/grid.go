@@ -2,6 +2,7 @@ package formats
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
@@ -424,7 +425,7 @@ func (in *input) gridPlayer(xr *xrow, r *gridRow, maxPts engine.Score) {
 // gridForfeits raises W-GRID-FORFEIT (§8.3) for the '+' cells whose
 // opposite cell (column and row swapped) is blank.
 func (in *input) gridForfeits(cellsOf map[int][]tok, n int) {
-	var items []string
+	var items []noteItem
 	line, col := 0, 0
 	for si := 1; si <= n; si++ {
 		for j, c := range cellsOf[si] {
@@ -437,13 +438,15 @@ func (in *input) gridForfeits(cellsOf map[int][]tok, n int) {
 				if line == 0 {
 					line, col = c.line, c.col
 				}
-				items = append(items, fmt.Sprintf("line %d, column %d (row %d against %d)", c.line, c.col, si, j+1))
+				items = append(items, itemMsg(msg.New(msg.ItemGridForfeit, c.line, c.col, si, j+1)))
 			}
 		}
 	}
 	if len(items) > 0 {
-		in.d.warnf(WGridForfeit, line, col, "A forfeit win (+) has a blank opposite cell in %s: %s. Fill in the opponent's forfeit loss (-), or check the cells.",
-			count(len(items), "place"), strings.Join(items, "; "))
+		n := len(items)
+		in.d.add(Diagnostic{Severity: SeverityWarning, Code: WGridForfeit, Line: line, Col: col, EndCol: col,
+			Message: grouped(msg.GroupGridForfeitOne, msg.GroupGridForfeit)(n, strings.Join(itemTexts(items), "; ")),
+			Args:    []string{strconv.Itoa(n)}, Items: itemArgs(items)})
 	}
 }
 

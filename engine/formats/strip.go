@@ -124,7 +124,7 @@ func (in *input) chooseTable(n int, read func(i int, sub *input) (*engine.Event,
 		}
 		m := msg.New(msg.ReaderExtraTable, r.line)
 		if errs := firstError(r.sub.d.diags); errs != nil {
-			m = msg.New(msg.ReaderExtraTableError, r.line, errs.Error())
+			m = msg.New(msg.ReaderExtraTableError, r.line, errs.cite())
 		}
 		in.d.add(worded(Diagnostic{Severity: SeverityInfo, Code: IExtraTable, Line: r.line, Col: 1}, m))
 	}

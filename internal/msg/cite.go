@@ -3,6 +3,7 @@ package msg
 import (
 	"encoding/json"
 	"strings"
+	"unicode"
 )
 
 // A message may cite another message, or a list of values, as one of its
@@ -14,17 +15,27 @@ import (
 // the JSON array of its catalogue key and its values.
 const citeMark = "\x1e"
 
-// The lists: each sentence is the word joining the last two values.
+// The lists: the sentence of And and Or is the word joining the last two
+// values, the others joined by a comma; the sentence of Comma and
+// Semicolon, which is not a word, joins every two values.
 var (
 	familyList = &family{"join."}
 	// ListAnd joins values with "and": "19, 6 and 8".
 	ListAnd = declare(familyList, "and", 0)
 	// ListOr joins values with "or": "a, b or c".
 	ListOr = declare(familyList, "or", 0)
+	// ListComma joins values with commas: "a, b, c".
+	ListComma = declare(familyList, "comma", 0)
+	// ListSemicolon joins values with semicolons: "a; b; c".
+	ListSemicolon = declare(familyList, "semicolon", 0)
 )
 
 // byKey finds a declared ID by its catalogue key.
 var byKey = map[string]ID{}
+
+// Lookup returns the declared ID whose catalogue key is key, such as
+// "msg.E-TRF-RESULT/kind", and whether one is declared.
+func Lookup(key string) (ID, bool) { return idOf(key) }
 
 func idOf(key string) (ID, bool) {
 	if len(byKey) != len(declared) {
@@ -54,8 +65,19 @@ func And(values ...string) string { return list(ListAnd, values) }
 // the message citing it; a single value is itself.
 func Or(values ...string) string { return list(ListOr, values) }
 
+// Comma returns values as one value, the list "a, b, c", each value
+// rendered in the language of the message citing it.
+func Comma(values ...string) string { return list(ListComma, values) }
+
+// Semicolon returns values as one value, the list "a; b; c", each value
+// rendered in the language of the message citing it.
+func Semicolon(values ...string) string { return list(ListSemicolon, values) }
+
 func list(id ID, values []string) string {
-	if len(values) == 1 {
+	switch len(values) {
+	case 0:
+		return ""
+	case 1:
 		return values[0]
 	}
 	return Message{ID: id, Args: values}.Cite()
@@ -101,6 +123,9 @@ func joined(lang string, m Message) string {
 	word, ok := catalogues[lang][m.ID.Key()]
 	if !ok {
 		word = catalogueEN[m.ID.Key()]
+	}
+	if word == "" || !unicode.IsLetter([]rune(word)[0]) {
+		return strings.Join(vals, word)
 	}
 	return strings.Join(vals[:len(vals)-1], ", ") + " " + word + " " + vals[len(vals)-1]
 }
