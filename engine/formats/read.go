@@ -265,11 +265,18 @@ func finishRead(ev *engine.Event, in *input, opt Options, rep *Report) (*engine.
 
 // formatQuestion builds Q-FORMAT from the detection candidates.
 func formatQuestion(cands []Candidate, q *Diagnostic) Question {
-	qu := Question{ID: string(QFormat), Text: q.Message, Blocking: true, Line: q.Line, Col: q.Col}
+	var shown []Candidate
 	for _, c := range cands {
 		if c.Confidence >= 60 {
-			qu.Options = append(qu.Options, QuestionOption{ID: c.Format.String(), Text: c.Reason})
+			shown = append(shown, c)
 		}
+	}
+	qu := Question{ID: string(QFormat), Text: q.Message, Blocking: true, Line: q.Line, Col: q.Col}
+	if len(shown) >= 2 {
+		qu = asked(qu, formatAsk(shown[0], shown[1]))
+	}
+	for _, c := range shown {
+		qu.Options = append(qu.Options, QuestionOption{ID: c.Format.String(), Text: c.Reason.English()})
 	}
 	return qu
 }

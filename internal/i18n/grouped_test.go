@@ -1,6 +1,7 @@
 package i18n
 
 import (
+	"errors"
 	"fmt"
 	"regexp"
 	"strings"
@@ -93,6 +94,36 @@ func TestGroupedRowsNoEnglish(t *testing.T) {
 			s, _ := DiagText(lang, d)
 			if s == en || englishMarker.MatchString(s) || !strings.Contains(s, "‹1›") {
 				t.Errorf("%s in %s: %q", code, lang, s)
+			}
+		}
+	}
+}
+
+// TestFormatQuestionNoEnglish: Q-FORMAT quotes each format's name and
+// what its detector recognised (Candidate.Reason) in English as before,
+// and in Italian and Spanish in their own words.
+func TestFormatQuestionNoEnglish(t *testing.T) {
+	for _, c := range []struct{ text, en string }{
+		{"Rossi 1 0 1 ½\nVerdi 0 1 ½ 1\nBianchi ½ ½ 0 1\nNeri 1 1 0 0\nGialli 0 0 1 ½\n",
+			"The text fits two formats: round-robin grid (each number is the result against the player in that column (a grid without its diagonal)) and results per round (each number is the result of that round, without the opponent). Which one is it?"},
+		{"1 A * 2 1\n2 B 0 * 1\n3 C 1 1 *\n", ""},
+	} {
+		_, _, err := formats.Read([]byte(c.text), formats.Options{})
+		var qe *formats.QuestionError
+		if !errors.As(err, &qe) || qe.Questions[0].ID != "Q-FORMAT" {
+			t.Fatalf("%v, want Q-FORMAT", err)
+		}
+		q := qe.Questions[0]
+		en := QuestionText("en", q)
+		if c.en != "" && en != c.en {
+			t.Errorf("English:\n got %q\nwant %q", en, c.en)
+		}
+		if en != q.Text {
+			t.Errorf("English %q is not the question's Text %q", en, q.Text)
+		}
+		for _, lang := range []string{"it", "es"} {
+			if s := QuestionText(lang, q); s == en || englishMarker.MatchString(s) || regexp.MustCompile(`\b(rows|each|result|grid)\b`).MatchString(s) {
+				t.Errorf("Q-FORMAT in %s: %q", lang, s)
 			}
 		}
 	}
