@@ -518,8 +518,8 @@ func (in *input) askScale(rows []*gridRow, n int) string {
 	}
 	win := scale[:1]
 	q := Question{ID: string(QScale), Line: line, Col: 1, Default: scale,
-		Options: []QuestionOption{{ID: scale, Text: fmt.Sprintf("%s = win, 1 = draw, 0 = loss; the scoring is set to match", win)},
-			{ID: "1-0.5-0", Text: "1 = win, ½ = draw, 0 = loss (other values are errors)"}}}
+		Options: []QuestionOption{{ID: scale, Label: msg.New(map[string]msg.ID{"2-1-0": msg.OptScale2, "3-1-0": msg.OptScale3}[scale])},
+			{ID: "1-0.5-0", Label: msg.New(msg.OptScale1)}}}
 	q = asked(q, msg.New(msg.AskScale, win, scale))
 	if in.ask(q) == "1-0.5-0" {
 		return ""
