@@ -123,9 +123,9 @@ func (in *input) pgnPickEvent(games []*pgnGame) []*pgnGame {
 		for i, k := range order {
 			id := fmt.Sprintf("e%d", i+1)
 			q.Options = append(q.Options, QuestionOption{ID: id, Label: msg.New(msg.OptEvent, k, len(groups[k]))})
-			descr = append(descr, fmt.Sprintf("%s: %s (%s)", id, k, count(len(groups[k]), "game")))
+			descr = append(descr, counted(len(groups[k]), msg.ValueEventOne, msg.ValueEvent, id, k).Cite())
 		}
-		q.Text = "The file holds games of several events: " + strings.Join(descr, "; ") + ". Which event?"
+		q = asked(q, msg.New(msg.AskEvent, msg.Semicolon(descr...)))
 		a := in.ask(q)
 		if a == "" {
 			return nil

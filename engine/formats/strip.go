@@ -103,9 +103,9 @@ func (in *input) chooseTable(n int, read func(i int, sub *input) (*engine.Event,
 		for _, i := range ok {
 			id := fmt.Sprintf("line%d", res[i].line)
 			q.Options = append(q.Options, QuestionOption{ID: id, Label: msg.New(msg.OptTable, res[i].line, res[i].first)})
-			descr = append(descr, fmt.Sprintf("line %d (%s)", res[i].line, quote(res[i].first)))
+			descr = append(descr, msg.New(msg.ValueTable, res[i].line, quote(res[i].first)).Cite())
 		}
-		q.Text = fmt.Sprintf("The input holds %d tables that can be read: %s. Which one is the crosstable?", len(ok), strings.Join(descr, ", "))
+		q = asked(q, msg.New(msg.AskTable, len(ok), msg.Comma(descr...)))
 		a := in.ask(q)
 		if a == "" {
 			return nil

@@ -483,4 +483,9 @@ var catalogueEN = map[string]string{
 	"opt.Q-SHEET/sheet":                "sheet %s, “%s” (rows 1–%s)",
 	"opt.Q-EVENT/event":                "%s (games: %s)",
 	"opt.Q-NAME-SPLIT/split":           "%s / %s",
+	"q.Q-TABLE":                        "The input holds %s tables that can be read: %s. Which one is the crosstable?",
+	"q.Q-EVENT":                        "The file holds games of several events: %s. Which event?",
+	"value.table":                      "line %s (%s)",
+	"value.event/one":                  "%s: %s (1 game)",
+	"value.event":                      "%[2]s: %[3]s (%[1]s games)",
 }

@@ -482,4 +482,9 @@ var catalogueES = map[string]string{
 	"opt.Q-SHEET/sheet":                "hoja %s, «%s» (filas 1–%s)",
 	"opt.Q-EVENT/event":                "%s (partidas: %s)",
 	"opt.Q-NAME-SPLIT/split":           "%s / %s",
+	"q.Q-TABLE":                        "El texto contiene %s tablas legibles: %s. ¿Cuál es la tabla cruzada?",
+	"q.Q-EVENT":                        "El archivo contiene partidas de varios torneos: %s. ¿Qué torneo?",
+	"value.table":                      "línea %s (%s)",
+	"value.event/one":                  "%s: %s (1 partida)",
+	"value.event":                      "%[2]s: %[3]s (%[1]s partidas)",
 }

@@ -482,4 +482,9 @@ var catalogueIT = map[string]string{
 	"opt.Q-SHEET/sheet":                "foglio %s, «%s» (righe 1–%s)",
 	"opt.Q-EVENT/event":                "%s (partite: %s)",
 	"opt.Q-NAME-SPLIT/split":           "%s / %s",
+	"q.Q-TABLE":                        "Il testo contiene %s tabelle leggibili: %s. Qual è il tabellone?",
+	"q.Q-EVENT":                        "Il file contiene partite di più tornei: %s. Quale torneo?",
+	"value.table":                      "riga %s (%s)",
+	"value.event/one":                  "%s: %s (1 partita)",
+	"value.event":                      "%[2]s: %[3]s (%[1]s partite)",
 }

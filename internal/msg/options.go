@@ -51,3 +51,17 @@ var (
 	EffectByeForfeit = declare(familyEffect, "Q-BYE/forfeit", 0)
 	EffectByeHPB     = declare(familyEffect, "Q-BYE/hpb", 0)
 )
+
+// The questions that list what they ask to choose from: Q-TABLE cites the
+// number of tables and the list of ValueTable, Q-EVENT the list of
+// ValueEvent (Semicolon).
+var (
+	AskTable = declare(familyAsk, "Q-TABLE", 2)
+	AskEvent = declare(familyAsk, "Q-EVENT", 1)
+	// ValueTable is a table of the input: its line and first row.
+	ValueTable = declare(familyValue, "table", 2)
+	// ValueEventOne and ValueEvent are an event of a PGN file: the answer,
+	// its name and, for ValueEvent, its number of games.
+	ValueEventOne = declare(familyValue, "event/one", 2)
+	ValueEvent    = declare(familyValue, "event", 3)
+)
