@@ -245,21 +245,6 @@ func (l *diagList) add(d Diagnostic) {
 	l.diags = append(l.diags, d)
 }
 
-func (l *diagList) errorf(code Code, line, col, endCol int, expected, found, format string, args ...any) {
-	l.add(Diagnostic{Severity: SeverityError, Code: code, Line: line, Col: col, EndCol: endCol,
-		Expected: expected, Found: found, Message: fmt.Sprintf(format, args...)})
-}
-
-func (l *diagList) warnf(code Code, line, col int, format string, args ...any) {
-	l.add(Diagnostic{Severity: SeverityWarning, Code: code, Line: line, Col: col, EndCol: col,
-		Message: fmt.Sprintf(format, args...)})
-}
-
-func (l *diagList) infof(code Code, line int, format string, args ...any) {
-	l.add(Diagnostic{Severity: SeverityInfo, Code: code, Line: line,
-		Message: fmt.Sprintf(format, args...)})
-}
-
 // warn adds a warning at line and col worded by the declared message m.
 func (l *diagList) warn(code Code, line, col int, m msg.Message) {
 	l.add(worded(Diagnostic{Severity: SeverityWarning, Code: code, Line: line, Col: col, EndCol: col}, m))

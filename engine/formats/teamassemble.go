@@ -293,9 +293,8 @@ func (r *trfReader) teammates(teamOf map[int]int) bool {
 				continue // not teammates, or the game is reported at the opponent's cell
 			}
 			found = true
-			r.errAt(ETeamTeammates, e.Pos.Line, e.Pos.Col, e.Pos.Col+3, labelOf(p.StartNo, p.Name), k+1,
-				"a player of another team", strconv.Itoa(o),
-				"Players %d and %d of team %d are paired in round %d; a game of a team event is between two teams. Expected a player of another team.", p.StartNo, o, team, k+1)
+			r.fail(ETeamTeammates, e.Pos.Line, e.Pos.Col, e.Pos.Col+3, labelOf(p.StartNo, p.Name), k+1,
+				"a player of another team", strconv.Itoa(o), msg.New(msg.ReaderTeammates, p.StartNo, o, team, k+1))
 		}
 	}
 	return found

@@ -156,12 +156,11 @@ func (r *trfReader) finishHeaders() {
 	r.chooseTieBreaks()
 	r.deriveSystem()
 	if r.unknown > 0 {
-		codes := ""
+		m := counted(r.unknown, msg.ReaderUnknownRecordsOne, msg.ReaderUnknownRecords)
 		if len(r.unknownCodes) > 0 {
-			codes = " (codes " + strings.Join(r.unknownCodes, ", ") + ")"
+			m = counted(r.unknown, msg.ReaderUnknownRecordsOneCodes, msg.ReaderUnknownRecordsCodes, strings.Join(r.unknownCodes, ", "))
 		}
-		r.d.infof(ITrfUnknownRecords, r.unknownLine, "%s of unknown type %s ignored%s.",
-			count(r.unknown, "record"), map[bool]string{true: "was", false: "were"}[r.unknown == 1], codes)
+		r.d.info(ITrfUnknownRecords, r.unknownLine, m)
 	}
 }
 
