@@ -269,8 +269,8 @@ func (l *diagList) result(file string) ([]Diagnostic, error) {
 	sortDiags(l.diags)
 	// Appended after sorting, so that the first error reported is a real one.
 	if l.errors > maxErrors {
-		l.diags = append(l.diags, Diagnostic{Severity: SeverityError, Code: ETooManyErrors,
-			Message: fmt.Sprintf("%d more errors were not reported.", l.errors-maxErrors)})
+		l.diags = append(l.diags, worded(Diagnostic{Severity: SeverityError, Code: ETooManyErrors},
+			msg.New(msg.ReaderTooManyErrors, l.errors-maxErrors)))
 	}
 	if l.errors > 0 {
 		// Errors first, as Error documents, each part by position.

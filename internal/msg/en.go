@@ -514,4 +514,5 @@ var catalogueEN = map[string]string{
 	"value.no-record":                     "no record",
 	"value.no-team":                       "no team",
 	"value.team":                          "team %s",
+	"msg.E-TOO-MANY-ERRORS/n":             "%s more errors were not reported.",
 }

@@ -513,4 +513,5 @@ var catalogueES = map[string]string{
 	"value.no-record":                     "ningún registro",
 	"value.no-team":                       "ningún equipo",
 	"value.team":                          "equipo %s",
+	"msg.E-TOO-MANY-ERRORS/n":             "Otros %s errores no se señalaron.",
 }

@@ -513,4 +513,5 @@ var catalogueIT = map[string]string{
 	"value.no-record":                     "nessun record",
 	"value.no-team":                       "nessuna squadra",
 	"value.team":                          "squadra %s",
+	"msg.E-TOO-MANY-ERRORS/n":             "Altri %s errori non sono stati segnalati.",
 }

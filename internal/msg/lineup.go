@@ -41,3 +41,7 @@ var (
 	ValueNoTeam = declare(familyValue, "no-team", 0)
 	ValueTeam   = declare(familyValue, "team", 1)
 )
+
+// ReaderTooManyErrors ends the errors of a reader that found more than it
+// reports: the number not reported.
+var ReaderTooManyErrors = declare(familyReader, "E-TOO-MANY-ERRORS/n", 1)
