@@ -1,7 +1,6 @@
 package formats
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -113,20 +112,6 @@ func (c *checker) flush() {
 		c.out = append(c.out, Diagnostic{Severity: a.sev, Code: a.code, Line: max(a.line, 0), Col: max(a.col, 0),
 			EndCol: max(a.col, 0), Message: a.text(a.n, list), Args: []string{strconv.Itoa(a.n)}, Items: itemArgs(a.items)})
 	}
-}
-
-// count returns "1 game" or "3 games"; a verb after the noun agrees:
-// "1 pairing is", "5 pairings are", "2 rounds have".
-func count(n int, word string) string {
-	if n == 1 {
-		return "1 " + word
-	}
-	for _, v := range [...][2]string{{" is", " are"}, {" has", " have"}} {
-		if noun, ok := strings.CutSuffix(word, v[0]); ok {
-			return fmt.Sprintf("%d %ss%s", n, noun, v[1])
-		}
-	}
-	return fmt.Sprintf("%d %ss", n, word)
 }
 
 // label names a player of the event for messages: "line 7 (3 Rossi)",

@@ -61,9 +61,6 @@ type noteItem struct {
 	args []string
 }
 
-// itemOf makes a noteItem.
-func itemOf(text string, args ...string) noteItem { return noteItem{text, args} }
-
 // itemMsg makes a noteItem of a declared item message: its English and
 // its values, which DiagText words in another language.
 func itemMsg(m msg.Message) noteItem { return noteItem{m.English(), m.Args} }
