@@ -3,6 +3,7 @@ package msg
 import (
 	"encoding/json"
 	"strings"
+	"sync"
 	"unicode"
 )
 
@@ -30,19 +31,25 @@ var (
 	ListSemicolon = declare(familyList, "semicolon", 0)
 )
 
-// byKey finds a declared ID by its catalogue key.
-var byKey = map[string]ID{}
+// byKey finds a declared ID by its catalogue key; it is made once, on
+// first use, when every ID is declared (declarations run at
+// initialisation).
+var (
+	byKey     map[string]ID
+	byKeyOnce sync.Once
+)
 
 // Lookup returns the declared ID whose catalogue key is key, such as
 // "msg.E-TRF-RESULT/kind", and whether one is declared.
 func Lookup(key string) (ID, bool) { return idOf(key) }
 
 func idOf(key string) (ID, bool) {
-	if len(byKey) != len(declared) {
+	byKeyOnce.Do(func() {
+		byKey = make(map[string]ID, len(declared))
 		for _, id := range declared {
 			byKey[id.Key()] = id
 		}
-	}
+	})
 	id, ok := byKey[key]
 	return id, ok
 }
