@@ -36,6 +36,12 @@ type Outcome struct {
 // before is not read again) and its panic boundary: a panic of a reader
 // is reported as an error.
 func Read(s State) (o Outcome) {
+	if s.TooLarge > 0 {
+		var fe *formats.Error
+		errors.As(formats.TooLarge(s.Name), &fe)
+		o.Failed, o.Diags = true, fe.Diags
+		return o
+	}
 	if strings.TrimSpace(s.Text) == "" {
 		return o
 	}
@@ -181,16 +187,19 @@ func Run(s State) Outcome {
 // that sorting, switching language or opening an explanation does not read
 // and compute again, and a change of the rules does not read again.
 type Cache struct {
-	input string // text, name, format and answers
-	read  Outcome
-	rules string
-	out   Outcome
+	// text and input are what was read: the text, and its name, format
+	// and answers. The text is compared as it is (the same string again
+	// is one pointer check), never copied into a key.
+	text, input string
+	read        Outcome
+	rules       string
+	out         Outcome
 }
 
 // Run is Run with the cache.
 func (c *Cache) Run(s State) Outcome {
-	if input := inputKey(s); c.input != input || c.read.Event == nil && !c.read.Failed {
-		c.input, c.read, c.rules, c.out = input, Read(s), "", Outcome{}
+	if input := inputKey(s); c.text != s.Text || c.input != input || c.read.Event == nil && !c.read.Failed {
+		c.text, c.input, c.read, c.rules, c.out = s.Text, input, Read(s), "", Outcome{}
 	}
 	rules := rulesKey(s)
 	if c.rules == rules && c.rules != "" {
@@ -217,14 +226,15 @@ func (c *Cache) Run(s State) Outcome {
 	return o
 }
 
-// inputKey is what reading depends on: text, name, format and answers.
+// inputKey is what reading depends on besides the text: name, format,
+// answers and a text refused for its length.
 func inputKey(s State) string {
 	keys := make([]string, 0, len(s.Answers))
 	for k, v := range s.Answers {
 		keys = append(keys, k+"="+v)
 	}
 	sort.Strings(keys)
-	return fmt.Sprintf("%q|%q|%q|%q", s.Name, ChosenFormat(s).String(), keys, s.Text)
+	return fmt.Sprintf("%q|%q|%q|%d", s.Name, ChosenFormat(s).String(), keys, s.TooLarge)
 }
 
 // rulesKey is what the standings depend on besides the text.

@@ -70,9 +70,12 @@ func (p *Page) listenEmbed(ctx app.Context) {
 		if len(args) < 2 {
 			return nil
 		}
-		text, opts := args[0].String(), args[1].String()
+		text, n := TakeText(args[0])
+		opts := args[1].String()
 		ctx.Dispatch(func(ctx app.Context) {
-			p.setState(ctx, EmbedState(text, opts, p.state.Lang))
+			s := EmbedState(text, opts, p.state.Lang)
+			s.TooLarge = n
+			p.setState(ctx, s)
 			p.Update()
 			ctx.Defer(func(ctx app.Context) { markReady(p.view.Out.Standings != nil) })
 		})

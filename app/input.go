@@ -21,8 +21,14 @@ type InputPanel struct {
 	Name    string
 	Format  string // the chosen input format id; "" = automatic detection
 	Outcome Outcome
-	// OnText receives the new text and its file name ("" when pasted).
-	OnText func(ctx app.Context, text, name string)
+	// OnText receives the new text, its file name ("" when pasted), and
+	// whether it was typed (a key at a time, so the computation may wait
+	// for a pause) rather than pasted, dropped or read from a file.
+	OnText func(ctx app.Context, text, name string, typed bool)
+	// OnTooLarge receives the length, in characters, of a text put in the
+	// text area that is longer than the readers accept: the text stays
+	// there, untaken (TakeText).
+	OnTooLarge func(ctx app.Context, n int)
 	// OnFormat receives the input format chosen in the selector ("auto",
 	// "trf", "strip", ...).
 	OnFormat func(ctx app.Context, id string)
@@ -30,6 +36,9 @@ type InputPanel struct {
 	OnAnswer func(ctx app.Context, id, option string)
 
 	dragging bool
+	// synced is the text the text area is known to hold (syncText): a
+	// render does not read a long text back from the page to compare.
+	synced string
 	// The text of the sheet of the workbook wbText, when the input is an
 	// .xlsx workbook, for the sheet wbSheet chose (shown).
 	wbText, wbSheet, wbShown string
@@ -72,7 +81,10 @@ func (in *InputPanel) Render() app.UI {
 }
 
 // OnMount puts the text into the text area.
-func (in *InputPanel) OnMount(ctx app.Context) { in.syncText(ctx) }
+func (in *InputPanel) OnMount(ctx app.Context) {
+	in.synced = "" // a new text area holds nothing yet
+	in.syncText(ctx)
+}
 
 // OnUpdate puts a new text (an example, a file, a share link) into the text
 // area. The value is set directly, not as a go-app attribute, which would
@@ -81,6 +93,9 @@ func (in *InputPanel) OnUpdate(ctx app.Context) { in.syncText(ctx) }
 
 func (in *InputPanel) syncText(ctx app.Context) {
 	text := in.shown()
+	if text == in.synced {
+		return // the text area holds it: its own input, or set before
+	}
 	ctx.Defer(func(ctx app.Context) {
 		el := app.Window().GetElementByID(InputID)
 		if el.IsNull() || el.IsUndefined() {
@@ -89,6 +104,7 @@ func (in *InputPanel) syncText(ctx app.Context) {
 		if el.Get("value").String() != text {
 			el.Set("value", text)
 		}
+		in.synced = text
 	})
 }
 
@@ -119,7 +135,7 @@ func (in *InputPanel) shown() string {
 func (in *InputPanel) status() string {
 	l, o := in.Lang, in.Outcome
 	switch {
-	case strings.TrimSpace(in.Text) == "":
+	case strings.TrimSpace(in.Text) == "" && !o.Failed:
 		return i18n.T(l, "input.empty")
 	case o.Failed && !hasError(o.Diags) && o.Err == "" && openQuestions(o.Questions) > 0:
 		return i18n.T(l, "input.questions", openQuestions(o.Questions))
@@ -161,11 +177,41 @@ func formatVersion(lang, v string) string {
 }
 
 func (in *InputPanel) onInput(ctx app.Context, e app.Event) {
-	text := ctx.JSSrc().Get("value").String()
-	in.Text = text
-	if in.OnText != nil {
-		in.OnText(ctx, text, in.Name)
+	text, n := TakeText(ctx.JSSrc().Get("value"))
+	in.Text, in.synced = text, text
+	if n > 0 && in.OnTooLarge != nil {
+		in.OnTooLarge(ctx, n)
+		return
 	}
+	if in.OnText != nil {
+		in.OnText(ctx, text, in.Name, !wholeText(e.Get("inputType")))
+	}
+}
+
+// TakeText returns the text of a JavaScript string, or, when it has more
+// characters than the readers accept bytes (formats.MaxInput; a character
+// is at least one byte in UTF-8), "" and its length: a text that will be
+// refused is not copied into the WebAssembly memory first.
+func TakeText(v app.Value) (text string, tooLarge int) {
+	// A string is not an object: its String wrapper, Object(v), has the
+	// length without copying the text.
+	if n := app.Window().Call("Object", v).Get("length").Int(); n > formats.MaxInput {
+		return "", n
+	}
+	return v.String(), 0
+}
+
+// wholeText reports whether an input event's inputType brings a whole
+// text at once (a paste, a drop, an undo of one) rather than a key.
+func wholeText(inputType app.Value) bool {
+	if inputType.Type() != app.TypeString {
+		return false
+	}
+	switch inputType.String() {
+	case "insertFromPaste", "insertFromDrop", "insertFromPasteAsQuotation", "deleteByCut", "historyUndo", "historyRedo":
+		return true
+	}
+	return false
 }
 
 func (in *InputPanel) onDragOver(ctx app.Context, e app.Event) {
@@ -209,7 +255,7 @@ func (in *InputPanel) readFile(ctx app.Context, file app.Value) {
 		ctx.Dispatch(func(ctx app.Context) {
 			in.Text, in.Name = text, name
 			if in.OnText != nil {
-				in.OnText(ctx, text, name)
+				in.OnText(ctx, text, name, false)
 			}
 		})
 	})

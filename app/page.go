@@ -142,21 +142,34 @@ func (p *Page) update(ctx app.Context, f func(s *State)) {
 	p.Update()
 }
 
-// onText is called on every edit of the text: the computation waits until
-// the user stops typing for a moment.
-func (p *Page) onText(ctx app.Context, text, name string) {
+// onText is called on every edit of the text: a typed text is computed
+// when the user stops typing for a moment, a pasted, dropped or opened
+// one at once.
+func (p *Page) onText(ctx app.Context, text, name string, typed bool) {
 	if p.openAnswers(ctx, text) {
 		return // a file of exercise answers (page_exercise.go)
 	}
-	p.state.Text, p.state.Name, p.state.Example = text, name, ""
+	p.state.Text, p.state.Name, p.state.Example, p.state.TooLarge = text, name, "", 0
 	p.pending++
 	n := p.pending
+	if !typed {
+		p.update(ctx, func(s *State) { s.Round, s.Explain = 0, 0 })
+		return
+	}
 	ctx.After(250*time.Millisecond, func(ctx app.Context) {
 		if n != p.pending {
 			return
 		}
 		p.update(ctx, func(s *State) { s.Round, s.Explain = 0, 0 })
 	})
+}
+
+// onTooLarge is called when the text put in the text area is longer than
+// the readers accept: the page shows the refusal at once, without taking
+// the text, which stays in the text area.
+func (p *Page) onTooLarge(ctx app.Context, n int) {
+	p.pending++
+	p.update(ctx, func(s *State) { s.Text, s.TooLarge, s.Example, s.Round, s.Explain = "", n, "", 0, 0 })
 }
 
 // onFormat reads the text again with the input format chosen by the user
@@ -218,7 +231,7 @@ func (p *Page) Render() app.UI {
 				return &Examples{Lang: l, Current: p.state.Example, OnPick: p.onExample}
 			}),
 			&InputPanel{Lang: l, Text: p.state.Text, Name: p.state.Name, Format: p.state.Format, Outcome: v.Out,
-				OnText: p.onText, OnFormat: p.onFormat, OnAnswer: p.onAnswer},
+				OnText: p.onText, OnTooLarge: p.onTooLarge, OnFormat: p.onFormat, OnAnswer: p.onAnswer},
 			when(v.Out.Event != nil, func() app.UI { return p.rules(l) }),
 			when(st != nil, func() app.UI {
 				return app.Section().Class("results").Aria("label", i18n.T(l, "results.title")).Body(

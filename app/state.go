@@ -18,9 +18,14 @@ import (
 // page draws a View derived from it (view.go). A share link carries it
 // whole, so that opening the link restores the page exactly.
 type State struct {
-	Text    string `json:"t,omitempty"`  // the crosstable, never altered
-	Name    string `json:"n,omitempty"`  // file name, "" for pasted text
-	Example string `json:"ex,omitempty"` // example id when the text is an example
+	Text string `json:"t,omitempty"` // the crosstable, never altered
+	// TooLarge is the length, in characters, of a text the page did not
+	// take because it is longer than the readers accept (TakeText): Text
+	// is then empty, the text stays in the text area, and the page shows
+	// the refusal. A share link does not carry it.
+	TooLarge int    `json:"-"`
+	Name     string `json:"n,omitempty"`  // file name, "" for pasted text
+	Example  string `json:"ex,omitempty"` // example id when the text is an example
 	// Format is the input format chosen by the user, an id of
 	// formats.Formats() ("trf", "strip", ...); "" (or "auto") detects it.
 	Format string `json:"f,omitempty"`

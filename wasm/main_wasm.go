@@ -7,6 +7,8 @@ import (
 	"syscall/js"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"github.com/spareggi/spareggi/engine/formats"
 )
 
 func main() {
@@ -35,7 +37,15 @@ func registerAPI() {
 		if len(args) > 1 && args[1].Type() == js.TypeString {
 			opts = args[1].String()
 		}
-		out, err := Compute(args[0].String(), opts)
+		var out string
+		var err error
+		if n := js.Global().Call("Object", args[0]).Get("length").Int(); n > formats.MaxInput {
+			// Refused before its text is copied: each character is at
+			// least one byte.
+			err = readError(formats.TooLarge(""))
+		} else {
+			out, err = Compute(args[0].String(), opts)
+		}
 		if err != nil {
 			res := map[string]any{"error": err.Error()}
 			var ae *APIError

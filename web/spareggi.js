@@ -164,11 +164,12 @@
           reply = { spareggi: "error", id: m.id, error: { message: e.message, line: e.line || 0, column: e.column || 0,
             usage: !!e.usage, code: e.code || "", diagnostics: e.diagnostics || [], questions: e.questions || [] } };
         }
+        // The answer goes to the window that asked, and only to it; it
+        // goes first: the page then draws what it answered.
+        post(reply, ev.origin);
         if (typeof window.spareggiShow === "function" && !(reply.error && reply.error.usage)) {
           window.spareggiShow(String(m.text), JSON.stringify(m.options || {}));
         }
-        // The answer goes to the window that asked, and only to it.
-        post(reply, ev.origin);
       });
     });
     S.ready.then(function () { post({ spareggi: "ready" }); });

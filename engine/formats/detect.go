@@ -248,6 +248,10 @@ func crDetectFields(s string) []string {
 
 func detectCR(sample []string, _ string) Candidate {
 	c := Candidate{Format: FormatChessResults}
+	if n := vegaRows(sample); n >= 2 { // Vega's page copied from a browser (§7.9)
+		c.Confidence, c.Rows, c.Reason = 85, n, msg.New(msg.DetectVega, n)
+		return c
+	}
 	pre := anyLine(sample, func(s string) bool { return strings.Contains(strings.ToLower(s), "chess-results") })
 	rows := 0
 	for _, d := range sampleDelims(sample) {
@@ -296,14 +300,14 @@ func crDetectRows(sample []string, delim rune) int {
 }
 
 func detectGrid(sample []string, _ string) Candidate {
-	c := detectGridRuns(sample, func(f string) bool { return isGridTok(f) || f == "" })
+	c := detectGridRuns(sample, playerGrid, func(f string) bool { return isGridTok(f) || f == "" })
 	if c.Confidence == 0 { // a grid in 2/1/0 or 3/1/0 points (§8.4): its 2s and 3s are cells too
-		if d := detectGridRuns(sample, isScaleTok); d.Confidence >= 85 {
+		if d := detectGridRuns(sample, playerGrid, func(f string) bool { return f == "" || playerGrid.value(f) }); d.Confidence >= 85 {
 			c = d
 		}
 	}
 	if c.Confidence == 0 {
-		c = detectGridEmptyDiagonal(sample)
+		c = detectGridLayouts(sample, playerGrid, FormatGrid)
 	}
 	if c.Confidence > 0 && scanTeamGrid(sample).strong { // a team grid (§8.8)
 		c.Confidence = min(c.Confidence, 30)
@@ -311,75 +315,62 @@ func detectGrid(sample []string, _ string) Candidate {
 	return c
 }
 
-// detectGridEmptyDiagonal rates a delimited sample as a grid whose
-// diagonal cells are empty (§8.1, Vega): under a header 1 2 … N (N ≥ 3),
-// N rows of N grid cells with exactly one empty field, in a different
-// column in each row.
-func detectGridEmptyDiagonal(sample []string) Candidate {
-	c := Candidate{Format: FormatGrid}
-	d := chooseDelim(sample)
-	if d == 0 {
+// detectGridLayouts rates the sample as a grid of dialect d whose
+// diagonal is not marked (§8.1: Vega's empty diagonal): with the sample's
+// delimiter, under a header 1 2 … N (N ≥ 3), N rows of a layout of the
+// dialect, found as the scanner finds them (unmarkedRows), each with its
+// diagonal in a different column.
+func detectGridLayouts(sample []string, d *gridDialect, f Format) Candidate {
+	c := Candidate{Format: f}
+	delim := chooseDelim(sample)
+	if delim == 0 {
 		return c
 	}
-	start, n := -1, 0
+	hdrLine, n, hdrStart, _ := findGridHeader(sample, delim, d.role)
+	if hdrLine == 0 || n < 3 {
+		return c
+	}
+	rows, l := d.unmarkedRows(sample, hdrLine, hdrStart, n, delim)
+	if l == nil {
+		return c
+	}
 	cols := map[int]bool{}
-	rows := 0
-	for _, s := range sample {
-		fs := fieldTexts(s, d)
-		if start < 0 {
-			if n = gridHeaderRun(fs); n >= 3 {
-				for j := range fs {
-					if fs[j] == "1" && headerNumbersStr(fs[j:]) >= n {
-						start = j
-						break
-					}
-				}
-			}
-			continue
-		}
-		if len(fs) == start+n-1 {
-			fs = append(fs, "") // the last column's empty diagonal, trimmed with the line's end
-		}
-		if len(fs) < start+n {
-			continue
-		}
-		empty := -1
-		for j, f := range fs[start : start+n] {
-			switch {
-			case f == "" && empty < 0:
-				empty = j
-			case f == "" || !isScaleTok(f) || isDiagonal(f):
-				return c
+	for _, r := range rows {
+		col := -1
+		for j := hdrStart; j < hdrStart+n && j < len(r.toks); j++ {
+			if r.toks[j].s == "*" {
+				col = j
+				break
 			}
 		}
-		if empty < 0 || cols[empty] {
+		if col < 0 || cols[col] {
 			return c
 		}
-		cols[empty] = true
-		rows++
+		cols[col] = true
 	}
-	c.Rows = rows
-	if rows >= 3 && rows == n { // N players, N rows: not results per round with one absence each
+	c.Rows = len(rows)
+	if len(rows) >= 3 && len(rows) == n { // N players, N rows: not results per round with one absence each
 		c.Confidence = 85
 	}
-	c.Reason = msg.New(msg.DetectGridEmpty, rows)
+	c.Reason = msg.New(l.reason, len(rows))
 	return c
 }
 
-// detectGridRuns rates the sample as a grid whose runs of cells around
-// the diagonal markers are made of the fields that satisfy cell, with the
-// sample's delimiter, else with whitespace (§3.8).
-func detectGridRuns(sample []string, cell func(string) bool) Candidate {
+// detectGridRuns rates the sample as a grid of dialect g (its diagonal
+// markers and values, as the scanner knows them) whose runs of cells
+// around the diagonal markers are made of the fields that satisfy cell,
+// with the sample's delimiter, else with whitespace (§3.8).
+func detectGridRuns(sample []string, g *gridDialect, cell func(string) bool) Candidate {
 	var c Candidate
 	for _, d := range sampleDelims(sample) {
-		if c = detectGridRunsDelim(sample, cell, d); c.Confidence > 0 {
+		if c = detectGridRunsDelim(sample, g, cell, d); c.Confidence > 0 {
 			break
 		}
 	}
 	return c
 }
 
-func detectGridRunsDelim(sample []string, cell func(string) bool, delim rune) Candidate {
+func detectGridRunsDelim(sample []string, g *gridDialect, cell func(string) bool, delim rune) Candidate {
 	c := Candidate{Format: FormatGrid}
 	type cand struct{ run, at int }
 	var cands []cand
@@ -388,16 +379,16 @@ func detectGridRunsDelim(sample []string, cell func(string) bool, delim rune) Ca
 		fs := fieldTexts(s, delim)
 		if n := gridHeaderRun(fs); n >= 3 {
 			for _, f := range fs {
-				header = header || isDiagonal(f)
+				header = header || g.diagonal(f)
 			}
 		}
 		diag, gridToks, at := 0, 0, -1
 		for i, f := range fs {
-			if isDiagonal(f) {
+			if g.diagonal(f) {
 				diag++
 				at = i
 			}
-			if isScaleTok(f) || isDiagonal(f) { // "**", the diagonal of a double round robin, is no cell
+			if f == "" || g.value(f) || g.diagonal(f) { // "**", the diagonal of a double round robin, is no cell
 				gridToks++
 			}
 		}
@@ -642,6 +633,14 @@ func gridHeaderRun(fs []string) int {
 // flattened copy) give a low confidence, so the reader can explain.
 func detectPairings(sample []string, _ string) Candidate {
 	c := Candidate{Format: FormatPairings}
+	if conf, rows := detectPairTables(sample); conf > 0 {
+		c.Confidence, c.Rows = conf, rows
+		c.Reason = msg.New(msg.DetectPairingTable, rows)
+		if rows == 0 {
+			c.Reason = msg.New(msg.DetectPairingStandings)
+		}
+		return c
+	}
 	heads, pairs, results := 0, 0, 0
 	for _, s := range sample {
 		if rePairHeadingLine.re().MatchString(s) {

@@ -12,12 +12,10 @@ import (
 // playerGrid is the dialect of the grid of players (§8): results 1 0 ½ =
 // + -, diagonal markers *, x, ×, and Vega's grids with an empty diagonal.
 var playerGrid = &gridDialect{
-	role:     headerRole,
-	diagonal: func(s string) bool { return reDiagonal.re().MatchString(s) },
-	value: func(s string) bool {
-		return s == "2" || s == "3" || reGridTok.re().MatchString(normDashes(s))
-	},
-	layouts:        []gridLayout{emptyDiagonalRows},
+	role:           headerRole,
+	diagonal:       isDiagonal,
+	value:          func(s string) bool { return s != "" && isScaleTok(s) },
+	layouts:        []gridLayout{emptyDiagonal},
 	rowCells:       "result cells",
 	noRowsExpected: "rows with one diagonal marker (*, x, ×)",
 	table:          "grid",

@@ -3,12 +3,22 @@ package formats
 import (
 	"strings"
 	"unicode/utf8"
+
+	"github.com/spareggi/spareggi/internal/msg"
 )
 
 // The layouts of a grid's rows whose diagonal is not marked (gridLayout,
 // docs/formats.md §8.9): a dialect tries its own in order when fewer than
 // two lines hold a diagonal marker. A new layout is a function here, named
-// in the layouts of the dialects it applies to.
+// in the layouts of the dialects it applies to; the detectors find its
+// rows through the dialect (unmarkedRows).
+
+var (
+	// emptyDiagonal is Vega's grid with empty diagonal cells (§8.1).
+	emptyDiagonal = gridLayout{emptyDiagonalRows, msg.DetectGridEmpty}
+	// dashDiagonal is the team grid whose diagonal is a lone "-" (§8.8).
+	dashDiagonal = gridLayout{dashDiagonalRows, msg.DetectGridDash}
+)
 
 // emptyDiagonalRows returns the rows of a delimited grid whose diagonal
 // cells are empty, as Vega publishes its grids (§8.1): the lines after the

@@ -41,10 +41,15 @@ type gridDialect struct {
 	noRows, diagonalCells, missingRows, synthetic msg.ID
 }
 
-// gridLayout finds the rows of a grid whose diagonal is not marked, from
-// the header (hdrLine 0 when there is none), and rewrites each row's
-// diagonal field as "*"; nil when the text is not in the layout.
-type gridLayout func(lines []string, hdrLine, hdrStart, n int, delim rune) []*gridRow
+// gridLayout is a layout of the rows of a grid whose diagonal is not
+// marked. rows finds them from the header (hdrLine 0 when there is none),
+// and rewrites each row's diagonal field as "*"; nil when the text is not
+// in the layout. reason words the rows a detector found, for
+// Candidate.Reason (a message of family "detect." citing their number).
+type gridLayout struct {
+	rows   func(lines []string, hdrLine, hdrStart, n int, delim rune) []*gridRow
+	reason msg.ID
+}
 
 // gridRow is one row of a grid before its cells are interpreted.
 type gridRow struct {
@@ -86,11 +91,8 @@ func (in *input) scanGrid(d *gridDialect) *gridScan {
 		return nil
 	}
 	s.rows = d.markedRows(in.lines, s.hdrLine, delim)
-	for _, layout := range d.layouts {
-		if len(s.rows) >= 2 {
-			break
-		}
-		if rows := layout(in.lines, s.hdrLine, s.hdrStart, s.n, delim); len(rows) >= 2 {
+	if len(s.rows) < 2 {
+		if rows, _ := d.unmarkedRows(in.lines, s.hdrLine, s.hdrStart, s.n, delim); rows != nil {
 			s.rows = rows
 		}
 	}
@@ -150,13 +152,24 @@ func (d *gridDialect) hasRows(lines []string, delim rune) bool {
 		}
 	}
 	if hdrLine, n, hdrStart, _ := findGridHeader(lines, delim, d.role); hdrLine > 0 && delim != 0 {
-		for _, layout := range d.layouts {
-			if len(layout(lines, hdrLine, hdrStart, n, delim)) >= 2 {
-				return true
-			}
-		}
+		rows, _ := d.unmarkedRows(lines, hdrLine, hdrStart, n, delim)
+		return rows != nil
 	}
 	return false
+}
+
+// unmarkedRows returns the rows of the first of the dialect's layouts
+// that finds two or more under the header, and that layout; nil when none
+// does. The scanner and the detectors (detectGridLayouts, scanTeamGrid)
+// find the rows of a grid without diagonal markers with it, so that a
+// layout added to a dialect is also detected.
+func (d *gridDialect) unmarkedRows(lines []string, hdrLine, hdrStart, n int, delim rune) ([]*gridRow, *gridLayout) {
+	for i := range d.layouts {
+		if rows := d.layouts[i].rows(lines, hdrLine, hdrStart, n, delim); len(rows) >= 2 {
+			return rows, &d.layouts[i]
+		}
+	}
+	return nil, nil
 }
 
 // anyDiagonal reports whether a field is a diagonal marker.

@@ -63,6 +63,7 @@ type xtable struct {
 	scoring                       *engine.Scoring         // players: the scoring, when the table says
 	uscfBye                       bool                    // players: Q-BYE also offers the half-point bye (US Chess B)
 	cellCode                      Code                    // teams: the code of a bad cell of the format
+	fromGames                     bool                    // teams: assembled from the members' games (TRF; otherSide)
 	declared                      []engine.DeclaredColumn // the printed tie-break columns (§2.9)
 }
 

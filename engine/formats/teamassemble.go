@@ -154,53 +154,53 @@ func (a *teamAssembly) member(key teamRound, m int, e engine.Entry) {
 	g.players, g.entries = append(g.players, m), append(g.entries, e)
 }
 
-// teams builds every team's rounds by the rules of assembleTeams.
+// teams builds every team's rounds by the rules of assembleTeams: each
+// team a row of a team table (trow) whose cells say what its round was,
+// assembled as the team tables are (teamsOf).
 func (a *teamAssembly) teams() *engine.Teams {
 	t := &a.r.teams
-	ts := &engine.Teams{MatchPoints: t.mp, Boards: t.boards}
-	if ts.MatchPoints == (engine.MatchScoring{}) {
-		ts.MatchPoints = engine.DefaultMatchScoring()
+	ms, boards := t.mp, t.boards
+	if ms == (engine.MatchScoring{}) {
+		ms = engine.DefaultMatchScoring()
 	}
-	if ts.Boards == 0 {
-		ts.Boards = a.maxBoards
+	if boards == 0 {
+		boards = a.maxBoards
 	}
-	ts.PAB = engine.TeamScore{MP: ts.MatchPoints.Draw, GP: 5 * engine.Score(ts.Boards)}
+	pab := engine.TeamScore{MP: ms.Draw, GP: 5 * engine.Score(boards)}
 	if t.pabSet {
-		ts.PAB = engine.TeamScore{MP: t.pabMP, GP: t.pabGP}
+		pab = engine.TeamScore{MP: t.pabMP, GP: t.pabGP}
 	}
 	byeOf, forfeitOf := a.recordedRounds()
-	nr := a.r.ev.Rounds
+	nr, played := a.r.ev.Rounds, a.r.ev.PlayedRounds
+	xt := &xtable{team: true, fromGames: true}
 	for _, e := range a.entries {
-		team := engine.Team{StartNo: e.number, Name: e.name, Members: e.members, Rounds: make([]engine.TeamRound, nr)}
-		for k := range team.Rounds {
+		row := &trow{key: e.number, name: e.name, members: e.members, cells: make([]tcell, nr)}
+		for k := range row.cells {
 			key := teamRound{e.number, k}
-			tr := &team.Rounds[k]
+			c := &row.cells[k]
 			switch {
 			case k < len(t.pabTeam) && t.pabTeam[k] == e.number:
-				tr.Kind = engine.PAB
+				c.kind = tcBye
 			case byeOf[key] != engine.NotYet:
-				tr.Kind = byeOf[key]
-			case forfeitOf[key].Kind != engine.NotYet:
-				*tr = forfeitOf[key]
+				c.kind, c.bye = tcBye, byeOf[key]
+			case forfeitOf[key].kind != tcNone:
+				*c = forfeitOf[key]
 			case a.games[key] != nil:
-				*tr = a.played(key, ts.Boards)
+				*c = a.played(key, boards)
 			case len(a.byes[key]) == 1 && onlyBye(a.byes[key]) != engine.NotYet:
-				tr.Kind = onlyBye(a.byes[key])
-			case k < a.r.ev.PlayedRounds:
-				tr.Kind = engine.ZPB
+				c.kind, c.bye = tcBye, onlyBye(a.byes[key])
 			}
-			a.unplayedLineup(a.lineups[key], tr.Kind)
+			a.unplayedLineup(a.lineups[key], teamRoundOf(*c, k, played).Kind)
 		}
-		ts.Teams = append(ts.Teams, team)
+		xt.teams = append(xt.teams, row)
 	}
-	sort.SliceStable(ts.Teams, func(i, j int) bool { return ts.Teams[i].StartNo < ts.Teams[j].StartNo })
-	a.decide(ts)
-	return ts
+	sort.SliceStable(xt.teams, func(i, j int) bool { return xt.teams[i].key < xt.teams[j].key })
+	return xt.teamsOf(nr, played, boards, ms, pab)
 }
 
-// recordedRounds returns the team byes of records 240 and the forfeited
-// matches of records 330, by team and round.
-func (a *teamAssembly) recordedRounds() (map[teamRound]engine.Kind, map[teamRound]engine.TeamRound) {
+// recordedRounds returns the team byes of records 240 and the cells of
+// the forfeited matches of records 330, by team and round.
+func (a *teamAssembly) recordedRounds() (map[teamRound]engine.Kind, map[teamRound]tcell) {
 	t := &a.r.teams
 	byeOf := map[teamRound]engine.Kind{}
 	for _, b := range t.byes {
@@ -208,27 +208,29 @@ func (a *teamAssembly) recordedRounds() (map[teamRound]engine.Kind, map[teamRoun
 			byeOf[teamRound{n, b.round - 1}] = b.kind
 		}
 	}
-	forfeitOf := map[teamRound]engine.TeamRound{}
+	forfeitOf := map[teamRound]tcell{}
 	for _, f := range t.forfeits {
-		w, b := engine.TeamRound{Kind: engine.ForfeitWin, Opponent: f.black, Colour: engine.White},
-			engine.TeamRound{Kind: engine.ForfeitLoss, Opponent: f.white, Colour: engine.Black}
+		w, b := tcell{kind: tcForfeitWin, opp: f.black, colour: engine.White},
+			tcell{kind: tcForfeitLoss, opp: f.white, colour: engine.Black}
 		switch f.kind {
 		case "-+":
-			w.Kind, b.Kind = engine.ForfeitLoss, engine.ForfeitWin
+			w.kind, b.kind = tcForfeitLoss, tcForfeitWin
 		case "--":
-			w.Kind = engine.ForfeitLoss
+			w.kind = tcForfeitLoss
 		}
 		forfeitOf[teamRound{f.white, f.round - 1}], forfeitOf[teamRound{f.black, f.round - 1}] = w, b
 	}
 	return byeOf, forfeitOf
 }
 
-// played returns the round of a match the members played: the opposing
+// played returns the cell of a match the members played: the opposing
 // team is the one most of them met; a match whose every game was
 // forfeited is a forfeited match (its line-up is not used); the boards of
-// another follow the team's line-up when it has one (applyLineup). The
-// result is decided later (decide).
-func (a *teamAssembly) played(key teamRound, boards int) engine.TeamRound {
+// another follow the team's line-up when it has one (applyLineup); a
+// game without result yet, or an opposing side of players in no team,
+// leaves it without result. The result is decided from both sides
+// (teamsOf).
+func (a *teamAssembly) played(key teamRound, boards int) tcell {
 	g := a.games[key]
 	opp, n := 0, 0
 	for o, c := range g.opp {
@@ -243,37 +245,23 @@ func (a *teamAssembly) played(key teamRound, boards int) engine.TeamRound {
 	if len(tr.Boards) != boards {
 		tr.Boards = nil // boards missing or extra: the board tie-breaks have no value
 	}
+	c := tcell{kind: tcMatch, opp: opp, colour: g.colour}
 	switch g.games {
 	case g.forfeitWins:
-		tr.Kind, tr.GP, tr.Boards = engine.ForfeitWin, 0, nil
+		c.kind = tcForfeitWin
+		return c
 	case g.forfeitLosses:
-		tr.Kind, tr.GP, tr.Boards = engine.ForfeitLoss, 0, nil
-	default:
-		if lu := a.lineups[key]; lu != nil {
-			a.applyLineup(lu, g, opp, &tr, boards)
-		}
+		c.kind = tcForfeitLoss
+		return c
 	}
-	return tr
-}
-
-// decide sets the result of every played match with a result from both
-// teams' game points.
-func (a *teamAssembly) decide(ts *engine.Teams) {
-	gp := map[teamRound]engine.Score{}
-	for _, tm := range ts.Teams {
-		for k, tr := range tm.Rounds {
-			gp[teamRound{tm.StartNo, k}] = tr.GP
-		}
+	if lu := a.lineups[key]; lu != nil {
+		a.applyLineup(lu, g, opp, &tr, boards)
 	}
-	for i := range ts.Teams {
-		for k := range ts.Teams[i].Rounds {
-			tr := &ts.Teams[i].Rounds[k]
-			if g := a.games[teamRound{ts.Teams[i].StartNo, k}]; tr.Kind != engine.NotYet || tr.Opponent == 0 || g.pending {
-				continue
-			}
-			tr.Kind = engine.MatchResult(tr.GP, gp[teamRound{tr.Opponent, k}])
-		}
+	c.colour, c.gp, c.boards, c.lineup = tr.Colour, tr.GP, tr.Boards, tr.Lineup
+	if g.pending || opp == 0 {
+		c.kind = tcPending // a game without result yet, or a match against players of no team: no result
 	}
+	return c
 }
 
 // teammates reports, with E-TEAM-TEAMMATES at the first player's cell,

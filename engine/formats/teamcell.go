@@ -30,6 +30,12 @@ type tcell struct {
 	gp     engine.Score // game points of a match, or those a bye or forfeit credits (hasGP)
 	hasGP  bool
 	t      tok // the cell as written
+	// From the members' games (TRF, docs/formats.md §5.11): the kind of a
+	// bye other than the pairing-allocated one (NotYet: the PAB), and the
+	// boards and line-up of a match (nil when not known).
+	bye    engine.Kind
+	boards []engine.Score
+	lineup []int
 }
 
 var (
@@ -134,6 +140,14 @@ func teamCRCell(t tok) (c tcell, ok bool, why cellFault) {
 		c.colour = engine.UnknownColour // a forfeit without colour keeps none (§2.3)
 	}
 	return c, true, cellFault{}
+}
+
+// teamCRNamed parses a round cell of a team crosstable that names an
+// opposing team (a match, a pairing, a forfeit): the crosstable's round
+// cell for its scanner (teamCR) and its detector (scanTeamCR) alike.
+func teamCRNamed(t tok) (tcell, bool) {
+	c, ok, _ := teamCRCell(t)
+	return c, ok && named(c)
 }
 
 // isTeamDiagonal reports a diagonal marker of a team grid: those of the

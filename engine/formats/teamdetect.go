@@ -116,12 +116,21 @@ func scanTeamCRDelim(sample []string, delim rune) teamCRScan {
 			sc.header = true
 			continue
 		}
-		n, above := 0, 0
+		// A round cell comes after the team's name: the fields before the
+		// first with a letter are the rank and the start number (a Swiss
+		// Perfect standings row's "2-5" and "1848 5" are not cells).
+		n, above, name := 0, 0, false
 		eachField(s, delim, true, func(_ int, f string) bool {
 			if f == "" || len(f) > 16 || f[0] < '0' || f[0] > '9' {
+				name = name || hasLetter(f)
 				return true
 			}
-			if c, ok, _ := teamCRCell(tok{s: f}); ok && named(c) {
+			c, ok := teamCRNamed(tok{s: f})
+			if !ok {
+				name = name || hasLetter(f)
+				return true
+			}
+			if name {
 				n++
 				if c.hasGP && c.gp > 10 {
 					above++
@@ -204,9 +213,9 @@ func scanTeamGrid(sample []string) teamGridScan {
 func scanTeamGridDelim(sample []string, delim rune) teamGridScan {
 	var sc teamGridScan
 	header := false
-	var rows []string
+	var rows []fieldSeq
 	for _, s := range sample {
-		if !strings.ContainsAny(s, "*xX×■") || !anyLineField(s, delim, isTeamDiagonal) {
+		if !strings.ContainsAny(s, "*xX×■") || !anyLineField(s, delim, teamGrid.diagonal) {
 			if hasTeamKeyword(s) {
 				fs := fieldTexts(s, delim)
 				header = header || headerNumbersStr(fs) >= 2 && anyField(fs, isTeamWord)
@@ -216,15 +225,24 @@ func scanTeamGridDelim(sample []string, delim rune) teamGridScan {
 			}
 			continue
 		}
-		rows = append(rows, s)
+		rows = append(rows, lineFields(s, delim))
+	}
+	if len(rows) < 3 { // rows without a marker, in a layout of the team grid (teamGrid.layouts), found as the scanner finds them
+		hdrLine, n, hdrStart, _ := findGridHeader(sample, delim, teamGrid.role)
+		if lrows, _ := teamGrid.unmarkedRows(sample, hdrLine, hdrStart, n, delim); len(lrows) >= 3 {
+			rows = rows[:0]
+			for _, r := range lrows {
+				rows = append(rows, tokFields(r.toks))
+			}
+		}
 	}
 	n := len(rows)
 	if n < 3 {
 		return sc
 	}
 	vals := make([][]string, n+1) // own column → cells
-	for i, s := range rows {
-		col, cells := teamGridScanRow(s, delim, n, i+1)
+	for i, fields := range rows {
+		col, cells := teamGridScanRow(fields, n, i+1)
 		if cells != nil && vals[col] == nil {
 			vals[col] = cells
 			sc.rows++
@@ -278,23 +296,43 @@ func anyLineField(s string, delim rune, cond func(string) bool) bool {
 	return found
 }
 
+// fieldSeq calls yield with the fields of a row and their index until
+// yield returns false.
+type fieldSeq func(yield func(i int, f string) bool)
+
+// lineFields is the fields of a line (eachField, not wide).
+func lineFields(s string, delim rune) fieldSeq {
+	return func(yield func(i int, f string) bool) { eachField(s, delim, false, yield) }
+}
+
+// tokFields is the fields of a row the scanner found.
+func tokFields(ts []tok) fieldSeq {
+	return func(yield func(i int, f string) bool) {
+		for i, t := range ts {
+			if !yield(i, t.s) {
+				return
+			}
+		}
+	}
+}
+
 // teamGridScanRow finds the n cells of a grid row with its diagonal in
 // column want, or else in the column of its leading number: the column
 // and the cells ("" for the diagonal and blank cells; the two values of a
 // double round robin written with spaces joined by a space), or nil.
-func teamGridScanRow(s string, delim rune, n, want int) (int, []string) {
+func teamGridScanRow(fields fieldSeq, n, want int) (int, []string) {
 	d, w, key := -1, 1, 0 // the first diagonal field, the fields per cell, the leading number
-	eachField(s, delim, false, func(i int, f string) bool {
+	fields(func(i int, f string) bool {
 		switch {
 		case i == 0 && allDigits(f):
 			key, _ = atoiSmall(f)
 		case d >= 0:
-			if isTeamDiagonal(f) {
+			if teamGrid.diagonal(f) {
 				w = 2
 			}
 			return false
 		}
-		if d < 0 && isTeamDiagonal(f) {
+		if d < 0 && teamGrid.diagonal(f) {
 			d = i
 		}
 		return true
@@ -309,7 +347,7 @@ func teamGridScanRow(s string, delim rune, n, want int) (int, []string) {
 			continue
 		}
 		fs := make([]string, 0, w*n)
-		eachField(s, delim, false, func(i int, f string) bool {
+		fields(func(i int, f string) bool {
 			if i >= from {
 				fs = append(fs, f)
 			}
@@ -324,8 +362,8 @@ func teamGridScanRow(s string, delim rune, n, want int) (int, []string) {
 			c := strings.Join(fs[w*x:w*x+w], " ")
 			switch {
 			case x == col-1:
-				ok = isTeamDiagonal(fs[w*x])
-			case isTeamDiagonal(fs[w*x]) || !isTeamGridTok(c):
+				ok = teamGrid.diagonal(fs[w*x])
+			case teamGrid.diagonal(fs[w*x]) || !teamGrid.value(c):
 				ok = false
 			case c != "." && c != "_":
 				cells[x] = c

@@ -15,7 +15,7 @@ var teamGrid = &gridDialect{
 	role:           teamHeaderRole,
 	diagonal:       isTeamDiagonal,
 	value:          isTeamGridTok,
-	layouts:        []gridLayout{dashDiagonalRows},
+	layouts:        []gridLayout{dashDiagonal},
 	rowCells:       "cells of game points",
 	noRowsExpected: "rows with one diagonal marker (*, x, ×, ■)",
 	table:          "team grid",

@@ -14,11 +14,14 @@ import (
 // (§8.8) — assembled into a team event with teams and no players: the
 // number of boards, the value of the bye, the matches round by round, and
 // the checks of the two sides of each match and of the printed totals.
+// The rounds of a TRF team event (§5.11) are assembled as a table of
+// these rows too (teamsOf), its cells made from the members' games.
 
 // trow is one team's row of a team table.
 type trow struct {
 	key, rank int // start number; declared rank (0 = none)
 	name      string
+	members   []int // the team's players, when the source lists them (TRF)
 	line, col int
 	cells     []tcell // one per round
 	totals    []ttotal
@@ -61,8 +64,8 @@ func (in *input) buildTeams(t *xtable) *engine.Event {
 	if boards == 0 {
 		return nil
 	}
-	ts := &engine.Teams{Boards: boards, MatchPoints: engine.DefaultMatchScoring()}
-	ts.PAB = in.teamPAB(t, boards, ts.MatchPoints)
+	ms := engine.DefaultMatchScoring()
+	pab := in.teamPAB(t, boards, ms)
 	if in.d.errors > 0 {
 		return nil
 	}
@@ -79,14 +82,7 @@ func (in *input) buildTeams(t *xtable) *engine.Event {
 	if in.tooManyRounds(nr, t.teams[0].line) {
 		return nil
 	}
-	for _, r := range t.teams {
-		team := engine.Team{StartNo: r.key, Name: r.name, Rounds: make([]engine.TeamRound, nr),
-			DeclaredTieBreaks: declaredValues(r.printed, len(t.declared))}
-		for k := range team.Rounds {
-			team.Rounds[k] = teamRoundOf(r, k, idx, boards, played)
-		}
-		ts.Teams = append(ts.Teams, team)
-	}
+	ts := t.teamsOf(nr, played, boards, ms, pab)
 	in.teamReciprocity(t, idx, boards)
 	in.teamForfeitPoints(t, boards)
 	in.teamTotals(t, ts)
@@ -204,27 +200,50 @@ func (in *input) teamPAB(t *xtable, boards int, ms engine.MatchScoring) engine.T
 	return engine.TeamScore{MP: mp, GP: first.gp}
 }
 
-// teamRoundOf returns team r's round k: a match's result comes from the
-// game points of both sides (the opponent's own cell, or the boards less
-// the team's points when that cell does not give them).
-func teamRoundOf(r *trow, k int, idx map[int]*trow, boards, played int) engine.TeamRound {
-	c := cellAt(r, k)
+// teamsOf assembles the team rounds of a team table, of nr rounds of which
+// played are played, into the teams of an event (docs/formats.md §5.11,
+// §7.8, §8.8): every cell gives its round (teamRoundOf), and a match
+// played its result from the game points of its two sides (otherSide).
+// The rows are in start-number order.
+func (t *xtable) teamsOf(nr, played, boards int, ms engine.MatchScoring, pab engine.TeamScore) *engine.Teams {
+	ts := &engine.Teams{Boards: boards, MatchPoints: ms, PAB: pab}
+	idx := map[int]*trow{}
+	for _, r := range t.teams {
+		idx[r.key] = r
+	}
+	for _, r := range t.teams {
+		team := engine.Team{StartNo: r.key, Name: r.name, Members: r.members, Rounds: make([]engine.TeamRound, nr),
+			DeclaredTieBreaks: declaredValues(r.printed, len(t.declared))}
+		for k := range team.Rounds {
+			c := cellAt(r, k)
+			team.Rounds[k] = teamRoundOf(c, k, played)
+			if c.kind == tcMatch {
+				team.Rounds[k].Kind = engine.MatchResult(c.gp, t.otherSide(r, k, c, idx, boards))
+			}
+		}
+		ts.Teams = append(ts.Teams, team)
+	}
+	return ts
+}
+
+// teamRoundOf returns what cell c of round index k says, a match's result
+// left NotYet (teamsOf decides it): a match (or a pairing without result
+// yet) with its game points and boards, a match forfeited, a bye, or
+// nothing, a zero-point bye up to the played rounds.
+func teamRoundOf(c tcell, k, played int) engine.TeamRound {
 	tr := engine.TeamRound{Opponent: c.opp, Colour: c.colour}
 	switch c.kind {
-	case tcMatch:
-		opp := 10*engine.Score(boards) - c.gp
-		if oc := cellAt(idx[c.opp], k); oc.kind == tcMatch && oc.opp == r.key {
-			opp = oc.gp
-		}
-		tr.Kind, tr.GP = engine.MatchResult(c.gp, opp), c.gp
-	case tcPending:
-		tr.Kind = engine.NotYet
+	case tcMatch, tcPending:
+		tr.GP, tr.Boards, tr.Lineup = c.gp, c.boards, c.lineup
 	case tcForfeitWin:
 		tr.Kind = engine.ForfeitWin
 	case tcForfeitLoss:
 		tr.Kind = engine.ForfeitLoss
 	case tcBye:
 		tr = engine.TeamRound{Kind: engine.PAB}
+		if c.bye != engine.NotYet {
+			tr.Kind = c.bye
+		}
 	default:
 		tr = engine.TeamRound{}
 		if k < played {
@@ -232,6 +251,23 @@ func teamRoundOf(r *trow, k int, idx map[int]*trow, boards, played int) engine.T
 		}
 	}
 	return tr
+}
+
+// otherSide returns the game points of the other side of team r's match c
+// in round k. In a table of teams, those of the opponent's cell when it
+// names the team back, else the boards less the team's points. In a
+// table assembled from the members' games (t.fromGames, TRF), those of
+// the opposing team's round, whichever team its members met (0 for a
+// round without a match).
+func (t *xtable) otherSide(r *trow, k int, c tcell, idx map[int]*trow, boards int) engine.Score {
+	oc := cellAt(idx[c.opp], k)
+	switch {
+	case t.fromGames:
+		return oc.gp
+	case oc.kind == tcMatch && oc.opp == r.key:
+		return oc.gp
+	}
+	return 10*engine.Score(boards) - c.gp
 }
 
 // teamReciprocity warns (W-TEAM-RECIPROCITY) about the matches whose two

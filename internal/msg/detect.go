@@ -22,6 +22,11 @@ var (
 	DetectPairings       = declare(familyDetect, "pairings", 2)
 	DetectTeamCR         = declare(familyDetect, "team-chess-results", 1)
 	DetectTeamGrid       = declare(familyDetect, "team-grid", 1)
+	DetectGridDash       = declare(familyDetect, "grid-dash", 1)
+	DetectVega           = declare(familyDetect, "vega", 1)
+	DetectPairingTable   = declare(familyDetect, "pairing-table", 1)
+	// DetectPairingStandings is a standings table without its pairings.
+	DetectPairingStandings = declare(familyDetect, "pairing-standings", 0)
 )
 
 // AskFormat is the question Q-FORMAT: the two formats' names
