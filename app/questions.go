@@ -70,11 +70,11 @@ func (q *Questions) question(qu formats.Question) app.UI {
 		app.Div().Class("buttons answers").Role("group").Aria("label", i18n.QuestionText(l, qu)).Body(
 			app.Range(qu.Options).Slice(func(j int) app.UI {
 				o := qu.Options[j]
-				effect := i18n.OptionEffect(l, qu.ID, o)
+				effect := i18n.OptionEffect(l, o)
 				return app.Button().Type("button").Class("answer").DataSet("answer", o.ID).
 					Aria("pressed", boolAttr(qu.Default == o.ID)).
 					Body(
-						app.Span().Class("answer-label").Text(i18n.OptionLabel(l, qu.ID, o)),
+						app.Span().Class("answer-label").Text(i18n.OptionLabel(l, o)),
 						app.If(effect != "", app.Span().Class("answer-effect").Text(effect)),
 					).
 					OnClick(func(ctx app.Context, e app.Event) {

@@ -17,10 +17,12 @@ import (
 
 	"github.com/spareggi/spareggi/app"
 	"github.com/spareggi/spareggi/internal/i18n"
+	"github.com/spareggi/spareggi/internal/msg"
 )
 
 // engineEnglish returns the English phrases of the engine and the readers:
-// the constant parts of their string literals (split at format verbs and
+// the constant parts of their string literals and of the English of the
+// declared messages they cite (internal/msg) (split at format verbs and
 // line breaks) that have at least three words and 16 characters; not the
 // keywords of several languages that detection looks for (the arguments of
 // containsAny, the lists named …Words).
@@ -73,6 +75,21 @@ func engineEnglish(t *testing.T) []string {
 			}
 			return true
 		})
+	}
+	// The English of the declared messages (internal/msg), which the
+	// engine and the readers cite by ID: a sentence whose Italian or
+	// Spanish is the same is left out.
+	en, it, es := msg.Catalogue("en"), msg.Catalogue("it"), msg.Catalogue("es")
+	for k, s := range en {
+		if s == it[k] || s == es[k] {
+			continue
+		}
+		for _, part := range verb.Split(s, -1) {
+			part = strings.TrimSpace(part)
+			if len(part) >= 16 && len(words.FindAllString(part, -1)) >= 3 && strings.Contains(part, " ") {
+				seen[part] = true
+			}
+		}
 	}
 	out := make([]string, 0, len(seen))
 	for p := range seen {

@@ -122,7 +122,7 @@ func questionsText(lang string, qe *formats.QuestionError) string {
 		b.WriteString(": " + i18n.QuestionText(lang, q))
 		var ids []string
 		for _, o := range q.Options {
-			ids = append(ids, o.ID+" ("+i18n.OptionLabel(lang, q.ID, o)+")")
+			ids = append(ids, o.ID+" ("+i18n.OptionLabel(lang, o)+")")
 		}
 		fmt.Fprintf(&b, "\n    -answer %s=%s", q.ID, strings.Join(ids, " | "))
 	}

@@ -40,7 +40,7 @@ func TestByeQuestionPerCell(t *testing.T) {
 				t.Errorf("%s: %s: options %v, key %q, args %q", name, id, q.Options, q.Key, q.Args)
 			}
 			for _, o := range q.Options {
-				if o.Effect == "" {
+				if o.Effect.ID.IsZero() {
 					t.Errorf("%s: %s: option %s has no consequence", name, id, o.ID)
 				}
 			}

@@ -1,10 +1,8 @@
 package formats
 
 import (
-	"fmt"
-	"strconv"
-
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/internal/msg"
 )
 
 // The name check of CheckEvent: C11 (docs/formats.md §14).
@@ -29,9 +27,6 @@ func (c *checker) names() {
 
 // noteDupName records that p has the name of the earlier player q.
 func (c *checker) noteDupName(p, q *engine.Player) {
-	c.note(SeverityWarning, WDupName, p.Pos, itemOf(fmt.Sprintf("%s (%s and %s)", quote(p.Name), c.label(q), c.label(p)),
-		p.Name, strconv.Itoa(q.Pos.Line), labelOf(q.StartNo, q.Name), strconv.Itoa(p.Pos.Line), labelOf(p.StartNo, p.Name)),
-		func(n int, list string) string {
-			return fmt.Sprintf("%s appear twice: %s. Check that they are different players.", count(n, "name"), list)
-		})
+	c.note(SeverityWarning, WDupName, p.Pos, itemMsg(msg.New(msg.ItemDupName, quote(p.Name), c.label(q), c.label(p))),
+		grouped(msg.GroupDupNameOne, msg.GroupDupName))
 }

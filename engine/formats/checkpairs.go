@@ -1,7 +1,6 @@
 package formats
 
 import (
-	"fmt"
 	"slices"
 	"sort"
 	"strconv"
@@ -33,19 +32,20 @@ func complementary(a, b engine.Kind) bool {
 	return a == b
 }
 
-// entryText names an entry: "a win with Black against 9".
+// entryText names an entry, "win with Black against 9", as a value a
+// message cites (msg.ResultOf, ValueWhite, ValueBlack, ValueAgainst).
 func entryText(e engine.Entry) string {
-	s := e.Kind.String()
+	m := msg.ResultOf(e.Kind.Name())
 	switch e.Colour {
 	case engine.White:
-		s += " with White"
+		m = msg.New(msg.ValueWhite, m.Cite())
 	case engine.Black:
-		s += " with Black"
+		m = msg.New(msg.ValueBlack, m.Cite())
 	}
 	if e.Opponent > 0 {
-		s += fmt.Sprintf(" against %d", e.Opponent)
+		m = msg.New(msg.ValueAgainst, m.Cite(), e.Opponent)
 	}
-	return s
+	return m.Cite()
 }
 
 // pairings applies C4–C7 and C10.
@@ -100,11 +100,8 @@ func (c *checker) pairing(p *engine.Player, k int, e *engine.Entry) bool {
 	oOpp, oKind, oColour := oe.Opponent, oe.Kind, oe.Colour
 	if oOpp != p.StartNo {
 		c.note(SeverityWarning, WOneSided, e.Pos, c.item(WOneSided, func() noteItem {
-			return itemOf(fmt.Sprintf("round %d: %s, but %s", k+1, where(p, *e), where(o, entryAt(o, k))), pairArgs(k, p, *e, o, entryAt(o, k))...)
-		}),
-			func(n int, list string) string {
-				return fmt.Sprintf("%s not confirmed by the opponent's row: %s. Each player's own row is used.", count(n, "pairing is"), list)
-			})
+			return itemMsg(msg.New(msg.ItemOneSided, pairArgs(k, p, *e, o, entryAt(o, k))...))
+		}), grouped(msg.GroupOneSidedOne, msg.GroupOneSided))
 		return false
 	}
 	if p.StartNo > e.Opponent {
@@ -112,20 +109,14 @@ func (c *checker) pairing(p *engine.Player, k int, e *engine.Entry) bool {
 	}
 	if !complementary(e.Kind, oKind) {
 		c.note(SeverityWarning, WReciprocity, e.Pos, c.item(WReciprocity, func() noteItem {
-			return itemOf(fmt.Sprintf("round %d: %s; %s", k+1, where(p, *e), where(o, entryAt(o, k))), pairArgs(k, p, *e, o, entryAt(o, k))...)
-		}),
-			func(n int, list string) string {
-				return fmt.Sprintf("Results disagree in %s: %s. Each player's own row is used for that player's score.", count(n, "pairing"), list)
-			})
+			return itemMsg(msg.New(msg.ItemReciprocity, pairArgs(k, p, *e, o, entryAt(o, k))...))
+		}), grouped(msg.GroupReciprocityOne, msg.GroupReciprocity))
 	}
 	switch {
 	case knownColour(e.Colour) && e.Colour == oColour:
 		c.note(SeverityWarning, WColourClash, e.Pos, c.item(WColourClash, func() noteItem {
-			return itemOf(fmt.Sprintf("round %d: %s and %s", k+1, c.label(p), c.label(o)), pairArgs(k, p, *e, o, entryAt(o, k))...)
-		}),
-			func(n int, list string) string {
-				return fmt.Sprintf("Both players have the same colour in %s: %s.", count(n, "pairing"), list)
-			})
+			return itemMsg(msg.New(msg.ItemColourClash, k+1, c.label(p), c.label(o)))
+		}), grouped(msg.GroupColourClashOne, msg.GroupColourClash))
 	case c.opt.NoFill:
 	case e.Colour == engine.UnknownColour && knownColour(oColour) && e.Kind.OTB():
 		e.Colour = engine.White + engine.Black - oColour
@@ -184,20 +175,10 @@ func (c *checker) noteRepeats(repeats []repeatPair) {
 }
 
 // pairArgs are the values of an item about the pairing of p and o in
-// round index k: the round, and each one's line and label.
-func pairArgs(k int, p *engine.Player, e engine.Entry, o *engine.Player, oe engine.Entry) []string {
-	line := func(q *engine.Player, x engine.Entry) string {
-		if x.Pos.Line > 0 {
-			return strconv.Itoa(x.Pos.Line)
-		}
-		return strconv.Itoa(q.Pos.Line)
-	}
-	return []string{strconv.Itoa(k + 1), line(p, e), labelOf(p.StartNo, p.Name), line(o, oe), labelOf(o.StartNo, o.Name)}
-}
-
-// where names an entry of q for the messages of pairings.
-func where(q *engine.Player, x engine.Entry) string {
-	return fmt.Sprintf("line %d (%s) has %s", x.Pos.Line, labelOf(q.StartNo, q.Name), entryText(x))
+// round index k: the round, and each one's line, label and entry
+// (entryText).
+func pairArgs(k int, p *engine.Player, e engine.Entry, o *engine.Player, oe engine.Entry) []any {
+	return []any{k + 1, e.Pos.Line, labelOf(p.StartNo, p.Name), entryText(e), oe.Pos.Line, labelOf(o.StartNo, o.Name), entryText(oe)}
 }
 
 // entryAt returns round index k of q, or the zero Entry past its rounds.

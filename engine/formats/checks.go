@@ -1,7 +1,6 @@
 package formats
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -115,24 +114,11 @@ func (c *checker) flush() {
 	}
 }
 
-// count returns "1 game" or "3 games"; a verb after the noun agrees:
-// "1 pairing is", "5 pairings are", "2 rounds have".
-func count(n int, word string) string {
-	if n == 1 {
-		return "1 " + word
-	}
-	for _, v := range [...][2]string{{" is", " are"}, {" has", " have"}} {
-		if noun, ok := strings.CutSuffix(word, v[0]); ok {
-			return fmt.Sprintf("%d %ss%s", n, noun, v[1])
-		}
-	}
-	return fmt.Sprintf("%d %ss", n, word)
-}
-
-// label names a player of the event for messages.
+// label names a player of the event for messages: "line 7 (3 Rossi)",
+// cited as msg.ValuePlayerLine, or its label when it has no line.
 func (c *checker) label(p *engine.Player) string {
 	if p.Pos.Line > 0 {
-		return fmt.Sprintf("line %d (%s)", p.Pos.Line, labelOf(p.StartNo, p.Name))
+		return msg.New(msg.ValuePlayerLine, p.Pos.Line, labelOf(p.StartNo, p.Name)).Cite()
 	}
 	return labelOf(p.StartNo, p.Name)
 }
@@ -199,19 +185,11 @@ func (c *checker) references() {
 	var nums, parts []string
 	for _, n := range order {
 		nums = append(nums, strconv.Itoa(n))
-		parts = append(parts, fmt.Sprintf("%d by %s", n, strings.Join(missing[n], ", ")))
+		parts = append(parts, msg.New(msg.ValueCitedBy, n, msg.Comma(missing[n]...)).Cite())
 	}
 	c.out = append(c.out, worded(Diagnostic{Severity: SeverityError, Code: ERefMissing, Line: max(first.Line, 1), Col: max(first.Col, 1),
 		EndCol: max(first.Col, 1), Found: strings.Join(nums, ", "), Expected: "opponents that have a row of their own",
-	}, counted(len(order), msg.ReaderRefMissingOne, msg.ReaderRefMissing, joinAnd(nums), strings.Join(parts, "; "))))
-}
-
-// joinAnd joins "19, 6 and 8".
-func joinAnd(s []string) string {
-	if len(s) < 2 {
-		return strings.Join(s, "")
-	}
-	return strings.Join(s[:len(s)-1], ", ") + " and " + s[len(s)-1]
+	}, counted(len(order), msg.ReaderRefMissingOne, msg.ReaderRefMissing, msg.And(nums...), msg.Semicolon(parts...))))
 }
 
 // points applies C8 and E-SCORING-COLOUR to player i.
@@ -227,7 +205,7 @@ func (c *checker) points(i int) {
 			if sc.Points(w) != sc.Points(b) {
 				c.out = append(c.out, worded(Diagnostic{Severity: SeverityError, Code: EScoringColour, Line: e.Pos.Line, Col: e.Pos.Col,
 					EndCol: e.Pos.Col, Row: labelOf(p.StartNo, p.Name), Round: k + 1, Expected: "a colour",
-				}, msg.New(msg.ReaderScoringColour, k+1, e.Kind)))
+				}, msg.New(msg.ReaderScoringColour, k+1, msg.ResultOf(e.Kind.Name()).Cite())))
 			}
 		}
 		if e.Detail == engine.DetailAnnounced {

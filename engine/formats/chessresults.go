@@ -1,7 +1,6 @@
 package formats
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -172,14 +171,14 @@ func (in *input) crNumbers(xt *xtable, finalRanking bool) bool {
 	}
 	got, bad := reconstructNumbers(xt.rows)
 	if len(bad) > 0 {
-		var names []string
+		var names []noteItem
 		for _, i := range bad {
-			names = append(names, fmt.Sprintf("line %d (%s)", xt.rows[i].line, xt.rows[i].name))
+			names = append(names, itemMsg(msg.New(msg.ItemCRSno, xt.rows[i].line, xt.rows[i].name)))
 		}
 		r := xt.rows[bad[0]]
 		in.d.add(Diagnostic{Severity: SeverityError, Code: ECrSno, Line: r.line, Col: r.col, EndCol: r.col,
-			Message: fmt.Sprintf("Starting ranks could not be reconstructed for %s. The table has no starting-rank column. Export the crosstable with starting ranks, or paste the TRF.",
-				strings.Join(names, ", "))})
+			Message: msg.New(msg.GroupCRSno, strings.Join(itemTexts(names), ", ")).English(),
+			Args:    []string{strconv.Itoa(len(names))}, Items: itemArgs(names)})
 		return false
 	}
 	for i, r := range xt.rows {

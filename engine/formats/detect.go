@@ -4,14 +4,16 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+
+	"github.com/spareggi/spareggi/internal/msg"
 )
 
 // Candidate is one detector's finding (docs/formats.md §4.1).
 type Candidate struct {
 	Format     Format
-	Confidence int    // 0–100
-	Rows       int    // rows the detector could read
-	Reason     string // what was recognised, for messages
+	Confidence int         // 0–100
+	Rows       int         // rows the detector could read
+	Reason     msg.Message // what was recognised, for messages (msg family "detect.")
 }
 
 // detectLines is how many non-blank lines the detectors examine (formats.md
@@ -158,20 +160,27 @@ func detectIn(lines []string, fileName string, limit int) (Format, []Candidate, 
 		for i := 0; i < len(sample) && i < 3; i++ {
 			quoted = append(quoted, quote(sample[i]))
 		}
-		msg := "The text is not in a supported format."
+		text := "The text is not in a supported format."
 		if len(quoted) > 0 {
-			msg += " It begins " + strings.Join(quoted, ", ") + "."
+			text += " It begins " + strings.Join(quoted, ", ") + "."
 		}
-		msg += " " + supportedSentence
+		text += " " + supportedSentence
 		return FormatAuto, out, &Diagnostic{Severity: SeverityError, Code: EFormatUnknown, Line: first, Col: 1, EndCol: 1,
-			Expected: "a supported crosstable format", Message: msg, Args: []string{strings.Join(quoted, ", ")}}
+			Expected: "a supported crosstable format", Message: text, Args: []string{strings.Join(quoted, ", ")}}
 	}
 	if len(out) > 1 && out[0].Confidence >= 60 && out[1].Confidence >= 60 && out[0].Confidence-out[1].Confidence <= 10 {
+		m := formatAsk(out[0], out[1])
 		return FormatAuto, out, &Diagnostic{Severity: SeverityError, Code: QFormat, Line: first, Col: 1, EndCol: 1,
-			Message: fmt.Sprintf("The text fits two formats: %s (%s) and %s (%s). Which one is it?",
-				out[0].Format.Name(), out[0].Reason, out[1].Format.Name(), out[1].Reason)}
+			Message: m.English()}
 	}
 	return out[0].Format, out, nil
+}
+
+// formatAsk is the question Q-FORMAT between the candidates a and b: each
+// one's name and reason, cited.
+func formatAsk(a, b Candidate) msg.Message {
+	return msg.New(msg.AskFormat, msg.FormatName(a.Format.String()).Cite(), a.Reason.Cite(),
+		msg.FormatName(b.Format.String()).Cite(), b.Reason.Cite())
 }
 
 func detectTRF(sample []string, ext string) Candidate {
@@ -190,7 +199,7 @@ func detectTRF(sample []string, ext string) Candidate {
 	}
 	c.Rows = p001
 	if p001 >= 2 || p001 == 1 && h012 > 0 {
-		c.Confidence, c.Reason = 60, fmt.Sprintf("%d player records 001", p001)
+		c.Confidence, c.Reason = 60, msg.New(msg.DetectTRF, p001)
 		if coded*5 >= len(sample)*4 || ext == "trf" || ext == "trfx" {
 			c.Confidence = 95
 		}
@@ -221,7 +230,7 @@ func detectPGN(sample []string, ext string) Candidate {
 	case games == 1:
 		c.Confidence = 75
 	}
-	c.Reason = fmt.Sprintf("%d games with White, Black and Result tags", games)
+	c.Reason = msg.New(msg.DetectPGN, games)
 	return c
 }
 
@@ -240,7 +249,7 @@ func crDetectFields(s string) []string {
 func detectCR(sample []string, _ string) Candidate {
 	c := Candidate{Format: FormatChessResults}
 	if n := vegaRows(sample); n >= 2 { // Vega's page copied from a browser (§7.9)
-		c.Confidence, c.Rows, c.Reason = 85, n, fmt.Sprintf("%d rows of a Vega crosstable copied from its page", n)
+		c.Confidence, c.Rows, c.Reason = 85, n, msg.New(msg.DetectVega, n)
 		return c
 	}
 	pre := anyLine(sample, func(s string) bool { return strings.Contains(strings.ToLower(s), "chess-results") })
@@ -258,7 +267,7 @@ func detectCR(sample []string, _ string) Candidate {
 	if pre && rows > 0 {
 		c.Confidence += 10
 	}
-	c.Reason = fmt.Sprintf("%d rows with cells such as 12w1", rows)
+	c.Reason = msg.New(msg.DetectChessResults, rows)
 	if rows > 0 && scanTeamCR(sample).strong() { // a team crosstable (§7.8)
 		c.Confidence = min(c.Confidence, 30)
 	}
@@ -343,7 +352,7 @@ func detectGridLayouts(sample []string, d *gridDialect, f Format) Candidate {
 	if len(rows) >= 3 && len(rows) == n { // N players, N rows: not results per round with one absence each
 		c.Confidence = 85
 	}
-	c.Reason = fmt.Sprintf(l.reason, len(rows))
+	c.Reason = msg.New(l.reason, len(rows))
 	return c
 }
 
@@ -419,7 +428,7 @@ func detectGridRunsDelim(sample []string, g *gridDialect, cell func(string) bool
 	case header:
 		c.Confidence = 50 // a grid that lost its cells (§8.6)
 	}
-	c.Reason = fmt.Sprintf("%d rows with one diagonal marker", rows)
+	c.Reason = msg.New(msg.DetectGridMarker, rows)
 	return c
 }
 
@@ -469,7 +478,7 @@ func detectStrip(sample []string, _ string) Candidate {
 	case rows >= 1:
 		c.Confidence = 60
 	}
-	c.Reason = fmt.Sprintf("%d rows with cells such as +W5", rows)
+	c.Reason = msg.New(msg.DetectStrip, rows)
 	return c
 }
 
@@ -500,12 +509,12 @@ func detectSP(sample []string, _ string) Candidate {
 	} else if rows == 1 {
 		c.Confidence = 50
 	}
-	c.Reason = fmt.Sprintf("%d rows with cells such as 27:W", rows)
+	c.Reason = msg.New(msg.DetectSwissPerfect, rows)
 	if c.Confidence < 60 && spStandingsSample(sample) {
 		// Swiss Perfect's published standings without the cross table
 		// (§9.1): the reader says what is missing.
 		c.Confidence = 60
-		c.Reason = "a Swiss Perfect standings header (Place Name … Score M-Buch. Buch.)"
+		c.Reason = msg.New(msg.DetectSPHeader)
 	}
 	return c
 }
@@ -557,7 +566,7 @@ func detectUS(sample []string, _ string) Candidate {
 	if rows >= 2 {
 		c.Confidence = 75
 	}
-	c.Reason = fmt.Sprintf("%d rows with cells such as W12", rows)
+	c.Reason = msg.New(msg.DetectUSCF, rows)
 	return c
 }
 
@@ -594,8 +603,8 @@ func detectPlain(sample []string) []Candidate {
 		return nil
 	}
 	return []Candidate{
-		{Format: FormatGrid, Confidence: 65, Rows: rows, Reason: "each number is the result against the player in that column (a grid without its diagonal)"},
-		{Format: formatRoundResults, Confidence: 65, Rows: rows, Reason: "each number is the result of that round, without the opponent"},
+		{Format: FormatGrid, Confidence: 65, Rows: rows, Reason: msg.New(msg.DetectGridNoDiagonal)},
+		{Format: formatRoundResults, Confidence: 65, Rows: rows, Reason: msg.New(msg.DetectRoundResults)},
 	}
 }
 
@@ -626,9 +635,9 @@ func detectPairings(sample []string, _ string) Candidate {
 	c := Candidate{Format: FormatPairings}
 	if conf, rows := detectPairTables(sample); conf > 0 {
 		c.Confidence, c.Rows = conf, rows
-		c.Reason = fmt.Sprintf("%d pairings under headings such as Paarungsliste der 1. Runde", rows)
+		c.Reason = msg.New(msg.DetectPairingTable, rows)
 		if rows == 0 {
-			c.Reason = "standings such as Rang Teilnehmer … Punkte Buchh SoBerg, without the pairings"
+			c.Reason = msg.New(msg.DetectPairingStandings)
 		}
 		return c
 	}
@@ -656,6 +665,6 @@ func detectPairings(sample []string, _ string) Candidate {
 	case len(interleavedHeadings(sample)) > 0:
 		c.Confidence = 45
 	}
-	c.Reason = fmt.Sprintf("%d round headings and %d pairings such as Rossi - Bianchi 1-0", heads, pairs)
+	c.Reason = msg.New(msg.DetectPairings, heads, pairs)
 	return c
 }

@@ -61,9 +61,6 @@ type noteItem struct {
 	args []string
 }
 
-// itemOf makes a noteItem.
-func itemOf(text string, args ...string) noteItem { return noteItem{text, args} }
-
 // itemMsg makes a noteItem of a declared item message: its English and
 // its values, which DiagText words in another language.
 func itemMsg(m msg.Message) noteItem { return noteItem{m.English(), m.Args} }
@@ -100,6 +97,24 @@ func itemArgs(items []noteItem) [][]string {
 func worded(d Diagnostic, m msg.Message) Diagnostic {
 	d.Key, d.Args, d.Message = m.Code(), m.Args, m.English()
 	return d
+}
+
+// cite returns the diagnostic as a value a message cites, "LINE:COL:
+// message" as Error words it: its declared message (internal/msg, family
+// "msg.") rendered in the citing message's language, or its English
+// Message when it has none.
+func (d Diagnostic) cite() string {
+	text := d.Message
+	if id, ok := msg.Lookup("msg." + d.MessageKey()); ok && (d.Args != nil || d.Key != "") {
+		text = msg.Message{ID: id, Args: d.Args}.Cite()
+	}
+	if d.Sheet > 0 || d.Line == 0 {
+		if text == d.Message {
+			return d.Error()
+		}
+		return text
+	}
+	return msg.New(msg.ValueAt, d.Line, max(d.Col, 1), text).Cite()
 }
 
 // MessageKey returns the catalogue key of the message: Key, or Code.
@@ -227,21 +242,6 @@ func (l *diagList) add(d Diagnostic) {
 	l.diags = append(l.diags, d)
 }
 
-func (l *diagList) errorf(code Code, line, col, endCol int, expected, found, format string, args ...any) {
-	l.add(Diagnostic{Severity: SeverityError, Code: code, Line: line, Col: col, EndCol: endCol,
-		Expected: expected, Found: found, Message: fmt.Sprintf(format, args...)})
-}
-
-func (l *diagList) warnf(code Code, line, col int, format string, args ...any) {
-	l.add(Diagnostic{Severity: SeverityWarning, Code: code, Line: line, Col: col, EndCol: col,
-		Message: fmt.Sprintf(format, args...)})
-}
-
-func (l *diagList) infof(code Code, line int, format string, args ...any) {
-	l.add(Diagnostic{Severity: SeverityInfo, Code: code, Line: line,
-		Message: fmt.Sprintf(format, args...)})
-}
-
 // warn adds a warning at line and col worded by the declared message m.
 func (l *diagList) warn(code Code, line, col int, m msg.Message) {
 	l.add(worded(Diagnostic{Severity: SeverityWarning, Code: code, Line: line, Col: col, EndCol: col}, m))
@@ -266,8 +266,8 @@ func (l *diagList) result(file string) ([]Diagnostic, error) {
 	sortDiags(l.diags)
 	// Appended after sorting, so that the first error reported is a real one.
 	if l.errors > maxErrors {
-		l.diags = append(l.diags, Diagnostic{Severity: SeverityError, Code: ETooManyErrors,
-			Message: fmt.Sprintf("%d more errors were not reported.", l.errors-maxErrors)})
+		l.diags = append(l.diags, worded(Diagnostic{Severity: SeverityError, Code: ETooManyErrors},
+			msg.New(msg.ReaderTooManyErrors, l.errors-maxErrors)))
 	}
 	if l.errors > 0 {
 		// Errors first, as Error documents, each part by position.

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/internal/msg"
 )
 
 // Format names an input format (docs/formats.md §4).
@@ -226,5 +227,5 @@ var supportedSentence = func() string {
 	for _, s := range supportedOrder {
 		list = append(list, s.supported)
 	}
-	return "Supported: " + joinAnd(list) + "."
+	return "Supported: " + msg.Value("en", msg.And(list...)) + "."
 }()

@@ -2,6 +2,7 @@ package formats
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
@@ -422,7 +423,7 @@ func (in *input) gridPlayer(xr *xrow, r *gridRow, maxPts engine.Score) {
 // gridForfeits raises W-GRID-FORFEIT (§8.3) for the '+' cells whose
 // opposite cell (column and row swapped) is blank.
 func (in *input) gridForfeits(cellsOf map[int][]tok, n int) {
-	var items []string
+	var items []noteItem
 	line, col := 0, 0
 	for si := 1; si <= n; si++ {
 		for j, c := range cellsOf[si] {
@@ -435,13 +436,15 @@ func (in *input) gridForfeits(cellsOf map[int][]tok, n int) {
 				if line == 0 {
 					line, col = c.line, c.col
 				}
-				items = append(items, fmt.Sprintf("line %d, column %d (row %d against %d)", c.line, c.col, si, j+1))
+				items = append(items, itemMsg(msg.New(msg.ItemGridForfeit, c.line, c.col, si, j+1)))
 			}
 		}
 	}
 	if len(items) > 0 {
-		in.d.warnf(WGridForfeit, line, col, "A forfeit win (+) has a blank opposite cell in %s: %s. Fill in the opponent's forfeit loss (-), or check the cells.",
-			count(len(items), "place"), strings.Join(items, "; "))
+		n := len(items)
+		in.d.add(Diagnostic{Severity: SeverityWarning, Code: WGridForfeit, Line: line, Col: col, EndCol: col,
+			Message: grouped(msg.GroupGridForfeitOne, msg.GroupGridForfeit)(n, strings.Join(itemTexts(items), "; ")),
+			Args:    []string{strconv.Itoa(n)}, Items: itemArgs(items)})
 	}
 }
 
@@ -513,8 +516,8 @@ func (in *input) askScale(rows []*gridRow, n int) string {
 	}
 	win := scale[:1]
 	q := Question{ID: string(QScale), Line: line, Col: 1, Default: scale,
-		Options: []QuestionOption{{ID: scale, Text: fmt.Sprintf("%s = win, 1 = draw, 0 = loss; the scoring is set to match", win)},
-			{ID: "1-0.5-0", Text: "1 = win, ½ = draw, 0 = loss (other values are errors)"}}}
+		Options: []QuestionOption{{ID: scale, Label: msg.New(map[string]msg.ID{"2-1-0": msg.OptScale2, "3-1-0": msg.OptScale3}[scale])},
+			{ID: "1-0.5-0", Label: msg.New(msg.OptScale1)}}}
 	q = asked(q, msg.New(msg.AskScale, win, scale))
 	if in.ask(q) == "1-0.5-0" {
 		return ""

@@ -3,6 +3,8 @@ package formats
 import (
 	"strings"
 	"unicode/utf8"
+
+	"github.com/spareggi/spareggi/internal/msg"
 )
 
 // The layouts of a grid's rows whose diagonal is not marked (gridLayout,
@@ -13,9 +15,9 @@ import (
 
 var (
 	// emptyDiagonal is Vega's grid with empty diagonal cells (§8.1).
-	emptyDiagonal = gridLayout{emptyDiagonalRows, "%d rows with one empty cell on the diagonal"}
+	emptyDiagonal = gridLayout{emptyDiagonalRows, msg.DetectGridEmpty}
 	// dashDiagonal is the team grid whose diagonal is a lone "-" (§8.8).
-	dashDiagonal = gridLayout{dashDiagonalRows, "%d rows with a lone dash on the diagonal"}
+	dashDiagonal = gridLayout{dashDiagonalRows, msg.DetectGridDash}
 )
 
 // emptyDiagonalRows returns the rows of a delimited grid whose diagonal

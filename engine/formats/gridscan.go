@@ -45,10 +45,10 @@ type gridDialect struct {
 // marked. rows finds them from the header (hdrLine 0 when there is none),
 // and rewrites each row's diagonal field as "*"; nil when the text is not
 // in the layout. reason words the rows a detector found, for
-// Candidate.Reason ("%d rows with …").
+// Candidate.Reason (a message of family "detect." citing their number).
 type gridLayout struct {
 	rows   func(lines []string, hdrLine, hdrStart, n int, delim rune) []*gridRow
-	reason string
+	reason msg.ID
 }
 
 // gridRow is one row of a grid before its cells are interpreted.

@@ -238,7 +238,7 @@ func (in *input) splitNames(pls []pairLine) {
 		q := asked(Question{ID: fmt.Sprintf("Q-NAME-SPLIT/l%d", p.line), Line: p.line, Col: 1, Blocking: true},
 			msg.New(msg.AskNameSplit, p.raw, len(p.splits), p.line))
 		for j, at := range p.splits {
-			q.Options = append(q.Options, QuestionOption{ID: fmt.Sprintf("s%d", j+1), Text: p.raw[:at] + " / " + p.raw[at+1:]})
+			q.Options = append(q.Options, QuestionOption{ID: fmt.Sprintf("s%d", j+1), Label: msg.New(msg.OptNameSplit, p.raw[:at], p.raw[at+1:])})
 		}
 		a := in.ask(q)
 		if k, ok := scanPrefixedInt(a, 's'); ok && k >= 1 && k <= len(p.splits) {

@@ -3,7 +3,6 @@ package formats
 import (
 	"fmt"
 	"sort"
-	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -123,11 +122,10 @@ func (in *input) pgnPickEvent(games []*pgnGame) []*pgnGame {
 		var descr []string
 		for i, k := range order {
 			id := fmt.Sprintf("e%d", i+1)
-			q.Options = append(q.Options, QuestionOption{ID: id, Text: fmt.Sprintf("%s (%s)", k, count(len(groups[k]), "game")),
-				Key: "Q-EVENT/event", Args: []string{k, strconv.Itoa(len(groups[k]))}})
-			descr = append(descr, fmt.Sprintf("%s: %s (%s)", id, k, count(len(groups[k]), "game")))
+			q.Options = append(q.Options, QuestionOption{ID: id, Label: msg.New(msg.OptEvent, k, len(groups[k]))})
+			descr = append(descr, counted(len(groups[k]), msg.ValueEventOne, msg.ValueEvent, id, k).Cite())
 		}
-		q.Text = "The file holds games of several events: " + strings.Join(descr, "; ") + ". Which event?"
+		q = asked(q, msg.New(msg.AskEvent, msg.Semicolon(descr...)))
 		a := in.ask(q)
 		if a == "" {
 			return nil
@@ -155,7 +153,7 @@ func (in *input) pgnRounds(games []*pgnGame) (rounds []int, synthetic, ok bool) 
 	switch {
 	case withRound == 0:
 		q := asked(Question{ID: string(QRounds), Blocking: true, Line: games[0].line, Col: 1,
-			Options: []QuestionOption{{ID: "synthetic", Text: "use the games without round order"}}}, msg.New(msg.AskRounds))
+			Options: []QuestionOption{{ID: "synthetic", Label: msg.New(msg.OptSynthetic)}}}, msg.New(msg.AskRounds))
 		if in.ask(q) == "" {
 			return nil, false, false
 		}
@@ -229,7 +227,7 @@ func (in *input) pgnPlace(pr pgnPairing, rows map[*pgnPlayer]*xrow, withMoves bo
 	}
 	if withMoves && !pr.g.moves && wk != bk && wk.OTB() {
 		q := asked(Question{ID: fmt.Sprintf("Q-FORFEIT/l%d", pr.g.line), Line: pr.g.line, Col: 1, Default: "forfeit",
-			Options: []QuestionOption{{ID: "forfeit", Text: "a forfeit"}, {ID: "played", Text: "a game played"}}},
+			Options: []QuestionOption{{ID: "forfeit", Label: msg.New(msg.OptForfeit)}, {ID: "played", Label: msg.New(msg.OptPlayed)}}},
 			msg.New(msg.AskForfeit, pr.w.name, pr.b.name, pr.round))
 		if in.ask(q) != "played" {
 			wk, bk = forfeitOf(wk), forfeitOf(bk)
@@ -260,8 +258,8 @@ func (in *input) pgnByes(xt *xtable, k int) {
 			def = "pab"
 		}
 		q := asked(Question{ID: fmt.Sprintf("Q-BYE-PGN/r%d/p%d", k+1, r.key), Line: r.line, Col: 1, Default: def,
-			Options: []QuestionOption{{ID: "pab", Text: "pairing-allocated bye"}, {ID: "fpb", Text: "full-point bye"},
-				{ID: "hpb", Text: "half-point bye"}, {ID: "zpb", Text: "zero-point bye or absence"}}},
+			Options: []QuestionOption{{ID: "pab", Label: msg.New(msg.OptPAB)}, {ID: "fpb", Label: msg.New(msg.OptFPB)},
+				{ID: "hpb", Label: msg.New(msg.OptHPB)}, {ID: "zpb", Label: msg.New(msg.OptZPB)}}},
 			msg.New(msg.AskByePGN, r.name, k+1))
 		a := in.ask(q)
 		if a == "" {

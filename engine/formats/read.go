@@ -1,6 +1,7 @@
 package formats
 
 import (
+	"encoding/json"
 	"fmt"
 	"sort"
 	"strings"
@@ -18,15 +19,26 @@ type Options struct {
 
 // QuestionOption is one possible answer to a Question.
 type QuestionOption struct {
-	ID   string // the value to put in Options.Answers
-	Text string // a one-line consequence
-	// Effect says in plain words what choosing it does; "" when Text
-	// says it.
-	Effect string
-	// Key and Args name Text in the user interfaces' catalogues ("opt."+
-	// Key) when it cites values of the input.
-	Key  string
-	Args []string
+	ID string // the value to put in Options.Answers
+	// Label is the answer in a few words, a declared message (internal/msg,
+	// family "opt."), which the user interfaces render in their language;
+	// the zero message for an answer named by its ID (a format's id for
+	// Q-FORMAT, which the user interfaces name).
+	Label msg.Message
+	// Effect says in plain words what choosing it does (family
+	// "effect."); the zero message when Label says it.
+	Effect msg.Message
+}
+
+// MarshalJSON writes the option as the JS API has always carried it: its
+// ID, its label and effect in English from the catalogue (Text, Effect),
+// and the label's key and values (Key, Args) for a page to render in its
+// own language.
+func (o QuestionOption) MarshalJSON() ([]byte, error) {
+	return json.Marshal(struct {
+		ID, Text, Effect, Key string
+		Args                  []string
+	}{o.ID, o.Label.English(), o.Effect.English(), o.Label.Code(), o.Label.Args})
 }
 
 // Question is an ambiguity the reader cannot decide alone (docs/formats.md §13).
@@ -265,11 +277,18 @@ func finishRead(ev *engine.Event, in *input, opt Options, rep *Report) (*engine.
 
 // formatQuestion builds Q-FORMAT from the detection candidates.
 func formatQuestion(cands []Candidate, q *Diagnostic) Question {
-	qu := Question{ID: string(QFormat), Text: q.Message, Blocking: true, Line: q.Line, Col: q.Col}
+	var shown []Candidate
 	for _, c := range cands {
 		if c.Confidence >= 60 {
-			qu.Options = append(qu.Options, QuestionOption{ID: c.Format.String(), Text: c.Reason})
+			shown = append(shown, c)
 		}
+	}
+	qu := Question{ID: string(QFormat), Text: q.Message, Blocking: true, Line: q.Line, Col: q.Col}
+	if len(shown) >= 2 {
+		qu = asked(qu, formatAsk(shown[0], shown[1]))
+	}
+	for _, c := range shown {
+		qu.Options = append(qu.Options, QuestionOption{ID: c.Format.String()})
 	}
 	return qu
 }

@@ -7,9 +7,10 @@ import (
 
 // scoringSystem is a common scoring system that declared totals may follow.
 type scoringSystem struct {
-	id, text string
-	s        engine.Scoring
-	ask      msg.ID // the question Q-SCORING for this system
+	id    string
+	label msg.ID // the answer of Q-SCORING that chooses it
+	s     engine.Scoring
+	ask   msg.ID // the question Q-SCORING for this system
 }
 
 // otherScorings are the systems Q-SCORING tries (docs/formats.md §13), in order.
@@ -23,9 +24,9 @@ func otherScorings() []scoringSystem {
 	half := engine.DefaultScoring()
 	half.PAB = 5
 	return []scoringSystem{
-		{"3-1-0", "3 points for a win, 1 for a draw", three, msg.AskScoring310},
-		{"2-1-0", "2 points for a win, 1 for a draw", two, msg.AskScoring210},
-		{"pab-half", "1/½/0 with the pairing-allocated bye worth ½", half, msg.AskScoringHalf},
+		{"3-1-0", msg.OptScoring310, three, msg.AskScoring310},
+		{"2-1-0", msg.OptScoring210, two, msg.AskScoring210},
+		{"pab-half", msg.OptScoringHalf, half, msg.AskScoringHalf},
 	}
 }
 
@@ -66,7 +67,7 @@ func (in *input) inferScoring(ev *engine.Event) {
 			line = ev.Players[0].Pos.Line
 		}
 		q := asked(Question{ID: string(QScoring), Line: line, Col: 1, Default: sys.id,
-			Options: []QuestionOption{{ID: sys.id, Text: sys.text}, {ID: "1-0.5-0", Text: "1 point for a win, ½ for a draw (the declared points are wrong)"}}},
+			Options: []QuestionOption{{ID: sys.id, Label: msg.New(sys.label)}, {ID: "1-0.5-0", Label: msg.New(msg.OptScoringDeclared)}}},
 			msg.New(sys.ask, n-fit, n))
 		if in.ask(q) != "1-0.5-0" {
 			ev.Scoring = sys.s

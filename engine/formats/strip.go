@@ -102,11 +102,10 @@ func (in *input) chooseTable(n int, read func(i int, sub *input) (*engine.Event,
 		var descr []string
 		for _, i := range ok {
 			id := fmt.Sprintf("line%d", res[i].line)
-			q.Options = append(q.Options, QuestionOption{ID: id, Text: fmt.Sprintf("the table at line %d, first row %s", res[i].line, quote(res[i].first)),
-				Key: "Q-TABLE/table", Args: []string{strconv.Itoa(res[i].line), res[i].first}})
-			descr = append(descr, fmt.Sprintf("line %d (%s)", res[i].line, quote(res[i].first)))
+			q.Options = append(q.Options, QuestionOption{ID: id, Label: msg.New(msg.OptTable, res[i].line, res[i].first)})
+			descr = append(descr, msg.New(msg.ValueTable, res[i].line, quote(res[i].first)).Cite())
 		}
-		q.Text = fmt.Sprintf("The input holds %d tables that can be read: %s. Which one is the crosstable?", len(ok), strings.Join(descr, ", "))
+		q = asked(q, msg.New(msg.AskTable, len(ok), msg.Comma(descr...)))
 		a := in.ask(q)
 		if a == "" {
 			return nil
@@ -124,7 +123,7 @@ func (in *input) chooseTable(n int, read func(i int, sub *input) (*engine.Event,
 		}
 		m := msg.New(msg.ReaderExtraTable, r.line)
 		if errs := firstError(r.sub.d.diags); errs != nil {
-			m = msg.New(msg.ReaderExtraTableError, r.line, errs.Error())
+			m = msg.New(msg.ReaderExtraTableError, r.line, errs.cite())
 		}
 		in.d.add(worded(Diagnostic{Severity: SeverityInfo, Code: IExtraTable, Line: r.line, Col: 1}, m))
 	}

@@ -215,7 +215,7 @@ func (in *input) spBonus(xt *xtable, half bool) {
 		if diff <= 0 || len(zero) == 0 {
 			continue
 		}
-		var plan []string
+		planned := 0 // the rounds the plan fills with a bye
 		kinds := map[int]engine.Kind{}
 		left := diff
 		if half && (diff%5 != 0 || int(diff/5) > len(zero)) {
@@ -232,14 +232,14 @@ func (in *input) spBonus(xt *xtable, half bool) {
 			default:
 				continue
 			}
-			plan = append(plan, fmt.Sprintf("round %d: %s", k+1, kinds[k]))
+			planned++
 		}
-		if len(plan) == 0 {
+		if planned == 0 {
 			continue
 		}
 		c0 := r.cells[zero[0]]
 		q := asked(Question{ID: fmt.Sprintf("Q-SP-BONUS/p%d", r.key), Line: c0.line, Col: c0.col, Default: "byes",
-			Options: []QuestionOption{{ID: "byes", Text: "byes: " + strings.Join(plan, ", ")}, {ID: "keep", Text: "keep the cells as they are"}}},
+			Options: []QuestionOption{{ID: "byes", Label: msg.New(msg.OptSPBonusByes)}, {ID: "keep", Label: msg.New(msg.OptSPBonusKeep)}}},
 			msg.New(msg.AskSPBonus, labelOf(r.key, r.name), r.declared, diff))
 		if in.ask(q) == "keep" {
 			continue

@@ -367,17 +367,13 @@ func (in *input) resolveByes(ev *engine.Event, t *xtable) {
 func byeQuestion(id string, k int, labels []string, j int, cell xcell, pos engine.Pos, offerPAB, uscf bool) Question {
 	var opts []QuestionOption
 	if offerPAB {
-		opts = append(opts, QuestionOption{ID: "pab", Text: "pairing-allocated bye (at most one per round)",
-			Effect: "the pairing left the player without an opponent: 1 point; an unplayed round that a Buchholz cut does not drop first"})
+		opts = append(opts, QuestionOption{ID: "pab", Label: msg.New(msg.OptPAB), Effect: msg.New(msg.EffectByePAB)})
 	}
 	opts = append(opts,
-		QuestionOption{ID: "fpb", Text: "full-point bye that is not the pairing-allocated one",
-			Effect: "a bye awarded for another reason: 1 point, counted like the pairing-allocated bye, and a round may have several"},
-		QuestionOption{ID: "forfeit", Text: "forfeit win, the opponent not shown",
-			Effect: "the opponent did not turn up: 1 point; the opponent is not known, so Buchholz counts a dummy opponent instead"})
+		QuestionOption{ID: "fpb", Label: msg.New(msg.OptFPB), Effect: msg.New(msg.EffectByeFPB)},
+		QuestionOption{ID: "forfeit", Label: msg.New(msg.OptByeForfeit), Effect: msg.New(msg.EffectByeForfeit)})
 	if uscf {
-		opts = append(opts, QuestionOption{ID: "hpb", Text: "half-point bye",
-			Effect: "half a point: a bye the player asked for, which a Buchholz cut drops first"})
+		opts = append(opts, QuestionOption{ID: "hpb", Label: msg.New(msg.OptHPB), Effect: msg.New(msg.EffectByeHPB)})
 	}
 	q := Question{ID: id, Options: opts, Line: pos.Line, Col: pos.Col, EndCol: max(cell.end, pos.Col)}
 	if len(labels) == 1 {

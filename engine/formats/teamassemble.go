@@ -55,7 +55,9 @@ func (r *trfReader) assembleTeams() {
 	ts := a.teams()
 	r.playersWithoutTeam(a.teamOf)
 	if len(a.mixed) > 0 {
-		r.d.warnf(WTeamOpponents, entries[0].line, 1, "The members of a team met players of several teams in one round (%s); the most frequent team was taken as the opponent.", strings.Join(a.mixed, "; "))
+		r.d.add(Diagnostic{Severity: SeverityWarning, Code: WTeamOpponents, Line: entries[0].line, Col: 1, EndCol: 1,
+			Message: msg.New(msg.GroupTeamOpponents, strings.Join(itemTexts(a.mixed), "; ")).English(),
+			Args:    []string{strconv.Itoa(len(a.mixed))}, Items: itemArgs(a.mixed)})
 	}
 	r.checkTeamTotals(ts)
 	r.ev.Teams = ts
@@ -72,7 +74,7 @@ type teamAssembly struct {
 	byes      map[teamRound]map[engine.Kind]int
 	lineups   map[teamRound]*teamLineup // records 300 (teamlineup.go)
 	maxBoards int                       // the most members who played one match
-	mixed     []string                  // the matches whose members met several teams
+	mixed     []noteItem                // the matches whose members met several teams
 }
 
 // teamRound is a team number and a round index.
@@ -237,7 +239,7 @@ func (a *teamAssembly) played(key teamRound, boards int) tcell {
 		}
 	}
 	if len(g.opp) > 1 {
-		a.mixed = append(a.mixed, fmt.Sprintf("team %d, round %d", key.team, key.round+1))
+		a.mixed = append(a.mixed, itemMsg(msg.New(msg.ItemTeamOpponents, key.team, key.round+1)))
 	}
 	tr := engine.TeamRound{Opponent: opp, GP: g.gp, Boards: g.boards, Colour: g.colour}
 	if len(tr.Boards) != boards {
@@ -279,9 +281,8 @@ func (r *trfReader) teammates(teamOf map[int]int) bool {
 				continue // not teammates, or the game is reported at the opponent's cell
 			}
 			found = true
-			r.errAt(ETeamTeammates, e.Pos.Line, e.Pos.Col, e.Pos.Col+3, labelOf(p.StartNo, p.Name), k+1,
-				"a player of another team", strconv.Itoa(o),
-				"Players %d and %d of team %d are paired in round %d; a game of a team event is between two teams. Expected a player of another team.", p.StartNo, o, team, k+1)
+			r.fail(ETeamTeammates, e.Pos.Line, e.Pos.Col, e.Pos.Col+3, labelOf(p.StartNo, p.Name), k+1,
+				"a player of another team", strconv.Itoa(o), msg.New(msg.ReaderTeammates, p.StartNo, o, team, k+1))
 		}
 	}
 	return found
@@ -334,7 +335,7 @@ func onlyBye(kinds map[engine.Kind]int) engine.Kind {
 // checkTeamTotals compares each team's match and game points with those
 // its 310 record declares (W-TEAM-SCORE); the computed ones are used.
 func (r *trfReader) checkTeamTotals(ts *engine.Teams) {
-	var differ []string
+	var differ []noteItem
 	line := 0
 	for _, e := range r.teams.entries {
 		if !e.hasDecl {
@@ -348,13 +349,15 @@ func (r *trfReader) checkTeamTotals(ts *engine.Teams) {
 			}
 		}
 		if mp != e.mp || gp != e.gp {
-			differ = append(differ, fmt.Sprintf("team %d: %s MP %s GP declared, %s MP %s GP computed", e.number, e.mp, e.gp, mp, gp))
+			differ = append(differ, itemMsg(msg.New(msg.ItemTeamScore, e.number, e.mp, e.gp, mp, gp)))
 			if line == 0 {
 				line = e.line
 			}
 		}
 	}
 	if len(differ) > 0 {
-		r.d.warnf(WTeamScore, line, 55, "The team scores of record 310 differ from those computed (%s); the computed ones are used.", strings.Join(differ, "; "))
+		r.d.add(Diagnostic{Severity: SeverityWarning, Code: WTeamScore, Line: line, Col: 55, EndCol: 55,
+			Message: msg.New(msg.GroupTeamScore, strings.Join(itemTexts(differ), "; ")).English(),
+			Args:    []string{strconv.Itoa(len(differ))}, Items: itemArgs(differ)})
 	}
 }

@@ -1,10 +1,10 @@
 package formats
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/internal/msg"
 )
 
 // The detectors of the team tables (docs/formats.md §4.2): the team
@@ -185,7 +185,7 @@ func detectTeamCR(sample []string, _ string) Candidate {
 			c.Confidence += 5
 		}
 	}
-	c.Reason = fmt.Sprintf("%d team rows with cells such as 12w3½", sc.rows)
+	c.Reason = msg.New(msg.DetectTeamCR, sc.rows)
 	return c
 }
 
@@ -396,6 +396,6 @@ func detectTeamGrid(sample []string, _ string) Candidate {
 	case sc.rows >= 3 && sc.consistent:
 		c.Confidence = 85 // a grid in 0/1/2 points: as much an individual grid (Q-FORMAT)
 	}
-	c.Reason = fmt.Sprintf("%d rows of game points such as 2½ around one diagonal marker", sc.rows)
+	c.Reason = msg.New(msg.DetectTeamGrid, sc.rows)
 	return c
 }

@@ -1,11 +1,11 @@
 package formats
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/internal/msg"
 )
 
 // The line-ups of a team event: TRF26 record 300 (docs/formats.md §5.10)
@@ -46,26 +46,25 @@ func (r *trfReader) lineupRecord(ln int, rs []rune) {
 	lu := teamLineup{line: ln}
 	var ok bool
 	if lu.round, ok = num(5, 7); !ok || lu.round < 1 || lu.round > r.ev.Rounds {
-		r.d.warnf(WTrfField, ln, 5, "Record 300 should hold a round from 1 to %d in columns 5–7; found %s. The line-up was ignored.", r.ev.Rounds, quote(cols(rs, 5, 7)))
+		r.d.warn(WTrfField, ln, 5, msg.New(msg.ReaderLineupRound, r.ev.Rounds, quote(cols(rs, 5, 7))))
 		return
 	}
 	if lu.team, ok = parse(teamText); !ok || lu.team < 1 {
-		r.d.warnf(WTrfField, ln, 9, "Record 300 should hold a team number in columns 9–11; found %s. The line-up was ignored.", quote(teamText))
+		r.d.warn(WTrfField, ln, 9, msg.New(msg.ReaderLineupTeam, quote(teamText)))
 		return
 	}
 	if lu.opp, ok = parse(oppText); !ok {
-		r.d.warnf(WTrfField, ln, 10+tw, "Record 300 should hold the opposing team's number in columns 13–15, or blanks; found %s. The line-up was ignored.", quote(oppText))
+		r.d.warn(WTrfField, ln, 10+tw, msg.New(msg.ReaderLineupOpp, quote(oppText)))
 		return
 	}
 	for c := 17 + s; c <= len(rs); c += 5 {
 		if sep := runeAt(rs, c-1); sep != ' ' {
-			r.d.warnf(WTrfField, ln, c-1, "Record 300 should have a blank in column %d, between the fields of the boards; found %s. The line-up was ignored.", c-1, quote(string(sep)))
+			r.d.warn(WTrfField, ln, c-1, msg.New(msg.ReaderLineupBlank, c-1, quote(string(sep))))
 			return
 		}
 		n, ok := num(c, c+3)
 		if !ok {
-			r.d.warnf(WTrfField, ln, c, "Record 300 should hold the start number of the player on board %d, or 0000 for an empty board, in columns %d–%d; found %s. The line-up was ignored.",
-				len(lu.boards)+1, c, c+3, quote(cols(rs, c, c+3)))
+			r.d.warn(WTrfField, ln, c, msg.New(msg.ReaderLineupBoard, len(lu.boards)+1, c, c+3, quote(cols(rs, c, c+3))))
 			return
 		}
 		lu.boards, lu.cols = append(lu.boards, n), append(lu.cols, c)
@@ -73,7 +72,7 @@ func (r *trfReader) lineupRecord(ln int, rs []rune) {
 	t := &r.teams
 	for _, o := range t.lineups {
 		if o.team == lu.team && o.round == lu.round {
-			r.d.warnf(WTrfDuplicate, ln, 1, "Record 300 repeats the line-up of team %d in round %d given in line %d; this one was ignored.", lu.team, lu.round, o.line)
+			r.d.warn(WTrfDuplicate, ln, 1, msg.New(msg.ReaderLineupTwice, lu.team, lu.round, o.line))
 			return
 		}
 	}
@@ -92,7 +91,7 @@ func (a *teamAssembly) lineupsByRound() map[teamRound]*teamLineup {
 	for i := range a.r.teams.lineups {
 		lu := &a.r.teams.lineups[i]
 		if !known[lu.team] {
-			a.r.d.warnf(WTeamLineup, lu.line, 9, "Record 300 gives a line-up to team %d, which no record 310 or 013 defines; it was ignored.", lu.team)
+			a.r.d.warn(WTeamLineup, lu.line, 9, msg.New(msg.ReaderLineupNoTeam, lu.team))
 			continue
 		}
 		out[teamRound{lu.team, lu.round - 1}] = lu
@@ -108,8 +107,7 @@ func (a *teamAssembly) unplayedLineup(lu *teamLineup, kind engine.Kind) {
 	if lu == nil || !kind.Bye() {
 		return
 	}
-	a.r.d.warnf(WTeamLineup, lu.line, 9, "Record 300 gives a line-up to team %d in round %d, but the team has a %s in that round and played no match; the line-up was ignored.",
-		lu.team, lu.round, kind)
+	a.r.d.warn(WTeamLineup, lu.line, 9, msg.New(msg.ReaderLineupBye, lu.team, lu.round, msg.ResultOf(kind.Name()).Cite()))
 }
 
 // applyLineup puts the boards of a played match in the order of the
@@ -122,11 +120,11 @@ func (a *teamAssembly) unplayedLineup(lu *teamLineup, kind engine.Kind) {
 // opposing team other than the games' is reported, and the games' kept.
 func (a *teamAssembly) applyLineup(lu *teamLineup, g *memberGames, opp int, tr *engine.TeamRound, boards int) {
 	ev := a.r.ev
-	warn := func(col int, format string, args ...any) {
-		a.r.d.warnf(WTeamLineup, lu.line, col, "Record 300 (team %d, round %d): "+format, append([]any{lu.team, lu.round}, args...)...)
+	warn := func(col int, what msg.Message) {
+		a.r.d.warn(WTeamLineup, lu.line, col, msg.New(msg.ReaderLineupAbout, lu.team, lu.round, what.Cite()))
 	}
 	if lu.opp != 0 && opp != 0 && lu.opp != opp {
-		warn(13, "the line-up names team %d as the opponent, but the team's games were against team %d; team %d was kept.", lu.opp, opp, opp)
+		warn(13, msg.New(msg.ValueLineupOpp, lu.opp, opp, opp))
 	}
 	used := true
 	at := map[int]int{} // start number → its index in g.players
@@ -140,28 +138,28 @@ func (a *teamAssembly) applyLineup(lu *teamLineup, g *memberGames, opp int, tr *
 		}
 		col := lu.cols[b]
 		if b >= boards {
-			warn(col, "player %d is listed on board %d, but a match has %d boards.", n, b+1, boards)
+			warn(col, msg.New(msg.ValueLineupBoards, n, b+1, boards))
 			used = false
 			continue
 		}
 		if first, twice := listed[n]; twice {
-			warn(col, "player %d is listed on boards %d and %d.", n, first+1, b+1)
+			warn(col, msg.New(msg.ValueLineupTwice, n, first+1, b+1))
 			used = false
 			continue
 		}
 		listed[n] = b
 		i, ok := at[n]
 		if !ok {
-			warn(col, "%s", a.notInMatch(n, lu.team, lu.round-1, b))
+			warn(col, a.notInMatch(n, lu.team, lu.round-1, b))
 			used = false
 			continue
 		}
 		if e := g.entries[i]; e.Opponent > 0 && a.teamOf[e.Opponent] != opp {
-			of := "no team"
+			of := msg.New(msg.ValueNoTeam)
 			if u := a.teamOf[e.Opponent]; u != 0 {
-				of = fmt.Sprintf("team %d", u)
+				of = msg.New(msg.ValueTeam, u)
 			}
-			warn(col, "player %d, listed on board %d, played against player %d of %s, not in the match against team %d.", n, b+1, e.Opponent, of, opp)
+			warn(col, msg.New(msg.ValueLineupOpponent, n, b+1, e.Opponent, of.Cite(), opp))
 			used = false
 		}
 	}
@@ -171,7 +169,7 @@ func (a *teamAssembly) applyLineup(lu *teamLineup, g *memberGames, opp int, tr *
 			if p := ev.Player(n); p != nil {
 				line = p.Pos.Line
 			}
-			warn(17, "player %d played in this match (line %d) but is not in the line-up.", n, line)
+			warn(17, msg.New(msg.ValueLineupUnlisted, n, line))
 			used = false
 		}
 	}
@@ -199,21 +197,21 @@ func (a *teamAssembly) applyLineup(lu *teamLineup, g *memberGames, opp int, tr *
 
 // notInMatch says why player n, listed on board b of team's line-up in
 // round index k, has no game in the team's match.
-func (a *teamAssembly) notInMatch(n, team, k, b int) string {
+func (a *teamAssembly) notInMatch(n, team, k, b int) msg.Message {
 	p := a.r.ev.Player(n)
 	switch {
 	case p == nil:
-		return fmt.Sprintf("board %d lists %d, which is not a player's start number.", b+1, n)
+		return msg.New(msg.ValueLineupNotPlayer, b+1, n)
 	case a.teamOf[n] == 0:
-		return fmt.Sprintf("player %d, listed on board %d, is in no team.", n, b+1)
+		return msg.New(msg.ValueLineupNoTeam, n, b+1)
 	case a.teamOf[n] != team:
-		return fmt.Sprintf("player %d, listed on board %d, is a member of team %d.", n, b+1, a.teamOf[n])
+		return msg.New(msg.ValueLineupOtherTeam, n, b+1, a.teamOf[n])
 	}
-	kind := "no record"
+	kind := msg.New(msg.ValueNoRecord)
 	if k < len(p.Rounds) {
-		kind = p.Rounds[k].Kind.String()
+		kind = msg.ResultOf(p.Rounds[k].Kind.Name())
 	}
-	return fmt.Sprintf("player %d, listed on board %d, did not play in round %d (line %d: %s).", n, b+1, k+1, p.Pos.Line, kind)
+	return msg.New(msg.ValueLineupNotPlayed, n, b+1, k+1, p.Pos.Line, kind.Cite())
 }
 
 // firstBoardColour returns the colour of board 1 of a team that had c on

@@ -296,12 +296,8 @@ func (in *input) teamReciprocity(t *xtable, idx map[int]*trow, boards int) {
 				bl, bc, bt = b.t.line, b.t.col, b.t.s
 			}
 			c.note(SeverityWarning, WTeamReciprocity, engine.Pos{Line: a.t.line, Col: a.t.col}, c.item(WTeamReciprocity, func() noteItem {
-				return itemOf(fmt.Sprintf("round %d: line %d, column %d (%s) and line %d, column %d (%s)", k+1, a.t.line, a.t.col, quote(a.t.s), bl, bc, quote(bt)),
-					strconv.Itoa(k+1), strconv.Itoa(a.t.line), strconv.Itoa(a.t.col), a.t.s, strconv.Itoa(bl), strconv.Itoa(bc), bt)
-			}), func(n int, list string) string {
-				return fmt.Sprintf("The two cells of a match disagree in %s: %s. Each should name the other team, with the other colour, and their game points should add up to the %d boards. The cells are used as written.",
-					count(n, "place"), list, boards)
-			})
+				return itemMsg(msg.New(msg.ItemTeamReciprocity, k+1, a.t.line, a.t.col, quote(a.t.s), bl, bc, quote(bt)))
+			}), grouped(msg.GroupTeamReciprocityOne, msg.GroupTeamReciprocity, boards))
 		}
 	}
 	c.flush()
@@ -344,12 +340,8 @@ func (in *input) teamForfeitPoints(t *xtable, boards int) {
 				continue
 			}
 			c.note(SeverityWarning, WTeamForfeit, engine.Pos{Line: a.t.line, Col: a.t.col}, c.item(WTeamForfeit, func() noteItem {
-				return itemOf(fmt.Sprintf("line %d, column %d (%s): %s instead of %s", a.t.line, a.t.col, quote(a.t.s), a.gp, want),
-					strconv.Itoa(a.t.line), strconv.Itoa(a.t.col), a.t.s, a.gp.String(), want.String())
-			}), func(n int, list string) string {
-				return fmt.Sprintf("Forfeits credit other game points than the rules in %s: %s. A match won by forfeit scores a win on every board (%d game points), one lost by forfeit none; those are used.",
-					count(n, "place"), list, boards)
-			})
+				return itemMsg(msg.New(msg.ItemTeamForfeit, a.t.line, a.t.col, quote(a.t.s), a.gp, want))
+			}), grouped(msg.GroupTeamForfeitOne, msg.GroupTeamForfeit, boards))
 		}
 	}
 	c.flush()

@@ -1,7 +1,6 @@
 package formats
 
 import (
-	"fmt"
 	"sort"
 	"strconv"
 	"strings"
@@ -226,12 +225,6 @@ func (r *trfReader) comment(s string) {
 func (r *trfReader) fail(code Code, line, col, endCol int, row string, round int, expected, found string, m msg.Message) {
 	r.d.add(worded(Diagnostic{Severity: SeverityError, Code: code, Line: line, Col: col, EndCol: endCol,
 		Row: row, Round: round, Expected: expected, Found: found}, m))
-}
-
-// errAt adds an error diagnostic with the row and round it concerns.
-func (r *trfReader) errAt(code Code, line, col, endCol int, row string, round int, expected, found, format string, args ...any) {
-	r.d.add(Diagnostic{Severity: SeverityError, Code: code, Line: line, Col: col, EndCol: endCol,
-		Row: row, Round: round, Expected: expected, Found: found, Message: fmt.Sprintf(format, args...)})
 }
 
 // A tally aggregates one kind of finding over many rows into a single

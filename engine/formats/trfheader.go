@@ -156,12 +156,11 @@ func (r *trfReader) finishHeaders() {
 	r.chooseTieBreaks()
 	r.deriveSystem()
 	if r.unknown > 0 {
-		codes := ""
+		m := counted(r.unknown, msg.ReaderUnknownRecordsOne, msg.ReaderUnknownRecords)
 		if len(r.unknownCodes) > 0 {
-			codes = " (codes " + strings.Join(r.unknownCodes, ", ") + ")"
+			m = counted(r.unknown, msg.ReaderUnknownRecordsOneCodes, msg.ReaderUnknownRecordsCodes, strings.Join(r.unknownCodes, ", "))
 		}
-		r.d.infof(ITrfUnknownRecords, r.unknownLine, "%s of unknown type %s ignored%s.",
-			count(r.unknown, "record"), map[bool]string{true: "was", false: "were"}[r.unknown == 1], codes)
+		r.d.info(ITrfUnknownRecords, r.unknownLine, m)
 	}
 }
 
@@ -259,7 +258,7 @@ func (r *trfReader) readDates() {
 				}
 			}
 			r.d.add(worded(Diagnostic{Severity: sev, Code: code, Line: lines[0], Col: 5, EndCol: 5},
-				msg.New(id, quote(raws[0]), strings.Join(alts, " or "), sr[si])))
+				msg.New(id, quote(raws[0]), msg.Or(alts...), sr[si])))
 		}
 	} else if raws[0] != "" {
 		r.ev.StartDate = engine.Date{Raw: raws[0]}

@@ -676,9 +676,7 @@ func (wb *workbook) choose(answers map[string]string) (int, *Question) {
 	q := asked(Question{ID: string(QSheet), Blocking: true}, msg.New(msg.AskSheet, len(full)))
 	for _, n := range full {
 		sh := wb.sheets[n-1]
-		q.Options = append(q.Options, QuestionOption{ID: strconv.Itoa(n),
-			Text: fmt.Sprintf("sheet %d, “%s” (rows 1–%d)", n, sh.name, len(sh.rows)),
-			Key:  "Q-SHEET/sheet", Args: []string{strconv.Itoa(n), sh.name, strconv.Itoa(len(sh.rows))}})
+		q.Options = append(q.Options, QuestionOption{ID: strconv.Itoa(n), Label: msg.New(msg.OptSheet, n, sh.name, len(sh.rows))})
 	}
 	a := answer(answers, q.ID)
 	for _, o := range q.Options {

@@ -225,7 +225,7 @@ func TestWorkbookSheetQuestion(t *testing.T) {
 	_, rep, err := Read(data, Options{FileName: "book.xlsx"})
 	var qe *QuestionError
 	if !errors.As(err, &qe) || len(qe.Questions) != 1 || qe.Questions[0].ID != "Q-SHEET" || len(qe.Questions[0].Options) != 2 ||
-		qe.Questions[0].Options[1].ID != "2" || qe.Questions[0].Options[1].Args[1] != "Crosstable" || len(rep.Questions) != 1 {
+		qe.Questions[0].Options[1].ID != "2" || qe.Questions[0].Options[1].Label.Args[1] != "Crosstable" || len(rep.Questions) != 1 {
 		t.Fatalf("want Q-SHEET with sheets 1 and 2, got %v", err)
 	}
 	ev, rep, err := Read(data, Options{FileName: "book.xlsx", Answers: map[string]string{"Q-SHEET": "2", "Q-BYE/*": "pab"}})

@@ -88,17 +88,14 @@ func anys(ss []string) []any {
 	return out
 }
 
-// OptionText returns the text of an answer to a reader question in lang:
-// the catalogue's text for the answer id ("pab", "forfeit", ...), the
-// format's name for the answers of Q-FORMAT, else the reader's English text.
-func OptionText(lang, id, english string) string {
-	switch {
-	case HasKey("answer." + id):
-		return T(lang, "answer."+id)
-	case HasKey("format." + id):
+// OptionText returns the label of an answer to a reader question that
+// has no message of its own, by its id: the format's name for the answers
+// of Q-FORMAT, else the id itself.
+func OptionText(lang, id string) string {
+	if HasKey("format." + id) {
 		return FormatName(lang, id)
 	}
-	return english
+	return id
 }
 
 // ErrorText returns an error of the engine or of the readers and writer

@@ -380,13 +380,6 @@ var messagesEN = map[string]string{
 	"code.I-TRF-UNKNOWN-RECORDS":   "Records of unknown type were ignored.",
 
 	// Reader questions by code, and their answers by id.
-	"answer.pab":                    "pairing-allocated bye",
-	"answer.fpb":                    "full-point bye",
-	"answer.hpb":                    "half-point bye",
-	"answer.zpb":                    "zero-point bye or absence",
-	"answer.forfeit":                "forfeit",
-	"answer.played":                 "a game played",
-	"answer.synthetic":              "use the games without round order",
 	"code.Q-BYE":                    "A full point without opponent: how should it be read?",
 	"code.Q-BYE-PGN":                "A player has no game in a round: what did the player get?",
 	"code.Q-EVENT":                  "The games belong to more than one event: which one should be read?",

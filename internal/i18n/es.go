@@ -378,13 +378,6 @@ var messagesES = map[string]string{
 	"code.I-TRF-UNKNOWN-RECORDS":   "Los registros de tipo desconocido se ignoraron.",
 
 	// Reader questions by code, and their answers by id.
-	"answer.pab":                    "bye asignado por el emparejamiento (PAB)",
-	"answer.fpb":                    "bye de un punto",
-	"answer.hpb":                    "bye de medio punto",
-	"answer.zpb":                    "bye de cero puntos o ausencia",
-	"answer.forfeit":                "incomparecencia (forfait)",
-	"answer.played":                 "partida jugada",
-	"answer.synthetic":              "usar las partidas sin el orden de las rondas",
 	"code.Q-BYE":                    "Un punto entero sin rival: ¿cómo debe leerse?",
 	"code.Q-BYE-PGN":                "Un jugador no tiene partida en una ronda: ¿qué obtuvo?",
 	"code.Q-EVENT":                  "Las partidas pertenecen a más de un torneo: ¿cuál debe leerse?",

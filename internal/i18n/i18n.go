@@ -8,6 +8,8 @@ package i18n
 import (
 	"fmt"
 	"strings"
+
+	imsg "github.com/spareggi/spareggi/internal/msg"
 )
 
 // Languages lists the languages of the page, in the order the switcher shows
@@ -39,7 +41,8 @@ func MatchLang(tag string) string {
 }
 
 // T returns the message key in language lang, formatted with args as by
-// fmt.Sprintf. A key missing from lang falls back to English, then to the
+// fmt.Sprintf, a value that cites a message or a list (internal/msg,
+// Cite) rendered in lang too. A key missing from lang falls back to English, then to the
 // key itself, so that a missing translation is visible but harmless.
 func T(lang, key string, args ...any) string {
 	msg, ok := catalogues[lang][key]
@@ -50,6 +53,11 @@ func T(lang, key string, args ...any) string {
 		}
 	}
 	if len(args) > 0 {
+		for i, a := range args {
+			if s, ok := a.(string); ok {
+				args[i] = imsg.Value(lang, s)
+			}
+		}
 		return fmt.Sprintf(msg, args...)
 	}
 	return msg

@@ -378,13 +378,6 @@ var messagesIT = map[string]string{
 	"code.I-TRF-UNKNOWN-RECORDS":   "I record di tipo sconosciuto sono stati ignorati.",
 
 	// Reader questions by code, and their answers by id.
-	"answer.pab":                    "bye assegnato dall'abbinamento (PAB)",
-	"answer.fpb":                    "bye da un punto",
-	"answer.hpb":                    "bye da mezzo punto",
-	"answer.zpb":                    "bye da zero punti o assenza",
-	"answer.forfeit":                "forfait",
-	"answer.played":                 "partita giocata",
-	"answer.synthetic":              "usare le partite senza l'ordine dei turni",
 	"code.Q-BYE":                    "Un punto intero senza avversario: come va letto?",
 	"code.Q-BYE-PGN":                "Un giocatore non ha partite in un turno: che cosa ha ottenuto?",
 	"code.Q-EVENT":                  "Le partite appartengono a più di un torneo: quale va letto?",

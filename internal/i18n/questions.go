@@ -1,10 +1,6 @@
 package i18n
 
-import (
-	"strings"
-
-	"github.com/spareggi/spareggi/engine/formats"
-)
+import "github.com/spareggi/spareggi/engine/formats"
 
 // The texts of the readers' questions (docs/formats.md §13) and of their
 // answers.
@@ -26,34 +22,15 @@ func QuestionText(lang string, qu formats.Question) string {
 	return qu.Text
 }
 
-// OptionEffect returns the one-line consequence of an answer to question
-// id in lang: the catalogue's "effect."+code+"."+option (the code is the
-// part of id before the first '/'), or the reader's English Effect.
-func OptionEffect(lang, id string, o formats.QuestionOption) string {
-	if key := "effect." + questionCode(id) + "." + o.ID; HasKey(key) {
-		return T(lang, key)
-	}
-	return o.Effect
-}
+// OptionEffect returns the one-line consequence of an answer o in lang:
+// its declared message (Effect), or "" when it has none.
+func OptionEffect(lang string, o formats.QuestionOption) string { return o.Effect.Text(lang) }
 
-// OptionLabel is the label of an answer to question id: the catalogue's
-// "opt."+Key with the option's values, or "label."+code+"."+option when
-// a question words it its own way, else OptionText.
-func OptionLabel(lang, id string, o formats.QuestionOption) string {
-	if o.Key != "" && HasKey("opt."+o.Key) {
-		return T(lang, "opt."+o.Key, anys(o.Args)...)
+// OptionLabel is the label of an answer o in lang: its declared message
+// (Label), or else OptionText of its ID (a format's name for Q-FORMAT).
+func OptionLabel(lang string, o formats.QuestionOption) string {
+	if !o.Label.ID.IsZero() {
+		return o.Label.Text(lang)
 	}
-	if key := "label." + questionCode(id) + "." + o.ID; HasKey(key) {
-		return T(lang, key)
-	}
-	return OptionText(lang, o.ID, o.Text)
-}
-
-// questionCode is the code of a question id, the part before the first
-// '/': "Q-BYE" of "Q-BYE/r3/p6".
-func questionCode(id string) string {
-	if i := strings.IndexByte(id, '/'); i >= 0 {
-		return id[:i]
-	}
-	return id
+	return OptionText(lang, o.ID)
 }

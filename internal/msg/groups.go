@@ -93,3 +93,85 @@ var (
 	GroupTeamTotal    = declare(familyGroup, "W-TEAM-TOTAL", 2)
 	ItemTeamTotal     = declare(familyItem, "W-TEAM-TOTAL", 5)
 )
+
+// The values the rows of the grouped warnings cite as messages (Cite): a
+// player as "line L (N name)", and a round of a player's row as its
+// result, its colour and its opponent.
+var (
+	familyValue = &family{"value."}
+	// ValuePlayerLine names a player by the line of its row and its label.
+	ValuePlayerLine = declare(familyValue, "player-line", 2)
+	// ValueWhite and ValueBlack add the colour to a result (cited).
+	ValueWhite = declare(familyValue, "white", 1)
+	ValueBlack = declare(familyValue, "black", 1)
+	// ValueCitedBy is a start number and the players citing it (a list).
+	ValueCitedBy = declare(familyValue, "cited-by", 2)
+	// ValueAt is a message (cited) at a line and column: "12:5: …".
+	ValueAt = declare(familyValue, "at", 3)
+	// ValueAgainst adds the opponent's start number to a result (cited).
+	ValueAgainst = declare(familyValue, "against", 2)
+)
+
+// The results of a round, by the stable name of the kind (engine.Kind's
+// Name), as the readers' messages cite them: ResultOf.
+var (
+	familyResult = &family{"result."}
+	results      = map[string]ID{}
+)
+
+func init() {
+	for _, name := range []string{"not-yet", "win", "draw", "loss", "win-unrated", "draw-unrated", "loss-unrated",
+		"forfeit-win", "forfeit-loss", "pab", "fpb", "hpb", "zpb"} {
+		results[name] = declare(familyResult, name, 0)
+	}
+}
+
+// ResultOf returns the message naming the result kind (engine.Kind's
+// Name, such as "forfeit-win"); the zero message for an unknown name.
+func ResultOf(name string) Message {
+	id, ok := results[name]
+	if !ok {
+		return Message{}
+	}
+	return Message{ID: id}
+}
+
+// The checks' grouped warnings over the players' rows (docs/formats.md
+// §14): each row cites all its values, the players cited as
+// ValuePlayerLine or their label, the results as ResultOf with
+// ValueWhite, ValueBlack and ValueAgainst.
+var (
+	GroupOneSidedOne    = declare(familyGroup, "W-ONE-SIDED/one", 1)
+	GroupOneSided       = declare(familyGroup, "W-ONE-SIDED", 2)
+	ItemOneSided        = declare(familyItem, "W-ONE-SIDED", 7)
+	GroupReciprocityOne = declare(familyGroup, "W-RECIPROCITY/one", 1)
+	GroupReciprocity    = declare(familyGroup, "W-RECIPROCITY", 2)
+	ItemReciprocity     = declare(familyItem, "W-RECIPROCITY", 7)
+	GroupColourClashOne = declare(familyGroup, "W-COLOUR-CLASH/one", 1)
+	GroupColourClash    = declare(familyGroup, "W-COLOUR-CLASH", 2)
+	ItemColourClash     = declare(familyItem, "W-COLOUR-CLASH", 3)
+	GroupDupNameOne     = declare(familyGroup, "W-DUP-NAME/one", 1)
+	GroupDupName        = declare(familyGroup, "W-DUP-NAME", 2)
+	ItemDupName         = declare(familyItem, "W-DUP-NAME", 3)
+)
+
+// The team tables' and the grids' grouped warnings, and the
+// Chess-Results reader's E-CR-SNO, which lists the rows it could not
+// number.
+var (
+	GroupTeamReciprocityOne = declare(familyGroup, "W-TEAM-RECIPROCITY/one", 2)
+	GroupTeamReciprocity    = declare(familyGroup, "W-TEAM-RECIPROCITY", 3)
+	ItemTeamReciprocity     = declare(familyItem, "W-TEAM-RECIPROCITY", 7)
+	GroupTeamForfeitOne     = declare(familyGroup, "W-TEAM-FORFEIT/one", 2)
+	GroupTeamForfeit        = declare(familyGroup, "W-TEAM-FORFEIT", 3)
+	ItemTeamForfeit         = declare(familyItem, "W-TEAM-FORFEIT", 5)
+	GroupGridForfeitOne     = declare(familyGroup, "W-GRID-FORFEIT/one", 1)
+	GroupGridForfeit        = declare(familyGroup, "W-GRID-FORFEIT", 2)
+	ItemGridForfeit         = declare(familyItem, "W-GRID-FORFEIT", 4)
+	GroupCRSno              = declare(familyGroup, "E-CR-SNO", 1)
+	ItemCRSno               = declare(familyItem, "E-CR-SNO", 2)
+	GroupTeamOpponents      = declare(familyGroup, "W-TEAM-OPPONENTS", 1)
+	ItemTeamOpponents       = declare(familyItem, "W-TEAM-OPPONENTS", 2)
+	GroupTeamScore          = declare(familyGroup, "W-TEAM-SCORE", 1)
+	ItemTeamScore           = declare(familyItem, "W-TEAM-SCORE", 5)
+)

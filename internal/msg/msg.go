@@ -108,11 +108,15 @@ func (m Message) Code() string { return m.ID.Code() }
 func (m Message) English() string { return m.Text("en") }
 
 // Text returns the message in lang ("it", "en", "es"): its sentence in the
-// language's catalogue with the message's values; a language without a
+// language's catalogue with the message's values, each cited message or
+// list among them rendered in lang too (Value); a language without a
 // catalogue reads English. The zero message is "".
 func (m Message) Text(lang string) string {
 	if m.ID.IsZero() {
 		return ""
+	}
+	if m.ID.family == familyList {
+		return joined(lang, m)
 	}
 	format, ok := catalogues[lang][m.ID.Key()]
 	if !ok {
@@ -123,7 +127,7 @@ func (m Message) Text(lang string) string {
 	}
 	args := make([]any, len(m.Args))
 	for i, a := range m.Args {
-		args[i] = a
+		args[i] = Value(lang, a)
 	}
 	return fmt.Sprintf(format, args...)
 }

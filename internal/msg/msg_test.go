@@ -88,6 +88,9 @@ func TestTextRendersEveryID(t *testing.T) {
 		for i := range args {
 			args[i] = fmt.Sprintf("v%d", i+1)
 		}
+		if id.family == familyList {
+			args = []any{"v1", "v2"}
+		}
 		m := New(id, args...)
 		for lang := range catalogues {
 			s := m.Text(lang)
@@ -133,5 +136,30 @@ func TestGroupedTranslated(t *testing.T) {
 	}
 	if n == 0 {
 		t.Error("no grouped message is declared")
+	}
+}
+
+// TestCited: a message cites another message and a list as values, and
+// renders them in its own language; plain values stay as they are.
+func TestCited(t *testing.T) {
+	inner := New(ErrTBUnknown, "XX", "XX/C1")
+	for _, c := range []struct{ v, lang, want string }{
+		{And("19", "6", "8"), "en", "19, 6 and 8"},
+		{And("19", "6", "8"), "it", "19, 6 e 8"},
+		{And("19", "6", "8"), "es", "19, 6 y 8"},
+		{Or("a", "b"), "en", "a or b"},
+		{Or("a", "b", "c"), "it", "a, b o c"},
+		{And("7"), "es", "7"},
+		{inner.Cite(), "en", inner.English()},
+		{inner.Cite(), "it", inner.Text("it")},
+		{And(inner.Cite(), "x"), "es", inner.Text("es") + " y x"},
+		{"plain", "it", "plain"},
+	} {
+		if got := Value(c.lang, c.v); got != c.want {
+			t.Errorf("Value(%s, %q) = %q, want %q", c.lang, c.v, got, c.want)
+		}
+	}
+	if got, want := New(ReaderExtraTableError, "3", inner.Cite()).Text("it"), New(ReaderExtraTableError, "3", inner.Text("it")).Text("it"); got != want {
+		t.Errorf("cited in it = %q, want %q", got, want)
 	}
 }
