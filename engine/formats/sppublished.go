@@ -104,7 +104,7 @@ type spPubStanding struct {
 // and the tie-break each one is (docs/formats.md §9.1): the detector
 // recognises the standings header by them, and they give a column its
 // hint when printedNames does not.
-var spPubHints = map[string]string{"m-buch.": "BH/M1", "buch.": "BH", "progr.": "PS", "berg.": "SB", "m-buch": "BH/M1", "buch": "BH", "progr": "PS", "berg": "SB"}
+var spPubHints = wordMap("m-buch.=BH/M1|buch.=BH|progr.=PS|berg.=SB|m-buch=BH/M1|buch=BH|progr=PS|berg=SB")
 
 // readSPPublished reads the published page (§9.1).
 func readSPPublished(in *input) *engine.Event {

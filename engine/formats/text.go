@@ -19,7 +19,7 @@ type tok struct {
 }
 
 // separatorWords separate the player part of a strip from its cells (§6.2).
-var separatorWords = map[string]bool{"avversari": true, "opponents": true, "rivales": true, "gegner": true}
+var separatorWords = wordSet("avversari|opponents|rivales|gegner")
 
 // tokenize splits a line at spaces and TABs; '|' is always a token of its
 // own and marked as a separator, like the words of separatorWords. The
@@ -178,13 +178,11 @@ func isRuleLine(s string) bool {
 }
 
 // withdrawalMarkers are the parenthesised markers of §6.5, lower-cased.
-var withdrawalMarkers = map[string]bool{"w": true, "ritirato": true, "ritirata": true, "rit.": true,
-	"retirado": true, "retirada": true, "withdrawn": true, "wd": true, "zurückgezogen": true}
+var withdrawalMarkers = wordSet("w|ritirato|ritirata|rit.|retirado|retirada|withdrawn|wd|zurückgezogen")
 
 // fideTitles maps title spellings to FIDE codes, including the single
 // letters of Italian lists (G, I, F) and TRF06 letters.
-var fideTitles = map[string]string{"GM": "GM", "IM": "IM", "WGM": "WGM", "FM": "FM", "WIM": "WIM",
-	"CM": "CM", "WFM": "WFM", "WCM": "WCM", "G": "GM", "I": "IM", "F": "FM"}
+var fideTitles = wordMap("GM=GM|IM=IM|WGM=WGM|FM=FM|WIM=WIM|CM=CM|WFM=WFM|WCM=WCM|G=GM|I=IM|F=FM")
 
 // titleOf returns the FIDE title code of a title text, or "".
 func titleOf(s string) string { return fideTitles[strings.ToUpper(strings.TrimSpace(s))] }
@@ -206,8 +204,7 @@ func isFedToken(s string) bool {
 func isRatingToken(s string) bool { return len(s) >= 3 && len(s) <= 4 && allDigits(s) }
 
 // labelWords are the points labels of §6.2, lower-cased.
-var labelWords = map[string]bool{"pts": true, "pts.": true, "punti": true, "puntos": true, "points": true,
-	"pkt": true, "pkt.": true}
+var labelWords = wordSet("pts|pts.|punti|puntos|points|pkt|pkt.")
 
 // headerRole classifies a column header (§6.2, §7.1), case-insensitively
 // and ignoring trailing dots: "key", "rank", "name", "rating", "title",

@@ -11,28 +11,18 @@ import (
 
 // singleValued lists the header records that may occur once; a repetition is
 // ignored with W-TRF-DUPLICATE (docs/formats.md §5.2).
-var singleValued = map[string]bool{
-	"012": true, "022": true, "032": true, "042": true, "052": true, "062": true, "072": true,
-	"082": true, "092": true, "102": true, "122": true, "132": true, "142": true, "152": true,
-	"162": true, "172": true, "182": true, "192": true, "202": true, "212": true, "222": true,
-	"352": true, "362": true, "XXR": true, "BBW": true, "BBD": true, "BBL": true, "BBZ": true,
-	"BBF": true, "BBU": true,
-}
+var singleValued = wordSet("" +
+	"012|022|032|042|052|062|072|082|092|102|122|132|142|152|162|172|182|192|202|212|" +
+	"222|352|362|XXR|BBW|BBD|BBL|BBZ|BBF|BBU")
 
 // knownIgnored lists records this reader recognises but does not interpret:
 // their content has no place in the individual model.
-var knownIgnored = map[string]bool{
-	"102": true, "112": true, "122": true, "132": true, "152": true, "172": true, "182": true,
-	"222": true, "082": true, "250": true, "260": true,
-	"801": true, "802": true, "XXC": true, "XXA": true, "XXP": true,
-}
+var knownIgnored = wordSet("102|112|122|132|152|172|182|222|082|250|260|801|802|XXC|XXA|XXP")
 
 // trf26Only lists the records that TRF16 does not have.
-var trf26Only = map[string]bool{
-	"142": true, "152": true, "162": true, "172": true, "182": true, "192": true, "202": true,
-	"212": true, "222": true, "352": true, "362": true, "240": true, "250": true, "260": true,
-	"299": true, "300": true, "310": true, "320": true, "330": true, "801": true, "802": true,
-}
+var trf26Only = wordSet("" +
+	"142|152|162|172|182|192|202|212|222|352|362|240|250|260|299|300|310|320|330|801|" +
+	"802")
 
 // headerValue returns the value of a header line: the text from column 5,
 // trimmed, or from column 4 when column 4 is not a space (W-TRF-FIELD).
@@ -372,13 +362,9 @@ type tbList struct {
 }
 
 // Acronyms defined by MTB26 (docs/formats.md §5.5), upper-cased.
-var mtb26 = map[string]bool{
-	"DE": true, "BPG": true, "BWG": true, "REP": true, "STD": true, "SB": true, "ARO": true,
-	"TPR": true, "PTP": true, "APRO": true, "APPO": true, "RTNG": true, "WIN": true, "WON": true,
-	"PS": true, "TPN": true, "BH": true, "AOB": true, "FB": true, "KS": true, "BC": true,
-	"TBR": true, "BBE": true, "MPVGP": true, "EMMSB": true, "EMGSB": true, "EGMSB": true,
-	"EGGSB": true, "SSSC": true, "PTS": true,
-}
+var mtb26 = wordSet("" +
+	"DE|BPG|BWG|REP|STD|SB|ARO|TPR|PTP|APRO|APPO|RTNG|WIN|WON|PS|TPN|BH|AOB|FB|KS|BC|" +
+	"TBR|BBE|MPVGP|EMMSB|EMGSB|EGMSB|EGGSB|SSSC|PTS")
 
 // isModifierLetter reports whether c starts a descriptor modifier (§5.5,
 // and the edition modifier V of docs/tiebreaks.md §3.2).

@@ -55,13 +55,12 @@ type problem struct {
 }
 
 // Titles of TRF06 and their modern codes (docs/formats.md §5.6).
-var titles = map[string]string{"GM": "GM", "IM": "IM", "WGM": "WGM", "FM": "FM", "WIM": "WIM",
-	"CM": "CM", "WFM": "WFM", "WCM": "WCM", "G": "GM", "M": "IM", "F": "FM", "C": "CM",
-	"WG": "WGM", "WM": "WIM", "WF": "WFM", "WC": "WCM"}
+var titles = wordMap("" +
+	"GM=GM|IM=IM|WGM=WGM|FM=FM|WIM=WIM|CM=CM|WFM=WFM|WCM=WCM|G=GM|M=IM|F=FM|C=CM|" +
+	"WG=WGM|WM=WIM|WF=WFM|WC=WCM")
 
 // pseudoNames are the names of pseudo-players (docs/formats.md §5.14).
-var pseudoNames = map[string]bool{"spielfrei": true, "freilos": true, "bye": true, "- bye -": true,
-	"libre": true, "riposo": true, "descanso": true}
+var pseudoNames = wordSet("spielfrei|freilos|bye|- bye -|libre|riposo|descanso")
 
 // readPlayer reads the 001 record of line ln. The record is read at the
 // standard columns first; the recovery of §5.13 runs only when they fail.

@@ -392,8 +392,10 @@ func oneLine(s string) string {
 }
 
 // sourceIDs maps Provenance.Format to the ids of the metadata comment.
-var sourceIDs = map[string]string{"TRF": "trf", "Strip": "strip", "Grid": "grid", "ChessResults": "chess-results",
-	"SwissPerfect": "swissperfect", "USCF": "uscf", "PGN": "pgn", "TeamChessResults": "team-chess-results", "TeamGrid": "team-grid"}
+var sourceIDs = wordMap("" +
+	"TRF=trf|Strip=strip|Grid=grid|ChessResults=chess-results|" +
+	"SwissPerfect=swissperfect|USCF=uscf|PGN=pgn|TeamChessResults=team-chess-results|" +
+	"TeamGrid=team-grid")
 
 // metaComment returns the body of the §16.7 comment, or "" when the model
 // is a plain TRF: explicit start numbers, colours and round order known, and

@@ -22,13 +22,13 @@ const citeMark = "\x1e"
 var (
 	familyList = &family{"join."}
 	// ListAnd joins values with "and": "19, 6 and 8".
-	ListAnd = declare(familyList, "and", 0)
+	ListAnd = ID{familyList, "and", 0}
 	// ListOr joins values with "or": "a, b or c".
-	ListOr = declare(familyList, "or", 0)
+	ListOr = ID{familyList, "or", 0}
 	// ListComma joins values with commas: "a, b, c".
-	ListComma = declare(familyList, "comma", 0)
+	ListComma = ID{familyList, "comma", 0}
 	// ListSemicolon joins values with semicolons: "a; b; c".
-	ListSemicolon = declare(familyList, "semicolon", 0)
+	ListSemicolon = ID{familyList, "semicolon", 0}
 )
 
 // byKey finds a declared ID by its catalogue key; it is made once, on

@@ -8,42 +8,64 @@ package msg
 var (
 	familyDetect = &family{"detect."}
 
-	DetectTRF            = declare(familyDetect, "trf", 1)
-	DetectPGN            = declare(familyDetect, "pgn", 1)
-	DetectChessResults   = declare(familyDetect, "chess-results", 1)
-	DetectGridEmpty      = declare(familyDetect, "grid-empty", 1)
-	DetectGridMarker     = declare(familyDetect, "grid-marker", 1)
-	DetectGridNoDiagonal = declare(familyDetect, "grid-no-diagonal", 0)
-	DetectRoundResults   = declare(familyDetect, "round-results", 0)
-	DetectStrip          = declare(familyDetect, "strip", 1)
-	DetectSwissPerfect   = declare(familyDetect, "swissperfect", 1)
-	DetectSPHeader       = declare(familyDetect, "swissperfect-header", 0)
-	DetectUSCF           = declare(familyDetect, "uscf", 1)
-	DetectPairings       = declare(familyDetect, "pairings", 2)
-	DetectTeamCR         = declare(familyDetect, "team-chess-results", 1)
-	DetectTeamGrid       = declare(familyDetect, "team-grid", 1)
-	DetectGridDash       = declare(familyDetect, "grid-dash", 1)
-	DetectVega           = declare(familyDetect, "vega", 1)
-	DetectPairingTable   = declare(familyDetect, "pairing-table", 1)
+	DetectTRF            = ID{familyDetect, "trf", 1}
+	DetectPGN            = ID{familyDetect, "pgn", 1}
+	DetectChessResults   = ID{familyDetect, "chess-results", 1}
+	DetectGridEmpty      = ID{familyDetect, "grid-empty", 1}
+	DetectGridMarker     = ID{familyDetect, "grid-marker", 1}
+	DetectGridNoDiagonal = ID{familyDetect, "grid-no-diagonal", 0}
+	DetectRoundResults   = ID{familyDetect, "round-results", 0}
+	DetectStrip          = ID{familyDetect, "strip", 1}
+	DetectSwissPerfect   = ID{familyDetect, "swissperfect", 1}
+	DetectSPHeader       = ID{familyDetect, "swissperfect-header", 0}
+	DetectUSCF           = ID{familyDetect, "uscf", 1}
+	DetectPairings       = ID{familyDetect, "pairings", 2}
+	DetectTeamCR         = ID{familyDetect, "team-chess-results", 1}
+	DetectTeamGrid       = ID{familyDetect, "team-grid", 1}
+	DetectGridDash       = ID{familyDetect, "grid-dash", 1}
+	DetectVega           = ID{familyDetect, "vega", 1}
+	DetectPairingTable   = ID{familyDetect, "pairing-table", 1}
 	// DetectPairingStandings is a standings table without its pairings.
-	DetectPairingStandings = declare(familyDetect, "pairing-standings", 0)
+	DetectPairingStandings = ID{familyDetect, "pairing-standings", 0}
 )
 
 // AskFormat is the question Q-FORMAT: the two formats' names
 // (FormatName) and reasons, each cited.
-var AskFormat = declare(familyAsk, "Q-FORMAT", 4)
+var AskFormat = ID{familyAsk, "Q-FORMAT", 4}
 
 // The names of the formats, by the format's id (formats.Format's String).
+var familyFormatName = &family{"formatname."}
+
+// The names of the formats (formatname.*), one per format id.
 var (
-	familyFormatName = &family{"formatname."}
-	formatNames      = map[string]ID{}
+	FormatNameAuto             = ID{familyFormatName, "auto", 0}
+	FormatNameTrf              = ID{familyFormatName, "trf", 0}
+	FormatNameStrip            = ID{familyFormatName, "strip", 0}
+	FormatNameGrid             = ID{familyFormatName, "grid", 0}
+	FormatNameChessResults     = ID{familyFormatName, "chess-results", 0}
+	FormatNameSwissperfect     = ID{familyFormatName, "swissperfect", 0}
+	FormatNameUscf             = ID{familyFormatName, "uscf", 0}
+	FormatNamePgn              = ID{familyFormatName, "pgn", 0}
+	FormatNamePairings         = ID{familyFormatName, "pairings", 0}
+	FormatNameTeamChessResults = ID{familyFormatName, "team-chess-results", 0}
+	FormatNameTeamGrid         = ID{familyFormatName, "team-grid", 0}
+	FormatNameRoundResults     = ID{familyFormatName, "round-results", 0}
 )
 
-func init() {
-	for _, id := range []string{"auto", "trf", "strip", "grid", "chess-results", "swissperfect", "uscf", "pgn", "pairings",
-		"team-chess-results", "team-grid", "round-results"} {
-		formatNames[id] = declare(familyFormatName, id, 0)
-	}
+// formatNames are the names of the formats by id.
+var formatNames = map[string]ID{
+	"auto":               FormatNameAuto,
+	"trf":                FormatNameTrf,
+	"strip":              FormatNameStrip,
+	"grid":               FormatNameGrid,
+	"chess-results":      FormatNameChessResults,
+	"swissperfect":       FormatNameSwissperfect,
+	"uscf":               FormatNameUscf,
+	"pgn":                FormatNamePgn,
+	"pairings":           FormatNamePairings,
+	"team-chess-results": FormatNameTeamChessResults,
+	"team-grid":          FormatNameTeamGrid,
+	"round-results":      FormatNameRoundResults,
 }
 
 // FormatName returns the message naming the format whose id is id

@@ -14,84 +14,84 @@ var (
 // The headers and items of the grouped warnings.
 var (
 	// GroupMore ends a list cut short: the number of rows not listed.
-	GroupMore = declare(familyGroup, "more", 1)
+	GroupMore = ID{familyGroup, "more", 1}
 
-	GroupPointsOne = declare(familyGroup, "W-POINTS/one", 1)
-	GroupPoints    = declare(familyGroup, "W-POINTS", 2)
-	ItemPoints     = declare(familyItem, "W-POINTS", 4)
+	GroupPointsOne = ID{familyGroup, "W-POINTS/one", 1}
+	GroupPoints    = ID{familyGroup, "W-POINTS", 2}
+	ItemPoints     = ID{familyItem, "W-POINTS", 4}
 )
 
 // The TRF reader's grouped warnings.
 var (
-	GroupTRFNoColourOne  = declare(familyGroup, "W-TRF-NO-COLOUR/one", 1)
-	GroupTRFNoColour     = declare(familyGroup, "W-TRF-NO-COLOUR", 2)
-	ItemTRFNoColour      = declare(familyItem, "W-TRF-NO-COLOUR", 3)
-	GroupTRFSexOne       = declare(familyGroup, "W-TRF-FIELD/sex/one", 1)
-	GroupTRFSex          = declare(familyGroup, "W-TRF-FIELD/sex", 2)
-	ItemTRFSex           = declare(familyItem, "W-TRF-FIELD/sex", 2)
-	GroupTRFBirthOne     = declare(familyGroup, "W-TRF-FIELD/birth/one", 1)
-	GroupTRFBirth        = declare(familyGroup, "W-TRF-FIELD/birth", 2)
-	ItemTRFBirth         = declare(familyItem, "W-TRF-FIELD/birth", 2)
-	GroupTRFByeOpponent1 = declare(familyGroup, "W-TRF-BYE-OPPONENT/one", 1)
-	GroupTRFByeOpponent  = declare(familyGroup, "W-TRF-BYE-OPPONENT", 2)
-	ItemTRFByeOpponent   = declare(familyItem, "W-TRF-BYE-OPPONENT", 3)
-	GroupTRFPendingOne   = declare(familyGroup, "W-TRF-PENDING/one", 1)
-	GroupTRFPending      = declare(familyGroup, "W-TRF-PENDING", 2)
-	ItemTRFPending       = declare(familyItem, "W-TRF-PENDING", 3)
-	GroupTRFByeCodeOne   = declare(familyGroup, "W-TRF-BYE-CODE/one", 1)
-	GroupTRFByeCode      = declare(familyGroup, "W-TRF-BYE-CODE", 2)
-	ItemTRFByeCode       = declare(familyItem, "W-TRF-BYE-CODE", 3)
-	GroupTRFAnnouncedOne = declare(familyGroup, "I-TRF-ANNOUNCED/one", 2)
-	GroupTRFAnnounced    = declare(familyGroup, "I-TRF-ANNOUNCED", 3)
-	ItemTRFAnnounced     = declare(familyItem, "I-TRF-ANNOUNCED", 3)
+	GroupTRFNoColourOne  = ID{familyGroup, "W-TRF-NO-COLOUR/one", 1}
+	GroupTRFNoColour     = ID{familyGroup, "W-TRF-NO-COLOUR", 2}
+	ItemTRFNoColour      = ID{familyItem, "W-TRF-NO-COLOUR", 3}
+	GroupTRFSexOne       = ID{familyGroup, "W-TRF-FIELD/sex/one", 1}
+	GroupTRFSex          = ID{familyGroup, "W-TRF-FIELD/sex", 2}
+	ItemTRFSex           = ID{familyItem, "W-TRF-FIELD/sex", 2}
+	GroupTRFBirthOne     = ID{familyGroup, "W-TRF-FIELD/birth/one", 1}
+	GroupTRFBirth        = ID{familyGroup, "W-TRF-FIELD/birth", 2}
+	ItemTRFBirth         = ID{familyItem, "W-TRF-FIELD/birth", 2}
+	GroupTRFByeOpponent1 = ID{familyGroup, "W-TRF-BYE-OPPONENT/one", 1}
+	GroupTRFByeOpponent  = ID{familyGroup, "W-TRF-BYE-OPPONENT", 2}
+	ItemTRFByeOpponent   = ID{familyItem, "W-TRF-BYE-OPPONENT", 3}
+	GroupTRFPendingOne   = ID{familyGroup, "W-TRF-PENDING/one", 1}
+	GroupTRFPending      = ID{familyGroup, "W-TRF-PENDING", 2}
+	ItemTRFPending       = ID{familyItem, "W-TRF-PENDING", 3}
+	GroupTRFByeCodeOne   = ID{familyGroup, "W-TRF-BYE-CODE/one", 1}
+	GroupTRFByeCode      = ID{familyGroup, "W-TRF-BYE-CODE", 2}
+	ItemTRFByeCode       = ID{familyItem, "W-TRF-BYE-CODE", 3}
+	GroupTRFAnnouncedOne = ID{familyGroup, "I-TRF-ANNOUNCED/one", 2}
+	GroupTRFAnnounced    = ID{familyGroup, "I-TRF-ANNOUNCED", 3}
+	ItemTRFAnnounced     = ID{familyItem, "I-TRF-ANNOUNCED", 3}
 )
 
 // W-TRF-SHIFT: the header, with or without its probable cause, and the
 // items of a line realigned, with TABs expanded or not.
 var (
-	GroupTRFShiftOne    = declare(familyGroup, "W-TRF-SHIFT/one", 1)
-	GroupTRFShiftOneWhy = declare(familyGroup, "W-TRF-SHIFT/one-why", 2)
-	GroupTRFShift       = declare(familyGroup, "W-TRF-SHIFT", 2)
-	GroupTRFShiftWhy    = declare(familyGroup, "W-TRF-SHIFT/why", 3)
-	GroupTRFShiftLeft   = declare(familyGroup, "W-TRF-SHIFT/left", 0)
-	GroupTRFShiftRight  = declare(familyGroup, "W-TRF-SHIFT/right", 0)
-	GroupTRFShiftBoth   = declare(familyGroup, "W-TRF-SHIFT/both", 0)
-	ItemTRFShift        = declare(familyItem, "W-TRF-SHIFT", 2)
-	ItemTRFShiftTabs    = declare(familyItem, "W-TRF-SHIFT/tabs", 2)
-	ItemTRFShiftTabs0   = declare(familyItem, "W-TRF-SHIFT/tabs0", 2)
+	GroupTRFShiftOne    = ID{familyGroup, "W-TRF-SHIFT/one", 1}
+	GroupTRFShiftOneWhy = ID{familyGroup, "W-TRF-SHIFT/one-why", 2}
+	GroupTRFShift       = ID{familyGroup, "W-TRF-SHIFT", 2}
+	GroupTRFShiftWhy    = ID{familyGroup, "W-TRF-SHIFT/why", 3}
+	GroupTRFShiftLeft   = ID{familyGroup, "W-TRF-SHIFT/left", 0}
+	GroupTRFShiftRight  = ID{familyGroup, "W-TRF-SHIFT/right", 0}
+	GroupTRFShiftBoth   = ID{familyGroup, "W-TRF-SHIFT/both", 0}
+	ItemTRFShift        = ID{familyItem, "W-TRF-SHIFT", 2}
+	ItemTRFShiftTabs    = ID{familyItem, "W-TRF-SHIFT/tabs", 2}
+	ItemTRFShiftTabs0   = ID{familyItem, "W-TRF-SHIFT/tabs0", 2}
 )
 
 // The checks' grouped warnings over the pairings (docs/formats.md §15.2).
 var (
-	GroupPabCountOne     = declare(familyGroup, "W-PAB-COUNT/one", 1)
-	GroupPabCount        = declare(familyGroup, "W-PAB-COUNT", 2)
-	ItemPabCount         = declare(familyItem, "W-PAB-COUNT", 2)
-	GroupRepeatOne       = declare(familyGroup, "I-REPEAT/one", 1)
-	GroupRepeat          = declare(familyGroup, "I-REPEAT", 2)
-	ItemRepeat           = declare(familyItem, "I-REPEAT", 3)
-	GroupColourFilledOne = declare(familyGroup, "I-COLOUR-FILLED/one", 1)
-	GroupColourFilled    = declare(familyGroup, "I-COLOUR-FILLED", 2)
-	ItemColourFilled     = declare(familyItem, "I-COLOUR-FILLED", 2)
+	GroupPabCountOne     = ID{familyGroup, "W-PAB-COUNT/one", 1}
+	GroupPabCount        = ID{familyGroup, "W-PAB-COUNT", 2}
+	ItemPabCount         = ID{familyItem, "W-PAB-COUNT", 2}
+	GroupRepeatOne       = ID{familyGroup, "I-REPEAT/one", 1}
+	GroupRepeat          = ID{familyGroup, "I-REPEAT", 2}
+	ItemRepeat           = ID{familyItem, "I-REPEAT", 3}
+	GroupColourFilledOne = ID{familyGroup, "I-COLOUR-FILLED/one", 1}
+	GroupColourFilled    = ID{familyGroup, "I-COLOUR-FILLED", 2}
+	ItemColourFilled     = ID{familyItem, "I-COLOUR-FILLED", 2}
 )
 
 // The strip and Chess-Results readers' grouped warnings.
 var (
-	GroupStripMinusByeOne = declare(familyGroup, "I-STRIP-MINUS-BYE/one", 1)
-	GroupStripMinusBye    = declare(familyGroup, "I-STRIP-MINUS-BYE", 2)
-	ItemStripMinusBye     = declare(familyItem, "I-STRIP-MINUS-BYE", 4)
-	GroupCRPendingOne     = declare(familyGroup, "W-CR-PENDING/one", 1)
-	GroupCRPending        = declare(familyGroup, "W-CR-PENDING", 2)
+	GroupStripMinusByeOne = ID{familyGroup, "I-STRIP-MINUS-BYE/one", 1}
+	GroupStripMinusBye    = ID{familyGroup, "I-STRIP-MINUS-BYE", 2}
+	ItemStripMinusBye     = ID{familyItem, "I-STRIP-MINUS-BYE", 4}
+	GroupCRPendingOne     = ID{familyGroup, "W-CR-PENDING/one", 1}
+	GroupCRPending        = ID{familyGroup, "W-CR-PENDING", 2}
 	// GroupCRPendingMore is the list of W-CR-PENDING cut short: the list
 	// and the number of pairings not listed.
-	GroupCRPendingMore = declare(familyGroup, "W-CR-PENDING/more", 2)
-	ItemCRPending      = declare(familyItem, "W-CR-PENDING", 3)
+	GroupCRPendingMore = ID{familyGroup, "W-CR-PENDING/more", 2}
+	ItemCRPending      = ID{familyItem, "W-CR-PENDING", 3}
 )
 
 // The team tables' grouped warnings.
 var (
-	GroupTeamTotalOne = declare(familyGroup, "W-TEAM-TOTAL/one", 1)
-	GroupTeamTotal    = declare(familyGroup, "W-TEAM-TOTAL", 2)
-	ItemTeamTotal     = declare(familyItem, "W-TEAM-TOTAL", 5)
+	GroupTeamTotalOne = ID{familyGroup, "W-TEAM-TOTAL/one", 1}
+	GroupTeamTotal    = ID{familyGroup, "W-TEAM-TOTAL", 2}
+	ItemTeamTotal     = ID{familyItem, "W-TEAM-TOTAL", 5}
 )
 
 // The values the rows of the grouped warnings cite as messages (Cite): a
@@ -100,30 +100,54 @@ var (
 var (
 	familyValue = &family{"value."}
 	// ValuePlayerLine names a player by the line of its row and its label.
-	ValuePlayerLine = declare(familyValue, "player-line", 2)
+	ValuePlayerLine = ID{familyValue, "player-line", 2}
 	// ValueWhite and ValueBlack add the colour to a result (cited).
-	ValueWhite = declare(familyValue, "white", 1)
-	ValueBlack = declare(familyValue, "black", 1)
+	ValueWhite = ID{familyValue, "white", 1}
+	ValueBlack = ID{familyValue, "black", 1}
 	// ValueCitedBy is a start number and the players citing it (a list).
-	ValueCitedBy = declare(familyValue, "cited-by", 2)
+	ValueCitedBy = ID{familyValue, "cited-by", 2}
 	// ValueAt is a message (cited) at a line and column: "12:5: …".
-	ValueAt = declare(familyValue, "at", 3)
+	ValueAt = ID{familyValue, "at", 3}
 	// ValueAgainst adds the opponent's start number to a result (cited).
-	ValueAgainst = declare(familyValue, "against", 2)
+	ValueAgainst = ID{familyValue, "against", 2}
 )
 
 // The results of a round, by the stable name of the kind (engine.Kind's
 // Name), as the readers' messages cite them: ResultOf.
+var familyResult = &family{"result."}
+
+// The results of a round (result.*), one per kind.
 var (
-	familyResult = &family{"result."}
-	results      = map[string]ID{}
+	ResultNotYet      = ID{familyResult, "not-yet", 0}
+	ResultWin         = ID{familyResult, "win", 0}
+	ResultDraw        = ID{familyResult, "draw", 0}
+	ResultLoss        = ID{familyResult, "loss", 0}
+	ResultWinUnrated  = ID{familyResult, "win-unrated", 0}
+	ResultDrawUnrated = ID{familyResult, "draw-unrated", 0}
+	ResultLossUnrated = ID{familyResult, "loss-unrated", 0}
+	ResultForfeitWin  = ID{familyResult, "forfeit-win", 0}
+	ResultForfeitLoss = ID{familyResult, "forfeit-loss", 0}
+	ResultPab         = ID{familyResult, "pab", 0}
+	ResultFpb         = ID{familyResult, "fpb", 0}
+	ResultHpb         = ID{familyResult, "hpb", 0}
+	ResultZpb         = ID{familyResult, "zpb", 0}
 )
 
-func init() {
-	for _, name := range []string{"not-yet", "win", "draw", "loss", "win-unrated", "draw-unrated", "loss-unrated",
-		"forfeit-win", "forfeit-loss", "pab", "fpb", "hpb", "zpb"} {
-		results[name] = declare(familyResult, name, 0)
-	}
+// results are the results by the kind's stable name.
+var results = map[string]ID{
+	"not-yet":      ResultNotYet,
+	"win":          ResultWin,
+	"draw":         ResultDraw,
+	"loss":         ResultLoss,
+	"win-unrated":  ResultWinUnrated,
+	"draw-unrated": ResultDrawUnrated,
+	"loss-unrated": ResultLossUnrated,
+	"forfeit-win":  ResultForfeitWin,
+	"forfeit-loss": ResultForfeitLoss,
+	"pab":          ResultPab,
+	"fpb":          ResultFpb,
+	"hpb":          ResultHpb,
+	"zpb":          ResultZpb,
 }
 
 // ResultOf returns the message naming the result kind (engine.Kind's
@@ -141,37 +165,37 @@ func ResultOf(name string) Message {
 // ValuePlayerLine or their label, the results as ResultOf with
 // ValueWhite, ValueBlack and ValueAgainst.
 var (
-	GroupOneSidedOne    = declare(familyGroup, "W-ONE-SIDED/one", 1)
-	GroupOneSided       = declare(familyGroup, "W-ONE-SIDED", 2)
-	ItemOneSided        = declare(familyItem, "W-ONE-SIDED", 7)
-	GroupReciprocityOne = declare(familyGroup, "W-RECIPROCITY/one", 1)
-	GroupReciprocity    = declare(familyGroup, "W-RECIPROCITY", 2)
-	ItemReciprocity     = declare(familyItem, "W-RECIPROCITY", 7)
-	GroupColourClashOne = declare(familyGroup, "W-COLOUR-CLASH/one", 1)
-	GroupColourClash    = declare(familyGroup, "W-COLOUR-CLASH", 2)
-	ItemColourClash     = declare(familyItem, "W-COLOUR-CLASH", 3)
-	GroupDupNameOne     = declare(familyGroup, "W-DUP-NAME/one", 1)
-	GroupDupName        = declare(familyGroup, "W-DUP-NAME", 2)
-	ItemDupName         = declare(familyItem, "W-DUP-NAME", 3)
+	GroupOneSidedOne    = ID{familyGroup, "W-ONE-SIDED/one", 1}
+	GroupOneSided       = ID{familyGroup, "W-ONE-SIDED", 2}
+	ItemOneSided        = ID{familyItem, "W-ONE-SIDED", 7}
+	GroupReciprocityOne = ID{familyGroup, "W-RECIPROCITY/one", 1}
+	GroupReciprocity    = ID{familyGroup, "W-RECIPROCITY", 2}
+	ItemReciprocity     = ID{familyItem, "W-RECIPROCITY", 7}
+	GroupColourClashOne = ID{familyGroup, "W-COLOUR-CLASH/one", 1}
+	GroupColourClash    = ID{familyGroup, "W-COLOUR-CLASH", 2}
+	ItemColourClash     = ID{familyItem, "W-COLOUR-CLASH", 3}
+	GroupDupNameOne     = ID{familyGroup, "W-DUP-NAME/one", 1}
+	GroupDupName        = ID{familyGroup, "W-DUP-NAME", 2}
+	ItemDupName         = ID{familyItem, "W-DUP-NAME", 3}
 )
 
 // The team tables' and the grids' grouped warnings, and the
 // Chess-Results reader's E-CR-SNO, which lists the rows it could not
 // number.
 var (
-	GroupTeamReciprocityOne = declare(familyGroup, "W-TEAM-RECIPROCITY/one", 2)
-	GroupTeamReciprocity    = declare(familyGroup, "W-TEAM-RECIPROCITY", 3)
-	ItemTeamReciprocity     = declare(familyItem, "W-TEAM-RECIPROCITY", 7)
-	GroupTeamForfeitOne     = declare(familyGroup, "W-TEAM-FORFEIT/one", 2)
-	GroupTeamForfeit        = declare(familyGroup, "W-TEAM-FORFEIT", 3)
-	ItemTeamForfeit         = declare(familyItem, "W-TEAM-FORFEIT", 5)
-	GroupGridForfeitOne     = declare(familyGroup, "W-GRID-FORFEIT/one", 1)
-	GroupGridForfeit        = declare(familyGroup, "W-GRID-FORFEIT", 2)
-	ItemGridForfeit         = declare(familyItem, "W-GRID-FORFEIT", 4)
-	GroupCRSno              = declare(familyGroup, "E-CR-SNO", 1)
-	ItemCRSno               = declare(familyItem, "E-CR-SNO", 2)
-	GroupTeamOpponents      = declare(familyGroup, "W-TEAM-OPPONENTS", 1)
-	ItemTeamOpponents       = declare(familyItem, "W-TEAM-OPPONENTS", 2)
-	GroupTeamScore          = declare(familyGroup, "W-TEAM-SCORE", 1)
-	ItemTeamScore           = declare(familyItem, "W-TEAM-SCORE", 5)
+	GroupTeamReciprocityOne = ID{familyGroup, "W-TEAM-RECIPROCITY/one", 2}
+	GroupTeamReciprocity    = ID{familyGroup, "W-TEAM-RECIPROCITY", 3}
+	ItemTeamReciprocity     = ID{familyItem, "W-TEAM-RECIPROCITY", 7}
+	GroupTeamForfeitOne     = ID{familyGroup, "W-TEAM-FORFEIT/one", 2}
+	GroupTeamForfeit        = ID{familyGroup, "W-TEAM-FORFEIT", 3}
+	ItemTeamForfeit         = ID{familyItem, "W-TEAM-FORFEIT", 5}
+	GroupGridForfeitOne     = ID{familyGroup, "W-GRID-FORFEIT/one", 1}
+	GroupGridForfeit        = ID{familyGroup, "W-GRID-FORFEIT", 2}
+	ItemGridForfeit         = ID{familyItem, "W-GRID-FORFEIT", 4}
+	GroupCRSno              = ID{familyGroup, "E-CR-SNO", 1}
+	ItemCRSno               = ID{familyItem, "E-CR-SNO", 2}
+	GroupTeamOpponents      = ID{familyGroup, "W-TEAM-OPPONENTS", 1}
+	ItemTeamOpponents       = ID{familyItem, "W-TEAM-OPPONENTS", 2}
+	GroupTeamScore          = ID{familyGroup, "W-TEAM-SCORE", 1}
+	ItemTeamScore           = ID{familyItem, "W-TEAM-SCORE", 5}
 )

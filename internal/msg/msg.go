@@ -14,12 +14,14 @@ import (
 	"strings"
 )
 
-// ID names one message. IDs are declared in this package only (ids.go): its
-// fields are unexported, so code elsewhere cannot make an undeclared one;
-// the zero ID is "no message".
+// ID names one message. IDs are declared in this package only (ids.go,
+// groups.go): its fields are unexported, so code elsewhere cannot make an
+// undeclared one; the zero ID is "no message". An ID is its family, its
+// code and the number of values its message cites (Arity).
 type ID struct {
 	family *family
 	code   string
+	arity  int
 }
 
 // family is a kind of message, the prefix of its catalogue keys.
@@ -41,29 +43,21 @@ var (
 	familyAsk     = &family{"q."}
 )
 
-// declared lists every declared ID in the order of declaration, and arity
-// the number of values each cites.
-var (
-	declared []ID
-	arity    = map[ID]int{}
-)
-
-// declare declares the ID code of family f, whose message cites n values.
-func declare(f *family, code string, n int) ID {
-	id := ID{f, code}
-	if _, dup := arity[id]; dup {
-		panic("msg: " + id.Key() + " declared twice")
-	}
-	declared = append(declared, id)
-	arity[id] = n
-	return id
-}
+// The IDs are composite literals, ID{family, code, arity}, rather than
+// calls of a function: the compiler lays them out as static data, where
+// hundreds of calls would each be code run at start-up, about 100 KB of
+// app.wasm (issue 23, the size of the page's WebAssembly). The list of
+// every ID, in the order of declaration, is declared_gen.go, written by
+// go generate from the files that declare them (TestDeclaredFresh fails while it
+// is stale; TestDeclaredOnce refuses an ID declared twice).
+//
+//go:generate go test -run ^TestDeclaredFresh$ -update-declared
 
 // Declared returns every declared ID, in the order of declaration.
-func Declared() []ID { return append([]ID(nil), declared...) }
+func Declared() []ID { return append([]ID(nil), declared[:]...) }
 
 // Arity returns the number of values the message id cites.
-func Arity(id ID) int { return arity[id] }
+func Arity(id ID) int { return id.arity }
 
 // Code returns the stable code of the ID without its family, such as
 // "tb-unknown": the code the JSON documents and the JS API carry.

@@ -1,0 +1,30 @@
+package formats
+
+import "strings"
+
+// The readers' small fixed vocabularies (record codes, words, titles) are
+// written as one string each and made into maps at start: a map literal
+// compiles into code, an assignment per entry run at start-up, which the
+// WebAssembly page carries in app.wasm (issue 23); a string is data.
+
+// wordSet returns the set of the words of list, separated by "|".
+func wordSet(list string) map[string]bool {
+	words := strings.Split(list, "|")
+	m := make(map[string]bool, len(words))
+	for _, w := range words {
+		m[w] = true
+	}
+	return m
+}
+
+// wordMap returns the map of the pairs of list, "key=value" separated by
+// "|".
+func wordMap(list string) map[string]string {
+	pairs := strings.Split(list, "|")
+	m := make(map[string]string, len(pairs))
+	for _, p := range pairs {
+		k, v, _ := strings.Cut(p, "=")
+		m[k] = v
+	}
+	return m
+}
