@@ -23,8 +23,9 @@ type LotsForm struct {
 	// component again only when an exported field changed.
 	onLots func(ctx app.Context, order []int)
 
-	drafts map[int]string // by group index
-	err    string
+	drafts  map[int]string // by group index
+	err     string
+	showAll bool // every tied group, not the first ListLimit only
 }
 
 // Render draws one field per tied group.
@@ -35,7 +36,7 @@ func (f *LotsForm) Render() app.UI {
 	}
 	return app.Div().Class("lots no-print").Body(
 		app.P().Class("hint").Text(i18n.T(l, "lots.hint")),
-		app.Range(f.St.Ties).Slice(func(i int) app.UI {
+		app.Range(f.shown()).Slice(func(i int) app.UI {
 			g := f.St.Ties[i]
 			id := "lots-" + itoa(i)
 			// The field is given the group's order, never the draft: a
@@ -54,8 +55,20 @@ func (f *LotsForm) Render() app.UI {
 					OnClick(func(ctx app.Context, e app.Event) { f.apply(ctx, g, f.draft(i)) }, fmt.Sprint(g)),
 			)
 		}),
+		app.If(len(f.shown()) < len(f.St.Ties), app.Button().Type("button").ID("lots-showall").Class("show-all").
+			Text(i18n.T(l, "lots.showall", len(f.St.Ties))).
+			OnClick(func(ctx app.Context, e app.Event) { f.showAll = true })),
 		app.If(f.err != "", app.P().Class("error").Role("alert").Text(f.err)),
 	)
+}
+
+// shown is the tied groups drawn: the first ListLimit, or all of them once
+// asked.
+func (f *LotsForm) shown() [][]int {
+	if f.showAll || len(f.St.Ties) <= ListLimit {
+		return f.St.Ties
+	}
+	return f.St.Ties[:ListLimit]
 }
 
 func (f *LotsForm) draft(i int) string {

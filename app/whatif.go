@@ -42,6 +42,9 @@ type WhatIfPanel struct {
 	of   string // what res was computed from (computedFor)
 	err  string
 	busy bool
+	// showAll shows every game of the last round to mark, not the first
+	// ListLimit only.
+	showAll bool
 	// While busy: the combinations ranked and their total, and the flag
 	// the Cancel button raises (run).
 	done, total int
@@ -178,7 +181,7 @@ func (w *WhatIfPanel) Render() app.UI {
 		app.If(len(v.finished) > 0, app.Div().Class("whatif-mark").Role("group").Aria("labelledby", "whatif-mark-title").Body(
 			app.P().ID("whatif-mark-title").Text(i18n.T(l, markText)),
 			app.Ul().Class("whatif-games").Body(
-				app.Range(v.finished).Slice(func(i int) app.UI {
+				app.Range(w.shownGames()).Slice(func(i int) app.UI {
 					g := v.finished[i]
 					id := "whatif-game-" + itoa(g.White)
 					return app.Li().Body(
@@ -188,6 +191,9 @@ func (w *WhatIfPanel) Render() app.UI {
 					)
 				}),
 			),
+			app.If(len(w.shownGames()) < len(v.finished), app.Button().Type("button").ID("whatif-showall").Class("show-all").
+				Text(i18n.T(l, "whatif.showall", len(v.finished))).
+				OnClick(func(ctx app.Context, e app.Event) { w.showAll = true })),
 		)),
 		app.Button().Type("button").ID("whatif-run").Disabled(w.busy || planErr != nil).
 			Text(i18n.T(l, "whatif.run")).OnClick(w.run),
@@ -224,6 +230,28 @@ func gamesKey(games []engine.Pending) string {
 		b.WriteString(whatIfToken(g) + " ")
 	}
 	return b.String()
+}
+
+// ListLimit is how many entries the what-if's games to mark and the
+// lots' tied groups show before "show all": a page of 2,000 players has a
+// thousand games in its last round, and drawing them all is most of the
+// time the page takes to show a pasted text.
+const ListLimit = 20
+
+// shownGames is the games of the last round drawn to be marked: the first
+// ListLimit, or all of them once asked, and always every game marked.
+func (w *WhatIfPanel) shownGames() []engine.Pending {
+	f := w.View.finished
+	if w.showAll || len(f) <= ListLimit {
+		return f
+	}
+	last := ListLimit
+	for i := ListLimit; i < len(f); i++ {
+		if w.View.marked[f[i]] {
+			last = i + 1
+		}
+	}
+	return f[:last]
 }
 
 // errCancelled stops a what-if the user cancelled.

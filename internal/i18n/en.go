@@ -81,6 +81,8 @@ var messagesEN = map[string]string{
 	"table.tied":    "Still tied after every tie-break",
 	"table.ties":    "Still tied after every tie-break: %s. The drawing of lots decides (C.07 4.2), unless the regulations let them share the place.",
 	"table.showall": "Show all %d rows",
+	"whatif.showall": "Show all %d games",
+	"lots.showall": "Show all %d tied groups",
 	"lots.hint":     "Record the drawing of lots (or a play-off) for a tied group: their start numbers, best first. LOT is added to the end of the list.",
 	"lots.label":    "Order drawn for %s",
 	"lots.apply":    "Apply",

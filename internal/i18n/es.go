@@ -81,6 +81,8 @@ var messagesES = map[string]string{
 	"table.tied":    "Siguen empatados tras todos los desempates",
 	"table.ties":    "Siguen empatados tras todos los desempates: %s. Decide el sorteo (C.07 4.2), salvo que las bases permitan compartir el puesto.",
 	"table.showall": "Mostrar las %d filas",
+	"whatif.showall": "Mostrar las %d partidas",
+	"lots.showall": "Mostrar los %d grupos empatados",
 	"lots.hint":     "Registra el sorteo (o un desempate jugado) de un grupo empatado: sus números iniciales, del mejor al peor. LOT se añade al final de la lista.",
 	"lots.label":    "Orden sorteado para %s",
 	"lots.apply":    "Aplicar",

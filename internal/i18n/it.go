@@ -81,6 +81,8 @@ var messagesIT = map[string]string{
 	"table.tied":    "Ancora a pari merito dopo tutti gli spareggi",
 	"table.ties":    "Ancora a pari merito dopo tutti gli spareggi: %s. Decide il sorteggio (C.07 4.2), salvo che il regolamento preveda la condivisione del posto.",
 	"table.showall": "Mostra tutte le %d righe",
+	"whatif.showall": "Mostra tutte le %d partite",
+	"lots.showall": "Mostra tutti i %d gruppi a pari merito",
 	"lots.hint":     "Registra il sorteggio (o lo spareggio tecnico giocato) di un gruppo a pari merito: i numeri di partenza, dal migliore. LOT viene aggiunto in fondo all'elenco.",
 	"lots.label":    "Ordine sorteggiato per %s",
 	"lots.apply":    "Applica",
