@@ -60,8 +60,6 @@ const (
 	vegaLines = "Vega crosstable as Chromium copies it: each cell's result and opponent are lines of their own, so a row spans many lines; no reader joins them"
 	scLists   = "Swiss-Chess pairing lists in table form (Paarungsliste/Paarungen der N. Runde, TNr, `1 – 0`, `½ – ½`, a `spielfrei` board) are not read as pairing lists: the question offers a grid or results per round, neither fits"
 	spDetect  = "Swiss Perfect page: detection asks between a chess-results team crosstable and Swiss Perfect (only the latter fits); the user answers swissperfect"
-	spRawHTM  = "raw Swiss Perfect .htm: the tags are not stripped, so the line `<h2>Cross Table</h2><pre>` is read as a standings row"
-	rawHTML   = "HTML source: no reader for a page's markup (the page's text, copied, is the .txt beside it)"
 	spUnplay  = "Swiss Perfect's values around unplayed rounds (`:` a round not played, `:W` a bye): every participant not reproduced has an unplayed round or meets an opponent who has one, and every participant without either is reproduced; the program's rule is not identified"
 	smRRSB    = "Swiss-Manager's Sonneborn-Berger in a round robin with forfeit wins: printed = over-the-board SB plus the player's own final score for each forfeit win (Akl 6.5 + 3.5 = 10, Wadih 1 + 2 = 3), which no rule set gives"
 )
@@ -114,8 +112,11 @@ var corpus = []published{
 	{file: "vega-hbcc-cup-2025.txt", program: "Vega", kind: "swiss", players: 32, fails: "E-FORMAT-UNKNOWN", gap: vegaLines},
 	{file: "vega-hbcc-koshnitsky-cup-2026.txt", program: "Vega", kind: "swiss", players: 31, fails: "E-FORMAT-UNKNOWN", gap: vegaLines},
 	{file: "vega-hbcc-september-rapid-2025.txt", program: "Vega", kind: "swiss", players: 55, fails: "E-FORMAT-UNKNOWN", gap: vegaLines},
-	{file: "vega-hbcc-western-masters-2025.html", program: "Vega", kind: "rr", players: 6, fails: "E-FORMAT-UNKNOWN", gap: rawHTML},
-	{file: "vega-hbcc-western-major-2025.html", program: "Vega", kind: "rr", players: 6, fails: "E-FORMAT-UNKNOWN", gap: rawHTML},
+	// The same two pages as saved from the browser: read through their
+	// text (docs/formats.md §3.10), the navigation and footer lines
+	// around the table included.
+	{file: "vega-hbcc-western-masters-2025.html", program: "Vega", kind: "rr", format: "grid", players: 6},
+	{file: "vega-hbcc-western-major-2025.html", program: "Vega", kind: "rr", format: "grid", players: 6},
 
 	// Swiss Perfect's published pages.
 	{file: "sp-rwswiss-2009.txt", program: "Swiss Perfect", kind: "swiss", format: "swissperfect", players: 22,
@@ -139,10 +140,23 @@ var corpus = []published{
 		fails: "Q-FORMAT", gap: spDetect,
 		cols: []printed{{name: "M-Buch.", agree: 15, of: 21, differ: []int{12, 13, 14, 18, 19, 21}, cause: spUnplay},
 			{name: "Wins", agree: 21, of: 21}}},
-	{file: "sp-srs-snabbschack-10mars.htm", program: "Swiss Perfect", kind: "swiss", answers: spAnswer, players: 17, fails: "E-SP-ROW", gap: spRawHTM},
-	{file: "sp-srs-snabbschack-3okt.htm", program: "Swiss Perfect", kind: "swiss", answers: spAnswer, players: 24, fails: "E-SP-ROW", gap: spRawHTM},
-	{file: "sp-srs-km-blixt-2018.htm", program: "Swiss Perfect", kind: "swiss", players: 28, fails: "E-SP-ROW", gap: spRawHTM},
-	{file: "sp-srs-2012-09-26.htm", program: "Swiss Perfect", kind: "swiss", answers: spAnswer, players: 21, fails: "E-SP-ROW", gap: spRawHTM},
+	// The pages as published (.htm), read through their text (docs/
+	// formats.md §3.10): the same as their copies above.
+	{file: "sp-srs-snabbschack-10mars.htm", program: "Swiss Perfect", kind: "swiss", answers: spAnswer, format: "swissperfect", players: 17,
+		fails: "Q-FORMAT", gap: spDetect,
+		cols: []printed{{name: "M-Buch.", agree: 11, of: 17, differ: []int{6, 8, 10, 14, 16, 17}, cause: spUnplay}}},
+	{file: "sp-srs-snabbschack-3okt.htm", program: "Swiss Perfect", kind: "swiss", answers: spAnswer, format: "swissperfect", players: 24,
+		fails: "Q-FORMAT", gap: spDetect,
+		cols: []printed{{name: "M-Buch.", agree: 20, of: 24, differ: []int{15, 16, 19, 24}, cause: spUnplay}}},
+	{file: "sp-srs-km-blixt-2018.htm", program: "Swiss Perfect", kind: "swiss", format: "swissperfect", players: 28,
+		cols: []printed{
+			{name: "M-Buch.", agree: 13, of: 28, differ: []int{4, 9, 14, 16, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28}, cause: spUnplay},
+			{name: "Buch.", agree: 12, of: 28, differ: []int{4, 9, 12, 14, 16, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28}, cause: spUnplay},
+			{name: "Progr.", agree: 28, of: 28}}},
+	{file: "sp-srs-2012-09-26.htm", program: "Swiss Perfect", kind: "swiss", answers: spAnswer, format: "swissperfect", players: 21,
+		fails: "Q-FORMAT", gap: spDetect,
+		cols: []printed{{name: "M-Buch.", agree: 15, of: 21, differ: []int{12, 13, 14, 18, 19, 21}, cause: spUnplay},
+			{name: "Wins", agree: 21, of: 21}}},
 
 	// Swiss-Chess exports on a German club's pages.
 	{file: "sc-narva-krt-2019-pairings.txt", program: "Swiss-Chess", kind: "swiss", players: 47, fails: "Q-FORMAT", gap: scLists},

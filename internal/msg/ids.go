@@ -252,6 +252,7 @@ var (
 	ReaderStripNone           = declare(familyReader, "E-STRIP-NONE/none", 0)
 	ReaderExtraTable          = declare(familyReader, "I-EXTRA-TABLE/unused", 1)
 	ReaderExtraTableError     = declare(familyReader, "I-EXTRA-TABLE/error", 2)
+	ReaderHTML                = declare(familyReader, "I-HTML/text", 0)
 	ReaderStartNoInvalid      = declare(familyReader, "E-DUP-STARTNO/invalid", 1)
 	ReaderStartNoTwice        = declare(familyReader, "E-DUP-STARTNO/twice", 2)
 	ReaderOpponentZero        = declare(familyReader, "E-OPPONENT-RANGE/zero", 3)
