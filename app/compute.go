@@ -192,8 +192,8 @@ type Cache struct {
 	// is one pointer check), never copied into a key.
 	text, input string
 	read        Outcome
-	rules string
-	out   Outcome
+	rules       string
+	out         Outcome
 }
 
 // Run is Run with the cache.

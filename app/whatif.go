@@ -3,6 +3,7 @@ package app
 import (
 	"errors"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -39,6 +40,10 @@ type WhatIfPanel struct {
 	of   string // what res was computed from (computedFor)
 	err  string
 	busy bool
+	// While busy: the combinations ranked and their total, and the flag
+	// the Cancel button raises (run).
+	done, total int
+	cancel      *atomic.Bool
 }
 
 // whatIfView is the what-if's games derived from the State: the games of
@@ -185,7 +190,17 @@ func (w *WhatIfPanel) Render() app.UI {
 		app.Button().Type("button").ID("whatif-run").Disabled(w.busy || planErr != nil).
 			Text(i18n.T(l, "whatif.run")).OnClick(w.run),
 		when(refused, func() app.UI { return app.P().Class("error").ID("whatif-refused").Text(i18n.ErrorText(l, planErr)) }),
-		app.If(w.busy, app.P().Role("status").Text(i18n.T(l, "whatif.busy"))),
+		when(w.busy, func() app.UI {
+			text := i18n.T(l, "whatif.busy")
+			if w.total > 0 {
+				text = i18n.T(l, "whatif.progress", w.done, w.total)
+			}
+			return app.Div().Class("whatif-busy").Body(
+				app.P().ID("whatif-progress").Role("status").Text(text),
+				app.If(w.total > 0, app.Progress().Max(w.total).Value(w.done).Aria("labelledby", "whatif-progress")),
+				app.Button().Type("button").ID("whatif-cancel").Text(i18n.T(l, "whatif.cancel")).OnClick(w.stop),
+			)
+		}),
 		app.If(w.err != "", app.P().Class("error").Role("alert").Text(w.err)),
 		when(w.res != nil, func() app.UI { return w.table(l, w.res) }),
 	)
@@ -209,23 +224,69 @@ func gamesKey(games []engine.Pending) string {
 	return b.String()
 }
 
-// run computes every combination after the page has shown that it is busy.
+// errCancelled stops a what-if the user cancelled.
+var errCancelled = errors.New("what-if cancelled")
+
+// stepEvery is how long the what-if computes before it lets the browser
+// draw its progress and take a click on Cancel: the page never stays
+// frozen for longer.
+const stepEvery = 50 * time.Millisecond
+
+// run computes every combination on a goroutine of its own. Every
+// stepEvery it shows how many combinations are done and sleeps for a
+// moment, which hands the browser back its thread (a WebAssembly program
+// runs only when no goroutine is waiting): the page draws, and a click on
+// Cancel stops the computation at the next combination.
 func (w *WhatIfPanel) run(ctx app.Context, e app.Event) {
-	w.busy, w.err = true, ""
 	work, of := w.View.work, computedFor(w.Of, gamesKey(w.View.pending()))
 	opt, err := pageOptions(w.options)
-	ctx.After(20*time.Millisecond, func(ctx app.Context) {
-		defer func() { w.busy = false }()
-		if err == nil {
-			runEngine(func() {
-				err = request.Protect(func() (err error) { w.res, err = whatif.Compute(work, opt); return err })
-			})
-			w.of = of
+	if err != nil {
+		w.err = i18n.ErrorText(w.Lang, err)
+		return
+	}
+	cancel := &atomic.Bool{}
+	w.busy, w.err, w.res, w.done, w.total, w.cancel = true, "", nil, 0, 0, cancel
+	go func() {
+		last := time.Now()
+		step := func(done, total int) error {
+			if time.Since(last) < stepEvery {
+				return nil
+			}
+			ctx.Dispatch(func(ctx app.Context) { w.done, w.total = done, total })
+			time.Sleep(time.Millisecond)
+			last = time.Now()
+			if cancel.Load() {
+				return errCancelled
+			}
+			return nil
 		}
-		if err != nil {
-			w.err = i18n.ErrorText(w.Lang, err)
-		}
-	})
+		var res *whatif.Result
+		var err error
+		runEngine(func() {
+			err = request.Protect(func() (err error) { res, err = whatif.Run(work, opt, step); return err })
+		})
+		ctx.Dispatch(func(ctx app.Context) {
+			if w.cancel != cancel {
+				return // a newer run
+			}
+			w.busy, w.cancel = false, nil
+			switch {
+			case errors.Is(err, errCancelled):
+				w.err = i18n.T(w.Lang, "whatif.cancelled")
+			case err != nil:
+				w.err = i18n.ErrorText(w.Lang, err)
+			default:
+				w.res, w.of = res, of
+			}
+		})
+	}()
+}
+
+// stop cancels the running what-if.
+func (w *WhatIfPanel) stop(ctx app.Context, e app.Event) {
+	if w.cancel != nil {
+		w.cancel.Store(true)
+	}
 }
 
 // table is the result: the caption and the cue above a box that scrolls

@@ -258,6 +258,8 @@ func sourceNotes(els []Element, ed Edition, rr bool) []Note {
 			notes = append(notes, msg.New(msg.NoteZero))
 		case SourceHalfOwn:
 			notes = append(notes, msg.New(msg.NoteHalfOwn))
+		case SourceOwnForfeit:
+			notes = append(notes, msg.New(msg.NoteOwnForfeit))
 		}
 	}
 	if games && !rr {

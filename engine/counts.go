@@ -55,11 +55,16 @@ func tbPoints(c *calc, d Descriptor, out *column) {
 
 // tbWIN counts the rounds worth a win, played or not (C.07 7.1). Under
 // fide-pre2009 a forfeit win or bye counts as a draw, so only wins over the
-// board count.
+// board count; under swissmanager a forfeit win does not count
+// (docs/tiebreaks.md §3.13).
 func tbWIN(c *calc, d Descriptor, out *column) {
+	r := c.ed.rules()
 	countKey(c, d, func(kind Kind, _, win bool) bool {
-		if c.ed.rules().winOTBOnly {
+		if r.winOTBOnly {
 			return kind == Win || kind == WinUnrated
+		}
+		if r.winNoForfeit && kind == ForfeitWin {
+			return false
 		}
 		if kind.OTB() {
 			return kind == Win || kind == WinUnrated

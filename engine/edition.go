@@ -29,7 +29,7 @@ import (
 //	barq          raw; withdrawn: + D     half own score              a game    plain  worth W     with /P      OTB games
 //	uscf          OTB + D × unplayed      zero element                unplayed  plain  worth W     with /P      OTB games
 //	none          raw score               zero element                a game    plain  worth W     with /P      OTB games
-//	swissmanager  OTB + D × unplayed      virtual opponent Svon       unplayed  plain  worth W     with /P      OTB games     SB unplayed ½, ARO cuts unplayed first, DE only if all met
+//	swissmanager  OTB + D × unplayed      virtual opponent Svon       unplayed  plain  no forfeit  with /P      OTB games     SB unplayed ½, RR SB forfeit win own score, ARO cuts unplayed first, DE only if all met
 //
 // "+ own rating": the rating tie-breaks also count the player's own rating
 // for each unplayed round (a draw), and TPR ranks a participant with more
@@ -70,11 +70,13 @@ const (
 	// None is face value: no adjustment at all.
 	None
 	// SwissManager reproduces the tie-breaks Swiss-Manager prints (on
-	// chess-results): the 2012 virtual opponent, and three conventions of
+	// chess-results): the 2012 virtual opponent, and five conventions of
 	// its own that depart from the Handbook: a Sonneborn-Berger unplayed
-	// round counts half the virtual opponent whatever the points, a cut of
-	// ARO removes an unplayed round first, and the direct encounter applies
-	// only when all the tied participants met.
+	// round counts half the virtual opponent whatever the points (a Swiss),
+	// a forfeit win in a round robin's Sonneborn-Berger counts the own
+	// score, WIN does not count a forfeit win, a cut of ARO removes an unplayed round first, and the direct
+	// encounter applies only when all the tied participants met
+	// (docs/tiebreaks.md §3.13).
 	SwissManager
 )
 
@@ -121,6 +123,9 @@ type rules struct {
 	// winOTBOnly: WIN counts wins over the board only (a forfeit win or a
 	// bye is a draw).
 	winOTBOnly bool
+	// winNoForfeit: WIN does not count a forfeit win (the byes worth a
+	// win still count).
+	winNoForfeit bool
 	// deForfeits: DE counts forfeits between the tied participants without
 	// /P.
 	deForfeits bool
@@ -131,6 +136,10 @@ type rules struct {
 	// sbUnplayedHalf: in the Sonneborn-Berger, an own unplayed round
 	// contributes half its opponent's value, whatever the points scored.
 	sbUnplayedHalf bool
+	// sbRRForfeitOwn: in an individual round robin, a forfeit win counts
+	// in the Sonneborn-Berger at the winner's own final score, not the
+	// absent opponent's (docs/tiebreaks.md §3.13).
+	sbRRForfeitOwn bool
 	// cutUnplayedFirst: a cut of ARO or ORS removes the participant's
 	// unplayed rounds first (they have no rating), then the ratings.
 	cutUnplayedFirst bool
@@ -165,7 +174,7 @@ var editionRules = [...]rules{
 	None: {id: "none", name: "face value (no adjustment)",
 		opponent: oppRaw, own: ownZero, forfeitGame: true, checkRank: 9},
 	SwissManager: {id: "swissmanager", name: "Swiss-Manager compatible (2012 virtual opponent, its own conventions)",
-		opponent: oppOTBDraws, own: ownVirtual, sbUnplayedHalf: true, cutUnplayedFirst: true, deAllMetOnly: true, checkRank: 4},
+		opponent: oppOTBDraws, own: ownVirtual, winNoForfeit: true, sbUnplayedHalf: true, sbRRForfeitOwn: true, cutUnplayedFirst: true, deAllMetOnly: true, checkRank: 4},
 }
 
 // rules returns the row of e (the empty row for an unknown edition).

@@ -43,6 +43,9 @@ func TestEditionTable(t *testing.T) {
 		if r.sbUnplayedHalf {
 			other = append(other, "SB unplayed ½")
 		}
+		if r.sbRRForfeitOwn {
+			other = append(other, "RR SB forfeit win own score")
+		}
 		if r.cutUnplayedFirst {
 			other = append(other, "ARO cuts unplayed first")
 		}
@@ -51,7 +54,7 @@ func TestEditionTable(t *testing.T) {
 		}
 		row := fmt.Sprintf("%-13s %-23s %-27s %-9s %-6s %-11s %-12s %-13s %s", e, opponent[r.opponent], o,
 			pick(r.forfeitGame, "a game", "unplayed"), pick(r.vurCut, "16.5", "plain"),
-			pick(r.winOTBOnly, "OTB wins", "worth W"), pick(r.deForfeits, "counted", "with /P"),
+			pick(r.winOTBOnly, "OTB wins", pick(r.winNoForfeit, "no forfeit", "worth W")), pick(r.deForfeits, "counted", "with /P"),
 			pick(r.ownRating, "+ own rating", "OTB games"), strings.Join(other, ", "))
 		want = append(want, strings.TrimRight(row, " "))
 	}

@@ -58,6 +58,10 @@ func (c *calc) elements(i int, o elemOpts, buf []elem) []elem {
 		e := &buf[len(buf)-1]
 		*e = elem{round: int32(r), kind: kind, opp: op, pts: pts[r]}
 		switch {
+		case c.rr && o.sb && kind == ForfeitWin && !o.played && c.team == nil && o.ed.rules().sbRRForfeitOwn:
+			// Swiss-Manager: a forfeit win in a round robin counts the
+			// winner's own final score (docs/tiebreaks.md §3.13)
+			e.src, e.raw, e.s = SourceOwnForfeit, score[op], int64(score[i])*milli
 		case c.rr:
 			e.src, e.raw, e.s = SourceGame, score[op], int64(score[op])*milli
 		case kind.OTB() || (kind.Forfeit() && op >= 0 && asGame):
@@ -66,7 +70,7 @@ func (c *calc) elements(i int, o elemOpts, buf []elem) []elem {
 			c.ownUnplayed(i, r, o.ed, e)
 		}
 		if o.sb {
-			if e.src == SourceSelf || e.src != SourceGame && o.ed.rules().sbUnplayedHalf {
+			if e.src == SourceSelf || e.src != SourceGame && e.src != SourceOwnForfeit && o.ed.rules().sbUnplayedHalf {
 				e.c = e.s * int64(c.d)
 			} else {
 				e.c = e.s * int64(pts[r])

@@ -13,16 +13,20 @@ const (
 	SourceSelf                  // fide-pre2009: a draw against oneself
 	SourceZero                  // italian, none, uscf: an unplayed round as an opponent with 0 points
 	SourceHalfOwn               // barq: a bye worth half the player's own score
+	// SourceOwnForfeit is swissmanager's forfeit win in a round robin: the
+	// Sonneborn-Berger counts the winner's own final score (Score) instead
+	// of the absent opponent's (Raw).
+	SourceOwnForfeit
 )
 
-var sourceNames = [...]string{"game", "dummy", "virtual opponent", "self", "zero", "half own score"}
+var sourceNames = [...]string{"game", "dummy", "virtual opponent", "self", "zero", "half own score", "own score (forfeit win)"}
 
 // String returns an English name of the source.
 func (s Source) String() string { return sourceNames[s] }
 
 // sourceIDs are the stable names of the sources, keyed by the constants.
 var sourceIDs = [...]string{SourceGame: "game", SourceDummy: "dummy", SourceVirtual: "virtual",
-	SourceSelf: "self", SourceZero: "zero", SourceHalfOwn: "half-own"}
+	SourceSelf: "self", SourceZero: "zero", SourceHalfOwn: "half-own", SourceOwnForfeit: "own-forfeit"}
 
 // Name returns the stable name of the source ("dummy"), by which user
 // interfaces word it; "" for a value that is not a source.

@@ -365,9 +365,9 @@ func TestCheckPrintedRealTeamExports(t *testing.T) {
 // compared after round 4, as printed, the postponed games counted 0–0
 // (docs/tiebreaks.md §9.6), TB1 is the median Buchholz BH/M1 under the
 // 2012 virtual-opponent rules (swissmanager among them) for 40 of 40, TB2
-// Swiss-Manager's direct encounter for 40 of 40, TB3 the number of wins
-// for 39 of 40: player 7 won one game by forfeit, which Swiss-Manager
-// did not count there, and the report names WON, which reproduces it.
+// Swiss-Manager's direct encounter for 40 of 40, TB3 Swiss-Manager's
+// number of wins for 40 of 40: the pairing-allocated byes count, player
+// 7's forfeit win does not (§3.13), which no other edition gives.
 func TestCheckPrintedRealExport(t *testing.T) {
 	data, err := os.ReadFile("../formats/testdata/x-cr-sthlm2026-r4.csv")
 	if err != nil {
@@ -383,18 +383,12 @@ func TestCheckPrintedRealExport(t *testing.T) {
 	}
 	for k, want := range []string{"BH/M1 swissmanager", "DE swissmanager", "WIN swissmanager"} {
 		c := rep.Columns[k]
-		of := 40
-		if k == 2 {
-			of = 39
-		}
-		if c.Best == nil || c.Best.name() != want || c.Best.Agree != of || c.Best.Of != 40 {
-			t.Errorf("%s: best %+v, want %s for %d of 40", c.Column.Name, c.Best, want, of)
+		if c.Best == nil || c.Best.name() != want || c.Best.Agree != 40 || c.Best.Of != 40 || len(c.Differ) != 0 {
+			t.Errorf("%s: best %+v, differ %+v, want %s for 40 of 40", c.Column.Name, c.Best, c.Differ, want)
 		}
 	}
-	d := rep.Columns[2].Differ
-	if len(d) != 1 || d[0].Player.Name != "Evertsson Rune" || d[0].Printed != "1" || d[0].Computed != "2" ||
-		len(d[0].Why) == 0 || d[0].Why[0].Code() != "printed-other-rule" || !strings.Contains(d[0].Why[0].Args[0], "WON") {
-		t.Errorf("TB3 differences %+v", d)
+	if also := alsoNames(rep.Columns[2].Also); also != "" {
+		t.Errorf("TB3 is reproduced by other rules too: %s", also)
 	}
 	// Without the postponed games counted 0–0 (standings after round 1,
 	// the last round with every result) TB1 is not reproduced.

@@ -320,3 +320,49 @@ func TestCheckPrintedNotHint(t *testing.T) {
 		}
 	}
 }
+
+// TestCheckPrintedUndefinedZeroDefined is the other half of the decision:
+// in the published round robin testdata/real/cr-keshmat-winter-b-2026.xlsx
+// two players tie on 3.5 and the direct encounter is defined for them
+// only (they drew: ½ each, printed so); the four others' undefined values
+// agree with their printed 0, so TB1 is DE for 6 of 6.
+func TestCheckPrintedUndefinedZeroDefined(t *testing.T) {
+	data, err := os.ReadFile("../../testdata/real/cr-keshmat-winter-b-2026.xlsx")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev, _, err := formats.Read(data, formats.Options{FileName: "cr-keshmat-winter-b-2026.xlsx"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := Printed(ev, engine.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := rep.Columns[0]
+	if c.Column.Name != "TB1" || c.Best == nil || c.Best.TieBreak.Code != "DE" || c.Best.Agree != 6 || c.Best.Of != 6 {
+		t.Fatalf("TB1: %+v", c.Best)
+	}
+	list, err := engine.ParseList("DE")
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := engine.Compute(ev, engine.Options{Edition: c.Best.Edition, TieBreaks: list})
+	if err != nil {
+		t.Fatal(err)
+	}
+	undefined, nonZero := 0, false
+	for _, r := range st.Rows {
+		if !r.Values[0].Defined {
+			undefined++
+			if v := r.Player.DeclaredTieBreaks[0]; v != "0" {
+				t.Errorf("%s: DE undefined, printed %q", r.Player.Name, v)
+			}
+		} else if v := r.Player.DeclaredTieBreaks[0]; v != "" && v != "0" {
+			nonZero = true
+		}
+	}
+	if undefined != 4 || !nonZero {
+		t.Errorf("DE undefined for %d (want 4), a printed non-zero value where defined: %v", undefined, nonZero)
+	}
+}

@@ -68,6 +68,9 @@ func crCell(t tok) (xcell, bool) {
 // the scanner of the family (scanCR) finds the rows, whose cells are
 // crCell's.
 func readChessResults(in *input) *engine.Event {
+	if h, _ := vegaHeaderAt(in.lines); h >= 0 { // Vega's page copied: its dialect (§7.9)
+		return readVega(in)
+	}
 	s := in.scanCR(playerCR)
 	if s == nil {
 		return nil

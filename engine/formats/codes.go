@@ -34,6 +34,9 @@ const (
 	EPgnResult            Code = "E-PGN-RESULT"
 	EPgnRound             Code = "E-PGN-ROUND"
 	ERefMissing           Code = "E-REF-MISSING"
+	EScName               Code = "E-SC-NAME"
+	EScNoPairings         Code = "E-SC-NO-PAIRINGS"
+	EScResult             Code = "E-SC-RESULT"
 	EScorePrecision       Code = "E-SCORE-PRECISION"
 	EScoringColour        Code = "E-SCORING-COLOUR"
 	EScoringRange         Code = "E-SCORING-RANGE"
@@ -66,6 +69,7 @@ const (
 	ETrfTruncated         Code = "E-TRF-TRUNCATED"
 	EUsNone               Code = "E-US-NONE"
 	EUsScore              Code = "E-US-SCORE"
+	EVegaRow              Code = "E-VEGA-ROW"
 	EVegaTdf              Code = "E-VEGA-TDF"
 	EWriteTeamBoards      Code = "E-WRITE-TEAM-BOARDS"
 	EXlsxCell             Code = "E-XLSX-CELL"
@@ -88,6 +92,7 @@ const (
 	IStripMarker          Code = "I-STRIP-MARKER"
 	IStripMinusBye        Code = "I-STRIP-MINUS-BYE"
 	IStripNoise           Code = "I-STRIP-NOISE"
+	IVegaPlaced           Code = "I-VEGA-PLACED"
 	ITrf162Layout         Code = "I-TRF-162-LAYOUT"
 	ITrfAnnounced         Code = "I-TRF-ANNOUNCED"
 	ITrfInProgress        Code = "I-TRF-IN-PROGRESS"
@@ -118,6 +123,7 @@ const (
 	WPoints               Code = "W-POINTS"
 	WPseudoPlayer         Code = "W-PSEUDO-PLAYER"
 	WReciprocity          Code = "W-RECIPROCITY"
+	WScUnmatched          Code = "W-SC-UNMATCHED"
 	WScoringConflict      Code = "W-SCORING-CONFLICT"
 	WSpUnratedDraw        Code = "W-SP-UNRATED-DRAW"
 	WSpUnmatched          Code = "W-SP-UNMATCHED"
@@ -160,18 +166,18 @@ var allCodes = []Code{
 	ECrCell, ECrHeader, ECrSno, EDupStartno, EFormatUnknown, EGridCell, EGridDiagonal,
 	EGridIncomplete, EGridNone, EInputBinary, EInputLineTooLong, EInputTooLarge, EInternal,
 	ENoOpponents, ENoResults, ENoRounds, EOpponentRange, EPairingsInterleaved, EPairingsNone,
-	EPairingsTwice, EPgnNone, EPgnResult, EPgnRound, ERefMissing, EScorePrecision, EScoringColour,
+	EPairingsTwice, EPgnNone, EPgnResult, EPgnRound, ERefMissing, EScName, EScNoPairings, EScResult, EScorePrecision, EScoringColour,
 	EScoringRange, ESelfPairing, ESpCell, ESpNone, ESpNoCross, ESpRow, EStripCell, EStripCells, EStripColours, EStripNone,
 	EStripScore, ETeamCrCell, ETeamGridCell, ETeamMember, ETeamNumber, ETeamOpponent, ETeamTeammates, ETooManyErrors, ETooManyRounds, ETrfAlign,
 	ETrfColour, ETrfNoPlayers, ETrfOpponent, ETrfResult, ETrfShort, ETrfStartno, ETrfTab,
-	ETrfTruncated, EUsNone, EUsScore, EVegaTdf, EWriteTeamBoards, EXlsxCell, EXlsxLimit, EXlsxPart, EXlsxZip, IColourFilled, ICounts, ICrPtsInTb,
+	ETrfTruncated, EUsNone, EUsScore, EVegaRow, EVegaTdf, EWriteTeamBoards, EXlsxCell, EXlsxLimit, EXlsxPart, EXlsxZip, IColourFilled, ICounts, ICrPtsInTb,
 	IDateAssumed, IExtraTable, IGridSyntheticRounds, IHTML, IPairingsIgnored, IPairingsStartno,
-	IPgnDuplicate, IPgnNoMoves, IPgnStartno, IRepeat, IStripMarker, IStripMinusBye, IStripNoise,
+	IPgnDuplicate, IPgnNoMoves, IPgnStartno, IRepeat, IStripMarker, IStripMinusBye, IStripNoise, IVegaPlaced,
 	ITrf162Layout, ITrfAnnounced, ITrfInProgress, ITrfUnknownRecords, QBerger, QByePgn, QEvent,
 	QForfeit, QFormat, QNameSplit, QRounds, QScale, QScoring, QSpBonus, QSheet, QTable, WColourClash,
 	WCrSnoReconstructed, WDateAmbiguous, WDupName, WEncodingMixed, WGridForfeit, WOneSided, WPabCount,
 	WPgnByes, WPgnDuplicateConflict, WPgnSimilarNames, WPoints, WPseudoPlayer, WReciprocity,
-	WScoringConflict, WSpUnratedDraw, WSpUnmatched, WStripFlattened, WStripNokey, WTbConflict, WTbLegacy,
+	WScoringConflict, WSpUnratedDraw, WSpUnmatched, WScUnmatched, WStripFlattened, WStripNokey, WTbConflict, WTbLegacy,
 	WTbUnknown, WTeam013310, WTeamForfeit, WTeamLineup, WTeamNone, WTeamOpponents,
 	WTeamReciprocity, WTeamScore, WTeamTotal, WTrf162, WTrf240, WTrf299, WTrfByeCode, WTrfByeOpponent,
 	WTrfDuplicate, WTrfField, WTrfNoColour, WTrfPending, WCrPending, WCrTitleRounds, WTrfRounds, WTrfShift, WTrfXxs,

@@ -29,6 +29,13 @@ type crDialect struct {
 	// header without rows (E-NO-RESULTS, noRows) and a ranking list
 	// without round columns (E-NO-ROUNDS, noRounds).
 	noHeader, noRows, noRounds msg.ID
+	// delim, when not 0, is the dialect's delimiter, not looked for.
+	delim rune
+	// join, when set, reads the rows under the header hdr at hdrLine
+	// itself, for a layout whose row spans several lines (Vega's page as
+	// a browser copies it, crvega.go): it returns the header the rows'
+	// fields follow and the rows, or nil after reporting errors.
+	join func(in *input, hdrLine int, hdr []tok) ([]tok, [][]tok)
 }
 
 // playerCR is the dialect of the crosstable of players (§7).
@@ -76,7 +83,10 @@ type crScan struct {
 // without rows, a table without round columns and too many rounds, and
 // then returns nil.
 func (in *input) scanCR(d *crDialect) *crScan {
-	delim := pickDelim(in.lines, func(dl rune) bool { l, _ := crFindHeader(in.lines, dl, d.role); return l > 0 })
+	delim := d.delim
+	if delim == 0 {
+		delim = pickDelim(in.lines, func(dl rune) bool { l, _ := crFindHeader(in.lines, dl, d.role); return l > 0 })
+	}
 	hdrLine, hdr := crFindHeader(in.lines, delim, d.role)
 	if hdrLine == 0 {
 		in.d.add(worded(Diagnostic{Severity: SeverityError, Code: ECrHeader, Line: firstTextLine(in.lines), Col: 1, EndCol: 1,
@@ -85,9 +95,15 @@ func (in *input) scanCR(d *crDialect) *crScan {
 	}
 	s := &crScan{hdrLine: hdrLine, hdr: hdr}
 	s.final = crPreamble(&s.pre, in.lines[:hdrLine-1])
-	s.cols = crColumnsOf(hdr, d.role)
-	s.data = crDataRows(in.lines, hdrLine, len(hdr), delim)
-	s.cols.bareRounds(hdr, s.data, d.cell)
+	if d.join != nil {
+		if s.hdr, s.data = d.join(in, hdrLine, hdr); s.hdr == nil {
+			return nil
+		}
+	} else {
+		s.data = crDataRows(in.lines, hdrLine, len(hdr), delim)
+	}
+	s.cols = crColumnsOf(s.hdr, d.role)
+	s.cols.bareRounds(s.hdr, s.data, d.cell)
 	switch {
 	case len(s.data) == 0:
 		in.d.add(worded(Diagnostic{Severity: SeverityError, Code: ENoResults, Line: hdrLine, Col: 1, EndCol: 1}, msg.New(d.noRows)))

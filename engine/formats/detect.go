@@ -239,6 +239,10 @@ func crDetectFields(s string) []string {
 
 func detectCR(sample []string, _ string) Candidate {
 	c := Candidate{Format: FormatChessResults}
+	if n := vegaRows(sample); n >= 2 { // Vega's page copied from a browser (§7.9)
+		c.Confidence, c.Rows, c.Reason = 85, n, fmt.Sprintf("%d rows of a Vega crosstable copied from its page", n)
+		return c
+	}
 	pre := anyLine(sample, func(s string) bool { return strings.Contains(strings.ToLower(s), "chess-results") })
 	rows := 0
 	for _, d := range sampleDelims(sample) {
@@ -620,6 +624,14 @@ func gridHeaderRun(fs []string) int {
 // flattened copy) give a low confidence, so the reader can explain.
 func detectPairings(sample []string, _ string) Candidate {
 	c := Candidate{Format: FormatPairings}
+	if conf, rows := detectPairTables(sample); conf > 0 {
+		c.Confidence, c.Rows = conf, rows
+		c.Reason = fmt.Sprintf("%d pairings under headings such as Paarungsliste der 1. Runde", rows)
+		if rows == 0 {
+			c.Reason = "standings such as Rang Teilnehmer … Punkte Buchh SoBerg, without the pairings"
+		}
+		return c
+	}
 	heads, pairs, results := 0, 0, 0
 	for _, s := range sample {
 		if rePairHeadingLine.re().MatchString(s) {

@@ -22,6 +22,10 @@ var xFuzzSeeds = []string{
 	"[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n[Round \"1\"]\n\n1. e4 1-0\n",
 	"Round 1\n1 Rossi - Bianchi 1-0\nVerdi bye\nRound 2\nBianchi-Verdi ½-½\nRossi bye 1\n",
 	"Turno 1 Turno 4 Godena-Stella 1-0\nRound 1\nRound 2\nA-B-C - D 0-1\n",
+	// Vega's crosstable copied from its page (§7.9), both layouts.
+	"#\tPlayer\tPts\t1\t2\tSB\n1\t\nA,A\n2\n-\n1500\n\n1.5\t\n1\n2\n½\nBYE\n1.00\n2\t\nB,B\n1\nCM\n1600\n\n0.0\t\n0\n1\n0.00\n",
+	"Pos\tPlayer\tRtg\tFed\tPts\t1\t2\tBH\n1\tIM A,A\t2000\t\t1.0\t\n1\n3\n1.0\n2\t B,B\t0\t\t0.0\t\t\t0.0\n3\t C,C\t0\t\t0.0\t\n0\n1\n1.0\n",
+	"Paarungsliste der 1. Runde\n1\t1.\tA,B\t\t–\t2.\tC,D\t\t1 – 0\n2\t3.\tE,F\t\t–\t4.\tspielfrei\t\t+ – –\nRang\tTeilnehmer\tPunkte\tBuchh\n1.\tA,B\t1.0\t0.0\n",
 }
 
 // xfuzzSeeds adds the samples of every table format to a fuzz corpus.

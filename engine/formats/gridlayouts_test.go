@@ -88,20 +88,6 @@ func TestVegaGridEmptyDiagonal(t *testing.T) {
 	}
 }
 
-// TestVegaCrosstableCopyNotGuessed: Vega's Swiss crosstable sorted by
-// score as Chromium copies it (testdata/real/vega-hbcc-reserve-championship-2024.txt)
-// puts each result and opponent on lines of their own and loses the
-// colours, the forfeits and the place of a round without a game: it is
-// refused as an unknown format, not read as a team crosstable or a grid
-// (docs/formats.md §17).
-func TestVegaCrosstableCopyNotGuessed(t *testing.T) {
-	text := string(xreadFile(t, "../../../testdata/real/vega-hbcc-reserve-championship-2024.txt"))
-	ev, rep, err := ReadString(text, Options{})
-	if ev != nil || !strings.Contains(xcodes(rep, err), "E-FORMAT-UNKNOWN") {
-		t.Errorf("read as %v: %s", rep.Format, xcodes(rep, err))
-	}
-}
-
 // TestGridStartNumberColumn: a delimited grid sorted by score takes its
 // start numbers from its column of start numbers, whatever its header
 // (#, No., SNo, Nr.); numbers that do not number the players 1 … N are

@@ -150,6 +150,9 @@ func interleavedDiag(line, col, end int, found string) Diagnostic {
 
 // readPairings reads round-by-round pairing lists (docs/formats.md §12).
 func readPairings(in *input) *engine.Event {
+	if isPairTableText(in.lines) {
+		return readPairTables(in) // the lists of German clubs, §12.1
+	}
 	for _, d := range interleavedHeadings(in.lines) {
 		in.d.add(d)
 	}

@@ -41,8 +41,8 @@ var printedNames = []printedName{
 	{name: "Desp", numbered: true, fold: true, program: progSwissManager, lang: "es"},
 	{name: "Spar", numbered: true, fold: true, program: progSwissManager, lang: "it"},
 	// The C.07 abbreviations, printed by Swiss-Manager since 2024 and by
-	// other programs ("BH-C1" is C.07's BH/C1).
-	{name: "BH", hint: "BH"}, {name: "BH-C1", hint: "BH/C1"}, {name: "BH-C2", hint: "BH/C2"},
+	// other programs ("BH-C1" is C.07's BH/C1; Vega prints both).
+	{name: "BH", hint: "BH"}, {name: "BH-C1", hint: "BH/C1"}, {name: "BH/C1", hint: "BH/C1"}, {name: "BH-C2", hint: "BH/C2"},
 	{name: "BH-M1", hint: "BH/M1"}, {name: "BH-M2", hint: "BH/M2"},
 	{name: "SB", hint: "SB"}, {name: "SB-C1", hint: "SB/C1"},
 	{name: "DE", hint: "DE"}, {name: "WIN", hint: "WIN"}, {name: "WON", hint: "WON"},
@@ -58,9 +58,12 @@ var printedNames = []printedName{
 	// encounter ("direkter Vergleich").
 	{name: "SoBe.", lang: "de", hint: "SB"},
 	{name: "DiVerg", lang: "de", hint: "DE"},
-	// Swiss-Chess (German): "Punkte Buchh SoBerg".
+	// Swiss-Chess (German): "Punkte Buchh SoBerg", "Punkte SoBer Siege".
 	{name: "Buchh", fold: true, program: progSwissChess, lang: "de", hint: "BH"},
 	{name: "SoBerg", fold: true, program: progSwissChess, lang: "de", hint: "SB"},
+	{name: "SoBer", fold: true, program: progSwissChess, lang: "de", hint: "SB"},
+	// "Siege" (wins), printed after the Sonneborn-Berger.
+	{name: "Siege", fold: true, lang: "de", hint: "WIN"},
 	{name: "Wertung", fold: true, lang: "de"},
 	{name: "Feinwertung", fold: true, lang: "de"},
 	// Vega: the User column of its cross table, and its Italian names.

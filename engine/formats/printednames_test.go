@@ -37,6 +37,10 @@ func TestPrintedColumnNames(t *testing.T) {
 		{"Vega strip", string(xreadFile(t, "x-strip-vega-user.txt")), FormatAuto, []string{"User=@vega"}},
 		{"strip, C.07 labels", "ID NAME Pts | 1 2 | BH SB\n1 A 1.5 | +2 =3 | 2.5 1.75\n2 B 0.5 | -1 =4 | 3.0\n3 C 1.0 | =4 =1 |\n4 D 1.0 | =3 =2 | 2.0 1.00\n",
 			FormatStrip, []string{"BH=BH@vega", "SB=SB@vega"}},
+		{"Vega crosstable copied", string(xreadFile(t, "../../../testdata/real/vega-hbcc-cup-2025.txt")), FormatAuto,
+			[]string{"BH=BH@vega", "BH/C1=BH/C1@vega", "SB=SB@vega"}},
+		{"Vega crosstable copied, BH-C1", string(xreadFile(t, "../../../testdata/real/vega-hbcc-reserve-championship-2024.txt")), FormatAuto,
+			[]string{"BH=BH@vega", "BH-C1=BH/C1@vega", "SB=SB@vega"}},
 	}
 	for _, tc := range tests {
 		ev, rep, err := Read([]byte(tc.text), Options{Format: tc.format})

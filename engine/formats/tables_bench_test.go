@@ -189,3 +189,11 @@ func BenchmarkReadChessResults500x9(b *testing.B) {
 func BenchmarkReadTeamChessResults60x9(b *testing.B) {
 	benchTable(b, benchTeamCrossTable(60, 9), FormatTeamCR)
 }
+
+// BenchmarkReadVegaCopy106x5 reads Vega's crosstable of 106 players and 5
+// rounds as a browser copies it (testdata/real/vega-hbcc-best-in-the-west-2025.txt,
+// docs/formats.md §7.9): the rows joined from their lines, the cells
+// placed in their rounds.
+func BenchmarkReadVegaCopy106x5(b *testing.B) {
+	benchTable(b, string(xreadFile(b, "../../../testdata/real/vega-hbcc-best-in-the-west-2025.txt")), FormatChessResults)
+}

@@ -116,12 +116,21 @@ func scanTeamCRDelim(sample []string, delim rune) teamCRScan {
 			sc.header = true
 			continue
 		}
-		n, above := 0, 0
+		// A round cell comes after the team's name: the fields before the
+		// first with a letter are the rank and the start number (a Swiss
+		// Perfect standings row's "2-5" and "1848 5" are not cells).
+		n, above, name := 0, 0, false
 		eachField(s, delim, true, func(_ int, f string) bool {
 			if f == "" || len(f) > 16 || f[0] < '0' || f[0] > '9' {
+				name = name || hasLetter(f)
 				return true
 			}
-			if c, ok := teamCRNamed(tok{s: f}); ok {
+			c, ok := teamCRNamed(tok{s: f})
+			if !ok {
+				name = name || hasLetter(f)
+				return true
+			}
+			if name {
 				n++
 				if c.hasGP && c.gp > 10 {
 					above++

@@ -1,6 +1,7 @@
 package formats
 
 import (
+	"os"
 	"strings"
 	"testing"
 )
@@ -78,5 +79,37 @@ func TestTeamDetectionHeader(t *testing.T) {
 		if f != tc.want || d != nil {
 			t.Errorf("%q: %s %v %v, want %s", tc.text, f, cands, d, tc.want)
 		}
+	}
+}
+
+// TestTeamCRCellsAfterName: a team crosstable's round cells come after the
+// team's name. A Swiss Perfect page's standings rows ("2-5  Flodmark,
+// Tarras  1848 5  23.0  4": a shared place and a rating beside a score)
+// hold nothing the team grammar can take as a round cell, so Swiss Perfect
+// is detected without a question (testdata/real/sp-srs-2012-09-26.txt
+// asked Q-FORMAT).
+func TestTeamCRCellsAfterName(t *testing.T) {
+	text := "Place Name                Feder Rtg Loc  Score M-Buch. Wins\n\n" +
+		"  1   Hultin, Christer              1582 6.5      20.5    6\n" +
+		" 2-5  Flodmark, Tarras              1848 5        23.0    4\n" +
+		"      Thomsen, Allan                1506 5        22.5    5\n" +
+		" 6-8  Littbrand, Henrik             1373 4        20.0    4\n" +
+		"9-11  Zivic, Miroljub               1582 3.5      17.5    3\n" +
+		" 12   Persson, Kjell                1736 3        15.0    3\n" +
+		"Cross Table\n" +
+		"No Name                Feder Rtg  1    2    3  \n\n" +
+		"1  Hultin, Christer              13:W 20:W  7:W\n" +
+		"2  Flodmark, Tarras              10:D  8:W  6:W\n" +
+		"3  Thomsen, Allan                18:W  5:W  4:W\n"
+	if sc := scanTeamCR(strings.Split(text, "\n")); sc.rows > 0 {
+		t.Errorf("team rows %+v, want none", sc)
+	}
+	data, err := os.ReadFile("../../testdata/real/sp-srs-2012-09-26.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, cands, d := Detect(strings.Split(string(data), "\n"), "")
+	if f != FormatSwissPerfect || d != nil || confidence(cands, FormatTeamCR) != 0 {
+		t.Errorf("the Swiss Perfect page: %s %v %v", f, cands, d)
 	}
 }

@@ -181,7 +181,8 @@ func (x explainer) element(e engine.Element, ed engine.Edition, scores engine.Sc
 }
 
 // unplayed renders what stands for an own unplayed round: the dummy, the
-// virtual opponent, oneself, a zero or half the own score.
+// virtual opponent, oneself, a zero, half the own score, or the own score
+// for a round robin's forfeit win (swissmanager).
 func (x explainer) unplayed(e engine.Element) string {
 	switch e.Source {
 	case engine.SourceDummy:
@@ -201,6 +202,8 @@ func (x explainer) unplayed(e engine.Element) string {
 		return x.t("zero")
 	case engine.SourceHalfOwn:
 		return x.t("halfown", e.Raw, e.Score)
+	case engine.SourceOwnForfeit:
+		return x.t("vs", e.Opponent) + x.t("ownforfeit", e.Score, e.Raw)
 	}
 	return ""
 }

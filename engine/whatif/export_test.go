@@ -7,7 +7,7 @@ import "github.com/spareggi/spareggi/engine"
 // rank of the x-th participant in scenario s (game g has the outcome of
 // the g-th base-3 digit of s).
 func WhatIfRanks(ev *engine.Event, opt engine.Options) (games []engine.Pending, starts []int, ranks [][]int, err error) {
-	sr, err := whatIfRanks(ev, opt)
+	sr, err := whatIfRanks(ev, opt, nil)
 	if err != nil {
 		return nil, nil, nil, err
 	}

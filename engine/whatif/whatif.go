@@ -169,7 +169,18 @@ func boardPlayers(ev *engine.Event, t *engine.Team, r int) []int {
 // and what he needs for his best. In a team event the pending units are
 // the matches (docs/tiebreaks.md §9.8).
 func Compute(ev *engine.Event, opt engine.Options) (*Result, error) {
-	sr, err := whatIfRanks(ev, opt)
+	return Run(ev, opt, nil)
+}
+
+// Step is called by Run before each combination with the number of
+// combinations ranked and their total; an error it returns stops Run,
+// which returns it. The page uses it to show progress, to let the browser
+// draw between combinations and to stop when the user cancels.
+type Step func(done, total int) error
+
+// Run is Compute with a Step called before each combination (nil: none).
+func Run(ev *engine.Event, opt engine.Options, step Step) (*Result, error) {
+	sr, err := whatIfRanks(ev, opt, step)
 	if err != nil {
 		return nil, err
 	}
@@ -213,7 +224,7 @@ type scenarioRanks struct {
 // changes every time, game 1 every third…) and names their players to the
 // replay; a team event's units are its pending matches, whose results each
 // scenario writes into the teams' rounds.
-func whatIfRanks(ev *engine.Event, opt engine.Options) (*scenarioRanks, error) {
+func whatIfRanks(ev *engine.Event, opt engine.Options, step Step) (*scenarioRanks, error) {
 	pl, err := planWhatIf(ev)
 	if err != nil {
 		return nil, err
@@ -239,6 +250,11 @@ func whatIfRanks(ev *engine.Event, opt engine.Options) (*scenarioRanks, error) {
 	ranks := make([]int32, np)
 	var moved []int
 	for s := 0; s < n; s++ {
+		if step != nil {
+			if err := step(s, n); err != nil {
+				return nil, err
+			}
+		}
 		if s > 0 {
 			moved = moved[:0]
 			if !team {

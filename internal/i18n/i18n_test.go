@@ -115,7 +115,7 @@ func TestEnumNames(t *testing.T) {
 		{"kind", kinds, int(engine.ZPB) + 1},
 		{"colour", colours, int(engine.UnknownColour) + 1},
 		{"cut", cuts, int(engine.CutHighest)},
-		{"source", sources, int(engine.SourceHalfOwn) + 1},
+		{"source", sources, int(engine.SourceOwnForfeit) + 1},
 	} {
 		if len(e.names) != e.want {
 			t.Errorf("%s: %d names %v, want %d", e.family, len(e.names), e.names, e.want)

@@ -69,6 +69,7 @@ var (
 	NoteMSCMissing          = declare(familyNote, "msc-missing", 1)
 	NoteOBHProduct          = declare(familyNote, "obh-product", 3)
 	NoteOTBHalf             = declare(familyNote, "otbhalf", 0)
+	NoteOwnForfeit          = declare(familyNote, "ownforfeit", 0)
 	NoteRROBlock            = declare(familyNote, "rro-block", 3)
 	NoteRROClass            = declare(familyNote, "rro-class", 3)
 	NoteRRORest             = declare(familyNote, "rro-rest", 1)
@@ -357,6 +358,12 @@ var (
 	ReaderXLSXCellOfRow         = declare(familyReader, "E-XLSX-CELL/row", 4)
 	ReaderXLSXSharedString      = declare(familyReader, "E-XLSX-CELL/string", 1)
 	ReaderSPNoCross             = declare(familyReader, "E-SP-NO-CROSS", 0)
+	ReaderSCNoPairings          = declare(familyReader, "E-SC-NO-PAIRINGS", 1)
+	ReaderSCNameTNr             = declare(familyReader, "E-SC-NAME/tnr", 5)
+	ReaderSCNameAmbiguous       = declare(familyReader, "E-SC-NAME/ambiguous", 3)
+	ReaderSCNameTwice           = declare(familyReader, "E-SC-NAME/twice", 4)
+	ReaderSCResult              = declare(familyReader, "E-SC-RESULT", 2)
+	ReaderSCUnmatched           = declare(familyReader, "W-SC-UNMATCHED", 2)
 	ReaderSPNoResults           = declare(familyReader, "E-SP-NONE/results", 0)
 	ReaderSPRowShort            = declare(familyReader, "E-SP-ROW/short", 2)
 	ReaderSPRowValue            = declare(familyReader, "E-SP-ROW/value", 2)
@@ -371,4 +378,19 @@ var (
 	ReaderSPCell                = declare(familyReader, "E-SP-CELL", 3)
 	ReaderTeamNoneOne           = declare(familyReader, "W-TEAM-NONE/one", 1)
 	ReaderTeamNone              = declare(familyReader, "W-TEAM-NONE", 2)
+)
+
+// The reader of Vega's crosstable as a browser copies it (vgmsg1,
+// docs/formats.md §7.9): a row that does not follow the layout, and the
+// cells placed in the earliest rounds left.
+var (
+	ReaderVegaRowStart    = declare(familyReader, "E-VEGA-ROW/start", 2)
+	ReaderVegaRowSno      = declare(familyReader, "E-VEGA-ROW/sno", 2)
+	ReaderVegaRowPoints   = declare(familyReader, "E-VEGA-ROW/points", 2)
+	ReaderVegaRowResult   = declare(familyReader, "E-VEGA-ROW/result", 2)
+	ReaderVegaRowOpponent = declare(familyReader, "E-VEGA-ROW/opponent", 2)
+	ReaderVegaRowCells    = declare(familyReader, "E-VEGA-ROW/cells", 3)
+	ReaderVegaRowRank     = declare(familyReader, "E-VEGA-ROW/rank", 2)
+	ReaderVegaRowPlace    = declare(familyReader, "E-VEGA-ROW/place", 2)
+	ReaderVegaPlaced      = declare(familyReader, "I-VEGA-PLACED", 2)
 )

@@ -1,0 +1,764 @@
+package formats
+
+import (
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/internal/msg"
+)
+
+// Vega's crosstable as a browser copies it from Vega's HTML site
+// (docs/formats.md §7.9): a dialect of the chess-results family's scanner
+// (crscan.go) whose join first turns each row, which spans many lines,
+// into the fields of one row. Each round cell of the page holds its result
+// and its opponent in blocks of their own, so the copy puts them on lines
+// of their own; a round without a game leaves nothing in the copy, and the
+// round of each game is found again from the opponent's row (vegaPlace).
+
+// vegaCR is the dialect of Vega's crosstable copied from its page.
+var vegaCR = &crDialect{
+	role: vegaRole,
+	cell: func(t tok) bool {
+		_, ok := vegaCell(t)
+		return ok && strings.TrimSpace(t.s) != ""
+	},
+	headerExpected: "a header row such as #, Player, Pts, 1, 2, …, BH",
+	noHeader:       msg.ReaderCRHeader,
+	noRows:         msg.ReaderCRNoRows,
+	noRounds:       msg.ReaderCRNoRounds,
+	delim:          '\t',
+	join:           vegaJoin,
+}
+
+// The headers the join adds after Player for the fields a row of the "#"
+// layout gives on lines of their own (§7.9), and the title of both.
+const (
+	vegaSnoHeader    = "SNo"
+	vegaTitleHeader  = "T"
+	vegaRatingHeader = "Rtg"
+)
+
+// vegaRole is headerRole, with the first column ("#" or "Pos") the
+// number the opponents are named by: the rank in a table sorted by score.
+func vegaRole(h string) string {
+	switch strings.TrimSpace(h) {
+	case "#", "Pos":
+		return "rank"
+	}
+	return headerRole(h)
+}
+
+// vegaLayout is what a Vega header says of its rows.
+type vegaLayout struct {
+	// hash: the "#" layout, whose row gives the name, the start number,
+	// the title and the rating on lines of their own; else the "Pos"
+	// layout, whose row's first line holds them between TABs.
+	hash bool
+	// pts and first are the header indexes of the points and of round 1;
+	// nr the rounds, ntb the tie-break columns after them.
+	pts, first, nr, ntb int
+}
+
+// vegaLayoutOf reads a Vega header: "#" or "Pos", Player, … Pts, then the
+// rounds 1 … N and the printed tie-break columns.
+func vegaLayoutOf(fs []string) (vegaLayout, bool) {
+	var l vegaLayout
+	if len(fs) < 4 || strings.TrimSpace(fs[0]) != "#" && strings.TrimSpace(fs[0]) != "Pos" || strings.TrimSpace(fs[1]) != "Player" {
+		return l, false
+	}
+	l.hash = strings.TrimSpace(fs[0]) == "#"
+	l.pts = -1
+	for j, f := range fs {
+		if strings.TrimSpace(f) == "Pts" {
+			l.pts = j
+			break
+		}
+	}
+	if l.pts < 2 {
+		return l, false
+	}
+	l.first = l.pts + 1
+	for l.first+l.nr < len(fs) && strings.TrimSpace(fs[l.first+l.nr]) == strconv.Itoa(l.nr+1) {
+		l.nr++
+	}
+	if l.nr == 0 {
+		return l, false
+	}
+	l.ntb = len(fs) - l.first - l.nr
+	return l, true
+}
+
+// vegaHeaderAt returns the index of the line holding a Vega header
+// followed by a row of the page's copy, and its layout; -1 when there is
+// none. lines may be the detectors' sample, without blank lines.
+func vegaHeaderAt(lines []string) (int, vegaLayout) {
+	for i, s := range lines {
+		if strings.IndexByte(s, '\t') < 0 {
+			continue
+		}
+		l, ok := vegaLayoutOf(strings.Split(s, "\t"))
+		if !ok {
+			continue
+		}
+		var next []string
+		for _, t := range lines[i+1:] {
+			if strings.TrimSpace(t) != "" {
+				next = append(next, t)
+				if len(next) == 2 {
+					break
+				}
+			}
+		}
+		if len(next) == 2 && vegaRowStart(l, next[0], next[1]) && (l.hash || vegaResult(strings.TrimSpace(next[1]))) {
+			return i, l
+		}
+	}
+	return -1, vegaLayout{}
+}
+
+// vegaRows counts the rows of a Vega crosstable copied from the page in a
+// detector's sample (no blank lines), 0 when it holds no Vega header.
+func vegaRows(sample []string) int {
+	h, l := vegaHeaderAt(sample)
+	if h < 0 {
+		return 0
+	}
+	n := 0
+	for i := h + 1; i+1 < len(sample); i++ {
+		if vegaRowStart(l, sample[i], sample[i+1]) {
+			n++
+		}
+	}
+	return n
+}
+
+// vegaRowStart reports whether s begins a row, next being the line after
+// it: in the "#" layout a number alone followed by a name, in the "Pos"
+// layout a number, a TAB and a name.
+func vegaRowStart(l vegaLayout, s, next string) bool {
+	if l.hash {
+		n := strings.TrimSpace(next)
+		return isUint(strings.TrimSpace(s)) && hasLetter(n) && !strings.EqualFold(n, "BYE")
+	}
+	first, rest, ok := strings.Cut(s, "\t")
+	if !ok || strings.Count(rest, "\t") < l.pts-1 || !isUint(strings.TrimSpace(first)) {
+		return false
+	}
+	name, _, _ := strings.Cut(rest, "\t")
+	return hasLetter(name)
+}
+
+// vegaAfter reports whether the number s is greater than rank: the rows
+// of the "#" layout are in the order of that number, so a result 1 before
+// a misspelt opponent is not taken for the next row.
+func vegaAfter(s string, rank int) bool {
+	n, ok := atoiSmall(strings.TrimSpace(s))
+	return ok && n > rank
+}
+
+// isUint reports whether s is a number of one to four digits.
+func isUint(s string) bool { return s != "" && len(s) <= 4 && allDigits(s) }
+
+// hasLetter reports whether s holds a letter.
+func hasLetter(s string) bool { return strings.IndexFunc(s, unicode.IsLetter) >= 0 }
+
+// vegaResult reports whether s is a result as the page prints it.
+func vegaResult(s string) bool {
+	switch s {
+	case "1", "0", "½", "=", "+", "-":
+		return true
+	}
+	return false
+}
+
+// vegaOpponent reports whether s names an opponent: a number, or BYE.
+func vegaOpponent(s string) bool { return isUint(s) || strings.EqualFold(s, "BYE") }
+
+// vegaLine is one non-blank line of the table, with its number.
+type vegaLine struct {
+	s  string
+	ln int
+}
+
+// tok is the line as a field.
+func (v vegaLine) tok() tok {
+	return tok{s: strings.TrimSpace(v.s), line: v.ln, col: 1, end: max(1, utf8.RuneCountInString(v.s))}
+}
+
+// vegaPair is one round cell of a row: its result and its opponent.
+type vegaPair struct {
+	res, opp tok
+	rank     int // the opponent's number, 0 for BYE
+	lo, hi   int // the rounds (0-based) the cell may be in
+	mate     int // the row of the opponent, -1 for none
+	at       int // the index of the same game in the opponent's row, -1 for none
+}
+
+// vegaRow is one row of the table, joined.
+type vegaRow struct {
+	first  vegaLine
+	rank   int
+	fixed  []tok // the fields of the header's columns up to the points
+	sno    tok   // the "#" layout: the start number, title and rating
+	title  tok
+	rating tok
+	inline bool // every round empty: the tie-breaks follow the points on the same line
+	cells  []vegaPair
+	tbs    []tok
+}
+
+// vegaJoin reads the rows under a Vega header (§7.9) and returns the
+// header its fields follow, with the columns the "#" layout gives on lines
+// of their own added after Player, and each row's fields with its round
+// cells placed in their rounds ("1 19", "½ BYE", "" for none). It reports
+// a malformed row and returns nil.
+func vegaJoin(in *input, hdrLine int, hdr []tok) ([]tok, [][]tok) {
+	l, ok := vegaLayoutOf(tokTexts(hdr))
+	if !ok || in.tooManyRounds(l.nr, hdrLine) {
+		return nil, nil
+	}
+	var lines []vegaLine
+	for i := hdrLine; i < len(in.lines); i++ {
+		if strings.TrimSpace(in.lines[i]) != "" {
+			lines = append(lines, vegaLine{s: in.lines[i], ln: i + 1})
+		}
+	}
+	rows := in.vegaParse(l, lines)
+	if rows == nil || !in.vegaPlace(l, rows) {
+		return nil, nil
+	}
+	return vegaFields(l, hdr, rows)
+}
+
+// vegaError reports a malformed row at line v.
+func (in *input) vegaError(v vegaLine, id msg.ID, expected string, args ...any) {
+	t := v.tok()
+	in.d.add(worded(Diagnostic{Severity: SeverityError, Code: EVegaRow, Line: t.line, Col: t.col, EndCol: t.end,
+		Found: t.s, Expected: expected}, msg.New(id, append([]any{t.line}, args...)...)))
+}
+
+// vegaParse splits the lines into rows. It returns nil after an error.
+func (in *input) vegaParse(l vegaLayout, lines []vegaLine) []*vegaRow {
+	var rows []*vegaRow
+	for i := 0; i < len(lines); {
+		next := ""
+		if i+1 < len(lines) {
+			next = lines[i+1].s
+		}
+		if !vegaRowStart(l, lines[i].s, next) {
+			in.vegaError(lines[i], msg.ReaderVegaRowStart, "a row beginning with its number and a TAB", quote(lines[i].tok().s))
+			return nil
+		}
+		r := &vegaRow{first: lines[i]}
+		var ok bool
+		if i, ok = in.vegaHead(l, lines, i, r); !ok {
+			return nil
+		}
+		if i, ok = in.vegaCells(l, lines, i, r); !ok {
+			return nil
+		}
+		rows = append(rows, r)
+	}
+	return rows
+}
+
+// vegaHead reads the head of the row beginning at lines[i], up to its
+// points, and returns the index of the line after it.
+func (in *input) vegaHead(l vegaLayout, lines []vegaLine, i int, r *vegaRow) (int, bool) {
+	var pts vegaLine
+	if l.hash {
+		// rank, name, start number, title, rating, points
+		r.rank, _ = atoiSmall(strings.TrimSpace(lines[i].s))
+		rank, name := lines[i].tok(), lines[i+1].tok()
+		i += 2
+		if i >= len(lines) || !isUint(strings.TrimSpace(lines[i].s)) {
+			at := lines[min(i, len(lines)-1)]
+			in.vegaError(at, msg.ReaderVegaRowSno, "the start number after the name", quote(at.tok().s))
+			return i, false
+		}
+		r.sno = lines[i].tok()
+		i++
+		if i < len(lines) && !isUint(strings.TrimSpace(lines[i].s)) && !vegaPoints(lines[i].s) {
+			r.title = lines[i].tok()
+			i++
+		}
+		if i < len(lines) && isUint(strings.TrimSpace(lines[i].s)) {
+			r.rating = lines[i].tok()
+			i++
+		}
+		if i >= len(lines) || !vegaPoints(lines[i].s) {
+			at := lines[min(i, len(lines)-1)]
+			in.vegaError(at, msg.ReaderVegaRowPoints, "the points of the row", quote(at.tok().s))
+			return i, false
+		}
+		pts = lines[i]
+		ps := splitCols(pts.s, pts.ln, '\t')
+		r.fixed = make([]tok, l.pts+1)
+		r.fixed[0], r.fixed[1], r.fixed[l.pts] = rank, name, ps[0]
+		r.vegaInline(l, ps[1:])
+		return i + 1, true
+	}
+	ps := splitCols(lines[i].s, lines[i].ln, '\t')
+	r.rank, _ = atoiSmall(strings.TrimSpace(ps[0].s))
+	r.fixed = make([]tok, l.pts+1)
+	copy(r.fixed, ps)
+	if v, ok := scoreText(r.fixed[l.pts].s); !ok || v < 0 {
+		in.vegaError(lines[i], msg.ReaderVegaRowPoints, "the points of the row", quote(lines[i].tok().s))
+		return i, false
+	}
+	// The title before the name: "IM Morris,James".
+	name := r.fixed[1]
+	if w, rest, ok := strings.Cut(strings.TrimSpace(name.s), " "); ok && titleOf(w) != "" && hasLetter(rest) {
+		r.title = tok{s: w, line: name.line, col: name.col, end: name.col + utf8.RuneCountInString(w)}
+		r.fixed[1].s = strings.TrimSpace(rest)
+	} else {
+		r.fixed[1].s = strings.TrimSpace(name.s)
+	}
+	if len(ps) > l.pts+1 {
+		r.vegaInline(l, ps[l.pts+1:])
+	}
+	return i + 1, true
+}
+
+// vegaInline reads the fields after the points on their line: present only
+// when every round is empty, then followed by the tie-breaks.
+func (r *vegaRow) vegaInline(l vegaLayout, rest []tok) {
+	if allBlank(rest) {
+		return
+	}
+	r.inline = true
+	if len(rest) > l.nr {
+		r.tbs = rest[l.nr:]
+	}
+}
+
+// vegaPoints reports whether s is a row's points ("5.0", then TABs when
+// the row's rounds are empty).
+func vegaPoints(s string) bool {
+	f, _, _ := strings.Cut(s, "\t")
+	f = strings.TrimSpace(f)
+	_, ok := scoreText(f)
+	return ok && strings.Contains(f, ".")
+}
+
+// vegaCells reads the round cells of a row, each a result line and an
+// opponent line, then its tie-break line, from lines[i]; it returns the
+// index of the line after the row.
+func (in *input) vegaCells(l vegaLayout, lines []vegaLine, i int, r *vegaRow) (int, bool) {
+	for i < len(lines) {
+		s := strings.TrimSpace(lines[i].s)
+		next := ""
+		if i+1 < len(lines) {
+			next = strings.TrimSpace(lines[i+1].s)
+		}
+		switch {
+		case vegaResult(s) && vegaOpponent(next):
+			p := vegaPair{res: lines[i].tok(), opp: lines[i+1].tok(), mate: -1, at: -1}
+			p.rank, _ = atoiSmall(next)
+			r.cells = append(r.cells, p)
+			i += 2
+			continue
+		case vegaRowStart(l, lines[i].s, next) && (!l.hash || vegaAfter(lines[i].s, r.rank)):
+			return i, true
+		case l.ntb > 0 && !r.inline && r.tbs == nil && vegaTBLine(s):
+			r.tbs = splitCols(lines[i].s, lines[i].ln, '\t')
+			i++
+			continue
+		case vegaResult(s):
+			in.vegaError(lines[i+min(1, len(lines)-1-i)], msg.ReaderVegaRowOpponent, "an opponent's number or BYE", quote(next))
+			return i, false
+		}
+		in.vegaError(lines[i], msg.ReaderVegaRowResult, "a result: 1, ½, 0, + or -", quote(s))
+		return i, false
+	}
+	return i, true
+}
+
+// vegaTBLine reports whether s is a row's line of tie-breaks: numbers
+// between TABs.
+func vegaTBLine(s string) bool {
+	for _, f := range strings.Split(s, "\t") {
+		if f = strings.TrimSpace(f); f != "" && !isDecimal(f) {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// isDecimal reports whether s is a number with a decimal point or comma
+// ("14.75", "0,5").
+func isDecimal(s string) bool {
+	d, f, ok := strings.Cut(strings.Replace(s, ",", ".", 1), ".")
+	return ok && d != "" && f != "" && allDigits(d) && allDigits(f)
+}
+
+// vegaPlace gives each round cell its round (§7.9). The copy keeps the
+// cells of a row in order but not the rounds without a game, so cell i of
+// a row with k cells may be in rounds i … i+nr-k; a game is in the same
+// round in both players' rows, the k-th game of a row against a player
+// being that player's k-th game against the row. Those bounds are narrowed
+// until nothing changes; a cell still free (a bye, or the games of a round
+// nobody has played) then takes the earliest round left, and the rows
+// whose bye, or whose game before an empty round, was so placed are noted
+// (I-VEGA-PLACED). It reports an error at a cell left without a round and
+// returns false when the rows disagree.
+func (in *input) vegaPlace(l vegaLayout, rows []*vegaRow) bool {
+	at := map[int]int{}
+	for k, r := range rows {
+		if _, dup := at[r.rank]; dup {
+			in.vegaError(r.first, msg.ReaderVegaRowRank, "a number no other row begins with", r.rank)
+			return false
+		}
+		at[r.rank] = k
+	}
+	for _, r := range rows {
+		if len(r.cells) > l.nr {
+			in.vegaError(r.first, msg.ReaderVegaRowCells, "", len(r.cells), l.nr)
+			return false
+		}
+		for i := range r.cells {
+			r.cells[i].lo, r.cells[i].hi = i, i+l.nr-len(r.cells)
+		}
+	}
+	// The games: the k-th game of row a against b is b's k-th against a.
+	for _, r := range rows {
+		seen := map[int]int{}
+		for i := range r.cells {
+			c := &r.cells[i]
+			b, ok := at[c.rank]
+			if c.rank == 0 || !ok {
+				continue
+			}
+			k := seen[c.rank]
+			seen[c.rank]++
+			for j, o := range rows[b].cells {
+				if o.rank == r.rank {
+					if k == 0 {
+						c.mate, c.at = b, j
+						break
+					}
+					k--
+				}
+			}
+		}
+	}
+	// guessed: the rows whose bye took the earliest round left, or whose
+	// game did (with its opponent's row) when the row then has a round
+	// without a cell before one with.
+	bye, game := map[int]bool{}, map[int]bool{}
+	w := &vegaWork{rows: rows}
+	for k, r := range rows {
+		for i := range r.cells {
+			w.push(k, i)
+		}
+	}
+	bad := w.narrow()
+	for k := 0; k < len(rows) && bad == nil; k++ { // one pass: narrowing only shrinks the rounds left
+		for i := range rows[k].cells {
+			if c := &rows[k].cells[i]; c.lo < c.hi && bad == nil {
+				c.hi = c.lo
+				if c.mate < 0 {
+					bye[k] = true
+				} else {
+					game[k], game[c.mate] = true, true
+				}
+				w.push(k, i)
+				bad = w.narrow()
+			}
+		}
+	}
+	if bad != nil {
+		in.vegaError(vegaLine{s: bad.res.s, ln: bad.res.line}, msg.ReaderVegaRowPlace, "a round both players' rows agree on", quote(bad.opp.s))
+		return false
+	}
+	guessed := map[int]bool{}
+	for k, r := range rows {
+		guessed[k] = bye[k] || game[k] && r.gapBefore()
+	}
+	vegaNoteGuessed(in, rows, guessed)
+	return true
+}
+
+// vegaNoteGuessed notes the rows whose cells took the earliest round left
+// (I-VEGA-PLACED), in one diagnostic.
+func vegaNoteGuessed(in *input, rows []*vegaRow, guessed map[int]bool) {
+	var lines []string
+	first := 0
+	for k, r := range rows {
+		if guessed[k] {
+			if first == 0 {
+				first = r.first.ln
+			}
+			lines = append(lines, strconv.Itoa(r.first.ln))
+		}
+	}
+	if len(lines) == 0 {
+		return
+	}
+	in.d.add(worded(Diagnostic{Severity: SeverityInfo, Code: IVegaPlaced, Line: first, Col: 1, EndCol: 1},
+		msg.New(msg.ReaderVegaPlaced, len(lines), strings.Join(lines, ", "))))
+}
+
+// gapBefore reports whether the row has a round without a cell before one
+// of its cells.
+func (r *vegaRow) gapBefore() bool {
+	for i, c := range r.cells {
+		if c.lo != i {
+			return true
+		}
+	}
+	return false
+}
+
+// vegaWork is the narrowing of vegaPlace: the cells whose rounds left
+// changed, whose neighbours are to be narrowed in turn.
+type vegaWork struct {
+	rows  []*vegaRow
+	queue [][2]int // row, cell
+}
+
+// push queues cell i of row k.
+func (w *vegaWork) push(k, i int) { w.queue = append(w.queue, [2]int{k, i}) }
+
+// narrow narrows the rounds of the cells until nothing changes: each cell
+// after the one before it in its row, a game in the same round in both
+// rows. Each change shrinks a cell's rounds, so the work is bounded by the
+// cells times the rounds. It returns a cell with no round left, or nil.
+func (w *vegaWork) narrow() *vegaPair {
+	for len(w.queue) > 0 {
+		q := w.queue[len(w.queue)-1]
+		w.queue = w.queue[:len(w.queue)-1]
+		r := w.rows[q[0]]
+		cs, i := r.cells, q[1]
+		c := &cs[i]
+		if c.lo > c.hi {
+			return c
+		}
+		if i > 0 && cs[i-1].hi > c.hi-1 {
+			cs[i-1].hi = c.hi - 1
+			w.push(q[0], i-1)
+		}
+		if i+1 < len(cs) && cs[i+1].lo < c.lo+1 {
+			cs[i+1].lo = c.lo + 1
+			w.push(q[0], i+1)
+		}
+		if c.mate >= 0 {
+			o := &w.rows[c.mate].cells[c.at]
+			lo, hi := max(c.lo, o.lo), min(c.hi, o.hi)
+			if lo != c.lo || hi != c.hi {
+				c.lo, c.hi = lo, hi
+				w.push(q[0], i)
+			}
+			if lo != o.lo || hi != o.hi {
+				o.lo, o.hi = lo, hi
+				w.push(c.mate, c.at)
+			}
+		}
+	}
+	return nil
+}
+
+// vegaFields returns the joined header and rows: the header's columns up
+// to the points (with SNo, T and Rtg after Player in the "#" layout, T in
+// the "Pos" layout), the rounds, then the tie-breaks.
+func vegaFields(l vegaLayout, hdr []tok, rows []*vegaRow) ([]tok, [][]tok) {
+	at := hdr[1]
+	extra := []string{vegaTitleHeader}
+	if l.hash {
+		extra = []string{vegaSnoHeader, vegaTitleHeader, vegaRatingHeader}
+	}
+	out := append([]tok(nil), hdr[:2]...)
+	for _, h := range extra {
+		out = append(out, tok{s: h, line: at.line, col: at.col, end: at.end})
+	}
+	out = append(out, hdr[2:]...)
+	data := make([][]tok, len(rows))
+	for k, r := range rows {
+		fs := make([]tok, 0, len(out))
+		blank := tok{line: r.first.ln, col: 1, end: 1}
+		fs = append(fs, r.fixed[:2]...)
+		if l.hash {
+			fs = append(fs, r.sno, r.title, r.rating)
+		} else {
+			fs = append(fs, r.title)
+		}
+		fs = append(fs, r.fixed[2:]...)
+		cells := make([]tok, l.nr)
+		for i := range cells {
+			cells[i] = blank
+		}
+		for _, c := range r.cells {
+			cells[c.lo] = tok{s: c.res.s + " " + c.opp.s, line: c.res.line, col: c.res.col, end: c.res.end}
+		}
+		fs = append(fs, cells...)
+		tbs := r.tbs
+		if len(tbs) > l.ntb {
+			tbs = tbs[len(tbs)-l.ntb:]
+		}
+		fs = append(fs, tbs...)
+		for i := range fs {
+			if fs[i].line == 0 {
+				fs[i] = blank
+			}
+		}
+		data[k] = fs
+	}
+	return out, data
+}
+
+// vegaCell parses a joined round cell ("1 19", "½ BYE", "" for none;
+// §7.9): the opponent is the number of the opponent's row, which
+// readVega turns into a start number.
+func vegaCell(t tok) (xcell, bool) {
+	x := xcell{text: t.s, line: t.line, col: t.col, end: t.end, colour: engine.NoColour}
+	res, opp, _ := strings.Cut(strings.TrimSpace(t.s), " ")
+	if res == "" {
+		x.blank = true
+		return x, true
+	}
+	if strings.EqualFold(opp, "BYE") {
+		switch res {
+		case "1", "+":
+			x.kind = engine.PAB
+		case "½", "=":
+			x.kind = engine.HPB
+		case "0", "-":
+			x.kind = engine.ZPB
+		default:
+			return x, false
+		}
+		return x, true
+	}
+	n, ok := atoiSmall(opp)
+	if !ok || n == 0 {
+		return x, false
+	}
+	x.opp = n
+	switch res {
+	case "1":
+		x.kind = engine.Win
+	case "0":
+		x.kind = engine.Loss
+	case "½", "=":
+		x.kind = engine.Draw
+	case "+":
+		x.kind = engine.ForfeitWin
+	case "-":
+		x.kind = engine.ForfeitLoss
+	default:
+		return x, false
+	}
+	return x, true
+}
+
+// readVega reads Vega's crosstable copied from its page (§7.9): the
+// family's scanner with the Vega dialect finds the header and joins the
+// rows; the opponents, named by the first column, are then given the start
+// numbers of their rows.
+func readVega(in *input) *engine.Event {
+	s := in.scanCR(vegaCR)
+	if s == nil {
+		return nil
+	}
+	xt := &s.pre
+	if reAtRound.re().MatchString(xt.name) { // "Cross Table at round 7": the page's heading, not the event's name
+		xt.name = ""
+	}
+	xt.format, xt.version, xt.rounds = "Vega", "swiss", s.rounds
+	if l, ok := vegaLayoutOf(tokTexts(s.hdr)); ok {
+		xt.rounds = max(xt.rounds, l.nr) // a round paired but not played has no cell in any row
+	}
+	c := s.cols
+	tbs := make([]map[int]engine.Score, len(s.data))
+	for i, fs := range s.data {
+		tbs[i] = map[int]engine.Score{}
+		xt.rows = append(xt.rows, in.vegaRowOf(c, fs, s.nr))
+	}
+	if in.d.errors > 0 {
+		return nil
+	}
+	// The opponents are the numbers of the first column: ranks, or the
+	// start numbers of a table in their order.
+	key := map[int]int{}
+	byStart := c.snoCol >= 0
+	for _, r := range xt.rows {
+		if c.snoCol < 0 {
+			r.key = r.rank
+		}
+		key[r.rank] = r.key
+		byStart = byStart && r.key == r.rank
+	}
+	for _, r := range xt.rows {
+		for k := range r.cells {
+			if x := &r.cells[k]; x.opp > 0 {
+				if n, ok := key[x.opp]; ok {
+					x.opp = n
+				} else {
+					in.opponentOutOfRange(strconv.Itoa(x.opp), x.line, x.col, x.end, k+1)
+				}
+			}
+		}
+		if byStart {
+			r.rank = 0 // the "#" of a table by start number is no rank
+		}
+	}
+	if in.d.errors > 0 {
+		return nil
+	}
+	crDeclared(xt, s.hdr, c.roles, -1, s.data, nil)
+	for i := range xt.declared {
+		xt.declared[i].Program = progVega // the layout is Vega's: its rounding (docs/tiebreaks.md §15)
+	}
+	xt.startNumbers = engine.StartNumbersRowKey
+	if c.snoCol >= 0 {
+		xt.startNumbers = engine.StartNumbersExplicit
+	}
+	return in.build(xt)
+}
+
+// vegaRowOf reads one joined row of nr rounds.
+func (in *input) vegaRowOf(c *crColumns, fs []tok, nr int) *xrow {
+	xr := &xrow{line: fs[0].line, col: fs[0].col, cells: make([]xcell, nr)}
+	for k := range xr.cells {
+		xr.cells[k] = xcell{blank: true, line: xr.line, col: xr.col}
+	}
+	for j, f := range fs {
+		if j >= len(c.roles) {
+			break
+		}
+		switch c.roles[j] {
+		case "round":
+			x, ok := vegaCell(f)
+			if !ok {
+				in.d.add(worded(Diagnostic{Severity: SeverityError, Code: EVegaRow, Line: f.line, Col: f.col, EndCol: f.end, Found: f.s,
+					Round: c.rounds[j], Expected: "1, ½, 0, + or - and an opponent's number or BYE"},
+					msg.New(msg.ReaderVegaRowResult, f.line, quote(f.s))))
+				continue
+			}
+			xr.cells[c.rounds[j]-1] = x
+		case "key":
+			xr.key, _ = atoiSmall(strings.TrimSpace(f.s))
+		case "rank":
+			xr.rank, _ = atoiSmall(strings.TrimSpace(f.s))
+		case "title":
+			if t := strings.TrimSpace(f.s); t != "-" {
+				in.gridAttr(xr, "title", tok{s: t, line: f.line, col: f.col, end: f.end})
+			}
+		default:
+			in.gridAttr(xr, c.roles[j], tok{s: strings.TrimSpace(f.s), line: f.line, col: f.col, end: f.end})
+		}
+	}
+	return xr
+}
+
+// tokTexts returns the texts of the fields.
+func tokTexts(fs []tok) []string {
+	out := make([]string, len(fs))
+	for j, f := range fs {
+		out[j] = f.s
+	}
+	return out
+}

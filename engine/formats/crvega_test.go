@@ -1,0 +1,209 @@
+package formats
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/spareggi/spareggi/engine"
+)
+
+// Vega's crosstable as a browser copies it (docs/formats.md §7.9).
+
+// vegaCupHead is the start of testdata/real/vega-hbcc-cup-2025.txt: its
+// heading, its header and its first row ("#" layout).
+const vegaCupHead = "Cross Table at round 7\n" +
+	"#\tPlayer\tPts\t1\t2\t3\t4\t5\t6\t7\tBH\tBH/C1\tSB\n" +
+	"1\t\nNguyen,Anh Kiet\n7\n-\n1534\n\n6.0\t\n" +
+	"1\n12\n1\n7\n1\n2\n1\n6\n1\n5\n1\n4\n0\n3\n33.5\t30.0\t28.0\n"
+
+// vegaCupRow15 is row 15 of the same file: a round not played before its
+// first cell (the TABs after its points) and one after its bye, which the
+// copy loses.
+const vegaCupRow15 = "15\t\nMcIntyre,Julian\n6\n-\n1543\n\n3.5\t\t\n" +
+	"1\n21\n1\n11\n1\n17\n½\nBYE\n0\n4\n26.0\t22.5\t12.3\n"
+
+// vegaKoshHead is the start of testdata/real/vega-hbcc-koshnitsky-cup-2026.txt
+// ("Pos" layout) and its row 30, whose rounds are all empty.
+const vegaKoshHead = "Cross Table at round 4\n" +
+	"Pos\tPlayer\tRtg\tFed\tPts\t1\t2\t3\t4\tSB\n" +
+	"1\tCM Nguyen,Anh Kiet\t1807\t\t3.0\t\n1\n26\n1\n16\n1\n7\n4.50\n" +
+	"30\t Gusain,Daniel\t1847\t\t0.0\t\t\t\t\t0.00\n"
+
+// vegaParseText parses the rows of text under its Vega header.
+func vegaParseText(t *testing.T, text string) (*input, vegaLayout, []*vegaRow) {
+	t.Helper()
+	in := &input{lines: splitLinesForTest(text)}
+	for i := range in.lines {
+		in.lines[i] = trimBlanks(in.lines[i]) // as reading does (§3.4)
+	}
+	h, l := vegaHeaderAt(in.lines)
+	if h < 0 {
+		t.Fatalf("no Vega header in %q", text)
+	}
+	var lines []vegaLine
+	for i := h + 1; i < len(in.lines); i++ {
+		if strings.TrimSpace(in.lines[i]) != "" {
+			lines = append(lines, vegaLine{s: in.lines[i], ln: i + 1})
+		}
+	}
+	return in, l, in.vegaParse(l, lines)
+}
+
+// TestVegaParseRows: the rows of both layouts, each joined from its lines:
+// the start number, title and rating on lines of their own ("#"), the
+// title before the name ("Pos"), the cells in order and the tie-breaks,
+// on their own line or after the points of a row without cells.
+func TestVegaParseRows(t *testing.T) {
+	_, l, rows := vegaParseText(t, vegaCupHead+vegaCupRow15)
+	if !l.hash || l.nr != 7 || l.ntb != 3 || len(rows) != 2 {
+		t.Fatalf("layout %+v, %d rows", l, len(rows))
+	}
+	r := rows[1]
+	if r.rank != 15 || r.sno.s != "6" || r.title.s != "-" || r.rating.s != "1543" || r.fixed[1].s != "McIntyre,Julian" || r.fixed[2].s != "3.5" {
+		t.Errorf("row 15: %+v", r)
+	}
+	var cells []string
+	for _, c := range r.cells {
+		cells = append(cells, c.res.s+" "+c.opp.s)
+	}
+	if got := strings.Join(cells, ", "); got != "1 21, 1 11, 1 17, ½ BYE, 0 4" {
+		t.Errorf("row 15's cells: %s", got)
+	}
+	if len(r.tbs) != 3 || r.tbs[2].s != "12.3" || r.tbs[2].line != 42 {
+		t.Errorf("row 15's tie-breaks: %+v", r.tbs)
+	}
+
+	_, l, rows = vegaParseText(t, vegaKoshHead)
+	if l.hash || l.nr != 4 || l.ntb != 1 || len(rows) != 2 {
+		t.Fatalf("layout %+v, %d rows", l, len(rows))
+	}
+	if r := rows[0]; r.title.s != "CM" || r.fixed[1].s != "Nguyen,Anh Kiet" || len(r.cells) != 3 || r.tbs[0].s != "4.50" {
+		t.Errorf("row 1: %+v", r)
+	}
+	if r := rows[1]; r.rank != 30 || r.title.s != "" || r.fixed[1].s != "Gusain,Daniel" || len(r.cells) != 0 || len(r.tbs) != 1 || r.tbs[0].s != "0.00" {
+		t.Errorf("row 30: %+v", r)
+	}
+}
+
+// TestVegaRowErrors: a row that does not follow the layout is an error at
+// its line, naming what was expected (E-VEGA-ROW).
+func TestVegaRowErrors(t *testing.T) {
+	head := "#\tPlayer\tPts\t1\t2\n"
+	row := func(rank, name, sno, pts string, cells ...string) string {
+		return rank + "\t\n" + name + "\n" + sno + "\n-\n1500\n\n" + pts + "\t\n" + strings.Join(cells, "\n") + "\n"
+	}
+	for _, tc := range []struct {
+		name, text string
+		line       int
+		inMessage  string
+	}{
+		{"result", head + row("1", "Alfa,A", "1", "1.0", "1", "2", "2", "3") + row("2", "Beta,B", "2", "0.0", "0", "1"), 11, "\"2\" is not the result"},
+		{"opponent", head + row("1", "Alfa,A", "1", "1.0", "1", "X2") + row("2", "Beta,B", "2", "0.0", "0", "1"), 10, "\"X2\" is not an opponent"},
+		{"start number", head + "1\t\nAlfa,A\n-\n1500\n\n1.0\t\n1\n2\n" + row("2", "Beta,B", "2", "0.0", "0", "1"), 4, "not a start number"},
+		{"points", head + row("1", "Alfa,A", "1", "x", "1", "2") + row("2", "Beta,B", "2", "0.0", "0", "1"), 8, "\"x\" is not the points"},
+		{"points (Pos)", "Pos\tPlayer\tRtg\tFed\tPts\t1\n1\tAlfa,A\t1500\t\tone\n1\n2\n2\tBeta,B\t1500\t\t0.0\n0\n1\n", 2, "is not the points"},
+		{"cells", head + row("1", "Alfa,A", "1", "1.0", "1", "2", "1", "2", "1", "2") + row("2", "Beta,B", "2", "0.0", "0", "1", "0", "1", "0", "1"), 2, "holds 3 rounds"},
+		{"rank", "Pos\tPlayer\tRtg\tFed\tPts\t1\t2\n1\tAlfa,A\t1500\t\t1.0\n1\n2\n1\tBeta,B\t1500\t\t0.0\n0\n1\n", 5, "number 1 begins another row"},
+		// 1 meets 2 in round 2 (its two cells fill both rounds), 2 meets 1
+		// in round 1: the rows disagree.
+		{"place", head + row("1", "Alfa,A", "1", "2.0", "1", "3", "1", "2") + row("2", "Beta,B", "2", "1.0", "0", "1", "1", "3") +
+			row("3", "Gamma,C", "3", "0.0", "0", "1", "0", "2"), 11, "the game against \"2\" cannot be given a round"},
+	} {
+		_, _, err := ReadString(tc.text, Options{})
+		var e *Error
+		if !asError(err, &e) {
+			t.Errorf("%s: read: %v", tc.name, err)
+			continue
+		}
+		d := e.Diags[0]
+		if d.Code != EVegaRow || d.Line != tc.line || !strings.Contains(d.Message, tc.inMessage) {
+			t.Errorf("%s: %s at line %d: %s; want line %d, %q", tc.name, d.Code, d.Line, d.Message, tc.line, tc.inMessage)
+		}
+	}
+}
+
+// vegaReal reads a file of testdata/real.
+func vegaReal(t *testing.T, name string) (*engine.Event, *Report) {
+	t.Helper()
+	ev, rep, err := ReadString(string(xreadFile(t, "../../../testdata/real/"+name)), Options{})
+	if err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	return ev, rep
+}
+
+// TestVegaRealPages: the six pages of the corpus are detected without a
+// question and read with their start numbers (the number after the name,
+// else the row's), their byes and their printed columns, which are
+// Vega's (its rounding, docs/tiebreaks.md §15).
+func TestVegaRealPages(t *testing.T) {
+	for _, tc := range []struct {
+		file             string
+		players, rounds  int
+		played           int
+		startNumbers     engine.StartNumbers
+		declared, placed string
+	}{
+		{"vega-hbcc-reserve-championship-2024.txt", 23, 7, 7, engine.StartNumbersRowKey, "BH BH-C1 SB", "297"},
+		{"vega-hbcc-april-rapid-2025.txt", 49, 5, 5, engine.StartNumbersExplicit, "", "105, 248, 593"},
+		{"vega-hbcc-best-in-the-west-2025.txt", 106, 5, 5, engine.StartNumbersRowKey, "BH", "1069, 1221"},
+		{"vega-hbcc-cup-2025.txt", 32, 7, 7, engine.StartNumbersExplicit, "BH BH/C1 SB", "311, 439, 653"},
+		{"vega-hbcc-koshnitsky-cup-2026.txt", 31, 4, 3, engine.StartNumbersRowKey, "SB", "43, 59, 163"},
+		{"vega-hbcc-september-rapid-2025.txt", 55, 5, 5, engine.StartNumbersExplicit, "BH BH/C1 SB", "841, 853, 865, 877, 889, 901"},
+	} {
+		lines := strings.Split(string(xreadFile(t, "../../../testdata/real/"+tc.file)), "\n")
+		if f, _, d := Detect(lines, tc.file); f != FormatChessResults || d != nil {
+			t.Errorf("%s: detected %s, %v", tc.file, f, d)
+		}
+		ev, rep := vegaReal(t, tc.file)
+		var names []string
+		for _, c := range ev.DeclaredColumns {
+			names = append(names, c.Name)
+			if c.Program != progVega {
+				t.Errorf("%s: column %s of program %q", tc.file, c.Name, c.Program)
+			}
+		}
+		if len(ev.Players) != tc.players || ev.Rounds != tc.rounds || ev.PlayedRounds != tc.played ||
+			ev.Provenance.StartNumbers != tc.startNumbers || ev.Provenance.Format != "Vega" || strings.Join(names, " ") != tc.declared {
+			t.Errorf("%s: %d players, %d rounds (%d played), %s, %s, columns %v", tc.file, len(ev.Players), ev.Rounds, ev.PlayedRounds,
+				ev.Provenance.StartNumbers, ev.Provenance.Format, names)
+		}
+		placed := ""
+		for _, d := range rep.Diagnostics {
+			if d.Code == IVegaPlaced {
+				placed = d.Message
+			}
+		}
+		if !strings.Contains(placed, "(lines "+tc.placed+")") {
+			t.Errorf("%s: I-VEGA-PLACED %q, want lines %s", tc.file, placed, tc.placed)
+		}
+	}
+}
+
+// TestVegaCupRounds: the cup's row 4 (start number 5) as the page prints
+// it, its opponents named by their ranks: 11, 8, 14, a half-point bye, 10,
+// 1, 15; and row 30 of the Koshnitsky Cup, without a game, absent in the
+// rounds played.
+func TestVegaCupRounds(t *testing.T) {
+	ev, _ := vegaReal(t, "vega-hbcc-cup-2025.txt")
+	p := ev.Player(5)
+	want := []engine.Entry{{Kind: engine.Win, Opponent: 18}, {Kind: engine.Draw, Opponent: 15}, {Kind: engine.Win, Opponent: 26},
+		{Kind: engine.HPB}, {Kind: engine.Win, Opponent: 20}, {Kind: engine.Loss, Opponent: 7}, {Kind: engine.Win, Opponent: 6}}
+	if p == nil || p.Name != "Enano,Ronald" || p.DeclaredRank != 4 || len(p.Rounds) != len(want) {
+		t.Fatalf("player 5: %+v", p)
+	}
+	for k, w := range want {
+		if e := p.Rounds[k]; e.Kind != w.Kind || e.Opponent != w.Opponent || e.Colour != engine.NoColour {
+			t.Errorf("round %d: %+v, want %+v", k+1, e, w)
+		}
+	}
+	ev, _ = vegaReal(t, "vega-hbcc-koshnitsky-cup-2026.txt")
+	p = ev.Player(30)
+	if p == nil || p.Name != "Gusain,Daniel" || p.Rating != 1847 || p.DeclaredTieBreaks[0] != "0.00" ||
+		p.Rounds[0].Kind != engine.ZPB || p.Rounds[2].Kind != engine.ZPB || p.Rounds[3].Kind != engine.NotYet {
+		t.Errorf("player 30: %+v", p)
+	}
+	if p := ev.Player(1); p.Title != "CM" || p.Name != "Nguyen,Anh Kiet" {
+		t.Errorf("player 1: %+v", p)
+	}
+}

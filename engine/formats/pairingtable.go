@@ -1,0 +1,876 @@
+package formats
+
+import (
+	"sort"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/internal/msg"
+)
+
+// Pairing lists as German clubs publish them from Swiss-Chess and similar
+// programs, in table or list form, and the standings printed with them
+// (docs/formats.md §12.1). They are a form of the pairing lists of §12:
+// readPairings hands the text over here when it has such a heading or
+// such a row (isPairTableText).
+
+var (
+	// reSCHeading is a round heading of these lists: "Paarungsliste der
+	// 1. Runde", "Paarungen der 1. Runde (19.6.)", "Paarungen der Runde
+	// 1", "3. Runde am 16. Juni".
+	reSCHeading = lazyRegexp(`(?i)^\s*(?:(?:paarungsliste|paarungen)(?:\s+der)?\s+(?:(\d{1,3})\.\s*runde|runde\s+(\d{1,3}))|(\d{1,3})\.\s*runde)(?:[\s(:,]|$)`)
+	// reSCResult is a result as these lists print it, dashes normalised:
+	// "1 - 0", "½ - ½", "+ - -", "- - +", "1:0", "½:½".
+	reSCResult = lazyRegexp(`^(?:[01½+\-]|1/2)\s*[-:]\s*(?:[01½+\-]|1/2)$`)
+	// reSCResultish is what a result cell looks like, known or not
+	// ("0 - 0", "2:0"): such a cell that is not a result is an error.
+	reSCResultish = lazyRegexp(`^[0-9½+\-=*/.,]{1,4}\s*[-:]\s*[0-9½+\-=*/.,]{1,4}$`)
+	// reSCTailResult is a result at the end of a line of the list form.
+	reSCTailResult = lazyRegexp(`\s((?:[01½+\-]|1/2)\s*[-:]\s*(?:[01½+\-]|1/2)|[0-9½]{1,3}\s*[-:]\s*[0-9½]{1,3})$`)
+)
+
+// scZWSP is the zero-width space some pages put after a name's comma
+// ("Omar,\u200bSamy"); it is dropped from names.
+const scZWSP = "\u200b"
+
+// scCell is one cell of a line, trimmed, with its columns (§0: characters,
+// 1-based, end inclusive).
+type scCell struct {
+	s        string
+	col, end int
+}
+
+// scSplit splits a line into cells: at TABs when it has one (empty cells
+// dropped), else at runs of spaces.
+func scSplit(s string) ([]scCell, bool) {
+	tabbed := strings.IndexByte(s, '\t') >= 0
+	var out []scCell
+	col, start, startCol := 1, -1, 0
+	flush := func(end int) {
+		if start < 0 {
+			return
+		}
+		t := s[start:end]
+		lead := len(t) - len(strings.TrimLeftFunc(t, unicode.IsSpace))
+		t = strings.TrimSpace(t)
+		if t != "" {
+			c := startCol + utf8.RuneCountInString(s[start:start+lead])
+			out = append(out, scCell{s: t, col: c, end: c + utf8.RuneCountInString(t) - 1})
+		}
+		start = -1
+	}
+	for i, r := range s {
+		sep := r == '\t' || !tabbed && unicode.IsSpace(r)
+		if sep {
+			flush(i)
+		} else if start < 0 {
+			start, startCol = i, col
+		}
+		col++
+	}
+	flush(len(s))
+	return out, tabbed
+}
+
+// maxSCRow is the longest line read as a pairing row: a row holds two
+// players, a few attributes and a result, and a longer line (a grid's) is
+// not split for nothing.
+const maxSCRow = 400
+
+// scResultKey is the key of pairResults of a result cell ("1 – 0" is
+// "1-0", "+ – –" is "+--", "½:½" is "½-½"); ok is false for other text.
+func scResultKey(s string) (string, bool) {
+	t := strings.TrimSpace(normDashes(s))
+	if !reSCResult.re().MatchString(t) {
+		return "", false
+	}
+	t = strings.ReplaceAll(strings.ReplaceAll(t, " ", ""), ":", "-")
+	if strings.HasPrefix(t, "1/2") {
+		t = "½" + t[3:]
+	}
+	if strings.HasSuffix(t, "1/2") {
+		t = t[:len(t)-3] + "½"
+	}
+	if _, ok := pairResults[t]; !ok {
+		return "", false
+	}
+	return t, true
+}
+
+// scLoneDash is a cell holding only a dash: the separator between the two
+// players, or an empty result.
+func scLoneDash(s string) bool {
+	t := normDashes(strings.TrimSpace(s))
+	return t == "-"
+}
+
+// scSide is one player of a pairing row.
+type scSide struct {
+	tnr           int // the start number printed, 0 when none
+	name          string
+	col, end      int // the name's columns
+	rating        int
+	title, rawTtl string
+	bye           bool // "spielfrei", "bye", "Freilos"
+}
+
+// scPair is one row of a pairing list: a game or a bye.
+type scPair struct {
+	line, round int
+	w, b        scSide
+	result      string // key of pairResults; "" when none is printed
+	resCol      int
+}
+
+// scByeNames are the names that stand for no opponent, folded.
+var scByeNames = map[string]bool{"spielfrei": true, "bye": true, "freilos": true}
+
+// scIntCell reads a start number or board: digits, maybe a trailing dot.
+func scIntCell(s string) (int, bool) {
+	return atoiSmall(strings.TrimSuffix(s, "."))
+}
+
+// isSCNameCell reports whether a cell can be (part of) a name: it has a
+// letter and is no title, points "(1½)" or marker.
+func isSCNameCell(s string) bool {
+	if strings.HasPrefix(s, "(") || titleOf(s) != "" {
+		return false
+	}
+	return strings.IndexFunc(s, unicode.IsLetter) >= 0
+}
+
+// scSideOf reads one side of a pairing: [start number] name [title]
+// [rating] [points]. lead is how many leading numbers the side has (0 or
+// 1). ok is false when there is no name.
+func scSideOf(cs []scCell, tabbed bool, lead int) (scSide, bool) {
+	var sd scSide
+	if lead > 0 {
+		if len(cs) == 0 {
+			return sd, false
+		}
+		sd.tnr, _ = scIntCell(cs[0].s)
+		cs = cs[1:]
+	}
+	i := 0
+	var parts []string
+	for i < len(cs) && isSCNameCell(cs[i].s) {
+		if len(parts) == 0 {
+			sd.col = cs[i].col
+		}
+		parts = append(parts, cs[i].s)
+		sd.end = cs[i].end
+		i++
+		if tabbed {
+			break // a cell is the whole name
+		}
+	}
+	if len(parts) == 0 {
+		return sd, false
+	}
+	sd.name = strings.ReplaceAll(strings.Join(parts, " "), scZWSP, "")
+	sd.bye = scByeNames[foldName(sd.name)]
+	for _, c := range cs[i:] {
+		switch {
+		case titleOf(c.s) != "" && sd.title == "":
+			sd.title, sd.rawTtl = titleOf(c.s), c.s
+		case isRatingToken(c.s) && sd.rating == 0:
+			sd.rating, _ = atoiSmall(c.s)
+		}
+	}
+	return sd, true
+}
+
+// scLeadInts counts the numbers at the start of cs (at most 2).
+func scLeadInts(cs []scCell) int {
+	n := 0
+	for n < len(cs) && n < 2 {
+		if _, ok := scIntCell(cs[n].s); !ok {
+			break
+		}
+		n++
+	}
+	return n
+}
+
+// isSCHeaderRow reports whether the cells are a pairing table's header
+// ("Tisch TNr Teilnehmer … Ergebnis", "Brett Weiß – Schwarz Ergebnis").
+func isSCHeaderRow(cs []scCell) bool {
+	for _, c := range cs {
+		switch strings.ToLower(c.s) {
+		case "tisch", "brett", "board", "ergebnis", "weiß", "weiss":
+			return true
+		}
+	}
+	return false
+}
+
+// parseSCRow reads a pairing row: [board] [TNr] name … – [TNr] name …
+// [result]. ok is false for other text; bad is the cell of a result that
+// is not one (0 when none).
+func parseSCRow(s string) (p scPair, bad scCell, ok bool) {
+	if len(s) > maxSCRow || !strings.ContainsAny(s, "-\u2212\u2010\u2011\u2013\u2014") {
+		return p, bad, false // no separator
+	}
+	cs, tabbed := scSplit(s)
+	if len(cs) < 3 || isSCHeaderRow(cs) {
+		return p, bad, false
+	}
+	// The result: the last cell of a table row, the end of a list line.
+	if tabbed {
+		last := cs[len(cs)-1]
+		if k, isRes := scResultKey(last.s); isRes {
+			p.result, p.resCol = k, last.col
+			cs = cs[:len(cs)-1]
+		} else if reSCResultish.re().MatchString(normDashes(last.s)) {
+			bad = last
+			cs = cs[:len(cs)-1]
+		}
+	} else {
+		t := normDashes(s)
+		if m := reSCTailResult.re().FindStringSubmatchIndex(t); m != nil {
+			cell := scCell{s: t[m[2]:m[3]], col: utf8.RuneCountInString(t[:m[2]]) + 1}
+			cell.end = cell.col + utf8.RuneCountInString(cell.s) - 1
+			if k, isRes := scResultKey(cell.s); isRes {
+				p.result, p.resCol = k, cell.col
+			} else {
+				bad = cell
+			}
+			cs, _ = scSplit(t[:m[0]])
+		}
+	}
+	// The separator: the first lone dash after a name.
+	sep := -1
+	for j, c := range cs {
+		if scLoneDash(c.s) && scAnyName(cs[:j]) {
+			sep = j
+			break
+		}
+	}
+	if sep < 0 {
+		return p, bad, false
+	}
+	left, right := cs[:sep], cs[sep+1:]
+	// A lone dash at the end: no result printed.
+	if len(right) > 0 && scLoneDash(right[len(right)-1].s) {
+		right = right[:len(right)-1]
+	}
+	nl, nr := scLeadInts(left), scLeadInts(right)
+	lead := 0
+	switch {
+	case nl == 2:
+		lead = 1
+		left = left[1:] // the board
+	case nl == 1 && nr >= 1:
+		lead = 1 // start numbers, no board
+	case nl == 1:
+		left = left[1:] // the board
+	}
+	if lead == 1 && nr == 0 {
+		return p, bad, false
+	}
+	var okW, okB bool
+	p.w, okW = scSideOf(left, tabbed, lead)
+	p.b, okB = scSideOf(right, tabbed, lead)
+	if !okW || !okB || p.w.bye && p.b.bye {
+		return p, bad, false
+	}
+	return p, bad, true
+}
+
+// cells is the cells of a line (scSplit).
+func scCellsOf(s string) []scCell {
+	cs, _ := scSplit(s)
+	return cs
+}
+
+// scAnyName reports whether a cell of cs can be a name.
+func scAnyName(cs []scCell) bool {
+	for _, c := range cs {
+		if isSCNameCell(c.s) {
+			return true
+		}
+	}
+	return false
+}
+
+// scHeading returns the round of a heading line, 0 when the line is none.
+func scHeading(s string) int {
+	if strings.IndexByte(s, '\t') >= 0 {
+		return 0
+	}
+	m := reSCHeading.re().FindStringSubmatch(s)
+	if m == nil {
+		return 0
+	}
+	for _, g := range m[1:] {
+		if n, ok := atoiSmall(g); ok && n > 0 {
+			return n
+		}
+	}
+	return 0
+}
+
+// isPairTableText reports whether lines hold the pairing lists of §12.1:
+// a heading of theirs, or a table row with start numbers (TNr) whose
+// players are apart by a cell holding a dash; or Swiss-Chess standings
+// (which may lack the games). Other lists are §12's.
+func isPairTableText(lines []string) bool {
+	for _, s := range lines {
+		if scHeading(s) > 0 {
+			return true
+		}
+		if strings.IndexByte(s, '\t') >= 0 {
+			if p, _, ok := parseSCRow(s); ok && (p.w.tnr > 0 || p.b.tnr > 0) {
+				return true
+			}
+			if isSCStandingsLine(s) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// detectPairTables is the detection of §12.1 (used by detectPairings):
+// headings followed by pairing rows give 85; standings with a tie-break
+// column and no pairings 50, so that the reader can say what is missing.
+func detectPairTables(sample []string) (conf, rows int) {
+	scHeads, heads, results, others, standings := 0, 0, 0, 0, false
+	for _, s := range sample {
+		if scHeading(s) > 0 {
+			scHeads++
+			heads++
+			continue
+		}
+		if strings.IndexByte(s, '\t') < 0 && rePairHeadingLine.re().MatchString(s) {
+			heads++ // "Round 3": §12's heading, over rows with TNr
+			continue
+		}
+		if heads > 0 { // nothing is a row before a heading
+			if p, _, ok := parseSCRow(s); ok && (scHeads > 0 || p.w.tnr > 0 || p.b.tnr > 0) {
+				rows++
+				if p.result != "" || p.w.bye || p.b.bye {
+					results++
+				}
+				continue
+			}
+		}
+		if isSCStandingsLine(s) {
+			standings = true
+		}
+		others++
+	}
+	switch {
+	case heads >= 1 && rows >= 2 && results > 0 && rows*2 >= others:
+		return 85, rows
+	case standings && rows == 0:
+		return 50, 0
+	}
+	return 0, rows
+}
+
+// scStand is the header of a standings or participants table: the
+// columns of its fields.
+type scStand struct {
+	line                      int
+	rank, key, name, pts, fed int // field indexes; -1 when absent
+	tb                        []int
+	cols                      []engine.DeclaredColumn
+}
+
+// scStandingsHeader reads a standings header ("Rang Teilnehmer … Punkte
+// Buchh SoBerg", "Platz Name … Punkte SoBerg") or a participants header
+// ("TlnNr Teilnehmer …"): nil for other cells.
+func scStandingsHeader(cs []scCell) *scStand {
+	h := &scStand{rank: -1, key: -1, name: -1, pts: -1, fed: -1}
+	for j, c := range cs {
+		l := strings.ToLower(strings.TrimRight(c.s, "."))
+		role := headerRole(c.s)
+		switch {
+		case j == 0 && role == "rank":
+			h.rank = j
+		case (l == "tnr" || l == "tlnnr" || l == "snr" || l == "sno" || role == "key") && h.key < 0:
+			h.key = j
+		case (l == "teilnehmer" || role == "name") && h.name < 0:
+			h.name = j
+		case role == "points" && h.pts < 0:
+			h.pts = j
+		case role == "fed" && h.fed < 0:
+			h.fed = j
+		case role == "tb" && h.pts >= 0:
+			h.tb = append(h.tb, j)
+		}
+	}
+	if h.name < 0 || h.rank < 0 && h.key != 0 || h.rank >= 0 && h.pts < 0 {
+		return nil
+	}
+	return h
+}
+
+// isSCStandingsLine reports whether a line is the header of standings in
+// German with a printed tie-break column ("Rang Teilnehmer … Punkte Buchh
+// SoBerg", "Platz Name … Punkte SoBerg"): what tells these standings from
+// another program's.
+func isSCStandingsLine(s string) bool {
+	if strings.IndexByte(s, '\t') < 0 || len(s) > maxSCRow {
+		return false
+	}
+	cs, _ := scSplit(s)
+	h := scStandingsHeader(cs)
+	return h != nil && h.rank >= 0 && len(h.tb) > 0 && strings.EqualFold(cs[h.pts].s, "Punkte")
+}
+
+// scStandRow is one row of the standings or of the participants list.
+type scStandRow struct {
+	line, col, end int // the name's position
+	rank, key      int
+	name           string
+	fed            string
+	points         *engine.Score
+	printed        []string
+	row            *xrow // the player's row it was joined to
+}
+
+// scStandRowOf reads a row under header h; ok is false at the end of the
+// table.
+func scStandRowOf(s string, h *scStand) (scStandRow, bool) {
+	var r scStandRow
+	if strings.IndexByte(s, '\t') < 0 {
+		return r, false
+	}
+	fs := strings.Split(s, "\t")
+	col := 1
+	cells := make([]scCell, len(fs))
+	for j, f := range fs {
+		t := strings.TrimSpace(f)
+		lead := utf8.RuneCountInString(f[:len(f)-len(strings.TrimLeftFunc(f, unicode.IsSpace))])
+		cells[j] = scCell{s: t, col: col + lead, end: col + lead + utf8.RuneCountInString(t) - 1}
+		col += utf8.RuneCountInString(f) + 1
+	}
+	at := func(j int) string {
+		if j < 0 || j >= len(cells) {
+			return ""
+		}
+		return cells[j].s
+	}
+	first := 0
+	if h.rank >= 0 {
+		first = h.rank
+	} else {
+		first = h.key
+	}
+	if _, ok := scIntCell(at(first)); !ok && (at(first) != "" || h.rank < 0) {
+		return r, false // a shared rank may be printed once: an empty rank cell
+	}
+	r.rank, _ = scIntCell(at(h.rank))
+	r.key, _ = scIntCell(at(h.key))
+	r.name = strings.ReplaceAll(at(h.name), scZWSP, "")
+	if r.name == "" || !isSCNameCell(r.name) {
+		return r, false
+	}
+	r.col, r.end = cells[h.name].col, cells[h.name].end
+	if f := at(h.fed); isFedToken(f) {
+		r.fed = f
+	}
+	if h.pts >= 0 {
+		v, ok := scoreText(at(h.pts))
+		if !ok {
+			return r, false
+		}
+		r.points = &v
+	}
+	for _, j := range h.tb {
+		r.printed = append(r.printed, at(j))
+	}
+	return r, true
+}
+
+// scNameMatch says whether a pairing list's name and another table's name
+// are the same player: the same comparison key (§3.6, the zero-width
+// space dropped), or one the start of the other when the shorter has at
+// least 15 characters (Swiss-Chess cuts names at 16 in its pairing lists
+// and at 17 in its standings).
+func scNameMatch(a, b string) (exact, prefix bool) {
+	fa, fb := foldName(strings.ReplaceAll(a, scZWSP, "")), foldName(strings.ReplaceAll(b, scZWSP, ""))
+	if fa == fb {
+		return true, false
+	}
+	if len(fa) > len(fb) {
+		fa, fb = fb, fa
+	}
+	return false, utf8.RuneCountInString(fa) >= 15 && strings.HasPrefix(fb, fa)
+}
+
+// scPlayer is a player of the pairing lists.
+type scPlayer struct {
+	name           string
+	tnr            int
+	line, col, end int
+	rating         int
+	title, rawTtl  string
+	row            *xrow
+}
+
+// readPairTables reads the pairing lists of §12.1 and the standings and
+// participants lists printed with them.
+func readPairTables(in *input) *engine.Event {
+	var pairs []scPair
+	var stand, parts *scStand
+	var standRows, partRows []scStandRow
+	round, ignored, firstIgnored := 0, 0, 0
+	var cur *scStand // the table whose rows follow
+	name := ""
+	for i, s := range in.lines {
+		ln := i + 1
+		if strings.TrimSpace(s) == "" {
+			continue
+		}
+		if cur != nil {
+			if r, ok := scStandRowOf(s, cur); ok {
+				r.line = ln
+				if r.rank == 0 && cur == stand && len(standRows) > 0 {
+					r.rank = standRows[len(standRows)-1].rank // the rank above, shared
+				}
+				if cur == stand {
+					standRows = append(standRows, r)
+				} else {
+					partRows = append(partRows, r)
+				}
+				continue
+			}
+			cur = nil
+		}
+		if n := scHeading(s); n > 0 {
+			round = n
+			continue
+		}
+		if m := rePairHeadingLine.re().FindStringSubmatch(s); m != nil && strings.IndexByte(s, '\t') < 0 {
+			round, _ = atoiSmall(m[1]) // "Round 3", "Runde 3" (§12)
+			continue
+		}
+		if strings.IndexByte(s, '\t') >= 0 {
+			cs, _ := scSplit(s)
+			if h := scStandingsHeader(cs); h != nil {
+				h.line = ln
+				if h.rank >= 0 && stand == nil {
+					stand, cur = h, h
+					for _, j := range h.tb {
+						c := engine.DeclaredColumn{Name: cs[j].s, Pos: engine.Pos{Line: ln, Col: cs[j].col}}
+						if pn, ok := lookupPrintedName(c.Name); ok {
+							c.Hint, c.Program = pn.hint, pn.program
+						}
+						h.cols = append(h.cols, c)
+					}
+				} else if h.rank < 0 && parts == nil {
+					parts, cur = h, h
+				}
+				continue
+			}
+		}
+		p, bad, ok := parseSCRow(s)
+		if ok && round > 0 {
+			if bad.s != "" {
+				in.d.add(worded(Diagnostic{Severity: SeverityError, Code: EScResult, Line: ln, Col: bad.col, EndCol: bad.end, Found: bad.s,
+					Expected: "a result such as 1 – 0, ½ – ½, + – –, 1:0"}, msg.New(msg.ReaderSCResult, ln, quote(bad.s))))
+				continue
+			}
+			p.line, p.round = ln, round
+			pairs = append(pairs, p)
+			continue
+		}
+		switch {
+		case ln == firstTextLine(in.lines) && strings.IndexByte(s, '\t') < 0 && utf8.RuneCountInString(strings.TrimSpace(s)) <= 60 &&
+			!strings.HasPrefix(strings.ToLower(strings.TrimSpace(s)), "rangliste"):
+			name = strings.TrimSpace(s)
+		case round > 0 && !(strings.IndexByte(s, '\t') >= 0 && isSCHeaderRow(scCellsOf(s))):
+			ignored++
+			if firstIgnored == 0 {
+				firstIgnored = ln
+			}
+		}
+	}
+	if len(pairs) == 0 {
+		if stand != nil {
+			in.d.add(worded(Diagnostic{Severity: SeverityError, Code: EScNoPairings, Line: stand.line, Col: 1, EndCol: 1,
+				Expected: "the pairing lists after the standings (Paarungsliste der 1. Runde …)"}, msg.New(msg.ReaderSCNoPairings, stand.line)))
+			return nil
+		}
+		in.d.add(worded(Diagnostic{Severity: SeverityError, Code: EPairingsNone, Line: firstTextLine(in.lines), Col: 1, EndCol: 1,
+			Expected: "a round heading (Round 1) followed by pairings (Rossi - Bianchi 1-0)",
+		}, msg.New(msg.ReaderPairingsNone)))
+		return nil
+	}
+	if in.d.errors > 0 {
+		return nil
+	}
+	if ignored > 0 {
+		in.d.info(IPairingsIgnored, firstIgnored, counted(ignored, msg.ReaderPairingsIgnoredOne, msg.ReaderPairingsIgnored, firstIgnored))
+	}
+	players, byTNr := in.scPlayers(pairs)
+	if players == nil {
+		return nil
+	}
+	nr := 0
+	for _, p := range pairs {
+		nr = max(nr, p.round)
+	}
+	if in.tooManyRounds(nr, pairs[0].line) {
+		return nil
+	}
+	xt := &xtable{format: "Pairings", version: "swiss-chess", startNumbers: engine.StartNumbersExplicit, rounds: nr, name: name}
+	if !byTNr {
+		xt.startNumbers = engine.StartNumbersDerived
+	}
+	for _, p := range players {
+		r := &xrow{key: p.tnr, name: p.name, title: p.title, titleRaw: p.rawTtl, rating: p.rating, line: p.line, col: p.col, cells: make([]xcell, nr)}
+		for k := range r.cells {
+			r.cells[k] = xcell{blank: true, line: p.line, col: p.col}
+		}
+		p.row = r
+		xt.rows = append(xt.rows, r)
+	}
+	in.scFullNames(players, partRows)
+	if stand != nil {
+		xt.declared = stand.cols
+		if !in.scJoin(players, standRows, byTNr) {
+			return nil
+		}
+		if !byTNr && scNumbersFromStandings(players, standRows) {
+			xt.startNumbers = engine.StartNumbersExplicit
+		}
+	}
+	in.scGames(pairs, players, byTNr)
+	if in.d.errors > 0 {
+		return nil
+	}
+	if xt.startNumbers == engine.StartNumbersDerived {
+		in.d.info(IPairingsStartno, pairs[0].line, msg.New(msg.ReaderPairingsStartNo))
+	}
+	return in.build(xt)
+}
+
+// scKey is how a side of a pairing finds its player: the start number, or
+// the name's comparison key.
+func scKey(sd scSide, byTNr bool) string {
+	if byTNr {
+		return "#" + strconv.Itoa(sd.tnr)
+	}
+	return foldName(sd.name)
+}
+
+// scPlayers collects the players of the pairings, by start number when
+// the rows print one (TNr), else by name with start numbers derived as in
+// §12. A start number printed with two different names is E-SC-NAME. It
+// returns nil after errors.
+func (in *input) scPlayers(pairs []scPair) (map[string]*scPlayer, bool) {
+	byTNr := pairs[0].w.tnr > 0 || pairs[0].b.tnr > 0
+	players := map[string]*scPlayer{}
+	var order []*scPlayer
+	get := func(sd scSide, line int) {
+		if sd.bye {
+			return
+		}
+		k := scKey(sd, byTNr)
+		p := players[k]
+		if p == nil {
+			p = &scPlayer{name: sd.name, tnr: sd.tnr, line: line, col: sd.col, end: sd.end}
+			players[k] = p
+			order = append(order, p)
+		} else if byTNr && foldName(p.name) != foldName(sd.name) {
+			in.d.add(worded(Diagnostic{Severity: SeverityError, Code: EScName, Line: line, Col: sd.col, EndCol: sd.end, Found: sd.name,
+				Expected: "one name for each start number"},
+				msg.New(msg.ReaderSCNameTNr, line, sd.tnr, quote(sd.name), quote(p.name), p.line)))
+		}
+		if p.rating == 0 {
+			p.rating = sd.rating
+		}
+		if p.title == "" {
+			p.title, p.rawTtl = sd.title, sd.rawTtl
+		}
+	}
+	for _, p := range pairs {
+		if byTNr && (p.w.tnr <= 0 && !p.w.bye || p.b.tnr <= 0 && !p.b.bye) {
+			continue // a row without start numbers among rows with them
+		}
+		get(p.w, p.line)
+		get(p.b, p.line)
+	}
+	if in.d.errors > 0 {
+		return nil, byTNr
+	}
+	if !byTNr {
+		// Start numbers derived as for the lists of §12: rating, then name.
+		var pls []pairLine
+		for _, p := range order {
+			pls = append(pls, pairLine{white: p.name, wRtg: p.rating, line: p.line, round: 1})
+		}
+		_, plist, _ := pairingPlayers(pls)
+		for i, pp := range plist {
+			players[pp.foldedName].tnr = i + 1
+		}
+	}
+	return players, byTNr
+}
+
+// scFullNames gives the players the full names of a participants list
+// ("TlnNr Teilnehmer …"): the row of the player's start number whose name
+// the pairing list's name starts.
+func (in *input) scFullNames(players map[string]*scPlayer, rows []scStandRow) {
+	byNo := map[int]*scPlayer{}
+	for _, p := range players {
+		byNo[p.tnr] = p
+	}
+	for _, r := range rows {
+		if p := byNo[r.key]; p != nil && len(r.name) > len(p.row.name) {
+			if exact, prefix := scNameMatch(p.row.name, r.name); exact || prefix {
+				p.row.name = r.name
+			}
+		}
+	}
+}
+
+// scJoin joins the standings rows to the players: by start number when
+// both the pairings (byTNr) and the standings print one, else by name
+// (scNameMatch), a name equal before one cut short. A standings name that
+// fits several players is E-SC-NAME; one that fits none is left out
+// (W-SC-UNMATCHED). It returns false after errors.
+func (in *input) scJoin(players map[string]*scPlayer, rows []scStandRow, byTNr bool) bool {
+	var list []*scPlayer
+	for _, p := range players {
+		list = append(list, p)
+	}
+	sort.Slice(list, func(i, j int) bool { return list[i].tnr < list[j].tnr }) // a stable order for the messages
+	taken := map[*scPlayer]int{}                                               // the line of the standings row joined
+	for i := range rows {
+		r := &rows[i]
+		var exact, prefix []*scPlayer
+		for _, p := range list {
+			if r.key > 0 && byTNr {
+				if p.tnr == r.key {
+					exact = append(exact, p)
+				}
+				continue
+			}
+			e, pf := scNameMatch(p.row.name, r.name)
+			if !e && !pf && p.name != p.row.name {
+				e, pf = scNameMatch(p.name, r.name)
+			}
+			switch {
+			case e:
+				exact = append(exact, p)
+			case pf:
+				prefix = append(prefix, p)
+			}
+		}
+		cands := exact
+		if len(cands) == 0 {
+			cands = prefix
+		}
+		switch {
+		case len(cands) == 0:
+			in.d.add(worded(Diagnostic{Severity: SeverityWarning, Code: WScUnmatched, Line: r.line, Col: r.col, EndCol: r.end, Found: r.name,
+				Expected: "a player of the pairing lists"}, msg.New(msg.ReaderSCUnmatched, r.line, quote(r.name))))
+			continue
+		case len(cands) == 1 && taken[cands[0]] > 0:
+			p := cands[0]
+			in.d.add(worded(Diagnostic{Severity: SeverityError, Code: EScName, Line: r.line, Col: r.col, EndCol: r.end, Found: r.name,
+				Expected: "the name of a player no other standings row names"},
+				msg.New(msg.ReaderSCNameTwice, r.line, quote(r.name), labelOf(p.tnr, p.row.name), taken[p])))
+			continue
+		case len(cands) > 1:
+			var labels []string
+			for _, p := range cands {
+				labels = append(labels, labelOf(p.tnr, p.row.name))
+			}
+			in.d.add(worded(Diagnostic{Severity: SeverityError, Code: EScName, Line: r.line, Col: r.col, EndCol: r.end, Found: r.name,
+				Expected: "the name of one player of the pairing lists"},
+				msg.New(msg.ReaderSCNameAmbiguous, r.line, quote(r.name), strings.Join(labels, ", "))))
+			continue
+		}
+		p := cands[0]
+		taken[p] = r.line
+		row := p.row
+		r.row = row
+		if e, pf := scNameMatch(row.name, r.name); len(r.name) > len(row.name) && (e || pf) {
+			row.name = r.name // the standings cut the name later than the pairings
+		}
+		row.rank, row.declared, row.printed = r.rank, r.points, r.printed
+		if row.fed == "" {
+			row.fed = r.fed
+		}
+	}
+	return in.d.errors == 0
+}
+
+// scNumbersFromStandings gives the players of pairings without start
+// numbers those of the standings' number column (#, No., SNo, Nr.), when
+// it numbers every player once; it reports whether it did.
+func scNumbersFromStandings(players map[string]*scPlayer, rows []scStandRow) bool {
+	keys := map[*xrow]int{}
+	seen := map[int]bool{}
+	for _, r := range rows {
+		if r.key <= 0 || seen[r.key] {
+			return false
+		}
+		seen[r.key] = true
+		if r.row != nil {
+			keys[r.row] = r.key
+		}
+	}
+	for _, p := range players {
+		if keys[p.row] == 0 {
+			return false
+		}
+	}
+	for _, p := range players {
+		p.row.key, p.tnr = keys[p.row], keys[p.row]
+	}
+	return true
+}
+
+// scGames puts the games and byes of the pairings in the players' rows.
+func (in *input) scGames(pairs []scPair, players map[string]*scPlayer, byTNr bool) {
+	for _, p := range pairs {
+		if byTNr && (p.w.tnr <= 0 && !p.w.bye || p.b.tnr <= 0 && !p.b.bye) {
+			continue
+		}
+		k := p.round - 1
+		ks := pairResults[p.result]
+		col := p.resCol
+		if col == 0 {
+			col = p.w.col
+		}
+		if p.w.bye || p.b.bye {
+			sd, kind := p.w, ks[0]
+			if p.w.bye {
+				sd, kind = p.b, ks[1]
+			}
+			c := xcell{text: p.result, line: p.line, col: col}
+			switch kind {
+			case engine.Win, engine.ForfeitWin, engine.NotYet:
+				c.full, c.kind = true, engine.PAB
+			case engine.Draw:
+				c.kind = engine.HPB
+			default:
+				c.kind = engine.ZPB
+			}
+			in.pairSet(players[scKey(sd, byTNr)].row, k, c)
+			continue
+		}
+		w, b := players[scKey(p.w, byTNr)].row, players[scKey(p.b, byTNr)].row
+		if w == b {
+			in.d.add(worded(Diagnostic{Severity: SeverityError, Code: ESelfPairing, Line: p.line, Col: p.w.col, EndCol: p.b.end},
+				msg.New(msg.ReaderPairingsSelf, p.line, p.w.name)))
+			continue
+		}
+		wc, bc := engine.White, engine.Black
+		if ks[0].Forfeit() || ks[1].Forfeit() {
+			wc, bc = engine.NoColour, engine.NoColour
+		}
+		in.pairSet(w, k, xcell{kind: ks[0], opp: b.key, colour: wc, text: p.result, line: p.line, col: col})
+		in.pairSet(b, k, xcell{kind: ks[1], opp: w.key, colour: bc, text: p.result, line: p.line, col: col})
+	}
+}
