@@ -97,6 +97,10 @@ type htmlConv struct {
 	pre   int // depth of <pre> elements
 	// lastNL: the output ends with a line break (or is empty).
 	lastNL bool
+	// blank: the output ends with a blank line.
+	blank bool
+	// cellNL: the current line was begun by a block inside a cell.
+	cellNL bool
 	// noHeadEnd: the page has no </head> after a <head> met.
 	noHeadEnd bool
 }
@@ -181,9 +185,9 @@ func (c *htmlConv) tag(i int) int {
 		}
 	case "td", "th":
 		if !closing {
-			if c.cells > 0 {
+			if c.cells > 0 && !(c.cellNL && c.lastNL) {
 				c.out.WriteByte('\t')
-				c.lastNL = false
+				c.lastNL, c.blank = false, false
 			}
 			c.cells++
 			c.lineStart, c.space = true, false
@@ -207,11 +211,18 @@ func (c *htmlConv) tag(i int) int {
 	default:
 		if htmlBlock[name] {
 			if c.cells > 0 && name != "table" && name != "tbody" && name != "thead" && name != "tfoot" {
-				c.space = true // a block inside a cell stays in the cell
+				// A block inside a cell is on a line of its own, as
+				// browsers copy it (Vega's result and opponent), and
+				// no TAB follows it before the next cell.
+				if !c.lastNL {
+					c.out.WriteByte('\n')
+					c.lastNL = true
+				}
+				c.lineStart, c.space, c.cellNL = true, false, true
 			} else {
 				c.newline(false)
-				if name == "table" {
-					c.cells = 0
+				if name == "p" {
+					c.blankLine()
 				}
 			}
 		}
@@ -244,7 +255,18 @@ func (c *htmlConv) newline(hard bool) {
 	if hard || !c.lastNL {
 		c.out.WriteByte('\n')
 	}
-	c.lastNL, c.lineStart, c.space, c.cells = true, true, false, 0
+	c.lastNL, c.lineStart, c.space, c.cells, c.cellNL = true, true, false, 0, false
+}
+
+// blankLine ends the line and leaves one blank line after it, as
+// browsers copy a paragraph, unless nothing was written yet or a blank
+// line already ends the text.
+func (c *htmlConv) blankLine() {
+	if c.out.Len() == 0 || c.blank {
+		return
+	}
+	c.out.WriteByte('\n')
+	c.blank = true
 }
 
 // text writes the text t of the page: as it is inside <pre>, else with
@@ -257,6 +279,7 @@ func (c *htmlConv) text(t string) {
 			return
 		}
 		c.out.WriteString(t)
+		c.blank = false
 		c.lastNL = t[len(t)-1] == '\n'
 		c.lineStart = c.lastNL
 		return
@@ -278,7 +301,7 @@ func (c *htmlConv) text(t string) {
 			c.out.WriteByte(' ')
 		}
 		c.out.WriteString(t[:n])
-		c.space, c.lineStart, c.lastNL = false, false, false
+		c.space, c.lineStart, c.lastNL, c.cellNL, c.blank = false, false, false, false, false
 		t = t[n:]
 	}
 }
