@@ -1,6 +1,7 @@
 package app
 
 import (
+	"errors"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -15,7 +16,8 @@ import (
 // text (formats.HTMLText: each table row a line of TAB-separated cells)
 // in the text area instead of the plain text, and reads it: the text area
 // shows what is read, so the diagnostics' lines are its lines. Any other
-// paste is the browser's own.
+// paste is the browser's own, and so is one whose markup's text cannot be
+// read where the plain text can (PreferHTML).
 
 // listenPaste listens to the text area's paste events. The listener is a
 // JavaScript function, not a go-app handler: the clipboard's data can be
@@ -65,7 +67,8 @@ func (in *InputPanel) onPaste(ctx app.Context, el, e app.Value) {
 		return // a paste into a text: the browser's own
 	}
 	text := formats.HTMLText(page)
-	if strings.TrimSpace(text) == "" {
+	plain, _ := TakeText(cd.Call("getData", "text/plain"))
+	if !PreferHTML(text, plain, in.Format) {
 		return
 	}
 	e.Call("preventDefault")
@@ -76,6 +79,31 @@ func (in *InputPanel) onPaste(ctx app.Context, el, e app.Value) {
 			in.OnText(ctx, text, "", false)
 		}
 	})
+}
+
+// PreferHTML reports whether the markup's text is to be read rather than
+// the plain text of the same paste: unless it is empty, or it cannot be
+// read (an error, not a question) where the plain text can, so that a
+// paste never reads worse than the browser's own. The plain text is read
+// only when the markup's text fails. format is the input format chosen
+// ("" or "auto": detection).
+func PreferHTML(text, plain, format string) bool {
+	if strings.TrimSpace(text) == "" {
+		return false
+	}
+	opt := formats.Options{}
+	if f, err := formats.ParseFormat(format); err == nil {
+		opt.Format = f
+	}
+	var fe *formats.Error
+	if _, _, err := formats.ReadString(text, opt); !errors.As(err, &fe) {
+		return true
+	}
+	if strings.TrimSpace(plain) == "" {
+		return true
+	}
+	_, _, err := formats.ReadString(plain, opt)
+	return errors.As(err, &fe)
 }
 
 // HasHTMLTable reports whether the markup holds a table: a <table> or a
