@@ -420,6 +420,7 @@ func (dec *decoded) fromHTML() bool {
 		if n >= htmlSniff {
 			break
 		}
+		l = l[:min(len(l), htmlSniff-n)]
 		head.WriteString(l)
 		head.WriteByte('\n')
 		n += len(l) + 1
