@@ -13,7 +13,8 @@ import (
 
 // InputPanel is the paste area and the file drop zone, with the format found
 // and the reader's errors and warnings beside the text. The text is never
-// cleared or altered by the page.
+// cleared or altered by the page, but for an HTML page pasted or opened,
+// which becomes the page's text (pastehtml.go).
 type InputPanel struct {
 	app.Compo
 	Lang    string
@@ -42,6 +43,10 @@ type InputPanel struct {
 	// The text of the sheet of the workbook wbText, when the input is an
 	// .xlsx workbook, for the sheet wbSheet chose (shown).
 	wbText, wbSheet, wbShown string
+	// pasteFn is the text area's paste listener (listenPaste), on
+	// pasteEl.
+	pasteFn app.Func
+	pasteEl app.Value
 }
 
 // InputID is the id of the text area, used by the diagnostics to select a
@@ -65,7 +70,7 @@ func (in *InputPanel) Render() app.UI {
 				app.Div().Class("file-row").Body(
 					app.Label().Class("button file-button").For("input-file").Text(i18n.T(l, "input.choose")),
 					app.Input().Type("file").ID("input-file").Class("visually-hidden").
-						Accept(".trf,.txt,text/plain,.json,application/json,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet").OnChange(in.onFile),
+						Accept(".trf,.txt,text/plain,.html,.htm,text/html,.json,application/json,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet").OnChange(in.onFile),
 					app.Span().Class("hint").Text(i18n.T(l, "input.drop")),
 					&FormatSelect{Lang: l, Value: in.Format, Detected: in.Outcome.FormatID, OnChange: in.OnFormat},
 				),
@@ -84,6 +89,7 @@ func (in *InputPanel) Render() app.UI {
 func (in *InputPanel) OnMount(ctx app.Context) {
 	in.synced = "" // a new text area holds nothing yet
 	in.syncText(ctx)
+	in.listenPaste(ctx)
 }
 
 // OnUpdate puts a new text (an example, a file, a share link) into the text
@@ -242,7 +248,9 @@ func (in *InputPanel) onFile(ctx app.Context, e app.Event) {
 // readFile reads a browser File as bytes and decodes it (UTF-8, else
 // Windows-1252) into the text area. An .xlsx workbook (a zip archive) is
 // kept as its bytes, which the reader reads; the text area shows its
-// sheet's text (shown).
+// sheet's text (shown). An HTML page (a saved .html or .htm) becomes its
+// text (formats.HTMLText), which the text area shows and the reader
+// reads, as an HTML paste does (pastehtml.go).
 func (in *InputPanel) readFile(ctx app.Context, file app.Value) {
 	name := file.Get("name").String()
 	readBytes(file, func(b []byte) {
@@ -251,6 +259,9 @@ func (in *InputPanel) readFile(ctx app.Context, file app.Value) {
 			text = string(b)
 		} else {
 			text = DecodeBytes(b)
+			if formats.IsHTML(text) {
+				text = formats.HTMLText(text)
+			}
 		}
 		ctx.Dispatch(func(ctx app.Context) {
 			in.Text, in.Name = text, name

@@ -82,6 +82,7 @@ const (
 	IDateAssumed          Code = "I-DATE-ASSUMED"
 	IExtraTable           Code = "I-EXTRA-TABLE"
 	IGridSyntheticRounds  Code = "I-GRID-SYNTHETIC-ROUNDS"
+	IHTML                 Code = "I-HTML"
 	IPairingsIgnored      Code = "I-PAIRINGS-IGNORED"
 	IPairingsStartno      Code = "I-PAIRINGS-STARTNO"
 	IPgnDuplicate         Code = "I-PGN-DUPLICATE"
@@ -170,7 +171,7 @@ var allCodes = []Code{
 	EStripScore, ETeamCrCell, ETeamGridCell, ETeamMember, ETeamNumber, ETeamOpponent, ETeamTeammates, ETooManyErrors, ETooManyRounds, ETrfAlign,
 	ETrfColour, ETrfNoPlayers, ETrfOpponent, ETrfResult, ETrfShort, ETrfStartno, ETrfTab,
 	ETrfTruncated, EUsNone, EUsScore, EVegaRow, EVegaTdf, EWriteTeamBoards, EXlsxCell, EXlsxLimit, EXlsxPart, EXlsxZip, IColourFilled, ICounts, ICrPtsInTb,
-	IDateAssumed, IExtraTable, IGridSyntheticRounds, IPairingsIgnored, IPairingsStartno,
+	IDateAssumed, IExtraTable, IGridSyntheticRounds, IHTML, IPairingsIgnored, IPairingsStartno,
 	IPgnDuplicate, IPgnNoMoves, IPgnStartno, IRepeat, IStripMarker, IStripMinusBye, IStripNoise, IVegaPlaced,
 	ITrf162Layout, ITrfAnnounced, ITrfInProgress, ITrfUnknownRecords, QBerger, QByePgn, QEvent,
 	QForfeit, QFormat, QNameSplit, QRounds, QScale, QScoring, QSpBonus, QSheet, QTable, WColourClash,

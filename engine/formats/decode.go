@@ -52,6 +52,9 @@ type decoded struct {
 	// firstUTF8 and firstCP1252 are the first line (1-based) holding
 	// multi-byte UTF-8 and Windows-1252 bytes, when the encoding is mixed.
 	firstUTF8, firstCP1252 int
+	// html: the input was an HTML page, and lines are its text
+	// (docs/formats.md §3.10).
+	html bool
 }
 
 // DecodeText turns bytes into normalised lines per docs/formats.md §3.2–§3.4.

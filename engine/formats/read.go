@@ -184,6 +184,9 @@ func read(decode func() (decoded, *Diagnostic), opt Options) (ev *engine.Event, 
 		d.Line, d.Col, d.EndCol = 1, 1, 1
 		return nil, rep, &Error{File: opt.FileName, Diags: []Diagnostic{d}}
 	}
+	if dec.fromHTML() {
+		lines = dec.lines
+	}
 	if d := overlongLine(lines); d != nil {
 		return nil, rep, &Error{File: opt.FileName, Diags: []Diagnostic{*d}}
 	}
@@ -202,6 +205,9 @@ func read(decode func() (decoded, *Diagnostic), opt Options) (ev *engine.Event, 
 		return nil, rep, fmt.Errorf("formats: unknown format %d", f)
 	}
 	in := &input{lines: lines, dec: dec, file: opt.FileName, answers: opt.Answers}
+	if dec.html {
+		in.d.info(IHTML, 1, msg.New(msg.ReaderHTML))
+	}
 	ev = spec.read(in)
 	if ev != nil {
 		ev.Provenance.Encoding, ev.Provenance.LineEnding = encoding, lineEnding

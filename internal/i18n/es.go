@@ -366,6 +366,7 @@ var messagesES = map[string]string{
 	"code.I-COUNTS":                "El número de jugadores declarado difiere de los registros de jugadores.",
 	"code.I-DATE-ASSUMED":          "La fecha de inicio se puede leer de varias maneras: se asumió una.",
 	"code.I-EXTRA-TABLE":           "Otra tabla del texto no se usó.",
+	"code.I-HTML":                  "Una página HTML se leyó como su texto: las líneas y columnas son las de ese texto.",
 	"code.I-GRID-SYNTHETIC-ROUNDS": "El cuadro no tiene rondas ni colores: las partidas se asignaron a rondas según las tablas Berger.",
 	"code.I-VEGA-PLACED":           "La copia de la página de Vega pierde las rondas no jugadas: algunos byes o rondas sin partida se colocaron en las primeras rondas libres.",
 	"code.I-PGN-NO-MOVES":          "Pocas partidas tienen jugadas: todas se leyeron como jugadas.",

@@ -257,6 +257,7 @@ var declared = [...]ID{
 	ReaderTRFAlignRangeLayout,
 	ReaderTeamMemberTwoTeams,
 	ReaderTeamMemberTwice,
+	ReaderHTML,
 	ReaderGridNone,
 	ReaderTeamGridNone,
 	ReaderGridDiagonalCells,

@@ -213,6 +213,7 @@ var catalogueEN = map[string]string{
 	"msg.E-STRIP-NONE/none":               "No strip rows were found: a strip row has a name, a score, '|' and one result cell per round (+W5, =B4, -8, +BYE, --).",
 	"msg.I-EXTRA-TABLE/unused":            "Another table, at line %s, was not used.",
 	"msg.I-EXTRA-TABLE/error":             "Another table, at line %s, was not used: %s",
+	"msg.I-HTML/text":                     "The input is an HTML page: it was read as its text, each table row a line of cells separated by TABs; lines and columns are those of that text.",
 	"msg.E-DUP-STARTNO/invalid":           "Start number %s is not valid: start numbers are 1 or more.",
 	"msg.E-DUP-STARTNO/twice":             "Start number %s is also used by %s. Start numbers must be unique.",
 	"msg.E-OPPONENT-RANGE/zero":           "%s has a game in round %s against opponent %s. Expected a start number from 1.",

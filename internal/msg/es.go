@@ -212,6 +212,7 @@ var catalogueES = map[string]string{
 	"msg.E-STRIP-NONE/none":               "No se encontró ninguna fila de tabla: una fila tiene un nombre, una puntuación, '|' y una casilla de resultado por ronda (+W5, =B4, -8, +BYE, --).",
 	"msg.I-EXTRA-TABLE/unused":            "Otra tabla, en la línea %s, no se usó.",
 	"msg.I-EXTRA-TABLE/error":             "Otra tabla, en la línea %s, no se usó: %s",
+	"msg.I-HTML/text":                     "La entrada es una página HTML: se leyó como su texto, cada fila de tabla una línea de celdas separadas por TAB; las líneas y columnas son las de ese texto.",
 	"msg.E-DUP-STARTNO/invalid":           "El número inicial %s no es válido: los números iniciales son 1 o más.",
 	"msg.E-DUP-STARTNO/twice":             "El número inicial %s también lo usa %s. Los números iniciales deben ser únicos.",
 	"msg.E-OPPONENT-RANGE/zero":           "%s tiene una partida en la ronda %s contra el rival %s. Se esperaba un número inicial desde 1.",

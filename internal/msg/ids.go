@@ -297,6 +297,7 @@ var (
 	ReaderTRFAlignRangeLayout = ID{familyReader, "E-TRF-ALIGN/columns-layout", 5}
 	ReaderTeamMemberTwoTeams  = ID{familyReader, "E-TEAM-MEMBER/two-teams", 3}
 	ReaderTeamMemberTwice     = ID{familyReader, "E-TEAM-MEMBER/twice", 2}
+	ReaderHTML                = ID{familyReader, "I-HTML/text", 0}
 )
 
 // Table readers (rdmsg1): the messages of the grid, crosstable, team,

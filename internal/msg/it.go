@@ -212,6 +212,7 @@ var catalogueIT = map[string]string{
 	"msg.E-STRIP-NONE/none":               "Non è stata trovata alcuna riga di tabellone: una riga ha un nome, un punteggio, '|' e una casella di risultato per turno (+W5, =B4, -8, +BYE, --).",
 	"msg.I-EXTRA-TABLE/unused":            "Un'altra tabella, alla riga %s, non è stata usata.",
 	"msg.I-EXTRA-TABLE/error":             "Un'altra tabella, alla riga %s, non è stata usata: %s",
+	"msg.I-HTML/text":                     "Il testo è una pagina HTML: è stata letta come il suo testo, ogni riga di tabella una riga di celle separate da TAB; righe e colonne sono quelle di quel testo.",
 	"msg.E-DUP-STARTNO/invalid":           "Il numero di partenza %s non è valido: i numeri di partenza sono 1 o più.",
 	"msg.E-DUP-STARTNO/twice":             "Il numero di partenza %s è usato anche da %s. I numeri di partenza devono essere unici.",
 	"msg.E-OPPONENT-RANGE/zero":           "%s ha una partita nel turno %s contro l'avversario %s. Atteso un numero di partenza da 1 in su.",

@@ -1,0 +1,129 @@
+package app
+
+import (
+	"errors"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"github.com/spareggi/spareggi/engine/formats"
+)
+
+// HTML on the clipboard (docs/formats.md §3.10): a copy from a browser
+// carries the page's markup as text/html beside its plain text. When the
+// markup holds a table (<table> or <pre>) and the paste fills the whole
+// text area (empty, or all of it selected), the page puts the markup's
+// text (formats.HTMLText: each table row a line of TAB-separated cells)
+// in the text area instead of the plain text, and reads it: the text area
+// shows what is read, so the diagnostics' lines are its lines. Any other
+// paste is the browser's own, and so is one whose markup's text cannot be
+// read where the plain text can (PreferHTML).
+
+// listenPaste listens to the text area's paste events. The listener is a
+// JavaScript function, not a go-app handler: the clipboard's data can be
+// read, and the browser's own paste prevented, only while the event is
+// dispatched, and go-app runs its handlers later.
+func (in *InputPanel) listenPaste(ctx app.Context) {
+	ctx.Defer(func(ctx app.Context) {
+		el := app.Window().GetElementByID(InputID)
+		if el.IsNull() || el.IsUndefined() || in.pasteFn != nil {
+			return
+		}
+		in.pasteFn = app.FuncOf(func(this app.Value, args []app.Value) any {
+			if len(args) > 0 {
+				in.onPaste(ctx, this, args[0])
+			}
+			return nil
+		})
+		in.pasteEl = el
+		el.Call("addEventListener", "paste", in.pasteFn)
+	})
+}
+
+// OnDismount removes the paste listener.
+func (in *InputPanel) OnDismount() {
+	if in.pasteFn == nil {
+		return
+	}
+	in.pasteEl.Call("removeEventListener", "paste", in.pasteFn)
+	in.pasteFn.Release()
+	in.pasteFn, in.pasteEl = nil, nil
+}
+
+// onPaste takes the clipboard's HTML, when it holds a table and the paste
+// replaces the whole text, in place of its plain text.
+func (in *InputPanel) onPaste(ctx app.Context, el, e app.Value) {
+	cd := e.Get("clipboardData")
+	if !cd.Truthy() {
+		return
+	}
+	page, n := TakeText(cd.Call("getData", "text/html"))
+	if n > 0 || !HasHTMLTable(page) {
+		return // too long (the plain text will be refused) or no table
+	}
+	value := el.Get("value")
+	if l := app.Window().Call("Object", value).Get("length").Int(); l > 0 &&
+		(el.Get("selectionStart").Int() != 0 || el.Get("selectionEnd").Int() != l) {
+		return // a paste into a text: the browser's own
+	}
+	text := formats.HTMLText(page)
+	plain, _ := TakeText(cd.Call("getData", "text/plain"))
+	if !PreferHTML(text, plain, in.Format) {
+		return
+	}
+	e.Call("preventDefault")
+	el.Set("value", text)
+	ctx.Dispatch(func(ctx app.Context) {
+		in.Text, in.synced, in.Name = text, text, ""
+		if in.OnText != nil {
+			in.OnText(ctx, text, "", false)
+		}
+	})
+}
+
+// PreferHTML reports whether the markup's text is to be read rather than
+// the plain text of the same paste: unless it is empty, or it cannot be
+// read (an error, not a question) where the plain text can, so that a
+// paste never reads worse than the browser's own. The plain text is read
+// only when the markup's text fails. format is the input format chosen
+// ("" or "auto": detection).
+func PreferHTML(text, plain, format string) bool {
+	if strings.TrimSpace(text) == "" {
+		return false
+	}
+	opt := formats.Options{}
+	if f, err := formats.ParseFormat(format); err == nil {
+		opt.Format = f
+	}
+	var fe *formats.Error
+	if _, _, err := formats.ReadString(text, opt); !errors.As(err, &fe) {
+		return true
+	}
+	if strings.TrimSpace(plain) == "" {
+		return true
+	}
+	_, _, err := formats.ReadString(plain, opt)
+	return errors.As(err, &fe)
+}
+
+// HasHTMLTable reports whether the markup holds a table: a <table> or a
+// <pre> element (ASCII case ignored).
+func HasHTMLTable(page string) bool {
+	for i := strings.IndexByte(page, '<'); i >= 0; {
+		s := page[i+1:]
+		for _, tag := range []string{"table", "pre"} {
+			if len(s) > len(tag) && strings.EqualFold(s[:len(tag)], tag) {
+				switch s[len(tag)] {
+				case '>', ' ', '\t', '\n', '\r', '/':
+					return true
+				}
+			}
+		}
+		j := strings.IndexByte(s, '<')
+		if j < 0 {
+			break
+		}
+		i += 1 + j
+	}
+	return false
+}
