@@ -70,10 +70,4 @@ var formatNames = map[string]ID{
 
 // FormatName returns the message naming the format whose id is id
 // ("chess-results"); the zero message for an unknown id.
-func FormatName(id string) Message {
-	n, ok := formatNames[id]
-	if !ok {
-		return Message{}
-	}
-	return Message{ID: n}
-}
+func FormatName(id string) Message { return named(formatNames, id) }

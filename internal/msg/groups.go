@@ -152,8 +152,12 @@ var results = map[string]ID{
 
 // ResultOf returns the message naming the result kind (engine.Kind's
 // Name, such as "forfeit-win"); the zero message for an unknown name.
-func ResultOf(name string) Message {
-	id, ok := results[name]
+func ResultOf(name string) Message { return named(results, name) }
+
+// named returns the message of the ID of a table by name; the zero message
+// for a name the table does not have.
+func named(table map[string]ID, name string) Message {
+	id, ok := table[name]
 	if !ok {
 		return Message{}
 	}
