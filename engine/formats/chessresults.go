@@ -107,13 +107,20 @@ func readChessResults(in *input) *engine.Event {
 	return in.build(xt)
 }
 
-// crRow reads one player row of nr rounds; the values of its tie-break
-// columns go to tbs.
-func (in *input) crRow(c *crColumns, fs []tok, nr int, tbs map[int]engine.Score) *xrow {
+// blankRow is a row at the position of its first field with nr rounds,
+// each blank until a cell is read.
+func blankRow(fs []tok, nr int) *xrow {
 	xr := &xrow{line: fs[0].line, col: fs[0].col, cells: make([]xcell, nr)}
 	for k := range xr.cells {
 		xr.cells[k] = xcell{blank: true, line: xr.line, col: xr.col}
 	}
+	return xr
+}
+
+// crRow reads one player row of nr rounds; the values of its tie-break
+// columns go to tbs.
+func (in *input) crRow(c *crColumns, fs []tok, nr int, tbs map[int]engine.Score) *xrow {
+	xr := blankRow(fs, nr)
 	for j, f := range fs {
 		if j >= len(c.roles) {
 			break

@@ -721,10 +721,7 @@ func readVega(in *input) *engine.Event {
 
 // vegaRowOf reads one joined row of nr rounds.
 func (in *input) vegaRowOf(c *crColumns, fs []tok, nr int) *xrow {
-	xr := &xrow{line: fs[0].line, col: fs[0].col, cells: make([]xcell, nr)}
-	for k := range xr.cells {
-		xr.cells[k] = xcell{blank: true, line: xr.line, col: xr.col}
-	}
+	xr := blankRow(fs, nr)
 	for j, f := range fs {
 		if j >= len(c.roles) {
 			break
