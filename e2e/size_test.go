@@ -22,12 +22,16 @@ const (
 	wasmTargetServed = 2_500_000
 	// wasmBudgetServed bounds dist/web/app.wasm.gz, which ./build.sh makes
 	// with pigz -11 (zopfli) when pigz is installed, gzip -9 otherwise
-	// (measured 2,909,362 bytes by pigz -11, 2,920,970 before issue 23's cuts).
-	wasmBudgetServed = 2_950_000
+	// (measured 2,991,667 bytes by pigz -11 after stop 26's readers of issue
+	// 20 — Vega's copied crosstables, Swiss-Chess pairing lists, HTML — and
+	// messages of issue 21; 2,909,362 before them, 2,920,970 before issue
+	// 23's cuts).
+	wasmBudgetServed = 3_040_000
 	// wasmBudgetGzip9 bounds app.wasm compressed by gzip -9, for a site built
 	// without the precompressed copies (FAST=1, ./build.sh serve)
-	// (measured 3,055,258 bytes, 3,071,613 before issue 23's cuts).
-	wasmBudgetGzip9 = 3_100_000
+	// (measured 3,144,552 bytes; 3,055,258 before stop 26's readers and
+	// messages, 3,071,613 before issue 23's cuts).
+	wasmBudgetGzip9 = 3_195_000
 )
 
 // TestWasmSizeBudget fails when app.wasm, compressed as it is served, is
