@@ -1,0 +1,81 @@
+package e2e
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/chromedp/chromedp"
+
+	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats"
+)
+
+// TestCorpusInThePage opens every published file of testdata/real in the
+// page as an arbiter would: a workbook or a saved web page with "Choose a
+// file…", a text (and a page's copied text) through the clipboard and
+// Ctrl+V, with no edit and no answer. Each must show what the command
+// line reads from it (internal/corpus checks those readings against the
+// published participants and printed columns): the same participants or
+// teams, in the input's status line, and the standings; a file the
+// readers refuse (the Swiss-Chess standings without their pairing lists)
+// shows its refusal with the text kept. The page still answers
+// afterwards.
+func TestCorpusInThePage(t *testing.T) {
+	s := newSite(t)
+	b := s.b
+	s.open(t, "/", false)
+	b.do(t, "switch to en", chromedp.Click(chromedp.ID("lang-en")))
+	waitFor(t, b, "English", `document.documentElement.lang === 'en'`)
+	grantClipboard(t, b, s.srv.URL)
+	focusPage(t, b)
+	files, err := filepath.Glob(filepath.Join(repoRoot(t), "testdata", "real", "*"))
+	if err != nil || len(files) < 30 {
+		t.Fatalf("the corpus: %d files, %v", len(files), err)
+	}
+	opened := 0
+	for _, path := range files {
+		name := filepath.Base(path)
+		if name == "SOURCES.md" {
+			continue
+		}
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		// A file whose bytes are not a text a clipboard can hold goes
+		// through the file picker, as a user would open it.
+		picked := strings.HasSuffix(name, ".xlsx") || strings.HasSuffix(name, ".html") || strings.HasSuffix(name, ".htm") || !utf8.Valid(data)
+		var ev *engine.Event
+		var rerr error
+		if picked {
+			ev, _, rerr = formats.Read(data, formats.Options{FileName: name})
+			b.do(t, name+": choose the file", chromedp.SetUploadFiles(chromedp.ID("input-file"), []string{path}))
+		} else {
+			ev, _, rerr = formats.ReadString(string(data), formats.Options{})
+			eval[bool](t, b, `navigator.clipboard.writeText(`+jsString(string(data))+`).then(() => true)`)
+			eval[bool](t, b, `(() => { const a = document.getElementById('input-text'); a.focus(); a.select(); return true; })()`)
+			b.do(t, name+": Ctrl+V", chromedp.KeyEvent("v", chromedp.KeyModifiers(chromedp.ModifierCtrl)))
+		}
+		if rerr != nil {
+			waitFor(t, b, name+": the refusal", `document.getElementById('input-status').textContent.includes('could not be read') && !document.querySelector('#standings tbody tr')`)
+			if n := eval[int](t, b, `document.getElementById('input-text').value.length`); n == 0 {
+				t.Errorf("%s: the refused text is not kept in the text area", name)
+			}
+			t.Logf("%s: refused, as the command line refuses it (%.60s…)", name, rerr.Error())
+			continue
+		}
+		want := fmt.Sprintf(" %d players ", len(ev.Players))
+		if ev.Teams != nil {
+			want = fmt.Sprintf(" %d teams ", len(ev.Teams.Teams))
+		}
+		waitFor(t, b, name+": "+strings.TrimSpace(want), `document.getElementById('input-status').textContent.includes('`+want+`') && document.querySelectorAll('#standings tbody tr').length > 0`)
+		opened++
+	}
+	t.Logf("%d files of the corpus opened in the page as the command line reads them", opened)
+	stillAnswers(t, b, "")
+	noProblems(t, b)
+}
