@@ -5,6 +5,7 @@ import (
 	"runtime"
 	"runtime/debug"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -268,6 +269,38 @@ func heapNow() int64 {
 	return int64(m.HeapAlloc)
 }
 
+// collectorHeld counts the what-ifs computing; the collector's settings of
+// before the first are restored when the last ends, however their runs
+// overlap (a panel drawn anew while an old run finishes).
+var collectorHeld struct {
+	sync.Mutex
+	n       int
+	percent int
+	limit   int64
+}
+
+// holdCollector makes the collector wait (see run) until releaseCollector.
+func holdCollector() {
+	c := &collectorHeld
+	c.Lock()
+	defer c.Unlock()
+	if c.n++; c.n == 1 {
+		c.percent = debug.SetGCPercent(-1)
+		c.limit = debug.SetMemoryLimit(heapNow() + whatIfHeap)
+	}
+}
+
+// releaseCollector ends a holdCollector.
+func releaseCollector() {
+	c := &collectorHeld
+	c.Lock()
+	defer c.Unlock()
+	if c.n--; c.n == 0 {
+		debug.SetGCPercent(c.percent)
+		debug.SetMemoryLimit(c.limit)
+	}
+}
+
 // stepEvery is how long the what-if computes before it lets the browser
 // draw its progress and take a click on Cancel: the page never stays
 // frozen for longer.
@@ -293,8 +326,8 @@ func (w *WhatIfPanel) run(ctx app.Context, e app.Event) {
 		// what-if's garbage is bounded (whatif.MaxWhatIfWork: about 40 MB
 		// at the bound), so the collector waits until it ends, or until the
 		// heap grows by whatIfHeap.
-		defer debug.SetGCPercent(debug.SetGCPercent(-1))
-		defer debug.SetMemoryLimit(debug.SetMemoryLimit(heapNow() + whatIfHeap))
+		holdCollector()
+		defer releaseCollector()
 		last := time.Now()
 		step := func(done, total int) error {
 			if time.Since(last) < stepEvery {
