@@ -57,7 +57,10 @@ func (s *site) answers(t *testing.T, after string) {
 	s.noProblems(t, after)
 	b := s.b
 	b.do(t, after+": open an explanation", chromedp.Click(chromedp.CSS(`#standings tbody tr:first-child button.cell[data-col="0"]`)))
-	waitFor(t, b, after+": the explanation", `!!document.getElementById('explain-title') && document.getElementById('explain-title').textContent !== ''`)
+	// Escape goes to the dialog once it has the focus (it takes it when it
+	// is drawn, app/explain.go): a key sent before is the page's.
+	waitFor(t, b, after+": the explanation", `!!document.getElementById('explain-title') && document.getElementById('explain-title').textContent !== ''`+
+		` && !!document.activeElement && !!document.activeElement.closest('#explain')`)
 	b.do(t, after+": close it", chromedp.KeyEvent(kb.Escape))
 	waitFor(t, b, after+": the explanation to close", `!document.getElementById('explain')`)
 	s.noProblems(t, after)
