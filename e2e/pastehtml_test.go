@@ -7,7 +7,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 
 	"github.com/spareggi/spareggi/engine/formats"
@@ -25,7 +24,7 @@ func TestPasteHTMLFromClipboard(t *testing.T) {
 	page := repoFile(t, "testdata/real/vega-hbcc-western-masters-2025.html")
 	plain := repoFile(t, "testdata/real/vega-hbcc-western-masters-2025.txt")
 	grantClipboard(t, b, s.srv.URL)
-	focusForClipboard(t, b)
+	focusPage(t, b)
 	h, _ := json.Marshal(page)
 	p, _ := json.Marshal(plain)
 	ctx, cancel := context.WithTimeout(b.ctx, 30*time.Second)
@@ -71,13 +70,4 @@ func TestPasteHTMLFromClipboard(t *testing.T) {
 	}
 	stillAnswers(t, b, "")
 	s.noProblems(t, "the HTML paste")
-}
-
-// focusForClipboard makes the headless page behave as focused, which the
-// clipboard needs.
-func focusForClipboard(t *testing.T, b *browser) {
-	t.Helper()
-	if _, err := chromedp.Call(b.ctx, emulation.SetFocusEmulationEnabled, emulation.SetFocusEmulationEnabledParams{Enabled: true}); err != nil {
-		t.Fatalf("focusing the page: %v", err)
-	}
 }
