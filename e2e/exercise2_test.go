@@ -35,10 +35,7 @@ func (s *site) exType(t *testing.T, id, text string) {
 // exHint asks for the hint of a cell and returns the hint shown in it.
 func (s *site) exHint(t *testing.T, id string) string {
 	t.Helper()
-	// Clicked by script: the cell's mark, drawn just before, can still move
-	// the button under a mouse click aimed at where it was (a CI run
-	// missed it once).
-	eval[bool](t, s.b, `(() => { document.querySelector('#`+id+` ~ button.ex-hint').click(); return true; })()`)
+	s.b.do(t, "ask where "+id+" went wrong", chromedp.Click(chromedp.CSS(`#`+id+` ~ button.ex-hint`)))
 	waitFor(t, s.b, "the hint in the cell", `!!document.getElementById('`+id+`-hint')`)
 	return eval[string](t, s.b, `document.getElementById('`+id+`-hint').textContent`)
 }
