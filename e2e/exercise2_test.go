@@ -25,10 +25,20 @@ func exCol(t *testing.T, b *browser, code string) string {
 	return itoa(i)
 }
 
-// exType types text in a cell of the exercise, as the student does.
+// exType types text in a cell of the exercise, as the student does, and
+// waits until the page has taken it: the answers it keeps in the browser
+// hold the text (the page records them in the same update that clears a
+// hint asked for the value before, so a hint asked for next is about this
+// text), and the cell shows its mark.
 func (s *site) exType(t *testing.T, id, text string) {
 	t.Helper()
+	key := strings.Replace(strings.TrimPrefix(id, "ex-"), "-", "/", 1)
 	s.setValue(t, id, text, "change")
+	waitFor(t, s.b, "the page to take "+text, `Object.keys(localStorage).some(k => {
+		if (!k.startsWith('spareggi.exercise.') || k.endsWith('.on')) return false;
+		const typed = JSON.parse(localStorage.getItem(k) || '{}') || {};
+		return `+jsString(text)+` === '' ? !(`+jsString(key)+` in typed) : typed[`+jsString(key)+`] === `+jsString(text)+`;
+	})`)
 	waitFor(t, s.b, "the mark of "+text, `(() => { const e = document.getElementById('`+id+`'); return !!e && e.value === `+jsString(text)+` && e.closest('td').querySelector('.ex-mark') !== null; })()`)
 }
 
