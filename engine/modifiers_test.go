@@ -55,14 +55,14 @@ func TestModifiersByHand(t *testing.T) {
 		for _, me := range events {
 			t.Run(me.name, func(t *testing.T) {
 				t.Parallel()
-				for _, ed := range []engine.Edition{engine.Fide2024, engine.Fide2026} {
+				for e, ed := range []engine.Edition{engine.Fide2024, engine.Fide2026} {
 					h := &harness{t: t, ev: me.ev, sys: me.sys, ed: ed, name: fmt.Sprintf("%s/%s", me.name, ed),
 						cache: map[string]map[int]engine.Result{}}
 					for i, v := range variants {
 						if v.unrated != "" && me.unratedTwin == nil {
 							continue
 						}
-						if !me.sampled(i, v) {
+						if !me.sampled(i, e, v) {
 							continue
 						}
 						h.unratedTwin = me.unratedTwin
@@ -114,15 +114,19 @@ type modifierEvent struct {
 	slot, slots int
 }
 
-// sampled reports whether the variant of index i is checked on the event.
-// Without -short (./test.sh) every variant is checked on every event. With
-// -short the events of a system share the variants, variant i going to
-// the event of slot i mod slots: each code with each modifier it accepts
-// (and every combination of them) is still checked under both editions on
-// a Swiss and on a round robin. A variant with /U is checked on the event
-// with unrated players, the only one with a twin, in either mode.
-func (me modifierEvent) sampled(i int, v variant) bool {
-	return !testing.Short() || me.slots == 0 || v.unrated != "" || i%me.slots == me.slot
+// sampled reports whether the variant of index i is checked on the event
+// under the edition of index e (0 for 2024, 1 for 2026). Without -short
+// (./test.sh) every variant is checked on every event under both
+// editions. With -short the events of a system share the variants, variant
+// i going to the event of slot i mod slots, and the editions share them
+// too, variant i going to edition (i div slots) mod 2: each code with each
+// modifier it accepts (and every combination of them) is still checked on
+// a Swiss and on a round robin, once, and the variants of a code are
+// spread over both editions. A variant with /U is checked on the event
+// with unrated players, the only one with a twin, under both editions in
+// either mode.
+func (me modifierEvent) sampled(i, e int, v variant) bool {
+	return !testing.Short() || me.slots == 0 || v.unrated != "" || (i%me.slots == me.slot && (i/me.slots)%2 == e)
 }
 
 const unratedRating = 1500

@@ -40,16 +40,44 @@ func (a *answerList) Set(s string) error {
 // is the expected length, or 0. It stops reading past formats.MaxInput
 // bytes and returns formats.TooLarge for name: an endless input
 // (/dev/zero) costs no more than the limit.
+//
+// An input of known size is read into a buffer of that size. One of
+// unknown size (standard input) is read in chunks, each twice as large as
+// the one before, and copied once into a string of its length: a builder
+// growing as it goes would copy the text several times and touch several
+// times its size of fresh memory.
 func readText(r io.Reader, size int64, name string) (string, error) {
-	var b strings.Builder
+	r = io.LimitReader(r, formats.MaxInput+1)
 	if size > 0 {
+		var b strings.Builder
 		b.Grow(int(min(size, formats.MaxInput)) + 1) // + 1: io.Copy's last read finds the end without growing
+		n, err := io.Copy(&b, r)
+		if err == nil && n > formats.MaxInput {
+			return "", formats.TooLarge(name)
+		}
+		return b.String(), err
 	}
-	n, err := io.Copy(&b, io.LimitReader(r, formats.MaxInput+1))
-	if err == nil && n > formats.MaxInput {
-		return "", formats.TooLarge(name)
+	var chunks [][]byte
+	total := 0
+	for chunk := make([]byte, 64<<10); ; chunk = make([]byte, min(2*len(chunk), formats.MaxInput+1-total)) {
+		n, err := io.ReadFull(r, chunk)
+		chunks, total = append(chunks, chunk[:n]), total+n
+		if err == io.EOF || err == io.ErrUnexpectedEOF {
+			break
+		}
+		if err != nil {
+			return "", err
+		}
+		if total > formats.MaxInput {
+			return "", formats.TooLarge(name)
+		}
 	}
-	return b.String(), err
+	var b strings.Builder
+	b.Grow(total)
+	for _, c := range chunks {
+		b.Write(c)
+	}
+	return b.String(), nil
 }
 
 // readFile reads the named file into a string (see readText).

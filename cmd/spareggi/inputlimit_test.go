@@ -2,9 +2,11 @@ package main
 
 import (
 	"bytes"
+	"io"
 	"runtime"
 	"strings"
 	"testing"
+	"testing/iotest"
 )
 
 // endless is a reader that never ends, like /dev/zero.
@@ -35,5 +37,20 @@ func TestInputStopsAtLimit(t *testing.T) {
 	}
 	if a := after.TotalAlloc - before.TotalAlloc; a > 8*(16<<20) {
 		t.Errorf("allocated %d bytes", a)
+	}
+}
+
+// TestReadTextChunks: standard input (size unknown) read in chunks gives
+// back the text exactly, at the edges of the chunks as well, and from a
+// reader that returns a few bytes at a time.
+func TestReadTextChunks(t *testing.T) {
+	for _, n := range []int{0, 1, 64<<10 - 1, 64 << 10, 64<<10 + 1, 3*64<<10 + 7, 500_000} {
+		want := strings.Repeat("0123456789abcdef\n", n/17+1)[:n]
+		for _, r := range []io.Reader{strings.NewReader(want), iotest.HalfReader(strings.NewReader(want))} {
+			got, err := readText(r, 0, "stdin")
+			if err != nil || got != want {
+				t.Errorf("%d bytes: got %d bytes (equal: %v), error %v", n, len(got), got == want, err)
+			}
+		}
 	}
 }
