@@ -281,6 +281,9 @@ type citation struct {
 func citations(file, text string) []citation {
 	var out []citation
 	for i, line := range strings.Split(text, "\n") {
+		if !strings.Contains(line, ".md") {
+			continue // every citation names tiebreaks.md or formats.md
+		}
 		for _, m := range sectionCiteRe.FindAllStringSubmatch(line, -1) {
 			for _, s := range sectionNumRe.FindAllStringSubmatch(m[2], -1) {
 				out = append(out, citation{file, i + 1, m[1], s[1]})
