@@ -231,6 +231,79 @@ func BenchmarkCheckPrinted(b *testing.B) {
 	}
 }
 
+// printedColumns10 and printedColumns40 are the column lists of the
+// benchmarks of the check's cost per column (issue 23): the ten columns a
+// large open's export may carry, and forty distinct codes and variants.
+var (
+	printedColumns10 = "BH/C1,BH,SB,ARO/C1,DE,WIN,BPG,PS,AOB,KS"
+	printedColumns40 = printedColumns10 + ",BH/C2,BH/M1,BH/M2,BH/P,FB,SB/C1,PS/C1,ARO,TPR,PTP,APRO,APPO," +
+		"ARZ,AVU,OBH,ORS,OPS,MM,SOLK,MED,CUM,OCUM,RBT,KASH,REP,STD,TPN,BWG,RTNG,MSC"
+)
+
+// printedEvent returns a generated Swiss of n players and r rounds
+// printing cols columns: the codes of list in turn, as many times as it
+// takes, each column the values the engine computes under the 2012 rules
+// for the whole list, written as a program prints them (0 for an
+// undefined value).
+func printedEvent(tb testing.TB, n, r int, list string, cols int) *engine.Event {
+	tb.Helper()
+	ev := gen.Swiss(n, r, 1, false)
+	codes, err := engine.ParseList(list)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	full := make([]engine.Descriptor, cols)
+	for k := range full {
+		full[k] = codes[k%len(codes)]
+	}
+	st, err := engine.Compute(ev, engine.Options{Edition: engine.Fide2012, TieBreaks: full})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	for k := range full {
+		ev.DeclaredColumns = append(ev.DeclaredColumns, engine.DeclaredColumn{Name: "TB" + strconv.Itoa(k+1)})
+		for _, row := range st.Rows {
+			v := row.Values[k].String()
+			if v == "" {
+				v = "0"
+			}
+			row.Player.DeclaredTieBreaks = append(row.Player.DeclaredTieBreaks, v)
+		}
+	}
+	return ev
+}
+
+// benchmarkPrinted checks ev's printed columns, each to be reproduced.
+func benchmarkPrinted(b *testing.B, ev *engine.Event) {
+	b.ReportAllocs()
+	for b.Loop() {
+		rep, err := Printed(ev, engine.Options{})
+		if err != nil {
+			b.Fatal(err)
+		}
+		if !rep.Reproduced() {
+			for _, c := range rep.Columns {
+				if c.Best == nil || c.Best.Agree != c.Best.Of {
+					b.Errorf("%s not reproduced: %+v", c.Column.Name, c.Best)
+				}
+			}
+			b.FailNow()
+		}
+	}
+}
+
+// BenchmarkCheckPrinted2000x10 identifies ten printed columns on 2,000
+// players × 11 rounds (issue 23).
+func BenchmarkCheckPrinted2000x10(b *testing.B) {
+	benchmarkPrinted(b, printedEvent(b, 2000, 11, printedColumns10, 10))
+}
+
+// BenchmarkCheckPrinted2000x40 identifies forty printed columns on 2,000
+// players × 11 rounds: the issue's target, under 5 s.
+func BenchmarkCheckPrinted2000x40(b *testing.B) {
+	benchmarkPrinted(b, printedEvent(b, 2000, 11, printedColumns40, 40))
+}
+
 // TestCheckPrintedTeams: a chess-results team crosstable printing the
 // match points (TB1) and game points (TB2) of its teams — the same totals
 // its cells give, so the printed values are not this engine's — is
@@ -450,4 +523,15 @@ func alsoNames(cs []Candidate) string {
 		names[i] = c.name()
 	}
 	return strings.Join(names, "; ")
+}
+
+// BenchmarkCheckPrinted20x300 checks 300 printed columns on 20 players.
+func BenchmarkCheckPrinted20x300(b *testing.B) {
+	ev := printedEvent(b, 20, 11, printedColumns40, 300)
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := Printed(ev, engine.Options{}); err != nil {
+			b.Fatal(err)
+		}
+	}
 }
