@@ -328,8 +328,10 @@ type printedChecker struct {
 	// rounds (PrintingPrograms).
 	rounding Rounding
 	// chains are, per variant and edition, what the group operations are
-	// computed after (printedChain).
+	// computed after (printedChain); alike, per variant, says which scalar
+	// candidates every edition computes alike (editionsAlike).
 	chains map[variantEdition]*printedChain
+	alike  map[int][]bool
 }
 
 // printedVariant is an event the candidates are computed on, with its
@@ -496,15 +498,16 @@ func (pc *printedChecker) score(prefix []engine.Descriptor, cells []printedCell)
 		if v == 0 {
 			own = vals
 		}
-		all = append(all, pc.scoreVariant(vals, own, variant.mp, cells)...)
+		all = append(all, pc.scoreVariant(v, vals, own, variant.mp, cells)...)
 	}
 	return all, nil
 }
 
-// scoreVariant scores the candidates computed on one variant (vals,
+// scoreVariant scores the candidates computed on variant v (vals,
 // edition → candidate → by player); own are the values on the event's own
 // scoring, which a variant's candidate must differ from to be kept.
-func (pc *printedChecker) scoreVariant(vals, own [][][]engine.Result, mp engine.MatchScoring, cells []printedCell) []scoredCandidate {
+func (pc *printedChecker) scoreVariant(v int, vals, own [][][]engine.Result, mp engine.MatchScoring, cells []printedCell) []scoredCandidate {
+	alike := pc.editionsAlike(v, vals)
 	var all []scoredCandidate
 	for i, e := range pc.editions {
 		for j, d := range pc.cands {
@@ -515,7 +518,7 @@ func (pc *printedChecker) scoreVariant(vals, own [][][]engine.Result, mp engine.
 			// which always follows US Chess) is one candidate, "any rules",
 			// in the preferred edition's place.
 			ed := e
-			if everyEditionAlike(vals, j) {
+			if alike[j] {
 				if i > 0 {
 					continue
 				}
@@ -573,6 +576,31 @@ func boolInt(b bool) int {
 		return 1
 	}
 	return 0
+}
+
+// editionsAlike returns, by candidate, whether it has the same value for
+// every participant under every edition (vals, edition → candidate → by
+// player, on variant v): once per variant for the scalar candidates, whose
+// values no column changes, and for each column for the group operations.
+func (pc *printedChecker) editionsAlike(v int, vals [][][]engine.Result) []bool {
+	if pc.alike == nil {
+		pc.alike = map[int][]bool{}
+	}
+	scalars, ok := pc.alike[v]
+	if !ok {
+		scalars = make([]bool, len(pc.cands))
+		for j, d := range pc.cands {
+			scalars[j] = !d.Row().Group && everyEditionAlike(vals, j)
+		}
+		pc.alike[v] = scalars
+	}
+	out := slices.Clone(scalars)
+	for j, d := range pc.cands {
+		if d.Row().Group {
+			out[j] = everyEditionAlike(vals, j)
+		}
+	}
+	return out
 }
 
 // everyEditionAlike reports whether candidate j has the same value for
