@@ -192,6 +192,14 @@ type Difference struct {
 	Why      []engine.Note // the reasons found, most telling first (codes printed-*)
 }
 
+// MaxColumns is the most printed columns Printed compares; past it the
+// check is refused (printed-too-many) before any is computed. Exports
+// print up to about ten; the columns identified make a tie-break list
+// (Report.Identified), which the engine accepts up to MaxTieBreaks
+// entries. Each column costs about the same whatever comes before it
+// (issue 23, docs/tiebreaks.md §15).
+const MaxColumns = engine.MaxTieBreaks
+
 // Printed compares every printed tie-break column of ev with the
 // values computed under each rule edition for each tie-break code that
 // gives one number per participant (docs/tiebreaks.md §15). opt gives the
@@ -208,9 +216,15 @@ type Difference struct {
 // In a team event the participants are the teams: their printed values are
 // Team.DeclaredTieBreaks, the candidates the team codes and the codes that
 // may refer to a team score, with ":MP" and ":GP".
+//
+// An event printing more than MaxColumns columns is refused
+// (printed-too-many), as one printing none is (printed-none).
 func Printed(ev *engine.Event, opt engine.Options) (*Report, error) {
 	if len(ev.DeclaredColumns) == 0 {
 		return nil, engine.Coded(msg.ErrPrintedNone)
+	}
+	if n := len(ev.DeclaredColumns); n > MaxColumns {
+		return nil, engine.Coded(msg.ErrPrintedTooMany, n, MaxColumns)
 	}
 	if opt.Round == 0 && engine.LastPlayedRound(ev) > engine.LastCompleteRound(ev) {
 		// The printed values are those of the rounds the source was

@@ -8,10 +8,12 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats"
 	"github.com/spareggi/spareggi/internal/gen"
+	"github.com/spareggi/spareggi/internal/msg"
 )
 
 // printedFixture reads a fixture's TRF and prints the named columns of its
@@ -168,6 +170,36 @@ func TestCheckPrintedRefuses(t *testing.T) {
 	var ce *engine.CodedError
 	if !errors.As(err, &ce) || ce.Code() != "printed-none" {
 		t.Errorf("no printed column: %v", err)
+	}
+}
+
+// TestCheckPrintedTooManyColumns: past MaxColumns printed columns the
+// check is refused, with the count and the limit, before any candidate is
+// computed (issue 23); MaxColumns columns are checked.
+func TestCheckPrintedTooManyColumns(t *testing.T) {
+	ev := printedEvent(t, 12, 5, printedColumns40, MaxColumns+1)
+	start := time.Now()
+	_, err := Printed(ev, engine.Options{})
+	took := time.Since(start)
+	var ce *engine.CodedError
+	if !errors.As(err, &ce) || ce.ID != msg.ErrPrintedTooMany {
+		t.Fatalf("%d columns: %v, want printed-too-many", MaxColumns+1, err)
+	}
+	if want := []string{strconv.Itoa(MaxColumns + 1), strconv.Itoa(MaxColumns)}; !slices.Equal(ce.Args, want) {
+		t.Errorf("arguments %v, want %v", ce.Args, want)
+	}
+	// Refused from the count alone: no computation (which takes tens of
+	// milliseconds here), well within the time a shared machine allows.
+	if took > 200*time.Millisecond {
+		t.Errorf("refused after %v", took)
+	}
+	ev.DeclaredColumns = ev.DeclaredColumns[:MaxColumns]
+	rep, err := Printed(ev, engine.Options{})
+	if err != nil {
+		t.Fatalf("%d columns: %v", MaxColumns, err)
+	}
+	if len(rep.Columns) != MaxColumns || !rep.Reproduced() {
+		t.Errorf("%d columns: %d reported, reproduced %v", MaxColumns, len(rep.Columns), rep.Reproduced())
 	}
 }
 
@@ -525,13 +557,26 @@ func alsoNames(cs []Candidate) string {
 	return strings.Join(names, "; ")
 }
 
-// BenchmarkCheckPrinted20x300 checks 300 printed columns on 20 players.
+// BenchmarkCheckPrinted20x300 checks 300 printed columns on 20 players:
+// refused from the count (MaxColumns), at once.
 func BenchmarkCheckPrinted20x300(b *testing.B) {
 	ev := printedEvent(b, 20, 11, printedColumns40, 300)
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := Printed(ev, engine.Options{}); err != nil {
-			b.Fatal(err)
+		if _, err := Printed(ev, engine.Options{}); err == nil {
+			b.Fatal("300 columns checked")
 		}
 	}
+}
+
+// BenchmarkCheckPrinted20x64 checks MaxColumns printed columns on 20
+// players: the most the check compares.
+func BenchmarkCheckPrinted20x64(b *testing.B) {
+	benchmarkPrinted(b, printedEvent(b, 20, 11, printedColumns40, MaxColumns))
+}
+
+// BenchmarkCheckPrinted2000x64 checks MaxColumns printed columns on 2,000
+// players × 11 rounds.
+func BenchmarkCheckPrinted2000x64(b *testing.B) {
+	benchmarkPrinted(b, printedEvent(b, 2000, 11, printedColumns40, MaxColumns))
 }
