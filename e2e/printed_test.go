@@ -2,12 +2,14 @@ package e2e
 
 import (
 	"os"
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/chromedp/chromedp"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/check"
 	"github.com/spareggi/spareggi/engine/formats"
 )
 
@@ -111,4 +113,53 @@ func TestSwissManagerAndPrintedTieBreaks(t *testing.T) {
 	b.do(t, "check the example's printed tie-breaks", chromedp.Click(chromedp.ID("printed-run")))
 	waitFor(t, b, "the example's report", `!!document.getElementById('printed-report') && document.querySelectorAll('#printed-report .printed-column').length === 3`)
 	s.answers(t, "the printed example")
+}
+
+// TestPrintedTooManyColumns: an export printing more tie-break columns
+// than the check compares (check.MaxColumns) opens as any other; asked to
+// check them, the page refuses in its language, in the check panel, and
+// keeps the text as pasted.
+func TestPrintedTooManyColumns(t *testing.T) {
+	s := newSite(t)
+	b := s.b
+	data, err := os.ReadFile("../testdata/forlano-9.printed.csv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// TB4 … as copies of TB1, up to one past the limit.
+	var lines []string
+	for _, l := range strings.Split(string(data), "\n") {
+		if fs := strings.Split(l, ";"); len(fs) == 13 {
+			for k := 4; k <= check.MaxColumns+1; k++ {
+				if fs[0] == "Rk." {
+					fs = append(fs, "TB"+strconv.Itoa(k))
+				} else {
+					fs = append(fs, fs[10])
+				}
+			}
+			l = strings.Join(fs, ";")
+		}
+		lines = append(lines, l)
+	}
+	text := strings.Join(lines, "\n")
+	s.open(t, "/", false)
+	b.do(t, "switch to it", chromedp.Click(chromedp.ID("lang-it")))
+	s.setValue(t, "input-text", text, "input")
+	for _, id := range []string{"Q-BYE/r3/p3", "Q-BYE/r3/p6", "Q-BYE/r4/p7", "Q-BYE/r4/p8"} {
+		answerBye(t, b, id, "fpb")
+	}
+	waitFor(t, b, "the standings", `document.querySelectorAll('#standings tbody tr').length === 9 && !!document.getElementById('printed-run')`)
+	b.do(t, "check the printed tie-breaks", chromedp.Click(chromedp.ID("printed-run")))
+	waitFor(t, b, "the refusal", `!!document.querySelector('#printed .error')`)
+	want := "Il testo stampa " + strconv.Itoa(check.MaxColumns+1) + " colonne di spareggi: il controllo ne confronta al massimo " + strconv.Itoa(check.MaxColumns) + "."
+	if got := eval[string](t, b, `document.querySelector('#printed .error').textContent`); got != want {
+		t.Errorf("refusal %q, want %q", got, want)
+	}
+	if eval[bool](t, b, `!!document.getElementById('printed-report')`) {
+		t.Error("a report next to the refusal")
+	}
+	if got := eval[string](t, b, `document.getElementById('input-text').value`); got != text {
+		t.Errorf("the text changed: %d characters, pasted %d", len(got), len(text))
+	}
+	s.answers(t, "the refused check")
 }

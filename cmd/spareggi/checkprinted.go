@@ -36,10 +36,11 @@ func (e notReproduced) Error() string {
 // With -o json the document is always written: when there is nothing to
 // check (printed-none) it is {"columns":[],"reproduced":false,"reason":
 // {"code":"printed-none","args":[],"text":…}}, and the error follows on
-// stderr.
+// stderr; likewise with more columns than the check compares
+// (printed-too-many, check.MaxColumns).
 func writeCheckPrinted(w io.Writer, rep *check.Report, err error, out, lang string) error {
 	var ce *engine.CodedError
-	if err != nil && out == "json" && errors.As(err, &ce) && ce.ID == msg.ErrPrintedNone {
+	if err != nil && out == "json" && errors.As(err, &ce) && (ce.ID == msg.ErrPrintedNone || ce.ID == msg.ErrPrintedTooMany) {
 		if jerr := checkPrintedJSON(w, &check.Report{}, ce); jerr != nil {
 			return jerr
 		}

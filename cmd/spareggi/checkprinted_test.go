@@ -5,8 +5,11 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/spareggi/spareggi/engine/check"
 )
 
 // printedExport is a chess-results export of the Forlano example whose
@@ -192,6 +195,55 @@ func TestCheckPrintedTeamScoring(t *testing.T) {
 	_, out, _ := runCLI(t, "", "-check-printed", file)
 	if !strings.Contains(out, "TB4 (Sonneborn-Berger-Tie-Break (with real points)) equals EGMSB (MP 1-½-0) under the fide2026 rules for 23 of 23 participants") {
 		t.Errorf("table:\n%s", out)
+	}
+}
+
+// TestCheckPrintedTooManyColumns: an input printing more columns than
+// the check compares (check.MaxColumns) is refused in the chosen
+// language, exit 1, and with -o json the document says why.
+func TestCheckPrintedTooManyColumns(t *testing.T) {
+	data, err := os.ReadFile("../../testdata/forlano-9.printed.csv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// TB1 … TB3, then TB4 … as copies of TB1, up to one past the limit.
+	var lines []string
+	for _, l := range strings.Split(string(data), "\n") {
+		if fs := strings.Split(l, ";"); len(fs) == 13 {
+			for k := 4; k <= check.MaxColumns+1; k++ {
+				if fs[0] == "Rk." {
+					fs = append(fs, "TB"+strconv.Itoa(k))
+				} else {
+					fs = append(fs, fs[10])
+				}
+			}
+			l = strings.Join(fs, ";")
+		}
+		lines = append(lines, l)
+	}
+	file := filepath.Join(t.TempDir(), "too-many.csv")
+	if err := os.WriteFile(file, []byte(strings.Join(lines, "\n")), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	n, limit := strconv.Itoa(check.MaxColumns+1), strconv.Itoa(check.MaxColumns)
+	code, _, errs := runCLI(t, "", append(append([]string{"check", "-lang", "it"}, printedAnswers...), file)...)
+	if want := "Il testo stampa " + n + " colonne di spareggi: il controllo ne confronta al massimo " + limit + "."; code != 1 || !strings.Contains(errs, want) {
+		t.Errorf("exit %d, %q; want 1 and %q", code, errs, want)
+	}
+	code, out, errs := runCLI(t, "", append(append([]string{"check", "-o", "json"}, printedAnswers...), file)...)
+	var doc struct {
+		Columns []any `json:"columns"`
+		Reason  *struct {
+			Code string   `json:"code"`
+			Args []string `json:"args"`
+		} `json:"reason"`
+	}
+	if err := json.Unmarshal([]byte(out), &doc); err != nil || len(doc.Columns) != 0 || doc.Reason == nil ||
+		doc.Reason.Code != "printed-too-many" || !slices.Equal(doc.Reason.Args, []string{n, limit}) {
+		t.Errorf("-o json: %v, %q", err, out)
+	}
+	if code != 1 || !strings.Contains(errs, "compares at most "+limit) {
+		t.Errorf("-o json: exit %d, %q", code, errs)
 	}
 }
 

@@ -192,6 +192,14 @@ type Difference struct {
 	Why      []engine.Note // the reasons found, most telling first (codes printed-*)
 }
 
+// MaxColumns is the most printed columns Printed compares; past it the
+// check is refused (printed-too-many) before any is computed. Exports
+// print up to about ten; the columns identified make a tie-break list
+// (Report.Identified), which the engine accepts up to MaxTieBreaks
+// entries. Each column costs about the same whatever comes before it
+// (issue 23, docs/tiebreaks.md §15).
+const MaxColumns = engine.MaxTieBreaks
+
 // Printed compares every printed tie-break column of ev with the
 // values computed under each rule edition for each tie-break code that
 // gives one number per participant (docs/tiebreaks.md §15). opt gives the
@@ -208,9 +216,15 @@ type Difference struct {
 // In a team event the participants are the teams: their printed values are
 // Team.DeclaredTieBreaks, the candidates the team codes and the codes that
 // may refer to a team score, with ":MP" and ":GP".
+//
+// An event printing more than MaxColumns columns is refused
+// (printed-too-many), as one printing none is (printed-none).
 func Printed(ev *engine.Event, opt engine.Options) (*Report, error) {
 	if len(ev.DeclaredColumns) == 0 {
 		return nil, engine.Coded(msg.ErrPrintedNone)
+	}
+	if n := len(ev.DeclaredColumns); n > MaxColumns {
+		return nil, engine.Coded(msg.ErrPrintedTooMany, n, MaxColumns)
 	}
 	if opt.Round == 0 && engine.LastPlayedRound(ev) > engine.LastCompleteRound(ev) {
 		// The printed values are those of the rounds the source was
@@ -327,6 +341,11 @@ type printedChecker struct {
 	// rounding is how the program that printed the column being checked
 	// rounds (PrintingPrograms).
 	rounding Rounding
+	// chains are, per variant and edition, what the group operations are
+	// computed after (printedChain); alike, per variant, says which scalar
+	// candidates every edition computes alike (editionsAlike).
+	chains map[variantEdition]*printedChain
+	alike  map[int][]bool
 }
 
 // printedVariant is an event the candidates are computed on, with its
@@ -493,15 +512,16 @@ func (pc *printedChecker) score(prefix []engine.Descriptor, cells []printedCell)
 		if v == 0 {
 			own = vals
 		}
-		all = append(all, pc.scoreVariant(vals, own, variant.mp, cells)...)
+		all = append(all, pc.scoreVariant(v, vals, own, variant.mp, cells)...)
 	}
 	return all, nil
 }
 
-// scoreVariant scores the candidates computed on one variant (vals,
+// scoreVariant scores the candidates computed on variant v (vals,
 // edition → candidate → by player); own are the values on the event's own
 // scoring, which a variant's candidate must differ from to be kept.
-func (pc *printedChecker) scoreVariant(vals, own [][][]engine.Result, mp engine.MatchScoring, cells []printedCell) []scoredCandidate {
+func (pc *printedChecker) scoreVariant(v int, vals, own [][][]engine.Result, mp engine.MatchScoring, cells []printedCell) []scoredCandidate {
+	alike := pc.editionsAlike(v, vals)
 	var all []scoredCandidate
 	for i, e := range pc.editions {
 		for j, d := range pc.cands {
@@ -512,7 +532,7 @@ func (pc *printedChecker) scoreVariant(vals, own [][][]engine.Result, mp engine.
 			// which always follows US Chess) is one candidate, "any rules",
 			// in the preferred edition's place.
 			ed := e
-			if everyEditionAlike(vals, j) {
+			if alike[j] {
 				if i > 0 {
 					continue
 				}
@@ -572,6 +592,31 @@ func boolInt(b bool) int {
 	return 0
 }
 
+// editionsAlike returns, by candidate, whether it has the same value for
+// every participant under every edition (vals, edition → candidate → by
+// player, on variant v): once per variant for the scalar candidates, whose
+// values no column changes, and for each column for the group operations.
+func (pc *printedChecker) editionsAlike(v int, vals [][][]engine.Result) []bool {
+	if pc.alike == nil {
+		pc.alike = map[int][]bool{}
+	}
+	scalars, ok := pc.alike[v]
+	if !ok {
+		scalars = make([]bool, len(pc.cands))
+		for j, d := range pc.cands {
+			scalars[j] = !d.Row().Group && everyEditionAlike(vals, j)
+		}
+		pc.alike[v] = scalars
+	}
+	out := slices.Clone(scalars)
+	for j, d := range pc.cands {
+		if d.Row().Group {
+			out[j] = everyEditionAlike(vals, j)
+		}
+	}
+	return out
+}
+
 // everyEditionAlike reports whether candidate j has the same value for
 // every participant under every edition.
 func everyEditionAlike(vals [][][]engine.Result, j int) bool {
@@ -611,48 +656,34 @@ func sameValues(a, b []engine.Result, cells []printedCell) bool {
 	return true
 }
 
-// values computes every candidate on variant v under edition e, by player index: the
-// scalar ones once per edition in one computation, each group operation
-// (DE) after the prefix, since its groups depend on what comes before it.
-// A candidate the engine refuses under e has nil values.
+// values computes every candidate on variant v under edition e, by
+// player index: the scalar ones once per edition in one computation, each
+// group operation (DE) after the prefix, since its groups depend on what
+// comes before it. A candidate the engine refuses under e has nil values.
+//
+// A group operation's values depend on the prefix only through the groups
+// it leaves tied: they are computed after the prefix's entries that split
+// a group (the chain of v and e, advanced by the entries added since the
+// last column), and kept until an entry splits one again, so that a column
+// costs no more for the columns before it (issue 23).
 func (pc *printedChecker) values(v int, e engine.Edition, prefix []engine.Descriptor) ([][]engine.Result, error) {
 	out := make([][]engine.Result, len(pc.cands))
-	run := func(prefix, list []engine.Descriptor, idx []int) error {
-		o := engine.Options{Edition: e, TieBreaks: append(slices.Clone(prefix), list...), Round: pc.opt.Round,
-			Unrated: pc.opt.Unrated, HasUnrated: pc.opt.HasUnrated, System: pc.opt.System, MaxComponents: pc.opt.MaxComponents}
-		st, err := engine.Compute(pc.variants[v].ev, o)
-		if err != nil {
-			return err
-		}
-		for j, ci := range idx {
-			vs := make([]engine.Result, len(pc.parts))
-			for _, row := range st.Rows {
-				if x, ok := pc.at[row.Player.StartNo]; ok {
-					vs[x] = row.Values[len(prefix)+j]
-				}
-			}
-			out[ci] = vs
-		}
-		return nil
-	}
 	scalars, cached := pc.scalars[variantEdition{v, e}]
-	var groups, list []engine.Descriptor
-	var groupIdx, scalarIdx []int
+	var list []engine.Descriptor
+	var scalarIdx []int
 	for j, d := range pc.cands {
-		if d.Row().Group {
-			groups, groupIdx = append(groups, d), append(groupIdx, j)
-		} else {
+		if !d.Row().Group {
 			list, scalarIdx = append(list, d), append(scalarIdx, j)
 		}
 	}
 	if !cached {
-		if err := run(nil, list, scalarIdx); err != nil {
+		if _, err := pc.run(v, e, nil, list, scalarIdx, out); err != nil {
 			if !isRefusal(err) {
 				return nil, err
 			}
 			// One of them is refused under this edition: each alone.
 			for k, d := range list {
-				if err := run(nil, []engine.Descriptor{d}, []int{scalarIdx[k]}); err != nil && !isRefusal(err) {
+				if _, err := pc.run(v, e, nil, []engine.Descriptor{d}, []int{scalarIdx[k]}, out); err != nil && !isRefusal(err) {
 					return nil, err
 				}
 			}
@@ -661,12 +692,216 @@ func (pc *printedChecker) values(v int, e engine.Edition, prefix []engine.Descri
 	} else {
 		copy(out, scalars)
 	}
-	for k, d := range groups {
-		if err := run(prefix, []engine.Descriptor{d}, []int{groupIdx[k]}); err != nil && !isRefusal(err) {
+	ch := pc.chain(v, e)
+	for _, d := range prefix[ch.applied:] {
+		if err := pc.advance(ch, v, e, d); err != nil {
 			return nil, err
+		}
+		ch.applied++
+	}
+	if !ch.fresh {
+		clear(ch.groups)
+		clear(ch.groupTies)
+		for j, d := range pc.cands {
+			if !d.Row().Group || ch.refused {
+				continue
+			}
+			st, err := pc.run(v, e, ch.split, []engine.Descriptor{d}, []int{j}, ch.groups)
+			if err != nil && !isRefusal(err) {
+				return nil, err
+			}
+			if err == nil {
+				ch.groupTies[j] = st.Ties
+			}
+		}
+		ch.fresh = true
+	}
+	for j, vs := range ch.groups {
+		if vs != nil {
+			out[j] = vs
 		}
 	}
 	return out, nil
+}
+
+// run computes list after prefix on variant v under edition e, and writes
+// the values of list's entry k, by participant index, to out[idx[k]].
+func (pc *printedChecker) run(v int, e engine.Edition, prefix, list []engine.Descriptor, idx []int, out [][]engine.Result) (*engine.Standings, error) {
+	o := engine.Options{Edition: e, TieBreaks: append(slices.Clip(prefix), list...), Round: pc.opt.Round,
+		Unrated: pc.opt.Unrated, HasUnrated: pc.opt.HasUnrated, System: pc.opt.System, MaxComponents: pc.opt.MaxComponents}
+	if o.TieBreaks == nil {
+		o.TieBreaks = []engine.Descriptor{} // PTS alone, not the default list
+	}
+	st, err := engine.Compute(pc.variants[v].ev, o)
+	if err != nil {
+		return nil, err
+	}
+	for j, ci := range idx {
+		vs := make([]engine.Result, len(pc.parts))
+		for _, row := range st.Rows {
+			if x, ok := pc.at[row.Player.StartNo]; ok {
+				vs[x] = row.Values[len(prefix)+j]
+			}
+		}
+		out[ci] = vs
+	}
+	return st, nil
+}
+
+// printedChain is what the group operations of one variant under one
+// edition are computed after: the entries of the prefix (the tie-breaks
+// of the earlier columns) that split a group of those left tied before
+// them. An entry that splits none leaves every value of a group
+// operation as it was, so the chain skips it; the groups and their
+// values are the full prefix's (docs/tiebreaks.md §15).
+type printedChain struct {
+	applied int                 // the prefix entries looked at
+	split   []engine.Descriptor // those of them that split a group
+	// ties are the groups left tied after split (Standings.Ties, start
+	// numbers), known once the first entry is looked at; refused says an
+	// entry is refused under this edition, as the whole prefix then is.
+	ties      [][]int
+	tiesKnown bool
+	refused   bool
+	// groups are the values of the group operations after split, by
+	// candidate index (nil for the scalar ones and those refused), and
+	// groupTies the groups each leaves tied after split; fresh says they
+	// are those of the current split.
+	groups    [][]engine.Result
+	groupTies [][][]int
+	fresh     bool
+}
+
+// chain returns the chain of variant v under edition e.
+func (pc *printedChecker) chain(v int, e engine.Edition) *printedChain {
+	if pc.chains == nil {
+		pc.chains = map[variantEdition]*printedChain{}
+	}
+	ch := pc.chains[variantEdition{v, e}]
+	if ch == nil {
+		ch = &printedChain{groups: make([][]engine.Result, len(pc.cands)), groupTies: make([][][]int, len(pc.cands))}
+		pc.chains[variantEdition{v, e}] = ch
+	}
+	return ch
+}
+
+// advance looks at the next prefix entry d of the chain of variant v
+// under edition e: the groups it leaves tied come from the values of a
+// scalar candidate, or from the computation of the group operation d
+// after the chain, and d joins the chain when it splits a group.
+func (pc *printedChecker) advance(ch *printedChain, v int, e engine.Edition, d engine.Descriptor) error {
+	if ch.refused {
+		return nil
+	}
+	if !ch.tiesKnown { // the groups PTS leaves tied
+		st, err := pc.run(v, e, nil, nil, nil, nil)
+		if err != nil {
+			if isRefusal(err) {
+				ch.refused = true
+				return nil
+			}
+			return err
+		}
+		ch.ties, ch.tiesKnown = st.Ties, true
+	}
+	j := slices.IndexFunc(pc.cands, func(c engine.Descriptor) bool { return c.Key == d.Key })
+	var ties [][]int
+	known := false
+	switch {
+	case j >= 0 && d.Row().Group && ch.fresh:
+		if ch.groups[j] == nil {
+			ch.refused = true
+			return nil
+		}
+		ties, known = ch.groupTies[j], true
+	case j >= 0 && !d.Row().Group:
+		vals := pc.scalars[variantEdition{v, e}][j]
+		if vals == nil {
+			ch.refused = true
+			return nil
+		}
+		ties, known = pc.splitTies(ch.ties, vals)
+	}
+	if !known {
+		st, err := pc.run(v, e, ch.split, []engine.Descriptor{d}, nil, nil)
+		if err != nil {
+			if isRefusal(err) {
+				ch.refused = true
+				return nil
+			}
+			return err
+		}
+		ties = st.Ties
+	}
+	if sameBlocks(ch.ties, ties) {
+		return nil
+	}
+	ch.split, ch.ties, ch.fresh = append(ch.split, d), ties, false
+	return nil
+}
+
+// splitTies splits the tied groups (start numbers) by the values of a
+// scalar candidate, by participant index, as the standings split them:
+// members stay together when both values are undefined, or both defined
+// with the same tier and value. known is false when a member of a group
+// is not a participant with values (the standings' own computation must
+// then say).
+func (pc *printedChecker) splitTies(ties [][]int, vals []engine.Result) (out [][]int, known bool) {
+	order := func(a, b engine.Result) int {
+		if a.Defined != b.Defined {
+			return boolInt(a.Defined) - boolInt(b.Defined)
+		}
+		if !a.Defined {
+			return 0
+		}
+		if a.Tier != b.Tier {
+			return int(a.Tier) - int(b.Tier)
+		}
+		return a.Value.Cmp(b.Value)
+	}
+	for _, g := range ties {
+		idx := make([]int, len(g))
+		for k, s := range g {
+			x, ok := pc.at[s]
+			if !ok {
+				return nil, false
+			}
+			idx[k] = x
+		}
+		slices.SortStableFunc(idx, func(a, b int) int { return order(vals[a], vals[b]) })
+		from := 0
+		for k := 1; k <= len(idx); k++ {
+			if k < len(idx) && order(vals[idx[from]], vals[idx[k]]) == 0 {
+				continue
+			}
+			if k-from > 1 {
+				part := make([]int, 0, k-from)
+				for _, x := range idx[from:k] {
+					part = append(part, pc.parts[x].player.StartNo)
+				}
+				out = append(out, part)
+			}
+			from = k
+		}
+	}
+	return out, true
+}
+
+// sameBlocks reports whether two partitions, given by their groups of
+// two or more and the second a refinement of the first, are the same:
+// the same number of groups with the same number of members.
+func sameBlocks(a, b [][]int) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	n := 0
+	for _, g := range a {
+		n += len(g)
+	}
+	for _, g := range b {
+		n -= len(g)
+	}
+	return n == 0
 }
 
 // isRefusal reports whether err refuses a tie-break (for this event or

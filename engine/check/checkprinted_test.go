@@ -8,10 +8,12 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats"
 	"github.com/spareggi/spareggi/internal/gen"
+	"github.com/spareggi/spareggi/internal/msg"
 )
 
 // printedFixture reads a fixture's TRF and prints the named columns of its
@@ -171,6 +173,36 @@ func TestCheckPrintedRefuses(t *testing.T) {
 	}
 }
 
+// TestCheckPrintedTooManyColumns: past MaxColumns printed columns the
+// check is refused, with the count and the limit, before any candidate is
+// computed (issue 23); MaxColumns columns are checked.
+func TestCheckPrintedTooManyColumns(t *testing.T) {
+	ev := printedEvent(t, 12, 5, printedColumns40, MaxColumns+1)
+	start := time.Now()
+	_, err := Printed(ev, engine.Options{})
+	took := time.Since(start)
+	var ce *engine.CodedError
+	if !errors.As(err, &ce) || ce.ID != msg.ErrPrintedTooMany {
+		t.Fatalf("%d columns: %v, want printed-too-many", MaxColumns+1, err)
+	}
+	if want := []string{strconv.Itoa(MaxColumns + 1), strconv.Itoa(MaxColumns)}; !slices.Equal(ce.Args, want) {
+		t.Errorf("arguments %v, want %v", ce.Args, want)
+	}
+	// Refused from the count alone: no computation (which takes tens of
+	// milliseconds here), well within the time a shared machine allows.
+	if took > 200*time.Millisecond {
+		t.Errorf("refused after %v", took)
+	}
+	ev.DeclaredColumns = ev.DeclaredColumns[:MaxColumns]
+	rep, err := Printed(ev, engine.Options{})
+	if err != nil {
+		t.Fatalf("%d columns: %v", MaxColumns, err)
+	}
+	if len(rep.Columns) != MaxColumns || !rep.Reproduced() {
+		t.Errorf("%d columns: %d reported, reproduced %v", MaxColumns, len(rep.Columns), rep.Reproduced())
+	}
+}
+
 // TestParsePrintedForms: the forms programs print a value in.
 func TestCheckPrintedForms(t *testing.T) {
 	for _, tc := range []struct {
@@ -229,6 +261,79 @@ func BenchmarkCheckPrinted(b *testing.B) {
 			b.Fatalf("not reproduced: %+v", rep.Columns)
 		}
 	}
+}
+
+// printedColumns10 and printedColumns40 are the column lists of the
+// benchmarks of the check's cost per column (issue 23): the ten columns a
+// large open's export may carry, and forty distinct codes and variants.
+var (
+	printedColumns10 = "BH/C1,BH,SB,ARO/C1,DE,WIN,BPG,PS,AOB,KS"
+	printedColumns40 = printedColumns10 + ",BH/C2,BH/M1,BH/M2,BH/P,FB,SB/C1,PS/C1,ARO,TPR,PTP,APRO,APPO," +
+		"ARZ,AVU,OBH,ORS,OPS,MM,SOLK,MED,CUM,OCUM,RBT,KASH,REP,STD,TPN,BWG,RTNG,MSC"
+)
+
+// printedEvent returns a generated Swiss of n players and r rounds
+// printing cols columns: the codes of list in turn, as many times as it
+// takes, each column the values the engine computes under the 2012 rules
+// for the whole list, written as a program prints them (0 for an
+// undefined value).
+func printedEvent(tb testing.TB, n, r int, list string, cols int) *engine.Event {
+	tb.Helper()
+	ev := gen.Swiss(n, r, 1, false)
+	codes, err := engine.ParseList(list)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	full := make([]engine.Descriptor, cols)
+	for k := range full {
+		full[k] = codes[k%len(codes)]
+	}
+	st, err := engine.Compute(ev, engine.Options{Edition: engine.Fide2012, TieBreaks: full})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	for k := range full {
+		ev.DeclaredColumns = append(ev.DeclaredColumns, engine.DeclaredColumn{Name: "TB" + strconv.Itoa(k+1)})
+		for _, row := range st.Rows {
+			v := row.Values[k].String()
+			if v == "" {
+				v = "0"
+			}
+			row.Player.DeclaredTieBreaks = append(row.Player.DeclaredTieBreaks, v)
+		}
+	}
+	return ev
+}
+
+// benchmarkPrinted checks ev's printed columns, each to be reproduced.
+func benchmarkPrinted(b *testing.B, ev *engine.Event) {
+	b.ReportAllocs()
+	for b.Loop() {
+		rep, err := Printed(ev, engine.Options{})
+		if err != nil {
+			b.Fatal(err)
+		}
+		if !rep.Reproduced() {
+			for _, c := range rep.Columns {
+				if c.Best == nil || c.Best.Agree != c.Best.Of {
+					b.Errorf("%s not reproduced: %+v", c.Column.Name, c.Best)
+				}
+			}
+			b.FailNow()
+		}
+	}
+}
+
+// BenchmarkCheckPrinted2000x10 identifies ten printed columns on 2,000
+// players × 11 rounds (issue 23).
+func BenchmarkCheckPrinted2000x10(b *testing.B) {
+	benchmarkPrinted(b, printedEvent(b, 2000, 11, printedColumns10, 10))
+}
+
+// BenchmarkCheckPrinted2000x40 identifies forty printed columns on 2,000
+// players × 11 rounds: the issue's target, under 5 s.
+func BenchmarkCheckPrinted2000x40(b *testing.B) {
+	benchmarkPrinted(b, printedEvent(b, 2000, 11, printedColumns40, 40))
 }
 
 // TestCheckPrintedTeams: a chess-results team crosstable printing the
@@ -450,4 +555,28 @@ func alsoNames(cs []Candidate) string {
 		names[i] = c.name()
 	}
 	return strings.Join(names, "; ")
+}
+
+// BenchmarkCheckPrinted20x300 checks 300 printed columns on 20 players:
+// refused from the count (MaxColumns), at once.
+func BenchmarkCheckPrinted20x300(b *testing.B) {
+	ev := printedEvent(b, 20, 11, printedColumns40, 300)
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := Printed(ev, engine.Options{}); err == nil {
+			b.Fatal("300 columns checked")
+		}
+	}
+}
+
+// BenchmarkCheckPrinted20x64 checks MaxColumns printed columns on 20
+// players: the most the check compares.
+func BenchmarkCheckPrinted20x64(b *testing.B) {
+	benchmarkPrinted(b, printedEvent(b, 20, 11, printedColumns40, MaxColumns))
+}
+
+// BenchmarkCheckPrinted2000x64 checks MaxColumns printed columns on 2,000
+// players × 11 rounds.
+func BenchmarkCheckPrinted2000x64(b *testing.B) {
+	benchmarkPrinted(b, printedEvent(b, 2000, 11, printedColumns40, MaxColumns))
 }

@@ -1,6 +1,10 @@
 package check
 
-import "github.com/spareggi/spareggi/engine"
+import (
+	"math"
+
+	"github.com/spareggi/spareggi/engine"
+)
 
 // This file holds, as data, the conventions of the programs that print
 // tie-break columns, which the check of printed tie-breaks reads them with
@@ -55,6 +59,9 @@ func printingProgram(id string) (PrintingProgram, bool) {
 // roundsTo reports whether v rounded to the given decimals as mode says
 // is printed.
 func roundsTo(v engine.Value, decimals int, mode Rounding, printed engine.Value) bool {
+	if exactIn(v, decimals) { // nothing to round, in any mode
+		return v.Cmp(printed) == 0
+	}
 	if mode == RoundHalfEvenOrUp {
 		return roundAs(v, decimals, RoundHalfEven).Cmp(printed) == 0 || roundAs(v, decimals, RoundHalfUp).Cmp(printed) == 0
 	}
@@ -87,4 +94,17 @@ func roundAs(v engine.Value, decimals int, mode Rounding) engine.Value {
 		}
 	}
 	return engine.NewValue(q, p)
+}
+
+// exactIn reports whether v is written exactly with the given decimals
+// (its denominator divides 10^decimals), so that rounding it to them, in
+// any mode, gives v: the common case of a printed value, compared
+// without rounding. Its numerator times 10^decimals must stay within 64
+// bits, as the rounding's own arithmetic needs.
+func exactIn(v engine.Value, decimals int) bool {
+	if decimals < 0 || decimals >= len(pow10) {
+		return false
+	}
+	p, n := pow10[decimals], v.Num()
+	return p%v.Den() == 0 && n <= math.MaxInt64/p && n >= -math.MaxInt64/p
 }

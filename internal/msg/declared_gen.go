@@ -19,6 +19,7 @@ var declared = [...]ID{
 	ErrNeedsStartNos,
 	ErrPresetUnknown,
 	ErrPrintedNone,
+	ErrPrintedTooMany,
 	ErrRatingTeam,
 	ErrRoundIncomplete,
 	ErrRoundRange,

@@ -23,6 +23,7 @@ var catalogueEN = map[string]string{
 	"err.needs-startnos":             "%s needs the real pairing numbers, and the input does not give them.",
 	"err.preset-unknown":             "Unknown preset %q (known: %s).",
 	"err.printed-none":               "The text prints no tie-break column to check.",
+	"err.printed-too-many":           "The text prints %s tie-break columns: the check compares at most %s.",
 	"err.rating-team":                "%s is a rating tie-break for individuals (C.07 Art. 10), not for teams.",
 	"err.round-incomplete":           "Round %s is not complete: the last round with every result is %s.",
 	"err.round-range":                "Round %s is outside 1..%s.",

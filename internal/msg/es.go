@@ -22,6 +22,7 @@ var catalogueES = map[string]string{
 	"err.needs-startnos":             "%s necesita los números de emparejamiento reales, y el texto no los indica.",
 	"err.preset-unknown":             "Conjunto predefinido desconocido %q (conocidos: %s).",
 	"err.printed-none":               "El texto no imprime ninguna columna de desempates que comprobar.",
+	"err.printed-too-many":           "El texto imprime %s columnas de desempates: la comprobación compara como máximo %s.",
 	"err.rating-team":                "%s es un desempate por rating para individuos (C.07 art. 10), no para equipos.",
 	"err.round-incomplete":           "La ronda %s no está completa: la última ronda con todos los resultados es la %s.",
 	"err.round-range":                "La ronda %s está fuera de 1..%s.",

@@ -19,6 +19,7 @@ var (
 	ErrNeedsStartNos        = ID{familyErr, "needs-startnos", 1}
 	ErrPresetUnknown        = ID{familyErr, "preset-unknown", 2}
 	ErrPrintedNone          = ID{familyErr, "printed-none", 0}
+	ErrPrintedTooMany       = ID{familyErr, "printed-too-many", 2}
 	ErrRatingTeam           = ID{familyErr, "rating-team", 1}
 	ErrRoundIncomplete      = ID{familyErr, "round-incomplete", 2}
 	ErrRoundRange           = ID{familyErr, "round-range", 2}

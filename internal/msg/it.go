@@ -22,6 +22,7 @@ var catalogueIT = map[string]string{
 	"err.needs-startnos":             "%s richiede i veri numeri di abbinamento, e il testo non li indica.",
 	"err.preset-unknown":             "Insieme predefinito sconosciuto %q (noti: %s).",
 	"err.printed-none":               "Il testo non stampa nessuna colonna di spareggi da controllare.",
+	"err.printed-too-many":           "Il testo stampa %s colonne di spareggi: il controllo ne confronta al massimo %s.",
 	"err.rating-team":                "%s è uno spareggio sul rating per i singoli giocatori (C.07 art. 10), non per le squadre.",
 	"err.round-incomplete":           "Il turno %s non è completo: l'ultimo turno con tutti i risultati è il %s.",
 	"err.round-range":                "Il turno %s è fuori dall'intervallo 1..%s.",
