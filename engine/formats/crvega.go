@@ -346,7 +346,7 @@ func vegaPoints(s string) bool {
 
 // vegaCells reads the round cells of a row, each a result line and an
 // opponent line, then its tie-break line, from lines[i]; it returns the
-// index of the line after the row.
+// index of the line after the row, len(lines) when the table ends there.
 func (in *input) vegaCells(l vegaLayout, lines []vegaLine, i int, r *vegaRow) (int, bool) {
 	for i < len(lines) {
 		s := strings.TrimSpace(lines[i].s)
@@ -370,11 +370,28 @@ func (in *input) vegaCells(l vegaLayout, lines []vegaLine, i int, r *vegaRow) (i
 		case vegaResult(s):
 			in.vegaError(lines[i+min(1, len(lines)-1-i)], msg.ReaderVegaRowOpponent, "an opponent's number or BYE", quote(next))
 			return i, false
+		case (l.ntb == 0 || r.tbs != nil) && vegaLastRow(l, lines[i:], r.rank):
+			return len(lines), true // the text after the table: a saved page's footer
 		}
 		in.vegaError(lines[i], msg.ReaderVegaRowResult, "a result: 1, ½, 0, + or -", quote(s))
 		return i, false
 	}
 	return i, true
+}
+
+// vegaLastRow reports whether no row begins in lines, the lines after a
+// complete row (rank its number): the table has ended.
+func vegaLastRow(l vegaLayout, lines []vegaLine, rank int) bool {
+	for i := range lines {
+		next := ""
+		if i+1 < len(lines) {
+			next = lines[i+1].s
+		}
+		if vegaRowStart(l, lines[i].s, next) && (!l.hash || vegaAfter(lines[i].s, rank)) {
+			return false
+		}
+	}
+	return true
 }
 
 // vegaTBLine reports whether s is a row's line of tie-breaks: numbers
