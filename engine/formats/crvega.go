@@ -141,7 +141,7 @@ func vegaRows(sample []string) int {
 func vegaRowStart(l vegaLayout, s, next string) bool {
 	if l.hash {
 		n := strings.TrimSpace(next)
-		return isUint(strings.TrimSpace(s)) && hasLetter(n) && !strings.EqualFold(n, "BYE")
+		return isUint(strings.TrimSpace(s)) && hasLetter(n) && !vegaOpponent(n)
 	}
 	first, rest, ok := strings.Cut(s, "\t")
 	if !ok || strings.Count(rest, "\t") < l.pts-1 || !isUint(strings.TrimSpace(first)) {
@@ -174,8 +174,28 @@ func vegaResult(s string) bool {
 	return false
 }
 
-// vegaOpponent reports whether s names an opponent: a number, or BYE.
-func vegaOpponent(s string) bool { return isUint(s) || strings.EqualFold(s, "BYE") }
+// vegaOpponent reports whether s names an opponent: a number, with its
+// colour's letter or not, or BYE.
+func vegaOpponent(s string) bool {
+	s, _ = vegaColour(s)
+	return isUint(s) || strings.EqualFold(s, "BYE")
+}
+
+// vegaColour splits an opponent's number from the letter of the colour
+// the row's player had, which the text of a saved page writes after it
+// ("19w" White, "14b" Black; docs/formats.md §3.10); a browser's copy has
+// none (NoColour).
+func vegaColour(s string) (string, engine.Colour) {
+	if n := len(s) - 1; n > 0 && isUint(s[:n]) {
+		switch s[n] {
+		case 'w':
+			return s[:n], engine.White
+		case 'b':
+			return s[:n], engine.Black
+		}
+	}
+	return s, engine.NoColour
+}
 
 // vegaLine is one non-blank line of the table, with its number.
 type vegaLine struct {
@@ -357,7 +377,8 @@ func (in *input) vegaCells(l vegaLayout, lines []vegaLine, i int, r *vegaRow) (i
 		switch {
 		case vegaResult(s) && vegaOpponent(next):
 			p := vegaPair{res: lines[i].tok(), opp: lines[i+1].tok(), mate: -1, at: -1}
-			p.rank, _ = atoiSmall(next)
+			n, _ := vegaColour(next)
+			p.rank, _ = atoiSmall(n)
 			r.cells = append(r.cells, p)
 			i += 2
 			continue
@@ -649,6 +670,7 @@ func vegaCell(t tok) (xcell, bool) {
 		}
 		return x, true
 	}
+	opp, x.colour = vegaColour(opp)
 	n, ok := atoiSmall(opp)
 	if !ok || n == 0 {
 		return x, false
