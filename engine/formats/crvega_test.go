@@ -203,6 +203,65 @@ func TestVegaRealPages(t *testing.T) {
 	}
 }
 
+// TestVegaSavedPages: the raw pages of five Swiss crosstables read to the
+// players and games of their copies, and add what the cells' classes say
+// (docs/formats.md §3.10, §7.9): the page's forfeits (each a game of the
+// copy, won or lost) and every game's colour, the two rows of a game
+// agreeing; byes stay byes.
+func TestVegaSavedPages(t *testing.T) {
+	for _, tc := range []struct {
+		page     string
+		forfeits int
+	}{
+		{"vega-hbcc-reserve-championship-2024", 2}, // 9 beat 15, 18 beat 23
+		{"vega-hbcc-cup-2025", 9},
+		{"vega-hbcc-best-in-the-west-2025", 4},
+		{"vega-hbcc-september-rapid-2025", 1}, // 44 beat 50
+		{"vega-hbcc-koshnitsky-cup-2026", 3},
+	} {
+		evPage, _, err := Read(xreadFile(t, "../../../testdata/real/"+tc.page+".html"), Options{FileName: tc.page + ".html"})
+		if err != nil {
+			t.Fatalf("%s.html: %v", tc.page, err)
+		}
+		evCopy, _ := vegaReal(t, tc.page+".txt")
+		if len(evPage.Players) != len(evCopy.Players) || evPage.Rounds != evCopy.Rounds || evPage.PlayedRounds != evCopy.PlayedRounds {
+			t.Fatalf("%s: %d players, %d rounds; the copy %d, %d", tc.page, len(evPage.Players), evPage.Rounds, len(evCopy.Players), evCopy.Rounds)
+		}
+		forfeits := 0
+		for i, p := range evPage.Players {
+			q := evCopy.Players[i]
+			if p.StartNo != q.StartNo || p.Name != q.Name {
+				t.Errorf("%s: player %d is %d %s, the copy's %d %s", tc.page, i+1, p.StartNo, p.Name, q.StartNo, q.Name)
+				continue
+			}
+			for r, e := range p.Rounds {
+				f := q.Rounds[r]
+				switch {
+				case e.Opponent != f.Opponent:
+					t.Errorf("%s: %s round %d against %d, the copy's %d", tc.page, p.Name, r+1, e.Opponent, f.Opponent)
+				case e.Kind == engine.ForfeitWin && f.Kind == engine.Win:
+					forfeits++
+					fallthrough
+				case e.Kind == engine.ForfeitLoss && f.Kind == engine.Loss:
+					if e.Colour != engine.NoColour {
+						t.Errorf("%s: %s round %d: a forfeit with colour %v", tc.page, p.Name, r+1, e.Colour)
+					}
+				case e.Kind != f.Kind:
+					t.Errorf("%s: %s round %d is %v, the copy's %v", tc.page, p.Name, r+1, e.Kind, f.Kind)
+				case e.Opponent > 0:
+					o := evPage.Player(e.Opponent).Rounds[r]
+					if e.Colour != engine.White && e.Colour != engine.Black || o.Colour+e.Colour != engine.White+engine.Black {
+						t.Errorf("%s: %s round %d with %v, the opponent with %v", tc.page, p.Name, r+1, e.Colour, o.Colour)
+					}
+				}
+			}
+		}
+		if forfeits != tc.forfeits {
+			t.Errorf("%s: %d forfeits, want %d", tc.page, forfeits, tc.forfeits)
+		}
+	}
+}
+
 // TestVegaCupRounds: the cup's row 4 (start number 5) as the page prints
 // it, its opponents named by their ranks: 11, 8, 14, a half-point bye, 10,
 // 1, 15; and row 30 of the Koshnitsky Cup, without a game, absent in the
