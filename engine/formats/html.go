@@ -62,7 +62,7 @@ func IsHTML(text string) bool {
 // they are, block elements and <br> as line breaks, other white space
 // collapsed, entities decoded, and the content of <head>, <script>,
 // <style>, <title>, <template> and <noscript> dropped; the classes of
-// Vega's round cells, which a copy loses, are kept as marks (htmlMarks).
+// Vega's round cells, which a copy loses, are kept as marks (htmlMark).
 // Its cost is linear in the length of the page, and its text is never
 // longer than the page.
 func HTMLText(page string) string {
@@ -105,24 +105,35 @@ type htmlConv struct {
 	// noHeadEnd: the page has no </head> after a <head> met.
 	noHeadEnd bool
 	// mark is the marker of the element open in a cell whose class names
-	// one (htmlMarks), markTag its name and markAt where its text starts.
+	// one (htmlMark), markTag its name and markAt where its text starts.
 	mark    byte
 	markTag string
 	markAt  int
 }
 
-// htmlMarks are the classes whose meaning a browser's copy loses and the
-// text keeps (docs/formats.md §3.10): Vega's Swiss crosstable marks the
-// opponent's number in a round cell by the colour the row's player had
+// htmlMark returns the marker of a class whose meaning a browser's copy
+// loses and the text keeps, 0 for any other (docs/formats.md §3.10; a
+// switch, not a map: smaller in app.wasm). Vega's Swiss crosstable marks
+// the opponent's number in a round cell by the colour the row's player had
 // (cw White, cb Black) or by cf for a game not played (a forfeit; a bye
 // has no number). On an element inside a table cell (not the cell itself)
 // whose text is a number, a colour is written as a letter after the
 // number ("19w"), and a forfeit turns the result alone on the line above
 // ("1", "0") into "+" or "-". Any other element is left as it is.
-var htmlMarks = map[string]byte{"cw": 'w', "cb": 'b', "cf": 'f'}
+func htmlMark(class string) byte {
+	switch class {
+	case "cw":
+		return 'w'
+	case "cb":
+		return 'b'
+	case "cf":
+		return 'f'
+	}
+	return 0
+}
 
 // markOf returns the marker of the first class of the tag's attributes
-// attrs that htmlMarks holds, 0 for none.
+// attrs that has one (htmlMark), 0 for none.
 func markOf(attrs string) byte {
 	i := strings.Index(attrs, "class=")
 	if i <= 0 || !isHTMLSpace(attrs[i-1]) {
@@ -137,7 +148,7 @@ func markOf(attrs string) byte {
 		v = v[:e]
 	}
 	for _, f := range strings.Fields(v) {
-		if m := htmlMarks[f]; m != 0 {
+		if m := htmlMark(f); m != 0 {
 			return m
 		}
 	}
