@@ -141,7 +141,7 @@ func vegaRows(sample []string) int {
 func vegaRowStart(l vegaLayout, s, next string) bool {
 	if l.hash {
 		n := strings.TrimSpace(next)
-		return isUint(strings.TrimSpace(s)) && hasLetter(n) && !strings.EqualFold(n, "BYE")
+		return isUint(strings.TrimSpace(s)) && hasLetter(n) && !vegaOpponent(n)
 	}
 	first, rest, ok := strings.Cut(s, "\t")
 	if !ok || strings.Count(rest, "\t") < l.pts-1 || !isUint(strings.TrimSpace(first)) {
@@ -174,8 +174,28 @@ func vegaResult(s string) bool {
 	return false
 }
 
-// vegaOpponent reports whether s names an opponent: a number, or BYE.
-func vegaOpponent(s string) bool { return isUint(s) || strings.EqualFold(s, "BYE") }
+// vegaOpponent reports whether s names an opponent: a number, with its
+// colour's letter or not, or BYE.
+func vegaOpponent(s string) bool {
+	s, _ = vegaColour(s)
+	return isUint(s) || strings.EqualFold(s, "BYE")
+}
+
+// vegaColour splits an opponent's number from the letter of the colour
+// the row's player had, which the text of a saved page writes after it
+// ("19w" White, "14b" Black; docs/formats.md §3.10); a browser's copy has
+// none (NoColour).
+func vegaColour(s string) (string, engine.Colour) {
+	if n := len(s) - 1; n > 0 && isUint(s[:n]) {
+		switch s[n] {
+		case 'w':
+			return s[:n], engine.White
+		case 'b':
+			return s[:n], engine.Black
+		}
+	}
+	return s, engine.NoColour
+}
 
 // vegaLine is one non-blank line of the table, with its number.
 type vegaLine struct {
@@ -346,7 +366,7 @@ func vegaPoints(s string) bool {
 
 // vegaCells reads the round cells of a row, each a result line and an
 // opponent line, then its tie-break line, from lines[i]; it returns the
-// index of the line after the row.
+// index of the line after the row, len(lines) when the table ends there.
 func (in *input) vegaCells(l vegaLayout, lines []vegaLine, i int, r *vegaRow) (int, bool) {
 	for i < len(lines) {
 		s := strings.TrimSpace(lines[i].s)
@@ -357,7 +377,8 @@ func (in *input) vegaCells(l vegaLayout, lines []vegaLine, i int, r *vegaRow) (i
 		switch {
 		case vegaResult(s) && vegaOpponent(next):
 			p := vegaPair{res: lines[i].tok(), opp: lines[i+1].tok(), mate: -1, at: -1}
-			p.rank, _ = atoiSmall(next)
+			n, _ := vegaColour(next)
+			p.rank, _ = atoiSmall(n)
 			r.cells = append(r.cells, p)
 			i += 2
 			continue
@@ -370,11 +391,28 @@ func (in *input) vegaCells(l vegaLayout, lines []vegaLine, i int, r *vegaRow) (i
 		case vegaResult(s):
 			in.vegaError(lines[i+min(1, len(lines)-1-i)], msg.ReaderVegaRowOpponent, "an opponent's number or BYE", quote(next))
 			return i, false
+		case (l.ntb == 0 || r.tbs != nil) && vegaLastRow(l, lines[i:], r.rank):
+			return len(lines), true // the text after the table: a saved page's footer
 		}
 		in.vegaError(lines[i], msg.ReaderVegaRowResult, "a result: 1, ½, 0, + or -", quote(s))
 		return i, false
 	}
 	return i, true
+}
+
+// vegaLastRow reports whether no row begins in lines, the lines after a
+// complete row (rank its number): the table has ended.
+func vegaLastRow(l vegaLayout, lines []vegaLine, rank int) bool {
+	for i := range lines {
+		next := ""
+		if i+1 < len(lines) {
+			next = lines[i+1].s
+		}
+		if vegaRowStart(l, lines[i].s, next) && (!l.hash || vegaAfter(lines[i].s, rank)) {
+			return false
+		}
+	}
+	return true
 }
 
 // vegaTBLine reports whether s is a row's line of tie-breaks: numbers
@@ -632,6 +670,7 @@ func vegaCell(t tok) (xcell, bool) {
 		}
 		return x, true
 	}
+	opp, x.colour = vegaColour(opp)
 	n, ok := atoiSmall(opp)
 	if !ok || n == 0 {
 		return x, false

@@ -61,13 +61,14 @@ func IsHTML(text string) bool {
 // gives: each table row a line of TAB-separated cells, <pre> blocks kept as
 // they are, block elements and <br> as line breaks, other white space
 // collapsed, entities decoded, and the content of <head>, <script>,
-// <style>, <title>, <template> and <noscript> dropped. Its cost is linear
-// in the length of the page, and its text is never longer than the page.
+// <style>, <title>, <template> and <noscript> dropped; the classes of
+// Vega's round cells, which a copy loses, are kept as marks (htmlMark).
+// Its cost is linear in the length of the page, and its text is never
+// longer than the page.
 func HTMLText(page string) string {
-	c := htmlConv{page: page}
-	c.out.Grow(len(page) / 2)
+	c := htmlConv{page: page, out: make([]byte, 0, len(page)/2)}
 	c.run()
-	return c.out.String()
+	return string(c.out)
 }
 
 // htmlBlock are the elements that start and end on a line of their own.
@@ -86,7 +87,7 @@ var htmlHidden = map[string]bool{"head": true, "script": true, "style": true, "t
 // htmlConv is the state of one HTMLText conversion.
 type htmlConv struct {
 	page string
-	out  strings.Builder
+	out  []byte
 	// space: white space seen since the last character written, written
 	// before the next one unless a line or a cell starts there.
 	space bool
@@ -103,6 +104,78 @@ type htmlConv struct {
 	cellNL bool
 	// noHeadEnd: the page has no </head> after a <head> met.
 	noHeadEnd bool
+	// mark is the marker of the element open in a cell whose class names
+	// one (htmlMark), markTag its name and markAt where its text starts.
+	mark    byte
+	markTag string
+	markAt  int
+}
+
+// htmlMark returns the marker of a class whose meaning a browser's copy
+// loses and the text keeps, 0 for any other (docs/formats.md §3.10; a
+// switch, not a map: smaller in app.wasm). Vega's Swiss crosstable marks
+// the opponent's number in a round cell by the colour the row's player had
+// (cw White, cb Black) or by cf for a game not played (a forfeit; a bye
+// has no number). On an element inside a table cell (not the cell itself)
+// whose text is a number, a colour is written as a letter after the
+// number ("19w"), and a forfeit turns the result alone on the line above
+// ("1", "0") into "+" or "-". Any other element is left as it is.
+func htmlMark(class string) byte {
+	switch class {
+	case "cw":
+		return 'w'
+	case "cb":
+		return 'b'
+	case "cf":
+		return 'f'
+	}
+	return 0
+}
+
+// markOf returns the marker of the first class of the tag's attributes
+// attrs that has one (htmlMark), 0 for none.
+func markOf(attrs string) byte {
+	i := strings.Index(attrs, "class=")
+	if i <= 0 || !isHTMLSpace(attrs[i-1]) {
+		return 0
+	}
+	v := attrs[i+len("class="):]
+	if v != "" && (v[0] == '"' || v[0] == '\'') {
+		if e := strings.IndexByte(v[1:], v[0]); e >= 0 {
+			v = v[1 : e+1]
+		}
+	} else if e := strings.IndexAny(v, " \t\r\n\f>"); e >= 0 {
+		v = v[:e]
+	}
+	for _, f := range strings.Fields(v) {
+		if m := htmlMark(f); m != 0 {
+			return m
+		}
+	}
+	return 0
+}
+
+// endMark writes the marker of the element closed (markTag) when its text
+// is a number.
+func (c *htmlConv) endMark() {
+	m := c.mark
+	c.mark = 0
+	if len(c.out)-c.markAt > 4 || !isUint(string(c.out[c.markAt:])) {
+		return
+	}
+	if m != 'f' {
+		c.out = append(c.out, m)
+		return
+	}
+	// The result is the line above: "1" or "0" alone.
+	if p := c.markAt - 2; p >= 0 && c.out[p+1] == '\n' && (p == 0 || c.out[p-1] == '\n') {
+		switch c.out[p] {
+		case '1':
+			c.out[p] = '+'
+		case '0':
+			c.out[p] = '-'
+		}
+	}
 }
 
 func (c *htmlConv) run() {
@@ -176,6 +249,9 @@ func (c *htmlConv) tag(i int) int {
 		}
 		return len(s)
 	}
+	if c.mark != 0 && (closing && name == c.markTag || name == "td" || name == "th" || name == "tr") {
+		c.endMark()
+	}
 	switch name {
 	case "br":
 		if c.cells > 0 {
@@ -186,7 +262,7 @@ func (c *htmlConv) tag(i int) int {
 	case "td", "th":
 		if !closing {
 			if c.cells > 0 && !(c.cellNL && c.lastNL) {
-				c.out.WriteByte('\t')
+				c.out = append(c.out, '\t')
 				c.lastNL, c.blank = false, false
 			}
 			c.cells++
@@ -215,7 +291,7 @@ func (c *htmlConv) tag(i int) int {
 				// browsers copy it (Vega's result and opponent), and
 				// no TAB follows it before the next cell.
 				if !c.lastNL {
-					c.out.WriteByte('\n')
+					c.out = append(c.out, '\n')
 					c.lastNL = true
 				}
 				c.lineStart, c.space, c.cellNL = true, false, true
@@ -225,6 +301,11 @@ func (c *htmlConv) tag(i int) int {
 					c.blankLine()
 				}
 			}
+		}
+	}
+	if !closing && c.cells > 0 && name != "td" && name != "th" {
+		if m := markOf(s[k:end]); m != 0 {
+			c.mark, c.markTag, c.markAt = m, name, len(c.out)
 		}
 	}
 	return end
@@ -253,7 +334,7 @@ func tagEnd(s string, k int) int {
 // something was written on it.
 func (c *htmlConv) newline(hard bool) {
 	if hard || !c.lastNL {
-		c.out.WriteByte('\n')
+		c.out = append(c.out, '\n')
 	}
 	c.lastNL, c.lineStart, c.space, c.cells, c.cellNL = true, true, false, 0, false
 }
@@ -262,10 +343,10 @@ func (c *htmlConv) newline(hard bool) {
 // browsers copy a paragraph, unless nothing was written yet or a blank
 // line already ends the text.
 func (c *htmlConv) blankLine() {
-	if c.out.Len() == 0 || c.blank {
+	if len(c.out) == 0 || c.blank {
 		return
 	}
-	c.out.WriteByte('\n')
+	c.out = append(c.out, '\n')
 	c.blank = true
 }
 
@@ -278,7 +359,7 @@ func (c *htmlConv) text(t string) {
 		if t == "" {
 			return
 		}
-		c.out.WriteString(t)
+		c.out = append(c.out, t...)
 		c.blank = false
 		c.lastNL = t[len(t)-1] == '\n'
 		c.lineStart = c.lastNL
@@ -298,9 +379,9 @@ func (c *htmlConv) text(t string) {
 			n++
 		}
 		if c.space && !c.lineStart {
-			c.out.WriteByte(' ')
+			c.out = append(c.out, ' ')
 		}
-		c.out.WriteString(t[:n])
+		c.out = append(c.out, t[:n]...)
 		c.space, c.lineStart, c.lastNL, c.cellNL, c.blank = false, false, false, false, false
 		t = t[n:]
 	}

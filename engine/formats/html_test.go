@@ -52,6 +52,14 @@ func TestHTMLText(t *testing.T) {
 		// Blocks inside a cell are lines of their own, without a TAB
 		// after them, as Chromium copies Vega's cells.
 		{"cell with blocks and br", "<table><tr><td>1</td><td><div>a</div><div>b</div></td><td>c<br>d</td><td></td><td>e</td></tr></table>", "1\t\na\nb\nc d\t\te\n"},
+		// Vega's Swiss crosstable: the opponent's class gives the colour
+		// as a letter after the number, a forfeit as + or - for the
+		// result above; a bye stays a bye (docs/formats.md §3.10).
+		{"vega classes", `<table><tr><td>1</td><td><div class="res">1</div><div class="cw">19  </div></td><td><div class="res">0</div><div class="cb">4</div></td>` +
+			`<td><div class="res">0</div><div class="cf">18  </div></td><td><div class="res">1</div><div class=cf>15</div></td><td><div class="res"> 1 </div><div class="cf">BYE</div></td><td>28.5</td></tr></table>`,
+			"1\t\n1\n19w\n0\n4b\n-\n18\n+\n15\n1\nBYE\n28.5\n"},
+		{"classes elsewhere", `<p class="cw">12</p><table><tr><td class="cb">7</td><td><span class="x cw">Alfa 3</span></td><td><div class='cb'>12345</div></td><td><div class="cb">3<div>1</div></div></td></tr></table>`,
+			"12\n\n7\tAlfa 3\t\n12345\n3\n1\n"},
 		{"empty first cell", "<table><tr><td></td><td>x</td></tr></table>", "\tx\n"},
 		{"comments and doctype", "<!DOCTYPE html><!-- <td>x</td> --><?xml x?>t", "t"},
 		{"tag never closed", "<p>a</p><td class=\"x", "a\n\n"},

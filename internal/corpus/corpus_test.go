@@ -131,6 +131,19 @@ var corpus = []published{
 	// around the table included.
 	{file: "vega-hbcc-western-masters-2025.html", program: "Vega", kind: "rr", format: "grid", players: 6},
 	{file: "vega-hbcc-western-major-2025.html", program: "Vega", kind: "rr", format: "grid", players: 6},
+	// Five Swiss crosstables as saved from the browser: the cells' classes
+	// give the forfeits the copies above lose, and the colours
+	// (docs/formats.md §3.10, §7.9), so every printed column is reproduced.
+	{file: "vega-hbcc-reserve-championship-2024.html", program: "Vega", kind: "swiss", format: "chess-results", players: 23,
+		cols: []printed{{name: "BH", agree: 23, of: 23}, {name: "BH-C1", agree: 23, of: 23}, {name: "SB", agree: 23, of: 23}}},
+	{file: "vega-hbcc-best-in-the-west-2025.html", program: "Vega", kind: "swiss", format: "chess-results", players: 106,
+		cols: []printed{{name: "BH", agree: 106, of: 106}}},
+	{file: "vega-hbcc-cup-2025.html", program: "Vega", kind: "swiss", format: "chess-results", players: 32,
+		cols: []printed{{name: "BH", agree: 32, of: 32}, {name: "BH/C1", agree: 32, of: 32}, {name: "SB", agree: 32, of: 32}}},
+	{file: "vega-hbcc-koshnitsky-cup-2026.html", program: "Vega", kind: "swiss", format: "chess-results", players: 31,
+		cols: []printed{{name: "SB", agree: 31, of: 31}}},
+	{file: "vega-hbcc-september-rapid-2025.html", program: "Vega", kind: "swiss", format: "chess-results", players: 55,
+		cols: []printed{{name: "BH", agree: 55, of: 55}, {name: "BH/C1", agree: 55, of: 55}, {name: "SB", agree: 55, of: 55}}},
 
 	// Swiss Perfect's published pages.
 	{file: "sp-rwswiss-2009.txt", program: "Swiss Perfect", kind: "swiss", format: "swissperfect", players: 22,

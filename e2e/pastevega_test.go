@@ -1,0 +1,66 @@
+package e2e
+
+import (
+	"context"
+	"encoding/json"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// TestPasteVegaHTMLForfeits pastes the raw page of a Vega Swiss crosstable
+// through the clipboard, its markup (text/html) and the copy's text
+// (text/plain), with Ctrl+V in the empty text area. The page reads the
+// markup's text, in which the cells' classes are kept (docs/formats.md
+// §3.10, §7.9): the forfeits of the 2024 Reserve Championship (9 beat 15,
+// 18 beat 23) are + and - in the text area, and the standings hold the
+// values the command-line tool gives of the .html file, not those of the
+// copy, which reads the forfeits as games (Fang's BH/C1 and BH 22.5 and
+// 25.5, the copy's 24.5 and 26.5). Then the page still answers.
+func TestPasteVegaHTMLForfeits(t *testing.T) {
+	s := newSite(t)
+	b := s.b
+	s.open(t, "/", false)
+	page := repoFile(t, "testdata/real/vega-hbcc-reserve-championship-2024.html")
+	plain := repoFile(t, "testdata/real/vega-hbcc-reserve-championship-2024.txt")
+	grantClipboard(t, b, s.srv.URL)
+	focusPage(t, b)
+	h, _ := json.Marshal(page)
+	p, _ := json.Marshal(plain)
+	ctx, cancel := context.WithTimeout(b.ctx, 30*time.Second)
+	defer cancel()
+	if _, err := chromedp.Run(ctx, chromedp.Evaluate[any](`navigator.clipboard.write([new ClipboardItem({
+		'text/html': new Blob([`+string(h)+`], {type: 'text/html'}),
+		'text/plain': new Blob([`+string(p)+`], {type: 'text/plain'}),
+	})]).then(() => true)`, chromedp.EvalAwaitPromise)); err != nil {
+		t.Fatalf("writing the clipboard: %v", err)
+	}
+	// Chromium sanitises the markup written in the page, whose Content
+	// Security Policy blocks its style attributes: the test's doing.
+	time.Sleep(200 * time.Millisecond)
+	for _, m := range b.takeProblems() {
+		if !strings.Contains(m, "Applying inline style violates") {
+			t.Errorf("writing the clipboard, the browser reported: %s", m)
+		}
+	}
+	eval[bool](t, b, `(() => { const a = document.getElementById('input-text'); a.value = ''; a.focus(); a.select(); return true; })()`)
+	b.do(t, "Ctrl+V", chromedp.KeyEvent("v", chromedp.KeyModifiers(chromedp.ModifierCtrl)))
+	waitFor(t, b, "the standings of the pasted page",
+		`document.getElementById('input-status').textContent.includes(' 23 ') && document.querySelectorAll('#standings tbody tr').length === 23`)
+	got := eval[string](t, b, `document.getElementById('input-text').value`)
+	// The markup's text: the colours as letters after the opponents, the
+	// two forfeits as + and - (row 9's win over 15, row 23's loss to 18).
+	for _, want := range []string{"1\tNguyen,Tuan Kiet\t752\t\t6.0\t\n1\n19w\n1\n14b\n", "\n+\n15\n", "\n-\n18\n12.5\t12.0\t1.75\n"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("the text area lacks %q:\n%s", want, got)
+		}
+	}
+	row := eval[string](t, b, `[...document.querySelectorAll('#standings tbody tr')].map(r => r.textContent).find(t => t.includes('Fang,Candice')) || ''`)
+	if !strings.Contains(row, "22.5") || !strings.Contains(row, "25.5") || strings.Contains(row, "24.5") {
+		t.Errorf("Fang's row of the standings: %q, want BH/C1 22.5 and BH 25.5 (the forfeit lost to 9 not counted as a game)", row)
+	}
+	stillAnswers(t, b, "")
+	s.noProblems(t, "the paste of a Vega page")
+}
