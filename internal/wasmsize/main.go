@@ -1,0 +1,135 @@
+// Command wasmsize tells what weighs in a WebAssembly module built by Go
+// (issue 23): the size of each section, the code's raw and estimated
+// gzipped bytes per Go package, the largest functions and the data
+// segments. Build the module with its "name" section (without -ldflags
+// '-s -w'), as build.sh builds it otherwise:
+//
+//	GOEXPERIMENT=nogreenteagc GOOS=js GOARCH=wasm go build -trimpath -gcflags=all=-l -o /tmp/app.wasm ./wasm
+//	go run ./internal/wasmsize /tmp/app.wasm
+//
+// The gzip figures of a package or function are estimates: its bytes
+// compressed apart from the rest of the module (README, "The web page").
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"sort"
+	"strings"
+)
+
+func main() {
+	top := flag.Int("top", 40, "how many packages and functions to list")
+	match := flag.String("match", "", "list only the packages and functions whose name contains this")
+	pkg := flag.String("pkg", "./wasm", "the main package the module was built from, whose dependencies (go list -deps, GOOS=js GOARCH=wasm) name the packages; empty: guess them from the names")
+	flag.Usage = func() {
+		fmt.Fprintln(os.Stderr, "usage: wasmsize [-top N] [-match S] FILE.wasm")
+		flag.PrintDefaults()
+	}
+	flag.Parse()
+	if flag.NArg() != 1 {
+		flag.Usage()
+		os.Exit(2)
+	}
+	b, err := os.ReadFile(flag.Arg(0))
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "wasmsize:", err)
+		os.Exit(1)
+	}
+	m, err := Parse(b)
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "wasmsize: %s: %v\n", flag.Arg(0), err)
+		os.Exit(1)
+	}
+	var paths []string
+	if *pkg != "" {
+		cmd := exec.Command("go", "list", "-deps", *pkg)
+		cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+		out, err := cmd.Output()
+		if err != nil {
+			fmt.Fprintf(os.Stderr, "wasmsize: go list -deps %s: %v (package names guessed)\n", *pkg, err)
+		}
+		paths = strings.Fields(string(out))
+	}
+	Report(os.Stdout, m, len(b), NewPackages(paths), *top, *match)
+}
+
+// Report writes the tables: sections, packages, functions, init code and
+// data.
+func Report(w io.Writer, m *Module, size int, pkgs *Packages, top int, match string) {
+	kb := func(n int) string { return fmt.Sprintf("%9.1f", float64(n)/1000) }
+	fmt.Fprintf(w, "module: %s KB raw\n\nsections (KB):\n", kb(size))
+	secs := make([]string, 0, len(m.Sections))
+	for s := range m.Sections {
+		secs = append(secs, s)
+	}
+	sort.Slice(secs, func(i, j int) bool { return m.Sections[secs[i]] > m.Sections[secs[j]] })
+	for _, s := range secs {
+		fmt.Fprintf(w, "  %s  %s\n", kb(m.Sections[s]), s)
+	}
+
+	byPkg := ByPackage(m.Funcs, pkgs)
+	totalRaw, totalGz := 0, 0
+	for _, p := range byPkg {
+		totalRaw += p.Raw
+		totalGz += p.Gzip
+	}
+	fmt.Fprintf(w, "\ncode: %d functions, %s KB raw; packages (gzip -9 of each package's code apart, an estimate; share = of the estimates' sum, %s KB):\n", len(m.Funcs), kb(totalRaw), strings.TrimSpace(kb(totalGz)))
+	fmt.Fprintf(w, "  %9s %9s %6s %6s  %s\n", "raw KB", "gz~ KB", "share", "funcs", "package")
+	n := 0
+	for _, p := range byPkg {
+		if !strings.Contains(p.Name, match) {
+			continue
+		}
+		if n++; n > top {
+			break
+		}
+		fmt.Fprintf(w, "  %s %s %5.1f%% %6d  %s\n", kb(p.Raw), kb(p.Gzip), 100*float64(p.Gzip)/float64(totalGz), p.Count, p.Name)
+	}
+
+	fmt.Fprintf(w, "\nfunctions:\n  %9s %9s  %s\n", "raw KB", "gz~ KB", "function")
+	n = 0
+	for _, f := range ByFunction(m.Funcs) {
+		if !strings.Contains(f.Name, match) {
+			continue
+		}
+		if n++; n > top {
+			break
+		}
+		var body []byte
+		for _, g := range m.Funcs {
+			if g.Name == f.Name {
+				body = g.Body
+				break
+			}
+		}
+		fmt.Fprintf(w, "  %s %s  %s\n", kb(f.Raw), kb(gzipSize(body)), f.Name)
+	}
+
+	var inits []byte
+	ninit := 0
+	for _, f := range m.Funcs {
+		if isInit(f.Name, pkgs) {
+			inits = append(inits, f.Body...)
+			ninit++
+		}
+	}
+	fmt.Fprintf(w, "\ninit code (package initialisers, map literals, var initialisers): %d functions, %s KB raw, %s KB gz~\n", ninit, kb(len(inits)), kb(gzipSize(inits)))
+
+	var data []byte
+	for _, d := range m.Data {
+		data = append(data, d...)
+	}
+	fmt.Fprintf(w, "data: %d segments, %s KB raw, %s KB gz~ (not attributed: Go names no data symbol in the module)\n", len(m.Data), kb(len(data)), kb(gzipSize(data)))
+}
+
+// isInit reports whether a function is package initialisation code: a
+// package's init, its numbered init functions and the closures and map
+// initialisers the compiler makes for them.
+func isInit(name string, pkgs *Packages) bool {
+	rest := strings.TrimPrefix(name, mangle(pkgs.Of(name))+".")
+	return rest == "init" || strings.HasPrefix(rest, "init.") || strings.HasPrefix(rest, "map.init.")
+}
