@@ -24,6 +24,7 @@ import (
 func main() {
 	top := flag.Int("top", 40, "how many packages and functions to list")
 	match := flag.String("match", "", "list only the packages and functions whose name contains this")
+	files := flag.String("files", "", "also list, by source file, the code of the packages whose import path ends with this (e.g. engine/formats)")
 	pkg := flag.String("pkg", "./wasm", "the main package the module was built from, whose dependencies (go list -deps, GOOS=js GOARCH=wasm) name the packages; empty: guess them from the names")
 	flag.Usage = func() {
 		fmt.Fprintln(os.Stderr, "usage: wasmsize [-top N] [-match S] FILE.wasm")
@@ -45,16 +46,38 @@ func main() {
 		os.Exit(1)
 	}
 	var paths []string
+	var byFile []*Files
 	if *pkg != "" {
-		cmd := exec.Command("go", "list", "-deps", *pkg)
+		cmd := exec.Command("go", "list", "-deps", "-f", "{{.ImportPath}}\t{{.Dir}}\t{{join .GoFiles \",\"}}", *pkg)
 		cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
 		out, err := cmd.Output()
 		if err != nil {
 			fmt.Fprintf(os.Stderr, "wasmsize: go list -deps %s: %v (package names guessed)\n", *pkg, err)
 		}
-		paths = strings.Fields(string(out))
+		for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+			f := strings.Split(line, "\t")
+			if len(f) != 3 {
+				continue
+			}
+			paths = append(paths, f[0])
+			if *files != "" && strings.HasSuffix(f[0], *files) {
+				fs, err := NewFiles(f[0], f[1], strings.Split(f[2], ","))
+				if err != nil {
+					fmt.Fprintln(os.Stderr, "wasmsize:", err)
+					os.Exit(1)
+				}
+				byFile = append(byFile, fs)
+			}
+		}
 	}
 	Report(os.Stdout, m, len(b), NewPackages(paths), *top, *match)
+	for _, fs := range byFile {
+		entries := ByFile(m.Funcs, fs)
+		fmt.Printf("\n%s by file:\n  %9s %9s %6s  %s\n", strings.TrimSuffix(fs.prefix, "."), "raw KB", "gz~ KB", "funcs", "file")
+		for _, e := range entries {
+			fmt.Printf("  %9.1f %9.1f %6d  %s\n", float64(e.Raw)/1000, float64(e.Gzip)/1000, e.Count, e.Name)
+		}
+	}
 }
 
 // Report writes the tables: sections, packages, functions, init code and

@@ -95,3 +95,23 @@ func TestPackage(t *testing.T) {
 		t.Error("isInit")
 	}
 }
+
+func TestFiles(t *testing.T) {
+	files, err := NewFiles("example.com/p", "testdata", []string{"a.go", "b.go"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ name, want string }{
+		{"example.com_p.F", "a.go"},
+		{"example.com_p.F.func1", "a.go"},
+		{"example.com_p.__T_.M", "b.go"},
+		{"example.com_p.T.N", "b.go"},
+		{"example.com_p.G_go.shape.int_", "b.go"},
+		{"example.com_p.init.0", "(init and other)"},
+		{"example.com_q.F", ""},
+	} {
+		if got := files.Of(c.name); got != c.want {
+			t.Errorf("Of(%q) = %q, want %q", c.name, got, c.want)
+		}
+	}
+}
