@@ -146,7 +146,10 @@ func Report(w io.Writer, m *Module, size int, pkgs *Packages, top int, match str
 	for _, d := range m.Data {
 		data = append(data, d...)
 	}
-	fmt.Fprintf(w, "data: %d segments, %s KB raw, %s KB gz~ (not attributed: Go names no data symbol in the module)\n", len(m.Data), kb(len(data)), kb(gzipSize(data)))
+	fmt.Fprintf(w, "data: %d segments, %s KB raw, %s KB gz~ (Go names no data symbol in the module; its parts by the runtime's function table, gzipped apart:)\n", len(m.Data), kb(len(data)), kb(gzipSize(data)))
+	for _, p := range DataParts(m.Memory()) {
+		fmt.Fprintf(w, "  %s %s  %s\n", kb(len(p.Data)), kb(gzipSize(p.Data)), p.Name)
+	}
 }
 
 // isInit reports whether a function is package initialisation code: a

@@ -17,8 +17,11 @@ type Module struct {
 	// Funcs are the functions defined in the module (not the imported
 	// ones), in the order of the code section.
 	Funcs []Func
-	// Data are the bytes of the data segments, in order.
-	Data [][]byte
+	// Data are the bytes of the data segments, in order; DataAt are
+	// their addresses in linear memory (the constant of an active
+	// segment's offset, -1 for a passive segment).
+	Data   [][]byte
+	DataAt []int64
 	// Sections maps a section's name ("code", "data", "custom:name", …)
 	// to its size in bytes, header excluded.
 	Sections map[string]int
@@ -156,7 +159,7 @@ func Parse(b []byte) (*Module, error) {
 				return nil, fmt.Errorf("code section at offset %d: %v", start, err)
 			}
 		case 11:
-			if m.Data, err = readData(s); err != nil {
+			if m.Data, m.DataAt, err = readData(s); err != nil {
 				return nil, fmt.Errorf("data section at offset %d: %v", start, err)
 			}
 		}
@@ -251,47 +254,53 @@ func readVec(s *reader) ([][]byte, error) {
 }
 
 // readData reads the data segments (active segments of memory 0 with a
-// constant offset, the only kind Go writes, and passive ones).
-func readData(s *reader) ([][]byte, error) {
+// constant offset, the only kind Go writes, and passive ones) and their
+// addresses.
+func readData(s *reader) ([][]byte, []int64, error) {
 	count, err := s.uleb()
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	var out [][]byte
+	var at []int64
 	for i := uint64(0); i < count; i++ {
 		flag, err := s.uleb()
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		if flag == 2 {
 			if _, err := s.uleb(); err != nil { // memory index
-				return nil, err
+				return nil, nil, err
 			}
 		}
+		addr := int64(-1)
 		if flag != 1 { // an offset expression, up to its end (0x0b)
 			for {
 				c, err := s.byte()
 				if err != nil {
-					return nil, fmt.Errorf("segment %d: %v", i, err)
+					return nil, nil, fmt.Errorf("segment %d: %v", i, err)
 				}
 				if c == 0x0b {
 					break
 				}
-				if c == 0x41 || c == 0x42 { // i32.const, i64.const
-					if _, err := s.uleb(); err != nil {
-						return nil, err
+				if c == 0x41 || c == 0x42 { // i32.const, i64.const (the offsets Go writes are not negative)
+					v, err := s.uleb()
+					if err != nil {
+						return nil, nil, err
 					}
+					addr = int64(v)
 				}
 			}
 		}
 		n, err := s.n()
 		if err != nil {
-			return nil, fmt.Errorf("segment %d: %v", i, err)
+			return nil, nil, fmt.Errorf("segment %d: %v", i, err)
 		}
 		b, _ := s.bytes(n)
 		out = append(out, b)
+		at = append(at, addr)
 	}
-	return out, nil
+	return out, at, nil
 }
 
 // readNames reads subsection 1 (function names) of the name section.

@@ -115,3 +115,33 @@ func TestFiles(t *testing.T) {
 		}
 	}
 }
+
+func TestDataParts(t *testing.T) {
+	h := append([]byte{}, pcHeaderMagic...)
+	le := func(v uint64) []byte {
+		b := make([]byte, 8)
+		for i := range b {
+			b[i] = byte(v >> (8 * i))
+		}
+		return b
+	}
+	// nfunc 1, nfiles 0, text start 0, then the offsets of the names (72),
+	// units (75), files (75), pc tables (75) and function table (77).
+	for _, v := range []uint64{1, 0, 0, 72, 75, 75, 75, 77} {
+		h = append(h, le(v)...)
+	}
+	h = append(h, "fooPC"...)
+	h = append(h, 0, 0, 0, 0, 16, 0, 0, 0, 9, 9, 9, 9, 0, 0, 0, 0) // function table
+	mem := append([]byte("rodata"), h...)
+	parts := DataParts(mem)
+	if len(parts) != 6 || string(parts[0].Data) != "rodata" || string(parts[1].Data) != "foo" || string(parts[3].Data) != "PC" {
+		t.Fatalf("parts %q", parts)
+	}
+	if DataParts([]byte("no table")) != nil {
+		t.Error("a table found in memory without one")
+	}
+	m := &Module{Data: [][]byte{[]byte("cd"), []byte("ab")}, DataAt: []int64{12, 10}}
+	if got := string(m.Memory()); got != "abcd" {
+		t.Errorf("Memory() = %q, want abcd", got)
+	}
+}
