@@ -25,6 +25,7 @@ func main() {
 	top := flag.Int("top", 40, "how many packages and functions to list")
 	match := flag.String("match", "", "list only the packages and functions whose name contains this")
 	files := flag.String("files", "", "also list, by source file, the code of the packages whose import path ends with this (e.g. engine/formats)")
+	base := flag.String("base", "", "a module to compare with (e.g. go-app's hello world built the same way): list the packages by how much more code this module has")
 	pkg := flag.String("pkg", "./wasm", "the main package the module was built from, whose dependencies (go list -deps, GOOS=js GOARCH=wasm) name the packages; empty: guess them from the names")
 	flag.Usage = func() {
 		fmt.Fprintln(os.Stderr, "usage: wasmsize [-top N] [-match S] FILE.wasm")
@@ -70,7 +71,21 @@ func main() {
 			}
 		}
 	}
-	Report(os.Stdout, m, len(b), NewPackages(paths), *top, *match)
+	pkgs := NewPackages(paths)
+	Report(os.Stdout, m, len(b), pkgs, *top, *match)
+	if *base != "" {
+		bb, err := os.ReadFile(*base)
+		if err == nil {
+			var bm *Module
+			if bm, err = Parse(bb); err == nil {
+				Compare(os.Stdout, m, bm, pkgs, *top)
+			}
+		}
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "wasmsize:", err)
+			os.Exit(1)
+		}
+	}
 	for _, fs := range byFile {
 		entries := ByFile(m.Funcs, fs)
 		fmt.Printf("\n%s by file:\n  %9s %9s %6s  %s\n", strings.TrimSuffix(fs.prefix, "."), "raw KB", "gz~ KB", "funcs", "file")
@@ -158,4 +173,49 @@ func Report(w io.Writer, m *Module, size int, pkgs *Packages, top int, match str
 func isInit(name string, pkgs *Packages) bool {
 	rest := strings.TrimPrefix(name, mangle(pkgs.Of(name))+".")
 	return rest == "init" || strings.HasPrefix(rest, "init.") || strings.HasPrefix(rest, "map.init.")
+}
+
+// Compare lists the packages by how much more code m has than base, raw
+// and gzip estimates (as ByPackage), with the functions and data of both.
+func Compare(w io.Writer, m, base *Module, pkgs *Packages, top int) {
+	old := map[string]Entry{}
+	for _, e := range ByPackage(base.Funcs, pkgs) {
+		old[e.Name] = e
+	}
+	type delta struct {
+		name           string
+		raw, gz, funcs int
+	}
+	var ds []delta
+	seen := map[string]bool{}
+	for _, e := range ByPackage(m.Funcs, pkgs) {
+		o := old[e.Name]
+		ds = append(ds, delta{e.Name, e.Raw - o.Raw, e.Gzip - o.Gzip, e.Count - o.Count})
+		seen[e.Name] = true
+	}
+	for name, o := range old {
+		if !seen[name] {
+			ds = append(ds, delta{name, -o.Raw, -o.Gzip, -o.Count})
+		}
+	}
+	sort.Slice(ds, func(i, j int) bool {
+		if ds[i].raw != ds[j].raw {
+			return ds[i].raw > ds[j].raw
+		}
+		return ds[i].name < ds[j].name
+	})
+	size := func(mod *Module) (n int) {
+		for _, d := range mod.Data {
+			n += len(d)
+		}
+		return n
+	}
+	fmt.Fprintf(w, "\ncompared with the base: %+d functions, data %+.1f KB raw; packages by code added (KB, gz~ apart):\n  %9s %9s %6s  %s\n",
+		len(m.Funcs)-len(base.Funcs), float64(size(m)-size(base))/1000, "raw KB", "gz~ KB", "funcs", "package")
+	for i, d := range ds {
+		if i == top {
+			break
+		}
+		fmt.Fprintf(w, "  %+9.1f %+9.1f %+6d  %s\n", float64(d.raw)/1000, float64(d.gz)/1000, d.funcs, d.name)
+	}
 }

@@ -145,3 +145,16 @@ func TestDataParts(t *testing.T) {
 		t.Errorf("Memory() = %q, want abcd", got)
 	}
 }
+
+func TestCompare(t *testing.T) {
+	m, err := Parse(tinyModule())
+	if err != nil {
+		t.Fatal(err)
+	}
+	base := &Module{Funcs: m.Funcs[:1]}
+	var out strings.Builder
+	Compare(&out, m, base, NewPackages(nil), 10)
+	if !strings.Contains(out.String(), "+1 functions") || !strings.Contains(out.String(), "fmt") {
+		t.Errorf("comparison:\n%s", out.String())
+	}
+}
