@@ -1,0 +1,9 @@
+package p
+
+type T struct{}
+
+func (*T) M() {}
+
+func (T) N() {}
+
+func G[X any]() {}
