@@ -7,21 +7,22 @@ import (
 
 	"github.com/spareggi/spareggi/engine/formats"
 	"github.com/spareggi/spareggi/internal/i18n"
+	"github.com/spareggi/spareggi/internal/msg"
 )
 
 // TestFormatCatalogueKeys: every format of the readers' table has its
-// name ("format."+id) and its phrase of the "Supported:" sentence
-// ("format.supported."+id) in the Italian, English and Spanish catalogues
-// themselves, not by falling back to English.
+// name ("format."+id) and its phrase of the "Supported:" sentence (the
+// declared message msg.FormatSupported(id)) in the Italian, English and
+// Spanish catalogues themselves, not by falling back to English.
 func TestFormatCatalogueKeys(t *testing.T) {
 	var keys []string
 	for _, id := range formats.Formats() {
 		keys = append(keys, "format."+id)
 	}
 	for _, id := range formats.Supported() {
-		keys = append(keys, "format.supported."+id)
+		keys = append(keys, msg.FormatSupported(id).ID.Key())
 	}
-	keys = append(keys, "format.round-results", "format.supported.and")
+	keys = append(keys, "format.round-results")
 	for _, l := range []string{"it", "en", "es"} {
 		for _, k := range keys {
 			if v, ok := i18n.Catalogue(l)[k]; !ok || strings.TrimSpace(v) == "" {
@@ -50,7 +51,7 @@ func TestSupportedSentence(t *testing.T) {
 			t.Errorf("%s: %q", l, got)
 		}
 		for _, id := range formats.Supported() {
-			if !strings.Contains(got, i18n.Catalogue(l)["format.supported."+id]) {
+			if !strings.Contains(got, msg.FormatSupported(id).Text(l)) {
 				t.Errorf("%s: %q lacks %s", l, got, id)
 			}
 		}

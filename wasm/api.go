@@ -16,6 +16,7 @@ import (
 	"github.com/spareggi/spareggi/engine/formats"
 	"github.com/spareggi/spareggi/engine/report"
 	"github.com/spareggi/spareggi/internal/jsonlen"
+	"github.com/spareggi/spareggi/internal/msg"
 	"github.com/spareggi/spareggi/internal/request"
 )
 
@@ -225,13 +226,35 @@ func readError(err error) *APIError {
 		ae.Questions = qe.Questions
 	}
 	if errors.As(err, &fe) {
-		ae.Diags = fe.Diags
+		ae.Diags = plainArgs(fe.Diags)
 		if errs := fe.Errors(); len(errs) > 0 {
 			ae.Line, ae.Col = errs[0].Line, errs[0].Col
 		}
 	}
 	return ae
 }
+
+// plainArgs returns diags with each value that cites a message or a list
+// (msg.Cite, msg.And) as its text, in English as Message is: the JSON
+// document carries text, not the catalogues' internal encoding of a
+// citation.
+func plainArgs(diags []formats.Diagnostic) []formats.Diagnostic {
+	out := slices.Clone(diags)
+	for i := range out {
+		args := out[i].Args
+		if !slices.ContainsFunc(args, isCited) {
+			continue
+		}
+		out[i].Args = make([]string, len(args))
+		for j, a := range args {
+			out[i].Args[j] = msg.Value("en", a)
+		}
+	}
+	return out
+}
+
+// isCited reports whether a value cites a message or a list.
+func isCited(v string) bool { _, ok := msg.Cited(v); return ok }
 
 // fields maps the options of the JavaScript call to the request's fields:
 // the list as a string or an array of strings (its length counted before

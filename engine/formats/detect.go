@@ -160,13 +160,13 @@ func detectIn(lines []string, fileName string, limit int) (Format, []Candidate, 
 		for i := 0; i < len(sample) && i < 3; i++ {
 			quoted = append(quoted, quote(sample[i]))
 		}
-		text := "The text is not in a supported format."
+		m := msg.New(msg.ReaderFormatUnknownBlank, supportedList)
 		if len(quoted) > 0 {
-			text += " It begins " + strings.Join(quoted, ", ") + "."
+			m = msg.New(msg.ReaderFormatUnknown, strings.Join(quoted, ", "), supportedList)
 		}
-		text += " " + supportedSentence
-		return FormatAuto, out, &Diagnostic{Severity: SeverityError, Code: EFormatUnknown, Line: first, Col: 1, EndCol: 1,
-			Expected: "a supported crosstable format", Message: text, Args: []string{strings.Join(quoted, ", ")}}
+		d := worded(Diagnostic{Severity: SeverityError, Code: EFormatUnknown, Line: first, Col: 1, EndCol: 1,
+			Expected: "a supported crosstable format"}, m)
+		return FormatAuto, out, &d
 	}
 	if len(out) > 1 && out[0].Confidence >= 60 && out[1].Confidence >= 60 && out[0].Confidence-out[1].Confidence <= 10 {
 		m := formatAsk(out[0], out[1])

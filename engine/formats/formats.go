@@ -34,20 +34,20 @@ const formatRoundResults Format = 100
 
 // formatSpec is one input format: everything the package and its users
 // know of it. Read, Detect, ParseFormat, Formats, Format.String and
-// Format.Name, the "Supported:" sentence of E-FORMAT-UNKNOWN and the page's
+// Format.Name, the list of formats of E-FORMAT-UNKNOWN and the page's
 // format picker (app/formatselect.go, through Formats) derive from the
-// rows of formatTable; the page's names are the catalogue keys
-// "format."+id and "format.supported."+id (internal/i18n/{en,it,es}.go).
+// rows of formatTable; the page's names are the catalogue keys "format."+id
+// (internal/i18n/{en,it,es}.go), the list's phrases the declared messages
+// msg.FormatSupported(id).
 type formatSpec struct {
 	format Format // the constant; formatTable[f].format == f
 	id     string // the id of the CLI's -format, the JSON "format" field and the page's picker
 	name   string // the English name used in messages
 	// aliases are the other ids ParseFormat accepts (lower case).
 	aliases []string
-	// supported is the format's phrase in the English "Supported:" sentence
-	// of E-FORMAT-UNKNOWN, with an example of its cells; supportedRank is
-	// its place in that sentence (0 first; -1 for none).
-	supported     string
+	// supportedRank is the format's place in the list of formats of
+	// E-FORMAT-UNKNOWN (0 first; -1 for none), where its phrase, with an
+	// example of its cells, is msg.FormatSupported(id).
 	supportedRank int
 	// detect rates how well the sample (the first non-blank lines) fits
 	// the format; ext is the file name's extension, lower case, "" for
@@ -77,47 +77,47 @@ type formatSpec struct {
 var formatTable = [...]formatSpec{
 	{format: FormatAuto, id: "auto", name: "automatic detection", supportedRank: -1, detectRank: -1},
 	{format: FormatTRF, id: "trf", name: "TRF", aliases: []string{"trf16", "trf26", "trfx"},
-		supported: "TRF", supportedRank: 0,
-		detect: detectTRF, detectRank: 0,
+		supportedRank: 0,
+		detect:        detectTRF, detectRank: 0,
 		read: readTRF, boundsLines: true, explainsFlattened: true},
 	{format: FormatStrip, id: "strip", name: "wallchart strips", aliases: []string{"vega", "strips"},
-		supported: "Vega/Italian strips (1 ROSSI 4.0 | +W5 =B4)", supportedRank: 1,
-		detect: detectStrip, detectRank: 4,
+		supportedRank: 1,
+		detect:        detectStrip, detectRank: 4,
 		read: readStrips},
 	{format: FormatGrid, id: "grid", name: "round-robin grid", aliases: []string{"rr", "roundrobin", "round-robin"},
-		supported: "round-robin grids (1 ½ 0 *)", supportedRank: 3,
-		detect: detectGrid, detectRank: 3,
+		supportedRank: 3,
+		detect:        detectGrid, detectRank: 3,
 		read: readGrid},
 	{format: FormatChessResults, id: "chess-results", name: "chess-results crosstable",
-		aliases:   []string{"chessresults", "cr", "swiss-manager", "swissmanager"},
-		supported: "chess-results crosstables (12w1)", supportedRank: 2,
-		detect: detectCR, detectRank: 2,
+		aliases:       []string{"chessresults", "cr", "swiss-manager", "swissmanager"},
+		supportedRank: 2,
+		detect:        detectCR, detectRank: 2,
 		read: readChessResults},
 	{format: FormatSwissPerfect, id: "swissperfect", name: "Swiss Perfect export", aliases: []string{"swiss-perfect", "sp"},
-		supported: "Swiss Perfect exports (27:W)", supportedRank: 4,
-		detect: detectSP, detectRank: 5,
+		supportedRank: 4,
+		detect:        detectSP, detectRank: 5,
 		read: readSwissPerfect},
 	{format: FormatUSCF, id: "uscf", name: "US Chess wallchart", aliases: []string{"us", "us-chess", "uschess"},
-		supported: "US Chess wallcharts (W12)", supportedRank: 5,
-		detect: detectUS, detectRank: 6,
+		supportedRank: 5,
+		detect:        detectUS, detectRank: 6,
 		read: readUSCF},
 	{format: FormatPGN, id: "pgn", name: "PGN",
-		supported: "PGN", supportedRank: 6,
-		detect: detectPGN, detectRank: 1,
+		supportedRank: 6,
+		detect:        detectPGN, detectRank: 1,
 		read: readPGN, boundsLines: true},
 	{format: FormatPairings, id: "pairings", name: "pairing lists",
-		aliases:   []string{"pairing", "pairing-list", "pairing-lists", "rounds"},
-		supported: "pairing lists (Round 1, Rossi - Bianchi 1-0)", supportedRank: 7,
-		detect: detectPairings, detectRank: 7,
+		aliases:       []string{"pairing", "pairing-list", "pairing-lists", "rounds"},
+		supportedRank: 7,
+		detect:        detectPairings, detectRank: 7,
 		read: readPairings, explainsFlattened: true},
 	{format: FormatTeamCR, id: "team-chess-results", name: "chess-results team crosstable",
-		aliases:   []string{"team-cr", "teamcr", "team-chessresults"},
-		supported: "chess-results team crosstables (12w3½)", supportedRank: 8,
-		detect: detectTeamCR, detectRank: 8,
+		aliases:       []string{"team-cr", "teamcr", "team-chessresults"},
+		supportedRank: 8,
+		detect:        detectTeamCR, detectRank: 8,
 		read: readTeamChessResults},
 	{format: FormatTeamGrid, id: "team-grid", name: "team round-robin grid", aliases: []string{"teamgrid", "team-rr"},
-		supported: "team grids (2½ 1½ *)", supportedRank: 9,
-		detect: detectTeamGrid, detectRank: 9,
+		supportedRank: 9,
+		detect:        detectTeamGrid, detectRank: 9,
 		read: readTeamGrid},
 }
 
@@ -219,13 +219,13 @@ func Supported() []string {
 	return ids
 }
 
-// supportedSentence is the "Supported:" sentence of E-FORMAT-UNKNOWN:
-// every format's phrase in supportedRank order, the last two joined by
-// "and".
-var supportedSentence = func() string {
+// supportedList is the list of formats of E-FORMAT-UNKNOWN: every
+// format's phrase in supportedRank order, as one value rendered in the
+// language of the message citing it.
+var supportedList = func() string {
 	var list []string
 	for _, s := range supportedOrder {
-		list = append(list, s.supported)
+		list = append(list, msg.FormatSupported(s.id).Cite())
 	}
-	return "Supported: " + msg.Value("en", msg.And(list...)) + "."
+	return msg.And(list...)
 }()

@@ -6,6 +6,8 @@ import (
 	"sort"
 	"strings"
 	"testing"
+
+	"github.com/spareggi/spareggi/internal/msg"
 )
 
 // TestFormatTable checks the rows of formatTable against each other: row
@@ -43,8 +45,8 @@ func TestFormatTable(t *testing.T) {
 		if s.read == nil {
 			t.Errorf("%s: want a reader", s.id)
 		}
-		if s.detect == nil || s.detectRank < 0 || s.supported == "" || s.supportedRank < 0 || s.name == "" {
-			t.Errorf("%s: want a name, a detector, a phrase and their ranks", s.id)
+		if s.detect == nil || s.detectRank < 0 || msg.FormatSupported(s.id).ID.IsZero() || s.supportedRank < 0 || s.name == "" {
+			t.Errorf("%s: want a name, a detector, a phrase (msg.FormatSupported) and their ranks", s.id)
 		}
 		detect, supported = append(detect, s.detectRank), append(supported, s.supportedRank)
 	}

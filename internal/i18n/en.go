@@ -243,20 +243,6 @@ var messagesEN = map[string]string{
 	"format.version.export":      "",
 	"format.version.wallchart":   "",
 
-	// The formats in the "Supported:" sentence of msg.E-FORMAT-UNKNOWN ({formats}, in the order of
-	// formats.Supported()), the last two joined by format.supported.and.
-	"format.supported.trf":           "TRF",
-	"format.supported.strip":         "Vega/Italian strips (1 ROSSI 4.0 | +W5 =B4)",
-	"format.supported.chess-results": "chess-results crosstables (12w1)",
-	"format.supported.grid":          "round-robin grids (1 ½ 0 *)",
-	"format.supported.swissperfect":  "Swiss Perfect exports (27:W)",
-	"format.supported.uscf":          "US Chess wallcharts (W12)",
-	"format.supported.pgn":           "PGN",
-	"format.supported.pairings":      "pairing lists (Round 1, Rossi - Bianchi 1-0)",
-	"format.supported.and":           " and ",
-	"format.supported.and.letters":   "",
-	"format.supported.and.before":    " and ",
-
 	// Reader errors by code (docs/formats.md §15.3); the reader's English message is shown below them.
 	"code.E-CR-CELL":             "A cell of the chess-results crosstable is not a valid result.",
 	"code.E-CR-HEADER":           "The chess-results crosstable has no header row naming its columns.",

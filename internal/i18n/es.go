@@ -241,20 +241,6 @@ var messagesES = map[string]string{
 	"format.version.export":      "",
 	"format.version.wallchart":   "",
 
-	// Los formatos de la frase "Formatos admitidos:" de msg.E-FORMAT-UNKNOWN ({formats}, en el orden de
-	// formats.Supported()), los dos últimos unidos por format.supported.and.
-	"format.supported.trf":           "TRF",
-	"format.supported.strip":         "filas por jugador Vega/estilo italiano (1 ROSSI 4.0 | +W5 =B4)",
-	"format.supported.chess-results": "cuadros cruzados de chess-results (12w1)",
-	"format.supported.grid":          "tablas de todos contra todos (1 ½ 0 *)",
-	"format.supported.swissperfect":  "exportaciones de Swiss Perfect (27:W)",
-	"format.supported.uscf":          "cuadros de US Chess (W12)",
-	"format.supported.pgn":           "PGN",
-	"format.supported.pairings":      "listas de emparejamientos (Ronda 1, Rossi - Bianchi 1-0)",
-	"format.supported.and":           " y ",
-	"format.supported.and.letters":   "i",
-	"format.supported.and.before":    " e ",
-
 	// Reader errors by code (docs/formats.md §15.3); the reader's English message is shown below them.
 	"code.E-CR-CELL":             "Una casilla del cuadro de chess-results no es un resultado válido.",
 	"code.E-CR-HEADER":           "El cuadro de chess-results no tiene la fila de encabezado con los nombres de las columnas.",

@@ -7,6 +7,7 @@ import (
 
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats"
+	"github.com/spareggi/spareggi/internal/msg"
 )
 
 // TestCataloguesComplete: every language has every English key and no
@@ -62,29 +63,34 @@ func TestMatchLangAndT(t *testing.T) {
 	}
 }
 
-// TestAndBefore: the last two items of a list are joined as each language
-// writes it before that word: Italian "ed" before an e, Spanish "e" before
-// an i, English "and" always; the Italian "Supported:" sentence no longer
-// ends "… ed tabelloni a squadre".
-func TestAndBefore(t *testing.T) {
-	for _, c := range []struct{ lang, next, want string }{
-		{"it", "elenchi", " ed "}, {"it", "tabelloni", " e "}, {"it", "Excel", " ed "},
-		{"es", "italianos", " e "}, {"es", "tablas", " y "}, {"en", "elenchi", " and "},
-	} {
-		if got := andBefore(c.lang, c.next); got != c.want {
-			t.Errorf("%s before %q: %q, want %q", c.lang, c.next, got, c.want)
-		}
+// TestFormatUnknownList: E-FORMAT-UNKNOWN lists every format the readers
+// read (formats.Supported), each by its phrase in the language of the
+// message, the last two joined as the language writes them (Italian "ed"
+// only before an e: the sentence does not end "… ed tabelloni a squadre").
+func TestFormatUnknownList(t *testing.T) {
+	_, _, d := formats.Detect([]string{"hello world", "foo bar"}, "")
+	if d == nil || d.Code != formats.EFormatUnknown {
+		t.Fatalf("Detect = %+v, want E-FORMAT-UNKNOWN", d)
 	}
-	// The Italian sentence joins its last item with "ed" only before an e,
-	// whichever format is last (a new format may be).
 	ids := formats.Supported()
-	last := T("it", "format.supported."+ids[len(ids)-1])
-	and := " e "
-	if strings.HasPrefix(last, "e") {
-		and = " ed "
-	}
-	if s := supportedList("it"); !strings.HasSuffix(s, and+last) {
-		t.Errorf("Italian list %q, want it to end %q", s, and+last)
+	for _, lang := range []string{"it", "en", "es"} {
+		text, ok := DiagText(lang, *d)
+		if !ok {
+			t.Fatalf("%s: no catalogue text for %+v", lang, d)
+		}
+		for _, id := range ids {
+			if p := msg.FormatSupported(id).Text(lang); p == "" || !strings.Contains(text, p) {
+				t.Errorf("%s: %q does not list %s (%q)", lang, text, id, p)
+			}
+		}
+		last := msg.FormatSupported(ids[len(ids)-1]).Text(lang)
+		and := map[string]string{"it": " e ", "en": " and ", "es": " y "}[lang]
+		if lang == "it" && strings.HasPrefix(last, "e") {
+			and = " ed "
+		}
+		if !strings.HasSuffix(text, and+last+".") {
+			t.Errorf("%s: %q, want it to end %q", lang, text, and+last+".")
+		}
 	}
 }
 

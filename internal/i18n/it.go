@@ -241,20 +241,6 @@ var messagesIT = map[string]string{
 	"format.version.export":      "",
 	"format.version.wallchart":   "",
 
-	// I formati della frase "Formati supportati:" di msg.E-FORMAT-UNKNOWN ({formats}, nell'ordine di
-	// formats.Supported()), gli ultimi due uniti da format.supported.and ("e"; "ed" davanti a una e).
-	"format.supported.trf":           "TRF",
-	"format.supported.strip":         "righe per giocatore Vega/all'italiana (1 ROSSI 4.0 | +W5 =B4)",
-	"format.supported.chess-results": "tabelloni di chess-results (12w1)",
-	"format.supported.grid":          "tabelloni all'italiana (1 ½ 0 *)",
-	"format.supported.swissperfect":  "esportazioni di Swiss Perfect (27:W)",
-	"format.supported.uscf":          "tabelloni US Chess (W12)",
-	"format.supported.pgn":           "PGN",
-	"format.supported.pairings":      "elenchi di abbinamenti (Turno 1, Rossi - Bianchi 1-0)",
-	"format.supported.and":           " e ",
-	"format.supported.and.letters":   "e",
-	"format.supported.and.before":    " ed ",
-
 	// Reader errors by code (docs/formats.md §15.3); the reader's English message is shown below them.
 	"code.E-CR-CELL":             "Una casella del tabellone di chess-results non è un risultato valido.",
 	"code.E-CR-HEADER":           "Il tabellone di chess-results non ha la riga d'intestazione con i nomi delle colonne.",

@@ -5,8 +5,7 @@ import "github.com/spareggi/spareggi/internal/msg"
 // The messages of the readers' diagnostics with their arguments
 // ("msg."+key, see DiagText) and the declared messages of the engine
 // (internal/msg), one catalogue per language, merged into the page's
-// catalogues; then the list of formats of msg.E-FORMAT-UNKNOWN is filled
-// in (fillSupported).
+// catalogues.
 func init() {
 	for lang, msgs := range map[string]map[string]string{"en": msgEN, "it": msgIT, "es": msgES} {
 		for _, cat := range []map[string]string{msgs, msg.Catalogue(lang)} {
@@ -15,5 +14,4 @@ func init() {
 			}
 		}
 	}
-	fillSupported()
 }

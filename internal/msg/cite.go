@@ -134,5 +134,24 @@ func joined(lang string, m Message) string {
 	if word == "" || !unicode.IsLetter([]rune(word)[0]) {
 		return strings.Join(vals, word)
 	}
-	return strings.Join(vals[:len(vals)-1], ", ") + " " + word + " " + vals[len(vals)-1]
+	last := vals[len(vals)-1]
+	return strings.Join(vals[:len(vals)-1], ", ") + " " + euphonic(lang, word, last) + " " + last
+}
+
+// euphonic returns the word joining the last two values of a list as it
+// is written before next: Italian writes "ed" for "e" before a word
+// beginning with e; Spanish writes "e" for "y" before the sound i (i, hi,
+// but not hie, hia: hielo, hiato) and "u" for "o" before the sound o (o,
+// ho).
+func euphonic(lang, word, next string) string {
+	n := strings.ToLower(next)
+	switch {
+	case lang == "it" && word == "e" && strings.HasPrefix(n, "e"):
+		return "ed"
+	case lang == "es" && word == "y" && (strings.HasPrefix(n, "i") || strings.HasPrefix(n, "hi") && !strings.HasPrefix(n, "hie") && !strings.HasPrefix(n, "hia")):
+		return "e"
+	case lang == "es" && word == "o" && (strings.HasPrefix(n, "o") || strings.HasPrefix(n, "ho")):
+		return "u"
+	}
+	return word
 }

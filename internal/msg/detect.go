@@ -71,3 +71,41 @@ var formatNames = map[string]ID{
 // FormatName returns the message naming the format whose id is id
 // ("chess-results"); the zero message for an unknown id.
 func FormatName(id string) Message { return named(formatNames, id) }
+
+// The formats in the list of E-FORMAT-UNKNOWN ("Supported: ..."): each
+// format's name with an example of its cells, by the format's id, in the
+// order of formats.Supported.
+var familyFormatSupported = &family{"formatsupported."}
+
+// The phrases of the formats in that list (formatsupported.*), one per
+// format the readers read.
+var (
+	FormatSupportedTrf              = ID{familyFormatSupported, "trf", 0}
+	FormatSupportedStrip            = ID{familyFormatSupported, "strip", 0}
+	FormatSupportedChessResults     = ID{familyFormatSupported, "chess-results", 0}
+	FormatSupportedGrid             = ID{familyFormatSupported, "grid", 0}
+	FormatSupportedSwissperfect     = ID{familyFormatSupported, "swissperfect", 0}
+	FormatSupportedUscf             = ID{familyFormatSupported, "uscf", 0}
+	FormatSupportedPgn              = ID{familyFormatSupported, "pgn", 0}
+	FormatSupportedPairings         = ID{familyFormatSupported, "pairings", 0}
+	FormatSupportedTeamChessResults = ID{familyFormatSupported, "team-chess-results", 0}
+	FormatSupportedTeamGrid         = ID{familyFormatSupported, "team-grid", 0}
+)
+
+// formatSupported are the phrases of the formats by id.
+var formatSupported = map[string]ID{
+	"trf":                FormatSupportedTrf,
+	"strip":              FormatSupportedStrip,
+	"chess-results":      FormatSupportedChessResults,
+	"grid":               FormatSupportedGrid,
+	"swissperfect":       FormatSupportedSwissperfect,
+	"uscf":               FormatSupportedUscf,
+	"pgn":                FormatSupportedPgn,
+	"pairings":           FormatSupportedPairings,
+	"team-chess-results": FormatSupportedTeamChessResults,
+	"team-grid":          FormatSupportedTeamGrid,
+}
+
+// FormatSupported returns the phrase of the format whose id is id in the
+// list of E-FORMAT-UNKNOWN; the zero message for an id without one.
+func FormatSupported(id string) Message { return named(formatSupported, id) }

@@ -152,7 +152,13 @@ var (
 // suffix ("E-TRF-TRUNCATED/missing"); the other diagnostics are worded by
 // their code's sentence in the user interfaces' catalogues.
 var (
-	ReaderTRFTruncated        = ID{familyReader, "E-TRF-TRUNCATED", 5}
+	ReaderTRFTruncated = ID{familyReader, "E-TRF-TRUNCATED", 5}
+	// ReaderFormatUnknown is E-FORMAT-UNKNOWN: the first lines quoted, and
+	// the list of the formats (FormatSupported of each, And).
+	ReaderFormatUnknown = ID{familyReader, "E-FORMAT-UNKNOWN", 2}
+	// ReaderFormatUnknownBlank is E-FORMAT-UNKNOWN of a text without a
+	// line to quote: the list of the formats.
+	ReaderFormatUnknownBlank  = ID{familyReader, "E-FORMAT-UNKNOWN/blank", 1}
 	ReaderTRFTruncatedMissing = ID{familyReader, "E-TRF-TRUNCATED/missing", 6}
 	ReaderWritePending        = ID{familyReader, "W-WRITE-PENDING", 2}
 	ReaderCRTitleRounds       = ID{familyReader, "W-CR-TITLE-ROUNDS", 3}

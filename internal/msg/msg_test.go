@@ -154,6 +154,17 @@ func TestCited(t *testing.T) {
 		{inner.Cite(), "it", inner.Text("it")},
 		{And(inner.Cite(), "x"), "es", inner.Text("es") + " y x"},
 		{"plain", "it", "plain"},
+		// The word before the last value as the language writes it there.
+		{And("tabelloni", "esportazioni"), "it", "tabelloni ed esportazioni"},
+		{And("a", "Elo"), "it", "a ed Elo"},
+		{And("a", "italiani"), "it", "a e italiani"},
+		{And("a", "Italia"), "es", "a e Italia"},
+		{And("a", "hilo"), "es", "a e hilo"},
+		{And("a", "hielo"), "es", "a y hielo"},
+		{And("a", "tablas"), "es", "a y tablas"},
+		{Or("siete", "ocho"), "es", "siete u ocho"},
+		{Or("a", "b"), "es", "a o b"},
+		{And("a", "elo"), "en", "a and elo"},
 	} {
 		if got := Value(c.lang, c.v); got != c.want {
 			t.Errorf("Value(%s, %q) = %q, want %q", c.lang, c.v, got, c.want)
