@@ -7,7 +7,17 @@ import "github.com/spareggi/spareggi/engine"
 // rank of the x-th participant in scenario s (game g has the outcome of
 // the g-th base-3 digit of s).
 func WhatIfRanks(ev *engine.Event, opt engine.Options) (games []engine.Pending, starts []int, ranks [][]int, err error) {
-	sr, err := whatIfRanks(ev, opt, nil)
+	return whatIfRanksMode(ev, opt, rankMode{keep: true})
+}
+
+// WhatIfRanksWhole is WhatIfRanks with every scenario ranked whole (no
+// Replay.Varying): the ranks the fast ranking must give.
+func WhatIfRanksWhole(ev *engine.Event, opt engine.Options) (games []engine.Pending, starts []int, ranks [][]int, err error) {
+	return whatIfRanksMode(ev, opt, rankMode{keep: true, whole: true})
+}
+
+func whatIfRanksMode(ev *engine.Event, opt engine.Options, mode rankMode) (games []engine.Pending, starts []int, ranks [][]int, err error) {
+	sr, err := whatIfRanks(ev, opt, nil, mode)
 	if err != nil {
 		return nil, nil, nil, err
 	}

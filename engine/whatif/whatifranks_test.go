@@ -241,3 +241,67 @@ func TestWhatIfRanksTeamEvent(t *testing.T) {
 		t.Errorf("a won match is labelled %q", l)
 	}
 }
+
+// TestWhatIfRanksFastWhole compares, in every scenario, the ranks of the
+// fast ranking (Replay.Varying: only the classes of players whose score or
+// values can change are ranked again) with those of the whole ranking, on
+// the benchmark's 100-player Swiss, a Swiss with byes and forfeits and a
+// round robin, under lists of local keys and group operations.
+func TestWhatIfRanksFastWhole(t *testing.T) {
+	if testing.Short() {
+		t.Skip("every scenario, twice, of 6,561 scenarios")
+	}
+	events := []struct {
+		name string
+		ev   *engine.Event
+	}{
+		{"swiss 100x9", benchmarkWhatIfEvent()},
+		{"swiss 30x7", blankRound(gen.Swiss(30, 7, 3, true), 7, 6)},
+		{"round robin 10", blankRound(gen.RoundRobin(10, 12), 9, 5)},
+	}
+	lists := []string{"preset fide-swiss", "BH/C1,BH,DE,WIN", "SB/C1/P,DE,FB,WIN,BPG", "DE,AVU,BH", "WIN,RBT,PS/C1,BH/M1", "BH/V2,DE/P,STD,REP,BWG", "SB,WON"}
+	for _, e := range events {
+		for _, l := range lists {
+			opt := engine.Options{HasUnrated: true, Unrated: 1800}
+			if id, ok := cutPrefix(l, "preset "); ok {
+				opt.Preset = id
+			} else {
+				list, err := engine.ParseList(l)
+				if err != nil {
+					t.Fatalf("%s: %v", l, err)
+				}
+				opt.TieBreaks = list
+			}
+			_, starts, fast, err := whatif.WhatIfRanks(e.ev, opt)
+			if err != nil {
+				t.Fatalf("%s, %s: %v", e.name, l, err)
+			}
+			_, _, whole, err := whatif.WhatIfRanksWhole(e.ev, opt)
+			if err != nil {
+				t.Fatalf("%s, %s: %v", e.name, l, err)
+			}
+			varied := false
+			for x := range fast {
+				for s, r := range fast[x] {
+					if r != whole[x][s] {
+						t.Fatalf("%s, %s, scenario %d: player %d ranked %d, whole %d", e.name, l, s, starts[x], r, whole[x][s])
+					}
+					varied = varied || r != fast[x][0]
+				}
+			}
+			if !varied {
+				t.Errorf("%s, %s: the ranks never change", e.name, l)
+			}
+		}
+	}
+}
+
+// TestWhatIfRanks2000x11 checks the event of BenchmarkWhatIf2000x11 (2,000
+// players, 8 pending games) on every 331st scenario and the last.
+func TestWhatIfRanks2000x11(t *testing.T) {
+	if testing.Short() {
+		t.Skip("2,000 players, 6,561 scenarios")
+	}
+	sample := func(s int) bool { return s%331 == 0 || s == 6560 }
+	checkWhatIfRanks(t, "fide-swiss", whatIf2000x11Event(), engine.Options{Preset: "fide-swiss"}, sample)
+}

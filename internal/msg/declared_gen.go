@@ -45,6 +45,7 @@ var declared = [...]ID{
 	ErrTooManyTyped,
 	ErrUnratedRange,
 	ErrWhatifNone,
+	ErrWhatifSize,
 	ErrWhatifTooMany,
 	ErrWhatifTooManyMatches,
 	ErrWhatifWork,
