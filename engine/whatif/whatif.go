@@ -206,6 +206,12 @@ func Run(ev *engine.Event, opt engine.Options, step Step) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
+	return sr.result(step)
+}
+
+// result is Run's result from the scenarios' ranks: each participant's best
+// and worst rank and the conditions of his best, a Step before each.
+func (sr *scenarioRanks) result(step Step) (*Result, error) {
 	n := sr.scenarios
 	res := &Result{Pending: sr.games, Units: sr.units, Scenarios: n}
 	in := make([]bool, n)
