@@ -292,18 +292,26 @@ type oppScoreMemo [len(editionRules)][]Score
 func (c *calc) oppScoresOf(ed Edition) []Score {
 	out := make([]Score, c.np)
 	for i := 0; i < c.np; i++ {
-		switch rule := ed.rules().opponent; {
-		case c.rr || rule == oppRaw:
-			out[i] = c.score[i]
-		case rule == oppAdjusted:
-			out[i] = c.adj()[i]
-		case rule == oppOTBDraws:
-			out[i] = c.otb[i] + c.d*Score(c.unpl[i])
-		case rule == oppWithdrawnDraws:
-			out[i] = c.barqOppScore(i)
-		}
+		out[i] = c.oppScoreOf(ed, i)
 	}
 	return out
+}
+
+// oppScoreOf returns participant i's value as an opponent under edition
+// ed: it reads his own rounds and totals only (calc.replay recomputes the
+// values of the players replayed alone).
+func (c *calc) oppScoreOf(ed Edition, i int) Score {
+	switch rule := ed.rules().opponent; {
+	case c.rr || rule == oppRaw:
+		return c.score[i]
+	case rule == oppAdjusted:
+		return c.adj()[i]
+	case rule == oppOTBDraws:
+		return c.otb[i] + c.d*Score(c.unpl[i])
+	case rule == oppWithdrawnDraws:
+		return c.barqOppScore(i)
+	}
+	return 0
 }
 
 // barqOppScore is the BARQ value of a participant as an opponent: points up

@@ -38,6 +38,9 @@ type Replay struct {
 	at     map[int]int // start number → player index
 	dirty  []int
 	ranked bool
+	// fast, when set, ranks by re-refining only the classes of the players
+	// whose score or values can change (Varying, fastRank).
+	fast *fastRank
 }
 
 // NewReplay prepares ev for rankings after its last paired round under
@@ -96,6 +99,9 @@ func (r *Replay) Changed(starts ...int) (err error) {
 	for _, s := range starts {
 		if i, ok := r.at[s]; ok {
 			moved = append(moved, i)
+			if r.fast != nil && !r.fast.varying[i] {
+				r.fast = nil // a player Varying did not name: whole rankings again
+			}
 		}
 	}
 	r.c.replay(moved, r.idx, &r.points)
@@ -110,6 +116,13 @@ func (r *Replay) Changed(starts ...int) (err error) {
 // in the order of Players.
 func (r *Replay) Rank(ranks []int32) (err error) {
 	defer stopped(&err)
+	if r.fast != nil {
+		r.rankFast()
+		for i, rk := range r.fast.ranks {
+			ranks[r.pos[i]] = rk
+		}
+		return nil
+	}
 	if r.ranked {
 		r.p.resetTo(r.first)
 		for _, col := range r.cols {
@@ -146,7 +159,8 @@ func opponentsOf(c *calc) [][]int {
 
 // replay writes the rounds of the given players, changed in c.ev, into c
 // again, with their totals, and drops what was derived from the old rounds
-// (the memos; the budget of vector components starts again): c is then
+// (the memos but the values as opponents, which are updated; the budget
+// of vector components starts again): c is then
 // what newCalc would make of c.ev. idx is startIndex(c.ev), points
 // pointsByKind(&c.ev.Scoring).
 func (c *calc) replay(players []int, idx []int32, points *[ZPB + 1][2]Score) {
@@ -154,6 +168,16 @@ func (c *calc) replay(players []int, idx []int32, points *[ZPB + 1][2]Score) {
 		c.fill(i, idx, points)
 		c.totalsOf(i, i+1)
 	}
-	c.memo, c.oppMemo = newMemo(), &oppScoreMemo{}
+	c.memo = newMemo()
+	// A value as an opponent is the player's own (oppScoreOf): only the
+	// replayed players' change, in place.
+	for ed, sc := range c.oppMemo {
+		if sc == nil {
+			continue
+		}
+		for _, i := range players {
+			sc[i] = c.oppScoreOf(Edition(ed), i)
+		}
+	}
 	c.budget = &budget{limit: c.budget.limit}
 }

@@ -14,8 +14,9 @@ import (
 // TestComputeWhatIf: Spareggi.compute with {"whatif": true} returns the
 // document of `spareggi -whatif -o json` (the 2009 championship with its
 // last round pending: 6 games, 729 combinations, the games' names), and
-// refuses as the CLI and the page do past whatif.MaxWhatIfWork, with the
-// code whatif-work and the numbers; whatif with round is a usage error.
+// refuses as the CLI and the page do past whatif.MaxWhatIfWholeWork (a
+// list with KS ranks every combination whole), with the code whatif-work
+// and the numbers; whatif with round is a usage error.
 func TestComputeWhatIf(t *testing.T) {
 	data, err := os.ReadFile("../testdata/campionato-2009-pending.trf")
 	if err != nil {
@@ -48,7 +49,7 @@ func TestComputeWhatIf(t *testing.T) {
 			k++
 		}
 	}
-	_, err = Compute(string(gen.TRF(ev)), `{"whatif": true}`)
+	_, err = Compute(string(gen.TRF(ev)), `{"whatif": true, "tiebreaks": "KS,DE"}`)
 	var ae *APIError
 	if !errors.As(err, &ae) || ae.Code != "whatif-work" || !strings.Contains(ae.Message, "1600 participants × 6561 combinations × 2 rounds = 20995200: what-if computes at most 10000000") {
 		t.Errorf("past the bound: %v", err)

@@ -96,9 +96,10 @@ func TestWhatIfTeamCLI(t *testing.T) {
 	}
 }
 
-// TestWhatIfWorkBoundCLI: past whatif.MaxWhatIfWork (1,600 players × 6,561
-// combinations × 2 rounds) -whatif refuses with the numbers, in the
-// chosen language, before computing.
+// TestWhatIfWorkBoundCLI: past whatif.MaxWhatIfWholeWork (1,600 players ×
+// 6,561 combinations × 2 rounds, a list with KS that ranks every
+// combination whole) -whatif refuses with the numbers, in the chosen
+// language, before computing.
 func TestWhatIfWorkBoundCLI(t *testing.T) {
 	ev := gen.Swiss(1600, 2, 3, false)
 	k := 0
@@ -115,7 +116,7 @@ func TestWhatIfWorkBoundCLI(t *testing.T) {
 		"it": "1600 partecipanti × 6561 combinazioni × 2 turni = 20995200",
 		"es": "1600 participantes × 6561 combinaciones × 2 rondas = 20995200",
 	} {
-		code, _, errs := runCLI(t, text, "-whatif", "-lang", lang, "-")
+		code, _, errs := runCLI(t, text, "-whatif", "-tb", "KS,DE", "-lang", lang, "-")
 		if code == 0 || !strings.Contains(errs, want) {
 			t.Errorf("%s: exit %d, want %q in\n%s", lang, code, want, errs)
 		}

@@ -27,11 +27,36 @@ const MaxPendingGames = 8
 // game-point splits each).
 const MaxScenarios = 6561
 
-// MaxWhatIfWork bounds what-if's total work: participants × combinations ×
-// rounds. The 100-player Swiss of 9 rounds with 8 games pending (5.9
-// million) takes about 1 s in the page; past this bound Compute refuses
-// with the coded error whatif-work, which names the three numbers.
-const MaxWhatIfWork = 10_000_000
+// MaxWhatIfWork bounds what-if's total work, participants × combinations
+// × rounds, when each combination re-ranks only the players the pending
+// games can reach (engine.Replay.Varying: a list of local keys and of
+// direct encounters among the tied, in an individual event); past it
+// Compute refuses with the coded error whatif-work, which names the
+// numbers. The 2,000-player Swiss of 11 rounds with 8 games pending (144
+// million, BenchmarkWhatIf2000x11) takes 0.5 s natively; the dearest case
+// the bound allows is an event where every player has met the pending
+// games' players, so that every combination computes every value again:
+// a round robin of 150 with 8 games pending takes 1.8 s natively, less
+// than the dearest case the bound of 10 million allowed when every
+// combination was ranked whole (3.2 s: MaxWhatIfWholeWork).
+const MaxWhatIfWork = 150_000_000
+
+// MaxWhatIfWholeWork bounds participants × combinations × rounds when each
+// combination is ranked whole (a list with a key that reads more than the
+// player's own games and his opponents', or a team event), as it did every
+// combination before: the 100-player Swiss of 9 rounds with 8 games
+// pending (5.9 million) takes about 1 s in the page; the dearest case
+// allowed, 1,500 players after one round (large tied groups), 3.2 s
+// natively. Past it Compute refuses with whatif-work.
+const MaxWhatIfWholeWork = 10_000_000
+
+// MaxWhatIfSize bounds participants × combinations: after few rounds many
+// players tie, and a combination ranks again the large tied groups its
+// games join; 2,286 players after one round with 8 games pending, at the
+// bound, take 2.1 s natively (2,000 × 6,561 combinations is 13.1
+// million). Past it Compute refuses with the coded error whatif-size,
+// which names the numbers.
+const MaxWhatIfSize = 15_000_000
 
 // Unit is one pending game or team match of a what-if, with the
 // names of its two sides and the outcomes it is given: a game's three
@@ -163,9 +188,10 @@ func boardPlayers(ev *engine.Event, t *engine.Team, r int) []int {
 }
 
 // Compute computes the standings for every combination of results of the
-// pending games (at most MaxScenarios combinations, and at most
-// MaxWhatIfWork participants × combinations × rounds) under opt, after the
-// last paired round, and returns each participant's best and worst rank
+// pending games (at most MaxScenarios combinations, MaxWhatIfSize
+// participants × combinations and MaxWhatIfWork participants ×
+// combinations × rounds, MaxWhatIfWholeWork when the list makes every
+// combination ranked whole) under opt, after the last paired round, and returns each participant's best and worst rank
 // and what he needs for his best. In a team event the pending units are
 // the matches (docs/tiebreaks.md §9.8).
 func Compute(ev *engine.Event, opt engine.Options) (*Result, error) {
@@ -181,10 +207,16 @@ type Step func(done, total int) error
 
 // Run is Compute with a Step called before each combination (nil: none).
 func Run(ev *engine.Event, opt engine.Options, step Step) (*Result, error) {
-	sr, err := whatIfRanks(ev, opt, step)
+	sr, err := whatIfRanks(ev, opt, step, rankMode{})
 	if err != nil {
 		return nil, err
 	}
+	return sr.result(step)
+}
+
+// result is Run's result from the scenarios' ranks: each participant's best
+// and worst rank and the conditions of his best, a Step before each.
+func (sr *scenarioRanks) result(step Step) (*Result, error) {
 	n := sr.scenarios
 	res := &Result{Pending: sr.games, Units: sr.units, Scenarios: n}
 	in := make([]bool, n)
@@ -194,13 +226,10 @@ func Run(ev *engine.Event, opt engine.Options, step Step) (*Result, error) {
 				return nil, err
 			}
 		}
-		rs := sr.ranks[x*n : (x+1)*n]
-		wp := Player{Start: p.StartNo, Name: p.Name, Best: int(rs[0]), Worst: int(rs[0])}
-		for _, r := range rs {
-			wp.Best, wp.Worst = min(wp.Best, int(r)), max(wp.Worst, int(r))
-		}
-		for s, r := range rs {
-			in[s] = int(r) == wp.Best
+		wp := Player{Start: p.StartNo, Name: p.Name, Best: int(sr.best[x]), Worst: int(sr.worst[x])}
+		bits := sr.atBest[x*sr.words : (x+1)*sr.words]
+		for s := range in {
+			in[s] = bits[s/64]&(1<<(s%64)) != 0
 		}
 		wp.Needs = conditions(in, sr.radix)
 		res.Players = append(res.Players, wp)
@@ -208,10 +237,12 @@ func Run(ev *engine.Event, opt engine.Options, step Step) (*Result, error) {
 	return res, nil
 }
 
-// scenarioRanks is every participant's rank in every combination of
-// results of the pending units (scenario s: unit g has the outcome of the
-// g-th digit of s in the mixed radix of the units' outcome counts, unit 0
-// the lowest digit).
+// scenarioRanks is what the ranks of every participant in every
+// combination of results of the pending units come to (scenario s: unit g
+// has the outcome of the g-th digit of s in the mixed radix of the units'
+// outcome counts, unit 0 the lowest digit): each participant's best and
+// worst rank and the scenarios of his best. Only these are kept, not
+// participants × scenarios ranks.
 type scenarioRanks struct {
 	games     []engine.Pending
 	units     []Unit
@@ -219,8 +250,14 @@ type scenarioRanks struct {
 	scenarios int
 	// players are the participants of the standings (teams in a team
 	// event), by start number.
-	players []*engine.Player
-	// ranks[x*scenarios+s] is players[x]'s rank in scenario s.
+	players     []*engine.Player
+	best, worst []int32
+	// atBest[x*words+s/64], bit s%64: players[x] has his best rank in
+	// scenario s.
+	atBest []uint64
+	words  int
+	// ranks[x*scenarios+s] is players[x]'s rank in scenario s, kept only
+	// when asked for (the tests).
 	ranks []int32
 }
 
@@ -228,9 +265,10 @@ type scenarioRanks struct {
 // games (Compute) with one Replay of the event: each scenario writes into
 // the event the results that changed since the previous one (game 0
 // changes every time, game 1 every third…) and names their players to the
-// replay; a team event's units are its pending matches, whose results each
-// scenario writes into the teams' rounds.
-func whatIfRanks(ev *engine.Event, opt engine.Options, step Step) (*scenarioRanks, error) {
+// replay, told beforehand that only the pending games' players change
+// (Replay.Varying); a team event's units are its pending matches, whose
+// results each scenario writes into the teams' rounds.
+func whatIfRanks(ev *engine.Event, opt engine.Options, step Step, mode rankMode) (*scenarioRanks, error) {
 	pl, err := planWhatIf(ev)
 	if err != nil {
 		return nil, err
@@ -250,9 +288,24 @@ func whatIfRanks(ev *engine.Event, opt engine.Options, step Step) (*scenarioRank
 	if err != nil {
 		return nil, err
 	}
+	if !team && !mode.whole {
+		var varying []int
+		for _, g := range games {
+			varying = append(varying, g.White, g.Black)
+		}
+		if !rp.Varying(varying...) { // every combination ranked whole
+			if err := pl.bound(len(ev.Players), ev, MaxWhatIfWholeWork); err != nil {
+				return nil, err
+			}
+		}
+	}
 	sr.players = rp.Players()
 	np := len(sr.players)
-	sr.ranks = make([]int32, np*n)
+	words := (n + 63) / 64
+	sr.best, sr.worst, sr.atBest, sr.words = make([]int32, np), make([]int32, np), make([]uint64, np*words), words
+	if mode.keep {
+		sr.ranks = make([]int32, np*n)
+	}
 	ranks := make([]int32, np)
 	var moved []int
 	for s := 0; s < n; s++ {
@@ -280,12 +333,34 @@ func whatIfRanks(ev *engine.Event, opt engine.Options, step Step) (*scenarioRank
 		if err := rp.Rank(ranks); err != nil {
 			return nil, err
 		}
+		w, bit := s/64, uint64(1)<<(s%64)
 		for x, r := range ranks {
-			sr.ranks[x*n+s] = r
+			bits := sr.atBest[x*words : (x+1)*words]
+			switch {
+			case s == 0 || r < sr.best[x]:
+				clear(bits[:w+1])
+				sr.best[x] = r
+				bits[w] = bit
+			case r == sr.best[x]:
+				bits[w] |= bit
+			}
+			if s == 0 || r > sr.worst[x] {
+				sr.worst[x] = r
+			}
+		}
+		if mode.keep {
+			for x, r := range ranks {
+				sr.ranks[x*n+s] = r
+			}
 		}
 	}
 	return sr, nil
 }
+
+// rankMode is what the tests ask of whatIfRanks: keep keeps every rank
+// (scenarioRanks.ranks); whole ranks every scenario whole, without
+// Replay.Varying, to compare.
+type rankMode struct{ keep, whole bool }
 
 // whatIfPlan is what whatIfRanks combines: the pending games or matches,
 // their units, the number of outcomes of each and of combinations.
@@ -300,8 +375,10 @@ type whatIfPlan struct {
 // Units returns the pending games or matches Compute would combine,
 // with their names and outcomes, and the number of combinations, or the
 // error with which Compute would refuse (whatif-none, whatif-too-many,
-// whatif-too-many-matches, whatif-work): the page shows the list and the
-// refusal before any computation.
+// whatif-too-many-matches, whatif-size, whatif-work): the page shows the
+// list and the refusal before any computation. The list is not known
+// here: Compute also refuses, with whatif-work, past MaxWhatIfWholeWork
+// when its list makes every combination ranked whole.
 func Units(ev *engine.Event) ([]Unit, int, error) {
 	pl, err := planWhatIf(ev)
 	if err != nil {
@@ -340,15 +417,28 @@ func planWhatIf(ev *engine.Event) (*whatIfPlan, error) {
 	if n > MaxScenarios {
 		return nil, engine.Coded(msg.ErrWhatifTooManyMatches, len(games), MaxScenarios)
 	}
+	pl := &whatIfPlan{games: games, units: units, matches: mus, radix: radix, scenarios: n}
 	participants := len(ev.Players)
 	if team {
 		participants = len(ev.Teams.Teams)
 	}
-	rounds := max(ev.PlayedRounds, 1)
-	if work := participants * n * rounds; work > MaxWhatIfWork {
-		return nil, engine.Coded(msg.ErrWhatifWork, participants, n, rounds, work, MaxWhatIfWork)
+	if size := participants * n; size > MaxWhatIfSize {
+		return nil, engine.Coded(msg.ErrWhatifSize, participants, n, size, MaxWhatIfSize)
 	}
-	return &whatIfPlan{games: games, units: units, matches: mus, radix: radix, scenarios: n}, nil
+	if team { // every combination ranked whole
+		return pl, pl.bound(participants, ev, MaxWhatIfWholeWork)
+	}
+	return pl, pl.bound(participants, ev, MaxWhatIfWork)
+}
+
+// bound returns the error whatif-work when participants × combinations ×
+// rounds is past most, else nil.
+func (pl *whatIfPlan) bound(participants int, ev *engine.Event, most int) error {
+	rounds := max(ev.PlayedRounds, 1)
+	if work := participants * pl.scenarios * rounds; work > most {
+		return engine.Coded(msg.ErrWhatifWork, participants, pl.scenarios, rounds, work, most)
+	}
+	return nil
 }
 
 // gameUnits returns the units of pending games: the players' names and
@@ -563,7 +653,19 @@ func setOutcome(e [2]*engine.Entry, o engine.Outcome) {
 // inside the marked set.
 func conditions(in []bool, radix []int) [][][]engine.Outcome {
 	k := len(radix)
+	if !slices.Contains(in, false) {
+		// Every scenario: the one condition that allows every outcome,
+		// which the widening below would reach scenario by scenario.
+		cond := make([][]engine.Outcome, k)
+		for g := range cond {
+			for o := 0; o < radix[g]; o++ {
+				cond[g] = append(cond[g], engine.Outcome(o))
+			}
+		}
+		return [][][]engine.Outcome{cond}
+	}
 	covered := make([]bool, len(in))
+	od := &odometer{}
 	var out [][][]engine.Outcome
 	for s := range in {
 		if !in[s] || covered[s] {
@@ -579,12 +681,14 @@ func conditions(in []bool, radix []int) [][][]engine.Outcome {
 					continue
 				}
 				allowed[g] |= 1 << o
-				if !inside(in, allowed, radix) {
+				if !inside(in, allowed, radix, od) {
 					allowed[g] &^= 1 << o
 				}
 			}
 		}
-		forEach(allowed, radix, func(x int) bool { covered[x] = true; return true })
+		for ok := od.start(allowed, radix); ok; ok = od.next() {
+			covered[od.s] = true
+		}
 		cond := make([][]engine.Outcome, k)
 		for g, a := range allowed {
 			for o := 0; o < radix[g]; o++ {
@@ -599,28 +703,66 @@ func conditions(in []bool, radix []int) [][][]engine.Outcome {
 }
 
 // inside reports whether every scenario the condition allows is marked.
-func inside(in []bool, allowed []uint64, radix []int) bool {
-	return forEach(allowed, radix, func(s int) bool { return in[s] })
+func inside(in []bool, allowed []uint64, radix []int, od *odometer) bool {
+	for ok := od.start(allowed, radix); ok; ok = od.next() {
+		if !in[od.s] {
+			return false
+		}
+	}
+	return true
 }
 
-// forEach calls f with every scenario a condition allows until f returns
-// false (inside stops at the first scenario outside: a condition widened
-// too far usually finds one early), and reports whether f always returned
-// true.
-func forEach(allowed []uint64, radix []int, f func(s int) bool) bool {
-	var rec func(g, s, mul int) bool
-	rec = func(g, s, mul int) bool {
-		if g == len(allowed) {
-			return f(s)
-		}
+// odometer walks the scenarios a condition allows (inside stops at the
+// first scenario outside: a condition widened too far usually finds one
+// early): s is the current one. Its buffers serve every walk.
+type odometer struct {
+	offs [][]int // by unit, the allowed outcomes' contributions to s
+	idx  []int   // by unit, the position in offs of the current outcome
+	s    int
+}
+
+// start begins a walk of the scenarios allowed, at the first; false when
+// none is (every unit allows an outcome in conditions).
+func (od *odometer) start(allowed []uint64, radix []int) bool {
+	k := len(allowed)
+	for len(od.offs) < k {
+		od.offs = append(od.offs, nil)
+		od.idx = append(od.idx, 0)
+	}
+	od.s = 0
+	mul := 1
+	for g := 0; g < k; g++ {
+		od.offs[g] = od.offs[g][:0]
 		for o := 0; o < radix[g]; o++ {
-			if allowed[g]&(1<<o) != 0 && !rec(g+1, s+o*mul, mul*radix[g]) {
-				return false
+			if allowed[g]&(1<<o) != 0 {
+				od.offs[g] = append(od.offs[g], o*mul)
 			}
 		}
-		return true
+		if len(od.offs[g]) == 0 {
+			return false
+		}
+		od.idx[g] = 0
+		od.s += od.offs[g][0]
+		mul *= radix[g]
 	}
-	return rec(0, 0, 1)
+	od.offs = od.offs[:k]
+	return true
+}
+
+// next moves to the next scenario allowed (unit 0 the fastest digit);
+// false after the last.
+func (od *odometer) next() bool {
+	for g, offs := range od.offs {
+		od.s -= offs[od.idx[g]]
+		od.idx[g]++
+		if od.idx[g] < len(offs) {
+			od.s += offs[od.idx[g]]
+			return true
+		}
+		od.idx[g] = 0
+		od.s += offs[0]
+	}
+	return false
 }
 
 // Label names outcome o of the unit: "1-0", "½-½" or "0-1" for a game; a

@@ -178,6 +178,27 @@ func BenchmarkWhatIf(b *testing.B) {
 	}
 }
 
+// BenchmarkWhatIf2000x11 is issue 23's target: a 2,000-player Swiss of
+// 11 rounds with 8 games of its last round pending (6,561 combinations),
+// the FIDE Swiss preset; the target is under 3 s.
+func BenchmarkWhatIf2000x11(b *testing.B) {
+	ev := whatIf2000x11Event()
+	b.ReportAllocs()
+	for b.Loop() {
+		res, err := whatif.Compute(ev, engine.Options{Preset: "fide-swiss"})
+		if err != nil || res.Scenarios != 6561 {
+			b.Fatalf("%v %v", err, res)
+		}
+	}
+}
+
+// whatIf2000x11Event is the event of BenchmarkWhatIf2000x11: a generated
+// 2,000-player Swiss of 11 rounds whose first 8 games of the last round,
+// in player order, have no result.
+func whatIf2000x11Event() *engine.Event {
+	return blankRound(gen.Swiss(2000, 11, 1, false), 11, 8)
+}
+
 // benchmarkWhatIfEvent is the event of BenchmarkWhatIf: a generated
 // 100-player Swiss of 9 rounds whose first 8 games of the last round, in
 // player order, have no result.

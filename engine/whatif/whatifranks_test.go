@@ -71,13 +71,14 @@ func checkWhatIfRanks(t *testing.T, name string, ev *engine.Event, opt engine.Op
 // compared and whether a rank differed from the first scenario's.
 func compareWhatIfRanks(t *testing.T, name string, ev *engine.Event, opt engine.Options, sample func(s int) bool) (checked int, varied bool) {
 	t.Helper()
-	games, starts, ranks, err := whatif.WhatIfRanks(ev, opt)
+	games, starts, ranks, res, err := whatif.WhatIfRanksResult(ev, opt, false)
 	if err != nil {
 		t.Fatalf("%s: %v", name, err)
 	}
-	res, err := whatif.Compute(ev, opt)
-	if err != nil {
-		t.Fatalf("%s: WhatIf: %v", name, err)
+	if !testing.Short() { // Compute on its own, which keeps no rank
+		if res, err = whatif.Compute(ev, opt); err != nil {
+			t.Fatalf("%s: WhatIf: %v", name, err)
+		}
 	}
 	for x, p := range res.Players {
 		if p.Start != starts[x] || p.Best != slices.Min(ranks[x]) || p.Worst != slices.Max(ranks[x]) {
@@ -132,10 +133,18 @@ func blankRound(ev *engine.Event, r, k int) *engine.Event {
 // TestWhatIfRanksEveryScenario checks every scenario of small events under
 // every individual preset, the lists above and several editions. With
 // -short each list and each edition is checked on one of the events in
-// turn (every list, edition and event still checked); ./test.sh checks
-// every list and edition on every event.
+// turn (every list, edition and event still checked), the first event has
+// 4 pending games instead of 5, the ranks of one scenario in 16 are
+// compared with Compute (those of every scenario still with the best and
+// worst ranks and conditions) and the result is made from the same ranks;
+// ./test.sh checks every scenario of every list and edition on every
+// event, and Compute on its own.
 func TestWhatIfRanksEveryScenario(t *testing.T) {
 	t.Parallel()
+	pending30x7 := 5
+	if testing.Short() { // 81 scenarios instead of 243
+		pending30x7 = 4
+	}
 	early := gen.Swiss(30, 9, 7, true) // pending in round 7 of 9
 	for i := range early.Players {
 		early.Players[i].Rounds = early.Players[i].Rounds[:7]
@@ -145,7 +154,7 @@ func TestWhatIfRanksEveryScenario(t *testing.T) {
 		name string
 		ev   *engine.Event
 	}{
-		{"swiss 30x7", blankRound(gen.Swiss(30, 7, 3, true), 7, 5)},
+		{"swiss 30x7", blankRound(gen.Swiss(30, 7, 3, true), 7, pending30x7)},
 		{"swiss 24x6 levels", blankRound(gen.Levels(24, 6, 5), 6, 4)},
 		{"swiss 30, round 7 of 9", blankRound(early, 7, 4)},
 		{"round robin 10", blankRound(gen.RoundRobin(10, 12), 9, 4)},
@@ -165,7 +174,16 @@ func TestWhatIfRanksEveryScenario(t *testing.T) {
 			lists = append(lists, c.Variants...)
 		}
 	}
-	all := func(int) bool { return true }
+	// With -short a sample of the scenarios is compared with Compute (one
+	// in 16, a different one for each list, and the last): the ranks of
+	// every scenario still give the best and worst ranks and conditions
+	// checked against them.
+	sample := func(li int) func(s int) bool {
+		if !testing.Short() {
+			return func(int) bool { return true }
+		}
+		return func(s int) bool { return s%16 == li%16 || s == 0 }
+	}
 	for ei, e := range events {
 		if n := len(engine.PendingGames(e.ev)); n < 4 {
 			t.Fatalf("%s: %d pending games", e.name, n)
@@ -184,7 +202,7 @@ func TestWhatIfRanksEveryScenario(t *testing.T) {
 				}
 				opt.TieBreaks = list
 			}
-			checkWhatIfRanks(t, e.name+", "+l, e.ev, opt, all)
+			checkWhatIfRanks(t, e.name+", "+l, e.ev, opt, sample(li))
 		}
 		for di, ed := range []engine.Edition{engine.Fide2024, engine.Fide2012, engine.FidePre2009, engine.Italian, engine.SwissManager} {
 			if testing.Short() && di%len(events) != ei {
@@ -192,7 +210,7 @@ func TestWhatIfRanksEveryScenario(t *testing.T) {
 			}
 			list, _ := engine.ParseList("BH/C1,BH,SB,FB,AOB,DE,WIN,ARO")
 			opt := engine.Options{TieBreaks: list, Edition: ed, HasUnrated: true, Unrated: 1800}
-			checkWhatIfRanks(t, fmt.Sprintf("%s, edition %v", e.name, ed), e.ev, opt, all)
+			checkWhatIfRanks(t, fmt.Sprintf("%s, edition %v", e.name, ed), e.ev, opt, sample(di))
 		}
 	}
 }
@@ -240,4 +258,68 @@ func TestWhatIfRanksTeamEvent(t *testing.T) {
 	if l := res.Units[0].Label(0, work.Teams); l != "2-0" {
 		t.Errorf("a won match is labelled %q", l)
 	}
+}
+
+// TestWhatIfRanksFastWhole compares, in every scenario, the ranks of the
+// fast ranking (Replay.Varying: only the classes of players whose score or
+// values can change are ranked again) with those of the whole ranking, on
+// the benchmark's 100-player Swiss, a Swiss with byes and forfeits and a
+// round robin, under lists of local keys and group operations.
+func TestWhatIfRanksFastWhole(t *testing.T) {
+	if testing.Short() {
+		t.Skip("every scenario, twice, of 6,561 scenarios")
+	}
+	events := []struct {
+		name string
+		ev   *engine.Event
+	}{
+		{"swiss 100x9", benchmarkWhatIfEvent()},
+		{"swiss 30x7", blankRound(gen.Swiss(30, 7, 3, true), 7, 6)},
+		{"round robin 10", blankRound(gen.RoundRobin(10, 12), 9, 5)},
+	}
+	lists := []string{"preset fide-swiss", "BH/C1,BH,DE,WIN", "SB/C1/P,DE,FB,WIN,BPG", "DE,AVU,BH", "WIN,RBT,PS/C1,BH/M1", "BH/V2,DE/P,STD,REP,BWG", "SB,WON"}
+	for _, e := range events {
+		for _, l := range lists {
+			opt := engine.Options{HasUnrated: true, Unrated: 1800}
+			if id, ok := cutPrefix(l, "preset "); ok {
+				opt.Preset = id
+			} else {
+				list, err := engine.ParseList(l)
+				if err != nil {
+					t.Fatalf("%s: %v", l, err)
+				}
+				opt.TieBreaks = list
+			}
+			_, starts, fast, err := whatif.WhatIfRanks(e.ev, opt)
+			if err != nil {
+				t.Fatalf("%s, %s: %v", e.name, l, err)
+			}
+			_, _, whole, err := whatif.WhatIfRanksWhole(e.ev, opt)
+			if err != nil {
+				t.Fatalf("%s, %s: %v", e.name, l, err)
+			}
+			varied := false
+			for x := range fast {
+				for s, r := range fast[x] {
+					if r != whole[x][s] {
+						t.Fatalf("%s, %s, scenario %d: player %d ranked %d, whole %d", e.name, l, s, starts[x], r, whole[x][s])
+					}
+					varied = varied || r != fast[x][0]
+				}
+			}
+			if !varied {
+				t.Errorf("%s, %s: the ranks never change", e.name, l)
+			}
+		}
+	}
+}
+
+// TestWhatIfRanks2000x11 checks the event of BenchmarkWhatIf2000x11 (2,000
+// players, 8 pending games) on every 331st scenario and the last.
+func TestWhatIfRanks2000x11(t *testing.T) {
+	if testing.Short() {
+		t.Skip("2,000 players, 6,561 scenarios")
+	}
+	sample := func(s int) bool { return s%331 == 0 || s == 6560 }
+	checkWhatIfRanks(t, "fide-swiss", whatIf2000x11Event(), engine.Options{Preset: "fide-swiss"}, sample)
 }

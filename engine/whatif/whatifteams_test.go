@@ -178,15 +178,33 @@ func TestWhatIfTeamMatches(t *testing.T) {
 	}
 }
 
-// TestWhatIfBounds: past MaxScenarios combinations of match outcomes, or
-// past MaxWhatIfWork participants × combinations × rounds, WhatIf refuses
-// with a coded error naming the numbers.
+// TestWhatIfBounds: past MaxScenarios combinations of match outcomes,
+// past MaxWhatIfSize participants × combinations, or past MaxWhatIfWork
+// participants × combinations × rounds (MaxWhatIfWholeWork with a list
+// that makes every combination ranked whole), WhatIf refuses with a coded
+// error naming the numbers; Units refuses as well, but for the list.
 func TestWhatIfBounds(t *testing.T) {
 	ev := blankRound(gen.Swiss(1600, 2, 3, false), 2, 8)
-	_, err := whatif.Compute(ev, engine.Options{})
+	if _, n, err := whatif.Units(ev); err != nil || n != 6561 {
+		t.Errorf("1600 players × 6,561 × 2 rounds, the units: %d, %v", n, err)
+	}
+	ks, _ := engine.ParseList("KS,DE")
+	_, err := whatif.Compute(ev, engine.Options{TieBreaks: ks})
 	var ce *engine.CodedError
 	if !errors.As(err, &ce) || ce.Code() != "whatif-work" || strings.Join(ce.Args, " ") != "1600 6561 2 20995200 10000000" {
-		t.Errorf("1600 players × 6,561 × 2 rounds: %v %+v", err, ce)
+		t.Errorf("1600 players × 6,561 × 2 rounds, KS ranked whole: %v %+v", err, ce)
+	}
+	for _, c := range []struct {
+		ev         *engine.Event
+		code, args string
+	}{
+		{blankRound(gen.Swiss(2300, 1, 3, false), 1, 8), "whatif-size", "2300 6561 15090300 15000000"},
+		{blankRound(gen.Swiss(2100, 11, 3, false), 11, 8), "whatif-work", "2100 6561 11 151559100 150000000"},
+	} {
+		_, _, err := whatif.Units(c.ev)
+		if !errors.As(err, &ce) || ce.Code() != c.code || strings.Join(ce.Args, " ") != c.args {
+			t.Errorf("%d players × %d rounds: %v %+v, want %s %s", len(c.ev.Players), c.ev.PlayedRounds, err, ce, c.code, c.args)
+		}
 	}
 	// Five whole matches of four boards decided by game points: 9⁵.
 	tev, _, err := formats.ReadTRF(gen.TeamSwissTRF(10, 4, 3, 1, false), "team.trf")

@@ -46,6 +46,7 @@ var declared = [...]ID{
 	ErrTooManyTyped,
 	ErrUnratedRange,
 	ErrWhatifNone,
+	ErrWhatifSize,
 	ErrWhatifTooMany,
 	ErrWhatifTooManyMatches,
 	ErrWhatifWork,

@@ -50,6 +50,7 @@ var catalogueEN = map[string]string{
 	"err.too-many-typed":             "The exercise has %s typed values: at most %s are accepted.",
 	"err.unrated-range":              "The rating for unrated players is out of range: %s.",
 	"err.whatif-none":                "No game of the last paired round is waiting for its result.",
+	"err.whatif-size":                "%s participants × %s combinations = %s: what-if ranks at most %s (participants × combinations).",
 	"err.whatif-too-many":            "%s games are waiting for their result; what-if combines at most %s (%s combinations).",
 	"err.whatif-too-many-matches":    "%s matches are waiting for their result: their outcomes make more than %s combinations, the most what-if combines.",
 	"err.whatif-work":                "%s participants × %s combinations × %s rounds = %s: what-if computes at most %s (participants × combinations × rounds).",

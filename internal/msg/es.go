@@ -49,6 +49,7 @@ var catalogueES = map[string]string{
 	"err.too-many-typed":             "El ejercicio tiene %s valores escritos: se aceptan como máximo %s.",
 	"err.unrated-range":              "El rating para jugadores sin rating está fuera de rango: %s.",
 	"err.whatif-none":                "Ninguna partida de la última ronda emparejada espera su resultado.",
+	"err.whatif-size":                "%s participantes × %s combinaciones = %s: el análisis de posibilidades clasifica como máximo %s (participantes × combinaciones).",
 	"err.whatif-too-many":            "%s partidas esperan su resultado; el análisis de posibilidades combina como máximo %s (%s combinaciones).",
 	"err.whatif-too-many-matches":    "%s encuentros esperan su resultado: sus desenlaces dan más de %s combinaciones, el máximo que combina el análisis de posibilidades.",
 	"err.whatif-work":                "%s participantes × %s combinaciones × %s rondas = %s: el análisis de posibilidades calcula como máximo %s (participantes × combinaciones × rondas).",

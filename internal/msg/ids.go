@@ -46,6 +46,7 @@ var (
 	ErrTooManyTyped         = ID{familyErr, "too-many-typed", 2}
 	ErrUnratedRange         = ID{familyErr, "unrated-range", 1}
 	ErrWhatifNone           = ID{familyErr, "whatif-none", 0}
+	ErrWhatifSize           = ID{familyErr, "whatif-size", 4}
 	ErrWhatifTooMany        = ID{familyErr, "whatif-too-many", 3}
 	ErrWhatifTooManyMatches = ID{familyErr, "whatif-too-many-matches", 2}
 	ErrWhatifWork           = ID{familyErr, "whatif-work", 5}

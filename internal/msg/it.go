@@ -49,6 +49,7 @@ var catalogueIT = map[string]string{
 	"err.too-many-typed":             "L'esercizio ha %s valori scritti: se ne accettano al massimo %s.",
 	"err.unrated-range":              "Il rating per i giocatori senza rating è fuori dai limiti: %s.",
 	"err.whatif-none":                "Nessuna partita dell'ultimo turno abbinato è in attesa del risultato.",
+	"err.whatif-size":                "%s partecipanti × %s combinazioni = %s: l'analisi delle possibilità ne classifica al massimo %s (partecipanti × combinazioni).",
 	"err.whatif-too-many":            "%s partite sono in attesa del risultato; l'analisi delle possibilità ne combina al massimo %s (%s combinazioni).",
 	"err.whatif-too-many-matches":    "%s incontri sono in attesa del risultato: i loro esiti danno più di %s combinazioni, il massimo che l'analisi delle possibilità combina.",
 	"err.whatif-work":                "%s partecipanti × %s combinazioni × %s turni = %s: l'analisi delle possibilità ne calcola al massimo %s (partecipanti × combinazioni × turni).",
