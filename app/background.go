@@ -1,0 +1,121 @@
+package app
+
+import (
+	"errors"
+	"runtime"
+	"runtime/debug"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+)
+
+// This file runs the long computations of the panels (the what-if, the
+// printed check) without freezing the page (issue 23): on a goroutine of
+// their own, which every stepEvery shows how far it is and hands the
+// browser back its thread, and stops at the next step once cancelled.
+
+// job is one computation of a panel run in the background (start); the
+// panel keeps it to cancel it and to tell its result from an older run's.
+type job struct {
+	cancelled atomic.Bool
+}
+
+// errCancelled stops a computation the user cancelled.
+var errCancelled = errors.New("cancelled")
+
+// stepEvery is how long a computation runs before it lets the browser
+// draw its progress and take a click on Cancel: the page never stays
+// frozen for longer.
+const stepEvery = 50 * time.Millisecond
+
+// start runs compute on a goroutine of its own. The step it is given
+// (the engine's progress hook: whatif.Step, check.Step) does, every
+// stepEvery, dispatch progress with how far the computation is, and
+// sleeps for a moment, which hands the browser back its thread (a
+// WebAssembly program runs only when no goroutine is waiting): the page
+// draws, and a click on Cancel (cancel) makes the next step return
+// errCancelled. When compute returns, finish is dispatched with its
+// error. progress and finish run on the page's goroutine, as a handler
+// does.
+func (j *job) start(ctx app.Context, compute func(step func(done, total int) error) error,
+	progress func(ctx app.Context, done, total int), finish func(ctx app.Context, err error)) {
+	go func() {
+		// A collection of the page's heap is one task of the browser's
+		// main thread that can last several hundred milliseconds; the
+		// garbage of a computation is bounded (whatif.MaxWhatIfWork:
+		// about 40 MB at the bound), so the collector waits until it
+		// ends, or until the heap grows by backgroundHeap.
+		holdCollector()
+		defer releaseCollector()
+		last := time.Now()
+		step := func(done, total int) error {
+			if time.Since(last) < stepEvery {
+				return nil
+			}
+			ctx.Dispatch(func(ctx app.Context) { progress(ctx, done, total) })
+			time.Sleep(time.Millisecond)
+			last = time.Now()
+			if j.cancelled.Load() {
+				return errCancelled
+			}
+			return nil
+		}
+		var err error
+		runEngine(func() { err = compute(step) })
+		ctx.Dispatch(func(ctx app.Context) { finish(ctx, err) })
+	}()
+}
+
+// cancel stops the job at its next step; a nil job is none.
+func (j *job) cancel() {
+	if j != nil {
+		j.cancelled.Store(true)
+	}
+}
+
+// backgroundHeap is how much the heap may grow while a computation runs
+// in the background before the collector runs.
+const backgroundHeap = 256 << 20
+
+// heapNow is the memory the Go heap holds now.
+func heapNow() int64 {
+	var m runtime.MemStats
+	runtime.ReadMemStats(&m)
+	return int64(m.HeapAlloc)
+}
+
+// collectorHeld counts the computations running in the background; the
+// collector's settings of before the first are restored when the last
+// ends, however their runs overlap (a panel drawn anew while an old run
+// finishes).
+var collectorHeld struct {
+	sync.Mutex
+	n       int
+	percent int
+	limit   int64
+}
+
+// holdCollector makes the collector wait (see start) until
+// releaseCollector.
+func holdCollector() {
+	c := &collectorHeld
+	c.Lock()
+	defer c.Unlock()
+	if c.n++; c.n == 1 {
+		c.percent = debug.SetGCPercent(-1)
+		c.limit = debug.SetMemoryLimit(heapNow() + backgroundHeap)
+	}
+}
+
+// releaseCollector ends a holdCollector.
+func releaseCollector() {
+	c := &collectorHeld
+	c.Lock()
+	defer c.Unlock()
+	if c.n--; c.n == 0 {
+		debug.SetGCPercent(c.percent)
+		debug.SetMemoryLimit(c.limit)
+	}
+}
