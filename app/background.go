@@ -32,9 +32,8 @@ const stepEvery = 50 * time.Millisecond
 
 // start runs compute on a goroutine of its own. The step it is given
 // (the engine's progress hook: whatif.Step, check.Step) does, every
-// stepEvery, dispatch progress with how far the computation is, and
-// sleeps for a moment, which hands the browser back its thread (a
-// WebAssembly program runs only when no goroutine is waiting): the page
+// stepEvery, dispatch progress with how far the computation is and hand
+// the browser back its thread until it has run a task (yield): the page
 // draws, and a click on Cancel (cancel) makes the next step return
 // errCancelled. When compute returns, finish is dispatched with its
 // error. progress and finish run on the page's goroutine, as a handler
@@ -43,10 +42,13 @@ func (j *job) start(ctx app.Context, compute func(step func(done, total int) err
 	progress func(ctx app.Context, done, total int), finish func(ctx app.Context, err error)) {
 	go func() {
 		// A collection of the page's heap is one task of the browser's
-		// main thread that can last several hundred milliseconds; the
-		// garbage of a computation is bounded (whatif.MaxWhatIfWork:
-		// about 40 MB at the bound), so the collector waits until it
-		// ends, or until the heap grows by backgroundHeap.
+		// main thread that can last a second (it marks what the
+		// computation still holds, and the program does not return to
+		// the browser meanwhile); the garbage of a computation is
+		// bounded (whatif.MaxWhatIfWork: about 40 MB at the bound; the
+		// printed check's about 320 MB on 2,000 players × 10 columns),
+		// so the collector waits until it ends, or until the heap grows
+		// by backgroundHeap.
 		holdCollector()
 		defer releaseCollector()
 		last := time.Now()
@@ -55,7 +57,7 @@ func (j *job) start(ctx app.Context, compute func(step func(done, total int) err
 				return nil
 			}
 			ctx.Dispatch(func(ctx app.Context) { progress(ctx, done, total) })
-			time.Sleep(time.Millisecond)
+			yield()
 			last = time.Now()
 			if j.cancelled.Load() {
 				return errCancelled
@@ -76,8 +78,10 @@ func (j *job) cancel() {
 }
 
 // backgroundHeap is how much the heap may grow while a computation runs
-// in the background before the collector runs.
-const backgroundHeap = 256 << 20
+// in the background before the collector runs: more than the printed
+// check of 2,000 players × 10 columns allocates (issue 23). Past it the
+// collector runs, and the page may wait for it.
+const backgroundHeap = 512 << 20
 
 // heapNow is the memory the Go heap holds now.
 func heapNow() int64 {
@@ -118,4 +122,28 @@ func releaseCollector() {
 		debug.SetGCPercent(c.percent)
 		debug.SetMemoryLimit(c.limit)
 	}
+}
+
+// yield hands the browser its thread until it has run a task of its own:
+// the computation waits for a timeout of the page's (setTimeout 0), so
+// the Go program has nothing to run and returns to the browser, which
+// draws and takes clicks before it calls back. A short sleep alone is not
+// enough: when the page's drawing of the progress takes longer than the
+// sleep, the computation is ready again before the Go program is idle and
+// the browser never gets its turn. Outside the browser it sleeps for a
+// moment.
+func yield() {
+	if !app.IsClient {
+		time.Sleep(time.Millisecond)
+		return
+	}
+	done := make(chan struct{})
+	var back app.Func
+	back = app.FuncOf(func(this app.Value, args []app.Value) any {
+		back.Release()
+		close(done)
+		return nil
+	})
+	app.Window().Call("setTimeout", back, 0)
+	<-done
 }
