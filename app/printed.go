@@ -1,6 +1,7 @@
 package app
 
 import (
+	"errors"
 	"strconv"
 	"strings"
 	"time"
@@ -39,6 +40,10 @@ type PrintedPanel struct {
 	of   string // what res was computed from (computedFor)
 	err  string
 	busy bool
+	// While busy: the check's units done and their total (check.Step),
+	// and the computation the Cancel button stops (run).
+	done, total int
+	job         *job
 
 	// flag is the check run by itself when the text opens (autoCheck),
 	// for the printed ranking only; flagOf is what it was run for.
@@ -139,7 +144,17 @@ func (p *PrintedPanel) Render() app.UI {
 		app.P().Text(i18n.T(l, "printed.intro", len(p.Event.DeclaredColumns), columnNames(p.Event.DeclaredColumns))),
 		p.rankFlag(l),
 		app.Button().Type("button").ID("printed-run").Disabled(p.busy).Text(i18n.T(l, "printed.run")).OnClick(p.run),
-		app.If(p.busy, app.P().Role("status").Text(i18n.T(l, "printed.busy"))),
+		when(p.busy, func() app.UI {
+			text := i18n.T(l, "printed.busy")
+			if p.total > 0 {
+				text = i18n.T(l, "printed.progress", p.done, p.total)
+			}
+			return app.Div().Class("printed-busy").Body(
+				app.P().ID("printed-progress").Role("status").Text(text),
+				app.If(p.total > 0, app.Progress().Max(p.total).Value(p.done).Aria("labelledby", "printed-progress")),
+				app.Button().Type("button").ID("printed-cancel").Text(i18n.T(l, "printed.cancel")).OnClick(p.stop),
+			)
+		}),
 		app.If(p.err != "", app.P().Class("error").Role("alert").Text(p.err)),
 		when(p.res != nil, func() app.UI { return p.report(l, p.res) }),
 	)
@@ -162,25 +177,46 @@ func columnNames(cols []engine.DeclaredColumn) string {
 	return strings.Join(names, ", ")
 }
 
-// run compares after the page has shown that it is busy.
+// run compares in the background (job.start), as the what-if computes:
+// every stepEvery the page shows how far the check is and takes a click
+// on Cancel, which stops it at its next computation (issue 23).
 func (p *PrintedPanel) run(ctx app.Context, e app.Event) {
-	p.busy, p.err = true, ""
 	ev, of := p.Event, computedFor(p.Of, "")
 	opt, err := pageOptions(p.options)
-	ctx.After(20*time.Millisecond, func(ctx app.Context) {
-		defer func() { p.busy = false }()
-		if err == nil {
-			runEngine(func() {
-				err = request.Protect(func() (err error) { p.res, err = check.Printed(ev, opt); return err })
-			})
-			p.of = of
+	if err != nil {
+		p.err = i18n.ErrorText(p.Lang, err)
+		return
+	}
+	j := &job{}
+	p.busy, p.err, p.res, p.done, p.total, p.job = true, "", nil, 0, 0, j
+	var rep *check.Report
+	j.start(ctx, func(step func(done, total int) error) error {
+		return request.Protect(func() (err error) { rep, err = check.Run(ev, opt, step); return err })
+	}, func(ctx app.Context, done, total int) {
+		if p.job == j {
+			p.done, p.total = done, total
 		}
-		if err != nil {
+	}, func(ctx app.Context, err error) {
+		if p.job != j {
+			return // a newer run
+		}
+		p.busy, p.job = false, nil
+		switch {
+		case errors.Is(err, errCancelled):
+			p.err = i18n.T(p.Lang, "printed.cancelled")
+		case err != nil:
 			p.err = i18n.ErrorText(p.Lang, err)
+		default:
+			p.res, p.of = rep, of
 		}
 	})
 }
 
+// stop cancels the running check.
+func (p *PrintedPanel) stop(ctx app.Context, e app.Event) { p.job.cancel() }
+
+// report is the check's report: the summary, a block per column, the
+// printed ranking and the offer to use what reproduced the columns.
 func (p *PrintedPanel) report(l string, rep *check.Report) app.UI {
 	summary := i18n.T(l, "printed.all")
 	if !rep.Reproduced() {

@@ -2,12 +2,7 @@ package app
 
 import (
 	"errors"
-	"runtime"
-	"runtime/debug"
 	"strings"
-	"sync"
-	"sync/atomic"
-	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
@@ -46,10 +41,10 @@ type WhatIfPanel struct {
 	// showAll shows every game of the last round to mark, not the first
 	// ListLimit only.
 	showAll bool
-	// While busy: the combinations ranked and their total, and the flag
-	// the Cancel button raises (run).
+	// While busy: the combinations ranked and their total, and the
+	// computation the Cancel button stops (run).
 	done, total int
-	cancel      *atomic.Bool
+	job         *job
 }
 
 // whatIfView is the what-if's games derived from the State: the games of
@@ -255,61 +250,8 @@ func (w *WhatIfPanel) shownGames() []engine.Pending {
 	return f[:last]
 }
 
-// errCancelled stops a what-if the user cancelled.
-var errCancelled = errors.New("what-if cancelled")
-
-// whatIfHeap is how much the heap may grow while a what-if computes
-// before the collector runs.
-const whatIfHeap = 256 << 20
-
-// heapNow is the memory the Go heap holds now.
-func heapNow() int64 {
-	var m runtime.MemStats
-	runtime.ReadMemStats(&m)
-	return int64(m.HeapAlloc)
-}
-
-// collectorHeld counts the what-ifs computing; the collector's settings of
-// before the first are restored when the last ends, however their runs
-// overlap (a panel drawn anew while an old run finishes).
-var collectorHeld struct {
-	sync.Mutex
-	n       int
-	percent int
-	limit   int64
-}
-
-// holdCollector makes the collector wait (see run) until releaseCollector.
-func holdCollector() {
-	c := &collectorHeld
-	c.Lock()
-	defer c.Unlock()
-	if c.n++; c.n == 1 {
-		c.percent = debug.SetGCPercent(-1)
-		c.limit = debug.SetMemoryLimit(heapNow() + whatIfHeap)
-	}
-}
-
-// releaseCollector ends a holdCollector.
-func releaseCollector() {
-	c := &collectorHeld
-	c.Lock()
-	defer c.Unlock()
-	if c.n--; c.n == 0 {
-		debug.SetGCPercent(c.percent)
-		debug.SetMemoryLimit(c.limit)
-	}
-}
-
-// stepEvery is how long the what-if computes before it lets the browser
-// draw its progress and take a click on Cancel: the page never stays
-// frozen for longer.
-const stepEvery = 50 * time.Millisecond
-
-// run computes every combination on a goroutine of its own. Every
-// stepEvery it shows how many combinations are done and sleeps for a
-// moment, which hands the browser back its thread (a WebAssembly program
-// runs only when no goroutine is waiting): the page draws, and a click on
+// run computes every combination in the background (job.start): every
+// stepEvery it shows how many combinations are done, and a click on
 // Cancel stops the computation at the next combination.
 func (w *WhatIfPanel) run(ctx app.Context, e app.Event) {
 	work, of := w.View.work, computedFor(w.Of, gamesKey(w.View.pending()))
@@ -318,57 +260,29 @@ func (w *WhatIfPanel) run(ctx app.Context, e app.Event) {
 		w.err = i18n.ErrorText(w.Lang, err)
 		return
 	}
-	cancel := &atomic.Bool{}
-	w.busy, w.err, w.res, w.done, w.total, w.cancel = true, "", nil, 0, 0, cancel
-	go func() {
-		// A collection of the page's heap is one task of the browser's
-		// main thread that can last several hundred milliseconds; the
-		// what-if's garbage is bounded (whatif.MaxWhatIfWork: about 40 MB
-		// at the bound), so the collector waits until it ends, or until the
-		// heap grows by whatIfHeap.
-		holdCollector()
-		defer releaseCollector()
-		last := time.Now()
-		step := func(done, total int) error {
-			if time.Since(last) < stepEvery {
-				return nil
-			}
-			ctx.Dispatch(func(ctx app.Context) { w.done, w.total = done, total })
-			time.Sleep(time.Millisecond)
-			last = time.Now()
-			if cancel.Load() {
-				return errCancelled
-			}
-			return nil
+	j := &job{}
+	w.busy, w.err, w.res, w.done, w.total, w.job = true, "", nil, 0, 0, j
+	var res *whatif.Result
+	j.start(ctx, func(step func(done, total int) error) error {
+		return request.Protect(func() (err error) { res, err = whatif.Run(work, opt, step); return err })
+	}, func(ctx app.Context, done, total int) { w.done, w.total = done, total }, func(ctx app.Context, err error) {
+		if w.job != j {
+			return // a newer run
 		}
-		var res *whatif.Result
-		var err error
-		runEngine(func() {
-			err = request.Protect(func() (err error) { res, err = whatif.Run(work, opt, step); return err })
-		})
-		ctx.Dispatch(func(ctx app.Context) {
-			if w.cancel != cancel {
-				return // a newer run
-			}
-			w.busy, w.cancel = false, nil
-			switch {
-			case errors.Is(err, errCancelled):
-				w.err = i18n.T(w.Lang, "whatif.cancelled")
-			case err != nil:
-				w.err = i18n.ErrorText(w.Lang, err)
-			default:
-				w.res, w.of = res, of
-			}
-		})
-	}()
+		w.busy, w.job = false, nil
+		switch {
+		case errors.Is(err, errCancelled):
+			w.err = i18n.T(w.Lang, "whatif.cancelled")
+		case err != nil:
+			w.err = i18n.ErrorText(w.Lang, err)
+		default:
+			w.res, w.of = res, of
+		}
+	})
 }
 
 // stop cancels the running what-if.
-func (w *WhatIfPanel) stop(ctx app.Context, e app.Event) {
-	if w.cancel != nil {
-		w.cancel.Store(true)
-	}
-}
+func (w *WhatIfPanel) stop(ctx app.Context, e app.Event) { w.job.cancel() }
 
 // table is the result: the caption and the cue above a box that scrolls
 // sideways on a phone, the table of best and worst ranks and, for each

@@ -220,6 +220,35 @@ const MaxColumns = engine.MaxTieBreaks
 // An event printing more than MaxColumns columns is refused
 // (printed-too-many), as one printing none is (printed-none).
 func Printed(ev *engine.Event, opt engine.Options) (*Report, error) {
+	return Run(ev, opt, nil)
+}
+
+// Step is told how far a check is: done of about total units (each
+// printed column under each rule edition, and the ranking), done never
+// decreasing nor passing total. It is called before each computation of
+// the standings and after each unit, so that the time between two calls
+// is that of one computation (the page draws its progress and takes a
+// click on Cancel then, issue 23); an error it returns stops the check
+// and is returned.
+type Step func(done, total int) error
+
+// Run is Printed with a Step (nil: none); the report is the same.
+func Run(ev *engine.Event, opt engine.Options, step Step) (*Report, error) {
+	rep, err := run(ev, opt, step)
+	if s, ok := err.(stopped); ok {
+		return nil, s.err
+	}
+	return rep, err
+}
+
+// stopped carries the error of a Step out of the check, never taken for
+// the refusal of a tie-break (isRefusal).
+type stopped struct{ err error }
+
+func (s stopped) Error() string { return s.err.Error() }
+
+// run is Run.
+func run(ev *engine.Event, opt engine.Options, step Step) (*Report, error) {
 	if len(ev.DeclaredColumns) == 0 {
 		return nil, engine.Coded(msg.ErrPrintedNone)
 	}
@@ -240,6 +269,7 @@ func Printed(ev *engine.Event, opt engine.Options) (*Report, error) {
 			}
 		}
 	}
+	pc.step, pc.total = step, len(ev.DeclaredColumns)*len(pc.variants)*len(pc.editions)+1
 	if err := pc.participants(); err != nil {
 		return nil, err
 	}
@@ -250,17 +280,45 @@ func Printed(ev *engine.Event, opt engine.Options) (*Report, error) {
 		if err != nil {
 			return nil, err
 		}
+		// A column with nothing to compare (empty, zeros) has its units
+		// done at once.
+		if err := pc.reach((k + 1) * len(pc.variants) * len(pc.editions)); err != nil {
+			return nil, err
+		}
 		c.Column = col
 		rep.Columns = append(rep.Columns, c)
 		if c.Best != nil {
 			prefix = append(prefix, c.Best.TieBreak)
 		}
 	}
+	if err := pc.tick(); err != nil {
+		return nil, err
+	}
 	var err error
 	if rep.Ranking, rep.RankingChecked, err = printedRanking(ev, rep, opt); err != nil {
 		return nil, err
 	}
+	if err := pc.reach(pc.total); err != nil {
+		return nil, err
+	}
 	return rep, nil
+}
+
+// tick tells the Step how far the check is (Run), before a computation.
+func (pc *printedChecker) tick() error {
+	if pc.step == nil {
+		return nil
+	}
+	if err := pc.step(pc.done, pc.total); err != nil {
+		return stopped{err}
+	}
+	return nil
+}
+
+// reach marks the units up to done as done and tells the Step.
+func (pc *printedChecker) reach(done int) error {
+	pc.done = max(pc.done, min(done, pc.total))
+	return pc.tick()
 }
 
 // preferredEditions lists the editions in the order of preference: the
@@ -346,6 +404,9 @@ type printedChecker struct {
 	// candidates every edition computes alike (editionsAlike).
 	chains map[variantEdition]*printedChain
 	alike  map[int][]bool
+	// step is told the units done of total (Run); nil for none.
+	step        Step
+	done, total int
 }
 
 // printedVariant is an event the candidates are computed on, with its
@@ -379,6 +440,9 @@ func (pc *printedChecker) participants() error {
 			pc.parts = append(pc.parts, printedPart{player: p, printed: p.DeclaredTieBreaks})
 		}
 		return nil
+	}
+	if err := pc.tick(); err != nil {
+		return err
 	}
 	st, err := engine.Compute(pc.ev, engine.Options{TieBreaks: []engine.Descriptor{}, Round: pc.opt.Round, System: pc.opt.System})
 	if err != nil {
@@ -508,6 +572,9 @@ func (pc *printedChecker) score(prefix []engine.Descriptor, cells []printedCell)
 				return nil, err
 			}
 			vals[i] = got
+			if err := pc.reach(pc.done + 1); err != nil {
+				return nil, err
+			}
 		}
 		if v == 0 {
 			own = vals
@@ -656,8 +723,15 @@ func sameValues(a, b []engine.Result, cells []printedCell) bool {
 	return true
 }
 
+// scalarChunk is how many scalar candidates one computation of the
+// standings computes together (values): all forty at once take a few
+// hundred milliseconds in the page, which would wait as long for its
+// Step (issue 23); eight at a time cost a few percent more in all.
+const scalarChunk = 8
+
 // values computes every candidate on variant v under edition e, by
-// player index: the scalar ones once per edition in one computation, each
+// player index: the scalar ones once per edition, scalarChunk at a time
+// (a scalar candidate's values do not depend on the list it is in), each
 // group operation (DE) after the prefix, since its groups depend on what
 // comes before it. A candidate the engine refuses under e has nil values.
 //
@@ -677,14 +751,17 @@ func (pc *printedChecker) values(v int, e engine.Edition, prefix []engine.Descri
 		}
 	}
 	if !cached {
-		if _, err := pc.run(v, e, nil, list, scalarIdx, out); err != nil {
-			if !isRefusal(err) {
-				return nil, err
-			}
-			// One of them is refused under this edition: each alone.
-			for k, d := range list {
-				if _, err := pc.run(v, e, nil, []engine.Descriptor{d}, []int{scalarIdx[k]}, out); err != nil && !isRefusal(err) {
+		for from := 0; from < len(list); from += scalarChunk {
+			to := min(from+scalarChunk, len(list))
+			if _, err := pc.run(v, e, nil, list[from:to], scalarIdx[from:to], out); err != nil {
+				if !isRefusal(err) {
 					return nil, err
+				}
+				// One of them is refused under this edition: each alone.
+				for k := from; k < to; k++ {
+					if _, err := pc.run(v, e, nil, []engine.Descriptor{list[k]}, []int{scalarIdx[k]}, out); err != nil && !isRefusal(err) {
+						return nil, err
+					}
 				}
 			}
 		}
@@ -731,6 +808,9 @@ func (pc *printedChecker) run(v int, e engine.Edition, prefix, list []engine.Des
 		Unrated: pc.opt.Unrated, HasUnrated: pc.opt.HasUnrated, System: pc.opt.System, MaxComponents: pc.opt.MaxComponents}
 	if o.TieBreaks == nil {
 		o.TieBreaks = []engine.Descriptor{} // PTS alone, not the default list
+	}
+	if err := pc.tick(); err != nil {
+		return nil, err
 	}
 	st, err := engine.Compute(pc.variants[v].ev, o)
 	if err != nil {
