@@ -45,7 +45,8 @@ func (j *job) start(ctx app.Context, compute func(step func(done, total int) err
 		// main thread that can last a second (it marks what the
 		// computation still holds, and the program does not return to
 		// the browser meanwhile); the garbage of a computation is
-		// bounded (whatif.MaxWhatIfWork: about 40 MB at the bound; the
+		// bounded (what-if within its bounds, whatif.MaxWhatIfWork: about 50 MB
+		// allocated on 2,000 × 11 with 8 games pending; the
 		// printed check's about 320 MB on 2,000 players × 10 columns),
 		// so the collector waits until it ends, or until the heap grows
 		// by backgroundHeap.
