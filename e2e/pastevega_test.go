@@ -1,13 +1,8 @@
 package e2e
 
 import (
-	"context"
-	"encoding/json"
 	"strings"
 	"testing"
-	"time"
-
-	"github.com/chromedp/chromedp"
 )
 
 // TestPasteVegaHTMLForfeits pastes the raw page of a Vega Swiss crosstable
@@ -25,28 +20,7 @@ func TestPasteVegaHTMLForfeits(t *testing.T) {
 	s.open(t, "/", false)
 	page := repoFile(t, "testdata/real/vega-hbcc-reserve-championship-2024.html")
 	plain := repoFile(t, "testdata/real/vega-hbcc-reserve-championship-2024.txt")
-	grantClipboard(t, b, s.srv.URL)
-	focusPage(t, b)
-	h, _ := json.Marshal(page)
-	p, _ := json.Marshal(plain)
-	ctx, cancel := context.WithTimeout(b.ctx, 30*time.Second)
-	defer cancel()
-	if _, err := chromedp.Run(ctx, chromedp.Evaluate[any](`navigator.clipboard.write([new ClipboardItem({
-		'text/html': new Blob([`+string(h)+`], {type: 'text/html'}),
-		'text/plain': new Blob([`+string(p)+`], {type: 'text/plain'}),
-	})]).then(() => true)`, chromedp.EvalAwaitPromise)); err != nil {
-		t.Fatalf("writing the clipboard: %v", err)
-	}
-	// Chromium sanitises the markup written in the page, whose Content
-	// Security Policy blocks its style attributes: the test's doing.
-	time.Sleep(200 * time.Millisecond)
-	for _, m := range b.takeProblems() {
-		if !strings.Contains(m, "Applying inline style violates") {
-			t.Errorf("writing the clipboard, the browser reported: %s", m)
-		}
-	}
-	eval[bool](t, b, `(() => { const a = document.getElementById('input-text'); a.value = ''; a.focus(); a.select(); return true; })()`)
-	b.do(t, "Ctrl+V", chromedp.KeyEvent("v", chromedp.KeyModifiers(chromedp.ModifierCtrl)))
+	userPastesHTML(t, s, page, plain)
 	waitFor(t, b, "the standings of the pasted page",
 		`document.getElementById('input-status').textContent.includes(' 23 ') && document.querySelectorAll('#standings tbody tr').length === 23`)
 	got := eval[string](t, b, `document.getElementById('input-text').value`)

@@ -11,6 +11,7 @@ import (
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/check"
 	"github.com/spareggi/spareggi/engine/formats"
+	"github.com/spareggi/spareggi/internal/gen"
 )
 
 // TestSwissManagerAndPrintedTieBreaks does what an arbiter comparing with
@@ -126,22 +127,8 @@ func TestPrintedTooManyColumns(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// TB4 … as copies of TB1, up to one past the limit.
-	var lines []string
-	for _, l := range strings.Split(string(data), "\n") {
-		if fs := strings.Split(l, ";"); len(fs) == 13 {
-			for k := 4; k <= check.MaxColumns+1; k++ {
-				if fs[0] == "Rk." {
-					fs = append(fs, "TB"+strconv.Itoa(k))
-				} else {
-					fs = append(fs, fs[10])
-				}
-			}
-			l = strings.Join(fs, ";")
-		}
-		lines = append(lines, l)
-	}
-	text := strings.Join(lines, "\n")
+	// TB1 … TB3, then TB4 … as copies of TB1, up to one past the limit.
+	text := gen.WidePrinted(string(data), check.MaxColumns+1)
 	s.open(t, "/", false)
 	b.do(t, "switch to it", chromedp.Click(chromedp.ID("lang-it")))
 	s.setValue(t, "input-text", text, "input")

@@ -127,24 +127,32 @@ func (p *partition) regroup(split func(from, to int, next []int) []int) {
 func (p *partition) splitGroups(split func(g []int) [][]int) {
 	start := p.start
 	p.regroup(func(from, to int, next []int) []int {
-		parts := split(p.perm[from:to]) // parts may alias the group: copy first
-		tmp := p.tmp[:0]
-		for _, part := range parts {
-			if len(part) == 0 {
-				continue
-			}
-			a := len(tmp)
-			tmp = append(tmp, part...)
-			slices.SortFunc(tmp[a:], func(x, y int) int { return start[x] - start[y] })
-			next = append(next, from+len(tmp))
-		}
-		if len(tmp) != to-from {
-			panic("engine: a group operation lost or added members")
-		}
-		copy(p.perm[from:to], tmp)
-		p.tmp = tmp
+		p.tmp, next = placeParts(split(p.perm[from:to]), p.perm[from:to], p.tmp, start, from, next)
 		return next
 	})
+}
+
+// placeParts puts the parts a group operation returned for the group grp,
+// which begins at from in the permutation, in place of grp: each part in
+// start-number order, one after the other, and appends the end of each
+// non-empty part to next. The parts may alias grp: they are copied through
+// tmp first, which placeParts returns for reuse.
+func placeParts(parts [][]int, grp, tmp, start []int, from int, next []int) ([]int, []int) {
+	tmp = tmp[:0]
+	for _, part := range parts {
+		if len(part) == 0 {
+			continue
+		}
+		a := len(tmp)
+		tmp = append(tmp, part...)
+		slices.SortFunc(tmp[a:], func(x, y int) int { return start[x] - start[y] })
+		next = append(next, from+len(tmp))
+	}
+	if len(tmp) != len(grp) {
+		panic("engine: a group operation lost or added members")
+	}
+	copy(grp, tmp)
+	return tmp, next
 }
 
 // splitByColumn splits every group by the values of a column, higher first

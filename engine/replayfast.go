@@ -376,22 +376,7 @@ func (r *Replay) refineClass(g []int) (perm, ends []int) {
 			}
 			grp := perm[from:to]
 			if tb.kind == groupOp {
-				parts := tb.group(c, d, grp, col) // parts may alias grp: copy first
-				tmp := f.tmp[:0]
-				for _, part := range parts {
-					if len(part) == 0 {
-						continue
-					}
-					a := len(tmp)
-					tmp = append(tmp, part...)
-					slices.SortFunc(tmp[a:], func(x, y int) int { return start[x] - start[y] })
-					next = append(next, from+len(tmp))
-				}
-				if len(tmp) != to-from {
-					panic("engine: a group operation lost or added members")
-				}
-				copy(grp, tmp)
-				f.tmp = tmp
+				f.tmp, next = placeParts(tb.group(c, d, grp, col), grp, f.tmp, start, from, next)
 			} else {
 				sign := f.sign[j]
 				slices.SortFunc(grp, func(x, y int) int {

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/spareggi/spareggi/engine/check"
+	"github.com/spareggi/spareggi/internal/gen"
 )
 
 // printedExport is a chess-results export of the Forlano example whose
@@ -207,22 +208,9 @@ func TestCheckPrintedTooManyColumns(t *testing.T) {
 		t.Fatal(err)
 	}
 	// TB1 … TB3, then TB4 … as copies of TB1, up to one past the limit.
-	var lines []string
-	for _, l := range strings.Split(string(data), "\n") {
-		if fs := strings.Split(l, ";"); len(fs) == 13 {
-			for k := 4; k <= check.MaxColumns+1; k++ {
-				if fs[0] == "Rk." {
-					fs = append(fs, "TB"+strconv.Itoa(k))
-				} else {
-					fs = append(fs, fs[10])
-				}
-			}
-			l = strings.Join(fs, ";")
-		}
-		lines = append(lines, l)
-	}
+	text := gen.WidePrinted(string(data), check.MaxColumns+1)
 	file := filepath.Join(t.TempDir(), "too-many.csv")
-	if err := os.WriteFile(file, []byte(strings.Join(lines, "\n")), 0o644); err != nil {
+	if err := os.WriteFile(file, []byte(text), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	n, limit := strconv.Itoa(check.MaxColumns+1), strconv.Itoa(check.MaxColumns)
