@@ -1,6 +1,9 @@
 package e2e
 
 import (
+	"slices"
+	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/chromedp/chromedp"
@@ -27,4 +30,43 @@ func TestWhatIfShowAllGames(t *testing.T) {
 	eval[bool](t, b, `(() => { document.querySelectorAll('#whatif .whatif-games input')[39].click(); return true; })()`)
 	waitFor(t, b, "the 40th game marked", `document.querySelectorAll('#whatif-pending li').length === 1`)
 	s.answers(t, "showing and marking every game")
+}
+
+// TestLotsShowAllGroups: a 100-player Swiss ranked by WIN alone leaves
+// more than 20 groups tied; the drawing of lots shows fields for the
+// first 20 and a "show all" button naming how many there are; clicking it
+// shows every group, the order drawn for the 21st group (the first past
+// the 20) is applied (LOT joins the list and the standings follow the
+// order), and the page still answers.
+func TestLotsShowAllGroups(t *testing.T) {
+	s := newSite(t)
+	b := s.b
+	frag, err := app.EncodeState(app.State{Text: swissTRF(100, 9), Name: "swiss-100.trf", Lang: "en", List: []string{"WIN"}, ListSet: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.open(t, "/#"+frag, true)
+	groups := `document.querySelectorAll('.lots .lots-group').length`
+	waitFor(t, b, "the first 20 groups", groups+` === 20 && !!document.getElementById('lots-showall')`)
+	label := eval[string](t, b, `document.getElementById('lots-showall').textContent`)
+	n, err := strconv.Atoi(strings.Fields(strings.TrimPrefix(label, "Show all "))[0])
+	if err != nil || n <= 20 {
+		t.Fatalf("the button says %q: want more than 20 tied groups for this test", label)
+	}
+	b.do(t, "show all", chromedp.Click(chromedp.ID("lots-showall")))
+	waitFor(t, b, "every group", groups+` === `+itoa(n)+` && !document.getElementById('lots-showall')`)
+	// The 21st group, the first the button showed, drawn in the reverse of
+	// its order.
+	ids := strings.Fields(eval[string](t, b, `document.getElementById('lots-20').value`))
+	slices.Reverse(ids)
+	b.do(t, "type the drawn order of the 21st group", chromedp.Focus(chromedp.ID("lots-20")),
+		chromedp.Evaluate[chromedp.Void](`document.getElementById('lots-20').select()`), chromedp.SendKeys(chromedp.ID("lots-20"), strings.Join(ids, " ")),
+		chromedp.Click(chromedp.ID("lots-20-apply")))
+	waitFor(t, b, "LOT in the list", `document.getElementById('used-list').textContent.endsWith('LOT')`)
+	order := eval[[]int](t, b, `[...document.querySelectorAll('#standings tbody tr')].map(tr => +tr.dataset.start).filter(n => `+
+		"["+strings.Join(ids, ",")+"]"+`.includes(n))`)
+	if jsonOf(order) != "["+strings.Join(ids, ",")+"]" {
+		t.Errorf("the drawn order %v is shown as %v", ids, order)
+	}
+	s.answers(t, "drawing lots past the first 20 groups")
 }
