@@ -9,6 +9,8 @@ import (
 	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"github.com/spareggi/spareggi/internal/i18n"
 )
 
 // This file runs the long computations of the panels (the what-if, the
@@ -69,6 +71,23 @@ func (j *job) start(ctx app.Context, compute func(step func(done, total int) err
 		runEngine(func() { err = compute(step) })
 		ctx.Dispatch(func(ctx app.Context) { finish(ctx, err) })
 	}()
+}
+
+// progressBlock shows a panel's computation running: "how far it is"
+// (its name's ".progress" sentence once the total is known, ".busy"
+// before), a progress bar and the Cancel button. name is the panel's id
+// and catalogue prefix ("whatif", "printed"): the ids are
+// name+"-progress" and name+"-cancel".
+func progressBlock(l, name string, done, total int, cancel app.EventHandler) app.UI {
+	text := i18n.T(l, name+".busy")
+	if total > 0 {
+		text = i18n.T(l, name+".progress", done, total)
+	}
+	return app.Div().Class(name+"-busy").Body(
+		app.P().ID(name+"-progress").Role("status").Text(text),
+		app.If(total > 0, app.Progress().Max(total).Value(done).Aria("labelledby", name+"-progress")),
+		app.Button().Type("button").ID(name+"-cancel").Text(i18n.T(l, name+".cancel")).OnClick(cancel),
+	)
 }
 
 // cancel stops the job at its next step; a nil job is none.

@@ -144,17 +144,7 @@ func (p *PrintedPanel) Render() app.UI {
 		app.P().Text(i18n.T(l, "printed.intro", len(p.Event.DeclaredColumns), columnNames(p.Event.DeclaredColumns))),
 		p.rankFlag(l),
 		app.Button().Type("button").ID("printed-run").Disabled(p.busy).Text(i18n.T(l, "printed.run")).OnClick(p.run),
-		when(p.busy, func() app.UI {
-			text := i18n.T(l, "printed.busy")
-			if p.total > 0 {
-				text = i18n.T(l, "printed.progress", p.done, p.total)
-			}
-			return app.Div().Class("printed-busy").Body(
-				app.P().ID("printed-progress").Role("status").Text(text),
-				app.If(p.total > 0, app.Progress().Max(p.total).Value(p.done).Aria("labelledby", "printed-progress")),
-				app.Button().Type("button").ID("printed-cancel").Text(i18n.T(l, "printed.cancel")).OnClick(p.stop),
-			)
-		}),
+		when(p.busy, func() app.UI { return progressBlock(l, "printed", p.done, p.total, p.stop) }),
 		app.If(p.err != "", app.P().Class("error").Role("alert").Text(p.err)),
 		when(p.res != nil, func() app.UI { return p.report(l, p.res) }),
 	)

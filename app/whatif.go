@@ -194,17 +194,7 @@ func (w *WhatIfPanel) Render() app.UI {
 		app.Button().Type("button").ID("whatif-run").Disabled(w.busy || planErr != nil).
 			Text(i18n.T(l, "whatif.run")).OnClick(w.run),
 		when(refused, func() app.UI { return app.P().Class("error").ID("whatif-refused").Text(i18n.ErrorText(l, planErr)) }),
-		when(w.busy, func() app.UI {
-			text := i18n.T(l, "whatif.busy")
-			if w.total > 0 {
-				text = i18n.T(l, "whatif.progress", w.done, w.total)
-			}
-			return app.Div().Class("whatif-busy").Body(
-				app.P().ID("whatif-progress").Role("status").Text(text),
-				app.If(w.total > 0, app.Progress().Max(w.total).Value(w.done).Aria("labelledby", "whatif-progress")),
-				app.Button().Type("button").ID("whatif-cancel").Text(i18n.T(l, "whatif.cancel")).OnClick(w.stop),
-			)
-		}),
+		when(w.busy, func() app.UI { return progressBlock(l, "whatif", w.done, w.total, w.stop) }),
 		app.If(w.err != "", app.P().Class("error").Role("alert").Text(w.err)),
 		when(w.res != nil, func() app.UI { return w.table(l, w.res) }),
 	)
@@ -265,7 +255,11 @@ func (w *WhatIfPanel) run(ctx app.Context, e app.Event) {
 	var res *whatif.Result
 	j.start(ctx, func(step func(done, total int) error) error {
 		return request.Protect(func() (err error) { res, err = whatif.Run(work, opt, step); return err })
-	}, func(ctx app.Context, done, total int) { w.done, w.total = done, total }, func(ctx app.Context, err error) {
+	}, func(ctx app.Context, done, total int) {
+		if w.job == j {
+			w.done, w.total = done, total
+		}
+	}, func(ctx app.Context, err error) {
 		if w.job != j {
 			return // a newer run
 		}
