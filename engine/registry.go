@@ -54,6 +54,11 @@ type tieBreak struct {
 	// (whatIfRanks). A key whose value reads anything else (the maximum
 	// score, the standings, the opponents' tie-breaks) must not be local.
 	local bool
+	// groupLocal marks a group operation whose order of a tied group reads
+	// only the group's members and their games with each other (DE, AVU,
+	// RBT, LOT): the fast re-ranking of a replay may apply it to a class
+	// alone (replayfast.go).
+	groupLocal bool
 	// scalar computes a scalar or vector key for every participant into out.
 	// A group operation may have one too: it writes every participant's
 	// displayed value, whether or not a tied group reaches him (BC).
@@ -102,7 +107,7 @@ func init() {
 		{code: "AOB", scoreRef: true, name: "average of opponents' Buchholz", typ: "CC", article: "C.07 8.2", fide: true, modifiers: "FPV", notInRR: true, scalar: tbAOB, decimals: 2},
 		{code: "SB", local: true, scoreRef: true, name: "Sonneborn-Berger", typ: "BC", article: "C.07 9.1", fide: true, modifiers: "CMPV", variants: []string{"C1"}, scalar: tbSB, decimals: 2},
 		{code: "KS", scoreRef: true, name: "Koya system", typ: "BC", article: "C.07 9.2", fide: true, modifiers: "L", scalar: tbKS, decimals: 1},
-		{code: "DE", scoreRef: true, name: "direct encounter", typ: "A", article: "C.07 6", fide: true, modifiers: "P", kind: groupOp, group: tbDE, decimals: 1},
+		{code: "DE", groupLocal: true, scoreRef: true, name: "direct encounter", typ: "A", article: "C.07 6", fide: true, modifiers: "P", kind: groupOp, group: tbDE, decimals: 1},
 		{code: "ARO", name: "average rating of opponents", typ: "D", article: "C.07 10.1", fide: true, modifiers: "CMU", variants: []string{"C1"}, scalar: tbARO, rating: true},
 		{code: "TPR", name: "tournament performance rating", typ: "DB", article: "C.07 10.2", fide: true, modifiers: "U", scalar: tbTPR, rating: true},
 		{code: "PTP", name: "perfect tournament performance", typ: "DB", article: "C.07 10.3", fide: true, modifiers: "U", scalar: tbPTP, rating: true},
@@ -141,13 +146,13 @@ func init() {
 
 		// Beyond C.07 (docs/tiebreaks.md §6.14, §6.16, §6.19, §7, §9.5)
 		{code: "ARZ", name: "Arranz system", article: "docs/tiebreaks.md §7.6", scalar: tbARZ, decimals: 1},
-		{code: "AVU", name: "classifica avulsa (mini-tournament among the tied)", article: "docs/tiebreaks.md §7.5", kind: groupOp, group: tbAVU, decimals: 1},
+		{code: "AVU", groupLocal: true, name: "classifica avulsa (mini-tournament among the tied)", article: "docs/tiebreaks.md §7.5", kind: groupOp, group: tbAVU, decimals: 1},
 		{code: "MSC", name: "minor scores (\"differenza pedine\")", article: "docs/tiebreaks.md §7.10", scalar: tbMSC, decimals: 1},
 		{code: "BARQ", name: "BARQ Buchholz (Italian draughts federation)", article: "docs/tiebreaks.md §7.11", modifiers: "CM", scalar: tbBARQ, decimals: 1},
 		{code: "BQ", name: "Brightwell quotient", article: "docs/tiebreaks.md §7.12", modifiers: "K", scalar: tbBQ, decimals: 1},
 		{code: "KSX", name: "extended Koya (limit lowered until a solution)", article: "docs/tiebreaks.md §6.14", modifiers: "L", kind: vectorKey, scalar: tbKSX, decimals: 1},
 		{code: "KSR", name: "reduced Koya (limit raised until a solution)", article: "docs/tiebreaks.md §6.14", modifiers: "L", kind: vectorKey, scalar: tbKSR, decimals: 1},
-		{code: "LOT", name: "drawing of lots entered by the user", article: "docs/tiebreaks.md §9.5", kind: groupOp, group: tbLOT},
+		{code: "LOT", groupLocal: true, name: "drawing of lots entered by the user", article: "docs/tiebreaks.md §9.5", kind: groupOp, group: tbLOT},
 		{code: "OBH", name: "original Buchholz (1932): Buchholz × own score", article: "docs/tiebreaks.md §7.9", scalar: tbOBH, decimals: 1},
 		{code: "ORS", name: "sum of opponents' ratings", article: "docs/tiebreaks.md §6.16", modifiers: "CMU", scalar: tbORS, rating: true},
 		{code: "OPS", name: "sum of opponents' performance ratings", article: "docs/tiebreaks.md §6.19", modifiers: "U", scalar: tbOPS, rating: true},
@@ -158,7 +163,7 @@ func init() {
 		{code: "MED", name: "Median, Harkness system (USCF 34E4)", article: "USCF 34E4", scalar: tbMED, decimals: 1},
 		{code: "CUM", name: "Cumulative (USCF 34E3)", article: "USCF 34E3", scalar: tbCUM, decimals: 1},
 		{code: "OCUM", name: "cumulative scores of opposition (USCF 34E9)", article: "USCF 34E9", scalar: tbOCUM, decimals: 1},
-		{code: "RBT", name: "result between tied players (USCF 34E5)", article: "USCF 34E5", kind: groupOp, group: tbRBT},
+		{code: "RBT", groupLocal: true, name: "result between tied players (USCF 34E5)", article: "USCF 34E5", kind: groupOp, group: tbRBT},
 		{code: "BWP", name: "board-weighted points (teams)", article: "docs/tiebreaks.md §8.8", team: true, scalar: tbBWP, decimals: 1, needs: needBoards},
 		{code: "FBP", name: "first-board priority (teams)", article: "docs/tiebreaks.md §8.8", team: true, kind: groupOp, group: tbFBP, needs: needBoards},
 		{code: "KASH", name: "Kashdan (USCF 34E7)", article: "USCF 34E7", scalar: tbKASH},

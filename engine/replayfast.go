@@ -7,7 +7,7 @@ import "slices"
 // When the caller says beforehand which players' rounds will change
 // (Replay.Varying), and the list holds only local keys (registry: a value
 // that depends on the player's own rounds and his opponents') and group
-// operations on the tied group alone (DE, AVU, RBT, LOT), the players who
+// operations on the tied group alone (registry: groupLocal), the players who
 // are neither varying nor an opponent of one (the still players) keep their
 // score and every value in every ranking. Ranking is then, exactly:
 //
@@ -70,10 +70,6 @@ type joinedClass struct {
 	rank     []int32
 }
 
-// fastGroupOps are the group operations that read only the tied group's
-// members and their games with each other.
-var fastGroupOps = map[string]bool{"DE": true, "AVU": true, "RBT": true, "LOT": true}
-
 // Varying tells the replay that, from now on, Changed names only players of
 // these start numbers: Rank then re-ranks only the classes of players whose
 // score or values can change, when the list allows it (see fastRank), and
@@ -93,7 +89,7 @@ func (r *Replay) Varying(starts ...int) bool {
 		case tb == nil:
 			return false
 		case tb.kind == groupOp:
-			if !fastGroupOps[tb.code] {
+			if !tb.groupLocal {
 				return false
 			}
 			f.op = min(f.op, j)
