@@ -45,6 +45,9 @@ func TestSmallPageItems(t *testing.T) {
 		t.Errorf("the link's refusal reads %q", msg)
 	}
 	b.do(t, "close it", chromedp.Click(chromedp.ID("explain-close")))
+	// As the arbiter sees it go: a click sent while the dialog is still
+	// drawn lands on its overlay, not on the table.
+	waitFor(t, b, "the refusal to close", `!document.getElementById('explain')`)
 	s.answers(t, "the link with xc=-3")
 
 	userPastes(t, b, strings.Join([]string{
