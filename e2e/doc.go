@@ -2,8 +2,13 @@
 // site (build.sh), serve it on 127.0.0.1 with cmd/serve and drive Debian's
 // Chromium through the DevTools protocol (chromedp).
 //
-//	go test ./e2e            # every test, a few minutes with the build
-//	go test -short ./...     # skips them
+//	go test -tags e2e ./e2e  # every test, a few minutes with the build
+//	go test -short ./...     # leaves them out (not even linked)
+//
+// The test files build only with the e2e tag (./test.sh sets it): without
+// it, go test ./... does not link this package's 17 MB test binary, which
+// -short would only skip. An editor needs the tag too (gopls:
+// "buildFlags": ["-tags=e2e"]).
 //
 // The site is built once per test process and each test starts its own
 // server and browser: TestEndToEnd (the main scenario and its timings),
