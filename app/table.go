@@ -38,6 +38,9 @@ type StandingsTable struct {
 
 	showAll bool
 	cols    columns
+	rows    rowsDrawn
+	tied    map[int]bool
+	shared  map[int]bool
 }
 
 // columns are the optional columns the table shows: a column that no row
@@ -80,15 +83,17 @@ func (t *StandingsTable) Render() app.UI {
 	if !t.showAll && len(shown) > RowLimit {
 		shown = shown[:RowLimit]
 	}
-	tied := tiedSet(st)
+	t.tied = tiedSet(st)
 	if t.Exercise {
-		tied = nil
+		t.tied = nil
 	}
-	shared := sharedRanks(st)
+	t.shared = sharedRanks(st)
 	t.cols = shownColumns(st)
+	chunks := t.rows.chunks(st, shown)
 	return app.Div().Class("standings-wrap").Body(
 		app.Div().ID(StandingsRegionID).Class("table-scroll").Role("region").Aria("label", i18n.T(l, "results.table")).TabIndex(0).Body(
-			app.Table().ID("standings").Class("standings").Body(
+			// Busy while further rows are still to be drawn (tablerows.go).
+			app.Table().ID("standings").Class("standings").Aria("busy", t.rows.n < t.rows.want).OnClick(t.onCell).Body(
 				app.Caption().Class("visually-hidden").Text(i18n.T(l, "table.caption")),
 				app.THead().Body(app.Tr().Body(
 					t.th(SortRank, i18n.T(l, "col.rank"), "rank"),
@@ -102,16 +107,14 @@ func (t *StandingsTable) Render() app.UI {
 						return t.th(SortTB+i, st.TieBreaks[i].Key, "num tbv")
 					}),
 				)),
-				app.TBody().Body(
-					app.Range(shown).Slice(func(i int) app.UI {
-						return t.row(&st.Rows[shown[i]], tied, shared)
-					}),
-				),
+				app.Range(chunks).Slice(func(i int) app.UI {
+					return t.newChunk(chunks[i])
+				}),
 			),
 		),
-		app.If(len(shown) < len(order), app.Button().Type("button").Class("show-all").
+		app.If(len(shown) < len(order), app.Button().Type("button").ID("standings-showall").Class("show-all").
 			Text(i18n.T(l, "table.showall", len(order))).
-			OnClick(func(ctx app.Context, e app.Event) { t.showAll = true })),
+			OnClick(t.onShowAll)),
 		app.If(len(st.Ties) > 0 && !t.Exercise, app.P().Class("ties-note").ID("ties-note").Text(tiesNote(l, st))),
 	)
 }
@@ -141,7 +144,7 @@ func (t *StandingsTable) th(col int, label, class string) app.UI {
 	)
 }
 
-func (t *StandingsTable) row(r *engine.Row, tied map[int]bool, shared map[int]bool) app.UI {
+func (t *StandingsTable) row(r *engine.Row) app.UI {
 	p := r.Player
 	start := 0
 	var name, title, fed string
@@ -153,11 +156,11 @@ func (t *StandingsTable) row(r *engine.Row, tied map[int]bool, shared map[int]bo
 		}
 	}
 	rank := itoa(r.Rank)
-	if shared[r.Rank] {
+	if t.shared[r.Rank] {
 		rank += "="
 	}
 	tr := app.Tr().DataSet("start", start)
-	if tied[start] {
+	if t.tied[start] {
 		tr = tr.Class("tied").Title(i18n.T(t.Lang, "table.tied"))
 	}
 	return tr.Body(
@@ -174,14 +177,10 @@ func (t *StandingsTable) row(r *engine.Row, tied map[int]bool, shared map[int]bo
 			}
 			v := r.Values[i].String()
 			label := i18n.T(t.Lang, "table.explain", t.St.TieBreaks[i].Key, name)
+			// The click goes to the table's one handler (onCell).
 			return app.Td().Class("num tbv").Body(
 				app.Button().Type("button").Class("cell").DataSet("col", i).
-					Aria("label", label+": "+dash(v)).Title(label).Text(dash(v)).
-					OnClick(func(ctx app.Context, e app.Event) {
-						if t.OnExplain != nil {
-							t.OnExplain(ctx, start, i)
-						}
-					}, start, i),
+					Aria("label", label+": "+dash(v)).Title(label).Text(dash(v)),
 			)
 		}),
 	)

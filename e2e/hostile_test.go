@@ -69,7 +69,7 @@ func TestHostileLinks(t *testing.T) {
 		t.Fatal(err)
 	}
 	b.do(t, "open link 2b", chromedp.Navigate(srv.URL+"/?link=2b#"+frag))
-	waitFor(t, b, "the TPN standings", `window.spareggiReady === true && document.querySelectorAll('#standings tbody tr').length > 0`)
+	waitFor(t, b, "the TPN standings", `window.spareggiReady === true && document.querySelectorAll('#standings tbody tr').length > 0 && `+tableDrawn)
 	rows := eval[int](t, b, `document.querySelectorAll('#standings tbody tr').length`)
 	t.Logf("link 2b: %d rows", rows)
 	b.do(t, "add RRO", chromedp.SendKeys(chromedp.ID("tb-add-input"), "RRO"), chromedp.Click(chromedp.ID("tb-add")))

@@ -352,6 +352,10 @@ func eval[T any](t *testing.T, b *browser, expr string) T {
 	return v
 }
 
+// tableDrawn is true when the standings table has drawn every row it
+// shows: it draws them a chunk per frame, busy (aria-busy) until the last.
+const tableDrawn = `(!!document.getElementById('standings') && document.getElementById('standings').getAttribute('aria-busy') !== 'true')`
+
 // waitFor polls a JavaScript condition until it is true. An evaluation
 // that fails (the page is navigating, the context was replaced) is retried.
 func waitFor(t *testing.T, b *browser, what, cond string) {

@@ -64,11 +64,49 @@ func TestLotsShowAllGroups(t *testing.T) {
 	b.do(t, "type the drawn order of the 21st group", chromedp.Focus(chromedp.ID("lots-20")),
 		chromedp.Evaluate[chromedp.Void](`document.getElementById('lots-20').select()`), chromedp.SendKeys(chromedp.ID("lots-20"), strings.Join(ids, " ")),
 		chromedp.Click(chromedp.ID("lots-20-apply")))
-	waitFor(t, b, "LOT in the list", `document.getElementById('used-list').textContent.endsWith('LOT')`)
+	waitFor(t, b, "LOT in the list", `document.getElementById('used-list').textContent.endsWith('LOT') && `+tableDrawn)
 	order := eval[[]int](t, b, `[...document.querySelectorAll('#standings tbody tr')].map(tr => +tr.dataset.start).filter(n => `+
 		"["+strings.Join(ids, ",")+"]"+`.includes(n))`)
 	if jsonOf(order) != "["+strings.Join(ids, ",")+"]" {
 		t.Errorf("the drawn order %v is shown as %v", ids, order)
 	}
 	s.answers(t, "drawing lots past the first 20 groups")
+}
+
+// TestTableShowAllRows: a 500-player Swiss shows the first 300 rows and a
+// "show all 500 rows" button; clicking it draws the other 200 a chunk per
+// frame (no task over 200 ms), the last row's value opens its
+// explanation, and the page still answers.
+func TestTableShowAllRows(t *testing.T) {
+	s := newSite(t)
+	b := s.b
+	frag, err := app.EncodeState(app.State{Text: swissTRF(500, 9), Name: "swiss-500.trf", Lang: "en"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.open(t, "/#"+frag, true)
+	rows := `document.querySelectorAll('#standings tbody tr').length`
+	waitFor(t, b, "the first 300 rows", rows+` === 300 && `+tableDrawn)
+	eval[bool](t, b, `(() => {
+		window.__tasks = [];
+		new PerformanceObserver(l => { for (const e of l.getEntries()) window.__tasks.push(e.duration); }).observe({type: 'longtask'});
+		return true;
+	})()`)
+	b.do(t, "show all", chromedp.Click(chromedp.ID("standings-showall")))
+	waitFor(t, b, "all 500 rows", rows+` === 500 && `+tableDrawn+` && !document.getElementById('standings-showall')`)
+	// The observer reports a task after it ends: give it a frame.
+	eval[bool](t, b, `new Promise(r => requestAnimationFrame(() => setTimeout(() => r(true))))`)
+	tasks := eval[[]float64](t, b, `window.__tasks`)
+	t.Logf("show all: long tasks %.0f ms", tasks)
+	for _, d := range tasks {
+		if d > 200 {
+			t.Errorf("a task of %.0f ms while the rows were drawn, want at most 200 ms", d)
+		}
+	}
+	last := eval[string](t, b, `[...document.querySelectorAll('#standings tbody tr')].pop().querySelector('th.name').textContent`)
+	b.do(t, "explain the last row's first value", chromedp.Click(chromedp.CSS(`#standings tbody:last-of-type tr:last-of-type button.cell[data-col="0"]`)))
+	waitFor(t, b, "its explanation", `!!document.getElementById('explain-title') && document.getElementById('explain-title').textContent.includes(`+jsString(last)+`)`)
+	b.do(t, "close it", chromedp.Click(chromedp.ID("explain-close")))
+	waitFor(t, b, "the explanation to close", `!document.getElementById('explain')`)
+	s.answers(t, "show all rows")
 }
