@@ -153,7 +153,17 @@ func (p *Page) onText(ctx app.Context, text, name string, typed bool) {
 	p.pending++
 	n := p.pending
 	if !typed {
-		p.update(ctx, func(s *State) { s.Round, s.Explain = 0, 0 })
+		// The browser has just put the text in the text area (a pasted
+		// megabyte takes it about 0.35 s): the computation waits for the
+		// next task, so that this one ends and the text shows at once.
+		ctx.Async(func() {
+			yield()
+			ctx.Dispatch(func(ctx app.Context) {
+				if n == p.pending {
+					p.update(ctx, func(s *State) { s.Round, s.Explain = 0, 0 })
+				}
+			})
+		})
 		return
 	}
 	ctx.After(250*time.Millisecond, func(ctx app.Context) {
