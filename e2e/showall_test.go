@@ -75,7 +75,7 @@ func TestLotsShowAllGroups(t *testing.T) {
 
 // TestTableShowAllRows: a 500-player Swiss shows the first 300 rows and a
 // "show all 500 rows" button; clicking it draws the other 200 a chunk per
-// frame (no task over 200 ms), the last row's value opens its
+// frame (no task over 300 ms), the last row's value opens its
 // explanation, and the page still answers.
 func TestTableShowAllRows(t *testing.T) {
 	s := newSite(t)
@@ -98,9 +98,12 @@ func TestTableShowAllRows(t *testing.T) {
 	eval[bool](t, b, `new Promise(r => requestAnimationFrame(() => setTimeout(() => r(true))))`)
 	tasks := eval[[]float64](t, b, `window.__tasks`)
 	t.Logf("show all: long tasks %.0f ms", tasks)
+	// 60–150 ms each on a quiet machine (one run, not the better of two
+	// as in TestPasteSpeed): 300 ms leaves room for a loaded one, as
+	// TestPrintedProgress does.
 	for _, d := range tasks {
-		if d > 200 {
-			t.Errorf("a task of %.0f ms while the rows were drawn, want at most 200 ms", d)
+		if d > 300 {
+			t.Errorf("a task of %.0f ms while the rows were drawn, want at most 300 ms", d)
 		}
 	}
 	last := eval[string](t, b, `[...document.querySelectorAll('#standings tbody tr')].pop().querySelector('th.name').textContent`)
