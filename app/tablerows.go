@@ -17,14 +17,12 @@ import (
 const chunkRows = 40
 
 // rowsDrawn is how far the table has drawn its rows: n rows of the
-// standings st, of want to draw. gen changes on every drawing of the table
-// except the one that adds a chunk, so that a chunk already in the page is
-// drawn again only when something else changed (the sort, the language, an
-// exercise answer).
+// standings st, of want to draw; growing while the next chunk is on its
+// way.
 type rowsDrawn struct {
-	st              *engine.Standings
-	n, want, gen    int
-	growing, adding bool
+	st      *engine.Standings
+	n, want int
+	growing bool
 }
 
 // chunks splits the rows to show into the chunks to draw now.
@@ -81,8 +79,8 @@ func (t *StandingsTable) OnUpdate(ctx app.Context) { t.drawMore(ctx) }
 
 // drawMore adds the next chunk of rows, if any, after the browser has had
 // its turn (yield: it paints the rows drawn so far and takes clicks), and
-// so on, a chunk per frame, until every row is drawn. New standings start again from the
-// first chunk (rowsDrawn.chunks).
+// so on, a chunk per frame, until every row is drawn. New standings start
+// again from the first chunk (rowsDrawn.chunks).
 func (t *StandingsTable) drawMore(ctx app.Context) {
 	d := &t.rows
 	if d.growing || d.n >= d.want {
