@@ -198,9 +198,7 @@ type Cache struct {
 
 // Run is Run with the cache.
 func (c *Cache) Run(s State) Outcome {
-	if input := inputKey(s); c.text != s.Text || c.input != input || c.read.Event == nil && !c.read.Failed {
-		c.text, c.input, c.read, c.rules, c.out = s.Text, input, Read(s), "", Outcome{}
-	}
+	c.readFor(s)
 	rules := rulesKey(s)
 	if c.rules == rules && c.rules != "" {
 		return c.out
@@ -224,6 +222,14 @@ func (c *Cache) Run(s State) Outcome {
 	}
 	c.rules, c.out = rules, o
 	return o
+}
+
+// readFor reads the text of s, unless the reading kept is of the same
+// text and input.
+func (c *Cache) readFor(s State) {
+	if input := inputKey(s); c.text != s.Text || c.input != input || c.read.Event == nil && !c.read.Failed {
+		c.text, c.input, c.read, c.rules, c.out = s.Text, input, Read(s), "", Outcome{}
+	}
 }
 
 // inputKey is what reading depends on besides the text: name, format,

@@ -74,6 +74,12 @@ func (m *memo) stale(key string) bool {
 	return true
 }
 
+// read reads the text of s ahead of derive, which then finds the reading
+// kept: a big text is read in one browser task and computed in the next.
+func (m *viewModel) read(s State) {
+	runEngine(func() { m.cache.readFor(s) })
+}
+
 // derive returns the View of s, deriving again the parts whose key
 // changed since the last call.
 func (m *viewModel) derive(s State) View {
