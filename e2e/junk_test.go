@@ -23,8 +23,9 @@ func junkJS(n int) string {
 // refused with the right error, the pasted text stays in the text area,
 // and the page still answers afterwards. The JavaScript API refuses both in
 // under a second. The page and the embed are timed and logged against the
-// same second, which they do not meet yet: Chromium alone takes 0.7–2.9 s
-// to put 1.2 MB into the text area before the page sees it, and the
+// same second, which they do not meet yet: Chromium alone takes 0.7–4.8 s
+// to put these 1.2 MB of identical lines into the text area before the
+// page sees it (README, Benchmarks), and the
 // structured clone of a 64 MB message is the browser's (README,
 // Benchmarks).
 func TestJunkRefusedAtOnce(t *testing.T) {
