@@ -167,3 +167,13 @@ func yield() {
 	app.Window().Call("setTimeout", back, 0)
 	<-done
 }
+
+// afterBrowser runs f on the page's goroutine, as a handler does, once the
+// browser has had its turn (yield): what the page did before is drawn and
+// the browser's own tasks (a paste's insertion, a click) have run first.
+func afterBrowser(ctx app.Context, f func(ctx app.Context)) {
+	ctx.Async(func() {
+		yield()
+		ctx.Dispatch(f)
+	})
+}

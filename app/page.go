@@ -176,13 +176,10 @@ func (p *Page) onText(ctx app.Context, text, name string, typed bool) {
 // afterYield runs f on the UI goroutine once the browser has had its turn
 // (yield), unless a newer text than the edit n came meanwhile.
 func (p *Page) afterYield(ctx app.Context, n int, f func(ctx app.Context)) {
-	ctx.Async(func() {
-		yield()
-		ctx.Dispatch(func(ctx app.Context) {
-			if n == p.pending {
-				f(ctx)
-			}
-		})
+	afterBrowser(ctx, func(ctx app.Context) {
+		if n == p.pending {
+			f(ctx)
+		}
 	})
 }
 

@@ -87,17 +87,14 @@ func (t *StandingsTable) drawMore(ctx app.Context) {
 		return
 	}
 	d.growing = true
-	ctx.Async(func() {
-		yield()
-		ctx.Dispatch(func(ctx app.Context) {
-			d.n += chunkRows
-			// go-app draws at the next animation frame: the next chunk
-			// waits for this one to be drawn, not only for a timeout,
-			// which would come first and add several chunks to one frame.
-			ctx.Defer(func(ctx app.Context) {
-				d.growing = false
-				t.drawMore(ctx)
-			})
+	afterBrowser(ctx, func(ctx app.Context) {
+		d.n += chunkRows
+		// go-app draws at the next animation frame: the next chunk waits
+		// for this one to be drawn, not only for a timeout, which would
+		// come first and add several chunks to one frame.
+		ctx.Defer(func(ctx app.Context) {
+			d.growing = false
+			t.drawMore(ctx)
 		})
 	})
 }
