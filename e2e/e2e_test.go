@@ -373,8 +373,11 @@ func checkAPI(t *testing.T, b *browser, want *engine.Standings, text, bad string
 
 	// Performance: 5,000 players × 13 rounds with the FIDE Swiss preset.
 	big := swissTRF(5000, 13)
-	if _, _, err := formats.Read([]byte(big), formats.Options{}); err != nil {
+	if _, rep, err := formats.Read([]byte(big), formats.Options{}); err != nil {
 		t.Fatalf("the generated Swiss is not valid TRF: %v", err)
+	} else if len(rep.Diagnostics) > 0 {
+		// A warning would time the reader's recovery, not a clean file.
+		t.Fatalf("the generated Swiss reads with %d diagnostics, the first: %s", len(rep.Diagnostics), rep.Diagnostics[0].Message)
 	}
 	jsBig, _ := json.Marshal(big)
 	eval[bool](t, b, `(() => { window.__big = `+string(jsBig)+`; return true; })()`)

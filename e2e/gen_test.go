@@ -87,7 +87,7 @@ func swissTRF(n, rounds int) string {
 	fmt.Fprintf(&b, "XXR %d\n", rounds)
 	for _, p := range ps {
 		pts := fmt.Sprintf("%d.%d", p.score/2, 5*(p.score%2))
-		fmt.Fprintf(&b, "001 %4d %1s %3s %-33s %4d %3s %11s %10s %4s %4d", p.start, "m", "",
+		fmt.Fprintf(&b, "001 %4d %1s%3s %-33s %4d %3s %11s %10s %4s %4d", p.start, "m", "",
 			fmt.Sprintf("Player %d", p.start), p.rating, "ITA", "", "", pts, 0)
 		for r := range p.opp {
 			fmt.Fprintf(&b, "  %4d %c %c", p.opp[r], p.col[r], p.res[r])
