@@ -30,6 +30,20 @@ type pasteTiming struct {
 	Tasks [][2]float64 `json:"tasks"`
 }
 
+// reading is the longest of the tasks after the browser's own insertion of
+// the text (the first long task from the key) and before the standings are
+// painted: the page reading the text, then computing it and drawing the
+// first rows.
+func (p pasteTiming) reading() float64 {
+	longest := 0.0
+	for i, task := range p.Tasks {
+		if i > 0 && task[0] < p.Shown {
+			longest = max(longest, task[1])
+		}
+	}
+	return longest
+}
+
 // drawing is the longest of the tasks that start after the standings are
 // painted: the table drawing its further rows.
 func (p pasteTiming) drawing() float64 {
@@ -115,42 +129,56 @@ func focusPage(t *testing.T, b *browser) {
 }
 
 // TestPasteSpeed pastes Swiss tournaments of 50, 500, 2,000 and 5,000
-// players and 11 rounds through the clipboard (Ctrl+V) and reports the time
-// from the key to the standings on screen, and to the last row the table
-// shows drawn. The 2,000-player paste must show its standings in under
-// 1.5 s, the page's cost must grow at most linearly with the text (5,000
-// players may take at most 1.5 × 10 times as long per player as 500), and
-// no task drawing the rows after the first chunk may take over 200 ms
-// (docs: README, Limits).
+// players and 11 rounds, then 5,000 players and 13 rounds, through the
+// clipboard (Ctrl+V) and reports the time from the key to the standings on
+// screen, and to the last row the table shows drawn, with the longest
+// tasks of the page's reading and computing and of its drawing. The
+// 2,000-player paste must show its standings in under 1.5 s, the page's
+// cost must grow at most linearly with the text (5,000 players may take at
+// most 1.5 × 10 times as long per player as 500), and no task of the page
+// reading and computing the text, or drawing the rows after the first
+// chunk, may take over 200 ms in the better of two pastes (docs: README,
+// Limits).
 func TestPasteSpeed(t *testing.T) {
 	s := newSite(t)
 	b := s.b
 	s.open(t, "/", false)
-	times := map[int]pasteTiming{}
-	for _, n := range []int{50, 500, 2000, 5000} {
-		text := swissTRF(n, 11)
+	times := map[int]pasteTiming{} // by players, at 11 rounds
+	for _, c := range []struct{ n, rounds int }{{50, 11}, {500, 11}, {2000, 11}, {5000, 11}, {5000, 13}} {
+		n := c.n
+		text := swissTRF(n, c.rounds)
 		var best pasteTiming
-		drawing := 0.0 // the longest task drawing further rows, the better of two runs
+		// The longest tasks reading and drawing, the better of two runs.
+		reading, drawing := 0.0, 0.0
 		for run := 0; run < 2; run++ {
 			userPastesClipboard(t, b, s.srv.URL, swissTRF(4, 1), 4) // a small text between, so each paste is a new one
 			pt := userPastesClipboard(t, b, s.srv.URL, text, n)
 			if run == 0 || pt.Shown < best.Shown {
 				best = pt
 			}
+			if r := pt.reading(); run == 0 || r < reading {
+				reading = r
+			}
 			if d := pt.drawing(); run == 0 || d < drawing {
 				drawing = d
 			}
 		}
-		times[n] = best
-		t.Logf("paste of %d players × 11 rounds (%d KB): standings painted after %.0f ms (longest task %.0f ms, %d rows in the page); all %d rows after %.0f ms (longest task drawing them %.0f ms); long tasks (start, duration): %.0f",
-			n, len(text)/1024, best.Shown, best.Longest, best.Rows, best.AllRows, best.Drawn, drawing, best.Tasks)
-		// The table draws its rows a chunk per frame (app/tablerows.go):
-		// none of those frames holds the page.
+		if c.rounds == 11 {
+			times[n] = best
+		}
+		t.Logf("paste of %d players × %d rounds (%d KB): standings painted after %.0f ms (longest task %.0f ms, of the page's reading and computing %.0f ms, %d rows in the page); all %d rows after %.0f ms (longest task drawing them %.0f ms); long tasks (start, duration): %.0f",
+			n, c.rounds, len(text)/1024, best.Shown, best.Longest, reading, best.Rows, best.AllRows, best.Drawn, drawing, best.Tasks)
+		// The page reads the text in one task and computes it in the next
+		// (app/page.go, onText), and the table draws its rows a chunk per
+		// frame (app/tablerows.go): none of those tasks holds the page.
+		if reading > 200 {
+			t.Errorf("%d players × %d rounds: a task reading or computing the text took %.0f ms, want at most 200 ms", n, c.rounds, reading)
+		}
 		if drawing > 200 {
-			t.Errorf("%d players: a task drawing the further rows took %.0f ms, want at most 200 ms", n, drawing)
+			t.Errorf("%d players × %d rounds: a task drawing the further rows took %.0f ms, want at most 200 ms", n, c.rounds, drawing)
 		}
 		if got := eval[string](t, b, `document.getElementById('input-text').value`); len(got) != len(text) || !strings.HasPrefix(got, text[:40]) {
-			t.Errorf("%d players: the text area holds %d bytes, the paste was %d", n, len(got), len(text))
+			t.Errorf("%d players × %d rounds: the text area holds %d bytes, the paste was %d", n, c.rounds, len(got), len(text))
 		}
 	}
 	if ms := times[2000].Shown; ms > 1500 {
