@@ -244,7 +244,9 @@ func (p *Page) Render() app.UI {
 			// The embedded page has no header: its level-one heading,
 			// for a screen reader, names the calculator.
 			when(p.Embed, func() app.UI { return app.H1().Class("visually-hidden").Text(i18n.T(l, "app.title")) }),
-			app.If(p.linkBroken, app.P().ID("link-error").Class("error").Role("alert").Text(i18n.T(l, "share.broken"))),
+			when(p.linkBroken, func() app.UI {
+				return app.P().ID("link-error").Class("error").Role("alert").Text(i18n.T(l, "share.broken"))
+			}),
 			when(len(p.refused) > 0, func() app.UI { return refusedView(l, p.refused) }),
 			when(!p.Embed, func() app.UI {
 				return &Examples{Lang: l, Current: p.state.Example, OnPick: p.onExample}
@@ -366,13 +368,19 @@ func classIf(ok bool, c string) string {
 	return ""
 }
 
-// when returns f() if ok, else nil (which go-app leaves out). Unlike app.If
-// it builds the element only when it is shown.
+// when returns f() if ok, else an empty text node that holds its place.
+// Unlike app.If it builds the element only when it is shown, and unlike
+// leaving it out (nil, or app.If's false) it does not shift the elements
+// after it: go-app matches an element's children by position, and a child
+// that moves to a place where a different element was is drawn anew, with
+// its state, focus and undo history lost — the whole text area, with its
+// megabyte of text, when the skip link before the page's main part came or
+// went (e2e TestPasteOverText).
 func when(ok bool, f func() app.UI) app.UI {
 	if ok {
 		return f()
 	}
-	return nil
+	return app.Text("")
 }
 
 // refusedView says, in lang, which lists of the link were left out because

@@ -43,7 +43,7 @@ func TestJunkRefusedAtOnce(t *testing.T) {
 			eval[bool](t, b, `navigator.clipboard.writeText(`+junkJS(n)+`).then(() => true)`)
 			eval[bool](t, b, `(() => {
 				const a = document.getElementById('input-text');
-				a.focus(); a.select(); window.__refused = null;
+				a.focus(); a.select(); window.__refused = null; window.__area = a;
 				a.addEventListener('keydown', () => {
 					const t0 = performance.now();
 					const poll = () => {
@@ -60,6 +60,12 @@ func TestJunkRefusedAtOnce(t *testing.T) {
 			t.Logf("page: %d bytes of junk pasted, refusal shown after %.0f ms (target %v)", n, ms, limit)
 			if got := eval[int](t, b, `document.getElementById('input-text').value.length`); got < n {
 				t.Errorf("page: the text area holds %d characters of the %d pasted", got, n)
+			}
+			// The standings went away with the refusal: the text area
+			// is still the one the user pasted into, with the focus (it
+			// was once drawn anew, its undo history lost).
+			if !eval[bool](t, b, `document.getElementById('input-text') === window.__area && document.activeElement === window.__area`) {
+				t.Errorf("page: after the refusal the text area was drawn anew or lost the focus (focus on %s)", eval[string](t, b, `document.activeElement ? document.activeElement.tagName + '#' + document.activeElement.id : 'nothing'`))
 			}
 		}
 		stillAnswers(t, b, repoFile(t, "examples/campionato-italiano-2009.trf"))
