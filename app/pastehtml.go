@@ -19,10 +19,12 @@ import (
 // paste is the browser's own, and so is one whose markup's text cannot be
 // read where the plain text can (PreferHTML).
 
-// listenPaste listens to the text area's paste events. The listener is a
-// JavaScript function, not a go-app handler: the clipboard's data can be
-// read, and the browser's own paste prevented, only while the event is
-// dispatched, and go-app runs its handlers later.
+// listenPaste listens to the text area's paste events: an HTML table is
+// taken in place of the plain text (onPaste), and a large paste over the
+// whole text fills an emptied text area (emptyBeforePaste, pasteempty.go).
+// The listener is a JavaScript function, not a go-app handler: the
+// clipboard's data can be read, and the browser's own paste prevented,
+// only while the event is dispatched, and go-app runs its handlers later.
 func (in *InputPanel) listenPaste(ctx app.Context) {
 	ctx.Defer(func(ctx app.Context) {
 		el := app.Window().GetElementByID(InputID)
@@ -32,6 +34,7 @@ func (in *InputPanel) listenPaste(ctx app.Context) {
 		in.pasteFn = app.FuncOf(func(this app.Value, args []app.Value) any {
 			if len(args) > 0 {
 				in.onPaste(ctx, this, args[0])
+				emptyBeforePaste(this, args[0])
 			}
 			return nil
 		})

@@ -1,0 +1,43 @@
+//go:build e2e
+
+package e2e
+
+import (
+	"testing"
+
+	"github.com/chromedp/chromedp"
+)
+
+// TestPasteOverText pastes a large crosstable (5,000 players × 11 rounds,
+// 1 MB) over the example the page opened with, as an arbiter replaces it
+// with their own event (Ctrl+A, Ctrl+V): the standings of the paste are
+// shown, and two undos (Ctrl+Z) give the example's text and standings back.
+// The page empties the text area before such a paste (app/pasteempty.go),
+// so the browser's insertion costs what it costs in an empty text area
+// (logged: the first long task from the key).
+func TestPasteOverText(t *testing.T) {
+	s := newSite(t)
+	b := s.b
+	s.open(t, "/?example=campionato-2009", true)
+	before := eval[string](t, b, `document.getElementById('input-text').value`)
+	rows := eval[int](t, b, `document.querySelectorAll('#standings tbody tr').length`)
+	text := swissTRF(5000, 11)
+	pt := userPastesClipboard(t, b, s.srv.URL, text, 5000)
+	insertion := 0.0
+	if len(pt.Tasks) > 0 {
+		insertion = pt.Tasks[0][1]
+	}
+	t.Logf("1 MB pasted over the example: the browser's insertion %.0f ms, standings painted after %.0f ms", insertion, pt.Shown)
+	if got := eval[int](t, b, `document.getElementById('input-text').value.length`); got != len(text) {
+		t.Errorf("the text area holds %d characters, the paste was %d", got, len(text))
+	}
+	for range 2 {
+		b.do(t, "Ctrl+Z", chromedp.KeyEvent("z", chromedp.KeyModifiers(chromedp.ModifierCtrl)))
+	}
+	waitFor(t, b, "the example back after two undos", `document.getElementById('input-text').value.length === `+jsString(before)+`.length
+		&& document.querySelectorAll('#standings tbody tr').length === `+itoa(rows))
+	if got := eval[string](t, b, `document.getElementById('input-text').value`); got != before {
+		t.Errorf("after two undos the text area holds %.60q…, want the example's text %.60q…", got, before)
+	}
+	s.answers(t, "the undos")
+}
