@@ -375,7 +375,7 @@ func classIf(ok bool, c string) string {
 // that moves to a place where a different element was is drawn anew, with
 // its state, focus and undo history lost — the whole text area, with its
 // megabyte of text, when the skip link before the page's main part came or
-// went (e2e TestPasteOverText).
+// went (e2e TestJunkRefusedAtOnce checks that it survives).
 func when(ok bool, f func() app.UI) app.UI {
 	if ok {
 		return f()
