@@ -199,12 +199,24 @@ func (in *InputPanel) onInput(ctx app.Context, e app.Event) {
 // is at least one byte in UTF-8), "" and its length: a text that will be
 // refused is not copied into the WebAssembly memory first.
 func TakeText(v app.Value) (text string, tooLarge int) {
-	// A string is not an object: its String wrapper, Object(v), has the
-	// length without copying the text.
-	if n := app.Window().Call("Object", v).Get("length").Int(); n > formats.MaxInput {
+	if n := textLength(v); n > formats.MaxInput {
 		return "", n
 	}
 	return v.String(), 0
+}
+
+// textLength returns the length (in UTF-16 units) of a JavaScript string
+// without copying it into the WebAssembly memory: a string is not an
+// object, but its String wrapper, Object(v), has the length.
+func textLength(v app.Value) int {
+	return app.Window().Call("Object", v).Get("length").Int()
+}
+
+// selectedAll returns the length of the text area el's text and whether
+// its selection covers all of it: a paste there replaces the whole text.
+func selectedAll(el app.Value) (length int, all bool) {
+	length = textLength(el.Get("value"))
+	return length, el.Get("selectionStart").Int() == 0 && el.Get("selectionEnd").Int() == length
 }
 
 // wholeText reports whether an input event's inputType brings a whole

@@ -27,14 +27,10 @@ func emptyBeforePaste(el, e app.Value) {
 	if !cd.Truthy() || e.Get("defaultPrevented").Bool() {
 		return
 	}
-	// Lengths are read from String wrappers, without copying the texts
-	// into the WebAssembly memory (TakeText).
-	length := func(v app.Value) int { return app.Window().Call("Object", v).Get("length").Int() }
-	l := length(el.Get("value"))
-	if l == 0 || el.Get("selectionStart").Int() != 0 || el.Get("selectionEnd").Int() != l {
+	if l, all := selectedAll(el); l == 0 || !all {
 		return
 	}
-	if length(cd.Call("getData", "text/plain")) < emptyBeforeLarge {
+	if textLength(cd.Call("getData", "text/plain")) < emptyBeforeLarge {
 		return
 	}
 	app.Window().Get("document").Call("execCommand", "delete")

@@ -64,9 +64,7 @@ func (in *InputPanel) onPaste(ctx app.Context, el, e app.Value) {
 	if n > 0 || !HasHTMLTable(page) {
 		return // too long (the plain text will be refused) or no table
 	}
-	value := el.Get("value")
-	if l := app.Window().Call("Object", value).Get("length").Int(); l > 0 &&
-		(el.Get("selectionStart").Int() != 0 || el.Get("selectionEnd").Int() != l) {
+	if l, all := selectedAll(el); l > 0 && !all {
 		return // a paste into a text: the browser's own
 	}
 	text := formats.HTMLText(page)
