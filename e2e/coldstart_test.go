@@ -31,6 +31,9 @@ func TestColdStart(t *testing.T) {
 		m := coldStart(t, s, run == 0)
 		cold = append(cold, m["spareggi-ready"])
 	}
+	// A warm reload is served by the service worker, which is installed
+	// after the first visit became interactive.
+	waitFor(t, s.b, "the service worker", `navigator.serviceWorker && navigator.serviceWorker.controller !== null`)
 	for range 3 {
 		s.open(t, "/?example=campionato-2009", true)
 		warm = append(warm, eval[float64](t, s.b, `performance.getEntriesByName('spareggi-ready')[0].startTime`))
@@ -79,7 +82,12 @@ func coldStart(t *testing.T, s *site, check bool) map[string]float64 {
 		let long = 0, longest = 0;
 		new PerformanceObserver(l => { for (const e of l.getEntries()) { long += e.duration; longest = Math.max(longest, e.duration); } })
 			.observe({type: 'longtask', buffered: true});
-		setTimeout(() => { o['long-tasks'] = long; o['longest-task'] = longest; resolve(o); }, 1000);
+		setTimeout(() => {
+			o['long-tasks'] = long; o['longest-task'] = longest;
+			const sw = performance.getEntriesByName('spareggi-service-worker');
+			if (sw.length > 0) o['spareggi-service-worker'] = sw[0].startTime;
+			resolve(o);
+		}, 1000);
 	})`)
 	if !check {
 		return m
@@ -96,6 +104,11 @@ func coldStart(t *testing.T, s *site, check bool) map[string]float64 {
 	if m["standings-painted"] == 0 || m["spareggi-wasm-start"] == 0 || m["standings-painted"] >= m["spareggi-wasm-start"] {
 		t.Errorf("the standings were not painted before the WebAssembly started (painted %.0f ms, WebAssembly %.0f ms)",
 			m["standings-painted"], m["spareggi-wasm-start"])
+	}
+	// The service worker, whose installation stores every file of the
+	// site, waits for the page to be interactive (wasm/main_gen.go).
+	if sw, ok := m["spareggi-service-worker"]; !ok || sw < m["spareggi-ready"] {
+		t.Errorf("the service worker was registered at %.0f ms (registered: %v), before the page was interactive at %.0f ms", sw, ok, m["spareggi-ready"])
 	}
 	// app.wasm is downloaded once: the preload is what the loader uses.
 	if n := eval[int](t, b, `performance.getEntriesByType('resource').filter(e => e.name.endsWith('/web/app.wasm')).length`); n != 1 {

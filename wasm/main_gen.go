@@ -161,6 +161,42 @@ var loaderEdits = []struct{ from, to string }{
     await new Promise((painted) => { requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(painted, 0))); setTimeout(painted, 500); });
     performance.mark("spareggi-go-run");
     go.run(wasm.instance);`},
+	// Register the service worker once the page is interactive (the mark
+	// spareggi-ready, app/browser.go), or after 10 s whatever happens: on
+	// a first visit its installation fetches and stores every file of the
+	// site, app.wasm included, and on two cores it took the processor from
+	// the start of app.wasm (TestColdStart: interactive about 0.25 s
+	// later). A visit after the first finds the worker already in control.
+	// The mark spareggi-service-worker tells when it was registered.
+	{"\ngoappInitServiceWorker();\n", `
+spareggiAfterReady(goappInitServiceWorker, 10000);
+
+function spareggiAfterReady(f, ms) {
+  let done = false;
+  const once = () => {
+    if (!done) {
+      done = true;
+      performance.mark("spareggi-service-worker");
+      f();
+    }
+  };
+  setTimeout(once, ms);
+  if (performance.getEntriesByName("spareggi-ready").length > 0 || typeof PerformanceObserver === "undefined") {
+    once();
+    return;
+  }
+  try {
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName("spareggi-ready").length > 0) {
+        observer.disconnect();
+        setTimeout(once, 0);
+      }
+    }).observe({ type: "mark" });
+  } catch (err) {
+    once();
+  }
+}
+`},
 	// A browser that refuses a service worker (a cross-site iframe with
 	// storage blocked) is not an error of the page: it works without one,
 	// only not offline.
