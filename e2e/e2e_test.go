@@ -182,8 +182,7 @@ func TestEndToEnd(t *testing.T) {
 	b.do(t, "focus a KS value", chromedp.Focus(chromedp.CSS(`#standings tbody tr:nth-child(2) button.cell[data-col="1"]`)),
 		chromedp.KeyEvent(kb.Enter))
 	waitFor(t, b, "the KS explanation", `!!document.getElementById('explain') && document.getElementById('explain-title').textContent.startsWith('KS of ')`)
-	b.do(t, "close it", chromedp.KeyEvent(kb.Escape))
-	waitFor(t, b, "the explanation to close", `!document.getElementById('explain')`)
+	closeExplanation(t, b, "the KS explanation")
 
 	// 4. Languages.
 	for _, c := range []struct{ lang, heading string }{{"it", "Classifica"}, {"es", "Clasificación"}, {"en", "Standings"}} {

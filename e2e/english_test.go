@@ -177,8 +177,7 @@ func TestNoEngineEnglishInItalianOrSpanish(t *testing.T) {
 						chromedp.KeyEvent(kb.Enter))
 					waitFor(t, b, "the explanation", `!!document.getElementById('explain')`)
 					check(lang, ex+" explanation "+strconv.Itoa(c)+" "+r)
-					b.do(t, "close it", chromedp.KeyEvent(kb.Escape))
-					waitFor(t, b, "closed", `!document.getElementById('explain')`)
+					closeExplanation(t, b, ex)
 				}
 			}
 			b.do(t, "compare editions", chromedp.Click(chromedp.ID("action-compare")))

@@ -59,13 +59,20 @@ func (s *site) answers(t *testing.T, after string) {
 	s.noProblems(t, after)
 	b := s.b
 	b.do(t, after+": open an explanation", chromedp.Click(chromedp.CSS(`#standings tbody tr:first-child button.cell[data-col="0"]`)))
-	// Escape goes to the dialog once it has the focus (it takes it when it
-	// is drawn, app/explain.go): a key sent before is the page's.
-	waitFor(t, b, after+": the explanation", `!!document.getElementById('explain-title') && document.getElementById('explain-title').textContent !== ''`+
-		` && !!document.activeElement && !!document.activeElement.closest('#explain')`)
-	b.do(t, after+": close it", chromedp.KeyEvent(kb.Escape))
-	waitFor(t, b, after+": the explanation to close", `!document.getElementById('explain')`)
+	waitFor(t, b, after+": the explanation", `!!document.getElementById('explain-title') && document.getElementById('explain-title').textContent !== ''`)
+	closeExplanation(t, b, after)
 	s.noProblems(t, after)
+}
+
+// closeExplanation closes the open explanation with Escape, as a keyboard
+// user does, and waits for it to go. Escape goes to the dialog once it has
+// the focus (it takes it when it is drawn, app/explain.go): a key sent
+// before is the page's, so it waits for the focus first.
+func closeExplanation(t *testing.T, b *browser, what string) {
+	t.Helper()
+	waitFor(t, b, what+": the explanation's focus", `!!document.activeElement && !!document.activeElement.closest('#explain')`)
+	b.do(t, what+": close the explanation", chromedp.KeyEvent(kb.Escape))
+	waitFor(t, b, what+": the explanation to close", `!document.getElementById('explain')`)
 }
 
 // noProblems fails the test for every problem the browser reported.
