@@ -80,6 +80,13 @@ func (r *trfReader) findCut() *trfCut {
 	if short && cut.rounds == cut.of {
 		cut.rounds-- // the last block is cut
 	}
+	if unpaired {
+		// A complete record of a player without a game: the rows that
+		// cite him in a round are an inconsistency the cross-check of the
+		// pairings reports, not a cut (a file written from a model whose
+		// own rows disagree, §16.4).
+		citedLater = false
+	}
 	if short && (partial || citedLater || len(cut.missing) > 0) || !short && r.cutAfterRow(hi, cut.missing) {
 		return cut
 	}

@@ -96,6 +96,20 @@ func TestNotTruncated(t *testing.T) {
 	if _, _, err := ReadString(strings.Join(live, "\n"), Options{}); err != nil {
 		t.Errorf("the last player's game of round 11 in progress: %v", err)
 	}
+	// The last row a player's without any game, cited by another row in
+	// round 1: rows that disagree (a warning), not a cut. The writer makes
+	// this file from a crosstable whose last player's only pairing is not
+	// confirmed by his opponent (FuzzRead's seed 9c7d395c709222fb).
+	disagree := "012 Unnamed tournament\n142 1\n" +
+		"001    1                                                                         0.0    1  0000 - Z\n" +
+		"001    5                                                                         0.0    1     7 b 0\n" +
+		"001    7                                                                         0.0    1\n"
+	_, rep, err := ReadString(disagree, Options{})
+	if err != nil {
+		t.Errorf("a last player without a game, cited by another row: %v", err)
+	} else if !hasWarningAt(rep.Diagnostics, 4) {
+		t.Errorf("a last player without a game, cited by another row: no warning on line 4, where the rows disagree: %v", rep.Diagnostics)
+	}
 	// One opponent beyond the others: a typing error, not a cut.
 	typo := strings.Replace(text, "     1 b 0     7 w =", "    14 b 0     7 w =", 1)
 	if typo == text {
@@ -106,4 +120,14 @@ func TestNotTruncated(t *testing.T) {
 	if !errors.As(err, &fe) || fe.Errors()[0].Code != "E-REF-MISSING" {
 		t.Errorf("opponent 14: %v, want E-REF-MISSING", err)
 	}
+}
+
+// hasWarningAt reports whether a warning is positioned on line.
+func hasWarningAt(diags []Diagnostic, line int) bool {
+	for _, d := range diags {
+		if d.Severity == SeverityWarning && d.Line == line {
+			return true
+		}
+	}
+	return false
 }
