@@ -106,3 +106,27 @@ func TestTitleHidesPlayedRound(t *testing.T) {
 		}
 	}
 }
+
+// TestExportNamesUnconfirmedPending: a pending pairing that only one row
+// holds is named by W-WRITE-PENDING too. In the crosstable FuzzRead found
+// (seed 9c7d395c709222fb), player 7's only round is a game against 1 not
+// played yet, which player 1's row does not confirm (it has a zero-point
+// bye); the writer leaves it out and must say so.
+func TestExportNamesUnconfirmedPending(t *testing.T) {
+	text := "; N ;;NAme;;;;1;#\n0;1;;;\n0;5;0;;;;;7B0;0B0\n0;7;;;;;;1B"
+	ev, _, err := Read([]byte(text), Options{Answers: map[string]string{"Q-BYE/*": "fpb", "Q-TABLE": "line1", "Q-NAME-SPLIT/*": "s1"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if e := ev.Players[2].Rounds[0]; e.Kind != engine.NotYet || e.Opponent != 1 {
+		t.Fatalf("player 7's round 1 read as %+v, want a pending game against 1", e)
+	}
+	var b bytes.Buffer
+	diags, err := WriteTRF(&b, ev, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(diags) != 1 || diags[0].Code != WWritePending || strings.Join(diags[0].Args, "|") != "1|R1 1–7" {
+		t.Errorf("writer warnings %+v, want W-WRITE-PENDING for R1 1–7", diags)
+	}
+}

@@ -2,8 +2,10 @@ package formats
 
 import (
 	"bufio"
+	"cmp"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -245,8 +247,8 @@ func (tw *trfWriter) player(p engine.Player, sc engine.Scoring, r int) {
 		if nc {
 			tw.noColour++
 		}
-		if pend && (e.Opponent > p.StartNo || e.Opponent <= 0) {
-			tw.pending = append(tw.pending, engine.Pending{Round: k + 1, White: p.StartNo, Black: e.Opponent})
+		if pend {
+			tw.pending = append(tw.pending, engine.Pending{Round: k + 1, White: min(p.StartNo, e.Opponent), Black: max(p.StartNo, e.Opponent)})
 		}
 		blocks.WriteString("  " + blk)
 		if e.HasOverride {
@@ -270,6 +272,12 @@ func (tw *trfWriter) warnings() {
 	if tw.noColour > 0 {
 		tw.d.warn(WWriteNoColour, 0, 0, counted(tw.noColour, msg.ReaderWriteNoColourOne, msg.ReaderWriteNoColour))
 	}
+	// Each side of a pending game names it; a pairing its opponent's row
+	// does not confirm is named by its own side alone.
+	slices.SortFunc(tw.pending, func(x, y engine.Pending) int {
+		return cmp.Or(cmp.Compare(x.Round, y.Round), cmp.Compare(x.White, y.White), cmp.Compare(x.Black, y.Black))
+	})
+	tw.pending = slices.Compact(tw.pending)
 	if n := len(tw.pending); n > 0 {
 		list := engine.GamesText(tw.pending)
 		tw.d.add(worded(Diagnostic{Severity: SeverityWarning, Code: WWritePending}, msg.New(msg.ReaderWritePending, n, list)))
