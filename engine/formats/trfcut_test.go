@@ -96,7 +96,7 @@ func TestNotTruncated(t *testing.T) {
 	if _, _, err := ReadString(strings.Join(live, "\n"), Options{}); err != nil {
 		t.Errorf("the last player's game of round 11 in progress: %v", err)
 	}
-	// The last row a player's without any game, cited by another row in
+	// The last row is that of a player without any game, cited by another row in
 	// round 1: rows that disagree (a warning), not a cut. The writer makes
 	// this file from a crosstable whose last player's only pairing is not
 	// confirmed by his opponent (FuzzRead's seed 9c7d395c709222fb).
