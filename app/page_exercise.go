@@ -58,13 +58,13 @@ func (p *Page) onExercise(ctx app.Context, e app.Event) {
 }
 
 // exerciseStore is the browser storage key of the answers to an event:
-// its example id, or a hash of its text (FNV-1a 64, from the text's
-// digest, which the view computes once per text: view.go).
+// its example id, or a hash of its text (FNV-1a 64, which the view
+// computes once per text: view.go, textID).
 func (p *Page) exerciseStore(s State) string {
 	if s.Example != "" {
 		return "spareggi.exercise." + s.Example
 	}
-	return "spareggi.exercise." + strconv.FormatUint(p.vm.text.of(s.Text).fnv, 36)
+	return "spareggi.exercise." + strconv.FormatUint(p.vm.text.of(s.Text).fnv64(), 36)
 }
 
 // restoreExercise sets exercise mode as the student last left it for the

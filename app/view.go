@@ -1,15 +1,12 @@
 package app
 
 import (
-	"crypto/sha256"
-	"encoding/hex"
 	"hash/fnv"
 	"io"
 	"sort"
 	"strconv"
 	"strings"
 	"sync/atomic"
-	"unsafe"
 
 	"github.com/spareggi/spareggi/engine"
 )
@@ -26,7 +23,7 @@ import (
 type View struct {
 	// Out is the text read and the standings computed (Cache.Run).
 	Out Outcome
-	// OutKey names what Out was computed from: the text (by its digest),
+	// OutKey names what Out was computed from: the text (textID),
 	// how it was read and the rules. The panels' results computed on
 	// request (what-if, the printed check) are kept while it stays.
 	OutKey string
@@ -54,7 +51,7 @@ type explainView struct {
 // viewModel derives Views, remembering each part's key.
 type viewModel struct {
 	cache                              Cache
-	text                               textDigest
+	text                               textID
 	out, cmp, exp, prz, boards, whatIf memo
 	v                                  View
 }
@@ -125,7 +122,7 @@ func (m *viewModel) derive(s State) View {
 	return *v
 }
 
-// outKey is what the outcome depends on: the text's digest, the file
+// outKey is what the outcome depends on: the text (textID), the file
 // name, the format chosen, the answers to the reader's questions and the
 // rules (rulesKey).
 func (m *viewModel) outKey(s State) string {
@@ -134,34 +131,45 @@ func (m *viewModel) outKey(s State) string {
 		answers = append(answers, strconv.Quote(k)+"="+strconv.Quote(v))
 	}
 	sort.Strings(answers)
-	return partKey(m.text.of(s.Text).sum, strconv.Itoa(s.TooLarge), strconv.Quote(s.Name), ChosenFormat(s).String(), strings.Join(answers, ","), rulesKey(s))
+	return partKey(m.text.of(s.Text).id, strconv.Itoa(s.TooLarge), strconv.Quote(s.Name), ChosenFormat(s).String(), strings.Join(answers, ","), rulesKey(s))
 }
 
 // partKey joins the pieces of a part's key.
 func partKey(pieces ...string) string { return strings.Join(pieces, "\x00") }
 
-// textDigest is the digest of the last text seen, computed once per text:
-// a Go string is immutable, so a text with the same data and length as
-// the last one is the same text and is not hashed again.
-type textDigest struct {
-	data *byte
-	n    int
-	done bool
-	sum  string // SHA-256, in hex
-	fnv  uint64 // FNV-1a 64, the key of the exercise's answers in the browser
+// textID names the last text seen, for the keys of the parts of the view
+// (outKey): a serial number given when the text changes, unique in the
+// page's life, so no two texts share a key. The same text given again (the
+// same data) is one pointer check; another of the same length is compared
+// byte by byte, which costs less than hashing a megabyte in the browser.
+type textID struct {
+	text    string
+	id      string // the serial number, in decimal ("" before the first text)
+	fnv     uint64 // FNV-1a 64 of text, once asked (fnv64)
+	fnvDone bool
 }
 
-// of returns the digest of text.
-func (d *textDigest) of(text string) *textDigest {
-	if d.done && unsafe.StringData(text) == d.data && len(text) == d.n {
-		return d
+// textSerial numbers the texts the page has seen.
+var textSerial atomic.Uint64
+
+// of returns the name of text.
+func (d *textID) of(text string) *textID {
+	if d.id == "" || text != d.text {
+		*d = textID{text: text, id: strconv.FormatUint(textSerial.Add(1), 10)}
 	}
-	h := sha256.New()
-	io.WriteString(h, text)
-	f := fnv.New64a()
-	io.WriteString(f, text)
-	*d = textDigest{data: unsafe.StringData(text), n: len(text), done: true, sum: hex.EncodeToString(h.Sum(nil)), fnv: f.Sum64()}
 	return d
+}
+
+// fnv64 is the FNV-1a 64 hash of the text, the key of the exercise's
+// answers in the browser (page_exercise.go): stable across visits, it is
+// computed only when asked, once per text.
+func (d *textID) fnv64() uint64 {
+	if !d.fnvDone {
+		f := fnv.New64a()
+		io.WriteString(f, d.text)
+		d.fnv, d.fnvDone = f.Sum64(), true
+	}
+	return d.fnv
 }
 
 // engineRuns counts the engine computations the page has run.

@@ -1,7 +1,6 @@
 package request
 
 import (
-	"crypto/sha256"
 	"fmt"
 	"runtime/debug"
 	"sort"
@@ -64,22 +63,15 @@ func Protect(f func() error) (err error) {
 // that changes only what is shown computes nothing. The zero Cache is
 // ready; a Cache is not safe for concurrent use.
 type Cache struct {
-	text string   // the last text hashed
-	sum  [32]byte // its hash
-	read readKey  // the reading kept
-	ok   bool     // read holds a reading
+	text string // the text of the reading kept
+	opts string // its options (optsKey)
+	ok   bool   // the reading is kept
 	ev   *engine.Event
 	rep  *formats.Report
 	err  error
 	// standings are the standings of the reading kept, by their
 	// options (at most maxStandings).
 	standings map[string]*engine.Standings
-}
-
-// readKey is what a reading depends on.
-type readKey struct {
-	sum  [32]byte
-	opts string // file name, format, answers
 }
 
 // maxStandings is how many standings of one reading a Cache keeps: those
@@ -156,16 +148,14 @@ func answer(ev *engine.Event, r Request, compute func(*engine.Event, engine.Opti
 // readText reads text, or returns the reading kept when the text and the
 // reading's options are those of the last reading.
 func (c *Cache) readText(text string, opt formats.Options) (*engine.Event, *formats.Report, error) {
-	if !c.ok || text != c.text {
-		// Comparing equal strings of the same data is one pointer
-		// check: the same text given again is not hashed again.
-		c.text, c.sum = text, sha256.Sum256([]byte(text))
-	}
-	key := readKey{c.sum, optsKey(opt)}
-	if c.ok && c.read == key {
+	// The same text given again (the same data) is one pointer check;
+	// another text of the same length is compared byte by byte, which
+	// costs less than hashing it.
+	opts := optsKey(opt)
+	if c.ok && text == c.text && opts == c.opts {
 		return c.ev, c.rep, c.err
 	}
-	c.ok, c.read, c.standings = false, key, nil
+	c.ok, c.text, c.opts, c.standings = false, text, opts, nil
 	c.ev, c.rep, c.err = formats.ReadString(text, opt)
 	c.ok = true
 	return c.ev, c.rep, c.err
