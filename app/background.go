@@ -171,9 +171,19 @@ func yield() {
 // afterBrowser runs f on the page's goroutine, as a handler does, once the
 // browser has had its turn (yield): what the page did before is drawn and
 // the browser's own tasks (a paste's insertion, a click) have run first.
+// The component whose context ctx is draws itself again afterwards.
 func afterBrowser(ctx app.Context, f func(ctx app.Context)) {
 	ctx.Async(func() {
 		yield()
 		ctx.Dispatch(f)
+	})
+}
+
+// afterBrowserQuiet is afterBrowser without the drawing: f's work is drawn
+// by a later step, in a browser task of its own (Page.onText).
+func afterBrowserQuiet(ctx app.Context, f func(ctx app.Context)) {
+	ctx.Async(func() {
+		yield()
+		ctx.Dispatcher().Dispatch(app.Dispatch{Mode: app.Next, Source: ctx.Src(), Function: f})
 	})
 }

@@ -136,10 +136,15 @@ func (p *Page) recompute() {
 
 // update changes the state with f, recomputes and re-renders.
 func (p *Page) update(ctx app.Context, f func(s *State)) {
+	p.change(f)
+	p.Update()
+}
+
+// change changes the state with f and recomputes, without drawing.
+func (p *Page) change(f func(s *State)) {
 	f(&p.state)
 	p.status, p.linkBroken, p.refused, p.shareURL = "", false, nil, ""
 	p.recompute()
-	p.Update()
 }
 
 // onText is called on every edit of the text: a typed text is computed
@@ -153,30 +158,43 @@ func (p *Page) onText(ctx app.Context, text, name string, typed bool) {
 	p.pending++
 	n := p.pending
 	if !typed {
-		// The browser has just put the text in the text area (a pasted
-		// megabyte takes it about 0.35 s): the page reads it in the next
-		// task and computes and draws it in the one after, so that no
-		// task does all of it and the text shows at once.
-		p.afterYield(ctx, n, func(ctx app.Context) {
-			p.vm.read(p.state)
-			p.afterYield(ctx, n, func(ctx app.Context) {
-				p.update(ctx, func(s *State) { s.Round, s.Explain = 0, 0 })
-			})
-		})
+		p.takeText(ctx, n)
 		return
 	}
 	ctx.After(250*time.Millisecond, func(ctx app.Context) {
-		if n != p.pending {
-			return
+		if n == p.pending {
+			p.takeText(ctx, n)
 		}
-		p.update(ctx, func(s *State) { s.Round, s.Explain = 0, 0 })
+	})
+}
+
+// takeText reads the text of the edit n, computes it and draws it, each in
+// a browser task of its own, so that no task does much of it: the browser
+// has just put a pasted text in the text area (a megabyte takes it about
+// 0.3 s) and shows it at once. The collector waits while the text is read
+// and computed (holdCollector): the reading allocates about ten times the
+// text, and collecting during it, with the page's heap to mark, took half
+// of the reading's task (README, Limits).
+func (p *Page) takeText(ctx app.Context, n int) {
+	p.afterYield(ctx, n, afterBrowserQuiet, func(ctx app.Context) {
+		holdCollector()
+		p.vm.read(p.state)
+		afterBrowserQuiet(ctx, func(ctx app.Context) {
+			defer releaseCollector()
+			if n != p.pending {
+				return // a newer text came meanwhile
+			}
+			p.change(func(s *State) { s.Round, s.Explain = 0, 0 })
+			p.afterYield(ctx, n, afterBrowser, func(ctx app.Context) { p.Update() })
+		})
 	})
 }
 
 // afterYield runs f on the UI goroutine once the browser has had its turn
-// (yield), unless a newer text than the edit n came meanwhile.
-func (p *Page) afterYield(ctx app.Context, n int, f func(ctx app.Context)) {
-	afterBrowser(ctx, func(ctx app.Context) {
+// (after: afterBrowser or afterBrowserQuiet), unless a newer text than the
+// edit n came meanwhile.
+func (p *Page) afterYield(ctx app.Context, n int, after func(app.Context, func(app.Context)), f func(ctx app.Context)) {
+	after(ctx, func(ctx app.Context) {
 		if n == p.pending {
 			f(ctx)
 		}

@@ -1,0 +1,71 @@
+package app
+
+import (
+	"runtime/debug"
+	"testing"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"github.com/spareggi/spareggi/internal/gen"
+)
+
+// TestPasteReleasesCollector: the collector waits while a pasted text is
+// read and computed (Page.takeText), and is back as before once the
+// standings are drawn, also when a newer text comes before the first one
+// is read or between its reading and its computing; the standings are
+// then the newer text's.
+func TestPasteReleasesCollector(t *testing.T) {
+	before := debug.SetGCPercent(100)
+	defer debug.SetGCPercent(before)
+	percent := func() int { p := debug.SetGCPercent(-1); debug.SetGCPercent(p); return p }
+	a, b := string(gen.TRF(gen.Swiss(30, 5, 1, false))), string(gen.TRF(gen.Swiss(31, 5, 2, false)))
+	p := &Page{}
+	d := mount(t, p)
+	released := func(what string, want int) {
+		t.Helper()
+		if p.view.Out.Standings == nil || len(p.view.Out.Standings.Rows) != want {
+			t.Errorf("%s: standings %v, want %d rows", what, p.view.Out.Standings != nil, want)
+		}
+		if n, pc := collectorHeld.n, percent(); n != 0 || pc != 100 {
+			t.Errorf("%s: collector held by %d, GC percent %d; want released, 100", what, n, pc)
+		}
+	}
+	do(d, p, func(ctx app.Context) { p.onText(ctx, a, "", false) })
+	released("one paste", 30)
+	do(d, p, func(ctx app.Context) { p.onText(ctx, b, "", false); p.onText(ctx, a, "", false) })
+	released("a paste over another not read yet", 30)
+	do(d, p, func(ctx app.Context) { p.onText(ctx, b+"\n", "", true) })
+	released("a typed edit", 31)
+
+	// A paste over one read but not computed yet: the page's steps one at
+	// a time (ConsumeNext, which waits for a step when none is there) until
+	// the collector is held (the older text read), then the newer paste,
+	// and its steps until standings are computed. The computing step
+	// comes 1 ms after the reading (yield), so the newer text is almost
+	// always handled first; the check is repeated when it was not.
+	step := func(until func() bool) {
+		t.Helper()
+		for i := 0; !until(); i++ {
+			if i == 20 {
+				t.Fatal("the page's steps did not come")
+			}
+			d.ConsumeNext()
+		}
+	}
+	for try := 0; ; try++ {
+		d.Dispatch(app.Dispatch{Mode: app.Update, Source: p, Function: func(ctx app.Context) { p.onText(ctx, a+"\n", "", false) }})
+		step(func() bool { return collectorHeld.n == 1 })
+		d.Dispatch(app.Dispatch{Mode: app.Update, Source: p, Function: func(ctx app.Context) { p.onText(ctx, b, "", false) }})
+		p.view.Out.Standings = nil
+		step(func() bool { return p.view.Out.Standings != nil })
+		overtaken := len(p.view.Out.Standings.Rows) == 31 // else the older text was computed first
+		d.Consume()
+		released("a paste over one read", 31)
+		if overtaken || try == 5 {
+			if !overtaken {
+				t.Error("the newer text was never handled between the older one's reading and computing")
+			}
+			break
+		}
+	}
+}
