@@ -168,9 +168,10 @@ func TestPasteSpeed(t *testing.T) {
 		}
 		t.Logf("paste of %d players × %d rounds (%d KB): standings painted after %.0f ms (longest task %.0f ms, of the page's reading and computing %.0f ms, %d rows in the page); all %d rows after %.0f ms (longest task drawing them %.0f ms); long tasks (start, duration): %.0f",
 			n, c.rounds, len(text)/1024, best.Shown, best.Longest, reading, best.Rows, best.AllRows, best.Drawn, drawing, best.Tasks)
-		// The page reads the text in one task and computes it in the next
-		// (app/page.go, onText), and the table draws its rows a chunk per
-		// frame (app/tablerows.go): none of those tasks holds the page.
+		// The page reads the text in one task, computes it in the next and
+		// draws it in a third (app/page.go, takeText), and the table draws
+		// its further rows a chunk per frame (app/tablerows.go): none of
+		// those tasks holds the page.
 		if reading > 200 {
 			t.Errorf("%d players × %d rounds: a task reading or computing the text took %.0f ms, want at most 200 ms", n, c.rounds, reading)
 		}
