@@ -180,7 +180,7 @@ func afterBrowser(ctx app.Context, f func(ctx app.Context)) {
 }
 
 // afterBrowserQuiet is afterBrowser without the drawing: f's work is drawn
-// by a later step, in a browser task of its own (Page.onText).
+// by a later step, in a browser task of its own (Page.takeText).
 func afterBrowserQuiet(ctx app.Context, f func(ctx app.Context)) {
 	ctx.Async(func() {
 		yield()
