@@ -44,9 +44,14 @@ func (s *site) exType(t *testing.T, id, text string) {
 	waitFor(t, s.b, "the mark of "+text, `(() => { const e = document.getElementById('`+id+`'); return !!e && e.value === `+jsString(text)+` && e.closest('td').querySelector('.ex-mark') !== null; })()`)
 }
 
-// exHint asks for the hint of a cell and returns the hint shown in it.
+// exHint asks for the hint of a cell whose number was just typed (exType)
+// and returns the hint shown in it. Typing clears the hint asked for the
+// value before, but the page may draw that a moment after the answers are
+// kept (exType's wait): the old hint must be gone from the cell before the
+// click, or it would be read as the new one.
 func (s *site) exHint(t *testing.T, id string) string {
 	t.Helper()
+	waitFor(t, s.b, "the hint of the value before to go", `!document.getElementById('`+id+`-hint')`)
 	s.b.do(t, "ask where "+id+" went wrong", chromedp.Click(chromedp.CSS(`#`+id+` ~ button.ex-hint`)))
 	waitFor(t, s.b, "the hint in the cell", `!!document.getElementById('`+id+`-hint')`)
 	return eval[string](t, s.b, `document.getElementById('`+id+`-hint').textContent`)
