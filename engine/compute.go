@@ -238,6 +238,8 @@ func Compute(ev *Event, opt Options) (_ *Standings, err error) {
 		return nil, err
 	}
 	rank(c, st)
+	orderAsPrinted(st)
+	st.notePrinted(st.Input, st.ListSource.ID == msg.ReasonListPrinted)
 	return st, nil
 }
 
@@ -324,6 +326,9 @@ func (st *Standings) settle(ev *Event, opt Options) error {
 	st.System, st.SystemReason = detectSystem(ev, opt.System)
 	last := LastCompleteRound(ev)
 	st.Round = opt.Round
+	if r, ok := printedRound(ev, opt); ok {
+		st.Round = r
+	}
 	if st.Round == 0 {
 		st.Round = last
 	}
@@ -339,6 +344,9 @@ func (st *Standings) settle(ev *Event, opt Options) error {
 	}
 	if p := presetByID(opt.Preset); p != nil && opt.Edition == EditionDefault && p.Edition != EditionDefault {
 		st.Edition, st.EditionNote = p.Edition, msg.New(msg.ReasonEditionPreset, p.ID)
+	}
+	if e, ok := printedEdition(ev, opt); ok {
+		st.Edition, st.EditionNote = e, msg.New(msg.ReasonEditionPrinted)
 	}
 	st.TieBreaks, st.ListSource = list, src
 	return refuse(ev, st.Teams, list)

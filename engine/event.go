@@ -384,6 +384,12 @@ type Event struct {
 	// TB1, TB2 … of a chess-results export, Vega's User), in the order
 	// printed; the players' DeclaredTieBreaks hold their values.
 	DeclaredColumns []DeclaredColumn
+	// Printed is what the printed columns say of the rules: set after
+	// reading by the check of the printed columns (internal/request),
+	// nil when the event prints none or none is identified. The standings
+	// use its list and edition when it reproduces every column and the
+	// user chose neither (docs/tiebreaks.md, decision 55).
+	Printed *PrintedRules
 }
 
 // DeclaredColumn is one tie-break column printed by the source.

@@ -106,6 +106,10 @@ func chooseList(ev *Event, opt Options, st *Standings) ([]Descriptor, msg.Messag
 		}
 		return l, msg.New(msg.ReasonListFile, ev.TieBreakSource), nil
 	}
+	if usePrinted(ev, opt) {
+		p := ev.Printed
+		return p.TieBreaks, msg.New(msg.ReasonListPrinted, p.String(), p.Agree, p.Of), nil
+	}
 	id := "fide-swiss"
 	switch {
 	case st.Teams != nil && st.System.IsRoundRobin():

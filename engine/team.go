@@ -158,7 +158,7 @@ func (ev *Event) teamEvent(gp bool) *Event {
 		TypeText: ev.TypeText, TypeCode: ev.TypeCode, System: ev.System, SystemReason: ev.SystemReason,
 		Rounds: ev.Rounds, PlayedRounds: ev.PlayedRounds,
 		Scoring:   Scoring{WinWhite: w, WinBlack: w, DrawWhite: d, DrawBlack: d, ForfeitWin: w, PAB: w, FPB: w, HPB: d},
-		TieBreaks: ev.TieBreaks, TieBreakSource: ev.TieBreakSource, Provenance: ev.Provenance}
+		TieBreaks: ev.TieBreaks, TieBreakSource: ev.TieBreakSource, Provenance: ev.Provenance, Printed: ev.Printed}
 	te.Players = make([]Player, len(ts.Teams))
 	for i, t := range ts.Teams {
 		p := Player{StartNo: t.StartNo, Name: t.Name, Rounds: make([]Entry, len(t.Rounds))}

@@ -69,6 +69,35 @@ func (c Column) Unchecked() bool {
 // whose best needs another match-point scoring is left out: a list cannot
 // say it. ok is false when no column is identified.
 func (r *Report) Identified() (ed engine.Edition, list []engine.Descriptor, ok bool) {
+	ed, list, _, ok = r.identified()
+	return ed, list, ok
+}
+
+// RuleSet returns the rule set the printed columns identify, for
+// Event.Printed (docs/tiebreaks.md, decision 55): Identified's edition and list,
+// reproduced when every column is reproduced for every participant and
+// one edition reproduces them all; nil when no column is identified.
+func (r *Report) RuleSet() *engine.PrintedRules {
+	ed, list, common, ok := r.identified()
+	if !ok {
+		return nil
+	}
+	p := &engine.PrintedRules{Edition: ed, TieBreaks: list, Reproduced: common && r.Reproduced(), Agree: -1, Round: r.Round}
+	for _, c := range r.Columns {
+		if c.Best == nil || c.Best.MatchPoints != (engine.MatchScoring{}) {
+			continue
+		}
+		if p.Agree < 0 || c.Best.Agree < p.Agree {
+			p.Agree = c.Best.Agree
+		}
+		p.Of = max(p.Of, c.Best.Of)
+	}
+	return p
+}
+
+// identified is Identified, and whether one edition reproduces every
+// identified column as often as its best (common).
+func (r *Report) identified() (ed engine.Edition, list []engine.Descriptor, common, ok bool) {
 	var sets [][]engine.Edition // per identified column, its editions; nil = any
 	var order []engine.Edition
 	for _, c := range r.Columns {
@@ -80,7 +109,7 @@ func (r *Report) Identified() (ed engine.Edition, list []engine.Descriptor, ok b
 		order = append(order, c.editions...)
 	}
 	if len(list) == 0 {
-		return engine.EditionDefault, nil, false
+		return engine.EditionDefault, nil, false, false
 	}
 	for _, e := range order {
 		every := true
@@ -91,13 +120,13 @@ func (r *Report) Identified() (ed engine.Edition, list []engine.Descriptor, ok b
 			}
 		}
 		if every {
-			return e, list, true
+			return e, list, true, true
 		}
 	}
 	if len(order) > 0 {
-		return order[0], list, true
+		return order[0], list, false, true
 	}
-	return engine.EditionDefault, list, true
+	return engine.EditionDefault, list, true, true
 }
 
 // Column is the comparison of one printed column.

@@ -7,14 +7,8 @@ import "github.com/spareggi/spareggi/engine"
 // printed columns (Report.Identified; docs/tiebreaks.md §15).
 
 // RankDifference is a participant whose printed rank the standings
-// under the identified rules contradict.
-type RankDifference struct {
-	Player *engine.Player
-	// Printed is the rank printed; From and To the ranks the computed
-	// standings allow him: his computed rank, and the last place of the
-	// group he stays tied with (From == To when he is alone).
-	Printed, From, To int
-}
+// under the identified rules contradict (engine.Standings.PrintedRanking).
+type RankDifference = engine.RankDifference
 
 // printedRanking compares the printed ranks of an individual event with
 // the standings under the identified rules and list: a printed rank
@@ -51,16 +45,6 @@ func printedRanking(ev *engine.Event, rep *Report, opt engine.Options) ([]RankDi
 		return nil, false, err
 	}
 	rep.RankingEdition = st.Edition
-	last := map[int]int{} // a computed rank → the last place of its group
-	for i, row := range st.Rows {
-		last[row.Rank] = i + 1
-	}
-	var out []RankDifference
-	for _, row := range st.Rows {
-		p := row.Player
-		if p.DeclaredRank > 0 && (p.DeclaredRank < row.Rank || p.DeclaredRank > last[row.Rank]) {
-			out = append(out, RankDifference{Player: p, Printed: p.DeclaredRank, From: row.Rank, To: last[row.Rank]})
-		}
-	}
-	return out, true, nil
+	diff, _ := st.PrintedRanking()
+	return diff, true, nil
 }

@@ -59,6 +59,11 @@ var messagesEN = map[string]string{
 	"rules.round.pending":   "round %d (games without a result count 0–0)",
 	"rules.filelist":        "The file carries its own list (TRF %s): %s",
 	"rules.filelist.use":    "Use the file's list",
+	"rules.edition.printed": "As printed: %s",
+	"rules.round.printed": "as printed (round %d)",
+	"rules.keep": "Keep these rules for the next file",
+	"used.printed.use": "Use these rules",
+	"used.kept": "Rules kept from the previous file (“Keep these rules for the next file” is ticked).",
 
 	"list.title":         "Tie-breaks, in order",
 	"list.pts":           "points, always first",

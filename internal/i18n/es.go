@@ -59,6 +59,11 @@ var messagesES = map[string]string{
 	"rules.round.pending":   "ronda %d (las partidas sin resultado cuentan 0–0)",
 	"rules.filelist":        "El archivo trae su propia lista (TRF %s): %s",
 	"rules.filelist.use":    "Usar la lista del archivo",
+	"rules.edition.printed": "Como se imprimió: %s",
+	"rules.round.printed": "como se imprimió (ronda %d)",
+	"rules.keep": "Mantener estas reglas para el próximo archivo",
+	"used.printed.use": "Usar estas reglas",
+	"used.kept": "Reglas mantenidas del archivo anterior (está marcado «Mantener estas reglas para el próximo archivo»).",
 
 	"list.title":         "Desempates, en orden",
 	"list.pts":           "puntos, siempre primero",

@@ -59,6 +59,11 @@ var messagesIT = map[string]string{
 	"rules.round.pending":   "turno %d (le partite senza risultato contano 0–0)",
 	"rules.filelist":        "Il file contiene un proprio elenco (TRF %s): %s",
 	"rules.filelist.use":    "Usa l'elenco del file",
+	"rules.edition.printed": "Come stampato: %s",
+	"rules.round.printed": "come stampato (turno %d)",
+	"rules.keep": "Mantieni queste regole per il prossimo file",
+	"used.printed.use": "Usa queste regole",
+	"used.kept": "Regole mantenute dal file precedente (è spuntato «Mantieni queste regole per il prossimo file»).",
 
 	"list.title":         "Spareggi, in ordine",
 	"list.pts":           "punti, sempre per primi",

@@ -100,7 +100,6 @@ var msgEN = map[string]string{
 	"printed.rankok":             "The printed ranking is the one of the standings under “%s” with %s.",
 	"printed.ranking":            "The printed ranking differs from the standings under “%s” with %s for %d participants:",
 	"printed.rankrow":            "%d %s: printed %d, computed %s",
-	"printed.flag":               "The printed ranking is not the one of the rules that reproduce its tie-break columns (“%s” with %s) for %d participants: %s. Check the printed tie-breaks for the details.",
 	"printed.progress":           "Comparing with every rule edition: step %d of %d…",
 	"printed.cancel":             "Cancel",
 	"printed.cancelled":          "Check cancelled: no report shown.",

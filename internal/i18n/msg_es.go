@@ -100,7 +100,6 @@ var msgES = map[string]string{
 	"printed.rankok":             "La clasificación impresa es la de «%s» con %s.",
 	"printed.ranking":            "La clasificación impresa difiere de la de «%s» con %s para %d participantes:",
 	"printed.rankrow":            "%d %s: impreso %d, calculado %s",
-	"printed.flag":               "La clasificación impresa no es la de las reglas que reproducen sus columnas de desempates («%s» con %s) para %d participantes: %s. Comprueba los desempates impresos para ver los detalles.",
 	"printed.progress":           "Comparando con cada edición de las reglas: paso %d de %d…",
 	"printed.cancel":             "Cancelar",
 	"printed.cancelled":          "Comprobación cancelada: no se muestra ningún informe.",

@@ -100,7 +100,6 @@ var msgIT = map[string]string{
 	"printed.rankok":             "La classifica stampata è quella secondo «%s» con %s.",
 	"printed.ranking":            "La classifica stampata differisce da quella secondo «%s» con %s per %d partecipanti:",
 	"printed.rankrow":            "%d %s: stampato %d, calcolato %s",
-	"printed.flag":               "La classifica stampata non è quella delle regole che riproducono le sue colonne di spareggi («%s» con %s) per %d partecipanti: %s. Controlla gli spareggi stampati per i dettagli.",
 	"printed.progress":           "Confronto con ogni edizione delle regole: passo %d di %d…",
 	"printed.cancel":             "Annulla",
 	"printed.cancelled":          "Controllo annullato: nessun resoconto mostrato.",

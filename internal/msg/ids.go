@@ -89,20 +89,25 @@ var (
 
 // The warnings of the standings.
 var (
-	WarnBoardsKO   = ID{familyWarn, "boards-ko", 1}
-	WarnPostponed  = ID{familyWarn, "postponed", 3}
-	WarnPreset     = ID{familyWarn, "preset", 2}
-	WarnRRBuchholz = ID{familyWarn, "rr-buchholz", 1}
-	WarnUnrated    = ID{familyWarn, "unrated", 1}
+	WarnBoardsKO  = ID{familyWarn, "boards-ko", 1}
+	WarnPostponed = ID{familyWarn, "postponed", 3}
+	WarnPreset    = ID{familyWarn, "preset", 2}
+	// The print of the source (docs/tiebreaks.md, decision 55).
+	WarnPrintedRules   = ID{familyWarn, "printed-rules", 3}
+	WarnPrintedClosest = ID{familyWarn, "printed-closest", 3}
+	WarnPrintedRanking = ID{familyWarn, "printed-ranking", 3}
+	WarnRRBuchholz     = ID{familyWarn, "rr-buchholz", 1}
+	WarnUnrated        = ID{familyWarn, "unrated", 1}
 )
 
 // The reasons for the rule edition.
 var (
-	ReasonEditionAfter  = ID{familyReason, "edition-after", 2}
-	ReasonEditionBefore = ID{familyReason, "edition-before", 2}
-	ReasonEditionChosen = ID{familyReason, "edition-chosen", 0}
-	ReasonEditionNoDate = ID{familyReason, "edition-nodate", 0}
-	ReasonEditionPreset = ID{familyReason, "edition-preset", 1}
+	ReasonEditionAfter   = ID{familyReason, "edition-after", 2}
+	ReasonEditionBefore  = ID{familyReason, "edition-before", 2}
+	ReasonEditionChosen  = ID{familyReason, "edition-chosen", 0}
+	ReasonEditionNoDate  = ID{familyReason, "edition-nodate", 0}
+	ReasonEditionPreset  = ID{familyReason, "edition-preset", 1}
+	ReasonEditionPrinted = ID{familyReason, "edition-printed", 0}
 )
 
 // The reasons for the pairing system (docs/formats.md §5.3) and for the
@@ -131,6 +136,7 @@ var (
 	ReasonListPreset         = ID{familyReason, "list-preset", 1}
 	ReasonListFile           = ID{familyReason, "list-file", 1}
 	ReasonListDefault        = ID{familyReason, "list-default", 1}
+	ReasonListPrinted        = ID{familyReason, "list-printed", 3}
 )
 
 // The reasons of the printed check for a column or a value.

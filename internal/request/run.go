@@ -157,6 +157,9 @@ func (c *Cache) readText(text string, opt formats.Options) (*engine.Event, *form
 	}
 	c.ok, c.text, c.opts, c.standings = false, text, opts, nil
 	c.ev, c.rep, c.err = formats.ReadString(text, opt)
+	if c.err == nil {
+		identifyPrint(c.ev)
+	}
 	c.ok = true
 	return c.ev, c.rep, c.err
 }

@@ -1,0 +1,188 @@
+package engine
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/spareggi/spareggi/internal/msg"
+)
+
+// This file holds what the standings take from the print of a source
+// (docs/tiebreaks.md, decisions 55–57): the rules and tie-breaks its printed columns
+// show, used as the file's own list when the user chose none, and the
+// comparison of the printed ranking with the standings computed.
+
+// PrintedRules is the rule set the printed columns of an event identify
+// (Event.Printed): the edition and the list of the tie-breaks that
+// reproduce them, in the printed order.
+type PrintedRules struct {
+	// Edition is the edition under which every column of List is
+	// reproduced; EditionDefault when every one is "any rules".
+	Edition   Edition
+	TieBreaks []Descriptor
+	// Reproduced says whether this one rule set reproduces every printed
+	// column for every participant with a printed value; when false it
+	// is the closest rule set (each column's best), offered to the user.
+	Reproduced bool
+	// Agree and Of are the participants whose printed values it
+	// reproduces, in the column it reproduces least, and those with a
+	// printed value.
+	Agree, Of int
+	// Round is the round the columns were compared after when it is not
+	// the last complete one (a print with games still without a result,
+	// docs/tiebreaks.md §9.6): the standings round while the user
+	// chooses none; 0 otherwise.
+	Round int
+}
+
+// String writes the rule set as "fide2012, BH/C1, BH/C2", the edition
+// left out when any edition reproduces the columns.
+func (p *PrintedRules) String() string {
+	keys := Keys(p.TieBreaks)
+	if p.Edition != EditionDefault {
+		keys = append([]string{p.Edition.String()}, keys...)
+	}
+	return strings.Join(keys, ", ")
+}
+
+// usePrinted reports whether the standings take the list of the print:
+// it reproduces every column, the user chose no list nor preset, and the
+// file has no list of its own (a TRF's 202 or 212 is explicit).
+func usePrinted(ev *Event, opt Options) bool {
+	return ev.Printed != nil && ev.Printed.Reproduced && opt.TieBreaks == nil && opt.Preset == "" && len(ev.TieBreaks) == 0
+}
+
+// printedEdition returns the edition of the print, when the user chose
+// none, no preset chooses one, and the print reproduces every column
+// under a named edition.
+func printedEdition(ev *Event, opt Options) (Edition, bool) {
+	p := ev.Printed
+	if opt.Edition != EditionDefault || p == nil || !p.Reproduced || p.Edition == EditionDefault {
+		return EditionDefault, false
+	}
+	if pr := presetByID(opt.Preset); pr != nil && pr.Edition != EditionDefault {
+		return EditionDefault, false
+	}
+	return p.Edition, true
+}
+
+// printedRound returns the round the print was made after, when the user
+// chose no round and the print reproduces every column after a round that
+// is not the last complete one.
+func printedRound(ev *Event, opt Options) (int, bool) {
+	p := ev.Printed
+	if opt.Round != 0 || p == nil || !p.Reproduced || p.Round == 0 {
+		return 0, false
+	}
+	return p.Round, true
+}
+
+// orderAsPrinted orders the rows of every group the list leaves tied by
+// the ranks the source printed (a lot or a play-off of the source, or a
+// criterion it did not print), those without a printed rank last in
+// start order; the shared rank stays. An individual event only.
+func orderAsPrinted(st *Standings) {
+	if st.Teams != nil {
+		return
+	}
+	for from := 0; from < len(st.Rows); {
+		to := from + 1
+		for to < len(st.Rows) && st.Rows[to].Rank == st.Rows[from].Rank {
+			to++
+		}
+		if to-from > 1 {
+			slices.SortStableFunc(st.Rows[from:to], func(a, b Row) int {
+				ra, rb := a.Player.DeclaredRank, b.Player.DeclaredRank
+				switch {
+				case ra == rb:
+					return a.Player.StartNo - b.Player.StartNo
+				case ra == 0:
+					return 1
+				case rb == 0:
+					return -1
+				}
+				return ra - rb
+			})
+		}
+		from = to
+	}
+}
+
+// RankDifference is a participant whose printed rank the standings
+// contradict.
+type RankDifference struct {
+	Player *Player
+	// Printed is the rank printed; From and To the places the standings
+	// allow him: his rank, and the last place of the group he stays
+	// tied with (From == To when he is alone).
+	Printed, From, To int
+}
+
+// PrintedRanking compares the ranks the source printed with the
+// standings: a printed rank outside the places of the participant's group
+// contradicts them (a group left tied allows any order within it). of is
+// the number of participants with a printed rank, 0 for a team event or a
+// source without ranks.
+func (st *Standings) PrintedRanking() (diff []RankDifference, of int) {
+	if st.Teams != nil {
+		return nil, 0
+	}
+	last := map[int]int{} // a rank → the last place of its group
+	for i, row := range st.Rows {
+		last[row.Rank] = i + 1
+	}
+	for _, row := range st.Rows {
+		p := row.Player
+		if p.DeclaredRank <= 0 {
+			continue
+		}
+		of++
+		if p.DeclaredRank < row.Rank || p.DeclaredRank > last[row.Rank] {
+			diff = append(diff, RankDifference{Player: p, Printed: p.DeclaredRank, From: row.Rank, To: last[row.Rank]})
+		}
+	}
+	return diff, of
+}
+
+// notePrinted adds the notices of the print to the standings: the rules
+// read from the printed columns, or the closest rules when the list
+// shown is another; and how many printed ranks the standings contradict.
+func (st *Standings) notePrinted(ev *Event, fromPrint bool) {
+	if p := ev.Printed; p != nil {
+		switch {
+		case fromPrint:
+			st.warn(msg.WarnPrintedRules, p.String(), p.Agree, p.Of)
+		case !p.Reproduced || !slices.Equal(Keys(p.TieBreaks), Keys(st.TieBreaks)):
+			st.warn(msg.WarnPrintedClosest, p.String(), p.Agree, p.Of)
+		}
+	}
+	if diff, of := st.PrintedRanking(); len(diff) > 0 {
+		st.warn(msg.WarnPrintedRanking, len(diff), of, rankList(diff))
+	}
+}
+
+// rankList writes the first differences as "13 (printed 2, here 1)",
+// separated by commas, and "…" after the fifth.
+func rankList(diff []RankDifference) string {
+	var b strings.Builder
+	for i, d := range diff {
+		if i == 5 {
+			b.WriteString(", …")
+			break
+		}
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(strconv.Itoa(d.Player.StartNo) + " (" + strconv.Itoa(d.Printed) + " → " + placeRange(d.From, d.To) + ")")
+	}
+	return b.String()
+}
+
+// placeRange writes a place or a shared range of places: "3", "3–5".
+func placeRange(from, to int) string {
+	if from == to {
+		return strconv.Itoa(from)
+	}
+	return strconv.Itoa(from) + "–" + strconv.Itoa(to)
+}

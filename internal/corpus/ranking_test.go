@@ -1,0 +1,153 @@
+package corpus
+
+import (
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/spareggi/spareggi/internal/msg"
+	"github.com/spareggi/spareggi/internal/request"
+)
+
+// opened is what a file of the corpus shows when it is opened with no
+// choice made (docs/tiebreaks.md, decisions 55–57): the rules and list it
+// opens under, and how many printed ranks those standings contradict.
+type opened struct {
+	// list is the list source, in English, when the rules come from the
+	// print ("read from the printed columns: …"); "" when the default
+	// (or the file's own) list applies.
+	list string
+	// differ and of are the printed ranks the standings contradict and
+	// those printed; of is 0 for a file without printed ranks.
+	differ, of int
+	// why says why the printed ranking is not reproduced.
+	why string
+}
+
+// Causes of a printed ranking not reproduced with no flags.
+const (
+	notReproduced = "the printed columns are not all reproduced by one rule set (see the corpus table): the default list applies, and the notice names the closest rules"
+	noColumns     = "no tie-break column printed: the default list applies, and the notice names the ranks it places otherwise"
+)
+
+// openedAsPublished is, for every file of the corpus that opens, what it
+// opens under with no flags. Every file whose printed columns one rule set
+// reproduces opens under that rule set, and its printed ranking is then
+// reproduced (differ 0); the others say, at the top of the standings, how
+// many printed ranks differ. A chess-results ranking crosstable prints a
+// tied rank once (the rapids of 2024: 89 of 91 ranks printed), a grid or a
+// Lichess TRF none.
+var openedAsPublished = map[string]opened{
+	"cr-keshmat-winter-open-2026.xlsx":    {list: "fide2012, BH/C1, BH/C2, 30 of 30", of: 30},
+	"cr-keshmat-winter-rapid-2026.xlsx":   {list: "swissmanager, DE, BH/C1, BH/C2, 25 of 25", of: 25},
+	"cr-keshmat-winter-a-2026.xlsx":       {list: "WIN, SB, 6 of 6"},
+	"cr-keshmat-winter-b-2026.xlsx":       {list: "swissmanager, DE, WON, SB, 6 of 6"},
+	"cr-keshmat-rapid-2024-07.xlsx":       {list: "fide2012, BH/C1, BH, 91 of 91", of: 89},
+	"cr-keshmat-rapid-2024-08.xlsx":       {list: "fide2012, BH/C1, BH, 107 of 107", of: 102},
+	"cr-keshmat-rapid-2024-12.xlsx":       {list: "swissmanager, DE, BH/C1, BH, 100 of 100", of: 95},
+	"cr-keshmat-rapid-2025-02.xlsx":       {list: "swissmanager, DE, BH/C1, BH, 73 of 73", of: 73},
+	"cr-srs-km-2026-round4.csv":           {list: "swissmanager, BH/M1, DE, WIN, 40 of 40", of: 40},
+	"cr-page-si-school-teams-769171.txt":  {list: "MP, GP, DE, SB:GP, 6 of 6"},
+	"page-herderschach-teams-2021-22.txt": {},
+	"trf-lichess-swiss-2020-05-29.trf":    {},
+	"trf-lichess-swiss-2020-06-26.trf":    {},
+	"trf-karl-mala-2005.trf": {differ: 238, of: 276,
+		why: "a TRF16 rating report: its ranks follow the organiser's tie-break list, which the file does not carry (no 202 or 212 record, no printed column), so the default list applies and the notice counts the ranks it places otherwise"},
+	"vega-hbcc-club-championship-2025.txt": {of: 8},
+	"vega-hbcc-western-masters-2025.txt":   {of: 6},
+	"vega-hbcc-western-major-2025.txt":     {differ: 5, of: 6, why: noColumns},
+	"vega-hbcc-reserve-championship-2024.txt": {of: 23,
+		why: notReproduced + "; the default's ranking happens to agree"},
+	"vega-hbcc-april-rapid-2025.txt":           {},
+	"vega-hbcc-best-in-the-west-2025.txt":      {differ: 60, of: 106, why: notReproduced},
+	"vega-hbcc-cup-2025.txt":                   {differ: 11, of: 32, why: notReproduced},
+	"vega-hbcc-koshnitsky-cup-2026.txt":        {list: "fide2026, SB, 31 of 31", of: 31},
+	"vega-hbcc-september-rapid-2025.txt":       {differ: 12, of: 55, why: notReproduced},
+	"vega-hbcc-western-masters-2025.html":      {of: 6},
+	"vega-hbcc-western-major-2025.html":        {differ: 5, of: 6, why: noColumns},
+	"vega-hbcc-reserve-championship-2024.html": {list: "fide2024, BH, BH/C1, SB, 23 of 23", of: 23},
+	"vega-hbcc-best-in-the-west-2025.html":     {list: "fide2024, BH, 106 of 106", of: 106},
+	"vega-hbcc-cup-2025.html":                  {list: "fide2024, BH, BH/C1, SB, 32 of 32", of: 32},
+	"vega-hbcc-koshnitsky-cup-2026.html":       {list: "fide2026, SB, 31 of 31", of: 31},
+	"vega-hbcc-september-rapid-2025.html":      {list: "fide2024, BH, BH/C1, SB, 55 of 55", of: 55},
+	"sp-rwswiss-2009.txt":                      {differ: 13, of: 22, why: notReproduced},
+	"sp-srs-km-blixt-2018.txt":                 {differ: 17, of: 28, why: notReproduced},
+	"sp-srs-snabbschack-10mars.txt":            {differ: 8, of: 17, why: notReproduced},
+	"sp-srs-snabbschack-3okt.txt":              {differ: 13, of: 24, why: notReproduced},
+	"sp-srs-2012-09-26.txt":                    {differ: 12, of: 21, why: notReproduced},
+	"sp-srs-snabbschack-10mars.htm":            {differ: 8, of: 17, why: notReproduced},
+	"sp-srs-snabbschack-3okt.htm":              {differ: 13, of: 24, why: notReproduced},
+	"sp-srs-km-blixt-2018.htm":                 {differ: 17, of: 28, why: notReproduced},
+	"sp-srs-2012-09-26.htm":                    {differ: 12, of: 21, why: notReproduced},
+	"sc-narva-krt-2019-pairings.txt":           {},
+	"sc-narva-krt-2023-pairings.txt":           {},
+	"sc-narva-c-klasse-2018.txt":               {list: "SB, WIN, 6 of 6", of: 6},
+	"sc-narva-club-championship.txt":           {differ: 8, of: 14, why: notReproduced},
+	"grt-narva-kleeblatt-2025-capablanca.txt":  {list: "SB, 4 of 4", of: 4},
+}
+
+// TestOpenedAsPublished opens every file of the corpus as the page, the
+// CLI and the JS API do — one run of internal/request with no choice made
+// — and checks the rules it opens under and its printed ranking against
+// openedAsPublished: a file whose print one rule set reproduces opens
+// under it and shows its printed ranking (issue 31, item 1).
+func TestOpenedAsPublished(t *testing.T) {
+	for _, p := range corpus {
+		if p.format == "" {
+			continue
+		}
+		t.Run(p.file, func(t *testing.T) {
+			want, ok := openedAsPublished[p.file]
+			if !ok {
+				t.Fatalf("no row in openedAsPublished")
+			}
+			data, err := os.ReadFile(filepath.Join(real, p.file))
+			if err != nil {
+				t.Fatal(err)
+			}
+			r, err := request.Parse(request.Fields{Name: p.file, Answers: p.answers})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var c request.Cache
+			res, err := c.Run(string(data), r)
+			if err != nil {
+				t.Fatalf("does not open: %v", err)
+			}
+			st := res.Standings
+			src := st.ListSource.English()
+			if want.list == "" {
+				if st.ListSource.ID == msg.ReasonListPrinted {
+					t.Errorf("opens under %q, want the default list", src)
+				}
+			} else if src != "read from the printed columns: "+want.list+" reproduced" {
+				t.Errorf("list source %q, want the print's %s", src, want.list)
+			}
+			diff, of := st.PrintedRanking()
+			if len(diff) != want.differ || of != want.of {
+				t.Errorf("%d of %d printed ranks differ, want %d of %d (%s)", len(diff), of, want.differ, want.of, want.why)
+			}
+			// The notice says so at the top of the standings.
+			notice := ""
+			for _, n := range st.Notices {
+				if n.ID == msg.WarnPrintedRanking {
+					notice = n.English()
+				}
+			}
+			if (len(diff) > 0) != (notice != "") || len(diff) > 0 && !strings.HasPrefix(notice, strconv.Itoa(len(diff))+" of "+strconv.Itoa(of)+" printed ranks differ") {
+				t.Errorf("notice %q for %d differences", notice, len(diff))
+			}
+			if want.differ > 0 && want.why == "" {
+				t.Errorf("a printed ranking not reproduced needs its cause")
+			}
+		})
+	}
+	for file := range openedAsPublished {
+		if !slices.ContainsFunc(corpus, func(p published) bool { return p.file == file && p.format != "" }) {
+			t.Errorf("%s: in openedAsPublished but not in the corpus", file)
+		}
+	}
+}
