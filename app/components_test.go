@@ -13,7 +13,7 @@ import (
 func TestInputPanelShowsPositionedErrors(t *testing.T) {
 	text := "012 Test\n001    1 m    Alpha                             1800 ITA                          1.0    1     2 w 7\n"
 	var got []string
-	in := &InputPanel{Lang: "en", Text: text, OnText: func(ctx app.Context, t, n string, typed bool) { got = append(got, t) },
+	in := &InputPanel{Lang: "en", Text: text, OnText: func(ctx app.Context, t, n string, how TextChange) { got = append(got, t) },
 		Outcome: Outcome{Failed: true, Diags: []formats.Diagnostic{{
 			Severity: formats.SeverityError, Code: "E-TRF-RESULT", Line: 2, Col: 99, EndCol: 99,
 			Message: "Expected a result (1, 0, =, +, -, ...), found \"7\".",
@@ -26,7 +26,7 @@ func TestInputPanelShowsPositionedErrors(t *testing.T) {
 		}
 	}
 	// A file read calls OnText with its name; the text is not altered.
-	do(d, in, func(ctx app.Context) { in.OnText(ctx, text, "x.trf", false) })
+	do(d, in, func(ctx app.Context) { in.OnText(ctx, text, "x.trf", TextNew) })
 	if len(got) != 1 || got[0] != text {
 		t.Errorf("OnText got %q", got)
 	}

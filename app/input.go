@@ -23,9 +23,11 @@ type InputPanel struct {
 	Format  string // the chosen input format id; "" = automatic detection
 	Outcome Outcome
 	// OnText receives the new text, its file name ("" when pasted), and
-	// whether it was typed (a key at a time, so the computation may wait
-	// for a pause) rather than pasted, dropped or read from a file.
-	OnText func(ctx app.Context, text, name string, typed bool)
+	// how it came (TextChange): typed, so the computation may wait for a
+	// pause; edited at once (a paste into the text, a cut, an undo); or a
+	// new text (a file read, a paste over the whole text or into an empty
+	// text area), which starts from its own rules.
+	OnText func(ctx app.Context, text, name string, how TextChange)
 	// OnTooLarge receives the length, in characters, of a text put in the
 	// text area that is longer than the readers accept: the text stays
 	// there, untaken (TakeText).
@@ -47,7 +49,20 @@ type InputPanel struct {
 	// pasteEl.
 	pasteFn app.Func
 	pasteEl app.Value
+	// pastedWhole is set by a paste that replaces the whole text, or
+	// fills an empty text area (listenPaste), for the input it causes.
+	pastedWhole bool
 }
+
+// TextChange is how a new text came to the page (InputPanel.OnText).
+type TextChange uint8
+
+// The ways a text changes.
+const (
+	TextTyped  TextChange = iota // typed, a key at a time
+	TextEdited                   // a paste into the text, a cut, an undo: at once
+	TextNew                      // a file, a paste over all of it or into an empty area
+)
 
 // InputID is the id of the text area, used by the diagnostics to select a
 // line.
@@ -189,8 +204,20 @@ func (in *InputPanel) onInput(ctx app.Context, e app.Event) {
 		in.OnTooLarge(ctx, n)
 		return
 	}
+	how, kind := TextTyped, e.Get("inputType")
+	if wholeText(kind) {
+		how = TextEdited
+	}
+	// The paste's own insertion: the emptying before a large paste
+	// (pasteempty.go) comes first and leaves the mark.
+	if kind.Type() == app.TypeString && kind.String() == "insertFromPaste" {
+		if in.pastedWhole {
+			how = TextNew
+		}
+		in.pastedWhole = false
+	}
 	if in.OnText != nil {
-		in.OnText(ctx, text, in.Name, !wholeText(e.Get("inputType")))
+		in.OnText(ctx, text, in.Name, how)
 	}
 }
 
@@ -278,7 +305,7 @@ func (in *InputPanel) readFile(ctx app.Context, file app.Value) {
 		ctx.Dispatch(func(ctx app.Context) {
 			in.Text, in.Name = text, name
 			if in.OnText != nil {
-				in.OnText(ctx, text, name, false)
+				in.OnText(ctx, text, name, TextNew)
 			}
 		})
 	})

@@ -18,7 +18,7 @@ func BenchmarkPasteJunk(b *testing.B) {
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		text := texts[i%2]
-		do(d, p, func(ctx app.Context) { p.onText(ctx, text, "", false) })
+		do(d, p, func(ctx app.Context) { p.onText(ctx, text, "", TextNew) })
 		if !p.view.Out.Failed {
 			b.Fatal("junk was not refused")
 		}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/internal/i18n"
+	"github.com/spareggi/spareggi/internal/msg"
 )
 
 // Page is the root component: the whole calculator. With Embed set it is the
@@ -150,14 +151,17 @@ func (p *Page) change(f func(s *State)) {
 // onText is called on every edit of the text: a typed text is computed
 // when the user stops typing for a moment, a pasted, dropped or opened
 // one at once.
-func (p *Page) onText(ctx app.Context, text, name string, typed bool) {
+func (p *Page) onText(ctx app.Context, text, name string, how TextChange) {
 	if p.openAnswers(ctx, text) {
 		return // a file of exercise answers (page_exercise.go)
+	}
+	if how == TextNew {
+		p.state.startAfresh()
 	}
 	p.state.Text, p.state.Name, p.state.Example, p.state.TooLarge = text, name, "", 0
 	p.pending++
 	n := p.pending
-	if !typed {
+	if how != TextTyped {
 		p.takeText(ctx, n)
 		return
 	}
@@ -226,6 +230,11 @@ func (p *Page) onExample(ctx app.Context, id string) {
 		return
 	}
 	s.Lang = p.state.Lang
+	if p.state.KeepRules {
+		// The rules chosen stay for the example too (decision 58).
+		s.KeepRules, s.Edition, s.Preset, s.List, s.ListSet, s.System, s.Unrated = true,
+			p.state.Edition, p.state.Preset, p.state.List, p.state.ListSet, p.state.System, p.state.Unrated
+	}
 	p.setState(ctx, s)
 	p.Update()
 }
@@ -275,7 +284,7 @@ func (p *Page) Render() app.UI {
 			when(st != nil, func() app.UI {
 				return app.Section().Class("results").Aria("label", i18n.T(l, "results.title")).Body(
 					app.H2().Attr("elementtiming", "standings").Text(i18n.T(l, "results.title")),
-					&RulesUsed{Lang: l, St: st},
+					&RulesUsed{Lang: l, St: st, Exercise: p.state.Exercise, Kept: p.state.KeepRules, onUse: p.onUsePrinted},
 					when(!p.Embed, func() app.UI { return p.exerciseBar(l) }),
 					p.exerciseTable(&StandingsTable{Lang: l, St: st, SortCol: p.state.SortCol, SortDesc: p.state.SortDesc,
 						OnSort: p.onSort, OnExplain: p.onExplain}),
@@ -326,6 +335,14 @@ func (p *Page) header(l string) app.UI {
 func (p *Page) rules(l string) app.UI {
 	ev := p.view.Out.Event
 	def, reason := engine.DefaultEditionNote(ev.StartDate)
+	printed := ev.Printed != nil && ev.Printed.Reproduced
+	if printed && ev.Printed.Edition != engine.EditionDefault {
+		def, reason = ev.Printed.Edition, msg.New(msg.ReasonEditionPrinted)
+	}
+	printedRound := 0
+	if printed {
+		printedRound = ev.Printed.Round
+	}
 	var used []string
 	if p.view.Out.Standings != nil {
 		used = engine.Keys(p.view.Out.Standings.TieBreaks)
@@ -339,6 +356,8 @@ func (p *Page) rules(l string) app.UI {
 		&RulesPanel{Lang: l, Edition: p.state.Edition, DefaultEdition: def.String(), DefaultReason: reason, NoDate: ev.StartDate.IsZero(),
 			Preset: shownPreset(p.state, used), Round: p.state.Round, LastRound: p.view.Out.LastRound, PlayedRound: p.view.Out.PlayedRound,
 			FileList: ev.TieBreaks, FileListSource: ev.TieBreakSource, Team: ev.Teams != nil,
+			Printed: printed && ev.Printed.Edition != engine.EditionDefault, PrintedRound: printedRound,
+			KeepRules: p.state.KeepRules, OnKeep: p.onKeep,
 			OnEdition: p.onEdition, OnPreset: p.onPreset, OnRound: p.onRound, OnFileList: p.onFileList},
 		&ListEditor{Lang: l, List: list, Team: ev.Teams != nil, OnChange: p.onList},
 	)

@@ -30,11 +30,11 @@ func TestPasteReleasesCollector(t *testing.T) {
 			t.Errorf("%s: collector held by %d, GC percent %d; want released, 100", what, n, pc)
 		}
 	}
-	do(d, p, func(ctx app.Context) { p.onText(ctx, a, "", false) })
+	do(d, p, func(ctx app.Context) { p.onText(ctx, a, "", TextNew) })
 	released("one paste", 30)
-	do(d, p, func(ctx app.Context) { p.onText(ctx, b, "", false); p.onText(ctx, a, "", false) })
+	do(d, p, func(ctx app.Context) { p.onText(ctx, b, "", TextNew); p.onText(ctx, a, "", TextNew) })
 	released("a paste over another not read yet", 30)
-	do(d, p, func(ctx app.Context) { p.onText(ctx, b+"\n", "", true) })
+	do(d, p, func(ctx app.Context) { p.onText(ctx, b+"\n", "", TextTyped) })
 	released("a typed edit", 31)
 
 	// A paste over one read but not computed yet: the page's steps one at
@@ -53,9 +53,9 @@ func TestPasteReleasesCollector(t *testing.T) {
 		}
 	}
 	for try := 0; ; try++ {
-		d.Dispatch(app.Dispatch{Mode: app.Update, Source: p, Function: func(ctx app.Context) { p.onText(ctx, a+"\n", "", false) }})
+		d.Dispatch(app.Dispatch{Mode: app.Update, Source: p, Function: func(ctx app.Context) { p.onText(ctx, a+"\n", "", TextNew) }})
 		step(func() bool { return collectorHeld.n == 1 })
-		d.Dispatch(app.Dispatch{Mode: app.Update, Source: p, Function: func(ctx app.Context) { p.onText(ctx, b, "", false) }})
+		d.Dispatch(app.Dispatch{Mode: app.Update, Source: p, Function: func(ctx app.Context) { p.onText(ctx, b, "", TextNew) }})
 		p.view.Out.Standings = nil
 		step(func() bool { return p.view.Out.Standings != nil })
 		overtaken := len(p.view.Out.Standings.Rows) == 31 // else the older text was computed first

@@ -33,6 +33,8 @@ func (in *InputPanel) listenPaste(ctx app.Context) {
 		}
 		in.pasteFn = app.FuncOf(func(this app.Value, args []app.Value) any {
 			if len(args) > 0 {
+				l, all := selectedAll(this)
+				in.pastedWhole = l == 0 || all
 				in.onPaste(ctx, this, args[0])
 				emptyBeforePaste(this, args[0])
 			}
@@ -77,7 +79,7 @@ func (in *InputPanel) onPaste(ctx app.Context, el, e app.Value) {
 	ctx.Dispatch(func(ctx app.Context) {
 		in.Text, in.synced, in.Name = text, text, ""
 		if in.OnText != nil {
-			in.OnText(ctx, text, "", false)
+			in.OnText(ctx, text, "", TextNew)
 		}
 	})
 }

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"strconv"
 	"strings"
-	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
@@ -44,90 +43,6 @@ type PrintedPanel struct {
 	// and the computation the Cancel button stops (run).
 	done, total int
 	job         *job
-
-	// flag is the check run by itself when the text opens (autoCheck),
-	// for the printed ranking only; flagOf is what it was run for.
-	flag   *check.Report
-	flagOf string
-}
-
-// autoCheckLimit bounds the participants × rounds of an event whose
-// printed ranking is checked as soon as it opens: the check computes
-// every rule edition and tie-break, on the page's only thread.
-const autoCheckLimit = 400
-
-// OnMount checks the printed ranking of the text shown.
-func (p *PrintedPanel) OnMount(ctx app.Context) { p.autoCheck(ctx) }
-
-// OnUpdate checks the printed ranking of a new text, or of new rules.
-func (p *PrintedPanel) OnUpdate(ctx app.Context) { p.autoCheck(ctx) }
-
-// autoCheck runs the check by itself, once per outcome, on an individual
-// event that prints its ranks and tie-break columns and is small enough
-// (autoCheckLimit), so that a printed ranking the identified rules
-// contradict is flagged when the file opens (docs/tiebreaks.md §15).
-func (p *PrintedPanel) autoCheck(ctx app.Context) {
-	of := computedFor(p.Of, "")
-	if app.IsServer || p.flagOf == of {
-		return
-	}
-	p.flagOf, p.flag = of, nil
-	ev := p.Event
-	if !autoCheckable(ev) {
-		return
-	}
-	opt, err := pageOptions(p.options)
-	if err != nil {
-		return
-	}
-	ctx.After(300*time.Millisecond, func(ctx app.Context) {
-		if p.flagOf != of {
-			return // a newer text or rules
-		}
-		var err error
-		var rep *check.Report
-		runEngine(func() {
-			err = request.Protect(func() (err error) { rep, err = check.Printed(ev, opt); return err })
-		})
-		if err == nil && p.flagOf == of {
-			p.flag = rep
-		}
-	})
-}
-
-// autoCheckable reports whether an event's printed ranking is checked
-// when it opens: an individual event with printed columns and ranks, of
-// at most autoCheckLimit participants × rounds.
-func autoCheckable(ev *engine.Event) bool {
-	if ev == nil || ev.Teams != nil || len(ev.DeclaredColumns) == 0 || len(ev.Players)*max(ev.Rounds, 1) > autoCheckLimit {
-		return false
-	}
-	for i := range ev.Players {
-		if ev.Players[i].DeclaredRank > 0 {
-			return true
-		}
-	}
-	return false
-}
-
-// rankFlag is the warning of the check run when the text opened: the
-// printed ranking contradicts the rules that reproduce its columns. It
-// gives way to the report once the check is asked for.
-func (p *PrintedPanel) rankFlag(l string) app.UI {
-	f := p.flag
-	if f == nil || p.flagOf != computedFor(p.Of, "") || p.res != nil || !f.RankingChecked || len(f.Ranking) == 0 {
-		return app.Div()
-	}
-	keys := make([]string, len(f.RankingList))
-	for i, d := range f.RankingList {
-		keys[i] = d.Key
-	}
-	names := make([]string, len(f.Ranking))
-	for i, d := range f.Ranking {
-		names[i] = strconv.Itoa(d.Player.StartNo) + " " + d.Player.Name
-	}
-	return app.P().ID("printed-flag").Class("printed-flag").Role("alert").Text(i18n.T(l, "printed.flag",
-		i18n.T(l, "edition."+f.RankingEdition.String()), strings.Join(keys, ", "), len(f.Ranking), strings.Join(names, ", ")))
 }
 
 // Render draws the button and, once computed, one block per column.
@@ -142,7 +57,6 @@ func (p *PrintedPanel) Render() app.UI {
 	return app.Section().ID("printed").Class("printed no-print").Aria("label", i18n.T(l, "printed.title")).Body(
 		app.H2().Text(i18n.T(l, "printed.title")),
 		app.P().Text(i18n.T(l, "printed.intro", len(p.Event.DeclaredColumns), columnNames(p.Event.DeclaredColumns))),
-		p.rankFlag(l),
 		app.Button().Type("button").ID("printed-run").Disabled(p.busy).Text(i18n.T(l, "printed.run")).OnClick(p.run),
 		when(p.busy, func() app.UI { return progressBlock(l, "printed", p.done, p.total, p.stop) }),
 		app.If(p.err != "", app.P().Class("error").Role("alert").Text(p.err)),

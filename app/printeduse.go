@@ -23,3 +23,9 @@ func (p *Page) onUsePrinted(ctx app.Context, edition string, list []string, roun
 		}
 	})
 }
+
+// onKeep ticks or clears "keep these rules for the next file" (decision
+// 58): the standings do not change.
+func (p *Page) onKeep(ctx app.Context, keep bool) {
+	p.update(ctx, func(s *State) { s.KeepRules = keep })
+}

@@ -25,6 +25,16 @@ type RulesPanel struct {
 	PlayedRound    int      // rounds after LastRound up to it count their games without a result 0–0
 	FileList       []string // the file's TRF 202/212 list
 	FileListSource string   // "202" or "212"
+	// Printed: the edition by default is the one the printed columns
+	// show (DefaultEdition), not the date's; PrintedRound, when not 0,
+	// is the round the standings follow by default, the print's
+	// (docs/tiebreaks.md, decision 55).
+	Printed      bool
+	PrintedRound int
+	// KeepRules is the box "keep these rules for the next file"
+	// (decision 58).
+	KeepRules bool
+	OnKeep    func(ctx app.Context, keep bool)
 
 	OnEdition  func(ctx app.Context, id string)
 	OnPreset   func(ctx app.Context, id string)
@@ -51,8 +61,7 @@ func (r *RulesPanel) Render() app.UI {
 					r.OnEdition(ctx, ctx.JSSrc().Get("value").String())
 				}
 			}).Body(
-				app.Option().Value("").Selected(r.Edition == "").
-					Text(i18n.T(l, "rules.edition.default", i18n.T(l, "edition."+r.DefaultEdition))),
+				app.Option().Value("").Selected(r.Edition == "").Text(r.defaultEdition()),
 				app.Range(engine.Editions).Slice(func(i int) app.UI {
 					id := engine.Editions[i].String()
 					return app.Option().Value(id).Selected(r.Edition == id).Text(i18n.T(l, "edition."+id))
@@ -82,7 +91,7 @@ func (r *RulesPanel) Render() app.UI {
 					r.OnRound(ctx, n)
 				}
 			}).Body(
-				app.Option().Value("0").Selected(r.Round == 0).Text(i18n.T(l, "rules.round.last", r.LastRound)),
+				app.Option().Value("0").Selected(r.Round == 0).Text(r.defaultRound()),
 				app.Range(rounds(max(r.LastRound, r.PlayedRound))).Slice(func(i int) app.UI {
 					n := i + 1
 					text := i18n.T(l, "rules.round.n", n)
@@ -91,6 +100,16 @@ func (r *RulesPanel) Render() app.UI {
 					}
 					return app.Option().Value(n).Selected(r.Round == n).Text(text)
 				}),
+			),
+		),
+		app.Div().Class("field keep").Body(
+			app.Label().For("rules-keep").Body(
+				app.Input().Type("checkbox").ID("rules-keep").Checked(r.KeepRules).OnChange(func(ctx app.Context, e app.Event) {
+					if r.OnKeep != nil {
+						r.OnKeep(ctx, ctx.JSSrc().Get("checked").Bool())
+					}
+				}),
+				app.Text(" "+i18n.T(l, "rules.keep")),
 			),
 		),
 		app.If(len(r.FileList) > 0, app.Div().Class("field filelist").Body(
@@ -103,6 +122,25 @@ func (r *RulesPanel) Render() app.UI {
 				}),
 		)),
 	)
+}
+
+// defaultEdition is the edition menu's first entry: the edition by the
+// event's date, or the one the printed columns show.
+func (r *RulesPanel) defaultEdition() string {
+	key := "rules.edition.default"
+	if r.Printed {
+		key = "rules.edition.printed"
+	}
+	return i18n.T(r.Lang, key, i18n.T(r.Lang, "edition."+r.DefaultEdition))
+}
+
+// defaultRound is the round menu's first entry: the last complete round,
+// or the round the print was made after.
+func (r *RulesPanel) defaultRound() string {
+	if r.PrintedRound > 0 {
+		return i18n.T(r.Lang, "rules.round.printed", r.PrintedRound)
+	}
+	return i18n.T(r.Lang, "rules.round.last", r.LastRound)
 }
 
 // editionHint explains the default edition in the user's language.

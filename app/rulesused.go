@@ -7,16 +7,62 @@ import (
 
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/internal/i18n"
+	"github.com/spareggi/spareggi/internal/msg"
 )
 
 // RulesUsed states the rules the standings were computed with: edition,
 // list and its source, round, system and why, and the engine's warnings,
 // each message in the page's language. It is the only part printed besides
 // the table.
+//
+// The notices of the print come first among the warnings (decisions
+// 55–57): the rules read from the printed columns, or the closest ones
+// with a button that uses them, and the printed ranks these standings
+// contradict — left out in exercise mode, where the ranks are the answer.
 type RulesUsed struct {
 	app.Compo
-	Lang string
-	St   *engine.Standings
+	Lang     string
+	St       *engine.Standings
+	Exercise bool
+	Kept     bool // the rules were kept for this text (State.KeepRules)
+
+	// onUse switches to the rule edition, list and round given (the
+	// closest rules of the print); unexported, so that go-app compares
+	// the exported fields only (handlers.go).
+	onUse func(ctx app.Context, edition string, list []string, round int)
+}
+
+// notices are the warnings shown: all, but the printed ranking in
+// exercise mode.
+func (r *RulesUsed) notices() []engine.Note {
+	out := make([]engine.Note, 0, len(r.St.Notices))
+	for _, n := range r.St.Notices {
+		if r.Exercise && n.ID == msg.WarnPrintedRanking {
+			continue
+		}
+		out = append(out, n)
+	}
+	return out
+}
+
+// notice draws one warning; the closest rules of the print come with the
+// button that uses them.
+func (r *RulesUsed) notice(n engine.Note) app.UI {
+	l := r.Lang
+	li := app.Li().Class("warning").DataSet("code", n.Code())
+	pr := r.St.Input.Printed
+	if n.ID != msg.WarnPrintedClosest || pr == nil || r.onUse == nil {
+		return li.Body(app.Span().Class("msg").Text(n.Text(l)))
+	}
+	edition := ""
+	if pr.Edition != engine.EditionDefault {
+		edition = pr.Edition.String()
+	}
+	return li.ID("printed-closest").Body(
+		app.Span().Class("msg").Text(n.Text(l)+" "),
+		app.Button().Type("button").ID("printed-closest-use").Class("no-print").Text(i18n.T(l, "used.printed.use")).
+			OnClick(func(ctx app.Context, e app.Event) { r.onUse(ctx, edition, engine.Keys(pr.TieBreaks), pr.Round) }),
+	)
 }
 
 // Render draws the summary.
@@ -26,6 +72,7 @@ func (r *RulesUsed) Render() app.UI {
 		return app.Div()
 	}
 	list := append([]string{"PTS"}, engine.Keys(st.TieBreaks)...)
+	notices := r.notices()
 	title := ""
 	if st.Event != nil {
 		title = st.Event.Name
@@ -48,12 +95,9 @@ func (r *RulesUsed) Render() app.UI {
 				app.If(!st.SystemReason.ID.IsZero(), app.Span().Class("reason").ID("used-system-reason").Text(" ("+st.SystemReason.Text(l)+")")),
 			),
 		),
-		app.If(len(st.Notices) > 0, app.Ul().Class("warnings").Body(
-			app.Range(st.Notices).Slice(func(i int) app.UI {
-				return app.Li().Class("warning").DataSet("code", st.Notices[i].Code()).Body(
-					app.Span().Class("msg").Text(st.Notices[i].Text(l)),
-				)
-			}),
+		app.If(r.Kept, app.P().ID("used-kept").Class("reason").Text(i18n.T(l, "used.kept"))),
+		app.If(len(notices) > 0, app.Ul().Class("warnings").Body(
+			app.Range(notices).Slice(func(i int) app.UI { return r.notice(notices[i]) }),
 		)),
 	)
 }

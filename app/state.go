@@ -41,6 +41,10 @@ type State struct {
 	Unrated string            `json:"u,omitempty"`  // the rating of unrated players, as typed; "" = none
 	Lots    [][]int           `json:"lt,omitempty"` // recorded drawings of lots, best first
 	Lang    string            `json:"g,omitempty"`  // it, en, es
+	// KeepRules keeps the rules chosen (edition, preset, list, system,
+	// rating of the unrated) for the next text opened: without it a new
+	// text starts from its own (docs/tiebreaks.md, decision 58).
+	KeepRules bool `json:"kr,omitempty"`
 	// Explain is the open explanation: a start number and a column index
 	// (0-based into the tie-breaks); Explain == 0 means closed.
 	Explain    int      `json:"x,omitempty"`
@@ -70,6 +74,21 @@ type State struct {
 	Board    int    `json:"bb,omitempty"`
 	BoardMin string `json:"bm,omitempty"`
 	BoardSel int    `json:"bs,omitempty"`
+}
+
+// startAfresh readies the state for a new text (a file, a paste over the
+// whole text): what belongs to the old text goes — the answers to its
+// reader's questions, its lots, its games marked as still being played,
+// the round, the open explanation, the sort by a tie-break — and so do
+// the rules chosen for it unless KeepRules is set (decision 58).
+func (s *State) startAfresh() {
+	s.Answers, s.Lots, s.WhatIfMarks, s.Round, s.Explain, s.ExplainCol = nil, nil, "", 0, 0, 0
+	if s.SortCol >= SortTB {
+		s.SortCol, s.SortDesc = SortRank, false
+	}
+	if !s.KeepRules {
+		s.Edition, s.Preset, s.List, s.ListSet, s.System, s.Unrated = "", "", nil, false, "", ""
+	}
 }
 
 // Sort columns of the standings table; tie-break i sorts as SortTB+i.

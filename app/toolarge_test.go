@@ -42,7 +42,7 @@ func TestTooLargeRefusedUntaken(t *testing.T) {
 		t.Fatal(err)
 	}
 	text := string(data)
-	do(d, p, func(ctx app.Context) { p.onText(ctx, text, "", false) })
+	do(d, p, func(ctx app.Context) { p.onText(ctx, text, "", TextNew) })
 	if p.state.TooLarge != 0 || p.view.Out.Standings == nil {
 		t.Errorf("the next text: too large %d, standings %v", p.state.TooLarge, p.view.Out.Standings != nil)
 	}
