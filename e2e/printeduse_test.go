@@ -12,14 +12,14 @@ import (
 
 // TestPrintedUseRules pastes a published chess-results crosstable (a club
 // championship after round 4 of 5, engine/formats/testdata/
-// x-cr-sthlm2026-r4.csv), checks its printed columns in the Italian page
-// and clicks "Usa queste regole e questi spareggi": the page switches to
-// what reproduced the print — the Swiss-Manager rules and the list BH/M1,
+// x-cr-sthlm2026-r4.csv) into the Italian page: it opens at once under
+// what reproduces its print — the Swiss-Manager rules and the list BH/M1,
 // DE, WIN (TB1 the median Buchholz under the 2012 virtual opponent, TB2
-// Swiss-Manager's direct encounter, TB3 the wins) — in the edition menu,
-// the rules used and the standings' columns, after round 4 as printed
-// (the round the check compared after), and still answers. The report
-// says that the printed ranking is the one of those rules.
+// Swiss-Manager's direct encounter, TB3 the wins), after round 4 as
+// printed — and says so at the top of the standings (docs/tiebreaks.md,
+// decision 55), with the printed ranking reproduced: no notice of ranks
+// that differ. The check then finds the same rules, its button keeps
+// them, and the page still answers.
 func TestPrintedUseRules(t *testing.T) {
 	s := newSite(t)
 	b := s.b
@@ -31,75 +31,74 @@ func TestPrintedUseRules(t *testing.T) {
 	b.do(t, "switch to it", chromedp.Click(chromedp.ID("lang-it")))
 	s.setValue(t, "input-text", string(data), "input")
 	waitFor(t, b, "the 40 players", `document.querySelectorAll('#standings tbody tr').length === 40 && !!document.getElementById('printed-run')`)
-	edBefore := eval[string](t, b, `document.getElementById('used-edition').textContent`)
-	listBefore := eval[string](t, b, `document.getElementById('used-list').textContent`)
-	if strings.Contains(edBefore, "swissmanager") || strings.Contains(listBefore, "BH/M1, DE, WIN") {
-		t.Fatalf("before: edition %q, list %q; want other rules than the print's", edBefore, listBefore)
+	if ed := eval[string](t, b, `document.getElementById('used-edition').textContent`); !strings.Contains(ed, "swissmanager") {
+		t.Errorf("opened under %q, want the print's swissmanager", ed)
+	}
+	if list := eval[string](t, b, `document.getElementById('used-list').textContent`); list != "PTS, BH/M1, DE, WIN" {
+		t.Errorf("list %q, want the print's PTS, BH/M1, DE, WIN", list)
+	}
+	if src := eval[string](t, b, `document.getElementById('used-list-source').textContent`); !strings.Contains(src, "ricavata dalle colonne stampate") {
+		t.Errorf("list source %q, want it read from the printed columns, in Italian", src)
+	}
+	notices := eval[string](t, b, `document.querySelector('#rules-used .warnings').textContent`)
+	if !strings.Contains(notices, "Regole e spareggi ricavati dalle colonne stampate: swissmanager, BH/M1, DE, WIN (40 su 40 riprodotti)") {
+		t.Errorf("notices %q, want the print's rules said at the top", notices)
+	}
+	if strings.Contains(notices, "posizioni stampate") {
+		t.Errorf("notices %q: the printed ranking is reproduced", notices)
+	}
+	if r := eval[string](t, b, `document.getElementById('used-round').textContent`); r != "4" {
+		t.Errorf("standings after round %q, want 4 as printed", r)
+	}
+	if r := eval[string](t, b, `document.querySelector('#rules-round option[value="0"]').textContent`); !strings.Contains(r, "come stampato (turno 4)") {
+		t.Errorf("round menu's default %q, want the printed round", r)
 	}
 	b.do(t, "check the printed columns", chromedp.Click(chromedp.ID("printed-run")))
 	waitFor(t, b, "the report and its button", `document.querySelectorAll('#printed-report .printed-column').length === 3 && !!document.getElementById('printed-use')`)
-	if label := eval[string](t, b, `document.getElementById('printed-use').textContent`); label != "Usa queste regole e questi spareggi" {
-		t.Errorf("button %q", label)
-	}
-	// The printed ranking is the one of those rules and tie-breaks.
 	if r := eval[string](t, b, `document.getElementById('printed-ranking').textContent`); !strings.Contains(r, "La classifica stampata è quella secondo") {
 		t.Errorf("ranking %q", r)
 	}
-	hint := eval[string](t, b, `document.getElementById('printed-use-hint').textContent`)
-	if !strings.Contains(hint, "BH/M1, DE, WIN") || !strings.Contains(hint, "La classifica passa") {
-		t.Errorf("hint %q, want the list BH/M1, DE, WIN in Italian", hint)
-	}
 	b.do(t, "use these rules and tie-breaks", chromedp.Click(chromedp.ID("printed-use")))
-	waitFor(t, b, "the print's rules", `document.getElementById('used-edition').textContent.includes('swissmanager')`)
+	waitFor(t, b, "the rules chosen", `document.getElementById('rules-edition').value === 'swissmanager'`)
 	if list := eval[string](t, b, `document.getElementById('used-list').textContent`); !strings.HasSuffix(list, "BH/M1, DE, WIN") {
 		t.Errorf("list %q, want BH/M1, DE, WIN", list)
 	}
-	if ed := eval[string](t, b, `document.getElementById('rules-edition').value`); ed != "swissmanager" {
-		t.Errorf("edition menu %q, want swissmanager", ed)
-	}
-	heads := eval[[]string](t, b, `[...document.querySelectorAll('#standings thead th')].map(h => h.textContent)`)
-	if j := strings.Join(heads, " "); !strings.Contains(j, "BH/M1") || !strings.Contains(j, "WIN") {
-		t.Errorf("standings' columns %q, want BH/M1 … WIN", heads)
-	}
-	if n := eval[int](t, b, `document.querySelectorAll('#standings tbody tr').length`); n != 40 {
-		t.Errorf("%d rows after the switch", n)
-	}
-	// The standings are those after round 4, as printed (its postponed
-	// games 0–0), not after round 1, the last complete one.
 	if r := eval[string](t, b, `document.getElementById('rules-round').value`); r != "4" {
 		t.Errorf("round menu %q, want 4", r)
 	}
-	// The check again: the same rules, and the button still there.
-	b.do(t, "check again", chromedp.Click(chromedp.ID("printed-run")))
-	waitFor(t, b, "the report again", `!!document.getElementById('printed-use')`)
 	s.answers(t, "the print's rules used")
 }
 
 // TestPrintedRankingFlaggedOnOpen opens the chess-results export of the
-// Forlano example (TB1 the 2012 Buchholz, TB2 the 2024 Sonneborn-Berger,
-// the ranking of the 2024 rules) in the Italian page: without a click the
-// printed-tie-breaks panel warns that under the rules that reproduce its
-// columns (the 2012 ones, with BH, SB, WIN) Luigi (7) and Dario (4) are
-// ranked otherwise; asking for the check replaces the warning with the
-// report, which lists them under the ranking.
+// Forlano example (TB1 the 2012 Buchholz, TB2 the 2024 Sonneborn-Berger:
+// no one rule set reproduces both) in the Italian page: the default list
+// applies, and without a click the top of the standings names the closest
+// rules with a button; clicked, the page computes under them (the 2012
+// rules, BH, SB, WIN) and the notice there names the two printed ranks
+// they contradict, Luigi (7) and Dario (4) (docs/tiebreaks.md, decisions
+// 55 and 56).
 func TestPrintedRankingFlaggedOnOpen(t *testing.T) {
 	s := newSite(t)
 	b := s.b
 	s.open(t, "/?example=forlano-printed", true)
 	b.do(t, "switch to it", chromedp.Click(chromedp.ID("lang-it")))
-	waitFor(t, b, "the warning", `!!document.getElementById('printed-flag')`)
-	flag := eval[string](t, b, `document.getElementById('printed-flag').textContent`)
-	if !strings.Contains(flag, "La classifica stampata non è quella") || !strings.Contains(flag, "BH, SB, WIN") ||
-		!strings.Contains(flag, "7 Luigi") || !strings.Contains(flag, "4 Dario") {
-		t.Errorf("warning %q", flag)
+	waitFor(t, b, "the closest rules", `!!document.getElementById('printed-closest-use')`)
+	closest := eval[string](t, b, `document.getElementById('printed-closest').textContent`)
+	if !strings.Contains(closest, "Nessun insieme di regole riproduce tutte le colonne stampate") || !strings.Contains(closest, "fide2012, BH, SB, WIN") {
+		t.Errorf("notice %q", closest)
 	}
-	if eval[bool](t, b, `!!document.getElementById('printed-report')`) {
-		t.Errorf("the report is shown before the check is asked for")
+	if label := eval[string](t, b, `document.getElementById('printed-closest-use').textContent`); label != "Usa queste regole" {
+		t.Errorf("button %q", label)
 	}
-	b.do(t, "check the printed tie-breaks", chromedp.Click(chromedp.ID("printed-run")))
-	waitFor(t, b, "the report", `!!document.getElementById('printed-ranking') && !document.getElementById('printed-flag')`)
-	if n := eval[int](t, b, `document.querySelectorAll('#printed-ranking li').length`); n != 2 {
-		t.Errorf("%d participants under the ranking, want 2", n)
+	b.do(t, "use the closest rules", chromedp.Click(chromedp.ID("printed-closest-use")))
+	waitFor(t, b, "the closest rules used", `document.getElementById('rules-edition').value === 'fide2012'`)
+	if list := eval[string](t, b, `document.getElementById('used-list').textContent`); list != "PTS, BH, SB, WIN" {
+		t.Errorf("list %q, want PTS, BH, SB, WIN", list)
+	}
+	notices := eval[string](t, b, `document.querySelector('#rules-used .warnings').textContent`)
+	if !strings.Contains(notices, "2 posizioni stampate su 9 differiscono da questa classifica") ||
+		!strings.Contains(notices, "7 (6 → 5)") || !strings.Contains(notices, "4 (5 → 6)") {
+		t.Errorf("notices %q, want Luigi (7) and Dario (4) named", notices)
 	}
 	s.answers(t, "the printed ranking flagged")
 }

@@ -146,20 +146,27 @@ func (st *Standings) PrintedRanking() (diff []RankDifference, of int) {
 }
 
 // notePrinted adds the notices of the print to the standings: the rules
-// read from the printed columns, or the closest rules when the list
-// shown is another; and how many printed ranks the standings contradict.
+// read from the printed columns, or, when no rule set reproduces them,
+// the closest rules while the standings use others; and how many printed
+// ranks the standings contradict.
 func (st *Standings) notePrinted(ev *Event, fromPrint bool) {
 	if p := ev.Printed; p != nil {
 		switch {
 		case fromPrint:
 			st.warn(msg.WarnPrintedRules, p.String(), p.Agree, p.Of)
-		case !p.Reproduced || !slices.Equal(Keys(p.TieBreaks), Keys(st.TieBreaks)):
+		case !p.Reproduced && !st.uses(p):
 			st.warn(msg.WarnPrintedClosest, p.String(), p.Agree, p.Of)
 		}
 	}
 	if diff, of := st.PrintedRanking(); len(diff) > 0 {
 		st.warn(msg.WarnPrintedRanking, len(diff), of, rankList(diff))
 	}
+}
+
+// uses reports whether the standings are computed with the rule set p:
+// its list, under its edition when it names one.
+func (st *Standings) uses(p *PrintedRules) bool {
+	return slices.Equal(Keys(p.TieBreaks), Keys(st.TieBreaks)) && (p.Edition == EditionDefault || p.Edition == st.Edition)
 }
 
 // rankList writes the first differences as "13 (printed 2, here 1)",
