@@ -21,7 +21,6 @@ var (
 	rePairResult = lazyRegexp(`\s(1\s?-\s?0|0\s?-\s?1|½\s?-\s?½|1/2\s?-\s?1/2|=|\+\s?-|-\s?\+|\+ - -|- - \+|- - -|1F\s?-\s?0F|0F\s?-\s?1F|0F\s?-\s?0F|\*)$`)
 	reBoard      = lazyRegexp(`^\d{1,4}\.?\s+`)
 	reByeWord    = lazyRegexp(`(?i)^(.*\S)\s+(bye|riposa|libre|spielfrei)(?:\s+(\S+))?$`)
-	reNameTok    = lazyRegexp(`^[\p{L}][\p{L}.'’\-]*,?$`)
 )
 
 // pairLine is one parsed pairing or bye of a pairing list.
@@ -57,7 +56,7 @@ func nameSide(s string) (string, int, bool) {
 		return "", 0, false
 	}
 	for _, f := range fs {
-		if !reNameTok.re().MatchString(f) {
+		if !isNameWord(f) { // §3.6, names.go
 			return "", 0, false
 		}
 	}

@@ -133,14 +133,10 @@ func scIntCell(s string) (int, bool) {
 	return atoiSmall(strings.TrimSuffix(s, "."))
 }
 
-// isSCNameCell reports whether a cell can be (part of) a name: it has a
-// letter and is no title, points "(1½)" or marker.
-func isSCNameCell(s string) bool {
-	if strings.HasPrefix(s, "(") || titleOf(s) != "" {
-		return false
-	}
-	return strings.IndexFunc(s, unicode.IsLetter) >= 0
-}
+// isSCNameCell reports whether a cell can be (part of) a name: the rule
+// of names.go, so that "(Jr)" is part of a name and the points "(1½)" are
+// not.
+func isSCNameCell(s string) bool { return isNameCell(s) }
 
 // scSideOf reads one side of a pairing: [start number] name [title]
 // [rating] [points]. lead is how many leading numbers the side has (0 or
