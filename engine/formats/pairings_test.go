@@ -154,4 +154,3 @@ func TestPGNDuplicatesAndNames(t *testing.T) {
 		t.Errorf("looseName = %q", got)
 	}
 }
-
