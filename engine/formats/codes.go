@@ -83,7 +83,6 @@ const (
 	IExtraTable           Code = "I-EXTRA-TABLE"
 	IGridSyntheticRounds  Code = "I-GRID-SYNTHETIC-ROUNDS"
 	IHTML                 Code = "I-HTML"
-	IPairingsIgnored      Code = "I-PAIRINGS-IGNORED"
 	IPairingsStartno      Code = "I-PAIRINGS-STARTNO"
 	IPgnDuplicate         Code = "I-PGN-DUPLICATE"
 	IPgnNoMoves           Code = "I-PGN-NO-MOVES"
@@ -115,6 +114,7 @@ const (
 	WDupName              Code = "W-DUP-NAME"
 	WEncodingMixed        Code = "W-ENCODING-MIXED"
 	WGridForfeit          Code = "W-GRID-FORFEIT"
+	WLineSkipped          Code = "W-LINE-SKIPPED"
 	WOneSided             Code = "W-ONE-SIDED"
 	WPabCount             Code = "W-PAB-COUNT"
 	WPgnByes              Code = "W-PGN-BYES"
@@ -171,11 +171,11 @@ var allCodes = []Code{
 	EStripScore, ETeamCrCell, ETeamGridCell, ETeamMember, ETeamNumber, ETeamOpponent, ETeamTeammates, ETooManyErrors, ETooManyRounds, ETrfAlign,
 	ETrfColour, ETrfNoPlayers, ETrfOpponent, ETrfResult, ETrfShort, ETrfStartno, ETrfTab,
 	ETrfTruncated, EUsNone, EUsScore, EVegaRow, EVegaTdf, EWriteTeamBoards, EXlsxCell, EXlsxLimit, EXlsxPart, EXlsxZip, IColourFilled, ICounts, ICrPtsInTb,
-	IDateAssumed, IExtraTable, IGridSyntheticRounds, IHTML, IPairingsIgnored, IPairingsStartno,
+	IDateAssumed, IExtraTable, IGridSyntheticRounds, IHTML, IPairingsStartno,
 	IPgnDuplicate, IPgnNoMoves, IPgnStartno, IRepeat, IStripMarker, IStripMinusBye, IStripNoise, IVegaPlaced,
 	ITrf162Layout, ITrfAnnounced, ITrfInProgress, ITrfUnknownRecords, QBerger, QByePgn, QEvent,
 	QForfeit, QFormat, QNameSplit, QRounds, QScale, QScoring, QSpBonus, QSheet, QTable, WColourClash,
-	WCrSnoReconstructed, WDateAmbiguous, WDupName, WEncodingMixed, WGridForfeit, WOneSided, WPabCount,
+	WCrSnoReconstructed, WDateAmbiguous, WDupName, WEncodingMixed, WGridForfeit, WLineSkipped, WOneSided, WPabCount,
 	WPgnByes, WPgnDuplicateConflict, WPgnSimilarNames, WPoints, WPseudoPlayer, WReciprocity,
 	WScoringConflict, WSpUnratedDraw, WSpUnmatched, WScUnmatched, WStripFlattened, WStripNokey, WTbConflict, WTbLegacy,
 	WTbUnknown, WTeam013310, WTeamForfeit, WTeamLineup, WTeamNone, WTeamOpponents,

@@ -21,7 +21,6 @@ var (
 	rePairResult = lazyRegexp(`\s(1\s?-\s?0|0\s?-\s?1|½\s?-\s?½|1/2\s?-\s?1/2|=|\+\s?-|-\s?\+|\+ - -|- - \+|- - -|1F\s?-\s?0F|0F\s?-\s?1F|0F\s?-\s?0F|\*)$`)
 	reBoard      = lazyRegexp(`^\d{1,4}\.?\s+`)
 	reByeWord    = lazyRegexp(`(?i)^(.*\S)\s+(bye|riposa|libre|spielfrei)(?:\s+(\S+))?$`)
-	reNameTok    = lazyRegexp(`^[\p{L}][\p{L}.'’\-]*,?$`)
 )
 
 // pairLine is one parsed pairing or bye of a pairing list.
@@ -57,7 +56,7 @@ func nameSide(s string) (string, int, bool) {
 		return "", 0, false
 	}
 	for _, f := range fs {
-		if !reNameTok.re().MatchString(f) {
+		if !isNameWord(f) { // §3.6, names.go
 			return "", 0, false
 		}
 	}
@@ -158,7 +157,7 @@ func readPairings(in *input) *engine.Event {
 	}
 	round, pairsInRound, headLine := 0, 0, 0
 	var pls []pairLine
-	ignored, firstIgnored := 0, 0
+	var skipped []int
 	name := ""
 	for i, s := range in.lines {
 		ln := i + 1
@@ -178,10 +177,7 @@ func readPairings(in *input) *engine.Event {
 			if round == 0 && name == "" {
 				name = strings.TrimSpace(s)
 			} else {
-				ignored++
-				if firstIgnored == 0 {
-					firstIgnored = ln
-				}
+				skipped = append(skipped, ln)
 			}
 			continue
 		}
@@ -198,11 +194,23 @@ func readPairings(in *input) *engine.Event {
 		}, msg.New(msg.ReaderPairingsNone)))
 		return nil
 	}
-	if ignored > 0 {
-		in.d.info(IPairingsIgnored, firstIgnored, counted(ignored, msg.ReaderPairingsIgnoredOne, msg.ReaderPairingsIgnored, firstIgnored))
-	}
+	in.skippedLines(skipped)
 	in.splitNames(pls)
 	return in.buildPairings(pls, name)
+}
+
+// skippedLines reports each line a pairing list skips (neither a round
+// heading nor a pairing nor a bye, the title apart) as W-LINE-SKIPPED at
+// the line's text: a game on it is not read, and the user must see which
+// (docs/formats.md §12).
+func (in *input) skippedLines(lines []int) {
+	for _, ln := range lines {
+		s := in.lines[ln-1]
+		t := strings.TrimSpace(s)
+		col := utf8.RuneCountInString(s[:strings.Index(s, t)]) + 1
+		in.d.add(worded(Diagnostic{Severity: SeverityWarning, Code: WLineSkipped, Line: ln, Col: col, EndCol: col + utf8.RuneCountInString(t) - 1,
+			Found: t, Expected: "a round heading, a pairing (White - Black result) or a bye"}, msg.New(msg.ReaderLineSkipped, ln, quote(t))))
+	}
 }
 
 // splitNames settles the pairings written with a bare hyphen between two

@@ -23,6 +23,14 @@ func TestParsePairLine(t *testing.T) {
 		{"Garcia-Palermo-Rossi 1/2-1/2", true, "Garcia", "Palermo-Rossi", 0, 0, "1/2-1/2", "", 2},
 		{"Müller, Jonas 1990 bye 1", true, "Müller, Jonas", "", 1990, 0, "", "1", 0},
 		{"Neri riposa", true, "Neri", "", 0, 0, "", "", 0},
+		// Names of §3.6: quotes, parentheses, apostrophes, initials, other scripts.
+		{"1 Smith, John \"Johnny\" 2100 - Neil (Jr) 1-0", true, "Smith, John \"Johnny\"", "Neil (Jr)", 2100, 0, "1-0", "", 0},
+		{"Smith, John “Johnny” - d’Artagnan, Charles ½-½", true, "Smith, John “Johnny”", "d’Artagnan, Charles", 0, 0, "½-½", "", 0},
+		{"O'Brien, Pat vs Tolkien, J. R. R. 0-1", true, "O'Brien, Pat", "Tolkien, J. R. R.", 0, 0, "0-1", "", 0},
+		{"Иванов, Иван - Παπαδόπουλος, Γιώργος 1-0", true, "Иванов, Иван", "Παπαδόπουλος, Γιώργος", 0, 0, "1-0", "", 0},
+		{"王小明 - Nguyễn Văn An =", true, "王小明", "Nguyễn Văn An", 0, 0, "=", "", 0},
+		{"McDonald (Mac), Ian 1800 bye", true, "McDonald (Mac), Ian", "", 1800, 0, "", "", 0},
+		{"Ore 20:30, sala grande", false, "", "", 0, 0, "", "", 0},
 		{"1 ANDREA 2.5 | +W5 =B4 -W2", false, "", "", 0, 0, "", "", 0},
 		{"Il sistema Buchholz - risultato degli avversari 3", false, "", "", 0, 0, "", "", 0},
 	}

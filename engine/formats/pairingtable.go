@@ -133,14 +133,10 @@ func scIntCell(s string) (int, bool) {
 	return atoiSmall(strings.TrimSuffix(s, "."))
 }
 
-// isSCNameCell reports whether a cell can be (part of) a name: it has a
-// letter and is no title, points "(1½)" or marker.
-func isSCNameCell(s string) bool {
-	if strings.HasPrefix(s, "(") || titleOf(s) != "" {
-		return false
-	}
-	return strings.IndexFunc(s, unicode.IsLetter) >= 0
-}
+// isSCNameCell reports whether a cell can be (part of) a name: the rule
+// of names.go, so that "(Jr)" is part of a name and the points "(1½)" are
+// not.
+func isSCNameCell(s string) bool { return isNameCell(s) }
 
 // scSideOf reads one side of a pairing: [start number] name [title]
 // [rating] [points]. lead is how many leading numbers the side has (0 or
@@ -410,6 +406,14 @@ func scStandingsHeader(cs []scCell) *scStand {
 	return h
 }
 
+// isSCTableTitle reports whether a line is the title of the standings or
+// of the participants list read with the pairing lists ("Rangliste:
+// Stand nach der 7. Runde", "Teilnehmerliste"): no line skipped.
+func isSCTableTitle(s string) bool {
+	t := strings.ToLower(strings.TrimSpace(s))
+	return strings.IndexByte(s, '\t') < 0 && (strings.HasPrefix(t, "rangliste") || strings.HasPrefix(t, "teilnehmerliste"))
+}
+
 // isSCStandingsLine reports whether a line is the header of standings in
 // German with a printed tie-break column ("Rang Teilnehmer … Punkte Buchh
 // SoBerg", "Platz Name … Punkte SoBerg"): what tells these standings from
@@ -520,7 +524,8 @@ func readPairTables(in *input) *engine.Event {
 	var pairs []scPair
 	var stand, parts *scStand
 	var standRows, partRows []scStandRow
-	round, ignored, firstIgnored := 0, 0, 0
+	round := 0
+	var skipped []int
 	var cur *scStand // the table whose rows follow
 	name := ""
 	for i, s := range in.lines {
@@ -585,11 +590,8 @@ func readPairTables(in *input) *engine.Event {
 		case ln == firstTextLine(in.lines) && strings.IndexByte(s, '\t') < 0 && utf8.RuneCountInString(strings.TrimSpace(s)) <= 60 &&
 			!strings.HasPrefix(strings.ToLower(strings.TrimSpace(s)), "rangliste"):
 			name = strings.TrimSpace(s)
-		case round > 0 && !(strings.IndexByte(s, '\t') >= 0 && isSCHeaderRow(scCellsOf(s))):
-			ignored++
-			if firstIgnored == 0 {
-				firstIgnored = ln
-			}
+		case round > 0 && !(strings.IndexByte(s, '\t') >= 0 && isSCHeaderRow(scCellsOf(s))) && !isSCTableTitle(s):
+			skipped = append(skipped, ln)
 		}
 	}
 	if len(pairs) == 0 {
@@ -606,9 +608,7 @@ func readPairTables(in *input) *engine.Event {
 	if in.d.errors > 0 {
 		return nil
 	}
-	if ignored > 0 {
-		in.d.info(IPairingsIgnored, firstIgnored, counted(ignored, msg.ReaderPairingsIgnoredOne, msg.ReaderPairingsIgnored, firstIgnored))
-	}
+	in.skippedLines(skipped)
 	players, byTNr := in.scPlayers(pairs)
 	if players == nil {
 		return nil

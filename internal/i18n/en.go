@@ -393,7 +393,7 @@ var messagesEN = map[string]string{
 	"code.W-GRID-FORFEIT":           "A forfeit win (+) in the grid has a blank opposite cell.",
 	"code.Q-NAME-SPLIT":             "A pairing can be split into two names in more than one way: which players are paired?",
 	"code.I-PAIRINGS-STARTNO":       "Pairing lists have no start numbers: they were derived from the ratings, then the names.",
-	"code.I-PAIRINGS-IGNORED":       "Lines that are neither round headings nor pairings were ignored.",
+	"code.W-LINE-SKIPPED":           "A line that is neither a round heading nor a pairing nor a bye was skipped: its players and result, if any, are not read.",
 	"code.E-PAIRINGS-TWICE":         "A player is paired twice in the same round.",
 	"code.E-PAIRINGS-NONE":          "No pairings were found: expected a round heading followed by lines such as \"Rossi - Bianchi 1-0\".",
 	"code.E-PAIRINGS-INTERLEAVED":   "Several round headings follow each other with no pairings between them: the rounds were printed side by side and flattened, so the pairings cannot be assigned to rounds.",

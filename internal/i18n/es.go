@@ -391,7 +391,7 @@ var messagesES = map[string]string{
 	"code.W-GRID-FORFEIT":           "Una victoria por incomparecencia (+) en la tabla tiene vacía la casilla opuesta.",
 	"code.Q-NAME-SPLIT":             "Un emparejamiento se puede dividir en dos nombres de varias maneras: ¿qué jugadores están emparejados?",
 	"code.I-PAIRINGS-STARTNO":       "Los emparejamientos no tienen números iniciales: se derivaron del Elo, luego de los nombres.",
-	"code.I-PAIRINGS-IGNORED":       "Se ignoraron las líneas que no son ni encabezados de ronda ni emparejamientos.",
+	"code.W-LINE-SKIPPED":           "Se omitió una línea que no es ni un encabezado de ronda ni un emparejamiento ni un descanso: sus jugadores y su resultado, si los hay, no se leen.",
 	"code.E-PAIRINGS-TWICE":         "Un jugador está emparejado dos veces en la misma ronda.",
 	"code.E-PAIRINGS-NONE":          "No se encontraron emparejamientos: se esperaba un encabezado de ronda seguido de líneas como \"Rossi - Bianchi 1-0\".",
 	"code.E-PAIRINGS-INTERLEAVED":   "Varios encabezados de ronda se suceden sin emparejamientos entre ellos: las rondas estaban impresas en paralelo y se aplanaron, así que los emparejamientos no se pueden asignar a las rondas.",

@@ -391,7 +391,7 @@ var messagesIT = map[string]string{
 	"code.W-GRID-FORFEIT":           "Una vittoria a forfait (+) nel tabellone ha vuota la casella opposta.",
 	"code.Q-NAME-SPLIT":             "Un abbinamento si può dividere in due nomi in più modi: quali giocatori sono abbinati?",
 	"code.I-PAIRINGS-STARTNO":       "Gli abbinamenti non hanno numeri di partenza: sono stati ricavati dall'Elo, poi dai nomi.",
-	"code.I-PAIRINGS-IGNORED":       "Le righe che non sono né intestazioni di turno né abbinamenti sono state ignorate.",
+	"code.W-LINE-SKIPPED":           "Una riga che non è né un'intestazione di turno né un abbinamento né un riposo è stata saltata: i suoi giocatori e il risultato, se ce ne sono, non sono letti.",
 	"code.E-PAIRINGS-TWICE":         "Un giocatore è abbinato due volte nello stesso turno.",
 	"code.E-PAIRINGS-NONE":          "Nessun abbinamento trovato: ci si aspettava un'intestazione di turno seguita da righe come \"Rossi - Bianchi 1-0\".",
 	"code.E-PAIRINGS-INTERLEAVED":   "Più intestazioni di turno si susseguono senza abbinamenti in mezzo: i turni erano stampati affiancati e sono stati appiattiti, quindi gli abbinamenti non si possono attribuire ai turni.",

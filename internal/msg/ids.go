@@ -229,8 +229,7 @@ var (
 	ReaderTRF320              = ID{familyReader, "W-TRF-FIELD/320", 1}
 	ReaderTRF330              = ID{familyReader, "W-TRF-FIELD/330", 1}
 	ReaderPairingsNone        = ID{familyReader, "E-PAIRINGS-NONE/none", 0}
-	ReaderPairingsIgnored     = ID{familyReader, "I-PAIRINGS-IGNORED/n", 2}
-	ReaderPairingsIgnoredOne  = ID{familyReader, "I-PAIRINGS-IGNORED/one", 1}
+	ReaderLineSkipped         = ID{familyReader, "W-LINE-SKIPPED/pairings", 2}
 	ReaderPairingsInterleaved = ID{familyReader, "E-PAIRINGS-INTERLEAVED/headings", 3}
 	ReaderPairingsSelf        = ID{familyReader, "E-SELF-PAIRING/pairings", 2}
 	ReaderPairingsStartNo     = ID{familyReader, "I-PAIRINGS-STARTNO/derived", 0}

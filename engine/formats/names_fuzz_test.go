@@ -1,0 +1,500 @@
+package formats
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/spareggi/spareggi/engine"
+)
+
+// The names of docs/formats.md §3.6 in every layout that has names:
+// FuzzNames writes a small event (a round robin, with a bye for an odd
+// number of players) in each layout with the names given and checks that
+// every participant is read, under his name.
+
+// nameSeeds are groups of names, one a line, that FuzzNames starts from.
+var nameSeeds = []string{
+	"Smith, John \"Johnny\"\nNeil (Jr)\nO'Brien, Pat\nd’Artagnan, Charles",
+	"Smith, John “Johnny”\nTolkien, J. R. R.\nGarcia-Palermo, Carlos\nMüller, Jürgen",
+	"Иванов, Иван\nΠαπαδόπουλος, Γιώργος\n王小明\nNguyễn Văn An",
+	"Neil (Jr)\nMcDonald (Mac), Ian\nO’Neill\nJean-Pierre Dupont\nÅsa Öberg",
+	"José María «Chema» Pérez\nD'Amore, L.\nKim, Ji-hoon\n李, 小龍\nBrown „Bobby“",
+	"Rossi, Marco\nVerdi, Anna\nNeri, Paolo",
+}
+
+// nameGame is one game of the generated event: White, Black (-1 for a
+// bye) and White's result.
+type nameGame struct {
+	w, b int
+	res  string // "1", "0", "½"
+}
+
+// nameRounds pairs n players in a round robin (the circle method); an odd
+// number of players gives each round a bye (b = -1).
+func nameRounds(n int) [][]nameGame {
+	m := n
+	if m%2 == 1 {
+		m++
+	}
+	ids := make([]int, m)
+	for i := range ids {
+		ids[i] = i
+	}
+	var rounds [][]nameGame
+	for r := 0; r < m-1; r++ {
+		var gs []nameGame
+		for k := 0; k < m/2; k++ {
+			a, b := ids[k], ids[m-1-k]
+			if (r+k)%2 == 1 {
+				a, b = b, a
+			}
+			if a >= n {
+				a, b = b, a
+			}
+			if b >= n {
+				gs = append(gs, nameGame{w: a, b: -1, res: "1"})
+				continue
+			}
+			gs = append(gs, nameGame{w: a, b: b, res: []string{"1", "0", "½"}[(r+k+a)%3]})
+		}
+		rounds = append(rounds, gs)
+		// rotate all but the first
+		last := ids[m-1]
+		copy(ids[2:], ids[1:m-1])
+		ids[1] = last
+	}
+	return rounds
+}
+
+// nameCell is one player's round: opponent (-1 bye), colour and result.
+type nameCell struct {
+	opp    int
+	white  bool
+	result string // "1", "0", "½"
+}
+
+func nameTable(n int, rounds [][]nameGame) ([][]nameCell, []float64) {
+	cells := make([][]nameCell, n)
+	pts := make([]float64, n)
+	val := map[string]float64{"1": 1, "0": 0, "½": 0.5}
+	inv := map[string]string{"1": "0", "0": "1", "½": "½"}
+	for i := range cells {
+		cells[i] = make([]nameCell, len(rounds))
+	}
+	for k, gs := range rounds {
+		for _, g := range gs {
+			cells[g.w][k] = nameCell{opp: g.b, white: true, result: g.res}
+			pts[g.w] += val[g.res]
+			if g.b >= 0 {
+				cells[g.b][k] = nameCell{opp: g.w, result: inv[g.res]}
+				pts[g.b] += val[inv[g.res]]
+			}
+		}
+	}
+	return cells, pts
+}
+
+func ptsText(v float64) string { return fmt.Sprintf("%.1f", v) }
+
+// pad pads s with spaces to w characters.
+func pad(s string, w int) string {
+	if n := utf8.RuneCountInString(s); n < w {
+		return s + strings.Repeat(" ", w-n)
+	}
+	return s
+}
+
+// nameLayout writes the event in one layout.
+type nameLayout struct {
+	id     string
+	format Format
+	write  func(names []string, rounds [][]nameGame) string
+}
+
+func pairResult(res string) string {
+	return map[string]string{"1": "1-0", "0": "0-1", "½": "½-½"}[res]
+}
+
+var nameLayouts = []nameLayout{
+	{"pairings", FormatPairings, func(names []string, rounds [][]nameGame) string {
+		var b strings.Builder
+		b.WriteString("Torneo sociale\n")
+		for k, gs := range rounds {
+			fmt.Fprintf(&b, "Round %d\n", k+1)
+			for j, g := range gs {
+				if g.b < 0 {
+					fmt.Fprintf(&b, "   %s  bye 1\n", names[g.w])
+					continue
+				}
+				fmt.Fprintf(&b, "%d  %s - %s  %s\n", j+1, names[g.w], names[g.b], pairResult(g.res))
+			}
+		}
+		return b.String()
+	}},
+	{"pairings-rated", FormatPairings, func(names []string, rounds [][]nameGame) string {
+		var b strings.Builder
+		for k, gs := range rounds {
+			fmt.Fprintf(&b, "Turno %d\n", k+1)
+			for j, g := range gs {
+				if g.b < 0 {
+					fmt.Fprintf(&b, "%s %d riposa\n", names[g.w], 1500+g.w)
+					continue
+				}
+				fmt.Fprintf(&b, "%d. %s %d vs %s %d %s\n", j+1, names[g.w], 1500+g.w, names[g.b], 1500+g.b, pairResult(g.res))
+			}
+		}
+		return b.String()
+	}},
+	{"swiss-chess", FormatPairings, func(names []string, rounds [][]nameGame) string {
+		var b strings.Builder
+		r := map[string]string{"1": "1 – 0", "0": "0 – 1", "½": "½ – ½"}
+		for k, gs := range rounds {
+			fmt.Fprintf(&b, "Paarungsliste der %d. Runde\n", k+1)
+			b.WriteString("Tisch\tTNr\tTeilnehmer\tTite\tPunkte\t–\tTNr\tTeilnehmer\tTite\tPunkte\tErgebnis\tAt\n")
+			for j, g := range gs {
+				if g.b < 0 {
+					fmt.Fprintf(&b, "%d\t%d.\t%s\t\t()\t–\t%d.\tspielfrei\t\t()\t+ – –\t\n", j+1, g.w+1, names[g.w], len(names)+1)
+					continue
+				}
+				fmt.Fprintf(&b, "%d\t%d.\t%s\t\t()\t–\t%d.\t%s\t\t()\t%s\t\n", j+1, g.w+1, names[g.w], g.b+1, names[g.b], r[g.res])
+			}
+		}
+		return b.String()
+	}},
+	{"swiss-chess-list", FormatPairings, func(names []string, rounds [][]nameGame) string {
+		var b strings.Builder
+		r := map[string]string{"1": "1:0", "0": "0:1", "½": "½:½"}
+		for k, gs := range rounds {
+			fmt.Fprintf(&b, "Paarungen der Runde %d\n", k+1)
+			for j, g := range gs {
+				if g.b < 0 {
+					fmt.Fprintf(&b, "%d %s – spielfrei +:-\n", j+1, names[g.w])
+					continue
+				}
+				fmt.Fprintf(&b, "%d %s – %s %s\n", j+1, names[g.w], names[g.b], r[g.res])
+			}
+		}
+		return b.String()
+	}},
+	{"strip", FormatStrip, func(names []string, rounds [][]nameGame) string {
+		cells, pts := nameTable(len(names), rounds)
+		w := 6
+		for _, n := range names {
+			w = max(w, utf8.RuneCountInString(n)+2)
+		}
+		var b strings.Builder
+		b.WriteString("ID  " + pad("NAME", w) + "Rtg   Fed  Pts |")
+		for k := range rounds {
+			fmt.Fprintf(&b, " %-5d", k+1)
+		}
+		b.WriteString("\n")
+		for i, n := range names {
+			fmt.Fprintf(&b, "%3d %s%d  ITA  %s |", i+1, pad(n, w), 1500+i, ptsText(pts[i]))
+			for _, c := range cells[i] {
+				if c.opp < 0 {
+					b.WriteString(" +BYE ")
+					continue
+				}
+				col := "B"
+				if c.white {
+					col = "W"
+				}
+				fmt.Fprintf(&b, " %-5s", map[string]string{"1": "+", "0": "-", "½": "="}[c.result]+col+fmt.Sprint(c.opp+1))
+			}
+			b.WriteString("\n")
+		}
+		return b.String()
+	}},
+	{"grid", FormatGrid, func(names []string, rounds [][]nameGame) string {
+		cells, pts := nameTable(len(names), rounds)
+		for i := range cells {
+			for _, c := range cells[i] {
+				if c.opp < 0 {
+					pts[i]-- // a grid has no byes
+				}
+			}
+		}
+		w := 6
+		for _, n := range names {
+			w = max(w, utf8.RuneCountInString(n)+2)
+		}
+		var b strings.Builder
+		b.WriteString(" N  " + pad("Nome", w) + "Tot ")
+		for j := range names {
+			fmt.Fprintf(&b, " %2d", j+1)
+		}
+		b.WriteString("\n")
+		for i, n := range names {
+			fmt.Fprintf(&b, "%2d  %s%-4s", i+1, pad(n, w), ptsText(pts[i]))
+			row := make([]string, len(names))
+			row[i] = "*"
+			for _, c := range cells[i] {
+				if c.opp >= 0 {
+					row[c.opp] = c.result
+				}
+			}
+			for _, s := range row {
+				fmt.Fprintf(&b, " %2s", s)
+			}
+			b.WriteString("\n")
+		}
+		return b.String()
+	}},
+	{"chess-results-csv", FormatChessResults, func(names []string, rounds [][]nameGame) string {
+		return crText(names, rounds, ";")
+	}},
+	{"chess-results-tabs", FormatChessResults, func(names []string, rounds [][]nameGame) string {
+		return crText(names, rounds, "\t")
+	}},
+	{"chess-results-text", FormatChessResults, func(names []string, rounds [][]nameGame) string {
+		w := 6
+		for _, n := range names {
+			w = max(w, utf8.RuneCountInString(n)+2)
+		}
+		var b strings.Builder
+		for i, line := range strings.Split(strings.TrimSuffix(crText(names, rounds, "\t"), "\n"), "\n") {
+			fs := strings.Split(line, "\t")
+			for j, f := range fs {
+				switch {
+				case j == 2:
+					f = pad(f, w)
+				case j < len(fs)-1:
+					f = pad(f, 6)
+				}
+				b.WriteString(f)
+			}
+			_ = i
+			b.WriteString("\n")
+		}
+		return b.String()
+	}},
+	{"trf", FormatTRF, func(names []string, rounds [][]nameGame) string {
+		cells, pts := nameTable(len(names), rounds)
+		var b strings.Builder
+		b.WriteString("012 Names\n")
+		for i, n := range names {
+			fmt.Fprintf(&b, "001 %4d m    %s %4d ITA %11s %10s %4s %4d", i+1, pad(n, 33), 1500+i, "", "", ptsText(pts[i]), i+1)
+			for _, c := range cells[i] {
+				if c.opp < 0 {
+					b.WriteString("  0000 - U")
+					continue
+				}
+				col := "b"
+				if c.white {
+					col = "w"
+				}
+				fmt.Fprintf(&b, "  %4d %s %s", c.opp+1, col, map[string]string{"1": "1", "0": "0", "½": "="}[c.result])
+			}
+			b.WriteString("\n")
+		}
+		return b.String()
+	}},
+	{"swissperfect", FormatSwissPerfect, func(names []string, rounds [][]nameGame) string {
+		cells, pts := nameTable(len(names), rounds)
+		var b strings.Builder
+		b.WriteString("No\tName\tTotal")
+		for k := range rounds {
+			fmt.Fprintf(&b, "\t%d", k+1)
+		}
+		b.WriteString("\n")
+		for i, n := range names {
+			fmt.Fprintf(&b, "%d\t%s\t%s", i+1, n, ptsText(pts[i]))
+			for _, c := range cells[i] {
+				if c.opp < 0 {
+					b.WriteString("\t0:+")
+					continue
+				}
+				fmt.Fprintf(&b, "\t%d:%s", c.opp+1, map[string]string{"1": "W", "0": "L", "½": "D"}[c.result])
+			}
+			b.WriteString("\n")
+		}
+		return b.String()
+	}},
+	{"uscf", FormatUSCF, func(names []string, rounds [][]nameGame) string {
+		cells, pts := nameTable(len(names), rounds)
+		w := 6
+		for _, n := range names {
+			w = max(w, utf8.RuneCountInString(n)+2)
+		}
+		var b strings.Builder
+		for i, n := range names {
+			fmt.Fprintf(&b, "%3d %s%d  %s", i+1, pad(n, w), 1500+i, ptsText(pts[i]))
+			for _, c := range cells[i] {
+				if c.opp < 0 {
+					b.WriteString("  B   ")
+					continue
+				}
+				fmt.Fprintf(&b, "  %-4s", map[string]string{"1": "W", "0": "L", "½": "D"}[c.result]+fmt.Sprint(c.opp+1))
+			}
+			b.WriteString("\n")
+		}
+		return b.String()
+	}},
+	{"pgn", FormatPGN, func(names []string, rounds [][]nameGame) string {
+		var b strings.Builder
+		esc := strings.NewReplacer(`\`, `\\`, `"`, `\"`)
+		for k, gs := range rounds {
+			for _, g := range gs {
+				if g.b < 0 {
+					continue
+				}
+				r := pairResult(g.res)
+				if r == "½-½" {
+					r = "1/2-1/2"
+				}
+				fmt.Fprintf(&b, "[Event \"Test\"]\n[Round \"%d\"]\n[White \"%s\"]\n[Black \"%s\"]\n[Result \"%s\"]\n\n%s\n\n", k+1, esc.Replace(names[g.w]), esc.Replace(names[g.b]), r, r)
+			}
+		}
+		return b.String()
+	}},
+}
+
+// crText writes a chess-results crosstable with the delimiter given.
+func crText(names []string, rounds [][]nameGame, delim string) string {
+	cells, pts := nameTable(len(names), rounds)
+	var b strings.Builder
+	hdr := []string{"Rk.", "SNo", "Name", "Rtg", "FED"}
+	for k := range rounds {
+		hdr = append(hdr, fmt.Sprintf("%d.Rd", k+1))
+	}
+	hdr = append(hdr, "Pts.")
+	b.WriteString(strings.Join(hdr, delim) + "\n")
+	for i, n := range names {
+		f := []string{fmt.Sprint(i + 1), fmt.Sprint(i + 1), n, fmt.Sprint(1500 + i), "ITA"}
+		for _, c := range cells[i] {
+			if c.opp < 0 {
+				f = append(f, "-1")
+				continue
+			}
+			col := "b"
+			if c.white {
+				col = "w"
+			}
+			f = append(f, fmt.Sprint(c.opp+1)+col+c.result)
+		}
+		f = append(f, strings.ReplaceAll(ptsText(pts[i]), ".", ","))
+		b.WriteString(strings.Join(f, delim) + "\n")
+	}
+	return b.String()
+}
+
+// fuzzNames splits the fuzz input into names: nil when it is not 3 to 8
+// distinct names under the rule of §3.6.
+func fuzzNames(s string) []string {
+	names := strings.Split(s, "\n")
+	if len(names) < 3 || len(names) > 8 {
+		return nil
+	}
+	seen := map[string]bool{}
+	for _, n := range names {
+		if !ruleName(n) || seen[foldName(n)] {
+			return nil
+		}
+		seen[foldName(n)] = true
+	}
+	return names
+}
+
+// nameRuleMarks are the characters a word of a name may hold besides
+// letters and combining marks (docs/formats.md §3.6).
+const nameRuleMarks = ".,'’‘ʼ`´-‐‑\"“”„‟«»‹›()[]"
+
+// ruleName reports whether s is a name under the rule of docs/formats.md
+// §3.6, as this test states it: one to six words apart by single spaces,
+// each holding a letter and otherwise only letters, combining marks and
+// nameRuleMarks, at most 30 characters; and, for the layouts' sake, no
+// word the layouts give another meaning (a title, a bye, a withdrawal
+// marker, the separator "v" or "vs", a header word).
+func ruleName(s string) bool {
+	ws := strings.Split(s, " ")
+	if len(ws) > 6 || utf8.RuneCountInString(s) > 30 {
+		return false
+	}
+	for _, w := range ws {
+		letter := false
+		for _, r := range w {
+			switch {
+			case unicode.IsLetter(r):
+				letter = true
+			case unicode.IsMark(r), strings.ContainsRune(nameRuleMarks, r):
+			default:
+				return false
+			}
+		}
+		l := strings.ToLower(w)
+		if !letter || titleOf(w) != "" || headerRole(l) != "" || reservedNameWords[l] {
+			return false
+		}
+	}
+	return true
+}
+
+// reservedNameWords are words the layouts read as something else than a
+// name: byes, withdrawal markers, separators, colours.
+var reservedNameWords = map[string]bool{"bye": true, "riposa": true, "libre": true, "spielfrei": true, "freilos": true,
+	"v": true, "vs": true, "w": true, "b": true, "ritirato": true, "withdrawn": true, "x": true, "f": true, "h": true, "u": true,
+	"d": true, "l": true}
+
+// TestNameSeedsFollowTheRule: every seed of FuzzNames is a group of names
+// under the rule, so that the seeds do test the readers.
+func TestNameSeedsFollowTheRule(t *testing.T) {
+	for _, s := range nameSeeds {
+		if fuzzNames(s) == nil {
+			t.Errorf("seed %q is not a group of names under §3.6", s)
+		}
+	}
+}
+
+// FuzzNames: every participant of a small event written in each layout
+// with the names given is read, under his name (docs/formats.md §3.6).
+func FuzzNames(f *testing.F) {
+	for _, s := range nameSeeds {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		names := fuzzNames(s)
+		if names == nil {
+			return
+		}
+		rounds := nameRounds(len(names))
+		for _, l := range nameLayouts {
+			text := l.write(names, rounds)
+			ev, rep, err := Read([]byte(text), Options{Format: l.format, Answers: map[string]string{"Q-BYE/*": "pab"}})
+			failOnPanic(t, err)
+			if err != nil {
+				t.Errorf("%s: %v\n%s", l.id, err, text)
+				continue
+			}
+			checkNamesRead(t, l.id, ev, rep, names, text)
+		}
+	})
+}
+
+func checkNamesRead(t *testing.T, layout string, ev *engine.Event, rep *Report, names []string, text string) {
+	t.Helper()
+	if len(ev.Players) != len(names) {
+		t.Errorf("%s: %d players read, %d written\n%s", layout, len(ev.Players), len(names), text)
+		return
+	}
+	got := map[string]bool{}
+	for _, p := range ev.Players {
+		got[foldName(p.Name)] = true
+	}
+	for _, n := range names {
+		if !got[foldName(n)] {
+			var read []string
+			for _, p := range ev.Players {
+				read = append(read, p.Name)
+			}
+			t.Errorf("%s: %q not read (read %q)\n%s", layout, n, read, text)
+		}
+	}
+	for _, d := range rep.Diagnostics {
+		if d.Code == "W-LINE-SKIPPED" {
+			t.Errorf("%s: line %d skipped: %s\n%s", layout, d.Line, d.Message, text)
+		}
+	}
+}
