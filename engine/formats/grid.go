@@ -375,8 +375,10 @@ func (in *input) gridAttr(xr *xrow, role string, f tok) {
 	switch role {
 	case "name":
 		xr.name = f.s
-	case "rating":
-		xr.rating, _ = atoiSmall(f.s)
+	case "rating": // DWZ then Elo: the last column with a value
+		if v, ok := atoiSmall(f.s); ok && v > 0 {
+			xr.rating = v
+		}
 	case "title":
 		xr.titleRaw, xr.title = f.s, titleOf(f.s)
 	case "fed":

@@ -387,14 +387,13 @@ type scStand struct {
 func scStandingsHeader(cs []scCell) *scStand {
 	h := &scStand{rank: -1, key: -1, name: -1, pts: -1, fed: -1}
 	for j, c := range cs {
-		l := strings.ToLower(strings.TrimRight(c.s, "."))
-		role := headerRole(c.s)
+		role := headerRole(c.s) // TNr, TlnNr and Teilnehmer are headings of headerWords
 		switch {
 		case j == 0 && role == "rank":
 			h.rank = j
-		case (l == "tnr" || l == "tlnnr" || l == "snr" || l == "sno" || role == "key") && h.key < 0:
+		case role == "key" && h.key < 0:
 			h.key = j
-		case (l == "teilnehmer" || role == "name") && h.name < 0:
+		case role == "name" && h.name < 0:
 			h.name = j
 		case role == "points" && h.pts < 0:
 			h.pts = j

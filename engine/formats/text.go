@@ -206,28 +206,59 @@ func isRatingToken(s string) bool { return len(s) >= 3 && len(s) <= 4 && allDigi
 // labelWords are the points labels of §6.2, lower-cased.
 var labelWords = wordSet("pts|pts.|punti|puntos|points|pkt|pkt.")
 
-// headerRole classifies a column header (§6.2, §7.1), case-insensitively
-// and ignoring trailing dots: "key", "rank", "name", "rating", "title",
-// "fed", "points", "club", "tb" (a name of printedNames), or "".
+// headerWords is the one table of column headings (docs/formats.md §7.1):
+// each line a role and its headings, lower-cased, in Italian, English,
+// Spanish, German, French, Portuguese, Dutch, Polish, Czech, Russian and
+// Chinese. headerRole looks a heading up in it, and every reader that
+// classifies a heading asks headerRole (teamHeaderRole and vegaRole only
+// add their own words first). A heading in two roles is a mistake that
+// TestHeaderWordsOneRole finds. The headings are hints: a grid whose name
+// column has an unknown heading is found by its content (gridNameColumn).
+var headerWords = roleWords("" +
+	"rank=rk|rg|pl|pos|platz|rang|clas|posizione|place|rank|puesto|posición|posicion|clt|classement|" +
+	"posição|posicao|plaats|miejsce|m-ce|poř|pořadí|место|м|名次|排名\n" +
+	"key=sno|snr|nr|no|n°|nº|stnr|id|n|#|num|nro|núm|tnr|tlnnr|startnr|č|st.č|№|序号|编号\n" +
+	"name=name|nome|nombre|nom|player|spieler|giocatore|jugador|cognome|partecipante|" +
+	"teilnehmer|participant|participants|joueur|joueurs|participante|participantes|atleta|jogador|" +
+	"speler|deelnemer|naam|zawodnik|nazwisko|gracz|hráč|jméno|příjmení|" +
+	"участник|игрок|фамилия|имя|фио|姓名|选手|棋手|名字\n" +
+	"rating=rtg|elo|rtgi|rating|rtgn|rtg nat|elo fide|fide|fide elo|elo nat|elo nac|elo int|" +
+	"twz|dwz|nwz|knsb|lok|рейтинг|рейт|эло|ело|等级分\n" +
+	"title=t|tit|title|titel|titolo|titre|título|titulo|titul|титул|звание|称号\n" +
+	"fed=fed|land|nat|federation|feder|country|nation|fede|fédé|pays|país|pais|federación|federacion|" +
+	"federação|federacao|kraj|země|федерация|страна|фед|国家|协会\n" +
+	"points=pts|pkt|punti|puntos|points|score|tot|total|punkte|ptos|pontos|punten|pnt|punkty|body|" +
+	"очки|积分|得分\n" +
+	"club=club/city|verein/ort|club|circolo|city|verein|ort|klub|ville|ciudad|cidade|vereniging|società|" +
+	"oddíl|клуб|город|俱乐部|单位")
+
+// roleWords returns the map heading → role of list: lines "role=w1|w2|…".
+func roleWords(list string) map[string]string {
+	m := map[string]string{}
+	for _, line := range strings.Split(list, "\n") {
+		role, words, _ := strings.Cut(line, "=")
+		for _, w := range strings.Split(words, "|") {
+			if m[w] == "" {
+				m[w] = role
+			} else {
+				m[w] += "," + role // two roles: TestHeaderWordsOneRole
+			}
+		}
+	}
+	return m
+}
+
+// headerRole classifies a column header (§6.2, §7.1), case-insensitively,
+// ignoring trailing dots and runs of spaces: "key", "rank", "name",
+// "rating", "title", "fed", "points", "club" (headerWords), "tb" (a name
+// of printedNames), or "".
 func headerRole(h string) string {
 	s := strings.ToLower(strings.TrimRight(strings.TrimSpace(h), "."))
-	switch s {
-	case "rk", "rg", "pl", "pos", "platz", "rang", "clas", "posizione", "pos.", "place":
-		return "rank"
-	case "sno", "snr", "nr", "no", "n°", "nº", "stnr", "id", "n", "#", "num":
-		return "key"
-	case "name", "nome", "nombre", "nom", "player", "spieler", "giocatore", "jugador", "cognome", "partecipante":
-		return "name"
-	case "rtg", "elo", "rtgi", "rating", "rtgn", "rtg nat", "elo fide", "fide":
-		return "rating"
-	case "t", "tit", "title", "titel", "titolo":
-		return "title"
-	case "fed", "land", "nat", "federation", "feder":
-		return "fed"
-	case "pts", "pkt", "punti", "puntos", "points", "score", "tot", "total", "punkte":
-		return "points"
-	case "club/city", "verein/ort", "club", "circolo", "city":
-		return "club"
+	if strings.Contains(s, "  ") || strings.ContainsAny(s, "\t\u00a0") {
+		s = strings.Join(strings.Fields(s), " ")
+	}
+	if r, ok := headerWords[s]; ok {
+		return r
 	}
 	if isPrintedName(h) {
 		return "tb"

@@ -1,0 +1,107 @@
+package formats
+
+import (
+	"fmt"
+	"os"
+	"strings"
+	"testing"
+)
+
+// headingSet is one line of testdata/x-headings.tsv: the headings of a
+// table in one language.
+type headingSet struct{ lang, rank, key, name, rating, fed, points string }
+
+// readHeadingSets reads testdata/x-headings.tsv.
+func readHeadingSets(t *testing.T) []headingSet {
+	t.Helper()
+	data, err := os.ReadFile("testdata/x-headings.tsv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []headingSet
+	for i, l := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		if strings.HasPrefix(l, "#") || strings.HasPrefix(l, "lang\t") {
+			continue
+		}
+		f := strings.Split(l, "\t")
+		if len(f) != 7 {
+			t.Fatalf("x-headings.tsv line %d: %d fields", i+1, len(f))
+		}
+		out = append(out, headingSet{f[0], f[1], f[2], f[3], f[4], f[5], f[6]})
+	}
+	return out
+}
+
+// headingPlayers are the players of the tables of TestHeadingsEveryLanguage.
+var headingPlayers = []struct {
+	name   string
+	rating int
+	fed    string
+}{
+	{"Müller, Hans", 1850, "GER"}, {"Иванов Пётр", 1790, "RUS"}, {"王小明", 1700, "CHN"}, {"Weber, Anna", 1600, "AUT"},
+}
+
+// TestHeadingsEveryLanguage: a round-robin grid (tab-delimited, and
+// whitespace-aligned) and a chess-results crosstable whose columns are
+// headed in each language of testdata/x-headings.tsv read every name,
+// rating and printed score (docs/formats.md §7.1); the header line of a
+// whitespace grid is not the event's name.
+func TestHeadingsEveryLanguage(t *testing.T) {
+	grid := [][]string{{"*", "1", "1", "1"}, {"0", "*", "1", "1"}, {"0", "0", "*", "1"}, {"0", "0", "0", "*"}}
+	for _, h := range readHeadingSets(t) {
+		tab := []string{"Vereinsturnier 2025", strings.Join([]string{h.key, h.name, h.rating, h.fed, "1", "2", "3", "4", h.points}, "\t")}
+		ws := []string{"Vereinsturnier 2025", strings.Join([]string{h.key, h.name, h.rating, "1", "2", "3", "4", h.points}, " ")}
+		cr := []string{"Vereinsturnier 2025", strings.Join([]string{h.rank, h.key, h.name, h.rating, h.fed, "1.Rd", "2.Rd", "3.Rd", h.points}, ";")}
+		crCells := [][]string{{"4w1", "2b1", "3w1"}, {"3b1", "1w0", "4b1"}, {"2w0", "4b1", "1b0"}, {"1b0", "3w0", "2w0"}}
+		for i, p := range headingPlayers {
+			pts := fmt.Sprint(3 - i)
+			tab = append(tab, strings.Join(append([]string{fmt.Sprint(i + 1), p.name, fmt.Sprint(p.rating), p.fed}, append(grid[i], pts)...), "\t"))
+			ws = append(ws, strings.Join(append([]string{fmt.Sprint(i + 1), p.name, fmt.Sprint(p.rating)}, append(grid[i], pts)...), " "))
+			cr = append(cr, strings.Join(append([]string{fmt.Sprint(i + 1), fmt.Sprint(i + 1), p.name, fmt.Sprint(p.rating), p.fed}, append(crCells[i], pts)...), ";"))
+		}
+		for _, c := range []struct {
+			kind string
+			text []string
+			fed  bool
+		}{{"tab grid", tab, true}, {"space grid", ws, false}, {"crosstable", cr, true}} {
+			label := h.lang + " " + h.name + " " + c.kind
+			ev, rep, err := ReadString(strings.Join(c.text, "\n")+"\n", Options{})
+			if err != nil {
+				t.Errorf("%s: %v", label, err)
+				continue
+			}
+			if ev.Name != "Vereinsturnier 2025" {
+				t.Errorf("%s (%v): event name %q", label, rep.Format, ev.Name)
+			}
+			if len(ev.Players) != len(headingPlayers) {
+				t.Errorf("%s: %d players", label, len(ev.Players))
+				continue
+			}
+			for i, p := range headingPlayers {
+				got := ev.Players[i]
+				if got.Name != p.name || got.Rating != p.rating || c.fed && got.Federation != p.fed {
+					t.Errorf("%s: player %d read as %q %d %q, want %q %d %q", label, i+1, got.Name, got.Rating, got.Federation, p.name, p.rating, p.fed)
+				}
+				if got.DeclaredPoints == nil || got.DeclaredPoints.String() != fmt.Sprintf("%d.0", 3-i) {
+					t.Errorf("%s: player %d's printed score %v", label, i+1, got.DeclaredPoints)
+				}
+			}
+		}
+	}
+}
+
+// TestHeaderWordsOneRole: no heading of headerWords is in two roles, and
+// every heading is written lower-cased as headerRole looks it up.
+func TestHeaderWordsOneRole(t *testing.T) {
+	for w, r := range headerWords {
+		if strings.Contains(r, ",") {
+			t.Errorf("heading %q in roles %s", w, r)
+		}
+		if w == "" || w != strings.ToLower(w) {
+			t.Errorf("heading %q is not lower-cased", w)
+		}
+		if got := headerRole(strings.ToUpper(w) + "."); got != r {
+			t.Errorf("headerRole(%q) = %q, want %q", strings.ToUpper(w)+".", got, r)
+		}
+	}
+}
