@@ -104,6 +104,10 @@ func (in *input) scanCR(d *crDialect) *crScan {
 	}
 	s.cols = crColumnsOf(s.hdr, d.role)
 	s.cols.bareRounds(s.hdr, s.data, d.cell)
+	s.pre.hdrLine = hdrLine // E-NAMES-EMPTY names the name column's heading, or the header
+	if s.cols.nameCol >= 0 {
+		s.pre.nameCol = &s.hdr[s.cols.nameCol]
+	}
 	switch {
 	case len(s.data) == 0:
 		in.d.add(worded(Diagnostic{Severity: SeverityError, Code: ENoResults, Line: hdrLine, Col: 1, EndCol: 1}, msg.New(d.noRows)))

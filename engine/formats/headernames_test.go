@@ -1,6 +1,7 @@
 package formats
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"strings"
@@ -102,6 +103,68 @@ func TestHeaderWordsOneRole(t *testing.T) {
 		}
 		if got := headerRole(strings.ToUpper(w) + "."); got != r {
 			t.Errorf("headerRole(%q) = %q, want %q", strings.ToUpper(w)+".", got, r)
+		}
+	}
+}
+
+// TestGridNameColumnByContent: a grid whose headings are all unknown
+// (Hungarian: Ssz., Egyesület, Versenyző, Cím, Élő, Pont) finds its name
+// column by content (docs/formats.md §8.1): not the club column to its left
+// (values repeated, SE/SK/SC), not the titles (FM, WFM, blanks) nor the
+// ratings.
+func TestGridNameColumnByContent(t *testing.T) {
+	data, err := os.ReadFile("testdata/x-grid-hu-unnamed.tsv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev, _, err := Read(data, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"Kovács Péter", "Nagy Anna", "Tóth Gábor", "Szabó Éva", "Horváth László"}
+	if len(ev.Players) != len(want) {
+		t.Fatalf("%d players", len(ev.Players))
+	}
+	for i, w := range want {
+		if ev.Players[i].Name != w {
+			t.Errorf("player %d: %q, want %q", i+1, ev.Players[i].Name, w)
+		}
+	}
+}
+
+// TestGridNamesEmptyIsAnError: a grid whose names all come out empty is
+// E-NAMES-EMPTY at the heading of the column tried (or at the header when
+// no column was), never a table of nameless players.
+func TestGridNamesEmptyIsAnError(t *testing.T) {
+	for _, c := range []struct {
+		file      string
+		line, col int
+		key       string
+	}{
+		{"testdata/x-grid-names-empty.tsv", 2, 1, "E-NAMES-EMPTY/none"},
+		{"testdata/x-grid-names-empty-headed.tsv", 2, 5, "E-NAMES-EMPTY"},
+	} {
+		data, err := os.ReadFile(c.file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, _, err = Read(data, Options{})
+		var re *Error
+		if !errors.As(err, &re) {
+			t.Errorf("%s: error %v, want E-NAMES-EMPTY", c.file, err)
+			continue
+		}
+		found := false
+		for _, d := range re.Diags {
+			if d.Code == ENamesEmpty {
+				found = true
+				if d.Line != c.line || d.Col != c.col || d.Key != c.key {
+					t.Errorf("%s: %s at %d:%d (%s), want %d:%d (%s)", c.file, d.Code, d.Line, d.Col, d.Key, c.line, c.col, c.key)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("%s: no E-NAMES-EMPTY in %v", c.file, err)
 		}
 	}
 }
