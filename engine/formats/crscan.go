@@ -220,7 +220,7 @@ func crPreamble(xt *xtable, lines []string) bool {
 				xt.rounds, xt.played = n, n
 				xt.titleLine, xt.titleCol, xt.titleEnd = i+1, utf8.RuneCountInString(s[:m[2]])+1, utf8.RuneCountInString(s[:m[3]])
 			}
-		case crSiteLine(t):
+		case crSiteLine(t), isProse(t): // the site's lines and a paragraph name no event
 		case xt.name == "":
 			xt.name = t
 		}

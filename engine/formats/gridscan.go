@@ -329,7 +329,8 @@ func (in *input) incompleteGrid(rest []tok, n, line int) {
 
 // name is the event's name: the first non-blank line above the header (or
 // the rows, without one) that is not chess-results' own line or title
-// (crSiteLine, crTitleLine), without the delimiters around it; else "".
+// (crSiteLine, crTitleLine) nor prose (isProse), without the delimiters
+// around it; else "".
 func (s *gridScan) name(lines []string) string {
 	before := s.rows[0].line
 	if s.hdrLine > 0 {
@@ -337,8 +338,8 @@ func (s *gridScan) name(lines []string) string {
 	}
 	for i := 0; i+1 < before && i < len(lines); i++ {
 		t := strings.TrimSpace(lines[i])
-		if u := strings.Trim(t, ";,\t "); t == "" || crSiteLine(u) || crTitleLine(u) {
-			continue // chess-results' own lines and titles name no event
+		if u := strings.Trim(t, ";,\t "); t == "" || crSiteLine(u) || crTitleLine(u) || isProse(u) {
+			continue // chess-results' own lines and titles, and prose, name no event
 		}
 		return strings.Trim(t, ";, \t")
 	}

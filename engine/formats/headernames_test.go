@@ -168,3 +168,48 @@ func TestGridNamesEmptyIsAnError(t *testing.T) {
 		}
 	}
 }
+
+// TestTitleOrProse: isProse tells a sentence above a table from a title
+// (testdata/x-title-lines.tsv).
+func TestTitleOrProse(t *testing.T) {
+	data, err := os.ReadFile("testdata/x-title-lines.tsv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		kind, line, ok := strings.Cut(l, "\t")
+		if !ok || strings.HasPrefix(l, "#") {
+			continue
+		}
+		if got := isProse(line); got != (kind == "prose") {
+			t.Errorf("isProse(%q) = %v, want %s", line, got, kind)
+		}
+	}
+}
+
+// TestProseAboveTableNamesNoEvent: the paragraph above a German table is
+// not the event's name (docs/formats.md §8.1): not of a grid (tab or
+// space), nor of a crosstable; a title above or below the paragraph is.
+func TestProseAboveTableNamesNoEvent(t *testing.T) {
+	const prose = "Das Turnier wurde vom 3. bis 5. Mai im Vereinsheim gespielt, vielen Dank an alle Helfer."
+	tab := "Nr.\tTeilnehmer\tTWZ\t1\t2\t3\t4\tPunkte\n1\tMüller, Hans\t1850\t*\t1\t1\t1\t3\n2\tSchmidt, Peter\t1700\t0\t*\t1\t1\t2\n3\tWeber, Anna\t1600\t0\t0\t*\t1\t1\n4\tKlein, Otto\t1500\t0\t0\t0\t*\t0\n"
+	ws := strings.ReplaceAll(tab, "\t", "  ")
+	cr := "Rang;Nr.;Teilnehmer;TWZ;1.Rd;2.Rd;3.Rd;Punkte\n1;1;Müller, Hans;1850;4w1;2b1;3w1;3\n2;2;Schmidt, Peter;1700;3b1;1w0;4b1;2\n3;3;Weber, Anna;1600;2w0;4b1;1b0;1\n4;4;Klein, Otto;1500;1b0;3w0;2w0;0\n"
+	for _, c := range []struct{ kind, text, want string }{
+		{"tab grid", prose + "\n" + tab, ""},
+		{"space grid", prose + "\n\n" + ws, ""},
+		{"crosstable", prose + "\n" + cr, ""},
+		{"tab grid, title above", "Vereinsturnier 2025\n" + prose + "\n" + tab, "Vereinsturnier 2025"},
+		{"tab grid, title below", prose + "\nVereinsturnier 2025\n" + tab, "Vereinsturnier 2025"},
+		{"crosstable, title below", prose + "\n\nVereinsturnier 2025\n" + cr, "Vereinsturnier 2025"},
+	} {
+		ev, _, err := ReadString(c.text, Options{})
+		if err != nil {
+			t.Errorf("%s: %v", c.kind, err)
+			continue
+		}
+		if ev.Name != c.want {
+			t.Errorf("%s: event name %q, want %q", c.kind, ev.Name, c.want)
+		}
+	}
+}

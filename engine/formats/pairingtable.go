@@ -582,7 +582,7 @@ func readPairTables(in *input) *engine.Event {
 		}
 		switch {
 		case ln == firstTextLine(in.lines) && strings.IndexByte(s, '\t') < 0 && utf8.RuneCountInString(strings.TrimSpace(s)) <= 60 &&
-			!strings.HasPrefix(strings.ToLower(strings.TrimSpace(s)), "rangliste"):
+			!strings.HasPrefix(strings.ToLower(strings.TrimSpace(s)), "rangliste") && !isProse(s):
 			name = strings.TrimSpace(s)
 		case round > 0 && !(strings.IndexByte(s, '\t') >= 0 && isSCHeaderRow(scCellsOf(s))):
 			ignored++

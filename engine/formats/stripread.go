@@ -146,7 +146,7 @@ func (in *input) readStripTable(t *stripTable) *engine.Event {
 // (I-STRIP-NOISE).
 func (in *input) stripNotes(xt *xtable, t *stripTable) {
 	for _, p := range t.preamble {
-		if s := strings.TrimSpace(p); s != "" && reAtRound.re().FindString(s) == "" && xt.name == "" && len([]rune(s)) <= 80 {
+		if s := strings.TrimSpace(p); s != "" && reAtRound.re().FindString(s) == "" && xt.name == "" && len([]rune(s)) <= 80 && !isProse(s) {
 			xt.name = s
 		}
 	}

@@ -266,6 +266,68 @@ func headerRole(h string) string {
 	return ""
 }
 
+// isProse reports whether a line above a table is prose, which never names
+// the event (docs/formats.md §8.1, "The event's name"), rather than a
+// title: a line of more than 12 words; a line of three words or more that
+// ends in "!" or "?", or of four or more that ends in "." after a word of
+// three letters or more without a dot inside ("Helfer.", not "e.V." nor
+// "A."); a line holding "。", "！" or "？"; or a line of two words or more
+// on each side of a sentence's end: a word ending in ".", "!" or "?" (of
+// three letters or more without a dot inside, or a date such as
+// "12.03.2025.") followed by a word starting with a capital ("… 5 mai.
+// Merci …", not "3. Kleeblatt-Turnier" nor "Prof. Schmidt").
+func isProse(s string) bool {
+	words := strings.Fields(s)
+	n := len(words)
+	switch {
+	case n > 12:
+		return true
+	case strings.ContainsAny(s, "。！？"):
+		return true
+	case n == 0:
+		return false
+	}
+	last := words[n-1]
+	switch last[len(last)-1] {
+	case '!', '?':
+		if n >= 3 {
+			return true
+		}
+	case '.':
+		if n >= 4 && sentenceWord(last, false) {
+			return true
+		}
+	}
+	for i := 2; i <= n-2; i++ {
+		w := words[i-1]
+		if !strings.ContainsAny(w[len(w)-1:], ".!?") || !sentenceWord(w, true) {
+			continue
+		}
+		if r, _ := utf8.DecodeRuneInString(words[i]); unicode.IsUpper(r) {
+			return true
+		}
+	}
+	return false
+}
+
+// sentenceWord reports whether w, ending in ".", "!" or "?", can end a
+// sentence: three letters or more and no dot before its end, or, when
+// date is set, a date ("12.03.2025.": digits with a dot inside).
+func sentenceWord(w string, date bool) bool {
+	body := strings.TrimRight(w, ".!?")
+	letters, digits := 0, 0
+	for _, r := range body {
+		switch {
+		case unicode.IsLetter(r):
+			letters++
+		case unicode.IsDigit(r):
+			digits++
+		}
+	}
+	inner := strings.Contains(body, ".")
+	return letters >= 3 && !inner || date && inner && digits > 0 && letters == 0
+}
+
 // foldName is the comparison key of a name (§3.6): case-folded, spaces next
 // to commas removed, runs of spaces collapsed.
 func foldName(s string) string { return string(appendFoldName(make([]byte, 0, len(s)), s)) }
