@@ -191,7 +191,7 @@ func findGridHeader(lines []string, delim rune, role func(string) string) (hdrLi
 		for i, s := range lines {
 			fs := splitCols(s, i+1, delim)
 			for j := range fs {
-				labelled := j > 0 && (role(fs[j-1].s) != "" || strings.EqualFold(fs[j-1].s, "Tit") || delim != 0 && fs[j-1].s != "")
+				labelled := j > 0 && (role(fs[j-1].s) != "" || delim != 0 && fs[j-1].s != "")
 				if !labelled && (pass == 0 || j > 0) {
 					continue
 				}

@@ -65,10 +65,7 @@ func (in *input) readStripTable(t *stripTable) *engine.Event {
 	keyRank := t.sortedByScore
 	if h != nil {
 		for _, l := range h.labels {
-			roles[headerRole(l.s)] = true
-			if strings.EqualFold(l.s, "T") {
-				roles["title"] = true
-			}
+			roles[headerRole(l.s)] = true // T and Tit are title headings of headerWords
 		}
 		if len(h.labels) > 0 && headerRole(h.labels[0].s) == "rank" {
 			keyRank = true
