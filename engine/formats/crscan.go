@@ -230,11 +230,16 @@ func crPreamble(xt *xtable, lines []string) bool {
 
 // crTitleLine reports whether a line above a chess-results table is its
 // title ("Final Ranking crosstable after 5 Rounds", "Rangliste …
-// Tabelle"), not the event's name.
+// Tabelle", Swiss-Chess's "Rangliste: Stand nach der 3. Runde"), not the
+// event's name.
 func crTitleLine(t string) bool {
 	low := strings.ToLower(t)
-	return strings.Contains(low, "crosstable") || strings.Contains(low, "tabelle") || strings.Contains(low, "after") && reRoundsNum.re().MatchString(t)
+	return strings.Contains(low, "crosstable") || strings.Contains(low, "tabelle") || strings.Contains(low, "after") && reRoundsNum.re().MatchString(t) ||
+		strings.HasPrefix(low, "rangliste:") || reStandNach.re().MatchString(t)
 }
+
+// reStandNach is Swiss-Chess's table title "Stand nach der 3. Runde".
+var reStandNach = lazyRegexp(`(?i)\bstand nach der \d+\.\s*runde\b`)
 
 // crSiteLine reports whether a line above a chess-results table is the
 // site's own ("From the Tournament-Database of Chess-Results https://…",

@@ -202,6 +202,10 @@ func TestProseAboveTableNamesNoEvent(t *testing.T) {
 		{"tab grid, title above", "Vereinsturnier 2025\n" + prose + "\n" + tab, "Vereinsturnier 2025"},
 		{"tab grid, title below", prose + "\nVereinsturnier 2025\n" + tab, "Vereinsturnier 2025"},
 		{"crosstable, title below", prose + "\n\nVereinsturnier 2025\n" + cr, "Vereinsturnier 2025"},
+		// A club's page as the pages of Swiss-Chess's HTML export are
+		// published: a report, the table's own title, a pipe table.
+		{"club page", prose + "\nRangliste: Stand nach der 3. Runde | |||||||\nNr. | Teilnehmer | 1 | 2 | 3 | 4 | Punkte | SoBerg |\n---|---|---|---|---|---|---|---|\n" +
+			"1. | Müller, Hans | ** | 1 | ½ | 1 | 2.5 | 2.75 |\n2. | Schmidt, Peter | 0 | ** | 1 | 1 | 2.0 | 1.50 |\n3. | Weber, Anna | ½ | 0 | ** | 1 | 1.5 | 1.25 |\n4. | Klein, Otto | 0 | 0 | 0 | ** | 0.0 | 0.00 |\n", ""},
 	} {
 		ev, _, err := ReadString(c.text, Options{})
 		if err != nil {
