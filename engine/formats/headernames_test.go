@@ -217,3 +217,31 @@ func TestProseAboveTableNamesNoEvent(t *testing.T) {
 		}
 	}
 }
+
+// TestGridUnknownHeaderNamesNoEvent: a whitespace grid whose header's
+// words are all unknown (Hungarian: Ssz., Versenyző, Élő, Pont) reads its
+// names by position, and its header line, holding the run 1 2 … N, is not
+// the event's name.
+func TestGridUnknownHeaderNamesNoEvent(t *testing.T) {
+	data, err := os.ReadFile("testdata/x-grid-hu-unnamed.tsv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var text []string
+	for _, l := range strings.Split(strings.TrimSpace(string(data)), "\n")[1:] { // no title line
+		f := strings.Split(l, "\t")
+		f = append(f[:1], f[2:]...) // without Egyesület and Cím
+		f = append(f[:2], f[3:]...)
+		text = append(text, strings.Join(f, "  "))
+	}
+	ev, _, err := ReadString(strings.Join(text, "\n"), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ev.Name != "" {
+		t.Errorf("event name %q, want none", ev.Name)
+	}
+	if ev.Players[0].Name != "Kovács Péter" || ev.Players[0].Rating != 2210 {
+		t.Errorf("player 1 read as %q %d", ev.Players[0].Name, ev.Players[0].Rating)
+	}
+}
