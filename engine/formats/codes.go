@@ -25,6 +25,7 @@ const (
 	EInternal             Code = "E-INTERNAL"
 	ENoOpponents          Code = "E-NO-OPPONENTS"
 	ENoResults            Code = "E-NO-RESULTS"
+	ENamesEmpty           Code = "E-NAMES-EMPTY"
 	ENoRounds             Code = "E-NO-ROUNDS"
 	EOpponentRange        Code = "E-OPPONENT-RANGE"
 	EPairingsInterleaved  Code = "E-PAIRINGS-INTERLEAVED"
@@ -165,7 +166,7 @@ const (
 var allCodes = []Code{
 	ECrCell, ECrHeader, ECrSno, EDupStartno, EFormatUnknown, EGridCell, EGridDiagonal,
 	EGridIncomplete, EGridNone, EInputBinary, EInputLineTooLong, EInputTooLarge, EInternal,
-	ENoOpponents, ENoResults, ENoRounds, EOpponentRange, EPairingsInterleaved, EPairingsNone,
+	ENamesEmpty, ENoOpponents, ENoResults, ENoRounds, EOpponentRange, EPairingsInterleaved, EPairingsNone,
 	EPairingsTwice, EPgnNone, EPgnResult, EPgnRound, ERefMissing, EScName, EScNoPairings, EScResult, EScorePrecision, EScoringColour,
 	EScoringRange, ESelfPairing, ESpCell, ESpNone, ESpNoCross, ESpRow, EStripCell, EStripCells, EStripColours, EStripNone,
 	EStripScore, ETeamCrCell, ETeamGridCell, ETeamMember, ETeamNumber, ETeamOpponent, ETeamTeammates, ETooManyErrors, ETooManyRounds, ETrfAlign,

@@ -104,6 +104,10 @@ func (in *input) scanCR(d *crDialect) *crScan {
 	}
 	s.cols = crColumnsOf(s.hdr, d.role)
 	s.cols.bareRounds(s.hdr, s.data, d.cell)
+	s.pre.hdrLine = hdrLine // E-NAMES-EMPTY names the name column's heading, or the header
+	if s.cols.nameCol >= 0 {
+		s.pre.nameCol = &s.hdr[s.cols.nameCol]
+	}
 	switch {
 	case len(s.data) == 0:
 		in.d.add(worded(Diagnostic{Severity: SeverityError, Code: ENoResults, Line: hdrLine, Col: 1, EndCol: 1}, msg.New(d.noRows)))
@@ -216,7 +220,7 @@ func crPreamble(xt *xtable, lines []string) bool {
 				xt.rounds, xt.played = n, n
 				xt.titleLine, xt.titleCol, xt.titleEnd = i+1, utf8.RuneCountInString(s[:m[2]])+1, utf8.RuneCountInString(s[:m[3]])
 			}
-		case crSiteLine(t):
+		case crSiteLine(t), isProse(t): // the site's lines and a paragraph name no event
 		case xt.name == "":
 			xt.name = t
 		}
@@ -226,11 +230,16 @@ func crPreamble(xt *xtable, lines []string) bool {
 
 // crTitleLine reports whether a line above a chess-results table is its
 // title ("Final Ranking crosstable after 5 Rounds", "Rangliste …
-// Tabelle"), not the event's name.
+// Tabelle", Swiss-Chess's "Rangliste: Stand nach der 3. Runde"), not the
+// event's name.
 func crTitleLine(t string) bool {
 	low := strings.ToLower(t)
-	return strings.Contains(low, "crosstable") || strings.Contains(low, "tabelle") || strings.Contains(low, "after") && reRoundsNum.re().MatchString(t)
+	return strings.Contains(low, "crosstable") || strings.Contains(low, "tabelle") || strings.Contains(low, "after") && reRoundsNum.re().MatchString(t) ||
+		strings.HasPrefix(low, "rangliste:") || reStandNach.re().MatchString(t)
 }
+
+// reStandNach is Swiss-Chess's table title "Stand nach der 3. Runde".
+var reStandNach = lazyRegexp(`(?i)\bstand nach der \d+\.\s*runde\b`)
 
 // crSiteLine reports whether a line above a chess-results table is the
 // site's own ("From the Tournament-Database of Chess-Results https://…",

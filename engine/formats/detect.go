@@ -614,7 +614,7 @@ func detectPlain(sample []string) []Candidate {
 func gridHeaderRun(fs []string) int {
 	best := 0
 	for i := range fs {
-		if i > 0 && headerRole(fs[i-1]) == "" && !strings.EqualFold(fs[i-1], "Tit") {
+		if i > 0 && headerRole(fs[i-1]) == "" {
 			continue
 		}
 		n := 0

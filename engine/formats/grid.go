@@ -118,6 +118,14 @@ func (in *input) buildGrid(s *gridScan, k int) *engine.Event {
 	xt.name = s.name(in.lines)
 	gb := &gridBuilder{in: in, xt: xt, n: n, k: k, m: m, delim: delim, hasHdr: len(hdr) > 0}
 	gb.roles, gb.rankKey = gridRoles(hdr, delim)
+	if len(hdr) > 0 {
+		xt.hdrLine = s.hdrLine
+		if delim != 0 {
+			if j := gridNameColumn(rows, hdr, gb.roles); j >= 0 {
+				xt.nameCol = &hdr[j]
+			}
+		}
+	}
 	gb.pn = gridStartNumbers(rows, n, gb.roles)
 	if gb.pn != nil {
 		xt.startNumbers = engine.StartNumbersExplicit
@@ -375,8 +383,10 @@ func (in *input) gridAttr(xr *xrow, role string, f tok) {
 	switch role {
 	case "name":
 		xr.name = f.s
-	case "rating":
-		xr.rating, _ = atoiSmall(f.s)
+	case "rating": // DWZ then Elo: the last column with a value
+		if v, ok := atoiSmall(f.s); ok && v > 0 {
+			xr.rating = v
+		}
 	case "title":
 		xr.titleRaw, xr.title = f.s, titleOf(f.s)
 	case "fed":

@@ -191,7 +191,7 @@ func findGridHeader(lines []string, delim rune, role func(string) string) (hdrLi
 		for i, s := range lines {
 			fs := splitCols(s, i+1, delim)
 			for j := range fs {
-				labelled := j > 0 && (role(fs[j-1].s) != "" || strings.EqualFold(fs[j-1].s, "Tit") || delim != 0 && fs[j-1].s != "")
+				labelled := j > 0 && (role(fs[j-1].s) != "" || delim != 0 && fs[j-1].s != "")
 				if !labelled && (pass == 0 || j > 0) {
 					continue
 				}
@@ -329,7 +329,8 @@ func (in *input) incompleteGrid(rest []tok, n, line int) {
 
 // name is the event's name: the first non-blank line above the header (or
 // the rows, without one) that is not chess-results' own line or title
-// (crSiteLine, crTitleLine), without the delimiters around it; else "".
+// (crSiteLine, crTitleLine), prose (isProse) nor a header of unknown
+// words (holdsColumnNumbers), without the delimiters around it; else "".
 func (s *gridScan) name(lines []string) string {
 	before := s.rows[0].line
 	if s.hdrLine > 0 {
@@ -337,12 +338,24 @@ func (s *gridScan) name(lines []string) string {
 	}
 	for i := 0; i+1 < before && i < len(lines); i++ {
 		t := strings.TrimSpace(lines[i])
-		if u := strings.Trim(t, ";,\t "); t == "" || crSiteLine(u) || crTitleLine(u) {
-			continue // chess-results' own lines and titles name no event
+		if u := strings.Trim(t, ";,\t "); t == "" || crSiteLine(u) || crTitleLine(u) || isProse(u) || s.holdsColumnNumbers(lines[i], i+1) {
+			continue // chess-results' own lines and titles, prose, and a header of unknown words name no event
 		}
 		return strings.Trim(t, ";, \t")
 	}
 	return ""
+}
+
+// holdsColumnNumbers reports whether line ln holds the run 1 2 … n of the
+// grid's columns: a header whose words the dialect does not know.
+func (s *gridScan) holdsColumnNumbers(line string, ln int) bool {
+	fs := splitCols(line, ln, s.delim)
+	for j := range fs {
+		if headerNumbers(fs, j) >= s.n {
+			return true
+		}
+	}
+	return false
 }
 
 // claimColumn records that row r has its diagonal in column si (seen:

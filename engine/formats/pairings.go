@@ -174,7 +174,7 @@ func readPairings(in *input) *engine.Event {
 		}
 		p, ok := parsePairLine(s)
 		if !ok || round == 0 {
-			if round == 0 && name == "" {
+			if round == 0 && name == "" && !isProse(s) { // a paragraph names no event
 				name = strings.TrimSpace(s)
 			} else {
 				skipped = append(skipped, ln)

@@ -383,14 +383,13 @@ type scStand struct {
 func scStandingsHeader(cs []scCell) *scStand {
 	h := &scStand{rank: -1, key: -1, name: -1, pts: -1, fed: -1}
 	for j, c := range cs {
-		l := strings.ToLower(strings.TrimRight(c.s, "."))
-		role := headerRole(c.s)
+		role := headerRole(c.s) // TNr, TlnNr and Teilnehmer are headings of headerWords
 		switch {
 		case j == 0 && role == "rank":
 			h.rank = j
-		case (l == "tnr" || l == "tlnnr" || l == "snr" || l == "sno" || role == "key") && h.key < 0:
+		case role == "key" && h.key < 0:
 			h.key = j
-		case (l == "teilnehmer" || role == "name") && h.name < 0:
+		case role == "name" && h.name < 0:
 			h.name = j
 		case role == "points" && h.pts < 0:
 			h.pts = j
@@ -588,7 +587,7 @@ func readPairTables(in *input) *engine.Event {
 		}
 		switch {
 		case ln == firstTextLine(in.lines) && strings.IndexByte(s, '\t') < 0 && utf8.RuneCountInString(strings.TrimSpace(s)) <= 60 &&
-			!strings.HasPrefix(strings.ToLower(strings.TrimSpace(s)), "rangliste"):
+			!strings.HasPrefix(strings.ToLower(strings.TrimSpace(s)), "rangliste") && !isProse(s):
 			name = strings.TrimSpace(s)
 		case round > 0 && !(strings.IndexByte(s, '\t') >= 0 && isSCHeaderRow(scCellsOf(s))) && !isSCTableTitle(s):
 			skipped = append(skipped, ln)

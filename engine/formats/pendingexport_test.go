@@ -113,7 +113,7 @@ func TestTitleHidesPlayedRound(t *testing.T) {
 // played yet, which player 1's row does not confirm (it has a zero-point
 // bye); the writer leaves it out and must say so.
 func TestExportNamesUnconfirmedPending(t *testing.T) {
-	text := "; N ;;NAme;;;;1;#\n0;1;;;\n0;5;0;;;;;7B0;0B0\n0;7;;;;;;1B"
+	text := "; N ;;NAme;;;;1;#\n0;1;;A;\n0;5;0;B;;;;7B0;0B0\n0;7;;C;;;;1B" // FuzzRead's seed, with names: a table without any is E-NAMES-EMPTY
 	ev, _, err := Read([]byte(text), Options{Answers: map[string]string{"Q-BYE/*": "fpb", "Q-TABLE": "line1", "Q-NAME-SPLIT/*": "s1"}})
 	if err != nil {
 		t.Fatal(err)

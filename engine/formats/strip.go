@@ -163,7 +163,7 @@ func joinToks(ts []tok) string {
 // isStripHeaderWord reports whether a token is a column label of a strip
 // header.
 func isStripHeaderWord(s string) bool {
-	return headerRole(s) != "" || strings.EqualFold(s, "T") || labelWords[strings.ToLower(s)]
+	return headerRole(s) != "" || labelWords[strings.ToLower(s)]
 }
 
 // headerNumbers counts the tokens "1 2 … N" starting at toks[i].

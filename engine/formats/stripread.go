@@ -65,10 +65,7 @@ func (in *input) readStripTable(t *stripTable) *engine.Event {
 	keyRank := t.sortedByScore
 	if h != nil {
 		for _, l := range h.labels {
-			roles[headerRole(l.s)] = true
-			if strings.EqualFold(l.s, "T") {
-				roles["title"] = true
-			}
+			roles[headerRole(l.s)] = true // T and Tit are title headings of headerWords
 		}
 		if len(h.labels) > 0 && headerRole(h.labels[0].s) == "rank" {
 			keyRank = true
@@ -146,7 +143,7 @@ func (in *input) readStripTable(t *stripTable) *engine.Event {
 // (I-STRIP-NOISE).
 func (in *input) stripNotes(xt *xtable, t *stripTable) {
 	for _, p := range t.preamble {
-		if s := strings.TrimSpace(p); s != "" && reAtRound.re().FindString(s) == "" && xt.name == "" && len([]rune(s)) <= 80 {
+		if s := strings.TrimSpace(p); s != "" && reAtRound.re().FindString(s) == "" && xt.name == "" && len([]rune(s)) <= 80 && !isProse(s) {
 			xt.name = s
 		}
 	}

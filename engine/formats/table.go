@@ -65,6 +65,10 @@ type xtable struct {
 	cellCode                      Code                    // teams: the code of a bad cell of the format
 	fromGames                     bool                    // teams: assembled from the members' games (TRF; otherSide)
 	declared                      []engine.DeclaredColumn // the printed tie-break columns (§2.9)
+	// nameCol is the heading of the column the names were taken from, and
+	// hdrLine the header's line (0: none), for E-NAMES-EMPTY.
+	nameCol *tok
+	hdrLine int
 }
 
 // maxTableRounds is the largest number of rounds the table readers accept,
@@ -132,6 +136,10 @@ func (in *input) buildPlayers(t *xtable) *engine.Event {
 		rounds = max(rounds, len(r.cells))
 	}
 	if len(t.rows) > 0 && in.tooManyRounds(rounds, t.rows[0].line) {
+		return nil
+	}
+	if noNames(t.rows) {
+		in.namesEmpty(t)
 		return nil
 	}
 	played := t.played

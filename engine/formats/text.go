@@ -206,33 +206,126 @@ func isRatingToken(s string) bool { return len(s) >= 3 && len(s) <= 4 && allDigi
 // labelWords are the points labels of §6.2, lower-cased.
 var labelWords = wordSet("pts|pts.|punti|puntos|points|pkt|pkt.")
 
-// headerRole classifies a column header (§6.2, §7.1), case-insensitively
-// and ignoring trailing dots: "key", "rank", "name", "rating", "title",
-// "fed", "points", "club", "tb" (a name of printedNames), or "".
+// headerWords is the one table of column headings (docs/formats.md §7.1):
+// each line a role and its headings, lower-cased, in Italian, English,
+// Spanish, German, French, Portuguese, Dutch, Polish, Czech, Russian and
+// Chinese. headerRole looks a heading up in it, and every reader that
+// classifies a heading asks headerRole (teamHeaderRole and vegaRole only
+// add their own words first). A heading in two roles is a mistake that
+// TestHeaderWordsOneRole finds. The headings are hints: a grid whose name
+// column has an unknown heading is found by its content (gridNameColumn).
+var headerWords = roleWords("" +
+	"rank=rk|rg|pl|pos|platz|rang|clas|posizione|place|rank|puesto|posición|posicion|clt|classement|" +
+	"posição|posicao|plaats|miejsce|m-ce|poř|pořadí|место|м|名次|排名\n" +
+	"key=sno|snr|nr|no|n°|nº|stnr|id|n|#|num|nro|núm|tnr|tlnnr|startnr|č|st.č|№|序号|编号\n" +
+	"name=name|nome|nombre|nom|player|spieler|giocatore|jugador|cognome|partecipante|" +
+	"teilnehmer|participant|participants|joueur|joueurs|participante|participantes|atleta|jogador|" +
+	"speler|deelnemer|naam|zawodnik|nazwisko|gracz|hráč|jméno|příjmení|" +
+	"участник|игрок|фамилия|имя|фио|姓名|选手|棋手|名字\n" +
+	"rating=rtg|elo|rtgi|rating|rtgn|rtg nat|elo fide|fide|fide elo|elo nat|elo nac|elo int|" +
+	"twz|dwz|nwz|knsb|lok|рейтинг|рейт|эло|ело|等级分\n" +
+	"title=t|tit|title|titel|titolo|titre|título|titulo|titul|титул|звание|称号\n" +
+	"fed=fed|land|nat|federation|feder|country|nation|fede|fédé|pays|país|pais|federación|federacion|" +
+	"federação|federacao|kraj|země|федерация|страна|фед|国家|协会\n" +
+	"points=pts|pkt|punti|puntos|points|score|tot|total|punkte|ptos|pontos|punten|pnt|punkty|body|" +
+	"очки|积分|得分\n" +
+	"club=club/city|verein/ort|club|circolo|city|verein|ort|klub|ville|ciudad|cidade|vereniging|società|" +
+	"oddíl|клуб|город|俱乐部|单位")
+
+// roleWords returns the map heading → role of list: lines "role=w1|w2|…".
+func roleWords(list string) map[string]string {
+	m := map[string]string{}
+	for _, line := range strings.Split(list, "\n") {
+		role, words, _ := strings.Cut(line, "=")
+		for _, w := range strings.Split(words, "|") {
+			if m[w] == "" {
+				m[w] = role
+			} else {
+				m[w] += "," + role // two roles: TestHeaderWordsOneRole
+			}
+		}
+	}
+	return m
+}
+
+// headerRole classifies a column header (§6.2, §7.1), case-insensitively,
+// ignoring trailing dots and runs of spaces: "key", "rank", "name",
+// "rating", "title", "fed", "points", "club" (headerWords), "tb" (a name
+// of printedNames), or "".
 func headerRole(h string) string {
 	s := strings.ToLower(strings.TrimRight(strings.TrimSpace(h), "."))
-	switch s {
-	case "rk", "rg", "pl", "pos", "platz", "rang", "clas", "posizione", "pos.", "place":
-		return "rank"
-	case "sno", "snr", "nr", "no", "n°", "nº", "stnr", "id", "n", "#", "num":
-		return "key"
-	case "name", "nome", "nombre", "nom", "player", "spieler", "giocatore", "jugador", "cognome", "partecipante":
-		return "name"
-	case "rtg", "elo", "rtgi", "rating", "rtgn", "rtg nat", "elo fide", "fide":
-		return "rating"
-	case "t", "tit", "title", "titel", "titolo":
-		return "title"
-	case "fed", "land", "nat", "federation", "feder":
-		return "fed"
-	case "pts", "pkt", "punti", "puntos", "points", "score", "tot", "total", "punkte":
-		return "points"
-	case "club/city", "verein/ort", "club", "circolo", "city":
-		return "club"
+	if strings.Contains(s, "  ") || strings.ContainsAny(s, "\t\u00a0") {
+		s = strings.Join(strings.Fields(s), " ")
+	}
+	if r, ok := headerWords[s]; ok {
+		return r
 	}
 	if isPrintedName(h) {
 		return "tb"
 	}
 	return ""
+}
+
+// isProse reports whether a line above a table is prose, which never names
+// the event (docs/formats.md §8.1, "The event's name"), rather than a
+// title: a line of more than 12 words; a line of three words or more that
+// ends in "!" or "?", or of four or more that ends in "." after a word of
+// three letters or more without a dot inside ("Helfer.", not "e.V." nor
+// "A."); a line holding "。", "！" or "？"; or a line of two words or more
+// on each side of a sentence's end: a word ending in ".", "!" or "?" (of
+// three letters or more without a dot inside, or a date such as
+// "12.03.2025.") followed by a word starting with a capital ("… 5 mai.
+// Merci …", not "3. Kleeblatt-Turnier" nor "Prof. Schmidt").
+func isProse(s string) bool {
+	words := strings.Fields(s)
+	n := len(words)
+	switch {
+	case n > 12:
+		return true
+	case strings.ContainsAny(s, "。！？"):
+		return true
+	case n == 0:
+		return false
+	}
+	last := words[n-1]
+	switch last[len(last)-1] {
+	case '!', '?':
+		if n >= 3 {
+			return true
+		}
+	case '.':
+		if n >= 4 && sentenceWord(last, false) {
+			return true
+		}
+	}
+	for i := 2; i <= n-2; i++ {
+		w := words[i-1]
+		if !strings.ContainsAny(w[len(w)-1:], ".!?") || !sentenceWord(w, true) {
+			continue
+		}
+		if r, _ := utf8.DecodeRuneInString(words[i]); unicode.IsUpper(r) {
+			return true
+		}
+	}
+	return false
+}
+
+// sentenceWord reports whether w, ending in ".", "!" or "?", can end a
+// sentence: three letters or more and no dot before its end, or, when
+// date is set, a date ("12.03.2025.": digits with a dot inside).
+func sentenceWord(w string, date bool) bool {
+	body := strings.TrimRight(w, ".!?")
+	letters, digits := 0, 0
+	for _, r := range body {
+		switch {
+		case unicode.IsLetter(r):
+			letters++
+		case unicode.IsDigit(r):
+			digits++
+		}
+	}
+	inner := strings.Contains(body, ".")
+	return letters >= 3 && !inner || date && inner && digits > 0 && letters == 0
 }
 
 // foldName is the comparison key of a name (§3.6): case-folded, spaces next

@@ -258,6 +258,7 @@ var messagesEN = map[string]string{
 	"code.E-GRID-DIAGONAL":       "A row of the grid does not have its diagonal marker in its own column.",
 	"code.E-GRID-INCOMPLETE":     "The grid is incomplete: its rows and columns do not match. Copy the whole table, or paste a TRF.",
 	"code.E-GRID-NONE":           "No rows of a round-robin grid were found.",
+	"code.E-NAMES-EMPTY":         "No player's name was read from the table: no column holds the names.",
 	"code.E-INPUT-BINARY":        "This is not a text file (PDF, spreadsheet, archive…): copy the table text, or export a TRF.",
 	"code.E-INPUT-LINE-TOO-LONG": "A line is far longer than any crosstable line: this looks like a binary or minified file, not a crosstable.",
 	"code.E-INPUT-TOO-LARGE":     "The input is too large to be read.",

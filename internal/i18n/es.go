@@ -256,6 +256,7 @@ var messagesES = map[string]string{
 	"code.E-GRID-DIAGONAL":       "Una fila del cuadro no tiene la marca de la diagonal en su propia columna.",
 	"code.E-GRID-INCOMPLETE":     "El cuadro está incompleto: filas y columnas no coinciden. Copia la tabla entera, o pega un TRF.",
 	"code.E-GRID-NONE":           "No se encontró ninguna fila de un cuadro de liga.",
+	"code.E-NAMES-EMPTY":         "No se leyó ningún nombre de jugador de la tabla: ninguna columna contiene los nombres.",
 	"code.E-INPUT-BINARY":        "Esto no es un archivo de texto (PDF, hoja de cálculo, archivo comprimido…): copia el texto de la tabla, o exporta un TRF.",
 	"code.E-INPUT-LINE-TOO-LONG": "Una línea es mucho más larga que cualquier línea de un cuadro cruzado: parece un archivo binario o comprimido, no un cuadro cruzado.",
 	"code.E-INPUT-TOO-LARGE":     "El texto es demasiado grande para ser leído.",

@@ -256,6 +256,7 @@ var messagesIT = map[string]string{
 	"code.E-GRID-DIAGONAL":       "Una riga del tabellone non ha il segno della diagonale nella propria colonna.",
 	"code.E-GRID-INCOMPLETE":     "Il tabellone è incompleto: righe e colonne non corrispondono. Copia la tabella intera, oppure incolla un TRF.",
 	"code.E-GRID-NONE":           "Non è stata trovata nessuna riga di un tabellone all'italiana.",
+	"code.E-NAMES-EMPTY":         "Dalla tabella non è stato letto nessun nome di giocatore: nessuna colonna contiene i nomi.",
 	"code.E-INPUT-BINARY":        "Questo non è un file di testo (PDF, foglio di calcolo, archivio…): copia il testo della tabella, oppure esporta un TRF.",
 	"code.E-INPUT-LINE-TOO-LONG": "Una riga è molto più lunga di qualsiasi riga di un tabellone: sembra un file binario o compresso, non un tabellone.",
 	"code.E-INPUT-TOO-LARGE":     "Il testo è troppo grande per essere letto.",

@@ -326,6 +326,9 @@ var (
 	ReaderGridRows              = ID{familyReader, "E-GRID-INCOMPLETE/rows", 2}
 	ReaderTeamGridRows          = ID{familyReader, "E-GRID-INCOMPLETE/team-rows", 2}
 	ReaderGridCell              = ID{familyReader, "E-GRID-CELL", 4}
+	ReaderNamesEmpty            = ID{familyReader, "E-NAMES-EMPTY", 3}
+	ReaderNamesEmptyNone        = ID{familyReader, "E-NAMES-EMPTY/none", 1}
+	ReaderNamesEmptyRows        = ID{familyReader, "E-NAMES-EMPTY/rows", 1}
 	ReaderGridSynthetic         = ID{familyReader, "I-GRID-SYNTHETIC-ROUNDS", 0}
 	ReaderTeamGridSynthetic     = ID{familyReader, "I-GRID-SYNTHETIC-ROUNDS/team", 0}
 	ReaderCRCell                = ID{familyReader, "E-CR-CELL", 3}

@@ -1,0 +1,161 @@
+package formats
+
+import (
+	"strings"
+	"unicode"
+
+	"github.com/spareggi/spareggi/internal/msg"
+)
+
+// The players' name column (docs/formats.md §8.1, "The name column"): the
+// headings are hints (headerWords); a delimited grid none of whose
+// headings names the players, or whose name heading stands over an empty
+// column, takes the first column whose values are names, and a table
+// whose names all come out empty is E-NAMES-EMPTY.
+
+// gridNameColumn returns the index of the header field of a delimited grid
+// whose column holds the names, giving it the role "name" in roles: the
+// column headed by a name heading when some row has a value there, else
+// the first column (left to right, outside the cells, not headed by
+// another role) that isNameColumn; else the headed column, or -1.
+func gridNameColumn(rows []*gridRow, hdr []tok, roles map[int]string) int {
+	headed := -1
+	for j := range hdr {
+		if roles[j] == "name" {
+			headed = j
+			break
+		}
+	}
+	if headed >= 0 && !allBlankValues(columnValues(rows, headed)) {
+		return headed
+	}
+	for j := range hdr {
+		if (roles[j] != "" && roles[j] != "name") || isCellColumn(rows, j) {
+			continue
+		}
+		if isNameColumn(columnValues(rows, j)) {
+			if headed >= 0 {
+				roles[headed] = ""
+			}
+			roles[j] = "name"
+			return j
+		}
+	}
+	return headed
+}
+
+// columnValues returns the trimmed values of field j of every row ("" where
+// a row is shorter).
+func columnValues(rows []*gridRow, j int) []string {
+	vals := make([]string, len(rows))
+	for i, r := range rows {
+		if j < len(r.toks) {
+			vals[i] = strings.TrimSpace(r.toks[j].s)
+		}
+	}
+	return vals
+}
+
+// isCellColumn reports whether field j is among the cells of some row.
+func isCellColumn(rows []*gridRow, j int) bool {
+	for _, r := range rows {
+		if j >= len(r.pre) && j < len(r.pre)+len(r.cells) {
+			return true
+		}
+	}
+	return false
+}
+
+// allBlankValues reports whether every value is empty.
+func allBlankValues(vals []string) bool {
+	for _, v := range vals {
+		if v != "" {
+			return false
+		}
+	}
+	return true
+}
+
+// isNameColumn reports whether the values of a column are the players'
+// names: every row holds a name-like value (nameLike), no two rows the
+// same one (a repeated value is a club, a city or a category), and none
+// is a club's (clubLike).
+func isNameColumn(vals []string) bool {
+	if len(vals) < 2 {
+		return false
+	}
+	seen := make(map[string]bool, len(vals))
+	for _, v := range vals {
+		k := foldName(v)
+		if !nameLike(v) || clubLike(v) || seen[k] {
+			return false
+		}
+		seen[k] = true
+	}
+	return true
+}
+
+// nameLike reports whether a value can be a player's name: more letters
+// than digits, and not a title (FM, WGM, G), a federation (2–3 capitals),
+// a withdrawal marker or a heading word.
+func nameLike(v string) bool {
+	letters, digits := 0, 0
+	for _, r := range v {
+		switch {
+		case unicode.IsLetter(r):
+			letters++
+		case unicode.IsDigit(r):
+			digits++
+		}
+	}
+	return letters > digits && titleOf(v) == "" && !isFedToken(v) && !withdrawalMarkers[strings.ToLower(v)] && headerRole(v) == ""
+}
+
+// clubAbbrevs are the abbreviations of club names (as written), and
+// clubWords the words of club names (lower-cased), of clubLike.
+var (
+	clubAbbrevs = wordSet("SC|SK|SV|SG|SF|SE|TSV|TuS|CC|ŠK|ШК|ASD|KS|UKS|e.V.")
+	clubWords   = wordSet("chess|club|klub|verein|circolo|scacchi|échecs|echecs|ajedrez|xadrez|schaak|schaakclub|" +
+		"schachclub|schachklub|schachverein|schachfreunde|schachgemeinschaft|szachowy|šachový|шахматный|клуб")
+)
+
+// clubLike reports whether a value names a club: a word of it is a club
+// abbreviation (SC, SK, TSV, ŠK, ШК, …) or a club word (Chess, Club,
+// Schachverein, Circolo, Ajedrez, клуб, …), or it holds 俱乐部, 棋院 or 棋社.
+func clubLike(v string) bool {
+	for _, w := range strings.Fields(v) {
+		w = strings.Trim(w, ",;()\"'")
+		if clubAbbrevs[w] || clubWords[strings.ToLower(w)] {
+			return true
+		}
+	}
+	return strings.Contains(v, "俱乐部") || strings.Contains(v, "棋院") || strings.Contains(v, "棋社")
+}
+
+// noNames reports whether every row of a table has an empty name.
+func noNames(rows []*xrow) bool {
+	for _, r := range rows {
+		if strings.TrimSpace(r.name) != "" {
+			return false
+		}
+	}
+	return len(rows) > 0
+}
+
+// namesEmpty reports E-NAMES-EMPTY for a table whose names all came out
+// empty: at the heading of the column tried (t.nameCol), else at the
+// header (t.hdrLine), else at the first row.
+func (in *input) namesEmpty(t *xtable) {
+	switch {
+	case t.nameCol != nil:
+		h := *t.nameCol
+		in.d.add(worded(Diagnostic{Severity: SeverityError, Code: ENamesEmpty, Line: h.line, Col: h.col, EndCol: h.end, Found: h.s},
+			msg.New(msg.ReaderNamesEmpty, quote(h.s), h.line, h.col)))
+	case t.hdrLine > 0:
+		in.d.add(worded(Diagnostic{Severity: SeverityError, Code: ENamesEmpty, Line: t.hdrLine, Col: 1, EndCol: 1},
+			msg.New(msg.ReaderNamesEmptyNone, t.hdrLine)))
+	default:
+		in.d.add(worded(Diagnostic{Severity: SeverityError, Code: ENamesEmpty, Line: t.rows[0].line, Col: 1, EndCol: 1},
+			msg.New(msg.ReaderNamesEmptyRows, t.rows[0].line)))
+	}
+}
