@@ -51,7 +51,8 @@ func teamStandings(t *testing.T, ev *engine.Event, list string) (map[int]int, ma
 // the points on that board over the seven rounds (C.07 12.1), whether or
 // not a tie reaches it (issue 19, item 4: nine of the fourteen were null).
 // By hand from the players' lines (board b is the b-th member; the PAB of
-// teams 12 and 14 is a win on every board, C.07 12):
+// teams 12 and 14, worth a drawn match, 2 game points, is ½ on every
+// board, docs/tiebreaks.md decision 59):
 //
 //	team  boards 1–4           GP    BC
 //	 1    7   6   3.5 1      17.5   7 + 12 + 10.5 +  4 = 33.5
@@ -65,21 +66,21 @@ func teamStandings(t *testing.T, ev *engine.Event, list string) (map[int]int, ma
 //	 9    2   2   4.5 6      14.5   2 +  4 + 13.5 + 24 = 43.5
 //	10    3   2.5 3.5 4      13     3 +  5 + 10.5 + 16 = 34.5
 //	11    3   2.5 2   4      11.5   3 +  5 +  6   + 16 = 30
-//	12    1   1   3   4.5     7.5   1 +  2 +  9   + 18 = 30
+//	12    0.5 0.5 2.5 4       7.5 0.5 +  1 +  7.5 + 16 = 25
 //	13    1   1.5 3.5 5.5    11.5   1 +  3 + 10.5 + 22 = 36.5
-//	14    1.5 2   3.5 6.5    11.5 1.5 +  4 + 10.5 + 26 = 42
+//	14    1   1.5 3   6      11.5   1 +  3 +  9   + 24 = 37
 //
 // The order (decision 48): BC compares the teams of a tied group only when
 // they all have the same game points, lower first. With PTS, BC the group
 // on 10 MP (GP 17.5, 17, 16, 17, 18), teams 6 and 8 (12.5, 15) and teams
 // 7, 9, 13 (11.5, 14.5, 11.5) stay tied; teams 11 and 14 (4 MP, 11.5 GP
-// each) split, 11 (30) ahead of 14 (42). With PTS, MPvGP, BC the game
+// each) split, 11 (30) ahead of 14 (37). With PTS, MPvGP, BC the game
 // points split first and BC orders the teams left level on both: 2 (38)
 // ahead of 4 (42), 7 (20.5) ahead of 13 (36.5), 11 ahead of 14.
 func TestBCEveryTeamExercise(t *testing.T) {
 	ev := readTeamTRF(t, "fide-team-2026.trf")
 	want := map[int]string{1: "33.5", 2: "38", 3: "34.5", 4: "42", 5: "46", 6: "27.5", 7: "20.5",
-		8: "36.5", 9: "43.5", 10: "34.5", 11: "30", 12: "30", 13: "36.5", 14: "42"}
+		8: "36.5", 9: "43.5", 10: "34.5", 11: "30", 12: "25", 13: "36.5", 14: "37"}
 	rank, vals := teamStandings(t, ev, "BC")
 	for team, w := range want {
 		v := vals[team][0]
@@ -125,8 +126,8 @@ func mustValue(t *testing.T, s string) engine.Value {
 // a PAB, whole matches and single boards forfeited, withdrawn teams) every
 // team's BC is Σ b × the points of its b-th member over the rounds,
 // computed here from the players' own lines (the generator fields every
-// member on his board in every round, and a PAB scores a win on every
-// board); with PTS, MPvGP, BC two teams level on match and game points
+// member on his board in every round, and its PAB is worth a won match,
+// a win on every board); with PTS, MPvGP, BC two teams level on match and game points
 // share a rank only with the same board count, and the lower ranks ahead.
 func TestBCEveryTeamGenerated(t *testing.T) {
 	for _, seed := range []int64{1, 2, 3, 4} {
@@ -178,6 +179,30 @@ func TestBCEveryTeamGenerated(t *testing.T) {
 				t.Errorf("seed %d: teams %d and %d share rank %d with BC %s and %s",
 					seed, p.Player.StartNo, r.Player.StartNo, r.Rank, p.Values[1].String(), v.String())
 			}
+		}
+	}
+}
+
+// TestBoardsAddUpToGamePoints (docs/tiebreaks.md §8.6, decision 59): a
+// round without a match gives every board an equal share of its game
+// points, so on the FIDE team exercise every team's boards (TBR) add up to
+// its game points and BWP = (boards + 1) × GP − BC, the PAB of teams 12
+// and 14 (a drawn match, 2 of 4 game points) included; WIN:GP, which
+// already read the PAB so (decision 49), counts none of its boards.
+func TestBoardsAddUpToGamePoints(t *testing.T) {
+	ev := readTeamTRF(t, "fide-team-2026.trf")
+	_, vals := teamStandings(t, ev, "GP,TBR,BC,BWP")
+	for team, v := range vals {
+		gp, bc, bwp := v[0].Value, v[2].Value, v[3].Value
+		var sum engine.Value
+		for _, p := range v[1].Vector() {
+			sum = sum.Add(p)
+		}
+		if sum.Cmp(gp) != 0 {
+			t.Errorf("team %d: the boards (TBR %s) add up to %s, GP %s", team, v[1].String(), sum.String(), gp.String())
+		}
+		if want := engine.IntValue(5).Mul(gp).Sub(bc); bwp.Cmp(want) != 0 {
+			t.Errorf("team %d: BWP %s, want 5 × GP %s − BC %s = %s", team, bwp.String(), gp.String(), bc.String(), want.String())
 		}
 	}
 }

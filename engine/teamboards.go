@@ -8,27 +8,33 @@ import "sort"
 // every board; a team whose boards the source does not give has no value.
 
 // boardsOf returns the points team i scored on each board in round r
-// (0-based), in tenths, and whether they are known. An unplayed round is
-// the same on every board: a forfeit win, a PAB and a full-point bye a win
-// (a PAB counts as a win on every board, C.07 12), a half-point bye a
-// draw, a forfeit loss and a zero-point bye nothing. A round not played
-// yet has no boards.
-func (c *calc) boardsOf(i, r int) ([]Score, bool) {
+// (0-based), and whether they are known. A played match gives each board
+// its points. A round without a match gives every board an equal share of
+// the game points the round is worth (docs/tiebreaks.md §8.1, §8.6,
+// decision 59): a forfeit win and a full-point bye a win, a half-point
+// bye a draw, a forfeit loss and a zero-point bye nothing, and a PAB what
+// Teams.PAB gives (½ a board for the default drawn match), so that the
+// boards add up to the game points, as C.07 12.1 counts "game points"
+// and as the counts of Art. 7 with game points read the boards (decision
+// 49). A round not played yet has no boards.
+func (c *calc) boardsOf(i, r int) ([]Value, bool) {
 	ts := c.team.ev.Teams
 	tr := ts.Teams[i].Rounds[r]
 	if tr.Kind.OTB() {
-		return tr.Boards, len(tr.Boards) == ts.Boards
+		if len(tr.Boards) != ts.Boards {
+			return nil, false
+		}
+		b := make([]Value, ts.Boards)
+		for k, p := range tr.Boards {
+			b[k] = p.Value()
+		}
+		return b, true
 	}
-	var each Score
-	switch tr.Kind {
-	case NotYet:
+	if tr.Kind == NotYet {
 		return nil, false
-	case ForfeitWin, PAB, FPB:
-		each = 10
-	case HPB:
-		each = 5
 	}
-	b := make([]Score, ts.Boards)
+	each := NewValue(int64(ts.Score(tr).GP), 10*int64(ts.Boards))
+	b := make([]Value, ts.Boards)
 	for k := range b {
 		b[k] = each
 	}
@@ -38,8 +44,8 @@ func (c *calc) boardsOf(i, r int) ([]Score, bool) {
 // boardTotals returns team i's points on each board over rounds 1..N, or
 // false when some round's boards are unknown. With against ≥ 0 only the
 // matches against that team count (the mutual matches of two teams).
-func (c *calc) boardTotals(i int, against int32) ([]Score, bool) {
-	tot := make([]Score, c.team.ev.Teams.Boards)
+func (c *calc) boardTotals(i int, against int32) ([]Value, bool) {
+	tot := make([]Value, c.team.ev.Teams.Boards)
 	for r := 0; r < c.n; r++ {
 		if against >= 0 && (c.opp[c.at(i, r)] != against || !c.kind[c.at(i, r)].OTB()) {
 			continue
@@ -49,47 +55,43 @@ func (c *calc) boardTotals(i int, against int32) ([]Score, bool) {
 			return nil, false
 		}
 		for k, p := range b {
-			tot[k] += p
+			tot[k] = tot[k].Add(p)
 		}
 	}
 	return tot, true
 }
 
 // boardCount is Σ b × points on board b (BC, C.07 12.1).
-func boardCount(tot []Score) Value {
-	var s Score
+func boardCount(tot []Value) Value {
+	var s Value
 	for k, p := range tot {
-		s += Score(k+1) * p
+		s = s.Add(IntValue(int64(k + 1)).Mul(p))
 	}
-	return s.Value()
+	return s
 }
 
 // topBoards is the vector of the points on board 1, 2, … (TBR, 12.2).
-func topBoards(tot []Score) []Value {
-	v := make([]Value, len(tot))
-	for k, p := range tot {
-		v[k] = p.Value()
-	}
-	return v
+func topBoards(tot []Value) []Value {
+	return append([]Value(nil), tot...)
 }
 
 // bottomElimination is the vector of the points on every board but the
 // last, but the last two, …, on board 1 only (BBE, 12.3).
-func bottomElimination(tot []Score) []Value {
+func bottomElimination(tot []Value) []Value {
 	var v []Value
 	for n := len(tot) - 1; n >= 1; n-- {
-		var s Score
+		var s Value
 		for _, p := range tot[:n] {
-			s += p
+			s = s.Add(p)
 		}
-		v = append(v, s.Value())
+		v = append(v, s)
 	}
 	return v
 }
 
 // boardVector writes a vector of every team's board totals over the whole
 // event (TBR, BBE).
-func boardVector(of func([]Score) []Value) func(c *calc, d Descriptor, out *column) {
+func boardVector(of func([]Value) []Value) func(c *calc, d Descriptor, out *column) {
 	return func(c *calc, d Descriptor, out *column) {
 		for i := 0; i < c.np; i++ {
 			if tot, ok := c.boardTotals(i, -1); ok {
@@ -178,11 +180,11 @@ func tbBWP(c *calc, d Descriptor, out *column) {
 		if !ok {
 			continue
 		}
-		var s Score
+		var s Value
 		for k, p := range tot {
-			s += Score(len(tot)-k) * p
+			s = s.Add(IntValue(int64(len(tot) - k)).Mul(p))
 		}
-		out.set(i, s.Value(), 1)
+		out.set(i, s, 1)
 	}
 }
 
@@ -200,7 +202,7 @@ func tbFBP(c *calc, d Descriptor, g []int, res *column) [][]int {
 // matches, compared lexicographically (higher first; BC's sum is negated
 // so that the lower ranks higher). Groups of another size, teams that
 // never met, or matches without their boards leave the group tied.
-func (c *calc) knockout(g []int, res *column, steps *[]Step, rule string, of func([]Score) []Value) [][]int {
+func (c *calc) knockout(g []int, res *column, steps *[]Step, rule string, of func([]Value) []Value) [][]int {
 	if len(g) != 2 {
 		return [][]int{g}
 	}
@@ -256,4 +258,4 @@ func compareVectors(a, b []Value) int {
 
 // negatedCount is the board count as a one-component vector, negated: in
 // knockout, a lower count ranks higher.
-func negatedCount(tot []Score) []Value { return []Value{boardCount(tot).Mul(IntValue(-1))} }
+func negatedCount(tot []Value) []Value { return []Value{boardCount(tot).Mul(IntValue(-1))} }

@@ -7,20 +7,27 @@ import "testing"
 // both 11.5 game points: BC 25.5 and 28, BWP 32 and 29.5 (so X ranks
 // ahead by both), TBR (4, 3, 2.5, 2), BBE (9.5, 7, 4) for X.
 func TestBoardTotals(t *testing.T) {
-	x := []Score{40, 30, 25, 20}
-	y := []Score{30, 35, 20, 30}
+	tenths := func(ps ...Score) []Value {
+		v := make([]Value, len(ps))
+		for k, p := range ps {
+			v[k] = p.Value()
+		}
+		return v
+	}
+	x := tenths(40, 30, 25, 20)
+	y := tenths(30, 35, 20, 30)
 	if bc := boardCount(x); bc.Cmp(NewValue(255, 10)) != 0 {
 		t.Errorf("BC of X = %s, want 25.5", bc.Format(1))
 	}
 	if bc := boardCount(y); bc.Cmp(IntValue(28)) != 0 {
 		t.Errorf("BC of Y = %s, want 28", bc.Format(1))
 	}
-	bwp := func(tot []Score) Value { // as tbBWP weighs them
-		var s Score
+	bwp := func(tot []Value) Value { // as tbBWP weighs them
+		var s Value
 		for k, p := range tot {
-			s += Score(len(tot)-k) * p
+			s = s.Add(IntValue(int64(len(tot) - k)).Mul(p))
 		}
-		return s.Value()
+		return s
 	}
 	if a, b := bwp(x), bwp(y); a.Cmp(IntValue(32)) != 0 || b.Cmp(NewValue(295, 10)) != 0 {
 		t.Errorf("BWP %s and %s, want 32 and 29.5", a.Format(1), b.Format(1))

@@ -107,6 +107,7 @@ const (
 	QScale                Code = "Q-SCALE"
 	QScoring              Code = "Q-SCORING"
 	QSpBonus              Code = "Q-SP-BONUS"
+	QTrfByes              Code = "Q-TRF-BYES"
 	QSheet                Code = "Q-SHEET"
 	QTable                Code = "Q-TABLE"
 	WColourClash          Code = "W-COLOUR-CLASH"
@@ -145,6 +146,7 @@ const (
 	WTrf240               Code = "W-TRF-240"
 	WTrf299               Code = "W-TRF-299"
 	WTrfByeCode           Code = "W-TRF-BYE-CODE"
+	WTrfByesDeclared      Code = "W-TRF-BYES-DECLARED"
 	WTrfByeOpponent       Code = "W-TRF-BYE-OPPONENT"
 	WTrfDuplicate         Code = "W-TRF-DUPLICATE"
 	WTrfField             Code = "W-TRF-FIELD"
@@ -175,12 +177,12 @@ var allCodes = []Code{
 	IDateAssumed, IExtraTable, IGridSyntheticRounds, IHTML, IPairingsStartno,
 	IPgnDuplicate, IPgnNoMoves, IPgnStartno, IRepeat, IStripMarker, IStripMinusBye, IStripNoise, IVegaPlaced,
 	ITrf162Layout, ITrfAnnounced, ITrfInProgress, ITrfUnknownRecords, QBerger, QByePgn, QEvent,
-	QForfeit, QFormat, QNameSplit, QRounds, QScale, QScoring, QSpBonus, QSheet, QTable, WColourClash,
+	QForfeit, QFormat, QNameSplit, QRounds, QScale, QScoring, QSpBonus, QSheet, QTable, QTrfByes, WColourClash,
 	WCrSnoReconstructed, WDateAmbiguous, WDupName, WEncodingMixed, WGridForfeit, WLineSkipped, WOneSided, WPabCount,
 	WPgnByes, WPgnDuplicateConflict, WPgnSimilarNames, WPoints, WPseudoPlayer, WReciprocity,
 	WScoringConflict, WSpUnratedDraw, WSpUnmatched, WScUnmatched, WStripFlattened, WStripNokey, WTbConflict, WTbLegacy,
 	WTbUnknown, WTeam013310, WTeamForfeit, WTeamLineup, WTeamNone, WTeamOpponents,
-	WTeamReciprocity, WTeamScore, WTeamTotal, WTrf162, WTrf240, WTrf299, WTrfByeCode, WTrfByeOpponent,
+	WTeamReciprocity, WTeamScore, WTeamTotal, WTrf162, WTrf240, WTrf299, WTrfByeCode, WTrfByesDeclared, WTrfByeOpponent,
 	WTrfDuplicate, WTrfField, WTrfNoColour, WTrfPending, WCrPending, WCrTitleRounds, WTrfRounds, WTrfShift, WTrfXxs,
 	WWriteNameChar, WWriteNameCut, WWriteNoColour, WWritePending, WWriteScoring,
 }

@@ -31,7 +31,7 @@ func ReadTRF(data []byte, name string) (ev *engine.Event, diags []Diagnostic, er
 // readTRF is the TRF reader of Read: it reads the decoded text of in whole,
 // its checks its own (docs/formats.md §5).
 func readTRF(in *input) *engine.Event {
-	r := &trfReader{dec: in.dec, tallies: map[string]*tally{}, first: map[string]int{}}
+	r := &trfReader{in: in, dec: in.dec, tallies: map[string]*tally{}, first: map[string]int{}}
 	ev := r.read()
 	in.d = r.d
 	return ev
@@ -39,6 +39,7 @@ func readTRF(in *input) *engine.Event {
 
 // trfReader holds the state of one ReadTRF call.
 type trfReader struct {
+	in      *input // the Read call: its answers and questions
 	dec     decoded
 	d       diagList
 	ev      engine.Event

@@ -79,6 +79,7 @@ func (r *trfReader) assemble() {
 		return
 	}
 	r.laterRecords()
+	r.declaredByes()
 	if r.team {
 		r.assembleTeams()
 	}

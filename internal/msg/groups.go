@@ -23,27 +23,30 @@ var (
 
 // The TRF reader's grouped warnings.
 var (
-	GroupTRFNoColourOne  = ID{familyGroup, "W-TRF-NO-COLOUR/one", 1}
-	GroupTRFNoColour     = ID{familyGroup, "W-TRF-NO-COLOUR", 2}
-	ItemTRFNoColour      = ID{familyItem, "W-TRF-NO-COLOUR", 3}
-	GroupTRFSexOne       = ID{familyGroup, "W-TRF-FIELD/sex/one", 1}
-	GroupTRFSex          = ID{familyGroup, "W-TRF-FIELD/sex", 2}
-	ItemTRFSex           = ID{familyItem, "W-TRF-FIELD/sex", 2}
-	GroupTRFBirthOne     = ID{familyGroup, "W-TRF-FIELD/birth/one", 1}
-	GroupTRFBirth        = ID{familyGroup, "W-TRF-FIELD/birth", 2}
-	ItemTRFBirth         = ID{familyItem, "W-TRF-FIELD/birth", 2}
-	GroupTRFByeOpponent1 = ID{familyGroup, "W-TRF-BYE-OPPONENT/one", 1}
-	GroupTRFByeOpponent  = ID{familyGroup, "W-TRF-BYE-OPPONENT", 2}
-	ItemTRFByeOpponent   = ID{familyItem, "W-TRF-BYE-OPPONENT", 3}
-	GroupTRFPendingOne   = ID{familyGroup, "W-TRF-PENDING/one", 1}
-	GroupTRFPending      = ID{familyGroup, "W-TRF-PENDING", 2}
-	ItemTRFPending       = ID{familyItem, "W-TRF-PENDING", 3}
-	GroupTRFByeCodeOne   = ID{familyGroup, "W-TRF-BYE-CODE/one", 1}
-	GroupTRFByeCode      = ID{familyGroup, "W-TRF-BYE-CODE", 2}
-	ItemTRFByeCode       = ID{familyItem, "W-TRF-BYE-CODE", 3}
-	GroupTRFAnnouncedOne = ID{familyGroup, "I-TRF-ANNOUNCED/one", 2}
-	GroupTRFAnnounced    = ID{familyGroup, "I-TRF-ANNOUNCED", 3}
-	ItemTRFAnnounced     = ID{familyItem, "I-TRF-ANNOUNCED", 3}
+	GroupTRFNoColourOne     = ID{familyGroup, "W-TRF-NO-COLOUR/one", 1}
+	GroupTRFNoColour        = ID{familyGroup, "W-TRF-NO-COLOUR", 2}
+	ItemTRFNoColour         = ID{familyItem, "W-TRF-NO-COLOUR", 3}
+	GroupTRFSexOne          = ID{familyGroup, "W-TRF-FIELD/sex/one", 1}
+	GroupTRFSex             = ID{familyGroup, "W-TRF-FIELD/sex", 2}
+	ItemTRFSex              = ID{familyItem, "W-TRF-FIELD/sex", 2}
+	GroupTRFBirthOne        = ID{familyGroup, "W-TRF-FIELD/birth/one", 1}
+	GroupTRFBirth           = ID{familyGroup, "W-TRF-FIELD/birth", 2}
+	ItemTRFBirth            = ID{familyItem, "W-TRF-FIELD/birth", 2}
+	GroupTRFByeOpponent1    = ID{familyGroup, "W-TRF-BYE-OPPONENT/one", 1}
+	GroupTRFByeOpponent     = ID{familyGroup, "W-TRF-BYE-OPPONENT", 2}
+	ItemTRFByeOpponent      = ID{familyItem, "W-TRF-BYE-OPPONENT", 3}
+	GroupTRFPendingOne      = ID{familyGroup, "W-TRF-PENDING/one", 1}
+	GroupTRFPending         = ID{familyGroup, "W-TRF-PENDING", 2}
+	ItemTRFPending          = ID{familyItem, "W-TRF-PENDING", 3}
+	GroupTRFByeCodeOne      = ID{familyGroup, "W-TRF-BYE-CODE/one", 1}
+	GroupTRFByeCode         = ID{familyGroup, "W-TRF-BYE-CODE", 2}
+	ItemTRFByeCode          = ID{familyItem, "W-TRF-BYE-CODE", 3}
+	GroupTRFByesDeclaredOne = ID{familyGroup, "W-TRF-BYES-DECLARED/one", 1}
+	GroupTRFByesDeclared    = ID{familyGroup, "W-TRF-BYES-DECLARED", 2}
+	ItemTRFByesDeclared     = ID{familyItem, "W-TRF-BYES-DECLARED", 4}
+	GroupTRFAnnouncedOne    = ID{familyGroup, "I-TRF-ANNOUNCED/one", 2}
+	GroupTRFAnnounced       = ID{familyGroup, "I-TRF-ANNOUNCED", 3}
+	ItemTRFAnnounced        = ID{familyItem, "I-TRF-ANNOUNCED", 3}
 )
 
 // W-TRF-SHIFT: the header, with or without its probable cause, and the
@@ -110,6 +113,8 @@ var (
 	ValueAt = ID{familyValue, "at", 3}
 	// ValueAgainst adds the opponent's start number to a result (cited).
 	ValueAgainst = ID{familyValue, "against", 2}
+	// ValueRoundAs is a round and what it is read as (a result, cited).
+	ValueRoundAs = ID{familyValue, "round-as", 2}
 )
 
 // The results of a round, by the stable name of the kind (engine.Kind's

@@ -189,6 +189,7 @@ var (
 	AskScoring210  = ID{familyAsk, "Q-SCORING/2-1-0", 2}
 	AskScoringHalf = ID{familyAsk, "Q-SCORING/pab-half", 2}
 	AskSPBonus     = ID{familyAsk, "Q-SP-BONUS", 3}
+	AskTRFByes     = ID{familyAsk, "Q-TRF-BYES", 4}
 	AskRounds      = ID{familyAsk, "Q-ROUNDS", 0}
 	AskSheet       = ID{familyAsk, "Q-SHEET", 1}
 )

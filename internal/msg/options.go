@@ -34,6 +34,8 @@ var (
 	OptScoringDeclared = ID{familyOption, "Q-SCORING/1-0.5-0", 0}
 	OptSPBonusByes     = ID{familyOption, "Q-SP-BONUS/byes", 0}
 	OptSPBonusKeep     = ID{familyOption, "Q-SP-BONUS/keep", 0}
+	OptTRFByesByes     = ID{familyOption, "Q-TRF-BYES/byes", 0}
+	OptTRFByesKeep     = ID{familyOption, "Q-TRF-BYES/keep", 0}
 	// OptTable is a table of the input: its line and first row.
 	OptTable = ID{familyOption, "Q-TABLE/table", 2}
 	// OptSheet is a sheet of a workbook: its number, name and rows.
