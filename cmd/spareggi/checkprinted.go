@@ -34,7 +34,7 @@ func (e notReproduced) Error() string {
 // "reasons":[{"code":…,"args":[…]}]}],"notes":[{"code":…,"args":[…],"text":…}],"rounding":["half-even"]}],"reproduced":true}:
 // a note's values that cite a message (the convention of a rounding note)
 // are written as their English text, and "rounding" names the conventions
-// of the column's rounding note (docs/tiebreaks.md §15, decision 54).
+// of the column's rounding note (docs/tiebreaks.md §15, decision 55).
 //
 // With -o json the document is always written: when there is nothing to
 // check (printed-none) it is {"columns":[],"reproduced":false,"reason":

@@ -120,12 +120,12 @@ type Column struct {
 	// argument the program), printed-rounding-found and
 	// printed-rounding-alike (the convention, one for the column, under
 	// which Best's values rounded to the printed decimals reproduce the
-	// most printed values, when some needed rounding: decision 54),
+	// most printed values, when some needed rounding: decision 55),
 	// printed-not-hint (the column's name says another tie-break than its
 	// values; its arguments the name and that tie-break).
 	Notes []engine.Note
 	// Roundings are the conventions the rounding note names (decision
-	// 54): the one under which Best's values, rounded to the printed
+	// 55): the one under which Best's values, rounded to the printed
 	// decimals, reproduce the most printed values, or those that each
 	// reproduce every one; RoundHalfEvenOrUp when only the program's
 	// rounding of a half both ways does. Nil when no value of Best needed
@@ -644,7 +644,7 @@ func (pc *printedChecker) scoreVariant(v int, vals, own [][][]engine.Result, mp 
 // among equals one on the event's own match-point scoring, then the
 // tie-break the column's name hints at (hint, "" for none), then one whose
 // rounding convention is preferred (the program's, then half up: decision
-// 54), then the shorter descriptor (fewer modifiers), then the first in
+// 55), then the shorter descriptor (fewer modifiers), then the first in
 // the order of preference. -1 when none agrees with any printed value.
 func bestCandidate(all []scoredCandidate, hint string) int {
 	bestAt := -1

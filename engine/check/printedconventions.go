@@ -54,7 +54,7 @@ func (r Rounding) String() string {
 }
 
 // roundings are the conventions the check tries on every column, one for
-// the whole column (docs/tiebreaks.md §15, decision 54), in the order
+// the whole column (docs/tiebreaks.md §15, decision 55), in the order
 // they are preferred in when several reproduce as many values: the
 // default, then half to even, then truncation and the floor.
 var roundings = []Rounding{RoundHalfUp, RoundHalfEven, RoundTowardZero, RoundFloor}
@@ -188,7 +188,7 @@ func exactIn(v engine.Value, decimals int) bool {
 // preference: the single conventions the program is known for, the
 // others of roundings, and last the program's own when it is not a single
 // one (Vega's either way), which a column then needs only where no single
-// convention reproduces as many values (decision 54).
+// convention reproduces as many values (decision 55).
 func columnRoundings(prog PrintingProgram, known bool) []Rounding {
 	if !known {
 		return roundings
@@ -215,7 +215,7 @@ func columnRoundings(prog PrintingProgram, known bool) []Rounding {
 // reproduces the most values (printed-rounding-found) or, when several
 // reproduce every value, those the program is known for, or all of them
 // (printed-rounding-alike). The floor is named apart from truncation only
-// where they differ, on a negative value (decision 54).
+// where they differ, on a negative value (decision 55).
 func (pc *printedChecker) roundingNote(best scoredCandidate, cells []printedCell, prog PrintingProgram, known bool) (engine.Note, []Rounding, bool) {
 	dec, needs := 0, false
 	for _, c := range cells {

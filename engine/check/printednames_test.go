@@ -169,7 +169,7 @@ var vegaSBMixed = strings.Replace(vegaSB, "| 1.2\n", "| 1.3\n", 1)
 // under each single rounding convention and, last, under Vega's rounding
 // of a half both ways (PrintingPrograms). Printed half to even throughout,
 // the column is reproduced half to even, and the note says so (decision
-// 54); printed both ways, only Vega's rounding reproduces it, and the
+// 55); printed both ways, only Vega's rounding reproduces it, and the
 // column notes "rounding of Vega" (decision 52). The mixed values under a
 // Swiss-Manager header, whose rounding is not known, are reproduced half
 // up for 3 of 4, as many as half to even: D differs by one in the last

@@ -52,7 +52,7 @@ func differText(c Column) string {
 	return strings.Join(out, "; ")
 }
 
-// TestPrintedRoundingInferred (docs/tiebreaks.md §15, decision 54): a
+// TestPrintedRoundingInferred (docs/tiebreaks.md §15, decision 55): a
 // column of no known program whose values are the Sonneborn-Berger
 // rounded to one decimal by a convention other than half up is
 // reproduced under the convention that reproduces every row, named in a

@@ -63,7 +63,7 @@ func sbAgree(t *testing.T, file string) (vega, unknown, halfUp int, notes string
 }
 
 // TestCheckPrintedVegaRoundingPublished: published values of Vega's SB
-// (docs/tiebreaks.md §15, decisions 52 and 54). The September Rapid's
+// (docs/tiebreaks.md §15, decisions 52 and 55). The September Rapid's
 // page prints 0.25, 2.25, 3.25 and 7.25 as 0.2, 2.2, 3.2 and 7.2: half to
 // even throughout (54 of 55, the same with the program unknown, noted
 // half to even; half up alone would reproduce 50). The Cup's page of the

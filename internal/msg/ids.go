@@ -150,7 +150,7 @@ var (
 
 // The notes of the printed check on a column's rounding, when the column
 // does not name a program whose rounding is known (docs/tiebreaks.md §15,
-// decision 54): PrintedRoundingFound, the convention that reproduces the
+// decision 55): PrintedRoundingFound, the convention that reproduces the
 // most printed values (the tie-break, the convention, the decimals, how
 // many agree, of how many); PrintedRoundingAlike, several conventions that
 // each reproduce every value (cited as a list, Or). The conventions and
