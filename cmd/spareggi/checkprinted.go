@@ -31,7 +31,10 @@ func (e notReproduced) Error() string {
 // -o json the document
 // {"columns":[{"column":"TB1","title":…,"best":{"rules":"fide2012","tiebreak":"BH/C1","agree":179,"of":179},
 // "also":[{"rules":…,"tiebreak":…}],"differ":[{"start":S,"name":…,"printed":"…","computed":"…","why":"…",
-// "reasons":[{"code":…,"args":[…]}]}]}],"reproduced":true}.
+// "reasons":[{"code":…,"args":[…]}]}],"notes":[{"code":…,"args":[…],"text":…}],"rounding":["half-even"]}],"reproduced":true}:
+// a note's values that cite a message (the convention of a rounding note)
+// are written as their English text, and "rounding" names the conventions
+// of the column's rounding note (docs/tiebreaks.md §15, decision 61).
 //
 // With -o json the document is always written: when there is nothing to
 // check (printed-none) it is {"columns":[],"reproduced":false,"reason":
@@ -121,6 +124,18 @@ func checkPrintedTable(w io.Writer, rep *check.Report, lang string) {
 	}
 }
 
+// plainArgs returns a message's values for a JSON document, never nil:
+// each value that cites a message or a list (the convention of a rounding
+// note, "half to even") as its English text, not the catalogues' encoding
+// of a citation.
+func plainArgs(args []string) []string {
+	out := make([]string, len(args))
+	for i, a := range args {
+		out[i] = msg.Value("en", a)
+	}
+	return out
+}
+
 // listText writes a tie-break list: "BH/M1, DE, WIN".
 func listText(list []engine.Descriptor) string {
 	keys := make([]string, len(list))
@@ -186,6 +201,10 @@ func checkPrintedJSON(w io.Writer, rep *check.Report, none *engine.CodedError) e
 		Also    []candidate `json:"also"`
 		Differ  []differ    `json:"differ"`
 		Notes   []note      `json:"notes"`
+		// Rounding names the conventions the column's rounding note
+		// names ("half-even"; check.Column.Roundings), when a value of
+		// the best candidate needed rounding to the printed decimals.
+		Rounding []string `json:"rounding,omitempty"`
 	}
 	type rankDiffer struct {
 		Start   int    `json:"start"`
@@ -218,7 +237,7 @@ func checkPrintedJSON(w io.Writer, rep *check.Report, none *engine.CodedError) e
 		doc.Ranking = r
 	}
 	if none != nil {
-		doc.Reason = &note{Code: none.Code(), Args: append([]string{}, none.Args...), Text: none.English()}
+		doc.Reason = &note{Code: none.Code(), Args: plainArgs(none.Args), Text: none.English()}
 	}
 	cand := func(c check.Candidate) candidate {
 		rules := c.Edition.String()
@@ -235,7 +254,10 @@ func checkPrintedJSON(w io.Writer, rep *check.Report, none *engine.CodedError) e
 		col := column{Column: c.Column.Name, Title: c.Column.Title, Hint: c.Column.Hint, Program: c.Column.Program,
 			Also: []candidate{}, Differ: []differ{}, Notes: []note{}}
 		for _, n := range c.Notes {
-			col.Notes = append(col.Notes, note{Code: n.Code(), Args: append([]string{}, n.Args...), Text: n.English()})
+			col.Notes = append(col.Notes, note{Code: n.Code(), Args: plainArgs(n.Args), Text: n.English()})
+		}
+		for _, r := range c.Roundings {
+			col.Rounding = append(col.Rounding, r.String())
 		}
 		if c.Best != nil {
 			b := cand(*c.Best)
@@ -250,7 +272,7 @@ func checkPrintedJSON(w io.Writer, rep *check.Report, none *engine.CodedError) e
 				x.Computed = &d.Computed
 			}
 			for _, n := range d.Why {
-				x.Reasons = append(x.Reasons, reason{Code: n.Code(), Args: append([]string{}, n.Args...)})
+				x.Reasons = append(x.Reasons, reason{Code: n.Code(), Args: plainArgs(n.Args)})
 			}
 			col.Differ = append(col.Differ, x)
 		}

@@ -74,6 +74,11 @@ func goldenCases() []goldenCase {
 		goldenCase{"keshmat-winter-open", []string{"-o", "json", "../../testdata/real/cr-keshmat-winter-open-2026.xlsx"}},
 		goldenCase{"sp-rwswiss.printed", []string{"-check-printed", "../../testdata/real/sp-rwswiss-2009.txt"}},
 		goldenCase{"vega-hbcc.printed", []string{"-check-printed", "../../testdata/real/vega-hbcc-club-championship-2025.txt"}},
+		// The rounding found: half to even on a Vega page (a note in
+		// Italian), half up or half to even alike on a team export (the
+		// note's values as text in JSON, and "rounding").
+		goldenCase{"vega-september.printed.it", []string{"-check-printed", "-lang", "it", "../../testdata/real/vega-hbcc-september-rapid-2025.txt"}},
+		goldenCase{"team-wp2018.printed.json", []string{"-check-printed", "-o", "json", "../../engine/formats/testdata/x-team-cr-wp2018.txt"}},
 		goldenCase{"vega-hbcc-reserve", []string{"../../testdata/real/vega-hbcc-reserve-championship-2024.txt"}},
 		goldenCase{"fide-team-2026.boards", []string{"-boards", "../../testdata/fide-team-2026.trf"}},
 		goldenCase{"fide-team-2026.boards.json", []string{"-boards", "-boards-min", "3", "-o", "json", "../../testdata/fide-team-2026.trf"}},

@@ -145,10 +145,21 @@ type Column struct {
 	// Notes are said of the whole column, as codes with arguments:
 	// printed-empty (no printed value), printed-zeros (only zeros:
 	// nothing to identify), printed-rounding (values Best gives once
-	// rounded as the printing program rounds; its argument the program),
+	// rounded as the printing program rounds, a half both ways; its
+	// argument the program), printed-rounding-found and
+	// printed-rounding-alike (the convention, one for the column, under
+	// which Best's values rounded to the printed decimals reproduce the
+	// most printed values, when some needed rounding: decision 61),
 	// printed-not-hint (the column's name says another tie-break than its
 	// values; its arguments the name and that tie-break).
 	Notes []engine.Note
+	// Roundings are the conventions the rounding note names (decision
+	// 55): the one under which Best's values, rounded to the printed
+	// decimals, reproduce the most printed values, or those that each
+	// reproduce every one; RoundHalfEvenOrUp when only the program's
+	// rounding of a half both ways does. Nil when no value of Best needed
+	// rounding.
+	Roundings []Rounding
 	// editions are those under which Best's tie-break agrees as often as
 	// Best, in the order of preference; nil when it is "any rules".
 	editions []engine.Edition
@@ -425,9 +436,11 @@ type printedChecker struct {
 	parts   []printedPart
 	at      map[int]int
 	reasons *engine.Event
-	// rounding is how the program that printed the column being checked
-	// rounds (PrintingPrograms).
-	rounding Rounding
+	// roundings are the conventions tried on the column being checked,
+	// in the order of preference: those its program is known for
+	// (PrintingPrograms) first, then roundings, then the program's own
+	// when it is not a single one (RoundHalfEvenOrUp).
+	roundings []Rounding
 	// chains are, per variant and edition, what the group operations are
 	// computed after (printedChain); alike, per variant, says which scalar
 	// candidates every edition computes alike (editionsAlike).
@@ -496,16 +509,19 @@ type printedCell struct {
 	value    engine.Value
 	decimals int
 	ok       bool // the text is a number
+	// units is the value in units of its last printed digit (value ×
+	// 10^decimals), when unitsOK: the number the roundings are compared
+	// with (countAgreeing).
+	units   int64
+	unitsOK bool
 }
 
 // column finds the best candidate of column k, after the tie-breaks of
 // the earlier columns (prefix).
 func (pc *printedChecker) column(prefix []engine.Descriptor, k int) (Column, error) {
 	var col Column
-	pc.rounding = RoundHalfUp
-	if prog, ok := printingProgram(pc.ev.DeclaredColumns[k].Program); ok {
-		pc.rounding = prog.Rounding
-	}
+	prog, known := printingProgram(pc.ev.DeclaredColumns[k].Program)
+	pc.roundings = columnRoundings(prog, known)
 	cells := pc.cells(k)
 	if len(cells) == 0 {
 		col.Notes = append(col.Notes, msg.New(msg.PrintedEmpty))
@@ -546,21 +562,17 @@ func (pc *printedChecker) column(prefix []engine.Descriptor, k int) (Column, err
 	slices.SortStableFunc(col.Also, func(a, b Candidate) int {
 		return boolInt(a.Key() != best.cand.Key()) - boolInt(b.Key() != best.cand.Key())
 	})
-	rounded := false
 	for _, c := range cells {
 		r := best.values[c.at]
-		if printedAgrees(c, r, best.zeroOK, pc.rounding) {
-			rounded = rounded || r.Defined && r.Value.RoundTo(c.decimals).Cmp(c.value) != 0
+		if printedAgrees(c, r, best.zeroOK, best.rounding) {
 			continue
 		}
-		diff := Difference{Player: c.player, Printed: c.text, Computed: printedText(r, c.decimals)}
-		diff.Why = whyDiffers(pc.reasons, c, r, best, all, pc.opt.Round, pc.rounding)
+		diff := Difference{Player: c.player, Printed: c.text, Computed: printedText(r, c.decimals, best.rounding)}
+		diff.Why = whyDiffers(pc.reasons, c, r, best, all, pc.opt.Round, best.rounding)
 		col.Differ = append(col.Differ, diff)
 	}
-	if rounded {
-		// Values the program's rounding gives where half up would not.
-		prog, _ := printingProgram(pc.ev.DeclaredColumns[k].Program)
-		col.Notes = append(col.Notes, msg.New(msg.PrintedRounding, prog.Name))
+	if n, rs, ok := pc.roundingNote(best, cells, prog, known); ok {
+		col.Notes, col.Roundings = append(col.Notes, n), rs
 	}
 	if dc := pc.ev.DeclaredColumns[k]; dc.Hint != "" && best.cand.TieBreak.Key != dc.Hint {
 		// The name says one tie-break, the values another.
@@ -579,6 +591,9 @@ func (pc *printedChecker) cells(k int) []printedCell {
 		}
 		c := printedCell{at: i, player: part.player, text: strings.TrimSpace(part.printed[k])}
 		c.value, c.decimals, c.ok = parsePrinted(c.text)
+		if c.ok && exactIn(c.value, c.decimals) {
+			c.units, c.unitsOK = c.value.Num()*(pow10[c.decimals]/c.value.Den()), true
+		}
 		cells = append(cells, c)
 	}
 	return cells
@@ -636,11 +651,18 @@ func (pc *printedChecker) scoreVariant(v int, vals, own [][][]engine.Result, mp 
 			}
 			s := scoredCandidate{cand: Candidate{Edition: ed, TieBreak: d, MatchPoints: mp, Of: len(cells)}, values: vals[i][j]}
 			s.zeroOK = zeroAgrees(cells, s.values)
+			s.counts = make([]int, len(pc.roundings))
 			for _, c := range cells {
-				if printedAgrees(c, vals[i][j][c.at], s.zeroOK, pc.rounding) {
-					s.cand.Agree++
+				countAgreeing(c, vals[i][j][c.at], s.zeroOK, pc.roundings, s.counts)
+			}
+			// One convention for the whole column: the one that
+			// reproduces the most values, the first preferred among equals.
+			for m, n := range s.counts {
+				if n > s.counts[s.rank] {
+					s.rank = m
 				}
 			}
+			s.rounding, s.cand.Agree = pc.roundings[s.rank], s.counts[s.rank]
 			all = append(all, s)
 		}
 	}
@@ -649,16 +671,17 @@ func (pc *printedChecker) scoreVariant(v int, vals, own [][][]engine.Result, mp 
 
 // bestCandidate returns the index of the candidate that agrees most often;
 // among equals one on the event's own match-point scoring, then the
-// tie-break the column's name hints at (hint, "" for none), then the
-// shorter descriptor (fewer modifiers), then the first in the order of
-// preference. -1 when none agrees with any printed value.
+// tie-break the column's name hints at (hint, "" for none), then one whose
+// rounding convention is preferred (the program's, then half up: decision
+// 55), then the shorter descriptor (fewer modifiers), then the first in
+// the order of preference. -1 when none agrees with any printed value.
 func bestCandidate(all []scoredCandidate, hint string) int {
 	bestAt := -1
 	for i, s := range all {
 		if s.cand.Agree == 0 {
 			continue
 		}
-		if bestAt < 0 || betterCandidate(s.cand, all[bestAt].cand, hint) {
+		if bestAt < 0 || betterCandidate(s, all[bestAt], hint) {
 			bestAt = i
 		}
 	}
@@ -667,7 +690,8 @@ func bestCandidate(all []scoredCandidate, hint string) int {
 
 // betterCandidate reports whether a is preferred to b (bestCandidate's
 // order, before the order of preference).
-func betterCandidate(a, b Candidate, hint string) bool {
+func betterCandidate(sa, sb scoredCandidate, hint string) bool {
+	a, b := sa.cand, sb.cand
 	if a.Agree != b.Agree {
 		return a.Agree > b.Agree
 	}
@@ -677,6 +701,9 @@ func betterCandidate(a, b Candidate, hint string) bool {
 	}
 	if hintA, hintB := hint != "" && a.TieBreak.Key == hint, hint != "" && b.TieBreak.Key == hint; hintA != hintB {
 		return hintA
+	}
+	if sa.rank != sb.rank {
+		return sa.rank < sb.rank
 	}
 	return len(a.TieBreak.Key) < len(b.TieBreak.Key)
 }
@@ -738,6 +765,12 @@ type scoredCandidate struct {
 	// column prints a non-zero value where the candidate is defined
 	// (docs/tiebreaks.md §15, decision 50).
 	zeroOK bool
+	// counts are how many printed values agree under each convention of
+	// printedChecker.roundings; rounding is the one that gives the most
+	// (cand.Agree), the first among equals, at index rank.
+	counts   []int
+	rounding Rounding
+	rank     int
 }
 
 // sameValues reports whether two candidates give every printed cell the
@@ -1055,11 +1088,11 @@ func parsePrinted(s string) (engine.Value, int, bool) {
 }
 
 // printedAgrees reports whether a computed result, rounded to the printed
-// decimals as the printing program rounds (half up unless
-// PrintingPrograms says otherwise), is the printed value. An undefined
-// result (a direct encounter outside a tie, a performance without games)
-// agrees with a printed 0 only when zeroOK: programs print 0 where a
-// tie-break does not apply, but a column of zeros is no evidence
+// decimals as mode says (the convention of the column's best candidate),
+// is the printed value. An undefined result (a direct encounter outside a
+// tie, a performance without games) agrees with a printed 0 only when
+// zeroOK: programs print 0 where a tie-break does not apply, but a column
+// of zeros is no evidence
 // (docs/tiebreaks.md §15, decisions 50 and 52).
 func printedAgrees(c printedCell, r engine.Result, zeroOK bool, mode Rounding) bool {
 	if !c.ok {
@@ -1094,10 +1127,53 @@ func allZero(cells []printedCell) bool {
 }
 
 // printedText writes a computed result with the printed decimals (at
-// least its own minimum).
-func printedText(r engine.Result, decimals int) string {
+// least its own minimum), rounded as mode says.
+func printedText(r engine.Result, decimals int, mode Rounding) string {
 	if !r.Defined {
 		return ""
 	}
-	return r.Value.RoundTo(max(decimals, int(r.Decimals))).Format(max(decimals, int(r.Decimals)))
+	d := max(decimals, int(r.Decimals))
+	return roundAs(r.Value, d, mode).Format(d)
+}
+
+// countAgreeing adds to counts[m] one when the computed result agrees with
+// the printed cell rounded as modes[m] says (printedAgrees): a value
+// exact in the printed decimals, or undefined, agrees under all or none.
+func countAgreeing(c printedCell, r engine.Result, zeroOK bool, modes []Rounding, counts []int) {
+	all := false
+	switch {
+	case !c.ok:
+	case !r.Defined:
+		all = zeroOK && c.value.Sign() == 0
+	case exactIn(r.Value, c.decimals):
+		all = r.Value.Cmp(c.value) == 0
+	case !c.unitsOK:
+		for m, mode := range modes {
+			if roundsTo(r.Value, c.decimals, mode, c.value) {
+				counts[m]++
+			}
+		}
+		return
+	default:
+		// Every convention gives the floor of the value in units of the
+		// last printed digit, or one more: the printed value is one of
+		// them, or none agrees.
+		q, rem, d := floorUnits(r.Value, c.decimals)
+		if c.units != q && c.units != q+1 {
+			return
+		}
+		neg := r.Value.Sign() < 0
+		for m, mode := range modes {
+			if mode == RoundHalfEvenOrUp && (roundUnits(q, rem, d, neg, RoundHalfEven) == c.units || roundUnits(q, rem, d, neg, RoundHalfUp) == c.units) ||
+				mode != RoundHalfEvenOrUp && roundUnits(q, rem, d, neg, mode) == c.units {
+				counts[m]++
+			}
+		}
+		return
+	}
+	if all {
+		for m := range counts {
+			counts[m]++
+		}
+	}
 }

@@ -17,7 +17,8 @@ import (
 // whyDiffers gives the reasons a printed value may differ from the best
 // candidate's: another edition or tie-break that reproduces it, the
 // participant's own unplayed rounds, his opponents' unplayed rounds, a
-// difference of one in the last printed decimal, or none of these.
+// difference of one in the last printed decimal, or none of these. mode is
+// the column's rounding convention (the best candidate's).
 func whyDiffers(ev *engine.Event, c printedCell, r engine.Result, bestScored scoredCandidate, all []scoredCandidate, round int, mode Rounding) []engine.Note {
 	best := bestScored.cand
 	var why []engine.Note
@@ -63,7 +64,7 @@ func whyDiffers(ev *engine.Event, c printedCell, r engine.Result, bestScored sco
 	}
 	if r.Defined && c.decimals < len(pow10) {
 		unit := engine.NewValue(1, pow10[c.decimals])
-		d := r.Value.RoundTo(c.decimals).Sub(c.value)
+		d := roundAs(r.Value, c.decimals, mode).Sub(c.value)
 		if d.Cmp(unit) == 0 || d.Cmp(engine.IntValue(0).Sub(unit)) == 0 {
 			why = append(why, msg.New(msg.PrintedLastDigit))
 		}

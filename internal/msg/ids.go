@@ -154,6 +154,25 @@ var (
 	PrintedZeros       = ID{familyPrinted, "printed-zeros", 0}
 )
 
+// The notes of the printed check on a column's rounding, when the column
+// does not name a program whose rounding is known (docs/tiebreaks.md §15,
+// decision 61): PrintedRoundingFound, the convention that reproduces the
+// most printed values (the tie-break, the convention, the decimals, how
+// many agree, of how many); PrintedRoundingAlike, several conventions that
+// each reproduce every value (cited as a list, Or). The conventions and
+// the decimals are cited as messages: "half to even", "to one decimal".
+var (
+	PrintedRoundingFound = ID{familyPrinted, "printed-rounding-found", 5}
+	PrintedRoundingAlike = ID{familyPrinted, "printed-rounding-alike", 5}
+	RoundingHalfUp       = ID{familyPrinted, "rounding.half-up", 0}
+	RoundingHalfEven     = ID{familyPrinted, "rounding.half-even", 0}
+	RoundingTowardZero   = ID{familyPrinted, "rounding.toward-zero", 0}
+	RoundingFloor        = ID{familyPrinted, "rounding.floor", 0}
+	RoundingToUnits      = ID{familyPrinted, "rounding.to-units", 0}
+	RoundingToOne        = ID{familyPrinted, "rounding.to-one", 0}
+	RoundingToDecimals   = ID{familyPrinted, "rounding.to-decimals", 1}
+)
+
 // The readers' and the TRF writer's messages that cite values, keyed by
 // their diagnostic code (engine/formats/codes.go) and, for a variant, a
 // suffix ("E-TRF-TRUNCATED/missing"); the other diagnostics are worded by
