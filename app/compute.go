@@ -85,11 +85,21 @@ func Read(s State) (o Outcome) {
 }
 
 // reader is the page's one cached run (internal/request): the text is
-// hashed once and read once per content, whoever asks.
-var reader struct {
+// hashed once and read once per content, whoever asks. It compares the
+// printed columns of an event of at most printBudget participants × rounds
+// while it reads it; a larger one's are compared in the background
+// (Page.comparePrint).
+var reader = struct {
 	sync.Mutex
 	c request.Cache
-}
+}{c: request.Cache{PrintBudget: printBudget}}
+
+// printBudget is the largest event, in participants × rounds, whose
+// printed columns the page compares in the reading's own task: the check
+// tries every edition and tie-break, about 130 ms in the browser for 107
+// players × 7 rounds (BenchmarkIdentifyPrint), so that the reading's task
+// stays within the page's 200 ms (docs/tiebreaks.md, decision 55).
+const printBudget = 500
 
 // ChosenFormat is the input format the user chose (State.Format), or
 // FormatAuto when none was chosen or the id is unknown (an old or edited

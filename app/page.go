@@ -19,13 +19,17 @@ type Page struct {
 	// Embed drops the header, the footer and the examples.
 	Embed bool
 
-	state      State
-	vm         viewModel // derives view from state, part by part (view.go)
-	view       View
-	status     string // a transient message: "copied", ...
-	shareURL   string
-	started    bool
-	pending    int      // debounce counter of text edits
+	state    State
+	vm       viewModel // derives view from state, part by part (view.go)
+	view     View
+	status   string // a transient message: "copied", ...
+	shareURL string
+	started  bool
+	pending  int // debounce counter of text edits
+	// printEv is the event whose printed columns are compared in the
+	// background, printJob that comparison (comparePrint).
+	printEv    *engine.Event
+	printJob   *job
 	linkBroken bool     // the URL's share link could not be opened
 	refused    []error  // the link's lists left out past their limits (engine/limits.go)
 	hint       []string // exercise mode: the hints last asked for
@@ -124,6 +128,7 @@ func (p *Page) browserLang(ctx app.Context) string {
 func (p *Page) setState(ctx app.Context, s State) {
 	p.state, p.refused, p.shareURL = s, nil, ""
 	p.recompute()
+	p.comparePrint(ctx)
 	mark("spareggi-computed")
 	setDocumentLang(s.Lang)
 	ctx.Page().SetTitle(i18n.T(s.Lang, "app.title"))
@@ -138,6 +143,7 @@ func (p *Page) recompute() {
 // update changes the state with f, recomputes and re-renders.
 func (p *Page) update(ctx app.Context, f func(s *State)) {
 	p.change(f)
+	p.comparePrint(ctx)
 	p.Update()
 }
 
@@ -189,6 +195,7 @@ func (p *Page) takeText(ctx app.Context, n int) {
 				return // a newer text came meanwhile
 			}
 			p.change(func(s *State) { s.Round, s.Explain = 0, 0 })
+			p.comparePrint(ctx)
 			p.afterYield(ctx, n, afterBrowser, func(ctx app.Context) { p.Update() })
 		})
 	})

@@ -1,6 +1,11 @@
 package app
 
-import "github.com/maxence-charriere/go-app/v9/pkg/app"
+import (
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/internal/request"
+)
 
 // onUsePrinted switches the page to the rule edition and the tie-break
 // list that reproduced the printed columns (the check panel's "use these
@@ -28,4 +33,35 @@ func (p *Page) onUsePrinted(ctx app.Context, edition string, list []string, roun
 // 58): the standings do not change.
 func (p *Page) onKeep(ctx app.Context, keep bool) {
 	p.update(ctx, func(s *State) { s.KeepRules = keep })
+}
+
+// comparePrint compares in the background the printed columns of an event
+// too large to compare while its text was read (PrintedRules.Deferred,
+// printBudget), as the printed check runs (job.start): the standings show
+// the default list meanwhile, with a notice that says so, and follow the
+// rule set found once it is in place (decision 55). A new text cancels it.
+func (p *Page) comparePrint(ctx app.Context) {
+	ev := p.view.Out.Event
+	if ev == nil || ev.Printed == nil || !ev.Printed.Deferred || p.printEv == ev {
+		return
+	}
+	p.printJob.cancel()
+	j := &job{}
+	p.printEv, p.printJob = ev, j
+	var found *engine.PrintedRules
+	j.start(ctx, func(step func(done, total int) error) error {
+		return request.Protect(func() (err error) { found, err = request.IdentifyPrint(ev, step); return err })
+	}, func(app.Context, int, int) {}, func(ctx app.Context, err error) {
+		if p.printJob != j {
+			return // a newer text
+		}
+		p.printJob = nil
+		if err != nil {
+			found = nil // not identified: the default list, as for a check that cannot be made
+		}
+		ev.Printed = found
+		p.vm.forget()
+		p.recompute()
+		p.Update()
+	})
 }

@@ -54,6 +54,17 @@ type viewModel struct {
 	text                               textID
 	out, cmp, exp, prz, boards, whatIf memo
 	v                                  View
+	// printed counts the rule sets the page's background comparison of
+	// printed columns put in place (forget): a part of the key of every
+	// part, whose standings change with it.
+	printed int
+}
+
+// forget derives every part again at the next derive: the event's printed
+// rule set changed under the same text (Page.comparePrint).
+func (m *viewModel) forget() {
+	m.printed++
+	m.cache.rules = ""
 }
 
 // memo is the key a part was last derived for.
@@ -131,7 +142,7 @@ func (m *viewModel) outKey(s State) string {
 		answers = append(answers, strconv.Quote(k)+"="+strconv.Quote(v))
 	}
 	sort.Strings(answers)
-	return partKey(m.text.of(s.Text).id, strconv.Itoa(s.TooLarge), strconv.Quote(s.Name), ChosenFormat(s).String(), strings.Join(answers, ","), rulesKey(s))
+	return partKey(m.text.of(s.Text).id, strconv.Itoa(m.printed), strconv.Itoa(s.TooLarge), strconv.Quote(s.Name), ChosenFormat(s).String(), strings.Join(answers, ","), rulesKey(s))
 }
 
 // partKey joins the pieces of a part's key.

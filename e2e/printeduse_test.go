@@ -4,6 +4,7 @@ package e2e
 
 import (
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -101,4 +102,38 @@ func TestPrintedRankingFlaggedOnOpen(t *testing.T) {
 		t.Errorf("notices %q, want Luigi (7) and Dario (4) named", notices)
 	}
 	s.answers(t, "the printed ranking flagged")
+}
+
+// TestPrintedComparedInBackground opens a published chess-results export
+// of 107 players × 7 rounds printing TB1–TB3 as an arbiter does, choosing
+// the workbook: too large to compare while it is read (app/compute.go,
+// printBudget), its printed columns are compared in the background while
+// the standings show the default list with a notice saying so; then the
+// standings follow the rules the print shows — the 2012 rules with BH/C1
+// and BH — said at the top, its printed ranking reproduced (no notice of
+// ranks that differ); the page still answers (docs/tiebreaks.md, decision
+// 55).
+func TestPrintedComparedInBackground(t *testing.T) {
+	s := newSite(t)
+	b := s.b
+	s.open(t, "/", false)
+	b.do(t, "switch to en", chromedp.Click(chromedp.ID("lang-en")))
+	path, err := filepath.Abs("../testdata/real/cr-keshmat-rapid-2024-08.xlsx")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b.do(t, "choose the workbook", chromedp.SetUploadFiles(chromedp.ID("input-file"), []string{path}))
+	waitFor(t, b, "the print's rules", `document.querySelectorAll('#standings tbody tr').length === 107 &&
+		document.getElementById('used-list').textContent === 'PTS, BH/C1, BH'`)
+	notices := eval[string](t, b, `document.querySelector('#rules-used .warnings').textContent`)
+	if !strings.Contains(notices, "Rules and tie-breaks read from the printed columns: fide2012, BH/C1, BH (107 of 107 reproduced).") {
+		t.Errorf("notices %q, want the print's rules said", notices)
+	}
+	if strings.Contains(notices, "being compared") || strings.Contains(notices, "printed ranks differ") {
+		t.Errorf("notices %q after the comparison", notices)
+	}
+	if ed := eval[string](t, b, `document.getElementById('used-edition').textContent`); !strings.Contains(ed, "fide2012") {
+		t.Errorf("edition %q, want fide2012", ed)
+	}
+	s.answers(t, "the print compared in the background")
 }

@@ -29,6 +29,12 @@ type PrintedRules struct {
 	// reproduces, in the column it reproduces least, and those with a
 	// printed value.
 	Agree, Of int
+	// Deferred says that the columns were not compared while the text
+	// was read (a large event on the page, internal/request's
+	// PrintBudget): the page compares them in the background and puts
+	// the rule set found in place; meanwhile the default list applies
+	// and a notice says why the order may change.
+	Deferred bool
 	// Round is the round the columns were compared after when it is not
 	// the last complete one (a print with games still without a result,
 	// docs/tiebreaks.md §9.6): the standings round while the user
@@ -152,6 +158,8 @@ func (st *Standings) PrintedRanking() (diff []RankDifference, of int) {
 func (st *Standings) notePrinted(ev *Event, fromPrint bool) {
 	if p := ev.Printed; p != nil {
 		switch {
+		case p.Deferred:
+			st.warn(msg.WarnPrintedDeferred, len(ev.Players), ev.Rounds)
 		case fromPrint:
 			st.warn(msg.WarnPrintedRules, p.String(), p.Agree, p.Of)
 		case !p.Reproduced && !st.uses(p):

@@ -87,6 +87,7 @@ var declared = [...]ID{
 	WarnPrintedRules,
 	WarnPrintedClosest,
 	WarnPrintedRanking,
+	WarnPrintedDeferred,
 	WarnRRBuchholz,
 	WarnUnrated,
 	ReasonEditionAfter,

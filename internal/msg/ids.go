@@ -96,6 +96,7 @@ var (
 	WarnPrintedRules   = ID{familyWarn, "printed-rules", 3}
 	WarnPrintedClosest = ID{familyWarn, "printed-closest", 3}
 	WarnPrintedRanking = ID{familyWarn, "printed-ranking", 3}
+	WarnPrintedDeferred = ID{familyWarn, "printed-deferred", 2}
 	WarnRRBuchholz     = ID{familyWarn, "rr-buchholz", 1}
 	WarnUnrated        = ID{familyWarn, "unrated", 1}
 )

@@ -72,6 +72,10 @@ type Cache struct {
 	// standings are the standings of the reading kept, by their
 	// options (at most maxStandings).
 	standings map[string]*engine.Standings
+	// PrintBudget bounds the participants × rounds of an event whose
+	// printed columns are compared while it is read (identifyPrint); a
+	// larger one is left Deferred. 0: no bound (the CLI, the JS API).
+	PrintBudget int
 }
 
 // maxStandings is how many standings of one reading a Cache keeps: those
@@ -158,7 +162,7 @@ func (c *Cache) readText(text string, opt formats.Options) (*engine.Event, *form
 	c.ok, c.text, c.opts, c.standings = false, text, opts, nil
 	c.ev, c.rep, c.err = formats.ReadString(text, opt)
 	if c.err == nil {
-		identifyPrint(c.ev)
+		identifyPrint(c.ev, c.PrintBudget)
 	}
 	c.ok = true
 	return c.ev, c.rep, c.err
