@@ -8,7 +8,7 @@ var catalogueEN = map[string]string{
 	"engine.warn.postponed":          "%[1]s games without a result in rounds 1–%[3]s (%[2]s) count as games scored 0–0 until they are played, as Swiss-Manager's intermediate standings count them.",
 	"engine.warn.preset":             "No tie-break list was given and the file has none: the preset %s (%s) is used.",
 	"engine.warn.printed-ranking":    "%s of %s printed ranks differ from these standings: start number (printed rank → rank here) %s.",
-	"engine.warn.printed-deferred": "The printed tie-break columns of this event (%s participants, %s rounds) are being compared with the rules in the background: once they are, the standings follow the rules that reproduce them, and say so here.",
+	"engine.warn.printed-deferred":   "The printed tie-break columns of this event (%s participants, %s rounds) are being compared with the rules in the background: once they are, the standings follow the rules that reproduce them, and say so here.",
 	"engine.warn.printed-closest":    "No one rule set reproduces every printed column; the closest rules are %s (each column's best reproduces at least %s of %s).",
 	"engine.warn.printed-rules":      "Rules and tie-breaks read from the printed columns: %s (%s of %s reproduced).",
 	"engine.warn.rr-buchholz":        "%s in a round robin: the 2026 rules (C.07 15.2) forbid Buchholz-type tie-breaks there; computed anyway.",

@@ -7,7 +7,7 @@ var catalogueES = map[string]string{
 	"engine.warn.postponed":          "%[1]s partidas sin resultado en las rondas 1–%[3]s (%[2]s) cuentan como partidas 0–0 hasta que se jueguen, como en las clasificaciones intermedias de Swiss-Manager.",
 	"engine.warn.preset":             "No se indicó una lista de desempates y el archivo no trae ninguna: se usa el preajuste %s (%s).",
 	"engine.warn.printed-ranking":    "%s de %s puestos impresos difieren de esta clasificación: número inicial (puesto impreso → puesto aquí) %s.",
-	"engine.warn.printed-deferred": "Las columnas de desempates impresas de este torneo (%s participantes, %s rondas) se están comparando con las reglas: en cuanto termine, la clasificación sigue las reglas que las reproducen, y lo dice aquí.",
+	"engine.warn.printed-deferred":   "Las columnas de desempates impresas de este torneo (%s participantes, %s rondas) se están comparando con las reglas: en cuanto termine, la clasificación sigue las reglas que las reproducen, y lo dice aquí.",
 	"engine.warn.printed-closest":    "Ningún conjunto de reglas reproduce todas las columnas impresas; las reglas más cercanas son %s (la mejor de cada columna reproduce al menos %s de %s).",
 	"engine.warn.printed-rules":      "Reglas y desempates tomados de las columnas impresas: %s (%s de %s reproducidos).",
 	"engine.warn.rr-buchholz":        "%s en un torneo de liga: las reglas de 2026 (C.07 15.2) prohíben allí los desempates de tipo Buchholz; se calcula igualmente.",

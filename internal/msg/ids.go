@@ -93,12 +93,12 @@ var (
 	WarnPostponed = ID{familyWarn, "postponed", 3}
 	WarnPreset    = ID{familyWarn, "preset", 2}
 	// The print of the source (docs/tiebreaks.md, decision 55).
-	WarnPrintedRules   = ID{familyWarn, "printed-rules", 3}
-	WarnPrintedClosest = ID{familyWarn, "printed-closest", 3}
-	WarnPrintedRanking = ID{familyWarn, "printed-ranking", 3}
+	WarnPrintedRules    = ID{familyWarn, "printed-rules", 3}
+	WarnPrintedClosest  = ID{familyWarn, "printed-closest", 3}
+	WarnPrintedRanking  = ID{familyWarn, "printed-ranking", 3}
 	WarnPrintedDeferred = ID{familyWarn, "printed-deferred", 2}
-	WarnRRBuchholz     = ID{familyWarn, "rr-buchholz", 1}
-	WarnUnrated        = ID{familyWarn, "unrated", 1}
+	WarnRRBuchholz      = ID{familyWarn, "rr-buchholz", 1}
+	WarnUnrated         = ID{familyWarn, "unrated", 1}
 )
 
 // The reasons for the rule edition.

@@ -7,7 +7,7 @@ var catalogueIT = map[string]string{
 	"engine.warn.postponed":          "%[1]s partite senza risultato nei turni 1–%[3]s (%[2]s) contano come partite finite 0–0 finché non si giocano, come nelle classifiche intermedie di Swiss-Manager.",
 	"engine.warn.preset":             "Non è stata indicata una lista di spareggi e il file non ne contiene: si usa il preset %s (%s).",
 	"engine.warn.printed-ranking":    "%s posizioni stampate su %s differiscono da questa classifica: numero di partenza (posizione stampata → posizione qui) %s.",
-	"engine.warn.printed-deferred": "Le colonne di spareggi stampate di questo torneo (%s partecipanti, %s turni) sono in corso di confronto con le regole: appena finito, la classifica segue le regole che le riproducono, e lo dice qui.",
+	"engine.warn.printed-deferred":   "Le colonne di spareggi stampate di questo torneo (%s partecipanti, %s turni) sono in corso di confronto con le regole: appena finito, la classifica segue le regole che le riproducono, e lo dice qui.",
 	"engine.warn.printed-closest":    "Nessun insieme di regole riproduce tutte le colonne stampate; le regole più vicine sono %s (la migliore di ogni colonna ne riproduce almeno %s su %s).",
 	"engine.warn.printed-rules":      "Regole e spareggi ricavati dalle colonne stampate: %s (%s su %s riprodotti).",
 	"engine.warn.rr-buchholz":        "%s in un girone all'italiana: le regole 2026 (C.07 15.2) vi vietano gli spareggi di tipo Buchholz; calcolato comunque.",
