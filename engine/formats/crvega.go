@@ -57,16 +57,56 @@ type vegaLayout struct {
 	// the title and the rating on lines of their own; else the "Pos"
 	// layout, whose row's first line holds them between TABs.
 	hash bool
-	// pts and first are the header indexes of the points and of round 1;
-	// nr the rounds, ntb the tie-break columns after them.
-	pts, first, nr, ntb int
+	// numbered: the row's number is in the name's cell ("2 CM Nguyen,Anh
+	// Kiet", the crosstable by start number headed "Player Rtg Fed Pts");
+	// the join splits it into a column of its own (vegaSnoHeader).
+	numbered bool
+	// titleCol: the header has a title column ("Pos T NAME"), so the
+	// title is not in the name's cell.
+	titleCol bool
+	// oppFirst: each round cell gives the opponent before the result (the
+	// 2016–2019 template); found from the cells (vegaOrder).
+	oppFirst bool
+	// name, pts and first are the header indexes of the name, of the
+	// points and of round 1; nr the rounds, ntb the tie-break columns after
+	// them.
+	name, pts, first, nr, ntb int
 }
 
-// vegaLayoutOf reads a Vega header: "#" or "Pos", Player, … Pts, then the
-// rounds 1 … N and the printed tie-break columns.
+// vegaFirstColumn reports whether h heads the first column of a Vega
+// table: the position ("#", "Pos") or the start number ("ID", "N").
+func vegaFirstColumn(h string) bool {
+	switch strings.TrimSpace(h) {
+	case "#", "Pos", "ID", "N", vegaSnoHeader: // SNo: the column the join makes of the numbered layout
+		return true
+	}
+	return false
+}
+
+// vegaNameHeader reports whether h heads the names: "Player", or "NAME"
+// in the 2016–2019 template.
+func vegaNameHeader(h string) bool {
+	h = strings.TrimSpace(h)
+	return h == "Player" || h == "NAME"
+}
+
+// vegaLayoutOf reads a Vega header: "#", "Pos", "ID" or "N", then
+// "Player" or "NAME" (after a title column "T" or not), … Pts, then the
+// rounds 1 … N and the printed tie-break columns; or "Player" first, the
+// number in the name's cell (the number column added by the join, §7.9).
 func vegaLayoutOf(fs []string) (vegaLayout, bool) {
 	var l vegaLayout
-	if len(fs) < 4 || strings.TrimSpace(fs[0]) != "#" && strings.TrimSpace(fs[0]) != "Pos" || strings.TrimSpace(fs[1]) != "Player" {
+	if len(fs) < 3 {
+		return l, false
+	}
+	switch {
+	case vegaFirstColumn(fs[0]) && vegaNameHeader(fs[1]):
+		l.name = 1
+	case vegaFirstColumn(fs[0]) && len(fs) > 2 && strings.TrimSpace(fs[1]) == "T" && vegaNameHeader(fs[2]):
+		l.name, l.titleCol = 2, true
+	case strings.TrimSpace(fs[0]) == "Player":
+		l.numbered = true
+	default:
 		return l, false
 	}
 	l.hash = strings.TrimSpace(fs[0]) == "#"
@@ -77,7 +117,7 @@ func vegaLayoutOf(fs []string) (vegaLayout, bool) {
 			break
 		}
 	}
-	if l.pts < 2 {
+	if l.pts <= l.name {
 		return l, false
 	}
 	l.first = l.pts + 1
@@ -89,6 +129,21 @@ func vegaLayoutOf(fs []string) (vegaLayout, bool) {
 	}
 	l.ntb = len(fs) - l.first - l.nr
 	return l, true
+}
+
+// vegaNumbered splits the name's cell of the numbered layout into the
+// row's number and the rest (the title and the name: "2 CM Nguyen,Anh
+// Kiet" in the page's text, "2CM Nguyen,Anh Kiet" in Chromium's copy).
+func vegaNumbered(s string) (n, rest string, ok bool) {
+	s = strings.TrimSpace(s)
+	i := 0
+	for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+		i++
+	}
+	if i == 0 || i > 4 {
+		return "", "", false
+	}
+	return s[:i], strings.TrimSpace(s[i:]), true
 }
 
 // vegaHeaderAt returns the index of the line holding a Vega header
@@ -112,7 +167,8 @@ func vegaHeaderAt(lines []string) (int, vegaLayout) {
 				}
 			}
 		}
-		if len(next) == 2 && vegaRowStart(l, next[0], next[1]) && (l.hash || vegaResult(strings.TrimSpace(next[1]))) {
+		if len(next) == 2 && vegaRowStart(l, next[0], next[1]) && (l.hash || vegaResult(strings.TrimSpace(next[1])) ||
+			vegaOpponent(strings.TrimSpace(next[1])) || vegaRowStart(l, next[1], "")) {
 			return i, l
 		}
 	}
@@ -143,12 +199,12 @@ func vegaRowStart(l vegaLayout, s, next string) bool {
 		n := strings.TrimSpace(next)
 		return isUint(strings.TrimSpace(s)) && hasLetter(n) && !vegaOpponent(n)
 	}
-	first, rest, ok := strings.Cut(s, "\t")
-	if !ok || strings.Count(rest, "\t") < l.pts-1 || !isUint(strings.TrimSpace(first)) {
-		return false
+	fs := strings.Split(s, "\t")
+	if l.numbered {
+		_, name, ok := vegaNumbered(fs[0])
+		return ok && len(fs) > l.pts && hasLetter(name)
 	}
-	name, _, _ := strings.Cut(rest, "\t")
-	return hasLetter(name)
+	return len(fs) > max(l.pts, l.name) && isUint(strings.TrimSpace(fs[0])) && hasLetter(fs[l.name])
 }
 
 // vegaAfter reports whether the number s is greater than rank: the rows
@@ -184,7 +240,8 @@ func vegaOpponent(s string) bool {
 // vegaColour splits an opponent's number from the letter of the colour
 // the row's player had, which the text of a saved page writes after it
 // ("19w" White, "14b" Black; docs/formats.md §3.10); a browser's copy has
-// none (NoColour).
+// none: the colour is unknown (UnknownColour), and the tie-breaks that
+// need colours are refused (Provenance.Colours unknown).
 func vegaColour(s string) (string, engine.Colour) {
 	if n := len(s) - 1; n > 0 && isUint(s[:n]) {
 		switch s[n] {
@@ -194,7 +251,7 @@ func vegaColour(s string) (string, engine.Colour) {
 			return s[:n], engine.Black
 		}
 	}
-	return s, engine.NoColour
+	return s, engine.UnknownColour
 }
 
 // vegaLine is one non-blank line of the table, with its number.
@@ -246,11 +303,52 @@ func vegaJoin(in *input, hdrLine int, hdr []tok) ([]tok, [][]tok) {
 			lines = append(lines, vegaLine{s: in.lines[i], ln: i + 1})
 		}
 	}
+	l.oppFirst = vegaOrder(l, lines)
 	rows := in.vegaParse(l, lines)
 	if rows == nil || !in.vegaPlace(l, rows) {
 		return nil, nil
 	}
 	return vegaFields(l, hdr, rows)
+}
+
+// vegaOrder reports whether the round cells of the table give the
+// opponent before the result (the 2016–2019 template, §7.9): a copy does
+// not say, so the lines of each row's cells are looked at in pairs, and
+// those that can only be a result (½, +, -) or only an opponent (BYE, a
+// number above 1) tell which comes first; a tie is the result first.
+func vegaOrder(l vegaLayout, lines []vegaLine) bool {
+	resFirst, oppFirst := 0, 0
+	pos := -1 // the line's place among its row's cell lines; -1 outside them
+	for i, v := range lines {
+		s := strings.TrimSpace(v.s)
+		next := ""
+		if i+1 < len(lines) {
+			next = lines[i+1].s
+		}
+		switch {
+		case vegaRowStart(l, v.s, next):
+			pos = 0
+			continue
+		case l.hash && vegaPoints(v.s):
+			pos = 0
+			continue
+		case pos < 0 || strings.IndexByte(v.s, '\t') >= 0:
+			pos = -1
+			continue
+		}
+		onlyRes := s == "½" || s == "=" || s == "+" || s == "-"
+		n, _ := vegaColour(s)
+		onlyOpp := strings.EqualFold(s, "BYE") || isUint(n) && n != "0" && n != "1"
+		even := pos%2 == 0
+		switch {
+		case onlyRes && even, onlyOpp && !even:
+			resFirst++
+		case onlyRes && !even, onlyOpp && even:
+			oppFirst++
+		}
+		pos++
+	}
+	return oppFirst > resFirst
 }
 
 // vegaError reports a malformed row at line v.
@@ -322,23 +420,34 @@ func (in *input) vegaHead(l vegaLayout, lines []vegaLine, i int, r *vegaRow) (in
 		return i + 1, true
 	}
 	ps := splitCols(lines[i].s, lines[i].ln, '\t')
+	np, name := l.pts, l.name
+	if l.numbered {
+		// "2 CM Nguyen,Anh Kiet": the number, then the title and name.
+		n, rest, _ := vegaNumbered(ps[0].s)
+		c := ps[0].col + strings.Index(ps[0].s, n)
+		num := tok{s: n, line: ps[0].line, col: c, end: c + len(n)}
+		nameTok := tok{s: rest, line: ps[0].line, col: num.end, end: ps[0].end}
+		ps = append([]tok{num, nameTok}, ps[1:]...)
+		np, name = np+1, 1
+	}
 	r.rank, _ = atoiSmall(strings.TrimSpace(ps[0].s))
-	r.fixed = make([]tok, l.pts+1)
+	r.fixed = make([]tok, np+1)
 	copy(r.fixed, ps)
-	if v, ok := scoreText(r.fixed[l.pts].s); !ok || v < 0 {
+	if v, ok := scoreText(r.fixed[np].s); !ok || v < 0 {
 		in.vegaError(lines[i], msg.ReaderVegaRowPoints, "the points of the row", quote(lines[i].tok().s))
 		return i, false
 	}
-	// The title before the name: "IM Morris,James".
-	name := r.fixed[1]
-	if w, rest, ok := strings.Cut(strings.TrimSpace(name.s), " "); ok && titleOf(w) != "" && hasLetter(rest) {
-		r.title = tok{s: w, line: name.line, col: name.col, end: name.col + utf8.RuneCountInString(w)}
-		r.fixed[1].s = strings.TrimSpace(rest)
+	// The title before the name: "IM Morris,James", unless the header
+	// has a column of its own for it.
+	nt := r.fixed[name]
+	if w, rest, ok := strings.Cut(strings.TrimSpace(nt.s), " "); ok && !l.titleCol && titleOf(w) != "" && hasLetter(rest) {
+		r.title = tok{s: w, line: nt.line, col: nt.col, end: nt.col + utf8.RuneCountInString(w)}
+		r.fixed[name].s = strings.TrimSpace(rest)
 	} else {
-		r.fixed[1].s = strings.TrimSpace(name.s)
+		r.fixed[name].s = strings.TrimSpace(nt.s)
 	}
-	if len(ps) > l.pts+1 {
-		r.vegaInline(l, ps[l.pts+1:])
+	if len(ps) > np+1 {
+		r.vegaInline(l, ps[np+1:])
 	}
 	return i + 1, true
 }
@@ -374,10 +483,17 @@ func (in *input) vegaCells(l vegaLayout, lines []vegaLine, i int, r *vegaRow) (i
 		if i+1 < len(lines) {
 			next = strings.TrimSpace(lines[i+1].s)
 		}
+		res, opp := s, next
+		if l.oppFirst {
+			res, opp = next, s
+		}
 		switch {
-		case vegaResult(s) && vegaOpponent(next):
+		case vegaResult(res) && vegaOpponent(opp):
 			p := vegaPair{res: lines[i].tok(), opp: lines[i+1].tok(), mate: -1, at: -1}
-			n, _ := vegaColour(next)
+			if l.oppFirst {
+				p.res, p.opp = p.opp, p.res
+			}
+			n, _ := vegaColour(opp)
 			p.rank, _ = atoiSmall(n)
 			r.cells = append(r.cells, p)
 			i += 2
@@ -388,7 +504,7 @@ func (in *input) vegaCells(l vegaLayout, lines []vegaLine, i int, r *vegaRow) (i
 			r.tbs = splitCols(lines[i].s, lines[i].ln, '\t')
 			i++
 			continue
-		case vegaResult(s):
+		case vegaResult(s) && !l.oppFirst:
 			in.vegaError(lines[i+min(1, len(lines)-1-i)], msg.ReaderVegaRowOpponent, "an opponent's number or BYE", quote(next))
 			return i, false
 		case (l.ntb == 0 || r.tbs != nil) && vegaLastRow(l, lines[i:], r.rank):
@@ -603,10 +719,17 @@ func (w *vegaWork) narrow() *vegaPair {
 // to the points (with SNo, T and Rtg after Player in the "#" layout, T in
 // the "Pos" layout), the rounds, then the tie-breaks.
 func vegaFields(l vegaLayout, hdr []tok, rows []*vegaRow) ([]tok, [][]tok) {
-	at := hdr[1]
+	at := hdr[0]
+	if l.numbered { // the number column the join made of the name's cell
+		hdr = append([]tok{{s: vegaSnoHeader, line: at.line, col: at.col, end: at.col}}, hdr...)
+	}
+	at = hdr[1]
 	extra := []string{vegaTitleHeader}
-	if l.hash {
+	switch {
+	case l.hash:
 		extra = []string{vegaSnoHeader, vegaTitleHeader, vegaRatingHeader}
+	case l.titleCol:
+		extra = nil
 	}
 	out := append([]tok(nil), hdr[:2]...)
 	for _, h := range extra {
@@ -618,9 +741,10 @@ func vegaFields(l vegaLayout, hdr []tok, rows []*vegaRow) ([]tok, [][]tok) {
 		fs := make([]tok, 0, len(out))
 		blank := tok{line: r.first.ln, col: 1, end: 1}
 		fs = append(fs, r.fixed[:2]...)
-		if l.hash {
+		switch {
+		case l.hash:
 			fs = append(fs, r.sno, r.title, r.rating)
-		} else {
+		case !l.titleCol:
 			fs = append(fs, r.title)
 		}
 		fs = append(fs, r.fixed[2:]...)
@@ -684,9 +808,9 @@ func vegaCell(t tok) (xcell, bool) {
 	case "½", "=":
 		x.kind = engine.Draw
 	case "+":
-		x.kind = engine.ForfeitWin
+		x.kind, x.colour = engine.ForfeitWin, engine.NoColour // not played: no colour
 	case "-":
-		x.kind = engine.ForfeitLoss
+		x.kind, x.colour = engine.ForfeitLoss, engine.NoColour
 	default:
 		return x, false
 	}

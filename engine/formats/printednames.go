@@ -69,6 +69,10 @@ var printedNames = []printedName{
 	// Vega: the User column of its cross table, and its Italian names.
 	{name: "User", program: progVega, lang: "en"},
 	{name: "Bucch", fold: true, program: progVega, lang: "it", hint: "BH"},
+	// Vega's site of 2016–2019: "Buc1 BucT", "BucM" (docs/formats.md §7.9).
+	{name: "Buc1", program: progVega, lang: "en", hint: "BH/C1"},
+	{name: "BucT", program: progVega, lang: "en", hint: "BH"},
+	{name: "BucM", program: progVega, lang: "en", hint: "BH/M1"},
 	// The words of the other languages.
 	{name: "Buchholz", fold: true, hint: "BH"},
 	{name: "Sonneborn-Berger", fold: true, hint: "SB"},

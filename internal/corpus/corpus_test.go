@@ -145,6 +145,23 @@ var corpus = []published{
 	{file: "vega-hbcc-september-rapid-2025.html", program: "Vega", kind: "swiss", format: "chess-results", players: 55,
 		cols: []printed{{name: "BH", agree: 55, of: 55}, {name: "BH/C1", agree: 55, of: 55}, {name: "SB", agree: 55, of: 55}}},
 
+	// Vega's crosstable by start number (crosstable.html), as saved and as
+	// copied: the April Rapid's page (the "#" layout of its copy above),
+	// and the Koshnitsky Cup's, whose rows begin with the start number in
+	// the name's cell ("Player Rtg Fed Pts"; docs/formats.md §7.9).
+	{file: "vega-hbcc-april-rapid-2025.html", program: "Vega", kind: "swiss", format: "chess-results", players: 49},
+	{file: "vega-hbcc-koshnitsky-cup-2026-crosstable.html", program: "Vega", kind: "swiss", format: "chess-results", players: 31},
+	{file: "vega-hbcc-koshnitsky-cup-2026-crosstable.txt", program: "Vega", kind: "swiss", format: "chess-results", players: 31},
+	// Vega's site of 2016–2019 ("Pos T NAME Rtg Fed Pts … Buc1 BucT", the
+	// bye cells left unclosed), as saved and as copied, and its table by
+	// start number ("ID T NAME"): no forfeit, so the copy reproduces both
+	// columns too.
+	{file: "vega-chessnov2018-crosstablescore.html", program: "Vega", kind: "swiss", format: "chess-results", players: 11,
+		cols: []printed{{name: "Buc1", agree: 11, of: 11}, {name: "BucT", agree: 11, of: 11}}},
+	{file: "vega-chessnov2018-crosstablescore.txt", program: "Vega", kind: "swiss", format: "chess-results", players: 11,
+		cols: []printed{{name: "Buc1", agree: 11, of: 11}, {name: "BucT", agree: 11, of: 11}}},
+	{file: "vega-chessnov2018-crosstable.html", program: "Vega", kind: "swiss", format: "chess-results", players: 11},
+
 	// Swiss Perfect's published pages.
 	{file: "sp-rwswiss-2009.txt", program: "Swiss Perfect", kind: "swiss", format: "swissperfect", players: 22,
 		cols: []printed{
