@@ -85,6 +85,7 @@ var openedAsPublished = map[string]opened{
 	"sc-narva-krt-2019-pairings.txt":           {},
 	"sc-narva-krt-2023-pairings.txt":           {},
 	"sc-narva-c-klasse-2018.txt":               {list: "SB, WIN, 6 of 6", of: 6},
+	"sc-narva-c-klasse-2018.html":              {list: "SB, WIN, 6 of 6", of: 6},
 	"sc-narva-club-championship.txt":           {differ: 8, of: 14, why: notReproduced},
 	"grt-narva-kleeblatt-2025-capablanca.txt":  {list: "SB, 4 of 4", of: 4},
 }
