@@ -113,7 +113,7 @@ func TestReaderMessagesTranslated(t *testing.T) {
 	if !errors.As(err, &fe) || len(fe.Diags) == 0 || fe.Diags[0].Code != formats.ECrCell {
 		t.Fatalf("a bad cell: %v", err)
 	}
-	if got, _ := i18n.DiagText("it", fe.Diags[0]); got != `Riga 4, turno 1: "xx" non è una casella di tabellone. Servono 12w1, 5b½, 4b+, 81w-, -1, -½, -0, 0 o una casella vuota.` {
+	if got, _ := i18n.DiagText("it", fe.Diags[0]); got != `Riga 4, turno 1: "xx" non è una casella di tabellone. Servono 12w1, 5b½, 4b+, 81w-, -1, +, -½, -0, 0 o una casella vuota.` {
 		t.Errorf("Italian: %q (English %q)", got, fe.Diags[0].Message)
 	}
 }

@@ -24,7 +24,7 @@ func crCell(t tok) (xcell, bool) {
 	case "", "0", "nan":
 		x.blank = true
 		return x, true
-	case "-1":
+	case "-1", "+": // "+": Swiss-Chess's bye (spielfrei), §12.2
 		x.full = true
 		return x, true
 	case "-½", "-0.5", "-0,5":
@@ -133,14 +133,14 @@ func (in *input) crRow(c *crColumns, fs []tok, nr int, tbs map[int]engine.Score)
 			}
 			if !ok {
 				in.d.add(worded(Diagnostic{Severity: SeverityError, Code: ECrCell, Line: f.line, Col: f.col, EndCol: f.end, Found: f.s,
-					Round: c.rounds[j], Expected: "12w1, 5b½, 4b+, 81w-, -1, -½, -0, 0 or blank"},
+					Round: c.rounds[j], Expected: "12w1, 5b½, 4b+, 81w-, -1, +, -½, -0, 0 or blank"},
 					msg.New(msg.ReaderCRCell, f.line, c.rounds[j], quote(f.s))))
 				continue
 			}
 			xr.cells[c.rounds[j]-1] = x
 		case "key":
 			if j == c.snoCol {
-				xr.key, _ = atoiSmall(f.s)
+				xr.key, _ = atoiSmall(strings.TrimRight(f.s, ".")) // Swiss-Chess: "1."
 			}
 		case "rank":
 			if j == c.rankCol {

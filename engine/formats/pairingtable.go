@@ -335,7 +335,18 @@ func isPairTableText(lines []string) bool {
 // column and no pairings 50, so that the reader can say what is missing.
 func detectPairTables(sample []string) (conf, rows int) {
 	scHeads, heads, results, others, standings := 0, 0, 0, 0, false
+	// table is the header of the standings or of the participants list
+	// while its rows follow: they are the text's own lines, as the
+	// pairing rows are, and do not count against it (a saved page holds
+	// both tables beside the site's menus).
+	var table *scStand
 	for _, s := range sample {
+		if table != nil {
+			if _, ok := scStandRowOf(s, table); ok {
+				continue
+			}
+			table = nil
+		}
 		if scHeading(s) > 0 {
 			scHeads++
 			heads++
@@ -343,6 +354,11 @@ func detectPairTables(sample []string) (conf, rows int) {
 		}
 		if strings.IndexByte(s, '\t') < 0 && rePairHeadingLine.re().MatchString(s) {
 			heads++ // "Round 3": §12's heading, over rows with TNr
+			continue
+		}
+		if h := scTableHeader(s); h != nil {
+			table = h
+			standings = standings || isSCStandingsLine(s)
 			continue
 		}
 		if heads > 0 { // nothing is a row before a heading
@@ -366,6 +382,25 @@ func detectPairTables(sample []string) (conf, rows int) {
 		return 50, 0
 	}
 	return 0, rows
+}
+
+// scTableHeader returns the header of the standings (a rank, a name, the
+// points and a printed tie-break column, isSCStandingsLine) or of the
+// participants list (a number column first, then a name: "TlnNr
+// Teilnehmer NWZ ELO …") that the line s is, nil for any other line.
+func scTableHeader(s string) *scStand {
+	if strings.IndexByte(s, '\t') < 0 || len(s) > maxSCRow {
+		return nil
+	}
+	cs, _ := scSplit(s)
+	h := scStandingsHeader(cs)
+	switch {
+	case h == nil:
+		return nil
+	case h.rank >= 0 && len(h.tb) > 0 && strings.EqualFold(cs[h.pts].s, "Punkte"), h.rank < 0 && h.key == 0:
+		return h
+	}
+	return nil
 }
 
 // scStand is the header of a standings or participants table: the

@@ -229,3 +229,31 @@ func TestPairTableSharedRank(t *testing.T) {
 		t.Errorf("start number 2: %+v", p)
 	}
 }
+
+// TestPairTableSavedPage (docs/formats.md §12.1): a club's page as saved,
+// its standings above the pairing lists of every round and the list of
+// participants below them, and the site's menus and footer around them,
+// is detected as pairing lists without a question, and reads to the
+// players and games of the page's copy (sc-narva-c-klasse-2018.txt): the
+// rows of the standings and of the participants list are the format's
+// own lines, not lines that speak against it.
+func TestPairTableSavedPage(t *testing.T) {
+	const real = "../../../testdata/real/"
+	page, rep, err := Read(xreadFile(t, real+"sc-narva-c-klasse-2018.html"), Options{FileName: "sc-narva-c-klasse-2018.html"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	copied, _, err := Read(xreadFile(t, real+"sc-narva-c-klasse-2018.txt"), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Format != FormatPairings || len(page.Players) != len(copied.Players) || page.Rounds != copied.Rounds {
+		t.Fatalf("format %s, %d players, %d rounds; the copy: %d players, %d rounds", rep.Format, len(page.Players), page.Rounds, len(copied.Players), copied.Rounds)
+	}
+	for i := range copied.Players {
+		a, b := &page.Players[i], &copied.Players[i]
+		if a.Name != b.Name || roundsString(*a) != roundsString(*b) || len(a.DeclaredTieBreaks) != len(b.DeclaredTieBreaks) {
+			t.Errorf("player %d: page %s %s, copy %s %s", i+1, a.Name, roundsString(*a), b.Name, roundsString(*b))
+		}
+	}
+}

@@ -206,6 +206,23 @@ var corpus = []published{
 			{name: "Buchh", agree: 11, of: 14, differ: []int{5, 7, 11},
 				cause: "Swiss-Chess's Buchholz around the round-2 game without a result (Mothes–Schenk, 7 and 5): it values it as an unplayed round, lost by both for their own Buchholz (the 2012 virtual opponent: score before the round + 1 = 2.0) and drawn in their opponents' (Heinrich, 11: Schenk 1.5 + his own forfeit loss's virtual opponent 1.0); so valued, the 2012 rule gives all 14 printed values (worked out by hand), while the check counts a postponed game 0–0 against the scheduled opponent (tiebreaks.md §9.6): printed 2.5 each, computed 1.5"},
 			{name: "SoBerg", agree: 14, of: 14}}},
+	// The same page as saved (the site's menus and footer around it):
+	// the standings and the participants list are the pairing lists' own
+	// lines, so the page is detected as they are (TestPairTableSavedPage).
+	{file: "sc-narva-c-klasse-2018.html", program: "Swiss-Chess", kind: "rr", format: "pairings", players: 6,
+		cols: []printed{{name: "SoBer", agree: 6, of: 6}, {name: "Siege", agree: 6, of: 6}}},
+	// Swiss-Chess's progress tables (Fortschrittstabelle: `Nr. Teilnehmer
+	// TWZ 1 2 3 4 5 Punkte Buchh SoBerg`, cells `9w1`, `4s½`, a lone `+`
+	// for the bye) of a club's rapid grand prix, read as crosstables
+	// (docs/formats.md §12.2).
+	{file: "sc-narva-schnell-2023-01.txt", program: "Swiss-Chess", kind: "swiss", format: "chess-results", players: 13,
+		cols: []printed{{name: "Buchh", agree: 13, of: 13}, {name: "SoBerg", agree: 13, of: 13}}},
+	{file: "sc-narva-schnell-2023-01.html", program: "Swiss-Chess", kind: "swiss", format: "chess-results", players: 13,
+		cols: []printed{{name: "Buchh", agree: 13, of: 13}, {name: "SoBerg", agree: 13, of: 13}}},
+	{file: "sc-narva-schnell-2026-01.txt", program: "Swiss-Chess", kind: "swiss", format: "chess-results", players: 14,
+		cols: []printed{{name: "Buchh", agree: 14, of: 14}, {name: "SoBerg", agree: 14, of: 14}}},
+	{file: "sc-narva-schnell-2026-07.txt", program: "Swiss-Chess", kind: "swiss", format: "chess-results", players: 14,
+		cols: []printed{{name: "Buchh", agree: 14, of: 14}, {name: "SoBerg", agree: 14, of: 14}}},
 	// The standings alone hold no games: the reader says so, and that
 	// the pairing lists can be pasted after them (TestSwissChessStandingsJoined).
 	{file: "sc-narva-krt-2023-standings.txt", program: "Swiss-Chess", kind: "swiss", players: 86, fails: "E-SC-NO-PAIRINGS",

@@ -91,6 +91,11 @@ var openedAsPublished = map[string]opened{
 	"sc-narva-krt-2019-pairings.txt":                {},
 	"sc-narva-krt-2023-pairings.txt":                {},
 	"sc-narva-c-klasse-2018.txt":                    {list: "SB, WIN, 6 of 6", of: 6},
+	"sc-narva-c-klasse-2018.html":                   {list: "SB, WIN, 6 of 6", of: 6},
+	"sc-narva-schnell-2023-01.txt":                  {list: "fide2012, BH, SB, 13 of 13", of: 13},
+	"sc-narva-schnell-2023-01.html":                 {list: "fide2012, BH, SB, 13 of 13", of: 13},
+	"sc-narva-schnell-2026-01.txt":                  {list: "BH, SB, 14 of 14", of: 14},
+	"sc-narva-schnell-2026-07.txt":                  {list: "BH, SB, 14 of 14", of: 14},
 	"sc-narva-club-championship.txt":                {differ: 8, of: 14, why: notReproduced},
 	"grt-narva-kleeblatt-2025-capablanca.txt":       {list: "SB, 4 of 4", of: 4},
 }

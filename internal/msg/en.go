@@ -290,7 +290,7 @@ var catalogueEN = map[string]string{
 	"msg.E-NAMES-EMPTY/rows":              "No player's name was read: the rows from line %s hold no name before or after their cells.",
 	"msg.I-GRID-SYNTHETIC-ROUNDS":         "A grid has no rounds and no colours: the games were placed in rounds by the Berger tables. Tie-breaks that need the round order or colours cannot be computed.",
 	"msg.I-GRID-SYNTHETIC-ROUNDS/team":    "A grid has no rounds and no colours: the matches were placed in rounds by the Berger tables. Tie-breaks that need the round order or colours cannot be computed.",
-	"msg.E-CR-CELL":                       "Line %s, round %s: %s is not a crosstable cell. Expected 12w1, 5b½, 4b+, 81w-, -1, -½, -0, 0 or blank.",
+	"msg.E-CR-CELL":                       "Line %s, round %s: %s is not a crosstable cell. Expected 12w1, 5b½, 4b+, 81w-, -1, +, -½, -0, 0 or blank.",
 	"msg.W-CR-SNO-RECONSTRUCTED":          "The table has no starting-rank column and its opponent numbers are not ranks: the starting ranks were reconstructed from the pairings. Check the result, or export the crosstable with starting ranks.",
 	"msg.I-CR-PTS-IN-TB":                  "The table has no points column: column %s (column %s) equals the computed points in %s of %s rows and was read as the declared points.",
 	"msg.E-CR-HEADER":                     "No header row was found: a chess-results crosstable needs a row naming its columns (Rk., Name, 1.Rd, 2.Rd, …, Pts.).",

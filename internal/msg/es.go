@@ -289,7 +289,7 @@ var catalogueES = map[string]string{
 	"msg.E-NAMES-EMPTY/rows":              "No se leyó ningún nombre de jugador: las filas desde la línea %s no tienen un nombre antes ni después de sus casillas.",
 	"msg.I-GRID-SYNTHETIC-ROUNDS":         "Un cuadro no tiene rondas ni colores: las partidas se asignaron a rondas según las tablas Berger. Los desempates que necesitan el orden de las rondas o los colores no se pueden calcular.",
 	"msg.I-GRID-SYNTHETIC-ROUNDS/team":    "Un cuadro no tiene rondas ni colores: los encuentros se asignaron a rondas según las tablas Berger. Los desempates que necesitan el orden de las rondas o los colores no se pueden calcular.",
-	"msg.E-CR-CELL":                       "Línea %s, ronda %s: %s no es una casilla de cuadro. Se esperaba 12w1, 5b½, 4b+, 81w-, -1, -½, -0, 0 o una casilla vacía.",
+	"msg.E-CR-CELL":                       "Línea %s, ronda %s: %s no es una casilla de cuadro. Se esperaba 12w1, 5b½, 4b+, 81w-, -1, +, -½, -0, 0 o una casilla vacía.",
 	"msg.W-CR-SNO-RECONSTRUCTED":          "La tabla no tiene la columna de números iniciales y sus números de rival no son puestos: los números iniciales se reconstruyeron a partir de los emparejamientos. Comprueba el resultado, o exporta el cuadro con los números iniciales.",
 	"msg.I-CR-PTS-IN-TB":                  "La tabla no tiene columna de puntos: la columna %s (columna %s) coincide con los puntos calculados en %s de %s filas y se leyó como los puntos declarados.",
 	"msg.E-CR-HEADER":                     "No se encontró la fila de encabezado: un cuadro de chess-results necesita una fila que nombre sus columnas (Rk., Name, 1.Rd, 2.Rd, …, Pts.).",

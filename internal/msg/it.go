@@ -289,7 +289,7 @@ var catalogueIT = map[string]string{
 	"msg.E-NAMES-EMPTY/rows":              "Non è stato letto nessun nome di giocatore: le righe dalla %s non hanno un nome prima o dopo le loro caselle.",
 	"msg.I-GRID-SYNTHETIC-ROUNDS":         "Un tabellone non ha turni né colori: le partite sono state assegnate ai turni secondo le tabelle Berger. Gli spareggi che richiedono l'ordine dei turni o i colori non si possono calcolare.",
 	"msg.I-GRID-SYNTHETIC-ROUNDS/team":    "Un tabellone non ha turni né colori: gli incontri sono stati assegnati ai turni secondo le tabelle Berger. Gli spareggi che richiedono l'ordine dei turni o i colori non si possono calcolare.",
-	"msg.E-CR-CELL":                       "Riga %s, turno %s: %s non è una casella di tabellone. Servono 12w1, 5b½, 4b+, 81w-, -1, -½, -0, 0 o una casella vuota.",
+	"msg.E-CR-CELL":                       "Riga %s, turno %s: %s non è una casella di tabellone. Servono 12w1, 5b½, 4b+, 81w-, -1, +, -½, -0, 0 o una casella vuota.",
 	"msg.W-CR-SNO-RECONSTRUCTED":          "La tabella non ha la colonna dei numeri di partenza e i suoi numeri di avversario non sono posizioni in classifica: i numeri di partenza sono stati ricostruiti dagli abbinamenti. Controlla il risultato, oppure esporta il tabellone con i numeri di partenza.",
 	"msg.I-CR-PTS-IN-TB":                  "La tabella non ha la colonna dei punti: la colonna %s (colonna %s) è uguale ai punti calcolati in %s righe su %s ed è stata letta come i punti dichiarati.",
 	"msg.E-CR-HEADER":                     "Non è stata trovata la riga d'intestazione: un tabellone di chess-results ha bisogno di una riga che nomini le colonne (Rk., Name, 1.Rd, 2.Rd, …, Pts.).",
