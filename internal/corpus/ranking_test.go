@@ -87,6 +87,8 @@ var openedAsPublished = map[string]opened{
 	"sc-narva-c-klasse-2018.txt":               {list: "SB, WIN, 6 of 6", of: 6},
 	"sc-narva-club-championship.txt":           {differ: 8, of: 14, why: notReproduced},
 	"grt-narva-kleeblatt-2025-capablanca.txt":  {list: "SB, 4 of 4", of: 4},
+	"papi-ffe-departemental-u10-2025.txt":      {differ: 40, of: 107, why: notReproduced + " (Perf, Papi's performance)"},
+	"papi-ffe-departemental-u10-2025.html":     {differ: 40, of: 107, why: notReproduced + " (Perf, Papi's performance)"},
 }
 
 // TestOpenedAsPublished opens every file of the corpus as the page, the

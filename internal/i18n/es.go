@@ -60,10 +60,10 @@ var messagesES = map[string]string{
 	"rules.filelist":        "El archivo trae su propia lista (TRF %s): %s",
 	"rules.filelist.use":    "Usar la lista del archivo",
 	"rules.edition.printed": "Como se imprimió: %s",
-	"rules.round.printed": "como se imprimió (ronda %d)",
-	"rules.keep": "Mantener estas reglas para el próximo archivo",
-	"used.printed.use": "Usar estas reglas",
-	"used.kept": "Reglas mantenidas del archivo anterior (está marcado «Mantener estas reglas para el próximo archivo»).",
+	"rules.round.printed":   "como se imprimió (ronda %d)",
+	"rules.keep":            "Mantener estas reglas para el próximo archivo",
+	"used.printed.use":      "Usar estas reglas",
+	"used.kept":             "Reglas mantenidas del archivo anterior (está marcado «Mantener estas reglas para el próximo archivo»).",
 
 	"list.title":         "Desempates, en orden",
 	"list.pts":           "puntos, siempre primero",
@@ -302,6 +302,7 @@ var messagesES = map[string]string{
 	"code.E-US-NONE":             "No se encontró ninguna fila de cuadro de US Chess.",
 	"code.E-US-SCORE":            "A la fila le falta el total del jugador antes de las casillas de las rondas.",
 	"code.E-VEGA-TDF":            "Esto es un archivo de torneo de Vega (.tdf), no un TRF: en Vega exporta el informe FIDE (TRF).",
+	"code.E-PAPI-ROW":            "Una fila de la grille américaine de Papi no sigue después del nombre del jugador.",
 	"code.E-VEGA-ROW":            "Una fila del cuadro de Vega copiado de su página no sigue su disposición.",
 
 	// Reader warnings by code.
