@@ -100,6 +100,14 @@ var corpus = []published{
 		cols: []printed{{name: "TB1", agree: 100, of: 100}, {name: "TB2", agree: 100, of: 100}, {name: "TB3", agree: 100, of: 100}}},
 	{file: "cr-keshmat-rapid-2025-02.xlsx", program: "Swiss-Manager/chess-results xlsx", kind: "swiss", format: "chess-results", players: 73,
 		cols: []printed{{name: "TB1", agree: 73, of: 73}, {name: "TB2", agree: 73, of: 73}, {name: "TB3", agree: 73, of: 73}}},
+	{file: "cr-keshmat-rapid-2025-01.xlsx", program: "Swiss-Manager/chess-results xlsx", kind: "swiss", format: "chess-results", players: 85,
+		cols: []printed{{name: "TB1", zeros: true}, {name: "TB2", agree: 85, of: 85}, {name: "TB3", agree: 85, of: 85}}},
+	{file: "cr-keshmat-rapid-2025-03.xlsx", program: "Swiss-Manager/chess-results xlsx", kind: "swiss", format: "chess-results", players: 55,
+		cols: []printed{{name: "TB1", zeros: true}, {name: "TB2", agree: 55, of: 55}, {name: "TB3", agree: 55, of: 55}}},
+	{file: "cr-keshmat-rapid-2025-04.xlsx", program: "Swiss-Manager/chess-results xlsx", kind: "swiss", format: "chess-results", players: 67,
+		cols: []printed{{name: "TB1", zeros: true}, {name: "TB2", agree: 67, of: 67}, {name: "TB3", agree: 67, of: 67}}},
+	{file: "cr-keshmat-rapid-2025-05.xlsx", program: "Swiss-Manager/chess-results xlsx", kind: "swiss", format: "chess-results", players: 53,
+		cols: []printed{{name: "TB1", agree: 53, of: 53}, {name: "TB2", agree: 53, of: 53}, {name: "TB3", agree: 53, of: 53}}},
 	// chess-results.com CSV export, commas, after round 4 of 5.
 	{file: "cr-srs-km-2026-round4.csv", program: "Swiss-Manager/chess-results csv", kind: "swiss", format: "chess-results", players: 40,
 		// TB3: Swiss-Manager's wins, the pairing-allocated bye (`-1`)
