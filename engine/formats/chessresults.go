@@ -70,17 +70,24 @@ func readChessResults(in *input) *engine.Event {
 	if h, _ := vegaHeaderAt(in.lines); h >= 0 { // Vega's page copied: its dialect (§7.9)
 		return readVega(in)
 	}
-	s := in.scanCR(playerCR)
+	d := playerCR
+	if papiHeaderAt(in.lines) >= 0 { // Papi's grille américaine (§7.10)
+		d = papiCR
+	}
+	s := in.scanCR(d)
 	if s == nil {
 		return nil
 	}
 	xt := &s.pre
 	xt.format, xt.version, xt.rounds = "ChessResults", "swiss", s.rounds
+	if d == papiCR {
+		xt.format = "Papi"
+	}
 	c, hdr, data, nr := s.cols, s.hdr, s.data, s.nr
 	tbs := make([]map[int]engine.Score, len(data)) // row → tie-break column → value
 	for i, fs := range data {
 		tbs[i] = map[int]engine.Score{}
-		xr := in.crRow(c, fs, nr, tbs[i])
+		xr := in.crRow(d, c, fs, nr, tbs[i])
 		if xr.rank == 0 && c.rankCol < 0 {
 			xr.rank = i + 1
 		}
@@ -119,7 +126,7 @@ func blankRow(fs []tok, nr int) *xrow {
 
 // crRow reads one player row of nr rounds; the values of its tie-break
 // columns go to tbs.
-func (in *input) crRow(c *crColumns, fs []tok, nr int, tbs map[int]engine.Score) *xrow {
+func (in *input) crRow(d *crDialect, c *crColumns, fs []tok, nr int, tbs map[int]engine.Score) *xrow {
 	xr := blankRow(fs, nr)
 	for j, f := range fs {
 		if j >= len(c.roles) {
@@ -127,13 +134,13 @@ func (in *input) crRow(c *crColumns, fs []tok, nr int, tbs map[int]engine.Score)
 		}
 		switch c.roles[j] {
 		case "round":
-			x, ok := crCell(f)
-			if !ok && in.crOpponentOutOfRange(f, c.rounds[j]) {
+			x, ok := d.parse(f)
+			if !ok && d == playerCR && in.crOpponentOutOfRange(f, c.rounds[j]) {
 				continue
 			}
 			if !ok {
 				in.d.add(worded(Diagnostic{Severity: SeverityError, Code: ECrCell, Line: f.line, Col: f.col, EndCol: f.end, Found: f.s,
-					Round: c.rounds[j], Expected: "12w1, 5b½, 4b+, 81w-, -1, +, -½, -0, 0 or blank"},
+					Round: c.rounds[j], Expected: d.cellExpected},
 					msg.New(msg.ReaderCRCell, f.line, c.rounds[j], quote(f.s))))
 				continue
 			}

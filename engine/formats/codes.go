@@ -28,6 +28,7 @@ const (
 	ENamesEmpty           Code = "E-NAMES-EMPTY"
 	ENoRounds             Code = "E-NO-ROUNDS"
 	EOpponentRange        Code = "E-OPPONENT-RANGE"
+	EPapiRow              Code = "E-PAPI-ROW"
 	EPairingsInterleaved  Code = "E-PAIRINGS-INTERLEAVED"
 	EPairingsNone         Code = "E-PAIRINGS-NONE"
 	EPairingsTwice        Code = "E-PAIRINGS-TWICE"
@@ -168,7 +169,7 @@ const (
 var allCodes = []Code{
 	ECrCell, ECrHeader, ECrSno, EDupStartno, EFormatUnknown, EGridCell, EGridDiagonal,
 	EGridIncomplete, EGridNone, EInputBinary, EInputLineTooLong, EInputTooLarge, EInternal,
-	ENamesEmpty, ENoOpponents, ENoResults, ENoRounds, EOpponentRange, EPairingsInterleaved, EPairingsNone,
+	ENamesEmpty, ENoOpponents, ENoResults, ENoRounds, EOpponentRange, EPapiRow, EPairingsInterleaved, EPairingsNone,
 	EPairingsTwice, EPgnNone, EPgnResult, EPgnRound, ERefMissing, EScName, EScNoPairings, EScResult, EScorePrecision, EScoringColour,
 	EScoringRange, ESelfPairing, ESpCell, ESpNone, ESpNoCross, ESpRow, EStripCell, EStripCells, EStripColours, EStripNone,
 	EStripScore, ETeamCrCell, ETeamGridCell, ETeamMember, ETeamNumber, ETeamOpponent, ETeamTeammates, ETooManyErrors, ETooManyRounds, ETrfAlign,

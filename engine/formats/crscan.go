@@ -23,6 +23,12 @@ type crDialect struct {
 	// cell reports whether a field is a round cell naming an opponent: a
 	// column headed by a bare integer is a round when it holds one (§7.2).
 	cell func(t tok) bool
+	// parse reads a round cell of a crosstable of players (crCell for
+	// chess-results, papiCell for Papi's grille américaine), and
+	// cellExpected is E-CR-CELL's expected text; nil for the team
+	// crosstable, whose reader parses its own cells.
+	parse        func(t tok) (xcell, bool)
+	cellExpected string
 	// headerExpected is E-CR-HEADER's expected text.
 	headerExpected string
 	// The dialect's messages (internal/msg): E-CR-HEADER (noHeader), a
@@ -42,6 +48,8 @@ type crDialect struct {
 var playerCR = &crDialect{
 	role:           headerRole,
 	cell:           func(t tok) bool { return reCRFull.re().MatchString(t.s) },
+	parse:          crCell,
+	cellExpected:   "12w1, 5b½, 4b+, 81w-, -1, +, -½, -0, 0 or blank",
 	headerExpected: "a header row such as Rk.;SNo;Name;Rtg;1.Rd;2.Rd;Pts.",
 	noHeader:       msg.ReaderCRHeader,
 	noRows:         msg.ReaderCRNoRows,

@@ -252,6 +252,10 @@ func detectCR(sample []string, _ string) Candidate {
 		c.Confidence, c.Rows, c.Reason = 85, n, msg.New(msg.DetectVega, n)
 		return c
 	}
+	if n := papiRows(sample); n >= 2 { // Papi's grille américaine (§7.10)
+		c.Confidence, c.Rows, c.Reason = 95, n, msg.New(msg.DetectPapi, n)
+		return c
+	}
 	pre := anyLine(sample, func(s string) bool { return strings.Contains(strings.ToLower(s), "chess-results") })
 	rows := 0
 	for _, d := range sampleDelims(sample) {

@@ -384,7 +384,7 @@ func (in *input) gridAttr(xr *xrow, role string, f tok) {
 	case "name":
 		xr.name = f.s
 	case "rating": // DWZ then Elo: the last column with a value
-		if v, ok := atoiSmall(f.s); ok && v > 0 {
+		if v, ok := atoiSmall(ratingDigits(f.s)); ok && v > 0 {
 			xr.rating = v
 		}
 	case "title":
@@ -545,6 +545,19 @@ func scaled(s, scale string) string {
 		return "1"
 	case s == "1":
 		return "½"
+	}
+	return s
+}
+
+// ratingDigits returns a rating field without the letter Papi writes
+// after it (docs/formats.md §7.10): "1674 F" a FIDE rating, "950 N" a
+// national one, "799 E" an estimate.
+func ratingDigits(s string) string {
+	s = strings.TrimSpace(s)
+	if n := len(s); n > 2 && strings.ContainsRune("FNE", rune(s[n-1])) {
+		if t := strings.TrimRight(s[:n-1], " \u00a0"); len(t) < n-1 && allDigits(t) {
+			return t
+		}
 	}
 	return s
 }

@@ -30,6 +30,7 @@ const (
 	progVega         = "vega"
 	progSwissChess   = "swisschess"
 	progSwissPerfect = "swissperfect"
+	progPapi         = "papi"
 )
 
 // printedNames are the names, by program and language.
@@ -54,6 +55,12 @@ var printedNames = []printedName{
 	{name: "M-Buch.", program: progSwissPerfect, lang: "en", hint: "BH/M1"},
 	{name: "Buch.", program: progSwissPerfect, lang: "en", hint: "BH"},
 	{name: "Progr.", program: progSwissPerfect, lang: "en", hint: "PS"},
+	// Papi's grille américaine (French): "Pts Tr. Bu. Perf" (docs/
+	// formats.md §7.10): the truncated Buchholz, the Buchholz and the
+	// performance, matched as printed.
+	{name: "Tr.", program: progPapi, lang: "fr", hint: "BH/C2"},
+	{name: "Bu.", program: progPapi, lang: "fr", hint: "BH"},
+	{name: "Perf", program: progPapi, lang: "fr", hint: "TPR"},
 	// German abbreviations of the Sonneborn-Berger and the direct
 	// encounter ("direkter Vergleich").
 	{name: "SoBe.", lang: "de", hint: "SB"},

@@ -62,6 +62,23 @@ const (
 	spUnplay2   = "Swiss Perfect's values around unplayed rounds: every participant not reproduced has an unplayed round or meets an opponent who has one; the rule that reproduces the other pages (docs/tiebreaks.md §15) does not reproduce this one (TestSwissPerfectUnplayedRule)"
 )
 
+// Papi's performance, which no edition computes: the French federation's
+// (its own table of differences over the opponents' ratings, each "E"
+// estimate and each national rating as printed, and its own values for an
+// unplayed round); TPR reproduces 5 of the 107.
+const papiPerf = "Papi's performance (the French federation's own rule over the printed national and estimated ratings), which no edition computes"
+
+// papiPerfDiffer is every participant but the five TPR reproduces.
+var papiPerfDiffer = func() []int {
+	var out []int
+	for i := 1; i <= 107; i++ {
+		if !slices.Contains([]int{34, 61, 105, 106, 107}, i) {
+			out = append(out, i)
+		}
+	}
+	return out
+}()
+
 var corpus = []published{
 	// chess-results.com (Swiss-Manager) Excel exports, English interface.
 	{file: "cr-keshmat-winter-open-2026.xlsx", program: "Swiss-Manager/chess-results xlsx", kind: "swiss", format: "chess-results", players: 30,
@@ -83,6 +100,14 @@ var corpus = []published{
 		cols: []printed{{name: "TB1", agree: 100, of: 100}, {name: "TB2", agree: 100, of: 100}, {name: "TB3", agree: 100, of: 100}}},
 	{file: "cr-keshmat-rapid-2025-02.xlsx", program: "Swiss-Manager/chess-results xlsx", kind: "swiss", format: "chess-results", players: 73,
 		cols: []printed{{name: "TB1", agree: 73, of: 73}, {name: "TB2", agree: 73, of: 73}, {name: "TB3", agree: 73, of: 73}}},
+	{file: "cr-keshmat-rapid-2025-01.xlsx", program: "Swiss-Manager/chess-results xlsx", kind: "swiss", format: "chess-results", players: 85,
+		cols: []printed{{name: "TB1", zeros: true}, {name: "TB2", agree: 85, of: 85}, {name: "TB3", agree: 85, of: 85}}},
+	{file: "cr-keshmat-rapid-2025-03.xlsx", program: "Swiss-Manager/chess-results xlsx", kind: "swiss", format: "chess-results", players: 55,
+		cols: []printed{{name: "TB1", zeros: true}, {name: "TB2", agree: 55, of: 55}, {name: "TB3", agree: 55, of: 55}}},
+	{file: "cr-keshmat-rapid-2025-04.xlsx", program: "Swiss-Manager/chess-results xlsx", kind: "swiss", format: "chess-results", players: 67,
+		cols: []printed{{name: "TB1", zeros: true}, {name: "TB2", agree: 67, of: 67}, {name: "TB3", agree: 67, of: 67}}},
+	{file: "cr-keshmat-rapid-2025-05.xlsx", program: "Swiss-Manager/chess-results xlsx", kind: "swiss", format: "chess-results", players: 53,
+		cols: []printed{{name: "TB1", agree: 53, of: 53}, {name: "TB2", agree: 53, of: 53}, {name: "TB3", agree: 53, of: 53}}},
 	// chess-results.com CSV export, commas, after round 4 of 5.
 	{file: "cr-srs-km-2026-round4.csv", program: "Swiss-Manager/chess-results csv", kind: "swiss", format: "chess-results", players: 40,
 		// TB3: Swiss-Manager's wins, the pairing-allocated bye (`-1`)
@@ -227,6 +252,17 @@ var corpus = []published{
 	// the pairing lists can be pasted after them (TestSwissChessStandingsJoined).
 	{file: "sc-narva-krt-2023-standings.txt", program: "Swiss-Chess", kind: "swiss", players: 86, fails: "E-SC-NO-PAIRINGS",
 		gap: "Swiss-Chess standings without round columns (`Rang Teilnehmer … Punkte Buchh SoBerg`): nothing to compute from alone; its games are the pairing lists of sc-narva-krt-2023-pairings.txt, pasted after it"},
+
+	// Papi's grille américaine as the French federation's site publishes
+	// it (docs/formats.md §7.10): the page saved, and its table as
+	// Chromium copies it (each name cell's player box shown, its lines
+	// between the row's place and the rest of the row).
+	{file: "papi-ffe-departemental-u10-2025.txt", program: "Papi", kind: "swiss", format: "chess-results", players: 107,
+		cols: []printed{{name: "Tr.", agree: 107, of: 107}, {name: "Bu.", agree: 107, of: 107},
+			{name: "Perf", agree: 5, of: 107, differ: papiPerfDiffer, cause: papiPerf}}},
+	{file: "papi-ffe-departemental-u10-2025.html", program: "Papi", kind: "swiss", format: "chess-results", players: 107,
+		cols: []printed{{name: "Tr.", agree: 107, of: 107}, {name: "Bu.", agree: 107, of: 107},
+			{name: "Perf", agree: 5, of: 107, differ: papiPerfDiffer, cause: papiPerf}}},
 
 	// A tabbed group page of the same club (program not identified):
 	// standings with a zero-width space after each name's comma, then

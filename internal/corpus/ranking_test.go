@@ -49,6 +49,10 @@ var openedAsPublished = map[string]opened{
 	"cr-keshmat-rapid-2024-08.xlsx":       {list: "fide2012, BH/C1, BH, 107 of 107", of: 102},
 	"cr-keshmat-rapid-2024-12.xlsx":       {list: "swissmanager, DE, BH/C1, BH, 100 of 100", of: 95},
 	"cr-keshmat-rapid-2025-02.xlsx":       {list: "swissmanager, DE, BH/C1, BH, 73 of 73", of: 73},
+	"cr-keshmat-rapid-2025-01.xlsx":       {list: "fide2012, BH/C1, BH, 85 of 85", of: 85},
+	"cr-keshmat-rapid-2025-03.xlsx":       {list: "fide2012, BH/C1, BH, 55 of 55", of: 55},
+	"cr-keshmat-rapid-2025-04.xlsx":       {list: "fide2012, BH/C1, BH, 67 of 67", of: 67},
+	"cr-keshmat-rapid-2025-05.xlsx":       {list: "swissmanager, DE, BH/C1, BH, 53 of 53", of: 53},
 	"cr-srs-km-2026-round4.csv":           {list: "swissmanager, BH/M1, DE, WIN, 40 of 40", of: 40},
 	"cr-page-si-school-teams-769171.txt":  {list: "MP, GP, DE, SB:GP, 6 of 6"},
 	"page-herderschach-teams-2021-22.txt": {},
@@ -98,6 +102,8 @@ var openedAsPublished = map[string]opened{
 	"sc-narva-schnell-2026-07.txt":                  {list: "BH, SB, 14 of 14", of: 14},
 	"sc-narva-club-championship.txt":                {differ: 8, of: 14, why: notReproduced},
 	"grt-narva-kleeblatt-2025-capablanca.txt":       {list: "SB, 4 of 4", of: 4},
+	"papi-ffe-departemental-u10-2025.txt":           {differ: 40, of: 107, why: notReproduced + " (Perf, Papi's performance)"},
+	"papi-ffe-departemental-u10-2025.html":          {differ: 40, of: 107, why: notReproduced + " (Perf, Papi's performance)"},
 }
 
 // TestOpenedAsPublished opens every file of the corpus as the page, the

@@ -304,6 +304,7 @@ var messagesEN = map[string]string{
 	"code.E-US-NONE":             "No US Chess wallchart rows were found.",
 	"code.E-US-SCORE":            "The row lacks the player's total before the round cells.",
 	"code.E-VEGA-TDF":            "This is a Vega tournament file (.tdf), not a TRF: in Vega, export the FIDE report (TRF).",
+	"code.E-PAPI-ROW":            "A row of Papi's grille américaine does not go on after the player's name.",
 	"code.E-VEGA-ROW":            "A row of the Vega crosstable copied from its page does not follow its layout.",
 
 	// Reader warnings by code.

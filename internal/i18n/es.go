@@ -302,6 +302,7 @@ var messagesES = map[string]string{
 	"code.E-US-NONE":             "No se encontró ninguna fila de cuadro de US Chess.",
 	"code.E-US-SCORE":            "A la fila le falta el total del jugador antes de las casillas de las rondas.",
 	"code.E-VEGA-TDF":            "Esto es un archivo de torneo de Vega (.tdf), no un TRF: en Vega exporta el informe FIDE (TRF).",
+	"code.E-PAPI-ROW":            "Una fila de la grille américaine de Papi no sigue después del nombre del jugador.",
 	"code.E-VEGA-ROW":            "Una fila del cuadro de Vega copiado de su página no sigue su disposición.",
 
 	// Reader warnings by code.

@@ -302,6 +302,7 @@ var messagesIT = map[string]string{
 	"code.E-US-NONE":             "Non è stata trovata nessuna riga di tabellone US Chess.",
 	"code.E-US-SCORE":            "Nella riga manca il totale del giocatore prima delle caselle dei turni.",
 	"code.E-VEGA-TDF":            "Questo è un file di torneo di Vega (.tdf), non un TRF: in Vega esporta il rapporto FIDE (TRF).",
+	"code.E-PAPI-ROW":            "Una riga della grille américaine di Papi non prosegue dopo il nome del giocatore.",
 	"code.E-VEGA-ROW":            "Una riga del tabellone Vega copiato dalla sua pagina non segue la sua disposizione.",
 
 	// Reader warnings by code.

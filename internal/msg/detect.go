@@ -24,6 +24,7 @@ var (
 	DetectTeamGrid       = ID{familyDetect, "team-grid", 1}
 	DetectGridDash       = ID{familyDetect, "grid-dash", 1}
 	DetectVega           = ID{familyDetect, "vega", 1}
+	DetectPapi           = ID{familyDetect, "papi", 1}
 	DetectPairingTable   = ID{familyDetect, "pairing-table", 1}
 	// DetectPairingStandings is a standings table without its pairings.
 	DetectPairingStandings = ID{familyDetect, "pairing-standings", 0}

@@ -1,0 +1,233 @@
+package formats
+
+import (
+	"strings"
+
+	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/internal/msg"
+)
+
+// Papi's grille américaine (docs/formats.md §7.10): the program of the
+// French federation publishes its crosstable as an HTML page, on the
+// federation's site among others. It is a crosstable of the chess-results
+// family: one row per player in the order of the final places, read by the
+// family's scanner with the dialect papiCR, whose cells name the opponent by
+// final place (`+ 21N`, `= 6B`, `-  3B`, `> 5N`, `< 9B`, `EXE`).
+
+// papiCR is the dialect of Papi's grille américaine: TAB-separated (the
+// text of the page, or a browser's copy of it), its rows possibly spanning
+// several lines (papiJoin).
+var papiCR = &crDialect{
+	role: papiRole,
+	cell: func(t tok) bool {
+		_, ok := papiCell(t)
+		return ok && strings.TrimSpace(t.s) != ""
+	},
+	parse:          papiCell,
+	cellExpected:   "+ 12B, = 3N, - 7B, > 5N, < 9B, EXE or blank",
+	headerExpected: "a header row such as Pl, Nom, Elo, R 1, R 2, …, Pts, Tr., Bu., Perf",
+	noHeader:       msg.ReaderCRHeader,
+	noRows:         msg.ReaderCRNoRows,
+	noRounds:       msg.ReaderCRNoRounds,
+	delim:          '\t',
+	join:           papiJoin,
+}
+
+// rePapiCell is a round cell naming an opponent: the result, the
+// opponent's final place and the colour (N noir, B blanc), the place padded
+// with spaces (no-break spaces on the page).
+var rePapiCell = lazyRegexp(`^([+=<>-])[\s\x{00a0}]*(\d+)[\s\x{00a0}]*([NBnb])$`)
+
+// papiRole names the columns of Papi's header: the family's words, and
+// the rating headed by its kind (Rapide, Blitz) and the league (Ligue).
+func papiRole(h string) string {
+	switch strings.ToLower(strings.TrimRight(strings.TrimSpace(h), ".")) {
+	case "rapide", "blitz", "elo", "national", "fide":
+		return "rating"
+	case "ligue":
+		return "club"
+	case "cat":
+		return ""
+	}
+	return headerRole(h)
+}
+
+// papiCell parses a round cell of a grille américaine: `+ 12B` a win,
+// `= 3N` a draw, `- 7B` a loss, `> 5N` a win and `< 9B` a loss by
+// forfeit, the number being the opponent's final place and the letter the
+// colour; `EXE` the exempt (the pairing-allocated bye); a blank cell a
+// round without a game.
+func papiCell(t tok) (xcell, bool) {
+	s := strings.TrimSpace(t.s)
+	x := xcell{text: t.s, line: t.line, col: t.col, end: t.end, colour: engine.NoColour}
+	switch strings.ToUpper(s) {
+	case "":
+		x.blank = true
+		return x, true
+	case "EXE":
+		x.kind = engine.PAB
+		return x, true
+	}
+	m := rePapiCell.re().FindStringSubmatch(s)
+	if m == nil {
+		return x, false
+	}
+	if n, ok := atoiSmall(m[2]); ok && n > 0 {
+		x.opp = n
+	} else {
+		return x, false
+	}
+	x.colour = engine.White
+	if strings.EqualFold(m[3], "n") {
+		x.colour = engine.Black
+	}
+	switch m[1] {
+	case "+":
+		x.kind = engine.Win
+	case "=":
+		x.kind = engine.Draw
+	case "-":
+		x.kind = engine.Loss
+	case ">":
+		x.kind = engine.ForfeitWin
+	default:
+		x.kind = engine.ForfeitLoss
+	}
+	return x, true
+}
+
+// papiHeaderAt returns the index of the line holding the header of a
+// grille américaine, -1 when there is none: a TAB-separated header the
+// family knows (a name and rounds headed `R 1`) whose rows, within the
+// lines a row may span, hold at least two of Papi's round cells.
+func papiHeaderAt(lines []string) int {
+	for i, s := range lines {
+		if strings.IndexByte(s, '\t') < 0 || !strings.Contains(s, "R 1") {
+			continue
+		}
+		c := crColumnsOf(splitCols(s, i+1, '\t'), papiRole)
+		if c.nameCol < 0 || len(c.rounds) == 0 || c.rankCol != 0 {
+			continue
+		}
+		for _, t := range lines[i+1 : min(len(lines), i+2*len(c.rounds)+8)] {
+			if papiCells(t) >= 2 {
+				return i
+			}
+		}
+	}
+	return -1
+}
+
+// papiCells counts the fields of a TAB-separated line that are Papi's
+// cells naming an opponent.
+func papiCells(s string) int {
+	if !strings.ContainsAny(s, "+-=<>") {
+		return 0
+	}
+	n := 0
+	for f := range strings.SplitSeq(s, "\t") {
+		if rePapiCell.re().MatchString(strings.TrimSpace(f)) {
+			n++
+		}
+	}
+	return n
+}
+
+// papiRows counts the rows of a grille américaine in a detector's sample:
+// the lines holding at least two of its cells after its header.
+func papiRows(sample []string) int {
+	h := papiHeaderAt(sample)
+	if h < 0 {
+		return 0
+	}
+	n := 0
+	for _, s := range sample[h+1:] {
+		if papiCells(s) >= 2 {
+			n++
+		}
+	}
+	return n
+}
+
+// papiJoin reads the rows under the header of a grille américaine. A row
+// is one line (a browser's copy, the player's box hidden), or spans
+// several: the page's name cell holds a block, the player's box, so the
+// text gives the place and the title on a line, the name on the next, then
+// the box's table (the player's line and one per round with the
+// opponent's name, rating and scores: it repeats the row and is not read),
+// and the rest of the row, from the rating to the last column, on a line
+// of its own. The table ends at the first line that begins no row.
+func papiJoin(in *input, hdrLine int, hdr []tok) ([]tok, [][]tok) {
+	c := crColumnsOf(hdr, papiRole)
+	name := c.nameCol
+	lines := in.lines
+	var data [][]tok
+	for i := hdrLine; i < len(lines); i++ {
+		s := lines[i]
+		if strings.TrimSpace(s) == "" {
+			if len(data) > 0 {
+				break
+			}
+			continue
+		}
+		fs := splitCols(s, i+1, '\t')
+		if len(fs) <= len(hdr) && papiRest(c, fs, 0) {
+			data = append(data, fs)
+			continue
+		}
+		// The place and the title: the line's cleaning (§3.4) drops the
+		// blank fields at its end.
+		if len(fs) > name+1 || !isUint(strings.TrimSpace(fs[0].s)) || !allBlank(fs[1:]) || i+1 >= len(lines) {
+			break
+		}
+		for len(fs) < name {
+			fs = append(fs, tok{line: i + 1, col: len([]rune(s)) + 1, end: len([]rune(s))})
+		}
+		nm := lines[i+1]
+		if strings.TrimSpace(nm) == "" || strings.Contains(nm, "\t") {
+			break
+		}
+		// The box holds a line for the player and one per round: the rest
+		// of the row is at most that many lines further.
+		found := false
+		for k := i + 2; k < len(lines) && k <= i+2+len(c.rounds)+1; k++ {
+			rest := splitCols(lines[k], k+1, '\t')
+			if len(rest) != len(hdr)-name-1 || !papiRest(c, rest, name+1) {
+				continue
+			}
+			lead := strings.Index(nm, strings.TrimSpace(nm))
+			row := append(fs[:name:name], tok{s: strings.TrimSpace(nm), line: i + 2, col: lead + 1, end: lead + len([]rune(strings.TrimSpace(nm)))})
+			data = append(data, append(row, rest...))
+			i, found = k, true
+			break
+		}
+		if !found {
+			in.d.add(worded(Diagnostic{Severity: SeverityError, Code: EPapiRow, Line: i + 1, Col: 1, EndCol: 1,
+				Found: strings.TrimSpace(nm), Expected: "the rest of the row (the rating, the rounds, the points) within the lines of the player's box"},
+				msg.New(msg.ReaderPapiRow, i+1, quote(strings.TrimSpace(nm)))))
+			return nil, nil
+		}
+	}
+	return hdr, data
+}
+
+// papiRest reports whether fields fs, the first being the header's column
+// off, hold a cell of Papi in every round column they reach and a game or
+// an exempt in one of them.
+func papiRest(c *crColumns, fs []tok, off int) bool {
+	some := false
+	for j, r := range c.rounds {
+		if r <= 0 || j < off {
+			continue
+		}
+		if j-off >= len(fs) {
+			return false
+		}
+		x, ok := papiCell(fs[j-off])
+		if !ok {
+			return false
+		}
+		some = some || !x.blank
+	}
+	return some
+}
