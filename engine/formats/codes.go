@@ -116,6 +116,7 @@ const (
 	WDupName              Code = "W-DUP-NAME"
 	WEncodingMixed        Code = "W-ENCODING-MIXED"
 	WGridForfeit          Code = "W-GRID-FORFEIT"
+	WGridAligned          Code = "W-GRID-ALIGNED"
 	WLineSkipped          Code = "W-LINE-SKIPPED"
 	WOneSided             Code = "W-ONE-SIDED"
 	WPabCount             Code = "W-PAB-COUNT"
@@ -178,7 +179,7 @@ var allCodes = []Code{
 	IPgnDuplicate, IPgnNoMoves, IPgnStartno, IRepeat, IStripMarker, IStripMinusBye, IStripNoise, IVegaPlaced,
 	ITrf162Layout, ITrfAnnounced, ITrfInProgress, ITrfUnknownRecords, QBerger, QByePgn, QEvent,
 	QForfeit, QFormat, QNameSplit, QRounds, QScale, QScoring, QSpBonus, QSheet, QTable, QTrfByes, WColourClash,
-	WCrSnoReconstructed, WDateAmbiguous, WDupName, WEncodingMixed, WGridForfeit, WLineSkipped, WOneSided, WPabCount,
+	WCrSnoReconstructed, WDateAmbiguous, WDupName, WEncodingMixed, WGridAligned, WGridForfeit, WLineSkipped, WOneSided, WPabCount,
 	WPgnByes, WPgnDuplicateConflict, WPgnSimilarNames, WPoints, WPseudoPlayer, WReciprocity,
 	WScoringConflict, WSpUnratedDraw, WSpUnmatched, WScUnmatched, WStripFlattened, WStripNokey, WTbConflict, WTbLegacy,
 	WTbUnknown, WTeam013310, WTeamForfeit, WTeamLineup, WTeamNone, WTeamOpponents,

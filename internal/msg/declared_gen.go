@@ -281,6 +281,7 @@ var declared = [...]ID{
 	ReaderGridDiagonalCells,
 	ReaderTeamGridDiagonalCells,
 	ReaderGridDiagonalTwice,
+	ReaderGridAligned,
 	ReaderGridHeaderCells,
 	ReaderGridRows,
 	ReaderTeamGridRows,

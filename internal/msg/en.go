@@ -278,6 +278,7 @@ var catalogueEN = map[string]string{
 	"msg.E-GRID-NONE":                     "No grid rows were found: each row of a round-robin grid has one diagonal marker (*, x or ×).",
 	"msg.E-GRID-NONE/team":                "No team grid rows were found: each row of a team grid has one diagonal marker (*, x, × or ■) in its own column.",
 	"msg.E-GRID-DIAGONAL/cells":           "Line %s: expected %s result cells (1, 0, ½, =, +, -) with the diagonal marker (*, x) in this row's own column; the row does not have them there.",
+	"msg.W-GRID-ALIGNED":                  "Line %s: the row lacks %s of the header's fields before its cells; it is read from its diagonal marker (column %s), and the field missing under %s is taken as empty. Check the row.",
 	"msg.E-GRID-DIAGONAL/team-cells":      "Line %s: expected %s cells of game points (3, 2½, 1, +, -) with the diagonal marker (*, x, ■) in this row's own column; the row does not have them there.",
 	"msg.E-GRID-DIAGONAL/twice":           "Line %s: the diagonal marker is in column %s, like in line %s. Each row has its diagonal in its own column.",
 	"msg.E-GRID-INCOMPLETE/header":        "Line %[1]s: the header lists %[2]s players, but the rows carry between %[3]s and %[4]s result cells (row %[5]s: %[4]s). The table seems to have lost its cells in copying. Copy it from the original file, or paste a TRF.",

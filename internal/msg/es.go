@@ -277,6 +277,7 @@ var catalogueES = map[string]string{
 	"msg.E-GRID-NONE":                     "No se encontró ninguna fila de cuadro: cada fila de un cuadro de liga tiene una marca de diagonal (*, x o ×).",
 	"msg.E-GRID-NONE/team":                "No se encontró ninguna fila de cuadro por equipos: cada fila de un cuadro por equipos tiene una marca de diagonal (*, x, × o ■) en su propia columna.",
 	"msg.E-GRID-DIAGONAL/cells":           "Línea %s: se esperaban %s casillas de resultado (1, 0, ½, =, +, -) con la marca de diagonal (*, x) en la columna de la propia fila; la fila no las tiene ahí.",
+	"msg.W-GRID-ALIGNED":                  "Línea %s: a la fila le faltan %s de los campos de la cabecera antes de sus casillas; se lee desde su marca de diagonal (columna %s), y el campo que falta bajo %s se toma vacío. Revisa la fila.",
 	"msg.E-GRID-DIAGONAL/team-cells":      "Línea %s: se esperaban %s casillas de puntos de partida (3, 2½, 1, +, -) con la marca de diagonal (*, x, ■) en la columna de la propia fila; la fila no las tiene ahí.",
 	"msg.E-GRID-DIAGONAL/twice":           "Línea %s: la marca de diagonal está en la columna %s, como en la línea %s. Cada fila tiene su diagonal en su propia columna.",
 	"msg.E-GRID-INCOMPLETE/header":        "Línea %[1]s: el encabezado enumera %[2]s jugadores, pero las filas tienen entre %[3]s y %[4]s casillas de resultado (fila %[5]s: %[4]s). Parece que la tabla perdió sus casillas al copiarla. Cópiala del archivo original, o pega un TRF.",

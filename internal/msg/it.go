@@ -277,6 +277,7 @@ var catalogueIT = map[string]string{
 	"msg.E-GRID-NONE":                     "Non è stata trovata nessuna riga di tabellone: ogni riga di un tabellone all'italiana ha un segno di diagonale (*, x o ×).",
 	"msg.E-GRID-NONE/team":                "Non è stata trovata nessuna riga di tabellone a squadre: ogni riga di un tabellone a squadre ha un segno di diagonale (*, x, × o ■) nella propria colonna.",
 	"msg.E-GRID-DIAGONAL/cells":           "Riga %s: servono %s caselle di risultato (1, 0, ½, =, +, -) con il segno di diagonale (*, x) nella colonna della riga stessa; la riga non le ha lì.",
+	"msg.W-GRID-ALIGNED":                  "Riga %s: alla riga mancano %s dei campi dell'intestazione prima delle caselle; è letta dal suo segno di diagonale (colonna %s), e il campo che manca sotto %s è preso vuoto. Controlla la riga.",
 	"msg.E-GRID-DIAGONAL/team-cells":      "Riga %s: servono %s caselle di punti partita (3, 2½, 1, +, -) con il segno di diagonale (*, x, ■) nella colonna della riga stessa; la riga non le ha lì.",
 	"msg.E-GRID-DIAGONAL/twice":           "Riga %s: il segno di diagonale è nella colonna %s, come nella riga %s. Ogni riga ha la diagonale nella propria colonna.",
 	"msg.E-GRID-INCOMPLETE/header":        "Riga %[1]s: l'intestazione elenca %[2]s giocatori, ma le righe hanno tra %[3]s e %[4]s caselle di risultato (riga %[5]s: %[4]s). Sembra che la tabella abbia perso le caselle nella copia. Copiala dal file originale, oppure incolla un TRF.",
