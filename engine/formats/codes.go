@@ -27,6 +27,10 @@ const (
 	ENoResults            Code = "E-NO-RESULTS"
 	ENamesEmpty           Code = "E-NAMES-EMPTY"
 	ENoRounds             Code = "E-NO-ROUNDS"
+	EStandingsOnly        Code = "E-STANDINGS-ONLY"
+	ENotStarted           Code = "E-NOT-STARTED"
+	ECellsJoined          Code = "E-CELLS-JOINED"
+	ETablePartial         Code = "E-TABLE-PARTIAL"
 	EOpponentRange        Code = "E-OPPONENT-RANGE"
 	EPairingsInterleaved  Code = "E-PAIRINGS-INTERLEAVED"
 	EPairingsNone         Code = "E-PAIRINGS-NONE"
@@ -167,12 +171,12 @@ const (
 
 // allCodes lists every code, in the order of their names.
 var allCodes = []Code{
-	ECrCell, ECrHeader, ECrSno, EDupStartno, EFormatUnknown, EGridCell, EGridDiagonal,
+	ECellsJoined, ECrCell, ECrHeader, ECrSno, EDupStartno, EFormatUnknown, EGridCell, EGridDiagonal,
 	EGridIncomplete, EGridNone, EInputBinary, EInputLineTooLong, EInputTooLarge, EInternal,
-	ENamesEmpty, ENoOpponents, ENoResults, ENoRounds, EOpponentRange, EPairingsInterleaved, EPairingsNone,
+	ENamesEmpty, ENoOpponents, ENoResults, ENoRounds, ENotStarted, EOpponentRange, EPairingsInterleaved, EPairingsNone,
 	EPairingsTwice, EPgnNone, EPgnResult, EPgnRound, ERefMissing, EScName, EScNoPairings, EScResult, EScorePrecision, EScoringColour,
-	EScoringRange, ESelfPairing, ESpCell, ESpNone, ESpNoCross, ESpRow, EStripCell, EStripCells, EStripColours, EStripNone,
-	EStripScore, ETeamCrCell, ETeamGridCell, ETeamMember, ETeamNumber, ETeamOpponent, ETeamTeammates, ETooManyErrors, ETooManyRounds, ETrfAlign,
+	EScoringRange, ESelfPairing, ESpCell, ESpNone, ESpNoCross, ESpRow, EStandingsOnly, EStripCell, EStripCells, EStripColours, EStripNone,
+	EStripScore, ETablePartial, ETeamCrCell, ETeamGridCell, ETeamMember, ETeamNumber, ETeamOpponent, ETeamTeammates, ETooManyErrors, ETooManyRounds, ETrfAlign,
 	ETrfColour, ETrfNoPlayers, ETrfOpponent, ETrfResult, ETrfShort, ETrfStartno, ETrfTab,
 	ETrfTruncated, EUsNone, EUsScore, EVegaRow, EVegaTdf, EWriteTeamBoards, EXlsxCell, EXlsxLimit, EXlsxPart, EXlsxZip, IColourFilled, ICounts, ICrPtsInTb,
 	IDateAssumed, IExtraTable, IGridSyntheticRounds, IHTML, IPairingsStartno,

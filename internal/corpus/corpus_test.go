@@ -29,7 +29,7 @@ const real = "../../testdata/real"
 type published struct {
 	file    string
 	program string // the program that published it
-	kind    string // swiss, rr (round robin), team rr
+	kind    string // swiss, rr (round robin), team rr, team swiss
 	// answers are those a user would give to the questions asked (only
 	// when the file needs one: the question itself is then a gap).
 	answers map[string]string
@@ -193,6 +193,13 @@ var corpus = []published{
 	// the pairing lists can be pasted after them (TestSwissChessStandingsJoined).
 	{file: "sc-narva-krt-2023-standings.txt", program: "Swiss-Chess", kind: "swiss", players: 86, fails: "E-SC-NO-PAIRINGS",
 		gap: "Swiss-Chess standings without round columns (`Rang Teilnehmer … Punkte Buchh SoBerg`): nothing to compute from alone; its games are the pairing lists of sc-narva-krt-2023-pairings.txt, pasted after it"},
+
+	// Pages without a crosstable (docs/formats.md §4.4): each says what it
+	// lacks and what to copy instead, rather than E-FORMAT-UNKNOWN.
+	{file: "cr-page-asian-youth-u10-girls-2009-r3.txt", program: "Swiss-Manager/chess-results page", kind: "swiss", players: 24, fails: "E-STANDINGS-ONLY",
+		gap: "a ranking list after round 3 (`Rk. Name FED Rtg Pts. TB1 TB2 TB3`): points and tie-breaks without a single game, nothing to compute; the event's crosstable is chess-results' 'Ranking crosstable' page, not stored"},
+	{file: "cr-page-team-ranking-414116.txt", program: "Swiss-Manager/chess-results page", kind: "team swiss", players: 5, fails: "E-CELLS-JOINED",
+		gap: "a team ranking list stored with its cells run together (`Rk.SNoTeamGames`, `13R-I 5 BILASPUR CHTG33006011,0`): no column can be told from the next, and the list holds no match anyway"},
 
 	// A tabbed group page of the same club (program not identified):
 	// standings with a zero-width space after each name's comma, then

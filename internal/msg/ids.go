@@ -396,6 +396,13 @@ var (
 	ReaderXLSXSharedString      = ID{familyReader, "E-XLSX-CELL/string", 1}
 	ReaderSPNoCross             = ID{familyReader, "E-SP-NO-CROSS", 0}
 	ReaderSCNoPairings          = ID{familyReader, "E-SC-NO-PAIRINGS", 1}
+	ReaderStandingsOnly         = ID{familyReader, "E-STANDINGS-ONLY", 3}
+	ReaderStandingsOnlyTeam     = ID{familyReader, "E-STANDINGS-ONLY/team", 3}
+	ReaderNotStarted            = ID{familyReader, "E-NOT-STARTED", 2}
+	ReaderNotStartedTeam        = ID{familyReader, "E-NOT-STARTED/team", 2}
+	ReaderCellsJoined           = ID{familyReader, "E-CELLS-JOINED", 2}
+	ReaderTablePartialRefs      = ID{familyReader, "E-TABLE-PARTIAL/refs", 3}
+	ReaderTablePartialGrid      = ID{familyReader, "E-TABLE-PARTIAL/grid", 7}
 	ReaderSCNameTNr             = ID{familyReader, "E-SC-NAME/tnr", 5}
 	ReaderSCNameAmbiguous       = ID{familyReader, "E-SC-NAME/ambiguous", 3}
 	ReaderSCNameTwice           = ID{familyReader, "E-SC-NAME/twice", 4}
