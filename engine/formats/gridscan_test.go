@@ -152,6 +152,7 @@ func TestGridRowAlignedByDiagonal(t *testing.T) {
 	}{
 		{"rating", string(xreadFile(t, "x-grid-missing-rating.tsv")), 4, 19, 2, "Verdi Paolo", 0, ""},
 		{"federation", fedless, 4, 24, 2, "Verdi Paolo", 1950, ""},
+		{"page text with bars", string(xreadFile(t, "x-grid-missing-rating-pipes.txt")), 5, 29, 2, "Verdi Paolo", 0, ""},
 	}
 	for _, tc := range tests {
 		ev, rep, err := Read([]byte(tc.text), Options{Format: FormatGrid})

@@ -30,6 +30,8 @@ func TestPagesWithoutCrosstable(t *testing.T) {
 			words: `("Rank,Name,Rating,Points,Buchholz,SB", 4 rows)`},
 		{name: "team ranking", text: teamRanking, code: EStandingsOnly, line: 1, col: 1, words: "ranking list of teams"},
 		{name: "team ranking before any match", text: teamZero, code: ENotStarted, line: 1, col: 1, words: "3 teams has no match played yet"},
+		{name: "crosstable before any game", text: "Rk.\tSNo\tName\t1.Rd\t2.Rd\tPts.\n1\t1\tRossi Mario\t\t\t0\n2\t2\tBianchi Luca\t\t\t0\n3\t3\tVerdi Paolo\t\t\t0\n",
+			code: ENotStarted, line: 1, col: 1, words: "3 players has no result yet"},
 		{name: "team crosstable before any match", file: "x-team-not-started.tsv", code: ENotStarted, line: 1, col: 1,
 			words: "4 teams has no match played yet"},
 		{name: "team grid before any match", file: "x-team-grid-not-started.tsv", code: ENotStarted, line: 2, col: 1,
