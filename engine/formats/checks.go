@@ -1,6 +1,7 @@
 package formats
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -16,6 +17,9 @@ type CheckOptions struct {
 	// NoFill keeps unknown colours opposite a known colour unknown instead
 	// of filling them in (check C5).
 	NoFill bool
+	// Grid marks a round-robin grid, whose declared points C14 compares
+	// with its cells: an excerpt of a larger table (E-TABLE-PARTIAL).
+	Grid bool
 }
 
 // CheckEvent runs the format-independent cross-checks of docs/formats.md §14 on
@@ -27,7 +31,9 @@ type CheckOptions struct {
 // PAB per round (W-PAB-COUNT), C8 declared points (W-POINTS, with the §5.8
 // rule for announced byes), C10 repeated pairings in a Swiss (I-REPEAT) and
 // C11 duplicate names (W-DUP-NAME), and refuses games without colour that
-// the scoring cannot score (E-SCORING-COLOUR).
+// the scoring cannot score (E-SCORING-COLOUR). Part of a larger table is
+// E-TABLE-PARTIAL: opponents without a row (C2) that many rows cite, and,
+// in a grid (opts Grid), printed points above the cells in most rows (C14).
 //
 // Findings of one kind are aggregated into one diagnostic positioned at the
 // first occurrence. Errors mean the model must not be used. CheckEvent may
@@ -43,6 +49,9 @@ func CheckEvent(ev *engine.Event, opts ...CheckOptions) []Diagnostic {
 		c.pairings()
 		for i := range ev.Players {
 			c.points(i)
+		}
+		if opt.Grid {
+			c.excerpt()
 		}
 		c.names()
 	}
@@ -61,7 +70,14 @@ func longestRow(ps []engine.Player) int {
 }
 
 type checker struct {
-	ev    *engine.Event
+	ev *engine.Event
+	// declared, over and under count the players whose declared points
+	// are printed, above their rounds' and below them; overAt is the
+	// first above, with its two totals (C14).
+	declared, over, under int
+	overAt                *engine.Player
+	overDeclared, overSum engine.Score
+
 	idx   indexOf // start number → index of its first player
 	opt   CheckOptions
 	out   []Diagnostic
@@ -182,6 +198,16 @@ func (c *checker) references() {
 		return
 	}
 	c.fatal = true
+	if partialRefs(order, missing) {
+		nums := make([]string, len(order))
+		for i, n := range order {
+			nums[i] = strconv.Itoa(n)
+		}
+		c.out = append(c.out, worded(Diagnostic{Severity: SeverityError, Code: ETablePartial, Line: max(first.Line, 1), Col: max(first.Col, 1),
+			EndCol: max(first.Col, 1), Found: strings.Join(nums, ", "), Expected: "the whole crosstable: a row for every opponent"},
+			msg.New(msg.ReaderTablePartialRefs, len(ps), len(order), msg.And(nums...))))
+		return
+	}
 	var nums, parts []string
 	for _, n := range order {
 		nums = append(nums, strconv.Itoa(n))
@@ -190,6 +216,24 @@ func (c *checker) references() {
 	c.out = append(c.out, worded(Diagnostic{Severity: SeverityError, Code: ERefMissing, Line: max(first.Line, 1), Col: max(first.Col, 1),
 		EndCol: max(first.Col, 1), Found: strings.Join(nums, ", "), Expected: "opponents that have a row of their own",
 	}, counted(len(order), msg.ReaderRefMissingOne, msg.ReaderRefMissing, msg.And(nums...), msg.Semicolon(parts...))))
+}
+
+// partialRefs reports whether the opponents without a row (order, each
+// with the rows citing it in missing) make the table part of a larger one
+// (docs/formats.md §14, C2): three of them or more, cited by two rows or
+// more. One or two numbers without a row are a typo or a row left out,
+// which E-REF-MISSING lists with the rows citing each.
+func partialRefs(order []int, missing map[int][]string) bool {
+	if len(order) < 3 {
+		return false
+	}
+	rows := map[string]bool{}
+	for _, n := range order {
+		for _, r := range missing[n] {
+			rows[r] = true
+		}
+	}
+	return len(rows) >= 2
 }
 
 // points applies C8 and E-SCORING-COLOUR to player i.
@@ -220,11 +264,45 @@ func (c *checker) points(i int) {
 // notePoints applies C8 to player p, whose rounds give sum points, and
 // announced more in announced byes.
 func (c *checker) notePoints(p *engine.Player, sum, announced engine.Score) {
+	if d := p.DeclaredPoints; d != nil {
+		c.declared++
+		switch {
+		case *d > sum+announced:
+			if c.over++; c.overAt == nil {
+				c.overAt, c.overDeclared, c.overSum = p, *d, sum+announced
+			}
+		case *d < sum:
+			c.under++
+		}
+	}
 	if d := p.DeclaredPoints; d != nil && *d != sum && *d != sum+announced {
 		c.note(SeverityWarning, WPoints, p.Pos, c.item(WPoints, func() noteItem {
 			return itemMsg(msg.New(msg.ItemPoints, strconv.Itoa(p.Pos.Line), p.Name, d.String(), sum.String()))
 		}), grouped(msg.GroupPointsOne, msg.GroupPoints))
 	}
+}
+
+// excerpt applies C14 to a grid (docs/formats.md §8.6): when the declared
+// points exceed the cells' in three rows or more, in more than half of
+// the rows that declare them, and fall short in none, the grid is the
+// first rows and columns of a larger table (a Swiss printed as a grid,
+// cut where the copy ended), not a round robin of its own: its cells miss
+// the games against the players left out, which every row's total
+// counts. A grid whose totals disagree otherwise keeps W-POINTS.
+func (c *checker) excerpt() {
+	if c.over < 3 || c.under > 0 || 2*c.over <= c.declared {
+		return
+	}
+	if c.agg[WPoints] != nil {
+		delete(c.agg, WPoints)
+		c.order = slices.DeleteFunc(c.order, func(k Code) bool { return k == WPoints })
+	}
+	p := c.overAt
+	c.fatal = true
+	c.out = append(c.out, worded(Diagnostic{Severity: SeverityError, Code: ETablePartial, Line: max(p.Pos.Line, 1), Col: max(p.Pos.Col, 1),
+		EndCol: max(p.Pos.Col, 1), Row: labelOf(p.StartNo, p.Name), Found: c.overDeclared.String(),
+		Expected: "printed points the row's cells add up to"},
+		msg.New(msg.ReaderTablePartialGrid, max(p.Pos.Line, 1), c.over, c.declared, c.label(p), c.overDeclared.String(), c.overSum.String(), len(c.ev.Players))))
 }
 
 // startIndex maps start numbers to player indices (−1 = none) in a slice.

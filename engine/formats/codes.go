@@ -27,6 +27,10 @@ const (
 	ENoResults            Code = "E-NO-RESULTS"
 	ENamesEmpty           Code = "E-NAMES-EMPTY"
 	ENoRounds             Code = "E-NO-ROUNDS"
+	EStandingsOnly        Code = "E-STANDINGS-ONLY"
+	ENotStarted           Code = "E-NOT-STARTED"
+	ECellsJoined          Code = "E-CELLS-JOINED"
+	ETablePartial         Code = "E-TABLE-PARTIAL"
 	EOpponentRange        Code = "E-OPPONENT-RANGE"
 	EPapiRow              Code = "E-PAPI-ROW"
 	EPairingsInterleaved  Code = "E-PAIRINGS-INTERLEAVED"
@@ -117,6 +121,7 @@ const (
 	WDupName              Code = "W-DUP-NAME"
 	WEncodingMixed        Code = "W-ENCODING-MIXED"
 	WGridForfeit          Code = "W-GRID-FORFEIT"
+	WGridAligned          Code = "W-GRID-ALIGNED"
 	WLineSkipped          Code = "W-LINE-SKIPPED"
 	WOneSided             Code = "W-ONE-SIDED"
 	WPabCount             Code = "W-PAB-COUNT"
@@ -167,19 +172,19 @@ const (
 
 // allCodes lists every code, in the order of their names.
 var allCodes = []Code{
-	ECrCell, ECrHeader, ECrSno, EDupStartno, EFormatUnknown, EGridCell, EGridDiagonal,
+	ECellsJoined, ECrCell, ECrHeader, ECrSno, EDupStartno, EFormatUnknown, EGridCell, EGridDiagonal,
 	EGridIncomplete, EGridNone, EInputBinary, EInputLineTooLong, EInputTooLarge, EInternal,
-	ENamesEmpty, ENoOpponents, ENoResults, ENoRounds, EOpponentRange, EPapiRow, EPairingsInterleaved, EPairingsNone,
+	ENamesEmpty, ENoOpponents, ENoResults, ENoRounds, ENotStarted, EOpponentRange, EPapiRow, EPairingsInterleaved, EPairingsNone,
 	EPairingsTwice, EPgnNone, EPgnResult, EPgnRound, ERefMissing, EScName, EScNoPairings, EScResult, EScorePrecision, EScoringColour,
-	EScoringRange, ESelfPairing, ESpCell, ESpNone, ESpNoCross, ESpRow, EStripCell, EStripCells, EStripColours, EStripNone,
-	EStripScore, ETeamCrCell, ETeamGridCell, ETeamMember, ETeamNumber, ETeamOpponent, ETeamTeammates, ETooManyErrors, ETooManyRounds, ETrfAlign,
+	EScoringRange, ESelfPairing, ESpCell, ESpNone, ESpNoCross, ESpRow, EStandingsOnly, EStripCell, EStripCells, EStripColours, EStripNone,
+	EStripScore, ETablePartial, ETeamCrCell, ETeamGridCell, ETeamMember, ETeamNumber, ETeamOpponent, ETeamTeammates, ETooManyErrors, ETooManyRounds, ETrfAlign,
 	ETrfColour, ETrfNoPlayers, ETrfOpponent, ETrfResult, ETrfShort, ETrfStartno, ETrfTab,
 	ETrfTruncated, EUsNone, EUsScore, EVegaRow, EVegaTdf, EWriteTeamBoards, EXlsxCell, EXlsxLimit, EXlsxPart, EXlsxZip, IColourFilled, ICounts, ICrPtsInTb,
 	IDateAssumed, IExtraTable, IGridSyntheticRounds, IHTML, IPairingsStartno,
 	IPgnDuplicate, IPgnNoMoves, IPgnStartno, IRepeat, IStripMarker, IStripMinusBye, IStripNoise, IVegaPlaced,
 	ITrf162Layout, ITrfAnnounced, ITrfInProgress, ITrfUnknownRecords, QBerger, QByePgn, QEvent,
 	QForfeit, QFormat, QNameSplit, QRounds, QScale, QScoring, QSpBonus, QSheet, QTable, QTrfByes, WColourClash,
-	WCrSnoReconstructed, WDateAmbiguous, WDupName, WEncodingMixed, WGridForfeit, WLineSkipped, WOneSided, WPabCount,
+	WCrSnoReconstructed, WDateAmbiguous, WDupName, WEncodingMixed, WGridAligned, WGridForfeit, WLineSkipped, WOneSided, WPabCount,
 	WPgnByes, WPgnDuplicateConflict, WPgnSimilarNames, WPoints, WPseudoPlayer, WReciprocity,
 	WScoringConflict, WSpUnratedDraw, WSpUnmatched, WScUnmatched, WStripFlattened, WStripNokey, WTbConflict, WTbLegacy,
 	WTbUnknown, WTeam013310, WTeamForfeit, WTeamLineup, WTeamNone, WTeamOpponents,

@@ -166,6 +166,9 @@ func detectIn(lines []string, fileName string, limit int) (Format, []Candidate, 
 		}
 		d := worded(Diagnostic{Severity: SeverityError, Code: EFormatUnknown, Line: first, Col: 1, EndCol: 1,
 			Expected: "a supported crosstable format"}, m)
+		if l := lacking(sample, nums); l != nil { // a page without a crosstable (§4.4)
+			d = *l
+		}
 		return FormatAuto, out, &d
 	}
 	if len(out) > 1 && out[0].Confidence >= 60 && out[1].Confidence >= 60 && out[0].Confidence-out[1].Confidence <= 10 {

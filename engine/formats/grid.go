@@ -143,6 +143,7 @@ func (in *input) buildGrid(s *gridScan, k int) *engine.Event {
 			}
 		}
 	}
+	gb.fed = gridFedColumn(hdr, rows, delim, gb.maxPts)
 	gb.berger = in.askBerger(rows[0].line, n)
 	if gb.berger {
 		xt.roundOrder = engine.RoundOrderKnown
@@ -201,6 +202,9 @@ type gridBuilder struct {
 	maxPts  engine.Score
 	berger  bool
 	hasHdr  bool
+	// fed: a whitespace grid's rows end their attributes with a
+	// federation (gridFedColumn).
+	fed bool
 	// pn gives the start number of each column (1-based) when a column of
 	// start numbers (#, No., SNo, Nr.) numbers the players 1 … n (§8.2);
 	// nil: the columns are the start numbers.
@@ -313,7 +317,7 @@ func (gb *gridBuilder) row(r *gridRow, cells []tok, own int) *xrow {
 			gb.in.gridAttr(xr, gb.roles[j], f)
 		}
 	} else {
-		gb.in.gridPlayer(xr, r, gb.maxPts)
+		gridPlayer(xr, r, gb.maxPts, gb.fed)
 	}
 	xr.cells = make([]xcell, gb.xt.rounds)
 	for x := range xr.cells {
@@ -398,9 +402,36 @@ func (in *input) gridAttr(xr *xrow, role string, f tok) {
 	}
 }
 
+// gridFedColumn reports whether the rows of a whitespace grid end their
+// attributes with a federation (docs/formats.md §8.1): when the header
+// names a federation column (Fed, Nat, Land …), or, without a header, when
+// every row ends its attributes with 2–3 capitals. A final word of 2–3
+// capitals is otherwise part of the name (D. LEE, D'AaaaaA AA).
+func gridFedColumn(hdr []tok, rows []*gridRow, delim rune, maxPts engine.Score) bool {
+	if delim != 0 {
+		return false // the header's roles place a delimited grid's fields
+	}
+	if len(hdr) > 0 {
+		for _, h := range hdr {
+			if headerRole(h.s) == "fed" {
+				return true
+			}
+		}
+		return false
+	}
+	for _, r := range rows {
+		var xr xrow
+		if gridPlayer(&xr, r, maxPts, true); xr.fed == "" {
+			return false
+		}
+	}
+	return len(rows) > 0
+}
+
 // gridPlayer reads the fields around the cells of a whitespace grid row:
-// [key] name {attributes} [score] cells [score] {tie-breaks}.
-func (in *input) gridPlayer(xr *xrow, r *gridRow, maxPts engine.Score) {
+// [key] name {attributes} [score] cells [score] {tie-breaks}; the last
+// attribute is a federation only when fed (gridFedColumn).
+func gridPlayer(xr *xrow, r *gridRow, maxPts engine.Score, fed bool) {
 	pre := r.pre
 	if r.hasKey && len(pre) > 1 {
 		pre = pre[1:]
@@ -419,7 +450,7 @@ func (in *input) gridPlayer(xr *xrow, r *gridRow, maxPts engine.Score) {
 		xr.rating, _ = atoiSmall(pre[len(pre)-1].s)
 		pre = pre[:len(pre)-1]
 	}
-	if len(pre) > 1 && isFedToken(pre[len(pre)-1].s) && titleOf(pre[len(pre)-1].s) == "" {
+	if fed && len(pre) > 1 && isFedToken(pre[len(pre)-1].s) && titleOf(pre[len(pre)-1].s) == "" {
 		xr.fed, pre = pre[len(pre)-1].s, pre[:len(pre)-1]
 	}
 	xr.name = joinToks(pre)

@@ -117,3 +117,36 @@ func TestGridScale(t *testing.T) {
 		}
 	}
 }
+
+// A last word of 2–3 capitals in a whitespace grid row is a federation
+// only under a header's federation column, or in every row of a grid
+// without a header (docs/formats.md §8.1; the fuzz input of FuzzNames'
+// seed fed-last-word).
+func TestGridFedOnlyWithColumn(t *testing.T) {
+	tests := []struct {
+		name, text string
+		names      []string
+		feds       []string
+	}{
+		{"no fed column", " N  Nome          Tot   1  2  3\n 1  D'AaaaaA AA   0.5   *  ½  0\n 2  Rossi, Marco  0.5   ½  *  0\n 3  D. LEE        2.0   1  1  *\n",
+			[]string{"D'AaaaaA AA", "Rossi, Marco", "D. LEE"}, []string{"", "", ""}},
+		{"fed column", " N  Name          Fed  Tot   1  2  3\n 1  Rossi Marco   ITA  0.5   *  ½  0\n 2  Lee Dong      KOR  0.5   ½  *  0\n 3  Weber Jan     GER  2.0   1  1  *\n",
+			[]string{"Rossi Marco", "Lee Dong", "Weber Jan"}, []string{"ITA", "KOR", "GER"}},
+		{"no header, every row", "1 Rossi Marco ITA * ½ 0\n2 Lee Dong KOR ½ * 0\n3 Weber Jan GER 1 1 *\n",
+			[]string{"Rossi Marco", "Lee Dong", "Weber Jan"}, []string{"ITA", "KOR", "GER"}},
+		{"no header, one row", "1 Rossi Marco * ½ 0\n2 D. LEE ½ * 0\n3 Weber Jan 1 1 *\n",
+			[]string{"Rossi Marco", "D. LEE", "Weber Jan"}, []string{"", "", ""}},
+	}
+	for _, tc := range tests {
+		ev, _, err := Read([]byte(tc.text), Options{Format: FormatGrid})
+		if err != nil {
+			t.Errorf("%s: %v", tc.name, err)
+			continue
+		}
+		for i, p := range ev.Players {
+			if p.Name != tc.names[i] || p.Federation != tc.feds[i] {
+				t.Errorf("%s: player %d read %q (%q), want %q (%q)", tc.name, i+1, p.Name, p.Federation, tc.names[i], tc.feds[i])
+			}
+		}
+	}
+}

@@ -130,6 +130,15 @@ func (in *input) scanGrid(d *gridDialect) *gridScan {
 			}
 		}
 		if !found {
+			if miss, at := d.align(r, s, want); miss > 0 {
+				h := s.hdr[at]
+				in.d.add(worded(Diagnostic{Severity: SeverityWarning, Code: WGridAligned, Line: r.line, Col: r.cells[r.diag].col, EndCol: r.cells[r.diag].end,
+					Found: r.cells[r.diag].s, Expected: fmt.Sprintf("%d more fields before the cells, as in the header", miss)},
+					msg.New(msg.ReaderGridAligned, r.line, miss, r.cells[r.diag].col, quote(h.s))))
+				found = true
+			}
+		}
+		if !found {
 			in.d.add(worded(Diagnostic{Severity: SeverityError, Code: EGridDiagonal, Line: r.line, Col: r.toks[0].col, EndCol: r.toks[len(r.toks)-1].end,
 				Expected: fmt.Sprintf("%d %s with the diagonal marker in this row's own column", s.n, d.rowCells)},
 				msg.New(d.diagonalCells, r.line, s.n)))
@@ -285,6 +294,81 @@ func (d *gridDialect) window(r *gridRow, s *gridScan, want int, strict bool) boo
 		}
 	}
 	return false
+}
+
+// align reads a row of a delimited grid with a header that has fewer
+// fields before its cells than the header (a text that lost an empty
+// field: a player without a rating, §8.1) from its diagonal marker: the
+// row's cells are the n fields placing the row's one marker in its own
+// column want, every other one a value of the dialect, and the fields
+// missing before them are empty ones inserted at the first field that
+// does not fit its column's heading (alignFits), else just before the
+// cells. It returns how many fields were missing and the header index of
+// the first inserted; 0 when the row cannot be read so (it is then left
+// as it was).
+func (d *gridDialect) align(r *gridRow, s *gridScan, want int) (miss, at int) {
+	if s.delim == 0 || len(s.hdr) == 0 || want < 1 || want > s.n {
+		return 0, 0
+	}
+	p := -1
+	for j, t := range r.toks {
+		if d.diagonal(t.s) {
+			if p >= 0 {
+				return 0, 0 // two markers: a double round robin or a stray one
+			}
+			p = j
+		}
+	}
+	st := p - (want - 1) // where the row's cells start
+	miss = s.hdrStart - st
+	if p < 0 || miss <= 0 || st < 1 {
+		return 0, 0
+	}
+	pre := r.toks[:st]
+	at = len(pre)
+	for j, f := range pre {
+		if !alignFits(headerRole(s.hdr[j].s), f.s) {
+			at = j
+			break
+		}
+	}
+	col := pre[len(pre)-1].end
+	if at < len(pre) {
+		col = pre[at].col
+	}
+	toks := make([]tok, 0, len(r.toks)+miss)
+	toks = append(toks, r.toks[:at]...)
+	for range miss {
+		toks = append(toks, tok{line: r.line, col: col, end: col})
+	}
+	toks = append(toks, r.toks[at:]...)
+	old := r.toks
+	if r.toks = toks; !d.window(r, s, want, true) {
+		r.toks, r.pre, r.cells, r.post = old, nil, nil, nil
+		return 0, 0
+	}
+	return miss, at
+}
+
+// alignFits reports whether field f can stand under a heading of role
+// (§7.1): a start number, a rank or a rating is digits, a federation 2–3
+// capitals, a title a title, a name holds a letter; a blank field, and a
+// field under any other heading, fit.
+func alignFits(role, f string) bool {
+	if f == "" {
+		return true
+	}
+	switch role {
+	case "key", "rank", "rating":
+		return allDigits(strings.TrimRight(f, "."))
+	case "fed":
+		return isFedToken(f)
+	case "title":
+		return titleOf(f) != ""
+	case "name":
+		return strings.IndexFunc(f, unicode.IsLetter) >= 0
+	}
+	return true
 }
 
 // cellLike reports whether a field can be a cell, even a bad one: a field

@@ -2,6 +2,7 @@ package formats
 
 import (
 	"errors"
+	"strings"
 	"testing"
 )
 
@@ -128,4 +129,62 @@ func splitLinesForTest(text string) []string {
 		out = append(out, text[start:])
 	}
 	return out
+}
+
+// A delimited grid row that lost an empty field before its cells (a
+// player without a rating, a page's text as stored) is read from its
+// diagonal marker, with W-GRID-ALIGNED at the marker (docs/formats.md
+// §8.1); the empty field goes where the row's fields stop fitting their
+// headings, else just before the cells.
+func TestGridRowAlignedByDiagonal(t *testing.T) {
+	fedless := "No.\tName\tFed\tRtg\t1\t2\t3\t4\tPts\n" +
+		"1\tRossi Mario\tITA\t2100\t*\t1\t½\t1\t2.5\n" +
+		"2\tBianchi Luca\tITA\t2050\t0\t*\t1\t0\t1\n" +
+		"3\tVerdi Paolo\t1950\t½\t0\t*\t1\t1.5\n" +
+		"4\tNeri Carlo\tSUI\t1980\t0\t1\t0\t*\t1\n"
+	tests := []struct {
+		name, text string
+		line, col  int
+		row        int // the row aligned (0-based)
+		rowName    string
+		rating     int
+		fed        string
+	}{
+		{"rating", string(xreadFile(t, "x-grid-missing-rating.tsv")), 4, 19, 2, "Verdi Paolo", 0, ""},
+		{"federation", fedless, 4, 24, 2, "Verdi Paolo", 1950, ""},
+		{"page text with bars", string(xreadFile(t, "x-grid-missing-rating-pipes.txt")), 5, 29, 2, "Verdi Paolo", 0, ""},
+	}
+	for _, tc := range tests {
+		ev, rep, err := Read([]byte(tc.text), Options{Format: FormatGrid})
+		if err != nil {
+			t.Errorf("%s: %v", tc.name, err)
+			continue
+		}
+		var got []Diagnostic
+		for _, d := range rep.Diagnostics {
+			if d.Code == WGridAligned {
+				got = append(got, d)
+			}
+		}
+		if len(got) != 1 || got[0].Line != tc.line || got[0].Col != tc.col || got[0].Found != "*" {
+			t.Errorf("%s: W-GRID-ALIGNED %+v, want one at %d:%d", tc.name, got, tc.line, tc.col)
+		}
+		if codes := xcodes(rep, err); strings.Contains(codes, "W-POINTS") {
+			t.Errorf("%s: %s", tc.name, codes)
+		}
+		p := ev.Players[tc.row]
+		if p.Name != tc.rowName || p.Rating != tc.rating || p.Federation != tc.fed {
+			t.Errorf("%s: row read as %q %d %q, want %q %d %q", tc.name, p.Name, p.Rating, p.Federation, tc.rowName, tc.rating, tc.fed)
+		}
+	}
+	// The team grid shares the scanner.
+	team := "Nr.\tTeam\tClub\t1\t2\t3\t4\tMP\n" +
+		"1\tAlfa\tCircolo A\t*\t3\t2½\t2\t5\n" +
+		"2\tBeta\t1\t*\t2\t3\t3\n" +
+		"3\tGamma\tCircolo C\t1½\t2\t*\t2½\t3\n" +
+		"4\tDelta\tCircolo D\t2\t1\t1½\t*\t1\n"
+	_, rep, err := Read([]byte(team), Options{Format: FormatTeamGrid})
+	if err != nil || !strings.Contains(xcodes(rep, err), "W-GRID-ALIGNED") {
+		t.Errorf("team grid: %v %s", err, xcodes(rep, err))
+	}
 }

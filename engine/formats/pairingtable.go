@@ -414,30 +414,14 @@ type scStand struct {
 
 // scStandingsHeader reads a standings header ("Rang Teilnehmer … Punkte
 // Buchh SoBerg", "Platz Name … Punkte SoBerg") or a participants header
-// ("TlnNr Teilnehmer …"): nil for other cells.
+// ("TlnNr Teilnehmer …"): nil for other cells. The headings are
+// classified as every ranking list's are (standingsRoles, §4.4).
 func scStandingsHeader(cs []scCell) *scStand {
-	h := &scStand{rank: -1, key: -1, name: -1, pts: -1, fed: -1}
+	heads := make([]string, len(cs))
 	for j, c := range cs {
-		role := headerRole(c.s) // TNr, TlnNr and Teilnehmer are headings of headerWords
-		switch {
-		case j == 0 && role == "rank":
-			h.rank = j
-		case role == "key" && h.key < 0:
-			h.key = j
-		case role == "name" && h.name < 0:
-			h.name = j
-		case role == "points" && h.pts < 0:
-			h.pts = j
-		case role == "fed" && h.fed < 0:
-			h.fed = j
-		case role == "tb" && h.pts >= 0:
-			h.tb = append(h.tb, j)
-		}
+		heads[j] = c.s
 	}
-	if h.name < 0 || h.rank < 0 && h.key != 0 || h.rank >= 0 && h.pts < 0 {
-		return nil
-	}
-	return h
+	return standingsRoles(heads, headerRole)
 }
 
 // isSCTableTitle reports whether a line is the title of the standings or

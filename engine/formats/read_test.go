@@ -89,7 +89,7 @@ func TestReadFormats(t *testing.T) {
 		{"x-seed-001.txt", nil, FormatStrip, 0, []string{"E-REF-MISSING"}},
 		{"x-seed-003.txt", nil, FormatAuto, 0, []string{"E-FORMAT-UNKNOWN"}},
 		{"x-seed-004.txt", nil, FormatAuto, 0, []string{"E-FORMAT-UNKNOWN"}},
-		{"x-vega-nsw-excerpt.txt", nil, FormatStrip, 0, []string{"E-REF-MISSING"}},
+		{"x-vega-nsw-excerpt.txt", nil, FormatStrip, 0, []string{"E-TABLE-PARTIAL"}},
 		{"x-grid-cr-rr-excerpt.csv", nil, FormatGrid, 0, []string{"E-GRID-INCOMPLETE"}},
 	}
 	for _, tc := range tests {

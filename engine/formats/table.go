@@ -189,7 +189,7 @@ func (in *input) buildPlayers(t *xtable) *engine.Event {
 		in.inferScoring(ev)
 	}
 	t.setSystem(ev)
-	for _, d := range CheckEvent(ev) {
+	for _, d := range CheckEvent(ev, CheckOptions{Grid: t.format == "Grid"}) {
 		in.d.add(d)
 	}
 	if in.d.errors > 0 {

@@ -150,6 +150,14 @@ func (in *input) teamBoards(t *xtable, idx map[int]*trow) int {
 		}
 	}
 	switch {
+	case boards == 0 && !anyTeamResult(t):
+		// A team table before any match (§4.4): nothing to compute yet.
+		line, col := t.teams[0].line, t.teams[0].col
+		if t.hdrLine > 0 {
+			line, col = t.hdrLine, 1
+		}
+		in.d.add(worded(Diagnostic{Severity: SeverityError, Code: ENotStarted, Line: line, Col: col, EndCol: col,
+			Expected: "a crosstable with the results of a round at least"}, msg.New(msg.ReaderNotStartedTeam, line, len(t.teams))))
 	case boards == 0:
 		r := t.teams[0]
 		in.d.add(worded(Diagnostic{Severity: SeverityError, Code: ENoResults, Line: r.line, Col: r.col, EndCol: r.col},
@@ -441,4 +449,17 @@ func teamCellMessage(code Code, cr, grid msg.ID) msg.ID {
 		return cr
 	}
 	return grid
+}
+
+// anyTeamResult reports whether a team of the table has a result in some
+// round: a match, a forfeit or a bye.
+func anyTeamResult(t *xtable) bool {
+	for _, r := range t.teams {
+		for k := range r.cells {
+			if c := r.cells[k].kind; c != tcNone && c != tcPending {
+				return true
+			}
+		}
+	}
+	return false
 }

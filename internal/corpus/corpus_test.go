@@ -29,7 +29,7 @@ const real = "../../testdata/real"
 type published struct {
 	file    string
 	program string // the program that published it
-	kind    string // swiss, rr (round robin), team rr
+	kind    string // swiss, rr (round robin), team rr, team swiss
 	// answers are those a user would give to the questions asked (only
 	// when the file needs one: the question itself is then a gap).
 	answers map[string]string
@@ -263,6 +263,13 @@ var corpus = []published{
 	{file: "papi-ffe-departemental-u10-2025.html", program: "Papi", kind: "swiss", format: "chess-results", players: 107,
 		cols: []printed{{name: "Tr.", agree: 107, of: 107}, {name: "Bu.", agree: 107, of: 107},
 			{name: "Perf", agree: 5, of: 107, differ: papiPerfDiffer, cause: papiPerf}}},
+
+	// Pages without a crosstable (docs/formats.md §4.4): each says what it
+	// lacks and what to copy instead, rather than E-FORMAT-UNKNOWN.
+	{file: "cr-page-asian-youth-u10-girls-2009-r3.txt", program: "Swiss-Manager/chess-results page", kind: "swiss", players: 24, fails: "E-STANDINGS-ONLY",
+		gap: "a ranking list after round 3 (`Rk. Name FED Rtg Pts. TB1 TB2 TB3`): points and tie-breaks without a single game, nothing to compute; the event's crosstable is chess-results' 'Ranking crosstable' page, not stored"},
+	{file: "cr-page-team-ranking-414116.txt", program: "Swiss-Manager/chess-results page", kind: "team swiss", players: 5, fails: "E-CELLS-JOINED",
+		gap: "a team ranking list stored with its cells run together (`Rk.SNoTeamGames`, `13R-I 5 BILASPUR CHTG33006011,0`): no column can be told from the next, and the list holds no match anyway"},
 
 	// A tabbed group page of the same club (program not identified):
 	// standings with a zero-width space after each name's comma, then

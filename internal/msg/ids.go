@@ -343,6 +343,7 @@ var (
 	ReaderGridDiagonalCells     = ID{familyReader, "E-GRID-DIAGONAL/cells", 2}
 	ReaderTeamGridDiagonalCells = ID{familyReader, "E-GRID-DIAGONAL/team-cells", 2}
 	ReaderGridDiagonalTwice     = ID{familyReader, "E-GRID-DIAGONAL/twice", 3}
+	ReaderGridAligned           = ID{familyReader, "W-GRID-ALIGNED", 4}
 	ReaderGridHeaderCells       = ID{familyReader, "E-GRID-INCOMPLETE/header", 5}
 	ReaderGridRows              = ID{familyReader, "E-GRID-INCOMPLETE/rows", 2}
 	ReaderTeamGridRows          = ID{familyReader, "E-GRID-INCOMPLETE/team-rows", 2}
@@ -396,6 +397,13 @@ var (
 	ReaderXLSXSharedString      = ID{familyReader, "E-XLSX-CELL/string", 1}
 	ReaderSPNoCross             = ID{familyReader, "E-SP-NO-CROSS", 0}
 	ReaderSCNoPairings          = ID{familyReader, "E-SC-NO-PAIRINGS", 1}
+	ReaderStandingsOnly         = ID{familyReader, "E-STANDINGS-ONLY", 3}
+	ReaderStandingsOnlyTeam     = ID{familyReader, "E-STANDINGS-ONLY/team", 3}
+	ReaderNotStarted            = ID{familyReader, "E-NOT-STARTED", 2}
+	ReaderNotStartedTeam        = ID{familyReader, "E-NOT-STARTED/team", 2}
+	ReaderCellsJoined           = ID{familyReader, "E-CELLS-JOINED", 2}
+	ReaderTablePartialRefs      = ID{familyReader, "E-TABLE-PARTIAL/refs", 3}
+	ReaderTablePartialGrid      = ID{familyReader, "E-TABLE-PARTIAL/grid", 7}
 	ReaderSCNameTNr             = ID{familyReader, "E-SC-NAME/tnr", 5}
 	ReaderSCNameAmbiguous       = ID{familyReader, "E-SC-NAME/ambiguous", 3}
 	ReaderSCNameTwice           = ID{familyReader, "E-SC-NAME/twice", 4}
