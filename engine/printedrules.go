@@ -17,7 +17,7 @@ import (
 // (Event.Printed): the edition and the list of the tie-breaks that
 // reproduce them, in the printed order.
 type PrintedRules struct {
-	// Edition is the edition under which every column of List is
+	// Edition is the edition under which every column of TieBreaks is
 	// reproduced; EditionDefault when every one is "any rules".
 	Edition   Edition
 	TieBreaks []Descriptor
