@@ -167,6 +167,9 @@ func vegaHeaderAt(lines []string) (int, vegaLayout) {
 				}
 			}
 		}
+		if len(next) > 0 && vegaOneLine(next[0], strings.Count(s, "\t")+1) {
+			return i, l
+		}
 		if len(next) == 2 && vegaRowStart(l, next[0], next[1]) && (l.hash || vegaResult(strings.TrimSpace(next[1])) ||
 			vegaOpponent(strings.TrimSpace(next[1])) || vegaRowStart(l, next[1], "")) {
 			return i, l
@@ -176,19 +179,85 @@ func vegaHeaderAt(lines []string) (int, vegaLayout) {
 }
 
 // vegaRows counts the rows of a Vega crosstable copied from the page in a
-// detector's sample (no blank lines), 0 when it holds no Vega header.
-func vegaRows(sample []string) int {
+// detector's sample (no blank lines), 0 when it holds no Vega header, and
+// how many of them stand on one line (vegaOneLine).
+func vegaRows(sample []string) (n, oneLine int) {
 	h, l := vegaHeaderAt(sample)
 	if h < 0 {
-		return 0
+		return 0, 0
 	}
-	n := 0
-	for i := h + 1; i+1 < len(sample); i++ {
-		if vegaRowStart(l, sample[i], sample[i+1]) {
+	nf := strings.Count(sample[h], "\t") + 1
+	for i := h + 1; i < len(sample); i++ {
+		switch {
+		case vegaOneLine(sample[i], nf):
+			n, oneLine = n+1, oneLine+1
+		case i+1 < len(sample) && vegaRowStart(l, sample[i], sample[i+1]):
 			n++
 		}
 	}
-	return n
+	return n, oneLine
+}
+
+// vegaOneLine reports whether s is a row of the table on one line, as a
+// copy that keeps each round cell's result and opponent together gives it
+// ("1\tNguyen,Anh Kiet\t6.0\t1 12\t½ BYE\t…", §7.9): as many fields as
+// the header's nf, a number first, and a round cell of Vega's, a result
+// and an opponent.
+func vegaOneLine(s string, nf int) bool {
+	fs := strings.Split(s, "\t")
+	if len(fs) != nf || !isUint(strings.TrimSpace(fs[0])) {
+		return false
+	}
+	for _, f := range fs[1:] {
+		if x, ok := vegaCell(tok{s: f}); ok && !x.blank && strings.Contains(strings.TrimSpace(f), " ") {
+			return true
+		}
+	}
+	return false
+}
+
+// vegaUnfold turns a row on one line (vegaOneLine) into the lines a
+// Chromium copy gives the same row (§7.9), so that one parser reads both:
+// in the "#" layout the rank, the name, the start number, title and
+// rating its name's cell ends with ("Nguyen,Anh Kiet 7 - 1534"), the
+// points; in the others the fields up to the points; then each round
+// cell's result and opponent on lines of their own (an empty round leaves
+// nothing, as in a copy), and the tie-breaks. The lines keep the row's
+// line number.
+func vegaUnfold(l vegaLayout, s string, ln int) []vegaLine {
+	fs := strings.Split(s, "\t")
+	line := func(t string) vegaLine { return vegaLine{s: t, ln: ln} }
+	var out []vegaLine
+	if l.hash {
+		words := strings.Fields(fs[l.name])
+		k := len(words)
+		// rating, title ("-" for none) and start number, from the end
+		if k > 1 && isUint(words[k-1]) && (isUint(words[k-2]) || k > 2 && isUint(words[k-3])) {
+			k--
+		}
+		if k > 1 && !isUint(words[k-1]) && isUint(words[k-2]) {
+			k--
+		}
+		if k > 1 && isUint(words[k-1]) {
+			k--
+		}
+		out = append(out, line(fs[0]+"\t"), line(strings.Join(words[:k], " ")))
+		for _, w := range words[k:] {
+			out = append(out, line(w))
+		}
+		out = append(out, line(fs[l.pts]+"\t"))
+	} else {
+		out = append(out, line(strings.Join(fs[:l.pts+1], "\t")+"\t"))
+	}
+	for _, c := range fs[l.first : l.first+l.nr] {
+		if first, second, ok := strings.Cut(strings.TrimSpace(c), " "); ok {
+			out = append(out, line(first), line(second)) // in the page's order (vegaOrder)
+		}
+	}
+	if l.ntb > 0 {
+		out = append(out, line(strings.Join(fs[l.first+l.nr:], "\t")))
+	}
+	return out
 }
 
 // vegaRowStart reports whether s begins a row, next being the line after
@@ -299,8 +368,11 @@ func vegaJoin(in *input, hdrLine int, hdr []tok) ([]tok, [][]tok) {
 	}
 	var lines []vegaLine
 	for i := hdrLine; i < len(in.lines); i++ {
-		if strings.TrimSpace(in.lines[i]) != "" {
-			lines = append(lines, vegaLine{s: in.lines[i], ln: i + 1})
+		switch s := in.lines[i]; {
+		case vegaOneLine(s, len(hdr)):
+			lines = append(lines, vegaUnfold(l, s, i+1)...)
+		case strings.TrimSpace(s) != "":
+			lines = append(lines, vegaLine{s: s, ln: i + 1})
 		}
 	}
 	l.oppFirst = vegaOrder(l, lines)

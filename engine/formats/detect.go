@@ -251,7 +251,7 @@ func crDetectFields(s string) []string {
 
 func detectCR(sample []string, _ string) Candidate {
 	c := Candidate{Format: FormatChessResults}
-	if n := vegaRows(sample); n >= 2 { // Vega's page copied from a browser (§7.9)
+	if n, _ := vegaRows(sample); n >= 2 { // Vega's page copied from a browser (§7.9)
 		c.Confidence, c.Rows, c.Reason = 85, n, msg.New(msg.DetectVega, n)
 		return c
 	}

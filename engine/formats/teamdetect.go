@@ -172,6 +172,12 @@ func teamHeaderLine(fs []string) bool {
 
 func detectTeamCR(sample []string, _ string) Candidate {
 	c := Candidate{Format: FormatTeamCR}
+	if n, oneLine := vegaRows(sample); n >= 2 && oneLine == n {
+		// Vega's individual crosstable, each row on one line: its cells
+		// "1 12" also read as a team's opponent and board points, but its
+		// header names players (§7.9).
+		return c
+	}
 	sc := scanTeamCR(sample)
 	c.Rows = sc.rows
 	if sc.strong() {
