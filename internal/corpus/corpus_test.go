@@ -123,10 +123,10 @@ var corpus = []published{
 	{file: "page-herderschach-teams-2021-22.txt", program: "web page (unknown)", kind: "team rr", format: "team-grid", players: 4},
 
 	// TRF files: Lichess's Swiss export, and a rating report of 2005.
-	{file: "trf-lichess-swiss-2020-05-29.trf", program: "Lichess TRF", kind: "swiss", format: "trf", players: 13},
-	{file: "trf-lichess-swiss-2020-06-26.trf", program: "Lichess TRF", kind: "swiss", format: "trf", players: 9},
+	{file: "trf-lichess-swiss-2020-05-29.trf", program: "Lichess/TRF", kind: "swiss", format: "trf", players: 13},
+	{file: "trf-lichess-swiss-2020-06-26.trf", program: "Lichess/TRF", kind: "swiss", format: "trf", players: 9},
 	// 284 player lines, the 284th "spielfrei" standing for the bye.
-	{file: "trf-karl-mala-2005.trf", program: "TRF16 report", kind: "swiss", format: "trf", players: 283},
+	{file: "trf-karl-mala-2005.trf", program: "TRF16 report (unknown)", kind: "swiss", format: "trf", players: 283},
 
 	// Vega's HTML site, copied from Chromium.
 	{file: "vega-hbcc-club-championship-2025.txt", program: "Vega", kind: "rr", format: "grid", players: 8},
@@ -270,6 +270,32 @@ var corpus = []published{
 		gap: "a ranking list after round 3 (`Rk. Name FED Rtg Pts. TB1 TB2 TB3`): points and tie-breaks without a single game, nothing to compute; the event's crosstable is chess-results' 'Ranking crosstable' page, not stored"},
 	{file: "cr-page-team-ranking-414116.txt", program: "Swiss-Manager/chess-results page", kind: "team swiss", players: 5, fails: "E-CELLS-JOINED",
 		gap: "a team ranking list stored with its cells run together (`Rk.SNoTeamGames`, `13R-I 5 BILASPUR CHTG33006011,0`): no column can be told from the next, and the list holds no match anyway"},
+
+	// Files of the Irish Chess Union's rating officers (the icu_tournament
+	// gem's test samples): a Swiss Master TRF whose byes have no opponent
+	// number (`       - =`, four spaces for `0000`) and whose birth dates
+	// lack month and day (`1980/  /`, read as written with a warning)...
+	{file: "swissmaster-cork-major-2018.trf", program: "Swiss Master", kind: "swiss", format: "trf", players: 23},
+	// ...TRFs of Irish events whose program the file does not state (the
+	// Bunratty congress's four sections, with TRF06 byes `0000 - +` and
+	// blank unplayed rounds; the Irish championships and Galway Major of
+	// 2011)...
+	{file: "trf-bunratty-masters-2011.trf", program: "TRF (unknown)", kind: "swiss", format: "trf", players: 34},
+	{file: "trf-bunratty-major-2011.trf", program: "TRF (unknown)", kind: "swiss", format: "trf", players: 56},
+	{file: "trf-bunratty-challengers-2011.trf", program: "TRF (unknown)", kind: "swiss", format: "trf", players: 63},
+	{file: "trf-bunratty-minor-2011.trf", program: "TRF (unknown)", kind: "swiss", format: "trf", players: 103},
+	{file: "trf-irish-junior-champs-2011.trf", program: "TRF (unknown)", kind: "swiss", format: "trf", players: 34},
+	{file: "trf-irish-intermediate-champs-2011.trf", program: "TRF (unknown)", kind: "swiss", format: "trf", players: 21},
+	{file: "trf-galway-major-2011.trf", program: "TRF (unknown)", kind: "swiss", format: "trf", players: 59},
+	// ...a team league as a TRF (12 `013` teams of 160 players, 11
+	// rounds)...
+	{file: "trf-lcu-armstrong-cup-2010-11.trf", program: "TRF (unknown)", kind: "team rr", format: "trf", players: 12},
+	// ...and Swiss Perfect's text export (TAB-separated, docs/formats.md
+	// §9) of three events.
+	{file: "sp-icu-gonzaga-challengers-2010.txt", program: "Swiss Perfect", kind: "swiss", format: "swissperfect", players: 56},
+	{file: "sp-icu-junior-u19-2010.txt", program: "Swiss Perfect", kind: "rr", format: "swissperfect", players: 4},
+	{file: "sp-icu-limerick-club-championship-2009.txt", program: "Swiss Perfect", kind: "swiss", players: 18, fails: "Q-BYE",
+		gap: "two full points without opponent in round 3 (7 Foenander `0:W`, 12 Wall `0:+`): a round has at most one pairing-allocated bye and the export does not say which, if either, it was, so the reader asks (blocking Q-BYE) instead of guessing"},
 
 	// A tabbed group page of the same club (program not identified):
 	// standings with a zero-width space after each name's comma, then
