@@ -9,6 +9,7 @@ package corpus
 
 import (
 	"errors"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -460,9 +461,12 @@ func checkColumns(t *testing.T, ev *engine.Event, want []printed) {
 	}
 }
 
-// TestCorpusBreadth keeps the corpus as broad as issue 20 asks: at least 30
-// events (a raw page beside its copied text is not another event) from at
-// least 5 programs, Swiss and round robin, individual and team.
+// TestCorpusBreadth keeps the corpus as broad as issue 31 (item 9) asks and
+// as it is today: at least 58 events (a raw page beside its copied text is
+// not another event) from at least 7 named programs, Swiss and round robin,
+// individual and team. A generator marked "(unknown)" (a TRF or a page whose
+// program is not stated) adds events but no program; the issue asks for 50
+// events from 8 programs, and the eighth is still to be found.
 func TestCorpusBreadth(t *testing.T) {
 	events := 0
 	programs := map[string]bool{}
@@ -472,15 +476,44 @@ func TestCorpusBreadth(t *testing.T) {
 			continue
 		}
 		events++
-		programs[strings.SplitN(p.program, "/", 2)[0]] = true
+		if name := programName(p.program); name != "" {
+			programs[name] = true
+		}
 		kinds[p.kind] = true
 	}
-	if events < 30 || len(programs) < 5 {
-		t.Errorf("%d events from %d programs, want at least 30 from 5", events, len(programs))
+	if events < 58 || len(programs) < 7 {
+		names := slices.Sorted(maps.Keys(programs))
+		t.Errorf("%d events from %d named programs %v, want at least 58 from 7", events, len(programs), names)
 	}
 	for _, k := range []string{"swiss", "rr", "team rr"} {
 		if !kinds[k] {
 			t.Errorf("no %s event", k)
+		}
+	}
+}
+
+// programName is the program a corpus row names, the part of its program
+// before "/" ("Swiss-Manager/chess-results xlsx" is Swiss-Manager); "" for
+// a generator not identified ("TRF (unknown)", "web page (unknown)").
+func programName(program string) string {
+	if strings.Contains(program, "(unknown)") {
+		return ""
+	}
+	return strings.SplitN(program, "/", 2)[0]
+}
+
+// TestProgramName pins what counts as a program.
+func TestProgramName(t *testing.T) {
+	for in, want := range map[string]string{
+		"Swiss-Manager/chess-results xlsx": "Swiss-Manager",
+		"Lichess/TRF":                      "Lichess",
+		"Swiss Master":                     "Swiss Master",
+		"TRF (unknown)":                    "",
+		"web page (unknown)":               "",
+		"TRF16 report (unknown)":           "",
+	} {
+		if got := programName(in); got != want {
+			t.Errorf("programName(%q) = %q, want %q", in, got, want)
 		}
 	}
 }
