@@ -92,6 +92,9 @@ func (r *trfReader) read() *engine.Event {
 			continue
 		}
 		code := recordCode(s)
+		if columnRuler(s) {
+			code = "" // no record, though it begins with "012"
+		}
 		if code == "001" {
 			playerLines = append(playerLines, ln)
 			continue
@@ -188,6 +191,23 @@ func (r *trfReader) vegaLine(i int, s string) bool {
 		}
 	}
 	return false
+}
+
+// columnRuler reports whether s is a column ruler, the line of digits
+// 0123456789012… that some files copy with the "DDD SSSS …" guide of FIDE's
+// description of the format (docs/formats.md §5.9): counted with the
+// unknown records, never read as record 012.
+func columnRuler(s string) bool {
+	s = strings.TrimRight(s, " ")
+	if len(s) < 20 {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] != byte('0'+i%10) {
+			return false
+		}
+	}
+	return true
 }
 
 // recordCode returns the record code of a line: its first three characters,

@@ -232,3 +232,23 @@ func TestMetaComment(t *testing.T) {
 		t.Errorf("%+v %v", ev.Provenance, ev.Players[1].Withdrawn)
 	}
 }
+
+// TestTRFColumnRuler reads the column ruler some files copy under the
+// "DDD SSSS …" guide of FIDE's description (the Armstrong Cup 2010-11 of
+// testdata/real): a line of digits 0123456789012… begins with "012" but is
+// no tournament name, neither after the 012 record (no W-TRF-DUPLICATE) nor
+// before it (the name is the record's).
+func TestTRFColumnRuler(t *testing.T) {
+	ruler := strings.Repeat("0123456789", 13)
+	guide := "DDD SSSS sTTT NNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNN RRRR FFF IIIIIIIIIII BBBB/BB/BB PPPP RRRR  1111 1 1"
+	players := []string{p001(1, "A", 0, "", "   2 w 1"), p001(2, "B", 0, "", "   1 b 0")}
+	for name, lines := range map[string][]string{
+		"after":  append([]string{"012 League", guide, ruler}, players...),
+		"before": append([]string{guide, ruler, "012 League"}, players...),
+	} {
+		ev, diags := mustRead(t, trf(lines...))
+		if ev.Name != "League" || strings.Join(codes(diags), " ") != "I-TRF-UNKNOWN-RECORDS" {
+			t.Errorf("%s: name %q, diagnostics %v", name, ev.Name, codes(diags))
+		}
+	}
+}

@@ -9,6 +9,7 @@ package corpus
 
 import (
 	"errors"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -123,10 +124,10 @@ var corpus = []published{
 	{file: "page-herderschach-teams-2021-22.txt", program: "web page (unknown)", kind: "team rr", format: "team-grid", players: 4},
 
 	// TRF files: Lichess's Swiss export, and a rating report of 2005.
-	{file: "trf-lichess-swiss-2020-05-29.trf", program: "Lichess TRF", kind: "swiss", format: "trf", players: 13},
-	{file: "trf-lichess-swiss-2020-06-26.trf", program: "Lichess TRF", kind: "swiss", format: "trf", players: 9},
+	{file: "trf-lichess-swiss-2020-05-29.trf", program: "Lichess/TRF", kind: "swiss", format: "trf", players: 13},
+	{file: "trf-lichess-swiss-2020-06-26.trf", program: "Lichess/TRF", kind: "swiss", format: "trf", players: 9},
 	// 284 player lines, the 284th "spielfrei" standing for the bye.
-	{file: "trf-karl-mala-2005.trf", program: "TRF16 report", kind: "swiss", format: "trf", players: 283},
+	{file: "trf-karl-mala-2005.trf", program: "TRF16 report (unknown)", kind: "swiss", format: "trf", players: 283},
 
 	// Vega's HTML site, copied from Chromium.
 	{file: "vega-hbcc-club-championship-2025.txt", program: "Vega", kind: "rr", format: "grid", players: 8},
@@ -270,6 +271,32 @@ var corpus = []published{
 		gap: "a ranking list after round 3 (`Rk. Name FED Rtg Pts. TB1 TB2 TB3`): points and tie-breaks without a single game, nothing to compute; the event's crosstable is chess-results' 'Ranking crosstable' page, not stored"},
 	{file: "cr-page-team-ranking-414116.txt", program: "Swiss-Manager/chess-results page", kind: "team swiss", players: 5, fails: "E-CELLS-JOINED",
 		gap: "a team ranking list stored with its cells run together (`Rk.SNoTeamGames`, `13R-I 5 BILASPUR CHTG33006011,0`): no column can be told from the next, and the list holds no match anyway"},
+
+	// Files of the Irish Chess Union's rating officers (the icu_tournament
+	// gem's test samples): a Swiss Master TRF whose byes have no opponent
+	// number (`       - =`, four spaces for `0000`) and whose birth dates
+	// lack month and day (`1980/  /`, read as written with a warning)...
+	{file: "swissmaster-cork-major-2018.trf", program: "Swiss Master", kind: "swiss", format: "trf", players: 23},
+	// ...TRFs of Irish events whose program the file does not state (the
+	// Bunratty congress's four sections, with TRF06 byes `0000 - +` and
+	// blank unplayed rounds; the Irish championships and Galway Major of
+	// 2011)...
+	{file: "trf-bunratty-masters-2011.trf", program: "TRF (unknown)", kind: "swiss", format: "trf", players: 34},
+	{file: "trf-bunratty-major-2011.trf", program: "TRF (unknown)", kind: "swiss", format: "trf", players: 56},
+	{file: "trf-bunratty-challengers-2011.trf", program: "TRF (unknown)", kind: "swiss", format: "trf", players: 63},
+	{file: "trf-bunratty-minor-2011.trf", program: "TRF (unknown)", kind: "swiss", format: "trf", players: 103},
+	{file: "trf-irish-junior-champs-2011.trf", program: "TRF (unknown)", kind: "swiss", format: "trf", players: 34},
+	{file: "trf-irish-intermediate-champs-2011.trf", program: "TRF (unknown)", kind: "swiss", format: "trf", players: 21},
+	{file: "trf-galway-major-2011.trf", program: "TRF (unknown)", kind: "swiss", format: "trf", players: 59},
+	// ...a team league as a TRF (12 `013` teams of 160 players, 11
+	// rounds)...
+	{file: "trf-lcu-armstrong-cup-2010-11.trf", program: "TRF (unknown)", kind: "team rr", format: "trf", players: 12},
+	// ...and Swiss Perfect's text export (TAB-separated, docs/formats.md
+	// §9) of three events.
+	{file: "sp-icu-gonzaga-challengers-2010.txt", program: "Swiss Perfect", kind: "swiss", format: "swissperfect", players: 56},
+	{file: "sp-icu-junior-u19-2010.txt", program: "Swiss Perfect", kind: "rr", format: "swissperfect", players: 4},
+	{file: "sp-icu-limerick-club-championship-2009.txt", program: "Swiss Perfect", kind: "swiss", players: 18, fails: "Q-BYE",
+		gap: "two full points without opponent in round 3 (7 Foenander `0:W`, 12 Wall `0:+`): a round has at most one pairing-allocated bye and the export does not say which, if either, it was, so the reader asks (blocking Q-BYE) instead of guessing"},
 
 	// A tabbed group page of the same club (program not identified):
 	// standings with a zero-width space after each name's comma, then
@@ -434,9 +461,12 @@ func checkColumns(t *testing.T, ev *engine.Event, want []printed) {
 	}
 }
 
-// TestCorpusBreadth keeps the corpus as broad as issue 20 asks: at least 30
-// events (a raw page beside its copied text is not another event) from at
-// least 5 programs, Swiss and round robin, individual and team.
+// TestCorpusBreadth keeps the corpus as broad as issue 31 (item 9) asks and
+// as it is today: at least 58 events (a raw page beside its copied text is
+// not another event) from at least 7 named programs, Swiss and round robin,
+// individual and team. A generator marked "(unknown)" (a TRF or a page whose
+// program is not stated) adds events but no program; the issue asks for 50
+// events from 8 programs, and the eighth is still to be found.
 func TestCorpusBreadth(t *testing.T) {
 	events := 0
 	programs := map[string]bool{}
@@ -446,15 +476,44 @@ func TestCorpusBreadth(t *testing.T) {
 			continue
 		}
 		events++
-		programs[strings.SplitN(p.program, "/", 2)[0]] = true
+		if name := programName(p.program); name != "" {
+			programs[name] = true
+		}
 		kinds[p.kind] = true
 	}
-	if events < 30 || len(programs) < 5 {
-		t.Errorf("%d events from %d programs, want at least 30 from 5", events, len(programs))
+	if events < 58 || len(programs) < 7 {
+		names := slices.Sorted(maps.Keys(programs))
+		t.Errorf("%d events from %d named programs %v, want at least 58 from 7", events, len(programs), names)
 	}
 	for _, k := range []string{"swiss", "rr", "team rr"} {
 		if !kinds[k] {
 			t.Errorf("no %s event", k)
+		}
+	}
+}
+
+// programName is the program a corpus row names, the part of its program
+// before "/" ("Swiss-Manager/chess-results xlsx" is Swiss-Manager); "" for
+// a generator not identified ("TRF (unknown)", "web page (unknown)").
+func programName(program string) string {
+	if strings.Contains(program, "(unknown)") {
+		return ""
+	}
+	return strings.SplitN(program, "/", 2)[0]
+}
+
+// TestProgramName pins what counts as a program.
+func TestProgramName(t *testing.T) {
+	for in, want := range map[string]string{
+		"Swiss-Manager/chess-results xlsx": "Swiss-Manager",
+		"Lichess/TRF":                      "Lichess",
+		"Swiss Master":                     "Swiss Master",
+		"TRF (unknown)":                    "",
+		"web page (unknown)":               "",
+		"TRF16 report (unknown)":           "",
+	} {
+		if got := programName(in); got != want {
+			t.Errorf("programName(%q) = %q, want %q", in, got, want)
 		}
 	}
 }
