@@ -41,7 +41,7 @@ func TestCorpusInThePage(t *testing.T) {
 	opened := 0
 	for _, path := range files {
 		name := filepath.Base(path)
-		if name == "SOURCES.md" {
+		if fi, err := os.Stat(path); name == "SOURCES.md" || err == nil && fi.IsDir() { // seasons/: not events
 			continue
 		}
 		data, err := os.ReadFile(path)

@@ -153,6 +153,7 @@ func commandsUsage(w io.Writer) {
 	for _, c := range commands {
 		fmt.Fprintf(w, "  %-10s %s\n", c.name, c.summary)
 	}
+	fmt.Fprintf(w, "  %-10s %s\n", "season", "several events ranked together, a circuit or a Grand Prix (spareggi season [flags] FILE...)")
 	fmt.Fprintf(w, "  %-10s %s\n", "presets", "list the presets")
 	fmt.Fprintf(w, "  %-10s %s\n", "help", "help CMD: the flags of a command")
 }

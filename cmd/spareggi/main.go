@@ -88,6 +88,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (status int) 
 // (request.Parse), reads the input, runs the request and writes its
 // answer.
 func runErr(c *cmdLine, args []string, stdin io.Reader, stdout, stderr io.Writer) (err error) {
+	if first(args) == "season" {
+		c.cmd = command{name: "season"}
+		return runSeason(args[1:], stdin, stdout, stderr)
+	}
 	if err := parseArgs(c, args, stdout, stderr); err != nil {
 		return err
 	}

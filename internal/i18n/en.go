@@ -415,6 +415,15 @@ var messagesEN = map[string]string{
 	"skip.standings":       "Skip to the standings",
 	"rules.edition.nodate": "The crosstable gives no start date: for an event that started before 1 March 2026, choose its edition in this menu.",
 
+	// The season standings of the command-line tool (spareggi season).
+	"cli.season.events":    "Events",
+	"cli.season.counted":   "Counted",
+	"cli.season.total":     "Total",
+	"cli.season.event":     "Event %d: %s (%d players)",
+	"cli.season.unranked":  "Not ranked (fewer than %d events):",
+	"cli.season.matched":   "Matched: %d by FIDE ID, %d by national ID, %d by name and federation, %d by an answer; %d players.",
+	"cli.season.questions": "Entries that may be an earlier player, kept apart until answered:",
+
 	// The command-line tool's sentences (cmd/spareggi, -lang) and the
 	// plain-text report's (engine/report).
 	"report.rules":          "Rules: %s (%s); %s; standings after round %d",

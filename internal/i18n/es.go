@@ -413,6 +413,15 @@ var messagesES = map[string]string{
 	"skip.standings":       "Ir a la clasificación",
 	"rules.edition.nodate": "El cuadro no indica la fecha de inicio: para un torneo que empezó antes del 1 de marzo de 2026, elige aquí la edición de las reglas.",
 
+	// The season standings of the command-line tool (spareggi season).
+	"cli.season.events":    "Torneos",
+	"cli.season.counted":   "Contados",
+	"cli.season.total":     "Total",
+	"cli.season.event":     "Torneo %d: %s (%d jugadores)",
+	"cli.season.unranked":  "Sin clasificar (menos de %d torneos):",
+	"cli.season.matched":   "Reconocidos: %d por ID FIDE, %d por ID nacional, %d por nombre y federación, %d por respuesta; %d jugadores.",
+	"cli.season.questions": "Filas que pueden ser un jugador anterior, separadas hasta que se responda:",
+
 	// The command-line tool's sentences (cmd/spareggi, -lang) and the
 	// plain-text report's (engine/report).
 	"report.rules":          "Reglas: %s (%s); %s; clasificación tras la ronda %d",

@@ -413,6 +413,15 @@ var messagesIT = map[string]string{
 	"skip.standings":       "Vai alla classifica",
 	"rules.edition.nodate": "Il tabellone non indica la data di inizio: per un torneo iniziato prima del 1° marzo 2026 scegli qui l'edizione delle regole.",
 
+	// The season standings of the command-line tool (spareggi season).
+	"cli.season.events":    "Tornei",
+	"cli.season.counted":   "Contati",
+	"cli.season.total":     "Totale",
+	"cli.season.event":     "Torneo %d: %s (%d giocatori)",
+	"cli.season.unranked":  "Non classificati (meno di %d tornei):",
+	"cli.season.matched":   "Riconosciuti: %d per ID FIDE, %d per ID nazionale, %d per nome e federazione, %d per risposta; %d giocatori.",
+	"cli.season.questions": "Righe che possono essere un giocatore precedente, tenute distinte finché non si risponde:",
+
 	// The command-line tool's sentences (cmd/spareggi, -lang) and the
 	// plain-text report's (engine/report).
 	"report.rules":          "Regole: %s (%s); %s; classifica dopo il turno %d",

@@ -50,6 +50,15 @@ var (
 	ErrWhatifTooMany        = ID{familyErr, "whatif-too-many", 3}
 	ErrWhatifTooManyMatches = ID{familyErr, "whatif-too-many-matches", 2}
 	ErrWhatifWork           = ID{familyErr, "whatif-work", 5}
+	// The season standings (engine/season, docs/season.md).
+	ErrSeasonEvents  = ID{familyErr, "season-events", 2}
+	ErrSeasonPlayers = ID{familyErr, "season-players", 2}
+	ErrSeasonNone    = ID{familyErr, "season-none", 0}
+	ErrSeasonTeam    = ID{familyErr, "season-team", 1}
+	ErrSeasonPoints  = ID{familyErr, "season-points", 1}
+	ErrSeasonKey     = ID{familyErr, "season-key", 2}
+	ErrSeasonCount   = ID{familyErr, "season-count", 3}
+	ErrSeasonWeight  = ID{familyErr, "season-weight", 1}
 )
 
 // The notes of an explanation or of a report.
@@ -212,6 +221,10 @@ var (
 	AskTRFByes     = ID{familyAsk, "Q-TRF-BYES", 4}
 	AskRounds      = ID{familyAsk, "Q-ROUNDS", 0}
 	AskSheet       = ID{familyAsk, "Q-SHEET", 1}
+	// AskSeasonMatch asks whether a player of an event of a season is a
+	// player of an earlier event (engine/season): the name, the
+	// federation and rating, the event.
+	AskSeasonMatch = ID{familyAsk, "Q-SEASON-MATCH", 3}
 )
 
 // TRF, strips, checks, questions (rdmsg2): the readers' diagnostics.

@@ -44,6 +44,19 @@ var (
 	OptEvent = ID{familyOption, "Q-EVENT/event", 2}
 	// OptNameSplit is a name split in two: the parts as written.
 	OptNameSplit = ID{familyOption, "Q-NAME-SPLIT/split", 2}
+	// OptSeasonSame is the player of an earlier event a season's player
+	// may be: the name, the federation and rating, the event.
+	OptSeasonSame = ID{familyOption, "Q-SEASON-MATCH/same", 3}
+	OptSeasonNew  = ID{familyOption, "Q-SEASON-MATCH/new", 0}
+)
+
+// The effects of the answers to Q-SEASON-MATCH: why the two may be one.
+var (
+	EffectSeasonFederation = ID{familyEffect, "Q-SEASON-MATCH/federation", 0}
+	EffectSeasonRating     = ID{familyEffect, "Q-SEASON-MATCH/rating", 1}
+	EffectSeasonSpelling   = ID{familyEffect, "Q-SEASON-MATCH/spelling", 0}
+	EffectSeasonSeveral    = ID{familyEffect, "Q-SEASON-MATCH/several", 0}
+	EffectSeasonNew        = ID{familyEffect, "Q-SEASON-MATCH/new", 0}
 )
 
 // The effects of the answers to Q-BYE.
