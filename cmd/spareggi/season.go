@@ -293,7 +293,7 @@ func seasonCSV(w io.Writer, st *season.Standings) error {
 	}
 	_ = cw.Write(head)
 	for _, p := range st.Players {
-		row := []string{rankText(p.Rank), p.ID, p.Name, p.Federation, p.FideID, strconv.Itoa(p.Events), strconv.Itoa(p.Counted), p.Total.Format(0)}
+		row := []string{rankText(p.Rank), p.ID, p.Name, p.Federation, p.FideID, strconv.Itoa(p.Events), strconv.Itoa(p.Counted), p.Total.Format(1)}
 		_ = cw.Write(append(row, eventCells(p, len(st.Events))...))
 	}
 	cw.Flush()
@@ -357,16 +357,16 @@ func seasonJSON(w io.Writer, st *season.Standings, lang string) error {
 		if wt == (engine.Value{}) {
 			wt = engine.IntValue(1)
 		}
-		doc.Events = append(doc.Events, seasonEventDoc{File: ev.File, Name: ev.Name, Players: len(ev.Entries), Weight: wt.Format(0)})
+		doc.Events = append(doc.Events, seasonEventDoc{File: ev.File, Name: ev.Name, Players: len(ev.Entries), Weight: wt.Format(1)})
 	}
 	for h, n := range st.Matched {
 		doc.Matched[season.How(h).String()] = n
 	}
 	for _, p := range st.Players {
 		d := seasonPlayerDoc{Rank: p.Rank, ID: p.ID, Name: p.Name, Federation: p.Federation, FideID: p.FideID,
-			Events: p.Events, Counted: p.Counted, Total: p.Total.Format(0), TieBreaks: p.Keys, Results: []seasonResultDoc{}}
+			Events: p.Events, Counted: p.Counted, Total: p.Total.Format(1), TieBreaks: p.Keys, Results: []seasonResultDoc{}}
 		for _, r := range p.Results {
-			d.Results = append(d.Results, seasonResultDoc{Event: r.Event + 1, Points: r.Points.Format(0), Counted: r.Counted, Matched: r.How.String()})
+			d.Results = append(d.Results, seasonResultDoc{Event: r.Event + 1, Points: r.Points.Format(1), Counted: r.Counted, Matched: r.How.String()})
 		}
 		doc.Players = append(doc.Players, d)
 	}
