@@ -11,19 +11,16 @@ import (
 )
 
 // HortTable writes a prize distribution (prizes.Hort) as a plain-text table:
-// place, participant, points, the places his prize group occupies, the
-// prize of his own place, the exact share and the amount paid, then the
+// place (a range for a rank the tie-breaks leave shared), participant,
+// points, the places his prize group occupies, the prize of his place (the
+// mean of the places' prizes for a shared rank), the exact share and the amount paid, then the
 // total and the rounding difference, in lang.
 func HortTable(w io.Writer, awards []prizes.Award, diff, unit engine.Value, equal bool, lang string) error {
 	dec := unitDecimals(unit)
 	rows := [][]string{{"Pl", "Name", "SNo", "Pts", "Places", "Prize", "Exact", "Paid"}}
 	var paid engine.Value
 	for _, a := range awards {
-		places := strconv.Itoa(a.First)
-		if a.Last > a.First {
-			places += "-" + strconv.Itoa(a.Last)
-		}
-		rows = append(rows, []string{strconv.Itoa(a.Place), a.Name, strconv.Itoa(a.Start), a.Points.Format(1), places,
+		rows = append(rows, []string{placeRange(a.PlaceFirst, a.PlaceLast), a.Name, strconv.Itoa(a.Start), a.Points.Format(1), placeRange(a.First, a.Last),
 			a.PlacePrize.Format(dec), a.Exact.Format(dec), a.Amount.Format(dec)})
 		paid = paid.Add(a.Amount)
 	}
@@ -35,8 +32,11 @@ func HortTable(w io.Writer, awards []prizes.Award, diff, unit engine.Value, equa
 	}
 	writeAligned(&b, rows, 1)
 	b.WriteString(i18n.T(lang, "report.hort.total", paid.Format(dec), unit.String()))
-	if diff.Sign() != 0 {
-		b.WriteString(i18n.T(lang, "report.hort.diff", signed(diff, dec)))
+	switch diff.Sign() {
+	case 1:
+		b.WriteString(i18n.T(lang, "report.hort.diff.more", diff.Format(dec)))
+	case -1:
+		b.WriteString(i18n.T(lang, "report.hort.diff.less", engine.Value{}.Sub(diff).Format(dec)))
 	}
 	b.WriteString(".\n")
 	_, err := io.WriteString(w, b.String())
@@ -52,9 +52,11 @@ func unitDecimals(unit engine.Value) int {
 	return 0
 }
 
-func signed(v engine.Value, dec int) string {
-	if v.Sign() > 0 {
-		return "+" + v.Format(dec)
+// placeRange writes the places first to last: "4", or "2-4" for places
+// shared (a prize group, or a rank the tie-breaks leave shared).
+func placeRange(first, last int) string {
+	if last > first {
+		return strconv.Itoa(first) + "-" + strconv.Itoa(last)
 	}
-	return v.Format(dec)
+	return strconv.Itoa(first)
 }

@@ -136,7 +136,8 @@ var messagesEN = map[string]string{
 	"prizes.group":      "Tied places",
 	"prizes.placeprize": "Place prize",
 	"prizes.amount":     "Receives",
-	"prizes.diff":       "Rounding pays %s more than the prize fund (negative: less).",
+	"prizes.diff.more":  "Rounding pays %s more than the prize fund.",
+	"prizes.diff.less":  "Rounding pays %s less than the prize fund.",
 
 	"compare.title":  "Compare rule editions",
 	"compare.choose": "Editions to compare",
@@ -453,7 +454,8 @@ var messagesEN = map[string]string{
 	"report.hort.equal":     "Prizes shared equally among participants tied on points.",
 	"report.hort.hort":      "Prizes shared by the Hort system: half by the tie-break order, half pooled among the participants tied on points.",
 	"report.hort.total":     "Total paid %s (amounts rounded half up to %s)",
-	"report.hort.diff":      "; rounding difference %s against the prize fund",
+	"report.hort.diff.more": "; rounding pays %s more than the prize fund",
+	"report.hort.diff.less": "; rounding pays %s less than the prize fund",
 
 	// The plain-words derivations of the command-line tool (-explain).
 	"report.explain.head":        "%d %s: %s points, rank %d. Rules: %s (%s).",

@@ -136,7 +136,8 @@ var messagesES = map[string]string{
 	"prizes.group":      "Puestos empatados",
 	"prizes.placeprize": "Premio del puesto",
 	"prizes.amount":     "Recibe",
-	"prizes.diff":       "El redondeo paga %s más que la bolsa de premios (negativo: menos).",
+	"prizes.diff.more":  "El redondeo paga %s más que la bolsa de premios.",
+	"prizes.diff.less":  "El redondeo paga %s menos que la bolsa de premios.",
 
 	"compare.title":  "Comparar ediciones de las reglas",
 	"compare.choose": "Ediciones que comparar",
@@ -451,7 +452,8 @@ var messagesES = map[string]string{
 	"report.hort.equal":     "Premios repartidos a partes iguales entre los participantes empatados a puntos.",
 	"report.hort.hort":      "Premios repartidos por el sistema Hort: la mitad según el orden de desempate, la otra mitad en común entre los empatados a puntos.",
 	"report.hort.total":     "Total pagado %s (importes redondeados al alza a %s)",
-	"report.hort.diff":      "; diferencia de redondeo %s respecto al fondo de premios",
+	"report.hort.diff.more": "; el redondeo paga %s más que el fondo de premios",
+	"report.hort.diff.less": "; el redondeo paga %s menos que el fondo de premios",
 
 	// The plain-words derivations of the command-line tool (-explain).
 	"report.explain.head":        "%d %s: %s puntos, puesto %d. Reglas: %s (%s).",

@@ -136,7 +136,8 @@ var messagesIT = map[string]string{
 	"prizes.group":      "Posti a pari punti",
 	"prizes.placeprize": "Premio del posto",
 	"prizes.amount":     "Riceve",
-	"prizes.diff":       "L'arrotondamento paga %s più del montepremi (negativo: meno).",
+	"prizes.diff.more":  "L'arrotondamento paga %s più del montepremi.",
+	"prizes.diff.less":  "L'arrotondamento paga %s meno del montepremi.",
 
 	"compare.title":  "Confronto tra edizioni delle regole",
 	"compare.choose": "Edizioni da confrontare",
@@ -451,7 +452,8 @@ var messagesIT = map[string]string{
 	"report.hort.equal":     "Premi divisi in parti uguali tra i partecipanti a pari punti.",
 	"report.hort.hort":      "Premi divisi con il sistema Hort: metà secondo l'ordine degli spareggi, metà messa in comune tra i partecipanti a pari punti.",
 	"report.hort.total":     "Totale pagato %s (importi arrotondati per eccesso a %s)",
-	"report.hort.diff":      "; differenza di arrotondamento %s rispetto al montepremi",
+	"report.hort.diff.more": "; l'arrotondamento paga %s più del montepremi",
+	"report.hort.diff.less": "; l'arrotondamento paga %s meno del montepremi",
 
 	// The plain-words derivations of the command-line tool (-explain).
 	"report.explain.head":        "%d %s: %s punti, posto %d. Regole: %s (%s).",
