@@ -1,6 +1,7 @@
 package report
 
 import (
+	"errors"
 	"io"
 	"strconv"
 	"strings"
@@ -9,6 +10,26 @@ import (
 	"github.com/spareggi/spareggi/engine/prizes"
 	"github.com/spareggi/spareggi/internal/i18n"
 )
+
+// PrizeList writes the printable prize list of `spareggi prizes`: the
+// event's name (when the input has one), the rules used and the standings
+// (Table), then the prizes (HortTable), plain text in columns of a fixed
+// width, for a printer or a notice board. err is the prize sharing's
+// error: the standings are written all the same, then err is returned.
+func PrizeList(w io.Writer, st *engine.Standings, awards []prizes.Award, diff, unit engine.Value, equal bool, lang string, err error) error {
+	if st != nil && st.Event != nil && strings.TrimSpace(st.Event.Name) != "" {
+		if _, werr := io.WriteString(w, i18n.T(lang, "report.event", Plain(st.Event.Name))+"\n"); werr != nil {
+			return werr
+		}
+	}
+	if werr := Table(w, st, lang); werr != nil || err != nil {
+		return errors.Join(werr, err)
+	}
+	if _, werr := io.WriteString(w, "\n"); werr != nil {
+		return werr
+	}
+	return HortTable(w, awards, diff, unit, equal, lang)
+}
 
 // HortTable writes a prize distribution (prizes.Hort) as a plain-text table:
 // place (a range for a rank the tie-breaks leave shared), participant,

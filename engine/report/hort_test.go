@@ -53,3 +53,40 @@ func TestHortTableWords(t *testing.T) {
 		}
 	}
 }
+
+// TestPrizeListPrintable: the prize list of `spareggi prizes` is a page to
+// print: the event first, the rules used, the standings, then the prizes
+// and how they were shared (issue 33, item 4).
+func TestPrizeListPrintable(t *testing.T) {
+	ev := &engine.Event{Name: "Open di\u200b Prova", Rounds: 1, PlayedRounds: 1, Players: []engine.Player{
+		{StartNo: 1, Name: "Uno", Rounds: []engine.Entry{{Opponent: 2, Colour: engine.White, Kind: engine.Win}}},
+		{StartNo: 2, Name: "Due", Rounds: []engine.Entry{{Opponent: 1, Colour: engine.Black, Kind: engine.Loss}}},
+	}}
+	st, err := engine.Compute(ev, engine.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	aw, diff, err := prizes.Hort(st, []engine.Value{engine.IntValue(100), engine.IntValue(50)}, engine.NewValue(1, 100), false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b bytes.Buffer
+	if err := PrizeList(&b, st, aw, diff, engine.NewValue(1, 100), false, "it", nil); err != nil {
+		t.Fatal(err)
+	}
+	out := b.String()
+	lines := strings.Split(out, "\n")
+	if lines[0] != "Torneo: Open di Prova" {
+		t.Errorf("the first line is %q, not the event", lines[0])
+	}
+	order := []string{"Torneo:", "Regole:", "Uno", "sistema Hort", "Totale pagato 150.00"}
+	at := -1
+	for _, w := range order {
+		i := strings.Index(out, w)
+		if i <= at {
+			t.Errorf("%q is missing or out of order (event, rules, standings, prizes) in\n%s", w, out)
+			break
+		}
+		at = i
+	}
+}

@@ -414,6 +414,7 @@ var messagesEN = map[string]string{
 
 	// The command-line tool's sentences (cmd/spareggi, -lang) and the
 	// plain-text report's (engine/report).
+	"report.event":          "Event: %s",
 	"report.rules":          "Rules: %s (%s); %s; standings after round %d",
 	"report.tie":            "Tie not broken (lots decide): %s",
 	"report.warning":        "Warning: %s",

@@ -412,6 +412,7 @@ var messagesES = map[string]string{
 
 	// The command-line tool's sentences (cmd/spareggi, -lang) and the
 	// plain-text report's (engine/report).
+	"report.event":          "Torneo: %s",
 	"report.rules":          "Reglas: %s (%s); %s; clasificación tras la ronda %d",
 	"report.tie":            "Empate no resuelto (decide el sorteo): %s",
 	"report.warning":        "Aviso: %s",

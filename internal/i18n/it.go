@@ -412,6 +412,7 @@ var messagesIT = map[string]string{
 
 	// The command-line tool's sentences (cmd/spareggi, -lang) and the
 	// plain-text report's (engine/report).
+	"report.event":          "Torneo: %s",
 	"report.rules":          "Regole: %s (%s); %s; classifica dopo il turno %d",
 	"report.tie":            "Parità non risolta (decide il sorteggio): %s",
 	"report.warning":        "Avviso: %s",
