@@ -437,7 +437,7 @@ var messagesEN = map[string]string{
 	"cli.boards.games":      "%d games",
 	"cli.boards.head":       "Board prizes after round %d: ranked by performance, then percentage, then games; at least %s to be ranked.",
 	"cli.boards.board":      "Board %d",
-	"cli.boards.foot":       "Games are over the board; forfeits (Forf.) count in the points only. Perf. = Ra + dp(p), p the percentage rounded to a whole number, as TPR (FIDE B.02).",
+	"cli.boards.foot":       "Games are over the board; forfeits (Forf.: +won, -lost) count in the points only. Perf. = Ra + dp(p), p the percentage rounded to a whole number, as TPR (FIDE B.02).",
 	"cli.printed.none":      "%s: no rule set and tie-break reproduces any printed value",
 	"cli.printed.under":     "under the %s rules",
 	"cli.printed.every":     "under every rule edition",

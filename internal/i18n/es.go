@@ -435,7 +435,7 @@ var messagesES = map[string]string{
 	"cli.boards.games":      "%d partidas",
 	"cli.boards.head":       "Premios por tablero tras la ronda %d: por performance, luego porcentaje, luego partidas; para clasificarse hacen falta al menos %s.",
 	"cli.boards.board":      "Tablero %d",
-	"cli.boards.foot":       "Las partidas son las jugadas en el tablero; las incomparecencias (Forf.) cuentan solo en los puntos. Perf. = Ra + dp(p), p el porcentaje redondeado al entero, como la TPR (FIDE B.02).",
+	"cli.boards.foot":       "Las partidas son las jugadas en el tablero; las incomparecencias (Forf.: +ganadas, -perdidas) cuentan solo en los puntos. Perf. = Ra + dp(p), p el porcentaje redondeado al entero, como la TPR (FIDE B.02).",
 	"cli.printed.none":      "%s: ninguna edición de las reglas ni ningún desempate reproduce un valor impreso",
 	"cli.printed.under":     "con las reglas %s",
 	"cli.printed.every":     "con cualquier edición de las reglas",

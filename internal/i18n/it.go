@@ -435,7 +435,7 @@ var messagesIT = map[string]string{
 	"cli.boards.games":      "%d partite",
 	"cli.boards.head":       "Premi di scacchiera dopo il turno %d: in ordine di performance, poi di percentuale, poi di partite; per entrare in classifica servono almeno %s.",
 	"cli.boards.board":      "Scacchiera %d",
-	"cli.boards.foot":       "Le partite sono quelle giocate sulla scacchiera; i forfait (Forf.) contano solo nei punti. Perf. = Ra + dp(p), p la percentuale arrotondata all'intero, come la TPR (FIDE B.02).",
+	"cli.boards.foot":       "Le partite sono quelle giocate sulla scacchiera; i forfait (Forf.: +vinti, -persi) contano solo nei punti. Perf. = Ra + dp(p), p la percentuale arrotondata all'intero, come la TPR (FIDE B.02).",
 	"cli.printed.none":      "%s: nessuna edizione delle regole e nessuno spareggio riproduce un valore stampato",
 	"cli.printed.under":     "con le regole %s",
 	"cli.printed.every":     "con ogni edizione delle regole",
