@@ -67,6 +67,8 @@ var msgEN = map[string]string{
 	"whatif.and":                 "and",
 	"whatif.always":              "always",
 	"whatif.intro.matches":       "%d matches of the last round have no result yet: %d combinations of their results. Compute the final standings for each of them, with every tie-break.",
+	"whatif.pending.game":        "Game %d: %s (No. %d) – %s (No. %d)",
+	"whatif.pending.match":       "Match %d: %s (No. %d) – %s (No. %d)",
 	"whatif.pending":             "Combined, numbered as in the conditions:",
 	"whatif.marked":              "marked as still being played",
 	"whatif.mark.games":          "Games of the last round with a result: mark those still being played.",

@@ -67,6 +67,8 @@ var msgES = map[string]string{
 	"whatif.and":                 "y",
 	"whatif.always":              "siempre",
 	"whatif.intro.matches":       "%d encuentros de la última ronda aún no tienen resultado: %d combinaciones de resultados. Calcula la clasificación final para cada una, con todos los desempates.",
+	"whatif.pending.game":        "Partida %d: %s (n.º %d) – %s (n.º %d)",
+	"whatif.pending.match":       "Encuentro %d: %s (n.º %d) – %s (n.º %d)",
 	"whatif.pending":             "Combinados, numerados como en las condiciones:",
 	"whatif.marked":              "marcada como aún en juego",
 	"whatif.mark.games":          "Partidas de la última ronda con resultado: marca las que aún se juegan.",

@@ -67,6 +67,8 @@ var msgIT = map[string]string{
 	"whatif.and":                 "e",
 	"whatif.always":              "sempre",
 	"whatif.intro.matches":       "%d incontri dell'ultimo turno non hanno ancora un risultato: %d combinazioni di risultati. Calcola la classifica finale per ciascuna, con tutti gli spareggi.",
+	"whatif.pending.game":        "Partita %d: %s (n. %d) – %s (n. %d)",
+	"whatif.pending.match":       "Incontro %d: %s (n. %d) – %s (n. %d)",
 	"whatif.pending":             "Combinati, numerati come nelle condizioni:",
 	"whatif.marked":              "segnata come ancora in corso",
 	"whatif.mark.games":          "Partite dell'ultimo turno con un risultato: segna quelle ancora in corso.",
