@@ -258,7 +258,7 @@ func (p *BoardsPanel) rows(l string, rep *prizes.BoardReport, bd prizes.Board, s
 				app.Td().Class("num games").Text(bp.Games),
 				app.Td().Class("num points").Body(
 					app.Text(bp.Points.Format(1)),
-					app.If(bp.Forfeits > 0, app.Span().Class("boards-ff").Text(" "+i18n.T(l, "boards.forfeits", bp.Forfeits))),
+					app.If(bp.Forfeits > 0, app.Span().Class("boards-ff").Text(" "+forfeitsText(l, bp))),
 				),
 				app.Td().Class("num percent").Text(pct),
 				app.Td().Class("num ra").Text(ra),
@@ -342,4 +342,17 @@ func (p *BoardsPanel) detail(l string, bd prizes.Board) app.UI {
 		app.Range(lines).Slice(func(i int) app.UI { return app.P().Class("sum arith").Text(lines[i]) }),
 		when(bp.HasRating, func() app.UI { return dpTable(l, bp.P) }),
 	)
+}
+
+// forfeitsText says a player's forfeits on the board, won and lost: "(1
+// forfeit won)", "(forfeits: 1 won, 2 lost)", never a bare count.
+func forfeitsText(l string, bp prizes.BoardPlayer) string {
+	won, lost := bp.ForfeitsWon, bp.Forfeits-bp.ForfeitsWon
+	switch {
+	case lost == 0:
+		return i18n.T(l, "boards.forfeits.won", won)
+	case won == 0:
+		return i18n.T(l, "boards.forfeits.lost", lost)
+	}
+	return i18n.T(l, "boards.forfeits.both", won, lost)
 }

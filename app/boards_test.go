@@ -6,6 +6,9 @@ import (
 	"testing"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/prizes"
 )
 
 // TestBoardsPanel: the board prizes of the FIDE team exercise in Italian
@@ -41,7 +44,7 @@ func TestBoardsPanel(t *testing.T) {
 	}
 	first := html[i:]
 	first = first[:strings.Index(first, "</tr>")]
-	for _, want := range []string{`data-start="1"`, "Player 01", "Team 1", ">6<", "7.0", "(forfait: 1)", "100.0", ">2000<", ">2800<"} {
+	for _, want := range []string{`data-start="1"`, "Player 01", "Team 1", ">6<", "7.0", "(forfait vinti: 1)", "100.0", ">2000<", ">2800<"} {
 		if !strings.Contains(first, want) {
 			t.Errorf("board 1, first row lacks %q: %s", want, first)
 		}
@@ -71,6 +74,52 @@ func TestBoardsPanel(t *testing.T) {
 		o := Run(State{Text: string(b)})
 		if html := app.HTMLString(&BoardsPanel{Lang: "it", Event: o.Event, State: State{Boards: true}}); strings.Contains(html, "boards") {
 			t.Errorf("%s has a board prizes section", path)
+		}
+	}
+}
+
+// TestForfeitsWonLost: a player's forfeits on his board say whether he
+// won or lost them, never a bare count "(forfeits: 1)" (issue 33, item 7).
+func TestForfeitsWonLost(t *testing.T) {
+	for _, c := range []struct {
+		lang   string
+		n, won int
+		want   string
+	}{
+		{"en", 1, 1, "(forfeits won: 1)"},
+		{"en", 2, 0, "(forfeits lost: 2)"},
+		{"en", 3, 1, "(forfeits won: 1, lost: 2)"},
+		{"it", 1, 0, "(forfait persi: 1)"},
+		{"es", 1, 1, "(incomparecencias ganadas: 1)"},
+	} {
+		if got := forfeitsText(c.lang, prizes.BoardPlayer{Forfeits: c.n, ForfeitsWon: c.won}); got != c.want {
+			t.Errorf("%s %d/%d: %q, want %q", c.lang, c.won, c.n, got, c.want)
+		}
+	}
+	// The FIDE team example: player 1 won a forfeit on board 1, player 21
+	// lost one.
+	b, err := os.ReadFile("../testdata/fide-team-2026.trf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := Run(State{Text: string(b)})
+	if o.Standings == nil {
+		t.Fatalf("the team exercise: %q", o.Err)
+	}
+	rep, err := prizes.Boards(o.Event, engine.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range rep.Boards[0].Players {
+		switch p.Player.StartNo {
+		case 1:
+			if p.Forfeits != 1 || p.ForfeitsWon != 1 {
+				t.Errorf("player 1: %d forfeits, %d won", p.Forfeits, p.ForfeitsWon)
+			}
+		case 21:
+			if p.Forfeits != 1 || p.ForfeitsWon != 0 {
+				t.Errorf("player 21: %d forfeits, %d won", p.Forfeits, p.ForfeitsWon)
+			}
 		}
 	}
 }

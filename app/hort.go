@@ -61,12 +61,44 @@ func decimalComma(lang string) bool { return lang == "it" || lang == "es" }
 
 // formatAmount writes an amount with two decimals and the decimal mark of
 // lang ("900,00" in Italian).
-func formatAmount(lang string, v engine.Value) string {
-	s := v.Format(2)
+func formatAmount(lang string, v engine.Value) string { return formatNumber(lang, v, 2) }
+
+// formatNumber writes v with at least dec decimals and the decimal mark of
+// lang: every number of the prize list is written so, one format per
+// language ("3,5" points beside "1000,50" in Spanish).
+func formatNumber(lang string, v engine.Value, dec int) string {
+	s := v.Format(dec)
 	if decimalComma(lang) {
 		s = strings.Replace(s, ".", ",", 1)
 	}
 	return s
+}
+
+// ConvertPrizes rewrites the amounts s, typed in the language from, with
+// the decimal mark of the language to ("1000,50 500" from Italian to
+// English is "1000.50 500"), so that a language switch keeps the amounts
+// and their prizes. Only a mark between two digits changes; the
+// separators and everything else stay as typed. Amounts that do not read
+// in from, or languages with the same mark, leave s as it is.
+func ConvertPrizes(from, to, s string) string {
+	if decimalComma(from) == decimalComma(to) || strings.TrimSpace(s) == "" {
+		return s
+	}
+	if _, err := ParsePrizes(from, s); err != nil {
+		return s
+	}
+	old, mark := byte('.'), byte(',')
+	if decimalComma(from) {
+		old, mark = ',', '.'
+	}
+	b := []byte(s)
+	digit := func(i int) bool { return i >= 0 && i < len(b) && b[i] >= '0' && b[i] <= '9' }
+	for i := range b {
+		if b[i] == old && digit(i-1) && digit(i+1) {
+			b[i] = mark
+		}
+	}
+	return string(b)
 }
 
 // ShareResult is the outcome of prize sharing for the page.
@@ -125,6 +157,10 @@ type HortPanel struct {
 	// value it reported: while the user types, the field is not rewritten
 	// (a re-render with a value a keystroke old would drop characters).
 	shown, typed string
+	// open is the section's own state, as the user left it: it stays open
+	// while he clears the amounts to type others (the focus stays in the
+	// field), and opens by itself only for amounts given (a share link).
+	open bool
 }
 
 // Render draws the form and the awards.
@@ -135,10 +171,17 @@ func (h *HortPanel) Render() app.UI {
 			h.onChange(ctx, prizes, unit, equal)
 		}
 	}
-	return app.Details().ID("prizes").Class("prizes no-print").Open(h.Prizes != "").Body(
+	// The prize list prints with the standings (web/spareggi.css):
+	// its title, the rules of the sharing and the list, without the form.
+	printed := ""
+	if len(h.Result.Awards) == 0 {
+		printed = "no-print"
+	}
+	return app.Details().ID("prizes").Class("prizes").Class(printed).Open(h.open || h.Prizes != "").
+		On("toggle", func(ctx app.Context, e app.Event) { h.open = ctx.JSSrc().Get("open").Bool() }).Body(
 		app.Summary().Text(i18n.T(l, "prizes.title")),
-		app.P().Class("hint").Text(i18n.T(l, "prizes.hint")),
-		app.Div().Class("prize-form").Body(
+		app.P().Class("hint no-print").Text(i18n.T(l, "prizes.hint")),
+		app.Div().Class("prize-form no-print").Body(
 			app.Div().Class("field").Body(
 				app.Label().For("prizes-input").Text(i18n.T(l, "prizes.label")),
 				app.Input().Type("text").ID("prizes-input").Attr("inputmode", "decimal").
@@ -153,7 +196,7 @@ func (h *HortPanel) Render() app.UI {
 				app.Select().ID("prizes-unit").OnChange(func(ctx app.Context, e app.Event) {
 					change(ctx, h.Prizes, ctx.JSSrc().Get("value").String(), h.Equal)
 				}).Body(
-					app.Option().Value("0.01").Selected(h.Unit != "1").Text("0.01"),
+					app.Option().Value("0.01").Selected(h.Unit != "1").Text(formatNumber(l, engine.NewValue(1, 100), 2)),
 					app.Option().Value("1").Selected(h.Unit == "1").Text("1"),
 				),
 			),
@@ -194,20 +237,57 @@ func (h *HortPanel) table() app.UI {
 			)),
 			app.TBody().Body(app.Range(aw).Slice(func(i int) app.UI {
 				a := aw[i]
-				group := itoa(a.First)
-				if a.Last > a.First {
-					group += "–" + itoa(a.Last)
-				}
 				return app.Tr().Body(
-					app.Td().Class("num").Text(a.Place),
+					app.Td().Class("num").Text(placeRange(a.PlaceFirst, a.PlaceLast)),
 					app.Th().Scope("row").Class("name").Text(a.Name),
-					app.Td().Class("num").Text(a.Points.Format(1)),
-					app.Td().Class("num").Text(group),
-					app.Td().Class("num").Text(a.PlacePrize.Format(0)),
-					app.Td().Class("num pts").Title(a.Exact.String()).Text(formatAmount(l, a.Amount)),
+					app.Td().Class("num").Text(formatNumber(l, a.Points, 1)),
+					app.Td().Class("num").Text(placeRange(a.First, a.Last)),
+					app.Td().Class("num").Text(formatAmount(l, a.PlacePrize)),
+					app.Td().Class("num pts").Title(formatAmount(l, a.Exact)).Text(formatAmount(l, a.Amount)),
 				)
 			})),
 		)),
-		app.If(h.Result.Diff.Sign() != 0, app.P().Class("hint").Text(i18n.T(l, "prizes.diff", formatAmount(l, h.Result.Diff)))),
+		app.P().ID("prizes-used").Class("prizes-used").Text(h.used()),
+		app.If(h.Result.Diff.Sign() != 0, app.P().Class("hint").Text(diffText(l, h.Result.Diff))),
 	)
+}
+
+// used states the rules of the sharing and the total paid, for the screen
+// and the print.
+func (h *HortPanel) used() string {
+	l := h.Lang
+	rule := "report.hort.hort"
+	if h.Equal {
+		rule = "report.hort.equal"
+	}
+	var paid engine.Value
+	for _, a := range h.Result.Awards {
+		paid = paid.Add(a.Amount)
+	}
+	unit := "0.01"
+	if h.Unit == "1" {
+		unit = "1"
+	}
+	if decimalComma(l) {
+		unit = strings.Replace(unit, ".", ",", 1)
+	}
+	return i18n.T(l, rule) + " " + i18n.T(l, "report.hort.total", formatAmount(l, paid), unit) + "."
+}
+
+// placeRange writes the places first to last: "4", or "2–4" for places
+// shared.
+func placeRange(first, last int) string {
+	if last > first {
+		return itoa(first) + "–" + itoa(last)
+	}
+	return itoa(first)
+}
+
+// diffText says in words what rounding pays against the prize fund: "0.01
+// more" or "0.01 less", never a signed amount.
+func diffText(lang string, diff engine.Value) string {
+	if diff.Sign() < 0 {
+		return i18n.T(lang, "prizes.diff.less", formatAmount(lang, engine.Value{}.Sub(diff)))
+	}
+	return i18n.T(lang, "prizes.diff.more", formatAmount(lang, diff))
 }

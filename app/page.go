@@ -262,8 +262,11 @@ func (p *Page) onExample(ctx app.Context, id string) {
 func (p *Page) onLang(ctx app.Context, lang string) {
 	lang = i18n.MatchLang(lang)
 	ctx.LocalStorage().Set("spareggi.lang", lang)
+	// The prizes' decimal mark follows the language: the amounts typed
+	// are rewritten with the new mark, and keep their prizes.
+	p.state.Prizes = ConvertPrizes(p.state.Lang, lang, p.state.Prizes)
 	p.state.Lang = lang
-	p.recompute() // the prizes' decimal mark follows the language
+	p.recompute()
 	p.saveLater(ctx)
 	setDocumentLang(lang)
 	ctx.Page().SetTitle(i18n.T(lang, "app.title"))

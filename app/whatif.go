@@ -168,7 +168,10 @@ func (w *WhatIfPanel) Render() app.UI {
 			app.Range(units).Slice(func(i int) app.UI {
 				u := units[i]
 				return app.Li().DataSet("white", u.White).Body(
-					app.Text(i18n.T(l, "whatif.game", u.White, u.WhiteName, u.Black, u.BlackName)),
+					// One number for the game, the one the conditions cite
+					// ("game 1 1-0"); the start numbers follow the names
+					// (issue 33: "1. 1 Alyx – 4 David" was numbered twice).
+					app.Text(i18n.T(l, pendingKey[team], i+1, u.WhiteName, u.White, u.BlackName, u.Black)),
 					app.If(v.marked[u.Pending], app.Span().Class("whatif-marked").Text(" ("+i18n.T(l, "whatif.marked")+")")),
 				)
 			}),
@@ -339,3 +342,6 @@ func NeedsTable(l, name string, needs [][][]engine.Outcome, units []whatif.Unit,
 		})),
 	)
 }
+
+// pendingKey words an item of the list of games (or matches) combined.
+var pendingKey = map[bool]string{false: "whatif.pending.game", true: "whatif.pending.match"}

@@ -4,6 +4,7 @@ import (
 	stdhtml "html"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -63,7 +64,7 @@ func TestWhatIfPanelLists(t *testing.T) {
 	w := &WhatIfPanel{Lang: "en", Event: ev, View: deriveWhatIf(ev, "")}
 	mount(t, w)
 	html := stdhtml.UnescapeString(app.HTMLString(w))
-	if n := strings.Count(html, "<li data-white="); n != 6 || !strings.Contains(html, `id="whatif-pending"`) || !strings.Contains(html, "11 Rombaldoni, Denis – 1 Godena, Michele") {
+	if n := strings.Count(html, "<li data-white="); n != 6 || !strings.Contains(html, `id="whatif-pending"`) || !strings.Contains(html, "Game 6: Rombaldoni, Denis (No. 11) – Godena, Michele (No. 1)") {
 		t.Errorf("%d numbered games:\n%s", n, html)
 	}
 	if strings.Contains(html, `type="checkbox"`) {
@@ -122,5 +123,32 @@ func TestWhatIfPanelTeam(t *testing.T) {
 	html = stdhtml.UnescapeString(app.HTMLString(w.table("en", res)))
 	if !strings.Contains(html, "<td>2-0") && !strings.Contains(html, "<td>0-2") && !strings.Contains(html, "<td>1-1") {
 		t.Errorf("no match points in the conditions:\n%s", html)
+	}
+}
+
+// TestWhatIfPendingNumberedOnce: each game combined is numbered once, by
+// the number the conditions cite ("Game 1: …"), its list drawn without
+// markers, and the start numbers follow the names: never "1. 1 Alyx – 4
+// David" (issue 33, item 7).
+func TestWhatIfPendingNumberedOnce(t *testing.T) {
+	ev := readTRFFile(t, "../testdata/campionato-2009-pending.trf")
+	w := &WhatIfPanel{Lang: "en", Event: ev, View: deriveWhatIf(ev, "")}
+	mount(t, w)
+	html := stdhtml.UnescapeString(app.HTMLString(w))
+	items := regexp.MustCompile(`<li data-white="\d+">([^<]*)`).FindAllStringSubmatch(html, -1)
+	if len(items) != 6 {
+		t.Fatalf("%d pending games:\n%s", len(items), html)
+	}
+	for i, m := range items {
+		if want := "Game " + itoa(i+1) + ": "; !strings.HasPrefix(m[1], want) || regexp.MustCompile(`^\d|– \d`).MatchString(m[1]) {
+			t.Errorf("item %d reads %q: want it to start %q, with no start number before a name", i+1, m[1], want)
+		}
+	}
+	css, err := os.ReadFile("../web/spareggi.css")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !regexp.MustCompile(`\.whatif-pending \{[^}]*list-style: none`).Match(css) {
+		t.Errorf("the list of pending games keeps its own numbers beside the items'")
 	}
 }

@@ -65,7 +65,7 @@ func TestWhatIfNumberedList(t *testing.T) {
 	s.setValue(t, "input-text", string(data), "input")
 	waitFor(t, b, "the numbered list", `document.querySelectorAll('#whatif-pending li').length === 6`)
 	items := eval[[]string](t, b, `[...document.querySelectorAll('#whatif-pending li')].map(li => li.textContent)`)
-	if items[0] != "6 Bruno, Fabio – 12 Stella, Andrea" || items[5] != "11 Rombaldoni, Denis – 1 Godena, Michele" {
+	if items[0] != "Game 1: Bruno, Fabio (No. 6) – Stella, Andrea (No. 12)" || items[5] != "Game 6: Rombaldoni, Denis (No. 11) – Godena, Michele (No. 1)" {
 		t.Errorf("the numbered games: %q", items)
 	}
 	if n := eval[int](t, b, `document.querySelectorAll('#whatif input[type=checkbox]').length`); n != 0 {
@@ -91,7 +91,7 @@ func TestWhatIfNumberedList(t *testing.T) {
 	waitFor(t, b, "the finished games", `document.querySelectorAll('#whatif .whatif-games input').length === 6 && !document.getElementById('whatif-pending')`)
 	b.do(t, "mark game 7", chromedp.Click(chromedp.ID("whatif-game-7")))
 	waitFor(t, b, "the marked game in the numbered list", `document.querySelectorAll('#whatif-pending li').length === 1`)
-	if li := eval[string](t, b, `document.querySelector('#whatif-pending li').textContent`); li != "7 Garcia Palermo, Carlos – 5 Genocchio, Daniele (marked as still being played)" {
+	if li := eval[string](t, b, `document.querySelector('#whatif-pending li').textContent`); li != "Game 1: Garcia Palermo, Carlos (No. 7) – Genocchio, Daniele (No. 5) (marked as still being played)" {
 		t.Errorf("the marked game: %q", li)
 	}
 	if n := eval[int](t, b, `document.querySelectorAll('#whatif .whatif-games input').length`); n != 6 {
@@ -112,7 +112,7 @@ func TestWhatIfTeamMatchesPage(t *testing.T) {
 	s.setValue(t, "input-text", whatIfTeamText(), "input")
 	waitFor(t, b, "the pending matches", `document.querySelectorAll('#whatif-pending li').length === 2`)
 	items := eval[[]string](t, b, `[...document.querySelectorAll('#whatif-pending li')].map(li => li.textContent)`)
-	if items[0] != "1 Team 001 – 6 Team 006" || items[1] != "3 Team 003 – 5 Team 005" {
+	if items[0] != "Match 1: Team 001 (No. 1) – Team 006 (No. 6)" || items[1] != "Match 2: Team 003 (No. 3) – Team 005 (No. 5)" {
 		t.Errorf("the matches: %q", items)
 	}
 	if note := eval[string](t, b, `document.querySelector('#whatif .whatif-note').textContent`); !strings.Contains(note, "narrowest margin") {

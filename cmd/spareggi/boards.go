@@ -13,7 +13,7 @@ import (
 // writeBoards prints the board prizes of a team event (boards,
 // docs/tiebreaks.md §16): one table per board, or with -o json the document
 // {"round":N,"minGames":M,"boards":[{"board":1,"players":[{"rank":R,"start":S,"name":…,"team":…,"teamNo":T,
-// "games":G,"points":"…","forfeits":F,"percent":"…","ra":N,"performance":N,
+// "games":G,"points":"…","forfeits":F,"forfeitsWon":W,"percent":"…","ra":N,"performance":N,
 // "rounds":[{"round":R,"opponent":S,"rating":N,"result":"1","points":"…","game":true}]}]}],
 // "notes":[{"code":…,"args":[…],"text":…}]}, where rank is null for a
 // player with fewer games than the minimum, and percent, ra and
@@ -40,9 +40,7 @@ func boardsTable(w io.Writer, rep *prizes.BoardReport, lang string) {
 			if p.Rank > 0 {
 				rank = strconv.Itoa(p.Rank)
 			}
-			if p.Forfeits > 0 {
-				forf = strconv.Itoa(p.Forfeits)
-			}
+			forf = forfeitCell(p)
 			if p.HasPercent() {
 				pct = p.Percent.RoundTo(1).Format(1)
 			}
@@ -80,6 +78,7 @@ func boardsJSON(w io.Writer, rep *prizes.BoardReport) error {
 		Games       int     `json:"games"`
 		Points      string  `json:"points"`
 		Forfeits    int     `json:"forfeits"`
+		ForfeitsWon int     `json:"forfeitsWon"`
 		Percent     *string `json:"percent"`
 		Ra          *int64  `json:"ra"`
 		Performance *int64  `json:"performance"`
@@ -104,7 +103,7 @@ func boardsJSON(w io.Writer, rep *prizes.BoardReport) error {
 		bd := board{Board: b.Number, Players: []player{}}
 		for _, p := range b.Players {
 			pl := player{Start: p.Player.StartNo, Name: p.Player.Name, Team: p.Team.Name, TeamNo: p.Team.StartNo,
-				Games: p.Games, Points: p.Points.Format(1), Forfeits: p.Forfeits, Rounds: []round{}}
+				Games: p.Games, Points: p.Points.Format(1), Forfeits: p.Forfeits, ForfeitsWon: p.ForfeitsWon, Rounds: []round{}}
 			if p.Rank > 0 {
 				r := p.Rank
 				pl.Rank = &r
@@ -133,4 +132,18 @@ func boardsJSON(w io.Writer, rep *prizes.BoardReport) error {
 		doc.Notes = append(doc.Notes, note{Code: n.Code(), Args: append([]string{}, n.Args...), Text: n.English()})
 	}
 	return writeJSONLine(w, doc)
+}
+
+// forfeitCell is the Forf. cell: the forfeits won with a plus and those lost
+// with a minus ("+1", "-2", "+1-2"), blank for none.
+func forfeitCell(p prizes.BoardPlayer) string {
+	won, lost := p.ForfeitsWon, p.Forfeits-p.ForfeitsWon
+	s := ""
+	if won > 0 {
+		s = "+" + strconv.Itoa(won)
+	}
+	if lost > 0 {
+		s += "-" + strconv.Itoa(lost)
+	}
+	return s
 }

@@ -22,7 +22,8 @@ func TestBoards(t *testing.T) {
 	for _, want := range []string{
 		"Board prizes after round 7",
 		"\nBoard 1\n",
-		"   1    1  Player 01                    Team 1                   6    7.0     1  100.0 2000  2800\n",
+		"   1    1  Player 01                    Team 1                   6    7.0    +1  100.0 2000  2800\n", // a forfeit won
+		"   5   21  Player 21                    Team 6                   6    4.0    -1   66.7 2000  2125\n", // a forfeit lost,
 		"   3    5  Player 05                    Team 2                   7    5.0         71.4 2000  2158\n",
 		"   3    9  Player 09                    Team 3                   7    5.0         71.4 2000  2158\n",
 		"\nBoard 4\n",
@@ -90,7 +91,7 @@ func TestBoards(t *testing.T) {
 	}
 
 	code, out, errs = runCLI(t, "", "-boards", "-unrated", "1500", "-o", "json", "../../engine/formats/testdata/x-team-lineup.trf")
-	if code != 0 || !strings.Contains(out, `{"rank":1,"start":2,"name":"Alfa, Due","team":"Alfa","teamNo":1,"games":1,"points":"1.0","forfeits":0,"percent":"100","ra":1500,"performance":2300,"rounds":[{"round":2,"opponent":9,"rating":1500,"result":"1","points":"1.0","game":true}]}`) {
+	if code != 0 || !strings.Contains(out, `{"rank":1,"start":2,"name":"Alfa, Due","team":"Alfa","teamNo":1,"games":1,"points":"1.0","forfeits":0,"forfeitsWon":0,"percent":"100","ra":1500,"performance":2300,"rounds":[{"round":2,"opponent":9,"rating":1500,"result":"1","points":"1.0","game":true}]}`) {
 		t.Errorf("line-up sample: exit %d %s\n%s", code, errs, out)
 	}
 

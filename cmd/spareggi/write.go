@@ -41,11 +41,7 @@ func (c *cmdLine) write(w, stderr io.Writer, name string, req request.Request, r
 	case request.Boards:
 		return writeBoards(w, res.Boards, c.out, c.lang)
 	case request.Prizes:
-		if werr := report.Table(w, res.Standings, c.lang); werr != nil || err != nil {
-			return errors.Join(werr, err)
-		}
-		fmt.Fprintln(w)
-		return report.HortTable(w, res.Awards, res.Diff, req.Unit, req.Equal, c.lang)
+		return report.PrizeList(w, res.Standings, res.Awards, res.Diff, req.Unit, req.Equal, c.lang, err)
 	}
 	return c.writeStandings(w, stderr, res)
 }

@@ -53,8 +53,9 @@ type BoardPlayer struct {
 	// in his team's game points).
 	Points engine.Value
 	// Forfeits counts the rounds on this board that were forfeit wins or
-	// losses (in Points, not in Games).
-	Forfeits int
+	// losses (in Points, not in Games); ForfeitsWon those he won (the
+	// others, Forfeits − ForfeitsWon, he lost).
+	Forfeits, ForfeitsWon int
 	// Percent is the score of his games over the board in percent, exact:
 	// 100 × (wins + ½ draws) / Games (200/3 for 2 of 3). Zero without games.
 	Percent engine.Value
@@ -244,6 +245,9 @@ func (bp *BoardPlayer) finish() {
 		pts = pts.Add(r.Points)
 		if !r.Game {
 			bp.Forfeits++
+			if r.Kind == engine.ForfeitWin {
+				bp.ForfeitsWon++
+			}
 			continue
 		}
 		bp.Games++

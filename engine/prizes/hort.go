@@ -20,8 +20,14 @@ type Award struct {
 	// First and Last are the places occupied by the participant's prize
 	// group: the participants tied on points (docs/tiebreaks.md §9.7).
 	First, Last int
-	// PlacePrize is the prize of the participant's own place (0 beyond the
-	// list of prizes).
+	// PlaceFirst and PlaceLast are the places of the participant's rank:
+	// his own place (PlaceFirst == PlaceLast == Place), or, when the whole
+	// tie-break list leaves him level with others (the standings' "2="),
+	// the places they share (docs/tiebreaks.md §10).
+	PlaceFirst, PlaceLast int
+	// PlacePrize is the prize of the participant's place (0 beyond the
+	// list of prizes); for a shared rank, the mean of the prizes of the
+	// places shared, the same for each of them.
 	PlacePrize engine.Value
 	// Exact is the amount before rounding; Amount is rounded half up to the
 	// configured unit (docs/tiebreaks.md, decision 35).
@@ -115,12 +121,24 @@ func Hort(st *engine.Standings, prizes []engine.Value, unit engine.Value, equal 
 			own[0] = prize(a + 1)
 		}
 		for x := a; x < b; x++ {
+			first, last := x, x+1 // the places of x's rank, 0-based and half open
+			for first > a && rows[first-1].Rank == rows[x].Rank {
+				first--
+			}
+			for last < b && rows[last].Rank == rows[x].Rank {
+				last++
+			}
+			var placePrize engine.Value
+			for z := first; z < last; z++ {
+				placePrize = placePrize.Add(prize(z + 1))
+			}
+			placePrize = placePrize.Div(engine.IntValue(int64(last - first)))
 			exact := own[x-a].Add(share)
 			amount := engine.NewValue(exact.Div(unit).RoundHalfUp(), 1).Mul(unit)
 			paid = paid.Add(amount)
 			p := rows[x].Player
 			out[x] = Award{Start: p.StartNo, Name: p.Name, Place: x + 1, Points: rows[x].Points, First: a + 1, Last: b,
-				PlacePrize: prize(x + 1), Exact: exact, Amount: amount}
+				PlaceFirst: first + 1, PlaceLast: last, PlacePrize: placePrize, Exact: exact, Amount: amount}
 		}
 		a = b
 	}

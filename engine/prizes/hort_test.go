@@ -135,3 +135,30 @@ func TestHortBound(t *testing.T) {
 		t.Errorf("%d prizes: %v, want the usage error too-many-prizes", engine.MaxPrizes+1, err)
 	}
 }
+
+// TestSharedRankPlaces: players the whole tie-break list leaves level (the
+// standings' "2=") share their places: each of them reads the same places
+// (2–4) and the same place prize, the mean of those places' prizes, which
+// is also the half each keeps (issue 33, item 4).
+func TestSharedRankPlaces(t *testing.T) {
+	// A alone; B, C, D tied on points and on every tie-break; E alone.
+	st := hortStandings([]int64{50, 40, 40, 40, 30}, 3, 4)
+	aw, _, err := Hort(st, vals("1000", "800", "600", "400", "200"), engine.NewValue(1, 100), false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, want := range []struct{ first, last int }{{1, 1}, {2, 4}, {2, 4}, {2, 4}, {5, 5}} {
+		a := aw[i]
+		if a.PlaceFirst != want.first || a.PlaceLast != want.last {
+			t.Errorf("row %d: places %d–%d, want %d–%d", i+1, a.PlaceFirst, a.PlaceLast, want.first, want.last)
+		}
+	}
+	for i := 1; i <= 3; i++ {
+		if aw[i].PlacePrize.Format(0) != "600" || aw[i].Amount.Format(2) != "600.00" {
+			t.Errorf("row %d: place prize %s, amount %s; want 600 and 600.00", i+1, aw[i].PlacePrize, aw[i].Amount.Format(2))
+		}
+	}
+	if aw[0].PlacePrize.Format(0) != "1000" || aw[4].PlacePrize.Format(0) != "200" {
+		t.Errorf("the places alone: %s and %s", aw[0].PlacePrize, aw[4].PlacePrize)
+	}
+}

@@ -140,7 +140,8 @@ var messagesEN = map[string]string{
 	"prizes.group":      "Tied places",
 	"prizes.placeprize": "Place prize",
 	"prizes.amount":     "Receives",
-	"prizes.diff":       "Rounding pays %s more than the prize fund (negative: less).",
+	"prizes.diff.more":  "Rounding pays %s more than the prize fund.",
+	"prizes.diff.less":  "Rounding pays %s less than the prize fund.",
 
 	"compare.title":  "Compare rule editions",
 	"compare.choose": "Editions to compare",
@@ -426,6 +427,7 @@ var messagesEN = map[string]string{
 
 	// The command-line tool's sentences (cmd/spareggi, -lang) and the
 	// plain-text report's (engine/report).
+	"report.event":          "Event: %s",
 	"report.rules":          "Rules: %s (%s); %s; standings after round %d",
 	"report.tie":            "Tie not broken (lots decide): %s",
 	"report.warning":        "Warning: %s",
@@ -448,7 +450,7 @@ var messagesEN = map[string]string{
 	"cli.boards.games":      "%d games",
 	"cli.boards.head":       "Board prizes after round %d: ranked by performance, then percentage, then games; at least %s to be ranked.",
 	"cli.boards.board":      "Board %d",
-	"cli.boards.foot":       "Games are over the board; forfeits (Forf.) count in the points only. Perf. = Ra + dp(p), p the percentage rounded to a whole number, as TPR (FIDE B.02).",
+	"cli.boards.foot":       "Games are over the board; forfeits (Forf.: +won, -lost) count in the points only. Perf. = Ra + dp(p), p the percentage rounded to a whole number, as TPR (FIDE B.02).",
 	"cli.printed.none":      "%s: no rule set and tie-break reproduces any printed value",
 	"cli.printed.under":     "under the %s rules",
 	"cli.printed.every":     "under every rule edition",
@@ -466,7 +468,8 @@ var messagesEN = map[string]string{
 	"report.hort.equal":     "Prizes shared equally among participants tied on points.",
 	"report.hort.hort":      "Prizes shared by the Hort system: half by the tie-break order, half pooled among the participants tied on points.",
 	"report.hort.total":     "Total paid %s (amounts rounded half up to %s)",
-	"report.hort.diff":      "; rounding difference %s against the prize fund",
+	"report.hort.diff.more": "; rounding pays %s more than the prize fund",
+	"report.hort.diff.less": "; rounding pays %s less than the prize fund",
 
 	// The plain-words derivations of the command-line tool (-explain).
 	"report.explain.head":        "%d %s: %s points, rank %d. Rules: %s (%s).",

@@ -140,7 +140,8 @@ var messagesES = map[string]string{
 	"prizes.group":      "Puestos empatados",
 	"prizes.placeprize": "Premio del puesto",
 	"prizes.amount":     "Recibe",
-	"prizes.diff":       "El redondeo paga %s más que la bolsa de premios (negativo: menos).",
+	"prizes.diff.more":  "El redondeo paga %s más que la bolsa de premios.",
+	"prizes.diff.less":  "El redondeo paga %s menos que la bolsa de premios.",
 
 	"compare.title":  "Comparar ediciones de las reglas",
 	"compare.choose": "Ediciones que comparar",
@@ -424,6 +425,7 @@ var messagesES = map[string]string{
 
 	// The command-line tool's sentences (cmd/spareggi, -lang) and the
 	// plain-text report's (engine/report).
+	"report.event":          "Torneo: %s",
 	"report.rules":          "Reglas: %s (%s); %s; clasificación tras la ronda %d",
 	"report.tie":            "Empate no resuelto (decide el sorteo): %s",
 	"report.warning":        "Aviso: %s",
@@ -446,7 +448,7 @@ var messagesES = map[string]string{
 	"cli.boards.games":      "%d partidas",
 	"cli.boards.head":       "Premios por tablero tras la ronda %d: por performance, luego porcentaje, luego partidas; para clasificarse hacen falta al menos %s.",
 	"cli.boards.board":      "Tablero %d",
-	"cli.boards.foot":       "Las partidas son las jugadas en el tablero; las incomparecencias (Forf.) cuentan solo en los puntos. Perf. = Ra + dp(p), p el porcentaje redondeado al entero, como la TPR (FIDE B.02).",
+	"cli.boards.foot":       "Las partidas son las jugadas en el tablero; las incomparecencias (Forf.: +ganadas, -perdidas) cuentan solo en los puntos. Perf. = Ra + dp(p), p el porcentaje redondeado al entero, como la TPR (FIDE B.02).",
 	"cli.printed.none":      "%s: ninguna edición de las reglas ni ningún desempate reproduce un valor impreso",
 	"cli.printed.under":     "con las reglas %s",
 	"cli.printed.every":     "con cualquier edición de las reglas",
@@ -464,7 +466,8 @@ var messagesES = map[string]string{
 	"report.hort.equal":     "Premios repartidos a partes iguales entre los participantes empatados a puntos.",
 	"report.hort.hort":      "Premios repartidos por el sistema Hort: la mitad según el orden de desempate, la otra mitad en común entre los empatados a puntos.",
 	"report.hort.total":     "Total pagado %s (importes redondeados al alza a %s)",
-	"report.hort.diff":      "; diferencia de redondeo %s respecto al fondo de premios",
+	"report.hort.diff.more": "; el redondeo paga %s más que el fondo de premios",
+	"report.hort.diff.less": "; el redondeo paga %s menos que el fondo de premios",
 
 	// The plain-words derivations of the command-line tool (-explain).
 	"report.explain.head":        "%d %s: %s puntos, puesto %d. Reglas: %s (%s).",

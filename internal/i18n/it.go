@@ -140,7 +140,8 @@ var messagesIT = map[string]string{
 	"prizes.group":      "Posti a pari punti",
 	"prizes.placeprize": "Premio del posto",
 	"prizes.amount":     "Riceve",
-	"prizes.diff":       "L'arrotondamento paga %s più del montepremi (negativo: meno).",
+	"prizes.diff.more":  "L'arrotondamento paga %s più del montepremi.",
+	"prizes.diff.less":  "L'arrotondamento paga %s meno del montepremi.",
 
 	"compare.title":  "Confronto tra edizioni delle regole",
 	"compare.choose": "Edizioni da confrontare",
@@ -424,6 +425,7 @@ var messagesIT = map[string]string{
 
 	// The command-line tool's sentences (cmd/spareggi, -lang) and the
 	// plain-text report's (engine/report).
+	"report.event":          "Torneo: %s",
 	"report.rules":          "Regole: %s (%s); %s; classifica dopo il turno %d",
 	"report.tie":            "Parità non risolta (decide il sorteggio): %s",
 	"report.warning":        "Avviso: %s",
@@ -446,7 +448,7 @@ var messagesIT = map[string]string{
 	"cli.boards.games":      "%d partite",
 	"cli.boards.head":       "Premi di scacchiera dopo il turno %d: in ordine di performance, poi di percentuale, poi di partite; per entrare in classifica servono almeno %s.",
 	"cli.boards.board":      "Scacchiera %d",
-	"cli.boards.foot":       "Le partite sono quelle giocate sulla scacchiera; i forfait (Forf.) contano solo nei punti. Perf. = Ra + dp(p), p la percentuale arrotondata all'intero, come la TPR (FIDE B.02).",
+	"cli.boards.foot":       "Le partite sono quelle giocate sulla scacchiera; i forfait (Forf.: +vinti, -persi) contano solo nei punti. Perf. = Ra + dp(p), p la percentuale arrotondata all'intero, come la TPR (FIDE B.02).",
 	"cli.printed.none":      "%s: nessuna edizione delle regole e nessuno spareggio riproduce un valore stampato",
 	"cli.printed.under":     "con le regole %s",
 	"cli.printed.every":     "con ogni edizione delle regole",
@@ -464,7 +466,8 @@ var messagesIT = map[string]string{
 	"report.hort.equal":     "Premi divisi in parti uguali tra i partecipanti a pari punti.",
 	"report.hort.hort":      "Premi divisi con il sistema Hort: metà secondo l'ordine degli spareggi, metà messa in comune tra i partecipanti a pari punti.",
 	"report.hort.total":     "Totale pagato %s (importi arrotondati per eccesso a %s)",
-	"report.hort.diff":      "; differenza di arrotondamento %s rispetto al montepremi",
+	"report.hort.diff.more": "; l'arrotondamento paga %s più del montepremi",
+	"report.hort.diff.less": "; l'arrotondamento paga %s meno del montepremi",
 
 	// The plain-words derivations of the command-line tool (-explain).
 	"report.explain.head":        "%d %s: %s punti, posto %d. Regole: %s (%s).",
