@@ -330,6 +330,7 @@ var declared = [...]ID{
 	ReaderXLSXLimitRows,
 	ReaderXLSXLimitGrid,
 	ReaderXLSXLimitEntries,
+	ReaderXLSXLimitLines,
 	ReaderXLSXCellRowNumber,
 	ReaderXLSXCellReference,
 	ReaderXLSXCellOfRow,

@@ -329,6 +329,7 @@ var catalogueEN = map[string]string{
 	"msg.E-XLSX-LIMIT/rows":               "The workbook's part %s is larger than a crosstable can be (at most %s rows): it is not read.",
 	"msg.E-XLSX-LIMIT/rows-columns":       "The workbook's part %s is larger than a crosstable can be (at most %s rows and %s columns): it is not read.",
 	"msg.E-XLSX-LIMIT/entries":            "The workbook is larger than a crosstable can be (at most %s entries): it is not read.",
+	"msg.E-XLSX-LIMIT/lines":              "Sheet %s (%s) gives more text than an input may hold (at most %s bytes, counting the empty columns before each cell): it is not read.",
 	"msg.E-XLSX-CELL/row-number":          "Sheet %s (%s) has “%s” where the workbook needs a row number: the file is damaged.",
 	"msg.E-XLSX-CELL/reference":           "Sheet %s (%s) has “%s” where the workbook needs a cell reference such as H7: the file is damaged.",
 	"msg.E-XLSX-CELL/row":                 "Sheet %s (%s) has “%s” where the workbook needs a cell of row %s: the file is damaged.",

@@ -328,6 +328,7 @@ var catalogueES = map[string]string{
 	"msg.E-XLSX-LIMIT/rows":               "La parte %s del libro es más grande de lo que puede ser un cuadro (como máximo %s filas): no se lee.",
 	"msg.E-XLSX-LIMIT/rows-columns":       "La parte %s del libro es más grande de lo que puede ser un cuadro (como máximo %s filas y %s columnas): no se lee.",
 	"msg.E-XLSX-LIMIT/entries":            "El libro es más grande de lo que puede ser un cuadro (como máximo %s entradas): no se lee.",
+	"msg.E-XLSX-LIMIT/lines":              "La hoja %s (%s) da más texto del que puede tener una entrada (como máximo %s bytes, contando las columnas vacías antes de cada celda): no se lee.",
 	"msg.E-XLSX-CELL/row-number":          "La hoja %s (%s) tiene «%s» donde el libro necesita un número de fila: el archivo está dañado.",
 	"msg.E-XLSX-CELL/reference":           "La hoja %s (%s) tiene «%s» donde el libro necesita una referencia de celda como H7: el archivo está dañado.",
 	"msg.E-XLSX-CELL/row":                 "La hoja %s (%s) tiene «%s» donde el libro necesita una celda de la fila %s: el archivo está dañado.",

@@ -391,6 +391,7 @@ var (
 	ReaderXLSXLimitRows         = ID{familyReader, "E-XLSX-LIMIT/rows", 2}
 	ReaderXLSXLimitGrid         = ID{familyReader, "E-XLSX-LIMIT/rows-columns", 3}
 	ReaderXLSXLimitEntries      = ID{familyReader, "E-XLSX-LIMIT/entries", 1}
+	ReaderXLSXLimitLines        = ID{familyReader, "E-XLSX-LIMIT/lines", 3}
 	ReaderXLSXCellRowNumber     = ID{familyReader, "E-XLSX-CELL/row-number", 3}
 	ReaderXLSXCellReference     = ID{familyReader, "E-XLSX-CELL/reference", 3}
 	ReaderXLSXCellOfRow         = ID{familyReader, "E-XLSX-CELL/row", 4}

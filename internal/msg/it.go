@@ -328,6 +328,7 @@ var catalogueIT = map[string]string{
 	"msg.E-XLSX-LIMIT/rows":               "La parte %s della cartella di lavoro è più grande di quanto possa esserlo un tabellone (al massimo %s righe): non viene letta.",
 	"msg.E-XLSX-LIMIT/rows-columns":       "La parte %s della cartella di lavoro è più grande di quanto possa esserlo un tabellone (al massimo %s righe e %s colonne): non viene letta.",
 	"msg.E-XLSX-LIMIT/entries":            "La cartella di lavoro è più grande di quanto possa esserlo un tabellone (al massimo %s voci): non viene letta.",
+	"msg.E-XLSX-LIMIT/lines":              "Il foglio %s (%s) dà più testo di quanto un input possa contenerne (al massimo %s byte, contando le colonne vuote prima di ogni cella): non viene letto.",
 	"msg.E-XLSX-CELL/row-number":          "Il foglio %s (%s) ha «%s» dove la cartella di lavoro richiede un numero di riga: il file è danneggiato.",
 	"msg.E-XLSX-CELL/reference":           "Il foglio %s (%s) ha «%s» dove la cartella di lavoro richiede un riferimento di cella come H7: il file è danneggiato.",
 	"msg.E-XLSX-CELL/row":                 "Il foglio %s (%s) ha «%s» dove la cartella di lavoro richiede una cella della riga %s: il file è danneggiato.",
