@@ -171,6 +171,7 @@ var declared = [...]ID{
 	ReaderTRFRoundsXXR,
 	ReaderTRFInProgress,
 	ReaderTRFXXZStartNo,
+	ReaderTRFMemberStartNo,
 	ReaderTRF240Layout,
 	ReaderTRF240StartNo,
 	ReaderTRF240Differs,

@@ -169,6 +169,7 @@ var catalogueEN = map[string]string{
 	"msg.W-TRF-ROUNDS/xxr":                "Record XXR declares %s rounds and record 142 (line %s) %s; %s rounds were used.",
 	"msg.I-TRF-IN-PROGRESS/rounds":        "The tournament has %s rounds and %s have been played: it is in progress.",
 	"msg.W-TRF-FIELD/xxz":                 "Record XXZ names %s, which is not a player's start number; it was ignored.",
+	"msg.W-TRF-FIELD/member":              "Record %s lists %s as a member of team %s, which is not a player's start number; it was ignored.",
 	"msg.W-TRF-240/layout":                "Record 240 should hold a bye type (F, H or Z) in column 5 and a round in columns 7–9; found %s. It was ignored.",
 	"msg.W-TRF-240/startno":               "Record 240 names %s, which is not a player's start number; it was ignored.",
 	"msg.W-TRF-240/differs":               "Record 240 gives player %s a %s in round %s, but the player's 001 record (line %s) has %s; the 001 record was used.",

@@ -168,6 +168,7 @@ var catalogueES = map[string]string{
 	"msg.W-TRF-ROUNDS/xxr":                "El registro XXR declara %s rondas y el registro 142 (línea %s) %s; se usaron %s rondas.",
 	"msg.I-TRF-IN-PROGRESS/rounds":        "El torneo tiene %s rondas y se han jugado %s: está en curso.",
 	"msg.W-TRF-FIELD/xxz":                 "El registro XXZ nombra %s, que no es el número inicial de ningún jugador; se ignoró.",
+	"msg.W-TRF-FIELD/member":              "El registro %s lista %s como miembro del equipo %s, que no es el número inicial de ningún jugador; se ignoró.",
 	"msg.W-TRF-240/layout":                "El registro 240 debería contener un tipo de bye (F, H o Z) en la columna 5 y una ronda en las columnas 7–9; encontrado %s. Se ignoró.",
 	"msg.W-TRF-240/startno":               "El registro 240 nombra %s, que no es el número inicial de ningún jugador; se ignoró.",
 	"msg.W-TRF-240/differs":               "El registro 240 da al jugador %s un %s en la ronda %s, pero su registro 001 (línea %s) tiene %s; se usó el registro 001.",

@@ -226,6 +226,7 @@ var (
 	ReaderTRFRoundsXXR        = ID{familyReader, "W-TRF-ROUNDS/xxr", 4}
 	ReaderTRFInProgress       = ID{familyReader, "I-TRF-IN-PROGRESS/rounds", 2}
 	ReaderTRFXXZStartNo       = ID{familyReader, "W-TRF-FIELD/xxz", 1}
+	ReaderTRFMemberStartNo    = ID{familyReader, "W-TRF-FIELD/member", 3}
 	ReaderTRF240Layout        = ID{familyReader, "W-TRF-240/layout", 1}
 	ReaderTRF240StartNo       = ID{familyReader, "W-TRF-240/startno", 1}
 	ReaderTRF240Differs       = ID{familyReader, "W-TRF-240/differs", 5}

@@ -168,6 +168,7 @@ var catalogueIT = map[string]string{
 	"msg.W-TRF-ROUNDS/xxr":                "Il record XXR dichiara %s turni e il record 142 (riga %s) %s; sono stati usati %s turni.",
 	"msg.I-TRF-IN-PROGRESS/rounds":        "Il torneo ha %s turni e ne sono stati giocati %s: è in corso.",
 	"msg.W-TRF-FIELD/xxz":                 "Il record XXZ nomina %s, che non è il numero di partenza di un giocatore; è stato ignorato.",
+	"msg.W-TRF-FIELD/member":              "Il record %s elenca %s come membro della squadra %s, che non è il numero di partenza di un giocatore; è stato ignorato.",
 	"msg.W-TRF-240/layout":                "Il record 240 dovrebbe contenere un tipo di bye (F, H o Z) nella colonna 5 e un turno nelle colonne 7–9; trovato %s. È stato ignorato.",
 	"msg.W-TRF-240/startno":               "Il record 240 nomina %s, che non è il numero di partenza di un giocatore; è stato ignorato.",
 	"msg.W-TRF-240/differs":               "Il record 240 dà al giocatore %s un %s nel turno %s, ma il suo record 001 (riga %s) ha %s; è stato usato il record 001.",
