@@ -66,3 +66,23 @@ func BenchmarkWorkbookLastColumn(b *testing.B) {
 		Read(data, Options{FileName: "wide.xlsx"})
 	}
 }
+
+// TestTextOnlyNotWorkbook: with TextOnly (text that came as text: a share
+// link, a message, Spareggi.compute) an input starting like a zip archive
+// is E-INPUT-BINARY at 1:1, never read as a workbook; without it, the
+// same bytes (a file) are read.
+func TestTextOnlyNotWorkbook(t *testing.T) {
+	data := xlsxParts(t, xlsxBook([2]string{"S", xlsxCrosstable}))
+	if _, _, err := ReadString(string(data), Options{FileName: "x.xlsx"}); err != nil {
+		t.Fatalf("the workbook as a file: %v", err)
+	}
+	for _, read := range []func() error{
+		func() error { _, _, err := ReadString(string(data), Options{TextOnly: true}); return err },
+		func() error { _, _, err := Read(data, Options{FileName: "x.xlsx", TextOnly: true}); return err },
+	} {
+		var fe *Error
+		if err := read(); !errors.As(err, &fe) || len(fe.Errors()) == 0 || fe.Errors()[0].Code != EInputBinary || fe.Errors()[0].Line != 1 {
+			t.Errorf("want E-INPUT-BINARY at line 1, got %v", err)
+		}
+	}
+}
