@@ -117,7 +117,7 @@ func ChosenFormat(s State) formats.Format {
 // writes them. The preset counts only while the user has not set a list.
 func Fields(s State, m request.Mode) request.Fields {
 	f := request.Fields{Mode: m.String(), Name: s.Name, Format: ChosenFormat(s).String(), Answers: s.Answers,
-		Rules: s.Edition, System: s.System, Browser: true}
+		Rules: s.Edition, System: s.System, Browser: true, TextOnly: !s.Workbook}
 	// The rating of unrated players is typed in the board prizes' panel,
 	// which reports a wrong one where it is typed: until it is a rating,
 	// the standings go without it.

@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats"
 	"github.com/spareggi/spareggi/internal/i18n"
 	"github.com/spareggi/spareggi/internal/msg"
 )
@@ -176,6 +177,8 @@ func (p *Page) onText(ctx app.Context, text, name string, how TextChange) {
 		p.session.restored = 0
 	}
 	p.state.Text, p.state.Name, p.state.Example, p.state.TooLarge = text, name, "", 0
+	// Only a file opened keeps a workbook's bytes (InputPanel.readFile).
+	p.state.Workbook = name != "" && how == TextNew && formats.IsWorkbook(text)
 	p.pending++
 	n := p.pending
 	if how != TextTyped {

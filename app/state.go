@@ -19,6 +19,12 @@ import (
 // whole, so that opening the link restores the page exactly.
 type State struct {
 	Text string `json:"t,omitempty"` // the crosstable, never altered
+	// Workbook is set when Text is the bytes of an .xlsx file the user
+	// opened (InputPanel.readFile), the only text read as a workbook: a
+	// share link (which carries a workbook as its sheet's text,
+	// shareable) and an embedded page's message carry text, and a text
+	// starting like a zip archive is then E-INPUT-BINARY.
+	Workbook bool `json:"-"`
 	// TooLarge is the length, in characters, of a text the page did not
 	// take because it is longer than the readers accept (TakeText): Text
 	// is then empty, the text stays in the text area, and the page shows

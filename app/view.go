@@ -142,7 +142,7 @@ func (m *viewModel) outKey(s State) string {
 		answers = append(answers, strconv.Quote(k)+"="+strconv.Quote(v))
 	}
 	sort.Strings(answers)
-	return partKey(m.text.of(s.Text).id, strconv.Itoa(m.printed), strconv.Itoa(s.TooLarge), strconv.Quote(s.Name), ChosenFormat(s).String(), strings.Join(answers, ","), rulesKey(s))
+	return partKey(m.text.of(s.Text).id, strconv.FormatBool(s.Workbook), strconv.Itoa(m.printed), strconv.Itoa(s.TooLarge), strconv.Quote(s.Name), ChosenFormat(s).String(), strings.Join(answers, ","), rulesKey(s))
 }
 
 // partKey joins the pieces of a part's key.

@@ -260,7 +260,9 @@ func isCited(v string) bool { _, ok := msg.Cited(v); return ok }
 // the list as a string or an array of strings (its length counted before
 // its entries are read), the numbers as text.
 func (o APIOptions) fields() (request.Fields, error) {
-	f := request.Fields{Rules: o.Rules, Preset: o.Preset, System: o.System, Name: o.Name, Format: o.Format, Browser: true}
+	// The text is text: a workbook comes to the page as a file, never to
+	// Spareggi.compute (a zip can be written in ASCII).
+	f := request.Fields{Rules: o.Rules, Preset: o.Preset, System: o.System, Name: o.Name, Format: o.Format, Browser: true, TextOnly: true}
 	if o.WhatIf {
 		f.Mode = request.WhatIf.String()
 	}

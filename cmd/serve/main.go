@@ -6,7 +6,8 @@
 //
 // It sends WebAssembly as application/wasm and, when the browser accepts
 // them, the precompressed .br or .gz copy of a file; no page but embed.html
-// may be framed by another site.
+// may be framed by another site. Nothing outside the folder is served,
+// not even through a symbolic link in it.
 package main
 
 import (
@@ -93,24 +94,32 @@ func compressible(name string) bool {
 	return false
 }
 
-// Handler serves dir: "/" is index.html, "/embed" is embed.html.
+// Handler serves dir: "/" is index.html, "/embed" is embed.html. Nothing
+// outside dir is served: files are opened through an os.Root, which
+// refuses a path, or a symbolic link, leading out of it.
 func Handler(dir string) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Method != http.MethodGet && r.Method != http.MethodHead {
 			http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
 			return
 		}
+		root, err := os.OpenRoot(dir)
+		if err != nil {
+			http.NotFound(w, r)
+			return
+		}
+		defer root.Close()
 		p := path.Clean("/" + r.URL.Path)
 		if strings.HasSuffix(p, "/") {
 			p += "index.html"
 		}
-		file := filepath.Join(dir, filepath.FromSlash(p))
-		if st, err := os.Stat(file); err != nil || st.IsDir() {
-			if filepath.Ext(p) == "" {
+		file := strings.TrimPrefix(p, "/")
+		if st, err := root.Stat(file); err != nil || st.IsDir() {
+			if path.Ext(p) == "" {
 				file += ".html"
 			}
 		}
-		st, err := os.Stat(file)
+		st, err := root.Stat(file)
 		if err != nil || st.IsDir() || strings.HasSuffix(file, ".go") {
 			http.NotFound(w, r)
 			return
@@ -135,12 +144,12 @@ func Handler(dir string) http.Handler {
 			if !acceptsEncoding(accept, c.name) {
 				continue
 			}
-			if cst, err := os.Stat(file + c.ext); err == nil && !cst.ModTime().Before(st.ModTime()) {
+			if cst, err := root.Stat(file + c.ext); err == nil && !cst.ModTime().Before(st.ModTime()) {
 				send, enc = file+c.ext, c.name
 				break
 			}
 		}
-		f, err := os.Open(send)
+		f, err := root.Open(send)
 		if err != nil {
 			http.NotFound(w, r)
 			return
@@ -185,11 +194,11 @@ func acceptsEncoding(header, enc string) bool {
 }
 
 // precompress writes name.gz (gzip -9) and name.br (brotli 11) next to
-// every compressible file of dir.
+// every compressible file of dir (not to a symbolic link).
 func precompress(dir string) error {
 	return filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() || !compressible(p) {
-			return err
+		if err != nil || d.IsDir() || d.Type()&fs.ModeSymlink != 0 || !compressible(p) {
+			return err // a symbolic link is not copied: it may lead out of dir
 		}
 		raw, err := os.ReadFile(p)
 		if err != nil {

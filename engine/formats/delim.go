@@ -144,7 +144,10 @@ func splitCols(line string, ln int, delim rune) []tok {
 		}
 		return out
 	}
-	var out []tok
+	// The fields are counted first (without allocating), so that a line
+	// of thousands of fields is one allocation of its size, not a slice
+	// doubled and copied as it grows.
+	out := make([]tok, 0, countFields(line, delim))
 	at, runes := 0, 0 // the rune count of line[:at], advanced as the offsets grow
 	runeAt := func(b int) int {
 		if b > at {
@@ -167,7 +170,7 @@ func fieldTexts(s string, delim rune) []string {
 	if delim == 0 || !strings.ContainsRune(s, delim) {
 		return splitFields(s)
 	}
-	var out []string
+	out := make([]string, 0, countFields(s, delim))
 	scanFields(s, delim, func(text string, _, _ int) bool {
 		out = append(out, text)
 		return true

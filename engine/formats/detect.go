@@ -98,41 +98,47 @@ func trimAll(fs []string) []string {
 // equally well: then it is the blocking question Q-FORMAT naming both, and
 // the format is FormatAuto.
 func Detect(lines []string, fileName string) (Format, []Candidate, *Diagnostic) {
-	f, cands, d := detectIn(lines, fileName, quickLines)
+	sample, nums := detectSample(lines, quickLines)
+	f, cands, d := detectIn(sample, nums, fileName)
 	if d != nil || len(cands) == 0 || cands[0].Confidence < 60 {
-		if n := countNonBlank(lines, detectLines); n > quickLines {
-			return detectIn(lines, fileName, detectLines)
+		if wide, wnums := detectSample(lines, detectLines); len(wide) > len(sample) {
+			return detectIn(wide, wnums, fileName)
 		}
 	}
 	return f, cands, d
 }
 
-// countNonBlank counts the non-blank lines, up to limit.
-func countNonBlank(lines []string, limit int) int {
-	n := 0
-	for _, s := range lines {
-		if strings.TrimSpace(s) != "" {
-			if n++; n == limit {
-				break
-			}
+// sampleLineBytes is the mean length of a sample line the detectors
+// examine at most: a sample of limit lines holds at most limit ×
+// sampleLineBytes bytes (and at least its first line), so that lines of
+// thousands of fields (a sheet's row ending in column XFD, 16,383 empty
+// TAB fields) cost detection what the same bytes in short lines cost, not
+// a sample hundreds of times larger (docs/formats.md §4.1).
+const sampleLineBytes = 256
+
+// detectSample returns the first limit non-blank lines, at most limit ×
+// sampleLineBytes bytes of them but at least one line, and their numbers.
+func detectSample(lines []string, limit int) (sample []string, nums []int) {
+	left := limit * sampleLineBytes
+	for i, s := range lines {
+		if strings.TrimSpace(s) == "" {
+			continue
+		}
+		if left -= len(s); left < 0 && len(sample) > 0 {
+			break
+		}
+		sample = append(sample, s)
+		nums = append(nums, i+1)
+		if len(sample) == limit || left <= 0 {
+			break
 		}
 	}
-	return n
+	return sample, nums
 }
 
-// detectIn runs every detector on the first limit non-blank lines.
-func detectIn(lines []string, fileName string, limit int) (Format, []Candidate, *Diagnostic) {
-	var sample []string
-	var nums []int
-	for i, s := range lines {
-		if strings.TrimSpace(s) != "" {
-			sample = append(sample, s)
-			nums = append(nums, i+1)
-			if len(sample) == limit {
-				break
-			}
-		}
-	}
+// detectIn runs every detector on a sample of non-blank lines, whose
+// line numbers are nums.
+func detectIn(sample []string, nums []int, fileName string) (Format, []Candidate, *Diagnostic) {
 	ext := strings.ToLower(fileName)
 	if i := strings.LastIndexByte(ext, '.'); i >= 0 {
 		ext = ext[i+1:]

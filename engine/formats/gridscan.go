@@ -196,25 +196,33 @@ func (d *gridDialect) anyDiagonal(ts []tok) bool {
 // delimited text any field), then anywhere; its line (0 when there is
 // none), N, the index of the run and the fields.
 func findGridHeader(lines []string, delim rune, role func(string) string) (hdrLine, n, hdrStart int, hdr []tok) {
-	for pass := 0; pass < 2 && hdrLine == 0; pass++ {
-		for i, s := range lines {
-			fs := splitCols(s, i+1, delim)
-			for j := range fs {
-				labelled := j > 0 && (role(fs[j-1].s) != "" || delim != 0 && fs[j-1].s != "")
-				if !labelled && (pass == 0 || j > 0) {
-					continue
-				}
-				m := headerNumbers(fs, j)
-				if m >= 2 && m > n {
-					hdrLine, n, hdrStart, hdr = i+1, m, j, fs
-				}
+	// One pass over the lines, each split once: the first line with a
+	// labelled run, else the first with a run anywhere (found on the way).
+	var anyLine, anyN, anyStart int
+	var anyHdr []tok
+	for i, s := range lines {
+		fs := splitCols(s, i+1, delim)
+		for j := range fs {
+			labelled := j > 0 && (role(fs[j-1].s) != "" || delim != 0 && fs[j-1].s != "")
+			if !labelled && j > 0 {
+				continue
 			}
-			if hdrLine > 0 {
-				break
+			m := headerNumbers(fs, j)
+			if m < 2 {
+				continue
+			}
+			if labelled && m > n {
+				hdrLine, n, hdrStart, hdr = i+1, m, j, fs
+			}
+			if anyLine == 0 || anyLine == i+1 && m > anyN {
+				anyLine, anyN, anyStart, anyHdr = i+1, m, j, fs
 			}
 		}
+		if hdrLine > 0 {
+			return hdrLine, n, hdrStart, hdr
+		}
 	}
-	return hdrLine, n, hdrStart, hdr
+	return anyLine, anyN, anyStart, anyHdr
 }
 
 // markedRows returns the rows after the header line: the lines holding a

@@ -15,6 +15,12 @@ type Options struct {
 	FileName string            // "" for pasted text; used for detection and in messages
 	Format   Format            // FormatAuto (the default) detects the format
 	Answers  map[string]string // question ID → option ID (docs/formats.md §13); "Q-BYE/*" answers every Q-BYE
+	// TextOnly reads the input as text even when it starts like a zip
+	// archive: such an input is E-INPUT-BINARY, never a workbook. Text
+	// that came as text (a share link, a message, Spareggi.compute) sets
+	// it: a zip can be written in ASCII, and a workbook comes as a file
+	// (docs/formats.md §3.9).
+	TextOnly bool
 }
 
 // QuestionOption is one possible answer to a Question.
@@ -149,7 +155,7 @@ func answer(answers map[string]string, id string) string {
 // when a blocking question is open it is a *QuestionError, and the report
 // lists the questions. The report is never nil. Read never panics.
 func Read(data []byte, opt Options) (ev *engine.Event, rep *Report, err error) {
-	if isZip(string(data[:min(len(data), len(zipMagic))])) {
+	if !opt.TextOnly && isZip(string(data[:min(len(data), len(zipMagic))])) {
 		return readWorkbook(string(data), opt)
 	}
 	return read(func() (decoded, *Diagnostic) { return decodeText(data) }, opt)
@@ -160,7 +166,7 @@ func Read(data []byte, opt Options) (ev *engine.Event, rep *Report, err error) {
 // of the event and of the diagnostics are substrings of text, and the
 // text is never copied whole.
 func ReadString(text string, opt Options) (ev *engine.Event, rep *Report, err error) {
-	if isZip(text) {
+	if !opt.TextOnly && isZip(text) {
 		return readWorkbook(text, opt)
 	}
 	return read(func() (decoded, *Diagnostic) { return decodeString(text) }, opt)

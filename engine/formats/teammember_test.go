@@ -193,3 +193,47 @@ func TestFourDigitTeamNumbers(t *testing.T) {
 		t.Errorf("team 1001's line-up in round 1: %v, want [2 1]", lu)
 	}
 }
+
+// TestTeamMemberUnknown: a 310 record listing start numbers no player has
+// (9999, 0) is a warning W-TRF-FIELD at each such field, the field
+// ignored (issue 33, item 3: it was accepted without a word); so is a
+// member field of a 013 record.
+func TestTeamMemberUnknown(t *testing.T) {
+	data, err := os.ReadFile("../../testdata/fide-team-2026.trf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := strings.Replace(string(data), "17.5         1    2    3    4", "17.5         1    2    3    4 9999    0", 1)
+	_, rep, err := ReadTRF([]byte(text), "test.trf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, d := range rep {
+		if d.Code == WTrfField {
+			got = append(got, fmt.Sprintf("%s %d:%d-%d %s", d.Code, d.Line, d.Col, d.EndCol, d.Key))
+		}
+	}
+	want := "W-TRF-FIELD 64:94-97 W-TRF-FIELD/member, W-TRF-FIELD 64:99-102 W-TRF-FIELD/member"
+	if strings.Join(got, ", ") != want {
+		t.Errorf("warnings %q, want %q", strings.Join(got, ", "), want)
+	}
+	_, rep, err = ReadTRF(trf(
+		p001(1, "A", 0, "1.0", "   2 w 1"),
+		p001(2, "B", 0, "0.0", "   1 b 0"),
+		at(1, "013", 5, "Team A", 40, "1", 45, "77"),
+		at(1, "013", 5, "Team B", 40, "2"),
+	), "test.trf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	got = nil
+	for _, d := range rep {
+		if d.Code == WTrfField {
+			got = append(got, fmt.Sprintf("%d:%d", d.Line, d.Col))
+		}
+	}
+	if strings.Join(got, ", ") != "3:42" {
+		t.Errorf("013: W-TRF-FIELD at %v, want 3:42", got)
+	}
+}

@@ -155,11 +155,20 @@ func (r *trfReader) read299(ln int, rs []rune) {
 // A player is in one team (TRF26 lists each team's players in its record
 // 310): a start number that an earlier record, or this one, already
 // listed is E-TEAM-MEMBER at its field (docs/formats.md §5.10).
+// A field that names no player (9999, 0, a word) is W-TRF-FIELD at it,
+// the field ignored; a blank field is no member.
 func (r *trfReader) members(ln int, rs []rune, team, from int) {
 	for c := from; c <= len(rs); c += 5 {
-		n, err := strconv.Atoi(strings.TrimSpace(cols(rs, c, c+3)))
+		f := strings.TrimSpace(cols(rs, c, c+3))
+		if f == "" {
+			continue
+		}
+		n, err := strconv.Atoi(f)
 		j := r.index(n)
 		if err != nil || j < 0 {
+			d := worded(Diagnostic{Severity: SeverityWarning, Code: WTrfField, Line: ln, Col: c, EndCol: c + 3,
+				Found: f, Expected: "a player's start number"}, msg.New(msg.ReaderTRFMemberStartNo, recordCode(string(rs)), quote(f), team))
+			r.d.add(d)
 			continue
 		}
 		p := &r.ev.Players[j]

@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+	"unsafe"
 
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/internal/msg"
@@ -58,7 +59,8 @@ type xlsxSheet struct {
 	name  string
 	part  string
 	rows  [][]xlsxCell
-	cells int // cells with a value
+	width []int // the last column of each row holding a cell (index row−1)
+	cells int   // cells with a value
 }
 
 // xlsxCell is a cell with a value: its column (1-based) and its text.
@@ -67,12 +69,18 @@ type xlsxCell struct {
 	text string
 }
 
+// xlsxCellCost is what a cell costs besides its text and its columns, in
+// the bytes counted against the input's limit: its memory while read
+// (an xlsxCell) and when its line is made (its start, a cellStart).
+const xlsxCellCost = int(unsafe.Sizeof(xlsxCell{}) + unsafe.Sizeof(cellStart{}))
+
 // workbook is a workbook being read.
 type workbook struct {
 	data    string
 	files   map[string]*zipEntry
 	read    int64 // uncompressed bytes read so far
 	cells   int   // cells and shared strings read so far
+	lines   int   // bytes of the lines the sheets read so far expand to, and their cells' memory
 	strings []string
 	sheets  []*xlsxSheet
 }
@@ -168,7 +176,7 @@ func readWorkbook(data string, opt Options) (ev *engine.Event, rep *Report, err 
 
 // toCell turns a diagnostic's line and character columns into the row
 // and columns of the sheet's cells.
-func toCell(d *Diagnostic, sheet int, starts [][]int) {
+func toCell(d *Diagnostic, sheet int, starts [][]cellStart) {
 	if d.Line <= 0 {
 		return
 	}
@@ -176,7 +184,7 @@ func toCell(d *Diagnostic, sheet int, starts [][]int) {
 	d.Col, d.EndCol = cellColumn(starts, d.Line, d.Col), cellColumn(starts, d.Line, max(d.Col, d.EndCol))
 }
 
-func questionToCell(q *Question, sheet int, starts [][]int) {
+func questionToCell(q *Question, sheet int, starts [][]cellStart) {
 	if q.Line <= 0 {
 		return
 	}
@@ -184,18 +192,32 @@ func questionToCell(q *Question, sheet int, starts [][]int) {
 	q.Col, q.EndCol = cellColumn(starts, q.Line, q.Col), cellColumn(starts, q.Line, max(q.Col, q.EndCol))
 }
 
+// cellStart is where a cell with a value is in its line: its sheet column,
+// the character column of its first character and the one after its last
+// (where the TAB before the next column is). The empty columns between
+// two cells are one TAB each, so they need no entry: a line's starts cost
+// its cells, not its width.
+type cellStart struct{ col, pos, end int }
+
 // cellColumn returns the sheet column (1-based) of character column col of
-// line n: the last cell starting at or before it; 0 for the whole row.
-func cellColumn(starts [][]int, n, col int) int {
+// line n: the column of the cell it falls in, or of the empty column after
+// a cell whose TAB it is or follows; 0 for the whole row.
+func cellColumn(starts [][]cellStart, n, col int) int {
 	if col <= 0 {
 		return 0
 	}
 	if n > len(starts) || len(starts[n-1]) == 0 {
 		return 1 // a row without cells
 	}
-	s := starts[n-1] // s[c-1]: the first character column of sheet column c
-	i := sort.SearchInts(s, col+1)
-	return max(i, 1)
+	s := starts[n-1]
+	i := sort.Search(len(s), func(i int) bool { return s[i].pos > col }) - 1
+	switch {
+	case i < 0: // the empty columns before the first cell: column k starts at k
+		return col
+	case i == len(s)-1: // the last cell, or past the end of the line
+		return s[i].col
+	}
+	return s[i].col + max(0, col-s[i].end)
 }
 
 // openWorkbook opens the zip archive and lists the sheets of its
@@ -529,7 +551,17 @@ func (wb *workbook) readSheet(n int, sh *xlsxSheet, budget *int) error {
 			}
 			for len(sh.rows) < r {
 				sh.rows = append(sh.rows, nil)
+				sh.width = append(sh.width, 0)
 			}
+			// The cell's cost in the lines (its text, a TAB for each column
+			// it adds to its row) and in memory, counted now against the
+			// input's limit: a cell far to the right costs its empty columns.
+			if wb.lines += xlsxCellCost + len(v) + max(0, c-sh.width[r-1]); wb.lines > maxInput {
+				e := xlsxLimit(msg.ReaderXLSXLimitLines, n, sh.name, maxInput)
+				e.d.Sheet, e.d.Line, e.d.Col, e.d.EndCol = n, r, c, c
+				return false, e
+			}
+			sh.width[r-1] = max(sh.width[r-1], c)
 			sh.rows[r-1] = append(sh.rows[r-1], xlsxCell{col: c, text: v})
 			sh.cells++
 			return true, nil
@@ -693,14 +725,14 @@ func (wb *workbook) choose(answers map[string]string) (int, *Question) {
 // cells separated by TABs (a TAB, CR or LF inside a cell becomes a space,
 // the other clean-up of docs/formats.md §3.4 applies), and for each line
 // the character column where each sheet column starts.
-func sheetLines(sh *xlsxSheet) (lines []string, starts [][]int) {
+func sheetLines(sh *xlsxSheet) (lines []string, starts [][]cellStart) {
 	lines = make([]string, len(sh.rows))
-	starts = make([][]int, len(sh.rows))
+	starts = make([][]cellStart, len(sh.rows))
 	var b strings.Builder
 	for i, cells := range sh.rows {
 		sort.SliceStable(cells, func(a, c int) bool { return cells[a].col < cells[c].col })
 		b.Reset()
-		var st []int
+		st := make([]cellStart, 0, len(cells))
 		pos, col := 1, 0 // the next character column, the last sheet column written
 		for _, c := range cells {
 			if c.col == col { // the same cell twice: the first is kept
@@ -712,8 +744,8 @@ func sheetLines(sh *xlsxSheet) (lines []string, starts [][]int) {
 					pos++
 				}
 				col++
-				st = append(st, pos)
 			}
+			start := pos
 			for _, r := range c.text {
 				switch r {
 				case '\t', '\r', '\n', '\uFEFF', '\u00A0', '\u2007', '\u202F':
@@ -725,6 +757,7 @@ func sheetLines(sh *xlsxSheet) (lines []string, starts [][]int) {
 				b.WriteRune(r)
 				pos++
 			}
+			st = append(st, cellStart{col: c.col, pos: start, end: pos})
 		}
 		lines[i], starts[i] = trimBlanks(b.String()), st
 	}

@@ -239,6 +239,7 @@ var (
 	ReaderTRFRoundsXXR        = ID{familyReader, "W-TRF-ROUNDS/xxr", 4}
 	ReaderTRFInProgress       = ID{familyReader, "I-TRF-IN-PROGRESS/rounds", 2}
 	ReaderTRFXXZStartNo       = ID{familyReader, "W-TRF-FIELD/xxz", 1}
+	ReaderTRFMemberStartNo    = ID{familyReader, "W-TRF-FIELD/member", 3}
 	ReaderTRF240Layout        = ID{familyReader, "W-TRF-240/layout", 1}
 	ReaderTRF240StartNo       = ID{familyReader, "W-TRF-240/startno", 1}
 	ReaderTRF240Differs       = ID{familyReader, "W-TRF-240/differs", 5}
@@ -404,6 +405,7 @@ var (
 	ReaderXLSXLimitRows         = ID{familyReader, "E-XLSX-LIMIT/rows", 2}
 	ReaderXLSXLimitGrid         = ID{familyReader, "E-XLSX-LIMIT/rows-columns", 3}
 	ReaderXLSXLimitEntries      = ID{familyReader, "E-XLSX-LIMIT/entries", 1}
+	ReaderXLSXLimitLines        = ID{familyReader, "E-XLSX-LIMIT/lines", 3}
 	ReaderXLSXCellRowNumber     = ID{familyReader, "E-XLSX-CELL/row-number", 3}
 	ReaderXLSXCellReference     = ID{familyReader, "E-XLSX-CELL/reference", 3}
 	ReaderXLSXCellOfRow         = ID{familyReader, "E-XLSX-CELL/row", 4}

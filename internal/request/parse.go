@@ -140,7 +140,7 @@ func Parse(f Fields) (Request, error) {
 
 // parseRead reads the choices of the reading: file name, format, answers.
 func parseRead(f Fields) (formats.Options, error) {
-	o := formats.Options{FileName: f.Name, Answers: f.Answers}
+	o := formats.Options{FileName: f.Name, Answers: f.Answers, TextOnly: f.TextOnly}
 	format, err := formats.ParseFormat(f.Format)
 	if err != nil {
 		return o, &FieldError{Field: FieldFormat, Err: err, Usage: true}

@@ -63,6 +63,9 @@ type Fields struct {
 	Name    string            // the input's file name ("" for pasted text)
 	Format  string            // an id of formats.Formats(); "" or "auto" detects
 	Answers map[string]string // the reader's questions answered: ID → option
+	// TextOnly: the text came as text (a share link, a message, the JS
+	// API), never a workbook's bytes (formats.Options.TextOnly).
+	TextOnly bool
 
 	Rules     string // an edition id; "" = by the event's date
 	TieBreaks string // descriptors separated by commas

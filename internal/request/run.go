@@ -176,7 +176,7 @@ func optsKey(opt formats.Options) string {
 		keys = append(keys, k+"="+v)
 	}
 	sort.Strings(keys)
-	return fmt.Sprintf("%q|%d|%q", opt.FileName, opt.Format, keys)
+	return fmt.Sprintf("%q|%d|%q|%t", opt.FileName, opt.Format, keys, opt.TextOnly)
 }
 
 // compute returns the standings of ev under opt, kept for the reading.
