@@ -46,8 +46,8 @@ func TestBoardPrizes(t *testing.T) {
 			rank += "="
 		}
 		pts := bp.Points.Format(1)
-		if bp.Forfeits > 0 {
-			pts += " " + i18n.T("en", "boards.forfeits", bp.Forfeits)
+		if bp.Forfeits > 0 { // every forfeit of the exercise's board 1 is won
+			pts += " " + i18n.T("en", "boards.forfeits.won", bp.ForfeitsWon)
 		}
 		return []string{rank, strconv.Itoa(bp.Player.StartNo), bp.Player.Name, bp.Team.Name, strconv.Itoa(bp.Games), pts,
 			bp.Percent.RoundTo(1).Format(1), strconv.FormatInt(bp.Ra, 10), strconv.FormatInt(bp.Performance, 10)}
@@ -60,7 +60,7 @@ func TestBoardPrizes(t *testing.T) {
 	b.do(t, "show the board prizes", chromedp.Click(chromedp.ID("boards-run")))
 	waitFor(t, b, "board 1", `document.querySelectorAll('#boards-table tbody tr').length === 14`)
 	want := rowOf(rep.Boards[0], rep.Boards[0].Players[0])
-	if want[1] != "1" || want[5] != "7.0 (forfeits: 1)" || want[8] != "2800" {
+	if want[1] != "1" || want[5] != "7.0 (forfeits won: 1)" || want[8] != "2800" {
 		t.Fatalf("the engine's board 1 starts with %q, want player 1 with 7 points and 2800", want)
 	}
 	if got := eval[[]string](t, b, firstRow); strings.Join(got, "|") != strings.Join(want, "|") {
@@ -97,7 +97,7 @@ func TestBoardPrizes(t *testing.T) {
 		i18n.T("it", "boards.caption", 1, 7, 1),
 		i18n.T("it", "boards.board", 4),
 		"Pos.", "Squadra", "Partite", "Punti",
-		"7.0 " + i18n.T("it", "boards.forfeits", 1),
+		"7.0 " + i18n.T("it", "boards.forfeits.won", 1),
 		"Player 01 (Team 1), scacchiera 1",
 		"vittoria a forfait — " + i18n.T("it", "boards.notgame"),
 		"Performance = Ra + dp = 2000 + 800 = 2800",
