@@ -245,3 +245,38 @@ func TestGridUnknownHeaderNamesNoEvent(t *testing.T) {
 		t.Errorf("player 1 read as %q %d", ev.Players[0].Name, ev.Players[0].Rating)
 	}
 }
+
+// TestCRNameColumnByContent: a chess-results crosstable whose name heading
+// is unknown (Hungarian: Hely, Ssz, Versenyző, Egyesület, Élő, Pont) finds
+// its name column by content, by the grid's rule (docs/formats.md §7.1,
+// §8.1): not the titles beside it (FM, WIM, blanks) nor the club column
+// to its right (values repeated, SE/SK/SC); the empty heading left of the
+// names is still the titles'.
+func TestCRNameColumnByContent(t *testing.T) {
+	data, err := os.ReadFile("testdata/x-cr-hu-unnamed.csv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev, rep, err := Read(data, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Format != FormatChessResults {
+		t.Errorf("format %v", rep.Format)
+	}
+	want := []string{"Rossi Marco", "García Lucía", "Bianchi Luca", "Müller Jonas", "Verdi Anna", "Neri Paolo", "Russo Elena"} // by start number, reconstructed (§7.4)
+	if len(ev.Players) != len(want) {
+		t.Fatalf("%d players", len(ev.Players))
+	}
+	for i, w := range want {
+		if ev.Players[i].Name != w {
+			t.Errorf("player %d: %q, want %q", i+1, ev.Players[i].Name, w)
+		}
+	}
+	if ev.Players[0].Title != "FM" || ev.Players[1].Title != "WIM" {
+		t.Errorf("titles %q %q, want FM WIM", ev.Players[0].Title, ev.Players[1].Title)
+	}
+	if ev.Name != "Budapesti nyílt bajnokság 2025" {
+		t.Errorf("event name %q", ev.Name)
+	}
+}

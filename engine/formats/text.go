@@ -212,8 +212,9 @@ var labelWords = wordSet("pts|pts.|punti|puntos|points|pkt|pkt.")
 // Chinese. headerRole looks a heading up in it, and every reader that
 // classifies a heading asks headerRole (teamHeaderRole and vegaRole only
 // add their own words first). A heading in two roles is a mistake that
-// TestHeaderWordsOneRole finds. The headings are hints: a grid whose name
-// column has an unknown heading is found by its content (gridNameColumn).
+// TestHeaderWordsOneRole finds. The headings are hints: a grid's or a
+// crosstable's name column with an unknown heading is found by its content
+// (nameColumn).
 var headerWords = roleWords("" +
 	"rank=rk|rg|pl|pos|platz|rang|clas|posizione|place|rank|puesto|posición|posicion|clt|classement|" +
 	"posição|posicao|plaats|miejsce|m-ce|poř|pořadí|место|м|名次|排名\n" +
