@@ -244,10 +244,10 @@ var nameLayouts = []nameLayout{
 		return b.String()
 	}},
 	{"chess-results-csv", FormatChessResults, func(names []string, rounds [][]nameGame) string {
-		return crText(names, rounds, ";")
+		return crText(names, rounds, ";", true)
 	}},
 	{"chess-results-tabs", FormatChessResults, func(names []string, rounds [][]nameGame) string {
-		return crText(names, rounds, "\t")
+		return crText(names, rounds, "\t", true)
 	}},
 	{"chess-results-text", FormatChessResults, func(names []string, rounds [][]nameGame) string {
 		w := 6
@@ -255,7 +255,7 @@ var nameLayouts = []nameLayout{
 			w = max(w, utf8.RuneCountInString(n)+2)
 		}
 		var b strings.Builder
-		for i, line := range strings.Split(strings.TrimSuffix(crText(names, rounds, "\t"), "\n"), "\n") {
+		for i, line := range strings.Split(strings.TrimSuffix(crText(names, rounds, "\t", false), "\n"), "\n") {
 			fs := strings.Split(line, "\t")
 			for j, f := range fs {
 				switch {
@@ -301,7 +301,7 @@ var nameLayouts = []nameLayout{
 		}
 		b.WriteString("\n")
 		for i, n := range names {
-			fmt.Fprintf(&b, "%d\t%s\t%s", i+1, n, ptsText(pts[i]))
+			fmt.Fprintf(&b, "%d\t%s\t%s", i+1, csvField(n, "\t"), ptsText(pts[i]))
 			for _, c := range cells[i] {
 				if c.opp < 0 {
 					b.WriteString("\t0:+")
@@ -352,8 +352,21 @@ var nameLayouts = []nameLayout{
 	}},
 }
 
-// crText writes a chess-results crosstable with the delimiter given.
-func crText(names []string, rounds [][]nameGame, delim string) string {
+// csvField writes a field of a delimited layout as a CSV writer (an
+// exporter, a spreadsheet's copy) does, RFC 4180: quoted, its quotes
+// doubled, when it holds a quote or the delimiter (docs/formats.md §3.8,
+// §3.6: a name written only in quotes is `"""A"""`; a bare `"A"` is the
+// quoted field A).
+func csvField(s, delim string) string {
+	if strings.Contains(s, `"`) || strings.Contains(s, delim) {
+		return `"` + strings.ReplaceAll(s, `"`, `""`) + `"`
+	}
+	return s
+}
+
+// crText writes a chess-results crosstable with the delimiter given, its
+// names quoted as a CSV writer quotes them (csvField) when quote is set.
+func crText(names []string, rounds [][]nameGame, delim string, quote bool) string {
 	cells, pts := nameTable(len(names), rounds)
 	var b strings.Builder
 	hdr := []string{"Rk.", "SNo", "Name", "Rtg", "FED"}
@@ -363,6 +376,9 @@ func crText(names []string, rounds [][]nameGame, delim string) string {
 	hdr = append(hdr, "Pts.")
 	b.WriteString(strings.Join(hdr, delim) + "\n")
 	for i, n := range names {
+		if quote {
+			n = csvField(n, delim)
+		}
 		f := []string{fmt.Sprint(i + 1), fmt.Sprint(i + 1), n, fmt.Sprint(1500 + i), "ITA"}
 		for _, c := range cells[i] {
 			if c.opp < 0 {
