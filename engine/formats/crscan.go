@@ -115,6 +115,10 @@ func (in *input) scanCR(d *crDialect) *crScan {
 		}
 	} else {
 		s.data = crDataRows(in.lines, hdrLine, len(hdr), delim)
+		if n := len(s.data); n > 0 { // a row after the line that ended the table (W-LINE-SKIPPED)
+			in.rowsAfter(s.data[n-1][0].line, func(t string, ln int) bool { return crCells(crFields(t, ln, delim), d.cell) >= 2 },
+				"a row of the crosstable, above the line that ended it")
+		}
 	}
 	s.cols = crColumnsOf(s.hdr, d.role)
 	s.cols.bareRounds(s.hdr, s.data, d.cell)
@@ -400,4 +404,15 @@ func (c *crColumns) bareRounds(hdr []tok, data [][]tok, cell func(tok) bool) {
 			}
 		}
 	}
+}
+
+// crCells counts the fields that are round cells of the dialect (cell).
+func crCells(fs []tok, cell func(tok) bool) int {
+	n := 0
+	for _, f := range fs {
+		if strings.TrimSpace(f.s) != "" && cell(f) {
+			n++
+		}
+	}
+	return n
 }

@@ -91,6 +91,10 @@ func (in *input) scanGrid(d *gridDialect) *gridScan {
 		return nil
 	}
 	s.rows = d.markedRows(in.lines, s.hdrLine, delim)
+	if len(s.rows) >= 2 { // a row after the line that ended the table (W-LINE-SKIPPED)
+		in.rowsAfter(s.rows[len(s.rows)-1].line, func(t string, ln int) bool { return d.anyDiagonal(splitCols(t, ln, delim)) },
+			"a row of the grid, above the line that ended it")
+	}
 	if len(s.rows) < 2 {
 		if rows, _ := d.unmarkedRows(in.lines, s.hdrLine, s.hdrStart, s.n, delim); rows != nil {
 			s.rows = rows

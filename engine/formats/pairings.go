@@ -205,11 +205,7 @@ func readPairings(in *input) *engine.Event {
 // (docs/formats.md §12).
 func (in *input) skippedLines(lines []int) {
 	for _, ln := range lines {
-		s := in.lines[ln-1]
-		t := strings.TrimSpace(s)
-		col := utf8.RuneCountInString(s[:strings.Index(s, t)]) + 1
-		in.d.add(worded(Diagnostic{Severity: SeverityWarning, Code: WLineSkipped, Line: ln, Col: col, EndCol: col + utf8.RuneCountInString(t) - 1,
-			Found: t, Expected: "a round heading, a pairing (White - Black result) or a bye"}, msg.New(msg.ReaderLineSkipped, ln, quote(t))))
+		in.d.skipLine(in.lines, ln, msg.ReaderLineSkipped, "a round heading, a pairing (White - Black result) or a bye")
 	}
 }
 

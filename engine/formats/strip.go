@@ -125,7 +125,7 @@ func (in *input) chooseTable(n int, read func(i int, sub *input) (*engine.Event,
 		if errs := firstError(r.sub.d.diags); errs != nil {
 			m = msg.New(msg.ReaderExtraTableError, r.line, errs.cite())
 		}
-		in.d.add(worded(Diagnostic{Severity: SeverityInfo, Code: IExtraTable, Line: r.line, Col: 1}, m))
+		in.d.add(worded(Diagnostic{Severity: SeverityWarning, Code: WTableSkipped, Line: r.line, Col: 1, EndCol: 1}, m))
 	}
 	return res[pick].ev
 }
