@@ -7,11 +7,12 @@ import (
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
-// The players' name column (docs/formats.md §7.1, §8.1, "The name column"): the
-// headings are hints (headerWords); a delimited grid none of whose
-// headings names the players, or whose name heading stands over an empty
-// column, takes the first column whose values are names, and a table
-// whose names all come out empty is E-NAMES-EMPTY.
+// The players' name column (docs/formats.md §7.1, §8.1, "The name column"):
+// the headings are hints (headerWords); a delimited grid or a crosstable of
+// players none of whose headings names the players, or whose name heading
+// stands over an empty column, takes the first column whose values are
+// names (nameColumn, one rule for both families), and a table whose names
+// all come out empty is E-NAMES-EMPTY.
 
 // nameColumn is the content rule of the name column, one for the grids
 // and the crosstables: of n columns, the one headed by a name heading
