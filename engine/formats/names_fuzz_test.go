@@ -458,6 +458,36 @@ var nameLayouts = []nameLayout{
 		}
 		return b.String()
 	}, nil},
+	{"papi", FormatChessResults, func(names []string, rounds [][]nameGame) string {
+		cells, pts := nameTable(len(names), rounds)
+		var b strings.Builder
+		b.WriteString("Departemental\nGrille américaine après la ronde " + fmt.Sprint(len(rounds)) + "\nPl\t\u00a0\tNom\tElo\tCat.\tFede\tLigue")
+		for k := range rounds {
+			fmt.Fprintf(&b, "\tR %d", k+1)
+		}
+		b.WriteString("\tPts\n")
+		for i, n := range names {
+			// the place and the name, the player box (not read), the rest of the row (§7.10)
+			fmt.Fprintf(&b, "%d\t\u00a0\t\n%s\n\u00a0\t%d\t\u00a0\t%s\t%d\u00a0F\tPouM\tFRA\tPAC\t1\t0\t0\n", i+1, n, i+1, n, 1500+i)
+			for k := range rounds {
+				fmt.Fprintf(&b, "%d\tN\t1\t9\t\u00a0\tSOMEONE Else\t1400\u00a0F\tPouM\tFRA\tPAC\t1\t0\t0\n", k+1)
+			}
+			fmt.Fprintf(&b, "%d\u00a0F\tPouM\t\tPAC", 1500+i)
+			for _, c := range cells[i] {
+				if c.opp < 0 {
+					b.WriteString("\tEXE")
+					continue
+				}
+				col := "N"
+				if c.white {
+					col = "B"
+				}
+				fmt.Fprintf(&b, "\t%s\u00a0%2d%s", map[string]string{"1": "+", "0": "-", "½": "="}[c.result], c.opp+1, col)
+			}
+			fmt.Fprintf(&b, "\t%s\n", ptsText(pts[i]))
+		}
+		return b.String()
+	}, nil},
 	{"pgn", FormatPGN, func(names []string, rounds [][]nameGame) string {
 		var b strings.Builder
 		esc := strings.NewReplacer(`\`, `\\`, `"`, `\"`)
