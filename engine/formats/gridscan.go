@@ -284,14 +284,18 @@ func (d *gridDialect) window(r *gridRow, s *gridScan, want int, strict bool) boo
 		r.pre, r.cells, r.post, r.diag = fs[:s.hdrStart], fs[s.hdrStart:s.hdrStart+n], fs[s.hdrStart+n:], want-1
 		return true
 	}
+	// From the right: the cells follow the name, and only the score and
+	// tie-break values follow the cells, so the row's last markers are
+	// its diagonal; a name's word that is a marker (XX, Malcolm X) stands
+	// left of them (docs/formats.md §8.1).
 	width, diag := n, []int{want - 1}
-	for j := 0; j+1 < len(fs); j++ {
+	for j := len(fs) - 2; j >= 0; j-- {
 		if d.diagonal(fs[j].s) && d.diagonal(fs[j+1].s) {
 			width, diag = 2*n, []int{2 * (want - 1), 2*(want-1) + 1}
 			break
 		}
 	}
-	for st := 0; st+width <= len(fs); st++ {
+	for st := len(fs) - width; st >= 0; st-- {
 		if ok(fs[st:st+width], diag...) {
 			r.pre, r.cells, r.post, r.diag = fs[:st], fs[st:st+width], fs[st+width:], diag[0]
 			return true
