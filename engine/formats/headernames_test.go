@@ -280,3 +280,24 @@ func TestCRNameColumnByContent(t *testing.T) {
 		t.Errorf("event name %q", ev.Name)
 	}
 }
+
+// TestCRNameHeadingOverEmptyColumn: a crosstable whose name heading stands
+// over an empty column (a copy that lost the names' links) takes its names
+// from the column holding them, as a grid does (docs/formats.md §7.1,
+// §8.1), instead of E-NAMES-EMPTY.
+func TestCRNameHeadingOverEmptyColumn(t *testing.T) {
+	text := "Rk.;SNo;Name;Versenyző;Rtg;1.Rd;2.Rd;3.Rd;Pts.\n" +
+		"1;1;;Kovács Péter;2210;4w1;2b1;3w1;3\n" +
+		"2;2;;Nagy Anna;2050;3b1;1w0;4b1;2\n" +
+		"3;3;;Tóth Gábor;1980;2w0;4b1;1b0;1\n" +
+		"4;4;;Szabó Éva;1900;1b0;3w0;2w0;0\n"
+	ev, _, err := ReadString(text, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, w := range []string{"Kovács Péter", "Nagy Anna", "Tóth Gábor", "Szabó Éva"} {
+		if ev.Players[i].Name != w {
+			t.Errorf("player %d: %q, want %q", i+1, ev.Players[i].Name, w)
+		}
+	}
+}
