@@ -140,7 +140,7 @@ func (in *input) readStripTable(t *stripTable) *engine.Event {
 
 // stripNotes takes the event name from the preamble and reports a table
 // pasted as one line (W-STRIP-FLATTENED) and the text around the table
-// (I-STRIP-NOISE).
+// (W-LINE-SKIPPED, line by line).
 func (in *input) stripNotes(xt *xtable, t *stripTable) {
 	for _, p := range t.preamble {
 		if s := strings.TrimSpace(p); s != "" && reAtRound.re().FindString(s) == "" && xt.name == "" && len([]rune(s)) <= 80 && !isProse(s) {

@@ -91,6 +91,26 @@ func normDashes(s string) string {
 	}, s)
 }
 
+// normSepDashes is normDashes for a line that holds names (the pairing
+// lists, §12): a dash next to a letter is a name's hyphen (Garcia‑Palermo,
+// ‑Ö) and is kept as written (§3.6); the others, the separators and the
+// results' dashes (" – ", "1–0", "+ – –"), become '-'.
+func normSepDashes(s string) string {
+	if !strings.ContainsAny(s, "\u2212\u2010\u2011\u2013\u2014") {
+		return s
+	}
+	rs := []rune(s)
+	for i, r := range rs {
+		switch r {
+		case '\u2212', '\u2010', '\u2011', '\u2013', '\u2014':
+			if !(i > 0 && unicode.IsLetter(rs[i-1]) || i+1 < len(rs) && unicode.IsLetter(rs[i+1])) {
+				rs[i] = '-'
+			}
+		}
+	}
+	return string(rs)
+}
+
 // scoreText reads a score (docs/formats.md §3.5): "4", "4.0", "4,5", "12.50",
 // ".5", "½", "2½", "1/2". ok is false for anything else, including more than
 // one significant decimal.
