@@ -49,15 +49,19 @@ func (in *input) rowsAfter(last int, row func(s string, ln int) bool, expected s
 	}
 }
 
-// skippedRows reports the lines a reader passed over among or after its
-// rows (lines, in order): a line before the last row is W-LINE-SKIPPED
-// "among the table's rows"; one after it only when it looks like a row
-// (row), as rowsAfter.
-func (in *input) skippedRows(lines []int, rows []*xrow, row func(s string, ln int) bool, expected string) {
-	last := 0
-	if len(rows) > 0 {
-		last = rows[len(rows)-1].line
+// lastRowLine is the line of the last of rows, 0 when there is none.
+func lastRowLine(rows []*xrow) int {
+	if len(rows) == 0 {
+		return 0
 	}
+	return rows[len(rows)-1].line
+}
+
+// skippedRows reports the lines a reader passed over among or after its
+// rows (lines, in order), last being the line of the last row: a line
+// before it is W-LINE-SKIPPED "among the table's rows"; one after it only
+// when it looks like a row (row), as rowsAfter.
+func (in *input) skippedRows(lines []int, last int, row func(s string, ln int) bool, expected string) {
 	for _, ln := range lines {
 		switch {
 		case ln < last:

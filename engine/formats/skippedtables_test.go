@@ -29,7 +29,7 @@ func diagsOf(rep *Report, err error) []Diagnostic {
 // TestSkippedLinesEveryReader: a line a table reader skips among its rows,
 // or a row after the line that ended its table, is a warning at the line's
 // text (W-LINE-SKIPPED, docs/formats.md §15.2), in the readers that let it
-// pass silently before (Swiss Perfect's export, US Chess, TRF's lines that
+// pass silently before (Swiss Perfect's export and page, US Chess, TRF's lines that
 // are no record) or stopped at it without a word (the grids and the
 // crosstables, whose rows after it went unread); the strips' text around a
 // flattened table and an unused table are warnings too (they were infos).
@@ -56,6 +56,10 @@ func TestSkippedLinesEveryReader(t *testing.T) {
 			[]at{{4, 1, "W-LINE-SKIPPED/row"}}},
 		{"swiss perfect, a row after the table", file("x-sp-sample.txt") + "(8)\tLate, Entry\t1\t1:L\t0:+\n", FormatSwissPerfect, nil,
 			[]at{{9, 1, "W-LINE-SKIPPED/after"}}},
+		{"swiss perfect's page, among the cross table's rows", insertLine(file("x-sp-published.txt"), 12, "Ore 20:30: sala grande"), FormatSwissPerfect, nil,
+			[]at{{12, 1, "W-LINE-SKIPPED/row"}}},
+		{"swiss perfect's page, among the standings", insertLine(file("x-sp-published.txt"), 4, "Ore sala grande"), FormatSwissPerfect, nil,
+			[]at{{4, 1, "W-LINE-SKIPPED/row"}}},
 		{"us chess, among the rows", insertLine(file("x-us-sample.txt"), 3, "  Ore 20:30: sala grande"), FormatUSCF, nil,
 			[]at{{3, 3, "W-LINE-SKIPPED/row"}}},
 		{"us chess, a player without cells", insertLine(file("x-us-sample.txt"), 4, "  8 Late, Entry      1500  0.0"), FormatUSCF, nil,

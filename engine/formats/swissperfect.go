@@ -67,7 +67,7 @@ func readSwissPerfect(in *input) *engine.Event {
 		unrated += in.spRow(xr, fs, roles, rounds, nr)
 		xt.rows = append(xt.rows, xr)
 	}
-	in.skippedRows(skipped, xt.rows, func(s string, ln int) bool {
+	in.skippedRows(skipped, lastRowLine(xt.rows), func(s string, ln int) bool {
 		n := 0
 		for _, f := range crFields(s, ln, delim) {
 			if reSPAny.re().MatchString(strings.TrimSpace(f.s)) && strings.Contains(f.s, ":") {

@@ -93,7 +93,7 @@ func readUSCF(in *input) *engine.Event {
 		xt.rows = append(xt.rows, xr)
 		last = xr
 	}
-	in.skippedRows(skipped, xt.rows, func(s string, ln int) bool {
+	in.skippedRows(skipped, lastRowLine(xt.rows), func(s string, ln int) bool {
 		n, ts := 0, usToks(s, ln)
 		for _, t := range ts {
 			if reUSFull.re().MatchString(strings.ToUpper(t.s)) {
