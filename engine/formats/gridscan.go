@@ -156,12 +156,17 @@ func (in *input) scanGrid(d *gridDialect) *gridScan {
 	return s
 }
 
-// hasRows reports whether a delimiter gives lines with a diagonal field,
-// or the rows of one of the dialect's layouts under a header.
+// hasRows reports whether a delimiter gives two lines with a diagonal
+// field (a grid has two rows at least: one line is a name such as "A,,X,"
+// split at its commas), or the rows of one of the dialect's layouts under
+// a header.
 func (d *gridDialect) hasRows(lines []string, delim rune) bool {
+	marked := 0
 	for i, s := range lines {
 		if d.anyDiagonal(splitCols(s, i+1, delim)) {
-			return true
+			if marked++; marked == 2 {
+				return true
+			}
 		}
 	}
 	if hdrLine, n, hdrStart, _ := findGridHeader(lines, delim, d.role); hdrLine > 0 && delim != 0 {
