@@ -5,6 +5,8 @@ import (
 	"os"
 	"strings"
 	"testing"
+
+	"github.com/spareggi/spareggi/engine"
 )
 
 // insertLine returns text with line s inserted as line at (1-based).
@@ -100,5 +102,29 @@ func TestSkippedLinesEveryReader(t *testing.T) {
 				break
 			}
 		}
+	}
+}
+
+// TestUSChessSecondLine: a US Chess crosstable whose rows have a second
+// line (the state, the ID and the rating change, then each game's colour
+// under its cell) reads the colours and skips no line (docs/formats.md §10).
+func TestUSChessSecondLine(t *testing.T) {
+	text := "    1 | Rossi, Marco              |2.0  |W   2|W   3|\n" +
+		"   MI | 12345678 / R: 1500 ->1520 |     |W    |B    |\n" +
+		"    2 | Verdi, Anna               |1.0  |L   1|B    |\n" +
+		"   OH | 12345679 / R: 1400 ->1390 |     |B    |     |\n" +
+		"    3 | Neri, Paolo               |1.0  |B    |L   1|\n" +
+		"   CA | 12345670 / R: 1300 ->1290 |     |     |W    |\n"
+	ev, rep, err := Read([]byte(text), Options{Format: FormatUSCF, Answers: map[string]string{"Q-BYE/*": "pab"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range rep.Diagnostics {
+		if d.Code == "W-LINE-SKIPPED" || d.Code == "W-ONE-SIDED" {
+			t.Errorf("line %d skipped: %s", d.Line, d.Message)
+		}
+	}
+	if c := ev.Player(1).Rounds[1].Colour; c != engine.Black || ev.Player(1).Rounds[0].Colour != engine.White {
+		t.Errorf("player 1, round 2: colour %v, want Black", c)
 	}
 }

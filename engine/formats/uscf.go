@@ -55,6 +55,8 @@ func readUSCF(in *input) *engine.Event {
 			// A colour line under a row: W, B or nothing per round.
 			if last != nil && onlyColours(ts) {
 				in.usColours(last, ts)
+			} else if cs := usColoursUnder(last, ts); last != nil && ln == last.line+1 && len(cs) > 0 {
+				in.usColours(last, cs) // the row's second line: its ID and rating change, and the colours
 			} else if last != nil {
 				skipped = append(skipped, ln)
 			}
@@ -159,6 +161,28 @@ func onlyColours(ts []tok) bool {
 		}
 	}
 	return true
+}
+
+// usColoursUnder returns the W and B tokens of ts that stand under a game
+// cell of row r (none when r is nil): the colours of a row's second line,
+// "MI | 12345678 / R: 1500 ->1520 | W | B |".
+func usColoursUnder(r *xrow, ts []tok) []tok {
+	if r == nil {
+		return nil
+	}
+	var out []tok
+	for _, t := range ts {
+		if t.s != "W" && t.s != "B" {
+			continue
+		}
+		for _, c := range r.cells {
+			if c.opp > 0 && c.kind.OTB() && t.col >= c.col-1 && t.col <= c.end+1 {
+				out = append(out, t)
+				break
+			}
+		}
+	}
+	return out
 }
 
 // usColours applies a colour line to the row above: each W or B sits under
