@@ -604,10 +604,12 @@ func ruleName(s string) bool {
 }
 
 // reservedNameWords are words the layouts read as something else than a
-// name: byes, withdrawal markers, separators, colours.
+// name: byes, withdrawal markers, separators, colours, and the words of a
+// round heading (§12: a pairing line "Rd 1500 riposa" of a player named Rd
+// is the heading of round 1500; seed round-word-name).
 var reservedNameWords = map[string]bool{"bye": true, "riposa": true, "libre": true, "spielfrei": true, "freilos": true,
 	"v": true, "vs": true, "w": true, "b": true, "ritirato": true, "withdrawn": true, "x": true, "f": true, "h": true, "u": true,
-	"d": true, "l": true}
+	"d": true, "l": true, "round": true, "rd": true, "turno": true, "ronda": true, "runde": true, "ronde": true, "tour": true}
 
 // TestNameSeedsFollowTheRule: every seed of FuzzNames is a group of names
 // under the rule, so that the seeds do test the readers.
