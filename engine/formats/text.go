@@ -92,23 +92,31 @@ func normDashes(s string) string {
 }
 
 // normSepDashes is normDashes for a line that holds names (the pairing
-// lists, §12): a dash next to a letter is a name's hyphen (Garcia‑Palermo,
-// ‑Ö) and is kept as written (§3.6); the others, the separators and the
-// results' dashes (" – ", "1–0", "+ – –"), become '-'.
+// lists, §12): the dashes of a word that is a name's (isNameWord, §3.6:
+// Garcia‑Palermo, ‑‑Ö) are kept as written; the others, the separators
+// and the results' dashes (" – ", "1–0", "1F–0F", "+ – –"), become '-'.
 func normSepDashes(s string) string {
 	if !strings.ContainsAny(s, "\u2212\u2010\u2011\u2013\u2014") {
 		return s
 	}
-	rs := []rune(s)
-	for i, r := range rs {
-		switch r {
-		case '\u2212', '\u2010', '\u2011', '\u2013', '\u2014':
-			if !(i > 0 && unicode.IsLetter(rs[i-1]) || i+1 < len(rs) && unicode.IsLetter(rs[i+1])) {
-				rs[i] = '-'
-			}
+	var b strings.Builder
+	for i := 0; i < len(s); {
+		j := i
+		for j < len(s) && s[j] != ' ' && s[j] != '\t' {
+			j++
 		}
+		if w := s[i:j]; w != "" && !isNameWord(w) {
+			b.WriteString(normDashes(w))
+		} else {
+			b.WriteString(w)
+		}
+		for j < len(s) && (s[j] == ' ' || s[j] == '\t') {
+			b.WriteByte(s[j])
+			j++
+		}
+		i = j
 	}
-	return string(rs)
+	return b.String()
 }
 
 // scoreText reads a score (docs/formats.md §3.5): "4", "4.0", "4,5", "12.50",
