@@ -82,6 +82,9 @@ type gridScan struct {
 // nil.
 func (in *input) scanGrid(d *gridDialect) *gridScan {
 	delim := gridDelim(in.lines, func(lines []string, dl rune) bool { return d.hasRows(lines, dl) })
+	if delim != 0 && d.markedLines(in.lines, delim, 0) > d.markedLines(in.lines, delim, delim) {
+		delim = 0 // names split at the delimiter (",,X,"): its lines split at spaces hold more markers (§3.8, 3)
+	}
 	s := &gridScan{delim: delim}
 	s.hdrLine, s.n, s.hdrStart, s.hdr = findGridHeader(in.lines, delim, d.role)
 	hdr := s.hdr
@@ -154,6 +157,18 @@ func (in *input) scanGrid(d *gridDialect) *gridScan {
 		return nil
 	}
 	return s
+}
+
+// markedLines counts the lines that hold the rune holding and, split at
+// split (0: at spaces), a diagonal field.
+func (d *gridDialect) markedLines(lines []string, holding, split rune) int {
+	n := 0
+	for i, s := range lines {
+		if strings.ContainsRune(s, holding) && d.anyDiagonal(splitCols(s, i+1, split)) {
+			n++
+		}
+	}
+	return n
 }
 
 // hasRows reports whether a delimiter gives two lines with a diagonal
