@@ -82,7 +82,7 @@ type gridScan struct {
 // nil.
 func (in *input) scanGrid(d *gridDialect) *gridScan {
 	delim := gridDelim(in.lines, func(lines []string, dl rune) bool { return d.hasRows(lines, dl) })
-	if delim != 0 && d.markedLines(in.lines, delim, 0) > d.markedLines(in.lines, delim, delim) {
+	if delim != 0 && (d.markedLines(in.lines, delim, 0) > d.markedLines(in.lines, delim, delim) || d.spacedCells(in.lines, delim)) {
 		delim = 0 // names split at the delimiter (",,X,"): its lines split at spaces hold more markers (§3.8, 3)
 	}
 	s := &gridScan{delim: delim}
@@ -157,6 +157,39 @@ func (in *input) scanGrid(d *gridDialect) *gridScan {
 		return nil
 	}
 	return s
+}
+
+// spacedCells reports whether a line split at delim has a field made of
+// space-separated cells only, a diagonal marker and a result among them
+// ("0.5 * ½ 0"): the cells are apart by spaces, and the delimiter is a
+// name's.
+func (d *gridDialect) spacedCells(lines []string, delim rune) bool {
+	for i, s := range lines {
+		if !strings.ContainsRune(s, delim) {
+			continue
+		}
+		for _, f := range splitCols(s, i+1, delim) {
+			ws := strings.Fields(f.s)
+			if len(ws) < 2 {
+				continue
+			}
+			marker, value, other := false, false, false
+			for _, w := range ws {
+				switch {
+				case d.diagonal(w):
+					marker = true
+				case d.value(w):
+					value = true
+				default:
+					other = true
+				}
+			}
+			if marker && value && !other {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // markedLines counts the lines that hold the rune holding and, split at
