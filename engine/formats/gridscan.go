@@ -85,23 +85,37 @@ func (in *input) scanGrid(d *gridDialect) *gridScan {
 	if delim != 0 && (d.markedLines(in.lines, delim, 0) > d.markedLines(in.lines, delim, delim) || d.spacedCells(in.lines, delim)) {
 		delim = 0 // names split at the delimiter (",,X,"): its lines split at spaces hold more markers (§3.8, 3)
 	}
-	s := &gridScan{delim: delim}
-	s.hdrLine, s.n, s.hdrStart, s.hdr = findGridHeader(in.lines, delim, d.role)
+	// find reads the header and the rows split at dl; marked: the rows hold
+	// diagonal markers; incomplete: the header shares its line with them.
+	find := func(dl rune) (s *gridScan, marked, incomplete bool) {
+		s = &gridScan{delim: dl}
+		s.hdrLine, s.n, s.hdrStart, s.hdr = findGridHeader(in.lines, dl, d.role)
+		// Incomplete grid (§8.6): the header shares its line with the rows.
+		if s.hdrLine > 0 && dl == 0 && s.hdrStart+s.n < len(s.hdr) && d.anyDiagonal(s.hdr[s.hdrStart+s.n:]) {
+			return s, false, true
+		}
+		s.rows = d.markedRows(in.lines, s.hdrLine, dl)
+		if marked = len(s.rows) >= 2; !marked {
+			if rows, _ := d.unmarkedRows(in.lines, s.hdrLine, s.hdrStart, s.n, dl); rows != nil {
+				s.rows = rows
+			}
+		}
+		return s, marked, false
+	}
+	s, marked, incomplete := find(delim)
+	if delim != 0 && len(s.rows) < 2 { // no table with the delimiter: whitespace (§3.8, 3)
+		if w, m, inc := find(0); len(w.rows) >= 2 || inc {
+			s, marked, incomplete, delim = w, m, inc, 0
+		}
+	}
 	hdr := s.hdr
-	// Incomplete grid (§8.6): the header shares its line with the rows.
-	if s.hdrLine > 0 && delim == 0 && s.hdrStart+s.n < len(hdr) && d.anyDiagonal(hdr[s.hdrStart+s.n:]) {
+	if incomplete {
 		in.incompleteGrid(hdr[s.hdrStart+s.n:], s.n, s.hdrLine)
 		return nil
 	}
-	s.rows = d.markedRows(in.lines, s.hdrLine, delim)
-	if len(s.rows) >= 2 { // a row after the line that ended the table (W-LINE-SKIPPED)
+	if marked { // a row after the line that ended the table (W-LINE-SKIPPED)
 		in.rowsAfter(s.rows[len(s.rows)-1].line, func(t string, ln int) bool { return d.anyDiagonal(splitCols(t, ln, delim)) },
 			"a row of the grid, above the line that ended it")
-	}
-	if len(s.rows) < 2 {
-		if rows, _ := d.unmarkedRows(in.lines, s.hdrLine, s.hdrStart, s.n, delim); rows != nil {
-			s.rows = rows
-		}
 	}
 	if len(s.rows) < 2 {
 		in.d.add(worded(Diagnostic{Severity: SeverityError, Code: EGridNone, Line: firstTextLine(in.lines), Col: 1, EndCol: 1,
