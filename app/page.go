@@ -312,7 +312,7 @@ func (p *Page) Render() app.UI {
 				return &WhatIfPanel{Lang: l, Event: v.Out.Event, View: v.WhatIf, Of: v.OutKey, onChange: p.update, options: p.stateOptions}
 			}),
 			when(st != nil && !p.Embed, func() app.UI {
-				return &PrintedPanel{Lang: l, Event: v.Out.Event, Of: v.OutKey, onUse: p.onUsePrinted, options: p.stateOptions}
+				return &PrintedPanel{Lang: l, Event: v.Out.Event, Of: v.CheckKey, onUse: p.onUsePrinted, options: p.stateOptions}
 			}),
 			when(st != nil && !p.Embed, func() app.UI {
 				return &BoardsPanel{Lang: l, Event: v.Out.Event, State: boardsState(p.state), View: v.Boards, onChange: p.update}

@@ -23,6 +23,9 @@ import (
 type View struct {
 	// Out is the text read and the standings computed (Cache.Run).
 	Out Outcome
+	// CheckKey is OutKey but for the rule set the page's background
+	// comparison of printed columns put in place: the printed check's.
+	CheckKey string
 	// OutKey names what Out was computed from: the text (textID),
 	// how it was read and the rules. The panels' results computed on
 	// request (what-if, the printed check) are kept while it stays.
@@ -92,9 +95,11 @@ func (m *viewModel) read(s State) {
 // changed since the last call.
 func (m *viewModel) derive(s State) View {
 	v := &m.v
-	if k := m.outKey(s); m.out.stale(k) {
+	// The printed check's result does not depend on the rule set the
+	// background comparison puts in place (forget): its key leaves it out.
+	if k := m.outKey(s); m.out.stale(partKey(k, strconv.Itoa(m.printed))) {
 		runEngine(func() { v.Out = m.cache.Run(s) })
-		v.OutKey = k
+		v.OutKey, v.CheckKey = partKey(k, strconv.Itoa(m.printed)), k
 	}
 	ev, st := v.Out.Event, v.Out.Standings
 	if m.cmp.stale(partKey(v.OutKey, strings.Join(s.Compare, ","))) {
@@ -142,7 +147,7 @@ func (m *viewModel) outKey(s State) string {
 		answers = append(answers, strconv.Quote(k)+"="+strconv.Quote(v))
 	}
 	sort.Strings(answers)
-	return partKey(m.text.of(s.Text).id, strconv.FormatBool(s.Workbook), strconv.Itoa(m.printed), strconv.Itoa(s.TooLarge), strconv.Quote(s.Name), ChosenFormat(s).String(), strings.Join(answers, ","), rulesKey(s))
+	return partKey(m.text.of(s.Text).id, strconv.FormatBool(s.Workbook), strconv.Itoa(s.TooLarge), strconv.Quote(s.Name), ChosenFormat(s).String(), strings.Join(answers, ","), rulesKey(s))
 }
 
 // partKey joins the pieces of a part's key.
