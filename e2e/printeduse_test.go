@@ -106,9 +106,8 @@ func TestPrintedRankingFlaggedOnOpen(t *testing.T) {
 
 // TestPrintedComparedInBackground opens a published chess-results export
 // of 107 players × 7 rounds printing TB1–TB3 as an arbiter does, choosing
-// the workbook: too large to compare while it is read (app/compute.go,
-// printBudget), its printed columns are compared in the background while
-// the standings show the default list with a notice saying so; then the
+// the workbook (compared while it is read, app/compute.go printBudget;
+// an event past the budget is compared in the background): the
 // standings follow the rules the print shows — the 2012 rules with BH/C1
 // and BH — said at the top, its printed ranking reproduced (no notice of
 // ranks that differ); the page still answers (docs/tiebreaks.md, decision
