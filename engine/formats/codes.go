@@ -86,7 +86,6 @@ const (
 	ICounts               Code = "I-COUNTS"
 	ICrPtsInTb            Code = "I-CR-PTS-IN-TB"
 	IDateAssumed          Code = "I-DATE-ASSUMED"
-	IExtraTable           Code = "I-EXTRA-TABLE"
 	IGridSyntheticRounds  Code = "I-GRID-SYNTHETIC-ROUNDS"
 	IHTML                 Code = "I-HTML"
 	IPairingsStartno      Code = "I-PAIRINGS-STARTNO"
@@ -96,7 +95,6 @@ const (
 	IRepeat               Code = "I-REPEAT"
 	IStripMarker          Code = "I-STRIP-MARKER"
 	IStripMinusBye        Code = "I-STRIP-MINUS-BYE"
-	IStripNoise           Code = "I-STRIP-NOISE"
 	IVegaPlaced           Code = "I-VEGA-PLACED"
 	ITrf162Layout         Code = "I-TRF-162-LAYOUT"
 	ITrfAnnounced         Code = "I-TRF-ANNOUNCED"
@@ -123,6 +121,7 @@ const (
 	WGridForfeit          Code = "W-GRID-FORFEIT"
 	WGridAligned          Code = "W-GRID-ALIGNED"
 	WLineSkipped          Code = "W-LINE-SKIPPED"
+	WTableSkipped         Code = "W-TABLE-SKIPPED"
 	WOneSided             Code = "W-ONE-SIDED"
 	WPabCount             Code = "W-PAB-COUNT"
 	WPgnByes              Code = "W-PGN-BYES"
@@ -180,11 +179,11 @@ var allCodes = []Code{
 	EStripScore, ETablePartial, ETeamCrCell, ETeamGridCell, ETeamMember, ETeamNumber, ETeamOpponent, ETeamTeammates, ETooManyErrors, ETooManyRounds, ETrfAlign,
 	ETrfColour, ETrfNoPlayers, ETrfOpponent, ETrfResult, ETrfShort, ETrfStartno, ETrfTab,
 	ETrfTruncated, EUsNone, EUsScore, EVegaRow, EVegaTdf, EWriteTeamBoards, EXlsxCell, EXlsxLimit, EXlsxPart, EXlsxZip, IColourFilled, ICounts, ICrPtsInTb,
-	IDateAssumed, IExtraTable, IGridSyntheticRounds, IHTML, IPairingsStartno,
-	IPgnDuplicate, IPgnNoMoves, IPgnStartno, IRepeat, IStripMarker, IStripMinusBye, IStripNoise, IVegaPlaced,
+	IDateAssumed, IGridSyntheticRounds, IHTML, IPairingsStartno,
+	IPgnDuplicate, IPgnNoMoves, IPgnStartno, IRepeat, IStripMarker, IStripMinusBye, IVegaPlaced,
 	ITrf162Layout, ITrfAnnounced, ITrfInProgress, ITrfUnknownRecords, QBerger, QByePgn, QEvent,
 	QForfeit, QFormat, QNameSplit, QRounds, QScale, QScoring, QSpBonus, QSheet, QTable, QTrfByes, WColourClash,
-	WCrSnoReconstructed, WDateAmbiguous, WDupName, WEncodingMixed, WGridAligned, WGridForfeit, WLineSkipped, WOneSided, WPabCount,
+	WCrSnoReconstructed, WDateAmbiguous, WDupName, WEncodingMixed, WGridAligned, WGridForfeit, WLineSkipped, WTableSkipped, WOneSided, WPabCount,
 	WPgnByes, WPgnDuplicateConflict, WPgnSimilarNames, WPoints, WPseudoPlayer, WReciprocity,
 	WScoringConflict, WSpUnratedDraw, WSpUnmatched, WScUnmatched, WStripFlattened, WStripNokey, WTbConflict, WTbLegacy,
 	WTbUnknown, WTeam013310, WTeamForfeit, WTeamLineup, WTeamNone, WTeamOpponents,

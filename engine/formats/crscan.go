@@ -35,6 +35,11 @@ type crDialect struct {
 	// header without rows (E-NO-RESULTS, noRows) and a ranking list
 	// without round columns (E-NO-ROUNDS, noRounds).
 	noHeader, noRows, noRounds msg.ID
+	// namesByContent: the name column may be found by its values
+	// (nameColumn, docs/formats.md §7.1), under a header none of whose
+	// headings names it or over an empty column headed so; the players'
+	// crosstable only (a team's name is a club's, which the rule refuses).
+	namesByContent bool
 	// delim, when not 0, is the dialect's delimiter, not looked for.
 	delim rune
 	// join, when set, reads the rows under the header hdr at hdrLine
@@ -54,6 +59,7 @@ var playerCR = &crDialect{
 	noHeader:       msg.ReaderCRHeader,
 	noRows:         msg.ReaderCRNoRows,
 	noRounds:       msg.ReaderCRNoRounds,
+	namesByContent: true,
 }
 
 // teamCR is the dialect of the team crosstable (§7.8).
@@ -93,9 +99,9 @@ type crScan struct {
 func (in *input) scanCR(d *crDialect) *crScan {
 	delim := d.delim
 	if delim == 0 {
-		delim = pickDelim(in.lines, func(dl rune) bool { l, _ := crFindHeader(in.lines, dl, d.role); return l > 0 })
+		delim = pickDelim(in.lines, func(dl rune) bool { l, _ := crFindHeader(in.lines, dl, d); return l > 0 })
 	}
-	hdrLine, hdr := crFindHeader(in.lines, delim, d.role)
+	hdrLine, hdr := crFindHeader(in.lines, delim, d)
 	if hdrLine == 0 {
 		in.d.add(worded(Diagnostic{Severity: SeverityError, Code: ECrHeader, Line: firstTextLine(in.lines), Col: 1, EndCol: 1,
 			Expected: d.headerExpected}, msg.New(d.noHeader)))
@@ -109,9 +115,16 @@ func (in *input) scanCR(d *crDialect) *crScan {
 		}
 	} else {
 		s.data = crDataRows(in.lines, hdrLine, len(hdr), delim)
+		if n := len(s.data); n > 0 { // a row after the line that ended the table (W-LINE-SKIPPED)
+			in.rowsAfter(s.data[n-1][0].line, func(t string, ln int) bool { return crCells(crFields(t, ln, delim), d.cell) >= 2 },
+				"a row of the crosstable, above the line that ended it")
+		}
 	}
 	s.cols = crColumnsOf(s.hdr, d.role)
 	s.cols.bareRounds(s.hdr, s.data, d.cell)
+	if d.namesByContent {
+		s.cols.contentName(s.hdr, s.data)
+	}
 	s.pre.hdrLine = hdrLine // E-NAMES-EMPTY names the name column's heading, or the header
 	if s.cols.nameCol >= 0 {
 		s.pre.nameCol = &s.hdr[s.cols.nameCol]
@@ -189,23 +202,48 @@ func allBlank(fs []tok) bool {
 }
 
 // crFindHeader returns the first line (1-based) naming at least three
-// columns that role knows, one of them the name, and its fields; 0 when
-// there is none.
-func crFindHeader(lines []string, delim rune, role func(string) string) (int, []tok) {
+// columns that the dialect's role knows, one of them the name, and its
+// fields; for a dialect whose names may be found by content, also such a
+// line naming no name column when the rows under it hold one
+// (crNamesUnder; the first maxUnnamedHeaders such lines only, which keeps
+// the search linear). 0 when there is none.
+func crFindHeader(lines []string, delim rune, d *crDialect) (int, []tok) {
+	unnamed := 0
 	for i, s := range lines {
 		fs := crFields(s, i+1, delim)
 		known, name := 0, false
 		for _, f := range fs {
-			if r := role(f.s); r != "" || roundHeader(f.s) > 0 {
+			if r := d.role(f.s); r != "" || roundHeader(f.s) > 0 {
 				known++
 				name = name || r == "name"
 			}
 		}
-		if known >= 3 && name {
+		switch {
+		case known < 3:
+		case name:
 			return i + 1, fs
+		case d.namesByContent && unnamed < maxUnnamedHeaders:
+			unnamed++
+			if crNamesUnder(lines, i+1, fs, delim, d) {
+				return i + 1, fs
+			}
 		}
 	}
 	return 0, nil
+}
+
+// maxUnnamedHeaders bounds the lines crFindHeader tries as a header whose
+// name column is found by content.
+const maxUnnamedHeaders = 3
+
+// crNamesUnder reports whether the rows under the header hdr at hdrLine
+// hold a column of names (nameColumn) outside the header's known columns.
+func crNamesUnder(lines []string, hdrLine int, hdr []tok, delim rune, d *crDialect) bool {
+	data := crDataRows(lines, hdrLine, len(hdr), delim)
+	c := crColumnsOf(hdr, d.role)
+	c.bareRounds(hdr, data, d.cell)
+	c.contentName(hdr, data)
+	return c.nameCol >= 0
 }
 
 // crPreamble reads the lines above the header: the event name and the
@@ -268,6 +306,7 @@ type crColumns struct {
 // fields beside the name are titles.
 func crColumnsOf(hdr []tok, role func(string) string) *crColumns {
 	c := &crColumns{roles: make([]string, len(hdr)), rounds: map[int]int{}, snoCol: -1, rankCol: -1, nameCol: -1}
+	name := -1
 	for j, h := range hdr {
 		c.roles[j] = role(h.s)
 		if r := roundHeader(h.s); r > 0 {
@@ -284,15 +323,44 @@ func crColumnsOf(hdr []tok, role func(string) string) *crColumns {
 				c.rankCol = j
 			}
 		case "name":
-			c.nameCol = j
+			name = j
 		}
 	}
-	for j, h := range hdr {
-		if h.s == "" && (j+1 == c.nameCol || j-1 == c.nameCol && c.nameCol >= 0) {
-			c.roles[j] = "title"
-		}
+	if name >= 0 {
+		c.setName(hdr, name)
 	}
 	return c
+}
+
+// setName makes field j the name column, and the unnamed fields beside it
+// the titles; the fields beside a former name column lose that role.
+func (c *crColumns) setName(hdr []tok, j int) {
+	for _, k := range []int{c.nameCol - 1, c.nameCol + 1} {
+		if c.nameCol >= 0 && k >= 0 && k < len(hdr) && c.roles[k] == "title" && hdr[k].s == "" {
+			c.roles[k] = ""
+		}
+	}
+	if c.nameCol >= 0 && c.nameCol != j {
+		c.roles[c.nameCol] = ""
+	}
+	c.nameCol, c.roles[j] = j, "name"
+	for _, k := range []int{j - 1, j + 1} {
+		if k >= 0 && k < len(hdr) && hdr[k].s == "" {
+			c.roles[k] = "title"
+		}
+	}
+}
+
+// contentName finds the name column by the rule of the grids (nameColumn,
+// docs/formats.md §8.1): the column headed by a name heading when a row
+// has a value there, else the first column, left to right, not headed by
+// another role nor a round whose values are names.
+func (c *crColumns) contentName(hdr []tok, data [][]tok) {
+	free := func(j int) bool { return c.roles[j] == "" || c.roles[j] == "name" }
+	j, byContent := nameColumn(len(hdr), c.nameCol, free, func(j int) []string { return fieldValues(data, j) })
+	if byContent {
+		c.setName(hdr, j)
+	}
 }
 
 // crDataRows returns the fields of the rows after the header: up to the
@@ -336,4 +404,15 @@ func (c *crColumns) bareRounds(hdr []tok, data [][]tok, cell func(tok) bool) {
 			}
 		}
 	}
+}
+
+// crCells counts the fields that are round cells of the dialect (cell).
+func crCells(fs []tok, cell func(tok) bool) int {
+	n := 0
+	for _, f := range fs {
+		if strings.TrimSpace(f.s) != "" && cell(f) {
+			n++
+		}
+	}
+	return n
 }

@@ -149,7 +149,7 @@ func TestTBNotes(t *testing.T) {
 func TestDeclaredExcerpts(t *testing.T) {
 	t.Run("chess-results blitz", func(t *testing.T) {
 		lines := strings.Split(string(xreadFile(t, "x-cr-blitz-excerpt.csv")), "\n")
-		hdrLine, hdr := crFindHeader(lines, ';', headerRole)
+		hdrLine, hdr := crFindHeader(lines, ';', playerCR)
 		c := crColumnsOf(hdr, headerRole)
 		data := crDataRows(lines, hdrLine, len(hdr), ';')
 		xt := &xtable{}

@@ -82,19 +82,40 @@ type gridScan struct {
 // nil.
 func (in *input) scanGrid(d *gridDialect) *gridScan {
 	delim := gridDelim(in.lines, func(lines []string, dl rune) bool { return d.hasRows(lines, dl) })
-	s := &gridScan{delim: delim}
-	s.hdrLine, s.n, s.hdrStart, s.hdr = findGridHeader(in.lines, delim, d.role)
+	if delim != 0 && (d.markedLines(in.lines, delim, 0) > d.markedLines(in.lines, delim, delim) || d.spacedCells(in.lines, delim)) {
+		delim = 0 // names split at the delimiter (",,X,"): its lines split at spaces hold more markers (§3.8, 3)
+	}
+	// find reads the header and the rows split at dl; marked: the rows hold
+	// diagonal markers; incomplete: the header shares its line with them.
+	find := func(dl rune) (s *gridScan, marked, incomplete bool) {
+		s = &gridScan{delim: dl}
+		s.hdrLine, s.n, s.hdrStart, s.hdr = findGridHeader(in.lines, dl, d.role)
+		// Incomplete grid (§8.6): the header shares its line with the rows.
+		if s.hdrLine > 0 && dl == 0 && s.hdrStart+s.n < len(s.hdr) && d.anyDiagonal(s.hdr[s.hdrStart+s.n:]) {
+			return s, false, true
+		}
+		s.rows = d.markedRows(in.lines, s.hdrLine, dl)
+		if marked = len(s.rows) >= 2; !marked {
+			if rows, _ := d.unmarkedRows(in.lines, s.hdrLine, s.hdrStart, s.n, dl); rows != nil {
+				s.rows = rows
+			}
+		}
+		return s, marked, false
+	}
+	s, marked, incomplete := find(delim)
+	if delim != 0 && len(s.rows) < 2 { // no table with the delimiter: whitespace (§3.8, 3)
+		if w, m, inc := find(0); len(w.rows) >= 2 || inc {
+			s, marked, incomplete, delim = w, m, inc, 0
+		}
+	}
 	hdr := s.hdr
-	// Incomplete grid (§8.6): the header shares its line with the rows.
-	if s.hdrLine > 0 && delim == 0 && s.hdrStart+s.n < len(hdr) && d.anyDiagonal(hdr[s.hdrStart+s.n:]) {
+	if incomplete {
 		in.incompleteGrid(hdr[s.hdrStart+s.n:], s.n, s.hdrLine)
 		return nil
 	}
-	s.rows = d.markedRows(in.lines, s.hdrLine, delim)
-	if len(s.rows) < 2 {
-		if rows, _ := d.unmarkedRows(in.lines, s.hdrLine, s.hdrStart, s.n, delim); rows != nil {
-			s.rows = rows
-		}
+	if marked { // a row after the line that ended the table (W-LINE-SKIPPED)
+		in.rowsAfter(s.rows[len(s.rows)-1].line, func(t string, ln int) bool { return d.anyDiagonal(splitCols(t, ln, delim)) },
+			"a row of the grid, above the line that ended it")
 	}
 	if len(s.rows) < 2 {
 		in.d.add(worded(Diagnostic{Severity: SeverityError, Code: EGridNone, Line: firstTextLine(in.lines), Col: 1, EndCol: 1,
@@ -152,12 +173,62 @@ func (in *input) scanGrid(d *gridDialect) *gridScan {
 	return s
 }
 
-// hasRows reports whether a delimiter gives lines with a diagonal field,
-// or the rows of one of the dialect's layouts under a header.
+// spacedCells reports whether a line split at delim has a field made of
+// space-separated cells only, a diagonal marker and a result among them
+// ("0.5 * ½ 0"): the cells are apart by spaces, and the delimiter is a
+// name's.
+func (d *gridDialect) spacedCells(lines []string, delim rune) bool {
+	for i, s := range lines {
+		if !strings.ContainsRune(s, delim) {
+			continue
+		}
+		for _, f := range splitCols(s, i+1, delim) {
+			ws := strings.Fields(f.s)
+			if len(ws) < 2 {
+				continue
+			}
+			marker, value, other := false, false, false
+			for _, w := range ws {
+				switch {
+				case d.diagonal(w):
+					marker = true
+				case d.value(w):
+					value = true
+				default:
+					other = true
+				}
+			}
+			if marker && value && !other {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// markedLines counts the lines that hold the rune holding and, split at
+// split (0: at spaces), a diagonal field.
+func (d *gridDialect) markedLines(lines []string, holding, split rune) int {
+	n := 0
+	for i, s := range lines {
+		if strings.ContainsRune(s, holding) && d.anyDiagonal(splitCols(s, i+1, split)) {
+			n++
+		}
+	}
+	return n
+}
+
+// hasRows reports whether a delimiter gives two lines with a diagonal
+// field (a grid has two rows at least: one line is a name such as "A,,X,"
+// split at its commas), or the rows of one of the dialect's layouts under
+// a header.
 func (d *gridDialect) hasRows(lines []string, delim rune) bool {
+	marked := 0
 	for i, s := range lines {
 		if d.anyDiagonal(splitCols(s, i+1, delim)) {
-			return true
+			if marked++; marked == 2 {
+				return true
+			}
 		}
 	}
 	if hdrLine, n, hdrStart, _ := findGridHeader(lines, delim, d.role); hdrLine > 0 && delim != 0 {
@@ -288,14 +359,18 @@ func (d *gridDialect) window(r *gridRow, s *gridScan, want int, strict bool) boo
 		r.pre, r.cells, r.post, r.diag = fs[:s.hdrStart], fs[s.hdrStart:s.hdrStart+n], fs[s.hdrStart+n:], want-1
 		return true
 	}
+	// From the right: the cells follow the name, and only the score and
+	// tie-break values follow the cells, so the row's last markers are
+	// its diagonal; a name's word that is a marker (XX, Malcolm X) stands
+	// left of them (docs/formats.md §8.1).
 	width, diag := n, []int{want - 1}
-	for j := 0; j+1 < len(fs); j++ {
+	for j := len(fs) - 2; j >= 0; j-- {
 		if d.diagonal(fs[j].s) && d.diagonal(fs[j+1].s) {
 			width, diag = 2*n, []int{2 * (want - 1), 2*(want-1) + 1}
 			break
 		}
 	}
-	for st := 0; st+width <= len(fs); st++ {
+	for st := len(fs) - width; st >= 0; st-- {
 		if ok(fs[st:st+width], diag...) {
 			r.pre, r.cells, r.post, r.diag = fs[:st], fs[st:st+width], fs[st+width:], diag[0]
 			return true

@@ -245,3 +245,59 @@ func TestGridUnknownHeaderNamesNoEvent(t *testing.T) {
 		t.Errorf("player 1 read as %q %d", ev.Players[0].Name, ev.Players[0].Rating)
 	}
 }
+
+// TestCRNameColumnByContent: a chess-results crosstable whose name heading
+// is unknown (Hungarian: Hely, Ssz, Versenyző, Egyesület, Élő, Pont) finds
+// its name column by content, by the grid's rule (docs/formats.md §7.1,
+// §8.1): not the titles beside it (FM, WIM, blanks) nor the club column
+// to its right (values repeated, SE/SK/SC); the empty heading left of the
+// names is still the titles'.
+func TestCRNameColumnByContent(t *testing.T) {
+	data, err := os.ReadFile("testdata/x-cr-hu-unnamed.csv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev, rep, err := Read(data, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Format != FormatChessResults {
+		t.Errorf("format %v", rep.Format)
+	}
+	want := []string{"Rossi Marco", "García Lucía", "Bianchi Luca", "Müller Jonas", "Verdi Anna", "Neri Paolo", "Russo Elena"} // by start number, reconstructed (§7.4)
+	if len(ev.Players) != len(want) {
+		t.Fatalf("%d players", len(ev.Players))
+	}
+	for i, w := range want {
+		if ev.Players[i].Name != w {
+			t.Errorf("player %d: %q, want %q", i+1, ev.Players[i].Name, w)
+		}
+	}
+	if ev.Players[0].Title != "FM" || ev.Players[1].Title != "WIM" {
+		t.Errorf("titles %q %q, want FM WIM", ev.Players[0].Title, ev.Players[1].Title)
+	}
+	if ev.Name != "Budapesti nyílt bajnokság 2025" {
+		t.Errorf("event name %q", ev.Name)
+	}
+}
+
+// TestCRNameHeadingOverEmptyColumn: a crosstable whose name heading stands
+// over an empty column (a copy that lost the names' links) takes its names
+// from the column holding them, as a grid does (docs/formats.md §7.1,
+// §8.1), instead of E-NAMES-EMPTY.
+func TestCRNameHeadingOverEmptyColumn(t *testing.T) {
+	text := "Rk.;SNo;Name;Versenyző;Rtg;1.Rd;2.Rd;3.Rd;Pts.\n" +
+		"1;1;;Kovács Péter;2210;4w1;2b1;3w1;3\n" +
+		"2;2;;Nagy Anna;2050;3b1;1w0;4b1;2\n" +
+		"3;3;;Tóth Gábor;1980;2w0;4b1;1b0;1\n" +
+		"4;4;;Szabó Éva;1900;1b0;3w0;2w0;0\n"
+	ev, _, err := ReadString(text, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, w := range []string{"Kovács Péter", "Nagy Anna", "Tóth Gábor", "Szabó Éva"} {
+		if ev.Players[i].Name != w {
+			t.Errorf("player %d: %q, want %q", i+1, ev.Players[i].Name, w)
+		}
+	}
+}

@@ -7,17 +7,34 @@ import (
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
-// The players' name column (docs/formats.md §8.1, "The name column"): the
-// headings are hints (headerWords); a delimited grid none of whose
-// headings names the players, or whose name heading stands over an empty
-// column, takes the first column whose values are names, and a table
-// whose names all come out empty is E-NAMES-EMPTY.
+// The players' name column (docs/formats.md §7.1, §8.1, "The name column"):
+// the headings are hints (headerWords); a delimited grid or a crosstable of
+// players none of whose headings names the players, or whose name heading
+// stands over an empty column, takes the first column whose values are
+// names (nameColumn, one rule for both families), and a table whose names
+// all come out empty is E-NAMES-EMPTY.
+
+// nameColumn is the content rule of the name column, one for the grids
+// and the crosstables: of n columns, the one headed by a name heading
+// (headed, -1 when none) when some row has a value there (vals), else the
+// first column, left to right, that free allows (outside the cells, not
+// headed by another role) and whose values are names (isNameColumn), else
+// headed. byContent reports a column found by its values.
+func nameColumn(n, headed int, free func(j int) bool, vals func(j int) []string) (col int, byContent bool) {
+	if headed >= 0 && !allBlankValues(vals(headed)) {
+		return headed, false
+	}
+	for j := range n {
+		if free(j) && isNameColumn(vals(j)) {
+			return j, true
+		}
+	}
+	return headed, false
+}
 
 // gridNameColumn returns the index of the header field of a delimited grid
-// whose column holds the names, giving it the role "name" in roles: the
-// column headed by a name heading when some row has a value there, else
-// the first column (left to right, outside the cells, not headed by
-// another role) that isNameColumn; else the headed column, or -1.
+// whose column holds the names (nameColumn), giving it the role "name" in
+// roles; -1 when there is none.
 func gridNameColumn(rows []*gridRow, hdr []tok, roles map[int]string) int {
 	headed := -1
 	for j := range hdr {
@@ -26,22 +43,27 @@ func gridNameColumn(rows []*gridRow, hdr []tok, roles map[int]string) int {
 			break
 		}
 	}
-	if headed >= 0 && !allBlankValues(columnValues(rows, headed)) {
-		return headed
-	}
-	for j := range hdr {
-		if (roles[j] != "" && roles[j] != "name") || isCellColumn(rows, j) {
-			continue
+	free := func(j int) bool { return (roles[j] == "" || roles[j] == "name") && !isCellColumn(rows, j) }
+	j, byContent := nameColumn(len(hdr), headed, free, func(j int) []string { return columnValues(rows, j) })
+	if byContent {
+		if headed >= 0 {
+			roles[headed] = ""
 		}
-		if isNameColumn(columnValues(rows, j)) {
-			if headed >= 0 {
-				roles[headed] = ""
-			}
-			roles[j] = "name"
-			return j
+		roles[j] = "name"
+	}
+	return j
+}
+
+// fieldValues returns the trimmed values of field j of every row of
+// fields ("" where a row is shorter): a crosstable's column.
+func fieldValues(data [][]tok, j int) []string {
+	vals := make([]string, len(data))
+	for i, fs := range data {
+		if j < len(fs) {
+			vals[i] = strings.TrimSpace(fs[j].s)
 		}
 	}
-	return headed
+	return vals
 }
 
 // columnValues returns the trimmed values of field j of every row ("" where

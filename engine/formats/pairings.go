@@ -65,7 +65,7 @@ func nameSide(s string) (string, int, bool) {
 
 // parsePairLine reads a pairing or bye line; ok is false for other text.
 func parsePairLine(s string) (pairLine, bool) {
-	t := strings.TrimSpace(normDashes(s))
+	t := strings.TrimSpace(normSepDashes(s))
 	t = reBoard.re().ReplaceAllString(t, "")
 	var p pairLine
 	if m := reByeWord.re().FindStringSubmatch(t); m != nil && (m[3] == "" || isScoreTok(m[3])) {
@@ -89,13 +89,13 @@ func parsePairLine(s string) (pairLine, bool) {
 			return p, false
 		}
 	}
-	// A bare hyphen: every split that leaves two names.
-	for i := 0; i < len(t); i++ {
-		if t[i] != '-' {
+	// A bare hyphen (any dash): every split that leaves two names.
+	for i, r := range t {
+		if r != '-' && normDashes(string(r)) != "-" {
 			continue
 		}
 		_, _, ok1 := nameSide(t[:i])
-		_, _, ok2 := nameSide(t[i+1:])
+		_, _, ok2 := nameSide(t[i+utf8.RuneLen(r):])
 		if ok1 && ok2 {
 			p.splits = append(p.splits, i)
 		}
@@ -109,8 +109,9 @@ func parsePairLine(s string) (pairLine, bool) {
 }
 
 func (p *pairLine) applySplit(i int) {
+	_, w := utf8.DecodeRuneInString(p.raw[i:])
 	p.white, p.wRtg, _ = nameSide(p.raw[:i])
-	p.blk, p.bRtg, _ = nameSide(p.raw[i+1:])
+	p.blk, p.bRtg, _ = nameSide(p.raw[i+w:])
 }
 
 func isScoreTok(s string) bool {
@@ -205,11 +206,7 @@ func readPairings(in *input) *engine.Event {
 // (docs/formats.md §12).
 func (in *input) skippedLines(lines []int) {
 	for _, ln := range lines {
-		s := in.lines[ln-1]
-		t := strings.TrimSpace(s)
-		col := utf8.RuneCountInString(s[:strings.Index(s, t)]) + 1
-		in.d.add(worded(Diagnostic{Severity: SeverityWarning, Code: WLineSkipped, Line: ln, Col: col, EndCol: col + utf8.RuneCountInString(t) - 1,
-			Found: t, Expected: "a round heading, a pairing (White - Black result) or a bye"}, msg.New(msg.ReaderLineSkipped, ln, quote(t))))
+		in.d.skipLine(in.lines, ln, msg.ReaderLineSkipped, "a round heading, a pairing (White - Black result) or a bye")
 	}
 }
 
@@ -246,7 +243,8 @@ func (in *input) splitNames(pls []pairLine) {
 		q := asked(Question{ID: fmt.Sprintf("Q-NAME-SPLIT/l%d", p.line), Line: p.line, Col: 1, Blocking: true},
 			msg.New(msg.AskNameSplit, p.raw, len(p.splits), p.line))
 		for j, at := range p.splits {
-			q.Options = append(q.Options, QuestionOption{ID: fmt.Sprintf("s%d", j+1), Label: msg.New(msg.OptNameSplit, p.raw[:at], p.raw[at+1:])})
+			_, w := utf8.DecodeRuneInString(p.raw[at:])
+			q.Options = append(q.Options, QuestionOption{ID: fmt.Sprintf("s%d", j+1), Label: msg.New(msg.OptNameSplit, p.raw[:at], p.raw[at+w:])})
 		}
 		a := in.ask(q)
 		if k, ok := scanPrefixedInt(a, 's'); ok && k >= 1 && k <= len(p.splits) {

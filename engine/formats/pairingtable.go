@@ -225,7 +225,7 @@ func parseSCRow(s string) (p scPair, bad scCell, ok bool) {
 			cs = cs[:len(cs)-1]
 		}
 	} else {
-		t := normDashes(s)
+		t := normSepDashes(s)
 		if m := reSCTailResult.re().FindStringSubmatchIndex(t); m != nil {
 			cell := scCell{s: t[m[2]:m[3]], col: utf8.RuneCountInString(t[:m[2]]) + 1}
 			cell.end = cell.col + utf8.RuneCountInString(cell.s) - 1

@@ -80,7 +80,7 @@ func TestReadFormats(t *testing.T) {
 		{"x-us-sample.txt", nil, FormatUSCF, 7, nil},
 		{"x-pgn-sample.pgn", nil, FormatPGN, 2, []string{"W-PGN-BYES"}},
 		{"x-seed-002.txt", map[string]string{"Q-BYE/r3": "fpb", "Q-BYE/r4": "fpb"}, FormatStrip, 9,
-			[]string{"W-STRIP-FLATTENED", "I-STRIP-NOISE", "I-EXTRA-TABLE"}},
+			[]string{"W-STRIP-FLATTENED", "W-LINE-SKIPPED", "W-TABLE-SKIPPED"}},
 		{"x-seed-002.txt", nil, FormatStrip, 0, []string{"Q-BYE/r3/p3", "Q-BYE/r3/p6", "Q-BYE/r4/p7", "Q-BYE/r4/p8"}},
 		// Two PABs in a round are not accepted: the second cell stays open.
 		{"x-seed-002.txt", map[string]string{"Q-BYE/*": "pab"}, FormatStrip, 0, []string{"Q-BYE/r3/p6", "Q-BYE/r4/p8"}},

@@ -111,12 +111,14 @@ func readSPPublished(in *input) *engine.Event {
 	xt := &xtable{format: "SwissPerfect", version: "published", startNumbers: engine.StartNumbersExplicit}
 	var std, cross spPubHeader
 	var standings []*spPubStanding
+	var skipStd, skipCross []int // lines of each block that are no row (W-LINE-SKIPPED)
 	nr := 0
 	for i, s := range in.lines {
 		ln := i + 1
-		if strings.TrimSpace(s) == "" {
+		if strings.TrimSpace(s) == "" || isRuleLine(s) {
 			continue
 		}
+		errs := in.d.errors
 		toks := tokenize(s, ln)
 		if h, ok := spStandingsHeader(toks, ln); ok && cross.line == 0 {
 			std = h
@@ -135,6 +137,8 @@ func readSPPublished(in *input) *engine.Event {
 		case cross.line > 0:
 			if xr := in.spPubCrossRow(toks, cross, nr); xr != nil {
 				xt.rows = append(xt.rows, xr)
+			} else if in.d.errors == errs {
+				skipCross = append(skipCross, ln)
 			}
 		case std.line > 0:
 			if st := in.spPubStandingRow(toks, std, len(xt.declared)); st != nil {
@@ -142,9 +146,23 @@ func readSPPublished(in *input) *engine.Event {
 					st.rank = standings[len(standings)-1].rank // a tied place is printed once
 				}
 				standings = append(standings, st)
+			} else if in.d.errors == errs {
+				skipStd = append(skipStd, ln)
 			}
 		}
 	}
+	if len(standings) > 0 { // among the standings' rows only: "Cross Table" and the like follow them
+		in.skippedRows(skipStd, standings[len(standings)-1].line, func(string, int) bool { return false }, "a standings row: the place, the name, the score and the tie-break values")
+	}
+	in.skippedRows(skipCross, lastRowLine(xt.rows), func(s string, ln int) bool {
+		n := 0
+		for _, t := range tokenize(s, ln) {
+			if strings.IndexByte(t.s, ':') >= 0 && reSPAny.re().MatchString(t.s) {
+				n++
+			}
+		}
+		return n >= 2
+	}, "a cross table row: the number, the name, the attributes and the cells (15:W)")
 	if cross.line == 0 || len(xt.rows) == 0 {
 		line := max(std.line, firstTextLine(in.lines))
 		in.d.add(worded(Diagnostic{Severity: SeverityError, Code: ESpNoCross, Line: line, Col: 1, EndCol: 1,

@@ -61,7 +61,7 @@ func readStrips(in *input) *engine.Event {
 }
 
 // chooseTable reads n tables with fresh diagnostics each and keeps the one
-// that reads (§4.3): exactly one gives it, with I-EXTRA-TABLE for each other;
+// that reads (§4.3): exactly one gives it, with W-TABLE-SKIPPED for each other;
 // several ask Q-TABLE; none reports every table's errors.
 func (in *input) chooseTable(n int, read func(i int, sub *input) (*engine.Event, int, string)) *engine.Event {
 	type result struct {
@@ -125,7 +125,7 @@ func (in *input) chooseTable(n int, read func(i int, sub *input) (*engine.Event,
 		if errs := firstError(r.sub.d.diags); errs != nil {
 			m = msg.New(msg.ReaderExtraTableError, r.line, errs.cite())
 		}
-		in.d.add(worded(Diagnostic{Severity: SeverityInfo, Code: IExtraTable, Line: r.line, Col: 1}, m))
+		in.d.add(worded(Diagnostic{Severity: SeverityWarning, Code: WTableSkipped, Line: r.line, Col: 1, EndCol: 1}, m))
 	}
 	return res[pick].ev
 }

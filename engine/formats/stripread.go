@@ -140,7 +140,7 @@ func (in *input) readStripTable(t *stripTable) *engine.Event {
 
 // stripNotes takes the event name from the preamble and reports a table
 // pasted as one line (W-STRIP-FLATTENED) and the text around the table
-// (I-STRIP-NOISE).
+// (W-LINE-SKIPPED, line by line).
 func (in *input) stripNotes(xt *xtable, t *stripTable) {
 	for _, p := range t.preamble {
 		if s := strings.TrimSpace(p); s != "" && reAtRound.re().FindString(s) == "" && xt.name == "" && len([]rune(s)) <= 80 && !isProse(s) {
@@ -151,10 +151,14 @@ func (in *input) stripNotes(xt *xtable, t *stripTable) {
 		in.d.add(worded(Diagnostic{Severity: SeverityWarning, Code: WStripFlattened, Line: t.firstLine, Col: 1, EndCol: 1},
 			msg.New(msg.ReaderStripFlattened, len(t.rows))))
 	}
-	if len(t.noise) > 0 {
-		n := t.noise[0]
-		in.d.add(worded(Diagnostic{Severity: SeverityInfo, Code: IStripNoise, Line: n.line, Col: n.col, EndCol: n.end,
-			Found: joinToks(t.noise)}, msg.New(msg.ReaderStripNoise, quote(joinToks(t.noise)))))
+	for i := 0; i < len(t.noise); { // the text around the table, line by line (W-LINE-SKIPPED)
+		j := i + 1
+		for j < len(t.noise) && t.noise[j].line == t.noise[i].line {
+			j++
+		}
+		n := t.noise[i:j]
+		in.d.skipText(n[0].line, n[0].col, n[len(n)-1].end, joinToks(n), msg.ReaderLineSkippedText, "a row of the table: a start number, a name, a score, | and the cells")
+		i = j
 	}
 }
 

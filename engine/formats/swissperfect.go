@@ -33,14 +33,18 @@ func readSwissPerfect(in *input) *engine.Event {
 		return nil
 	}
 	unrated := 0
+	var skipped []int // lines under the header (or after the first row) that are no row
 	for i := hdrLine; i < len(in.lines); i++ {
 		s := in.lines[i]
-		if strings.TrimSpace(s) == "" {
+		if strings.TrimSpace(s) == "" || isRuleLine(s) {
 			continue
 		}
 		fs := crFields(s, i+1, delim)
 		key, ok := atoiSmall(fs[0].s)
 		if !ok {
+			if hdrLine > 0 || len(xt.rows) > 0 {
+				skipped = append(skipped, i+1)
+			}
 			continue
 		}
 		xr := &xrow{key: key, line: i + 1, col: fs[0].col}
@@ -63,6 +67,15 @@ func readSwissPerfect(in *input) *engine.Event {
 		unrated += in.spRow(xr, fs, roles, rounds, nr)
 		xt.rows = append(xt.rows, xr)
 	}
+	in.skippedRows(skipped, lastRowLine(xt.rows), func(s string, ln int) bool {
+		n := 0
+		for _, f := range crFields(s, ln, delim) {
+			if reSPAny.re().MatchString(strings.TrimSpace(f.s)) && strings.Contains(f.s, ":") {
+				n++
+			}
+		}
+		return n >= 2
+	}, "a row: the number, the name, the total and the cells (27:W)")
 	if len(xt.rows) == 0 || nr == 0 { // rows without a single round cell are no crosstable
 		in.d.add(worded(Diagnostic{Severity: SeverityError, Code: ESpNone, Line: firstTextLine(in.lines), Col: 1, EndCol: 1}, msg.New(msg.ReaderSPNone)))
 		return nil

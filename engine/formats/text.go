@@ -91,6 +91,34 @@ func normDashes(s string) string {
 	}, s)
 }
 
+// normSepDashes is normDashes for a line that holds names (the pairing
+// lists, §12): the dashes of a word that is a name's (isNameWord, §3.6:
+// Garcia‑Palermo, ‑‑Ö) are kept as written; the others, the separators
+// and the results' dashes (" – ", "1–0", "1F–0F", "+ – –"), become '-'.
+func normSepDashes(s string) string {
+	if !strings.ContainsAny(s, "\u2212\u2010\u2011\u2013\u2014") {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); {
+		j := i
+		for j < len(s) && s[j] != ' ' && s[j] != '\t' {
+			j++
+		}
+		if w := s[i:j]; w != "" && !isNameWord(w) {
+			b.WriteString(normDashes(w))
+		} else {
+			b.WriteString(w)
+		}
+		for j < len(s) && (s[j] == ' ' || s[j] == '\t') {
+			b.WriteByte(s[j])
+			j++
+		}
+		i = j
+	}
+	return b.String()
+}
+
 // scoreText reads a score (docs/formats.md §3.5): "4", "4.0", "4,5", "12.50",
 // ".5", "½", "2½", "1/2". ok is false for anything else, including more than
 // one significant decimal.
@@ -212,8 +240,9 @@ var labelWords = wordSet("pts|pts.|punti|puntos|points|pkt|pkt.")
 // Chinese. headerRole looks a heading up in it, and every reader that
 // classifies a heading asks headerRole (teamHeaderRole and vegaRole only
 // add their own words first). A heading in two roles is a mistake that
-// TestHeaderWordsOneRole finds. The headings are hints: a grid whose name
-// column has an unknown heading is found by its content (gridNameColumn).
+// TestHeaderWordsOneRole finds. The headings are hints: a grid's or a
+// crosstable's name column with an unknown heading is found by its content
+// (nameColumn).
 var headerWords = roleWords("" +
 	"rank=rk|rg|pl|pos|platz|rang|clas|posizione|place|rank|puesto|posición|posicion|clt|classement|" +
 	"posição|posicao|plaats|miejsce|m-ce|poř|pořadí|место|м|名次|排名\n" +

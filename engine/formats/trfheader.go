@@ -105,6 +105,12 @@ func (r *trfReader) header(ln int, code, s string) {
 		if knownIgnored[code] {
 			return
 		}
+		if !recordShaped(s) { // not a record at all: a line skipped (W-LINE-SKIPPED)
+			if strings.TrimSpace(s) != "" && !isRuleLine(s) {
+				r.d.skipLine(r.dec.lines, ln, msg.ReaderLineSkippedTRF, "a record: a code of three capitals or digits, a space, the record's fields")
+			}
+			return
+		}
 		r.unknown++
 		if r.unknownLine == 0 {
 			r.unknownLine = ln
@@ -478,4 +484,20 @@ func parseScore(s string, neg bool) (v engine.Score, ok, precise bool) {
 		}
 	}
 	return v * sign, true, true
+}
+
+// recordShaped reports whether a line is shaped as a TRF record: a code of
+// three capitals or digits, then a space or the line's end. A record of
+// an unknown code so shaped is another program's (I-TRF-UNKNOWN-RECORDS);
+// a line not so shaped is no record (W-LINE-SKIPPED).
+func recordShaped(s string) bool {
+	if len(s) < 3 || len(s) > 3 && s[3] != ' ' {
+		return false
+	}
+	for i := range 3 {
+		if c := s[i]; (c < 'A' || c > 'Z') && (c < '0' || c > '9') {
+			return false
+		}
+	}
+	return true
 }

@@ -2,6 +2,7 @@ package formats
 
 import (
 	"strings"
+	"unicode"
 
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/internal/msg"
@@ -42,6 +43,7 @@ func usToks(s string, ln int) []tok {
 func readUSCF(in *input) *engine.Event {
 	xt := &xtable{format: "USCF", version: "wallchart", startNumbers: engine.StartNumbersExplicit, uscfBye: true}
 	var last *xrow
+	var skipped []int // lines after the first row that are no row nor a colour line
 	for i, s := range in.lines {
 		ln := i + 1
 		ts := usToks(s, ln)
@@ -53,6 +55,10 @@ func readUSCF(in *input) *engine.Event {
 			// A colour line under a row: W, B or nothing per round.
 			if last != nil && onlyColours(ts) {
 				in.usColours(last, ts)
+			} else if cs := usColoursUnder(last, ts); last != nil && ln == last.line+1 && len(cs) > 0 {
+				in.usColours(last, cs) // the row's second line: its ID and rating change, and the colours
+			} else if last != nil {
+				skipped = append(skipped, ln)
 			}
 			continue
 		}
@@ -62,6 +68,9 @@ func readUSCF(in *input) *engine.Event {
 			e--
 		}
 		if e == len(ts) || e < 2 {
+			if last != nil {
+				skipped = append(skipped, ln)
+			}
 			continue
 		}
 		v, ok := scoreText(ts[e-1].s)
@@ -86,6 +95,16 @@ func readUSCF(in *input) *engine.Event {
 		xt.rows = append(xt.rows, xr)
 		last = xr
 	}
+	in.skippedRows(skipped, lastRowLine(xt.rows), func(s string, ln int) bool {
+		n, ts := 0, usToks(s, ln)
+		for _, t := range ts {
+			if reUSFull.re().MatchString(strings.ToUpper(t.s)) {
+				n++
+			}
+		}
+		_, keyed := atoiSmall(ts[0].s)
+		return n >= 2 || keyed && strings.IndexFunc(s, unicode.IsLetter) >= 0 // a pair number and a name: a player
+	}, "a row: the pair number, the name, the rating, the total and the cells (W12 L5 D3)")
 	if len(xt.rows) == 0 {
 		in.d.add(worded(Diagnostic{Severity: SeverityError, Code: EUsNone, Line: firstTextLine(in.lines), Col: 1, EndCol: 1},
 			msg.New(msg.ReaderUSNone)))
@@ -142,6 +161,28 @@ func onlyColours(ts []tok) bool {
 		}
 	}
 	return true
+}
+
+// usColoursUnder returns the W and B tokens of ts that stand under a game
+// cell of row r (none when r is nil): the colours of a row's second line,
+// "MI | 12345678 / R: 1500 ->1520 | W | B |".
+func usColoursUnder(r *xrow, ts []tok) []tok {
+	if r == nil {
+		return nil
+	}
+	var out []tok
+	for _, t := range ts {
+		if t.s != "W" && t.s != "B" {
+			continue
+		}
+		for _, c := range r.cells {
+			if c.opp > 0 && c.kind.OTB() && t.col >= c.col-1 && t.col <= c.end+1 {
+				out = append(out, t)
+				break
+			}
+		}
+	}
+	return out
 }
 
 // usColours applies a colour line to the row above: each W or B sits under

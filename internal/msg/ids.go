@@ -265,6 +265,10 @@ var (
 	ReaderTRF330              = ID{familyReader, "W-TRF-FIELD/330", 1}
 	ReaderPairingsNone        = ID{familyReader, "E-PAIRINGS-NONE/none", 0}
 	ReaderLineSkipped         = ID{familyReader, "W-LINE-SKIPPED/pairings", 2}
+	ReaderLineSkippedRow      = ID{familyReader, "W-LINE-SKIPPED/row", 2}
+	ReaderLineSkippedAfter    = ID{familyReader, "W-LINE-SKIPPED/after", 2}
+	ReaderLineSkippedText     = ID{familyReader, "W-LINE-SKIPPED/text", 2}
+	ReaderLineSkippedTRF      = ID{familyReader, "W-LINE-SKIPPED/trf", 2}
 	ReaderPairingsInterleaved = ID{familyReader, "E-PAIRINGS-INTERLEAVED/headings", 3}
 	ReaderPairingsSelf        = ID{familyReader, "E-SELF-PAIRING/pairings", 2}
 	ReaderPairingsStartNo     = ID{familyReader, "I-PAIRINGS-STARTNO/derived", 0}
@@ -289,7 +293,6 @@ var (
 	ReaderStripNokey          = ID{familyReader, "W-STRIP-NOKEY/n", 0}
 	ReaderStripNokeyOne       = ID{familyReader, "W-STRIP-NOKEY/one", 0}
 	ReaderStripFlattened      = ID{familyReader, "W-STRIP-FLATTENED/rows", 1}
-	ReaderStripNoise          = ID{familyReader, "I-STRIP-NOISE/ignored", 1}
 	ReaderStripColours        = ID{familyReader, "E-STRIP-COLOURS/wn", 0}
 	ReaderStripCellsRow       = ID{familyReader, "E-STRIP-CELLS/row", 3}
 	ReaderStripCell           = ID{familyReader, "E-STRIP-CELL/cell", 3}
@@ -299,8 +302,8 @@ var (
 	ReaderStripScore          = ID{familyReader, "E-STRIP-SCORE/score", 2}
 	ReaderStripMarker         = ID{familyReader, "I-STRIP-MARKER/name", 1}
 	ReaderStripNone           = ID{familyReader, "E-STRIP-NONE/none", 0}
-	ReaderExtraTable          = ID{familyReader, "I-EXTRA-TABLE/unused", 1}
-	ReaderExtraTableError     = ID{familyReader, "I-EXTRA-TABLE/error", 2}
+	ReaderExtraTable          = ID{familyReader, "W-TABLE-SKIPPED/unused", 1}
+	ReaderExtraTableError     = ID{familyReader, "W-TABLE-SKIPPED/error", 2}
 	ReaderStartNoInvalid      = ID{familyReader, "E-DUP-STARTNO/invalid", 1}
 	ReaderStartNoTwice        = ID{familyReader, "E-DUP-STARTNO/twice", 2}
 	ReaderOpponentZero        = ID{familyReader, "E-OPPONENT-RANGE/zero", 3}
