@@ -105,7 +105,10 @@ func (r *trfReader) header(ln int, code, s string) {
 		if knownIgnored[code] {
 			return
 		}
-		if !recordShaped(s) { // not a record at all: a line skipped (W-LINE-SKIPPED)
+		// Not a record at all: a line skipped (W-LINE-SKIPPED); but the
+		// column ruler under FIDE's guide (columnRuler) counts with the
+		// records not read, as the guide itself does.
+		if !recordShaped(s) && !columnRuler(s) {
 			if strings.TrimSpace(s) != "" && !isRuleLine(s) {
 				r.d.skipLine(r.dec.lines, ln, msg.ReaderLineSkippedTRF, "a record: a code of three capitals or digits, a space, the record's fields")
 			}
