@@ -20,7 +20,7 @@ import (
 // performance null when undefined.
 func writeBoards(w io.Writer, rep *prizes.BoardReport, out, lang string) error {
 	if out == "json" {
-		return boardsJSON(w, rep)
+		return report.BoardsJSON(w, rep)
 	}
 	boardsTable(w, rep, lang)
 	return nil
@@ -58,80 +58,6 @@ func boardsTable(w io.Writer, rep *prizes.BoardReport, lang string) {
 		fmt.Fprintln(w, i18n.T(lang, "cli.note", n.Text(lang)))
 	}
 	fmt.Fprintln(w, "\n"+i18n.T(lang, "cli.boards.foot"))
-}
-
-func boardsJSON(w io.Writer, rep *prizes.BoardReport) error {
-	type round struct {
-		Round    int    `json:"round"`
-		Opponent int    `json:"opponent"`
-		Rating   *int   `json:"rating"`
-		Result   string `json:"result"`
-		Points   string `json:"points"`
-		Game     bool   `json:"game"`
-	}
-	type player struct {
-		Rank        *int    `json:"rank"`
-		Start       int     `json:"start"`
-		Name        string  `json:"name"`
-		Team        string  `json:"team"`
-		TeamNo      int     `json:"teamNo"`
-		Games       int     `json:"games"`
-		Points      string  `json:"points"`
-		Forfeits    int     `json:"forfeits"`
-		ForfeitsWon int     `json:"forfeitsWon"`
-		Percent     *string `json:"percent"`
-		Ra          *int64  `json:"ra"`
-		Performance *int64  `json:"performance"`
-		Rounds      []round `json:"rounds"`
-	}
-	type board struct {
-		Board   int      `json:"board"`
-		Players []player `json:"players"`
-	}
-	type note struct {
-		Code string   `json:"code"`
-		Args []string `json:"args"`
-		Text string   `json:"text"`
-	}
-	doc := struct {
-		Round    int     `json:"round"`
-		MinGames int     `json:"minGames"`
-		Boards   []board `json:"boards"`
-		Notes    []note  `json:"notes"`
-	}{Round: rep.Round, MinGames: rep.MinGames, Boards: []board{}, Notes: []note{}}
-	for _, b := range rep.Boards {
-		bd := board{Board: b.Number, Players: []player{}}
-		for _, p := range b.Players {
-			pl := player{Start: p.Player.StartNo, Name: p.Player.Name, Team: p.Team.Name, TeamNo: p.Team.StartNo,
-				Games: p.Games, Points: p.Points.Format(1), Forfeits: p.Forfeits, ForfeitsWon: p.ForfeitsWon, Rounds: []round{}}
-			if p.Rank > 0 {
-				r := p.Rank
-				pl.Rank = &r
-			}
-			if p.HasPercent() {
-				s := p.Percent.Format(0)
-				pl.Percent = &s
-			}
-			if p.HasRating {
-				ra, perf := p.Ra, p.Performance
-				pl.Ra, pl.Performance = &ra, &perf
-			}
-			for _, r := range p.Rounds {
-				x := round{Round: r.Round, Opponent: r.Opponent, Result: r.Kind.Code(), Points: r.Points.Format(1), Game: r.Game}
-				if r.Rated {
-					rt := r.Rating
-					x.Rating = &rt
-				}
-				pl.Rounds = append(pl.Rounds, x)
-			}
-			bd.Players = append(bd.Players, pl)
-		}
-		doc.Boards = append(doc.Boards, bd)
-	}
-	for _, n := range rep.Notes {
-		doc.Notes = append(doc.Notes, note{Code: n.Code(), Args: append([]string{}, n.Args...), Text: n.English()})
-	}
-	return writeJSONLine(w, doc)
 }
 
 // forfeitCell is the Forf. cell: the forfeits won with a plus and those lost
