@@ -301,7 +301,9 @@ func writeRanks(ev *engine.Event, list []string) map[int]int {
 	if descs == nil {
 		descs = []engine.Descriptor{}
 	}
-	st, err := safeCompute(ev, engine.Options{TieBreaks: descs})
+	// engine.Compute returns the errors that stop a computation (a list
+	// too large, an overflow); any other panic is a bug and goes on.
+	st, err := engine.Compute(ev, engine.Options{TieBreaks: descs})
 	if err != nil || st == nil {
 		return ranks
 	}
@@ -311,17 +313,6 @@ func writeRanks(ev *engine.Event, list []string) map[int]int {
 		}
 	}
 	return ranks
-}
-
-// safeCompute runs engine.Compute, turning a panic into an error: the
-// writer must write even when the standings cannot be computed.
-func safeCompute(ev *engine.Event, opt engine.Options) (st *engine.Standings, err error) {
-	defer func() {
-		if p := recover(); p != nil {
-			st, err = nil, fmt.Errorf("%v", p)
-		}
-	}()
-	return engine.Compute(ev, opt)
 }
 
 // writeBlock returns the 8-character round block of an entry (§16.4), and
