@@ -539,94 +539,146 @@ type scPlayer struct {
 // readPairTables reads the pairing lists of §12.1 and the standings and
 // participants lists printed with them.
 func readPairTables(in *input) *engine.Event {
-	var pairs []scPair
-	var stand, parts *scStand
-	var standRows, partRows []scStandRow
-	round := 0
-	var skipped []int
-	var cur *scStand // the table whose rows follow
-	name := ""
+	ps := &pairScan{}
 	for i, s := range in.lines {
-		ln := i + 1
-		if strings.TrimSpace(s) == "" {
-			continue
-		}
-		if cur != nil {
-			if r, ok := scStandRowOf(s, cur); ok {
-				r.line = ln
-				if r.rank == 0 && cur == stand && len(standRows) > 0 {
-					r.rank = standRows[len(standRows)-1].rank // the rank above, shared
-				}
-				if cur == stand {
-					standRows = append(standRows, r)
-				} else {
-					partRows = append(partRows, r)
-				}
-				continue
-			}
-			cur = nil
-		}
-		if n := scHeading(s); n > 0 {
-			round = n
-			continue
-		}
-		if m := rePairHeadingLine.re().FindStringSubmatch(s); m != nil && strings.IndexByte(s, '\t') < 0 {
-			round, _ = atoiSmall(m[1]) // "Round 3", "Runde 3" (§12)
-			continue
-		}
-		if strings.IndexByte(s, '\t') >= 0 {
-			cs, _ := scSplit(s)
-			if h := scStandingsHeader(cs); h != nil {
-				h.line = ln
-				if h.rank >= 0 && stand == nil {
-					stand, cur = h, h
-					for _, j := range h.tb {
-						c := engine.DeclaredColumn{Name: cs[j].s, Pos: engine.Pos{Line: ln, Col: cs[j].col}}
-						if pn, ok := lookupPrintedName(c.Name); ok {
-							c.Hint, c.Program = pn.hint, pn.program
-						}
-						h.cols = append(h.cols, c)
-					}
-				} else if h.rank < 0 && parts == nil {
-					parts, cur = h, h
-				}
-				continue
-			}
-		}
-		p, bad, ok := parseSCRow(s)
-		if ok && round > 0 {
-			if bad.s != "" {
-				in.d.add(worded(Diagnostic{Severity: SeverityError, Code: EScResult, Line: ln, Col: bad.col, EndCol: bad.end, Found: bad.s,
-					Expected: "a result such as 1 – 0, ½ – ½, + – –, 1:0"}, msg.New(msg.ReaderSCResult, ln, quote(bad.s))))
-				continue
-			}
-			p.line, p.round = ln, round
-			pairs = append(pairs, p)
-			continue
-		}
-		switch {
-		case ln == firstTextLine(in.lines) && strings.IndexByte(s, '\t') < 0 && utf8.RuneCountInString(strings.TrimSpace(s)) <= 60 &&
-			!strings.HasPrefix(strings.ToLower(strings.TrimSpace(s)), "rangliste") && !isProse(s):
-			name = strings.TrimSpace(s)
-		case round > 0 && !(strings.IndexByte(s, '\t') >= 0 && isSCHeaderRow(scCellsOf(s))) && !isSCTableTitle(s):
-			skipped = append(skipped, ln)
+		if strings.TrimSpace(s) != "" {
+			ps.line(in, i+1, s)
 		}
 	}
-	if len(pairs) == 0 {
-		if stand != nil {
-			in.d.add(worded(Diagnostic{Severity: SeverityError, Code: EScNoPairings, Line: stand.line, Col: 1, EndCol: 1,
-				Expected: "the pairing lists after the standings (Paarungsliste der 1. Runde …)"}, msg.New(msg.ReaderSCNoPairings, stand.line)))
-			return nil
-		}
-		in.d.add(worded(Diagnostic{Severity: SeverityError, Code: EPairingsNone, Line: firstTextLine(in.lines), Col: 1, EndCol: 1,
-			Expected: "a round heading (Round 1) followed by pairings (Rossi - Bianchi 1-0)",
-		}, msg.New(msg.ReaderPairingsNone)))
+	if len(ps.pairs) == 0 {
+		in.noPairings(ps.stand)
 		return nil
 	}
 	if in.d.errors > 0 {
 		return nil
 	}
-	in.skippedLines(skipped)
+	in.skippedLines(ps.skipped)
+	return in.buildPairTables(ps)
+}
+
+// pairScan is what a pass over the lines of pairing lists finds: the
+// pairings by round, the standings table and the participants' list with
+// their rows, the event's name and the lines read as nothing.
+type pairScan struct {
+	pairs               []scPair
+	stand, parts        *scStand
+	cur                 *scStand // the table whose rows follow
+	standRows, partRows []scStandRow
+	round               int
+	skipped             []int
+	name                string
+}
+
+// line reads the non-blank line ln.
+func (ps *pairScan) line(in *input, ln int, s string) {
+	if ps.cur != nil {
+		if ps.tableRow(ln, s) {
+			return
+		}
+		ps.cur = nil
+	}
+	if n := scHeading(s); n > 0 {
+		ps.round = n
+		return
+	}
+	tab := strings.IndexByte(s, '\t') >= 0
+	if m := rePairHeadingLine.re().FindStringSubmatch(s); m != nil && !tab {
+		ps.round, _ = atoiSmall(m[1]) // "Round 3", "Runde 3" (§12)
+		return
+	}
+	if tab && ps.header(ln, s) {
+		return
+	}
+	if ps.pairing(in, ln, s) {
+		return
+	}
+	switch {
+	case ln == firstTextLine(in.lines) && !tab && utf8.RuneCountInString(strings.TrimSpace(s)) <= 60 &&
+		!strings.HasPrefix(strings.ToLower(strings.TrimSpace(s)), "rangliste") && !isProse(s):
+		ps.name = strings.TrimSpace(s)
+	case ps.round > 0 && !(tab && isSCHeaderRow(scCellsOf(s))) && !isSCTableTitle(s):
+		ps.skipped = append(ps.skipped, ln)
+	}
+}
+
+// tableRow reads a row of the table whose rows follow, and says whether
+// the line was one.
+func (ps *pairScan) tableRow(ln int, s string) bool {
+	r, ok := scStandRowOf(s, ps.cur)
+	if !ok {
+		return false
+	}
+	r.line = ln
+	if ps.cur == ps.stand {
+		if r.rank == 0 && len(ps.standRows) > 0 {
+			r.rank = ps.standRows[len(ps.standRows)-1].rank // the rank above, shared
+		}
+		ps.standRows = append(ps.standRows, r)
+	} else {
+		ps.partRows = append(ps.partRows, r)
+	}
+	return true
+}
+
+// header reads the header of the standings or of the participants' list,
+// and says whether the line was one.
+func (ps *pairScan) header(ln int, s string) bool {
+	cs, _ := scSplit(s)
+	h := scStandingsHeader(cs)
+	if h == nil {
+		return false
+	}
+	h.line = ln
+	if h.rank >= 0 && ps.stand == nil {
+		ps.stand, ps.cur = h, h
+		for _, j := range h.tb {
+			c := engine.DeclaredColumn{Name: cs[j].s, Pos: engine.Pos{Line: ln, Col: cs[j].col}}
+			if pn, ok := lookupPrintedName(c.Name); ok {
+				c.Hint, c.Program = pn.hint, pn.program
+			}
+			h.cols = append(h.cols, c)
+		}
+	} else if h.rank < 0 && ps.parts == nil {
+		ps.parts, ps.cur = h, h
+	}
+	return true
+}
+
+// pairing reads a pairing of the current round, and says whether the line
+// was one (a pairing with a result it cannot read is an error).
+func (ps *pairScan) pairing(in *input, ln int, s string) bool {
+	p, bad, ok := parseSCRow(s)
+	if !ok || ps.round == 0 {
+		return false
+	}
+	if bad.s != "" {
+		in.d.add(worded(Diagnostic{Severity: SeverityError, Code: EScResult, Line: ln, Col: bad.col, EndCol: bad.end, Found: bad.s,
+			Expected: "a result such as 1 – 0, ½ – ½, + – –, 1:0"}, msg.New(msg.ReaderSCResult, ln, quote(bad.s))))
+		return true
+	}
+	p.line, p.round = ln, ps.round
+	ps.pairs = append(ps.pairs, p)
+	return true
+}
+
+// noPairings reports lines of pairing lists with no pairing: standings
+// whose pairing lists were not copied, or no round at all.
+func (in *input) noPairings(stand *scStand) {
+	if stand != nil {
+		in.d.add(worded(Diagnostic{Severity: SeverityError, Code: EScNoPairings, Line: stand.line, Col: 1, EndCol: 1,
+			Expected: "the pairing lists after the standings (Paarungsliste der 1. Runde …)"}, msg.New(msg.ReaderSCNoPairings, stand.line)))
+		return
+	}
+	in.d.add(worded(Diagnostic{Severity: SeverityError, Code: EPairingsNone, Line: firstTextLine(in.lines), Col: 1, EndCol: 1,
+		Expected: "a round heading (Round 1) followed by pairings (Rossi - Bianchi 1-0)",
+	}, msg.New(msg.ReaderPairingsNone)))
+}
+
+// buildPairTables makes the event of the pairings found: its players, their
+// games, and what the standings add (full names, start numbers, printed
+// columns).
+func (in *input) buildPairTables(ps *pairScan) *engine.Event {
+	pairs := ps.pairs
 	players, byTNr := in.scPlayers(pairs)
 	if players == nil {
 		return nil
@@ -638,7 +690,7 @@ func readPairTables(in *input) *engine.Event {
 	if in.tooManyRounds(nr, pairs[0].line) {
 		return nil
 	}
-	xt := &xtable{format: "Pairings", version: "swiss-chess", startNumbers: engine.StartNumbersExplicit, rounds: nr, name: name}
+	xt := &xtable{format: "Pairings", version: "swiss-chess", startNumbers: engine.StartNumbersExplicit, rounds: nr, name: ps.name}
 	if !byTNr {
 		xt.startNumbers = engine.StartNumbersDerived
 	}
@@ -650,13 +702,13 @@ func readPairTables(in *input) *engine.Event {
 		p.row = r
 		xt.rows = append(xt.rows, r)
 	}
-	in.scFullNames(players, partRows)
-	if stand != nil {
-		xt.declared = stand.cols
-		if !in.scJoin(players, standRows, byTNr) {
+	in.scFullNames(players, ps.partRows)
+	if ps.stand != nil {
+		xt.declared = ps.stand.cols
+		if !in.scJoin(players, ps.standRows, byTNr) {
 			return nil
 		}
-		if !byTNr && scNumbersFromStandings(players, standRows) {
+		if !byTNr && scNumbersFromStandings(players, ps.standRows) {
 			xt.startNumbers = engine.StartNumbersExplicit
 		}
 	}
