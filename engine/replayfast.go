@@ -165,22 +165,7 @@ func (r *Replay) fastValues() {
 
 // rankFast is Rank with fastRank: ranks by player index into f.ranks.
 func (r *Replay) rankFast() {
-	f, c := r.fast, r.c
-	ncls := len(f.cls)
-	// Where each touched player whose values changed goes among the
-	// classes: the first class not ahead of him, and whether he joins it.
-	place := func(t int) {
-		lo, hi := 0, ncls
-		for lo < hi {
-			m := int(uint(lo+hi) >> 1)
-			if r.keyCmp(f.still[r.clsFrom(m)], t) > 0 {
-				lo = m + 1
-			} else {
-				hi = m
-			}
-		}
-		f.at[t], f.join[t] = lo, lo < ncls && r.keyCmp(f.still[r.clsFrom(lo)], t) == 0
-	}
+	f := r.fast
 	if r.ranked {
 		for _, col := range r.cols {
 			col.forget(r.dirty)
@@ -193,15 +178,14 @@ func (r *Replay) rankFast() {
 	f.fresh = f.fresh[:0]
 	if !f.ready {
 		r.fastStill()
-		ncls = len(f.cls)
 		for _, t := range f.tl {
-			place(t)
+			r.fastPlace(t)
 			f.changed[t] = true
 			f.fresh = append(f.fresh, t)
 		}
 	} else {
 		for _, i := range r.dirty {
-			place(i)
+			r.fastPlace(i)
 			if !f.changed[i] {
 				f.changed[i] = true
 				f.fresh = append(f.fresh, i)
@@ -209,8 +193,32 @@ func (r *Replay) rankFast() {
 		}
 	}
 	r.ranked, r.dirty = true, r.dirty[:0]
-	// The touched players in order: by class, those before a class first,
-	// then as refine orders them.
+	r.fastOrderTouched()
+	r.fastMerge()
+}
+
+// fastPlace finds where the touched player t, whose values changed, goes
+// among the classes: the first class not ahead of him, and whether he
+// joins it.
+func (r *Replay) fastPlace(t int) {
+	f := r.fast
+	ncls := len(f.cls)
+	lo, hi := 0, ncls
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if r.keyCmp(f.still[r.clsFrom(m)], t) > 0 {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	f.at[t], f.join[t] = lo, lo < ncls && r.keyCmp(f.still[r.clsFrom(lo)], t) == 0
+}
+
+// fastOrderTouched puts the touched players in order into f.ts: by class,
+// those before a class first, then as refine orders them.
+func (r *Replay) fastOrderTouched() {
+	f := r.fast
 	f.ts = append(f.ts[:0], f.tl...)
 	slices.SortFunc(f.ts, func(a, b int) int {
 		if f.at[a] != f.at[b] {
@@ -224,6 +232,13 @@ func (r *Replay) rankFast() {
 		}
 		return r.byKey(a, b)
 	})
+}
+
+// fastMerge ranks the classes of the still players and the touched players
+// in order (f.ts) into f.ranks.
+func (r *Replay) fastMerge() {
+	f := r.fast
+	ncls := len(f.cls)
 	pos, x := 0, 0
 	for k := 0; k <= ncls; k++ {
 		// touched players before class k, in classes of their own
@@ -238,43 +253,48 @@ func (r *Replay) rankFast() {
 		if k == ncls {
 			break
 		}
-		from, to := r.clsFrom(k), f.cls[k]
 		if x < len(f.ts) && f.at[f.ts[x]] == k {
-			// class k joined by touched players: refined again, unless
-			// the same ones joined it last time with the same values
-			y, same := x, true
-			jc := f.joined[k]
-			for ; y < len(f.ts) && f.at[f.ts[y]] == k; y++ {
-				t := f.ts[y]
-				same = same && y-x < len(jc.by) && jc.by[y-x] == t && !f.changed[t]
-			}
-			if same && y-x == len(jc.by) {
-				for z, i := range jc.memb {
-					f.ranks[i] = int32(pos) + jc.rank[z]
-				}
-				pos += len(jc.memb)
-				x = y
-				continue
-			}
-			jc.by = append(jc.by[:0], f.ts[x:y]...)
-			jc.memb = append(append(jc.memb[:0], f.still[from:to]...), f.ts[x:y]...)
-			x = y
-			start := c.start
-			slices.SortFunc(jc.memb, func(a, b int) int { return start[a] - start[b] })
-			r.rankClass(jc.memb, pos)
-			jc.rank = jc.rank[:0]
-			for _, i := range jc.memb {
-				jc.rank = append(jc.rank, f.ranks[i]-int32(pos))
-			}
-			pos += len(jc.memb)
+			x, pos = r.fastJoined(k, x, pos)
 			continue
 		}
+		from, to := r.clsFrom(k), f.cls[k]
 		shift := int32(pos - from + 1)
 		for _, i := range f.still[from:to] {
 			f.ranks[i] = f.ahead[i] + shift
 		}
 		pos += to - from
 	}
+}
+
+// fastJoined ranks class k joined by the touched players from f.ts[x]:
+// refined again, unless the same ones joined it last time with the same
+// values. It returns the next touched player's index and the next
+// position.
+func (r *Replay) fastJoined(k, x, pos int) (int, int) {
+	f := r.fast
+	from, to := r.clsFrom(k), f.cls[k]
+	y, same := x, true
+	jc := f.joined[k]
+	for ; y < len(f.ts) && f.at[f.ts[y]] == k; y++ {
+		t := f.ts[y]
+		same = same && y-x < len(jc.by) && jc.by[y-x] == t && !f.changed[t]
+	}
+	if same && y-x == len(jc.by) {
+		for z, i := range jc.memb {
+			f.ranks[i] = int32(pos) + jc.rank[z]
+		}
+		return y, pos + len(jc.memb)
+	}
+	jc.by = append(jc.by[:0], f.ts[x:y]...)
+	jc.memb = append(append(jc.memb[:0], f.still[from:to]...), f.ts[x:y]...)
+	start := r.c.start
+	slices.SortFunc(jc.memb, func(a, b int) int { return start[a] - start[b] })
+	r.rankClass(jc.memb, pos)
+	jc.rank = jc.rank[:0]
+	for _, i := range jc.memb {
+		jc.rank = append(jc.rank, f.ranks[i]-int32(pos))
+	}
+	return y, pos + len(jc.memb)
 }
 
 // clsFrom returns the position in still of class k's first member.
