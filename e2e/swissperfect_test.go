@@ -11,8 +11,8 @@ import (
 
 // TestSwissPerfectPublishedPage pastes Swiss Perfect's published page of
 // RW Swiss 2009 (testdata/real/sp-rwswiss-2009.txt: the standings block
-// and the cross table, cells not under their round numbers; docs/
-// formats.md §9.1) as a user copies it: the page reads it detected, with
+// and the cross table, cells not under their round numbers;
+// docs/formats.md §9.1) as a user copies it: the page reads it detected, with
 // the 22 players and iwulu first on 6 points; the printed-column check
 // identifies M-Buch., Buch. and Progr. as BH/M1, BH and PS and lists the
 // participants whose ':' rounds Swiss Perfect valued its own way; the

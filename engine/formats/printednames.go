@@ -55,8 +55,8 @@ var printedNames = []printedName{
 	{name: "M-Buch.", program: progSwissPerfect, lang: "en", hint: "BH/M1"},
 	{name: "Buch.", program: progSwissPerfect, lang: "en", hint: "BH"},
 	{name: "Progr.", program: progSwissPerfect, lang: "en", hint: "PS"},
-	// Papi's grille américaine (French): "Pts Tr. Bu. Perf" (docs/
-	// formats.md §7.10): the truncated Buchholz, the Buchholz and the
+	// Papi's grille américaine (French): "Pts Tr. Bu. Perf"
+	// (docs/formats.md §7.10): the truncated Buchholz, the Buchholz and the
 	// performance, matched as printed.
 	{name: "Tr.", program: progPapi, lang: "fr", hint: "BH/C2"},
 	{name: "Bu.", program: progPapi, lang: "fr", hint: "BH"},

@@ -207,8 +207,8 @@ var corpus = []published{
 	{file: "sp-srs-2012-09-26.txt", program: "Swiss Perfect", kind: "swiss", format: "swissperfect", players: 21,
 		cols: []printed{{name: "M-Buch.", agree: 15, of: 21, differ: []int{12, 13, 14, 18, 19, 21}, cause: spUnplay},
 			{name: "Wins", agree: 21, of: 21}}},
-	// The pages as published (.htm), read through their text (docs/
-	// formats.md §3.10): the same as their copies above.
+	// The pages as published (.htm), read through their text
+	// (docs/formats.md §3.10): the same as their copies above.
 	{file: "sp-srs-snabbschack-10mars.htm", program: "Swiss Perfect", kind: "swiss", format: "swissperfect", players: 17,
 		cols: []printed{{name: "M-Buch.", agree: 11, of: 17, differ: []int{6, 8, 10, 14, 16, 17}, cause: spUnplay}}},
 	{file: "sp-srs-snabbschack-3okt.htm", program: "Swiss Perfect", kind: "swiss", format: "swissperfect", players: 24,
