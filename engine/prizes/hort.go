@@ -56,17 +56,8 @@ func Hort(st *engine.Standings, prizes []engine.Value, unit engine.Value, equal 
 	if st == nil {
 		return nil, engine.Value{}, errors.New("hort: no standings")
 	}
-	if err := engine.CheckPrizes(len(prizes)); err != nil {
+	if err := checkHort(prizes, unit); err != nil {
 		return nil, engine.Value{}, err
-	}
-	maxAmount := engine.IntValue(engine.MaxAmount)
-	if unit.Cmp(engine.NewValue(1, 100)) < 0 || unit.Cmp(maxAmount) > 0 {
-		return nil, engine.Value{}, fmt.Errorf("hort: the rounding unit must be from 0.01 to %d, not %s", engine.MaxAmount, unit)
-	}
-	for i, p := range prizes {
-		if p.Sign() < 0 || p.Cmp(maxAmount) > 0 {
-			return nil, engine.Value{}, fmt.Errorf("hort: prize %d (%s) is outside 0 to %d", i+1, p, engine.MaxAmount)
-		}
 	}
 	defer func() {
 		if p := recover(); p != nil {
@@ -76,71 +67,107 @@ func Hort(st *engine.Standings, prizes []engine.Value, unit engine.Value, equal 
 			err = engine.ErrOverflow
 		}
 	}()
-	prize := func(place int) engine.Value {
-		if place-1 < len(prizes) {
-			return prizes[place-1]
-		}
-		return engine.Value{}
-	}
-	rows := st.Rows
-	out := make([]Award, len(rows))
-	var fund, paid engine.Value
-	for a := 0; a < len(rows); {
+	h := hort{rows: st.Rows, prizes: prizes, unit: unit, equal: equal, out: make([]Award, len(st.Rows))}
+	for a := 0; a < len(h.rows); {
 		b := a + 1
-		for b < len(rows) && rows[b].Points.Cmp(rows[a].Points) == 0 {
+		for b < len(h.rows) && h.rows[b].Points.Cmp(h.rows[a].Points) == 0 {
 			b++
 		}
-		m := int64(b - a)
-		var pool engine.Value
-		for x := a; x < b; x++ {
-			pool = pool.Add(prize(x + 1))
-		}
-		fund = fund.Add(pool)
-		own := make([]engine.Value, b-a) // the part that follows the tie-break order
-		share := pool.Div(engine.IntValue(m))
-		if !equal && m > 1 {
-			share = pool.Div(engine.IntValue(2 * m))
-			for x := a; x < b; {
-				y := x + 1
-				for y < b && rows[y].Rank == rows[x].Rank {
-					y++
-				}
-				var half engine.Value
-				for z := x; z < y; z++ {
-					half = half.Add(prize(z + 1).Div(engine.IntValue(2)))
-				}
-				half = half.Div(engine.IntValue(int64(y - x)))
-				for z := x; z < y; z++ {
-					own[z-a] = half
-				}
-				x = y
-			}
-		}
-		if m == 1 {
-			share = engine.Value{}
-			own[0] = prize(a + 1)
-		}
-		for x := a; x < b; x++ {
-			first, last := x, x+1 // the places of x's rank, 0-based and half open
-			for first > a && rows[first-1].Rank == rows[x].Rank {
-				first--
-			}
-			for last < b && rows[last].Rank == rows[x].Rank {
-				last++
-			}
-			var placePrize engine.Value
-			for z := first; z < last; z++ {
-				placePrize = placePrize.Add(prize(z + 1))
-			}
-			placePrize = placePrize.Div(engine.IntValue(int64(last - first)))
-			exact := own[x-a].Add(share)
-			amount := engine.NewValue(exact.Div(unit).RoundHalfUp(), 1).Mul(unit)
-			paid = paid.Add(amount)
-			p := rows[x].Player
-			out[x] = Award{Start: p.StartNo, Name: p.Name, Place: x + 1, Points: rows[x].Points, First: a + 1, Last: b,
-				PlaceFirst: first + 1, PlaceLast: last, PlacePrize: placePrize, Exact: exact, Amount: amount}
-		}
+		h.group(a, b)
 		a = b
 	}
-	return out, paid.Sub(fund), nil
+	return h.out, h.paid.Sub(h.fund), nil
+}
+
+// checkHort checks the prizes and the rounding unit against their limits.
+func checkHort(prizes []engine.Value, unit engine.Value) error {
+	if err := engine.CheckPrizes(len(prizes)); err != nil {
+		return err
+	}
+	maxAmount := engine.IntValue(engine.MaxAmount)
+	if unit.Cmp(engine.NewValue(1, 100)) < 0 || unit.Cmp(maxAmount) > 0 {
+		return fmt.Errorf("hort: the rounding unit must be from 0.01 to %d, not %s", engine.MaxAmount, unit)
+	}
+	for i, p := range prizes {
+		if p.Sign() < 0 || p.Cmp(maxAmount) > 0 {
+			return fmt.Errorf("hort: prize %d (%s) is outside 0 to %d", i+1, p, engine.MaxAmount)
+		}
+	}
+	return nil
+}
+
+// hort is the sharing in progress: the standings' rows, the prizes, and
+// the awards, the fund and the total paid so far.
+type hort struct {
+	rows       []engine.Row
+	prizes     []engine.Value
+	unit       engine.Value
+	equal      bool
+	out        []Award
+	fund, paid engine.Value
+}
+
+// prize returns the prize of a place (1-based), zero past the last.
+func (h *hort) prize(place int) engine.Value {
+	if place-1 < len(h.prizes) {
+		return h.prizes[place-1]
+	}
+	return engine.Value{}
+}
+
+// sum returns the sum of the prizes of the places from..to-1 (0-based).
+func (h *hort) sum(from, to int) engine.Value {
+	var v engine.Value
+	for z := from; z < to; z++ {
+		v = v.Add(h.prize(z + 1))
+	}
+	return v
+}
+
+// group shares the prizes of the rows a..b-1, tied on points.
+func (h *hort) group(a, b int) {
+	rows := h.rows
+	m := int64(b - a)
+	pool := h.sum(a, b)
+	h.fund = h.fund.Add(pool)
+	own := make([]engine.Value, b-a) // the part that follows the tie-break order
+	share := pool.Div(engine.IntValue(m))
+	if !h.equal && m > 1 {
+		share = pool.Div(engine.IntValue(2 * m))
+		for x := a; x < b; {
+			y := x + 1
+			for y < b && rows[y].Rank == rows[x].Rank {
+				y++
+			}
+			var half engine.Value
+			for z := x; z < y; z++ {
+				half = half.Add(h.prize(z + 1).Div(engine.IntValue(2)))
+			}
+			half = half.Div(engine.IntValue(int64(y - x)))
+			for z := x; z < y; z++ {
+				own[z-a] = half
+			}
+			x = y
+		}
+	}
+	if m == 1 {
+		share = engine.Value{}
+		own[0] = h.prize(a + 1)
+	}
+	for x := a; x < b; x++ {
+		first, last := x, x+1 // the places of x's rank, 0-based and half open
+		for first > a && rows[first-1].Rank == rows[x].Rank {
+			first--
+		}
+		for last < b && rows[last].Rank == rows[x].Rank {
+			last++
+		}
+		placePrize := h.sum(first, last).Div(engine.IntValue(int64(last - first)))
+		exact := own[x-a].Add(share)
+		amount := engine.NewValue(exact.Div(h.unit).RoundHalfUp(), 1).Mul(h.unit)
+		h.paid = h.paid.Add(amount)
+		p := rows[x].Player
+		h.out[x] = Award{Start: p.StartNo, Name: p.Name, Place: x + 1, Points: rows[x].Points, First: a + 1, Last: b,
+			PlaceFirst: first + 1, PlaceLast: last, PlacePrize: placePrize, Exact: exact, Amount: amount}
+	}
 }
