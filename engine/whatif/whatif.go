@@ -273,24 +273,68 @@ func whatIfRanks(ev *engine.Event, opt engine.Options, step Step, mode rankMode)
 	if err != nil {
 		return nil, err
 	}
-	games, units, mus, radix, n, team := pl.games, pl.units, pl.matches, pl.radix, pl.scenarios, ev.Teams != nil
-	sr := &scenarioRanks{games: games, units: units, radix: radix, scenarios: n}
-	var work *engine.Event
-	var entries [][2]*engine.Entry
-	if team {
-		work = matchEvent(ev, mus)
-		setMatches(work, mus, units, radix, 0)
-	} else {
-		work, entries, _ = scenarioEvent(ev, games)
-		setScenario(entries, 0)
-	}
-	rp, err := engine.NewReplay(work, opt)
+	sc, err := newScenarios(ev, opt, pl, mode)
 	if err != nil {
 		return nil, err
 	}
-	if !team && !mode.whole {
+	n := pl.scenarios
+	sr := &scenarioRanks{games: pl.games, units: pl.units, radix: pl.radix, scenarios: n}
+	sr.players = sc.rp.Players()
+	np := len(sr.players)
+	words := (n + 63) / 64
+	sr.best, sr.worst, sr.atBest, sr.words = make([]int32, np), make([]int32, np), make([]uint64, np*words), words
+	if mode.keep {
+		sr.ranks = make([]int32, np*n)
+	}
+	ranks := make([]int32, np)
+	for s := 0; s < n; s++ {
+		if step != nil {
+			if err := step(s, n); err != nil {
+				return nil, err
+			}
+		}
+		if s > 0 {
+			if err := sc.next(s); err != nil {
+				return nil, err
+			}
+		}
+		if err := sc.rp.Rank(ranks); err != nil {
+			return nil, err
+		}
+		sr.record(s, ranks, mode.keep)
+	}
+	return sr, nil
+}
+
+// scenarios walks the scenarios of the pending games or matches on one
+// Replay of a working copy of the event.
+type scenarios struct {
+	pl      *whatIfPlan
+	team    bool
+	work    *engine.Event
+	entries [][2]*engine.Entry
+	rp      *engine.Replay
+	moved   []int
+}
+
+// newScenarios prepares the replay of scenario 0.
+func newScenarios(ev *engine.Event, opt engine.Options, pl *whatIfPlan, mode rankMode) (*scenarios, error) {
+	sc := &scenarios{pl: pl, team: ev.Teams != nil}
+	if sc.team {
+		sc.work = matchEvent(ev, pl.matches)
+		setMatches(sc.work, pl.matches, pl.units, pl.radix, 0)
+	} else {
+		sc.work, sc.entries, _ = scenarioEvent(ev, pl.games)
+		setScenario(sc.entries, 0)
+	}
+	rp, err := engine.NewReplay(sc.work, opt)
+	if err != nil {
+		return nil, err
+	}
+	sc.rp = rp
+	if !sc.team && !mode.whole {
 		var varying []int
-		for _, g := range games {
+		for _, g := range pl.games {
 			varying = append(varying, g.White, g.Black)
 		}
 		if !rp.Varying(varying...) { // every combination ranked whole
@@ -299,62 +343,51 @@ func whatIfRanks(ev *engine.Event, opt engine.Options, step Step, mode rankMode)
 			}
 		}
 	}
-	sr.players = rp.Players()
-	np := len(sr.players)
-	words := (n + 63) / 64
-	sr.best, sr.worst, sr.atBest, sr.words = make([]int32, np), make([]int32, np), make([]uint64, np*words), words
-	if mode.keep {
-		sr.ranks = make([]int32, np*n)
+	return sc, nil
+}
+
+// next writes scenario s's results that differ from scenario s-1's and
+// names their players to the replay.
+func (sc *scenarios) next(s int) error {
+	sc.moved = sc.moved[:0]
+	if sc.team {
+		setMatches(sc.work, sc.pl.matches, sc.pl.units, sc.pl.radix, s)
+	} else {
+		games := sc.pl.games
+		for g, x, y := 0, s, s-1; g < len(games); g, x, y = g+1, x/3, y/3 {
+			if x%3 != y%3 {
+				setOutcome(sc.entries[g], engine.Outcome(x%3))
+				sc.moved = append(sc.moved, games[g].White, games[g].Black)
+			}
+		}
 	}
-	ranks := make([]int32, np)
-	var moved []int
-	for s := 0; s < n; s++ {
-		if step != nil {
-			if err := step(s, n); err != nil {
-				return nil, err
-			}
+	return sc.rp.Changed(sc.moved...)
+}
+
+// record keeps scenario s's ranks: each participant's best and worst rank,
+// the scenarios of his best, and with keep every rank.
+func (sr *scenarioRanks) record(s int, ranks []int32, keep bool) {
+	words, n := sr.words, sr.scenarios
+	w, bit := s/64, uint64(1)<<(s%64)
+	for x, r := range ranks {
+		bits := sr.atBest[x*words : (x+1)*words]
+		switch {
+		case s == 0 || r < sr.best[x]:
+			clear(bits[:w+1])
+			sr.best[x] = r
+			bits[w] = bit
+		case r == sr.best[x]:
+			bits[w] |= bit
 		}
-		if s > 0 {
-			moved = moved[:0]
-			if !team {
-				for g, x, y := 0, s, s-1; g < len(games); g, x, y = g+1, x/3, y/3 {
-					if x%3 != y%3 {
-						setOutcome(entries[g], engine.Outcome(x%3))
-						moved = append(moved, games[g].White, games[g].Black)
-					}
-				}
-			} else {
-				setMatches(work, mus, units, radix, s)
-			}
-			if err := rp.Changed(moved...); err != nil {
-				return nil, err
-			}
+		if s == 0 || r > sr.worst[x] {
+			sr.worst[x] = r
 		}
-		if err := rp.Rank(ranks); err != nil {
-			return nil, err
-		}
-		w, bit := s/64, uint64(1)<<(s%64)
+	}
+	if keep {
 		for x, r := range ranks {
-			bits := sr.atBest[x*words : (x+1)*words]
-			switch {
-			case s == 0 || r < sr.best[x]:
-				clear(bits[:w+1])
-				sr.best[x] = r
-				bits[w] = bit
-			case r == sr.best[x]:
-				bits[w] |= bit
-			}
-			if s == 0 || r > sr.worst[x] {
-				sr.worst[x] = r
-			}
-		}
-		if mode.keep {
-			for x, r := range ranks {
-				sr.ranks[x*n+s] = r
-			}
+			sr.ranks[x*n+s] = r
 		}
 	}
-	return sr, nil
 }
 
 // rankMode is what the tests ask of whatIfRanks: keep keeps every rank
