@@ -44,24 +44,9 @@ func isMarkdownRule(s string) bool {
 // its fields blank.
 func scanFields(line string, delim rune, yield func(text string, from, to int) bool) {
 	d := byte(delim)
-	lo, hi := 0, len(line)
-	rule := false
+	lo, hi, rule := 0, len(line), false
 	if d == '|' {
-		a := 0
-		for a < hi && (line[a] == ' ' || line[a] == '\t') {
-			a++
-		}
-		b := hi - 1
-		for b >= a && (line[b] == ' ' || line[b] == '\t') {
-			b--
-		}
-		if a < hi && line[a] == '|' {
-			lo = a + 1
-			if b > a && line[b] == '|' {
-				hi = b
-			}
-		}
-		rule = isMarkdownRule(line)
+		lo, hi, rule = pipeBounds(line)
 	}
 	isBlank := func(c byte) bool { return c == ' ' || c == '\t' && d != '\t' }
 	i := lo
@@ -70,43 +55,15 @@ func scanFields(line string, delim rune, yield func(text string, from, to int) b
 		for k < hi && isBlank(line[k]) {
 			k++
 		}
-		if k < hi && line[k] == '"' {
-			m, esc := k+1, false
-			for m < hi {
-				if line[m] == '"' {
-					if m+1 < hi && line[m+1] == '"' {
-						m, esc = m+2, true
-						continue
-					}
-					break
-				}
-				m++
+		if text, from, to, e, ok := quotedField(line, k, hi, isBlank, d); ok {
+			if rule {
+				text = ""
 			}
-			if m < hi {
-				e := m + 1
-				for e < hi && isBlank(line[e]) {
-					e++
-				}
-				if e >= hi || line[e] == d {
-					text := strings.TrimSpace(line[k+1 : m])
-					from := k + 1 + strings.Index(line[k+1:m], text)
-					if text == "" {
-						from = k + 1
-					}
-					to := from + len(text)
-					if esc {
-						text = strings.ReplaceAll(text, `""`, `"`)
-					}
-					if rule {
-						text = ""
-					}
-					if !yield(text, from, to) || e >= hi {
-						return
-					}
-					i = e + 1
-					continue
-				}
+			if !yield(text, from, to) || e >= hi {
+				return
 			}
+			i = e + 1
+			continue
 		}
 		end := hi
 		if j := strings.IndexByte(line[i:hi], d); j >= 0 {
@@ -127,6 +84,71 @@ func scanFields(line string, delim rune, yield func(text string, from, to int) b
 		}
 		i = end + 1
 	}
+}
+
+// pipeBounds returns where the fields of a line split at '|' lie, [lo,
+// hi): within the pipes that open and close a Markdown row, if it has
+// them; and whether the line is a Markdown separator row.
+func pipeBounds(line string) (lo, hi int, rule bool) {
+	lo, hi = 0, len(line)
+	a := 0
+	for a < hi && (line[a] == ' ' || line[a] == '\t') {
+		a++
+	}
+	b := hi - 1
+	for b >= a && (line[b] == ' ' || line[b] == '\t') {
+		b--
+	}
+	if a < hi && line[a] == '|' {
+		lo = a + 1
+		if b > a && line[b] == '|' {
+			hi = b
+		}
+	}
+	return lo, hi, isMarkdownRule(line)
+}
+
+// quotedField reads the RFC 4180 quoted field that starts at line[k], if
+// one does: its text (a doubled quote read as one), the offsets [from, to)
+// of that text in line, and the offset e of the delimiter that ends it (hi
+// at the end of the line). ok is false when line[k] opens no quote, or when
+// the closing quote is followed by something other than blanks and the
+// delimiter: the quote is then an ordinary character.
+func quotedField(line string, k, hi int, isBlank func(byte) bool, d byte) (text string, from, to, e int, ok bool) {
+	if k >= hi || line[k] != '"' {
+		return "", 0, 0, 0, false
+	}
+	m, esc := k+1, false
+	for m < hi {
+		if line[m] == '"' {
+			if m+1 < hi && line[m+1] == '"' {
+				m, esc = m+2, true
+				continue
+			}
+			break
+		}
+		m++
+	}
+	if m >= hi {
+		return "", 0, 0, 0, false
+	}
+	e = m + 1
+	for e < hi && isBlank(line[e]) {
+		e++
+	}
+	if e < hi && line[e] != d {
+		return "", 0, 0, 0, false
+	}
+	text = strings.TrimSpace(line[k+1 : m])
+	from = k + 1 + strings.Index(line[k+1:m], text)
+	if text == "" {
+		from = k + 1
+	}
+	to = from + len(text)
+	if esc {
+		text = strings.ReplaceAll(text, `""`, `"`)
+	}
+	return text, from, to, e, true
 }
 
 // splitCols splits a line into fields with their columns: at delim by
