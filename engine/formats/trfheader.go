@@ -72,17 +72,7 @@ func (r *trfReader) header(ln int, code, s string) {
 	case "102":
 		r.lichess = r.lichess || strings.Contains(strings.ToLower(s), "lichess.org")
 	case "142", "XXR":
-		v := r.headerValue(ln, code, s)
-		n, err := strconv.Atoi(strings.Fields(v + " x")[0])
-		if err != nil || n < 0 {
-			r.d.warn(WTrfField, ln, 5, msg.New(msg.ReaderTRFRoundsField, code, quote(v)))
-			return
-		}
-		if code == "142" {
-			r.rounds142, r.line142 = n, ln
-		} else {
-			r.roundsXXR, r.lineXXR = n, ln
-		}
+		r.roundsRecord(ln, code, s)
 	case "162", "XXS", "BBW", "BBD", "BBL", "BBZ", "BBF", "BBU":
 		r.scoring.lines = append(r.scoring.lines, ln)
 	case "192":
@@ -102,25 +92,44 @@ func (r *trfReader) header(ln int, code, s string) {
 	case "240", "299", "XXZ", "300", "320", "330", "352", "362":
 		r.later = append(r.later, ln)
 	default:
-		if knownIgnored[code] {
-			return
+		if !knownIgnored[code] {
+			r.unknownRecord(ln, code, s)
 		}
-		// Not a record at all: a line skipped (W-LINE-SKIPPED); but the
-		// column ruler under FIDE's guide (columnRuler) counts with the
-		// records not read, as the guide itself does.
-		if !recordShaped(s) && !columnRuler(s) {
-			if strings.TrimSpace(s) != "" && !isRuleLine(s) {
-				r.d.skipLine(r.dec.lines, ln, msg.ReaderLineSkippedTRF, "a record: a code of three capitals or digits, a space, the record's fields")
-			}
-			return
+	}
+}
+
+// roundsRecord reads the number of rounds of a 142 or XXR record.
+func (r *trfReader) roundsRecord(ln int, code, s string) {
+	v := r.headerValue(ln, code, s)
+	n, err := strconv.Atoi(strings.Fields(v + " x")[0])
+	if err != nil || n < 0 {
+		r.d.warn(WTrfField, ln, 5, msg.New(msg.ReaderTRFRoundsField, code, quote(v)))
+		return
+	}
+	if code == "142" {
+		r.rounds142, r.line142 = n, ln
+	} else {
+		r.roundsXXR, r.lineXXR = n, ln
+	}
+}
+
+// unknownRecord counts a record of a code the reader does not know, or
+// warns of a line that is not a record at all (W-LINE-SKIPPED); the column
+// ruler under FIDE's guide (columnRuler) counts with the records not read,
+// as the guide itself does.
+func (r *trfReader) unknownRecord(ln int, code, s string) {
+	if !recordShaped(s) && !columnRuler(s) {
+		if strings.TrimSpace(s) != "" && !isRuleLine(s) {
+			r.d.skipLine(r.dec.lines, ln, msg.ReaderLineSkippedTRF, "a record: a code of three capitals or digits, a space, the record's fields")
 		}
-		r.unknown++
-		if r.unknownLine == 0 {
-			r.unknownLine = ln
-		}
-		if len(r.unknownCodes) < 10 && !contains(r.unknownCodes, code) && code != "" {
-			r.unknownCodes = append(r.unknownCodes, code)
-		}
+		return
+	}
+	r.unknown++
+	if r.unknownLine == 0 {
+		r.unknownLine = ln
+	}
+	if len(r.unknownCodes) < 10 && !contains(r.unknownCodes, code) && code != "" {
+		r.unknownCodes = append(r.unknownCodes, code)
 	}
 }
 
