@@ -233,21 +233,7 @@ func (c *htmlConv) tag(i int) int {
 	name := strings.ToLower(s[j:k])
 	end := tagEnd(s, k)
 	if !closing && htmlHidden[name] && !(name == "head" && c.noHeadEnd) {
-		// Skip to the element's end tag: its content is not shown.
-		if n := indexFold(s[end:], "</"+name); n >= 0 {
-			e := strings.IndexByte(s[end+n:], '>')
-			if e < 0 {
-				return len(s)
-			}
-			return end + n + e + 1
-		}
-		if name == "head" {
-			// A head never closed: its content is the page's, and no
-			// later <head> looks for its end again.
-			c.noHeadEnd = true
-			return end
-		}
-		return len(s)
+		return c.skipHidden(name, end)
 	}
 	if c.mark != 0 && (closing && name == c.markTag || name == "td" || name == "th" || name == "tr") {
 		c.endMark()
@@ -272,35 +258,10 @@ func (c *htmlConv) tag(i int) int {
 		c.newline(false)
 		c.cells = 0
 	case "pre":
-		c.newline(false)
-		if closing {
-			c.pre = max(c.pre-1, 0)
-		} else {
-			c.pre++
-			// A line break right after <pre> is not part of its text.
-			if strings.HasPrefix(s[end:], "\r\n") {
-				end += 2
-			} else if strings.HasPrefix(s[end:], "\n") {
-				end++
-			}
-		}
+		end = c.preTag(closing, end)
 	default:
 		if htmlBlock[name] {
-			if c.cells > 0 && name != "table" && name != "tbody" && name != "thead" && name != "tfoot" {
-				// A block inside a cell is on a line of its own, as
-				// browsers copy it (Vega's result and opponent), and
-				// no TAB follows it before the next cell.
-				if !c.lastNL {
-					c.out = append(c.out, '\n')
-					c.lastNL = true
-				}
-				c.lineStart, c.space, c.cellNL = true, false, true
-			} else {
-				c.newline(false)
-				if name == "p" {
-					c.blankLine()
-				}
-			}
+			c.block(name)
 		}
 	}
 	if !closing && c.cells > 0 && name != "td" && name != "th" {
@@ -309,6 +270,63 @@ func (c *htmlConv) tag(i int) int {
 		}
 	}
 	return end
+}
+
+// skipHidden skips an element whose content is not shown (a script, a
+// style, the head) from the end of its start tag to after its end tag, and
+// returns the index after it.
+func (c *htmlConv) skipHidden(name string, end int) int {
+	s := c.page
+	if n := indexFold(s[end:], "</"+name); n >= 0 {
+		e := strings.IndexByte(s[end+n:], '>')
+		if e < 0 {
+			return len(s)
+		}
+		return end + n + e + 1
+	}
+	if name == "head" {
+		// A head never closed: its content is the page's, and no
+		// later <head> looks for its end again.
+		c.noHeadEnd = true
+		return end
+	}
+	return len(s)
+}
+
+// preTag acts on <pre> or </pre> ending at end, and returns the index
+// after it: a line break right after <pre> is not part of its text.
+func (c *htmlConv) preTag(closing bool, end int) int {
+	c.newline(false)
+	if closing {
+		c.pre = max(c.pre-1, 0)
+		return end
+	}
+	c.pre++
+	if strings.HasPrefix(c.page[end:], "\r\n") {
+		return end + 2
+	}
+	if strings.HasPrefix(c.page[end:], "\n") {
+		return end + 1
+	}
+	return end
+}
+
+// block acts on a block element's tag: inside a cell, a line of its own,
+// as browsers copy it (Vega's result and opponent), with no TAB before the
+// next cell; elsewhere a new line (and a blank line for a paragraph).
+func (c *htmlConv) block(name string) {
+	if c.cells > 0 && name != "table" && name != "tbody" && name != "thead" && name != "tfoot" {
+		if !c.lastNL {
+			c.out = append(c.out, '\n')
+			c.lastNL = true
+		}
+		c.lineStart, c.space, c.cellNL = true, false, true
+		return
+	}
+	c.newline(false)
+	if name == "p" {
+		c.blankLine()
+	}
 }
 
 // tagEnd returns the index after the '>' ending the tag whose attributes
