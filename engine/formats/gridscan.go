@@ -132,45 +132,52 @@ func (in *input) scanGrid(d *gridDialect) *gridScan {
 	}
 	s.own = make([]int, len(s.rows))
 	for i, r := range s.rows {
-		want := i + 1
-		if s.keyed {
-			want = r.key
-		}
-		// The cells where they hold values, else where the diagonal
-		// marker puts them, so that a bad cell is reported as such.
-		found := false
-		for _, strict := range []bool{true, false} {
-			if found = d.window(r, s, want, strict); found {
-				break
-			}
-			if s.keyed {
-				if found = d.window(r, s, i+1, strict); found {
-					s.keyed, want = false, i+1
-					break
-				}
-			}
-		}
-		if !found {
-			if miss, at := d.align(r, s, want); miss > 0 {
-				h := s.hdr[at]
-				in.d.add(worded(Diagnostic{Severity: SeverityWarning, Code: WGridAligned, Line: r.line, Col: r.cells[r.diag].col, EndCol: r.cells[r.diag].end,
-					Found: r.cells[r.diag].s, Expected: fmt.Sprintf("%d more fields before the cells, as in the header", miss)},
-					msg.New(msg.ReaderGridAligned, r.line, miss, r.cells[r.diag].col, quote(h.s))))
-				found = true
-			}
-		}
-		if !found {
-			in.d.add(worded(Diagnostic{Severity: SeverityError, Code: EGridDiagonal, Line: r.line, Col: r.toks[0].col, EndCol: r.toks[len(r.toks)-1].end,
-				Expected: fmt.Sprintf("%d %s with the diagonal marker in this row's own column", s.n, d.rowCells)},
-				msg.New(d.diagonalCells, r.line, s.n)))
-			continue
-		}
-		s.own[i] = want
+		in.gridCells(d, s, i, r)
 	}
 	if in.d.errors > 0 {
 		return nil
 	}
 	return s
+}
+
+// gridCells finds the cells of row i, r: where they hold values, else
+// where the diagonal marker puts them (a row that lost fields before its
+// cells, W-GRID-ALIGNED), so that a bad cell is reported as such; it sets
+// the row's own column (s.own[i]), or reports a row whose diagonal marker
+// is not in its column.
+func (in *input) gridCells(d *gridDialect, s *gridScan, i int, r *gridRow) {
+	want := i + 1
+	if s.keyed {
+		want = r.key
+	}
+	found := false
+	for _, strict := range []bool{true, false} {
+		if found = d.window(r, s, want, strict); found {
+			break
+		}
+		if s.keyed {
+			if found = d.window(r, s, i+1, strict); found {
+				s.keyed, want = false, i+1
+				break
+			}
+		}
+	}
+	if !found {
+		if miss, at := d.align(r, s, want); miss > 0 {
+			h := s.hdr[at]
+			in.d.add(worded(Diagnostic{Severity: SeverityWarning, Code: WGridAligned, Line: r.line, Col: r.cells[r.diag].col, EndCol: r.cells[r.diag].end,
+				Found: r.cells[r.diag].s, Expected: fmt.Sprintf("%d more fields before the cells, as in the header", miss)},
+				msg.New(msg.ReaderGridAligned, r.line, miss, r.cells[r.diag].col, quote(h.s))))
+			found = true
+		}
+	}
+	if !found {
+		in.d.add(worded(Diagnostic{Severity: SeverityError, Code: EGridDiagonal, Line: r.line, Col: r.toks[0].col, EndCol: r.toks[len(r.toks)-1].end,
+			Expected: fmt.Sprintf("%d %s with the diagonal marker in this row's own column", s.n, d.rowCells)},
+			msg.New(d.diagonalCells, r.line, s.n)))
+		return
+	}
+	s.own[i] = want
 }
 
 // spacedCells reports whether a line split at delim has a field made of
