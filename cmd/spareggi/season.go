@@ -38,27 +38,7 @@ const seasonUsage = "usage: spareggi season [flags] FILE..."
 // standings command reads and ranks it alone, under its own rules.
 func runSeason(args []string, stdin io.Reader, stdout, stderr io.Writer) (err error) {
 	var c seasonLine
-	fs := flag.NewFlagSet("spareggi season", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.StringVar(&c.format, "format", "auto", "input format of every file")
-	fs.Var(&c.answers, "answer", "answer a question of a reader or of the matcher, ID=OPTION (repeatable), e.g. Q-SEASON-MATCH/e3.12=e1.7")
-	fs.StringVar(&c.lang, "lang", "en", "language of the messages and reports: "+strings.Join(i18n.Languages, ", "))
-	fs.IntVar(&c.best, "best", 0, "count each player's best N events (0: all)")
-	fs.IntVar(&c.min, "min", 0, "rank only the players of at least K events")
-	fs.StringVar(&c.points, "points", "score", "an event's points: score (the score in the event) or places:25,20,16,… (the points of the final place)")
-	fs.StringVar(&c.tied, "tied", "share", "players tied on a place, with -points places: share (the mean of the places' points) or higher (each the higher place's)")
-	fs.StringVar(&c.bonus, "bonus", "", "points added for every event played")
-	fs.StringVar(&c.weights, "weight", "", "weights of events, EVENT=WEIGHT separated by commas, EVENT the file's place (e.g. 8=1.5)")
-	fs.StringVar(&c.tb, "tb", "", "the season's tie-breaks after the total, separated by commas: "+season.KeyList())
-	fs.StringVar(&c.lots, "lots", "", "the drawing of lots: player IDs (e1.7), best first, separated by commas")
-	fs.BoolVar(&c.women, "women", false, "rank only women")
-	fs.IntVar(&c.born, "born", 0, "rank only the players born in this year or later (juniors)")
-	fs.StringVar(&c.rating, "rating", "", "rank only the players whose highest rating of the season is in MIN-MAX (e.g. 1600-1799, 2000-)")
-	fs.StringVar(&c.out, "o", "table", "output: table, csv, json")
-	fs.Usage = func() {
-		fmt.Fprintf(stderr, "%s\n\nseveral events ranked together: a circuit, a Grand Prix (docs/season.md).\n\nflags:\n", seasonUsage)
-		fs.PrintDefaults()
-	}
+	fs := c.flags(stderr)
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return err
@@ -84,31 +64,9 @@ func runSeason(args []string, stdin io.Reader, stdout, stderr io.Writer) (err er
 	if err != nil {
 		return err
 	}
-	req, err := request.Parse(request.Fields{Format: c.format, Answers: c.answers})
+	events, err := c.readEvents(fs.Args(), stdin, stderr)
 	if err != nil {
-		return usageError{msg: err.Error()}
-	}
-	var cache request.Cache
-	events := make([]*season.Event, fs.NArg())
-	for i, file := range fs.Args() {
-		name, data, err := readNamed(file, stdin)
-		if err != nil {
-			return err
-		}
-		req.Read.FileName = name
-		res, err := cache.Run(data, req)
-		if res.Event == nil {
-			return readError(err)
-		}
-		if err != nil {
-			return fmt.Errorf("%s: %w", name, err)
-		}
-		if c.out != "json" {
-			writeWarnings(stderr, c.lang, name, res.Report.Diagnostics)
-		}
-		if events[i], err = season.FromStandings(name, res.Standings); err != nil {
-			return err
-		}
+		return err
 	}
 	for i, w := range opt.weights {
 		if i < len(events) {
@@ -126,6 +84,65 @@ func runSeason(args []string, stdin io.Reader, stdout, stderr io.Writer) (err er
 		return seasonCSV(stdout, st)
 	}
 	return seasonTable(stdout, st, c.lang, opt.Min)
+}
+
+// flags returns the season command's flags, bound to c.
+func (c *seasonLine) flags(stderr io.Writer) *flag.FlagSet {
+	fs := flag.NewFlagSet("spareggi season", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.StringVar(&c.format, "format", "auto", "input format of every file")
+	fs.Var(&c.answers, "answer", "answer a question of a reader or of the matcher, ID=OPTION (repeatable), e.g. Q-SEASON-MATCH/e3.12=e1.7")
+	fs.StringVar(&c.lang, "lang", "en", "language of the messages and reports: "+strings.Join(i18n.Languages, ", "))
+	fs.IntVar(&c.best, "best", 0, "count each player's best N events (0: all)")
+	fs.IntVar(&c.min, "min", 0, "rank only the players of at least K events")
+	fs.StringVar(&c.points, "points", "score", "an event's points: score (the score in the event) or places:25,20,16,… (the points of the final place)")
+	fs.StringVar(&c.tied, "tied", "share", "players tied on a place, with -points places: share (the mean of the places' points) or higher (each the higher place's)")
+	fs.StringVar(&c.bonus, "bonus", "", "points added for every event played")
+	fs.StringVar(&c.weights, "weight", "", "weights of events, EVENT=WEIGHT separated by commas, EVENT the file's place (e.g. 8=1.5)")
+	fs.StringVar(&c.tb, "tb", "", "the season's tie-breaks after the total, separated by commas: "+season.KeyList())
+	fs.StringVar(&c.lots, "lots", "", "the drawing of lots: player IDs (e1.7), best first, separated by commas")
+	fs.BoolVar(&c.women, "women", false, "rank only women")
+	fs.IntVar(&c.born, "born", 0, "rank only the players born in this year or later (juniors)")
+	fs.StringVar(&c.rating, "rating", "", "rank only the players whose highest rating of the season is in MIN-MAX (e.g. 1600-1799, 2000-)")
+	fs.StringVar(&c.out, "o", "table", "output: table, csv, json")
+	fs.Usage = func() {
+		fmt.Fprintf(stderr, "%s\n\nseveral events ranked together: a circuit, a Grand Prix (docs/season.md).\n\nflags:\n", seasonUsage)
+		fs.PrintDefaults()
+	}
+	return fs
+}
+
+// readEvents reads and ranks each file as the standings command reads and
+// ranks it alone, under its own rules, writing its warnings to stderr
+// unless the output is JSON.
+func (c *seasonLine) readEvents(files []string, stdin io.Reader, stderr io.Writer) ([]*season.Event, error) {
+	req, err := request.Parse(request.Fields{Format: c.format, Answers: c.answers})
+	if err != nil {
+		return nil, usageError{msg: err.Error()}
+	}
+	var cache request.Cache
+	events := make([]*season.Event, len(files))
+	for i, file := range files {
+		name, data, err := readNamed(file, stdin)
+		if err != nil {
+			return nil, err
+		}
+		req.Read.FileName = name
+		res, err := cache.Run(data, req)
+		if res.Event == nil {
+			return nil, readError(err)
+		}
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", name, err)
+		}
+		if c.out != "json" {
+			writeWarnings(stderr, c.lang, name, res.Report.Diagnostics)
+		}
+		if events[i], err = season.FromStandings(name, res.Standings); err != nil {
+			return nil, err
+		}
+	}
+	return events, nil
 }
 
 // seasonOptions are the season's options and the events' weights.
