@@ -249,6 +249,16 @@ var corpus = []published{
 		cols: []printed{{name: "Buchh", agree: 14, of: 14}, {name: "SoBerg", agree: 14, of: 14}}},
 	{file: "sc-narva-schnell-2026-07.txt", program: "Swiss-Chess", kind: "swiss", format: "chess-results", players: 14,
 		cols: []printed{{name: "Buchh", agree: 14, of: 14}, {name: "SoBerg", agree: 14, of: 14}}},
+	// Swiss-Chess's round-robin grids (Kreuztabelle: `Nr. Teilnehmer TWZ
+	// 1 … N Punkte SoBerg`, `**` on the diagonal) of the club's monthly
+	// blitz, headed in German, players without a rating (an empty TWZ
+	// cell: 2, 1 and 4 of them), a forfeit (`+`/`–`) in May.
+	{file: "sc-narva-blitz-2026-07.txt", program: "Swiss-Chess", kind: "rr", format: "grid", players: 15,
+		cols: []printed{{name: "SoBerg", agree: 15, of: 15}}},
+	{file: "sc-narva-blitz-2026-05.txt", program: "Swiss-Chess", kind: "rr", format: "grid", players: 13,
+		cols: []printed{{name: "SoBerg", agree: 13, of: 13}}},
+	{file: "sc-narva-blitz-2026-01.txt", program: "Swiss-Chess", kind: "rr", format: "grid", players: 13,
+		cols: []printed{{name: "SoBerg", agree: 13, of: 13}}},
 	// The standings alone hold no games: the reader says so, and that
 	// the pairing lists can be pasted after them (TestSwissChessStandingsJoined).
 	{file: "sc-narva-krt-2023-standings.txt", program: "Swiss-Chess", kind: "swiss", players: 86, fails: "E-SC-NO-PAIRINGS",
@@ -271,6 +281,9 @@ var corpus = []published{
 		gap: "a ranking list after round 3 (`Rk. Name FED Rtg Pts. TB1 TB2 TB3`): points and tie-breaks without a single game, nothing to compute; the event's crosstable is chess-results' 'Ranking crosstable' page, not stored"},
 	{file: "cr-page-team-ranking-414116.txt", program: "Swiss-Manager/chess-results page", kind: "team swiss", players: 5, fails: "E-CELLS-JOINED",
 		gap: "a team ranking list stored with its cells run together (`Rk.SNoTeamGames`, `13R-I 5 BILASPUR CHTG33006011,0`): no column can be told from the next, and the list holds no match anyway"},
+
+	{file: "cr-page-team-rr-not-started-1258494.txt", program: "Swiss-Manager/chess-results page", kind: "team rr", players: 8, fails: "E-NOT-STARTED",
+		gap: "a team round robin's 'Ranking crosstable' before any match (`*` on the diagonal, every other cell empty, `TB1` `TB2` 0): nothing to compute until a round is played"},
 
 	// Files of the Irish Chess Union's rating officers (the icu_tournament
 	// gem's test samples): a Swiss Master TRF whose byes have no opponent
