@@ -56,6 +56,7 @@ var openedAsPublished = map[string]opened{
 	"cr-keshmat-rapid-2025-05.xlsx":       {list: "swissmanager, DE, BH/C1, BH, 53 of 53", of: 53},
 	"cr-srs-km-2026-round4.csv":           {list: "swissmanager, BH/M1, DE, WIN, 40 of 40", of: 40},
 	"cr-page-si-school-teams-769171.txt":  {list: "MP, GP, DE, SB:GP, 6 of 6"},
+	"cr-page-team-rr-zh-985901.txt":       {list: "MP, GP, 5 of 5"},
 	"page-herderschach-teams-2021-22.txt": {},
 	"trf-lichess-swiss-2020-05-29.trf":    {},
 	"trf-lichess-swiss-2020-06-26.trf":    {},

@@ -300,6 +300,7 @@ var declared = [...]ID{
 	ReaderNamesEmpty,
 	ReaderNamesEmptyNone,
 	ReaderNamesEmptyRows,
+	ReaderNamesEmptyTeams,
 	ReaderGridSynthetic,
 	ReaderTeamGridSynthetic,
 	ReaderCRCell,
