@@ -58,6 +58,9 @@ func (in *input) buildTeamGrid(s *gridScan) *engine.Event {
 	t := gridTable(teamGrid, n, k)
 	t.team, t.format, t.cellCode = true, "TeamGrid", ETeamGridCell
 	t.name = s.name(in.lines)
+	if len(hdr) > 0 {
+		t.hdrLine = hdrLine // E-NOT-STARTED is said at the header
+	}
 	berger := in.askBerger(rows[0].line, n)
 	if berger {
 		t.roundOrder = engine.RoundOrderKnown

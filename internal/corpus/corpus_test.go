@@ -293,6 +293,9 @@ var corpus = []published{
 	{file: "cr-page-team-rr-not-started-1258494.txt", program: "Swiss-Manager/chess-results page", kind: "team rr", players: 8, fails: "E-NOT-STARTED",
 		gap: "a team round robin's 'Ranking crosstable' before any match (`*` on the diagonal, every other cell empty, `TB1` `TB2` 0): nothing to compute until a round is played"},
 
+	{file: "cr-page-team-rr-not-started-pl-1236660.txt", program: "Swiss-Manager/chess-results page", kind: "team rr", players: 6, fails: "E-NOT-STARTED",
+		gap: "the same before its first match in chess-results' Polish interface (`M-sce`, `Drużyna`, `Uwagi:`): nothing to compute until a round is played"},
+
 	// Files of the Irish Chess Union's rating officers (the icu_tournament
 	// gem's test samples): a Swiss Master TRF whose byes have no opponent
 	// number (`       - =`, four spaces for `0000`) and whose birth dates
