@@ -267,6 +267,18 @@ var corpus = []published{
 		cols: []printed{{name: "SoBerg", agree: 13, of: 13}}},
 	{file: "sc-narva-blitz-2026-01.txt", program: "Swiss-Chess", kind: "rr", format: "grid", players: 13,
 		cols: []printed{{name: "SoBerg", agree: 13, of: 13}}},
+	// The same program's grid as a club's page stores it (cells between
+	// ` | `): the two players without a rating lost their empty TWZ field,
+	// and their rows are read from their diagonal marker (W-GRID-ALIGNED,
+	// TestRealLayouts).
+	{file: "sc-page-sv-bad-bevensen-rapid.txt", program: "Swiss-Chess", kind: "rr", format: "grid", players: 8,
+		cols: []printed{{name: "SoBerg", agree: 8, of: 8}}},
+	// A Swiss of 7 in five rounds printed by the same program as a grid
+	// (Kreuztabelle im Schweizer-System), stored by a page store that
+	// dropped every empty cell: a row's results no longer stand under
+	// their opponents, and nothing tells where the lost cells were.
+	{file: "sc-page-gerthe-grand-prix-r5.txt", program: "Swiss-Chess", kind: "swiss", players: 7, fails: "E-GRID-DIAGONAL",
+		gap: "a Swiss grid stored without its empty cells (`2 | Melmer,Felix | 1945 | 0 | ** | 1 | 0 | 1 | 3.0 | 2 | 12.0 | ||`): the cells of games not played are lost among the row's cells, not before them, so no row can be aligned (docs/formats.md §8.1); the reader refuses the rows whose marker is out of its column rather than guess the opponents"},
 	// The standings alone hold no games: the reader says so, and that
 	// the pairing lists can be pasted after them (TestSwissChessStandingsJoined).
 	{file: "sc-narva-krt-2023-standings.txt", program: "Swiss-Chess", kind: "swiss", players: 86, fails: "E-SC-NO-PAIRINGS",

@@ -105,6 +105,7 @@ var openedAsPublished = map[string]opened{
 	"sc-narva-blitz-2026-07.txt":                    {list: "SB, 15 of 15"},
 	"sc-narva-blitz-2026-05.txt":                    {list: "fide2026, SB, 13 of 13"},
 	"sc-narva-blitz-2026-01.txt":                    {list: "SB, 13 of 13"},
+	"sc-page-sv-bad-bevensen-rapid.txt":             {list: "SB, 8 of 8"},
 	"sc-narva-club-championship.txt":                {differ: 8, of: 14, why: notReproduced},
 	"grt-narva-kleeblatt-2025-capablanca.txt":       {list: "SB, 4 of 4", of: 4},
 	"swissmaster-cork-major-2018.trf":               {differ: 4, of: 23, why: trfNoList},
