@@ -63,11 +63,13 @@ const (
 	spUnplay2   = "Swiss Perfect's values around unplayed rounds: every participant not reproduced has an unplayed round or meets an opponent who has one; the rule that reproduces the other pages (docs/tiebreaks.md §15) does not reproduce this one (TestSwissPerfectUnplayedRule)"
 )
 
-// Papi's performance, which no edition computes: the French federation's
-// (its own table of differences over the opponents' ratings, each "E"
-// estimate and each national rating as printed, and its own values for an
-// unplayed round); TPR reproduces 5 of the 107.
-const papiPerf = "Papi's performance (the French federation's own rule over the printed national and estimated ratings), which no edition computes"
+// Papi's performance, which no edition computes (docs/formats.md §7.10,
+// decision 77): the opponents' ratings clamped to the player's ± 400, FIDE's
+// table interpolated between whole percentages with 677 at 100 %, half to
+// even — which reproduces the printed value of every player whose games
+// involve no rating estimated "E" (TestPapiPerf: 17 of 107) — over
+// estimates the page does not print; TPR reproduces 5 of the 107.
+const papiPerf = "Papi's performance (the opponents' ratings clamped to the player's ± 400, FIDE's table interpolated, 677 at 100 %, half to even: TestPapiPerf reproduces every player without an estimated E rating in his games, 17 of 107), which takes each E opponent at an estimate the page does not print, so no rule is offered"
 
 // papiPerfDiffer is every participant but the five TPR reproduces.
 var papiPerfDiffer = func() []int {
