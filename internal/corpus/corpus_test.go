@@ -309,6 +309,10 @@ var corpus = []published{
 
 	{file: "cr-page-team-rr-not-started-pl-1236660.txt", program: "Swiss-Manager/chess-results page", kind: "team rr", players: 6, fails: "E-NOT-STARTED",
 		gap: "the same before its first match in chess-results' Polish interface (`M-sce`, `Drużyna`, `Uwagi:`): nothing to compute until a round is played"},
+	{file: "cr-page-team-grid-joined-1189.txt", program: "Swiss-Manager/chess-results page", kind: "team rr", players: 10, fails: "E-CELLS-JOINED",
+		gap: "a team round robin's 'Ranking crosstable' stored with its cells run together, the column numbers included (`Rk.Team12345678910`, `1Germany * 23323322,5140`): no cell can be told from the next (before, E-FORMAT-UNKNOWN: the run of column numbers was no heading, TestHeadingRunColumnNumbers)"},
+	{file: "cr-page-team-cr-joined-368281.txt", program: "Swiss-Manager/chess-results page", kind: "team swiss", players: 23, fails: "E-CELLS-JOINED",
+		gap: "a team Swiss's 'Ranking crosstable after Round 2' stored with its cells run together (`Rk.Mannschaft1.Rd2.Rd`, `1Stellenbosch E18w4½13w549,506,0`): the opponents, game points and tie-breaks of a row cannot be told apart"},
 
 	// Files of the Irish Chess Union's rating officers (the icu_tournament
 	// gem's test samples): a Swiss Master TRF whose byes have no opponent
