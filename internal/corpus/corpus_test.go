@@ -301,6 +301,8 @@ var corpus = []published{
 	// lacks and what to copy instead, rather than E-FORMAT-UNKNOWN.
 	{file: "cr-page-asian-youth-u10-girls-2009-r3.txt", program: "Swiss-Manager/chess-results page", kind: "swiss", players: 24, fails: "E-STANDINGS-ONLY",
 		gap: "a ranking list after round 3 (`Rk. Name FED Rtg Pts. TB1 TB2 TB3`): points and tie-breaks without a single game, nothing to compute; the event's crosstable is chess-results' 'Ranking crosstable' page, not stored"},
+	{file: "page-ste-genevieve-club-standings.txt", program: "web page (unknown)", kind: "swiss", players: 15, fails: "E-STANDINGS-ONLY",
+		gap: "a school club's final standings in French after a paragraph of prose (`Classement Nom prénom Score`, `1 MESNIL Paul 4,5`): points without a single game"},
 	{file: "cr-page-team-ranking-414116.txt", program: "Swiss-Manager/chess-results page", kind: "team swiss", players: 5, fails: "E-CELLS-JOINED",
 		gap: "a team ranking list stored with its cells run together (`Rk.SNoTeamGames`, `13R-I 5 BILASPUR CHTG33006011,0`): no column can be told from the next, and the list holds no match anyway"},
 
@@ -339,6 +341,12 @@ var corpus = []published{
 	{file: "sp-icu-junior-u19-2010.txt", program: "Swiss Perfect", kind: "rr", format: "swissperfect", players: 4},
 	{file: "sp-icu-limerick-club-championship-2009.txt", program: "Swiss Perfect", kind: "swiss", players: 18, fails: "Q-BYE",
 		gap: "two full points without opponent in round 3 (7 Foenander `0:W`, 12 Wall `0:+`): a round has at most one pairing-allocated bye and the export does not say which, if either, it was, so the reader asks (blocking Q-BYE) instead of guessing"},
+
+	// A club's report of one round: names with typographic apostrophes
+	// (O’Reilly, O’Connell, O’Boyle), a nickname in quotes in the prose
+	// (Tony “The Grinder” Fox), and the results between the names.
+	{file: "page-dlcc-club-championship-2018-r1.txt", program: "web page (unknown)", kind: "swiss", players: 18, fails: "E-FORMAT-UNKNOWN",
+		gap: "one round's results with no round heading, each written `Fox, Anthony 1:0 Farrell, Liam` (the result between the names, with a colon): the pairing lists of docs/formats.md §12 need a heading (`Round 1`) and a result after the names (`1-0`), so no reader recognises it; the names themselves (O’Reilly, Dermot) are names of §3.6"},
 
 	// US Chess's crosstable of a rated event (the MSA page's text: two
 	// lines a player, the second the colours; docs/formats.md §10), as
