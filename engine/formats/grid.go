@@ -170,6 +170,16 @@ func (in *input) buildGrid(s *gridScan, k int) *engine.Event {
 	if in.d.errors > 0 || !in.allRows(playerGrid, n, len(xt.rows), rows[0].line) {
 		return nil
 	}
+	if !gridAnyResult(cellsOf, gb.scale) {
+		// A grid before its first game (§4.4): nothing to compute yet.
+		line := rows[0].line
+		if len(hdr) > 0 {
+			line = s.hdrLine
+		}
+		in.d.add(worded(Diagnostic{Severity: SeverityError, Code: ENotStarted, Line: line, Col: 1, EndCol: 1,
+			Expected: "a crosstable with the results of a round at least"}, msg.New(msg.ReaderNotStarted, line, n)))
+		return nil
+	}
 	in.gridForfeits(cellsOf, n)
 	ev := in.build(xt)
 	if ev != nil {
@@ -185,6 +195,22 @@ func (in *input) buildGrid(s *gridScan, k int) *engine.Event {
 		in.syntheticRounds(playerGrid, rows[0].line)
 	}
 	return ev
+}
+
+// gridAnyResult reports whether a cell of the grid, other than a row's
+// diagonal, holds a result (or anything that is not blank).
+func gridAnyResult(cellsOf map[int][]tok, scale string) bool {
+	for si, cells := range cellsOf {
+		for j, c := range cells {
+			if j == si-1 {
+				continue
+			}
+			if kinds, ok := gridResults(scaled(c.s, scale)); !ok || kinds != nil {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // gridBuilder holds what buildGrid decided for the whole grid: n players,

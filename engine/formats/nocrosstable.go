@@ -1,6 +1,7 @@
 package formats
 
 import (
+	"strconv"
 	"strings"
 	"unicode"
 
@@ -203,9 +204,11 @@ func joinedCells(sample []string, nums []int) *Diagnostic {
 // other without a space, make up the whole of s (0 when s is not such a
 // run): the headings of §7.1 (headerWords) and of team tables of at least
 // two letters, each with an optional dot, "Games", a printed column
-// TB1 … TB9, or a round 1.Rd … 99.Rd.
+// TB1 … TB9, a round 1.Rd … 99.Rd, or a grid's column numbers 1 2 3 … N
+// (N ≥ 3, "12345678910"), N headings. A field without a letter is a
+// number, not a run.
 func headingRun(s string) int {
-	if len(s) < 6 || len(s) > 120 {
+	if len(s) < 6 || len(s) > 120 || strings.IndexFunc(s, unicode.IsLetter) < 0 {
 		return 0
 	}
 	l := strings.ToLower(s)
@@ -220,8 +223,29 @@ func headingRun(s string) int {
 				best[i] = best[e] + 1
 			}
 		}
+		if e, k := columnNumbers(l, i); k > 0 && best[e] >= 0 && best[e]+k > best[i] {
+			best[i] = best[e] + k
+		}
 	}
 	return max(best[0], 0)
+}
+
+// columnNumbers returns the end and the count of the longest run of a
+// grid's column numbers 1 2 3 … written without spaces from l[i]
+// ("12345678910"), when it counts 3 numbers or more; else 0, 0.
+func columnNumbers(l string, i int) (int, int) {
+	j, k := i, 0
+	for {
+		n := strconv.Itoa(k + 1)
+		if !strings.HasPrefix(l[j:], n) {
+			break
+		}
+		j, k = j+len(n), k+1
+	}
+	if k < 3 {
+		return 0, 0
+	}
+	return j, k
 }
 
 // headingEnds returns the ends of the headings that start at l[i].

@@ -34,7 +34,7 @@ func TestPagesWithoutCrosstable(t *testing.T) {
 			code: ENotStarted, line: 1, col: 1, words: "3 players has no result yet"},
 		{name: "team crosstable before any match", file: "x-team-not-started.tsv", code: ENotStarted, line: 1, col: 1,
 			words: "4 teams has no match played yet"},
-		{name: "team grid before any match", file: "x-team-grid-not-started.tsv", code: ENotStarted, line: 2, col: 1,
+		{name: "team grid before any match", file: "x-team-grid-not-started.tsv", code: ENotStarted, line: 1, col: 1,
 			words: "4 teams has no match played yet"},
 		{name: "cells run together", file: "x-cells-joined.txt", code: ECellsJoined, line: 3, col: 1,
 			found: "Rk.SNoNameFEDRtg1.Rd2.Rd3.Rd4.Rd5.RdPts.", words: "ran together"},

@@ -14,7 +14,8 @@ import (
 func teamHeaderRole(h string) string {
 	s := strings.ToLower(strings.Join(strings.Fields(strings.TrimRight(strings.TrimSpace(h), ".")), " "))
 	switch s {
-	case "team", "teams", "mannschaft", "squadra", "squadre", "equipo", "equipos", "équipe", "equipe":
+	case "team", "teams", "mannschaft", "squadra", "squadre", "equipo", "equipos", "équipe", "equipe",
+		"队", "队伍", "команда", "drużyna": // chess-results.com heads its team tables 队 in Chinese, Drużyna in Polish
 		return "name"
 	case "mp", "m.p", "mpkt", "mp.", "match points", "matchpoints", "match pts", "mannschaftspunkte", "mannsch.-pkt",
 		"punti squadra", "punti match", "puntos de match", "puntos match", "puntos de encuentro":

@@ -58,6 +58,9 @@ func (in *input) buildTeamGrid(s *gridScan) *engine.Event {
 	t := gridTable(teamGrid, n, k)
 	t.team, t.format, t.cellCode = true, "TeamGrid", ETeamGridCell
 	t.name = s.name(in.lines)
+	if len(hdr) > 0 {
+		t.hdrLine = hdrLine // E-NOT-STARTED is said at the header
+	}
 	berger := in.askBerger(rows[0].line, n)
 	if berger {
 		t.roundOrder = engine.RoundOrderKnown
@@ -71,6 +74,10 @@ func (in *input) buildTeamGrid(s *gridScan) *engine.Event {
 		})
 		titleDeclared(t.declared, in.lines[hdrLine:])
 	}
+	nameCol := -1
+	if delim != 0 && len(hdr) > 0 {
+		nameCol = teamNameColumn(rows, hdr, hdrStart, n)
+	}
 	seen := map[int]int{}
 	for i, r := range rows {
 		si := own[i]
@@ -78,7 +85,7 @@ func (in *input) buildTeamGrid(s *gridScan) *engine.Event {
 			continue
 		}
 		tr := &trow{key: si, line: r.line, col: r.toks[0].col, cells: make([]tcell, t.rounds)}
-		teamGridLabels(tr, r, hdr, hdrStart, n, delim)
+		teamGridLabels(tr, r, hdr, hdrStart, n, delim, nameCol)
 		tr.printed = printedCells(r.toks, tbIdx)
 		for j, vals := range teamGridCells(r, n, k) {
 			if j+1 != si {
@@ -88,6 +95,11 @@ func (in *input) buildTeamGrid(s *gridScan) *engine.Event {
 		t.teams = append(t.teams, tr)
 	}
 	if in.d.errors > 0 || !in.allRows(teamGrid, n, len(t.teams), rows[0].line) {
+		return nil
+	}
+	if delim != 0 && len(hdr) > 0 && noTeamNames(t.teams) {
+		in.d.add(worded(Diagnostic{Severity: SeverityError, Code: ENamesEmpty, Line: hdrLine, Col: 1, EndCol: 1},
+			msg.New(msg.ReaderNamesEmptyTeams, hdrLine)))
 		return nil
 	}
 	ev := in.build(t)
@@ -152,17 +164,79 @@ func (in *input) teamGridCell(tr *trow, si, j int, vals []tok, k, m int, berger 
 	}
 }
 
+// teamNameColumn returns the header field of a delimited team grid whose
+// column holds the teams' names (docs/formats.md §8.8): the column headed
+// by a team heading (teamHeaderRole "name") when some row has a value
+// there, else the first column outside the cells, headed by no other role,
+// whose values are names, a different one in each row (isTeamNameColumn);
+// else the headed column, or -1.
+func teamNameColumn(rows []*gridRow, hdr []tok, hdrStart, n int) int {
+	headed := -1
+	for j := range hdr {
+		if teamHeaderRole(hdr[j].s) == "name" {
+			headed = j
+			break
+		}
+	}
+	if headed >= 0 && !allBlankValues(columnValues(rows, headed)) {
+		return headed
+	}
+	for j := range hdr {
+		if j >= hdrStart && j < hdrStart+n || teamHeaderRole(hdr[j].s) != "" || isCellColumn(rows, j) {
+			continue
+		}
+		if isTeamNameColumn(columnValues(rows, j)) {
+			return j
+		}
+	}
+	return headed
+}
+
+// isTeamNameColumn reports whether the values of a column are teams'
+// names: as isNameColumn, but a club's name is a team's.
+func isTeamNameColumn(vals []string) bool {
+	if len(vals) < 2 {
+		return false
+	}
+	seen := make(map[string]bool, len(vals))
+	for _, v := range vals {
+		k := foldName(v)
+		if !nameLike(v) || seen[k] {
+			return false
+		}
+		seen[k] = true
+	}
+	return true
+}
+
+// noTeamNames reports whether every team of a table has an empty name.
+func noTeamNames(teams []*trow) bool {
+	for _, r := range teams {
+		if strings.TrimSpace(r.name) != "" {
+			return false
+		}
+	}
+	return len(teams) > 0
+}
+
 // teamGridLabels reads the name and the totals around a row's cells: in
-// delimited text by the header's roles; in whitespace text the key, the
-// name, the totals before the cells (as many as the header has total
-// words there, else up to two numbers) and after them.
-func teamGridLabels(tr *trow, r *gridRow, hdr []tok, hdrStart, n int, delim rune) {
+// delimited text by the header's roles, the names from field nameCol
+// (teamNameColumn); in whitespace text the key, the name, the totals
+// before the cells (as many as the header has total words there, else up
+// to two numbers) and after them.
+func teamGridLabels(tr *trow, r *gridRow, hdr []tok, hdrStart, n int, delim rune, nameCol int) {
 	if delim != 0 && len(hdr) > 0 {
 		for j, f := range r.toks {
 			if j >= hdrStart && j < hdrStart+n || j >= len(hdr) {
 				continue
 			}
-			teamGridField(tr, teamHeaderRole(hdr[j].s), f, r.hasKey && j == 0)
+			role := teamHeaderRole(hdr[j].s)
+			if j == nameCol {
+				role = "name"
+			} else if role == "name" {
+				role = ""
+			}
+			teamGridField(tr, role, f, r.hasKey && j == 0)
 		}
 		return
 	}

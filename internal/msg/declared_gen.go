@@ -303,6 +303,7 @@ var declared = [...]ID{
 	ReaderNamesEmpty,
 	ReaderNamesEmptyNone,
 	ReaderNamesEmptyRows,
+	ReaderNamesEmptyTeams,
 	ReaderGridSynthetic,
 	ReaderTeamGridSynthetic,
 	ReaderCRCell,

@@ -312,6 +312,7 @@ var catalogueEN = map[string]string{
 	"msg.E-NAMES-EMPTY":                   "No player's name was read: the column headed %s (line %s, column %s) is empty in every row, and no other column holds names (words that are not numbers, titles, federations or clubs).",
 	"msg.E-NAMES-EMPTY/none":              "No player's name was read: no heading of the header at line %s names the players' column (Name, Teilnehmer, Joueur, …), and no column holds names (words that are not numbers, titles, federations or clubs, each in one row).",
 	"msg.E-NAMES-EMPTY/rows":              "No player's name was read: the rows from line %s hold no name before or after their cells.",
+	"msg.E-NAMES-EMPTY/teams":             "No team's name was read: no heading of the header at line %s names the teams' column (Team, Mannschaft, Squadra, 队, …), and no column holds names (words that are not numbers, a different one in each row).",
 	"msg.I-GRID-SYNTHETIC-ROUNDS":         "A grid has no rounds and no colours: the games were placed in rounds by the Berger tables. Tie-breaks that need the round order or colours cannot be computed.",
 	"msg.I-GRID-SYNTHETIC-ROUNDS/team":    "A grid has no rounds and no colours: the matches were placed in rounds by the Berger tables. Tie-breaks that need the round order or colours cannot be computed.",
 	"msg.E-CR-CELL":                       "Line %s, round %s: %s is not a crosstable cell. Expected 12w1, 5b½, 4b+, 81w-, -1, +, -½, -0, 0 or blank.",

@@ -368,6 +368,7 @@ var (
 	ReaderNamesEmpty            = ID{familyReader, "E-NAMES-EMPTY", 3}
 	ReaderNamesEmptyNone        = ID{familyReader, "E-NAMES-EMPTY/none", 1}
 	ReaderNamesEmptyRows        = ID{familyReader, "E-NAMES-EMPTY/rows", 1}
+	ReaderNamesEmptyTeams       = ID{familyReader, "E-NAMES-EMPTY/teams", 1}
 	ReaderGridSynthetic         = ID{familyReader, "I-GRID-SYNTHETIC-ROUNDS", 0}
 	ReaderTeamGridSynthetic     = ID{familyReader, "I-GRID-SYNTHETIC-ROUNDS/team", 0}
 	ReaderCRCell                = ID{familyReader, "E-CR-CELL", 3}
