@@ -1,12 +1,14 @@
 package main
 
 import (
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/internal/gen"
 )
 
@@ -68,6 +70,26 @@ func TestExplainAllBounded(t *testing.T) {
 		code, out, errs := runCLI(t, "", args...)
 		if code != 0 || !strings.Contains(out, `"details":{`) {
 			t.Errorf("%v: exit %d %s", args[2:4], code, errs)
+		}
+	}
+}
+
+// The README's Limits, docs/formats.md and docs/tiebreaks.md §12.4 give
+// the bound on explanations as the engine applies it, with its code.
+func TestExplainBoundDocumented(t *testing.T) {
+	n := fmt.Sprint(engine.MaxExplained)
+	for i := len(n) - 3; i > 0; i -= 3 {
+		n = n[:i] + "," + n[i:]
+	}
+	want := n + " participants × tie-breaks × rounds"
+	for _, doc := range []string{"../../README.md", "../../docs/formats.md", "../../docs/tiebreaks.md"} {
+		b, err := os.ReadFile(doc)
+		if err != nil {
+			t.Fatal(err)
+		}
+		text := strings.Join(strings.Fields(string(b)), " ") // across line breaks
+		if !strings.Contains(text, want) || !strings.Contains(text, "`explain-too-large`") {
+			t.Errorf("%s does not give the bound on explanations as %q with its code explain-too-large", doc, want)
 		}
 	}
 }
