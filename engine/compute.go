@@ -294,6 +294,13 @@ func prepare(ev *Event, opt Options) (*Standings, *calc, error) {
 	if err := st.settle(ev, opt); err != nil {
 		return nil, nil, err
 	}
+	// Every value explained: counted before any explanation is made
+	// (the rows are the teams in a team event).
+	if opt.Explain == ExplainAll {
+		if err := CheckExplainAll(len(ev.Players), len(st.TieBreaks), st.Round); err != nil {
+			return nil, nil, err
+		}
+	}
 	if team == nil && pendingWithin(ev, st.Round) {
 		ev = st.postpone(ev) // games without a result inside rounds 1..N count 0–0
 		st.Event = ev

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"math/big"
 	"strings"
 
 	"github.com/shopspring/decimal"
@@ -188,6 +189,34 @@ func CheckTyped(n int) error {
 func CheckPrizes(n int) error {
 	if n > MaxPrizes {
 		return usage(msg.ErrTooManyPrizes, n, MaxPrizes)
+	}
+	return nil
+}
+
+// MaxExplained bounds the explanations of every value (Options.Explain =
+// ExplainAll), counted before any is produced as participants × tie-breaks
+// × rounds (at least one round): an upper bound of the elements they hold,
+// each a round of one value, and of their time and memory (a JSON
+// document takes about 200 bytes an element). 200,000 allows 2,000
+// participants × 11 rounds × 9 tie-breaks, 500 × 11 × 36, every preset
+// (at most 5 codes) on 3,600 × 11; 2,000 × 11 with 60 tie-breaks, which
+// ran 42 s in a browser tab for a 217 MB document, is refused
+// (docs/tiebreaks.md, decision 78). The explanation of one participant is
+// not bounded: it holds no more than his row of the table computed anyway
+// (decision 79).
+const MaxExplained = 200_000
+
+// CheckExplainAll refuses the explanations of every value of participants
+// × tieBreaks × rounds (a round at least) past MaxExplained, a coded error
+// citing the three numbers, their product and the bound.
+func CheckExplainAll(participants, tieBreaks, rounds int) error {
+	rounds = max(rounds, 1)
+	// In big integers: three counts a caller did not bound cannot
+	// overflow the product into an allowed one.
+	n := new(big.Int).Mul(big.NewInt(int64(participants)), big.NewInt(int64(tieBreaks)))
+	n.Mul(n, big.NewInt(int64(rounds)))
+	if n.Cmp(big.NewInt(MaxExplained)) > 0 {
+		return coded(msg.ErrExplainTooLarge, participants, tieBreaks, rounds, n.String(), MaxExplained)
 	}
 	return nil
 }

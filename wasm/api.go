@@ -83,7 +83,7 @@ func Compute(text, optsJSON string) (string, error) {
 	case err != nil:
 		ae := &APIError{Message: err.Error()}
 		var ce *engine.CodedError
-		if req.Mode == request.WhatIf && errors.As(err, &ce) {
+		if errors.As(err, &ce) && (req.Mode == request.WhatIf || ce.ID == msg.ErrExplainTooLarge) {
 			ae.Code = ce.Code()
 		}
 		var ue *engine.UsageError

@@ -41,8 +41,9 @@ func (e localized) Unwrap() error { return e.err }
 // questions, an engine's coded error. In English, or for an error without
 // a code, err itself.
 func localize(lang string, err error) error {
-	if err == nil || lang == "en" {
-		return err
+	var done localized
+	if err == nil || lang == "en" || errors.As(err, &done) {
+		return err // worded already
 	}
 	var fe *formats.Error
 	if errors.As(err, &fe) {

@@ -33,6 +33,11 @@ func (c *cmdLine) write(w, stderr io.Writer, name string, req request.Request, r
 		if errors.As(err, &ue) {
 			return err
 		}
+		var ce *engine.CodedError
+		if errors.As(err, &ce) {
+			// The engine's coded refusal (explain-too-large …) in -lang.
+			return fmt.Errorf("%s: %w", name, localize(c.lang, err))
+		}
 		return fmt.Errorf("%s: %v", name, err)
 	}
 	switch c.cmd.mode {

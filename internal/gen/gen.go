@@ -176,3 +176,26 @@ func TRF(ev *engine.Event) []byte {
 	}
 	return []byte(b.String())
 }
+
+// TieBreakKeys returns n distinct tie-break keys an individual Swiss
+// accepts, comma-separated: every individual code of the registry and its
+// variants in registry order, then the reverse (/R) of the scalar codes,
+// as a user who asked for everything would list them (the benchmarks of
+// the bound on explanations, engine.MaxExplained). The vector codes (RRO,
+// SEQ, KSX, KSR) are left out: the page and the JS API bound their
+// components on their own (engine.BrowserMaxComponents), and on 2,000
+// players they pass it together. It panics past the keys there are.
+func TieBreakKeys(n int) string {
+	var keys, reverse []string
+	for _, c := range engine.Codes() {
+		if c.Team || c.Vector || c.Code == "LOT" {
+			continue
+		}
+		keys = append(keys, c.Code)
+		keys = append(keys, c.Variants...)
+		if c.Reverse {
+			reverse = append(reverse, c.Code+"/R")
+		}
+	}
+	return strings.Join(append(keys, reverse...)[:n], ",")
+}

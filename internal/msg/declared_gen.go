@@ -12,6 +12,7 @@ var declared = [...]ID{
 	ErrEditionUnknown,
 	ErrExplainCol,
 	ErrExplainStart,
+	ErrExplainTooLarge,
 	ErrListAndPreset,
 	ErrNeedsBoards,
 	ErrNeedsColours,

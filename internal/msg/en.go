@@ -20,6 +20,7 @@ var catalogueEN = map[string]string{
 	"err.edition-unknown":          "unknown rule edition %[1]q (expected one of %[2]s)",
 	"err.explain-col":              "there is no tie-break number %[1]s to explain: the list has %[2]s",
 	"err.explain-start":            "there is no participant with start number %[1]s to explain",
+	"err.explain-too-large":        "Explaining every value (explain \"all\") would give %[1]s participants × %[2]s tie-breaks × %[3]s rounds = %[4]s elements: at most %[5]s are explained at once. Explain one participant (a start number) or fewer tie-breaks.",
 	"err.list-and-preset":          "Give either a tie-break list or a preset, not both.",
 	"err.needs-boards":             "%s needs the points of every board, and the input gives only the results of the matches.",
 	"err.needs-colours":            "%s needs the colours, and the input does not give them.",

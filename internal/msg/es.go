@@ -19,6 +19,7 @@ var catalogueES = map[string]string{
 	"err.edition-unknown":          "edición de las reglas desconocida %[1]q (se esperaba una de %[2]s)",
 	"err.explain-col":              "no hay un desempate número %[1]s que explicar: la lista tiene %[2]s",
 	"err.explain-start":            "no hay un participante con número inicial %[1]s que explicar",
+	"err.explain-too-large":        "Explicar cada valor (explain \"all\") daría %[1]s participantes × %[2]s desempates × %[3]s rondas = %[4]s elementos: se explican como máximo %[5]s a la vez. Explique un solo participante (un número inicial) o menos desempates.",
 	"err.list-and-preset":          "Indica una lista de desempates o un conjunto predefinido, no ambos.",
 	"err.needs-boards":             "%s necesita los puntos de cada tablero, y el texto solo da los resultados de los encuentros.",
 	"err.needs-colours":            "%s necesita los colores, y el texto no los indica.",

@@ -12,6 +12,7 @@ var (
 	ErrEditionUnknown       = ID{familyErr, "edition-unknown", 2}
 	ErrExplainCol           = ID{familyErr, "explain-col", 2}
 	ErrExplainStart         = ID{familyErr, "explain-start", 1}
+	ErrExplainTooLarge      = ID{familyErr, "explain-too-large", 5}
 	ErrListAndPreset        = ID{familyErr, "list-and-preset", 0}
 	ErrNeedsBoards          = ID{familyErr, "needs-boards", 1}
 	ErrNeedsColours         = ID{familyErr, "needs-colours", 1}

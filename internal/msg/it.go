@@ -19,6 +19,7 @@ var catalogueIT = map[string]string{
 	"err.edition-unknown":          "edizione delle regole sconosciuta %[1]q (attese: %[2]s)",
 	"err.explain-col":              "non c'è uno spareggio numero %[1]s da spiegare: la lista ne ha %[2]s",
 	"err.explain-start":            "non c'è un partecipante con numero di partenza %[1]s da spiegare",
+	"err.explain-too-large":        "Spiegare ogni valore (explain \"all\") darebbe %[1]s partecipanti × %[2]s spareggi × %[3]s turni = %[4]s elementi: se ne spiegano al massimo %[5]s alla volta. Spiega un solo partecipante (un numero di partenza) o meno spareggi.",
 	"err.list-and-preset":          "Indica un elenco di spareggi oppure un insieme predefinito, non entrambi.",
 	"err.needs-boards":             "%s richiede i punti di ogni scacchiera, e il testo dà solo i risultati degli incontri.",
 	"err.needs-colours":            "%s richiede i colori, e il testo non li indica.",
