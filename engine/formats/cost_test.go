@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strings"
 	"testing"
-	"time"
 )
 
 // wallchart returns a US Chess wallchart of n players and one round, each
@@ -59,17 +58,24 @@ func TestReadWallchartLinear(t *testing.T) {
 	t.Logf("bytes allocated per line: %.0f (10,000 lines), %.0f (100,000 lines)", perLine[10000], perLine[100000])
 }
 
-// TestScanFieldsLinear: splitting a line costs time and memory in
-// proportion to its fields, however its quotes are placed (a quoted field
-// is searched for its closing quote only up to the next lone quote).
+// fieldPatterns are the repeated units of the lines TestScanFieldsLinear
+// and BenchmarkScanFields split: plain fields and quotes placed every way.
+var fieldPatterns = []string{"1,", `"a,`, `"""a,`, `""a,`, `"x"y,`, `"a,"",`, "| a ", `",",`}
+
+func patternDelim(p string) rune {
+	if p[0] == '|' {
+		return '|'
+	}
+	return ','
+}
+
+// TestScanFieldsLinear: splitting a line costs memory in proportion to its
+// fields, however its quotes are placed (a quoted field is searched for its
+// closing quote only up to the next lone quote). Its time is measured by
+// BenchmarkScanFields.
 func TestScanFieldsLinear(t *testing.T) {
-	patterns := []string{"1,", `"a,`, `"""a,`, `""a,`, `"x"y,`, `"a,"",`, "| a ", `",",`}
-	for _, p := range patterns {
-		delim := ','
-		if p[0] == '|' {
-			delim = '|'
-		}
-		cost := map[int]time.Duration{}
+	for _, p := range fieldPatterns {
+		delim := patternDelim(p)
 		bytes := map[int]float64{}
 		small, large := 4000, 64000
 		if testing.Short() {
@@ -79,29 +85,33 @@ func TestScanFieldsLinear(t *testing.T) {
 			line := strings.Repeat(p, n)
 			var fields int
 			bytes[n] = float64(allocated(func() { fields = len(splitCols(line, 1, delim)) })) / float64(n)
-			// The best of five runs: a busy machine slows some runs, never
-			// all of them.
-			for k := range 5 {
-				start := time.Now()
-				countFields(line, delim)
-				if d := time.Since(start); k == 0 || d < cost[n] {
-					cost[n] = d
-				}
-			}
 			if fields < n/2 {
 				t.Fatalf("%q × %d: %d fields", p, n, fields)
 			}
-		}
-		// Sixteen times the text: linear work takes about 16 times as
-		// long, quadratic work 256 times.
-		if cost[large] > 64*cost[small]+20*time.Millisecond {
-			t.Errorf("%q: %v for %d repetitions, %v for %d: not linear", p, cost[small], small, cost[large], large)
 		}
 		// A slice that doubles as it grows allocates up to about twice
 		// its final size, wherever the count falls between two powers of
 		// two; a quadratic cost would grow sixteenfold.
 		if bytes[large] > 2*bytes[small]+64 {
 			t.Errorf("%q: %.0f bytes per repetition at %d, %.0f at %d", p, bytes[small], small, bytes[large], large)
+		}
+	}
+}
+
+// BenchmarkScanFields counts the fields of lines of 4,000 and 64,000
+// repetitions of each pattern: linear work takes about sixteen times as
+// long for the second, quadratic work 256 times (ns/op side by side).
+func BenchmarkScanFields(b *testing.B) {
+	for i, p := range fieldPatterns {
+		delim := patternDelim(p)
+		for _, n := range []int{4000, 64000} {
+			line := strings.Repeat(p, n)
+			b.Run(fmt.Sprintf("pattern%d/%d", i, n), func(b *testing.B) {
+				b.SetBytes(int64(len(line)))
+				for b.Loop() {
+					countFields(line, delim)
+				}
+			})
 		}
 	}
 }
