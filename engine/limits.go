@@ -38,12 +38,18 @@ type RangeError struct {
 }
 
 // Error returns the error in English.
-func (e *RangeError) Error() string {
-	what := map[string]string{"unrated": "a rating", "prize": "an amount", "prize-unit": "a rounding unit"}[e.What]
-	if e.What != "unrated" {
-		return fmt.Sprintf("%q: expected %s from %s to %s with at most %d decimals", e.Input, what, e.Min, e.Max, AmountDecimals)
+func (e *RangeError) Error() string { return e.Message().English() }
+
+// Message returns the error as a declared message, which the front ends
+// word in their language.
+func (e *RangeError) Message() msg.Message {
+	switch e.What {
+	case "unrated":
+		return msg.New(msg.ErrRangeUnrated, e.Input, e.Min, e.Max)
+	case "prize-unit":
+		return msg.New(msg.ErrRangeUnit, e.Input, e.Min, e.Max, AmountDecimals)
 	}
-	return fmt.Sprintf("%q: expected %s from %s to %s", e.Input, what, e.Min, e.Max)
+	return msg.New(msg.ErrRangeAmount, e.Input, e.Min, e.Max, AmountDecimals)
 }
 
 // CheckUnrated returns a *RangeError unless 0 ≤ n ≤ MaxUnrated.

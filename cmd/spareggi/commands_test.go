@@ -40,7 +40,7 @@ func TestCommandFlags(t *testing.T) {
 		{[]string{"whatif", "-round", "3", fide5}, "flag provided but not defined: -round"},
 		{[]string{"compare", "-o", "json", "-with", "fide2024", fide5}, "flag provided but not defined: -o"},
 		{[]string{"boards", "-lots", "1,2", fide5}, "flag provided but not defined: -lots"},
-		{[]string{"compare", fide5}, "-with: give at least one edition"},
+		{[]string{"compare", fide5}, "-with: Nothing to compare: choose at least one edition"},
 		{[]string{"prizes", fide5}, "-amounts: expected amounts"},
 		{[]string{"-whatif", "-round", "3", fide5}, "-round does not go with -whatif"},
 		{[]string{"-whatif", "-boards", fide5}, "give either -whatif or -boards, not both"},

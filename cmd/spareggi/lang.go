@@ -22,7 +22,7 @@ import (
 // checkLang validates -lang.
 func checkLang(lang string) error {
 	if !i18n.Has(lang) {
-		return usageError{fmt.Sprintf("-lang %q: expected %s", lang, strings.Join(i18n.Languages, ", "))}
+		return usage("cli.usage.lang", lang, strings.Join(i18n.Languages, ", "))
 	}
 	return nil
 }
@@ -44,6 +44,9 @@ func localize(lang string, err error) error {
 	var done localized
 	if err == nil || lang == "en" || errors.As(err, &done) {
 		return err // worded already
+	}
+	if ue, ok := err.(usageError); ok {
+		return localized{err, ue.text(lang)}
 	}
 	var fe *formats.Error
 	if errors.As(err, &fe) {

@@ -69,7 +69,7 @@ func legacyCommand(c *cmdLine) (command, error) {
 		c.cmd, _ = findCommand("standings")
 	case 1:
 	default:
-		return c.cmd, usageError{msg: fmt.Sprintf("give either %s, not both", strings.Join(chosen, " or "))}
+		return c.cmd, usage("cli.usage.either", strings.Join(chosen[:len(chosen)-1], ", "), chosen[len(chosen)-1])
 	}
 	return c.cmd, nil
 }
@@ -79,22 +79,22 @@ func legacyOutput(c *cmdLine) error {
 	switch c.out {
 	case "table", "csv", "json", "trf":
 	default:
-		return usageError{msg: fmt.Sprintf("unknown output -o %q (expected table, csv, json or trf)", c.out)}
+		return usage("cli.usage.output", c.out)
 	}
 	switch c.cmd.mode {
 	case request.Standings:
 		return nil
 	case request.Compare:
 		if c.out != "table" {
-			return usageError{msg: "-compare prints a table: -o must be table"}
+			return usage("cli.usage.compare-table")
 		}
 	case request.Prizes:
 		if c.out != "table" {
-			return usageError{msg: "-prizes prints a table after the standings: -o must be table"}
+			return usage("cli.usage.prizes-table")
 		}
 	default:
 		if c.out != "table" && c.out != "json" {
-			return usageError{msg: legacyName(c.cmd) + " prints its own table or JSON: -o must be table or json"}
+			return usage("cli.usage.own-table", legacyName(c.cmd))
 		}
 	}
 	return nil

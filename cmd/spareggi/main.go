@@ -32,6 +32,7 @@ import (
 
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats"
+	"github.com/spareggi/spareggi/internal/i18n"
 	"github.com/spareggi/spareggi/internal/request"
 )
 
@@ -50,10 +51,6 @@ func main() {
 const gcPercent = 400
 
 // usageError marks errors that exit with status 2.
-type usageError struct{ msg string }
-
-func (e usageError) Error() string { return e.msg }
-
 // run is the whole command, testable: it returns the exit status. A panic
 // is caught by the one panic boundary (request.Protect).
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (status int) {
@@ -71,11 +68,19 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (status int) 
 		fmt.Fprintf(stderr, "spareggi: internal error: %v (please report it with the input file)\n", pe.Value)
 		return 1
 	case errors.As(err, &ue) || errors.As(err, &eu):
-		fmt.Fprintf(stderr, "spareggi: %v\n", err)
+		lang := c.lang
+		if !i18n.Has(lang) {
+			lang = "en"
+		}
+		text := err.Error()
+		if u, ok := err.(usageError); ok { // not worded yet: refused before -lang was checked
+			text = u.text(lang)
+		}
+		fmt.Fprintf(stderr, "spareggi: %s\n", text)
 		if c.isLegacy || c.cmd.name == "" {
-			fmt.Fprintln(stderr, "usage: spareggi [flags] FILE|-   (spareggi -h lists the flags)")
+			fmt.Fprintln(stderr, i18n.T(lang, "cli.usage.line"))
 		} else {
-			fmt.Fprintf(stderr, "usage: spareggi %s [flags] FILE|-   (spareggi help %s lists the flags)\n", c.cmd.name, c.cmd.name)
+			fmt.Fprintln(stderr, i18n.T(lang, "cli.usage.command", c.cmd.name, c.cmd.name))
 		}
 		return 2
 	default:
@@ -90,7 +95,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (status int) 
 func runErr(c *cmdLine, args []string, stdin io.Reader, stdout, stderr io.Writer) (err error) {
 	if first(args) == "season" {
 		c.cmd = command{name: "season"}
-		return runSeason(args[1:], stdin, stdout, stderr)
+		return runSeason(args[1:], stdin, stdout, stderr, &c.lang)
 	}
 	if err := parseArgs(c, args, stdout, stderr); err != nil {
 		return err
@@ -103,7 +108,7 @@ func runErr(c *cmdLine, args []string, stdin io.Reader, stdout, stderr io.Writer
 		return listPresets(stdout)
 	}
 	if c.file == "" {
-		return usageError{msg: "expected exactly one input FILE (or - for standard input)"}
+		return usage("cli.usage.one-file")
 	}
 	req, err := c.request()
 	if err != nil {
@@ -154,13 +159,13 @@ func parseArgs(c *cmdLine, args []string, stdout, stderr io.Writer) error {
 		if errors.Is(err, flag.ErrHelp) {
 			return err
 		}
-		return usageError{msg: err.Error()}
+		return usageOf(err, "")
 	}
 	if c.presets {
 		return nil
 	}
 	if fs.NArg() != 1 {
-		return usageError{msg: "expected exactly one input FILE (or - for standard input)"}
+		return usage("cli.usage.one-file")
 	}
 	c.file = fs.Arg(0)
 	if c.isLegacy {
@@ -188,7 +193,7 @@ func help(args []string, w io.Writer) error {
 	}
 	cmd, ok := findCommand(args[0])
 	if !ok {
-		return usageError{msg: fmt.Sprintf("help: unknown command %q", args[0])}
+		return usage("cli.usage.help", args[0])
 	}
 	var c cmdLine
 	fs := commandFlags(cmd, &c, w)
@@ -203,7 +208,7 @@ func (c *cmdLine) request() (request.Request, error) {
 	f.TieBreaks, f.ListSet = c.tb, c.tb != ""
 	f.Format, f.Answers = c.format, c.answers
 	if f.Explain == "all" && c.out != "json" {
-		return request.Request{}, usageError{msg: "-explain all needs -o json"}
+		return request.Request{}, usage("cli.usage.explain-json")
 	}
 	if err := engine.CheckAnswers(len(c.answers)); err != nil {
 		return request.Request{}, fmt.Errorf("-answer: %w", err)
@@ -224,20 +229,20 @@ func (c *cmdLine) fieldError(err error) error {
 	var eu *engine.UsageError
 	switch {
 	case fe.With != "":
-		return usageError{msg: fmt.Sprintf("give either %s or %s, not both", flagOf(c, fe.Field), flagOf(c, fe.With))}
+		return usage("cli.usage.either", flagOf(c, fe.Field), flagOf(c, fe.With))
 	case errors.As(fe.Err, &eu):
 		return fmt.Errorf("%s: %w", flagOf(c, fe.Field), fe.Err) // a limit passed: a usage error, in -lang
 	case !fe.Usage:
 		return fmt.Errorf("spareggi: %s: %v", flagOf(c, fe.Field), fe.Err) // a tie-break refused: exit 1
 	case fe.Field == request.FieldRules:
-		return usageError{msg: fe.Err.Error()}
+		return usageOf(fe.Err, "")
 	case fe.Field == request.FieldFormat:
-		return usageError{msg: "-format: " + fe.Err.Error()}
+		return usageOf(fe.Err, "cli.usage.flag", "-format")
 	}
 	if c.isLegacy && !c.cmd.mode.Accepts(fe.Field) {
-		return usageError{msg: fmt.Sprintf("%s does not go with %s", flagOf(c, fe.Field), legacyName(c.cmd))}
+		return usage("cli.usage.not-with", flagOf(c, fe.Field), legacyName(c.cmd))
 	}
-	return usageError{msg: flagOf(c, fe.Field) + ": " + fe.Err.Error()}
+	return usageOf(fe.Err, "cli.usage.flag", flagOf(c, fe.Field))
 }
 
 // readNamed reads the input named on the command line: a file, or

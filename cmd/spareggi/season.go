@@ -35,22 +35,25 @@ const seasonUsage = "usage: spareggi season [flags] FILE..."
 
 // runSeason is spareggi season: several events ranked together
 // (engine/season, docs/season.md). Each file is read and ranked as the
-// standings command reads and ranks it alone, under its own rules.
-func runSeason(args []string, stdin io.Reader, stdout, stderr io.Writer) (err error) {
+// standings command reads and ranks it alone, under its own rules. Lang
+// is set to -lang.
+func runSeason(args []string, stdin io.Reader, stdout, stderr io.Writer, lang *string) (err error) {
 	var c seasonLine
 	fs := c.flags(stderr)
-	if err := fs.Parse(args); err != nil {
+	err = fs.Parse(args)
+	*lang = c.lang // the usage line's
+	if err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return err
 		}
-		return usageError{msg: err.Error()}
+		return usageOf(err, "")
 	}
 	if err := checkLang(c.lang); err != nil {
 		return err
 	}
 	defer func() { err = localize(c.lang, err) }()
 	if fs.NArg() == 0 {
-		return usageError{msg: "expected one or more input FILEs"}
+		return usage("cli.usage.files")
 	}
 	if fs.NArg() > season.MaxEvents {
 		return engine.Coded(msg.ErrSeasonEvents, fs.NArg(), season.MaxEvents)
@@ -58,7 +61,7 @@ func runSeason(args []string, stdin io.Reader, stdout, stderr io.Writer) (err er
 	switch c.out {
 	case "table", "csv", "json":
 	default:
-		return usageError{msg: "-o: expected table, csv or json"}
+		return usage("cli.usage.season-output")
 	}
 	opt, err := c.options(fs.NArg())
 	if err != nil {
@@ -118,7 +121,7 @@ func (c *seasonLine) flags(stderr io.Writer) *flag.FlagSet {
 func (c *seasonLine) readEvents(files []string, stdin io.Reader, stderr io.Writer) ([]*season.Event, error) {
 	req, err := request.Parse(request.Fields{Format: c.format, Answers: c.answers})
 	if err != nil {
-		return nil, usageError{msg: err.Error()}
+		return nil, usageOf(err, "")
 	}
 	var cache request.Cache
 	events := make([]*season.Event, len(files))
@@ -175,7 +178,7 @@ func (c *seasonLine) options(n int) (seasonOptions, error) {
 	case "higher":
 		o.Tied = season.Higher
 	default:
-		return o, usageError{msg: "-tied: expected share or higher"}
+		return o, usage("cli.usage.tied")
 	}
 	if c.bonus != "" {
 		v, ok := engine.ParseValue(c.bonus)
@@ -222,7 +225,7 @@ func (c *seasonLine) options(n int) (seasonOptions, error) {
 			b, err2 = 0, nil
 		}
 		if !ok || err1 != nil || err2 != nil || a < 0 || b < 0 || a > engine.MaxUnrated || b > engine.MaxUnrated {
-			return o, usageError{msg: "-rating: expected MIN-MAX, e.g. 1600-1799 or 2000-"}
+			return o, usage("cli.usage.rating")
 		}
 		o.Category.MinRating, o.Category.MaxRating = a, b
 	}

@@ -106,6 +106,10 @@ func ErrorText(lang string, err error) string {
 	if errors.As(err, &ce) {
 		return ce.Text(lang)
 	}
+	var re *engine.RangeError
+	if errors.As(err, &re) {
+		return re.Message().Text(lang)
+	}
 	var fe *formats.Error
 	if errors.As(err, &fe) && len(fe.Diags) > 0 {
 		if text, ok := DiagText(lang, fe.Diags[0]); ok {

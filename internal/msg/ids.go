@@ -51,6 +51,20 @@ var (
 	ErrWhatifTooMany        = ID{familyErr, "whatif-too-many", 3}
 	ErrWhatifTooManyMatches = ID{familyErr, "whatif-too-many-matches", 2}
 	ErrWhatifWork           = ID{familyErr, "whatif-work", 5}
+	// The fields of a request (internal/request) refused.
+	ErrFieldNotWith   = ID{familyErr, "field-not-with", 1}
+	ErrRoundField     = ID{familyErr, "round-field", 1}
+	ErrUnratedField   = ID{familyErr, "unrated-field", 2}
+	ErrExplainField   = ID{familyErr, "explain-field", 1}
+	ErrLotsStart      = ID{familyErr, "lots-start", 1}
+	ErrLotsEmpty      = ID{familyErr, "lots-empty", 0}
+	ErrBoardsMinField = ID{familyErr, "boards-min-field", 1}
+	ErrPrizesField    = ID{familyErr, "prizes-field", 0}
+	ErrCompareItem    = ID{familyErr, "compare-item", 3}
+	ErrModeUnknown    = ID{familyErr, "mode-unknown", 2}
+	ErrRangeAmount    = ID{familyErr, "range-amount", 4}
+	ErrRangeUnit      = ID{familyErr, "range-unit", 4}
+	ErrRangeUnrated   = ID{familyErr, "range-unrated", 3}
 	// The season standings (engine/season, docs/season.md).
 	ErrSeasonEvents  = ID{familyErr, "season-events", 2}
 	ErrSeasonPlayers = ID{familyErr, "season-players", 2}

@@ -1,11 +1,12 @@
 package request
 
 import (
-	"fmt"
+	"errors"
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/compare"
+	"github.com/spareggi/spareggi/internal/msg"
 )
 
 // Columns turns the items of a comparison into computations based on
@@ -37,7 +38,7 @@ func Columns(items string, base engine.Options) ([]compare.Column, error) {
 		}
 		if isPreset {
 			if !KnownPreset(id) {
-				return nil, bad(fmt.Errorf("unknown preset %q (known: %s)", id, strings.Join(engine.PresetIDs(), ", ")))
+				return nil, bad(engine.Coded(msg.ErrPresetUnknown, id, strings.Join(engine.PresetIDs(), ", ")))
 			}
 			o.TieBreaks, o.Preset = nil, id
 			cols = append(cols, compare.Column{Label: id, Options: o})
@@ -45,7 +46,7 @@ func Columns(items string, base engine.Options) ([]compare.Column, error) {
 		}
 		list, err := engine.ParseList(strings.ReplaceAll(item, "+", ","))
 		if err != nil {
-			return nil, bad(fmt.Errorf("%q is not an edition (%s), a preset or a tie-break list: %v", item, EditionList(), err))
+			return nil, bad(engine.Coded(msg.ErrCompareItem, item, EditionList(), citeError(err)))
 		}
 		if list == nil {
 			list = []engine.Descriptor{}
@@ -54,7 +55,7 @@ func Columns(items string, base engine.Options) ([]compare.Column, error) {
 		cols = append(cols, compare.Column{Label: strings.Join(engine.Keys(list), "+"), Options: o})
 	}
 	if len(cols) == 0 {
-		return nil, bad(fmt.Errorf("give at least one edition, preset or tie-break list"))
+		return nil, bad(engine.Coded(msg.ErrCompareNothing))
 	}
 	return cols, nil
 }
@@ -67,4 +68,15 @@ func EditionList() string {
 		ids = append(ids, e.String())
 	}
 	return strings.Join(ids, ", ")
+}
+
+// citeError returns err as a value of a message: the citation of its
+// message when it is coded (worded in the citing message's language),
+// else its text.
+func citeError(err error) string {
+	var ce *engine.CodedError
+	if errors.As(err, &ce) {
+		return ce.Message.Cite()
+	}
+	return err.Error()
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats"
+	"github.com/spareggi/spareggi/internal/msg"
 )
 
 // FieldError is a field refused by Parse: Field is its stable name (the
@@ -111,7 +112,7 @@ func Parse(f Fields) (Request, error) {
 	r.Mode = m
 	for _, g := range f.given() {
 		if !m.Accepts(g) {
-			return r, &FieldError{Field: g, Err: fmt.Errorf("does not go with %s", m), Usage: true}
+			return r, &FieldError{Field: g, Err: engine.Coded(msg.ErrFieldNotWith, m.String()), Usage: true}
 		}
 	}
 	if r.Read, err = parseRead(f); err != nil {
@@ -205,7 +206,7 @@ func parseList(f Fields, opt *engine.Options) error {
 	}
 	if f.Preset != "" {
 		if !KnownPreset(f.Preset) {
-			return &FieldError{Field: FieldPreset, Err: fmt.Errorf("unknown preset %q (known: %s)", f.Preset, strings.Join(engine.PresetIDs(), ", ")), Usage: true}
+			return &FieldError{Field: FieldPreset, Err: engine.Coded(msg.ErrPresetUnknown, f.Preset, strings.Join(engine.PresetIDs(), ", ")), Usage: true}
 		}
 		opt.Preset = f.Preset
 	}
@@ -218,7 +219,7 @@ func parseNumbers(f Fields, opt *engine.Options) error {
 	if f.Round != "" {
 		n, err := strconv.Atoi(strings.TrimSpace(f.Round))
 		if err != nil || n < 0 {
-			return &FieldError{Field: FieldRound, Err: fmt.Errorf("%q: expected a round number from 1", f.Round), Usage: true}
+			return &FieldError{Field: FieldRound, Err: engine.Coded(msg.ErrRoundField, f.Round), Usage: true}
 		}
 		opt.Round = n
 	}
@@ -228,7 +229,7 @@ func parseNumbers(f Fields, opt *engine.Options) error {
 			err = engine.CheckUnrated(n)
 		}
 		if err != nil {
-			return &FieldError{Field: FieldUnrated, Err: fmt.Errorf("%q: expected a rating from 0 to %d", f.Unrated, engine.MaxUnrated), Usage: true}
+			return &FieldError{Field: FieldUnrated, Err: engine.Coded(msg.ErrUnratedField, f.Unrated, engine.MaxUnrated), Usage: true}
 		}
 		opt.Unrated, opt.HasUnrated = n, true
 	}
@@ -239,7 +240,7 @@ func parseNumbers(f Fields, opt *engine.Options) error {
 	default:
 		n, err := strconv.Atoi(f.Explain)
 		if err != nil || n < 1 {
-			return &FieldError{Field: FieldExplain, Err: fmt.Errorf("%q: expected a start number or all", f.Explain), Usage: true}
+			return &FieldError{Field: FieldExplain, Err: engine.Coded(msg.ErrExplainField, f.Explain), Usage: true}
 		}
 		opt.Explain = n
 	}
@@ -268,7 +269,7 @@ func ParseLots(s string) ([][]int, error) {
 		for _, f := range strings.FieldsFunc(g, func(r rune) bool { return r == ',' || r == ' ' }) {
 			n, err := strconv.Atoi(f)
 			if err != nil || n < 1 {
-				return nil, fmt.Errorf("%q is not a start number", f)
+				return nil, engine.Coded(msg.ErrLotsStart, f)
 			}
 			group = append(group, n)
 		}
@@ -277,7 +278,7 @@ func ParseLots(s string) ([][]int, error) {
 		}
 	}
 	if len(out) == 0 {
-		return nil, fmt.Errorf("expected start numbers, e.g. 7,3;12,5")
+		return nil, engine.Coded(msg.ErrLotsEmpty)
 	}
 	return out, nil
 }
@@ -302,7 +303,7 @@ func boardsMin(s string) (int, error) {
 	}
 	n, err := strconv.Atoi(s)
 	if err != nil || n < 0 {
-		return 0, &FieldError{Field: FieldBoardsMin, Err: fmt.Errorf("%q: expected a number of games, 0 or more", s), Usage: true}
+		return 0, &FieldError{Field: FieldBoardsMin, Err: engine.Coded(msg.ErrBoardsMinField, s), Usage: true}
 	}
 	return n, nil
 }
@@ -311,7 +312,7 @@ func boardsMin(s string) (int, error) {
 // (docs/tiebreaks.md §12.2): the amounts counted before any is read.
 func parsePrizes(prizes, unit string) ([]engine.Value, engine.Value, error) {
 	if prizes == "" {
-		return nil, engine.Value{}, &FieldError{Field: FieldPrizes, Err: errors.New("expected amounts for places 1, 2, …, e.g. 100,80,60"), Usage: true}
+		return nil, engine.Value{}, &FieldError{Field: FieldPrizes, Err: engine.Coded(msg.ErrPrizesField), Usage: true}
 	}
 	if err := engine.CheckPrizes(strings.Count(prizes, ",") + 1); err != nil {
 		return nil, engine.Value{}, &FieldError{Field: FieldPrizes, Err: err, Usage: true}
@@ -329,7 +330,7 @@ func parsePrizes(prizes, unit string) ([]engine.Value, engine.Value, error) {
 	}
 	u, err := engine.ParsePrizeUnit(unit)
 	if err != nil {
-		return nil, engine.Value{}, &FieldError{Field: FieldPrizeUnit, Err: fmt.Errorf("%w, such as 0.01 or 1", err), Usage: true}
+		return nil, engine.Value{}, &FieldError{Field: FieldPrizeUnit, Err: err, Usage: true}
 	}
 	return vs, u, nil
 }

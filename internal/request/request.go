@@ -7,10 +7,12 @@ package request
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/compare"
 	"github.com/spareggi/spareggi/engine/formats"
+	"github.com/spareggi/spareggi/internal/msg"
 )
 
 // Mode is what a request asks for.
@@ -52,7 +54,7 @@ func ParseMode(s string) (Mode, error) {
 			return Mode(i), nil
 		}
 	}
-	return 0, fmt.Errorf("unknown mode %q (expected one of %v)", s, modeNames)
+	return 0, engine.Coded(msg.ErrModeUnknown, s, strings.Join(modeNames[:], ", "))
 }
 
 // Fields are every user choice as text: the CLI's flags, the JS API's
