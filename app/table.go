@@ -91,7 +91,7 @@ func (t *StandingsTable) Render() app.UI {
 	t.cols = shownColumns(st)
 	chunks := t.rows.chunks(st, shown)
 	return app.Div().Class("standings-wrap").Body(
-		app.Div().ID(StandingsRegionID).Class("table-scroll").Role("region").Aria("label", i18n.T(l, "results.table")).TabIndex(0).Body(
+		app.Div().ID(StandingsRegionID).Class("table-scroll").Class(classIf(t.Exercise, "ex-region")).Role("region").Aria("label", i18n.T(l, "results.table")).TabIndex(0).Body(
 			// Busy while further rows are still to be drawn (tablerows.go).
 			app.Table().ID("standings").Class("standings").Aria("busy", t.rows.n < t.rows.want).OnClick(t.onCell).Body(
 				app.Caption().Class("visually-hidden").Text(i18n.T(l, "table.caption")),
