@@ -58,6 +58,8 @@ var declared = [...]ID{
 	ErrSeasonKey,
 	ErrSeasonCount,
 	ErrSeasonWeight,
+	ErrSeasonTied,
+	ErrSeasonRating,
 	NoteAdjusted,
 	NoteArranzColourUnknown,
 	NoteBoardsGuess,
