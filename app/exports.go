@@ -30,6 +30,9 @@ type Exports struct {
 	Exercise bool
 	OnLeave  func(ctx app.Context, e app.Event)
 	OnAction func(ctx app.Context, action string)
+	// Actions, when set, are the buttons drawn (the season's: CSV,
+	// JSON, print, share).
+	Actions []string
 }
 
 // Render draws the buttons.
@@ -40,6 +43,9 @@ func (x *Exports) Render() app.UI {
 		actions = append(actions, ActionTRF)
 	}
 	actions = append(actions, ActionCopy, ActionPrint, ActionShare, ActionCompare)
+	if x.Actions != nil {
+		actions = x.Actions
+	}
 	if x.Exercise {
 		actions = nil
 		if x.HasTRF {

@@ -179,4 +179,3 @@ func eventName(ev *season.Event) string {
 	}
 	return ev.File
 }
-
