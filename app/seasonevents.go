@@ -77,6 +77,6 @@ func (se *SeasonEvents) Render() app.UI {
 					}
 				}),
 		),
-		app.P().ID("season-status").Class("status").Aria("live", "polite").Text(se.Status),
+		app.P().ID("season-status").Class("status no-print").Aria("live", "polite").Text(se.Status),
 	)
 }
