@@ -60,8 +60,7 @@ func (sp *SeasonPanel) Render() app.UI {
 					st.Matched[season.ByFide], st.Matched[season.ByNation], st.Matched[season.ByName], st.Matched[season.ByAnswer], st.Matched[season.First])),
 				when(len(st.Questions) > 0, func() app.UI {
 					return app.Div().ID("season-questions").Class("no-print").Body(
-						app.P().Text(i18n.T(l, "cli.season.questions")),
-						&Questions{Lang: l, Questions: st.Questions, OnAnswer: sp.onAnswer},
+						&Questions{Lang: l, Questions: st.Questions, TitleKey: "cli.season.questions", OnAnswer: sp.onAnswer},
 					)
 				}),
 				&Exports{Lang: l, ShareURL: sp.ShareURL, Status: sp.Export, OnAction: sp.onAction,

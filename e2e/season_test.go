@@ -182,5 +182,6 @@ func TestSeasonInThePage(t *testing.T) {
 	}
 	s.noProblems(t, "the season")
 	b.do(t, "back to the event", chromedp.Click(chromedp.ID("mode-event")))
+	waitFor(t, b, "the event view", `!!document.getElementById('input-text')`)
 	stillAnswers(t, b, repoFile(t, "testdata/tec-rr-6.trf"))
 }
