@@ -21,7 +21,7 @@ type Questions struct {
 	// TitleKey, when set, is the key of the list's title (the season's
 	// matcher asks after the reading).
 	TitleKey string
-	OnAnswer  func(ctx app.Context, id, option string)
+	OnAnswer func(ctx app.Context, id, option string)
 }
 
 // Render draws one box per question, open ones first.
