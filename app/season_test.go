@@ -162,6 +162,20 @@ func TestSeasonShareLink(t *testing.T) {
 		}
 	}
 
+	// In Italian, no English of the season's view.
+	do(d, p, func(ctx app.Context) { p.state.Lang = "it"; p.recompute() })
+	html = app.HTMLString(p)
+	for _, w := range []string{"Classifica di stagione", "Regole della stagione", "Riconosciuti:", "contano i migliori 2 tornei", "Aggiungi tornei da file"} {
+		if !strings.Contains(html, w) {
+			t.Errorf("the Italian season view lacks %q", w)
+		}
+	}
+	for _, w := range []string{"Season standings", "Season rules", "Matched:", "Add events from files", "by an answer", "Points in parentheses"} {
+		if strings.Contains(html, w) {
+			t.Errorf("the Italian season view shows %q", w)
+		}
+	}
+
 	// 101 events: the season is left out, with the bound.
 	big := State{Season: &SeasonState{}}
 	for i := 0; i <= season.MaxEvents; i++ {
@@ -205,3 +219,4 @@ func TestSeasonBounds(t *testing.T) {
 		t.Error("a text that reads as no event was added")
 	}
 }
+
