@@ -219,4 +219,3 @@ func TestSeasonBounds(t *testing.T) {
 		t.Error("a text that reads as no event was added")
 	}
 }
-
