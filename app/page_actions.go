@@ -178,24 +178,7 @@ func (p *Page) onExport(ctx app.Context, action string) {
 			})
 		})
 	case ActionShare:
-		frag, err := EncodeState(shareable(p.state))
-		if err != nil {
-			p.status = i18n.ErrorText(l, err)
-			break
-		}
-		setFragment(frag)
-		p.shareURL = locationBase() + "#" + frag
-		share := p.shareURL
-		copyText(share, func(ok bool) {
-			ctx.Dispatch(func(ctx app.Context) {
-				if ok {
-					p.status = i18n.T(l, "export.share.copied")
-				} else {
-					p.status = i18n.T(l, "export.share.ready")
-				}
-				p.Update()
-			})
-		})
+		p.shareLink(ctx)
 	case ActionCompare:
 		if len(p.state.Compare) > 0 {
 			p.update(ctx, func(s *State) { s.Compare = nil })
@@ -206,6 +189,30 @@ func (p *Page) onExport(ctx app.Context, action string) {
 		return
 	}
 	p.Update()
+}
+
+// shareLink makes the share link of the page's state, puts it in the
+// address bar and copies it.
+func (p *Page) shareLink(ctx app.Context) {
+	l := p.state.Lang
+	frag, err := EncodeState(shareable(p.state))
+	if err != nil {
+		p.status = i18n.ErrorText(l, err)
+		return
+	}
+	setFragment(frag)
+	p.shareURL = locationBase() + "#" + frag
+	share := p.shareURL
+	copyText(share, func(ok bool) {
+		ctx.Dispatch(func(ctx app.Context) {
+			if ok {
+				p.status = i18n.T(l, "export.share.copied")
+			} else {
+				p.status = i18n.T(l, "export.share.ready")
+			}
+			p.Update()
+		})
+	})
 }
 
 // defaultCompare is the first choice of editions to compare: the one in use
@@ -265,5 +272,6 @@ func shareable(s State) State {
 			s.Text = text
 		}
 	}
+	s.Season = shareableSeason(s.Season)
 	return s
 }
