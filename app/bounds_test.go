@@ -69,7 +69,7 @@ func TestDecodeStateBounds(t *testing.T) {
 			func(s State) bool { return s.Answers == nil }},
 		{"lots", func(s *State, n int) { s.Lots = lots(n) }, engine.MaxLots, "too-many-lots",
 			func(s State) bool { return s.Lots == nil }},
-		{"typed", func(s *State, n int) { s.Exercise, s.Typed = true, typed(n) }, engine.MaxTyped, "too-many-typed",
+		{"typed", func(s *State, n int) { s.Exercise, s.Typed = true, typed(n) }, MaxTyped, "too-many-typed",
 			func(s State) bool { return s.Typed == nil && s.Exercise }},
 	} {
 		s := base

@@ -7,6 +7,7 @@ import (
 
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/internal/i18n"
+	"github.com/spareggi/spareggi/internal/msg"
 )
 
 // Exercise mode: the values are hidden; the student types his own in the
@@ -382,7 +383,7 @@ func ReadExerciseFile(text string) (s State, ok bool, err error) {
 	if json.Unmarshal([]byte(t), &f) != nil || f.Typed == nil || (f.Kind != exerciseKind && f.Kind != "") {
 		return State{}, false, nil
 	}
-	if err := engine.CheckTyped(len(f.Typed)); err != nil {
+	if err := CheckTypedCount(len(f.Typed)); err != nil {
 		return State{}, true, err
 	}
 	if err := engine.CheckTieBreaks(len(f.List)); err != nil {
@@ -408,4 +409,17 @@ func ReadExerciseFile(text string) (s State, ok bool, err error) {
 	}
 	s.Round, s.Exercise, s.Typed = f.Round, true, f.Typed
 	return s, true, nil
+}
+
+// MaxTyped is the most values typed in exercise mode (a value, or one
+// round's contribution to it): the page's own limit (README, Limits), which
+// the state read from a link or from the device's storage is held to.
+const MaxTyped = 10_000
+
+// CheckTypedCount refuses n typed exercise values past MaxTyped.
+func CheckTypedCount(n int) error {
+	if n > MaxTyped {
+		return engine.Usage(msg.ErrTooManyTyped, n, MaxTyped)
+	}
+	return nil
 }

@@ -86,7 +86,7 @@ func (p *Page) restoreTyped(ctx app.Context, s *State) {
 		return
 	}
 	var typed map[string]string
-	if ctx.LocalStorage().Get(p.exerciseStore(*s), &typed) == nil && len(typed) > 0 && engine.CheckTyped(len(typed)) == nil {
+	if ctx.LocalStorage().Get(p.exerciseStore(*s), &typed) == nil && len(typed) > 0 && CheckTypedCount(len(typed)) == nil {
 		s.Typed = typed
 	}
 }

@@ -184,7 +184,7 @@ func decodeState(fragment string) (State, []error, error) {
 		{"c", &w.Compare, engine.CheckCompare, &s.Compare},
 		{"a", &w.Answers, engine.CheckAnswers, &s.Answers},
 		{"lt", &w.Lots, engine.CheckLots, &s.Lots},
-		{"xt", &w.Typed, engine.CheckTyped, &s.Typed},
+		{"xt", &w.Typed, CheckTypedCount, &s.Typed},
 	}
 	// Each list is counted first, in one pass over the JSON that skips the
 	// rest, and a list past its limit is cut out (its value becomes null)

@@ -63,7 +63,7 @@ func hostileLists(t *testing.T) []struct {
 	}{
 		{"compare fide2026 × 300,000", with(func(s *app.State) { s.Compare = many("fide2026", 300_000) }), engine.CheckCompare(300_000)},
 		{"tie-breaks BH × 100,000", with(func(s *app.State) { s.List, s.ListSet = many("BH", n), true }), engine.CheckTieBreaks(n)},
-		{"typed answers × 100,000", with(func(s *app.State) { s.Exercise, s.Typed = true, typed }), engine.CheckTyped(n)},
+		{"typed answers × 100,000", with(func(s *app.State) { s.Exercise, s.Typed = true, typed }), app.CheckTypedCount(n)},
 		{"lots × 100,000", with(func(s *app.State) { s.Lots = [][]int{lots} }), engine.CheckLots(n)},
 		{"question answers × 100,000", with(func(s *app.State) { s.Answers = answers }), engine.CheckAnswers(n)},
 	}

@@ -134,9 +134,6 @@ const (
 	// MaxLots is the most start numbers in the recorded drawings of lots,
 	// all groups together: a group lists participants tied to the end.
 	MaxLots = 10_000
-	// MaxTyped is the most values typed in exercise mode (a value, or one
-	// round's contribution to it).
-	MaxTyped = 10_000
 	// MaxPrizes is the most prizes shared by place (-prizes, the page's
 	// prize field): a prize for each of the first thousand places.
 	MaxPrizes = 1_000
@@ -179,14 +176,6 @@ func CheckAnswers(n int) error {
 func CheckLots(n int) error {
 	if n > MaxLots {
 		return usage(msg.ErrTooManyLots, n, MaxLots)
-	}
-	return nil
-}
-
-// CheckTyped refuses n typed exercise values past MaxTyped.
-func CheckTyped(n int) error {
-	if n > MaxTyped {
-		return usage(msg.ErrTooManyTyped, n, MaxTyped)
 	}
 	return nil
 }

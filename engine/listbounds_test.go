@@ -91,7 +91,6 @@ func TestComputeListBounds(t *testing.T) {
 		{CheckCompare, MaxCompare, "too-many-compare"},
 		{CheckAnswers, MaxAnswers, "too-many-answers"},
 		{CheckLots, MaxLots, "too-many-lots"},
-		{CheckTyped, MaxTyped, "too-many-typed"},
 		{CheckPrizes, MaxPrizes, "too-many-prizes"},
 	} {
 		if err := c.check(c.max); err != nil {
@@ -123,7 +122,6 @@ func TestListBoundsDocumented(t *testing.T) {
 		"a comparison at most " + thousands(MaxCompare) + " columns",
 		"answers to the reader's questions at most " + thousands(MaxAnswers),
 		"the drawings of lots at most " + thousands(MaxLots) + " start numbers",
-		"typed exercise values at most " + thousands(MaxTyped),
 		"prizes at most " + thousands(MaxPrizes) + " places",
 	} {
 		if !strings.Contains(readme, want) {
