@@ -42,6 +42,7 @@ func (s *site) open(t *testing.T, path string, standings bool) {
 	// What the browser reports is the failure of the test that saw it,
 	// even when the test stopped early.
 	t.Cleanup(func() { s.noProblems(t, t.Name()) })
+	forgetSessions(t, s.b)
 	s.b.do(t, "leave", chromedp.Navigate("about:blank"))
 	s.b.do(t, "open "+path, chromedp.Navigate(s.srv.URL+path))
 	cond := `window.spareggiReady === true`
@@ -183,4 +184,13 @@ func lines(s string) []string {
 		}
 	}
 	return out
+}
+
+// forgetSessions drops the work the page kept on the device (app/
+// session.go) before a test opens a page anew: a test's open is a new
+// visit, not a reload of the work before it (TestSessionSurvivesReload
+// reloads, and finds it). The language and the exercise's answers stay.
+func forgetSessions(t *testing.T, b *browser) {
+	t.Helper()
+	eval[bool](t, b, `(() => { try { Object.keys(localStorage).filter(k => k.startsWith('spareggi.session.')).forEach(k => localStorage.removeItem(k)); } catch (e) {} return true; })()`)
 }
