@@ -31,8 +31,10 @@ type Page struct {
 	// background, printJob that comparison (comparePrint).
 	printEv  *engine.Event
 	printJob *job
-	// session is the work kept on the device (session.go).
+	// session is the work kept on the device (session.go); pageCtx is the
+	// page's own context (OnNav), which stays while the page is mounted.
 	session    sessionState
+	pageCtx    app.Context
 	linkBroken bool     // the URL's share link could not be opened
 	refused    []error  // the link's lists left out past their limits (engine/limits.go)
 	hint       []string // exercise mode: the hints last asked for
@@ -82,6 +84,7 @@ func (p *Page) OnNav(ctx app.Context) {
 	}
 	p.linkBroken = broken
 	p.started = true
+	p.pageCtx = ctx
 	if p.Embed && !p.listening {
 		p.listening = true
 		p.listenEmbed(ctx)

@@ -75,8 +75,7 @@ func (p *Page) tabID(ctx app.Context) string {
 
 // keptSessions returns the keys of the work kept on the device, and the
 // key of the most recent.
-func keptSessions(ctx app.Context) (keys []string, latest string) {
-	store := ctx.LocalStorage()
+func keptSessions(store app.BrowserStorage) (keys []string, latest string) {
 	var at int64
 	for i := range store.Len() {
 		k, err := store.Key(i)
@@ -102,7 +101,7 @@ func (p *Page) restoreSession(ctx app.Context) (s State, ok bool) {
 	key := sessionPrefix + p.tabID(ctx)
 	var saved savedSession
 	if ctx.LocalStorage().Get(key, &saved) != nil || saved.State == "" {
-		_, latest := keptSessions(ctx)
+		_, latest := keptSessions(ctx.LocalStorage())
 		if latest == "" || ctx.LocalStorage().Get(latest, &saved) != nil {
 			return State{}, false
 		}
@@ -117,49 +116,44 @@ func (p *Page) restoreSession(ctx app.Context) (s State, ok bool) {
 
 // saveLater keeps the state on the device once it has stayed unchanged
 // for saveAfter, on a goroutine of its own: the compression waits for the
-// browser's stream (share_wasm.go).
+// browser's stream (share_wasm.go), and the context of the change (a
+// panel's, which a redraw may dismount) is not needed past this call.
 func (p *Page) saveLater(ctx app.Context) {
 	if p.Embed || app.IsServer {
 		return
 	}
 	n := p.session.serial.Add(1)
-	s, key := p.state, sessionPrefix+p.tabID(ctx)
-	store := ctx.LocalStorage()
-	ctx.After(saveAfter, func(ctx app.Context) {
+	s, key, store := p.state, sessionPrefix+p.tabID(ctx), ctx.LocalStorage()
+	go func() {
+		time.Sleep(saveAfter)
 		if p.session.serial.Load() != n {
 			return // a later change will be kept
 		}
-		go func() {
-			s.TooLarge = 0
-			enc, err := EncodeState(s)
-			if err != nil {
-				return
-			}
-			ctx.Dispatch(func(ctx app.Context) {
-				if p.session.serial.Load() != n {
-					return
-				}
-				notKept := store.Set(key, savedSession{At: time.Now().UnixMilli(), State: enc}) != nil
-				if notKept {
-					store.Del(key) // the older state is not this tab's work any more
-				}
-				pruneSessions(ctx)
-				if notKept != p.session.notKept {
-					p.session.notKept = notKept
-					p.Update()
-				}
+		s.TooLarge = 0
+		enc, err := EncodeState(s)
+		if err != nil || p.session.serial.Load() != n {
+			return
+		}
+		notKept := store.Set(key, savedSession{At: time.Now().UnixMilli(), State: enc}) != nil
+		if notKept {
+			store.Del(key) // the older state is not this tab's work any more
+		}
+		pruneSessions(store)
+		if notKept != p.session.notKept && p.pageCtx != nil {
+			p.pageCtx.Dispatch(func(ctx app.Context) {
+				p.session.notKept = notKept
+				p.Update()
 			})
-		}()
-	})
+		}
+	}()
 }
 
 // pruneSessions drops the oldest work past maxSessions.
-func pruneSessions(ctx app.Context) {
-	keys, _ := keptSessions(ctx)
+func pruneSessions(store app.BrowserStorage) {
+	keys, _ := keptSessions(store)
 	if len(keys) <= maxSessions {
 		return
 	}
-	store := ctx.LocalStorage()
 	at := make(map[string]int64, len(keys))
 	for _, k := range keys {
 		var s savedSession
