@@ -1,6 +1,7 @@
 package app
 
 import (
+	"math/rand/v2"
 	"strconv"
 	"strings"
 	"sync/atomic"
@@ -20,13 +21,21 @@ import (
 // without a link or an example finds it again, with a line that says so
 // and a "Start afresh" button. Nothing leaves the machine.
 //
-// Each tab keeps its own: its key names the tab (an id kept in the tab's
-// sessionStorage, which a reload keeps), so two tabs never overwrite each
-// other's work; a new tab starts from the most recent work of any tab and
-// keeps it under its own key from then on. At most maxSessions are kept,
-// the oldest dropped. A text whose kept form the browser refuses (its
-// storage is full: about 5 MB per site in Chromium) is not kept, and the
-// page says so. The embedded page keeps nothing: its host gives its text.
+// Each tab keeps its own: its key names the tab, by an id kept in the
+// tab's sessionStorage (which a reload keeps and closing the tab drops), so
+// two tabs never overwrite each other's work. A duplicated tab (the
+// browser's "Duplicate", or a page opened by window.open) starts with a
+// copy of the first tab's sessionStorage, and so its id: the id is held by
+// a Web Lock while the page lives (holdTab), and a page that finds its id
+// held by another live page takes an id of its own, starting from the work
+// of the tab it copies. A new tab starts from the most recent work of any
+// tab and keeps it under its own key from then on. "Start afresh" keeps an
+// empty work for the tab, so that a reload does not bring another tab's
+// back. At most maxSessions are kept, the oldest dropped. A text whose kept
+// form the browser refuses (its storage is full: about 5 MB per site in
+// Chromium) is not kept, and the page says so. The embedded page keeps
+// nothing: its host gives its text. (docs/tiebreaks.md §13.1, decisions
+// 62, 63 and 64.)
 
 // sessionPrefix begins the localStorage key of a tab's work; tabKey is
 // the sessionStorage key of the tab's id.
@@ -50,6 +59,9 @@ type savedSession struct {
 // sessionState is what the page knows of the work it keeps.
 type sessionState struct {
 	tab string // this tab's id
+	// copyOf is the id this page found held by another live page (a
+	// duplicated tab's): its work is where this tab starts.
+	copyOf string
 	// restored is when the work shown was kept, when it was restored on
 	// opening the page (0 otherwise): the page says so until the user
 	// starts afresh or opens another text.
@@ -59,15 +71,21 @@ type sessionState struct {
 	serial  atomic.Int64 // the last change scheduled (saveLater)
 }
 
-// tabID returns this tab's id, making one on the tab's first visit.
+// tabID returns this tab's id, making one on the tab's first visit, or
+// when another live page holds the id the tab's sessionStorage gives (a
+// duplicated tab). It may wait for the browser (holdTab): the first call
+// is OnNav's.
 func (p *Page) tabID(ctx app.Context) string {
 	if p.session.tab != "" {
 		return p.session.tab
 	}
 	var id string
-	if ctx.SessionStorage().Get(tabKey, &id) != nil || id == "" {
-		id = strconv.FormatInt(time.Now().UnixNano(), 36)
+	ctx.SessionStorage().Get(tabKey, &id)
+	if id == "" || !holdTab(id) {
+		p.session.copyOf = id
+		id = strconv.FormatInt(time.Now().UnixNano(), 36) + "-" + strconv.FormatUint(rand.Uint64()%1e6, 36)
 		ctx.SessionStorage().Set(tabKey, id)
+		holdTab(id)
 	}
 	p.session.tab = id
 	return id
@@ -92,19 +110,18 @@ func keptSessions(store app.BrowserStorage) (keys []string, latest string) {
 }
 
 // restoreSession returns the work kept for this tab, or, on a tab's first
-// visit, the most recent work of any tab; ok is false when there is none
-// (or it cannot be read: a kept state from an older page is left alone).
+// visit, the work of the tab it duplicates or else the most recent work of
+// any tab; ok is false when there is none (or it cannot be read: a kept
+// state from an older page is left alone). An empty work kept for the tab
+// ("Start afresh", a text too large to keep) is none, whatever the other
+// tabs keep.
 func (p *Page) restoreSession(ctx app.Context) (s State, ok bool) {
 	if p.Embed {
 		return State{}, false
 	}
-	key := sessionPrefix + p.tabID(ctx)
-	var saved savedSession
-	if ctx.LocalStorage().Get(key, &saved) != nil || saved.State == "" {
-		_, latest := keptSessions(ctx.LocalStorage())
-		if latest == "" || ctx.LocalStorage().Get(latest, &saved) != nil {
-			return State{}, false
-		}
+	saved := pickSession(ctx.LocalStorage(), p.tabID(ctx), p.session.copyOf)
+	if saved.State == "" {
+		return State{}, false
 	}
 	s, _, err := decodeState(saved.State)
 	if err != nil || (strings.TrimSpace(s.Text) == "" && s.Example == "") {
@@ -112,6 +129,24 @@ func (p *Page) restoreSession(ctx app.Context) (s State, ok bool) {
 	}
 	p.session.restored = saved.At
 	return s, true
+}
+
+// pickSession returns the work a page of the tab opens on: the tab's own
+// (an empty one when it started afresh), else that of the tab it
+// duplicates (copyOf), else the most recent of any tab; the zero value when
+// none is kept.
+func pickSession(store app.BrowserStorage, tab, copyOf string) savedSession {
+	for _, id := range []string{tab, copyOf} {
+		var saved savedSession
+		if id != "" && store.Get(sessionPrefix+id, &saved) == nil && saved.At != 0 {
+			return saved
+		}
+	}
+	var saved savedSession
+	if _, latest := keptSessions(store); latest == "" || store.Get(latest, &saved) != nil {
+		return savedSession{}
+	}
+	return saved
 }
 
 // saveLater keeps the state on the device once it has stayed unchanged
@@ -123,6 +158,9 @@ func (p *Page) saveLater(ctx app.Context) {
 		return
 	}
 	n := p.session.serial.Add(1)
+	// window.spareggiKept is false from a change until the state is kept
+	// (or refused), for the end-to-end tests (markReady's kind of flag).
+	app.Window().Set("spareggiKept", false)
 	s, key, store := p.state, sessionPrefix+p.tabID(ctx), ctx.LocalStorage()
 	go func() {
 		time.Sleep(saveAfter)
@@ -134,9 +172,19 @@ func (p *Page) saveLater(ctx app.Context) {
 		if err != nil || p.session.serial.Load() != n {
 			return
 		}
-		notKept := store.Set(key, savedSession{At: time.Now().UnixMilli(), State: enc}) != nil
+		defer func() {
+			if p.session.serial.Load() == n {
+				app.Window().Set("spareggiKept", true)
+			}
+		}()
+		at := time.Now().UnixMilli()
+		notKept := store.Set(key, savedSession{At: at, State: enc}) != nil
 		if notKept {
-			store.Del(key) // the older state is not this tab's work any more
+			// The older state is not this tab's work any more: an empty
+			// one is kept in its place, so that a reload does not bring
+			// back another tab's.
+			store.Del(key)
+			store.Set(key, savedSession{At: at})
 		}
 		pruneSessions(store)
 		if notKept != p.session.notKept && p.pageCtx != nil {
@@ -173,9 +221,10 @@ func pruneSessions(store app.BrowserStorage) {
 }
 
 // onAfresh starts afresh: the page empties, in its language, and the work
-// kept for this tab is dropped.
+// kept for this tab is an empty one at once (a reload finds nothing, not
+// another tab's work), before the empty state is kept after the pause.
 func (p *Page) onAfresh(ctx app.Context) {
-	ctx.LocalStorage().Del(sessionPrefix + p.tabID(ctx))
+	ctx.LocalStorage().Set(sessionPrefix+p.tabID(ctx), savedSession{At: time.Now().UnixMilli()})
 	p.session.restored, p.session.notKept = 0, false
 	p.pending++
 	p.setState(ctx, State{Lang: p.state.Lang})
