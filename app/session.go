@@ -32,8 +32,8 @@ import (
 // tab and keeps it under its own key from then on. "Start afresh" keeps an
 // empty work for the tab, so that a reload does not bring another tab's
 // back. At most maxSessions are kept, the oldest dropped. A text whose kept
-// form the browser refuses (its storage is full: about 5 MB per site in
-// Chromium) is not kept, and the page says so. The embedded page keeps
+// form the browser refuses (its storage is full: about 5 million
+// characters per site in Chromium) is not kept, and the page says so. The embedded page keeps
 // nothing: its host gives its text. (docs/tiebreaks.md §13.1, decisions
 // 62, 63 and 64.)
 
