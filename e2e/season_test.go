@@ -59,7 +59,7 @@ func csvRows(t *testing.T, text string) [][]string {
 // is the CLI's CSV for the same files, options and answer, byte for byte;
 // a result opens the event at the player's row with its explanation; the
 // print (PDF, pdftotext) shows the season's leaders; the share link
-// opens the season again, the answer kept; at 360 px the page is no wider
+// opens the season again, the answer kept, and so does a reload; at 360 px the page is no wider
 // than the phone; and the page still answers.
 func TestSeasonInThePage(t *testing.T) {
 	s := newSite(t)
@@ -157,9 +157,22 @@ func TestSeasonInThePage(t *testing.T) {
 	closeExplanation(t, b, "the season's result")
 	s.answers(t, "opening a season's result")
 
-	// The share link carries the season: a new visit opens it.
+	// A reload finds the season again, kept on the device with the rest of
+	// the work (app/session.go): its events, the answer and best 2.
 	b.do(t, "back to the season", chromedp.Click(chromedp.ID("mode-season")))
 	waitFor(t, b, "the season again", `document.querySelectorAll('#season-table tbody tr').length > 100`)
+	waitKept(t, b)
+	reloadPage(t, b)
+	waitFor(t, b, "the season after the reload", `document.querySelectorAll('#season-events li').length === 3 && document.querySelectorAll('#season-table tbody tr').length > 100`)
+	kept := eval[[]string](t, b, `[...document.querySelector('#season-table tbody tr').children].slice(0, 6).map(c => c.textContent)`)
+	if kept[1] != leader || kept[5] != rows[1][7] {
+		t.Errorf("the leader after the reload: %v, want %s with %s", kept, leader, rows[1][7])
+	}
+	if !eval[bool](t, b, `document.getElementById('season-matched').textContent.includes('1 by an answer') && document.getElementById('season-best').value === '2'`) {
+		t.Error("the reload lost the answer or the best 2")
+	}
+
+	// The share link carries the season: a new visit opens it.
 	b.do(t, "share", chromedp.Click(chromedp.ID("action-share")))
 	waitFor(t, b, "the share link", `!!document.getElementById('share-url') && document.getElementById('share-url').value.includes('#s=')`)
 	link := eval[string](t, b, `document.getElementById('share-url').value`)
