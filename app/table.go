@@ -155,6 +155,7 @@ func (t *StandingsTable) row(r *engine.Row) app.UI {
 			rating = itoa(p.Rating)
 		}
 	}
+	num := i18n.Number(t.Lang)
 	rank := itoa(r.Rank)
 	if t.shared[r.Rank] {
 		rank += "="
@@ -170,12 +171,12 @@ func (t *StandingsTable) row(r *engine.Row) app.UI {
 		app.Th().Scope("row").Class("name").Text(name),
 		app.If(t.cols.rating, app.Td().Class("num rating").Text(rating)),
 		app.If(t.cols.fed, app.Td().Class("fed").Text(fed)),
-		app.Td().Class("num pts").Text(r.Points.Format(1)),
+		app.Td().Class("num pts").Text(num.Local(r.Points.Format(1))),
 		app.Range(r.Values).Slice(func(i int) app.UI {
 			if t.Exercise {
 				return t.exerciseCell(start, name, i, r.Values[i])
 			}
-			v := r.Values[i].String()
+			v := num.Local(r.Values[i].String()) // the page's decimal mark, as its hints and exports
 			label := i18n.T(t.Lang, "table.explain", t.St.TieBreaks[i].Key, name)
 			// The click goes to the table's one handler (onCell).
 			return app.Td().Class("num tbv").Body(
