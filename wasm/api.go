@@ -65,6 +65,10 @@ func Compute(text, optsJSON string) (string, error) {
 	}
 	f, err := o.fields()
 	if err != nil {
+		var ae *APIError
+		if errors.As(err, &ae) {
+			return "", ae
+		}
 		return "", &APIError{Message: err.Error(), Usage: true}
 	}
 	req, err := request.Parse(f)
@@ -304,12 +308,42 @@ func (o APIOptions) fields() (request.Fields, error) {
 		case json.Unmarshal(o.Explain, &s) == nil && s == "all":
 			f.Explain = s
 		default:
-			return f, errors.New(`explain: expected a start number or "all"`)
+			return f, explainError(o.Explain)
 		}
 	}
 	answers, err := o.answers()
 	f.Answers = answers
 	return f, err
+}
+
+// explainError words a refused explain: what it expects and what it was
+// given, its kind and, for a string or a number, the value itself. A start
+// number sent as a string ("1") is told it is a string, where a number is
+// expected (issue 33, item 7).
+func explainError(raw json.RawMessage) *APIError {
+	given := "another kind of value"
+	var s string
+	var n json.Number
+	switch raw[0] {
+	case '"':
+		json.Unmarshal(raw, &s)
+		if len(s) > 40 {
+			s = s[:40] + "…"
+		}
+		given = fmt.Sprintf("a string (%q)", s)
+	case 't', 'f':
+		given = "true or false"
+	case '[':
+		given = "a list"
+	case '{':
+		given = "an object"
+	default:
+		if json.Unmarshal(raw, &n) == nil && len(n) <= 40 {
+			given = n.String() // 1.5, -3, 1e400: not a start number
+		}
+	}
+	return &APIError{Message: `options.explain: expected a number (a start number such as 1) or "all", not ` + given,
+		Usage: true, Code: "api-option-type"}
 }
 
 // answers reads the answers to the reader's questions, {ID: OPTION}, after

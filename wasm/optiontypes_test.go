@@ -28,3 +28,30 @@ func TestOptionOfTheWrongType(t *testing.T) {
 		}
 	}
 }
+
+// TestExplainOfTheWrongType: explain "1" (a string where the start number
+// is due) is told that it is a string and that a number is expected, not
+// only "expected a start number", which a host that sent 1 in quotes
+// cannot tell from what it sent (issue 33, item 7).
+func TestExplainOfTheWrongType(t *testing.T) {
+	data, err := os.ReadFile("../web/examples/campionato-2009.trf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for opts, want := range map[string]string{
+		`{"explain": "1"}`:    `options.explain: expected a number (a start number such as 1) or "all", not a string ("1")`,
+		`{"explain": "some"}`: `options.explain: expected a number (a start number such as 1) or "all", not a string ("some")`,
+		`{"explain": true}`:   `options.explain: expected a number (a start number such as 1) or "all", not true or false`,
+		`{"explain": [3]}`:    `options.explain: expected a number (a start number such as 1) or "all", not a list`,
+		`{"explain": 1.5}`:    `options.explain: expected a number (a start number such as 1) or "all", not 1.5`,
+	} {
+		_, err := Compute(string(data), opts)
+		var ae *APIError
+		if !errors.As(err, &ae) || ae.Message != want || !ae.Usage || ae.Code != "api-option-type" {
+			t.Errorf("%s: %+v, want %q", opts, err, want)
+		}
+	}
+	if _, err := Compute(string(data), `{"explain": 1}`); err != nil {
+		t.Errorf("explain 1: %v", err)
+	}
+}
