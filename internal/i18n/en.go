@@ -369,7 +369,7 @@ var messagesEN = map[string]string{
 	"code.I-DATE-ASSUMED":          "The start date can be read in more than one way: one reading was assumed.",
 	"code.I-EXTRA-TABLE":           "Another table in the text was not used.",
 	"code.I-HTML":                  "An HTML page was read as its text: lines and columns are those of that text.",
-	"code.I-GRID-SYNTHETIC-ROUNDS": "The grid has no rounds and no colours: the games were placed in rounds by the Berger tables.",
+	"code.I-GRID-SYNTHETIC-ROUNDS": "The grid has no rounds and no colours: the games were placed in synthetic rounds, in the order of the columns.",
 	"code.I-VEGA-PLACED":           "The copy of the Vega page loses the rounds not played: some byes or rounds without a game were placed in the earliest rounds left.",
 	"code.I-PGN-NO-MOVES":          "Few games have moves: every game was read as played.",
 	"code.I-PGN-STARTNO":           "PGN has no start numbers: they were derived from the ratings, then titles and names.",

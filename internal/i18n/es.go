@@ -367,7 +367,7 @@ var messagesES = map[string]string{
 	"code.I-DATE-ASSUMED":          "La fecha de inicio se puede leer de varias maneras: se asumió una.",
 	"code.I-EXTRA-TABLE":           "Otra tabla del texto no se usó.",
 	"code.I-HTML":                  "Una página HTML se leyó como su texto: las líneas y columnas son las de ese texto.",
-	"code.I-GRID-SYNTHETIC-ROUNDS": "El cuadro no tiene rondas ni colores: las partidas se asignaron a rondas según las tablas Berger.",
+	"code.I-GRID-SYNTHETIC-ROUNDS": "El cuadro no tiene rondas ni colores: las partidas se asignaron a rondas sintéticas, en el orden de las columnas.",
 	"code.I-VEGA-PLACED":           "La copia de la página de Vega pierde las rondas no jugadas: algunos byes o rondas sin partida se colocaron en las primeras rondas libres.",
 	"code.I-PGN-NO-MOVES":          "Pocas partidas tienen jugadas: todas se leyeron como jugadas.",
 	"code.I-PGN-STARTNO":           "El PGN no tiene números iniciales: se derivaron del Elo, luego de los títulos y los nombres.",

@@ -367,7 +367,7 @@ var messagesIT = map[string]string{
 	"code.I-DATE-ASSUMED":          "La data d'inizio si può leggere in più modi: ne è stato assunto uno.",
 	"code.I-EXTRA-TABLE":           "Un'altra tabella del testo non è stata usata.",
 	"code.I-HTML":                  "Una pagina HTML è stata letta come il suo testo: righe e colonne sono quelle di quel testo.",
-	"code.I-GRID-SYNTHETIC-ROUNDS": "Il tabellone non ha turni né colori: le partite sono state assegnate ai turni secondo le tabelle Berger.",
+	"code.I-GRID-SYNTHETIC-ROUNDS": "Il tabellone non ha turni né colori: le partite sono state assegnate a turni sintetici, nell'ordine delle colonne.",
 	"code.I-VEGA-PLACED":           "La copia della pagina di Vega perde i turni non giocati: alcuni bye o turni senza partita sono stati messi nei primi turni rimasti.",
 	"code.I-PGN-NO-MOVES":          "Poche partite hanno le mosse: ogni partita è stata letta come giocata.",
 	"code.I-PGN-STARTNO":           "Il PGN non ha numeri di partenza: sono stati ricavati dall'Elo, poi dai titoli e dai nomi.",
