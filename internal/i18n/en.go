@@ -85,6 +85,8 @@ var messagesEN = map[string]string{
 	"table.explain":  "How %s of %s was computed",
 	"table.tied":     "Still tied after every tie-break",
 	"table.ties":     "Still tied after every tie-break: %s. The drawing of lots decides (C.07 4.2), unless the regulations let them share the place.",
+	"table.step":     "step %d",
+	"table.steps":    "%s: the small number after a value is the step of the direct encounter that gave it. Each step counts the points against the other members of its group only, so values of different steps do not compare: open a value to see its steps.",
 	"table.showall":  "Show all %d rows",
 	"whatif.showall": "Show all %d games",
 	"lots.showall":   "Show all %d tied groups",

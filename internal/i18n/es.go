@@ -85,6 +85,8 @@ var messagesES = map[string]string{
 	"table.explain":  "Cómo se calculó %s de %s",
 	"table.tied":     "Siguen empatados tras todos los desempates",
 	"table.ties":     "Siguen empatados tras todos los desempates: %s. Decide el sorteo (C.07 4.2), salvo que las bases permitan compartir el puesto.",
+	"table.step":     "paso %d",
+	"table.steps":    "%s: el número pequeño tras un valor es el paso del encuentro directo que lo dio. Cada paso cuenta solo los puntos contra los demás miembros de su grupo, así que valores de pasos distintos no se comparan: abre un valor para ver sus pasos.",
 	"table.showall":  "Mostrar las %d filas",
 	"whatif.showall": "Mostrar las %d partidas",
 	"lots.showall":   "Mostrar los %d grupos empatados",

@@ -85,6 +85,8 @@ var messagesIT = map[string]string{
 	"table.explain":  "Come è stato calcolato %s di %s",
 	"table.tied":     "Ancora a pari merito dopo tutti gli spareggi",
 	"table.ties":     "Ancora a pari merito dopo tutti gli spareggi: %s. Decide il sorteggio (C.07 4.2), salvo che il regolamento preveda la condivisione del posto.",
+	"table.step":     "passo %d",
+	"table.steps":    "%s: il numero piccolo dopo un valore è il passo dello scontro diretto che lo ha dato. Ogni passo conta i punti contro gli altri membri del suo gruppo soltanto, quindi valori di passi diversi non si confrontano: apri un valore per vederne i passi.",
 	"table.showall":  "Mostra tutte le %d righe",
 	"whatif.showall": "Mostra tutte le %d partite",
 	"lots.showall":   "Mostra tutti i %d gruppi a pari merito",
