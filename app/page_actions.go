@@ -183,6 +183,9 @@ func (p *Page) onExport(ctx app.Context, action string) {
 		}
 		setFragment(frag)
 		p.shareURL = locationBase() + "#" + frag
+		if l := p.linkLang(); l != "" {
+			p.shareURL = locationBase() + "?lang=" + l + "#" + frag
+		}
 		share := p.shareURL
 		copyText(share, func(ok bool) {
 			ctx.Dispatch(func(ctx app.Context) {
