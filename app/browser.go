@@ -205,6 +205,19 @@ func setFragment(frag string) {
 	h.Call("replaceState", nil, "", url)
 }
 
+// setQueryLang sets the address's ?lang= to lang, keeping its other
+// parameters and its fragment, without a navigation.
+func setQueryLang(lang string) {
+	w := app.Window()
+	h := w.Get("history")
+	if h.IsUndefined() {
+		return
+	}
+	u := app.Window().Get("URL").New(w.Get("location").Get("href"))
+	u.Get("searchParams").Call("set", "lang", lang)
+	h.Call("replaceState", nil, "", u.Call("toString").String())
+}
+
 // locationBase returns origin + pathname of the page.
 func locationBase() string {
 	loc := app.Window().Get("location")

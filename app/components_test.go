@@ -1,12 +1,14 @@
 package app
 
 import (
+	"bytes"
 	"strings"
 	"testing"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats"
+	"github.com/spareggi/spareggi/engine/report"
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
@@ -235,6 +237,19 @@ func TestStandingsTable(t *testing.T) {
 	if strings.Count(html, `class="tied"`) != 2 {
 		t.Errorf("%d tied rows", strings.Count(html, `class="tied"`))
 	}
+	// In Italian the points and values have the decimal comma, as the
+	// page's hints and exports write them (issue 33, item 5).
+	it := &StandingsTable{Lang: "it", St: st}
+	mount(t, it)
+	itHTML := app.HTMLString(it)
+	for _, s := range []string{">4,5<", ">3,0<", ">4,0<"} {
+		if !strings.Contains(itHTML, s) {
+			t.Errorf("Italian table lacks %q", s)
+		}
+	}
+	if strings.Contains(itHTML, ">4.5<") || strings.Contains(itHTML, ">3.0<") {
+		t.Error("Italian table writes a decimal point")
+	}
 	do(d, tb, func(ctx app.Context) { tb.OnExplain(ctx, 2, 0); tb.OnSort(ctx, SortName) })
 	if len(explained) != 2 || explained[0] != 2 || len(sorted) != 1 {
 		t.Errorf("callbacks: %v %v", explained, sorted)
@@ -266,10 +281,39 @@ func TestStandingsTable(t *testing.T) {
 }
 
 func TestCSV(t *testing.T) {
-	got := strings.ReplaceAll(TSV(table()), "\t", ",")
-	want := "rank,start,title,name,rating,federation,points,BH\n1,1,GM,Alpha,2500,ITA,3.0,4.5\n2,2,,Bravo,2400,ESP,2.0,4.0\n2,3,,Charlie,,ENG,2.0,4.0\n4,4,,Delta,2000,ITA,0.0,\n"
+	got := strings.ReplaceAll(TSV(table(), "en"), "\t", ",")
+	want := "Rank,No.,Title,Name,Rating,Fed.,Pts,BH\n1,1,GM,Alpha,2500,ITA,3.0,4.5\n2,2,,Bravo,2400,ESP,2.0,4.0\n2,3,,Charlie,,ENG,2.0,4.0\n4,4,,Delta,2000,ITA,0.0,\n"
 	if got != want {
 		t.Errorf("CSV:\n%s\nwant\n%s", got, want)
+	}
+}
+
+// The page's CSV and copied table are in the page's language (issue 33,
+// item 5; decision 65): the table's headings, and in Italian and Spanish
+// the decimal comma with ";" between the cells of the CSV, which a
+// spreadsheet set to the language reads as numbers; English keeps "," and
+// ".". The CLI's CSV (report.CSV) stays data.
+func TestPageExportsInLanguage(t *testing.T) {
+	cases := []struct{ lang, csv, copy string }{
+		{"it", "Pos.;N.;Titolo;Nome;Elo;Fed.;Punti;BH\n1;1;GM;Alpha;2500;ITA;3,0;4,5\n2;2;;Bravo;2400;ESP;2,0;4,0\n2;3;;Charlie;0;ENG;2,0;4,0\n4;4;;Delta;2000;ITA;0,0;\n",
+			"Pos.\tN.\tTitolo\tNome\tElo\tFed.\tPunti\tBH\n1\t1\tGM\tAlpha\t2500\tITA\t3,0\t4,5\n2\t2\t\tBravo\t2400\tESP\t2,0\t4,0\n2\t3\t\tCharlie\t\tENG\t2,0\t4,0\n4\t4\t\tDelta\t2000\tITA\t0,0\t\n"},
+		{"es", "Puesto;N.º;Título;Nombre;Elo;Fed.;Ptos.;BH\n1;1;GM;Alpha;2500;ITA;3,0;4,5\n2;2;;Bravo;2400;ESP;2,0;4,0\n2;3;;Charlie;0;ENG;2,0;4,0\n4;4;;Delta;2000;ITA;0,0;\n", ""},
+		{"en", "Rank,No.,Title,Name,Rating,Fed.,Pts,BH\n1,1,GM,Alpha,2500,ITA,3.0,4.5\n2,2,,Bravo,2400,ESP,2.0,4.0\n2,3,,Charlie,0,ENG,2.0,4.0\n4,4,,Delta,2000,ITA,0.0,\n", ""},
+	}
+	for _, c := range cases {
+		b, err := PageCSV(table(), c.lang)
+		if err != nil || string(b) != c.csv {
+			t.Errorf("%s CSV (%v):\n%s\nwant\n%s", c.lang, err, b, c.csv)
+		}
+		if c.copy != "" {
+			if got := TSV(table(), c.lang); got != c.copy {
+				t.Errorf("%s copy:\n%s\nwant\n%s", c.lang, got, c.copy)
+			}
+		}
+	}
+	var b bytes.Buffer
+	if err := report.CSV(&b, table()); err != nil || !strings.HasPrefix(b.String(), "rank,start,title,name,rating,federation,points,BH\n1,1,GM,Alpha,2500,ITA,3.0,4.5\n") {
+		t.Errorf("CLI CSV (%v):\n%s", err, b.String())
 	}
 }
 

@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/internal/i18n"
 	"github.com/spareggi/spareggi/internal/jsonlen"
 )
 
@@ -21,16 +22,21 @@ type embedOptions struct {
 	Name      string          `json:"name"`
 	Format    string          `json:"format"`
 	Answers   json.RawMessage `json:"answers"`
+	Lang      string          `json:"lang"` // the language the frame speaks ("it", "en", "es")
 }
 
 // EmbedState is the page state that shows text with the options of a
 // "compute" message (web/spareggi.js): the host's crosstable, rules and
-// tie-break list, in the language lang.
+// tie-break list, in the language of the lang option, else in lang (the
+// frame's).
 func EmbedState(text, optsJSON, lang string) State {
 	s := State{Text: text, Lang: lang}
 	var o embedOptions
 	if json.Unmarshal([]byte(optsJSON), &o) != nil {
 		return s
+	}
+	if l, ok := i18n.Supported(o.Lang); ok {
+		s.Lang = l
 	}
 	s.Name, s.Preset, s.Round = o.Name, o.Preset, o.Round
 	// The lists past their limits are left out unread, as

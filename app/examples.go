@@ -67,9 +67,20 @@ func ExampleState(id string) (State, bool) {
 // Examples is the row of example buttons.
 type Examples struct {
 	app.Compo
-	Lang    string
-	Current string
-	OnPick  func(ctx app.Context, id string)
+	Lang string
+	// LinkLang, when set, is the language the links carry (?lang=), the
+	// address having chosen it (Page.linkLang).
+	LinkLang string
+	Current  string
+	OnPick   func(ctx app.Context, id string)
+}
+
+// ExampleLink is the address of an example, with ?lang= when lang is set.
+func ExampleLink(id, lang string) string {
+	if lang == "" {
+		return "/?example=" + id
+	}
+	return "/?example=" + id + "&lang=" + lang
 }
 
 // Render draws one button per example; each is also a link to /?example=ID
@@ -79,7 +90,7 @@ func (e *Examples) Render() app.UI {
 		app.Span().Class("examples-label").Text(i18n.T(e.Lang, "examples.title")),
 		app.Range(ExampleList).Slice(func(i int) app.UI {
 			ex := ExampleList[i]
-			a := app.A().Href("/?example=" + ex.ID).Class("example").ID("example-" + ex.ID).
+			a := app.A().Href(ExampleLink(ex.ID, e.LinkLang)).Class("example").ID("example-" + ex.ID).
 				Title(i18n.T(e.Lang, "example."+ex.ID+".hint")).
 				Text(i18n.T(e.Lang, "example."+ex.ID)).
 				OnClick(func(ctx app.Context, ev app.Event) {

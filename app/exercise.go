@@ -152,11 +152,7 @@ func normNumber(s string) string {
 // localNumber writes v with two decimals and the decimal mark of lang, as
 // the student types it ("3,25" in Italian and Spanish).
 func localNumber(lang string, v engine.Value) string {
-	s := v.Format(2)
-	if decimalComma(lang) {
-		s = strings.Replace(s, ".", ",", 1)
-	}
-	return s
+	return i18n.Number(lang).Local(v.Format(2))
 }
 
 // Hint returns the hints of Hints in one text.

@@ -1,7 +1,6 @@
 package app
 
 import (
-	"bytes"
 	"flag"
 	"fmt"
 	"os"
@@ -58,16 +57,16 @@ func TestGoldenExports(t *testing.T) {
 		fmt.Fprintf(&b, "== read: format %q %q version %q failed %v err %q diags %d questions %d last %d played %d\n",
 			o.Format, o.FormatID, o.Version, o.Failed, o.Err, len(o.Diags), len(o.Questions), o.LastRound, o.PlayedRound)
 		if st := o.Standings; st != nil {
-			var csv bytes.Buffer
-			if err := report.CSV(&csv, st); err != nil {
+			csv, err := PageCSV(st, c.s.Lang)
+			if err != nil {
 				fmt.Fprintf(&b, "== csv error %v\n", err)
 			}
-			fmt.Fprintf(&b, "== csv\n%s", csv.String())
+			fmt.Fprintf(&b, "== csv\n%s", csv)
 			js, err := report.JSON(st)
 			fmt.Fprintf(&b, "== json (err %v)\n%s\n", err, js)
 			trf, said, err := writeTRF(st, c.s.Lang)
 			fmt.Fprintf(&b, "== trf (err %v) said %q\n%s", err, said, trf)
-			fmt.Fprintf(&b, "== copy\n%s", TSV(st))
+			fmt.Fprintf(&b, "== copy\n%s", TSV(st, c.s.Lang))
 		}
 		frag, err := EncodeState(shareable(c.s))
 		fmt.Fprintf(&b, "== share (err %v)\n%s\n", err, frag)

@@ -56,8 +56,9 @@ func ParsePrizes(lang, s string) ([]engine.Value, error) {
 	return out, nil
 }
 
-// decimalComma reports whether lang writes decimals with a comma.
-func decimalComma(lang string) bool { return lang == "it" || lang == "es" }
+// decimalComma reports whether lang writes decimals with a comma
+// (i18n.Number, the one table of number formats).
+func decimalComma(lang string) bool { return i18n.Number(lang).Comma() }
 
 // formatAmount writes an amount with two decimals and the decimal mark of
 // lang ("900,00" in Italian).
@@ -67,11 +68,7 @@ func formatAmount(lang string, v engine.Value) string { return formatNumber(lang
 // lang: every number of the prize list is written so, one format per
 // language ("3,5" points beside "1000,50" in Spanish).
 func formatNumber(lang string, v engine.Value, dec int) string {
-	s := v.Format(dec)
-	if decimalComma(lang) {
-		s = strings.Replace(s, ".", ",", 1)
-	}
-	return s
+	return i18n.Number(lang).Local(v.Format(dec))
 }
 
 // ConvertPrizes rewrites the amounts s, typed in the language from, with
@@ -268,9 +265,7 @@ func (h *HortPanel) used() string {
 	if h.Unit == "1" {
 		unit = "1"
 	}
-	if decimalComma(l) {
-		unit = strings.Replace(unit, ".", ",", 1)
-	}
+	unit = i18n.Number(l).Local(unit)
 	return i18n.T(l, rule) + " " + i18n.T(l, "report.hort.total", formatAmount(l, paid), unit) + "."
 }
 

@@ -36,6 +36,7 @@ type Page struct {
 	session    sessionState
 	pageCtx    app.Context
 	linkBroken bool     // the URL's share link could not be opened
+	urlLang    bool     // the address chose the language (?lang=): the links the page makes keep it
 	refused    []error  // the link's lists left out past their limits (engine/limits.go)
 	hint       []string // exercise mode: the hints last asked for
 	hintCell   [2]int   // its start number and column
@@ -98,6 +99,11 @@ func (p *Page) OnNav(ctx app.Context) {
 	p.restoreExercise(ctx, &s)
 	exerciseList(&s)
 	p.restoreTyped(ctx, &s)
+	// ?lang=it chooses the language of the visit, over the link's and the
+	// browser's; the links the page makes then keep it (linkLang).
+	if l, ok := i18n.Supported(u.Query().Get("lang")); ok {
+		s.Lang, p.urlLang = l, true
+	}
 	if s.Lang == "" {
 		s.Lang = p.browserLang(ctx)
 	}
@@ -263,10 +269,22 @@ func (p *Page) onExample(ctx app.Context, id string) {
 	p.Update()
 }
 
+// linkLang is the language the links the page makes carry (?lang=): the
+// page's, when the address chose it; "" otherwise.
+func (p *Page) linkLang() string {
+	if p.urlLang {
+		return p.state.Lang
+	}
+	return ""
+}
+
 // onLang switches the language and remembers it.
 func (p *Page) onLang(ctx app.Context, lang string) {
 	lang = i18n.MatchLang(lang)
 	ctx.LocalStorage().Set("spareggi.lang", lang)
+	if p.urlLang {
+		setQueryLang(lang) // the address says the language shown
+	}
 	// The prizes' decimal mark follows the language: the amounts typed
 	// are rewritten with the new mark, and keep their prizes.
 	p.state.Prizes = ConvertPrizes(p.state.Lang, lang, p.state.Prizes)
@@ -314,7 +332,7 @@ func (p *Page) Render() app.UI {
 			}),
 			when(sv, func() app.UI { return p.seasonPanel(l) }),
 			when(!p.Embed && !sv, func() app.UI {
-				return &Examples{Lang: l, Current: p.state.Example, OnPick: p.onExample}
+				return &Examples{Lang: l, LinkLang: p.linkLang(), Current: p.state.Example, OnPick: p.onExample}
 			}),
 			when(!sv, func() app.UI {
 				return &InputPanel{Lang: l, Text: p.state.Text, Name: p.state.Name, Format: p.state.Format, Outcome: v.Out,

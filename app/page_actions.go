@@ -1,8 +1,6 @@
 package app
 
 import (
-	"bytes"
-
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"github.com/spareggi/spareggi/engine/formats"
@@ -147,12 +145,12 @@ func (p *Page) onExport(ctx app.Context, action string) {
 	}
 	switch action {
 	case ActionCSV:
-		var b bytes.Buffer
-		if err := report.CSV(&b, st); err != nil {
+		b, err := PageCSV(st, l)
+		if err != nil {
 			p.status = i18n.ErrorText(l, err)
 			break
 		}
-		download(base+".csv", "text/csv;charset=utf-8", b.Bytes())
+		download(base+".csv", "text/csv;charset=utf-8", b)
 	case ActionJSON:
 		b, err := report.JSON(st)
 		if err != nil {
@@ -171,7 +169,7 @@ func (p *Page) onExport(ctx app.Context, action string) {
 	case ActionPrint:
 		printPage()
 	case ActionCopy:
-		copyText(TSV(st), func(ok bool) {
+		copyText(TSV(st, l), func(ok bool) {
 			ctx.Dispatch(func(ctx app.Context) {
 				p.status = i18n.T(l, map[bool]string{true: "export.copied", false: "export.copyfailed"}[ok])
 				p.Update()
@@ -202,6 +200,9 @@ func (p *Page) shareLink(ctx app.Context) {
 	}
 	setFragment(frag)
 	p.shareURL = locationBase() + "#" + frag
+	if l := p.linkLang(); l != "" {
+		p.shareURL = locationBase() + "?lang=" + l + "#" + frag
+	}
 	share := p.shareURL
 	copyText(share, func(ok bool) {
 		ctx.Dispatch(func(ctx app.Context) {

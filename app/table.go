@@ -41,6 +41,7 @@ type StandingsTable struct {
 	rows    rowsDrawn
 	tied    map[int]bool
 	shared  map[int]bool
+	stepped []bool // by tie-break: values of several steps (steppedColumns)
 }
 
 // columns are the optional columns the table shows: a column that no row
@@ -89,6 +90,11 @@ func (t *StandingsTable) Render() app.UI {
 	}
 	t.shared = sharedRanks(st)
 	t.cols = shownColumns(st)
+	t.stepped = steppedColumns(st)
+	if t.Exercise {
+		t.stepped = nil // the values are the student's to find
+	}
+	stepNote := stepsNote(l, st, t.stepped)
 	chunks := t.rows.chunks(st, shown)
 	return app.Div().Class("standings-wrap").Body(
 		app.Div().ID(StandingsRegionID).Class("table-scroll").Class(classIf(t.Exercise, "ex-region")).Role("region").Aria("label", i18n.T(l, "results.table")).TabIndex(0).Body(
@@ -116,6 +122,7 @@ func (t *StandingsTable) Render() app.UI {
 			Text(i18n.T(l, "table.showall", len(order))).
 			OnClick(t.onShowAll)),
 		app.If(len(st.Ties) > 0 && !t.Exercise, app.P().Class("ties-note").ID("ties-note").Text(tiesNote(l, st))),
+		app.If(stepNote != "", app.P().Class("steps-note").ID("steps-note").Text(stepNote)),
 	)
 }
 
@@ -155,6 +162,7 @@ func (t *StandingsTable) row(r *engine.Row) app.UI {
 			rating = itoa(p.Rating)
 		}
 	}
+	num := i18n.Number(t.Lang)
 	rank := itoa(r.Rank)
 	if t.shared[r.Rank] {
 		rank += "="
@@ -170,17 +178,25 @@ func (t *StandingsTable) row(r *engine.Row) app.UI {
 		app.Th().Scope("row").Class("name").Text(name),
 		app.If(t.cols.rating, app.Td().Class("num rating").Text(rating)),
 		app.If(t.cols.fed, app.Td().Class("fed").Text(fed)),
-		app.Td().Class("num pts").Text(r.Points.Format(1)),
+		app.Td().Class("num pts").Text(num.Local(r.Points.Format(1))),
 		app.Range(r.Values).Slice(func(i int) app.UI {
 			if t.Exercise {
 				return t.exerciseCell(start, name, i, r.Values[i])
 			}
-			v := r.Values[i].String()
+			v := num.Local(r.Values[i].String()) // the page's decimal mark, as its hints and exports
 			label := i18n.T(t.Lang, "table.explain", t.St.TieBreaks[i].Key, name)
+			said := dash(v)
+			b := app.Button().Type("button").Class("cell").DataSet("col", i)
+			if step := r.Values[i].Step; i < len(t.stepped) && t.stepped[i] && step > 0 && v != "" {
+				// The step that gave the value, drawn after it by the
+				// style sheet (button.cell[data-step]::after), so that
+				// the cell's text stays the value.
+				b = b.DataSet("step", step)
+				said += " (" + i18n.T(t.Lang, "table.step", step) + ")"
+			}
 			// The click goes to the table's one handler (onCell).
 			return app.Td().Class("num tbv").Body(
-				app.Button().Type("button").Class("cell").DataSet("col", i).
-					Aria("label", label+": "+dash(v)).Title(label).Text(dash(v)),
+				b.Aria("label", label+": "+said).Title(label).Text(dash(v)),
 			)
 		}),
 	)
@@ -308,6 +324,43 @@ func sharedRanks(st *engine.Standings) map[int]bool {
 		}
 	}
 	return m
+}
+
+// steppedColumns reports, for each tie-break of st, whether its values
+// come from more than one step of a group operation (the direct
+// encounter's family, engine.Result.Step): points against different
+// groups, which look out of order down the column (8.5, 5.5, 5.0, 1.5,
+// 7.5 in the FIDE team exercise's EDET) and are marked with their step.
+func steppedColumns(st *engine.Standings) []bool {
+	out := make([]bool, len(st.TieBreaks))
+	first := make([]int16, len(st.TieBreaks))
+	for _, r := range st.Rows {
+		for i, v := range r.Values {
+			switch {
+			case !v.Defined || v.Step == 0:
+			case first[i] == 0:
+				first[i] = v.Step
+			case v.Step != first[i]:
+				out[i] = true
+			}
+		}
+	}
+	return out
+}
+
+// stepsNote explains the steps beside the values of the columns stepped
+// marks; "" when none does.
+func stepsNote(l string, st *engine.Standings, stepped []bool) string {
+	var keys []string
+	for i, on := range stepped {
+		if on {
+			keys = append(keys, st.TieBreaks[i].Key)
+		}
+	}
+	if len(keys) == 0 {
+		return ""
+	}
+	return i18n.T(l, "table.steps", strings.Join(keys, ", "))
 }
 
 // tiesNote says which groups are still tied and that lots decide.

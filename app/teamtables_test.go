@@ -24,8 +24,8 @@ func TestTeamCrosstablePage(t *testing.T) {
 	if o.FormatID != "team-chess-results" || o.Standings == nil || len(o.Standings.Rows) != 5 || o.Err != "" {
 		t.Fatalf("format %q, error %q", o.FormatID, o.Err)
 	}
-	if o.Standings.Rows[0].Player.Name != "Alfa" || !strings.Contains(TSV(o.Standings), "Epsilon") {
-		t.Errorf("standings: %s", TSV(o.Standings))
+	if o.Standings.Rows[0].Player.Name != "Alfa" || !strings.Contains(TSV(o.Standings, "en"), "Epsilon") {
+		t.Errorf("standings: %s", TSV(o.Standings, "en"))
 	}
 	found := false
 	for _, n := range o.Standings.Notices {

@@ -87,12 +87,19 @@ func itoa(n int) string {
 	return string(b)
 }
 
-// pageRows reads the standings table of the page.
-const pageRows = `[...document.querySelectorAll('#standings tbody tr')].map(tr => {
-	const text = sel => tr.querySelector(sel).textContent.trim();
-	return {start: +tr.dataset.start, rank: text('td.rank'), points: text('td.pts'),
-		values: [...tr.querySelectorAll('td.tbv')].map(td => td.textContent.trim())};
-})`
+// pageRows reads the standings table of the page, its numbers written
+// back with the decimal point when the page's language writes a decimal
+// comma (Italian, Spanish: "7,5" on screen, issue 33 item 5), so that they
+// compare with the engine's; an English page's are read as shown.
+const pageRows = `(() => {
+	const comma = ['it', 'es'].includes(document.documentElement.lang);
+	const num = s => comma ? s.replace(/(\d),(\d)/g, '$1.$2') : s;
+	return [...document.querySelectorAll('#standings tbody tr')].map(tr => {
+		const text = sel => tr.querySelector(sel).textContent.trim();
+		return {start: +tr.dataset.start, rank: text('td.rank'), points: num(text('td.pts')),
+			values: [...tr.querySelectorAll('td.tbv')].map(td => num(td.textContent.trim()))};
+	});
+})()`
 
 func compareRows(t *testing.T, what string, got, want []row) {
 	t.Helper()

@@ -44,3 +44,39 @@ func TestEmbedAnswersEveryMessage(t *testing.T) {
 		t.Errorf("the good message was answered with %q", kind)
 	}
 }
+
+// TestEmbedLang: a host that sends {lang: "it"} with its crosstable gets
+// the reader's error and the document's sentences in Italian, where the
+// same messages without lang are English (issue 33, item 7).
+func TestEmbedLang(t *testing.T) {
+	srv, b := userSite(t)
+	port := srv.URL[strings.LastIndex(srv.URL, ":")+1:]
+	b.do(t, "open the host page", chromedp.Navigate("http://localhost:"+port+"/web/embed-example.html?example=forlano-9&frame="+srv.URL))
+	waitFor(t, b, "the frame to be ready", `!document.getElementById('host-send').disabled`)
+	eval[bool](t, b, `(() => { window.__replies = {}; window.addEventListener('message', ev => {
+		if (ev.data && ev.data.id) { window.__replies[ev.data.id] = ev.data; } }); return true; })()`)
+	trf := repoFile(t, "web/examples/campionato-2009.trf")
+	bad := strings.Replace(trf, "    12 w 1     2 w =", "    12 w 7     2 w =", 1)
+	send := func(msg string) {
+		eval[bool](t, b, `(() => { document.getElementById('host-frame').contentWindow.postMessage(`+msg+`, '*'); return true; })()`)
+	}
+	send(`{spareggi: "compute", id: 201, text: ` + jsString(bad) + `}`)
+	send(`{spareggi: "compute", id: 202, text: ` + jsString(bad) + `, options: {lang: "it"}}`)
+	send(`{spareggi: "compute", id: 203, text: ` + jsString(trf) + `, options: {tiebreaks: "BH"}}`)
+	send(`{spareggi: "compute", id: 204, text: ` + jsString(trf) + `, options: {tiebreaks: "BH", lang: "it"}}`)
+	waitFor(t, b, "the four answers", `[201, 202, 203, 204].every(id => !!window.__replies[id])`)
+	en := eval[map[string]any](t, b, `window.__replies[201].error || {}`)
+	it := eval[map[string]any](t, b, `window.__replies[202].error || {}`)
+	enMsg, _ := en["message"].(string)
+	itMsg, _ := it["message"].(string)
+	pos := strings.SplitN(enMsg, " ", 2)[0]
+	if enMsg == "" || itMsg == enMsg || !strings.HasPrefix(itMsg, pos) {
+		t.Errorf("the Italian error %q, the English %q: want another wording at %s", itMsg, enMsg, pos)
+	}
+	reasons := func(id string) string {
+		return eval[string](t, b, `(() => { const d = JSON.parse(window.__replies[`+id+`].json); return d.editionReason + ' | ' + d.listSource; })()`)
+	}
+	if e, i := reasons("203"), reasons("204"); e == i || i == " | " {
+		t.Errorf("the Italian document's reasons %q are the English %q", i, e)
+	}
+}

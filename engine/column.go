@@ -1,5 +1,7 @@
 package engine
 
+import "math"
+
 // column is where one tie-break writes the results of every participant:
 // participant i's result is at(i).
 //
@@ -14,6 +16,10 @@ package engine
 // nothing; the pointer to a vector or an explanation is written only by
 // the keys that have them.
 type column struct {
+	// steps counts the steps of the group operation under way
+	// (explainedGroup), as its explanation counts them: the direct
+	// encounter stamps its values with it (Result.Step).
+	steps  int
 	m      []Result
 	stride int
 	off    int
@@ -85,7 +91,7 @@ func (r *Result) empty() {
 	if r.more != nil {
 		r.more = nil
 	}
-	r.Value, r.Defined, r.Decimals, r.Tier = Value{}, false, 0, 0
+	r.Value, r.Defined, r.Decimals, r.Tier, r.Step = Value{}, false, 0, 0, 0
 }
 
 // at returns participant i's result.
@@ -98,10 +104,19 @@ func (o *column) set(i int, v Value, decimals int) {
 	r.Defined, r.Value, r.Decimals = true, v, int8(decimals)
 }
 
+// newStep counts one more step of the group operation under way and
+// returns its number, as Result.Step holds it.
+func (o *column) newStep() int16 {
+	if o.steps < math.MaxInt16 {
+		o.steps++
+	}
+	return int16(o.steps)
+}
+
 // unset makes participant i's value undefined again.
 func (o *column) unset(i int) {
 	r := o.at(i)
-	r.Defined, r.Value = false, Value{}
+	r.Defined, r.Value, r.Step = false, Value{}, 0
 }
 
 // setDecimals sets the minimum number of decimals of participant i's value

@@ -108,6 +108,13 @@ type Result struct {
 	// key; fide-pre2009 TPR puts participants with more than two unplayed
 	// rounds in tier 1, docs/tiebreaks.md, decision 23).
 	Tier int8
+	// Step is, for a value of the direct encounter's family (DE, EDE and
+	// its variants), the step of the group operation that gave it,
+	// numbered as its explanation numbers them (GroupDetail.Steps, 1 for
+	// the first; at most math.MaxInt16): the points against the other
+	// members of that step's group, which values of other steps do not
+	// compare with. 0 for the other keys.
+	Step int16
 }
 
 // resultMore holds the parts of a Result that few results have.

@@ -34,6 +34,7 @@ func explainedGroup(c *calc, d Descriptor, g []int, res *column, run func(steps 
 			break
 		}
 	}
+	res.steps = 0 // the steps of this group, numbered from 1 (Result.Step)
 	parts := run(steps)
 	if steps == nil {
 		return parts
@@ -128,6 +129,7 @@ func (dg *deGroup) members(idx []int) []int {
 func (c *calc) deTally(d Descriptor, g []int, res *column) *deGroup {
 	in := c.groupPositions(g)
 	m := len(g)
+	step := res.newStep() // this tally is the next step the caller records
 	dg := &deGroup{c: c, g: g, val: make([]Value, m), maxv: make([]Value, m), met: make([]int, m), allMet: true}
 	// Each member's counting games against each other member (sum of the
 	// points, count), kept per member in a short list: a member meets at
@@ -163,6 +165,7 @@ func (c *calc) deTally(d Descriptor, g []int, res *column) *deGroup {
 		dg.maxv[j] = v.Add(c.w.Value().Mul(IntValue(int64(m - 1 - len(ms)))))
 		dg.allMet = dg.allMet && len(ms) == m-1
 		res.set(i, v, 1)
+		res.at(i).Step = step
 	}
 	for _, i := range g {
 		in[i] = -1

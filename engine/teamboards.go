@@ -220,6 +220,7 @@ func (c *calc) knockout(g []int, res *column, steps *[]Step, rule string, of fun
 		return [][]int{g}
 	}
 	cmp := compareVectors(vecs[0], vecs[1])
+	res.newStep() // recorded below: the next value's step follows it
 	step := Step{Group: []int{c.start[g[0]], c.start[g[1]]}, Rule: rule, Outcome: "tied"}
 	for j := range g {
 		step.Values = append(step.Values, vecs[j][0])

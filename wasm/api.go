@@ -15,6 +15,7 @@ import (
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats"
 	"github.com/spareggi/spareggi/engine/report"
+	"github.com/spareggi/spareggi/internal/i18n"
 	"github.com/spareggi/spareggi/internal/jsonlen"
 	"github.com/spareggi/spareggi/internal/msg"
 	"github.com/spareggi/spareggi/internal/request"
@@ -34,6 +35,7 @@ type APIOptions struct {
 	Format    string          `json:"format"`    // input format: "auto" (default), "trf", "strip", ...
 	Answers   json.RawMessage `json:"answers"`   // answers to the reader's questions, ID → option
 	WhatIf    bool            `json:"whatif"`    // the what-if document of the last round's pending games (spareggi -whatif -o json)
+	Lang      string          `json:"lang"`      // "en" (default), "it" or "es": the language of the messages
 }
 
 // APIError is the error Spareggi.compute throws: Message is positioned
@@ -63,13 +65,21 @@ func Compute(text, optsJSON string) (string, error) {
 	if err != nil {
 		return "", err
 	}
+	lang, err := o.lang()
+	if err != nil {
+		return "", err
+	}
 	f, err := o.fields()
 	if err != nil {
+		var ae *APIError
+		if errors.As(err, &ae) {
+			return "", ae
+		}
 		return "", &APIError{Message: err.Error(), Usage: true}
 	}
 	req, err := request.Parse(f)
 	if err != nil {
-		return "", fieldError(err)
+		return "", worded(fieldError(err), err, lang)
 	}
 	cache.Lock()
 	res, err := cache.c.Run(text, req)
@@ -79,7 +89,7 @@ func Compute(text, optsJSON string) (string, error) {
 	case errors.As(err, &pe):
 		return "", &APIError{Message: pe.Error(), Code: pe.Code()}
 	case res.Event == nil:
-		return "", readError(err)
+		return "", worded(readError(err), err, lang)
 	case err != nil:
 		ae := &APIError{Message: err.Error()}
 		var ce *engine.CodedError
@@ -88,7 +98,7 @@ func Compute(text, optsJSON string) (string, error) {
 		}
 		var ue *engine.UsageError
 		ae.Usage = errors.As(err, &ue)
-		return "", ae
+		return "", worded(ae, err, lang)
 	}
 	var b []byte
 	if req.Mode == request.WhatIf {
@@ -99,10 +109,10 @@ func Compute(text, optsJSON string) (string, error) {
 		var ws []report.Warning
 		for _, d := range res.Report.Diagnostics {
 			if d.Severity == formats.SeverityWarning {
-				ws = append(ws, report.Warning{Line: d.Line, Column: d.Col, Code: string(d.Code), Message: d.Message})
+				ws = append(ws, report.Warning{Line: d.Line, Column: d.Col, Code: string(d.Code), Message: diagWords(d, lang)})
 			}
 		}
-		b, err = report.JSONWith(res.Standings, report.JSONOptions{Format: res.Report.Format.String(), Warnings: ws, Details: req.Options.Explain != 0})
+		b, err = report.JSONWith(res.Standings, report.JSONOptions{Format: res.Report.Format.String(), Warnings: ws, Details: req.Options.Explain != 0, Lang: lang})
 	}
 	if err != nil {
 		return "", &APIError{Message: err.Error()}
@@ -304,12 +314,102 @@ func (o APIOptions) fields() (request.Fields, error) {
 		case json.Unmarshal(o.Explain, &s) == nil && s == "all":
 			f.Explain = s
 		default:
-			return f, errors.New(`explain: expected a start number or "all"`)
+			return f, explainError(o.Explain)
 		}
 	}
 	answers, err := o.answers()
 	f.Answers = answers
 	return f, err
+}
+
+// lang reads the lang option: "" (English), "en", "it" or "es". The
+// options' own refusals stay in English, the words of the API's reference
+// (README); what the engine and the readers say is worded in lang.
+func (o APIOptions) lang() (string, error) {
+	switch o.Lang {
+	case "", "en", "it", "es":
+		return o.Lang, nil
+	}
+	return "", &APIError{Message: fmt.Sprintf(`options.lang: expected "en", "it" or "es", not %q`, o.Lang), Usage: true}
+}
+
+// worded returns ae with what the engine or a reader said (err) in lang:
+// the message, positioned as in English ("LINE:COL: …"), the diagnostics
+// and the questions. English leaves ae as it is.
+func worded(ae *APIError, err error, lang string) *APIError {
+	if lang == "" || lang == "en" || ae == nil {
+		return ae
+	}
+	var ce *engine.CodedError
+	var fe *formats.Error
+	var qe *formats.QuestionError
+	switch {
+	case errors.As(err, &qe) && len(qe.Questions) > 0:
+		qs := slices.Clone(ae.Questions)
+		for i := range qs {
+			qs[i].Text = i18n.QuestionText(lang, qs[i])
+		}
+		ae.Questions = qs
+		ae.Message = qs[0].Text // the first question, where it is
+		if q := qs[0]; q.Line > 0 {
+			ae.Message = fmt.Sprintf("%d:%d: %s", q.Line, q.Col, q.Text)
+		}
+	case errors.As(err, &fe):
+		for i := range ae.Diags {
+			ae.Diags[i].Message = diagWords(ae.Diags[i], lang)
+		}
+		if errs := fe.Errors(); len(errs) > 0 {
+			ae.Message = diagWords(errs[0], lang)
+			if errs[0].Line > 0 && errs[0].Sheet == 0 {
+				ae.Message = fmt.Sprintf("%d:%d: %s", errs[0].Line, errs[0].Col, ae.Message)
+			}
+		}
+	case errors.As(err, &ce):
+		ae.Message = ce.Text(lang)
+	}
+	return ae
+}
+
+// diagWords is a diagnostic's message in lang (English: as the reader
+// wrote it).
+func diagWords(d formats.Diagnostic, lang string) string {
+	if lang == "" || lang == "en" {
+		return d.Message
+	}
+	if s, ok := i18n.DiagText(lang, d); ok {
+		return s
+	}
+	return d.Message
+}
+
+// explainError words a refused explain: what it expects and what it was
+// given, its kind and, for a string or a number, the value itself. A start
+// number sent as a string ("1") is told it is a string, where a number is
+// expected (issue 33, item 7).
+func explainError(raw json.RawMessage) *APIError {
+	given := "another kind of value"
+	var s string
+	var n json.Number
+	switch raw[0] {
+	case '"':
+		json.Unmarshal(raw, &s)
+		if len(s) > 40 {
+			s = s[:40] + "…"
+		}
+		given = fmt.Sprintf("a string (%q)", s)
+	case 't', 'f':
+		given = "true or false"
+	case '[':
+		given = "a list"
+	case '{':
+		given = "an object"
+	default:
+		if json.Unmarshal(raw, &n) == nil && len(n) <= 40 {
+			given = n.String() // 1.5, -3, 1e400: not a start number
+		}
+	}
+	return &APIError{Message: `options.explain: expected a number (a start number such as 1) or "all", not ` + given,
+		Usage: true, Code: "api-option-type"}
 }
 
 // answers reads the answers to the reader's questions, {ID: OPTION}, after

@@ -55,7 +55,11 @@
   if (listed && id && !exercise && !location.hash && (location.pathname === "/" || location.pathname === "/index.html") &&
       !document.querySelector('meta[name="spareggi-example"]') &&
       listed.getAttribute("content").split(" ").indexOf(id) >= 0) {
-    location.replace("/example/" + id);
+    // The other parameters (?lang=it) go along: the address keeps them.
+    var rest = new URLSearchParams(location.search);
+    rest.delete("example");
+    var more = rest.toString();
+    location.replace("/example/" + id + (more ? "?" + more : ""));
   }
 
   // Storage is optional: a browser that blocks storage in a cross-site

@@ -68,7 +68,7 @@ func askedInputs(t *testing.T) map[string]struct {
 func TestAskedEnglish(t *testing.T) {
 	want := map[string]string{
 		"Q-SCALE":         "The grid's cells are written in 2-1-0 points: 2 = win, 1 = draw, 0 = loss. Is that the scale?",
-		"Q-BERGER":        "Is the column order of this grid of 3 participants the draw order, played by the FIDE Berger tables? Then the rounds and colours of the Berger tables are used.",
+		"Q-BERGER":        "Is the column order of this grid of 3 participants the draw order, played by the FIDE Berger tables? If so, answer yes: the rounds and colours of the Berger tables are used.",
 		"Q-NAME-SPLIT/l2": `Line 2: "Anna-Maria-Rossi" can be split into two names in 2 ways. Which players are paired?`,
 		"Q-SCORING":       "The declared points of 7 rows disagree with 1/½/0 scoring, but all 7 agree with 3 points for a win, 1 for a draw. Which scoring was used?",
 		"Q-ROUNDS":        "No game has a round number. The games can only be used without round order (tie-breaks that need rounds are refused).",

@@ -12,6 +12,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/internal/msg"
 )
 
 // Warning is a positioned message carried in the JSON document.
@@ -31,6 +32,10 @@ type JSONOptions struct {
 	Warnings []Warning // reader warnings, positioned
 	// Details includes each value's explanation (when the standings carry one).
 	Details bool
+	// Lang words the document's sentences (the reasons, the warnings of
+	// the standings, the explanations' notes) in "it" or "es"; "" or
+	// "en" is English (the JS API's lang option).
+	Lang string
 	// stepsOf maps the steps of each group operation to the start number
 	// of the first row that writes them (withStepOwners).
 	stepsOf map[*engine.Step]int
@@ -61,6 +66,14 @@ func withStepOwners(st *engine.Standings, opt JSONOptions) JSONOptions {
 // hasKey reports whether the first step of a group operation has its owner.
 func hasKey(m map[*engine.Step]int, k *engine.Step) bool { _, ok := m[k]; return ok }
 
+// words returns m in the document's language (JSONOptions.Lang).
+func (opt JSONOptions) words(m msg.Message) string {
+	if opt.Lang == "" || opt.Lang == "en" {
+		return m.English()
+	}
+	return m.Text(opt.Lang)
+}
+
 // JSON returns the standings as the JSON document of docs/tiebreaks.md §12.3.
 func JSON(st *engine.Standings) ([]byte, error) { return JSONWith(st, JSONOptions{}) }
 
@@ -85,11 +98,11 @@ func appendHead(out []byte, st *engine.Standings, opt JSONOptions) []byte {
 	out = append(out, `{"edition":`...)
 	out = str(out, st.Edition.String())
 	out = append(out, `,"editionReason":`...)
-	out = str(out, st.EditionNote.English())
+	out = str(out, opt.words(st.EditionNote))
 	out = append(out, `,"system":`...)
 	out = str(out, systemName(st.System))
 	out = append(out, `,"systemReason":`...)
-	out = str(out, st.SystemReason.English())
+	out = str(out, opt.words(st.SystemReason))
 	if opt.Format != "" {
 		out = append(out, `,"format":`...)
 		out = str(out, opt.Format)
@@ -104,7 +117,7 @@ func appendHead(out []byte, st *engine.Standings, opt JSONOptions) []byte {
 		out = str(out, d.Key)
 	}
 	out = append(out, `],"listSource":`...)
-	out = str(out, st.ListSource.English())
+	out = str(out, opt.words(st.ListSource))
 	out = append(out, `,"standings":[`...)
 	return out
 }
@@ -141,7 +154,7 @@ func appendTail(out []byte, st *engine.Standings, opt JSONOptions) []byte {
 			out = append(out, ',')
 		}
 		n++
-		enc, _ := json.Marshal(Warning{Message: m.English()})
+		enc, _ := json.Marshal(Warning{Message: opt.words(m)})
 		out = append(out, enc...)
 	}
 	out = append(out, "]}\n"...)
@@ -271,7 +284,7 @@ type explanationJSON2 struct {
 // explanationJSON converts an explanation: its header, then the fields
 // of its detail's kind (docs/tiebreaks.md §12.3); stepsOf, when not 0, is
 // the start number whose details hold the steps, written instead of them.
-func explanationJSON(ex *engine.Explanation, stepsOf int) explanationJSON2 {
+func explanationJSON(ex *engine.Explanation, stepsOf int, opt JSONOptions) explanationJSON2 {
 	out := explanationJSON2{Article: ex.Article, Edition: ex.Edition.String()}
 	switch d := ex.Detail.(type) {
 	case *engine.SumDetail:
@@ -297,7 +310,7 @@ func explanationJSON(ex *engine.Explanation, stepsOf int) explanationJSON2 {
 		out.steps(d.Steps, stepsOf)
 	}
 	for _, n := range ex.Notes {
-		out.Notes = append(out.Notes, n.English())
+		out.Notes = append(out.Notes, opt.words(n))
 	}
 	return out
 }
@@ -439,7 +452,7 @@ func appendRowDetails(out []byte, st *engine.Standings, row *engine.Row, opt JSO
 				owner = o
 			}
 		}
-		enc, err := json.Marshal(explanationJSON(ex, owner))
+		enc, err := json.Marshal(explanationJSON(ex, owner, opt))
 		if err != nil {
 			return nil, err
 		}

@@ -34,7 +34,7 @@ func TestExplanationJSONPerKind(t *testing.T) {
 		{"none", nil, "article edition"},
 	} {
 		ex := &engine.Explanation{Article: "C.07 10.2", Edition: engine.Fide2024, Detail: tc.d}
-		enc, err := json.Marshal(explanationJSON(ex, 0))
+		enc, err := json.Marshal(explanationJSON(ex, 0, JSONOptions{}))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -43,7 +43,7 @@ func TestExplanationJSONPerKind(t *testing.T) {
 		}
 	}
 	ex := &engine.Explanation{Detail: &engine.GroupDetail{Steps: []engine.Step{{Group: []int{1, 2}}}}}
-	if enc, _ := json.Marshal(explanationJSON(ex, 7)); !bytes.Contains(enc, []byte(`"stepsOf":7`)) || bytes.Contains(enc, []byte(`"steps":`)) {
+	if enc, _ := json.Marshal(explanationJSON(ex, 7, JSONOptions{})); !bytes.Contains(enc, []byte(`"stepsOf":7`)) || bytes.Contains(enc, []byte(`"steps":`)) {
 		t.Errorf("group of another row's steps: %s, want stepsOf 7 and no steps", enc)
 	}
 }

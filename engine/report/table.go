@@ -21,9 +21,18 @@ func CSV(w io.Writer, st *engine.Standings) error {
 
 // CSVOptions are the choices of WriteCSV.
 type CSVOptions struct {
-	// Comma separates the cells: ',' when 0, '\t' for the page's copy of
-	// the table, which spreadsheets accept when pasted.
+	// Comma separates the cells: when 0, ',' or, with Lang, the
+	// language's separator (';' where the decimal mark is a comma);
+	// '\t' for the page's copy of the table, which spreadsheets accept
+	// when pasted.
 	Comma rune
+	// Lang is the page's language ("it", "en", "es"): the headings are
+	// the table's on screen in that language (the tie-break codes stay
+	// codes), the points and values are written with its decimal mark
+	// (i18n.Number), as a spreadsheet set to the language reads them
+	// (docs/tiebreaks.md, decision 65). Empty, the data form of the CLI:
+	// the headings "rank,start,…" and the decimal point.
+	Lang string
 	// BlankUnrated writes an unrated player's rating as an empty cell,
 	// as the table shows it; without it, 0. The page's copy writes it
 	// blank, the CSV export (the CLI's and the page's) 0: the outputs
@@ -36,11 +45,22 @@ type CSVOptions struct {
 // participant in rank order, every cell spreadsheet-safe (SafeCell).
 func WriteCSV(w io.Writer, st *engine.Standings, o CSVOptions) error {
 	cw := csv.NewWriter(w)
+	num := i18n.Number("en")
+	head := []string{"rank", "start", "title", "name", "rating", "federation", "points"}
+	if o.Lang != "" {
+		num = i18n.Number(o.Lang)
+		cw.Comma = num.Sep
+		for i, k := range []string{"rank", "start", "title", "name", "rating", "fed", "points"} {
+			head[i] = i18n.T(o.Lang, "col."+k)
+		}
+	}
 	if o.Comma != 0 {
 		cw.Comma = o.Comma
 	}
-	head := []string{"rank", "start", "title", "name", "rating", "federation", "points"}
 	head = append(head, engine.Keys(st.TieBreaks)...)
+	for i, c := range head {
+		head[i] = SafeCell(c)
+	}
 	if err := cw.Write(head); err != nil {
 		return err
 	}
@@ -57,6 +77,9 @@ func WriteCSV(w io.Writer, st *engine.Standings, o CSVOptions) error {
 		}
 		for i, c := range rec {
 			rec[i] = SafeCell(c)
+			if i >= 6 {
+				rec[i] = num.Local(rec[i]) // a number, never a formula
+			}
 		}
 		if err := cw.Write(rec); err != nil {
 			return err

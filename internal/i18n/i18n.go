@@ -40,6 +40,17 @@ func MatchLang(tag string) string {
 	return DefaultLang
 }
 
+// Supported returns the page's language a tag names exactly ("it",
+// "EN"), and false for anything else: a language asked for by an address
+// (?lang=) or an option is taken only when the page speaks it.
+func Supported(tag string) (string, bool) {
+	t := strings.ToLower(strings.TrimSpace(tag))
+	if _, ok := catalogues[t]; ok {
+		return t, true
+	}
+	return "", false
+}
+
 // T returns the message key in language lang, formatted with args as by
 // fmt.Sprintf, a value that cites a message or a list (internal/msg,
 // Cite) rendered in lang too. A key missing from lang falls back to English, then to the

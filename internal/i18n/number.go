@@ -1,0 +1,59 @@
+package i18n
+
+import "strings"
+
+// NumberFormat is how a language writes a number and the delimited text a
+// spreadsheet set to that language reads: the one place that says it
+// (docs/tiebreaks.md, decision 65). The page's prizes, the exercise's
+// values, the standings on screen, the page's CSV and its copied table
+// all take it from here; the CLI's CSV and the JSON are data and keep the
+// decimal point.
+type NumberFormat struct {
+	// Mark is the decimal mark: '.' or ','.
+	Mark byte
+	// Sep separates the cells of the CSV file a spreadsheet in the
+	// language opens by a double click: ',' where the decimal mark is a
+	// point, ';' where it is a comma (the list separator of those
+	// locales, which spreadsheets use for CSV).
+	Sep rune
+}
+
+// numberFormats is the table of languages. German and French are data
+// only (the page speaks Italian, English and Spanish): a language added to
+// the catalogues finds its row here.
+var numberFormats = map[string]NumberFormat{
+	"en": {Mark: '.', Sep: ','},
+	"it": {Mark: ',', Sep: ';'},
+	"es": {Mark: ',', Sep: ';'},
+	"de": {Mark: ',', Sep: ';'},
+	"fr": {Mark: ',', Sep: ';'},
+}
+
+// Number returns the number format of lang; a language without a row is
+// written as English.
+func Number(lang string) NumberFormat {
+	if f, ok := numberFormats[lang]; ok {
+		return f
+	}
+	return numberFormats[DefaultLang]
+}
+
+// Comma reports whether the decimal mark is a comma.
+func (f NumberFormat) Comma() bool { return f.Mark == ',' }
+
+// Local rewrites a number written with a decimal point ("37.75", "-0.5",
+// a vector "1 2.5 3") with the decimal mark of the format ("37,75"). Only
+// a point between two digits changes.
+func (f NumberFormat) Local(s string) string {
+	if f.Mark == '.' || strings.IndexByte(s, '.') < 0 {
+		return s
+	}
+	b := []byte(s)
+	digit := func(i int) bool { return i >= 0 && i < len(b) && b[i] >= '0' && b[i] <= '9' }
+	for i := range b {
+		if b[i] == '.' && digit(i-1) && digit(i+1) {
+			b[i] = f.Mark
+		}
+	}
+	return string(b)
+}
