@@ -156,6 +156,14 @@ var corpus = []published{
 			cause: vegaForfeit + " (the thirteen are the players of the page's nine forfeits, and all of them)"},
 			{name: "BH/C1", agree: 21, of: 32, differ: []int{1, 9, 12, 16, 22, 23, 24, 26, 28, 29, 30}, cause: vegaForfeit},
 			{name: "SB", agree: 24, of: 32, differ: []int{9, 12, 16, 23, 26, 28, 29, 32}, cause: vegaForfeit}}},
+	// The Cup's page copied from Firefox: the same cells on lines of their
+	// own, with the flag's "flag" after the rating and TABs before the
+	// points and the tie-breaks; it reads to Chromium's copy (§7.9).
+	{file: "vega-hbcc-cup-2025-firefox.txt", program: "Vega", kind: "swiss", format: "chess-results", players: 32,
+		cols: []printed{{name: "BH", agree: 19, of: 32, differ: []int{1, 9, 12, 16, 22, 23, 24, 26, 27, 28, 29, 30, 32},
+			cause: vegaForfeit + " (as in Chromium's copy of the page)"},
+			{name: "BH/C1", agree: 21, of: 32, differ: []int{1, 9, 12, 16, 22, 23, 24, 26, 28, 29, 30}, cause: vegaForfeit},
+			{name: "SB", agree: 24, of: 32, differ: []int{9, 12, 16, 23, 26, 28, 29, 32}, cause: vegaForfeit}}},
 	{file: "vega-hbcc-koshnitsky-cup-2026.txt", program: "Vega", kind: "swiss", format: "chess-results", players: 31,
 		cols: []printed{{name: "SB", agree: 31, of: 31}}},
 	{file: "vega-hbcc-september-rapid-2025.txt", program: "Vega", kind: "swiss", format: "chess-results", players: 55,

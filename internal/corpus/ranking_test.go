@@ -70,6 +70,7 @@ var openedAsPublished = map[string]opened{
 	"vega-hbcc-april-rapid-2025.txt":                {},
 	"vega-hbcc-best-in-the-west-2025.txt":           {differ: 60, of: 106, why: notReproduced},
 	"vega-hbcc-cup-2025.txt":                        {differ: 11, of: 32, why: notReproduced},
+	"vega-hbcc-cup-2025-firefox.txt":                {differ: 11, of: 32, why: notReproduced},
 	"vega-hbcc-koshnitsky-cup-2026.txt":             {list: "fide2026, SB, 31 of 31", of: 31},
 	"vega-hbcc-september-rapid-2025.txt":            {differ: 12, of: 55, why: notReproduced},
 	"vega-hbcc-western-masters-2025.html":           {of: 6},
