@@ -479,6 +479,9 @@ func (in *input) vegaHead(l vegaLayout, lines []vegaLine, i int, r *vegaRow) (in
 			r.rating = lines[i].tok()
 			i++
 		}
+		if i+1 < len(lines) && vegaFlagAlt(lines[i].s) && vegaPoints(lines[i+1].s) {
+			i++ // the flag's alternative text, Firefox's copy
+		}
 		if i >= len(lines) || !vegaPoints(lines[i].s) {
 			at := lines[min(i, len(lines)-1)]
 			in.vegaError(at, msg.ReaderVegaRowPoints, "the points of the row", quote(at.tok().s))
@@ -486,6 +489,9 @@ func (in *input) vegaHead(l vegaLayout, lines []vegaLine, i int, r *vegaRow) (in
 		}
 		pts = lines[i]
 		ps := splitCols(pts.s, pts.ln, '\t')
+		if len(ps) > 1 && strings.TrimSpace(ps[0].s) == "" {
+			ps = ps[1:] // Firefox's copy: the TAB after the name's cell begins the line
+		}
 		r.fixed = make([]tok, l.pts+1)
 		r.fixed[0], r.fixed[1], r.fixed[l.pts] = rank, name, ps[0]
 		r.vegaInline(l, ps[1:])
@@ -539,10 +545,19 @@ func (r *vegaRow) vegaInline(l vegaLayout, rest []tok) {
 // vegaPoints reports whether s is a row's points ("5.0", then TABs when
 // the row's rounds are empty).
 func vegaPoints(s string) bool {
-	f, _, _ := strings.Cut(s, "\t")
+	f, _, _ := strings.Cut(strings.TrimLeft(s, "\t"), "\t")
 	f = strings.TrimSpace(f)
 	_, ok := scoreText(f)
 	return ok && strings.Contains(f, ".")
+}
+
+// vegaFlagAlt reports whether s is the alternative text of the flag's
+// image in the "#" layout's name cell ("flag"), which Firefox's copy writes
+// on a line of its own after the rating where Chromium's leaves the line
+// empty (§7.9): one word of letters.
+func vegaFlagAlt(s string) bool {
+	s = strings.TrimSpace(s)
+	return s != "" && strings.IndexFunc(s, func(r rune) bool { return !unicode.IsLetter(r) }) < 0
 }
 
 // vegaCells reads the round cells of a row, each a result line and an
@@ -574,6 +589,9 @@ func (in *input) vegaCells(l vegaLayout, lines []vegaLine, i int, r *vegaRow) (i
 			return i, true
 		case l.ntb > 0 && !r.inline && r.tbs == nil && vegaTBLine(s):
 			r.tbs = splitCols(lines[i].s, lines[i].ln, '\t')
+			for len(r.tbs) > l.ntb && strings.TrimSpace(r.tbs[0].s) == "" {
+				r.tbs = r.tbs[1:] // Firefox's copy: the TABs of the empty rounds before them
+			}
 			i++
 			continue
 		case vegaResult(s) && !l.oppFirst:

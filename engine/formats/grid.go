@@ -167,6 +167,9 @@ func (in *input) buildGrid(s *gridScan, k int) *engine.Event {
 		}
 		xt.rows = append(xt.rows, xr)
 	}
+	if in.d.errors == 0 && in.firstRows(seen, n, len(xt.rows), rows[0].line) {
+		return nil
+	}
 	if in.d.errors > 0 || !in.allRows(playerGrid, n, len(xt.rows), rows[0].line) {
 		return nil
 	}

@@ -558,6 +558,25 @@ func (in *input) allRows(d *gridDialect, n, got, line int) bool {
 	return false
 }
 
+// firstRows reports, with E-TABLE-PARTIAL, a grid of n columns whose got
+// rows, fewer, are those of its first got columns (seen: each row's own
+// column, 1-based): the top of a larger table, as a selection of a page's
+// first rows gives it with every column (§8.6). Other missing rows are
+// allRows' E-GRID-INCOMPLETE.
+func (in *input) firstRows(seen map[int]int, n, got, line int) bool {
+	if got >= n || got < 2 {
+		return false
+	}
+	for k := 1; k <= got; k++ {
+		if _, ok := seen[k]; !ok {
+			return false
+		}
+	}
+	in.d.add(worded(Diagnostic{Severity: SeverityError, Code: ETablePartial, Line: line, Col: 1, EndCol: 1,
+		Expected: "every row of the grid"}, msg.New(msg.ReaderTablePartialGridRows, line, n, got)))
+	return true
+}
+
 // gridDelim is the delimiter of a grid's text (§3.8): the one chooseDelim
 // finds when some row of the grid is delimited by it (hasRows); 0 for
 // whitespace.

@@ -90,7 +90,7 @@ func TestReadFormats(t *testing.T) {
 		{"x-seed-003.txt", nil, FormatAuto, 0, []string{"E-FORMAT-UNKNOWN"}},
 		{"x-seed-004.txt", nil, FormatAuto, 0, []string{"E-FORMAT-UNKNOWN"}},
 		{"x-vega-nsw-excerpt.txt", nil, FormatStrip, 0, []string{"E-TABLE-PARTIAL"}},
-		{"x-grid-cr-rr-excerpt.csv", nil, FormatGrid, 0, []string{"E-GRID-INCOMPLETE"}},
+		{"x-grid-cr-rr-excerpt.csv", nil, FormatGrid, 0, []string{"E-TABLE-PARTIAL"}},
 	}
 	for _, tc := range tests {
 		ev, rep, err := Read(xreadFile(t, tc.file), Options{FileName: tc.file, Answers: tc.answers})

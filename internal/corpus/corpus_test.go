@@ -141,6 +141,12 @@ var corpus = []published{
 
 	// Vega's HTML site, copied from Chromium.
 	{file: "vega-hbcc-club-championship-2025.txt", program: "Vega", kind: "rr", format: "grid", players: 8},
+	// The Club Championship's grid, its top 5 rows and columns selected in
+	// Firefox as cells (Ctrl and a mouse drag) and copied: the printed
+	// points count the games of columns 6–8, so the block is part of a
+	// larger table (C14), not a round robin of 5.
+	{file: "vega-hbcc-club-championship-2025-firefox-top5.txt", program: "Vega", kind: "rr", players: 5, fails: "E-TABLE-PARTIAL",
+		gap: "the top-left 5 rows and columns of a round robin of 8 (Firefox's selection of table cells): the printed points exceed the cells' in all 5 rows, so the reader asks for the whole crosstable (docs/formats.md §8.6, C14)"},
 	{file: "vega-hbcc-western-masters-2025.txt", program: "Vega", kind: "rr", format: "grid", players: 6},
 	{file: "vega-hbcc-western-major-2025.txt", program: "Vega", kind: "rr", format: "grid", players: 6},
 	{file: "vega-hbcc-reserve-championship-2024.txt", program: "Vega", kind: "swiss", format: "chess-results", players: 23,
@@ -156,6 +162,21 @@ var corpus = []published{
 			cause: vegaForfeit + " (the thirteen are the players of the page's nine forfeits, and all of them)"},
 			{name: "BH/C1", agree: 21, of: 32, differ: []int{1, 9, 12, 16, 22, 23, 24, 26, 28, 29, 30}, cause: vegaForfeit},
 			{name: "SB", agree: 24, of: 32, differ: []int{9, 12, 16, 23, 26, 28, 29, 32}, cause: vegaForfeit}}},
+	// The Cup's page copied from Firefox: the same cells on lines of their
+	// own, with the flag's "flag" after the rating and TABs before the
+	// points and the tie-breaks; it reads to Chromium's copy (§7.9).
+	{file: "vega-hbcc-cup-2025-firefox.txt", program: "Vega", kind: "swiss", format: "chess-results", players: 32,
+		cols: []printed{{name: "BH", agree: 19, of: 32, differ: []int{1, 9, 12, 16, 22, 23, 24, 26, 27, 28, 29, 30, 32},
+			cause: vegaForfeit + " (as in Chromium's copy of the page)"},
+			{name: "BH/C1", agree: 21, of: 32, differ: []int{1, 9, 12, 16, 22, 23, 24, 26, 28, 29, 30}, cause: vegaForfeit},
+			{name: "SB", agree: 24, of: 32, differ: []int{9, 12, 16, 23, 26, 28, 29, 32}, cause: vegaForfeit}}},
+	{file: "vega-hbcc-reserve-championship-2024-firefox.txt", program: "Vega", kind: "swiss", format: "chess-results", players: 23,
+		cols: []printed{{name: "BH", agree: 20, of: 23, differ: []int{9, 15, 23}, cause: vegaForfeit + " (as in Chromium's copy)"},
+			{name: "BH-C1", agree: 20, of: 23, differ: []int{9, 15, 23}, cause: vegaForfeit},
+			{name: "SB", agree: 22, of: 23, differ: []int{9}, cause: vegaForfeit}}},
+	{file: "vega-hbcc-april-rapid-2025-firefox.txt", program: "Vega", kind: "swiss", format: "chess-results", players: 49},
+	{file: "vega-hbcc-koshnitsky-cup-2026-crosstable-firefox.txt", program: "Vega", kind: "swiss", format: "chess-results", players: 31},
+	{file: "vega-hbcc-club-championship-2025-firefox.txt", program: "Vega", kind: "rr", format: "grid", players: 8},
 	{file: "vega-hbcc-koshnitsky-cup-2026.txt", program: "Vega", kind: "swiss", format: "chess-results", players: 31,
 		cols: []printed{{name: "SB", agree: 31, of: 31}}},
 	{file: "vega-hbcc-september-rapid-2025.txt", program: "Vega", kind: "swiss", format: "chess-results", players: 55,
@@ -265,6 +286,11 @@ var corpus = []published{
 	// cell: 2, 1 and 4 of them), a forfeit (`+`/`–`) in May.
 	{file: "sc-narva-blitz-2026-07.txt", program: "Swiss-Chess", kind: "rr", format: "grid", players: 15,
 		cols: []printed{{name: "SoBerg", agree: 15, of: 15}}},
+	// The July grid's title, header and top 8 rows, as a user's mouse
+	// selection of the page's first rows copies them (every column): the
+	// top of a larger table (TestGridFirstRows).
+	{file: "sc-narva-blitz-2026-07-top8.txt", program: "Swiss-Chess", kind: "rr", players: 8, fails: "E-TABLE-PARTIAL",
+		gap: "the first 8 rows of a grid of 15 columns (a selection of the page's top rows): the games of rows 9–15 are not in the text, so the reader asks for the whole crosstable (docs/formats.md §8.6)"},
 	{file: "sc-narva-blitz-2026-05.txt", program: "Swiss-Chess", kind: "rr", format: "grid", players: 13,
 		cols: []printed{{name: "SoBerg", agree: 13, of: 13}}},
 	{file: "sc-narva-blitz-2026-01.txt", program: "Swiss-Chess", kind: "rr", format: "grid", players: 13,

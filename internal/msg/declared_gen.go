@@ -374,6 +374,7 @@ var declared = [...]ID{
 	ReaderCellsJoined,
 	ReaderTablePartialRefs,
 	ReaderTablePartialGrid,
+	ReaderTablePartialGridRows,
 	ReaderSCNameTNr,
 	ReaderSCNameAmbiguous,
 	ReaderSCNameTwice,

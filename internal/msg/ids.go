@@ -440,6 +440,7 @@ var (
 	ReaderCellsJoined           = ID{familyReader, "E-CELLS-JOINED", 2}
 	ReaderTablePartialRefs      = ID{familyReader, "E-TABLE-PARTIAL/refs", 3}
 	ReaderTablePartialGrid      = ID{familyReader, "E-TABLE-PARTIAL/grid", 7}
+	ReaderTablePartialGridRows  = ID{familyReader, "E-TABLE-PARTIAL/grid-rows", 3}
 	ReaderSCNameTNr             = ID{familyReader, "E-SC-NAME/tnr", 5}
 	ReaderSCNameAmbiguous       = ID{familyReader, "E-SC-NAME/ambiguous", 3}
 	ReaderSCNameTwice           = ID{familyReader, "E-SC-NAME/twice", 4}
