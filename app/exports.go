@@ -29,18 +29,12 @@ type Exports struct {
 	Exercise bool
 	OnLeave  func(ctx app.Context, e app.Event)
 	OnAction func(ctx app.Context, action string)
-	// Actions, when set, are the buttons drawn (the season's: CSV,
-	// JSON, print, share).
-	Actions []string
 }
 
 // Render draws the buttons.
 func (x *Exports) Render() app.UI {
 	l := x.Lang
 	actions := exportActions(x.Exercise, x.HasTRF)
-	if x.Actions != nil && !x.Exercise { // a view's own (the season's)
-		actions = x.Actions
-	}
 	return app.Div().Class("exports no-print").Body(
 		app.Div().Class("buttons").Role("group").Aria("label", i18n.T(l, "export.label")).Body(
 			app.Range(actions).Slice(func(i int) app.UI {

@@ -273,6 +273,5 @@ func shareable(s State) State {
 			s.Text = text
 		}
 	}
-	s.Season = shareableSeason(s.Season)
 	return s
 }

@@ -18,10 +18,7 @@ type Questions struct {
 	Text      string // the input, for the excerpts
 	Questions []formats.Question
 	Open      bool // the import waits for answers
-	// TitleKey, when set, is the key of the list's title (the season's
-	// matcher asks after the reading).
-	TitleKey string
-	OnAnswer func(ctx app.Context, id, option string)
+	OnAnswer  func(ctx app.Context, id, option string)
 }
 
 // Render draws one box per question, open ones first.
@@ -36,9 +33,6 @@ func (q *Questions) Render() app.UI {
 	title := "questions.assumed"
 	if q.Open {
 		title = "questions.open"
-	}
-	if q.TitleKey != "" {
-		title = q.TitleKey
 	}
 	return app.Div().Class("questions").Body(
 		app.P().Class("questions-title").Text(i18n.T(l, title)),

@@ -72,8 +72,6 @@ var declared = [...]ID{
 	ErrSeasonKey,
 	ErrSeasonCount,
 	ErrSeasonWeight,
-	ErrSeasonTied,
-	ErrSeasonRating,
 	NoteAdjusted,
 	NoteArranzColourUnknown,
 	NoteBoardsGuess,
