@@ -168,10 +168,7 @@ func (p *Page) saveLater(ctx app.Context) {
 			return // a later change will be kept
 		}
 		s.TooLarge = 0
-		// A workbook's bytes (the event's or a season's) are kept as its
-		// sheet's text, as a share link carries them: the state is JSON,
-		// which holds text, not bytes.
-		enc, err := EncodeState(shareable(s))
+		enc, err := EncodeState(s)
 		if err != nil || p.session.serial.Load() != n {
 			return
 		}
