@@ -289,7 +289,7 @@ func TestCSV(t *testing.T) {
 }
 
 // The page's CSV and copied table are in the page's language (issue 33,
-// item 5; decision 65): the table's headings, and in Italian and Spanish
+// item 5; decision 62): the table's headings, and in Italian and Spanish
 // the decimal comma with ";" between the cells of the CSV, which a
 // spreadsheet set to the language reads as numbers; English keeps "," and
 // ".". The CLI's CSV (report.CSV) stays data.

@@ -21,7 +21,7 @@ func TSV(st *engine.Standings, lang string) string {
 // table on screen, the language's decimal mark and separator (";" and
 // "7,5" in Italian and Spanish, "," and "7.5" in English), what a
 // spreadsheet set to the language opens as numbers (docs/tiebreaks.md,
-// decision 65). The CLI's -o csv stays data (report.CSV).
+// decision 62). The CLI's -o csv stays data (report.CSV).
 func PageCSV(st *engine.Standings, lang string) ([]byte, error) {
 	var b bytes.Buffer
 	err := report.WriteCSV(&b, st, report.CSVOptions{Lang: lang})

@@ -41,7 +41,7 @@ func spreadsheetNumber(lang, cell string) (engine.Value, bool) {
 
 // TestExportsInPageLanguage: on the Italian page the CSV download and the
 // copied table are what a spreadsheet set to Italian reads (issue 33, item
-// 5; decision 65): the CSV's cells separated by ";", the headings of the
+// 5; decision 62): the CSV's cells separated by ";", the headings of the
 // table on screen in Italian, points and values with the decimal comma,
 // each the number the page shows; the copied table (TAB-separated) the
 // same; the standings on screen write the decimal comma too. The English

@@ -303,11 +303,13 @@ func (c *calc) deGames(d Descriptor, g []int) []Game {
 			games = append(games, Game{Round: r + 1, A: c.start[i], B: c.start[o], PointsA: pts[r].Value(), PointsB: opts[r].Value()})
 		}
 	}
-	slices.SortFunc(games, func(a, b Game) int {
-		if a.Round != b.Round {
-			return a.Round - b.Round
+	// sort.Slice, not slices.SortFunc: one sorting code for every type
+	// (app.wasm's size), where the order is total and the list short.
+	sort.Slice(games, func(i, j int) bool {
+		if games[i].Round != games[j].Round {
+			return games[i].Round < games[j].Round
 		}
-		return a.A - b.A
+		return games[i].A < games[j].A
 	})
 	return games
 }

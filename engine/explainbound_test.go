@@ -11,7 +11,7 @@ import (
 
 // The explanations of every value are bounded by participants ×
 // tie-breaks × rounds, counted before any is made (issue 33, item 2;
-// docs/tiebreaks.md, decision 74): the bound itself is allowed, one more
+// docs/tiebreaks.md, decision 68): the bound itself is allowed, one more
 // element refused, and the product cannot overflow.
 func TestCheckExplainAll(t *testing.T) {
 	for _, c := range []struct {

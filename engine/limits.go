@@ -196,9 +196,9 @@ func CheckPrizes(n int) error {
 // participants × 11 rounds × 9 tie-breaks, 500 × 11 × 36, every preset
 // (at most 5 codes) on 3,600 × 11; 2,000 × 11 with 60 tie-breaks, which
 // ran 42 s in a browser tab for a 217 MB document, is refused
-// (docs/tiebreaks.md, decision 74). The explanation of one participant is
+// (docs/tiebreaks.md, decision 68). The explanation of one participant is
 // not bounded: it holds no more than his row of the table computed anyway
-// (decision 75).
+// (decision 69).
 const MaxExplained = 200_000
 
 // CheckExplainAll refuses the explanations of every value of participants

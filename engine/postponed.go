@@ -3,7 +3,7 @@ package engine
 import (
 	"cmp"
 	"fmt"
-	"slices"
+	"sort"
 	"strings"
 
 	"github.com/spareggi/spareggi/internal/msg"
@@ -86,7 +86,9 @@ func (st *Standings) postpone(ev *Event) *Event {
 // them, by round then by the first start number: "R5 1–4, R5 2–3". It
 // sorts gs.
 func GamesText(gs []Pending) string {
-	slices.SortFunc(gs, func(x, y Pending) int { return cmp.Or(cmp.Compare(x.Round, y.Round), cmp.Compare(x.White, y.White)) })
+	sort.Slice(gs, func(i, j int) bool { // one sorting code for every type (app.wasm's size)
+		return cmp.Or(cmp.Compare(gs[i].Round, gs[j].Round), cmp.Compare(gs[i].White, gs[j].White)) < 0
+	})
 	games := make([]string, len(gs))
 	for i, g := range gs {
 		games[i] = fmt.Sprintf("R%d %d–%d", g.Round, g.White, g.Black)

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"slices"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -98,21 +99,26 @@ func orderAsPrinted(st *Standings) {
 			to++
 		}
 		if to-from > 1 {
-			slices.SortStableFunc(st.Rows[from:to], func(a, b Row) int {
-				ra, rb := a.Player.DeclaredRank, b.Player.DeclaredRank
-				switch {
-				case ra == rb:
-					return a.Player.StartNo - b.Player.StartNo
-				case ra == 0:
-					return 1
-				case rb == 0:
-					return -1
-				}
-				return ra - rb
-			})
+			rows := st.Rows[from:to]
+			sort.SliceStable(rows, func(i, j int) bool { return byDeclaredRank(rows[i], rows[j]) < 0 }) // one sorting code for every type (app.wasm's size)
 		}
 		from = to
 	}
+}
+
+// byDeclaredRank orders two rows tied in the standings by their printed
+// ranks, a row without one last, then by start number.
+func byDeclaredRank(a, b Row) int {
+	ra, rb := a.Player.DeclaredRank, b.Player.DeclaredRank
+	switch {
+	case ra == rb:
+		return a.Player.StartNo - b.Player.StartNo
+	case ra == 0:
+		return 1
+	case rb == 0:
+		return -1
+	}
+	return ra - rb
 }
 
 // RankDifference is a participant whose printed rank the standings

@@ -7,6 +7,7 @@ package check
 import (
 	"github.com/spareggi/spareggi/internal/msg"
 	"slices"
+	"sort"
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
@@ -559,8 +560,9 @@ func (pc *printedChecker) column(prefix []engine.Descriptor, k int) (Column, err
 		}
 	}
 	// The same tie-break under other editions first.
-	slices.SortStableFunc(col.Also, func(a, b Candidate) int {
-		return boolInt(a.Key() != best.cand.Key()) - boolInt(b.Key() != best.cand.Key())
+	also := col.Also
+	sort.SliceStable(also, func(i, j int) bool { // one sorting code for every type (app.wasm's size)
+		return boolInt(also[i].Key() != best.cand.Key()) < boolInt(also[j].Key() != best.cand.Key())
 	})
 	for _, c := range cells {
 		r := best.values[c.at]

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"slices"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -274,8 +275,9 @@ func (tw *trfWriter) warnings() {
 	}
 	// Each side of a pending game names it; a pairing its opponent's row
 	// does not confirm is named by its own side alone.
-	slices.SortFunc(tw.pending, func(x, y engine.Pending) int {
-		return cmp.Or(cmp.Compare(x.Round, y.Round), cmp.Compare(x.White, y.White), cmp.Compare(x.Black, y.Black))
+	p := tw.pending
+	sort.Slice(p, func(i, j int) bool { // one sorting code for every type (app.wasm's size)
+		return cmp.Or(cmp.Compare(p[i].Round, p[j].Round), cmp.Compare(p[i].White, p[j].White), cmp.Compare(p[i].Black, p[j].Black)) < 0
 	})
 	tw.pending = slices.Compact(tw.pending)
 	if n := len(tw.pending); n > 0 {

@@ -30,7 +30,7 @@ type CSVOptions struct {
 	// the table's on screen in that language (the tie-break codes stay
 	// codes), the points and values are written with its decimal mark
 	// (i18n.Number), as a spreadsheet set to the language reads them
-	// (docs/tiebreaks.md, decision 65). Empty, the data form of the CLI:
+	// (docs/tiebreaks.md, decision 62). Empty, the data form of the CLI:
 	// the headings "rank,start,…" and the decimal point.
 	Lang string
 	// BlankUnrated writes an unrated player's rating as an empty cell,

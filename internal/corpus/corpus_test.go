@@ -64,7 +64,7 @@ const (
 )
 
 // Papi's performance, which no edition computes (docs/formats.md §7.10,
-// decision 73): the opponents' ratings clamped to the player's ± 400, FIDE's
+// decision 67): the opponents' ratings clamped to the player's ± 400, FIDE's
 // table interpolated between whole percentages with 677 at 100 %, half to
 // even — which reproduces the printed value of every player whose games
 // involve no rating estimated "E" (TestPapiPerf: 17 of 107) — over

@@ -21,7 +21,7 @@ var papiDP = [51]int64{0, 7, 14, 21, 29, 36, 43, 50, 57, 65, 72, 80, 87, 95, 102
 	366, 383, 401, 422, 444, 470, 501, 538, 589, 677, 677}
 
 // papiPerformance is the performance the Perf column of Papi's grille is
-// reproduced by (docs/formats.md §7.10, decision 73), in exact arithmetic:
+// reproduced by (docs/formats.md §7.10, decision 67), in exact arithmetic:
 // the mean of the opponents' ratings over the games played (forfeits and
 // byes left out), each clamped to the player's own rating ± 400 (not for a
 // player whose rating is an estimate, E), plus the rating difference of the

@@ -4,7 +4,7 @@ import "strings"
 
 // NumberFormat is how a language writes a number and the delimited text a
 // spreadsheet set to that language reads: the one place that says it
-// (docs/tiebreaks.md, decision 65). The page's prizes, the exercise's
+// (docs/tiebreaks.md, decision 62). The page's prizes, the exercise's
 // values, the standings on screen, the page's CSV and its copied table
 // all take it from here; the CLI's CSV and the JSON are data and keep the
 // decimal point.
