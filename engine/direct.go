@@ -156,7 +156,7 @@ func (c *calc) deTally(d Descriptor, g []int, res *column) *deGroup {
 			ms[x].sum += pts[r]
 			ms[x].cnt++
 		}
-		slices.SortFunc(ms, func(a, b meeting) int { return a.q - b.q })
+		sort.Slice(ms, func(a, b int) bool { return ms[a].q < ms[b].q }) // q unique; one sorting code for every type (app.wasm's size)
 		var v Value
 		for _, e := range ms {
 			v = v.Add(NewValue(int64(e.sum), 10*e.cnt))
