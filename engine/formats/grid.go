@@ -130,19 +130,7 @@ func (in *input) buildGrid(s *gridScan, k int) *engine.Event {
 	if gb.pn != nil {
 		xt.startNumbers = engine.StartNumbersExplicit
 	}
-	gb.maxPts = engine.Score(10 * k * (n - 1))
-	if k == 1 {
-		gb.scale = in.askScale(rows, n)
-	}
-	switch gb.scale {
-	case "2-1-0", "3-1-0":
-		for _, sys := range otherScorings() {
-			if sys.id == gb.scale {
-				xt.scoring = &sys.s
-				gb.maxPts = engine.Score(k*(n-1)) * sys.s.W()
-			}
-		}
-	}
+	gb.scoring(rows)
 	gb.fed = gridFedColumn(hdr, rows, delim, gb.maxPts)
 	gb.berger = in.askBerger(rows[0].line, n)
 	if gb.berger {
@@ -185,19 +173,45 @@ func (in *input) buildGrid(s *gridScan, k int) *engine.Event {
 	}
 	in.gridForfeits(cellsOf, n)
 	ev := in.build(xt)
-	if ev != nil {
-		for i := range ev.Players {
-			for x := range ev.Players[i].Rounds {
-				if e := &ev.Players[i].Rounds[x]; e.Kind == engine.ZPB && e.Detail == "" && n%2 == 1 {
-					e.Detail = engine.DetailRest
-				}
-			}
-		}
+	if ev != nil && n%2 == 1 {
+		markRests(ev)
 	}
 	if ev != nil && !gb.berger {
 		in.syntheticRounds(playerGrid, rows[0].line)
 	}
 	return ev
+}
+
+// scoring sets the grid's scale of points (asked when its cells could be
+// on another scale than 1-½-0, a single game per pairing) and the most
+// points a row may hold.
+func (gb *gridBuilder) scoring(rows []*gridRow) {
+	n, k, xt := gb.n, gb.k, gb.xt
+	gb.maxPts = engine.Score(10 * k * (n - 1))
+	if k == 1 {
+		gb.scale = gb.in.askScale(rows, n)
+	}
+	switch gb.scale {
+	case "2-1-0", "3-1-0":
+		for _, sys := range otherScorings() {
+			if sys.id == gb.scale {
+				xt.scoring = &sys.s
+				gb.maxPts = engine.Score(k*(n-1)) * sys.s.W()
+			}
+		}
+	}
+}
+
+// markRests names the zero-point byes of a grid of an odd number of
+// players what they are: the round each player rests.
+func markRests(ev *engine.Event) {
+	for i := range ev.Players {
+		for x := range ev.Players[i].Rounds {
+			if e := &ev.Players[i].Rounds[x]; e.Kind == engine.ZPB && e.Detail == "" {
+				e.Detail = engine.DetailRest
+			}
+		}
+	}
 }
 
 // gridAnyResult reports whether a cell of the grid, other than a row's
