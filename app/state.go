@@ -146,15 +146,7 @@ func DecodeState(fragment string) (State, error) {
 // is decoded, so that a link of a few kilobytes holding a list of a
 // million entries costs a scan of its text.
 func decodeState(fragment string) (State, []error, error) {
-	f := strings.TrimPrefix(fragment, "#")
-	if !strings.HasPrefix(f, shareKey) {
-		return State{}, nil, errors.New("no shared state in the link")
-	}
-	raw, err := base64.RawURLEncoding.DecodeString(strings.TrimPrefix(f, shareKey))
-	if err != nil {
-		return State{}, nil, err
-	}
-	js, err := inflateRaw(raw, maxStateBytes)
+	js, err := stateJSON(fragment)
 	if err != nil {
 		return State{}, nil, err
 	}
@@ -228,13 +220,32 @@ func decodeState(fragment string) (State, []error, error) {
 	if listRefused {
 		s.ListSet = false // the list of the event or of the preset
 	}
-	// The language goes into <html lang>: only a language of the page.
-	if i18n.Has(strings.ToLower(s.Lang)) {
-		s.Lang = strings.ToLower(s.Lang)
-	} else {
-		s.Lang = ""
-	}
+	s.Lang = pageLang(s.Lang)
 	return s, refused, nil
+}
+
+// pageLang returns lang when it is a language of the page (lower case),
+// else "": the language goes into <html lang>.
+func pageLang(lang string) string {
+	if l := strings.ToLower(lang); i18n.Has(l) {
+		return l
+	}
+	return ""
+}
+
+// stateJSON returns the JSON a link's fragment carries: after the share
+// key, base64 (URL alphabet, no padding) of the deflated JSON, inflated up
+// to maxStateBytes.
+func stateJSON(fragment string) ([]byte, error) {
+	f := strings.TrimPrefix(fragment, "#")
+	if !strings.HasPrefix(f, shareKey) {
+		return nil, errors.New("no shared state in the link")
+	}
+	raw, err := base64.RawURLEncoding.DecodeString(strings.TrimPrefix(f, shareKey))
+	if err != nil {
+		return nil, err
+	}
+	return inflateRaw(raw, maxStateBytes)
 }
 
 // cutValues returns js with each span replaced by null.
