@@ -1,9 +1,8 @@
 package engine
 
 import (
-	"cmp"
 	"fmt"
-	"slices"
+	"sort"
 	"strings"
 
 	"github.com/spareggi/spareggi/internal/msg"
@@ -51,7 +50,7 @@ func tbRRO(c *calc, d Descriptor, groups [][]int, out *column) {
 					Contribution: c.pts[k].Value(), Counted: true, Article: d.row().article})
 			}
 		}
-		slices.SortFunc(met, func(x, y rroMet) int { return cmp.Compare(x.class, y.class) })
+		sort.SliceStable(met, func(a, b int) bool { return met[a].class < met[b].class }) // one sorting code for every type (app.wasm's size)
 		var comps []sparseComp
 		var total Score
 		for _, m := range met {

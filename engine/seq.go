@@ -1,8 +1,8 @@
 package engine
 
 import (
-	"cmp"
 	"slices"
+	"sort"
 
 	"github.com/spareggi/spareggi/internal/msg"
 )
@@ -18,7 +18,7 @@ import (
 // lexicographically, higher first.
 func tbSEQ(c *calc, d Descriptor, out *column) {
 	levels := slices.Clone(c.score[:c.np])
-	slices.Sort(levels)
+	sort.Slice(levels, func(a, b int) bool { return levels[a] < levels[b] }) // one sorting code for every type (app.wasm's size)
 	levels = slices.Compact(levels)
 	// Each participant's games sorted by the opponent's score: as the level
 	// rises, the games against opponents at or below it leave the sum, so
@@ -37,7 +37,7 @@ func tbSEQ(c *calc, d Descriptor, out *column) {
 				s += c.pts[k]
 			}
 		}
-		slices.SortFunc(games, func(a, b game) int { return cmp.Compare(a.opp, b.opp) })
+		sort.SliceStable(games, func(a, b int) bool { return games[a].opp < games[b].opp }) // one sorting code for every type (app.wasm's size)
 		vec := vecs[i*len(levels) : (i+1)*len(levels) : (i+1)*len(levels)]
 		g := 0
 		for l, lv := range levels {
