@@ -29,8 +29,12 @@ type Page struct {
 	pending  int // debounce counter of text edits
 	// printEv is the event whose printed columns are compared in the
 	// background, printJob that comparison (comparePrint).
-	printEv    *engine.Event
-	printJob   *job
+	printEv  *engine.Event
+	printJob *job
+	// session is the work kept on the device (session.go); pageCtx is the
+	// page's own context (OnNav), which stays while the page is mounted.
+	session    sessionState
+	pageCtx    app.Context
 	linkBroken bool     // the URL's share link could not be opened
 	urlLang    bool     // the address chose the language (?lang=): the links the page makes keep it
 	refused    []error  // the link's lists left out past their limits (engine/limits.go)
@@ -76,8 +80,12 @@ func (p *Page) OnNav(ctx app.Context) {
 	if !ok && !broken && p.started {
 		return
 	}
+	if !ok && !broken && !p.started {
+		s, _ = p.restoreSession(ctx) // the work kept on the device (session.go)
+	}
 	p.linkBroken = broken
 	p.started = true
+	p.pageCtx = ctx
 	if p.Embed && !p.listening {
 		p.listening = true
 		p.listenEmbed(ctx)
@@ -136,6 +144,7 @@ func (p *Page) setState(ctx app.Context, s State) {
 	p.state, p.refused, p.shareURL = s, nil, ""
 	p.recompute()
 	p.comparePrint(ctx)
+	p.saveLater(ctx)
 	mark("spareggi-computed")
 	setDocumentLang(s.Lang)
 	ctx.Page().SetTitle(i18n.T(s.Lang, "app.title"))
@@ -151,6 +160,7 @@ func (p *Page) recompute() {
 func (p *Page) update(ctx app.Context, f func(s *State)) {
 	p.change(f)
 	p.comparePrint(ctx)
+	p.saveLater(ctx)
 	p.Update()
 }
 
@@ -170,6 +180,7 @@ func (p *Page) onText(ctx app.Context, text, name string, how TextChange) {
 	}
 	if how == TextNew {
 		p.state.startAfresh()
+		p.session.restored = 0
 	}
 	p.state.Text, p.state.Name, p.state.Example, p.state.TooLarge = text, name, "", 0
 	// Only a file opened keeps a workbook's bytes (InputPanel.readFile).
@@ -205,6 +216,7 @@ func (p *Page) takeText(ctx app.Context, n int) {
 			}
 			p.change(func(s *State) { s.Round, s.Explain = 0, 0 })
 			p.comparePrint(ctx)
+			p.saveLater(ctx)
 			p.afterYield(ctx, n, afterBrowser, func(ctx app.Context) { p.Update() })
 		})
 	})
@@ -276,6 +288,7 @@ func (p *Page) onLang(ctx app.Context, lang string) {
 	p.state.Prizes = ConvertPrizes(p.state.Lang, lang, p.state.Prizes)
 	p.state.Lang = lang
 	p.recompute()
+	p.saveLater(ctx)
 	setDocumentLang(lang)
 	ctx.Page().SetTitle(i18n.T(lang, "app.title"))
 	p.Update()
@@ -306,6 +319,7 @@ func (p *Page) Render() app.UI {
 				return app.P().ID("link-error").Class("error").Role("alert").Text(i18n.T(l, "share.broken"))
 			}),
 			when(len(p.refused) > 0, func() app.UI { return refusedView(l, p.refused) }),
+			p.sessionView(l),
 			when(!p.Embed, func() app.UI {
 				return &Examples{Lang: l, LinkLang: p.linkLang(), Current: p.state.Example, OnPick: p.onExample}
 			}),

@@ -282,6 +282,9 @@ func TestEndToEnd(t *testing.T) {
 		t.Fatalf("the reader accepts the malformed text: %v", rerr)
 	}
 	first := fe.Errors()[0]
+	// A new visit, not a reload: the work of the steps before, which the
+	// page keeps on the device (app/session.go), is not brought back.
+	forgetSessions(t, b)
 	b.do(t, "open /", chromedp.Navigate(srv.URL+"/"))
 	waitFor(t, b, "the app", `window.spareggiReady === true`)
 	js, _ := json.Marshal(bad)

@@ -42,6 +42,7 @@ func (s *site) open(t *testing.T, path string, standings bool) {
 	// What the browser reports is the failure of the test that saw it,
 	// even when the test stopped early.
 	t.Cleanup(func() { s.noProblems(t, t.Name()) })
+	forgetSessions(t, s.b)
 	s.b.do(t, "leave", chromedp.Navigate("about:blank"))
 	s.b.do(t, "open "+path, chromedp.Navigate(s.srv.URL+path))
 	cond := `window.spareggiReady === true`
@@ -183,4 +184,37 @@ func lines(s string) []string {
 		}
 	}
 	return out
+}
+
+// forgetSessions drops the work the page kept on the device (app/
+// session.go) before a test opens a page anew: a test's open is a new
+// visit, not a reload of the work before it (TestSessionSurvivesReload
+// reloads, and finds it). The language and the exercise's answers stay.
+// The page being left keeps nothing more: a change it was about to keep
+// (it waits a moment after each) would otherwise be found by the next
+// open.
+func forgetSessions(t *testing.T, b *browser) {
+	t.Helper()
+	eval[bool](t, b, `(() => { try {
+		const set = Storage.prototype.setItem;
+		Storage.prototype.setItem = function (k, v) { if (!String(k).startsWith('spareggi.session.')) set.call(this, k, v); };
+		Object.keys(localStorage).filter(k => k.startsWith('spareggi.session.')).forEach(k => localStorage.removeItem(k));
+	} catch (e) {} return true; })()`)
+}
+
+// newTab opens a second tab in b's browser, listened to as b's is. Its
+// first action runs without a deadline: chromedp binds a new tab's life to
+// the context of the first action run on it, so a tab made under a
+// deadline (b.do's) stops answering once that action returns, and every
+// later evaluation in it waits for ever.
+func newTab(t *testing.T, b *browser) *browser {
+	t.Helper()
+	ctx, cancel := chromedp.NewContext(b.ctx)
+	t.Cleanup(cancel)
+	if err := chromedp.Do(ctx); err != nil {
+		t.Fatalf("opening a second tab: %v", err)
+	}
+	tab := &browser{ctx: ctx}
+	tab.listen(t, ctx)
+	return tab
 }

@@ -27,6 +27,7 @@ func userSite(t *testing.T) (*server, *browser) {
 // freshPage opens path on a fresh page load and waits for the WebAssembly.
 func freshPage(t *testing.T, srv *server, b *browser, path string) {
 	t.Helper()
+	forgetSessions(t, b)
 	b.do(t, "leave", chromedp.Navigate("about:blank"))
 	b.do(t, "open "+path, chromedp.Navigate(srv.URL+path))
 	waitFor(t, b, "the app", `window.spareggiReady === true`)

@@ -15,6 +15,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/inspector"
 	"github.com/chromedp/cdproto/log"
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/runtime"
@@ -244,6 +245,10 @@ func (b *browser) listen(t *testing.T, ctx context.Context) {
 				// (a panic) with console.log.
 				b.problems = append(b.problems, "console: "+text)
 			}
+		case *inspector.EventTargetCrashed:
+			// The tab's renderer died (out of memory): nothing it
+			// evaluates afterwards answers.
+			b.problems = append(b.problems, "the tab's renderer crashed")
 		case *log.EventEntryAdded:
 			if ev.Entry.Level == log.EntryLevelError || strings.Contains(ev.Entry.Text, "Content Security Policy") {
 				b.problems = append(b.problems, "log: "+ev.Entry.Text+" "+ev.Entry.URL)
@@ -372,7 +377,20 @@ func waitFor(t *testing.T, b *browser, what, cond string) {
 		lastErr = err
 		time.Sleep(25 * time.Millisecond)
 	}
-	text, _ := chromedp.Run(b.ctx, chromedp.Evaluate[string](`document.body ? document.body.innerText.slice(0, 2000) : ""`))
+	// The page's text, for the report, within a deadline of its own: a
+	// page that no longer evaluates anything (its renderer crashed, its
+	// main thread is stuck) must fail the test, not hang the run.
+	ctx, cancel := context.WithTimeout(b.ctx, 10*time.Second)
+	text, err := chromedp.Run(ctx, chromedp.Evaluate[string](`document.body ? document.body.innerText.slice(0, 2000) : ""`))
+	cancel()
+	if err != nil {
+		text = "(the page did not answer: " + err.Error() + ")"
+	}
+	b.mu.Lock()
+	if len(b.problems) > 0 {
+		text += "\nthe browser reported:\n" + strings.Join(b.problems, "\n")
+	}
+	b.mu.Unlock()
 	t.Fatalf("waiting for %s (%s): timed out (last error: %v)\npage text:\n%s", what, cond, lastErr, text)
 }
 

@@ -47,6 +47,10 @@ var messagesEN = map[string]string{
 	"questions.open":    "The text is ambiguous: choose how to read it.",
 	"questions.assumed": "Assumptions made while reading (you can change them):",
 
+	"session.restored": "Your work was restored from this device (kept %s).",
+	"session.afresh":   "Start afresh",
+	"session.notkept":  "This text is too large for the browser to keep on this device: it will not survive a reload of the page.",
+
 	"rules.title":           "Rules",
 	"rules.edition":         "Rule edition",
 	"rules.edition.default": "By the event's date: %s",

@@ -47,6 +47,10 @@ var messagesES = map[string]string{
 	"questions.open":    "El texto es ambiguo: elige cómo leerlo.",
 	"questions.assumed": "Suposiciones hechas al leer (puedes cambiarlas):",
 
+	"session.restored": "Tu trabajo se ha restaurado desde este dispositivo (guardado %s).",
+	"session.afresh":   "Empezar de nuevo",
+	"session.notkept":  "Este texto es demasiado grande para que el navegador lo guarde en este dispositivo: no sobrevivirá a una recarga de la página.",
+
 	"rules.title":           "Reglas",
 	"rules.edition":         "Edición de las reglas",
 	"rules.edition.default": "Según la fecha del torneo: %s",

@@ -47,6 +47,10 @@ var messagesIT = map[string]string{
 	"questions.open":    "Il testo è ambiguo: scegli come leggerlo.",
 	"questions.assumed": "Ipotesi fatte nella lettura (puoi cambiarle):",
 
+	"session.restored": "Il lavoro è stato ripristinato da questo dispositivo (salvato %s).",
+	"session.afresh":   "Ricomincia da capo",
+	"session.notkept":  "Questo testo è troppo grande perché il browser lo conservi su questo dispositivo: non sopravviverà a un ricaricamento della pagina.",
+
 	"rules.title":           "Regole",
 	"rules.edition":         "Edizione delle regole",
 	"rules.edition.default": "Secondo la data del torneo: %s",

@@ -1,0 +1,253 @@
+package app
+
+import (
+	"math/rand/v2"
+	"strconv"
+	"strings"
+	"sync/atomic"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"github.com/spareggi/spareggi/internal/i18n"
+)
+
+// The arbiter's work is kept on the device (issue 33; README, "The web
+// page"): the whole State — the text or the file, the language, the rules
+// chosen, the answers to the reader's questions, the lots, the prize
+// amounts, the games marked as still being played, the exercise — is
+// written to the browser's localStorage a moment after each change,
+// compressed as a share link is (EncodeState), and a reload of the page
+// without a link or an example finds it again, with a line that says so
+// and a "Start afresh" button. Nothing leaves the machine.
+//
+// Each tab keeps its own: its key names the tab, by an id kept in the
+// tab's sessionStorage (which a reload keeps and closing the tab drops), so
+// two tabs never overwrite each other's work. A duplicated tab (the
+// browser's "Duplicate", or a page opened by window.open) starts with a
+// copy of the first tab's sessionStorage, and so its id: the id is held by
+// a Web Lock while the page lives (holdTab), and a page that finds its id
+// held by another live page takes an id of its own, starting from the work
+// of the tab it copies. A new tab starts from the most recent work of any
+// tab and keeps it under its own key from then on. "Start afresh" keeps an
+// empty work for the tab, so that a reload does not bring another tab's
+// back. At most maxSessions are kept, the oldest dropped. A text whose kept
+// form the browser refuses (its storage is full: about 5 million
+// characters per site in Chromium) is not kept, and the page says so. The embedded page keeps
+// nothing: its host gives its text. (docs/tiebreaks.md §13.1, decisions
+// 62, 63 and 64.)
+
+// sessionPrefix begins the localStorage key of a tab's work; tabKey is
+// the sessionStorage key of the tab's id.
+const (
+	sessionPrefix = "spareggi.session."
+	tabKey        = "spareggi.tab"
+	// maxSessions is how many tabs' work is kept.
+	maxSessions = 8
+	// saveAfter is how long the state must stay unchanged before it is
+	// written: typing or a burst of clicks writes once.
+	saveAfter = 400 * time.Millisecond
+)
+
+// savedSession is what is kept for a tab: when, and the state as a share
+// link's fragment ("s=…").
+type savedSession struct {
+	At    int64  `json:"at"` // Unix milliseconds
+	State string `json:"s"`
+}
+
+// sessionState is what the page knows of the work it keeps.
+type sessionState struct {
+	tab string // this tab's id
+	// copyOf is the id this page found held by another live page (a
+	// duplicated tab's): its work is where this tab starts.
+	copyOf string
+	// restored is when the work shown was kept, when it was restored on
+	// opening the page (0 otherwise): the page says so until the user
+	// starts afresh or opens another text.
+	restored int64
+	// notKept is set when the browser refused to keep the last state.
+	notKept bool
+	serial  atomic.Int64 // the last change scheduled (saveLater)
+}
+
+// tabID returns this tab's id, making one on the tab's first visit, or
+// when another live page holds the id the tab's sessionStorage gives (a
+// duplicated tab). It may wait for the browser (holdTab): the first call
+// is OnNav's.
+func (p *Page) tabID(ctx app.Context) string {
+	if p.session.tab != "" {
+		return p.session.tab
+	}
+	var id string
+	ctx.SessionStorage().Get(tabKey, &id)
+	if id == "" || !holdTab(id) {
+		p.session.copyOf = id
+		id = strconv.FormatInt(time.Now().UnixNano(), 36) + "-" + strconv.FormatUint(rand.Uint64()%1e6, 36)
+		ctx.SessionStorage().Set(tabKey, id)
+		holdTab(id)
+	}
+	p.session.tab = id
+	return id
+}
+
+// keptSessions returns the keys of the work kept on the device, and the
+// key of the most recent.
+func keptSessions(store app.BrowserStorage) (keys []string, latest string) {
+	var at int64
+	for i := range store.Len() {
+		k, err := store.Key(i)
+		if err != nil || !strings.HasPrefix(k, sessionPrefix) {
+			continue
+		}
+		keys = append(keys, k)
+		var s savedSession
+		if store.Get(k, &s) == nil && s.At > at {
+			at, latest = s.At, k
+		}
+	}
+	return keys, latest
+}
+
+// restoreSession returns the work kept for this tab, or, on a tab's first
+// visit, the work of the tab it duplicates or else the most recent work of
+// any tab; ok is false when there is none (or it cannot be read: a kept
+// state from an older page is left alone). An empty work kept for the tab
+// ("Start afresh", a text too large to keep) is none, whatever the other
+// tabs keep.
+func (p *Page) restoreSession(ctx app.Context) (s State, ok bool) {
+	if p.Embed {
+		return State{}, false
+	}
+	saved := pickSession(ctx.LocalStorage(), p.tabID(ctx), p.session.copyOf)
+	if saved.State == "" {
+		return State{}, false
+	}
+	s, _, err := decodeState(saved.State)
+	if err != nil || (strings.TrimSpace(s.Text) == "" && s.Example == "") {
+		return State{}, false
+	}
+	p.session.restored = saved.At
+	return s, true
+}
+
+// pickSession returns the work a page of the tab opens on: the tab's own
+// (an empty one when it started afresh), else that of the tab it
+// duplicates (copyOf), else the most recent of any tab; the zero value when
+// none is kept.
+func pickSession(store app.BrowserStorage, tab, copyOf string) savedSession {
+	for _, id := range []string{tab, copyOf} {
+		var saved savedSession
+		if id != "" && store.Get(sessionPrefix+id, &saved) == nil && saved.At != 0 {
+			return saved
+		}
+	}
+	var saved savedSession
+	if _, latest := keptSessions(store); latest == "" || store.Get(latest, &saved) != nil {
+		return savedSession{}
+	}
+	return saved
+}
+
+// saveLater keeps the state on the device once it has stayed unchanged
+// for saveAfter, on a goroutine of its own: the compression waits for the
+// browser's stream (share_wasm.go), and the context of the change (a
+// panel's, which a redraw may dismount) is not needed past this call.
+func (p *Page) saveLater(ctx app.Context) {
+	if p.Embed || app.IsServer {
+		return
+	}
+	n := p.session.serial.Add(1)
+	// window.spareggiKept is false from a change until the state is kept
+	// (or refused), for the end-to-end tests (markReady's kind of flag).
+	app.Window().Set("spareggiKept", false)
+	s, key, store := p.state, sessionPrefix+p.tabID(ctx), ctx.LocalStorage()
+	go func() {
+		time.Sleep(saveAfter)
+		if p.session.serial.Load() != n {
+			return // a later change will be kept
+		}
+		s.TooLarge = 0
+		enc, err := EncodeState(s)
+		if err != nil || p.session.serial.Load() != n {
+			return
+		}
+		defer func() {
+			if p.session.serial.Load() == n {
+				app.Window().Set("spareggiKept", true)
+			}
+		}()
+		at := time.Now().UnixMilli()
+		notKept := store.Set(key, savedSession{At: at, State: enc}) != nil
+		if notKept {
+			// The older state is not this tab's work any more: an empty
+			// one is kept in its place, so that a reload does not bring
+			// back another tab's.
+			store.Del(key)
+			store.Set(key, savedSession{At: at})
+		}
+		pruneSessions(store)
+		if notKept != p.session.notKept && p.pageCtx != nil {
+			p.pageCtx.Dispatch(func(ctx app.Context) {
+				p.session.notKept = notKept
+				p.Update()
+			})
+		}
+	}()
+}
+
+// pruneSessions drops the oldest work past maxSessions.
+func pruneSessions(store app.BrowserStorage) {
+	keys, _ := keptSessions(store)
+	if len(keys) <= maxSessions {
+		return
+	}
+	at := make(map[string]int64, len(keys))
+	for _, k := range keys {
+		var s savedSession
+		store.Get(k, &s)
+		at[k] = s.At
+	}
+	for len(keys) > maxSessions {
+		oldest := 0
+		for i, k := range keys {
+			if at[k] < at[keys[oldest]] {
+				oldest = i
+			}
+		}
+		store.Del(keys[oldest])
+		keys = append(keys[:oldest], keys[oldest+1:]...)
+	}
+}
+
+// onAfresh starts afresh: the page empties, in its language, and the work
+// kept for this tab is an empty one at once (a reload finds nothing, not
+// another tab's work), before the empty state is kept after the pause.
+func (p *Page) onAfresh(ctx app.Context) {
+	ctx.LocalStorage().Set(sessionPrefix+p.tabID(ctx), savedSession{At: time.Now().UnixMilli()})
+	p.session.restored, p.session.notKept = 0, false
+	p.pending++
+	p.setState(ctx, State{Lang: p.state.Lang})
+	p.Update()
+}
+
+// sessionView is the line that says the work was restored, with its
+// "Start afresh" button, or that the text is not kept.
+func (p *Page) sessionView(l string) app.UI {
+	switch {
+	case p.session.notKept:
+		return app.P().ID("session-not-kept").Class("warning session").Role("status").Text(i18n.T(l, "session.notkept"))
+	case p.session.restored > 0:
+		at := time.UnixMilli(p.session.restored).UTC().Format("2006-01-02 15:04 UTC")
+		if app.IsClient { // the browser's clock and its way of writing it
+			at = app.Window().Get("Date").New(p.session.restored).Call("toLocaleString", l).String()
+		}
+		return app.P().ID("session-restored").Class("session no-print").Role("status").Body(
+			app.Text(i18n.T(l, "session.restored", at)+" "),
+			app.Button().Type("button").ID("session-afresh").Text(i18n.T(l, "session.afresh")).OnClick(func(ctx app.Context, e app.Event) {
+				p.onAfresh(ctx)
+			}),
+		)
+	}
+	return app.Text("")
+}
