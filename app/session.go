@@ -168,7 +168,10 @@ func (p *Page) saveLater(ctx app.Context) {
 			return // a later change will be kept
 		}
 		s.TooLarge = 0
-		enc, err := EncodeState(s)
+		// A workbook's bytes (the event's or a season's) are kept as its
+		// sheet's text, as a share link carries them: the state is JSON,
+		// which holds text, not bytes.
+		enc, err := EncodeState(shareable(s))
 		if err != nil || p.session.serial.Load() != n {
 			return
 		}
