@@ -1,10 +1,10 @@
 package engine
 
 import (
-	"cmp"
 	"fmt"
 	"math"
 	"slices"
+	"sort"
 	"strings"
 
 	"github.com/spareggi/spareggi/internal/msg"
@@ -200,7 +200,7 @@ func CheckOrder() []Edition {
 		}
 		return math.MaxInt
 	}
-	slices.SortStableFunc(out, func(a, b Edition) int { return cmp.Compare(rank(a), rank(b)) })
+	sort.SliceStable(out, func(a, b int) bool { return rank(out[a]) < rank(out[b]) }) // one sorting code for every type (app.wasm's size)
 	return out
 }
 

@@ -1012,7 +1012,7 @@ func (pc *printedChecker) splitTies(ties [][]int, vals []engine.Result) (out [][
 			}
 			idx[k] = x
 		}
-		slices.SortStableFunc(idx, func(a, b int) int { return order(vals[a], vals[b]) })
+		sort.SliceStable(idx, func(a, b int) bool { return order(vals[idx[a]], vals[idx[b]]) < 0 }) // one sorting code for every type (app.wasm's size)
 		from := 0
 		for k := 1; k <= len(idx); k++ {
 			if k < len(idx) && order(vals[idx[from]], vals[idx[k]]) == 0 {

@@ -3,6 +3,7 @@ package formats
 import (
 	"cmp"
 	"slices"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -32,7 +33,8 @@ func (r *trfReader) assemble() {
 	}
 	byStartNo := func(a, b *trfPlayer) int { return cmp.Compare(a.StartNo, b.StartNo) }
 	if !slices.IsSortedFunc(r.players, byStartNo) { // a stable sort leaves sorted players as they are
-		slices.SortStableFunc(r.players, byStartNo)
+		ps := r.players
+		sort.SliceStable(ps, func(a, b int) bool { return ps[a].StartNo < ps[b].StartNo }) // one sorting code for every type (app.wasm's size)
 	}
 	before := r.d.errors
 	for i := 1; i < len(r.players); i++ {
