@@ -3,6 +3,7 @@
 package e2e
 
 import (
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -226,4 +227,31 @@ func TestSessionSurvivesReload(t *testing.T) {
 	eval[bool](t, b, `(Object.keys(localStorage).filter(k => k.startsWith('filler.')).forEach(k => localStorage.removeItem(k)), true)`)
 	stillAnswers(t, b, repoFile(t, "web/examples/campionato-2009.trf"))
 	waitFor(t, b, "the line gone once the text is kept", `window.spareggiKept === true && !document.getElementById('session-not-kept')`)
+}
+
+// TestSessionKeepsAWorkbook: a chess-results workbook opened with "Choose a
+// file…" comes back after a reload as the standings it gave, its sheet's
+// text kept as a share link keeps it (app/session.go; before, its bytes
+// were kept raw in the JSON and came back as "not a valid zip archive").
+func TestSessionKeepsAWorkbook(t *testing.T) {
+	s := newSite(t)
+	b := s.b
+	s.open(t, "/", false)
+	b.do(t, "switch to en", chromedp.Click(chromedp.ID("lang-en")))
+	waitFor(t, b, "English", `document.documentElement.lang === 'en'`)
+	path := filepath.Join(repoRoot(t), "testdata", "real", "cr-keshmat-winter-open-2026.xlsx")
+	b.do(t, "choose the workbook", chromedp.SetUploadFiles(chromedp.ID("input-file"), []string{path}))
+	rows := `document.querySelectorAll('#standings tbody tr').length === 30`
+	waitFor(t, b, "the workbook's 30 players", rows)
+	first := eval[string](t, b, `document.querySelector('#standings tbody tr').textContent`)
+	waitKept(t, b)
+	reloadPage(t, b)
+	waitFor(t, b, "the workbook's standings after the reload", `!!document.getElementById('session-restored') && `+rows)
+	if got := eval[string](t, b, `document.querySelector('#standings tbody tr').textContent`); got != first {
+		t.Errorf("the first row after the reload is %q, want %q", got, first)
+	}
+	if status := eval[string](t, b, `document.getElementById('input-status').textContent`); strings.Contains(status, "zip") {
+		t.Errorf("after the reload the input says %q", status)
+	}
+	s.noProblems(t, "the workbook kept")
 }
