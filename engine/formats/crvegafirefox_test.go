@@ -1,7 +1,6 @@
 package formats
 
 import (
-	"os"
 	"slices"
 	"testing"
 
@@ -20,21 +19,7 @@ import (
 // (docs/formats.md §7.9). Three more of the club's pages, copied from
 // Firefox the same way, read to their Chromium copies too.
 func TestVegaFirefoxCopy(t *testing.T) {
-	read := func(path string) *engine.Event {
-		t.Helper()
-		data, err := os.ReadFile(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		ev, rep, err := Read(data, Options{FileName: path})
-		if err != nil {
-			t.Fatalf("%s: %v", path, err)
-		}
-		if rep.Format != FormatChessResults {
-			t.Fatalf("%s: read as %s", path, rep.Format)
-		}
-		return ev
-	}
+	read := func(path string) *engine.Event { return readVegaCopy(t, path) }
 	names := func(ev *engine.Event) []string {
 		var s []string
 		for _, c := range ev.DeclaredColumns {

@@ -20,21 +20,7 @@ import (
 // (testdata/real/vega-hbcc-cup-2025.txt), start numbers, titles and
 // ratings split from the name's cell, colours unknown.
 func TestVegaOneLineRows(t *testing.T) {
-	read := func(path string) *engine.Event {
-		t.Helper()
-		data, err := os.ReadFile(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		ev, rep, err := Read(data, Options{FileName: path})
-		if err != nil {
-			t.Fatalf("%s: %v", path, err)
-		}
-		if rep.Format != FormatChessResults {
-			t.Fatalf("%s: read as %s", path, rep.Format)
-		}
-		return ev
-	}
+	read := func(path string) *engine.Event { return readVegaCopy(t, path) }
 	one := read("testdata/x-vega-cup-oneline.txt")
 	copied := read("../../testdata/real/vega-hbcc-cup-2025.txt")
 	if len(one.Players) != 32 {
@@ -51,4 +37,22 @@ func TestVegaOneLineRows(t *testing.T) {
 	if len(one.DeclaredColumns) != 3 || one.DeclaredColumns[2].Name != "SB" {
 		t.Errorf("printed columns %+v, want BH, BH/C1, SB", one.DeclaredColumns)
 	}
+}
+
+// readVegaCopy reads a copy of a Vega crosstable, which must open as the
+// chess-results family's crosstable.
+func readVegaCopy(t *testing.T, path string) *engine.Event {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev, rep, err := Read(data, Options{FileName: path})
+	if err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+	if rep.Format != FormatChessResults {
+		t.Fatalf("%s: read as %s", path, rep.Format)
+	}
+	return ev
 }
