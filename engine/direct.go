@@ -156,7 +156,14 @@ func (c *calc) deTally(d Descriptor, g []int, res *column) *deGroup {
 			ms[x].sum += pts[r]
 			ms[x].cnt++
 		}
-		sort.Slice(ms, func(a, b int) bool { return ms[a].q < ms[b].q }) // q unique; one sorting code for every type (app.wasm's size)
+		// By position in the group (q unique): an insertion sort, with
+		// no allocation on what-if's path and no sorting code of its own
+		// in app.wasm (a few meetings a player).
+		for x := 1; x < len(ms); x++ {
+			for y := x; y > 0 && ms[y].q < ms[y-1].q; y-- {
+				ms[y], ms[y-1] = ms[y-1], ms[y]
+			}
+		}
 		var v Value
 		for _, e := range ms {
 			v = v.Add(NewValue(int64(e.sum), 10*e.cnt))
