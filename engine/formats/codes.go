@@ -89,6 +89,7 @@ const (
 	IGridSyntheticRounds  Code = "I-GRID-SYNTHETIC-ROUNDS"
 	IHTML                 Code = "I-HTML"
 	IPairingsStartno      Code = "I-PAIRINGS-STARTNO"
+	IPairingsRests        Code = "I-PAIRINGS-RESTS"
 	IPgnDuplicate         Code = "I-PGN-DUPLICATE"
 	IPgnNoMoves           Code = "I-PGN-NO-MOVES"
 	IPgnStartno           Code = "I-PGN-STARTNO"
@@ -179,7 +180,7 @@ var allCodes = []Code{
 	EStripScore, ETablePartial, ETeamCrCell, ETeamGridCell, ETeamMember, ETeamNumber, ETeamOpponent, ETeamTeammates, ETooManyErrors, ETooManyRounds, ETrfAlign,
 	ETrfColour, ETrfNoPlayers, ETrfOpponent, ETrfResult, ETrfShort, ETrfStartno, ETrfTab,
 	ETrfTruncated, EUsNone, EUsScore, EVegaRow, EVegaTdf, EWriteTeamBoards, EXlsxCell, EXlsxLimit, EXlsxPart, EXlsxZip, IColourFilled, ICounts, ICrPtsInTb,
-	IDateAssumed, IGridSyntheticRounds, IHTML, IPairingsStartno,
+	IDateAssumed, IGridSyntheticRounds, IHTML, IPairingsStartno, IPairingsRests,
 	IPgnDuplicate, IPgnNoMoves, IPgnStartno, IRepeat, IStripMarker, IStripMinusBye, IVegaPlaced,
 	ITrf162Layout, ITrfAnnounced, ITrfInProgress, ITrfUnknownRecords, QBerger, QByePgn, QEvent,
 	QForfeit, QFormat, QNameSplit, QRounds, QScale, QScoring, QSpBonus, QSheet, QTable, QTrfByes, WColourClash,

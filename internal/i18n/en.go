@@ -407,6 +407,7 @@ var messagesEN = map[string]string{
 	"code.W-GRID-FORFEIT":           "A forfeit win (+) in the grid has a blank opposite cell.",
 	"code.Q-NAME-SPLIT":             "A pairing can be split into two names in more than one way: which players are paired?",
 	"code.I-PAIRINGS-STARTNO":       "Pairing lists have no start numbers: they were derived from the ratings, then the names.",
+	"code.I-PAIRINGS-RESTS":         "A round robin: the lines without an opponent and without a score are rests, 0 points.",
 	"code.W-LINE-SKIPPED":           "A line (or text on a line) that the reader could not read as part of the table, nor as a round heading, a pairing or a bye, was skipped: its players and results, if any, are not read.",
 	"code.W-TABLE-SKIPPED":          "Another table in the text was not used: its players and games are not read.",
 	"code.E-PAIRINGS-TWICE":         "A player is paired twice in the same round.",

@@ -405,6 +405,7 @@ var messagesES = map[string]string{
 	"code.W-GRID-FORFEIT":           "Una victoria por incomparecencia (+) en la tabla tiene vacía la casilla opuesta.",
 	"code.Q-NAME-SPLIT":             "Un emparejamiento se puede dividir en dos nombres de varias maneras: ¿qué jugadores están emparejados?",
 	"code.I-PAIRINGS-STARTNO":       "Los emparejamientos no tienen números iniciales: se derivaron del Elo, luego de los nombres.",
+	"code.I-PAIRINGS-RESTS":         "Un round robin (todos contra todos): las líneas sin rival y sin puntuación son descansos, 0 puntos.",
 	"code.W-LINE-SKIPPED":           "Se omitió una línea (o texto en una línea) que el lector no pudo leer como parte de la tabla, ni como encabezado de ronda, emparejamiento o descanso: sus jugadores y resultados, si los hay, no se leen.",
 	"code.W-TABLE-SKIPPED":          "Otra tabla del texto no se usó: no se leen sus jugadores ni sus partidas.",
 	"code.E-PAIRINGS-TWICE":         "Un jugador está emparejado dos veces en la misma ronda.",

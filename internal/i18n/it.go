@@ -405,6 +405,7 @@ var messagesIT = map[string]string{
 	"code.W-GRID-FORFEIT":           "Una vittoria a forfait (+) nel tabellone ha vuota la casella opposta.",
 	"code.Q-NAME-SPLIT":             "Un abbinamento si può dividere in due nomi in più modi: quali giocatori sono abbinati?",
 	"code.I-PAIRINGS-STARTNO":       "Gli abbinamenti non hanno numeri di partenza: sono stati ricavati dall'Elo, poi dai nomi.",
+	"code.I-PAIRINGS-RESTS":         "Un girone all'italiana: le righe senza avversario e senza punteggio sono riposi, 0 punti.",
 	"code.W-LINE-SKIPPED":           "Una riga (o del testo su una riga) che il lettore non ha potuto leggere come parte della tabella, né come intestazione di turno, abbinamento o riposo, è stata saltata: i suoi giocatori e risultati, se ce ne sono, non sono letti.",
 	"code.W-TABLE-SKIPPED":          "Un'altra tabella del testo non è stata usata: i suoi giocatori e le sue partite non sono letti.",
 	"code.E-PAIRINGS-TWICE":         "Un giocatore è abbinato due volte nello stesso turno.",
