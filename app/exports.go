@@ -17,6 +17,10 @@ const (
 	ActionCompare = "compare"
 )
 
+// exportActions lists the export actions in the order of their buttons,
+// each named by the catalogues' key "export."+action.
+var exportActions = []string{ActionCSV, ActionJSON, ActionTRF, ActionCopy, ActionPrint, ActionShare, ActionCompare}
+
 // Exports is the row of export buttons and the share link.
 type Exports struct {
 	app.Compo
@@ -35,17 +39,14 @@ type Exports struct {
 // Render draws the buttons.
 func (x *Exports) Render() app.UI {
 	l := x.Lang
-	actions := []string{ActionCSV, ActionJSON}
-	if x.HasTRF {
-		actions = append(actions, ActionTRF)
-	}
-	actions = append(actions, ActionCopy, ActionPrint, ActionShare, ActionCompare)
-	if x.Exercise {
-		actions = nil
-		if x.HasTRF {
-			actions = append(actions, ActionTRF) // the crosstable, no value
+	var actions []string
+	for _, a := range exportActions {
+		switch {
+		case a == ActionTRF && !x.HasTRF:
+		case x.Exercise && a != ActionTRF && a != ActionPrint && a != ActionShare: // an exercise exports no value
+		default:
+			actions = append(actions, a)
 		}
-		actions = append(actions, ActionPrint, ActionShare)
 	}
 	return app.Div().Class("exports no-print").Body(
 		app.Div().Class("buttons").Role("group").Aria("label", i18n.T(l, "export.label")).Body(
