@@ -36,18 +36,26 @@ type Exports struct {
 	OnAction func(ctx app.Context, action string)
 }
 
-// Render draws the buttons.
-func (x *Exports) Render() app.UI {
-	l := x.Lang
-	var actions []string
+// actions are the buttons' actions, in the order of exportActions: the
+// TRF only for an event that has one, and in an exercise only the
+// crosstable, the print and the share, no value.
+func (x *Exports) actions() []string {
+	var out []string
 	for _, a := range exportActions {
 		switch {
 		case a == ActionTRF && !x.HasTRF:
-		case x.Exercise && a != ActionTRF && a != ActionPrint && a != ActionShare: // an exercise exports no value
+		case x.Exercise && a != ActionTRF && a != ActionPrint && a != ActionShare:
 		default:
-			actions = append(actions, a)
+			out = append(out, a)
 		}
 	}
+	return out
+}
+
+// Render draws the buttons.
+func (x *Exports) Render() app.UI {
+	l := x.Lang
+	actions := x.actions()
 	return app.Div().Class("exports no-print").Body(
 		app.Div().Class("buttons").Role("group").Aria("label", i18n.T(l, "export.label")).Body(
 			app.Range(actions).Slice(func(i int) app.UI {
