@@ -119,15 +119,19 @@ func Hints(lang string, typed string, ex *engine.Explanation, right engine.Value
 	var out []string
 	c := localNumber(lang, abs)
 	for _, k := range []struct {
-		key    string
-		rounds []int
-	}{{"cut", cut}, {"missing", missing}, {"twice", twice}} {
+		one, many string // the keys of one round and of several
+		rounds    []int
+	}{
+		{"exercise.hint.cut", "exercise.hint.cut.n", cut},
+		{"exercise.hint.missing", "exercise.hint.missing.n", missing},
+		{"exercise.hint.twice", "exercise.hint.twice.n", twice},
+	} {
 		switch len(k.rounds) {
 		case 0:
 		case 1:
-			out = append(out, i18n.T(lang, "exercise.hint."+k.key, k.rounds[0], c))
+			out = append(out, i18n.T(lang, k.one, k.rounds[0], c))
 		default:
-			out = append(out, i18n.T(lang, "exercise.hint."+k.key+".n", roundList(k.rounds), c))
+			out = append(out, i18n.T(lang, k.many, roundList(k.rounds), c))
 		}
 	}
 	for _, e := range ex.Elements() {

@@ -348,7 +348,10 @@ func (x *ExplainPanel) step(i int, s engine.Step) app.UI {
 			order = append(order, x.name(f))
 		}
 	}
-	outcome := i18n.T(l, "step.outcome."+s.Outcome)
+	outcome := ""
+	if s.Outcome != "" {
+		outcome = i18n.T(l, "step.outcome."+s.Outcome)
+	}
 	if len(order) > 0 {
 		outcome += " " + strings.Join(order, " › ")
 	}

@@ -17,6 +17,10 @@ const (
 	ActionCompare = "compare"
 )
 
+// exportActions lists the export actions in the order of their buttons,
+// each named by the catalogues' key "export."+action.
+var exportActions = []string{ActionCSV, ActionJSON, ActionTRF, ActionCopy, ActionPrint, ActionShare, ActionCompare}
+
 // Exports is the row of export buttons and the share link.
 type Exports struct {
 	app.Compo
@@ -32,21 +36,26 @@ type Exports struct {
 	OnAction func(ctx app.Context, action string)
 }
 
+// actions are the buttons' actions, in the order of exportActions: the
+// TRF only for an event that has one, and in an exercise only the
+// crosstable, the print and the share, no value.
+func (x *Exports) actions() []string {
+	var out []string
+	for _, a := range exportActions {
+		switch {
+		case a == ActionTRF && !x.HasTRF:
+		case x.Exercise && a != ActionTRF && a != ActionPrint && a != ActionShare:
+		default:
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
 // Render draws the buttons.
 func (x *Exports) Render() app.UI {
 	l := x.Lang
-	actions := []string{ActionCSV, ActionJSON}
-	if x.HasTRF {
-		actions = append(actions, ActionTRF)
-	}
-	actions = append(actions, ActionCopy, ActionPrint, ActionShare, ActionCompare)
-	if x.Exercise {
-		actions = nil
-		if x.HasTRF {
-			actions = append(actions, ActionTRF) // the crosstable, no value
-		}
-		actions = append(actions, ActionPrint, ActionShare)
-	}
+	actions := x.actions()
 	return app.Div().Class("exports no-print").Body(
 		app.Div().Class("buttons").Role("group").Aria("label", i18n.T(l, "export.label")).Body(
 			app.Range(actions).Slice(func(i int) app.UI {

@@ -102,6 +102,7 @@ const (
 	ITrfInProgress        Code = "I-TRF-IN-PROGRESS"
 	ITrfUnknownRecords    Code = "I-TRF-UNKNOWN-RECORDS"
 	QBerger               Code = "Q-BERGER"
+	QBye                  Code = "Q-BYE"
 	QByePgn               Code = "Q-BYE-PGN"
 	QEvent                Code = "Q-EVENT"
 	QForfeit              Code = "Q-FORFEIT"
@@ -182,7 +183,7 @@ var allCodes = []Code{
 	ETrfTruncated, EUsNone, EUsScore, EVegaRow, EVegaTdf, EWriteTeamBoards, EXlsxCell, EXlsxLimit, EXlsxPart, EXlsxZip, IColourFilled, ICounts, ICrPtsInTb,
 	IDateAssumed, IGridSyntheticRounds, IHTML, IPairingsStartno, IPairingsRests,
 	IPgnDuplicate, IPgnNoMoves, IPgnStartno, IRepeat, IStripMarker, IStripMinusBye, IVegaPlaced,
-	ITrf162Layout, ITrfAnnounced, ITrfInProgress, ITrfUnknownRecords, QBerger, QByePgn, QEvent,
+	ITrf162Layout, ITrfAnnounced, ITrfInProgress, ITrfUnknownRecords, QBerger, QBye, QByePgn, QEvent,
 	QForfeit, QFormat, QNameSplit, QRounds, QScale, QScoring, QSpBonus, QSheet, QTable, QTrfByes, WColourClash,
 	WCrSnoReconstructed, WDateAmbiguous, WDupName, WEncodingMixed, WGridAligned, WGridForfeit, WLineSkipped, WTableSkipped, WOneSided, WPabCount,
 	WPgnByes, WPgnDuplicateConflict, WPgnSimilarNames, WPoints, WPseudoPlayer, WReciprocity,

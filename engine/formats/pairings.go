@@ -260,7 +260,7 @@ func (in *input) buildPairings(pls []pairLine, name string) *engine.Event {
 	if in.tooManyRounds(nr, pls[0].line) {
 		return nil
 	}
-	xt := &xtable{format: "Pairings", version: "rounds", startNumbers: engine.StartNumbersDerived, rounds: nr, name: name}
+	xt := &xtable{format: "Pairings", version: versionRounds, startNumbers: engine.StartNumbersDerived, rounds: nr, name: name}
 	rows := map[*pairPlayer]*xrow{}
 	for i, p := range plist {
 		p.no = i + 1

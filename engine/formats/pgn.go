@@ -60,7 +60,7 @@ func readPGN(in *input) *engine.Event {
 	if in.tooManyRounds(nr, games[0].line) {
 		return nil
 	}
-	xt := &xtable{format: "PGN", version: "games", startNumbers: engine.StartNumbersDerived, rounds: nr, name: strings.TrimSpace(games[0].tags["Event"])}
+	xt := &xtable{format: "PGN", version: versionGames, startNumbers: engine.StartNumbersDerived, rounds: nr, name: strings.TrimSpace(games[0].tags["Event"])}
 	if synthetic {
 		xt.roundOrder = engine.RoundOrderSynthetic
 	}
