@@ -368,6 +368,14 @@ var corpus = []published{
 	{file: "sp-icu-limerick-club-championship-2009.txt", program: "Swiss Perfect", kind: "swiss", players: 18, fails: "Q-BYE",
 		gap: "two full points without opponent in round 3 (7 Foenander `0:W`, 12 Wall `0:+`): a round has at most one pairing-allocated bye and the export does not say which, if either, it was, so the reader asks (blocking Q-BYE) instead of guessing"},
 
+	// A French club's round robin of 10 after round 5, the table of its
+	// page (Markdown written by hand) copied from Chromium: the name column
+	// headed `Joueur`, the ratings `*ELO *` (an emphasis left unrendered),
+	// the diagonal `✦`, games not played yet empty, `Pts`, `(J.)` (games
+	// played), `Cu.` (cumulative score) and `Bu.` (TestGridJoueur).
+	{file: "page-evt-tournoi-interne-2014-r5.txt", program: "web page (unknown)", kind: "rr", format: "grid", players: 10,
+		cols: []printed{{name: "Bu.", agree: 10, of: 10}}},
+
 	// A club's report of one round: names with typographic apostrophes
 	// (O’Reilly, O’Connell, O’Boyle), a nickname in quotes in the prose
 	// (Tony “The Grinder” Fox), and the results between the names.
