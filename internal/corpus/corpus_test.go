@@ -376,6 +376,13 @@ var corpus = []published{
 	{file: "page-evt-tournoi-interne-2014-r5.txt", program: "web page (unknown)", kind: "rr", format: "grid", players: 10,
 		cols: []printed{{name: "Bu.", agree: 10, of: 10}}},
 
+	// Vega's PGN of one round of a junior blitz (the site publishes one
+	// file a round): games without moves, each result only in its Result
+	// tag (the movetext `*`), a player with his nickname in parentheses
+	// (`Saha,Avinandan (Arjun)`), unrated players with `FideId "0"`
+	// (TestPGNVegaResultTag).
+	{file: "vega-hbcc-president-cup-juniors-blitz-2024-r1.pgn", program: "Vega/PGN", kind: "swiss", format: "pgn", players: 30},
+
 	// A club's report of one round: names with typographic apostrophes
 	// (O’Reilly, O’Connell, O’Boyle), a nickname in quotes in the prose
 	// (Tony “The Grinder” Fox), and the results between the names.
