@@ -332,6 +332,13 @@ var corpus = []published{
 	{file: "cr-page-team-ranking-414116.txt", program: "Swiss-Manager/chess-results page", kind: "team swiss", players: 5, fails: "E-CELLS-JOINED",
 		gap: "a team ranking list stored with its cells run together (`Rk.SNoTeamGames`, `13R-I 5 BILASPUR CHTG33006011,0`): no column can be told from the next, and the list holds no match anyway"},
 
+	// Vega's grid of a round robin of 6 as its site published it before
+	// the first round (`Cross Table at round 0`: the empty diagonal, `.`
+	// in every other cell, every `Pts` 0.0); the same page after round 5
+	// is vega-hbcc-western-major-2025.txt.
+	{file: "vega-hbcc-western-major-2025-round0.txt", program: "Vega", kind: "rr", players: 6, fails: "E-NOT-STARTED",
+		gap: "a round robin's grid before any game (every cell `.`, not played yet): nothing to compute until a round is played (E-NOT-STARTED at line 1)"},
+
 	{file: "cr-page-team-rr-not-started-1258494.txt", program: "Swiss-Manager/chess-results page", kind: "team rr", players: 8, fails: "E-NOT-STARTED",
 		gap: "a team round robin's 'Ranking crosstable' before any match (`*` on the diagonal, every other cell empty, `TB1` `TB2` 0): nothing to compute until a round is played"},
 
