@@ -339,6 +339,13 @@ var corpus = []published{
 	{file: "vega-hbcc-western-major-2025-round0.txt", program: "Vega", kind: "rr", players: 6, fails: "E-NOT-STARTED",
 		gap: "a round robin's grid before any game (every cell `.`, not played yet): nothing to compute until a round is played (E-NOT-STARTED at line 1)"},
 
+	// Vega's crosstable by start number of a Swiss of 30 at round 1,
+	// published before any result (`# Player Pts 1`, every round cell
+	// empty, 0.0 points); the same event's final crosstable is
+	// vega-hbcc-cup-2025.txt (TestCrosstableNotStarted).
+	{file: "vega-hbcc-cup-2025-round1-crosstable.txt", program: "Vega", kind: "swiss", players: 30, fails: "E-NOT-STARTED",
+		gap: "a Swiss crosstable before its first round's results (the round column `1` empty in every row): nothing to compute until a round is played (E-NOT-STARTED at the header, line 2; before, E-NO-ROUNDS took it for a ranking list)"},
+
 	{file: "cr-page-team-rr-not-started-1258494.txt", program: "Swiss-Manager/chess-results page", kind: "team rr", players: 8, fails: "E-NOT-STARTED",
 		gap: "a team round robin's 'Ranking crosstable' before any match (`*` on the diagonal, every other cell empty, `TB1` `TB2` 0): nothing to compute until a round is played"},
 
