@@ -397,6 +397,12 @@ var corpus = []published{
 	// (TestPGNVegaResultTag).
 	{file: "vega-hbcc-president-cup-juniors-blitz-2024-r1.pgn", program: "Vega/PGN", kind: "swiss", format: "pgn", players: 30},
 
+	// The same round as Vega's pairing page shows it, its table copied
+	// from Chromium: each side's start number before the name
+	// (`4 Saha,Avinandan (Arjun)`), the result between the sides.
+	{file: "vega-hbcc-president-cup-juniors-blitz-2024-r1-pairings.txt", program: "Vega", kind: "swiss", players: 30, fails: "E-FORMAT-UNKNOWN",
+		gap: "Vega's pairing table (`Bo. Fed White Player Pts Result Pts Black Player Fed`, rows `4\t\t4 Saha,Avinandan (Arjun)\t0\t1 - 0\t0\t19 Menezes,Hazel Angelica\t`) writes the result between the sides and no round heading: neither §12's lists (a heading, the result after the names) nor §12.1's tables take it; the same games open from the round's PGN (vega-hbcc-president-cup-juniors-blitz-2024-r1.pgn)"},
+
 	// A club's report of one round: names with typographic apostrophes
 	// (O’Reilly, O’Connell, O’Boyle), a nickname in quotes in the prose
 	// (Tony “The Grinder” Fox), and the results between the names.
