@@ -5,8 +5,9 @@ import "strings"
 // NumberFormat is how a language writes a number and the delimited text a
 // spreadsheet set to that language reads: the one place that says it
 // (docs/tiebreaks.md, decision 62). The page's prizes, the exercise's
-// values, the standings on screen, the page's CSV and its copied table
-// all take it from here; the CLI's CSV and the JSON are data and keep the
+// values, the standings on screen, the explanations, the board prizes,
+// the printed check, the page's CSV and its copied table all take it from
+// here (app/number.go); the CLI's CSV and the JSON are data and keep the
 // decimal point.
 type NumberFormat struct {
 	// Mark is the decimal mark: '.' or ','.
