@@ -1,8 +1,6 @@
 package app
 
 import (
-	"encoding/base64"
-	"maps"
 	"math/rand/v2"
 	"strconv"
 	"strings"
@@ -53,8 +51,8 @@ const (
 )
 
 // savedSession is what is kept for a tab: when, the state as a share
-// link's fragment ("s=…") and its text apart, compressed as a share link's
-// state is (raw DEFLATE, base64url), so that a save after a change of an
+// link's fragment ("s=…") and its text apart, as the fragment of a state
+// that holds only the text, so that a save after a change of an
 // option re-encodes the options only, never a text of megabytes
 // (keptText). A state kept by an older page has its text in State and no
 // Text; it is read as it is.
@@ -76,7 +74,20 @@ type keptText struct {
 
 // of reports whether k is the encoded text of s.
 func (k *keptText) of(s State) bool {
-	return k != nil && s.Text == k.text && (!formats.IsWorkbook(s.Text) || maps.Equal(s.Answers, k.answers))
+	if k == nil || s.Text != k.text {
+		return false
+	}
+	if formats.IsWorkbook(s.Text) {
+		if len(s.Answers) != len(k.answers) {
+			return false
+		}
+		for q, a := range s.Answers {
+			if b, ok := k.answers[q]; !ok || a != b {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // sessionState is what the page knows of the work it keeps.
@@ -181,7 +192,9 @@ func (p *Page) restoreSession(ctx app.Context) (s State, ok bool) {
 func restoreKept(saved savedSession) (s State, ok bool) {
 	s, _, err := decodeState(saved.State)
 	if err == nil && saved.Text != "" {
-		s.Text, err = decodeText(saved.Text)
+		var t State
+		t, _, err = decodeState(saved.Text)
+		s.Text = t.Text
 	}
 	if err != nil || (strings.TrimSpace(s.Text) == "" && s.Example == "") {
 		return State{}, false
@@ -263,41 +276,22 @@ func (ss *sessionState) keptForm(s State, at int64) (savedSession, error) {
 		// A workbook's bytes (the event's or a season's) are kept as its
 		// sheet's text, as a share link carries them: the state is JSON,
 		// which holds text, not bytes.
-		enc, err := encodeText(shareable(s).Text)
+		enc, err := EncodeState(State{Text: shareable(s).Text})
 		if err != nil {
 			return savedSession{}, err
 		}
 		k = &keptText{text: s.Text, enc: enc}
 		if formats.IsWorkbook(s.Text) {
-			k.answers = maps.Clone(s.Answers)
+			k.answers = make(map[string]string, len(s.Answers))
+			for q, a := range s.Answers {
+				k.answers[q] = a
+			}
 		}
 		ss.text.Store(k)
 	}
 	s.Text = ""
 	enc, err := EncodeState(s)
 	return savedSession{At: at, State: enc, Text: k.enc}, err
-}
-
-// encodeText compresses a text as EncodeState does a state; "" is "".
-func encodeText(text string) (string, error) {
-	if text == "" {
-		return "", nil
-	}
-	z, err := deflateRaw([]byte(text))
-	if err != nil {
-		return "", err
-	}
-	return base64.RawURLEncoding.EncodeToString(z), nil
-}
-
-// decodeText reads a text encodeText wrote, at most maxStateBytes long.
-func decodeText(enc string) (string, error) {
-	raw, err := base64.RawURLEncoding.DecodeString(enc)
-	if err != nil {
-		return "", err
-	}
-	b, err := inflateRaw(raw, maxStateBytes)
-	return string(b), err
 }
 
 // pruneSessions drops the oldest work past maxSessions; a save within
