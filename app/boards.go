@@ -9,6 +9,7 @@ import (
 
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/prizes"
+	"github.com/spareggi/spareggi/engine/report"
 	"github.com/spareggi/spareggi/internal/i18n"
 	"github.com/spareggi/spareggi/internal/request"
 )
@@ -297,8 +298,8 @@ func (p *BoardsPanel) detail(l string, bd prizes.Board) app.UI {
 		}
 		lines = append(lines, i18n.T(l, "boards.line.percent", formatNumber(l, score, 0), bp.Games, formatNumber(l, bp.Percent, 0), bp.P))
 		if bp.HasRating {
-			lines = append(lines, i18n.T(l, "boards.line.dp", bp.P, signed(bp.Dp)))
-			lines = append(lines, i18n.T(l, "boards.line.perf", strconv.FormatInt(bp.Ra, 10), signedOp(bp.Dp), strconv.FormatInt(bp.Performance, 10)))
+			lines = append(lines, i18n.T(l, "boards.line.dp", bp.P, report.Signed(bp.Dp)))
+			lines = append(lines, i18n.T(l, "boards.line.perf", strconv.FormatInt(bp.Ra, 10), report.SignedOp(bp.Dp), strconv.FormatInt(bp.Performance, 10)))
 		} else {
 			lines = append(lines, i18n.T(l, "boards.norating"))
 		}

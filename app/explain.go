@@ -218,7 +218,7 @@ func (x *ExplainPanel) columns(ex *engine.Explanation) []exColumn {
 	}
 	if d, ok := ex.Detail.(*engine.PerfectDetail); ok && d.Reached.Sign() > 0 {
 		cols = append(cols,
-			exColumn{head: "ex.diff", num: true, cell: func(e engine.Element) string { return signed(e.Diff) }},
+			exColumn{head: "ex.diff", num: true, cell: func(e engine.Element) string { return report.Signed(e.Diff) }},
 			exColumn{head: "ex.expected", num: true, cell: func(e engine.Element) string { return n(e.Expected) }})
 	} else {
 		cols = append(cols, exColumn{head: "ex.contribution", num: true, cell: func(e engine.Element) string { return n(e.Contribution) }})
@@ -287,7 +287,7 @@ func dpTable(l string, p int) app.UI {
 			if q == p {
 				tr = tr.Class("used").Aria("current", "true")
 			}
-			return tr.Body(app.Td().Class("num").Text(itoa(q)+" %"), app.Td().Class("num").Text(signed(engine.RatingDifference(q))))
+			return tr.Body(app.Td().Class("num").Text(itoa(q)+" %"), app.Td().Class("num").Text(report.Signed(engine.RatingDifference(q))))
 		})),
 	))
 }

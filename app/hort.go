@@ -73,18 +73,7 @@ func ConvertPrizes(from, to, s string) string {
 	if _, err := ParsePrizes(from, s); err != nil {
 		return s
 	}
-	old, mark := byte('.'), byte(',')
-	if decimalComma(from) {
-		old, mark = ',', '.'
-	}
-	b := []byte(s)
-	digit := func(i int) bool { return i >= 0 && i < len(b) && b[i] >= '0' && b[i] <= '9' }
-	for i := range b {
-		if b[i] == old && digit(i-1) && digit(i+1) {
-			b[i] = mark
-		}
-	}
-	return string(b)
+	return i18n.Number(to).Local(i18n.Number(from).Point(s))
 }
 
 // ShareResult is the outcome of prize sharing for the page.

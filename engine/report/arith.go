@@ -98,8 +98,8 @@ func (a arith) tpr(d *engine.PerformanceDetail) []string {
 	aro := d.Mean
 	lines := []string{i18n.T(a.lang, "arith.aro", plus(a.num, terms, sum), a.n(sum), d.Count, a.n(aro))}
 	score := pointsOf(d.Elements)
-	lines = append(lines, i18n.T(a.lang, "arith.percent", a.n(score), d.Count, d.Percent, signedInt(d.Dp)))
-	lines = append(lines, i18n.T(a.lang, "arith.tpr", a.n(aro), signedIntOp(d.Dp), a.shown())+a.art)
+	lines = append(lines, i18n.T(a.lang, "arith.percent", a.n(score), d.Count, d.Percent, Signed(d.Dp)))
+	lines = append(lines, i18n.T(a.lang, "arith.tpr", a.n(aro), SignedOp(d.Dp), a.shown())+a.art)
 	if aro.Add(engine.IntValue(int64(d.Dp))).String() != a.val {
 		return nil
 	}
@@ -209,8 +209,8 @@ func plus(num i18n.NumberFormat, terms []engine.Value, sum engine.Value) string 
 	return num.Local(strings.Join(parts, " + ") + " = " + sum.String())
 }
 
-// signedInt writes +133, −20 or 0.
-func signedInt(n int) string {
+// Signed writes +133, −20 or 0 (a rating difference), for every front end.
+func Signed(n int) string {
 	switch {
 	case n > 0:
 		return "+" + strconv.Itoa(n)
@@ -220,8 +220,8 @@ func signedInt(n int) string {
 	return "0"
 }
 
-// signedIntOp writes "+ 133" or "− 20", an addition in a chain.
-func signedIntOp(n int) string {
+// SignedOp writes "+ 133" or "− 20", an addition in a chain.
+func SignedOp(n int) string {
 	if n < 0 {
 		return "− " + strconv.Itoa(-n)
 	}
