@@ -71,12 +71,6 @@ func normNumber(s string) string {
 	return strings.ReplaceAll(s, ",", ".")
 }
 
-// localNumber writes v with two decimals and the decimal mark of lang, as
-// the student types it ("3,25" in Italian and Spanish).
-func localNumber(lang string, v engine.Value) string {
-	return i18n.Number(lang).Local(v.Format(2))
-}
-
 // Hint returns, in lang, the hints of Hints in one text.
 func Hint(lang string, typed string, ex *engine.Explanation, right engine.Value) string {
 	return strings.Join(Hints(lang, typed, ex, right), " ")
@@ -117,7 +111,7 @@ func Hints(lang string, typed string, ex *engine.Explanation, right engine.Value
 		}
 	}
 	var out []string
-	c := localNumber(lang, abs)
+	c := formatAmount(lang, abs)
 	for _, k := range []struct {
 		one, many string // the keys of one round and of several
 		rounds    []int
@@ -141,7 +135,7 @@ func Hints(lang string, typed string, ex *engine.Explanation, right engine.Value
 		// the contribution with the raw score instead of the counted one
 		alt := e.Contribution.Mul(e.Raw).Div(e.Score)
 		if alt.Sub(e.Contribution).Cmp(diff) == 0 {
-			out = append(out, i18n.T(lang, "exercise.hint.adjusted", e.Round, localNumber(lang, e.Score), localNumber(lang, e.Raw)))
+			out = append(out, i18n.T(lang, "exercise.hint.adjusted", e.Round, formatAmount(lang, e.Score), formatAmount(lang, e.Raw)))
 		}
 	}
 	if len(out) == 0 {
