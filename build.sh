@@ -38,8 +38,8 @@ mkdir -p "$DIST/web"
 #    (engine/whatif BenchmarkWhatIf) 153, 115 / 153, 170; the check of ten
 #    printed columns on 2,000 players (engine/check
 #    BenchmarkCheckPrinted2000x10) 857, 820 / 1513, 1183. In WebAssembly (Node's
-#    V8, the same benchmarks built with this command's flags) what-if 615, 445 /
-#    702, 770 and the check 3740, 4190 / 5515, 6450: WebAssembly is 4-5 times
+#    V8, the same benchmarks built for js/wasm with nogreenteagc) what-if 615,
+#    445 / 702, 770 and the check 3740, 4190 / 5515, 6450: WebAssembly is 4-5 times
 #    slower than native here. So -l saves a visitor 0.18 s on the first visit,
 #    costs the course example and the paste nothing to notice (under 10 ms),
 #    what-if about 0.1-0.2 s, and the check of a printed export 1.5-2 s after
