@@ -112,7 +112,7 @@ func BenchmarkStartup(b *testing.B) {
 		for _, c := range startupConditions {
 			got = append(got, samples[c.name+"/"+s.name+"/wasm-bytes"]...)
 		}
-		sent = append(sent, fmt.Sprintf("%s %v bytes (its .br %d, .gz %d)", s.name, got, s.sizes[0], s.sizes[1]))
+		sent = append(sent, fmt.Sprintf("%s %s bytes (its .br %d, .gz %d)", s.name, strings.TrimSuffix(msList(got), " ms"), s.sizes[0], s.sizes[1]))
 	}
 	b.Logf("app.wasm as transferred on the first visits: %s", strings.Join(sent, "; "))
 	var render []string
