@@ -600,13 +600,24 @@ func (in *input) askScale(rows []*gridRow, n int) string {
 	}
 	win := scale[:1]
 	q := Question{ID: string(QScale), Line: line, Col: 1, Default: scale,
-		Options: []QuestionOption{{ID: scale, Label: msg.New(map[string]msg.ID{"2-1-0": msg.OptScale2, "3-1-0": msg.OptScale3}[scale])},
+		Options: []QuestionOption{{ID: scale, Label: msg.New(scaleOption(scale))},
 			{ID: "1-0.5-0", Label: msg.New(msg.OptScale1)}}}
 	q = asked(q, msg.New(msg.AskScale, win, scale))
 	if in.ask(q) == "1-0.5-0" {
 		return ""
 	}
 	return scale
+}
+
+// scaleOption is the option naming scale, "2-1-0" or "3-1-0".
+func scaleOption(scale string) msg.ID {
+	switch scale {
+	case "2-1-0":
+		return msg.OptScale2
+	case "3-1-0":
+		return msg.OptScale3
+	}
+	return msg.ID{}
 }
 
 // scaled rewrites a cell of a 2/1/0 or 3/1/0 grid in 1/½/0 terms.

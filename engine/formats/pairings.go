@@ -34,13 +34,22 @@ type pairLine struct {
 	raw         string // the text between board number and result
 }
 
-// pairResults maps a normalised result to the kinds of White and Black.
-var pairResults = map[string][2]engine.Kind{
-	"1-0": {engine.Win, engine.Loss}, "0-1": {engine.Loss, engine.Win}, "½-½": {engine.Draw, engine.Draw},
-	"1/2-1/2": {engine.Draw, engine.Draw}, "=": {engine.Draw, engine.Draw}, "*": {engine.NotYet, engine.NotYet}, "": {engine.NotYet, engine.NotYet},
-	"+-": {engine.ForfeitWin, engine.ForfeitLoss}, "+--": {engine.ForfeitWin, engine.ForfeitLoss}, "1F-0F": {engine.ForfeitWin, engine.ForfeitLoss},
-	"-+": {engine.ForfeitLoss, engine.ForfeitWin}, "--+": {engine.ForfeitLoss, engine.ForfeitWin}, "0F-1F": {engine.ForfeitLoss, engine.ForfeitWin},
-	"0F-0F": {engine.ForfeitLoss, engine.ForfeitLoss}, "---": {engine.ForfeitLoss, engine.ForfeitLoss},
+// pairResults returns the kinds of White and Black of a normalised result;
+// ok is false for another text.
+func pairResults(s string) (ks [2]engine.Kind, ok bool) {
+	i := wordIndex("1-0|0-1|½-½|1/2-1/2|=|*||+-|+--|1F-0F|-+|--+|0F-1F|0F-0F|---", s)
+	if i < 0 {
+		return ks, false
+	}
+	return pairResultKinds[i], true
+}
+
+var pairResultKinds = [...][2]engine.Kind{
+	{engine.Win, engine.Loss}, {engine.Loss, engine.Win}, {engine.Draw, engine.Draw},
+	{engine.Draw, engine.Draw}, {engine.Draw, engine.Draw}, {engine.NotYet, engine.NotYet}, {engine.NotYet, engine.NotYet},
+	{engine.ForfeitWin, engine.ForfeitLoss}, {engine.ForfeitWin, engine.ForfeitLoss}, {engine.ForfeitWin, engine.ForfeitLoss},
+	{engine.ForfeitLoss, engine.ForfeitWin}, {engine.ForfeitLoss, engine.ForfeitWin}, {engine.ForfeitLoss, engine.ForfeitWin},
+	{engine.ForfeitLoss, engine.ForfeitLoss}, {engine.ForfeitLoss, engine.ForfeitLoss},
 }
 
 // nameSide splits a side of a pairing into a name and an optional rating;
@@ -284,7 +293,7 @@ func (in *input) buildPairings(pls []pairLine, name string) *engine.Event {
 				msg.New(msg.ReaderPairingsSelf, p.line, p.white)))
 			continue
 		}
-		ks := pairResults[p.result]
+		ks, _ := pairResults(p.result)
 		wc, bc := engine.White, engine.Black
 		if ks[0].Forfeit() {
 			wc, bc = engine.NoColour, engine.NoColour

@@ -94,7 +94,7 @@ func scResultKey(s string) (string, bool) {
 	if strings.HasSuffix(t, "1/2") {
 		t = t[:len(t)-3] + "½"
 	}
-	if _, ok := pairResults[t]; !ok {
+	if _, ok := pairResults(t); !ok {
 		return "", false
 	}
 	return t, true
@@ -126,7 +126,7 @@ type scPair struct {
 }
 
 // scByeNames are the names that stand for no opponent, folded.
-var scByeNames = map[string]bool{"spielfrei": true, "bye": true, "freilos": true}
+var scByeNames = wordSet("spielfrei|bye|freilos")
 
 // scIntCell reads a start number or board: digits, maybe a trailing dot.
 func scIntCell(s string) (int, bool) {
@@ -908,7 +908,7 @@ func (in *input) scGames(pairs []scPair, players map[string]*scPlayer, byTNr boo
 			continue
 		}
 		k := p.round - 1
-		ks := pairResults[p.result]
+		ks, _ := pairResults(p.result)
 		col := p.resCol
 		if col == 0 {
 			col = p.w.col

@@ -32,7 +32,9 @@ type pgnPlayer struct {
 	line   int
 }
 
-var titleOrder = map[string]int{"GM": 0, "IM": 1, "WGM": 2, "FM": 3, "WIM": 4, "CM": 5, "WFM": 6, "WCM": 7, "": 8}
+// titleOrder ranks a title: GM first, then IM, WGM, FM, WIM, CM, WFM, WCM,
+// none; another title ranks with GM.
+func titleOrder(t string) int { return max(wordIndex("GM|IM|WGM|FM|WIM|CM|WFM|WCM|", t), 0) }
 
 // readPGN reads PGN games as a results source (docs/formats.md §11). Start
 // numbers are derived from the ratings; byes and forfeits cannot be known
@@ -203,8 +205,8 @@ func pgnPlayers(games []*pgnGame, rounds []int) ([]*pgnPlayer, []pgnPairing) {
 		if a.rating != b.rating {
 			return a.rating > b.rating
 		}
-		if titleOrder[a.title] != titleOrder[b.title] {
-			return titleOrder[a.title] < titleOrder[b.title]
+		if ta, tb := titleOrder(a.title), titleOrder(b.title); ta != tb {
+			return ta < tb
 		}
 		return a.name < b.name
 	})
@@ -265,8 +267,11 @@ func (in *input) pgnByes(xt *xtable, k int) {
 		if a == "" {
 			a = def
 		}
-		r.cells[k] = xcell{kind: map[string]engine.Kind{"pab": engine.PAB, "fpb": engine.FPB, "hpb": engine.HPB, "zpb": engine.ZPB}[a],
-			line: r.line, col: 1}
+		var kind engine.Kind
+		if i := wordIndex("pab|fpb|hpb|zpb", a); i >= 0 {
+			kind = [...]engine.Kind{engine.PAB, engine.FPB, engine.HPB, engine.ZPB}[i]
+		}
+		r.cells[k] = xcell{kind: kind, line: r.line, col: 1}
 	}
 }
 

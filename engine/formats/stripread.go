@@ -102,8 +102,12 @@ func (in *input) readStripTable(t *stripTable) *engine.Event {
 		}
 	}
 	if keys < len(t.rows) && len(t.rows) > 0 {
+		nokey := msg.ReaderStripNokey
+		if len(t.rows) == 1 {
+			nokey = msg.ReaderStripNokeyOne
+		}
 		in.d.add(worded(Diagnostic{Severity: SeverityWarning, Code: WStripNokey, Line: t.rows[0].player[0].line, Col: t.rows[0].player[0].col},
-			msg.New(map[bool]msg.ID{true: msg.ReaderStripNokeyOne, false: msg.ReaderStripNokey}[len(t.rows) == 1])))
+			msg.New(nokey)))
 	}
 	for i, r := range t.rows {
 		xr := in.stripPlayer(r, i, keys == len(t.rows), roles, h != nil)
@@ -247,7 +251,10 @@ func (sr *stripReader) cell(c tok, xr *xrow, round int) (xcell, bool) {
 		}
 	default:
 		x.opp = sc.opp
-		x.kind = map[rune]engine.Kind{'+': engine.Win, '=': engine.Draw, '-': engine.Loss}[sc.sign]
+		x.kind = 0
+		if i := strings.IndexRune("+=-", sc.sign); i >= 0 {
+			x.kind = [...]engine.Kind{engine.Win, engine.Draw, engine.Loss}[i]
+		}
 		switch sc.letter {
 		case sr.white:
 			x.colour = engine.White

@@ -215,9 +215,9 @@ func (tw *trfWriter) player(p engine.Player, sc engine.Scoring, r int) {
 		pname = pname[:33]
 		tw.cut++
 	}
-	sex := map[string]string{"m": "m", "w": "w"}[p.Sex]
-	if sex == "" {
-		sex = " "
+	sex := " "
+	if p.Sex == "m" || p.Sex == "w" {
+		sex = p.Sex
 	}
 	rating := ""
 	if p.Rating > 0 {
