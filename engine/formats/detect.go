@@ -1,8 +1,8 @@
 package formats
 
 import (
-	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/spareggi/spareggi/internal/msg"
@@ -450,7 +450,7 @@ func headerNumbersStr(fs []string) int {
 	best := 0
 	for i := range fs {
 		n := 0
-		for i+n < len(fs) && fs[i+n] == fmt.Sprint(n+1) {
+		for i+n < len(fs) && fs[i+n] == strconv.Itoa(n+1) {
 			n++
 		}
 		best = max(best, n)
@@ -631,7 +631,7 @@ func gridHeaderRun(fs []string) int {
 			continue
 		}
 		n := 0
-		for i+n < len(fs) && fs[i+n] == fmt.Sprint(n+1) {
+		for i+n < len(fs) && fs[i+n] == strconv.Itoa(n+1) {
 			n++
 		}
 		if n >= 2 {

@@ -7,6 +7,7 @@ package formats
 import (
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/spareggi/spareggi/internal/msg"
@@ -132,9 +133,9 @@ func (d Diagnostic) Error() string {
 	case d.Sheet > 0 && d.Line > 0:
 		return CellPosition(d.Sheet, d.Line, d.Col) + ": " + d.Message
 	case d.Line > 0 && d.Col > 0:
-		return fmt.Sprintf("%d:%d: %s", d.Line, d.Col, d.Message)
+		return strconv.Itoa(d.Line) + ":" + strconv.Itoa(d.Col) + ": " + d.Message
 	case d.Line > 0:
-		return fmt.Sprintf("%d:1: %s", d.Line, d.Message)
+		return strconv.Itoa(d.Line) + ":1: " + d.Message
 	}
 	return d.Message
 }
@@ -143,9 +144,9 @@ func (d Diagnostic) Error() string {
 // "sheet 1, row 7, column H", or "sheet 1, row 7" when col is 0.
 func CellPosition(sheet, row, col int) string {
 	if col > 0 {
-		return fmt.Sprintf("sheet %d, row %d, column %s", sheet, row, ColumnName(col))
+		return "sheet " + strconv.Itoa(sheet) + ", row " + strconv.Itoa(row) + ", column " + ColumnName(col)
 	}
-	return fmt.Sprintf("sheet %d, row %d", sheet, row)
+	return "sheet " + strconv.Itoa(sheet) + ", row " + strconv.Itoa(row)
 }
 
 // quote quotes found text for a message: control characters escaped, at

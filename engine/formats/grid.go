@@ -1,7 +1,6 @@
 package formats
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -387,7 +386,7 @@ func (gb *gridBuilder) cell(xr *xrow, si, j, opp int, c tok) {
 	kinds, ok := gridResults(scaled(c.s, gb.scale))
 	if !ok || kinds != nil && len(kinds) != gb.k {
 		gb.in.d.add(worded(Diagnostic{Severity: SeverityError, Code: EGridCell, Line: c.line, Col: c.col, EndCol: c.end,
-			Row: labelOf(si, xr.name), Found: c.s, Expected: fmt.Sprintf("%d game results from 1 0 ½ = + -", gb.k)},
+			Row: labelOf(si, xr.name), Found: c.s, Expected: strconv.Itoa(gb.k) + " game results from 1 0 ½ = + -"},
 			msg.New(msg.ReaderGridCell, labelOf(si, xr.name), j, quote(c.s), gb.k)))
 		return
 	}

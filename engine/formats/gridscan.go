@@ -1,7 +1,7 @@
 package formats
 
 import (
-	"fmt"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -166,14 +166,14 @@ func (in *input) gridCells(d *gridDialect, s *gridScan, i int, r *gridRow) {
 		if miss, at := d.align(r, s, want); miss > 0 {
 			h := s.hdr[at]
 			in.d.add(worded(Diagnostic{Severity: SeverityWarning, Code: WGridAligned, Line: r.line, Col: r.cells[r.diag].col, EndCol: r.cells[r.diag].end,
-				Found: r.cells[r.diag].s, Expected: fmt.Sprintf("%d more fields before the cells, as in the header", miss)},
+				Found: r.cells[r.diag].s, Expected: strconv.Itoa(miss) + " more fields before the cells, as in the header"},
 				msg.New(msg.ReaderGridAligned, r.line, miss, r.cells[r.diag].col, quote(h.s))))
 			found = true
 		}
 	}
 	if !found {
 		in.d.add(worded(Diagnostic{Severity: SeverityError, Code: EGridDiagonal, Line: r.line, Col: r.toks[0].col, EndCol: r.toks[len(r.toks)-1].end,
-			Expected: fmt.Sprintf("%d %s with the diagonal marker in this row's own column", s.n, d.rowCells)},
+			Expected: strconv.Itoa(s.n) + " " + d.rowCells + " with the diagonal marker in this row's own column"},
 			msg.New(d.diagonalCells, r.line, s.n)))
 		return
 	}
@@ -497,7 +497,7 @@ func (in *input) incompleteGrid(rest []tok, n, line int) {
 		lo = 0
 	}
 	in.d.add(worded(Diagnostic{Severity: SeverityError, Code: EGridIncomplete, Line: line, Col: rest[0].col, EndCol: rest[len(rest)-1].end,
-		Expected: fmt.Sprintf("%d result cells per row", n)},
+		Expected: strconv.Itoa(n) + " result cells per row"},
 		msg.New(msg.ReaderGridHeaderCells, line, n, lo, hi, hiName)))
 }
 

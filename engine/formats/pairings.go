@@ -1,8 +1,8 @@
 package formats
 
 import (
-	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -249,11 +249,11 @@ func (in *input) splitNames(pls []pairLine) {
 			p.applySplit(fit[0])
 			continue
 		}
-		q := asked(Question{ID: fmt.Sprintf("Q-NAME-SPLIT/l%d", p.line), Line: p.line, Col: 1, Blocking: true},
+		q := asked(Question{ID: "Q-NAME-SPLIT/l" + strconv.Itoa(p.line), Line: p.line, Col: 1, Blocking: true},
 			msg.New(msg.AskNameSplit, p.raw, len(p.splits), p.line))
 		for j, at := range p.splits {
 			_, w := utf8.DecodeRuneInString(p.raw[at:])
-			q.Options = append(q.Options, QuestionOption{ID: fmt.Sprintf("s%d", j+1), Label: msg.New(msg.OptNameSplit, p.raw[:at], p.raw[at+w:])})
+			q.Options = append(q.Options, QuestionOption{ID: "s" + strconv.Itoa(j+1), Label: msg.New(msg.OptNameSplit, p.raw[:at], p.raw[at+w:])})
 		}
 		a := in.ask(q)
 		if k, ok := scanPrefixedInt(a, 's'); ok && k >= 1 && k <= len(p.splits) {

@@ -3,6 +3,7 @@ package formats
 import (
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -123,7 +124,7 @@ func (in *input) pgnPickEvent(games []*pgnGame) []*pgnGame {
 		q := Question{ID: string(QEvent), Blocking: true, Line: groups[order[0]][0].line, Col: 1}
 		var descr []string
 		for i, k := range order {
-			id := fmt.Sprintf("e%d", i+1)
+			id := "e" + strconv.Itoa(i+1)
 			q.Options = append(q.Options, QuestionOption{ID: id, Label: msg.New(msg.OptEvent, k, len(groups[k]))})
 			descr = append(descr, counted(len(groups[k]), msg.ValueEventOne, msg.ValueEvent, id, k).Cite())
 		}
@@ -228,7 +229,7 @@ func (in *input) pgnPlace(pr pgnPairing, rows map[*pgnPlayer]*xrow, withMoves bo
 		return
 	}
 	if withMoves && !pr.g.moves && wk != bk && wk.OTB() {
-		q := asked(Question{ID: fmt.Sprintf("Q-FORFEIT/l%d", pr.g.line), Line: pr.g.line, Col: 1, Default: "forfeit",
+		q := asked(Question{ID: "Q-FORFEIT/l" + strconv.Itoa(pr.g.line), Line: pr.g.line, Col: 1, Default: "forfeit",
 			Options: []QuestionOption{{ID: "forfeit", Label: msg.New(msg.OptForfeit)}, {ID: "played", Label: msg.New(msg.OptPlayed)}}},
 			msg.New(msg.AskForfeit, pr.w.name, pr.b.name, pr.round))
 		if in.ask(q) != "played" {
@@ -259,7 +260,7 @@ func (in *input) pgnByes(xt *xtable, k int) {
 		if len(missing) == 1 {
 			def = "pab"
 		}
-		q := asked(Question{ID: fmt.Sprintf("Q-BYE-PGN/r%d/p%d", k+1, r.key), Line: r.line, Col: 1, Default: def,
+		q := asked(Question{ID: "Q-BYE-PGN/r" + strconv.Itoa(k+1) + "/p" + strconv.Itoa(r.key), Line: r.line, Col: 1, Default: def,
 			Options: []QuestionOption{{ID: "pab", Label: msg.New(msg.OptPAB)}, {ID: "fpb", Label: msg.New(msg.OptFPB)},
 				{ID: "hpb", Label: msg.New(msg.OptHPB)}, {ID: "zpb", Label: msg.New(msg.OptZPB)}}},
 			msg.New(msg.AskByePGN, r.name, k+1))
@@ -310,7 +311,7 @@ func (in *input) pgnDuplicates(pairs []pgnPairing) []pgnPairing {
 			if dupLine == 0 {
 				dupLine = p.g.line
 			}
-			dups = append(dups, fmt.Sprintf("line %d (as line %d)", p.g.line, f.g.line))
+			dups = append(dups, "line "+strconv.Itoa(p.g.line)+" (as line "+strconv.Itoa(f.g.line)+")")
 			continue
 		}
 		if conflictLine == 0 {
@@ -350,7 +351,7 @@ func (in *input) pgnSimilarNames(plist []*pgnPlayer) {
 		}
 		var names []string
 		for _, p := range g {
-			names = append(names, fmt.Sprintf("%s (line %d)", quote(p.name), p.line))
+			names = append(names, quote(p.name)+" (line "+strconv.Itoa(p.line)+")")
 			if line == 0 || p.line < line {
 				line = p.line
 			}

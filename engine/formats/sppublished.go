@@ -1,8 +1,8 @@
 package formats
 
 import (
-	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
@@ -294,7 +294,7 @@ func (in *input) spPubStandingRow(toks []tok, h spPubHeader, ntb int) *spPubStan
 	if len(toks) < ntb+2 {
 		t := last
 		in.d.add(worded(Diagnostic{Severity: SeverityError, Code: ESpRow, Line: t.line, Col: t.end + 1, EndCol: t.end + 1, Found: t.s,
-			Expected: fmt.Sprintf("a name, the score and %d tie-break values", ntb)}, msg.New(msg.ReaderSPRowShort, t.line, ntb)))
+			Expected: "a name, the score and " + strconv.Itoa(ntb) + " tie-break values"}, msg.New(msg.ReaderSPRowShort, t.line, ntb)))
 		return nil
 	}
 	vals := toks[len(toks)-ntb:]
@@ -387,7 +387,7 @@ func (in *input) spPubCrossRow(toks []tok, h spPubHeader, nr int) *xrow {
 	for k, t := range toks[first:] {
 		if k >= nr {
 			in.d.add(worded(Diagnostic{Severity: SeverityError, Code: ESpCell, Line: t.line, Col: t.col, EndCol: t.end, Found: t.s, Round: k + 1,
-				Expected: fmt.Sprintf("the end of the row after %d rounds", nr)}, msg.New(msg.ReaderSPAfterLast, t.line, quote(t.s), nr)))
+				Expected: "the end of the row after " + strconv.Itoa(nr) + " rounds"}, msg.New(msg.ReaderSPAfterLast, t.line, quote(t.s), nr)))
 			return nil
 		}
 		if x, ok := in.spCell(t, k+1); ok {

@@ -1,7 +1,6 @@
 package formats
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -101,7 +100,7 @@ func (in *input) chooseTable(n int, read func(i int, sub *input) (*engine.Event,
 		q := Question{ID: string(QTable), Blocking: true, Line: res[ok[0]].line, Col: 1}
 		var descr []string
 		for _, i := range ok {
-			id := fmt.Sprintf("line%d", res[i].line)
+			id := "line" + strconv.Itoa(res[i].line)
 			q.Options = append(q.Options, QuestionOption{ID: id, Label: msg.New(msg.OptTable, res[i].line, res[i].first)})
 			descr = append(descr, msg.New(msg.ValueTable, res[i].line, quote(res[i].first)).Cite())
 		}
@@ -111,7 +110,7 @@ func (in *input) chooseTable(n int, read func(i int, sub *input) (*engine.Event,
 			return nil
 		}
 		for _, i := range ok {
-			if fmt.Sprintf("line%d", res[i].line) == a {
+			if "line"+strconv.Itoa(res[i].line) == a {
 				pick = i
 			}
 		}
@@ -169,7 +168,7 @@ func isStripHeaderWord(s string) bool {
 // headerNumbers counts the tokens "1 2 … N" starting at toks[i].
 func headerNumbers(toks []tok, i int) int {
 	n := 0
-	for i+n < len(toks) && toks[i+n].s == fmt.Sprint(n+1) {
+	for i+n < len(toks) && toks[i+n].s == strconv.Itoa(n+1) {
 		n++
 	}
 	return n

@@ -1,7 +1,6 @@
 package formats
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -322,7 +321,7 @@ func (in *input) alignStripCells(r stripRowToks, h *stripHeader, xr *xrow) []tok
 			end = r.cells[len(r.cells)-1]
 		}
 		in.d.add(worded(Diagnostic{Severity: SeverityError, Code: EStripCells, Line: end.line, Col: end.col, EndCol: end.end,
-			Row: labelOf(xr.key, xr.name), Expected: fmt.Sprintf("%d result cells", len(h.nums))},
+			Row: labelOf(xr.key, xr.name), Expected: strconv.Itoa(len(h.nums)) + " result cells"},
 			msg.New(msg.ReaderStripCellsLine, r.sep.line, labelOf(xr.key, xr.name), len(h.nums), len(r.cells))))
 		return nil
 	}

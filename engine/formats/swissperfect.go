@@ -1,7 +1,7 @@
 package formats
 
 import (
-	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
@@ -251,7 +251,7 @@ func (in *input) spBonus(xt *xtable, half bool) {
 			continue
 		}
 		c0 := r.cells[zero[0]]
-		q := asked(Question{ID: fmt.Sprintf("Q-SP-BONUS/p%d", r.key), Line: c0.line, Col: c0.col, Default: "byes",
+		q := asked(Question{ID: "Q-SP-BONUS/p" + strconv.Itoa(r.key), Line: c0.line, Col: c0.col, Default: "byes",
 			Options: []QuestionOption{{ID: "byes", Label: msg.New(msg.OptSPBonusByes)}, {ID: "keep", Label: msg.New(msg.OptSPBonusKeep)}}},
 			msg.New(msg.AskSPBonus, labelOf(r.key, r.name), r.declared, diff))
 		if in.ask(q) == "keep" {

@@ -1,7 +1,6 @@
 package formats
 
 import (
-	"fmt"
 	"sort"
 	"strconv"
 	"strings"
@@ -350,7 +349,7 @@ func (in *input) resolveByes(ev *engine.Event, t *xtable) {
 		pab := -1 // the cell answered PAB
 		for j, b := range cells {
 			p := ev.Players[b.player]
-			ids[j] = fmt.Sprintf("Q-BYE/r%d/p%d", k+1, p.StartNo)
+			ids[j] = "Q-BYE/r" + strconv.Itoa(k+1) + "/p" + strconv.Itoa(p.StartNo)
 			labels[j] = labelOf(p.StartNo, p.Name)
 			if answer(in.answers, ids[j]) == "pab" && pab < 0 {
 				pab = j

@@ -1,7 +1,6 @@
 package formats
 
 import (
-	"fmt"
 	"sort"
 	"strconv"
 
@@ -190,7 +189,7 @@ func (in *input) teamPAB(t *xtable, boards int, ms engine.MatchScoring) engine.T
 			}
 			if c.gp != first.gp {
 				in.d.add(worded(Diagnostic{Severity: SeverityError, Code: t.cellCode, Line: c.t.line, Col: c.t.col, EndCol: c.t.end,
-					Round: k + 1, Found: c.t.s, Expected: fmt.Sprintf("a bye of %s game points, like line %d", first.gp, first.t.line)},
+					Round: k + 1, Found: c.t.s, Expected: "a bye of " + first.gp.String() + " game points, like line " + strconv.Itoa(first.t.line)},
 					msg.New(teamCellMessage(t.cellCode, msg.ReaderTeamCRBye, msg.ReaderTeamGridBye), c.t.line, c.t.col, k+1, quote(c.t.s), c.gp, first.t.line, first.gp)))
 			}
 		}

@@ -1,7 +1,7 @@
 package formats
 
 import (
-	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -140,8 +140,8 @@ func (r *trfReader) teamEntries() []teamEntry {
 	line := 0
 	for _, e := range t.entries13 {
 		for _, f := range t.entries {
-			if f.number == e.number && fmt.Sprint(f.members) != fmt.Sprint(e.members) {
-				differ = append(differ, fmt.Sprintf("team %d", e.number))
+			if f.number == e.number && !slices.Equal(f.members, e.members) {
+				differ = append(differ, "team "+strconv.Itoa(e.number))
 				if line == 0 {
 					line = e.line
 				}
