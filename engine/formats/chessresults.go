@@ -46,22 +46,25 @@ func crCell(t tok) (xcell, bool) {
 	if strings.EqualFold(m[2], "b") || strings.EqualFold(m[2], "s") {
 		x.colour = engine.Black
 	}
-	switch m[3] {
-	case "": // paired, no result yet ("4w"): a postponed game, or the next round
+	switch i := wordIndex(resultSymbols, m[3]); {
+	case m[3] == "": // paired, no result yet ("4w"): a postponed game, or the next round
 		x.kind = engine.NotYet
-	case "1":
-		x.kind = engine.Win
-	case "0":
-		x.kind = engine.Loss
-	case "+":
-		x.kind = engine.ForfeitWin
-	case "-":
-		x.kind = engine.ForfeitLoss
-	default:
+	case i >= 0:
+		x.kind = gameKinds[i]
+	default: // 0.5, 0,5
 		x.kind = engine.Draw
 	}
 	return x, true
 }
+
+// resultSymbols are the results a crosstable's cell prints (§7.2, §7.9):
+// a game's, the kinds of gameKinds, and a bye's, of byeKinds.
+const resultSymbols = "1|+|½|=|0|-"
+
+var (
+	gameKinds = [...]engine.Kind{engine.Win, engine.ForfeitWin, engine.Draw, engine.Draw, engine.Loss, engine.ForfeitLoss}
+	byeKinds  = [...]engine.Kind{engine.PAB, engine.PAB, engine.HPB, engine.HPB, engine.ZPB, engine.ZPB}
+)
 
 // readChessResults reads a chess-results / Swiss-Manager crosstable (§7):
 // the scanner of the family (scanCR) finds the rows, whose cells are

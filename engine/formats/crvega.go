@@ -291,13 +291,7 @@ func isUint(s string) bool { return s != "" && len(s) <= 4 && allDigits(s) }
 func hasLetter(s string) bool { return strings.IndexFunc(s, unicode.IsLetter) >= 0 }
 
 // vegaResult reports whether s is a result as the page prints it.
-func vegaResult(s string) bool {
-	switch s {
-	case "1", "0", "½", "=", "+", "-":
-		return true
-	}
-	return false
-}
+func vegaResult(s string) bool { return wordIndex(resultSymbols, s) >= 0 }
 
 // vegaOpponent reports whether s names an opponent: a number, with its
 // colour's letter or not, or BYE.
@@ -871,17 +865,12 @@ func vegaCell(t tok) (xcell, bool) {
 		x.blank = true
 		return x, true
 	}
+	i := wordIndex(resultSymbols, res)
 	if strings.EqualFold(opp, "BYE") {
-		switch res {
-		case "1", "+":
-			x.kind = engine.PAB
-		case "½", "=":
-			x.kind = engine.HPB
-		case "0", "-":
-			x.kind = engine.ZPB
-		default:
+		if i < 0 {
 			return x, false
 		}
+		x.kind = byeKinds[i]
 		return x, true
 	}
 	opp, x.colour = vegaColour(opp)
@@ -890,19 +879,12 @@ func vegaCell(t tok) (xcell, bool) {
 		return x, false
 	}
 	x.opp = n
-	switch res {
-	case "1":
-		x.kind = engine.Win
-	case "0":
-		x.kind = engine.Loss
-	case "½", "=":
-		x.kind = engine.Draw
-	case "+":
-		x.kind, x.colour = engine.ForfeitWin, engine.NoColour // not played: no colour
-	case "-":
-		x.kind, x.colour = engine.ForfeitLoss, engine.NoColour
-	default:
+	if i < 0 {
 		return x, false
+	}
+	x.kind = gameKinds[i]
+	if x.kind == engine.ForfeitWin || x.kind == engine.ForfeitLoss {
+		x.colour = engine.NoColour // not played: no colour
 	}
 	return x, true
 }

@@ -133,11 +133,6 @@ func scIntCell(s string) (int, bool) {
 	return atoiSmall(strings.TrimSuffix(s, "."))
 }
 
-// isSCNameCell reports whether a cell can be (part of) a name: the rule
-// of names.go, so that "(Jr)" is part of a name and the points "(1½)" are
-// not.
-func isSCNameCell(s string) bool { return isNameCell(s) }
-
 // scSideOf reads one side of a pairing: [start number] name [title]
 // [rating] [points]. lead is how many leading numbers the side has (0 or
 // 1). ok is false when there is no name.
@@ -152,7 +147,7 @@ func scSideOf(cs []scCell, tabbed bool, lead int) (scSide, bool) {
 	}
 	i := 0
 	var parts []string
-	for i < len(cs) && isSCNameCell(cs[i].s) {
+	for i < len(cs) && isNameCell(cs[i].s) {
 		if len(parts) == 0 {
 			sd.col = cs[i].col
 		}
@@ -195,8 +190,7 @@ func scLeadInts(cs []scCell) int {
 // ("Tisch TNr Teilnehmer … Ergebnis", "Brett Weiß – Schwarz Ergebnis").
 func isSCHeaderRow(cs []scCell) bool {
 	for _, c := range cs {
-		switch strings.ToLower(c.s) {
-		case "tisch", "brett", "board", "ergebnis", "weiß", "weiss":
+		if wordIndex("tisch|brett|board|ergebnis|weiß|weiss", strings.ToLower(c.s)) >= 0 {
 			return true
 		}
 	}
@@ -285,7 +279,7 @@ func scCellsOf(s string) []scCell {
 // scAnyName reports whether a cell of cs can be a name.
 func scAnyName(cs []scCell) bool {
 	for _, c := range cs {
-		if isSCNameCell(c.s) {
+		if isNameCell(c.s) {
 			return true
 		}
 	}
@@ -490,7 +484,7 @@ func scStandRowOf(s string, h *scStand) (scStandRow, bool) {
 	r.rank, _ = scIntCell(at(h.rank))
 	r.key, _ = scIntCell(at(h.key))
 	r.name = strings.ReplaceAll(at(h.name), scZWSP, "")
-	if r.name == "" || !isSCNameCell(r.name) {
+	if r.name == "" || !isNameCell(r.name) {
 		return r, false
 	}
 	r.col, r.end = cells[h.name].col, cells[h.name].end

@@ -41,13 +41,8 @@ var rePapiCell = lazyRegexp(`^([+=<>-])[\s\x{00a0}]*(\d+)[\s\x{00a0}]*([NBnb])$`
 // papiRole names the columns of Papi's header: the family's words, and
 // the rating headed by its kind (Rapide, Blitz) and the league (Ligue).
 func papiRole(h string) string {
-	switch strings.ToLower(strings.TrimRight(strings.TrimSpace(h), ".")) {
-	case "rapide", "blitz", "elo", "national", "fide":
-		return "rating"
-	case "ligue":
-		return "club"
-	case "cat":
-		return ""
+	if i := wordIndex("rapide|blitz|elo|national|fide|ligue|cat", strings.ToLower(strings.TrimRight(strings.TrimSpace(h), "."))); i >= 0 {
+		return [...]string{"rating", "rating", "rating", "rating", "rating", "club", ""}[i]
 	}
 	return headerRole(h)
 }
