@@ -10,10 +10,10 @@ import (
 )
 
 var (
-	reRoundHdrA = lazyRegexp(`(?i)^(\d+)\s*\.?\s*(rd|runde|ronda|turno|round|rnd|r)\.?$`)
-	reRoundHdrB = lazyRegexp(`(?i)^(rd|runde|ronda|turno|round|rnd|r)\s*\.?\s*(\d+)$`)
-	reRoundsNum = lazyRegexp(`(?i)(\d+)\s+(rounds|runden|rondas|turni|rondes|round)`)
-	reCRFull    = lazyRegexp(`^(\d+)\s*([wbsWBS])\s*(1|½|0|0[.,]5|\+|-|=)?$`)
+	reRoundHdrA = &lazyRE{pattern: `(?i)^(\d+)\s*\.?\s*(rd|runde|ronda|turno|round|rnd|r)\.?$`}
+	reRoundHdrB = &lazyRE{pattern: `(?i)^(rd|runde|ronda|turno|round|rnd|r)\s*\.?\s*(\d+)$`}
+	reRoundsNum = &lazyRE{pattern: `(?i)(\d+)\s+(rounds|runden|rondas|turni|rondes|round)`}
+	reCRFull    = &lazyRE{pattern: `^(\d+)\s*([wbsWBS])\s*(1|½|0|0[.,]5|\+|-|=)?$`}
 )
 
 // crCell parses a chess-results round cell (§7.2).
@@ -142,9 +142,9 @@ func (in *input) crRow(d *crDialect, c *crColumns, fs []tok, nr int, tbs map[int
 				continue
 			}
 			if !ok {
-				in.d.add(worded(Diagnostic{Severity: SeverityError, Code: ECrCell, Line: f.line, Col: f.col, EndCol: f.end, Found: f.s,
+				in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: ECrCell, Line: f.line, Col: f.col, EndCol: f.end, Found: f.s,
 					Round: c.rounds[j], Expected: d.cellExpected},
-					msg.New(msg.ReaderCRCell, f.line, c.rounds[j], quote(f.s))))
+					msg.New(msg.ReaderCRCell, f.line, c.rounds[j], quote(f.s)))
 				continue
 			}
 			xr.cells[c.rounds[j]-1] = x
@@ -202,8 +202,8 @@ func (in *input) crNumbers(xt *xtable, finalRanking bool) bool {
 		r.key = got[i]
 	}
 	xt.startNumbers = engine.StartNumbersReconstructed
-	in.d.add(worded(Diagnostic{Severity: SeverityWarning, Code: WCrSnoReconstructed, Line: xt.rows[0].line, Col: 1, EndCol: 1},
-		msg.New(msg.ReaderCRSnoReconstructed)))
+	in.d.addMsg(&Diagnostic{Severity: SeverityWarning, Code: WCrSnoReconstructed, Line: xt.rows[0].line, Col: 1, EndCol: 1},
+		msg.New(msg.ReaderCRSnoReconstructed))
 	return true
 }
 
@@ -424,8 +424,8 @@ func (in *input) pointsInTB(xt *xtable, hdr []tok, roles []string, tbs []map[int
 				r.declared = &v
 			}
 		}
-		in.d.add(worded(Diagnostic{Severity: SeverityInfo, Code: ICrPtsInTb, Line: hdr[j].line},
-			msg.New(msg.ReaderCRPtsInTb, quote(hdr[j].s), hdr[j].col, match, len(xt.rows))))
+		in.d.addMsg(&Diagnostic{Severity: SeverityInfo, Code: ICrPtsInTb, Line: hdr[j].line},
+			msg.New(msg.ReaderCRPtsInTb, quote(hdr[j].s), hdr[j].col, match, len(xt.rows)))
 		return j
 	}
 	return -1

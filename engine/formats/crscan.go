@@ -103,8 +103,8 @@ func (in *input) scanCR(d *crDialect) *crScan {
 	}
 	hdrLine, hdr := crFindHeader(in.lines, delim, d)
 	if hdrLine == 0 {
-		in.d.add(worded(Diagnostic{Severity: SeverityError, Code: ECrHeader, Line: firstTextLine(in.lines), Col: 1, EndCol: 1,
-			Expected: d.headerExpected}, msg.New(d.noHeader)))
+		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: ECrHeader, Line: firstTextLine(in.lines), Col: 1, EndCol: 1,
+			Expected: d.headerExpected}, msg.New(d.noHeader))
 		return nil
 	}
 	s := &crScan{hdrLine: hdrLine, hdr: hdr}
@@ -131,10 +131,10 @@ func (in *input) scanCR(d *crDialect) *crScan {
 	}
 	switch {
 	case len(s.data) == 0:
-		in.d.add(worded(Diagnostic{Severity: SeverityError, Code: ENoResults, Line: hdrLine, Col: 1, EndCol: 1}, msg.New(d.noRows)))
+		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: ENoResults, Line: hdrLine, Col: 1, EndCol: 1}, msg.New(d.noRows))
 		return nil
 	case len(s.cols.rounds) == 0:
-		in.d.add(worded(Diagnostic{Severity: SeverityError, Code: ENoRounds, Line: hdrLine, Col: 1, EndCol: 1}, msg.New(d.noRounds)))
+		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: ENoRounds, Line: hdrLine, Col: 1, EndCol: 1}, msg.New(d.noRounds))
 		return nil
 	}
 	for _, r := range s.cols.rounds {
@@ -285,7 +285,7 @@ func crTitleLine(t string) bool {
 }
 
 // reStandNach is Swiss-Chess's table title "Stand nach der 3. Runde".
-var reStandNach = lazyRegexp(`(?i)\bstand nach der \d+\.\s*runde\b`)
+var reStandNach = &lazyRE{pattern: `(?i)\bstand nach der \d+\.\s*runde\b`}
 
 // crSiteLine reports whether a line above a chess-results table is the
 // site's own ("From the Tournament-Database of Chess-Results https://…",

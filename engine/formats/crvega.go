@@ -420,8 +420,8 @@ func vegaOrder(l vegaLayout, lines []vegaLine) bool {
 // vegaError reports a malformed row at line v.
 func (in *input) vegaError(v vegaLine, id msg.ID, expected string, args ...any) {
 	t := v.tok()
-	in.d.add(worded(Diagnostic{Severity: SeverityError, Code: EVegaRow, Line: t.line, Col: t.col, EndCol: t.end,
-		Found: t.s, Expected: expected}, msg.New(id, append([]any{t.line}, args...)...)))
+	in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EVegaRow, Line: t.line, Col: t.col, EndCol: t.end,
+		Found: t.s, Expected: expected}, msg.New(id, append([]any{t.line}, args...)...))
 }
 
 // vegaParse splits the lines into rows. It returns nil after an error.
@@ -736,8 +736,8 @@ func vegaNoteGuessed(in *input, rows []*vegaRow, guessed map[int]bool) {
 	if len(lines) == 0 {
 		return
 	}
-	in.d.add(worded(Diagnostic{Severity: SeverityInfo, Code: IVegaPlaced, Line: first, Col: 1, EndCol: 1},
-		msg.New(msg.ReaderVegaPlaced, len(lines), strings.Join(lines, ", "))))
+	in.d.addMsg(&Diagnostic{Severity: SeverityInfo, Code: IVegaPlaced, Line: first, Col: 1, EndCol: 1},
+		msg.New(msg.ReaderVegaPlaced, len(lines), strings.Join(lines, ", ")))
 }
 
 // gapBefore reports whether the row has a round without a cell before one
@@ -965,9 +965,9 @@ func (in *input) vegaRowOf(c *crColumns, fs []tok, nr int) *xrow {
 		case "round":
 			x, ok := vegaCell(f)
 			if !ok {
-				in.d.add(worded(Diagnostic{Severity: SeverityError, Code: EVegaRow, Line: f.line, Col: f.col, EndCol: f.end, Found: f.s,
+				in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EVegaRow, Line: f.line, Col: f.col, EndCol: f.end, Found: f.s,
 					Round: c.rounds[j], Expected: "1, ½, 0, + or - and an opponent's number or BYE"},
-					msg.New(msg.ReaderVegaRowResult, f.line, quote(f.s))))
+					msg.New(msg.ReaderVegaRowResult, f.line, quote(f.s)))
 				continue
 			}
 			xr.cells[c.rounds[j]-1] = x

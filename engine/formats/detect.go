@@ -26,13 +26,13 @@ const (
 )
 
 var (
-	reCRCell   = lazyRegexp(`^\d+[wbsWBS](1|½|0|0[.,]5|\+|-|=)$`)
-	reCRBye    = lazyRegexp(`^-(1|½|0|0[.,]5)$`)
-	reSPCell   = lazyRegexp(`^\d+\s*:\s*[WLDwld+=\-]$`)
-	reUSCell   = lazyRegexp(`^([WLD]\s?\d+|[XF]\d*|[HBU]|BYE)$`)
-	rePGNTag   = lazyRegexp(`^\[(\w+)\s+"`)
-	reGridTok  = lazyRegexp(`^([10½=+\-]{1,4}|0[.,]5|[.,]5|1/2|1F|0F|[*xX×.\_])$`)
-	reDiagonal = lazyRegexp(`^(\*{1,4}|x{1,4}|X{1,4}|×{1,4})$`)
+	reCRCell   = &lazyRE{pattern: `^\d+[wbsWBS](1|½|0|0[.,]5|\+|-|=)$`}
+	reCRBye    = &lazyRE{pattern: `^-(1|½|0|0[.,]5)$`}
+	reSPCell   = &lazyRE{pattern: `^\d+\s*:\s*[WLDwld+=\-]$`}
+	reUSCell   = &lazyRE{pattern: `^([WLD]\s?\d+|[XF]\d*|[HBU]|BYE)$`}
+	rePGNTag   = &lazyRE{pattern: `^\[(\w+)\s+"`}
+	reGridTok  = &lazyRE{pattern: `^([10½=+\-]{1,4}|0[.,]5|[.,]5|1/2|1F|0F|[*xX×.\_])$`}
+	reDiagonal = &lazyRE{pattern: `^(\*{1,4}|x{1,4}|X{1,4}|×{1,4})$`}
 )
 
 // The detectors test every field of the sample. These matchers put cheap

@@ -243,14 +243,22 @@ func (l *diagList) add(d Diagnostic) {
 	l.diags = append(l.diags, d)
 }
 
+// addMsg adds d worded by the declared message m, as worded does; d is
+// passed by its address, so that each of the readers' many calls does not
+// copy the whole Diagnostic twice (app.wasm's size).
+func (l *diagList) addMsg(d *Diagnostic, m msg.Message) {
+	d.Key, d.Args, d.Message = m.Code(), m.Args, m.English()
+	l.add(*d)
+}
+
 // warn adds a warning at line and col worded by the declared message m.
 func (l *diagList) warn(code Code, line, col int, m msg.Message) {
-	l.add(worded(Diagnostic{Severity: SeverityWarning, Code: code, Line: line, Col: col, EndCol: col}, m))
+	l.addMsg(&Diagnostic{Severity: SeverityWarning, Code: code, Line: line, Col: col, EndCol: col}, m)
 }
 
 // info adds an info about line worded by the declared message m.
 func (l *diagList) info(code Code, line int, m msg.Message) {
-	l.add(worded(Diagnostic{Severity: SeverityInfo, Code: code, Line: line}, m))
+	l.addMsg(&Diagnostic{Severity: SeverityInfo, Code: code, Line: line}, m)
 }
 
 // counted is the message one citing args when n is 1, else many citing n

@@ -166,8 +166,8 @@ func (in *input) buildGrid(s *gridScan, k int) *engine.Event {
 		if len(hdr) > 0 {
 			line = s.hdrLine
 		}
-		in.d.add(worded(Diagnostic{Severity: SeverityError, Code: ENotStarted, Line: line, Col: 1, EndCol: 1,
-			Expected: "a crosstable with the results of a round at least"}, msg.New(msg.ReaderNotStarted, line, n)))
+		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: ENotStarted, Line: line, Col: 1, EndCol: 1,
+			Expected: "a crosstable with the results of a round at least"}, msg.New(msg.ReaderNotStarted, line, n))
 		return nil
 	}
 	in.gridForfeits(cellsOf, n)
@@ -385,9 +385,9 @@ func (gb *gridBuilder) row(r *gridRow, cells []tok, own int) *xrow {
 func (gb *gridBuilder) cell(xr *xrow, si, j, opp int, c tok) {
 	kinds, ok := gridResults(scaled(c.s, gb.scale))
 	if !ok || kinds != nil && len(kinds) != gb.k {
-		gb.in.d.add(worded(Diagnostic{Severity: SeverityError, Code: EGridCell, Line: c.line, Col: c.col, EndCol: c.end,
+		gb.in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EGridCell, Line: c.line, Col: c.col, EndCol: c.end,
 			Row: labelOf(si, xr.name), Found: c.s, Expected: strconv.Itoa(gb.k) + " game results from 1 0 ½ = + -"},
-			msg.New(msg.ReaderGridCell, labelOf(si, xr.name), j, quote(c.s), gb.k)))
+			msg.New(msg.ReaderGridCell, labelOf(si, xr.name), j, quote(c.s), gb.k))
 		return
 	}
 	for g, kind := range kinds {

@@ -14,13 +14,13 @@ import (
 
 var (
 	// rePairHeading finds a round heading anywhere in a line.
-	rePairHeading = lazyRegexp(`(?i)\b(?:round|rd|turno|ronda|runde|ronde|tour)\.?\s*\d{1,4}\b`)
+	rePairHeading = &lazyRE{pattern: `(?i)\b(?:round|rd|turno|ronda|runde|ronde|tour)\.?\s*\d{1,4}\b`}
 	// rePairHeadingLine is a line that is only a heading (and maybe a date).
-	rePairHeadingLine = lazyRegexp(`(?i)^\s*(?:round|rd|turno|ronda|runde|ronde|tour)\.?\s*(\d{1,4})\b[^-–]*$`)
+	rePairHeadingLine = &lazyRE{pattern: `(?i)^\s*(?:round|rd|turno|ronda|runde|ronde|tour)\.?\s*(\d{1,4})\b[^-–]*$`}
 	// rePairResult is the result at the end of a pairing line.
-	rePairResult = lazyRegexp(`\s(1\s?-\s?0|0\s?-\s?1|½\s?-\s?½|1/2\s?-\s?1/2|=|\+\s?-|-\s?\+|\+ - -|- - \+|- - -|1F\s?-\s?0F|0F\s?-\s?1F|0F\s?-\s?0F|\*)$`)
-	reBoard      = lazyRegexp(`^\d{1,4}\.?\s+`)
-	reByeWord    = lazyRegexp(`(?i)^(.*\S)\s+(bye|riposa|libre|spielfrei)(?:\s+(\S+))?$`)
+	rePairResult = &lazyRE{pattern: `\s(1\s?-\s?0|0\s?-\s?1|½\s?-\s?½|1/2\s?-\s?1/2|=|\+\s?-|-\s?\+|\+ - -|- - \+|- - -|1F\s?-\s?0F|0F\s?-\s?1F|0F\s?-\s?0F|\*)$`}
+	reBoard      = &lazyRE{pattern: `^\d{1,4}\.?\s+`}
+	reByeWord    = &lazyRE{pattern: `(?i)^(.*\S)\s+(bye|riposa|libre|spielfrei)(?:\s+(\S+))?$`}
 )
 
 // pairLine is one parsed pairing or bye of a pairing list.
@@ -199,9 +199,9 @@ func readPairings(in *input) *engine.Event {
 		return nil
 	}
 	if len(pls) == 0 {
-		in.d.add(worded(Diagnostic{Severity: SeverityError, Code: EPairingsNone, Line: firstTextLine(in.lines), Col: 1, EndCol: 1,
+		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EPairingsNone, Line: firstTextLine(in.lines), Col: 1, EndCol: 1,
 			Expected: "a round heading (Round 1) followed by pairings (Rossi - Bianchi 1-0)",
-		}, msg.New(msg.ReaderPairingsNone)))
+		}, msg.New(msg.ReaderPairingsNone))
 		return nil
 	}
 	in.skippedLines(skipped)
@@ -289,8 +289,8 @@ func (in *input) buildPairings(pls []pairLine, name string) *engine.Event {
 		}
 		b := rows[players[foldName(p.blk)]]
 		if w == b {
-			in.d.add(worded(Diagnostic{Severity: SeverityError, Code: ESelfPairing, Line: p.line, Col: 1, EndCol: 1},
-				msg.New(msg.ReaderPairingsSelf, p.line, p.white)))
+			in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: ESelfPairing, Line: p.line, Col: 1, EndCol: 1},
+				msg.New(msg.ReaderPairingsSelf, p.line, p.white))
 			continue
 		}
 		ks, _ := pairResults(p.result)
@@ -373,8 +373,8 @@ func pairByeCell(p pairLine) xcell {
 // E-PAIRINGS-TWICE when the player is already paired in that round.
 func (in *input) pairSet(r *xrow, k int, c xcell) {
 	if !r.cells[k].blank {
-		in.d.add(worded(Diagnostic{Severity: SeverityError, Code: EPairingsTwice, Line: c.line, Col: 1, EndCol: 1, Row: labelOf(r.key, r.name), Round: k + 1},
-			msg.New(msg.ReaderPairingsTwice, c.line, r.name, k+1, r.cells[k].line)))
+		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EPairingsTwice, Line: c.line, Col: 1, EndCol: 1, Row: labelOf(r.key, r.name), Round: k + 1},
+			msg.New(msg.ReaderPairingsTwice, c.line, r.name, k+1, r.cells[k].line))
 		return
 	}
 	r.cells[k] = c

@@ -12,7 +12,7 @@ import (
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
-var rePGNTagLine = lazyRegexp(`^\[\s*(\w+)\s+"((?:[^"\\]|\\.)*)"\s*\]`)
+var rePGNTagLine = &lazyRE{pattern: `^\[\s*(\w+)\s+"((?:[^"\\]|\\.)*)"\s*\]`}
 
 // pgnGame is one game of a PGN file.
 type pgnGame struct {
@@ -43,8 +43,8 @@ func titleOrder(t string) int { return max(wordIndex("GM|IM|WGM|FM|WIM|CM|WFM|WC
 func readPGN(in *input) *engine.Event {
 	games := parsePGN(in.lines)
 	if len(games) == 0 {
-		in.d.add(worded(Diagnostic{Severity: SeverityError, Code: EPgnNone, Line: firstTextLine(in.lines), Col: 1, EndCol: 1},
-			msg.New(msg.ReaderPGNNone)))
+		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EPgnNone, Line: firstTextLine(in.lines), Col: 1, EndCol: 1},
+			msg.New(msg.ReaderPGNNone))
 		return nil
 	}
 	games = in.pgnPickEvent(games)
@@ -167,8 +167,8 @@ func (in *input) pgnRounds(games []*pgnGame) (rounds []int, synthetic, ok bool) 
 	case withRound < len(games):
 		for i, g := range games {
 			if rounds[i] == 0 {
-				in.d.add(worded(Diagnostic{Severity: SeverityError, Code: EPgnRound, Line: g.line, Col: 1, EndCol: 1},
-					msg.New(msg.ReaderPGNRound, g.line)))
+				in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EPgnRound, Line: g.line, Col: 1, EndCol: 1},
+					msg.New(msg.ReaderPGNRound, g.line))
 			}
 		}
 		return nil, false, false
@@ -224,8 +224,8 @@ func pgnPlayers(games []*pgnGame, rounds []int) ([]*pgnPlayer, []pgnPairing) {
 func (in *input) pgnPlace(pr pgnPairing, rows map[*pgnPlayer]*xrow, withMoves bool) {
 	wk, bk, ok := pgnKinds(pr.g.result)
 	if !ok {
-		in.d.add(worded(Diagnostic{Severity: SeverityError, Code: EPgnResult, Line: pr.g.line, Col: 1, EndCol: 1, Found: pr.g.result,
-			Expected: "1-0, 0-1, 1/2-1/2 or *"}, msg.New(msg.ReaderPGNResult, pr.g.line, quote(pr.g.result))))
+		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EPgnResult, Line: pr.g.line, Col: 1, EndCol: 1, Found: pr.g.result,
+			Expected: "1-0, 0-1, 1/2-1/2 or *"}, msg.New(msg.ReaderPGNResult, pr.g.line, quote(pr.g.result)))
 		return
 	}
 	if withMoves && !pr.g.moves && wk != bk && wk.OTB() {

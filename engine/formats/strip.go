@@ -38,15 +38,15 @@ type stripTable struct {
 	sortedByScore bool
 }
 
-var reAtRound = lazyRegexp(`(?i)\b(?:at|after|dopo|al|nach)\s+(?:the\s+)?(?:round|turno|runde|ronda)\s+(\d+)`)
+var reAtRound = &lazyRE{pattern: `(?i)\b(?:at|after|dopo|al|nach)\s+(?:the\s+)?(?:round|turno|runde|ronda)\s+(\d+)`}
 
 // readStrips reads wallchart strips (§6). Each table in the input is read
 // on its own (§4.3).
 func readStrips(in *input) *engine.Event {
 	tables := splitStripTables(in.lines)
 	if len(tables) == 0 {
-		in.d.add(worded(Diagnostic{Severity: SeverityError, Code: EStripNone, Line: firstTextLine(in.lines), Col: 1, EndCol: 1,
-			Expected: "rows such as \"1 ROSSI 4.0 | +W5 =B4 -W2\""}, msg.New(msg.ReaderStripNone)))
+		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EStripNone, Line: firstTextLine(in.lines), Col: 1, EndCol: 1,
+			Expected: "rows such as \"1 ROSSI 4.0 | +W5 =B4 -W2\""}, msg.New(msg.ReaderStripNone))
 		return nil
 	}
 	return in.chooseTable(len(tables), func(i int, sub *input) (*engine.Event, int, string) {
@@ -124,7 +124,7 @@ func (in *input) chooseTable(n int, read func(i int, sub *input) (*engine.Event,
 		if errs := firstError(r.sub.d.diags); errs != nil {
 			m = msg.New(msg.ReaderExtraTableError, r.line, errs.cite())
 		}
-		in.d.add(worded(Diagnostic{Severity: SeverityWarning, Code: WTableSkipped, Line: r.line, Col: 1, EndCol: 1}, m))
+		in.d.addMsg(&Diagnostic{Severity: SeverityWarning, Code: WTableSkipped, Line: r.line, Col: 1, EndCol: 1}, m)
 	}
 	return res[pick].ev
 }

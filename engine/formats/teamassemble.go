@@ -317,7 +317,7 @@ func (r *trfReader) playersWithoutTeam(teamOf map[int]int) {
 		if len(none) == 1 {
 			m = msg.New(msg.ReaderTeamNoneOne, none[0])
 		}
-		r.d.add(worded(Diagnostic{Severity: SeverityWarning, Code: WTeamNone, Line: line, Col: 1, EndCol: 1}, m))
+		r.d.addMsg(&Diagnostic{Severity: SeverityWarning, Code: WTeamNone, Line: line, Col: 1, EndCol: 1}, m)
 	}
 }
 

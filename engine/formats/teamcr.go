@@ -114,8 +114,8 @@ func (in *input) teamCRRow(fs []tok, c *crColumns, nr int) (r *trow, sno, rank i
 // teamCellError reports a bad cell f of a team table (of round, 0 when
 // not known) with its code, the text expected and the message m.
 func (in *input) teamCellError(code Code, f tok, round int, expected string, m msg.Message) {
-	in.d.add(worded(Diagnostic{Severity: SeverityError, Code: code, Line: f.line, Col: f.col, EndCol: f.end, Found: f.s,
-		Round: round, Expected: expected}, m))
+	in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: code, Line: f.line, Col: f.col, EndCol: f.end, Found: f.s,
+		Round: round, Expected: expected}, m)
 }
 
 // teamCRNumbers decides what the opponent numbers of the cells are

@@ -98,8 +98,8 @@ func (in *input) buildTeamGrid(s *gridScan) *engine.Event {
 		return nil
 	}
 	if delim != 0 && len(hdr) > 0 && noTeamNames(t.teams) {
-		in.d.add(worded(Diagnostic{Severity: SeverityError, Code: ENamesEmpty, Line: hdrLine, Col: 1, EndCol: 1},
-			msg.New(msg.ReaderNamesEmptyTeams, hdrLine)))
+		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: ENamesEmpty, Line: hdrLine, Col: 1, EndCol: 1},
+			msg.New(msg.ReaderNamesEmptyTeams, hdrLine))
 		return nil
 	}
 	ev := in.build(t)
