@@ -26,9 +26,9 @@ var vegaCR = &crDialect{
 		return ok && strings.TrimSpace(t.s) != ""
 	},
 	headerExpected: "a header row such as #, Player, Pts, 1, 2, …, BH",
-	noHeader:       msg.ReaderCRHeader,
-	noRows:         msg.ReaderCRNoRows,
-	noRounds:       msg.ReaderCRNoRounds,
+	noHeader:       &msg.ReaderCRHeader,
+	noRows:         &msg.ReaderCRNoRows,
+	noRounds:       &msg.ReaderCRNoRounds,
 	delim:          '\t',
 	join:           vegaJoin,
 }

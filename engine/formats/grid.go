@@ -18,10 +18,10 @@ var playerGrid = &gridDialect{
 	rowCells:       "result cells",
 	noRowsExpected: "rows with one diagonal marker (*, x, ×)",
 	table:          "grid",
-	noRows:         msg.ReaderGridNone,
-	diagonalCells:  msg.ReaderGridDiagonalCells,
-	missingRows:    msg.ReaderGridRows,
-	synthetic:      msg.ReaderGridSynthetic,
+	noRows:         &msg.ReaderGridNone,
+	diagonalCells:  &msg.ReaderGridDiagonalCells,
+	missingRows:    &msg.ReaderGridRows,
+	synthetic:      &msg.ReaderGridSynthetic,
 }
 
 // readGrid reads a round-robin grid (docs/formats.md §8): the scanner of

@@ -37,8 +37,9 @@ type gridDialect struct {
 	// The dialect's messages (internal/msg): E-GRID-NONE (noRows),
 	// E-GRID-DIAGONAL for a row without its cells (diagonalCells),
 	// E-GRID-INCOMPLETE for missing rows (missingRows) and
-	// I-GRID-SYNTHETIC-ROUNDS (synthetic).
-	noRows, diagonalCells, missingRows, synthetic msg.ID
+	// I-GRID-SYNTHETIC-ROUNDS (synthetic); by their addresses, as
+	// crDialect's.
+	noRows, diagonalCells, missingRows, synthetic *msg.ID
 }
 
 // gridLayout is a layout of the rows of a grid whose diagonal is not
@@ -119,7 +120,7 @@ func (in *input) scanGrid(d *gridDialect) *gridScan {
 	}
 	if len(s.rows) < 2 {
 		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EGridNone, Line: firstTextLine(in.lines), Col: 1, EndCol: 1,
-			Expected: d.noRowsExpected}, msg.New(d.noRows))
+			Expected: d.noRowsExpected}, msg.New(*d.noRows))
 		return nil
 	}
 	s.n = max(s.n, len(s.rows))
@@ -174,7 +175,7 @@ func (in *input) gridCells(d *gridDialect, s *gridScan, i int, r *gridRow) {
 	if !found {
 		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EGridDiagonal, Line: r.line, Col: r.toks[0].col, EndCol: r.toks[len(r.toks)-1].end,
 			Expected: strconv.Itoa(s.n) + " " + d.rowCells + " with the diagonal marker in this row's own column"},
-			msg.New(d.diagonalCells, r.line, s.n))
+			msg.New(*d.diagonalCells, r.line, s.n))
 		return
 	}
 	s.own[i] = want
@@ -554,7 +555,7 @@ func (in *input) allRows(d *gridDialect, n, got, line int) bool {
 		return true
 	}
 	in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EGridIncomplete, Line: line, Col: 1, EndCol: 1},
-		msg.New(d.missingRows, n, got))
+		msg.New(*d.missingRows, n, got))
 	return false
 }
 

@@ -26,9 +26,9 @@ var papiCR = &crDialect{
 	parse:          papiCell,
 	cellExpected:   "+ 12B, = 3N, - 7B, > 5N, < 9B, EXE or blank",
 	headerExpected: "a header row such as Pl, Nom, Elo, R 1, R 2, …, Pts, Tr., Bu., Perf",
-	noHeader:       msg.ReaderCRHeader,
-	noRows:         msg.ReaderCRNoRows,
-	noRounds:       msg.ReaderCRNoRounds,
+	noHeader:       &msg.ReaderCRHeader,
+	noRows:         &msg.ReaderCRNoRows,
+	noRounds:       &msg.ReaderCRNoRounds,
 	delim:          '\t',
 	join:           papiJoin,
 }

@@ -249,11 +249,11 @@ func systemFromData(ev *engine.Event) (engine.System, msg.Message) {
 
 // meetingReasons are the reasons systemFromMeetings gives for players or
 // for teams: every pair met once, twice, not every pair met.
-type meetingReasons struct{ once, twice, not msg.ID }
+type meetingReasons struct{ once, twice, not *msg.ID }
 
 var (
-	playerMeetings = meetingReasons{msg.ReasonSystemPlayersOnce, msg.ReasonSystemPlayersTwice, msg.ReasonSystemPlayersNot}
-	teamMeetings   = meetingReasons{msg.ReasonSystemTeamsOnce, msg.ReasonSystemTeamsTwice, msg.ReasonSystemTeamsNot}
+	playerMeetings = meetingReasons{&msg.ReasonSystemPlayersOnce, &msg.ReasonSystemPlayersTwice, &msg.ReasonSystemPlayersNot}
+	teamMeetings   = meetingReasons{&msg.ReasonSystemTeamsOnce, &msg.ReasonSystemTeamsTwice, &msg.ReasonSystemTeamsNot}
 )
 
 // systemFromMeetings is the system of n participants (players or teams,
@@ -272,12 +272,12 @@ func systemFromMeetings(n int, meets map[[2]int]int, who meetingReasons) (engine
 		}
 		switch times {
 		case 1:
-			return engine.RoundRobin, msg.New(who.once)
+			return engine.RoundRobin, msg.New(*who.once)
 		case 2:
-			return engine.DoubleRoundRobin, msg.New(who.twice)
+			return engine.DoubleRoundRobin, msg.New(*who.twice)
 		}
 	}
-	return engine.Swiss, msg.New(who.not)
+	return engine.Swiss, msg.New(*who.not)
 }
 
 // markAbsences applies docs/formats.md §5.8 step 3 the way the TRF reader does:

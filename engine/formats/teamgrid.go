@@ -19,10 +19,10 @@ var teamGrid = &gridDialect{
 	rowCells:       "cells of game points",
 	noRowsExpected: "rows with one diagonal marker (*, x, ×, ■)",
 	table:          "team grid",
-	noRows:         msg.ReaderTeamGridNone,
-	diagonalCells:  msg.ReaderTeamGridDiagonalCells,
-	missingRows:    msg.ReaderTeamGridRows,
-	synthetic:      msg.ReaderTeamGridSynthetic,
+	noRows:         &msg.ReaderTeamGridNone,
+	diagonalCells:  &msg.ReaderTeamGridDiagonalCells,
+	missingRows:    &msg.ReaderTeamGridRows,
+	synthetic:      &msg.ReaderTeamGridSynthetic,
 }
 
 // readTeamGrid reads a team round-robin grid (docs/formats.md §8.8): one
