@@ -153,9 +153,9 @@ func (c *checker) references() {
 			if q != nil {
 				what = msg.New(msg.ReaderStartNoTwice, p.StartNo, c.label(q))
 			}
-			c.out = append(c.out, worded(Diagnostic{Severity: SeverityError, Code: EDupStartno, Line: p.Pos.Line, Col: p.Pos.Col,
+			c.addMsg(&Diagnostic{Severity: SeverityError, Code: EDupStartno, Line: p.Pos.Line, Col: p.Pos.Col,
 				EndCol: p.Pos.Col, Row: labelOf(p.StartNo, p.Name), Found: strconv.Itoa(p.StartNo),
-				Expected: "a start number not used before"}, what))
+				Expected: "a start number not used before"}, what)
 			c.fatal = true
 		}
 	}
@@ -170,15 +170,15 @@ func (c *checker) references() {
 			switch {
 			case e.Opponent <= 0 && e.Kind.OTB():
 				// A game over the board needs an opponent: the engine indexes him.
-				c.out = append(c.out, worded(Diagnostic{Severity: SeverityError, Code: EOpponentRange, Line: e.Pos.Line, Col: e.Pos.Col,
+				c.addMsg(&Diagnostic{Severity: SeverityError, Code: EOpponentRange, Line: e.Pos.Line, Col: e.Pos.Col,
 					EndCol: e.Pos.Col, Row: labelOf(p.StartNo, p.Name), Round: k + 1, Found: strconv.Itoa(e.Opponent),
-					Expected: "an opponent's start number from 1"}, msg.New(msg.ReaderOpponentZero, c.label(p), k+1, e.Opponent)))
+					Expected: "an opponent's start number from 1"}, msg.New(msg.ReaderOpponentZero, c.label(p), k+1, e.Opponent))
 				c.fatal = true
 			case e.Opponent == 0:
 			case e.Opponent == p.StartNo:
-				c.out = append(c.out, worded(Diagnostic{Severity: SeverityError, Code: ESelfPairing, Line: e.Pos.Line, Col: e.Pos.Col,
+				c.addMsg(&Diagnostic{Severity: SeverityError, Code: ESelfPairing, Line: e.Pos.Line, Col: e.Pos.Col,
 					EndCol: e.Pos.Col, Row: labelOf(p.StartNo, p.Name), Round: k + 1, Found: strconv.Itoa(e.Opponent),
-					Expected: "another player's number"}, msg.New(msg.ReaderSelfOpponent, c.label(p), k+1)))
+					Expected: "another player's number"}, msg.New(msg.ReaderSelfOpponent, c.label(p), k+1))
 				c.fatal = true
 			case idx.of(e.Opponent) < 0:
 				if missing[e.Opponent] == nil {
@@ -203,9 +203,9 @@ func (c *checker) references() {
 		for i, n := range order {
 			nums[i] = strconv.Itoa(n)
 		}
-		c.out = append(c.out, worded(Diagnostic{Severity: SeverityError, Code: ETablePartial, Line: max(first.Line, 1), Col: max(first.Col, 1),
+		c.addMsg(&Diagnostic{Severity: SeverityError, Code: ETablePartial, Line: max(first.Line, 1), Col: max(first.Col, 1),
 			EndCol: max(first.Col, 1), Found: strings.Join(nums, ", "), Expected: "the whole crosstable: a row for every opponent"},
-			msg.New(msg.ReaderTablePartialRefs, len(ps), len(order), msg.And(nums...))))
+			msg.New(msg.ReaderTablePartialRefs, len(ps), len(order), msg.And(nums...)))
 		return
 	}
 	var nums, parts []string
@@ -213,9 +213,16 @@ func (c *checker) references() {
 		nums = append(nums, strconv.Itoa(n))
 		parts = append(parts, msg.New(msg.ValueCitedBy, n, msg.Comma(missing[n]...)).Cite())
 	}
-	c.out = append(c.out, worded(Diagnostic{Severity: SeverityError, Code: ERefMissing, Line: max(first.Line, 1), Col: max(first.Col, 1),
+	c.addMsg(&Diagnostic{Severity: SeverityError, Code: ERefMissing, Line: max(first.Line, 1), Col: max(first.Col, 1),
 		EndCol: max(first.Col, 1), Found: strings.Join(nums, ", "), Expected: "opponents that have a row of their own",
-	}, counted(len(order), msg.ReaderRefMissingOne, msg.ReaderRefMissing, msg.And(nums...), msg.Semicolon(parts...))))
+	}, counted(len(order), msg.ReaderRefMissingOne, msg.ReaderRefMissing, msg.And(nums...), msg.Semicolon(parts...)))
+}
+
+// addMsg adds to the findings d worded by the declared message m, as
+// diagList.addMsg does.
+func (c *checker) addMsg(d *Diagnostic, m msg.Message) {
+	d.Key, d.Args, d.Message = m.Code(), m.Args, m.English()
+	c.out = append(c.out, *d)
 }
 
 // partialRefs reports whether the opponents without a row (order, each
@@ -247,9 +254,9 @@ func (c *checker) points(i int) {
 			w, b := *e, *e
 			w.Colour, b.Colour = engine.White, engine.Black
 			if sc.Points(w) != sc.Points(b) {
-				c.out = append(c.out, worded(Diagnostic{Severity: SeverityError, Code: EScoringColour, Line: e.Pos.Line, Col: e.Pos.Col,
+				c.addMsg(&Diagnostic{Severity: SeverityError, Code: EScoringColour, Line: e.Pos.Line, Col: e.Pos.Col,
 					EndCol: e.Pos.Col, Row: labelOf(p.StartNo, p.Name), Round: k + 1, Expected: "a colour",
-				}, msg.New(msg.ReaderScoringColour, k+1, msg.ResultOf(e.Kind.Name()).Cite())))
+				}, msg.New(msg.ReaderScoringColour, k+1, msg.ResultOf(e.Kind.Name()).Cite()))
 			}
 		}
 		if e.Detail == engine.DetailAnnounced {
@@ -299,10 +306,10 @@ func (c *checker) excerpt() {
 	}
 	p := c.overAt
 	c.fatal = true
-	c.out = append(c.out, worded(Diagnostic{Severity: SeverityError, Code: ETablePartial, Line: max(p.Pos.Line, 1), Col: max(p.Pos.Col, 1),
+	c.addMsg(&Diagnostic{Severity: SeverityError, Code: ETablePartial, Line: max(p.Pos.Line, 1), Col: max(p.Pos.Col, 1),
 		EndCol: max(p.Pos.Col, 1), Row: labelOf(p.StartNo, p.Name), Found: c.overDeclared.String(),
 		Expected: "printed points the row's cells add up to"},
-		msg.New(msg.ReaderTablePartialGrid, max(p.Pos.Line, 1), c.over, c.declared, c.label(p), c.overDeclared.String(), c.overSum.String(), len(c.ev.Players))))
+		msg.New(msg.ReaderTablePartialGrid, max(p.Pos.Line, 1), c.over, c.declared, c.label(p), c.overDeclared.String(), c.overSum.String(), len(c.ev.Players)))
 }
 
 // startIndex maps start numbers to player indices (−1 = none) in a slice.

@@ -10,10 +10,10 @@ import (
 )
 
 var (
-	reRoundHdrA = lazyRegexp(`(?i)^(\d+)\s*\.?\s*(rd|runde|ronda|turno|round|rnd|r)\.?$`)
-	reRoundHdrB = lazyRegexp(`(?i)^(rd|runde|ronda|turno|round|rnd|r)\s*\.?\s*(\d+)$`)
-	reRoundsNum = lazyRegexp(`(?i)(\d+)\s+(rounds|runden|rondas|turni|rondes|round)`)
-	reCRFull    = lazyRegexp(`^(\d+)\s*([wbsWBS])\s*(1|½|0|0[.,]5|\+|-|=)?$`)
+	reRoundHdrA = &lazyRE{pattern: `(?i)^(\d+)\s*\.?\s*(rd|runde|ronda|turno|round|rnd|r)\.?$`}
+	reRoundHdrB = &lazyRE{pattern: `(?i)^(rd|runde|ronda|turno|round|rnd|r)\s*\.?\s*(\d+)$`}
+	reRoundsNum = &lazyRE{pattern: `(?i)(\d+)\s+(rounds|runden|rondas|turni|rondes|round)`}
+	reCRFull    = &lazyRE{pattern: `^(\d+)\s*([wbsWBS])\s*(1|½|0|0[.,]5|\+|-|=)?$`}
 )
 
 // crCell parses a chess-results round cell (§7.2).
@@ -46,22 +46,25 @@ func crCell(t tok) (xcell, bool) {
 	if strings.EqualFold(m[2], "b") || strings.EqualFold(m[2], "s") {
 		x.colour = engine.Black
 	}
-	switch m[3] {
-	case "": // paired, no result yet ("4w"): a postponed game, or the next round
+	switch i := wordIndex(resultSymbols, m[3]); {
+	case m[3] == "": // paired, no result yet ("4w"): a postponed game, or the next round
 		x.kind = engine.NotYet
-	case "1":
-		x.kind = engine.Win
-	case "0":
-		x.kind = engine.Loss
-	case "+":
-		x.kind = engine.ForfeitWin
-	case "-":
-		x.kind = engine.ForfeitLoss
-	default:
+	case i >= 0:
+		x.kind = gameKinds[i]
+	default: // 0.5, 0,5
 		x.kind = engine.Draw
 	}
 	return x, true
 }
+
+// resultSymbols are the results a crosstable's cell prints (§7.2, §7.9):
+// a game's, the kinds of gameKinds, and a bye's, of byeKinds.
+const resultSymbols = "1|+|½|=|0|-"
+
+var (
+	gameKinds = [...]engine.Kind{engine.Win, engine.ForfeitWin, engine.Draw, engine.Draw, engine.Loss, engine.ForfeitLoss}
+	byeKinds  = [...]engine.Kind{engine.PAB, engine.PAB, engine.HPB, engine.HPB, engine.ZPB, engine.ZPB}
+)
 
 // readChessResults reads a chess-results / Swiss-Manager crosstable (§7):
 // the scanner of the family (scanCR) finds the rows, whose cells are
@@ -139,9 +142,9 @@ func (in *input) crRow(d *crDialect, c *crColumns, fs []tok, nr int, tbs map[int
 				continue
 			}
 			if !ok {
-				in.d.add(worded(Diagnostic{Severity: SeverityError, Code: ECrCell, Line: f.line, Col: f.col, EndCol: f.end, Found: f.s,
+				in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: ECrCell, Line: f.line, Col: f.col, EndCol: f.end, Found: f.s,
 					Round: c.rounds[j], Expected: d.cellExpected},
-					msg.New(msg.ReaderCRCell, f.line, c.rounds[j], quote(f.s))))
+					msg.New(msg.ReaderCRCell, f.line, c.rounds[j], quote(f.s)))
 				continue
 			}
 			xr.cells[c.rounds[j]-1] = x
@@ -199,8 +202,8 @@ func (in *input) crNumbers(xt *xtable, finalRanking bool) bool {
 		r.key = got[i]
 	}
 	xt.startNumbers = engine.StartNumbersReconstructed
-	in.d.add(worded(Diagnostic{Severity: SeverityWarning, Code: WCrSnoReconstructed, Line: xt.rows[0].line, Col: 1, EndCol: 1},
-		msg.New(msg.ReaderCRSnoReconstructed)))
+	in.d.addMsg(&Diagnostic{Severity: SeverityWarning, Code: WCrSnoReconstructed, Line: xt.rows[0].line, Col: 1, EndCol: 1},
+		msg.New(msg.ReaderCRSnoReconstructed))
 	return true
 }
 
@@ -421,8 +424,8 @@ func (in *input) pointsInTB(xt *xtable, hdr []tok, roles []string, tbs []map[int
 				r.declared = &v
 			}
 		}
-		in.d.add(worded(Diagnostic{Severity: SeverityInfo, Code: ICrPtsInTb, Line: hdr[j].line},
-			msg.New(msg.ReaderCRPtsInTb, quote(hdr[j].s), hdr[j].col, match, len(xt.rows))))
+		in.d.addMsg(&Diagnostic{Severity: SeverityInfo, Code: ICrPtsInTb, Line: hdr[j].line},
+			msg.New(msg.ReaderCRPtsInTb, quote(hdr[j].s), hdr[j].col, match, len(xt.rows)))
 		return j
 	}
 	return -1

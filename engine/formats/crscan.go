@@ -33,8 +33,10 @@ type crDialect struct {
 	headerExpected string
 	// The dialect's messages (internal/msg): E-CR-HEADER (noHeader), a
 	// header without rows (E-NO-RESULTS, noRows) and a ranking list
-	// without round columns (E-NO-ROUNDS, noRounds).
-	noHeader, noRows, noRounds msg.ID
+	// without round columns (E-NO-ROUNDS, noRounds); by their addresses,
+	// so that a dialect is data the linker lays out, not code run at
+	// start-up (app.wasm's size).
+	noHeader, noRows, noRounds *msg.ID
 	// namesByContent: the name column may be found by its values
 	// (nameColumn, docs/formats.md §7.1), under a header none of whose
 	// headings names it or over an empty column headed so; the players'
@@ -56,9 +58,9 @@ var playerCR = &crDialect{
 	parse:          crCell,
 	cellExpected:   "12w1, 5b½, 4b+, 81w-, -1, +, -½, -0, 0 or blank",
 	headerExpected: "a header row such as Rk.;SNo;Name;Rtg;1.Rd;2.Rd;Pts.",
-	noHeader:       msg.ReaderCRHeader,
-	noRows:         msg.ReaderCRNoRows,
-	noRounds:       msg.ReaderCRNoRounds,
+	noHeader:       &msg.ReaderCRHeader,
+	noRows:         &msg.ReaderCRNoRows,
+	noRounds:       &msg.ReaderCRNoRounds,
 	namesByContent: true,
 }
 
@@ -70,9 +72,9 @@ var teamCR = &crDialect{
 		return ok
 	},
 	headerExpected: "a header row such as Rk.;SNo;Team;1.Rd;2.Rd;MP;GP",
-	noHeader:       msg.ReaderTeamCRHeader,
-	noRows:         msg.ReaderTeamCRNoRows,
-	noRounds:       msg.ReaderTeamCRNoRounds,
+	noHeader:       &msg.ReaderTeamCRHeader,
+	noRows:         &msg.ReaderTeamCRNoRows,
+	noRounds:       &msg.ReaderTeamCRNoRounds,
 }
 
 // crScan is a crosstable as the scanner found it: its header, the roles of
@@ -103,8 +105,8 @@ func (in *input) scanCR(d *crDialect) *crScan {
 	}
 	hdrLine, hdr := crFindHeader(in.lines, delim, d)
 	if hdrLine == 0 {
-		in.d.add(worded(Diagnostic{Severity: SeverityError, Code: ECrHeader, Line: firstTextLine(in.lines), Col: 1, EndCol: 1,
-			Expected: d.headerExpected}, msg.New(d.noHeader)))
+		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: ECrHeader, Line: firstTextLine(in.lines), Col: 1, EndCol: 1,
+			Expected: d.headerExpected}, msg.New(*d.noHeader))
 		return nil
 	}
 	s := &crScan{hdrLine: hdrLine, hdr: hdr}
@@ -131,18 +133,18 @@ func (in *input) scanCR(d *crDialect) *crScan {
 	}
 	switch {
 	case len(s.data) == 0:
-		in.d.add(worded(Diagnostic{Severity: SeverityError, Code: ENoResults, Line: hdrLine, Col: 1, EndCol: 1}, msg.New(d.noRows)))
+		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: ENoResults, Line: hdrLine, Col: 1, EndCol: 1}, msg.New(*d.noRows))
 		return nil
 	case len(s.cols.rounds) == 0:
-		code, m := ENoRounds, msg.New(d.noRounds)
+		code, m := ENoRounds, msg.New(*d.noRounds)
 		if blankRounds(s.hdr, s.data) { // rounds headed over empty cells: before the first game (§4.4)
 			id := msg.ReaderNotStarted
-			if d.noRounds == msg.ReaderTeamCRNoRounds {
+			if *d.noRounds == msg.ReaderTeamCRNoRounds {
 				id = msg.ReaderNotStartedTeam
 			}
 			code, m = ENotStarted, msg.New(id, hdrLine, len(s.data))
 		}
-		in.d.add(worded(Diagnostic{Severity: SeverityError, Code: code, Line: hdrLine, Col: 1, EndCol: 1}, m))
+		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: code, Line: hdrLine, Col: 1, EndCol: 1}, m)
 		return nil
 	}
 	for _, r := range s.cols.rounds {
@@ -293,7 +295,7 @@ func crTitleLine(t string) bool {
 }
 
 // reStandNach is Swiss-Chess's table title "Stand nach der 3. Runde".
-var reStandNach = lazyRegexp(`(?i)\bstand nach der \d+\.\s*runde\b`)
+var reStandNach = &lazyRE{pattern: `(?i)\bstand nach der \d+\.\s*runde\b`}
 
 // crSiteLine reports whether a line above a chess-results table is the
 // site's own ("From the Tournament-Database of Chess-Results https://…",

@@ -26,9 +26,9 @@ var vegaCR = &crDialect{
 		return ok && strings.TrimSpace(t.s) != ""
 	},
 	headerExpected: "a header row such as #, Player, Pts, 1, 2, …, BH",
-	noHeader:       msg.ReaderCRHeader,
-	noRows:         msg.ReaderCRNoRows,
-	noRounds:       msg.ReaderCRNoRounds,
+	noHeader:       &msg.ReaderCRHeader,
+	noRows:         &msg.ReaderCRNoRows,
+	noRounds:       &msg.ReaderCRNoRounds,
 	delim:          '\t',
 	join:           vegaJoin,
 }
@@ -291,13 +291,7 @@ func isUint(s string) bool { return s != "" && len(s) <= 4 && allDigits(s) }
 func hasLetter(s string) bool { return strings.IndexFunc(s, unicode.IsLetter) >= 0 }
 
 // vegaResult reports whether s is a result as the page prints it.
-func vegaResult(s string) bool {
-	switch s {
-	case "1", "0", "½", "=", "+", "-":
-		return true
-	}
-	return false
-}
+func vegaResult(s string) bool { return wordIndex(resultSymbols, s) >= 0 }
 
 // vegaOpponent reports whether s names an opponent: a number, with its
 // colour's letter or not, or BYE.
@@ -426,8 +420,8 @@ func vegaOrder(l vegaLayout, lines []vegaLine) bool {
 // vegaError reports a malformed row at line v.
 func (in *input) vegaError(v vegaLine, id msg.ID, expected string, args ...any) {
 	t := v.tok()
-	in.d.add(worded(Diagnostic{Severity: SeverityError, Code: EVegaRow, Line: t.line, Col: t.col, EndCol: t.end,
-		Found: t.s, Expected: expected}, msg.New(id, append([]any{t.line}, args...)...)))
+	in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EVegaRow, Line: t.line, Col: t.col, EndCol: t.end,
+		Found: t.s, Expected: expected}, msg.New(id, append([]any{t.line}, args...)...))
 }
 
 // vegaParse splits the lines into rows. It returns nil after an error.
@@ -742,8 +736,8 @@ func vegaNoteGuessed(in *input, rows []*vegaRow, guessed map[int]bool) {
 	if len(lines) == 0 {
 		return
 	}
-	in.d.add(worded(Diagnostic{Severity: SeverityInfo, Code: IVegaPlaced, Line: first, Col: 1, EndCol: 1},
-		msg.New(msg.ReaderVegaPlaced, len(lines), strings.Join(lines, ", "))))
+	in.d.addMsg(&Diagnostic{Severity: SeverityInfo, Code: IVegaPlaced, Line: first, Col: 1, EndCol: 1},
+		msg.New(msg.ReaderVegaPlaced, len(lines), strings.Join(lines, ", ")))
 }
 
 // gapBefore reports whether the row has a round without a cell before one
@@ -871,17 +865,12 @@ func vegaCell(t tok) (xcell, bool) {
 		x.blank = true
 		return x, true
 	}
+	i := wordIndex(resultSymbols, res)
 	if strings.EqualFold(opp, "BYE") {
-		switch res {
-		case "1", "+":
-			x.kind = engine.PAB
-		case "½", "=":
-			x.kind = engine.HPB
-		case "0", "-":
-			x.kind = engine.ZPB
-		default:
+		if i < 0 {
 			return x, false
 		}
+		x.kind = byeKinds[i]
 		return x, true
 	}
 	opp, x.colour = vegaColour(opp)
@@ -890,19 +879,12 @@ func vegaCell(t tok) (xcell, bool) {
 		return x, false
 	}
 	x.opp = n
-	switch res {
-	case "1":
-		x.kind = engine.Win
-	case "0":
-		x.kind = engine.Loss
-	case "½", "=":
-		x.kind = engine.Draw
-	case "+":
-		x.kind, x.colour = engine.ForfeitWin, engine.NoColour // not played: no colour
-	case "-":
-		x.kind, x.colour = engine.ForfeitLoss, engine.NoColour
-	default:
+	if i < 0 {
 		return x, false
+	}
+	x.kind = gameKinds[i]
+	if x.kind == engine.ForfeitWin || x.kind == engine.ForfeitLoss {
+		x.colour = engine.NoColour // not played: no colour
 	}
 	return x, true
 }
@@ -983,9 +965,9 @@ func (in *input) vegaRowOf(c *crColumns, fs []tok, nr int) *xrow {
 		case "round":
 			x, ok := vegaCell(f)
 			if !ok {
-				in.d.add(worded(Diagnostic{Severity: SeverityError, Code: EVegaRow, Line: f.line, Col: f.col, EndCol: f.end, Found: f.s,
+				in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EVegaRow, Line: f.line, Col: f.col, EndCol: f.end, Found: f.s,
 					Round: c.rounds[j], Expected: "1, ½, 0, + or - and an opponent's number or BYE"},
-					msg.New(msg.ReaderVegaRowResult, f.line, quote(f.s))))
+					msg.New(msg.ReaderVegaRowResult, f.line, quote(f.s)))
 				continue
 			}
 			xr.cells[c.rounds[j]-1] = x

@@ -14,7 +14,7 @@ import (
 // reTBNote is a notes line naming a tie-break column (§7.1): "# Tie Break1:
 // Buchholz Tie-Breaks (variabel with parameter)", "Feinwertung2: …",
 // "Desempate3: …". The number is the column's (TB1, Wtg1, Desp1, Spar1).
-var reTBNote = lazyRegexp(`(?i)^#?\s*(tie[\s-]?break|feinwertung|wertung|desempate|spareggio|tb|wtg|desp|spar)\s*(\d+)\s*:\s*(\S.*)$`)
+var reTBNote = &lazyRE{pattern: `(?i)^#?\s*(tie[\s-]?break|feinwertung|wertung|desempate|spareggio|tb|wtg|desp|spar)\s*(\d+)\s*:\s*(\S.*)$`}
 
 // declaredOf returns the header fields hdr[j] for which keep(j) holds, as
 // declared columns in the order printed, with their field indexes; a name

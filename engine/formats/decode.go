@@ -2,7 +2,7 @@ package formats
 
 import (
 	"bytes"
-	"fmt"
+	"strconv"
 	"strings"
 	"unicode/utf16"
 	"unicode/utf8"
@@ -87,7 +87,7 @@ func overlongLine(lines []string) *Diagnostic {
 		if len(l) > maxLine {
 			col := utf8.RuneCountInString(l[:maxLine]) + 1
 			d := worded(Diagnostic{Severity: SeverityError, Code: EInputLineTooLong, Line: i + 1, Col: col, EndCol: col,
-				Expected: fmt.Sprintf("a line of at most %d bytes", maxLine)}, msg.New(msg.ReaderLineTooLong, i+1, len(l), maxLine))
+				Expected: "a line of at most " + strconv.Itoa(maxLine) + " bytes"}, msg.New(msg.ReaderLineTooLong, i+1, len(l), maxLine))
 			return &d
 		}
 	}
@@ -126,7 +126,7 @@ func tooManyFields(lines []string, f Format) *Diagnostic {
 		}
 		if n > maxLineFields {
 			d := worded(Diagnostic{Severity: SeverityError, Code: ETooManyRounds, Line: i + 1, Col: 1, EndCol: 1,
-				Expected: fmt.Sprintf("at most %d fields", maxLineFields)}, msg.New(msg.ReaderTooManyFields, i+1, n, maxTableRounds))
+				Expected: "at most " + strconv.Itoa(maxLineFields) + " fields"}, msg.New(msg.ReaderTooManyFields, i+1, n, maxTableRounds))
 			return &d
 		}
 	}

@@ -1,8 +1,8 @@
 package formats
 
 import (
-	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/spareggi/spareggi/internal/msg"
@@ -26,13 +26,13 @@ const (
 )
 
 var (
-	reCRCell   = lazyRegexp(`^\d+[wbsWBS](1|½|0|0[.,]5|\+|-|=)$`)
-	reCRBye    = lazyRegexp(`^-(1|½|0|0[.,]5)$`)
-	reSPCell   = lazyRegexp(`^\d+\s*:\s*[WLDwld+=\-]$`)
-	reUSCell   = lazyRegexp(`^([WLD]\s?\d+|[XF]\d*|[HBU]|BYE)$`)
-	rePGNTag   = lazyRegexp(`^\[(\w+)\s+"`)
-	reGridTok  = lazyRegexp(`^([10½=+\-]{1,4}|0[.,]5|[.,]5|1/2|1F|0F|[*xX×.\_])$`)
-	reDiagonal = lazyRegexp(`^(\*{1,4}|x{1,4}|X{1,4}|×{1,4}|✦{1,2})$`)
+	reCRCell   = &lazyRE{pattern: `^\d+[wbsWBS](1|½|0|0[.,]5|\+|-|=)$`}
+	reCRBye    = &lazyRE{pattern: `^-(1|½|0|0[.,]5)$`}
+	reSPCell   = &lazyRE{pattern: `^\d+\s*:\s*[WLDwld+=\-]$`}
+	reUSCell   = &lazyRE{pattern: `^([WLD]\s?\d+|[XF]\d*|[HBU]|BYE)$`}
+	rePGNTag   = &lazyRE{pattern: `^\[(\w+)\s+"`}
+	reGridTok  = &lazyRE{pattern: `^([10½=+\-]{1,4}|0[.,]5|[.,]5|1/2|1F|0F|[*xX×.\_])$`}
+	reDiagonal = &lazyRE{pattern: `^(\*{1,4}|x{1,4}|X{1,4}|×{1,4}|✦{1,2})$`}
 )
 
 // The detectors test every field of the sample. These matchers put cheap
@@ -451,7 +451,7 @@ func headerNumbersStr(fs []string) int {
 	best := 0
 	for i := range fs {
 		n := 0
-		for i+n < len(fs) && fs[i+n] == fmt.Sprint(n+1) {
+		for i+n < len(fs) && fs[i+n] == strconv.Itoa(n+1) {
 			n++
 		}
 		best = max(best, n)
@@ -632,7 +632,7 @@ func gridHeaderRun(fs []string) int {
 			continue
 		}
 		n := 0
-		for i+n < len(fs) && fs[i+n] == fmt.Sprint(n+1) {
+		for i+n < len(fs) && fs[i+n] == strconv.Itoa(n+1) {
 			n++
 		}
 		if n >= 2 {

@@ -7,6 +7,7 @@ package formats
 import (
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/spareggi/spareggi/internal/msg"
@@ -140,9 +141,9 @@ func (d Diagnostic) Error() string {
 	case d.Sheet > 0 && d.Line > 0:
 		return CellPosition(d.Sheet, d.Line, d.Col) + ": " + d.Message
 	case d.Line > 0 && d.Col > 0:
-		return fmt.Sprintf("%d:%d: %s", d.Line, d.Col, d.Message)
+		return strconv.Itoa(d.Line) + ":" + strconv.Itoa(d.Col) + ": " + d.Message
 	case d.Line > 0:
-		return fmt.Sprintf("%d:1: %s", d.Line, d.Message)
+		return strconv.Itoa(d.Line) + ":1: " + d.Message
 	}
 	return d.Message
 }
@@ -151,9 +152,9 @@ func (d Diagnostic) Error() string {
 // "sheet 1, row 7, column H", or "sheet 1, row 7" when col is 0.
 func CellPosition(sheet, row, col int) string {
 	if col > 0 {
-		return fmt.Sprintf("sheet %d, row %d, column %s", sheet, row, ColumnName(col))
+		return "sheet " + strconv.Itoa(sheet) + ", row " + strconv.Itoa(row) + ", column " + ColumnName(col)
 	}
-	return fmt.Sprintf("sheet %d, row %d", sheet, row)
+	return "sheet " + strconv.Itoa(sheet) + ", row " + strconv.Itoa(row)
 }
 
 // quote quotes found text for a message: control characters escaped, at
@@ -250,14 +251,22 @@ func (l *diagList) add(d Diagnostic) {
 	l.diags = append(l.diags, d)
 }
 
+// addMsg adds d worded by the declared message m, as worded does; d is
+// passed by its address, so that each of the readers' many calls does not
+// copy the whole Diagnostic twice (app.wasm's size).
+func (l *diagList) addMsg(d *Diagnostic, m msg.Message) {
+	d.Key, d.Args, d.Message = m.Code(), m.Args, m.English()
+	l.add(*d)
+}
+
 // warn adds a warning at line and col worded by the declared message m.
 func (l *diagList) warn(code Code, line, col int, m msg.Message) {
-	l.add(worded(Diagnostic{Severity: SeverityWarning, Code: code, Line: line, Col: col, EndCol: col}, m))
+	l.addMsg(&Diagnostic{Severity: SeverityWarning, Code: code, Line: line, Col: col, EndCol: col}, m)
 }
 
 // info adds an info about line worded by the declared message m.
 func (l *diagList) info(code Code, line int, m msg.Message) {
-	l.add(worded(Diagnostic{Severity: SeverityInfo, Code: code, Line: line}, m))
+	l.addMsg(&Diagnostic{Severity: SeverityInfo, Code: code, Line: line}, m)
 }
 
 // counted is the message one citing args when n is 1, else many citing n

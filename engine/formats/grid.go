@@ -1,7 +1,6 @@
 package formats
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -19,10 +18,10 @@ var playerGrid = &gridDialect{
 	rowCells:       "result cells",
 	noRowsExpected: "rows with one diagonal marker (*, x, ×)",
 	table:          "grid",
-	noRows:         msg.ReaderGridNone,
-	diagonalCells:  msg.ReaderGridDiagonalCells,
-	missingRows:    msg.ReaderGridRows,
-	synthetic:      msg.ReaderGridSynthetic,
+	noRows:         &msg.ReaderGridNone,
+	diagonalCells:  &msg.ReaderGridDiagonalCells,
+	missingRows:    &msg.ReaderGridRows,
+	synthetic:      &msg.ReaderGridSynthetic,
 }
 
 // readGrid reads a round-robin grid (docs/formats.md §8): the scanner of
@@ -167,8 +166,8 @@ func (in *input) buildGrid(s *gridScan, k int) *engine.Event {
 		if len(hdr) > 0 {
 			line = s.hdrLine
 		}
-		in.d.add(worded(Diagnostic{Severity: SeverityError, Code: ENotStarted, Line: line, Col: 1, EndCol: 1,
-			Expected: "a crosstable with the results of a round at least"}, msg.New(msg.ReaderNotStarted, line, n)))
+		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: ENotStarted, Line: line, Col: 1, EndCol: 1,
+			Expected: "a crosstable with the results of a round at least"}, msg.New(msg.ReaderNotStarted, line, n))
 		return nil
 	}
 	in.gridForfeits(cellsOf, n)
@@ -386,9 +385,9 @@ func (gb *gridBuilder) row(r *gridRow, cells []tok, own int) *xrow {
 func (gb *gridBuilder) cell(xr *xrow, si, j, opp int, c tok) {
 	kinds, ok := gridResults(scaled(c.s, gb.scale))
 	if !ok || kinds != nil && len(kinds) != gb.k {
-		gb.in.d.add(worded(Diagnostic{Severity: SeverityError, Code: EGridCell, Line: c.line, Col: c.col, EndCol: c.end,
-			Row: labelOf(si, xr.name), Found: c.s, Expected: fmt.Sprintf("%d game results from 1 0 ½ = + -", gb.k)},
-			msg.New(msg.ReaderGridCell, labelOf(si, xr.name), j, quote(c.s), gb.k)))
+		gb.in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EGridCell, Line: c.line, Col: c.col, EndCol: c.end,
+			Row: labelOf(si, xr.name), Found: c.s, Expected: strconv.Itoa(gb.k) + " game results from 1 0 ½ = + -"},
+			msg.New(msg.ReaderGridCell, labelOf(si, xr.name), j, quote(c.s), gb.k))
 		return
 	}
 	for g, kind := range kinds {
@@ -600,13 +599,24 @@ func (in *input) askScale(rows []*gridRow, n int) string {
 	}
 	win := scale[:1]
 	q := Question{ID: string(QScale), Line: line, Col: 1, Default: scale,
-		Options: []QuestionOption{{ID: scale, Label: msg.New(map[string]msg.ID{"2-1-0": msg.OptScale2, "3-1-0": msg.OptScale3}[scale])},
+		Options: []QuestionOption{{ID: scale, Label: msg.New(scaleOption(scale))},
 			{ID: "1-0.5-0", Label: msg.New(msg.OptScale1)}}}
 	q = asked(q, msg.New(msg.AskScale, win, scale))
 	if in.ask(q) == "1-0.5-0" {
 		return ""
 	}
 	return scale
+}
+
+// scaleOption is the option naming scale, "2-1-0" or "3-1-0".
+func scaleOption(scale string) msg.ID {
+	switch scale {
+	case "2-1-0":
+		return msg.OptScale2
+	case "3-1-0":
+		return msg.OptScale3
+	}
+	return msg.ID{}
 }
 
 // scaled rewrites a cell of a 2/1/0 or 3/1/0 grid in 1/½/0 terms.

@@ -13,7 +13,7 @@ import (
 // games of a grid were placed in the rounds of the Berger tables without
 // knowing the draw order (§8.5).
 func (in *input) syntheticRounds(d *gridDialect, line int) {
-	in.d.add(worded(Diagnostic{Severity: SeverityInfo, Code: IGridSyntheticRounds, Line: line}, msg.New(d.synthetic)))
+	in.d.addMsg(&Diagnostic{Severity: SeverityInfo, Code: IGridSyntheticRounds, Line: line}, msg.New(*d.synthetic))
 }
 
 // gridTable is the table of a grid of n participants with k games (or

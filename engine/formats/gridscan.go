@@ -1,7 +1,7 @@
 package formats
 
 import (
-	"fmt"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -37,8 +37,9 @@ type gridDialect struct {
 	// The dialect's messages (internal/msg): E-GRID-NONE (noRows),
 	// E-GRID-DIAGONAL for a row without its cells (diagonalCells),
 	// E-GRID-INCOMPLETE for missing rows (missingRows) and
-	// I-GRID-SYNTHETIC-ROUNDS (synthetic).
-	noRows, diagonalCells, missingRows, synthetic msg.ID
+	// I-GRID-SYNTHETIC-ROUNDS (synthetic); by their addresses, as
+	// crDialect's.
+	noRows, diagonalCells, missingRows, synthetic *msg.ID
 }
 
 // gridLayout is a layout of the rows of a grid whose diagonal is not
@@ -123,8 +124,8 @@ func (in *input) scanGrid(d *gridDialect) *gridScan {
 			"a row of the grid, above the line that ended it")
 	}
 	if len(s.rows) < 2 {
-		in.d.add(worded(Diagnostic{Severity: SeverityError, Code: EGridNone, Line: firstTextLine(in.lines), Col: 1, EndCol: 1,
-			Expected: d.noRowsExpected}, msg.New(d.noRows)))
+		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EGridNone, Line: firstTextLine(in.lines), Col: 1, EndCol: 1,
+			Expected: d.noRowsExpected}, msg.New(*d.noRows))
 		return nil
 	}
 	s.n = max(s.n, len(s.rows))
@@ -170,16 +171,16 @@ func (in *input) gridCells(d *gridDialect, s *gridScan, i int, r *gridRow) {
 	if !found {
 		if miss, at := d.align(r, s, want); miss > 0 {
 			h := s.hdr[at]
-			in.d.add(worded(Diagnostic{Severity: SeverityWarning, Code: WGridAligned, Line: r.line, Col: r.cells[r.diag].col, EndCol: r.cells[r.diag].end,
-				Found: r.cells[r.diag].s, Expected: fmt.Sprintf("%d more fields before the cells, as in the header", miss)},
-				msg.New(msg.ReaderGridAligned, r.line, miss, r.cells[r.diag].col, quote(h.s))))
+			in.d.addMsg(&Diagnostic{Severity: SeverityWarning, Code: WGridAligned, Line: r.line, Col: r.cells[r.diag].col, EndCol: r.cells[r.diag].end,
+				Found: r.cells[r.diag].s, Expected: strconv.Itoa(miss) + " more fields before the cells, as in the header"},
+				msg.New(msg.ReaderGridAligned, r.line, miss, r.cells[r.diag].col, quote(h.s)))
 			found = true
 		}
 	}
 	if !found {
-		in.d.add(worded(Diagnostic{Severity: SeverityError, Code: EGridDiagonal, Line: r.line, Col: r.toks[0].col, EndCol: r.toks[len(r.toks)-1].end,
-			Expected: fmt.Sprintf("%d %s with the diagonal marker in this row's own column", s.n, d.rowCells)},
-			msg.New(d.diagonalCells, r.line, s.n)))
+		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EGridDiagonal, Line: r.line, Col: r.toks[0].col, EndCol: r.toks[len(r.toks)-1].end,
+			Expected: strconv.Itoa(s.n) + " " + d.rowCells + " with the diagonal marker in this row's own column"},
+			msg.New(*d.diagonalCells, r.line, s.n))
 		return
 	}
 	s.own[i] = want
@@ -501,9 +502,9 @@ func (in *input) incompleteGrid(rest []tok, n, line int) {
 	if len(segs) == 0 {
 		lo = 0
 	}
-	in.d.add(worded(Diagnostic{Severity: SeverityError, Code: EGridIncomplete, Line: line, Col: rest[0].col, EndCol: rest[len(rest)-1].end,
-		Expected: fmt.Sprintf("%d result cells per row", n)},
-		msg.New(msg.ReaderGridHeaderCells, line, n, lo, hi, hiName)))
+	in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EGridIncomplete, Line: line, Col: rest[0].col, EndCol: rest[len(rest)-1].end,
+		Expected: strconv.Itoa(n) + " result cells per row"},
+		msg.New(msg.ReaderGridHeaderCells, line, n, lo, hi, hiName))
 }
 
 // name is the event's name: the first non-blank line above the header (or
@@ -547,8 +548,8 @@ func (in *input) claimColumn(seen map[int]int, si int, r *gridRow) bool {
 		return true
 	}
 	c := r.cells[r.diag]
-	in.d.add(worded(Diagnostic{Severity: SeverityError, Code: EGridDiagonal, Line: r.line, Col: c.col, EndCol: c.end},
-		msg.New(msg.ReaderGridDiagonalTwice, r.line, si, l)))
+	in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EGridDiagonal, Line: r.line, Col: c.col, EndCol: c.end},
+		msg.New(msg.ReaderGridDiagonalTwice, r.line, si, l))
 	return false
 }
 
@@ -558,8 +559,8 @@ func (in *input) allRows(d *gridDialect, n, got, line int) bool {
 	if got == n {
 		return true
 	}
-	in.d.add(worded(Diagnostic{Severity: SeverityError, Code: EGridIncomplete, Line: line, Col: 1, EndCol: 1},
-		msg.New(d.missingRows, n, got)))
+	in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EGridIncomplete, Line: line, Col: 1, EndCol: 1},
+		msg.New(*d.missingRows, n, got))
 	return false
 }
 
@@ -577,8 +578,8 @@ func (in *input) firstRows(seen map[int]int, n, got, line int) bool {
 			return false
 		}
 	}
-	in.d.add(worded(Diagnostic{Severity: SeverityError, Code: ETablePartial, Line: line, Col: 1, EndCol: 1,
-		Expected: "every row of the grid"}, msg.New(msg.ReaderTablePartialGridRows, line, n, got)))
+	in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: ETablePartial, Line: line, Col: 1, EndCol: 1,
+		Expected: "every row of the grid"}, msg.New(msg.ReaderTablePartialGridRows, line, n, got))
 	return true
 }
 

@@ -72,17 +72,15 @@ func HTMLText(page string) string {
 }
 
 // htmlBlock are the elements that start and end on a line of their own.
-var htmlBlock = map[string]bool{
-	"address": true, "article": true, "aside": true, "blockquote": true, "caption": true, "center": true,
-	"dd": true, "div": true, "dl": true, "dt": true, "fieldset": true, "figcaption": true, "figure": true,
-	"footer": true, "form": true, "h1": true, "h2": true, "h3": true, "h4": true, "h5": true, "h6": true,
-	"header": true, "hr": true, "li": true, "main": true, "nav": true, "ol": true, "p": true, "section": true,
-	"table": true, "ul": true, "body": true, "html": true, "pre": true, "tr": true, "thead": true, "tbody": true,
-	"tfoot": true,
-}
+var htmlBlock = wordSet("address|article|aside|blockquote|caption|center|" +
+	"dd|div|dl|dt|fieldset|figcaption|figure|" +
+	"footer|form|h1|h2|h3|h4|h5|h6|" +
+	"header|hr|li|main|nav|ol|p|section|" +
+	"table|ul|body|html|pre|tr|thead|tbody|" +
+	"tfoot")
 
 // htmlHidden are the elements whose content is not shown.
-var htmlHidden = map[string]bool{"head": true, "script": true, "style": true, "title": true, "template": true, "noscript": true}
+var htmlHidden = wordSet("head|script|style|title|template|noscript")
 
 // htmlConv is the state of one HTMLText conversion.
 type htmlConv struct {
@@ -430,14 +428,12 @@ const htmlLatin1 = "nbsp iexcl cent pound curren yen brvbar sect uml copy ordf l
 	"eth ntilde ograve oacute ocirc otilde ouml divide oslash ugrave uacute ucirc uuml yacute thorn yuml"
 
 // htmlNamed are the other entities decoded.
-var htmlNamed = map[string]string{
-	"amp": "&", "lt": "<", "gt": ">", "quot": `"`, "apos": "'", "half": "½",
-	"ndash": "–", "mdash": "—", "minus": "−", "hellip": "…", "bull": "•",
-	"lsquo": "‘", "rsquo": "’", "sbquo": "‚", "ldquo": "“", "rdquo": "”", "bdquo": "„",
-	"ensp": "\u2002", "emsp": "\u2003", "thinsp": "\u2009", "zwnj": "\u200C", "zwj": "\u200D", "zwsp": "\u200B",
-	"euro": "€", "Scaron": "Š", "scaron": "š", "Zcaron": "Ž", "zcaron": "ž", "OElig": "Œ", "oelig": "œ",
-	"Yuml": "Ÿ", "dagger": "†", "Dagger": "‡", "trade": "™", "check": "✓",
-}
+var htmlNamed = wordMap(`amp=&|lt=<|gt=>|quot="|apos='|half=½|` +
+	"ndash=–|mdash=—|minus=−|hellip=…|bull=•|" +
+	"lsquo=‘|rsquo=’|sbquo=‚|ldquo=“|rdquo=”|bdquo=„|" +
+	"ensp=\u2002|emsp=\u2003|thinsp=\u2009|zwnj=\u200C|zwj=\u200D|zwsp=\u200B|" +
+	"euro=€|Scaron=Š|scaron=š|Zcaron=Ž|zcaron=ž|OElig=Œ|oelig=œ|" +
+	"Yuml=Ÿ|dagger=†|Dagger=‡|trade=™|check=✓")
 
 // htmlEntity decodes the entity at the start of s ("&frac12;", "&#189;",
 // "&#xBD;") and returns its text and length; n is 0 when s does not start

@@ -171,13 +171,13 @@ func (in *input) namesEmpty(t *xtable) {
 	switch {
 	case t.nameCol != nil:
 		h := *t.nameCol
-		in.d.add(worded(Diagnostic{Severity: SeverityError, Code: ENamesEmpty, Line: h.line, Col: h.col, EndCol: h.end, Found: h.s},
-			msg.New(msg.ReaderNamesEmpty, quote(h.s), h.line, h.col)))
+		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: ENamesEmpty, Line: h.line, Col: h.col, EndCol: h.end, Found: h.s},
+			msg.New(msg.ReaderNamesEmpty, quote(h.s), h.line, h.col))
 	case t.hdrLine > 0:
-		in.d.add(worded(Diagnostic{Severity: SeverityError, Code: ENamesEmpty, Line: t.hdrLine, Col: 1, EndCol: 1},
-			msg.New(msg.ReaderNamesEmptyNone, t.hdrLine)))
+		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: ENamesEmpty, Line: t.hdrLine, Col: 1, EndCol: 1},
+			msg.New(msg.ReaderNamesEmptyNone, t.hdrLine))
 	default:
-		in.d.add(worded(Diagnostic{Severity: SeverityError, Code: ENamesEmpty, Line: t.rows[0].line, Col: 1, EndCol: 1},
-			msg.New(msg.ReaderNamesEmptyRows, t.rows[0].line)))
+		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: ENamesEmpty, Line: t.rows[0].line, Col: 1, EndCol: 1},
+			msg.New(msg.ReaderNamesEmptyRows, t.rows[0].line))
 	}
 }

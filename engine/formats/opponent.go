@@ -17,8 +17,8 @@ func (in *input) opponentOutOfRange(digits string, line, col, end, round int) bo
 	if len(digits) <= maxOpponentDigits || !allDigits(digits) {
 		return false
 	}
-	in.d.add(worded(Diagnostic{Severity: SeverityError, Code: EOpponentRange, Line: line, Col: col, EndCol: end, Round: round,
+	in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EOpponentRange, Line: line, Col: col, EndCol: end, Round: round,
 		Found: digits, Expected: "an opponent's start number (at most 6 digits)"},
-		msg.New(msg.ReaderOpponentDigits, line, round, quote(digits), maxOpponentDigits)))
+		msg.New(msg.ReaderOpponentDigits, line, round, quote(digits), maxOpponentDigits))
 	return true
 }

@@ -1,8 +1,8 @@
 package formats
 
 import (
-	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -14,13 +14,13 @@ import (
 
 var (
 	// rePairHeading finds a round heading anywhere in a line.
-	rePairHeading = lazyRegexp(`(?i)\b(?:round|rd|turno|ronda|runde|ronde|tour)\.?\s*\d{1,4}\b`)
+	rePairHeading = &lazyRE{pattern: `(?i)\b(?:round|rd|turno|ronda|runde|ronde|tour)\.?\s*\d{1,4}\b`}
 	// rePairHeadingLine is a line that is only a heading (and maybe a date).
-	rePairHeadingLine = lazyRegexp(`(?i)^\s*(?:round|rd|turno|ronda|runde|ronde|tour)\.?\s*(\d{1,4})\b[^-–]*$`)
+	rePairHeadingLine = &lazyRE{pattern: `(?i)^\s*(?:round|rd|turno|ronda|runde|ronde|tour)\.?\s*(\d{1,4})\b[^-–]*$`}
 	// rePairResult is the result at the end of a pairing line.
-	rePairResult = lazyRegexp(`\s(1\s?-\s?0|0\s?-\s?1|½\s?-\s?½|1/2\s?-\s?1/2|=|\+\s?-|-\s?\+|\+ - -|- - \+|- - -|1F\s?-\s?0F|0F\s?-\s?1F|0F\s?-\s?0F|\*)$`)
-	reBoard      = lazyRegexp(`^\d{1,4}\.?\s+`)
-	reByeWord    = lazyRegexp(`(?i)^(.*\S)\s+(bye|riposa|libre|spielfrei)(?:\s+(\S+))?$`)
+	rePairResult = &lazyRE{pattern: `\s(1\s?-\s?0|0\s?-\s?1|½\s?-\s?½|1/2\s?-\s?1/2|=|\+\s?-|-\s?\+|\+ - -|- - \+|- - -|1F\s?-\s?0F|0F\s?-\s?1F|0F\s?-\s?0F|\*)$`}
+	reBoard      = &lazyRE{pattern: `^\d{1,4}\.?\s+`}
+	reByeWord    = &lazyRE{pattern: `(?i)^(.*\S)\s+(bye|riposa|libre|spielfrei)(?:\s+(\S+))?$`}
 )
 
 // pairLine is one parsed pairing or bye of a pairing list.
@@ -34,13 +34,22 @@ type pairLine struct {
 	raw         string // the text between board number and result
 }
 
-// pairResults maps a normalised result to the kinds of White and Black.
-var pairResults = map[string][2]engine.Kind{
-	"1-0": {engine.Win, engine.Loss}, "0-1": {engine.Loss, engine.Win}, "½-½": {engine.Draw, engine.Draw},
-	"1/2-1/2": {engine.Draw, engine.Draw}, "=": {engine.Draw, engine.Draw}, "*": {engine.NotYet, engine.NotYet}, "": {engine.NotYet, engine.NotYet},
-	"+-": {engine.ForfeitWin, engine.ForfeitLoss}, "+--": {engine.ForfeitWin, engine.ForfeitLoss}, "1F-0F": {engine.ForfeitWin, engine.ForfeitLoss},
-	"-+": {engine.ForfeitLoss, engine.ForfeitWin}, "--+": {engine.ForfeitLoss, engine.ForfeitWin}, "0F-1F": {engine.ForfeitLoss, engine.ForfeitWin},
-	"0F-0F": {engine.ForfeitLoss, engine.ForfeitLoss}, "---": {engine.ForfeitLoss, engine.ForfeitLoss},
+// pairResults returns the kinds of White and Black of a normalised result;
+// ok is false for another text.
+func pairResults(s string) (ks [2]engine.Kind, ok bool) {
+	i := wordIndex("1-0|0-1|½-½|1/2-1/2|=|*||+-|+--|1F-0F|-+|--+|0F-1F|0F-0F|---", s)
+	if i < 0 {
+		return ks, false
+	}
+	return pairResultKinds[i], true
+}
+
+var pairResultKinds = [...][2]engine.Kind{
+	{engine.Win, engine.Loss}, {engine.Loss, engine.Win}, {engine.Draw, engine.Draw},
+	{engine.Draw, engine.Draw}, {engine.Draw, engine.Draw}, {engine.NotYet, engine.NotYet}, {engine.NotYet, engine.NotYet},
+	{engine.ForfeitWin, engine.ForfeitLoss}, {engine.ForfeitWin, engine.ForfeitLoss}, {engine.ForfeitWin, engine.ForfeitLoss},
+	{engine.ForfeitLoss, engine.ForfeitWin}, {engine.ForfeitLoss, engine.ForfeitWin}, {engine.ForfeitLoss, engine.ForfeitWin},
+	{engine.ForfeitLoss, engine.ForfeitLoss}, {engine.ForfeitLoss, engine.ForfeitLoss},
 }
 
 // nameSide splits a side of a pairing into a name and an optional rating;
@@ -190,9 +199,9 @@ func readPairings(in *input) *engine.Event {
 		return nil
 	}
 	if len(pls) == 0 {
-		in.d.add(worded(Diagnostic{Severity: SeverityError, Code: EPairingsNone, Line: firstTextLine(in.lines), Col: 1, EndCol: 1,
+		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EPairingsNone, Line: firstTextLine(in.lines), Col: 1, EndCol: 1,
 			Expected: "a round heading (Round 1) followed by pairings (Rossi - Bianchi 1-0)",
-		}, msg.New(msg.ReaderPairingsNone)))
+		}, msg.New(msg.ReaderPairingsNone))
 		return nil
 	}
 	in.skippedLines(skipped)
@@ -240,11 +249,11 @@ func (in *input) splitNames(pls []pairLine) {
 			p.applySplit(fit[0])
 			continue
 		}
-		q := asked(Question{ID: fmt.Sprintf("Q-NAME-SPLIT/l%d", p.line), Line: p.line, Col: 1, Blocking: true},
+		q := asked(Question{ID: "Q-NAME-SPLIT/l" + strconv.Itoa(p.line), Line: p.line, Col: 1, Blocking: true},
 			msg.New(msg.AskNameSplit, p.raw, len(p.splits), p.line))
 		for j, at := range p.splits {
 			_, w := utf8.DecodeRuneInString(p.raw[at:])
-			q.Options = append(q.Options, QuestionOption{ID: fmt.Sprintf("s%d", j+1), Label: msg.New(msg.OptNameSplit, p.raw[:at], p.raw[at+w:])})
+			q.Options = append(q.Options, QuestionOption{ID: "s" + strconv.Itoa(j+1), Label: msg.New(msg.OptNameSplit, p.raw[:at], p.raw[at+w:])})
 		}
 		a := in.ask(q)
 		if k, ok := scanPrefixedInt(a, 's'); ok && k >= 1 && k <= len(p.splits) {
@@ -280,11 +289,11 @@ func (in *input) buildPairings(pls []pairLine, name string) *engine.Event {
 		}
 		b := rows[players[foldName(p.blk)]]
 		if w == b {
-			in.d.add(worded(Diagnostic{Severity: SeverityError, Code: ESelfPairing, Line: p.line, Col: 1, EndCol: 1},
-				msg.New(msg.ReaderPairingsSelf, p.line, p.white)))
+			in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: ESelfPairing, Line: p.line, Col: 1, EndCol: 1},
+				msg.New(msg.ReaderPairingsSelf, p.line, p.white))
 			continue
 		}
-		ks := pairResults[p.result]
+		ks, _ := pairResults(p.result)
 		wc, bc := engine.White, engine.Black
 		if ks[0].Forfeit() {
 			wc, bc = engine.NoColour, engine.NoColour
@@ -409,8 +418,8 @@ func pairByeCell(p pairLine) xcell {
 // E-PAIRINGS-TWICE when the player is already paired in that round.
 func (in *input) pairSet(r *xrow, k int, c xcell) {
 	if !r.cells[k].blank {
-		in.d.add(worded(Diagnostic{Severity: SeverityError, Code: EPairingsTwice, Line: c.line, Col: 1, EndCol: 1, Row: labelOf(r.key, r.name), Round: k + 1},
-			msg.New(msg.ReaderPairingsTwice, c.line, r.name, k+1, r.cells[k].line)))
+		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EPairingsTwice, Line: c.line, Col: 1, EndCol: 1, Row: labelOf(r.key, r.name), Round: k + 1},
+			msg.New(msg.ReaderPairingsTwice, c.line, r.name, k+1, r.cells[k].line))
 		return
 	}
 	r.cells[k] = c

@@ -21,15 +21,15 @@ var (
 	// reSCHeading is a round heading of these lists: "Paarungsliste der
 	// 1. Runde", "Paarungen der 1. Runde (19.6.)", "Paarungen der Runde
 	// 1", "3. Runde am 16. Juni".
-	reSCHeading = lazyRegexp(`(?i)^\s*(?:(?:paarungsliste|paarungen)(?:\s+der)?\s+(?:(\d{1,3})\.\s*runde|runde\s+(\d{1,3}))|(\d{1,3})\.\s*runde)(?:[\s(:,]|$)`)
+	reSCHeading = &lazyRE{pattern: `(?i)^\s*(?:(?:paarungsliste|paarungen)(?:\s+der)?\s+(?:(\d{1,3})\.\s*runde|runde\s+(\d{1,3}))|(\d{1,3})\.\s*runde)(?:[\s(:,]|$)`}
 	// reSCResult is a result as these lists print it, dashes normalised:
 	// "1 - 0", "½ - ½", "+ - -", "- - +", "1:0", "½:½".
-	reSCResult = lazyRegexp(`^(?:[01½+\-]|1/2)\s*[-:]\s*(?:[01½+\-]|1/2)$`)
+	reSCResult = &lazyRE{pattern: `^(?:[01½+\-]|1/2)\s*[-:]\s*(?:[01½+\-]|1/2)$`}
 	// reSCResultish is what a result cell looks like, known or not
 	// ("0 - 0", "2:0"): such a cell that is not a result is an error.
-	reSCResultish = lazyRegexp(`^[0-9½+\-=*/.,]{1,4}\s*[-:]\s*[0-9½+\-=*/.,]{1,4}$`)
+	reSCResultish = &lazyRE{pattern: `^[0-9½+\-=*/.,]{1,4}\s*[-:]\s*[0-9½+\-=*/.,]{1,4}$`}
 	// reSCTailResult is a result at the end of a line of the list form.
-	reSCTailResult = lazyRegexp(`\s((?:[01½+\-]|1/2)\s*[-:]\s*(?:[01½+\-]|1/2)|[0-9½]{1,3}\s*[-:]\s*[0-9½]{1,3})$`)
+	reSCTailResult = &lazyRE{pattern: `\s((?:[01½+\-]|1/2)\s*[-:]\s*(?:[01½+\-]|1/2)|[0-9½]{1,3}\s*[-:]\s*[0-9½]{1,3})$`}
 )
 
 // scZWSP is the zero-width space some pages put after a name's comma
@@ -94,7 +94,7 @@ func scResultKey(s string) (string, bool) {
 	if strings.HasSuffix(t, "1/2") {
 		t = t[:len(t)-3] + "½"
 	}
-	if _, ok := pairResults[t]; !ok {
+	if _, ok := pairResults(t); !ok {
 		return "", false
 	}
 	return t, true
@@ -126,17 +126,12 @@ type scPair struct {
 }
 
 // scByeNames are the names that stand for no opponent, folded.
-var scByeNames = map[string]bool{"spielfrei": true, "bye": true, "freilos": true}
+var scByeNames = wordSet("spielfrei|bye|freilos")
 
 // scIntCell reads a start number or board: digits, maybe a trailing dot.
 func scIntCell(s string) (int, bool) {
 	return atoiSmall(strings.TrimSuffix(s, "."))
 }
-
-// isSCNameCell reports whether a cell can be (part of) a name: the rule
-// of names.go, so that "(Jr)" is part of a name and the points "(1½)" are
-// not.
-func isSCNameCell(s string) bool { return isNameCell(s) }
 
 // scSideOf reads one side of a pairing: [start number] name [title]
 // [rating] [points]. lead is how many leading numbers the side has (0 or
@@ -152,7 +147,7 @@ func scSideOf(cs []scCell, tabbed bool, lead int) (scSide, bool) {
 	}
 	i := 0
 	var parts []string
-	for i < len(cs) && isSCNameCell(cs[i].s) {
+	for i < len(cs) && isNameCell(cs[i].s) {
 		if len(parts) == 0 {
 			sd.col = cs[i].col
 		}
@@ -195,8 +190,7 @@ func scLeadInts(cs []scCell) int {
 // ("Tisch TNr Teilnehmer … Ergebnis", "Brett Weiß – Schwarz Ergebnis").
 func isSCHeaderRow(cs []scCell) bool {
 	for _, c := range cs {
-		switch strings.ToLower(c.s) {
-		case "tisch", "brett", "board", "ergebnis", "weiß", "weiss":
+		if wordIndex("tisch|brett|board|ergebnis|weiß|weiss", strings.ToLower(c.s)) >= 0 {
 			return true
 		}
 	}
@@ -285,7 +279,7 @@ func scCellsOf(s string) []scCell {
 // scAnyName reports whether a cell of cs can be a name.
 func scAnyName(cs []scCell) bool {
 	for _, c := range cs {
-		if isSCNameCell(c.s) {
+		if isNameCell(c.s) {
 			return true
 		}
 	}
@@ -490,7 +484,7 @@ func scStandRowOf(s string, h *scStand) (scStandRow, bool) {
 	r.rank, _ = scIntCell(at(h.rank))
 	r.key, _ = scIntCell(at(h.key))
 	r.name = strings.ReplaceAll(at(h.name), scZWSP, "")
-	if r.name == "" || !isSCNameCell(r.name) {
+	if r.name == "" || !isNameCell(r.name) {
 		return r, false
 	}
 	r.col, r.end = cells[h.name].col, cells[h.name].end
@@ -652,8 +646,8 @@ func (ps *pairScan) pairing(in *input, ln int, s string) bool {
 		return false
 	}
 	if bad.s != "" {
-		in.d.add(worded(Diagnostic{Severity: SeverityError, Code: EScResult, Line: ln, Col: bad.col, EndCol: bad.end, Found: bad.s,
-			Expected: "a result such as 1 – 0, ½ – ½, + – –, 1:0"}, msg.New(msg.ReaderSCResult, ln, quote(bad.s))))
+		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EScResult, Line: ln, Col: bad.col, EndCol: bad.end, Found: bad.s,
+			Expected: "a result such as 1 – 0, ½ – ½, + – –, 1:0"}, msg.New(msg.ReaderSCResult, ln, quote(bad.s)))
 		return true
 	}
 	p.line, p.round = ln, ps.round
@@ -665,13 +659,13 @@ func (ps *pairScan) pairing(in *input, ln int, s string) bool {
 // whose pairing lists were not copied, or no round at all.
 func (in *input) noPairings(stand *scStand) {
 	if stand != nil {
-		in.d.add(worded(Diagnostic{Severity: SeverityError, Code: EScNoPairings, Line: stand.line, Col: 1, EndCol: 1,
-			Expected: "the pairing lists after the standings (Paarungsliste der 1. Runde …)"}, msg.New(msg.ReaderSCNoPairings, stand.line)))
+		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EScNoPairings, Line: stand.line, Col: 1, EndCol: 1,
+			Expected: "the pairing lists after the standings (Paarungsliste der 1. Runde …)"}, msg.New(msg.ReaderSCNoPairings, stand.line))
 		return
 	}
-	in.d.add(worded(Diagnostic{Severity: SeverityError, Code: EPairingsNone, Line: firstTextLine(in.lines), Col: 1, EndCol: 1,
+	in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EPairingsNone, Line: firstTextLine(in.lines), Col: 1, EndCol: 1,
 		Expected: "a round heading (Round 1) followed by pairings (Rossi - Bianchi 1-0)",
-	}, msg.New(msg.ReaderPairingsNone)))
+	}, msg.New(msg.ReaderPairingsNone))
 }
 
 // buildPairTables makes the event of the pairings found: its players, their
@@ -750,9 +744,9 @@ func (in *input) scPlayers(pairs []scPair) (map[string]*scPlayer, bool) {
 			players[k] = p
 			order = append(order, p)
 		} else if byTNr && foldName(p.name) != foldName(sd.name) {
-			in.d.add(worded(Diagnostic{Severity: SeverityError, Code: EScName, Line: line, Col: sd.col, EndCol: sd.end, Found: sd.name,
+			in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EScName, Line: line, Col: sd.col, EndCol: sd.end, Found: sd.name,
 				Expected: "one name for each start number"},
-				msg.New(msg.ReaderSCNameTNr, line, sd.tnr, quote(sd.name), quote(p.name), p.line)))
+				msg.New(msg.ReaderSCNameTNr, line, sd.tnr, quote(sd.name), quote(p.name), p.line))
 		}
 		if p.rating == 0 {
 			p.rating = sd.rating
@@ -841,23 +835,23 @@ func (in *input) scJoin(players map[string]*scPlayer, rows []scStandRow, byTNr b
 		}
 		switch {
 		case len(cands) == 0:
-			in.d.add(worded(Diagnostic{Severity: SeverityWarning, Code: WScUnmatched, Line: r.line, Col: r.col, EndCol: r.end, Found: r.name,
-				Expected: "a player of the pairing lists"}, msg.New(msg.ReaderSCUnmatched, r.line, quote(r.name))))
+			in.d.addMsg(&Diagnostic{Severity: SeverityWarning, Code: WScUnmatched, Line: r.line, Col: r.col, EndCol: r.end, Found: r.name,
+				Expected: "a player of the pairing lists"}, msg.New(msg.ReaderSCUnmatched, r.line, quote(r.name)))
 			continue
 		case len(cands) == 1 && taken[cands[0]] > 0:
 			p := cands[0]
-			in.d.add(worded(Diagnostic{Severity: SeverityError, Code: EScName, Line: r.line, Col: r.col, EndCol: r.end, Found: r.name,
+			in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EScName, Line: r.line, Col: r.col, EndCol: r.end, Found: r.name,
 				Expected: "the name of a player no other standings row names"},
-				msg.New(msg.ReaderSCNameTwice, r.line, quote(r.name), labelOf(p.tnr, p.row.name), taken[p])))
+				msg.New(msg.ReaderSCNameTwice, r.line, quote(r.name), labelOf(p.tnr, p.row.name), taken[p]))
 			continue
 		case len(cands) > 1:
 			var labels []string
 			for _, p := range cands {
 				labels = append(labels, labelOf(p.tnr, p.row.name))
 			}
-			in.d.add(worded(Diagnostic{Severity: SeverityError, Code: EScName, Line: r.line, Col: r.col, EndCol: r.end, Found: r.name,
+			in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EScName, Line: r.line, Col: r.col, EndCol: r.end, Found: r.name,
 				Expected: "the name of one player of the pairing lists"},
-				msg.New(msg.ReaderSCNameAmbiguous, r.line, quote(r.name), strings.Join(labels, ", "))))
+				msg.New(msg.ReaderSCNameAmbiguous, r.line, quote(r.name), strings.Join(labels, ", ")))
 			continue
 		}
 		p := cands[0]
@@ -908,7 +902,7 @@ func (in *input) scGames(pairs []scPair, players map[string]*scPlayer, byTNr boo
 			continue
 		}
 		k := p.round - 1
-		ks := pairResults[p.result]
+		ks, _ := pairResults(p.result)
 		col := p.resCol
 		if col == 0 {
 			col = p.w.col
@@ -932,8 +926,8 @@ func (in *input) scGames(pairs []scPair, players map[string]*scPlayer, byTNr boo
 		}
 		w, b := players[scKey(p.w, byTNr)].row, players[scKey(p.b, byTNr)].row
 		if w == b {
-			in.d.add(worded(Diagnostic{Severity: SeverityError, Code: ESelfPairing, Line: p.line, Col: p.w.col, EndCol: p.b.end},
-				msg.New(msg.ReaderPairingsSelf, p.line, p.w.name)))
+			in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: ESelfPairing, Line: p.line, Col: p.w.col, EndCol: p.b.end},
+				msg.New(msg.ReaderPairingsSelf, p.line, p.w.name))
 			continue
 		}
 		wc, bc := engine.White, engine.Black

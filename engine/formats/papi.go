@@ -26,9 +26,9 @@ var papiCR = &crDialect{
 	parse:          papiCell,
 	cellExpected:   "+ 12B, = 3N, - 7B, > 5N, < 9B, EXE or blank",
 	headerExpected: "a header row such as Pl, Nom, Elo, R 1, R 2, …, Pts, Tr., Bu., Perf",
-	noHeader:       msg.ReaderCRHeader,
-	noRows:         msg.ReaderCRNoRows,
-	noRounds:       msg.ReaderCRNoRounds,
+	noHeader:       &msg.ReaderCRHeader,
+	noRows:         &msg.ReaderCRNoRows,
+	noRounds:       &msg.ReaderCRNoRounds,
 	delim:          '\t',
 	join:           papiJoin,
 }
@@ -36,18 +36,13 @@ var papiCR = &crDialect{
 // rePapiCell is a round cell naming an opponent: the result, the
 // opponent's final place and the colour (N noir, B blanc), the place padded
 // with spaces (no-break spaces on the page).
-var rePapiCell = lazyRegexp(`^([+=<>-])[\s\x{00a0}]*(\d+)[\s\x{00a0}]*([NBnb])$`)
+var rePapiCell = &lazyRE{pattern: `^([+=<>-])[\s\x{00a0}]*(\d+)[\s\x{00a0}]*([NBnb])$`}
 
 // papiRole names the columns of Papi's header: the family's words, and
 // the rating headed by its kind (Rapide, Blitz) and the league (Ligue).
 func papiRole(h string) string {
-	switch strings.ToLower(strings.TrimRight(strings.TrimSpace(h), ".")) {
-	case "rapide", "blitz", "elo", "national", "fide":
-		return "rating"
-	case "ligue":
-		return "club"
-	case "cat":
-		return ""
+	if i := wordIndex("rapide|blitz|elo|national|fide|ligue|cat", strings.ToLower(strings.TrimRight(strings.TrimSpace(h), "."))); i >= 0 {
+		return [...]string{"rating", "rating", "rating", "rating", "rating", "club", ""}[i]
 	}
 	return headerRole(h)
 }
@@ -202,9 +197,9 @@ func papiJoin(in *input, hdrLine int, hdr []tok) ([]tok, [][]tok) {
 			break
 		}
 		if !found {
-			in.d.add(worded(Diagnostic{Severity: SeverityError, Code: EPapiRow, Line: i + 1, Col: 1, EndCol: 1,
+			in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EPapiRow, Line: i + 1, Col: 1, EndCol: 1,
 				Found: strings.TrimSpace(nm), Expected: "the rest of the row (the rating, the rounds, the points) within the lines of the player's box"},
-				msg.New(msg.ReaderPapiRow, i+1, quote(strings.TrimSpace(nm)))))
+				msg.New(msg.ReaderPapiRow, i+1, quote(strings.TrimSpace(nm))))
 			return nil, nil
 		}
 	}

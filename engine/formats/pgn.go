@@ -3,6 +3,7 @@ package formats
 import (
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -11,7 +12,7 @@ import (
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
-var rePGNTagLine = lazyRegexp(`^\[\s*(\w+)\s+"((?:[^"\\]|\\.)*)"\s*\]`)
+var rePGNTagLine = &lazyRE{pattern: `^\[\s*(\w+)\s+"((?:[^"\\]|\\.)*)"\s*\]`}
 
 // pgnGame is one game of a PGN file.
 type pgnGame struct {
@@ -32,7 +33,9 @@ type pgnPlayer struct {
 	line   int
 }
 
-var titleOrder = map[string]int{"GM": 0, "IM": 1, "WGM": 2, "FM": 3, "WIM": 4, "CM": 5, "WFM": 6, "WCM": 7, "": 8}
+// titleOrder ranks a title: GM first, then IM, WGM, FM, WIM, CM, WFM, WCM,
+// none; another title ranks with GM.
+func titleOrder(t string) int { return max(wordIndex("GM|IM|WGM|FM|WIM|CM|WFM|WCM|", t), 0) }
 
 // readPGN reads PGN games as a results source (docs/formats.md §11). Start
 // numbers are derived from the ratings; byes and forfeits cannot be known
@@ -40,8 +43,8 @@ var titleOrder = map[string]int{"GM": 0, "IM": 1, "WGM": 2, "FM": 3, "WIM": 4, "
 func readPGN(in *input) *engine.Event {
 	games := parsePGN(in.lines)
 	if len(games) == 0 {
-		in.d.add(worded(Diagnostic{Severity: SeverityError, Code: EPgnNone, Line: firstTextLine(in.lines), Col: 1, EndCol: 1},
-			msg.New(msg.ReaderPGNNone)))
+		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EPgnNone, Line: firstTextLine(in.lines), Col: 1, EndCol: 1},
+			msg.New(msg.ReaderPGNNone))
 		return nil
 	}
 	games = in.pgnPickEvent(games)
@@ -121,7 +124,7 @@ func (in *input) pgnPickEvent(games []*pgnGame) []*pgnGame {
 		q := Question{ID: string(QEvent), Blocking: true, Line: groups[order[0]][0].line, Col: 1}
 		var descr []string
 		for i, k := range order {
-			id := fmt.Sprintf("e%d", i+1)
+			id := "e" + strconv.Itoa(i+1)
 			q.Options = append(q.Options, QuestionOption{ID: id, Label: msg.New(msg.OptEvent, k, len(groups[k]))})
 			descr = append(descr, counted(len(groups[k]), msg.ValueEventOne, msg.ValueEvent, id, k).Cite())
 		}
@@ -164,8 +167,8 @@ func (in *input) pgnRounds(games []*pgnGame) (rounds []int, synthetic, ok bool) 
 	case withRound < len(games):
 		for i, g := range games {
 			if rounds[i] == 0 {
-				in.d.add(worded(Diagnostic{Severity: SeverityError, Code: EPgnRound, Line: g.line, Col: 1, EndCol: 1},
-					msg.New(msg.ReaderPGNRound, g.line)))
+				in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EPgnRound, Line: g.line, Col: 1, EndCol: 1},
+					msg.New(msg.ReaderPGNRound, g.line))
 			}
 		}
 		return nil, false, false
@@ -203,8 +206,8 @@ func pgnPlayers(games []*pgnGame, rounds []int) ([]*pgnPlayer, []pgnPairing) {
 		if a.rating != b.rating {
 			return a.rating > b.rating
 		}
-		if titleOrder[a.title] != titleOrder[b.title] {
-			return titleOrder[a.title] < titleOrder[b.title]
+		if ta, tb := titleOrder(a.title), titleOrder(b.title); ta != tb {
+			return ta < tb
 		}
 		return a.name < b.name
 	})
@@ -221,12 +224,12 @@ func pgnPlayers(games []*pgnGame, rounds []int) ([]*pgnPlayer, []pgnPairing) {
 func (in *input) pgnPlace(pr pgnPairing, rows map[*pgnPlayer]*xrow, withMoves bool) {
 	wk, bk, ok := pgnKinds(pr.g.result)
 	if !ok {
-		in.d.add(worded(Diagnostic{Severity: SeverityError, Code: EPgnResult, Line: pr.g.line, Col: 1, EndCol: 1, Found: pr.g.result,
-			Expected: "1-0, 0-1, 1/2-1/2 or *"}, msg.New(msg.ReaderPGNResult, pr.g.line, quote(pr.g.result))))
+		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EPgnResult, Line: pr.g.line, Col: 1, EndCol: 1, Found: pr.g.result,
+			Expected: "1-0, 0-1, 1/2-1/2 or *"}, msg.New(msg.ReaderPGNResult, pr.g.line, quote(pr.g.result)))
 		return
 	}
 	if withMoves && !pr.g.moves && wk != bk && wk.OTB() {
-		q := asked(Question{ID: fmt.Sprintf("Q-FORFEIT/l%d", pr.g.line), Line: pr.g.line, Col: 1, Default: "forfeit",
+		q := asked(Question{ID: "Q-FORFEIT/l" + strconv.Itoa(pr.g.line), Line: pr.g.line, Col: 1, Default: "forfeit",
 			Options: []QuestionOption{{ID: "forfeit", Label: msg.New(msg.OptForfeit)}, {ID: "played", Label: msg.New(msg.OptPlayed)}}},
 			msg.New(msg.AskForfeit, pr.w.name, pr.b.name, pr.round))
 		if in.ask(q) != "played" {
@@ -257,7 +260,7 @@ func (in *input) pgnByes(xt *xtable, k int) {
 		if len(missing) == 1 {
 			def = "pab"
 		}
-		q := asked(Question{ID: fmt.Sprintf("Q-BYE-PGN/r%d/p%d", k+1, r.key), Line: r.line, Col: 1, Default: def,
+		q := asked(Question{ID: "Q-BYE-PGN/r" + strconv.Itoa(k+1) + "/p" + strconv.Itoa(r.key), Line: r.line, Col: 1, Default: def,
 			Options: []QuestionOption{{ID: "pab", Label: msg.New(msg.OptPAB)}, {ID: "fpb", Label: msg.New(msg.OptFPB)},
 				{ID: "hpb", Label: msg.New(msg.OptHPB)}, {ID: "zpb", Label: msg.New(msg.OptZPB)}}},
 			msg.New(msg.AskByePGN, r.name, k+1))
@@ -265,8 +268,11 @@ func (in *input) pgnByes(xt *xtable, k int) {
 		if a == "" {
 			a = def
 		}
-		r.cells[k] = xcell{kind: map[string]engine.Kind{"pab": engine.PAB, "fpb": engine.FPB, "hpb": engine.HPB, "zpb": engine.ZPB}[a],
-			line: r.line, col: 1}
+		var kind engine.Kind
+		if i := wordIndex("pab|fpb|hpb|zpb", a); i >= 0 {
+			kind = [...]engine.Kind{engine.PAB, engine.FPB, engine.HPB, engine.ZPB}[i]
+		}
+		r.cells[k] = xcell{kind: kind, line: r.line, col: 1}
 	}
 }
 
@@ -305,7 +311,7 @@ func (in *input) pgnDuplicates(pairs []pgnPairing) []pgnPairing {
 			if dupLine == 0 {
 				dupLine = p.g.line
 			}
-			dups = append(dups, fmt.Sprintf("line %d (as line %d)", p.g.line, f.g.line))
+			dups = append(dups, "line "+strconv.Itoa(p.g.line)+" (as line "+strconv.Itoa(f.g.line)+")")
 			continue
 		}
 		if conflictLine == 0 {
@@ -345,7 +351,7 @@ func (in *input) pgnSimilarNames(plist []*pgnPlayer) {
 		}
 		var names []string
 		for _, p := range g {
-			names = append(names, fmt.Sprintf("%s (line %d)", quote(p.name), p.line))
+			names = append(names, quote(p.name)+" (line "+strconv.Itoa(p.line)+")")
 			if line == 0 || p.line < line {
 				line = p.line
 			}

@@ -1,7 +1,6 @@
 package formats
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -39,15 +38,15 @@ type stripTable struct {
 	sortedByScore bool
 }
 
-var reAtRound = lazyRegexp(`(?i)\b(?:at|after|dopo|al|nach)\s+(?:the\s+)?(?:round|turno|runde|ronda)\s+(\d+)`)
+var reAtRound = &lazyRE{pattern: `(?i)\b(?:at|after|dopo|al|nach)\s+(?:the\s+)?(?:round|turno|runde|ronda)\s+(\d+)`}
 
 // readStrips reads wallchart strips (§6). Each table in the input is read
 // on its own (§4.3).
 func readStrips(in *input) *engine.Event {
 	tables := splitStripTables(in.lines)
 	if len(tables) == 0 {
-		in.d.add(worded(Diagnostic{Severity: SeverityError, Code: EStripNone, Line: firstTextLine(in.lines), Col: 1, EndCol: 1,
-			Expected: "rows such as \"1 ROSSI 4.0 | +W5 =B4 -W2\""}, msg.New(msg.ReaderStripNone)))
+		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EStripNone, Line: firstTextLine(in.lines), Col: 1, EndCol: 1,
+			Expected: "rows such as \"1 ROSSI 4.0 | +W5 =B4 -W2\""}, msg.New(msg.ReaderStripNone))
 		return nil
 	}
 	return in.chooseTable(len(tables), func(i int, sub *input) (*engine.Event, int, string) {
@@ -101,7 +100,7 @@ func (in *input) chooseTable(n int, read func(i int, sub *input) (*engine.Event,
 		q := Question{ID: string(QTable), Blocking: true, Line: res[ok[0]].line, Col: 1}
 		var descr []string
 		for _, i := range ok {
-			id := fmt.Sprintf("line%d", res[i].line)
+			id := "line" + strconv.Itoa(res[i].line)
 			q.Options = append(q.Options, QuestionOption{ID: id, Label: msg.New(msg.OptTable, res[i].line, res[i].first)})
 			descr = append(descr, msg.New(msg.ValueTable, res[i].line, quote(res[i].first)).Cite())
 		}
@@ -111,7 +110,7 @@ func (in *input) chooseTable(n int, read func(i int, sub *input) (*engine.Event,
 			return nil
 		}
 		for _, i := range ok {
-			if fmt.Sprintf("line%d", res[i].line) == a {
+			if "line"+strconv.Itoa(res[i].line) == a {
 				pick = i
 			}
 		}
@@ -125,7 +124,7 @@ func (in *input) chooseTable(n int, read func(i int, sub *input) (*engine.Event,
 		if errs := firstError(r.sub.d.diags); errs != nil {
 			m = msg.New(msg.ReaderExtraTableError, r.line, errs.cite())
 		}
-		in.d.add(worded(Diagnostic{Severity: SeverityWarning, Code: WTableSkipped, Line: r.line, Col: 1, EndCol: 1}, m))
+		in.d.addMsg(&Diagnostic{Severity: SeverityWarning, Code: WTableSkipped, Line: r.line, Col: 1, EndCol: 1}, m)
 	}
 	return res[pick].ev
 }
@@ -169,7 +168,7 @@ func isStripHeaderWord(s string) bool {
 // headerNumbers counts the tokens "1 2 … N" starting at toks[i].
 func headerNumbers(toks []tok, i int) int {
 	n := 0
-	for i+n < len(toks) && toks[i+n].s == fmt.Sprint(n+1) {
+	for i+n < len(toks) && toks[i+n].s == strconv.Itoa(n+1) {
 		n++
 	}
 	return n

@@ -1,7 +1,6 @@
 package formats
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -102,8 +101,12 @@ func (in *input) readStripTable(t *stripTable) *engine.Event {
 		}
 	}
 	if keys < len(t.rows) && len(t.rows) > 0 {
-		in.d.add(worded(Diagnostic{Severity: SeverityWarning, Code: WStripNokey, Line: t.rows[0].player[0].line, Col: t.rows[0].player[0].col},
-			msg.New(map[bool]msg.ID{true: msg.ReaderStripNokeyOne, false: msg.ReaderStripNokey}[len(t.rows) == 1])))
+		nokey := msg.ReaderStripNokey
+		if len(t.rows) == 1 {
+			nokey = msg.ReaderStripNokeyOne
+		}
+		in.d.addMsg(&Diagnostic{Severity: SeverityWarning, Code: WStripNokey, Line: t.rows[0].player[0].line, Col: t.rows[0].player[0].col},
+			msg.New(nokey))
 	}
 	for i, r := range t.rows {
 		xr := in.stripPlayer(r, i, keys == len(t.rows), roles, h != nil)
@@ -148,8 +151,8 @@ func (in *input) stripNotes(xt *xtable, t *stripTable) {
 		}
 	}
 	if t.flattened {
-		in.d.add(worded(Diagnostic{Severity: SeverityWarning, Code: WStripFlattened, Line: t.firstLine, Col: 1, EndCol: 1},
-			msg.New(msg.ReaderStripFlattened, len(t.rows))))
+		in.d.addMsg(&Diagnostic{Severity: SeverityWarning, Code: WStripFlattened, Line: t.firstLine, Col: 1, EndCol: 1},
+			msg.New(msg.ReaderStripFlattened, len(t.rows)))
 	}
 	for i := 0; i < len(t.noise); { // the text around the table, line by line (W-LINE-SKIPPED)
 		j := i + 1
@@ -194,8 +197,8 @@ func (sr *stripReader) colours(t *stripTable) bool {
 	switch {
 	case hasN && hasW:
 		c := letters['N']
-		sr.in.d.add(worded(Diagnostic{Severity: SeverityError, Code: EStripColours, Line: c.line, Col: c.col, EndCol: c.end, Found: c.s,
-			Expected: "one colour convention (W/B or B/N or W/S)"}, msg.New(msg.ReaderStripColours)))
+		sr.in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EStripColours, Line: c.line, Col: c.col, EndCol: c.end, Found: c.s,
+			Expected: "one colour convention (W/B or B/N or W/S)"}, msg.New(msg.ReaderStripColours))
 		return false
 	case hasN:
 		sr.white, sr.black = 'B', 'N'
@@ -247,7 +250,10 @@ func (sr *stripReader) cell(c tok, xr *xrow, round int) (xcell, bool) {
 		}
 	default:
 		x.opp = sc.opp
-		x.kind = map[rune]engine.Kind{'+': engine.Win, '=': engine.Draw, '-': engine.Loss}[sc.sign]
+		x.kind = 0
+		if i := strings.IndexRune("+=-", sc.sign); i >= 0 {
+			x.kind = [...]engine.Kind{engine.Win, engine.Draw, engine.Loss}[i]
+		}
 		switch sc.letter {
 		case sr.white:
 			x.colour = engine.White
@@ -277,8 +283,8 @@ func (in *input) stripRounds(xt *xtable) bool {
 	}
 	for _, r := range xt.rows {
 		if len(r.cells) != xt.rounds {
-			in.d.add(worded(Diagnostic{Severity: SeverityError, Code: EStripCells, Line: r.line, Col: r.col, EndCol: r.col,
-				Row: labelOf(r.key, r.name)}, msg.New(msg.ReaderStripCellsRow, labelOf(r.key, r.name), xt.rounds, len(r.cells))))
+			in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EStripCells, Line: r.line, Col: r.col, EndCol: r.col,
+				Row: labelOf(r.key, r.name)}, msg.New(msg.ReaderStripCellsRow, labelOf(r.key, r.name), xt.rounds, len(r.cells)))
 		}
 	}
 	return in.d.errors == 0
@@ -296,9 +302,9 @@ func (in *input) badStripCell(c tok, xr *xrow, round int) {
 			id = msg.ReaderStripCellVirtual
 		}
 	}
-	in.d.add(worded(Diagnostic{Severity: SeverityError, Code: EStripCell, Line: c.line, Col: c.col, EndCol: c.end,
+	in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EStripCell, Line: c.line, Col: c.col, EndCol: c.end,
 		Row: labelOf(xr.key, xr.name), Round: round, Found: c.s, Expected: "+W5, =B4, -8, +F12, +BYE, =BYE, -BYE or --"},
-		msg.New(id, labelOf(xr.key, xr.name), round, quote(c.s))))
+		msg.New(id, labelOf(xr.key, xr.name), round, quote(c.s)))
 }
 
 // alignStripCells returns one token per round; a blank token (s == "") is
@@ -314,9 +320,9 @@ func (in *input) alignStripCells(r stripRowToks, h *stripHeader, xr *xrow) []tok
 		if len(r.cells) > 0 {
 			end = r.cells[len(r.cells)-1]
 		}
-		in.d.add(worded(Diagnostic{Severity: SeverityError, Code: EStripCells, Line: end.line, Col: end.col, EndCol: end.end,
-			Row: labelOf(xr.key, xr.name), Expected: fmt.Sprintf("%d result cells", len(h.nums))},
-			msg.New(msg.ReaderStripCellsLine, r.sep.line, labelOf(xr.key, xr.name), len(h.nums), len(r.cells))))
+		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EStripCells, Line: end.line, Col: end.col, EndCol: end.end,
+			Row: labelOf(xr.key, xr.name), Expected: strconv.Itoa(len(h.nums)) + " result cells"},
+			msg.New(msg.ReaderStripCellsLine, r.sep.line, labelOf(xr.key, xr.name), len(h.nums), len(r.cells)))
 		return nil
 	}
 	if !h.ownLine || len(r.cells) > len(h.nums) || r.sep.line == h.nums[0].line {
@@ -357,8 +363,8 @@ func (in *input) stripPlayer(r stripRowToks, i int, keyed bool, roles map[string
 	last := ts[len(ts)-1]
 	v, ok := scoreText(normDashes(last.s))
 	if !ok {
-		in.d.add(worded(Diagnostic{Severity: SeverityError, Code: EStripScore, Line: last.line, Col: last.col, EndCol: last.end,
-			Found: last.s, Expected: "a score such as 4.0, 3,5 or 2½"}, msg.New(msg.ReaderStripScore, last.line, quote(last.s))))
+		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EStripScore, Line: last.line, Col: last.col, EndCol: last.end,
+			Found: last.s, Expected: "a score such as 4.0, 3,5 or 2½"}, msg.New(msg.ReaderStripScore, last.line, quote(last.s)))
 		return nil
 	}
 	xr.declared = &v
@@ -391,8 +397,8 @@ func (in *input) stripPlayer(r stripRowToks, i int, keyed bool, roles map[string
 					continue
 				}
 			} else if j == 0 {
-				in.d.add(worded(Diagnostic{Severity: SeverityInfo, Code: IStripMarker, Line: t.line, Col: t.col, EndCol: t.end, Found: t.s},
-					msg.New(msg.ReaderStripMarker, quote(t.s))))
+				in.d.addMsg(&Diagnostic{Severity: SeverityInfo, Code: IStripMarker, Line: t.line, Col: t.col, EndCol: t.end, Found: t.s},
+					msg.New(msg.ReaderStripMarker, quote(t.s)))
 			}
 		}
 		name = append(name, s)

@@ -1,14 +1,14 @@
 package formats
 
 import (
-	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
-var reSPAny = lazyRegexp(`^(\d*)\s*:\s*([WLDwld+=\-]?)$`)
+var reSPAny = &lazyRE{pattern: `^(\d*)\s*:\s*([WLDwld+=\-]?)$`}
 
 // readSwissPerfect reads a Swiss Perfect text export (docs/formats.md §9):
 // "No Name … Total 1 2 …" with cells "27:W", "0:=", " : ". Opponents refer
@@ -77,7 +77,7 @@ func readSwissPerfect(in *input) *engine.Event {
 		return n >= 2
 	}, "a row: the number, the name, the total and the cells (27:W)")
 	if len(xt.rows) == 0 || nr == 0 { // rows without a single round cell are no crosstable
-		in.d.add(worded(Diagnostic{Severity: SeverityError, Code: ESpNone, Line: firstTextLine(in.lines), Col: 1, EndCol: 1}, msg.New(msg.ReaderSPNone)))
+		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: ESpNone, Line: firstTextLine(in.lines), Col: 1, EndCol: 1}, msg.New(msg.ReaderSPNone))
 		return nil
 	}
 	if unrated > 0 {
@@ -85,7 +85,7 @@ func readSwissPerfect(in *input) *engine.Event {
 		if unrated == 1 {
 			m = msg.New(msg.ReaderSPUnratedDraw)
 		}
-		in.d.add(worded(Diagnostic{Severity: SeverityWarning, Code: WSpUnratedDraw, Line: xt.rows[0].line, Col: 1, EndCol: 1}, m))
+		in.d.addMsg(&Diagnostic{Severity: SeverityWarning, Code: WSpUnratedDraw, Line: xt.rows[0].line, Col: 1, EndCol: 1}, m)
 	}
 	if in.d.errors > 0 {
 		return nil
@@ -152,8 +152,8 @@ func (in *input) spRow(xr *xrow, fs []tok, roles map[int]string, rounds map[int]
 func (in *input) spCell(f tok, r int) (xcell, bool) {
 	m := reSPAny.re().FindStringSubmatch(strings.TrimSpace(f.s))
 	if m == nil {
-		in.d.add(worded(Diagnostic{Severity: SeverityError, Code: ESpCell, Line: f.line, Col: f.col, EndCol: f.end, Found: f.s, Round: r,
-			Expected: "27:W, 29:L, 54:D, 30:+, 0:=, 0:- or :"}, msg.New(msg.ReaderSPCell, f.line, r, quote(f.s))))
+		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: ESpCell, Line: f.line, Col: f.col, EndCol: f.end, Found: f.s, Round: r,
+			Expected: "27:W, 29:L, 54:D, 30:+, 0:=, 0:- or :"}, msg.New(msg.ReaderSPCell, f.line, r, quote(f.s)))
 		return xcell{}, false
 	}
 	x := xcell{text: f.s, line: f.line, col: f.col, end: f.end, colour: engine.NoColour}
@@ -251,7 +251,7 @@ func (in *input) spBonus(xt *xtable, half bool) {
 			continue
 		}
 		c0 := r.cells[zero[0]]
-		q := asked(Question{ID: fmt.Sprintf("Q-SP-BONUS/p%d", r.key), Line: c0.line, Col: c0.col, Default: "byes",
+		q := asked(Question{ID: "Q-SP-BONUS/p" + strconv.Itoa(r.key), Line: c0.line, Col: c0.col, Default: "byes",
 			Options: []QuestionOption{{ID: "byes", Label: msg.New(msg.OptSPBonusByes)}, {ID: "keep", Label: msg.New(msg.OptSPBonusKeep)}}},
 			msg.New(msg.AskSPBonus, labelOf(r.key, r.name), r.declared, diff))
 		if in.ask(q) == "keep" {

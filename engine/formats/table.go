@@ -1,7 +1,6 @@
 package formats
 
 import (
-	"fmt"
 	"sort"
 	"strconv"
 	"strings"
@@ -103,8 +102,8 @@ func (in *input) tooManyRounds(n, line int) bool {
 	if n <= maxTableRounds {
 		return false
 	}
-	in.d.add(worded(Diagnostic{Severity: SeverityError, Code: ETooManyRounds, Line: max(line, 1), Col: 1, EndCol: 1},
-		msg.New(msg.ReaderTableTooManyRounds, n, maxTableRounds)))
+	in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: ETooManyRounds, Line: max(line, 1), Col: 1, EndCol: 1},
+		msg.New(msg.ReaderTableTooManyRounds, n, maxTableRounds))
 	return true
 }
 
@@ -272,11 +271,11 @@ func systemFromData(ev *engine.Event) (engine.System, msg.Message) {
 
 // meetingReasons are the reasons systemFromMeetings gives for players or
 // for teams: every pair met once, twice, not every pair met.
-type meetingReasons struct{ once, twice, not msg.ID }
+type meetingReasons struct{ once, twice, not *msg.ID }
 
 var (
-	playerMeetings = meetingReasons{msg.ReasonSystemPlayersOnce, msg.ReasonSystemPlayersTwice, msg.ReasonSystemPlayersNot}
-	teamMeetings   = meetingReasons{msg.ReasonSystemTeamsOnce, msg.ReasonSystemTeamsTwice, msg.ReasonSystemTeamsNot}
+	playerMeetings = meetingReasons{&msg.ReasonSystemPlayersOnce, &msg.ReasonSystemPlayersTwice, &msg.ReasonSystemPlayersNot}
+	teamMeetings   = meetingReasons{&msg.ReasonSystemTeamsOnce, &msg.ReasonSystemTeamsTwice, &msg.ReasonSystemTeamsNot}
 )
 
 // systemFromMeetings is the system of n participants (players or teams,
@@ -295,12 +294,12 @@ func systemFromMeetings(n int, meets map[[2]int]int, who meetingReasons) (engine
 		}
 		switch times {
 		case 1:
-			return engine.RoundRobin, msg.New(who.once)
+			return engine.RoundRobin, msg.New(*who.once)
 		case 2:
-			return engine.DoubleRoundRobin, msg.New(who.twice)
+			return engine.DoubleRoundRobin, msg.New(*who.twice)
 		}
 	}
-	return engine.Swiss, msg.New(who.not)
+	return engine.Swiss, msg.New(*who.not)
 }
 
 // markAbsences applies docs/formats.md §5.8 step 3 the way the TRF reader does:
@@ -372,7 +371,7 @@ func (in *input) resolveByes(ev *engine.Event, t *xtable) {
 		pab := -1 // the cell answered PAB
 		for j, b := range cells {
 			p := ev.Players[b.player]
-			ids[j] = fmt.Sprintf("%s/r%d/p%d", QBye, k+1, p.StartNo)
+			ids[j] = string(QBye) + "/r" + strconv.Itoa(k+1) + "/p" + strconv.Itoa(p.StartNo)
 			labels[j] = labelOf(p.StartNo, p.Name)
 			if answer(in.answers, ids[j]) == "pab" && pab < 0 {
 				pab = j
@@ -460,7 +459,7 @@ func (in *input) titleVsCells(xt *xtable) {
 	if last == xt.played {
 		return
 	}
-	in.d.add(worded(Diagnostic{Severity: SeverityWarning, Code: WCrTitleRounds, Line: xt.titleLine, Col: xt.titleCol, EndCol: xt.titleEnd,
-		Found: strconv.Itoa(xt.played)}, msg.New(msg.ReaderCRTitleRounds, xt.played, last, len(games))))
+	in.d.addMsg(&Diagnostic{Severity: SeverityWarning, Code: WCrTitleRounds, Line: xt.titleLine, Col: xt.titleCol, EndCol: xt.titleEnd,
+		Found: strconv.Itoa(xt.played)}, msg.New(msg.ReaderCRTitleRounds, xt.played, last, len(games)))
 	xt.played = last
 }

@@ -1,7 +1,6 @@
 package formats
 
 import (
-	"fmt"
 	"sort"
 	"strconv"
 	"strings"
@@ -305,7 +304,7 @@ func (r *trfReader) playersWithoutTeam(teamOf map[int]int) {
 		}
 		for _, e := range p.Rounds {
 			if e.Opponent > 0 {
-				none = append(none, fmt.Sprint(p.StartNo))
+				none = append(none, strconv.Itoa(p.StartNo))
 				if line == 0 {
 					line = p.Pos.Line
 				}
@@ -318,7 +317,7 @@ func (r *trfReader) playersWithoutTeam(teamOf map[int]int) {
 		if len(none) == 1 {
 			m = msg.New(msg.ReaderTeamNoneOne, none[0])
 		}
-		r.d.add(worded(Diagnostic{Severity: SeverityWarning, Code: WTeamNone, Line: line, Col: 1, EndCol: 1}, m))
+		r.d.addMsg(&Diagnostic{Severity: SeverityWarning, Code: WTeamNone, Line: line, Col: 1, EndCol: 1}, m)
 	}
 }
 

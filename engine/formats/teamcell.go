@@ -42,9 +42,9 @@ var (
 	// reTeamCRCell is a team crosstable match cell: the opponent, a
 	// colour, a forfeit sign and the game points, each part optional but
 	// the opponent (§7.8).
-	reTeamCRCell = lazyRegexp(`(?i)^(\d{1,6})(\s*)([wbs]?)\s*([+-]?)\s*(\d*[.,]\d+|\d*½|\d+|)$`)
+	reTeamCRCell = &lazyRE{pattern: `(?i)^(\d{1,6})(\s*)([wbs]?)\s*([+-]?)\s*(\d*[.,]\d+|\d*½|\d+|)$`}
 	// reTeamBye is a bye cell: a bye word or a plus, then the game points.
-	reTeamBye = lazyRegexp(`(?i)^(bye|spielfrei|frei|libre|riposo|\+)\s*(\d*[.,]\d+|\d*½|\d+|)$`)
+	reTeamBye = &lazyRE{pattern: `(?i)^(bye|spielfrei|frei|libre|riposo|\+)\s*(\d*[.,]\d+|\d*½|\d+|)$`}
 )
 
 // teamGP reads the game points of a team cell: a score of §3.5 in halves

@@ -13,19 +13,21 @@ import (
 // headerRole.
 func teamHeaderRole(h string) string {
 	s := strings.ToLower(strings.Join(strings.Fields(strings.TrimRight(strings.TrimSpace(h), ".")), " "))
-	switch s {
-	case "team", "teams", "mannschaft", "squadra", "squadre", "equipo", "equipos", "équipe", "equipe",
-		"队", "队伍", "команда", "drużyna": // chess-results.com heads its team tables 队 in Chinese, Drużyna in Polish
-		return "name"
-	case "mp", "m.p", "mpkt", "mp.", "match points", "matchpoints", "match pts", "mannschaftspunkte", "mannsch.-pkt",
-		"punti squadra", "punti match", "puntos de match", "puntos match", "puntos de encuentro":
-		return "mp"
-	case "gp", "bp", "g.p", "b.p", "game points", "gamepoints", "board points", "brettpunkte", "punti individuali",
-		"punti partita", "puntos de partida", "puntos individuales":
-		return "gp"
+	if r, ok := teamHeaderWords[s]; ok {
+		return r
 	}
 	return headerRole(h)
 }
+
+// teamHeaderWords are the headings of a team table's own columns, in the
+// form of headerWords. chess-results.com heads its team tables 队 in
+// Chinese, Drużyna in Polish.
+var teamHeaderWords = roleWords("" +
+	"name=team|teams|mannschaft|squadra|squadre|equipo|equipos|équipe|equipe|队|队伍|команда|drużyna\n" +
+	"mp=mp|m.p|mpkt|mp.|match points|matchpoints|match pts|mannschaftspunkte|mannsch.-pkt|" +
+	"punti squadra|punti match|puntos de match|puntos match|puntos de encuentro\n" +
+	"gp=gp|bp|g.p|b.p|game points|gamepoints|board points|brettpunkte|punti individuali|" +
+	"punti partita|puntos de partida|puntos individuales")
 
 // isTeamWord reports whether a header names the teams or their match
 // points: the mark of a team table (§4.2).
@@ -112,8 +114,8 @@ func (in *input) teamCRRow(fs []tok, c *crColumns, nr int) (r *trow, sno, rank i
 // teamCellError reports a bad cell f of a team table (of round, 0 when
 // not known) with its code, the text expected and the message m.
 func (in *input) teamCellError(code Code, f tok, round int, expected string, m msg.Message) {
-	in.d.add(worded(Diagnostic{Severity: SeverityError, Code: code, Line: f.line, Col: f.col, EndCol: f.end, Found: f.s,
-		Round: round, Expected: expected}, m))
+	in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: code, Line: f.line, Col: f.col, EndCol: f.end, Found: f.s,
+		Round: round, Expected: expected}, m)
 }
 
 // teamCRNumbers decides what the opponent numbers of the cells are

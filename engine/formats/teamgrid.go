@@ -1,7 +1,7 @@
 package formats
 
 import (
-	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
@@ -19,10 +19,10 @@ var teamGrid = &gridDialect{
 	rowCells:       "cells of game points",
 	noRowsExpected: "rows with one diagonal marker (*, x, ×, ■)",
 	table:          "team grid",
-	noRows:         msg.ReaderTeamGridNone,
-	diagonalCells:  msg.ReaderTeamGridDiagonalCells,
-	missingRows:    msg.ReaderTeamGridRows,
-	synthetic:      msg.ReaderTeamGridSynthetic,
+	noRows:         &msg.ReaderTeamGridNone,
+	diagonalCells:  &msg.ReaderTeamGridDiagonalCells,
+	missingRows:    &msg.ReaderTeamGridRows,
+	synthetic:      &msg.ReaderTeamGridSynthetic,
 }
 
 // readTeamGrid reads a team round-robin grid (docs/formats.md §8.8): one
@@ -98,8 +98,8 @@ func (in *input) buildTeamGrid(s *gridScan) *engine.Event {
 		return nil
 	}
 	if delim != 0 && len(hdr) > 0 && noTeamNames(t.teams) {
-		in.d.add(worded(Diagnostic{Severity: SeverityError, Code: ENamesEmpty, Line: hdrLine, Col: 1, EndCol: 1},
-			msg.New(msg.ReaderNamesEmptyTeams, hdrLine)))
+		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: ENamesEmpty, Line: hdrLine, Col: 1, EndCol: 1},
+			msg.New(msg.ReaderNamesEmptyTeams, hdrLine))
 		return nil
 	}
 	ev := in.build(t)
@@ -145,7 +145,7 @@ func (in *input) teamGridCell(tr *trow, si, j int, vals []tok, k, m int, berger 
 		return // not played yet
 	}
 	if len(vals) != k {
-		in.teamCellError(ETeamGridCell, vals[0], 0, fmt.Sprintf("%d values of game points (a double round robin), such as 2½ 1½", k),
+		in.teamCellError(ETeamGridCell, vals[0], 0, strconv.Itoa(k)+" values of game points (a double round robin), such as 2½ 1½",
 			msg.New(msg.ReaderTeamGridCellDouble, vals[0].line, vals[0].col, quote(vals[0].s), k))
 		return
 	}

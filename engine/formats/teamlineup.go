@@ -222,5 +222,12 @@ func (a *teamAssembly) firstBoardColour(c engine.Colour, b int) engine.Colour {
 	if b == 0 || b >= len(seq) || seq[b] == seq[0] {
 		return c
 	}
-	return map[engine.Colour]engine.Colour{engine.White: engine.Black, engine.Black: engine.White}[c]
+	switch c {
+	case engine.White:
+		return engine.Black
+	case engine.Black:
+		return engine.White
+	}
+	var none engine.Colour
+	return none
 }

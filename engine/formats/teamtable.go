@@ -1,7 +1,6 @@
 package formats
 
 import (
-	"fmt"
 	"sort"
 	"strconv"
 
@@ -44,8 +43,8 @@ func (in *input) buildTeams(t *xtable) *engine.Event {
 	idx := map[int]*trow{}
 	for _, r := range t.teams {
 		if o := idx[r.key]; o != nil {
-			in.d.add(worded(Diagnostic{Severity: SeverityError, Code: EDupStartno, Line: r.line, Col: r.col, EndCol: r.col},
-				msg.New(msg.ReaderTeamDupNumber, r.line, r.key, o.line)))
+			in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EDupStartno, Line: r.line, Col: r.col, EndCol: r.col},
+				msg.New(msg.ReaderTeamDupNumber, r.line, r.key, o.line))
 			continue
 		}
 		idx[r.key] = r
@@ -113,9 +112,9 @@ func (in *input) teamOpponentError(c tcell, round, own, opp int) {
 	if opp == own {
 		id = msg.ReaderTeamOpponentOwn
 	}
-	in.d.add(worded(Diagnostic{Severity: SeverityError, Code: ETeamOpponent, Line: c.t.line, Col: c.t.col, EndCol: c.t.end,
+	in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: ETeamOpponent, Line: c.t.line, Col: c.t.col, EndCol: c.t.end,
 		Round: round, Found: c.t.s, Expected: "the number of another team of the table"},
-		msg.New(id, c.t.line, c.t.col, round, quote(c.t.s), opp)))
+		msg.New(id, c.t.line, c.t.col, round, quote(c.t.s), opp))
 }
 
 // teamBoards returns the number of boards (§7.8): the game points of the
@@ -156,17 +155,17 @@ func (in *input) teamBoards(t *xtable, idx map[int]*trow) int {
 		if t.hdrLine > 0 {
 			line, col = t.hdrLine, 1
 		}
-		in.d.add(worded(Diagnostic{Severity: SeverityError, Code: ENotStarted, Line: line, Col: col, EndCol: col,
-			Expected: "a crosstable with the results of a round at least"}, msg.New(msg.ReaderNotStartedTeam, line, len(t.teams))))
+		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: ENotStarted, Line: line, Col: col, EndCol: col,
+			Expected: "a crosstable with the results of a round at least"}, msg.New(msg.ReaderNotStartedTeam, line, len(t.teams)))
 	case boards == 0:
 		r := t.teams[0]
-		in.d.add(worded(Diagnostic{Severity: SeverityError, Code: ENoResults, Line: r.line, Col: r.col, EndCol: r.col},
-			msg.New(msg.ReaderTeamNoBoards)))
+		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: ENoResults, Line: r.line, Col: r.col, EndCol: r.col},
+			msg.New(msg.ReaderTeamNoBoards))
 	case boards > int(engine.MaxResultScore/10):
 		c := first
-		in.d.add(worded(Diagnostic{Severity: SeverityError, Code: t.cellCode, Line: c.t.line, Col: c.t.col, EndCol: c.t.end, Found: c.t.s,
+		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: t.cellCode, Line: c.t.line, Col: c.t.col, EndCol: c.t.end, Found: c.t.s,
 			Expected: "at most 100 boards"},
-			msg.New(teamCellMessage(t.cellCode, msg.ReaderTeamCRBoards, msg.ReaderTeamGridBoards), c.t.line, c.t.col, boards)))
+			msg.New(teamCellMessage(t.cellCode, msg.ReaderTeamCRBoards, msg.ReaderTeamGridBoards), c.t.line, c.t.col, boards))
 		return 0
 	}
 	return boards
@@ -189,9 +188,9 @@ func (in *input) teamPAB(t *xtable, boards int, ms engine.MatchScoring) engine.T
 				continue
 			}
 			if c.gp != first.gp {
-				in.d.add(worded(Diagnostic{Severity: SeverityError, Code: t.cellCode, Line: c.t.line, Col: c.t.col, EndCol: c.t.end,
-					Round: k + 1, Found: c.t.s, Expected: fmt.Sprintf("a bye of %s game points, like line %d", first.gp, first.t.line)},
-					msg.New(teamCellMessage(t.cellCode, msg.ReaderTeamCRBye, msg.ReaderTeamGridBye), c.t.line, c.t.col, k+1, quote(c.t.s), c.gp, first.t.line, first.gp)))
+				in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: t.cellCode, Line: c.t.line, Col: c.t.col, EndCol: c.t.end,
+					Round: k + 1, Found: c.t.s, Expected: "a bye of " + first.gp.String() + " game points, like line " + strconv.Itoa(first.t.line)},
+					msg.New(teamCellMessage(t.cellCode, msg.ReaderTeamCRBye, msg.ReaderTeamGridBye), c.t.line, c.t.col, k+1, quote(c.t.s), c.gp, first.t.line, first.gp))
 			}
 		}
 	}

@@ -119,8 +119,8 @@ func (r *trfReader) read() *engine.Event {
 		}
 	}
 	if len(r.players) == 0 && r.d.errors == 0 {
-		r.d.add(worded(Diagnostic{Severity: SeverityError, Code: ETrfNoPlayers, Line: firstTextLine(r.dec.lines), Col: 1, EndCol: 1},
-			msg.New(msg.ReaderTRFNoPlayers)))
+		r.d.addMsg(&Diagnostic{Severity: SeverityError, Code: ETrfNoPlayers, Line: firstTextLine(r.dec.lines), Col: 1, EndCol: 1},
+			msg.New(msg.ReaderTRFNoPlayers))
 	}
 	if cut := r.findCut(); cut != nil {
 		r.reportCut(cut)
@@ -185,8 +185,8 @@ func (r *trfReader) vegaLine(i int, s string) bool {
 	for j, c := range []rune(s) {
 		if c == '|' && (j+1 < 15 || j+1 > 47) {
 			r.d = diagList{}
-			r.d.add(worded(Diagnostic{Severity: SeverityError, Code: EVegaTdf, Line: i + 1, Col: j + 1, EndCol: j + 1,
-				Expected: "a TRF 001 record", Found: "|"}, msg.New(msg.ReaderVegaTdf)))
+			r.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EVegaTdf, Line: i + 1, Col: j + 1, EndCol: j + 1,
+				Expected: "a TRF 001 record", Found: "|"}, msg.New(msg.ReaderVegaTdf))
 			return true
 		}
 	}
@@ -244,8 +244,8 @@ func (r *trfReader) comment(s string) {
 // fail adds an error diagnostic with the row and round it concerns, worded
 // by the declared message m.
 func (r *trfReader) fail(code Code, line, col, endCol int, row string, round int, expected, found string, m msg.Message) {
-	r.d.add(worded(Diagnostic{Severity: SeverityError, Code: code, Line: line, Col: col, EndCol: endCol,
-		Row: row, Round: round, Expected: expected, Found: found}, m))
+	r.d.addMsg(&Diagnostic{Severity: SeverityError, Code: code, Line: line, Col: col, EndCol: endCol,
+		Row: row, Round: round, Expected: expected, Found: found}, m)
 }
 
 // A tally aggregates one kind of finding over many rows into a single

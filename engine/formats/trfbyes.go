@@ -1,7 +1,7 @@
 package formats
 
 import (
-	"fmt"
+	"strconv"
 
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/internal/msg"
@@ -79,7 +79,7 @@ func (r *trfReader) declaredByes() {
 			items[j] = msg.New(msg.ValueRoundAs, k+1, msg.ResultOf(plan[k].Name()).Cite()).Cite()
 		}
 		col := rec.col(rounds[0])
-		q := asked(Question{ID: fmt.Sprintf("%s/p%d", QTrfByes, p.StartNo), Line: rec.line(), Col: col, EndCol: col + 7, Default: "byes",
+		q := asked(Question{ID: string(QTrfByes) + "/p" + strconv.Itoa(p.StartNo), Line: rec.line(), Col: col, EndCol: col + 7, Default: "byes",
 			Options: []QuestionOption{{ID: "byes", Label: msg.New(msg.OptTRFByesByes)}, {ID: "keep", Label: msg.New(msg.OptTRFByesKeep)}}},
 			msg.New(msg.AskTRFByes, labelOf(p.StartNo, p.Name), d, d-sum, msg.And(items...)))
 		if r.in.ask(q) == "keep" {

@@ -79,7 +79,9 @@ func (r *trfReader) announce(j, k int, kind engine.Kind, ln, col int) bool {
 // bye240 reads the bye type (column 5) and the round (columns 7–9) of a
 // 240 record; ok is false, with W-TRF-240, when they are not valid.
 func (r *trfReader) bye240(ln int, rs []rune) (kind engine.Kind, round int, ok bool) {
-	kind, ok = map[rune]engine.Kind{'F': engine.FPB, 'H': engine.HPB, 'Z': engine.ZPB}[runeAt(rs, 5)]
+	if i := strings.IndexRune("FHZ", runeAt(rs, 5)); i >= 0 {
+		kind, ok = [...]engine.Kind{engine.FPB, engine.HPB, engine.ZPB}[i], true
+	}
 	round, err := strconv.Atoi(strings.TrimSpace(cols(rs, 7, 9)))
 	if !ok || err != nil || round < 1 || round > r.ev.Rounds {
 		r.d.warn(WTrf240, ln, 5, msg.New(msg.ReaderTRF240Layout, quote(cols(rs, 5, 9))))
@@ -111,20 +113,26 @@ func (r *trfReader) read240(ln int, rs []rune) {
 	}
 }
 
+// kinds299 are the kinds of result of the types W, D, L, F, H, Z, U, +
+// and - of a 299 record.
+var kinds299 = [...][]engine.Kind{{engine.Win, engine.WinUnrated}, {engine.Draw, engine.DrawUnrated},
+	{engine.Loss, engine.LossUnrated}, {engine.FPB}, {engine.HPB}, {engine.ZPB}, {engine.PAB}, {engine.ForfeitWin}, {engine.ForfeitLoss}}
+
 // read299 reads an abnormal-points record of an individual event (formats.md
 // §5.10): a typed record overrides the points of that kind of result.
 func (r *trfReader) read299(ln int, rs []rune) {
-	kinds := map[rune][]engine.Kind{'W': {engine.Win, engine.WinUnrated}, 'D': {engine.Draw, engine.DrawUnrated},
-		'L': {engine.Loss, engine.LossUnrated}, 'F': {engine.FPB}, 'H': {engine.HPB}, 'Z': {engine.ZPB},
-		'U': {engine.PAB}, '+': {engine.ForfeitWin}, '-': {engine.ForfeitLoss}}
 	typ := runeAt(rs, 5)
+	var kinds []engine.Kind
+	if i := strings.IndexRune("WDLFHZU+-", typ); i >= 0 {
+		kinds = kinds299[i]
+	}
 	v, ok, _ := parseScore(cols(rs, 14, 17), true)
 	rt := strings.TrimSpace(cols(rs, 20, 22))
 	round, err := strconv.Atoi(rt)
 	if rt == "" {
 		round, err = 0, nil
 	}
-	if typ == ' ' || kinds[typ] == nil || !ok || err != nil || round < 0 || round > r.ev.Rounds {
+	if typ == ' ' || kinds == nil || !ok || err != nil || round < 0 || round > r.ev.Rounds {
 		r.d.warn(WTrf299, ln, 5, msg.New(msg.ReaderTRF299, quote(cols(rs, 5, 22))))
 		return
 	}
@@ -142,7 +150,7 @@ func (r *trfReader) read299(ln int, rs []rune) {
 			if round != 0 && k != round-1 {
 				continue
 			}
-			for _, kd := range kinds[typ] {
+			for _, kd := range kinds {
 				if e.Kind == kd {
 					e.Override, e.HasOverride = v, true
 				}

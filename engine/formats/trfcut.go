@@ -112,8 +112,8 @@ func (r *trfReader) reportCut(cut *trfCut) {
 	if len(cut.missing) > 0 {
 		m = msg.New(msg.ReaderTRFTruncatedMissing, cut.line, cut.col, labelOf(p.StartNo, p.Name), cut.rounds, cut.of, len(cut.missing))
 	}
-	r.d.add(worded(Diagnostic{Severity: SeverityError, Code: ETrfTruncated,
-		Line: cut.line, Col: cut.col, EndCol: cut.col, Row: labelOf(p.StartNo, p.Name), Expected: "the rest of the file"}, m))
+	r.d.addMsg(&Diagnostic{Severity: SeverityError, Code: ETrfTruncated,
+		Line: cut.line, Col: cut.col, EndCol: cut.col, Row: labelOf(p.StartNo, p.Name), Expected: "the rest of the file"}, m)
 }
 
 // cutAfterRow reports whether the start numbers missing beyond hi, the

@@ -265,8 +265,8 @@ func (r *trfReader) readDates() {
 					}
 				}
 			}
-			r.d.add(worded(Diagnostic{Severity: sev, Code: code, Line: lines[0], Col: 5, EndCol: 5},
-				msg.New(id, quote(raws[0]), msg.Or(alts...), sr[si])))
+			r.d.addMsg(&Diagnostic{Severity: sev, Code: code, Line: lines[0], Col: 5, EndCol: 5},
+				msg.New(id, quote(raws[0]), msg.Or(alts...), sr[si]))
 		}
 	} else if raws[0] != "" {
 		r.ev.StartDate = engine.Date{Raw: raws[0]}

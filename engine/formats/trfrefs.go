@@ -1,7 +1,6 @@
 package formats
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -55,10 +54,10 @@ func (c *refCheck) report() {
 		var list []string
 		for i, x := range cs {
 			if i == maxListed {
-				list = append(list, fmt.Sprintf("and %d more", len(cs)-i))
+				list = append(list, "and "+strconv.Itoa(len(cs)-i)+" more")
 				break
 			}
-			list = append(list, fmt.Sprintf("line %d, column %d (player %d, round %d)", x.line, x.col, x.player, x.round))
+			list = append(list, "line "+strconv.Itoa(x.line)+", column "+strconv.Itoa(x.col)+" (player "+strconv.Itoa(x.player)+", round "+strconv.Itoa(x.round)+")")
 		}
 		c.r.fail(ERefMissing, cs[0].line, cs[0].col, cs[0].col+3, cs[0].row, cs[0].round, "the start number of a player", strconv.Itoa(n),
 			msg.New(msg.ReaderTRFRefMissing, n, strings.Join(list, "; ")))

@@ -49,14 +49,28 @@ func (t scoreTable) scoring() engine.Scoring {
 // (§5.12). 162's W also sets PAB and its D also sets the pending value,
 // unless P or X is given on the same line.
 var (
-	sym162 = map[string][]int{"W": {sWW, sBW, sFW, sFPB}, "D": {sWD, sBD, sHPB}, "L": {sWL, sBL},
-		"A": {sZPB, sFL}, "P": {sPAB}, "X": {sX}}
-	codeXXS = map[string][]int{"WW": {sWW}, "BW": {sBW}, "WD": {sWD}, "BD": {sBD}, "WL": {sWL},
-		"BL": {sBL}, "ZPB": {sZPB}, "HPB": {sHPB}, "FPB": {sFPB}, "PAB": {sPAB}, "FW": {sFW},
-		"FL": {sFL}, "W": {sWW, sBW, sFW, sFPB}, "D": {sWD, sBD, sHPB}, "L": {sWL, sBL}}
-	codeBB = map[string][]int{"BBW": {sWW, sBW, sFW, sFPB}, "BBD": {sWD, sBD, sHPB},
-		"BBL": {sWL, sBL}, "BBZ": {sZPB}, "BBF": {sFL}, "BBU": {sPAB}}
+	sym162Vals  = [][]int{{sWW, sBW, sFW, sFPB}, {sWD, sBD, sHPB}, {sWL, sBL}, {sZPB, sFL}, {sPAB}, {sX}}
+	codeXXSVals = [][]int{{sWW}, {sBW}, {sWD}, {sBD}, {sWL}, {sBL}, {sZPB}, {sHPB}, {sFPB}, {sPAB}, {sFW}, {sFL},
+		{sWW, sBW, sFW, sFPB}, {sWD, sBD, sHPB}, {sWL, sBL}}
+	codeBBVals = [][]int{{sWW, sBW, sFW, sFPB}, {sWD, sBD, sHPB}, {sWL, sBL}, {sZPB}, {sFL}, {sPAB}}
 )
+
+// sym162, codeXXS and codeBB return the entries a 162 symbol, an XXS code
+// or a BB? record sets, nil for another.
+func sym162(s string) []int { return scoreEntries("W|D|L|A|P|X", sym162Vals, s) }
+
+func codeXXS(s string) []int {
+	return scoreEntries("WW|BW|WD|BD|WL|BL|ZPB|HPB|FPB|PAB|FW|FL|W|D|L", codeXXSVals, s)
+}
+
+func codeBB(s string) []int { return scoreEntries("BBW|BBD|BBL|BBZ|BBF|BBU", codeBBVals, s) }
+
+func scoreEntries(keys string, vals [][]int, s string) []int {
+	if i := wordIndex(keys, s); i >= 0 {
+		return vals[i]
+	}
+	return nil
+}
 
 // readScoring applies the defaults, then BB? lines, then 162, then XXS
 // (docs/formats.md §5.4 "Precedence").
@@ -82,7 +96,7 @@ func (r *trfReader) readScoring() {
 				if r.scoreOutOfRange(ln, 5, code, v) {
 					continue
 				}
-				for _, i := range codeBB[code] {
+				for _, i := range codeBB(code) {
 					t[i] = v
 				}
 				if code == "BBW" && !hasBBU {
@@ -144,7 +158,7 @@ func (r *trfReader) read162(ln int, s string, t *scoreTable, set *[nScore]bool) 
 			offGrid = true
 		}
 		v, ok, _ := parseScore(val, false)
-		if sym162[sym] == nil || !ok {
+		if sym162(sym) == nil || !ok {
 			r.d.warn(WTrf162, ln, col, msg.New(msg.ReaderTRF162Pair, quote(sym), quote(val)))
 			continue
 		}
@@ -158,7 +172,7 @@ func (r *trfReader) read162(ln int, s string, t *scoreTable, set *[nScore]bool) 
 		given[p.sym] = true
 	}
 	for _, p := range pairs {
-		idx := sym162[p.sym]
+		idx := sym162(p.sym)
 		if p.sym == "W" && !given["P"] {
 			idx = append(idx[:len(idx):len(idx)], sPAB)
 		}
@@ -180,7 +194,7 @@ func (r *trfReader) readXXS(ln int, s string, t *scoreTable, set162 *[nScore]boo
 		code, val, _ := strings.Cut(f.text, "=")
 		code = strings.ToUpper(code)
 		v, ok, _ := parseScore(val, false)
-		idx := codeXXS[code]
+		idx := codeXXS(code)
 		if idx == nil || !ok {
 			r.d.warn(WTrfXxs, ln, f.col, msg.New(msg.ReaderTRFXXSItem, quote(f.text)))
 			continue

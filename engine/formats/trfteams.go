@@ -1,7 +1,7 @@
 package formats
 
 import (
-	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -140,8 +140,8 @@ func (r *trfReader) teamEntries() []teamEntry {
 	line := 0
 	for _, e := range t.entries13 {
 		for _, f := range t.entries {
-			if f.number == e.number && fmt.Sprint(f.members) != fmt.Sprint(e.members) {
-				differ = append(differ, fmt.Sprintf("team %d", e.number))
+			if f.number == e.number && !slices.Equal(f.members, e.members) {
+				differ = append(differ, "team "+strconv.Itoa(e.number))
 				if line == 0 {
 					line = e.line
 				}
@@ -187,8 +187,10 @@ func (r *trfReader) teamRecord(ln int, rs []rune, code string) {
 			c += w + 1
 		}
 	case "330":
-		kind := map[string]string{"+-": "+-", "10": "+-", "WL": "+-", "WZ": "+-", "-+": "-+", "01": "-+", "LW": "-+", "ZW": "-+",
-			"--": "--", "00": "--", "LL": "--", "ZZ": "--"}[strings.ToUpper(cols(rs, 5, 6))]
+		kind := "" // four codes each for "+-", "-+" and "--"
+		if i := wordIndex("+-|10|WL|WZ|-+|01|LW|ZW|--|00|LL|ZZ", strings.ToUpper(cols(rs, 5, 6))); i >= 0 {
+			kind = [...]string{"+-", "-+", "--"}[i/4]
+		}
 		round, e1 := strconv.Atoi(strings.TrimSpace(cols(rs, 8, 10)))
 		wf, s1 := teamNumberField(rs, 12)
 		bf, s2 := teamNumberField(rs, 13+s1)

@@ -28,3 +28,22 @@ func wordMap(list string) map[string]string {
 	}
 	return m
 }
+
+// wordIndex returns the index of w among the words of list, separated by
+// "|", or -1: a fixed lookup table as data, with its values in a static
+// array indexed alike (a map literal would be code, above).
+func wordIndex(list, w string) int {
+	for i := 0; ; i++ {
+		j := strings.IndexByte(list, '|')
+		if j < 0 {
+			if list == w {
+				return i
+			}
+			return -1
+		}
+		if list[:j] == w {
+			return i
+		}
+		list = list[j+1:]
+	}
+}

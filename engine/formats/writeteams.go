@@ -2,6 +2,7 @@ package formats
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
@@ -23,7 +24,7 @@ func writeTeams(line func(string, ...any), ev *engine.Event, ranks map[int]int) 
 		mp, gp := sum.MP, sum.GP
 		rank := ""
 		if r := ranks[t.StartNo]; r > 0 {
-			rank = fmt.Sprint(r)
+			rank = strconv.Itoa(r)
 		}
 		name := []rune(oneLine(t.Name))
 		if len(name) > 32 {

@@ -215,9 +215,9 @@ func (tw *trfWriter) player(p engine.Player, sc engine.Scoring, r int) {
 		pname = pname[:33]
 		tw.cut++
 	}
-	sex := map[string]string{"m": "m", "w": "w"}[p.Sex]
-	if sex == "" {
-		sex = " "
+	sex := " "
+	if p.Sex == "m" || p.Sex == "w" {
+		sex = p.Sex
 	}
 	rating := ""
 	if p.Rating > 0 {
@@ -282,7 +282,7 @@ func (tw *trfWriter) warnings() {
 	tw.pending = slices.Compact(tw.pending)
 	if n := len(tw.pending); n > 0 {
 		list := engine.GamesText(tw.pending)
-		tw.d.add(worded(Diagnostic{Severity: SeverityWarning, Code: WWritePending}, msg.New(msg.ReaderWritePending, n, list)))
+		tw.d.addMsg(&Diagnostic{Severity: SeverityWarning, Code: WWritePending}, msg.New(msg.ReaderWritePending, n, list))
 	}
 }
 

@@ -2,7 +2,6 @@ package formats
 
 import (
 	"errors"
-	"fmt"
 	"io"
 	"path"
 	"sort"
@@ -149,7 +148,7 @@ func readWorkbook(data string, opt Options) (ev *engine.Event, rep *Report, err 
 		rep.Questions = append([]Question{*q}, rep.Questions...)
 	}
 	if ev != nil {
-		ev.Provenance.Encoding = fmt.Sprintf("xlsx, sheet %d", sheet)
+		ev.Provenance.Encoding = "xlsx, sheet " + strconv.Itoa(sheet)
 	}
 	for i := range rep.Diagnostics {
 		toCell(&rep.Diagnostics[i], sheet, starts)
@@ -257,7 +256,7 @@ func openWorkbook(data string) (*workbook, error) {
 		}
 		part := rels[se.attr("id")]
 		if part == "" {
-			part = fmt.Sprintf("xl/worksheets/sheet%d.xml", len(wb.sheets)+1)
+			part = "xl/worksheets/sheet" + strconv.Itoa(len(wb.sheets)+1) + ".xml"
 		}
 		wb.sheets = append(wb.sheets, &xlsxSheet{name: se.attr("name"), part: part})
 		return false, nil
@@ -524,7 +523,7 @@ func (wb *workbook) readSheet(n int, sh *xlsxSheet, budget *int) error {
 					return false, cellError(n, sh, max(row, 1), col+1, ref, "a cell reference such as H7", msg.ReaderXLSXCellReference)
 				}
 				if row > 0 && r != row {
-					return false, cellError(n, sh, r, c, ref, fmt.Sprintf("a cell of row %d", row), msg.ReaderXLSXCellOfRow, row)
+					return false, cellError(n, sh, r, c, ref, "a cell of row "+strconv.Itoa(row), msg.ReaderXLSXCellOfRow, row)
 				}
 			}
 			if r < 1 {
@@ -620,7 +619,7 @@ func (wb *workbook) cellValue(x *xmlScanner, se *xmlToken, budget *int) (string,
 		i, err := strconv.Atoi(strings.TrimSpace(v))
 		if err != nil || i < 0 || i >= len(wb.strings) {
 			e := xlsxFail(EXlsxCell, msg.New(msg.ReaderXLSXSharedString, v))
-			e.d.Found, e.d.Expected = v, fmt.Sprintf("a shared string number below %d", len(wb.strings))
+			e.d.Found, e.d.Expected = v, "a shared string number below "+strconv.Itoa(len(wb.strings))
 			return "", e
 		}
 		return wb.strings[i], nil
