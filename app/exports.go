@@ -24,9 +24,8 @@ type Exports struct {
 	ShareURL string // shown once made
 	Status   string // a message after an action
 	HasTRF   bool
-	// Exercise mode: the exports that give the values away (CSV, JSON,
-	// the copied table, the comparison) are left out, with a way out of
-	// the exercise (OnLeave).
+	// Exercise mode: the exports that give the answers away are left out
+	// (exportActions), with a way out of the exercise (OnLeave).
 	Exercise bool
 	OnLeave  func(ctx app.Context, e app.Event)
 	OnAction func(ctx app.Context, action string)
@@ -35,18 +34,7 @@ type Exports struct {
 // Render draws the buttons.
 func (x *Exports) Render() app.UI {
 	l := x.Lang
-	actions := []string{ActionCSV, ActionJSON}
-	if x.HasTRF {
-		actions = append(actions, ActionTRF)
-	}
-	actions = append(actions, ActionCopy, ActionPrint, ActionShare, ActionCompare)
-	if x.Exercise {
-		actions = nil
-		if x.HasTRF {
-			actions = append(actions, ActionTRF) // the crosstable, no value
-		}
-		actions = append(actions, ActionPrint, ActionShare)
-	}
+	actions := exportActions(x.Exercise, x.HasTRF)
 	return app.Div().Class("exports no-print").Body(
 		app.Div().Class("buttons").Role("group").Aria("label", i18n.T(l, "export.label")).Body(
 			app.Range(actions).Slice(func(i int) app.UI {
@@ -70,6 +58,25 @@ func (x *Exports) Render() app.UI {
 		)),
 		app.P().ID("export-status").Class("status").Aria("live", "polite").Text(x.Status),
 	)
+}
+
+// exportActions are the export buttons offered. In exercise mode only
+// those that show no answer (docs/tiebreaks.md §14.7, decision 73):
+// printing, which prints the page as it is (dashes for ranks, the rows by
+// start number, the student's own values and marks), and the share link,
+// which holds the text, the rules, the exercise switch and the typed
+// answers, never a computed value, and opens in exercise mode. The CSV,
+// the JSON, the TRF file (its rank field is the computed order, record
+// 202 the list), the copied table and the comparison are left out.
+func exportActions(exercise, hasTRF bool) []string {
+	if exercise {
+		return []string{ActionPrint, ActionShare}
+	}
+	actions := []string{ActionCSV, ActionJSON}
+	if hasTRF {
+		actions = append(actions, ActionTRF)
+	}
+	return append(actions, ActionCopy, ActionPrint, ActionShare, ActionCompare)
 }
 
 func (x *Exports) leave(ctx app.Context, e app.Event) {
