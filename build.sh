@@ -23,12 +23,32 @@ mkdir -p "$DIST/web"
 # codes) are written by `go generate ./...`, and tests fail while one is
 # stale, so a clean checkout stays clean after ./build.sh.
 
-# 1. The WebAssembly module, built for size: gzip packs inlined copies of
-#    functions worst, so -gcflags=all=-l (no inlining) makes app.wasm 7 %
-#    larger raw but about 200 KB smaller gzipped; GOEXPERIMENT=nogreenteagc
-#    links Go's previous garbage collector, whose code is another 17 KB
-#    smaller gzipped. The page stays within its time targets (measured by
-#    the end-to-end tests).
+# 1. The WebAssembly module, built for size: GOEXPERIMENT=nogreenteagc links
+#    Go's previous garbage collector, whose code is 17 KB smaller gzipped, and
+#    -gcflags=all=-l turns inlining off. Measured on 5 December 2026 (the 2-core
+#    machine, load 10-24; README, Benchmarks): without -l app.wasm is 14,288,693
+#    bytes raw against 14,792,077, but 2,558,347 brotli against 2,329,041 (+229
+#    KB: 0.18 s more at 10 Mbit/s on every first visit, and after every update
+#    of the site) and 3,386,163 by pigz -11 against 3,094,369 (+292 KB, 0.23 s);
+#    both over TestWasmSizeBudget's budgets. What -l costs in compute (CPU ms
+#    per operation, user + sys, from two -benchtime Nx runs of different N; two
+#    rounds each, inlined / -l): natively, the course example's first render
+#    (app, BenchmarkCourseExample) 5.5, 4.8 / 8.0, 5.2; a 2,000 x 11 paste
+#    (BenchmarkPaste/2000) 35, 34 / 33, 27; what-if on 100 players
+#    (engine/whatif BenchmarkWhatIf) 153, 115 / 153, 170; the check of ten
+#    printed columns on 2,000 players (engine/check
+#    BenchmarkCheckPrinted2000x10) 857, 820 / 1513, 1183. In WebAssembly (Node's
+#    V8, the same benchmarks built for js/wasm with nogreenteagc) what-if 615,
+#    445 / 702, 770 and the check 3740, 4190 / 5515, 6450: WebAssembly is 4-5 times
+#    slower than native here. So -l saves a visitor 0.18 s on the first visit,
+#    costs the course example and the paste nothing to notice (under 10 ms),
+#    what-if about 0.1-0.2 s, and the check of a printed export 1.5-2 s after
+#    its click (with its progress bar). Decision: keep -l. The first visit is
+#    everyone's and is the start-up targets' case; the check is run by few, from
+#    a click; and without -l app.wasm does not fit the size budgets (2.35 MB
+#    brotli, 3.10 MB gzip). A user who runs all four once would finish about 2 s
+#    sooner without -l: inlining only the check's packages waits for room under
+#    the budget.
 GOEXPERIMENT=nogreenteagc GOOS=js GOARCH=wasm "$GO" build -trimpath -gcflags=all=-l -ldflags='-s -w' -o "$DIST/web/app.wasm" ./wasm
 
 # 2. The static assets (no Go files).

@@ -9,6 +9,7 @@ import (
 
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/prizes"
+	"github.com/spareggi/spareggi/engine/report"
 	"github.com/spareggi/spareggi/internal/i18n"
 	"github.com/spareggi/spareggi/internal/request"
 )
@@ -176,7 +177,7 @@ func (p *BoardsPanel) report(l string, rep *prizes.BoardReport) app.UI {
 		),
 		p.table(l, rep, bd),
 		app.Range(rep.Notes).Slice(func(i int) app.UI {
-			return app.P().Class("boards-note").Text(rep.Notes[i].Text(l))
+			return app.P().Class("boards-note").Text(noteText(l, rep.Notes[i]))
 		}),
 		when(p.State.BoardSel != 0, func() app.UI { return p.detail(l, bd) }),
 	)
@@ -229,7 +230,7 @@ func (p *BoardsPanel) rows(l string, rep *prizes.BoardReport, bd prizes.Board, s
 			}
 			pct, ra, perf := "–", "–", "–"
 			if bp.HasPercent() {
-				pct = bp.Percent.RoundTo(1).Format(1)
+				pct = formatNumber(l, bp.Percent.RoundTo(1), 1)
 			}
 			if bp.HasRating {
 				ra, perf = strconv.FormatInt(bp.Ra, 10), strconv.FormatInt(bp.Performance, 10)
@@ -257,7 +258,7 @@ func (p *BoardsPanel) rows(l string, rep *prizes.BoardReport, bd prizes.Board, s
 				app.Td().Class("team").Text(bp.Team.Name),
 				app.Td().Class("num games").Text(bp.Games),
 				app.Td().Class("num points").Body(
-					app.Text(bp.Points.Format(1)),
+					app.Text(formatNumber(l, bp.Points, 1)),
 					app.If(bp.Forfeits > 0, app.Span().Class("boards-ff").Text(" "+forfeitsText(l, bp))),
 				),
 				app.Td().Class("num percent").Text(pct),
@@ -295,10 +296,10 @@ func (p *BoardsPanel) detail(l string, bd prizes.Board) app.UI {
 			}
 			lines = append(lines, i18n.T(l, "boards.line.ra", strings.Join(ratings, " + "), strconv.FormatInt(bp.RatingSum, 10), bp.Games, strconv.FormatInt(bp.Ra, 10)))
 		}
-		lines = append(lines, i18n.T(l, "boards.line.percent", score.String(), bp.Games, bp.Percent.Format(0), bp.P))
+		lines = append(lines, i18n.T(l, "boards.line.percent", formatNumber(l, score, 0), bp.Games, formatNumber(l, bp.Percent, 0), bp.P))
 		if bp.HasRating {
-			lines = append(lines, i18n.T(l, "boards.line.dp", bp.P, signed(bp.Dp)))
-			lines = append(lines, i18n.T(l, "boards.line.perf", strconv.FormatInt(bp.Ra, 10), signedOp(bp.Dp), strconv.FormatInt(bp.Performance, 10)))
+			lines = append(lines, i18n.T(l, "boards.line.dp", bp.P, report.Signed(bp.Dp)))
+			lines = append(lines, i18n.T(l, "boards.line.perf", strconv.FormatInt(bp.Ra, 10), report.SignedOp(bp.Dp), strconv.FormatInt(bp.Performance, 10)))
 		} else {
 			lines = append(lines, i18n.T(l, "boards.norating"))
 		}
@@ -335,7 +336,7 @@ func (p *BoardsPanel) detail(l string, bd prizes.Board) app.UI {
 					app.Td().Text(opp),
 					app.Td().Class("num").Text(rating),
 					app.Td().Text(result),
-					app.Td().Class("num").Text(r.Points.Format(1)),
+					app.Td().Class("num").Text(formatNumber(l, r.Points, 1)),
 				)
 			})),
 		)),

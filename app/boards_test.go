@@ -44,7 +44,7 @@ func TestBoardsPanel(t *testing.T) {
 	}
 	first := html[i:]
 	first = first[:strings.Index(first, "</tr>")]
-	for _, want := range []string{`data-start="1"`, "Player 01", "Team 1", ">6<", "7.0", "(forfait vinti: 1)", "100.0", ">2000<", ">2800<"} {
+	for _, want := range []string{`data-start="1"`, "Player 01", "Team 1", ">6<", "7,0", "(forfait vinti: 1)", "100,0", ">2000<", ">2800<"} {
 		if !strings.Contains(first, want) {
 			t.Errorf("board 1, first row lacks %q: %s", want, first)
 		}

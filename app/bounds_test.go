@@ -122,11 +122,12 @@ func TestDecodeStateBounds(t *testing.T) {
 }
 
 // TestEmbedStateBounds: the embedded page leaves out a host's lists past
-// their limits (Spareggi.compute refuses them: the page shows them only
-// when called directly).
+// their limits, and the options sent with them, as Spareggi.compute
+// refuses the whole request (the page shows them only when called
+// directly).
 func TestEmbedStateBounds(t *testing.T) {
 	bh := strings.TrimSuffix(strings.Repeat(`"BH",`, 100_000), ",")
-	if s := EmbedState("T", `{"preset": "fide-rr", "tiebreaks": [`+bh+`]}`, "it"); s.ListSet || s.List != nil || s.Preset != "fide-rr" {
+	if s := EmbedState("T", `{"preset": "fide-rr", "tiebreaks": [`+bh+`]}`, "it"); s.ListSet || s.List != nil || s.Preset != "" {
 		t.Errorf("BH × 100,000 as an array: %d entries", len(s.List))
 	}
 	if s := EmbedState("T", `{"tiebreaks": "`+strings.Repeat("BH,", 100_000)+`"}`, "it"); s.ListSet || s.List != nil {

@@ -21,8 +21,17 @@ func TestPageBoundsVectors(t *testing.T) {
 		t.Fatalf("read %v, standings %v, err %q", o.Event != nil, o.Standings != nil, o.Err)
 	}
 	want := i18n.T("it", "engine.too-large", "RRO", engine.BrowserMaxComponents)
-	if o.Err != want || !strings.Contains(o.Err, "RRO") {
-		t.Errorf("message %q, want %q", o.Err, want)
+	if got := outcomeErr("it", o); got != want || !strings.Contains(got, "RRO") {
+		t.Errorf("message %q, want %q", got, want)
+	}
+	// The outcome is cached across a change of language: its message is
+	// worded when drawn, in the language of the page then (issue 32,
+	// item 2), not kept in the one it was computed in.
+	var c Cache
+	c.Run(s)
+	s.Lang = "es"
+	if got, want := outcomeErr("es", c.Run(s)), i18n.T("es", "engine.too-large", "RRO", engine.BrowserMaxComponents); got != want {
+		t.Errorf("after the switch to Spanish: %q, want %q", got, want)
 	}
 	s.List = []string{"TPN"}
 	if o := Run(s); o.Standings == nil {

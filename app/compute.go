@@ -10,7 +10,6 @@ import (
 
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats"
-	"github.com/spareggi/spareggi/internal/i18n"
 	"github.com/spareggi/spareggi/internal/msg"
 	"github.com/spareggi/spareggi/internal/request"
 )
@@ -18,15 +17,19 @@ import (
 // Outcome is what the page shows for a State: the event read from the text,
 // the reader's findings and the standings.
 type Outcome struct {
-	Event       *engine.Event
-	Format      string               // the format's English name, e.g. "TRF"; "" when nothing was read
-	FormatID    string               // the format's id, e.g. "trf", "strip" (formats.Formats); "" when nothing was read
-	Version     string               // e.g. "TRF16"
-	Diags       []formats.Diagnostic // errors (the import failed) or warnings
-	Questions   []formats.Question   // open questions (Failed) or the assumptions made
-	Failed      bool                 // the text could not be read
-	Err         string               // an error not tied to a line (options, engine)
-	ErrCoded    *engine.CodedError   // Err as a code with arguments, when the engine gave one
+	Event     *engine.Event
+	Format    string               // the format's English name, e.g. "TRF"; "" when nothing was read
+	FormatID  string               // the format's id, e.g. "trf", "strip" (formats.Formats); "" when nothing was read
+	Version   string               // e.g. "TRF16"
+	Diags     []formats.Diagnostic // errors (the import failed) or warnings
+	Questions []formats.Question   // open questions (Failed) or the assumptions made
+	Failed    bool                 // the text could not be read
+	Err       string               // an error not tied to a line (options, engine)
+	ErrCoded  *engine.CodedError   // Err as a code with arguments, when the engine gave one
+	// Cause is the engine's error behind Err, kept to be worded when the
+	// outcome is drawn (outcomeErr), in the page's language then, not the
+	// one it had when the outcome was computed and cached.
+	Cause       error
 	Standings   *engine.Standings
 	LastRound   int // the last complete round: the default
 	PlayedRound int // the last round with a result: the highest choosable round (docs/tiebreaks.md §9.6)
@@ -222,13 +225,11 @@ func (c *Cache) Run(s State) Outcome {
 		st, err := ComputeWith(o.Event, s, 0)
 		var tl *engine.TooLargeError
 		switch {
-		case errors.Is(err, engine.ErrOverflow):
-			o.Err = i18n.T(s.Lang, "engine.overflow")
 		case errors.As(err, &tl):
 			// The last good standings of the same text stay with the message.
-			o.Err, o.Standings = i18n.T(s.Lang, "engine.too-large", tl.Key, tl.Limit), c.out.Standings
+			o.Err, o.Cause, o.Standings = err.Error(), err, c.out.Standings
 		case err != nil:
-			o.Err = err.Error()
+			o.Err, o.Cause = err.Error(), err
 			errors.As(err, &o.ErrCoded)
 		default:
 			o.Standings = st

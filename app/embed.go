@@ -1,69 +1,49 @@
 package app
 
 import (
-	"encoding/json"
-	"strings"
-
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"github.com/spareggi/spareggi/engine"
-	"github.com/spareggi/spareggi/internal/i18n"
-	"github.com/spareggi/spareggi/internal/jsonlen"
+	"github.com/spareggi/spareggi/internal/request"
 )
 
-// embedOptions are the options of a "compute" message that the embedded
-// page shows (the names of Spareggi.compute's options; the others change
-// only the returned document).
-type embedOptions struct {
-	Rules     string          `json:"rules"`
-	TieBreaks json.RawMessage `json:"tiebreaks"`
-	Preset    string          `json:"preset"`
-	Round     int             `json:"round"`
-	Name      string          `json:"name"`
-	Format    string          `json:"format"`
-	Answers   json.RawMessage `json:"answers"`
-	Lang      string          `json:"lang"` // the language the frame speaks ("it", "en", "es")
-}
-
 // EmbedState is the page state that shows text with the options of a
-// "compute" message (web/spareggi.js): the host's crosstable, rules and
-// tie-break list, in the language of the lang option, else in lang (the
-// frame's).
+// "compute" message (web/spareggi.js): the host's crosstable, rules,
+// tie-break list, round, system, rating of the unrated, format and
+// answers, in the language of the lang option, else in lang (the frame's).
+// The options are read by the parser of Spareggi.compute
+// (request.ParseJSOptions) and validated as its request is
+// (request.Parse): the frame shows what the host was answered. Options
+// refused there (web/spareggi.js shows no text whose options were a usage
+// error) leave the text with the page's defaults.
 func EmbedState(text, optsJSON, lang string) State {
 	s := State{Text: text, Lang: lang}
-	var o embedOptions
-	if json.Unmarshal([]byte(optsJSON), &o) != nil {
+	o, err := request.ParseJSOptions(optsJSON)
+	if err != nil {
 		return s
 	}
-	if l, ok := i18n.Supported(o.Lang); ok {
+	l, err := o.Language()
+	if err != nil {
+		return s
+	}
+	f, err := o.Fields()
+	if err != nil {
+		return s
+	}
+	if _, err := request.Parse(f); err != nil {
+		return s
+	}
+	if l != "" {
 		s.Lang = l
 	}
-	s.Name, s.Preset, s.Round = o.Name, o.Preset, o.Round
-	// The lists past their limits are left out unread, as
-	// Spareggi.compute refuses them (engine/limits.go).
-	if len(o.Answers) > 0 && engine.CheckAnswers(jsonlen.Values(o.Answers)) == nil {
-		json.Unmarshal(o.Answers, &s.Answers)
+	s.Name, s.Preset, s.Round, s.System, s.Unrated, s.Answers = f.Name, f.Preset, o.Round, f.System, f.Unrated, f.Answers
+	if f.Format != "" {
+		s.Format = NormFormat(f.Format)
 	}
-	if o.Format != "" {
-		s.Format = NormFormat(o.Format)
+	if e, err := engine.ParseEdition(f.Rules); f.Rules != "" && err == nil {
+		s.Edition = e.String()
 	}
-	if o.Rules != "" {
-		if e, err := engine.ParseEdition(o.Rules); err == nil {
-			s.Edition = e.String()
-		}
-	}
-	var list string
-	var arr []string
-	switch {
-	case json.Unmarshal(o.TieBreaks, &list) == nil:
-	case jsonlen.Values(o.TieBreaks) > engine.MaxTieBreaks+1: // + 1: a leading PTS; ParseList checks the rest
-		return s
-	case json.Unmarshal(o.TieBreaks, &arr) == nil:
-		list = strings.Join(arr, ",")
-	default:
-		return s
-	}
-	if ds, err := engine.ParseList(list); err == nil {
+	if ds, err := engine.ParseList(f.TieBreaks); f.ListSet && err == nil {
 		s.List, s.ListSet, s.Preset = engine.Keys(ds), true, ""
 	}
 	return s

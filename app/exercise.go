@@ -40,7 +40,7 @@ func CheckTyped(typed string, r engine.Result) Mark { return Reading{}.Check(typ
 // language's thousands separator between groups of three digits is read
 // as one ("2.586" on the Italian page is 2586), since no rating value is a
 // fraction of a point below ten; elsewhere a point or a comma is the
-// decimal mark (docs/tiebreaks.md §14.7, decision 74).
+// decimal mark (docs/tiebreaks.md §14.7, decision 75).
 type Reading struct {
 	Lang   string
 	Rating bool
@@ -149,12 +149,6 @@ func normNumber(s string) string {
 	return strings.ReplaceAll(s, ",", ".")
 }
 
-// localNumber writes v with two decimals and the decimal mark of lang, as
-// the student types it ("3,25" in Italian and Spanish).
-func localNumber(lang string, v engine.Value) string {
-	return i18n.Number(lang).Local(v.Format(2))
-}
-
 // Hint returns the hints of Hints in one text.
 func Hint(rd Reading, typed string, ex *engine.Explanation, right engine.Value) string {
 	return strings.Join(Hints(rd, typed, ex, right), " ")
@@ -202,17 +196,21 @@ func Hints(rd Reading, typed string, ex *engine.Explanation, right engine.Value)
 		}
 	}
 	var out []string
-	c := localNumber(lang, abs)
+	c := formatAmount(lang, abs)
 	for _, k := range []struct {
-		key    string
-		rounds []int
-	}{{"cut", cut}, {"missing", missing}, {"twice", twice}} {
+		one, many string // the keys of one round and of several
+		rounds    []int
+	}{
+		{"exercise.hint.cut", "exercise.hint.cut.n", cut},
+		{"exercise.hint.missing", "exercise.hint.missing.n", missing},
+		{"exercise.hint.twice", "exercise.hint.twice.n", twice},
+	} {
 		switch len(k.rounds) {
 		case 0:
 		case 1:
-			out = append(out, i18n.T(lang, "exercise.hint."+k.key, k.rounds[0], c))
+			out = append(out, i18n.T(lang, k.one, k.rounds[0], c))
 		default:
-			out = append(out, i18n.T(lang, "exercise.hint."+k.key+".n", roundList(k.rounds), c))
+			out = append(out, i18n.T(lang, k.many, roundList(k.rounds), c))
 		}
 	}
 	for _, e := range ex.Elements() {
@@ -222,7 +220,7 @@ func Hints(rd Reading, typed string, ex *engine.Explanation, right engine.Value)
 		// the contribution with the raw score instead of the counted one
 		alt := e.Contribution.Mul(e.Raw).Div(e.Score)
 		if alt.Sub(e.Contribution).Cmp(diff) == 0 {
-			out = append(out, i18n.T(lang, "exercise.hint.adjusted", e.Round, localNumber(lang, e.Score), localNumber(lang, e.Raw)))
+			out = append(out, i18n.T(lang, "exercise.hint.adjusted", e.Round, formatAmount(lang, e.Score), formatAmount(lang, e.Raw)))
 		}
 	}
 	if len(out) == 0 {
@@ -232,7 +230,7 @@ func Hints(rd Reading, typed string, ex *engine.Explanation, right engine.Value)
 }
 
 // roundingHints explains a rating value t that differs from the right
-// one only by a rounding (docs/tiebreaks.md §6.16, §6.17; decision 75):
+// one only by a rounding (docs/tiebreaks.md §6.16, §6.17; decision 76):
 // an average of ratings (ARO, APRO, APPO) typed within a point of the
 // exact average, which the rule rounds half up to a whole number; a TPR
 // typed within a point of what another rounding of its two roundings

@@ -36,7 +36,7 @@ func exerciseRow(t *testing.T, list []string, start int) (*engine.Row, *engine.S
 // Italian and Spanish pages, "2,586" on the English one, "2.452,9" with
 // decimals); elsewhere the point stays a decimal point; a quarter or a
 // half written the way chess writes them ("36¼", "36¾", "36 ¼", "½",
-// "-1¾") is read in every cell (decision 74).
+// "-1¾") is read in every cell (decision 75).
 func TestExerciseReadsRatingsAndQuarters(t *testing.T) {
 	for _, c := range []struct {
 		rd    Reading
@@ -91,7 +91,7 @@ func TestExerciseReadsRatingsAndQuarters(t *testing.T) {
 
 // TestExerciseRoundingHints: a rating value off only by a rounding is told
 // so, with the rule's rounding named (docs/tiebreaks.md §6.16, §6.17;
-// decision 75), not sent through the rounds: Godena's ARO 2452,9 (the
+// decision 76), not sent through the rounds: Godena's ARO 2452,9 (the
 // average 26982 / 11 unrounded) or 2452 (rounded down); his TPR 2587 (the
 // dp table interpolated at 68.18 %) or 2585 (the average rounded down);
 // in Italian, English and Spanish. A value off by more is not a rounding.
@@ -138,13 +138,13 @@ func TestExerciseRoundingHints(t *testing.T) {
 // TestExerciseExportsHideAnswers: in exercise mode the page offers only the
 // exports that show no answer, printing and the share link; the TRF file
 // (its rank field is the computed order), CSV, JSON, the copied table and
-// the comparison are left out (decision 73).
+// the comparison are left out (decision 74).
 func TestExerciseExportsHideAnswers(t *testing.T) {
-	got := exportActions(true, true)
+	got := (&Exports{Exercise: true, HasTRF: true}).actions()
 	if !slices.Equal(got, []string{ActionPrint, ActionShare}) {
 		t.Errorf("exercise mode offers %v", got)
 	}
-	all := exportActions(false, true)
+	all := (&Exports{HasTRF: true}).actions()
 	for _, a := range []string{ActionCSV, ActionJSON, ActionTRF, ActionCopy, ActionPrint, ActionShare, ActionCompare} {
 		if !slices.Contains(all, a) {
 			t.Errorf("%s not offered outside the exercise", a)

@@ -48,7 +48,7 @@ func (x *ExplainPanel) Render() app.UI {
 	if x.Row != nil && x.Row.Player != nil && x.Col < len(x.Row.Values) {
 		p := x.Row.Player
 		res := x.Row.Values[x.Col]
-		title = i18n.T(l, "explain.heading", x.Key, p.Name, p.StartNo, dash(res.String()))
+		title = i18n.T(l, "explain.heading", x.Key, p.Name, p.StartNo, dash(formatResult(l, res)))
 		body = x.body(res)
 		if x.practicing(res) {
 			title = i18n.T(l, "exercise.heading", x.Key, p.Name, p.StartNo)
@@ -128,7 +128,7 @@ func (x *ExplainPanel) body(res engine.Result) []app.UI {
 	}
 	if len(ex.Notes) > 0 {
 		out = append(out, app.Ul().Class("notes").Body(app.Range(ex.Notes).Slice(func(i int) app.UI {
-			return app.Li().Text(ex.Notes[i].Text(l))
+			return app.Li().Text(noteText(l, ex.Notes[i]))
 		})))
 	}
 	return out
@@ -140,7 +140,7 @@ func (x *ExplainPanel) body(res engine.Result) []app.UI {
 func (x *ExplainPanel) detail(ex *engine.Explanation) []app.UI {
 	var out []app.UI
 	if d, ok := ex.Detail.(*engine.KoyaDetail); ok && d.Limit.Sign() != 0 {
-		out = append(out, app.P().Class("sum limit").Text(i18n.T(x.Lang, "explain.limit", d.Limit.String())))
+		out = append(out, app.P().Class("sum limit").Text(i18n.T(x.Lang, "explain.limit", formatNumber(x.Lang, d.Limit, 0))))
 	}
 	if len(ex.Elements()) > 0 {
 		out = append(out, x.elements(ex))
@@ -193,16 +193,17 @@ func (x *ExplainPanel) columns(ex *engine.Explanation) []exColumn {
 		cut = cut || e.Cut != engine.NotCut || !e.Counted
 		articles = articles || e.Article != ex.Article
 	}
+	n := func(v engine.Value) string { return formatNumber(l, v, 0) }
 	score := func(e engine.Element) string {
 		if e.Capped {
-			return i18n.T(l, "ex.capped", e.CapRule, e.Raw.String(), e.Cap.String(), e.Score.String())
+			return i18n.T(l, "ex.capped", e.CapRule, n(e.Raw), n(e.Cap), n(e.Score))
 		}
-		return e.Score.String()
+		return n(e.Score)
 	}
 	switch ex.Scores() {
 	case engine.ScoresOpponent:
 		if adjusted {
-			cols = append(cols, exColumn{head: "ex.raw", num: true, cell: func(e engine.Element) string { return e.Raw.String() }},
+			cols = append(cols, exColumn{head: "ex.raw", num: true, cell: func(e engine.Element) string { return n(e.Raw) }},
 				exColumn{head: "ex.score", num: true, cell: score})
 		} else {
 			cols = append(cols, exColumn{head: "ex.oppscore", num: true, cell: score})
@@ -214,16 +215,16 @@ func (x *ExplainPanel) columns(ex *engine.Explanation) []exColumn {
 	case engine.ScoresBuchholz:
 		cols = append(cols, exColumn{head: "ex.buchholz", num: true, cell: score})
 	}
-	cols = append(cols, exColumn{head: "ex.points", num: true, cell: func(e engine.Element) string { return e.Points.String() }})
+	cols = append(cols, exColumn{head: "ex.points", num: true, cell: func(e engine.Element) string { return n(e.Points) }})
 	if ex.Scores() == engine.ScoresRunning {
 		cols = append(cols, exColumn{head: "ex.running", num: true, cell: score})
 	}
 	if d, ok := ex.Detail.(*engine.PerfectDetail); ok && d.Reached.Sign() > 0 {
 		cols = append(cols,
-			exColumn{head: "ex.diff", num: true, cell: func(e engine.Element) string { return signed(e.Diff) }},
-			exColumn{head: "ex.expected", num: true, cell: func(e engine.Element) string { return e.Expected.String() }})
+			exColumn{head: "ex.diff", num: true, cell: func(e engine.Element) string { return report.Signed(e.Diff) }},
+			exColumn{head: "ex.expected", num: true, cell: func(e engine.Element) string { return n(e.Expected) }})
 	} else {
-		cols = append(cols, exColumn{head: "ex.contribution", num: true, cell: func(e engine.Element) string { return e.Contribution.String() }})
+		cols = append(cols, exColumn{head: "ex.contribution", num: true, cell: func(e engine.Element) string { return n(e.Contribution) }})
 	}
 	if cut {
 		cols = append(cols, exColumn{head: "ex.cut", cell: func(e engine.Element) string {
@@ -289,7 +290,7 @@ func dpTable(l string, p int) app.UI {
 			if q == p {
 				tr = tr.Class("used").Aria("current", "true")
 			}
-			return tr.Body(app.Td().Class("num").Text(itoa(q)+" %"), app.Td().Class("num").Text(signed(engine.RatingDifference(q))))
+			return tr.Body(app.Td().Class("num").Text(itoa(q)+" %"), app.Td().Class("num").Text(report.Signed(engine.RatingDifference(q))))
 		})),
 	))
 }
@@ -326,10 +327,10 @@ func (x *ExplainPanel) step(i int, s engine.Step) app.UI {
 	for j, m := range s.Group {
 		parts := []string{x.name(m)}
 		if j < len(s.Values) {
-			parts = append(parts, i18n.T(l, "step.value", s.Values[j].String()))
+			parts = append(parts, i18n.T(l, "step.value", formatNumber(l, s.Values[j], 0)))
 		}
 		if j < len(s.Max) {
-			parts = append(parts, i18n.T(l, "step.max", s.Max[j].String()))
+			parts = append(parts, i18n.T(l, "step.max", formatNumber(l, s.Max[j], 0)))
 		}
 		if j < len(s.Met) {
 			parts = append(parts, i18n.T(l, "step.met", s.Met[j]))
@@ -351,7 +352,10 @@ func (x *ExplainPanel) step(i int, s engine.Step) app.UI {
 			order = append(order, x.name(f))
 		}
 	}
-	outcome := i18n.T(l, "step.outcome."+s.Outcome)
+	outcome := ""
+	if s.Outcome != "" {
+		outcome = i18n.T(l, "step.outcome."+s.Outcome)
+	}
 	if len(order) > 0 {
 		outcome += " " + strings.Join(order, " › ")
 	}
@@ -381,9 +385,9 @@ func (x *ExplainPanel) games(gs []engine.Game) app.UI {
 			return app.Tr().Body(
 				app.Td().Class("num").Text(g.Round),
 				app.Td().Text(x.name(g.A)),
-				app.Td().Class("num").Text(g.PointsA.String()),
+				app.Td().Class("num").Text(formatNumber(l, g.PointsA, 0)),
 				app.Td().Text(x.name(g.B)),
-				app.Td().Class("num").Text(g.PointsB.String()),
+				app.Td().Class("num").Text(formatNumber(l, g.PointsB, 0)),
 			)
 		})),
 	))

@@ -2,6 +2,7 @@ package app
 
 import (
 	"os"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -134,6 +135,48 @@ func TestExplanationColumns(t *testing.T) {
 			if strings.Contains(html, w) {
 				t.Errorf("%s (%s): shows %q", list[col], res, w)
 			}
+		}
+	}
+}
+
+// TestExplanationInTheLanguagesNumbers renders the explanations of the
+// 2009 championship in Italian and Spanish: every number of the dialog
+// (the title's value, the opponents' scores, the contributions, the
+// limit, the expected scores, the closing arithmetic) is written with a
+// decimal comma, never a decimal point (the articles' points, "C.07 9.1",
+// are no decimal marks), as the standings write it; in English with a
+// point.
+func TestExplanationInTheLanguagesNumbers(t *testing.T) {
+	ev := read2009(t)
+	list := []string{"SB", "KS", "PS", "ARO", "TPR", "PTP", "APPO", "AOB", "OBH"}
+	article := regexp.MustCompile(`C\.07 \d+(\.\d+)?|§\d+(\.\d+)*`)
+	tag := regexp.MustCompile(`<[^>]*>`)
+	point, comma := regexp.MustCompile(`\d\.\d`), regexp.MustCompile(`\d,\d`)
+	for _, lang := range []string{"it", "es", "en"} {
+		var commas int
+		for col := range list {
+			html, res := explainHTML(t, ev, list, 3, col, lang)
+			text := article.ReplaceAllString(tag.ReplaceAllString(html, " "), "")
+			if lang == "en" {
+				if m := comma.FindString(text); m != "" {
+					t.Errorf("en %s (%s): %q with a decimal comma", list[col], res, m)
+				}
+				continue
+			}
+			if m := point.FindString(text); m != "" {
+				i := strings.Index(text, m)
+				t.Errorf("%s %s (%s): %q with a decimal point in …%s…", lang, list[col], res, m, text[max(0, i-60):min(len(text), i+40)])
+			}
+			commas += len(comma.FindAllString(text, -1))
+		}
+		if lang != "en" && commas == 0 {
+			t.Errorf("%s: no decimal comma in the explanations", lang)
+		}
+	}
+	html, _ := explainHTML(t, ev, list, 3, 0, "it")
+	for _, w := range []string{"3,25 + 3,25 + 7,5", "= 37,75 (C.07 9.1)"} {
+		if !strings.Contains(html, w) {
+			t.Errorf("SB in Italian lacks %q", w)
 		}
 	}
 }

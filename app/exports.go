@@ -17,6 +17,10 @@ const (
 	ActionCompare = "compare"
 )
 
+// exportActions lists the export actions in the order of their buttons,
+// each named by the catalogues' key "export."+action.
+var exportActions = []string{ActionCSV, ActionJSON, ActionTRF, ActionCopy, ActionPrint, ActionShare, ActionCompare}
+
 // Exports is the row of export buttons and the share link.
 type Exports struct {
 	app.Compo
@@ -31,10 +35,32 @@ type Exports struct {
 	OnAction func(ctx app.Context, action string)
 }
 
+// actions are the buttons' actions, in the order of exportActions: the
+// TRF only for an event that has one. In exercise mode only those that
+// show no answer (docs/tiebreaks.md §14.7, decision 74): printing, which
+// prints the page as it is (dashes for ranks, the rows by start number,
+// the student's own values and marks), and the share link, which holds
+// the text, the rules, the exercise switch and the typed answers, never a
+// computed value, and opens in exercise mode. The CSV, the JSON, the TRF
+// file (its rank field is the computed order, record 202 the list), the
+// copied table and the comparison are left out.
+func (x *Exports) actions() []string {
+	var out []string
+	for _, a := range exportActions {
+		switch {
+		case a == ActionTRF && !x.HasTRF:
+		case x.Exercise && a != ActionPrint && a != ActionShare:
+		default:
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
 // Render draws the buttons.
 func (x *Exports) Render() app.UI {
 	l := x.Lang
-	actions := exportActions(x.Exercise, x.HasTRF)
+	actions := x.actions()
 	return app.Div().Class("exports no-print").Body(
 		app.Div().Class("buttons").Role("group").Aria("label", i18n.T(l, "export.label")).Body(
 			app.Range(actions).Slice(func(i int) app.UI {
@@ -58,25 +84,6 @@ func (x *Exports) Render() app.UI {
 		)),
 		app.P().ID("export-status").Class("status").Aria("live", "polite").Text(x.Status),
 	)
-}
-
-// exportActions are the export buttons offered. In exercise mode only
-// those that show no answer (docs/tiebreaks.md §14.7, decision 73):
-// printing, which prints the page as it is (dashes for ranks, the rows by
-// start number, the student's own values and marks), and the share link,
-// which holds the text, the rules, the exercise switch and the typed
-// answers, never a computed value, and opens in exercise mode. The CSV,
-// the JSON, the TRF file (its rank field is the computed order, record
-// 202 the list), the copied table and the comparison are left out.
-func exportActions(exercise, hasTRF bool) []string {
-	if exercise {
-		return []string{ActionPrint, ActionShare}
-	}
-	actions := []string{ActionCSV, ActionJSON}
-	if hasTRF {
-		actions = append(actions, ActionTRF)
-	}
-	return append(actions, ActionCopy, ActionPrint, ActionShare, ActionCompare)
 }
 
 func (x *Exports) leave(ctx app.Context, e app.Event) {

@@ -60,17 +60,6 @@ func ParsePrizes(lang, s string) ([]engine.Value, error) {
 // (i18n.Number, the one table of number formats).
 func decimalComma(lang string) bool { return i18n.Number(lang).Comma() }
 
-// formatAmount writes an amount with two decimals and the decimal mark of
-// lang ("900,00" in Italian).
-func formatAmount(lang string, v engine.Value) string { return formatNumber(lang, v, 2) }
-
-// formatNumber writes v with at least dec decimals and the decimal mark of
-// lang: every number of the prize list is written so, one format per
-// language ("3,5" points beside "1000,50" in Spanish).
-func formatNumber(lang string, v engine.Value, dec int) string {
-	return i18n.Number(lang).Local(v.Format(dec))
-}
-
 // ConvertPrizes rewrites the amounts s, typed in the language from, with
 // the decimal mark of the language to ("1000,50 500" from Italian to
 // English is "1000.50 500"), so that a language switch keeps the amounts
@@ -84,18 +73,7 @@ func ConvertPrizes(from, to, s string) string {
 	if _, err := ParsePrizes(from, s); err != nil {
 		return s
 	}
-	old, mark := byte('.'), byte(',')
-	if decimalComma(from) {
-		old, mark = ',', '.'
-	}
-	b := []byte(s)
-	digit := func(i int) bool { return i >= 0 && i < len(b) && b[i] >= '0' && b[i] <= '9' }
-	for i := range b {
-		if b[i] == old && digit(i-1) && digit(i+1) {
-			b[i] = mark
-		}
-	}
-	return string(b)
+	return i18n.Number(to).Local(i18n.Number(from).Point(s))
 }
 
 // ShareResult is the outcome of prize sharing for the page.

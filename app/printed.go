@@ -205,7 +205,7 @@ func printedColumn(l string, c check.Column) app.UI {
 	also := report.PrintedAlso(c.Also)
 	var notes []string
 	for _, n := range c.Notes {
-		notes = append(notes, n.Text(l))
+		notes = append(notes, noteText(l, n))
 	}
 	return app.Div().Class("printed-column").DataSet("column", c.Column.Name).Body(
 		app.H3().Text(verdict),
@@ -222,18 +222,18 @@ func printedColumn(l string, c check.Column) app.UI {
 			)),
 			app.TBody().Body(app.Range(c.Differ).Slice(func(i int) app.UI {
 				d := c.Differ[i]
-				computed := d.Computed
+				computed := numberText(l, d.Computed)
 				if computed == "" {
 					computed = i18n.T(l, "printed.novalue")
 				}
 				var why []string
 				for _, n := range d.Why {
-					why = append(why, n.Text(l))
+					why = append(why, noteText(l, n))
 				}
 				return app.Tr().DataSet("start", d.Player.StartNo).Body(
 					app.Td().Class("num").Text(d.Player.StartNo),
 					app.Th().Scope("row").Text(d.Player.Name),
-					app.Td().Class("num printed-value").Text(d.Printed),
+					app.Td().Class("num printed-value").Text(numberText(l, d.Printed)),
 					app.Td().Class("num computed-value").Text(computed),
 					app.Td().Class("why").Text(strings.Join(why, "; ")),
 				)

@@ -9,6 +9,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"github.com/spareggi/spareggi/engine/formats"
 	"github.com/spareggi/spareggi/internal/i18n"
 )
 
@@ -49,11 +50,44 @@ const (
 	saveAfter = 400 * time.Millisecond
 )
 
-// savedSession is what is kept for a tab: when, and the state as a share
-// link's fragment ("s=…").
+// savedSession is what is kept for a tab: when, the state as a share
+// link's fragment ("s=…") and its text apart, as the fragment of a state
+// that holds only the text, so that a save after a change of an
+// option re-encodes the options only, never a text of megabytes
+// (keptText). A state kept by an older page has its text in State and no
+// Text; it is read as it is.
 type savedSession struct {
 	At    int64  `json:"at"` // Unix milliseconds
 	State string `json:"s"`
+	Text  string `json:"t,omitempty"`
+}
+
+// keptText is the text of the last save with its encoded form, kept until
+// the text changes. A workbook's text is its bytes, kept as its sheet's
+// text (shareable), which the answers to its questions choose: for a
+// workbook they are part of what is encoded.
+type keptText struct {
+	text    string
+	answers map[string]string // a workbook's answers
+	enc     string
+}
+
+// of reports whether k is the encoded text of s.
+func (k *keptText) of(s State) bool {
+	if k == nil || s.Text != k.text {
+		return false
+	}
+	if formats.IsWorkbook(s.Text) {
+		if len(s.Answers) != len(k.answers) {
+			return false
+		}
+		for q, a := range s.Answers {
+			if b, ok := k.answers[q]; !ok || a != b {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // sessionState is what the page knows of the work it keeps.
@@ -69,6 +103,8 @@ type sessionState struct {
 	// notKept is set when the browser refused to keep the last state.
 	notKept bool
 	serial  atomic.Int64 // the last change scheduled (saveLater)
+	// text is the text last kept, with its encoded form.
+	text atomic.Pointer[keptText]
 }
 
 // tabID returns this tab's id, making one on the tab's first visit, or
@@ -95,18 +131,35 @@ func (p *Page) tabID(ctx app.Context) string {
 // key of the most recent.
 func keptSessions(store app.BrowserStorage) (keys []string, latest string) {
 	var at int64
-	for i := range store.Len() {
-		k, err := store.Key(i)
-		if err != nil || !strings.HasPrefix(k, sessionPrefix) {
-			continue
-		}
+	for _, k := range sessionKeys(store) {
 		keys = append(keys, k)
-		var s savedSession
-		if store.Get(k, &s) == nil && s.At > at {
-			at, latest = s.At, k
+		if t := keptAt(store, k); t > at {
+			at, latest = t, k
 		}
 	}
 	return keys, latest
+}
+
+// sessionKeys returns the keys of the work kept on the device, reading
+// none of it.
+func sessionKeys(store app.BrowserStorage) []string {
+	var keys []string
+	for i := range store.Len() {
+		if k, err := store.Key(i); err == nil && strings.HasPrefix(k, sessionPrefix) {
+			keys = append(keys, k)
+		}
+	}
+	return keys
+}
+
+// keptAt is when the work under key k was kept (0 when it cannot be
+// read), read without making a copy of its state and text.
+func keptAt(store app.BrowserStorage, k string) int64 {
+	var s struct {
+		At int64 `json:"at"`
+	}
+	store.Get(k, &s)
+	return s.At
 }
 
 // restoreSession returns the work kept for this tab, or, on a tab's first
@@ -123,11 +176,29 @@ func (p *Page) restoreSession(ctx app.Context) (s State, ok bool) {
 	if saved.State == "" {
 		return State{}, false
 	}
-	s, _, err := decodeState(saved.State)
-	if err != nil || (strings.TrimSpace(s.Text) == "" && s.Example == "") {
+	s, ok = restoreKept(saved)
+	if !ok {
 		return State{}, false
 	}
 	p.session.restored = saved.At
+	if saved.Text != "" {
+		p.session.text.Store(&keptText{text: s.Text, enc: saved.Text}) // the next save keeps it as it is
+	}
+	return s, true
+}
+
+// restoreKept reads the state kept in saved, its text with it; ok is false
+// when it holds no text nor example, or cannot be read.
+func restoreKept(saved savedSession) (s State, ok bool) {
+	s, _, err := decodeState(saved.State)
+	if err == nil && saved.Text != "" {
+		var t State
+		t, _, err = decodeState(saved.Text)
+		s.Text = t.Text
+	}
+	if err != nil || (strings.TrimSpace(s.Text) == "" && s.Example == "") {
+		return State{}, false
+	}
 	return s, true
 }
 
@@ -167,11 +238,8 @@ func (p *Page) saveLater(ctx app.Context) {
 		if p.session.serial.Load() != n {
 			return // a later change will be kept
 		}
-		s.TooLarge = 0
-		// A workbook's bytes (the event's or a season's) are kept as its
-		// sheet's text, as a share link carries them: the state is JSON,
-		// which holds text, not bytes.
-		enc, err := EncodeState(shareable(s))
+		at := time.Now().UnixMilli()
+		kept, err := p.session.keptForm(s, at)
 		if err != nil || p.session.serial.Load() != n {
 			return
 		}
@@ -180,8 +248,7 @@ func (p *Page) saveLater(ctx app.Context) {
 				app.Window().Set("spareggiKept", true)
 			}
 		}()
-		at := time.Now().UnixMilli()
-		notKept := store.Set(key, savedSession{At: at, State: enc}) != nil
+		notKept := store.Set(key, kept) != nil
 		if notKept {
 			// The older state is not this tab's work any more: an empty
 			// one is kept in its place, so that a reload does not bring
@@ -199,17 +266,44 @@ func (p *Page) saveLater(ctx app.Context) {
 	}()
 }
 
-// pruneSessions drops the oldest work past maxSessions.
+// keptForm is the form in which the state s is kept at time at: the
+// encode step of a save (the storage call is the browser's). The text is
+// encoded only when it is not the text of the last save.
+func (ss *sessionState) keptForm(s State, at int64) (savedSession, error) {
+	s.TooLarge = 0
+	k := ss.text.Load()
+	if !k.of(s) {
+		// A workbook's bytes (the event's or a season's) are kept as its
+		// sheet's text, as a share link carries them: the state is JSON,
+		// which holds text, not bytes.
+		enc, err := EncodeState(State{Text: shareable(s).Text})
+		if err != nil {
+			return savedSession{}, err
+		}
+		k = &keptText{text: s.Text, enc: enc}
+		if formats.IsWorkbook(s.Text) {
+			k.answers = make(map[string]string, len(s.Answers))
+			for q, a := range s.Answers {
+				k.answers[q] = a
+			}
+		}
+		ss.text.Store(k)
+	}
+	s.Text = ""
+	enc, err := EncodeState(s)
+	return savedSession{At: at, State: enc, Text: k.enc}, err
+}
+
+// pruneSessions drops the oldest work past maxSessions; a save within
+// them reads no kept work.
 func pruneSessions(store app.BrowserStorage) {
-	keys, _ := keptSessions(store)
+	keys := sessionKeys(store)
 	if len(keys) <= maxSessions {
 		return
 	}
 	at := make(map[string]int64, len(keys))
 	for _, k := range keys {
-		var s savedSession
-		store.Get(k, &s)
-		at[k] = s.At
+		at[k] = keptAt(store, k)
 	}
 	for len(keys) > maxSessions {
 		oldest := 0

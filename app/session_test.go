@@ -3,8 +3,13 @@ package app
 import (
 	"encoding/json"
 	"errors"
+	"os"
+	"reflect"
 	"slices"
 	"testing"
+	"unsafe"
+
+	"github.com/spareggi/spareggi/internal/gen"
 )
 
 // orderedStorage is a browser storage whose keys keep their order, as
@@ -62,11 +67,11 @@ func TestPickSession(t *testing.T) {
 		kept        map[string]savedSession // by tab id
 		want        savedSession
 	}{
-		{"own", "a", "", map[string]savedSession{"a": {1, "s=A"}, "b": {2, "s=B"}}, savedSession{1, "s=A"}},
-		{"own started afresh", "a", "", map[string]savedSession{"a": {3, ""}, "b": {2, "s=B"}}, savedSession{3, ""}},
-		{"duplicate", "c", "a", map[string]savedSession{"a": {1, "s=A"}, "b": {2, "s=B"}}, savedSession{1, "s=A"}},
-		{"duplicate of a tab that kept nothing", "c", "d", map[string]savedSession{"a": {1, "s=A"}, "b": {2, "s=B"}}, savedSession{2, "s=B"}},
-		{"new tab", "c", "", map[string]savedSession{"a": {5, "s=A"}, "b": {2, "s=B"}}, savedSession{5, "s=A"}},
+		{"own", "a", "", map[string]savedSession{"a": {1, "s=A", ""}, "b": {2, "s=B", ""}}, savedSession{1, "s=A", ""}},
+		{"own started afresh", "a", "", map[string]savedSession{"a": {3, "", ""}, "b": {2, "s=B", ""}}, savedSession{3, "", ""}},
+		{"duplicate", "c", "a", map[string]savedSession{"a": {1, "s=A", ""}, "b": {2, "s=B", ""}}, savedSession{1, "s=A", ""}},
+		{"duplicate of a tab that kept nothing", "c", "d", map[string]savedSession{"a": {1, "s=A", ""}, "b": {2, "s=B", ""}}, savedSession{2, "s=B", ""}},
+		{"new tab", "c", "", map[string]savedSession{"a": {5, "s=A", ""}, "b": {2, "s=B", ""}}, savedSession{5, "s=A", ""}},
 		{"nothing kept", "c", "", nil, savedSession{}},
 	}
 	for _, c := range cases {
@@ -108,5 +113,84 @@ func TestPruneSessionsKeepsTheLatest(t *testing.T) {
 	var lang string
 	if st.Get("spareggi.lang", &lang); lang != "it" {
 		t.Errorf("the language dropped")
+	}
+}
+
+// TestSessionOptionsKeepTheTextsEncoding: a save after a change of an
+// option only keeps the text's encoded form of the save before (the very
+// same string: the text is not encoded again), and its state is the
+// options alone; a new text is encoded anew; what is kept reads back as
+// the state saved, and a state kept whole by an older page (its text in
+// the state) still reads.
+func TestSessionOptionsKeepTheTextsEncoding(t *testing.T) {
+	text := string(gen.TRF(gen.Swiss(300, 9, 1, false)))
+	var ss sessionState
+	s := State{Text: text, Lang: "it", List: []string{"BH", "SB"}, ListSet: true, TooLarge: 7}
+	first, err := ss.keptForm(s, 1)
+	if err != nil || first.Text == "" {
+		t.Fatalf("kept %+v, %v", first, err)
+	}
+	s.SortCol, s.Prizes = SortTB+1, "100 50"
+	second, err := ss.keptForm(s, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if unsafe.StringData(second.Text) != unsafe.StringData(first.Text) {
+		t.Error("an options-only save encoded the text again")
+	}
+	if len(second.State) > 200 {
+		t.Errorf("the options' state is %d bytes: it carries the text", len(second.State))
+	}
+	got, ok := restoreKept(second)
+	want := s
+	want.TooLarge = 0
+	if !ok || !reflect.DeepEqual(got, want) {
+		t.Errorf("restored %+v, want %+v", got, want)
+	}
+	// A new text (the same length, one byte changed) is encoded anew.
+	b := []byte(text)
+	b[len(b)/2] ^= 1
+	s.Text = string(b)
+	third, err := ss.keptForm(s, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, ok := restoreKept(third); !ok || got.Text != s.Text {
+		t.Error("a new text is not kept")
+	}
+	// A state kept by an older page: its text in the state.
+	old, err := EncodeState(want)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, ok := restoreKept(savedSession{At: 1, State: old}); !ok || !reflect.DeepEqual(got, want) {
+		t.Errorf("an older page's state restored as %+v", got)
+	}
+}
+
+// TestSessionKeepsAWorkbooksSheet: a workbook is kept as its sheet's text,
+// encoded once while it and the answers to its questions stay; an answer
+// changed is a new sheet's text, encoded anew.
+func TestSessionKeepsAWorkbooksSheet(t *testing.T) {
+	b, err := os.ReadFile("../testdata/real/cr-keshmat-winter-open-2026.xlsx")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ss sessionState
+	s := State{Text: string(b), Workbook: true, Name: "open.xlsx", Lang: "it"}
+	first, err := ss.keptForm(s, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, ok := restoreKept(first); !ok || got.Text != shareable(s).Text {
+		t.Fatalf("the workbook is not kept as its sheet's text")
+	}
+	s.SortCol = SortName
+	if second, _ := ss.keptForm(s, 2); unsafe.StringData(second.Text) != unsafe.StringData(first.Text) {
+		t.Error("an options-only save encoded the workbook again")
+	}
+	s.Answers = map[string]string{"Q-BYE/r3/p3": "fpb"}
+	if third, _ := ss.keptForm(s, 3); unsafe.StringData(third.Text) == unsafe.StringData(first.Text) {
+		t.Error("a workbook's answers changed, and its text was not encoded anew")
 	}
 }

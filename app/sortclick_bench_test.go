@@ -51,3 +51,18 @@ func BenchmarkSortClickState(b *testing.B) {
 	}
 	b.ReportMetric(float64(cpuTime()-cpu)/float64(b.N), "cpu-ns/op")
 }
+
+// BenchmarkPageUpdate is an update of the page, its table sorted by name,
+// that changes nothing the standings table shows (a key typed in another panel does the same): the
+// table is drawn again, as go-app draws a component whose callbacks are
+// fields, but its order and sets are not derived again (table.go, derive).
+func BenchmarkPageUpdate(b *testing.B) {
+	p, d := bigPage(b)
+	do(d, p, func(ctx app.Context) { p.onSort(ctx, SortName) })
+	cpu := cpuTime()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		do(d, p, func(ctx app.Context) { p.Update() })
+	}
+	b.ReportMetric(float64(cpuTime()-cpu)/float64(b.N), "cpu-ns/op")
+}

@@ -37,11 +37,44 @@ type StandingsTable struct {
 	OnRounds func(ctx app.Context, start, col int)
 
 	showAll bool
-	cols    columns
 	rows    rowsDrawn
+	// What the table derives from St and its order, once per change of
+	// either (derive), not at each drawing: go-app draws the table again
+	// at every update of the page (its callbacks never compare equal) and
+	// at each chunk of rows added, and sorting 2,000 rows each time cost
+	// more than the drawing.
+	derived struct {
+		st             *engine.Standings
+		col            int
+		desc, exercise bool
+		order          []int
+	}
+	cols    columns
 	tied    map[int]bool
 	shared  map[int]bool
 	stepped []bool // by tie-break: values of several steps (steppedColumns)
+}
+
+// derive returns the order of the rows and sets the sets the rows are
+// drawn with (ties, shared ranks, columns, stepped values), computed again
+// only when the standings, the sort or the exercise mode changed.
+func (t *StandingsTable) derive() []int {
+	d, st := &t.derived, t.St
+	if d.order != nil && d.st == st && d.col == t.SortCol && d.desc == t.SortDesc && d.exercise == t.Exercise {
+		return d.order
+	}
+	d.st, d.col, d.desc, d.exercise = st, t.SortCol, t.SortDesc, t.Exercise
+	d.order = SortRows(st, t.SortCol, t.SortDesc)
+	t.tied, t.shared, t.cols, t.stepped = tiedSet(st), sharedRanks(st), shownColumns(st), steppedColumns(st)
+	if t.Exercise {
+		// The ranking is the answer: by start number instead, no ties
+		// marked, and the steps are the student's to find.
+		if !exerciseSort(t.SortCol) {
+			d.order = SortRows(st, SortStart, false)
+		}
+		t.tied, t.stepped = nil, nil
+	}
+	return d.order
 }
 
 // columns are the optional columns the table shows: a column that no row
@@ -75,24 +108,10 @@ func (t *StandingsTable) Render() app.UI {
 	if st == nil {
 		return app.Div()
 	}
-	order := SortRows(st, t.SortCol, t.SortDesc)
-	if t.Exercise && !exerciseSort(t.SortCol) {
-		// The ranking is the answer: by start number instead.
-		order = SortRows(st, SortStart, false)
-	}
+	order := t.derive()
 	shown := order
 	if !t.showAll && len(shown) > RowLimit {
 		shown = shown[:RowLimit]
-	}
-	t.tied = tiedSet(st)
-	if t.Exercise {
-		t.tied = nil
-	}
-	t.shared = sharedRanks(st)
-	t.cols = shownColumns(st)
-	t.stepped = steppedColumns(st)
-	if t.Exercise {
-		t.stepped = nil // the values are the student's to find
 	}
 	stepNote := stepsNote(l, st, t.stepped)
 	chunks := t.rows.chunks(st, shown)

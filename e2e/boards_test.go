@@ -97,7 +97,7 @@ func TestBoardPrizes(t *testing.T) {
 		i18n.T("it", "boards.caption", 1, 7, 1),
 		i18n.T("it", "boards.board", 4),
 		"Pos.", "Squadra", "Partite", "Punti",
-		"7.0 " + i18n.T("it", "boards.forfeits.won", 1),
+		"7,0 " + i18n.T("it", "boards.forfeits.won", 1),
 		"Player 01 (Team 1), scacchiera 1",
 		"vittoria a forfait — " + i18n.T("it", "boards.notgame"),
 		"Performance = Ra + dp = 2000 + 800 = 2800",

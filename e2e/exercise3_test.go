@@ -92,7 +92,7 @@ func TestExerciseDEByGames(t *testing.T) {
 }
 
 // TestExerciseNothingRevealed: while the exercise is on, the page offers
-// no export or view that shows an answer (decision 73): no CSV, JSON, TRF
+// no export or view that shows an answer (decision 74): no CSV, JSON, TRF
 // (its rank field is the computed order), copied table, comparison,
 // what-if, printed check, lots, board prizes or prize sharing; printing
 // and the share link stay. Printed, the page shows dashes for ranks and

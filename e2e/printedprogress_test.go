@@ -116,7 +116,7 @@ func printedCrosstable(t *testing.T, n, r int) string {
 
 // waitLong is waitFor with a deadline of its own, for what takes longer
 // than waitFor's 30 s on a slow machine.
-func waitLong(t *testing.T, b *browser, what, cond string, d time.Duration) {
+func waitLong(t testing.TB, b *browser, what, cond string, d time.Duration) {
 	t.Helper()
 	deadline := time.Now().Add(d)
 	for time.Now().Before(deadline) {

@@ -23,7 +23,7 @@ import (
 )
 
 // repoRoot is the module root, one level above this package.
-func repoRoot(t *testing.T) string {
+func repoRoot(t testing.TB) string {
 	t.Helper()
 	wd, err := os.Getwd()
 	if err != nil {
@@ -42,18 +42,20 @@ var built struct {
 	out  string
 }
 
-// TestMain removes the site built for the tests.
+// TestMain removes the sites built for the tests.
 func TestMain(m *testing.M) {
 	code := m.Run()
-	if built.tmp != "" {
-		os.RemoveAll(built.tmp)
+	for _, tmp := range []string{built.tmp, floorBuilt.tmp} {
+		if tmp != "" {
+			os.RemoveAll(tmp)
+		}
 	}
 	os.Exit(code)
 }
 
 // buildSite runs build.sh into a temporary directory (once per test
 // process), or returns $SPAREGGI_DIST when set.
-func buildSite(t *testing.T) string {
+func buildSite(t testing.TB) string {
 	t.Helper()
 	if d := os.Getenv("SPAREGGI_DIST"); d != "" {
 		if !filepath.IsAbs(d) { // relative to the module root, not to e2e/
@@ -102,7 +104,7 @@ type server struct {
 }
 
 // startServer builds cmd/serve and starts it on 127.0.0.1:0.
-func startServer(t *testing.T, dist string) *server {
+func startServer(t testing.TB, dist string) *server {
 	t.Helper()
 	root := repoRoot(t)
 	bin := filepath.Join(t.TempDir(), "serve")
@@ -145,7 +147,7 @@ func (s *server) Stop() {
 }
 
 // findChromium returns the browser binary; a missing browser fails the test.
-func findChromium(t *testing.T) string {
+func findChromium(t testing.TB) string {
 	t.Helper()
 	if p := os.Getenv("CHROMIUM"); p != "" {
 		return p
@@ -172,11 +174,11 @@ type browser struct {
 }
 
 // newBrowser starts Chromium with the flags the CI machine needs.
-func newBrowser(t *testing.T) *browser { return newBrowserWith(t, "") }
+func newBrowser(t testing.TB) *browser { return newBrowserWith(t, "") }
 
 // newBrowserWith starts Chromium with a profile whose preferences are the
 // JSON prefs ("" for the defaults).
-func newBrowserWith(t *testing.T, prefs string) *browser {
+func newBrowserWith(t testing.TB, prefs string) *browser {
 	t.Helper()
 	exe := findChromium(t)
 	profile := t.TempDir()
@@ -216,7 +218,7 @@ func newBrowserWith(t *testing.T, prefs string) *browser {
 
 // listen records the requests and problems of the target of ctx (the tab,
 // or a frame of another site in it).
-func (b *browser) listen(t *testing.T, ctx context.Context) {
+func (b *browser) listen(t testing.TB, ctx context.Context) {
 	t.Helper()
 	err := chromedp.Listen(ctx, func(ev any) {
 		b.mu.Lock()
@@ -336,7 +338,7 @@ func (b *browser) requestCount() int {
 }
 
 // do runs actions with a timeout.
-func (b *browser) do(t *testing.T, what string, actions ...chromedp.Action[chromedp.Void]) {
+func (b *browser) do(t testing.TB, what string, actions ...chromedp.Action[chromedp.Void]) {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(b.ctx, 60*time.Second)
 	defer cancel()
@@ -346,7 +348,7 @@ func (b *browser) do(t *testing.T, what string, actions ...chromedp.Action[chrom
 }
 
 // eval evaluates a JavaScript expression (awaiting a promise) into T.
-func eval[T any](t *testing.T, b *browser, expr string) T {
+func eval[T any](t testing.TB, b *browser, expr string) T {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(b.ctx, 60*time.Second)
 	defer cancel()
@@ -363,7 +365,7 @@ const tableDrawn = `(!!document.getElementById('standings') && document.getEleme
 
 // waitFor polls a JavaScript condition until it is true. An evaluation
 // that fails (the page is navigating, the context was replaced) is retried.
-func waitFor(t *testing.T, b *browser, what, cond string) {
+func waitFor(t testing.TB, b *browser, what, cond string) {
 	t.Helper()
 	deadline := time.Now().Add(30 * time.Second)
 	var lastErr error

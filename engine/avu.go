@@ -49,7 +49,7 @@ func (c *calc) avu(g []int, res *column, steps *[]Step) [][]int {
 		for j, i := range g {
 			vals[j], group[j] = val[i].Value(), c.start[i]
 		}
-		addStep(steps, Step{Group: group, Values: vals, Met: met, Rule: "docs/tiebreaks.md §7.5 (some never met)", Outcome: "tied"})
+		addStep(steps, Step{Group: group, Values: vals, Met: met, Rule: "docs/tiebreaks.md §7.5 (some never met)", Outcome: StepTied})
 		return [][]int{g}
 	}
 	return groupByValue(c, g, func(i int) Value { return val[i].Value() }, met, "docs/tiebreaks.md §7.5", steps,

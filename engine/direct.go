@@ -77,7 +77,7 @@ func (c *calc) de(d Descriptor, g []int, res *column, steps *[]Step) [][]int {
 		for _, i := range g {
 			res.unset(i)
 		}
-		step.Rule, step.Outcome = "6.2", "tied"
+		step.Rule, step.Outcome = "6.2", StepTied
 		addStep(steps, step)
 		return [][]int{g}
 	}
@@ -214,11 +214,11 @@ func (c *calc) deSeparate(d Descriptor, dg *deGroup, step Step, res *column, ste
 		x = y
 	}
 	if len(parts) == 1 {
-		step.Outcome = "tied"
+		step.Outcome = StepTied
 		addStep(steps, step)
 		return [][]int{dg.g}
 	}
-	step.Outcome = "split"
+	step.Outcome = StepSplit
 	for _, p := range parts {
 		if steps != nil {
 			step.Parts = append(step.Parts, dg.starts(p))
@@ -270,11 +270,11 @@ func (c *calc) deCertain(d Descriptor, dg *deGroup, step Step, res *column, step
 		step.Fixed = dg.starts(fixed)
 	}
 	if len(fixed) == 0 {
-		step.Outcome = "tied"
+		step.Outcome = StepTied
 		addStep(steps, step)
 		return [][]int{dg.g}
 	}
-	step.Outcome = "partial"
+	step.Outcome = StepPartial
 	addStep(steps, step)
 	var out [][]int
 	for _, j := range fixed {

@@ -228,8 +228,16 @@ const (
 	DoubleRoundRobin
 )
 
-// String returns "swiss", "rr", "drr" or "".
-func (s System) String() string { return [...]string{"", "swiss", "rr", "drr"}[s] }
+// String returns "swiss", "rr", "drr", or "" for UnknownSystem and a value
+// that is no system (the catalogues' keys "system."+String).
+func (s System) String() string {
+	if int(s) < len(systemNames) {
+		return systemNames[s]
+	}
+	return ""
+}
+
+var systemNames = [...]string{"", "swiss", "rr", "drr"}
 
 // IsRoundRobin reports whether the system has pre-determined pairings (C.07 15.2).
 func (s System) IsRoundRobin() bool { return s == RoundRobin || s == DoubleRoundRobin }

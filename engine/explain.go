@@ -125,6 +125,17 @@ type Game struct {
 	PointsB Value
 }
 
+// The outcomes of a Step, which the user interfaces word by the
+// catalogues' keys "step.outcome."+outcome.
+const (
+	StepSplit   = "split"   // the step put every member in its place
+	StepTied    = "tied"    // the members are still tied
+	StepPartial = "partial" // sub-groups were split from each other (6.2)
+)
+
+// StepOutcomes lists the outcomes of a Step.
+var StepOutcomes = []string{StepSplit, StepTied, StepPartial}
+
 // Step is one step of a group operation such as DE: the members of a group
 // with their mutual scores and, for C.07 6.3, their maxima.
 type Step struct {
@@ -134,7 +145,7 @@ type Step struct {
 	Met     []int   // how many other members each one has met
 	Rule    string  // "6.2" (all met, or round robin) or "6.3" (Swiss, not all met)
 	Fixed   []int   // members whose position this step decided, in order
-	Outcome string  // "split", "tied", "partial"
+	Outcome string  // StepSplit, StepTied, StepPartial
 	// Parts are the sub-groups a 6.2 split makes, best first (start
 	// numbers); Games the counting games between the members.
 	Parts [][]int

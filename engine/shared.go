@@ -34,9 +34,9 @@ func groupByValue(c *calc, g []int, val func(i int) Value, met []int, rule strin
 		parts = append(parts, order[x:y:y])
 		x = y
 	}
-	step := Step{Group: group, Values: vals, Met: met, Rule: rule, Outcome: "split"}
+	step := Step{Group: group, Values: vals, Met: met, Rule: rule, Outcome: StepSplit}
 	if len(parts) == 1 {
-		step.Outcome = "tied"
+		step.Outcome = StepTied
 		addStep(steps, step)
 		return [][]int{g}
 	}

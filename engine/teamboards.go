@@ -130,7 +130,7 @@ func tbBC(c *calc, d Descriptor, g []int, res *column) [][]int {
 		res.set(i, bc[j], 1)
 		same = same && gp[i] == gp[g[0]]
 	}
-	step := Step{Values: bc, Rule: "12.1", Outcome: "tied"}
+	step := Step{Values: bc, Rule: "12.1", Outcome: StepTied}
 	for _, i := range g {
 		step.Group = append(step.Group, c.start[i])
 	}
@@ -139,7 +139,7 @@ func tbBC(c *calc, d Descriptor, g []int, res *column) [][]int {
 		parts = orderByCount(g, bc)
 	}
 	if len(parts) > 1 {
-		step.Outcome = "split"
+		step.Outcome = StepSplit
 	}
 	return explainedGroup(c, d, g, res, func(steps *[]Step) [][]int {
 		addStep(steps, step)
@@ -221,7 +221,7 @@ func (c *calc) knockout(g []int, res *column, steps *[]Step, rule string, of fun
 	}
 	cmp := compareVectors(vecs[0], vecs[1])
 	res.newStep() // recorded below: the next value's step follows it
-	step := Step{Group: []int{c.start[g[0]], c.start[g[1]]}, Rule: rule, Outcome: "tied"}
+	step := Step{Group: []int{c.start[g[0]], c.start[g[1]]}, Rule: rule, Outcome: StepTied}
 	for j := range g {
 		step.Values = append(step.Values, vecs[j][0])
 	}
@@ -229,7 +229,7 @@ func (c *calc) knockout(g []int, res *column, steps *[]Step, rule string, of fun
 		addStep(steps, step)
 		return [][]int{g}
 	}
-	step.Outcome = "split"
+	step.Outcome = StepSplit
 	addStep(steps, step)
 	if cmp > 0 {
 		return [][]int{{g[0]}, {g[1]}}

@@ -1,42 +1,19 @@
 package main
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"reflect"
 	"slices"
-	"sort"
-	"strconv"
-	"strings"
 	"sync"
 
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats"
 	"github.com/spareggi/spareggi/engine/report"
 	"github.com/spareggi/spareggi/internal/i18n"
-	"github.com/spareggi/spareggi/internal/jsonlen"
 	"github.com/spareggi/spareggi/internal/msg"
 	"github.com/spareggi/spareggi/internal/request"
 )
-
-// APIOptions are the options of Spareggi.compute(text, options), the same
-// choices as the flags of the CLI.
-type APIOptions struct {
-	Rules     string          `json:"rules"`     // edition id, e.g. "fide2024"; "" = by date
-	TieBreaks json.RawMessage `json:"tiebreaks"` // "BH,SB" or ["BH","SB"]; absent = chosen as by the CLI
-	Preset    string          `json:"preset"`    // preset id
-	Round     int             `json:"round"`     // standings after round N; 0 = last complete
-	System    string          `json:"system"`    // "", "rr", "swiss"
-	Unrated   *int            `json:"unrated"`   // rating of unrated players
-	Explain   json.RawMessage `json:"explain"`   // a start number or "all": values carry "details"
-	Name      string          `json:"name"`      // file name, used in messages and format detection
-	Format    string          `json:"format"`    // input format: "auto" (default), "trf", "strip", ...
-	Answers   json.RawMessage `json:"answers"`   // answers to the reader's questions, ID → option
-	WhatIf    bool            `json:"whatif"`    // the what-if document of the last round's pending games (spareggi -whatif -o json)
-	Lang      string          `json:"lang"`      // "en" (default), "it" or "es": the language of the messages
-}
 
 // APIError is the error Spareggi.compute throws: Message is positioned
 // ("LINE:COL: what was wrong") when the input could not be read.
@@ -61,21 +38,17 @@ func (e *APIError) Error() string { return e.Message }
 // defaults). The options map to a request (internal/request), run behind
 // its one panic boundary with the reading kept between calls.
 func Compute(text, optsJSON string) (string, error) {
-	o, err := parseOptions(optsJSON)
+	o, err := request.ParseJSOptions(optsJSON)
 	if err != nil {
-		return "", err
+		return "", optionError(err)
 	}
-	lang, err := o.lang()
+	lang, err := o.Language()
 	if err != nil {
-		return "", err
+		return "", optionError(err)
 	}
-	f, err := o.fields()
+	f, err := o.Fields()
 	if err != nil {
-		var ae *APIError
-		if errors.As(err, &ae) {
-			return "", ae
-		}
-		return "", &APIError{Message: err.Error(), Usage: true}
+		return "", optionError(err)
 	}
 	req, err := request.Parse(f)
 	if err != nil {
@@ -145,84 +118,16 @@ func fieldError(err error) *APIError {
 	return ae
 }
 
-// optionNames are the names of the options, as the JSON tags of
-// APIOptions: any other name is an error.
-var optionNames = func() []string {
-	var out []string
-	t := reflect.TypeOf(APIOptions{})
-	for i := 0; i < t.NumField(); i++ {
-		out = append(out, strings.Split(t.Field(i).Tag.Get("json"), ",")[0])
+// optionError is a refused options object or option (request.OptionError
+// or a field's own error): a usage error, with the code of a value of the
+// wrong kind.
+func optionError(err error) *APIError {
+	ae := &APIError{Message: err.Error(), Usage: true}
+	var oe *request.OptionError
+	if errors.As(err, &oe) {
+		ae.Code = oe.Code
 	}
-	return out
-}()
-
-// parseOptions reads the options object. An unknown name (a typo such as
-// "tiebreak" or "edition") is a usage error that names it and lists the
-// known ones, not an option silently ignored.
-func parseOptions(optsJSON string) (APIOptions, error) {
-	var o APIOptions
-	s := strings.TrimSpace(optsJSON)
-	if s == "" || s == "null" || s == "undefined" {
-		return o, nil
-	}
-	var fields map[string]json.RawMessage
-	if err := json.Unmarshal([]byte(s), &fields); err != nil {
-		return o, &APIError{Message: "options: expected an object such as {rules: \"fide2024\"}: " + err.Error(), Usage: true}
-	}
-	var unknown []string
-	for name := range fields {
-		if !slices.Contains(optionNames, name) {
-			unknown = append(unknown, strconv.Quote(name))
-		}
-	}
-	if len(unknown) > 0 {
-		sort.Strings(unknown)
-		return o, &APIError{Message: fmt.Sprintf("options: unknown option %s (the options are %s)",
-			strings.Join(unknown, ", "), strings.Join(optionNames, ", ")), Usage: true}
-	}
-	if err := json.Unmarshal([]byte(s), &o); err != nil {
-		var te *json.UnmarshalTypeError
-		if errors.As(err, &te) && te.Field != "" {
-			// "options.round: expected a number, not a string", not Go's
-			// "cannot unmarshal string into Go struct field …".
-			return o, &APIError{Message: fmt.Sprintf("options.%s: expected %s, not %s", te.Field, jsonKind(te.Type), article(te.Value)),
-				Usage: true, Code: "api-option-type"}
-		}
-		return o, &APIError{Message: "options: " + err.Error(), Usage: true}
-	}
-	return o, nil
-}
-
-// jsonKind names the JSON value a Go type of APIOptions takes.
-func jsonKind(t reflect.Type) string {
-	if t.Kind() == reflect.Pointer {
-		t = t.Elem()
-	}
-	switch t.Kind() {
-	case reflect.Int, reflect.Int64, reflect.Float64:
-		return "a number"
-	case reflect.Bool:
-		return "true or false"
-	case reflect.String:
-		return "a string"
-	case reflect.Map, reflect.Struct:
-		return "an object"
-	case reflect.Slice:
-		return "a list"
-	}
-	return "another kind of value"
-}
-
-// article writes a JSON value kind as encoding/json names it ("string",
-// "number", "object" …) with its article.
-func article(kind string) string {
-	switch {
-	case kind == "":
-		return "another kind of value"
-	case strings.ContainsAny(kind[:1], "aeiou"):
-		return "an " + kind
-	}
-	return "a " + kind
+	return ae
 }
 
 // readError turns a reader error into an APIError with the position of the
@@ -265,73 +170,6 @@ func plainArgs(diags []formats.Diagnostic) []formats.Diagnostic {
 
 // isCited reports whether a value cites a message or a list.
 func isCited(v string) bool { _, ok := msg.Cited(v); return ok }
-
-// fields maps the options of the JavaScript call to the request's fields:
-// the list as a string or an array of strings (its length counted before
-// its entries are read), the numbers as text.
-func (o APIOptions) fields() (request.Fields, error) {
-	// The text is text: a workbook comes to the page as a file, never to
-	// Spareggi.compute (a zip can be written in ASCII).
-	f := request.Fields{Rules: o.Rules, Preset: o.Preset, System: o.System, Name: o.Name, Format: o.Format, Browser: true, TextOnly: true}
-	if o.WhatIf {
-		f.Mode = request.WhatIf.String()
-	}
-	if o.Round != 0 {
-		f.Round = strconv.Itoa(o.Round)
-	}
-	if o.Unrated != nil {
-		f.Unrated = strconv.Itoa(*o.Unrated)
-	}
-	if len(o.TieBreaks) > 0 && string(o.TieBreaks) != "null" {
-		var list string
-		var arr []string
-		if err := json.Unmarshal(o.TieBreaks, &list); err != nil {
-			// The array's length before its entries (+ 1: a leading
-			// PTS; ParseList checks the rest).
-			if n := jsonlen.Values(o.TieBreaks); n > engine.MaxTieBreaks+1 && o.TieBreaks[0] == '[' {
-				dec := json.NewDecoder(bytes.NewReader(o.TieBreaks))
-				dec.Token() // [
-				if first, _ := dec.Token(); first != nil && strings.EqualFold(fmt.Sprint(first), "PTS") {
-					n--
-				}
-				return f, engine.CheckTieBreaks(n)
-			}
-			if err := json.Unmarshal(o.TieBreaks, &arr); err != nil {
-				return f, errors.New(`tiebreaks: expected a string such as "BH/C1,BH,DE" or an array of strings`)
-			}
-			list = strings.Join(arr, ",")
-		}
-		f.TieBreaks, f.ListSet = list, true
-	}
-	if len(o.Explain) > 0 && string(o.Explain) != "null" {
-		var n int
-		var s string
-		switch {
-		case json.Unmarshal(o.Explain, &n) == nil:
-			if n != 0 { // 0: none
-				f.Explain = strconv.Itoa(n)
-			}
-		case json.Unmarshal(o.Explain, &s) == nil && s == "all":
-			f.Explain = s
-		default:
-			return f, explainError(o.Explain)
-		}
-	}
-	answers, err := o.answers()
-	f.Answers = answers
-	return f, err
-}
-
-// lang reads the lang option: "" (English), "en", "it" or "es". The
-// options' own refusals stay in English, the words of the API's reference
-// (README); what the engine and the readers say is worded in lang.
-func (o APIOptions) lang() (string, error) {
-	switch o.Lang {
-	case "", "en", "it", "es":
-		return o.Lang, nil
-	}
-	return "", &APIError{Message: fmt.Sprintf(`options.lang: expected "en", "it" or "es", not %q`, o.Lang), Usage: true}
-}
 
 // worded returns ae with what the engine or a reader said (err) in lang:
 // the message, positioned as in English ("LINE:COL: …"), the diagnostics
@@ -380,50 +218,4 @@ func diagWords(d formats.Diagnostic, lang string) string {
 		return s
 	}
 	return d.Message
-}
-
-// explainError words a refused explain: what it expects and what it was
-// given, its kind and, for a string or a number, the value itself. A start
-// number sent as a string ("1") is told it is a string, where a number is
-// expected (issue 33, item 7).
-func explainError(raw json.RawMessage) *APIError {
-	given := "another kind of value"
-	var s string
-	var n json.Number
-	switch raw[0] {
-	case '"':
-		json.Unmarshal(raw, &s)
-		if len(s) > 40 {
-			s = s[:40] + "…"
-		}
-		given = fmt.Sprintf("a string (%q)", s)
-	case 't', 'f':
-		given = "true or false"
-	case '[':
-		given = "a list"
-	case '{':
-		given = "an object"
-	default:
-		if json.Unmarshal(raw, &n) == nil && len(n) <= 40 {
-			given = n.String() // 1.5, -3, 1e400: not a start number
-		}
-	}
-	return &APIError{Message: `options.explain: expected a number (a start number such as 1) or "all", not ` + given,
-		Usage: true, Code: "api-option-type"}
-}
-
-// answers reads the answers to the reader's questions, {ID: OPTION}, after
-// counting them: more than engine.MaxAnswers are refused unread.
-func (o APIOptions) answers() (map[string]string, error) {
-	if len(o.Answers) == 0 || string(o.Answers) == "null" {
-		return nil, nil
-	}
-	if err := engine.CheckAnswers(jsonlen.Values(o.Answers)); err != nil {
-		return nil, err
-	}
-	var a map[string]string
-	if err := json.Unmarshal(o.Answers, &a); err != nil {
-		return nil, errors.New(`answers: expected an object such as {"Q-BYE/r3": "fpb"}`)
-	}
-	return a, nil
 }

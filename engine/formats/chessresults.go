@@ -79,7 +79,7 @@ func readChessResults(in *input) *engine.Event {
 		return nil
 	}
 	xt := &s.pre
-	xt.format, xt.version, xt.rounds = "ChessResults", "swiss", s.rounds
+	xt.format, xt.version, xt.rounds = "ChessResults", versionSwiss, s.rounds
 	if d == papiCR {
 		xt.format = "Papi"
 	}

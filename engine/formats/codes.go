@@ -89,6 +89,7 @@ const (
 	IGridSyntheticRounds  Code = "I-GRID-SYNTHETIC-ROUNDS"
 	IHTML                 Code = "I-HTML"
 	IPairingsStartno      Code = "I-PAIRINGS-STARTNO"
+	IPairingsRests        Code = "I-PAIRINGS-RESTS"
 	IPgnDuplicate         Code = "I-PGN-DUPLICATE"
 	IPgnNoMoves           Code = "I-PGN-NO-MOVES"
 	IPgnStartno           Code = "I-PGN-STARTNO"
@@ -101,6 +102,7 @@ const (
 	ITrfInProgress        Code = "I-TRF-IN-PROGRESS"
 	ITrfUnknownRecords    Code = "I-TRF-UNKNOWN-RECORDS"
 	QBerger               Code = "Q-BERGER"
+	QBye                  Code = "Q-BYE"
 	QByePgn               Code = "Q-BYE-PGN"
 	QEvent                Code = "Q-EVENT"
 	QForfeit              Code = "Q-FORFEIT"
@@ -179,9 +181,9 @@ var allCodes = []Code{
 	EStripScore, ETablePartial, ETeamCrCell, ETeamGridCell, ETeamMember, ETeamNumber, ETeamOpponent, ETeamTeammates, ETooManyErrors, ETooManyRounds, ETrfAlign,
 	ETrfColour, ETrfNoPlayers, ETrfOpponent, ETrfResult, ETrfShort, ETrfStartno, ETrfTab,
 	ETrfTruncated, EUsNone, EUsScore, EVegaRow, EVegaTdf, EWriteTeamBoards, EXlsxCell, EXlsxLimit, EXlsxPart, EXlsxZip, IColourFilled, ICounts, ICrPtsInTb,
-	IDateAssumed, IGridSyntheticRounds, IHTML, IPairingsStartno,
+	IDateAssumed, IGridSyntheticRounds, IHTML, IPairingsStartno, IPairingsRests,
 	IPgnDuplicate, IPgnNoMoves, IPgnStartno, IRepeat, IStripMarker, IStripMinusBye, IVegaPlaced,
-	ITrf162Layout, ITrfAnnounced, ITrfInProgress, ITrfUnknownRecords, QBerger, QByePgn, QEvent,
+	ITrf162Layout, ITrfAnnounced, ITrfInProgress, ITrfUnknownRecords, QBerger, QBye, QByePgn, QEvent,
 	QForfeit, QFormat, QNameSplit, QRounds, QScale, QScoring, QSpBonus, QSheet, QTable, QTrfByes, WColourClash,
 	WCrSnoReconstructed, WDateAmbiguous, WDupName, WEncodingMixed, WGridAligned, WGridForfeit, WLineSkipped, WTableSkipped, WOneSided, WPabCount,
 	WPgnByes, WPgnDuplicateConflict, WPgnSimilarNames, WPoints, WPseudoPlayer, WReciprocity,

@@ -134,7 +134,15 @@ func (in *input) scanCR(d *crDialect) *crScan {
 		in.d.add(worded(Diagnostic{Severity: SeverityError, Code: ENoResults, Line: hdrLine, Col: 1, EndCol: 1}, msg.New(d.noRows)))
 		return nil
 	case len(s.cols.rounds) == 0:
-		in.d.add(worded(Diagnostic{Severity: SeverityError, Code: ENoRounds, Line: hdrLine, Col: 1, EndCol: 1}, msg.New(d.noRounds)))
+		code, m := ENoRounds, msg.New(d.noRounds)
+		if blankRounds(s.hdr, s.data) { // rounds headed over empty cells: before the first game (§4.4)
+			id := msg.ReaderNotStarted
+			if d.noRounds == msg.ReaderTeamCRNoRounds {
+				id = msg.ReaderNotStartedTeam
+			}
+			code, m = ENotStarted, msg.New(id, hdrLine, len(s.data))
+		}
+		in.d.add(worded(Diagnostic{Severity: SeverityError, Code: code, Line: hdrLine, Col: 1, EndCol: 1}, m))
 		return nil
 	}
 	for _, r := range s.cols.rounds {
@@ -404,6 +412,24 @@ func (c *crColumns) bareRounds(hdr []tok, data [][]tok, cell func(tok) bool) {
 			}
 		}
 	}
+}
+
+// blankRounds reports whether the header has bare round numbers (1 …)
+// under which every row is blank: a crosstable published before its first
+// round's results (Vega's "Cross Table at round 1" of a new event).
+func blankRounds(hdr []tok, data [][]tok) bool {
+	found := false
+	for j, h := range hdr {
+		if n, ok := atoiSmall(h.s); ok && n > 0 && n <= len(hdr) {
+			for _, fs := range data {
+				if j < len(fs) && strings.TrimSpace(fs[j].s) != "" {
+					return false
+				}
+			}
+			found = true
+		}
+	}
+	return found
 }
 
 // crCells counts the fields that are round cells of the dialect (cell).

@@ -920,7 +920,7 @@ func readVega(in *input) *engine.Event {
 	if reAtRound.re().MatchString(xt.name) { // "Cross Table at round 7": the page's heading, not the event's name
 		xt.name = ""
 	}
-	xt.format, xt.version, xt.rounds = "Vega", "swiss", s.rounds
+	xt.format, xt.version, xt.rounds = "Vega", versionSwiss, s.rounds
 	if l, ok := vegaLayoutOf(tokTexts(s.hdr)); ok {
 		xt.rounds = max(xt.rounds, l.nr) // a round paired but not played has no cell in any row
 	}

@@ -32,7 +32,7 @@ var (
 	reUSCell   = lazyRegexp(`^([WLD]\s?\d+|[XF]\d*|[HBU]|BYE)$`)
 	rePGNTag   = lazyRegexp(`^\[(\w+)\s+"`)
 	reGridTok  = lazyRegexp(`^([10½=+\-]{1,4}|0[.,]5|[.,]5|1/2|1F|0F|[*xX×.\_])$`)
-	reDiagonal = lazyRegexp(`^(\*{1,4}|x{1,4}|X{1,4}|×{1,4})$`)
+	reDiagonal = lazyRegexp(`^(\*{1,4}|x{1,4}|X{1,4}|×{1,4}|✦{1,2})$`)
 )
 
 // The detectors test every field of the sample. These matchers put cheap
@@ -56,9 +56,10 @@ func isUSCell(f string) bool {
 	return f != "" && strings.IndexByte("WLDXFHBU", f[0]) >= 0 && reUSCell.re().MatchString(f)
 }
 
-// isDiagonal: at most four of '*', 'x', 'X' or '×' (0xC3 0x97).
+// isDiagonal: at most four of '*', 'x', 'X' or '×' (0xC3 0x97), or one or
+// two '✦' (0xE2 0x9C 0xA6, a club's hand-made grid).
 func isDiagonal(f string) bool {
-	return f != "" && len(f) <= 8 && strings.IndexByte("*xX\xc3", f[0]) >= 0 && reDiagonal.re().MatchString(f)
+	return f != "" && len(f) <= 8 && strings.IndexByte("*xX\xc3\xe2", f[0]) >= 0 && reDiagonal.re().MatchString(f)
 }
 
 // isGridTok tests f with its dashes normalised: at most four characters of

@@ -22,8 +22,16 @@ const (
 	SeverityInfo
 )
 
-// String returns "error", "warning" or "info".
-func (s Severity) String() string { return [...]string{"error", "warning", "info"}[s] }
+// String returns "error", "warning" or "info" (the catalogues' keys
+// "diag."+String), "" for a value that is no severity.
+func (s Severity) String() string {
+	if int(s) < len(severityNames) {
+		return severityNames[s]
+	}
+	return ""
+}
+
+var severityNames = [...]string{"error", "warning", "info"}
 
 // Diagnostic is one finding of a reader: an error that stops the import, or a
 // warning or info that does not.

@@ -162,6 +162,11 @@ func Formats() []string {
 	return ids
 }
 
+// Names lists every id a format is named by: Formats and the
+// pseudo-format of rows of results per round (an answer of Q-FORMAT), the
+// user interfaces' catalogue keys "format."+id.
+func Names() []string { return append(Formats(), roundResultsSpec.id) }
+
 // ParseFormat returns the format with the given id (case-insensitive); ""
 // means FormatAuto. A few aliases are accepted: "chessresults", "cr",
 // "swiss-perfect", "sp", "us", "vega", "rr", "trf26", "pairing", "rounds".

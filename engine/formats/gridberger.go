@@ -25,7 +25,7 @@ func gridTable(d *gridDialect, n, k int) *xtable {
 	if d.table == "team grid" {
 		single, double = msg.ReasonSystemTeamGrid, msg.ReasonSystemTeamGridDbl
 	}
-	t := &xtable{version: "round-robin", startNumbers: engine.StartNumbersRowKey, roundOrder: engine.RoundOrderSynthetic,
+	t := &xtable{version: versionRoundRobin, startNumbers: engine.StartNumbersRowKey, roundOrder: engine.RoundOrderSynthetic,
 		rounds: k * (n + n%2 - 1), system: engine.RoundRobin, systemReason: msg.New(single)}
 	if k == 2 {
 		t.system, t.systemReason = engine.DoubleRoundRobin, msg.New(double)

@@ -2,6 +2,7 @@ package formats
 
 import (
 	"errors"
+	"os"
 	"strings"
 	"testing"
 )
@@ -13,8 +14,14 @@ import (
 // chess-results page of an event in its Polish interface
 // (testdata/real/cr-page-team-rr-not-started-pl-1236660.txt: M-sce, Drużyna);
 // before, its team heading was not known and the page read as a grid of
-// six players with no game.
+// six players with no game. The players' grid is also a real Vega page
+// published at round 0 (testdata/real/vega-hbcc-western-major-2025-round0.txt:
+// the empty diagonal, `.` in every other cell, `Pts` 0.0).
 func TestGridNotStarted(t *testing.T) {
+	vega, err := os.ReadFile("../../testdata/real/vega-hbcc-western-major-2025-round0.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
 	for _, tc := range []struct {
 		name, text, id string
 		line           int
@@ -32,6 +39,7 @@ func TestGridNotStarted(t *testing.T) {
 			"2 | Sursee 3 | | * | | | 0 |\n" +
 			"3 | Emmenbrücke 3 | | | * | | 0 |\n" +
 			"4 | Sarnen 1 | | | | * | 0 |\n", "teams", 2},
+		{"players, Vega at round 0", string(vega), "6 players", 1},
 	} {
 		_, _, err := Read([]byte(tc.text), Options{})
 		var fe *Error

@@ -82,8 +82,13 @@ type gridScan struct {
 // nil.
 func (in *input) scanGrid(d *gridDialect) *gridScan {
 	delim := gridDelim(in.lines, func(lines []string, dl rune) bool { return d.hasRows(lines, dl) })
-	if delim != 0 && (d.markedLines(in.lines, delim, 0) > d.markedLines(in.lines, delim, delim) || d.spacedCells(in.lines, delim)) {
-		delim = 0 // names split at the delimiter (",,X,"): its lines split at spaces hold more markers (§3.8, 3)
+	if delim != 0 {
+		// The header's line is no row: a lone `*` among its words ("*ELO *",
+		// a page's Markdown emphasis left as typed) is no marker.
+		hl, _, _, _ := findGridHeader(in.lines, delim, d.role)
+		if d.markedLines(in.lines, delim, 0, hl) > d.markedLines(in.lines, delim, delim, hl) || d.spacedCells(in.lines, delim) {
+			delim = 0 // names split at the delimiter (",,X,"): its lines split at spaces hold more markers (§3.8, 3)
+		}
 	}
 	// find reads the header and the rows split at dl; marked: the rows hold
 	// diagonal markers; incomplete: the header shares its line with them.
@@ -213,12 +218,12 @@ func (d *gridDialect) spacedCells(lines []string, delim rune) bool {
 	return false
 }
 
-// markedLines counts the lines that hold the rune holding and, split at
-// split (0: at spaces), a diagonal field.
-func (d *gridDialect) markedLines(lines []string, holding, split rune) int {
+// markedLines counts the lines but line skip (1-based) that hold the rune
+// holding and, split at split (0: at spaces), a diagonal field.
+func (d *gridDialect) markedLines(lines []string, holding, split rune, skip int) int {
 	n := 0
 	for i, s := range lines {
-		if strings.ContainsRune(s, holding) && d.anyDiagonal(splitCols(s, i+1, split)) {
+		if i+1 != skip && strings.ContainsRune(s, holding) && d.anyDiagonal(splitCols(s, i+1, split)) {
 			n++
 		}
 	}

@@ -260,7 +260,7 @@ func (in *input) buildPairings(pls []pairLine, name string) *engine.Event {
 	if in.tooManyRounds(nr, pls[0].line) {
 		return nil
 	}
-	xt := &xtable{format: "Pairings", version: "rounds", startNumbers: engine.StartNumbersDerived, rounds: nr, name: name}
+	xt := &xtable{format: "Pairings", version: versionRounds, startNumbers: engine.StartNumbersDerived, rounds: nr, name: name}
 	rows := map[*pairPlayer]*xrow{}
 	for i, p := range plist {
 		p.no = i + 1
@@ -295,8 +295,53 @@ func (in *input) buildPairings(pls []pairLine, name string) *engine.Event {
 	if in.d.errors > 0 {
 		return nil
 	}
+	in.pairRests(xt, pls[0].line)
 	in.d.info(IPairingsStartno, pls[0].line, msg.New(msg.ReaderPairingsStartNo))
 	return in.build(xt)
+}
+
+// pairRests reads the lines without an opponent and without a score of a
+// complete round robin of an odd number of players as what they are, the
+// round each player rests: 0 points, as the grid of the same event reads
+// them (docs/formats.md §12; docs/tiebreaks.md, decision 73), not byes
+// worth a point. The list is a complete round robin when each of its n
+// players meets every other exactly once, in n rounds, and rests in one of
+// them: a Swiss never pairs all of its players with each other. A line
+// with a score written ("riposa 1") keeps it.
+func (in *input) pairRests(xt *xtable, line int) {
+	n := len(xt.rows)
+	if n%2 == 0 || xt.rounds != n {
+		return
+	}
+	met := map[[2]int]bool{}
+	rests := 0
+	for _, r := range xt.rows {
+		games, byes := 0, 0
+		for _, c := range r.cells {
+			switch {
+			case c.opp > 0:
+				games++
+				met[[2]int{min(r.key, c.opp), max(r.key, c.opp)}] = true
+			case !c.blank && c.text == "" && c.kind == engine.PAB:
+				byes++
+			}
+		}
+		if games != n-1 || byes != 1 {
+			return
+		}
+		rests += byes
+	}
+	if len(met) != n*(n-1)/2 {
+		return
+	}
+	for _, r := range xt.rows {
+		for k := range r.cells {
+			if c := &r.cells[k]; c.opp == 0 && !c.blank && c.text == "" && c.kind == engine.PAB {
+				c.kind, c.full, c.detail = engine.ZPB, false, engine.DetailRest
+			}
+		}
+	}
+	in.d.info(IPairingsRests, line, msg.New(msg.ReaderPairingsRests, n, rests))
 }
 
 // pairPlayer is a player of a pairing list, known by the folded name.

@@ -3,6 +3,8 @@ package formats
 import (
 	"strings"
 	"testing"
+
+	"github.com/spareggi/spareggi/engine"
 )
 
 func TestParsePairLine(t *testing.T) {
@@ -152,5 +154,53 @@ func TestPGNDuplicatesAndNames(t *testing.T) {
 	}
 	if got := looseName("D'Àmico,  Ł."); got != "damicol" {
 		t.Errorf("looseName = %q", got)
+	}
+}
+
+// TestPairingRests: in a complete round robin of an odd number of players,
+// the lines without an opponent and without a score ("riposa") are the
+// rounds the players rest, 0 points, as the grid of the same event reads
+// them (decision 73); before, each was a bye worth a point, and the three
+// players of a round robin had 1 point more each. A Swiss keeps its byes,
+// and a rest with a score written keeps the score.
+func TestPairingRests(t *testing.T) {
+	rr := "Turno 1\n1 Rossi Mario - Bianchi Luca 1-0\nVerdi Paolo riposa\n" +
+		"Turno 2\n1 Bianchi Luca - Verdi Paolo 0-1\nRossi Mario riposa\n" +
+		"Turno 3\n1 Verdi Paolo - Rossi Mario ½-½\nBianchi Luca riposa\n"
+	ev, rep, err := Read([]byte(rr), Options{Format: FormatPairings})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := xcodes(rep, err); !strings.Contains(got, "I-PAIRINGS-RESTS") || strings.Contains(got, "Q-BYE") {
+		t.Errorf("codes %s: want I-PAIRINGS-RESTS and no bye question", got)
+	}
+	points := map[string]engine.Score{}
+	for _, p := range ev.Players {
+		rests := 0
+		for _, e := range p.Rounds {
+			if e.Kind == engine.ZPB && e.Detail == engine.DetailRest {
+				rests++
+			}
+		}
+		if rests != 1 {
+			t.Errorf("%s rests %d times: %+v", p.Name, rests, p.Rounds)
+		}
+		for _, e := range p.Rounds {
+			points[p.Name] += ev.Scoring.Points(e)
+		}
+	}
+	if points["Rossi Mario"] != 15 || points["Verdi Paolo"] != 15 || points["Bianchi Luca"] != 0 {
+		t.Errorf("points (tenths) %v, want Rossi 1.5, Verdi 1.5, Bianchi 0", points)
+	}
+	// The same pairings, one round short: not every pair has met (it could
+	// be a Swiss), the byes stay byes (and are asked about).
+	short := rr[:strings.Index(rr, "Turno 3")]
+	if _, rep, err := Read([]byte(short), Options{Format: FormatPairings}); strings.Contains(xcodes(rep, err), "I-PAIRINGS-RESTS") {
+		t.Errorf("two rounds of three: %s", xcodes(rep, err))
+	}
+	// A score written with the rest is kept.
+	scored := strings.Replace(rr, "Verdi Paolo riposa", "Verdi Paolo riposa 1", 1)
+	if _, rep, err := Read([]byte(scored), Options{Format: FormatPairings}); strings.Contains(xcodes(rep, err), "I-PAIRINGS-RESTS") {
+		t.Errorf("a rest with its score: %s", xcodes(rep, err))
 	}
 }

@@ -690,7 +690,7 @@ func (in *input) buildPairTables(ps *pairScan) *engine.Event {
 	if in.tooManyRounds(nr, pairs[0].line) {
 		return nil
 	}
-	xt := &xtable{format: "Pairings", version: "swiss-chess", startNumbers: engine.StartNumbersExplicit, rounds: nr, name: ps.name}
+	xt := &xtable{format: "Pairings", version: versionSwissChess, startNumbers: engine.StartNumbersExplicit, rounds: nr, name: ps.name}
 	if !byTNr {
 		xt.startNumbers = engine.StartNumbersDerived
 	}

@@ -60,7 +60,7 @@ func readPGN(in *input) *engine.Event {
 	if in.tooManyRounds(nr, games[0].line) {
 		return nil
 	}
-	xt := &xtable{format: "PGN", version: "games", startNumbers: engine.StartNumbersDerived, rounds: nr, name: strings.TrimSpace(games[0].tags["Event"])}
+	xt := &xtable{format: "PGN", version: versionGames, startNumbers: engine.StartNumbersDerived, rounds: nr, name: strings.TrimSpace(games[0].tags["Event"])}
 	if synthetic {
 		xt.roundOrder = engine.RoundOrderSynthetic
 	}
@@ -444,8 +444,11 @@ func parsePGN(lines []string) []*pgnGame {
 		}
 	}
 	for _, g := range games {
-		if g.result == "" {
-			g.result = g.tags["Result"]
+		// No termination, or `*` under a Result tag holding a result
+		// (Vega's games without moves: `[Result "0-1"]`, movetext `*`):
+		// the tag's.
+		if tag := g.tags["Result"]; g.result == "" || g.result == "*" && tag != "" {
+			g.result = tag
 		}
 	}
 	return games

@@ -108,7 +108,7 @@ var spPubHints = wordMap("m-buch.=BH/M1|buch.=BH|progr.=PS|berg.=SB|m-buch=BH/M1
 
 // readSPPublished reads the published page (§9.1).
 func readSPPublished(in *input) *engine.Event {
-	xt := &xtable{format: "SwissPerfect", version: "published", startNumbers: engine.StartNumbersExplicit}
+	xt := &xtable{format: "SwissPerfect", version: versionPublished, startNumbers: engine.StartNumbersExplicit}
 	var std, cross spPubHeader
 	var standings []*spPubStanding
 	var skipStd, skipCross []int // lines of each block that are no row (W-LINE-SKIPPED)

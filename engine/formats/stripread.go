@@ -58,7 +58,7 @@ func parseStripCell(s string) stripCell {
 
 // readStripTable reads one strip table into an event.
 func (in *input) readStripTable(t *stripTable) *engine.Event {
-	xt := &xtable{format: "Strip", version: "colourless", startNumbers: engine.StartNumbersRowKey, played: t.played}
+	xt := &xtable{format: "Strip", version: versionColourless, startNumbers: engine.StartNumbersRowKey, played: t.played}
 	h := t.header
 	roles := map[string]bool{}
 	var trailing []int // the declared columns among a row's trailing fields
@@ -93,7 +93,7 @@ func (in *input) readStripTable(t *stripTable) *engine.Event {
 		return nil
 	}
 	if sr.coloured {
-		xt.version = "coloured"
+		xt.version = versionColoured
 	}
 	keys := 0
 	for _, r := range t.rows {

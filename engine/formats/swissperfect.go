@@ -27,7 +27,7 @@ func readSwissPerfect(in *input) *engine.Event {
 			break
 		}
 	}
-	xt := &xtable{format: "SwissPerfect", version: "export", startNumbers: engine.StartNumbersExplicit}
+	xt := &xtable{format: "SwissPerfect", version: versionExport, startNumbers: engine.StartNumbersExplicit}
 	roles, rounds, nr := spColumns(hdr)
 	if in.tooManyRounds(nr, hdrLine) {
 		return nil

@@ -40,6 +40,28 @@ type xrow struct {
 	printed   []string // the row's values of xtable.declared, as printed
 }
 
+// The versions of a format its readers record beside it
+// (Provenance.FormatVersion), which the user interfaces word by the
+// catalogues' keys "format.version."+version; TRF's ("TRF16", "TRF26",
+// "+TRFx") are names, shown as they are.
+const (
+	versionRoundRobin = "round-robin" // a round-robin grid
+	versionSwiss      = "swiss"       // a Swiss crosstable
+	versionTeam       = "team"        // a team crosstable
+	versionWallchart  = "wallchart"   // a US Chess wallchart
+	versionExport     = "export"      // a Swiss Perfect export
+	versionPublished  = "published"   // Swiss Perfect's published standings
+	versionRounds     = "rounds"      // pairing lists, round by round
+	versionSwissChess = "swiss-chess" // Swiss-Chess's pairing tables
+	versionColourless = "colourless"  // a strip without colours
+	versionColoured   = "coloured"    // a strip with colours
+	versionGames      = "games"       // PGN games
+)
+
+// Versions lists the versions of formats the user interfaces word.
+var Versions = []string{versionRoundRobin, versionSwiss, versionTeam, versionWallchart, versionExport,
+	versionPublished, versionRounds, versionSwissChess, versionColourless, versionColoured, versionGames}
+
 // xtable is a table read, of players or of teams, before its assembly
 // into an event (build): what the table says of the event, and its rows.
 type xtable struct {
@@ -350,7 +372,7 @@ func (in *input) resolveByes(ev *engine.Event, t *xtable) {
 		pab := -1 // the cell answered PAB
 		for j, b := range cells {
 			p := ev.Players[b.player]
-			ids[j] = fmt.Sprintf("Q-BYE/r%d/p%d", k+1, p.StartNo)
+			ids[j] = fmt.Sprintf("%s/r%d/p%d", QBye, k+1, p.StartNo)
 			labels[j] = labelOf(p.StartNo, p.Name)
 			if answer(in.answers, ids[j]) == "pab" && pab < 0 {
 				pab = j

@@ -48,7 +48,7 @@ func readTeamChessResults(in *input) *engine.Event {
 	if s == nil {
 		return nil
 	}
-	t := &xtable{team: true, format: "TeamChessResults", version: "team", name: s.pre.name, rounds: s.rounds, played: s.pre.played, cellCode: ETeamCrCell}
+	t := &xtable{team: true, format: "TeamChessResults", version: versionTeam, name: s.pre.name, rounds: s.rounds, played: s.pre.played, cellCode: ETeamCrCell}
 	// The printed tie-break columns (TB1 …, §2.9), titled by the notes
 	// lines after the header.
 	declared, tbIdx := declaredOf(s.hdr, func(j int) bool { return s.cols.roles[j] == "tb" })

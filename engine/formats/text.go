@@ -278,11 +278,12 @@ func roleWords(list string) map[string]string {
 }
 
 // headerRole classifies a column header (§6.2, §7.1), case-insensitively,
-// ignoring trailing dots and runs of spaces: "key", "rank", "name",
-// "rating", "title", "fed", "points", "club" (headerWords), "tb" (a name
-// of printedNames), or "".
+// ignoring trailing dots, runs of spaces and the asterisks of a Markdown
+// emphasis left unrendered ("*ELO *"): "key", "rank", "name", "rating",
+// "title", "fed", "points", "club" (headerWords), "tb" (a name of
+// printedNames), or "".
 func headerRole(h string) string {
-	s := strings.ToLower(strings.TrimRight(strings.TrimSpace(h), "."))
+	s := strings.ToLower(strings.TrimRight(strings.TrimSpace(strings.Trim(strings.TrimSpace(h), "*")), "."))
 	if strings.Contains(s, "  ") || strings.ContainsAny(s, "\t\u00a0") {
 		s = strings.Join(strings.Fields(s), " ")
 	}

@@ -41,7 +41,7 @@ func usToks(s string, ln int) []tok {
 // readUSCF reads a US Chess style wallchart (docs/formats.md §10): pair number,
 // name, rating data, total, then cells W12 L5 D3 X F H B U.
 func readUSCF(in *input) *engine.Event {
-	xt := &xtable{format: "USCF", version: "wallchart", startNumbers: engine.StartNumbersExplicit, uscfBye: true}
+	xt := &xtable{format: "USCF", version: versionWallchart, startNumbers: engine.StartNumbersExplicit, uscfBye: true}
 	var last *xrow
 	var skipped []int // lines after the first row that are no row nor a colour line
 	for i, s := range in.lines {

@@ -15,13 +15,15 @@ import (
 // the arithmetic that leads from its elements to the value shown (res),
 // with the article, so that a student can check a hand computation. Each
 // line is a chain "a + b + … = S", "S ÷ n = q", "rounded half up: v", in
-// the page's language. It returns nil when the elements alone do not give
-// the value (a vector key, a product, a value the notes explain).
+// the page's language, its numbers written with the language's decimal mark
+// (i18n.Number: "37,75" in Italian). It returns nil when the elements alone
+// do not give the value (a vector key, a product, a value the notes
+// explain).
 func Arithmetic(lang string, ex *engine.Explanation, res engine.Result) []string {
 	if ex == nil || !res.Defined || res.Vector() != nil {
 		return nil
 	}
-	a := arith{lang: lang, res: res, val: res.String()}
+	a := arith{lang: lang, num: i18n.Number(lang), res: res, val: res.String()}
 	if ex.Article != "" {
 		a.art = " (" + ex.Article + ")"
 	}
@@ -52,13 +54,21 @@ func Arithmetic(lang string, ex *engine.Explanation, res engine.Result) []string
 	return nil
 }
 
-// arith writes the arithmetic of one value: res, shown as val, under the
-// article art (" (C.07 8.1)" or "").
+// arith writes the arithmetic of one value: res, shown as val (with a
+// decimal point, as the comparisons read it), under the article art
+// (" (C.07 8.1)" or ""), its numbers in the format num.
 type arith struct {
 	lang     string
+	num      i18n.NumberFormat
 	res      engine.Result
 	val, art string
 }
+
+// n writes v in the language's format.
+func (a arith) n(v engine.Value) string { return a.num.Local(v.String()) }
+
+// shown is the value as the lines write it.
+func (a arith) shown() string { return a.num.Local(a.val) }
 
 // sum is the arithmetic of a sum of elements: the counted contributions
 // added up to total, the value; nil when they do not give it.
@@ -77,7 +87,7 @@ func (a arith) sum(els []engine.Element, total engine.Value, scores engine.Score
 	case engine.ScoresNone:
 		key = "arith.count"
 	}
-	return []string{i18n.T(a.lang, key, plus(terms, sum)) + a.art}
+	return []string{i18n.T(a.lang, key, plus(a.num, terms, sum)) + a.art}
 }
 
 // tpr is the arithmetic of a performance rating: the average rating of
@@ -86,10 +96,10 @@ func (a arith) sum(els []engine.Element, total engine.Value, scores engine.Score
 func (a arith) tpr(d *engine.PerformanceDetail) []string {
 	terms, sum := countedTerms(d.Elements)
 	aro := d.Mean
-	lines := []string{i18n.T(a.lang, "arith.aro", plus(terms, sum), sum.String(), d.Count, aro.String())}
+	lines := []string{i18n.T(a.lang, "arith.aro", plus(a.num, terms, sum), a.n(sum), d.Count, a.n(aro))}
 	score := pointsOf(d.Elements)
-	lines = append(lines, i18n.T(a.lang, "arith.percent", score.String(), d.Count, d.Percent, signedInt(d.Dp)))
-	lines = append(lines, i18n.T(a.lang, "arith.tpr", aro.String(), signedIntOp(d.Dp), a.val)+a.art)
+	lines = append(lines, i18n.T(a.lang, "arith.percent", a.n(score), d.Count, d.Percent, Signed(d.Dp)))
+	lines = append(lines, i18n.T(a.lang, "arith.tpr", a.n(aro), SignedOp(d.Dp), a.shown())+a.art)
 	if aro.Add(engine.IntValue(int64(d.Dp))).String() != a.val {
 		return nil
 	}
@@ -109,7 +119,7 @@ func (a arith) ptpZero(d *engine.PerfectDetail) []string {
 	if low.Sub(engine.IntValue(800)).String() != a.val {
 		return nil
 	}
-	return []string{i18n.T(a.lang, "arith.ptp.zero", low.String(), a.val) + a.art}
+	return []string{i18n.T(a.lang, "arith.ptp.zero", a.n(low), a.shown()) + a.art}
 }
 
 // ptpReached is the arithmetic of a perfect tournament performance: the
@@ -130,8 +140,8 @@ func (a arith) ptpReached(d *engine.PerfectDetail) []string {
 		below = engine.IntValue(v - 1)
 	}
 	return []string{
-		i18n.T(a.lang, "arith.ptp.at", a.val, plus(exp, at), d.Target.String()),
-		i18n.T(a.lang, "arith.ptp.below", below.String(), d.Below.String(), d.Target.String(), a.val) + a.art,
+		i18n.T(a.lang, "arith.ptp.at", a.shown(), plus(a.num, exp, at), a.n(d.Target)),
+		i18n.T(a.lang, "arith.ptp.below", a.n(below), a.n(d.Below), a.n(d.Target), a.shown()) + a.art,
 	}
 }
 
@@ -150,11 +160,11 @@ func (a arith) mean(els []engine.Element, total engine.Value, count int) []strin
 		approx = "≈"
 	}
 	lines := []string{
-		i18n.T(a.lang, "arith.sum", plus(terms, sum)),
-		i18n.T(a.lang, "arith.mean", sum.String(), count, approx, q.RoundTo(2).Format(0)),
+		i18n.T(a.lang, "arith.sum", plus(a.num, terms, sum)),
+		i18n.T(a.lang, "arith.mean", a.n(sum), count, approx, a.n(q.RoundTo(2))),
 	}
 	if engine.IntValue(q.RoundHalfUp()).String() == a.val {
-		lines = append(lines, i18n.T(a.lang, "arith.rounded", a.val)+a.art)
+		lines = append(lines, i18n.T(a.lang, "arith.rounded", a.shown())+a.art)
 	} else if q.RoundTo(2).Format(int(a.res.Decimals)) == a.val || q.RoundTo(2).String() == a.val {
 		lines[1] += a.art
 	} else {
@@ -186,8 +196,9 @@ func pointsOf(els []engine.Element) engine.Value {
 	return s
 }
 
-// plus writes "a + b + c = s"; a single term "a = s", none "0".
-func plus(terms []engine.Value, sum engine.Value) string {
+// plus writes "a + b + c = s" in the format num; a single term "a = s",
+// none "0".
+func plus(num i18n.NumberFormat, terms []engine.Value, sum engine.Value) string {
 	if len(terms) == 0 {
 		return "0"
 	}
@@ -195,11 +206,11 @@ func plus(terms []engine.Value, sum engine.Value) string {
 	for i, t := range terms {
 		parts[i] = t.String()
 	}
-	return strings.Join(parts, " + ") + " = " + sum.String()
+	return num.Local(strings.Join(parts, " + ") + " = " + sum.String())
 }
 
-// signedInt writes +133, −20 or 0.
-func signedInt(n int) string {
+// Signed writes +133, −20 or 0 (a rating difference), for every front end.
+func Signed(n int) string {
 	switch {
 	case n > 0:
 		return "+" + strconv.Itoa(n)
@@ -209,8 +220,8 @@ func signedInt(n int) string {
 	return "0"
 }
 
-// signedIntOp writes "+ 133" or "− 20", an addition in a chain.
-func signedIntOp(n int) string {
+// SignedOp writes "+ 133" or "− 20", an addition in a chain.
+func SignedOp(n int) string {
 	if n < 0 {
 		return "− " + strconv.Itoa(-n)
 	}
@@ -267,7 +278,7 @@ func GroupArithmetic(lang string, ex *engine.Explanation, res engine.Result, sta
 		if sum.Cmp(s.Values[j]) != 0 || sum.Cmp(res.Value) != 0 {
 			return nil
 		}
-		return []string{i18n.T(lang, "arith.group", i+1, plus(terms, sum)) + " (C.07 " + s.Rule + ")"}
+		return []string{i18n.T(lang, "arith.group", i+1, plus(i18n.Number(lang), terms, sum)) + " (C.07 " + s.Rule + ")"}
 	}
 	return nil
 }

@@ -3,6 +3,7 @@ package report
 import (
 	"os"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -22,6 +23,11 @@ var arithCodes = []string{"WIN", "WON", "BPG", "BWG", "REP", "PS", "BH", "FB", "
 var (
 	chainRe = regexp.MustCompile(`(-?\d+(?:\.\d+)?(?: [+−] \d+(?:\.\d+)?)+) = (-?\d+(?:\.\d+)?)`)
 	divRe   = regexp.MustCompile(`(-?\d+(?:\.\d+)?) ÷ (\d+) (=|≈) (-?\d+(?:\.\d+)?)`)
+	// a decimal point, a decimal comma, and the article closing a line
+	// ("(C.07 9.1)", whose points are no decimal marks)
+	pointRe   = regexp.MustCompile(`\d\.\d`)
+	articleRe = regexp.MustCompile(` \([^()]*\)$`)
+	commaRe   = regexp.MustCompile(`(\d),(\d)`)
 )
 
 // TestArithmeticAddsUp explains every value of every code on three events
@@ -67,7 +73,7 @@ func TestArithmeticAddsUp(t *testing.T) {
 						}
 						continue
 					}
-					checkLines(t, f+" "+c.Code+" #"+strconv.Itoa(row.Player.StartNo)+" "+l, lines, res.String())
+					checkLines(t, f+" "+c.Code+" #"+strconv.Itoa(row.Player.StartNo)+" "+l, l, lines, res.String())
 					if l == "en" {
 						seen[c.Code]++
 					}
@@ -92,10 +98,20 @@ func wanted(code string) bool {
 	return false
 }
 
-// checkLines checks the chains and divisions of lines and that the last
-// line arrives at value.
-func checkLines(t *testing.T, what string, lines []string, value string) {
+// checkLines checks that the numbers of lines are written with the decimal
+// mark of lang (one number format per language: "37,75" in Italian), the
+// chains and divisions of lines, and that the last line arrives at value.
+func checkLines(t *testing.T, what, lang string, lines []string, value string) {
 	t.Helper()
+	if i18n.Number(lang).Comma() {
+		lines = slices.Clone(lines)
+		for i, line := range lines {
+			if m := pointRe.FindString(articleRe.ReplaceAllString(line, "")); m != "" {
+				t.Errorf("%s: %q writes %q with a decimal point", what, line, m)
+			}
+			lines[i] = commaRe.ReplaceAllString(line, "$1.$2")
+		}
+	}
 	for _, line := range lines {
 		for _, m := range chainRe.FindAllStringSubmatch(line, -1) {
 			fields := strings.Fields(m[1])
@@ -162,7 +178,7 @@ func TestGroupArithmeticAddsUp(t *testing.T) {
 		res := row.Values[0]
 		for _, l := range i18n.Languages {
 			if lines := GroupArithmetic(l, res.Explanation(), res, row.Player.StartNo); len(lines) > 0 {
-				checkLines(t, "DE #"+strconv.Itoa(row.Player.StartNo)+" "+l, lines, res.String())
+				checkLines(t, "DE #"+strconv.Itoa(row.Player.StartNo)+" "+l, l, lines, res.String())
 				n++
 			}
 		}

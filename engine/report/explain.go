@@ -219,7 +219,7 @@ func (x explainer) step(s engine.Step) string {
 		parts = append(parts, p)
 	}
 	outcome := s.Outcome
-	if x.lang != "en" {
+	if x.lang != "en" && outcome != "" {
 		outcome = strings.TrimSuffix(i18n.T(x.lang, "step.outcome."+s.Outcome), ":")
 	}
 	out := x.t("group", joinInts(s.Group), s.Rule, strings.Join(parts, ", "), outcome)

@@ -50,8 +50,8 @@ func WriteCSV(w io.Writer, st *engine.Standings, o CSVOptions) error {
 	if o.Lang != "" {
 		num = i18n.Number(o.Lang)
 		cw.Comma = num.Sep
-		for i, k := range []string{"rank", "start", "title", "name", "rating", "fed", "points"} {
-			head[i] = i18n.T(o.Lang, "col."+k)
+		for i, k := range []string{"col.rank", "col.start", "col.title", "col.name", "col.rating", "col.fed", "col.points"} {
+			head[i] = i18n.T(o.Lang, k)
 		}
 	}
 	if o.Comma != 0 {
@@ -141,15 +141,13 @@ func Table(w io.Writer, st *engine.Standings, lang string) error {
 	return b.Flush()
 }
 
-// systemID is the catalogues' id of a pairing system ("system."+id).
+// systemID is the catalogues' id of a pairing system ("system."+id): an
+// unknown system is taken as a Swiss, as Compute takes it.
 func systemID(s engine.System) string {
-	switch s {
-	case engine.RoundRobin:
-		return "rr"
-	case engine.DoubleRoundRobin:
-		return "drr"
+	if s == engine.UnknownSystem {
+		s = engine.Swiss
 	}
-	return "swiss"
+	return s.String()
 }
 
 func joinInts(t []int) string {

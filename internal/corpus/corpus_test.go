@@ -332,6 +332,20 @@ var corpus = []published{
 	{file: "cr-page-team-ranking-414116.txt", program: "Swiss-Manager/chess-results page", kind: "team swiss", players: 5, fails: "E-CELLS-JOINED",
 		gap: "a team ranking list stored with its cells run together (`Rk.SNoTeamGames`, `13R-I 5 BILASPUR CHTG33006011,0`): no column can be told from the next, and the list holds no match anyway"},
 
+	// Vega's grid of a round robin of 6 as its site published it before
+	// the first round (`Cross Table at round 0`: the empty diagonal, `.`
+	// in every other cell, every `Pts` 0.0); the same page after round 5
+	// is vega-hbcc-western-major-2025.txt.
+	{file: "vega-hbcc-western-major-2025-round0.txt", program: "Vega", kind: "rr", players: 6, fails: "E-NOT-STARTED",
+		gap: "a round robin's grid before any game (every cell `.`, not played yet): nothing to compute until a round is played (E-NOT-STARTED at line 1)"},
+
+	// Vega's crosstable by start number of a Swiss of 30 at round 1,
+	// published before any result (`# Player Pts 1`, every round cell
+	// empty, 0.0 points); the same event's final crosstable is
+	// vega-hbcc-cup-2025.txt (TestCrosstableNotStarted).
+	{file: "vega-hbcc-cup-2025-round1-crosstable.txt", program: "Vega", kind: "swiss", players: 30, fails: "E-NOT-STARTED",
+		gap: "a Swiss crosstable before its first round's results (the round column `1` empty in every row): nothing to compute until a round is played (E-NOT-STARTED at the header, line 2; before, E-NO-ROUNDS took it for a ranking list)"},
+
 	{file: "cr-page-team-rr-not-started-1258494.txt", program: "Swiss-Manager/chess-results page", kind: "team rr", players: 8, fails: "E-NOT-STARTED",
 		gap: "a team round robin's 'Ranking crosstable' before any match (`*` on the diagonal, every other cell empty, `TB1` `TB2` 0): nothing to compute until a round is played"},
 
@@ -367,6 +381,27 @@ var corpus = []published{
 	{file: "sp-icu-junior-u19-2010.txt", program: "Swiss Perfect", kind: "rr", format: "swissperfect", players: 4},
 	{file: "sp-icu-limerick-club-championship-2009.txt", program: "Swiss Perfect", kind: "swiss", players: 18, fails: "Q-BYE",
 		gap: "two full points without opponent in round 3 (7 Foenander `0:W`, 12 Wall `0:+`): a round has at most one pairing-allocated bye and the export does not say which, if either, it was, so the reader asks (blocking Q-BYE) instead of guessing"},
+
+	// A French club's round robin of 10 after round 5, the table of its
+	// page (Markdown written by hand) copied from Chromium: the name column
+	// headed `Joueur`, the ratings `*ELO *` (an emphasis left unrendered),
+	// the diagonal `✦`, games not played yet empty, `Pts`, `(J.)` (games
+	// played), `Cu.` (cumulative score) and `Bu.` (TestGridJoueur).
+	{file: "page-evt-tournoi-interne-2014-r5.txt", program: "web page (unknown)", kind: "rr", format: "grid", players: 10,
+		cols: []printed{{name: "Bu.", agree: 10, of: 10}}},
+
+	// Vega's PGN of one round of a junior blitz (the site publishes one
+	// file a round): games without moves, each result only in its Result
+	// tag (the movetext `*`), a player with his nickname in parentheses
+	// (`Saha,Avinandan (Arjun)`), unrated players with `FideId "0"`
+	// (TestPGNVegaResultTag).
+	{file: "vega-hbcc-president-cup-juniors-blitz-2024-r1.pgn", program: "Vega/PGN", kind: "swiss", format: "pgn", players: 30},
+
+	// The same round as Vega's pairing page shows it, its table copied
+	// from Chromium: each side's start number before the name
+	// (`4 Saha,Avinandan (Arjun)`), the result between the sides.
+	{file: "vega-hbcc-president-cup-juniors-blitz-2024-r1-pairings.txt", program: "Vega", kind: "swiss", players: 30, fails: "E-FORMAT-UNKNOWN",
+		gap: "Vega's pairing table (`Bo. Fed White Player Pts Result Pts Black Player Fed`, rows `4\t\t4 Saha,Avinandan (Arjun)\t0\t1 - 0\t0\t19 Menezes,Hazel Angelica\t`) writes the result between the sides and no round heading: neither §12's lists (a heading, the result after the names) nor §12.1's tables take it; the same games open from the round's PGN (vega-hbcc-president-cup-juniors-blitz-2024-r1.pgn)"},
 
 	// A club's report of one round: names with typographic apostrophes
 	// (O’Reilly, O’Connell, O’Boyle), a nickname in quotes in the prose

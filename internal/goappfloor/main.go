@@ -1,8 +1,9 @@
 // Command goappfloor is go-app's hello world: one component that draws a
-// heading. Built as build.sh builds app.wasm and served with the site's own
-// pages and loader in place of app.wasm, it measures the floor under the
-// page's size and start-up that go-app and the Go runtime set on a machine
-// (e2e: TestGoAppFloor), against which issue 23's targets are read.
+// heading. Built as build.sh builds app.wasm, compressed the same way and
+// served with the site's own pages and loader in place of app.wasm, it is
+// the floor under the page's size and start-up that go-app and the Go
+// runtime set on a machine: the end-to-end BenchmarkStartup reports the
+// page's first visit and warm reload as ratios to it.
 package main
 
 import "github.com/maxence-charriere/go-app/v9/pkg/app"

@@ -17,7 +17,7 @@ func TestCataloguesComplete(t *testing.T) {
 		cat := Catalogue(lang)
 		var missing []string
 		for k := range Catalogue("en") {
-			if _, ok := cat[k]; !ok && k != "step.outcome." {
+			if _, ok := cat[k]; !ok {
 				missing = append(missing, k)
 			}
 		}
@@ -141,5 +141,25 @@ func TestEnumNames(t *testing.T) {
 	}
 	if got := KindText("it", engine.ForfeitWin); got != "vittoria a forfait" {
 		t.Errorf("forfeit win in Italian: %q", got)
+	}
+}
+
+// TestNumberLocalAndPoint: Local writes the decimal mark of a language,
+// Point the decimal point back; only a mark between two digits changes
+// (an article "C.07 9.1" is a text, but a number between digits is one).
+func TestNumberLocalAndPoint(t *testing.T) {
+	for _, c := range []struct{ lang, point, local string }{
+		{"it", "37.75", "37,75"},
+		{"es", "1 2.5 -0.5", "1 2,5 -0,5"},
+		{"it", "1000.50 500, 300.", "1000,50 500, 300."},
+		{"en", "37.75", "37.75"},
+	} {
+		f := Number(c.lang)
+		if got := f.Local(c.point); got != c.local {
+			t.Errorf("%s: Local(%q) = %q, want %q", c.lang, c.point, got, c.local)
+		}
+		if got := f.Point(c.local); got != c.point {
+			t.Errorf("%s: Point(%q) = %q, want %q", c.lang, c.local, got, c.point)
+		}
 	}
 }

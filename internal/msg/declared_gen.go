@@ -227,6 +227,7 @@ var declared = [...]ID{
 	ReaderPairingsInterleaved,
 	ReaderPairingsSelf,
 	ReaderPairingsStartNo,
+	ReaderPairingsRests,
 	ReaderPairingsTwice,
 	ReaderPGNNone,
 	ReaderPGNNoMoves,

@@ -235,6 +235,7 @@ var catalogueEN = map[string]string{
 	"msg.E-PAIRINGS-INTERLEAVED/headings": "Line %s, column %s: the round headings %s follow each other with no pairings between them: the rounds were printed side by side and flattened in copying, so the pairings cannot be assigned to rounds. Copy each round separately, or paste a TRF.",
 	"msg.E-SELF-PAIRING/pairings":         "Line %s: %s is paired with themself.",
 	"msg.I-PAIRINGS-STARTNO/derived":      "Pairing lists have no start numbers: they were derived from the ratings, then the names.",
+	"msg.I-PAIRINGS-RESTS/round-robin":    "Each of the %[1]s players meets every other once: a round robin, in which each round one player has no opponent and rests. The %[2]s lines without an opponent and without a score are those rests, 0 points, as the tournament's crosstable counts them, not byes worth a point.",
 	"msg.E-PAIRINGS-TWICE/round":          "Line %s: %s is paired a second time in round %s (first in line %s).",
 	"msg.E-PGN-NONE/none":                 "No PGN game was found: expected tag pairs such as [White \"Rossi, Marco\"] and a result.",
 	"msg.I-PGN-NO-MOVES/played":           "Fewer than %s %% of the games have moves: every game was read as played.",

@@ -234,6 +234,7 @@ var catalogueES = map[string]string{
 	"msg.E-PAIRINGS-INTERLEAVED/headings": "Línea %s, columna %s: los encabezados de ronda %s se suceden sin emparejamientos entre ellos: las rondas estaban impresas una al lado de otra y la copia las aplanó, así que los emparejamientos no se pueden asignar a las rondas. Copia cada ronda por separado, o pega un TRF.",
 	"msg.E-SELF-PAIRING/pairings":         "Línea %s: %s está emparejado consigo mismo.",
 	"msg.I-PAIRINGS-STARTNO/derived":      "Las listas de emparejamientos no tienen números iniciales: se dedujeron de los Elo y luego de los nombres.",
+	"msg.I-PAIRINGS-RESTS/round-robin":    "Cada uno de los %[1]s jugadores se enfrenta una vez a cada otro: un round robin (todos contra todos), en el que en cada ronda un jugador queda sin rival y descansa. Las %[2]s líneas sin rival y sin puntuación son esos descansos, 0 puntos, como los cuenta el cuadro del torneo, no byes de un punto.",
 	"msg.E-PAIRINGS-TWICE/round":          "Línea %s: %s está emparejado por segunda vez en la ronda %s (la primera en la línea %s).",
 	"msg.E-PGN-NONE/none":                 "No se encontró ninguna partida PGN: se esperaban pares de etiquetas como [White \"Rossi, Marco\"] y un resultado.",
 	"msg.I-PGN-NO-MOVES/played":           "Menos del %s %% de las partidas tienen jugadas: todas las partidas se leyeron como jugadas.",

@@ -287,6 +287,10 @@ var (
 	ReaderPairingsInterleaved = ID{familyReader, "E-PAIRINGS-INTERLEAVED/headings", 3}
 	ReaderPairingsSelf        = ID{familyReader, "E-SELF-PAIRING/pairings", 2}
 	ReaderPairingsStartNo     = ID{familyReader, "I-PAIRINGS-STARTNO/derived", 0}
+	// ReaderPairingsRests is a complete round robin of an odd number of
+	// players (1) whose lines without an opponent (2) have no score: each
+	// is the round the player rests, 0 points.
+	ReaderPairingsRests       = ID{familyReader, "I-PAIRINGS-RESTS/round-robin", 2}
 	ReaderPairingsTwice       = ID{familyReader, "E-PAIRINGS-TWICE/round", 4}
 	ReaderPGNNone             = ID{familyReader, "E-PGN-NONE/none", 0}
 	ReaderPGNNoMoves          = ID{familyReader, "I-PGN-NO-MOVES/played", 1}

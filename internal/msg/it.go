@@ -234,6 +234,7 @@ var catalogueIT = map[string]string{
 	"msg.E-PAIRINGS-INTERLEAVED/headings": "Riga %s, colonna %s: le intestazioni di turno %s si susseguono senza abbinamenti in mezzo: i turni erano stampati affiancati e la copia li ha appiattiti, quindi gli abbinamenti non si possono attribuire ai turni. Copia ogni turno separatamente, oppure incolla un TRF.",
 	"msg.E-SELF-PAIRING/pairings":         "Riga %s: %s è abbinato con sé stesso.",
 	"msg.I-PAIRINGS-STARTNO/derived":      "Gli elenchi di abbinamenti non hanno numeri di partenza: sono stati ricavati dagli Elo, poi dai nomi.",
+	"msg.I-PAIRINGS-RESTS/round-robin":    "Ciascuno dei %[1]s giocatori incontra ogni altro una volta: un girone all'italiana, in cui a ogni turno un giocatore resta senza avversario e riposa. Le %[2]s righe senza avversario e senza punteggio sono questi riposi, 0 punti, come li conta il tabellone del torneo, non bye da un punto.",
 	"msg.E-PAIRINGS-TWICE/round":          "Riga %s: %s è abbinato una seconda volta nel turno %s (la prima nella riga %s).",
 	"msg.E-PGN-NONE/none":                 "Non è stata trovata alcuna partita PGN: attese coppie di tag come [White \"Rossi, Marco\"] e un risultato.",
 	"msg.I-PGN-NO-MOVES/played":           "Meno dell'%s %% delle partite ha le mosse: tutte le partite sono state lette come giocate.",
