@@ -31,9 +31,24 @@ const (
 )
 
 // CheckTyped compares a typed value with a result: exact, with the decimal
-// point or comma.
-func CheckTyped(typed string, r engine.Result) Mark {
-	v, ok := parseTyped(typed)
+// point or comma (Reading.Check with no language, not a rating).
+func CheckTyped(typed string, r engine.Result) Mark { return Reading{}.Check(typed, r) }
+
+// Reading is how a value typed in the exercise is read: in the page's
+// language Lang, and whether the value is a Rating (a rating tie-break, or
+// a round's contribution to one: whole rating points). In a rating the
+// language's thousands separator between groups of three digits is read
+// as one ("2.586" on the Italian page is 2586), since no rating value is a
+// fraction of a point below ten; elsewhere a point or a comma is the
+// decimal mark (docs/tiebreaks.md §14.7, decision 75).
+type Reading struct {
+	Lang   string
+	Rating bool
+}
+
+// Check compares typed, read as rd says, with a result: exact.
+func (rd Reading) Check(typed string, r engine.Result) Mark {
+	v, ok := rd.Parse(typed)
 	switch {
 	case strings.TrimSpace(typed) == "":
 		return MarkEmpty
@@ -45,35 +60,98 @@ func CheckTyped(typed string, r engine.Result) Mark {
 	return MarkWrong
 }
 
-// parseTyped reads a number typed with a decimal point or comma, or with
-// a half written the way chess writes it ("½", "37½", "37 ½").
-func parseTyped(s string) (engine.Value, bool) {
+// Parse reads a number typed with a decimal point or comma, with a half
+// or a quarter written the way chess writes them ("½", "36¼", "36 ¾"),
+// and in a rating with the language's thousands separator.
+func (rd Reading) Parse(s string) (engine.Value, bool) {
+	s = strings.TrimSpace(s)
+	if rd.Rating {
+		s = thousands(rd.Lang, s)
+	}
 	return engine.ParseValue(normNumber(s))
 }
 
+// parseTyped reads a number typed with a decimal point or comma, or with
+// a half or a quarter written the way chess writes them.
+func parseTyped(s string) (engine.Value, bool) { return Reading{}.Parse(s) }
+
+// thousands rewrites a number written with the thousands separator of
+// lang (a point in Italian and Spanish, a comma in English) between
+// groups of exactly three digits, and optionally the decimal mark of lang
+// and decimals, as the engine's notation: "2.586" → "2586", "2.452,9" →
+// "2452.9" in Italian, "2,586" → "2586" in English. Anything else is
+// returned as it is.
+func thousands(lang, s string) string {
+	sep, dec := ",", "."
+	if decimalComma(lang) {
+		sep, dec = ".", ","
+	}
+	sign, rest := "", s
+	if strings.HasPrefix(rest, "-") {
+		sign, rest = "-", rest[1:]
+	}
+	whole, frac, hasFrac := strings.Cut(rest, dec)
+	groups := strings.Split(whole, sep)
+	if len(groups) < 2 || len(groups[0]) < 1 || len(groups[0]) > 3 || !digits(groups[0]) {
+		return s
+	}
+	for _, g := range groups[1:] {
+		if len(g) != 3 || !digits(g) {
+			return s
+		}
+	}
+	out := sign + strings.Join(groups, "")
+	if hasFrac {
+		if frac == "" || !digits(frac) {
+			return s
+		}
+		out += "." + frac
+	}
+	return out
+}
+
+// digits reports whether s is made of ASCII digits only.
+func digits(s string) bool {
+	for _, c := range s {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// fractions are the fractions chess writes after a whole number ("36½",
+// "36¼", "36¾"), in the engine's notation.
+var fractions = []struct{ sign, dec string }{{"½", "5"}, {"¼", "25"}, {"¾", "75"}}
+
 // normNumber turns a number as people type it into the engine's notation:
-// the decimal comma becomes a point and a trailing "½" a half ("37½" →
-// "37.5", "½" → "0.5"). Anything else is left for ParseValue to refuse.
+// the decimal comma becomes a point and a trailing "½", "¼" or "¾" a half
+// or a quarter ("37½" → "37.5", "36¼" → "36.25", "½" → "0.5"). Anything
+// else is left for ParseValue to refuse.
 func normNumber(s string) string {
 	s = strings.TrimSpace(s)
-	if whole, ok := strings.CutSuffix(s, "½"); ok {
+	for _, f := range fractions {
+		whole, ok := strings.CutSuffix(s, f.sign)
+		if !ok {
+			continue
+		}
 		whole = strings.TrimSpace(whole)
 		switch {
 		case whole == "":
-			return "0.5"
-		case strings.ContainsAny(whole, ".,½"):
+			return "0." + f.dec
+		case whole == "-":
+			return "-0." + f.dec
+		case strings.ContainsAny(whole, ".,½¼¾"):
 			return s // "37,5½": not a number
-		case strings.HasPrefix(whole, "-"):
-			return whole + ".5" // "-1½" is -1.5
 		}
-		return whole + ".5"
+		return whole + "." + f.dec // "-1½" is -1.5
 	}
 	return strings.ReplaceAll(s, ",", ".")
 }
 
-// Hint returns, in lang, the hints of Hints in one text.
-func Hint(lang string, typed string, ex *engine.Explanation, right engine.Value) string {
-	return strings.Join(Hints(lang, typed, ex, right), " ")
+// Hint returns the hints of Hints in one text.
+func Hint(rd Reading, typed string, ex *engine.Explanation, right engine.Value) string {
+	return strings.Join(Hints(rd, typed, ex, right), " ")
 }
 
 // Hints returns, in lang, every explanation of a wrong value found in the
@@ -81,15 +159,22 @@ func Hint(lang string, typed string, ex *engine.Explanation, right engine.Value)
 // the difference (missing, counted though cut, or counted twice; all of
 // them when several have that contribution), and the rounds whose opponent
 // counts at an adjusted score other than his raw score when that explains
-// it. Typed text that is not a number gets its own sentence; a difference
-// nothing explains asks to go through the rounds in order.
-func Hints(lang string, typed string, ex *engine.Explanation, right engine.Value) []string {
-	t, ok := parseTyped(typed)
+// it. A rating value that differs only by a rounding names the rounding
+// the rule asks for (roundingHints). Typed text that is not a number gets
+// its own sentence; a difference nothing explains asks to go through the
+// rounds in order. The typed text is read as rd says, the hints are in
+// rd.Lang.
+func Hints(rd Reading, typed string, ex *engine.Explanation, right engine.Value) []string {
+	lang := rd.Lang
+	t, ok := rd.Parse(typed)
 	if !ok {
 		return []string{i18n.T(lang, "exercise.nan")}
 	}
 	if ex == nil {
 		return []string{i18n.T(lang, "exercise.hint.none")}
+	}
+	if h := roundingHints(lang, t, ex, right); len(h) > 0 {
+		return h
 	}
 	diff := t.Sub(right)
 	abs := diff
@@ -142,6 +227,101 @@ func Hints(lang string, typed string, ex *engine.Explanation, right engine.Value
 		return []string{i18n.T(lang, "exercise.hint.none")}
 	}
 	return out
+}
+
+// roundingHints explains a rating value t that differs from the right
+// one only by a rounding (docs/tiebreaks.md §6.16, §6.17; decision 76):
+// an average of ratings (ARO, APRO, APPO) typed within a point of the
+// exact average, which the rule rounds half up to a whole number; a TPR
+// typed within a point of what another rounding of its two roundings
+// gives (the opponents' average unrounded, or rounded down or up; the
+// percentage rounded down or up, or the dp table interpolated between
+// its whole percents), naming the rounding that differs. Nil when t is
+// right or the difference is not a rounding.
+func roundingHints(lang string, t engine.Value, ex *engine.Explanation, right engine.Value) []string {
+	if t.Cmp(right) == 0 {
+		return nil
+	}
+	switch d := ex.Detail.(type) {
+	case *engine.MeanDetail:
+		if d.Count == 0 || (d.Scores != engine.ScoresRating && d.Scores != engine.ScoresPerformance) {
+			return nil
+		}
+		if mean := d.Sum.Div(engine.IntValue(int64(d.Count))); !mean.IsInt() && withinOne(t, mean) {
+			return []string{i18n.T(lang, "exercise.hint.round.mean", ex.Article)}
+		}
+	case *engine.PerformanceDetail:
+		if d.Count == 0 {
+			return nil
+		}
+		n := engine.IntValue(int64(d.Count))
+		aro := d.Sum.Div(n)
+		score := engine.IntValue(0)
+		for _, e := range d.Elements {
+			score = score.Add(e.Points)
+		}
+		pct := score.Mul(engine.IntValue(100)).Div(n)
+		aroRight, pRight := engine.IntValue(aro.RoundHalfUp()), int(pct.RoundHalfUp())
+		dpRight := engine.IntValue(int64(engine.RatingDifference(pRight)))
+		// The other roundings: none of a whole number.
+		var aros, dps []engine.Value
+		if !aro.IsInt() {
+			for _, a := range []engine.Value{aro, engine.IntValue(floorOf(aro)), engine.IntValue(floorOf(aro) + 1)} {
+				if a.Cmp(aroRight) != 0 {
+					aros = append(aros, a)
+				}
+			}
+		}
+		if !pct.IsInt() {
+			lo := floorOf(pct)
+			dlo, dhi := engine.RatingDifference(int(lo)), engine.RatingDifference(int(lo)+1)
+			interp := engine.IntValue(int64(dlo)).Add(pct.Sub(engine.IntValue(lo)).Mul(engine.IntValue(int64(dhi - dlo))))
+			for _, v := range []engine.Value{engine.IntValue(int64(dlo)), engine.IntValue(int64(dhi)), interp} {
+				if v.Cmp(dpRight) != 0 {
+					dps = append(dps, v)
+				}
+			}
+		}
+		aroHint := i18n.T(lang, "exercise.hint.round.aro", ex.Article)
+		pctHint := i18n.T(lang, "exercise.hint.round.pct", ex.Article)
+		for _, a := range aros {
+			if withinOne(t, a.Add(dpRight)) {
+				return []string{aroHint}
+			}
+		}
+		for _, v := range dps {
+			if withinOne(t, aroRight.Add(v)) {
+				return []string{pctHint}
+			}
+		}
+		for _, a := range aros {
+			for _, v := range dps {
+				if withinOne(t, a.Add(v)) {
+					return []string{aroHint, pctHint}
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// withinOne reports whether t is less than one point away from v: v
+// itself, or v rounded some way to a whole number.
+func withinOne(t, v engine.Value) bool {
+	d := t.Sub(v)
+	if d.Sign() < 0 {
+		d = d.Mul(engine.IntValue(-1))
+	}
+	return d.Cmp(engine.IntValue(1)) < 0
+}
+
+// floorOf is the largest whole number not above v.
+func floorOf(v engine.Value) int64 {
+	q := v.Num() / v.Den()
+	if v.Num()%v.Den() != 0 && v.Sign() < 0 {
+		q--
+	}
+	return q
 }
 
 // roundList writes round numbers separated by commas.

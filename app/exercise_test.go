@@ -46,22 +46,22 @@ func TestExerciseHints(t *testing.T) {
 			break
 		}
 	}
-	if h := Hint("en", missing, ex, sb.Value); !strings.Contains(h, "Round "+itoa(round)) || !strings.Contains(h, "missing") {
+	if h := Hint(Reading{Lang: "en"}, missing, ex, sb.Value); !strings.Contains(h, "Round "+itoa(round)) || !strings.Contains(h, "missing") {
 		t.Errorf("SB without round %d's contribution (%s): hint %q", round, missing, h)
 	}
 	ex = bh.Explanation()
 	for _, e := range ex.Elements() {
 		if !e.Counted {
 			typed := bh.Value.Add(e.Contribution).String()
-			if h := Hint("it", typed, ex, bh.Value); !strings.Contains(h, "Il turno "+itoa(e.Round)+" è tagliato") {
+			if h := Hint(Reading{Lang: "it"}, typed, ex, bh.Value); !strings.Contains(h, "Il turno "+itoa(e.Round)+" è tagliato") {
 				t.Errorf("BH/C1 counting the cut round %d: hint %q", e.Round, h)
 			}
-			if h := Hint("en", typed, ex, bh.Value); !strings.Contains(h, "is cut") {
+			if h := Hint(Reading{Lang: "en"}, typed, ex, bh.Value); !strings.Contains(h, "is cut") {
 				t.Errorf("BH/C1 counting the cut round %d: hint %q", e.Round, h)
 			}
 		}
 	}
-	if h := Hint("en", sb.Value.Add(sb.Value).String(), ex, sb.Value); !strings.Contains(h, "go through the rounds") {
+	if h := Hint(Reading{Lang: "en"}, sb.Value.Add(sb.Value).String(), ex, sb.Value); !strings.Contains(h, "go through the rounds") {
 		t.Errorf("an unexplained difference: %q", h)
 	}
 }
@@ -104,7 +104,7 @@ func TestExerciseHintsEveryRound(t *testing.T) {
 		{"abc", sb, []string{"non è un numero"}},
 		{"37 3/4", sb, []string{"non è un numero"}},
 	} {
-		h := Hint("it", c.typed, c.res.Explanation(), c.res.Value)
+		h := Hint(Reading{Lang: "it"}, c.typed, c.res.Explanation(), c.res.Value)
 		for _, w := range c.want {
 			if !strings.Contains(h, w) {
 				t.Errorf("%q: hint %q, want %q in it", c.typed, h, w)

@@ -19,10 +19,13 @@ type ExplainPanel struct {
 	Lang  string
 	Key   string
 	Group bool // the descriptor's a group operation (DE), computed only for the tied groups that reach it
-	Col   int
-	Row   *engine.Row
-	Event *engine.Event
-	Err   string
+	// Rating: the descriptor is a rating tie-break, whose contributions
+	// the exercise reads as ratings (Reading).
+	Rating bool
+	Col    int
+	Row    *engine.Row
+	Event  *engine.Event
+	Err    string
 	// Exercise mode (explain_exercise.go): the student types each round's
 	// contribution (Typed, keys of roundKey); the derivation is revealed
 	// on request.

@@ -2,6 +2,7 @@ package app
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
@@ -14,56 +15,135 @@ import (
 // round, marked right or wrong; the derivation itself only on request.
 
 // practicing reports whether the panel asks for the student's
-// contributions instead of showing the derivation.
+// contributions instead of showing the derivation: a value made of rounds,
+// or a direct encounter (DE) with games between the tied players.
 func (x *ExplainPanel) practicing(res engine.Result) bool {
-	ex := res.Explanation()
-	return x.Exercise && !x.revealed && ex != nil && len(ex.Elements()) > 0
+	if !x.Exercise || x.revealed || x.Row == nil || x.Row.Player == nil {
+		return false
+	}
+	_, rows := x.practiceRows(res)
+	return len(rows) > 0
 }
 
-// practice draws the rounds with a field for each contribution.
+// practiceRow is one row of the table the student fills: its round, the
+// cells shown, and the number he types.
+type practiceRow struct {
+	round int
+	cells []string
+	want  engine.Value
+}
+
+// practiceRows returns the columns shown and the rows to fill: for a value
+// made of rounds, each round with its kind, colour, opponent and points,
+// the contribution to type; for a direct encounter, the games of the
+// player against the other members of the tied group his value counts
+// (the last step that ordered him), the points he scored to type. Nothing
+// of the value itself is shown.
+func (x *ExplainPanel) practiceRows(res engine.Result) (heads []string, rows []practiceRow) {
+	ex := res.Explanation()
+	if ex == nil {
+		return nil, nil
+	}
+	if els := ex.Elements(); len(els) > 0 {
+		var cols []exColumn
+		for _, c := range x.columns(ex) {
+			switch c.head {
+			case "ex.round", "ex.kind", "ex.colour", "ex.opponent", "ex.points":
+				cols = append(cols, c)
+				heads = append(heads, c.head)
+			}
+		}
+		for _, e := range els {
+			r := practiceRow{round: e.Round, want: e.Contribution}
+			for _, c := range cols {
+				r.cells = append(r.cells, c.cell(e))
+			}
+			rows = append(rows, r)
+		}
+		return heads, rows
+	}
+	start := x.Row.Player.StartNo
+	step, ok := deStep(ex, start)
+	if !ok {
+		return nil, nil
+	}
+	for _, g := range step.Games {
+		switch start {
+		case g.A:
+			rows = append(rows, practiceRow{round: g.Round, cells: []string{itoa(g.Round), x.name(g.B)}, want: g.PointsA})
+		case g.B:
+			rows = append(rows, practiceRow{round: g.Round, cells: []string{itoa(g.Round), x.name(g.A)}, want: g.PointsB})
+		}
+	}
+	return []string{"ex.round", "ex.opponent"}, rows
+}
+
+// deStep is the last step of a group operation's explanation that holds
+// the player start: the direct encounter writes his value at each step
+// that orders him, so the last one gives it.
+func deStep(ex *engine.Explanation, start int) (engine.Step, bool) {
+	steps := ex.Steps()
+	for i := len(steps) - 1; i >= 0; i-- {
+		for _, m := range steps[i].Group {
+			if m == start {
+				return steps[i], true
+			}
+		}
+	}
+	return engine.Step{}, false
+}
+
+// practice draws the rounds (or, for DE, the games between the tied
+// players) with a field for each contribution.
 func (x *ExplainPanel) practice(res engine.Result) []app.UI {
 	l := x.Lang
 	ex := res.Explanation()
-	var cols []exColumn
-	for _, c := range x.columns(ex) {
-		switch c.head {
-		case "ex.round", "ex.kind", "ex.colour", "ex.opponent", "ex.points":
-			cols = append(cols, c)
-		}
-	}
+	heads, rows := x.practiceRows(res)
 	start := x.Row.Player.StartNo
-	els := ex.Elements()
+	rd := Reading{Lang: l, Rating: x.Rating}
+	intro, yours, label := i18n.T(l, "exercise.rounds"), i18n.T(l, "exercise.yours"), "exercise.round"
+	if len(ex.Elements()) == 0 {
+		// Points scored in a game are never a rating.
+		rd.Rating = false
+		step, _ := deStep(ex, start)
+		names := make([]string, len(step.Group))
+		for i, m := range step.Group {
+			names[i] = x.name(m)
+		}
+		intro = i18n.T(l, "exercise.de.rounds", strings.Join(names, ", "), x.Row.Player.Name)
+		yours, label = i18n.T(l, "exercise.de.yours"), "exercise.de.round"
+	}
 	right := 0
-	for _, e := range els {
-		if CheckTyped(x.Typed[roundKey(start, x.Col, e.Round)], engine.Result{Value: e.Contribution, Defined: true}) == MarkRight {
+	for _, r := range rows {
+		if rd.Check(x.Typed[roundKey(start, x.Col, r.round)], engine.Result{Value: r.want, Defined: true}) == MarkRight {
 			right++
 		}
 	}
 	return []app.UI{
-		app.P().Class("hint").Text(i18n.T(l, "exercise.rounds")),
+		app.P().Class("hint").Text(intro),
 		scrollBox("table-scroll", i18n.T(l, "ex.table"), app.Table().Class("elements practice").Body(
 			app.THead().Body(app.Tr().Body(
-				app.Range(cols).Slice(func(i int) app.UI { return app.Th().Scope("col").Text(i18n.T(l, cols[i].head)) }),
-				app.Th().Scope("col").Text(i18n.T(l, "exercise.yours")),
+				app.Range(heads).Slice(func(i int) app.UI { return app.Th().Scope("col").Text(i18n.T(l, heads[i])) }),
+				app.Th().Scope("col").Text(yours),
 			)),
-			app.TBody().Body(app.Range(els).Slice(func(i int) app.UI {
-				e := els[i]
-				key := roundKey(start, x.Col, e.Round)
+			app.TBody().Body(app.Range(rows).Slice(func(i int) app.UI {
+				r := rows[i]
+				key := roundKey(start, x.Col, r.round)
 				typed := x.Typed[key]
-				mark := CheckTyped(typed, engine.Result{Value: e.Contribution, Defined: true})
+				mark := rd.Check(typed, engine.Result{Value: r.want, Defined: true})
 				class := map[Mark]string{MarkRight: "right", MarkWrong: "wrong", MarkUnread: "wrong"}[mark]
-				return app.Tr().DataSet("round", e.Round).Body(
-					app.Range(cols).Slice(func(j int) app.UI {
+				return app.Tr().DataSet("round", r.round).Body(
+					app.Range(r.cells).Slice(func(j int) app.UI {
 						td := app.Td()
-						if cols[j].num {
+						if heads[j] == "ex.round" || heads[j] == "ex.points" {
 							td = td.Class("num")
 						}
-						return td.Text(cols[j].cell(e))
+						return td.Text(r.cells[j])
 					}),
 					app.Td().Class("num exercise "+class).Body(
 						app.Input().Type("text").Class("ex-input").Attr("inputmode", "decimal").
-							ID("ex-round-"+strconv.Itoa(e.Round)).
-							Aria("label", i18n.T(l, "exercise.round", e.Round)).Aria("invalid", boolAttr(mark == MarkWrong || mark == MarkUnread)).
+							ID("ex-round-"+strconv.Itoa(r.round)).
+							Aria("label", i18n.T(l, label, r.round)).Aria("invalid", boolAttr(mark == MarkWrong || mark == MarkUnread)).
 							Value(typed).
 							OnChange(func(ctx app.Context, ev app.Event) {
 								if x.onTyped != nil {
@@ -76,7 +156,7 @@ func (x *ExplainPanel) practice(res engine.Result) []app.UI {
 				)
 			})),
 		)),
-		app.P().Class("ex-progress").Role("status").Text(exProgressRounds(l, right, len(els))),
+		app.P().Class("ex-progress").Role("status").Text(exProgressRounds(l, right, len(rows))),
 		app.Button().Type("button").ID("ex-reveal-full").Text(i18n.T(l, "exercise.reveal")).
 			OnClick(func(ctx app.Context, e app.Event) {
 				// The button goes away: the dialog takes the focus first, so

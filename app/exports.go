@@ -28,23 +28,28 @@ type Exports struct {
 	ShareURL string // shown once made
 	Status   string // a message after an action
 	HasTRF   bool
-	// Exercise mode: the exports that give the values away (CSV, JSON,
-	// the copied table, the comparison) are left out, with a way out of
-	// the exercise (OnLeave).
+	// Exercise mode: the exports that give the answers away are left out
+	// (exportActions), with a way out of the exercise (OnLeave).
 	Exercise bool
 	OnLeave  func(ctx app.Context, e app.Event)
 	OnAction func(ctx app.Context, action string)
 }
 
 // actions are the buttons' actions, in the order of exportActions: the
-// TRF only for an event that has one, and in an exercise only the
-// crosstable, the print and the share, no value.
+// TRF only for an event that has one. In exercise mode only those that
+// show no answer (docs/tiebreaks.md §14.7, decision 74): printing, which
+// prints the page as it is (dashes for ranks, the rows by start number,
+// the student's own values and marks), and the share link, which holds
+// the text, the rules, the exercise switch and the typed answers, never a
+// computed value, and opens in exercise mode. The CSV, the JSON, the TRF
+// file (its rank field is the computed order, record 202 the list), the
+// copied table and the comparison are left out.
 func (x *Exports) actions() []string {
 	var out []string
 	for _, a := range exportActions {
 		switch {
 		case a == ActionTRF && !x.HasTRF:
-		case x.Exercise && a != ActionTRF && a != ActionPrint && a != ActionShare:
+		case x.Exercise && a != ActionPrint && a != ActionShare:
 		default:
 			out = append(out, a)
 		}

@@ -333,7 +333,8 @@ func (p *Page) Render() app.UI {
 					when(!p.Embed, func() app.UI { return p.exerciseBar(l) }),
 					p.exerciseTable(&StandingsTable{Lang: l, St: st, SortCol: p.state.SortCol, SortDesc: p.state.SortDesc,
 						OnSort: p.onSort, OnExplain: p.onExplain}),
-					&LotsForm{Lang: l, St: st, onLots: p.onLots},
+					// The groups left tied are an answer too.
+					when(!p.state.Exercise, func() app.UI { return &LotsForm{Lang: l, St: st, onLots: p.onLots} }),
 					&Exports{Lang: l, ShareURL: p.shareURL, Status: p.status, HasTRF: trfWriterAvailable,
 						OnAction: p.onExport, Exercise: p.state.Exercise, OnLeave: p.onExercise},
 				)
@@ -343,10 +344,10 @@ func (p *Page) Render() app.UI {
 			when(st != nil && !p.Embed && !p.state.Exercise, func() app.UI {
 				return &WhatIfPanel{Lang: l, Event: v.Out.Event, View: v.WhatIf, Of: v.OutKey, onChange: p.update, options: p.stateOptions}
 			}),
-			when(st != nil && !p.Embed, func() app.UI {
+			when(st != nil && !p.Embed && !p.state.Exercise, func() app.UI {
 				return &PrintedPanel{Lang: l, Event: v.Out.Event, Of: v.CheckKey, onUse: p.onUsePrinted, options: p.stateOptions}
 			}),
-			when(st != nil && !p.Embed, func() app.UI {
+			when(st != nil && !p.Embed && !p.state.Exercise, func() app.UI {
 				return &BoardsPanel{Lang: l, Event: v.Out.Event, State: boardsState(p.state), View: v.Boards, onChange: p.update}
 			}),
 			when(st != nil && !p.Embed && !p.state.Exercise, func() app.UI {
@@ -429,7 +430,7 @@ func (p *Page) explainPanel(l string) app.UI {
 	if x.row != nil && x.st != nil {
 		ep.Row, ep.Event = x.row, x.st.Event
 		if c := p.state.ExplainCol; c >= 0 && c < len(x.st.TieBreaks) {
-			ep.Key, ep.Group = x.st.TieBreaks[c].Key, x.st.TieBreaks[c].Row().Group
+			ep.Key, ep.Group, ep.Rating = x.st.TieBreaks[c].Key, x.st.TieBreaks[c].Row().Group, x.st.TieBreaks[c].Row().Rating
 		}
 	}
 	return ep

@@ -138,7 +138,7 @@ func (p *Page) onExport(ctx app.Context, action string) {
 	}
 	l := p.state.Lang
 	base := baseName(p.state)
-	if p.state.Exercise && action != ActionTRF && action != ActionPrint && action != ActionShare {
+	if p.state.Exercise && !contains((&Exports{Exercise: true, HasTRF: trfWriterAvailable}).actions(), action) {
 		p.status = i18n.T(l, "exercise.exports") // they would give the values away
 		p.Update()
 		return

@@ -24,7 +24,8 @@ func (p *Page) exerciseBar(l string) app.UI {
 			for i, v := range r.Values {
 				if v.Defined && v.Vector() == nil {
 					total++
-					if CheckTyped(p.state.Typed[typedKey(r.Player.StartNo, i)], v) == MarkRight {
+					rd := Reading{Lang: l, Rating: st.TieBreaks[i].Row().Rating}
+					if rd.Check(p.state.Typed[typedKey(r.Player.StartNo, i)], v) == MarkRight {
 						right++
 					}
 				}
@@ -123,8 +124,9 @@ func (p *Page) onHint(ctx app.Context, start, col int) {
 	runEngine(func() { st, err = ComputeWith(p.view.Out.Event, p.state, start) })
 	if err == nil {
 		for _, r := range st.Rows {
-			if r.Player.StartNo == start && col < len(r.Values) {
-				p.hint = Hints(p.state.Lang, p.state.Typed[typedKey(start, col)], r.Values[col].Explanation(), r.Values[col].Value)
+			if r.Player.StartNo == start && col < len(r.Values) && col < len(st.TieBreaks) {
+				rd := Reading{Lang: p.state.Lang, Rating: st.TieBreaks[col].Row().Rating}
+				p.hint = Hints(rd, p.state.Typed[typedKey(start, col)], r.Values[col].Explanation(), r.Values[col].Value)
 			}
 		}
 	}

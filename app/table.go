@@ -116,7 +116,7 @@ func (t *StandingsTable) Render() app.UI {
 	stepNote := stepsNote(l, st, t.stepped)
 	chunks := t.rows.chunks(st, shown)
 	return app.Div().Class("standings-wrap").Body(
-		app.Div().ID(StandingsRegionID).Class("table-scroll").Role("region").Aria("label", i18n.T(l, "results.table")).TabIndex(0).Body(
+		app.Div().ID(StandingsRegionID).Class("table-scroll").Class(classIf(t.Exercise, "ex-region")).Role("region").Aria("label", i18n.T(l, "results.table")).TabIndex(0).Body(
 			// Busy while further rows are still to be drawn (tablerows.go).
 			app.Table().ID("standings").Class("standings").Aria("busy", t.rows.n < t.rows.want).OnClick(t.onCell).Body(
 				app.Caption().Class("visually-hidden").Text(i18n.T(l, "table.caption")),
@@ -401,7 +401,9 @@ func tiesNote(l string, st *engine.Standings) string {
 
 // exerciseCell is a value's cell in exercise mode: a field for the
 // student's value, marked right or wrong once typed, and for a wrong one a
-// button that asks for a hint.
+// button that asks for a hint. The hint itself is drawn in the row under
+// the participant's (hintRow), where the sticky name column covers none
+// of it and its lines fit the table's visible width.
 func (t *StandingsTable) exerciseCell(start int, name string, i int, res engine.Result) app.UI {
 	l := t.Lang
 	key := t.St.TieBreaks[i].Key
@@ -409,18 +411,8 @@ func (t *StandingsTable) exerciseCell(start int, name string, i int, res engine.
 		return app.Td().Class("num tbv").Text("–")
 	}
 	typed := t.Typed[typedKey(start, i)]
-	mark := CheckTyped(typed, res)
+	id, hints, mark := t.cellHints(start, i, res)
 	class := map[Mark]string{MarkRight: "right", MarkWrong: "wrong", MarkUnread: "wrong"}[mark]
-	id := strings.ReplaceAll("ex-"+typedKey(start, i), "/", "-")
-	// The hint of this cell: a text that is not a number is told at once;
-	// a wrong number's hint comes when asked for ("?").
-	var hints []string
-	switch {
-	case mark == MarkUnread:
-		hints = []string{i18n.T(l, "exercise.nan")}
-	case mark == MarkWrong && t.HintCell == [2]int{start, i}:
-		hints = t.Hints
-	}
 	input := app.Input().Type("text").ID(id).Class("ex-input").Attr("inputmode", "decimal").
 		Aria("label", i18n.T(l, "exercise.label", key, name)).Aria("invalid", boolAttr(mark == MarkWrong || mark == MarkUnread)).
 		Value(typed).
@@ -442,12 +434,65 @@ func (t *StandingsTable) exerciseCell(start int, name string, i int, res engine.
 					t.OnHint(ctx, start, i)
 				}
 			}, start, i)),
-		app.If(len(hints) > 0, app.Div().ID(id+"-hint").Class("ex-cell-hint").Role("status").Body(
+	)
+}
+
+// cellHints returns the id of a value's field, its mark, and the hints
+// shown for it: a text that is not a number is told at once; a wrong
+// number's hint comes when asked for ("?").
+func (t *StandingsTable) cellHints(start, i int, res engine.Result) (id string, hints []string, mark Mark) {
+	rd := Reading{Lang: t.Lang, Rating: t.St.TieBreaks[i].Row().Rating}
+	mark = rd.Check(t.Typed[typedKey(start, i)], res)
+	id = strings.ReplaceAll("ex-"+typedKey(start, i), "/", "-")
+	switch {
+	case mark == MarkUnread:
+		hints = []string{i18n.T(t.Lang, "exercise.nan")}
+	case mark == MarkWrong && t.HintCell == [2]int{start, i}:
+		hints = t.Hints
+	}
+	return id, hints, mark
+}
+
+// hintRow is the row under a participant's in exercise mode that holds
+// the hints of his values, one block per value that has any, each named
+// by the value's code and the participant (the field is described by
+// it): a cell across the whole table whose content stays at the left
+// edge of the table's visible width, however far the table is scrolled,
+// and wraps within that width. Nil when no value of the row has a hint.
+func (t *StandingsTable) hintRow(r *engine.Row) app.UI {
+	if !t.Exercise || r.Player == nil {
+		return nil
+	}
+	l, start, name := t.Lang, r.Player.StartNo, r.Player.Name
+	var blocks []app.UI
+	for i, res := range r.Values {
+		if !res.Defined || res.Vector() != nil || i >= len(t.St.TieBreaks) {
+			continue
+		}
+		id, hints, mark := t.cellHints(start, i, res)
+		if len(hints) == 0 {
+			continue
+		}
+		col := i
+		blocks = append(blocks, app.Div().ID(id+"-hint").Class("ex-cell-hint").Role("status").Body(
+			app.P().Class("ex-hint-of").Text(t.St.TieBreaks[i].Key+" · "+name),
 			app.Range(hints).Slice(func(j int) app.UI { return app.P().Text(hints[j]) }),
 			app.If(mark == MarkWrong && t.OnRounds != nil, app.Button().Type("button").Class("ex-rounds").
 				Text(i18n.T(l, "exercise.byround")).
-				OnClick(func(ctx app.Context, e app.Event) { t.OnRounds(ctx, start, i) }, start, i)),
-		)),
+				OnClick(func(ctx app.Context, e app.Event) { t.OnRounds(ctx, start, col) }, start, col)),
+		))
+	}
+	if len(blocks) == 0 {
+		return nil
+	}
+	span := 4 + len(t.St.TieBreaks) // rank, start, name, points and the values
+	for _, shown := range []bool{t.cols.title, t.cols.rating, t.cols.fed} {
+		if shown {
+			span++
+		}
+	}
+	return app.Tr().Class("ex-hint-row").DataSet("hints", start).Body(
+		app.Td().ColSpan(span).Body(app.Div().Class("ex-hints").Body(blocks...)),
 	)
 }
 

@@ -66,11 +66,15 @@ func (t *StandingsTable) newChunk(rows []int) *rowChunk {
 
 // Render draws the chunk's rows.
 func (c *rowChunk) Render() app.UI {
-	return app.TBody().Body(
-		app.Range(c.Rows).Slice(func(i int) app.UI {
-			return c.t.row(&c.St.Rows[c.Rows[i]])
-		}),
-	)
+	rows := make([]app.UI, 0, len(c.Rows))
+	for _, i := range c.Rows {
+		r := &c.St.Rows[i]
+		rows = append(rows, c.t.row(r))
+		if h := c.t.hintRow(r); h != nil {
+			rows = append(rows, h) // exercise mode: the hints of the row's values
+		}
+	}
+	return app.TBody().Body(rows...)
 }
 
 // OnMount and OnUpdate go on drawing the rows not drawn yet.
