@@ -207,17 +207,7 @@ func (p *BoardsPanel) table(l string, rep *prizes.BoardReport, bd prizes.Board) 
 // rows is the table of one board's players.
 func (p *BoardsPanel) rows(l string, rep *prizes.BoardReport, bd prizes.Board, shared map[int]int) app.UI {
 	return app.Table().ID("boards-table").Class("boards-table").Aria("labelledby", "boards-caption").DataSet("board", bd.Number).Body(
-		app.THead().Body(app.Tr().Body(
-			app.Th().Scope("col").Text(i18n.T(l, "boards.rank")),
-			app.Th().Scope("col").Text(i18n.T(l, "boards.start")),
-			app.Th().Scope("col").Text(i18n.T(l, "boards.name")),
-			app.Th().Scope("col").Text(i18n.T(l, "boards.team")),
-			app.Th().Scope("col").Text(i18n.T(l, "boards.games")),
-			app.Th().Scope("col").Text(i18n.T(l, "boards.points")),
-			app.Th().Scope("col").Text(i18n.T(l, "boards.percent")),
-			app.Th().Scope("col").Text(i18n.T(l, "boards.ra")),
-			app.Th().Scope("col").Text(i18n.T(l, "boards.perf")),
-		)),
+		headRow(l, "boards.rank", "boards.start", "boards.name", "boards.team", "boards.games", "boards.points", "boards.percent", "boards.ra", "boards.perf"),
 		app.TBody().Body(app.Range(bd.Players).Slice(func(i int) app.UI {
 			bp := bd.Players[i]
 			start := bp.Player.StartNo
@@ -240,8 +230,8 @@ func (p *BoardsPanel) rows(l string, rep *prizes.BoardReport, bd prizes.Board, s
 				tr = tr.Class("unranked").Title(i18n.T(l, "boards.unranked", rep.MinGames))
 			}
 			return tr.Body(
-				app.Td().Class("rank").Text(rank),
-				app.Td().Class("num").Text(start),
+				cell("rank", rank),
+				cell("num", start),
 				app.Th().Scope("row").Class("name").Body(
 					app.Button().Type("button").Class("cell").Aria("expanded", strconv.FormatBool(p.State.BoardSel == start)).
 						Aria("controls", "boards-detail").Title(i18n.T(l, "boards.explain", bp.Player.Name)).Text(bp.Player.Name).
@@ -255,15 +245,15 @@ func (p *BoardsPanel) rows(l string, rep *prizes.BoardReport, bd prizes.Board, s
 							})
 						}, start),
 				),
-				app.Td().Class("team").Text(bp.Team.Name),
-				app.Td().Class("num games").Text(bp.Games),
+				cell("team", bp.Team.Name),
+				cell("num games", bp.Games),
 				app.Td().Class("num points").Body(
 					app.Text(formatNumber(l, bp.Points, 1)),
 					app.If(bp.Forfeits > 0, app.Span().Class("boards-ff").Text(" "+forfeitsText(l, bp))),
 				),
-				app.Td().Class("num percent").Text(pct),
-				app.Td().Class("num ra").Text(ra),
-				app.Td().Class("num perf").Text(perf),
+				cell("num percent", pct),
+				cell("num ra", ra),
+				cell("num perf", perf),
 			)
 		})),
 	)
@@ -307,13 +297,7 @@ func (p *BoardsPanel) detail(l string, bd prizes.Board) app.UI {
 	return app.Div().ID("boards-detail").Class("boards-detail").Role("region").Aria("label", i18n.T(l, "boards.detail", bp.Player.Name, bp.Team.Name, bd.Number)).Body(
 		app.H3().Text(i18n.T(l, "boards.detail", bp.Player.Name, bp.Team.Name, bd.Number)),
 		scrollBox("table-scroll", i18n.T(l, "boards.detail", bp.Player.Name, bp.Team.Name, bd.Number), app.Table().Class("elements boards-rounds").Body(
-			app.THead().Body(app.Tr().Body(
-				app.Th().Scope("col").Text(i18n.T(l, "boards.round")),
-				app.Th().Scope("col").Text(i18n.T(l, "boards.opponent")),
-				app.Th().Scope("col").Text(i18n.T(l, "boards.rating")),
-				app.Th().Scope("col").Text(i18n.T(l, "boards.result")),
-				app.Th().Scope("col").Text(i18n.T(l, "boards.points")),
-			)),
+			headRow(l, "boards.round", "boards.opponent", "boards.rating", "boards.result", "boards.points"),
 			app.TBody().Body(app.Range(bp.Rounds).Slice(func(i int) app.UI {
 				r := bp.Rounds[i]
 				opp, rating := i18n.T(l, "boards.empty"), "–"
@@ -332,11 +316,11 @@ func (p *BoardsPanel) detail(l string, bd prizes.Board) app.UI {
 					result += " — " + i18n.T(l, "boards.notgame")
 				}
 				return tr.Body(
-					app.Td().Class("num").Text(r.Round),
+					cell("num", r.Round),
 					app.Td().Text(opp),
-					app.Td().Class("num").Text(rating),
+					cell("num", rating),
 					app.Td().Text(result),
-					app.Td().Class("num").Text(formatNumber(l, r.Points, 1)),
+					cell("num", formatNumber(l, r.Points, 1)),
 				)
 			})),
 		)),

@@ -99,8 +99,8 @@ func (c *CompareView) Render() app.UI {
 		app.If(c.Err != "", app.P().Class("error").Text(c.Err)),
 		scrollBox("table-scroll", i18n.T(l, "compare.title"), app.Table().Class("standings compare-table").Body(
 			app.THead().Body(app.Tr().Body(
-				app.Th().Scope("col").Class("num").Text(i18n.T(l, "col.start")),
-				app.Th().Scope("col").Class("name").Text(i18n.T(l, "col.name")),
+				colTh("num", i18n.T(l, "col.start")),
+				colTh("name", i18n.T(l, "col.name")),
 				app.Range(c.Editions).Slice(func(i int) app.UI {
 					return app.Th().Scope("col").Class("num").DataSet("edition", c.Editions[i]).Title(i18n.T(l, "edition."+c.Editions[i])).Text(i18n.T(l, "edition.short."+c.Editions[i]))
 				}),
@@ -112,7 +112,7 @@ func (c *CompareView) Render() app.UI {
 
 func (c *CompareView) row(r CompareRow) app.UI {
 	return app.Tr().Body(
-		app.Td().Class("num").Text(r.Start),
+		cell("num", r.Start),
 		app.Th().Scope("row").Class("name").Text(r.Name),
 		app.Range(r.Ranks).Slice(func(i int) app.UI {
 			rk := r.Ranks[i]

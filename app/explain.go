@@ -277,17 +277,14 @@ func dpTable(l string, p int) app.UI {
 	}
 	return scrollBox("table-scroll", i18n.T(l, "dp.title"), app.Table().Class("elements dp-table").Body(
 		app.Caption().Text(i18n.T(l, "dp.title")),
-		app.THead().Body(app.Tr().Body(
-			app.Th().Scope("col").Text(i18n.T(l, "dp.p")),
-			app.Th().Scope("col").Text(i18n.T(l, "dp.dp")),
-		)),
+		headRow(l, "dp.p", "dp.dp"),
 		app.TBody().Body(app.Range(rows).Slice(func(i int) app.UI {
 			q := rows[i]
 			tr := app.Tr()
 			if q == p {
 				tr = tr.Class("used").Aria("current", "true")
 			}
-			return tr.Body(app.Td().Class("num").Text(itoa(q)+" %"), app.Td().Class("num").Text(report.Signed(engine.RatingDifference(q))))
+			return tr.Body(cell("num", itoa(q)+" %"), cell("num", report.Signed(engine.RatingDifference(q))))
 		})),
 	))
 }
@@ -370,21 +367,15 @@ func (x *ExplainPanel) games(gs []engine.Game) app.UI {
 	l := x.Lang
 	return scrollBox("table-scroll", i18n.T(l, "step.games"), app.Table().Class("elements games").Body(
 		app.Caption().Text(i18n.T(l, "step.games")),
-		app.THead().Body(app.Tr().Body(
-			app.Th().Scope("col").Text(i18n.T(l, "ex.round")),
-			app.Th().Scope("col").Text(i18n.T(l, "step.player")),
-			app.Th().Scope("col").Text(i18n.T(l, "ex.points")),
-			app.Th().Scope("col").Text(i18n.T(l, "step.player")),
-			app.Th().Scope("col").Text(i18n.T(l, "ex.points")),
-		)),
+		headRow(l, "ex.round", "step.player", "ex.points", "step.player", "ex.points"),
 		app.TBody().Body(app.Range(gs).Slice(func(i int) app.UI {
 			g := gs[i]
 			return app.Tr().Body(
-				app.Td().Class("num").Text(g.Round),
+				cell("num", g.Round),
 				app.Td().Text(x.name(g.A)),
-				app.Td().Class("num").Text(formatNumber(l, g.PointsA, 0)),
+				cell("num", formatNumber(l, g.PointsA, 0)),
 				app.Td().Text(x.name(g.B)),
-				app.Td().Class("num").Text(formatNumber(l, g.PointsB, 0)),
+				cell("num", formatNumber(l, g.PointsB, 0)),
 			)
 		})),
 	))

@@ -43,8 +43,8 @@ func (x *ExplainPanel) practice(res engine.Result) []app.UI {
 		app.P().Class("hint").Text(i18n.T(l, "exercise.rounds")),
 		scrollBox("table-scroll", i18n.T(l, "ex.table"), app.Table().Class("elements practice").Body(
 			app.THead().Body(app.Tr().Body(
-				app.Range(cols).Slice(func(i int) app.UI { return app.Th().Scope("col").Text(i18n.T(l, cols[i].head)) }),
-				app.Th().Scope("col").Text(i18n.T(l, "exercise.yours")),
+				app.Range(cols).Slice(func(i int) app.UI { return colTh("", i18n.T(l, cols[i].head)) }),
+				colTh("", i18n.T(l, "exercise.yours")),
 			)),
 			app.TBody().Body(app.Range(els).Slice(func(i int) app.UI {
 				e := els[i]

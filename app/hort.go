@@ -203,21 +203,21 @@ func (h *HortPanel) table() app.UI {
 	return app.Div().Body(
 		scrollBox("table-scroll", i18n.T(l, "prizes.title"), app.Table().Class("standings awards").Body(
 			app.THead().Body(app.Tr().Body(
-				app.Th().Scope("col").Class("num").Text(i18n.T(l, "prizes.place")),
-				app.Th().Scope("col").Class("name").Text(i18n.T(l, "col.name")),
-				app.Th().Scope("col").Class("num").Text(i18n.T(l, "col.points")),
-				app.Th().Scope("col").Class("num").Text(i18n.T(l, "prizes.group")),
-				app.Th().Scope("col").Class("num").Text(i18n.T(l, "prizes.placeprize")),
-				app.Th().Scope("col").Class("num").Text(i18n.T(l, "prizes.amount")),
+				colTh("num", i18n.T(l, "prizes.place")),
+				colTh("name", i18n.T(l, "col.name")),
+				colTh("num", i18n.T(l, "col.points")),
+				colTh("num", i18n.T(l, "prizes.group")),
+				colTh("num", i18n.T(l, "prizes.placeprize")),
+				colTh("num", i18n.T(l, "prizes.amount")),
 			)),
 			app.TBody().Body(app.Range(aw).Slice(func(i int) app.UI {
 				a := aw[i]
 				return app.Tr().Body(
-					app.Td().Class("num").Text(placeRange(a.PlaceFirst, a.PlaceLast)),
+					cell("num", placeRange(a.PlaceFirst, a.PlaceLast)),
 					app.Th().Scope("row").Class("name").Text(a.Name),
-					app.Td().Class("num").Text(formatNumber(l, a.Points, 1)),
-					app.Td().Class("num").Text(placeRange(a.First, a.Last)),
-					app.Td().Class("num").Text(formatAmount(l, a.PlacePrize)),
+					cell("num", formatNumber(l, a.Points, 1)),
+					cell("num", placeRange(a.First, a.Last)),
+					cell("num", formatAmount(l, a.PlacePrize)),
 					app.Td().Class("num pts").Title(formatAmount(l, a.Exact)).Text(formatAmount(l, a.Amount)),
 				)
 			})),

@@ -213,13 +213,7 @@ func printedColumn(l string, c check.Column) app.UI {
 		app.If(also != "", app.P().Class("printed-also").Text(i18n.T(l, "printed.also", also))),
 		app.If(len(c.Differ) > 0, app.Table().Class("printed-table").Body(
 			app.Caption().Text(i18n.T(l, "printed.differ", len(c.Differ))),
-			app.THead().Body(app.Tr().Body(
-				app.Th().Scope("col").Text(i18n.T(l, "printed.start")),
-				app.Th().Scope("col").Text(i18n.T(l, "printed.name")),
-				app.Th().Scope("col").Text(i18n.T(l, "printed.printed")),
-				app.Th().Scope("col").Text(i18n.T(l, "printed.computed")),
-				app.Th().Scope("col").Text(i18n.T(l, "printed.why")),
-			)),
+			headRow(l, "printed.start", "printed.name", "printed.printed", "printed.computed", "printed.why"),
 			app.TBody().Body(app.Range(c.Differ).Slice(func(i int) app.UI {
 				d := c.Differ[i]
 				computed := numberText(l, d.Computed)
@@ -231,11 +225,11 @@ func printedColumn(l string, c check.Column) app.UI {
 					why = append(why, noteText(l, n))
 				}
 				return app.Tr().DataSet("start", d.Player.StartNo).Body(
-					app.Td().Class("num").Text(d.Player.StartNo),
+					cell("num", d.Player.StartNo),
 					app.Th().Scope("row").Text(d.Player.Name),
-					app.Td().Class("num printed-value").Text(numberText(l, d.Printed)),
-					app.Td().Class("num computed-value").Text(computed),
-					app.Td().Class("why").Text(strings.Join(why, "; ")),
+					cell("num printed-value", numberText(l, d.Printed)),
+					cell("num computed-value", computed),
+					cell("why", strings.Join(why, "; ")),
 				)
 			})),
 		)),

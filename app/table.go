@@ -123,7 +123,7 @@ func (t *StandingsTable) Render() app.UI {
 				app.THead().Body(app.Tr().Body(
 					t.th(SortRank, i18n.T(l, "col.rank"), "rank"),
 					t.th(SortStart, i18n.T(l, "col.start"), "num"),
-					app.If(t.cols.title, app.Th().Scope("col").Class("title").Text(i18n.T(l, "col.title"))),
+					app.If(t.cols.title, colTh("title", i18n.T(l, "col.title"))),
 					t.th(SortName, i18n.T(l, "col.name"), "name"),
 					app.If(t.cols.rating, t.th(SortRating, i18n.T(l, "col.rating"), "num rating")),
 					app.If(t.cols.fed, t.th(SortFed, i18n.T(l, "col.fed"), "fed")),
@@ -149,7 +149,7 @@ func (t *StandingsTable) th(col int, label, class string) app.UI {
 	if t.Exercise && !exerciseSort(col) {
 		// In exercise mode the rank and the values do not sort: the
 		// order would give them away.
-		return app.Th().Scope("col").Class(class).Text(label)
+		return colTh(class, label)
 	}
 	sort := "none"
 	arrow := ""
@@ -191,13 +191,13 @@ func (t *StandingsTable) row(r *engine.Row) app.UI {
 		tr = tr.Class("tied").Title(i18n.T(t.Lang, "table.tied"))
 	}
 	return tr.Body(
-		app.Td().Class("rank").Text(exHidden(t.Exercise, rank)),
-		app.Td().Class("num").Text(start),
-		app.If(t.cols.title, app.Td().Class("title").Text(title)),
+		cell("rank", exHidden(t.Exercise, rank)),
+		cell("num", start),
+		app.If(t.cols.title, cell("title", title)),
 		app.Th().Scope("row").Class("name").Text(name),
-		app.If(t.cols.rating, app.Td().Class("num rating").Text(rating)),
-		app.If(t.cols.fed, app.Td().Class("fed").Text(fed)),
-		app.Td().Class("num pts").Text(num.Local(r.Points.Format(1))),
+		app.If(t.cols.rating, cell("num rating", rating)),
+		app.If(t.cols.fed, cell("fed", fed)),
+		cell("num pts", num.Local(r.Points.Format(1))),
 		app.Range(r.Values).Slice(func(i int) app.UI {
 			if t.Exercise {
 				return t.exerciseCell(start, name, i, r.Values[i])
@@ -406,7 +406,7 @@ func (t *StandingsTable) exerciseCell(start int, name string, i int, res engine.
 	l := t.Lang
 	key := t.St.TieBreaks[i].Key
 	if !res.Defined || res.Vector() != nil {
-		return app.Td().Class("num tbv").Text("–")
+		return cell("num tbv", "–")
 	}
 	typed := t.Typed[typedKey(start, i)]
 	mark := CheckTyped(typed, res)

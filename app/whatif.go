@@ -294,19 +294,19 @@ func (w *WhatIfPanel) table(l string, res *whatif.Result) app.UI {
 		app.P().ID("whatif-cue").Class("whatif-cue").Aria("hidden", "true").Text(i18n.T(l, "whatif.cue")),
 		scrollBox("table-scroll whatif-scroll", i18n.T(l, "whatif.caption", res.Scenarios), app.Table().ID("whatif-table").Class("whatif-table").Aria("labelledby", "whatif-caption").Body(
 			app.THead().Body(app.Tr().Body(
-				app.Th().Scope("col").Text(i18n.T(l, "whatif.start")),
-				app.Th().Scope("col").Class("name").Text(i18n.T(l, "whatif.name")),
-				app.Th().Scope("col").Text(i18n.T(l, "whatif.best")),
-				app.Th().Scope("col").Text(i18n.T(l, "whatif.worst")),
-				app.Th().Scope("col").Text(i18n.T(l, "whatif.when")),
+				colTh("", i18n.T(l, "whatif.start")),
+				colTh("name", i18n.T(l, "whatif.name")),
+				colTh("", i18n.T(l, "whatif.best")),
+				colTh("", i18n.T(l, "whatif.worst")),
+				colTh("", i18n.T(l, "whatif.when")),
 			)),
 			app.TBody().Body(app.Range(res.Players).Slice(func(i int) app.UI {
 				p := res.Players[i]
 				return app.Tr().DataSet("start", p.Start).Body(
-					app.Td().Class("num").Text(p.Start),
+					cell("num", p.Start),
 					app.Th().Scope("row").Class("name").Text(p.Name),
-					app.Td().Class("num best").Text(p.Best),
-					app.Td().Class("num worst").Text(p.Worst),
+					cell("num best", p.Best),
+					cell("num worst", p.Worst),
 					app.Td().Class("needs").Body(NeedsTable(l, p.Name, p.Needs, res.Units, ts)),
 				)
 			})),
@@ -335,7 +335,7 @@ func NeedsTable(l, name string, needs [][][]engine.Outcome, units []whatif.Unit,
 			return app.Tr().Body(app.Range(cols).Slice(func(i int) app.UI {
 				t := units[cols[i]].Cell(needs[r][cols[i]], ts)
 				if t == "" {
-					return app.Td().Class("any").Text(i18n.T(l, "whatif.any"))
+					return cell("any", i18n.T(l, "whatif.any"))
 				}
 				return app.Td().Text(t)
 			}))
