@@ -142,7 +142,7 @@ func (p *BoardsPanel) body(l string) app.UI {
 		msg = i18n.ErrorText(l, v.err)
 	}
 	return app.Div().ID("boards-body").Body(
-		app.Div().Class("boards-fields").Body(
+		divClass("boards-fields",
 			app.Label().For("boards-min").Text(i18n.T(l, "boards.min")),
 			app.Input().Type("number").ID("boards-min").Min(0).Step(1).Value(p.State.BoardMin).Placeholder("1").
 				OnInput(func(ctx app.Context, e app.Event) {
@@ -177,7 +177,7 @@ func (p *BoardsPanel) report(l string, rep *prizes.BoardReport) app.UI {
 		),
 		p.table(l, rep, bd),
 		app.Range(rep.Notes).Slice(func(i int) app.UI {
-			return app.P().Class("boards-note").Text(noteText(l, rep.Notes[i]))
+			return pClass("boards-note", noteText(l, rep.Notes[i]))
 		}),
 		when(p.State.BoardSel != 0, func() app.UI { return p.detail(l, bd) }),
 	)
@@ -249,7 +249,7 @@ func (p *BoardsPanel) rows(l string, rep *prizes.BoardReport, bd prizes.Board, s
 				cell("num games", bp.Games),
 				app.Td().Class("num points").Body(
 					app.Text(formatNumber(l, bp.Points, 1)),
-					app.If(bp.Forfeits > 0, app.Span().Class("boards-ff").Text(" "+forfeitsText(l, bp))),
+					app.If(bp.Forfeits > 0, spanClass("boards-ff", " "+forfeitsText(l, bp))),
 				),
 				cell("num percent", pct),
 				cell("num ra", ra),
@@ -324,7 +324,7 @@ func (p *BoardsPanel) detail(l string, bd prizes.Board) app.UI {
 				)
 			})),
 		)),
-		app.Range(lines).Slice(func(i int) app.UI { return app.P().Class("sum arith").Text(lines[i]) }),
+		app.Range(lines).Slice(func(i int) app.UI { return pClass("sum arith", lines[i]) }),
 		when(bp.HasRating, func() app.UI { return dpTable(l, bp.P) }),
 	)
 }

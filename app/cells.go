@@ -33,3 +33,18 @@ func colTh(class string, text any) app.HTMLTh {
 func cell(class string, text any) app.HTMLTd {
 	return app.Td().Class(class).Text(text)
 }
+
+// divClass is a div of the class and children.
+func divClass(class string, body ...app.UI) app.HTMLDiv {
+	return app.Div().Class(class).Body(body...)
+}
+
+// pClass is a paragraph of the class and text.
+func pClass(class string, text any) app.HTMLP {
+	return app.P().Class(class).Text(text)
+}
+
+// spanClass is a span of the class and text.
+func spanClass(class string, text any) app.HTMLSpan {
+	return app.Span().Class(class).Text(text)
+}

@@ -96,7 +96,7 @@ func (c *CompareView) Render() app.UI {
 					}
 				}),
 		),
-		app.If(c.Err != "", app.P().Class("error").Text(c.Err)),
+		app.If(c.Err != "", pClass("error", c.Err)),
 		scrollBox("table-scroll", i18n.T(l, "compare.title"), app.Table().Class("standings compare-table").Body(
 			app.THead().Body(app.Tr().Body(
 				colTh("num", i18n.T(l, "col.start")),

@@ -29,8 +29,8 @@ func (d *DiagList) Render() app.UI {
 	if len(d.Diags) == 0 && d.Err == "" {
 		return app.Div().Class("diags empty")
 	}
-	return app.Div().Class("diags").Body(
-		app.If(d.Failed, app.P().Class("diags-title").Text(i18n.T(l, "diag.cannotread"))),
+	return divClass("diags",
+		app.If(d.Failed, pClass("diags-title", i18n.T(l, "diag.cannotread"))),
 		app.If(d.Err != "", app.P().Class("diag error").Role("alert").Text(d.Err)),
 		app.Ul().Body(
 			app.Range(d.Diags).Slice(func(i int) app.UI { return d.item(d.Diags[i]) }),
@@ -56,12 +56,12 @@ func (d *DiagList) item(g formats.Diagnostic) app.UI {
 	}
 	line, col, endCol := Excerpt(lineText(d.Text, g.Line), gc, ge)
 	return li.Body(
-		app.Span().Class("sev").Text(i18n.T(l, "diag."+sev)),
+		spanClass("sev", i18n.T(l, "diag."+sev)),
 		app.If(g.Line > 0, app.Button().Type("button").Class("linkish goto").
 			Title(i18n.T(l, "diag.goto")).
 			Text(label).
 			OnClick(func(ctx app.Context, e app.Event) { selectLine(d.Text, g.Line, gc, ge) }, g.Line, g.Col, g.EndCol)),
-		app.If(g.Line == 0, app.Span().Class("pos").Text(LineLabel(l, 0, 0))),
+		app.If(g.Line == 0, spanClass("pos", LineLabel(l, 0, 0))),
 		app.Span().Class("msg").Title(string(g.Code)).Text(msg),
 		when(line != "", func() app.UI {
 			return snippetBox(i18n.T(l, "diag.excerpt", label)).Body(

@@ -72,14 +72,14 @@ func (x *ExplainPanel) Render() app.UI {
 					}
 				}
 			}).Body(
-			app.Div().Class("dialog-head").Body(
+			divClass("dialog-head",
 				app.H2().ID("explain-title").Text(title),
 				app.Button().Type("button").ID("explain-close").Class("icon").
 					Aria("label", i18n.T(l, "explain.close")).Title(i18n.T(l, "explain.close")).Text("✕").
 					OnClick(x.close),
 			),
-			app.If(x.Err != "", app.P().Class("error").Text(x.Err)),
-			app.Div().Class("dialog-body").Body(body...),
+			app.If(x.Err != "", pClass("error", x.Err)),
+			divClass("dialog-body", body...),
 		),
 	)
 }
@@ -104,9 +104,9 @@ func (x *ExplainPanel) body(res engine.Result) []app.UI {
 	ex := res.Explanation()
 	if ex == nil {
 		if !res.Defined && x.Group {
-			return []app.UI{app.P().Class("hint").Text(i18n.T(l, "explain.notreached"))}
+			return []app.UI{pClass("hint", i18n.T(l, "explain.notreached"))}
 		}
-		return []app.UI{app.P().Class("hint").Text(i18n.T(l, "explain.none"))}
+		return []app.UI{pClass("hint", i18n.T(l, "explain.none"))}
 	}
 	var out []app.UI
 	meta := []string{}
@@ -114,14 +114,14 @@ func (x *ExplainPanel) body(res engine.Result) []app.UI {
 		meta = append(meta, i18n.T(l, "explain.article", ex.Article))
 	}
 	meta = append(meta, i18n.T(l, "explain.edition", i18n.T(l, "edition."+ex.Edition.String())))
-	out = append(out, app.P().Class("meta").Text(strings.Join(meta, " · ")))
+	out = append(out, pClass("meta", strings.Join(meta, " · ")))
 	out = append(out, x.detail(ex)...)
 	arith := report.Arithmetic(l, ex, res)
 	if len(ex.Steps()) > 0 && x.Row != nil && x.Row.Player != nil {
 		arith = append(arith, report.GroupArithmetic(l, ex, res, x.Row.Player.StartNo)...)
 	}
 	for _, s := range arith {
-		out = append(out, app.P().Class("sum arith").Text(s))
+		out = append(out, pClass("sum arith", s))
 	}
 	if len(ex.Notes) > 0 {
 		out = append(out, app.Ul().Class("notes").Body(app.Range(ex.Notes).Slice(func(i int) app.UI {
@@ -137,7 +137,7 @@ func (x *ExplainPanel) body(res engine.Result) []app.UI {
 func (x *ExplainPanel) detail(ex *engine.Explanation) []app.UI {
 	var out []app.UI
 	if d, ok := ex.Detail.(*engine.KoyaDetail); ok && d.Limit.Sign() != 0 {
-		out = append(out, app.P().Class("sum limit").Text(i18n.T(x.Lang, "explain.limit", formatNumber(x.Lang, d.Limit, 0))))
+		out = append(out, pClass("sum limit", i18n.T(x.Lang, "explain.limit", formatNumber(x.Lang, d.Limit, 0))))
 	}
 	if len(ex.Elements()) > 0 {
 		out = append(out, x.elements(ex))
@@ -353,11 +353,11 @@ func (x *ExplainPanel) step(i int, s engine.Step) app.UI {
 	if len(order) > 0 {
 		outcome += " " + strings.Join(order, " › ")
 	}
-	return app.Div().Class("step").Body(
+	return divClass("step",
 		app.H3().Text(i18n.T(l, "step.title", i+1, s.Rule)),
 		app.Ul().Body(members...),
 		app.If(len(s.Games) > 0, x.games(s.Games)),
-		app.P().Class("outcome").Text(outcome),
+		pClass("outcome", outcome),
 	)
 }
 

@@ -40,7 +40,7 @@ func (x *ExplainPanel) practice(res engine.Result) []app.UI {
 		}
 	}
 	return []app.UI{
-		app.P().Class("hint").Text(i18n.T(l, "exercise.rounds")),
+		pClass("hint", i18n.T(l, "exercise.rounds")),
 		scrollBox("table-scroll", i18n.T(l, "ex.table"), app.Table().Class("elements practice").Body(
 			app.THead().Body(app.Tr().Body(
 				app.Range(cols).Slice(func(i int) app.UI { return colTh("", i18n.T(l, cols[i].head)) }),

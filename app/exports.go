@@ -56,7 +56,7 @@ func (x *Exports) actions() []string {
 func (x *Exports) Render() app.UI {
 	l := x.Lang
 	actions := x.actions()
-	return app.Div().Class("exports no-print").Body(
+	return divClass("exports no-print",
 		app.Div().Class("buttons").Role("group").Aria("label", i18n.T(l, "export.label")).Body(
 			app.Range(actions).Slice(func(i int) app.UI {
 				a := actions[i]
@@ -72,7 +72,7 @@ func (x *Exports) Render() app.UI {
 			app.Text(i18n.T(l, "exercise.exports")+" "),
 			app.Button().Type("button").ID("exercise-leave").Text(i18n.T(l, "exercise.leave")).OnClick(x.leave),
 		)),
-		app.If(x.ShareURL != "", app.Div().Class("share").Body(
+		app.If(x.ShareURL != "", divClass("share",
 			app.Label().For("share-url").Text(i18n.T(l, "export.share.label")),
 			app.Input().ID("share-url").Type("url").ReadOnly(true).Value(x.ShareURL).
 				OnFocus(func(ctx app.Context, e app.Event) { ctx.JSSrc().Call("select") }),

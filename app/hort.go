@@ -155,9 +155,9 @@ func (h *HortPanel) Render() app.UI {
 	return app.Details().ID("prizes").Class("prizes").Class(printed).Open(h.open || h.Prizes != "").
 		On("toggle", func(ctx app.Context, e app.Event) { h.open = ctx.JSSrc().Get("open").Bool() }).Body(
 		app.Summary().Text(i18n.T(l, "prizes.title")),
-		app.P().Class("hint no-print").Text(i18n.T(l, "prizes.hint")),
-		app.Div().Class("prize-form no-print").Body(
-			app.Div().Class("field").Body(
+		pClass("hint no-print", i18n.T(l, "prizes.hint")),
+		divClass("prize-form no-print",
+			divClass("field",
 				app.Label().For("prizes-input").Text(i18n.T(l, "prizes.label")),
 				app.Input().Type("text").ID("prizes-input").Attr("inputmode", "decimal").
 					Placeholder("1000 600 400 200").Value(h.field()).
@@ -166,7 +166,7 @@ func (h *HortPanel) Render() app.UI {
 						change(ctx, h.typed, h.Unit, h.Equal)
 					}),
 			),
-			app.Div().Class("field").Body(
+			divClass("field",
 				app.Label().For("prizes-unit").Text(i18n.T(l, "prizes.unit")),
 				app.Select().ID("prizes-unit").OnChange(func(ctx app.Context, e app.Event) {
 					change(ctx, h.Prizes, ctx.JSSrc().Get("value").String(), h.Equal)
@@ -183,7 +183,7 @@ func (h *HortPanel) Render() app.UI {
 				app.Text(i18n.T(l, "prizes.equal")),
 			),
 		),
-		app.If(h.Result.Err != "", app.P().Class("error").Text(h.Result.Err)),
+		app.If(h.Result.Err != "", pClass("error", h.Result.Err)),
 		app.If(len(h.Result.Awards) > 0, h.table()),
 	)
 }
@@ -223,7 +223,7 @@ func (h *HortPanel) table() app.UI {
 			})),
 		)),
 		app.P().ID("prizes-used").Class("prizes-used").Text(h.used()),
-		app.If(h.Result.Diff.Sign() != 0, app.P().Class("hint").Text(diffText(l, h.Result.Diff))),
+		app.If(h.Result.Diff.Sign() != 0, pClass("hint", diffText(l, h.Result.Diff))),
 	)
 }
 

@@ -73,7 +73,7 @@ func (in *InputPanel) Render() app.UI {
 	l := in.Lang
 	return app.Section().Class("input no-print").Aria("label", i18n.T(l, "input.title")).Body(
 		app.H2().Text(i18n.T(l, "input.title")),
-		app.Div().Class("input-grid").Body(
+		divClass("input-grid",
 			app.Div().Class("dropzone").Class(classIf(in.dragging, "dragging")).
 				OnDragOver(in.onDragOver).OnDragLeave(in.onDragLeave).OnDrop(in.onDrop).Body(
 				app.Label().For(InputID).Class("visually-hidden").Text(i18n.T(l, "input.label")),
@@ -82,15 +82,15 @@ func (in *InputPanel) Render() app.UI {
 					Placeholder(i18n.T(l, "input.placeholder")).
 					Aria("describedby", "input-status").
 					OnInput(in.onInput),
-				app.Div().Class("file-row").Body(
+				divClass("file-row",
 					app.Label().Class("button file-button").For("input-file").Text(i18n.T(l, "input.choose")),
 					app.Input().Type("file").ID("input-file").Class("visually-hidden").
 						Accept(".trf,.txt,text/plain,.html,.htm,text/html,.json,application/json,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet").OnChange(in.onFile),
-					app.Span().Class("hint").Text(i18n.T(l, "input.drop")),
+					spanClass("hint", i18n.T(l, "input.drop")),
 					&FormatSelect{Lang: l, Value: in.Format, Detected: in.Outcome.FormatID, OnChange: in.OnFormat},
 				),
 			),
-			app.Div().Class("input-side").Body(
+			divClass("input-side",
 				app.P().ID("input-status").Class("status").Aria("live", "polite").Text(in.status()),
 				&Questions{Lang: l, Text: in.shown(), Questions: in.Outcome.Questions, Open: in.Outcome.Failed, OnAnswer: in.OnAnswer},
 				&DiagList{Lang: l, Text: in.shown(), Diags: in.Outcome.Diags, Err: outcomeErr(l, in.Outcome),

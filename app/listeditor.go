@@ -28,17 +28,17 @@ type ListEditor struct {
 func (le *ListEditor) Render() app.UI {
 	l := le.Lang
 	n := len(le.List)
-	return app.Div().Class("list-editor").Body(
+	return divClass("list-editor",
 		app.H3().ID("list-title").Text(i18n.T(l, "list.title")),
 		app.Ol().Class("tb-list").Aria("labelledby", "list-title").Body(
 			app.Li().Class("tb fixed").Body(
-				app.Span().Class("key").Text("PTS"),
-				app.Span().Class("hint").Text(i18n.T(l, "list.pts")),
+				spanClass("key", "PTS"),
+				spanClass("hint", i18n.T(l, "list.pts")),
 			),
 			app.Range(le.List).Slice(func(i int) app.UI {
 				key := le.List[i]
 				return app.Li().Class("tb").DataSet("key", key).Body(
-					app.Span().Class("key").Text(key),
+					spanClass("key", key),
 					app.Span().Class("tb-buttons").Body(
 						app.Button().Type("button").ID("tb-up-"+itoa(i)).Class("icon").
 							Aria("label", i18n.T(l, "list.up", key)).Title(i18n.T(l, "list.up", key)).
@@ -56,7 +56,7 @@ func (le *ListEditor) Render() app.UI {
 				)
 			}),
 		),
-		app.Div().Class("tb-add").Body(
+		divClass("tb-add",
 			app.Label().For("tb-add-input").Text(i18n.T(l, "list.add.label")),
 			app.Input().ID("tb-add-input").Type("text").Attr("list", "tb-codes").
 				Attr("autocomplete", "off").Attr("autocapitalize", "characters").

@@ -34,15 +34,15 @@ func (f *LotsForm) Render() app.UI {
 	if f.St == nil || len(f.St.Ties) == 0 {
 		return app.Div().Class("lots empty")
 	}
-	return app.Div().Class("lots no-print").Body(
-		app.P().Class("hint").Text(i18n.T(l, "lots.hint")),
+	return divClass("lots no-print",
+		pClass("hint", i18n.T(l, "lots.hint")),
 		app.Range(f.shown()).Slice(func(i int) app.UI {
 			g := f.St.Ties[i]
 			id := "lots-" + itoa(i)
 			// The field is given the group's order, never the draft: a
 			// re-render with a draft a keystroke old would drop characters.
 			value := f.order(i)
-			return app.Div().Class("lots-group").Body(
+			return divClass("lots-group",
 				app.Label().For(id).Text(i18n.T(l, "lots.label", groupNames(f.St, g))),
 				app.Input().Type("text").ID(id).Attr("inputmode", "numeric").Value(value).
 					OnInput(func(ctx app.Context, e app.Event) {

@@ -366,11 +366,11 @@ func (p *Page) Render() app.UI {
 
 func (p *Page) header(l string) app.UI {
 	return app.Header().Class("header no-print").Body(
-		app.Div().Class("brand").Body(
+		divClass("brand",
 			app.Img().Src("/web/icons/icon.svg").Alt("").Class("logo"),
 			app.Div().Body(
 				app.H1().Text(i18n.T(l, "app.name")),
-				app.P().Class("tagline").Text(i18n.T(l, "app.tagline")),
+				pClass("tagline", i18n.T(l, "app.tagline")),
 			),
 		),
 		&LangSwitch{Lang: l, OnLang: p.onLang},

@@ -178,7 +178,7 @@ func (p *PrintedPanel) use(l string, rep *check.Report) app.UI {
 	for i, d := range list {
 		keys[i] = d.Key
 	}
-	return app.Div().Class("printed-use").Body(
+	return divClass("printed-use",
 		app.P().ID("printed-use-hint").Text(i18n.T(l, "printed.use.hint", rules, strings.Join(keys, ", "))),
 		app.Button().Type("button").ID("printed-use").Text(i18n.T(l, "printed.use")).
 			OnClick(func(ctx app.Context, e app.Event) { p.onUse(ctx, id, keys, rep.Round) }),
@@ -209,8 +209,8 @@ func printedColumn(l string, c check.Column) app.UI {
 	}
 	return app.Div().Class("printed-column").DataSet("column", c.Column.Name).Body(
 		app.H3().Text(verdict),
-		app.If(len(notes) > 0, app.P().Class("printed-notes").Text(strings.Join(notes, "; "))),
-		app.If(also != "", app.P().Class("printed-also").Text(i18n.T(l, "printed.also", also))),
+		app.If(len(notes) > 0, pClass("printed-notes", strings.Join(notes, "; "))),
+		app.If(also != "", pClass("printed-also", i18n.T(l, "printed.also", also))),
 		app.If(len(c.Differ) > 0, app.Table().Class("printed-table").Body(
 			app.Caption().Text(i18n.T(l, "printed.differ", len(c.Differ))),
 			headRow(l, "printed.start", "printed.name", "printed.printed", "printed.computed", "printed.why"),

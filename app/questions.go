@@ -34,8 +34,8 @@ func (q *Questions) Render() app.UI {
 	if q.Open {
 		title = "questions.open"
 	}
-	return app.Div().Class("questions").Body(
-		app.P().Class("questions-title").Text(i18n.T(l, title)),
+	return divClass("questions",
+		pClass("questions-title", i18n.T(l, title)),
 		app.Range(qs).Slice(func(i int) app.UI { return q.question(qs[i]) }),
 	)
 }
@@ -74,8 +74,8 @@ func (q *Questions) question(qu formats.Question) app.UI {
 				return app.Button().Type("button").Class("answer").DataSet("answer", o.ID).
 					Aria("pressed", boolAttr(qu.Default == o.ID)).
 					Body(
-						app.Span().Class("answer-label").Text(i18n.OptionLabel(l, o)),
-						app.If(effect != "", app.Span().Class("answer-effect").Text(effect)),
+						spanClass("answer-label", i18n.OptionLabel(l, o)),
+						app.If(effect != "", spanClass("answer-effect", effect)),
 					).
 					OnClick(func(ctx app.Context, e app.Event) {
 						if q.OnAnswer != nil {

@@ -53,7 +53,7 @@ func (r *RulesPanel) Render() app.UI {
 			presets = append(presets, p)
 		}
 	}
-	return app.Div().Class("rules-form").Body(
+	return divClass("rules-form",
 		selectField("rules-edition", i18n.T(l, "rules.edition"), func(ctx app.Context, e app.Event) {
 			if r.OnEdition != nil {
 				r.OnEdition(ctx, ctx.JSSrc().Get("value").String())
@@ -90,7 +90,7 @@ func (r *RulesPanel) Render() app.UI {
 				return option(strconv.Itoa(n), r.Round == n, text)
 			}),
 		),
-		app.Div().Class("field keep").Body(
+		divClass("field keep",
 			app.Label().For("rules-keep").Body(
 				app.Input().Type("checkbox").ID("rules-keep").Checked(r.KeepRules).OnChange(func(ctx app.Context, e app.Event) {
 					if r.OnKeep != nil {
@@ -100,7 +100,7 @@ func (r *RulesPanel) Render() app.UI {
 				app.Text(" "+i18n.T(l, "rules.keep")),
 			),
 		),
-		app.If(len(r.FileList) > 0, app.Div().Class("field filelist").Body(
+		app.If(len(r.FileList) > 0, divClass("field filelist",
 			app.Span().Text(i18n.T(l, "rules.filelist", r.FileListSource, strings.Join(r.FileList, ", "))),
 			app.Button().Type("button").ID("use-file-list").Text(i18n.T(l, "rules.filelist.use")).
 				OnClick(func(ctx app.Context, e app.Event) {
@@ -155,7 +155,7 @@ func rounds(n int) []int {
 // selectField draws a field of the form: its label, its menu of the
 // options first and then those of rest, and what follows the menu.
 func selectField(id, label string, onChange app.EventHandler, first, rest app.UI, after ...app.UI) app.UI {
-	return app.Div().Class("field").Body(append([]app.UI{
+	return divClass("field", append([]app.UI{
 		app.Label().For(id).Text(label),
 		app.Select().ID(id).OnChange(onChange).Body(first, rest),
 	}, after...)...)

@@ -52,14 +52,14 @@ func (r *RulesUsed) notice(n engine.Note) app.UI {
 	li := app.Li().Class("warning").DataSet("code", n.Code())
 	pr := r.St.Input.Printed
 	if n.ID != msg.WarnPrintedClosest || pr == nil || r.onUse == nil {
-		return li.Body(app.Span().Class("msg").Text(n.Text(l)))
+		return li.Body(spanClass("msg", n.Text(l)))
 	}
 	edition := ""
 	if pr.Edition != engine.EditionDefault {
 		edition = pr.Edition.String()
 	}
 	return li.ID("printed-closest").Body(
-		app.Span().Class("msg").Text(n.Text(l)+" "),
+		spanClass("msg", n.Text(l)+" "),
 		app.Button().Type("button").ID("printed-closest-use").Class("no-print").Text(i18n.T(l, "used.printed.use")).
 			OnClick(func(ctx app.Context, e app.Event) { r.onUse(ctx, edition, engine.Keys(pr.TieBreaks), pr.Round) }),
 	)
@@ -78,7 +78,7 @@ func (r *RulesUsed) Render() app.UI {
 		title = st.Event.Name
 	}
 	return app.Div().Class("rules-used").ID("rules-used").Body(
-		app.If(title != "", app.P().Class("event-name").Text(title)),
+		app.If(title != "", pClass("event-name", title)),
 		app.Dl().Body(
 			app.Dt().Text(i18n.T(l, "used.edition")),
 			app.Dd().ID("used-edition").Text(i18n.T(l, "edition."+st.Edition.String())+" ("+st.Edition.String()+")"),

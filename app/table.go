@@ -115,7 +115,7 @@ func (t *StandingsTable) Render() app.UI {
 	}
 	stepNote := stepsNote(l, st, t.stepped)
 	chunks := t.rows.chunks(st, shown)
-	return app.Div().Class("standings-wrap").Body(
+	return divClass("standings-wrap",
 		app.Div().ID(StandingsRegionID).Class("table-scroll").Role("region").Aria("label", i18n.T(l, "results.table")).TabIndex(0).Body(
 			// Busy while further rows are still to be drawn (tablerows.go).
 			app.Table().ID("standings").Class("standings").Aria("busy", t.rows.n < t.rows.want).OnClick(t.onCell).Body(
@@ -458,10 +458,10 @@ func exMark(l string, mark Mark) app.UI {
 	switch mark {
 	case MarkRight:
 		return app.Span().Class("ex-mark ex-right").Title(i18n.T(l, "exercise.right")).Body(
-			app.Span().Aria("hidden", "true").Text("✓"), app.Span().Class("visually-hidden").Text(i18n.T(l, "exercise.right")))
+			app.Span().Aria("hidden", "true").Text("✓"), spanClass("visually-hidden", i18n.T(l, "exercise.right")))
 	case MarkWrong, MarkUnread:
 		return app.Span().Class("ex-mark ex-wrong").Title(i18n.T(l, "exercise.wrong")).Body(
-			app.Span().Aria("hidden", "true").Text("✗"), app.Span().Class("visually-hidden").Text(i18n.T(l, "exercise.wrong")))
+			app.Span().Aria("hidden", "true").Text("✗"), spanClass("visually-hidden", i18n.T(l, "exercise.wrong")))
 	}
 	return nil
 }

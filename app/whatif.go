@@ -163,7 +163,7 @@ func (w *WhatIfPanel) Render() app.UI {
 		app.If(pending == 0 && !team, app.P().Text(i18n.T(l, "whatif.mark", whatif.MaxPendingGames))),
 		app.If(pending == 0 && team, app.P().Text(i18n.T(l, "whatif.mark.team"))),
 		app.If(planErr == nil, app.P().Text(i18n.T(l, intro, len(units), v.n))),
-		app.If(len(units) > 0, app.P().Class("whatif-pending-title").Text(i18n.T(l, "whatif.pending"))),
+		app.If(len(units) > 0, pClass("whatif-pending-title", i18n.T(l, "whatif.pending"))),
 		app.If(len(units) > 0, app.Ol().ID("whatif-pending").Class("whatif-pending").Body(
 			app.Range(units).Slice(func(i int) app.UI {
 				u := units[i]
@@ -172,11 +172,11 @@ func (w *WhatIfPanel) Render() app.UI {
 					// ("game 1 1-0"); the start numbers follow the names
 					// (issue 33: "1. 1 Alyx – 4 David" was numbered twice).
 					app.Text(i18n.T(l, pendingKey[team], i+1, u.WhiteName, u.White, u.BlackName, u.Black)),
-					app.If(v.marked[u.Pending], app.Span().Class("whatif-marked").Text(" ("+i18n.T(l, "whatif.marked")+")")),
+					app.If(v.marked[u.Pending], spanClass("whatif-marked", " ("+i18n.T(l, "whatif.marked")+")")),
 				)
 			}),
 		)),
-		app.If(team && len(units) > 0, app.P().Class("whatif-note").Text(i18n.T(l, map[bool]string{false: "whatif.match.mp", true: "whatif.match.gp"}[team && w.Event.Teams.ByGamePoints]))),
+		app.If(team && len(units) > 0, pClass("whatif-note", i18n.T(l, map[bool]string{false: "whatif.match.mp", true: "whatif.match.gp"}[team && w.Event.Teams.ByGamePoints]))),
 		app.If(len(v.finished) > 0, app.Div().Class("whatif-mark").Role("group").Aria("labelledby", "whatif-mark-title").Body(
 			app.P().ID("whatif-mark-title").Text(i18n.T(l, markText)),
 			app.Ul().Class("whatif-games").Body(
@@ -289,7 +289,7 @@ func (w *WhatIfPanel) table(l string, res *whatif.Result) app.UI {
 	if w.Event != nil {
 		ts = w.Event.Teams
 	}
-	return app.Div().Class("whatif-result").Body(
+	return divClass("whatif-result",
 		app.P().ID("whatif-caption").Class("whatif-caption").Text(i18n.T(l, "whatif.caption", res.Scenarios)),
 		app.P().ID("whatif-cue").Class("whatif-cue").Aria("hidden", "true").Text(i18n.T(l, "whatif.cue")),
 		scrollBox("table-scroll whatif-scroll", i18n.T(l, "whatif.caption", res.Scenarios), app.Table().ID("whatif-table").Class("whatif-table").Aria("labelledby", "whatif-caption").Body(
