@@ -86,7 +86,7 @@ func progressBlock(l, name string, done, total int, cancel app.EventHandler) app
 	return app.Div().Class(name+"-busy").Body(
 		app.P().ID(name+"-progress").Role("status").Text(text),
 		app.If(total > 0, app.Progress().Max(total).Value(done).Aria("labelledby", name+"-progress")),
-		app.Button().Type("button").ID(name+"-cancel").Text(i18n.T(l, name+".cancel")).OnClick(cancel),
+		button(name+"-cancel").Text(i18n.T(l, name+".cancel")).OnClick(cancel),
 	)
 }
 

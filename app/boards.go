@@ -99,7 +99,7 @@ func (p *BoardsPanel) Render() app.UI {
 	return app.Section().ID("boards").Class("boards no-print").Aria("label", i18n.T(l, "boards.title")).Body(
 		app.H2().Text(i18n.T(l, "boards.title")),
 		app.P().Text(i18n.T(l, "boards.intro")),
-		app.Button().Type("button").ID("boards-run").Aria("expanded", strconv.FormatBool(open)).Aria("controls", "boards-body").
+		button("boards-run").Aria("expanded", strconv.FormatBool(open)).Aria("controls", "boards-body").
 			Text(label).OnClick(func(ctx app.Context, e app.Event) { p.change(ctx, func(s *State) { s.Boards = !s.Boards }) }),
 		when(open, func() app.UI { return p.body(l) }),
 	)
@@ -143,20 +143,20 @@ func (p *BoardsPanel) body(l string) app.UI {
 	}
 	return app.Div().ID("boards-body").Body(
 		divClass("boards-fields",
-			app.Label().For("boards-min").Text(i18n.T(l, "boards.min")),
+			label("boards-min", i18n.T(l, "boards.min")),
 			app.Input().Type("number").ID("boards-min").Min(0).Step(1).Value(p.State.BoardMin).Placeholder("1").
 				OnInput(func(ctx app.Context, e app.Event) {
 					min := ctx.JSSrc().Get("value").String()
 					p.change(ctx, func(s *State) { s.BoardMin, s.BoardSel = min, 0 })
 				}),
-			app.Label().For("boards-unrated").Text(i18n.T(l, "boards.unrated")),
+			label("boards-unrated", i18n.T(l, "boards.unrated")),
 			app.Input().Type("number").ID("boards-unrated").Min(0).Step(1).Value(p.State.Unrated).
 				OnInput(func(ctx app.Context, e app.Event) {
 					unrated := ctx.JSSrc().Get("value").String()
 					p.change(ctx, func(s *State) { s.Unrated, s.BoardSel = unrated, 0 })
 				}),
 		),
-		app.If(msg != "", app.P().Class("error").Role("alert").Text(msg)),
+		app.If(msg != "", alert("error", msg)),
 		when(v.res != nil && msg == "", func() app.UI { return p.report(l, v.res) }),
 	)
 }
@@ -169,7 +169,7 @@ func (p *BoardsPanel) report(l string, rep *prizes.BoardReport) app.UI {
 		app.Div().Class("boards-tabs").Role("tablist").Aria("label", i18n.T(l, "boards.tabs")).Body(
 			app.Range(rep.Boards).Slice(func(i int) app.UI {
 				n := rep.Boards[i].Number
-				return app.Button().Type("button").ID("boards-tab-"+itoa(n)).Role("tab").
+				return button("boards-tab-"+itoa(n)).Role("tab").
 					Aria("selected", strconv.FormatBool(n == board)).Aria("controls", "boards-panel").
 					Text(i18n.T(l, "boards.board", n)).
 					OnClick(func(ctx app.Context, e app.Event) { p.change(ctx, func(s *State) { s.Board, s.BoardSel = n, 0 }) }, n)

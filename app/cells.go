@@ -48,3 +48,18 @@ func pClass(class string, text any) app.HTMLP {
 func spanClass(class string, text any) app.HTMLSpan {
 	return app.Span().Class(class).Text(text)
 }
+
+// button is a button (of type button, not submit) of the id.
+func button(id string) app.HTMLButton {
+	return app.Button().Type("button").ID(id)
+}
+
+// label is the label of the field of the id.
+func label(id string, text any) app.HTMLLabel {
+	return app.Label().For(id).Text(text)
+}
+
+// alert is a paragraph of the class that screen readers announce at once.
+func alert(class string, text any) app.HTMLP {
+	return app.P().Class(class).Role("alert").Text(text)
+}

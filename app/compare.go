@@ -89,7 +89,7 @@ func (c *CompareView) Render() app.UI {
 					app.Text(i18n.T(l, "edition."+id)),
 				)
 			}),
-			app.Button().Type("button").ID("compare-close").Text(i18n.T(l, "compare.close")).
+			button("compare-close").Text(i18n.T(l, "compare.close")).
 				OnClick(func(ctx app.Context, e app.Event) {
 					if c.onChange != nil {
 						c.onChange(ctx, nil)

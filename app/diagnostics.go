@@ -31,7 +31,7 @@ func (d *DiagList) Render() app.UI {
 	}
 	return divClass("diags",
 		app.If(d.Failed, pClass("diags-title", i18n.T(l, "diag.cannotread"))),
-		app.If(d.Err != "", app.P().Class("diag error").Role("alert").Text(d.Err)),
+		app.If(d.Err != "", alert("diag error", d.Err)),
 		app.Ul().Body(
 			app.Range(d.Diags).Slice(func(i int) app.UI { return d.item(d.Diags[i]) }),
 		),

@@ -74,7 +74,7 @@ func (x *ExplainPanel) Render() app.UI {
 			}).Body(
 			divClass("dialog-head",
 				app.H2().ID("explain-title").Text(title),
-				app.Button().Type("button").ID("explain-close").Class("icon").
+				button("explain-close").Class("icon").
 					Aria("label", i18n.T(l, "explain.close")).Title(i18n.T(l, "explain.close")).Text("✕").
 					OnClick(x.close),
 			),

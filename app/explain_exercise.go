@@ -77,7 +77,7 @@ func (x *ExplainPanel) practice(res engine.Result) []app.UI {
 			})),
 		)),
 		app.P().Class("ex-progress").Role("status").Text(exProgressRounds(l, right, len(els))),
-		app.Button().Type("button").ID("ex-reveal-full").Text(i18n.T(l, "exercise.reveal")).
+		button("ex-reveal-full").Text(i18n.T(l, "exercise.reveal")).
 			OnClick(func(ctx app.Context, e app.Event) {
 				// The button goes away: the dialog takes the focus first, so
 				// that Escape and Tab keep working.

@@ -28,7 +28,7 @@ func (f *FormatSelect) Render() app.UI {
 	ids := formats.Formats()
 	chosen := NormFormat(f.Value)
 	return app.Span().Class("format-select").Body(
-		app.Label().For(FormatSelectID).Text(i18n.T(l, "input.format.label")),
+		label(FormatSelectID, i18n.T(l, "input.format.label")),
 		app.Select().ID(FormatSelectID).DataSet("detected", f.Detected).OnChange(f.onChange).Body(
 			app.Range(ids).Slice(func(i int) app.UI {
 				id := ids[i]

@@ -158,7 +158,7 @@ func (h *HortPanel) Render() app.UI {
 		pClass("hint no-print", i18n.T(l, "prizes.hint")),
 		divClass("prize-form no-print",
 			divClass("field",
-				app.Label().For("prizes-input").Text(i18n.T(l, "prizes.label")),
+				label("prizes-input", i18n.T(l, "prizes.label")),
 				app.Input().Type("text").ID("prizes-input").Attr("inputmode", "decimal").
 					Placeholder("1000 600 400 200").Value(h.field()).
 					OnInput(func(ctx app.Context, e app.Event) {
@@ -167,7 +167,7 @@ func (h *HortPanel) Render() app.UI {
 					}),
 			),
 			divClass("field",
-				app.Label().For("prizes-unit").Text(i18n.T(l, "prizes.unit")),
+				label("prizes-unit", i18n.T(l, "prizes.unit")),
 				app.Select().ID("prizes-unit").OnChange(func(ctx app.Context, e app.Event) {
 					change(ctx, h.Prizes, ctx.JSSrc().Get("value").String(), h.Equal)
 				}).Body(

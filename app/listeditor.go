@@ -40,15 +40,15 @@ func (le *ListEditor) Render() app.UI {
 				return app.Li().Class("tb").DataSet("key", key).Body(
 					spanClass("key", key),
 					app.Span().Class("tb-buttons").Body(
-						app.Button().Type("button").ID("tb-up-"+itoa(i)).Class("icon").
+						button("tb-up-"+itoa(i)).Class("icon").
 							Aria("label", i18n.T(l, "list.up", key)).Title(i18n.T(l, "list.up", key)).
 							Disabled(i == 0).Text("↑").
 							OnClick(func(ctx app.Context, e app.Event) { le.Move(ctx, i, -1) }),
-						app.Button().Type("button").ID("tb-down-"+itoa(i)).Class("icon").
+						button("tb-down-"+itoa(i)).Class("icon").
 							Aria("label", i18n.T(l, "list.down", key)).Title(i18n.T(l, "list.down", key)).
 							Disabled(i == n-1).Text("↓").
 							OnClick(func(ctx app.Context, e app.Event) { le.Move(ctx, i, 1) }),
-						app.Button().Type("button").ID("tb-remove-"+itoa(i)).Class("icon remove").
+						button("tb-remove-"+itoa(i)).Class("icon remove").
 							Aria("label", i18n.T(l, "list.remove", key)).Title(i18n.T(l, "list.remove", key)).
 							Text("✕").
 							OnClick(func(ctx app.Context, e app.Event) { le.Remove(ctx, i) }),
@@ -57,7 +57,7 @@ func (le *ListEditor) Render() app.UI {
 			}),
 		),
 		divClass("tb-add",
-			app.Label().For("tb-add-input").Text(i18n.T(l, "list.add.label")),
+			label("tb-add-input", i18n.T(l, "list.add.label")),
 			app.Input().ID("tb-add-input").Type("text").Attr("list", "tb-codes").
 				Attr("autocomplete", "off").Attr("autocapitalize", "characters").
 				Placeholder("BH/C1").Value(le.draft).
@@ -69,7 +69,7 @@ func (le *ListEditor) Render() app.UI {
 						le.Add(ctx, le.draft)
 					}
 				}),
-			app.Button().Type("button").ID("tb-add").Text(i18n.T(l, "list.add")).
+			button("tb-add").Text(i18n.T(l, "list.add")).
 				OnClick(func(ctx app.Context, e app.Event) { le.Add(ctx, le.draft) }),
 			app.DataList().ID("tb-codes").Body(
 				app.Range(le.codes()).Slice(func(i int) app.UI { return app.Option().Value(le.codes()[i]) }),
@@ -103,9 +103,9 @@ func (le *ListEditor) dupView(l string) app.UI {
 	return app.Div().Body(
 		app.P().ID("tb-dup-text").Text(i18n.T(l, "list.dup", strings.Join(at, ", "))),
 		app.Span().Class("buttons").Body(
-			app.Button().Type("button").ID("tb-dup-move").Text(move).
+			button("tb-dup-move").Text(move).
 				OnClick(func(ctx app.Context, e app.Event) { le.resolve(ctx, true) }),
-			app.Button().Type("button").ID("tb-dup-keep").Text(i18n.T(l, "list.dup.keep")).
+			button("tb-dup-keep").Text(i18n.T(l, "list.dup.keep")).
 				OnClick(func(ctx app.Context, e app.Event) { le.resolve(ctx, false) }),
 		),
 	)

@@ -43,7 +43,7 @@ func (f *LotsForm) Render() app.UI {
 			// re-render with a draft a keystroke old would drop characters.
 			value := f.order(i)
 			return divClass("lots-group",
-				app.Label().For(id).Text(i18n.T(l, "lots.label", groupNames(f.St, g))),
+				label(id, i18n.T(l, "lots.label", groupNames(f.St, g))),
 				app.Input().Type("text").ID(id).Attr("inputmode", "numeric").Value(value).
 					OnInput(func(ctx app.Context, e app.Event) {
 						if f.drafts == nil {
@@ -51,14 +51,14 @@ func (f *LotsForm) Render() app.UI {
 						}
 						f.drafts[i] = ctx.JSSrc().Get("value").String()
 					}),
-				app.Button().Type("button").ID(id+"-apply").Text(i18n.T(l, "lots.apply")).
+				button(id+"-apply").Text(i18n.T(l, "lots.apply")).
 					OnClick(func(ctx app.Context, e app.Event) { f.apply(ctx, g, f.draft(i)) }, fmt.Sprint(g)),
 			)
 		}),
-		app.If(len(f.shown()) < len(f.St.Ties), app.Button().Type("button").ID("lots-showall").Class("show-all").
+		app.If(len(f.shown()) < len(f.St.Ties), button("lots-showall").Class("show-all").
 			Text(i18n.T(l, "lots.showall", len(f.St.Ties))).
 			OnClick(func(ctx app.Context, e app.Event) { f.showAll = true })),
-		app.If(f.err != "", app.P().Class("error").Role("alert").Text(f.err)),
+		app.If(f.err != "", alert("error", f.err)),
 	)
 }
 

@@ -57,9 +57,9 @@ func (p *PrintedPanel) Render() app.UI {
 	return app.Section().ID("printed").Class("printed no-print").Aria("label", i18n.T(l, "printed.title")).Body(
 		app.H2().Text(i18n.T(l, "printed.title")),
 		app.P().Text(i18n.T(l, "printed.intro", len(p.Event.DeclaredColumns), columnNames(p.Event.DeclaredColumns))),
-		app.Button().Type("button").ID("printed-run").Disabled(p.busy).Text(i18n.T(l, "printed.run")).OnClick(p.run),
+		button("printed-run").Disabled(p.busy).Text(i18n.T(l, "printed.run")).OnClick(p.run),
 		when(p.busy, func() app.UI { return progressBlock(l, "printed", p.done, p.total, p.stop) }),
-		app.If(p.err != "", app.P().Class("error").Role("alert").Text(p.err)),
+		app.If(p.err != "", alert("error", p.err)),
 		when(p.res != nil, func() app.UI { return p.report(l, p.res) }),
 	)
 }
@@ -180,7 +180,7 @@ func (p *PrintedPanel) use(l string, rep *check.Report) app.UI {
 	}
 	return divClass("printed-use",
 		app.P().ID("printed-use-hint").Text(i18n.T(l, "printed.use.hint", rules, strings.Join(keys, ", "))),
-		app.Button().Type("button").ID("printed-use").Text(i18n.T(l, "printed.use")).
+		button("printed-use").Text(i18n.T(l, "printed.use")).
 			OnClick(func(ctx app.Context, e app.Event) { p.onUse(ctx, id, keys, rep.Round) }),
 	)
 }

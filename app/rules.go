@@ -102,7 +102,7 @@ func (r *RulesPanel) Render() app.UI {
 		),
 		app.If(len(r.FileList) > 0, divClass("field filelist",
 			app.Span().Text(i18n.T(l, "rules.filelist", r.FileListSource, strings.Join(r.FileList, ", "))),
-			app.Button().Type("button").ID("use-file-list").Text(i18n.T(l, "rules.filelist.use")).
+			button("use-file-list").Text(i18n.T(l, "rules.filelist.use")).
 				OnClick(func(ctx app.Context, e app.Event) {
 					if r.OnFileList != nil {
 						r.OnFileList(ctx)
@@ -152,11 +152,11 @@ func rounds(n int) []int {
 	return make([]int, n)
 }
 
-// selectField draws a field of the form: its label, its menu of the
-// options first and then those of rest, and what follows the menu.
-func selectField(id, label string, onChange app.EventHandler, first, rest app.UI, after ...app.UI) app.UI {
+// selectField draws a field of the form: its label of the text, its menu
+// of the options first and then those of rest, and what follows the menu.
+func selectField(id, text string, onChange app.EventHandler, first, rest app.UI, after ...app.UI) app.UI {
 	return divClass("field", append([]app.UI{
-		app.Label().For(id).Text(label),
+		label(id, text),
 		app.Select().ID(id).OnChange(onChange).Body(first, rest),
 	}, after...)...)
 }

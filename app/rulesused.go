@@ -60,7 +60,7 @@ func (r *RulesUsed) notice(n engine.Note) app.UI {
 	}
 	return li.ID("printed-closest").Body(
 		spanClass("msg", n.Text(l)+" "),
-		app.Button().Type("button").ID("printed-closest-use").Class("no-print").Text(i18n.T(l, "used.printed.use")).
+		button("printed-closest-use").Class("no-print").Text(i18n.T(l, "used.printed.use")).
 			OnClick(func(ctx app.Context, e app.Event) { r.onUse(ctx, edition, engine.Keys(pr.TieBreaks), pr.Round) }),
 	)
 }

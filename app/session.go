@@ -341,7 +341,7 @@ func (p *Page) sessionView(l string) app.UI {
 		}
 		return app.P().ID("session-restored").Class("session no-print").Role("status").Body(
 			app.Text(i18n.T(l, "session.restored", at)+" "),
-			app.Button().Type("button").ID("session-afresh").Text(i18n.T(l, "session.afresh")).OnClick(func(ctx app.Context, e app.Event) {
+			button("session-afresh").Text(i18n.T(l, "session.afresh")).OnClick(func(ctx app.Context, e app.Event) {
 				p.onAfresh(ctx)
 			}),
 		)

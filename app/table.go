@@ -137,7 +137,7 @@ func (t *StandingsTable) Render() app.UI {
 				}),
 			),
 		),
-		app.If(len(shown) < len(order), app.Button().Type("button").ID("standings-showall").Class("show-all").
+		app.If(len(shown) < len(order), button("standings-showall").Class("show-all").
 			Text(i18n.T(l, "table.showall", len(order))).
 			OnClick(t.onShowAll)),
 		app.If(len(st.Ties) > 0 && !t.Exercise, app.P().Class("ties-note").ID("ties-note").Text(tiesNote(l, st))),

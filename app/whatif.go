@@ -186,19 +186,19 @@ func (w *WhatIfPanel) Render() app.UI {
 					return app.Li().Body(
 						app.Input().Type("checkbox").ID(id).Checked(v.marked[g]).
 							OnChange(func(ctx app.Context, e app.Event) { w.mark(ctx, g, ctx.JSSrc().Get("checked").Bool()) }, g),
-						app.Label().For(id).Text(i18n.T(l, "whatif.game", g.White, names[g.White], g.Black, names[g.Black])),
+						label(id, i18n.T(l, "whatif.game", g.White, names[g.White], g.Black, names[g.Black])),
 					)
 				}),
 			),
-			app.If(len(w.shownGames()) < len(v.finished), app.Button().Type("button").ID("whatif-showall").Class("show-all").
+			app.If(len(w.shownGames()) < len(v.finished), button("whatif-showall").Class("show-all").
 				Text(i18n.T(l, "whatif.showall", len(v.finished))).
 				OnClick(func(ctx app.Context, e app.Event) { w.showAll = true })),
 		)),
-		app.Button().Type("button").ID("whatif-run").Disabled(w.busy || planErr != nil).
+		button("whatif-run").Disabled(w.busy || planErr != nil).
 			Text(i18n.T(l, "whatif.run")).OnClick(w.run),
 		when(refused, func() app.UI { return app.P().Class("error").ID("whatif-refused").Text(i18n.ErrorText(l, planErr)) }),
 		when(w.busy, func() app.UI { return progressBlock(l, "whatif", w.done, w.total, w.stop) }),
-		app.If(w.err != "", app.P().Class("error").Role("alert").Text(w.err)),
+		app.If(w.err != "", alert("error", w.err)),
 		when(w.res != nil, func() app.UI { return w.table(l, w.res) }),
 	)
 }
