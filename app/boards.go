@@ -167,7 +167,7 @@ func (p *BoardsPanel) report(l string, rep *prizes.BoardReport) app.UI {
 	bd := rep.Boards[board-1]
 	return app.Div().ID("boards-report").Body(
 		app.Div().Class("boards-tabs").Role("tablist").Aria("label", i18n.T(l, "boards.tabs")).Body(
-			app.Range(rep.Boards).Slice(func(i int) app.UI {
+			each(rep.Boards, func(i int) app.UI {
 				n := rep.Boards[i].Number
 				return button("boards-tab-"+itoa(n)).Role("tab").
 					Aria("selected", strconv.FormatBool(n == board)).Aria("controls", "boards-panel").
@@ -176,7 +176,7 @@ func (p *BoardsPanel) report(l string, rep *prizes.BoardReport) app.UI {
 			}),
 		),
 		p.table(l, rep, bd),
-		app.Range(rep.Notes).Slice(func(i int) app.UI {
+		each(rep.Notes, func(i int) app.UI {
 			return pClass("boards-note", noteText(l, rep.Notes[i]))
 		}),
 		when(p.State.BoardSel != 0, func() app.UI { return p.detail(l, bd) }),
@@ -208,7 +208,7 @@ func (p *BoardsPanel) table(l string, rep *prizes.BoardReport, bd prizes.Board) 
 func (p *BoardsPanel) rows(l string, rep *prizes.BoardReport, bd prizes.Board, shared map[int]int) app.UI {
 	return app.Table().ID("boards-table").Class("boards-table").Aria("labelledby", "boards-caption").DataSet("board", bd.Number).Body(
 		headRow(l, "boards.rank", "boards.start", "boards.name", "boards.team", "boards.games", "boards.points", "boards.percent", "boards.ra", "boards.perf"),
-		app.TBody().Body(app.Range(bd.Players).Slice(func(i int) app.UI {
+		tbody(each(bd.Players, func(i int) app.UI {
 			bp := bd.Players[i]
 			start := bp.Player.StartNo
 			rank := "–"
@@ -298,7 +298,7 @@ func (p *BoardsPanel) detail(l string, bd prizes.Board) app.UI {
 		app.H3().Text(i18n.T(l, "boards.detail", bp.Player.Name, bp.Team.Name, bd.Number)),
 		scrollBox("table-scroll", i18n.T(l, "boards.detail", bp.Player.Name, bp.Team.Name, bd.Number), app.Table().Class("elements boards-rounds").Body(
 			headRow(l, "boards.round", "boards.opponent", "boards.rating", "boards.result", "boards.points"),
-			app.TBody().Body(app.Range(bp.Rounds).Slice(func(i int) app.UI {
+			tbody(each(bp.Rounds, func(i int) app.UI {
 				r := bp.Rounds[i]
 				opp, rating := i18n.T(l, "boards.empty"), "–"
 				if r.Opponent != 0 {
@@ -324,7 +324,7 @@ func (p *BoardsPanel) detail(l string, bd prizes.Board) app.UI {
 				)
 			})),
 		)),
-		app.Range(lines).Slice(func(i int) app.UI { return pClass("sum arith", lines[i]) }),
+		each(lines, func(i int) app.UI { return pClass("sum arith", lines[i]) }),
 		when(bp.HasRating, func() app.UI { return dpTable(l, bp.P) }),
 	)
 }

@@ -63,3 +63,18 @@ func label(id string, text any) app.HTMLLabel {
 func alert(class string, text any) app.HTMLP {
 	return app.P().Class(class).Role("alert").Text(text)
 }
+
+// each draws f(i) for each index i of the slice src.
+func each(src any, f func(i int) app.UI) app.UI {
+	return app.Range(src).Slice(f)
+}
+
+// tr is a table row of the cells.
+func tr(cells ...app.UI) app.HTMLTr {
+	return app.Tr().Body(cells...)
+}
+
+// tbody is a table body of the rows.
+func tbody(rows ...app.UI) app.HTMLTBody {
+	return app.TBody().Body(rows...)
+}

@@ -80,7 +80,7 @@ func (c *CompareView) Render() app.UI {
 	return app.Section().ID("compare").Class("compare no-print").Aria("label", i18n.T(l, "compare.title")).Body(
 		app.H2().Text(i18n.T(l, "compare.title")),
 		app.Div().Class("compare-choice").Role("group").Aria("label", i18n.T(l, "compare.choose")).Body(
-			app.Range(engine.Editions).Slice(func(i int) app.UI {
+			each(engine.Editions, func(i int) app.UI {
 				id := engine.Editions[i].String()
 				on := contains(c.Editions, id)
 				return app.Label().Class("check").Body(
@@ -98,23 +98,23 @@ func (c *CompareView) Render() app.UI {
 		),
 		app.If(c.Err != "", pClass("error", c.Err)),
 		scrollBox("table-scroll", i18n.T(l, "compare.title"), app.Table().Class("standings compare-table").Body(
-			app.THead().Body(app.Tr().Body(
+			app.THead().Body(tr(
 				colTh("num", i18n.T(l, "col.start")),
 				colTh("name", i18n.T(l, "col.name")),
-				app.Range(c.Editions).Slice(func(i int) app.UI {
+				each(c.Editions, func(i int) app.UI {
 					return app.Th().Scope("col").Class("num").DataSet("edition", c.Editions[i]).Title(i18n.T(l, "edition."+c.Editions[i])).Text(i18n.T(l, "edition.short."+c.Editions[i]))
 				}),
 			)),
-			app.TBody().Body(app.Range(c.Rows).Slice(func(i int) app.UI { return c.row(c.Rows[i]) })),
+			tbody(each(c.Rows, func(i int) app.UI { return c.row(c.Rows[i]) })),
 		)),
 	)
 }
 
 func (c *CompareView) row(r CompareRow) app.UI {
-	return app.Tr().Body(
+	return tr(
 		cell("num", r.Start),
 		app.Th().Scope("row").Class("name").Text(r.Name),
-		app.Range(r.Ranks).Slice(func(i int) app.UI {
+		each(r.Ranks, func(i int) app.UI {
 			rk := r.Ranks[i]
 			td := app.Td().Class("num")
 			if rk == 0 {

@@ -88,7 +88,7 @@ func ExampleLink(id, lang string) string {
 func (e *Examples) Render() app.UI {
 	return app.Nav().Class("examples no-print").Aria("label", i18n.T(e.Lang, "examples.title")).Body(
 		spanClass("examples-label", i18n.T(e.Lang, "examples.title")),
-		app.Range(ExampleList).Slice(func(i int) app.UI {
+		each(ExampleList, func(i int) app.UI {
 			ex := ExampleList[i]
 			a := app.A().Href(ExampleLink(ex.ID, e.LinkLang)).Class("example").ID("example-" + ex.ID).
 				Title(i18n.T(e.Lang, "example."+ex.ID+".hint")).

@@ -124,7 +124,7 @@ func (x *ExplainPanel) body(res engine.Result) []app.UI {
 		out = append(out, pClass("sum arith", s))
 	}
 	if len(ex.Notes) > 0 {
-		out = append(out, app.Ul().Class("notes").Body(app.Range(ex.Notes).Slice(func(i int) app.UI {
+		out = append(out, app.Ul().Class("notes").Body(each(ex.Notes, func(i int) app.UI {
 			return app.Li().Text(noteText(l, ex.Notes[i]))
 		})))
 	}
@@ -245,10 +245,10 @@ func (x *ExplainPanel) elements(ex *engine.Explanation) app.UI {
 	cols := x.columns(ex)
 	els := ex.Elements()
 	return scrollBox("table-scroll", i18n.T(l, "ex.table"), app.Table().Class("elements").Body(
-		app.THead().Body(app.Tr().Body(app.Range(cols).Slice(func(i int) app.UI {
+		app.THead().Body(tr(each(cols, func(i int) app.UI {
 			return app.Th().Scope("col").DataSet("col", cols[i].head).Text(i18n.T(l, cols[i].head))
 		}))),
-		app.TBody().Body(app.Range(els).Slice(func(i int) app.UI {
+		tbody(each(els, func(i int) app.UI {
 			e := els[i]
 			tr := app.Tr()
 			if e.Cut != engine.NotCut {
@@ -257,7 +257,7 @@ func (x *ExplainPanel) elements(ex *engine.Explanation) app.UI {
 			if !e.Counted {
 				tr = tr.Class("not-counted")
 			}
-			return tr.Body(app.Range(cols).Slice(func(j int) app.UI {
+			return tr.Body(each(cols, func(j int) app.UI {
 				td := app.Td().DataSet("col", cols[j].head)
 				if cols[j].num {
 					td = td.Class("num")
@@ -278,7 +278,7 @@ func dpTable(l string, p int) app.UI {
 	return scrollBox("table-scroll", i18n.T(l, "dp.title"), app.Table().Class("elements dp-table").Body(
 		app.Caption().Text(i18n.T(l, "dp.title")),
 		headRow(l, "dp.p", "dp.dp"),
-		app.TBody().Body(app.Range(rows).Slice(func(i int) app.UI {
+		tbody(each(rows, func(i int) app.UI {
 			q := rows[i]
 			tr := app.Tr()
 			if q == p {
@@ -368,9 +368,9 @@ func (x *ExplainPanel) games(gs []engine.Game) app.UI {
 	return scrollBox("table-scroll", i18n.T(l, "step.games"), app.Table().Class("elements games").Body(
 		app.Caption().Text(i18n.T(l, "step.games")),
 		headRow(l, "ex.round", "step.player", "ex.points", "step.player", "ex.points"),
-		app.TBody().Body(app.Range(gs).Slice(func(i int) app.UI {
+		tbody(each(gs, func(i int) app.UI {
 			g := gs[i]
-			return app.Tr().Body(
+			return tr(
 				cell("num", g.Round),
 				app.Td().Text(x.name(g.A)),
 				cell("num", formatNumber(l, g.PointsA, 0)),

@@ -42,18 +42,18 @@ func (x *ExplainPanel) practice(res engine.Result) []app.UI {
 	return []app.UI{
 		pClass("hint", i18n.T(l, "exercise.rounds")),
 		scrollBox("table-scroll", i18n.T(l, "ex.table"), app.Table().Class("elements practice").Body(
-			app.THead().Body(app.Tr().Body(
-				app.Range(cols).Slice(func(i int) app.UI { return colTh("", i18n.T(l, cols[i].head)) }),
+			app.THead().Body(tr(
+				each(cols, func(i int) app.UI { return colTh("", i18n.T(l, cols[i].head)) }),
 				colTh("", i18n.T(l, "exercise.yours")),
 			)),
-			app.TBody().Body(app.Range(els).Slice(func(i int) app.UI {
+			tbody(each(els, func(i int) app.UI {
 				e := els[i]
 				key := roundKey(start, x.Col, e.Round)
 				typed := x.Typed[key]
 				mark := CheckTyped(typed, engine.Result{Value: e.Contribution, Defined: true})
 				class := map[Mark]string{MarkRight: "right", MarkWrong: "wrong", MarkUnread: "wrong"}[mark]
 				return app.Tr().DataSet("round", e.Round).Body(
-					app.Range(cols).Slice(func(j int) app.UI {
+					each(cols, func(j int) app.UI {
 						td := app.Td()
 						if cols[j].num {
 							td = td.Class("num")

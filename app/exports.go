@@ -58,7 +58,7 @@ func (x *Exports) Render() app.UI {
 	actions := x.actions()
 	return divClass("exports no-print",
 		app.Div().Class("buttons").Role("group").Aria("label", i18n.T(l, "export.label")).Body(
-			app.Range(actions).Slice(func(i int) app.UI {
+			each(actions, func(i int) app.UI {
 				a := actions[i]
 				return button("action-" + a).Text(i18n.T(l, "export."+a)).
 					OnClick(func(ctx app.Context, e app.Event) {

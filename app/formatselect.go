@@ -30,7 +30,7 @@ func (f *FormatSelect) Render() app.UI {
 	return app.Span().Class("format-select").Body(
 		label(FormatSelectID, i18n.T(l, "input.format.label")),
 		app.Select().ID(FormatSelectID).DataSet("detected", f.Detected).OnChange(f.onChange).Body(
-			app.Range(ids).Slice(func(i int) app.UI {
+			each(ids, func(i int) app.UI {
 				id := ids[i]
 				return app.Option().Value(id).Selected(chosen == id).Text(f.optionText(id))
 			}),

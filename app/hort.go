@@ -202,7 +202,7 @@ func (h *HortPanel) table() app.UI {
 	aw := h.Result.Awards
 	return app.Div().Body(
 		scrollBox("table-scroll", i18n.T(l, "prizes.title"), app.Table().Class("standings awards").Body(
-			app.THead().Body(app.Tr().Body(
+			app.THead().Body(tr(
 				colTh("num", i18n.T(l, "prizes.place")),
 				colTh("name", i18n.T(l, "col.name")),
 				colTh("num", i18n.T(l, "col.points")),
@@ -210,9 +210,9 @@ func (h *HortPanel) table() app.UI {
 				colTh("num", i18n.T(l, "prizes.placeprize")),
 				colTh("num", i18n.T(l, "prizes.amount")),
 			)),
-			app.TBody().Body(app.Range(aw).Slice(func(i int) app.UI {
+			tbody(each(aw, func(i int) app.UI {
 				a := aw[i]
-				return app.Tr().Body(
+				return tr(
 					cell("num", placeRange(a.PlaceFirst, a.PlaceLast)),
 					app.Th().Scope("row").Class("name").Text(a.Name),
 					cell("num", formatNumber(l, a.Points, 1)),

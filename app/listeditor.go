@@ -35,7 +35,7 @@ func (le *ListEditor) Render() app.UI {
 				spanClass("key", "PTS"),
 				spanClass("hint", i18n.T(l, "list.pts")),
 			),
-			app.Range(le.List).Slice(func(i int) app.UI {
+			each(le.List, func(i int) app.UI {
 				key := le.List[i]
 				return app.Li().Class("tb").DataSet("key", key).Body(
 					spanClass("key", key),
@@ -72,7 +72,7 @@ func (le *ListEditor) Render() app.UI {
 			button("tb-add").Text(i18n.T(l, "list.add")).
 				OnClick(func(ctx app.Context, e app.Event) { le.Add(ctx, le.draft) }),
 			app.DataList().ID("tb-codes").Body(
-				app.Range(le.codes()).Slice(func(i int) app.UI { return app.Option().Value(le.codes()[i]) }),
+				each(le.codes(), func(i int) app.UI { return app.Option().Value(le.codes()[i]) }),
 			),
 			app.P().ID("tb-add-error").Class("error").Aria("live", "polite").Text(le.errText()),
 			app.Div().ID("tb-add-dup").Class("tb-dup").Aria("live", "polite").Body(

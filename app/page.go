@@ -469,6 +469,6 @@ func when(ok bool, f func() app.UI) app.UI {
 // they pass their limits: the page shows the rest of the link.
 func refusedView(lang string, refused []error) app.UI {
 	return app.Div().ID("link-limits").Class("error").Role("alert").Body(
-		app.Range(refused).Slice(func(i int) app.UI { return app.P().Text(i18n.ErrorText(lang, refused[i])) }),
+		each(refused, func(i int) app.UI { return app.P().Text(i18n.ErrorText(lang, refused[i])) }),
 	)
 }

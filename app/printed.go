@@ -128,7 +128,7 @@ func (p *PrintedPanel) report(l string, rep *check.Report) app.UI {
 	}
 	return app.Div().ID("printed-report").Body(
 		app.P().Class("printed-summary").Role("status").Text(summary),
-		app.Range(rep.Columns).Slice(func(i int) app.UI { return printedColumn(l, rep.Columns[i]) }),
+		each(rep.Columns, func(i int) app.UI { return printedColumn(l, rep.Columns[i]) }),
 		printedRanking(l, rep),
 		p.use(l, rep),
 	)
@@ -152,7 +152,7 @@ func printedRanking(l string, rep *check.Report) app.UI {
 	}
 	return app.Div().ID("printed-ranking").Class("printed-ranking").Body(
 		app.P().Role("alert").Text(i18n.T(l, "printed.ranking", rules, list, len(rep.Ranking))),
-		app.Ul().Body(app.Range(rep.Ranking).Slice(func(i int) app.UI {
+		app.Ul().Body(each(rep.Ranking, func(i int) app.UI {
 			d := rep.Ranking[i]
 			places := strconv.Itoa(d.From)
 			if d.To != d.From {
@@ -214,7 +214,7 @@ func printedColumn(l string, c check.Column) app.UI {
 		app.If(len(c.Differ) > 0, app.Table().Class("printed-table").Body(
 			app.Caption().Text(i18n.T(l, "printed.differ", len(c.Differ))),
 			headRow(l, "printed.start", "printed.name", "printed.printed", "printed.computed", "printed.why"),
-			app.TBody().Body(app.Range(c.Differ).Slice(func(i int) app.UI {
+			tbody(each(c.Differ, func(i int) app.UI {
 				d := c.Differ[i]
 				computed := numberText(l, d.Computed)
 				if computed == "" {

@@ -36,7 +36,7 @@ func (q *Questions) Render() app.UI {
 	}
 	return divClass("questions",
 		pClass("questions-title", i18n.T(l, title)),
-		app.Range(qs).Slice(func(i int) app.UI { return q.question(qs[i]) }),
+		each(qs, func(i int) app.UI { return q.question(qs[i]) }),
 	)
 }
 
@@ -68,7 +68,7 @@ func (q *Questions) question(qu formats.Question) app.UI {
 			)
 		}),
 		app.Div().Class("buttons answers").Role("group").Aria("label", i18n.QuestionText(l, qu)).Body(
-			app.Range(qu.Options).Slice(func(j int) app.UI {
+			each(qu.Options, func(j int) app.UI {
 				o := qu.Options[j]
 				effect := i18n.OptionEffect(l, o)
 				return app.Button().Type("button").Class("answer").DataSet("answer", o.ID).

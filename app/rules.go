@@ -59,7 +59,7 @@ func (r *RulesPanel) Render() app.UI {
 				r.OnEdition(ctx, ctx.JSSrc().Get("value").String())
 			}
 		}, option("", r.Edition == "", r.defaultEdition()),
-			app.Range(engine.Editions).Slice(func(i int) app.UI {
+			each(engine.Editions, func(i int) app.UI {
 				id := engine.Editions[i].String()
 				return option(id, r.Edition == id, i18n.T(l, "edition."+id))
 			}),
@@ -70,7 +70,7 @@ func (r *RulesPanel) Render() app.UI {
 				r.OnPreset(ctx, ctx.JSSrc().Get("value").String())
 			}
 		}, option("", r.Preset == "", i18n.T(l, "rules.preset.none")),
-			app.Range(presets).Slice(func(i int) app.UI {
+			each(presets, func(i int) app.UI {
 				p := presets[i]
 				return option(p.ID, r.Preset == p.ID, PresetName(l, p))
 			}),

@@ -97,7 +97,7 @@ func (r *RulesUsed) Render() app.UI {
 		),
 		app.If(r.Kept, app.P().ID("used-kept").Class("reason").Text(i18n.T(l, "used.kept"))),
 		app.If(len(notices) > 0, app.Ul().Class("warnings").Body(
-			app.Range(notices).Slice(func(i int) app.UI { return r.notice(notices[i]) }),
+			each(notices, func(i int) app.UI { return r.notice(notices[i]) }),
 		)),
 	)
 }

@@ -120,7 +120,7 @@ func (t *StandingsTable) Render() app.UI {
 			// Busy while further rows are still to be drawn (tablerows.go).
 			app.Table().ID("standings").Class("standings").Aria("busy", t.rows.n < t.rows.want).OnClick(t.onCell).Body(
 				app.Caption().Class("visually-hidden").Text(i18n.T(l, "table.caption")),
-				app.THead().Body(app.Tr().Body(
+				app.THead().Body(tr(
 					t.th(SortRank, i18n.T(l, "col.rank"), "rank"),
 					t.th(SortStart, i18n.T(l, "col.start"), "num"),
 					app.If(t.cols.title, colTh("title", i18n.T(l, "col.title"))),
@@ -128,11 +128,11 @@ func (t *StandingsTable) Render() app.UI {
 					app.If(t.cols.rating, t.th(SortRating, i18n.T(l, "col.rating"), "num rating")),
 					app.If(t.cols.fed, t.th(SortFed, i18n.T(l, "col.fed"), "fed")),
 					t.th(SortPoints, i18n.T(l, "col.points"), "num pts"),
-					app.Range(st.TieBreaks).Slice(func(i int) app.UI {
+					each(st.TieBreaks, func(i int) app.UI {
 						return t.th(SortTB+i, st.TieBreaks[i].Key, "num tbv")
 					}),
 				)),
-				app.Range(chunks).Slice(func(i int) app.UI {
+				each(chunks, func(i int) app.UI {
 					return t.newChunk(chunks[i])
 				}),
 			),
@@ -198,7 +198,7 @@ func (t *StandingsTable) row(r *engine.Row) app.UI {
 		app.If(t.cols.rating, cell("num rating", rating)),
 		app.If(t.cols.fed, cell("fed", fed)),
 		cell("num pts", num.Local(r.Points.Format(1))),
-		app.Range(r.Values).Slice(func(i int) app.UI {
+		each(r.Values, func(i int) app.UI {
 			if t.Exercise {
 				return t.exerciseCell(start, name, i, r.Values[i])
 			}
@@ -443,7 +443,7 @@ func (t *StandingsTable) exerciseCell(start int, name string, i int, res engine.
 				}
 			}, start, i)),
 		app.If(len(hints) > 0, app.Div().ID(id+"-hint").Class("ex-cell-hint").Role("status").Body(
-			app.Range(hints).Slice(func(j int) app.UI { return app.P().Text(hints[j]) }),
+			each(hints, func(j int) app.UI { return app.P().Text(hints[j]) }),
 			app.If(mark == MarkWrong && t.OnRounds != nil, app.Button().Type("button").Class("ex-rounds").
 				Text(i18n.T(l, "exercise.byround")).
 				OnClick(func(ctx app.Context, e app.Event) { t.OnRounds(ctx, start, i) }, start, i)),

@@ -66,8 +66,8 @@ func (t *StandingsTable) newChunk(rows []int) *rowChunk {
 
 // Render draws the chunk's rows.
 func (c *rowChunk) Render() app.UI {
-	return app.TBody().Body(
-		app.Range(c.Rows).Slice(func(i int) app.UI {
+	return tbody(
+		each(c.Rows, func(i int) app.UI {
 			return c.t.row(&c.St.Rows[c.Rows[i]])
 		}),
 	)

@@ -165,7 +165,7 @@ func (w *WhatIfPanel) Render() app.UI {
 		app.If(planErr == nil, app.P().Text(i18n.T(l, intro, len(units), v.n))),
 		app.If(len(units) > 0, pClass("whatif-pending-title", i18n.T(l, "whatif.pending"))),
 		app.If(len(units) > 0, app.Ol().ID("whatif-pending").Class("whatif-pending").Body(
-			app.Range(units).Slice(func(i int) app.UI {
+			each(units, func(i int) app.UI {
 				u := units[i]
 				return app.Li().DataSet("white", u.White).Body(
 					// One number for the game, the one the conditions cite
@@ -180,7 +180,7 @@ func (w *WhatIfPanel) Render() app.UI {
 		app.If(len(v.finished) > 0, app.Div().Class("whatif-mark").Role("group").Aria("labelledby", "whatif-mark-title").Body(
 			app.P().ID("whatif-mark-title").Text(i18n.T(l, markText)),
 			app.Ul().Class("whatif-games").Body(
-				app.Range(w.shownGames()).Slice(func(i int) app.UI {
+				each(w.shownGames(), func(i int) app.UI {
 					g := v.finished[i]
 					id := "whatif-game-" + itoa(g.White)
 					return app.Li().Body(
@@ -293,14 +293,14 @@ func (w *WhatIfPanel) table(l string, res *whatif.Result) app.UI {
 		app.P().ID("whatif-caption").Class("whatif-caption").Text(i18n.T(l, "whatif.caption", res.Scenarios)),
 		app.P().ID("whatif-cue").Class("whatif-cue").Aria("hidden", "true").Text(i18n.T(l, "whatif.cue")),
 		scrollBox("table-scroll whatif-scroll", i18n.T(l, "whatif.caption", res.Scenarios), app.Table().ID("whatif-table").Class("whatif-table").Aria("labelledby", "whatif-caption").Body(
-			app.THead().Body(app.Tr().Body(
+			app.THead().Body(tr(
 				colTh("", i18n.T(l, "whatif.start")),
 				colTh("name", i18n.T(l, "whatif.name")),
 				colTh("", i18n.T(l, "whatif.best")),
 				colTh("", i18n.T(l, "whatif.worst")),
 				colTh("", i18n.T(l, "whatif.when")),
 			)),
-			app.TBody().Body(app.Range(res.Players).Slice(func(i int) app.UI {
+			tbody(each(res.Players, func(i int) app.UI {
 				p := res.Players[i]
 				return app.Tr().DataSet("start", p.Start).Body(
 					cell("num", p.Start),
@@ -325,14 +325,14 @@ func NeedsTable(l, name string, needs [][][]engine.Outcome, units []whatif.Unit,
 		return app.Text(i18n.T(l, "whatif.always"))
 	}
 	return app.Table().Class("whatif-needs").Aria("label", i18n.T(l, "whatif.needs", name)).Body(
-		app.THead().Body(app.Tr().Body(
-			app.Range(cols).Slice(func(i int) app.UI {
+		app.THead().Body(tr(
+			each(cols, func(i int) app.UI {
 				u := units[cols[i]]
 				return app.Th().Scope("col").Title(i18n.T(l, "whatif.unit", cols[i]+1, u.WhiteName+" – "+u.BlackName)).Text("#" + itoa(cols[i]+1))
 			}),
 		)),
-		app.TBody().Body(app.Range(needs).Slice(func(r int) app.UI {
-			return app.Tr().Body(app.Range(cols).Slice(func(i int) app.UI {
+		tbody(each(needs, func(r int) app.UI {
+			return tr(each(cols, func(i int) app.UI {
 				t := units[cols[i]].Cell(needs[r][cols[i]], ts)
 				if t == "" {
 					return cell("any", i18n.T(l, "whatif.any"))
