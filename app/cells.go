@@ -78,3 +78,11 @@ func tr(cells ...app.UI) app.HTMLTr {
 func tbody(rows ...app.UI) app.HTMLTBody {
 	return app.TBody().Body(rows...)
 }
+
+// pick is t when b holds, else f.
+func pick(b bool, t, f string) string {
+	if b {
+		return t
+	}
+	return f
+}

@@ -51,7 +51,7 @@ func (x *ExplainPanel) practice(res engine.Result) []app.UI {
 				key := roundKey(start, x.Col, e.Round)
 				typed := x.Typed[key]
 				mark := CheckTyped(typed, engine.Result{Value: e.Contribution, Defined: true})
-				class := map[Mark]string{MarkRight: "right", MarkWrong: "wrong", MarkUnread: "wrong"}[mark]
+				class := markClass(mark)
 				return app.Tr().DataSet("round", e.Round).Body(
 					each(cols, func(j int) app.UI {
 						td := app.Td()

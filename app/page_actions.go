@@ -171,7 +171,7 @@ func (p *Page) onExport(ctx app.Context, action string) {
 	case ActionCopy:
 		copyText(TSV(st, l), func(ok bool) {
 			ctx.Dispatch(func(ctx app.Context) {
-				p.status = i18n.T(l, map[bool]string{true: "export.copied", false: "export.copyfailed"}[ok])
+				p.status = i18n.T(l, pick(ok, "export.copied", "export.copyfailed"))
 				p.Update()
 			})
 		})

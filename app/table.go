@@ -410,7 +410,7 @@ func (t *StandingsTable) exerciseCell(start int, name string, i int, res engine.
 	}
 	typed := t.Typed[typedKey(start, i)]
 	mark := CheckTyped(typed, res)
-	class := map[Mark]string{MarkRight: "right", MarkWrong: "wrong", MarkUnread: "wrong"}[mark]
+	class := markClass(mark)
 	id := strings.ReplaceAll("ex-"+typedKey(start, i), "/", "-")
 	// The hint of this cell: a text that is not a number is told at once;
 	// a wrong number's hint comes when asked for ("?").

@@ -171,12 +171,12 @@ func (w *WhatIfPanel) Render() app.UI {
 					// One number for the game, the one the conditions cite
 					// ("game 1 1-0"); the start numbers follow the names
 					// (issue 33: "1. 1 Alyx – 4 David" was numbered twice).
-					app.Text(i18n.T(l, pendingKey[team], i+1, u.WhiteName, u.White, u.BlackName, u.Black)),
+					app.Text(i18n.T(l, pick(team, "whatif.pending.match", "whatif.pending.game"), i+1, u.WhiteName, u.White, u.BlackName, u.Black)),
 					app.If(v.marked[u.Pending], spanClass("whatif-marked", " ("+i18n.T(l, "whatif.marked")+")")),
 				)
 			}),
 		)),
-		app.If(team && len(units) > 0, pClass("whatif-note", i18n.T(l, map[bool]string{false: "whatif.match.mp", true: "whatif.match.gp"}[team && w.Event.Teams.ByGamePoints]))),
+		app.If(team && len(units) > 0, pClass("whatif-note", i18n.T(l, pick(team && w.Event.Teams.ByGamePoints, "whatif.match.gp", "whatif.match.mp")))),
 		app.If(len(v.finished) > 0, app.Div().Class("whatif-mark").Role("group").Aria("labelledby", "whatif-mark-title").Body(
 			app.P().ID("whatif-mark-title").Text(i18n.T(l, markText)),
 			app.Ul().Class("whatif-games").Body(
@@ -342,6 +342,3 @@ func NeedsTable(l, name string, needs [][][]engine.Outcome, units []whatif.Unit,
 		})),
 	)
 }
-
-// pendingKey words an item of the list of games (or matches) combined.
-var pendingKey = map[bool]string{false: "whatif.pending.game", true: "whatif.pending.match"}
