@@ -144,13 +144,13 @@ func (p *BoardsPanel) body(l string) app.UI {
 	return app.Div().ID("boards-body").Body(
 		divClass("boards-fields",
 			label("boards-min", i18n.T(l, "boards.min")),
-			app.Input().Type("number").ID("boards-min").Min(0).Step(1).Value(p.State.BoardMin).Placeholder("1").
+			typedInput("number", "boards-min").Min(0).Step(1).Value(p.State.BoardMin).Placeholder("1").
 				OnInput(func(ctx app.Context, e app.Event) {
 					min := ctx.JSSrc().Get("value").String()
 					p.change(ctx, func(s *State) { s.BoardMin, s.BoardSel = min, 0 })
 				}),
 			label("boards-unrated", i18n.T(l, "boards.unrated")),
-			app.Input().Type("number").ID("boards-unrated").Min(0).Step(1).Value(p.State.Unrated).
+			typedInput("number", "boards-unrated").Min(0).Step(1).Value(p.State.Unrated).
 				OnInput(func(ctx app.Context, e app.Event) {
 					unrated := ctx.JSSrc().Get("value").String()
 					p.change(ctx, func(s *State) { s.Unrated, s.BoardSel = unrated, 0 })
@@ -198,8 +198,8 @@ func (p *BoardsPanel) table(l string, rep *prizes.BoardReport, bd prizes.Board) 
 	hidden := strings.Join([]string{i18n.T(l, "boards.games"), i18n.T(l, "boards.points"), i18n.T(l, "boards.percent"),
 		i18n.T(l, "boards.ra"), i18n.T(l, "boards.perf")}, ", ")
 	return app.Div().ID("boards-panel").Role("tabpanel").Aria("labelledby", "boards-caption").Body(
-		app.P().ID("boards-caption").Class("boards-caption").Text(caption),
-		app.P().ID("boards-cue").Class("boards-cue").Aria("hidden", "true").Text(i18n.T(l, "boards.scroll", hidden)),
+		pID("boards-caption", "boards-caption").Text(caption),
+		pID("boards-cue", "boards-cue").Aria("hidden", "true").Text(i18n.T(l, "boards.scroll", hidden)),
 		scrollBox("table-scroll boards-scroll", caption, p.rows(l, rep, bd, shared)).ID("boards-scroll"),
 	)
 }
@@ -232,8 +232,8 @@ func (p *BoardsPanel) rows(l string, rep *prizes.BoardReport, bd prizes.Board, s
 			return tr.Body(
 				cell("rank", rank),
 				cell("num", start),
-				app.Th().Scope("row").Class("name").Body(
-					app.Button().Type("button").Class("cell").Aria("expanded", strconv.FormatBool(p.State.BoardSel == start)).
+				th("row", "name").Body(
+					classButton("cell").Aria("expanded", strconv.FormatBool(p.State.BoardSel == start)).
 						Aria("controls", "boards-detail").Title(i18n.T(l, "boards.explain", bp.Player.Name)).Text(bp.Player.Name).
 						OnClick(func(ctx app.Context, e app.Event) {
 							p.change(ctx, func(s *State) {
@@ -296,7 +296,7 @@ func (p *BoardsPanel) detail(l string, bd prizes.Board) app.UI {
 	}
 	return app.Div().ID("boards-detail").Class("boards-detail").Role("region").Aria("label", i18n.T(l, "boards.detail", bp.Player.Name, bp.Team.Name, bd.Number)).Body(
 		app.H3().Text(i18n.T(l, "boards.detail", bp.Player.Name, bp.Team.Name, bd.Number)),
-		scrollBox("table-scroll", i18n.T(l, "boards.detail", bp.Player.Name, bp.Team.Name, bd.Number), app.Table().Class("elements boards-rounds").Body(
+		scrollBox("table-scroll", i18n.T(l, "boards.detail", bp.Player.Name, bp.Team.Name, bd.Number), classTable("elements boards-rounds",
 			headRow(l, "boards.round", "boards.opponent", "boards.rating", "boards.result", "boards.points"),
 			tbody(each(bp.Rounds, func(i int) app.UI {
 				r := bp.Rounds[i]

@@ -86,3 +86,28 @@ func pick(b bool, t, f string) string {
 	}
 	return f
 }
+
+// pID is a paragraph of the id and class.
+func pID(id, class string) app.HTMLP {
+	return app.P().ID(id).Class(class)
+}
+
+// typedInput is an input of the type and id.
+func typedInput(typ, id string) app.HTMLInput {
+	return app.Input().Type(typ).ID(id)
+}
+
+// th is a heading cell of the scope ("col", "row") and class.
+func th(scope, class string) app.HTMLTh {
+	return app.Th().Scope(scope).Class(class)
+}
+
+// classButton is a button (of type button) of the class.
+func classButton(class string) app.HTMLButton {
+	return app.Button().Type("button").Class(class)
+}
+
+// classTable is a table of the class and content.
+func classTable(class string, body ...app.UI) app.HTMLTable {
+	return app.Table().Class(class).Body(body...)
+}

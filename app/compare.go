@@ -84,7 +84,7 @@ func (c *CompareView) Render() app.UI {
 				id := engine.Editions[i].String()
 				on := contains(c.Editions, id)
 				return app.Label().Class("check").Body(
-					app.Input().Type("checkbox").ID("compare-"+id).Checked(on).
+					typedInput("checkbox", "compare-"+id).Checked(on).
 						OnChange(func(ctx app.Context, e app.Event) { c.toggle(ctx, id) }),
 					app.Text(i18n.T(l, "edition."+id)),
 				)
@@ -97,12 +97,12 @@ func (c *CompareView) Render() app.UI {
 				}),
 		),
 		app.If(c.Err != "", pClass("error", c.Err)),
-		scrollBox("table-scroll", i18n.T(l, "compare.title"), app.Table().Class("standings compare-table").Body(
+		scrollBox("table-scroll", i18n.T(l, "compare.title"), classTable("standings compare-table",
 			app.THead().Body(tr(
 				colTh("num", i18n.T(l, "col.start")),
 				colTh("name", i18n.T(l, "col.name")),
 				each(c.Editions, func(i int) app.UI {
-					return app.Th().Scope("col").Class("num").DataSet("edition", c.Editions[i]).Title(i18n.T(l, "edition."+c.Editions[i])).Text(i18n.T(l, "edition.short."+c.Editions[i]))
+					return th("col", "num").DataSet("edition", c.Editions[i]).Title(i18n.T(l, "edition."+c.Editions[i])).Text(i18n.T(l, "edition.short."+c.Editions[i]))
 				}),
 			)),
 			tbody(each(c.Rows, func(i int) app.UI { return c.row(c.Rows[i]) })),
@@ -113,7 +113,7 @@ func (c *CompareView) Render() app.UI {
 func (c *CompareView) row(r CompareRow) app.UI {
 	return tr(
 		cell("num", r.Start),
-		app.Th().Scope("row").Class("name").Text(r.Name),
+		th("row", "name").Text(r.Name),
 		each(r.Ranks, func(i int) app.UI {
 			rk := r.Ranks[i]
 			td := app.Td().Class("num")

@@ -57,7 +57,7 @@ func (d *DiagList) item(g formats.Diagnostic) app.UI {
 	line, col, endCol := Excerpt(lineText(d.Text, g.Line), gc, ge)
 	return li.Body(
 		spanClass("sev", i18n.T(l, "diag."+sev)),
-		app.If(g.Line > 0, app.Button().Type("button").Class("linkish goto").
+		app.If(g.Line > 0, classButton("linkish goto").
 			Title(i18n.T(l, "diag.goto")).
 			Text(label).
 			OnClick(func(ctx app.Context, e app.Event) { selectLine(d.Text, g.Line, gc, ge) }, g.Line, g.Col, g.EndCol)),

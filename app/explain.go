@@ -244,7 +244,7 @@ func (x *ExplainPanel) elements(ex *engine.Explanation) app.UI {
 	l := x.Lang
 	cols := x.columns(ex)
 	els := ex.Elements()
-	return scrollBox("table-scroll", i18n.T(l, "ex.table"), app.Table().Class("elements").Body(
+	return scrollBox("table-scroll", i18n.T(l, "ex.table"), classTable("elements",
 		app.THead().Body(tr(each(cols, func(i int) app.UI {
 			return app.Th().Scope("col").DataSet("col", cols[i].head).Text(i18n.T(l, cols[i].head))
 		}))),
@@ -275,7 +275,7 @@ func dpTable(l string, p int) app.UI {
 	for q := max(0, p-2); q <= min(100, p+2); q++ {
 		rows = append(rows, q)
 	}
-	return scrollBox("table-scroll", i18n.T(l, "dp.title"), app.Table().Class("elements dp-table").Body(
+	return scrollBox("table-scroll", i18n.T(l, "dp.title"), classTable("elements dp-table",
 		app.Caption().Text(i18n.T(l, "dp.title")),
 		headRow(l, "dp.p", "dp.dp"),
 		tbody(each(rows, func(i int) app.UI {
@@ -365,7 +365,7 @@ func (x *ExplainPanel) step(i int, s engine.Step) app.UI {
 // points.
 func (x *ExplainPanel) games(gs []engine.Game) app.UI {
 	l := x.Lang
-	return scrollBox("table-scroll", i18n.T(l, "step.games"), app.Table().Class("elements games").Body(
+	return scrollBox("table-scroll", i18n.T(l, "step.games"), classTable("elements games",
 		app.Caption().Text(i18n.T(l, "step.games")),
 		headRow(l, "ex.round", "step.player", "ex.points", "step.player", "ex.points"),
 		tbody(each(gs, func(i int) app.UI {

@@ -41,7 +41,7 @@ func (x *ExplainPanel) practice(res engine.Result) []app.UI {
 	}
 	return []app.UI{
 		pClass("hint", i18n.T(l, "exercise.rounds")),
-		scrollBox("table-scroll", i18n.T(l, "ex.table"), app.Table().Class("elements practice").Body(
+		scrollBox("table-scroll", i18n.T(l, "ex.table"), classTable("elements practice",
 			app.THead().Body(tr(
 				each(cols, func(i int) app.UI { return colTh("", i18n.T(l, cols[i].head)) }),
 				colTh("", i18n.T(l, "exercise.yours")),

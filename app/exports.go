@@ -68,7 +68,7 @@ func (x *Exports) Render() app.UI {
 					})
 			}),
 		),
-		app.If(x.Exercise, app.P().ID("exercise-exports").Class("hint").Body(
+		app.If(x.Exercise, pID("exercise-exports", "hint").Body(
 			app.Text(i18n.T(l, "exercise.exports")+" "),
 			button("exercise-leave").Text(i18n.T(l, "exercise.leave")).OnClick(x.leave),
 		)),
@@ -77,7 +77,7 @@ func (x *Exports) Render() app.UI {
 			app.Input().ID("share-url").Type("url").ReadOnly(true).Value(x.ShareURL).
 				OnFocus(func(ctx app.Context, e app.Event) { ctx.JSSrc().Call("select") }),
 		)),
-		app.P().ID("export-status").Class("status").Aria("live", "polite").Text(x.Status),
+		pID("export-status", "status").Aria("live", "polite").Text(x.Status),
 	)
 }
 

@@ -159,7 +159,7 @@ func (h *HortPanel) Render() app.UI {
 		divClass("prize-form no-print",
 			divClass("field",
 				label("prizes-input", i18n.T(l, "prizes.label")),
-				app.Input().Type("text").ID("prizes-input").Attr("inputmode", "decimal").
+				typedInput("text", "prizes-input").Attr("inputmode", "decimal").
 					Placeholder("1000 600 400 200").Value(h.field()).
 					OnInput(func(ctx app.Context, e app.Event) {
 						h.typed = ctx.JSSrc().Get("value").String()
@@ -176,7 +176,7 @@ func (h *HortPanel) Render() app.UI {
 				),
 			),
 			app.Label().Class("check").Body(
-				app.Input().Type("checkbox").ID("prizes-equal").Checked(h.Equal).
+				typedInput("checkbox", "prizes-equal").Checked(h.Equal).
 					OnChange(func(ctx app.Context, e app.Event) {
 						change(ctx, h.Prizes, h.Unit, ctx.JSSrc().Get("checked").Bool())
 					}),
@@ -201,7 +201,7 @@ func (h *HortPanel) table() app.UI {
 	l := h.Lang
 	aw := h.Result.Awards
 	return app.Div().Body(
-		scrollBox("table-scroll", i18n.T(l, "prizes.title"), app.Table().Class("standings awards").Body(
+		scrollBox("table-scroll", i18n.T(l, "prizes.title"), classTable("standings awards",
 			app.THead().Body(tr(
 				colTh("num", i18n.T(l, "prizes.place")),
 				colTh("name", i18n.T(l, "col.name")),
@@ -214,7 +214,7 @@ func (h *HortPanel) table() app.UI {
 				a := aw[i]
 				return tr(
 					cell("num", placeRange(a.PlaceFirst, a.PlaceLast)),
-					app.Th().Scope("row").Class("name").Text(a.Name),
+					th("row", "name").Text(a.Name),
 					cell("num", formatNumber(l, a.Points, 1)),
 					cell("num", placeRange(a.First, a.Last)),
 					cell("num", formatAmount(l, a.PlacePrize)),
@@ -222,7 +222,7 @@ func (h *HortPanel) table() app.UI {
 				)
 			})),
 		)),
-		app.P().ID("prizes-used").Class("prizes-used").Text(h.used()),
+		pID("prizes-used", "prizes-used").Text(h.used()),
 		app.If(h.Result.Diff.Sign() != 0, pClass("hint", diffText(l, h.Result.Diff))),
 	)
 }

@@ -84,14 +84,14 @@ func (in *InputPanel) Render() app.UI {
 					OnInput(in.onInput),
 				divClass("file-row",
 					app.Label().Class("button file-button").For("input-file").Text(i18n.T(l, "input.choose")),
-					app.Input().Type("file").ID("input-file").Class("visually-hidden").
+					typedInput("file", "input-file").Class("visually-hidden").
 						Accept(".trf,.txt,text/plain,.html,.htm,text/html,.json,application/json,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet").OnChange(in.onFile),
 					spanClass("hint", i18n.T(l, "input.drop")),
 					&FormatSelect{Lang: l, Value: in.Format, Detected: in.Outcome.FormatID, OnChange: in.OnFormat},
 				),
 			),
 			divClass("input-side",
-				app.P().ID("input-status").Class("status").Aria("live", "polite").Text(in.status()),
+				pID("input-status", "status").Aria("live", "polite").Text(in.status()),
 				&Questions{Lang: l, Text: in.shown(), Questions: in.Outcome.Questions, Open: in.Outcome.Failed, OnAnswer: in.OnAnswer},
 				&DiagList{Lang: l, Text: in.shown(), Diags: in.Outcome.Diags, Err: outcomeErr(l, in.Outcome),
 					Failed: in.Outcome.Failed && len(in.Outcome.Questions) == 0},

@@ -74,7 +74,7 @@ func (le *ListEditor) Render() app.UI {
 			app.DataList().ID("tb-codes").Body(
 				each(le.codes(), func(i int) app.UI { return app.Option().Value(le.codes()[i]) }),
 			),
-			app.P().ID("tb-add-error").Class("error").Aria("live", "polite").Text(le.errText()),
+			pID("tb-add-error", "error").Aria("live", "polite").Text(le.errText()),
 			app.Div().ID("tb-add-dup").Class("tb-dup").Aria("live", "polite").Body(
 				when(len(le.typed) > 0, func() app.UI { return le.dupView(l) }),
 			),

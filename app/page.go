@@ -316,7 +316,7 @@ func (p *Page) Render() app.UI {
 			// for a screen reader, names the calculator.
 			when(p.Embed, func() app.UI { return app.H1().Class("visually-hidden").Text(i18n.T(l, "app.title")) }),
 			when(p.linkBroken, func() app.UI {
-				return app.P().ID("link-error").Class("error").Role("alert").Text(i18n.T(l, "share.broken"))
+				return pID("link-error", "error").Role("alert").Text(i18n.T(l, "share.broken"))
 			}),
 			when(len(p.refused) > 0, func() app.UI { return refusedView(l, p.refused) }),
 			p.sessionView(l),

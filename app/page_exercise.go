@@ -38,7 +38,7 @@ func (p *Page) exerciseBar(l string) app.UI {
 			return app.Span().Class("ex-progress").Role("status").Text(exProgress(l, right, total))
 		}),
 		when(on && total > 0 && right == total, func() app.UI {
-			return app.P().ID("exercise-done").Class("ex-done").Role("status").Text(i18n.T(l, "exercise.done", total))
+			return pID("exercise-done", "ex-done").Role("status").Text(i18n.T(l, "exercise.done", total))
 		}),
 		when(on, func() app.UI {
 			return button("exercise-save").Text(i18n.T(l, "exercise.save")).OnClick(p.onExerciseSave)

@@ -148,7 +148,7 @@ func printedRanking(l string, rep *check.Report) app.UI {
 	}
 	list := strings.Join(keys, ", ")
 	if len(rep.Ranking) == 0 {
-		return app.P().ID("printed-ranking").Class("printed-ranking").Text(i18n.T(l, "printed.rankok", rules, list))
+		return pID("printed-ranking", "printed-ranking").Text(i18n.T(l, "printed.rankok", rules, list))
 	}
 	return app.Div().ID("printed-ranking").Class("printed-ranking").Body(
 		app.P().Role("alert").Text(i18n.T(l, "printed.ranking", rules, list, len(rep.Ranking))),
@@ -211,7 +211,7 @@ func printedColumn(l string, c check.Column) app.UI {
 		app.H3().Text(verdict),
 		app.If(len(notes) > 0, pClass("printed-notes", strings.Join(notes, "; "))),
 		app.If(also != "", pClass("printed-also", i18n.T(l, "printed.also", also))),
-		app.If(len(c.Differ) > 0, app.Table().Class("printed-table").Body(
+		app.If(len(c.Differ) > 0, classTable("printed-table",
 			app.Caption().Text(i18n.T(l, "printed.differ", len(c.Differ))),
 			headRow(l, "printed.start", "printed.name", "printed.printed", "printed.computed", "printed.why"),
 			tbody(each(c.Differ, func(i int) app.UI {

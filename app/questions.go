@@ -56,7 +56,7 @@ func (q *Questions) question(qu formats.Question) app.UI {
 	}
 	return app.Div().Class(cls).DataSet("id", qu.ID).DataSet("line", qu.Line).DataSet("col", qu.Col).Body(
 		app.P().Body(
-			app.If(qu.Line > 0, app.Button().Type("button").Class("linkish goto").Title(i18n.T(l, "question.goto")).
+			app.If(qu.Line > 0, classButton("linkish goto").Title(i18n.T(l, "question.goto")).
 				Text(label).
 				OnClick(func(ctx app.Context, e app.Event) { selectLine(q.Text, qu.Line, qc, qe) }, qu.ID, qu.Line, qu.Col)),
 			app.Span().Class("msg").Title(qu.ID).Text(i18n.QuestionText(l, qu)),
@@ -71,7 +71,7 @@ func (q *Questions) question(qu formats.Question) app.UI {
 			each(qu.Options, func(j int) app.UI {
 				o := qu.Options[j]
 				effect := i18n.OptionEffect(l, o)
-				return app.Button().Type("button").Class("answer").DataSet("answer", o.ID).
+				return classButton("answer").DataSet("answer", o.ID).
 					Aria("pressed", boolAttr(qu.Default == o.ID)).
 					Body(
 						spanClass("answer-label", i18n.OptionLabel(l, o)),

@@ -92,7 +92,7 @@ func (r *RulesPanel) Render() app.UI {
 		),
 		divClass("field keep",
 			app.Label().For("rules-keep").Body(
-				app.Input().Type("checkbox").ID("rules-keep").Checked(r.KeepRules).OnChange(func(ctx app.Context, e app.Event) {
+				typedInput("checkbox", "rules-keep").Checked(r.KeepRules).OnChange(func(ctx app.Context, e app.Event) {
 					if r.OnKeep != nil {
 						r.OnKeep(ctx, ctx.JSSrc().Get("checked").Bool())
 					}

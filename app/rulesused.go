@@ -95,7 +95,7 @@ func (r *RulesUsed) Render() app.UI {
 				app.If(!st.SystemReason.ID.IsZero(), app.Span().Class("reason").ID("used-system-reason").Text(" ("+st.SystemReason.Text(l)+")")),
 			),
 		),
-		app.If(r.Kept, app.P().ID("used-kept").Class("reason").Text(i18n.T(l, "used.kept"))),
+		app.If(r.Kept, pID("used-kept", "reason").Text(i18n.T(l, "used.kept"))),
 		app.If(len(notices) > 0, app.Ul().Class("warnings").Body(
 			each(notices, func(i int) app.UI { return r.notice(notices[i]) }),
 		)),

@@ -159,8 +159,8 @@ func (t *StandingsTable) th(col int, label, class string) app.UI {
 			sort, arrow = "descending", " ▼"
 		}
 	}
-	return app.Th().Scope("col").Class(class).Aria("sort", sort).Body(
-		app.Button().Type("button").Class("sort").DataSet("col", col).Text(label + arrow).
+	return th("col", class).Aria("sort", sort).Body(
+		classButton("sort").DataSet("col", col).Text(label + arrow).
 			Title(i18n.T(t.Lang, "table.sort", label)).
 			OnClick(func(ctx app.Context, e app.Event) {
 				if t.OnSort != nil {
@@ -194,7 +194,7 @@ func (t *StandingsTable) row(r *engine.Row) app.UI {
 		cell("rank", exHidden(t.Exercise, rank)),
 		cell("num", start),
 		app.If(t.cols.title, cell("title", title)),
-		app.Th().Scope("row").Class("name").Text(name),
+		th("row", "name").Text(name),
 		app.If(t.cols.rating, cell("num rating", rating)),
 		app.If(t.cols.fed, cell("fed", fed)),
 		cell("num pts", num.Local(r.Points.Format(1))),
@@ -205,7 +205,7 @@ func (t *StandingsTable) row(r *engine.Row) app.UI {
 			v := num.Local(r.Values[i].String()) // the page's decimal mark, as its hints and exports
 			label := i18n.T(t.Lang, "table.explain", t.St.TieBreaks[i].Key, name)
 			said := dash(v)
-			b := app.Button().Type("button").Class("cell").DataSet("col", i)
+			b := classButton("cell").DataSet("col", i)
 			if step := r.Values[i].Step; i < len(t.stepped) && t.stepped[i] && step > 0 && v != "" {
 				// The step that gave the value, drawn after it by the
 				// style sheet (button.cell[data-step]::after), so that
@@ -421,7 +421,7 @@ func (t *StandingsTable) exerciseCell(start int, name string, i int, res engine.
 	case mark == MarkWrong && t.HintCell == [2]int{start, i}:
 		hints = t.Hints
 	}
-	input := app.Input().Type("text").ID(id).Class("ex-input").Attr("inputmode", "decimal").
+	input := typedInput("text", id).Class("ex-input").Attr("inputmode", "decimal").
 		Aria("label", i18n.T(l, "exercise.label", key, name)).Aria("invalid", boolAttr(mark == MarkWrong || mark == MarkUnread)).
 		Value(typed).
 		OnChange(func(ctx app.Context, e app.Event) {
@@ -435,7 +435,7 @@ func (t *StandingsTable) exerciseCell(start int, name string, i int, res engine.
 	return app.Td().Class("num tbv exercise "+class).Body(
 		input,
 		exMark(l, mark),
-		app.If(mark == MarkWrong, app.Button().Type("button").Class("ex-hint").
+		app.If(mark == MarkWrong, classButton("ex-hint").
 			Title(i18n.T(l, "exercise.hint")).Aria("label", i18n.T(l, "exercise.hint")+": "+key+", "+name).Text("?").
 			OnClick(func(ctx app.Context, e app.Event) {
 				if t.OnHint != nil {
@@ -444,7 +444,7 @@ func (t *StandingsTable) exerciseCell(start int, name string, i int, res engine.
 			}, start, i)),
 		app.If(len(hints) > 0, app.Div().ID(id+"-hint").Class("ex-cell-hint").Role("status").Body(
 			each(hints, func(j int) app.UI { return app.P().Text(hints[j]) }),
-			app.If(mark == MarkWrong && t.OnRounds != nil, app.Button().Type("button").Class("ex-rounds").
+			app.If(mark == MarkWrong && t.OnRounds != nil, classButton("ex-rounds").
 				Text(i18n.T(l, "exercise.byround")).
 				OnClick(func(ctx app.Context, e app.Event) { t.OnRounds(ctx, start, i) }, start, i)),
 		)),

@@ -184,7 +184,7 @@ func (w *WhatIfPanel) Render() app.UI {
 					g := v.finished[i]
 					id := "whatif-game-" + itoa(g.White)
 					return app.Li().Body(
-						app.Input().Type("checkbox").ID(id).Checked(v.marked[g]).
+						typedInput("checkbox", id).Checked(v.marked[g]).
 							OnChange(func(ctx app.Context, e app.Event) { w.mark(ctx, g, ctx.JSSrc().Get("checked").Bool()) }, g),
 						label(id, i18n.T(l, "whatif.game", g.White, names[g.White], g.Black, names[g.Black])),
 					)
@@ -290,8 +290,8 @@ func (w *WhatIfPanel) table(l string, res *whatif.Result) app.UI {
 		ts = w.Event.Teams
 	}
 	return divClass("whatif-result",
-		app.P().ID("whatif-caption").Class("whatif-caption").Text(i18n.T(l, "whatif.caption", res.Scenarios)),
-		app.P().ID("whatif-cue").Class("whatif-cue").Aria("hidden", "true").Text(i18n.T(l, "whatif.cue")),
+		pID("whatif-caption", "whatif-caption").Text(i18n.T(l, "whatif.caption", res.Scenarios)),
+		pID("whatif-cue", "whatif-cue").Aria("hidden", "true").Text(i18n.T(l, "whatif.cue")),
 		scrollBox("table-scroll whatif-scroll", i18n.T(l, "whatif.caption", res.Scenarios), app.Table().ID("whatif-table").Class("whatif-table").Aria("labelledby", "whatif-caption").Body(
 			app.THead().Body(tr(
 				colTh("", i18n.T(l, "whatif.start")),
@@ -304,7 +304,7 @@ func (w *WhatIfPanel) table(l string, res *whatif.Result) app.UI {
 				p := res.Players[i]
 				return app.Tr().DataSet("start", p.Start).Body(
 					cell("num", p.Start),
-					app.Th().Scope("row").Class("name").Text(p.Name),
+					th("row", "name").Text(p.Name),
 					cell("num best", p.Best),
 					cell("num worst", p.Worst),
 					app.Td().Class("needs").Body(NeedsTable(l, p.Name, p.Needs, res.Units, ts)),
