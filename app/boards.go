@@ -98,7 +98,7 @@ func (p *BoardsPanel) Render() app.UI {
 	}
 	return app.Section().ID("boards").Class("boards no-print").Aria("label", i18n.T(l, "boards.title")).Body(
 		app.H2().Text(i18n.T(l, "boards.title")),
-		app.P().Text(i18n.T(l, "boards.intro")),
+		pText(i18n.T(l, "boards.intro")),
 		button("boards-run").Aria("expanded", strconv.FormatBool(open)).Aria("controls", "boards-body").
 			Text(label).OnClick(func(ctx app.Context, e app.Event) { p.change(ctx, func(s *State) { s.Boards = !s.Boards }) }),
 		when(open, func() app.UI { return p.body(l) }),
@@ -141,7 +141,7 @@ func (p *BoardsPanel) body(l string) app.UI {
 	case v.err != nil:
 		msg = i18n.ErrorText(l, v.err)
 	}
-	return app.Div().ID("boards-body").Body(
+	return idDiv("boards-body").Body(
 		divClass("boards-fields",
 			label("boards-min", i18n.T(l, "boards.min")),
 			typedInput("number", "boards-min").Min(0).Step(1).Value(p.State.BoardMin).Placeholder("1").
@@ -165,8 +165,8 @@ func (p *BoardsPanel) body(l string) app.UI {
 func (p *BoardsPanel) report(l string, rep *prizes.BoardReport) app.UI {
 	board := p.board()
 	bd := rep.Boards[board-1]
-	return app.Div().ID("boards-report").Body(
-		app.Div().Class("boards-tabs").Role("tablist").Aria("label", i18n.T(l, "boards.tabs")).Body(
+	return idDiv("boards-report").Body(
+		classDiv("boards-tabs").Role("tablist").Aria("label", i18n.T(l, "boards.tabs")).Body(
 			each(rep.Boards, func(i int) app.UI {
 				n := rep.Boards[i].Number
 				return button("boards-tab-"+itoa(n)).Role("tab").
@@ -197,7 +197,7 @@ func (p *BoardsPanel) table(l string, rep *prizes.BoardReport, bd prizes.Board) 
 	caption := i18n.T(l, "boards.caption", bd.Number, rep.Round, rep.MinGames)
 	hidden := strings.Join([]string{i18n.T(l, "boards.games"), i18n.T(l, "boards.points"), i18n.T(l, "boards.percent"),
 		i18n.T(l, "boards.ra"), i18n.T(l, "boards.perf")}, ", ")
-	return app.Div().ID("boards-panel").Role("tabpanel").Aria("labelledby", "boards-caption").Body(
+	return idDiv("boards-panel").Role("tabpanel").Aria("labelledby", "boards-caption").Body(
 		pID("boards-caption", "boards-caption").Text(caption),
 		pID("boards-cue", "boards-cue").Aria("hidden", "true").Text(i18n.T(l, "boards.scroll", hidden)),
 		scrollBox("table-scroll boards-scroll", caption, p.rows(l, rep, bd, shared)).ID("boards-scroll"),
@@ -247,7 +247,7 @@ func (p *BoardsPanel) rows(l string, rep *prizes.BoardReport, bd prizes.Board, s
 				),
 				cell("team", bp.Team.Name),
 				cell("num games", bp.Games),
-				app.Td().Class("num points").Body(
+				classTd("num points").Body(
 					app.Text(formatNumber(l, bp.Points, 1)),
 					app.If(bp.Forfeits > 0, spanClass("boards-ff", " "+forfeitsText(l, bp))),
 				),
@@ -294,7 +294,7 @@ func (p *BoardsPanel) detail(l string, bd prizes.Board) app.UI {
 			lines = append(lines, i18n.T(l, "boards.norating"))
 		}
 	}
-	return app.Div().ID("boards-detail").Class("boards-detail").Role("region").Aria("label", i18n.T(l, "boards.detail", bp.Player.Name, bp.Team.Name, bd.Number)).Body(
+	return idDiv("boards-detail").Class("boards-detail").Role("region").Aria("label", i18n.T(l, "boards.detail", bp.Player.Name, bp.Team.Name, bd.Number)).Body(
 		app.H3().Text(i18n.T(l, "boards.detail", bp.Player.Name, bp.Team.Name, bd.Number)),
 		scrollBox("table-scroll", i18n.T(l, "boards.detail", bp.Player.Name, bp.Team.Name, bd.Number), classTable("elements boards-rounds",
 			headRow(l, "boards.round", "boards.opponent", "boards.rating", "boards.result", "boards.points"),

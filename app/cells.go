@@ -111,3 +111,38 @@ func classButton(class string) app.HTMLButton {
 func classTable(class string, body ...app.UI) app.HTMLTable {
 	return app.Table().Class(class).Body(body...)
 }
+
+// classDiv is a div of the class.
+func classDiv(class string) app.HTMLDiv {
+	return app.Div().Class(class)
+}
+
+// idDiv is a div of the id.
+func idDiv(id string) app.HTMLDiv {
+	return app.Div().ID(id)
+}
+
+// classSpan is a span of the class.
+func classSpan(class string) app.HTMLSpan {
+	return app.Span().Class(class)
+}
+
+// classTd is a table cell of the class.
+func classTd(class string) app.HTMLTd {
+	return app.Td().Class(class)
+}
+
+// pText is a paragraph of the text.
+func pText(text any) app.HTMLP {
+	return app.P().Text(text)
+}
+
+// byID is the page's element of the id.
+func byID(id string) app.Value {
+	return app.Window().GetElementByID(id)
+}
+
+// global is the browser's global of the name.
+func global(name string) app.Value {
+	return app.Window().Get(name)
+}

@@ -75,11 +75,11 @@ type CompareView struct {
 func (c *CompareView) Render() app.UI {
 	l := c.Lang
 	if len(c.Editions) == 0 {
-		return app.Div().Class("compare closed")
+		return classDiv("compare closed")
 	}
 	return app.Section().ID("compare").Class("compare no-print").Aria("label", i18n.T(l, "compare.title")).Body(
 		app.H2().Text(i18n.T(l, "compare.title")),
-		app.Div().Class("compare-choice").Role("group").Aria("label", i18n.T(l, "compare.choose")).Body(
+		classDiv("compare-choice").Role("group").Aria("label", i18n.T(l, "compare.choose")).Body(
 			each(engine.Editions, func(i int) app.UI {
 				id := engine.Editions[i].String()
 				on := contains(c.Editions, id)
@@ -116,7 +116,7 @@ func (c *CompareView) row(r CompareRow) app.UI {
 		th("row", "name").Text(r.Name),
 		each(r.Ranks, func(i int) app.UI {
 			rk := r.Ranks[i]
-			td := app.Td().Class("num")
+			td := classTd("num")
 			if rk == 0 {
 				return td.Text("–")
 			}

@@ -27,7 +27,7 @@ type DiagList struct {
 func (d *DiagList) Render() app.UI {
 	l := d.Lang
 	if len(d.Diags) == 0 && d.Err == "" {
-		return app.Div().Class("diags empty")
+		return classDiv("diags empty")
 	}
 	return divClass("diags",
 		app.If(d.Failed, pClass("diags-title", i18n.T(l, "diag.cannotread"))),
@@ -62,7 +62,7 @@ func (d *DiagList) item(g formats.Diagnostic) app.UI {
 			Text(label).
 			OnClick(func(ctx app.Context, e app.Event) { selectLine(d.Text, g.Line, gc, ge) }, g.Line, g.Col, g.EndCol)),
 		app.If(g.Line == 0, spanClass("pos", LineLabel(l, 0, 0))),
-		app.Span().Class("msg").Title(string(g.Code)).Text(msg),
+		classSpan("msg").Title(string(g.Code)).Text(msg),
 		when(line != "", func() app.UI {
 			return snippetBox(i18n.T(l, "diag.excerpt", label)).Body(
 				app.Code().Text(line),
@@ -78,7 +78,7 @@ func (d *DiagList) item(g formats.Diagnostic) app.UI {
 func DetailLine(lang, code, english string, translated bool) app.UI {
 	return app.Small().Class("detail").Body(
 		app.If(code != "", app.Code().Class("code").Text(code)),
-		app.If(translated && english != "", app.Span().Class("orig").Lang("en").
+		app.If(translated && english != "", classSpan("orig").Lang("en").
 			Title(i18n.T(lang, "diag.original")).Text(english)),
 	)
 }

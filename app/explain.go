@@ -52,8 +52,8 @@ func (x *ExplainPanel) Render() app.UI {
 			body = x.practice(res)
 		}
 	}
-	return app.Div().Class("overlay").OnClick(x.close).Body(
-		app.Div().ID("explain").Class("dialog").Role("dialog").Aria("modal", "true").
+	return classDiv("overlay").OnClick(x.close).Body(
+		idDiv("explain").Class("dialog").Role("dialog").Aria("modal", "true").
 			Aria("labelledby", "explain-title").TabIndex(-1).
 			OnClick(func(ctx app.Context, e app.Event) { e.Call("stopPropagation") }).
 			OnKeyDown(func(ctx app.Context, e app.Event) {
@@ -67,7 +67,7 @@ func (x *ExplainPanel) Render() app.UI {
 					// The close button is the dialog's only control: keep
 					// the focus inside the modal dialog.
 					e.PreventDefault()
-					if el := app.Window().GetElementByID("explain-close"); !el.IsNull() && !el.IsUndefined() {
+					if el := byID("explain-close"); !el.IsNull() && !el.IsUndefined() {
 						el.Call("focus")
 					}
 				}
@@ -87,7 +87,7 @@ func (x *ExplainPanel) Render() app.UI {
 // OnMount focuses the dialog so that Escape and Tab work at once.
 func (x *ExplainPanel) OnMount(ctx app.Context) {
 	ctx.Defer(func(ctx app.Context) {
-		if el := app.Window().GetElementByID("explain"); !el.IsNull() && !el.IsUndefined() {
+		if el := byID("explain"); !el.IsNull() && !el.IsUndefined() {
 			el.Call("focus")
 		}
 	})

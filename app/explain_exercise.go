@@ -60,7 +60,7 @@ func (x *ExplainPanel) practice(res engine.Result) []app.UI {
 						}
 						return td.Text(cols[j].cell(e))
 					}),
-					app.Td().Class("num exercise "+class).Body(
+					classTd("num exercise "+class).Body(
 						app.Input().Type("text").Class("ex-input").Attr("inputmode", "decimal").
 							ID("ex-round-"+strconv.Itoa(e.Round)).
 							Aria("label", i18n.T(l, "exercise.round", e.Round)).Aria("invalid", boolAttr(mark == MarkWrong || mark == MarkUnread)).
@@ -71,7 +71,7 @@ func (x *ExplainPanel) practice(res engine.Result) []app.UI {
 								}
 							}, key),
 						exMark(l, mark),
-						app.If(mark == MarkUnread, app.Div().Class("ex-cell-hint").Text(i18n.T(l, "exercise.nan"))),
+						app.If(mark == MarkUnread, classDiv("ex-cell-hint").Text(i18n.T(l, "exercise.nan"))),
 					),
 				)
 			})),
@@ -81,7 +81,7 @@ func (x *ExplainPanel) practice(res engine.Result) []app.UI {
 			OnClick(func(ctx app.Context, e app.Event) {
 				// The button goes away: the dialog takes the focus first, so
 				// that Escape and Tab keep working.
-				if el := app.Window().GetElementByID("explain"); !el.IsNull() && !el.IsUndefined() {
+				if el := byID("explain"); !el.IsNull() && !el.IsUndefined() {
 					el.Call("focus")
 				}
 				x.revealed = true

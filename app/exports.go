@@ -57,7 +57,7 @@ func (x *Exports) Render() app.UI {
 	l := x.Lang
 	actions := x.actions()
 	return divClass("exports no-print",
-		app.Div().Class("buttons").Role("group").Aria("label", i18n.T(l, "export.label")).Body(
+		classDiv("buttons").Role("group").Aria("label", i18n.T(l, "export.label")).Body(
 			each(actions, func(i int) app.UI {
 				a := actions[i]
 				return button("action-" + a).Text(i18n.T(l, "export."+a)).

@@ -27,7 +27,7 @@ func (f *FormatSelect) Render() app.UI {
 	l := f.Lang
 	ids := formats.Formats()
 	chosen := NormFormat(f.Value)
-	return app.Span().Class("format-select").Body(
+	return classSpan("format-select").Body(
 		label(FormatSelectID, i18n.T(l, "input.format.label")),
 		app.Select().ID(FormatSelectID).DataSet("detected", f.Detected).OnChange(f.onChange).Body(
 			each(ids, func(i int) app.UI {

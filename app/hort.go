@@ -218,7 +218,7 @@ func (h *HortPanel) table() app.UI {
 					cell("num", formatNumber(l, a.Points, 1)),
 					cell("num", placeRange(a.First, a.Last)),
 					cell("num", formatAmount(l, a.PlacePrize)),
-					app.Td().Class("num pts").Title(formatAmount(l, a.Exact)).Text(formatAmount(l, a.Amount)),
+					classTd("num pts").Title(formatAmount(l, a.Exact)).Text(formatAmount(l, a.Amount)),
 				)
 			})),
 		)),

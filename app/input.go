@@ -74,7 +74,7 @@ func (in *InputPanel) Render() app.UI {
 	return app.Section().Class("input no-print").Aria("label", i18n.T(l, "input.title")).Body(
 		app.H2().Text(i18n.T(l, "input.title")),
 		divClass("input-grid",
-			app.Div().Class("dropzone").Class(classIf(in.dragging, "dragging")).
+			classDiv("dropzone").Class(classIf(in.dragging, "dragging")).
 				OnDragOver(in.onDragOver).OnDragLeave(in.onDragLeave).OnDrop(in.onDrop).Body(
 				app.Label().For(InputID).Class("visually-hidden").Text(i18n.T(l, "input.label")),
 				app.Textarea().ID(InputID).Class("text").Rows(14).Spellcheck(false).
@@ -118,7 +118,7 @@ func (in *InputPanel) syncText(ctx app.Context) {
 		return // the text area holds it: its own input, or set before
 	}
 	ctx.Defer(func(ctx app.Context) {
-		el := app.Window().GetElementByID(InputID)
+		el := byID(InputID)
 		if el.IsNull() || el.IsUndefined() {
 			return
 		}

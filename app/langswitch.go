@@ -20,7 +20,7 @@ type LangSwitch struct {
 // language's own name ("IT – Italiano"): its name contains what it shows
 // (WCAG 2.5.3, label in name), so that a speech user can say "IT".
 func (s *LangSwitch) Render() app.UI {
-	return app.Div().Class("langs").Role("group").Aria("label", i18n.T(s.Lang, "lang.label")).Body(
+	return classDiv("langs").Role("group").Aria("label", i18n.T(s.Lang, "lang.label")).Body(
 		each(i18n.Languages, func(i int) app.UI {
 			lang := i18n.Languages[i]
 			return classButton("lang").ID("lang-"+lang).

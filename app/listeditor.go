@@ -39,7 +39,7 @@ func (le *ListEditor) Render() app.UI {
 				key := le.List[i]
 				return app.Li().Class("tb").DataSet("key", key).Body(
 					spanClass("key", key),
-					app.Span().Class("tb-buttons").Body(
+					classSpan("tb-buttons").Body(
 						button("tb-up-"+itoa(i)).Class("icon").
 							Aria("label", i18n.T(l, "list.up", key)).Title(i18n.T(l, "list.up", key)).
 							Disabled(i == 0).Text("↑").
@@ -75,7 +75,7 @@ func (le *ListEditor) Render() app.UI {
 				each(le.codes(), func(i int) app.UI { return app.Option().Value(le.codes()[i]) }),
 			),
 			pID("tb-add-error", "error").Aria("live", "polite").Text(le.errText()),
-			app.Div().ID("tb-add-dup").Class("tb-dup").Aria("live", "polite").Body(
+			idDiv("tb-add-dup").Class("tb-dup").Aria("live", "polite").Body(
 				when(len(le.typed) > 0, func() app.UI { return le.dupView(l) }),
 			),
 		),
@@ -102,7 +102,7 @@ func (le *ListEditor) dupView(l string) app.UI {
 	}
 	return app.Div().Body(
 		app.P().ID("tb-dup-text").Text(i18n.T(l, "list.dup", strings.Join(at, ", "))),
-		app.Span().Class("buttons").Body(
+		classSpan("buttons").Body(
 			button("tb-dup-move").Text(move).
 				OnClick(func(ctx app.Context, e app.Event) { le.resolve(ctx, true) }),
 			button("tb-dup-keep").Text(i18n.T(l, "list.dup.keep")).
@@ -120,7 +120,7 @@ func (le *ListEditor) restoreFocus(ctx app.Context) {
 	id := le.focus
 	le.focus = ""
 	ctx.Defer(func(ctx app.Context) {
-		if el := app.Window().GetElementByID(id); !el.IsNull() && !el.IsUndefined() {
+		if el := byID(id); !el.IsNull() && !el.IsUndefined() {
 			el.Call("focus")
 		}
 	})
@@ -201,7 +201,7 @@ func (le *ListEditor) resolve(ctx app.Context, toEnd bool) {
 	le.typed = nil
 	// The buttons go with the question: the focus goes back to the field
 	// now, before the button that has it is removed.
-	if el := app.Window().GetElementByID("tb-add-input"); !el.IsNull() && !el.IsUndefined() {
+	if el := byID("tb-add-input"); !el.IsNull() && !el.IsUndefined() {
 		el.Call("focus")
 	}
 	if len(typed) == 0 {

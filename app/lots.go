@@ -32,7 +32,7 @@ type LotsForm struct {
 func (f *LotsForm) Render() app.UI {
 	l := f.Lang
 	if f.St == nil || len(f.St.Ties) == 0 {
-		return app.Div().Class("lots empty")
+		return classDiv("lots empty")
 	}
 	return divClass("lots no-print",
 		pClass("hint", i18n.T(l, "lots.hint")),

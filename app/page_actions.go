@@ -246,7 +246,7 @@ func baseName(s State) string {
 // focusCell puts the keyboard focus back on a value cell after its
 // explanation closes.
 func focusCell(start, col int) {
-	doc := app.Window().Get("document")
+	doc := global("document")
 	if doc.IsUndefined() {
 		return
 	}

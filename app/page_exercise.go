@@ -31,11 +31,11 @@ func (p *Page) exerciseBar(l string) app.UI {
 			}
 		}
 	}
-	return app.Div().ID("exercise").Class("exercise-bar no-print").Body(
+	return idDiv("exercise").Class("exercise-bar no-print").Body(
 		button("exercise-toggle").Aria("pressed", boolAttr(on)).
 			Text(i18n.T(l, "exercise.toggle")).OnClick(p.onExercise),
 		when(on, func() app.UI {
-			return app.Span().Class("ex-progress").Role("status").Text(exProgress(l, right, total))
+			return classSpan("ex-progress").Role("status").Text(exProgress(l, right, total))
 		}),
 		when(on && total > 0 && right == total, func() app.UI {
 			return pID("exercise-done", "ex-done").Role("status").Text(i18n.T(l, "exercise.done", total))

@@ -56,7 +56,7 @@ func (p *PrintedPanel) Render() app.UI {
 	}
 	return app.Section().ID("printed").Class("printed no-print").Aria("label", i18n.T(l, "printed.title")).Body(
 		app.H2().Text(i18n.T(l, "printed.title")),
-		app.P().Text(i18n.T(l, "printed.intro", len(p.Event.DeclaredColumns), columnNames(p.Event.DeclaredColumns))),
+		pText(i18n.T(l, "printed.intro", len(p.Event.DeclaredColumns), columnNames(p.Event.DeclaredColumns))),
 		button("printed-run").Disabled(p.busy).Text(i18n.T(l, "printed.run")).OnClick(p.run),
 		when(p.busy, func() app.UI { return progressBlock(l, "printed", p.done, p.total, p.stop) }),
 		app.If(p.err != "", alert("error", p.err)),
@@ -126,7 +126,7 @@ func (p *PrintedPanel) report(l string, rep *check.Report) app.UI {
 	if !rep.Reproduced() {
 		summary = i18n.T(l, "printed.notall")
 	}
-	return app.Div().ID("printed-report").Body(
+	return idDiv("printed-report").Body(
 		app.P().Class("printed-summary").Role("status").Text(summary),
 		each(rep.Columns, func(i int) app.UI { return printedColumn(l, rep.Columns[i]) }),
 		printedRanking(l, rep),
@@ -150,7 +150,7 @@ func printedRanking(l string, rep *check.Report) app.UI {
 	if len(rep.Ranking) == 0 {
 		return pID("printed-ranking", "printed-ranking").Text(i18n.T(l, "printed.rankok", rules, list))
 	}
-	return app.Div().ID("printed-ranking").Class("printed-ranking").Body(
+	return idDiv("printed-ranking").Class("printed-ranking").Body(
 		app.P().Role("alert").Text(i18n.T(l, "printed.ranking", rules, list, len(rep.Ranking))),
 		app.Ul().Body(each(rep.Ranking, func(i int) app.UI {
 			d := rep.Ranking[i]
@@ -207,7 +207,7 @@ func printedColumn(l string, c check.Column) app.UI {
 	for _, n := range c.Notes {
 		notes = append(notes, noteText(l, n))
 	}
-	return app.Div().Class("printed-column").DataSet("column", c.Column.Name).Body(
+	return classDiv("printed-column").DataSet("column", c.Column.Name).Body(
 		app.H3().Text(verdict),
 		app.If(len(notes) > 0, pClass("printed-notes", strings.Join(notes, "; "))),
 		app.If(also != "", pClass("printed-also", i18n.T(l, "printed.also", also))),

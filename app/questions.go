@@ -25,7 +25,7 @@ type Questions struct {
 func (q *Questions) Render() app.UI {
 	l := q.Lang
 	if len(q.Questions) == 0 {
-		return app.Div().Class("questions empty")
+		return classDiv("questions empty")
 	}
 	// In the order of the text: an answer given does not move its
 	// question from under the pointer.
@@ -54,12 +54,12 @@ func (q *Questions) question(qu formats.Question) app.UI {
 	if qu.Blocking {
 		cls += " open"
 	}
-	return app.Div().Class(cls).DataSet("id", qu.ID).DataSet("line", qu.Line).DataSet("col", qu.Col).Body(
+	return classDiv(cls).DataSet("id", qu.ID).DataSet("line", qu.Line).DataSet("col", qu.Col).Body(
 		app.P().Body(
 			app.If(qu.Line > 0, classButton("linkish goto").Title(i18n.T(l, "question.goto")).
 				Text(label).
 				OnClick(func(ctx app.Context, e app.Event) { selectLine(q.Text, qu.Line, qc, qe) }, qu.ID, qu.Line, qu.Col)),
-			app.Span().Class("msg").Title(qu.ID).Text(i18n.QuestionText(l, qu)),
+			classSpan("msg").Title(qu.ID).Text(i18n.QuestionText(l, qu)),
 		),
 		when(line != "" && col > 0, func() app.UI {
 			return snippetBox(i18n.T(l, "diag.excerpt", label)).Body(
@@ -67,7 +67,7 @@ func (q *Questions) question(qu formats.Question) app.UI {
 				app.Code().Class("caret").Text("\n"+Caret(line, col, endCol)),
 			)
 		}),
-		app.Div().Class("buttons answers").Role("group").Aria("label", i18n.QuestionText(l, qu)).Body(
+		classDiv("buttons answers").Role("group").Aria("label", i18n.QuestionText(l, qu)).Body(
 			each(qu.Options, func(j int) app.UI {
 				o := qu.Options[j]
 				effect := i18n.OptionEffect(l, o)

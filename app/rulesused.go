@@ -77,7 +77,7 @@ func (r *RulesUsed) Render() app.UI {
 	if st.Event != nil {
 		title = st.Event.Name
 	}
-	return app.Div().Class("rules-used").ID("rules-used").Body(
+	return classDiv("rules-used").ID("rules-used").Body(
 		app.If(title != "", pClass("event-name", title)),
 		app.Dl().Body(
 			app.Dt().Text(i18n.T(l, "used.edition")),
@@ -85,14 +85,14 @@ func (r *RulesUsed) Render() app.UI {
 			app.Dt().Text(i18n.T(l, "used.list")),
 			app.Dd().Body(
 				app.Span().ID("used-list").Text(strings.Join(list, ", ")),
-				app.If(!st.ListSource.ID.IsZero(), app.Span().Class("reason").ID("used-list-source").Text(" ("+st.ListSource.Text(l)+")")),
+				app.If(!st.ListSource.ID.IsZero(), classSpan("reason").ID("used-list-source").Text(" ("+st.ListSource.Text(l)+")")),
 			),
 			app.Dt().Text(i18n.T(l, "used.round")),
 			app.Dd().ID("used-round").Text(st.Round),
 			app.Dt().Text(i18n.T(l, "used.system")),
 			app.Dd().ID("used-system").Body(
 				app.Text(i18n.T(l, "system."+st.System.String())),
-				app.If(!st.SystemReason.ID.IsZero(), app.Span().Class("reason").ID("used-system-reason").Text(" ("+st.SystemReason.Text(l)+")")),
+				app.If(!st.SystemReason.ID.IsZero(), classSpan("reason").ID("used-system-reason").Text(" ("+st.SystemReason.Text(l)+")")),
 			),
 		),
 		app.If(r.Kept, pID("used-kept", "reason").Text(i18n.T(l, "used.kept"))),

@@ -337,7 +337,7 @@ func (p *Page) sessionView(l string) app.UI {
 	case p.session.restored > 0:
 		at := time.UnixMilli(p.session.restored).UTC().Format("2006-01-02 15:04 UTC")
 		if app.IsClient { // the browser's clock and its way of writing it
-			at = app.Window().Get("Date").New(p.session.restored).Call("toLocaleString", l).String()
+			at = global("Date").New(p.session.restored).Call("toLocaleString", l).String()
 		}
 		return pID("session-restored", "session no-print").Role("status").Body(
 			app.Text(i18n.T(l, "session.restored", at)+" "),

@@ -116,7 +116,7 @@ func (t *StandingsTable) Render() app.UI {
 	stepNote := stepsNote(l, st, t.stepped)
 	chunks := t.rows.chunks(st, shown)
 	return divClass("standings-wrap",
-		app.Div().ID(StandingsRegionID).Class("table-scroll").Role("region").Aria("label", i18n.T(l, "results.table")).TabIndex(0).Body(
+		idDiv(StandingsRegionID).Class("table-scroll").Role("region").Aria("label", i18n.T(l, "results.table")).TabIndex(0).Body(
 			// Busy while further rows are still to be drawn (tablerows.go).
 			app.Table().ID("standings").Class("standings").Aria("busy", t.rows.n < t.rows.want).OnClick(t.onCell).Body(
 				app.Caption().Class("visually-hidden").Text(i18n.T(l, "table.caption")),
@@ -214,7 +214,7 @@ func (t *StandingsTable) row(r *engine.Row) app.UI {
 				said += " (" + i18n.T(t.Lang, "table.step", step) + ")"
 			}
 			// The click goes to the table's one handler (onCell).
-			return app.Td().Class("num tbv").Body(
+			return classTd("num tbv").Body(
 				b.Aria("label", label+": "+said).Title(label).Text(dash(v)),
 			)
 		}),
@@ -432,7 +432,7 @@ func (t *StandingsTable) exerciseCell(start int, name string, i int, res engine.
 	if len(hints) > 0 {
 		input = input.Aria("describedby", id+"-hint")
 	}
-	return app.Td().Class("num tbv exercise "+class).Body(
+	return classTd("num tbv exercise "+class).Body(
 		input,
 		exMark(l, mark),
 		app.If(mark == MarkWrong, classButton("ex-hint").
@@ -442,8 +442,8 @@ func (t *StandingsTable) exerciseCell(start int, name string, i int, res engine.
 					t.OnHint(ctx, start, i)
 				}
 			}, start, i)),
-		app.If(len(hints) > 0, app.Div().ID(id+"-hint").Class("ex-cell-hint").Role("status").Body(
-			each(hints, func(j int) app.UI { return app.P().Text(hints[j]) }),
+		app.If(len(hints) > 0, idDiv(id+"-hint").Class("ex-cell-hint").Role("status").Body(
+			each(hints, func(j int) app.UI { return pText(hints[j]) }),
 			app.If(mark == MarkWrong && t.OnRounds != nil, classButton("ex-rounds").
 				Text(i18n.T(l, "exercise.byround")).
 				OnClick(func(ctx app.Context, e app.Event) { t.OnRounds(ctx, start, i) }, start, i)),
@@ -457,10 +457,10 @@ func (t *StandingsTable) exerciseCell(start int, name string, i int, res engine.
 func exMark(l string, mark Mark) app.UI {
 	switch mark {
 	case MarkRight:
-		return app.Span().Class("ex-mark ex-right").Title(i18n.T(l, "exercise.right")).Body(
+		return classSpan("ex-mark ex-right").Title(i18n.T(l, "exercise.right")).Body(
 			app.Span().Aria("hidden", "true").Text("✓"), spanClass("visually-hidden", i18n.T(l, "exercise.right")))
 	case MarkWrong, MarkUnread:
-		return app.Span().Class("ex-mark ex-wrong").Title(i18n.T(l, "exercise.wrong")).Body(
+		return classSpan("ex-mark ex-wrong").Title(i18n.T(l, "exercise.wrong")).Body(
 			app.Span().Aria("hidden", "true").Text("✗"), spanClass("visually-hidden", i18n.T(l, "exercise.wrong")))
 	}
 	return nil

@@ -160,9 +160,9 @@ func (w *WhatIfPanel) Render() app.UI {
 	pending := len(v.pending())
 	return app.Section().ID("whatif").Class("whatif no-print").Aria("label", i18n.T(l, "whatif.title")).Body(
 		app.H2().Text(i18n.T(l, "whatif.title")),
-		app.If(pending == 0 && !team, app.P().Text(i18n.T(l, "whatif.mark", whatif.MaxPendingGames))),
-		app.If(pending == 0 && team, app.P().Text(i18n.T(l, "whatif.mark.team"))),
-		app.If(planErr == nil, app.P().Text(i18n.T(l, intro, len(units), v.n))),
+		app.If(pending == 0 && !team, pText(i18n.T(l, "whatif.mark", whatif.MaxPendingGames))),
+		app.If(pending == 0 && team, pText(i18n.T(l, "whatif.mark.team"))),
+		app.If(planErr == nil, pText(i18n.T(l, intro, len(units), v.n))),
 		app.If(len(units) > 0, pClass("whatif-pending-title", i18n.T(l, "whatif.pending"))),
 		app.If(len(units) > 0, app.Ol().ID("whatif-pending").Class("whatif-pending").Body(
 			each(units, func(i int) app.UI {
@@ -177,7 +177,7 @@ func (w *WhatIfPanel) Render() app.UI {
 			}),
 		)),
 		app.If(team && len(units) > 0, pClass("whatif-note", i18n.T(l, pick(team && w.Event.Teams.ByGamePoints, "whatif.match.gp", "whatif.match.mp")))),
-		app.If(len(v.finished) > 0, app.Div().Class("whatif-mark").Role("group").Aria("labelledby", "whatif-mark-title").Body(
+		app.If(len(v.finished) > 0, classDiv("whatif-mark").Role("group").Aria("labelledby", "whatif-mark-title").Body(
 			app.P().ID("whatif-mark-title").Text(i18n.T(l, markText)),
 			app.Ul().Class("whatif-games").Body(
 				each(w.shownGames(), func(i int) app.UI {
@@ -307,7 +307,7 @@ func (w *WhatIfPanel) table(l string, res *whatif.Result) app.UI {
 					th("row", "name").Text(p.Name),
 					cell("num best", p.Best),
 					cell("num worst", p.Worst),
-					app.Td().Class("needs").Body(NeedsTable(l, p.Name, p.Needs, res.Units, ts)),
+					classTd("needs").Body(NeedsTable(l, p.Name, p.Needs, res.Units, ts)),
 				)
 			})),
 		)),
