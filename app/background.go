@@ -83,10 +83,10 @@ func progressBlock(l, name string, done, total int, cancel app.EventHandler) app
 	if total > 0 {
 		text = i18n.T(l, name+".progress", done, total)
 	}
-	return app.Div().Class(name+"-busy").Body(
+	return classDiv(name+"-busy").Body(
 		app.P().ID(name+"-progress").Role("status").Text(text),
 		app.If(total > 0, app.Progress().Max(total).Value(done).Aria("labelledby", name+"-progress")),
-		app.Button().Type("button").ID(name+"-cancel").Text(i18n.T(l, name+".cancel")).OnClick(cancel),
+		button(name+"-cancel").Text(i18n.T(l, name+".cancel")).OnClick(cancel),
 	)
 }
 

@@ -98,8 +98,8 @@ func (p *BoardsPanel) Render() app.UI {
 	}
 	return app.Section().ID("boards").Class("boards no-print").Aria("label", i18n.T(l, "boards.title")).Body(
 		app.H2().Text(i18n.T(l, "boards.title")),
-		app.P().Text(i18n.T(l, "boards.intro")),
-		app.Button().Type("button").ID("boards-run").Aria("expanded", strconv.FormatBool(open)).Aria("controls", "boards-body").
+		pText(i18n.T(l, "boards.intro")),
+		button("boards-run").Aria("expanded", strconv.FormatBool(open)).Aria("controls", "boards-body").
 			Text(label).OnClick(func(ctx app.Context, e app.Event) { p.change(ctx, func(s *State) { s.Boards = !s.Boards }) }),
 		when(open, func() app.UI { return p.body(l) }),
 	)
@@ -141,22 +141,22 @@ func (p *BoardsPanel) body(l string) app.UI {
 	case v.err != nil:
 		msg = i18n.ErrorText(l, v.err)
 	}
-	return app.Div().ID("boards-body").Body(
-		app.Div().Class("boards-fields").Body(
-			app.Label().For("boards-min").Text(i18n.T(l, "boards.min")),
-			app.Input().Type("number").ID("boards-min").Min(0).Step(1).Value(p.State.BoardMin).Placeholder("1").
+	return idDiv("boards-body").Body(
+		divClass("boards-fields",
+			label("boards-min", i18n.T(l, "boards.min")),
+			typedInput("number", "boards-min").Min(0).Step(1).Value(p.State.BoardMin).Placeholder("1").
 				OnInput(func(ctx app.Context, e app.Event) {
 					min := ctx.JSSrc().Get("value").String()
 					p.change(ctx, func(s *State) { s.BoardMin, s.BoardSel = min, 0 })
 				}),
-			app.Label().For("boards-unrated").Text(i18n.T(l, "boards.unrated")),
-			app.Input().Type("number").ID("boards-unrated").Min(0).Step(1).Value(p.State.Unrated).
+			label("boards-unrated", i18n.T(l, "boards.unrated")),
+			typedInput("number", "boards-unrated").Min(0).Step(1).Value(p.State.Unrated).
 				OnInput(func(ctx app.Context, e app.Event) {
 					unrated := ctx.JSSrc().Get("value").String()
 					p.change(ctx, func(s *State) { s.Unrated, s.BoardSel = unrated, 0 })
 				}),
 		),
-		app.If(msg != "", app.P().Class("error").Role("alert").Text(msg)),
+		app.If(msg != "", alert("error", msg)),
 		when(v.res != nil && msg == "", func() app.UI { return p.report(l, v.res) }),
 	)
 }
@@ -165,19 +165,19 @@ func (p *BoardsPanel) body(l string) app.UI {
 func (p *BoardsPanel) report(l string, rep *prizes.BoardReport) app.UI {
 	board := p.board()
 	bd := rep.Boards[board-1]
-	return app.Div().ID("boards-report").Body(
-		app.Div().Class("boards-tabs").Role("tablist").Aria("label", i18n.T(l, "boards.tabs")).Body(
-			app.Range(rep.Boards).Slice(func(i int) app.UI {
+	return idDiv("boards-report").Body(
+		classDiv("boards-tabs").Role("tablist").Aria("label", i18n.T(l, "boards.tabs")).Body(
+			each(rep.Boards, func(i int) app.UI {
 				n := rep.Boards[i].Number
-				return app.Button().Type("button").ID("boards-tab-"+itoa(n)).Role("tab").
+				return button("boards-tab-"+itoa(n)).Role("tab").
 					Aria("selected", strconv.FormatBool(n == board)).Aria("controls", "boards-panel").
 					Text(i18n.T(l, "boards.board", n)).
 					OnClick(func(ctx app.Context, e app.Event) { p.change(ctx, func(s *State) { s.Board, s.BoardSel = n, 0 }) }, n)
 			}),
 		),
 		p.table(l, rep, bd),
-		app.Range(rep.Notes).Slice(func(i int) app.UI {
-			return app.P().Class("boards-note").Text(noteText(l, rep.Notes[i]))
+		each(rep.Notes, func(i int) app.UI {
+			return pClass("boards-note", noteText(l, rep.Notes[i]))
 		}),
 		when(p.State.BoardSel != 0, func() app.UI { return p.detail(l, bd) }),
 	)
@@ -197,9 +197,9 @@ func (p *BoardsPanel) table(l string, rep *prizes.BoardReport, bd prizes.Board) 
 	caption := i18n.T(l, "boards.caption", bd.Number, rep.Round, rep.MinGames)
 	hidden := strings.Join([]string{i18n.T(l, "boards.games"), i18n.T(l, "boards.points"), i18n.T(l, "boards.percent"),
 		i18n.T(l, "boards.ra"), i18n.T(l, "boards.perf")}, ", ")
-	return app.Div().ID("boards-panel").Role("tabpanel").Aria("labelledby", "boards-caption").Body(
-		app.P().ID("boards-caption").Class("boards-caption").Text(caption),
-		app.P().ID("boards-cue").Class("boards-cue").Aria("hidden", "true").Text(i18n.T(l, "boards.scroll", hidden)),
+	return idDiv("boards-panel").Role("tabpanel").Aria("labelledby", "boards-caption").Body(
+		pID("boards-caption", "boards-caption").Text(caption),
+		pID("boards-cue", "boards-cue").Aria("hidden", "true").Text(i18n.T(l, "boards.scroll", hidden)),
 		scrollBox("table-scroll boards-scroll", caption, p.rows(l, rep, bd, shared)).ID("boards-scroll"),
 	)
 }
@@ -207,18 +207,8 @@ func (p *BoardsPanel) table(l string, rep *prizes.BoardReport, bd prizes.Board) 
 // rows is the table of one board's players.
 func (p *BoardsPanel) rows(l string, rep *prizes.BoardReport, bd prizes.Board, shared map[int]int) app.UI {
 	return app.Table().ID("boards-table").Class("boards-table").Aria("labelledby", "boards-caption").DataSet("board", bd.Number).Body(
-		app.THead().Body(app.Tr().Body(
-			app.Th().Scope("col").Text(i18n.T(l, "boards.rank")),
-			app.Th().Scope("col").Text(i18n.T(l, "boards.start")),
-			app.Th().Scope("col").Text(i18n.T(l, "boards.name")),
-			app.Th().Scope("col").Text(i18n.T(l, "boards.team")),
-			app.Th().Scope("col").Text(i18n.T(l, "boards.games")),
-			app.Th().Scope("col").Text(i18n.T(l, "boards.points")),
-			app.Th().Scope("col").Text(i18n.T(l, "boards.percent")),
-			app.Th().Scope("col").Text(i18n.T(l, "boards.ra")),
-			app.Th().Scope("col").Text(i18n.T(l, "boards.perf")),
-		)),
-		app.TBody().Body(app.Range(bd.Players).Slice(func(i int) app.UI {
+		headRow(l, "boards.rank", "boards.start", "boards.name", "boards.team", "boards.games", "boards.points", "boards.percent", "boards.ra", "boards.perf"),
+		tbody(each(bd.Players, func(i int) app.UI {
 			bp := bd.Players[i]
 			start := bp.Player.StartNo
 			rank := "–"
@@ -240,10 +230,10 @@ func (p *BoardsPanel) rows(l string, rep *prizes.BoardReport, bd prizes.Board, s
 				tr = tr.Class("unranked").Title(i18n.T(l, "boards.unranked", rep.MinGames))
 			}
 			return tr.Body(
-				app.Td().Class("rank").Text(rank),
-				app.Td().Class("num").Text(start),
-				app.Th().Scope("row").Class("name").Body(
-					app.Button().Type("button").Class("cell").Aria("expanded", strconv.FormatBool(p.State.BoardSel == start)).
+				cell("rank", rank),
+				cell("num", start),
+				th("row", "name").Body(
+					classButton("cell").Aria("expanded", strconv.FormatBool(p.State.BoardSel == start)).
 						Aria("controls", "boards-detail").Title(i18n.T(l, "boards.explain", bp.Player.Name)).Text(bp.Player.Name).
 						OnClick(func(ctx app.Context, e app.Event) {
 							p.change(ctx, func(s *State) {
@@ -255,15 +245,15 @@ func (p *BoardsPanel) rows(l string, rep *prizes.BoardReport, bd prizes.Board, s
 							})
 						}, start),
 				),
-				app.Td().Class("team").Text(bp.Team.Name),
-				app.Td().Class("num games").Text(bp.Games),
-				app.Td().Class("num points").Body(
+				cell("team", bp.Team.Name),
+				cell("num games", bp.Games),
+				classTd("num points").Body(
 					app.Text(formatNumber(l, bp.Points, 1)),
-					app.If(bp.Forfeits > 0, app.Span().Class("boards-ff").Text(" "+forfeitsText(l, bp))),
+					app.If(bp.Forfeits > 0, spanClass("boards-ff", " "+forfeitsText(l, bp))),
 				),
-				app.Td().Class("num percent").Text(pct),
-				app.Td().Class("num ra").Text(ra),
-				app.Td().Class("num perf").Text(perf),
+				cell("num percent", pct),
+				cell("num ra", ra),
+				cell("num perf", perf),
 			)
 		})),
 	)
@@ -304,17 +294,11 @@ func (p *BoardsPanel) detail(l string, bd prizes.Board) app.UI {
 			lines = append(lines, i18n.T(l, "boards.norating"))
 		}
 	}
-	return app.Div().ID("boards-detail").Class("boards-detail").Role("region").Aria("label", i18n.T(l, "boards.detail", bp.Player.Name, bp.Team.Name, bd.Number)).Body(
+	return idDiv("boards-detail").Class("boards-detail").Role("region").Aria("label", i18n.T(l, "boards.detail", bp.Player.Name, bp.Team.Name, bd.Number)).Body(
 		app.H3().Text(i18n.T(l, "boards.detail", bp.Player.Name, bp.Team.Name, bd.Number)),
-		scrollBox("table-scroll", i18n.T(l, "boards.detail", bp.Player.Name, bp.Team.Name, bd.Number), app.Table().Class("elements boards-rounds").Body(
-			app.THead().Body(app.Tr().Body(
-				app.Th().Scope("col").Text(i18n.T(l, "boards.round")),
-				app.Th().Scope("col").Text(i18n.T(l, "boards.opponent")),
-				app.Th().Scope("col").Text(i18n.T(l, "boards.rating")),
-				app.Th().Scope("col").Text(i18n.T(l, "boards.result")),
-				app.Th().Scope("col").Text(i18n.T(l, "boards.points")),
-			)),
-			app.TBody().Body(app.Range(bp.Rounds).Slice(func(i int) app.UI {
+		scrollBox("table-scroll", i18n.T(l, "boards.detail", bp.Player.Name, bp.Team.Name, bd.Number), classTable("elements boards-rounds",
+			headRow(l, "boards.round", "boards.opponent", "boards.rating", "boards.result", "boards.points"),
+			tbody(each(bp.Rounds, func(i int) app.UI {
 				r := bp.Rounds[i]
 				opp, rating := i18n.T(l, "boards.empty"), "–"
 				if r.Opponent != 0 {
@@ -332,15 +316,15 @@ func (p *BoardsPanel) detail(l string, bd prizes.Board) app.UI {
 					result += " — " + i18n.T(l, "boards.notgame")
 				}
 				return tr.Body(
-					app.Td().Class("num").Text(r.Round),
+					cell("num", r.Round),
 					app.Td().Text(opp),
-					app.Td().Class("num").Text(rating),
+					cell("num", rating),
 					app.Td().Text(result),
-					app.Td().Class("num").Text(formatNumber(l, r.Points, 1)),
+					cell("num", formatNumber(l, r.Points, 1)),
 				)
 			})),
 		)),
-		app.Range(lines).Slice(func(i int) app.UI { return app.P().Class("sum arith").Text(lines[i]) }),
+		each(lines, func(i int) app.UI { return pClass("sum arith", lines[i]) }),
 		when(bp.HasRating, func() app.UI { return dpTable(l, bp.P) }),
 	)
 }

@@ -12,7 +12,7 @@ import (
 
 // navigatorLanguage returns navigator.language, or "".
 func navigatorLanguage() string {
-	v := app.Window().Get("navigator").Get("language")
+	v := global("navigator").Get("language")
 	if v.IsUndefined() || v.IsNull() {
 		return ""
 	}
@@ -21,7 +21,7 @@ func navigatorLanguage() string {
 
 // setDocumentLang sets the lang attribute of <html>.
 func setDocumentLang(lang string) {
-	el := app.Window().Get("document").Get("documentElement")
+	el := global("document").Get("documentElement")
 	if !el.IsUndefined() && !el.IsNull() {
 		el.Set("lang", lang)
 	}
@@ -47,7 +47,7 @@ func markReady(standings bool) {
 
 // mark records a performance mark (for the end-to-end timings).
 func mark(name string) {
-	if perf := app.Window().Get("performance"); !perf.IsUndefined() && !perf.IsNull() {
+	if perf := global("performance"); !perf.IsUndefined() && !perf.IsNull() {
 		perf.Call("mark", name)
 	}
 }
@@ -57,7 +57,7 @@ func readBytes(file app.Value, f func([]byte)) {
 	var then app.Func
 	then = app.FuncOf(func(this app.Value, args []app.Value) any {
 		defer then.Release()
-		u8 := app.Window().Get("Uint8Array").New(args[0])
+		u8 := global("Uint8Array").New(args[0])
 		b := make([]byte, u8.Length())
 		app.CopyBytesToGo(b, u8)
 		f(b)
@@ -95,7 +95,7 @@ var cp1252 = [32]rune{
 // selectLine focuses the text area, selects columns col..endCol of line n
 // (the whole line when col is 0) and scrolls them into view.
 func selectLine(text string, n, col, endCol int) {
-	el := app.Window().GetElementByID(InputID)
+	el := byID(InputID)
 	if el.IsUndefined() || el.IsNull() {
 		return
 	}
@@ -167,7 +167,7 @@ func download(name, mime string, data []byte) {
 
 // copyText puts s on the clipboard and calls done(ok) when finished.
 func copyText(s string, done func(ok bool)) {
-	clip := app.Window().Get("navigator").Get("clipboard")
+	clip := global("navigator").Get("clipboard")
 	if clip.IsUndefined() || clip.IsNull() {
 		done(false)
 		return
@@ -182,7 +182,7 @@ func copyText(s string, done func(ok bool)) {
 // focusElement moves the keyboard focus to the element with the id and
 // scrolls it into view (the skip link).
 func focusElement(id string) {
-	el := app.Window().GetElementByID(id)
+	el := byID(id)
 	if el.IsUndefined() || el.IsNull() {
 		return
 	}
@@ -213,14 +213,14 @@ func setQueryLang(lang string) {
 	if h.IsUndefined() {
 		return
 	}
-	u := app.Window().Get("URL").New(w.Get("location").Get("href"))
+	u := global("URL").New(w.Get("location").Get("href"))
 	u.Get("searchParams").Call("set", "lang", lang)
 	h.Call("replaceState", nil, "", u.Call("toString").String())
 }
 
 // locationBase returns origin + pathname of the page.
 func locationBase() string {
-	loc := app.Window().Get("location")
+	loc := global("location")
 	if loc.IsUndefined() {
 		return ""
 	}

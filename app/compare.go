@@ -75,48 +75,48 @@ type CompareView struct {
 func (c *CompareView) Render() app.UI {
 	l := c.Lang
 	if len(c.Editions) == 0 {
-		return app.Div().Class("compare closed")
+		return classDiv("compare closed")
 	}
 	return app.Section().ID("compare").Class("compare no-print").Aria("label", i18n.T(l, "compare.title")).Body(
 		app.H2().Text(i18n.T(l, "compare.title")),
-		app.Div().Class("compare-choice").Role("group").Aria("label", i18n.T(l, "compare.choose")).Body(
-			app.Range(engine.Editions).Slice(func(i int) app.UI {
+		classDiv("compare-choice").Role("group").Aria("label", i18n.T(l, "compare.choose")).Body(
+			each(engine.Editions, func(i int) app.UI {
 				id := engine.Editions[i].String()
 				on := contains(c.Editions, id)
 				return app.Label().Class("check").Body(
-					app.Input().Type("checkbox").ID("compare-"+id).Checked(on).
+					typedInput("checkbox", "compare-"+id).Checked(on).
 						OnChange(func(ctx app.Context, e app.Event) { c.toggle(ctx, id) }),
 					app.Text(i18n.T(l, "edition."+id)),
 				)
 			}),
-			app.Button().Type("button").ID("compare-close").Text(i18n.T(l, "compare.close")).
+			button("compare-close").Text(i18n.T(l, "compare.close")).
 				OnClick(func(ctx app.Context, e app.Event) {
 					if c.onChange != nil {
 						c.onChange(ctx, nil)
 					}
 				}),
 		),
-		app.If(c.Err != "", app.P().Class("error").Text(c.Err)),
-		scrollBox("table-scroll", i18n.T(l, "compare.title"), app.Table().Class("standings compare-table").Body(
-			app.THead().Body(app.Tr().Body(
-				app.Th().Scope("col").Class("num").Text(i18n.T(l, "col.start")),
-				app.Th().Scope("col").Class("name").Text(i18n.T(l, "col.name")),
-				app.Range(c.Editions).Slice(func(i int) app.UI {
-					return app.Th().Scope("col").Class("num").DataSet("edition", c.Editions[i]).Title(i18n.T(l, "edition."+c.Editions[i])).Text(i18n.T(l, "edition.short."+c.Editions[i]))
+		app.If(c.Err != "", pClass("error", c.Err)),
+		scrollBox("table-scroll", i18n.T(l, "compare.title"), classTable("standings compare-table",
+			app.THead().Body(tr(
+				colTh("num", i18n.T(l, "col.start")),
+				colTh("name", i18n.T(l, "col.name")),
+				each(c.Editions, func(i int) app.UI {
+					return th("col", "num").DataSet("edition", c.Editions[i]).Title(i18n.T(l, "edition."+c.Editions[i])).Text(i18n.T(l, "edition.short."+c.Editions[i]))
 				}),
 			)),
-			app.TBody().Body(app.Range(c.Rows).Slice(func(i int) app.UI { return c.row(c.Rows[i]) })),
+			tbody(each(c.Rows, func(i int) app.UI { return c.row(c.Rows[i]) })),
 		)),
 	)
 }
 
 func (c *CompareView) row(r CompareRow) app.UI {
-	return app.Tr().Body(
-		app.Td().Class("num").Text(r.Start),
-		app.Th().Scope("row").Class("name").Text(r.Name),
-		app.Range(r.Ranks).Slice(func(i int) app.UI {
+	return tr(
+		cell("num", r.Start),
+		th("row", "name").Text(r.Name),
+		each(r.Ranks, func(i int) app.UI {
 			rk := r.Ranks[i]
-			td := app.Td().Class("num")
+			td := classTd("num")
 			if rk == 0 {
 				return td.Text("–")
 			}

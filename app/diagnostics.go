@@ -27,13 +27,13 @@ type DiagList struct {
 func (d *DiagList) Render() app.UI {
 	l := d.Lang
 	if len(d.Diags) == 0 && d.Err == "" {
-		return app.Div().Class("diags empty")
+		return classDiv("diags empty")
 	}
-	return app.Div().Class("diags").Body(
-		app.If(d.Failed, app.P().Class("diags-title").Text(i18n.T(l, "diag.cannotread"))),
-		app.If(d.Err != "", app.P().Class("diag error").Role("alert").Text(d.Err)),
+	return divClass("diags",
+		app.If(d.Failed, pClass("diags-title", i18n.T(l, "diag.cannotread"))),
+		app.If(d.Err != "", alert("diag error", d.Err)),
 		app.Ul().Body(
-			app.Range(d.Diags).Slice(func(i int) app.UI { return d.item(d.Diags[i]) }),
+			each(d.Diags, func(i int) app.UI { return d.item(d.Diags[i]) }),
 		),
 	)
 }
@@ -56,13 +56,13 @@ func (d *DiagList) item(g formats.Diagnostic) app.UI {
 	}
 	line, col, endCol := Excerpt(lineText(d.Text, g.Line), gc, ge)
 	return li.Body(
-		app.Span().Class("sev").Text(i18n.T(l, "diag."+sev)),
-		app.If(g.Line > 0, app.Button().Type("button").Class("linkish goto").
+		spanClass("sev", i18n.T(l, "diag."+sev)),
+		app.If(g.Line > 0, classButton("linkish goto").
 			Title(i18n.T(l, "diag.goto")).
 			Text(label).
 			OnClick(func(ctx app.Context, e app.Event) { selectLine(d.Text, g.Line, gc, ge) }, g.Line, g.Col, g.EndCol)),
-		app.If(g.Line == 0, app.Span().Class("pos").Text(LineLabel(l, 0, 0))),
-		app.Span().Class("msg").Title(string(g.Code)).Text(msg),
+		app.If(g.Line == 0, spanClass("pos", LineLabel(l, 0, 0))),
+		classSpan("msg").Title(string(g.Code)).Text(msg),
 		when(line != "", func() app.UI {
 			return snippetBox(i18n.T(l, "diag.excerpt", label)).Body(
 				app.Code().Text(line),
@@ -78,7 +78,7 @@ func (d *DiagList) item(g formats.Diagnostic) app.UI {
 func DetailLine(lang, code, english string, translated bool) app.UI {
 	return app.Small().Class("detail").Body(
 		app.If(code != "", app.Code().Class("code").Text(code)),
-		app.If(translated && english != "", app.Span().Class("orig").Lang("en").
+		app.If(translated && english != "", classSpan("orig").Lang("en").
 			Title(i18n.T(lang, "diag.original")).Text(english)),
 	)
 }

@@ -87,8 +87,8 @@ func ExampleLink(id, lang string) string {
 // so that it can be opened in a new tab.
 func (e *Examples) Render() app.UI {
 	return app.Nav().Class("examples no-print").Aria("label", i18n.T(e.Lang, "examples.title")).Body(
-		app.Span().Class("examples-label").Text(i18n.T(e.Lang, "examples.title")),
-		app.Range(ExampleList).Slice(func(i int) app.UI {
+		spanClass("examples-label", i18n.T(e.Lang, "examples.title")),
+		each(ExampleList, func(i int) app.UI {
 			ex := ExampleList[i]
 			a := app.A().Href(ExampleLink(ex.ID, e.LinkLang)).Class("example").ID("example-" + ex.ID).
 				Title(i18n.T(e.Lang, "example."+ex.ID+".hint")).

@@ -417,3 +417,15 @@ func CheckTypedCount(n int) error {
 	}
 	return nil
 }
+
+// markClass is the class of a cell of the exercise with the mark:
+// "right", "wrong" (a wrong number or not a number), or "" when empty.
+func markClass(mark Mark) string {
+	switch mark {
+	case MarkRight:
+		return "right"
+	case MarkWrong, MarkUnread:
+		return "wrong"
+	}
+	return ""
+}

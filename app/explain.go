@@ -55,8 +55,8 @@ func (x *ExplainPanel) Render() app.UI {
 			body = x.practice(res)
 		}
 	}
-	return app.Div().Class("overlay").OnClick(x.close).Body(
-		app.Div().ID("explain").Class("dialog").Role("dialog").Aria("modal", "true").
+	return classDiv("overlay").OnClick(x.close).Body(
+		idDiv("explain").Class("dialog").Role("dialog").Aria("modal", "true").
 			Aria("labelledby", "explain-title").TabIndex(-1).
 			OnClick(func(ctx app.Context, e app.Event) { e.Call("stopPropagation") }).
 			OnKeyDown(func(ctx app.Context, e app.Event) {
@@ -70,19 +70,19 @@ func (x *ExplainPanel) Render() app.UI {
 					// The close button is the dialog's only control: keep
 					// the focus inside the modal dialog.
 					e.PreventDefault()
-					if el := app.Window().GetElementByID("explain-close"); !el.IsNull() && !el.IsUndefined() {
+					if el := byID("explain-close"); !el.IsNull() && !el.IsUndefined() {
 						el.Call("focus")
 					}
 				}
 			}).Body(
-			app.Div().Class("dialog-head").Body(
+			divClass("dialog-head",
 				app.H2().ID("explain-title").Text(title),
-				app.Button().Type("button").ID("explain-close").Class("icon").
+				button("explain-close").Class("icon").
 					Aria("label", i18n.T(l, "explain.close")).Title(i18n.T(l, "explain.close")).Text("✕").
 					OnClick(x.close),
 			),
-			app.If(x.Err != "", app.P().Class("error").Text(x.Err)),
-			app.Div().Class("dialog-body").Body(body...),
+			app.If(x.Err != "", pClass("error", x.Err)),
+			divClass("dialog-body", body...),
 		),
 	)
 }
@@ -90,7 +90,7 @@ func (x *ExplainPanel) Render() app.UI {
 // OnMount focuses the dialog so that Escape and Tab work at once.
 func (x *ExplainPanel) OnMount(ctx app.Context) {
 	ctx.Defer(func(ctx app.Context) {
-		if el := app.Window().GetElementByID("explain"); !el.IsNull() && !el.IsUndefined() {
+		if el := byID("explain"); !el.IsNull() && !el.IsUndefined() {
 			el.Call("focus")
 		}
 	})
@@ -107,9 +107,9 @@ func (x *ExplainPanel) body(res engine.Result) []app.UI {
 	ex := res.Explanation()
 	if ex == nil {
 		if !res.Defined && x.Group {
-			return []app.UI{app.P().Class("hint").Text(i18n.T(l, "explain.notreached"))}
+			return []app.UI{pClass("hint", i18n.T(l, "explain.notreached"))}
 		}
-		return []app.UI{app.P().Class("hint").Text(i18n.T(l, "explain.none"))}
+		return []app.UI{pClass("hint", i18n.T(l, "explain.none"))}
 	}
 	var out []app.UI
 	meta := []string{}
@@ -117,17 +117,17 @@ func (x *ExplainPanel) body(res engine.Result) []app.UI {
 		meta = append(meta, i18n.T(l, "explain.article", ex.Article))
 	}
 	meta = append(meta, i18n.T(l, "explain.edition", i18n.T(l, "edition."+ex.Edition.String())))
-	out = append(out, app.P().Class("meta").Text(strings.Join(meta, " · ")))
+	out = append(out, pClass("meta", strings.Join(meta, " · ")))
 	out = append(out, x.detail(ex)...)
 	arith := report.Arithmetic(l, ex, res)
 	if len(ex.Steps()) > 0 && x.Row != nil && x.Row.Player != nil {
 		arith = append(arith, report.GroupArithmetic(l, ex, res, x.Row.Player.StartNo)...)
 	}
 	for _, s := range arith {
-		out = append(out, app.P().Class("sum arith").Text(s))
+		out = append(out, pClass("sum arith", s))
 	}
 	if len(ex.Notes) > 0 {
-		out = append(out, app.Ul().Class("notes").Body(app.Range(ex.Notes).Slice(func(i int) app.UI {
+		out = append(out, app.Ul().Class("notes").Body(each(ex.Notes, func(i int) app.UI {
 			return app.Li().Text(noteText(l, ex.Notes[i]))
 		})))
 	}
@@ -140,7 +140,7 @@ func (x *ExplainPanel) body(res engine.Result) []app.UI {
 func (x *ExplainPanel) detail(ex *engine.Explanation) []app.UI {
 	var out []app.UI
 	if d, ok := ex.Detail.(*engine.KoyaDetail); ok && d.Limit.Sign() != 0 {
-		out = append(out, app.P().Class("sum limit").Text(i18n.T(x.Lang, "explain.limit", formatNumber(x.Lang, d.Limit, 0))))
+		out = append(out, pClass("sum limit", i18n.T(x.Lang, "explain.limit", formatNumber(x.Lang, d.Limit, 0))))
 	}
 	if len(ex.Elements()) > 0 {
 		out = append(out, x.elements(ex))
@@ -247,11 +247,11 @@ func (x *ExplainPanel) elements(ex *engine.Explanation) app.UI {
 	l := x.Lang
 	cols := x.columns(ex)
 	els := ex.Elements()
-	return scrollBox("table-scroll", i18n.T(l, "ex.table"), app.Table().Class("elements").Body(
-		app.THead().Body(app.Tr().Body(app.Range(cols).Slice(func(i int) app.UI {
+	return scrollBox("table-scroll", i18n.T(l, "ex.table"), classTable("elements",
+		app.THead().Body(tr(each(cols, func(i int) app.UI {
 			return app.Th().Scope("col").DataSet("col", cols[i].head).Text(i18n.T(l, cols[i].head))
 		}))),
-		app.TBody().Body(app.Range(els).Slice(func(i int) app.UI {
+		tbody(each(els, func(i int) app.UI {
 			e := els[i]
 			tr := app.Tr()
 			if e.Cut != engine.NotCut {
@@ -260,7 +260,7 @@ func (x *ExplainPanel) elements(ex *engine.Explanation) app.UI {
 			if !e.Counted {
 				tr = tr.Class("not-counted")
 			}
-			return tr.Body(app.Range(cols).Slice(func(j int) app.UI {
+			return tr.Body(each(cols, func(j int) app.UI {
 				td := app.Td().DataSet("col", cols[j].head)
 				if cols[j].num {
 					td = td.Class("num")
@@ -278,19 +278,16 @@ func dpTable(l string, p int) app.UI {
 	for q := max(0, p-2); q <= min(100, p+2); q++ {
 		rows = append(rows, q)
 	}
-	return scrollBox("table-scroll", i18n.T(l, "dp.title"), app.Table().Class("elements dp-table").Body(
+	return scrollBox("table-scroll", i18n.T(l, "dp.title"), classTable("elements dp-table",
 		app.Caption().Text(i18n.T(l, "dp.title")),
-		app.THead().Body(app.Tr().Body(
-			app.Th().Scope("col").Text(i18n.T(l, "dp.p")),
-			app.Th().Scope("col").Text(i18n.T(l, "dp.dp")),
-		)),
-		app.TBody().Body(app.Range(rows).Slice(func(i int) app.UI {
+		headRow(l, "dp.p", "dp.dp"),
+		tbody(each(rows, func(i int) app.UI {
 			q := rows[i]
 			tr := app.Tr()
 			if q == p {
 				tr = tr.Class("used").Aria("current", "true")
 			}
-			return tr.Body(app.Td().Class("num").Text(itoa(q)+" %"), app.Td().Class("num").Text(report.Signed(engine.RatingDifference(q))))
+			return tr.Body(cell("num", itoa(q)+" %"), cell("num", report.Signed(engine.RatingDifference(q))))
 		})),
 	))
 }
@@ -359,11 +356,11 @@ func (x *ExplainPanel) step(i int, s engine.Step) app.UI {
 	if len(order) > 0 {
 		outcome += " " + strings.Join(order, " › ")
 	}
-	return app.Div().Class("step").Body(
+	return divClass("step",
 		app.H3().Text(i18n.T(l, "step.title", i+1, s.Rule)),
 		app.Ul().Body(members...),
 		app.If(len(s.Games) > 0, x.games(s.Games)),
-		app.P().Class("outcome").Text(outcome),
+		pClass("outcome", outcome),
 	)
 }
 
@@ -371,23 +368,17 @@ func (x *ExplainPanel) step(i int, s engine.Step) app.UI {
 // points.
 func (x *ExplainPanel) games(gs []engine.Game) app.UI {
 	l := x.Lang
-	return scrollBox("table-scroll", i18n.T(l, "step.games"), app.Table().Class("elements games").Body(
+	return scrollBox("table-scroll", i18n.T(l, "step.games"), classTable("elements games",
 		app.Caption().Text(i18n.T(l, "step.games")),
-		app.THead().Body(app.Tr().Body(
-			app.Th().Scope("col").Text(i18n.T(l, "ex.round")),
-			app.Th().Scope("col").Text(i18n.T(l, "step.player")),
-			app.Th().Scope("col").Text(i18n.T(l, "ex.points")),
-			app.Th().Scope("col").Text(i18n.T(l, "step.player")),
-			app.Th().Scope("col").Text(i18n.T(l, "ex.points")),
-		)),
-		app.TBody().Body(app.Range(gs).Slice(func(i int) app.UI {
+		headRow(l, "ex.round", "step.player", "ex.points", "step.player", "ex.points"),
+		tbody(each(gs, func(i int) app.UI {
 			g := gs[i]
-			return app.Tr().Body(
-				app.Td().Class("num").Text(g.Round),
+			return tr(
+				cell("num", g.Round),
 				app.Td().Text(x.name(g.A)),
-				app.Td().Class("num").Text(formatNumber(l, g.PointsA, 0)),
+				cell("num", formatNumber(l, g.PointsA, 0)),
 				app.Td().Text(x.name(g.B)),
-				app.Td().Class("num").Text(formatNumber(l, g.PointsB, 0)),
+				cell("num", formatNumber(l, g.PointsB, 0)),
 			)
 		})),
 	))

@@ -131,7 +131,7 @@ func (x *ExplainPanel) practice(res engine.Result) []app.UI {
 				key := roundKey(start, x.Col, r.round)
 				typed := x.Typed[key]
 				mark := rd.Check(typed, engine.Result{Value: r.want, Defined: true})
-				class := map[Mark]string{MarkRight: "right", MarkWrong: "wrong", MarkUnread: "wrong"}[mark]
+				class := markClass(mark)
 				return app.Tr().DataSet("round", r.round).Body(
 					app.Range(r.cells).Slice(func(j int) app.UI {
 						td := app.Td()
@@ -140,7 +140,7 @@ func (x *ExplainPanel) practice(res engine.Result) []app.UI {
 						}
 						return td.Text(r.cells[j])
 					}),
-					app.Td().Class("num exercise "+class).Body(
+					classTd("num exercise "+class).Body(
 						app.Input().Type("text").Class("ex-input").Attr("inputmode", "decimal").
 							ID("ex-round-"+strconv.Itoa(r.round)).
 							Aria("label", i18n.T(l, label, r.round)).Aria("invalid", boolAttr(mark == MarkWrong || mark == MarkUnread)).
@@ -151,7 +151,7 @@ func (x *ExplainPanel) practice(res engine.Result) []app.UI {
 								}
 							}, key),
 						exMark(l, mark),
-						app.If(mark == MarkUnread, app.Div().Class("ex-cell-hint").Text(i18n.T(l, "exercise.nan"))),
+						app.If(mark == MarkUnread, classDiv("ex-cell-hint").Text(i18n.T(l, "exercise.nan"))),
 					),
 				)
 			})),
@@ -161,7 +161,7 @@ func (x *ExplainPanel) practice(res engine.Result) []app.UI {
 			OnClick(func(ctx app.Context, e app.Event) {
 				// The button goes away: the dialog takes the focus first, so
 				// that Escape and Tab keep working.
-				if el := app.Window().GetElementByID("explain"); !el.IsNull() && !el.IsUndefined() {
+				if el := byID("explain"); !el.IsNull() && !el.IsUndefined() {
 					el.Call("focus")
 				}
 				x.revealed = true

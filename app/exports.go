@@ -61,11 +61,11 @@ func (x *Exports) actions() []string {
 func (x *Exports) Render() app.UI {
 	l := x.Lang
 	actions := x.actions()
-	return app.Div().Class("exports no-print").Body(
-		app.Div().Class("buttons").Role("group").Aria("label", i18n.T(l, "export.label")).Body(
-			app.Range(actions).Slice(func(i int) app.UI {
+	return divClass("exports no-print",
+		classDiv("buttons").Role("group").Aria("label", i18n.T(l, "export.label")).Body(
+			each(actions, func(i int) app.UI {
 				a := actions[i]
-				return app.Button().Type("button").ID("action-" + a).Text(i18n.T(l, "export."+a)).
+				return button("action-" + a).Text(i18n.T(l, "export."+a)).
 					OnClick(func(ctx app.Context, e app.Event) {
 						if x.OnAction != nil {
 							x.OnAction(ctx, a)
@@ -73,16 +73,16 @@ func (x *Exports) Render() app.UI {
 					})
 			}),
 		),
-		app.If(x.Exercise, app.P().ID("exercise-exports").Class("hint").Body(
+		app.If(x.Exercise, pID("exercise-exports", "hint").Body(
 			app.Text(i18n.T(l, "exercise.exports")+" "),
-			app.Button().Type("button").ID("exercise-leave").Text(i18n.T(l, "exercise.leave")).OnClick(x.leave),
+			button("exercise-leave").Text(i18n.T(l, "exercise.leave")).OnClick(x.leave),
 		)),
-		app.If(x.ShareURL != "", app.Div().Class("share").Body(
-			app.Label().For("share-url").Text(i18n.T(l, "export.share.label")),
+		app.If(x.ShareURL != "", divClass("share",
+			label("share-url", i18n.T(l, "export.share.label")),
 			app.Input().ID("share-url").Type("url").ReadOnly(true).Value(x.ShareURL).
 				OnFocus(func(ctx app.Context, e app.Event) { ctx.JSSrc().Call("select") }),
 		)),
-		app.P().ID("export-status").Class("status").Aria("live", "polite").Text(x.Status),
+		pID("export-status", "status").Aria("live", "polite").Text(x.Status),
 	)
 }
 

@@ -27,10 +27,10 @@ func (f *FormatSelect) Render() app.UI {
 	l := f.Lang
 	ids := formats.Formats()
 	chosen := NormFormat(f.Value)
-	return app.Span().Class("format-select").Body(
-		app.Label().For(FormatSelectID).Text(i18n.T(l, "input.format.label")),
+	return classSpan("format-select").Body(
+		label(FormatSelectID, i18n.T(l, "input.format.label")),
 		app.Select().ID(FormatSelectID).DataSet("detected", f.Detected).OnChange(f.onChange).Body(
-			app.Range(ids).Slice(func(i int) app.UI {
+			each(ids, func(i int) app.UI {
 				id := ids[i]
 				return app.Option().Value(id).Selected(chosen == id).Text(f.optionText(id))
 			}),

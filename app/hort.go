@@ -155,19 +155,19 @@ func (h *HortPanel) Render() app.UI {
 	return app.Details().ID("prizes").Class("prizes").Class(printed).Open(h.open || h.Prizes != "").
 		On("toggle", func(ctx app.Context, e app.Event) { h.open = ctx.JSSrc().Get("open").Bool() }).Body(
 		app.Summary().Text(i18n.T(l, "prizes.title")),
-		app.P().Class("hint no-print").Text(i18n.T(l, "prizes.hint")),
-		app.Div().Class("prize-form no-print").Body(
-			app.Div().Class("field").Body(
-				app.Label().For("prizes-input").Text(i18n.T(l, "prizes.label")),
-				app.Input().Type("text").ID("prizes-input").Attr("inputmode", "decimal").
+		pClass("hint no-print", i18n.T(l, "prizes.hint")),
+		divClass("prize-form no-print",
+			divClass("field",
+				label("prizes-input", i18n.T(l, "prizes.label")),
+				typedInput("text", "prizes-input").Attr("inputmode", "decimal").
 					Placeholder("1000 600 400 200").Value(h.field()).
 					OnInput(func(ctx app.Context, e app.Event) {
 						h.typed = ctx.JSSrc().Get("value").String()
 						change(ctx, h.typed, h.Unit, h.Equal)
 					}),
 			),
-			app.Div().Class("field").Body(
-				app.Label().For("prizes-unit").Text(i18n.T(l, "prizes.unit")),
+			divClass("field",
+				label("prizes-unit", i18n.T(l, "prizes.unit")),
 				app.Select().ID("prizes-unit").OnChange(func(ctx app.Context, e app.Event) {
 					change(ctx, h.Prizes, ctx.JSSrc().Get("value").String(), h.Equal)
 				}).Body(
@@ -176,14 +176,14 @@ func (h *HortPanel) Render() app.UI {
 				),
 			),
 			app.Label().Class("check").Body(
-				app.Input().Type("checkbox").ID("prizes-equal").Checked(h.Equal).
+				typedInput("checkbox", "prizes-equal").Checked(h.Equal).
 					OnChange(func(ctx app.Context, e app.Event) {
 						change(ctx, h.Prizes, h.Unit, ctx.JSSrc().Get("checked").Bool())
 					}),
 				app.Text(i18n.T(l, "prizes.equal")),
 			),
 		),
-		app.If(h.Result.Err != "", app.P().Class("error").Text(h.Result.Err)),
+		app.If(h.Result.Err != "", pClass("error", h.Result.Err)),
 		app.If(len(h.Result.Awards) > 0, h.table()),
 	)
 }
@@ -201,29 +201,29 @@ func (h *HortPanel) table() app.UI {
 	l := h.Lang
 	aw := h.Result.Awards
 	return app.Div().Body(
-		scrollBox("table-scroll", i18n.T(l, "prizes.title"), app.Table().Class("standings awards").Body(
-			app.THead().Body(app.Tr().Body(
-				app.Th().Scope("col").Class("num").Text(i18n.T(l, "prizes.place")),
-				app.Th().Scope("col").Class("name").Text(i18n.T(l, "col.name")),
-				app.Th().Scope("col").Class("num").Text(i18n.T(l, "col.points")),
-				app.Th().Scope("col").Class("num").Text(i18n.T(l, "prizes.group")),
-				app.Th().Scope("col").Class("num").Text(i18n.T(l, "prizes.placeprize")),
-				app.Th().Scope("col").Class("num").Text(i18n.T(l, "prizes.amount")),
+		scrollBox("table-scroll", i18n.T(l, "prizes.title"), classTable("standings awards",
+			app.THead().Body(tr(
+				colTh("num", i18n.T(l, "prizes.place")),
+				colTh("name", i18n.T(l, "col.name")),
+				colTh("num", i18n.T(l, "col.points")),
+				colTh("num", i18n.T(l, "prizes.group")),
+				colTh("num", i18n.T(l, "prizes.placeprize")),
+				colTh("num", i18n.T(l, "prizes.amount")),
 			)),
-			app.TBody().Body(app.Range(aw).Slice(func(i int) app.UI {
+			tbody(each(aw, func(i int) app.UI {
 				a := aw[i]
-				return app.Tr().Body(
-					app.Td().Class("num").Text(placeRange(a.PlaceFirst, a.PlaceLast)),
-					app.Th().Scope("row").Class("name").Text(a.Name),
-					app.Td().Class("num").Text(formatNumber(l, a.Points, 1)),
-					app.Td().Class("num").Text(placeRange(a.First, a.Last)),
-					app.Td().Class("num").Text(formatAmount(l, a.PlacePrize)),
-					app.Td().Class("num pts").Title(formatAmount(l, a.Exact)).Text(formatAmount(l, a.Amount)),
+				return tr(
+					cell("num", placeRange(a.PlaceFirst, a.PlaceLast)),
+					th("row", "name").Text(a.Name),
+					cell("num", formatNumber(l, a.Points, 1)),
+					cell("num", placeRange(a.First, a.Last)),
+					cell("num", formatAmount(l, a.PlacePrize)),
+					classTd("num pts").Title(formatAmount(l, a.Exact)).Text(formatAmount(l, a.Amount)),
 				)
 			})),
 		)),
-		app.P().ID("prizes-used").Class("prizes-used").Text(h.used()),
-		app.If(h.Result.Diff.Sign() != 0, app.P().Class("hint").Text(diffText(l, h.Result.Diff))),
+		pID("prizes-used", "prizes-used").Text(h.used()),
+		app.If(h.Result.Diff.Sign() != 0, pClass("hint", diffText(l, h.Result.Diff))),
 	)
 }
 

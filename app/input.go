@@ -73,8 +73,8 @@ func (in *InputPanel) Render() app.UI {
 	l := in.Lang
 	return app.Section().Class("input no-print").Aria("label", i18n.T(l, "input.title")).Body(
 		app.H2().Text(i18n.T(l, "input.title")),
-		app.Div().Class("input-grid").Body(
-			app.Div().Class("dropzone").Class(classIf(in.dragging, "dragging")).
+		divClass("input-grid",
+			classDiv("dropzone").Class(classIf(in.dragging, "dragging")).
 				OnDragOver(in.onDragOver).OnDragLeave(in.onDragLeave).OnDrop(in.onDrop).Body(
 				app.Label().For(InputID).Class("visually-hidden").Text(i18n.T(l, "input.label")),
 				app.Textarea().ID(InputID).Class("text").Rows(14).Spellcheck(false).
@@ -82,16 +82,16 @@ func (in *InputPanel) Render() app.UI {
 					Placeholder(i18n.T(l, "input.placeholder")).
 					Aria("describedby", "input-status").
 					OnInput(in.onInput),
-				app.Div().Class("file-row").Body(
+				divClass("file-row",
 					app.Label().Class("button file-button").For("input-file").Text(i18n.T(l, "input.choose")),
-					app.Input().Type("file").ID("input-file").Class("visually-hidden").
+					typedInput("file", "input-file").Class("visually-hidden").
 						Accept(".trf,.txt,text/plain,.html,.htm,text/html,.json,application/json,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet").OnChange(in.onFile),
-					app.Span().Class("hint").Text(i18n.T(l, "input.drop")),
+					spanClass("hint", i18n.T(l, "input.drop")),
 					&FormatSelect{Lang: l, Value: in.Format, Detected: in.Outcome.FormatID, OnChange: in.OnFormat},
 				),
 			),
-			app.Div().Class("input-side").Body(
-				app.P().ID("input-status").Class("status").Aria("live", "polite").Text(in.status()),
+			divClass("input-side",
+				pID("input-status", "status").Aria("live", "polite").Text(in.status()),
 				&Questions{Lang: l, Text: in.shown(), Questions: in.Outcome.Questions, Open: in.Outcome.Failed, OnAnswer: in.OnAnswer},
 				&DiagList{Lang: l, Text: in.shown(), Diags: in.Outcome.Diags, Err: outcomeErr(l, in.Outcome),
 					Failed: in.Outcome.Failed && len(in.Outcome.Questions) == 0},
@@ -118,7 +118,7 @@ func (in *InputPanel) syncText(ctx app.Context) {
 		return // the text area holds it: its own input, or set before
 	}
 	ctx.Defer(func(ctx app.Context) {
-		el := app.Window().GetElementByID(InputID)
+		el := byID(InputID)
 		if el.IsNull() || el.IsUndefined() {
 			return
 		}

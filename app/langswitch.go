@@ -20,10 +20,10 @@ type LangSwitch struct {
 // language's own name ("IT – Italiano"): its name contains what it shows
 // (WCAG 2.5.3, label in name), so that a speech user can say "IT".
 func (s *LangSwitch) Render() app.UI {
-	return app.Div().Class("langs").Role("group").Aria("label", i18n.T(s.Lang, "lang.label")).Body(
-		app.Range(i18n.Languages).Slice(func(i int) app.UI {
+	return classDiv("langs").Role("group").Aria("label", i18n.T(s.Lang, "lang.label")).Body(
+		each(i18n.Languages, func(i int) app.UI {
 			lang := i18n.Languages[i]
-			return app.Button().Type("button").Class("lang").ID("lang-"+lang).
+			return classButton("lang").ID("lang-"+lang).
 				Lang(lang).
 				Aria("pressed", boolAttr(lang == s.Lang)).
 				Title(i18n.T(lang, "lang.name")).

@@ -28,27 +28,27 @@ type ListEditor struct {
 func (le *ListEditor) Render() app.UI {
 	l := le.Lang
 	n := len(le.List)
-	return app.Div().Class("list-editor").Body(
+	return divClass("list-editor",
 		app.H3().ID("list-title").Text(i18n.T(l, "list.title")),
 		app.Ol().Class("tb-list").Aria("labelledby", "list-title").Body(
 			app.Li().Class("tb fixed").Body(
-				app.Span().Class("key").Text("PTS"),
-				app.Span().Class("hint").Text(i18n.T(l, "list.pts")),
+				spanClass("key", "PTS"),
+				spanClass("hint", i18n.T(l, "list.pts")),
 			),
-			app.Range(le.List).Slice(func(i int) app.UI {
+			each(le.List, func(i int) app.UI {
 				key := le.List[i]
 				return app.Li().Class("tb").DataSet("key", key).Body(
-					app.Span().Class("key").Text(key),
-					app.Span().Class("tb-buttons").Body(
-						app.Button().Type("button").ID("tb-up-"+itoa(i)).Class("icon").
+					spanClass("key", key),
+					classSpan("tb-buttons").Body(
+						button("tb-up-"+itoa(i)).Class("icon").
 							Aria("label", i18n.T(l, "list.up", key)).Title(i18n.T(l, "list.up", key)).
 							Disabled(i == 0).Text("↑").
 							OnClick(func(ctx app.Context, e app.Event) { le.Move(ctx, i, -1) }),
-						app.Button().Type("button").ID("tb-down-"+itoa(i)).Class("icon").
+						button("tb-down-"+itoa(i)).Class("icon").
 							Aria("label", i18n.T(l, "list.down", key)).Title(i18n.T(l, "list.down", key)).
 							Disabled(i == n-1).Text("↓").
 							OnClick(func(ctx app.Context, e app.Event) { le.Move(ctx, i, 1) }),
-						app.Button().Type("button").ID("tb-remove-"+itoa(i)).Class("icon remove").
+						button("tb-remove-"+itoa(i)).Class("icon remove").
 							Aria("label", i18n.T(l, "list.remove", key)).Title(i18n.T(l, "list.remove", key)).
 							Text("✕").
 							OnClick(func(ctx app.Context, e app.Event) { le.Remove(ctx, i) }),
@@ -56,8 +56,8 @@ func (le *ListEditor) Render() app.UI {
 				)
 			}),
 		),
-		app.Div().Class("tb-add").Body(
-			app.Label().For("tb-add-input").Text(i18n.T(l, "list.add.label")),
+		divClass("tb-add",
+			label("tb-add-input", i18n.T(l, "list.add.label")),
 			app.Input().ID("tb-add-input").Type("text").Attr("list", "tb-codes").
 				Attr("autocomplete", "off").Attr("autocapitalize", "characters").
 				Placeholder("BH/C1").Value(le.draft).
@@ -69,13 +69,13 @@ func (le *ListEditor) Render() app.UI {
 						le.Add(ctx, le.draft)
 					}
 				}),
-			app.Button().Type("button").ID("tb-add").Text(i18n.T(l, "list.add")).
+			button("tb-add").Text(i18n.T(l, "list.add")).
 				OnClick(func(ctx app.Context, e app.Event) { le.Add(ctx, le.draft) }),
 			app.DataList().ID("tb-codes").Body(
-				app.Range(le.codes()).Slice(func(i int) app.UI { return app.Option().Value(le.codes()[i]) }),
+				each(le.codes(), func(i int) app.UI { return app.Option().Value(le.codes()[i]) }),
 			),
-			app.P().ID("tb-add-error").Class("error").Aria("live", "polite").Text(le.errText()),
-			app.Div().ID("tb-add-dup").Class("tb-dup").Aria("live", "polite").Body(
+			pID("tb-add-error", "error").Aria("live", "polite").Text(le.errText()),
+			idDiv("tb-add-dup").Class("tb-dup").Aria("live", "polite").Body(
 				when(len(le.typed) > 0, func() app.UI { return le.dupView(l) }),
 			),
 		),
@@ -102,10 +102,10 @@ func (le *ListEditor) dupView(l string) app.UI {
 	}
 	return app.Div().Body(
 		app.P().ID("tb-dup-text").Text(i18n.T(l, "list.dup", strings.Join(at, ", "))),
-		app.Span().Class("buttons").Body(
-			app.Button().Type("button").ID("tb-dup-move").Text(move).
+		classSpan("buttons").Body(
+			button("tb-dup-move").Text(move).
 				OnClick(func(ctx app.Context, e app.Event) { le.resolve(ctx, true) }),
-			app.Button().Type("button").ID("tb-dup-keep").Text(i18n.T(l, "list.dup.keep")).
+			button("tb-dup-keep").Text(i18n.T(l, "list.dup.keep")).
 				OnClick(func(ctx app.Context, e app.Event) { le.resolve(ctx, false) }),
 		),
 	)
@@ -120,7 +120,7 @@ func (le *ListEditor) restoreFocus(ctx app.Context) {
 	id := le.focus
 	le.focus = ""
 	ctx.Defer(func(ctx app.Context) {
-		if el := app.Window().GetElementByID(id); !el.IsNull() && !el.IsUndefined() {
+		if el := byID(id); !el.IsNull() && !el.IsUndefined() {
 			el.Call("focus")
 		}
 	})
@@ -201,7 +201,7 @@ func (le *ListEditor) resolve(ctx app.Context, toEnd bool) {
 	le.typed = nil
 	// The buttons go with the question: the focus goes back to the field
 	// now, before the button that has it is removed.
-	if el := app.Window().GetElementByID("tb-add-input"); !el.IsNull() && !el.IsUndefined() {
+	if el := byID("tb-add-input"); !el.IsNull() && !el.IsUndefined() {
 		el.Call("focus")
 	}
 	if len(typed) == 0 {

@@ -32,33 +32,33 @@ type LotsForm struct {
 func (f *LotsForm) Render() app.UI {
 	l := f.Lang
 	if f.St == nil || len(f.St.Ties) == 0 {
-		return app.Div().Class("lots empty")
+		return classDiv("lots empty")
 	}
-	return app.Div().Class("lots no-print").Body(
-		app.P().Class("hint").Text(i18n.T(l, "lots.hint")),
-		app.Range(f.shown()).Slice(func(i int) app.UI {
+	return divClass("lots no-print",
+		pClass("hint", i18n.T(l, "lots.hint")),
+		each(f.shown(), func(i int) app.UI {
 			g := f.St.Ties[i]
 			id := "lots-" + itoa(i)
 			// The field is given the group's order, never the draft: a
 			// re-render with a draft a keystroke old would drop characters.
 			value := f.order(i)
-			return app.Div().Class("lots-group").Body(
-				app.Label().For(id).Text(i18n.T(l, "lots.label", groupNames(f.St, g))),
-				app.Input().Type("text").ID(id).Attr("inputmode", "numeric").Value(value).
+			return divClass("lots-group",
+				label(id, i18n.T(l, "lots.label", groupNames(f.St, g))),
+				typedInput("text", id).Attr("inputmode", "numeric").Value(value).
 					OnInput(func(ctx app.Context, e app.Event) {
 						if f.drafts == nil {
 							f.drafts = map[int]string{}
 						}
 						f.drafts[i] = ctx.JSSrc().Get("value").String()
 					}),
-				app.Button().Type("button").ID(id+"-apply").Text(i18n.T(l, "lots.apply")).
+				button(id+"-apply").Text(i18n.T(l, "lots.apply")).
 					OnClick(func(ctx app.Context, e app.Event) { f.apply(ctx, g, f.draft(i)) }, fmt.Sprint(g)),
 			)
 		}),
-		app.If(len(f.shown()) < len(f.St.Ties), app.Button().Type("button").ID("lots-showall").Class("show-all").
+		app.If(len(f.shown()) < len(f.St.Ties), button("lots-showall").Class("show-all").
 			Text(i18n.T(l, "lots.showall", len(f.St.Ties))).
 			OnClick(func(ctx app.Context, e app.Event) { f.showAll = true })),
-		app.If(f.err != "", app.P().Class("error").Role("alert").Text(f.err)),
+		app.If(f.err != "", alert("error", f.err)),
 	)
 }
 

@@ -302,7 +302,7 @@ func (p *Page) Render() app.UI {
 	}
 	v := p.view
 	st := v.Out.Standings
-	return app.Div().Class("page").Class(classIf(p.Embed, "embed")).Body(
+	return classDiv("page").Class(classIf(p.Embed, "embed")).Body(
 		when(st != nil, func() app.UI {
 			return app.A().Href("#" + StandingsRegionID).Class("skip-link").Text(i18n.T(l, "skip.standings")).
 				OnClick(func(ctx app.Context, e app.Event) {
@@ -316,7 +316,7 @@ func (p *Page) Render() app.UI {
 			// for a screen reader, names the calculator.
 			when(p.Embed, func() app.UI { return app.H1().Class("visually-hidden").Text(i18n.T(l, "app.title")) }),
 			when(p.linkBroken, func() app.UI {
-				return app.P().ID("link-error").Class("error").Role("alert").Text(i18n.T(l, "share.broken"))
+				return pID("link-error", "error").Role("alert").Text(i18n.T(l, "share.broken"))
 			}),
 			when(len(p.refused) > 0, func() app.UI { return refusedView(l, p.refused) }),
 			p.sessionView(l),
@@ -360,18 +360,18 @@ func (p *Page) Render() app.UI {
 			when(p.state.Explain != 0, func() app.UI { return p.explainPanel(l) }),
 		),
 		when(!p.Embed, func() app.UI {
-			return app.Footer().Class("footer no-print").Body(app.P().Text(i18n.T(l, "app.footer")))
+			return app.Footer().Class("footer no-print").Body(pText(i18n.T(l, "app.footer")))
 		}),
 	)
 }
 
 func (p *Page) header(l string) app.UI {
 	return app.Header().Class("header no-print").Body(
-		app.Div().Class("brand").Body(
+		divClass("brand",
 			app.Img().Src("/web/icons/icon.svg").Alt("").Class("logo"),
 			app.Div().Body(
 				app.H1().Text(i18n.T(l, "app.name")),
-				app.P().Class("tagline").Text(i18n.T(l, "app.tagline")),
+				pClass("tagline", i18n.T(l, "app.tagline")),
 			),
 		),
 		&LangSwitch{Lang: l, OnLang: p.onLang},
@@ -469,7 +469,7 @@ func when(ok bool, f func() app.UI) app.UI {
 // refusedView says, in lang, which lists of the link were left out because
 // they pass their limits: the page shows the rest of the link.
 func refusedView(lang string, refused []error) app.UI {
-	return app.Div().ID("link-limits").Class("error").Role("alert").Body(
-		app.Range(refused).Slice(func(i int) app.UI { return app.P().Text(i18n.ErrorText(lang, refused[i])) }),
+	return idDiv("link-limits").Class("error").Role("alert").Body(
+		each(refused, func(i int) app.UI { return pText(i18n.ErrorText(lang, refused[i])) }),
 	)
 }

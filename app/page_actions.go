@@ -171,7 +171,7 @@ func (p *Page) onExport(ctx app.Context, action string) {
 	case ActionCopy:
 		copyText(TSV(st, l), func(ok bool) {
 			ctx.Dispatch(func(ctx app.Context) {
-				p.status = i18n.T(l, map[bool]string{true: "export.copied", false: "export.copyfailed"}[ok])
+				p.status = i18n.T(l, pick(ok, "export.copied", "export.copyfailed"))
 				p.Update()
 			})
 		})
@@ -246,7 +246,7 @@ func baseName(s State) string {
 // focusCell puts the keyboard focus back on a value cell after its
 // explanation closes.
 func focusCell(start, col int) {
-	doc := app.Window().Get("document")
+	doc := global("document")
 	if doc.IsUndefined() {
 		return
 	}

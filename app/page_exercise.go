@@ -32,17 +32,17 @@ func (p *Page) exerciseBar(l string) app.UI {
 			}
 		}
 	}
-	return app.Div().ID("exercise").Class("exercise-bar no-print").Body(
-		app.Button().Type("button").ID("exercise-toggle").Aria("pressed", boolAttr(on)).
+	return idDiv("exercise").Class("exercise-bar no-print").Body(
+		button("exercise-toggle").Aria("pressed", boolAttr(on)).
 			Text(i18n.T(l, "exercise.toggle")).OnClick(p.onExercise),
 		when(on, func() app.UI {
-			return app.Span().Class("ex-progress").Role("status").Text(exProgress(l, right, total))
+			return classSpan("ex-progress").Role("status").Text(exProgress(l, right, total))
 		}),
 		when(on && total > 0 && right == total, func() app.UI {
-			return app.P().ID("exercise-done").Class("ex-done").Role("status").Text(i18n.T(l, "exercise.done", total))
+			return pID("exercise-done", "ex-done").Role("status").Text(i18n.T(l, "exercise.done", total))
 		}),
 		when(on, func() app.UI {
-			return app.Button().Type("button").ID("exercise-save").Text(i18n.T(l, "exercise.save")).OnClick(p.onExerciseSave)
+			return button("exercise-save").Text(i18n.T(l, "exercise.save")).OnClick(p.onExerciseSave)
 		}),
 	)
 }

@@ -33,5 +33,5 @@ func emptyBeforePaste(el, e app.Value) {
 	if textLength(cd.Call("getData", "text/plain")) < emptyBeforeLarge {
 		return
 	}
-	app.Window().Get("document").Call("execCommand", "delete")
+	global("document").Call("execCommand", "delete")
 }

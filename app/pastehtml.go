@@ -27,7 +27,7 @@ import (
 // only while the event is dispatched, and go-app runs its handlers later.
 func (in *InputPanel) listenPaste(ctx app.Context) {
 	ctx.Defer(func(ctx app.Context) {
-		el := app.Window().GetElementByID(InputID)
+		el := byID(InputID)
 		if el.IsNull() || el.IsUndefined() || in.pasteFn != nil {
 			return
 		}

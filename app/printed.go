@@ -56,10 +56,10 @@ func (p *PrintedPanel) Render() app.UI {
 	}
 	return app.Section().ID("printed").Class("printed no-print").Aria("label", i18n.T(l, "printed.title")).Body(
 		app.H2().Text(i18n.T(l, "printed.title")),
-		app.P().Text(i18n.T(l, "printed.intro", len(p.Event.DeclaredColumns), columnNames(p.Event.DeclaredColumns))),
-		app.Button().Type("button").ID("printed-run").Disabled(p.busy).Text(i18n.T(l, "printed.run")).OnClick(p.run),
+		pText(i18n.T(l, "printed.intro", len(p.Event.DeclaredColumns), columnNames(p.Event.DeclaredColumns))),
+		button("printed-run").Disabled(p.busy).Text(i18n.T(l, "printed.run")).OnClick(p.run),
 		when(p.busy, func() app.UI { return progressBlock(l, "printed", p.done, p.total, p.stop) }),
-		app.If(p.err != "", app.P().Class("error").Role("alert").Text(p.err)),
+		app.If(p.err != "", alert("error", p.err)),
 		when(p.res != nil, func() app.UI { return p.report(l, p.res) }),
 	)
 }
@@ -126,9 +126,9 @@ func (p *PrintedPanel) report(l string, rep *check.Report) app.UI {
 	if !rep.Reproduced() {
 		summary = i18n.T(l, "printed.notall")
 	}
-	return app.Div().ID("printed-report").Body(
+	return idDiv("printed-report").Body(
 		app.P().Class("printed-summary").Role("status").Text(summary),
-		app.Range(rep.Columns).Slice(func(i int) app.UI { return printedColumn(l, rep.Columns[i]) }),
+		each(rep.Columns, func(i int) app.UI { return printedColumn(l, rep.Columns[i]) }),
 		printedRanking(l, rep),
 		p.use(l, rep),
 	)
@@ -148,11 +148,11 @@ func printedRanking(l string, rep *check.Report) app.UI {
 	}
 	list := strings.Join(keys, ", ")
 	if len(rep.Ranking) == 0 {
-		return app.P().ID("printed-ranking").Class("printed-ranking").Text(i18n.T(l, "printed.rankok", rules, list))
+		return pID("printed-ranking", "printed-ranking").Text(i18n.T(l, "printed.rankok", rules, list))
 	}
-	return app.Div().ID("printed-ranking").Class("printed-ranking").Body(
+	return idDiv("printed-ranking").Class("printed-ranking").Body(
 		app.P().Role("alert").Text(i18n.T(l, "printed.ranking", rules, list, len(rep.Ranking))),
-		app.Ul().Body(app.Range(rep.Ranking).Slice(func(i int) app.UI {
+		app.Ul().Body(each(rep.Ranking, func(i int) app.UI {
 			d := rep.Ranking[i]
 			places := strconv.Itoa(d.From)
 			if d.To != d.From {
@@ -178,9 +178,9 @@ func (p *PrintedPanel) use(l string, rep *check.Report) app.UI {
 	for i, d := range list {
 		keys[i] = d.Key
 	}
-	return app.Div().Class("printed-use").Body(
+	return divClass("printed-use",
 		app.P().ID("printed-use-hint").Text(i18n.T(l, "printed.use.hint", rules, strings.Join(keys, ", "))),
-		app.Button().Type("button").ID("printed-use").Text(i18n.T(l, "printed.use")).
+		button("printed-use").Text(i18n.T(l, "printed.use")).
 			OnClick(func(ctx app.Context, e app.Event) { p.onUse(ctx, id, keys, rep.Round) }),
 	)
 }
@@ -207,20 +207,14 @@ func printedColumn(l string, c check.Column) app.UI {
 	for _, n := range c.Notes {
 		notes = append(notes, noteText(l, n))
 	}
-	return app.Div().Class("printed-column").DataSet("column", c.Column.Name).Body(
+	return classDiv("printed-column").DataSet("column", c.Column.Name).Body(
 		app.H3().Text(verdict),
-		app.If(len(notes) > 0, app.P().Class("printed-notes").Text(strings.Join(notes, "; "))),
-		app.If(also != "", app.P().Class("printed-also").Text(i18n.T(l, "printed.also", also))),
-		app.If(len(c.Differ) > 0, app.Table().Class("printed-table").Body(
+		app.If(len(notes) > 0, pClass("printed-notes", strings.Join(notes, "; "))),
+		app.If(also != "", pClass("printed-also", i18n.T(l, "printed.also", also))),
+		app.If(len(c.Differ) > 0, classTable("printed-table",
 			app.Caption().Text(i18n.T(l, "printed.differ", len(c.Differ))),
-			app.THead().Body(app.Tr().Body(
-				app.Th().Scope("col").Text(i18n.T(l, "printed.start")),
-				app.Th().Scope("col").Text(i18n.T(l, "printed.name")),
-				app.Th().Scope("col").Text(i18n.T(l, "printed.printed")),
-				app.Th().Scope("col").Text(i18n.T(l, "printed.computed")),
-				app.Th().Scope("col").Text(i18n.T(l, "printed.why")),
-			)),
-			app.TBody().Body(app.Range(c.Differ).Slice(func(i int) app.UI {
+			headRow(l, "printed.start", "printed.name", "printed.printed", "printed.computed", "printed.why"),
+			tbody(each(c.Differ, func(i int) app.UI {
 				d := c.Differ[i]
 				computed := numberText(l, d.Computed)
 				if computed == "" {
@@ -231,11 +225,11 @@ func printedColumn(l string, c check.Column) app.UI {
 					why = append(why, noteText(l, n))
 				}
 				return app.Tr().DataSet("start", d.Player.StartNo).Body(
-					app.Td().Class("num").Text(d.Player.StartNo),
+					cell("num", d.Player.StartNo),
 					app.Th().Scope("row").Text(d.Player.Name),
-					app.Td().Class("num printed-value").Text(numberText(l, d.Printed)),
-					app.Td().Class("num computed-value").Text(computed),
-					app.Td().Class("why").Text(strings.Join(why, "; ")),
+					cell("num printed-value", numberText(l, d.Printed)),
+					cell("num computed-value", computed),
+					cell("why", strings.Join(why, "; ")),
 				)
 			})),
 		)),

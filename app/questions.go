@@ -25,7 +25,7 @@ type Questions struct {
 func (q *Questions) Render() app.UI {
 	l := q.Lang
 	if len(q.Questions) == 0 {
-		return app.Div().Class("questions empty")
+		return classDiv("questions empty")
 	}
 	// In the order of the text: an answer given does not move its
 	// question from under the pointer.
@@ -34,9 +34,9 @@ func (q *Questions) Render() app.UI {
 	if q.Open {
 		title = "questions.open"
 	}
-	return app.Div().Class("questions").Body(
-		app.P().Class("questions-title").Text(i18n.T(l, title)),
-		app.Range(qs).Slice(func(i int) app.UI { return q.question(qs[i]) }),
+	return divClass("questions",
+		pClass("questions-title", i18n.T(l, title)),
+		each(qs, func(i int) app.UI { return q.question(qs[i]) }),
 	)
 }
 
@@ -54,12 +54,12 @@ func (q *Questions) question(qu formats.Question) app.UI {
 	if qu.Blocking {
 		cls += " open"
 	}
-	return app.Div().Class(cls).DataSet("id", qu.ID).DataSet("line", qu.Line).DataSet("col", qu.Col).Body(
+	return classDiv(cls).DataSet("id", qu.ID).DataSet("line", qu.Line).DataSet("col", qu.Col).Body(
 		app.P().Body(
-			app.If(qu.Line > 0, app.Button().Type("button").Class("linkish goto").Title(i18n.T(l, "question.goto")).
+			app.If(qu.Line > 0, classButton("linkish goto").Title(i18n.T(l, "question.goto")).
 				Text(label).
 				OnClick(func(ctx app.Context, e app.Event) { selectLine(q.Text, qu.Line, qc, qe) }, qu.ID, qu.Line, qu.Col)),
-			app.Span().Class("msg").Title(qu.ID).Text(i18n.QuestionText(l, qu)),
+			classSpan("msg").Title(qu.ID).Text(i18n.QuestionText(l, qu)),
 		),
 		when(line != "" && col > 0, func() app.UI {
 			return snippetBox(i18n.T(l, "diag.excerpt", label)).Body(
@@ -67,15 +67,15 @@ func (q *Questions) question(qu formats.Question) app.UI {
 				app.Code().Class("caret").Text("\n"+Caret(line, col, endCol)),
 			)
 		}),
-		app.Div().Class("buttons answers").Role("group").Aria("label", i18n.QuestionText(l, qu)).Body(
-			app.Range(qu.Options).Slice(func(j int) app.UI {
+		classDiv("buttons answers").Role("group").Aria("label", i18n.QuestionText(l, qu)).Body(
+			each(qu.Options, func(j int) app.UI {
 				o := qu.Options[j]
 				effect := i18n.OptionEffect(l, o)
-				return app.Button().Type("button").Class("answer").DataSet("answer", o.ID).
+				return classButton("answer").DataSet("answer", o.ID).
 					Aria("pressed", boolAttr(qu.Default == o.ID)).
 					Body(
-						app.Span().Class("answer-label").Text(i18n.OptionLabel(l, o)),
-						app.If(effect != "", app.Span().Class("answer-effect").Text(effect)),
+						spanClass("answer-label", i18n.OptionLabel(l, o)),
+						app.If(effect != "", spanClass("answer-effect", effect)),
 					).
 					OnClick(func(ctx app.Context, e app.Event) {
 						if q.OnAnswer != nil {

@@ -53,58 +53,46 @@ func (r *RulesPanel) Render() app.UI {
 			presets = append(presets, p)
 		}
 	}
-	return app.Div().Class("rules-form").Body(
-		app.Div().Class("field").Body(
-			app.Label().For("rules-edition").Text(i18n.T(l, "rules.edition")),
-			app.Select().ID("rules-edition").OnChange(func(ctx app.Context, e app.Event) {
-				if r.OnEdition != nil {
-					r.OnEdition(ctx, ctx.JSSrc().Get("value").String())
-				}
-			}).Body(
-				app.Option().Value("").Selected(r.Edition == "").Text(r.defaultEdition()),
-				app.Range(engine.Editions).Slice(func(i int) app.UI {
-					id := engine.Editions[i].String()
-					return app.Option().Value(id).Selected(r.Edition == id).Text(i18n.T(l, "edition."+id))
-				}),
-			),
+	return divClass("rules-form",
+		selectField("rules-edition", i18n.T(l, "rules.edition"), func(ctx app.Context, e app.Event) {
+			if r.OnEdition != nil {
+				r.OnEdition(ctx, ctx.JSSrc().Get("value").String())
+			}
+		}, option("", r.Edition == "", r.defaultEdition()),
+			each(engine.Editions, func(i int) app.UI {
+				id := engine.Editions[i].String()
+				return option(id, r.Edition == id, i18n.T(l, "edition."+id))
+			}),
 			app.Small().Class("hint").Text(r.editionHint()),
 		),
-		app.Div().Class("field").Body(
-			app.Label().For("rules-preset").Text(i18n.T(l, "rules.preset")),
-			app.Select().ID("rules-preset").OnChange(func(ctx app.Context, e app.Event) {
-				if r.OnPreset != nil {
-					r.OnPreset(ctx, ctx.JSSrc().Get("value").String())
-				}
-			}).Body(
-				app.Option().Value("").Selected(r.Preset == "").Text(i18n.T(l, "rules.preset.none")),
-				app.Range(presets).Slice(func(i int) app.UI {
-					p := presets[i]
-					return app.Option().Value(p.ID).Selected(r.Preset == p.ID).Text(PresetName(l, p))
-				}),
-			),
+		selectField("rules-preset", i18n.T(l, "rules.preset"), func(ctx app.Context, e app.Event) {
+			if r.OnPreset != nil {
+				r.OnPreset(ctx, ctx.JSSrc().Get("value").String())
+			}
+		}, option("", r.Preset == "", i18n.T(l, "rules.preset.none")),
+			each(presets, func(i int) app.UI {
+				p := presets[i]
+				return option(p.ID, r.Preset == p.ID, PresetName(l, p))
+			}),
 		),
-		app.Div().Class("field").Body(
-			app.Label().For("rules-round").Text(i18n.T(l, "rules.round")),
-			app.Select().ID("rules-round").OnChange(func(ctx app.Context, e app.Event) {
-				n, _ := strconv.Atoi(ctx.JSSrc().Get("value").String())
-				if r.OnRound != nil {
-					r.OnRound(ctx, n)
+		selectField("rules-round", i18n.T(l, "rules.round"), func(ctx app.Context, e app.Event) {
+			n, _ := strconv.Atoi(ctx.JSSrc().Get("value").String())
+			if r.OnRound != nil {
+				r.OnRound(ctx, n)
+			}
+		}, option("0", r.Round == 0, r.defaultRound()),
+			app.Range(rounds(max(r.LastRound, r.PlayedRound))).Slice(func(i int) app.UI {
+				n := i + 1
+				text := i18n.T(l, "rules.round.n", n)
+				if n > r.LastRound {
+					text = i18n.T(l, "rules.round.pending", n)
 				}
-			}).Body(
-				app.Option().Value("0").Selected(r.Round == 0).Text(r.defaultRound()),
-				app.Range(rounds(max(r.LastRound, r.PlayedRound))).Slice(func(i int) app.UI {
-					n := i + 1
-					text := i18n.T(l, "rules.round.n", n)
-					if n > r.LastRound {
-						text = i18n.T(l, "rules.round.pending", n)
-					}
-					return app.Option().Value(n).Selected(r.Round == n).Text(text)
-				}),
-			),
+				return option(strconv.Itoa(n), r.Round == n, text)
+			}),
 		),
-		app.Div().Class("field keep").Body(
+		divClass("field keep",
 			app.Label().For("rules-keep").Body(
-				app.Input().Type("checkbox").ID("rules-keep").Checked(r.KeepRules).OnChange(func(ctx app.Context, e app.Event) {
+				typedInput("checkbox", "rules-keep").Checked(r.KeepRules).OnChange(func(ctx app.Context, e app.Event) {
 					if r.OnKeep != nil {
 						r.OnKeep(ctx, ctx.JSSrc().Get("checked").Bool())
 					}
@@ -112,9 +100,9 @@ func (r *RulesPanel) Render() app.UI {
 				app.Text(" "+i18n.T(l, "rules.keep")),
 			),
 		),
-		app.If(len(r.FileList) > 0, app.Div().Class("field filelist").Body(
+		app.If(len(r.FileList) > 0, divClass("field filelist",
 			app.Span().Text(i18n.T(l, "rules.filelist", r.FileListSource, strings.Join(r.FileList, ", "))),
-			app.Button().Type("button").ID("use-file-list").Text(i18n.T(l, "rules.filelist.use")).
+			button("use-file-list").Text(i18n.T(l, "rules.filelist.use")).
 				OnClick(func(ctx app.Context, e app.Event) {
 					if r.OnFileList != nil {
 						r.OnFileList(ctx)
@@ -162,4 +150,18 @@ func rounds(n int) []int {
 		n = 0
 	}
 	return make([]int, n)
+}
+
+// selectField draws a field of the form: its label of the text, its menu
+// of the options first and then those of rest, and what follows the menu.
+func selectField(id, text string, onChange app.EventHandler, first, rest app.UI, after ...app.UI) app.UI {
+	return divClass("field", append([]app.UI{
+		label(id, text),
+		app.Select().ID(id).OnChange(onChange).Body(first, rest),
+	}, after...)...)
+}
+
+// option is an option of a menu.
+func option(value string, selected bool, text string) app.UI {
+	return app.Option().Value(value).Selected(selected).Text(text)
 }

@@ -52,15 +52,15 @@ func (r *RulesUsed) notice(n engine.Note) app.UI {
 	li := app.Li().Class("warning").DataSet("code", n.Code())
 	pr := r.St.Input.Printed
 	if n.ID != msg.WarnPrintedClosest || pr == nil || r.onUse == nil {
-		return li.Body(app.Span().Class("msg").Text(n.Text(l)))
+		return li.Body(spanClass("msg", n.Text(l)))
 	}
 	edition := ""
 	if pr.Edition != engine.EditionDefault {
 		edition = pr.Edition.String()
 	}
 	return li.ID("printed-closest").Body(
-		app.Span().Class("msg").Text(n.Text(l)+" "),
-		app.Button().Type("button").ID("printed-closest-use").Class("no-print").Text(i18n.T(l, "used.printed.use")).
+		spanClass("msg", n.Text(l)+" "),
+		button("printed-closest-use").Class("no-print").Text(i18n.T(l, "used.printed.use")).
 			OnClick(func(ctx app.Context, e app.Event) { r.onUse(ctx, edition, engine.Keys(pr.TieBreaks), pr.Round) }),
 	)
 }
@@ -77,27 +77,27 @@ func (r *RulesUsed) Render() app.UI {
 	if st.Event != nil {
 		title = st.Event.Name
 	}
-	return app.Div().Class("rules-used").ID("rules-used").Body(
-		app.If(title != "", app.P().Class("event-name").Text(title)),
+	return classDiv("rules-used").ID("rules-used").Body(
+		app.If(title != "", pClass("event-name", title)),
 		app.Dl().Body(
 			app.Dt().Text(i18n.T(l, "used.edition")),
 			app.Dd().ID("used-edition").Text(i18n.T(l, "edition."+st.Edition.String())+" ("+st.Edition.String()+")"),
 			app.Dt().Text(i18n.T(l, "used.list")),
 			app.Dd().Body(
 				app.Span().ID("used-list").Text(strings.Join(list, ", ")),
-				app.If(!st.ListSource.ID.IsZero(), app.Span().Class("reason").ID("used-list-source").Text(" ("+st.ListSource.Text(l)+")")),
+				app.If(!st.ListSource.ID.IsZero(), classSpan("reason").ID("used-list-source").Text(" ("+st.ListSource.Text(l)+")")),
 			),
 			app.Dt().Text(i18n.T(l, "used.round")),
 			app.Dd().ID("used-round").Text(st.Round),
 			app.Dt().Text(i18n.T(l, "used.system")),
 			app.Dd().ID("used-system").Body(
 				app.Text(i18n.T(l, "system."+st.System.String())),
-				app.If(!st.SystemReason.ID.IsZero(), app.Span().Class("reason").ID("used-system-reason").Text(" ("+st.SystemReason.Text(l)+")")),
+				app.If(!st.SystemReason.ID.IsZero(), classSpan("reason").ID("used-system-reason").Text(" ("+st.SystemReason.Text(l)+")")),
 			),
 		),
-		app.If(r.Kept, app.P().ID("used-kept").Class("reason").Text(i18n.T(l, "used.kept"))),
+		app.If(r.Kept, pID("used-kept", "reason").Text(i18n.T(l, "used.kept"))),
 		app.If(len(notices) > 0, app.Ul().Class("warnings").Body(
-			app.Range(notices).Slice(func(i int) app.UI { return r.notice(notices[i]) }),
+			each(notices, func(i int) app.UI { return r.notice(notices[i]) }),
 		)),
 	)
 }

@@ -12,7 +12,7 @@ import "github.com/maxence-charriere/go-app/v9/pkg/app"
 // scrollBox wraps content (a table) in such a box of the given class
 // (table-scroll).
 func scrollBox(class, label string, content ...app.UI) app.HTMLDiv {
-	return app.Div().Class(class).Role("group").Aria("label", label).TabIndex(0).Body(content...)
+	return classDiv(class).Role("group").Aria("label", label).TabIndex(0).Body(content...)
 }
 
 // snippetBox is the pre of a line of the text with its caret.

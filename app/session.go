@@ -333,15 +333,15 @@ func (p *Page) onAfresh(ctx app.Context) {
 func (p *Page) sessionView(l string) app.UI {
 	switch {
 	case p.session.notKept:
-		return app.P().ID("session-not-kept").Class("warning session").Role("status").Text(i18n.T(l, "session.notkept"))
+		return pID("session-not-kept", "warning session").Role("status").Text(i18n.T(l, "session.notkept"))
 	case p.session.restored > 0:
 		at := time.UnixMilli(p.session.restored).UTC().Format("2006-01-02 15:04 UTC")
 		if app.IsClient { // the browser's clock and its way of writing it
-			at = app.Window().Get("Date").New(p.session.restored).Call("toLocaleString", l).String()
+			at = global("Date").New(p.session.restored).Call("toLocaleString", l).String()
 		}
-		return app.P().ID("session-restored").Class("session no-print").Role("status").Body(
+		return pID("session-restored", "session no-print").Role("status").Body(
 			app.Text(i18n.T(l, "session.restored", at)+" "),
-			app.Button().Type("button").ID("session-afresh").Text(i18n.T(l, "session.afresh")).OnClick(func(ctx app.Context, e app.Event) {
+			button("session-afresh").Text(i18n.T(l, "session.afresh")).OnClick(func(ctx app.Context, e app.Event) {
 				p.onAfresh(ctx)
 			}),
 		)

@@ -120,24 +120,24 @@ func (t *StandingsTable) Render() app.UI {
 			// Busy while further rows are still to be drawn (tablerows.go).
 			app.Table().ID("standings").Class("standings").Aria("busy", t.rows.n < t.rows.want).OnClick(t.onCell).Body(
 				app.Caption().Class("visually-hidden").Text(i18n.T(l, "table.caption")),
-				app.THead().Body(app.Tr().Body(
+				app.THead().Body(tr(
 					t.th(SortRank, i18n.T(l, "col.rank"), "rank"),
 					t.th(SortStart, i18n.T(l, "col.start"), "num"),
-					app.If(t.cols.title, app.Th().Scope("col").Class("title").Text(i18n.T(l, "col.title"))),
+					app.If(t.cols.title, colTh("title", i18n.T(l, "col.title"))),
 					t.th(SortName, i18n.T(l, "col.name"), "name"),
 					app.If(t.cols.rating, t.th(SortRating, i18n.T(l, "col.rating"), "num rating")),
 					app.If(t.cols.fed, t.th(SortFed, i18n.T(l, "col.fed"), "fed")),
 					t.th(SortPoints, i18n.T(l, "col.points"), "num pts"),
-					app.Range(st.TieBreaks).Slice(func(i int) app.UI {
+					each(st.TieBreaks, func(i int) app.UI {
 						return t.th(SortTB+i, st.TieBreaks[i].Key, "num tbv")
 					}),
 				)),
-				app.Range(chunks).Slice(func(i int) app.UI {
+				each(chunks, func(i int) app.UI {
 					return t.newChunk(chunks[i])
 				}),
 			),
 		),
-		app.If(len(shown) < len(order), app.Button().Type("button").ID("standings-showall").Class("show-all").
+		app.If(len(shown) < len(order), button("standings-showall").Class("show-all").
 			Text(i18n.T(l, "table.showall", len(order))).
 			OnClick(t.onShowAll)),
 		app.If(len(st.Ties) > 0 && !t.Exercise, app.P().Class("ties-note").ID("ties-note").Text(tiesNote(l, st))),
@@ -149,7 +149,7 @@ func (t *StandingsTable) th(col int, label, class string) app.UI {
 	if t.Exercise && !exerciseSort(col) {
 		// In exercise mode the rank and the values do not sort: the
 		// order would give them away.
-		return app.Th().Scope("col").Class(class).Text(label)
+		return colTh(class, label)
 	}
 	sort := "none"
 	arrow := ""
@@ -159,8 +159,8 @@ func (t *StandingsTable) th(col int, label, class string) app.UI {
 			sort, arrow = "descending", " ▼"
 		}
 	}
-	return app.Th().Scope("col").Class(class).Aria("sort", sort).Body(
-		app.Button().Type("button").Class("sort").DataSet("col", col).Text(label + arrow).
+	return th("col", class).Aria("sort", sort).Body(
+		classButton("sort").DataSet("col", col).Text(label + arrow).
 			Title(i18n.T(t.Lang, "table.sort", label)).
 			OnClick(func(ctx app.Context, e app.Event) {
 				if t.OnSort != nil {
@@ -191,21 +191,21 @@ func (t *StandingsTable) row(r *engine.Row) app.UI {
 		tr = tr.Class("tied").Title(i18n.T(t.Lang, "table.tied"))
 	}
 	return tr.Body(
-		app.Td().Class("rank").Text(exHidden(t.Exercise, rank)),
-		app.Td().Class("num").Text(start),
-		app.If(t.cols.title, app.Td().Class("title").Text(title)),
-		app.Th().Scope("row").Class("name").Text(name),
-		app.If(t.cols.rating, app.Td().Class("num rating").Text(rating)),
-		app.If(t.cols.fed, app.Td().Class("fed").Text(fed)),
-		app.Td().Class("num pts").Text(num.Local(r.Points.Format(1))),
-		app.Range(r.Values).Slice(func(i int) app.UI {
+		cell("rank", exHidden(t.Exercise, rank)),
+		cell("num", start),
+		app.If(t.cols.title, cell("title", title)),
+		th("row", "name").Text(name),
+		app.If(t.cols.rating, cell("num rating", rating)),
+		app.If(t.cols.fed, cell("fed", fed)),
+		cell("num pts", num.Local(r.Points.Format(1))),
+		each(r.Values, func(i int) app.UI {
 			if t.Exercise {
 				return t.exerciseCell(start, name, i, r.Values[i])
 			}
 			v := num.Local(r.Values[i].String()) // the page's decimal mark, as its hints and exports
 			label := i18n.T(t.Lang, "table.explain", t.St.TieBreaks[i].Key, name)
 			said := dash(v)
-			b := app.Button().Type("button").Class("cell").DataSet("col", i)
+			b := classButton("cell").DataSet("col", i)
 			if step := r.Values[i].Step; i < len(t.stepped) && t.stepped[i] && step > 0 && v != "" {
 				// The step that gave the value, drawn after it by the
 				// style sheet (button.cell[data-step]::after), so that
@@ -214,7 +214,7 @@ func (t *StandingsTable) row(r *engine.Row) app.UI {
 				said += " (" + i18n.T(t.Lang, "table.step", step) + ")"
 			}
 			// The click goes to the table's one handler (onCell).
-			return app.Td().Class("num tbv").Body(
+			return classTd("num tbv").Body(
 				b.Aria("label", label+": "+said).Title(label).Text(dash(v)),
 			)
 		}),
@@ -408,11 +408,11 @@ func (t *StandingsTable) exerciseCell(start int, name string, i int, res engine.
 	l := t.Lang
 	key := t.St.TieBreaks[i].Key
 	if !res.Defined || res.Vector() != nil {
-		return app.Td().Class("num tbv").Text("–")
+		return cell("num tbv", "–")
 	}
 	typed := t.Typed[typedKey(start, i)]
 	id, hints, mark := t.cellHints(start, i, res)
-	class := map[Mark]string{MarkRight: "right", MarkWrong: "wrong", MarkUnread: "wrong"}[mark]
+	class := markClass(mark)
 	input := app.Input().Type("text").ID(id).Class("ex-input").Attr("inputmode", "decimal").
 		Aria("label", i18n.T(l, "exercise.label", key, name)).Aria("invalid", boolAttr(mark == MarkWrong || mark == MarkUnread)).
 		Value(typed).
@@ -424,10 +424,10 @@ func (t *StandingsTable) exerciseCell(start int, name string, i int, res engine.
 	if len(hints) > 0 {
 		input = input.Aria("describedby", id+"-hint")
 	}
-	return app.Td().Class("num tbv exercise "+class).Body(
+	return classTd("num tbv exercise "+class).Body(
 		input,
 		exMark(l, mark),
-		app.If(mark == MarkWrong, app.Button().Type("button").Class("ex-hint").
+		app.If(mark == MarkWrong, classButton("ex-hint").
 			Title(i18n.T(l, "exercise.hint")).Aria("label", i18n.T(l, "exercise.hint")+": "+key+", "+name).Text("?").
 			OnClick(func(ctx app.Context, e app.Event) {
 				if t.OnHint != nil {
@@ -502,11 +502,11 @@ func (t *StandingsTable) hintRow(r *engine.Row) app.UI {
 func exMark(l string, mark Mark) app.UI {
 	switch mark {
 	case MarkRight:
-		return app.Span().Class("ex-mark ex-right").Title(i18n.T(l, "exercise.right")).Body(
-			app.Span().Aria("hidden", "true").Text("✓"), app.Span().Class("visually-hidden").Text(i18n.T(l, "exercise.right")))
+		return classSpan("ex-mark ex-right").Title(i18n.T(l, "exercise.right")).Body(
+			app.Span().Aria("hidden", "true").Text("✓"), spanClass("visually-hidden", i18n.T(l, "exercise.right")))
 	case MarkWrong, MarkUnread:
-		return app.Span().Class("ex-mark ex-wrong").Title(i18n.T(l, "exercise.wrong")).Body(
-			app.Span().Aria("hidden", "true").Text("✗"), app.Span().Class("visually-hidden").Text(i18n.T(l, "exercise.wrong")))
+		return classSpan("ex-mark ex-wrong").Title(i18n.T(l, "exercise.wrong")).Body(
+			app.Span().Aria("hidden", "true").Text("✗"), spanClass("visually-hidden", i18n.T(l, "exercise.wrong")))
 	}
 	return nil
 }

@@ -160,45 +160,45 @@ func (w *WhatIfPanel) Render() app.UI {
 	pending := len(v.pending())
 	return app.Section().ID("whatif").Class("whatif no-print").Aria("label", i18n.T(l, "whatif.title")).Body(
 		app.H2().Text(i18n.T(l, "whatif.title")),
-		app.If(pending == 0 && !team, app.P().Text(i18n.T(l, "whatif.mark", whatif.MaxPendingGames))),
-		app.If(pending == 0 && team, app.P().Text(i18n.T(l, "whatif.mark.team"))),
-		app.If(planErr == nil, app.P().Text(i18n.T(l, intro, len(units), v.n))),
-		app.If(len(units) > 0, app.P().Class("whatif-pending-title").Text(i18n.T(l, "whatif.pending"))),
+		app.If(pending == 0 && !team, pText(i18n.T(l, "whatif.mark", whatif.MaxPendingGames))),
+		app.If(pending == 0 && team, pText(i18n.T(l, "whatif.mark.team"))),
+		app.If(planErr == nil, pText(i18n.T(l, intro, len(units), v.n))),
+		app.If(len(units) > 0, pClass("whatif-pending-title", i18n.T(l, "whatif.pending"))),
 		app.If(len(units) > 0, app.Ol().ID("whatif-pending").Class("whatif-pending").Body(
-			app.Range(units).Slice(func(i int) app.UI {
+			each(units, func(i int) app.UI {
 				u := units[i]
 				return app.Li().DataSet("white", u.White).Body(
 					// One number for the game, the one the conditions cite
 					// ("game 1 1-0"); the start numbers follow the names
 					// (issue 33: "1. 1 Alyx – 4 David" was numbered twice).
-					app.Text(i18n.T(l, pendingKey[team], i+1, u.WhiteName, u.White, u.BlackName, u.Black)),
-					app.If(v.marked[u.Pending], app.Span().Class("whatif-marked").Text(" ("+i18n.T(l, "whatif.marked")+")")),
+					app.Text(i18n.T(l, pick(team, "whatif.pending.match", "whatif.pending.game"), i+1, u.WhiteName, u.White, u.BlackName, u.Black)),
+					app.If(v.marked[u.Pending], spanClass("whatif-marked", " ("+i18n.T(l, "whatif.marked")+")")),
 				)
 			}),
 		)),
-		app.If(team && len(units) > 0, app.P().Class("whatif-note").Text(i18n.T(l, map[bool]string{false: "whatif.match.mp", true: "whatif.match.gp"}[team && w.Event.Teams.ByGamePoints]))),
-		app.If(len(v.finished) > 0, app.Div().Class("whatif-mark").Role("group").Aria("labelledby", "whatif-mark-title").Body(
+		app.If(team && len(units) > 0, pClass("whatif-note", i18n.T(l, pick(team && w.Event.Teams.ByGamePoints, "whatif.match.gp", "whatif.match.mp")))),
+		app.If(len(v.finished) > 0, classDiv("whatif-mark").Role("group").Aria("labelledby", "whatif-mark-title").Body(
 			app.P().ID("whatif-mark-title").Text(i18n.T(l, markText)),
 			app.Ul().Class("whatif-games").Body(
-				app.Range(w.shownGames()).Slice(func(i int) app.UI {
+				each(w.shownGames(), func(i int) app.UI {
 					g := v.finished[i]
 					id := "whatif-game-" + itoa(g.White)
 					return app.Li().Body(
-						app.Input().Type("checkbox").ID(id).Checked(v.marked[g]).
+						typedInput("checkbox", id).Checked(v.marked[g]).
 							OnChange(func(ctx app.Context, e app.Event) { w.mark(ctx, g, ctx.JSSrc().Get("checked").Bool()) }, g),
-						app.Label().For(id).Text(i18n.T(l, "whatif.game", g.White, names[g.White], g.Black, names[g.Black])),
+						label(id, i18n.T(l, "whatif.game", g.White, names[g.White], g.Black, names[g.Black])),
 					)
 				}),
 			),
-			app.If(len(w.shownGames()) < len(v.finished), app.Button().Type("button").ID("whatif-showall").Class("show-all").
+			app.If(len(w.shownGames()) < len(v.finished), button("whatif-showall").Class("show-all").
 				Text(i18n.T(l, "whatif.showall", len(v.finished))).
 				OnClick(func(ctx app.Context, e app.Event) { w.showAll = true })),
 		)),
-		app.Button().Type("button").ID("whatif-run").Disabled(w.busy || planErr != nil).
+		button("whatif-run").Disabled(w.busy || planErr != nil).
 			Text(i18n.T(l, "whatif.run")).OnClick(w.run),
 		when(refused, func() app.UI { return app.P().Class("error").ID("whatif-refused").Text(i18n.ErrorText(l, planErr)) }),
 		when(w.busy, func() app.UI { return progressBlock(l, "whatif", w.done, w.total, w.stop) }),
-		app.If(w.err != "", app.P().Class("error").Role("alert").Text(w.err)),
+		app.If(w.err != "", alert("error", w.err)),
 		when(w.res != nil, func() app.UI { return w.table(l, w.res) }),
 	)
 }
@@ -289,25 +289,25 @@ func (w *WhatIfPanel) table(l string, res *whatif.Result) app.UI {
 	if w.Event != nil {
 		ts = w.Event.Teams
 	}
-	return app.Div().Class("whatif-result").Body(
-		app.P().ID("whatif-caption").Class("whatif-caption").Text(i18n.T(l, "whatif.caption", res.Scenarios)),
-		app.P().ID("whatif-cue").Class("whatif-cue").Aria("hidden", "true").Text(i18n.T(l, "whatif.cue")),
+	return divClass("whatif-result",
+		pID("whatif-caption", "whatif-caption").Text(i18n.T(l, "whatif.caption", res.Scenarios)),
+		pID("whatif-cue", "whatif-cue").Aria("hidden", "true").Text(i18n.T(l, "whatif.cue")),
 		scrollBox("table-scroll whatif-scroll", i18n.T(l, "whatif.caption", res.Scenarios), app.Table().ID("whatif-table").Class("whatif-table").Aria("labelledby", "whatif-caption").Body(
-			app.THead().Body(app.Tr().Body(
-				app.Th().Scope("col").Text(i18n.T(l, "whatif.start")),
-				app.Th().Scope("col").Class("name").Text(i18n.T(l, "whatif.name")),
-				app.Th().Scope("col").Text(i18n.T(l, "whatif.best")),
-				app.Th().Scope("col").Text(i18n.T(l, "whatif.worst")),
-				app.Th().Scope("col").Text(i18n.T(l, "whatif.when")),
+			app.THead().Body(tr(
+				colTh("", i18n.T(l, "whatif.start")),
+				colTh("name", i18n.T(l, "whatif.name")),
+				colTh("", i18n.T(l, "whatif.best")),
+				colTh("", i18n.T(l, "whatif.worst")),
+				colTh("", i18n.T(l, "whatif.when")),
 			)),
-			app.TBody().Body(app.Range(res.Players).Slice(func(i int) app.UI {
+			tbody(each(res.Players, func(i int) app.UI {
 				p := res.Players[i]
 				return app.Tr().DataSet("start", p.Start).Body(
-					app.Td().Class("num").Text(p.Start),
-					app.Th().Scope("row").Class("name").Text(p.Name),
-					app.Td().Class("num best").Text(p.Best),
-					app.Td().Class("num worst").Text(p.Worst),
-					app.Td().Class("needs").Body(NeedsTable(l, p.Name, p.Needs, res.Units, ts)),
+					cell("num", p.Start),
+					th("row", "name").Text(p.Name),
+					cell("num best", p.Best),
+					cell("num worst", p.Worst),
+					classTd("needs").Body(NeedsTable(l, p.Name, p.Needs, res.Units, ts)),
 				)
 			})),
 		)),
@@ -325,23 +325,20 @@ func NeedsTable(l, name string, needs [][][]engine.Outcome, units []whatif.Unit,
 		return app.Text(i18n.T(l, "whatif.always"))
 	}
 	return app.Table().Class("whatif-needs").Aria("label", i18n.T(l, "whatif.needs", name)).Body(
-		app.THead().Body(app.Tr().Body(
-			app.Range(cols).Slice(func(i int) app.UI {
+		app.THead().Body(tr(
+			each(cols, func(i int) app.UI {
 				u := units[cols[i]]
 				return app.Th().Scope("col").Title(i18n.T(l, "whatif.unit", cols[i]+1, u.WhiteName+" – "+u.BlackName)).Text("#" + itoa(cols[i]+1))
 			}),
 		)),
-		app.TBody().Body(app.Range(needs).Slice(func(r int) app.UI {
-			return app.Tr().Body(app.Range(cols).Slice(func(i int) app.UI {
+		tbody(each(needs, func(r int) app.UI {
+			return tr(each(cols, func(i int) app.UI {
 				t := units[cols[i]].Cell(needs[r][cols[i]], ts)
 				if t == "" {
-					return app.Td().Class("any").Text(i18n.T(l, "whatif.any"))
+					return cell("any", i18n.T(l, "whatif.any"))
 				}
 				return app.Td().Text(t)
 			}))
 		})),
 	)
 }
-
-// pendingKey words an item of the list of games (or matches) combined.
-var pendingKey = map[bool]string{false: "whatif.pending.game", true: "whatif.pending.match"}

@@ -819,7 +819,15 @@ func (u Unit) Label(o engine.Outcome, ts *engine.Teams) string {
 		}
 		return ts.MatchPoints.Loss
 	}
-	opp := map[engine.Kind]engine.Kind{engine.Win: engine.Loss, engine.Draw: engine.Draw, engine.Loss: engine.Win}[out.Result]
+	var opp engine.Kind
+	switch out.Result {
+	case engine.Win:
+		opp = engine.Loss
+	case engine.Draw:
+		opp = engine.Draw
+	case engine.Loss:
+		opp = engine.Win
+	}
 	return halfPoints(mp(out.Result)) + "-" + halfPoints(mp(opp))
 }
 
