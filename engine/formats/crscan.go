@@ -142,7 +142,7 @@ func (in *input) scanCR(d *crDialect) *crScan {
 			if *d.noRounds == msg.ReaderTeamCRNoRounds {
 				id = msg.ReaderNotStartedTeam
 			}
-			code, m = ENotStarted, msg.New(id, hdrLine, len(s.data))
+			code, m = ENotStarted, msgI(id, hdrLine, len(s.data))
 		}
 		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: code, Line: hdrLine, Col: 1, EndCol: 1}, m)
 		return nil

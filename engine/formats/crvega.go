@@ -737,7 +737,7 @@ func vegaNoteGuessed(in *input, rows []*vegaRow, guessed map[int]bool) {
 		return
 	}
 	in.d.addMsg(&Diagnostic{Severity: SeverityInfo, Code: IVegaPlaced, Line: first, Col: 1, EndCol: 1},
-		msg.New(msg.ReaderVegaPlaced, len(lines), strings.Join(lines, ", ")))
+		msgIS(msg.ReaderVegaPlaced, len(lines), strings.Join(lines, ", ")))
 }
 
 // gapBefore reports whether the row has a round without a cell before one
@@ -967,7 +967,7 @@ func (in *input) vegaRowOf(c *crColumns, fs []tok, nr int) *xrow {
 			if !ok {
 				in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EVegaRow, Line: f.line, Col: f.col, EndCol: f.end, Found: f.s,
 					Round: c.rounds[j], Expected: "1, ½, 0, + or - and an opponent's number or BYE"},
-					msg.New(msg.ReaderVegaRowResult, f.line, quote(f.s)))
+					msgIS(msg.ReaderVegaRowResult, f.line, quote(f.s)))
 				continue
 			}
 			xr.cells[c.rounds[j]-1] = x

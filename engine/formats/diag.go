@@ -123,7 +123,7 @@ func (d Diagnostic) cite() string {
 		}
 		return text
 	}
-	return msg.New(msg.ValueAt, d.Line, max(d.Col, 1), text).Cite()
+	return msgIIS(msg.ValueAt, d.Line, max(d.Col, 1), text).Cite()
 }
 
 // MessageKey returns the catalogue key of the message: Key, or Code.
@@ -269,6 +269,31 @@ func (l *diagList) info(code Code, line int, m msg.Message) {
 	l.addMsg(&Diagnostic{Severity: SeverityInfo, Code: code, Line: line}, m)
 }
 
+// msgI is msg.New(id, ns...) for integer values, and msgS for strings:
+// the values are written here, once, where msg.New's callers would each
+// box every value into an interface (app.wasm's size).
+func msgI(id msg.ID, ns ...int) msg.Message {
+	s := make([]string, len(ns))
+	for i, n := range ns {
+		s[i] = strconv.Itoa(n)
+	}
+	return msg.Message{ID: id, Args: s}
+}
+
+func msgS(id msg.ID, ss ...string) msg.Message {
+	return msg.Message{ID: id, Args: append([]string(nil), ss...)}
+}
+
+// msgIS is msg.New(id, n, ss...), and msgIIS msg.New(id, a, b, ss...),
+// as msgI.
+func msgIS(id msg.ID, n int, ss ...string) msg.Message {
+	return msg.Message{ID: id, Args: append([]string{strconv.Itoa(n)}, ss...)}
+}
+
+func msgIIS(id msg.ID, a, b int, ss ...string) msg.Message {
+	return msg.Message{ID: id, Args: append([]string{strconv.Itoa(a), strconv.Itoa(b)}, ss...)}
+}
+
 // counted is the message one citing args when n is 1, else many citing n
 // and then args.
 func counted(n int, one, many msg.ID, args ...any) msg.Message {
@@ -284,7 +309,7 @@ func (l *diagList) result(file string) ([]Diagnostic, error) {
 	// Appended after sorting, so that the first error reported is a real one.
 	if l.errors > maxErrors {
 		l.diags = append(l.diags, worded(Diagnostic{Severity: SeverityError, Code: ETooManyErrors},
-			msg.New(msg.ReaderTooManyErrors, l.errors-maxErrors)))
+			msgI(msg.ReaderTooManyErrors, l.errors-maxErrors)))
 	}
 	if l.errors > 0 {
 		// Errors first, as Error documents, each part by position.

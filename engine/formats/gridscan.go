@@ -180,7 +180,7 @@ func (in *input) gridCells(d *gridDialect, s *gridScan, i int, r *gridRow) {
 	if !found {
 		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EGridDiagonal, Line: r.line, Col: r.toks[0].col, EndCol: r.toks[len(r.toks)-1].end,
 			Expected: strconv.Itoa(s.n) + " " + d.rowCells + " with the diagonal marker in this row's own column"},
-			msg.New(*d.diagonalCells, r.line, s.n))
+			msgI(*d.diagonalCells, r.line, s.n))
 		return
 	}
 	s.own[i] = want
@@ -549,7 +549,7 @@ func (in *input) claimColumn(seen map[int]int, si int, r *gridRow) bool {
 	}
 	c := r.cells[r.diag]
 	in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EGridDiagonal, Line: r.line, Col: c.col, EndCol: c.end},
-		msg.New(msg.ReaderGridDiagonalTwice, r.line, si, l))
+		msgI(msg.ReaderGridDiagonalTwice, r.line, si, l))
 	return false
 }
 
@@ -560,7 +560,7 @@ func (in *input) allRows(d *gridDialect, n, got, line int) bool {
 		return true
 	}
 	in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EGridIncomplete, Line: line, Col: 1, EndCol: 1},
-		msg.New(*d.missingRows, n, got))
+		msgI(*d.missingRows, n, got))
 	return false
 }
 
@@ -579,7 +579,7 @@ func (in *input) firstRows(seen map[int]int, n, got, line int) bool {
 		}
 	}
 	in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: ETablePartial, Line: line, Col: 1, EndCol: 1,
-		Expected: "every row of the grid"}, msg.New(msg.ReaderTablePartialGridRows, line, n, got))
+		Expected: "every row of the grid"}, msgI(msg.ReaderTablePartialGridRows, line, n, got))
 	return true
 }
 

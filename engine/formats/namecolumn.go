@@ -175,9 +175,9 @@ func (in *input) namesEmpty(t *xtable) {
 			msg.New(msg.ReaderNamesEmpty, quote(h.s), h.line, h.col))
 	case t.hdrLine > 0:
 		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: ENamesEmpty, Line: t.hdrLine, Col: 1, EndCol: 1},
-			msg.New(msg.ReaderNamesEmptyNone, t.hdrLine))
+			msgI(msg.ReaderNamesEmptyNone, t.hdrLine))
 	default:
 		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: ENamesEmpty, Line: t.rows[0].line, Col: 1, EndCol: 1},
-			msg.New(msg.ReaderNamesEmptyRows, t.rows[0].line))
+			msgI(msg.ReaderNamesEmptyRows, t.rows[0].line))
 	}
 }

@@ -647,7 +647,7 @@ func (ps *pairScan) pairing(in *input, ln int, s string) bool {
 	}
 	if bad.s != "" {
 		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EScResult, Line: ln, Col: bad.col, EndCol: bad.end, Found: bad.s,
-			Expected: "a result such as 1 – 0, ½ – ½, + – –, 1:0"}, msg.New(msg.ReaderSCResult, ln, quote(bad.s)))
+			Expected: "a result such as 1 – 0, ½ – ½, + – –, 1:0"}, msgIS(msg.ReaderSCResult, ln, quote(bad.s)))
 		return true
 	}
 	p.line, p.round = ln, ps.round
@@ -660,7 +660,7 @@ func (ps *pairScan) pairing(in *input, ln int, s string) bool {
 func (in *input) noPairings(stand *scStand) {
 	if stand != nil {
 		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EScNoPairings, Line: stand.line, Col: 1, EndCol: 1,
-			Expected: "the pairing lists after the standings (Paarungsliste der 1. Runde …)"}, msg.New(msg.ReaderSCNoPairings, stand.line))
+			Expected: "the pairing lists after the standings (Paarungsliste der 1. Runde …)"}, msgI(msg.ReaderSCNoPairings, stand.line))
 		return
 	}
 	in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EPairingsNone, Line: firstTextLine(in.lines), Col: 1, EndCol: 1,
@@ -836,7 +836,7 @@ func (in *input) scJoin(players map[string]*scPlayer, rows []scStandRow, byTNr b
 		switch {
 		case len(cands) == 0:
 			in.d.addMsg(&Diagnostic{Severity: SeverityWarning, Code: WScUnmatched, Line: r.line, Col: r.col, EndCol: r.end, Found: r.name,
-				Expected: "a player of the pairing lists"}, msg.New(msg.ReaderSCUnmatched, r.line, quote(r.name)))
+				Expected: "a player of the pairing lists"}, msgIS(msg.ReaderSCUnmatched, r.line, quote(r.name)))
 			continue
 		case len(cands) == 1 && taken[cands[0]] > 0:
 			p := cands[0]
@@ -851,7 +851,7 @@ func (in *input) scJoin(players map[string]*scPlayer, rows []scStandRow, byTNr b
 			}
 			in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EScName, Line: r.line, Col: r.col, EndCol: r.end, Found: r.name,
 				Expected: "the name of one player of the pairing lists"},
-				msg.New(msg.ReaderSCNameAmbiguous, r.line, quote(r.name), strings.Join(labels, ", ")))
+				msgIS(msg.ReaderSCNameAmbiguous, r.line, quote(r.name), strings.Join(labels, ", ")))
 			continue
 		}
 		p := cands[0]
@@ -927,7 +927,7 @@ func (in *input) scGames(pairs []scPair, players map[string]*scPlayer, byTNr boo
 		w, b := players[scKey(p.w, byTNr)].row, players[scKey(p.b, byTNr)].row
 		if w == b {
 			in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: ESelfPairing, Line: p.line, Col: p.w.col, EndCol: p.b.end},
-				msg.New(msg.ReaderPairingsSelf, p.line, p.w.name))
+				msgIS(msg.ReaderPairingsSelf, p.line, p.w.name))
 			continue
 		}
 		wc, bc := engine.White, engine.Black

@@ -199,7 +199,7 @@ func papiJoin(in *input, hdrLine int, hdr []tok) ([]tok, [][]tok) {
 		if !found {
 			in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EPapiRow, Line: i + 1, Col: 1, EndCol: 1,
 				Found: strings.TrimSpace(nm), Expected: "the rest of the row (the rating, the rounds, the points) within the lines of the player's box"},
-				msg.New(msg.ReaderPapiRow, i+1, quote(strings.TrimSpace(nm))))
+				msgIS(msg.ReaderPapiRow, i+1, quote(strings.TrimSpace(nm))))
 			return nil, nil
 		}
 	}

@@ -84,7 +84,7 @@ func readPGN(in *input) *engine.Event {
 	}
 	withMoves := moves*5 >= len(games)*4
 	if !withMoves {
-		in.d.info(IPgnNoMoves, games[0].line, msg.New(msg.ReaderPGNNoMoves, 80))
+		in.d.info(IPgnNoMoves, games[0].line, msgI(msg.ReaderPGNNoMoves, 80))
 	}
 	pairs = in.pgnDuplicates(pairs)
 	in.pgnSimilarNames(plist)
@@ -128,7 +128,7 @@ func (in *input) pgnPickEvent(games []*pgnGame) []*pgnGame {
 			q.Options = append(q.Options, QuestionOption{ID: id, Label: msg.New(msg.OptEvent, k, len(groups[k]))})
 			descr = append(descr, counted(len(groups[k]), msg.ValueEventOne, msg.ValueEvent, id, k).Cite())
 		}
-		q = asked(q, msg.New(msg.AskEvent, msg.Semicolon(descr...)))
+		q = asked(q, msgS(msg.AskEvent, msg.Semicolon(descr...)))
 		a := in.ask(q)
 		if a == "" {
 			return nil
@@ -168,7 +168,7 @@ func (in *input) pgnRounds(games []*pgnGame) (rounds []int, synthetic, ok bool) 
 		for i, g := range games {
 			if rounds[i] == 0 {
 				in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EPgnRound, Line: g.line, Col: 1, EndCol: 1},
-					msg.New(msg.ReaderPGNRound, g.line))
+					msgI(msg.ReaderPGNRound, g.line))
 			}
 		}
 		return nil, false, false
@@ -225,7 +225,7 @@ func (in *input) pgnPlace(pr pgnPairing, rows map[*pgnPlayer]*xrow, withMoves bo
 	wk, bk, ok := pgnKinds(pr.g.result)
 	if !ok {
 		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EPgnResult, Line: pr.g.line, Col: 1, EndCol: 1, Found: pr.g.result,
-			Expected: "1-0, 0-1, 1/2-1/2 or *"}, msg.New(msg.ReaderPGNResult, pr.g.line, quote(pr.g.result)))
+			Expected: "1-0, 0-1, 1/2-1/2 or *"}, msgIS(msg.ReaderPGNResult, pr.g.line, quote(pr.g.result)))
 		return
 	}
 	if withMoves && !pr.g.moves && wk != bk && wk.OTB() {
@@ -324,7 +324,7 @@ func (in *input) pgnDuplicates(pairs []pgnPairing) []pgnPairing {
 		in.d.info(IPgnDuplicate, dupLine, counted(len(dups), msg.ReaderPGNDuplicateOne, msg.ReaderPGNDuplicate, strings.Join(dups, "; ")))
 	}
 	if len(conflicts) > 0 {
-		in.d.warn(WPgnDuplicateConflict, conflictLine, 1, msg.New(msg.ReaderPGNConflict, strings.Join(conflicts, "; ")))
+		in.d.warn(WPgnDuplicateConflict, conflictLine, 1, msgS(msg.ReaderPGNConflict, strings.Join(conflicts, "; ")))
 	}
 	return out
 }
@@ -359,7 +359,7 @@ func (in *input) pgnSimilarNames(plist []*pgnPlayer) {
 		items = append(items, strings.Join(names, ", "))
 	}
 	if len(items) > 0 {
-		in.d.warn(WPgnSimilarNames, line, 1, msg.New(msg.ReaderPGNSimilarNames, strings.Join(items, "; ")))
+		in.d.warn(WPgnSimilarNames, line, 1, msgS(msg.ReaderPGNSimilarNames, strings.Join(items, "; ")))
 	}
 }
 

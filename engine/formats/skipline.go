@@ -30,7 +30,7 @@ func (l *diagList) skipLine(lines []string, ln int, why msg.ID, expected string)
 // (part of a line: the strips' text around a table pasted as one line).
 func (l *diagList) skipText(ln, col, end int, t string, why msg.ID, expected string) {
 	l.addMsg(&Diagnostic{Severity: SeverityWarning, Code: WLineSkipped, Line: ln, Col: col, EndCol: max(end, col),
-		Found: t, Expected: expected}, msg.New(why, ln, quote(t)))
+		Found: t, Expected: expected}, msgIS(why, ln, quote(t)))
 }
 
 // rowsAfter reports as skipped (W-LINE-SKIPPED, "after the end of the

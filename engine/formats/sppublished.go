@@ -294,14 +294,14 @@ func (in *input) spPubStandingRow(toks []tok, h spPubHeader, ntb int) *spPubStan
 	if len(toks) < ntb+2 {
 		t := last
 		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: ESpRow, Line: t.line, Col: t.end + 1, EndCol: t.end + 1, Found: t.s,
-			Expected: "a name, the score and " + strconv.Itoa(ntb) + " tie-break values"}, msg.New(msg.ReaderSPRowShort, t.line, ntb))
+			Expected: "a name, the score and " + strconv.Itoa(ntb) + " tie-break values"}, msgI(msg.ReaderSPRowShort, t.line, ntb))
 		return nil
 	}
 	vals := toks[len(toks)-ntb:]
 	for _, v := range vals {
 		if !spPrintedNumber(v.s) {
 			in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: ESpRow, Line: v.line, Col: v.col, EndCol: v.end, Found: v.s,
-				Expected: "a number such as 18.5"}, msg.New(msg.ReaderSPRowValue, v.line, quote(v.s)))
+				Expected: "a number such as 18.5"}, msgIS(msg.ReaderSPRowValue, v.line, quote(v.s)))
 			return nil
 		}
 		st.printed = append(st.printed, v.s)
@@ -310,7 +310,7 @@ func (in *input) spPubStandingRow(toks []tok, h spPubHeader, ntb int) *spPubStan
 	score, ok := scoreText(sc.s)
 	if !ok {
 		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: ESpRow, Line: sc.line, Col: sc.col, EndCol: sc.end, Found: sc.s,
-			Expected: "a score such as 4.5"}, msg.New(msg.ReaderSPRowScore, sc.line, quote(sc.s)))
+			Expected: "a score such as 4.5"}, msgIS(msg.ReaderSPRowScore, sc.line, quote(sc.s)))
 		return nil
 	}
 	st.score = score
@@ -319,7 +319,7 @@ func (in *input) spPubStandingRow(toks []tok, h spPubHeader, ntb int) *spPubStan
 	st.name = spPubName(in.lines[st.line-1], mid[:nameEnd])
 	if st.name == "" {
 		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: ESpRow, Line: sc.line, Col: sc.col, EndCol: sc.end, Found: sc.s,
-			Expected: "a name before the score"}, msg.New(msg.ReaderSPRowName, sc.line))
+			Expected: "a name before the score"}, msgI(msg.ReaderSPRowName, sc.line))
 		return nil
 	}
 	return st
@@ -376,7 +376,7 @@ func (in *input) spPubCrossRow(toks []tok, h spPubHeader, nr int) *xrow {
 	for _, t := range mid[nameEnd:] {
 		if !spPrintedNumber(t.s) && t.s != fed {
 			in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: ESpCell, Line: t.line, Col: t.col, EndCol: t.end, Found: t.s,
-				Expected: "a rating, or a cell such as 15:W, 12:D, 12:L or :"}, msg.New(msg.ReaderSPPublishedCell, t.line, quote(t.s)))
+				Expected: "a rating, or a cell such as 15:W, 12:D, 12:L or :"}, msgIS(msg.ReaderSPPublishedCell, t.line, quote(t.s)))
 			return nil
 		}
 	}
@@ -420,7 +420,7 @@ func (in *input) spPubJoin(xt *xtable, standings []*spPubStanding) {
 	for _, st := range standings {
 		if !st.used {
 			in.d.addMsg(&Diagnostic{Severity: SeverityWarning, Code: WSpUnmatched, Line: st.line, Col: st.col, EndCol: st.col, Found: st.name,
-				Expected: "a player of the cross table"}, msg.New(msg.ReaderSPUnmatched, st.line, quote(st.name)))
+				Expected: "a player of the cross table"}, msgIS(msg.ReaderSPUnmatched, st.line, quote(st.name)))
 		}
 	}
 }

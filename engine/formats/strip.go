@@ -101,10 +101,10 @@ func (in *input) chooseTable(n int, read func(i int, sub *input) (*engine.Event,
 		var descr []string
 		for _, i := range ok {
 			id := "line" + strconv.Itoa(res[i].line)
-			q.Options = append(q.Options, QuestionOption{ID: id, Label: msg.New(msg.OptTable, res[i].line, res[i].first)})
-			descr = append(descr, msg.New(msg.ValueTable, res[i].line, quote(res[i].first)).Cite())
+			q.Options = append(q.Options, QuestionOption{ID: id, Label: msgIS(msg.OptTable, res[i].line, res[i].first)})
+			descr = append(descr, msgIS(msg.ValueTable, res[i].line, quote(res[i].first)).Cite())
 		}
-		q = asked(q, msg.New(msg.AskTable, len(ok), msg.Comma(descr...)))
+		q = asked(q, msgIS(msg.AskTable, len(ok), msg.Comma(descr...)))
 		a := in.ask(q)
 		if a == "" {
 			return nil
@@ -120,9 +120,9 @@ func (in *input) chooseTable(n int, read func(i int, sub *input) (*engine.Event,
 		if i == pick {
 			continue
 		}
-		m := msg.New(msg.ReaderExtraTable, r.line)
+		m := msgI(msg.ReaderExtraTable, r.line)
 		if errs := firstError(r.sub.d.diags); errs != nil {
-			m = msg.New(msg.ReaderExtraTableError, r.line, errs.cite())
+			m = msgIS(msg.ReaderExtraTableError, r.line, errs.cite())
 		}
 		in.d.addMsg(&Diagnostic{Severity: SeverityWarning, Code: WTableSkipped, Line: r.line, Col: 1, EndCol: 1}, m)
 	}

@@ -152,7 +152,7 @@ func (in *input) stripNotes(xt *xtable, t *stripTable) {
 	}
 	if t.flattened {
 		in.d.addMsg(&Diagnostic{Severity: SeverityWarning, Code: WStripFlattened, Line: t.firstLine, Col: 1, EndCol: 1},
-			msg.New(msg.ReaderStripFlattened, len(t.rows)))
+			msgI(msg.ReaderStripFlattened, len(t.rows)))
 	}
 	for i := 0; i < len(t.noise); { // the text around the table, line by line (W-LINE-SKIPPED)
 		j := i + 1
@@ -240,7 +240,7 @@ func (sr *stripReader) cell(c tok, xr *xrow, round int) (xcell, bool) {
 				sr.firstMinus = x
 			}
 			label := labelOf(xr.key, xr.name)
-			sr.minusBye = append(sr.minusBye, itemMsg(msg.New(msg.ItemStripMinusBye,
+			sr.minusBye = append(sr.minusBye, itemMsg(msgS(msg.ItemStripMinusBye,
 				strconv.Itoa(c.line), strconv.Itoa(c.col), label, strconv.Itoa(round))))
 		}
 	case sc.forfeit:
@@ -364,7 +364,7 @@ func (in *input) stripPlayer(r stripRowToks, i int, keyed bool, roles map[string
 	v, ok := scoreText(normDashes(last.s))
 	if !ok {
 		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EStripScore, Line: last.line, Col: last.col, EndCol: last.end,
-			Found: last.s, Expected: "a score such as 4.0, 3,5 or 2½"}, msg.New(msg.ReaderStripScore, last.line, quote(last.s)))
+			Found: last.s, Expected: "a score such as 4.0, 3,5 or 2½"}, msgIS(msg.ReaderStripScore, last.line, quote(last.s)))
 		return nil
 	}
 	xr.declared = &v
@@ -398,7 +398,7 @@ func (in *input) stripPlayer(r stripRowToks, i int, keyed bool, roles map[string
 				}
 			} else if j == 0 {
 				in.d.addMsg(&Diagnostic{Severity: SeverityInfo, Code: IStripMarker, Line: t.line, Col: t.col, EndCol: t.end, Found: t.s},
-					msg.New(msg.ReaderStripMarker, quote(t.s)))
+					msgS(msg.ReaderStripMarker, quote(t.s)))
 			}
 		}
 		name = append(name, s)

@@ -81,7 +81,7 @@ func readSwissPerfect(in *input) *engine.Event {
 		return nil
 	}
 	if unrated > 0 {
-		m := msg.New(msg.ReaderSPUnratedDraws, unrated)
+		m := msgI(msg.ReaderSPUnratedDraws, unrated)
 		if unrated == 1 {
 			m = msg.New(msg.ReaderSPUnratedDraw)
 		}
@@ -153,7 +153,7 @@ func (in *input) spCell(f tok, r int) (xcell, bool) {
 	m := reSPAny.re().FindStringSubmatch(strings.TrimSpace(f.s))
 	if m == nil {
 		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: ESpCell, Line: f.line, Col: f.col, EndCol: f.end, Found: f.s, Round: r,
-			Expected: "27:W, 29:L, 54:D, 30:+, 0:=, 0:- or :"}, msg.New(msg.ReaderSPCell, f.line, r, quote(f.s)))
+			Expected: "27:W, 29:L, 54:D, 30:+, 0:=, 0:- or :"}, msgIIS(msg.ReaderSPCell, f.line, r, quote(f.s)))
 		return xcell{}, false
 	}
 	x := xcell{text: f.s, line: f.line, col: f.col, end: f.end, colour: engine.NoColour}

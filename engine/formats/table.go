@@ -103,7 +103,7 @@ func (in *input) tooManyRounds(n, line int) bool {
 		return false
 	}
 	in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: ETooManyRounds, Line: max(line, 1), Col: 1, EndCol: 1},
-		msg.New(msg.ReaderTableTooManyRounds, n, maxTableRounds))
+		msgI(msg.ReaderTableTooManyRounds, n, maxTableRounds))
 	return true
 }
 
@@ -406,11 +406,11 @@ func byeQuestion(id string, k int, labels []string, j int, cell xcell, pos engin
 	}
 	q := Question{ID: id, Options: opts, Line: pos.Line, Col: pos.Col, EndCol: max(cell.end, pos.Col)}
 	if len(labels) == 1 {
-		q = asked(q, msg.New(msg.AskByeOne, k+1, labels[j], cell.text))
+		q = asked(q, msgIS(msg.AskByeOne, k+1, labels[j], cell.text))
 		q.Default = "pab"
 	} else {
 		others := strings.Join(append(append([]string(nil), labels[:j]...), labels[j+1:]...), ", ")
-		q = asked(q, msg.New(msg.AskByeShared, k+1, labels[j], cell.text, others))
+		q = asked(q, msgIS(msg.AskByeShared, k+1, labels[j], cell.text, others))
 		q.Blocking = true
 	}
 	return q
@@ -460,6 +460,6 @@ func (in *input) titleVsCells(xt *xtable) {
 		return
 	}
 	in.d.addMsg(&Diagnostic{Severity: SeverityWarning, Code: WCrTitleRounds, Line: xt.titleLine, Col: xt.titleCol, EndCol: xt.titleEnd,
-		Found: strconv.Itoa(xt.played)}, msg.New(msg.ReaderCRTitleRounds, xt.played, last, len(games)))
+		Found: strconv.Itoa(xt.played)}, msgI(msg.ReaderCRTitleRounds, xt.played, last, len(games)))
 	xt.played = last
 }

@@ -44,7 +44,7 @@ func (in *input) buildTeams(t *xtable) *engine.Event {
 	for _, r := range t.teams {
 		if o := idx[r.key]; o != nil {
 			in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EDupStartno, Line: r.line, Col: r.col, EndCol: r.col},
-				msg.New(msg.ReaderTeamDupNumber, r.line, r.key, o.line))
+				msgI(msg.ReaderTeamDupNumber, r.line, r.key, o.line))
 			continue
 		}
 		idx[r.key] = r
@@ -156,7 +156,7 @@ func (in *input) teamBoards(t *xtable, idx map[int]*trow) int {
 			line, col = t.hdrLine, 1
 		}
 		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: ENotStarted, Line: line, Col: col, EndCol: col,
-			Expected: "a crosstable with the results of a round at least"}, msg.New(msg.ReaderNotStartedTeam, line, len(t.teams)))
+			Expected: "a crosstable with the results of a round at least"}, msgI(msg.ReaderNotStartedTeam, line, len(t.teams)))
 	case boards == 0:
 		r := t.teams[0]
 		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: ENoResults, Line: r.line, Col: r.col, EndCol: r.col},
@@ -165,7 +165,7 @@ func (in *input) teamBoards(t *xtable, idx map[int]*trow) int {
 		c := first
 		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: t.cellCode, Line: c.t.line, Col: c.t.col, EndCol: c.t.end, Found: c.t.s,
 			Expected: "at most 100 boards"},
-			msg.New(teamCellMessage(t.cellCode, msg.ReaderTeamCRBoards, msg.ReaderTeamGridBoards), c.t.line, c.t.col, boards))
+			msgI(teamCellMessage(t.cellCode, msg.ReaderTeamCRBoards, msg.ReaderTeamGridBoards), c.t.line, c.t.col, boards))
 		return 0
 	}
 	return boards
@@ -398,7 +398,7 @@ func (in *input) teamTotals(t *xtable, ts *engine.Teams) {
 			}
 			label := labelOf(r.key, r.name)
 			c.note(SeverityWarning, WTeamTotal, engine.Pos{Line: x.t.line, Col: x.t.col}, c.item(WTeamTotal, func() noteItem {
-				return itemMsg(msg.New(msg.ItemTeamTotal, strconv.Itoa(x.t.line), strconv.Itoa(x.t.col), label, x.v.String(), computed))
+				return itemMsg(msgS(msg.ItemTeamTotal, strconv.Itoa(x.t.line), strconv.Itoa(x.t.col), label, x.v.String(), computed))
 			}), grouped(msg.GroupTeamTotalOne, msg.GroupTeamTotal))
 		}
 	}

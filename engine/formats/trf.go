@@ -103,7 +103,7 @@ func (r *trfReader) read() *engine.Event {
 	}
 	r.finishHeaders()
 	if r.dec.encoding == "mixed" {
-		r.d.warn(WEncodingMixed, r.dec.firstCP1252, 1, msg.New(msg.ReaderEncodingMixed, r.dec.firstUTF8, r.dec.firstCP1252))
+		r.d.warn(WEncodingMixed, r.dec.firstCP1252, 1, msgI(msg.ReaderEncodingMixed, r.dec.firstUTF8, r.dec.firstCP1252))
 	}
 	r.readPlayers(playerLines)
 	if r.alignFailures > 0 && 2*r.alignFailures >= len(playerLines) {
@@ -295,7 +295,7 @@ func (r *trfReader) flushTallies() {
 		t := r.tallies[k]
 		list := strings.Join(itemTexts(t.items), "; ")
 		if more := t.n - len(t.items); more > 0 && len(t.items) > 0 {
-			list += msg.New(msg.GroupMore, more).English()
+			list += msgI(msg.GroupMore, more).English()
 		}
 		r.d.add(Diagnostic{Severity: t.sev, Code: t.code, Line: t.line, Col: t.col, EndCol: t.col,
 			Message: t.text(t.n, list), Key: k, Args: []string{strconv.Itoa(t.n)}, Items: itemArgs(t.items)})

@@ -40,7 +40,7 @@ func (r *trfReader) assemble() {
 	for i := 1; i < len(r.players); i++ {
 		if a, b := r.players[i-1], r.players[i]; a.StartNo == b.StartNo {
 			r.fail(EDupStartno, b.line(), 5, 8, labelOf(b.StartNo, b.Name), 0, "a start number not used before",
-				strconv.Itoa(b.StartNo), msg.New(msg.ReaderTRFDupStartNo, b.StartNo, a.line(), a.Name))
+				strconv.Itoa(b.StartNo), msgIIS(msg.ReaderTRFDupStartNo, b.StartNo, a.line(), a.Name))
 		}
 	}
 	if r.d.errors > before {
@@ -145,7 +145,7 @@ func (r *trfReader) removePseudoPlayers() map[int]bool {
 	for _, p := range r.players {
 		if isPseudoName(p.Name) && p.Rating == 0 && p.FideID == "" && !p.broken {
 			pseudo[p.StartNo] = true
-			r.d.warn(WPseudoPlayer, p.line(), 15, msg.New(msg.ReaderPseudoPlayer, p.StartNo, quote(p.Name)))
+			r.d.warn(WPseudoPlayer, p.line(), 15, msgIS(msg.ReaderPseudoPlayer, p.StartNo, quote(p.Name)))
 			continue
 		}
 		kept = append(kept, p)
@@ -188,14 +188,14 @@ func (r *trfReader) countRounds(played, blocks int) int {
 		}
 	}
 	if r.line142 > 0 && r.lineXXR > 0 && r.rounds142 != r.roundsXXR {
-		r.d.warn(WTrfRounds, r.lineXXR, 5, msg.New(msg.ReaderTRFRoundsXXR, r.roundsXXR, r.line142, r.rounds142, n))
+		r.d.warn(WTrfRounds, r.lineXXR, 5, msgI(msg.ReaderTRFRoundsXXR, r.roundsXXR, r.line142, r.rounds142, n))
 	}
 	if n > played && (r.line142 > 0 || r.lineXXR > 0) {
 		ln := r.line142
 		if ln == 0 {
 			ln = r.lineXXR
 		}
-		r.d.info(ITrfInProgress, ln, msg.New(msg.ReaderTRFInProgress, n, played))
+		r.d.info(ITrfInProgress, ln, msgI(msg.ReaderTRFInProgress, n, played))
 	}
 	return n
 }
@@ -363,7 +363,7 @@ func (r *trfReader) roundItem(id msg.ID, p *trfPlayer, k int) noteItem {
 // lineItem is the item message id, "line L (player P, round R)", of round
 // index k.
 func lineItem(id msg.ID, line, player, k int) noteItem {
-	return itemMsg(msg.New(id, strconv.Itoa(line), strconv.Itoa(player), strconv.Itoa(k+1)))
+	return itemMsg(msgS(id, strconv.Itoa(line), strconv.Itoa(player), strconv.Itoa(k+1)))
 }
 
 // noteByeCode records a result without opponent written in the TRF06 style

@@ -76,7 +76,7 @@ func readUSCF(in *input) *engine.Event {
 		v, ok := scoreText(ts[e-1].s)
 		if !ok {
 			in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EUsScore, Line: ln, Col: ts[e-1].col, EndCol: ts[e-1].end, Found: ts[e-1].s,
-				Expected: "the total before the round cells"}, msg.New(msg.ReaderUSScore, ln, quote(ts[e-1].s)))
+				Expected: "the total before the round cells"}, msgIS(msg.ReaderUSScore, ln, quote(ts[e-1].s)))
 			continue
 		}
 		xr := &xrow{key: key, line: ln, col: ts[0].col, declared: &v}
