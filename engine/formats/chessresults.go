@@ -203,7 +203,7 @@ func (in *input) crNumbers(xt *xtable, finalRanking bool) bool {
 	}
 	xt.startNumbers = engine.StartNumbersReconstructed
 	in.d.addMsg(&Diagnostic{Severity: SeverityWarning, Code: WCrSnoReconstructed, Line: xt.rows[0].line, Col: 1, EndCol: 1},
-		msg.New(msg.ReaderCRSnoReconstructed))
+		msg.Message{ID: msg.ReaderCRSnoReconstructed})
 	return true
 }
 

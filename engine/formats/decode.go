@@ -146,13 +146,13 @@ func decodeText(data []byte) (decoded, *Diagnostic) {
 	case len(data) > maxInput:
 		return dec, inputError(EInputTooLarge, msgI(msg.ReaderInputTooLarge, len(data), maxInput))
 	case bytes.HasPrefix(data, []byte("%PDF")):
-		return dec, inputError(EInputBinary, msg.New(msg.ReaderInputPDF))
+		return dec, inputError(EInputBinary, msg.Message{ID: msg.ReaderInputPDF})
 	case bytes.HasPrefix(data, []byte("PK\x03\x04")):
 		// Read and ReadString read it as a workbook (§3.9); this is
 		// DecodeText's answer, which only decodes text.
-		return dec, inputError(EInputBinary, msg.New(msg.ReaderInputZip))
+		return dec, inputError(EInputBinary, msg.Message{ID: msg.ReaderInputZip})
 	case bytes.HasPrefix(data, []byte("\xD0\xCF\x11\xE0\xA1\xB1\x1A\xE1")):
-		return dec, inputError(EInputBinary, msg.New(msg.ReaderInputOLE))
+		return dec, inputError(EInputBinary, msg.Message{ID: msg.ReaderInputOLE})
 	}
 	text := data
 	utf16Input := false

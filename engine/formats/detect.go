@@ -528,7 +528,7 @@ func detectSP(sample []string, _ string) Candidate {
 		// Swiss Perfect's published standings without the cross table
 		// (§9.1): the reader says what is missing.
 		c.Confidence = 60
-		c.Reason = msg.New(msg.DetectSPHeader)
+		c.Reason = msg.Message{ID: msg.DetectSPHeader}
 	}
 	return c
 }
@@ -617,8 +617,8 @@ func detectPlain(sample []string) []Candidate {
 		return nil
 	}
 	return []Candidate{
-		{Format: FormatGrid, Confidence: 65, Rows: rows, Reason: msg.New(msg.DetectGridNoDiagonal)},
-		{Format: formatRoundResults, Confidence: 65, Rows: rows, Reason: msg.New(msg.DetectRoundResults)},
+		{Format: FormatGrid, Confidence: 65, Rows: rows, Reason: msg.Message{ID: msg.DetectGridNoDiagonal}},
+		{Format: formatRoundResults, Confidence: 65, Rows: rows, Reason: msg.Message{ID: msg.DetectRoundResults}},
 	}
 }
 
@@ -651,7 +651,7 @@ func detectPairings(sample []string, _ string) Candidate {
 		c.Confidence, c.Rows = conf, rows
 		c.Reason = msgI(msg.DetectPairingTable, rows)
 		if rows == 0 {
-			c.Reason = msg.New(msg.DetectPairingStandings)
+			c.Reason = msg.Message{ID: msg.DetectPairingStandings}
 		}
 		return c
 	}

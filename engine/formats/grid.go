@@ -599,8 +599,8 @@ func (in *input) askScale(rows []*gridRow, n int) string {
 	}
 	win := scale[:1]
 	q := Question{ID: string(QScale), Line: line, Col: 1, Default: scale,
-		Options: []QuestionOption{{ID: scale, Label: msg.New(scaleOption(scale))},
-			{ID: "1-0.5-0", Label: msg.New(msg.OptScale1)}}}
+		Options: []QuestionOption{{ID: scale, Label: msg.Message{ID: scaleOption(scale)}},
+			{ID: "1-0.5-0", Label: msg.Message{ID: msg.OptScale1}}}}
 	q = asked(q, msgS(msg.AskScale, win, scale))
 	if in.ask(q) == "1-0.5-0" {
 		return ""

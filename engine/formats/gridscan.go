@@ -125,7 +125,7 @@ func (in *input) scanGrid(d *gridDialect) *gridScan {
 	}
 	if len(s.rows) < 2 {
 		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EGridNone, Line: firstTextLine(in.lines), Col: 1, EndCol: 1,
-			Expected: d.noRowsExpected}, msg.New(*d.noRows))
+			Expected: d.noRowsExpected}, msg.Message{ID: *d.noRows})
 		return nil
 	}
 	s.n = max(s.n, len(s.rows))

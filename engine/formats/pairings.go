@@ -201,7 +201,7 @@ func readPairings(in *input) *engine.Event {
 	if len(pls) == 0 {
 		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EPairingsNone, Line: firstTextLine(in.lines), Col: 1, EndCol: 1,
 			Expected: "a round heading (Round 1) followed by pairings (Rossi - Bianchi 1-0)",
-		}, msg.New(msg.ReaderPairingsNone))
+		}, msg.Message{ID: msg.ReaderPairingsNone})
 		return nil
 	}
 	in.skippedLines(skipped)
@@ -305,7 +305,7 @@ func (in *input) buildPairings(pls []pairLine, name string) *engine.Event {
 		return nil
 	}
 	in.pairRests(xt, pls[0].line)
-	in.d.info(IPairingsStartno, pls[0].line, msg.New(msg.ReaderPairingsStartNo))
+	in.d.info(IPairingsStartno, pls[0].line, msg.Message{ID: msg.ReaderPairingsStartNo})
 	return in.build(xt)
 }
 

@@ -665,7 +665,7 @@ func (in *input) noPairings(stand *scStand) {
 	}
 	in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EPairingsNone, Line: firstTextLine(in.lines), Col: 1, EndCol: 1,
 		Expected: "a round heading (Round 1) followed by pairings (Rossi - Bianchi 1-0)",
-	}, msg.New(msg.ReaderPairingsNone))
+	}, msg.Message{ID: msg.ReaderPairingsNone})
 }
 
 // buildPairTables makes the event of the pairings found: its players, their
@@ -711,7 +711,7 @@ func (in *input) buildPairTables(ps *pairScan) *engine.Event {
 		return nil
 	}
 	if xt.startNumbers == engine.StartNumbersDerived {
-		in.d.info(IPairingsStartno, pairs[0].line, msg.New(msg.ReaderPairingsStartNo))
+		in.d.info(IPairingsStartno, pairs[0].line, msg.Message{ID: msg.ReaderPairingsStartNo})
 	}
 	return in.build(xt)
 }

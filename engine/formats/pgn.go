@@ -44,7 +44,7 @@ func readPGN(in *input) *engine.Event {
 	games := parsePGN(in.lines)
 	if len(games) == 0 {
 		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EPgnNone, Line: firstTextLine(in.lines), Col: 1, EndCol: 1},
-			msg.New(msg.ReaderPGNNone))
+			msg.Message{ID: msg.ReaderPGNNone})
 		return nil
 	}
 	games = in.pgnPickEvent(games)
@@ -94,8 +94,8 @@ func readPGN(in *input) *engine.Event {
 	if in.d.errors > 0 {
 		return nil
 	}
-	in.d.warn(WPgnByes, games[0].line, 1, msg.New(msg.ReaderPGNByes))
-	in.d.info(IPgnStartno, games[0].line, msg.New(msg.ReaderPGNStartNo))
+	in.d.warn(WPgnByes, games[0].line, 1, msg.Message{ID: msg.ReaderPGNByes})
+	in.d.info(IPgnStartno, games[0].line, msg.Message{ID: msg.ReaderPGNStartNo})
 	for k := 0; k < nr; k++ {
 		in.pgnByes(xt, k)
 	}
@@ -156,7 +156,7 @@ func (in *input) pgnRounds(games []*pgnGame) (rounds []int, synthetic, ok bool) 
 	switch {
 	case withRound == 0:
 		q := asked(Question{ID: string(QRounds), Blocking: true, Line: games[0].line, Col: 1,
-			Options: []QuestionOption{{ID: "synthetic", Label: msg.New(msg.OptSynthetic)}}}, msg.New(msg.AskRounds))
+			Options: []QuestionOption{{ID: "synthetic", Label: msg.Message{ID: msg.OptSynthetic}}}}, msg.Message{ID: msg.AskRounds})
 		if in.ask(q) == "" {
 			return nil, false, false
 		}
@@ -230,7 +230,7 @@ func (in *input) pgnPlace(pr pgnPairing, rows map[*pgnPlayer]*xrow, withMoves bo
 	}
 	if withMoves && !pr.g.moves && wk != bk && wk.OTB() {
 		q := asked(Question{ID: "Q-FORFEIT/l" + strconv.Itoa(pr.g.line), Line: pr.g.line, Col: 1, Default: "forfeit",
-			Options: []QuestionOption{{ID: "forfeit", Label: msg.New(msg.OptForfeit)}, {ID: "played", Label: msg.New(msg.OptPlayed)}}},
+			Options: []QuestionOption{{ID: "forfeit", Label: msg.Message{ID: msg.OptForfeit}}, {ID: "played", Label: msg.Message{ID: msg.OptPlayed}}}},
 			msg.New(msg.AskForfeit, pr.w.name, pr.b.name, pr.round))
 		if in.ask(q) != "played" {
 			wk, bk = forfeitOf(wk), forfeitOf(bk)
@@ -261,8 +261,8 @@ func (in *input) pgnByes(xt *xtable, k int) {
 			def = "pab"
 		}
 		q := asked(Question{ID: "Q-BYE-PGN/r" + strconv.Itoa(k+1) + "/p" + strconv.Itoa(r.key), Line: r.line, Col: 1, Default: def,
-			Options: []QuestionOption{{ID: "pab", Label: msg.New(msg.OptPAB)}, {ID: "fpb", Label: msg.New(msg.OptFPB)},
-				{ID: "hpb", Label: msg.New(msg.OptHPB)}, {ID: "zpb", Label: msg.New(msg.OptZPB)}}},
+			Options: []QuestionOption{{ID: "pab", Label: msg.Message{ID: msg.OptPAB}}, {ID: "fpb", Label: msg.Message{ID: msg.OptFPB}},
+				{ID: "hpb", Label: msg.Message{ID: msg.OptHPB}}, {ID: "zpb", Label: msg.Message{ID: msg.OptZPB}}}},
 			msg.New(msg.AskByePGN, r.name, k+1))
 		a := in.ask(q)
 		if a == "" {

@@ -166,7 +166,7 @@ func readSPPublished(in *input) *engine.Event {
 	if cross.line == 0 || len(xt.rows) == 0 {
 		line := max(std.line, firstTextLine(in.lines))
 		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: ESpNoCross, Line: line, Col: 1, EndCol: 1,
-			Expected: "a cross table \"No Name … 1 2 …\" with rows such as 1. Rossi, Marco 2210 15:W 12:D"}, msg.New(msg.ReaderSPNoCross))
+			Expected: "a cross table \"No Name … 1 2 …\" with rows such as 1. Rossi, Marco 2210 15:W 12:D"}, msg.Message{ID: msg.ReaderSPNoCross})
 		return nil
 	}
 	if in.d.errors > 0 {
@@ -174,7 +174,7 @@ func readSPPublished(in *input) *engine.Event {
 	}
 	if !spAnyResult(xt.rows) { // a cross table without a single result is no crosstable
 		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: ESpNone, Line: cross.line, Col: 1, EndCol: 1,
-			Expected: "rows with cells such as 15:W, 12:D, 12:L"}, msg.New(msg.ReaderSPNoResults))
+			Expected: "rows with cells such as 15:W, 12:D, 12:L"}, msg.Message{ID: msg.ReaderSPNoResults})
 		return nil
 	}
 	in.spPubJoin(xt, standings)

@@ -46,7 +46,7 @@ func readStrips(in *input) *engine.Event {
 	tables := splitStripTables(in.lines)
 	if len(tables) == 0 {
 		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EStripNone, Line: firstTextLine(in.lines), Col: 1, EndCol: 1,
-			Expected: "rows such as \"1 ROSSI 4.0 | +W5 =B4 -W2\""}, msg.New(msg.ReaderStripNone))
+			Expected: "rows such as \"1 ROSSI 4.0 | +W5 =B4 -W2\""}, msg.Message{ID: msg.ReaderStripNone})
 		return nil
 	}
 	return in.chooseTable(len(tables), func(i int, sub *input) (*engine.Event, int, string) {

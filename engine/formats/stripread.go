@@ -106,7 +106,7 @@ func (in *input) readStripTable(t *stripTable) *engine.Event {
 			nokey = msg.ReaderStripNokeyOne
 		}
 		in.d.addMsg(&Diagnostic{Severity: SeverityWarning, Code: WStripNokey, Line: t.rows[0].player[0].line, Col: t.rows[0].player[0].col},
-			msg.New(nokey))
+			msg.Message{ID: nokey})
 	}
 	for i, r := range t.rows {
 		xr := in.stripPlayer(r, i, keys == len(t.rows), roles, h != nil)
@@ -198,7 +198,7 @@ func (sr *stripReader) colours(t *stripTable) bool {
 	case hasN && hasW:
 		c := letters['N']
 		sr.in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EStripColours, Line: c.line, Col: c.col, EndCol: c.end, Found: c.s,
-			Expected: "one colour convention (W/B or B/N or W/S)"}, msg.New(msg.ReaderStripColours))
+			Expected: "one colour convention (W/B or B/N or W/S)"}, msg.Message{ID: msg.ReaderStripColours})
 		return false
 	case hasN:
 		sr.white, sr.black = 'B', 'N'

@@ -77,13 +77,13 @@ func readSwissPerfect(in *input) *engine.Event {
 		return n >= 2
 	}, "a row: the number, the name, the total and the cells (27:W)")
 	if len(xt.rows) == 0 || nr == 0 { // rows without a single round cell are no crosstable
-		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: ESpNone, Line: firstTextLine(in.lines), Col: 1, EndCol: 1}, msg.New(msg.ReaderSPNone))
+		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: ESpNone, Line: firstTextLine(in.lines), Col: 1, EndCol: 1}, msg.Message{ID: msg.ReaderSPNone})
 		return nil
 	}
 	if unrated > 0 {
 		m := msgI(msg.ReaderSPUnratedDraws, unrated)
 		if unrated == 1 {
-			m = msg.New(msg.ReaderSPUnratedDraw)
+			m = msg.Message{ID: msg.ReaderSPUnratedDraw}
 		}
 		in.d.addMsg(&Diagnostic{Severity: SeverityWarning, Code: WSpUnratedDraw, Line: xt.rows[0].line, Col: 1, EndCol: 1}, m)
 	}
@@ -252,7 +252,7 @@ func (in *input) spBonus(xt *xtable, half bool) {
 		}
 		c0 := r.cells[zero[0]]
 		q := asked(Question{ID: "Q-SP-BONUS/p" + strconv.Itoa(r.key), Line: c0.line, Col: c0.col, Default: "byes",
-			Options: []QuestionOption{{ID: "byes", Label: msg.New(msg.OptSPBonusByes)}, {ID: "keep", Label: msg.New(msg.OptSPBonusKeep)}}},
+			Options: []QuestionOption{{ID: "byes", Label: msg.Message{ID: msg.OptSPBonusByes}}, {ID: "keep", Label: msg.Message{ID: msg.OptSPBonusKeep}}}},
 			msg.New(msg.AskSPBonus, labelOf(r.key, r.name), r.declared, diff))
 		if in.ask(q) == "keep" {
 			continue

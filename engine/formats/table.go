@@ -256,7 +256,7 @@ func coloursFromCounts(known, unknown int) engine.Colours {
 func systemFromData(ev *engine.Event) (engine.System, msg.Message) {
 	n := len(ev.Players)
 	if n < 2 {
-		return engine.Swiss, msg.New(msg.ReasonSystemData)
+		return engine.Swiss, msg.Message{ID: msg.ReasonSystemData}
 	}
 	meets := map[[2]int]int{}
 	for _, p := range ev.Players {
@@ -294,12 +294,12 @@ func systemFromMeetings(n int, meets map[[2]int]int, who meetingReasons) (engine
 		}
 		switch times {
 		case 1:
-			return engine.RoundRobin, msg.New(*who.once)
+			return engine.RoundRobin, msg.Message{ID: *who.once}
 		case 2:
-			return engine.DoubleRoundRobin, msg.New(*who.twice)
+			return engine.DoubleRoundRobin, msg.Message{ID: *who.twice}
 		}
 	}
-	return engine.Swiss, msg.New(*who.not)
+	return engine.Swiss, msg.Message{ID: *who.not}
 }
 
 // markAbsences applies docs/formats.md §5.8 step 3 the way the TRF reader does:
@@ -396,13 +396,13 @@ func (in *input) resolveByes(ev *engine.Event, t *xtable) {
 func byeQuestion(id string, k int, labels []string, j int, cell xcell, pos engine.Pos, offerPAB, uscf bool) Question {
 	var opts []QuestionOption
 	if offerPAB {
-		opts = append(opts, QuestionOption{ID: "pab", Label: msg.New(msg.OptPAB), Effect: msg.New(msg.EffectByePAB)})
+		opts = append(opts, QuestionOption{ID: "pab", Label: msg.Message{ID: msg.OptPAB}, Effect: msg.Message{ID: msg.EffectByePAB}})
 	}
 	opts = append(opts,
-		QuestionOption{ID: "fpb", Label: msg.New(msg.OptFPB), Effect: msg.New(msg.EffectByeFPB)},
-		QuestionOption{ID: "forfeit", Label: msg.New(msg.OptByeForfeit), Effect: msg.New(msg.EffectByeForfeit)})
+		QuestionOption{ID: "fpb", Label: msg.Message{ID: msg.OptFPB}, Effect: msg.Message{ID: msg.EffectByeFPB}},
+		QuestionOption{ID: "forfeit", Label: msg.Message{ID: msg.OptByeForfeit}, Effect: msg.Message{ID: msg.EffectByeForfeit}})
 	if uscf {
-		opts = append(opts, QuestionOption{ID: "hpb", Label: msg.New(msg.OptHPB), Effect: msg.New(msg.EffectByeHPB)})
+		opts = append(opts, QuestionOption{ID: "hpb", Label: msg.Message{ID: msg.OptHPB}, Effect: msg.Message{ID: msg.EffectByeHPB}})
 	}
 	q := Question{ID: id, Options: opts, Line: pos.Line, Col: pos.Col, EndCol: max(cell.end, pos.Col)}
 	if len(labels) == 1 {

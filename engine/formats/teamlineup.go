@@ -155,7 +155,7 @@ func (a *teamAssembly) applyLineup(lu *teamLineup, g *memberGames, opp int, tr *
 			continue
 		}
 		if e := g.entries[i]; e.Opponent > 0 && a.teamOf[e.Opponent] != opp {
-			of := msg.New(msg.ValueNoTeam)
+			of := msg.Message{ID: msg.ValueNoTeam}
 			if u := a.teamOf[e.Opponent]; u != 0 {
 				of = msgI(msg.ValueTeam, u)
 			}
@@ -207,7 +207,7 @@ func (a *teamAssembly) notInMatch(n, team, k, b int) msg.Message {
 	case a.teamOf[n] != team:
 		return msgI(msg.ValueLineupOtherTeam, n, b+1, a.teamOf[n])
 	}
-	kind := msg.New(msg.ValueNoRecord)
+	kind := msg.Message{ID: msg.ValueNoRecord}
 	if k < len(p.Rounds) {
 		kind = msg.ResultOf(p.Rounds[k].Kind.Name())
 	}

@@ -160,7 +160,7 @@ func (in *input) teamBoards(t *xtable, idx map[int]*trow) int {
 	case boards == 0:
 		r := t.teams[0]
 		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: ENoResults, Line: r.line, Col: r.col, EndCol: r.col},
-			msg.New(msg.ReaderTeamNoBoards))
+			msg.Message{ID: msg.ReaderTeamNoBoards})
 	case boards > int(engine.MaxResultScore/10):
 		c := first
 		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: t.cellCode, Line: c.t.line, Col: c.t.col, EndCol: c.t.end, Found: c.t.s,

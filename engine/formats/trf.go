@@ -120,7 +120,7 @@ func (r *trfReader) read() *engine.Event {
 	}
 	if len(r.players) == 0 && r.d.errors == 0 {
 		r.d.addMsg(&Diagnostic{Severity: SeverityError, Code: ETrfNoPlayers, Line: firstTextLine(r.dec.lines), Col: 1, EndCol: 1},
-			msg.New(msg.ReaderTRFNoPlayers))
+			msg.Message{ID: msg.ReaderTRFNoPlayers})
 	}
 	if cut := r.findCut(); cut != nil {
 		r.reportCut(cut)
@@ -186,7 +186,7 @@ func (r *trfReader) vegaLine(i int, s string) bool {
 		if c == '|' && (j+1 < 15 || j+1 > 47) {
 			r.d = diagList{}
 			r.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EVegaTdf, Line: i + 1, Col: j + 1, EndCol: j + 1,
-				Expected: "a TRF 001 record", Found: "|"}, msg.New(msg.ReaderVegaTdf))
+				Expected: "a TRF 001 record", Found: "|"}, msg.Message{ID: msg.ReaderVegaTdf})
 			return true
 		}
 	}

@@ -80,7 +80,7 @@ func (r *trfReader) declaredByes() {
 		}
 		col := rec.col(rounds[0])
 		q := asked(Question{ID: string(QTrfByes) + "/p" + strconv.Itoa(p.StartNo), Line: rec.line(), Col: col, EndCol: col + 7, Default: "byes",
-			Options: []QuestionOption{{ID: "byes", Label: msg.New(msg.OptTRFByesByes)}, {ID: "keep", Label: msg.New(msg.OptTRFByesKeep)}}},
+			Options: []QuestionOption{{ID: "byes", Label: msg.Message{ID: msg.OptTRFByesByes}}, {ID: "keep", Label: msg.Message{ID: msg.OptTRFByesKeep}}}},
 			msg.New(msg.AskTRFByes, labelOf(p.StartNo, p.Name), d, d-sum, msg.And(items...)))
 		if r.in.ask(q) == "keep" {
 			continue

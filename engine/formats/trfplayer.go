@@ -326,6 +326,6 @@ func (r *trfReader) noteShift(ln, d int, tabs bool) {
 		if why.IsZero() {
 			return grouped(msg.GroupTRFShiftOne, msg.GroupTRFShift)(n, list)
 		}
-		return counted(n, msg.GroupTRFShiftOneWhy, msg.GroupTRFShiftWhy, list, msg.New(why).English()).English()
+		return counted(n, msg.GroupTRFShiftOneWhy, msg.GroupTRFShiftWhy, list, msg.Message{ID: why}.English()).English()
 	})
 }

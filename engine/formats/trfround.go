@@ -28,7 +28,7 @@ func (r *trfReader) assemble() {
 	pseudo := r.removePseudoPlayers()
 	if len(r.players) == 0 {
 		r.d.addMsg(&Diagnostic{Severity: SeverityError, Code: ETrfNoPlayers, Line: max(first, 1), Col: 1, EndCol: 1},
-			msg.New(msg.ReaderTRFOnlyPseudo))
+			msg.Message{ID: msg.ReaderTRFOnlyPseudo})
 		return
 	}
 	byStartNo := func(a, b *trfPlayer) int { return cmp.Compare(a.StartNo, b.StartNo) }

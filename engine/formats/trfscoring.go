@@ -184,7 +184,7 @@ func (r *trfReader) read162(ln int, s string, t *scoreTable, set *[nScore]bool) 
 		}
 	}
 	if offGrid && len(pairs) > 0 {
-		r.d.info(ITrf162Layout, ln, msg.New(msg.ReaderTRF162Layout))
+		r.d.info(ITrf162Layout, ln, msg.Message{ID: msg.ReaderTRF162Layout})
 	}
 }
 

@@ -107,7 +107,7 @@ func readUSCF(in *input) *engine.Event {
 	}, "a row: the pair number, the name, the rating, the total and the cells (W12 L5 D3)")
 	if len(xt.rows) == 0 {
 		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EUsNone, Line: firstTextLine(in.lines), Col: 1, EndCol: 1},
-			msg.New(msg.ReaderUSNone))
+			msg.Message{ID: msg.ReaderUSNone})
 		return nil
 	}
 	for _, r := range xt.rows {

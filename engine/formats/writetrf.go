@@ -180,7 +180,7 @@ func (tw *trfWriter) header(ev *engine.Event, list []string) {
 		sc.ForfeitWin != sc.WinWhite || sc.FPB != sc.WinWhite || sc.HPB != sc.DrawWhite || sc.ForfeitLoss != sc.ZPB {
 		tw.line("XXS WW=%s BW=%s WD=%s BD=%s WL=%s BL=%s ZPB=%s HPB=%s FPB=%s PAB=%s FW=%s FL=%s",
 			sc.WinWhite, sc.WinBlack, sc.DrawWhite, sc.DrawBlack, sc.LossWhite, sc.LossBlack, sc.ZPB, sc.HPB, sc.FPB, sc.PAB, sc.ForfeitWin, sc.ForfeitLoss)
-		tw.d.warn(WWriteScoring, 0, 0, msg.New(msg.ReaderWriteScoring))
+		tw.d.warn(WWriteScoring, 0, 0, msg.Message{ID: msg.ReaderWriteScoring})
 	}
 	if ev.TypeCode != "" {
 		tw.line("192 %s", oneLine(ev.TypeCode))

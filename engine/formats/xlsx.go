@@ -138,7 +138,7 @@ func readWorkbook(data string, opt Options) (ev *engine.Event, rep *Report, err 
 		return nil, rep, &QuestionError{File: opt.FileName, Questions: []Question{*q}}
 	}
 	if wb.sheets[sheet-1].cells == 0 {
-		d := xlsxFail(ENoResults, msg.New(msg.ReaderXLSXNoCells)).d
+		d := xlsxFail(ENoResults, msg.Message{ID: msg.ReaderXLSXNoCells}).d
 		return nil, rep, &Error{File: opt.FileName, Diags: []Diagnostic{d}}
 	}
 	lines, starts := sheetLines(wb.sheets[sheet-1])
