@@ -38,9 +38,9 @@ func entryText(e engine.Entry) string {
 	m := msg.ResultOf(e.Kind.Name())
 	switch e.Colour {
 	case engine.White:
-		m = msgS(msg.ValueWhite, m.Cite())
+		m = msgS(&msg.ValueWhite, m.Cite())
 	case engine.Black:
-		m = msgS(msg.ValueBlack, m.Cite())
+		m = msgS(&msg.ValueBlack, m.Cite())
 	}
 	if e.Opponent > 0 {
 		m = msg.New(msg.ValueAgainst, m.Cite(), e.Opponent)
@@ -115,7 +115,7 @@ func (c *checker) pairing(p *engine.Player, k int, e *engine.Entry) bool {
 	switch {
 	case knownColour(e.Colour) && e.Colour == oColour:
 		c.note(SeverityWarning, WColourClash, e.Pos, c.item(WColourClash, func() noteItem {
-			return itemMsg(msgIS(msg.ItemColourClash, k+1, c.label(p), c.label(o)))
+			return itemMsg(msgIS(&msg.ItemColourClash, k+1, c.label(p), c.label(o)))
 		}), grouped(msg.GroupColourClashOne, msg.GroupColourClash))
 	case c.opt.NoFill:
 	case e.Colour == engine.UnknownColour && knownColour(oColour) && e.Kind.OTB():
@@ -155,7 +155,7 @@ func (c *checker) notePABs(pabs [][]int) {
 				nos = append(nos, strconv.Itoa(n))
 			}
 			c.note(SeverityWarning, WPabCount, ps[c.idx.of(list[1])].Rounds[k].Pos,
-				itemMsg(msgS(msg.ItemPabCount, strconv.Itoa(k+1), strings.Join(nos, ", "))),
+				itemMsg(msgS(&msg.ItemPabCount, strconv.Itoa(k+1), strings.Join(nos, ", "))),
 				grouped(msg.GroupPabCountOne, msg.GroupPabCount))
 		}
 	}
@@ -169,7 +169,7 @@ func (c *checker) noteRepeats(repeats []repeatPair) {
 	})
 	for _, m := range repeats {
 		c.note(SeverityInfo, IRepeat, c.ev.Players[c.idx.of(m.a)].Pos,
-			itemMsg(msgS(msg.ItemRepeat, strconv.Itoa(m.a), strconv.Itoa(m.b), strconv.Itoa(m.n))),
+			itemMsg(msgS(&msg.ItemRepeat, strconv.Itoa(m.a), strconv.Itoa(m.b), strconv.Itoa(m.n))),
 			grouped(msg.GroupRepeatOne, msg.GroupRepeat))
 	}
 }
@@ -191,7 +191,7 @@ func entryAt(q *engine.Player, k int) engine.Entry {
 
 func (c *checker) noteFilled(pos engine.Pos) {
 	item := c.item(IColourFilled, func() noteItem {
-		return itemMsg(msgS(msg.ItemColourFilled, strconv.Itoa(pos.Line), strconv.Itoa(pos.Col)))
+		return itemMsg(msgS(&msg.ItemColourFilled, strconv.Itoa(pos.Line), strconv.Itoa(pos.Col)))
 	})
 	c.note(SeverityInfo, IColourFilled, pos, item, grouped(msg.GroupColourFilledOne, msg.GroupColourFilled))
 }

@@ -144,7 +144,7 @@ func (in *input) crRow(d *crDialect, c *crColumns, fs []tok, nr int, tbs map[int
 			if !ok {
 				in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: ECrCell, Line: f.line, Col: f.col, EndCol: f.end, Found: f.s,
 					Round: c.rounds[j], Expected: d.cellExpected},
-					msgIIS(msg.ReaderCRCell, f.line, c.rounds[j], quote(f.s)))
+					msgIIS(&msg.ReaderCRCell, f.line, c.rounds[j], quote(f.s)))
 				continue
 			}
 			xr.cells[c.rounds[j]-1] = x
@@ -190,11 +190,11 @@ func (in *input) crNumbers(xt *xtable, finalRanking bool) bool {
 	if len(bad) > 0 {
 		var names []noteItem
 		for _, i := range bad {
-			names = append(names, itemMsg(msgIS(msg.ItemCRSno, xt.rows[i].line, xt.rows[i].name)))
+			names = append(names, itemMsg(msgIS(&msg.ItemCRSno, xt.rows[i].line, xt.rows[i].name)))
 		}
 		r := xt.rows[bad[0]]
 		in.d.add(Diagnostic{Severity: SeverityError, Code: ECrSno, Line: r.line, Col: r.col, EndCol: r.col,
-			Message: msgS(msg.GroupCRSno, strings.Join(itemTexts(names), ", ")).English(),
+			Message: msgS(&msg.GroupCRSno, strings.Join(itemTexts(names), ", ")).English(),
 			Args:    []string{strconv.Itoa(len(names))}, Items: itemArgs(names)})
 		return false
 	}
@@ -202,8 +202,7 @@ func (in *input) crNumbers(xt *xtable, finalRanking bool) bool {
 		r.key = got[i]
 	}
 	xt.startNumbers = engine.StartNumbersReconstructed
-	in.d.addMsg(&Diagnostic{Severity: SeverityWarning, Code: WCrSnoReconstructed, Line: xt.rows[0].line, Col: 1, EndCol: 1},
-		msg.Message{ID: msg.ReaderCRSnoReconstructed})
+	in.d.at(SeverityWarning, WCrSnoReconstructed, xt.rows[0].line, 1, 1, "", "", msg.Message{ID: msg.ReaderCRSnoReconstructed})
 	return true
 }
 
@@ -462,7 +461,7 @@ func (in *input) crPending(xt *xtable) {
 			}
 			n++
 			if len(items) < maxListed {
-				items = append(items, itemMsg(msgS(msg.ItemCRPending, strconv.Itoa(c.line), strconv.Itoa(k+1), quote(c.text))))
+				items = append(items, itemMsg(msgS(&msg.ItemCRPending, strconv.Itoa(c.line), strconv.Itoa(k+1), quote(c.text))))
 			}
 		}
 	}

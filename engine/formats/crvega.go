@@ -420,8 +420,7 @@ func vegaOrder(l vegaLayout, lines []vegaLine) bool {
 // vegaError reports a malformed row at line v.
 func (in *input) vegaError(v vegaLine, id msg.ID, expected string, args ...any) {
 	t := v.tok()
-	in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EVegaRow, Line: t.line, Col: t.col, EndCol: t.end,
-		Found: t.s, Expected: expected}, msg.New(id, append([]any{t.line}, args...)...))
+	in.d.at(SeverityError, EVegaRow, t.line, t.col, t.end, t.s, expected, msg.New(id, append([]any{t.line}, args...)...))
 }
 
 // vegaParse splits the lines into rows. It returns nil after an error.
@@ -736,8 +735,7 @@ func vegaNoteGuessed(in *input, rows []*vegaRow, guessed map[int]bool) {
 	if len(lines) == 0 {
 		return
 	}
-	in.d.addMsg(&Diagnostic{Severity: SeverityInfo, Code: IVegaPlaced, Line: first, Col: 1, EndCol: 1},
-		msgIS(msg.ReaderVegaPlaced, len(lines), strings.Join(lines, ", ")))
+	in.d.at(SeverityInfo, IVegaPlaced, first, 1, 1, "", "", msgIS(&msg.ReaderVegaPlaced, len(lines), strings.Join(lines, ", ")))
 }
 
 // gapBefore reports whether the row has a round without a cell before one
@@ -967,7 +965,7 @@ func (in *input) vegaRowOf(c *crColumns, fs []tok, nr int) *xrow {
 			if !ok {
 				in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EVegaRow, Line: f.line, Col: f.col, EndCol: f.end, Found: f.s,
 					Round: c.rounds[j], Expected: "1, ½, 0, + or - and an opponent's number or BYE"},
-					msgIS(msg.ReaderVegaRowResult, f.line, quote(f.s)))
+					msgIS(&msg.ReaderVegaRowResult, f.line, quote(f.s)))
 				continue
 			}
 			xr.cells[c.rounds[j]-1] = x

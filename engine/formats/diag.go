@@ -123,7 +123,7 @@ func (d Diagnostic) cite() string {
 		}
 		return text
 	}
-	return msgIIS(msg.ValueAt, d.Line, max(d.Col, 1), text).Cite()
+	return msgIIS(&msg.ValueAt, d.Line, max(d.Col, 1), text).Cite()
 }
 
 // MessageKey returns the catalogue key of the message: Key, or Code.
@@ -259,9 +259,18 @@ func (l *diagList) addMsg(d *Diagnostic, m msg.Message) {
 	l.add(*d)
 }
 
+// at adds the finding of severity sev and code at line, columns col to
+// endCol, with the text found and what was expected, worded by the
+// declared message m: the readers' commonest finding, made here rather
+// than by a literal Diagnostic at each of their many calls (app.wasm's
+// size).
+func (l *diagList) at(sev Severity, code Code, line, col, endCol int, found, expected string, m msg.Message) {
+	l.at(sev, code, line, col, endCol, found, expected, m)
+}
+
 // warn adds a warning at line and col worded by the declared message m.
 func (l *diagList) warn(code Code, line, col int, m msg.Message) {
-	l.addMsg(&Diagnostic{Severity: SeverityWarning, Code: code, Line: line, Col: col, EndCol: col}, m)
+	l.at(SeverityWarning, code, line, col, col, "", "", m)
 }
 
 // info adds an info about line worded by the declared message m.
@@ -272,26 +281,26 @@ func (l *diagList) info(code Code, line int, m msg.Message) {
 // msgI is msg.New(id, ns...) for integer values, and msgS for strings:
 // the values are written here, once, where msg.New's callers would each
 // box every value into an interface (app.wasm's size).
-func msgI(id msg.ID, ns ...int) msg.Message {
+func msgI(id *msg.ID, ns ...int) msg.Message {
 	s := make([]string, len(ns))
 	for i, n := range ns {
 		s[i] = strconv.Itoa(n)
 	}
-	return msg.Message{ID: id, Args: s}
+	return msg.Message{ID: *id, Args: s}
 }
 
-func msgS(id msg.ID, ss ...string) msg.Message {
-	return msg.Message{ID: id, Args: append([]string(nil), ss...)}
+func msgS(id *msg.ID, ss ...string) msg.Message {
+	return msg.Message{ID: *id, Args: append([]string(nil), ss...)}
 }
 
 // msgIS is msg.New(id, n, ss...), and msgIIS msg.New(id, a, b, ss...),
 // as msgI.
-func msgIS(id msg.ID, n int, ss ...string) msg.Message {
-	return msg.Message{ID: id, Args: append([]string{strconv.Itoa(n)}, ss...)}
+func msgIS(id *msg.ID, n int, ss ...string) msg.Message {
+	return msg.Message{ID: *id, Args: append([]string{strconv.Itoa(n)}, ss...)}
 }
 
-func msgIIS(id msg.ID, a, b int, ss ...string) msg.Message {
-	return msg.Message{ID: id, Args: append([]string{strconv.Itoa(a), strconv.Itoa(b)}, ss...)}
+func msgIIS(id *msg.ID, a, b int, ss ...string) msg.Message {
+	return msg.Message{ID: *id, Args: append([]string{strconv.Itoa(a), strconv.Itoa(b)}, ss...)}
 }
 
 // counted is the message one citing args when n is 1, else many citing n
@@ -309,7 +318,7 @@ func (l *diagList) result(file string) ([]Diagnostic, error) {
 	// Appended after sorting, so that the first error reported is a real one.
 	if l.errors > maxErrors {
 		l.diags = append(l.diags, worded(Diagnostic{Severity: SeverityError, Code: ETooManyErrors},
-			msgI(msg.ReaderTooManyErrors, l.errors-maxErrors)))
+			msgI(&msg.ReaderTooManyErrors, l.errors-maxErrors)))
 	}
 	if l.errors > 0 {
 		// Errors first, as Error documents, each part by position.

@@ -166,8 +166,7 @@ func (in *input) buildGrid(s *gridScan, k int) *engine.Event {
 		if len(hdr) > 0 {
 			line = s.hdrLine
 		}
-		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: ENotStarted, Line: line, Col: 1, EndCol: 1,
-			Expected: "a crosstable with the results of a round at least"}, msgI(msg.ReaderNotStarted, line, n))
+		in.d.at(SeverityError, ENotStarted, line, 1, 1, "", "a crosstable with the results of a round at least", msgI(&msg.ReaderNotStarted, line, n))
 		return nil
 	}
 	in.gridForfeits(cellsOf, n)
@@ -519,7 +518,7 @@ func (in *input) gridForfeits(cellsOf map[int][]tok, n int) {
 				if line == 0 {
 					line, col = c.line, c.col
 				}
-				items = append(items, itemMsg(msgI(msg.ItemGridForfeit, c.line, c.col, si, j+1)))
+				items = append(items, itemMsg(msgI(&msg.ItemGridForfeit, c.line, c.col, si, j+1)))
 			}
 		}
 	}
@@ -601,7 +600,7 @@ func (in *input) askScale(rows []*gridRow, n int) string {
 	q := Question{ID: string(QScale), Line: line, Col: 1, Default: scale,
 		Options: []QuestionOption{{ID: scale, Label: msg.Message{ID: scaleOption(scale)}},
 			{ID: "1-0.5-0", Label: msg.Message{ID: msg.OptScale1}}}}
-	q = asked(q, msgS(msg.AskScale, win, scale))
+	q = asked(q, msgS(&msg.AskScale, win, scale))
 	if in.ask(q) == "1-0.5-0" {
 		return ""
 	}

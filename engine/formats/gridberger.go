@@ -72,6 +72,6 @@ func bergerColour(i, j, m int, second bool) engine.Colour {
 // default is no (synthetic rounds, unknown colours).
 func (in *input) askBerger(line, n int) bool {
 	q := asked(Question{ID: string(QBerger), Line: line, Col: 1, Default: "no",
-		Options: []QuestionOption{{ID: "yes", Label: msg.Message{ID: msg.OptBergerYes}}, {ID: "no", Label: msg.Message{ID: msg.OptBergerNo}}}}, msgI(msg.AskBerger, n))
+		Options: []QuestionOption{{ID: "yes", Label: msg.Message{ID: msg.OptBergerYes}}, {ID: "no", Label: msg.Message{ID: msg.OptBergerNo}}}}, msgI(&msg.AskBerger, n))
 	return in.ask(q) == "yes"
 }

@@ -126,7 +126,7 @@ func standingsOnly(sample []string, nums []int) *Diagnostic {
 			if team {
 				id = msg.ReaderNotStartedTeam
 			}
-			return ptrDiag(worded(d, msgI(id, nums[i], len(rows))))
+			return ptrDiag(worded(d, msgI(&id, nums[i], len(rows))))
 		}
 		d.Code, d.Expected = EStandingsOnly, "a crosstable (each round's opponent and result) or the pairings of every round"
 		id := msg.ReaderStandingsOnly
@@ -193,7 +193,7 @@ func joinedCells(sample []string, nums []int) *Diagnostic {
 			if headingRun(t.s) >= 3 {
 				d := Diagnostic{Severity: SeverityError, Code: ECellsJoined, Line: nums[i], Col: t.col, EndCol: t.end, Found: t.s,
 					Expected: "the table's cells apart (TABs, as a browser copies them)"}
-				return ptrDiag(worded(d, msgIS(msg.ReaderCellsJoined, nums[i], quote(t.s))))
+				return ptrDiag(worded(d, msgIS(&msg.ReaderCellsJoined, nums[i], quote(t.s))))
 			}
 		}
 	}

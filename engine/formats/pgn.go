@@ -43,8 +43,7 @@ func titleOrder(t string) int { return max(wordIndex("GM|IM|WGM|FM|WIM|CM|WFM|WC
 func readPGN(in *input) *engine.Event {
 	games := parsePGN(in.lines)
 	if len(games) == 0 {
-		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EPgnNone, Line: firstTextLine(in.lines), Col: 1, EndCol: 1},
-			msg.Message{ID: msg.ReaderPGNNone})
+		in.d.at(SeverityError, EPgnNone, firstTextLine(in.lines), 1, 1, "", "", msg.Message{ID: msg.ReaderPGNNone})
 		return nil
 	}
 	games = in.pgnPickEvent(games)
@@ -84,7 +83,7 @@ func readPGN(in *input) *engine.Event {
 	}
 	withMoves := moves*5 >= len(games)*4
 	if !withMoves {
-		in.d.info(IPgnNoMoves, games[0].line, msgI(msg.ReaderPGNNoMoves, 80))
+		in.d.info(IPgnNoMoves, games[0].line, msgI(&msg.ReaderPGNNoMoves, 80))
 	}
 	pairs = in.pgnDuplicates(pairs)
 	in.pgnSimilarNames(plist)
@@ -128,7 +127,7 @@ func (in *input) pgnPickEvent(games []*pgnGame) []*pgnGame {
 			q.Options = append(q.Options, QuestionOption{ID: id, Label: msg.New(msg.OptEvent, k, len(groups[k]))})
 			descr = append(descr, counted(len(groups[k]), msg.ValueEventOne, msg.ValueEvent, id, k).Cite())
 		}
-		q = asked(q, msgS(msg.AskEvent, msg.Semicolon(descr...)))
+		q = asked(q, msgS(&msg.AskEvent, msg.Semicolon(descr...)))
 		a := in.ask(q)
 		if a == "" {
 			return nil
@@ -167,8 +166,7 @@ func (in *input) pgnRounds(games []*pgnGame) (rounds []int, synthetic, ok bool) 
 	case withRound < len(games):
 		for i, g := range games {
 			if rounds[i] == 0 {
-				in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EPgnRound, Line: g.line, Col: 1, EndCol: 1},
-					msgI(msg.ReaderPGNRound, g.line))
+				in.d.at(SeverityError, EPgnRound, g.line, 1, 1, "", "", msgI(&msg.ReaderPGNRound, g.line))
 			}
 		}
 		return nil, false, false
@@ -224,8 +222,7 @@ func pgnPlayers(games []*pgnGame, rounds []int) ([]*pgnPlayer, []pgnPairing) {
 func (in *input) pgnPlace(pr pgnPairing, rows map[*pgnPlayer]*xrow, withMoves bool) {
 	wk, bk, ok := pgnKinds(pr.g.result)
 	if !ok {
-		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EPgnResult, Line: pr.g.line, Col: 1, EndCol: 1, Found: pr.g.result,
-			Expected: "1-0, 0-1, 1/2-1/2 or *"}, msgIS(msg.ReaderPGNResult, pr.g.line, quote(pr.g.result)))
+		in.d.at(SeverityError, EPgnResult, pr.g.line, 1, 1, pr.g.result, "1-0, 0-1, 1/2-1/2 or *", msgIS(&msg.ReaderPGNResult, pr.g.line, quote(pr.g.result)))
 		return
 	}
 	if withMoves && !pr.g.moves && wk != bk && wk.OTB() {
@@ -324,7 +321,7 @@ func (in *input) pgnDuplicates(pairs []pgnPairing) []pgnPairing {
 		in.d.info(IPgnDuplicate, dupLine, counted(len(dups), msg.ReaderPGNDuplicateOne, msg.ReaderPGNDuplicate, strings.Join(dups, "; ")))
 	}
 	if len(conflicts) > 0 {
-		in.d.warn(WPgnDuplicateConflict, conflictLine, 1, msgS(msg.ReaderPGNConflict, strings.Join(conflicts, "; ")))
+		in.d.warn(WPgnDuplicateConflict, conflictLine, 1, msgS(&msg.ReaderPGNConflict, strings.Join(conflicts, "; ")))
 	}
 	return out
 }
@@ -359,7 +356,7 @@ func (in *input) pgnSimilarNames(plist []*pgnPlayer) {
 		items = append(items, strings.Join(names, ", "))
 	}
 	if len(items) > 0 {
-		in.d.warn(WPgnSimilarNames, line, 1, msgS(msg.ReaderPGNSimilarNames, strings.Join(items, "; ")))
+		in.d.warn(WPgnSimilarNames, line, 1, msgS(&msg.ReaderPGNSimilarNames, strings.Join(items, "; ")))
 	}
 }
 

@@ -68,7 +68,7 @@ func (in *input) inferScoring(ev *engine.Event) {
 		}
 		q := asked(Question{ID: string(QScoring), Line: line, Col: 1, Default: sys.id,
 			Options: []QuestionOption{{ID: sys.id, Label: msg.Message{ID: sys.label}}, {ID: "1-0.5-0", Label: msg.Message{ID: msg.OptScoringDeclared}}}},
-			msgI(sys.ask, n-fit, n))
+			msgI(&sys.ask, n-fit, n))
 		if in.ask(q) != "1-0.5-0" {
 			ev.Scoring = sys.s
 		}

@@ -29,8 +29,7 @@ func (l *diagList) skipLine(lines []string, ln int, why msg.ID, expected string)
 // skipText reports the text t at line ln, columns col to end, as skipped
 // (part of a line: the strips' text around a table pasted as one line).
 func (l *diagList) skipText(ln, col, end int, t string, why msg.ID, expected string) {
-	l.addMsg(&Diagnostic{Severity: SeverityWarning, Code: WLineSkipped, Line: ln, Col: col, EndCol: max(end, col),
-		Found: t, Expected: expected}, msgIS(why, ln, quote(t)))
+	l.at(SeverityWarning, WLineSkipped, ln, col, max(end, col), t, expected, msgIS(&why, ln, quote(t)))
 }
 
 // rowsAfter reports as skipped (W-LINE-SKIPPED, "after the end of the

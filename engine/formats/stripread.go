@@ -151,8 +151,7 @@ func (in *input) stripNotes(xt *xtable, t *stripTable) {
 		}
 	}
 	if t.flattened {
-		in.d.addMsg(&Diagnostic{Severity: SeverityWarning, Code: WStripFlattened, Line: t.firstLine, Col: 1, EndCol: 1},
-			msgI(msg.ReaderStripFlattened, len(t.rows)))
+		in.d.at(SeverityWarning, WStripFlattened, t.firstLine, 1, 1, "", "", msgI(&msg.ReaderStripFlattened, len(t.rows)))
 	}
 	for i := 0; i < len(t.noise); { // the text around the table, line by line (W-LINE-SKIPPED)
 		j := i + 1
@@ -197,8 +196,7 @@ func (sr *stripReader) colours(t *stripTable) bool {
 	switch {
 	case hasN && hasW:
 		c := letters['N']
-		sr.in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EStripColours, Line: c.line, Col: c.col, EndCol: c.end, Found: c.s,
-			Expected: "one colour convention (W/B or B/N or W/S)"}, msg.Message{ID: msg.ReaderStripColours})
+		sr.in.d.at(SeverityError, EStripColours, c.line, c.col, c.end, c.s, "one colour convention (W/B or B/N or W/S)", msg.Message{ID: msg.ReaderStripColours})
 		return false
 	case hasN:
 		sr.white, sr.black = 'B', 'N'
@@ -240,7 +238,7 @@ func (sr *stripReader) cell(c tok, xr *xrow, round int) (xcell, bool) {
 				sr.firstMinus = x
 			}
 			label := labelOf(xr.key, xr.name)
-			sr.minusBye = append(sr.minusBye, itemMsg(msgS(msg.ItemStripMinusBye,
+			sr.minusBye = append(sr.minusBye, itemMsg(msgS(&msg.ItemStripMinusBye,
 				strconv.Itoa(c.line), strconv.Itoa(c.col), label, strconv.Itoa(round))))
 		}
 	case sc.forfeit:
@@ -363,8 +361,7 @@ func (in *input) stripPlayer(r stripRowToks, i int, keyed bool, roles map[string
 	last := ts[len(ts)-1]
 	v, ok := scoreText(normDashes(last.s))
 	if !ok {
-		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EStripScore, Line: last.line, Col: last.col, EndCol: last.end,
-			Found: last.s, Expected: "a score such as 4.0, 3,5 or 2½"}, msgIS(msg.ReaderStripScore, last.line, quote(last.s)))
+		in.d.at(SeverityError, EStripScore, last.line, last.col, last.end, last.s, "a score such as 4.0, 3,5 or 2½", msgIS(&msg.ReaderStripScore, last.line, quote(last.s)))
 		return nil
 	}
 	xr.declared = &v
@@ -397,8 +394,7 @@ func (in *input) stripPlayer(r stripRowToks, i int, keyed bool, roles map[string
 					continue
 				}
 			} else if j == 0 {
-				in.d.addMsg(&Diagnostic{Severity: SeverityInfo, Code: IStripMarker, Line: t.line, Col: t.col, EndCol: t.end, Found: t.s},
-					msgS(msg.ReaderStripMarker, quote(t.s)))
+				in.d.at(SeverityInfo, IStripMarker, t.line, t.col, t.end, t.s, "", msgS(&msg.ReaderStripMarker, quote(t.s)))
 			}
 		}
 		name = append(name, s)

@@ -102,8 +102,7 @@ func (in *input) tooManyRounds(n, line int) bool {
 	if n <= maxTableRounds {
 		return false
 	}
-	in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: ETooManyRounds, Line: max(line, 1), Col: 1, EndCol: 1},
-		msgI(msg.ReaderTableTooManyRounds, n, maxTableRounds))
+	in.d.at(SeverityError, ETooManyRounds, max(line, 1), 1, 1, "", "", msgI(&msg.ReaderTableTooManyRounds, n, maxTableRounds))
 	return true
 }
 
@@ -406,11 +405,11 @@ func byeQuestion(id string, k int, labels []string, j int, cell xcell, pos engin
 	}
 	q := Question{ID: id, Options: opts, Line: pos.Line, Col: pos.Col, EndCol: max(cell.end, pos.Col)}
 	if len(labels) == 1 {
-		q = asked(q, msgIS(msg.AskByeOne, k+1, labels[j], cell.text))
+		q = asked(q, msgIS(&msg.AskByeOne, k+1, labels[j], cell.text))
 		q.Default = "pab"
 	} else {
 		others := strings.Join(append(append([]string(nil), labels[:j]...), labels[j+1:]...), ", ")
-		q = asked(q, msgIS(msg.AskByeShared, k+1, labels[j], cell.text, others))
+		q = asked(q, msgIS(&msg.AskByeShared, k+1, labels[j], cell.text, others))
 		q.Blocking = true
 	}
 	return q
@@ -459,7 +458,6 @@ func (in *input) titleVsCells(xt *xtable) {
 	if last == xt.played {
 		return
 	}
-	in.d.addMsg(&Diagnostic{Severity: SeverityWarning, Code: WCrTitleRounds, Line: xt.titleLine, Col: xt.titleCol, EndCol: xt.titleEnd,
-		Found: strconv.Itoa(xt.played)}, msgI(msg.ReaderCRTitleRounds, xt.played, last, len(games)))
+	in.d.at(SeverityWarning, WCrTitleRounds, xt.titleLine, xt.titleCol, xt.titleEnd, strconv.Itoa(xt.played), "", msgI(&msg.ReaderCRTitleRounds, xt.played, last, len(games)))
 	xt.played = last
 }

@@ -98,8 +98,7 @@ func (in *input) buildTeamGrid(s *gridScan) *engine.Event {
 		return nil
 	}
 	if delim != 0 && len(hdr) > 0 && noTeamNames(t.teams) {
-		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: ENamesEmpty, Line: hdrLine, Col: 1, EndCol: 1},
-			msgI(msg.ReaderNamesEmptyTeams, hdrLine))
+		in.d.at(SeverityError, ENamesEmpty, hdrLine, 1, 1, "", "", msgI(&msg.ReaderNamesEmptyTeams, hdrLine))
 		return nil
 	}
 	ev := in.build(t)
@@ -153,7 +152,7 @@ func (in *input) teamGridCell(tr *trow, si, j int, vals []tok, k, m int, berger 
 		c, ok := teamGridValue(v.s)
 		if !ok || c.kind == tcNone {
 			in.teamCellError(ETeamGridCell, v, 0, "game points such as 3, 2½, 2.5 or ½, a forfeit + or -, or a blank cell",
-				msgIIS(msg.ReaderTeamGridCell, v.line, v.col, quote(v.s)))
+				msgIIS(&msg.ReaderTeamGridCell, v.line, v.col, quote(v.s)))
 			continue
 		}
 		c.opp, c.t = j, v

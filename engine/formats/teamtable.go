@@ -43,8 +43,7 @@ func (in *input) buildTeams(t *xtable) *engine.Event {
 	idx := map[int]*trow{}
 	for _, r := range t.teams {
 		if o := idx[r.key]; o != nil {
-			in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EDupStartno, Line: r.line, Col: r.col, EndCol: r.col},
-				msgI(msg.ReaderTeamDupNumber, r.line, r.key, o.line))
+			in.d.at(SeverityError, EDupStartno, r.line, r.col, r.col, "", "", msgI(&msg.ReaderTeamDupNumber, r.line, r.key, o.line))
 			continue
 		}
 		idx[r.key] = r
@@ -155,17 +154,13 @@ func (in *input) teamBoards(t *xtable, idx map[int]*trow) int {
 		if t.hdrLine > 0 {
 			line, col = t.hdrLine, 1
 		}
-		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: ENotStarted, Line: line, Col: col, EndCol: col,
-			Expected: "a crosstable with the results of a round at least"}, msgI(msg.ReaderNotStartedTeam, line, len(t.teams)))
+		in.d.at(SeverityError, ENotStarted, line, col, col, "", "a crosstable with the results of a round at least", msgI(&msg.ReaderNotStartedTeam, line, len(t.teams)))
 	case boards == 0:
 		r := t.teams[0]
-		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: ENoResults, Line: r.line, Col: r.col, EndCol: r.col},
-			msg.Message{ID: msg.ReaderTeamNoBoards})
+		in.d.at(SeverityError, ENoResults, r.line, r.col, r.col, "", "", msg.Message{ID: msg.ReaderTeamNoBoards})
 	case boards > int(engine.MaxResultScore/10):
 		c := first
-		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: t.cellCode, Line: c.t.line, Col: c.t.col, EndCol: c.t.end, Found: c.t.s,
-			Expected: "at most 100 boards"},
-			msgI(teamCellMessage(t.cellCode, msg.ReaderTeamCRBoards, msg.ReaderTeamGridBoards), c.t.line, c.t.col, boards))
+		in.d.at(SeverityError, t.cellCode, c.t.line, c.t.col, c.t.end, c.t.s, "at most 100 boards", msgI(teamCellMessage(t.cellCode, &msg.ReaderTeamCRBoards, &msg.ReaderTeamGridBoards), c.t.line, c.t.col, boards))
 		return 0
 	}
 	return boards
@@ -190,7 +185,7 @@ func (in *input) teamPAB(t *xtable, boards int, ms engine.MatchScoring) engine.T
 			if c.gp != first.gp {
 				in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: t.cellCode, Line: c.t.line, Col: c.t.col, EndCol: c.t.end,
 					Round: k + 1, Found: c.t.s, Expected: "a bye of " + first.gp.String() + " game points, like line " + strconv.Itoa(first.t.line)},
-					msg.New(teamCellMessage(t.cellCode, msg.ReaderTeamCRBye, msg.ReaderTeamGridBye), c.t.line, c.t.col, k+1, quote(c.t.s), c.gp, first.t.line, first.gp))
+					msg.New(*teamCellMessage(t.cellCode, &msg.ReaderTeamCRBye, &msg.ReaderTeamGridBye), c.t.line, c.t.col, k+1, quote(c.t.s), c.gp, first.t.line, first.gp))
 			}
 		}
 	}
@@ -398,7 +393,7 @@ func (in *input) teamTotals(t *xtable, ts *engine.Teams) {
 			}
 			label := labelOf(r.key, r.name)
 			c.note(SeverityWarning, WTeamTotal, engine.Pos{Line: x.t.line, Col: x.t.col}, c.item(WTeamTotal, func() noteItem {
-				return itemMsg(msgS(msg.ItemTeamTotal, strconv.Itoa(x.t.line), strconv.Itoa(x.t.col), label, x.v.String(), computed))
+				return itemMsg(msgS(&msg.ItemTeamTotal, strconv.Itoa(x.t.line), strconv.Itoa(x.t.col), label, x.v.String(), computed))
 			}), grouped(msg.GroupTeamTotalOne, msg.GroupTeamTotal))
 		}
 	}
@@ -443,7 +438,7 @@ func teamColours(ts *engine.Teams) engine.Colours {
 
 // teamCellMessage is the message cr of a team crosstable's cell (code
 // E-TEAM-CR-CELL), else grid, the team grid's.
-func teamCellMessage(code Code, cr, grid msg.ID) msg.ID {
+func teamCellMessage(code Code, cr, grid *msg.ID) *msg.ID {
 	if code == ETeamCrCell {
 		return cr
 	}

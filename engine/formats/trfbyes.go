@@ -76,7 +76,7 @@ func (r *trfReader) declaredByes() {
 		}
 		items := make([]string, len(rounds))
 		for j, k := range rounds {
-			items[j] = msgIS(msg.ValueRoundAs, k+1, msg.ResultOf(plan[k].Name()).Cite()).Cite()
+			items[j] = msgIS(&msg.ValueRoundAs, k+1, msg.ResultOf(plan[k].Name()).Cite()).Cite()
 		}
 		col := rec.col(rounds[0])
 		q := asked(Question{ID: string(QTrfByes) + "/p" + strconv.Itoa(p.StartNo), Line: rec.line(), Col: col, EndCol: col + 7, Default: "byes",

@@ -26,7 +26,7 @@ func (r *trfReader) laterRecords() {
 				n, err := strconv.Atoi(f.text)
 				j := r.index(n)
 				if err != nil || j < 0 {
-					r.d.warn(WTrfField, ln, f.col, msgS(msg.ReaderTRFXXZStartNo, quote(f.text)))
+					r.d.warn(WTrfField, ln, f.col, msgS(&msg.ReaderTRFXXZStartNo, quote(f.text)))
 					continue
 				}
 				r.announce(j, r.ev.PlayedRounds, engine.ZPB, ln, f.col)
@@ -84,7 +84,7 @@ func (r *trfReader) bye240(ln int, rs []rune) (kind engine.Kind, round int, ok b
 	}
 	round, err := strconv.Atoi(strings.TrimSpace(cols(rs, 7, 9)))
 	if !ok || err != nil || round < 1 || round > r.ev.Rounds {
-		r.d.warn(WTrf240, ln, 5, msgS(msg.ReaderTRF240Layout, quote(cols(rs, 5, 9))))
+		r.d.warn(WTrf240, ln, 5, msgS(&msg.ReaderTRF240Layout, quote(cols(rs, 5, 9))))
 		return 0, 0, false
 	}
 	return kind, round, true
@@ -103,7 +103,7 @@ func (r *trfReader) read240(ln int, rs []rune) {
 		j := r.index(n)
 		if err != nil || j < 0 {
 			if t != "" {
-				r.d.warn(WTrf240, ln, c, msgS(msg.ReaderTRF240StartNo, quote(t)))
+				r.d.warn(WTrf240, ln, c, msgS(&msg.ReaderTRF240StartNo, quote(t)))
 			}
 			continue
 		}
@@ -133,7 +133,7 @@ func (r *trfReader) read299(ln int, rs []rune) {
 		round, err = 0, nil
 	}
 	if typ == ' ' || kinds == nil || !ok || err != nil || round < 0 || round > r.ev.Rounds {
-		r.d.warn(WTrf299, ln, 5, msgS(msg.ReaderTRF299, quote(cols(rs, 5, 22))))
+		r.d.warn(WTrf299, ln, 5, msgS(&msg.ReaderTRF299, quote(cols(rs, 5, 22))))
 		return
 	}
 	if r.scoreOutOfRange(ln, 14, "299", v) {
@@ -184,9 +184,9 @@ func (r *trfReader) members(ln int, rs []rune, team, from int) {
 			p.Team = team
 			continue
 		}
-		m := msgI(msg.ReaderTeamMemberTwoTeams, n, p.Team, team)
+		m := msgI(&msg.ReaderTeamMemberTwoTeams, n, p.Team, team)
 		if p.Team == team {
-			m = msgI(msg.ReaderTeamMemberTwice, n, team)
+			m = msgI(&msg.ReaderTeamMemberTwice, n, team)
 		}
 		r.fail(ETeamMember, ln, c, c+3, "", 0, "a start number no team lists yet", strconv.Itoa(n), m)
 	}
@@ -196,7 +196,7 @@ func (r *trfReader) members(ln int, rs []rune, team, from int) {
 // the data.
 func (r *trfReader) counts() {
 	if r.count062 >= 0 && r.count062 != len(r.ev.Players) {
-		r.d.info(ICounts, r.line062, msgI(msg.ReaderCounts062, r.count062, len(r.ev.Players)))
+		r.d.info(ICounts, r.line062, msgI(&msg.ReaderCounts062, r.count062, len(r.ev.Players)))
 	}
 	if r.count072 < 0 {
 		return
@@ -208,7 +208,7 @@ func (r *trfReader) counts() {
 		}
 	}
 	if r.count072 != rated {
-		r.d.info(ICounts, r.line072, msgI(msg.ReaderCounts072, r.count072, rated))
+		r.d.info(ICounts, r.line072, msgI(&msg.ReaderCounts072, r.count072, rated))
 	}
 }
 

@@ -27,8 +27,7 @@ func (r *trfReader) assemble() {
 	}
 	pseudo := r.removePseudoPlayers()
 	if len(r.players) == 0 {
-		r.d.addMsg(&Diagnostic{Severity: SeverityError, Code: ETrfNoPlayers, Line: max(first, 1), Col: 1, EndCol: 1},
-			msg.Message{ID: msg.ReaderTRFOnlyPseudo})
+		r.d.at(SeverityError, ETrfNoPlayers, max(first, 1), 1, 1, "", "", msg.Message{ID: msg.ReaderTRFOnlyPseudo})
 		return
 	}
 	byStartNo := func(a, b *trfPlayer) int { return cmp.Compare(a.StartNo, b.StartNo) }
@@ -40,7 +39,7 @@ func (r *trfReader) assemble() {
 	for i := 1; i < len(r.players); i++ {
 		if a, b := r.players[i-1], r.players[i]; a.StartNo == b.StartNo {
 			r.fail(EDupStartno, b.line(), 5, 8, labelOf(b.StartNo, b.Name), 0, "a start number not used before",
-				strconv.Itoa(b.StartNo), msgIIS(msg.ReaderTRFDupStartNo, b.StartNo, a.line(), a.Name))
+				strconv.Itoa(b.StartNo), msgIIS(&msg.ReaderTRFDupStartNo, b.StartNo, a.line(), a.Name))
 		}
 	}
 	if r.d.errors > before {
@@ -145,7 +144,7 @@ func (r *trfReader) removePseudoPlayers() map[int]bool {
 	for _, p := range r.players {
 		if isPseudoName(p.Name) && p.Rating == 0 && p.FideID == "" && !p.broken {
 			pseudo[p.StartNo] = true
-			r.d.warn(WPseudoPlayer, p.line(), 15, msgIS(msg.ReaderPseudoPlayer, p.StartNo, quote(p.Name)))
+			r.d.warn(WPseudoPlayer, p.line(), 15, msgIS(&msg.ReaderPseudoPlayer, p.StartNo, quote(p.Name)))
 			continue
 		}
 		kept = append(kept, p)
@@ -188,14 +187,14 @@ func (r *trfReader) countRounds(played, blocks int) int {
 		}
 	}
 	if r.line142 > 0 && r.lineXXR > 0 && r.rounds142 != r.roundsXXR {
-		r.d.warn(WTrfRounds, r.lineXXR, 5, msgI(msg.ReaderTRFRoundsXXR, r.roundsXXR, r.line142, r.rounds142, n))
+		r.d.warn(WTrfRounds, r.lineXXR, 5, msgI(&msg.ReaderTRFRoundsXXR, r.roundsXXR, r.line142, r.rounds142, n))
 	}
 	if n > played && (r.line142 > 0 || r.lineXXR > 0) {
 		ln := r.line142
 		if ln == 0 {
 			ln = r.lineXXR
 		}
-		r.d.info(ITrfInProgress, ln, msgI(msg.ReaderTRFInProgress, n, played))
+		r.d.info(ITrfInProgress, ln, msgI(&msg.ReaderTRFInProgress, n, played))
 	}
 	return n
 }
@@ -363,7 +362,7 @@ func (r *trfReader) roundItem(id msg.ID, p *trfPlayer, k int) noteItem {
 // lineItem is the item message id, "line L (player P, round R)", of round
 // index k.
 func lineItem(id msg.ID, line, player, k int) noteItem {
-	return itemMsg(msgS(id, strconv.Itoa(line), strconv.Itoa(player), strconv.Itoa(k+1)))
+	return itemMsg(msgS(&id, strconv.Itoa(line), strconv.Itoa(player), strconv.Itoa(k+1)))
 }
 
 // noteByeCode records a result without opponent written in the TRF06 style

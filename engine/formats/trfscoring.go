@@ -90,7 +90,7 @@ func (r *trfReader) readScoring() {
 				text := r.headerValue(ln, code, s)
 				v, ok, _ := parseScore(text, false)
 				if !ok {
-					r.d.warn(WTrfField, ln, 5, msgS(msg.ReaderTRFScore, code, quote(text)))
+					r.d.warn(WTrfField, ln, 5, msgS(&msg.ReaderTRFScore, code, quote(text)))
 					continue
 				}
 				if r.scoreOutOfRange(ln, 5, code, v) {
@@ -159,7 +159,7 @@ func (r *trfReader) read162(ln int, s string, t *scoreTable, set *[nScore]bool) 
 		}
 		v, ok, _ := parseScore(val, false)
 		if sym162(sym) == nil || !ok {
-			r.d.warn(WTrf162, ln, col, msgS(msg.ReaderTRF162Pair, quote(sym), quote(val)))
+			r.d.warn(WTrf162, ln, col, msgS(&msg.ReaderTRF162Pair, quote(sym), quote(val)))
 			continue
 		}
 		if r.scoreOutOfRange(ln, col, "162", v) {
@@ -196,7 +196,7 @@ func (r *trfReader) readXXS(ln int, s string, t *scoreTable, set162 *[nScore]boo
 		v, ok, _ := parseScore(val, false)
 		idx := codeXXS(code)
 		if idx == nil || !ok {
-			r.d.warn(WTrfXxs, ln, f.col, msgS(msg.ReaderTRFXXSItem, quote(f.text)))
+			r.d.warn(WTrfXxs, ln, f.col, msgS(&msg.ReaderTRFXXSItem, quote(f.text)))
 			continue
 		}
 		if r.scoreOutOfRange(ln, f.col, "XXS", v) {

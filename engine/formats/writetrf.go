@@ -282,7 +282,7 @@ func (tw *trfWriter) warnings() {
 	tw.pending = slices.Compact(tw.pending)
 	if n := len(tw.pending); n > 0 {
 		list := engine.GamesText(tw.pending)
-		tw.d.addMsg(&Diagnostic{Severity: SeverityWarning, Code: WWritePending}, msgIS(msg.ReaderWritePending, n, list))
+		tw.d.addMsg(&Diagnostic{Severity: SeverityWarning, Code: WWritePending}, msgIS(&msg.ReaderWritePending, n, list))
 	}
 }
 

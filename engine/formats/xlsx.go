@@ -98,7 +98,7 @@ func xlsxFail(code Code, m msg.Message) *xlsxError {
 
 // xlsxMissing is E-XLSX-PART for a part the workbook lacks.
 func xlsxMissing(part string) *xlsxError {
-	return xlsxFail(EXlsxPart, msgS(msg.ReaderXLSXPartMissing, part))
+	return xlsxFail(EXlsxPart, msgS(&msg.ReaderXLSXPartMissing, part))
 }
 
 // readWorkbook reads an .xlsx workbook (Read and ReadString send every
@@ -116,12 +116,12 @@ func readWorkbook(data string, opt Options) (ev *engine.Event, rep *Report, err 
 	fail := func(e error) (*engine.Event, *Report, error) {
 		var xe *xlsxError
 		if !errors.As(e, &xe) {
-			xe = xlsxFail(EXlsxZip, msgS(msg.ReaderXLSXZip, e.Error()))
+			xe = xlsxFail(EXlsxZip, msgS(&msg.ReaderXLSXZip, e.Error()))
 		}
 		return nil, rep, &Error{File: opt.FileName, Diags: []Diagnostic{xe.d}}
 	}
 	if len(data) > maxInput {
-		d := *inputError(EInputTooLarge, msgI(msg.ReaderInputTooLarge, len(data), maxInput))
+		d := *inputError(EInputTooLarge, msgI(&msg.ReaderInputTooLarge, len(data), maxInput))
 		d.Line, d.Col, d.EndCol = 1, 1, 1
 		return nil, rep, &Error{File: opt.FileName, Diags: []Diagnostic{d}}
 	}
@@ -265,7 +265,7 @@ func openWorkbook(data string) (*workbook, error) {
 		return nil, err
 	}
 	if len(wb.sheets) == 0 {
-		return nil, xlsxFail(EXlsxPart, msgS(msg.ReaderXLSXNoSheet, book))
+		return nil, xlsxFail(EXlsxPart, msgS(&msg.ReaderXLSXNoSheet, book))
 	}
 	return wb, nil
 }
@@ -618,7 +618,7 @@ func (wb *workbook) cellValue(x *xmlScanner, se *xmlToken, budget *int) (string,
 	case "s":
 		i, err := strconv.Atoi(strings.TrimSpace(v))
 		if err != nil || i < 0 || i >= len(wb.strings) {
-			e := xlsxFail(EXlsxCell, msgS(msg.ReaderXLSXSharedString, v))
+			e := xlsxFail(EXlsxCell, msgS(&msg.ReaderXLSXSharedString, v))
 			e.d.Found, e.d.Expected = v, "a shared string number below "+strconv.Itoa(len(wb.strings))
 			return "", e
 		}
@@ -704,7 +704,7 @@ func (wb *workbook) choose(answers map[string]string) (int, *Question) {
 	case 1:
 		return full[0], nil
 	}
-	q := asked(Question{ID: string(QSheet), Blocking: true}, msgI(msg.AskSheet, len(full)))
+	q := asked(Question{ID: string(QSheet), Blocking: true}, msgI(&msg.AskSheet, len(full)))
 	for _, n := range full {
 		sh := wb.sheets[n-1]
 		q.Options = append(q.Options, QuestionOption{ID: strconv.Itoa(n), Label: msg.New(msg.OptSheet, n, sh.name, len(sh.rows))})
