@@ -265,7 +265,7 @@ func (l *diagList) addMsg(d *Diagnostic, m msg.Message) {
 // than by a literal Diagnostic at each of their many calls (app.wasm's
 // size).
 func (l *diagList) at(sev Severity, code Code, line, col, endCol int, found, expected string, m msg.Message) {
-	l.at(sev, code, line, col, endCol, found, expected, m)
+	l.addMsg(&Diagnostic{Severity: sev, Code: code, Line: line, Col: col, EndCol: endCol, Found: found, Expected: expected}, m)
 }
 
 // warn adds a warning at line and col worded by the declared message m.
