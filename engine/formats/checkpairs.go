@@ -43,7 +43,7 @@ func entryText(e engine.Entry) string {
 		m = msgS(&msg.ValueBlack, m.Cite())
 	}
 	if e.Opponent > 0 {
-		m = msg.New(msg.ValueAgainst, m.Cite(), e.Opponent)
+		m = msgA(&msg.ValueAgainst, m.Cite(), e.Opponent)
 	}
 	return m.Cite()
 }
@@ -100,8 +100,8 @@ func (c *checker) pairing(p *engine.Player, k int, e *engine.Entry) bool {
 	oOpp, oKind, oColour := oe.Opponent, oe.Kind, oe.Colour
 	if oOpp != p.StartNo {
 		c.note(SeverityWarning, WOneSided, e.Pos, c.item(WOneSided, func() noteItem {
-			return itemMsg(msg.New(msg.ItemOneSided, pairArgs(k, p, *e, o, entryAt(o, k))...))
-		}), grouped(msg.GroupOneSidedOne, msg.GroupOneSided))
+			return itemMsg(msgA(&msg.ItemOneSided, pairArgs(k, p, *e, o, entryAt(o, k))...))
+		}), grouped(&msg.GroupOneSidedOne, &msg.GroupOneSided))
 		return false
 	}
 	if p.StartNo > e.Opponent {
@@ -109,14 +109,14 @@ func (c *checker) pairing(p *engine.Player, k int, e *engine.Entry) bool {
 	}
 	if !complementary(e.Kind, oKind) {
 		c.note(SeverityWarning, WReciprocity, e.Pos, c.item(WReciprocity, func() noteItem {
-			return itemMsg(msg.New(msg.ItemReciprocity, pairArgs(k, p, *e, o, entryAt(o, k))...))
-		}), grouped(msg.GroupReciprocityOne, msg.GroupReciprocity))
+			return itemMsg(msgA(&msg.ItemReciprocity, pairArgs(k, p, *e, o, entryAt(o, k))...))
+		}), grouped(&msg.GroupReciprocityOne, &msg.GroupReciprocity))
 	}
 	switch {
 	case knownColour(e.Colour) && e.Colour == oColour:
 		c.note(SeverityWarning, WColourClash, e.Pos, c.item(WColourClash, func() noteItem {
 			return itemMsg(msgIS(&msg.ItemColourClash, k+1, c.label(p), c.label(o)))
-		}), grouped(msg.GroupColourClashOne, msg.GroupColourClash))
+		}), grouped(&msg.GroupColourClashOne, &msg.GroupColourClash))
 	case c.opt.NoFill:
 	case e.Colour == engine.UnknownColour && knownColour(oColour) && e.Kind.OTB():
 		e.Colour = engine.White + engine.Black - oColour
@@ -156,7 +156,7 @@ func (c *checker) notePABs(pabs [][]int) {
 			}
 			c.note(SeverityWarning, WPabCount, ps[c.idx.of(list[1])].Rounds[k].Pos,
 				itemMsg(msgS(&msg.ItemPabCount, strconv.Itoa(k+1), strings.Join(nos, ", "))),
-				grouped(msg.GroupPabCountOne, msg.GroupPabCount))
+				grouped(&msg.GroupPabCountOne, &msg.GroupPabCount))
 		}
 	}
 }
@@ -170,7 +170,7 @@ func (c *checker) noteRepeats(repeats []repeatPair) {
 	for _, m := range repeats {
 		c.note(SeverityInfo, IRepeat, c.ev.Players[c.idx.of(m.a)].Pos,
 			itemMsg(msgS(&msg.ItemRepeat, strconv.Itoa(m.a), strconv.Itoa(m.b), strconv.Itoa(m.n))),
-			grouped(msg.GroupRepeatOne, msg.GroupRepeat))
+			grouped(&msg.GroupRepeatOne, &msg.GroupRepeat))
 	}
 }
 
@@ -193,7 +193,7 @@ func (c *checker) noteFilled(pos engine.Pos) {
 	item := c.item(IColourFilled, func() noteItem {
 		return itemMsg(msgS(&msg.ItemColourFilled, strconv.Itoa(pos.Line), strconv.Itoa(pos.Col)))
 	})
-	c.note(SeverityInfo, IColourFilled, pos, item, grouped(msg.GroupColourFilledOne, msg.GroupColourFilled))
+	c.note(SeverityInfo, IColourFilled, pos, item, grouped(&msg.GroupColourFilledOne, &msg.GroupColourFilled))
 }
 
 // countOf counts x in s.

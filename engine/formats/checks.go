@@ -172,13 +172,13 @@ func (c *checker) references() {
 				// A game over the board needs an opponent: the engine indexes him.
 				c.addMsg(&Diagnostic{Severity: SeverityError, Code: EOpponentRange, Line: e.Pos.Line, Col: e.Pos.Col,
 					EndCol: e.Pos.Col, Row: labelOf(p.StartNo, p.Name), Round: k + 1, Found: strconv.Itoa(e.Opponent),
-					Expected: "an opponent's start number from 1"}, msg.New(msg.ReaderOpponentZero, c.label(p), k+1, e.Opponent))
+					Expected: "an opponent's start number from 1"}, msgA(&msg.ReaderOpponentZero, c.label(p), k+1, e.Opponent))
 				c.fatal = true
 			case e.Opponent == 0:
 			case e.Opponent == p.StartNo:
 				c.addMsg(&Diagnostic{Severity: SeverityError, Code: ESelfPairing, Line: e.Pos.Line, Col: e.Pos.Col,
 					EndCol: e.Pos.Col, Row: labelOf(p.StartNo, p.Name), Round: k + 1, Found: strconv.Itoa(e.Opponent),
-					Expected: "another player's number"}, msg.New(msg.ReaderSelfOpponent, c.label(p), k+1))
+					Expected: "another player's number"}, msgA(&msg.ReaderSelfOpponent, c.label(p), k+1))
 				c.fatal = true
 			case idx.of(e.Opponent) < 0:
 				if missing[e.Opponent] == nil {
@@ -215,7 +215,7 @@ func (c *checker) references() {
 	}
 	c.addMsg(&Diagnostic{Severity: SeverityError, Code: ERefMissing, Line: max(first.Line, 1), Col: max(first.Col, 1),
 		EndCol: max(first.Col, 1), Found: strings.Join(nums, ", "), Expected: "opponents that have a row of their own",
-	}, counted(len(order), msg.ReaderRefMissingOne, msg.ReaderRefMissing, msg.And(nums...), msg.Semicolon(parts...)))
+	}, counted(len(order), &msg.ReaderRefMissingOne, &msg.ReaderRefMissing, msg.And(nums...), msg.Semicolon(parts...)))
 }
 
 // addMsg adds to the findings d worded by the declared message m, as
@@ -285,7 +285,7 @@ func (c *checker) notePoints(p *engine.Player, sum, announced engine.Score) {
 	if d := p.DeclaredPoints; d != nil && *d != sum && *d != sum+announced {
 		c.note(SeverityWarning, WPoints, p.Pos, c.item(WPoints, func() noteItem {
 			return itemMsg(msgS(&msg.ItemPoints, strconv.Itoa(p.Pos.Line), p.Name, d.String(), sum.String()))
-		}), grouped(msg.GroupPointsOne, msg.GroupPoints))
+		}), grouped(&msg.GroupPointsOne, &msg.GroupPoints))
 	}
 }
 
@@ -309,7 +309,7 @@ func (c *checker) excerpt() {
 	c.addMsg(&Diagnostic{Severity: SeverityError, Code: ETablePartial, Line: max(p.Pos.Line, 1), Col: max(p.Pos.Col, 1),
 		EndCol: max(p.Pos.Col, 1), Row: labelOf(p.StartNo, p.Name), Found: c.overDeclared.String(),
 		Expected: "printed points the row's cells add up to"},
-		msg.New(msg.ReaderTablePartialGrid, max(p.Pos.Line, 1), c.over, c.declared, c.label(p), c.overDeclared.String(), c.overSum.String(), len(c.ev.Players)))
+		msgA(&msg.ReaderTablePartialGrid, max(p.Pos.Line, 1), c.over, c.declared, c.label(p), c.overDeclared.String(), c.overSum.String(), len(c.ev.Players)))
 }
 
 // startIndex maps start numbers to player indices (−1 = none) in a slice.

@@ -424,7 +424,7 @@ func (in *input) pointsInTB(xt *xtable, hdr []tok, roles []string, tbs []map[int
 			}
 		}
 		in.d.addMsg(&Diagnostic{Severity: SeverityInfo, Code: ICrPtsInTb, Line: hdr[j].line},
-			msg.New(msg.ReaderCRPtsInTb, quote(hdr[j].s), hdr[j].col, match, len(xt.rows)))
+			msgA(&msg.ReaderCRPtsInTb, quote(hdr[j].s), hdr[j].col, match, len(xt.rows)))
 		return j
 	}
 	return -1
@@ -470,11 +470,11 @@ func (in *input) crPending(xt *xtable) {
 	}
 	list := strings.Join(itemTexts(items), "; ")
 	if n > len(items) {
-		list = msg.New(msg.GroupCRPendingMore, list, n-len(items)).English()
+		list = msgA(&msg.GroupCRPendingMore, list, n-len(items)).English()
 	}
 	in.d.add(Diagnostic{Severity: SeverityWarning, Code: WCrPending, Line: first.line, Col: first.col, EndCol: first.end,
 		Found: first.text, Items: itemArgs(items), Args: []string{strconv.Itoa(n)},
-		Message: grouped(msg.GroupCRPendingOne, msg.GroupCRPending)(n, list)})
+		Message: grouped(&msg.GroupCRPendingOne, &msg.GroupCRPending)(n, list)})
 }
 
 // crOpponentOutOfRange reports a cell that is a game against an opponent

@@ -420,7 +420,7 @@ func vegaOrder(l vegaLayout, lines []vegaLine) bool {
 // vegaError reports a malformed row at line v.
 func (in *input) vegaError(v vegaLine, id msg.ID, expected string, args ...any) {
 	t := v.tok()
-	in.d.at(SeverityError, EVegaRow, t.line, t.col, t.end, t.s, expected, msg.New(id, append([]any{t.line}, args...)...))
+	in.d.at(SeverityError, EVegaRow, t.line, t.col, t.end, t.s, expected, msgA(&id, append([]any{t.line}, args...)...))
 }
 
 // vegaParse splits the lines into rows. It returns nil after an error.

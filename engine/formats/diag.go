@@ -77,7 +77,7 @@ func itemMsg(m msg.Message) noteItem { return noteItem{m.English(), m.Args} }
 // grouped returns the header of a grouped warning from its declared
 // messages: one for a single row, citing args and the list; many for n
 // rows, citing n, args and the list.
-func grouped(one, many msg.ID, args ...any) func(n int, list string) string {
+func grouped(one, many *msg.ID, args ...any) func(n int, list string) string {
 	return func(n int, list string) string {
 		return counted(n, one, many, append(append([]any(nil), args...), list)...).English()
 	}
@@ -278,7 +278,7 @@ func (l *diagList) info(code Code, line int, m msg.Message) {
 	l.addMsg(&Diagnostic{Severity: SeverityInfo, Code: code, Line: line}, m)
 }
 
-// msgI is msg.New(id, ns...) for integer values, and msgS for strings:
+// msgI is msgA(id, ns...) for integer values, and msgS for strings:
 // the values are written here, once, where msg.New's callers would each
 // box every value into an interface (app.wasm's size).
 func msgI(id *msg.ID, ns ...int) msg.Message {
@@ -293,7 +293,7 @@ func msgS(id *msg.ID, ss ...string) msg.Message {
 	return msg.Message{ID: *id, Args: append([]string(nil), ss...)}
 }
 
-// msgIS is msg.New(id, n, ss...), and msgIIS msg.New(id, a, b, ss...),
+// msgIS is msgA(id, n, ss...), and msgIIS msgA(id, a, b, ss...),
 // as msgI.
 func msgIS(id *msg.ID, n int, ss ...string) msg.Message {
 	return msg.Message{ID: *id, Args: append([]string{strconv.Itoa(n)}, ss...)}
@@ -303,13 +303,17 @@ func msgIIS(id *msg.ID, a, b int, ss ...string) msg.Message {
 	return msg.Message{ID: *id, Args: append([]string{strconv.Itoa(a), strconv.Itoa(b)}, ss...)}
 }
 
+// msgA is msg.New(*id, args...), for the values of other types or
+// orders than msgI's and msgS's.
+func msgA(id *msg.ID, args ...any) msg.Message { return msg.New(*id, args...) }
+
 // counted is the message one citing args when n is 1, else many citing n
 // and then args.
-func counted(n int, one, many msg.ID, args ...any) msg.Message {
+func counted(n int, one, many *msg.ID, args ...any) msg.Message {
 	if n == 1 {
-		return msg.New(one, args...)
+		return msgA(one, args...)
 	}
-	return msg.New(many, append([]any{n}, args...)...)
+	return msgA(many, append([]any{n}, args...)...)
 }
 
 // result returns the warnings and, when there was an error, an *Error.

@@ -386,7 +386,7 @@ func (gb *gridBuilder) cell(xr *xrow, si, j, opp int, c tok) {
 	if !ok || kinds != nil && len(kinds) != gb.k {
 		gb.in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EGridCell, Line: c.line, Col: c.col, EndCol: c.end,
 			Row: labelOf(si, xr.name), Found: c.s, Expected: strconv.Itoa(gb.k) + " game results from 1 0 ½ = + -"},
-			msg.New(msg.ReaderGridCell, labelOf(si, xr.name), j, quote(c.s), gb.k))
+			msgA(&msg.ReaderGridCell, labelOf(si, xr.name), j, quote(c.s), gb.k))
 		return
 	}
 	for g, kind := range kinds {
@@ -525,7 +525,7 @@ func (in *input) gridForfeits(cellsOf map[int][]tok, n int) {
 	if len(items) > 0 {
 		n := len(items)
 		in.d.add(Diagnostic{Severity: SeverityWarning, Code: WGridForfeit, Line: line, Col: col, EndCol: col,
-			Message: grouped(msg.GroupGridForfeitOne, msg.GroupGridForfeit)(n, strings.Join(itemTexts(items), "; ")),
+			Message: grouped(&msg.GroupGridForfeitOne, &msg.GroupGridForfeit)(n, strings.Join(itemTexts(items), "; ")),
 			Args:    []string{strconv.Itoa(n)}, Items: itemArgs(items)})
 	}
 }

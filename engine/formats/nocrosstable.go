@@ -133,7 +133,7 @@ func standingsOnly(sample []string, nums []int) *Diagnostic {
 		if team {
 			id = msg.ReaderStandingsOnlyTeam
 		}
-		return ptrDiag(worded(d, msg.New(id, nums[i], quote(strings.Join(strings.Fields(s), " ")), len(rows))))
+		return ptrDiag(worded(d, msgA(&id, nums[i], quote(strings.Join(strings.Fields(s), " ")), len(rows))))
 	}
 	return nil
 }

@@ -248,7 +248,7 @@ func (in *input) splitNames(pls []pairLine) {
 			continue
 		}
 		q := asked(Question{ID: "Q-NAME-SPLIT/l" + strconv.Itoa(p.line), Line: p.line, Col: 1, Blocking: true},
-			msg.New(msg.AskNameSplit, p.raw, len(p.splits), p.line))
+			msgA(&msg.AskNameSplit, p.raw, len(p.splits), p.line))
 		for j, at := range p.splits {
 			_, w := utf8.DecodeRuneInString(p.raw[at:])
 			q.Options = append(q.Options, QuestionOption{ID: "s" + strconv.Itoa(j+1), Label: msgS(&msg.OptNameSplit, p.raw[:at], p.raw[at+w:])})
@@ -416,7 +416,7 @@ func pairByeCell(p pairLine) xcell {
 func (in *input) pairSet(r *xrow, k int, c xcell) {
 	if !r.cells[k].blank {
 		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EPairingsTwice, Line: c.line, Col: 1, EndCol: 1, Row: labelOf(r.key, r.name), Round: k + 1},
-			msg.New(msg.ReaderPairingsTwice, c.line, r.name, k+1, r.cells[k].line))
+			msgA(&msg.ReaderPairingsTwice, c.line, r.name, k+1, r.cells[k].line))
 		return
 	}
 	r.cells[k] = c

@@ -740,7 +740,7 @@ func (in *input) scPlayers(pairs []scPair) (map[string]*scPlayer, bool) {
 			players[k] = p
 			order = append(order, p)
 		} else if byTNr && foldName(p.name) != foldName(sd.name) {
-			in.d.at(SeverityError, EScName, line, sd.col, sd.end, sd.name, "one name for each start number", msg.New(msg.ReaderSCNameTNr, line, sd.tnr, quote(sd.name), quote(p.name), p.line))
+			in.d.at(SeverityError, EScName, line, sd.col, sd.end, sd.name, "one name for each start number", msgA(&msg.ReaderSCNameTNr, line, sd.tnr, quote(sd.name), quote(p.name), p.line))
 		}
 		if p.rating == 0 {
 			p.rating = sd.rating
@@ -833,7 +833,7 @@ func (in *input) scJoin(players map[string]*scPlayer, rows []scStandRow, byTNr b
 			continue
 		case len(cands) == 1 && taken[cands[0]] > 0:
 			p := cands[0]
-			in.d.at(SeverityError, EScName, r.line, r.col, r.end, r.name, "the name of a player no other standings row names", msg.New(msg.ReaderSCNameTwice, r.line, quote(r.name), labelOf(p.tnr, p.row.name), taken[p]))
+			in.d.at(SeverityError, EScName, r.line, r.col, r.end, r.name, "the name of a player no other standings row names", msgA(&msg.ReaderSCNameTwice, r.line, quote(r.name), labelOf(p.tnr, p.row.name), taken[p]))
 			continue
 		case len(cands) > 1:
 			var labels []string

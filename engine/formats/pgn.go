@@ -124,8 +124,8 @@ func (in *input) pgnPickEvent(games []*pgnGame) []*pgnGame {
 		var descr []string
 		for i, k := range order {
 			id := "e" + strconv.Itoa(i+1)
-			q.Options = append(q.Options, QuestionOption{ID: id, Label: msg.New(msg.OptEvent, k, len(groups[k]))})
-			descr = append(descr, counted(len(groups[k]), msg.ValueEventOne, msg.ValueEvent, id, k).Cite())
+			q.Options = append(q.Options, QuestionOption{ID: id, Label: msgA(&msg.OptEvent, k, len(groups[k]))})
+			descr = append(descr, counted(len(groups[k]), &msg.ValueEventOne, &msg.ValueEvent, id, k).Cite())
 		}
 		q = asked(q, msgS(&msg.AskEvent, msg.Semicolon(descr...)))
 		a := in.ask(q)
@@ -228,7 +228,7 @@ func (in *input) pgnPlace(pr pgnPairing, rows map[*pgnPlayer]*xrow, withMoves bo
 	if withMoves && !pr.g.moves && wk != bk && wk.OTB() {
 		q := asked(Question{ID: "Q-FORFEIT/l" + strconv.Itoa(pr.g.line), Line: pr.g.line, Col: 1, Default: "forfeit",
 			Options: []QuestionOption{{ID: "forfeit", Label: msg.Message{ID: msg.OptForfeit}}, {ID: "played", Label: msg.Message{ID: msg.OptPlayed}}}},
-			msg.New(msg.AskForfeit, pr.w.name, pr.b.name, pr.round))
+			msgA(&msg.AskForfeit, pr.w.name, pr.b.name, pr.round))
 		if in.ask(q) != "played" {
 			wk, bk = forfeitOf(wk), forfeitOf(bk)
 		}
@@ -260,7 +260,7 @@ func (in *input) pgnByes(xt *xtable, k int) {
 		q := asked(Question{ID: "Q-BYE-PGN/r" + strconv.Itoa(k+1) + "/p" + strconv.Itoa(r.key), Line: r.line, Col: 1, Default: def,
 			Options: []QuestionOption{{ID: "pab", Label: msg.Message{ID: msg.OptPAB}}, {ID: "fpb", Label: msg.Message{ID: msg.OptFPB}},
 				{ID: "hpb", Label: msg.Message{ID: msg.OptHPB}}, {ID: "zpb", Label: msg.Message{ID: msg.OptZPB}}}},
-			msg.New(msg.AskByePGN, r.name, k+1))
+			msgA(&msg.AskByePGN, r.name, k+1))
 		a := in.ask(q)
 		if a == "" {
 			a = def
@@ -318,7 +318,7 @@ func (in *input) pgnDuplicates(pairs []pgnPairing) []pgnPairing {
 			f.w.name, f.b.name, f.g.result, f.g.line, p.w.name, p.b.name, p.g.result, p.g.line))
 	}
 	if len(dups) > 0 {
-		in.d.info(IPgnDuplicate, dupLine, counted(len(dups), msg.ReaderPGNDuplicateOne, msg.ReaderPGNDuplicate, strings.Join(dups, "; ")))
+		in.d.info(IPgnDuplicate, dupLine, counted(len(dups), &msg.ReaderPGNDuplicateOne, &msg.ReaderPGNDuplicate, strings.Join(dups, "; ")))
 	}
 	if len(conflicts) > 0 {
 		in.d.warn(WPgnDuplicateConflict, conflictLine, 1, msgS(&msg.ReaderPGNConflict, strings.Join(conflicts, "; ")))

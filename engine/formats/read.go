@@ -180,7 +180,7 @@ func read(decode func() (decoded, *Diagnostic), opt Options) (ev *engine.Event, 
 		if p := recover(); p != nil {
 			ev = nil
 			err = &Error{File: opt.FileName, Diags: []Diagnostic{worded(Diagnostic{Severity: SeverityError, Code: EInternal, Line: 1, Col: 1},
-				msg.New(msg.ReaderInternal, rep.Format.Name(), p))}}
+				msgA(&msg.ReaderInternal, rep.Format.Name(), p))}}
 		}
 	}()
 	dec, derr := decode()

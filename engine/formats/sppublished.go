@@ -380,7 +380,7 @@ func (in *input) spPubCrossRow(toks []tok, h spPubHeader, nr int) *xrow {
 	for k, t := range toks[first:] {
 		if k >= nr {
 			in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: ESpCell, Line: t.line, Col: t.col, EndCol: t.end, Found: t.s, Round: k + 1,
-				Expected: "the end of the row after " + strconv.Itoa(nr) + " rounds"}, msg.New(msg.ReaderSPAfterLast, t.line, quote(t.s), nr))
+				Expected: "the end of the row after " + strconv.Itoa(nr) + " rounds"}, msgA(&msg.ReaderSPAfterLast, t.line, quote(t.s), nr))
 			return nil
 		}
 		if x, ok := in.spCell(t, k+1); ok {

@@ -267,7 +267,7 @@ func (sr *stripReader) noteMinusBye() {
 	if n := len(sr.minusBye); n > 0 {
 		shown := sr.minusBye[:min(n, maxListed)]
 		sr.in.d.add(Diagnostic{Severity: SeverityInfo, Code: IStripMinusBye, Line: sr.firstMinus.line, Col: sr.firstMinus.col, EndCol: sr.firstMinus.end,
-			Message: grouped(msg.GroupStripMinusByeOne, msg.GroupStripMinusBye)(n, strings.Join(itemTexts(shown), "; ")),
+			Message: grouped(&msg.GroupStripMinusByeOne, &msg.GroupStripMinusBye)(n, strings.Join(itemTexts(shown), "; ")),
 			Args:    []string{strconv.Itoa(n)}, Items: itemArgs(shown)})
 	}
 }
@@ -282,7 +282,7 @@ func (in *input) stripRounds(xt *xtable) bool {
 	for _, r := range xt.rows {
 		if len(r.cells) != xt.rounds {
 			in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EStripCells, Line: r.line, Col: r.col, EndCol: r.col,
-				Row: labelOf(r.key, r.name)}, msg.New(msg.ReaderStripCellsRow, labelOf(r.key, r.name), xt.rounds, len(r.cells)))
+				Row: labelOf(r.key, r.name)}, msgA(&msg.ReaderStripCellsRow, labelOf(r.key, r.name), xt.rounds, len(r.cells)))
 		}
 	}
 	return in.d.errors == 0
@@ -302,7 +302,7 @@ func (in *input) badStripCell(c tok, xr *xrow, round int) {
 	}
 	in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EStripCell, Line: c.line, Col: c.col, EndCol: c.end,
 		Row: labelOf(xr.key, xr.name), Round: round, Found: c.s, Expected: "+W5, =B4, -8, +F12, +BYE, =BYE, -BYE or --"},
-		msg.New(id, labelOf(xr.key, xr.name), round, quote(c.s)))
+		msgA(&id, labelOf(xr.key, xr.name), round, quote(c.s)))
 }
 
 // alignStripCells returns one token per round; a blank token (s == "") is
@@ -320,7 +320,7 @@ func (in *input) alignStripCells(r stripRowToks, h *stripHeader, xr *xrow) []tok
 		}
 		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EStripCells, Line: end.line, Col: end.col, EndCol: end.end,
 			Row: labelOf(xr.key, xr.name), Expected: strconv.Itoa(len(h.nums)) + " result cells"},
-			msg.New(msg.ReaderStripCellsLine, r.sep.line, labelOf(xr.key, xr.name), len(h.nums), len(r.cells)))
+			msgA(&msg.ReaderStripCellsLine, r.sep.line, labelOf(xr.key, xr.name), len(h.nums), len(r.cells)))
 		return nil
 	}
 	if !h.ownLine || len(r.cells) > len(h.nums) || r.sep.line == h.nums[0].line {

@@ -253,7 +253,7 @@ func (in *input) spBonus(xt *xtable, half bool) {
 		c0 := r.cells[zero[0]]
 		q := asked(Question{ID: "Q-SP-BONUS/p" + strconv.Itoa(r.key), Line: c0.line, Col: c0.col, Default: "byes",
 			Options: []QuestionOption{{ID: "byes", Label: msg.Message{ID: msg.OptSPBonusByes}}, {ID: "keep", Label: msg.Message{ID: msg.OptSPBonusKeep}}}},
-			msg.New(msg.AskSPBonus, labelOf(r.key, r.name), r.declared, diff))
+			msgA(&msg.AskSPBonus, labelOf(r.key, r.name), r.declared, diff))
 		if in.ask(q) == "keep" {
 			continue
 		}

@@ -348,7 +348,7 @@ func (r *trfReader) checkTeamTotals(ts *engine.Teams) {
 			}
 		}
 		if mp != e.mp || gp != e.gp {
-			differ = append(differ, itemMsg(msg.New(msg.ItemTeamScore, e.number, e.mp, e.gp, mp, gp)))
+			differ = append(differ, itemMsg(msgA(&msg.ItemTeamScore, e.number, e.mp, e.gp, mp, gp)))
 			if line == 0 {
 				line = e.line
 			}

@@ -86,7 +86,7 @@ func (in *input) teamCRRow(fs []tok, c *crColumns, nr int) (r *trow, sno, rank i
 				if !why.id.IsZero() {
 					expected, id = why.expected, why.id
 				}
-				in.teamCellError(ETeamCrCell, f, c.rounds[j], expected, msg.New(id, f.line, f.col, c.rounds[j], quote(f.s)))
+				in.teamCellError(ETeamCrCell, f, c.rounds[j], expected, msgA(&id, f.line, f.col, c.rounds[j], quote(f.s)))
 				continue
 			}
 			r.cells[c.rounds[j]-1] = cell

@@ -145,7 +145,7 @@ func (in *input) teamGridCell(tr *trow, si, j int, vals []tok, k, m int, berger 
 	}
 	if len(vals) != k {
 		in.teamCellError(ETeamGridCell, vals[0], 0, strconv.Itoa(k)+" values of game points (a double round robin), such as 2½ 1½",
-			msg.New(msg.ReaderTeamGridCellDouble, vals[0].line, vals[0].col, quote(vals[0].s), k))
+			msgA(&msg.ReaderTeamGridCellDouble, vals[0].line, vals[0].col, quote(vals[0].s), k))
 		return
 	}
 	for g, v := range vals {

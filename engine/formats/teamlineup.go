@@ -64,7 +64,7 @@ func (r *trfReader) lineupRecord(ln int, rs []rune) {
 		}
 		n, ok := num(c, c+3)
 		if !ok {
-			r.d.warn(WTrfField, ln, c, msg.New(msg.ReaderLineupBoard, len(lu.boards)+1, c, c+3, quote(cols(rs, c, c+3))))
+			r.d.warn(WTrfField, ln, c, msgA(&msg.ReaderLineupBoard, len(lu.boards)+1, c, c+3, quote(cols(rs, c, c+3))))
 			return
 		}
 		lu.boards, lu.cols = append(lu.boards, n), append(lu.cols, c)
@@ -159,7 +159,7 @@ func (a *teamAssembly) applyLineup(lu *teamLineup, g *memberGames, opp int, tr *
 			if u := a.teamOf[e.Opponent]; u != 0 {
 				of = msgI(&msg.ValueTeam, u)
 			}
-			warn(col, msg.New(msg.ValueLineupOpponent, n, b+1, e.Opponent, of.Cite(), opp))
+			warn(col, msgA(&msg.ValueLineupOpponent, n, b+1, e.Opponent, of.Cite(), opp))
 			used = false
 		}
 	}
@@ -211,7 +211,7 @@ func (a *teamAssembly) notInMatch(n, team, k, b int) msg.Message {
 	if k < len(p.Rounds) {
 		kind = msg.ResultOf(p.Rounds[k].Kind.Name())
 	}
-	return msg.New(msg.ValueLineupNotPlayed, n, b+1, k+1, p.Pos.Line, kind.Cite())
+	return msgA(&msg.ValueLineupNotPlayed, n, b+1, k+1, p.Pos.Line, kind.Cite())
 }
 
 // firstBoardColour returns the colour of board 1 of a team that had c on

@@ -113,7 +113,7 @@ func (in *input) teamOpponentError(c tcell, round, own, opp int) {
 	}
 	in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: ETeamOpponent, Line: c.t.line, Col: c.t.col, EndCol: c.t.end,
 		Round: round, Found: c.t.s, Expected: "the number of another team of the table"},
-		msg.New(id, c.t.line, c.t.col, round, quote(c.t.s), opp))
+		msgA(&id, c.t.line, c.t.col, round, quote(c.t.s), opp))
 }
 
 // teamBoards returns the number of boards (§7.8): the game points of the
@@ -185,7 +185,7 @@ func (in *input) teamPAB(t *xtable, boards int, ms engine.MatchScoring) engine.T
 			if c.gp != first.gp {
 				in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: t.cellCode, Line: c.t.line, Col: c.t.col, EndCol: c.t.end,
 					Round: k + 1, Found: c.t.s, Expected: "a bye of " + first.gp.String() + " game points, like line " + strconv.Itoa(first.t.line)},
-					msg.New(*teamCellMessage(t.cellCode, &msg.ReaderTeamCRBye, &msg.ReaderTeamGridBye), c.t.line, c.t.col, k+1, quote(c.t.s), c.gp, first.t.line, first.gp))
+					msgA(teamCellMessage(t.cellCode, &msg.ReaderTeamCRBye, &msg.ReaderTeamGridBye), c.t.line, c.t.col, k+1, quote(c.t.s), c.gp, first.t.line, first.gp))
 			}
 		}
 	}
@@ -298,8 +298,8 @@ func (in *input) teamReciprocity(t *xtable, idx map[int]*trow, boards int) {
 				bl, bc, bt = b.t.line, b.t.col, b.t.s
 			}
 			c.note(SeverityWarning, WTeamReciprocity, engine.Pos{Line: a.t.line, Col: a.t.col}, c.item(WTeamReciprocity, func() noteItem {
-				return itemMsg(msg.New(msg.ItemTeamReciprocity, k+1, a.t.line, a.t.col, quote(a.t.s), bl, bc, quote(bt)))
-			}), grouped(msg.GroupTeamReciprocityOne, msg.GroupTeamReciprocity, boards))
+				return itemMsg(msgA(&msg.ItemTeamReciprocity, k+1, a.t.line, a.t.col, quote(a.t.s), bl, bc, quote(bt)))
+			}), grouped(&msg.GroupTeamReciprocityOne, &msg.GroupTeamReciprocity, boards))
 		}
 	}
 	c.flush()
@@ -342,8 +342,8 @@ func (in *input) teamForfeitPoints(t *xtable, boards int) {
 				continue
 			}
 			c.note(SeverityWarning, WTeamForfeit, engine.Pos{Line: a.t.line, Col: a.t.col}, c.item(WTeamForfeit, func() noteItem {
-				return itemMsg(msg.New(msg.ItemTeamForfeit, a.t.line, a.t.col, quote(a.t.s), a.gp, want))
-			}), grouped(msg.GroupTeamForfeitOne, msg.GroupTeamForfeit, boards))
+				return itemMsg(msgA(&msg.ItemTeamForfeit, a.t.line, a.t.col, quote(a.t.s), a.gp, want))
+			}), grouped(&msg.GroupTeamForfeitOne, &msg.GroupTeamForfeit, boards))
 		}
 	}
 	c.flush()
@@ -394,7 +394,7 @@ func (in *input) teamTotals(t *xtable, ts *engine.Teams) {
 			label := labelOf(r.key, r.name)
 			c.note(SeverityWarning, WTeamTotal, engine.Pos{Line: x.t.line, Col: x.t.col}, c.item(WTeamTotal, func() noteItem {
 				return itemMsg(msgS(&msg.ItemTeamTotal, strconv.Itoa(x.t.line), strconv.Itoa(x.t.col), label, x.v.String(), computed))
-			}), grouped(msg.GroupTeamTotalOne, msg.GroupTeamTotal))
+			}), grouped(&msg.GroupTeamTotalOne, &msg.GroupTeamTotal))
 		}
 	}
 	c.flush()

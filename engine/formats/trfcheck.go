@@ -108,7 +108,7 @@ func (r *trfReader) read240(ln int, rs []rune) {
 			continue
 		}
 		if e := r.ev.Players[j].Rounds[round-1]; e.Kind != kind && !r.announce(j, round-1, kind, ln, c) {
-			r.d.warn(WTrf240, ln, c, msg.New(msg.ReaderTRF240Differs, n, kind, round, r.ev.Players[j].Pos.Line, e.Kind))
+			r.d.warn(WTrf240, ln, c, msgA(&msg.ReaderTRF240Differs, n, kind, round, r.ev.Players[j].Pos.Line, e.Kind))
 		}
 	}
 }
@@ -175,7 +175,7 @@ func (r *trfReader) members(ln int, rs []rune, team, from int) {
 		j := r.index(n)
 		if err != nil || j < 0 {
 			d := worded(Diagnostic{Severity: SeverityWarning, Code: WTrfField, Line: ln, Col: c, EndCol: c + 3,
-				Found: f, Expected: "a player's start number"}, msg.New(msg.ReaderTRFMemberStartNo, recordCode(string(rs)), quote(f), team))
+				Found: f, Expected: "a player's start number"}, msgA(&msg.ReaderTRFMemberStartNo, recordCode(string(rs)), quote(f), team))
 			r.d.add(d)
 			continue
 		}
@@ -241,7 +241,7 @@ func (r *trfReader) provenance() {
 				item = lineItem(msg.ItemTRFNoColour, e.Pos.Line, p.StartNo, k)
 			}
 			r.note(SeverityWarning, WTrfNoColour, string(WTrfNoColour), e.Pos.Line, e.Pos.Col, item,
-				grouped(msg.GroupTRFNoColourOne, msg.GroupTRFNoColour))
+				grouped(&msg.GroupTRFNoColourOne, &msg.GroupTRFNoColour))
 		}
 	}
 	switch {

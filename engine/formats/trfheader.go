@@ -47,7 +47,7 @@ func (r *trfReader) header(ln int, code, s string) {
 	}
 	if singleValued[code] {
 		if prev, dup := r.first[code]; dup {
-			r.d.warn(WTrfDuplicate, ln, 1, msg.New(msg.ReaderTRFDuplicate, code, prev))
+			r.d.warn(WTrfDuplicate, ln, 1, msgA(&msg.ReaderTRFDuplicate, code, prev))
 			return
 		}
 		r.first[code] = ln
@@ -164,9 +164,9 @@ func (r *trfReader) finishHeaders() {
 	r.chooseTieBreaks()
 	r.deriveSystem()
 	if r.unknown > 0 {
-		m := counted(r.unknown, msg.ReaderUnknownRecordsOne, msg.ReaderUnknownRecords)
+		m := counted(r.unknown, &msg.ReaderUnknownRecordsOne, &msg.ReaderUnknownRecords)
 		if len(r.unknownCodes) > 0 {
-			m = counted(r.unknown, msg.ReaderUnknownRecordsOneCodes, msg.ReaderUnknownRecordsCodes, strings.Join(r.unknownCodes, ", "))
+			m = counted(r.unknown, &msg.ReaderUnknownRecordsOneCodes, &msg.ReaderUnknownRecordsCodes, strings.Join(r.unknownCodes, ", "))
 		}
 		r.d.info(ITrfUnknownRecords, r.unknownLine, m)
 	}
@@ -265,7 +265,7 @@ func (r *trfReader) readDates() {
 					}
 				}
 			}
-			r.d.at(sev, code, lines[0], 5, 5, "", "", msg.New(id, quote(raws[0]), msg.Or(alts...), sr[si]))
+			r.d.at(sev, code, lines[0], 5, 5, "", "", msgA(&id, quote(raws[0]), msg.Or(alts...), sr[si]))
 		}
 	} else if raws[0] != "" {
 		r.ev.StartDate = engine.Date{Raw: raws[0]}
@@ -452,7 +452,7 @@ func (r *trfReader) chooseTieBreaks() {
 	case r.tb212 != nil:
 		r.ev.TieBreaks, r.ev.TieBreakSource = r.tb212.items, "212"
 		if r.tb202 != nil && strings.Join(r.tb202.items, ",") != strings.Join(r.tb212.items, ",") {
-			r.d.warn(WTbConflict, r.tb202.line, 5, msg.New(msg.ReaderTbConflict,
+			r.d.warn(WTbConflict, r.tb202.line, 5, msgA(&msg.ReaderTbConflict,
 				strings.Join(r.tb202.items, ","), strings.Join(r.tb212.items, ","), r.tb212.line))
 		}
 	case r.tb202 != nil:

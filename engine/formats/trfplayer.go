@@ -137,7 +137,7 @@ func (r *trfReader) readSexTitle(p *trfPlayer, line chars, ln int) {
 	case ' ':
 	default:
 		r.note(SeverityWarning, WTrfField, "W-TRF-FIELD/sex", ln, 10, itemMsg(msgS(&msg.ItemTRFSex, strconv.Itoa(ln), quote(string(c)))),
-			grouped(msg.GroupTRFSexOne, msg.GroupTRFSex))
+			grouped(&msg.GroupTRFSexOne, &msg.GroupTRFSex))
 	}
 	if p.TitleRaw = line.field(11, 13); p.TitleRaw != "" { // titles has no ""
 		p.Title = titles[strings.ToUpper(p.TitleRaw)]
@@ -149,7 +149,7 @@ func (r *trfReader) readSexTitle(p *trfPlayer, line chars, ln int) {
 func (r *trfReader) noteBirth(p *trfPlayer, ln, col int) {
 	if p.BirthDate.Y == 0 && p.BirthDate.Raw != "" {
 		r.note(SeverityWarning, WTrfField, "W-TRF-FIELD/birth", ln, col, itemMsg(msgS(&msg.ItemTRFBirth, strconv.Itoa(ln), quote(p.BirthDate.Raw))),
-			grouped(msg.GroupTRFBirthOne, msg.GroupTRFBirth))
+			grouped(&msg.GroupTRFBirthOne, &msg.GroupTRFBirth))
 	}
 }
 
@@ -162,7 +162,7 @@ func (r *trfReader) tailProblems(p *trfPlayer, ln int, probs []problem) {
 		if pr.structural {
 			p.broken, p.blocks = true, nil
 			r.alignFailures++
-			m := msg.New(msg.ReaderTRFAlignRange, pr.col, pr.endCol, n, pr.expected, quote(pr.found))
+			m := msgA(&msg.ReaderTRFAlignRange, pr.col, pr.endCol, n, pr.expected, quote(pr.found))
 			if pr.col == pr.endCol {
 				m = msgIIS(&msg.ReaderTRFAlign, pr.col, n, pr.expected, quote(pr.found))
 			}
@@ -176,7 +176,7 @@ func (r *trfReader) tailProblems(p *trfPlayer, ln int, probs []problem) {
 		if pr.round > 0 {
 			args = append([]any{n, pr.round}, pr.args...)
 		}
-		r.fail(pr.code, ln, pr.col, pr.endCol, labelOf(n, p.Name), pr.round, pr.expected, pr.found, msg.New(pr.what, args...))
+		r.fail(pr.code, ln, pr.col, pr.endCol, labelOf(n, p.Name), pr.round, pr.expected, pr.found, msgA(&pr.what, args...))
 	}
 }
 
@@ -324,8 +324,8 @@ func (r *trfReader) noteShift(ln, d int, tabs bool) {
 			why = msg.GroupTRFShiftRight
 		}
 		if why.IsZero() {
-			return grouped(msg.GroupTRFShiftOne, msg.GroupTRFShift)(n, list)
+			return grouped(&msg.GroupTRFShiftOne, &msg.GroupTRFShift)(n, list)
 		}
-		return counted(n, msg.GroupTRFShiftOneWhy, msg.GroupTRFShiftWhy, list, msg.Message{ID: why}.English()).English()
+		return counted(n, &msg.GroupTRFShiftOneWhy, &msg.GroupTRFShiftWhy, list, msg.Message{ID: why}.English()).English()
 	})
 }

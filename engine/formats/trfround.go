@@ -179,9 +179,9 @@ func (r *trfReader) countRounds(played, blocks int) int {
 		switch {
 		case !dcl.exists:
 		case dcl.n > maxRounds:
-			r.d.warn(WTrfRounds, dcl.ln, 5, msg.New(msg.ReaderTRFRoundsMax, dcl.code, dcl.n, maxRounds, data))
+			r.d.warn(WTrfRounds, dcl.ln, 5, msgA(&msg.ReaderTRFRoundsMax, dcl.code, dcl.n, maxRounds, data))
 		case dcl.n < data:
-			r.d.warn(WTrfRounds, dcl.ln, 5, msg.New(msg.ReaderTRFRoundsFewer, dcl.code, dcl.n, data))
+			r.d.warn(WTrfRounds, dcl.ln, 5, msgA(&msg.ReaderTRFRoundsFewer, dcl.code, dcl.n, data))
 		default:
 			n = max(n, dcl.n)
 		}
@@ -257,7 +257,7 @@ func (r *trfReader) interpret(e *engine.Entry, p *trfPlayer, k int, b trfBlock, 
 	}
 	if opp > 0 {
 		r.note(SeverityWarning, WTrfByeOpponent, string(WTrfByeOpponent), p.line(), col, r.roundItem(msg.ItemTRFByeOpponent, p, k),
-			grouped(msg.GroupTRFByeOpponent1, msg.GroupTRFByeOpponent))
+			grouped(&msg.GroupTRFByeOpponent1, &msg.GroupTRFByeOpponent))
 	}
 	r.interpretBye(e, p, k, col, res, single)
 	if k >= r.ev.PlayedRounds && e.Kind != engine.NotYet {
@@ -299,7 +299,7 @@ func (r *trfReader) interpretGame(e *engine.Entry, p *trfPlayer, k, col int, res
 	default:
 		e.Kind = engine.NotYet
 		r.note(SeverityWarning, WTrfPending, string(WTrfPending), p.line(), col, r.roundItem(msg.ItemTRFPending, p, k),
-			grouped(msg.GroupTRFPendingOne, msg.GroupTRFPending))
+			grouped(&msg.GroupTRFPendingOne, &msg.GroupTRFPending))
 	}
 }
 
@@ -369,13 +369,13 @@ func lineItem(id msg.ID, line, player, k int) noteItem {
 // in round index k of p.
 func (r *trfReader) noteByeCode(p *trfPlayer, k, col int) {
 	r.note(SeverityWarning, WTrfByeCode, string(WTrfByeCode), p.line(), col, r.roundItem(msg.ItemTRFByeCode, p, k),
-		grouped(msg.GroupTRFByeCodeOne, msg.GroupTRFByeCode))
+		grouped(&msg.GroupTRFByeCodeOne, &msg.GroupTRFByeCode))
 }
 
 // noteAnnounced records a bye recorded for a round after the played ones.
 func (r *trfReader) noteAnnounced(line, col int, item noteItem) {
 	r.note(SeverityInfo, ITrfAnnounced, string(ITrfAnnounced), line, col, item, func(n int, list string) string {
-		return grouped(msg.GroupTRFAnnouncedOne, msg.GroupTRFAnnounced, r.ev.PlayedRounds)(n, list)
+		return grouped(&msg.GroupTRFAnnouncedOne, &msg.GroupTRFAnnounced, r.ev.PlayedRounds)(n, list)
 	})
 }
 

@@ -204,7 +204,7 @@ func (r *trfReader) readXXS(ln int, s string, t *scoreTable, set162 *[nScore]boo
 		}
 		for _, i := range idx {
 			if set162[i] && t[i] != v {
-				r.d.warn(WScoringConflict, ln, f.col, msg.New(msg.ReaderScoringConflict, code, v, t[i]))
+				r.d.warn(WScoringConflict, ln, f.col, msgA(&msg.ReaderScoringConflict, code, v, t[i]))
 				break
 			}
 		}
@@ -225,6 +225,6 @@ func (r *trfReader) scoreOutOfRange(ln, col int, record string, v engine.Score) 
 		return false
 	}
 	r.fail(EScoringRange, ln, col, col, "", 0, fmt.Sprintf("at most %s points", maxResultScore), v.String(),
-		msg.New(msg.ReaderScoringRange, record, v, maxResultScore))
+		msgA(&msg.ReaderScoringRange, record, v, maxResultScore))
 	return true
 }

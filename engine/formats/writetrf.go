@@ -265,13 +265,13 @@ func (tw *trfWriter) player(p engine.Player, sc engine.Scoring, r int) {
 // without colour, pairings without a result.
 func (tw *trfWriter) warnings() {
 	if tw.cut > 0 {
-		tw.d.warn(WWriteNameCut, 0, 0, counted(tw.cut, msg.ReaderWriteNameCutOne, msg.ReaderWriteNameCut))
+		tw.d.warn(WWriteNameCut, 0, 0, counted(tw.cut, &msg.ReaderWriteNameCutOne, &msg.ReaderWriteNameCut))
 	}
 	if tw.bars > 0 {
-		tw.d.warn(WWriteNameChar, 0, 0, counted(tw.bars, msg.ReaderWriteNameCharOne, msg.ReaderWriteNameChar))
+		tw.d.warn(WWriteNameChar, 0, 0, counted(tw.bars, &msg.ReaderWriteNameCharOne, &msg.ReaderWriteNameChar))
 	}
 	if tw.noColour > 0 {
-		tw.d.warn(WWriteNoColour, 0, 0, counted(tw.noColour, msg.ReaderWriteNoColourOne, msg.ReaderWriteNoColour))
+		tw.d.warn(WWriteNoColour, 0, 0, counted(tw.noColour, &msg.ReaderWriteNoColourOne, &msg.ReaderWriteNoColour))
 	}
 	// Each side of a pending game names it; a pairing its opponent's row
 	// does not confirm is named by its own side alone.

@@ -110,7 +110,7 @@ func readWorkbook(data string, opt Options) (ev *engine.Event, rep *Report, err 
 	defer func() {
 		if p := recover(); p != nil {
 			ev, err = nil, &Error{File: opt.FileName, Diags: []Diagnostic{worded(Diagnostic{Severity: SeverityError, Code: EInternal, Line: 1, Col: 1},
-				msg.New(msg.ReaderXLSXInternal, p))}}
+				msgA(&msg.ReaderXLSXInternal, p))}}
 		}
 	}()
 	fail := func(e error) (*engine.Event, *Report, error) {
@@ -296,7 +296,7 @@ func resolvePart(dir, target string) string {
 // xlsxLimit is E-XLSX-LIMIT worded by the message id of the limit, which
 // cites args (the part, then the limit).
 func xlsxLimit(id msg.ID, args ...any) *xlsxError {
-	return xlsxFail(EXlsxLimit, msg.New(id, args...))
+	return xlsxFail(EXlsxLimit, msgA(&id, args...))
 }
 
 // parse streams the XML part name, calling start for each start element
@@ -357,7 +357,7 @@ func (wb *workbook) parse(name string, start func(*xmlScanner, *xmlToken) (bool,
 
 // xlsxBroken is E-XLSX-PART for a part that cannot be read.
 func xlsxBroken(name string, err error) *xlsxError {
-	return xlsxFail(EXlsxPart, msg.New(msg.ReaderXLSXBroken, name, err))
+	return xlsxFail(EXlsxPart, msgA(&msg.ReaderXLSXBroken, name, err))
 }
 
 // countReader reads at most left bytes, then fails.
@@ -573,7 +573,7 @@ func (wb *workbook) readSheet(n int, sh *xlsxSheet, budget *int) error {
 // was, worded by the message id citing the sheet, its name, found and
 // then extra.
 func cellError(n int, sh *xlsxSheet, row, col int, found, expected string, id msg.ID, extra ...any) *xlsxError {
-	e := xlsxFail(EXlsxCell, msg.New(id, append([]any{n, sh.name, found}, extra...)...))
+	e := xlsxFail(EXlsxCell, msgA(&id, append([]any{n, sh.name, found}, extra...)...))
 	e.d.Sheet, e.d.Line, e.d.Col, e.d.EndCol, e.d.Found, e.d.Expected = n, row, col, col, found, expected
 	return e
 }
@@ -707,7 +707,7 @@ func (wb *workbook) choose(answers map[string]string) (int, *Question) {
 	q := asked(Question{ID: string(QSheet), Blocking: true}, msgI(&msg.AskSheet, len(full)))
 	for _, n := range full {
 		sh := wb.sheets[n-1]
-		q.Options = append(q.Options, QuestionOption{ID: strconv.Itoa(n), Label: msg.New(msg.OptSheet, n, sh.name, len(sh.rows))})
+		q.Options = append(q.Options, QuestionOption{ID: strconv.Itoa(n), Label: msgA(&msg.OptSheet, n, sh.name, len(sh.rows))})
 	}
 	a := answer(answers, q.ID)
 	for _, o := range q.Options {
