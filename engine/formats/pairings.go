@@ -213,7 +213,7 @@ func readPairings(in *input) *engine.Event {
 // (docs/formats.md §12).
 func (in *input) skippedLines(lines []int) {
 	for _, ln := range lines {
-		in.d.skipLine(in.lines, ln, msg.ReaderLineSkipped, "a round heading, a pairing (White - Black result) or a bye")
+		in.d.skipLine(in.lines, ln, &msg.ReaderLineSkipped, "a round heading, a pairing (White - Black result) or a bye")
 	}
 }
 

@@ -159,7 +159,7 @@ func (in *input) stripNotes(xt *xtable, t *stripTable) {
 			j++
 		}
 		n := t.noise[i:j]
-		in.d.skipText(n[0].line, n[0].col, n[len(n)-1].end, joinToks(n), msg.ReaderLineSkippedText, "a row of the table: a start number, a name, a score, | and the cells")
+		in.d.skipText(n[0].line, n[0].col, n[len(n)-1].end, joinToks(n), &msg.ReaderLineSkippedText, "a row of the table: a start number, a name, a score, | and the cells")
 		i = j
 	}
 }

@@ -70,7 +70,7 @@ func (r *trfReader) announce(j, k int, kind engine.Kind, ln, col int) bool {
 	p.Rounds[k] = engine.Entry{Kind: kind, Detail: engine.DetailAnnounced, Pos: engine.Pos{Line: ln, Col: col}}
 	var item noteItem
 	if r.listing(string(ITrfAnnounced)) {
-		item = lineItem(msg.ItemTRFAnnounced, ln, p.StartNo, k)
+		item = lineItem(&msg.ItemTRFAnnounced, ln, p.StartNo, k)
 	}
 	r.noteAnnounced(ln, col, item)
 	return true
@@ -238,7 +238,7 @@ func (r *trfReader) provenance() {
 			unknown++
 			var item noteItem
 			if r.listing(string(WTrfNoColour)) {
-				item = lineItem(msg.ItemTRFNoColour, e.Pos.Line, p.StartNo, k)
+				item = lineItem(&msg.ItemTRFNoColour, e.Pos.Line, p.StartNo, k)
 			}
 			r.note(SeverityWarning, WTrfNoColour, string(WTrfNoColour), e.Pos.Line, e.Pos.Col, item,
 				grouped(&msg.GroupTRFNoColourOne, &msg.GroupTRFNoColour))

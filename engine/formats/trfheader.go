@@ -120,7 +120,7 @@ func (r *trfReader) roundsRecord(ln int, code, s string) {
 func (r *trfReader) unknownRecord(ln int, code, s string) {
 	if !recordShaped(s) && !columnRuler(s) {
 		if strings.TrimSpace(s) != "" && !isRuleLine(s) {
-			r.d.skipLine(r.dec.lines, ln, msg.ReaderLineSkippedTRF, "a record: a code of three capitals or digits, a space, the record's fields")
+			r.d.skipLine(r.dec.lines, ln, &msg.ReaderLineSkippedTRF, "a record: a code of three capitals or digits, a space, the record's fields")
 		}
 		return
 	}

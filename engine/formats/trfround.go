@@ -256,13 +256,13 @@ func (r *trfReader) interpret(e *engine.Entry, p *trfPlayer, k int, b trfBlock, 
 		return
 	}
 	if opp > 0 {
-		r.note(SeverityWarning, WTrfByeOpponent, string(WTrfByeOpponent), p.line(), col, r.roundItem(msg.ItemTRFByeOpponent, p, k),
+		r.note(SeverityWarning, WTrfByeOpponent, string(WTrfByeOpponent), p.line(), col, r.roundItem(&msg.ItemTRFByeOpponent, p, k),
 			grouped(&msg.GroupTRFByeOpponent1, &msg.GroupTRFByeOpponent))
 	}
 	r.interpretBye(e, p, k, col, res, single)
 	if k >= r.ev.PlayedRounds && e.Kind != engine.NotYet {
 		e.Detail = engine.DetailAnnounced
-		r.noteAnnounced(p.line(), col, r.roundItem(msg.ItemTRFAnnounced, p, k))
+		r.noteAnnounced(p.line(), col, r.roundItem(&msg.ItemTRFAnnounced, p, k))
 	}
 }
 
@@ -298,7 +298,7 @@ func (r *trfReader) interpretGame(e *engine.Entry, p *trfPlayer, k, col int, res
 		e.Kind = engine.NotYet
 	default:
 		e.Kind = engine.NotYet
-		r.note(SeverityWarning, WTrfPending, string(WTrfPending), p.line(), col, r.roundItem(msg.ItemTRFPending, p, k),
+		r.note(SeverityWarning, WTrfPending, string(WTrfPending), p.line(), col, r.roundItem(&msg.ItemTRFPending, p, k),
 			grouped(&msg.GroupTRFPendingOne, &msg.GroupTRFPending))
 	}
 }
@@ -352,7 +352,7 @@ func (r *trfReader) interpretBye(e *engine.Entry, p *trfPlayer, k, col int, res 
 // roundItem names round index k of p by the item message id, whose code
 // is the key of its tally, or returns an empty item when the tally lists
 // no more items.
-func (r *trfReader) roundItem(id msg.ID, p *trfPlayer, k int) noteItem {
+func (r *trfReader) roundItem(id *msg.ID, p *trfPlayer, k int) noteItem {
 	if !r.listing(id.Code()) {
 		return noteItem{}
 	}
@@ -361,14 +361,14 @@ func (r *trfReader) roundItem(id msg.ID, p *trfPlayer, k int) noteItem {
 
 // lineItem is the item message id, "line L (player P, round R)", of round
 // index k.
-func lineItem(id msg.ID, line, player, k int) noteItem {
-	return itemMsg(msgS(&id, strconv.Itoa(line), strconv.Itoa(player), strconv.Itoa(k+1)))
+func lineItem(id *msg.ID, line, player, k int) noteItem {
+	return itemMsg(msgS(id, strconv.Itoa(line), strconv.Itoa(player), strconv.Itoa(k+1)))
 }
 
 // noteByeCode records a result without opponent written in the TRF06 style
 // in round index k of p.
 func (r *trfReader) noteByeCode(p *trfPlayer, k, col int) {
-	r.note(SeverityWarning, WTrfByeCode, string(WTrfByeCode), p.line(), col, r.roundItem(msg.ItemTRFByeCode, p, k),
+	r.note(SeverityWarning, WTrfByeCode, string(WTrfByeCode), p.line(), col, r.roundItem(&msg.ItemTRFByeCode, p, k),
 		grouped(&msg.GroupTRFByeCodeOne, &msg.GroupTRFByeCode))
 }
 
