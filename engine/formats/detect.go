@@ -366,7 +366,7 @@ func detectGridLayouts(sample []string, d *gridDialect, f Format) Candidate {
 	if len(rows) >= 3 && len(rows) == n { // N players, N rows: not results per round with one absence each
 		c.Confidence = 85
 	}
-	c.Reason = msgI(&l.reason, len(rows))
+	c.Reason = msgI(l.reason, len(rows))
 	return c
 }
 

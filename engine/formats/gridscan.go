@@ -49,7 +49,7 @@ type gridDialect struct {
 // Candidate.Reason (a message of family "detect." citing their number).
 type gridLayout struct {
 	rows   func(lines []string, hdrLine, hdrStart, n int, delim rune) []*gridRow
-	reason msg.ID
+	reason *msg.ID
 }
 
 // gridRow is one row of a grid before its cells are interpreted.

@@ -50,7 +50,7 @@ type problem struct {
 	// what is the declared message of a problem that is not structural
 	// and args the values it cites after the player's start number and,
 	// for a round's block, the round, which the report puts first.
-	what msg.ID
+	what *msg.ID
 	args []any
 }
 
@@ -176,7 +176,7 @@ func (r *trfReader) tailProblems(p *trfPlayer, ln int, probs []problem) {
 		if pr.round > 0 {
 			args = append([]any{n, pr.round}, pr.args...)
 		}
-		r.fail(pr.code, ln, pr.col, pr.endCol, labelOf(n, p.Name), pr.round, pr.expected, pr.found, msgA(&pr.what, args...))
+		r.fail(pr.code, ln, pr.col, pr.endCol, labelOf(n, p.Name), pr.round, pr.expected, pr.found, msgA(pr.what, args...))
 	}
 }
 
