@@ -137,11 +137,11 @@ func (in *input) scanCR(d *crDialect) *crScan {
 	case len(s.cols.rounds) == 0:
 		code, m := ENoRounds, msg.Message{ID: *d.noRounds}
 		if blankRounds(s.hdr, s.data) { // rounds headed over empty cells: before the first game (§4.4)
-			id := msg.ReaderNotStarted
+			id := &msg.ReaderNotStarted
 			if *d.noRounds == msg.ReaderTeamCRNoRounds {
-				id = msg.ReaderNotStartedTeam
+				id = &msg.ReaderNotStartedTeam
 			}
-			code, m = ENotStarted, msgI(&id, hdrLine, len(s.data))
+			code, m = ENotStarted, msgI(id, hdrLine, len(s.data))
 		}
 		in.d.at(SeverityError, code, hdrLine, 1, 1, "", "", m)
 		return nil

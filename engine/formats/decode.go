@@ -167,11 +167,11 @@ func decodeText(data []byte) (decoded, *Diagnostic) {
 		dec.encoding = "UTF-8"
 	}
 	if i := bytes.IndexByte(text, 0); i >= 0 {
-		id := msg.ReaderInputNUL
+		id := &msg.ReaderInputNUL
 		if utf16Input {
-			id = msg.ReaderInputNULUTF16
+			id = &msg.ReaderInputNULUTF16
 		}
-		return dec, inputError(EInputBinary, msgI(&id, i+1))
+		return dec, inputError(EInputBinary, msgI(id, i+1))
 	}
 	if utf8.Valid(text) {
 		// One conversion for the whole text; each line is a substring of it.

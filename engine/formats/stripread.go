@@ -290,19 +290,19 @@ func (in *input) stripRounds(xt *xtable) bool {
 
 // badStripCell reports a cell that is not a strip result (§6.3).
 func (in *input) badStripCell(c tok, xr *xrow, round int) {
-	id := msg.ReaderStripCell
+	id := &msg.ReaderStripCell
 	s := normDashes(c.s)
 	switch {
 	case s == "=" || s == "+" || s == "-":
-		id = msg.ReaderStripCellDraws
+		id = &msg.ReaderStripCellDraws
 	case len(s) > 1 && strings.ContainsAny(s, ".,") && strings.ContainsRune("+-=", rune(s[0])):
 		if _, ok := scoreText(s[1:]); ok {
-			id = msg.ReaderStripCellVirtual
+			id = &msg.ReaderStripCellVirtual
 		}
 	}
 	in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EStripCell, Line: c.line, Col: c.col, EndCol: c.end,
 		Row: labelOf(xr.key, xr.name), Round: round, Found: c.s, Expected: "+W5, =B4, -8, +F12, +BYE, =BYE, -BYE or --"},
-		msgA(&id, labelOf(xr.key, xr.name), round, quote(c.s)))
+		msgA(id, labelOf(xr.key, xr.name), round, quote(c.s)))
 }
 
 // alignStripCells returns one token per round; a blank token (s == "") is

@@ -107,13 +107,13 @@ func cellAt(r *trow, k int) tcell {
 // teamOpponentError reports E-TEAM-OPPONENT: cell c of round names team
 // opp (as written), which is the team's own number (own) or no row.
 func (in *input) teamOpponentError(c tcell, round, own, opp int) {
-	id := msg.ReaderTeamOpponentNone
+	id := &msg.ReaderTeamOpponentNone
 	if opp == own {
-		id = msg.ReaderTeamOpponentOwn
+		id = &msg.ReaderTeamOpponentOwn
 	}
 	in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: ETeamOpponent, Line: c.t.line, Col: c.t.col, EndCol: c.t.end,
 		Round: round, Found: c.t.s, Expected: "the number of another team of the table"},
-		msgA(&id, c.t.line, c.t.col, round, quote(c.t.s), opp))
+		msgA(id, c.t.line, c.t.col, round, quote(c.t.s), opp))
 }
 
 // teamBoards returns the number of boards (§7.8): the game points of the
