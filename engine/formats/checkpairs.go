@@ -155,7 +155,7 @@ func (c *checker) notePABs(pabs [][]int) {
 				nos = append(nos, strconv.Itoa(n))
 			}
 			c.note(SeverityWarning, WPabCount, ps[c.idx.of(list[1])].Rounds[k].Pos,
-				itemMsg(msgS(&msg.ItemPabCount, strconv.Itoa(k+1), strings.Join(nos, ", "))),
+				itemMsg(msgIS(&msg.ItemPabCount, k+1, strings.Join(nos, ", "))),
 				grouped(&msg.GroupPabCountOne, &msg.GroupPabCount))
 		}
 	}
@@ -169,7 +169,7 @@ func (c *checker) noteRepeats(repeats []repeatPair) {
 	})
 	for _, m := range repeats {
 		c.note(SeverityInfo, IRepeat, c.ev.Players[c.idx.of(m.a)].Pos,
-			itemMsg(msgS(&msg.ItemRepeat, strconv.Itoa(m.a), strconv.Itoa(m.b), strconv.Itoa(m.n))),
+			itemMsg(msgI(&msg.ItemRepeat, m.a, m.b, m.n)),
 			grouped(&msg.GroupRepeatOne, &msg.GroupRepeat))
 	}
 }
@@ -191,7 +191,7 @@ func entryAt(q *engine.Player, k int) engine.Entry {
 
 func (c *checker) noteFilled(pos engine.Pos) {
 	item := c.item(IColourFilled, func() noteItem {
-		return itemMsg(msgS(&msg.ItemColourFilled, strconv.Itoa(pos.Line), strconv.Itoa(pos.Col)))
+		return itemMsg(msgI(&msg.ItemColourFilled, pos.Line, pos.Col))
 	})
 	c.note(SeverityInfo, IColourFilled, pos, item, grouped(&msg.GroupColourFilledOne, &msg.GroupColourFilled))
 }

@@ -284,7 +284,7 @@ func (c *checker) notePoints(p *engine.Player, sum, announced engine.Score) {
 	}
 	if d := p.DeclaredPoints; d != nil && *d != sum && *d != sum+announced {
 		c.note(SeverityWarning, WPoints, p.Pos, c.item(WPoints, func() noteItem {
-			return itemMsg(msgS(&msg.ItemPoints, strconv.Itoa(p.Pos.Line), p.Name, d.String(), sum.String()))
+			return itemMsg(msgIS(&msg.ItemPoints, p.Pos.Line, p.Name, d.String(), sum.String()))
 		}), grouped(&msg.GroupPointsOne, &msg.GroupPoints))
 	}
 }

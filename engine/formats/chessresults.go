@@ -461,7 +461,7 @@ func (in *input) crPending(xt *xtable) {
 			}
 			n++
 			if len(items) < maxListed {
-				items = append(items, itemMsg(msgS(&msg.ItemCRPending, strconv.Itoa(c.line), strconv.Itoa(k+1), quote(c.text))))
+				items = append(items, itemMsg(msgIIS(&msg.ItemCRPending, c.line, k+1, quote(c.text))))
 			}
 		}
 	}

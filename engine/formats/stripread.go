@@ -238,8 +238,7 @@ func (sr *stripReader) cell(c tok, xr *xrow, round int) (xcell, bool) {
 				sr.firstMinus = x
 			}
 			label := labelOf(xr.key, xr.name)
-			sr.minusBye = append(sr.minusBye, itemMsg(msgS(&msg.ItemStripMinusBye,
-				strconv.Itoa(c.line), strconv.Itoa(c.col), label, strconv.Itoa(round))))
+			sr.minusBye = append(sr.minusBye, itemMsg(msgIIS(&msg.ItemStripMinusBye, c.line, c.col, label, strconv.Itoa(round))))
 		}
 	case sc.forfeit:
 		x.opp, x.colour, x.kind = sc.opp, engine.NoColour, engine.ForfeitWin

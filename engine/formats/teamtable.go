@@ -393,7 +393,7 @@ func (in *input) teamTotals(t *xtable, ts *engine.Teams) {
 			}
 			label := labelOf(r.key, r.name)
 			c.note(SeverityWarning, WTeamTotal, engine.Pos{Line: x.t.line, Col: x.t.col}, c.item(WTeamTotal, func() noteItem {
-				return itemMsg(msgS(&msg.ItemTeamTotal, strconv.Itoa(x.t.line), strconv.Itoa(x.t.col), label, x.v.String(), computed))
+				return itemMsg(msgIIS(&msg.ItemTeamTotal, x.t.line, x.t.col, label, x.v.String(), computed))
 			}), grouped(&msg.GroupTeamTotalOne, &msg.GroupTeamTotal))
 		}
 	}

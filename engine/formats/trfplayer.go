@@ -136,7 +136,7 @@ func (r *trfReader) readSexTitle(p *trfPlayer, line chars, ln int) {
 		p.Sex = "w"
 	case ' ':
 	default:
-		r.note(SeverityWarning, WTrfField, "W-TRF-FIELD/sex", ln, 10, itemMsg(msgS(&msg.ItemTRFSex, strconv.Itoa(ln), quote(string(c)))),
+		r.note(SeverityWarning, WTrfField, "W-TRF-FIELD/sex", ln, 10, itemMsg(msgIS(&msg.ItemTRFSex, ln, quote(string(c)))),
 			grouped(&msg.GroupTRFSexOne, &msg.GroupTRFSex))
 	}
 	if p.TitleRaw = line.field(11, 13); p.TitleRaw != "" { // titles has no ""
@@ -148,7 +148,7 @@ func (r *trfReader) readSexTitle(p *trfPlayer, line chars, ln int) {
 // form (W-TRF-FIELD); it is kept as written.
 func (r *trfReader) noteBirth(p *trfPlayer, ln, col int) {
 	if p.BirthDate.Y == 0 && p.BirthDate.Raw != "" {
-		r.note(SeverityWarning, WTrfField, "W-TRF-FIELD/birth", ln, col, itemMsg(msgS(&msg.ItemTRFBirth, strconv.Itoa(ln), quote(p.BirthDate.Raw))),
+		r.note(SeverityWarning, WTrfField, "W-TRF-FIELD/birth", ln, col, itemMsg(msgIS(&msg.ItemTRFBirth, ln, quote(p.BirthDate.Raw))),
 			grouped(&msg.GroupTRFBirthOne, &msg.GroupTRFBirth))
 	}
 }
@@ -301,12 +301,12 @@ func (r *trfReader) findShift(l chars, cp1252 bool, p *trfPlayer, t *trfTail) (i
 // noteShift records a realigned line for the single W-TRF-SHIFT warning.
 func (r *trfReader) noteShift(ln, d int, tabs bool) {
 	by := fmt.Sprintf("%+d", d)
-	item := msgS(&msg.ItemTRFShift, strconv.Itoa(ln), by)
+	item := msgIS(&msg.ItemTRFShift, ln, by)
 	switch {
 	case tabs && d == 0:
-		item = msgS(&msg.ItemTRFShiftTabs0, strconv.Itoa(ln), by)
+		item = msgIS(&msg.ItemTRFShiftTabs0, ln, by)
 	case tabs:
-		item = msgS(&msg.ItemTRFShiftTabs, strconv.Itoa(ln), by)
+		item = msgIS(&msg.ItemTRFShiftTabs, ln, by)
 	}
 	if d < 0 {
 		r.shiftNeg = true

@@ -362,7 +362,7 @@ func (r *trfReader) roundItem(id *msg.ID, p *trfPlayer, k int) noteItem {
 // lineItem is the item message id, "line L (player P, round R)", of round
 // index k.
 func lineItem(id *msg.ID, line, player, k int) noteItem {
-	return itemMsg(msgS(id, strconv.Itoa(line), strconv.Itoa(player), strconv.Itoa(k+1)))
+	return itemMsg(msgI(id, line, player, k+1))
 }
 
 // noteByeCode records a result without opponent written in the TRF06 style
