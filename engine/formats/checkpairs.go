@@ -43,7 +43,7 @@ func entryText(e engine.Entry) string {
 		m = msgS(&msg.ValueBlack, m.Cite())
 	}
 	if e.Opponent > 0 {
-		m = msgA(&msg.ValueAgainst, m.Cite(), e.Opponent)
+		m = msgSI(&msg.ValueAgainst, m.Cite(), e.Opponent)
 	}
 	return m.Cite()
 }

@@ -172,13 +172,13 @@ func (c *checker) references() {
 				// A game over the board needs an opponent: the engine indexes him.
 				c.addMsg(&Diagnostic{Severity: SeverityError, Code: EOpponentRange, Line: e.Pos.Line, Col: e.Pos.Col,
 					EndCol: e.Pos.Col, Row: labelOf(p.StartNo, p.Name), Round: k + 1, Found: strconv.Itoa(e.Opponent),
-					Expected: "an opponent's start number from 1"}, msgA(&msg.ReaderOpponentZero, c.label(p), k+1, e.Opponent))
+					Expected: "an opponent's start number from 1"}, msgSI(&msg.ReaderOpponentZero, c.label(p), k+1, e.Opponent))
 				c.fatal = true
 			case e.Opponent == 0:
 			case e.Opponent == p.StartNo:
 				c.addMsg(&Diagnostic{Severity: SeverityError, Code: ESelfPairing, Line: e.Pos.Line, Col: e.Pos.Col,
 					EndCol: e.Pos.Col, Row: labelOf(p.StartNo, p.Name), Round: k + 1, Found: strconv.Itoa(e.Opponent),
-					Expected: "another player's number"}, msgA(&msg.ReaderSelfOpponent, c.label(p), k+1))
+					Expected: "another player's number"}, msgSI(&msg.ReaderSelfOpponent, c.label(p), k+1))
 				c.fatal = true
 			case idx.of(e.Opponent) < 0:
 				if missing[e.Opponent] == nil {

@@ -470,7 +470,7 @@ func (in *input) crPending(xt *xtable) {
 	}
 	list := strings.Join(itemTexts(items), "; ")
 	if n > len(items) {
-		list = msgA(&msg.GroupCRPendingMore, list, n-len(items)).English()
+		list = msgSI(&msg.GroupCRPendingMore, list, n-len(items)).English()
 	}
 	in.d.add(Diagnostic{Severity: SeverityWarning, Code: WCrPending, Line: first.line, Col: first.col, EndCol: first.end,
 		Found: first.text, Items: itemArgs(items), Args: []string{strconv.Itoa(n)},

@@ -303,6 +303,16 @@ func msgIIS(id *msg.ID, a, b int, ss ...string) msg.Message {
 	return msg.Message{ID: *id, Args: append([]string{strconv.Itoa(a), strconv.Itoa(b)}, ss...)}
 }
 
+// msgSI is msg.New(*id, s, ns...), as msgI.
+func msgSI(id *msg.ID, s string, ns ...int) msg.Message {
+	args := make([]string, 1, 1+len(ns))
+	args[0] = s
+	for _, n := range ns {
+		args = append(args, strconv.Itoa(n))
+	}
+	return msg.Message{ID: *id, Args: args}
+}
+
 // msgA is msg.New(*id, args...), for the values of other types or
 // orders than msgI's and msgS's.
 func msgA(id *msg.ID, args ...any) msg.Message { return msg.New(*id, args...) }

@@ -171,7 +171,7 @@ func (in *input) namesEmpty(t *xtable) {
 	switch {
 	case t.nameCol != nil:
 		h := *t.nameCol
-		in.d.at(SeverityError, ENamesEmpty, h.line, h.col, h.end, h.s, "", msgA(&msg.ReaderNamesEmpty, quote(h.s), h.line, h.col))
+		in.d.at(SeverityError, ENamesEmpty, h.line, h.col, h.end, h.s, "", msgSI(&msg.ReaderNamesEmpty, quote(h.s), h.line, h.col))
 	case t.hdrLine > 0:
 		in.d.at(SeverityError, ENamesEmpty, t.hdrLine, 1, 1, "", "", msgI(&msg.ReaderNamesEmptyNone, t.hdrLine))
 	default:

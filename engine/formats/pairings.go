@@ -248,7 +248,7 @@ func (in *input) splitNames(pls []pairLine) {
 			continue
 		}
 		q := asked(Question{ID: "Q-NAME-SPLIT/l" + strconv.Itoa(p.line), Line: p.line, Col: 1, Blocking: true},
-			msgA(&msg.AskNameSplit, p.raw, len(p.splits), p.line))
+			msgSI(&msg.AskNameSplit, p.raw, len(p.splits), p.line))
 		for j, at := range p.splits {
 			_, w := utf8.DecodeRuneInString(p.raw[at:])
 			q.Options = append(q.Options, QuestionOption{ID: "s" + strconv.Itoa(j+1), Label: msgS(&msg.OptNameSplit, p.raw[:at], p.raw[at+w:])})

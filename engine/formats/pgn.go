@@ -124,7 +124,7 @@ func (in *input) pgnPickEvent(games []*pgnGame) []*pgnGame {
 		var descr []string
 		for i, k := range order {
 			id := "e" + strconv.Itoa(i+1)
-			q.Options = append(q.Options, QuestionOption{ID: id, Label: msgA(&msg.OptEvent, k, len(groups[k]))})
+			q.Options = append(q.Options, QuestionOption{ID: id, Label: msgSI(&msg.OptEvent, k, len(groups[k]))})
 			descr = append(descr, counted(len(groups[k]), &msg.ValueEventOne, &msg.ValueEvent, id, k).Cite())
 		}
 		q = asked(q, msgS(&msg.AskEvent, msg.Semicolon(descr...)))
@@ -260,7 +260,7 @@ func (in *input) pgnByes(xt *xtable, k int) {
 		q := asked(Question{ID: "Q-BYE-PGN/r" + strconv.Itoa(k+1) + "/p" + strconv.Itoa(r.key), Line: r.line, Col: 1, Default: def,
 			Options: []QuestionOption{{ID: "pab", Label: msg.Message{ID: msg.OptPAB}}, {ID: "fpb", Label: msg.Message{ID: msg.OptFPB}},
 				{ID: "hpb", Label: msg.Message{ID: msg.OptHPB}}, {ID: "zpb", Label: msg.Message{ID: msg.OptZPB}}}},
-			msgA(&msg.AskByePGN, r.name, k+1))
+			msgSI(&msg.AskByePGN, r.name, k+1))
 		a := in.ask(q)
 		if a == "" {
 			a = def

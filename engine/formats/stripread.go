@@ -281,7 +281,7 @@ func (in *input) stripRounds(xt *xtable) bool {
 	for _, r := range xt.rows {
 		if len(r.cells) != xt.rounds {
 			in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EStripCells, Line: r.line, Col: r.col, EndCol: r.col,
-				Row: labelOf(r.key, r.name)}, msgA(&msg.ReaderStripCellsRow, labelOf(r.key, r.name), xt.rounds, len(r.cells)))
+				Row: labelOf(r.key, r.name)}, msgSI(&msg.ReaderStripCellsRow, labelOf(r.key, r.name), xt.rounds, len(r.cells)))
 		}
 	}
 	return in.d.errors == 0

@@ -47,7 +47,7 @@ func (r *trfReader) header(ln int, code, s string) {
 	}
 	if singleValued[code] {
 		if prev, dup := r.first[code]; dup {
-			r.d.warn(WTrfDuplicate, ln, 1, msgA(&msg.ReaderTRFDuplicate, code, prev))
+			r.d.warn(WTrfDuplicate, ln, 1, msgSI(&msg.ReaderTRFDuplicate, code, prev))
 			return
 		}
 		r.first[code] = ln

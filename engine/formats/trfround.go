@@ -181,7 +181,7 @@ func (r *trfReader) countRounds(played, blocks int) int {
 		case dcl.n > maxRounds:
 			r.d.warn(WTrfRounds, dcl.ln, 5, msgA(&msg.ReaderTRFRoundsMax, dcl.code, dcl.n, maxRounds, data))
 		case dcl.n < data:
-			r.d.warn(WTrfRounds, dcl.ln, 5, msgA(&msg.ReaderTRFRoundsFewer, dcl.code, dcl.n, data))
+			r.d.warn(WTrfRounds, dcl.ln, 5, msgSI(&msg.ReaderTRFRoundsFewer, dcl.code, dcl.n, data))
 		default:
 			n = max(n, dcl.n)
 		}
