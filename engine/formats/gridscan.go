@@ -170,12 +170,14 @@ func (in *input) gridCells(d *gridDialect, s *gridScan, i int, r *gridRow) {
 	if !found {
 		if miss, at := d.align(r, s, want); miss > 0 {
 			h := s.hdr[at]
-			in.d.at(SeverityWarning, WGridAligned, r.line, r.cells[r.diag].col, r.cells[r.diag].end, r.cells[r.diag].s, strconv.Itoa(miss)+" more fields before the cells, as in the header", msgA(&msg.ReaderGridAligned, r.line, miss, r.cells[r.diag].col, quote(h.s)))
+			in.d.at(SeverityWarning, WGridAligned, r.line, r.cells[r.diag].col, r.cells[r.diag].end, r.cells[r.diag].s, strconv.Itoa(miss)+" more fields before the cells, as in the header",
+				msgA(&msg.ReaderGridAligned, r.line, miss, r.cells[r.diag].col, quote(h.s)))
 			found = true
 		}
 	}
 	if !found {
-		in.d.at(SeverityError, EGridDiagonal, r.line, r.toks[0].col, r.toks[len(r.toks)-1].end, "", strconv.Itoa(s.n)+" "+d.rowCells+" with the diagonal marker in this row's own column", msgI(d.diagonalCells, r.line, s.n))
+		in.d.at(SeverityError, EGridDiagonal, r.line, r.toks[0].col, r.toks[len(r.toks)-1].end, "", strconv.Itoa(s.n)+" "+d.rowCells+" with the diagonal marker in this row's own column",
+			msgI(d.diagonalCells, r.line, s.n))
 		return
 	}
 	s.own[i] = want
@@ -497,7 +499,8 @@ func (in *input) incompleteGrid(rest []tok, n, line int) {
 	if len(segs) == 0 {
 		lo = 0
 	}
-	in.d.at(SeverityError, EGridIncomplete, line, rest[0].col, rest[len(rest)-1].end, "", strconv.Itoa(n)+" result cells per row", msgA(&msg.ReaderGridHeaderCells, line, n, lo, hi, hiName))
+	in.d.at(SeverityError, EGridIncomplete, line, rest[0].col, rest[len(rest)-1].end, "", strconv.Itoa(n)+" result cells per row",
+		msgA(&msg.ReaderGridHeaderCells, line, n, lo, hi, hiName))
 }
 
 // name is the event's name: the first non-blank line above the header (or

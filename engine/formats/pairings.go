@@ -199,7 +199,8 @@ func readPairings(in *input) *engine.Event {
 		return nil
 	}
 	if len(pls) == 0 {
-		in.d.at(SeverityError, EPairingsNone, firstTextLine(in.lines), 1, 1, "", "a round heading (Round 1) followed by pairings (Rossi - Bianchi 1-0)", msg.Message{ID: msg.ReaderPairingsNone})
+		in.d.at(SeverityError, EPairingsNone, firstTextLine(in.lines), 1, 1, "", "a round heading (Round 1) followed by pairings (Rossi - Bianchi 1-0)",
+			msg.Message{ID: msg.ReaderPairingsNone})
 		return nil
 	}
 	in.skippedLines(skipped)

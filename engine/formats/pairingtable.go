@@ -646,7 +646,8 @@ func (ps *pairScan) pairing(in *input, ln int, s string) bool {
 		return false
 	}
 	if bad.s != "" {
-		in.d.at(SeverityError, EScResult, ln, bad.col, bad.end, bad.s, "a result such as 1 – 0, ½ – ½, + – –, 1:0", msgIS(&msg.ReaderSCResult, ln, quote(bad.s)))
+		in.d.at(SeverityError, EScResult, ln, bad.col, bad.end, bad.s, "a result such as 1 – 0, ½ – ½, + – –, 1:0",
+			msgIS(&msg.ReaderSCResult, ln, quote(bad.s)))
 		return true
 	}
 	p.line, p.round = ln, ps.round
@@ -658,10 +659,12 @@ func (ps *pairScan) pairing(in *input, ln int, s string) bool {
 // whose pairing lists were not copied, or no round at all.
 func (in *input) noPairings(stand *scStand) {
 	if stand != nil {
-		in.d.at(SeverityError, EScNoPairings, stand.line, 1, 1, "", "the pairing lists after the standings (Paarungsliste der 1. Runde …)", msgI(&msg.ReaderSCNoPairings, stand.line))
+		in.d.at(SeverityError, EScNoPairings, stand.line, 1, 1, "", "the pairing lists after the standings (Paarungsliste der 1. Runde …)",
+			msgI(&msg.ReaderSCNoPairings, stand.line))
 		return
 	}
-	in.d.at(SeverityError, EPairingsNone, firstTextLine(in.lines), 1, 1, "", "a round heading (Round 1) followed by pairings (Rossi - Bianchi 1-0)", msg.Message{ID: msg.ReaderPairingsNone})
+	in.d.at(SeverityError, EPairingsNone, firstTextLine(in.lines), 1, 1, "", "a round heading (Round 1) followed by pairings (Rossi - Bianchi 1-0)",
+		msg.Message{ID: msg.ReaderPairingsNone})
 }
 
 // buildPairTables makes the event of the pairings found: its players, their
@@ -740,7 +743,8 @@ func (in *input) scPlayers(pairs []scPair) (map[string]*scPlayer, bool) {
 			players[k] = p
 			order = append(order, p)
 		} else if byTNr && foldName(p.name) != foldName(sd.name) {
-			in.d.at(SeverityError, EScName, line, sd.col, sd.end, sd.name, "one name for each start number", msgA(&msg.ReaderSCNameTNr, line, sd.tnr, quote(sd.name), quote(p.name), p.line))
+			in.d.at(SeverityError, EScName, line, sd.col, sd.end, sd.name, "one name for each start number",
+				msgA(&msg.ReaderSCNameTNr, line, sd.tnr, quote(sd.name), quote(p.name), p.line))
 		}
 		if p.rating == 0 {
 			p.rating = sd.rating
@@ -829,18 +833,21 @@ func (in *input) scJoin(players map[string]*scPlayer, rows []scStandRow, byTNr b
 		}
 		switch {
 		case len(cands) == 0:
-			in.d.at(SeverityWarning, WScUnmatched, r.line, r.col, r.end, r.name, "a player of the pairing lists", msgIS(&msg.ReaderSCUnmatched, r.line, quote(r.name)))
+			in.d.at(SeverityWarning, WScUnmatched, r.line, r.col, r.end, r.name, "a player of the pairing lists",
+				msgIS(&msg.ReaderSCUnmatched, r.line, quote(r.name)))
 			continue
 		case len(cands) == 1 && taken[cands[0]] > 0:
 			p := cands[0]
-			in.d.at(SeverityError, EScName, r.line, r.col, r.end, r.name, "the name of a player no other standings row names", msgA(&msg.ReaderSCNameTwice, r.line, quote(r.name), labelOf(p.tnr, p.row.name), taken[p]))
+			in.d.at(SeverityError, EScName, r.line, r.col, r.end, r.name, "the name of a player no other standings row names",
+				msgA(&msg.ReaderSCNameTwice, r.line, quote(r.name), labelOf(p.tnr, p.row.name), taken[p]))
 			continue
 		case len(cands) > 1:
 			var labels []string
 			for _, p := range cands {
 				labels = append(labels, labelOf(p.tnr, p.row.name))
 			}
-			in.d.at(SeverityError, EScName, r.line, r.col, r.end, r.name, "the name of one player of the pairing lists", msgIS(&msg.ReaderSCNameAmbiguous, r.line, quote(r.name), strings.Join(labels, ", ")))
+			in.d.at(SeverityError, EScName, r.line, r.col, r.end, r.name, "the name of one player of the pairing lists",
+				msgIS(&msg.ReaderSCNameAmbiguous, r.line, quote(r.name), strings.Join(labels, ", ")))
 			continue
 		}
 		p := cands[0]

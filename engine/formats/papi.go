@@ -197,7 +197,8 @@ func papiJoin(in *input, hdrLine int, hdr []tok) ([]tok, [][]tok) {
 			break
 		}
 		if !found {
-			in.d.at(SeverityError, EPapiRow, i+1, 1, 1, strings.TrimSpace(nm), "the rest of the row (the rating, the rounds, the points) within the lines of the player's box", msgIS(&msg.ReaderPapiRow, i+1, quote(strings.TrimSpace(nm))))
+			in.d.at(SeverityError, EPapiRow, i+1, 1, 1, strings.TrimSpace(nm), "the rest of the row (the rating, the rounds, the points) within the lines of the player's box",
+				msgIS(&msg.ReaderPapiRow, i+1, quote(strings.TrimSpace(nm))))
 			return nil, nil
 		}
 	}

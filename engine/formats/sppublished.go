@@ -165,7 +165,8 @@ func readSPPublished(in *input) *engine.Event {
 	}, "a cross table row: the number, the name, the attributes and the cells (15:W)")
 	if cross.line == 0 || len(xt.rows) == 0 {
 		line := max(std.line, firstTextLine(in.lines))
-		in.d.at(SeverityError, ESpNoCross, line, 1, 1, "", "a cross table \"No Name … 1 2 …\" with rows such as 1. Rossi, Marco 2210 15:W 12:D", msg.Message{ID: msg.ReaderSPNoCross})
+		in.d.at(SeverityError, ESpNoCross, line, 1, 1, "", "a cross table \"No Name … 1 2 …\" with rows such as 1. Rossi, Marco 2210 15:W 12:D",
+			msg.Message{ID: msg.ReaderSPNoCross})
 		return nil
 	}
 	if in.d.errors > 0 {
@@ -291,7 +292,8 @@ func (in *input) spPubStandingRow(toks []tok, h spPubHeader, ntb int) *spPubStan
 	}
 	if len(toks) < ntb+2 {
 		t := last
-		in.d.at(SeverityError, ESpRow, t.line, t.end+1, t.end+1, t.s, "a name, the score and "+strconv.Itoa(ntb)+" tie-break values", msgI(&msg.ReaderSPRowShort, t.line, ntb))
+		in.d.at(SeverityError, ESpRow, t.line, t.end+1, t.end+1, t.s, "a name, the score and "+strconv.Itoa(ntb)+" tie-break values",
+			msgI(&msg.ReaderSPRowShort, t.line, ntb))
 		return nil
 	}
 	vals := toks[len(toks)-ntb:]
@@ -369,7 +371,8 @@ func (in *input) spPubCrossRow(toks []tok, h spPubHeader, nr int) *xrow {
 	// ("15W"): the cells start at the first token with a colon.
 	for _, t := range mid[nameEnd:] {
 		if !spPrintedNumber(t.s) && t.s != fed {
-			in.d.at(SeverityError, ESpCell, t.line, t.col, t.end, t.s, "a rating, or a cell such as 15:W, 12:D, 12:L or :", msgIS(&msg.ReaderSPPublishedCell, t.line, quote(t.s)))
+			in.d.at(SeverityError, ESpCell, t.line, t.col, t.end, t.s, "a rating, or a cell such as 15:W, 12:D, 12:L or :",
+				msgIS(&msg.ReaderSPPublishedCell, t.line, quote(t.s)))
 			return nil
 		}
 	}
@@ -412,7 +415,8 @@ func (in *input) spPubJoin(xt *xtable, standings []*spPubStanding) {
 	}
 	for _, st := range standings {
 		if !st.used {
-			in.d.at(SeverityWarning, WSpUnmatched, st.line, st.col, st.col, st.name, "a player of the cross table", msgIS(&msg.ReaderSPUnmatched, st.line, quote(st.name)))
+			in.d.at(SeverityWarning, WSpUnmatched, st.line, st.col, st.col, st.name, "a player of the cross table",
+				msgIS(&msg.ReaderSPUnmatched, st.line, quote(st.name)))
 		}
 	}
 }

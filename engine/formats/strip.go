@@ -45,7 +45,8 @@ var reAtRound = &lazyRE{pattern: `(?i)\b(?:at|after|dopo|al|nach)\s+(?:the\s+)?(
 func readStrips(in *input) *engine.Event {
 	tables := splitStripTables(in.lines)
 	if len(tables) == 0 {
-		in.d.at(SeverityError, EStripNone, firstTextLine(in.lines), 1, 1, "", "rows such as \"1 ROSSI 4.0 | +W5 =B4 -W2\"", msg.Message{ID: msg.ReaderStripNone})
+		in.d.at(SeverityError, EStripNone, firstTextLine(in.lines), 1, 1, "", "rows such as \"1 ROSSI 4.0 | +W5 =B4 -W2\"",
+			msg.Message{ID: msg.ReaderStripNone})
 		return nil
 	}
 	return in.chooseTable(len(tables), func(i int, sub *input) (*engine.Event, int, string) {

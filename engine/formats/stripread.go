@@ -196,7 +196,8 @@ func (sr *stripReader) colours(t *stripTable) bool {
 	switch {
 	case hasN && hasW:
 		c := letters['N']
-		sr.in.d.at(SeverityError, EStripColours, c.line, c.col, c.end, c.s, "one colour convention (W/B or B/N or W/S)", msg.Message{ID: msg.ReaderStripColours})
+		sr.in.d.at(SeverityError, EStripColours, c.line, c.col, c.end, c.s, "one colour convention (W/B or B/N or W/S)",
+			msg.Message{ID: msg.ReaderStripColours})
 		return false
 	case hasN:
 		sr.white, sr.black = 'B', 'N'
@@ -360,7 +361,8 @@ func (in *input) stripPlayer(r stripRowToks, i int, keyed bool, roles map[string
 	last := ts[len(ts)-1]
 	v, ok := scoreText(normDashes(last.s))
 	if !ok {
-		in.d.at(SeverityError, EStripScore, last.line, last.col, last.end, last.s, "a score such as 4.0, 3,5 or 2½", msgIS(&msg.ReaderStripScore, last.line, quote(last.s)))
+		in.d.at(SeverityError, EStripScore, last.line, last.col, last.end, last.s, "a score such as 4.0, 3,5 or 2½",
+			msgIS(&msg.ReaderStripScore, last.line, quote(last.s)))
 		return nil
 	}
 	xr.declared = &v

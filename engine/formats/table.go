@@ -458,6 +458,7 @@ func (in *input) titleVsCells(xt *xtable) {
 	if last == xt.played {
 		return
 	}
-	in.d.at(SeverityWarning, WCrTitleRounds, xt.titleLine, xt.titleCol, xt.titleEnd, strconv.Itoa(xt.played), "", msgI(&msg.ReaderCRTitleRounds, xt.played, last, len(games)))
+	in.d.at(SeverityWarning, WCrTitleRounds, xt.titleLine, xt.titleCol, xt.titleEnd, strconv.Itoa(xt.played), "",
+		msgI(&msg.ReaderCRTitleRounds, xt.played, last, len(games)))
 	xt.played = last
 }

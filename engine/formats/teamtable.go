@@ -154,13 +154,15 @@ func (in *input) teamBoards(t *xtable, idx map[int]*trow) int {
 		if t.hdrLine > 0 {
 			line, col = t.hdrLine, 1
 		}
-		in.d.at(SeverityError, ENotStarted, line, col, col, "", "a crosstable with the results of a round at least", msgI(&msg.ReaderNotStartedTeam, line, len(t.teams)))
+		in.d.at(SeverityError, ENotStarted, line, col, col, "", "a crosstable with the results of a round at least",
+			msgI(&msg.ReaderNotStartedTeam, line, len(t.teams)))
 	case boards == 0:
 		r := t.teams[0]
 		in.d.at(SeverityError, ENoResults, r.line, r.col, r.col, "", "", msg.Message{ID: msg.ReaderTeamNoBoards})
 	case boards > int(engine.MaxResultScore/10):
 		c := first
-		in.d.at(SeverityError, t.cellCode, c.t.line, c.t.col, c.t.end, c.t.s, "at most 100 boards", msgI(teamCellMessage(t.cellCode, &msg.ReaderTeamCRBoards, &msg.ReaderTeamGridBoards), c.t.line, c.t.col, boards))
+		in.d.at(SeverityError, t.cellCode, c.t.line, c.t.col, c.t.end, c.t.s, "at most 100 boards",
+			msgI(teamCellMessage(t.cellCode, &msg.ReaderTeamCRBoards, &msg.ReaderTeamGridBoards), c.t.line, c.t.col, boards))
 		return 0
 	}
 	return boards

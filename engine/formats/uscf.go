@@ -75,7 +75,8 @@ func readUSCF(in *input) *engine.Event {
 		}
 		v, ok := scoreText(ts[e-1].s)
 		if !ok {
-			in.d.at(SeverityError, EUsScore, ln, ts[e-1].col, ts[e-1].end, ts[e-1].s, "the total before the round cells", msgIS(&msg.ReaderUSScore, ln, quote(ts[e-1].s)))
+			in.d.at(SeverityError, EUsScore, ln, ts[e-1].col, ts[e-1].end, ts[e-1].s, "the total before the round cells",
+				msgIS(&msg.ReaderUSScore, ln, quote(ts[e-1].s)))
 			continue
 		}
 		xr := &xrow{key: key, line: ln, col: ts[0].col, declared: &v}
