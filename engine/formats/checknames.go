@@ -27,6 +27,6 @@ func (c *checker) names() {
 
 // noteDupName records that p has the name of the earlier player q.
 func (c *checker) noteDupName(p, q *engine.Player) {
-	c.note(SeverityWarning, WDupName, p.Pos, itemMsg(msg.New(msg.ItemDupName, quote(p.Name), c.label(q), c.label(p))),
-		grouped(msg.GroupDupNameOne, msg.GroupDupName))
+	c.note(SeverityWarning, WDupName, p.Pos, itemMsg(msgS(&msg.ItemDupName, quote(p.Name), c.label(q), c.label(p))),
+		grouped(&msg.GroupDupNameOne, &msg.GroupDupName))
 }

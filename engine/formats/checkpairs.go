@@ -38,12 +38,12 @@ func entryText(e engine.Entry) string {
 	m := msg.ResultOf(e.Kind.Name())
 	switch e.Colour {
 	case engine.White:
-		m = msg.New(msg.ValueWhite, m.Cite())
+		m = msgS(&msg.ValueWhite, m.Cite())
 	case engine.Black:
-		m = msg.New(msg.ValueBlack, m.Cite())
+		m = msgS(&msg.ValueBlack, m.Cite())
 	}
 	if e.Opponent > 0 {
-		m = msg.New(msg.ValueAgainst, m.Cite(), e.Opponent)
+		m = msgSI(&msg.ValueAgainst, m.Cite(), e.Opponent)
 	}
 	return m.Cite()
 }
@@ -100,8 +100,8 @@ func (c *checker) pairing(p *engine.Player, k int, e *engine.Entry) bool {
 	oOpp, oKind, oColour := oe.Opponent, oe.Kind, oe.Colour
 	if oOpp != p.StartNo {
 		c.note(SeverityWarning, WOneSided, e.Pos, c.item(WOneSided, func() noteItem {
-			return itemMsg(msg.New(msg.ItemOneSided, pairArgs(k, p, *e, o, entryAt(o, k))...))
-		}), grouped(msg.GroupOneSidedOne, msg.GroupOneSided))
+			return itemMsg(msgA(&msg.ItemOneSided, pairArgs(k, p, *e, o, entryAt(o, k))...))
+		}), grouped(&msg.GroupOneSidedOne, &msg.GroupOneSided))
 		return false
 	}
 	if p.StartNo > e.Opponent {
@@ -109,14 +109,14 @@ func (c *checker) pairing(p *engine.Player, k int, e *engine.Entry) bool {
 	}
 	if !complementary(e.Kind, oKind) {
 		c.note(SeverityWarning, WReciprocity, e.Pos, c.item(WReciprocity, func() noteItem {
-			return itemMsg(msg.New(msg.ItemReciprocity, pairArgs(k, p, *e, o, entryAt(o, k))...))
-		}), grouped(msg.GroupReciprocityOne, msg.GroupReciprocity))
+			return itemMsg(msgA(&msg.ItemReciprocity, pairArgs(k, p, *e, o, entryAt(o, k))...))
+		}), grouped(&msg.GroupReciprocityOne, &msg.GroupReciprocity))
 	}
 	switch {
 	case knownColour(e.Colour) && e.Colour == oColour:
 		c.note(SeverityWarning, WColourClash, e.Pos, c.item(WColourClash, func() noteItem {
-			return itemMsg(msg.New(msg.ItemColourClash, k+1, c.label(p), c.label(o)))
-		}), grouped(msg.GroupColourClashOne, msg.GroupColourClash))
+			return itemMsg(msgIS(&msg.ItemColourClash, k+1, c.label(p), c.label(o)))
+		}), grouped(&msg.GroupColourClashOne, &msg.GroupColourClash))
 	case c.opt.NoFill:
 	case e.Colour == engine.UnknownColour && knownColour(oColour) && e.Kind.OTB():
 		e.Colour = engine.White + engine.Black - oColour
@@ -155,8 +155,8 @@ func (c *checker) notePABs(pabs [][]int) {
 				nos = append(nos, strconv.Itoa(n))
 			}
 			c.note(SeverityWarning, WPabCount, ps[c.idx.of(list[1])].Rounds[k].Pos,
-				itemMsg(msg.New(msg.ItemPabCount, strconv.Itoa(k+1), strings.Join(nos, ", "))),
-				grouped(msg.GroupPabCountOne, msg.GroupPabCount))
+				itemMsg(msgIS(&msg.ItemPabCount, k+1, strings.Join(nos, ", "))),
+				grouped(&msg.GroupPabCountOne, &msg.GroupPabCount))
 		}
 	}
 }
@@ -169,8 +169,8 @@ func (c *checker) noteRepeats(repeats []repeatPair) {
 	})
 	for _, m := range repeats {
 		c.note(SeverityInfo, IRepeat, c.ev.Players[c.idx.of(m.a)].Pos,
-			itemMsg(msg.New(msg.ItemRepeat, strconv.Itoa(m.a), strconv.Itoa(m.b), strconv.Itoa(m.n))),
-			grouped(msg.GroupRepeatOne, msg.GroupRepeat))
+			itemMsg(msgI(&msg.ItemRepeat, m.a, m.b, m.n)),
+			grouped(&msg.GroupRepeatOne, &msg.GroupRepeat))
 	}
 }
 
@@ -191,9 +191,9 @@ func entryAt(q *engine.Player, k int) engine.Entry {
 
 func (c *checker) noteFilled(pos engine.Pos) {
 	item := c.item(IColourFilled, func() noteItem {
-		return itemMsg(msg.New(msg.ItemColourFilled, strconv.Itoa(pos.Line), strconv.Itoa(pos.Col)))
+		return itemMsg(msgI(&msg.ItemColourFilled, pos.Line, pos.Col))
 	})
-	c.note(SeverityInfo, IColourFilled, pos, item, grouped(msg.GroupColourFilledOne, msg.GroupColourFilled))
+	c.note(SeverityInfo, IColourFilled, pos, item, grouped(&msg.GroupColourFilledOne, &msg.GroupColourFilled))
 }
 
 // countOf counts x in s.

@@ -123,7 +123,7 @@ func (c *checker) flush() {
 		a := c.agg[code]
 		list := strings.Join(itemTexts(a.items), "; ")
 		if more := a.n - len(a.items); more > 0 {
-			list += msg.New(msg.GroupMore, more).English()
+			list += msgI(&msg.GroupMore, more).English()
 		}
 		c.out = append(c.out, Diagnostic{Severity: a.sev, Code: a.code, Line: max(a.line, 0), Col: max(a.col, 0),
 			EndCol: max(a.col, 0), Message: a.text(a.n, list), Args: []string{strconv.Itoa(a.n)}, Items: itemArgs(a.items)})
@@ -134,7 +134,7 @@ func (c *checker) flush() {
 // cited as msg.ValuePlayerLine, or its label when it has no line.
 func (c *checker) label(p *engine.Player) string {
 	if p.Pos.Line > 0 {
-		return msg.New(msg.ValuePlayerLine, p.Pos.Line, labelOf(p.StartNo, p.Name)).Cite()
+		return msgIS(&msg.ValuePlayerLine, p.Pos.Line, labelOf(p.StartNo, p.Name)).Cite()
 	}
 	return labelOf(p.StartNo, p.Name)
 }
@@ -149,9 +149,9 @@ func (c *checker) references() {
 			q = &ps[j]
 		}
 		if q != nil || p.StartNo < 1 {
-			what := msg.New(msg.ReaderStartNoInvalid, p.StartNo)
+			what := msgI(&msg.ReaderStartNoInvalid, p.StartNo)
 			if q != nil {
-				what = msg.New(msg.ReaderStartNoTwice, p.StartNo, c.label(q))
+				what = msgIS(&msg.ReaderStartNoTwice, p.StartNo, c.label(q))
 			}
 			c.addMsg(&Diagnostic{Severity: SeverityError, Code: EDupStartno, Line: p.Pos.Line, Col: p.Pos.Col,
 				EndCol: p.Pos.Col, Row: labelOf(p.StartNo, p.Name), Found: strconv.Itoa(p.StartNo),
@@ -172,13 +172,13 @@ func (c *checker) references() {
 				// A game over the board needs an opponent: the engine indexes him.
 				c.addMsg(&Diagnostic{Severity: SeverityError, Code: EOpponentRange, Line: e.Pos.Line, Col: e.Pos.Col,
 					EndCol: e.Pos.Col, Row: labelOf(p.StartNo, p.Name), Round: k + 1, Found: strconv.Itoa(e.Opponent),
-					Expected: "an opponent's start number from 1"}, msg.New(msg.ReaderOpponentZero, c.label(p), k+1, e.Opponent))
+					Expected: "an opponent's start number from 1"}, msgSI(&msg.ReaderOpponentZero, c.label(p), k+1, e.Opponent))
 				c.fatal = true
 			case e.Opponent == 0:
 			case e.Opponent == p.StartNo:
 				c.addMsg(&Diagnostic{Severity: SeverityError, Code: ESelfPairing, Line: e.Pos.Line, Col: e.Pos.Col,
 					EndCol: e.Pos.Col, Row: labelOf(p.StartNo, p.Name), Round: k + 1, Found: strconv.Itoa(e.Opponent),
-					Expected: "another player's number"}, msg.New(msg.ReaderSelfOpponent, c.label(p), k+1))
+					Expected: "another player's number"}, msgSI(&msg.ReaderSelfOpponent, c.label(p), k+1))
 				c.fatal = true
 			case idx.of(e.Opponent) < 0:
 				if missing[e.Opponent] == nil {
@@ -205,17 +205,17 @@ func (c *checker) references() {
 		}
 		c.addMsg(&Diagnostic{Severity: SeverityError, Code: ETablePartial, Line: max(first.Line, 1), Col: max(first.Col, 1),
 			EndCol: max(first.Col, 1), Found: strings.Join(nums, ", "), Expected: "the whole crosstable: a row for every opponent"},
-			msg.New(msg.ReaderTablePartialRefs, len(ps), len(order), msg.And(nums...)))
+			msgIIS(&msg.ReaderTablePartialRefs, len(ps), len(order), msg.And(nums...)))
 		return
 	}
 	var nums, parts []string
 	for _, n := range order {
 		nums = append(nums, strconv.Itoa(n))
-		parts = append(parts, msg.New(msg.ValueCitedBy, n, msg.Comma(missing[n]...)).Cite())
+		parts = append(parts, msgIS(&msg.ValueCitedBy, n, msg.Comma(missing[n]...)).Cite())
 	}
 	c.addMsg(&Diagnostic{Severity: SeverityError, Code: ERefMissing, Line: max(first.Line, 1), Col: max(first.Col, 1),
 		EndCol: max(first.Col, 1), Found: strings.Join(nums, ", "), Expected: "opponents that have a row of their own",
-	}, counted(len(order), msg.ReaderRefMissingOne, msg.ReaderRefMissing, msg.And(nums...), msg.Semicolon(parts...)))
+	}, counted(len(order), &msg.ReaderRefMissingOne, &msg.ReaderRefMissing, msg.And(nums...), msg.Semicolon(parts...)))
 }
 
 // addMsg adds to the findings d worded by the declared message m, as
@@ -256,7 +256,7 @@ func (c *checker) points(i int) {
 			if sc.Points(w) != sc.Points(b) {
 				c.addMsg(&Diagnostic{Severity: SeverityError, Code: EScoringColour, Line: e.Pos.Line, Col: e.Pos.Col,
 					EndCol: e.Pos.Col, Row: labelOf(p.StartNo, p.Name), Round: k + 1, Expected: "a colour",
-				}, msg.New(msg.ReaderScoringColour, k+1, msg.ResultOf(e.Kind.Name()).Cite()))
+				}, msgIS(&msg.ReaderScoringColour, k+1, msg.ResultOf(e.Kind.Name()).Cite()))
 			}
 		}
 		if e.Detail == engine.DetailAnnounced {
@@ -284,8 +284,8 @@ func (c *checker) notePoints(p *engine.Player, sum, announced engine.Score) {
 	}
 	if d := p.DeclaredPoints; d != nil && *d != sum && *d != sum+announced {
 		c.note(SeverityWarning, WPoints, p.Pos, c.item(WPoints, func() noteItem {
-			return itemMsg(msg.New(msg.ItemPoints, strconv.Itoa(p.Pos.Line), p.Name, d.String(), sum.String()))
-		}), grouped(msg.GroupPointsOne, msg.GroupPoints))
+			return itemMsg(msgIS(&msg.ItemPoints, p.Pos.Line, p.Name, d.String(), sum.String()))
+		}), grouped(&msg.GroupPointsOne, &msg.GroupPoints))
 	}
 }
 
@@ -309,7 +309,7 @@ func (c *checker) excerpt() {
 	c.addMsg(&Diagnostic{Severity: SeverityError, Code: ETablePartial, Line: max(p.Pos.Line, 1), Col: max(p.Pos.Col, 1),
 		EndCol: max(p.Pos.Col, 1), Row: labelOf(p.StartNo, p.Name), Found: c.overDeclared.String(),
 		Expected: "printed points the row's cells add up to"},
-		msg.New(msg.ReaderTablePartialGrid, max(p.Pos.Line, 1), c.over, c.declared, c.label(p), c.overDeclared.String(), c.overSum.String(), len(c.ev.Players)))
+		msgA(&msg.ReaderTablePartialGrid, max(p.Pos.Line, 1), c.over, c.declared, c.label(p), c.overDeclared.String(), c.overSum.String(), len(c.ev.Players)))
 }
 
 // startIndex maps start numbers to player indices (−1 = none) in a slice.

@@ -144,7 +144,7 @@ func (in *input) crRow(d *crDialect, c *crColumns, fs []tok, nr int, tbs map[int
 			if !ok {
 				in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: ECrCell, Line: f.line, Col: f.col, EndCol: f.end, Found: f.s,
 					Round: c.rounds[j], Expected: d.cellExpected},
-					msg.New(msg.ReaderCRCell, f.line, c.rounds[j], quote(f.s)))
+					msgIIS(&msg.ReaderCRCell, f.line, c.rounds[j], quote(f.s)))
 				continue
 			}
 			xr.cells[c.rounds[j]-1] = x
@@ -190,11 +190,11 @@ func (in *input) crNumbers(xt *xtable, finalRanking bool) bool {
 	if len(bad) > 0 {
 		var names []noteItem
 		for _, i := range bad {
-			names = append(names, itemMsg(msg.New(msg.ItemCRSno, xt.rows[i].line, xt.rows[i].name)))
+			names = append(names, itemMsg(msgIS(&msg.ItemCRSno, xt.rows[i].line, xt.rows[i].name)))
 		}
 		r := xt.rows[bad[0]]
 		in.d.add(Diagnostic{Severity: SeverityError, Code: ECrSno, Line: r.line, Col: r.col, EndCol: r.col,
-			Message: msg.New(msg.GroupCRSno, strings.Join(itemTexts(names), ", ")).English(),
+			Message: msgS(&msg.GroupCRSno, strings.Join(itemTexts(names), ", ")).English(),
 			Args:    []string{strconv.Itoa(len(names))}, Items: itemArgs(names)})
 		return false
 	}
@@ -202,8 +202,7 @@ func (in *input) crNumbers(xt *xtable, finalRanking bool) bool {
 		r.key = got[i]
 	}
 	xt.startNumbers = engine.StartNumbersReconstructed
-	in.d.addMsg(&Diagnostic{Severity: SeverityWarning, Code: WCrSnoReconstructed, Line: xt.rows[0].line, Col: 1, EndCol: 1},
-		msg.New(msg.ReaderCRSnoReconstructed))
+	in.d.at(SeverityWarning, WCrSnoReconstructed, xt.rows[0].line, 1, 1, "", "", msg.Message{ID: msg.ReaderCRSnoReconstructed})
 	return true
 }
 
@@ -425,7 +424,7 @@ func (in *input) pointsInTB(xt *xtable, hdr []tok, roles []string, tbs []map[int
 			}
 		}
 		in.d.addMsg(&Diagnostic{Severity: SeverityInfo, Code: ICrPtsInTb, Line: hdr[j].line},
-			msg.New(msg.ReaderCRPtsInTb, quote(hdr[j].s), hdr[j].col, match, len(xt.rows)))
+			msgA(&msg.ReaderCRPtsInTb, quote(hdr[j].s), hdr[j].col, match, len(xt.rows)))
 		return j
 	}
 	return -1
@@ -462,7 +461,7 @@ func (in *input) crPending(xt *xtable) {
 			}
 			n++
 			if len(items) < maxListed {
-				items = append(items, itemMsg(msg.New(msg.ItemCRPending, strconv.Itoa(c.line), strconv.Itoa(k+1), quote(c.text))))
+				items = append(items, itemMsg(msgIIS(&msg.ItemCRPending, c.line, k+1, quote(c.text))))
 			}
 		}
 	}
@@ -471,11 +470,11 @@ func (in *input) crPending(xt *xtable) {
 	}
 	list := strings.Join(itemTexts(items), "; ")
 	if n > len(items) {
-		list = msg.New(msg.GroupCRPendingMore, list, n-len(items)).English()
+		list = msgSI(&msg.GroupCRPendingMore, list, n-len(items)).English()
 	}
 	in.d.add(Diagnostic{Severity: SeverityWarning, Code: WCrPending, Line: first.line, Col: first.col, EndCol: first.end,
 		Found: first.text, Items: itemArgs(items), Args: []string{strconv.Itoa(n)},
-		Message: grouped(msg.GroupCRPendingOne, msg.GroupCRPending)(n, list)})
+		Message: grouped(&msg.GroupCRPendingOne, &msg.GroupCRPending)(n, list)})
 }
 
 // crOpponentOutOfRange reports a cell that is a game against an opponent

@@ -105,8 +105,7 @@ func (in *input) scanCR(d *crDialect) *crScan {
 	}
 	hdrLine, hdr := crFindHeader(in.lines, delim, d)
 	if hdrLine == 0 {
-		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: ECrHeader, Line: firstTextLine(in.lines), Col: 1, EndCol: 1,
-			Expected: d.headerExpected}, msg.New(*d.noHeader))
+		in.d.at(SeverityError, ECrHeader, firstTextLine(in.lines), 1, 1, "", d.headerExpected, msg.Message{ID: *d.noHeader})
 		return nil
 	}
 	s := &crScan{hdrLine: hdrLine, hdr: hdr}
@@ -133,18 +132,18 @@ func (in *input) scanCR(d *crDialect) *crScan {
 	}
 	switch {
 	case len(s.data) == 0:
-		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: ENoResults, Line: hdrLine, Col: 1, EndCol: 1}, msg.New(*d.noRows))
+		in.d.at(SeverityError, ENoResults, hdrLine, 1, 1, "", "", msg.Message{ID: *d.noRows})
 		return nil
 	case len(s.cols.rounds) == 0:
-		code, m := ENoRounds, msg.New(*d.noRounds)
+		code, m := ENoRounds, msg.Message{ID: *d.noRounds}
 		if blankRounds(s.hdr, s.data) { // rounds headed over empty cells: before the first game (§4.4)
-			id := msg.ReaderNotStarted
+			id := &msg.ReaderNotStarted
 			if *d.noRounds == msg.ReaderTeamCRNoRounds {
-				id = msg.ReaderNotStartedTeam
+				id = &msg.ReaderNotStartedTeam
 			}
-			code, m = ENotStarted, msg.New(id, hdrLine, len(s.data))
+			code, m = ENotStarted, msgI(id, hdrLine, len(s.data))
 		}
-		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: code, Line: hdrLine, Col: 1, EndCol: 1}, m)
+		in.d.at(SeverityError, code, hdrLine, 1, 1, "", "", m)
 		return nil
 	}
 	for _, r := range s.cols.rounds {

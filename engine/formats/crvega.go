@@ -418,10 +418,9 @@ func vegaOrder(l vegaLayout, lines []vegaLine) bool {
 }
 
 // vegaError reports a malformed row at line v.
-func (in *input) vegaError(v vegaLine, id msg.ID, expected string, args ...any) {
+func (in *input) vegaError(v vegaLine, id *msg.ID, expected string, args ...any) {
 	t := v.tok()
-	in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EVegaRow, Line: t.line, Col: t.col, EndCol: t.end,
-		Found: t.s, Expected: expected}, msg.New(id, append([]any{t.line}, args...)...))
+	in.d.at(SeverityError, EVegaRow, t.line, t.col, t.end, t.s, expected, msgA(id, append([]any{t.line}, args...)...))
 }
 
 // vegaParse splits the lines into rows. It returns nil after an error.
@@ -433,7 +432,7 @@ func (in *input) vegaParse(l vegaLayout, lines []vegaLine) []*vegaRow {
 			next = lines[i+1].s
 		}
 		if !vegaRowStart(l, lines[i].s, next) {
-			in.vegaError(lines[i], msg.ReaderVegaRowStart, "a row beginning with its number and a TAB", quote(lines[i].tok().s))
+			in.vegaError(lines[i], &msg.ReaderVegaRowStart, "a row beginning with its number and a TAB", quote(lines[i].tok().s))
 			return nil
 		}
 		r := &vegaRow{first: lines[i]}
@@ -460,7 +459,7 @@ func (in *input) vegaHead(l vegaLayout, lines []vegaLine, i int, r *vegaRow) (in
 		i += 2
 		if i >= len(lines) || !isUint(strings.TrimSpace(lines[i].s)) {
 			at := lines[min(i, len(lines)-1)]
-			in.vegaError(at, msg.ReaderVegaRowSno, "the start number after the name", quote(at.tok().s))
+			in.vegaError(at, &msg.ReaderVegaRowSno, "the start number after the name", quote(at.tok().s))
 			return i, false
 		}
 		r.sno = lines[i].tok()
@@ -478,7 +477,7 @@ func (in *input) vegaHead(l vegaLayout, lines []vegaLine, i int, r *vegaRow) (in
 		}
 		if i >= len(lines) || !vegaPoints(lines[i].s) {
 			at := lines[min(i, len(lines)-1)]
-			in.vegaError(at, msg.ReaderVegaRowPoints, "the points of the row", quote(at.tok().s))
+			in.vegaError(at, &msg.ReaderVegaRowPoints, "the points of the row", quote(at.tok().s))
 			return i, false
 		}
 		pts = lines[i]
@@ -506,7 +505,7 @@ func (in *input) vegaHead(l vegaLayout, lines []vegaLine, i int, r *vegaRow) (in
 	r.fixed = make([]tok, np+1)
 	copy(r.fixed, ps)
 	if v, ok := scoreText(r.fixed[np].s); !ok || v < 0 {
-		in.vegaError(lines[i], msg.ReaderVegaRowPoints, "the points of the row", quote(lines[i].tok().s))
+		in.vegaError(lines[i], &msg.ReaderVegaRowPoints, "the points of the row", quote(lines[i].tok().s))
 		return i, false
 	}
 	// The title before the name: "IM Morris,James", unless the header
@@ -589,12 +588,12 @@ func (in *input) vegaCells(l vegaLayout, lines []vegaLine, i int, r *vegaRow) (i
 			i++
 			continue
 		case vegaResult(s) && !l.oppFirst:
-			in.vegaError(lines[i+min(1, len(lines)-1-i)], msg.ReaderVegaRowOpponent, "an opponent's number or BYE", quote(next))
+			in.vegaError(lines[i+min(1, len(lines)-1-i)], &msg.ReaderVegaRowOpponent, "an opponent's number or BYE", quote(next))
 			return i, false
 		case (l.ntb == 0 || r.tbs != nil) && vegaLastRow(l, lines[i:], r.rank):
 			return len(lines), true // the text after the table: a saved page's footer
 		}
-		in.vegaError(lines[i], msg.ReaderVegaRowResult, "a result: 1, ½, 0, + or -", quote(s))
+		in.vegaError(lines[i], &msg.ReaderVegaRowResult, "a result: 1, ½, 0, + or -", quote(s))
 		return i, false
 	}
 	return i, true
@@ -647,14 +646,14 @@ func (in *input) vegaPlace(l vegaLayout, rows []*vegaRow) bool {
 	at := map[int]int{}
 	for k, r := range rows {
 		if _, dup := at[r.rank]; dup {
-			in.vegaError(r.first, msg.ReaderVegaRowRank, "a number no other row begins with", r.rank)
+			in.vegaError(r.first, &msg.ReaderVegaRowRank, "a number no other row begins with", r.rank)
 			return false
 		}
 		at[r.rank] = k
 	}
 	for _, r := range rows {
 		if len(r.cells) > l.nr {
-			in.vegaError(r.first, msg.ReaderVegaRowCells, "", len(r.cells), l.nr)
+			in.vegaError(r.first, &msg.ReaderVegaRowCells, "", len(r.cells), l.nr)
 			return false
 		}
 		for i := range r.cells {
@@ -709,7 +708,7 @@ func (in *input) vegaPlace(l vegaLayout, rows []*vegaRow) bool {
 		}
 	}
 	if bad != nil {
-		in.vegaError(vegaLine{s: bad.res.s, ln: bad.res.line}, msg.ReaderVegaRowPlace, "a round both players' rows agree on", quote(bad.opp.s))
+		in.vegaError(vegaLine{s: bad.res.s, ln: bad.res.line}, &msg.ReaderVegaRowPlace, "a round both players' rows agree on", quote(bad.opp.s))
 		return false
 	}
 	guessed := map[int]bool{}
@@ -736,8 +735,7 @@ func vegaNoteGuessed(in *input, rows []*vegaRow, guessed map[int]bool) {
 	if len(lines) == 0 {
 		return
 	}
-	in.d.addMsg(&Diagnostic{Severity: SeverityInfo, Code: IVegaPlaced, Line: first, Col: 1, EndCol: 1},
-		msg.New(msg.ReaderVegaPlaced, len(lines), strings.Join(lines, ", ")))
+	in.d.at(SeverityInfo, IVegaPlaced, first, 1, 1, "", "", msgIS(&msg.ReaderVegaPlaced, len(lines), strings.Join(lines, ", ")))
 }
 
 // gapBefore reports whether the row has a round without a cell before one
@@ -967,7 +965,7 @@ func (in *input) vegaRowOf(c *crColumns, fs []tok, nr int) *xrow {
 			if !ok {
 				in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EVegaRow, Line: f.line, Col: f.col, EndCol: f.end, Found: f.s,
 					Round: c.rounds[j], Expected: "1, ½, 0, + or - and an opponent's number or BYE"},
-					msg.New(msg.ReaderVegaRowResult, f.line, quote(f.s)))
+					msgIS(&msg.ReaderVegaRowResult, f.line, quote(f.s)))
 				continue
 			}
 			xr.cells[c.rounds[j]-1] = x

@@ -20,7 +20,7 @@ const MaxInput = maxInput
 // TooLarge returns the error of an input of more than MaxInput bytes, for
 // a caller that stops reading at the limit rather than read it all.
 func TooLarge(file string) error {
-	d := *inputError(EInputTooLarge, msg.New(msg.ReaderInputTooLargeStream, maxInput))
+	d := *inputError(EInputTooLarge, msgI(&msg.ReaderInputTooLargeStream, maxInput))
 	d.Line, d.Col, d.EndCol = 1, 1, 1
 	return &Error{File: file, Diags: []Diagnostic{d}}
 }
@@ -87,7 +87,7 @@ func overlongLine(lines []string) *Diagnostic {
 		if len(l) > maxLine {
 			col := utf8.RuneCountInString(l[:maxLine]) + 1
 			d := worded(Diagnostic{Severity: SeverityError, Code: EInputLineTooLong, Line: i + 1, Col: col, EndCol: col,
-				Expected: "a line of at most " + strconv.Itoa(maxLine) + " bytes"}, msg.New(msg.ReaderLineTooLong, i+1, len(l), maxLine))
+				Expected: "a line of at most " + strconv.Itoa(maxLine) + " bytes"}, msgI(&msg.ReaderLineTooLong, i+1, len(l), maxLine))
 			return &d
 		}
 	}
@@ -126,7 +126,7 @@ func tooManyFields(lines []string, f Format) *Diagnostic {
 		}
 		if n > maxLineFields {
 			d := worded(Diagnostic{Severity: SeverityError, Code: ETooManyRounds, Line: i + 1, Col: 1, EndCol: 1,
-				Expected: "at most " + strconv.Itoa(maxLineFields) + " fields"}, msg.New(msg.ReaderTooManyFields, i+1, n, maxTableRounds))
+				Expected: "at most " + strconv.Itoa(maxLineFields) + " fields"}, msgI(&msg.ReaderTooManyFields, i+1, n, maxTableRounds))
 			return &d
 		}
 	}
@@ -144,15 +144,15 @@ func decodeText(data []byte) (decoded, *Diagnostic) {
 	var dec decoded
 	switch {
 	case len(data) > maxInput:
-		return dec, inputError(EInputTooLarge, msg.New(msg.ReaderInputTooLarge, len(data), maxInput))
+		return dec, inputError(EInputTooLarge, msgI(&msg.ReaderInputTooLarge, len(data), maxInput))
 	case bytes.HasPrefix(data, []byte("%PDF")):
-		return dec, inputError(EInputBinary, msg.New(msg.ReaderInputPDF))
+		return dec, inputError(EInputBinary, msg.Message{ID: msg.ReaderInputPDF})
 	case bytes.HasPrefix(data, []byte("PK\x03\x04")):
 		// Read and ReadString read it as a workbook (§3.9); this is
 		// DecodeText's answer, which only decodes text.
-		return dec, inputError(EInputBinary, msg.New(msg.ReaderInputZip))
+		return dec, inputError(EInputBinary, msg.Message{ID: msg.ReaderInputZip})
 	case bytes.HasPrefix(data, []byte("\xD0\xCF\x11\xE0\xA1\xB1\x1A\xE1")):
-		return dec, inputError(EInputBinary, msg.New(msg.ReaderInputOLE))
+		return dec, inputError(EInputBinary, msg.Message{ID: msg.ReaderInputOLE})
 	}
 	text := data
 	utf16Input := false
@@ -167,11 +167,11 @@ func decodeText(data []byte) (decoded, *Diagnostic) {
 		dec.encoding = "UTF-8"
 	}
 	if i := bytes.IndexByte(text, 0); i >= 0 {
-		id := msg.ReaderInputNUL
+		id := &msg.ReaderInputNUL
 		if utf16Input {
-			id = msg.ReaderInputNULUTF16
+			id = &msg.ReaderInputNULUTF16
 		}
-		return dec, inputError(EInputBinary, msg.New(id, i+1))
+		return dec, inputError(EInputBinary, msgI(id, i+1))
 	}
 	if utf8.Valid(text) {
 		// One conversion for the whole text; each line is a substring of it.

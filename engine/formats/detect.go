@@ -167,9 +167,9 @@ func detectIn(sample []string, nums []int, fileName string) (Format, []Candidate
 		for i := 0; i < len(sample) && i < 3; i++ {
 			quoted = append(quoted, quote(sample[i]))
 		}
-		m := msg.New(msg.ReaderFormatUnknownBlank, supportedList)
+		m := msgS(&msg.ReaderFormatUnknownBlank, supportedList)
 		if len(quoted) > 0 {
-			m = msg.New(msg.ReaderFormatUnknown, strings.Join(quoted, ", "), supportedList)
+			m = msgS(&msg.ReaderFormatUnknown, strings.Join(quoted, ", "), supportedList)
 		}
 		d := worded(Diagnostic{Severity: SeverityError, Code: EFormatUnknown, Line: first, Col: 1, EndCol: 1,
 			Expected: "a supported crosstable format"}, m)
@@ -189,7 +189,7 @@ func detectIn(sample []string, nums []int, fileName string) (Format, []Candidate
 // formatAsk is the question Q-FORMAT between the candidates a and b: each
 // one's name and reason, cited.
 func formatAsk(a, b Candidate) msg.Message {
-	return msg.New(msg.AskFormat, msg.FormatName(a.Format.String()).Cite(), a.Reason.Cite(),
+	return msgS(&msg.AskFormat, msg.FormatName(a.Format.String()).Cite(), a.Reason.Cite(),
 		msg.FormatName(b.Format.String()).Cite(), b.Reason.Cite())
 }
 
@@ -209,7 +209,7 @@ func detectTRF(sample []string, ext string) Candidate {
 	}
 	c.Rows = p001
 	if p001 >= 2 || p001 == 1 && h012 > 0 {
-		c.Confidence, c.Reason = 60, msg.New(msg.DetectTRF, p001)
+		c.Confidence, c.Reason = 60, msgI(&msg.DetectTRF, p001)
 		if coded*5 >= len(sample)*4 || ext == "trf" || ext == "trfx" {
 			c.Confidence = 95
 		}
@@ -240,7 +240,7 @@ func detectPGN(sample []string, ext string) Candidate {
 	case games == 1:
 		c.Confidence = 75
 	}
-	c.Reason = msg.New(msg.DetectPGN, games)
+	c.Reason = msgI(&msg.DetectPGN, games)
 	return c
 }
 
@@ -259,11 +259,11 @@ func crDetectFields(s string) []string {
 func detectCR(sample []string, _ string) Candidate {
 	c := Candidate{Format: FormatChessResults}
 	if n, _ := vegaRows(sample); n >= 2 { // Vega's page copied from a browser (§7.9)
-		c.Confidence, c.Rows, c.Reason = 85, n, msg.New(msg.DetectVega, n)
+		c.Confidence, c.Rows, c.Reason = 85, n, msgI(&msg.DetectVega, n)
 		return c
 	}
 	if n := papiRows(sample); n >= 2 { // Papi's grille américaine (§7.10)
-		c.Confidence, c.Rows, c.Reason = 95, n, msg.New(msg.DetectPapi, n)
+		c.Confidence, c.Rows, c.Reason = 95, n, msgI(&msg.DetectPapi, n)
 		return c
 	}
 	pre := anyLine(sample, func(s string) bool { return strings.Contains(strings.ToLower(s), "chess-results") })
@@ -281,7 +281,7 @@ func detectCR(sample []string, _ string) Candidate {
 	if pre && rows > 0 {
 		c.Confidence += 10
 	}
-	c.Reason = msg.New(msg.DetectChessResults, rows)
+	c.Reason = msgI(&msg.DetectChessResults, rows)
 	if rows > 0 && scanTeamCR(sample).strong() { // a team crosstable (§7.8)
 		c.Confidence = min(c.Confidence, 30)
 	}
@@ -366,7 +366,7 @@ func detectGridLayouts(sample []string, d *gridDialect, f Format) Candidate {
 	if len(rows) >= 3 && len(rows) == n { // N players, N rows: not results per round with one absence each
 		c.Confidence = 85
 	}
-	c.Reason = msg.New(l.reason, len(rows))
+	c.Reason = msgI(l.reason, len(rows))
 	return c
 }
 
@@ -442,7 +442,7 @@ func detectGridRunsDelim(sample []string, g *gridDialect, cell func(string) bool
 	case header:
 		c.Confidence = 50 // a grid that lost its cells (§8.6)
 	}
-	c.Reason = msg.New(msg.DetectGridMarker, rows)
+	c.Reason = msgI(&msg.DetectGridMarker, rows)
 	return c
 }
 
@@ -492,7 +492,7 @@ func detectStrip(sample []string, _ string) Candidate {
 	case rows >= 1:
 		c.Confidence = 60
 	}
-	c.Reason = msg.New(msg.DetectStrip, rows)
+	c.Reason = msgI(&msg.DetectStrip, rows)
 	return c
 }
 
@@ -523,12 +523,12 @@ func detectSP(sample []string, _ string) Candidate {
 	} else if rows == 1 {
 		c.Confidence = 50
 	}
-	c.Reason = msg.New(msg.DetectSwissPerfect, rows)
+	c.Reason = msgI(&msg.DetectSwissPerfect, rows)
 	if c.Confidence < 60 && spStandingsSample(sample) {
 		// Swiss Perfect's published standings without the cross table
 		// (§9.1): the reader says what is missing.
 		c.Confidence = 60
-		c.Reason = msg.New(msg.DetectSPHeader)
+		c.Reason = msg.Message{ID: msg.DetectSPHeader}
 	}
 	return c
 }
@@ -580,7 +580,7 @@ func detectUS(sample []string, _ string) Candidate {
 	if rows >= 2 {
 		c.Confidence = 75
 	}
-	c.Reason = msg.New(msg.DetectUSCF, rows)
+	c.Reason = msgI(&msg.DetectUSCF, rows)
 	return c
 }
 
@@ -617,8 +617,8 @@ func detectPlain(sample []string) []Candidate {
 		return nil
 	}
 	return []Candidate{
-		{Format: FormatGrid, Confidence: 65, Rows: rows, Reason: msg.New(msg.DetectGridNoDiagonal)},
-		{Format: formatRoundResults, Confidence: 65, Rows: rows, Reason: msg.New(msg.DetectRoundResults)},
+		{Format: FormatGrid, Confidence: 65, Rows: rows, Reason: msg.Message{ID: msg.DetectGridNoDiagonal}},
+		{Format: formatRoundResults, Confidence: 65, Rows: rows, Reason: msg.Message{ID: msg.DetectRoundResults}},
 	}
 }
 
@@ -649,9 +649,9 @@ func detectPairings(sample []string, _ string) Candidate {
 	c := Candidate{Format: FormatPairings}
 	if conf, rows := detectPairTables(sample); conf > 0 {
 		c.Confidence, c.Rows = conf, rows
-		c.Reason = msg.New(msg.DetectPairingTable, rows)
+		c.Reason = msgI(&msg.DetectPairingTable, rows)
 		if rows == 0 {
-			c.Reason = msg.New(msg.DetectPairingStandings)
+			c.Reason = msg.Message{ID: msg.DetectPairingStandings}
 		}
 		return c
 	}
@@ -679,6 +679,6 @@ func detectPairings(sample []string, _ string) Candidate {
 	case len(interleavedHeadings(sample)) > 0:
 		c.Confidence = 45
 	}
-	c.Reason = msg.New(msg.DetectPairings, heads, pairs)
+	c.Reason = msgI(&msg.DetectPairings, heads, pairs)
 	return c
 }

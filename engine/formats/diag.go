@@ -77,7 +77,7 @@ func itemMsg(m msg.Message) noteItem { return noteItem{m.English(), m.Args} }
 // grouped returns the header of a grouped warning from its declared
 // messages: one for a single row, citing args and the list; many for n
 // rows, citing n, args and the list.
-func grouped(one, many msg.ID, args ...any) func(n int, list string) string {
+func grouped(one, many *msg.ID, args ...any) func(n int, list string) string {
 	return func(n int, list string) string {
 		return counted(n, one, many, append(append([]any(nil), args...), list)...).English()
 	}
@@ -123,7 +123,7 @@ func (d Diagnostic) cite() string {
 		}
 		return text
 	}
-	return msg.New(msg.ValueAt, d.Line, max(d.Col, 1), text).Cite()
+	return msgIIS(&msg.ValueAt, d.Line, max(d.Col, 1), text).Cite()
 }
 
 // MessageKey returns the catalogue key of the message: Key, or Code.
@@ -259,9 +259,18 @@ func (l *diagList) addMsg(d *Diagnostic, m msg.Message) {
 	l.add(*d)
 }
 
+// at adds the finding of severity sev and code at line, columns col to
+// endCol, with the text found and what was expected, worded by the
+// declared message m: the readers' commonest finding, made here rather
+// than by a literal Diagnostic at each of their many calls (app.wasm's
+// size).
+func (l *diagList) at(sev Severity, code Code, line, col, endCol int, found, expected string, m msg.Message) {
+	l.addMsg(&Diagnostic{Severity: sev, Code: code, Line: line, Col: col, EndCol: endCol, Found: found, Expected: expected}, m)
+}
+
 // warn adds a warning at line and col worded by the declared message m.
 func (l *diagList) warn(code Code, line, col int, m msg.Message) {
-	l.addMsg(&Diagnostic{Severity: SeverityWarning, Code: code, Line: line, Col: col, EndCol: col}, m)
+	l.at(SeverityWarning, code, line, col, col, "", "", m)
 }
 
 // info adds an info about line worded by the declared message m.
@@ -269,13 +278,52 @@ func (l *diagList) info(code Code, line int, m msg.Message) {
 	l.addMsg(&Diagnostic{Severity: SeverityInfo, Code: code, Line: line}, m)
 }
 
+// msgI is msgA(id, ns...) for integer values, and msgS for strings:
+// the values are written here, once, where msg.New's callers would each
+// box every value into an interface (app.wasm's size).
+func msgI(id *msg.ID, ns ...int) msg.Message {
+	s := make([]string, len(ns))
+	for i, n := range ns {
+		s[i] = strconv.Itoa(n)
+	}
+	return msg.Message{ID: *id, Args: s}
+}
+
+func msgS(id *msg.ID, ss ...string) msg.Message {
+	return msg.Message{ID: *id, Args: append([]string(nil), ss...)}
+}
+
+// msgIS is msgA(id, n, ss...), and msgIIS msgA(id, a, b, ss...),
+// as msgI.
+func msgIS(id *msg.ID, n int, ss ...string) msg.Message {
+	return msg.Message{ID: *id, Args: append([]string{strconv.Itoa(n)}, ss...)}
+}
+
+func msgIIS(id *msg.ID, a, b int, ss ...string) msg.Message {
+	return msg.Message{ID: *id, Args: append([]string{strconv.Itoa(a), strconv.Itoa(b)}, ss...)}
+}
+
+// msgSI is msg.New(*id, s, ns...), as msgI.
+func msgSI(id *msg.ID, s string, ns ...int) msg.Message {
+	args := make([]string, 1, 1+len(ns))
+	args[0] = s
+	for _, n := range ns {
+		args = append(args, strconv.Itoa(n))
+	}
+	return msg.Message{ID: *id, Args: args}
+}
+
+// msgA is msg.New(*id, args...), for the values of other types or
+// orders than msgI's and msgS's.
+func msgA(id *msg.ID, args ...any) msg.Message { return msg.New(*id, args...) }
+
 // counted is the message one citing args when n is 1, else many citing n
 // and then args.
-func counted(n int, one, many msg.ID, args ...any) msg.Message {
+func counted(n int, one, many *msg.ID, args ...any) msg.Message {
 	if n == 1 {
-		return msg.New(one, args...)
+		return msgA(one, args...)
 	}
-	return msg.New(many, append([]any{n}, args...)...)
+	return msgA(many, append([]any{n}, args...)...)
 }
 
 // result returns the warnings and, when there was an error, an *Error.
@@ -284,7 +332,7 @@ func (l *diagList) result(file string) ([]Diagnostic, error) {
 	// Appended after sorting, so that the first error reported is a real one.
 	if l.errors > maxErrors {
 		l.diags = append(l.diags, worded(Diagnostic{Severity: SeverityError, Code: ETooManyErrors},
-			msg.New(msg.ReaderTooManyErrors, l.errors-maxErrors)))
+			msgI(&msg.ReaderTooManyErrors, l.errors-maxErrors)))
 	}
 	if l.errors > 0 {
 		// Errors first, as Error documents, each part by position.

@@ -166,8 +166,7 @@ func (in *input) buildGrid(s *gridScan, k int) *engine.Event {
 		if len(hdr) > 0 {
 			line = s.hdrLine
 		}
-		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: ENotStarted, Line: line, Col: 1, EndCol: 1,
-			Expected: "a crosstable with the results of a round at least"}, msg.New(msg.ReaderNotStarted, line, n))
+		in.d.at(SeverityError, ENotStarted, line, 1, 1, "", "a crosstable with the results of a round at least", msgI(&msg.ReaderNotStarted, line, n))
 		return nil
 	}
 	in.gridForfeits(cellsOf, n)
@@ -387,7 +386,7 @@ func (gb *gridBuilder) cell(xr *xrow, si, j, opp int, c tok) {
 	if !ok || kinds != nil && len(kinds) != gb.k {
 		gb.in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EGridCell, Line: c.line, Col: c.col, EndCol: c.end,
 			Row: labelOf(si, xr.name), Found: c.s, Expected: strconv.Itoa(gb.k) + " game results from 1 0 ½ = + -"},
-			msg.New(msg.ReaderGridCell, labelOf(si, xr.name), j, quote(c.s), gb.k))
+			msgA(&msg.ReaderGridCell, labelOf(si, xr.name), j, quote(c.s), gb.k))
 		return
 	}
 	for g, kind := range kinds {
@@ -519,14 +518,14 @@ func (in *input) gridForfeits(cellsOf map[int][]tok, n int) {
 				if line == 0 {
 					line, col = c.line, c.col
 				}
-				items = append(items, itemMsg(msg.New(msg.ItemGridForfeit, c.line, c.col, si, j+1)))
+				items = append(items, itemMsg(msgI(&msg.ItemGridForfeit, c.line, c.col, si, j+1)))
 			}
 		}
 	}
 	if len(items) > 0 {
 		n := len(items)
 		in.d.add(Diagnostic{Severity: SeverityWarning, Code: WGridForfeit, Line: line, Col: col, EndCol: col,
-			Message: grouped(msg.GroupGridForfeitOne, msg.GroupGridForfeit)(n, strings.Join(itemTexts(items), "; ")),
+			Message: grouped(&msg.GroupGridForfeitOne, &msg.GroupGridForfeit)(n, strings.Join(itemTexts(items), "; ")),
 			Args:    []string{strconv.Itoa(n)}, Items: itemArgs(items)})
 	}
 }
@@ -599,9 +598,9 @@ func (in *input) askScale(rows []*gridRow, n int) string {
 	}
 	win := scale[:1]
 	q := Question{ID: string(QScale), Line: line, Col: 1, Default: scale,
-		Options: []QuestionOption{{ID: scale, Label: msg.New(scaleOption(scale))},
-			{ID: "1-0.5-0", Label: msg.New(msg.OptScale1)}}}
-	q = asked(q, msg.New(msg.AskScale, win, scale))
+		Options: []QuestionOption{{ID: scale, Label: msg.Message{ID: scaleOption(scale)}},
+			{ID: "1-0.5-0", Label: msg.Message{ID: msg.OptScale1}}}}
+	q = asked(q, msgS(&msg.AskScale, win, scale))
 	if in.ask(q) == "1-0.5-0" {
 		return ""
 	}

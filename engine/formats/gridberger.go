@@ -13,7 +13,7 @@ import (
 // games of a grid were placed in the rounds of the Berger tables without
 // knowing the draw order (§8.5).
 func (in *input) syntheticRounds(d *gridDialect, line int) {
-	in.d.addMsg(&Diagnostic{Severity: SeverityInfo, Code: IGridSyntheticRounds, Line: line}, msg.New(*d.synthetic))
+	in.d.addMsg(&Diagnostic{Severity: SeverityInfo, Code: IGridSyntheticRounds, Line: line}, msg.Message{ID: *d.synthetic})
 }
 
 // gridTable is the table of a grid of n participants with k games (or
@@ -26,9 +26,9 @@ func gridTable(d *gridDialect, n, k int) *xtable {
 		single, double = msg.ReasonSystemTeamGrid, msg.ReasonSystemTeamGridDbl
 	}
 	t := &xtable{version: versionRoundRobin, startNumbers: engine.StartNumbersRowKey, roundOrder: engine.RoundOrderSynthetic,
-		rounds: k * (n + n%2 - 1), system: engine.RoundRobin, systemReason: msg.New(single)}
+		rounds: k * (n + n%2 - 1), system: engine.RoundRobin, systemReason: msg.Message{ID: single}}
 	if k == 2 {
-		t.system, t.systemReason = engine.DoubleRoundRobin, msg.New(double)
+		t.system, t.systemReason = engine.DoubleRoundRobin, msg.Message{ID: double}
 	}
 	return t
 }
@@ -72,6 +72,6 @@ func bergerColour(i, j, m int, second bool) engine.Colour {
 // default is no (synthetic rounds, unknown colours).
 func (in *input) askBerger(line, n int) bool {
 	q := asked(Question{ID: string(QBerger), Line: line, Col: 1, Default: "no",
-		Options: []QuestionOption{{ID: "yes", Label: msg.New(msg.OptBergerYes)}, {ID: "no", Label: msg.New(msg.OptBergerNo)}}}, msg.New(msg.AskBerger, n))
+		Options: []QuestionOption{{ID: "yes", Label: msg.Message{ID: msg.OptBergerYes}}, {ID: "no", Label: msg.Message{ID: msg.OptBergerNo}}}}, msgI(&msg.AskBerger, n))
 	return in.ask(q) == "yes"
 }

@@ -15,9 +15,9 @@ import (
 
 var (
 	// emptyDiagonal is Vega's grid with empty diagonal cells (§8.1).
-	emptyDiagonal = gridLayout{emptyDiagonalRows, msg.DetectGridEmpty}
+	emptyDiagonal = gridLayout{emptyDiagonalRows, &msg.DetectGridEmpty}
 	// dashDiagonal is the team grid whose diagonal is a lone "-" (§8.8).
-	dashDiagonal = gridLayout{dashDiagonalRows, msg.DetectGridDash}
+	dashDiagonal = gridLayout{dashDiagonalRows, &msg.DetectGridDash}
 )
 
 // emptyDiagonalRows returns the rows of a delimited grid whose diagonal

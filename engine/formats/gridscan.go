@@ -49,7 +49,7 @@ type gridDialect struct {
 // Candidate.Reason (a message of family "detect." citing their number).
 type gridLayout struct {
 	rows   func(lines []string, hdrLine, hdrStart, n int, delim rune) []*gridRow
-	reason msg.ID
+	reason *msg.ID
 }
 
 // gridRow is one row of a grid before its cells are interpreted.
@@ -124,8 +124,7 @@ func (in *input) scanGrid(d *gridDialect) *gridScan {
 			"a row of the grid, above the line that ended it")
 	}
 	if len(s.rows) < 2 {
-		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EGridNone, Line: firstTextLine(in.lines), Col: 1, EndCol: 1,
-			Expected: d.noRowsExpected}, msg.New(*d.noRows))
+		in.d.at(SeverityError, EGridNone, firstTextLine(in.lines), 1, 1, "", d.noRowsExpected, msg.Message{ID: *d.noRows})
 		return nil
 	}
 	s.n = max(s.n, len(s.rows))
@@ -171,16 +170,14 @@ func (in *input) gridCells(d *gridDialect, s *gridScan, i int, r *gridRow) {
 	if !found {
 		if miss, at := d.align(r, s, want); miss > 0 {
 			h := s.hdr[at]
-			in.d.addMsg(&Diagnostic{Severity: SeverityWarning, Code: WGridAligned, Line: r.line, Col: r.cells[r.diag].col, EndCol: r.cells[r.diag].end,
-				Found: r.cells[r.diag].s, Expected: strconv.Itoa(miss) + " more fields before the cells, as in the header"},
-				msg.New(msg.ReaderGridAligned, r.line, miss, r.cells[r.diag].col, quote(h.s)))
+			in.d.at(SeverityWarning, WGridAligned, r.line, r.cells[r.diag].col, r.cells[r.diag].end, r.cells[r.diag].s, strconv.Itoa(miss)+" more fields before the cells, as in the header",
+				msgA(&msg.ReaderGridAligned, r.line, miss, r.cells[r.diag].col, quote(h.s)))
 			found = true
 		}
 	}
 	if !found {
-		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EGridDiagonal, Line: r.line, Col: r.toks[0].col, EndCol: r.toks[len(r.toks)-1].end,
-			Expected: strconv.Itoa(s.n) + " " + d.rowCells + " with the diagonal marker in this row's own column"},
-			msg.New(*d.diagonalCells, r.line, s.n))
+		in.d.at(SeverityError, EGridDiagonal, r.line, r.toks[0].col, r.toks[len(r.toks)-1].end, "", strconv.Itoa(s.n)+" "+d.rowCells+" with the diagonal marker in this row's own column",
+			msgI(d.diagonalCells, r.line, s.n))
 		return
 	}
 	s.own[i] = want
@@ -502,9 +499,8 @@ func (in *input) incompleteGrid(rest []tok, n, line int) {
 	if len(segs) == 0 {
 		lo = 0
 	}
-	in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EGridIncomplete, Line: line, Col: rest[0].col, EndCol: rest[len(rest)-1].end,
-		Expected: strconv.Itoa(n) + " result cells per row"},
-		msg.New(msg.ReaderGridHeaderCells, line, n, lo, hi, hiName))
+	in.d.at(SeverityError, EGridIncomplete, line, rest[0].col, rest[len(rest)-1].end, "", strconv.Itoa(n)+" result cells per row",
+		msgA(&msg.ReaderGridHeaderCells, line, n, lo, hi, hiName))
 }
 
 // name is the event's name: the first non-blank line above the header (or
@@ -548,8 +544,7 @@ func (in *input) claimColumn(seen map[int]int, si int, r *gridRow) bool {
 		return true
 	}
 	c := r.cells[r.diag]
-	in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EGridDiagonal, Line: r.line, Col: c.col, EndCol: c.end},
-		msg.New(msg.ReaderGridDiagonalTwice, r.line, si, l))
+	in.d.at(SeverityError, EGridDiagonal, r.line, c.col, c.end, "", "", msgI(&msg.ReaderGridDiagonalTwice, r.line, si, l))
 	return false
 }
 
@@ -559,8 +554,7 @@ func (in *input) allRows(d *gridDialect, n, got, line int) bool {
 	if got == n {
 		return true
 	}
-	in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EGridIncomplete, Line: line, Col: 1, EndCol: 1},
-		msg.New(*d.missingRows, n, got))
+	in.d.at(SeverityError, EGridIncomplete, line, 1, 1, "", "", msgI(d.missingRows, n, got))
 	return false
 }
 
@@ -578,8 +572,7 @@ func (in *input) firstRows(seen map[int]int, n, got, line int) bool {
 			return false
 		}
 	}
-	in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: ETablePartial, Line: line, Col: 1, EndCol: 1,
-		Expected: "every row of the grid"}, msg.New(msg.ReaderTablePartialGridRows, line, n, got))
+	in.d.at(SeverityError, ETablePartial, line, 1, 1, "", "every row of the grid", msgI(&msg.ReaderTablePartialGridRows, line, n, got))
 	return true
 }
 

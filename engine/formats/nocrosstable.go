@@ -122,18 +122,18 @@ func standingsOnly(sample []string, nums []int) *Diagnostic {
 			return nil // a crosstable the readers refused for reasons of their own
 		case len(rounds) > 0 || team && allZero(rows, h.pts):
 			d.Code, d.Expected = ENotStarted, "a crosstable with the results of a round at least"
-			id := msg.ReaderNotStarted
+			id := &msg.ReaderNotStarted
 			if team {
-				id = msg.ReaderNotStartedTeam
+				id = &msg.ReaderNotStartedTeam
 			}
-			return ptrDiag(worded(d, msg.New(id, nums[i], len(rows))))
+			return ptrDiag(worded(d, msgI(id, nums[i], len(rows))))
 		}
 		d.Code, d.Expected = EStandingsOnly, "a crosstable (each round's opponent and result) or the pairings of every round"
-		id := msg.ReaderStandingsOnly
+		id := &msg.ReaderStandingsOnly
 		if team {
-			id = msg.ReaderStandingsOnlyTeam
+			id = &msg.ReaderStandingsOnlyTeam
 		}
-		return ptrDiag(worded(d, msg.New(id, nums[i], quote(strings.Join(strings.Fields(s), " ")), len(rows))))
+		return ptrDiag(worded(d, msgA(id, nums[i], quote(strings.Join(strings.Fields(s), " ")), len(rows))))
 	}
 	return nil
 }
@@ -193,7 +193,7 @@ func joinedCells(sample []string, nums []int) *Diagnostic {
 			if headingRun(t.s) >= 3 {
 				d := Diagnostic{Severity: SeverityError, Code: ECellsJoined, Line: nums[i], Col: t.col, EndCol: t.end, Found: t.s,
 					Expected: "the table's cells apart (TABs, as a browser copies them)"}
-				return ptrDiag(worded(d, msg.New(msg.ReaderCellsJoined, nums[i], quote(t.s))))
+				return ptrDiag(worded(d, msgIS(&msg.ReaderCellsJoined, nums[i], quote(t.s))))
 			}
 		}
 	}

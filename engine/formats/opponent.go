@@ -19,6 +19,6 @@ func (in *input) opponentOutOfRange(digits string, line, col, end, round int) bo
 	}
 	in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EOpponentRange, Line: line, Col: col, EndCol: end, Round: round,
 		Found: digits, Expected: "an opponent's start number (at most 6 digits)"},
-		msg.New(msg.ReaderOpponentDigits, line, round, quote(digits), maxOpponentDigits))
+		msgA(&msg.ReaderOpponentDigits, line, round, quote(digits), maxOpponentDigits))
 	return true
 }

@@ -154,7 +154,7 @@ func interleavedHeadings(lines []string) []Diagnostic {
 func interleavedDiag(line, col, end int, found string) Diagnostic {
 	return worded(Diagnostic{Severity: SeverityError, Code: EPairingsInterleaved, Line: line, Col: col, EndCol: end, Found: found,
 		Expected: "the pairings of each round under its own heading",
-	}, msg.New(msg.ReaderPairingsInterleaved, line, col, quote(found)))
+	}, msgIIS(&msg.ReaderPairingsInterleaved, line, col, quote(found)))
 }
 
 // readPairings reads round-by-round pairing lists (docs/formats.md §12).
@@ -199,9 +199,8 @@ func readPairings(in *input) *engine.Event {
 		return nil
 	}
 	if len(pls) == 0 {
-		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EPairingsNone, Line: firstTextLine(in.lines), Col: 1, EndCol: 1,
-			Expected: "a round heading (Round 1) followed by pairings (Rossi - Bianchi 1-0)",
-		}, msg.New(msg.ReaderPairingsNone))
+		in.d.at(SeverityError, EPairingsNone, firstTextLine(in.lines), 1, 1, "", "a round heading (Round 1) followed by pairings (Rossi - Bianchi 1-0)",
+			msg.Message{ID: msg.ReaderPairingsNone})
 		return nil
 	}
 	in.skippedLines(skipped)
@@ -215,7 +214,7 @@ func readPairings(in *input) *engine.Event {
 // (docs/formats.md §12).
 func (in *input) skippedLines(lines []int) {
 	for _, ln := range lines {
-		in.d.skipLine(in.lines, ln, msg.ReaderLineSkipped, "a round heading, a pairing (White - Black result) or a bye")
+		in.d.skipLine(in.lines, ln, &msg.ReaderLineSkipped, "a round heading, a pairing (White - Black result) or a bye")
 	}
 }
 
@@ -250,10 +249,10 @@ func (in *input) splitNames(pls []pairLine) {
 			continue
 		}
 		q := asked(Question{ID: "Q-NAME-SPLIT/l" + strconv.Itoa(p.line), Line: p.line, Col: 1, Blocking: true},
-			msg.New(msg.AskNameSplit, p.raw, len(p.splits), p.line))
+			msgSI(&msg.AskNameSplit, p.raw, len(p.splits), p.line))
 		for j, at := range p.splits {
 			_, w := utf8.DecodeRuneInString(p.raw[at:])
-			q.Options = append(q.Options, QuestionOption{ID: "s" + strconv.Itoa(j+1), Label: msg.New(msg.OptNameSplit, p.raw[:at], p.raw[at+w:])})
+			q.Options = append(q.Options, QuestionOption{ID: "s" + strconv.Itoa(j+1), Label: msgS(&msg.OptNameSplit, p.raw[:at], p.raw[at+w:])})
 		}
 		a := in.ask(q)
 		if k, ok := scanPrefixedInt(a, 's'); ok && k >= 1 && k <= len(p.splits) {
@@ -289,8 +288,7 @@ func (in *input) buildPairings(pls []pairLine, name string) *engine.Event {
 		}
 		b := rows[players[foldName(p.blk)]]
 		if w == b {
-			in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: ESelfPairing, Line: p.line, Col: 1, EndCol: 1},
-				msg.New(msg.ReaderPairingsSelf, p.line, p.white))
+			in.d.at(SeverityError, ESelfPairing, p.line, 1, 1, "", "", msgIS(&msg.ReaderPairingsSelf, p.line, p.white))
 			continue
 		}
 		ks, _ := pairResults(p.result)
@@ -305,7 +303,7 @@ func (in *input) buildPairings(pls []pairLine, name string) *engine.Event {
 		return nil
 	}
 	in.pairRests(xt, pls[0].line)
-	in.d.info(IPairingsStartno, pls[0].line, msg.New(msg.ReaderPairingsStartNo))
+	in.d.info(IPairingsStartno, pls[0].line, msg.Message{ID: msg.ReaderPairingsStartNo})
 	return in.build(xt)
 }
 
@@ -350,7 +348,7 @@ func (in *input) pairRests(xt *xtable, line int) {
 			}
 		}
 	}
-	in.d.info(IPairingsRests, line, msg.New(msg.ReaderPairingsRests, n, rests))
+	in.d.info(IPairingsRests, line, msgI(&msg.ReaderPairingsRests, n, rests))
 }
 
 // pairPlayer is a player of a pairing list, known by the folded name.
@@ -419,7 +417,7 @@ func pairByeCell(p pairLine) xcell {
 func (in *input) pairSet(r *xrow, k int, c xcell) {
 	if !r.cells[k].blank {
 		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EPairingsTwice, Line: c.line, Col: 1, EndCol: 1, Row: labelOf(r.key, r.name), Round: k + 1},
-			msg.New(msg.ReaderPairingsTwice, c.line, r.name, k+1, r.cells[k].line))
+			msgA(&msg.ReaderPairingsTwice, c.line, r.name, k+1, r.cells[k].line))
 		return
 	}
 	r.cells[k] = c

@@ -646,8 +646,8 @@ func (ps *pairScan) pairing(in *input, ln int, s string) bool {
 		return false
 	}
 	if bad.s != "" {
-		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EScResult, Line: ln, Col: bad.col, EndCol: bad.end, Found: bad.s,
-			Expected: "a result such as 1 – 0, ½ – ½, + – –, 1:0"}, msg.New(msg.ReaderSCResult, ln, quote(bad.s)))
+		in.d.at(SeverityError, EScResult, ln, bad.col, bad.end, bad.s, "a result such as 1 – 0, ½ – ½, + – –, 1:0",
+			msgIS(&msg.ReaderSCResult, ln, quote(bad.s)))
 		return true
 	}
 	p.line, p.round = ln, ps.round
@@ -659,13 +659,12 @@ func (ps *pairScan) pairing(in *input, ln int, s string) bool {
 // whose pairing lists were not copied, or no round at all.
 func (in *input) noPairings(stand *scStand) {
 	if stand != nil {
-		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EScNoPairings, Line: stand.line, Col: 1, EndCol: 1,
-			Expected: "the pairing lists after the standings (Paarungsliste der 1. Runde …)"}, msg.New(msg.ReaderSCNoPairings, stand.line))
+		in.d.at(SeverityError, EScNoPairings, stand.line, 1, 1, "", "the pairing lists after the standings (Paarungsliste der 1. Runde …)",
+			msgI(&msg.ReaderSCNoPairings, stand.line))
 		return
 	}
-	in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EPairingsNone, Line: firstTextLine(in.lines), Col: 1, EndCol: 1,
-		Expected: "a round heading (Round 1) followed by pairings (Rossi - Bianchi 1-0)",
-	}, msg.New(msg.ReaderPairingsNone))
+	in.d.at(SeverityError, EPairingsNone, firstTextLine(in.lines), 1, 1, "", "a round heading (Round 1) followed by pairings (Rossi - Bianchi 1-0)",
+		msg.Message{ID: msg.ReaderPairingsNone})
 }
 
 // buildPairTables makes the event of the pairings found: its players, their
@@ -711,7 +710,7 @@ func (in *input) buildPairTables(ps *pairScan) *engine.Event {
 		return nil
 	}
 	if xt.startNumbers == engine.StartNumbersDerived {
-		in.d.info(IPairingsStartno, pairs[0].line, msg.New(msg.ReaderPairingsStartNo))
+		in.d.info(IPairingsStartno, pairs[0].line, msg.Message{ID: msg.ReaderPairingsStartNo})
 	}
 	return in.build(xt)
 }
@@ -744,9 +743,8 @@ func (in *input) scPlayers(pairs []scPair) (map[string]*scPlayer, bool) {
 			players[k] = p
 			order = append(order, p)
 		} else if byTNr && foldName(p.name) != foldName(sd.name) {
-			in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EScName, Line: line, Col: sd.col, EndCol: sd.end, Found: sd.name,
-				Expected: "one name for each start number"},
-				msg.New(msg.ReaderSCNameTNr, line, sd.tnr, quote(sd.name), quote(p.name), p.line))
+			in.d.at(SeverityError, EScName, line, sd.col, sd.end, sd.name, "one name for each start number",
+				msgA(&msg.ReaderSCNameTNr, line, sd.tnr, quote(sd.name), quote(p.name), p.line))
 		}
 		if p.rating == 0 {
 			p.rating = sd.rating
@@ -835,23 +833,21 @@ func (in *input) scJoin(players map[string]*scPlayer, rows []scStandRow, byTNr b
 		}
 		switch {
 		case len(cands) == 0:
-			in.d.addMsg(&Diagnostic{Severity: SeverityWarning, Code: WScUnmatched, Line: r.line, Col: r.col, EndCol: r.end, Found: r.name,
-				Expected: "a player of the pairing lists"}, msg.New(msg.ReaderSCUnmatched, r.line, quote(r.name)))
+			in.d.at(SeverityWarning, WScUnmatched, r.line, r.col, r.end, r.name, "a player of the pairing lists",
+				msgIS(&msg.ReaderSCUnmatched, r.line, quote(r.name)))
 			continue
 		case len(cands) == 1 && taken[cands[0]] > 0:
 			p := cands[0]
-			in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EScName, Line: r.line, Col: r.col, EndCol: r.end, Found: r.name,
-				Expected: "the name of a player no other standings row names"},
-				msg.New(msg.ReaderSCNameTwice, r.line, quote(r.name), labelOf(p.tnr, p.row.name), taken[p]))
+			in.d.at(SeverityError, EScName, r.line, r.col, r.end, r.name, "the name of a player no other standings row names",
+				msgA(&msg.ReaderSCNameTwice, r.line, quote(r.name), labelOf(p.tnr, p.row.name), taken[p]))
 			continue
 		case len(cands) > 1:
 			var labels []string
 			for _, p := range cands {
 				labels = append(labels, labelOf(p.tnr, p.row.name))
 			}
-			in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EScName, Line: r.line, Col: r.col, EndCol: r.end, Found: r.name,
-				Expected: "the name of one player of the pairing lists"},
-				msg.New(msg.ReaderSCNameAmbiguous, r.line, quote(r.name), strings.Join(labels, ", ")))
+			in.d.at(SeverityError, EScName, r.line, r.col, r.end, r.name, "the name of one player of the pairing lists",
+				msgIS(&msg.ReaderSCNameAmbiguous, r.line, quote(r.name), strings.Join(labels, ", ")))
 			continue
 		}
 		p := cands[0]
@@ -926,8 +922,7 @@ func (in *input) scGames(pairs []scPair, players map[string]*scPlayer, byTNr boo
 		}
 		w, b := players[scKey(p.w, byTNr)].row, players[scKey(p.b, byTNr)].row
 		if w == b {
-			in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: ESelfPairing, Line: p.line, Col: p.w.col, EndCol: p.b.end},
-				msg.New(msg.ReaderPairingsSelf, p.line, p.w.name))
+			in.d.at(SeverityError, ESelfPairing, p.line, p.w.col, p.b.end, "", "", msgIS(&msg.ReaderPairingsSelf, p.line, p.w.name))
 			continue
 		}
 		wc, bc := engine.White, engine.Black

@@ -197,9 +197,8 @@ func papiJoin(in *input, hdrLine int, hdr []tok) ([]tok, [][]tok) {
 			break
 		}
 		if !found {
-			in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EPapiRow, Line: i + 1, Col: 1, EndCol: 1,
-				Found: strings.TrimSpace(nm), Expected: "the rest of the row (the rating, the rounds, the points) within the lines of the player's box"},
-				msg.New(msg.ReaderPapiRow, i+1, quote(strings.TrimSpace(nm))))
+			in.d.at(SeverityError, EPapiRow, i+1, 1, 1, strings.TrimSpace(nm), "the rest of the row (the rating, the rounds, the points) within the lines of the player's box",
+				msgIS(&msg.ReaderPapiRow, i+1, quote(strings.TrimSpace(nm))))
 			return nil, nil
 		}
 	}

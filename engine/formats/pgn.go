@@ -43,8 +43,7 @@ func titleOrder(t string) int { return max(wordIndex("GM|IM|WGM|FM|WIM|CM|WFM|WC
 func readPGN(in *input) *engine.Event {
 	games := parsePGN(in.lines)
 	if len(games) == 0 {
-		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EPgnNone, Line: firstTextLine(in.lines), Col: 1, EndCol: 1},
-			msg.New(msg.ReaderPGNNone))
+		in.d.at(SeverityError, EPgnNone, firstTextLine(in.lines), 1, 1, "", "", msg.Message{ID: msg.ReaderPGNNone})
 		return nil
 	}
 	games = in.pgnPickEvent(games)
@@ -84,7 +83,7 @@ func readPGN(in *input) *engine.Event {
 	}
 	withMoves := moves*5 >= len(games)*4
 	if !withMoves {
-		in.d.info(IPgnNoMoves, games[0].line, msg.New(msg.ReaderPGNNoMoves, 80))
+		in.d.info(IPgnNoMoves, games[0].line, msgI(&msg.ReaderPGNNoMoves, 80))
 	}
 	pairs = in.pgnDuplicates(pairs)
 	in.pgnSimilarNames(plist)
@@ -94,8 +93,8 @@ func readPGN(in *input) *engine.Event {
 	if in.d.errors > 0 {
 		return nil
 	}
-	in.d.warn(WPgnByes, games[0].line, 1, msg.New(msg.ReaderPGNByes))
-	in.d.info(IPgnStartno, games[0].line, msg.New(msg.ReaderPGNStartNo))
+	in.d.warn(WPgnByes, games[0].line, 1, msg.Message{ID: msg.ReaderPGNByes})
+	in.d.info(IPgnStartno, games[0].line, msg.Message{ID: msg.ReaderPGNStartNo})
 	for k := 0; k < nr; k++ {
 		in.pgnByes(xt, k)
 	}
@@ -125,10 +124,10 @@ func (in *input) pgnPickEvent(games []*pgnGame) []*pgnGame {
 		var descr []string
 		for i, k := range order {
 			id := "e" + strconv.Itoa(i+1)
-			q.Options = append(q.Options, QuestionOption{ID: id, Label: msg.New(msg.OptEvent, k, len(groups[k]))})
-			descr = append(descr, counted(len(groups[k]), msg.ValueEventOne, msg.ValueEvent, id, k).Cite())
+			q.Options = append(q.Options, QuestionOption{ID: id, Label: msgSI(&msg.OptEvent, k, len(groups[k]))})
+			descr = append(descr, counted(len(groups[k]), &msg.ValueEventOne, &msg.ValueEvent, id, k).Cite())
 		}
-		q = asked(q, msg.New(msg.AskEvent, msg.Semicolon(descr...)))
+		q = asked(q, msgS(&msg.AskEvent, msg.Semicolon(descr...)))
 		a := in.ask(q)
 		if a == "" {
 			return nil
@@ -156,7 +155,7 @@ func (in *input) pgnRounds(games []*pgnGame) (rounds []int, synthetic, ok bool) 
 	switch {
 	case withRound == 0:
 		q := asked(Question{ID: string(QRounds), Blocking: true, Line: games[0].line, Col: 1,
-			Options: []QuestionOption{{ID: "synthetic", Label: msg.New(msg.OptSynthetic)}}}, msg.New(msg.AskRounds))
+			Options: []QuestionOption{{ID: "synthetic", Label: msg.Message{ID: msg.OptSynthetic}}}}, msg.Message{ID: msg.AskRounds})
 		if in.ask(q) == "" {
 			return nil, false, false
 		}
@@ -167,8 +166,7 @@ func (in *input) pgnRounds(games []*pgnGame) (rounds []int, synthetic, ok bool) 
 	case withRound < len(games):
 		for i, g := range games {
 			if rounds[i] == 0 {
-				in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EPgnRound, Line: g.line, Col: 1, EndCol: 1},
-					msg.New(msg.ReaderPGNRound, g.line))
+				in.d.at(SeverityError, EPgnRound, g.line, 1, 1, "", "", msgI(&msg.ReaderPGNRound, g.line))
 			}
 		}
 		return nil, false, false
@@ -224,14 +222,14 @@ func pgnPlayers(games []*pgnGame, rounds []int) ([]*pgnPlayer, []pgnPairing) {
 func (in *input) pgnPlace(pr pgnPairing, rows map[*pgnPlayer]*xrow, withMoves bool) {
 	wk, bk, ok := pgnKinds(pr.g.result)
 	if !ok {
-		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EPgnResult, Line: pr.g.line, Col: 1, EndCol: 1, Found: pr.g.result,
-			Expected: "1-0, 0-1, 1/2-1/2 or *"}, msg.New(msg.ReaderPGNResult, pr.g.line, quote(pr.g.result)))
+		in.d.at(SeverityError, EPgnResult, pr.g.line, 1, 1, pr.g.result, "1-0, 0-1, 1/2-1/2 or *",
+			msgIS(&msg.ReaderPGNResult, pr.g.line, quote(pr.g.result)))
 		return
 	}
 	if withMoves && !pr.g.moves && wk != bk && wk.OTB() {
 		q := asked(Question{ID: "Q-FORFEIT/l" + strconv.Itoa(pr.g.line), Line: pr.g.line, Col: 1, Default: "forfeit",
-			Options: []QuestionOption{{ID: "forfeit", Label: msg.New(msg.OptForfeit)}, {ID: "played", Label: msg.New(msg.OptPlayed)}}},
-			msg.New(msg.AskForfeit, pr.w.name, pr.b.name, pr.round))
+			Options: []QuestionOption{{ID: "forfeit", Label: msg.Message{ID: msg.OptForfeit}}, {ID: "played", Label: msg.Message{ID: msg.OptPlayed}}}},
+			msgA(&msg.AskForfeit, pr.w.name, pr.b.name, pr.round))
 		if in.ask(q) != "played" {
 			wk, bk = forfeitOf(wk), forfeitOf(bk)
 		}
@@ -261,9 +259,9 @@ func (in *input) pgnByes(xt *xtable, k int) {
 			def = "pab"
 		}
 		q := asked(Question{ID: "Q-BYE-PGN/r" + strconv.Itoa(k+1) + "/p" + strconv.Itoa(r.key), Line: r.line, Col: 1, Default: def,
-			Options: []QuestionOption{{ID: "pab", Label: msg.New(msg.OptPAB)}, {ID: "fpb", Label: msg.New(msg.OptFPB)},
-				{ID: "hpb", Label: msg.New(msg.OptHPB)}, {ID: "zpb", Label: msg.New(msg.OptZPB)}}},
-			msg.New(msg.AskByePGN, r.name, k+1))
+			Options: []QuestionOption{{ID: "pab", Label: msg.Message{ID: msg.OptPAB}}, {ID: "fpb", Label: msg.Message{ID: msg.OptFPB}},
+				{ID: "hpb", Label: msg.Message{ID: msg.OptHPB}}, {ID: "zpb", Label: msg.Message{ID: msg.OptZPB}}}},
+			msgSI(&msg.AskByePGN, r.name, k+1))
 		a := in.ask(q)
 		if a == "" {
 			a = def
@@ -321,10 +319,10 @@ func (in *input) pgnDuplicates(pairs []pgnPairing) []pgnPairing {
 			f.w.name, f.b.name, f.g.result, f.g.line, p.w.name, p.b.name, p.g.result, p.g.line))
 	}
 	if len(dups) > 0 {
-		in.d.info(IPgnDuplicate, dupLine, counted(len(dups), msg.ReaderPGNDuplicateOne, msg.ReaderPGNDuplicate, strings.Join(dups, "; ")))
+		in.d.info(IPgnDuplicate, dupLine, counted(len(dups), &msg.ReaderPGNDuplicateOne, &msg.ReaderPGNDuplicate, strings.Join(dups, "; ")))
 	}
 	if len(conflicts) > 0 {
-		in.d.warn(WPgnDuplicateConflict, conflictLine, 1, msg.New(msg.ReaderPGNConflict, strings.Join(conflicts, "; ")))
+		in.d.warn(WPgnDuplicateConflict, conflictLine, 1, msgS(&msg.ReaderPGNConflict, strings.Join(conflicts, "; ")))
 	}
 	return out
 }
@@ -359,7 +357,7 @@ func (in *input) pgnSimilarNames(plist []*pgnPlayer) {
 		items = append(items, strings.Join(names, ", "))
 	}
 	if len(items) > 0 {
-		in.d.warn(WPgnSimilarNames, line, 1, msg.New(msg.ReaderPGNSimilarNames, strings.Join(items, "; ")))
+		in.d.warn(WPgnSimilarNames, line, 1, msgS(&msg.ReaderPGNSimilarNames, strings.Join(items, "; ")))
 	}
 }
 

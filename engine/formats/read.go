@@ -180,7 +180,7 @@ func read(decode func() (decoded, *Diagnostic), opt Options) (ev *engine.Event, 
 		if p := recover(); p != nil {
 			ev = nil
 			err = &Error{File: opt.FileName, Diags: []Diagnostic{worded(Diagnostic{Severity: SeverityError, Code: EInternal, Line: 1, Col: 1},
-				msg.New(msg.ReaderInternal, rep.Format.Name(), p))}}
+				msgA(&msg.ReaderInternal, rep.Format.Name(), p))}}
 		}
 	}()
 	dec, derr := decode()
@@ -212,7 +212,7 @@ func read(decode func() (decoded, *Diagnostic), opt Options) (ev *engine.Event, 
 	}
 	in := &input{lines: lines, dec: dec, file: opt.FileName, answers: opt.Answers}
 	if dec.html {
-		in.d.info(IHTML, 1, msg.New(msg.ReaderHTML))
+		in.d.info(IHTML, 1, msg.Message{ID: msg.ReaderHTML})
 	}
 	ev = spec.read(in)
 	if ev != nil {
@@ -245,7 +245,7 @@ func detectFormat(lines []string, opt Options, rep *Report) (Format, error) {
 	switch a {
 	case formatRoundResults.String():
 		return f, &Error{File: opt.FileName, Diags: []Diagnostic{worded(Diagnostic{Severity: SeverityError, Code: ENoOpponents,
-			Line: q.Line, Col: 1, EndCol: 1}, msg.New(msg.ReaderNoOpponents))}}
+			Line: q.Line, Col: 1, EndCol: 1}, msg.Message{ID: msg.ReaderNoOpponents})}}
 	case "":
 	default:
 		if g, perr := ParseFormat(a); perr == nil && g != FormatAuto {
@@ -282,7 +282,7 @@ func finishRead(ev *engine.Event, in *input, opt Options, rep *Report) (*engine.
 	}
 	if ev == nil {
 		return nil, rep, &Error{File: opt.FileName, Diags: []Diagnostic{worded(Diagnostic{Severity: SeverityError, Code: ENoResults,
-			Line: 1, Col: 1}, msg.New(msg.ReaderNoResults))}}
+			Line: 1, Col: 1}, msg.Message{ID: msg.ReaderNoResults})}}
 	}
 	return ev, rep, nil
 }

@@ -8,9 +8,9 @@ import (
 // scoringSystem is a common scoring system that declared totals may follow.
 type scoringSystem struct {
 	id    string
-	label msg.ID // the answer of Q-SCORING that chooses it
+	label *msg.ID // the answer of Q-SCORING that chooses it
 	s     engine.Scoring
-	ask   msg.ID // the question Q-SCORING for this system
+	ask   *msg.ID // the question Q-SCORING for this system
 }
 
 // otherScorings are the systems Q-SCORING tries (docs/formats.md §13), in order.
@@ -24,9 +24,9 @@ func otherScorings() []scoringSystem {
 	half := engine.DefaultScoring()
 	half.PAB = 5
 	return []scoringSystem{
-		{"3-1-0", msg.OptScoring310, three, msg.AskScoring310},
-		{"2-1-0", msg.OptScoring210, two, msg.AskScoring210},
-		{"pab-half", msg.OptScoringHalf, half, msg.AskScoringHalf},
+		{"3-1-0", &msg.OptScoring310, three, &msg.AskScoring310},
+		{"2-1-0", &msg.OptScoring210, two, &msg.AskScoring210},
+		{"pab-half", &msg.OptScoringHalf, half, &msg.AskScoringHalf},
 	}
 }
 
@@ -67,8 +67,8 @@ func (in *input) inferScoring(ev *engine.Event) {
 			line = ev.Players[0].Pos.Line
 		}
 		q := asked(Question{ID: string(QScoring), Line: line, Col: 1, Default: sys.id,
-			Options: []QuestionOption{{ID: sys.id, Label: msg.New(sys.label)}, {ID: "1-0.5-0", Label: msg.New(msg.OptScoringDeclared)}}},
-			msg.New(sys.ask, n-fit, n))
+			Options: []QuestionOption{{ID: sys.id, Label: msg.Message{ID: *sys.label}}, {ID: "1-0.5-0", Label: msg.Message{ID: msg.OptScoringDeclared}}}},
+			msgI(sys.ask, n-fit, n))
 		if in.ask(q) != "1-0.5-0" {
 			ev.Scoring = sys.s
 		}

@@ -19,7 +19,7 @@ import (
 // skipLine reports line ln (1-based) of lines as skipped: W-LINE-SKIPPED
 // worded by why (an ID citing the line and the quoted text), with the
 // expected text.
-func (l *diagList) skipLine(lines []string, ln int, why msg.ID, expected string) {
+func (l *diagList) skipLine(lines []string, ln int, why *msg.ID, expected string) {
 	s := lines[ln-1]
 	t := strings.TrimSpace(s)
 	col := utf8.RuneCountInString(s[:strings.Index(s, t)]) + 1
@@ -28,9 +28,8 @@ func (l *diagList) skipLine(lines []string, ln int, why msg.ID, expected string)
 
 // skipText reports the text t at line ln, columns col to end, as skipped
 // (part of a line: the strips' text around a table pasted as one line).
-func (l *diagList) skipText(ln, col, end int, t string, why msg.ID, expected string) {
-	l.addMsg(&Diagnostic{Severity: SeverityWarning, Code: WLineSkipped, Line: ln, Col: col, EndCol: max(end, col),
-		Found: t, Expected: expected}, msg.New(why, ln, quote(t)))
+func (l *diagList) skipText(ln, col, end int, t string, why *msg.ID, expected string) {
+	l.at(SeverityWarning, WLineSkipped, ln, col, max(end, col), t, expected, msgIS(why, ln, quote(t)))
 }
 
 // rowsAfter reports as skipped (W-LINE-SKIPPED, "after the end of the
@@ -45,7 +44,7 @@ func (in *input) rowsAfter(last int, row func(s string, ln int) bool, expected s
 		if strings.TrimSpace(s) == "" || isRuleLine(s) || !row(s, i+1) {
 			continue
 		}
-		in.d.skipLine(in.lines, i+1, msg.ReaderLineSkippedAfter, expected)
+		in.d.skipLine(in.lines, i+1, &msg.ReaderLineSkippedAfter, expected)
 	}
 }
 
@@ -65,9 +64,9 @@ func (in *input) skippedRows(lines []int, last int, row func(s string, ln int) b
 	for _, ln := range lines {
 		switch {
 		case ln < last:
-			in.d.skipLine(in.lines, ln, msg.ReaderLineSkippedRow, expected)
+			in.d.skipLine(in.lines, ln, &msg.ReaderLineSkippedRow, expected)
 		case row(in.lines[ln-1], ln):
-			in.d.skipLine(in.lines, ln, msg.ReaderLineSkippedAfter, expected)
+			in.d.skipLine(in.lines, ln, &msg.ReaderLineSkippedAfter, expected)
 		}
 	}
 }

@@ -165,16 +165,15 @@ func readSPPublished(in *input) *engine.Event {
 	}, "a cross table row: the number, the name, the attributes and the cells (15:W)")
 	if cross.line == 0 || len(xt.rows) == 0 {
 		line := max(std.line, firstTextLine(in.lines))
-		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: ESpNoCross, Line: line, Col: 1, EndCol: 1,
-			Expected: "a cross table \"No Name … 1 2 …\" with rows such as 1. Rossi, Marco 2210 15:W 12:D"}, msg.New(msg.ReaderSPNoCross))
+		in.d.at(SeverityError, ESpNoCross, line, 1, 1, "", "a cross table \"No Name … 1 2 …\" with rows such as 1. Rossi, Marco 2210 15:W 12:D",
+			msg.Message{ID: msg.ReaderSPNoCross})
 		return nil
 	}
 	if in.d.errors > 0 {
 		return nil
 	}
 	if !spAnyResult(xt.rows) { // a cross table without a single result is no crosstable
-		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: ESpNone, Line: cross.line, Col: 1, EndCol: 1,
-			Expected: "rows with cells such as 15:W, 12:D, 12:L"}, msg.New(msg.ReaderSPNoResults))
+		in.d.at(SeverityError, ESpNone, cross.line, 1, 1, "", "rows with cells such as 15:W, 12:D, 12:L", msg.Message{ID: msg.ReaderSPNoResults})
 		return nil
 	}
 	in.spPubJoin(xt, standings)
@@ -293,15 +292,14 @@ func (in *input) spPubStandingRow(toks []tok, h spPubHeader, ntb int) *spPubStan
 	}
 	if len(toks) < ntb+2 {
 		t := last
-		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: ESpRow, Line: t.line, Col: t.end + 1, EndCol: t.end + 1, Found: t.s,
-			Expected: "a name, the score and " + strconv.Itoa(ntb) + " tie-break values"}, msg.New(msg.ReaderSPRowShort, t.line, ntb))
+		in.d.at(SeverityError, ESpRow, t.line, t.end+1, t.end+1, t.s, "a name, the score and "+strconv.Itoa(ntb)+" tie-break values",
+			msgI(&msg.ReaderSPRowShort, t.line, ntb))
 		return nil
 	}
 	vals := toks[len(toks)-ntb:]
 	for _, v := range vals {
 		if !spPrintedNumber(v.s) {
-			in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: ESpRow, Line: v.line, Col: v.col, EndCol: v.end, Found: v.s,
-				Expected: "a number such as 18.5"}, msg.New(msg.ReaderSPRowValue, v.line, quote(v.s)))
+			in.d.at(SeverityError, ESpRow, v.line, v.col, v.end, v.s, "a number such as 18.5", msgIS(&msg.ReaderSPRowValue, v.line, quote(v.s)))
 			return nil
 		}
 		st.printed = append(st.printed, v.s)
@@ -309,8 +307,7 @@ func (in *input) spPubStandingRow(toks []tok, h spPubHeader, ntb int) *spPubStan
 	sc := toks[len(toks)-ntb-1]
 	score, ok := scoreText(sc.s)
 	if !ok {
-		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: ESpRow, Line: sc.line, Col: sc.col, EndCol: sc.end, Found: sc.s,
-			Expected: "a score such as 4.5"}, msg.New(msg.ReaderSPRowScore, sc.line, quote(sc.s)))
+		in.d.at(SeverityError, ESpRow, sc.line, sc.col, sc.end, sc.s, "a score such as 4.5", msgIS(&msg.ReaderSPRowScore, sc.line, quote(sc.s)))
 		return nil
 	}
 	st.score = score
@@ -318,8 +315,7 @@ func (in *input) spPubStandingRow(toks []tok, h spPubHeader, ntb int) *spPubStan
 	nameEnd, _, _, _ := spPubAttrs(mid, h, h.score)
 	st.name = spPubName(in.lines[st.line-1], mid[:nameEnd])
 	if st.name == "" {
-		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: ESpRow, Line: sc.line, Col: sc.col, EndCol: sc.end, Found: sc.s,
-			Expected: "a name before the score"}, msg.New(msg.ReaderSPRowName, sc.line))
+		in.d.at(SeverityError, ESpRow, sc.line, sc.col, sc.end, sc.s, "a name before the score", msgI(&msg.ReaderSPRowName, sc.line))
 		return nil
 	}
 	return st
@@ -375,8 +371,8 @@ func (in *input) spPubCrossRow(toks []tok, h spPubHeader, nr int) *xrow {
 	// ("15W"): the cells start at the first token with a colon.
 	for _, t := range mid[nameEnd:] {
 		if !spPrintedNumber(t.s) && t.s != fed {
-			in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: ESpCell, Line: t.line, Col: t.col, EndCol: t.end, Found: t.s,
-				Expected: "a rating, or a cell such as 15:W, 12:D, 12:L or :"}, msg.New(msg.ReaderSPPublishedCell, t.line, quote(t.s)))
+			in.d.at(SeverityError, ESpCell, t.line, t.col, t.end, t.s, "a rating, or a cell such as 15:W, 12:D, 12:L or :",
+				msgIS(&msg.ReaderSPPublishedCell, t.line, quote(t.s)))
 			return nil
 		}
 	}
@@ -387,7 +383,7 @@ func (in *input) spPubCrossRow(toks []tok, h spPubHeader, nr int) *xrow {
 	for k, t := range toks[first:] {
 		if k >= nr {
 			in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: ESpCell, Line: t.line, Col: t.col, EndCol: t.end, Found: t.s, Round: k + 1,
-				Expected: "the end of the row after " + strconv.Itoa(nr) + " rounds"}, msg.New(msg.ReaderSPAfterLast, t.line, quote(t.s), nr))
+				Expected: "the end of the row after " + strconv.Itoa(nr) + " rounds"}, msgA(&msg.ReaderSPAfterLast, t.line, quote(t.s), nr))
 			return nil
 		}
 		if x, ok := in.spCell(t, k+1); ok {
@@ -419,8 +415,8 @@ func (in *input) spPubJoin(xt *xtable, standings []*spPubStanding) {
 	}
 	for _, st := range standings {
 		if !st.used {
-			in.d.addMsg(&Diagnostic{Severity: SeverityWarning, Code: WSpUnmatched, Line: st.line, Col: st.col, EndCol: st.col, Found: st.name,
-				Expected: "a player of the cross table"}, msg.New(msg.ReaderSPUnmatched, st.line, quote(st.name)))
+			in.d.at(SeverityWarning, WSpUnmatched, st.line, st.col, st.col, st.name, "a player of the cross table",
+				msgIS(&msg.ReaderSPUnmatched, st.line, quote(st.name)))
 		}
 	}
 }

@@ -45,8 +45,8 @@ var reAtRound = &lazyRE{pattern: `(?i)\b(?:at|after|dopo|al|nach)\s+(?:the\s+)?(
 func readStrips(in *input) *engine.Event {
 	tables := splitStripTables(in.lines)
 	if len(tables) == 0 {
-		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EStripNone, Line: firstTextLine(in.lines), Col: 1, EndCol: 1,
-			Expected: "rows such as \"1 ROSSI 4.0 | +W5 =B4 -W2\""}, msg.New(msg.ReaderStripNone))
+		in.d.at(SeverityError, EStripNone, firstTextLine(in.lines), 1, 1, "", "rows such as \"1 ROSSI 4.0 | +W5 =B4 -W2\"",
+			msg.Message{ID: msg.ReaderStripNone})
 		return nil
 	}
 	return in.chooseTable(len(tables), func(i int, sub *input) (*engine.Event, int, string) {
@@ -101,10 +101,10 @@ func (in *input) chooseTable(n int, read func(i int, sub *input) (*engine.Event,
 		var descr []string
 		for _, i := range ok {
 			id := "line" + strconv.Itoa(res[i].line)
-			q.Options = append(q.Options, QuestionOption{ID: id, Label: msg.New(msg.OptTable, res[i].line, res[i].first)})
-			descr = append(descr, msg.New(msg.ValueTable, res[i].line, quote(res[i].first)).Cite())
+			q.Options = append(q.Options, QuestionOption{ID: id, Label: msgIS(&msg.OptTable, res[i].line, res[i].first)})
+			descr = append(descr, msgIS(&msg.ValueTable, res[i].line, quote(res[i].first)).Cite())
 		}
-		q = asked(q, msg.New(msg.AskTable, len(ok), msg.Comma(descr...)))
+		q = asked(q, msgIS(&msg.AskTable, len(ok), msg.Comma(descr...)))
 		a := in.ask(q)
 		if a == "" {
 			return nil
@@ -120,11 +120,11 @@ func (in *input) chooseTable(n int, read func(i int, sub *input) (*engine.Event,
 		if i == pick {
 			continue
 		}
-		m := msg.New(msg.ReaderExtraTable, r.line)
+		m := msgI(&msg.ReaderExtraTable, r.line)
 		if errs := firstError(r.sub.d.diags); errs != nil {
-			m = msg.New(msg.ReaderExtraTableError, r.line, errs.cite())
+			m = msgIS(&msg.ReaderExtraTableError, r.line, errs.cite())
 		}
-		in.d.addMsg(&Diagnostic{Severity: SeverityWarning, Code: WTableSkipped, Line: r.line, Col: 1, EndCol: 1}, m)
+		in.d.at(SeverityWarning, WTableSkipped, r.line, 1, 1, "", "", m)
 	}
 	return res[pick].ev
 }

@@ -106,7 +106,7 @@ func (in *input) readStripTable(t *stripTable) *engine.Event {
 			nokey = msg.ReaderStripNokeyOne
 		}
 		in.d.addMsg(&Diagnostic{Severity: SeverityWarning, Code: WStripNokey, Line: t.rows[0].player[0].line, Col: t.rows[0].player[0].col},
-			msg.New(nokey))
+			msg.Message{ID: nokey})
 	}
 	for i, r := range t.rows {
 		xr := in.stripPlayer(r, i, keys == len(t.rows), roles, h != nil)
@@ -151,8 +151,7 @@ func (in *input) stripNotes(xt *xtable, t *stripTable) {
 		}
 	}
 	if t.flattened {
-		in.d.addMsg(&Diagnostic{Severity: SeverityWarning, Code: WStripFlattened, Line: t.firstLine, Col: 1, EndCol: 1},
-			msg.New(msg.ReaderStripFlattened, len(t.rows)))
+		in.d.at(SeverityWarning, WStripFlattened, t.firstLine, 1, 1, "", "", msgI(&msg.ReaderStripFlattened, len(t.rows)))
 	}
 	for i := 0; i < len(t.noise); { // the text around the table, line by line (W-LINE-SKIPPED)
 		j := i + 1
@@ -160,7 +159,7 @@ func (in *input) stripNotes(xt *xtable, t *stripTable) {
 			j++
 		}
 		n := t.noise[i:j]
-		in.d.skipText(n[0].line, n[0].col, n[len(n)-1].end, joinToks(n), msg.ReaderLineSkippedText, "a row of the table: a start number, a name, a score, | and the cells")
+		in.d.skipText(n[0].line, n[0].col, n[len(n)-1].end, joinToks(n), &msg.ReaderLineSkippedText, "a row of the table: a start number, a name, a score, | and the cells")
 		i = j
 	}
 }
@@ -197,8 +196,8 @@ func (sr *stripReader) colours(t *stripTable) bool {
 	switch {
 	case hasN && hasW:
 		c := letters['N']
-		sr.in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EStripColours, Line: c.line, Col: c.col, EndCol: c.end, Found: c.s,
-			Expected: "one colour convention (W/B or B/N or W/S)"}, msg.New(msg.ReaderStripColours))
+		sr.in.d.at(SeverityError, EStripColours, c.line, c.col, c.end, c.s, "one colour convention (W/B or B/N or W/S)",
+			msg.Message{ID: msg.ReaderStripColours})
 		return false
 	case hasN:
 		sr.white, sr.black = 'B', 'N'
@@ -240,8 +239,7 @@ func (sr *stripReader) cell(c tok, xr *xrow, round int) (xcell, bool) {
 				sr.firstMinus = x
 			}
 			label := labelOf(xr.key, xr.name)
-			sr.minusBye = append(sr.minusBye, itemMsg(msg.New(msg.ItemStripMinusBye,
-				strconv.Itoa(c.line), strconv.Itoa(c.col), label, strconv.Itoa(round))))
+			sr.minusBye = append(sr.minusBye, itemMsg(msgIIS(&msg.ItemStripMinusBye, c.line, c.col, label, strconv.Itoa(round))))
 		}
 	case sc.forfeit:
 		x.opp, x.colour, x.kind = sc.opp, engine.NoColour, engine.ForfeitWin
@@ -269,7 +267,7 @@ func (sr *stripReader) noteMinusBye() {
 	if n := len(sr.minusBye); n > 0 {
 		shown := sr.minusBye[:min(n, maxListed)]
 		sr.in.d.add(Diagnostic{Severity: SeverityInfo, Code: IStripMinusBye, Line: sr.firstMinus.line, Col: sr.firstMinus.col, EndCol: sr.firstMinus.end,
-			Message: grouped(msg.GroupStripMinusByeOne, msg.GroupStripMinusBye)(n, strings.Join(itemTexts(shown), "; ")),
+			Message: grouped(&msg.GroupStripMinusByeOne, &msg.GroupStripMinusBye)(n, strings.Join(itemTexts(shown), "; ")),
 			Args:    []string{strconv.Itoa(n)}, Items: itemArgs(shown)})
 	}
 }
@@ -284,7 +282,7 @@ func (in *input) stripRounds(xt *xtable) bool {
 	for _, r := range xt.rows {
 		if len(r.cells) != xt.rounds {
 			in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EStripCells, Line: r.line, Col: r.col, EndCol: r.col,
-				Row: labelOf(r.key, r.name)}, msg.New(msg.ReaderStripCellsRow, labelOf(r.key, r.name), xt.rounds, len(r.cells)))
+				Row: labelOf(r.key, r.name)}, msgSI(&msg.ReaderStripCellsRow, labelOf(r.key, r.name), xt.rounds, len(r.cells)))
 		}
 	}
 	return in.d.errors == 0
@@ -292,19 +290,19 @@ func (in *input) stripRounds(xt *xtable) bool {
 
 // badStripCell reports a cell that is not a strip result (§6.3).
 func (in *input) badStripCell(c tok, xr *xrow, round int) {
-	id := msg.ReaderStripCell
+	id := &msg.ReaderStripCell
 	s := normDashes(c.s)
 	switch {
 	case s == "=" || s == "+" || s == "-":
-		id = msg.ReaderStripCellDraws
+		id = &msg.ReaderStripCellDraws
 	case len(s) > 1 && strings.ContainsAny(s, ".,") && strings.ContainsRune("+-=", rune(s[0])):
 		if _, ok := scoreText(s[1:]); ok {
-			id = msg.ReaderStripCellVirtual
+			id = &msg.ReaderStripCellVirtual
 		}
 	}
 	in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EStripCell, Line: c.line, Col: c.col, EndCol: c.end,
 		Row: labelOf(xr.key, xr.name), Round: round, Found: c.s, Expected: "+W5, =B4, -8, +F12, +BYE, =BYE, -BYE or --"},
-		msg.New(id, labelOf(xr.key, xr.name), round, quote(c.s)))
+		msgA(id, labelOf(xr.key, xr.name), round, quote(c.s)))
 }
 
 // alignStripCells returns one token per round; a blank token (s == "") is
@@ -322,7 +320,7 @@ func (in *input) alignStripCells(r stripRowToks, h *stripHeader, xr *xrow) []tok
 		}
 		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EStripCells, Line: end.line, Col: end.col, EndCol: end.end,
 			Row: labelOf(xr.key, xr.name), Expected: strconv.Itoa(len(h.nums)) + " result cells"},
-			msg.New(msg.ReaderStripCellsLine, r.sep.line, labelOf(xr.key, xr.name), len(h.nums), len(r.cells)))
+			msgA(&msg.ReaderStripCellsLine, r.sep.line, labelOf(xr.key, xr.name), len(h.nums), len(r.cells)))
 		return nil
 	}
 	if !h.ownLine || len(r.cells) > len(h.nums) || r.sep.line == h.nums[0].line {
@@ -363,8 +361,8 @@ func (in *input) stripPlayer(r stripRowToks, i int, keyed bool, roles map[string
 	last := ts[len(ts)-1]
 	v, ok := scoreText(normDashes(last.s))
 	if !ok {
-		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EStripScore, Line: last.line, Col: last.col, EndCol: last.end,
-			Found: last.s, Expected: "a score such as 4.0, 3,5 or 2½"}, msg.New(msg.ReaderStripScore, last.line, quote(last.s)))
+		in.d.at(SeverityError, EStripScore, last.line, last.col, last.end, last.s, "a score such as 4.0, 3,5 or 2½",
+			msgIS(&msg.ReaderStripScore, last.line, quote(last.s)))
 		return nil
 	}
 	xr.declared = &v
@@ -397,8 +395,7 @@ func (in *input) stripPlayer(r stripRowToks, i int, keyed bool, roles map[string
 					continue
 				}
 			} else if j == 0 {
-				in.d.addMsg(&Diagnostic{Severity: SeverityInfo, Code: IStripMarker, Line: t.line, Col: t.col, EndCol: t.end, Found: t.s},
-					msg.New(msg.ReaderStripMarker, quote(t.s)))
+				in.d.at(SeverityInfo, IStripMarker, t.line, t.col, t.end, t.s, "", msgS(&msg.ReaderStripMarker, quote(t.s)))
 			}
 		}
 		name = append(name, s)

@@ -77,15 +77,15 @@ func readSwissPerfect(in *input) *engine.Event {
 		return n >= 2
 	}, "a row: the number, the name, the total and the cells (27:W)")
 	if len(xt.rows) == 0 || nr == 0 { // rows without a single round cell are no crosstable
-		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: ESpNone, Line: firstTextLine(in.lines), Col: 1, EndCol: 1}, msg.New(msg.ReaderSPNone))
+		in.d.at(SeverityError, ESpNone, firstTextLine(in.lines), 1, 1, "", "", msg.Message{ID: msg.ReaderSPNone})
 		return nil
 	}
 	if unrated > 0 {
-		m := msg.New(msg.ReaderSPUnratedDraws, unrated)
+		m := msgI(&msg.ReaderSPUnratedDraws, unrated)
 		if unrated == 1 {
-			m = msg.New(msg.ReaderSPUnratedDraw)
+			m = msg.Message{ID: msg.ReaderSPUnratedDraw}
 		}
-		in.d.addMsg(&Diagnostic{Severity: SeverityWarning, Code: WSpUnratedDraw, Line: xt.rows[0].line, Col: 1, EndCol: 1}, m)
+		in.d.at(SeverityWarning, WSpUnratedDraw, xt.rows[0].line, 1, 1, "", "", m)
 	}
 	if in.d.errors > 0 {
 		return nil
@@ -153,7 +153,7 @@ func (in *input) spCell(f tok, r int) (xcell, bool) {
 	m := reSPAny.re().FindStringSubmatch(strings.TrimSpace(f.s))
 	if m == nil {
 		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: ESpCell, Line: f.line, Col: f.col, EndCol: f.end, Found: f.s, Round: r,
-			Expected: "27:W, 29:L, 54:D, 30:+, 0:=, 0:- or :"}, msg.New(msg.ReaderSPCell, f.line, r, quote(f.s)))
+			Expected: "27:W, 29:L, 54:D, 30:+, 0:=, 0:- or :"}, msgIIS(&msg.ReaderSPCell, f.line, r, quote(f.s)))
 		return xcell{}, false
 	}
 	x := xcell{text: f.s, line: f.line, col: f.col, end: f.end, colour: engine.NoColour}
@@ -252,8 +252,8 @@ func (in *input) spBonus(xt *xtable, half bool) {
 		}
 		c0 := r.cells[zero[0]]
 		q := asked(Question{ID: "Q-SP-BONUS/p" + strconv.Itoa(r.key), Line: c0.line, Col: c0.col, Default: "byes",
-			Options: []QuestionOption{{ID: "byes", Label: msg.New(msg.OptSPBonusByes)}, {ID: "keep", Label: msg.New(msg.OptSPBonusKeep)}}},
-			msg.New(msg.AskSPBonus, labelOf(r.key, r.name), r.declared, diff))
+			Options: []QuestionOption{{ID: "byes", Label: msg.Message{ID: msg.OptSPBonusByes}}, {ID: "keep", Label: msg.Message{ID: msg.OptSPBonusKeep}}}},
+			msgA(&msg.AskSPBonus, labelOf(r.key, r.name), r.declared, diff))
 		if in.ask(q) == "keep" {
 			continue
 		}

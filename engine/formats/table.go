@@ -102,8 +102,7 @@ func (in *input) tooManyRounds(n, line int) bool {
 	if n <= maxTableRounds {
 		return false
 	}
-	in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: ETooManyRounds, Line: max(line, 1), Col: 1, EndCol: 1},
-		msg.New(msg.ReaderTableTooManyRounds, n, maxTableRounds))
+	in.d.at(SeverityError, ETooManyRounds, max(line, 1), 1, 1, "", "", msgI(&msg.ReaderTableTooManyRounds, n, maxTableRounds))
 	return true
 }
 
@@ -256,7 +255,7 @@ func coloursFromCounts(known, unknown int) engine.Colours {
 func systemFromData(ev *engine.Event) (engine.System, msg.Message) {
 	n := len(ev.Players)
 	if n < 2 {
-		return engine.Swiss, msg.New(msg.ReasonSystemData)
+		return engine.Swiss, msg.Message{ID: msg.ReasonSystemData}
 	}
 	meets := map[[2]int]int{}
 	for _, p := range ev.Players {
@@ -294,12 +293,12 @@ func systemFromMeetings(n int, meets map[[2]int]int, who meetingReasons) (engine
 		}
 		switch times {
 		case 1:
-			return engine.RoundRobin, msg.New(*who.once)
+			return engine.RoundRobin, msg.Message{ID: *who.once}
 		case 2:
-			return engine.DoubleRoundRobin, msg.New(*who.twice)
+			return engine.DoubleRoundRobin, msg.Message{ID: *who.twice}
 		}
 	}
-	return engine.Swiss, msg.New(*who.not)
+	return engine.Swiss, msg.Message{ID: *who.not}
 }
 
 // markAbsences applies docs/formats.md §5.8 step 3 the way the TRF reader does:
@@ -396,21 +395,21 @@ func (in *input) resolveByes(ev *engine.Event, t *xtable) {
 func byeQuestion(id string, k int, labels []string, j int, cell xcell, pos engine.Pos, offerPAB, uscf bool) Question {
 	var opts []QuestionOption
 	if offerPAB {
-		opts = append(opts, QuestionOption{ID: "pab", Label: msg.New(msg.OptPAB), Effect: msg.New(msg.EffectByePAB)})
+		opts = append(opts, QuestionOption{ID: "pab", Label: msg.Message{ID: msg.OptPAB}, Effect: msg.Message{ID: msg.EffectByePAB}})
 	}
 	opts = append(opts,
-		QuestionOption{ID: "fpb", Label: msg.New(msg.OptFPB), Effect: msg.New(msg.EffectByeFPB)},
-		QuestionOption{ID: "forfeit", Label: msg.New(msg.OptByeForfeit), Effect: msg.New(msg.EffectByeForfeit)})
+		QuestionOption{ID: "fpb", Label: msg.Message{ID: msg.OptFPB}, Effect: msg.Message{ID: msg.EffectByeFPB}},
+		QuestionOption{ID: "forfeit", Label: msg.Message{ID: msg.OptByeForfeit}, Effect: msg.Message{ID: msg.EffectByeForfeit}})
 	if uscf {
-		opts = append(opts, QuestionOption{ID: "hpb", Label: msg.New(msg.OptHPB), Effect: msg.New(msg.EffectByeHPB)})
+		opts = append(opts, QuestionOption{ID: "hpb", Label: msg.Message{ID: msg.OptHPB}, Effect: msg.Message{ID: msg.EffectByeHPB}})
 	}
 	q := Question{ID: id, Options: opts, Line: pos.Line, Col: pos.Col, EndCol: max(cell.end, pos.Col)}
 	if len(labels) == 1 {
-		q = asked(q, msg.New(msg.AskByeOne, k+1, labels[j], cell.text))
+		q = asked(q, msgIS(&msg.AskByeOne, k+1, labels[j], cell.text))
 		q.Default = "pab"
 	} else {
 		others := strings.Join(append(append([]string(nil), labels[:j]...), labels[j+1:]...), ", ")
-		q = asked(q, msg.New(msg.AskByeShared, k+1, labels[j], cell.text, others))
+		q = asked(q, msgIS(&msg.AskByeShared, k+1, labels[j], cell.text, others))
 		q.Blocking = true
 	}
 	return q
@@ -459,7 +458,7 @@ func (in *input) titleVsCells(xt *xtable) {
 	if last == xt.played {
 		return
 	}
-	in.d.addMsg(&Diagnostic{Severity: SeverityWarning, Code: WCrTitleRounds, Line: xt.titleLine, Col: xt.titleCol, EndCol: xt.titleEnd,
-		Found: strconv.Itoa(xt.played)}, msg.New(msg.ReaderCRTitleRounds, xt.played, last, len(games)))
+	in.d.at(SeverityWarning, WCrTitleRounds, xt.titleLine, xt.titleCol, xt.titleEnd, strconv.Itoa(xt.played), "",
+		msgI(&msg.ReaderCRTitleRounds, xt.played, last, len(games)))
 	xt.played = last
 }

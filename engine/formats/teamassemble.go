@@ -55,7 +55,7 @@ func (r *trfReader) assembleTeams() {
 	r.playersWithoutTeam(a.teamOf)
 	if len(a.mixed) > 0 {
 		r.d.add(Diagnostic{Severity: SeverityWarning, Code: WTeamOpponents, Line: entries[0].line, Col: 1, EndCol: 1,
-			Message: msg.New(msg.GroupTeamOpponents, strings.Join(itemTexts(a.mixed), "; ")).English(),
+			Message: msgS(&msg.GroupTeamOpponents, strings.Join(itemTexts(a.mixed), "; ")).English(),
 			Args:    []string{strconv.Itoa(len(a.mixed))}, Items: itemArgs(a.mixed)})
 	}
 	r.checkTeamTotals(ts)
@@ -238,7 +238,7 @@ func (a *teamAssembly) played(key teamRound, boards int) tcell {
 		}
 	}
 	if len(g.opp) > 1 {
-		a.mixed = append(a.mixed, itemMsg(msg.New(msg.ItemTeamOpponents, key.team, key.round+1)))
+		a.mixed = append(a.mixed, itemMsg(msgI(&msg.ItemTeamOpponents, key.team, key.round+1)))
 	}
 	tr := engine.TeamRound{Opponent: opp, GP: g.gp, Boards: g.boards, Colour: g.colour}
 	if len(tr.Boards) != boards {
@@ -281,7 +281,7 @@ func (r *trfReader) teammates(teamOf map[int]int) bool {
 			}
 			found = true
 			r.fail(ETeamTeammates, e.Pos.Line, e.Pos.Col, e.Pos.Col+3, labelOf(p.StartNo, p.Name), k+1,
-				"a player of another team", strconv.Itoa(o), msg.New(msg.ReaderTeammates, p.StartNo, o, team, k+1))
+				"a player of another team", strconv.Itoa(o), msgI(&msg.ReaderTeammates, p.StartNo, o, team, k+1))
 		}
 	}
 	return found
@@ -313,11 +313,11 @@ func (r *trfReader) playersWithoutTeam(teamOf map[int]int) {
 		}
 	}
 	if len(none) > 0 {
-		m := msg.New(msg.ReaderTeamNone, len(none), strings.Join(none, ", "))
+		m := msgIS(&msg.ReaderTeamNone, len(none), strings.Join(none, ", "))
 		if len(none) == 1 {
-			m = msg.New(msg.ReaderTeamNoneOne, none[0])
+			m = msgS(&msg.ReaderTeamNoneOne, none[0])
 		}
-		r.d.addMsg(&Diagnostic{Severity: SeverityWarning, Code: WTeamNone, Line: line, Col: 1, EndCol: 1}, m)
+		r.d.at(SeverityWarning, WTeamNone, line, 1, 1, "", "", m)
 	}
 }
 
@@ -348,7 +348,7 @@ func (r *trfReader) checkTeamTotals(ts *engine.Teams) {
 			}
 		}
 		if mp != e.mp || gp != e.gp {
-			differ = append(differ, itemMsg(msg.New(msg.ItemTeamScore, e.number, e.mp, e.gp, mp, gp)))
+			differ = append(differ, itemMsg(msgA(&msg.ItemTeamScore, e.number, e.mp, e.gp, mp, gp)))
 			if line == 0 {
 				line = e.line
 			}
@@ -356,7 +356,7 @@ func (r *trfReader) checkTeamTotals(ts *engine.Teams) {
 	}
 	if len(differ) > 0 {
 		r.d.add(Diagnostic{Severity: SeverityWarning, Code: WTeamScore, Line: line, Col: 55, EndCol: 55,
-			Message: msg.New(msg.GroupTeamScore, strings.Join(itemTexts(differ), "; ")).English(),
+			Message: msgS(&msg.GroupTeamScore, strings.Join(itemTexts(differ), "; ")).English(),
 			Args:    []string{strconv.Itoa(len(differ))}, Items: itemArgs(differ)})
 	}
 }

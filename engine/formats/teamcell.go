@@ -59,15 +59,15 @@ func teamGP(s string) (engine.Score, bool) {
 // says so; the zero cellFault is a cell outside the grammar.
 type cellFault struct {
 	expected string
-	id       msg.ID
+	id       *msg.ID
 }
 
 // The faults of a team crosstable's cell that teamCRCell names.
 var (
-	faultHalves   = cellFault{"game points in halves, at most 100", msg.ReaderTeamCRCellHalves}
-	faultOpponent = cellFault{"an opponent number from 1", msg.ReaderTeamCRCellOpponent}
-	faultPoints   = cellFault{"the game points after the opponent", msg.ReaderTeamCRCellPoints}
-	faultColour   = cellFault{"a colour letter or a space between the opponent and the game points", msg.ReaderTeamCRCellColour}
+	faultHalves   = cellFault{"game points in halves, at most 100", &msg.ReaderTeamCRCellHalves}
+	faultOpponent = cellFault{"an opponent number from 1", &msg.ReaderTeamCRCellOpponent}
+	faultPoints   = cellFault{"the game points after the opponent", &msg.ReaderTeamCRCellPoints}
+	faultColour   = cellFault{"a colour letter or a space between the opponent and the game points", &msg.ReaderTeamCRCellColour}
 )
 
 // teamCRCell parses a round cell of a team crosstable (§7.8). ok is false

@@ -82,11 +82,11 @@ func (in *input) teamCRRow(fs []tok, c *crColumns, nr int) (r *trow, sno, rank i
 		case "round":
 			cell, ok, why := teamCRCell(f)
 			if !ok {
-				expected, id := "12w3½, 5b2, 7 2½, 12w+, 12b-, bye, -2, - or blank", msg.ReaderTeamCRCell
-				if !why.id.IsZero() {
+				expected, id := "12w3½, 5b2, 7 2½, 12w+, 12b-, bye, -2, - or blank", &msg.ReaderTeamCRCell
+				if why.id != nil {
 					expected, id = why.expected, why.id
 				}
-				in.teamCellError(ETeamCrCell, f, c.rounds[j], expected, msg.New(id, f.line, f.col, c.rounds[j], quote(f.s)))
+				in.teamCellError(ETeamCrCell, f, c.rounds[j], expected, msgA(id, f.line, f.col, c.rounds[j], quote(f.s)))
 				continue
 			}
 			r.cells[c.rounds[j]-1] = cell

@@ -191,7 +191,7 @@ func detectTeamCR(sample []string, _ string) Candidate {
 			c.Confidence += 5
 		}
 	}
-	c.Reason = msg.New(msg.DetectTeamCR, sc.rows)
+	c.Reason = msgI(&msg.DetectTeamCR, sc.rows)
 	return c
 }
 
@@ -402,6 +402,6 @@ func detectTeamGrid(sample []string, _ string) Candidate {
 	case sc.rows >= 3 && sc.consistent:
 		c.Confidence = 85 // a grid in 0/1/2 points: as much an individual grid (Q-FORMAT)
 	}
-	c.Reason = msg.New(msg.DetectTeamGrid, sc.rows)
+	c.Reason = msgI(&msg.DetectTeamGrid, sc.rows)
 	return c
 }

@@ -98,8 +98,7 @@ func (in *input) buildTeamGrid(s *gridScan) *engine.Event {
 		return nil
 	}
 	if delim != 0 && len(hdr) > 0 && noTeamNames(t.teams) {
-		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: ENamesEmpty, Line: hdrLine, Col: 1, EndCol: 1},
-			msg.New(msg.ReaderNamesEmptyTeams, hdrLine))
+		in.d.at(SeverityError, ENamesEmpty, hdrLine, 1, 1, "", "", msgI(&msg.ReaderNamesEmptyTeams, hdrLine))
 		return nil
 	}
 	ev := in.build(t)
@@ -146,14 +145,14 @@ func (in *input) teamGridCell(tr *trow, si, j int, vals []tok, k, m int, berger 
 	}
 	if len(vals) != k {
 		in.teamCellError(ETeamGridCell, vals[0], 0, strconv.Itoa(k)+" values of game points (a double round robin), such as 2½ 1½",
-			msg.New(msg.ReaderTeamGridCellDouble, vals[0].line, vals[0].col, quote(vals[0].s), k))
+			msgA(&msg.ReaderTeamGridCellDouble, vals[0].line, vals[0].col, quote(vals[0].s), k))
 		return
 	}
 	for g, v := range vals {
 		c, ok := teamGridValue(v.s)
 		if !ok || c.kind == tcNone {
 			in.teamCellError(ETeamGridCell, v, 0, "game points such as 3, 2½, 2.5 or ½, a forfeit + or -, or a blank cell",
-				msg.New(msg.ReaderTeamGridCell, v.line, v.col, quote(v.s)))
+				msgIIS(&msg.ReaderTeamGridCell, v.line, v.col, quote(v.s)))
 			continue
 		}
 		c.opp, c.t = j, v

@@ -43,8 +43,7 @@ func (in *input) buildTeams(t *xtable) *engine.Event {
 	idx := map[int]*trow{}
 	for _, r := range t.teams {
 		if o := idx[r.key]; o != nil {
-			in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EDupStartno, Line: r.line, Col: r.col, EndCol: r.col},
-				msg.New(msg.ReaderTeamDupNumber, r.line, r.key, o.line))
+			in.d.at(SeverityError, EDupStartno, r.line, r.col, r.col, "", "", msgI(&msg.ReaderTeamDupNumber, r.line, r.key, o.line))
 			continue
 		}
 		idx[r.key] = r
@@ -108,13 +107,13 @@ func cellAt(r *trow, k int) tcell {
 // teamOpponentError reports E-TEAM-OPPONENT: cell c of round names team
 // opp (as written), which is the team's own number (own) or no row.
 func (in *input) teamOpponentError(c tcell, round, own, opp int) {
-	id := msg.ReaderTeamOpponentNone
+	id := &msg.ReaderTeamOpponentNone
 	if opp == own {
-		id = msg.ReaderTeamOpponentOwn
+		id = &msg.ReaderTeamOpponentOwn
 	}
 	in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: ETeamOpponent, Line: c.t.line, Col: c.t.col, EndCol: c.t.end,
 		Round: round, Found: c.t.s, Expected: "the number of another team of the table"},
-		msg.New(id, c.t.line, c.t.col, round, quote(c.t.s), opp))
+		msgA(id, c.t.line, c.t.col, round, quote(c.t.s), opp))
 }
 
 // teamBoards returns the number of boards (§7.8): the game points of the
@@ -155,17 +154,15 @@ func (in *input) teamBoards(t *xtable, idx map[int]*trow) int {
 		if t.hdrLine > 0 {
 			line, col = t.hdrLine, 1
 		}
-		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: ENotStarted, Line: line, Col: col, EndCol: col,
-			Expected: "a crosstable with the results of a round at least"}, msg.New(msg.ReaderNotStartedTeam, line, len(t.teams)))
+		in.d.at(SeverityError, ENotStarted, line, col, col, "", "a crosstable with the results of a round at least",
+			msgI(&msg.ReaderNotStartedTeam, line, len(t.teams)))
 	case boards == 0:
 		r := t.teams[0]
-		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: ENoResults, Line: r.line, Col: r.col, EndCol: r.col},
-			msg.New(msg.ReaderTeamNoBoards))
+		in.d.at(SeverityError, ENoResults, r.line, r.col, r.col, "", "", msg.Message{ID: msg.ReaderTeamNoBoards})
 	case boards > int(engine.MaxResultScore/10):
 		c := first
-		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: t.cellCode, Line: c.t.line, Col: c.t.col, EndCol: c.t.end, Found: c.t.s,
-			Expected: "at most 100 boards"},
-			msg.New(teamCellMessage(t.cellCode, msg.ReaderTeamCRBoards, msg.ReaderTeamGridBoards), c.t.line, c.t.col, boards))
+		in.d.at(SeverityError, t.cellCode, c.t.line, c.t.col, c.t.end, c.t.s, "at most 100 boards",
+			msgI(teamCellMessage(t.cellCode, &msg.ReaderTeamCRBoards, &msg.ReaderTeamGridBoards), c.t.line, c.t.col, boards))
 		return 0
 	}
 	return boards
@@ -190,7 +187,7 @@ func (in *input) teamPAB(t *xtable, boards int, ms engine.MatchScoring) engine.T
 			if c.gp != first.gp {
 				in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: t.cellCode, Line: c.t.line, Col: c.t.col, EndCol: c.t.end,
 					Round: k + 1, Found: c.t.s, Expected: "a bye of " + first.gp.String() + " game points, like line " + strconv.Itoa(first.t.line)},
-					msg.New(teamCellMessage(t.cellCode, msg.ReaderTeamCRBye, msg.ReaderTeamGridBye), c.t.line, c.t.col, k+1, quote(c.t.s), c.gp, first.t.line, first.gp))
+					msgA(teamCellMessage(t.cellCode, &msg.ReaderTeamCRBye, &msg.ReaderTeamGridBye), c.t.line, c.t.col, k+1, quote(c.t.s), c.gp, first.t.line, first.gp))
 			}
 		}
 	}
@@ -303,8 +300,8 @@ func (in *input) teamReciprocity(t *xtable, idx map[int]*trow, boards int) {
 				bl, bc, bt = b.t.line, b.t.col, b.t.s
 			}
 			c.note(SeverityWarning, WTeamReciprocity, engine.Pos{Line: a.t.line, Col: a.t.col}, c.item(WTeamReciprocity, func() noteItem {
-				return itemMsg(msg.New(msg.ItemTeamReciprocity, k+1, a.t.line, a.t.col, quote(a.t.s), bl, bc, quote(bt)))
-			}), grouped(msg.GroupTeamReciprocityOne, msg.GroupTeamReciprocity, boards))
+				return itemMsg(msgA(&msg.ItemTeamReciprocity, k+1, a.t.line, a.t.col, quote(a.t.s), bl, bc, quote(bt)))
+			}), grouped(&msg.GroupTeamReciprocityOne, &msg.GroupTeamReciprocity, boards))
 		}
 	}
 	c.flush()
@@ -347,8 +344,8 @@ func (in *input) teamForfeitPoints(t *xtable, boards int) {
 				continue
 			}
 			c.note(SeverityWarning, WTeamForfeit, engine.Pos{Line: a.t.line, Col: a.t.col}, c.item(WTeamForfeit, func() noteItem {
-				return itemMsg(msg.New(msg.ItemTeamForfeit, a.t.line, a.t.col, quote(a.t.s), a.gp, want))
-			}), grouped(msg.GroupTeamForfeitOne, msg.GroupTeamForfeit, boards))
+				return itemMsg(msgA(&msg.ItemTeamForfeit, a.t.line, a.t.col, quote(a.t.s), a.gp, want))
+			}), grouped(&msg.GroupTeamForfeitOne, &msg.GroupTeamForfeit, boards))
 		}
 	}
 	c.flush()
@@ -398,8 +395,8 @@ func (in *input) teamTotals(t *xtable, ts *engine.Teams) {
 			}
 			label := labelOf(r.key, r.name)
 			c.note(SeverityWarning, WTeamTotal, engine.Pos{Line: x.t.line, Col: x.t.col}, c.item(WTeamTotal, func() noteItem {
-				return itemMsg(msg.New(msg.ItemTeamTotal, strconv.Itoa(x.t.line), strconv.Itoa(x.t.col), label, x.v.String(), computed))
-			}), grouped(msg.GroupTeamTotalOne, msg.GroupTeamTotal))
+				return itemMsg(msgIIS(&msg.ItemTeamTotal, x.t.line, x.t.col, label, x.v.String(), computed))
+			}), grouped(&msg.GroupTeamTotalOne, &msg.GroupTeamTotal))
 		}
 	}
 	c.flush()
@@ -443,7 +440,7 @@ func teamColours(ts *engine.Teams) engine.Colours {
 
 // teamCellMessage is the message cr of a team crosstable's cell (code
 // E-TEAM-CR-CELL), else grid, the team grid's.
-func teamCellMessage(code Code, cr, grid msg.ID) msg.ID {
+func teamCellMessage(code Code, cr, grid *msg.ID) *msg.ID {
 	if code == ETeamCrCell {
 		return cr
 	}

@@ -103,7 +103,7 @@ func (r *trfReader) read() *engine.Event {
 	}
 	r.finishHeaders()
 	if r.dec.encoding == "mixed" {
-		r.d.warn(WEncodingMixed, r.dec.firstCP1252, 1, msg.New(msg.ReaderEncodingMixed, r.dec.firstUTF8, r.dec.firstCP1252))
+		r.d.warn(WEncodingMixed, r.dec.firstCP1252, 1, msgI(&msg.ReaderEncodingMixed, r.dec.firstUTF8, r.dec.firstCP1252))
 	}
 	r.readPlayers(playerLines)
 	if r.alignFailures > 0 && 2*r.alignFailures >= len(playerLines) {
@@ -119,8 +119,7 @@ func (r *trfReader) read() *engine.Event {
 		}
 	}
 	if len(r.players) == 0 && r.d.errors == 0 {
-		r.d.addMsg(&Diagnostic{Severity: SeverityError, Code: ETrfNoPlayers, Line: firstTextLine(r.dec.lines), Col: 1, EndCol: 1},
-			msg.New(msg.ReaderTRFNoPlayers))
+		r.d.at(SeverityError, ETrfNoPlayers, firstTextLine(r.dec.lines), 1, 1, "", "", msg.Message{ID: msg.ReaderTRFNoPlayers})
 	}
 	if cut := r.findCut(); cut != nil {
 		r.reportCut(cut)
@@ -185,8 +184,7 @@ func (r *trfReader) vegaLine(i int, s string) bool {
 	for j, c := range []rune(s) {
 		if c == '|' && (j+1 < 15 || j+1 > 47) {
 			r.d = diagList{}
-			r.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EVegaTdf, Line: i + 1, Col: j + 1, EndCol: j + 1,
-				Expected: "a TRF 001 record", Found: "|"}, msg.New(msg.ReaderVegaTdf))
+			r.d.at(SeverityError, EVegaTdf, i+1, j+1, j+1, "|", "a TRF 001 record", msg.Message{ID: msg.ReaderVegaTdf})
 			return true
 		}
 	}
@@ -295,7 +293,7 @@ func (r *trfReader) flushTallies() {
 		t := r.tallies[k]
 		list := strings.Join(itemTexts(t.items), "; ")
 		if more := t.n - len(t.items); more > 0 && len(t.items) > 0 {
-			list += msg.New(msg.GroupMore, more).English()
+			list += msgI(&msg.GroupMore, more).English()
 		}
 		r.d.add(Diagnostic{Severity: t.sev, Code: t.code, Line: t.line, Col: t.col, EndCol: t.col,
 			Message: t.text(t.n, list), Key: k, Args: []string{strconv.Itoa(t.n)}, Items: itemArgs(t.items)})

@@ -76,12 +76,12 @@ func (r *trfReader) declaredByes() {
 		}
 		items := make([]string, len(rounds))
 		for j, k := range rounds {
-			items[j] = msg.New(msg.ValueRoundAs, k+1, msg.ResultOf(plan[k].Name()).Cite()).Cite()
+			items[j] = msgIS(&msg.ValueRoundAs, k+1, msg.ResultOf(plan[k].Name()).Cite()).Cite()
 		}
 		col := rec.col(rounds[0])
 		q := asked(Question{ID: string(QTrfByes) + "/p" + strconv.Itoa(p.StartNo), Line: rec.line(), Col: col, EndCol: col + 7, Default: "byes",
-			Options: []QuestionOption{{ID: "byes", Label: msg.New(msg.OptTRFByesByes)}, {ID: "keep", Label: msg.New(msg.OptTRFByesKeep)}}},
-			msg.New(msg.AskTRFByes, labelOf(p.StartNo, p.Name), d, d-sum, msg.And(items...)))
+			Options: []QuestionOption{{ID: "byes", Label: msg.Message{ID: msg.OptTRFByesByes}}, {ID: "keep", Label: msg.Message{ID: msg.OptTRFByesKeep}}}},
+			msgA(&msg.AskTRFByes, labelOf(p.StartNo, p.Name), d, d-sum, msg.And(items...)))
 		if r.in.ask(q) == "keep" {
 			continue
 		}
@@ -90,10 +90,10 @@ func (r *trfReader) declaredByes() {
 			e.Kind, e.Detail = plan[k], engine.DetailAssumed
 			var item noteItem
 			if r.listing(string(WTrfByesDeclared)) {
-				item = itemMsg(msg.New(msg.ItemTRFByesDeclared, rec.line(), p.StartNo, k+1, msg.ResultOf(plan[k].Name()).Cite()))
+				item = itemMsg(msgA(&msg.ItemTRFByesDeclared, rec.line(), p.StartNo, k+1, msg.ResultOf(plan[k].Name()).Cite()))
 			}
 			r.note(SeverityWarning, WTrfByesDeclared, string(WTrfByesDeclared), rec.line(), rec.col(k), item,
-				grouped(msg.GroupTRFByesDeclaredOne, msg.GroupTRFByesDeclared))
+				grouped(&msg.GroupTRFByesDeclaredOne, &msg.GroupTRFByesDeclared))
 			if plan[k] == engine.PAB {
 				pabs[k]++
 			}

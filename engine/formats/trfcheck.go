@@ -26,7 +26,7 @@ func (r *trfReader) laterRecords() {
 				n, err := strconv.Atoi(f.text)
 				j := r.index(n)
 				if err != nil || j < 0 {
-					r.d.warn(WTrfField, ln, f.col, msg.New(msg.ReaderTRFXXZStartNo, quote(f.text)))
+					r.d.warn(WTrfField, ln, f.col, msgS(&msg.ReaderTRFXXZStartNo, quote(f.text)))
 					continue
 				}
 				r.announce(j, r.ev.PlayedRounds, engine.ZPB, ln, f.col)
@@ -70,7 +70,7 @@ func (r *trfReader) announce(j, k int, kind engine.Kind, ln, col int) bool {
 	p.Rounds[k] = engine.Entry{Kind: kind, Detail: engine.DetailAnnounced, Pos: engine.Pos{Line: ln, Col: col}}
 	var item noteItem
 	if r.listing(string(ITrfAnnounced)) {
-		item = lineItem(msg.ItemTRFAnnounced, ln, p.StartNo, k)
+		item = lineItem(&msg.ItemTRFAnnounced, ln, p.StartNo, k)
 	}
 	r.noteAnnounced(ln, col, item)
 	return true
@@ -84,7 +84,7 @@ func (r *trfReader) bye240(ln int, rs []rune) (kind engine.Kind, round int, ok b
 	}
 	round, err := strconv.Atoi(strings.TrimSpace(cols(rs, 7, 9)))
 	if !ok || err != nil || round < 1 || round > r.ev.Rounds {
-		r.d.warn(WTrf240, ln, 5, msg.New(msg.ReaderTRF240Layout, quote(cols(rs, 5, 9))))
+		r.d.warn(WTrf240, ln, 5, msgS(&msg.ReaderTRF240Layout, quote(cols(rs, 5, 9))))
 		return 0, 0, false
 	}
 	return kind, round, true
@@ -103,12 +103,12 @@ func (r *trfReader) read240(ln int, rs []rune) {
 		j := r.index(n)
 		if err != nil || j < 0 {
 			if t != "" {
-				r.d.warn(WTrf240, ln, c, msg.New(msg.ReaderTRF240StartNo, quote(t)))
+				r.d.warn(WTrf240, ln, c, msgS(&msg.ReaderTRF240StartNo, quote(t)))
 			}
 			continue
 		}
 		if e := r.ev.Players[j].Rounds[round-1]; e.Kind != kind && !r.announce(j, round-1, kind, ln, c) {
-			r.d.warn(WTrf240, ln, c, msg.New(msg.ReaderTRF240Differs, n, kind, round, r.ev.Players[j].Pos.Line, e.Kind))
+			r.d.warn(WTrf240, ln, c, msgA(&msg.ReaderTRF240Differs, n, kind, round, r.ev.Players[j].Pos.Line, e.Kind))
 		}
 	}
 }
@@ -133,7 +133,7 @@ func (r *trfReader) read299(ln int, rs []rune) {
 		round, err = 0, nil
 	}
 	if typ == ' ' || kinds == nil || !ok || err != nil || round < 0 || round > r.ev.Rounds {
-		r.d.warn(WTrf299, ln, 5, msg.New(msg.ReaderTRF299, quote(cols(rs, 5, 22))))
+		r.d.warn(WTrf299, ln, 5, msgS(&msg.ReaderTRF299, quote(cols(rs, 5, 22))))
 		return
 	}
 	if r.scoreOutOfRange(ln, 14, "299", v) {
@@ -175,7 +175,7 @@ func (r *trfReader) members(ln int, rs []rune, team, from int) {
 		j := r.index(n)
 		if err != nil || j < 0 {
 			d := worded(Diagnostic{Severity: SeverityWarning, Code: WTrfField, Line: ln, Col: c, EndCol: c + 3,
-				Found: f, Expected: "a player's start number"}, msg.New(msg.ReaderTRFMemberStartNo, recordCode(string(rs)), quote(f), team))
+				Found: f, Expected: "a player's start number"}, msgA(&msg.ReaderTRFMemberStartNo, recordCode(string(rs)), quote(f), team))
 			r.d.add(d)
 			continue
 		}
@@ -184,9 +184,9 @@ func (r *trfReader) members(ln int, rs []rune, team, from int) {
 			p.Team = team
 			continue
 		}
-		m := msg.New(msg.ReaderTeamMemberTwoTeams, n, p.Team, team)
+		m := msgI(&msg.ReaderTeamMemberTwoTeams, n, p.Team, team)
 		if p.Team == team {
-			m = msg.New(msg.ReaderTeamMemberTwice, n, team)
+			m = msgI(&msg.ReaderTeamMemberTwice, n, team)
 		}
 		r.fail(ETeamMember, ln, c, c+3, "", 0, "a start number no team lists yet", strconv.Itoa(n), m)
 	}
@@ -196,7 +196,7 @@ func (r *trfReader) members(ln int, rs []rune, team, from int) {
 // the data.
 func (r *trfReader) counts() {
 	if r.count062 >= 0 && r.count062 != len(r.ev.Players) {
-		r.d.info(ICounts, r.line062, msg.New(msg.ReaderCounts062, r.count062, len(r.ev.Players)))
+		r.d.info(ICounts, r.line062, msgI(&msg.ReaderCounts062, r.count062, len(r.ev.Players)))
 	}
 	if r.count072 < 0 {
 		return
@@ -208,7 +208,7 @@ func (r *trfReader) counts() {
 		}
 	}
 	if r.count072 != rated {
-		r.d.info(ICounts, r.line072, msg.New(msg.ReaderCounts072, r.count072, rated))
+		r.d.info(ICounts, r.line072, msgI(&msg.ReaderCounts072, r.count072, rated))
 	}
 }
 
@@ -238,10 +238,10 @@ func (r *trfReader) provenance() {
 			unknown++
 			var item noteItem
 			if r.listing(string(WTrfNoColour)) {
-				item = lineItem(msg.ItemTRFNoColour, e.Pos.Line, p.StartNo, k)
+				item = lineItem(&msg.ItemTRFNoColour, e.Pos.Line, p.StartNo, k)
 			}
 			r.note(SeverityWarning, WTrfNoColour, string(WTrfNoColour), e.Pos.Line, e.Pos.Col, item,
-				grouped(msg.GroupTRFNoColourOne, msg.GroupTRFNoColour))
+				grouped(&msg.GroupTRFNoColourOne, &msg.GroupTRFNoColour))
 		}
 	}
 	switch {

@@ -108,9 +108,9 @@ func (r *trfReader) reportCut(cut *trfCut) {
 	}
 	r.d.diags = kept
 	p := cut.player
-	m := msg.New(msg.ReaderTRFTruncated, cut.line, cut.col, labelOf(p.StartNo, p.Name), cut.rounds, cut.of)
+	m := msgA(&msg.ReaderTRFTruncated, cut.line, cut.col, labelOf(p.StartNo, p.Name), cut.rounds, cut.of)
 	if len(cut.missing) > 0 {
-		m = msg.New(msg.ReaderTRFTruncatedMissing, cut.line, cut.col, labelOf(p.StartNo, p.Name), cut.rounds, cut.of, len(cut.missing))
+		m = msgA(&msg.ReaderTRFTruncatedMissing, cut.line, cut.col, labelOf(p.StartNo, p.Name), cut.rounds, cut.of, len(cut.missing))
 	}
 	r.d.addMsg(&Diagnostic{Severity: SeverityError, Code: ETrfTruncated,
 		Line: cut.line, Col: cut.col, EndCol: cut.col, Row: labelOf(p.StartNo, p.Name), Expected: "the rest of the file"}, m)

@@ -31,7 +31,7 @@ func (r *trfReader) headerValue(ln int, code, s string) string {
 		return ""
 	}
 	if s[3] != ' ' {
-		r.d.warn(WTrfField, ln, 4, msg.New(msg.ReaderTRFColumn4, code))
+		r.d.warn(WTrfField, ln, 4, msgS(&msg.ReaderTRFColumn4, code))
 		return strings.TrimSpace(s[3:])
 	}
 	return strings.TrimSpace(s[4:])
@@ -47,7 +47,7 @@ func (r *trfReader) header(ln int, code, s string) {
 	}
 	if singleValued[code] {
 		if prev, dup := r.first[code]; dup {
-			r.d.warn(WTrfDuplicate, ln, 1, msg.New(msg.ReaderTRFDuplicate, code, prev))
+			r.d.warn(WTrfDuplicate, ln, 1, msgSI(&msg.ReaderTRFDuplicate, code, prev))
 			return
 		}
 		r.first[code] = ln
@@ -103,7 +103,7 @@ func (r *trfReader) roundsRecord(ln int, code, s string) {
 	v := r.headerValue(ln, code, s)
 	n, err := strconv.Atoi(strings.Fields(v + " x")[0])
 	if err != nil || n < 0 {
-		r.d.warn(WTrfField, ln, 5, msg.New(msg.ReaderTRFRoundsField, code, quote(v)))
+		r.d.warn(WTrfField, ln, 5, msgS(&msg.ReaderTRFRoundsField, code, quote(v)))
 		return
 	}
 	if code == "142" {
@@ -120,7 +120,7 @@ func (r *trfReader) roundsRecord(ln int, code, s string) {
 func (r *trfReader) unknownRecord(ln int, code, s string) {
 	if !recordShaped(s) && !columnRuler(s) {
 		if strings.TrimSpace(s) != "" && !isRuleLine(s) {
-			r.d.skipLine(r.dec.lines, ln, msg.ReaderLineSkippedTRF, "a record: a code of three capitals or digits, a space, the record's fields")
+			r.d.skipLine(r.dec.lines, ln, &msg.ReaderLineSkippedTRF, "a record: a code of three capitals or digits, a space, the record's fields")
 		}
 		return
 	}
@@ -164,9 +164,9 @@ func (r *trfReader) finishHeaders() {
 	r.chooseTieBreaks()
 	r.deriveSystem()
 	if r.unknown > 0 {
-		m := counted(r.unknown, msg.ReaderUnknownRecordsOne, msg.ReaderUnknownRecords)
+		m := counted(r.unknown, &msg.ReaderUnknownRecordsOne, &msg.ReaderUnknownRecords)
 		if len(r.unknownCodes) > 0 {
-			m = counted(r.unknown, msg.ReaderUnknownRecordsOneCodes, msg.ReaderUnknownRecordsCodes, strings.Join(r.unknownCodes, ", "))
+			m = counted(r.unknown, &msg.ReaderUnknownRecordsOneCodes, &msg.ReaderUnknownRecordsCodes, strings.Join(r.unknownCodes, ", "))
 		}
 		r.d.info(ITrfUnknownRecords, r.unknownLine, m)
 	}
@@ -197,7 +197,7 @@ func hasAnyWord(text string, words []string) bool {
 // from 192, else from 092. The engine applies the data rule of step 3.
 func (r *trfReader) deriveSystem() {
 	if c := strings.ToUpper(r.ev.TypeCode); c != "" {
-		why := msg.New(msg.ReasonSystemTRF192, r.ev.TypeCode)
+		why := msgS(&msg.ReasonSystemTRF192, r.ev.TypeCode)
 		switch {
 		case strings.Contains(c, "DOUBLEROUNDROBIN"):
 			r.ev.System, r.ev.SystemReason = engine.DoubleRoundRobin, why
@@ -212,7 +212,7 @@ func (r *trfReader) deriveSystem() {
 		}
 	}
 	if t := r.ev.TypeText; t != "" {
-		why := msg.New(msg.ReasonSystemTRF092, t)
+		why := msgS(&msg.ReasonSystemTRF092, t)
 		switch {
 		case hasAnyWord(t, swissWords):
 			r.ev.System, r.ev.SystemReason = engine.Swiss, why
@@ -237,7 +237,7 @@ func (r *trfReader) readDates() {
 	sr, er := dateReadings(raws[0]), dateReadings(raws[1])
 	for i, rs := range [][]engine.Date{sr, er} {
 		if raws[i] != "" && len(rs) == 0 {
-			r.d.warn(WTrfField, lines[i], 5, msg.New(msg.ReaderTRFDate, quote(raws[i])))
+			r.d.warn(WTrfField, lines[i], 5, msgS(&msg.ReaderTRFDate, quote(raws[i])))
 		}
 	}
 	si, ei := 0, 0
@@ -265,8 +265,7 @@ func (r *trfReader) readDates() {
 					}
 				}
 			}
-			r.d.addMsg(&Diagnostic{Severity: sev, Code: code, Line: lines[0], Col: 5, EndCol: 5},
-				msg.New(id, quote(raws[0]), msg.Or(alts...), sr[si]))
+			r.d.at(sev, code, lines[0], 5, 5, "", "", msgA(&id, quote(raws[0]), msg.Or(alts...), sr[si]))
 		}
 	} else if raws[0] != "" {
 		r.ev.StartDate = engine.Date{Raw: raws[0]}
@@ -438,12 +437,12 @@ func (r *trfReader) descriptor(l *tbList, code, raw string, col int) {
 	name := desc[:nameEnd]
 	switch {
 	case legacy:
-		r.d.warn(WTbLegacy, l.line, col, msg.New(msg.ReaderTbSeparator, quote(raw), code, quote(desc)))
+		r.d.warn(WTbLegacy, l.line, col, msgS(&msg.ReaderTbSeparator, quote(raw), code, quote(desc)))
 	case name == "GE" || name == "MPTS" || name == "GPTS":
-		r.d.warn(WTbLegacy, l.line, col, msg.New(msg.ReaderTbOldName, quote(raw), code))
+		r.d.warn(WTbLegacy, l.line, col, msgS(&msg.ReaderTbOldName, quote(raw), code))
 	}
 	if !other && !mtb26[name] && !strings.HasPrefix(name, "EDE") && name != "GE" && name != "MPTS" && name != "GPTS" {
-		r.d.warn(WTbUnknown, l.line, col, msg.New(msg.ReaderTbUnknown, quote(raw), code))
+		r.d.warn(WTbUnknown, l.line, col, msgS(&msg.ReaderTbUnknown, quote(raw), code))
 	}
 }
 
@@ -453,7 +452,7 @@ func (r *trfReader) chooseTieBreaks() {
 	case r.tb212 != nil:
 		r.ev.TieBreaks, r.ev.TieBreakSource = r.tb212.items, "212"
 		if r.tb202 != nil && strings.Join(r.tb202.items, ",") != strings.Join(r.tb212.items, ",") {
-			r.d.warn(WTbConflict, r.tb202.line, 5, msg.New(msg.ReaderTbConflict,
+			r.d.warn(WTbConflict, r.tb202.line, 5, msgA(&msg.ReaderTbConflict,
 				strings.Join(r.tb202.items, ","), strings.Join(r.tb212.items, ","), r.tb212.line))
 		}
 	case r.tb202 != nil:

@@ -50,7 +50,7 @@ type problem struct {
 	// what is the declared message of a problem that is not structural
 	// and args the values it cites after the player's start number and,
 	// for a round's block, the round, which the report puts first.
-	what msg.ID
+	what *msg.ID
 	args []any
 }
 
@@ -91,7 +91,7 @@ func (r *trfReader) readPlayer(ln int) {
 	if !ok && tab >= 0 {
 		col := utf8.RuneCountInString(s[:tab]) + 1
 		p.broken = true
-		r.fail(ETrfTab, ln, col, col, labelOf(n, ""), 0, "spaces", "\t", msg.New(msg.ReaderTRFTab, n))
+		r.fail(ETrfTab, ln, col, col, labelOf(n, ""), 0, "spaces", "\t", msgI(&msg.ReaderTRFTab, n))
 		return
 	}
 	p.Name = work.field(15, 47+d)
@@ -113,14 +113,14 @@ func (r *trfReader) readPlayer(ln int) {
 // reporting E-TRF-SHORT or E-TRF-STARTNO when there is none.
 func (r *trfReader) readStartNo(ln int, s string, line chars) (int, bool) {
 	if line.len() < 8 {
-		r.fail(ETrfShort, ln, line.len()+1, 8, "", 0, "a start number in columns 5–8", s, msg.New(msg.ReaderTRFShort, line.len(), quote(s)))
+		r.fail(ETrfShort, ln, line.len()+1, 8, "", 0, "a start number in columns 5–8", s, msgIS(&msg.ReaderTRFShort, line.len(), quote(s)))
 		return 0, false
 	}
 	field := line.cols(5, 8)
 	no := line.field(5, 8)
 	n, err := strconv.Atoi(no)
 	if err != nil || n < 1 || !allDigits(no) {
-		r.fail(ETrfStartno, ln, 5, 8, "", 0, "a start number from 1 to 9999", field, msg.New(msg.ReaderTRFStartNo, quote(field)))
+		r.fail(ETrfStartno, ln, 5, 8, "", 0, "a start number from 1 to 9999", field, msgS(&msg.ReaderTRFStartNo, quote(field)))
 		return 0, false
 	}
 	return n, true
@@ -136,8 +136,8 @@ func (r *trfReader) readSexTitle(p *trfPlayer, line chars, ln int) {
 		p.Sex = "w"
 	case ' ':
 	default:
-		r.note(SeverityWarning, WTrfField, "W-TRF-FIELD/sex", ln, 10, itemMsg(msg.New(msg.ItemTRFSex, strconv.Itoa(ln), quote(string(c)))),
-			grouped(msg.GroupTRFSexOne, msg.GroupTRFSex))
+		r.note(SeverityWarning, WTrfField, "W-TRF-FIELD/sex", ln, 10, itemMsg(msgIS(&msg.ItemTRFSex, ln, quote(string(c)))),
+			grouped(&msg.GroupTRFSexOne, &msg.GroupTRFSex))
 	}
 	if p.TitleRaw = line.field(11, 13); p.TitleRaw != "" { // titles has no ""
 		p.Title = titles[strings.ToUpper(p.TitleRaw)]
@@ -148,8 +148,8 @@ func (r *trfReader) readSexTitle(p *trfPlayer, line chars, ln int) {
 // form (W-TRF-FIELD); it is kept as written.
 func (r *trfReader) noteBirth(p *trfPlayer, ln, col int) {
 	if p.BirthDate.Y == 0 && p.BirthDate.Raw != "" {
-		r.note(SeverityWarning, WTrfField, "W-TRF-FIELD/birth", ln, col, itemMsg(msg.New(msg.ItemTRFBirth, strconv.Itoa(ln), quote(p.BirthDate.Raw))),
-			grouped(msg.GroupTRFBirthOne, msg.GroupTRFBirth))
+		r.note(SeverityWarning, WTrfField, "W-TRF-FIELD/birth", ln, col, itemMsg(msgIS(&msg.ItemTRFBirth, ln, quote(p.BirthDate.Raw))),
+			grouped(&msg.GroupTRFBirthOne, &msg.GroupTRFBirth))
 	}
 }
 
@@ -162,9 +162,9 @@ func (r *trfReader) tailProblems(p *trfPlayer, ln int, probs []problem) {
 		if pr.structural {
 			p.broken, p.blocks = true, nil
 			r.alignFailures++
-			m := msg.New(msg.ReaderTRFAlignRange, pr.col, pr.endCol, n, pr.expected, quote(pr.found))
+			m := msgA(&msg.ReaderTRFAlignRange, pr.col, pr.endCol, n, pr.expected, quote(pr.found))
 			if pr.col == pr.endCol {
-				m = msg.New(msg.ReaderTRFAlign, pr.col, n, pr.expected, quote(pr.found))
+				m = msgIIS(&msg.ReaderTRFAlign, pr.col, n, pr.expected, quote(pr.found))
 			}
 			r.fail(ETrfAlign, ln, pr.col, pr.endCol, labelOf(n, p.Name), pr.round, pr.expected, pr.found, m)
 			return
@@ -176,7 +176,7 @@ func (r *trfReader) tailProblems(p *trfPlayer, ln int, probs []problem) {
 		if pr.round > 0 {
 			args = append([]any{n, pr.round}, pr.args...)
 		}
-		r.fail(pr.code, ln, pr.col, pr.endCol, labelOf(n, p.Name), pr.round, pr.expected, pr.found, msg.New(pr.what, args...))
+		r.fail(pr.code, ln, pr.col, pr.endCol, labelOf(n, p.Name), pr.round, pr.expected, pr.found, msgA(pr.what, args...))
 	}
 }
 
@@ -301,12 +301,12 @@ func (r *trfReader) findShift(l chars, cp1252 bool, p *trfPlayer, t *trfTail) (i
 // noteShift records a realigned line for the single W-TRF-SHIFT warning.
 func (r *trfReader) noteShift(ln, d int, tabs bool) {
 	by := fmt.Sprintf("%+d", d)
-	item := msg.New(msg.ItemTRFShift, strconv.Itoa(ln), by)
+	item := msgIS(&msg.ItemTRFShift, ln, by)
 	switch {
 	case tabs && d == 0:
-		item = msg.New(msg.ItemTRFShiftTabs0, strconv.Itoa(ln), by)
+		item = msgIS(&msg.ItemTRFShiftTabs0, ln, by)
 	case tabs:
-		item = msg.New(msg.ItemTRFShiftTabs, strconv.Itoa(ln), by)
+		item = msgIS(&msg.ItemTRFShiftTabs, ln, by)
 	}
 	if d < 0 {
 		r.shiftNeg = true
@@ -324,8 +324,8 @@ func (r *trfReader) noteShift(ln, d int, tabs bool) {
 			why = msg.GroupTRFShiftRight
 		}
 		if why.IsZero() {
-			return grouped(msg.GroupTRFShiftOne, msg.GroupTRFShift)(n, list)
+			return grouped(&msg.GroupTRFShiftOne, &msg.GroupTRFShift)(n, list)
 		}
-		return counted(n, msg.GroupTRFShiftOneWhy, msg.GroupTRFShiftWhy, list, msg.New(why).English()).English()
+		return counted(n, &msg.GroupTRFShiftOneWhy, &msg.GroupTRFShiftWhy, list, msg.Message{ID: why}.English()).English()
 	})
 }

@@ -38,7 +38,7 @@ func (c *refCheck) check(p *trfPlayer, k int) {
 	case e.Opponent == 0:
 	case e.Opponent == p.StartNo:
 		c.r.fail(ESelfPairing, e.Pos.Line, e.Pos.Col, e.Pos.Col+3, labelOf(p.StartNo, p.Name), k+1,
-			"another player's start number", strconv.Itoa(e.Opponent), msg.New(msg.ReaderTRFSelf, p.StartNo, k+1))
+			"another player's start number", strconv.Itoa(e.Opponent), msgI(&msg.ReaderTRFSelf, p.StartNo, k+1))
 	case c.idx.of(e.Opponent) < 0 && !c.r.badStartNo:
 		if c.missing[e.Opponent] == nil {
 			c.order = append(c.order, e.Opponent)
@@ -60,6 +60,6 @@ func (c *refCheck) report() {
 			list = append(list, "line "+strconv.Itoa(x.line)+", column "+strconv.Itoa(x.col)+" (player "+strconv.Itoa(x.player)+", round "+strconv.Itoa(x.round)+")")
 		}
 		c.r.fail(ERefMissing, cs[0].line, cs[0].col, cs[0].col+3, cs[0].row, cs[0].round, "the start number of a player", strconv.Itoa(n),
-			msg.New(msg.ReaderTRFRefMissing, n, strings.Join(list, "; ")))
+			msgIS(&msg.ReaderTRFRefMissing, n, strings.Join(list, "; ")))
 	}
 }

@@ -27,8 +27,7 @@ func (r *trfReader) assemble() {
 	}
 	pseudo := r.removePseudoPlayers()
 	if len(r.players) == 0 {
-		r.d.addMsg(&Diagnostic{Severity: SeverityError, Code: ETrfNoPlayers, Line: max(first, 1), Col: 1, EndCol: 1},
-			msg.New(msg.ReaderTRFOnlyPseudo))
+		r.d.at(SeverityError, ETrfNoPlayers, max(first, 1), 1, 1, "", "", msg.Message{ID: msg.ReaderTRFOnlyPseudo})
 		return
 	}
 	byStartNo := func(a, b *trfPlayer) int { return cmp.Compare(a.StartNo, b.StartNo) }
@@ -40,7 +39,7 @@ func (r *trfReader) assemble() {
 	for i := 1; i < len(r.players); i++ {
 		if a, b := r.players[i-1], r.players[i]; a.StartNo == b.StartNo {
 			r.fail(EDupStartno, b.line(), 5, 8, labelOf(b.StartNo, b.Name), 0, "a start number not used before",
-				strconv.Itoa(b.StartNo), msg.New(msg.ReaderTRFDupStartNo, b.StartNo, a.line(), a.Name))
+				strconv.Itoa(b.StartNo), msgIIS(&msg.ReaderTRFDupStartNo, b.StartNo, a.line(), a.Name))
 		}
 	}
 	if r.d.errors > before {
@@ -145,7 +144,7 @@ func (r *trfReader) removePseudoPlayers() map[int]bool {
 	for _, p := range r.players {
 		if isPseudoName(p.Name) && p.Rating == 0 && p.FideID == "" && !p.broken {
 			pseudo[p.StartNo] = true
-			r.d.warn(WPseudoPlayer, p.line(), 15, msg.New(msg.ReaderPseudoPlayer, p.StartNo, quote(p.Name)))
+			r.d.warn(WPseudoPlayer, p.line(), 15, msgIS(&msg.ReaderPseudoPlayer, p.StartNo, quote(p.Name)))
 			continue
 		}
 		kept = append(kept, p)
@@ -180,22 +179,22 @@ func (r *trfReader) countRounds(played, blocks int) int {
 		switch {
 		case !dcl.exists:
 		case dcl.n > maxRounds:
-			r.d.warn(WTrfRounds, dcl.ln, 5, msg.New(msg.ReaderTRFRoundsMax, dcl.code, dcl.n, maxRounds, data))
+			r.d.warn(WTrfRounds, dcl.ln, 5, msgA(&msg.ReaderTRFRoundsMax, dcl.code, dcl.n, maxRounds, data))
 		case dcl.n < data:
-			r.d.warn(WTrfRounds, dcl.ln, 5, msg.New(msg.ReaderTRFRoundsFewer, dcl.code, dcl.n, data))
+			r.d.warn(WTrfRounds, dcl.ln, 5, msgSI(&msg.ReaderTRFRoundsFewer, dcl.code, dcl.n, data))
 		default:
 			n = max(n, dcl.n)
 		}
 	}
 	if r.line142 > 0 && r.lineXXR > 0 && r.rounds142 != r.roundsXXR {
-		r.d.warn(WTrfRounds, r.lineXXR, 5, msg.New(msg.ReaderTRFRoundsXXR, r.roundsXXR, r.line142, r.rounds142, n))
+		r.d.warn(WTrfRounds, r.lineXXR, 5, msgI(&msg.ReaderTRFRoundsXXR, r.roundsXXR, r.line142, r.rounds142, n))
 	}
 	if n > played && (r.line142 > 0 || r.lineXXR > 0) {
 		ln := r.line142
 		if ln == 0 {
 			ln = r.lineXXR
 		}
-		r.d.info(ITrfInProgress, ln, msg.New(msg.ReaderTRFInProgress, n, played))
+		r.d.info(ITrfInProgress, ln, msgI(&msg.ReaderTRFInProgress, n, played))
 	}
 	return n
 }
@@ -257,13 +256,13 @@ func (r *trfReader) interpret(e *engine.Entry, p *trfPlayer, k int, b trfBlock, 
 		return
 	}
 	if opp > 0 {
-		r.note(SeverityWarning, WTrfByeOpponent, string(WTrfByeOpponent), p.line(), col, r.roundItem(msg.ItemTRFByeOpponent, p, k),
-			grouped(msg.GroupTRFByeOpponent1, msg.GroupTRFByeOpponent))
+		r.note(SeverityWarning, WTrfByeOpponent, string(WTrfByeOpponent), p.line(), col, r.roundItem(&msg.ItemTRFByeOpponent, p, k),
+			grouped(&msg.GroupTRFByeOpponent1, &msg.GroupTRFByeOpponent))
 	}
 	r.interpretBye(e, p, k, col, res, single)
 	if k >= r.ev.PlayedRounds && e.Kind != engine.NotYet {
 		e.Detail = engine.DetailAnnounced
-		r.noteAnnounced(p.line(), col, r.roundItem(msg.ItemTRFAnnounced, p, k))
+		r.noteAnnounced(p.line(), col, r.roundItem(&msg.ItemTRFAnnounced, p, k))
 	}
 }
 
@@ -299,8 +298,8 @@ func (r *trfReader) interpretGame(e *engine.Entry, p *trfPlayer, k, col int, res
 		e.Kind = engine.NotYet
 	default:
 		e.Kind = engine.NotYet
-		r.note(SeverityWarning, WTrfPending, string(WTrfPending), p.line(), col, r.roundItem(msg.ItemTRFPending, p, k),
-			grouped(msg.GroupTRFPendingOne, msg.GroupTRFPending))
+		r.note(SeverityWarning, WTrfPending, string(WTrfPending), p.line(), col, r.roundItem(&msg.ItemTRFPending, p, k),
+			grouped(&msg.GroupTRFPendingOne, &msg.GroupTRFPending))
 	}
 }
 
@@ -353,7 +352,7 @@ func (r *trfReader) interpretBye(e *engine.Entry, p *trfPlayer, k, col int, res 
 // roundItem names round index k of p by the item message id, whose code
 // is the key of its tally, or returns an empty item when the tally lists
 // no more items.
-func (r *trfReader) roundItem(id msg.ID, p *trfPlayer, k int) noteItem {
+func (r *trfReader) roundItem(id *msg.ID, p *trfPlayer, k int) noteItem {
 	if !r.listing(id.Code()) {
 		return noteItem{}
 	}
@@ -362,21 +361,21 @@ func (r *trfReader) roundItem(id msg.ID, p *trfPlayer, k int) noteItem {
 
 // lineItem is the item message id, "line L (player P, round R)", of round
 // index k.
-func lineItem(id msg.ID, line, player, k int) noteItem {
-	return itemMsg(msg.New(id, strconv.Itoa(line), strconv.Itoa(player), strconv.Itoa(k+1)))
+func lineItem(id *msg.ID, line, player, k int) noteItem {
+	return itemMsg(msgI(id, line, player, k+1))
 }
 
 // noteByeCode records a result without opponent written in the TRF06 style
 // in round index k of p.
 func (r *trfReader) noteByeCode(p *trfPlayer, k, col int) {
-	r.note(SeverityWarning, WTrfByeCode, string(WTrfByeCode), p.line(), col, r.roundItem(msg.ItemTRFByeCode, p, k),
-		grouped(msg.GroupTRFByeCodeOne, msg.GroupTRFByeCode))
+	r.note(SeverityWarning, WTrfByeCode, string(WTrfByeCode), p.line(), col, r.roundItem(&msg.ItemTRFByeCode, p, k),
+		grouped(&msg.GroupTRFByeCodeOne, &msg.GroupTRFByeCode))
 }
 
 // noteAnnounced records a bye recorded for a round after the played ones.
 func (r *trfReader) noteAnnounced(line, col int, item noteItem) {
 	r.note(SeverityInfo, ITrfAnnounced, string(ITrfAnnounced), line, col, item, func(n int, list string) string {
-		return grouped(msg.GroupTRFAnnouncedOne, msg.GroupTRFAnnounced, r.ev.PlayedRounds)(n, list)
+		return grouped(&msg.GroupTRFAnnouncedOne, &msg.GroupTRFAnnounced, r.ev.PlayedRounds)(n, list)
 	})
 }
 

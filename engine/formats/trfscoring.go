@@ -90,7 +90,7 @@ func (r *trfReader) readScoring() {
 				text := r.headerValue(ln, code, s)
 				v, ok, _ := parseScore(text, false)
 				if !ok {
-					r.d.warn(WTrfField, ln, 5, msg.New(msg.ReaderTRFScore, code, quote(text)))
+					r.d.warn(WTrfField, ln, 5, msgS(&msg.ReaderTRFScore, code, quote(text)))
 					continue
 				}
 				if r.scoreOutOfRange(ln, 5, code, v) {
@@ -159,7 +159,7 @@ func (r *trfReader) read162(ln int, s string, t *scoreTable, set *[nScore]bool) 
 		}
 		v, ok, _ := parseScore(val, false)
 		if sym162(sym) == nil || !ok {
-			r.d.warn(WTrf162, ln, col, msg.New(msg.ReaderTRF162Pair, quote(sym), quote(val)))
+			r.d.warn(WTrf162, ln, col, msgS(&msg.ReaderTRF162Pair, quote(sym), quote(val)))
 			continue
 		}
 		if r.scoreOutOfRange(ln, col, "162", v) {
@@ -184,7 +184,7 @@ func (r *trfReader) read162(ln int, s string, t *scoreTable, set *[nScore]bool) 
 		}
 	}
 	if offGrid && len(pairs) > 0 {
-		r.d.info(ITrf162Layout, ln, msg.New(msg.ReaderTRF162Layout))
+		r.d.info(ITrf162Layout, ln, msg.Message{ID: msg.ReaderTRF162Layout})
 	}
 }
 
@@ -196,7 +196,7 @@ func (r *trfReader) readXXS(ln int, s string, t *scoreTable, set162 *[nScore]boo
 		v, ok, _ := parseScore(val, false)
 		idx := codeXXS(code)
 		if idx == nil || !ok {
-			r.d.warn(WTrfXxs, ln, f.col, msg.New(msg.ReaderTRFXXSItem, quote(f.text)))
+			r.d.warn(WTrfXxs, ln, f.col, msgS(&msg.ReaderTRFXXSItem, quote(f.text)))
 			continue
 		}
 		if r.scoreOutOfRange(ln, f.col, "XXS", v) {
@@ -204,7 +204,7 @@ func (r *trfReader) readXXS(ln int, s string, t *scoreTable, set162 *[nScore]boo
 		}
 		for _, i := range idx {
 			if set162[i] && t[i] != v {
-				r.d.warn(WScoringConflict, ln, f.col, msg.New(msg.ReaderScoringConflict, code, v, t[i]))
+				r.d.warn(WScoringConflict, ln, f.col, msgA(&msg.ReaderScoringConflict, code, v, t[i]))
 				break
 			}
 		}
@@ -225,6 +225,6 @@ func (r *trfReader) scoreOutOfRange(ln, col int, record string, v engine.Score) 
 		return false
 	}
 	r.fail(EScoringRange, ln, col, col, "", 0, fmt.Sprintf("at most %s points", maxResultScore), v.String(),
-		msg.New(msg.ReaderScoringRange, record, v, maxResultScore))
+		msgA(&msg.ReaderScoringRange, record, v, maxResultScore))
 	return true
 }

@@ -34,7 +34,7 @@ func parseTail(l chars, d int, strict bool, t *trfTail) ([]problem, bool) {
 		round, b := k+1, 92+10*k
 		if k >= maxRounds {
 			p.fail(problem{code: EInputTooLarge, col: b, endCol: b + 7, round: round, found: p.get(b, b+7),
-				what: msg.ReaderTRFBlocks, args: []any{maxRounds}})
+				what: &msg.ReaderTRFBlocks, args: []any{maxRounds}})
 			return p.probs, content
 		}
 		blk, filled, stop := p.block(b, round)
@@ -123,7 +123,7 @@ func (p *tailParser) fields(t *trfTail) (content, stop bool) {
 			t.declared = v
 		case !precise:
 			if p.fail(problem{code: EScorePrecision, col: ptsFrom, endCol: 84, expected: "a score with one decimal, such as 4.5",
-				what: msg.ReaderTRFPrecision, args: []any{quote(t.pts)}}) {
+				what: &msg.ReaderTRFPrecision, args: []any{quote(t.pts)}}) {
 				return content, true
 			}
 		default:
@@ -157,7 +157,7 @@ func (p *tailParser) block(b, round int) (blk trfBlock, filled, stop bool) {
 	opp, oppBlank, ok := readOpponent(p.l, b+p.d, p.strict)
 	blk.opp = uint16(opp) // at most four digits
 	if !ok && p.fail(problem{code: ETrfOpponent, col: b, endCol: b + 3, round: round, expected: "an opponent's start number, 0000 or blanks",
-		what: msg.ReaderTRFOpponent, args: []any{quote(p.get(b, b+3)), b + p.d, b + p.d + 3}}) {
+		what: &msg.ReaderTRFOpponent, args: []any{quote(p.get(b, b+3)), b + p.d, b + p.d + 3}}) {
 		return blk, false, true
 	}
 	for _, c := range []int{b + 4, b + 6, b + 8, b + 9} {
@@ -172,7 +172,7 @@ func (p *tailParser) block(b, round int) (blk trfBlock, filled, stop bool) {
 		col += 'a' - 'A'
 	default:
 		if p.fail(problem{code: ETrfColour, col: b + 5, endCol: b + 5, round: round, expected: "w, b, - or blank",
-			what: msg.ReaderTRFColour, args: []any{quote(string(col))}}) {
+			what: &msg.ReaderTRFColour, args: []any{quote(string(col))}}) {
 			return blk, false, true
 		}
 		col = ' '
@@ -183,7 +183,7 @@ func (p *tailParser) block(b, round int) (blk trfBlock, filled, stop bool) {
 	}
 	if !strings.ContainsRune("1=0WDL+-HFUZX? ", res) {
 		if p.fail(problem{code: ETrfResult, col: b + 7, endCol: b + 7, round: round, expected: "one of 1 = 0 W D L + - H F U Z or blank",
-			what: msg.ReaderTRFResult, args: []any{quote(string(res))}}) {
+			what: &msg.ReaderTRFResult, args: []any{quote(string(res))}}) {
 			return blk, false, true
 		}
 		res = ' '

@@ -66,13 +66,13 @@ func (r *trfReader) teamEntryRecord(ln int, rs []rune, code string, n013 int) {
 	if code == "310" {
 		n, s, ok := team310Number(rs)
 		if !ok {
-			r.d.warn(WTrfField, ln, 5, msg.New(msg.ReaderTRF310, quote(cols(rs, 5, 7+s))))
+			r.d.warn(WTrfField, ln, 5, msgS(&msg.ReaderTRF310, quote(cols(rs, 5, 7+s))))
 			return
 		}
 		for _, f := range r.teams.entries {
 			if f.number == n {
 				r.fail(ETeamNumber, ln, 5, 7+s, "", 0, "a team number no other record 310 gives", strconv.Itoa(n),
-					msg.New(msg.ReaderTeamNumber, n, f.line))
+					msgI(&msg.ReaderTeamNumber, n, f.line))
 				return
 			}
 		}
@@ -149,7 +149,7 @@ func (r *trfReader) teamEntries() []teamEntry {
 		}
 	}
 	if len(differ) > 0 {
-		r.d.warn(WTeam013310, line, 37, msg.New(msg.ReaderTeam013310, strings.Join(differ, ", ")))
+		r.d.warn(WTeam013310, line, 37, msgS(&msg.ReaderTeam013310, strings.Join(differ, ", ")))
 	}
 	return t.entries
 }
@@ -176,7 +176,7 @@ func (r *trfReader) teamRecord(ln int, rs []rune, code string) {
 		mp, ok1 := parsePoints(strings.TrimSpace(cols(rs, 5, 8)))
 		gp, ok2 := parsePoints(strings.TrimSpace(cols(rs, 10, 13)))
 		if !ok1 || !ok2 {
-			r.d.warn(WTrfField, ln, 5, msg.New(msg.ReaderTRF320, quote(cols(rs, 5, 13))))
+			r.d.warn(WTrfField, ln, 5, msgS(&msg.ReaderTRF320, quote(cols(rs, 5, 13))))
 			return
 		}
 		t.pabMP, t.pabGP, t.pabSet = mp, gp, true
@@ -197,7 +197,7 @@ func (r *trfReader) teamRecord(ln int, rs []rune, code string) {
 		w, e2 := strconv.Atoi(strings.TrimSpace(wf))
 		b, e3 := strconv.Atoi(strings.TrimSpace(bf))
 		if kind == "" || e1 != nil || e2 != nil || e3 != nil || round < 1 || round > r.ev.Rounds || w == b {
-			r.d.warn(WTrfField, ln, 5, msg.New(msg.ReaderTRF330, quote(cols(rs, 5, 12+s1+s2))))
+			r.d.warn(WTrfField, ln, 5, msgS(&msg.ReaderTRF330, quote(cols(rs, 5, 12+s1+s2))))
 			return
 		}
 		t.forfeits = append(t.forfeits, teamForfeit{round: round, white: w, black: b, kind: kind, line: ln})

@@ -75,8 +75,8 @@ func readUSCF(in *input) *engine.Event {
 		}
 		v, ok := scoreText(ts[e-1].s)
 		if !ok {
-			in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EUsScore, Line: ln, Col: ts[e-1].col, EndCol: ts[e-1].end, Found: ts[e-1].s,
-				Expected: "the total before the round cells"}, msg.New(msg.ReaderUSScore, ln, quote(ts[e-1].s)))
+			in.d.at(SeverityError, EUsScore, ln, ts[e-1].col, ts[e-1].end, ts[e-1].s, "the total before the round cells",
+				msgIS(&msg.ReaderUSScore, ln, quote(ts[e-1].s)))
 			continue
 		}
 		xr := &xrow{key: key, line: ln, col: ts[0].col, declared: &v}
@@ -106,8 +106,7 @@ func readUSCF(in *input) *engine.Event {
 		return n >= 2 || keyed && strings.IndexFunc(s, unicode.IsLetter) >= 0 // a pair number and a name: a player
 	}, "a row: the pair number, the name, the rating, the total and the cells (W12 L5 D3)")
 	if len(xt.rows) == 0 {
-		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EUsNone, Line: firstTextLine(in.lines), Col: 1, EndCol: 1},
-			msg.New(msg.ReaderUSNone))
+		in.d.at(SeverityError, EUsNone, firstTextLine(in.lines), 1, 1, "", "", msg.Message{ID: msg.ReaderUSNone})
 		return nil
 	}
 	for _, r := range xt.rows {

@@ -112,5 +112,5 @@ func unwritableTeams(ev *engine.Event) error {
 	if ev.Teams == nil || len(ev.Players) > 0 && ev.Provenance.BoardResults != engine.BoardResultsUnknown {
 		return nil
 	}
-	return &Error{Diags: []Diagnostic{worded(Diagnostic{Severity: SeverityError, Code: EWriteTeamBoards}, msg.New(msg.ReaderWriteTeamBoards))}}
+	return &Error{Diags: []Diagnostic{worded(Diagnostic{Severity: SeverityError, Code: EWriteTeamBoards}, msg.Message{ID: msg.ReaderWriteTeamBoards})}}
 }

@@ -180,7 +180,7 @@ func (tw *trfWriter) header(ev *engine.Event, list []string) {
 		sc.ForfeitWin != sc.WinWhite || sc.FPB != sc.WinWhite || sc.HPB != sc.DrawWhite || sc.ForfeitLoss != sc.ZPB {
 		tw.line("XXS WW=%s BW=%s WD=%s BD=%s WL=%s BL=%s ZPB=%s HPB=%s FPB=%s PAB=%s FW=%s FL=%s",
 			sc.WinWhite, sc.WinBlack, sc.DrawWhite, sc.DrawBlack, sc.LossWhite, sc.LossBlack, sc.ZPB, sc.HPB, sc.FPB, sc.PAB, sc.ForfeitWin, sc.ForfeitLoss)
-		tw.d.warn(WWriteScoring, 0, 0, msg.New(msg.ReaderWriteScoring))
+		tw.d.warn(WWriteScoring, 0, 0, msg.Message{ID: msg.ReaderWriteScoring})
 	}
 	if ev.TypeCode != "" {
 		tw.line("192 %s", oneLine(ev.TypeCode))
@@ -265,13 +265,13 @@ func (tw *trfWriter) player(p engine.Player, sc engine.Scoring, r int) {
 // without colour, pairings without a result.
 func (tw *trfWriter) warnings() {
 	if tw.cut > 0 {
-		tw.d.warn(WWriteNameCut, 0, 0, counted(tw.cut, msg.ReaderWriteNameCutOne, msg.ReaderWriteNameCut))
+		tw.d.warn(WWriteNameCut, 0, 0, counted(tw.cut, &msg.ReaderWriteNameCutOne, &msg.ReaderWriteNameCut))
 	}
 	if tw.bars > 0 {
-		tw.d.warn(WWriteNameChar, 0, 0, counted(tw.bars, msg.ReaderWriteNameCharOne, msg.ReaderWriteNameChar))
+		tw.d.warn(WWriteNameChar, 0, 0, counted(tw.bars, &msg.ReaderWriteNameCharOne, &msg.ReaderWriteNameChar))
 	}
 	if tw.noColour > 0 {
-		tw.d.warn(WWriteNoColour, 0, 0, counted(tw.noColour, msg.ReaderWriteNoColourOne, msg.ReaderWriteNoColour))
+		tw.d.warn(WWriteNoColour, 0, 0, counted(tw.noColour, &msg.ReaderWriteNoColourOne, &msg.ReaderWriteNoColour))
 	}
 	// Each side of a pending game names it; a pairing its opponent's row
 	// does not confirm is named by its own side alone.
@@ -282,7 +282,7 @@ func (tw *trfWriter) warnings() {
 	tw.pending = slices.Compact(tw.pending)
 	if n := len(tw.pending); n > 0 {
 		list := engine.GamesText(tw.pending)
-		tw.d.addMsg(&Diagnostic{Severity: SeverityWarning, Code: WWritePending}, msg.New(msg.ReaderWritePending, n, list))
+		tw.d.addMsg(&Diagnostic{Severity: SeverityWarning, Code: WWritePending}, msgIS(&msg.ReaderWritePending, n, list))
 	}
 }
 

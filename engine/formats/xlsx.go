@@ -98,7 +98,7 @@ func xlsxFail(code Code, m msg.Message) *xlsxError {
 
 // xlsxMissing is E-XLSX-PART for a part the workbook lacks.
 func xlsxMissing(part string) *xlsxError {
-	return xlsxFail(EXlsxPart, msg.New(msg.ReaderXLSXPartMissing, part))
+	return xlsxFail(EXlsxPart, msgS(&msg.ReaderXLSXPartMissing, part))
 }
 
 // readWorkbook reads an .xlsx workbook (Read and ReadString send every
@@ -110,18 +110,18 @@ func readWorkbook(data string, opt Options) (ev *engine.Event, rep *Report, err 
 	defer func() {
 		if p := recover(); p != nil {
 			ev, err = nil, &Error{File: opt.FileName, Diags: []Diagnostic{worded(Diagnostic{Severity: SeverityError, Code: EInternal, Line: 1, Col: 1},
-				msg.New(msg.ReaderXLSXInternal, p))}}
+				msgA(&msg.ReaderXLSXInternal, p))}}
 		}
 	}()
 	fail := func(e error) (*engine.Event, *Report, error) {
 		var xe *xlsxError
 		if !errors.As(e, &xe) {
-			xe = xlsxFail(EXlsxZip, msg.New(msg.ReaderXLSXZip, e.Error()))
+			xe = xlsxFail(EXlsxZip, msgS(&msg.ReaderXLSXZip, e.Error()))
 		}
 		return nil, rep, &Error{File: opt.FileName, Diags: []Diagnostic{xe.d}}
 	}
 	if len(data) > maxInput {
-		d := *inputError(EInputTooLarge, msg.New(msg.ReaderInputTooLarge, len(data), maxInput))
+		d := *inputError(EInputTooLarge, msgI(&msg.ReaderInputTooLarge, len(data), maxInput))
 		d.Line, d.Col, d.EndCol = 1, 1, 1
 		return nil, rep, &Error{File: opt.FileName, Diags: []Diagnostic{d}}
 	}
@@ -138,7 +138,7 @@ func readWorkbook(data string, opt Options) (ev *engine.Event, rep *Report, err 
 		return nil, rep, &QuestionError{File: opt.FileName, Questions: []Question{*q}}
 	}
 	if wb.sheets[sheet-1].cells == 0 {
-		d := xlsxFail(ENoResults, msg.New(msg.ReaderXLSXNoCells)).d
+		d := xlsxFail(ENoResults, msg.Message{ID: msg.ReaderXLSXNoCells}).d
 		return nil, rep, &Error{File: opt.FileName, Diags: []Diagnostic{d}}
 	}
 	lines, starts := sheetLines(wb.sheets[sheet-1])
@@ -252,7 +252,7 @@ func openWorkbook(data string) (*workbook, error) {
 			return false, nil
 		}
 		if len(wb.sheets) == maxXlsxSheets {
-			return false, xlsxLimit(msg.ReaderXLSXLimitSheets, book, maxXlsxSheets)
+			return false, xlsxLimit(&msg.ReaderXLSXLimitSheets, book, maxXlsxSheets)
 		}
 		part := rels[se.attr("id")]
 		if part == "" {
@@ -265,7 +265,7 @@ func openWorkbook(data string) (*workbook, error) {
 		return nil, err
 	}
 	if len(wb.sheets) == 0 {
-		return nil, xlsxFail(EXlsxPart, msg.New(msg.ReaderXLSXNoSheet, book))
+		return nil, xlsxFail(EXlsxPart, msgS(&msg.ReaderXLSXNoSheet, book))
 	}
 	return wb, nil
 }
@@ -295,8 +295,8 @@ func resolvePart(dir, target string) string {
 
 // xlsxLimit is E-XLSX-LIMIT worded by the message id of the limit, which
 // cites args (the part, then the limit).
-func xlsxLimit(id msg.ID, args ...any) *xlsxError {
-	return xlsxFail(EXlsxLimit, msg.New(id, args...))
+func xlsxLimit(id *msg.ID, args ...any) *xlsxError {
+	return xlsxFail(EXlsxLimit, msgA(id, args...))
 }
 
 // parse streams the XML part name, calling start for each start element
@@ -312,7 +312,7 @@ func (wb *workbook) parse(name string, start func(*xmlScanner, *xmlToken) (bool,
 		return xlsxMissing(name)
 	}
 	if f.usize > maxXlsxPart {
-		return xlsxLimit(msg.ReaderXLSXLimitBytes, name, maxXlsxPart)
+		return xlsxLimit(&msg.ReaderXLSXLimitBytes, name, maxXlsxPart)
 	}
 	rc, err := f.open(wb.data)
 	if err != nil {
@@ -328,19 +328,19 @@ func (wb *workbook) parse(name string, start func(*xmlScanner, *xmlToken) (bool,
 		}
 		if err != nil {
 			if lr.over {
-				return xlsxLimit(msg.ReaderXLSXLimitBytes, name, min(maxXlsxPart, maxXlsxTotal))
+				return xlsxLimit(&msg.ReaderXLSXLimitBytes, name, min(maxXlsxPart, maxXlsxTotal))
 			}
 			return xlsxBroken(name, err)
 		}
 		switch tok.kind {
 		case 's':
 			if depth++; depth > maxXlsxDepth {
-				return xlsxLimit(msg.ReaderXLSXLimitDepth, name, maxXlsxDepth)
+				return xlsxLimit(&msg.ReaderXLSXLimitDepth, name, maxXlsxDepth)
 			}
 			consumed, err := start(x, tok)
 			if err != nil {
 				if lr.over {
-					return xlsxLimit(msg.ReaderXLSXLimitBytes, name, min(maxXlsxPart, maxXlsxTotal))
+					return xlsxLimit(&msg.ReaderXLSXLimitBytes, name, min(maxXlsxPart, maxXlsxTotal))
 				}
 				return err
 			}
@@ -357,7 +357,7 @@ func (wb *workbook) parse(name string, start func(*xmlScanner, *xmlToken) (bool,
 
 // xlsxBroken is E-XLSX-PART for a part that cannot be read.
 func xlsxBroken(name string, err error) *xlsxError {
-	return xlsxFail(EXlsxPart, msg.New(msg.ReaderXLSXBroken, name, err))
+	return xlsxFail(EXlsxPart, msgA(&msg.ReaderXLSXBroken, name, err))
 }
 
 // countReader reads at most left bytes, then fails.
@@ -465,7 +465,7 @@ func (wb *workbook) readSheets() error {
 			return false, nil
 		}
 		if wb.cells++; wb.cells > maxXlsxCells {
-			return false, xlsxLimit(msg.ReaderXLSXLimitCells, ssPart, maxXlsxCells)
+			return false, xlsxLimit(&msg.ReaderXLSXLimitCells, ssPart, maxXlsxCells)
 		}
 		s, err := text(x, false, &budget)
 		if err != nil {
@@ -489,9 +489,9 @@ func (wb *workbook) readSheets() error {
 func textError(part string, err error) error {
 	switch err {
 	case errTooMuchText:
-		return xlsxLimit(msg.ReaderXLSXLimitText, part, maxInput)
+		return xlsxLimit(&msg.ReaderXLSXLimitText, part, maxInput)
 	case errTooDeep:
-		return xlsxLimit(msg.ReaderXLSXLimitDepth, part, maxXlsxDepth)
+		return xlsxLimit(&msg.ReaderXLSXLimitDepth, part, maxXlsxDepth)
 	}
 	return xlsxBroken(part, err)
 }
@@ -507,12 +507,12 @@ func (wb *workbook) readSheet(n int, sh *xlsxSheet, budget *int) error {
 			if s := se.attr("r"); s != "" {
 				v, err := strconv.Atoi(s)
 				if err != nil || v < 1 {
-					return false, cellError(n, sh, r, 0, s, "a row number", msg.ReaderXLSXCellRowNumber)
+					return false, cellError(n, sh, r, 0, s, "a row number", &msg.ReaderXLSXCellRowNumber)
 				}
 				r = v
 			}
 			if r > maxXlsxRows {
-				return false, xlsxLimit(msg.ReaderXLSXLimitRows, sh.part, maxXlsxRows)
+				return false, xlsxLimit(&msg.ReaderXLSXLimitRows, sh.part, maxXlsxRows)
 			}
 			row, col = r, 0
 		case "c":
@@ -520,17 +520,17 @@ func (wb *workbook) readSheet(n int, sh *xlsxSheet, budget *int) error {
 			if ref := se.attr("r"); ref != "" {
 				var ok bool
 				if c, r, ok = parseCellRef(ref); !ok {
-					return false, cellError(n, sh, max(row, 1), col+1, ref, "a cell reference such as H7", msg.ReaderXLSXCellReference)
+					return false, cellError(n, sh, max(row, 1), col+1, ref, "a cell reference such as H7", &msg.ReaderXLSXCellReference)
 				}
 				if row > 0 && r != row {
-					return false, cellError(n, sh, r, c, ref, "a cell of row "+strconv.Itoa(row), msg.ReaderXLSXCellOfRow, row)
+					return false, cellError(n, sh, r, c, ref, "a cell of row "+strconv.Itoa(row), &msg.ReaderXLSXCellOfRow, row)
 				}
 			}
 			if r < 1 {
 				r = 1
 			}
 			if r > maxXlsxRows || c > maxXlsxCols {
-				return false, xlsxLimit(msg.ReaderXLSXLimitGrid, sh.part, maxXlsxRows, maxXlsxCols)
+				return false, xlsxLimit(&msg.ReaderXLSXLimitGrid, sh.part, maxXlsxRows, maxXlsxCols)
 			}
 			row, col = r, c
 			v, err := wb.cellValue(x, se, budget)
@@ -546,7 +546,7 @@ func (wb *workbook) readSheet(n int, sh *xlsxSheet, budget *int) error {
 				return true, nil
 			}
 			if wb.cells++; wb.cells > maxXlsxCells {
-				return false, xlsxLimit(msg.ReaderXLSXLimitCells, sh.part, maxXlsxCells)
+				return false, xlsxLimit(&msg.ReaderXLSXLimitCells, sh.part, maxXlsxCells)
 			}
 			for len(sh.rows) < r {
 				sh.rows = append(sh.rows, nil)
@@ -556,7 +556,7 @@ func (wb *workbook) readSheet(n int, sh *xlsxSheet, budget *int) error {
 			// it adds to its row) and in memory, counted now against the
 			// input's limit: a cell far to the right costs its empty columns.
 			if wb.lines += xlsxCellCost + len(v) + max(0, c-sh.width[r-1]); wb.lines > maxInput {
-				e := xlsxLimit(msg.ReaderXLSXLimitLines, n, sh.name, maxInput)
+				e := xlsxLimit(&msg.ReaderXLSXLimitLines, n, sh.name, maxInput)
 				e.d.Sheet, e.d.Line, e.d.Col, e.d.EndCol = n, r, c, c
 				return false, e
 			}
@@ -572,8 +572,8 @@ func (wb *workbook) readSheet(n int, sh *xlsxSheet, budget *int) error {
 // cellError is E-XLSX-CELL at a cell of sheet n, found where expected
 // was, worded by the message id citing the sheet, its name, found and
 // then extra.
-func cellError(n int, sh *xlsxSheet, row, col int, found, expected string, id msg.ID, extra ...any) *xlsxError {
-	e := xlsxFail(EXlsxCell, msg.New(id, append([]any{n, sh.name, found}, extra...)...))
+func cellError(n int, sh *xlsxSheet, row, col int, found, expected string, id *msg.ID, extra ...any) *xlsxError {
+	e := xlsxFail(EXlsxCell, msgA(id, append([]any{n, sh.name, found}, extra...)...))
 	e.d.Sheet, e.d.Line, e.d.Col, e.d.EndCol, e.d.Found, e.d.Expected = n, row, col, col, found, expected
 	return e
 }
@@ -618,7 +618,7 @@ func (wb *workbook) cellValue(x *xmlScanner, se *xmlToken, budget *int) (string,
 	case "s":
 		i, err := strconv.Atoi(strings.TrimSpace(v))
 		if err != nil || i < 0 || i >= len(wb.strings) {
-			e := xlsxFail(EXlsxCell, msg.New(msg.ReaderXLSXSharedString, v))
+			e := xlsxFail(EXlsxCell, msgS(&msg.ReaderXLSXSharedString, v))
 			e.d.Found, e.d.Expected = v, "a shared string number below "+strconv.Itoa(len(wb.strings))
 			return "", e
 		}
@@ -704,10 +704,10 @@ func (wb *workbook) choose(answers map[string]string) (int, *Question) {
 	case 1:
 		return full[0], nil
 	}
-	q := asked(Question{ID: string(QSheet), Blocking: true}, msg.New(msg.AskSheet, len(full)))
+	q := asked(Question{ID: string(QSheet), Blocking: true}, msgI(&msg.AskSheet, len(full)))
 	for _, n := range full {
 		sh := wb.sheets[n-1]
-		q.Options = append(q.Options, QuestionOption{ID: strconv.Itoa(n), Label: msg.New(msg.OptSheet, n, sh.name, len(sh.rows))})
+		q.Options = append(q.Options, QuestionOption{ID: strconv.Itoa(n), Label: msgA(&msg.OptSheet, n, sh.name, len(sh.rows))})
 	}
 	a := answer(answers, q.ID)
 	for _, o := range q.Options {

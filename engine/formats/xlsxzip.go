@@ -47,7 +47,7 @@ func readZip(data string) ([]*zipEntry, error) {
 		return nil, errors.New("a multi-disk or zip64 archive, which a workbook of a crosstable never needs")
 	}
 	if n > maxXlsxEntries {
-		return nil, xlsxLimit(msg.ReaderXLSXLimitEntries, maxXlsxEntries)
+		return nil, xlsxLimit(&msg.ReaderXLSXLimitEntries, maxXlsxEntries)
 	}
 	if off+size > uint64(len(data)) {
 		return nil, errZipFormat
