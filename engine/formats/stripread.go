@@ -94,20 +94,7 @@ func (in *input) readStripTable(t *stripTable) *engine.Event {
 	if sr.coloured {
 		xt.version = versionColoured
 	}
-	keys := 0
-	for _, r := range t.rows {
-		if len(r.player) > 1 && allDigits(r.player[0].s) {
-			keys++
-		}
-	}
-	if keys < len(t.rows) && len(t.rows) > 0 {
-		nokey := msg.ReaderStripNokey
-		if len(t.rows) == 1 {
-			nokey = msg.ReaderStripNokeyOne
-		}
-		in.d.addMsg(&Diagnostic{Severity: SeverityWarning, Code: WStripNokey, Line: t.rows[0].player[0].line, Col: t.rows[0].player[0].col},
-			msg.Message{ID: nokey})
-	}
+	keys := in.stripKeys(t)
 	for i, r := range t.rows {
 		xr := in.stripPlayer(r, i, keys == len(t.rows), roles, h != nil)
 		if xr == nil {
@@ -139,6 +126,26 @@ func (in *input) readStripTable(t *stripTable) *engine.Event {
 		return nil
 	}
 	return in.build(xt)
+}
+
+// stripKeys counts the rows of t that begin with a start number, and
+// warns (W-STRIP-NOKEY) when some do not.
+func (in *input) stripKeys(t *stripTable) int {
+	keys := 0
+	for _, r := range t.rows {
+		if len(r.player) > 1 && allDigits(r.player[0].s) {
+			keys++
+		}
+	}
+	if keys < len(t.rows) && len(t.rows) > 0 {
+		nokey := msg.ReaderStripNokey
+		if len(t.rows) == 1 {
+			nokey = msg.ReaderStripNokeyOne
+		}
+		in.d.addMsg(&Diagnostic{Severity: SeverityWarning, Code: WStripNokey, Line: t.rows[0].player[0].line, Col: t.rows[0].player[0].col},
+			msg.Message{ID: nokey})
+	}
+	return keys
 }
 
 // stripNotes takes the event name from the preamble and reports a table
