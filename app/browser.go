@@ -99,6 +99,11 @@ func selectLine(text string, n, col, endCol int) {
 	if el.IsUndefined() || el.IsNull() {
 		return
 	}
+	// A bounded view (pastebig.go) holds the text's first lines only:
+	// the line is selected among them, or the caret put after them.
+	if shown := el.Get("value"); textLength(shown) < utf16Len(text) {
+		text = shown.String()
+	}
 	start, end := ColumnOffsets(text, n, col, endCol)
 	el.Call("focus")
 	el.Call("setSelectionRange", start, end)

@@ -32,6 +32,9 @@ type InputPanel struct {
 	// text area that is longer than the readers accept: the text stays
 	// there, untaken (TakeText).
 	OnTooLarge func(ctx app.Context, n int)
+	// TooLarge is the length of the text refused as too long (State.
+	// TooLarge), 0 when the text was taken.
+	TooLarge int
 	// OnFormat receives the input format chosen in the selector ("auto",
 	// "trf", "strip", ...).
 	OnFormat func(ctx app.Context, id string)
@@ -45,13 +48,27 @@ type InputPanel struct {
 	// The text of the sheet of the workbook wbText, when the input is an
 	// .xlsx workbook, for the sheet wbSheet chose (shown).
 	wbText, wbSheet, wbShown string
-	// pasteFn is the text area's paste listener (listenPaste), on
-	// pasteEl.
-	pasteFn app.Func
-	pasteEl app.Value
+	// listeners are the panel's JavaScript listeners (listenArea).
+	listeners []domListener
 	// pastedWhole is set by a paste that replaces the whole text, or
-	// fills an empty text area (listenPaste), for the input it causes.
+	// fills an empty text area (listenArea), for the input it causes.
 	pastedWhole bool
+
+	// The bounded view of a large text (pastebig.go): bv is the view of
+	// the text shown; bounded is set while the text area holds its first
+	// lines only; whole is the large text the text area holds whole
+	// (asked for with "Edit the whole text", or edited whole), and jsWhole
+	// is set when it holds a text too long to read whole. syncedJS is set
+	// when the text area holds that text (syncText).
+	bv                         boundedView
+	bounded, jsWhole, syncedJS bool
+	whole                      string
+	// replaceAll is set by an edit of all the lines of a bounded view
+	// (beforeinput), for the input it causes; dragSelf while a drag
+	// started in the text area goes on; undo is the text before the last
+	// paste or drop taken from its event, until the next edit.
+	replaceAll, dragSelf bool
+	undo                 *pastUndo
 }
 
 // TextChange is how a new text came to the page (InputPanel.OnText).
@@ -71,17 +88,25 @@ const InputID = "input-text"
 // Render draws the panel.
 func (in *InputPanel) Render() app.UI {
 	l := in.Lang
+	_, bounded := in.area()
+	described := "input-status"
+	if bounded {
+		described += " input-bounded"
+	}
 	return app.Section().Class("input no-print").Aria("label", i18n.T(l, "input.title")).Body(
 		app.H2().Text(i18n.T(l, "input.title")),
 		divClass("input-grid",
-			classDiv("dropzone").Class(classIf(in.dragging, "dragging")).
+			classDiv("dropzone").ID(dropZoneID).Class(classIf(in.dragging, "dragging")).
 				OnDragOver(in.onDragOver).OnDragLeave(in.onDragLeave).OnDrop(in.onDrop).Body(
 				app.Label().For(InputID).Class("visually-hidden").Text(i18n.T(l, "input.label")),
-				app.Textarea().ID(InputID).Class("text").Rows(14).Spellcheck(false).
+				app.Textarea().ID(InputID).Class("text").Class(classIf(bounded, "bounded")).Rows(14).Spellcheck(false).
 					Wrap("off").Attr("autocomplete", "off").Attr("autocapitalize", "off").
 					Placeholder(i18n.T(l, "input.placeholder")).
-					Aria("describedby", "input-status").
+					Aria("describedby", described).
 					OnInput(in.onInput),
+				// Its place held (when): the text area's siblings do not
+				// move when the view comes or goes.
+				when(bounded, in.boundedNote),
 				divClass("file-row",
 					app.Label().Class("button file-button").For("input-file").Text(i18n.T(l, "input.choose")),
 					typedInput("file", "input-file").Class("visually-hidden").
@@ -104,7 +129,7 @@ func (in *InputPanel) Render() app.UI {
 func (in *InputPanel) OnMount(ctx app.Context) {
 	in.synced = "" // a new text area holds nothing yet
 	in.syncText(ctx)
-	in.listenPaste(ctx)
+	in.listenArea(ctx)
 }
 
 // OnUpdate puts a new text (an example, a file, a share link) into the text
@@ -113,8 +138,23 @@ func (in *InputPanel) OnMount(ctx app.Context) {
 func (in *InputPanel) OnUpdate(ctx app.Context) { in.syncText(ctx) }
 
 func (in *InputPanel) syncText(ctx app.Context) {
-	text := in.shown()
-	if text == in.synced {
+	text, bounded := in.area()
+	in.bounded = bounded
+	if in.jsWhole && !bounded && in.bv.js != nil {
+		// A text too long to read, asked for whole: from the browser's
+		// string, never copied into the WebAssembly's memory.
+		if !in.syncedJS {
+			js := in.bv.js
+			ctx.Defer(func(ctx app.Context) {
+				if el := byID(InputID); !el.IsNull() && !el.IsUndefined() {
+					el.Set("value", js)
+					in.synced, in.syncedJS = "", true
+				}
+			})
+		}
+		return
+	}
+	if text == in.synced && !in.syncedJS {
 		return // the text area holds it: its own input, or set before
 	}
 	ctx.Defer(func(ctx app.Context) {
@@ -122,10 +162,10 @@ func (in *InputPanel) syncText(ctx app.Context) {
 		if el.IsNull() || el.IsUndefined() {
 			return
 		}
-		if el.Get("value").String() != text {
+		if in.syncedJS || el.Get("value").String() != text {
 			el.Set("value", text)
 		}
-		in.synced = text
+		in.synced, in.syncedJS, in.bounded = text, false, bounded
 	})
 }
 
@@ -198,13 +238,31 @@ func formatVersion(lang, v string) string {
 }
 
 func (in *InputPanel) onInput(ctx app.Context, e app.Event) {
-	text, n := TakeText(ctx.JSSrc().Get("value"))
-	in.Text, in.synced = text, text
+	in.undo = nil
+	v, kind := ctx.JSSrc().Get("value"), e.Get("inputType")
+	var text string
+	var n int
+	if in.bounded {
+		// The bounded view's lines edited (pastebig.go): the view stays,
+		// holding them; or all of them replaced.
+		var whole bool
+		if text, n, whole = in.editedText(v, kind); !whole {
+			in.Text, in.synced, in.syncedJS = text, in.bv.head, false
+			if n > 0 {
+				in.TooLarge = n
+			}
+		} else {
+			in.Text, in.synced, in.syncedJS, in.whole, in.bounded = text, text, false, text, false
+		}
+	} else {
+		text, n = TakeText(v)
+		in.Text, in.synced, in.syncedJS, in.whole = text, text, false, text
+	}
 	if n > 0 && in.OnTooLarge != nil {
 		in.OnTooLarge(ctx, n)
 		return
 	}
-	how, kind := TextTyped, e.Get("inputType")
+	how := TextTyped
 	if wholeText(kind) {
 		how = TextEdited
 	}
@@ -303,7 +361,7 @@ func (in *InputPanel) readFile(ctx app.Context, file app.Value) {
 			}
 		}
 		ctx.Dispatch(func(ctx app.Context) {
-			in.Text, in.Name = text, name
+			in.Text, in.Name, in.whole, in.jsWhole, in.undo = text, name, "", false, nil
 			if in.OnText != nil {
 				in.OnText(ctx, text, name, TextNew)
 			}

@@ -323,7 +323,7 @@ func (p *Page) Render() app.UI {
 			when(!p.Embed, func() app.UI {
 				return &Examples{Lang: l, LinkLang: p.linkLang(), Current: p.state.Example, OnPick: p.onExample}
 			}),
-			&InputPanel{Lang: l, Text: p.state.Text, Name: p.state.Name, Format: p.state.Format, Outcome: v.Out,
+			&InputPanel{Lang: l, Text: p.state.Text, Name: p.state.Name, Format: p.state.Format, Outcome: v.Out, TooLarge: p.state.TooLarge,
 				OnText: p.onText, OnTooLarge: p.onTooLarge, OnFormat: p.onFormat, OnAnswer: p.onAnswer},
 			when(v.Out.Event != nil, func() app.UI { return p.rules(l) }),
 			when(st != nil, func() app.UI {

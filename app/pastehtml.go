@@ -19,45 +19,13 @@ import (
 // paste is the browser's own, and so is one whose markup's text cannot be
 // read where the plain text can (PreferHTML).
 
-// listenPaste listens to the text area's paste events: an HTML table is
-// taken in place of the plain text (onPaste), and a large paste over the
-// whole text fills an emptied text area (emptyBeforePaste, pasteempty.go).
-// The listener is a JavaScript function, not a go-app handler: the
-// clipboard's data can be read, and the browser's own paste prevented,
-// only while the event is dispatched, and go-app runs its handlers later.
-func (in *InputPanel) listenPaste(ctx app.Context) {
-	ctx.Defer(func(ctx app.Context) {
-		el := byID(InputID)
-		if el.IsNull() || el.IsUndefined() || in.pasteFn != nil {
-			return
-		}
-		in.pasteFn = app.FuncOf(func(this app.Value, args []app.Value) any {
-			if len(args) > 0 {
-				l, all := selectedAll(this)
-				in.pastedWhole = l == 0 || all
-				in.onPaste(ctx, this, args[0])
-				emptyBeforePaste(this, args[0])
-			}
-			return nil
-		})
-		in.pasteEl = el
-		el.Call("addEventListener", "paste", in.pasteFn)
-	})
-}
-
-// OnDismount removes the paste listener.
-func (in *InputPanel) OnDismount() {
-	if in.pasteFn == nil {
-		return
-	}
-	in.pasteEl.Call("removeEventListener", "paste", in.pasteFn)
-	in.pasteFn.Release()
-	in.pasteFn, in.pasteEl = nil, nil
-}
-
 // onPaste takes the clipboard's HTML, when it holds a table and the paste
-// replaces the whole text, in place of its plain text.
-func (in *InputPanel) onPaste(ctx app.Context, el, e app.Value) {
+// replaces the whole text (whole: all of it selected, an empty text area,
+// or a bounded view, pastebig.go), in place of its plain text. It is
+// called by the text area's paste listener (listenArea): the clipboard's
+// data can be read, and the browser's own paste prevented, only while the
+// event is dispatched, and go-app runs its handlers later.
+func (in *InputPanel) onPaste(ctx app.Context, el, e app.Value, whole bool) {
 	cd := e.Get("clipboardData")
 	if !cd.Truthy() {
 		return
@@ -66,7 +34,7 @@ func (in *InputPanel) onPaste(ctx app.Context, el, e app.Value) {
 	if n > 0 || !HasHTMLTable(page) {
 		return // too long (the plain text will be refused) or no table
 	}
-	if l, all := selectedAll(el); l > 0 && !all {
+	if !whole {
 		return // a paste into a text: the browser's own
 	}
 	text := formats.HTMLText(page)
@@ -75,12 +43,17 @@ func (in *InputPanel) onPaste(ctx app.Context, el, e app.Value) {
 		return
 	}
 	e.Call("preventDefault")
+	if isLarge(text) { // shown in a bounded view (pastebig.go)
+		ctx.Dispatch(func(ctx app.Context) { in.takeText(ctx, text, TextNew, false) })
+		return
+	}
 	el.Set("value", text)
 	ctx.Dispatch(func(ctx app.Context) {
-		in.Text, in.synced, in.Name = text, text, ""
+		in.Text, in.synced, in.syncedJS, in.Name, in.undo = text, text, false, "", nil
 		if in.OnText != nil {
 			in.OnText(ctx, text, "", TextNew)
 		}
+		in.bounded = false
 	})
 }
 
