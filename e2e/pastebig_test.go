@@ -143,6 +143,16 @@ func TestPasteBigMeasure(t *testing.T) {
 // bigHeadLines is how many lines the bounded view shows (app/pastebig.go).
 const bigHeadLines = 200
 
+// bigText reports whether the page shows text in a bounded view: more
+// than 2,000 lines or 256 KB (app/pastebig.go, isLarge).
+func bigText(text string) bool {
+	n := strings.Count(text, "\n")
+	if text != "" && !strings.HasSuffix(text, "\n") {
+		n++
+	}
+	return len(text) > 256<<10 || n > 2000
+}
+
 // firstLines returns the first n lines of text, each with its line break.
 func firstLines(text string, n int) string {
 	end := 0
