@@ -9,7 +9,10 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
+
+	"github.com/spareggi/spareggi/app"
 )
 
 // bigPaste is what the page measured of one paste through the clipboard:
@@ -287,4 +290,76 @@ func TestPasteBigJunk(t *testing.T) {
 	}
 	stillAnswers(t, b, repoFile(t, "examples/campionato-italiano-2009.trf"))
 	s.noProblems(t, "the junk")
+}
+
+// TestPasteBigKeptAndShared pastes the 5,000 × 13 reference crosstable,
+// reloads the page, and opens a share link that carries it: the work kept
+// on the device and the link each show the standings of the 5,000 players
+// and the text in the bounded view, its first 200 lines and their count,
+// not the megabyte in the text area; the page still answers.
+func TestPasteBigKeptAndShared(t *testing.T) {
+	s := newSite(t)
+	b := s.b
+	s.open(t, "/", false)
+	text := swissTRF(5000, 13)
+	eval[bool](t, b, `(window.__trf = `+jsString(text)+`, true)`)
+	pasteBig(t, s, "window.__trf", engineRan(t, b), standingsOf(5000))
+	boundedShows(t, b, "the paste", text)
+	waitKept(t, b)
+	reloadPage(t, b)
+	waitFor(t, b, "the work restored", `!!document.getElementById('session-restored') && `+standingsOf(5000))
+	boundedShows(t, b, "the work restored", text)
+	s.answers(t, "the restored work")
+
+	frag, err := app.EncodeState(app.State{Text: text})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("the share link: %d characters", len(frag))
+	b.do(t, "leave", chromedp.Navigate("about:blank"))
+	b.do(t, "open the share link", chromedp.Navigate(s.srv.URL+"/#"+frag))
+	waitFor(t, b, "the shared standings", `window.spareggiReady === true && `+standingsOf(5000))
+	boundedShows(t, b, "the share link", text)
+	s.answers(t, "the share link")
+}
+
+// userDropsText drags text from another application onto the text area
+// and drops it there (the browser's drag events, with the text as
+// text/plain).
+func userDropsText(t *testing.T, b *browser, text string) {
+	t.Helper()
+	pos := eval[[]float64](t, b, `(() => { const r = document.getElementById('input-text').getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; })()`)
+	data := &input.DragData{Items: []*input.DragDataItem{{MimeType: "text/plain", Data: text}}, DragOperationsMask: 1}
+	for _, typ := range []input.DispatchDragEventType{input.DispatchDragEventTypeDragEnter, input.DispatchDragEventTypeDragOver, input.DispatchDragEventTypeDrop} {
+		ctx, cancel := context.WithTimeout(b.ctx, 60*time.Second)
+		_, err := chromedp.Call(ctx, input.DispatchDragEvent, input.DispatchDragEventParams{Type: typ, X: pos[0], Y: pos[1], Data: data})
+		cancel()
+		if err != nil {
+			t.Fatalf("drag: %s: %v", typ, err)
+		}
+	}
+}
+
+// TestDropBigText drops the 5,000 × 13 reference crosstable from another
+// application onto the 2009 example's text: the page takes the text from
+// the drop, draws the standings of the 5,000 players and shows the text in
+// the bounded view; a small text dropped on the bounded view then
+// replaces it, and the page still answers.
+func TestDropBigText(t *testing.T) {
+	s := newSite(t)
+	b := s.b
+	s.open(t, "/?example=campionato-2009", true)
+	text := swissTRF(5000, 13)
+	taken := engineRan(t, b)
+	userDropsText(t, b, text)
+	waitFor(t, b, "the dropped text's standings", taken+` && `+standingsOf(5000))
+	boundedShows(t, b, "the drop", text)
+	small := swissTRF(4, 1)
+	taken = engineRan(t, b)
+	userDropsText(t, b, small)
+	waitFor(t, b, "the small text's standings", taken+` && `+standingsOf(4)+` && !document.getElementById('input-bounded')`)
+	if got := eval[string](t, b, `document.getElementById('input-text').value`); got != small {
+		t.Errorf("after the small drop the text area holds %.60q…, want the small text", got)
+	}
+	s.answers(t, "the drops")
 }
