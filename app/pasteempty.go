@@ -10,7 +10,9 @@ import "github.com/maxence-charriere/go-app/v9/pkg/app"
 // e2e TestPasteOverText). So before such a paste goes ahead, the page
 // deletes the selected text with the browser's own editing command, which
 // the browser can undo: the paste then fills an empty text area, and two
-// undos give the old text back.
+// undos give the old text back. A text larger than the bounded view's
+// thresholds (pastebig.go) is not the browser's to insert at all: this
+// applies from emptyBeforeLarge up to them.
 
 // emptyBeforeLarge is the length of pasted plain text from which the text
 // area is emptied first (emptyBeforePaste): below it the browser's own
