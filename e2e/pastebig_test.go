@@ -261,7 +261,8 @@ func TestPasteBigCrosstable(t *testing.T) {
 
 // TestPasteBigJunk pastes 200,000 lines of junk (1.2 MB) over the 2009
 // example with Ctrl+V: the page refuses them with the reader's message,
-// shows their first 200 lines and their count, and still answers; then a
+// shows their first 200 lines and their count; Ctrl+A, Ctrl+C copies all
+// of them, and Ctrl+A and a key replace them; the page still answers; then a
 // text longer than the readers accept (17 MB): refused as too large,
 // never copied into the WebAssembly, its first lines and its length shown.
 func TestPasteBigJunk(t *testing.T) {
@@ -277,6 +278,17 @@ func TestPasteBigJunk(t *testing.T) {
 	if e := eval[string](t, b, `document.querySelector('.diags .error, [role=alert]').textContent`); e == "" {
 		t.Errorf("no message for the junk")
 	}
+	// Ctrl+A, Ctrl+C copies the whole text, not the lines shown.
+	b.do(t, "focus the text", chromedp.Focus(chromedp.ID("input-text")))
+	b.do(t, "Ctrl+A", chromedp.KeyEvent("a", chromedp.KeyModifiers(chromedp.ModifierCtrl)))
+	b.do(t, "Ctrl+C", chromedp.KeyEvent("c", chromedp.KeyModifiers(chromedp.ModifierCtrl)))
+	if got := len(clipboard(t, b)); got != 6*200_000 {
+		t.Errorf("Ctrl+A, Ctrl+C in the bounded view copied %d characters, want the whole text's %d", got, 6*200_000)
+	}
+	// Ctrl+A and a key: the whole text replaced by it.
+	b.do(t, "Ctrl+A", chromedp.KeyEvent("a", chromedp.KeyModifiers(chromedp.ModifierCtrl)))
+	b.do(t, "type", chromedp.KeyEvent("x"))
+	waitFor(t, b, "the text replaced by the key", `document.getElementById('input-text').value === 'x' && !document.getElementById('input-bounded')`)
 	stillAnswers(t, b, repoFile(t, "examples/campionato-italiano-2009.trf"))
 
 	const huge = 17 << 20
