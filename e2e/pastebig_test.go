@@ -308,7 +308,8 @@ func TestPasteBigJunk(t *testing.T) {
 // reloads the page, and opens a share link that carries it: the work kept
 // on the device and the link each show the standings of the 5,000 players
 // and the text in the bounded view, its first 200 lines and their count,
-// not the megabyte in the text area; the page still answers.
+// not the megabyte in the text area; the page still answers. On a 360 px
+// phone in Italian the line under the view is Italian and fits.
 func TestPasteBigKeptAndShared(t *testing.T) {
 	s := newSite(t)
 	b := s.b
@@ -333,6 +334,19 @@ func TestPasteBigKeptAndShared(t *testing.T) {
 	waitFor(t, b, "the shared standings", `window.spareggiReady === true && `+standingsOf(5000))
 	boundedShows(t, b, "the share link", text)
 	s.answers(t, "the share link")
+
+	// On a 360 px phone, in Italian: the line under the view in the
+	// page's language, and no wider than the screen.
+	b.do(t, "switch to Italian", chromedp.Click(chromedp.ID("lang-it")))
+	waitFor(t, b, "the Italian count", `document.getElementById('input-bounded-count').textContent.includes('Mostrate 200 righe su 5.006.')
+		&& document.getElementById('input-edit-whole').textContent === 'Modifica tutto il testo'`)
+	screenshot(t, b, "bounded-view", 360)
+	if w := eval[float64](t, b, `document.documentElement.scrollWidth`); w > 360 {
+		t.Errorf("360 px: the page with the bounded view is %.0f px wide", w)
+	}
+	if r := eval[float64](t, b, `document.getElementById('input-bounded').getBoundingClientRect().right`); r > 360 {
+		t.Errorf("360 px: the line under the bounded view ends at %.0f px", r)
+	}
 }
 
 // userDropsText drags text from another application onto the text area
