@@ -1,6 +1,7 @@
 package app
 
 import (
+	"net/url"
 	"strings"
 	"testing"
 
@@ -137,5 +138,35 @@ func TestInputPanelBounded(t *testing.T) {
 	}
 	if html := app.HTMLString(in); strings.Contains(html, `id="input-bounded"`) || strings.Contains(html, "bounded") {
 		t.Errorf("a small text shows a bounded view")
+	}
+}
+
+// TestPageSharedLargeText opens a share link that carries a large text:
+// the page computes it and its text area shows the bounded view.
+func TestPageSharedLargeText(t *testing.T) {
+	s, _ := ExampleState("campionato-2009")
+	lines := strings.SplitAfter(s.Text, "\n")
+	var b strings.Builder
+	b.WriteString(s.Text)
+	for b.Len() <= boundedBytes { // comment lines the reader skips
+		b.WriteString("### " + strings.Repeat("-", 60) + "\n")
+	}
+	s.Text = b.String()
+	frag, err := EncodeState(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := &Page{}
+	d := mount(t, p)
+	u, _ := url.Parse("/#" + frag)
+	d.Nav(u)
+	d.Consume()
+	html := app.HTMLString(p)
+	want := "200 of " + grouped("en", lineCount(s.Text)) + " lines shown."
+	if !strings.Contains(html, want) || !strings.Contains(html, `id="input-edit-whole"`) {
+		t.Errorf("the shared large text (%d bytes, %d lines of which %d the example's) is not shown bounded: want %q", len(s.Text), lineCount(s.Text), len(lines), want)
+	}
+	if p.state.Text != s.Text {
+		t.Errorf("the page's text is not the link's")
 	}
 }
