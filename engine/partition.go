@@ -1,7 +1,5 @@
 package engine
 
-import "slices"
-
 // partition is the ordered partition of the participants that ranking
 // refines: perm lists player indices in rank order and group g is
 // perm[ends[g-1]:ends[g]] (from 0 for the first group). The members of a
@@ -24,9 +22,8 @@ func newPartition(start []int) *partition {
 		p.perm[i] = i
 	}
 	byStart := func(a, b int) int { return start[a] - start[b] }
-	if !slices.IsSortedFunc(p.perm, byStart) { // players are usually listed by start number
-		slices.SortFunc(p.perm, byStart)
-	}
+	sortIndices(p.perm, byStart) // players are usually listed by start number: sorted already
+
 	if np > 0 {
 		p.ends = append(p.ends, np)
 	}
@@ -89,7 +86,7 @@ func (p *partition) splitBy(cmp func(a, b int) int) {
 	start := p.start
 	p.regroup(func(from, to int, next []int) []int {
 		g := p.perm[from:to]
-		slices.SortFunc(g, func(x, y int) int {
+		sortIndices(g, func(x, y int) int {
 			if v := cmp(x, y); v != 0 {
 				return -v
 			}
@@ -145,7 +142,7 @@ func placeParts(parts [][]int, grp, tmp, start []int, from int, next []int) ([]i
 		}
 		a := len(tmp)
 		tmp = append(tmp, part...)
-		slices.SortFunc(tmp[a:], func(x, y int) int { return start[x] - start[y] })
+		sortIndices(tmp[a:], func(x, y int) int { return start[x] - start[y] })
 		next = append(next, from+len(tmp))
 	}
 	if len(tmp) != len(grp) {
@@ -159,4 +156,54 @@ func placeParts(parts [][]int, grp, tmp, start []int, from int, next []int) ([]i
 // for sign 1 (lower first for −1).
 func (p *partition) splitByColumn(col *column, sign int) {
 	p.splitBy(func(a, b int) int { return col.compare(a, b, sign) })
+}
+
+// sortIndices sorts the player indices s by cmp, a total order (every
+// caller's ends with the start number), so that any correct sort gives the
+// same order. It is written here, not slices.SortFunc: the page would link
+// a copy of slices' sorting code for []int for these calls alone (16 KB of
+// app.wasm), and sort.Sort would allocate at each of the what-if's many
+// calls. A slice already in order (players are usually listed by start
+// number) costs one pass; a short one is sorted by insertion, a longer
+// one by heapsort.
+func sortIndices(s []int, cmp func(a, b int) int) {
+	sorted := true
+	for i := 1; i < len(s) && sorted; i++ {
+		sorted = cmp(s[i-1], s[i]) <= 0
+	}
+	switch {
+	case sorted:
+	case len(s) <= 12:
+		for i := 1; i < len(s); i++ {
+			for j := i; j > 0 && cmp(s[j-1], s[j]) > 0; j-- {
+				s[j-1], s[j] = s[j], s[j-1]
+			}
+		}
+	default:
+		for i := len(s)/2 - 1; i >= 0; i-- {
+			siftDown(s, i, len(s), cmp)
+		}
+		for end := len(s) - 1; end > 0; end-- {
+			s[0], s[end] = s[end], s[0]
+			siftDown(s, 0, end, cmp)
+		}
+	}
+}
+
+// siftDown moves s[root] down the max-heap s[:end] ordered by cmp.
+func siftDown(s []int, root, end int, cmp func(a, b int) int) {
+	for {
+		child := 2*root + 1
+		if child >= end {
+			return
+		}
+		if child+1 < end && cmp(s[child], s[child+1]) < 0 {
+			child++
+		}
+		if cmp(s[root], s[child]) >= 0 {
+			return
+		}
+		s[root], s[child] = s[child], s[root]
+		root = child
+	}
 }

@@ -1,7 +1,5 @@
 package engine
 
-import "slices"
-
 // Re-ranking only what can change (docs/tiebreaks.md §9.8, issue 23).
 //
 // When the caller says beforehand which players' rounds will change
@@ -220,7 +218,7 @@ func (r *Replay) fastPlace(t int) {
 func (r *Replay) fastOrderTouched() {
 	f := r.fast
 	f.ts = append(f.ts[:0], f.tl...)
-	slices.SortFunc(f.ts, func(a, b int) int {
+	sortIndices(f.ts, func(a, b int) int {
 		if f.at[a] != f.at[b] {
 			return f.at[a] - f.at[b]
 		}
@@ -288,7 +286,7 @@ func (r *Replay) fastJoined(k, x, pos int) (int, int) {
 	jc.by = append(jc.by[:0], f.ts[x:y]...)
 	jc.memb = append(append(jc.memb[:0], f.still[from:to]...), f.ts[x:y]...)
 	start := r.c.start
-	slices.SortFunc(jc.memb, func(a, b int) int { return start[a] - start[b] })
+	sortIndices(jc.memb, func(a, b int) int { return start[a] - start[b] })
 	r.rankClass(jc.memb, pos)
 	jc.rank = jc.rank[:0]
 	for _, i := range jc.memb {
@@ -315,7 +313,7 @@ func (r *Replay) fastStill() {
 			f.still = append(f.still, i)
 		}
 	}
-	slices.SortFunc(f.still, r.byKey)
+	sortIndices(f.still, r.byKey)
 	for x := 1; x <= len(f.still); x++ {
 		if x == len(f.still) || r.keyCmp(f.still[x-1], f.still[x]) != 0 {
 			f.cls = append(f.cls, x)
@@ -329,7 +327,7 @@ func (r *Replay) fastStill() {
 			continue
 		}
 		start := c.start
-		slices.SortFunc(g, func(a, b int) int { return start[a] - start[b] })
+		sortIndices(g, func(a, b int) int { return start[a] - start[b] })
 		perm, ends := r.refineClass(g)
 		copy(g, perm)
 		gf := 0
@@ -395,7 +393,7 @@ func (r *Replay) refineClass(g []int) (perm, ends []int) {
 				f.tmp, next = placeParts(tb.group(c, d, grp, col), grp, f.tmp, start, from, next)
 			} else {
 				sign := f.sign[j]
-				slices.SortFunc(grp, func(x, y int) int {
+				sortIndices(grp, func(x, y int) int {
 					if v := col.compare(x, y, sign); v != 0 {
 						return -v
 					}

@@ -47,7 +47,7 @@ func idOf(key string) (ID, bool) {
 	byKeyOnce.Do(func() {
 		byKey = make(map[string]ID, len(declared))
 		for _, id := range declared {
-			byKey[id.Key()] = id
+			byKey[id.Key()] = *id
 		}
 	})
 	id, ok := byKey[key]

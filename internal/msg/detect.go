@@ -53,20 +53,12 @@ var (
 	FormatNameRoundResults     = ID{familyFormatName, "round-results", 0}
 )
 
-// formatNames are the names of the formats by id.
-var formatNames = map[string]ID{
-	"auto":               FormatNameAuto,
-	"trf":                FormatNameTrf,
-	"strip":              FormatNameStrip,
-	"grid":               FormatNameGrid,
-	"chess-results":      FormatNameChessResults,
-	"swissperfect":       FormatNameSwissperfect,
-	"uscf":               FormatNameUscf,
-	"pgn":                FormatNamePgn,
-	"pairings":           FormatNamePairings,
-	"team-chess-results": FormatNameTeamChessResults,
-	"team-grid":          FormatNameTeamGrid,
-	"round-results":      FormatNameRoundResults,
+// formatNames are the names of the formats, each found by its code, the
+// format's id.
+var formatNames = []*ID{
+	&FormatNameAuto, &FormatNameTrf, &FormatNameStrip, &FormatNameGrid, &FormatNameChessResults,
+	&FormatNameSwissperfect, &FormatNameUscf, &FormatNamePgn, &FormatNamePairings,
+	&FormatNameTeamChessResults, &FormatNameTeamGrid, &FormatNameRoundResults,
 }
 
 // FormatName returns the message naming the format whose id is id
@@ -93,18 +85,12 @@ var (
 	FormatSupportedTeamGrid         = ID{familyFormatSupported, "team-grid", 0}
 )
 
-// formatSupported are the phrases of the formats by id.
-var formatSupported = map[string]ID{
-	"trf":                FormatSupportedTrf,
-	"strip":              FormatSupportedStrip,
-	"chess-results":      FormatSupportedChessResults,
-	"grid":               FormatSupportedGrid,
-	"swissperfect":       FormatSupportedSwissperfect,
-	"uscf":               FormatSupportedUscf,
-	"pgn":                FormatSupportedPgn,
-	"pairings":           FormatSupportedPairings,
-	"team-chess-results": FormatSupportedTeamChessResults,
-	"team-grid":          FormatSupportedTeamGrid,
+// formatSupported are the phrases of the formats, each found by its code,
+// the format's id.
+var formatSupported = []*ID{
+	&FormatSupportedTrf, &FormatSupportedStrip, &FormatSupportedChessResults, &FormatSupportedGrid,
+	&FormatSupportedSwissperfect, &FormatSupportedUscf, &FormatSupportedPgn, &FormatSupportedPairings,
+	&FormatSupportedTeamChessResults, &FormatSupportedTeamGrid,
 }
 
 // FormatSupported returns the phrase of the format whose id is id in the

@@ -138,35 +138,28 @@ var (
 	ResultZpb         = ID{familyResult, "zpb", 0}
 )
 
-// results are the results by the kind's stable name.
-var results = map[string]ID{
-	"not-yet":      ResultNotYet,
-	"win":          ResultWin,
-	"draw":         ResultDraw,
-	"loss":         ResultLoss,
-	"win-unrated":  ResultWinUnrated,
-	"draw-unrated": ResultDrawUnrated,
-	"loss-unrated": ResultLossUnrated,
-	"forfeit-win":  ResultForfeitWin,
-	"forfeit-loss": ResultForfeitLoss,
-	"pab":          ResultPab,
-	"fpb":          ResultFpb,
-	"hpb":          ResultHpb,
-	"zpb":          ResultZpb,
+// results are the results, each found by its code, the kind's stable name.
+var results = []*ID{
+	&ResultNotYet, &ResultWin, &ResultDraw, &ResultLoss, &ResultWinUnrated, &ResultDrawUnrated,
+	&ResultLossUnrated, &ResultForfeitWin, &ResultForfeitLoss, &ResultPab, &ResultFpb, &ResultHpb,
+	&ResultZpb,
 }
 
 // ResultOf returns the message naming the result kind (engine.Kind's
 // Name, such as "forfeit-win"); the zero message for an unknown name.
 func ResultOf(name string) Message { return named(results, name) }
 
-// named returns the message of the ID of a table by name; the zero message
-// for a name the table does not have.
-func named(table map[string]ID, name string) Message {
-	id, ok := table[name]
-	if !ok {
-		return Message{}
+// named returns the message of the ID in table whose code is name; the
+// zero message for a name none has. The tables are lists of addresses,
+// data the linker lays out, where a map literal would be filled by code at
+// start-up (app.wasm's size).
+func named(table []*ID, name string) Message {
+	for _, id := range table {
+		if id.code == name {
+			return Message{ID: *id}
+		}
 	}
-	return Message{ID: id}
+	return Message{}
 }
 
 // The checks' grouped warnings over the players' rows (docs/formats.md

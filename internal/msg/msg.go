@@ -54,7 +54,13 @@ var (
 //go:generate go test -run ^TestDeclaredFresh$ -update-declared
 
 // Declared returns every declared ID, in the order of declaration.
-func Declared() []ID { return append([]ID(nil), declared[:]...) }
+func Declared() []ID {
+	out := make([]ID, len(declared))
+	for i, id := range declared {
+		out[i] = *id
+	}
+	return out
+}
 
 // Arity returns the number of values the message id cites.
 func Arity(id ID) int { return id.arity }
