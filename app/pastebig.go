@@ -12,7 +12,7 @@ import (
 )
 
 // A large text is not put in the text area (issue 32, item 3;
-// docs/tiebreaks.md §13.1, decision 81). Chromium lays out a text area's
+// docs/tiebreaks.md §13.1, decision 77). Chromium lays out a text area's
 // text line by line when it is inserted: 200,000 pasted lines (1.2 MB) take
 // it 7–8 s on a bare page, whatever its spellcheck or wrap, and the 5,000 ×
 // 13 reference crosstable 0.3–2.5 s, all in one task before the page sees

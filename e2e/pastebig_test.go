@@ -200,7 +200,7 @@ func boundedShows(t *testing.T, b *browser, what, text string) {
 // TestPasteBigCrosstable pastes the 5,000 × 13 reference crosstable (1.1
 // MB, 5,005 lines) over the 2009 example with Ctrl+V, as an arbiter
 // replaces the example with their open (issue 32, item 3; docs/
-// tiebreaks.md, decision 81): the standings of the 5,000 players are
+// tiebreaks.md, decision 77): the standings of the 5,000 players are
 // drawn, the text area holds the text's first 200 lines and says "200 of
 // 5,005 lines shown", not the megabyte. Ctrl+Z gives the example back;
 // the paste again, then a name typed into the first line shown changes

@@ -37,7 +37,7 @@ const formatRoundResults Format = 100
 // Format.Name, the list of formats of E-FORMAT-UNKNOWN and the page's
 // format picker (app/formatselect.go, through Formats) derive from the
 // rows of formatTable; the page's names are the catalogue keys "format."+id
-// (internal/i18n/{en,it,es}.go), the list's phrases the declared messages
+// (internal/msg/{en,it,es}.go), the list's phrases the declared messages
 // msg.FormatSupported(id).
 type formatSpec struct {
 	format Format // the constant; formatTable[f].format == f

@@ -1,8 +1,9 @@
-// Package i18n holds the texts of the page and of the command-line tool in
-// Italian, English and Spanish: one catalogue per language, keyed by
-// message, and the functions that turn the codes the engine and the
-// readers return (with their arguments) into sentences. No text the user
-// reads is built elsewhere.
+// Package i18n words the texts of the page and of the command-line tool in
+// Italian, English and Spanish, from internal/msg's catalogues (one per
+// language, keyed by message: the interface's keys and the declared
+// messages in one map), and turns the codes the engine and the readers
+// return (with their arguments) into sentences. No text the user reads is
+// built elsewhere.
 package i18n
 
 import (
@@ -16,13 +17,19 @@ import (
 // them.
 var Languages = []string{"it", "en", "es"}
 
-// catalogues maps a language to its message catalogue. Every text the page
-// shows comes from here; components never hold inline texts.
-var catalogues = map[string]map[string]string{
-	"en": messagesEN,
-	"it": messagesIT,
-	"es": messagesES,
-}
+// catalogues maps each of Languages to its catalogue, internal/msg's one
+// per language (en.go, it.go, es.go): every text the page and the command
+// line show comes from there; components never hold inline texts.
+var catalogues = func() map[string]map[string]string {
+	c := map[string]map[string]string{}
+	for _, l := range Languages {
+		c[l] = imsg.Catalogue(l)
+	}
+	return c
+}()
+
+// messagesEN is the English catalogue, the reference for the others.
+var messagesEN = catalogues["en"]
 
 // DefaultLang is the language used when the browser's is not supported.
 const DefaultLang = "en"

@@ -132,10 +132,13 @@ func (m Message) Text(lang string) string {
 	return fmt.Sprintf(format, args...)
 }
 
-// catalogues maps a language to its catalogue.
+// catalogues maps a language to its catalogue: one per language, every
+// text of the page and the command line (en.go, it.go, es.go). A language
+// is added here and in i18n.Languages (CONTRIBUTING.md, "How to add a
+// language").
 var catalogues = map[string]map[string]string{"en": catalogueEN, "it": catalogueIT, "es": catalogueES}
 
 // Catalogue returns the catalogue of lang, key → sentence (nil for a
-// language without one), for the user interfaces' catalogues to include.
+// language without one), the one internal/i18n words the interface from.
 // It is shared: callers only read it.
 func Catalogue(lang string) map[string]string { return catalogues[lang] }

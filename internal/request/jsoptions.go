@@ -13,6 +13,7 @@ import (
 
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/internal/jsonlen"
+	"github.com/spareggi/spareggi/internal/msg"
 )
 
 // JSOptions are the options object of the JavaScript API's
@@ -132,8 +133,7 @@ func article(kind string) string {
 // (OptionError); what the engine and the readers say is worded in the
 // language.
 func (o JSOptions) Language() (string, error) {
-	switch l := strings.ToLower(o.Lang); l {
-	case "", "en", "it", "es":
+	if l := strings.ToLower(o.Lang); l == "" || msg.Catalogue(l) != nil {
 		return l, nil
 	}
 	return "", &OptionError{Message: fmt.Sprintf(`options.lang: expected "en", "it" or "es", not %q`, o.Lang)}
