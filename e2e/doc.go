@@ -28,7 +28,8 @@
 // it runs alone: TestEndToEnd, TestColdStart, TestPasteSpeed,
 // TestPasteOverText, TestPrintedProgress, TestJunkRefusedAtOnce,
 // TestBounds*, TestEmbedExplainAllBounded, TestTeamEvent,
-// TestSortClick1000, TestWhatIf, TestWasmSizeBudget and
+// TestSortClick1000, TestWhatIf, TestWhatIfProgressAndCancel,
+// TestTableShowAllRows (long tasks), TestWasmSizeBudget and
 // TestWasmBuildFlags.
 //
 // The tests: TestEndToEnd (the main scenario and its timings),

@@ -80,7 +80,6 @@ func TestLotsShowAllGroups(t *testing.T) {
 // frame (no task over 300 ms), the last row's value opens its
 // explanation, and the page still answers.
 func TestTableShowAllRows(t *testing.T) {
-	t.Parallel()
 	s := newSite(t)
 	b := s.b
 	frag, err := app.EncodeState(app.State{Text: swissTRF(500, 9), Name: "swiss-500.trf", Lang: "en"})
