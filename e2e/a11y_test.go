@@ -19,6 +19,7 @@ import (
 // with Tab including the file button; a skip link to the standings; the
 // language buttons named by the code they show and the language's name.
 func TestAccessibility(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	b := s.b
 	s.open(t, "/?example=campionato-2009", true)

@@ -121,6 +121,7 @@ func clipText(s string, n int) string {
 // the exercise mode with a hint and its round-by-round dialog.
 // Any violation fails, with its rule, the node and axe's help text.
 func TestAxe(t *testing.T) {
+	t.Parallel()
 	src := axeSource(t)
 	s := newSite(t)
 	b := s.b

@@ -24,6 +24,7 @@ import (
 // section is Italian, and none of the engine's English shows. At 360 px
 // the page does not get wider. The page still answers.
 func TestBoardPrizes(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	b := s.b
 	ev, _, err := formats.Read([]byte(repoFile(t, "web/examples/fide-team.trf")), formats.Options{})

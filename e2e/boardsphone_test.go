@@ -21,6 +21,7 @@ import (
 // scrolled the Performance column is on the screen with the names still
 // at the left edge. On a desktop the table fits: no sentence, no scroll.
 func TestBoardPrizesPhone360(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	b := s.b
 	s.open(t, "/?example=fide-team", true)

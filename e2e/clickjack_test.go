@@ -16,6 +16,7 @@ import (
 // and loads the second, made for federation sites, whose standings
 // appear.
 func TestOtherSitesCannotFrameThePage(t *testing.T) {
+	t.Parallel()
 	srv, b := userSite(t)
 	port := srv.URL[strings.LastIndex(srv.URL, ":")+1:]
 	b.do(t, "open another site's page", chromedp.Navigate("http://localhost:"+port+"/web/embed-example.html?frame=http://localhost:"+port))

@@ -22,11 +22,11 @@ import (
 // interactive ("spareggi-ready") are logged with their targets, 1.2 s and
 // 0.5 s on localhost.
 func TestColdStart(t *testing.T) {
-	s := newSite(t)
+	s := newOwnSite(t)
 	var cold, warm []float64
 	for run := range 3 {
 		if run > 0 {
-			s.b = newBrowser(t) // a browser that never saw the site
+			s.b = newOwnBrowser(t) // a browser that never saw the site
 		}
 		m := coldStart(t, s, run == 0)
 		cold = append(cold, m["spareggi-ready"])

@@ -38,6 +38,7 @@ const pipeTable = `| Rk. | SNo | | Name | Rtg | FED | 1.Rd | 2.Rd | 3.Rd | 4.Rd 
 // commas and a crosstable written as a Markdown table (issue 20, item 3):
 // each is read and ranked, in the order of its points.
 func TestPastedDelimiters(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	b := s.b
 	s.open(t, "/", false)

@@ -14,6 +14,7 @@ import (
 // preset menu names the preset in use, no menu or label is cut, the
 // column headers line up.
 func TestDetails(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	b := s.b
 	s.open(t, "/?example=fide-exercise", true)

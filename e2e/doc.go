@@ -10,8 +10,29 @@
 // -short would only skip. An editor needs the tag too (gopls:
 // "buildFlags": ["-tags=e2e"]).
 //
-// The site is built once per test process and each test starts its own
-// server and browser: TestEndToEnd (the main scenario and its timings),
+// The site is built once per test process, and each test starts its own
+// server (its own origin) and opens a tab of one Chromium the test process
+// shares (newBrowser, newSite: started by the first test that asks, ended
+// by TestMain), in a browser context of its own: its cookies, storage,
+// cache, service workers, permissions and downloads are the test's, and
+// its console errors and exceptions fail that test only. The shared
+// Chromium has one clipboard: a test that grants it (grantClipboard,
+// pasteClipboard) holds it until it ends. A test that needs a profile of
+// its own starts a Chromium of its own: newBrowserWith (preferences, the
+// cross-site embed tests), newOwnBrowser and newOwnSite (the tests that
+// measure a page's load, with a profile on disk as a first visitor's).
+//
+// Tests that do not depend on each other call t.Parallel() (go test runs
+// them -parallel at a time, by default as many as the machine's cores);
+// a test that measures time or size, or reads performance, does not, so
+// it runs alone: TestEndToEnd, TestColdStart, TestPasteSpeed,
+// TestPasteOverText, TestPrintedProgress, TestJunkRefusedAtOnce,
+// TestBounds*, TestEmbedExplainAllBounded, TestTeamEvent,
+// TestSortClick1000, TestWhatIf, TestWhatIfProgressAndCancel,
+// TestTableShowAllRows (long tasks), TestWasmSizeBudget and
+// TestWasmBuildFlags.
+//
+// The tests: TestEndToEnd (the main scenario and its timings),
 // TestEveryAction (each action a user can take, on a fresh page, with its
 // effect checked: files downloaded and read back, the clipboard, print,
 // share links, compare, prizes, lots, a file chosen, the rules changed,

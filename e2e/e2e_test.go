@@ -123,7 +123,7 @@ func TestEndToEnd(t *testing.T) {
 	logSizes(t, dist)
 	srv := startServer(t, dist)
 	checkPrerendered(t, srv.URL)
-	b := newBrowser(t)
+	b := newOwnBrowser(t)
 	want, text2009 := expected2009(t)
 	wantRows := rowsOf(want)
 

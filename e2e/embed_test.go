@@ -22,6 +22,7 @@ import (
 // postMessage and gets the JSON document of Spareggi.compute back, and the
 // iframe takes the height the frame reports.
 func TestEmbedCrossSite(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("end-to-end test skipped in -short mode")
 	}

@@ -15,6 +15,7 @@ import (
 // says what is wrong and carries its code, and the next, good message is
 // answered with the standings.
 func TestEmbedAnswersEveryMessage(t *testing.T) {
+	t.Parallel()
 	srv, b := userSite(t)
 	port := srv.URL[strings.LastIndex(srv.URL, ":")+1:]
 	b.do(t, "open the host page", chromedp.Navigate("http://localhost:"+port+"/web/embed-example.html?example=forlano-9&frame="+srv.URL))
@@ -49,6 +50,7 @@ func TestEmbedAnswersEveryMessage(t *testing.T) {
 // the reader's error and the document's sentences in Italian, where the
 // same messages without lang are English (issue 33, item 7).
 func TestEmbedLang(t *testing.T) {
+	t.Parallel()
 	srv, b := userSite(t)
 	port := srv.URL[strings.LastIndex(srv.URL, ":")+1:]
 	b.do(t, "open the host page", chromedp.Navigate("http://localhost:"+port+"/web/embed-example.html?example=forlano-9&frame="+srv.URL))

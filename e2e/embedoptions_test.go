@@ -19,6 +19,7 @@ import (
 // are answered as a usage error and the frame keeps what it showed, never
 // the list alone; a valid message afterwards is answered and shown.
 func TestEmbedShowsItsOptions(t *testing.T) {
+	t.Parallel()
 	srv, b := userSite(t)
 	port := srv.URL[strings.LastIndex(srv.URL, ":")+1:]
 	b.do(t, "open the host page", chromedp.Navigate("http://localhost:"+port+"/web/embed-example.html?example=forlano-9&frame="+srv.URL))

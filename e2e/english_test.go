@@ -122,6 +122,7 @@ const pageText = `document.body.innerText + '\n' + [...document.querySelectorAll
 // the bye questions) and scans its rendered text for the English phrases
 // of the engine and the readers.
 func TestNoEngineEnglishInItalianOrSpanish(t *testing.T) {
+	t.Parallel()
 	phrases := engineEnglish(t)
 	if len(phrases) < 200 {
 		t.Fatalf("only %d phrases found: the scan is broken", len(phrases))

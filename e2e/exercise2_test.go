@@ -63,6 +63,7 @@ func (s *site) exHint(t *testing.T, id string) string {
 // is in the row under the cell it is about (the field is described by it), with the
 // numbers written with a comma as the student typed them; in Spanish too.
 func TestExerciseHintEveryRound(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	b := s.b
 	s.open(t, "/?example=campionato-2009&exercise=1", true)
@@ -109,6 +110,7 @@ func TestExerciseHintEveryRound(t *testing.T) {
 // '37½', the way chess writes halves, are read as numbers, in the table
 // and round by round.
 func TestExerciseNotANumber(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	b := s.b
 	s.open(t, "/?example=campionato-2009&exercise=1", true)
@@ -154,6 +156,7 @@ func TestExerciseNotANumber(t *testing.T) {
 // a sign and a word, not by colour alone: ✗ with 'Sbagliato' for screen
 // readers and as a tooltip, ✓ with 'Giusto'; in Spanish too.
 func TestExerciseMarksInWords(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	b := s.b
 	s.open(t, "/?example=campionato-2009&exercise=1", true)
@@ -189,6 +192,7 @@ func TestExerciseMarksInWords(t *testing.T) {
 // answer are still there; switched off, a reload leaves it off, even on
 // the teacher's address (his switch wins); in Spanish.
 func TestExerciseKeptAcrossReload(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	b := s.b
 	s.open(t, "/?example=campionato-2009", true)
@@ -236,6 +240,7 @@ func (s *site) answersAfterExercise(t *testing.T) {
 // in Italian); the count reads '1 valore giusto su N' after the first and
 // at N of N the page says the exercise is done; in Spanish too.
 func TestExerciseDone(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	b := s.b
 	s.open(t, "/?example=campionato-2009&exercise=1", true)
@@ -303,6 +308,7 @@ func exerciseValues(t *testing.T, list string) map[string]string {
 // the comparison are not offered (the page says why, in Spanish too, with
 // a button that leaves the exercise, after which they are back).
 func TestExerciseHidesAnswers(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	b := s.b
 	s.open(t, "/?example=campionato-2009&exercise=1", true)
@@ -347,6 +353,7 @@ func TestExerciseHidesAnswers(t *testing.T) {
 // Godena: 1 and 0) and none for the others; leaving the exercise gives the
 // example's list back.
 func TestExerciseCourseList(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	b := s.b
 	s.open(t, "/?example=campionato-2009&exercise=1", true)
@@ -376,6 +383,7 @@ func TestExerciseCourseList(t *testing.T) {
 // with 'Choose a file…': the example comes back in exercise mode with his
 // answer, in Spanish, and no 'not in a supported format'.
 func TestExerciseAnswersFileReopens(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	b := s.b
 	dl := enableDownloads(t, b)
@@ -413,6 +421,7 @@ func TestExerciseAnswersFileReopens(t *testing.T) {
 // be typed in with the keyboard only, and Escape gives the focus back to
 // the button that opened the dialog, not to the page's body; in Italian.
 func TestExerciseDialogPhone(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	b := s.b
 	b.do(t, "phone viewport", chromedp.EmulateViewport(360, 780, chromedp.EmulateScale(2), chromedp.EmulateMobile))
@@ -459,6 +468,7 @@ func TestExerciseDialogPhone(t *testing.T) {
 // with a half is typed, reads '½' too: '100½ ½' for the two tied winners
 // gives each (100.5 + 0.5) / 2 by Hort: 75,50 and 25,50 in Italian.
 func TestHalvesInPrizes(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	b := s.b
 	s.open(t, "/?example=campionato-2009", true)

@@ -32,6 +32,7 @@ func (s *site) openExercise(t *testing.T, lang string) {
 // (1 and ½, typed as chess writes a half) are marked right; in Italian,
 // then the same table in Spanish.
 func TestExerciseDEByGames(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	b := s.b
 	s.openExercise(t, "it")
@@ -99,6 +100,7 @@ func TestExerciseDEByGames(t *testing.T) {
 // none of the values; the share link opens the exercise, not the values;
 // the note says so in Italian.
 func TestExerciseNothingRevealed(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	b := s.b
 	s.openExercise(t, "it")
@@ -162,6 +164,7 @@ func TestExerciseNothingRevealed(t *testing.T) {
 // his SB as chess writes quarters, 36¼, are marked right; in Spanish the
 // ARO hint is Spanish.
 func TestExerciseRatingsTyped(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	b := s.b
 	s.openExercise(t, "it")
@@ -197,6 +200,7 @@ func TestExerciseRatingsTyped(t *testing.T) {
 // on top, and a field given the focus while the table is scrolled to the
 // right comes into view clear of the name column.
 func TestExerciseLayout(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	b := s.b
 	for _, w := range []int64{360, 1280} {

@@ -26,6 +26,7 @@ import (
 // answers download as a small file and stay in the browser for the next
 // visit; in Italian; with exercise mode off the page answers as before.
 func TestExercise(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	b := s.b
 	dl := enableDownloads(t, b)

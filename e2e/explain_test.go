@@ -42,6 +42,7 @@ func strs(v any) []string {
 // DE first (fide-rr): each shows the columns of its definition and closes
 // with the arithmetic that gives the value shown.
 func TestExplanationsLetAStudentCheck(t *testing.T) {
+	t.Parallel()
 	srv, b := userSite(t)
 	freshPage(t, srv, b, "/?example=campionato-2009")
 	waitFor(t, b, "the standings", `document.querySelectorAll('#standings tbody tr').length === 12`)

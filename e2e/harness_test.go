@@ -24,7 +24,8 @@ type site struct {
 	b   *browser
 }
 
-// newSite builds (once) and serves the site, and starts a browser.
+// newSite builds (once) and serves the site, and opens a tab of the shared
+// Chromium in a browser context of its own (newBrowser).
 func newSite(t *testing.T) *site {
 	t.Helper()
 	if testing.Short() {
@@ -33,6 +34,19 @@ func newSite(t *testing.T) *site {
 	findChromium(t)
 	dist := buildSite(t)
 	return &site{srv: startServer(t, dist), b: newBrowser(t)}
+}
+
+// newOwnSite is newSite with a Chromium of the test's own and a fresh
+// profile on disk (newOwnBrowser): for the tests that measure a page's
+// load.
+func newOwnSite(t *testing.T) *site {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("end-to-end test skipped in -short mode")
+	}
+	findChromium(t)
+	dist := buildSite(t)
+	return &site{srv: startServer(t, dist), b: newOwnBrowser(t)}
 }
 
 // open loads path on a fresh page and waits until the WebAssembly has
@@ -102,11 +116,14 @@ type downloads struct {
 	done chan string       // GUIDs of finished downloads
 }
 
-// enableDownloads makes the browser save downloads into a temporary
-// directory.
+// enableDownloads makes the browser save the downloads of b's browser
+// context into a temporary directory. The events of the shared Chromium's
+// downloads come from every test's context: a download is the test's when
+// its file is in the test's directory.
 func enableDownloads(t *testing.T, b *browser) *downloads {
 	t.Helper()
 	d := &downloads{dir: t.TempDir(), name: map[string]string{}, done: make(chan string, 16)}
+	shared := b.browserContextID() != ""
 	err := chromedp.ListenBrowser(b.ctx, func(ev any) {
 		switch ev := ev.(type) {
 		case *cdpbrowser.EventDownloadWillBegin:
@@ -115,6 +132,11 @@ func enableDownloads(t *testing.T, b *browser) *downloads {
 			d.mu.Unlock()
 		case *cdpbrowser.EventDownloadProgress:
 			if ev.State == cdpbrowser.DownloadProgressStateCompleted || ev.State == cdpbrowser.DownloadProgressStateCanceled {
+				if shared {
+					if _, err := os.Stat(filepath.Join(d.dir, ev.GUID)); err != nil {
+						return // another test's download
+					}
+				}
 				d.done <- ev.GUID
 			}
 		}
@@ -123,7 +145,7 @@ func enableDownloads(t *testing.T, b *browser) *downloads {
 		t.Fatal(err)
 	}
 	if _, err := chromedp.CallBrowser(b.ctx, cdpbrowser.SetDownloadBehavior, cdpbrowser.SetDownloadBehaviorParams{
-		Behavior: cdpbrowser.SetDownloadBehaviorBehaviorAllowAndName, DownloadPath: d.dir, EventsEnabled: ptr(true),
+		Behavior: cdpbrowser.SetDownloadBehaviorBehaviorAllowAndName, BrowserContextID: b.browserContextID(), DownloadPath: d.dir, EventsEnabled: ptr(true),
 	}); err != nil {
 		t.Fatal(err)
 	}
@@ -151,16 +173,53 @@ func (d *downloads) wait(t *testing.T, what string) (string, []byte) {
 	return "", nil
 }
 
-// grantClipboard lets the page write and the test read the clipboard.
+// grantClipboard lets the page write and the test read the clipboard. The
+// shared Chromium has one clipboard: the test holds it until it ends
+// (holdClipboard).
 func grantClipboard(t *testing.T, b *browser, origin string) {
 	t.Helper()
+	if b.browserContextID() != "" {
+		holdClipboard(t)
+	}
 	for _, p := range []string{"clipboard-read", "clipboard-write"} {
 		if _, err := chromedp.CallBrowser(b.ctx, cdpbrowser.SetPermission, cdpbrowser.SetPermissionParams{
-			Permission: &cdpbrowser.PermissionDescriptor{Name: p}, Setting: "granted", Origin: origin,
+			Permission: &cdpbrowser.PermissionDescriptor{Name: p}, Setting: "granted", Origin: origin, BrowserContextID: b.browserContextID(),
 		}); err != nil {
 			t.Fatalf("granting %s: %v", p, err)
 		}
 	}
+}
+
+// clipboardHeld is the shared Chromium's clipboard, held by one test (and
+// its subtests) at a time, so that no other test's copy or paste comes
+// between a test's own: its lock, and the name of the test that holds it.
+var clipboardHeld struct {
+	lock sync.Mutex
+	mu   sync.Mutex
+	by   string
+}
+
+// holdClipboard waits until no other test holds the clipboard, and holds it
+// until t ends; a test that holds it already goes on.
+func holdClipboard(t *testing.T) {
+	t.Helper()
+	top, _, _ := strings.Cut(t.Name(), "/")
+	clipboardHeld.mu.Lock()
+	mine := clipboardHeld.by == top
+	clipboardHeld.mu.Unlock()
+	if mine {
+		return
+	}
+	clipboardHeld.lock.Lock()
+	clipboardHeld.mu.Lock()
+	clipboardHeld.by = top
+	clipboardHeld.mu.Unlock()
+	t.Cleanup(func() {
+		clipboardHeld.mu.Lock()
+		clipboardHeld.by = ""
+		clipboardHeld.mu.Unlock()
+		clipboardHeld.lock.Unlock()
+	})
 }
 
 // clipboard reads the clipboard's text.
@@ -202,9 +261,9 @@ func forgetSessions(t *testing.T, b *browser) {
 	} catch (e) {} return true; })()`)
 }
 
-// newTab opens a second tab in b's browser, listened to as b's is. Its
-// first action runs without a deadline: chromedp binds a new tab's life to
-// the context of the first action run on it, so a tab made under a
+// newTab opens a second tab in b's browser context, listened to as b's
+// is. Its first action runs without a deadline: chromedp binds a new tab's
+// life to the context of the first action run on it, so a tab made under a
 // deadline (b.do's) stops answering once that action returns, and every
 // later evaluation in it waits for ever.
 func newTab(t *testing.T, b *browser) *browser {

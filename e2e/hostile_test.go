@@ -19,6 +19,7 @@ import (
 // leaves the page working: the user then opens an example and gets its
 // standings. The WebAssembly runtime never dies.
 func TestHostileLinks(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("end-to-end test skipped in -short mode")
 	}

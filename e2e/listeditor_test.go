@@ -20,6 +20,7 @@ import (
 // until he chooses. Typing the course's whole list and moving gives the
 // course's order.
 func TestListEditorDuplicates(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	b := s.b
 	chips := `[...document.querySelectorAll('.tb-list li.tb:not(.fixed)')].map(li => li.dataset.key).join(' ')`

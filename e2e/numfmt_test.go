@@ -36,6 +36,7 @@ func decimalPoints(text string) []string {
 // decimal comma the standings use, none with a point. The page still
 // answers afterwards.
 func TestExplanationNumbersInItalian(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	b := s.b
 	s.open(t, "/?example=campionato-2009&lang=it", true)
@@ -73,6 +74,7 @@ func TestExplanationNumbersInItalian(t *testing.T) {
 // line's arithmetic are written with a decimal comma, none with a point.
 // The page still answers afterwards.
 func TestBoardPrizesNumbersInSpanish(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	b := s.b
 	s.open(t, "/?example=fide-team&lang=es", true)

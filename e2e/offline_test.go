@@ -15,6 +15,7 @@ import (
 // for is in the service worker's cache, then goes offline and reloads: no
 // request may fail.
 func TestOffline(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	b := s.b
 	s.open(t, "/", false)

@@ -139,7 +139,7 @@ func focusPage(t *testing.T, b *browser) {
 // chunk, may take over 200 ms in the better of two pastes (docs: README,
 // Limits).
 func TestPasteSpeed(t *testing.T) {
-	s := newSite(t)
+	s := newOwnSite(t)
 	b := s.b
 	s.open(t, "/", false)
 	times := map[int]pasteTiming{} // by players, at 11 rounds

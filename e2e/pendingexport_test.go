@@ -22,6 +22,7 @@ import (
 // and what-if lists the three games of round 5 still waiting. The page
 // answers afterwards.
 func TestPendingGamesInThePage(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	b := s.b
 	dl := enableDownloads(t, b)

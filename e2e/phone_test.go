@@ -17,6 +17,7 @@ import (
 // with each example, with pasted strips, with an error excerpt, and with the
 // explanation dialog open, which must fit with its close button.
 func TestPhone360(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	b := s.b
 	b.do(t, "phone viewport", chromedp.EmulateViewport(360, 780, chromedp.EmulateScale(2), chromedp.EmulateMobile))

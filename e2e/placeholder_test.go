@@ -73,6 +73,7 @@ func placeholderBox(t *testing.T, b *browser) map[string]float64 {
 // past its right edge on one line (issue 33, item 7); typed text still
 // does not wrap (the crosstable's columns stay aligned).
 func TestPlaceholderOnPhone(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	b := s.b
 	b.do(t, "phone viewport", chromedp.EmulateViewport(360, 780, chromedp.EmulateScale(2), chromedp.EmulateMobile))

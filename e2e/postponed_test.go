@@ -18,6 +18,7 @@ import (
 // checked after round 4 as printed — TB1 the median Buchholz, TB2 the
 // direct encounter, every player — in Spanish.
 func TestPublishedCrosstableMidEvent(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	b := s.b
 	data, err := os.ReadFile("../engine/formats/testdata/x-cr-sthlm2026-r4.csv")
@@ -55,6 +56,7 @@ func TestPublishedCrosstableMidEvent(t *testing.T) {
 // played ("4w" cells): after the bye answers, the what-if lists its four
 // games and computes the 81 combinations on a click.
 func TestPastedMidRoundAndBarless(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	b := s.b
 	read := func(name string) string {

@@ -27,6 +27,7 @@ import (
 // Carlo's printed TB2 to his 2012 value: the page lists Carlo, with the
 // rules that give it, in Italian.
 func TestSwissManagerAndPrintedTieBreaks(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	b := s.b
 	data, err := os.ReadFile("../testdata/forlano-9.printed.csv")
@@ -123,6 +124,7 @@ func TestSwissManagerAndPrintedTieBreaks(t *testing.T) {
 // check them, the page refuses in its language, in the check panel, and
 // keeps the text as pasted.
 func TestPrintedTooManyColumns(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	b := s.b
 	data, err := os.ReadFile("../testdata/forlano-9.printed.csv")

@@ -22,6 +22,7 @@ import (
 // that differ. The check then finds the same rules, its button keeps
 // them, and the page still answers.
 func TestPrintedUseRules(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	b := s.b
 	data, err := os.ReadFile("../engine/formats/testdata/x-cr-sthlm2026-r4.csv")
@@ -79,6 +80,7 @@ func TestPrintedUseRules(t *testing.T) {
 // they contradict, Luigi (7) and Dario (4) (docs/tiebreaks.md, decisions
 // 55 and 56).
 func TestPrintedRankingFlaggedOnOpen(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	b := s.b
 	s.open(t, "/?example=forlano-printed", true)
@@ -113,6 +115,7 @@ func TestPrintedRankingFlaggedOnOpen(t *testing.T) {
 // ranks that differ); the page still answers (docs/tiebreaks.md, decision
 // 55).
 func TestPrintedComparedInBackground(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	b := s.b
 	s.open(t, "/", false)

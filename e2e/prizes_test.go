@@ -35,6 +35,7 @@ func typePrizes(t *testing.T, b *browser, amounts string) {
 // others keeps the section open and the keyboard in the field (issue 33,
 // item 4: clearing it closed the whole section and dropped the focus).
 func TestPrizesClearKeepsSection(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	b := s.b
 	s.open(t, "/?example=fide-exercise", true)
@@ -63,6 +64,7 @@ func TestPrizesClearKeepsSection(t *testing.T) {
 // read 1000.50 (issue 33, item 4: the switch refused "1000,50" and emptied
 // the list).
 func TestPrizesSurviveLanguage(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	b := s.b
 	s.open(t, "/?example=fide-exercise", true)
@@ -100,6 +102,7 @@ var (
 // tooltips and note) writes numbers the language's way: 1000,50 and 3,5 in
 // Spanish, never 1000.5 beside 1000,50 (issue 33, item 4).
 func TestPrizesOneNumberFormat(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	b := s.b
 	s.open(t, "/?example=fide-exercise", true)
@@ -131,6 +134,7 @@ func TestPrizesOneNumberFormat(t *testing.T) {
 // the group reads the same places (2–4) and the same place prize, the mean
 // of the prizes of those places (issue 33, item 4).
 func TestPrizesSharedPlaces(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	b := s.b
 	frag, err := app.EncodeState(app.State{Example: "fide-exercise", Text: repoFile(t, "web/examples/fide-exercise.trf"),
@@ -172,6 +176,7 @@ func TestPrizesSharedPlaces(t *testing.T) {
 // the standings and the prize list with its amounts, without the form
 // (issue 33, item 4: the print left the prize list out).
 func TestPrizesPrint(t *testing.T) {
+	t.Parallel()
 	pdftotext, err := exec.LookPath("pdftotext")
 	if err != nil {
 		t.Skip("pdftotext (Debian's poppler-utils) is not installed")

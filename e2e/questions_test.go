@@ -25,6 +25,7 @@ func answerBye(t *testing.T, b *browser, id, option string) {
 // forfeit" is said, after which GIORGIO is not offered the bye; then the
 // standings; in Italian the questions are Italian.
 func TestByeQuestionsInTheBrowser(t *testing.T) {
+	t.Parallel()
 	srv, b := userSite(t)
 	rows := repoFile(t, "engine/formats/testdata/x-strip-seed002-rows.txt")
 	for _, c := range []struct {

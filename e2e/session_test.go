@@ -52,6 +52,7 @@ func keptReload(t *testing.T, b *browser, after string) {
 // storage full, a pasted text is said not to be kept, and a reload does not
 // bring it back; the page still answers.
 func TestSessionSurvivesReload(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	b := s.b
 	s.open(t, "/", false)
@@ -234,6 +235,7 @@ func TestSessionSurvivesReload(t *testing.T) {
 // text kept as a share link keeps it (app/session.go; before, its bytes
 // were kept raw in the JSON and came back as "not a valid zip archive").
 func TestSessionKeepsAWorkbook(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	b := s.b
 	s.open(t, "/", false)

@@ -15,6 +15,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/inspector"
 	"github.com/chromedp/cdproto/log"
 	"github.com/chromedp/cdproto/network"
@@ -42,9 +43,11 @@ var built struct {
 	out  string
 }
 
-// TestMain removes the sites built for the tests.
+// TestMain ends the shared Chromium and removes the sites built for the
+// tests.
 func TestMain(m *testing.M) {
 	code := m.Run()
+	endSharedChromium()
 	for _, tmp := range []string{built.tmp, floorBuilt.tmp} {
 		if tmp != "" {
 			os.RemoveAll(tmp)
@@ -161,7 +164,7 @@ func findChromium(t testing.TB) string {
 	return ""
 }
 
-// browser is one headless Chromium with a fresh profile, and what it saw.
+// browser is one tab of a headless Chromium, and what it saw.
 type browser struct {
 	ctx context.Context
 
@@ -173,24 +176,10 @@ type browser struct {
 	consoleOK bool
 }
 
-// newBrowser starts Chromium with the flags the CI machine needs.
-func newBrowser(t testing.TB) *browser { return newBrowserWith(t, "") }
-
-// newBrowserWith starts Chromium with a profile whose preferences are the
-// JSON prefs ("" for the defaults).
-func newBrowserWith(t testing.TB, prefs string) *browser {
-	t.Helper()
-	exe := findChromium(t)
-	profile := t.TempDir()
-	if prefs != "" {
-		if err := os.MkdirAll(filepath.Join(profile, "Default"), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(filepath.Join(profile, "Default", "Preferences"), []byte(prefs), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	opts := append(chromedp.DefaultExecAllocatorOptions[:],
+// chromiumOptions are the flags the CI machine needs, for a browser whose
+// profile is the directory profile.
+func chromiumOptions(exe, profile string) []chromedp.ExecAllocatorOption {
+	return append(chromedp.DefaultExecAllocatorOptions[:],
 		chromedp.ExecPath(exe),
 		chromedp.NoSandbox,
 		chromedp.UserDataDir(profile),
@@ -204,7 +193,93 @@ func newBrowserWith(t testing.TB, prefs string) *browser {
 		chromedp.Flag("lang", "en-US"),
 		chromedp.WindowSize(1280, 900),
 	)
-	actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
+}
+
+// shared is the Chromium the tests share (started by the first test that
+// asks for it, ended by TestMain): each test has a browser context of its
+// own in it.
+var shared struct {
+	once    sync.Once
+	ctx     context.Context // its first tab, left blank
+	cancel  func()
+	profile string // removed by TestMain
+	err     error
+}
+
+// sharedChromium starts the shared Chromium once per test process.
+func sharedChromium(t testing.TB) context.Context {
+	t.Helper()
+	exe := findChromium(t)
+	shared.once.Do(func() {
+		shared.profile, shared.err = os.MkdirTemp("", "spareggi-e2e-chromium-")
+		if shared.err != nil {
+			return
+		}
+		actx, cancelA := chromedp.NewExecAllocator(context.Background(), chromiumOptions(exe, shared.profile)...)
+		// The browser outlives the test that started it: it logs to
+		// the standard error, not to that test.
+		ctx, cancelC := chromedp.NewContext(actx)
+		shared.ctx, shared.cancel = ctx, func() { cancelC(); cancelA() }
+		if err := chromedp.Do(ctx, chromedp.Navigate("about:blank")); err != nil {
+			shared.err = fmt.Errorf("starting %s: %w", exe, err)
+		}
+	})
+	if shared.err != nil {
+		t.Fatal(shared.err)
+	}
+	return shared.ctx
+}
+
+// endSharedChromium ends the shared Chromium, if a test started it.
+func endSharedChromium() {
+	if shared.cancel != nil {
+		shared.cancel()
+	}
+	if shared.profile != "" {
+		os.RemoveAll(shared.profile)
+	}
+}
+
+// newBrowser opens a tab for the test in a new browser context of the
+// shared Chromium: the test's cookies, storage, cache, service workers,
+// permissions and downloads are its own, as in a fresh profile, and the
+// tab, in a window of its own of the flags' size, is closed and its context
+// disposed of when the test ends. Tests whose timings depend on the
+// browser's profile on disk (its code cache) start their own with
+// newOwnBrowser.
+func newBrowser(t testing.TB) *browser {
+	t.Helper()
+	ctx, cancel := chromedp.NewContext(sharedChromium(t), chromedp.WithNewBrowserContext())
+	t.Cleanup(cancel)
+	b := &browser{ctx: ctx}
+	// Open the tab (its first action, without a deadline: it binds the
+	// tab's life to ctx), then listen to it.
+	if err := chromedp.Do(ctx, chromedp.Navigate("about:blank")); err != nil {
+		t.Fatalf("opening a tab: %v", err)
+	}
+	b.listen(t, ctx)
+	return b
+}
+
+// newOwnBrowser starts a Chromium of the test's own with a fresh profile
+// on disk, as a first visitor's: for the tests that measure a page's load.
+func newOwnBrowser(t testing.TB) *browser { return newBrowserWith(t, "") }
+
+// newBrowserWith starts a Chromium of the test's own with a profile whose
+// preferences are the JSON prefs ("" for the defaults).
+func newBrowserWith(t testing.TB, prefs string) *browser {
+	t.Helper()
+	exe := findChromium(t)
+	profile := t.TempDir()
+	if prefs != "" {
+		if err := os.MkdirAll(filepath.Join(profile, "Default"), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(profile, "Default", "Preferences"), []byte(prefs), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	actx, cancelA := chromedp.NewExecAllocator(context.Background(), chromiumOptions(exe, profile)...)
 	ctx, cancelC := chromedp.NewContext(actx, chromedp.WithLogf(t.Logf))
 	t.Cleanup(func() { cancelC(); cancelA() })
 	b := &browser{ctx: ctx}
@@ -214,6 +289,12 @@ func newBrowserWith(t testing.TB, prefs string) *browser {
 	}
 	b.listen(t, ctx)
 	return b
+}
+
+// browserContextID is the browser context of b's tab ("" for the default
+// context of a browser of its own).
+func (b *browser) browserContextID() cdp.BrowserContextID {
+	return chromedp.FromContext(b.ctx).BrowserContextID
 }
 
 // listen records the requests and problems of the target of ctx (the tab,

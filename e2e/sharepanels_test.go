@@ -17,6 +17,7 @@ import (
 // "share", opens the link he was given, and finds the same marks, the same
 // board, the same minimum and the same line; the page still answers.
 func TestShareLinkCarriesPanels(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	b := s.b
 	share := func(what string) string {

@@ -18,6 +18,7 @@ import (
 // clicking it shows all 50, a game past the first 20 can be marked (it
 // joins the numbered list), and the page still answers.
 func TestWhatIfShowAllGames(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	b := s.b
 	frag, err := app.EncodeState(app.State{Text: swissTRF(100, 9), Name: "swiss-100.trf", Lang: "en"})
@@ -41,6 +42,7 @@ func TestWhatIfShowAllGames(t *testing.T) {
 // the 20) is applied (LOT joins the list and the standings follow the
 // order), and the page still answers.
 func TestLotsShowAllGroups(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	b := s.b
 	frag, err := app.EncodeState(app.State{Text: swissTRF(100, 9), Name: "swiss-100.trf", Lang: "en", List: []string{"WIN"}, ListSet: true})

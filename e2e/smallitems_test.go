@@ -21,6 +21,7 @@ import (
 // pastes junk in Italian (the formats listed, "… e tabelloni a squadre").
 // The page answers after each.
 func TestSmallPageItems(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	b := s.b
 

@@ -190,7 +190,7 @@ func startupProbe(spareggi bool) string {
 // ("wasm-bytes").
 func startupSample(b *testing.B, s *startupSite, c startupCondition) map[string][]float64 {
 	b.Helper()
-	br := newBrowser(b)
+	br := newOwnBrowser(b)
 	defer func() {
 		ctx, cancel := context.WithTimeout(br.ctx, 10*time.Second)
 		defer cancel()

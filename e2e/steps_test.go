@@ -16,6 +16,7 @@ import (
 // it, and opening the value shows that step among its steps (issue 33,
 // item 7).
 func TestStepsBesideEDET(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	b := s.b
 	s.open(t, "/?example=fide-team", true)

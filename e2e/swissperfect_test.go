@@ -18,6 +18,7 @@ import (
 // participants whose ':' rounds Swiss Perfect valued its own way; the
 // page still answers.
 func TestSwissPerfectPublishedPage(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	b := s.b
 	s.open(t, "/", false)

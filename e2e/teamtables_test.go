@@ -18,6 +18,7 @@ import (
 // cannot carry such an event; the crosstable's printed TB1 and TB2 are
 // named MP and GP; a value opens its explanation.
 func TestTeamTablesInTheBrowser(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	b := s.b
 	read := func(name string) string {

@@ -14,6 +14,7 @@ import (
 // positioned error saying the file looks truncated, the excerpt showing
 // the caret without scrolling, and the "line N" link selecting the column.
 func TestTruncatedTRFStops(t *testing.T) {
+	t.Parallel()
 	srv, b := userSite(t)
 	text := strings.TrimRight(repoFile(t, "examples/campionato-italiano-2009.trf"), "\n")
 	for _, c := range []struct {

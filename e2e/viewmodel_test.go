@@ -20,6 +20,7 @@ import (
 // count, window.spareggiEngineRuns, stays); a change of the rule edition
 // runs the engine again.
 func TestSortRunsNoEngine(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	b := s.b
 	text, err := os.ReadFile("../examples/campionato-italiano-2009.trf")

@@ -54,6 +54,7 @@ func whatIfTeamText() string {
 // the numbered list, said marked, while the finished games stay a list of
 // checkboxes of their own.
 func TestWhatIfNumberedList(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	b := s.b
 	data, err := os.ReadFile("../testdata/campionato-2009-pending.trf")
@@ -105,6 +106,7 @@ func TestWhatIfNumberedList(t *testing.T) {
 // says what a match's outcomes are, the 9 combinations rank the 6 teams
 // and the conditions' cells give match points.
 func TestWhatIfTeamMatchesPage(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	b := s.b
 	s.open(t, "/", false)
@@ -135,6 +137,7 @@ func TestWhatIfTeamMatchesPage(t *testing.T) {
 // brought into view (and is not hidden under the sticky name column), the
 // caption is not clipped, and the page itself is no wider than the screen.
 func TestWhatIf360(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	b := s.b
 	data, err := os.ReadFile("../testdata/campionato-2009-pending.trf")

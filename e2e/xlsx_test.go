@@ -24,6 +24,7 @@ import (
 // archive/zip), dropped on the text area, asks which sheet, and answering
 // reads it.
 func TestWorkbookChosenInThePage(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	b := s.b
 	s.open(t, "/", false)
