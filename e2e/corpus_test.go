@@ -28,7 +28,6 @@ import (
 // shows its refusal with the text kept. The page still answers
 // afterwards.
 func TestCorpusInThePage(t *testing.T) {
-	t.Parallel()
 	s := newSite(t)
 	b := s.b
 	s.open(t, "/", false)

@@ -30,7 +30,9 @@
 // TestBounds*, TestEmbedExplainAllBounded, TestTeamEvent,
 // TestSortClick1000, TestWhatIf, TestWhatIfProgressAndCancel,
 // TestTableShowAllRows (long tasks), TestWasmSizeBudget and
-// TestWasmBuildFlags.
+// TestWasmBuildFlags; and TestCorpusInThePage, whose paste of the
+// corpus's text once found the text area holding the previous file's
+// when it ran beside others.
 //
 // The tests: TestEndToEnd (the main scenario and its timings),
 // TestEveryAction (each action a user can take, on a fresh page, with its

@@ -179,7 +179,7 @@ func (d *downloads) wait(t *testing.T, what string) (string, []byte) {
 func grantClipboard(t *testing.T, b *browser, origin string) {
 	t.Helper()
 	if b.browserContextID() != "" {
-		holdClipboard(t)
+		holdClipboard(t, b)
 	}
 	for _, p := range []string{"clipboard-read", "clipboard-write"} {
 		if _, err := chromedp.CallBrowser(b.ctx, cdpbrowser.SetPermission, cdpbrowser.SetPermissionParams{
@@ -200,8 +200,10 @@ var clipboardHeld struct {
 }
 
 // holdClipboard waits until no other test holds the clipboard, and holds it
-// until t ends; a test that holds it already goes on.
-func holdClipboard(t *testing.T) {
+// until t ends; a test that holds it already goes on. It empties the
+// clipboard through b before it lets it go, as the next test's own
+// browser would find it.
+func holdClipboard(t *testing.T, b *browser) {
 	t.Helper()
 	top, _, _ := strings.Cut(t.Name(), "/")
 	clipboardHeld.mu.Lock()
@@ -215,6 +217,9 @@ func holdClipboard(t *testing.T) {
 	clipboardHeld.by = top
 	clipboardHeld.mu.Unlock()
 	t.Cleanup(func() {
+		ctx, cancel := context.WithTimeout(b.ctx, 5*time.Second)
+		chromedp.Run(ctx, chromedp.Evaluate[any](`(async () => { try { await navigator.clipboard.writeText(''); } catch (e) {} return true; })()`, chromedp.EvalAwaitPromise))
+		cancel()
 		clipboardHeld.mu.Lock()
 		clipboardHeld.by = ""
 		clipboardHeld.mu.Unlock()
