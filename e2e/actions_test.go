@@ -23,7 +23,6 @@ import (
 // after each one that the page still answers and that the WebAssembly did
 // not panic.
 func TestEveryAction(t *testing.T) {
-	t.Parallel()
 	s := newSite(t)
 	b := s.b
 	dl := enableDownloads(t, b)

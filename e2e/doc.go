@@ -30,9 +30,16 @@
 // TestBounds*, TestEmbedExplainAllBounded, TestTeamEvent,
 // TestSortClick1000, TestWhatIf, TestWhatIfProgressAndCancel,
 // TestTableShowAllRows (long tasks), TestWasmSizeBudget and
-// TestWasmBuildFlags; and TestCorpusInThePage, whose paste of the
-// corpus's text once found the text area holding the previous file's
-// when it ran beside others.
+// TestWasmBuildFlags. Neither does a test that uses the clipboard (Ctrl+V
+// or Ctrl+C, a copy action): TestCorpusInThePage's paste once found the
+// text area holding the previous file's when it ran beside others, and a
+// paste needs its page focused, which two tabs at once are not; so
+// TestCorpusInThePage, TestEveryAction, TestExerciseNothingRevealed,
+// TestExportsInPageLanguage, TestLangParam,
+// TestNewTextStartsFromItsOwnRules, TestPasteHTMLFromClipboard,
+// TestPasteVegaHTMLForfeits, TestSessionSurvivesReload and the tests of
+// pastebig_test.go run alone (go test runs the parallel tests after all of
+// these, never beside one).
 //
 // The tests: TestEndToEnd (the main scenario and its timings),
 // TestEveryAction (each action a user can take, on a fresh page, with its

@@ -100,7 +100,6 @@ func TestExerciseDEByGames(t *testing.T) {
 // none of the values; the share link opens the exercise, not the values;
 // the note says so in Italian.
 func TestExerciseNothingRevealed(t *testing.T) {
-	t.Parallel()
 	s := newSite(t)
 	b := s.b
 	s.openExercise(t, "it")

@@ -47,7 +47,6 @@ func spreadsheetNumber(lang, cell string) (engine.Value, bool) {
 // same; the standings on screen write the decimal comma too. The English
 // page keeps "," and the decimal point.
 func TestExportsInPageLanguage(t *testing.T) {
-	t.Parallel()
 	s := newSite(t)
 	b := s.b
 	dl := enableDownloads(t, b)

@@ -14,7 +14,6 @@ import (
 // it (the examples, the share link), a language switch rewrites it in the
 // address and the links, and the share link reopens in that language.
 func TestLangParam(t *testing.T) {
-	t.Parallel()
 	s := newSite(t)
 	b := s.b
 	grantClipboard(t, b, s.srv.URL)

@@ -43,7 +43,6 @@ func pasteClipboard(t *testing.T, s *site, text string) {
 // next paste keeps the rules chosen and the page says so; the box survives
 // the paste, and the page still answers.
 func TestNewTextStartsFromItsOwnRules(t *testing.T) {
-	t.Parallel()
 	s := newSite(t)
 	b := s.b
 	swiss := repoFile(t, "engine/formats/testdata/x-cr-sthlm2026-r4.csv")

@@ -20,7 +20,6 @@ import (
 // the text area shows (docs/formats.md §3.10), and draws the standings of
 // the six players; then it still answers.
 func TestPasteHTMLFromClipboard(t *testing.T) {
-	t.Parallel()
 	s := newSite(t)
 	b := s.b
 	s.open(t, "/", false)

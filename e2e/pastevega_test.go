@@ -17,7 +17,6 @@ import (
 // copy, which reads the forfeits as games (Fang's BH/C1 and BH 22.5 and
 // 25.5, the copy's 24.5 and 26.5). Then the page still answers.
 func TestPasteVegaHTMLForfeits(t *testing.T) {
-	t.Parallel()
 	s := newSite(t)
 	b := s.b
 	s.open(t, "/", false)

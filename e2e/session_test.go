@@ -52,7 +52,6 @@ func keptReload(t *testing.T, b *browser, after string) {
 // storage full, a pasted text is said not to be kept, and a reload does not
 // bring it back; the page still answers.
 func TestSessionSurvivesReload(t *testing.T) {
-	t.Parallel()
 	s := newSite(t)
 	b := s.b
 	s.open(t, "/", false)
