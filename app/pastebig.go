@@ -123,6 +123,9 @@ type boundedView struct {
 	// units.
 	js    app.Value
 	chars int
+	// cut is the text's characters when head ends within a line, cut at
+	// headBytes (0 otherwise): counted once, not at every drawing.
+	cut int
 }
 
 // bound returns the bounded view of text.
@@ -130,7 +133,11 @@ func bound(text string) boundedView {
 	if !isLarge(text) {
 		return boundedView{text: text}
 	}
-	return boundedView{text: text, large: true, head: headOf(text, headLines), lines: lineCount(text)}
+	bv := boundedView{text: text, large: true, head: headOf(text, headLines), lines: lineCount(text)}
+	if len(bv.head) < len(text) && !strings.HasSuffix(bv.head, "\n") {
+		bv.cut = utf8.RuneCountInString(text)
+	}
+	return bv
 }
 
 // boundJS returns the bounded view of a text too long to read, v, of n
@@ -169,8 +176,8 @@ func (bv boundedView) note(lang string) string {
 	switch {
 	case bv.js != nil:
 		return i18n.T(lang, "input.bounded.chars", grouped(lang, shown), grouped(lang, bv.chars))
-	case len(bv.head) < len(bv.text) && !strings.HasSuffix(bv.head, "\n"):
-		return i18n.T(lang, "input.bounded.cut", grouped(lang, utf8.RuneCountInString(bv.head)), grouped(lang, utf8.RuneCountInString(bv.text)))
+	case bv.cut > 0:
+		return i18n.T(lang, "input.bounded.cut", grouped(lang, utf8.RuneCountInString(bv.head)), grouped(lang, bv.cut))
 	}
 	return i18n.T(lang, "input.bounded", grouped(lang, shown), grouped(lang, bv.lines))
 }
