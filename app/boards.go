@@ -96,7 +96,7 @@ func (p *BoardsPanel) Render() app.UI {
 	if open {
 		label = i18n.T(l, "boards.close")
 	}
-	return app.Section().ID("boards").Class("boards no-print").Aria("label", i18n.T(l, "boards.title")).Body(
+	return app.Elem("section").ID("boards").Class("boards no-print").Aria("label", i18n.T(l, "boards.title")).Body(
 		app.H2().Text(i18n.T(l, "boards.title")),
 		pText(i18n.T(l, "boards.intro")),
 		button("boards-run").Aria("expanded", strconv.FormatBool(open)).Aria("controls", "boards-body").

@@ -77,7 +77,7 @@ func (c *CompareView) Render() app.UI {
 	if len(c.Editions) == 0 {
 		return classDiv("compare closed")
 	}
-	return app.Section().ID("compare").Class("compare no-print").Aria("label", i18n.T(l, "compare.title")).Body(
+	return app.Elem("section").ID("compare").Class("compare no-print").Aria("label", i18n.T(l, "compare.title")).Body(
 		app.H2().Text(i18n.T(l, "compare.title")),
 		classDiv("compare-choice").Role("group").Aria("label", i18n.T(l, "compare.choose")).Body(
 			each(engine.Editions, func(i int) app.UI {

@@ -32,7 +32,7 @@ func (d *DiagList) Render() app.UI {
 	return divClass("diags",
 		app.If(d.Failed, pClass("diags-title", i18n.T(l, "diag.cannotread"))),
 		app.If(d.Err != "", alert("diag error", d.Err)),
-		app.Ul().Body(
+		app.Elem("ul").Body(
 			each(d.Diags, func(i int) app.UI { return d.item(d.Diags[i]) }),
 		),
 	)
@@ -65,8 +65,8 @@ func (d *DiagList) item(g formats.Diagnostic) app.UI {
 		classSpan("msg").Title(string(g.Code)).Text(msg),
 		when(line != "", func() app.UI {
 			return snippetBox(i18n.T(l, "diag.excerpt", label)).Body(
-				app.Code().Text(line),
-				app.If(col > 0, app.Code().Class("caret").Text("\n"+Caret(line, col, endCol))),
+				app.Elem("code").Text(line),
+				app.If(col > 0, app.Elem("code").Class("caret").Text("\n"+Caret(line, col, endCol))),
 			)
 		}),
 	)
@@ -76,8 +76,8 @@ func (d *DiagList) item(g formats.Diagnostic) app.UI {
 // the reader's (or the engine's) original English text, so that nothing of
 // it is lost in translation.
 func DetailLine(lang, code, english string, translated bool) app.UI {
-	return app.Small().Class("detail").Body(
-		app.If(code != "", app.Code().Class("code").Text(code)),
+	return app.Elem("small").Class("detail").Body(
+		app.If(code != "", app.Elem("code").Class("code").Text(code)),
 		app.If(translated && english != "", classSpan("orig").Lang("en").
 			Title(i18n.T(lang, "diag.original")).Text(english)),
 	)

@@ -86,11 +86,11 @@ func ExampleLink(id, lang string) string {
 // Render draws one button per example; each is also a link to /?example=ID
 // so that it can be opened in a new tab.
 func (e *Examples) Render() app.UI {
-	return app.Nav().Class("examples no-print").Aria("label", i18n.T(e.Lang, "examples.title")).Body(
+	return app.Elem("nav").Class("examples no-print").Aria("label", i18n.T(e.Lang, "examples.title")).Body(
 		spanClass("examples-label", i18n.T(e.Lang, "examples.title")),
 		each(ExampleList, func(i int) app.UI {
 			ex := ExampleList[i]
-			a := app.A().Href(ExampleLink(ex.ID, e.LinkLang)).Class("example").ID("example-" + ex.ID).
+			a := app.Elem("a").Attr("href", ExampleLink(ex.ID, e.LinkLang)).Class("example").ID("example-" + ex.ID).
 				Title(i18n.T(e.Lang, "example."+ex.ID+".hint")).
 				Text(i18n.T(e.Lang, "example."+ex.ID)).
 				OnClick(func(ctx app.Context, ev app.Event) {

@@ -127,7 +127,7 @@ func (x *ExplainPanel) body(res engine.Result) []app.UI {
 		out = append(out, pClass("sum arith", s))
 	}
 	if len(ex.Notes) > 0 {
-		out = append(out, app.Ul().Class("notes").Body(each(ex.Notes, func(i int) app.UI {
+		out = append(out, app.Elem("ul").Class("notes").Body(each(ex.Notes, func(i int) app.UI {
 			return app.Li().Text(noteText(l, ex.Notes[i]))
 		})))
 	}
@@ -279,7 +279,7 @@ func dpTable(l string, p int) app.UI {
 		rows = append(rows, q)
 	}
 	return scrollBox("table-scroll", i18n.T(l, "dp.title"), classTable("elements dp-table",
-		app.Caption().Text(i18n.T(l, "dp.title")),
+		app.Elem("caption").Text(i18n.T(l, "dp.title")),
 		headRow(l, "dp.p", "dp.dp"),
 		tbody(each(rows, func(i int) app.UI {
 			q := rows[i]
@@ -358,7 +358,7 @@ func (x *ExplainPanel) step(i int, s engine.Step) app.UI {
 	}
 	return divClass("step",
 		app.H3().Text(i18n.T(l, "step.title", i+1, s.Rule)),
-		app.Ul().Body(members...),
+		app.Elem("ul").Body(members...),
 		app.If(len(s.Games) > 0, x.games(s.Games)),
 		pClass("outcome", outcome),
 	)
@@ -369,7 +369,7 @@ func (x *ExplainPanel) step(i int, s engine.Step) app.UI {
 func (x *ExplainPanel) games(gs []engine.Game) app.UI {
 	l := x.Lang
 	return scrollBox("table-scroll", i18n.T(l, "step.games"), classTable("elements games",
-		app.Caption().Text(i18n.T(l, "step.games")),
+		app.Elem("caption").Text(i18n.T(l, "step.games")),
 		headRow(l, "ex.round", "step.player", "ex.points", "step.player", "ex.points"),
 		tbody(each(gs, func(i int) app.UI {
 			g := gs[i]

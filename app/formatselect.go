@@ -29,10 +29,10 @@ func (f *FormatSelect) Render() app.UI {
 	chosen := NormFormat(f.Value)
 	return classSpan("format-select").Body(
 		label(FormatSelectID, i18n.T(l, "input.format.label")),
-		app.Select().ID(FormatSelectID).DataSet("detected", f.Detected).OnChange(f.onChange).Body(
+		app.Elem("select").ID(FormatSelectID).DataSet("detected", f.Detected).OnChange(f.onChange).Body(
 			each(ids, func(i int) app.UI {
 				id := ids[i]
-				return app.Option().Value(id).Selected(chosen == id).Text(f.optionText(id))
+				return app.Elem("option").Attr("value", id).Attr("selected", chosen == id).Text(f.optionText(id))
 			}),
 		),
 	)

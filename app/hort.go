@@ -152,9 +152,9 @@ func (h *HortPanel) Render() app.UI {
 	if len(h.Result.Awards) == 0 {
 		printed = "no-print"
 	}
-	return app.Details().ID("prizes").Class("prizes").Class(printed).Open(h.open || h.Prizes != "").
+	return app.Elem("details").ID("prizes").Class("prizes").Class(printed).Attr("open", h.open || h.Prizes != "").
 		On("toggle", func(ctx app.Context, e app.Event) { h.open = ctx.JSSrc().Get("open").Bool() }).Body(
-		app.Summary().Text(i18n.T(l, "prizes.title")),
+		app.Elem("summary").Text(i18n.T(l, "prizes.title")),
 		pClass("hint no-print", i18n.T(l, "prizes.hint")),
 		divClass("prize-form no-print",
 			divClass("field",
@@ -168,11 +168,11 @@ func (h *HortPanel) Render() app.UI {
 			),
 			divClass("field",
 				label("prizes-unit", i18n.T(l, "prizes.unit")),
-				app.Select().ID("prizes-unit").OnChange(func(ctx app.Context, e app.Event) {
+				app.Elem("select").ID("prizes-unit").OnChange(func(ctx app.Context, e app.Event) {
 					change(ctx, h.Prizes, ctx.JSSrc().Get("value").String(), h.Equal)
 				}).Body(
-					app.Option().Value("0.01").Selected(h.Unit != "1").Text(formatNumber(l, engine.NewValue(1, 100), 2)),
-					app.Option().Value("1").Selected(h.Unit == "1").Text("1"),
+					app.Elem("option").Attr("value", "0.01").Attr("selected", h.Unit != "1").Text(formatNumber(l, engine.NewValue(1, 100), 2)),
+					app.Elem("option").Attr("value", "1").Attr("selected", h.Unit == "1").Text("1"),
 				),
 			),
 			app.Label().Class("check").Body(

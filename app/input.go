@@ -93,15 +93,15 @@ func (in *InputPanel) Render() app.UI {
 	if bounded {
 		described += " input-bounded"
 	}
-	return app.Section().Class("input no-print").Aria("label", i18n.T(l, "input.title")).Body(
+	return app.Elem("section").Class("input no-print").Aria("label", i18n.T(l, "input.title")).Body(
 		app.H2().Text(i18n.T(l, "input.title")),
 		divClass("input-grid",
 			classDiv("dropzone").ID(dropZoneID).Class(classIf(in.dragging, "dragging")).
 				OnDragOver(in.onDragOver).OnDragLeave(in.onDragLeave).OnDrop(in.onDrop).Body(
 				app.Label().For(InputID).Class("visually-hidden").Text(i18n.T(l, "input.label")),
-				app.Textarea().ID(InputID).Class("text").Class(classIf(bounded, "bounded")).Rows(14).Spellcheck(false).
-					Wrap("off").Attr("autocomplete", "off").Attr("autocapitalize", "off").
-					Placeholder(i18n.T(l, "input.placeholder")).
+				app.Elem("textarea").ID(InputID).Class("text").Class(classIf(bounded, "bounded")).Attr("rows", 14).Spellcheck(false).
+					Attr("wrap", "off").Attr("autocomplete", "off").Attr("autocapitalize", "off").
+					Attr("placeholder", i18n.T(l, "input.placeholder")).
 					Aria("describedby", described).
 					OnInput(in.onInput),
 				// Its place held (when): the text area's siblings do not

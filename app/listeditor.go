@@ -30,7 +30,7 @@ func (le *ListEditor) Render() app.UI {
 	n := len(le.List)
 	return divClass("list-editor",
 		app.H3().ID("list-title").Text(i18n.T(l, "list.title")),
-		app.Ol().Class("tb-list").Aria("labelledby", "list-title").Body(
+		app.Elem("ol").Class("tb-list").Aria("labelledby", "list-title").Body(
 			app.Li().Class("tb fixed").Body(
 				spanClass("key", "PTS"),
 				spanClass("hint", i18n.T(l, "list.pts")),
@@ -71,8 +71,8 @@ func (le *ListEditor) Render() app.UI {
 				}),
 			button("tb-add").Text(i18n.T(l, "list.add")).
 				OnClick(func(ctx app.Context, e app.Event) { le.Add(ctx, le.draft) }),
-			app.DataList().ID("tb-codes").Body(
-				each(le.codes(), func(i int) app.UI { return app.Option().Value(le.codes()[i]) }),
+			app.Elem("datalist").ID("tb-codes").Body(
+				each(le.codes(), func(i int) app.UI { return app.Elem("option").Attr("value", le.codes()[i]) }),
 			),
 			pID("tb-add-error", "error").Aria("live", "polite").Text(le.errText()),
 			idDiv("tb-add-dup").Class("tb-dup").Aria("live", "polite").Body(

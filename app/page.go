@@ -304,14 +304,14 @@ func (p *Page) Render() app.UI {
 	st := v.Out.Standings
 	return classDiv("page").Class(classIf(p.Embed, "embed")).Body(
 		when(st != nil, func() app.UI {
-			return app.A().Href("#" + StandingsRegionID).Class("skip-link").Text(i18n.T(l, "skip.standings")).
+			return app.Elem("a").Attr("href", "#"+StandingsRegionID).Class("skip-link").Text(i18n.T(l, "skip.standings")).
 				OnClick(func(ctx app.Context, e app.Event) {
 					e.PreventDefault()
 					focusElement(StandingsRegionID)
 				})
 		}),
 		when(!p.Embed, func() app.UI { return p.header(l) }),
-		app.Main().ID("main").Body(
+		app.Elem("main").ID("main").Body(
 			// The embedded page has no header: its level-one heading,
 			// for a screen reader, names the calculator.
 			when(p.Embed, func() app.UI { return app.H1().Class("visually-hidden").Text(i18n.T(l, "app.title")) }),
@@ -327,7 +327,7 @@ func (p *Page) Render() app.UI {
 				OnText: p.onText, OnTooLarge: p.onTooLarge, OnFormat: p.onFormat, OnAnswer: p.onAnswer},
 			when(v.Out.Event != nil, func() app.UI { return p.rules(l) }),
 			when(st != nil, func() app.UI {
-				return app.Section().Class("results").Aria("label", i18n.T(l, "results.title")).Body(
+				return app.Elem("section").Class("results").Aria("label", i18n.T(l, "results.title")).Body(
 					app.H2().Attr("elementtiming", "standings").Text(i18n.T(l, "results.title")),
 					&RulesUsed{Lang: l, St: st, Exercise: p.state.Exercise, Kept: p.state.KeepRules, onUse: p.onUsePrinted},
 					when(!p.Embed, func() app.UI { return p.exerciseBar(l) }),
@@ -360,15 +360,15 @@ func (p *Page) Render() app.UI {
 			when(p.state.Explain != 0, func() app.UI { return p.explainPanel(l) }),
 		),
 		when(!p.Embed, func() app.UI {
-			return app.Footer().Class("footer no-print").Body(pText(i18n.T(l, "app.footer")))
+			return app.Elem("footer").Class("footer no-print").Body(pText(i18n.T(l, "app.footer")))
 		}),
 	)
 }
 
 func (p *Page) header(l string) app.UI {
-	return app.Header().Class("header no-print").Body(
+	return app.Elem("header").Class("header no-print").Body(
 		divClass("brand",
-			app.Img().Src("/web/icons/icon.svg").Alt("").Class("logo"),
+			app.ElemSelfClosing("img").Attr("src", "/web/icons/icon.svg").Attr("alt", "").Class("logo"),
 			app.Div().Body(
 				app.H1().Text(i18n.T(l, "app.name")),
 				pClass("tagline", i18n.T(l, "app.tagline")),
@@ -397,7 +397,7 @@ func (p *Page) rules(l string) app.UI {
 	if p.state.ListSet {
 		list = p.state.List
 	}
-	return app.Section().Class("rules no-print").Aria("label", i18n.T(l, "rules.title")).Body(
+	return app.Elem("section").Class("rules no-print").Aria("label", i18n.T(l, "rules.title")).Body(
 		app.H2().Text(i18n.T(l, "rules.title")),
 		&RulesPanel{Lang: l, Edition: p.state.Edition, DefaultEdition: def.String(), DefaultReason: reason, NoDate: ev.StartDate.IsZero(),
 			Preset: shownPreset(p.state, used), Round: p.state.Round, LastRound: p.view.Out.LastRound, PlayedRound: p.view.Out.PlayedRound,

@@ -262,7 +262,7 @@ func (in *InputPanel) boundedNote() app.UI {
 		app.Span().ID("input-bounded-count").Text(in.bv.note(l)+" "),
 		classButton("linkish").ID("input-edit-whole").Title(i18n.T(l, "input.bounded.slow")).
 			Text(i18n.T(l, "input.bounded.edit")).OnClick(in.onEditWhole),
-		app.Small().Class("hint").Text(" "+i18n.T(l, "input.bounded.slow")+" "+i18n.T(l, "input.bounded.paste")),
+		app.Elem("small").Class("hint").Text(" "+i18n.T(l, "input.bounded.slow")+" "+i18n.T(l, "input.bounded.paste")),
 	)
 }
 

@@ -54,7 +54,7 @@ func (p *PrintedPanel) Render() app.UI {
 	if p.res != nil && p.of != computedFor(p.Of, "") {
 		p.res, p.err = nil, ""
 	}
-	return app.Section().ID("printed").Class("printed no-print").Aria("label", i18n.T(l, "printed.title")).Body(
+	return app.Elem("section").ID("printed").Class("printed no-print").Aria("label", i18n.T(l, "printed.title")).Body(
 		app.H2().Text(i18n.T(l, "printed.title")),
 		pText(i18n.T(l, "printed.intro", len(p.Event.DeclaredColumns), columnNames(p.Event.DeclaredColumns))),
 		button("printed-run").Disabled(p.busy).Text(i18n.T(l, "printed.run")).OnClick(p.run),
@@ -152,7 +152,7 @@ func printedRanking(l string, rep *check.Report) app.UI {
 	}
 	return idDiv("printed-ranking").Class("printed-ranking").Body(
 		app.P().Role("alert").Text(i18n.T(l, "printed.ranking", rules, list, len(rep.Ranking))),
-		app.Ul().Body(each(rep.Ranking, func(i int) app.UI {
+		app.Elem("ul").Body(each(rep.Ranking, func(i int) app.UI {
 			d := rep.Ranking[i]
 			places := strconv.Itoa(d.From)
 			if d.To != d.From {
@@ -212,7 +212,7 @@ func printedColumn(l string, c check.Column) app.UI {
 		app.If(len(notes) > 0, pClass("printed-notes", strings.Join(notes, "; "))),
 		app.If(also != "", pClass("printed-also", i18n.T(l, "printed.also", also))),
 		app.If(len(c.Differ) > 0, classTable("printed-table",
-			app.Caption().Text(i18n.T(l, "printed.differ", len(c.Differ))),
+			app.Elem("caption").Text(i18n.T(l, "printed.differ", len(c.Differ))),
 			headRow(l, "printed.start", "printed.name", "printed.printed", "printed.computed", "printed.why"),
 			tbody(each(c.Differ, func(i int) app.UI {
 				d := c.Differ[i]

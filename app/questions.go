@@ -63,8 +63,8 @@ func (q *Questions) question(qu formats.Question) app.UI {
 		),
 		when(line != "" && col > 0, func() app.UI {
 			return snippetBox(i18n.T(l, "diag.excerpt", label)).Body(
-				app.Code().Text(line),
-				app.Code().Class("caret").Text("\n"+Caret(line, col, endCol)),
+				app.Elem("code").Text(line),
+				app.Elem("code").Class("caret").Text("\n"+Caret(line, col, endCol)),
 			)
 		}),
 		classDiv("buttons answers").Role("group").Aria("label", i18n.QuestionText(l, qu)).Body(

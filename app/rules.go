@@ -63,7 +63,7 @@ func (r *RulesPanel) Render() app.UI {
 				id := engine.Editions[i].String()
 				return option(id, r.Edition == id, i18n.T(l, "edition."+id))
 			}),
-			app.Small().Class("hint").Text(r.editionHint()),
+			app.Elem("small").Class("hint").Text(r.editionHint()),
 		),
 		selectField("rules-preset", i18n.T(l, "rules.preset"), func(ctx app.Context, e app.Event) {
 			if r.OnPreset != nil {
@@ -157,11 +157,11 @@ func rounds(n int) []int {
 func selectField(id, text string, onChange app.EventHandler, first, rest app.UI, after ...app.UI) app.UI {
 	return divClass("field", append([]app.UI{
 		label(id, text),
-		app.Select().ID(id).OnChange(onChange).Body(first, rest),
+		app.Elem("select").ID(id).OnChange(onChange).Body(first, rest),
 	}, after...)...)
 }
 
 // option is an option of a menu.
 func option(value string, selected bool, text string) app.UI {
-	return app.Option().Value(value).Selected(selected).Text(text)
+	return app.Elem("option").Attr("value", value).Attr("selected", selected).Text(text)
 }

@@ -79,24 +79,24 @@ func (r *RulesUsed) Render() app.UI {
 	}
 	return classDiv("rules-used").ID("rules-used").Body(
 		app.If(title != "", pClass("event-name", title)),
-		app.Dl().Body(
-			app.Dt().Text(i18n.T(l, "used.edition")),
-			app.Dd().ID("used-edition").Text(i18n.T(l, "edition."+st.Edition.String())+" ("+st.Edition.String()+")"),
-			app.Dt().Text(i18n.T(l, "used.list")),
-			app.Dd().Body(
+		app.Elem("dl").Body(
+			app.Elem("dt").Text(i18n.T(l, "used.edition")),
+			app.Elem("dd").ID("used-edition").Text(i18n.T(l, "edition."+st.Edition.String())+" ("+st.Edition.String()+")"),
+			app.Elem("dt").Text(i18n.T(l, "used.list")),
+			app.Elem("dd").Body(
 				app.Span().ID("used-list").Text(strings.Join(list, ", ")),
 				app.If(!st.ListSource.ID.IsZero(), classSpan("reason").ID("used-list-source").Text(" ("+st.ListSource.Text(l)+")")),
 			),
-			app.Dt().Text(i18n.T(l, "used.round")),
-			app.Dd().ID("used-round").Text(st.Round),
-			app.Dt().Text(i18n.T(l, "used.system")),
-			app.Dd().ID("used-system").Body(
+			app.Elem("dt").Text(i18n.T(l, "used.round")),
+			app.Elem("dd").ID("used-round").Text(st.Round),
+			app.Elem("dt").Text(i18n.T(l, "used.system")),
+			app.Elem("dd").ID("used-system").Body(
 				app.Text(i18n.T(l, "system."+st.System.String())),
 				app.If(!st.SystemReason.ID.IsZero(), classSpan("reason").ID("used-system-reason").Text(" ("+st.SystemReason.Text(l)+")")),
 			),
 		),
 		app.If(r.Kept, pID("used-kept", "reason").Text(i18n.T(l, "used.kept"))),
-		app.If(len(notices) > 0, app.Ul().Class("warnings").Body(
+		app.If(len(notices) > 0, app.Elem("ul").Class("warnings").Body(
 			each(notices, func(i int) app.UI { return r.notice(notices[i]) }),
 		)),
 	)

@@ -16,6 +16,6 @@ func scrollBox(class, label string, content ...app.UI) app.HTMLDiv {
 }
 
 // snippetBox is the pre of a line of the text with its caret.
-func snippetBox(label string) app.HTMLPre {
-	return app.Pre().Class("snippet").Role("group").Aria("label", label).TabIndex(0)
+func snippetBox(label string) app.HTMLElem {
+	return app.Elem("pre").Class("snippet").Role("group").Aria("label", label).TabIndex(0)
 }

@@ -119,7 +119,7 @@ func (t *StandingsTable) Render() app.UI {
 		app.Div().ID(StandingsRegionID).Class("table-scroll").Class(classIf(t.Exercise, "ex-region")).Role("region").Aria("label", i18n.T(l, "results.table")).TabIndex(0).Body(
 			// Busy while further rows are still to be drawn (tablerows.go).
 			app.Table().ID("standings").Class("standings").Aria("busy", t.rows.n < t.rows.want).OnClick(t.onCell).Body(
-				app.Caption().Class("visually-hidden").Text(i18n.T(l, "table.caption")),
+				app.Elem("caption").Class("visually-hidden").Text(i18n.T(l, "table.caption")),
 				app.THead().Body(tr(
 					t.th(SortRank, i18n.T(l, "col.rank"), "rank"),
 					t.th(SortStart, i18n.T(l, "col.start"), "num"),

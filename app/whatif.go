@@ -158,13 +158,13 @@ func (w *WhatIfPanel) Render() app.UI {
 	var ce *engine.CodedError
 	refused := planErr != nil && !(errors.As(planErr, &ce) && ce.ID == msg.ErrWhatifNone)
 	pending := len(v.pending())
-	return app.Section().ID("whatif").Class("whatif no-print").Aria("label", i18n.T(l, "whatif.title")).Body(
+	return app.Elem("section").ID("whatif").Class("whatif no-print").Aria("label", i18n.T(l, "whatif.title")).Body(
 		app.H2().Text(i18n.T(l, "whatif.title")),
 		app.If(pending == 0 && !team, pText(i18n.T(l, "whatif.mark", whatif.MaxPendingGames))),
 		app.If(pending == 0 && team, pText(i18n.T(l, "whatif.mark.team"))),
 		app.If(planErr == nil, pText(i18n.T(l, intro, len(units), v.n))),
 		app.If(len(units) > 0, pClass("whatif-pending-title", i18n.T(l, "whatif.pending"))),
-		app.If(len(units) > 0, app.Ol().ID("whatif-pending").Class("whatif-pending").Body(
+		app.If(len(units) > 0, app.Elem("ol").ID("whatif-pending").Class("whatif-pending").Body(
 			each(units, func(i int) app.UI {
 				u := units[i]
 				return app.Li().DataSet("white", u.White).Body(
@@ -179,7 +179,7 @@ func (w *WhatIfPanel) Render() app.UI {
 		app.If(team && len(units) > 0, pClass("whatif-note", i18n.T(l, pick(team && w.Event.Teams.ByGamePoints, "whatif.match.gp", "whatif.match.mp")))),
 		app.If(len(v.finished) > 0, classDiv("whatif-mark").Role("group").Aria("labelledby", "whatif-mark-title").Body(
 			app.P().ID("whatif-mark-title").Text(i18n.T(l, markText)),
-			app.Ul().Class("whatif-games").Body(
+			app.Elem("ul").Class("whatif-games").Body(
 				each(w.shownGames(), func(i int) app.UI {
 					g := v.finished[i]
 					id := "whatif-game-" + itoa(g.White)
