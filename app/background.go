@@ -84,7 +84,7 @@ func progressBlock(l, name string, done, total int, cancel app.EventHandler) app
 		text = i18n.T(l, name+".progress", done, total)
 	}
 	return classDiv(name+"-busy").Body(
-		app.P().ID(name+"-progress").Role("status").Text(text),
+		app.Elem("p").ID(name+"-progress").Role("status").Text(text),
 		app.If(total > 0, app.Elem("progress").Attr("max", total).Attr("value", done).Aria("labelledby", name+"-progress")),
 		button(name+"-cancel").Text(i18n.T(l, name+".cancel")).OnClick(cancel),
 	)

@@ -89,7 +89,7 @@ func deriveBoards(ev *engine.Event, s State) (v boardsView) {
 func (p *BoardsPanel) Render() app.UI {
 	l := p.Lang
 	if !hasBoards(p.Event) {
-		return app.Div()
+		return app.Elem("div")
 	}
 	open := p.State.Boards
 	label := i18n.T(l, "boards.open")
@@ -97,7 +97,7 @@ func (p *BoardsPanel) Render() app.UI {
 		label = i18n.T(l, "boards.close")
 	}
 	return app.Elem("section").ID("boards").Class("boards no-print").Aria("label", i18n.T(l, "boards.title")).Body(
-		app.H2().Text(i18n.T(l, "boards.title")),
+		app.Elem("h2").Text(i18n.T(l, "boards.title")),
 		pText(i18n.T(l, "boards.intro")),
 		button("boards-run").Aria("expanded", strconv.FormatBool(open)).Aria("controls", "boards-body").
 			Text(label).OnClick(func(ctx app.Context, e app.Event) { p.change(ctx, func(s *State) { s.Boards = !s.Boards }) }),
@@ -144,13 +144,13 @@ func (p *BoardsPanel) body(l string) app.UI {
 	return idDiv("boards-body").Body(
 		divClass("boards-fields",
 			label("boards-min", i18n.T(l, "boards.min")),
-			typedInput("number", "boards-min").Min(0).Step(1).Value(p.State.BoardMin).Placeholder("1").
+			typedInput("number", "boards-min").Attr("min", 0).Attr("step", 1.0).Attr("value", p.State.BoardMin).Attr("placeholder", "1").
 				OnInput(func(ctx app.Context, e app.Event) {
 					min := ctx.JSSrc().Get("value").String()
 					p.change(ctx, func(s *State) { s.BoardMin, s.BoardSel = min, 0 })
 				}),
 			label("boards-unrated", i18n.T(l, "boards.unrated")),
-			typedInput("number", "boards-unrated").Min(0).Step(1).Value(p.State.Unrated).
+			typedInput("number", "boards-unrated").Attr("min", 0).Attr("step", 1.0).Attr("value", p.State.Unrated).
 				OnInput(func(ctx app.Context, e app.Event) {
 					unrated := ctx.JSSrc().Get("value").String()
 					p.change(ctx, func(s *State) { s.Unrated, s.BoardSel = unrated, 0 })
@@ -206,7 +206,7 @@ func (p *BoardsPanel) table(l string, rep *prizes.BoardReport, bd prizes.Board) 
 
 // rows is the table of one board's players.
 func (p *BoardsPanel) rows(l string, rep *prizes.BoardReport, bd prizes.Board, shared map[int]int) app.UI {
-	return app.Table().ID("boards-table").Class("boards-table").Aria("labelledby", "boards-caption").DataSet("board", bd.Number).Body(
+	return app.Elem("table").ID("boards-table").Class("boards-table").Aria("labelledby", "boards-caption").DataSet("board", bd.Number).Body(
 		headRow(l, "boards.rank", "boards.start", "boards.name", "boards.team", "boards.games", "boards.points", "boards.percent", "boards.ra", "boards.perf"),
 		tbody(each(bd.Players, func(i int) app.UI {
 			bp := bd.Players[i]
@@ -225,7 +225,7 @@ func (p *BoardsPanel) rows(l string, rep *prizes.BoardReport, bd prizes.Board, s
 			if bp.HasRating {
 				ra, perf = strconv.FormatInt(bp.Ra, 10), strconv.FormatInt(bp.Performance, 10)
 			}
-			tr := app.Tr().DataSet("start", start)
+			tr := app.Elem("tr").DataSet("start", start)
 			if bp.Rank == 0 {
 				tr = tr.Class("unranked").Title(i18n.T(l, "boards.unranked", rep.MinGames))
 			}
@@ -269,7 +269,7 @@ func (p *BoardsPanel) detail(l string, bd prizes.Board) app.UI {
 		}
 	}
 	if bp == nil {
-		return app.Div()
+		return app.Elem("div")
 	}
 	var lines []string
 	switch {
@@ -295,7 +295,7 @@ func (p *BoardsPanel) detail(l string, bd prizes.Board) app.UI {
 		}
 	}
 	return idDiv("boards-detail").Class("boards-detail").Role("region").Aria("label", i18n.T(l, "boards.detail", bp.Player.Name, bp.Team.Name, bd.Number)).Body(
-		app.H3().Text(i18n.T(l, "boards.detail", bp.Player.Name, bp.Team.Name, bd.Number)),
+		app.Elem("h3").Text(i18n.T(l, "boards.detail", bp.Player.Name, bp.Team.Name, bd.Number)),
 		scrollBox("table-scroll", i18n.T(l, "boards.detail", bp.Player.Name, bp.Team.Name, bd.Number), classTable("elements boards-rounds",
 			headRow(l, "boards.round", "boards.opponent", "boards.rating", "boards.result", "boards.points"),
 			tbody(each(bp.Rounds, func(i int) app.UI {
@@ -310,16 +310,16 @@ func (p *BoardsPanel) detail(l string, bd prizes.Board) app.UI {
 					rating = i18n.T(l, "boards.unrated.none")
 				}
 				result := i18n.KindText(l, r.Kind)
-				tr := app.Tr().DataSet("round", r.Round)
+				tr := app.Elem("tr").DataSet("round", r.Round)
 				if !r.Game {
 					tr = tr.Class("not-counted")
 					result += " — " + i18n.T(l, "boards.notgame")
 				}
 				return tr.Body(
 					cell("num", r.Round),
-					app.Td().Text(opp),
+					app.Elem("td").Text(opp),
 					cell("num", rating),
-					app.Td().Text(result),
+					app.Elem("td").Text(result),
 					cell("num", formatNumber(l, r.Points, 1)),
 				)
 			})),

@@ -21,47 +21,47 @@ func headRow(l string, keys ...string) app.UI {
 
 // thead is a table's head of one row of the cells ths.
 func thead(ths ...app.UI) app.UI {
-	return app.THead().Body(app.Tr().Body(ths...))
+	return app.Elem("thead").Body(app.Elem("tr").Body(ths...))
 }
 
 // colTh is a column's heading of the class ("" for none) and text.
-func colTh(class string, text any) app.HTMLTh {
-	return app.Th().Scope("col").Class(class).Text(text)
+func colTh(class string, text any) app.HTMLElem {
+	return app.Elem("th").Attr("scope", "col").Class(class).Text(text)
 }
 
 // cell is a table cell of the class and text.
-func cell(class string, text any) app.HTMLTd {
-	return app.Td().Class(class).Text(text)
+func cell(class string, text any) app.HTMLElem {
+	return app.Elem("td").Class(class).Text(text)
 }
 
 // divClass is a div of the class and children.
-func divClass(class string, body ...app.UI) app.HTMLDiv {
-	return app.Div().Class(class).Body(body...)
+func divClass(class string, body ...app.UI) app.HTMLElem {
+	return app.Elem("div").Class(class).Body(body...)
 }
 
 // pClass is a paragraph of the class and text.
-func pClass(class string, text any) app.HTMLP {
-	return app.P().Class(class).Text(text)
+func pClass(class string, text any) app.HTMLElem {
+	return app.Elem("p").Class(class).Text(text)
 }
 
 // spanClass is a span of the class and text.
-func spanClass(class string, text any) app.HTMLSpan {
-	return app.Span().Class(class).Text(text)
+func spanClass(class string, text any) app.HTMLElem {
+	return app.Elem("span").Class(class).Text(text)
 }
 
 // button is a button (of type button, not submit) of the id.
-func button(id string) app.HTMLButton {
-	return app.Button().Type("button").ID(id)
+func button(id string) app.HTMLElem {
+	return app.Elem("button").Attr("type", "button").ID(id)
 }
 
 // label is the label of the field of the id.
-func label(id string, text any) app.HTMLLabel {
-	return app.Label().For(id).Text(text)
+func label(id string, text any) app.HTMLElem {
+	return app.Elem("label").Attr("for", id).Text(text)
 }
 
 // alert is a paragraph of the class that screen readers announce at once.
-func alert(class string, text any) app.HTMLP {
-	return app.P().Class(class).Role("alert").Text(text)
+func alert(class string, text any) app.HTMLElem {
+	return app.Elem("p").Class(class).Role("alert").Text(text)
 }
 
 // each draws f(i) for each index i of the slice src.
@@ -70,13 +70,13 @@ func each(src any, f func(i int) app.UI) app.UI {
 }
 
 // tr is a table row of the cells.
-func tr(cells ...app.UI) app.HTMLTr {
-	return app.Tr().Body(cells...)
+func tr(cells ...app.UI) app.HTMLElem {
+	return app.Elem("tr").Body(cells...)
 }
 
 // tbody is a table body of the rows.
-func tbody(rows ...app.UI) app.HTMLTBody {
-	return app.TBody().Body(rows...)
+func tbody(rows ...app.UI) app.HTMLElem {
+	return app.Elem("tbody").Body(rows...)
 }
 
 // pick is t when b holds, else f.
@@ -88,53 +88,53 @@ func pick(b bool, t, f string) string {
 }
 
 // pID is a paragraph of the id and class.
-func pID(id, class string) app.HTMLP {
-	return app.P().ID(id).Class(class)
+func pID(id, class string) app.HTMLElem {
+	return app.Elem("p").ID(id).Class(class)
 }
 
 // typedInput is an input of the type and id.
-func typedInput(typ, id string) app.HTMLInput {
-	return app.Input().Type(typ).ID(id)
+func typedInput(typ, id string) app.HTMLElemSelfClosing {
+	return app.ElemSelfClosing("input").Attr("type", typ).ID(id)
 }
 
 // th is a heading cell of the scope ("col", "row") and class.
-func th(scope, class string) app.HTMLTh {
-	return app.Th().Scope(scope).Class(class)
+func th(scope, class string) app.HTMLElem {
+	return app.Elem("th").Attr("scope", scope).Class(class)
 }
 
 // classButton is a button (of type button) of the class.
-func classButton(class string) app.HTMLButton {
-	return app.Button().Type("button").Class(class)
+func classButton(class string) app.HTMLElem {
+	return app.Elem("button").Attr("type", "button").Class(class)
 }
 
 // classTable is a table of the class and content.
-func classTable(class string, body ...app.UI) app.HTMLTable {
-	return app.Table().Class(class).Body(body...)
+func classTable(class string, body ...app.UI) app.HTMLElem {
+	return app.Elem("table").Class(class).Body(body...)
 }
 
 // classDiv is a div of the class.
-func classDiv(class string) app.HTMLDiv {
-	return app.Div().Class(class)
+func classDiv(class string) app.HTMLElem {
+	return app.Elem("div").Class(class)
 }
 
 // idDiv is a div of the id.
-func idDiv(id string) app.HTMLDiv {
-	return app.Div().ID(id)
+func idDiv(id string) app.HTMLElem {
+	return app.Elem("div").ID(id)
 }
 
 // classSpan is a span of the class.
-func classSpan(class string) app.HTMLSpan {
-	return app.Span().Class(class)
+func classSpan(class string) app.HTMLElem {
+	return app.Elem("span").Class(class)
 }
 
 // classTd is a table cell of the class.
-func classTd(class string) app.HTMLTd {
-	return app.Td().Class(class)
+func classTd(class string) app.HTMLElem {
+	return app.Elem("td").Class(class)
 }
 
 // pText is a paragraph of the text.
-func pText(text any) app.HTMLP {
-	return app.P().Text(text)
+func pText(text any) app.HTMLElem {
+	return app.Elem("p").Text(text)
 }
 
 // byID is the page's element of the id.

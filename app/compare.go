@@ -78,13 +78,13 @@ func (c *CompareView) Render() app.UI {
 		return classDiv("compare closed")
 	}
 	return app.Elem("section").ID("compare").Class("compare no-print").Aria("label", i18n.T(l, "compare.title")).Body(
-		app.H2().Text(i18n.T(l, "compare.title")),
+		app.Elem("h2").Text(i18n.T(l, "compare.title")),
 		classDiv("compare-choice").Role("group").Aria("label", i18n.T(l, "compare.choose")).Body(
 			each(engine.Editions, func(i int) app.UI {
 				id := engine.Editions[i].String()
 				on := contains(c.Editions, id)
-				return app.Label().Class("check").Body(
-					typedInput("checkbox", "compare-"+id).Checked(on).
+				return app.Elem("label").Class("check").Body(
+					typedInput("checkbox", "compare-"+id).Attr("checked", on).
 						OnChange(func(ctx app.Context, e app.Event) { c.toggle(ctx, id) }),
 					app.Text(i18n.T(l, "edition."+id)),
 				)
@@ -98,7 +98,7 @@ func (c *CompareView) Render() app.UI {
 		),
 		app.If(c.Err != "", pClass("error", c.Err)),
 		scrollBox("table-scroll", i18n.T(l, "compare.title"), classTable("standings compare-table",
-			app.THead().Body(tr(
+			app.Elem("thead").Body(tr(
 				colTh("num", i18n.T(l, "col.start")),
 				colTh("name", i18n.T(l, "col.name")),
 				each(c.Editions, func(i int) app.UI {

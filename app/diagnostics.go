@@ -45,7 +45,7 @@ func (d *DiagList) item(g formats.Diagnostic) app.UI {
 	l := d.Lang
 	sev := g.Severity.String()
 	msg, _ := i18n.DiagText(l, g)
-	li := app.Li().Class("diag "+sev).DataSet("line", g.Line).DataSet("col", g.Col).DataSet("code", g.Code)
+	li := app.Elem("li").Class("diag "+sev).DataSet("line", g.Line).DataSet("col", g.Col).DataSet("code", g.Code)
 	if sev == "error" {
 		li = li.Role("alert")
 	}

@@ -76,7 +76,7 @@ func (x *ExplainPanel) Render() app.UI {
 				}
 			}).Body(
 			divClass("dialog-head",
-				app.H2().ID("explain-title").Text(title),
+				app.Elem("h2").ID("explain-title").Text(title),
 				button("explain-close").Class("icon").
 					Aria("label", i18n.T(l, "explain.close")).Title(i18n.T(l, "explain.close")).Text("✕").
 					OnClick(x.close),
@@ -128,7 +128,7 @@ func (x *ExplainPanel) body(res engine.Result) []app.UI {
 	}
 	if len(ex.Notes) > 0 {
 		out = append(out, app.Elem("ul").Class("notes").Body(each(ex.Notes, func(i int) app.UI {
-			return app.Li().Text(noteText(l, ex.Notes[i]))
+			return app.Elem("li").Text(noteText(l, ex.Notes[i]))
 		})))
 	}
 	return out
@@ -248,12 +248,12 @@ func (x *ExplainPanel) elements(ex *engine.Explanation) app.UI {
 	cols := x.columns(ex)
 	els := ex.Elements()
 	return scrollBox("table-scroll", i18n.T(l, "ex.table"), classTable("elements",
-		app.THead().Body(tr(each(cols, func(i int) app.UI {
-			return app.Th().Scope("col").DataSet("col", cols[i].head).Text(i18n.T(l, cols[i].head))
+		app.Elem("thead").Body(tr(each(cols, func(i int) app.UI {
+			return app.Elem("th").Attr("scope", "col").DataSet("col", cols[i].head).Text(i18n.T(l, cols[i].head))
 		}))),
 		tbody(each(els, func(i int) app.UI {
 			e := els[i]
-			tr := app.Tr()
+			tr := app.Elem("tr")
 			if e.Cut != engine.NotCut {
 				tr = tr.Class("cut")
 			}
@@ -261,7 +261,7 @@ func (x *ExplainPanel) elements(ex *engine.Explanation) app.UI {
 				tr = tr.Class("not-counted")
 			}
 			return tr.Body(each(cols, func(j int) app.UI {
-				td := app.Td().DataSet("col", cols[j].head)
+				td := app.Elem("td").DataSet("col", cols[j].head)
 				if cols[j].num {
 					td = td.Class("num")
 				}
@@ -283,7 +283,7 @@ func dpTable(l string, p int) app.UI {
 		headRow(l, "dp.p", "dp.dp"),
 		tbody(each(rows, func(i int) app.UI {
 			q := rows[i]
-			tr := app.Tr()
+			tr := app.Elem("tr")
 			if q == p {
 				tr = tr.Class("used").Aria("current", "true")
 			}
@@ -332,7 +332,7 @@ func (x *ExplainPanel) step(i int, s engine.Step) app.UI {
 		if j < len(s.Met) {
 			parts = append(parts, i18n.T(l, "step.met", s.Met[j]))
 		}
-		members = append(members, app.Li().Text(strings.Join(parts, " · ")))
+		members = append(members, app.Elem("li").Text(strings.Join(parts, " · ")))
 	}
 	var order []string
 	switch {
@@ -357,7 +357,7 @@ func (x *ExplainPanel) step(i int, s engine.Step) app.UI {
 		outcome += " " + strings.Join(order, " › ")
 	}
 	return divClass("step",
-		app.H3().Text(i18n.T(l, "step.title", i+1, s.Rule)),
+		app.Elem("h3").Text(i18n.T(l, "step.title", i+1, s.Rule)),
 		app.Elem("ul").Body(members...),
 		app.If(len(s.Games) > 0, x.games(s.Games)),
 		pClass("outcome", outcome),
@@ -375,9 +375,9 @@ func (x *ExplainPanel) games(gs []engine.Game) app.UI {
 			g := gs[i]
 			return tr(
 				cell("num", g.Round),
-				app.Td().Text(x.name(g.A)),
+				app.Elem("td").Text(x.name(g.A)),
 				cell("num", formatNumber(l, g.PointsA, 0)),
-				app.Td().Text(x.name(g.B)),
+				app.Elem("td").Text(x.name(g.B)),
 				cell("num", formatNumber(l, g.PointsB, 0)),
 			)
 		})),

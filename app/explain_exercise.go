@@ -120,31 +120,31 @@ func (x *ExplainPanel) practice(res engine.Result) []app.UI {
 		}
 	}
 	return []app.UI{
-		app.P().Class("hint").Text(intro),
-		scrollBox("table-scroll", i18n.T(l, "ex.table"), app.Table().Class("elements practice").Body(
-			app.THead().Body(app.Tr().Body(
-				app.Range(heads).Slice(func(i int) app.UI { return app.Th().Scope("col").Text(i18n.T(l, heads[i])) }),
-				app.Th().Scope("col").Text(yours),
+		app.Elem("p").Class("hint").Text(intro),
+		scrollBox("table-scroll", i18n.T(l, "ex.table"), app.Elem("table").Class("elements practice").Body(
+			app.Elem("thead").Body(app.Elem("tr").Body(
+				app.Range(heads).Slice(func(i int) app.UI { return app.Elem("th").Attr("scope", "col").Text(i18n.T(l, heads[i])) }),
+				app.Elem("th").Attr("scope", "col").Text(yours),
 			)),
-			app.TBody().Body(app.Range(rows).Slice(func(i int) app.UI {
+			app.Elem("tbody").Body(app.Range(rows).Slice(func(i int) app.UI {
 				r := rows[i]
 				key := roundKey(start, x.Col, r.round)
 				typed := x.Typed[key]
 				mark := rd.Check(typed, engine.Result{Value: r.want, Defined: true})
 				class := markClass(mark)
-				return app.Tr().DataSet("round", r.round).Body(
+				return app.Elem("tr").DataSet("round", r.round).Body(
 					app.Range(r.cells).Slice(func(j int) app.UI {
-						td := app.Td()
+						td := app.Elem("td")
 						if heads[j] == "ex.round" || heads[j] == "ex.points" {
 							td = td.Class("num")
 						}
 						return td.Text(r.cells[j])
 					}),
 					classTd("num exercise "+class).Body(
-						app.Input().Type("text").Class("ex-input").Attr("inputmode", "decimal").
+						app.ElemSelfClosing("input").Attr("type", "text").Class("ex-input").Attr("inputmode", "decimal").
 							ID("ex-round-"+strconv.Itoa(r.round)).
 							Aria("label", i18n.T(l, label, r.round)).Aria("invalid", boolAttr(mark == MarkWrong || mark == MarkUnread)).
-							Value(typed).
+							Attr("value", typed).
 							OnChange(func(ctx app.Context, ev app.Event) {
 								if x.onTyped != nil {
 									x.onTyped(ctx, key, ctx.JSSrc().Get("value").String())
@@ -156,8 +156,8 @@ func (x *ExplainPanel) practice(res engine.Result) []app.UI {
 				)
 			})),
 		)),
-		app.P().Class("ex-progress").Role("status").Text(exProgressRounds(l, right, len(rows))),
-		app.Button().Type("button").ID("ex-reveal-full").Text(i18n.T(l, "exercise.reveal")).
+		app.Elem("p").Class("ex-progress").Role("status").Text(exProgressRounds(l, right, len(rows))),
+		app.Elem("button").Attr("type", "button").ID("ex-reveal-full").Text(i18n.T(l, "exercise.reveal")).
 			OnClick(func(ctx app.Context, e app.Event) {
 				// The button goes away: the dialog takes the focus first, so
 				// that Escape and Tab keep working.

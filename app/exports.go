@@ -79,7 +79,7 @@ func (x *Exports) Render() app.UI {
 		)),
 		app.If(x.ShareURL != "", divClass("share",
 			label("share-url", i18n.T(l, "export.share.label")),
-			app.Input().ID("share-url").Type("url").ReadOnly(true).Value(x.ShareURL).
+			app.ElemSelfClosing("input").ID("share-url").Attr("type", "url").Attr("readonly", true).Attr("value", x.ShareURL).
 				OnFocus(func(ctx app.Context, e app.Event) { ctx.JSSrc().Call("select") }),
 		)),
 		pID("export-status", "status").Aria("live", "polite").Text(x.Status),

@@ -160,7 +160,7 @@ func (h *HortPanel) Render() app.UI {
 			divClass("field",
 				label("prizes-input", i18n.T(l, "prizes.label")),
 				typedInput("text", "prizes-input").Attr("inputmode", "decimal").
-					Placeholder("1000 600 400 200").Value(h.field()).
+					Attr("placeholder", "1000 600 400 200").Attr("value", h.field()).
 					OnInput(func(ctx app.Context, e app.Event) {
 						h.typed = ctx.JSSrc().Get("value").String()
 						change(ctx, h.typed, h.Unit, h.Equal)
@@ -175,8 +175,8 @@ func (h *HortPanel) Render() app.UI {
 					app.Elem("option").Attr("value", "1").Attr("selected", h.Unit == "1").Text("1"),
 				),
 			),
-			app.Label().Class("check").Body(
-				typedInput("checkbox", "prizes-equal").Checked(h.Equal).
+			app.Elem("label").Class("check").Body(
+				typedInput("checkbox", "prizes-equal").Attr("checked", h.Equal).
 					OnChange(func(ctx app.Context, e app.Event) {
 						change(ctx, h.Prizes, h.Unit, ctx.JSSrc().Get("checked").Bool())
 					}),
@@ -200,9 +200,9 @@ func (h *HortPanel) field() string {
 func (h *HortPanel) table() app.UI {
 	l := h.Lang
 	aw := h.Result.Awards
-	return app.Div().Body(
+	return app.Elem("div").Body(
 		scrollBox("table-scroll", i18n.T(l, "prizes.title"), classTable("standings awards",
-			app.THead().Body(tr(
+			app.Elem("thead").Body(tr(
 				colTh("num", i18n.T(l, "prizes.place")),
 				colTh("name", i18n.T(l, "col.name")),
 				colTh("num", i18n.T(l, "col.points")),

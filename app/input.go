@@ -94,11 +94,11 @@ func (in *InputPanel) Render() app.UI {
 		described += " input-bounded"
 	}
 	return app.Elem("section").Class("input no-print").Aria("label", i18n.T(l, "input.title")).Body(
-		app.H2().Text(i18n.T(l, "input.title")),
+		app.Elem("h2").Text(i18n.T(l, "input.title")),
 		divClass("input-grid",
 			classDiv("dropzone").ID(dropZoneID).Class(classIf(in.dragging, "dragging")).
 				OnDragOver(in.onDragOver).OnDragLeave(in.onDragLeave).OnDrop(in.onDrop).Body(
-				app.Label().For(InputID).Class("visually-hidden").Text(i18n.T(l, "input.label")),
+				app.Elem("label").Attr("for", InputID).Class("visually-hidden").Text(i18n.T(l, "input.label")),
 				app.Elem("textarea").ID(InputID).Class("text").Class(classIf(bounded, "bounded")).Attr("rows", 14).Spellcheck(false).
 					Attr("wrap", "off").Attr("autocomplete", "off").Attr("autocapitalize", "off").
 					Attr("placeholder", i18n.T(l, "input.placeholder")).
@@ -108,9 +108,9 @@ func (in *InputPanel) Render() app.UI {
 				// move when the view comes or goes.
 				when(bounded, in.boundedNote),
 				divClass("file-row",
-					app.Label().Class("button file-button").For("input-file").Text(i18n.T(l, "input.choose")),
+					app.Elem("label").Class("button file-button").Attr("for", "input-file").Text(i18n.T(l, "input.choose")),
 					typedInput("file", "input-file").Class("visually-hidden").
-						Accept(".trf,.txt,text/plain,.html,.htm,text/html,.json,application/json,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet").OnChange(in.onFile),
+						Attr("accept", ".trf,.txt,text/plain,.html,.htm,text/html,.json,application/json,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet").OnChange(in.onFile),
 					spanClass("hint", i18n.T(l, "input.drop")),
 					&FormatSelect{Lang: l, Value: in.Format, Detected: in.Outcome.FormatID, OnChange: in.OnFormat},
 				),

@@ -29,24 +29,24 @@ func (le *ListEditor) Render() app.UI {
 	l := le.Lang
 	n := len(le.List)
 	return divClass("list-editor",
-		app.H3().ID("list-title").Text(i18n.T(l, "list.title")),
+		app.Elem("h3").ID("list-title").Text(i18n.T(l, "list.title")),
 		app.Elem("ol").Class("tb-list").Aria("labelledby", "list-title").Body(
-			app.Li().Class("tb fixed").Body(
+			app.Elem("li").Class("tb fixed").Body(
 				spanClass("key", "PTS"),
 				spanClass("hint", i18n.T(l, "list.pts")),
 			),
 			each(le.List, func(i int) app.UI {
 				key := le.List[i]
-				return app.Li().Class("tb").DataSet("key", key).Body(
+				return app.Elem("li").Class("tb").DataSet("key", key).Body(
 					spanClass("key", key),
 					classSpan("tb-buttons").Body(
 						button("tb-up-"+itoa(i)).Class("icon").
 							Aria("label", i18n.T(l, "list.up", key)).Title(i18n.T(l, "list.up", key)).
-							Disabled(i == 0).Text("↑").
+							Attr("disabled", i == 0).Text("↑").
 							OnClick(func(ctx app.Context, e app.Event) { le.Move(ctx, i, -1) }),
 						button("tb-down-"+itoa(i)).Class("icon").
 							Aria("label", i18n.T(l, "list.down", key)).Title(i18n.T(l, "list.down", key)).
-							Disabled(i == n-1).Text("↓").
+							Attr("disabled", i == n-1).Text("↓").
 							OnClick(func(ctx app.Context, e app.Event) { le.Move(ctx, i, 1) }),
 						button("tb-remove-"+itoa(i)).Class("icon remove").
 							Aria("label", i18n.T(l, "list.remove", key)).Title(i18n.T(l, "list.remove", key)).
@@ -58,9 +58,9 @@ func (le *ListEditor) Render() app.UI {
 		),
 		divClass("tb-add",
 			label("tb-add-input", i18n.T(l, "list.add.label")),
-			app.Input().ID("tb-add-input").Type("text").Attr("list", "tb-codes").
+			app.ElemSelfClosing("input").ID("tb-add-input").Attr("type", "text").Attr("list", "tb-codes").
 				Attr("autocomplete", "off").Attr("autocapitalize", "characters").
-				Placeholder("BH/C1").Value(le.draft).
+				Attr("placeholder", "BH/C1").Attr("value", le.draft).
 				Aria("invalid", boolAttr(le.err != nil)).Aria("describedby", "tb-add-error").
 				OnInput(func(ctx app.Context, e app.Event) { le.draft, le.typed = ctx.JSSrc().Get("value").String(), nil }).
 				OnKeyDown(func(ctx app.Context, e app.Event) {
@@ -100,8 +100,8 @@ func (le *ListEditor) dupView(l string) app.UI {
 	if len(le.typed) > 1 {
 		move = i18n.T(l, "list.dup.move.many", strings.Join(le.typed, ", "))
 	}
-	return app.Div().Body(
-		app.P().ID("tb-dup-text").Text(i18n.T(l, "list.dup", strings.Join(at, ", "))),
+	return app.Elem("div").Body(
+		app.Elem("p").ID("tb-dup-text").Text(i18n.T(l, "list.dup", strings.Join(at, ", "))),
 		classSpan("buttons").Body(
 			button("tb-dup-move").Text(move).
 				OnClick(func(ctx app.Context, e app.Event) { le.resolve(ctx, true) }),

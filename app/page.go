@@ -314,7 +314,7 @@ func (p *Page) Render() app.UI {
 		app.Elem("main").ID("main").Body(
 			// The embedded page has no header: its level-one heading,
 			// for a screen reader, names the calculator.
-			when(p.Embed, func() app.UI { return app.H1().Class("visually-hidden").Text(i18n.T(l, "app.title")) }),
+			when(p.Embed, func() app.UI { return app.Elem("h1").Class("visually-hidden").Text(i18n.T(l, "app.title")) }),
 			when(p.linkBroken, func() app.UI {
 				return pID("link-error", "error").Role("alert").Text(i18n.T(l, "share.broken"))
 			}),
@@ -328,7 +328,7 @@ func (p *Page) Render() app.UI {
 			when(v.Out.Event != nil, func() app.UI { return p.rules(l) }),
 			when(st != nil, func() app.UI {
 				return app.Elem("section").Class("results").Aria("label", i18n.T(l, "results.title")).Body(
-					app.H2().Attr("elementtiming", "standings").Text(i18n.T(l, "results.title")),
+					app.Elem("h2").Attr("elementtiming", "standings").Text(i18n.T(l, "results.title")),
 					&RulesUsed{Lang: l, St: st, Exercise: p.state.Exercise, Kept: p.state.KeepRules, onUse: p.onUsePrinted},
 					when(!p.Embed, func() app.UI { return p.exerciseBar(l) }),
 					p.exerciseTable(&StandingsTable{Lang: l, St: st, SortCol: p.state.SortCol, SortDesc: p.state.SortDesc,
@@ -369,8 +369,8 @@ func (p *Page) header(l string) app.UI {
 	return app.Elem("header").Class("header no-print").Body(
 		divClass("brand",
 			app.ElemSelfClosing("img").Attr("src", "/web/icons/icon.svg").Attr("alt", "").Class("logo"),
-			app.Div().Body(
-				app.H1().Text(i18n.T(l, "app.name")),
+			app.Elem("div").Body(
+				app.Elem("h1").Text(i18n.T(l, "app.name")),
 				pClass("tagline", i18n.T(l, "app.tagline")),
 			),
 		),
@@ -398,7 +398,7 @@ func (p *Page) rules(l string) app.UI {
 		list = p.state.List
 	}
 	return app.Elem("section").Class("rules no-print").Aria("label", i18n.T(l, "rules.title")).Body(
-		app.H2().Text(i18n.T(l, "rules.title")),
+		app.Elem("h2").Text(i18n.T(l, "rules.title")),
 		&RulesPanel{Lang: l, Edition: p.state.Edition, DefaultEdition: def.String(), DefaultReason: reason, NoDate: ev.StartDate.IsZero(),
 			Preset: shownPreset(p.state, used), Round: p.state.Round, LastRound: p.view.Out.LastRound, PlayedRound: p.view.Out.PlayedRound,
 			FileList: ev.TieBreaks, FileListSource: ev.TieBreakSource, Team: ev.Teams != nil,

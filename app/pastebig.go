@@ -259,7 +259,7 @@ func (in *InputPanel) area() (text string, bounded bool) {
 func (in *InputPanel) boundedNote() app.UI {
 	l := in.Lang
 	return pID("input-bounded", "bounded").Body(
-		app.Span().ID("input-bounded-count").Text(in.bv.note(l)+" "),
+		app.Elem("span").ID("input-bounded-count").Text(in.bv.note(l)+" "),
 		classButton("linkish").ID("input-edit-whole").Title(i18n.T(l, "input.bounded.slow")).
 			Text(i18n.T(l, "input.bounded.edit")).OnClick(in.onEditWhole),
 		app.Elem("small").Class("hint").Text(" "+i18n.T(l, "input.bounded.slow")+" "+i18n.T(l, "input.bounded.paste")),

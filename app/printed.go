@@ -49,15 +49,15 @@ type PrintedPanel struct {
 func (p *PrintedPanel) Render() app.UI {
 	l := p.Lang
 	if p.Event == nil || len(p.Event.DeclaredColumns) == 0 {
-		return app.Div()
+		return app.Elem("div")
 	}
 	if p.res != nil && p.of != computedFor(p.Of, "") {
 		p.res, p.err = nil, ""
 	}
 	return app.Elem("section").ID("printed").Class("printed no-print").Aria("label", i18n.T(l, "printed.title")).Body(
-		app.H2().Text(i18n.T(l, "printed.title")),
+		app.Elem("h2").Text(i18n.T(l, "printed.title")),
 		pText(i18n.T(l, "printed.intro", len(p.Event.DeclaredColumns), columnNames(p.Event.DeclaredColumns))),
-		button("printed-run").Disabled(p.busy).Text(i18n.T(l, "printed.run")).OnClick(p.run),
+		button("printed-run").Attr("disabled", p.busy).Text(i18n.T(l, "printed.run")).OnClick(p.run),
 		when(p.busy, func() app.UI { return progressBlock(l, "printed", p.done, p.total, p.stop) }),
 		app.If(p.err != "", alert("error", p.err)),
 		when(p.res != nil, func() app.UI { return p.report(l, p.res) }),
@@ -127,7 +127,7 @@ func (p *PrintedPanel) report(l string, rep *check.Report) app.UI {
 		summary = i18n.T(l, "printed.notall")
 	}
 	return idDiv("printed-report").Body(
-		app.P().Class("printed-summary").Role("status").Text(summary),
+		app.Elem("p").Class("printed-summary").Role("status").Text(summary),
 		each(rep.Columns, func(i int) app.UI { return printedColumn(l, rep.Columns[i]) }),
 		printedRanking(l, rep),
 		p.use(l, rep),
@@ -139,7 +139,7 @@ func (p *PrintedPanel) report(l string, rep *check.Report) app.UI {
 // they contradict.
 func printedRanking(l string, rep *check.Report) app.UI {
 	if !rep.RankingChecked {
-		return app.Div()
+		return app.Elem("div")
 	}
 	rules := i18n.T(l, "edition."+rep.RankingEdition.String())
 	keys := make([]string, len(rep.RankingList))
@@ -151,14 +151,14 @@ func printedRanking(l string, rep *check.Report) app.UI {
 		return pID("printed-ranking", "printed-ranking").Text(i18n.T(l, "printed.rankok", rules, list))
 	}
 	return idDiv("printed-ranking").Class("printed-ranking").Body(
-		app.P().Role("alert").Text(i18n.T(l, "printed.ranking", rules, list, len(rep.Ranking))),
+		app.Elem("p").Role("alert").Text(i18n.T(l, "printed.ranking", rules, list, len(rep.Ranking))),
 		app.Elem("ul").Body(each(rep.Ranking, func(i int) app.UI {
 			d := rep.Ranking[i]
 			places := strconv.Itoa(d.From)
 			if d.To != d.From {
 				places += "–" + strconv.Itoa(d.To)
 			}
-			return app.Li().DataSet("start", d.Player.StartNo).Text(i18n.T(l, "printed.rankrow", d.Player.StartNo, d.Player.Name, d.Printed, places))
+			return app.Elem("li").DataSet("start", d.Player.StartNo).Text(i18n.T(l, "printed.rankrow", d.Player.StartNo, d.Player.Name, d.Printed, places))
 		})),
 	)
 }
@@ -168,7 +168,7 @@ func printedRanking(l string, rep *check.Report) app.UI {
 func (p *PrintedPanel) use(l string, rep *check.Report) app.UI {
 	ed, list, ok := rep.Identified()
 	if !ok || p.onUse == nil {
-		return app.Div()
+		return app.Elem("div")
 	}
 	id, rules := "", i18n.T(l, "printed.anyrules")
 	if ed != engine.EditionDefault {
@@ -179,7 +179,7 @@ func (p *PrintedPanel) use(l string, rep *check.Report) app.UI {
 		keys[i] = d.Key
 	}
 	return divClass("printed-use",
-		app.P().ID("printed-use-hint").Text(i18n.T(l, "printed.use.hint", rules, strings.Join(keys, ", "))),
+		app.Elem("p").ID("printed-use-hint").Text(i18n.T(l, "printed.use.hint", rules, strings.Join(keys, ", "))),
 		button("printed-use").Text(i18n.T(l, "printed.use")).
 			OnClick(func(ctx app.Context, e app.Event) { p.onUse(ctx, id, keys, rep.Round) }),
 	)
@@ -208,7 +208,7 @@ func printedColumn(l string, c check.Column) app.UI {
 		notes = append(notes, noteText(l, n))
 	}
 	return classDiv("printed-column").DataSet("column", c.Column.Name).Body(
-		app.H3().Text(verdict),
+		app.Elem("h3").Text(verdict),
 		app.If(len(notes) > 0, pClass("printed-notes", strings.Join(notes, "; "))),
 		app.If(also != "", pClass("printed-also", i18n.T(l, "printed.also", also))),
 		app.If(len(c.Differ) > 0, classTable("printed-table",
@@ -224,9 +224,9 @@ func printedColumn(l string, c check.Column) app.UI {
 				for _, n := range d.Why {
 					why = append(why, noteText(l, n))
 				}
-				return app.Tr().DataSet("start", d.Player.StartNo).Body(
+				return app.Elem("tr").DataSet("start", d.Player.StartNo).Body(
 					cell("num", d.Player.StartNo),
-					app.Th().Scope("row").Text(d.Player.Name),
+					app.Elem("th").Attr("scope", "row").Text(d.Player.Name),
 					cell("num printed-value", numberText(l, d.Printed)),
 					cell("num computed-value", computed),
 					cell("why", strings.Join(why, "; ")),

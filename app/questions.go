@@ -55,7 +55,7 @@ func (q *Questions) question(qu formats.Question) app.UI {
 		cls += " open"
 	}
 	return classDiv(cls).DataSet("id", qu.ID).DataSet("line", qu.Line).DataSet("col", qu.Col).Body(
-		app.P().Body(
+		app.Elem("p").Body(
 			app.If(qu.Line > 0, classButton("linkish goto").Title(i18n.T(l, "question.goto")).
 				Text(label).
 				OnClick(func(ctx app.Context, e app.Event) { selectLine(q.Text, qu.Line, qc, qe) }, qu.ID, qu.Line, qu.Col)),

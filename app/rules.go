@@ -91,8 +91,8 @@ func (r *RulesPanel) Render() app.UI {
 			}),
 		),
 		divClass("field keep",
-			app.Label().For("rules-keep").Body(
-				typedInput("checkbox", "rules-keep").Checked(r.KeepRules).OnChange(func(ctx app.Context, e app.Event) {
+			app.Elem("label").Attr("for", "rules-keep").Body(
+				typedInput("checkbox", "rules-keep").Attr("checked", r.KeepRules).OnChange(func(ctx app.Context, e app.Event) {
 					if r.OnKeep != nil {
 						r.OnKeep(ctx, ctx.JSSrc().Get("checked").Bool())
 					}
@@ -101,7 +101,7 @@ func (r *RulesPanel) Render() app.UI {
 			),
 		),
 		app.If(len(r.FileList) > 0, divClass("field filelist",
-			app.Span().Text(i18n.T(l, "rules.filelist", r.FileListSource, strings.Join(r.FileList, ", "))),
+			app.Elem("span").Text(i18n.T(l, "rules.filelist", r.FileListSource, strings.Join(r.FileList, ", "))),
 			button("use-file-list").Text(i18n.T(l, "rules.filelist.use")).
 				OnClick(func(ctx app.Context, e app.Event) {
 					if r.OnFileList != nil {

@@ -49,7 +49,7 @@ func (r *RulesUsed) notices() []engine.Note {
 // button that uses them.
 func (r *RulesUsed) notice(n engine.Note) app.UI {
 	l := r.Lang
-	li := app.Li().Class("warning").DataSet("code", n.Code())
+	li := app.Elem("li").Class("warning").DataSet("code", n.Code())
 	pr := r.St.Input.Printed
 	if n.ID != msg.WarnPrintedClosest || pr == nil || r.onUse == nil {
 		return li.Body(spanClass("msg", n.Text(l)))
@@ -69,7 +69,7 @@ func (r *RulesUsed) notice(n engine.Note) app.UI {
 func (r *RulesUsed) Render() app.UI {
 	l, st := r.Lang, r.St
 	if st == nil {
-		return app.Div()
+		return app.Elem("div")
 	}
 	list := append([]string{"PTS"}, engine.Keys(st.TieBreaks)...)
 	notices := r.notices()
@@ -84,7 +84,7 @@ func (r *RulesUsed) Render() app.UI {
 			app.Elem("dd").ID("used-edition").Text(i18n.T(l, "edition."+st.Edition.String())+" ("+st.Edition.String()+")"),
 			app.Elem("dt").Text(i18n.T(l, "used.list")),
 			app.Elem("dd").Body(
-				app.Span().ID("used-list").Text(strings.Join(list, ", ")),
+				app.Elem("span").ID("used-list").Text(strings.Join(list, ", ")),
 				app.If(!st.ListSource.ID.IsZero(), classSpan("reason").ID("used-list-source").Text(" ("+st.ListSource.Text(l)+")")),
 			),
 			app.Elem("dt").Text(i18n.T(l, "used.round")),

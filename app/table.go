@@ -106,7 +106,7 @@ const RowLimit = 300
 func (t *StandingsTable) Render() app.UI {
 	l, st := t.Lang, t.St
 	if st == nil {
-		return app.Div()
+		return app.Elem("div")
 	}
 	order := t.derive()
 	shown := order
@@ -115,12 +115,12 @@ func (t *StandingsTable) Render() app.UI {
 	}
 	stepNote := stepsNote(l, st, t.stepped)
 	chunks := t.rows.chunks(st, shown)
-	return app.Div().Class("standings-wrap").Body(
-		app.Div().ID(StandingsRegionID).Class("table-scroll").Class(classIf(t.Exercise, "ex-region")).Role("region").Aria("label", i18n.T(l, "results.table")).TabIndex(0).Body(
+	return app.Elem("div").Class("standings-wrap").Body(
+		app.Elem("div").ID(StandingsRegionID).Class("table-scroll").Class(classIf(t.Exercise, "ex-region")).Role("region").Aria("label", i18n.T(l, "results.table")).TabIndex(0).Body(
 			// Busy while further rows are still to be drawn (tablerows.go).
-			app.Table().ID("standings").Class("standings").Aria("busy", t.rows.n < t.rows.want).OnClick(t.onCell).Body(
+			app.Elem("table").ID("standings").Class("standings").Aria("busy", t.rows.n < t.rows.want).OnClick(t.onCell).Body(
 				app.Elem("caption").Class("visually-hidden").Text(i18n.T(l, "table.caption")),
-				app.THead().Body(tr(
+				app.Elem("thead").Body(tr(
 					t.th(SortRank, i18n.T(l, "col.rank"), "rank"),
 					t.th(SortStart, i18n.T(l, "col.start"), "num"),
 					app.If(t.cols.title, colTh("title", i18n.T(l, "col.title"))),
@@ -140,8 +140,8 @@ func (t *StandingsTable) Render() app.UI {
 		app.If(len(shown) < len(order), button("standings-showall").Class("show-all").
 			Text(i18n.T(l, "table.showall", len(order))).
 			OnClick(t.onShowAll)),
-		app.If(len(st.Ties) > 0 && !t.Exercise, app.P().Class("ties-note").ID("ties-note").Text(tiesNote(l, st))),
-		app.If(stepNote != "", app.P().Class("steps-note").ID("steps-note").Text(stepNote)),
+		app.If(len(st.Ties) > 0 && !t.Exercise, app.Elem("p").Class("ties-note").ID("ties-note").Text(tiesNote(l, st))),
+		app.If(stepNote != "", app.Elem("p").Class("steps-note").ID("steps-note").Text(stepNote)),
 	)
 }
 
@@ -186,7 +186,7 @@ func (t *StandingsTable) row(r *engine.Row) app.UI {
 	if t.shared[r.Rank] {
 		rank += "="
 	}
-	tr := app.Tr().DataSet("start", start)
+	tr := app.Elem("tr").DataSet("start", start)
 	if t.tied[start] {
 		tr = tr.Class("tied").Title(i18n.T(t.Lang, "table.tied"))
 	}
@@ -413,9 +413,9 @@ func (t *StandingsTable) exerciseCell(start int, name string, i int, res engine.
 	typed := t.Typed[typedKey(start, i)]
 	id, hints, mark := t.cellHints(start, i, res)
 	class := markClass(mark)
-	input := app.Input().Type("text").ID(id).Class("ex-input").Attr("inputmode", "decimal").
+	input := app.ElemSelfClosing("input").Attr("type", "text").ID(id).Class("ex-input").Attr("inputmode", "decimal").
 		Aria("label", i18n.T(l, "exercise.label", key, name)).Aria("invalid", boolAttr(mark == MarkWrong || mark == MarkUnread)).
-		Value(typed).
+		Attr("value", typed).
 		OnChange(func(ctx app.Context, e app.Event) {
 			if t.OnTyped != nil {
 				t.OnTyped(ctx, start, i, ctx.JSSrc().Get("value").String())
@@ -474,10 +474,10 @@ func (t *StandingsTable) hintRow(r *engine.Row) app.UI {
 			continue
 		}
 		col := i
-		blocks = append(blocks, app.Div().ID(id+"-hint").Class("ex-cell-hint").Role("status").Body(
-			app.P().Class("ex-hint-of").Text(t.St.TieBreaks[i].Key+" · "+name),
-			app.Range(hints).Slice(func(j int) app.UI { return app.P().Text(hints[j]) }),
-			app.If(mark == MarkWrong && t.OnRounds != nil, app.Button().Type("button").Class("ex-rounds").
+		blocks = append(blocks, app.Elem("div").ID(id+"-hint").Class("ex-cell-hint").Role("status").Body(
+			app.Elem("p").Class("ex-hint-of").Text(t.St.TieBreaks[i].Key+" · "+name),
+			app.Range(hints).Slice(func(j int) app.UI { return app.Elem("p").Text(hints[j]) }),
+			app.If(mark == MarkWrong && t.OnRounds != nil, app.Elem("button").Attr("type", "button").Class("ex-rounds").
 				Text(i18n.T(l, "exercise.byround")).
 				OnClick(func(ctx app.Context, e app.Event) { t.OnRounds(ctx, start, col) }, start, col)),
 		))
@@ -491,8 +491,8 @@ func (t *StandingsTable) hintRow(r *engine.Row) app.UI {
 			span++
 		}
 	}
-	return app.Tr().Class("ex-hint-row").DataSet("hints", start).Body(
-		app.Td().ColSpan(span).Body(app.Div().Class("ex-hints").Body(blocks...)),
+	return app.Elem("tr").Class("ex-hint-row").DataSet("hints", start).Body(
+		app.Elem("td").Attr("colspan", span).Body(app.Elem("div").Class("ex-hints").Body(blocks...)),
 	)
 }
 
@@ -503,10 +503,10 @@ func exMark(l string, mark Mark) app.UI {
 	switch mark {
 	case MarkRight:
 		return classSpan("ex-mark ex-right").Title(i18n.T(l, "exercise.right")).Body(
-			app.Span().Aria("hidden", "true").Text("✓"), spanClass("visually-hidden", i18n.T(l, "exercise.right")))
+			app.Elem("span").Aria("hidden", "true").Text("✓"), spanClass("visually-hidden", i18n.T(l, "exercise.right")))
 	case MarkWrong, MarkUnread:
 		return classSpan("ex-mark ex-wrong").Title(i18n.T(l, "exercise.wrong")).Body(
-			app.Span().Aria("hidden", "true").Text("✗"), spanClass("visually-hidden", i18n.T(l, "exercise.wrong")))
+			app.Elem("span").Aria("hidden", "true").Text("✗"), spanClass("visually-hidden", i18n.T(l, "exercise.wrong")))
 	}
 	return nil
 }

@@ -74,7 +74,7 @@ func (c *rowChunk) Render() app.UI {
 			rows = append(rows, h) // exercise mode: the hints of the row's values
 		}
 	}
-	return app.TBody().Body(rows...)
+	return app.Elem("tbody").Body(rows...)
 }
 
 // OnMount and OnUpdate go on drawing the rows not drawn yet.

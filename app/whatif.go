@@ -134,7 +134,7 @@ func (w *WhatIfPanel) Render() app.UI {
 	l := w.Lang
 	v := w.View
 	if len(v.games) == 0 {
-		return app.Div()
+		return app.Elem("div")
 	}
 	if w.res != nil && w.of != computedFor(w.Of, gamesKey(v.pending())) {
 		w.res, w.err = nil, ""
@@ -159,7 +159,7 @@ func (w *WhatIfPanel) Render() app.UI {
 	refused := planErr != nil && !(errors.As(planErr, &ce) && ce.ID == msg.ErrWhatifNone)
 	pending := len(v.pending())
 	return app.Elem("section").ID("whatif").Class("whatif no-print").Aria("label", i18n.T(l, "whatif.title")).Body(
-		app.H2().Text(i18n.T(l, "whatif.title")),
+		app.Elem("h2").Text(i18n.T(l, "whatif.title")),
 		app.If(pending == 0 && !team, pText(i18n.T(l, "whatif.mark", whatif.MaxPendingGames))),
 		app.If(pending == 0 && team, pText(i18n.T(l, "whatif.mark.team"))),
 		app.If(planErr == nil, pText(i18n.T(l, intro, len(units), v.n))),
@@ -167,7 +167,7 @@ func (w *WhatIfPanel) Render() app.UI {
 		app.If(len(units) > 0, app.Elem("ol").ID("whatif-pending").Class("whatif-pending").Body(
 			each(units, func(i int) app.UI {
 				u := units[i]
-				return app.Li().DataSet("white", u.White).Body(
+				return app.Elem("li").DataSet("white", u.White).Body(
 					// One number for the game, the one the conditions cite
 					// ("game 1 1-0"); the start numbers follow the names
 					// (issue 33: "1. 1 Alyx – 4 David" was numbered twice).
@@ -178,13 +178,13 @@ func (w *WhatIfPanel) Render() app.UI {
 		)),
 		app.If(team && len(units) > 0, pClass("whatif-note", i18n.T(l, pick(team && w.Event.Teams.ByGamePoints, "whatif.match.gp", "whatif.match.mp")))),
 		app.If(len(v.finished) > 0, classDiv("whatif-mark").Role("group").Aria("labelledby", "whatif-mark-title").Body(
-			app.P().ID("whatif-mark-title").Text(i18n.T(l, markText)),
+			app.Elem("p").ID("whatif-mark-title").Text(i18n.T(l, markText)),
 			app.Elem("ul").Class("whatif-games").Body(
 				each(w.shownGames(), func(i int) app.UI {
 					g := v.finished[i]
 					id := "whatif-game-" + itoa(g.White)
-					return app.Li().Body(
-						typedInput("checkbox", id).Checked(v.marked[g]).
+					return app.Elem("li").Body(
+						typedInput("checkbox", id).Attr("checked", v.marked[g]).
 							OnChange(func(ctx app.Context, e app.Event) { w.mark(ctx, g, ctx.JSSrc().Get("checked").Bool()) }, g),
 						label(id, i18n.T(l, "whatif.game", g.White, names[g.White], g.Black, names[g.Black])),
 					)
@@ -194,9 +194,11 @@ func (w *WhatIfPanel) Render() app.UI {
 				Text(i18n.T(l, "whatif.showall", len(v.finished))).
 				OnClick(func(ctx app.Context, e app.Event) { w.showAll = true })),
 		)),
-		button("whatif-run").Disabled(w.busy || planErr != nil).
+		button("whatif-run").Attr("disabled", w.busy || planErr != nil).
 			Text(i18n.T(l, "whatif.run")).OnClick(w.run),
-		when(refused, func() app.UI { return app.P().Class("error").ID("whatif-refused").Text(i18n.ErrorText(l, planErr)) }),
+		when(refused, func() app.UI {
+			return app.Elem("p").Class("error").ID("whatif-refused").Text(i18n.ErrorText(l, planErr))
+		}),
 		when(w.busy, func() app.UI { return progressBlock(l, "whatif", w.done, w.total, w.stop) }),
 		app.If(w.err != "", alert("error", w.err)),
 		when(w.res != nil, func() app.UI { return w.table(l, w.res) }),
@@ -292,8 +294,8 @@ func (w *WhatIfPanel) table(l string, res *whatif.Result) app.UI {
 	return divClass("whatif-result",
 		pID("whatif-caption", "whatif-caption").Text(i18n.T(l, "whatif.caption", res.Scenarios)),
 		pID("whatif-cue", "whatif-cue").Aria("hidden", "true").Text(i18n.T(l, "whatif.cue")),
-		scrollBox("table-scroll whatif-scroll", i18n.T(l, "whatif.caption", res.Scenarios), app.Table().ID("whatif-table").Class("whatif-table").Aria("labelledby", "whatif-caption").Body(
-			app.THead().Body(tr(
+		scrollBox("table-scroll whatif-scroll", i18n.T(l, "whatif.caption", res.Scenarios), app.Elem("table").ID("whatif-table").Class("whatif-table").Aria("labelledby", "whatif-caption").Body(
+			app.Elem("thead").Body(tr(
 				colTh("", i18n.T(l, "whatif.start")),
 				colTh("name", i18n.T(l, "whatif.name")),
 				colTh("", i18n.T(l, "whatif.best")),
@@ -302,7 +304,7 @@ func (w *WhatIfPanel) table(l string, res *whatif.Result) app.UI {
 			)),
 			tbody(each(res.Players, func(i int) app.UI {
 				p := res.Players[i]
-				return app.Tr().DataSet("start", p.Start).Body(
+				return app.Elem("tr").DataSet("start", p.Start).Body(
 					cell("num", p.Start),
 					th("row", "name").Text(p.Name),
 					cell("num best", p.Best),
@@ -324,11 +326,11 @@ func NeedsTable(l, name string, needs [][][]engine.Outcome, units []whatif.Unit,
 	if len(cols) == 0 {
 		return app.Text(i18n.T(l, "whatif.always"))
 	}
-	return app.Table().Class("whatif-needs").Aria("label", i18n.T(l, "whatif.needs", name)).Body(
-		app.THead().Body(tr(
+	return app.Elem("table").Class("whatif-needs").Aria("label", i18n.T(l, "whatif.needs", name)).Body(
+		app.Elem("thead").Body(tr(
 			each(cols, func(i int) app.UI {
 				u := units[cols[i]]
-				return app.Th().Scope("col").Title(i18n.T(l, "whatif.unit", cols[i]+1, u.WhiteName+" – "+u.BlackName)).Text("#" + itoa(cols[i]+1))
+				return app.Elem("th").Attr("scope", "col").Title(i18n.T(l, "whatif.unit", cols[i]+1, u.WhiteName+" – "+u.BlackName)).Text("#" + itoa(cols[i]+1))
 			}),
 		)),
 		tbody(each(needs, func(r int) app.UI {
@@ -337,7 +339,7 @@ func NeedsTable(l, name string, needs [][][]engine.Outcome, units []whatif.Unit,
 				if t == "" {
 					return cell("any", i18n.T(l, "whatif.any"))
 				}
-				return app.Td().Text(t)
+				return app.Elem("td").Text(t)
 			}))
 		})),
 	)
