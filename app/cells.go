@@ -8,6 +8,11 @@ import (
 
 // The elements of tables that many panels draw alike, each drawn here
 // once: the same DOM as writing them out, in less code (app.wasm's size).
+//
+// Every element is made by app.Elem(tag) (app.ElemSelfClosing for input
+// and img) and its attributes by Attr: each of go-app's element types
+// (app.Div(), app.Td(), ...) would bring its methods to app.wasm
+// (TestElementsByTag).
 
 // headRow is a table's head of one row of column headings, the texts of
 // the interface keys in lang l.
