@@ -86,7 +86,7 @@ func progressBlock(l, name string, done, total int, cancel app.EventHandler) app
 	return classDiv(name+"-busy").Body(
 		app.Elem("p").ID(name+"-progress").Role("status").Text(text),
 		app.If(total > 0, app.Elem("progress").Attr("max", total).Attr("value", done).Aria("labelledby", name+"-progress")),
-		button(name+"-cancel").Text(i18n.T(l, name+".cancel")).OnClick(cancel),
+		textT(button(name+"-cancel"), l, name+".cancel").OnClick(cancel),
 	)
 }
 

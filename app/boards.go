@@ -97,7 +97,7 @@ func (p *BoardsPanel) Render() app.UI {
 		label = i18n.T(l, "boards.close")
 	}
 	return app.Elem("section").ID("boards").Class("boards no-print").Aria("label", i18n.T(l, "boards.title")).Body(
-		app.Elem("h2").Text(i18n.T(l, "boards.title")),
+		textT(app.Elem("h2"), l, "boards.title"),
 		pText(i18n.T(l, "boards.intro")),
 		button("boards-run").Aria("expanded", strconv.FormatBool(open)).Aria("controls", "boards-body").
 			Text(label).OnClick(func(ctx app.Context, e app.Event) { p.change(ctx, func(s *State) { s.Boards = !s.Boards }) }),
@@ -169,9 +169,8 @@ func (p *BoardsPanel) report(l string, rep *prizes.BoardReport) app.UI {
 		classDiv("boards-tabs").Role("tablist").Aria("label", i18n.T(l, "boards.tabs")).Body(
 			each(rep.Boards, func(i int) app.UI {
 				n := rep.Boards[i].Number
-				return button("boards-tab-"+itoa(n)).Role("tab").
-					Aria("selected", strconv.FormatBool(n == board)).Aria("controls", "boards-panel").
-					Text(i18n.T(l, "boards.board", n)).
+				return textT(button("boards-tab-"+itoa(n)).Role("tab").
+					Aria("selected", strconv.FormatBool(n == board)).Aria("controls", "boards-panel"), l, "boards.board", n).
 					OnClick(func(ctx app.Context, e app.Event) { p.change(ctx, func(s *State) { s.Board, s.BoardSel = n, 0 }) }, n)
 			}),
 		),
@@ -199,7 +198,7 @@ func (p *BoardsPanel) table(l string, rep *prizes.BoardReport, bd prizes.Board) 
 		i18n.T(l, "boards.ra"), i18n.T(l, "boards.perf")}, ", ")
 	return idDiv("boards-panel").Role("tabpanel").Aria("labelledby", "boards-caption").Body(
 		pID("boards-caption", "boards-caption").Text(caption),
-		pID("boards-cue", "boards-cue").Aria("hidden", "true").Text(i18n.T(l, "boards.scroll", hidden)),
+		textT(pID("boards-cue", "boards-cue").Aria("hidden", "true"), l, "boards.scroll", hidden),
 		scrollBox("table-scroll boards-scroll", caption, p.rows(l, rep, bd, shared)).ID("boards-scroll"),
 	)
 }
@@ -295,7 +294,7 @@ func (p *BoardsPanel) detail(l string, bd prizes.Board) app.UI {
 		}
 	}
 	return idDiv("boards-detail").Class("boards-detail").Role("region").Aria("label", i18n.T(l, "boards.detail", bp.Player.Name, bp.Team.Name, bd.Number)).Body(
-		app.Elem("h3").Text(i18n.T(l, "boards.detail", bp.Player.Name, bp.Team.Name, bd.Number)),
+		textT(app.Elem("h3"), l, "boards.detail", bp.Player.Name, bp.Team.Name, bd.Number),
 		scrollBox("table-scroll", i18n.T(l, "boards.detail", bp.Player.Name, bp.Team.Name, bd.Number), classTable("elements boards-rounds",
 			headRow(l, "boards.round", "boards.opponent", "boards.rating", "boards.result", "boards.points"),
 			tbody(each(bp.Rounds, func(i int) app.UI {

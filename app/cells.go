@@ -151,3 +151,9 @@ func byID(id string) app.Value {
 func global(name string) app.Value {
 	return app.Window().Get(name)
 }
+
+// textT is e with the text of the interface key in lang l, i18n.T(l, key,
+// args...): one call where each element of a text would make three.
+func textT(e app.HTMLElem, l, key string, args ...any) app.HTMLElem {
+	return e.Text(i18n.T(l, key, args...))
+}

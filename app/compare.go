@@ -78,7 +78,7 @@ func (c *CompareView) Render() app.UI {
 		return classDiv("compare closed")
 	}
 	return app.Elem("section").ID("compare").Class("compare no-print").Aria("label", i18n.T(l, "compare.title")).Body(
-		app.Elem("h2").Text(i18n.T(l, "compare.title")),
+		textT(app.Elem("h2"), l, "compare.title"),
 		classDiv("compare-choice").Role("group").Aria("label", i18n.T(l, "compare.choose")).Body(
 			each(engine.Editions, func(i int) app.UI {
 				id := engine.Editions[i].String()
@@ -89,7 +89,7 @@ func (c *CompareView) Render() app.UI {
 					app.Text(i18n.T(l, "edition."+id)),
 				)
 			}),
-			button("compare-close").Text(i18n.T(l, "compare.close")).
+			textT(button("compare-close"), l, "compare.close").
 				OnClick(func(ctx app.Context, e app.Event) {
 					if c.onChange != nil {
 						c.onChange(ctx, nil)
@@ -102,7 +102,7 @@ func (c *CompareView) Render() app.UI {
 				colTh("num", i18n.T(l, "col.start")),
 				colTh("name", i18n.T(l, "col.name")),
 				each(c.Editions, func(i int) app.UI {
-					return th("col", "num").DataSet("edition", c.Editions[i]).Title(i18n.T(l, "edition."+c.Editions[i])).Text(i18n.T(l, "edition.short."+c.Editions[i]))
+					return textT(th("col", "num").DataSet("edition", c.Editions[i]).Title(i18n.T(l, "edition."+c.Editions[i])), l, "edition.short."+c.Editions[i])
 				}),
 			)),
 			tbody(each(c.Rows, func(i int) app.UI { return c.row(c.Rows[i]) })),

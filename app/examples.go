@@ -90,9 +90,8 @@ func (e *Examples) Render() app.UI {
 		spanClass("examples-label", i18n.T(e.Lang, "examples.title")),
 		each(ExampleList, func(i int) app.UI {
 			ex := ExampleList[i]
-			a := app.Elem("a").Attr("href", ExampleLink(ex.ID, e.LinkLang)).Class("example").ID("example-" + ex.ID).
-				Title(i18n.T(e.Lang, "example."+ex.ID+".hint")).
-				Text(i18n.T(e.Lang, "example."+ex.ID)).
+			a := textT(app.Elem("a").Attr("href", ExampleLink(ex.ID, e.LinkLang)).Class("example").ID("example-"+ex.ID).
+				Title(i18n.T(e.Lang, "example."+ex.ID+".hint")), e.Lang, "example."+ex.ID).
 				OnClick(func(ctx app.Context, ev app.Event) {
 					ev.PreventDefault()
 					if e.OnPick != nil {

@@ -249,7 +249,7 @@ func (x *ExplainPanel) elements(ex *engine.Explanation) app.UI {
 	els := ex.Elements()
 	return scrollBox("table-scroll", i18n.T(l, "ex.table"), classTable("elements",
 		app.Elem("thead").Body(tr(each(cols, func(i int) app.UI {
-			return app.Elem("th").Attr("scope", "col").DataSet("col", cols[i].head).Text(i18n.T(l, cols[i].head))
+			return textT(app.Elem("th").Attr("scope", "col").DataSet("col", cols[i].head), l, cols[i].head)
 		}))),
 		tbody(each(els, func(i int) app.UI {
 			e := els[i]
@@ -279,7 +279,7 @@ func dpTable(l string, p int) app.UI {
 		rows = append(rows, q)
 	}
 	return scrollBox("table-scroll", i18n.T(l, "dp.title"), classTable("elements dp-table",
-		app.Elem("caption").Text(i18n.T(l, "dp.title")),
+		textT(app.Elem("caption"), l, "dp.title"),
 		headRow(l, "dp.p", "dp.dp"),
 		tbody(each(rows, func(i int) app.UI {
 			q := rows[i]
@@ -357,7 +357,7 @@ func (x *ExplainPanel) step(i int, s engine.Step) app.UI {
 		outcome += " " + strings.Join(order, " › ")
 	}
 	return divClass("step",
-		app.Elem("h3").Text(i18n.T(l, "step.title", i+1, s.Rule)),
+		textT(app.Elem("h3"), l, "step.title", i+1, s.Rule),
 		app.Elem("ul").Body(members...),
 		app.If(len(s.Games) > 0, x.games(s.Games)),
 		pClass("outcome", outcome),
@@ -369,7 +369,7 @@ func (x *ExplainPanel) step(i int, s engine.Step) app.UI {
 func (x *ExplainPanel) games(gs []engine.Game) app.UI {
 	l := x.Lang
 	return scrollBox("table-scroll", i18n.T(l, "step.games"), classTable("elements games",
-		app.Elem("caption").Text(i18n.T(l, "step.games")),
+		textT(app.Elem("caption"), l, "step.games"),
 		headRow(l, "ex.round", "step.player", "ex.points", "step.player", "ex.points"),
 		tbody(each(gs, func(i int) app.UI {
 			g := gs[i]

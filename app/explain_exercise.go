@@ -123,7 +123,7 @@ func (x *ExplainPanel) practice(res engine.Result) []app.UI {
 		app.Elem("p").Class("hint").Text(intro),
 		scrollBox("table-scroll", i18n.T(l, "ex.table"), app.Elem("table").Class("elements practice").Body(
 			app.Elem("thead").Body(app.Elem("tr").Body(
-				app.Range(heads).Slice(func(i int) app.UI { return app.Elem("th").Attr("scope", "col").Text(i18n.T(l, heads[i])) }),
+				app.Range(heads).Slice(func(i int) app.UI { return textT(app.Elem("th").Attr("scope", "col"), l, heads[i]) }),
 				app.Elem("th").Attr("scope", "col").Text(yours),
 			)),
 			app.Elem("tbody").Body(app.Range(rows).Slice(func(i int) app.UI {
@@ -151,13 +151,13 @@ func (x *ExplainPanel) practice(res engine.Result) []app.UI {
 								}
 							}, key),
 						exMark(l, mark),
-						app.If(mark == MarkUnread, classDiv("ex-cell-hint").Text(i18n.T(l, "exercise.nan"))),
+						app.If(mark == MarkUnread, textT(classDiv("ex-cell-hint"), l, "exercise.nan")),
 					),
 				)
 			})),
 		)),
 		app.Elem("p").Class("ex-progress").Role("status").Text(exProgressRounds(l, right, len(rows))),
-		app.Elem("button").Attr("type", "button").ID("ex-reveal-full").Text(i18n.T(l, "exercise.reveal")).
+		textT(app.Elem("button").Attr("type", "button").ID("ex-reveal-full"), l, "exercise.reveal").
 			OnClick(func(ctx app.Context, e app.Event) {
 				// The button goes away: the dialog takes the focus first, so
 				// that Escape and Tab keep working.

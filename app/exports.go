@@ -65,7 +65,7 @@ func (x *Exports) Render() app.UI {
 		classDiv("buttons").Role("group").Aria("label", i18n.T(l, "export.label")).Body(
 			each(actions, func(i int) app.UI {
 				a := actions[i]
-				return button("action-" + a).Text(i18n.T(l, "export."+a)).
+				return textT(button("action-"+a), l, "export."+a).
 					OnClick(func(ctx app.Context, e app.Event) {
 						if x.OnAction != nil {
 							x.OnAction(ctx, a)
@@ -75,7 +75,7 @@ func (x *Exports) Render() app.UI {
 		),
 		app.If(x.Exercise, pID("exercise-exports", "hint").Body(
 			app.Text(i18n.T(l, "exercise.exports")+" "),
-			button("exercise-leave").Text(i18n.T(l, "exercise.leave")).OnClick(x.leave),
+			textT(button("exercise-leave"), l, "exercise.leave").OnClick(x.leave),
 		)),
 		app.If(x.ShareURL != "", divClass("share",
 			label("share-url", i18n.T(l, "export.share.label")),

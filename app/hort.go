@@ -154,7 +154,7 @@ func (h *HortPanel) Render() app.UI {
 	}
 	return app.Elem("details").ID("prizes").Class("prizes").Class(printed).Attr("open", h.open || h.Prizes != "").
 		On("toggle", func(ctx app.Context, e app.Event) { h.open = ctx.JSSrc().Get("open").Bool() }).Body(
-		app.Elem("summary").Text(i18n.T(l, "prizes.title")),
+		textT(app.Elem("summary"), l, "prizes.title"),
 		pClass("hint no-print", i18n.T(l, "prizes.hint")),
 		divClass("prize-form no-print",
 			divClass("field",

@@ -94,11 +94,11 @@ func (in *InputPanel) Render() app.UI {
 		described += " input-bounded"
 	}
 	return app.Elem("section").Class("input no-print").Aria("label", i18n.T(l, "input.title")).Body(
-		app.Elem("h2").Text(i18n.T(l, "input.title")),
+		textT(app.Elem("h2"), l, "input.title"),
 		divClass("input-grid",
 			classDiv("dropzone").ID(dropZoneID).Class(classIf(in.dragging, "dragging")).
 				OnDragOver(in.onDragOver).OnDragLeave(in.onDragLeave).OnDrop(in.onDrop).Body(
-				app.Elem("label").Attr("for", InputID).Class("visually-hidden").Text(i18n.T(l, "input.label")),
+				textT(app.Elem("label").Attr("for", InputID).Class("visually-hidden"), l, "input.label"),
 				app.Elem("textarea").ID(InputID).Class("text").Class(classIf(bounded, "bounded")).Attr("rows", 14).Spellcheck(false).
 					Attr("wrap", "off").Attr("autocomplete", "off").Attr("autocapitalize", "off").
 					Attr("placeholder", i18n.T(l, "input.placeholder")).
@@ -108,7 +108,7 @@ func (in *InputPanel) Render() app.UI {
 				// move when the view comes or goes.
 				when(bounded, in.boundedNote),
 				divClass("file-row",
-					app.Elem("label").Class("button file-button").Attr("for", "input-file").Text(i18n.T(l, "input.choose")),
+					textT(app.Elem("label").Class("button file-button").Attr("for", "input-file"), l, "input.choose"),
 					typedInput("file", "input-file").Class("visually-hidden").
 						Attr("accept", ".trf,.txt,text/plain,.html,.htm,text/html,.json,application/json,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet").OnChange(in.onFile),
 					spanClass("hint", i18n.T(l, "input.drop")),

@@ -29,7 +29,7 @@ func (le *ListEditor) Render() app.UI {
 	l := le.Lang
 	n := len(le.List)
 	return divClass("list-editor",
-		app.Elem("h3").ID("list-title").Text(i18n.T(l, "list.title")),
+		textT(app.Elem("h3").ID("list-title"), l, "list.title"),
 		app.Elem("ol").Class("tb-list").Aria("labelledby", "list-title").Body(
 			app.Elem("li").Class("tb fixed").Body(
 				spanClass("key", "PTS"),
@@ -69,7 +69,7 @@ func (le *ListEditor) Render() app.UI {
 						le.Add(ctx, le.draft)
 					}
 				}),
-			button("tb-add").Text(i18n.T(l, "list.add")).
+			textT(button("tb-add"), l, "list.add").
 				OnClick(func(ctx app.Context, e app.Event) { le.Add(ctx, le.draft) }),
 			app.Elem("datalist").ID("tb-codes").Body(
 				each(le.codes(), func(i int) app.UI { return app.Elem("option").Attr("value", le.codes()[i]) }),
@@ -101,11 +101,11 @@ func (le *ListEditor) dupView(l string) app.UI {
 		move = i18n.T(l, "list.dup.move.many", strings.Join(le.typed, ", "))
 	}
 	return app.Elem("div").Body(
-		app.Elem("p").ID("tb-dup-text").Text(i18n.T(l, "list.dup", strings.Join(at, ", "))),
+		textT(app.Elem("p").ID("tb-dup-text"), l, "list.dup", strings.Join(at, ", ")),
 		classSpan("buttons").Body(
 			button("tb-dup-move").Text(move).
 				OnClick(func(ctx app.Context, e app.Event) { le.resolve(ctx, true) }),
-			button("tb-dup-keep").Text(i18n.T(l, "list.dup.keep")).
+			textT(button("tb-dup-keep"), l, "list.dup.keep").
 				OnClick(func(ctx app.Context, e app.Event) { le.resolve(ctx, false) }),
 		),
 	)

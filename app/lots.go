@@ -51,12 +51,11 @@ func (f *LotsForm) Render() app.UI {
 						}
 						f.drafts[i] = ctx.JSSrc().Get("value").String()
 					}),
-				button(id+"-apply").Text(i18n.T(l, "lots.apply")).
+				textT(button(id+"-apply"), l, "lots.apply").
 					OnClick(func(ctx app.Context, e app.Event) { f.apply(ctx, g, f.draft(i)) }, fmt.Sprint(g)),
 			)
 		}),
-		app.If(len(f.shown()) < len(f.St.Ties), button("lots-showall").Class("show-all").
-			Text(i18n.T(l, "lots.showall", len(f.St.Ties))).
+		app.If(len(f.shown()) < len(f.St.Ties), textT(button("lots-showall").Class("show-all"), l, "lots.showall", len(f.St.Ties)).
 			OnClick(func(ctx app.Context, e app.Event) { f.showAll = true })),
 		app.If(f.err != "", alert("error", f.err)),
 	)

@@ -304,7 +304,7 @@ func (p *Page) Render() app.UI {
 	st := v.Out.Standings
 	return classDiv("page").Class(classIf(p.Embed, "embed")).Body(
 		when(st != nil, func() app.UI {
-			return app.Elem("a").Attr("href", "#"+StandingsRegionID).Class("skip-link").Text(i18n.T(l, "skip.standings")).
+			return textT(app.Elem("a").Attr("href", "#"+StandingsRegionID).Class("skip-link"), l, "skip.standings").
 				OnClick(func(ctx app.Context, e app.Event) {
 					e.PreventDefault()
 					focusElement(StandingsRegionID)
@@ -314,9 +314,9 @@ func (p *Page) Render() app.UI {
 		app.Elem("main").ID("main").Body(
 			// The embedded page has no header: its level-one heading,
 			// for a screen reader, names the calculator.
-			when(p.Embed, func() app.UI { return app.Elem("h1").Class("visually-hidden").Text(i18n.T(l, "app.title")) }),
+			when(p.Embed, func() app.UI { return textT(app.Elem("h1").Class("visually-hidden"), l, "app.title") }),
 			when(p.linkBroken, func() app.UI {
-				return pID("link-error", "error").Role("alert").Text(i18n.T(l, "share.broken"))
+				return textT(pID("link-error", "error").Role("alert"), l, "share.broken")
 			}),
 			when(len(p.refused) > 0, func() app.UI { return refusedView(l, p.refused) }),
 			p.sessionView(l),
@@ -328,7 +328,7 @@ func (p *Page) Render() app.UI {
 			when(v.Out.Event != nil, func() app.UI { return p.rules(l) }),
 			when(st != nil, func() app.UI {
 				return app.Elem("section").Class("results").Aria("label", i18n.T(l, "results.title")).Body(
-					app.Elem("h2").Attr("elementtiming", "standings").Text(i18n.T(l, "results.title")),
+					textT(app.Elem("h2").Attr("elementtiming", "standings"), l, "results.title"),
 					&RulesUsed{Lang: l, St: st, Exercise: p.state.Exercise, Kept: p.state.KeepRules, onUse: p.onUsePrinted},
 					when(!p.Embed, func() app.UI { return p.exerciseBar(l) }),
 					p.exerciseTable(&StandingsTable{Lang: l, St: st, SortCol: p.state.SortCol, SortDesc: p.state.SortDesc,
@@ -370,7 +370,7 @@ func (p *Page) header(l string) app.UI {
 		divClass("brand",
 			app.ElemSelfClosing("img").Attr("src", "/web/icons/icon.svg").Attr("alt", "").Class("logo"),
 			app.Elem("div").Body(
-				app.Elem("h1").Text(i18n.T(l, "app.name")),
+				textT(app.Elem("h1"), l, "app.name"),
 				pClass("tagline", i18n.T(l, "app.tagline")),
 			),
 		),
@@ -398,7 +398,7 @@ func (p *Page) rules(l string) app.UI {
 		list = p.state.List
 	}
 	return app.Elem("section").Class("rules no-print").Aria("label", i18n.T(l, "rules.title")).Body(
-		app.Elem("h2").Text(i18n.T(l, "rules.title")),
+		textT(app.Elem("h2"), l, "rules.title"),
 		&RulesPanel{Lang: l, Edition: p.state.Edition, DefaultEdition: def.String(), DefaultReason: reason, NoDate: ev.StartDate.IsZero(),
 			Preset: shownPreset(p.state, used), Round: p.state.Round, LastRound: p.view.Out.LastRound, PlayedRound: p.view.Out.PlayedRound,
 			FileList: ev.TieBreaks, FileListSource: ev.TieBreakSource, Team: ev.Teams != nil,

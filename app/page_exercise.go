@@ -33,16 +33,15 @@ func (p *Page) exerciseBar(l string) app.UI {
 		}
 	}
 	return idDiv("exercise").Class("exercise-bar no-print").Body(
-		button("exercise-toggle").Aria("pressed", boolAttr(on)).
-			Text(i18n.T(l, "exercise.toggle")).OnClick(p.onExercise),
+		textT(button("exercise-toggle").Aria("pressed", boolAttr(on)), l, "exercise.toggle").OnClick(p.onExercise),
 		when(on, func() app.UI {
 			return classSpan("ex-progress").Role("status").Text(exProgress(l, right, total))
 		}),
 		when(on && total > 0 && right == total, func() app.UI {
-			return pID("exercise-done", "ex-done").Role("status").Text(i18n.T(l, "exercise.done", total))
+			return textT(pID("exercise-done", "ex-done").Role("status"), l, "exercise.done", total)
 		}),
 		when(on, func() app.UI {
-			return button("exercise-save").Text(i18n.T(l, "exercise.save")).OnClick(p.onExerciseSave)
+			return textT(button("exercise-save"), l, "exercise.save").OnClick(p.onExerciseSave)
 		}),
 	)
 }

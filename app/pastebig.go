@@ -260,8 +260,7 @@ func (in *InputPanel) boundedNote() app.UI {
 	l := in.Lang
 	return pID("input-bounded", "bounded").Body(
 		app.Elem("span").ID("input-bounded-count").Text(in.bv.note(l)+" "),
-		classButton("linkish").ID("input-edit-whole").Title(i18n.T(l, "input.bounded.slow")).
-			Text(i18n.T(l, "input.bounded.edit")).OnClick(in.onEditWhole),
+		textT(classButton("linkish").ID("input-edit-whole").Title(i18n.T(l, "input.bounded.slow")), l, "input.bounded.edit").OnClick(in.onEditWhole),
 		app.Elem("small").Class("hint").Text(" "+i18n.T(l, "input.bounded.slow")+" "+i18n.T(l, "input.bounded.paste")),
 	)
 }

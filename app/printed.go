@@ -55,9 +55,9 @@ func (p *PrintedPanel) Render() app.UI {
 		p.res, p.err = nil, ""
 	}
 	return app.Elem("section").ID("printed").Class("printed no-print").Aria("label", i18n.T(l, "printed.title")).Body(
-		app.Elem("h2").Text(i18n.T(l, "printed.title")),
+		textT(app.Elem("h2"), l, "printed.title"),
 		pText(i18n.T(l, "printed.intro", len(p.Event.DeclaredColumns), columnNames(p.Event.DeclaredColumns))),
-		button("printed-run").Attr("disabled", p.busy).Text(i18n.T(l, "printed.run")).OnClick(p.run),
+		textT(button("printed-run").Attr("disabled", p.busy), l, "printed.run").OnClick(p.run),
 		when(p.busy, func() app.UI { return progressBlock(l, "printed", p.done, p.total, p.stop) }),
 		app.If(p.err != "", alert("error", p.err)),
 		when(p.res != nil, func() app.UI { return p.report(l, p.res) }),
@@ -148,17 +148,17 @@ func printedRanking(l string, rep *check.Report) app.UI {
 	}
 	list := strings.Join(keys, ", ")
 	if len(rep.Ranking) == 0 {
-		return pID("printed-ranking", "printed-ranking").Text(i18n.T(l, "printed.rankok", rules, list))
+		return textT(pID("printed-ranking", "printed-ranking"), l, "printed.rankok", rules, list)
 	}
 	return idDiv("printed-ranking").Class("printed-ranking").Body(
-		app.Elem("p").Role("alert").Text(i18n.T(l, "printed.ranking", rules, list, len(rep.Ranking))),
+		textT(app.Elem("p").Role("alert"), l, "printed.ranking", rules, list, len(rep.Ranking)),
 		app.Elem("ul").Body(each(rep.Ranking, func(i int) app.UI {
 			d := rep.Ranking[i]
 			places := strconv.Itoa(d.From)
 			if d.To != d.From {
 				places += "–" + strconv.Itoa(d.To)
 			}
-			return app.Elem("li").DataSet("start", d.Player.StartNo).Text(i18n.T(l, "printed.rankrow", d.Player.StartNo, d.Player.Name, d.Printed, places))
+			return textT(app.Elem("li").DataSet("start", d.Player.StartNo), l, "printed.rankrow", d.Player.StartNo, d.Player.Name, d.Printed, places)
 		})),
 	)
 }
@@ -179,8 +179,8 @@ func (p *PrintedPanel) use(l string, rep *check.Report) app.UI {
 		keys[i] = d.Key
 	}
 	return divClass("printed-use",
-		app.Elem("p").ID("printed-use-hint").Text(i18n.T(l, "printed.use.hint", rules, strings.Join(keys, ", "))),
-		button("printed-use").Text(i18n.T(l, "printed.use")).
+		textT(app.Elem("p").ID("printed-use-hint"), l, "printed.use.hint", rules, strings.Join(keys, ", ")),
+		textT(button("printed-use"), l, "printed.use").
 			OnClick(func(ctx app.Context, e app.Event) { p.onUse(ctx, id, keys, rep.Round) }),
 	)
 }
@@ -212,7 +212,7 @@ func printedColumn(l string, c check.Column) app.UI {
 		app.If(len(notes) > 0, pClass("printed-notes", strings.Join(notes, "; "))),
 		app.If(also != "", pClass("printed-also", i18n.T(l, "printed.also", also))),
 		app.If(len(c.Differ) > 0, classTable("printed-table",
-			app.Elem("caption").Text(i18n.T(l, "printed.differ", len(c.Differ))),
+			textT(app.Elem("caption"), l, "printed.differ", len(c.Differ)),
 			headRow(l, "printed.start", "printed.name", "printed.printed", "printed.computed", "printed.why"),
 			tbody(each(c.Differ, func(i int) app.UI {
 				d := c.Differ[i]

@@ -101,8 +101,8 @@ func (r *RulesPanel) Render() app.UI {
 			),
 		),
 		app.If(len(r.FileList) > 0, divClass("field filelist",
-			app.Elem("span").Text(i18n.T(l, "rules.filelist", r.FileListSource, strings.Join(r.FileList, ", "))),
-			button("use-file-list").Text(i18n.T(l, "rules.filelist.use")).
+			textT(app.Elem("span"), l, "rules.filelist", r.FileListSource, strings.Join(r.FileList, ", ")),
+			textT(button("use-file-list"), l, "rules.filelist.use").
 				OnClick(func(ctx app.Context, e app.Event) {
 					if r.OnFileList != nil {
 						r.OnFileList(ctx)

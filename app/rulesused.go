@@ -60,7 +60,7 @@ func (r *RulesUsed) notice(n engine.Note) app.UI {
 	}
 	return li.ID("printed-closest").Body(
 		spanClass("msg", n.Text(l)+" "),
-		button("printed-closest-use").Class("no-print").Text(i18n.T(l, "used.printed.use")).
+		textT(button("printed-closest-use").Class("no-print"), l, "used.printed.use").
 			OnClick(func(ctx app.Context, e app.Event) { r.onUse(ctx, edition, engine.Keys(pr.TieBreaks), pr.Round) }),
 	)
 }
@@ -80,22 +80,22 @@ func (r *RulesUsed) Render() app.UI {
 	return classDiv("rules-used").ID("rules-used").Body(
 		app.If(title != "", pClass("event-name", title)),
 		app.Elem("dl").Body(
-			app.Elem("dt").Text(i18n.T(l, "used.edition")),
+			textT(app.Elem("dt"), l, "used.edition"),
 			app.Elem("dd").ID("used-edition").Text(i18n.T(l, "edition."+st.Edition.String())+" ("+st.Edition.String()+")"),
-			app.Elem("dt").Text(i18n.T(l, "used.list")),
+			textT(app.Elem("dt"), l, "used.list"),
 			app.Elem("dd").Body(
 				app.Elem("span").ID("used-list").Text(strings.Join(list, ", ")),
 				app.If(!st.ListSource.ID.IsZero(), classSpan("reason").ID("used-list-source").Text(" ("+st.ListSource.Text(l)+")")),
 			),
-			app.Elem("dt").Text(i18n.T(l, "used.round")),
+			textT(app.Elem("dt"), l, "used.round"),
 			app.Elem("dd").ID("used-round").Text(st.Round),
-			app.Elem("dt").Text(i18n.T(l, "used.system")),
+			textT(app.Elem("dt"), l, "used.system"),
 			app.Elem("dd").ID("used-system").Body(
 				app.Text(i18n.T(l, "system."+st.System.String())),
 				app.If(!st.SystemReason.ID.IsZero(), classSpan("reason").ID("used-system-reason").Text(" ("+st.SystemReason.Text(l)+")")),
 			),
 		),
-		app.If(r.Kept, pID("used-kept", "reason").Text(i18n.T(l, "used.kept"))),
+		app.If(r.Kept, textT(pID("used-kept", "reason"), l, "used.kept")),
 		app.If(len(notices) > 0, app.Elem("ul").Class("warnings").Body(
 			each(notices, func(i int) app.UI { return r.notice(notices[i]) }),
 		)),

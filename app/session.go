@@ -333,7 +333,7 @@ func (p *Page) onAfresh(ctx app.Context) {
 func (p *Page) sessionView(l string) app.UI {
 	switch {
 	case p.session.notKept:
-		return pID("session-not-kept", "warning session").Role("status").Text(i18n.T(l, "session.notkept"))
+		return textT(pID("session-not-kept", "warning session").Role("status"), l, "session.notkept")
 	case p.session.restored > 0:
 		at := time.UnixMilli(p.session.restored).UTC().Format("2006-01-02 15:04 UTC")
 		if app.IsClient { // the browser's clock and its way of writing it
@@ -341,7 +341,7 @@ func (p *Page) sessionView(l string) app.UI {
 		}
 		return pID("session-restored", "session no-print").Role("status").Body(
 			app.Text(i18n.T(l, "session.restored", at)+" "),
-			button("session-afresh").Text(i18n.T(l, "session.afresh")).OnClick(func(ctx app.Context, e app.Event) {
+			textT(button("session-afresh"), l, "session.afresh").OnClick(func(ctx app.Context, e app.Event) {
 				p.onAfresh(ctx)
 			}),
 		)

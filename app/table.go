@@ -119,7 +119,7 @@ func (t *StandingsTable) Render() app.UI {
 		app.Elem("div").ID(StandingsRegionID).Class("table-scroll").Class(classIf(t.Exercise, "ex-region")).Role("region").Aria("label", i18n.T(l, "results.table")).TabIndex(0).Body(
 			// Busy while further rows are still to be drawn (tablerows.go).
 			app.Elem("table").ID("standings").Class("standings").Aria("busy", t.rows.n < t.rows.want).OnClick(t.onCell).Body(
-				app.Elem("caption").Class("visually-hidden").Text(i18n.T(l, "table.caption")),
+				textT(app.Elem("caption").Class("visually-hidden"), l, "table.caption"),
 				app.Elem("thead").Body(tr(
 					t.th(SortRank, i18n.T(l, "col.rank"), "rank"),
 					t.th(SortStart, i18n.T(l, "col.start"), "num"),
@@ -137,8 +137,7 @@ func (t *StandingsTable) Render() app.UI {
 				}),
 			),
 		),
-		app.If(len(shown) < len(order), button("standings-showall").Class("show-all").
-			Text(i18n.T(l, "table.showall", len(order))).
+		app.If(len(shown) < len(order), textT(button("standings-showall").Class("show-all"), l, "table.showall", len(order)).
 			OnClick(t.onShowAll)),
 		app.If(len(st.Ties) > 0 && !t.Exercise, app.Elem("p").Class("ties-note").ID("ties-note").Text(tiesNote(l, st))),
 		app.If(stepNote != "", app.Elem("p").Class("steps-note").ID("steps-note").Text(stepNote)),
@@ -477,8 +476,7 @@ func (t *StandingsTable) hintRow(r *engine.Row) app.UI {
 		blocks = append(blocks, app.Elem("div").ID(id+"-hint").Class("ex-cell-hint").Role("status").Body(
 			app.Elem("p").Class("ex-hint-of").Text(t.St.TieBreaks[i].Key+" · "+name),
 			app.Range(hints).Slice(func(j int) app.UI { return app.Elem("p").Text(hints[j]) }),
-			app.If(mark == MarkWrong && t.OnRounds != nil, app.Elem("button").Attr("type", "button").Class("ex-rounds").
-				Text(i18n.T(l, "exercise.byround")).
+			app.If(mark == MarkWrong && t.OnRounds != nil, textT(app.Elem("button").Attr("type", "button").Class("ex-rounds"), l, "exercise.byround").
 				OnClick(func(ctx app.Context, e app.Event) { t.OnRounds(ctx, start, col) }, start, col)),
 		))
 	}

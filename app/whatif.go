@@ -159,7 +159,7 @@ func (w *WhatIfPanel) Render() app.UI {
 	refused := planErr != nil && !(errors.As(planErr, &ce) && ce.ID == msg.ErrWhatifNone)
 	pending := len(v.pending())
 	return app.Elem("section").ID("whatif").Class("whatif no-print").Aria("label", i18n.T(l, "whatif.title")).Body(
-		app.Elem("h2").Text(i18n.T(l, "whatif.title")),
+		textT(app.Elem("h2"), l, "whatif.title"),
 		app.If(pending == 0 && !team, pText(i18n.T(l, "whatif.mark", whatif.MaxPendingGames))),
 		app.If(pending == 0 && team, pText(i18n.T(l, "whatif.mark.team"))),
 		app.If(planErr == nil, pText(i18n.T(l, intro, len(units), v.n))),
@@ -178,7 +178,7 @@ func (w *WhatIfPanel) Render() app.UI {
 		)),
 		app.If(team && len(units) > 0, pClass("whatif-note", i18n.T(l, pick(team && w.Event.Teams.ByGamePoints, "whatif.match.gp", "whatif.match.mp")))),
 		app.If(len(v.finished) > 0, classDiv("whatif-mark").Role("group").Aria("labelledby", "whatif-mark-title").Body(
-			app.Elem("p").ID("whatif-mark-title").Text(i18n.T(l, markText)),
+			textT(app.Elem("p").ID("whatif-mark-title"), l, markText),
 			app.Elem("ul").Class("whatif-games").Body(
 				each(w.shownGames(), func(i int) app.UI {
 					g := v.finished[i]
@@ -190,12 +190,10 @@ func (w *WhatIfPanel) Render() app.UI {
 					)
 				}),
 			),
-			app.If(len(w.shownGames()) < len(v.finished), button("whatif-showall").Class("show-all").
-				Text(i18n.T(l, "whatif.showall", len(v.finished))).
+			app.If(len(w.shownGames()) < len(v.finished), textT(button("whatif-showall").Class("show-all"), l, "whatif.showall", len(v.finished)).
 				OnClick(func(ctx app.Context, e app.Event) { w.showAll = true })),
 		)),
-		button("whatif-run").Attr("disabled", w.busy || planErr != nil).
-			Text(i18n.T(l, "whatif.run")).OnClick(w.run),
+		textT(button("whatif-run").Attr("disabled", w.busy || planErr != nil), l, "whatif.run").OnClick(w.run),
 		when(refused, func() app.UI {
 			return app.Elem("p").Class("error").ID("whatif-refused").Text(i18n.ErrorText(l, planErr))
 		}),
@@ -292,8 +290,8 @@ func (w *WhatIfPanel) table(l string, res *whatif.Result) app.UI {
 		ts = w.Event.Teams
 	}
 	return divClass("whatif-result",
-		pID("whatif-caption", "whatif-caption").Text(i18n.T(l, "whatif.caption", res.Scenarios)),
-		pID("whatif-cue", "whatif-cue").Aria("hidden", "true").Text(i18n.T(l, "whatif.cue")),
+		textT(pID("whatif-caption", "whatif-caption"), l, "whatif.caption", res.Scenarios),
+		textT(pID("whatif-cue", "whatif-cue").Aria("hidden", "true"), l, "whatif.cue"),
 		scrollBox("table-scroll whatif-scroll", i18n.T(l, "whatif.caption", res.Scenarios), app.Elem("table").ID("whatif-table").Class("whatif-table").Aria("labelledby", "whatif-caption").Body(
 			app.Elem("thead").Body(tr(
 				colTh("", i18n.T(l, "whatif.start")),
