@@ -167,7 +167,7 @@ func (p *BoardsPanel) report(l string, rep *prizes.BoardReport) app.UI {
 	bd := rep.Boards[board-1]
 	return idDiv("boards-report").Body(
 		classDiv("boards-tabs").Role("tablist").Aria("label", i18n.T(l, "boards.tabs")).Body(
-			each(rep.Boards, func(i int) app.UI {
+			each(len(rep.Boards), func(i int) app.UI {
 				n := rep.Boards[i].Number
 				return textT(button("boards-tab-"+itoa(n)).Role("tab").
 					Aria("selected", strconv.FormatBool(n == board)).Aria("controls", "boards-panel"), l, "boards.board", n).
@@ -175,7 +175,7 @@ func (p *BoardsPanel) report(l string, rep *prizes.BoardReport) app.UI {
 			}),
 		),
 		p.table(l, rep, bd),
-		each(rep.Notes, func(i int) app.UI {
+		each(len(rep.Notes), func(i int) app.UI {
 			return pClass("boards-note", noteText(l, rep.Notes[i]))
 		}),
 		when(p.State.BoardSel != 0, func() app.UI { return p.detail(l, bd) }),
@@ -207,7 +207,7 @@ func (p *BoardsPanel) table(l string, rep *prizes.BoardReport, bd prizes.Board) 
 func (p *BoardsPanel) rows(l string, rep *prizes.BoardReport, bd prizes.Board, shared map[int]int) app.UI {
 	return app.Elem("table").ID("boards-table").Class("boards-table").Aria("labelledby", "boards-caption").DataSet("board", bd.Number).Body(
 		headRow(l, "boards.rank", "boards.start", "boards.name", "boards.team", "boards.games", "boards.points", "boards.percent", "boards.ra", "boards.perf"),
-		tbody(each(bd.Players, func(i int) app.UI {
+		tbody(each(len(bd.Players), func(i int) app.UI {
 			bp := bd.Players[i]
 			start := bp.Player.StartNo
 			rank := "–"
@@ -297,7 +297,7 @@ func (p *BoardsPanel) detail(l string, bd prizes.Board) app.UI {
 		textT(app.Elem("h3"), l, "boards.detail", bp.Player.Name, bp.Team.Name, bd.Number),
 		scrollBox("table-scroll", i18n.T(l, "boards.detail", bp.Player.Name, bp.Team.Name, bd.Number), classTable("elements boards-rounds",
 			headRow(l, "boards.round", "boards.opponent", "boards.rating", "boards.result", "boards.points"),
-			tbody(each(bp.Rounds, func(i int) app.UI {
+			tbody(each(len(bp.Rounds), func(i int) app.UI {
 				r := bp.Rounds[i]
 				opp, rating := i18n.T(l, "boards.empty"), "–"
 				if r.Opponent != 0 {
@@ -323,7 +323,7 @@ func (p *BoardsPanel) detail(l string, bd prizes.Board) app.UI {
 				)
 			})),
 		)),
-		each(lines, func(i int) app.UI { return pClass("sum arith", lines[i]) }),
+		each(len(lines), func(i int) app.UI { return pClass("sum arith", lines[i]) }),
 		when(bp.HasRating, func() app.UI { return dpTable(l, bp.P) }),
 	)
 }

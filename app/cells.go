@@ -69,9 +69,15 @@ func alert(class string, text any) app.HTMLElem {
 	return app.Elem("p").Class(class).Role("alert").Text(text)
 }
 
-// each draws f(i) for each index i of the slice src.
-func each(src any, f func(i int) app.UI) app.UI {
-	return app.Range(src).Slice(f)
+// each draws f(i) for each i below n, the index of a slice of n elements:
+// the elements in the place of one child, as app.Range(src).Slice(f) drew
+// them, without go-app's reflection over the slice and its loop type.
+func each(n int, f func(i int) app.UI) app.UI {
+	elems := make([]app.UI, n)
+	for i := range elems {
+		elems[i] = f(i)
+	}
+	return app.If(true, elems...)
 }
 
 // tr is a table row of the cells.

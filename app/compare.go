@@ -80,7 +80,7 @@ func (c *CompareView) Render() app.UI {
 	return app.Elem("section").ID("compare").Class("compare no-print").Aria("label", i18n.T(l, "compare.title")).Body(
 		textT(app.Elem("h2"), l, "compare.title"),
 		classDiv("compare-choice").Role("group").Aria("label", i18n.T(l, "compare.choose")).Body(
-			each(engine.Editions, func(i int) app.UI {
+			each(len(engine.Editions), func(i int) app.UI {
 				id := engine.Editions[i].String()
 				on := contains(c.Editions, id)
 				return app.Elem("label").Class("check").Body(
@@ -101,11 +101,11 @@ func (c *CompareView) Render() app.UI {
 			app.Elem("thead").Body(tr(
 				colTh("num", i18n.T(l, "col.start")),
 				colTh("name", i18n.T(l, "col.name")),
-				each(c.Editions, func(i int) app.UI {
+				each(len(c.Editions), func(i int) app.UI {
 					return textT(th("col", "num").DataSet("edition", c.Editions[i]).Title(i18n.T(l, "edition."+c.Editions[i])), l, "edition.short."+c.Editions[i])
 				}),
 			)),
-			tbody(each(c.Rows, func(i int) app.UI { return c.row(c.Rows[i]) })),
+			tbody(each(len(c.Rows), func(i int) app.UI { return c.row(c.Rows[i]) })),
 		)),
 	)
 }
@@ -114,7 +114,7 @@ func (c *CompareView) row(r CompareRow) app.UI {
 	return tr(
 		cell("num", r.Start),
 		th("row", "name").Text(r.Name),
-		each(r.Ranks, func(i int) app.UI {
+		each(len(r.Ranks), func(i int) app.UI {
 			rk := r.Ranks[i]
 			td := classTd("num")
 			if rk == 0 {

@@ -33,7 +33,7 @@ func (d *DiagList) Render() app.UI {
 		app.If(d.Failed, pClass("diags-title", i18n.T(l, "diag.cannotread"))),
 		app.If(d.Err != "", alert("diag error", d.Err)),
 		app.Elem("ul").Body(
-			each(d.Diags, func(i int) app.UI { return d.item(d.Diags[i]) }),
+			each(len(d.Diags), func(i int) app.UI { return d.item(d.Diags[i]) }),
 		),
 	)
 }

@@ -12,11 +12,13 @@ import (
 // TestElementsByTag: the page makes its elements with app.Elem (and
 // app.ElemSelfClosing for input and img), never with go-app's constructor
 // of each element (app.Div(), app.Td(), ...) nor its typed interfaces
-// (app.HTMLDiv): each element type used brings about twenty methods and
-// its type data to app.wasm: 56 KB of gzip -9 over the 39 types the page
-// used (TestWasmSizeBudget, e2e/size_test.go, holds the ceilings). The
-// DOM is the same: go-app's typed setters (Type, Scope, For, Value,
-// Checked, ...) are each setAttr of their attribute, which Attr is.
+// (app.HTMLDiv), and draws its lists with each, not app.Range: each
+// element type used brings about twenty methods and its type data to
+// app.wasm (56 KB of gzip -9 over the 39 types the page used), app.Range
+// its loop type and a boxed slice at each call (8 KB); TestWasmSizeBudget
+// (e2e/size_test.go) holds the ceilings. The DOM is the same: go-app's
+// typed setters (Type, Scope, For, Value, Checked, ...) are each setAttr
+// of their attribute, which Attr is.
 func TestElementsByTag(t *testing.T) {
 	files, err := filepath.Glob("*.go")
 	if err != nil {
@@ -42,6 +44,9 @@ func TestElementsByTag(t *testing.T) {
 			s := sel.Sel.Name
 			if strings.HasPrefix(s, "HTML") && s != "HTMLElem" && s != "HTMLElemSelfClosing" && s != "HTMLString" {
 				t.Errorf("%s: app.%s: use app.HTMLElem (an element made by app.Elem)", fset.Position(sel.Pos()), s)
+			}
+			if s == "Range" {
+				t.Errorf("%s: app.Range: use each (cells.go), without go-app's loop type and its reflection", fset.Position(sel.Pos()))
 			}
 			return true
 		})

@@ -88,7 +88,7 @@ func ExampleLink(id, lang string) string {
 func (e *Examples) Render() app.UI {
 	return app.Elem("nav").Class("examples no-print").Aria("label", i18n.T(e.Lang, "examples.title")).Body(
 		spanClass("examples-label", i18n.T(e.Lang, "examples.title")),
-		each(ExampleList, func(i int) app.UI {
+		each(len(ExampleList), func(i int) app.UI {
 			ex := ExampleList[i]
 			a := textT(app.Elem("a").Attr("href", ExampleLink(ex.ID, e.LinkLang)).Class("example").ID("example-"+ex.ID).
 				Title(i18n.T(e.Lang, "example."+ex.ID+".hint")), e.Lang, "example."+ex.ID).

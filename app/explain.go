@@ -127,7 +127,7 @@ func (x *ExplainPanel) body(res engine.Result) []app.UI {
 		out = append(out, pClass("sum arith", s))
 	}
 	if len(ex.Notes) > 0 {
-		out = append(out, app.Elem("ul").Class("notes").Body(each(ex.Notes, func(i int) app.UI {
+		out = append(out, app.Elem("ul").Class("notes").Body(each(len(ex.Notes), func(i int) app.UI {
 			return app.Elem("li").Text(noteText(l, ex.Notes[i]))
 		})))
 	}
@@ -248,10 +248,10 @@ func (x *ExplainPanel) elements(ex *engine.Explanation) app.UI {
 	cols := x.columns(ex)
 	els := ex.Elements()
 	return scrollBox("table-scroll", i18n.T(l, "ex.table"), classTable("elements",
-		app.Elem("thead").Body(tr(each(cols, func(i int) app.UI {
+		app.Elem("thead").Body(tr(each(len(cols), func(i int) app.UI {
 			return textT(app.Elem("th").Attr("scope", "col").DataSet("col", cols[i].head), l, cols[i].head)
 		}))),
-		tbody(each(els, func(i int) app.UI {
+		tbody(each(len(els), func(i int) app.UI {
 			e := els[i]
 			tr := app.Elem("tr")
 			if e.Cut != engine.NotCut {
@@ -260,7 +260,7 @@ func (x *ExplainPanel) elements(ex *engine.Explanation) app.UI {
 			if !e.Counted {
 				tr = tr.Class("not-counted")
 			}
-			return tr.Body(each(cols, func(j int) app.UI {
+			return tr.Body(each(len(cols), func(j int) app.UI {
 				td := app.Elem("td").DataSet("col", cols[j].head)
 				if cols[j].num {
 					td = td.Class("num")
@@ -281,7 +281,7 @@ func dpTable(l string, p int) app.UI {
 	return scrollBox("table-scroll", i18n.T(l, "dp.title"), classTable("elements dp-table",
 		textT(app.Elem("caption"), l, "dp.title"),
 		headRow(l, "dp.p", "dp.dp"),
-		tbody(each(rows, func(i int) app.UI {
+		tbody(each(len(rows), func(i int) app.UI {
 			q := rows[i]
 			tr := app.Elem("tr")
 			if q == p {
@@ -371,7 +371,7 @@ func (x *ExplainPanel) games(gs []engine.Game) app.UI {
 	return scrollBox("table-scroll", i18n.T(l, "step.games"), classTable("elements games",
 		textT(app.Elem("caption"), l, "step.games"),
 		headRow(l, "ex.round", "step.player", "ex.points", "step.player", "ex.points"),
-		tbody(each(gs, func(i int) app.UI {
+		tbody(each(len(gs), func(i int) app.UI {
 			g := gs[i]
 			return tr(
 				cell("num", g.Round),

@@ -123,17 +123,17 @@ func (x *ExplainPanel) practice(res engine.Result) []app.UI {
 		app.Elem("p").Class("hint").Text(intro),
 		scrollBox("table-scroll", i18n.T(l, "ex.table"), app.Elem("table").Class("elements practice").Body(
 			app.Elem("thead").Body(app.Elem("tr").Body(
-				app.Range(heads).Slice(func(i int) app.UI { return textT(app.Elem("th").Attr("scope", "col"), l, heads[i]) }),
+				each(len(heads), func(i int) app.UI { return textT(app.Elem("th").Attr("scope", "col"), l, heads[i]) }),
 				app.Elem("th").Attr("scope", "col").Text(yours),
 			)),
-			app.Elem("tbody").Body(app.Range(rows).Slice(func(i int) app.UI {
+			app.Elem("tbody").Body(each(len(rows), func(i int) app.UI {
 				r := rows[i]
 				key := roundKey(start, x.Col, r.round)
 				typed := x.Typed[key]
 				mark := rd.Check(typed, engine.Result{Value: r.want, Defined: true})
 				class := markClass(mark)
 				return app.Elem("tr").DataSet("round", r.round).Body(
-					app.Range(r.cells).Slice(func(j int) app.UI {
+					each(len(r.cells), func(j int) app.UI {
 						td := app.Elem("td")
 						if heads[j] == "ex.round" || heads[j] == "ex.points" {
 							td = td.Class("num")

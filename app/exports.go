@@ -63,7 +63,7 @@ func (x *Exports) Render() app.UI {
 	actions := x.actions()
 	return divClass("exports no-print",
 		classDiv("buttons").Role("group").Aria("label", i18n.T(l, "export.label")).Body(
-			each(actions, func(i int) app.UI {
+			each(len(actions), func(i int) app.UI {
 				a := actions[i]
 				return textT(button("action-"+a), l, "export."+a).
 					OnClick(func(ctx app.Context, e app.Event) {

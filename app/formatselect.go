@@ -30,7 +30,7 @@ func (f *FormatSelect) Render() app.UI {
 	return classSpan("format-select").Body(
 		label(FormatSelectID, i18n.T(l, "input.format.label")),
 		app.Elem("select").ID(FormatSelectID).DataSet("detected", f.Detected).OnChange(f.onChange).Body(
-			each(ids, func(i int) app.UI {
+			each(len(ids), func(i int) app.UI {
 				id := ids[i]
 				return app.Elem("option").Attr("value", id).Attr("selected", chosen == id).Text(f.optionText(id))
 			}),

@@ -210,7 +210,7 @@ func (h *HortPanel) table() app.UI {
 				colTh("num", i18n.T(l, "prizes.placeprize")),
 				colTh("num", i18n.T(l, "prizes.amount")),
 			)),
-			tbody(each(aw, func(i int) app.UI {
+			tbody(each(len(aw), func(i int) app.UI {
 				a := aw[i]
 				return tr(
 					cell("num", placeRange(a.PlaceFirst, a.PlaceLast)),

@@ -21,7 +21,7 @@ type LangSwitch struct {
 // (WCAG 2.5.3, label in name), so that a speech user can say "IT".
 func (s *LangSwitch) Render() app.UI {
 	return classDiv("langs").Role("group").Aria("label", i18n.T(s.Lang, "lang.label")).Body(
-		each(i18n.Languages, func(i int) app.UI {
+		each(len(i18n.Languages), func(i int) app.UI {
 			lang := i18n.Languages[i]
 			return classButton("lang").ID("lang-"+lang).
 				Lang(lang).

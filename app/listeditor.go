@@ -35,7 +35,7 @@ func (le *ListEditor) Render() app.UI {
 				spanClass("key", "PTS"),
 				spanClass("hint", i18n.T(l, "list.pts")),
 			),
-			each(le.List, func(i int) app.UI {
+			each(len(le.List), func(i int) app.UI {
 				key := le.List[i]
 				return app.Elem("li").Class("tb").DataSet("key", key).Body(
 					spanClass("key", key),
@@ -72,7 +72,7 @@ func (le *ListEditor) Render() app.UI {
 			textT(button("tb-add"), l, "list.add").
 				OnClick(func(ctx app.Context, e app.Event) { le.Add(ctx, le.draft) }),
 			app.Elem("datalist").ID("tb-codes").Body(
-				each(le.codes(), func(i int) app.UI { return app.Elem("option").Attr("value", le.codes()[i]) }),
+				each(len(le.codes()), func(i int) app.UI { return app.Elem("option").Attr("value", le.codes()[i]) }),
 			),
 			pID("tb-add-error", "error").Aria("live", "polite").Text(le.errText()),
 			idDiv("tb-add-dup").Class("tb-dup").Aria("live", "polite").Body(

@@ -36,7 +36,7 @@ func (f *LotsForm) Render() app.UI {
 	}
 	return divClass("lots no-print",
 		pClass("hint", i18n.T(l, "lots.hint")),
-		each(f.shown(), func(i int) app.UI {
+		each(len(f.shown()), func(i int) app.UI {
 			g := f.St.Ties[i]
 			id := "lots-" + itoa(i)
 			// The field is given the group's order, never the draft: a

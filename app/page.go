@@ -470,6 +470,6 @@ func when(ok bool, f func() app.UI) app.UI {
 // they pass their limits: the page shows the rest of the link.
 func refusedView(lang string, refused []error) app.UI {
 	return idDiv("link-limits").Class("error").Role("alert").Body(
-		each(refused, func(i int) app.UI { return pText(i18n.ErrorText(lang, refused[i])) }),
+		each(len(refused), func(i int) app.UI { return pText(i18n.ErrorText(lang, refused[i])) }),
 	)
 }

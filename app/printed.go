@@ -128,7 +128,7 @@ func (p *PrintedPanel) report(l string, rep *check.Report) app.UI {
 	}
 	return idDiv("printed-report").Body(
 		app.Elem("p").Class("printed-summary").Role("status").Text(summary),
-		each(rep.Columns, func(i int) app.UI { return printedColumn(l, rep.Columns[i]) }),
+		each(len(rep.Columns), func(i int) app.UI { return printedColumn(l, rep.Columns[i]) }),
 		printedRanking(l, rep),
 		p.use(l, rep),
 	)
@@ -152,7 +152,7 @@ func printedRanking(l string, rep *check.Report) app.UI {
 	}
 	return idDiv("printed-ranking").Class("printed-ranking").Body(
 		textT(app.Elem("p").Role("alert"), l, "printed.ranking", rules, list, len(rep.Ranking)),
-		app.Elem("ul").Body(each(rep.Ranking, func(i int) app.UI {
+		app.Elem("ul").Body(each(len(rep.Ranking), func(i int) app.UI {
 			d := rep.Ranking[i]
 			places := strconv.Itoa(d.From)
 			if d.To != d.From {
@@ -214,7 +214,7 @@ func printedColumn(l string, c check.Column) app.UI {
 		app.If(len(c.Differ) > 0, classTable("printed-table",
 			textT(app.Elem("caption"), l, "printed.differ", len(c.Differ)),
 			headRow(l, "printed.start", "printed.name", "printed.printed", "printed.computed", "printed.why"),
-			tbody(each(c.Differ, func(i int) app.UI {
+			tbody(each(len(c.Differ), func(i int) app.UI {
 				d := c.Differ[i]
 				computed := numberText(l, d.Computed)
 				if computed == "" {

@@ -36,7 +36,7 @@ func (q *Questions) Render() app.UI {
 	}
 	return divClass("questions",
 		pClass("questions-title", i18n.T(l, title)),
-		each(qs, func(i int) app.UI { return q.question(qs[i]) }),
+		each(len(qs), func(i int) app.UI { return q.question(qs[i]) }),
 	)
 }
 
@@ -68,7 +68,7 @@ func (q *Questions) question(qu formats.Question) app.UI {
 			)
 		}),
 		classDiv("buttons answers").Role("group").Aria("label", i18n.QuestionText(l, qu)).Body(
-			each(qu.Options, func(j int) app.UI {
+			each(len(qu.Options), func(j int) app.UI {
 				o := qu.Options[j]
 				effect := i18n.OptionEffect(l, o)
 				return classButton("answer").DataSet("answer", o.ID).

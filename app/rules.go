@@ -59,7 +59,7 @@ func (r *RulesPanel) Render() app.UI {
 				r.OnEdition(ctx, ctx.JSSrc().Get("value").String())
 			}
 		}, option("", r.Edition == "", r.defaultEdition()),
-			each(engine.Editions, func(i int) app.UI {
+			each(len(engine.Editions), func(i int) app.UI {
 				id := engine.Editions[i].String()
 				return option(id, r.Edition == id, i18n.T(l, "edition."+id))
 			}),
@@ -70,7 +70,7 @@ func (r *RulesPanel) Render() app.UI {
 				r.OnPreset(ctx, ctx.JSSrc().Get("value").String())
 			}
 		}, option("", r.Preset == "", i18n.T(l, "rules.preset.none")),
-			each(presets, func(i int) app.UI {
+			each(len(presets), func(i int) app.UI {
 				p := presets[i]
 				return option(p.ID, r.Preset == p.ID, PresetName(l, p))
 			}),
@@ -81,7 +81,7 @@ func (r *RulesPanel) Render() app.UI {
 				r.OnRound(ctx, n)
 			}
 		}, option("0", r.Round == 0, r.defaultRound()),
-			app.Range(rounds(max(r.LastRound, r.PlayedRound))).Slice(func(i int) app.UI {
+			each(len(rounds(max(r.LastRound, r.PlayedRound))), func(i int) app.UI {
 				n := i + 1
 				text := i18n.T(l, "rules.round.n", n)
 				if n > r.LastRound {

@@ -97,7 +97,7 @@ func (r *RulesUsed) Render() app.UI {
 		),
 		app.If(r.Kept, textT(pID("used-kept", "reason"), l, "used.kept")),
 		app.If(len(notices) > 0, app.Elem("ul").Class("warnings").Body(
-			each(notices, func(i int) app.UI { return r.notice(notices[i]) }),
+			each(len(notices), func(i int) app.UI { return r.notice(notices[i]) }),
 		)),
 	)
 }

@@ -128,11 +128,11 @@ func (t *StandingsTable) Render() app.UI {
 					app.If(t.cols.rating, t.th(SortRating, i18n.T(l, "col.rating"), "num rating")),
 					app.If(t.cols.fed, t.th(SortFed, i18n.T(l, "col.fed"), "fed")),
 					t.th(SortPoints, i18n.T(l, "col.points"), "num pts"),
-					each(st.TieBreaks, func(i int) app.UI {
+					each(len(st.TieBreaks), func(i int) app.UI {
 						return t.th(SortTB+i, st.TieBreaks[i].Key, "num tbv")
 					}),
 				)),
-				each(chunks, func(i int) app.UI {
+				each(len(chunks), func(i int) app.UI {
 					return t.newChunk(chunks[i])
 				}),
 			),
@@ -197,7 +197,7 @@ func (t *StandingsTable) row(r *engine.Row) app.UI {
 		app.If(t.cols.rating, cell("num rating", rating)),
 		app.If(t.cols.fed, cell("fed", fed)),
 		cell("num pts", num.Local(r.Points.Format(1))),
-		each(r.Values, func(i int) app.UI {
+		each(len(r.Values), func(i int) app.UI {
 			if t.Exercise {
 				return t.exerciseCell(start, name, i, r.Values[i])
 			}
@@ -475,7 +475,7 @@ func (t *StandingsTable) hintRow(r *engine.Row) app.UI {
 		col := i
 		blocks = append(blocks, app.Elem("div").ID(id+"-hint").Class("ex-cell-hint").Role("status").Body(
 			app.Elem("p").Class("ex-hint-of").Text(t.St.TieBreaks[i].Key+" · "+name),
-			app.Range(hints).Slice(func(j int) app.UI { return app.Elem("p").Text(hints[j]) }),
+			each(len(hints), func(j int) app.UI { return app.Elem("p").Text(hints[j]) }),
 			app.If(mark == MarkWrong && t.OnRounds != nil, textT(app.Elem("button").Attr("type", "button").Class("ex-rounds"), l, "exercise.byround").
 				OnClick(func(ctx app.Context, e app.Event) { t.OnRounds(ctx, start, col) }, start, col)),
 		))

@@ -165,7 +165,7 @@ func (w *WhatIfPanel) Render() app.UI {
 		app.If(planErr == nil, pText(i18n.T(l, intro, len(units), v.n))),
 		app.If(len(units) > 0, pClass("whatif-pending-title", i18n.T(l, "whatif.pending"))),
 		app.If(len(units) > 0, app.Elem("ol").ID("whatif-pending").Class("whatif-pending").Body(
-			each(units, func(i int) app.UI {
+			each(len(units), func(i int) app.UI {
 				u := units[i]
 				return app.Elem("li").DataSet("white", u.White).Body(
 					// One number for the game, the one the conditions cite
@@ -180,7 +180,7 @@ func (w *WhatIfPanel) Render() app.UI {
 		app.If(len(v.finished) > 0, classDiv("whatif-mark").Role("group").Aria("labelledby", "whatif-mark-title").Body(
 			textT(app.Elem("p").ID("whatif-mark-title"), l, markText),
 			app.Elem("ul").Class("whatif-games").Body(
-				each(w.shownGames(), func(i int) app.UI {
+				each(len(w.shownGames()), func(i int) app.UI {
 					g := v.finished[i]
 					id := "whatif-game-" + itoa(g.White)
 					return app.Elem("li").Body(
@@ -300,7 +300,7 @@ func (w *WhatIfPanel) table(l string, res *whatif.Result) app.UI {
 				colTh("", i18n.T(l, "whatif.worst")),
 				colTh("", i18n.T(l, "whatif.when")),
 			)),
-			tbody(each(res.Players, func(i int) app.UI {
+			tbody(each(len(res.Players), func(i int) app.UI {
 				p := res.Players[i]
 				return app.Elem("tr").DataSet("start", p.Start).Body(
 					cell("num", p.Start),
@@ -326,13 +326,13 @@ func NeedsTable(l, name string, needs [][][]engine.Outcome, units []whatif.Unit,
 	}
 	return app.Elem("table").Class("whatif-needs").Aria("label", i18n.T(l, "whatif.needs", name)).Body(
 		app.Elem("thead").Body(tr(
-			each(cols, func(i int) app.UI {
+			each(len(cols), func(i int) app.UI {
 				u := units[cols[i]]
 				return app.Elem("th").Attr("scope", "col").Title(i18n.T(l, "whatif.unit", cols[i]+1, u.WhiteName+" – "+u.BlackName)).Text("#" + itoa(cols[i]+1))
 			}),
 		)),
-		tbody(each(needs, func(r int) app.UI {
-			return tr(each(cols, func(i int) app.UI {
+		tbody(each(len(needs), func(r int) app.UI {
+			return tr(each(len(cols), func(i int) app.UI {
 				t := units[cols[i]].Cell(needs[r][cols[i]], ts)
 				if t == "" {
 					return cell("any", i18n.T(l, "whatif.any"))
