@@ -230,7 +230,7 @@ func (p *BoardsPanel) rows(l string, rep *prizes.BoardReport, bd prizes.Board, s
 			}
 			return tr.Body(
 				cell("rank", rank),
-				cell("num", start),
+				cell("num", itoa(start)),
 				th("row", "name").Body(
 					classButton("cell").Aria("expanded", strconv.FormatBool(p.State.BoardSel == start)).
 						Aria("controls", "boards-detail").Title(i18n.T(l, "boards.explain", bp.Player.Name)).Text(bp.Player.Name).
@@ -245,7 +245,7 @@ func (p *BoardsPanel) rows(l string, rep *prizes.BoardReport, bd prizes.Board, s
 						}, start),
 				),
 				cell("team", bp.Team.Name),
-				cell("num games", bp.Games),
+				cell("num games", itoa(bp.Games)),
 				classTd("num points").Body(
 					app.Text(formatNumber(l, bp.Points, 1)),
 					app.If(bp.Forfeits > 0, spanClass("boards-ff", " "+forfeitsText(l, bp))),
@@ -315,7 +315,7 @@ func (p *BoardsPanel) detail(l string, bd prizes.Board) app.UI {
 					result += " — " + i18n.T(l, "boards.notgame")
 				}
 				return tr.Body(
-					cell("num", r.Round),
+					cell("num", itoa(r.Round)),
 					app.Elem("td").Text(opp),
 					cell("num", rating),
 					app.Elem("td").Text(result),

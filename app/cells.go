@@ -30,12 +30,12 @@ func thead(ths ...app.UI) app.UI {
 }
 
 // colTh is a column's heading of the class ("" for none) and text.
-func colTh(class string, text any) app.HTMLElem {
+func colTh(class string, text string) app.HTMLElem {
 	return app.Elem("th").Attr("scope", "col").Class(class).Text(text)
 }
 
 // cell is a table cell of the class and text.
-func cell(class string, text any) app.HTMLElem {
+func cell(class string, text string) app.HTMLElem {
 	return app.Elem("td").Class(class).Text(text)
 }
 
@@ -45,12 +45,12 @@ func divClass(class string, body ...app.UI) app.HTMLElem {
 }
 
 // pClass is a paragraph of the class and text.
-func pClass(class string, text any) app.HTMLElem {
+func pClass(class string, text string) app.HTMLElem {
 	return app.Elem("p").Class(class).Text(text)
 }
 
 // spanClass is a span of the class and text.
-func spanClass(class string, text any) app.HTMLElem {
+func spanClass(class string, text string) app.HTMLElem {
 	return app.Elem("span").Class(class).Text(text)
 }
 
@@ -60,12 +60,12 @@ func button(id string) app.HTMLElem {
 }
 
 // label is the label of the field of the id.
-func label(id string, text any) app.HTMLElem {
+func label(id string, text string) app.HTMLElem {
 	return app.Elem("label").Attr("for", id).Text(text)
 }
 
 // alert is a paragraph of the class that screen readers announce at once.
-func alert(class string, text any) app.HTMLElem {
+func alert(class string, text string) app.HTMLElem {
 	return app.Elem("p").Class(class).Role("alert").Text(text)
 }
 
@@ -144,7 +144,7 @@ func classTd(class string) app.HTMLElem {
 }
 
 // pText is a paragraph of the text.
-func pText(text any) app.HTMLElem {
+func pText(text string) app.HTMLElem {
 	return app.Elem("p").Text(text)
 }
 

@@ -112,7 +112,7 @@ func (c *CompareView) Render() app.UI {
 
 func (c *CompareView) row(r CompareRow) app.UI {
 	return tr(
-		cell("num", r.Start),
+		cell("num", itoa(r.Start)),
 		th("row", "name").Text(r.Name),
 		each(len(r.Ranks), func(i int) app.UI {
 			rk := r.Ranks[i]

@@ -374,7 +374,7 @@ func (x *ExplainPanel) games(gs []engine.Game) app.UI {
 		tbody(each(len(gs), func(i int) app.UI {
 			g := gs[i]
 			return tr(
-				cell("num", g.Round),
+				cell("num", itoa(g.Round)),
 				app.Elem("td").Text(x.name(g.A)),
 				cell("num", formatNumber(l, g.PointsA, 0)),
 				app.Elem("td").Text(x.name(g.B)),

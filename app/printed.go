@@ -225,7 +225,7 @@ func printedColumn(l string, c check.Column) app.UI {
 					why = append(why, noteText(l, n))
 				}
 				return app.Elem("tr").DataSet("start", d.Player.StartNo).Body(
-					cell("num", d.Player.StartNo),
+					cell("num", itoa(d.Player.StartNo)),
 					app.Elem("th").Attr("scope", "row").Text(d.Player.Name),
 					cell("num printed-value", numberText(l, d.Printed)),
 					cell("num computed-value", computed),

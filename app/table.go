@@ -191,7 +191,7 @@ func (t *StandingsTable) row(r *engine.Row) app.UI {
 	}
 	return tr.Body(
 		cell("rank", exHidden(t.Exercise, rank)),
-		cell("num", start),
+		cell("num", itoa(start)),
 		app.If(t.cols.title, cell("title", title)),
 		th("row", "name").Text(name),
 		app.If(t.cols.rating, cell("num rating", rating)),

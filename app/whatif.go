@@ -303,10 +303,10 @@ func (w *WhatIfPanel) table(l string, res *whatif.Result) app.UI {
 			tbody(each(len(res.Players), func(i int) app.UI {
 				p := res.Players[i]
 				return app.Elem("tr").DataSet("start", p.Start).Body(
-					cell("num", p.Start),
+					cell("num", itoa(p.Start)),
 					th("row", "name").Text(p.Name),
-					cell("num best", p.Best),
-					cell("num worst", p.Worst),
+					cell("num best", itoa(p.Best)),
+					cell("num worst", itoa(p.Worst)),
 					classTd("needs").Body(NeedsTable(l, p.Name, p.Needs, res.Units, ts)),
 				)
 			})),
