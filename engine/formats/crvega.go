@@ -266,14 +266,14 @@ func vegaUnfold(l vegaLayout, s string, ln int) []vegaLine {
 func vegaRowStart(l vegaLayout, s, next string) bool {
 	if l.hash {
 		n := strings.TrimSpace(next)
-		return isUint(strings.TrimSpace(s)) && hasLetter(n) && !vegaOpponent(n)
+		return isUint(strings.TrimSpace(s)) && isLetterToken(n) && !vegaOpponent(n)
 	}
 	fs := strings.Split(s, "\t")
 	if l.numbered {
 		_, name, ok := vegaNumbered(fs[0])
-		return ok && len(fs) > l.pts && hasLetter(name)
+		return ok && len(fs) > l.pts && isLetterToken(name)
 	}
-	return len(fs) > max(l.pts, l.name) && isUint(strings.TrimSpace(fs[0])) && hasLetter(fs[l.name])
+	return len(fs) > max(l.pts, l.name) && isUint(strings.TrimSpace(fs[0])) && isLetterToken(fs[l.name])
 }
 
 // vegaAfter reports whether the number s is greater than rank: the rows
@@ -286,9 +286,6 @@ func vegaAfter(s string, rank int) bool {
 
 // isUint reports whether s is a number of one to four digits.
 func isUint(s string) bool { return s != "" && len(s) <= 4 && allDigits(s) }
-
-// hasLetter reports whether s holds a letter.
-func hasLetter(s string) bool { return strings.IndexFunc(s, unicode.IsLetter) >= 0 }
 
 // vegaResult reports whether s is a result as the page prints it.
 func vegaResult(s string) bool { return wordIndex(resultSymbols, s) >= 0 }
@@ -511,7 +508,7 @@ func (in *input) vegaHead(l vegaLayout, lines []vegaLine, i int, r *vegaRow) (in
 	// The title before the name: "IM Morris,James", unless the header
 	// has a column of its own for it.
 	nt := r.fixed[name]
-	if w, rest, ok := strings.Cut(strings.TrimSpace(nt.s), " "); ok && !l.titleCol && titleOf(w) != "" && hasLetter(rest) {
+	if w, rest, ok := strings.Cut(strings.TrimSpace(nt.s), " "); ok && !l.titleCol && titleOf(w) != "" && isLetterToken(rest) {
 		r.title = tok{s: w, line: nt.line, col: nt.col, end: nt.col + utf8.RuneCountInString(w)}
 		r.fixed[name].s = strings.TrimSpace(rest)
 	} else {

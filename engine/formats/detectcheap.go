@@ -66,7 +66,8 @@ func indexFoldASCII(s string, words []string) int {
 	return -1
 }
 
-// isRESpace reports whether c is matched by regexp's \s: [\t\n\f\r ].
+// isRESpace reports whether c is matched by regexp's \s: [\t\n\f\r ],
+// which are also HTML's spaces (html.go).
 func isRESpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r' }
 
 // mayHoldCRCell is necessary for a field of s to match isCRCell or

@@ -298,17 +298,6 @@ func gridStartNumbers(rows []*gridRow, n int, roles map[int]string) []int {
 	return pn
 }
 
-// nonEmpty counts the fields that hold something.
-func nonEmpty(fs []tok) int {
-	n := 0
-	for _, f := range fs {
-		if strings.TrimSpace(f.s) != "" {
-			n++
-		}
-	}
-	return n
-}
-
 // gridRoles returns the roles of the header fields of a delimited grid
 // (an unnamed field beside the name is a title) and whether the first
 // field is the rank.

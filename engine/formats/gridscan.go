@@ -82,7 +82,9 @@ type gridScan struct {
 // (§8.6), a row without its cells and too many rounds, and then returns
 // nil.
 func (in *input) scanGrid(d *gridDialect) *gridScan {
-	delim := gridDelim(in.lines, func(lines []string, dl rune) bool { return d.hasRows(lines, dl) })
+	// The delimiter of the grid's text (§3.8): the one chooseDelim finds
+	// when some row of the grid is delimited by it; 0 for whitespace.
+	delim := pickDelim(in.lines, func(dl rune) bool { return d.hasRows(in.lines, dl) })
 	if delim != 0 {
 		// The header's line is no row: a lone `*` among its words ("*ELO *",
 		// a page's Markdown emphasis left as typed) is no marker.
@@ -574,11 +576,4 @@ func (in *input) firstRows(seen map[int]int, n, got, line int) bool {
 	}
 	in.d.at(SeverityError, ETablePartial, line, 1, 1, "", "every row of the grid", msgI(&msg.ReaderTablePartialGridRows, line, n, got))
 	return true
-}
-
-// gridDelim is the delimiter of a grid's text (§3.8): the one chooseDelim
-// finds when some row of the grid is delimited by it (hasRows); 0 for
-// whitespace.
-func gridDelim(lines []string, hasRows func([]string, rune) bool) rune {
-	return pickDelim(lines, func(d rune) bool { return hasRows(lines, d) })
 }

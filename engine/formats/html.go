@@ -134,7 +134,7 @@ func htmlMark(class string) byte {
 // attrs that has one (htmlMark), 0 for none.
 func markOf(attrs string) byte {
 	i := strings.Index(attrs, "class=")
-	if i <= 0 || !isHTMLSpace(attrs[i-1]) {
+	if i <= 0 || !isRESpace(attrs[i-1]) {
 		return 0
 	}
 	v := attrs[i+len("class="):]
@@ -383,7 +383,7 @@ func (c *htmlConv) text(t string) {
 	}
 	for len(t) > 0 {
 		n := 0
-		for n < len(t) && isHTMLSpace(t[n]) {
+		for n < len(t) && isRESpace(t[n]) {
 			n++
 		}
 		if n > 0 {
@@ -391,7 +391,7 @@ func (c *htmlConv) text(t string) {
 			t = t[n:]
 			continue
 		}
-		for n < len(t) && !isHTMLSpace(t[n]) {
+		for n < len(t) && !isRESpace(t[n]) {
 			n++
 		}
 		if c.space && !c.lineStart {
@@ -401,10 +401,6 @@ func (c *htmlConv) text(t string) {
 		c.space, c.lineStart, c.lastNL, c.cellNL, c.blank = false, false, false, false, false
 		t = t[n:]
 	}
-}
-
-func isHTMLSpace(b byte) bool {
-	return b == ' ' || b == '\t' || b == '\n' || b == '\r' || b == '\f'
 }
 
 func isASCIILetter(b byte) bool { return b|0x20 >= 'a' && b|0x20 <= 'z' }

@@ -122,12 +122,12 @@ func scanTeamCRDelim(sample []string, delim rune) teamCRScan {
 		n, above, name := 0, 0, false
 		eachField(s, delim, true, func(_ int, f string) bool {
 			if f == "" || len(f) > 16 || f[0] < '0' || f[0] > '9' {
-				name = name || hasLetter(f)
+				name = name || isLetterToken(f)
 				return true
 			}
 			c, ok := teamCRNamed(tok{s: f})
 			if !ok {
-				name = name || hasLetter(f)
+				name = name || isLetterToken(f)
 				return true
 			}
 			if name {

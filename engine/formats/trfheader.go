@@ -1,6 +1,7 @@
 package formats
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -128,18 +129,9 @@ func (r *trfReader) unknownRecord(ln int, code, s string) {
 	if r.unknownLine == 0 {
 		r.unknownLine = ln
 	}
-	if len(r.unknownCodes) < 10 && !contains(r.unknownCodes, code) && code != "" {
+	if len(r.unknownCodes) < 10 && !slices.Contains(r.unknownCodes, code) && code != "" {
 		r.unknownCodes = append(r.unknownCodes, code)
 	}
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 // leadingInt returns the integer at the start of s ("129 (88)" gives 129), or

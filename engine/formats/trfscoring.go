@@ -55,16 +55,12 @@ var (
 	codeBBVals = [][]int{{sWW, sBW, sFW, sFPB}, {sWD, sBD, sHPB}, {sWL, sBL}, {sZPB}, {sFL}, {sPAB}}
 )
 
-// sym162, codeXXS and codeBB return the entries a 162 symbol, an XXS code
-// or a BB? record sets, nil for another.
+// sym162 returns the entries a 162 symbol sets, nil for another; the
+// readers of XXS codes and BB? records call scoreEntries alike.
 func sym162(s string) []int { return scoreEntries("W|D|L|A|P|X", sym162Vals, s) }
 
-func codeXXS(s string) []int {
-	return scoreEntries("WW|BW|WD|BD|WL|BL|ZPB|HPB|FPB|PAB|FW|FL|W|D|L", codeXXSVals, s)
-}
-
-func codeBB(s string) []int { return scoreEntries("BBW|BBD|BBL|BBZ|BBF|BBU", codeBBVals, s) }
-
+// scoreEntries returns the entries vals[i] of the i-th word of keys s
+// is, nil for none.
 func scoreEntries(keys string, vals [][]int, s string) []int {
 	if i := wordIndex(keys, s); i >= 0 {
 		return vals[i]
@@ -96,7 +92,7 @@ func (r *trfReader) readScoring() {
 				if r.scoreOutOfRange(ln, 5, code, v) {
 					continue
 				}
-				for _, i := range codeBB(code) {
+				for _, i := range scoreEntries("BBW|BBD|BBL|BBZ|BBF|BBU", codeBBVals, code) {
 					t[i] = v
 				}
 				if code == "BBW" && !hasBBU {
@@ -194,7 +190,7 @@ func (r *trfReader) readXXS(ln int, s string, t *scoreTable, set162 *[nScore]boo
 		code, val, _ := strings.Cut(f.text, "=")
 		code = strings.ToUpper(code)
 		v, ok, _ := parseScore(val, false)
-		idx := codeXXS(code)
+		idx := scoreEntries("WW|BW|WD|BD|WL|BL|ZPB|HPB|FPB|PAB|FW|FL|W|D|L", codeXXSVals, code)
 		if idx == nil || !ok {
 			r.d.warn(WTrfXxs, ln, f.col, msgS(&msg.ReaderTRFXXSItem, quote(f.text)))
 			continue
