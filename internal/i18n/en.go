@@ -469,8 +469,6 @@ var messagesEN = map[string]string{
 	"cli.usage.not-with":      "%s does not go with %s",
 	"cli.usage.flag":          "%s",
 	"cli.usage.lang":          "-lang %q: expected %s",
-	"cli.usage.tied":          "-tied: expected share or higher",
-	"cli.usage.rating":        "-rating: expected MIN-MAX, e.g. 1600-1799 or 2000-",
 	"cli.usage.flag-unknown":  "unknown flag %s",
 	"cli.usage.flag-argument": "the flag %s needs a value",
 	"cli.printed.notall":      "spareggi: not reproduced by any rule set for every participant: %s",

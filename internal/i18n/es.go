@@ -468,8 +468,6 @@ var messagesES = map[string]string{
 	"cli.usage.not-with":      "%s no va con %s",
 	"cli.usage.flag":          "%s",
 	"cli.usage.lang":          "-lang %q: se esperaba %s",
-	"cli.usage.tied":          "-tied: se esperaba share o higher",
-	"cli.usage.rating":        "-rating: se esperaba MIN-MAX, por ejemplo 1600-1799 o 2000-",
 	"cli.usage.flag-unknown":  "opción %s desconocida",
 	"cli.usage.flag-argument": "la opción %s necesita un valor",
 	"cli.printed.notall":      "spareggi: no reproducido por ninguna edición para cada participante: %s",

@@ -468,8 +468,6 @@ var messagesIT = map[string]string{
 	"cli.usage.not-with":      "%s non si usa con %s",
 	"cli.usage.flag":          "%s",
 	"cli.usage.lang":          "-lang %q: attesi %s",
-	"cli.usage.tied":          "-tied: attesi share o higher",
-	"cli.usage.rating":        "-rating: atteso MIN-MAX, per esempio 1600-1799 o 2000-",
 	"cli.usage.flag-unknown":  "opzione %s sconosciuta",
 	"cli.usage.flag-argument": "l'opzione %s richiede un valore",
 	"cli.printed.notall":      "spareggi: non riprodotto da alcuna edizione per ogni partecipante: %s",

@@ -72,6 +72,8 @@ var declared = [...]ID{
 	ErrSeasonKey,
 	ErrSeasonCount,
 	ErrSeasonWeight,
+	ErrSeasonTied,
+	ErrSeasonRating,
 	NoteAdjusted,
 	NoteArranzColourUnknown,
 	NoteBoardsGuess,

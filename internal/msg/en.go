@@ -70,6 +70,8 @@ var catalogueEN = map[string]string{
 	"err.season-key":                   "%q: unknown season tie-break; expected one of %s.",
 	"err.season-count":                 "%s: expected a whole number from %s to %s.",
 	"err.season-weight":                "%q: expected EVENT=WEIGHT pairs separated by commas (e.g. 8=1.5), EVENT a file's place on the command line, WEIGHT from 0 to 100.",
+	"err.season-tied":                  "%q: expected share (tied players share their places' points) or higher (each takes the higher place's).",
+	"err.season-rating":                "%q: expected a range of ratings MIN-MAX, e.g. 1600-1799 or 2000-.",
 	"q.Q-SEASON-MATCH":                 "Is %s (%s) of %s a player of an earlier event?",
 	"opt.Q-SEASON-MATCH/same":          "yes: %s (%s), first in %s",
 	"opt.Q-SEASON-MATCH/new":           "no: another player",

@@ -69,6 +69,8 @@ var catalogueES = map[string]string{
 	"err.season-key":                   "%q: desempate de temporada desconocido; se esperaba uno de %s.",
 	"err.season-count":                 "%s: se esperaba un número entero de %s a %s.",
 	"err.season-weight":                "%q: se esperaban pares TORNEO=PESO separados por comas (p. ej. 8=1.5), TORNEO el lugar de un archivo en la línea de órdenes, PESO de 0 a 100.",
+	"err.season-tied":                  "%q: se esperaba share (los jugadores empatados reparten los puntos de sus puestos) o higher (cada uno recibe los del puesto más alto).",
+	"err.season-rating":                "%q: se esperaba un intervalo de Elo MIN-MAX, p. ej. 1600-1799 o 2000-.",
 	"q.Q-SEASON-MATCH":                 "¿Es %s (%s) de %s un jugador de un torneo anterior?",
 	"opt.Q-SEASON-MATCH/same":          "sí: %s (%s), presente por primera vez en %s",
 	"opt.Q-SEASON-MATCH/new":           "no: otro jugador",

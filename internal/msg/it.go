@@ -69,6 +69,8 @@ var catalogueIT = map[string]string{
 	"err.season-key":                   "%q: spareggio di stagione sconosciuto; atteso uno tra %s.",
 	"err.season-count":                 "%s: atteso un numero intero da %s a %s.",
 	"err.season-weight":                "%q: attese coppie TORNEO=PESO separate da virgole (es. 8=1.5), TORNEO il posto di un file nella riga di comando, PESO da 0 a 100.",
+	"err.season-tied":                  "%q: atteso share (i giocatori a pari merito si dividono i punti dei loro posti) o higher (ciascuno prende quelli del posto più alto).",
+	"err.season-rating":                "%q: atteso un intervallo di Elo MIN-MAX, es. 1600-1799 o 2000-.",
 	"q.Q-SEASON-MATCH":                 "%s (%s) di %s è un giocatore di un torneo precedente?",
 	"opt.Q-SEASON-MATCH/same":          "sì: %s (%s), presente per la prima volta in %s",
 	"opt.Q-SEASON-MATCH/new":           "no: un altro giocatore",
