@@ -26,30 +26,31 @@ type SeasonEvents struct {
 // Render draws the list and the buttons.
 func (se *SeasonEvents) Render() app.UI {
 	l := se.Lang
-	return app.Div().ID("season-events").Class("season-events").Body(
+	return idDiv("season-events").Class("season-events").Body(
 		app.H3().Text(i18n.T(l, "season.events")),
-		when(len(se.Events) == 0, func() app.UI { return app.P().Class("hint").Text(i18n.T(l, "season.empty")) }),
-		app.Ol().Class("season-list").Body(app.Range(se.Events).Slice(func(i int) app.UI {
+		when(len(se.Events) == 0, func() app.UI { return pClass("hint", i18n.T(l, "season.empty")) }),
+		app.Ol().Class("season-list").Body(each(se.Events, func(i int) app.UI {
 			e := se.Events[i]
 			w := ""
 			if i < len(se.Weights) {
 				w = se.Weights[i]
 			}
+			id := "season-weight-" + itoa(i+1)
 			return app.Li().DataSet("event", i+1).Body(
-				app.Span().Class("season-event-name").Text(seasonEventName(l, i, e)),
+				spanClass("season-event-name", seasonEventName(l, i, e)),
 				app.Text(" "),
-				app.Span().Class("hint").Text(i18n.T(l, "season.players", e.Players)),
-				when(e.Err != nil, func() app.UI { return app.P().Class("error").Text(errorText(l, e.Err)) }),
-				app.Span().Class("season-event-tools no-print").Body(
-					app.Label().For("season-weight-"+itoa(i+1)).Text(i18n.T(l, "season.weight")),
-					app.Input().Type("text").ID("season-weight-"+itoa(i+1)).Class("season-weight").Attr("inputmode", "decimal").
+				spanClass("hint", i18n.T(l, "season.players", e.Players)),
+				when(e.Err != nil, func() app.UI { return pClass("error", errorText(l, e.Err)) }),
+				classSpan("season-event-tools no-print").Body(
+					label(id, i18n.T(l, "season.weight")),
+					typedInput("text", id).Class("season-weight").Attr("inputmode", "decimal").
 						Attr("size", 4).Placeholder("1").Value(w).
 						OnChange(func(ctx app.Context, ev app.Event) {
 							if se.onWeight != nil {
 								se.onWeight(ctx, i, ctx.JSSrc().Get("value").String())
 							}
 						}, i),
-					app.Button().Type("button").Class("season-remove").Text(i18n.T(l, "season.remove")).
+					classButton("season-remove").Text(i18n.T(l, "season.remove")).
 						Aria("label", i18n.T(l, "season.remove.event", seasonEventName(l, i, e))).
 						OnClick(func(ctx app.Context, ev app.Event) {
 							if se.onRemove != nil {
@@ -59,9 +60,9 @@ func (se *SeasonEvents) Render() app.UI {
 				),
 			)
 		})),
-		app.Div().Class("buttons file-row no-print").Body(
-			app.Label().Class("button file-button").For("season-file").Text(i18n.T(l, "season.addfiles")),
-			app.Input().Type("file").ID("season-file").Class("visually-hidden").Multiple(true).
+		divClass("buttons file-row no-print",
+			label("season-file", i18n.T(l, "season.addfiles")).Class("button file-button"),
+			typedInput("file", "season-file").Class("visually-hidden").Multiple(true).
 				Accept(".trf,.txt,text/plain,.html,.htm,text/html,.json,application/json,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet").
 				OnChange(func(ctx app.Context, ev app.Event) {
 					files := ctx.JSSrc().Get("files")
@@ -70,13 +71,13 @@ func (se *SeasonEvents) Render() app.UI {
 					}
 					ctx.JSSrc().Set("value", "") // the same files may be chosen again
 				}),
-			app.Button().Type("button").ID("season-add-current").Disabled(!se.CanAdd).Text(i18n.T(l, "season.addcurrent")).
+			button("season-add-current").Disabled(!se.CanAdd).Text(i18n.T(l, "season.addcurrent")).
 				OnClick(func(ctx app.Context, ev app.Event) {
 					if se.onAdd != nil {
 						se.onAdd(ctx)
 					}
 				}),
 		),
-		app.P().ID("season-status").Class("status no-print").Aria("live", "polite").Text(se.Status),
+		pID("season-status", "status no-print").Aria("live", "polite").Text(se.Status),
 	)
 }

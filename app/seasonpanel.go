@@ -44,22 +44,22 @@ func (sp *SeasonPanel) Render() app.UI {
 	keys, _ := season.ParseKeys(ss.TieBreaks)
 	return app.Section().ID("season").Class("season results").Aria("label", i18n.T(l, "season.title")).Body(
 		app.H2().Text(i18n.T(l, "season.title")),
-		app.P().Class("hint no-print").Text(i18n.T(l, "season.hint")),
+		pClass("hint no-print", i18n.T(l, "season.hint")),
 		&SeasonEvents{Lang: l, Events: sp.View.Events, Weights: weights, CanAdd: sp.CanAdd, Status: sp.Status,
 			onFiles: sp.onFiles, onAdd: sp.onAdd, onRemove: sp.onRemove, onWeight: sp.onWeight},
 		&SeasonOptions{Lang: l, Best: ss.Best, Min: ss.Min, Places: ss.Places, Higher: ss.Higher, Bonus: ss.Bonus,
 			TieBreaks: ss.TieBreaks, Lots: ss.Lots, Women: ss.Women, Born: ss.Born, Rating: ss.Rating, onChange: sp.onChange},
 		when(sp.View.Err != nil, func() app.UI {
-			return app.P().ID("season-error").Class("error").Role("alert").Text(errorText(l, sp.View.Err))
+			return pID("season-error", "error").Role("alert").Text(errorText(l, sp.View.Err))
 		}),
 		when(st != nil, func() app.UI {
 			return app.Div().Body(
-				app.P().ID("season-used").Class("rules-used").Text(seasonUsed(l, ss)),
+				pID("season-used", "rules-used").Text(seasonUsed(l, ss)),
 				&SeasonTable{Lang: l, St: st, Events: sp.View.Events, Keys: keys, Min: ss.Min, onCell: sp.onCell},
-				app.P().ID("season-matched").Class("season-matched").Text(i18n.T(l, "cli.season.matched",
+				pID("season-matched", "season-matched").Text(i18n.T(l, "cli.season.matched",
 					st.Matched[season.ByFide], st.Matched[season.ByNation], st.Matched[season.ByName], st.Matched[season.ByAnswer], st.Matched[season.First])),
 				when(len(st.Questions) > 0, func() app.UI {
-					return app.Div().ID("season-questions").Class("no-print").Body(
+					return idDiv("season-questions").Class("no-print").Body(
 						&Questions{Lang: l, Questions: st.Questions, TitleKey: "cli.season.questions", OnAnswer: sp.onAnswer},
 					)
 				}),

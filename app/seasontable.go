@@ -42,35 +42,31 @@ func (t *SeasonTable) Render() app.UI {
 		tied[p.Rank]++
 	}
 	head := []app.UI{
-		app.Th().Scope("col").Class("rank").Text(i18n.T(l, "col.rank")),
-		app.Th().Scope("col").Class("name").Text(i18n.T(l, "col.name")),
-		app.Th().Scope("col").Text(i18n.T(l, "col.fed")),
-		app.Th().Scope("col").Class("num").Text(i18n.T(l, "cli.season.events")),
-		app.Th().Scope("col").Class("num").Text(i18n.T(l, "cli.season.counted")),
-		app.Th().Scope("col").Class("num").Text(i18n.T(l, "cli.season.total")),
+		colTh("rank", i18n.T(l, "col.rank")),
+		colTh("name", i18n.T(l, "col.name")),
+		colTh("", i18n.T(l, "col.fed")),
+		colTh("num", i18n.T(l, "cli.season.events")),
+		colTh("num", i18n.T(l, "cli.season.counted")),
+		colTh("num", i18n.T(l, "cli.season.total")),
 	}
 	for _, k := range t.Keys {
-		head = append(head, app.Th().Scope("col").Class("num").Text(string(k)))
+		head = append(head, colTh("num", string(k)))
 	}
 	for i := range st.Events {
-		name := ""
-		if i < len(t.Events) {
-			name = seasonEventName(l, i, t.Events[i])
-		}
-		head = append(head, app.Th().Scope("col").Class("num").Title(name).Text("E"+itoa(i+1)))
+		head = append(head, colTh("num", "E"+itoa(i+1)).Title(t.eventName(i)))
 	}
-	return app.Div().ID("season-standings").Body(
-		scrollBox("table-scroll", i18n.T(l, "season.title"), app.Table().ID("season-table").Class("standings season").Body(
-			app.THead().Body(app.Tr().Body(head...)),
-			app.TBody().Body(app.Range(players).Slice(func(i int) app.UI { return t.row(players[i], tied[players[i].Rank] > 1) })),
-		)),
+	return idDiv("season-standings").Body(
+		scrollBox("table-scroll", i18n.T(l, "season.title"), classTable("standings season",
+			thead(head...),
+			tbody(each(players, func(i int) app.UI { return t.row(players[i], tied[players[i].Rank] > 1) })),
+		).ID("season-table")),
 		when(len(players) < len(st.Players), func() app.UI {
-			return app.Button().Type("button").ID("season-all").Class("show-all").Text(i18n.T(l, "season.showall", len(st.Players))).
+			return button("season-all").Class("show-all").Text(i18n.T(l, "season.showall", len(st.Players))).
 				OnClick(func(ctx app.Context, e app.Event) { t.all = true; t.Update() })
 		}),
-		app.P().Class("hint").Text(i18n.T(l, "season.legend")),
+		pClass("hint", i18n.T(l, "season.legend")),
 		when(len(st.Players) > 0 && st.Players[len(st.Players)-1].Rank == 0, func() app.UI {
-			return app.P().Class("hint").Text(i18n.T(l, "cli.season.unranked", max(t.Min, 1)))
+			return pClass("hint", i18n.T(l, "cli.season.unranked", max(t.Min, 1)))
 		}),
 	)
 }
@@ -79,19 +75,19 @@ func (t *SeasonTable) Render() app.UI {
 func (t *SeasonTable) row(p season.Player, tied bool) app.UI {
 	l := t.Lang
 	cells := []app.UI{
-		app.Td().Class("rank").Text(rankCell(p.Rank)),
-		app.Th().Scope("row").Class("name").Title(p.ID).Text(p.Name),
-		app.Td().Text(p.Federation),
-		app.Td().Class("num").Text(itoa(p.Events)),
-		app.Td().Class("num").Text(itoa(p.Counted)),
-		app.Td().Class("num pts").Text(formatNumber(l, p.Total, 1)),
+		cell("rank", rankCell(p.Rank)),
+		th("row", "name").Title(p.ID).Text(p.Name),
+		cell("", p.Federation),
+		cell("num", itoa(p.Events)),
+		cell("num", itoa(p.Counted)),
+		cell("num pts", formatNumber(l, p.Total, 1)),
 	}
 	for k := range t.Keys {
 		v := ""
 		if k < len(p.Keys) {
 			v = p.Keys[k]
 		}
-		cells = append(cells, app.Td().Class("num").Text(v))
+		cells = append(cells, cell("num", v))
 	}
 	byEvent := make([]*season.Result, len(t.St.Events))
 	for i := range p.Results {
@@ -99,7 +95,7 @@ func (t *SeasonTable) row(p season.Player, tied bool) app.UI {
 	}
 	for i, r := range byEvent {
 		if r == nil {
-			cells = append(cells, app.Td().Class("num"))
+			cells = append(cells, classTd("num"))
 			continue
 		}
 		pts := formatNumber(l, r.Points, 1)
@@ -107,13 +103,10 @@ func (t *SeasonTable) row(p season.Player, tied bool) app.UI {
 		if !r.Counted {
 			shown, state = "("+pts+")", "season.dropped"
 		}
-		name := ""
-		if i < len(t.Events) {
-			name = seasonEventName(l, i, t.Events[i])
-		}
+		name := t.eventName(i)
 		event, entry := r.Event, r.Entry
-		cells = append(cells, app.Td().Class("num").Body(
-			app.Button().Type("button").Class("cell season-cell").Class(classIf(r.Counted, "counted")).
+		cells = append(cells, classTd("num").Body(
+			classButton("cell season-cell").Class(classIf(r.Counted, "counted")).
 				DataSet("event", event+1).DataSet("entry", entry+1).DataSet("how", r.How.String()).
 				Title(i18n.T(l, "season.cell", name, pts, i18n.T(l, state), i18n.T(l, "season.how."+r.How.String()))).
 				Text(shown).
@@ -125,6 +118,14 @@ func (t *SeasonTable) row(p season.Player, tied bool) app.UI {
 		))
 	}
 	return app.Tr().Class(classIf(tied && p.Rank > 0, "tied")).DataSet("id", p.ID).Body(cells...)
+}
+
+// eventName is the name of the season's event i ("" when unknown).
+func (t *SeasonTable) eventName(i int) string {
+	if i < len(t.Events) {
+		return seasonEventName(t.Lang, i, t.Events[i])
+	}
+	return ""
 }
 
 // rankCell is a rank, "" for none.
