@@ -58,11 +58,22 @@ var seasonSerial atomic.Uint64
 
 // seasonEventState is what an event of the season keeps of the page's
 // state s: the text and how it is read, and the rules; not the panels'
-// choices, the language nor the season.
+// choices, the language nor the season. A workbook is kept as the text of
+// its sheet that the answers chose, as a share link carries it: the season
+// is kept on the device and shared as JSON, which holds text, not a
+// workbook's bytes (before, a reload found its workbooks broken: e2e
+// TestSeasonInThePage), and it is converted once, when the event is added,
+// not at every save.
 func seasonEventState(s State) State {
-	return State{Text: s.Text, Workbook: s.Workbook, Name: s.Name, Example: s.Example, Format: s.Format,
+	e := State{Text: s.Text, Workbook: s.Workbook, Name: s.Name, Example: s.Example, Format: s.Format,
 		Answers: s.Answers, Edition: s.Edition, Preset: s.Preset, List: s.List, ListSet: s.ListSet,
 		Round: s.Round, System: s.System, Unrated: s.Unrated, Lots: s.Lots}
+	if formats.IsWorkbook(e.Text) {
+		if text, ok := formats.WorkbookText(e.Text, e.Answers); ok {
+			e.Text, e.Workbook = text, false
+		}
+	}
+	return e
 }
 
 // fields maps the season's choices to the request's.

@@ -219,3 +219,32 @@ func TestSeasonBounds(t *testing.T) {
 		t.Error("a text that reads as no event was added")
 	}
 }
+
+// TestSessionKeepsASeasonsWorkbooks: a season of three workbooks, kept on
+// the device and restored (a reload), ranks as before. Its events were
+// kept as the workbooks' bytes in JSON text, which a reload found broken
+// ("not a valid zip archive"): they are kept as their sheets' text, made
+// once when each event is added.
+func TestSessionKeepsASeasonsWorkbooks(t *testing.T) {
+	var vm viewModel
+	s := keshmatSeason(t, &vm)
+	for i, e := range s.Season.Events {
+		if e.State.Workbook || strings.HasPrefix(e.State.Text, "PK") {
+			t.Fatalf("event %d is kept as a workbook's bytes", i+1)
+		}
+	}
+	want := pageSeasonCSV(t, vm.derive(s))
+	var ss sessionState
+	kept, err := ss.keptForm(s, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, ok := restoreKept(kept)
+	if !ok || got.Season == nil || len(got.Season.Events) != len(seasonFiles) {
+		t.Fatalf("the season was not restored: %v", got.Season)
+	}
+	var fresh viewModel
+	if csv := pageSeasonCSV(t, fresh.derive(got)); csv != want {
+		t.Fatalf("the restored season ranks differently:\n%.400s\nwant\n%.400s", csv, want)
+	}
+}
