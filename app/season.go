@@ -292,6 +292,16 @@ func removeSeasonEvent(page *State, i int) {
 	page.Season = &next
 }
 
+// dropBadSeason leaves out of s a season past its bounds (checkSeason),
+// its refusal added to refused.
+func dropBadSeason(s *State, refused []error) []error {
+	if err := checkSeason(s.Season); err != nil {
+		s.Season, s.SeasonView = nil, false
+		return append(refused, err)
+	}
+	return refused
+}
+
 // checkSeason refuses a season of a share link past its bounds: more
 // events than a season accepts, or an event's lists past their limits.
 func checkSeason(ss *SeasonState) error {

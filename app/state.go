@@ -225,9 +225,7 @@ func decodeState(fragment string) (State, []error, error) {
 	if listRefused {
 		s.ListSet = false // the list of the event or of the preset
 	}
-	if err := checkSeason(s.Season); err != nil {
-		s.Season, s.SeasonView, refused = nil, false, append(refused, err)
-	}
+	refused = dropBadSeason(&s, refused)
 	s.Lang = pageLang(s.Lang)
 	return s, refused, nil
 }
