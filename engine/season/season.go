@@ -134,8 +134,14 @@ const (
 
 var howNames = [...]string{"first", "fide", "national", "name", "answer"}
 
-// String returns "first", "fide", "national", "name" or "answer".
-func (h How) String() string { return howNames[h] }
+// String returns "first", "fide", "national", "name" or "answer" ("" for
+// a value past them: the page's catalogues word each, "season.how."+s).
+func (h How) String() string {
+	if int(h) < len(howNames) {
+		return howNames[h]
+	}
+	return ""
+}
 
 // Result is one event of a player.
 type Result struct {

@@ -85,7 +85,6 @@ func rank(players []Player, events []*Event, opt Options) []Player {
 			r.owner[res.Event][res.Entry] = p.ID
 		}
 	}
-	byTotal := func(a, b Player) int { return b.Total.Cmp(a.Total) }
 	min := max(opt.Min, 1)
 	var in, out []Player
 	for _, p := range players {
@@ -96,8 +95,8 @@ func rank(players []Player, events []*Event, opt Options) []Player {
 			out = append(out, p)
 		}
 	}
-	slices.SortStableFunc(in, byTotal)
-	slices.SortStableFunc(out, byTotal)
+	sortByTotal(in)
+	sortByTotal(out)
 	// groups are the runs of players still tied, as [start, end) of in.
 	groups := runs(len(in), func(a, b int) bool { return in[a].Total.Cmp(in[b].Total) == 0 })
 	for k, key := range opt.TieBreaks {
@@ -219,4 +218,20 @@ func show(key Key, v vector) string {
 		s[i] = x.Format(0)
 	}
 	return strings.Join(s, "/")
+}
+
+// sortByTotal sorts players by total, highest first, equals in their
+// order. It sorts their indices: the sorting code of ints, which the module
+// has anyway, instead of one more copy of it for Player (app.wasm's size).
+func sortByTotal(players []Player) {
+	idx := make([]int, len(players))
+	for i := range idx {
+		idx[i] = i
+	}
+	slices.SortStableFunc(idx, func(a, b int) int { return players[b].Total.Cmp(players[a].Total) })
+	sorted := make([]Player, len(players))
+	for i, j := range idx {
+		sorted[i] = players[j]
+	}
+	copy(players, sorted)
 }
