@@ -160,12 +160,17 @@ func (bv boundedView) rest() app.Value {
 func strObject(v app.Value) app.Value { return app.Window().Call("Object", v) }
 
 // note is the line under a bounded view: how many of the text's lines it
-// shows ("200 of 5,002 lines shown"), or, for a text too long to read, its
-// length.
+// shows ("200 of 5,002 lines shown"); when the lines shown are cut at
+// headBytes, how many of its characters ("65,536 of 9,320,672 characters
+// shown": "1 of 1 lines" would say that all of it is there); for a text
+// too long to read, its length.
 func (bv boundedView) note(lang string) string {
 	shown := lineCount(bv.head)
-	if bv.js != nil {
+	switch {
+	case bv.js != nil:
 		return i18n.T(lang, "input.bounded.chars", grouped(lang, shown), grouped(lang, bv.chars))
+	case len(bv.head) < len(bv.text) && !strings.HasSuffix(bv.head, "\n"):
+		return i18n.T(lang, "input.bounded.cut", grouped(lang, utf8.RuneCountInString(bv.head)), grouped(lang, utf8.RuneCountInString(bv.text)))
 	}
 	return i18n.T(lang, "input.bounded", grouped(lang, shown), grouped(lang, bv.lines))
 }

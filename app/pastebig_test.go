@@ -66,6 +66,11 @@ func TestBoundedView(t *testing.T) {
 	if h := headOf(long, headLines); len(h) > headBytes || !strings.HasPrefix(long, h) || strings.ToValidUTF8(h, "?") != h {
 		t.Errorf("the head of a long line: %d bytes, valid %v", len(h), strings.ToValidUTF8(h, "?") == h)
 	}
+	// Its note counts characters: "1 of 1 lines shown" would say all of it
+	// is there.
+	if got, want := bound(long).note("en"), "32,768 of 262,144 characters shown: its lines are long."; got != want {
+		t.Errorf("the note of a long line: %q, want %q", got, want)
+	}
 	if got := headOf("a\nb", 5); got != "a\nb" {
 		t.Errorf("the head of a short text: %q", got)
 	}

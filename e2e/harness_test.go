@@ -26,27 +26,22 @@ type site struct {
 
 // newSite builds (once) and serves the site, and opens a tab of the shared
 // Chromium in a browser context of its own (newBrowser).
-func newSite(t *testing.T) *site {
-	t.Helper()
-	if testing.Short() {
-		t.Skip("end-to-end test skipped in -short mode")
-	}
-	findChromium(t)
-	dist := buildSite(t)
-	return &site{srv: startServer(t, dist), b: newBrowser(t)}
-}
+func newSite(t *testing.T) *site { return newSiteIn(t, newBrowser) }
 
 // newOwnSite is newSite with a Chromium of the test's own and a fresh
 // profile on disk (newOwnBrowser): for the tests that measure a page's
 // load.
-func newOwnSite(t *testing.T) *site {
+func newOwnSite(t *testing.T) *site { return newSiteIn(t, newOwnBrowser) }
+
+// newSiteIn builds (once) and serves the site, with the browser open makes.
+func newSiteIn(t *testing.T, open func(testing.TB) *browser) *site {
 	t.Helper()
 	if testing.Short() {
 		t.Skip("end-to-end test skipped in -short mode")
 	}
 	findChromium(t)
 	dist := buildSite(t)
-	return &site{srv: startServer(t, dist), b: newOwnBrowser(t)}
+	return &site{srv: startServer(t, dist), b: open(t)}
 }
 
 // open loads path on a fresh page and waits until the WebAssembly has

@@ -43,8 +43,13 @@ func TestHostileLinks(t *testing.T) {
 	t.Logf("link 1: %d bytes, inflating to %d bytes", len(frag), len(long))
 	b.do(t, "open link 1", chromedp.Navigate(srv.URL+"/?link=1#"+frag))
 	waitFor(t, b, "the overlong-line error", `window.spareggiReady === true && !!document.querySelector('[data-code="E-INPUT-LINE-TOO-LONG"]')`)
-	if n := eval[int](t, b, `document.getElementById('`+app.InputID+`').value.length`); n < len([]rune(long))-16 {
-		t.Errorf("the text area holds %d characters, want the %d of the link", n, len([]rune(long)))
+	// The text is the link's, shown bounded (decision 77): its first
+	// characters, and how many it has.
+	if got := eval[string](t, b, `document.getElementById('`+app.InputID+`').value`); got == "" || !strings.HasPrefix(long, got) {
+		t.Errorf("the text area holds %d characters, not the beginning of the link's text", len(got))
+	}
+	if note := eval[string](t, b, `(document.getElementById('input-bounded-count') || {}).textContent || ''`); !strings.Contains(note, " of "+groupedEn(len([]rune(long)))+" characters shown") {
+		t.Errorf("the bounded view says %q, want the %d characters of the link", note, len([]rune(long)))
 	}
 	stillWorks("link 1")
 
@@ -58,8 +63,11 @@ func TestHostileLinks(t *testing.T) {
 	b.do(t, "open link 2", chromedp.Navigate(srv.URL+"/?link=2#"+frag))
 	want := i18n.T("it", "engine.too-large", "RRO", engine.BrowserMaxComponents)
 	waitFor(t, b, "the too-large message", `window.spareggiReady === true && [...document.querySelectorAll('.diag.error')].some(e => e.textContent === `+jsString(want)+`)`)
-	if n := eval[int](t, b, `document.getElementById('`+app.InputID+`').value.length`); n != len(text) {
-		t.Errorf("the text area holds %d characters, want %d", n, len(text))
+	if got := eval[string](t, b, `document.getElementById('`+app.InputID+`').value`); got != firstLines(text, bigHeadLines) {
+		t.Errorf("the text area holds %d characters, want the text's first %d lines", len(got), bigHeadLines)
+	}
+	if note, want := eval[string](t, b, `(document.getElementById('input-bounded-count') || {}).textContent || ''`), strings.ReplaceAll(groupedEn(lineCountOf(text)), ",", "."); !strings.Contains(note, want) {
+		t.Errorf("the bounded view says %q, want the text's %s lines", note, want)
 	}
 	stillWorks("link 2")
 
@@ -95,4 +103,14 @@ func TestHostileLinks(t *testing.T) {
 func jsString(s string) string {
 	r := strings.NewReplacer(`\`, `\\`, "`", "\\`", "$", `\$`)
 	return "`" + r.Replace(s) + "`"
+}
+
+// lineCountOf is the number of lines of text, a last one without a line
+// break counted.
+func lineCountOf(text string) int {
+	n := strings.Count(text, "\n")
+	if text != "" && !strings.HasSuffix(text, "\n") {
+		n++
+	}
+	return n
 }

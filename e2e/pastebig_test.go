@@ -182,11 +182,7 @@ func groupedEn(n int) string {
 // its first lines, not the megabyte, and the count of its lines under it.
 func boundedShows(t *testing.T, b *browser, what, text string) {
 	t.Helper()
-	n := strings.Count(text, "\n")
-	if !strings.HasSuffix(text, "\n") {
-		n++
-	}
-	want := groupedEn(bigHeadLines) + " of " + groupedEn(n) + " lines shown."
+	want := groupedEn(bigHeadLines) + " of " + groupedEn(lineCountOf(text)) + " lines shown."
 	waitFor(t, b, what+": the bounded view", `!!document.getElementById('input-bounded-count') && document.getElementById('input-bounded-count').textContent.includes(`+jsString(want)+`)`)
 	got := eval[string](t, b, `document.getElementById('input-text').value`)
 	if head := firstLines(text, bigHeadLines); got != head {

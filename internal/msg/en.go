@@ -39,6 +39,7 @@ var catalogueEN = map[string]string{
 	"input.teams":         "%d teams of %d boards",
 	"input.bounded":       "%s of %s lines shown.",
 	"input.bounded.chars": "The first %s lines shown of a text of %s characters.",
+	"input.bounded.cut":   "%s of %s characters shown: its lines are long.",
 	"input.bounded.edit":  "Edit the whole text",
 	"input.bounded.slow":  "(the browser may take several seconds to show a text this long)",
 	"input.bounded.paste": "A paste here replaces the whole text.",

@@ -35,6 +35,7 @@ var catalogueES = map[string]string{
 	"input.teams":         "%d equipos de %d tableros",
 	"input.bounded":       "Se muestran %s de %s líneas.",
 	"input.bounded.chars": "Se muestran las primeras %s líneas de un texto de %s caracteres.",
+	"input.bounded.cut":   "Se muestran %s de %s caracteres: sus líneas son largas.",
 	"input.bounded.edit":  "Editar todo el texto",
 	"input.bounded.slow":  "(el navegador puede tardar varios segundos en mostrar un texto tan largo)",
 	"input.bounded.paste": "Pegar aquí sustituye todo el texto.",

@@ -35,6 +35,7 @@ var catalogueIT = map[string]string{
 	"input.teams":         "%d squadre su %d scacchiere",
 	"input.bounded":       "Mostrate %s righe su %s.",
 	"input.bounded.chars": "Mostrate le prime %s righe di un testo di %s caratteri.",
+	"input.bounded.cut":   "Mostrati %s di %s caratteri: le sue righe sono lunghe.",
 	"input.bounded.edit":  "Modifica tutto il testo",
 	"input.bounded.slow":  "(il browser può metterci diversi secondi a mostrare un testo così lungo)",
 	"input.bounded.paste": "Incollando qui si sostituisce tutto il testo.",
