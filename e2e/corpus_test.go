@@ -27,8 +27,13 @@ import (
 // readers refuse (the Swiss-Chess standings without their pairing lists)
 // shows its refusal with the text kept. The page still answers
 // afterwards.
+//
+// It runs in a Chromium of its own (newOwnSite), as before the tests shared
+// one: in a browser context of the shared Chromium, a Ctrl+V among its
+// hundred pastes and file choices twice found the text area holding
+// another text than the one just written to the clipboard, once run alone.
 func TestCorpusInThePage(t *testing.T) {
-	s := newSite(t)
+	s := newOwnSite(t)
 	b := s.b
 	s.open(t, "/", false)
 	b.do(t, "switch to en", chromedp.Click(chromedp.ID("lang-en")))

@@ -31,15 +31,15 @@
 // TestSortClick1000, TestWhatIf, TestWhatIfProgressAndCancel,
 // TestTableShowAllRows (long tasks), TestWasmSizeBudget and
 // TestWasmBuildFlags. Neither does a test that uses the clipboard (Ctrl+V
-// or Ctrl+C, a copy action): TestCorpusInThePage's paste once found the
-// text area holding the previous file's when it ran beside others, and a
-// paste needs its page focused, which two tabs at once are not; so
-// TestCorpusInThePage, TestEveryAction, TestExerciseNothingRevealed,
+// or Ctrl+C, a copy action): a paste needs its page focused, which two
+// tabs at once are not; so TestEveryAction, TestExerciseNothingRevealed,
 // TestExportsInPageLanguage, TestLangParam,
 // TestNewTextStartsFromItsOwnRules, TestPasteHTMLFromClipboard,
 // TestPasteVegaHTMLForfeits, TestSessionSurvivesReload and the tests of
 // pastebig_test.go run alone (go test runs the parallel tests after all of
-// these, never beside one).
+// these, never beside one). TestCorpusInThePage also runs in a Chromium of
+// its own (newOwnSite): in the shared one, one of its hundred pastes twice
+// found another text than the one written to the clipboard, even alone.
 //
 // The tests: TestEndToEnd (the main scenario and its timings),
 // TestEveryAction (each action a user can take, on a fresh page, with its
