@@ -312,32 +312,24 @@ func fold(r rune) rune {
 	if r < 0xC0 {
 		return r
 	}
-	if b, ok := folds[r]; ok {
-		return b
+	base, start := r, true
+	for _, c := range folds {
+		switch {
+		case c == ' ':
+			start = true
+		case start:
+			base, start = c, false
+		case c == r:
+			return base
+		}
 	}
 	return r
 }
 
-// folds are the Latin letters with diacritics and their base letters.
-var folds = func() map[rune]rune {
-	m := map[rune]rune{}
-	for _, g := range []struct {
-		base rune
-		s    string
-	}{
-		{'a', "àáâãäåāăą"}, {'c', "çćĉċč"}, {'d', "ďđ"}, {'e', "èéêëēĕėęě"},
-		{'g', "ĝğġģ"}, {'h', "ĥħ"}, {'i', "ìíîïĩīĭįı"}, {'j', "ĵ"}, {'k', "ķ"},
-		{'l', "ĺļľŀł"}, {'n', "ñńņňŉ"}, {'o', "òóôõöøōŏő"}, {'r', "ŕŗř"},
-		{'s', "śŝşšș"}, {'t', "ţťŧț"}, {'u', "ùúûüũūŭůűų"}, {'w', "ŵ"},
-		{'y', "ýÿŷ"}, {'z', "źżž"},
-	} {
-		for _, r := range g.s {
-			m[r] = g.base
-		}
-	}
-	m['ß'], m['æ'], m['œ'], m['ð'], m['þ'] = 's', 'a', 'o', 'd', 't'
-	return m
-}()
+// folds are the Latin letters with diacritics, each group after its base
+// letter (a string, not a map: no initialiser in app.wasm).
+const folds = "aàáâãäåāăąæ cçćĉċč dďđð eèéêëēĕėęě gĝğġģ hĥħ iìíîïĩīĭįı jĵ kķ lĺļľŀł nñńņňŉ " +
+	"oòóôõöøōŏőœ rŕŗř sśŝşšșß tţťŧțþ uùúûüũūŭůűų wŵ yýÿŷ zźżž"
 
 // nearKeys are the keys of a name in another order: its words sorted,
 // with the federation.

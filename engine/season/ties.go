@@ -2,6 +2,7 @@ package season
 
 import (
 	"slices"
+	"sort"
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
@@ -116,7 +117,7 @@ func rank(players []Player, events []*Event, opt Options) []Player {
 			for i := range idx {
 				idx[i] = i
 			}
-			slices.SortStableFunc(idx, func(a, b int) int { return vals[b].cmp(vals[a]) })
+			sort.SliceStable(idx, func(a, b int) bool { return vals[idx[a]].cmp(vals[idx[b]]) > 0 })
 			sorted := make([]Player, len(members))
 			sv := make([]vector, len(members))
 			for i, j := range idx {
@@ -168,7 +169,7 @@ func (r *ranker) value(key Key, p *Player, group []Player) vector {
 				v = append(v, res.Points)
 			}
 		}
-		slices.SortFunc(v, func(a, b engine.Value) int { return b.Cmp(a) })
+		sort.Slice(v, func(a, b int) bool { return v[a].Cmp(v[b]) > 0 })
 		return v
 	case KeyTB:
 		var v vector
@@ -221,14 +222,15 @@ func show(key Key, v vector) string {
 }
 
 // sortByTotal sorts players by total, highest first, equals in their
-// order. It sorts their indices: the sorting code of ints, which the module
-// has anyway, instead of one more copy of it for Player (app.wasm's size).
+// order. It sorts their indices with sort.SliceStable, whose code the
+// module has anyway, instead of one more copy of a sort for Player or
+// for int (app.wasm's size).
 func sortByTotal(players []Player) {
 	idx := make([]int, len(players))
 	for i := range idx {
 		idx[i] = i
 	}
-	slices.SortStableFunc(idx, func(a, b int) int { return players[b].Total.Cmp(players[a].Total) })
+	sort.SliceStable(idx, func(a, b int) bool { return players[idx[a]].Total.Cmp(players[idx[b]].Total) > 0 })
 	sorted := make([]Player, len(players))
 	for i, j := range idx {
 		sorted[i] = players[j]
