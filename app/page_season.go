@@ -15,9 +15,7 @@ import (
 // seasonPanel draws the season view.
 func (p *Page) seasonPanel(l string) app.UI {
 	return &SeasonPanel{Lang: l, Season: p.state.Season, View: p.view.Season, CanAdd: p.view.Out.Standings != nil,
-		Status: p.seasonStatus, ShareURL: p.shareURL, Export: p.status,
-		onFiles: p.onSeasonFiles, onAdd: p.onSeasonAdd, onRemove: p.onSeasonRemove, onWeight: p.onSeasonWeight,
-		onChange: p.onSeasonChange, onAnswer: p.onSeasonAnswer, onCell: p.onSeasonCell, onAction: p.onSeasonExport}
+		Status: p.seasonStatus, ShareURL: p.shareURL, Export: p.status, page: p}
 }
 
 // onMode shows the season or the event.

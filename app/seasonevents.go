@@ -6,57 +6,45 @@ import (
 	"github.com/spareggi/spareggi/internal/i18n"
 )
 
-// SeasonEvents is the list of the season's events, with their weights and
+// events draws the list of the season's events, with their weights and
 // a way to remove each, and the two ways of adding events: files chosen
 // (several at once, added in the order chosen) and the event open on the
 // page (a file, a paste or an example, with the rules chosen for it).
-type SeasonEvents struct {
-	app.Compo
-	Lang     string
-	Events   []seasonEventInfo
-	Weights  []string // as typed, by event
-	CanAdd   bool     // the page has an event with standings
-	Status   string   // what the last addition did
-	onFiles  func(ctx app.Context, files app.Value)
-	onAdd    func(ctx app.Context)
-	onRemove func(ctx app.Context, i int)
-	onWeight func(ctx app.Context, i int, w string)
-}
-
-// Render draws the list and the buttons.
-func (se *SeasonEvents) Render() app.UI {
-	l := se.Lang
+func (sp *SeasonPanel) events(l string, ss *SeasonState) app.UI {
+	events := sp.View.Events
+	var empty app.UI = app.Text("")
+	if len(events) == 0 {
+		empty = pClass("hint", i18n.T(l, "season.empty"))
+	}
 	return idDiv("season-events").Class("season-events").Body(
 		app.H3().Text(i18n.T(l, "season.events")),
-		when(len(se.Events) == 0, func() app.UI { return pClass("hint", i18n.T(l, "season.empty")) }),
-		app.Ol().Class("season-list").Body(each(se.Events, func(i int) app.UI {
-			e := se.Events[i]
+		empty,
+		app.Ol().Class("season-list").Body(each(events, func(i int) app.UI {
+			e := events[i]
 			w := ""
-			if i < len(se.Weights) {
-				w = se.Weights[i]
+			if i < len(ss.Events) {
+				w = ss.Events[i].Weight
+			}
+			var errUI app.UI = app.Text("")
+			if e.Err != nil {
+				errUI = pClass("error", errorText(l, e.Err))
 			}
 			id := "season-weight-" + itoa(i+1)
 			return app.Li().DataSet("event", i+1).Body(
 				spanClass("season-event-name", seasonEventName(l, i, e)),
 				app.Text(" "),
 				spanClass("hint", i18n.T(l, "season.players", e.Players)),
-				when(e.Err != nil, func() app.UI { return pClass("error", errorText(l, e.Err)) }),
+				errUI,
 				classSpan("season-event-tools no-print").Body(
 					label(id, i18n.T(l, "season.weight")),
 					typedInput("text", id).Class("season-weight").Attr("inputmode", "decimal").
 						Attr("size", 4).Placeholder("1").Value(w).
 						OnChange(func(ctx app.Context, ev app.Event) {
-							if se.onWeight != nil {
-								se.onWeight(ctx, i, ctx.JSSrc().Get("value").String())
-							}
+							sp.page.onSeasonWeight(ctx, i, ctx.JSSrc().Get("value").String())
 						}, i),
 					classButton("season-remove").Text(i18n.T(l, "season.remove")).
 						Aria("label", i18n.T(l, "season.remove.event", seasonEventName(l, i, e))).
-						OnClick(func(ctx app.Context, ev app.Event) {
-							if se.onRemove != nil {
-								se.onRemove(ctx, i)
-							}
-						}, i),
+						OnClick(func(ctx app.Context, ev app.Event) { sp.page.onSeasonRemove(ctx, i) }, i),
 				),
 			)
 		})),
@@ -66,18 +54,14 @@ func (se *SeasonEvents) Render() app.UI {
 				Accept(".trf,.txt,text/plain,.html,.htm,text/html,.json,application/json,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet").
 				OnChange(func(ctx app.Context, ev app.Event) {
 					files := ctx.JSSrc().Get("files")
-					if se.onFiles != nil && files.Truthy() && files.Length() > 0 {
-						se.onFiles(ctx, files)
+					if files.Truthy() && files.Length() > 0 {
+						sp.page.onSeasonFiles(ctx, files)
 					}
 					ctx.JSSrc().Set("value", "") // the same files may be chosen again
 				}),
-			button("season-add-current").Disabled(!se.CanAdd).Text(i18n.T(l, "season.addcurrent")).
-				OnClick(func(ctx app.Context, ev app.Event) {
-					if se.onAdd != nil {
-						se.onAdd(ctx)
-					}
-				}),
+			button("season-add-current").Disabled(!sp.CanAdd).Text(i18n.T(l, "season.addcurrent")).
+				OnClick(func(ctx app.Context, ev app.Event) { sp.page.onSeasonAdd(ctx) }),
 		),
-		pID("season-status", "status no-print").Aria("live", "polite").Text(se.Status),
+		pID("season-status", "status no-print").Aria("live", "polite").Text(sp.Status),
 	)
 }

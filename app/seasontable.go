@@ -3,6 +3,7 @@ package app
 import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"github.com/spareggi/spareggi/engine/report"
 	"github.com/spareggi/spareggi/engine/season"
 	"github.com/spareggi/spareggi/internal/i18n"
 )
@@ -12,29 +13,16 @@ import (
 // million cells.
 const seasonRowsShown = 300
 
-// SeasonTable is the season's ranking: each player's rank, total and
-// points in every event, the counted ones plain and the others in
-// parentheses; a result is a button that opens the event at the player's
-// row and its explanation. Players equal on the season's rank are
-// marked tied; the players with fewer than the minimum of events follow,
-// unranked.
-type SeasonTable struct {
-	app.Compo
-	Lang   string
-	St     *season.Standings
-	Events []seasonEventInfo
-	Keys   []season.Key // the season's tie-breaks, their columns
-	Min    int
-	onCell func(ctx app.Context, event, entry int)
-	all    bool
-}
-
-// Render draws the table.
-func (t *SeasonTable) Render() app.UI {
-	l := t.Lang
-	st := t.St
+// table draws the season's ranking: each player's rank, total and points
+// in every event, the counted ones plain and the others in parentheses;
+// a result is a button that opens the event at the player's row and its
+// explanation. Players equal on the season's rank are marked tied; the
+// players with fewer than the minimum of events follow, unranked. Its
+// columns of tie-breaks are the season's (ss.TieBreaks).
+func (sp *SeasonPanel) table(l string, st *season.Standings, ss *SeasonState) app.UI {
+	keys, _ := season.ParseKeys(ss.TieBreaks)
 	players := st.Players
-	if !t.all && len(players) > seasonRowsShown {
+	if !sp.all && len(players) > seasonRowsShown {
 		players = players[:seasonRowsShown]
 	}
 	tied := map[int]int{}
@@ -49,47 +37,50 @@ func (t *SeasonTable) Render() app.UI {
 		colTh("num", i18n.T(l, "cli.season.counted")),
 		colTh("num", i18n.T(l, "cli.season.total")),
 	}
-	for _, k := range t.Keys {
+	for _, k := range keys {
 		head = append(head, colTh("num", string(k)))
 	}
 	for i := range st.Events {
-		head = append(head, colTh("num", "E"+itoa(i+1)).Title(t.eventName(i)))
+		head = append(head, colTh("num", "E"+itoa(i+1)).Title(sp.eventName(i)))
+	}
+	var all, unranked app.UI = app.Text(""), app.Text("")
+	if len(players) < len(st.Players) {
+		all = button("season-all").Class("show-all").Text(i18n.T(l, "season.showall", len(st.Players))).
+			OnClick(func(ctx app.Context, e app.Event) { sp.all = true; sp.Update() })
+	}
+	if len(st.Players) > 0 && st.Players[len(st.Players)-1].Rank == 0 {
+		unranked = pClass("hint", i18n.T(l, "cli.season.unranked", max(ss.Min, 1)))
 	}
 	return idDiv("season-standings").Body(
 		scrollBox("table-scroll", i18n.T(l, "season.title"), classTable("standings season",
 			thead(head...),
-			tbody(each(players, func(i int) app.UI { return t.row(players[i], tied[players[i].Rank] > 1) })),
+			tbody(each(players, func(i int) app.UI { return sp.row(l, players[i], len(keys), len(st.Events), tied[players[i].Rank] > 1) })),
 		).ID("season-table")),
-		when(len(players) < len(st.Players), func() app.UI {
-			return button("season-all").Class("show-all").Text(i18n.T(l, "season.showall", len(st.Players))).
-				OnClick(func(ctx app.Context, e app.Event) { t.all = true; t.Update() })
-		}),
+		all,
 		pClass("hint", i18n.T(l, "season.legend")),
-		when(len(st.Players) > 0 && st.Players[len(st.Players)-1].Rank == 0, func() app.UI {
-			return pClass("hint", i18n.T(l, "cli.season.unranked", max(t.Min, 1)))
-		}),
+		unranked,
 	)
 }
 
-// row draws a player's row.
-func (t *SeasonTable) row(p season.Player, tied bool) app.UI {
-	l := t.Lang
+// row draws a player's row: keys columns of tie-breaks, events columns
+// of results.
+func (sp *SeasonPanel) row(l string, p season.Player, keys, events int, tied bool) app.UI {
 	cells := []app.UI{
-		cell("rank", rankCell(p.Rank)),
+		cell("rank", report.RankText(p.Rank)),
 		th("row", "name").Title(p.ID).Text(p.Name),
 		cell("", p.Federation),
 		cell("num", itoa(p.Events)),
 		cell("num", itoa(p.Counted)),
 		cell("num pts", formatNumber(l, p.Total, 1)),
 	}
-	for k := range t.Keys {
+	for k := 0; k < keys; k++ {
 		v := ""
 		if k < len(p.Keys) {
 			v = p.Keys[k]
 		}
 		cells = append(cells, cell("num", v))
 	}
-	byEvent := make([]*season.Result, len(t.St.Events))
+	byEvent := make([]*season.Result, events)
 	for i := range p.Results {
 		byEvent[p.Results[i].Event] = &p.Results[i]
 	}
@@ -103,35 +94,22 @@ func (t *SeasonTable) row(p season.Player, tied bool) app.UI {
 		if !r.Counted {
 			shown, state = "("+pts+")", "season.dropped"
 		}
-		name := t.eventName(i)
 		event, entry := r.Event, r.Entry
 		cells = append(cells, classTd("num").Body(
 			classButton("cell season-cell").Class(classIf(r.Counted, "counted")).
 				DataSet("event", event+1).DataSet("entry", entry+1).DataSet("how", r.How.String()).
-				Title(i18n.T(l, "season.cell", name, pts, i18n.T(l, state), i18n.T(l, "season.how."+r.How.String()))).
+				Title(i18n.T(l, "season.cell", sp.eventName(i), pts, i18n.T(l, state), i18n.T(l, "season.how."+r.How.String()))).
 				Text(shown).
-				OnClick(func(ctx app.Context, e app.Event) {
-					if t.onCell != nil {
-						t.onCell(ctx, event, entry)
-					}
-				}, event, entry),
+				OnClick(func(ctx app.Context, e app.Event) { sp.page.onSeasonCell(ctx, event, entry) }, event, entry),
 		))
 	}
 	return app.Tr().Class(classIf(tied && p.Rank > 0, "tied")).DataSet("id", p.ID).Body(cells...)
 }
 
 // eventName is the name of the season's event i ("" when unknown).
-func (t *SeasonTable) eventName(i int) string {
-	if i < len(t.Events) {
-		return seasonEventName(t.Lang, i, t.Events[i])
+func (sp *SeasonPanel) eventName(i int) string {
+	if i < len(sp.View.Events) {
+		return seasonEventName(sp.Lang, i, sp.View.Events[i])
 	}
 	return ""
-}
-
-// rankCell is a rank, "" for none.
-func rankCell(r int) string {
-	if r == 0 {
-		return ""
-	}
-	return itoa(r)
 }
