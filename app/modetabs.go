@@ -6,33 +6,22 @@ import (
 	"github.com/spareggi/spareggi/internal/i18n"
 )
 
-// ModeTabs switches the page between the event and the season
-// (docs/season.md §10): two buttons, the one shown pressed.
-type ModeTabs struct {
-	app.Compo
-	Lang   string
-	Season bool // the season is shown
-	Events int  // the season's events, named on its button
-	onMode func(ctx app.Context, season bool)
-}
-
-// Render draws the two buttons.
-func (m *ModeTabs) Render() app.UI {
-	l := m.Lang
+// modeTabs switches the page between the event and the season
+// (docs/season.md §10): two buttons, the one shown (sv: the season)
+// pressed, the season's naming its events. Drawn by the page, not a
+// component of its own: a component type brings its own copy of go-app's
+// component methods (app.wasm's size).
+func (p *Page) modeTabs(l string, sv bool) app.UI {
 	season := i18n.T(l, "mode.season")
-	if m.Events > 0 {
-		season = i18n.T(l, "mode.season.n", m.Events)
+	if n := seasonEvents(p.state); n > 0 {
+		season = i18n.T(l, "mode.season.n", n)
 	}
-	button := func(id, text string, on bool) app.UI {
-		return app.Button().Type("button").ID(id).Class("mode-tab").Aria("pressed", boolAttr(m.Season == on)).Text(text).
-			OnClick(func(ctx app.Context, e app.Event) {
-				if m.onMode != nil {
-					m.onMode(ctx, on)
-				}
-			})
+	tab := func(id, text string, on bool) app.UI {
+		return button(id).Class("mode-tab").Aria("pressed", boolAttr(sv == on)).Text(text).
+			OnClick(func(ctx app.Context, e app.Event) { p.onMode(ctx, on) })
 	}
-	return app.Div().Class("mode-tabs buttons no-print").Role("group").Aria("label", i18n.T(l, "mode.label")).Body(
-		button("mode-event", i18n.T(l, "mode.event"), false),
-		button("mode-season", season, true),
-	)
+	return divClass("mode-tabs buttons no-print",
+		tab("mode-event", i18n.T(l, "mode.event"), false),
+		tab("mode-season", season, true),
+	).Role("group").Aria("label", i18n.T(l, "mode.label"))
 }

@@ -328,7 +328,7 @@ func (p *Page) Render() app.UI {
 			when(len(p.refused) > 0, func() app.UI { return refusedView(l, p.refused) }),
 			p.sessionView(l),
 			when(!p.Embed, func() app.UI {
-				return &ModeTabs{Lang: l, Season: sv, Events: seasonEvents(p.state), onMode: p.onMode}
+				return p.modeTabs(l, sv)
 			}),
 			when(sv, func() app.UI { return p.seasonPanel(l) }),
 			when(!p.Embed && !sv, func() app.UI {
