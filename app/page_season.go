@@ -155,20 +155,19 @@ func (p *Page) onSeasonExport(ctx app.Context, action string) {
 	l := p.state.Lang
 	p.status = ""
 	switch action {
-	case ActionCSV:
+	case ActionCSV, ActionJSON:
 		var b bytes.Buffer
-		if err := report.SeasonCSV(&b, st); err != nil {
+		name, typ, err := "season.json", "application/json", error(nil)
+		if action == ActionJSON {
+			err = report.SeasonJSON(&b, st, l)
+		} else {
+			name, typ, err = "season.csv", "text/csv;charset=utf-8", report.SeasonCSV(&b, st)
+		}
+		if err != nil {
 			p.status = i18n.ErrorText(l, err)
 			break
 		}
-		download("season.csv", "text/csv;charset=utf-8", b.Bytes())
-	case ActionJSON:
-		var b bytes.Buffer
-		if err := report.SeasonJSON(&b, st, l); err != nil {
-			p.status = i18n.ErrorText(l, err)
-			break
-		}
-		download("season.json", "application/json", b.Bytes())
+		download(name, typ, b.Bytes())
 	case ActionPrint:
 		printPage()
 	case ActionShare:

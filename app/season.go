@@ -1,8 +1,8 @@
 package app
 
 import (
+	"encoding/json"
 	"errors"
-	"sort"
 	"strconv"
 	"strings"
 	"sync/atomic"
@@ -106,20 +106,16 @@ func (ss *SeasonState) number() {
 }
 
 // key is what the season's standings depend on: the events (their
-// serials and weights) and the choices.
+// serials and weights) and the choices, as JSON (its map's keys sorted).
 func (ss *SeasonState) key() string {
 	var b strings.Builder
 	for _, e := range ss.Events {
 		b.WriteString(strconv.FormatUint(e.serial, 10) + "=" + strconv.Quote(e.Weight) + ";")
 	}
-	f := ss.fields()
-	answers := make([]string, 0, len(f.Answers))
-	for k, v := range f.Answers {
-		answers = append(answers, strconv.Quote(k)+"="+strconv.Quote(v))
-	}
-	sort.Strings(answers)
-	return partKey(b.String(), strconv.Itoa(f.Best), strconv.Itoa(f.Min), f.Points, f.Tied, f.Bonus, f.TieBreaks,
-		f.Lots, strconv.FormatBool(f.Women), strconv.Itoa(f.Born), f.Rating, strings.Join(answers, ","))
+	choices := *ss
+	choices.Events = nil
+	j, _ := json.Marshal(&choices)
+	return b.String() + string(j)
 }
 
 // seasonEventOut is an event of the season computed: its standings and

@@ -27,6 +27,9 @@ type SeasonPanel struct {
 	all bool
 }
 
+// seasonActions are the season's exports.
+var seasonActions = []string{ActionCSV, ActionJSON, ActionPrint, ActionShare}
+
 // Render draws the season.
 func (sp *SeasonPanel) Render() app.UI {
 	l := sp.Lang
@@ -54,8 +57,7 @@ func (sp *SeasonPanel) Render() app.UI {
 			pID("season-matched", "season-matched").Text(i18n.T(l, "cli.season.matched",
 				st.Matched[season.ByFide], st.Matched[season.ByNation], st.Matched[season.ByName], st.Matched[season.ByAnswer], st.Matched[season.First])),
 			questions,
-			&Exports{Lang: l, ShareURL: sp.ShareURL, Status: sp.Export, OnAction: sp.page.onSeasonExport,
-				Actions: []string{ActionCSV, ActionJSON, ActionPrint, ActionShare}},
+			&Exports{Lang: l, ShareURL: sp.ShareURL, Status: sp.Export, OnAction: sp.page.onSeasonExport, Actions: seasonActions},
 		)
 	}
 	return app.Section().ID("season").Class("season results").Aria("label", i18n.T(l, "season.title")).Body(

@@ -13,6 +13,10 @@ import (
 // million cells.
 const seasonRowsShown = 300
 
+// seasonColumns are the classes of the table's first columns: rank, name,
+// federation, events, counted, total.
+var seasonColumns = [...]string{"rank", "name", "", "num", "num", "num"}
+
 // table draws the season's ranking: each player's rank, total and points
 // in every event, the counted ones plain and the others in parentheses;
 // a result is a button that opens the event at the player's row and its
@@ -29,13 +33,9 @@ func (sp *SeasonPanel) table(l string, st *season.Standings, ss *SeasonState) ap
 	for _, p := range st.Players {
 		tied[p.Rank]++
 	}
-	head := []app.UI{
-		colTh("rank", i18n.T(l, "col.rank")),
-		colTh("name", i18n.T(l, "col.name")),
-		colTh("", i18n.T(l, "col.fed")),
-		colTh("num", i18n.T(l, "cli.season.events")),
-		colTh("num", i18n.T(l, "cli.season.counted")),
-		colTh("num", i18n.T(l, "cli.season.total")),
+	var head []app.UI
+	for i, k := range [...]string{"col.rank", "col.name", "col.fed", "cli.season.events", "cli.season.counted", "cli.season.total"} {
+		head = append(head, colTh(seasonColumns[i], i18n.T(l, k)))
 	}
 	for _, k := range keys {
 		head = append(head, colTh("num", string(k)))
@@ -65,20 +65,22 @@ func (sp *SeasonPanel) table(l string, st *season.Standings, ss *SeasonState) ap
 // row draws a player's row: keys columns of tie-breaks, events columns
 // of results.
 func (sp *SeasonPanel) row(l string, p season.Player, keys, events int, tied bool) app.UI {
-	cells := []app.UI{
-		cell("rank", report.RankText(p.Rank)),
-		th("row", "name").Title(p.ID).Text(p.Name),
-		cell("", p.Federation),
-		cell("num", itoa(p.Events)),
-		cell("num", itoa(p.Counted)),
-		cell("num pts", formatNumber(l, p.Total, 1)),
-	}
-	for k := 0; k < keys; k++ {
-		v := ""
-		if k < len(p.Keys) {
-			v = p.Keys[k]
+	texts := append([]string{report.RankText(p.Rank), p.Name, p.Federation, itoa(p.Events), itoa(p.Counted), formatNumber(l, p.Total, 1)},
+		p.Keys...)
+	cells := make([]app.UI, 6+keys, 6+keys+events)
+	for i := range cells {
+		if i == 1 {
+			cells[i] = th("row", "name").Title(p.ID).Text(p.Name)
+			continue
 		}
-		cells = append(cells, cell("num", v))
+		text, class := "", "num" // a tie-break's column
+		if i < len(texts) {
+			text = texts[i]
+		}
+		if i < 6 {
+			class = seasonColumns[i] + pick(i == 5, " pts", "")
+		}
+		cells[i] = cell(class, text)
 	}
 	byEvent := make([]*season.Result, events)
 	for i := range p.Results {
