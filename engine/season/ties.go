@@ -96,10 +96,8 @@ func rank(players []Player, events []*Event, opt Options) []Player {
 			out = append(out, p)
 		}
 	}
-	sortByTotal(in)
-	sortByTotal(out)
-	// groups are the runs of players still tied, as [start, end) of in.
-	groups := runs(len(in), func(a, b int) bool { return in[a].Total.Cmp(in[b].Total) == 0 })
+	groups := byTotal(in)
+	byTotal(out)
 	for k, key := range opt.TieBreaks {
 		var next [][2]int
 		for _, g := range groups {
@@ -109,22 +107,7 @@ func rank(players []Player, events []*Event, opt Options) []Player {
 				vals[i] = r.value(key, &members[i], members)
 				members[i].Keys[k] = show(key, vals[i])
 			}
-			if g[1]-g[0] == 1 {
-				next = append(next, g)
-				continue
-			}
-			idx := make([]int, len(members))
-			for i := range idx {
-				idx[i] = i
-			}
-			sort.SliceStable(idx, func(a, b int) bool { return vals[idx[a]].cmp(vals[idx[b]]) > 0 })
-			sorted := make([]Player, len(members))
-			sv := make([]vector, len(members))
-			for i, j := range idx {
-				sorted[i], sv[i] = members[j], vals[j]
-			}
-			copy(members, sorted)
-			for _, s := range runs(len(sv), func(a, b int) bool { return sv[a].cmp(sv[b]) == 0 }) {
+			for _, s := range order(members, vals) {
 				next = append(next, [2]int{g[0] + s[0], g[0] + s[1]})
 			}
 		}
@@ -136,20 +119,6 @@ func rank(players []Player, events []*Event, opt Options) []Player {
 		}
 	}
 	return append(in, out...)
-}
-
-// runs splits 0..n into the runs of neighbours that same says are equal.
-func runs(n int, same func(a, b int) bool) [][2]int {
-	var out [][2]int
-	for i := 0; i < n; {
-		j := i + 1
-		for j < n && same(i, j) {
-			j++
-		}
-		out = append(out, [2]int{i, j})
-		i = j
-	}
-	return out
 }
 
 // value is p's value of key in the tied group.
@@ -221,19 +190,41 @@ func show(key Key, v vector) string {
 	return strings.Join(s, "/")
 }
 
-// sortByTotal sorts players by total, highest first, equals in their
-// order. It sorts their indices with sort.SliceStable, whose code the
-// module has anyway, instead of one more copy of a sort for Player or
+// byTotal sorts players by total (order) and returns their runs of
+// equal totals.
+func byTotal(players []Player) [][2]int {
+	vals := make([]vector, len(players))
+	for i := range players {
+		vals[i] = vector{players[i].Total}
+	}
+	return order(players, vals)
+}
+
+// order sorts players by their values vals, the higher first, equals in
+// their order, and returns the runs of players of equal values, as
+// [start, end). It sorts their indices with sort.SliceStable, whose code
+// the module has anyway, instead of one more copy of a sort for Player or
 // for int (app.wasm's size).
-func sortByTotal(players []Player) {
+func order(players []Player, vals []vector) [][2]int {
 	idx := make([]int, len(players))
 	for i := range idx {
 		idx[i] = i
 	}
-	sort.SliceStable(idx, func(a, b int) bool { return players[idx[a]].Total.Cmp(players[idx[b]].Total) > 0 })
+	sort.SliceStable(idx, func(a, b int) bool { return vals[idx[a]].cmp(vals[idx[b]]) > 0 })
 	sorted := make([]Player, len(players))
+	sv := make([]vector, len(players))
 	for i, j := range idx {
-		sorted[i] = players[j]
+		sorted[i], sv[i] = players[j], vals[j]
 	}
 	copy(players, sorted)
+	var runs [][2]int
+	for i := 0; i < len(sv); {
+		j := i + 1
+		for j < len(sv) && sv[i].cmp(sv[j]) == 0 {
+			j++
+		}
+		runs = append(runs, [2]int{i, j})
+		i = j
+	}
+	return runs
 }
