@@ -11,6 +11,7 @@ package season
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats"
@@ -244,7 +245,7 @@ func checkOptions(opt Options) error {
 		return engine.Usage(msg.ErrSeasonCount, "min", 0, MaxEvents)
 	}
 	for _, k := range opt.TieBreaks {
-		if _, ok := keyTable[k]; !ok {
+		if !slices.Contains(Keys, k) {
 			return engine.Usage(msg.ErrSeasonKey, string(k), KeyList())
 		}
 	}

@@ -22,10 +22,6 @@ const (
 	KeyLots   Key = "lots"   // the drawing of lots (Options.Lots)
 )
 
-// keyTable lists the keys; the value says whether the key depends on the
-// tied group (computed group by group).
-var keyTable = map[Key]bool{KeyEvents: false, KeyBest: false, KeyAvg: false, KeyTB: false, KeyH2H: true, KeyLots: false}
-
 // Keys are the season's tie-breaks in the order of the documentation.
 var Keys = []Key{KeyEvents, KeyBest, KeyAvg, KeyTB, KeyH2H, KeyLots}
 
@@ -46,7 +42,7 @@ func ParseKeys(s string) ([]Key, error) {
 		if k == "" {
 			continue
 		}
-		if _, ok := keyTable[k]; !ok {
+		if !slices.Contains(Keys, k) {
 			return nil, engine.Usage(msg.ErrSeasonKey, string(k), KeyList())
 		}
 		out = append(out, k)

@@ -43,7 +43,6 @@ type Season struct {
 // ParseSeason reads the season's fields for a season of n events.
 func ParseSeason(f SeasonFields, n int) (Season, error) {
 	o := Season{Options: season.Options{Best: f.Best, Min: f.Min, Answers: f.Answers}}
-	bad := func(id msg.ID, args ...any) error { return engine.Usage(id, args...) }
 	switch p := strings.TrimSpace(f.Points); {
 	case p == "score" || p == "":
 	case strings.HasPrefix(p, "places:"):
@@ -51,32 +50,32 @@ func ParseSeason(f SeasonFields, n int) (Season, error) {
 		for _, v := range strings.Split(strings.TrimPrefix(p, "places:"), ",") {
 			x, ok := engine.ParseValue(strings.TrimSpace(v))
 			if !ok || len(o.Options.Places) == season.MaxPlaces {
-				return o, bad(msg.ErrSeasonPoints, f.Points)
+				return o, engine.Usage(msg.ErrSeasonPoints, f.Points)
 			}
 			o.Options.Places = append(o.Options.Places, x)
 		}
 	default:
-		return o, bad(msg.ErrSeasonPoints, f.Points)
+		return o, engine.Usage(msg.ErrSeasonPoints, f.Points)
 	}
 	switch strings.TrimSpace(f.Tied) {
 	case "share", "":
 	case "higher":
 		o.Options.Tied = season.Higher
 	default:
-		return o, bad(msg.ErrSeasonTied, f.Tied)
+		return o, engine.Usage(msg.ErrSeasonTied, f.Tied)
 	}
 	if b := strings.TrimSpace(f.Bonus); b != "" {
 		v, ok := engine.ParseValue(b)
 		if !ok {
-			return o, bad(msg.ErrSeasonPoints, f.Bonus)
+			return o, engine.Usage(msg.ErrSeasonPoints, f.Bonus)
 		}
 		o.Options.Bonus = v
 	}
 	if f.Best < 0 || f.Best > season.MaxEvents {
-		return o, bad(msg.ErrSeasonCount, "-best", 0, season.MaxEvents)
+		return o, engine.Usage(msg.ErrSeasonCount, "-best", 0, season.MaxEvents)
 	}
 	if f.Min < 0 || f.Min > season.MaxEvents {
-		return o, bad(msg.ErrSeasonCount, "-min", 0, season.MaxEvents)
+		return o, engine.Usage(msg.ErrSeasonCount, "-min", 0, season.MaxEvents)
 	}
 	keys, err := season.ParseKeys(f.TieBreaks)
 	if err != nil {
@@ -97,7 +96,7 @@ func ParseSeason(f SeasonFields, n int) (Season, error) {
 		i, err := strconv.Atoi(strings.TrimSpace(k))
 		w, okv := engine.ParseValue(strings.TrimSpace(v))
 		if !ok || err != nil || i < 1 || i > n || !okv || w.Sign() < 0 || w.Cmp(engine.IntValue(season.MaxWeight)) > 0 {
-			return o, bad(msg.ErrSeasonWeight, p)
+			return o, engine.Usage(msg.ErrSeasonWeight, p)
 		}
 		o.Weights[i-1] = w
 	}
@@ -110,7 +109,7 @@ func ParseSeason(f SeasonFields, n int) (Season, error) {
 			b, err2 = 0, nil
 		}
 		if !ok || err1 != nil || err2 != nil || a < 0 || b < 0 || a > engine.MaxUnrated || b > engine.MaxUnrated {
-			return o, bad(msg.ErrSeasonRating, f.Rating)
+			return o, engine.Usage(msg.ErrSeasonRating, f.Rating)
 		}
 		o.Options.Category.MinRating, o.Options.Category.MaxRating = a, b
 	}
