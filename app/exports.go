@@ -33,6 +33,9 @@ type Exports struct {
 	Exercise bool
 	OnLeave  func(ctx app.Context, e app.Event)
 	OnAction func(ctx app.Context, action string)
+	// Actions, when set, are the buttons drawn (the season's: CSV,
+	// JSON, print, share).
+	Actions []string
 }
 
 // actions are the buttons' actions, in the order of exportActions: the
@@ -45,6 +48,9 @@ type Exports struct {
 // file (its rank field is the computed order, record 202 the list), the
 // copied table and the comparison are left out.
 func (x *Exports) actions() []string {
+	if x.Actions != nil && !x.Exercise { // a view's own (the season's)
+		return x.Actions
+	}
 	var out []string
 	for _, a := range exportActions {
 		switch {

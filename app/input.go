@@ -351,15 +351,7 @@ func (in *InputPanel) onFile(ctx app.Context, e app.Event) {
 func (in *InputPanel) readFile(ctx app.Context, file app.Value) {
 	name := file.Get("name").String()
 	readBytes(file, func(b []byte) {
-		text := ""
-		if formats.IsWorkbook(string(b[:min(len(b), 4)])) {
-			text = string(b)
-		} else {
-			text = DecodeBytes(b)
-			if formats.IsHTML(text) {
-				text = formats.HTMLText(text)
-			}
-		}
+		text := fileText(b)
 		ctx.Dispatch(func(ctx app.Context) {
 			in.Text, in.Name, in.whole, in.jsWhole, in.undo = text, name, "", false, nil
 			if in.OnText != nil {
@@ -367,6 +359,19 @@ func (in *InputPanel) readFile(ctx app.Context, file app.Value) {
 			}
 		})
 	})
+}
+
+// fileText is the text of a file's bytes: a workbook's bytes as they are,
+// another file decoded (UTF-8, else Windows-1252), an HTML page's text.
+func fileText(b []byte) string {
+	if formats.IsWorkbook(string(b[:min(len(b), 4)])) {
+		return string(b)
+	}
+	text := DecodeBytes(b)
+	if formats.IsHTML(text) {
+		text = formats.HTMLText(text)
+	}
+	return text
 }
 
 // CellLabel formats the position of a cell of a workbook as "sheet 1,

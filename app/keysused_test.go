@@ -14,6 +14,7 @@ import (
 
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats"
+	"github.com/spareggi/spareggi/engine/season"
 	"github.com/spareggi/spareggi/internal/i18n"
 	"github.com/spareggi/spareggi/internal/msg"
 )
@@ -32,7 +33,7 @@ type keyFamily struct {
 
 // keyFamilies lists every family of keys the code builds at run time.
 func keyFamilies() []keyFamily {
-	var kinds, colours, cuts, sources, editions, systems, severities, codes, examples []string
+	var kinds, colours, cuts, sources, editions, systems, severities, codes, examples, hows []string
 	for k := engine.Kind(0); k.Name() != ""; k++ {
 		kinds = append(kinds, k.Name())
 	}
@@ -50,6 +51,9 @@ func keyFamilies() []keyFamily {
 	}
 	for s := engine.UnknownSystem; s == engine.UnknownSystem || s.String() != ""; s++ {
 		systems = append(systems, s.String()) // "" words an unknown system
+	}
+	for h := season.How(0); h.String() != ""; h++ {
+		hows = append(hows, h.String())
 	}
 	for s := formats.Severity(0); s.String() != ""; s++ {
 		severities = append(severities, s.String())
@@ -74,6 +78,7 @@ func keyFamilies() []keyFamily {
 		{prefix: "system.", parts: systems},
 		{prefix: "step.outcome.", parts: engine.StepOutcomes},
 		{prefix: "diag.", parts: severities},
+		{prefix: "season.how.", parts: hows},
 		{prefix: "example.", parts: examples},
 		{prefix: "example.", suffix: ".hint", parts: examples},
 		{prefix: "export.", parts: exportActions},

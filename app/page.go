@@ -41,6 +41,8 @@ type Page struct {
 	hint       []string // exercise mode: the hints last asked for
 	hintCell   [2]int   // its start number and column
 	listening  bool     // the embedded page listens to its host (embed.go)
+	// seasonStatus says what the last addition to the season did.
+	seasonStatus string
 }
 
 // OnPreRender renders the static page at build time (no WebAssembly yet): the
@@ -302,6 +304,11 @@ func (p *Page) Render() app.UI {
 	}
 	v := p.view
 	st := v.Out.Standings
+	// The season view shows the season alone: the event's parts wait.
+	sv := p.state.SeasonView && !p.Embed
+	if sv {
+		st = nil
+	}
 	return classDiv("page").Class(classIf(p.Embed, "embed")).Body(
 		when(st != nil, func() app.UI {
 			return textT(app.Elem("a").Attr("href", "#"+StandingsRegionID).Class("skip-link"), l, "skip.standings").
@@ -321,11 +328,17 @@ func (p *Page) Render() app.UI {
 			when(len(p.refused) > 0, func() app.UI { return refusedView(l, p.refused) }),
 			p.sessionView(l),
 			when(!p.Embed, func() app.UI {
+				return p.modeTabs(l, sv)
+			}),
+			when(sv, func() app.UI { return p.seasonPanel(l) }),
+			when(!p.Embed && !sv, func() app.UI {
 				return &Examples{Lang: l, LinkLang: p.linkLang(), Current: p.state.Example, OnPick: p.onExample}
 			}),
-			&InputPanel{Lang: l, Text: p.state.Text, Name: p.state.Name, Format: p.state.Format, Outcome: v.Out, TooLarge: p.state.TooLarge,
-				OnText: p.onText, OnTooLarge: p.onTooLarge, OnFormat: p.onFormat, OnAnswer: p.onAnswer},
-			when(v.Out.Event != nil, func() app.UI { return p.rules(l) }),
+			when(!sv, func() app.UI {
+				return &InputPanel{Lang: l, Text: p.state.Text, Name: p.state.Name, Format: p.state.Format, Outcome: v.Out, TooLarge: p.state.TooLarge,
+					OnText: p.onText, OnTooLarge: p.onTooLarge, OnFormat: p.onFormat, OnAnswer: p.onAnswer}
+			}),
+			when(v.Out.Event != nil && !sv, func() app.UI { return p.rules(l) }),
 			when(st != nil, func() app.UI {
 				return app.Elem("section").Class("results").Aria("label", i18n.T(l, "results.title")).Body(
 					textT(app.Elem("h2").Attr("elementtiming", "standings"), l, "results.title"),
@@ -357,7 +370,7 @@ func (p *Page) Render() app.UI {
 				return &HortPanel{Lang: l, Prizes: p.state.Prizes, Unit: p.state.PrizeUnit, Equal: p.state.PrizeEqual,
 					Result: v.Prizes, onChange: p.onPrizes}
 			}),
-			when(p.state.Explain != 0, func() app.UI { return p.explainPanel(l) }),
+			when(p.state.Explain != 0 && !sv, func() app.UI { return p.explainPanel(l) }),
 		),
 		when(!p.Embed, func() app.UI {
 			return app.Elem("footer").Class("footer no-print").Body(pText(i18n.T(l, "app.footer")))
@@ -407,6 +420,14 @@ func (p *Page) rules(l string) app.UI {
 			OnEdition: p.onEdition, OnPreset: p.onPreset, OnRound: p.onRound, OnFileList: p.onFileList},
 		&ListEditor{Lang: l, List: list, Team: ev.Teams != nil, OnChange: p.onList},
 	)
+}
+
+// seasonEvents is the number of the season's events.
+func seasonEvents(s State) int {
+	if s.Season == nil {
+		return 0
+	}
+	return len(s.Season.Events)
 }
 
 // shownPreset is the preset the menu shows: the one chosen, or, while the

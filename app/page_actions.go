@@ -273,5 +273,6 @@ func shareable(s State) State {
 			s.Text = text
 		}
 	}
+	s.Season = shareableSeason(s.Season)
 	return s
 }

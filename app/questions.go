@@ -18,7 +18,10 @@ type Questions struct {
 	Text      string // the input, for the excerpts
 	Questions []formats.Question
 	Open      bool // the import waits for answers
-	OnAnswer  func(ctx app.Context, id, option string)
+	// TitleKey, when set, is the key of the list's title (the season's
+	// matcher asks after the reading).
+	TitleKey string
+	OnAnswer func(ctx app.Context, id, option string)
 }
 
 // Render draws one box per question, open ones first.
@@ -33,6 +36,9 @@ func (q *Questions) Render() app.UI {
 	title := "questions.assumed"
 	if q.Open {
 		title = "questions.open"
+	}
+	if q.TitleKey != "" {
+		title = q.TitleKey
 	}
 	return divClass("questions",
 		pClass("questions-title", i18n.T(l, title)),

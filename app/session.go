@@ -188,7 +188,8 @@ func (p *Page) restoreSession(ctx app.Context) (s State, ok bool) {
 }
 
 // restoreKept reads the state kept in saved, its text with it; ok is false
-// when it holds no text nor example, or cannot be read.
+// when it holds no text, no example and no season's event, or cannot be
+// read.
 func restoreKept(saved savedSession) (s State, ok bool) {
 	s, _, err := decodeState(saved.State)
 	if err == nil && saved.Text != "" {
@@ -196,7 +197,7 @@ func restoreKept(saved savedSession) (s State, ok bool) {
 		t, _, err = decodeState(saved.Text)
 		s.Text = t.Text
 	}
-	if err != nil || (strings.TrimSpace(s.Text) == "" && s.Example == "") {
+	if err != nil || (strings.TrimSpace(s.Text) == "" && s.Example == "" && (s.Season == nil || len(s.Season.Events) == 0)) {
 		return State{}, false
 	}
 	return s, true

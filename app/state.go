@@ -80,6 +80,11 @@ type State struct {
 	Board    int    `json:"bb,omitempty"`
 	BoardMin string `json:"bm,omitempty"`
 	BoardSel int    `json:"bs,omitempty"`
+	// Season is the season being combined (season.go): its events, each
+	// with its own text and rules, and the organiser's choices;
+	// SeasonView shows it instead of the event (docs/season.md §10).
+	Season     *SeasonState `json:"ss,omitempty"`
+	SeasonView bool         `json:"sv,omitempty"`
 }
 
 // startAfresh readies the state for a new text (a file, a paste over the
@@ -220,6 +225,7 @@ func decodeState(fragment string) (State, []error, error) {
 	if listRefused {
 		s.ListSet = false // the list of the event or of the preset
 	}
+	refused = dropBadSeason(&s, refused)
 	s.Lang = pageLang(s.Lang)
 	return s, refused, nil
 }

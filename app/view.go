@@ -42,6 +42,8 @@ type View struct {
 	Boards boardsView
 	// WhatIf is the what-if's games (State.WhatIfMarks).
 	WhatIf whatIfView
+	// Season is the season's standings (State.Season, season.go).
+	Season seasonView
 }
 
 // explainView is the open explanation.
@@ -57,6 +59,7 @@ type viewModel struct {
 	text                               textID
 	out, cmp, exp, prz, boards, whatIf memo
 	v                                  View
+	season                             seasonParts
 	// printed counts the rule sets the page's background comparison of
 	// printed columns put in place (forget): a part of the key of every
 	// part, whose standings change with it.
@@ -135,6 +138,7 @@ func (m *viewModel) derive(s State) View {
 			runEngine(func() { v.WhatIf = deriveWhatIf(ev, s.WhatIfMarks) })
 		}
 	}
+	m.season.derive(s.Season, &v.Season)
 	return *v
 }
 

@@ -1,8 +1,6 @@
 package main
 
 import (
-	"encoding/csv"
-	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -12,6 +10,7 @@ import (
 	"text/tabwriter"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/report"
 	"github.com/spareggi/spareggi/engine/season"
 	"github.com/spareggi/spareggi/internal/i18n"
 	"github.com/spareggi/spareggi/internal/msg"
@@ -71,22 +70,17 @@ func runSeason(args []string, stdin io.Reader, stdout, stderr io.Writer, lang *s
 	if err != nil {
 		return err
 	}
-	for i, w := range opt.weights {
-		if i < len(events) {
-			events[i].Weight = w
-		}
-	}
-	st, err := season.Compute(events, opt.Options)
+	st, err := opt.Combine(events)
 	if err != nil {
 		return err
 	}
 	switch c.out {
 	case "json":
-		return seasonJSON(stdout, st, c.lang)
+		return report.SeasonJSON(stdout, st, c.lang)
 	case "csv":
-		return seasonCSV(stdout, st)
+		return report.SeasonCSV(stdout, st)
 	}
-	return seasonTable(stdout, st, c.lang, opt.Min)
+	return seasonTable(stdout, st, c.lang, opt.Options.Min)
 }
 
 // flags returns the season command's flags, bound to c.
@@ -148,88 +142,12 @@ func (c *seasonLine) readEvents(files []string, stdin io.Reader, stderr io.Write
 	return events, nil
 }
 
-// seasonOptions are the season's options and the events' weights.
-type seasonOptions struct {
-	season.Options
-	weights map[int]engine.Value // by the event's index
-}
-
-// options reads the flags into the season's options; n is the number of
-// files.
-func (c *seasonLine) options(n int) (seasonOptions, error) {
-	o := seasonOptions{Options: season.Options{Best: c.best, Min: c.min, Answers: c.answers}}
-	bad := func(id msg.ID, args ...any) error { return engine.Usage(id, args...) }
-	switch p := strings.TrimSpace(c.points); {
-	case p == "score":
-	case strings.HasPrefix(p, "places:"):
-		o.Points = season.ByPlaces
-		for _, f := range strings.Split(strings.TrimPrefix(p, "places:"), ",") {
-			v, ok := engine.ParseValue(f)
-			if !ok || len(o.Places) == season.MaxPlaces {
-				return o, bad(msg.ErrSeasonPoints, c.points)
-			}
-			o.Places = append(o.Places, v)
-		}
-	default:
-		return o, bad(msg.ErrSeasonPoints, c.points)
-	}
-	switch c.tied {
-	case "share":
-	case "higher":
-		o.Tied = season.Higher
-	default:
-		return o, usage("cli.usage.tied")
-	}
-	if c.bonus != "" {
-		v, ok := engine.ParseValue(c.bonus)
-		if !ok {
-			return o, bad(msg.ErrSeasonPoints, c.bonus)
-		}
-		o.Bonus = v
-	}
-	if c.best < 0 || c.best > season.MaxEvents {
-		return o, bad(msg.ErrSeasonCount, "-best", 0, season.MaxEvents)
-	}
-	if c.min < 0 || c.min > season.MaxEvents {
-		return o, bad(msg.ErrSeasonCount, "-min", 0, season.MaxEvents)
-	}
-	keys, err := season.ParseKeys(c.tb)
-	if err != nil {
-		return o, err
-	}
-	o.TieBreaks = keys
-	for _, id := range strings.Split(c.lots, ",") {
-		if id = strings.TrimSpace(id); id != "" {
-			o.Lots = append(o.Lots, id)
-		}
-	}
-	o.weights = map[int]engine.Value{}
-	for _, f := range strings.Split(c.weights, ",") {
-		if f = strings.TrimSpace(f); f == "" {
-			continue
-		}
-		k, v, ok := strings.Cut(f, "=")
-		i, err := strconv.Atoi(strings.TrimSpace(k))
-		w, okv := engine.ParseValue(v)
-		if !ok || err != nil || i < 1 || i > n || !okv || w.Sign() < 0 || w.Cmp(engine.IntValue(season.MaxWeight)) > 0 {
-			return o, bad(msg.ErrSeasonWeight, f)
-		}
-		o.weights[i-1] = w
-	}
-	o.Category = season.Category{Women: c.women, BornFrom: c.born}
-	if c.rating != "" {
-		lo, hi, ok := strings.Cut(c.rating, "-")
-		a, err1 := strconv.Atoi(strings.TrimSpace(lo))
-		b, err2 := strconv.Atoi(strings.TrimSpace(hi))
-		if strings.TrimSpace(hi) == "" {
-			b, err2 = 0, nil
-		}
-		if !ok || err1 != nil || err2 != nil || a < 0 || b < 0 || a > engine.MaxUnrated || b > engine.MaxUnrated {
-			return o, usage("cli.usage.rating")
-		}
-		o.Category.MinRating, o.Category.MaxRating = a, b
-	}
-	return o, nil
+// options reads the flags into the season's options (request.ParseSeason,
+// which the page uses too); n is the number of files.
+func (c *seasonLine) options(n int) (request.Season, error) {
+	return request.ParseSeason(request.SeasonFields{Best: c.best, Min: c.min, Points: c.points, Tied: c.tied,
+		Bonus: c.bonus, Weights: c.weights, TieBreaks: c.tb, Lots: c.lots, Women: c.women, Born: c.born,
+		Rating: c.rating, Answers: c.answers}, n)
 }
 
 // seasonTable writes the season as a table, the events first, the
@@ -253,8 +171,8 @@ func seasonTable(w io.Writer, st *season.Standings, lang string, min int) error 
 			tw.Flush()
 			fmt.Fprintln(w, "\n"+i18n.T(lang, "cli.season.unranked", max(min, 1)))
 		}
-		row := []string{rankText(p.Rank), p.ID, p.Name, p.Federation, strconv.Itoa(p.Events), strconv.Itoa(p.Counted), p.Total.Format(1)}
-		row = append(row, eventCells(p, len(st.Events))...)
+		row := []string{report.RankText(p.Rank), p.ID, p.Name, p.Federation, strconv.Itoa(p.Events), strconv.Itoa(p.Counted), p.Total.Format(1)}
+		row = append(row, report.SeasonCells(p, len(st.Events))...)
 		fmt.Fprintln(tw, strings.Join(row, "\t")+"\t")
 	}
 	tw.Flush()
@@ -274,130 +192,10 @@ func seasonTable(w io.Writer, st *season.Standings, lang string, min int) error 
 	return nil
 }
 
-// eventCells are a player's points in each event: "" where he did not
-// play, in parentheses where they do not count.
-func eventCells(p season.Player, n int) []string {
-	cells := make([]string, n)
-	for _, r := range p.Results {
-		s := r.Points.Format(1)
-		if !r.Counted {
-			s = "(" + s + ")"
-		}
-		cells[r.Event] = s
-	}
-	return cells
-}
-
-// rankText is a rank, "" for none.
-func rankText(r int) string {
-	if r == 0 {
-		return ""
-	}
-	return strconv.Itoa(r)
-}
-
 // eventName is an event's name, or its file's.
 func eventName(ev *season.Event) string {
 	if ev.Name != "" {
 		return ev.Name
 	}
 	return ev.File
-}
-
-// seasonCSV writes the season as CSV: one row a player.
-func seasonCSV(w io.Writer, st *season.Standings) error {
-	cw := csv.NewWriter(w)
-	head := []string{"rank", "id", "name", "federation", "fideId", "events", "counted", "total"}
-	for i := range st.Events {
-		head = append(head, "e"+strconv.Itoa(i+1))
-	}
-	_ = cw.Write(head)
-	for _, p := range st.Players {
-		row := []string{rankText(p.Rank), p.ID, p.Name, p.Federation, p.FideID, strconv.Itoa(p.Events), strconv.Itoa(p.Counted), p.Total.Format(1)}
-		_ = cw.Write(append(row, eventCells(p, len(st.Events))...))
-	}
-	cw.Flush()
-	return cw.Error()
-}
-
-// The JSON document of the season (docs/season.md §8): exact values as
-// strings.
-type (
-	seasonDoc struct {
-		Events    []seasonEventDoc  `json:"events"`
-		Players   []seasonPlayerDoc `json:"players"`
-		Matched   map[string]int    `json:"matched"`
-		Questions []seasonQDoc      `json:"questions"`
-	}
-	seasonEventDoc struct {
-		File    string `json:"file"`
-		Name    string `json:"name"`
-		Players int    `json:"players"`
-		Weight  string `json:"weight"`
-	}
-	seasonPlayerDoc struct {
-		Rank       int               `json:"rank"`
-		ID         string            `json:"id"`
-		Name       string            `json:"name"`
-		Federation string            `json:"federation"`
-		FideID     string            `json:"fideId"`
-		Events     int               `json:"events"`
-		Counted    int               `json:"counted"`
-		Total      string            `json:"total"`
-		TieBreaks  []string          `json:"tieBreaks"`
-		Results    []seasonResultDoc `json:"results"`
-	}
-	seasonResultDoc struct {
-		Event   int    `json:"event"`
-		Points  string `json:"points"`
-		Counted bool   `json:"counted"`
-		Matched string `json:"matched"`
-	}
-	seasonQDoc struct {
-		ID      string         `json:"id"`
-		Code    string         `json:"code"`
-		Args    []string       `json:"args"`
-		Text    string         `json:"text"`
-		Answer  string         `json:"answer"`
-		Options []seasonOptDoc `json:"options"`
-	}
-	seasonOptDoc struct {
-		ID     string `json:"id"`
-		Text   string `json:"text"`
-		Effect string `json:"effect"`
-	}
-)
-
-// seasonJSON writes the season as JSON; event numbers are 1-based, as on
-// the command line.
-func seasonJSON(w io.Writer, st *season.Standings, lang string) error {
-	doc := seasonDoc{Events: []seasonEventDoc{}, Players: []seasonPlayerDoc{}, Questions: []seasonQDoc{}, Matched: map[string]int{}}
-	for _, ev := range st.Events {
-		wt := ev.Weight
-		if wt == (engine.Value{}) {
-			wt = engine.IntValue(1)
-		}
-		doc.Events = append(doc.Events, seasonEventDoc{File: ev.File, Name: ev.Name, Players: len(ev.Entries), Weight: wt.Format(1)})
-	}
-	for h, n := range st.Matched {
-		doc.Matched[season.How(h).String()] = n
-	}
-	for _, p := range st.Players {
-		d := seasonPlayerDoc{Rank: p.Rank, ID: p.ID, Name: p.Name, Federation: p.Federation, FideID: p.FideID,
-			Events: p.Events, Counted: p.Counted, Total: p.Total.Format(1), TieBreaks: p.Keys, Results: []seasonResultDoc{}}
-		for _, r := range p.Results {
-			d.Results = append(d.Results, seasonResultDoc{Event: r.Event + 1, Points: r.Points.Format(1), Counted: r.Counted, Matched: r.How.String()})
-		}
-		doc.Players = append(doc.Players, d)
-	}
-	for _, q := range st.Questions {
-		d := seasonQDoc{ID: q.ID, Code: q.Key, Args: q.Args, Text: i18n.QuestionText(lang, q), Answer: q.Default}
-		for _, o := range q.Options {
-			d.Options = append(d.Options, seasonOptDoc{ID: o.ID, Text: i18n.OptionLabel(lang, o), Effect: i18n.OptionEffect(lang, o)})
-		}
-		doc.Questions = append(doc.Questions, d)
-	}
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	return enc.Encode(doc)
 }

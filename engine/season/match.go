@@ -87,15 +87,14 @@ func match(events []*Event, answers map[string]string) (*matched, error) {
 // a new player. A question, when one is asked, is returned answered or
 // with its default.
 func (m *matcher) find(i, j int, e *Entry, answers map[string]string) (int, How, *formats.Question) {
-	free := func(p int) bool { return m.people[p].lastEvent != i }
 	fide, nat := idOf(e.FideID), idOf(e.NationalID)
 	if fide != "" {
-		if p, ok := m.byFide[fide]; ok && free(p) {
+		if p, ok := m.byFide[fide]; ok && m.people[p].lastEvent != i {
 			return p, ByFide, nil
 		}
 	}
 	if nat != "" {
-		if p, ok := m.byNat[nat+"|"+fedOf(e.Federation)]; ok && free(p) {
+		if p, ok := m.byNat[nat+"|"+fedOf(e.Federation)]; ok && m.people[p].lastEvent != i {
 			return p, ByNation, nil
 		}
 	}
@@ -104,12 +103,8 @@ func (m *matcher) find(i, j int, e *Entry, answers map[string]string) (int, How,
 		return -1, First, nil
 	}
 	fed := fedOf(e.Federation)
-	// compatible: no identifier says the two are different people.
-	compatible := func(p int) bool {
-		q := m.people[p]
-		return free(p) && (fide == "" || q.fide == "" || q.fide == fide) && (nat == "" || q.national == "" || q.national == nat)
-	}
-	exact := filter(m.byName[name+"|"+fed], compatible)
+	c := candidates{m: m, event: i, fide: fide, nat: nat}
+	exact := c.add(m.byName[name+"|"+fed], "")
 	switch {
 	case len(exact) == 1:
 		p := exact[0]
@@ -121,45 +116,49 @@ func (m *matcher) find(i, j int, e *Entry, answers map[string]string) (int, How,
 	case len(exact) > 1:
 		return m.ask(i, j, e, exact, msg.New(msg.EffectSeasonSeveral), answers)
 	}
-	var near []int
-	for _, p := range m.byBare[name] {
-		if len(near) == maxCandidates {
-			break
-		}
-		if compatible(p) && !slices.Contains(near, p) {
-			near = append(near, p)
-		}
-	}
-	reason := msg.New(msg.EffectSeasonFederation)
-	var spelled []int
+	c.out = nil
+	near := c.add(m.byBare[name], "")
+	c.skip, c.out = near, nil
 	for _, k := range nearKeys(name, fed) {
-		for _, p := range m.bySort[k] {
-			if len(spelled) == maxCandidates {
-				break
-			}
-			if compatible(p) && !slices.Contains(near, p) && !slices.Contains(spelled, p) {
-				spelled = append(spelled, p)
-			}
-		}
+		c.add(m.bySort[k], "")
 	}
 	for _, k := range deletions(name, fed) {
-		for _, p := range m.byDel[k] {
-			if len(spelled) == maxCandidates {
-				break
-			}
-			if compatible(p) && !slices.Contains(near, p) && !slices.Contains(spelled, p) &&
-				editOne(name, Normalise(m.players[p].Name)) {
-				spelled = append(spelled, p)
-			}
+		c.add(m.byDel[k], name)
+	}
+	switch {
+	case len(near) == 0 && len(c.out) == 0:
+		return -1, First, nil
+	case len(near) == 0:
+		return m.ask(i, j, e, c.out, msg.New(msg.EffectSeasonSpelling), answers)
+	}
+	return m.ask(i, j, e, append(near, c.out...), msg.New(msg.EffectSeasonFederation), answers)
+}
+
+// candidates gathers the earlier players an entry of event may be: not
+// in the event already, and no identifier (fide, nat) saying the two are
+// different people.
+type candidates struct {
+	m         *matcher
+	event     int
+	fide, nat string
+	skip, out []int // out: the candidates so far, none of skip's
+}
+
+// add adds to c.out, up to maxCandidates, the players of ps that may be
+// the entry and, when name is not "", whose normalised name is one letter
+// from it; it returns c.out.
+func (c *candidates) add(ps []int, name string) []int {
+	for _, p := range ps {
+		if len(c.out) == maxCandidates {
+			break
+		}
+		q := c.m.people[p]
+		if q.lastEvent != c.event && (c.fide == "" || q.fide == "" || q.fide == c.fide) && (c.nat == "" || q.national == "" || q.national == c.nat) &&
+			!slices.Contains(c.skip, p) && !slices.Contains(c.out, p) && (name == "" || editOne(name, Normalise(c.m.players[p].Name))) {
+			c.out = append(c.out, p)
 		}
 	}
-	if len(near) == 0 && len(spelled) == 0 {
-		return -1, First, nil
-	}
-	if len(near) == 0 {
-		reason = msg.New(msg.EffectSeasonSpelling)
-	}
-	return m.ask(i, j, e, append(near, spelled...), reason, answers)
+	return c.out
 }
 
 // ask makes the question whether entry j of event i is one of the
@@ -312,32 +311,24 @@ func fold(r rune) rune {
 	if r < 0xC0 {
 		return r
 	}
-	if b, ok := folds[r]; ok {
-		return b
+	base, start := r, true
+	for _, c := range folds {
+		switch {
+		case c == ' ':
+			start = true
+		case start:
+			base, start = c, false
+		case c == r:
+			return base
+		}
 	}
 	return r
 }
 
-// folds are the Latin letters with diacritics and their base letters.
-var folds = func() map[rune]rune {
-	m := map[rune]rune{}
-	for _, g := range []struct {
-		base rune
-		s    string
-	}{
-		{'a', "àáâãäåāăą"}, {'c', "çćĉċč"}, {'d', "ďđ"}, {'e', "èéêëēĕėęě"},
-		{'g', "ĝğġģ"}, {'h', "ĥħ"}, {'i', "ìíîïĩīĭįı"}, {'j', "ĵ"}, {'k', "ķ"},
-		{'l', "ĺļľŀł"}, {'n', "ñńņňŉ"}, {'o', "òóôõöøōŏő"}, {'r', "ŕŗř"},
-		{'s', "śŝşšș"}, {'t', "ţťŧț"}, {'u', "ùúûüũūŭůűų"}, {'w', "ŵ"},
-		{'y', "ýÿŷ"}, {'z', "źżž"},
-	} {
-		for _, r := range g.s {
-			m[r] = g.base
-		}
-	}
-	m['ß'], m['æ'], m['œ'], m['ð'], m['þ'] = 's', 'a', 'o', 'd', 't'
-	return m
-}()
+// folds are the Latin letters with diacritics, each group after its base
+// letter (a string, not a map: no initialiser in app.wasm).
+const folds = "aàáâãäåāăąæ cçćĉċč dďđð eèéêëēĕėęě gĝğġģ hĥħ iìíîïĩīĭįı jĵ kķ lĺļľŀł nñńņňŉ " +
+	"oòóôõöøōŏőœ rŕŗř sśŝşšșß tţťŧțþ uùúûüũūŭůűų wŵ yýÿŷ zźżž"
 
 // nearKeys are the keys of a name in another order: its words sorted,
 // with the federation.
@@ -383,20 +374,6 @@ func editOne(a, b string) bool {
 		return string(x[i+1:]) == string(y[i+1:])
 	}
 	return string(x[i+1:]) == string(y[i:])
-}
-
-// filter returns the first maxCandidates players of ps that keep keeps.
-func filter(ps []int, keep func(int) bool) []int {
-	var out []int
-	for _, p := range ps {
-		if keep(p) {
-			out = append(out, p)
-			if len(out) == maxCandidates {
-				break
-			}
-		}
-	}
-	return out
 }
 
 func abs(n int) int {

@@ -1,7 +1,7 @@
 package season
 
 import (
-	"slices"
+	"sort"
 
 	"github.com/spareggi/spareggi/engine"
 )
@@ -67,7 +67,8 @@ func count(p *Player, best int) {
 	for i := range order {
 		order[i] = i
 	}
-	slices.SortStableFunc(order, func(a, b int) int { return p.Results[b].Points.Cmp(p.Results[a].Points) })
+	// sort.SliceStable: its code is in the module anyway (app.wasm's size).
+	sort.SliceStable(order, func(a, b int) bool { return p.Results[order[a]].Points.Cmp(p.Results[order[b]].Points) > 0 })
 	p.Events, p.Counted, p.Total = len(p.Results), 0, engine.Value{}
 	for n, i := range order {
 		r := &p.Results[i]

@@ -11,6 +11,7 @@ package season
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats"
@@ -134,8 +135,14 @@ const (
 
 var howNames = [...]string{"first", "fide", "national", "name", "answer"}
 
-// String returns "first", "fide", "national", "name" or "answer".
-func (h How) String() string { return howNames[h] }
+// String returns "first", "fide", "national", "name" or "answer" ("" for
+// a value past them: the page's catalogues word each, "season.how."+s).
+func (h How) String() string {
+	if int(h) < len(howNames) {
+		return howNames[h]
+	}
+	return ""
+}
 
 // Result is one event of a player.
 type Result struct {
@@ -238,7 +245,7 @@ func checkOptions(opt Options) error {
 		return engine.Usage(msg.ErrSeasonCount, "min", 0, MaxEvents)
 	}
 	for _, k := range opt.TieBreaks {
-		if _, ok := keyTable[k]; !ok {
+		if !slices.Contains(Keys, k) {
 			return engine.Usage(msg.ErrSeasonKey, string(k), KeyList())
 		}
 	}

@@ -2,6 +2,7 @@ package season
 
 import (
 	"slices"
+	"sort"
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
@@ -20,10 +21,6 @@ const (
 	KeyH2H    Key = "h2h"    // the points scored against the other tied players, in every shared event
 	KeyLots   Key = "lots"   // the drawing of lots (Options.Lots)
 )
-
-// keyTable lists the keys; the value says whether the key depends on the
-// tied group (computed group by group).
-var keyTable = map[Key]bool{KeyEvents: false, KeyBest: false, KeyAvg: false, KeyTB: false, KeyH2H: true, KeyLots: false}
 
 // Keys are the season's tie-breaks in the order of the documentation.
 var Keys = []Key{KeyEvents, KeyBest, KeyAvg, KeyTB, KeyH2H, KeyLots}
@@ -45,7 +42,7 @@ func ParseKeys(s string) ([]Key, error) {
 		if k == "" {
 			continue
 		}
-		if _, ok := keyTable[k]; !ok {
+		if !slices.Contains(Keys, k) {
 			return nil, engine.Usage(msg.ErrSeasonKey, string(k), KeyList())
 		}
 		out = append(out, k)
@@ -85,7 +82,6 @@ func rank(players []Player, events []*Event, opt Options) []Player {
 			r.owner[res.Event][res.Entry] = p.ID
 		}
 	}
-	byTotal := func(a, b Player) int { return b.Total.Cmp(a.Total) }
 	min := max(opt.Min, 1)
 	var in, out []Player
 	for _, p := range players {
@@ -96,10 +92,8 @@ func rank(players []Player, events []*Event, opt Options) []Player {
 			out = append(out, p)
 		}
 	}
-	slices.SortStableFunc(in, byTotal)
-	slices.SortStableFunc(out, byTotal)
-	// groups are the runs of players still tied, as [start, end) of in.
-	groups := runs(len(in), func(a, b int) bool { return in[a].Total.Cmp(in[b].Total) == 0 })
+	groups := byTotal(in)
+	byTotal(out)
 	for k, key := range opt.TieBreaks {
 		var next [][2]int
 		for _, g := range groups {
@@ -109,22 +103,7 @@ func rank(players []Player, events []*Event, opt Options) []Player {
 				vals[i] = r.value(key, &members[i], members)
 				members[i].Keys[k] = show(key, vals[i])
 			}
-			if g[1]-g[0] == 1 {
-				next = append(next, g)
-				continue
-			}
-			idx := make([]int, len(members))
-			for i := range idx {
-				idx[i] = i
-			}
-			slices.SortStableFunc(idx, func(a, b int) int { return vals[b].cmp(vals[a]) })
-			sorted := make([]Player, len(members))
-			sv := make([]vector, len(members))
-			for i, j := range idx {
-				sorted[i], sv[i] = members[j], vals[j]
-			}
-			copy(members, sorted)
-			for _, s := range runs(len(sv), func(a, b int) bool { return sv[a].cmp(sv[b]) == 0 }) {
+			for _, s := range order(members, vals) {
 				next = append(next, [2]int{g[0] + s[0], g[0] + s[1]})
 			}
 		}
@@ -136,20 +115,6 @@ func rank(players []Player, events []*Event, opt Options) []Player {
 		}
 	}
 	return append(in, out...)
-}
-
-// runs splits 0..n into the runs of neighbours that same says are equal.
-func runs(n int, same func(a, b int) bool) [][2]int {
-	var out [][2]int
-	for i := 0; i < n; {
-		j := i + 1
-		for j < n && same(i, j) {
-			j++
-		}
-		out = append(out, [2]int{i, j})
-		i = j
-	}
-	return out
 }
 
 // value is p's value of key in the tied group.
@@ -169,7 +134,7 @@ func (r *ranker) value(key Key, p *Player, group []Player) vector {
 				v = append(v, res.Points)
 			}
 		}
-		slices.SortFunc(v, func(a, b engine.Value) int { return b.Cmp(a) })
+		sort.Slice(v, func(a, b int) bool { return v[a].Cmp(v[b]) > 0 })
 		return v
 	case KeyTB:
 		var v vector
@@ -219,4 +184,43 @@ func show(key Key, v vector) string {
 		s[i] = x.Format(0)
 	}
 	return strings.Join(s, "/")
+}
+
+// byTotal sorts players by total (order) and returns their runs of
+// equal totals.
+func byTotal(players []Player) [][2]int {
+	vals := make([]vector, len(players))
+	for i := range players {
+		vals[i] = vector{players[i].Total}
+	}
+	return order(players, vals)
+}
+
+// order sorts players by their values vals, the higher first, equals in
+// their order, and returns the runs of players of equal values, as
+// [start, end). It sorts their indices with sort.SliceStable, whose code
+// the module has anyway, instead of one more copy of a sort for Player or
+// for int (app.wasm's size).
+func order(players []Player, vals []vector) [][2]int {
+	idx := make([]int, len(players))
+	for i := range idx {
+		idx[i] = i
+	}
+	sort.SliceStable(idx, func(a, b int) bool { return vals[idx[a]].cmp(vals[idx[b]]) > 0 })
+	sorted := make([]Player, len(players))
+	sv := make([]vector, len(players))
+	for i, j := range idx {
+		sorted[i], sv[i] = players[j], vals[j]
+	}
+	copy(players, sorted)
+	var runs [][2]int
+	for i := 0; i < len(sv); {
+		j := i + 1
+		for j < len(sv) && sv[i].cmp(sv[j]) == 0 {
+			j++
+		}
+		runs = append(runs, [2]int{i, j})
+		i = j
+	}
+	return runs
 }

@@ -74,6 +74,8 @@ var declared = [...]*ID{
 	&ErrSeasonKey,
 	&ErrSeasonCount,
 	&ErrSeasonWeight,
+	&ErrSeasonTied,
+	&ErrSeasonRating,
 	&NoteAdjusted,
 	&NoteArranzColourUnknown,
 	&NoteBoardsGuess,

@@ -74,6 +74,8 @@ var (
 	ErrSeasonKey     = ID{familyErr, "season-key", 2}
 	ErrSeasonCount   = ID{familyErr, "season-count", 3}
 	ErrSeasonWeight  = ID{familyErr, "season-weight", 1}
+	ErrSeasonTied    = ID{familyErr, "season-tied", 1}
+	ErrSeasonRating  = ID{familyErr, "season-rating", 1}
 )
 
 // The notes of an explanation or of a report.

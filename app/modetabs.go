@@ -1,0 +1,27 @@
+package app
+
+import (
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"github.com/spareggi/spareggi/internal/i18n"
+)
+
+// modeTabs switches the page between the event and the season
+// (docs/season.md §10): two buttons, the one shown (sv: the season)
+// pressed, the season's naming its events. Drawn by the page, not a
+// component of its own: a component type brings its own copy of go-app's
+// component methods (app.wasm's size).
+func (p *Page) modeTabs(l string, sv bool) app.UI {
+	season := i18n.T(l, "mode.season")
+	if n := seasonEvents(p.state); n > 0 {
+		season = i18n.T(l, "mode.season.n", n)
+	}
+	tab := func(id, text string, on bool) app.UI {
+		return button(id).Class("mode-tab").Aria("pressed", boolAttr(sv == on)).Text(text).
+			OnClick(func(ctx app.Context, e app.Event) { p.onMode(ctx, on) })
+	}
+	return divClass("mode-tabs buttons no-print",
+		tab("mode-event", i18n.T(l, "mode.event"), false),
+		tab("mode-season", season, true),
+	).Role("group").Aria("label", i18n.T(l, "mode.label"))
+}
