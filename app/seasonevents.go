@@ -17,9 +17,9 @@ func (sp *SeasonPanel) events(l string, ss *SeasonState) app.UI {
 		empty = pClass("hint", i18n.T(l, "season.empty"))
 	}
 	return idDiv("season-events").Class("season-events").Body(
-		app.H3().Text(i18n.T(l, "season.events")),
+		textT(app.Elem("h3"), l, "season.events"),
 		empty,
-		app.Ol().Class("season-list").Body(each(events, func(i int) app.UI {
+		app.Elem("ol").Class("season-list").Body(each(len(events), func(i int) app.UI {
 			e := events[i]
 			w := ""
 			if i < len(ss.Events) {
@@ -30,7 +30,7 @@ func (sp *SeasonPanel) events(l string, ss *SeasonState) app.UI {
 				errUI = pClass("error", errorText(l, e.Err))
 			}
 			id := "season-weight-" + itoa(i+1)
-			return app.Li().DataSet("event", i+1).Body(
+			return app.Elem("li").DataSet("event", i+1).Body(
 				spanClass("season-event-name", seasonEventName(l, i, e)),
 				app.Text(" "),
 				spanClass("hint", i18n.T(l, "season.players", e.Players)),
@@ -38,7 +38,7 @@ func (sp *SeasonPanel) events(l string, ss *SeasonState) app.UI {
 				classSpan("season-event-tools no-print").Body(
 					label(id, i18n.T(l, "season.weight")),
 					typedInput("text", id).Class("season-weight").Attr("inputmode", "decimal").
-						Attr("size", 4).Placeholder("1").Value(w).
+						Attr("size", 4).Attr("placeholder", "1").Attr("value", w).
 						OnChange(func(ctx app.Context, ev app.Event) {
 							sp.page.onSeasonWeight(ctx, i, ctx.JSSrc().Get("value").String())
 						}, i),
@@ -50,8 +50,8 @@ func (sp *SeasonPanel) events(l string, ss *SeasonState) app.UI {
 		})),
 		divClass("buttons file-row no-print",
 			label("season-file", i18n.T(l, "season.addfiles")).Class("button file-button"),
-			typedInput("file", "season-file").Class("visually-hidden").Multiple(true).
-				Accept(".trf,.txt,text/plain,.html,.htm,text/html,.json,application/json,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet").
+			typedInput("file", "season-file").Class("visually-hidden").Attr("multiple", true).
+				Attr("accept", ".trf,.txt,text/plain,.html,.htm,text/html,.json,application/json,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet").
 				OnChange(func(ctx app.Context, ev app.Event) {
 					files := ctx.JSSrc().Get("files")
 					if files.Truthy() && files.Length() > 0 {
@@ -59,7 +59,7 @@ func (sp *SeasonPanel) events(l string, ss *SeasonState) app.UI {
 					}
 					ctx.JSSrc().Set("value", "") // the same files may be chosen again
 				}),
-			button("season-add-current").Disabled(!sp.CanAdd).Text(i18n.T(l, "season.addcurrent")).
+			button("season-add-current").Attr("disabled", !sp.CanAdd).Text(i18n.T(l, "season.addcurrent")).
 				OnClick(func(ctx app.Context, ev app.Event) { sp.page.onSeasonAdd(ctx) }),
 		),
 		pID("season-status", "status no-print").Aria("live", "polite").Text(sp.Status),

@@ -34,13 +34,13 @@ func (sp *SeasonPanel) options(l string, ss *SeasonState) app.UI {
 		})
 		text := i18n.T(l, "season."+name)
 		if typ == "checkbox" {
-			return app.Label().Class("check").Body(in.Checked(value != ""), app.Text(text))
+			return app.Elem("label").Class("check").Body(in.Attr("checked", value != ""), app.Text(text))
 		}
 		if typ == "number" {
 			// A number input gives "" for what is not a number: 0.
 			in = in.Attr("min", 0).Attr("max", max).Attr("inputmode", "numeric")
 		}
-		return app.Div().Class("field").Body(label(id, text), in.Placeholder(placeholder).Value(value))
+		return divClass("field", label(id, text), in.Attr("placeholder", placeholder).Attr("value", value))
 	}
 	number := func(n int) string {
 		if n == 0 {
@@ -48,9 +48,9 @@ func (sp *SeasonPanel) options(l string, ss *SeasonState) app.UI {
 		}
 		return strconv.Itoa(n)
 	}
-	return app.Details().ID("season-options").Class("season-options no-print").Open(true).Body(
-		app.Summary().Text(i18n.T(l, "season.options")),
-		app.Div().Class("season-form").Body(
+	return app.Elem("details").ID("season-options").Class("season-options no-print").Attr("open", true).Body(
+		textT(app.Elem("summary"), l, "season.options"),
+		divClass("season-form",
 			field("best", "number", number(ss.Best), "0", season.MaxEvents),
 			field("min", "number", number(ss.Min), "0", season.MaxEvents),
 			field("places", "text", ss.Places, "25,20,16,13,11", 0),

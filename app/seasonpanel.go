@@ -51,7 +51,7 @@ func (sp *SeasonPanel) Render() app.UI {
 				&Questions{Lang: l, Questions: st.Questions, TitleKey: "cli.season.questions", OnAnswer: sp.page.onSeasonAnswer},
 			)
 		}
-		stUI = app.Div().Body(
+		stUI = app.Elem("div").Body(
 			pID("season-used", "rules-used").Text(seasonUsed(l, ss)),
 			sp.table(l, st, ss),
 			pID("season-matched", "season-matched").Text(i18n.T(l, "cli.season.matched",
@@ -60,8 +60,8 @@ func (sp *SeasonPanel) Render() app.UI {
 			&Exports{Lang: l, ShareURL: sp.ShareURL, Status: sp.Export, OnAction: sp.page.onSeasonExport, Actions: seasonActions},
 		)
 	}
-	return app.Section().ID("season").Class("season results").Aria("label", i18n.T(l, "season.title")).Body(
-		app.H2().Text(i18n.T(l, "season.title")),
+	return app.Elem("section").ID("season").Class("season results").Aria("label", i18n.T(l, "season.title")).Body(
+		textT(app.Elem("h2"), l, "season.title"),
 		pClass("hint no-print", i18n.T(l, "season.hint")),
 		sp.events(l, ss),
 		sp.options(l, ss),

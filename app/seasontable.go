@@ -54,7 +54,7 @@ func (sp *SeasonPanel) table(l string, st *season.Standings, ss *SeasonState) ap
 	return idDiv("season-standings").Body(
 		scrollBox("table-scroll", i18n.T(l, "season.title"), classTable("standings season",
 			thead(head...),
-			tbody(each(players, func(i int) app.UI { return sp.row(l, players[i], len(keys), len(st.Events), tied[players[i].Rank] > 1) })),
+			tbody(each(len(players), func(i int) app.UI { return sp.row(l, players[i], len(keys), len(st.Events), tied[players[i].Rank] > 1) })),
 		).ID("season-table")),
 		all,
 		pClass("hint", i18n.T(l, "season.legend")),
@@ -105,7 +105,7 @@ func (sp *SeasonPanel) row(l string, p season.Player, keys, events int, tied boo
 				OnClick(func(ctx app.Context, e app.Event) { sp.page.onSeasonCell(ctx, event, entry) }, event, entry),
 		))
 	}
-	return app.Tr().Class(classIf(tied && p.Rank > 0, "tied")).DataSet("id", p.ID).Body(cells...)
+	return app.Elem("tr").Class(classIf(tied && p.Rank > 0, "tied")).DataSet("id", p.ID).Body(cells...)
 }
 
 // eventName is the name of the season's event i ("" when unknown).

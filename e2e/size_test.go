@@ -31,20 +31,26 @@ import (
 // of which the sorts and lookups made static (h-size4) and the one
 // catalogue per language gave back about 6 KB by gzip -9 but little by
 // brotli: 2,317,551 bytes brotli, 3,066,591 by pigz -11, 3,223,294 by
-// gzip -9. The season page (branch s-season, about 88 KB more gzip -9
-// and 57 KB more brotli) waits for room.
+// gzip -9. Raised again in stop 39 for the season standings (issue 34,
+// engine/season and the Season tab), which add about 73 KB by gzip -9
+// and 47 KB by brotli after their own slimming (h-ssize); the room was
+// made first by drawing every element of the page with app.Elem (two
+// go-app element types instead of 39; h-asize: -68 KB gzip -9, -43 KB
+// brotli): 2,320,341 bytes brotli, 3,075,255 by pigz -11, 3,228,788 by
+// gzip -9, 14,274,022 raw. Brotli moves by up to ±5 KB when functions
+// are merely reordered (measured this stop), hence its wider margin.
 const (
 	// wasmBudgetBrotli bounds dist/web/app.wasm.br, which ./build.sh
 	// makes with Go's brotli encoder.
-	wasmBudgetBrotli = 2_320_000
+	wasmBudgetBrotli = 2_326_000
 	// wasmBudgetServed bounds dist/web/app.wasm.gz, which ./build.sh makes
 	// with pigz -11 (zopfli) when pigz is installed, gzip -9 otherwise.
-	wasmBudgetServed = 3_070_000
+	wasmBudgetServed = 3_078_000
 	// wasmBudgetGzip9 bounds app.wasm compressed by gzip -9, for a site built
 	// without the precompressed copies (FAST=1, ./build.sh serve): the
 	// served budget in the ratio gzip -9 packs app.wasm to pigz -11
 	// (3,218,904 against 3,062,923 bytes on 5 December 2026, stop 37).
-	wasmBudgetGzip9 = 3_226_000
+	wasmBudgetGzip9 = 3_232_000
 )
 
 // TestWasmSizeBudget fails when app.wasm, compressed as it is served, is
