@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test: unit, component, fixture, fuzz-seed and end-to-end tests
 # in headless Chromium. Installs Debian's chromium first when it is missing
-# (the end-to-end tests fail without a browser; they never skip), and
+# (the end-to-end tests fail without a browser; they never skip), pdftotext
+# (poppler-utils: the printed pages are read back), and
 # axe-core, the accessibility checker of e2e/a11yaxe_test.go, from the npm
 # registry into the git-ignored e2e/.axe (its version: e2e/axe-core.version;
 # npm itself from Debian when it is missing).
@@ -13,6 +14,10 @@ apt=
 if { [ -z "${CHROMIUM:-}" ] && ! command -v chromium >/dev/null 2>&1; } || ! command -v pigz >/dev/null 2>&1; then
 	echo "test.sh: installing Debian's chromium (end-to-end tests) and pigz (the site's app.wasm.gz)" >&2
 	apt="chromium pigz"
+fi
+if ! command -v pdftotext >/dev/null 2>&1; then
+	echo "test.sh: installing Debian's poppler-utils (pdftotext reads back the pages the end-to-end tests print)" >&2
+	apt="$apt poppler-utils"
 fi
 if ! axe_ok && ! command -v npm >/dev/null 2>&1; then
 	echo "test.sh: installing Debian's npm (to install axe-core for the accessibility tests)" >&2

@@ -3,16 +3,11 @@
 package e2e
 
 import (
-	"context"
-	"os"
-	"os/exec"
-	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
 	"time"
 
-	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
@@ -177,10 +172,6 @@ func TestPrizesSharedPlaces(t *testing.T) {
 // (issue 33, item 4: the print left the prize list out).
 func TestPrizesPrint(t *testing.T) {
 	t.Parallel()
-	pdftotext, err := exec.LookPath("pdftotext")
-	if err != nil {
-		t.Skip("pdftotext (Debian's poppler-utils) is not installed")
-	}
 	s := newSite(t)
 	b := s.b
 	s.open(t, "/?example=fide-exercise", true)
@@ -188,22 +179,7 @@ func TestPrizesPrint(t *testing.T) {
 	waitFor(t, b, "the prizes of 1000 600 400", `document.getElementById('prizes-used').textContent.includes('Total paid 2000.00')`)
 	first := eval[string](t, b, `document.querySelector('#prizes tbody tr').lastElementChild.textContent`)
 	event := eval[string](t, b, `document.querySelector('#rules-used').textContent`)
-	ctx, cancel := context.WithTimeout(b.ctx, 60*time.Second)
-	defer cancel()
-	res, err := chromedp.Call(ctx, page.PrintToPDF, page.PrintToPDFParams{})
-	if err != nil {
-		t.Fatalf("printing to PDF: %v", err)
-	}
-	dir := t.TempDir()
-	pdf := filepath.Join(dir, "prizes.pdf")
-	if err := os.WriteFile(pdf, res.Data, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	out, err := exec.Command(pdftotext, "-layout", pdf, "-").Output()
-	if err != nil {
-		t.Fatalf("pdftotext: %v", err)
-	}
-	text := string(out)
+	text := printedText(t, b, "prizes")
 	for _, want := range []string{"Prize sharing", "Hort", first, "Standings", "Total paid 2000.00", "Place prize"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("the printed page lacks %q:\n%s", want, text)

@@ -3,16 +3,12 @@
 package e2e
 
 import (
-	"context"
 	"encoding/csv"
-	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
-	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 )
 
@@ -121,25 +117,7 @@ func TestSeasonInThePage(t *testing.T) {
 	t.Logf("exported %d players, leader %s (%s)", len(rows)-1, leader, rows[1][7])
 
 	// Print: the season's title, its rules and its leaders.
-	pdftotext, err := exec.LookPath("pdftotext")
-	if err != nil {
-		t.Skip("pdftotext (Debian's poppler-utils) is not installed")
-	}
-	ctx, cancel := context.WithTimeout(b.ctx, 60*time.Second)
-	res, err := chromedp.Call(ctx, page.PrintToPDF, page.PrintToPDFParams{})
-	cancel()
-	if err != nil {
-		t.Fatalf("printing to PDF: %v", err)
-	}
-	pdf := filepath.Join(t.TempDir(), "season.pdf")
-	if err := os.WriteFile(pdf, res.Data, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	out, err := exec.Command(pdftotext, "-layout", pdf, "-").Output()
-	if err != nil {
-		t.Fatalf("pdftotext: %v", err)
-	}
-	text := string(out)
+	text := printedText(t, b, "season")
 	for _, w := range []string{"Season standings", "the best 2 events count", rows[1][2], rows[2][2], rows[3][2], "Keshmat Circuit - Rapid - May 2025"} {
 		if !strings.Contains(text, w) {
 			t.Errorf("the printed season lacks %q:\n%.2000s", w, text)
