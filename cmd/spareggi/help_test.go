@@ -98,3 +98,27 @@ func TestLangArg(t *testing.T) {
 		}
 	}
 }
+
+// TestErrorsInLanguage: the errors that were English under any -lang — an
+// unknown system, a file that cannot be opened, a tie-break the engine
+// refuses, an unrated rating out of range — are worded in -lang.
+func TestErrorsInLanguage(t *testing.T) {
+	file := "../../testdata/real/trf-galway-major-2011.trf"
+	for _, c := range []struct {
+		args   []string
+		status int
+		want   string
+	}{
+		{[]string{"-lang", "it", "-system", "xx", file}, 2, `spareggi: -system: sistema "xx" sconosciuto (attesi rr o swiss)` + "\n"},
+		{[]string{"-lang", "it", "no-such-file.trf"}, 1, "spareggi: no-such-file.trf: file inesistente\n"},
+		{[]string{"-lang", "es", "no-such-file.trf"}, 1, "spareggi: no-such-file.trf: el archivo no existe\n"},
+		{[]string{"-lang", "es", "-tb", "BH/L", file}, 1, `spareggi: -tb: el desempate BH no admite el modificador /L (en "BH/L")` + "\n"},
+		{[]string{"-lang", "it", "-tb", "BH/L", file}, 1, `spareggi: -tb: lo spareggio BH`},
+	} {
+		var stdout, stderr bytes.Buffer
+		status := run(c.args, strings.NewReader(""), &stdout, &stderr)
+		if out := stderr.String(); status != c.status || !strings.HasPrefix(out, c.want) {
+			t.Errorf("%q: status %d, %q; want %d and to begin %q", c.args, status, out, c.status, c.want)
+		}
+	}
+}

@@ -220,7 +220,7 @@ func (c *cmdLine) request() (request.Request, error) {
 		return request.Request{}, usage("cli.usage.explain-json")
 	}
 	if err := engine.CheckAnswers(len(c.answers)); err != nil {
-		return request.Request{}, fmt.Errorf("-answer: %w", err)
+		return request.Request{}, usageOf(err, "cli.usage.flag", "-answer")
 	}
 	req, err := request.Parse(f)
 	if err != nil {
@@ -240,9 +240,9 @@ func (c *cmdLine) fieldError(err error) error {
 	case fe.With != "":
 		return usage("cli.usage.either", flagOf(c, fe.Field), flagOf(c, fe.With))
 	case errors.As(fe.Err, &eu):
-		return fmt.Errorf("%s: %w", flagOf(c, fe.Field), fe.Err) // a limit passed: a usage error, in -lang
+		return usageOf(fe.Err, "cli.usage.flag", flagOf(c, fe.Field)) // a limit passed, a value refused
 	case !fe.Usage:
-		return fmt.Errorf("spareggi: %s: %v", flagOf(c, fe.Field), fe.Err) // a tie-break refused: exit 1
+		return refused{flagOf(c, fe.Field), fe.Err} // a tie-break refused: exit 1
 	case fe.Field == request.FieldRules:
 		return usageOf(fe.Err, "")
 	case fe.Field == request.FieldFormat:
@@ -270,7 +270,7 @@ func readNamed(name string, stdin io.Reader) (string, string, error) {
 		return name, "", err
 	}
 	if err != nil {
-		return name, "", fmt.Errorf("spareggi: %v", err)
+		return name, "", openError{name, err}
 	}
 	return name, data, nil
 }

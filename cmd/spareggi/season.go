@@ -132,7 +132,7 @@ func (c *seasonLine) readEvents(files []string, stdin io.Reader, stderr io.Write
 			return nil, readError(err)
 		}
 		if err != nil {
-			return nil, fmt.Errorf("%s: %w", name, err)
+			return nil, fmt.Errorf("%s: %w", name, localize(c.lang, err))
 		}
 		if c.out != "json" {
 			writeWarnings(stderr, c.lang, name, res.Report.Diagnostics)
