@@ -1,3 +1,5 @@
+//go:build !js
+
 package msg
 
 // catalogueEN is the English catalogue, the reference the others follow:
@@ -5,7 +7,8 @@ package msg
 // text's English is written here and nowhere else. It has three parts:
 // the interface's texts (the page's and the command line's, worded by
 // i18n.T), the texts of the readers' diagnostics and of the explanations,
-// and the declared messages (ids.go), keyed by ID.Key.
+// and the declared messages (ids.go), keyed by ID.Key. The page's build
+// reads it from packed_js.go, which go generate makes from this file.
 var catalogueEN = map[string]string{
 	// The interface: the page and the command line.
 	"app.name":    "Spareggi",

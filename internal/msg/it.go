@@ -1,7 +1,10 @@
+//go:build !js
+
 package msg
 
 // catalogueIT is the Italian catalogue: the keys of the English one
-// (catalogueEN, en.go), in its three parts.
+// (catalogueEN, en.go), in its three parts. The page's build reads it
+// from packed_js.go, which go generate makes from this file.
 var catalogueIT = map[string]string{
 	// The interface: the page and the command line.
 	"app.name":    "Spareggi",
