@@ -1,7 +1,10 @@
+//go:build !js
+
 package msg
 
 // catalogueES is the Spanish catalogue: the keys of the English one
-// (catalogueEN, en.go), in its three parts.
+// (catalogueEN, en.go), in its three parts. The page's build reads it
+// from packed_js.go, which go generate makes from this file.
 var catalogueES = map[string]string{
 	// The interface: the page and the command line.
 	"app.name":    "Spareggi",
@@ -427,70 +430,25 @@ var catalogueES = map[string]string{
 	"cli.season.events":    "Torneos",
 	"cli.season.counted":   "Contados",
 	"cli.season.total":     "Total",
-	"cli.season.event":     "Torneo %d: %s (%d jugadores)",
 	"cli.season.unranked":  "Sin clasificar (menos de %d torneos):",
 	"cli.season.matched":   "Reconocidos: %d por ID FIDE, %d por ID nacional, %d por nombre y federación, %d por respuesta; %d jugadores.",
 	"cli.season.questions": "Filas que pueden ser un jugador anterior, separadas hasta que se responda:",
 
 	// The command-line tool's sentences (cmd/spareggi, -lang) and the
 	// plain-text report's (engine/report).
-	"report.event":            "Torneo: %s",
-	"report.rules":            "Reglas: %s (%s); %s; clasificación tras la ronda %d",
-	"report.tie":              "Empate no resuelto (decide el sorteo): %s",
-	"report.warning":          "Aviso: %s",
-	"cli.warning":             "spareggi: aviso:",
-	"cli.more-errors":         " (y %d errores más)",
-	"cli.questions":           "el texto es ambiguo y necesita una respuesta:",
-	"cli.question-line":       "(línea %d)",
-	"cli.rerun":               "repite el comando con -answer ID=OPCIÓN para cada pregunta",
-	"cli.note":                "Nota: %s",
-	"cli.whatif.head":         "%d partidas sin resultado, %d combinaciones:",
-	"cli.whatif.game":         "  partida %d, ronda %d: %d – %d (%s – %s)",
-	"cli.whatif.best":         "Mejor",
-	"cli.whatif.worst":        "Peor",
-	"cli.whatif.when":         "Mejor puesto si",
-	"cli.whatif.always":       "siempre",
-	"cli.boards.game":         "1 partida",
-	"cli.boards.games":        "%d partidas",
-	"cli.boards.head":         "Premios por tablero tras la ronda %d: por performance, luego porcentaje, luego partidas; para clasificarse hacen falta al menos %s.",
-	"cli.boards.board":        "Tablero %d",
-	"cli.boards.foot":         "Las partidas son las jugadas en el tablero; las incomparecencias (Forf.: +ganadas, -perdidas) cuentan solo en los puntos. Perf. = Ra + dp(p), p el porcentaje redondeado al entero, como la TPR (FIDE B.02).",
-	"cli.printed.none":        "%s: ninguna edición de las reglas ni ningún desempate reproduce un valor impreso",
-	"cli.printed.under":       "con las reglas %s",
-	"cli.printed.every":       "con cualquier edición de las reglas",
-	"cli.printed.equals":      "%s es %s %s para %d de %d participantes",
-	"cli.printed.also":        " (también %s)",
-	"cli.printed.row":         "  %4d %-28s impreso %-8s calculado %-8s %s",
-	"cli.usage.line":          "uso: spareggi [opciones] FILE|-   (spareggi -h enumera las opciones)",
-	"cli.usage.command":       "uso: spareggi %s [opciones] FILE|-   (spareggi help %s enumera las opciones)",
-	"cli.usage.one-file":      "se esperaba exactamente un FILE de entrada (o - para la entrada estándar)",
-	"cli.usage.files":         "se esperaban uno o más FILE de entrada",
-	"cli.usage.either":        "indique %s o %s, no ambos",
-	"cli.usage.output":        "salida -o %q desconocida (se esperaba table, csv, json o trf)",
-	"cli.usage.season-output": "-o: se esperaba table, csv o json",
-	"cli.usage.compare-table": "-compare imprime una tabla: -o debe ser table",
-	"cli.usage.prizes-table":  "-prizes imprime una tabla tras la clasificación: -o debe ser table",
-	"cli.usage.own-table":     "%s imprime su propia tabla o su JSON: -o debe ser table o json",
-	"cli.usage.explain-json":  "-explain all requiere -o json",
-	"cli.usage.help":          "help: orden %q desconocida",
-	"cli.usage.not-with":      "%s no va con %s",
-	"cli.usage.flag":          "%s",
-	"cli.usage.lang":          "-lang %q: se esperaba %s",
-	"cli.usage.flag-unknown":  "opción %s desconocida",
-	"cli.usage.flag-argument": "la opción %s necesita un valor",
-	"cli.printed.notall":      "spareggi: no reproducido por ninguna edición para cada participante: %s",
-	"cli.printed.rankok":      "clasificación impresa: como la de las reglas %s con %s",
-	"cli.printed.ranking":     "clasificación impresa: según las reglas %s con %s, %d participantes quedan en otro puesto",
-	"cli.printed.rankrow":     "  %4d %-28s impreso %d, calculado %s",
-	"report.compare.column":   "%s: reglas %s, PTS%s (%s); %s; tras la ronda %d",
-	"report.compare.same":     "Cada participante tiene el mismo puesto en todas las columnas.",
-	"report.compare.one":      "1 participante cambia de puesto (marcado >; * = distinto de la primera columna, = puesto compartido).",
-	"report.compare.many":     "%d participantes cambian de puesto (marcados >; * = distinto de la primera columna, = puesto compartido).",
-	"report.hort.equal":       "Premios repartidos a partes iguales entre los participantes empatados a puntos.",
-	"report.hort.hort":        "Premios repartidos por el sistema Hort: la mitad según el orden de desempate, la otra mitad en común entre los empatados a puntos.",
-	"report.hort.total":       "Total pagado %s (importes redondeados al alza a %s)",
-	"report.hort.diff.more":   "; el redondeo paga %s más que el fondo de premios",
-	"report.hort.diff.less":   "; el redondeo paga %s menos que el fondo de premios",
+	"report.event":          "Torneo: %s",
+	"report.rules":          "Reglas: %s (%s); %s; clasificación tras la ronda %d",
+	"report.tie":            "Empate no resuelto (decide el sorteo): %s",
+	"report.warning":        "Aviso: %s",
+	"report.compare.column": "%s: reglas %s, PTS%s (%s); %s; tras la ronda %d",
+	"report.compare.same":   "Cada participante tiene el mismo puesto en todas las columnas.",
+	"report.compare.one":    "1 participante cambia de puesto (marcado >; * = distinto de la primera columna, = puesto compartido).",
+	"report.compare.many":   "%d participantes cambian de puesto (marcados >; * = distinto de la primera columna, = puesto compartido).",
+	"report.hort.equal":     "Premios repartidos a partes iguales entre los participantes empatados a puntos.",
+	"report.hort.hort":      "Premios repartidos por el sistema Hort: la mitad según el orden de desempate, la otra mitad en común entre los empatados a puntos.",
+	"report.hort.total":     "Total pagado %s (importes redondeados al alza a %s)",
+	"report.hort.diff.more": "; el redondeo paga %s más que el fondo de premios",
+	"report.hort.diff.less": "; el redondeo paga %s menos que el fondo de premios",
 
 	// The plain-words derivations of the command-line tool (-explain).
 	"report.explain.head":        "%d %s: %s puntos, puesto %d. Reglas: %s (%s).",
@@ -528,10 +486,6 @@ var catalogueES = map[string]string{
 	"report.explain.asopponent":  "contada como oponente",
 
 	// -whatif's pending matches and conditions tables (issue 22).
-	"cli.whatif.head.matches": "%d encuentros sin resultado, %d combinaciones:",
-	"cli.whatif.match":        "  encuentro %d, ronda %d: %d – %d (%s – %s): %s",
-	"cli.whatif.rows":         "una fila de:",
-	"cli.whatif.any":          "cualquiera",
 
 	// The readers' diagnostics, the explanations and the reports.
 	"code.E-TRF-TRUNCATED":       "El archivo parece truncado: se interrumpe en medio de los registros de los jugadores.",
@@ -783,6 +737,9 @@ var catalogueES = map[string]string{
 	"err.prizes-field":             "se esperaban los importes de los puestos 1, 2, …, por ejemplo 100,80,60",
 	"err.compare-item":             "%q no es una edición (%s), un conjunto predefinido ni una lista de desempates: %s",
 	"err.mode-unknown":             "modo %q desconocido (se esperaba uno de: %s)",
+	"err.system-unknown":           "sistema %q desconocido (se esperaba rr o swiss)",
+	"err.no-players":               "el torneo no tiene jugadores",
+	"err.file-list":                "la lista de desempates del archivo (TRF %s): %s",
 	"err.range-amount":             "%q: se esperaba un importe de %s a %s con %s decimales como máximo",
 	"err.range-unit":               "%q: se esperaba una unidad de redondeo de %s a %s con %s decimales como máximo",
 	"err.range-unrated":            "%q: se esperaba un rating de %s a %s",

@@ -62,6 +62,9 @@ var (
 	ErrPrizesField    = ID{familyErr, "prizes-field", 0}
 	ErrCompareItem    = ID{familyErr, "compare-item", 3}
 	ErrModeUnknown    = ID{familyErr, "mode-unknown", 2}
+	ErrSystemUnknown  = ID{familyErr, "system-unknown", 1}
+	ErrNoPlayers      = ID{familyErr, "no-players", 0}
+	ErrFileList       = ID{familyErr, "file-list", 2}
 	ErrRangeAmount    = ID{familyErr, "range-amount", 4}
 	ErrRangeUnit      = ID{familyErr, "range-unit", 4}
 	ErrRangeUnrated   = ID{familyErr, "range-unrated", 3}

@@ -1,7 +1,10 @@
+//go:build !js
+
 package msg
 
 // catalogueIT is the Italian catalogue: the keys of the English one
-// (catalogueEN, en.go), in its three parts.
+// (catalogueEN, en.go), in its three parts. The page's build reads it
+// from packed_js.go, which go generate makes from this file.
 var catalogueIT = map[string]string{
 	// The interface: the page and the command line.
 	"app.name":    "Spareggi",
@@ -427,70 +430,25 @@ var catalogueIT = map[string]string{
 	"cli.season.events":    "Tornei",
 	"cli.season.counted":   "Contati",
 	"cli.season.total":     "Totale",
-	"cli.season.event":     "Torneo %d: %s (%d giocatori)",
 	"cli.season.unranked":  "Non classificati (meno di %d tornei):",
 	"cli.season.matched":   "Riconosciuti: %d per ID FIDE, %d per ID nazionale, %d per nome e federazione, %d per risposta; %d giocatori.",
 	"cli.season.questions": "Righe che possono essere un giocatore precedente, tenute distinte finché non si risponde:",
 
 	// The command-line tool's sentences (cmd/spareggi, -lang) and the
 	// plain-text report's (engine/report).
-	"report.event":            "Torneo: %s",
-	"report.rules":            "Regole: %s (%s); %s; classifica dopo il turno %d",
-	"report.tie":              "Parità non risolta (decide il sorteggio): %s",
-	"report.warning":          "Avviso: %s",
-	"cli.warning":             "spareggi: avviso:",
-	"cli.more-errors":         " (e altri %d errori)",
-	"cli.questions":           "il testo è ambiguo e serve una risposta:",
-	"cli.question-line":       "(riga %d)",
-	"cli.rerun":               "ripeti il comando con -answer ID=OPZIONE per ogni domanda",
-	"cli.note":                "Nota: %s",
-	"cli.whatif.head":         "%d partite senza risultato, %d combinazioni:",
-	"cli.whatif.game":         "  partita %d, turno %d: %d – %d (%s – %s)",
-	"cli.whatif.best":         "Migl.",
-	"cli.whatif.worst":        "Pegg.",
-	"cli.whatif.when":         "Miglior posto se",
-	"cli.whatif.always":       "sempre",
-	"cli.boards.game":         "1 partita",
-	"cli.boards.games":        "%d partite",
-	"cli.boards.head":         "Premi di scacchiera dopo il turno %d: in ordine di performance, poi di percentuale, poi di partite; per entrare in classifica servono almeno %s.",
-	"cli.boards.board":        "Scacchiera %d",
-	"cli.boards.foot":         "Le partite sono quelle giocate sulla scacchiera; i forfait (Forf.: +vinti, -persi) contano solo nei punti. Perf. = Ra + dp(p), p la percentuale arrotondata all'intero, come la TPR (FIDE B.02).",
-	"cli.printed.none":        "%s: nessuna edizione delle regole e nessuno spareggio riproduce un valore stampato",
-	"cli.printed.under":       "con le regole %s",
-	"cli.printed.every":       "con ogni edizione delle regole",
-	"cli.printed.equals":      "%s è %s %s per %d partecipanti su %d",
-	"cli.printed.also":        " (anche %s)",
-	"cli.printed.row":         "  %4d %-28s stampato %-8s calcolato %-8s %s",
-	"cli.usage.line":          "uso: spareggi [opzioni] FILE|-   (spareggi -h elenca le opzioni)",
-	"cli.usage.command":       "uso: spareggi %s [opzioni] FILE|-   (spareggi help %s elenca le opzioni)",
-	"cli.usage.one-file":      "atteso esattamente un FILE in ingresso (o - per lo standard input)",
-	"cli.usage.files":         "attesi uno o più FILE in ingresso",
-	"cli.usage.either":        "indicare %s oppure %s, non entrambi",
-	"cli.usage.output":        "uscita -o %q sconosciuta (attesi table, csv, json o trf)",
-	"cli.usage.season-output": "-o: attesi table, csv o json",
-	"cli.usage.compare-table": "-compare stampa una tabella: -o deve essere table",
-	"cli.usage.prizes-table":  "-prizes stampa una tabella dopo la classifica: -o deve essere table",
-	"cli.usage.own-table":     "%s stampa la propria tabella o il proprio JSON: -o deve essere table o json",
-	"cli.usage.explain-json":  "-explain all richiede -o json",
-	"cli.usage.help":          "help: comando %q sconosciuto",
-	"cli.usage.not-with":      "%s non si usa con %s",
-	"cli.usage.flag":          "%s",
-	"cli.usage.lang":          "-lang %q: attesi %s",
-	"cli.usage.flag-unknown":  "opzione %s sconosciuta",
-	"cli.usage.flag-argument": "l'opzione %s richiede un valore",
-	"cli.printed.notall":      "spareggi: non riprodotto da alcuna edizione per ogni partecipante: %s",
-	"cli.printed.rankok":      "classifica stampata: come quella secondo le regole %s con %s",
-	"cli.printed.ranking":     "classifica stampata: secondo le regole %s con %s, %d partecipanti sono in altra posizione",
-	"cli.printed.rankrow":     "  %4d %-28s stampato %d, calcolato %s",
-	"report.compare.column":   "%s: regole %s, PTS%s (%s); %s; dopo il turno %d",
-	"report.compare.same":     "Ogni partecipante ha lo stesso posto in ogni colonna.",
-	"report.compare.one":      "1 partecipante cambia posto (segnato >; * = diverso dalla prima colonna, = posto condiviso).",
-	"report.compare.many":     "%d partecipanti cambiano posto (segnati >; * = diverso dalla prima colonna, = posto condiviso).",
-	"report.hort.equal":       "Premi divisi in parti uguali tra i partecipanti a pari punti.",
-	"report.hort.hort":        "Premi divisi con il sistema Hort: metà secondo l'ordine degli spareggi, metà messa in comune tra i partecipanti a pari punti.",
-	"report.hort.total":       "Totale pagato %s (importi arrotondati per eccesso a %s)",
-	"report.hort.diff.more":   "; l'arrotondamento paga %s più del montepremi",
-	"report.hort.diff.less":   "; l'arrotondamento paga %s meno del montepremi",
+	"report.event":          "Torneo: %s",
+	"report.rules":          "Regole: %s (%s); %s; classifica dopo il turno %d",
+	"report.tie":            "Parità non risolta (decide il sorteggio): %s",
+	"report.warning":        "Avviso: %s",
+	"report.compare.column": "%s: regole %s, PTS%s (%s); %s; dopo il turno %d",
+	"report.compare.same":   "Ogni partecipante ha lo stesso posto in ogni colonna.",
+	"report.compare.one":    "1 partecipante cambia posto (segnato >; * = diverso dalla prima colonna, = posto condiviso).",
+	"report.compare.many":   "%d partecipanti cambiano posto (segnati >; * = diverso dalla prima colonna, = posto condiviso).",
+	"report.hort.equal":     "Premi divisi in parti uguali tra i partecipanti a pari punti.",
+	"report.hort.hort":      "Premi divisi con il sistema Hort: metà secondo l'ordine degli spareggi, metà messa in comune tra i partecipanti a pari punti.",
+	"report.hort.total":     "Totale pagato %s (importi arrotondati per eccesso a %s)",
+	"report.hort.diff.more": "; l'arrotondamento paga %s più del montepremi",
+	"report.hort.diff.less": "; l'arrotondamento paga %s meno del montepremi",
 
 	// The plain-words derivations of the command-line tool (-explain).
 	"report.explain.head":        "%d %s: %s punti, posto %d. Regole: %s (%s).",
@@ -528,10 +486,6 @@ var catalogueIT = map[string]string{
 	"report.explain.asopponent":  "contato come avversario",
 
 	// -whatif's pending matches and conditions tables (issue 22).
-	"cli.whatif.head.matches": "%d incontri senza risultato, %d combinazioni:",
-	"cli.whatif.match":        "  incontro %d, turno %d: %d – %d (%s – %s): %s",
-	"cli.whatif.rows":         "una riga di:",
-	"cli.whatif.any":          "qualsiasi",
 
 	// The readers' diagnostics, the explanations and the reports.
 	"code.E-TRF-TRUNCATED":       "Il file sembra troncato: si interrompe in mezzo ai record dei giocatori.",
@@ -783,6 +737,9 @@ var catalogueIT = map[string]string{
 	"err.prizes-field":             "attesi gli importi dei posti 1, 2, …, per esempio 100,80,60",
 	"err.compare-item":             "%q non è un'edizione (%s), un insieme predefinito o un elenco di spareggi: %s",
 	"err.mode-unknown":             "modalità %q sconosciuta (attese: %s)",
+	"err.system-unknown":           "sistema %q sconosciuto (attesi rr o swiss)",
+	"err.no-players":               "il torneo non ha giocatori",
+	"err.file-list":                "la lista di spareggi del file (TRF %s): %s",
 	"err.range-amount":             "%q: atteso un importo da %s a %s con al massimo %s decimali",
 	"err.range-unit":               "%q: attesa un'unità di arrotondamento da %s a %s con al massimo %s decimali",
 	"err.range-unrated":            "%q: atteso un Elo da %s a %s",
