@@ -901,7 +901,7 @@ var catalogueFR = map[string]string{
 	"msg.E-XLSX-PART/missing":        "Le classeur n'a pas de partie %s : il est endommagé ou n'est pas un classeur Excel (.xlsx). Enregistrez-le en .xlsx ou en CSV.",
 	// TRF, strips, checks, questions (rdmsg2).
 	"q.Q-BYE/one":                         "Ronde %[1]s : %[2]s a %[3]q, un point entier sans adversaire. Était-ce l'exemption d'appariement ?",
-	"q.Q-BYE/shared":                      "Ronde %[1]s : %[2]s a %[3]q, un point entier sans adversaire (aussi dans cette ronde : %[4]s). Un seul d'entre eux au plus peut être l'exemption d'appariement : qu'était celui-ci ?",
+	"q.Q-BYE/shared":                      "Ronde %[1]s : %[2]s a %[3]q, un point entier sans adversaire (aussi dans cette ronde : %[4]s). Un seul de ces points au plus peut être l'exemption d'appariement : qu'était celui-ci ?",
 	"q.Q-BERGER":                          "L'ordre des colonnes de cette grille de %s participants est-il l'ordre du tirage, joué selon les tables de Berger de la FIDE ? Si oui, répondez oui : les rondes et les couleurs des tables de Berger sont utilisées.",
 	"q.Q-SCALE":                           "Les cellules de la grille sont écrites en %[2]s points : %[1]s = gain, 1 = nulle, 0 = perte. Est-ce l'échelle ?",
 	"q.Q-NAME-SPLIT":                      "Ligne %[3]s : %[1]q peut se découper en deux noms de %[2]s façons. Quels joueurs sont appariés ?",
