@@ -32,7 +32,7 @@ type JSOptions struct {
 	Format    string          `json:"format"`    // input format: "auto" (default), "trf", "strip", ...
 	Answers   json.RawMessage `json:"answers"`   // answers to the reader's questions, ID → option
 	WhatIf    bool            `json:"whatif"`    // the what-if document of the last round's pending games (spareggi -whatif -o json)
-	Lang      string          `json:"lang"`      // "en" (default), "it" or "es": the language of the messages
+	Lang      string          `json:"lang"`      // "en" (default), "it", "es" or "fr": the language of the messages
 }
 
 // OptionError is an options object the API refuses before any field is
@@ -128,7 +128,7 @@ func article(kind string) string {
 	return "a " + kind
 }
 
-// Language reads the lang option: "" (English), "en", "it" or "es", in
+// Language reads the lang option: "" (English), "en", "it", "es" or "fr", in
 // any case ("ES" is "es"). The options' own refusals stay in English
 // (OptionError); what the engine and the readers say is worded in the
 // language.
@@ -136,7 +136,7 @@ func (o JSOptions) Language() (string, error) {
 	if l := strings.ToLower(o.Lang); l == "" || msg.Catalogue(l) != nil {
 		return l, nil
 	}
-	return "", &OptionError{Message: fmt.Sprintf(`options.lang: expected "en", "it" or "es", not %q`, o.Lang)}
+	return "", &OptionError{Message: fmt.Sprintf(`options.lang: expected "en", "it", "es" or "fr", not %q`, o.Lang)}
 }
 
 // Fields maps the options to the request's fields: the list as a string
