@@ -11,33 +11,48 @@ import (
 	"github.com/spareggi/spareggi/internal/gen"
 )
 
-// TestRowsDrawnChunks: of 100 rows, the first drawing is one chunk of 40;
-// each chunk added makes one more, the last one of 20; new standings start
-// again from the first chunk.
-func TestRowsDrawnChunks(t *testing.T) {
+// TestDrawingChunks: of 100 rows, the first drawing is one chunk of
+// firstRows; each chunk added (drawing.more adds an end) makes one more,
+// the last one cut at the rows; new data start again from the first chunk.
+func TestDrawingChunks(t *testing.T) {
 	a, b := standingsOf(t, 100), standingsOf(t, 90)
 	shown := make([]int, 100)
 	for i := range shown {
 		shown[i] = i
 	}
-	var d rowsDrawn
-	sizes := func(chunks [][]int) (out []int) {
+	var d drawing
+	sizes := func(chunks []app.UI) (out []int) {
 		for _, c := range chunks {
-			out = append(out, len(c))
+			out = append(out, len(c.(*chunk).Rows))
 		}
 		return out
 	}
 	for _, step := range []struct {
 		st   *engine.Standings
-		add  bool
+		add  int
 		want string
-	}{{a, false, "[40]"}, {a, true, "[40 40]"}, {a, true, "[40 40 20]"}, {a, true, "[40 40 20]"}, {b, false, "[40]"}} {
-		if step.add {
-			d.n += chunkRows
+		busy bool
+	}{{a, 0, "[40]", true}, {a, 25, "[40 25]", true}, {a, 50, "[40 25 35]", false}, {a, 0, "[40 25 35]", false}, {b, 0, "[40]", true}} {
+		if step.add > 0 {
+			d.ends = append(d.ends, d.drawn()+step.add)
 		}
-		got := sizes(d.chunks(step.st, shown[:len(step.st.Rows)]))
-		if fmtInts(got) != step.want {
-			t.Errorf("chunks %v, want %s", got, step.want)
+		got := sizes(d.chunks(step.st, nil, shown[:len(step.st.Rows)], nil))
+		if fmtInts(got) != step.want || d.busy() != step.busy {
+			t.Errorf("chunks %v busy %v, want %s busy %v", got, d.busy(), step.want, step.busy)
+		}
+	}
+}
+
+// TestNextChunk: the next chunk is sized to take about slice to draw, at
+// most twice or half the last one, between 10 and 1,000 rows.
+func TestNextChunk(t *testing.T) {
+	for _, c := range []struct {
+		per  int
+		took time.Duration
+		want int
+	}{{40, slice, 40}, {40, slice / 4, 80}, {40, 2 * slice, 20}, {40, 10 * slice, 20}, {12, 10 * slice, 10}, {800, slice / 10, 1000}, {40, 0, 80}} {
+		if got := nextChunk(c.per, c.took); got != c.want {
+			t.Errorf("nextChunk(%d, %v) = %d, want %d", c.per, c.took, got, c.want)
 		}
 	}
 }
@@ -68,15 +83,19 @@ func (h *tableHost) Render() app.UI {
 }
 
 // TestTableDrawsInChunks: a table of 100 players ends up with its 100
-// rows in three table bodies, no longer busy; new standings are drawn whole
-// again; "show all" past the 300-row limit draws the rest the same way.
+// rows in several table bodies, the first of firstRows rows, no longer
+// busy; new standings are drawn whole again; "show all" past the 300-row
+// limit draws the rest the same way.
 func TestTableDrawsInChunks(t *testing.T) {
 	h := &tableHost{St: standingsOf(t, 100)}
 	d := mount(t, h)
 	rows := func() int { return strings.Count(app.HTMLString(h), " data-start=") }
 	waitRows(t, d, rows, 100)
-	if html := app.HTMLString(h); !strings.Contains(html, `aria-busy="false"`) || strings.Count(html, "<tbody") != 3 {
-		t.Errorf("all drawn: still busy, or not three table bodies of at most %d rows", chunkRows)
+	html := app.HTMLString(h)
+	first := html[strings.Index(html, "<tbody"):]
+	first = first[:strings.Index(first, "</tbody>")]
+	if !strings.Contains(html, `aria-busy="false"`) || strings.Count(html, "<tbody") < 2 || strings.Count(first, " data-start=") != firstRows {
+		t.Errorf("all drawn: still busy, or not several table bodies, the first of %d rows:\n%.300s", firstRows, html)
 	}
 	do(d, h, func(ctx app.Context) { h.St = standingsOf(t, 90) })
 	waitRows(t, d, rows, 90)
