@@ -178,13 +178,13 @@ func (d *drawing) drawn() int {
 // (aria-busy).
 func (d *drawing) busy() bool { return d.drawn() < d.want }
 
-// chunks returns the chunks of rows to draw now, each drawn by draw (a
-// table body): rows are the indices of the rows to show, in order; key is
+// chunks returns the chunks of rows to draw now, each drawn by draw from
+// of (a table body): rows are the indices of the rows to show, in order; key is
 // the identity of the data they come from (a pointer: other data start
 // again from the first rows); of is every other value the rows' drawing
 // depends on (the language, …), which go-app compares to tell whether a
 // chunk is to be drawn again.
-func (d *drawing) chunks(key, of any, rows []int, draw func(rows []int) app.UI) []app.UI {
+func (d *drawing) chunks(key, of any, rows []int, draw func(of any, rows []int) app.UI) []app.UI {
 	if d.ends == nil || d.key != key {
 		d.key, d.ends, d.per = key, []int{firstRows}, firstRows
 	}
@@ -239,21 +239,21 @@ func nextChunk(per int, took time.Duration) int {
 	return max(10, per/2, min(next, per*2, 1000))
 }
 
-// chunk is one table body of a long table: its rows Rows, drawn by draw.
-// go-app draws a component again only when one of its exported fields
-// changed: Of (see drawing.chunks) and Rows are all a chunk's rows depend
-// on, so adding a chunk leaves the others as they are. draw is a method of
-// the mounted table, which go-app keeps.
+// chunk is one table body of a long table: its rows Rows, drawn by draw
+// from Of. go-app draws a component again only when one of its exported
+// fields changed: Of (see drawing.chunks) and Rows are all a chunk's rows
+// depend on, so adding a chunk leaves the others as they are. draw is a
+// method of the mounted table, which go-app keeps.
 type chunk struct {
 	app.Compo
 	Of   any
 	Rows []int
 
-	draw func(rows []int) app.UI
+	draw func(of any, rows []int) app.UI
 }
 
 // Render draws the chunk's rows.
-func (c *chunk) Render() app.UI { return c.draw(c.Rows) }
+func (c *chunk) Render() app.UI { return c.draw(c.Of, c.Rows) }
 
 // steps runs each of fs on the page's goroutine, in order, each once the
 // browser has had its turn (after), as long as current holds: a step that

@@ -31,8 +31,8 @@ func (t *StandingsTable) chunks(shown []int) []app.UI {
 }
 
 // drawRows draws rows of the standings (indices of St.Rows) as a table
-// body.
-func (t *StandingsTable) drawRows(rows []int) app.UI {
+// body; of is the table's own fields (rowsOf).
+func (t *StandingsTable) drawRows(of any, rows []int) app.UI {
 	out := make([]app.UI, 0, len(rows))
 	for _, i := range rows {
 		r := &t.St.Rows[i]

@@ -45,6 +45,9 @@ type WhatIfPanel struct {
 	// computation the Cancel button stops (run).
 	done, total int
 	job         *job
+	// rows is how far the result's table is drawn: a chunk of rows at a
+	// time (drawing, jobs.go).
+	rows drawing
 }
 
 // whatIfView is the what-if's games derived from the State: the games of
@@ -274,9 +277,14 @@ func (w *WhatIfPanel) run(ctx app.Context, e app.Event) {
 			w.err = i18n.ErrorText(w.Lang, err)
 		default:
 			w.res, w.of = res, of
+			ctx.Defer(w.rows.more) // the rows after the first chunk
 		}
 	})
 }
+
+// OnMount and OnUpdate go on drawing the result's rows not drawn yet.
+func (w *WhatIfPanel) OnMount(ctx app.Context)  { w.rows.more(ctx) }
+func (w *WhatIfPanel) OnUpdate(ctx app.Context) { w.rows.more(ctx) }
 
 // stop cancels the running what-if.
 func (w *WhatIfPanel) stop(ctx app.Context, e app.Event) { w.job.cancel() }
@@ -285,10 +293,6 @@ func (w *WhatIfPanel) stop(ctx app.Context, e app.Event) { w.job.cancel() }
 // sideways on a phone, the table of best and worst ranks and, for each
 // participant, the conditions of his best rank as a small table.
 func (w *WhatIfPanel) table(l string, res *whatif.Result) app.UI {
-	var ts *engine.Teams
-	if w.Event != nil {
-		ts = w.Event.Teams
-	}
 	return divClass("whatif-result",
 		textT(pID("whatif-caption", "whatif-caption"), l, "whatif.caption", res.Scenarios),
 		textT(pID("whatif-cue", "whatif-cue").Aria("hidden", "true"), l, "whatif.cue"),
@@ -300,18 +304,47 @@ func (w *WhatIfPanel) table(l string, res *whatif.Result) app.UI {
 				colTh("", i18n.T(l, "whatif.worst")),
 				colTh("", i18n.T(l, "whatif.when")),
 			)),
-			tbody(each(len(res.Players), func(i int) app.UI {
-				p := res.Players[i]
-				return app.Elem("tr").DataSet("start", p.Start).Body(
-					cell("num", itoa(p.Start)),
-					th("row", "name").Text(p.Name),
-					cell("num best", itoa(p.Best)),
-					cell("num worst", itoa(p.Worst)),
-					classTd("needs").Body(NeedsTable(l, p.Name, p.Needs, res.Units, ts)),
-				)
-			})),
-		)),
+			app.If(true, w.rows.chunks(res, whatIfRowsOf{Res: res, Lang: l, Event: w.Event}, upTo(len(res.Players)), drawWhatIfRows)...),
+		).Aria("busy", w.rows.busy())),
 	)
+}
+
+// whatIfRowsOf is what a row of the what-if's result depends on (the
+// chunks' Of, which go-app compares).
+type whatIfRowsOf struct {
+	Res   *whatif.Result
+	Lang  string
+	Event *engine.Event
+}
+
+// drawWhatIfRows draws rows of a result's table (indices of its Players)
+// as a table body; of is a whatIfRowsOf.
+func drawWhatIfRows(of any, rows []int) app.UI {
+	o := of.(whatIfRowsOf)
+	l, res := o.Lang, o.Res
+	var ts *engine.Teams
+	if o.Event != nil {
+		ts = o.Event.Teams
+	}
+	return tbody(each(len(rows), func(i int) app.UI {
+		p := res.Players[rows[i]]
+		return app.Elem("tr").DataSet("start", p.Start).Body(
+			cell("num", itoa(p.Start)),
+			th("row", "name").Text(p.Name),
+			cell("num best", itoa(p.Best)),
+			cell("num worst", itoa(p.Worst)),
+			classTd("needs").Body(NeedsTable(l, p.Name, p.Needs, res.Units, ts)),
+		)
+	}))
+}
+
+// upTo is the indices below n.
+func upTo(n int) []int {
+	out := make([]int, n)
+	for i := range out {
+		out[i] = i
+	}
+	return out
 }
 
 // NeedsTable draws the conditions of a best rank in lang: "always", or a
