@@ -2,6 +2,7 @@ package app
 
 import (
 	"errors"
+	stdhtml "html"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -304,7 +305,7 @@ func (w *WhatIfPanel) table(l string, res *whatif.Result) app.UI {
 				colTh("", i18n.T(l, "whatif.worst")),
 				colTh("", i18n.T(l, "whatif.when")),
 			)),
-			app.If(true, w.rows.chunks(res, whatIfRowsOf{Res: res, Lang: l, Event: w.Event}, upTo(len(res.Players)), drawWhatIfRows)...),
+			app.If(true, w.rows.htmlChunks(res, whatIfRowsOf{Res: res, Lang: l, Event: w.Event}, upTo(len(res.Players)), whatIfRowsHTML)...),
 		).Aria("busy", w.rows.busy())),
 	)
 }
@@ -317,25 +318,24 @@ type whatIfRowsOf struct {
 	Event *engine.Event
 }
 
-// drawWhatIfRows draws rows of a result's table (indices of its Players)
-// as a table body; of is a whatIfRowsOf.
-func drawWhatIfRows(of any, rows []int) app.UI {
+// whatIfRowsHTML writes rows of a result's table (indices of its
+// Players) as HTML, every text escaped; of is a whatIfRowsOf.
+func whatIfRowsHTML(of any, rows []int) string {
 	o := of.(whatIfRowsOf)
 	l, res := o.Lang, o.Res
 	var ts *engine.Teams
 	if o.Event != nil {
 		ts = o.Event.Teams
 	}
-	return tbody(each(len(rows), func(i int) app.UI {
-		p := res.Players[rows[i]]
-		return app.Elem("tr").DataSet("start", p.Start).Body(
-			cell("num", itoa(p.Start)),
-			th("row", "name").Text(p.Name),
-			cell("num best", itoa(p.Best)),
-			cell("num worst", itoa(p.Worst)),
-			classTd("needs").Body(NeedsTable(l, p.Name, p.Needs, res.Units, ts)),
-		)
-	}))
+	var b strings.Builder
+	for _, i := range rows {
+		p := res.Players[i]
+		b.WriteString(`<tr data-start="` + itoa(p.Start) + `"><td class="num">` + itoa(p.Start) + `</td><th scope="row" class="name">` + stdhtml.EscapeString(p.Name) +
+			`</th><td class="num best">` + itoa(p.Best) + `</td><td class="num worst">` + itoa(p.Worst) + `</td><td class="needs">`)
+		needsHTML(&b, l, p.Name, p.Needs, res.Units, ts)
+		b.WriteString("</td></tr>")
+	}
+	return b.String()
 }
 
 // upTo is the indices below n.
@@ -347,31 +347,34 @@ func upTo(n int) []int {
 	return out
 }
 
-// NeedsTable draws the conditions of a best rank in lang: "always", or a
+// needsHTML writes the conditions of a best rank in lang: "always", or a
 // small table with a column per game or match that matters (headed by
 // its number in the list, its players or teams as the title), a row per
 // alternative, in each cell the results the alternative allows ("any"
-// when it leaves the game free).
-func NeedsTable(l, name string, needs [][][]engine.Outcome, units []whatif.Unit, ts *engine.Teams) app.UI {
+// when it leaves the game free). Every text is escaped.
+func needsHTML(b *strings.Builder, l, name string, needs [][][]engine.Outcome, units []whatif.Unit, ts *engine.Teams) {
+	esc := stdhtml.EscapeString
 	cols := whatif.NeedsColumns(needs, units)
 	if len(cols) == 0 {
-		return app.Text(i18n.T(l, "whatif.always"))
+		b.WriteString(esc(i18n.T(l, "whatif.always")))
+		return
 	}
-	return app.Elem("table").Class("whatif-needs").Aria("label", i18n.T(l, "whatif.needs", name)).Body(
-		app.Elem("thead").Body(tr(
-			each(len(cols), func(i int) app.UI {
-				u := units[cols[i]]
-				return app.Elem("th").Attr("scope", "col").Title(i18n.T(l, "whatif.unit", cols[i]+1, u.WhiteName+" – "+u.BlackName)).Text("#" + itoa(cols[i]+1))
-			}),
-		)),
-		tbody(each(len(needs), func(r int) app.UI {
-			return tr(each(len(cols), func(i int) app.UI {
-				t := units[cols[i]].Cell(needs[r][cols[i]], ts)
-				if t == "" {
-					return cell("any", i18n.T(l, "whatif.any"))
-				}
-				return app.Elem("td").Text(t)
-			}))
-		})),
-	)
+	b.WriteString(`<table class="whatif-needs" aria-label="` + esc(i18n.T(l, "whatif.needs", name)) + `"><thead><tr>`)
+	for _, c := range cols {
+		u := units[c]
+		b.WriteString(`<th scope="col" title="` + esc(i18n.T(l, "whatif.unit", c+1, u.WhiteName+" – "+u.BlackName)) + `">#` + itoa(c+1) + `</th>`)
+	}
+	b.WriteString("</tr></thead><tbody>")
+	for r := range needs {
+		b.WriteString("<tr>")
+		for _, c := range cols {
+			if t := units[c].Cell(needs[r][c], ts); t != "" {
+				b.WriteString("<td>" + esc(t) + "</td>")
+			} else {
+				b.WriteString(`<td class="any">` + esc(i18n.T(l, "whatif.any")) + "</td>")
+			}
+		}
+		b.WriteString("</tr>")
+	}
+	b.WriteString("</tbody></table>")
 }
