@@ -44,13 +44,13 @@ func TestDrawingChunks(t *testing.T) {
 }
 
 // TestNextChunk: the next chunk is sized to take about slice to draw, at
-// most twice or half the last one, between 10 and 1,000 rows.
+// most twice or half the last one, between 10 and maxChunk rows.
 func TestNextChunk(t *testing.T) {
 	for _, c := range []struct {
 		per  int
 		took time.Duration
 		want int
-	}{{40, slice, 40}, {40, slice / 4, 80}, {40, 2 * slice, 20}, {40, 10 * slice, 20}, {12, 10 * slice, 10}, {800, slice / 10, 1000}, {40, 0, 80}} {
+	}{{40, slice, 40}, {40, slice / 4, 80}, {40, 2 * slice, 20}, {40, 10 * slice, 20}, {12, 10 * slice, 10}, {150, slice / 10, maxChunk}, {40, 0, 80}} {
 		if got := nextChunk(c.per, c.took); got != c.want {
 			t.Errorf("nextChunk(%d, %v) = %d, want %d", c.per, c.took, got, c.want)
 		}
