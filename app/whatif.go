@@ -46,9 +46,6 @@ type WhatIfPanel struct {
 	// computation the Cancel button stops (run).
 	done, total int
 	job         *job
-	// rows is how far the result's table is drawn: a chunk of rows at a
-	// time (drawing, jobs.go).
-	rows drawing
 }
 
 // whatIfView is the what-if's games derived from the State: the games of
@@ -278,14 +275,9 @@ func (w *WhatIfPanel) run(ctx app.Context, e app.Event) {
 			w.err = i18n.ErrorText(w.Lang, err)
 		default:
 			w.res, w.of = res, of
-			ctx.Defer(w.rows.more) // the rows after the first chunk
 		}
 	})
 }
-
-// OnMount and OnUpdate go on drawing the result's rows not drawn yet.
-func (w *WhatIfPanel) OnMount(ctx app.Context)  { w.rows.more(ctx) }
-func (w *WhatIfPanel) OnUpdate(ctx app.Context) { w.rows.more(ctx) }
 
 // stop cancels the running what-if.
 func (w *WhatIfPanel) stop(ctx app.Context, e app.Event) { w.job.cancel() }
@@ -297,18 +289,44 @@ func (w *WhatIfPanel) table(l string, res *whatif.Result) app.UI {
 	return divClass("whatif-result",
 		textT(pID("whatif-caption", "whatif-caption"), l, "whatif.caption", res.Scenarios),
 		textT(pID("whatif-cue", "whatif-cue").Aria("hidden", "true"), l, "whatif.cue"),
-		scrollBox("table-scroll whatif-scroll", i18n.T(l, "whatif.caption", res.Scenarios), app.Elem("table").ID("whatif-table").Class("whatif-table").Aria("labelledby", "whatif-caption").Body(
-			app.Elem("thead").Body(tr(
-				colTh("", i18n.T(l, "whatif.start")),
-				colTh("name", i18n.T(l, "whatif.name")),
-				colTh("", i18n.T(l, "whatif.best")),
-				colTh("", i18n.T(l, "whatif.worst")),
-				colTh("", i18n.T(l, "whatif.when")),
-			)),
-			app.If(true, w.rows.htmlChunks(res, whatIfRowsOf{Res: res, Lang: l, Event: w.Event}, upTo(len(res.Players)), whatIfRowsHTML)...),
-		).Aria("busy", w.rows.busy())),
+		scrollBox("table-scroll whatif-scroll", i18n.T(l, "whatif.caption", res.Scenarios),
+			&whatIfTable{Of: whatIfRowsOf{Res: res, Lang: l, Event: w.Event}}),
 	)
 }
+
+// whatIfTable is the table of the result, a component of its own that
+// draws its rows a chunk at a time (drawing, jobs.go): only it is drawn
+// again as a chunk is added, not the panel.
+type whatIfTable struct {
+	app.Compo
+	Of whatIfRowsOf
+
+	rows drawing
+	all  []int // the indices of the result's rows
+}
+
+// Render draws the table's head and its rows drawn so far.
+func (t *whatIfTable) Render() app.UI {
+	l, res := t.Of.Lang, t.Of.Res
+	if len(t.all) != len(res.Players) {
+		t.all = upTo(len(res.Players))
+	}
+	chunks := t.rows.htmlChunks(res, t.Of, t.all, whatIfRowsHTML)
+	return app.Elem("table").ID("whatif-table").Class("whatif-table").Aria("labelledby", "whatif-caption").Aria("busy", t.rows.busy()).Body(
+		app.Elem("thead").Body(tr(
+			colTh("", i18n.T(l, "whatif.start")),
+			colTh("name", i18n.T(l, "whatif.name")),
+			colTh("", i18n.T(l, "whatif.best")),
+			colTh("", i18n.T(l, "whatif.worst")),
+			colTh("", i18n.T(l, "whatif.when")),
+		)),
+		app.If(true, chunks...),
+	)
+}
+
+// OnMount and OnUpdate go on drawing the rows not drawn yet.
+func (t *whatIfTable) OnMount(ctx app.Context)  { t.rows.more(ctx) }
+func (t *whatIfTable) OnUpdate(ctx app.Context) { t.rows.more(ctx) }
 
 // whatIfRowsOf is what a row of the what-if's result depends on (the
 // chunks' Of, which go-app compares).
@@ -328,6 +346,7 @@ func whatIfRowsHTML(of any, rows []int) string {
 		ts = o.Event.Teams
 	}
 	var b strings.Builder
+	b.Grow(1024 * len(rows))
 	for _, i := range rows {
 		p := res.Players[i]
 		b.WriteString(`<tr data-start="` + itoa(p.Start) + `"><td class="num">` + itoa(p.Start) + `</td><th scope="row" class="name">` + stdhtml.EscapeString(p.Name) +
