@@ -49,10 +49,12 @@ func (t *StandingsTable) OnMount(ctx app.Context)  { t.rows.more(ctx) }
 func (t *StandingsTable) OnUpdate(ctx app.Context) { t.rows.more(ctx) }
 
 // onShowAll shows every row past the first RowLimit: once the table has
-// drawn itself with them to draw, it draws them a chunk at a time.
+// drawn itself with them to draw, it draws them a chunk at a time. The
+// drawing is the table's, not the button's, which goes as it is clicked
+// (a dispatch whose source is gone is dropped).
 func (t *StandingsTable) onShowAll(ctx app.Context, e app.Event) {
 	t.showAll = true
-	ctx.Defer(t.rows.more)
+	ctx.Dispatcher().Dispatch(app.Dispatch{Mode: app.Defer, Source: t, Function: t.rows.more})
 }
 
 // onSortClick sorts by the column of the header button clicked: one

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -130,4 +131,65 @@ func standingsOf(t *testing.T, n int) *engine.Standings {
 		t.Fatal(err)
 	}
 	return st
+}
+
+// TestTablesCompareTheirFields: the long tables' components and their
+// chunks have no exported callback: go-app compares a component's
+// exported fields to tell whether to draw it again, and a function never
+// compares equal, so one exported callback drew the standings again at
+// every update of the page (issue 32, item 2).
+func TestTablesCompareTheirFields(t *testing.T) {
+	for _, c := range []any{StandingsTable{}, WhatIfPanel{}, whatIfTable{}, PrintedPanel{}, chunk{}} {
+		ty := reflect.TypeOf(c)
+		for i := 0; i < ty.NumField(); i++ {
+			if f := ty.Field(i); f.IsExported() && f.Type.Kind() == reflect.Func {
+				t.Errorf("%s.%s is an exported callback", ty.Name(), f.Name)
+			}
+		}
+	}
+}
+
+// sortHost is a page holding a standings table whose language and order
+// it changes, with a callback as the page gives it (a method value).
+type sortHost struct {
+	app.Compo
+	St      *engine.Standings
+	Lang    string
+	SortCol int
+
+	tb *StandingsTable // the table mounted
+}
+
+func (h *sortHost) onSort(ctx app.Context, col int) { h.SortCol = col }
+
+func (h *sortHost) Render() app.UI {
+	tb := &StandingsTable{Lang: h.Lang, St: h.St, SortCol: h.SortCol, onSort: h.onSort}
+	if h.tb == nil {
+		h.tb = tb
+	}
+	return app.Elem("div").Body(tb)
+}
+
+// TestTableSortsOncePerOrder: the table sorts its rows once per change of
+// its standings or its order: drawn again in another language it keeps
+// the order it had (the same slice), sorted by another column it sorts
+// again, and given the same standings and column again it keeps that.
+func TestTableSortsOncePerOrder(t *testing.T) {
+	h := &sortHost{St: standingsOf(t, 100), Lang: "en", SortCol: SortName}
+	d := mount(t, h)
+	order := func() *int { return &h.tb.derived.order[0] }
+	first := order()
+	do(d, h, func(ctx app.Context) { h.Lang = "it" })
+	if order() != first {
+		t.Errorf("the language changed and the table sorted its rows again")
+	}
+	do(d, h, func(ctx app.Context) { h.SortCol = SortRating })
+	second := order()
+	if second == first {
+		t.Errorf("sorted by another column, the table kept its order")
+	}
+	do(d, h, func(ctx app.Context) { h.Lang = "es" })
+	if order() != second {
+		t.Errorf("the table sorted its rows again for the same standings and column")
+	}
 }
