@@ -1,10 +1,12 @@
 package app
 
 import (
+	"os"
 	"strings"
 	"testing"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats"
 	"github.com/spareggi/spareggi/engine/whatif"
 )
 
@@ -36,5 +38,34 @@ func TestWhatIfRowsEscaped(t *testing.T) {
 	}
 	if n := strings.Count(html, "<tr data-start="); n != len(ev.Players) {
 		t.Errorf("%d rows, want %d", n, len(ev.Players))
+	}
+}
+
+// BenchmarkWhatIfRowsHTML writes a chunk of firstRows rows of a what-if's
+// result as HTML, the Go side of drawing one chunk of the result's table
+// (the browser then reads the HTML into the chunk's table body).
+func BenchmarkWhatIfRowsHTML(b *testing.B) {
+	data, err := os.ReadFile("../testdata/campionato-2009-pending.trf")
+	if err != nil {
+		b.Fatal(err)
+	}
+	ev, _, err := formats.ReadTRF(data, "campionato-2009-pending.trf")
+	if err != nil {
+		b.Fatal(err)
+	}
+	res, err := whatif.Compute(ev, engine.Options{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	for len(res.Players) < firstRows {
+		res.Players = append(res.Players, res.Players...)
+	}
+	of := whatIfRowsOf{Res: res, Lang: "en", Event: ev}
+	rows := upTo(firstRows)
+	b.ReportAllocs()
+	for b.Loop() {
+		if whatIfRowsHTML(of, rows) == "" {
+			b.Fatal("no rows")
+		}
 	}
 }
