@@ -21,15 +21,18 @@ import (
 //     slice shows how far it is (progress) and yields, and returns
 //     errCancelled at the next step once the user cancelled (job.cancel).
 //   - A sequence of steps on the page's goroutine (reading a pasted text,
-//     computing it, drawing it: Page.takeText) is a chain of after calls,
-//     each in a browser task of its own.
+//     computing it, drawing it: Page.takeText) is steps, each in a browser
+//     task of its own.
 //   - A long table (the standings, the what-if's result) is drawn a chunk
 //     of rows at a time (drawing, chunk), each chunk in a browser task of
 //     its own and sized to take about slice to draw.
 //
-// Nothing here touches the garbage collector: holding it off while a
-// computation ran (the former holdCollector) made the page's heap grow by
-// up to 512 MB and left the collection for later, in one task as long.
+// Nothing here touches the garbage collector, a setting of the whole
+// program: the former holdCollector held it off while a job or a paste
+// ran, letting the heap grow by up to 512 MB. A collection that falls
+// during a job now marks the page's heap in one task of its own (README,
+// Limits, has the cost); what bounds it is allocating less in the
+// computations' hot loops.
 
 // slice is how long one step of a long task may hold the browser's main
 // thread before the browser has its turn: well under the 200 ms of a task
@@ -200,8 +203,8 @@ func (d *drawing) htmlChunks(key, of any, rows []int, html func(of any, rows []i
 	return d.split(key, rows, func(rows []int) app.UI { return &chunk{Of: of, Rows: rows, html: html} })
 }
 
-// split cuts rows into the chunks drawn now (make makes one).
-func (d *drawing) split(key any, rows []int, make func(rows []int) app.UI) []app.UI {
+// split cuts rows into the chunks drawn now (mk makes one).
+func (d *drawing) split(key any, rows []int, mk func(rows []int) app.UI) []app.UI {
 	if d.ends == nil || d.key != key {
 		d.key, d.ends, d.per = key, []int{firstRows}, firstRows
 	}
@@ -213,7 +216,7 @@ func (d *drawing) split(key any, rows []int, make func(rows []int) app.UI) []app
 			break
 		}
 		end = min(end, len(rows))
-		out = append(out, make(rows[from:end]))
+		out = append(out, mk(rows[from:end]))
 		from = end
 	}
 	return out
