@@ -51,7 +51,7 @@ func TestNextChunk(t *testing.T) {
 		per  int
 		took time.Duration
 		want int
-	}{{40, slice, 40}, {40, slice / 4, 80}, {40, 2 * slice, 20}, {40, 10 * slice, 20}, {12, 10 * slice, 10}, {150, slice / 10, maxChunk}, {40, 0, 80}} {
+	}{{40, slice, 40}, {40, slice / 4, 80}, {40, 2 * slice, 20}, {40, 10 * slice, 20}, {12, 10 * slice, 10}, {60, slice / 10, maxChunk}, {40, 0, 80}} {
 		if got := nextChunk(c.per, c.took); got != c.want {
 			t.Errorf("nextChunk(%d, %v) = %d, want %d", c.per, c.took, got, c.want)
 		}
