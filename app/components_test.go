@@ -224,8 +224,8 @@ func TestStandingsTable(t *testing.T) {
 	var explained []int
 	var sorted []int
 	tb := &StandingsTable{Lang: "en", St: st,
-		OnExplain: func(ctx app.Context, start, col int) { explained = append(explained, start, col) },
-		OnSort:    func(ctx app.Context, col int) { sorted = append(sorted, col) }}
+		onExplain: func(ctx app.Context, start, col int) { explained = append(explained, start, col) },
+		onSort:    func(ctx app.Context, col int) { sorted = append(sorted, col) }}
 	d := mount(t, tb)
 	html := app.HTMLString(tb)
 	for _, s := range []string{">2=<", `class="tied"`, "Still tied after every tie-break: #2 Bravo, #3 Charlie", "lots",
@@ -250,7 +250,7 @@ func TestStandingsTable(t *testing.T) {
 	if strings.Contains(itHTML, ">4.5<") || strings.Contains(itHTML, ">3.0<") {
 		t.Error("Italian table writes a decimal point")
 	}
-	do(d, tb, func(ctx app.Context) { tb.OnExplain(ctx, 2, 0); tb.OnSort(ctx, SortName) })
+	do(d, tb, func(ctx app.Context) { tb.onExplain(ctx, 2, 0); tb.onSort(ctx, SortName) })
 	if len(explained) != 2 || explained[0] != 2 || len(sorted) != 1 {
 		t.Errorf("callbacks: %v %v", explained, sorted)
 	}

@@ -201,38 +201,19 @@ func (p *Page) onText(ctx app.Context, text, name string, how TextChange) {
 }
 
 // takeText reads the text of the edit n, computes it and draws it, each in
-// a browser task of its own, so that no task does much of it: the browser
-// has just put a pasted text in the text area (a megabyte takes it about
-// 0.3 s) and shows it at once. The collector waits while the text is read
-// and computed (holdCollector): the reading allocates about ten times the
-// text, and collecting during it, with the page's heap to mark, took half
-// of the reading's task (README, Limits).
+// a browser task of its own (steps), so that no task does much of it: the
+// browser has just put a pasted text in the text area (a megabyte takes
+// it about 0.3 s) and shows it at once. A newer text than the edit n
+// stops the steps left.
 func (p *Page) takeText(ctx app.Context, n int) {
-	p.afterYield(ctx, n, afterBrowserQuiet, func(ctx app.Context) {
-		holdCollector()
-		p.vm.read(p.state)
-		afterBrowserQuiet(ctx, func(ctx app.Context) {
-			defer releaseCollector()
-			if n != p.pending {
-				return // a newer text came meanwhile
-			}
+	steps(ctx, func() bool { return n == p.pending },
+		func(ctx app.Context) { p.vm.read(p.state) },
+		func(ctx app.Context) {
 			p.change(func(s *State) { s.Round, s.Explain = 0, 0 })
 			p.comparePrint(ctx)
 			p.saveLater(ctx)
-			p.afterYield(ctx, n, afterBrowser, func(ctx app.Context) { p.Update() })
-		})
-	})
-}
-
-// afterYield runs f on the UI goroutine once the browser has had its turn
-// (after: afterBrowser or afterBrowserQuiet), unless a newer text than the
-// edit n came meanwhile.
-func (p *Page) afterYield(ctx app.Context, n int, after func(app.Context, func(app.Context)), f func(ctx app.Context)) {
-	after(ctx, func(ctx app.Context) {
-		if n == p.pending {
-			f(ctx)
-		}
-	})
+		},
+		func(ctx app.Context) { p.Update() })
 }
 
 // onTooLarge is called when the text put in the text area is longer than
@@ -345,7 +326,7 @@ func (p *Page) Render() app.UI {
 					&RulesUsed{Lang: l, St: st, Exercise: p.state.Exercise, Kept: p.state.KeepRules, onUse: p.onUsePrinted},
 					when(!p.Embed, func() app.UI { return p.exerciseBar(l) }),
 					p.exerciseTable(&StandingsTable{Lang: l, St: st, SortCol: p.state.SortCol, SortDesc: p.state.SortDesc,
-						OnSort: p.onSort, OnExplain: p.onExplain}),
+						onSort: p.onSort, onExplain: p.onExplain}),
 					// The groups left tied are an answer too.
 					when(!p.state.Exercise, func() app.UI { return &LotsForm{Lang: l, St: st, onLots: p.onLots} }),
 					&Exports{Lang: l, ShareURL: p.shareURL, Status: p.status, HasTRF: trfWriterAvailable,
