@@ -27,12 +27,13 @@ import (
 //     of rows at a time (drawing, chunk), each chunk in a browser task of
 //     its own and sized to take about slice to draw.
 //
-// Nothing here touches the garbage collector, a setting of the whole
-// program: the former holdCollector held it off while a job or a paste
+// The runner does not touch the garbage collector, a setting of the whole
+// program: the former holdCollector held it off while any job or a paste
 // ran, letting the heap grow by up to 512 MB. A collection that falls
 // during a job now marks the page's heap in one task of its own (README,
 // Limits, has the cost); what bounds it is allocating less in the
-// computations' hot loops.
+// computations' hot loops. The printed check is the exception still
+// (startHeld, collector.go says why and what would end it).
 
 // slice is how long one step of a long task may hold the browser's main
 // thread before the browser has its turn: well under the 200 ms of a task
@@ -77,6 +78,17 @@ func (j *job) start(ctx app.Context, compute func(step func(done, total int) err
 		yield() // the computation's last step and the result's drawing are two tasks
 		ctx.Dispatch(func(ctx app.Context) { finish(ctx, err) })
 	}()
+}
+
+// startHeld is start for the printed check, which holds the collector
+// while it computes (collector.go).
+func (j *job) startHeld(ctx app.Context, compute func(step func(done, total int) error) error,
+	progress func(ctx app.Context, done, total int), finish func(ctx app.Context, err error)) {
+	j.start(ctx, func(step func(done, total int) error) error {
+		holdCollector()
+		defer releaseCollector()
+		return compute(step)
+	}, progress, finish)
 }
 
 // cancel stops the job at its next step; a nil job is none.

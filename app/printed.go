@@ -94,7 +94,7 @@ func (p *PrintedPanel) run(ctx app.Context, e app.Event) {
 	j := &job{}
 	p.busy, p.err, p.res, p.done, p.total, p.job = true, "", nil, 0, 0, j
 	var rep *check.Report
-	j.start(ctx, func(step func(done, total int) error) error {
+	j.startHeld(ctx, func(step func(done, total int) error) error {
 		return request.Protect(func() (err error) { rep, err = check.Run(ev, opt, step); return err })
 	}, func(ctx app.Context, done, total int) {
 		if p.job == j {
