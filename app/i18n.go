@@ -13,14 +13,23 @@ import (
 // outcomeErr is the error of an outcome not tied to a line, worded in lang
 // when it is drawn: an outcome is cached across a change of language.
 func outcomeErr(lang string, o Outcome) string {
-	var tl *engine.TooLargeError
-	switch {
-	case errors.Is(o.Cause, engine.ErrOverflow):
-		return i18n.T(lang, "engine.overflow")
-	case errors.As(o.Cause, &tl):
-		return i18n.T(lang, "engine.too-large", tl.Key, tl.Limit)
-	case o.ErrCoded != nil:
-		return i18n.ErrorText(lang, o.ErrCoded)
+	if o.Cause != nil {
+		return errorWords(lang, o.Cause)
 	}
 	return o.Err
+}
+
+// errorWords words err in lang when it is drawn: the engine's overflow and
+// too-large refusals (kept as errors with their values, not as text, so
+// that a language switch words them again), else i18n.ErrorText (a coded
+// error by its message ID and values).
+func errorWords(lang string, err error) string {
+	var tl *engine.TooLargeError
+	switch {
+	case errors.Is(err, engine.ErrOverflow):
+		return i18n.T(lang, "engine.overflow")
+	case errors.As(err, &tl):
+		return i18n.T(lang, "engine.too-large", tl.Key, tl.Limit)
+	}
+	return i18n.ErrorText(lang, err)
 }

@@ -147,6 +147,7 @@ var catalogueEN = map[string]string{
 	"prizes.unit":       "Round to",
 	"prizes.equal":      "share the prizes of tied places equally instead",
 	"engine.overflow":   "The numbers of this tournament are too large to be computed exactly: no value is shown rather than a wrong one.",
+	"embed.refused":     "The page this calculator is embedded in sent options it cannot use, and was answered with this error: %s",
 	"share.broken":      "This share link could not be opened: it is damaged, incomplete or too large. Ask for the link again, or paste the crosstable.",
 	"engine.too-large":  "%s would give more than %d values: the page stops here rather than run out of memory. Choose fewer vector tie-breaks (RRO, SEQ, KSX, KSR), or use the command-line tool.",
 	"prizes.bad":        "Not a prize: %s. Write the amounts separated by spaces, with a point for decimals (1000.50) and no thousands separator: from 0 to %s, at most two decimals.",

@@ -143,6 +143,7 @@ var catalogueES = map[string]string{
 	"prizes.unit":       "Redondear a",
 	"prizes.equal":      "repartir en cambio a partes iguales los premios de los puestos empatados",
 	"engine.overflow":   "Los números de este torneo son demasiado grandes para calcularlos con exactitud: no se muestra ningún valor antes que uno erróneo.",
+	"embed.refused":     "La página que incorpora la calculadora envió opciones que no se pueden usar, y recibió este error: %s",
 	"share.broken":      "No se pudo abrir este enlace compartido: está dañado, incompleto o es demasiado grande. Pide de nuevo el enlace, o pega el cuadro cruzado.",
 	"engine.too-large":  "%s daría más de %d valores: la página se detiene aquí para no agotar la memoria. Elige menos desempates vectoriales (RRO, SEQ, KSX, KSR), o usa la herramienta de línea de comandos.",
 	"prizes.bad":        "Premio no válido: %s. Escribe los importes separados por espacios, con coma para los decimales (1000,50) y sin separador de miles: de 0 a %s, con dos decimales como máximo.",

@@ -143,6 +143,7 @@ var catalogueIT = map[string]string{
 	"prizes.unit":       "Arrotonda a",
 	"prizes.equal":      "dividi invece in parti uguali i premi dei posti a pari merito",
 	"engine.overflow":   "I numeri di questo torneo sono troppo grandi per essere calcolati esattamente: non si mostra alcun valore piuttosto che uno sbagliato.",
+	"embed.refused":     "La pagina che incorpora il calcolatore ha inviato opzioni che non si possono usare, e ha ricevuto questo errore: %s",
 	"share.broken":      "Questo link di condivisione non si può aprire: è danneggiato, incompleto o troppo grande. Chiedi di nuovo il link, oppure incolla il tabellone.",
 	"engine.too-large":  "%s darebbe più di %d valori: la pagina si ferma qui per non esaurire la memoria. Scegli meno spareggi vettoriali (RRO, SEQ, KSX, KSR), oppure usa lo strumento a riga di comando.",
 	"prizes.bad":        "Premio non valido: %s. Scrivi gli importi separati da spazi, con la virgola per i decimali (1000,50) e senza separatore delle migliaia: da 0 a %s, al massimo due decimali.",
