@@ -168,12 +168,11 @@ func Request(s State, m request.Mode) (request.Request, error) {
 	return r, err
 }
 
-// Answer answers a request of mode m on ev (the page's event, or a
-// what-if's replay of it) behind the one panic boundary (request.Answer).
-// The choices of s that m does not take are left out: the printed check
-// and the board prizes take no list, what-if ranks after the last paired
+// PanelRequest validates the page's state into a request of mode m,
+// leaving out the choices of s that m does not take: the printed check and
+// the board prizes take no list, what-if ranks after the last paired
 // round.
-func Answer(ev *engine.Event, s State, m request.Mode) (request.Result, error) {
+func PanelRequest(s State, m request.Mode) (request.Request, error) {
 	if !m.Accepts(request.FieldTieBreaks) {
 		s.List, s.ListSet = nil, false
 	}
@@ -186,11 +185,20 @@ func Answer(ev *engine.Event, s State, m request.Mode) (request.Result, error) {
 	if !m.Accepts(request.FieldRound) {
 		s.Round = 0
 	}
-	r, err := Request(s, m)
+	return Request(s, m)
+}
+
+// Answer answers a request of mode m (PanelRequest) on ev, the page's
+// event, through the page's one cache and its panic boundary
+// (request.Cache.AnswerOn).
+func Answer(ev *engine.Event, s State, m request.Mode) (request.Result, error) {
+	r, err := PanelRequest(s, m)
 	if err != nil {
 		return request.Result{}, err
 	}
-	return request.Answer(ev, r)
+	reader.Lock()
+	defer reader.Unlock()
+	return reader.c.AnswerOn(ev, r)
 }
 
 // Options translates the page state into engine options.

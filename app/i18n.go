@@ -31,5 +31,19 @@ func errorWords(lang string, err error) string {
 	case errors.As(err, &tl):
 		return i18n.T(lang, "engine.too-large", tl.Key, tl.Limit)
 	}
+	var ke *keyError
+	if errors.As(err, &ke) {
+		return i18n.T(lang, ke.key, ke.args...)
+	}
 	return i18n.ErrorText(lang, err)
 }
+
+// keyError is a refusal of the page's own, kept as an interface key of
+// the catalogues and its values and worded when drawn (errorWords).
+type keyError struct {
+	key  string
+	args []any
+}
+
+// Error returns the refusal in English.
+func (e *keyError) Error() string { return i18n.T("en", e.key, e.args...) }

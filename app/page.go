@@ -358,10 +358,10 @@ func (p *Page) Render() app.UI {
 			// In exercise mode what shows ranks or values waits (the
 			// exports say how to leave it).
 			when(st != nil && !p.Embed && !p.state.Exercise, func() app.UI {
-				return &WhatIfPanel{Lang: l, Event: v.Out.Event, View: v.WhatIf, Of: v.OutKey, onChange: p.update, options: p.stateOptions}
+				return &WhatIfPanel{Lang: l, Event: v.Out.Event, View: v.WhatIf, Of: v.OutKey, onChange: p.update, ask: p.stateRequest}
 			}),
 			when(st != nil && !p.Embed && !p.state.Exercise, func() app.UI {
-				return &PrintedPanel{Lang: l, Event: v.Out.Event, Of: v.CheckKey, onUse: p.onUsePrinted, options: p.stateOptions}
+				return &PrintedPanel{Lang: l, Event: v.Out.Event, Of: v.CheckKey, onUse: p.onUsePrinted, ask: p.stateRequest}
 			}),
 			when(st != nil && !p.Embed && !p.state.Exercise, func() app.UI {
 				return &BoardsPanel{Lang: l, Event: v.Out.Event, State: boardsState(p.state), View: v.Boards, onChange: p.update}

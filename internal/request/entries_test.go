@@ -148,3 +148,30 @@ func TestAnswerStepsCheck(t *testing.T) {
 		t.Errorf("a step's error: %v, want it returned", err)
 	}
 }
+
+// TestShare: the prizes of standings already computed (the page's) are
+// those a Prizes run shares, and a refusal of the sharing is its error.
+func TestShare(t *testing.T) {
+	text := fixture(t)
+	var c Cache
+	r, err := Parse(Fields{Mode: "prizes", Prizes: "100,50.50,25", PrizeUnit: "1"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	run, err := c.Run(text, r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := Share(run.Standings, r)
+	if err != nil || len(res.Awards) != len(run.Awards) || res.Diff.Cmp(run.Diff) != 0 || res.Event != run.Event {
+		t.Fatalf("shared %+v (%v), the run shared %+v", res.Awards, err, run.Awards)
+	}
+	for i, a := range res.Awards {
+		if b := run.Awards[i]; a.Name != b.Name || a.Amount.Cmp(b.Amount) != 0 {
+			t.Errorf("award %d: %s %s, the run's %s %s", i, a.Name, a.Amount, b.Name, b.Amount)
+		}
+	}
+	if _, err := Share(nil, r); err == nil {
+		t.Error("no standings: no error")
+	}
+}

@@ -195,10 +195,30 @@ func answer(ev *engine.Event, r Request, compute func(*engine.Event, engine.Opti
 	default: // Standings, Prizes, Convert
 		res.Standings, err = compute(ev, opt)
 		if err == nil && r.Mode == Prizes {
-			res.Awards, res.Diff, err = prizes.Hort(res.Standings, r.Prizes, r.Unit, r.Equal)
+			res.Awards, res.Diff, err = share(res.Standings, r)
 		}
 	}
 	return res, err
+}
+
+// Share answers a Prizes request on standings already computed (the page
+// shares the prizes of the standings it shows), behind the panic boundary.
+func Share(st *engine.Standings, r Request) (res Result, err error) {
+	res.Standings = st
+	if st != nil {
+		res.Event = st.Event
+	}
+	err = Protect(func() error {
+		var err error
+		res.Awards, res.Diff, err = share(st, r)
+		return err
+	})
+	return res, err
+}
+
+// share shares r's prizes over st, by the Hort system or equally.
+func share(st *engine.Standings, r Request) ([]prizes.Award, engine.Value, error) {
+	return prizes.Hort(st, r.Prizes, r.Unit, r.Equal)
 }
 
 // readText reads text, or returns the reading kept when the text and the
