@@ -11,6 +11,7 @@ import (
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/internal/gen"
 	"github.com/spareggi/spareggi/internal/i18n"
+	"github.com/spareggi/spareggi/internal/request"
 )
 
 // TestPanelErrorsWordedWhenDrawn: an explanation refused as too large
@@ -56,5 +57,13 @@ func TestPanelErrorsWordedWhenDrawn(t *testing.T) {
 	w := &WhatIfPanel{Lang: "es", err: &keyError{key: "whatif.cancelled"}}
 	if got, want := errorText("es", w.err), i18n.T("es", "whatif.cancelled"); got != want || strings.Contains(got, "cancelled") {
 		t.Errorf("a what-if cancelled, in Spanish: %q", got)
+	}
+	// A panic caught by the one panic boundary: the CLI's code, the
+	// page's language.
+	panicked := request.Protect(func() error { panic("boom") })
+	for _, lang := range []string{"it", "es"} {
+		if got, want := errorText(lang, panicked), i18n.T(lang, "engine.internal", "boom"); got != want || strings.Contains(got, "internal error") {
+			t.Errorf("%s: a panic is worded %q, want %q", lang, got, want)
+		}
 	}
 }

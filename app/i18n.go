@@ -5,6 +5,7 @@ import (
 
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/internal/i18n"
+	"github.com/spareggi/spareggi/internal/request"
 )
 
 // The page's texts, in Italian, English and Spanish, are the catalogues
@@ -19,13 +20,17 @@ func outcomeErr(lang string, o Outcome) string {
 	return o.Err
 }
 
-// errorWords words err in lang when it is drawn: the engine's overflow and
-// too-large refusals (kept as errors with their values, not as text, so
+// errorWords words err in lang when it is drawn: a panic caught by the
+// panic boundary (request.PanicError, code internal, as the CLI reports
+// it), the engine's overflow and too-large refusals (kept as errors with their values, not as text, so
 // that a language switch words them again), else i18n.ErrorText (a coded
 // error by its message ID and values).
 func errorWords(lang string, err error) string {
 	var tl *engine.TooLargeError
+	var pe *request.PanicError
 	switch {
+	case errors.As(err, &pe):
+		return i18n.T(lang, "engine.internal", pe.Value)
 	case errors.Is(err, engine.ErrOverflow):
 		return i18n.T(lang, "engine.overflow")
 	case errors.As(err, &tl):

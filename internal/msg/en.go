@@ -146,6 +146,7 @@ var catalogueEN = map[string]string{
 	"prizes.label":      "Prizes by place",
 	"prizes.unit":       "Round to",
 	"prizes.equal":      "share the prizes of tied places equally instead",
+	"engine.internal":   "Internal error (code internal): %s. This is a bug: please report it with the input.",
 	"engine.overflow":   "The numbers of this tournament are too large to be computed exactly: no value is shown rather than a wrong one.",
 	"embed.refused":     "The page this calculator is embedded in sent options it cannot use, and was answered with this error: %s",
 	"share.broken":      "This share link could not be opened: it is damaged, incomplete or too large. Ask for the link again, or paste the crosstable.",

@@ -142,6 +142,7 @@ var catalogueES = map[string]string{
 	"prizes.label":      "Premios por puesto",
 	"prizes.unit":       "Redondear a",
 	"prizes.equal":      "repartir en cambio a partes iguales los premios de los puestos empatados",
+	"engine.internal":   "Error interno (código internal): %s. Es un fallo del programa: comunícalo junto con los datos introducidos.",
 	"engine.overflow":   "Los números de este torneo son demasiado grandes para calcularlos con exactitud: no se muestra ningún valor antes que uno erróneo.",
 	"embed.refused":     "La página que incorpora la calculadora envió opciones que no se pueden usar, y recibió este error: %s",
 	"share.broken":      "No se pudo abrir este enlace compartido: está dañado, incompleto o es demasiado grande. Pide de nuevo el enlace, o pega el cuadro cruzado.",

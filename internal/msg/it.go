@@ -142,6 +142,7 @@ var catalogueIT = map[string]string{
 	"prizes.label":      "Premi per posto",
 	"prizes.unit":       "Arrotonda a",
 	"prizes.equal":      "dividi invece in parti uguali i premi dei posti a pari merito",
+	"engine.internal":   "Errore interno (codice internal): %s. È un difetto del programma: segnalalo insieme ai dati inseriti.",
 	"engine.overflow":   "I numeri di questo torneo sono troppo grandi per essere calcolati esattamente: non si mostra alcun valore piuttosto che uno sbagliato.",
 	"embed.refused":     "La pagina che incorpora il calcolatore ha inviato opzioni che non si possono usare, e ha ricevuto questo errore: %s",
 	"share.broken":      "Questo link di condivisione non si può aprire: è danneggiato, incompleto o troppo grande. Chiedi di nuovo il link, oppure incolla il tabellone.",
