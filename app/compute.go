@@ -149,6 +149,9 @@ func Fields(s State, m request.Mode) request.Fields {
 	if len(s.Lots) > 0 {
 		f.Lots = request.FormatLots(s.Lots)
 	}
+	if m == request.Compare {
+		f.Compare = strings.Join(s.Compare, ",")
+	}
 	return f
 }
 
