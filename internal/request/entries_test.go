@@ -175,3 +175,28 @@ func TestShare(t *testing.T) {
 		t.Error("no standings: no error")
 	}
 }
+
+// TestCacheEmptyListNotDefault: the standings kept under the default list
+// (no list given) are not those of an empty list (PTS alone), though the
+// two options print alike: removing the last tie-break on the page showed
+// the default list's standings, and no group left tied.
+func TestCacheEmptyListNotDefault(t *testing.T) {
+	text := fixture(t)
+	var c Cache
+	def, err := Parse(Fields{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	empty, err := Parse(Fields{ListSet: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := c.Run(text, def)
+	if err != nil || len(a.Standings.TieBreaks) == 0 {
+		t.Fatalf("the default list: %v", err)
+	}
+	b, err := c.Run(text, empty)
+	if err != nil || len(b.Standings.TieBreaks) != 0 {
+		t.Errorf("an empty list gave %d tie-breaks (%v), want PTS alone", len(b.Standings.TieBreaks), err)
+	}
+}

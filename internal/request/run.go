@@ -253,7 +253,8 @@ func optsKey(opt formats.Options) string {
 
 // compute returns the standings of ev under opt, kept for the reading.
 func (c *Cache) compute(ev *engine.Event, opt engine.Options) (*engine.Standings, error) {
-	key := fmt.Sprintf("%+v", opt)
+	// An empty list (PTS alone) prints as the default list (nil) does.
+	key := fmt.Sprintf("%+v|%t", opt, opt.TieBreaks == nil)
 	if st, ok := c.standings[key]; ok {
 		return st, nil
 	}
