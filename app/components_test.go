@@ -320,7 +320,7 @@ func TestPageExportsInLanguage(t *testing.T) {
 func TestHort(t *testing.T) {
 	st := table()
 	r := SharePrizes(st, State{Prizes: "100 80 60 40", Lang: "en"})
-	if r.Err != "" || len(r.Awards) != 4 {
+	if r.Err != nil || len(r.Awards) != 4 {
 		t.Fatalf("%+v", r)
 	}
 	// Bravo and Charlie share places 2–3 and rank 2: they split 80 + 60 equally.
@@ -331,8 +331,8 @@ func TestHort(t *testing.T) {
 	if strings.Join(got, " ") != "Alpha=100.00 Bravo=70.00 Charlie=70.00 Delta=40.00" {
 		t.Errorf("awards %v", got)
 	}
-	if r := SharePrizes(st, State{Prizes: "100 abc", Lang: "it"}); !strings.Contains(r.Err, "abc") {
-		t.Errorf("bad prize: %q", r.Err)
+	if r := SharePrizes(st, State{Prizes: "100 abc", Lang: "it"}); !strings.Contains(errorText("it", r.Err), "abc") {
+		t.Errorf("bad prize: %v", r.Err)
 	}
 	h := &HortPanel{Lang: "es", Prizes: "100 80 60 40", Result: SharePrizes(st, State{Prizes: "100 80 60 40", Lang: "es"})}
 	mount(t, h)

@@ -168,7 +168,9 @@ func (p *Page) update(ctx app.Context, f func(s *State)) {
 
 // change changes the state with f and recomputes, without drawing.
 func (p *Page) change(f func(s *State)) {
+	before := p.state
 	f(&p.state)
+	p.state.dropOptionsErr(before)
 	p.status, p.linkBroken, p.refused, p.shareURL = "", false, nil, ""
 	p.recompute()
 }
@@ -307,6 +309,7 @@ func (p *Page) Render() app.UI {
 				return textT(pID("link-error", "error").Role("alert"), l, "share.broken")
 			}),
 			when(len(p.refused) > 0, func() app.UI { return refusedView(l, p.refused) }),
+			when(p.state.OptionsErr != nil, func() app.UI { return optionsRefusedView(l, p.state.OptionsErr) }),
 			p.sessionView(l),
 			when(!p.Embed, func() app.UI {
 				return p.modeTabs(l, sv)
@@ -336,10 +339,10 @@ func (p *Page) Render() app.UI {
 			// In exercise mode what shows ranks or values waits (the
 			// exports say how to leave it).
 			when(st != nil && !p.Embed && !p.state.Exercise, func() app.UI {
-				return &WhatIfPanel{Lang: l, Event: v.Out.Event, View: v.WhatIf, Of: v.OutKey, onChange: p.update, options: p.stateOptions}
+				return &WhatIfPanel{Lang: l, Event: v.Out.Event, View: v.WhatIf, Of: v.OutKey, onChange: p.update, ask: p.stateRequest}
 			}),
 			when(st != nil && !p.Embed && !p.state.Exercise, func() app.UI {
-				return &PrintedPanel{Lang: l, Event: v.Out.Event, Of: v.CheckKey, onUse: p.onUsePrinted, options: p.stateOptions}
+				return &PrintedPanel{Lang: l, Event: v.Out.Event, Of: v.CheckKey, onUse: p.onUsePrinted, ask: p.stateRequest}
 			}),
 			when(st != nil && !p.Embed && !p.state.Exercise, func() app.UI {
 				return &BoardsPanel{Lang: l, Event: v.Out.Event, State: boardsState(p.state), View: v.Boards, onChange: p.update}
@@ -443,7 +446,7 @@ func errorText(lang string, err error) string {
 	if err == nil {
 		return ""
 	}
-	return i18n.ErrorText(lang, err)
+	return errorWords(lang, err)
 }
 
 func classIf(ok bool, c string) string {

@@ -37,7 +37,9 @@ func TestPasteStepsLeaveCollector(t *testing.T) {
 		if pc := percent(); pc != 100 {
 			t.Fatalf("while a text is taken: GC percent %d, want 100", pc)
 		}
-		return p.vm.cache.text == a+"\n"
+		reader.Lock()
+		defer reader.Unlock()
+		return reader.c.Holds(a + "\n")
 	}
 	do(d, p, func(ctx app.Context) { p.onText(ctx, a, "", TextNew) })
 	released("one paste", 30)

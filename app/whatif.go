@@ -30,14 +30,14 @@ type WhatIfPanel struct {
 
 	// The callbacks are unexported (handlers.go): go-app draws a
 	// component again only when an exported field changed.
-	// onChange changes the page's State (Page.update), options are the
-	// engine options of the page's State (Options).
+	// onChange changes the page's State (Page.update), ask is the
+	// request of the page's State (Page.stateRequest).
 	onChange func(ctx app.Context, f func(s *State))
-	options  func() (engine.Options, error)
+	ask      func(request.Mode) (request.Request, error)
 
 	res  *whatif.Result
 	of   string // what res was computed from (computedFor)
-	err  string
+	err  error  // worded when drawn (errorText)
 	busy bool
 	// showAll shows every game of the last round to mark, not the first
 	// ListLimit only.
@@ -116,6 +116,18 @@ func (v whatIfView) pending() []engine.Pending {
 	return out
 }
 
+// markedGames returns the games with a result marked as still being
+// played, in the order of the games: the request's Marks.
+func (v whatIfView) markedGames() []engine.Pending {
+	var out []engine.Pending
+	for _, g := range v.games {
+		if v.marked[g] {
+			out = append(out, g)
+		}
+	}
+	return out
+}
+
 // withMark is the marks of v with g marked (on) or not, in the order of
 // the games: the State's WhatIfMarks.
 func (v whatIfView) withMark(g engine.Pending, on bool) string {
@@ -138,7 +150,7 @@ func (w *WhatIfPanel) Render() app.UI {
 		return app.Elem("div")
 	}
 	if w.res != nil && w.of != computedFor(w.Of, gamesKey(v.pending())) {
-		w.res, w.err = nil, ""
+		w.res, w.err = nil, nil
 	}
 	team := w.Event.Teams != nil
 	names := map[int]string{}
@@ -199,7 +211,7 @@ func (w *WhatIfPanel) Render() app.UI {
 			return app.Elem("p").Class("error").ID("whatif-refused").Text(i18n.ErrorText(l, planErr))
 		}),
 		when(w.busy, func() app.UI { return progressBlock(l, "whatif", w.done, w.total, w.stop) }),
-		app.If(w.err != "", alert("error", w.err)),
+		app.If(w.err != nil, alert("error", errorText(l, w.err))),
 		when(w.res != nil, func() app.UI { return w.table(l, w.res) }),
 	)
 }
@@ -248,17 +260,20 @@ func (w *WhatIfPanel) shownGames() []engine.Pending {
 // stepEvery it shows how many combinations are done, and a click on
 // Cancel stops the computation at the next combination.
 func (w *WhatIfPanel) run(ctx app.Context, e app.Event) {
-	work, of := w.View.work, computedFor(w.Of, gamesKey(w.View.pending()))
-	opt, err := pageOptions(w.options)
+	ev, of := w.Event, computedFor(w.Of, gamesKey(w.View.pending()))
+	r, err := pageRequest(w.ask, request.WhatIf)
 	if err != nil {
-		w.err = i18n.ErrorText(w.Lang, err)
+		w.err = err
 		return
 	}
+	r.Marks = w.View.markedGames()
 	j := &job{}
-	w.busy, w.err, w.res, w.done, w.total, w.job = true, "", nil, 0, 0, j
+	w.busy, w.err, w.res, w.done, w.total, w.job = true, nil, nil, 0, 0, j
 	var res *whatif.Result
 	j.start(ctx, func(step func(done, total int) error) error {
-		return request.Protect(func() (err error) { res, err = whatif.Run(work, opt, step); return err })
+		out, err := request.AnswerSteps(ev, r, step)
+		res = out.WhatIf
+		return err
 	}, func(ctx app.Context, done, total int) {
 		if w.job == j {
 			w.done, w.total = done, total
@@ -270,9 +285,9 @@ func (w *WhatIfPanel) run(ctx app.Context, e app.Event) {
 		w.busy, w.job = false, nil
 		switch {
 		case errors.Is(err, errCancelled):
-			w.err = i18n.T(w.Lang, "whatif.cancelled")
+			w.err = &keyError{key: "whatif.cancelled"}
 		case err != nil:
-			w.err = i18n.ErrorText(w.Lang, err)
+			w.err = err
 		default:
 			w.res, w.of = res, of
 		}

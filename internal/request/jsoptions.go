@@ -255,3 +255,35 @@ func (o JSOptions) answers() (map[string]string, error) {
 	}
 	return a, nil
 }
+
+// JS is an options object read and validated: the request it asks for,
+// its fields and the language of its messages.
+type JS struct {
+	Options JSOptions
+	Fields  Fields
+	Request Request
+	Lang    string // "" (English), "en", "it" or "es"
+}
+
+// ParseJS reads and validates the options object of Spareggi.compute and
+// of an embedded page's "compute" message: one parser, the same errors
+// for both. The error is an *OptionError or another refusal of the object
+// itself (the list's or the answers' shape or count) before the fields
+// are validated, or Parse's *FieldError; Lang is set once the lang option
+// was read, also when a later field is refused, so that the refusal can be
+// worded in it.
+func ParseJS(optsJSON string) (JS, error) {
+	var js JS
+	var err error
+	if js.Options, err = ParseJSOptions(optsJSON); err != nil {
+		return js, err
+	}
+	if js.Lang, err = js.Options.Language(); err != nil {
+		return js, err
+	}
+	if js.Fields, err = js.Options.Fields(); err != nil {
+		return js, err
+	}
+	js.Request, err = Parse(js.Fields)
+	return js, err
+}
