@@ -60,7 +60,7 @@ var catalogueDE = map[string]string{
 	"questions.open":    "Der Text ist mehrdeutig: Wählen Sie, wie er gelesen werden soll.",
 	"questions.assumed": "Beim Lesen getroffene Annahmen (Sie können sie ändern):",
 
-	"session.restored": "Ihre Arbeit wurde von diesem Gerät wiederhergestellt (gespeichert %s).",
+	"session.restored": "Ihre Arbeit wurde von diesem Gerät wiederhergestellt (Stand: %s).",
 	"session.afresh":   "Neu beginnen",
 	"session.notkept":  "Dieser Text ist zu groß, als dass der Browser ihn auf diesem Gerät speichern könnte: Ein Neuladen der Seite übersteht er nicht.",
 
@@ -107,7 +107,7 @@ var catalogueDE = map[string]string{
 	"table.showall":  "Alle %d Zeilen anzeigen",
 	"whatif.showall": "Alle %d Partien anzeigen",
 	"lots.showall":   "Alle %d gleichstehenden Gruppen anzeigen",
-	"lots.hint":      "Tragen Sie den Losentscheid (oder einen Stichkampf) für eine gleichstehende Gruppe ein: ihre Startnummern, die beste zuerst. LOT wird ans Ende der Liste angefügt.",
+	"lots.hint":      "Tragen Sie den Losentscheid (oder einen Stichkampf) für eine gleichstehende Gruppe ein: ihre Startnummern, der Bestplatzierte zuerst. LOT wird ans Ende der Liste angefügt.",
 	"lots.label":     "Ausgeloste Reihenfolge für %s",
 	"lots.apply":     "Übernehmen",
 	"lots.bad":       "Keine Reihenfolge der Gruppe: %s. Nennen Sie jede Startnummer der Gruppe genau einmal.",
@@ -700,7 +700,7 @@ var catalogueDE = map[string]string{
 	"season.higher":       "punktgleiche Spieler eines Platzes erhalten jeweils die Punkte des höheren Platzes (statt sie zu teilen)",
 	"season.bonus":        "Punkte für jedes gespielte Turnier",
 	"season.tb":           "Feinwertungen der Saison, durch Kommas getrennt",
-	"season.lots":         "Losentscheid: Spieler-IDs, der beste zuerst",
+	"season.lots":         "Losentscheid: Spieler-IDs, der Bestplatzierte zuerst",
 	"season.women":        "nur Frauen",
 	"season.born":         "Geboren in diesem Jahr oder später (Jugend)",
 	"season.rating":       "Wertungszahl MIN-MAX",
