@@ -8,14 +8,17 @@ import (
 )
 
 // englishHelp are words of the English help and of Go's flag package that
-// an Italian or Spanish help or usage error must not contain.
-var englishHelp = regexp.MustCompile(`\b(usage|flags?|commands|default|provided|defined|invalid|expected|the|of|and|rank|output)\b`)
+// an Italian, Spanish or German help or usage error must not contain.
+var englishHelp = regexp.MustCompile(`\b(usage|flags?|commands|default|provided|defined|invalid|expected|the|of|and|rank|output|with|games|players|rules|separated|language|unrated)\b`)
+
+// usageWord is how each language's help begins its usage line.
+var usageWord = map[string]string{"it": "uso", "es": "uso", "de": "Aufruf"}
 
 // TestHelpInLanguage: the help of every command and of the legacy form,
 // asked in Italian or Spanish, is worded in that language, flag by flag
 // (issue 32 item 4: the help was English under any -lang).
 func TestHelpInLanguage(t *testing.T) {
-	for _, lang := range []string{"it", "es"} {
+	for _, lang := range []string{"it", "es", "de"} {
 		for _, args := range [][]string{
 			{"-lang", lang, "-h"},
 			{"standings", "-lang", lang, "-h"},
@@ -33,7 +36,7 @@ func TestHelpInLanguage(t *testing.T) {
 			var stdout, stderr bytes.Buffer
 			status := run(args, strings.NewReader(""), &stdout, &stderr)
 			out := stdout.String() + stderr.String()
-			if status != 0 || !strings.Contains(out, "uso: spareggi") {
+			if status != 0 || !strings.Contains(out, usageWord[lang]+": spareggi") {
 				t.Errorf("%q: status %d, %q; want 0 and the usage line in %s", args, status, out, lang)
 			}
 			if !strings.Contains(out, "-lang") && args[1] != "-lang" { // help alone lists the commands
