@@ -8,14 +8,17 @@ import (
 )
 
 // englishHelp are words of the English help and of Go's flag package that
-// an Italian, Spanish or French help or usage error must not contain.
-var englishHelp = regexp.MustCompile(`\b(usage|flags?|commands|default|provided|defined|invalid|expected|the|of|and|rank|output)\b`)
+// an Italian, Spanish, German or French help or usage error must not contain.
+var englishHelp = regexp.MustCompile(`\b(usage|flags?|commands|default|provided|defined|invalid|expected|the|of|and|rank|output|with|games|players|rules|separated|language|unrated)\b`)
+
+// usageWord is how each language's help begins its usage line.
+var usageWord = map[string]string{"it": "uso", "es": "uso", "de": "Aufruf", "fr": "utilisation "}
 
 // TestHelpInLanguage: the help of every command and of the legacy form,
 // asked in Italian, Spanish or French, is worded in that language, flag by flag
 // (issue 32 item 4: the help was English under any -lang).
 func TestHelpInLanguage(t *testing.T) {
-	for _, lang := range []string{"it", "es", "fr"} {
+	for _, lang := range []string{"it", "es", "de", "fr"} {
 		for _, args := range [][]string{
 			{"-lang", lang, "-h"},
 			{"standings", "-lang", lang, "-h"},
@@ -33,8 +36,7 @@ func TestHelpInLanguage(t *testing.T) {
 			var stdout, stderr bytes.Buffer
 			status := run(args, strings.NewReader(""), &stdout, &stderr)
 			out := stdout.String() + stderr.String()
-			usage := map[string]string{"it": "uso: spareggi", "es": "uso: spareggi", "fr": "utilisation : spareggi"}[lang]
-			if status != 0 || !strings.Contains(out, usage) {
+			if status != 0 || !strings.Contains(out, usageWord[lang]+": spareggi") {
 				t.Errorf("%q: status %d, %q; want 0 and the usage line in %s", args, status, out, lang)
 			}
 			if !strings.Contains(out, "-lang") && args[1] != "-lang" { // help alone lists the commands

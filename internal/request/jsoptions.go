@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/internal/i18n"
 	"github.com/spareggi/spareggi/internal/jsonlen"
 	"github.com/spareggi/spareggi/internal/msg"
 )
@@ -32,7 +33,7 @@ type JSOptions struct {
 	Format    string          `json:"format"`    // input format: "auto" (default), "trf", "strip", ...
 	Answers   json.RawMessage `json:"answers"`   // answers to the reader's questions, ID → option
 	WhatIf    bool            `json:"whatif"`    // the what-if document of the last round's pending games (spareggi -whatif -o json)
-	Lang      string          `json:"lang"`      // "en" (default), "it", "es" or "fr": the language of the messages
+	Lang      string          `json:"lang"`      // "en" (default) or another language of i18n.Languages: the language of the messages
 }
 
 // OptionError is an options object the API refuses before any field is
@@ -128,15 +129,20 @@ func article(kind string) string {
 	return "a " + kind
 }
 
-// Language reads the lang option: "" (English), "en", "it", "es" or "fr", in
-// any case ("ES" is "es"). The options' own refusals stay in English
+// Language reads the lang option: "" (English) or a language of
+// i18n.Languages, in any case ("ES" is "es"). The options' own refusals stay in English
 // (OptionError); what the engine and the readers say is worded in the
 // language.
 func (o JSOptions) Language() (string, error) {
 	if l := strings.ToLower(o.Lang); l == "" || msg.Catalogue(l) != nil {
 		return l, nil
 	}
-	return "", &OptionError{Message: fmt.Sprintf(`options.lang: expected "en", "it", "es" or "fr", not %q`, o.Lang)}
+	quoted := make([]string, len(i18n.Languages))
+	for i, l := range i18n.Languages {
+		quoted[i] = strconv.Quote(l)
+	}
+	last := len(quoted) - 1
+	return "", &OptionError{Message: fmt.Sprintf(`options.lang: expected %s or %s, not %q`, strings.Join(quoted[:last], ", "), quoted[last], o.Lang)}
 }
 
 // Fields maps the options to the request's fields: the list as a string
