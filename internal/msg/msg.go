@@ -139,7 +139,7 @@ func (m Message) Text(lang string) string {
 // generate (decision 83). A language
 // is added here and in i18n.Languages (CONTRIBUTING.md, "How to add a
 // language").
-var catalogues = map[string]map[string]string{"en": catalogueEN, "it": catalogueIT, "es": catalogueES, "de": catalogueDE, "fr": catalogueFR}
+var catalogues = map[string]map[string]string{"en": catalogueEN, "it": catalogueIT, "es": catalogueES, "de": catalogueDE}
 
 // Catalogue returns the catalogue of lang, key → sentence (nil for a
 // language without one), the one internal/i18n words the interface from.
