@@ -32,7 +32,7 @@ const vegaKoshHead = "Cross Table at round 4\n" +
 // vegaParseText parses the rows of text under its Vega header.
 func vegaParseText(t *testing.T, text string) (*input, vegaLayout, []*vegaRow) {
 	t.Helper()
-	in := &input{lines: splitLinesForTest(text)}
+	in := &input{&Input{lines: splitLinesForTest(text)}}
 	for i := range in.lines {
 		in.lines[i] = trimBlanks(in.lines[i]) // as reading does (§3.4)
 	}

@@ -169,7 +169,7 @@ func TestDeclaredExcerpts(t *testing.T) {
 	t.Run("chess-results round robin", func(t *testing.T) {
 		lines := strings.Split(string(xreadFile(t, "x-grid-cr-rr-excerpt.csv")), "\n")
 		hdrLine, _, hdrStart, hdr := findGridHeader(lines, ';', headerRole)
-		gb := &gridBuilder{in: &input{lines: lines}, delim: ';'}
+		gb := &gridBuilder{in: &input{&Input{lines: lines}}, delim: ';'}
 		gb.roles, _ = gridRoles(hdr, ';')
 		cols, idx := gb.declaredColumns(hdr, hdrStart)
 		want := []engine.DeclaredColumn{col("TB1", "", 2, 36), col("TB2", "", 2, 40)}

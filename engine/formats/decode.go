@@ -10,17 +10,14 @@ import (
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
-// maxInput is the largest input the readers accept. docs/formats.md §1 requires
+// MaxInput is the largest input the readers accept. docs/formats.md §1 requires
 // 5 MiB; past 16 MiB the input is refused with E-INPUT-TOO-LARGE.
-const maxInput = 16 << 20
-
-// MaxInput is the largest input, in bytes, the readers accept.
-const MaxInput = maxInput
+const MaxInput = 16 << 20
 
 // TooLarge returns the error of an input of more than MaxInput bytes, for
 // a caller that stops reading at the limit rather than read it all.
 func TooLarge(file string) error {
-	d := *inputError(EInputTooLarge, msgI(&msg.ReaderInputTooLargeStream, maxInput))
+	d := *inputError(EInputTooLarge, msgI(&msg.ReaderInputTooLargeStream, MaxInput))
 	d.Line, d.Col, d.EndCol = 1, 1, 1
 	return &Error{File: file, Diags: []Diagnostic{d}}
 }
@@ -72,7 +69,7 @@ type decoded struct {
 // 97–2003 (.xls) files and other binary input (NUL bytes outside a UTF-16
 // file) are refused with an E-INPUT-BINARY diagnostic.
 func DecodeText(data []byte) (lines []string, encoding, lineEnding string, err *Diagnostic) {
-	dec, err := decodeText(data)
+	dec, err := decodeBytes(data)
 	if err != nil {
 		return nil, "", "", err
 	}
@@ -94,45 +91,6 @@ func overlongLine(lines []string) *Diagnostic {
 	return nil
 }
 
-// maxLineFields is the most fields (separated by blanks, TABs, ';', ','
-// or '|') a line of a table may have: four per round the table readers
-// accept, far more than any crosstable row (name, rating, points and one
-// or two cells per round).
-const maxLineFields = 4 * maxTableRounds
-
-// tooManyFields returns E-TOO-MANY-ROUNDS at the first line of more than
-// maxLineFields fields, for the table formats: such a table has more
-// rounds than the readers accept, and is refused in one pass without
-// allocating, before a reader tokenizes it (a 1,800-player grid of 6.5 MB
-// took 2 s and 2 GB). Formats whose readers bound their own lines
-// (formatSpec.boundsLines: TRF's fixed columns, PGN's free move text) are
-// not checked.
-func tooManyFields(lines []string, f Format) *Diagnostic {
-	if s := f.spec(); s != nil && s.boundsLines {
-		return nil
-	}
-	for i, l := range lines {
-		n, in := 0, false
-		for j := 0; j < len(l); j++ {
-			switch l[j] {
-			case ' ', '\t', ';', ',', '|':
-				in = false
-			default:
-				if !in {
-					n++
-					in = true
-				}
-			}
-		}
-		if n > maxLineFields {
-			d := worded(Diagnostic{Severity: SeverityError, Code: ETooManyRounds, Line: i + 1, Col: 1, EndCol: 1,
-				Expected: "at most " + strconv.Itoa(maxLineFields) + " fields"}, msgI(&msg.ReaderTooManyFields, i+1, n, maxTableRounds))
-			return &d
-		}
-	}
-	return nil
-}
-
 // inputError returns an input-level error diagnostic (line 0) worded by
 // the declared message m.
 func inputError(code Code, m msg.Message) *Diagnostic {
@@ -140,11 +98,11 @@ func inputError(code Code, m msg.Message) *Diagnostic {
 	return &d
 }
 
-func decodeText(data []byte) (decoded, *Diagnostic) {
+func decodeBytes(data []byte) (decoded, *Diagnostic) {
 	var dec decoded
 	switch {
-	case len(data) > maxInput:
-		return dec, inputError(EInputTooLarge, msgI(&msg.ReaderInputTooLarge, len(data), maxInput))
+	case len(data) > MaxInput:
+		return dec, inputError(EInputTooLarge, msgI(&msg.ReaderInputTooLarge, len(data), MaxInput))
 	case bytes.HasPrefix(data, []byte("%PDF")):
 		return dec, inputError(EInputBinary, msg.Message{ID: msg.ReaderInputPDF})
 	case bytes.HasPrefix(data, []byte("PK\x03\x04")):
@@ -216,22 +174,22 @@ func decodeText(data []byte) (decoded, *Diagnostic) {
 	return dec, nil
 }
 
-// decodeString is decodeText for text already in a string: UTF-8 text
+// decodeString is decodeBytes for text already in a string: UTF-8 text
 // (the usual case) is split into lines that are substrings of text,
 // without a copy of the whole; any other input (too large, binary, UTF-16,
-// not valid UTF-8) goes through decodeText, which decodes or refuses it.
+// not valid UTF-8) goes through decodeBytes, which decodes or refuses it.
 func decodeString(text string) (decoded, *Diagnostic) {
 	body, enc := text, "UTF-8"
 	if b, ok := strings.CutPrefix(text, "\uFEFF"); ok {
 		body, enc = b, "UTF-8+BOM"
 	}
 	switch {
-	case len(text) > maxInput, strings.HasPrefix(text, "%PDF"), strings.HasPrefix(text, "PK\x03\x04"),
+	case len(text) > MaxInput, strings.HasPrefix(text, "%PDF"), strings.HasPrefix(text, "PK\x03\x04"),
 		strings.HasPrefix(text, "\xFF\xFE"), strings.HasPrefix(text, "\xFE\xFF"), strings.IndexByte(body, 0) >= 0:
-		return decodeText([]byte(text))
+		return decodeBytes([]byte(text))
 	}
 	if !utf8.ValidString(body) {
-		return decodeText([]byte(text))
+		return decodeBytes([]byte(text))
 	}
 	dec := decoded{encoding: enc}
 	dec.splitUTF8(body)
@@ -263,7 +221,7 @@ func decodeUTF16(b []byte, bigEndian bool) []byte {
 }
 
 // dropEOFMark removes a DOS end-of-file mark (Ctrl-Z) after the last line,
-// as decodeText does for the lines of splitLines: a last line made only of
+// as decodeBytes does for the lines of splitLines: a last line made only of
 // Ctrl-Z is dropped.
 func dropEOFMark(lines *[]string) {
 	ls := *lines

@@ -52,7 +52,7 @@ func TestDecodeText(t *testing.T) {
 		{"zip", []byte("PK\x03\x04rest"), nil, "", "", "E-INPUT-BINARY", "xlsx"},
 		{"NUL", []byte("012 x\n\x00\x00"), nil, "", "", "E-INPUT-BINARY", "byte 7"},
 		{"UTF-16 without BOM", []byte("0\x001\x002\x00"), nil, "", "", "E-INPUT-BINARY", "without a byte-order mark"},
-		{"too large", make([]byte, maxInput+1), nil, "", "", "E-INPUT-TOO-LARGE", "bytes"},
+		{"too large", make([]byte, MaxInput+1), nil, "", "", "E-INPUT-TOO-LARGE", "bytes"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -79,20 +79,20 @@ func TestDecodeText(t *testing.T) {
 }
 
 func TestDecodeMixedLines(t *testing.T) {
-	dec, err := decodeText([]byte("plain\nM\xC3\xBCller\nM\xFCller\nM\xFCller\n"))
+	dec, err := decodeBytes([]byte("plain\nM\xC3\xBCller\nM\xFCller\nM\xFCller\n"))
 	if err != nil || dec.firstUTF8 != 2 || dec.firstCP1252 != 3 || dec.cp1252[1] || !dec.cp1252[2] {
 		t.Errorf("%+v %v", dec, err)
 	}
 }
 
 // sameDecoding fails unless decodeString reads the text of data as
-// decodeText reads its bytes.
+// decodeBytes reads its bytes.
 func sameDecoding(t *testing.T, data []byte) {
 	t.Helper()
-	want, werr := decodeText(data)
+	want, werr := decodeBytes(data)
 	got, gerr := decodeString(string(data))
 	if !reflect.DeepEqual(got, want) || !reflect.DeepEqual(gerr, werr) {
-		t.Fatalf("decodeString(%.40q) = %+v, %v; decodeText gives %+v, %v", data, got, gerr, want, werr)
+		t.Fatalf("decodeString(%.40q) = %+v, %v; decodeBytes gives %+v, %v", data, got, gerr, want, werr)
 	}
 }
 

@@ -284,3 +284,32 @@ func sampleDelims(sample []string) []rune {
 	}
 	return []rune{0}
 }
+
+// splitFields splits a line into fields: by TAB or ';' when the line holds
+// one, else at runs of spaces.
+func splitFields(s string) []string {
+	switch {
+	case strings.Contains(s, "\t"):
+		return trimAll(strings.Split(s, "\t"))
+	case strings.Count(s, ";") >= 2:
+		return trimAll(strings.Split(s, ";"))
+	}
+	return strings.Fields(s)
+}
+
+func trimAll(fs []string) []string {
+	for i := range fs {
+		fs[i] = strings.TrimSpace(fs[i])
+	}
+	return fs
+}
+
+func nonBlank(lines []string) []string {
+	var out []string
+	for _, s := range lines {
+		if strings.TrimSpace(s) != "" {
+			out = append(out, s)
+		}
+	}
+	return out
+}

@@ -73,25 +73,6 @@ func isGridTok(f string) bool {
 // 2/1/0 or 3/1/0 points (§8.4).
 func isScaleTok(f string) bool { return f == "" || f == "2" || f == "3" || isGridTok(f) }
 
-// splitFields splits a line into fields: by TAB or ';' when the line holds
-// one, else at runs of spaces.
-func splitFields(s string) []string {
-	switch {
-	case strings.Contains(s, "\t"):
-		return trimAll(strings.Split(s, "\t"))
-	case strings.Count(s, ";") >= 2:
-		return trimAll(strings.Split(s, ";"))
-	}
-	return strings.Fields(s)
-}
-
-func trimAll(fs []string) []string {
-	for i := range fs {
-		fs[i] = strings.TrimSpace(fs[i])
-	}
-	return fs
-}
-
 // Detect guesses the format of normalised lines (docs/formats.md §4), using the
 // file name's extension as a hint. It returns the best format and every
 // candidate, best first. The diagnostic is non-nil when no format fits

@@ -343,3 +343,17 @@ func (l *diagList) result(file string) ([]Diagnostic, error) {
 	}
 	return l.diags, nil
 }
+
+// ColumnName returns the letters of sheet column n (1 = A, 27 = AA).
+func ColumnName(n int) string {
+	if n <= 0 {
+		return ""
+	}
+	var b []byte
+	for n > 0 {
+		n--
+		b = append([]byte{byte('A' + n%26)}, b...)
+		n /= 26
+	}
+	return string(b)
+}

@@ -53,16 +53,6 @@ func readGrid(in *input) *engine.Event {
 	return in.buildGrid(s, k)
 }
 
-func nonBlank(lines []string) []string {
-	var out []string
-	for _, s := range lines {
-		if strings.TrimSpace(s) != "" {
-			out = append(out, s)
-		}
-	}
-	return out
-}
-
 // gridGames returns the number of games in a cell ("11½" is 3).
 func gridGames(s string) int {
 	s = normDashes(s)

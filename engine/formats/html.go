@@ -504,7 +504,7 @@ func latin1Index(name string) int {
 // fromHTML replaces the decoded lines of an HTML page by those of its
 // text (HTMLText), normalised as decoded lines are, and reports whether it
 // did. The per-line encoding marks are dropped: the lines are new.
-func (dec *decoded) fromHTML() bool {
+func fromHTML(dec *decoded) bool {
 	n := 0
 	var head strings.Builder
 	for _, l := range dec.lines {

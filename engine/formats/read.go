@@ -1,10 +1,8 @@
 package formats
 
 import (
-	"encoding/json"
 	"fmt"
-	"sort"
-	"strings"
+	"strconv"
 
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/internal/msg"
@@ -21,57 +19,6 @@ type Options struct {
 	// it: a zip can be written in ASCII, and a workbook comes as a file
 	// (docs/formats.md §3.9).
 	TextOnly bool
-}
-
-// QuestionOption is one possible answer to a Question.
-type QuestionOption struct {
-	ID string // the value to put in Options.Answers
-	// Label is the answer in a few words, a declared message (internal/msg,
-	// family "opt."), which the user interfaces render in their language;
-	// the zero message for an answer named by its ID (a format's id for
-	// Q-FORMAT, which the user interfaces name).
-	Label msg.Message
-	// Effect says in plain words what choosing it does (family
-	// "effect."); the zero message when Label says it.
-	Effect msg.Message
-}
-
-// MarshalJSON writes the option as the JS API has always carried it: its
-// ID, its label and effect in English from the catalogue (Text, Effect),
-// and the label's key and values (Key, Args) for a page to render in its
-// own language.
-func (o QuestionOption) MarshalJSON() ([]byte, error) {
-	return json.Marshal(struct {
-		ID, Text, Effect, Key string
-		Args                  []string
-	}{o.ID, o.Label.English(), o.Effect.English(), o.Label.Code(), o.Label.Args})
-}
-
-// Question is an ambiguity the reader cannot decide alone (docs/formats.md §13).
-// A blocking question stops the import until it is answered; a non-blocking
-// one has a default, which was applied and is listed as an assumption.
-type Question struct {
-	ID string // stable for the same input, e.g. "Q-BYE/r3"
-	// Text is the question in English, naming the cells concerned: the
-	// English of the declared message Key and Args name (internal/msg,
-	// family "q."), derived from it when the question is made (asked),
-	// never written beside it. It is kept for the outputs that carry
-	// English (the CLI, the JSON API).
-	Text     string
-	Options  []QuestionOption
-	Default  string // the option applied (the default or the answer); "" while open
-	Blocking bool   // open: the import waits for an answer
-	Line     int    // where the first cell concerned is; 0 = the whole input
-	Col      int
-	EndCol   int // the cell's last column, inclusive; 0 = Col
-	// Sheet is the sheet of a workbook (Diagnostic.Sheet): Line is then its
-	// row, Col and EndCol its columns.
-	Sheet int
-	// Key is the code of the question's declared message (its catalogue
-	// key is "q."+Key), Args the values it cites, in order: the user
-	// interfaces render Text in their language from them.
-	Key  string
-	Args []string
 }
 
 // Report is what Read found besides the event.
@@ -94,55 +41,6 @@ func (r *Report) Assumptions() []Question {
 	return out
 }
 
-// QuestionError is returned by Read when blocking questions are open: the
-// import needs the user's answers (Options.Answers) before it can go on.
-type QuestionError struct {
-	File      string
-	Questions []Question // the open blocking questions
-}
-
-// Error lists the open questions with their options.
-func (e *QuestionError) Error() string {
-	var b strings.Builder
-	if e.File != "" {
-		b.WriteString(e.File + ": ")
-	}
-	b.WriteString("the input is ambiguous and needs an answer:")
-	for _, q := range e.Questions {
-		if q.Line > 0 {
-			fmt.Fprintf(&b, "\n  %s (line %d): %s", q.ID, q.Line, q.Text)
-		} else {
-			fmt.Fprintf(&b, "\n  %s: %s", q.ID, q.Text)
-		}
-		var ids []string
-		for _, o := range q.Options {
-			ids = append(ids, o.ID)
-		}
-		fmt.Fprintf(&b, " [answer %s=%s]", q.ID, strings.Join(ids, "|"))
-	}
-	return b.String()
-}
-
-// answer looks up the answer to question id: the exact id, then each of
-// the id's prefixes, itself or with "/*" ("Q-BYE/r3/p5" → "Q-BYE/r3" or
-// "Q-BYE/r3/*" → "Q-BYE/*"): a prefix answers every question under it.
-func answer(answers map[string]string, id string) string {
-	if a, ok := answers[id]; ok {
-		return strings.ToLower(strings.TrimSpace(a))
-	}
-	for i := len(id) - 1; i > 0; i-- {
-		if id[i] == '/' {
-			if a, ok := answers[id[:i]]; ok {
-				return strings.ToLower(strings.TrimSpace(a))
-			}
-			if a, ok := answers[id[:i]+"/*"]; ok {
-				return strings.ToLower(strings.TrimSpace(a))
-			}
-		}
-	}
-	return ""
-}
-
 // Read reads a crosstable in any supported format (docs/formats.md §1): it
 // decodes the bytes, detects the format unless opt.Format forces one, runs
 // the reader and the cross-checks of §14, and applies opt.Answers to the
@@ -158,7 +56,7 @@ func Read(data []byte, opt Options) (ev *engine.Event, rep *Report, err error) {
 	if !opt.TextOnly && isZip(string(data[:min(len(data), len(zipMagic))])) {
 		return readWorkbook(string(data), opt)
 	}
-	return read(func() (decoded, *Diagnostic) { return decodeText(data) }, opt)
+	return read(func() (decoded, *Diagnostic) { return decodeBytes(data) }, opt)
 }
 
 // ReadString is Read for text in a string, such as the text of a form or a
@@ -190,7 +88,7 @@ func read(decode func() (decoded, *Diagnostic), opt Options) (ev *engine.Event, 
 		d.Line, d.Col, d.EndCol = 1, 1, 1
 		return nil, rep, &Error{File: opt.FileName, Diags: []Diagnostic{d}}
 	}
-	if dec.fromHTML() {
+	if fromHTML(&dec) {
 		lines = dec.lines
 	}
 	if d := overlongLine(lines); d != nil {
@@ -210,7 +108,7 @@ func read(decode func() (decoded, *Diagnostic), opt Options) (ev *engine.Event, 
 	if spec == nil || spec.read == nil {
 		return nil, rep, fmt.Errorf("formats: unknown format %d", f)
 	}
-	in := &input{lines: lines, dec: dec, file: opt.FileName, answers: opt.Answers}
+	in := &input{&Input{lines: lines, dec: dec, file: opt.FileName, answers: opt.Answers}}
 	if dec.html {
 		in.d.info(IHTML, 1, msg.Message{ID: msg.ReaderHTML})
 	}
@@ -305,28 +203,45 @@ func formatQuestion(cands []Candidate, q *Diagnostic) Question {
 	return qu
 }
 
-// input is the state shared by the table readers of one Read call.
-type input struct {
-	lines     []string
-	dec       decoded // the decoded text, whose lines are lines
-	file      string
-	answers   map[string]string
-	d         diagList
-	questions []Question
-}
+// maxLineFields is the most fields (separated by blanks, TABs, ';', ','
+// or '|') a line of a table may have: four per round the table readers
+// accept, far more than any crosstable row (name, rating, points and one
+// or two cells per round).
+const maxLineFields = 4 * maxTableRounds
 
-// ask records a question and returns the answer given, or "" when the
-// question takes its default or stays open (blocking).
-func (in *input) ask(q Question) string {
-	a := answer(in.answers, q.ID)
-	for _, o := range q.Options {
-		if o.ID == a {
-			q.Blocking, q.Default = false, a
-			in.questions = append(in.questions, q)
-			return a
+// tooManyFields returns E-TOO-MANY-ROUNDS at the first line of more than
+// maxLineFields fields, for the table formats: such a table has more
+// rounds than the readers accept, and is refused in one pass without
+// allocating, before a reader tokenizes it (a 1,800-player grid of 6.5 MB
+// took 2 s and 2 GB). Formats whose readers bound their own lines
+// (formatSpec.boundsLines: TRF's fixed columns, PGN's free move text) are
+// not checked.
+func tooManyFields(lines []string, f Format) *Diagnostic {
+	if s := f.spec(); s != nil && s.boundsLines {
+		return nil
+	}
+	for i, l := range lines {
+		n, in := 0, false
+		for j := 0; j < len(l); j++ {
+			switch l[j] {
+			case ' ', '\t', ';', ',', '|':
+				in = false
+			default:
+				if !in {
+					n++
+					in = true
+				}
+			}
+		}
+		if n > maxLineFields {
+			d := worded(Diagnostic{Severity: SeverityError, Code: ETooManyRounds, Line: i + 1, Col: 1, EndCol: 1,
+				Expected: "at most " + strconv.Itoa(maxLineFields) + " fields"}, msgI(&msg.ReaderTooManyFields, i+1, n, maxTableRounds))
+			return &d
 		}
 	}
-	in.questions = append(in.questions, q)
-	sort.SliceStable(in.questions, func(i, j int) bool { return in.questions[i].Line < in.questions[j].Line })
-	return ""
+	return nil
 }
+
+// input is a Read call's Input, with the methods of the readers of this
+// package.
+type input struct{ *Input }

@@ -38,7 +38,7 @@ func (l *diagList) skipText(ln, col, end int, t string, why *msg.ID, expected st
 // hold, such as two of their cells); the lines that do not (a page's
 // footer, a note, a link) hold no game of the table and are not reported
 // (docs/formats.md §15.2).
-func (in *input) rowsAfter(last int, row func(s string, ln int) bool, expected string) {
+func (in *Input) rowsAfter(last int, row func(s string, ln int) bool, expected string) {
 	for i := last; i < len(in.lines); i++ {
 		s := in.lines[i]
 		if strings.TrimSpace(s) == "" || isRuleLine(s) || !row(s, i+1) {
@@ -48,19 +48,11 @@ func (in *input) rowsAfter(last int, row func(s string, ln int) bool, expected s
 	}
 }
 
-// lastRowLine is the line of the last of rows, 0 when there is none.
-func lastRowLine(rows []*xrow) int {
-	if len(rows) == 0 {
-		return 0
-	}
-	return rows[len(rows)-1].line
-}
-
 // skippedRows reports the lines a reader passed over among or after its
 // rows (lines, in order), last being the line of the last row: a line
 // before it is W-LINE-SKIPPED "among the table's rows"; one after it only
 // when it looks like a row (row), as rowsAfter.
-func (in *input) skippedRows(lines []int, last int, row func(s string, ln int) bool, expected string) {
+func (in *Input) skippedRows(lines []int, last int, row func(s string, ln int) bool, expected string) {
 	for _, ln := range lines {
 		switch {
 		case ln < last:

@@ -72,7 +72,7 @@ func (in *input) chooseTable(n int, read func(i int, sub *input) (*engine.Event,
 	var res []result
 	var ok []int
 	for i := 0; i < n; i++ {
-		sub := &input{lines: in.lines, file: in.file, answers: in.answers}
+		sub := &input{&Input{lines: in.lines, file: in.file, answers: in.answers}}
 		ev, line, first := read(i, sub)
 		if sub.d.errors > 0 {
 			ev = nil

@@ -462,3 +462,11 @@ func (in *input) titleVsCells(xt *xtable) {
 		msgI(&msg.ReaderCRTitleRounds, xt.played, last, len(games)))
 	xt.played = last
 }
+
+// lastRowLine is the line of the last of rows, 0 when there is none.
+func lastRowLine(rows []*xrow) int {
+	if len(rows) == 0 {
+		return 0
+	}
+	return rows[len(rows)-1].line
+}

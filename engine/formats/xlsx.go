@@ -120,8 +120,8 @@ func readWorkbook(data string, opt Options) (ev *engine.Event, rep *Report, err 
 		}
 		return nil, rep, &Error{File: opt.FileName, Diags: []Diagnostic{xe.d}}
 	}
-	if len(data) > maxInput {
-		d := *inputError(EInputTooLarge, msgI(&msg.ReaderInputTooLarge, len(data), maxInput))
+	if len(data) > MaxInput {
+		d := *inputError(EInputTooLarge, msgI(&msg.ReaderInputTooLarge, len(data), MaxInput))
 		d.Line, d.Col, d.EndCol = 1, 1, 1
 		return nil, rep, &Error{File: opt.FileName, Diags: []Diagnostic{d}}
 	}
@@ -453,7 +453,7 @@ func skip(x *xmlScanner) error {
 
 // readSheets reads the shared strings and the cells of every sheet.
 func (wb *workbook) readSheets() error {
-	budget := maxInput // bytes of text kept, shared strings and cells
+	budget := MaxInput // bytes of text kept, shared strings and cells
 	ssPart := "xl/sharedStrings.xml"
 	if len(wb.sheets) > 0 {
 		if t := wb.relTarget(path.Join("xl", "_rels", "workbook.xml.rels"), "xl", "/sharedStrings"); t != "" {
@@ -489,7 +489,7 @@ func (wb *workbook) readSheets() error {
 func textError(part string, err error) error {
 	switch err {
 	case errTooMuchText:
-		return xlsxLimit(&msg.ReaderXLSXLimitText, part, maxInput)
+		return xlsxLimit(&msg.ReaderXLSXLimitText, part, MaxInput)
 	case errTooDeep:
 		return xlsxLimit(&msg.ReaderXLSXLimitDepth, part, maxXlsxDepth)
 	}
@@ -555,8 +555,8 @@ func (wb *workbook) readSheet(n int, sh *xlsxSheet, budget *int) error {
 			// The cell's cost in the lines (its text, a TAB for each column
 			// it adds to its row) and in memory, counted now against the
 			// input's limit: a cell far to the right costs its empty columns.
-			if wb.lines += xlsxCellCost + len(v) + max(0, c-sh.width[r-1]); wb.lines > maxInput {
-				e := xlsxLimit(&msg.ReaderXLSXLimitLines, n, sh.name, maxInput)
+			if wb.lines += xlsxCellCost + len(v) + max(0, c-sh.width[r-1]); wb.lines > MaxInput {
+				e := xlsxLimit(&msg.ReaderXLSXLimitLines, n, sh.name, MaxInput)
 				e.d.Sheet, e.d.Line, e.d.Col, e.d.EndCol = n, r, c, c
 				return false, e
 			}
@@ -674,20 +674,6 @@ func parseCellRef(ref string) (col, row int, ok bool) {
 	return col, row, true
 }
 
-// ColumnName returns the letters of sheet column n (1 = A, 27 = AA).
-func ColumnName(n int) string {
-	if n <= 0 {
-		return ""
-	}
-	var b []byte
-	for n > 0 {
-		n--
-		b = append([]byte{byte('A' + n%26)}, b...)
-		n /= 26
-	}
-	return string(b)
-}
-
 // choose returns the number (1-based) of the sheet to read: the only one
 // holding cells, or the one the answer to Q-SHEET names; the question
 // when several hold cells (blocking while unanswered).
@@ -768,7 +754,7 @@ func sheetLines(sh *xlsxSheet) (lines []string, starts [][]cellStart) {
 // cells. ok is false when data is not a readable workbook or the sheet is
 // still to be chosen.
 func WorkbookText(data string, answers map[string]string) (text string, ok bool) {
-	if !isZip(data) || len(data) > maxInput {
+	if !isZip(data) || len(data) > MaxInput {
 		return "", false
 	}
 	wb, err := openWorkbook(data)

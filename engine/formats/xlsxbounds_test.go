@@ -37,8 +37,8 @@ func TestWorkbookExpandedTextBounded(t *testing.T) {
 		t.Fatalf("want E-XLSX-LIMIT at a cell of column XFD, got %+v", d)
 	}
 	// The row where the limit is passed: each row costs its 16,384 columns.
-	if d.Line > maxInput/maxXlsxCols+1 {
-		t.Errorf("refused at row %d, past the limit (%d rows of XFD)", d.Line, maxInput/maxXlsxCols)
+	if d.Line > MaxInput/maxXlsxCols+1 {
+		t.Errorf("refused at row %d, past the limit (%d rows of XFD)", d.Line, MaxInput/maxXlsxCols)
 	}
 	if !strings.HasPrefix(d.Error(), fmt.Sprintf("sheet 1, row %d, column XFD", d.Line)) {
 		t.Errorf("want the cell's position, got %q", d.Error())
