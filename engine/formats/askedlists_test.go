@@ -4,13 +4,14 @@ import (
 	"testing"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/scan"
 )
 
 // TestAskedLists: Q-TABLE and Q-EVENT are declared questions whose
 // English lists the tables and events as before (asked), and whose
 // Italian cites the same list in its own words.
 func TestAskedLists(t *testing.T) {
-	in := &input{&Input{}}
+	in := &input{&scan.Input{}}
 	in.chooseTable(2, func(i int, sub *input) (*engine.Event, int, string) {
 		return &engine.Event{}, 3 + 10*i, []string{"1 Rossi", "1 Verdi"}[i]
 	})
@@ -22,10 +23,10 @@ func TestAskedLists(t *testing.T) {
 		"Q-TABLE": `The input holds 2 tables that can be read: line 3 ("1 Rossi"), line 13 ("1 Verdi"). Which one is the crosstable?`,
 		"Q-EVENT": `The file holds games of several events: e1: A | Roma | 2025 (1 game); e2: B | Roma | 2025 (2 games). Which event?`,
 	}
-	if len(in.questions) != 2 {
-		t.Fatalf("questions %v", in.questions)
+	if len(in.Questions) != 2 {
+		t.Fatalf("questions %v", in.Questions)
 	}
-	for _, q := range in.questions {
+	for _, q := range in.Questions {
 		if q.Text != want[q.ID] {
 			t.Errorf("%s:\n got %q\nwant %q", q.ID, q.Text, want[q.ID])
 		}

@@ -2,6 +2,7 @@ package formats
 
 import (
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/scan"
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
@@ -13,7 +14,7 @@ func (c *checker) names() {
 	seen := make(map[string]*engine.Player, len(c.ev.Players))
 	for i := range c.ev.Players {
 		p := &c.ev.Players[i]
-		k := foldName(p.Name)
+		k := scan.FoldName(p.Name)
 		if k == "" {
 			continue
 		}
@@ -27,6 +28,6 @@ func (c *checker) names() {
 
 // noteDupName records that p has the name of the earlier player q.
 func (c *checker) noteDupName(p, q *engine.Player) {
-	c.note(SeverityWarning, WDupName, p.Pos, itemMsg(msgS(&msg.ItemDupName, quote(p.Name), c.label(q), c.label(p))),
-		grouped(&msg.GroupDupNameOne, &msg.GroupDupName))
+	c.note(scan.SeverityWarning, scan.WDupName, p.Pos, scan.ItemMsg(scan.MsgS(&msg.ItemDupName, scan.Quote(p.Name), c.label(q), c.label(p))),
+		scan.Grouped(&msg.GroupDupNameOne, &msg.GroupDupName))
 }

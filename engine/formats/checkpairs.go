@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/scan"
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
@@ -38,12 +39,12 @@ func entryText(e engine.Entry) string {
 	m := msg.ResultOf(e.Kind.Name())
 	switch e.Colour {
 	case engine.White:
-		m = msgS(&msg.ValueWhite, m.Cite())
+		m = scan.MsgS(&msg.ValueWhite, m.Cite())
 	case engine.Black:
-		m = msgS(&msg.ValueBlack, m.Cite())
+		m = scan.MsgS(&msg.ValueBlack, m.Cite())
 	}
 	if e.Opponent > 0 {
-		m = msgSI(&msg.ValueAgainst, m.Cite(), e.Opponent)
+		m = scan.MsgSI(&msg.ValueAgainst, m.Cite(), e.Opponent)
 	}
 	return m.Cite()
 }
@@ -99,24 +100,24 @@ func (c *checker) pairing(p *engine.Player, k int, e *engine.Entry) bool {
 	oe := entryAt(o, k)
 	oOpp, oKind, oColour := oe.Opponent, oe.Kind, oe.Colour
 	if oOpp != p.StartNo {
-		c.note(SeverityWarning, WOneSided, e.Pos, c.item(WOneSided, func() noteItem {
-			return itemMsg(msgA(&msg.ItemOneSided, pairArgs(k, p, *e, o, entryAt(o, k))...))
-		}), grouped(&msg.GroupOneSidedOne, &msg.GroupOneSided))
+		c.note(scan.SeverityWarning, scan.WOneSided, e.Pos, c.item(scan.WOneSided, func() scan.NoteItem {
+			return scan.ItemMsg(scan.MsgA(&msg.ItemOneSided, pairArgs(k, p, *e, o, entryAt(o, k))...))
+		}), scan.Grouped(&msg.GroupOneSidedOne, &msg.GroupOneSided))
 		return false
 	}
 	if p.StartNo > e.Opponent {
 		return false
 	}
 	if !complementary(e.Kind, oKind) {
-		c.note(SeverityWarning, WReciprocity, e.Pos, c.item(WReciprocity, func() noteItem {
-			return itemMsg(msgA(&msg.ItemReciprocity, pairArgs(k, p, *e, o, entryAt(o, k))...))
-		}), grouped(&msg.GroupReciprocityOne, &msg.GroupReciprocity))
+		c.note(scan.SeverityWarning, scan.WReciprocity, e.Pos, c.item(scan.WReciprocity, func() scan.NoteItem {
+			return scan.ItemMsg(scan.MsgA(&msg.ItemReciprocity, pairArgs(k, p, *e, o, entryAt(o, k))...))
+		}), scan.Grouped(&msg.GroupReciprocityOne, &msg.GroupReciprocity))
 	}
 	switch {
 	case knownColour(e.Colour) && e.Colour == oColour:
-		c.note(SeverityWarning, WColourClash, e.Pos, c.item(WColourClash, func() noteItem {
-			return itemMsg(msgIS(&msg.ItemColourClash, k+1, c.label(p), c.label(o)))
-		}), grouped(&msg.GroupColourClashOne, &msg.GroupColourClash))
+		c.note(scan.SeverityWarning, scan.WColourClash, e.Pos, c.item(scan.WColourClash, func() scan.NoteItem {
+			return scan.ItemMsg(scan.MsgIS(&msg.ItemColourClash, k+1, c.label(p), c.label(o)))
+		}), scan.Grouped(&msg.GroupColourClashOne, &msg.GroupColourClash))
 	case c.opt.NoFill:
 	case e.Colour == engine.UnknownColour && knownColour(oColour) && e.Kind.OTB():
 		e.Colour = engine.White + engine.Black - oColour
@@ -154,9 +155,9 @@ func (c *checker) notePABs(pabs [][]int) {
 			for _, n := range list {
 				nos = append(nos, strconv.Itoa(n))
 			}
-			c.note(SeverityWarning, WPabCount, ps[c.idx.of(list[1])].Rounds[k].Pos,
-				itemMsg(msgIS(&msg.ItemPabCount, k+1, strings.Join(nos, ", "))),
-				grouped(&msg.GroupPabCountOne, &msg.GroupPabCount))
+			c.note(scan.SeverityWarning, scan.WPabCount, ps[c.idx.of(list[1])].Rounds[k].Pos,
+				scan.ItemMsg(scan.MsgIS(&msg.ItemPabCount, k+1, strings.Join(nos, ", "))),
+				scan.Grouped(&msg.GroupPabCountOne, &msg.GroupPabCount))
 		}
 	}
 }
@@ -168,9 +169,9 @@ func (c *checker) noteRepeats(repeats []repeatPair) {
 		return repeats[i].a < repeats[j].a || repeats[i].a == repeats[j].a && repeats[i].b < repeats[j].b
 	})
 	for _, m := range repeats {
-		c.note(SeverityInfo, IRepeat, c.ev.Players[c.idx.of(m.a)].Pos,
-			itemMsg(msgI(&msg.ItemRepeat, m.a, m.b, m.n)),
-			grouped(&msg.GroupRepeatOne, &msg.GroupRepeat))
+		c.note(scan.SeverityInfo, scan.IRepeat, c.ev.Players[c.idx.of(m.a)].Pos,
+			scan.ItemMsg(scan.MsgI(&msg.ItemRepeat, m.a, m.b, m.n)),
+			scan.Grouped(&msg.GroupRepeatOne, &msg.GroupRepeat))
 	}
 }
 
@@ -178,7 +179,7 @@ func (c *checker) noteRepeats(repeats []repeatPair) {
 // round index k: the round, and each one's line, label and entry
 // (entryText).
 func pairArgs(k int, p *engine.Player, e engine.Entry, o *engine.Player, oe engine.Entry) []any {
-	return []any{k + 1, e.Pos.Line, labelOf(p.StartNo, p.Name), entryText(e), oe.Pos.Line, labelOf(o.StartNo, o.Name), entryText(oe)}
+	return []any{k + 1, e.Pos.Line, scan.LabelOf(p.StartNo, p.Name), entryText(e), oe.Pos.Line, scan.LabelOf(o.StartNo, o.Name), entryText(oe)}
 }
 
 // entryAt returns round index k of q, or the zero Entry past its rounds.
@@ -190,10 +191,10 @@ func entryAt(q *engine.Player, k int) engine.Entry {
 }
 
 func (c *checker) noteFilled(pos engine.Pos) {
-	item := c.item(IColourFilled, func() noteItem {
-		return itemMsg(msgI(&msg.ItemColourFilled, pos.Line, pos.Col))
+	item := c.item(scan.IColourFilled, func() scan.NoteItem {
+		return scan.ItemMsg(scan.MsgI(&msg.ItemColourFilled, pos.Line, pos.Col))
 	})
-	c.note(SeverityInfo, IColourFilled, pos, item, grouped(&msg.GroupColourFilledOne, &msg.GroupColourFilled))
+	c.note(scan.SeverityInfo, scan.IColourFilled, pos, item, scan.Grouped(&msg.GroupColourFilledOne, &msg.GroupColourFilled))
 }
 
 // countOf counts x in s.

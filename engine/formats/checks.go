@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/scan"
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
@@ -39,12 +40,12 @@ type CheckOptions struct {
 // first occurrence. Errors mean the model must not be used. CheckEvent may
 // fill in colours (C5); it changes nothing else. Players must be sorted by
 // start number.
-func CheckEvent(ev *engine.Event, opts ...CheckOptions) []Diagnostic {
+func CheckEvent(ev *engine.Event, opts ...CheckOptions) []scan.Diagnostic {
 	var opt CheckOptions
 	if len(opts) > 0 {
 		opt = opts[0]
 	}
-	c := &checker{ev: ev, opt: opt, agg: map[Code]*aggregate{}, idx: startIndex(ev.Players)}
+	c := &checker{ev: ev, opt: opt, agg: map[scan.Code]*aggregate{}, idx: startIndex(ev.Players)}
 	if c.references(); !c.fatal {
 		c.pairings()
 		for i := range ev.Players {
@@ -56,7 +57,7 @@ func CheckEvent(ev *engine.Event, opts ...CheckOptions) []Diagnostic {
 		c.names()
 	}
 	c.flush()
-	sortDiags(c.out)
+	scan.SortDiags(c.out)
 	return c.out
 }
 
@@ -80,23 +81,23 @@ type checker struct {
 
 	idx   indexOf // start number → index of its first player
 	opt   CheckOptions
-	out   []Diagnostic
-	agg   map[Code]*aggregate
-	order []Code
+	out   []scan.Diagnostic
+	agg   map[scan.Code]*aggregate
+	order []scan.Code
 	fatal bool
 }
 
 // aggregate collects one kind of finding over many rows (§15.2 rule 5).
 type aggregate struct {
-	sev       Severity
-	code      Code
+	sev       scan.Severity
+	code      scan.Code
 	line, col int
-	items     []noteItem
+	items     []scan.NoteItem
 	n         int
 	text      func(n int, list string) string
 }
 
-func (c *checker) note(sev Severity, code Code, pos engine.Pos, item noteItem, text func(n int, list string) string) {
+func (c *checker) note(sev scan.Severity, code scan.Code, pos engine.Pos, item scan.NoteItem, text func(n int, list string) string) {
 	a := c.agg[code]
 	if a == nil {
 		a = &aggregate{sev: sev, code: code, line: pos.Line, col: pos.Col, text: text}
@@ -111,9 +112,9 @@ func (c *checker) note(sev Severity, code Code, pos engine.Pos, item noteItem, t
 
 // item returns the text of an item for the aggregate of code while it lists
 // items, and "" once it is full (note then only counts).
-func (c *checker) item(code Code, text func() noteItem) noteItem {
+func (c *checker) item(code scan.Code, text func() scan.NoteItem) scan.NoteItem {
 	if a := c.agg[code]; a != nil && len(a.items) >= maxListed {
-		return noteItem{}
+		return scan.NoteItem{}
 	}
 	return text()
 }
@@ -121,12 +122,12 @@ func (c *checker) item(code Code, text func() noteItem) noteItem {
 func (c *checker) flush() {
 	for _, code := range c.order {
 		a := c.agg[code]
-		list := strings.Join(itemTexts(a.items), "; ")
+		list := strings.Join(scan.ItemTexts(a.items), "; ")
 		if more := a.n - len(a.items); more > 0 {
-			list += msgI(&msg.GroupMore, more).English()
+			list += scan.MsgI(&msg.GroupMore, more).English()
 		}
-		c.out = append(c.out, Diagnostic{Severity: a.sev, Code: a.code, Line: max(a.line, 0), Col: max(a.col, 0),
-			EndCol: max(a.col, 0), Message: a.text(a.n, list), Args: []string{strconv.Itoa(a.n)}, Items: itemArgs(a.items)})
+		c.out = append(c.out, scan.Diagnostic{Severity: a.sev, Code: a.code, Line: max(a.line, 0), Col: max(a.col, 0),
+			EndCol: max(a.col, 0), Message: a.text(a.n, list), Args: []string{strconv.Itoa(a.n)}, Items: scan.ItemArgs(a.items)})
 	}
 }
 
@@ -134,9 +135,9 @@ func (c *checker) flush() {
 // cited as msg.ValuePlayerLine, or its label when it has no line.
 func (c *checker) label(p *engine.Player) string {
 	if p.Pos.Line > 0 {
-		return msgIS(&msg.ValuePlayerLine, p.Pos.Line, labelOf(p.StartNo, p.Name)).Cite()
+		return scan.MsgIS(&msg.ValuePlayerLine, p.Pos.Line, scan.LabelOf(p.StartNo, p.Name)).Cite()
 	}
-	return labelOf(p.StartNo, p.Name)
+	return scan.LabelOf(p.StartNo, p.Name)
 }
 
 // references applies C1–C3.
@@ -149,12 +150,12 @@ func (c *checker) references() {
 			q = &ps[j]
 		}
 		if q != nil || p.StartNo < 1 {
-			what := msgI(&msg.ReaderStartNoInvalid, p.StartNo)
+			what := scan.MsgI(&msg.ReaderStartNoInvalid, p.StartNo)
 			if q != nil {
-				what = msgIS(&msg.ReaderStartNoTwice, p.StartNo, c.label(q))
+				what = scan.MsgIS(&msg.ReaderStartNoTwice, p.StartNo, c.label(q))
 			}
-			c.addMsg(&Diagnostic{Severity: SeverityError, Code: EDupStartno, Line: p.Pos.Line, Col: p.Pos.Col,
-				EndCol: p.Pos.Col, Row: labelOf(p.StartNo, p.Name), Found: strconv.Itoa(p.StartNo),
+			c.addMsg(&scan.Diagnostic{Severity: scan.SeverityError, Code: scan.EDupStartno, Line: p.Pos.Line, Col: p.Pos.Col,
+				EndCol: p.Pos.Col, Row: scan.LabelOf(p.StartNo, p.Name), Found: strconv.Itoa(p.StartNo),
 				Expected: "a start number not used before"}, what)
 			c.fatal = true
 		}
@@ -170,15 +171,15 @@ func (c *checker) references() {
 			switch {
 			case e.Opponent <= 0 && e.Kind.OTB():
 				// A game over the board needs an opponent: the engine indexes him.
-				c.addMsg(&Diagnostic{Severity: SeverityError, Code: EOpponentRange, Line: e.Pos.Line, Col: e.Pos.Col,
-					EndCol: e.Pos.Col, Row: labelOf(p.StartNo, p.Name), Round: k + 1, Found: strconv.Itoa(e.Opponent),
-					Expected: "an opponent's start number from 1"}, msgSI(&msg.ReaderOpponentZero, c.label(p), k+1, e.Opponent))
+				c.addMsg(&scan.Diagnostic{Severity: scan.SeverityError, Code: scan.EOpponentRange, Line: e.Pos.Line, Col: e.Pos.Col,
+					EndCol: e.Pos.Col, Row: scan.LabelOf(p.StartNo, p.Name), Round: k + 1, Found: strconv.Itoa(e.Opponent),
+					Expected: "an opponent's start number from 1"}, scan.MsgSI(&msg.ReaderOpponentZero, c.label(p), k+1, e.Opponent))
 				c.fatal = true
 			case e.Opponent == 0:
 			case e.Opponent == p.StartNo:
-				c.addMsg(&Diagnostic{Severity: SeverityError, Code: ESelfPairing, Line: e.Pos.Line, Col: e.Pos.Col,
-					EndCol: e.Pos.Col, Row: labelOf(p.StartNo, p.Name), Round: k + 1, Found: strconv.Itoa(e.Opponent),
-					Expected: "another player's number"}, msgSI(&msg.ReaderSelfOpponent, c.label(p), k+1))
+				c.addMsg(&scan.Diagnostic{Severity: scan.SeverityError, Code: scan.ESelfPairing, Line: e.Pos.Line, Col: e.Pos.Col,
+					EndCol: e.Pos.Col, Row: scan.LabelOf(p.StartNo, p.Name), Round: k + 1, Found: strconv.Itoa(e.Opponent),
+					Expected: "another player's number"}, scan.MsgSI(&msg.ReaderSelfOpponent, c.label(p), k+1))
 				c.fatal = true
 			case idx.of(e.Opponent) < 0:
 				if missing[e.Opponent] == nil {
@@ -203,24 +204,24 @@ func (c *checker) references() {
 		for i, n := range order {
 			nums[i] = strconv.Itoa(n)
 		}
-		c.addMsg(&Diagnostic{Severity: SeverityError, Code: ETablePartial, Line: max(first.Line, 1), Col: max(first.Col, 1),
+		c.addMsg(&scan.Diagnostic{Severity: scan.SeverityError, Code: scan.ETablePartial, Line: max(first.Line, 1), Col: max(first.Col, 1),
 			EndCol: max(first.Col, 1), Found: strings.Join(nums, ", "), Expected: "the whole crosstable: a row for every opponent"},
-			msgIIS(&msg.ReaderTablePartialRefs, len(ps), len(order), msg.And(nums...)))
+			scan.MsgIIS(&msg.ReaderTablePartialRefs, len(ps), len(order), msg.And(nums...)))
 		return
 	}
 	var nums, parts []string
 	for _, n := range order {
 		nums = append(nums, strconv.Itoa(n))
-		parts = append(parts, msgIS(&msg.ValueCitedBy, n, msg.Comma(missing[n]...)).Cite())
+		parts = append(parts, scan.MsgIS(&msg.ValueCitedBy, n, msg.Comma(missing[n]...)).Cite())
 	}
-	c.addMsg(&Diagnostic{Severity: SeverityError, Code: ERefMissing, Line: max(first.Line, 1), Col: max(first.Col, 1),
+	c.addMsg(&scan.Diagnostic{Severity: scan.SeverityError, Code: scan.ERefMissing, Line: max(first.Line, 1), Col: max(first.Col, 1),
 		EndCol: max(first.Col, 1), Found: strings.Join(nums, ", "), Expected: "opponents that have a row of their own",
-	}, counted(len(order), &msg.ReaderRefMissingOne, &msg.ReaderRefMissing, msg.And(nums...), msg.Semicolon(parts...)))
+	}, scan.Counted(len(order), &msg.ReaderRefMissingOne, &msg.ReaderRefMissing, msg.And(nums...), msg.Semicolon(parts...)))
 }
 
 // addMsg adds to the findings d worded by the declared message m, as
 // diagList.addMsg does.
-func (c *checker) addMsg(d *Diagnostic, m msg.Message) {
+func (c *checker) addMsg(d *scan.Diagnostic, m msg.Message) {
 	d.Key, d.Args, d.Message = m.Code(), m.Args, m.English()
 	c.out = append(c.out, *d)
 }
@@ -254,9 +255,9 @@ func (c *checker) points(i int) {
 			w, b := *e, *e
 			w.Colour, b.Colour = engine.White, engine.Black
 			if sc.Points(w) != sc.Points(b) {
-				c.addMsg(&Diagnostic{Severity: SeverityError, Code: EScoringColour, Line: e.Pos.Line, Col: e.Pos.Col,
-					EndCol: e.Pos.Col, Row: labelOf(p.StartNo, p.Name), Round: k + 1, Expected: "a colour",
-				}, msgIS(&msg.ReaderScoringColour, k+1, msg.ResultOf(e.Kind.Name()).Cite()))
+				c.addMsg(&scan.Diagnostic{Severity: scan.SeverityError, Code: scan.EScoringColour, Line: e.Pos.Line, Col: e.Pos.Col,
+					EndCol: e.Pos.Col, Row: scan.LabelOf(p.StartNo, p.Name), Round: k + 1, Expected: "a colour",
+				}, scan.MsgIS(&msg.ReaderScoringColour, k+1, msg.ResultOf(e.Kind.Name()).Cite()))
 			}
 		}
 		if e.Detail == engine.DetailAnnounced {
@@ -283,9 +284,9 @@ func (c *checker) notePoints(p *engine.Player, sum, announced engine.Score) {
 		}
 	}
 	if d := p.DeclaredPoints; d != nil && *d != sum && *d != sum+announced {
-		c.note(SeverityWarning, WPoints, p.Pos, c.item(WPoints, func() noteItem {
-			return itemMsg(msgIS(&msg.ItemPoints, p.Pos.Line, p.Name, d.String(), sum.String()))
-		}), grouped(&msg.GroupPointsOne, &msg.GroupPoints))
+		c.note(scan.SeverityWarning, scan.WPoints, p.Pos, c.item(scan.WPoints, func() scan.NoteItem {
+			return scan.ItemMsg(scan.MsgIS(&msg.ItemPoints, p.Pos.Line, p.Name, d.String(), sum.String()))
+		}), scan.Grouped(&msg.GroupPointsOne, &msg.GroupPoints))
 	}
 }
 
@@ -300,16 +301,16 @@ func (c *checker) excerpt() {
 	if c.over < 3 || c.under > 0 || 2*c.over <= c.declared {
 		return
 	}
-	if c.agg[WPoints] != nil {
-		delete(c.agg, WPoints)
-		c.order = slices.DeleteFunc(c.order, func(k Code) bool { return k == WPoints })
+	if c.agg[scan.WPoints] != nil {
+		delete(c.agg, scan.WPoints)
+		c.order = slices.DeleteFunc(c.order, func(k scan.Code) bool { return k == scan.WPoints })
 	}
 	p := c.overAt
 	c.fatal = true
-	c.addMsg(&Diagnostic{Severity: SeverityError, Code: ETablePartial, Line: max(p.Pos.Line, 1), Col: max(p.Pos.Col, 1),
-		EndCol: max(p.Pos.Col, 1), Row: labelOf(p.StartNo, p.Name), Found: c.overDeclared.String(),
+	c.addMsg(&scan.Diagnostic{Severity: scan.SeverityError, Code: scan.ETablePartial, Line: max(p.Pos.Line, 1), Col: max(p.Pos.Col, 1),
+		EndCol: max(p.Pos.Col, 1), Row: scan.LabelOf(p.StartNo, p.Name), Found: c.overDeclared.String(),
 		Expected: "printed points the row's cells add up to"},
-		msgA(&msg.ReaderTablePartialGrid, max(p.Pos.Line, 1), c.over, c.declared, c.label(p), c.overDeclared.String(), c.overSum.String(), len(c.ev.Players)))
+		scan.MsgA(&msg.ReaderTablePartialGrid, max(p.Pos.Line, 1), c.over, c.declared, c.label(p), c.overDeclared.String(), c.overSum.String(), len(c.ev.Players)))
 }
 
 // startIndex maps start numbers to player indices (−1 = none) in a slice.

@@ -6,20 +6,21 @@ import (
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/scan"
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
 var (
-	reRoundHdrA = &lazyRE{pattern: `(?i)^(\d+)\s*\.?\s*(rd|runde|ronda|turno|round|rnd|r)\.?$`}
-	reRoundHdrB = &lazyRE{pattern: `(?i)^(rd|runde|ronda|turno|round|rnd|r)\s*\.?\s*(\d+)$`}
-	reRoundsNum = &lazyRE{pattern: `(?i)(\d+)\s+(rounds|runden|rondas|turni|rondes|round)`}
-	reCRFull    = &lazyRE{pattern: `^(\d+)\s*([wbsWBS])\s*(1|½|0|0[.,]5|\+|-|=)?$`}
+	reRoundHdrA = &scan.LazyRE{Pattern: `(?i)^(\d+)\s*\.?\s*(rd|runde|ronda|turno|round|rnd|r)\.?$`}
+	reRoundHdrB = &scan.LazyRE{Pattern: `(?i)^(rd|runde|ronda|turno|round|rnd|r)\s*\.?\s*(\d+)$`}
+	reRoundsNum = &scan.LazyRE{Pattern: `(?i)(\d+)\s+(rounds|runden|rondas|turni|rondes|round)`}
+	reCRFull    = &scan.LazyRE{Pattern: `^(\d+)\s*([wbsWBS])\s*(1|½|0|0[.,]5|\+|-|=)?$`}
 )
 
 // crCell parses a chess-results round cell (§7.2).
-func crCell(t tok) (xcell, bool) {
-	s := normDashes(strings.TrimSpace(t.s))
-	x := xcell{text: t.s, line: t.line, col: t.col, end: t.end, colour: engine.NoColour}
+func crCell(t scan.Tok) (xcell, bool) {
+	s := scan.NormDashes(strings.TrimSpace(t.S))
+	x := xcell{text: t.S, line: t.Line, col: t.Col, end: t.End, colour: engine.NoColour}
 	switch strings.ToLower(s) {
 	case "", "0", "nan":
 		x.blank = true
@@ -34,11 +35,11 @@ func crCell(t tok) (xcell, bool) {
 		x.kind = engine.ZPB
 		return x, true
 	}
-	m := reCRFull.re().FindStringSubmatch(s)
+	m := reCRFull.Re().FindStringSubmatch(s)
 	if m == nil {
 		return x, false
 	}
-	x.opp, _ = atoiSmall(m[1])
+	x.opp, _ = scan.AtoiSmall(m[1])
 	if x.opp == 0 {
 		return x, false
 	}
@@ -46,7 +47,7 @@ func crCell(t tok) (xcell, bool) {
 	if strings.EqualFold(m[2], "b") || strings.EqualFold(m[2], "s") {
 		x.colour = engine.Black
 	}
-	switch i := wordIndex(resultSymbols, m[3]); {
+	switch i := scan.WordIndex(resultSymbols, m[3]); {
 	case m[3] == "": // paired, no result yet ("4w"): a postponed game, or the next round
 		x.kind = engine.NotYet
 	case i >= 0:
@@ -70,11 +71,11 @@ var (
 // the scanner of the family (scanCR) finds the rows, whose cells are
 // crCell's.
 func readChessResults(in *input) *engine.Event {
-	if h, _ := vegaHeaderAt(in.lines); h >= 0 { // Vega's page copied: its dialect (§7.9)
+	if h, _ := vegaHeaderAt(in.Lines); h >= 0 { // Vega's page copied: its dialect (§7.9)
 		return readVega(in)
 	}
 	d := playerCR
-	if papiHeaderAt(in.lines) >= 0 { // Papi's grille américaine (§7.10)
+	if papiHeaderAt(in.Lines) >= 0 { // Papi's grille américaine (§7.10)
 		d = papiCR
 	}
 	s := in.scanCR(d)
@@ -98,14 +99,14 @@ func readChessResults(in *input) *engine.Event {
 	}
 	in.titleVsCells(xt)
 	in.crPending(xt)
-	if in.d.errors > 0 {
+	if in.D.Errors > 0 {
 		return nil
 	}
 	ptsCol := -1
 	if !slices.Contains(c.roles, "points") {
 		ptsCol = in.pointsInTB(xt, hdr, c.roles, tbs)
 	}
-	crDeclared(xt, hdr, c.roles, ptsCol, data, in.lines[s.hdrLine:])
+	crDeclared(xt, hdr, c.roles, ptsCol, data, in.Lines[s.hdrLine:])
 	switch {
 	case c.snoCol >= 0:
 		xt.startNumbers = engine.StartNumbersExplicit
@@ -119,8 +120,8 @@ func readChessResults(in *input) *engine.Event {
 
 // blankRow is a row at the position of its first field with nr rounds,
 // each blank until a cell is read.
-func blankRow(fs []tok, nr int) *xrow {
-	xr := &xrow{line: fs[0].line, col: fs[0].col, cells: make([]xcell, nr)}
+func blankRow(fs []scan.Tok, nr int) *xrow {
+	xr := &xrow{line: fs[0].Line, col: fs[0].Col, cells: make([]xcell, nr)}
 	for k := range xr.cells {
 		xr.cells[k] = xcell{blank: true, line: xr.line, col: xr.col}
 	}
@@ -129,7 +130,7 @@ func blankRow(fs []tok, nr int) *xrow {
 
 // crRow reads one player row of nr rounds; the values of its tie-break
 // columns go to tbs.
-func (in *input) crRow(d *crDialect, c *crColumns, fs []tok, nr int, tbs map[int]engine.Score) *xrow {
+func (in *input) crRow(d *crDialect, c *crColumns, fs []scan.Tok, nr int, tbs map[int]engine.Score) *xrow {
 	xr := blankRow(fs, nr)
 	for j, f := range fs {
 		if j >= len(c.roles) {
@@ -142,26 +143,26 @@ func (in *input) crRow(d *crDialect, c *crColumns, fs []tok, nr int, tbs map[int
 				continue
 			}
 			if !ok {
-				in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: ECrCell, Line: f.line, Col: f.col, EndCol: f.end, Found: f.s,
+				in.D.AddMsg(&scan.Diagnostic{Severity: scan.SeverityError, Code: scan.ECrCell, Line: f.Line, Col: f.Col, EndCol: f.End, Found: f.S,
 					Round: c.rounds[j], Expected: d.cellExpected},
-					msgIIS(&msg.ReaderCRCell, f.line, c.rounds[j], quote(f.s)))
+					scan.MsgIIS(&msg.ReaderCRCell, f.Line, c.rounds[j], scan.Quote(f.S)))
 				continue
 			}
 			xr.cells[c.rounds[j]-1] = x
 		case "key":
 			if j == c.snoCol {
-				xr.key, _ = atoiSmall(strings.TrimRight(f.s, ".")) // Swiss-Chess: "1."
+				xr.key, _ = scan.AtoiSmall(strings.TrimRight(f.S, ".")) // Swiss-Chess: "1."
 			}
 		case "rank":
 			if j == c.rankCol {
-				xr.rank, _ = atoiSmall(strings.TrimRight(f.s, "."))
+				xr.rank, _ = scan.AtoiSmall(strings.TrimRight(f.S, "."))
 			}
 		case "points":
-			if v, ok := scoreText(f.s); ok && xr.declared == nil {
+			if v, ok := scan.ScoreText(f.S); ok && xr.declared == nil {
 				xr.declared = &v
 			}
 		case "tb":
-			if v, ok := scoreText(f.s); ok {
+			if v, ok := scan.ScoreText(f.S); ok {
 				tbs[j] = v
 			}
 		default:
@@ -188,21 +189,21 @@ func (in *input) crNumbers(xt *xtable, finalRanking bool) bool {
 	}
 	got, bad := reconstructNumbers(xt.rows)
 	if len(bad) > 0 {
-		var names []noteItem
+		var names []scan.NoteItem
 		for _, i := range bad {
-			names = append(names, itemMsg(msgIS(&msg.ItemCRSno, xt.rows[i].line, xt.rows[i].name)))
+			names = append(names, scan.ItemMsg(scan.MsgIS(&msg.ItemCRSno, xt.rows[i].line, xt.rows[i].name)))
 		}
 		r := xt.rows[bad[0]]
-		in.d.add(Diagnostic{Severity: SeverityError, Code: ECrSno, Line: r.line, Col: r.col, EndCol: r.col,
-			Message: msgS(&msg.GroupCRSno, strings.Join(itemTexts(names), ", ")).English(),
-			Args:    []string{strconv.Itoa(len(names))}, Items: itemArgs(names)})
+		in.D.Add(scan.Diagnostic{Severity: scan.SeverityError, Code: scan.ECrSno, Line: r.line, Col: r.col, EndCol: r.col,
+			Message: scan.MsgS(&msg.GroupCRSno, strings.Join(scan.ItemTexts(names), ", ")).English(),
+			Args:    []string{strconv.Itoa(len(names))}, Items: scan.ItemArgs(names)})
 		return false
 	}
 	for i, r := range xt.rows {
 		r.key = got[i]
 	}
 	xt.startNumbers = engine.StartNumbersReconstructed
-	in.d.at(SeverityWarning, WCrSnoReconstructed, xt.rows[0].line, 1, 1, "", "", msg.Message{ID: msg.ReaderCRSnoReconstructed})
+	in.D.At(scan.SeverityWarning, scan.WCrSnoReconstructed, xt.rows[0].line, 1, 1, "", "", msg.Message{ID: msg.ReaderCRSnoReconstructed})
 	return true
 }
 
@@ -397,7 +398,7 @@ func cellPoints(c xcell) engine.Score {
 // first tie-break column whose values equal the computed points in at
 // least 90 % of the rows gives the declared points (I-CR-PTS-IN-TB). It
 // returns that column's index, or -1.
-func (in *input) pointsInTB(xt *xtable, hdr []tok, roles []string, tbs []map[int]engine.Score) int {
+func (in *input) pointsInTB(xt *xtable, hdr []scan.Tok, roles []string, tbs []map[int]engine.Score) int {
 	if len(xt.rows) == 0 {
 		return -1
 	}
@@ -423,8 +424,8 @@ func (in *input) pointsInTB(xt *xtable, hdr []tok, roles []string, tbs []map[int
 				r.declared = &v
 			}
 		}
-		in.d.addMsg(&Diagnostic{Severity: SeverityInfo, Code: ICrPtsInTb, Line: hdr[j].line},
-			msgA(&msg.ReaderCRPtsInTb, quote(hdr[j].s), hdr[j].col, match, len(xt.rows)))
+		in.D.AddMsg(&scan.Diagnostic{Severity: scan.SeverityInfo, Code: scan.ICrPtsInTb, Line: hdr[j].Line},
+			scan.MsgA(&msg.ReaderCRPtsInTb, scan.Quote(hdr[j].S), hdr[j].Col, match, len(xt.rows)))
 		return j
 	}
 	return -1
@@ -434,7 +435,7 @@ func (in *input) pointsInTB(xt *xtable, hdr []tok, roles []string, tbs []map[int
 // Spar1; §7.5) as the table's declared columns, all but the column ptsCol
 // read as the points, with each data row's cells; the notes lines after
 // the header (Tie Break1: …) give their titles.
-func crDeclared(xt *xtable, hdr []tok, roles []string, ptsCol int, data [][]tok, after []string) {
+func crDeclared(xt *xtable, hdr []scan.Tok, roles []string, ptsCol int, data [][]scan.Tok, after []string) {
 	cols, idx := declaredOf(hdr, func(j int) bool { return j < len(roles) && roles[j] == "tb" && j != ptsCol })
 	titleDeclared(cols, after)
 	xt.declared = cols
@@ -449,7 +450,7 @@ func crDeclared(xt *xtable, hdr []tok, roles []string, ptsCol int, data [][]tok,
 // out, as chess-results does for a postponed game. Those of the rounds
 // after are the next pairings, and say nothing.
 func (in *input) crPending(xt *xtable) {
-	var items []noteItem
+	var items []scan.NoteItem
 	n, first := 0, xcell{}
 	for _, r := range xt.rows {
 		for k, c := range r.cells {
@@ -461,25 +462,25 @@ func (in *input) crPending(xt *xtable) {
 			}
 			n++
 			if len(items) < maxListed {
-				items = append(items, itemMsg(msgIIS(&msg.ItemCRPending, c.line, k+1, quote(c.text))))
+				items = append(items, scan.ItemMsg(scan.MsgIIS(&msg.ItemCRPending, c.line, k+1, scan.Quote(c.text))))
 			}
 		}
 	}
 	if n == 0 {
 		return
 	}
-	list := strings.Join(itemTexts(items), "; ")
+	list := strings.Join(scan.ItemTexts(items), "; ")
 	if n > len(items) {
-		list = msgSI(&msg.GroupCRPendingMore, list, n-len(items)).English()
+		list = scan.MsgSI(&msg.GroupCRPendingMore, list, n-len(items)).English()
 	}
-	in.d.add(Diagnostic{Severity: SeverityWarning, Code: WCrPending, Line: first.line, Col: first.col, EndCol: first.end,
-		Found: first.text, Items: itemArgs(items), Args: []string{strconv.Itoa(n)},
-		Message: grouped(&msg.GroupCRPendingOne, &msg.GroupCRPending)(n, list)})
+	in.D.Add(scan.Diagnostic{Severity: scan.SeverityWarning, Code: scan.WCrPending, Line: first.line, Col: first.col, EndCol: first.end,
+		Found: first.text, Items: scan.ItemArgs(items), Args: []string{strconv.Itoa(n)},
+		Message: scan.Grouped(&msg.GroupCRPendingOne, &msg.GroupCRPending)(n, list)})
 }
 
 // crOpponentOutOfRange reports a cell that is a game against an opponent
 // number out of range (opponentOutOfRange).
-func (in *input) crOpponentOutOfRange(f tok, round int) bool {
-	m := reCRFull.re().FindStringSubmatch(normDashes(strings.TrimSpace(f.s)))
-	return m != nil && in.opponentOutOfRange(m[1], f.line, f.col, f.end, round)
+func (in *input) crOpponentOutOfRange(f scan.Tok, round int) bool {
+	m := reCRFull.Re().FindStringSubmatch(scan.NormDashes(strings.TrimSpace(f.S)))
+	return m != nil && in.opponentOutOfRange(m[1], f.Line, f.Col, f.End, round)
 }

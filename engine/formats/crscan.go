@@ -4,6 +4,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/spareggi/spareggi/engine/formats/scan"
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
@@ -22,12 +23,12 @@ type crDialect struct {
 	role func(h string) string
 	// cell reports whether a field is a round cell naming an opponent: a
 	// column headed by a bare integer is a round when it holds one (§7.2).
-	cell func(t tok) bool
+	cell func(t scan.Tok) bool
 	// parse reads a round cell of a crosstable of players (crCell for
 	// chess-results, papiCell for Papi's grille américaine), and
 	// cellExpected is E-CR-CELL's expected text; nil for the team
 	// crosstable, whose reader parses its own cells.
-	parse        func(t tok) (xcell, bool)
+	parse        func(t scan.Tok) (xcell, bool)
 	cellExpected string
 	// headerExpected is E-CR-HEADER's expected text.
 	headerExpected string
@@ -48,13 +49,13 @@ type crDialect struct {
 	// itself, for a layout whose row spans several lines (Vega's page as
 	// a browser copies it, crvega.go): it returns the header the rows'
 	// fields follow and the rows, or nil after reporting errors.
-	join func(in *input, hdrLine int, hdr []tok) ([]tok, [][]tok)
+	join func(in *input, hdrLine int, hdr []scan.Tok) ([]scan.Tok, [][]scan.Tok)
 }
 
 // playerCR is the dialect of the crosstable of players (§7).
 var playerCR = &crDialect{
-	role:           headerRole,
-	cell:           func(t tok) bool { return reCRFull.re().MatchString(t.s) },
+	role:           scan.HeaderRole,
+	cell:           func(t scan.Tok) bool { return reCRFull.Re().MatchString(t.S) },
 	parse:          crCell,
 	cellExpected:   "12w1, 5b½, 4b+, 81w-, -1, +, -½, -0, 0 or blank",
 	headerExpected: "a header row such as Rk.;SNo;Name;Rtg;1.Rd;2.Rd;Pts.",
@@ -67,7 +68,7 @@ var playerCR = &crDialect{
 // teamCR is the dialect of the team crosstable (§7.8).
 var teamCR = &crDialect{
 	role: teamHeaderRole,
-	cell: func(t tok) bool {
+	cell: func(t scan.Tok) bool {
 		_, ok := teamCRNamed(t)
 		return ok
 	},
@@ -80,10 +81,10 @@ var teamCR = &crDialect{
 // crScan is a crosstable as the scanner found it: its header, the roles of
 // its columns, the fields of its rows and what its preamble says.
 type crScan struct {
-	hdrLine int   // the header's line (1-based)
-	hdr     []tok // the header's fields
+	hdrLine int        // the header's line (1-based)
+	hdr     []scan.Tok // the header's fields
 	cols    *crColumns
-	data    [][]tok // the rows' fields
+	data    [][]scan.Tok // the rows' fields
 	// pre holds what the lines above the header say: the event's name and
 	// the rounds of a title "after N rounds" (rounds, played and where).
 	pre xtable
@@ -101,23 +102,23 @@ type crScan struct {
 func (in *input) scanCR(d *crDialect) *crScan {
 	delim := d.delim
 	if delim == 0 {
-		delim = pickDelim(in.lines, func(dl rune) bool { l, _ := crFindHeader(in.lines, dl, d); return l > 0 })
+		delim = scan.PickDelim(in.Lines, func(dl rune) bool { l, _ := crFindHeader(in.Lines, dl, d); return l > 0 })
 	}
-	hdrLine, hdr := crFindHeader(in.lines, delim, d)
+	hdrLine, hdr := crFindHeader(in.Lines, delim, d)
 	if hdrLine == 0 {
-		in.d.at(SeverityError, ECrHeader, firstTextLine(in.lines), 1, 1, "", d.headerExpected, msg.Message{ID: *d.noHeader})
+		in.D.At(scan.SeverityError, scan.ECrHeader, firstTextLine(in.Lines), 1, 1, "", d.headerExpected, msg.Message{ID: *d.noHeader})
 		return nil
 	}
 	s := &crScan{hdrLine: hdrLine, hdr: hdr}
-	s.final = crPreamble(&s.pre, in.lines[:hdrLine-1])
+	s.final = crPreamble(&s.pre, in.Lines[:hdrLine-1])
 	if d.join != nil {
 		if s.hdr, s.data = d.join(in, hdrLine, hdr); s.hdr == nil {
 			return nil
 		}
 	} else {
-		s.data = crDataRows(in.lines, hdrLine, len(hdr), delim)
+		s.data = crDataRows(in.Lines, hdrLine, len(hdr), delim)
 		if n := len(s.data); n > 0 { // a row after the line that ended the table (W-LINE-SKIPPED)
-			in.rowsAfter(s.data[n-1][0].line, func(t string, ln int) bool { return crCells(crFields(t, ln, delim), d.cell) >= 2 },
+			in.RowsAfter(s.data[n-1][0].Line, func(t string, ln int) bool { return crCells(crFields(t, ln, delim), d.cell) >= 2 },
 				"a row of the crosstable, above the line that ended it")
 		}
 	}
@@ -132,18 +133,18 @@ func (in *input) scanCR(d *crDialect) *crScan {
 	}
 	switch {
 	case len(s.data) == 0:
-		in.d.at(SeverityError, ENoResults, hdrLine, 1, 1, "", "", msg.Message{ID: *d.noRows})
+		in.D.At(scan.SeverityError, scan.ENoResults, hdrLine, 1, 1, "", "", msg.Message{ID: *d.noRows})
 		return nil
 	case len(s.cols.rounds) == 0:
-		code, m := ENoRounds, msg.Message{ID: *d.noRounds}
+		code, m := scan.ENoRounds, msg.Message{ID: *d.noRounds}
 		if blankRounds(s.hdr, s.data) { // rounds headed over empty cells: before the first game (§4.4)
 			id := &msg.ReaderNotStarted
 			if *d.noRounds == msg.ReaderTeamCRNoRounds {
 				id = &msg.ReaderNotStartedTeam
 			}
-			code, m = ENotStarted, msgI(id, hdrLine, len(s.data))
+			code, m = scan.ENotStarted, scan.MsgI(id, hdrLine, len(s.data))
 		}
-		in.d.at(SeverityError, code, hdrLine, 1, 1, "", "", m)
+		in.D.At(scan.SeverityError, code, hdrLine, 1, 1, "", "", m)
 		return nil
 	}
 	for _, r := range s.cols.rounds {
@@ -160,20 +161,20 @@ func (in *input) scanCR(d *crDialect) *crScan {
 // "Runde 1"), or 0.
 func roundHeader(h string) int {
 	h = strings.TrimSpace(h)
-	if m := reRoundHdrA.re().FindStringSubmatch(h); m != nil {
-		n, _ := atoiSmall(m[1])
+	if m := reRoundHdrA.Re().FindStringSubmatch(h); m != nil {
+		n, _ := scan.AtoiSmall(m[1])
 		return n
 	}
-	if m := reRoundHdrB.re().FindStringSubmatch(h); m != nil {
-		n, _ := atoiSmall(m[2])
+	if m := reRoundHdrB.Re().FindStringSubmatch(h); m != nil {
+		n, _ := scan.AtoiSmall(m[2])
 		return n
 	}
 	return 0
 }
 
 // splitWide splits fixed-width text at runs of two or more spaces (or TABs).
-func splitWide(line string, ln int) []tok {
-	var out []tok
+func splitWide(line string, ln int) []scan.Tok {
+	var out []scan.Tok
 	rs := []rune(line)
 	for i := 0; i < len(rs); {
 		for i < len(rs) && (rs[i] == ' ' || rs[i] == '\t') {
@@ -186,24 +187,24 @@ func splitWide(line string, ln int) []tok {
 		for j < len(rs) && rs[j] != '\t' && !(rs[j] == ' ' && (j+1 >= len(rs) || rs[j+1] == ' ' || rs[j+1] == '\t')) {
 			j++
 		}
-		out = append(out, tok{s: string(rs[i:j]), line: ln, col: i + 1, end: j})
+		out = append(out, scan.Tok{S: string(rs[i:j]), Line: ln, Col: i + 1, End: j})
 		i = j
 	}
 	return out
 }
 
 // crFields splits a line of a chess-results table.
-func crFields(s string, ln int, delim rune) []tok {
+func crFields(s string, ln int, delim rune) []scan.Tok {
 	if delim == 0 {
 		return splitWide(s, ln)
 	}
-	return splitCols(s, ln, delim)
+	return scan.SplitCols(s, ln, delim)
 }
 
 // allBlank reports whether every field is empty or spaces.
-func allBlank(fs []tok) bool {
+func allBlank(fs []scan.Tok) bool {
 	for _, f := range fs {
-		if strings.TrimSpace(f.s) != "" {
+		if strings.TrimSpace(f.S) != "" {
 			return false
 		}
 	}
@@ -216,13 +217,13 @@ func allBlank(fs []tok) bool {
 // line naming no name column when the rows under it hold one
 // (crNamesUnder; the first maxUnnamedHeaders such lines only, which keeps
 // the search linear). 0 when there is none.
-func crFindHeader(lines []string, delim rune, d *crDialect) (int, []tok) {
+func crFindHeader(lines []string, delim rune, d *crDialect) (int, []scan.Tok) {
 	unnamed := 0
 	for i, s := range lines {
 		fs := crFields(s, i+1, delim)
 		known, name := 0, false
 		for _, f := range fs {
-			if r := d.role(f.s); r != "" || roundHeader(f.s) > 0 {
+			if r := d.role(f.S); r != "" || roundHeader(f.S) > 0 {
 				known++
 				name = name || r == "name"
 			}
@@ -247,7 +248,7 @@ const maxUnnamedHeaders = 3
 
 // crNamesUnder reports whether the rows under the header hdr at hdrLine
 // hold a column of names (nameColumn) outside the header's known columns.
-func crNamesUnder(lines []string, hdrLine int, hdr []tok, delim rune, d *crDialect) bool {
+func crNamesUnder(lines []string, hdrLine int, hdr []scan.Tok, delim rune, d *crDialect) bool {
 	data := crDataRows(lines, hdrLine, len(hdr), delim)
 	c := crColumnsOf(hdr, d.role)
 	c.bareRounds(hdr, data, d.cell)
@@ -267,15 +268,15 @@ func crPreamble(xt *xtable, lines []string) bool {
 		case t == "":
 		case crTitleLine(t):
 			finalRanking = finalRanking || strings.Contains(low, "final ranking") || strings.Contains(low, "endstand")
-			if m := reAtRound.re().FindStringSubmatchIndex(s); m != nil { // "Ranking crosstable after Round 4": the rounds played
-				xt.played, _ = atoiSmall(s[m[2]:m[3]])
+			if m := reAtRound.Re().FindStringSubmatchIndex(s); m != nil { // "Ranking crosstable after Round 4": the rounds played
+				xt.played, _ = scan.AtoiSmall(s[m[2]:m[3]])
 				xt.titleLine, xt.titleCol, xt.titleEnd = i+1, utf8.RuneCountInString(s[:m[2]])+1, utf8.RuneCountInString(s[:m[3]])
-			} else if m := reRoundsNum.re().FindStringSubmatchIndex(s); m != nil {
-				n, _ := atoiSmall(s[m[2]:m[3]])
+			} else if m := reRoundsNum.Re().FindStringSubmatchIndex(s); m != nil {
+				n, _ := scan.AtoiSmall(s[m[2]:m[3]])
 				xt.rounds, xt.played = n, n
 				xt.titleLine, xt.titleCol, xt.titleEnd = i+1, utf8.RuneCountInString(s[:m[2]])+1, utf8.RuneCountInString(s[:m[3]])
 			}
-		case crSiteLine(t), isProse(t): // the site's lines and a paragraph name no event
+		case crSiteLine(t), scan.IsProse(t): // the site's lines and a paragraph name no event
 		case xt.name == "":
 			xt.name = t
 		}
@@ -289,12 +290,12 @@ func crPreamble(xt *xtable, lines []string) bool {
 // event's name.
 func crTitleLine(t string) bool {
 	low := strings.ToLower(t)
-	return strings.Contains(low, "crosstable") || strings.Contains(low, "tabelle") || strings.Contains(low, "after") && reRoundsNum.re().MatchString(t) ||
-		strings.HasPrefix(low, "rangliste:") || reStandNach.re().MatchString(t)
+	return strings.Contains(low, "crosstable") || strings.Contains(low, "tabelle") || strings.Contains(low, "after") && reRoundsNum.Re().MatchString(t) ||
+		strings.HasPrefix(low, "rangliste:") || reStandNach.Re().MatchString(t)
 }
 
 // reStandNach is Swiss-Chess's table title "Stand nach der 3. Runde".
-var reStandNach = &lazyRE{pattern: `(?i)\bstand nach der \d+\.\s*runde\b`}
+var reStandNach = &scan.LazyRE{Pattern: `(?i)\bstand nach der \d+\.\s*runde\b`}
 
 // crSiteLine reports whether a line above a chess-results table is the
 // site's own ("From the Tournament-Database of Chess-Results https://…",
@@ -313,12 +314,12 @@ type crColumns struct {
 
 // crColumnsOf gives each header field its role by role; the unnamed
 // fields beside the name are titles.
-func crColumnsOf(hdr []tok, role func(string) string) *crColumns {
+func crColumnsOf(hdr []scan.Tok, role func(string) string) *crColumns {
 	c := &crColumns{roles: make([]string, len(hdr)), rounds: map[int]int{}, snoCol: -1, rankCol: -1, nameCol: -1}
 	name := -1
 	for j, h := range hdr {
-		c.roles[j] = role(h.s)
-		if r := roundHeader(h.s); r > 0 {
+		c.roles[j] = role(h.S)
+		if r := roundHeader(h.S); r > 0 {
 			c.rounds[j] = r
 			c.roles[j] = "round"
 		}
@@ -343,9 +344,9 @@ func crColumnsOf(hdr []tok, role func(string) string) *crColumns {
 
 // setName makes field j the name column, and the unnamed fields beside it
 // the titles; the fields beside a former name column lose that role.
-func (c *crColumns) setName(hdr []tok, j int) {
+func (c *crColumns) setName(hdr []scan.Tok, j int) {
 	for _, k := range []int{c.nameCol - 1, c.nameCol + 1} {
-		if c.nameCol >= 0 && k >= 0 && k < len(hdr) && c.roles[k] == "title" && hdr[k].s == "" {
+		if c.nameCol >= 0 && k >= 0 && k < len(hdr) && c.roles[k] == "title" && hdr[k].S == "" {
 			c.roles[k] = ""
 		}
 	}
@@ -354,7 +355,7 @@ func (c *crColumns) setName(hdr []tok, j int) {
 	}
 	c.nameCol, c.roles[j] = j, "name"
 	for _, k := range []int{j - 1, j + 1} {
-		if k >= 0 && k < len(hdr) && hdr[k].s == "" {
+		if k >= 0 && k < len(hdr) && hdr[k].S == "" {
 			c.roles[k] = "title"
 		}
 	}
@@ -364,7 +365,7 @@ func (c *crColumns) setName(hdr []tok, j int) {
 // docs/formats.md §8.1): the column headed by a name heading when a row
 // has a value there, else the first column, left to right, not headed by
 // another role nor a round whose values are names.
-func (c *crColumns) contentName(hdr []tok, data [][]tok) {
+func (c *crColumns) contentName(hdr []scan.Tok, data [][]scan.Tok) {
 	free := func(j int) bool { return c.roles[j] == "" || c.roles[j] == "name" }
 	j, byContent := nameColumn(len(hdr), c.nameCol, free, func(j int) []string { return fieldValues(data, j) })
 	if byContent {
@@ -375,8 +376,8 @@ func (c *crColumns) contentName(hdr []tok, data [][]tok) {
 // crDataRows returns the fields of the rows after the header: up to the
 // first blank or comment line after a row, or the first line with fewer
 // than half the header's fields.
-func crDataRows(lines []string, hdrLine, hdrFields int, delim rune) [][]tok {
-	var data [][]tok
+func crDataRows(lines []string, hdrLine, hdrFields int, delim rune) [][]scan.Tok {
+	var data [][]scan.Tok
 	for i := hdrLine; i < len(lines); i++ {
 		s := lines[i]
 		if strings.TrimSpace(s) == "" || strings.HasPrefix(strings.TrimSpace(s), "#") {
@@ -402,9 +403,9 @@ func crDataRows(lines []string, hdrLine, hdrFields int, delim rune) [][]tok {
 
 // bareRounds makes a round of each unnamed column headed by a bare
 // positive integer whose rows hold at least one round cell (cell).
-func (c *crColumns) bareRounds(hdr []tok, data [][]tok, cell func(tok) bool) {
+func (c *crColumns) bareRounds(hdr []scan.Tok, data [][]scan.Tok, cell func(scan.Tok) bool) {
 	for j, h := range hdr {
-		if n, ok := atoiSmall(h.s); ok && c.roles[j] == "" && n > 0 {
+		if n, ok := scan.AtoiSmall(h.S); ok && c.roles[j] == "" && n > 0 {
 			for _, fs := range data {
 				if j < len(fs) && cell(fs[j]) {
 					c.rounds[j], c.roles[j] = n, "round"
@@ -418,12 +419,12 @@ func (c *crColumns) bareRounds(hdr []tok, data [][]tok, cell func(tok) bool) {
 // blankRounds reports whether the header has bare round numbers (1 …)
 // under which every row is blank: a crosstable published before its first
 // round's results (Vega's "Cross Table at round 1" of a new event).
-func blankRounds(hdr []tok, data [][]tok) bool {
+func blankRounds(hdr []scan.Tok, data [][]scan.Tok) bool {
 	found := false
 	for j, h := range hdr {
-		if n, ok := atoiSmall(h.s); ok && n > 0 && n <= len(hdr) {
+		if n, ok := scan.AtoiSmall(h.S); ok && n > 0 && n <= len(hdr) {
 			for _, fs := range data {
-				if j < len(fs) && strings.TrimSpace(fs[j].s) != "" {
+				if j < len(fs) && strings.TrimSpace(fs[j].S) != "" {
 					return false
 				}
 			}
@@ -434,10 +435,10 @@ func blankRounds(hdr []tok, data [][]tok) bool {
 }
 
 // crCells counts the fields that are round cells of the dialect (cell).
-func crCells(fs []tok, cell func(tok) bool) int {
+func crCells(fs []scan.Tok, cell func(scan.Tok) bool) int {
 	n := 0
 	for _, f := range fs {
-		if strings.TrimSpace(f.s) != "" && cell(f) {
+		if strings.TrimSpace(f.S) != "" && cell(f) {
 			n++
 		}
 	}

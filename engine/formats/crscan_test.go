@@ -1,6 +1,7 @@
 package formats
 
 import (
+	"github.com/spareggi/spareggi/engine/formats/scan"
 	"strings"
 	"testing"
 )
@@ -13,23 +14,23 @@ func TestCRScanShape(t *testing.T) {
 	for _, tc := range []struct {
 		text      string
 		d         *crDialect
-		code      Code
+		code      scan.Code
 		line      int
 		inMessage string
 	}{
-		{"Open\n\n1;Rossi;1\n", playerCR, ECrHeader, 1, "chess-results crosstable"},
-		{"Open\n\n1;Alfa;1\n", teamCR, ECrHeader, 1, "team crosstable"},
-		{"Open\nRk.;SNo;Name;1.Rd;Pts.\n", playerCR, ENoResults, 2, "player row"},
-		{"Open\nRk.;SNo;Team;1.Rd;MP\n", teamCR, ENoResults, 2, "team row"},
-		{"Rk.;SNo;Name;Rtg;Pts.\n1;1;Rossi;2000;1\n", playerCR, ENoRounds, 1, "'Final Ranking crosstable'"},
-		{"Rk.;SNo;Team;MP;GP\n1;1;Alfa;2;3\n", teamCR, ENoRounds, 1, "team crosstable"},
+		{"Open\n\n1;Rossi;1\n", playerCR, scan.ECrHeader, 1, "chess-results crosstable"},
+		{"Open\n\n1;Alfa;1\n", teamCR, scan.ECrHeader, 1, "team crosstable"},
+		{"Open\nRk.;SNo;Name;1.Rd;Pts.\n", playerCR, scan.ENoResults, 2, "player row"},
+		{"Open\nRk.;SNo;Team;1.Rd;MP\n", teamCR, scan.ENoResults, 2, "team row"},
+		{"Rk.;SNo;Name;Rtg;Pts.\n1;1;Rossi;2000;1\n", playerCR, scan.ENoRounds, 1, "'Final Ranking crosstable'"},
+		{"Rk.;SNo;Team;MP;GP\n1;1;Alfa;2;3\n", teamCR, scan.ENoRounds, 1, "team crosstable"},
 	} {
-		in := &input{&Input{lines: splitLinesForTest(tc.text)}}
+		in := &input{&scan.Input{Lines: splitLinesForTest(tc.text)}}
 		if s := in.scanCR(tc.d); s != nil {
 			t.Errorf("%q: scanned", tc.text)
 			continue
 		}
-		d := in.d.diags[0]
+		d := in.D.Diags[0]
 		if d.Code != tc.code || d.Line != tc.line || !strings.Contains(d.Message, tc.inMessage) {
 			t.Errorf("%q: %s at line %d %q; want %s at line %d naming %q", tc.text, d.Code, d.Line, d.Message, tc.code, tc.line, tc.inMessage)
 		}
@@ -47,10 +48,10 @@ func TestCRScanColumns(t *testing.T) {
 		{"Open 2026\nCrosstable after 3 rounds\nRk.;SNo;No;Name;1;2;Pts.\n1;2;9;Rossi;1w1;;1\n2;1;8;Bianchi;2b0;;0\n", playerCR},
 		{"Open 2026\nCrosstable after 3 rounds\nRk.;SNo;No;Team;1;2;MP\n1;2;9;Alfa;1w3;;2\n2;1;8;Beta;2b1;;0\n", teamCR},
 	} {
-		in := &input{&Input{lines: splitLinesForTest(tc.text)}}
+		in := &input{&scan.Input{Lines: splitLinesForTest(tc.text)}}
 		s := in.scanCR(tc.d)
 		if s == nil {
-			t.Fatalf("%q: %v", tc.text, in.d.diags)
+			t.Fatalf("%q: %v", tc.text, in.D.Diags)
 		}
 		c := s.cols
 		if c.snoCol != 1 || c.rankCol != 0 || c.nameCol != 3 || c.rounds[4] != 1 || c.rounds[5] != 0 || s.nr != 1 || s.rounds != 3 ||

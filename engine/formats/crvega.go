@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/scan"
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
@@ -21,9 +22,9 @@ import (
 // vegaCR is the dialect of Vega's crosstable copied from its page.
 var vegaCR = &crDialect{
 	role: vegaRole,
-	cell: func(t tok) bool {
+	cell: func(t scan.Tok) bool {
 		_, ok := vegaCell(t)
-		return ok && strings.TrimSpace(t.s) != ""
+		return ok && strings.TrimSpace(t.S) != ""
 	},
 	headerExpected: "a header row such as #, Player, Pts, 1, 2, …, BH",
 	noHeader:       &msg.ReaderCRHeader,
@@ -48,7 +49,7 @@ func vegaRole(h string) string {
 	case "#", "Pos":
 		return "rank"
 	}
-	return headerRole(h)
+	return scan.HeaderRole(h)
 }
 
 // vegaLayout is what a Vega header says of its rows.
@@ -209,7 +210,7 @@ func vegaOneLine(s string, nf int) bool {
 		return false
 	}
 	for _, f := range fs[1:] {
-		if x, ok := vegaCell(tok{s: f}); ok && !x.blank && strings.Contains(strings.TrimSpace(f), " ") {
+		if x, ok := vegaCell(scan.Tok{S: f}); ok && !x.blank && strings.Contains(strings.TrimSpace(f), " ") {
 			return true
 		}
 	}
@@ -266,29 +267,29 @@ func vegaUnfold(l vegaLayout, s string, ln int) []vegaLine {
 func vegaRowStart(l vegaLayout, s, next string) bool {
 	if l.hash {
 		n := strings.TrimSpace(next)
-		return isUint(strings.TrimSpace(s)) && isLetterToken(n) && !vegaOpponent(n)
+		return isUint(strings.TrimSpace(s)) && scan.IsLetterToken(n) && !vegaOpponent(n)
 	}
 	fs := strings.Split(s, "\t")
 	if l.numbered {
 		_, name, ok := vegaNumbered(fs[0])
-		return ok && len(fs) > l.pts && isLetterToken(name)
+		return ok && len(fs) > l.pts && scan.IsLetterToken(name)
 	}
-	return len(fs) > max(l.pts, l.name) && isUint(strings.TrimSpace(fs[0])) && isLetterToken(fs[l.name])
+	return len(fs) > max(l.pts, l.name) && isUint(strings.TrimSpace(fs[0])) && scan.IsLetterToken(fs[l.name])
 }
 
 // vegaAfter reports whether the number s is greater than rank: the rows
 // of the "#" layout are in the order of that number, so a result 1 before
 // a misspelt opponent is not taken for the next row.
 func vegaAfter(s string, rank int) bool {
-	n, ok := atoiSmall(strings.TrimSpace(s))
+	n, ok := scan.AtoiSmall(strings.TrimSpace(s))
 	return ok && n > rank
 }
 
 // isUint reports whether s is a number of one to four digits.
-func isUint(s string) bool { return s != "" && len(s) <= 4 && allDigits(s) }
+func isUint(s string) bool { return s != "" && len(s) <= 4 && scan.AllDigits(s) }
 
 // vegaResult reports whether s is a result as the page prints it.
-func vegaResult(s string) bool { return wordIndex(resultSymbols, s) >= 0 }
+func vegaResult(s string) bool { return scan.WordIndex(resultSymbols, s) >= 0 }
 
 // vegaOpponent reports whether s names an opponent: a number, with its
 // colour's letter or not, or BYE.
@@ -321,13 +322,13 @@ type vegaLine struct {
 }
 
 // tok is the line as a field.
-func (v vegaLine) tok() tok {
-	return tok{s: strings.TrimSpace(v.s), line: v.ln, col: 1, end: max(1, utf8.RuneCountInString(v.s))}
+func (v vegaLine) tok() scan.Tok {
+	return scan.Tok{S: strings.TrimSpace(v.s), Line: v.ln, Col: 1, End: max(1, utf8.RuneCountInString(v.s))}
 }
 
 // vegaPair is one round cell of a row: its result and its opponent.
 type vegaPair struct {
-	res, opp tok
+	res, opp scan.Tok
 	rank     int // the opponent's number, 0 for BYE
 	lo, hi   int // the rounds (0-based) the cell may be in
 	mate     int // the row of the opponent, -1 for none
@@ -338,13 +339,13 @@ type vegaPair struct {
 type vegaRow struct {
 	first  vegaLine
 	rank   int
-	fixed  []tok // the fields of the header's columns up to the points
-	sno    tok   // the "#" layout: the start number, title and rating
-	title  tok
-	rating tok
+	fixed  []scan.Tok // the fields of the header's columns up to the points
+	sno    scan.Tok   // the "#" layout: the start number, title and rating
+	title  scan.Tok
+	rating scan.Tok
 	inline bool // every round empty: the tie-breaks follow the points on the same line
 	cells  []vegaPair
-	tbs    []tok
+	tbs    []scan.Tok
 }
 
 // vegaJoin reads the rows under a Vega header (§7.9) and returns the
@@ -352,14 +353,14 @@ type vegaRow struct {
 // of their own added after Player, and each row's fields with its round
 // cells placed in their rounds ("1 19", "½ BYE", "" for none). It reports
 // a malformed row and returns nil.
-func vegaJoin(in *input, hdrLine int, hdr []tok) ([]tok, [][]tok) {
+func vegaJoin(in *input, hdrLine int, hdr []scan.Tok) ([]scan.Tok, [][]scan.Tok) {
 	l, ok := vegaLayoutOf(tokTexts(hdr))
 	if !ok || in.tooManyRounds(l.nr, hdrLine) {
 		return nil, nil
 	}
 	var lines []vegaLine
-	for i := hdrLine; i < len(in.lines); i++ {
-		switch s := in.lines[i]; {
+	for i := hdrLine; i < len(in.Lines); i++ {
+		switch s := in.Lines[i]; {
 		case vegaOneLine(s, len(hdr)):
 			lines = append(lines, vegaUnfold(l, s, i+1)...)
 		case strings.TrimSpace(s) != "":
@@ -417,7 +418,7 @@ func vegaOrder(l vegaLayout, lines []vegaLine) bool {
 // vegaError reports a malformed row at line v.
 func (in *input) vegaError(v vegaLine, id *msg.ID, expected string, args ...any) {
 	t := v.tok()
-	in.d.at(SeverityError, EVegaRow, t.line, t.col, t.end, t.s, expected, msgA(id, append([]any{t.line}, args...)...))
+	in.D.At(scan.SeverityError, scan.EVegaRow, t.Line, t.Col, t.End, t.S, expected, scan.MsgA(id, append([]any{t.Line}, args...)...))
 }
 
 // vegaParse splits the lines into rows. It returns nil after an error.
@@ -429,7 +430,7 @@ func (in *input) vegaParse(l vegaLayout, lines []vegaLine) []*vegaRow {
 			next = lines[i+1].s
 		}
 		if !vegaRowStart(l, lines[i].s, next) {
-			in.vegaError(lines[i], &msg.ReaderVegaRowStart, "a row beginning with its number and a TAB", quote(lines[i].tok().s))
+			in.vegaError(lines[i], &msg.ReaderVegaRowStart, "a row beginning with its number and a TAB", scan.Quote(lines[i].tok().S))
 			return nil
 		}
 		r := &vegaRow{first: lines[i]}
@@ -451,12 +452,12 @@ func (in *input) vegaHead(l vegaLayout, lines []vegaLine, i int, r *vegaRow) (in
 	var pts vegaLine
 	if l.hash {
 		// rank, name, start number, title, rating, points
-		r.rank, _ = atoiSmall(strings.TrimSpace(lines[i].s))
+		r.rank, _ = scan.AtoiSmall(strings.TrimSpace(lines[i].s))
 		rank, name := lines[i].tok(), lines[i+1].tok()
 		i += 2
 		if i >= len(lines) || !isUint(strings.TrimSpace(lines[i].s)) {
 			at := lines[min(i, len(lines)-1)]
-			in.vegaError(at, &msg.ReaderVegaRowSno, "the start number after the name", quote(at.tok().s))
+			in.vegaError(at, &msg.ReaderVegaRowSno, "the start number after the name", scan.Quote(at.tok().S))
 			return i, false
 		}
 		r.sno = lines[i].tok()
@@ -474,45 +475,45 @@ func (in *input) vegaHead(l vegaLayout, lines []vegaLine, i int, r *vegaRow) (in
 		}
 		if i >= len(lines) || !vegaPoints(lines[i].s) {
 			at := lines[min(i, len(lines)-1)]
-			in.vegaError(at, &msg.ReaderVegaRowPoints, "the points of the row", quote(at.tok().s))
+			in.vegaError(at, &msg.ReaderVegaRowPoints, "the points of the row", scan.Quote(at.tok().S))
 			return i, false
 		}
 		pts = lines[i]
-		ps := splitCols(pts.s, pts.ln, '\t')
-		if len(ps) > 1 && strings.TrimSpace(ps[0].s) == "" {
+		ps := scan.SplitCols(pts.s, pts.ln, '\t')
+		if len(ps) > 1 && strings.TrimSpace(ps[0].S) == "" {
 			ps = ps[1:] // Firefox's copy: the TAB after the name's cell begins the line
 		}
-		r.fixed = make([]tok, l.pts+1)
+		r.fixed = make([]scan.Tok, l.pts+1)
 		r.fixed[0], r.fixed[1], r.fixed[l.pts] = rank, name, ps[0]
 		r.vegaInline(l, ps[1:])
 		return i + 1, true
 	}
-	ps := splitCols(lines[i].s, lines[i].ln, '\t')
+	ps := scan.SplitCols(lines[i].s, lines[i].ln, '\t')
 	np, name := l.pts, l.name
 	if l.numbered {
 		// "2 CM Nguyen,Anh Kiet": the number, then the title and name.
-		n, rest, _ := vegaNumbered(ps[0].s)
-		c := ps[0].col + strings.Index(ps[0].s, n)
-		num := tok{s: n, line: ps[0].line, col: c, end: c + len(n)}
-		nameTok := tok{s: rest, line: ps[0].line, col: num.end, end: ps[0].end}
-		ps = append([]tok{num, nameTok}, ps[1:]...)
+		n, rest, _ := vegaNumbered(ps[0].S)
+		c := ps[0].Col + strings.Index(ps[0].S, n)
+		num := scan.Tok{S: n, Line: ps[0].Line, Col: c, End: c + len(n)}
+		nameTok := scan.Tok{S: rest, Line: ps[0].Line, Col: num.End, End: ps[0].End}
+		ps = append([]scan.Tok{num, nameTok}, ps[1:]...)
 		np, name = np+1, 1
 	}
-	r.rank, _ = atoiSmall(strings.TrimSpace(ps[0].s))
-	r.fixed = make([]tok, np+1)
+	r.rank, _ = scan.AtoiSmall(strings.TrimSpace(ps[0].S))
+	r.fixed = make([]scan.Tok, np+1)
 	copy(r.fixed, ps)
-	if v, ok := scoreText(r.fixed[np].s); !ok || v < 0 {
-		in.vegaError(lines[i], &msg.ReaderVegaRowPoints, "the points of the row", quote(lines[i].tok().s))
+	if v, ok := scan.ScoreText(r.fixed[np].S); !ok || v < 0 {
+		in.vegaError(lines[i], &msg.ReaderVegaRowPoints, "the points of the row", scan.Quote(lines[i].tok().S))
 		return i, false
 	}
 	// The title before the name: "IM Morris,James", unless the header
 	// has a column of its own for it.
 	nt := r.fixed[name]
-	if w, rest, ok := strings.Cut(strings.TrimSpace(nt.s), " "); ok && !l.titleCol && titleOf(w) != "" && isLetterToken(rest) {
-		r.title = tok{s: w, line: nt.line, col: nt.col, end: nt.col + utf8.RuneCountInString(w)}
-		r.fixed[name].s = strings.TrimSpace(rest)
+	if w, rest, ok := strings.Cut(strings.TrimSpace(nt.S), " "); ok && !l.titleCol && scan.TitleOf(w) != "" && scan.IsLetterToken(rest) {
+		r.title = scan.Tok{S: w, Line: nt.Line, Col: nt.Col, End: nt.Col + utf8.RuneCountInString(w)}
+		r.fixed[name].S = strings.TrimSpace(rest)
 	} else {
-		r.fixed[name].s = strings.TrimSpace(nt.s)
+		r.fixed[name].S = strings.TrimSpace(nt.S)
 	}
 	if len(ps) > np+1 {
 		r.vegaInline(l, ps[np+1:])
@@ -522,7 +523,7 @@ func (in *input) vegaHead(l vegaLayout, lines []vegaLine, i int, r *vegaRow) (in
 
 // vegaInline reads the fields after the points on their line: present only
 // when every round is empty, then followed by the tie-breaks.
-func (r *vegaRow) vegaInline(l vegaLayout, rest []tok) {
+func (r *vegaRow) vegaInline(l vegaLayout, rest []scan.Tok) {
 	if allBlank(rest) {
 		return
 	}
@@ -537,7 +538,7 @@ func (r *vegaRow) vegaInline(l vegaLayout, rest []tok) {
 func vegaPoints(s string) bool {
 	f, _, _ := strings.Cut(strings.TrimLeft(s, "\t"), "\t")
 	f = strings.TrimSpace(f)
-	_, ok := scoreText(f)
+	_, ok := scan.ScoreText(f)
 	return ok && strings.Contains(f, ".")
 }
 
@@ -571,26 +572,26 @@ func (in *input) vegaCells(l vegaLayout, lines []vegaLine, i int, r *vegaRow) (i
 				p.res, p.opp = p.opp, p.res
 			}
 			n, _ := vegaColour(opp)
-			p.rank, _ = atoiSmall(n)
+			p.rank, _ = scan.AtoiSmall(n)
 			r.cells = append(r.cells, p)
 			i += 2
 			continue
 		case vegaRowStart(l, lines[i].s, next) && (!l.hash || vegaAfter(lines[i].s, r.rank)):
 			return i, true
 		case l.ntb > 0 && !r.inline && r.tbs == nil && vegaTBLine(s):
-			r.tbs = splitCols(lines[i].s, lines[i].ln, '\t')
-			for len(r.tbs) > l.ntb && strings.TrimSpace(r.tbs[0].s) == "" {
+			r.tbs = scan.SplitCols(lines[i].s, lines[i].ln, '\t')
+			for len(r.tbs) > l.ntb && strings.TrimSpace(r.tbs[0].S) == "" {
 				r.tbs = r.tbs[1:] // Firefox's copy: the TABs of the empty rounds before them
 			}
 			i++
 			continue
 		case vegaResult(s) && !l.oppFirst:
-			in.vegaError(lines[i+min(1, len(lines)-1-i)], &msg.ReaderVegaRowOpponent, "an opponent's number or BYE", quote(next))
+			in.vegaError(lines[i+min(1, len(lines)-1-i)], &msg.ReaderVegaRowOpponent, "an opponent's number or BYE", scan.Quote(next))
 			return i, false
 		case (l.ntb == 0 || r.tbs != nil) && vegaLastRow(l, lines[i:], r.rank):
 			return len(lines), true // the text after the table: a saved page's footer
 		}
-		in.vegaError(lines[i], &msg.ReaderVegaRowResult, "a result: 1, ½, 0, + or -", quote(s))
+		in.vegaError(lines[i], &msg.ReaderVegaRowResult, "a result: 1, ½, 0, + or -", scan.Quote(s))
 		return i, false
 	}
 	return i, true
@@ -626,7 +627,7 @@ func vegaTBLine(s string) bool {
 // ("14.75", "0,5").
 func isDecimal(s string) bool {
 	d, f, ok := strings.Cut(strings.Replace(s, ",", ".", 1), ".")
-	return ok && d != "" && f != "" && allDigits(d) && allDigits(f)
+	return ok && d != "" && f != "" && scan.AllDigits(d) && scan.AllDigits(f)
 }
 
 // vegaPlace gives each round cell its round (§7.9). The copy keeps the
@@ -705,7 +706,7 @@ func (in *input) vegaPlace(l vegaLayout, rows []*vegaRow) bool {
 		}
 	}
 	if bad != nil {
-		in.vegaError(vegaLine{s: bad.res.s, ln: bad.res.line}, &msg.ReaderVegaRowPlace, "a round both players' rows agree on", quote(bad.opp.s))
+		in.vegaError(vegaLine{s: bad.res.S, ln: bad.res.Line}, &msg.ReaderVegaRowPlace, "a round both players' rows agree on", scan.Quote(bad.opp.S))
 		return false
 	}
 	guessed := map[int]bool{}
@@ -732,7 +733,7 @@ func vegaNoteGuessed(in *input, rows []*vegaRow, guessed map[int]bool) {
 	if len(lines) == 0 {
 		return
 	}
-	in.d.at(SeverityInfo, IVegaPlaced, first, 1, 1, "", "", msgIS(&msg.ReaderVegaPlaced, len(lines), strings.Join(lines, ", ")))
+	in.D.At(scan.SeverityInfo, scan.IVegaPlaced, first, 1, 1, "", "", scan.MsgIS(&msg.ReaderVegaPlaced, len(lines), strings.Join(lines, ", ")))
 }
 
 // gapBefore reports whether the row has a round without a cell before one
@@ -797,10 +798,10 @@ func (w *vegaWork) narrow() *vegaPair {
 // vegaFields returns the joined header and rows: the header's columns up
 // to the points (with SNo, T and Rtg after Player in the "#" layout, T in
 // the "Pos" layout), the rounds, then the tie-breaks.
-func vegaFields(l vegaLayout, hdr []tok, rows []*vegaRow) ([]tok, [][]tok) {
+func vegaFields(l vegaLayout, hdr []scan.Tok, rows []*vegaRow) ([]scan.Tok, [][]scan.Tok) {
 	at := hdr[0]
 	if l.numbered { // the number column the join made of the name's cell
-		hdr = append([]tok{{s: vegaSnoHeader, line: at.line, col: at.col, end: at.col}}, hdr...)
+		hdr = append([]scan.Tok{{S: vegaSnoHeader, Line: at.Line, Col: at.Col, End: at.Col}}, hdr...)
 	}
 	at = hdr[1]
 	extra := []string{vegaTitleHeader}
@@ -810,15 +811,15 @@ func vegaFields(l vegaLayout, hdr []tok, rows []*vegaRow) ([]tok, [][]tok) {
 	case l.titleCol:
 		extra = nil
 	}
-	out := append([]tok(nil), hdr[:2]...)
+	out := append([]scan.Tok(nil), hdr[:2]...)
 	for _, h := range extra {
-		out = append(out, tok{s: h, line: at.line, col: at.col, end: at.end})
+		out = append(out, scan.Tok{S: h, Line: at.Line, Col: at.Col, End: at.End})
 	}
 	out = append(out, hdr[2:]...)
-	data := make([][]tok, len(rows))
+	data := make([][]scan.Tok, len(rows))
 	for k, r := range rows {
-		fs := make([]tok, 0, len(out))
-		blank := tok{line: r.first.ln, col: 1, end: 1}
+		fs := make([]scan.Tok, 0, len(out))
+		blank := scan.Tok{Line: r.first.ln, Col: 1, End: 1}
 		fs = append(fs, r.fixed[:2]...)
 		switch {
 		case l.hash:
@@ -827,12 +828,12 @@ func vegaFields(l vegaLayout, hdr []tok, rows []*vegaRow) ([]tok, [][]tok) {
 			fs = append(fs, r.title)
 		}
 		fs = append(fs, r.fixed[2:]...)
-		cells := make([]tok, l.nr)
+		cells := make([]scan.Tok, l.nr)
 		for i := range cells {
 			cells[i] = blank
 		}
 		for _, c := range r.cells {
-			cells[c.lo] = tok{s: c.res.s + " " + c.opp.s, line: c.res.line, col: c.res.col, end: c.res.end}
+			cells[c.lo] = scan.Tok{S: c.res.S + " " + c.opp.S, Line: c.res.Line, Col: c.res.Col, End: c.res.End}
 		}
 		fs = append(fs, cells...)
 		tbs := r.tbs
@@ -841,7 +842,7 @@ func vegaFields(l vegaLayout, hdr []tok, rows []*vegaRow) ([]tok, [][]tok) {
 		}
 		fs = append(fs, tbs...)
 		for i := range fs {
-			if fs[i].line == 0 {
+			if fs[i].Line == 0 {
 				fs[i] = blank
 			}
 		}
@@ -853,14 +854,14 @@ func vegaFields(l vegaLayout, hdr []tok, rows []*vegaRow) ([]tok, [][]tok) {
 // vegaCell parses a joined round cell ("1 19", "½ BYE", "" for none;
 // §7.9): the opponent is the number of the opponent's row, which
 // readVega turns into a start number.
-func vegaCell(t tok) (xcell, bool) {
-	x := xcell{text: t.s, line: t.line, col: t.col, end: t.end, colour: engine.NoColour}
-	res, opp, _ := strings.Cut(strings.TrimSpace(t.s), " ")
+func vegaCell(t scan.Tok) (xcell, bool) {
+	x := xcell{text: t.S, line: t.Line, col: t.Col, end: t.End, colour: engine.NoColour}
+	res, opp, _ := strings.Cut(strings.TrimSpace(t.S), " ")
 	if res == "" {
 		x.blank = true
 		return x, true
 	}
-	i := wordIndex(resultSymbols, res)
+	i := scan.WordIndex(resultSymbols, res)
 	if strings.EqualFold(opp, "BYE") {
 		if i < 0 {
 			return x, false
@@ -869,7 +870,7 @@ func vegaCell(t tok) (xcell, bool) {
 		return x, true
 	}
 	opp, x.colour = vegaColour(opp)
-	n, ok := atoiSmall(opp)
+	n, ok := scan.AtoiSmall(opp)
 	if !ok || n == 0 {
 		return x, false
 	}
@@ -894,7 +895,7 @@ func readVega(in *input) *engine.Event {
 		return nil
 	}
 	xt := &s.pre
-	if reAtRound.re().MatchString(xt.name) { // "Cross Table at round 7": the page's heading, not the event's name
+	if reAtRound.Re().MatchString(xt.name) { // "Cross Table at round 7": the page's heading, not the event's name
 		xt.name = ""
 	}
 	xt.format, xt.version, xt.rounds = "Vega", versionSwiss, s.rounds
@@ -907,7 +908,7 @@ func readVega(in *input) *engine.Event {
 		tbs[i] = map[int]engine.Score{}
 		xt.rows = append(xt.rows, in.vegaRowOf(c, fs, s.nr))
 	}
-	if in.d.errors > 0 {
+	if in.D.Errors > 0 {
 		return nil
 	}
 	// The opponents are the numbers of the first column: ranks, or the
@@ -935,12 +936,12 @@ func readVega(in *input) *engine.Event {
 			r.rank = 0 // the "#" of a table by start number is no rank
 		}
 	}
-	if in.d.errors > 0 {
+	if in.D.Errors > 0 {
 		return nil
 	}
 	crDeclared(xt, s.hdr, c.roles, -1, s.data, nil)
 	for i := range xt.declared {
-		xt.declared[i].Program = progVega // the layout is Vega's: its rounding (docs/tiebreaks.md §15)
+		xt.declared[i].Program = scan.ProgVega // the layout is Vega's: its rounding (docs/tiebreaks.md §15)
 	}
 	xt.startNumbers = engine.StartNumbersRowKey
 	if c.snoCol >= 0 {
@@ -950,7 +951,7 @@ func readVega(in *input) *engine.Event {
 }
 
 // vegaRowOf reads one joined row of nr rounds.
-func (in *input) vegaRowOf(c *crColumns, fs []tok, nr int) *xrow {
+func (in *input) vegaRowOf(c *crColumns, fs []scan.Tok, nr int) *xrow {
 	xr := blankRow(fs, nr)
 	for j, f := range fs {
 		if j >= len(c.roles) {
@@ -960,32 +961,32 @@ func (in *input) vegaRowOf(c *crColumns, fs []tok, nr int) *xrow {
 		case "round":
 			x, ok := vegaCell(f)
 			if !ok {
-				in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EVegaRow, Line: f.line, Col: f.col, EndCol: f.end, Found: f.s,
+				in.D.AddMsg(&scan.Diagnostic{Severity: scan.SeverityError, Code: scan.EVegaRow, Line: f.Line, Col: f.Col, EndCol: f.End, Found: f.S,
 					Round: c.rounds[j], Expected: "1, ½, 0, + or - and an opponent's number or BYE"},
-					msgIS(&msg.ReaderVegaRowResult, f.line, quote(f.s)))
+					scan.MsgIS(&msg.ReaderVegaRowResult, f.Line, scan.Quote(f.S)))
 				continue
 			}
 			xr.cells[c.rounds[j]-1] = x
 		case "key":
-			xr.key, _ = atoiSmall(strings.TrimSpace(f.s))
+			xr.key, _ = scan.AtoiSmall(strings.TrimSpace(f.S))
 		case "rank":
-			xr.rank, _ = atoiSmall(strings.TrimSpace(f.s))
+			xr.rank, _ = scan.AtoiSmall(strings.TrimSpace(f.S))
 		case "title":
-			if t := strings.TrimSpace(f.s); t != "-" {
-				in.gridAttr(xr, "title", tok{s: t, line: f.line, col: f.col, end: f.end})
+			if t := strings.TrimSpace(f.S); t != "-" {
+				in.gridAttr(xr, "title", scan.Tok{S: t, Line: f.Line, Col: f.Col, End: f.End})
 			}
 		default:
-			in.gridAttr(xr, c.roles[j], tok{s: strings.TrimSpace(f.s), line: f.line, col: f.col, end: f.end})
+			in.gridAttr(xr, c.roles[j], scan.Tok{S: strings.TrimSpace(f.S), Line: f.Line, Col: f.Col, End: f.End})
 		}
 	}
 	return xr
 }
 
 // tokTexts returns the texts of the fields.
-func tokTexts(fs []tok) []string {
+func tokTexts(fs []scan.Tok) []string {
 	out := make([]string, len(fs))
 	for j, f := range fs {
-		out[j] = f.s
+		out[j] = f.S
 	}
 	return out
 }

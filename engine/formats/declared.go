@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/scan"
 )
 
 // This file keeps the tie-break columns a table printed (docs/formats.md
@@ -14,19 +15,19 @@ import (
 // reTBNote is a notes line naming a tie-break column (§7.1): "# Tie Break1:
 // Buchholz Tie-Breaks (variabel with parameter)", "Feinwertung2: …",
 // "Desempate3: …". The number is the column's (TB1, Wtg1, Desp1, Spar1).
-var reTBNote = &lazyRE{pattern: `(?i)^#?\s*(tie[\s-]?break|feinwertung|wertung|desempate|spareggio|tb|wtg|desp|spar)\s*(\d+)\s*:\s*(\S.*)$`}
+var reTBNote = &scan.LazyRE{Pattern: `(?i)^#?\s*(tie[\s-]?break|feinwertung|wertung|desempate|spareggio|tb|wtg|desp|spar)\s*(\d+)\s*:\s*(\S.*)$`}
 
 // declaredOf returns the header fields hdr[j] for which keep(j) holds, as
 // declared columns in the order printed, with their field indexes; a name
 // of printedNames gives its column a hint and a program.
-func declaredOf(hdr []tok, keep func(j int) bool) ([]engine.DeclaredColumn, []int) {
+func declaredOf(hdr []scan.Tok, keep func(j int) bool) ([]engine.DeclaredColumn, []int) {
 	var cols []engine.DeclaredColumn
 	var idx []int
 	for j, h := range hdr {
 		if keep(j) {
-			c := engine.DeclaredColumn{Name: strings.TrimSpace(h.s), Pos: engine.Pos{Line: h.line, Col: h.col}}
-			if n, ok := lookupPrintedName(c.Name); ok {
-				c.Hint, c.Program = n.hint, n.program
+			c := engine.DeclaredColumn{Name: strings.TrimSpace(h.S), Pos: engine.Pos{Line: h.Line, Col: h.Col}}
+			if n, ok := scan.LookupPrintedName(c.Name); ok {
+				c.Hint, c.Program = n.Hint, n.Program
 			}
 			cols = append(cols, c)
 			idx = append(idx, j)
@@ -37,14 +38,14 @@ func declaredOf(hdr []tok, keep func(j int) bool) ([]engine.DeclaredColumn, []in
 
 // printedCells returns the texts of the fields fs[j] for each j of idx,
 // trimmed; "" where the row has no such field.
-func printedCells(fs []tok, idx []int) []string {
+func printedCells(fs []scan.Tok, idx []int) []string {
 	if len(idx) == 0 {
 		return nil
 	}
 	out := make([]string, len(idx))
 	for k, j := range idx {
 		if j >= 0 && j < len(fs) {
-			out[k] = strings.TrimSpace(fs[j].s)
+			out[k] = strings.TrimSpace(fs[j].S)
 		}
 	}
 	return out
@@ -72,11 +73,11 @@ func titleDeclared(cols []engine.DeclaredColumn, lines []string) {
 		return
 	}
 	for _, s := range lines {
-		m := reTBNote.re().FindStringSubmatch(noteText(s))
+		m := reTBNote.Re().FindStringSubmatch(noteText(s))
 		if m == nil {
 			continue
 		}
-		n, ok := atoiSmall(m[2])
+		n, ok := scan.AtoiSmall(m[2])
 		if !ok {
 			continue
 		}
@@ -109,7 +110,7 @@ func columnNumber(name string) int {
 	if k == len(name) {
 		return -1
 	}
-	n, ok := atoiSmall(name[k:])
+	n, ok := scan.AtoiSmall(name[k:])
 	if !ok {
 		return -1
 	}

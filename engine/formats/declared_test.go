@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/scan"
 )
 
 // col is a declared column for the tests.
@@ -150,7 +151,7 @@ func TestDeclaredExcerpts(t *testing.T) {
 	t.Run("chess-results blitz", func(t *testing.T) {
 		lines := strings.Split(string(xreadFile(t, "x-cr-blitz-excerpt.csv")), "\n")
 		hdrLine, hdr := crFindHeader(lines, ';', playerCR)
-		c := crColumnsOf(hdr, headerRole)
+		c := crColumnsOf(hdr, scan.HeaderRole)
 		data := crDataRows(lines, hdrLine, len(hdr), ';')
 		xt := &xtable{}
 		for range data {
@@ -168,8 +169,8 @@ func TestDeclaredExcerpts(t *testing.T) {
 	})
 	t.Run("chess-results round robin", func(t *testing.T) {
 		lines := strings.Split(string(xreadFile(t, "x-grid-cr-rr-excerpt.csv")), "\n")
-		hdrLine, _, hdrStart, hdr := findGridHeader(lines, ';', headerRole)
-		gb := &gridBuilder{in: &input{&Input{lines: lines}}, delim: ';'}
+		hdrLine, _, hdrStart, hdr := findGridHeader(lines, ';', scan.HeaderRole)
+		gb := &gridBuilder{in: &input{&scan.Input{Lines: lines}}, delim: ';'}
 		gb.roles, _ = gridRoles(hdr, ';')
 		cols, idx := gb.declaredColumns(hdr, hdrStart)
 		want := []engine.DeclaredColumn{col("TB1", "", 2, 36), col("TB2", "", 2, 40)}

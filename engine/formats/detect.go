@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/spareggi/spareggi/engine/formats/scan"
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
@@ -26,13 +27,13 @@ const (
 )
 
 var (
-	reCRCell   = &lazyRE{pattern: `^\d+[wbsWBS](1|½|0|0[.,]5|\+|-|=)$`}
-	reCRBye    = &lazyRE{pattern: `^-(1|½|0|0[.,]5)$`}
-	reSPCell   = &lazyRE{pattern: `^\d+\s*:\s*[WLDwld+=\-]$`}
-	reUSCell   = &lazyRE{pattern: `^([WLD]\s?\d+|[XF]\d*|[HBU]|BYE)$`}
-	rePGNTag   = &lazyRE{pattern: `^\[(\w+)\s+"`}
-	reGridTok  = &lazyRE{pattern: `^([10½=+\-]{1,4}|0[.,]5|[.,]5|1/2|1F|0F|[*xX×.\_])$`}
-	reDiagonal = &lazyRE{pattern: `^(\*{1,4}|x{1,4}|X{1,4}|×{1,4}|✦{1,2})$`}
+	reCRCell   = &scan.LazyRE{Pattern: `^\d+[wbsWBS](1|½|0|0[.,]5|\+|-|=)$`}
+	reCRBye    = &scan.LazyRE{Pattern: `^-(1|½|0|0[.,]5)$`}
+	reSPCell   = &scan.LazyRE{Pattern: `^\d+\s*:\s*[WLDwld+=\-]$`}
+	reUSCell   = &scan.LazyRE{Pattern: `^([WLD]\s?\d+|[XF]\d*|[HBU]|BYE)$`}
+	rePGNTag   = &scan.LazyRE{Pattern: `^\[(\w+)\s+"`}
+	reGridTok  = &scan.LazyRE{Pattern: `^([10½=+\-]{1,4}|0[.,]5|[.,]5|1/2|1F|0F|[*xX×.\_])$`}
+	reDiagonal = &scan.LazyRE{Pattern: `^(\*{1,4}|x{1,4}|X{1,4}|×{1,4}|✦{1,2})$`}
 )
 
 // The detectors test every field of the sample. These matchers put cheap
@@ -40,33 +41,33 @@ var (
 // the regular expressions, which most fields then never reach.
 
 func isCRCell(f string) bool {
-	return f != "" && f[0] >= '0' && f[0] <= '9' && strings.ContainsAny(f, "wbsWBS") && reCRCell.re().MatchString(f)
+	return f != "" && f[0] >= '0' && f[0] <= '9' && strings.ContainsAny(f, "wbsWBS") && reCRCell.Re().MatchString(f)
 }
 
 // isCRBye tests f with its dashes normalised (a dash is 0xE2 … in UTF-8).
 func isCRBye(f string) bool {
-	return f != "" && (f[0] == '-' || f[0] == 0xE2) && reCRBye.re().MatchString(normDashes(f))
+	return f != "" && (f[0] == '-' || f[0] == 0xE2) && reCRBye.Re().MatchString(scan.NormDashes(f))
 }
 
 func isSPCell(f string) bool {
-	return f != "" && f[0] >= '0' && f[0] <= '9' && strings.IndexByte(f, ':') >= 0 && reSPCell.re().MatchString(f)
+	return f != "" && f[0] >= '0' && f[0] <= '9' && strings.IndexByte(f, ':') >= 0 && reSPCell.Re().MatchString(f)
 }
 
 func isUSCell(f string) bool {
-	return f != "" && strings.IndexByte("WLDXFHBU", f[0]) >= 0 && reUSCell.re().MatchString(f)
+	return f != "" && strings.IndexByte("WLDXFHBU", f[0]) >= 0 && reUSCell.Re().MatchString(f)
 }
 
 // isDiagonal: at most four of '*', 'x', 'X' or '×' (0xC3 0x97), or one or
 // two '✦' (0xE2 0x9C 0xA6, a club's hand-made grid).
 func isDiagonal(f string) bool {
-	return f != "" && len(f) <= 8 && strings.IndexByte("*xX\xc3\xe2", f[0]) >= 0 && reDiagonal.re().MatchString(f)
+	return f != "" && len(f) <= 8 && strings.IndexByte("*xX\xc3\xe2", f[0]) >= 0 && reDiagonal.Re().MatchString(f)
 }
 
 // isGridTok tests f with its dashes normalised: at most four characters of
 // at most three bytes, starting with one of the token's first characters
 // ('½' is 0xC2 …, '×' 0xC3 …, a dash 0xE2 …).
 func isGridTok(f string) bool {
-	return f != "" && len(f) <= 12 && strings.IndexByte("10\xc2=+-.,*xX\xc3_\xe2", f[0]) >= 0 && reGridTok.re().MatchString(normDashes(f))
+	return f != "" && len(f) <= 12 && strings.IndexByte("10\xc2=+-.,*xX\xc3_\xe2", f[0]) >= 0 && reGridTok.Re().MatchString(scan.NormDashes(f))
 }
 
 // isScaleTok is a grid token, a blank field, or a 2 or 3 of a grid in
@@ -79,7 +80,7 @@ func isScaleTok(f string) bool { return f == "" || f == "2" || f == "3" || isGri
 // (E-FORMAT-UNKNOWN, with the first three lines quoted) or when two fit
 // equally well: then it is the blocking question Q-FORMAT naming both, and
 // the format is FormatAuto.
-func Detect(lines []string, fileName string) (Format, []Candidate, *Diagnostic) {
+func Detect(lines []string, fileName string) (Format, []Candidate, *scan.Diagnostic) {
 	sample, nums := detectSample(lines, quickLines)
 	f, cands, d := detectIn(sample, nums, fileName)
 	if d != nil || len(cands) == 0 || cands[0].Confidence < 60 {
@@ -120,7 +121,7 @@ func detectSample(lines []string, limit int) (sample []string, nums []int) {
 
 // detectIn runs every detector on a sample of non-blank lines, whose
 // line numbers are nums.
-func detectIn(sample []string, nums []int, fileName string) (Format, []Candidate, *Diagnostic) {
+func detectIn(sample []string, nums []int, fileName string) (Format, []Candidate, *scan.Diagnostic) {
 	ext := strings.ToLower(fileName)
 	if i := strings.LastIndexByte(ext, '.'); i >= 0 {
 		ext = ext[i+1:]
@@ -146,13 +147,13 @@ func detectIn(sample []string, nums []int, fileName string) (Format, []Candidate
 	if len(out) == 0 || out[0].Confidence < 40 {
 		var quoted []string
 		for i := 0; i < len(sample) && i < 3; i++ {
-			quoted = append(quoted, quote(sample[i]))
+			quoted = append(quoted, scan.Quote(sample[i]))
 		}
-		m := msgS(&msg.ReaderFormatUnknownBlank, supportedList)
+		m := scan.MsgS(&msg.ReaderFormatUnknownBlank, supportedList)
 		if len(quoted) > 0 {
-			m = msgS(&msg.ReaderFormatUnknown, strings.Join(quoted, ", "), supportedList)
+			m = scan.MsgS(&msg.ReaderFormatUnknown, strings.Join(quoted, ", "), supportedList)
 		}
-		d := worded(Diagnostic{Severity: SeverityError, Code: EFormatUnknown, Line: first, Col: 1, EndCol: 1,
+		d := scan.Worded(scan.Diagnostic{Severity: scan.SeverityError, Code: scan.EFormatUnknown, Line: first, Col: 1, EndCol: 1,
 			Expected: "a supported crosstable format"}, m)
 		if l := lacking(sample, nums); l != nil { // a page without a crosstable (§4.4)
 			d = *l
@@ -161,7 +162,7 @@ func detectIn(sample []string, nums []int, fileName string) (Format, []Candidate
 	}
 	if len(out) > 1 && out[0].Confidence >= 60 && out[1].Confidence >= 60 && out[0].Confidence-out[1].Confidence <= 10 {
 		m := formatAsk(out[0], out[1])
-		return FormatAuto, out, &Diagnostic{Severity: SeverityError, Code: QFormat, Line: first, Col: 1, EndCol: 1,
+		return FormatAuto, out, &scan.Diagnostic{Severity: scan.SeverityError, Code: scan.QFormat, Line: first, Col: 1, EndCol: 1,
 			Message: m.English()}
 	}
 	return out[0].Format, out, nil
@@ -170,7 +171,7 @@ func detectIn(sample []string, nums []int, fileName string) (Format, []Candidate
 // formatAsk is the question Q-FORMAT between the candidates a and b: each
 // one's name and reason, cited.
 func formatAsk(a, b Candidate) msg.Message {
-	return msgS(&msg.AskFormat, msg.FormatName(a.Format.String()).Cite(), a.Reason.Cite(),
+	return scan.MsgS(&msg.AskFormat, msg.FormatName(a.Format.String()).Cite(), a.Reason.Cite(),
 		msg.FormatName(b.Format.String()).Cite(), b.Reason.Cite())
 }
 
@@ -190,7 +191,7 @@ func detectTRF(sample []string, ext string) Candidate {
 	}
 	c.Rows = p001
 	if p001 >= 2 || p001 == 1 && h012 > 0 {
-		c.Confidence, c.Reason = 60, msgI(&msg.DetectTRF, p001)
+		c.Confidence, c.Reason = 60, scan.MsgI(&msg.DetectTRF, p001)
 		if coded*5 >= len(sample)*4 || ext == "trf" || ext == "trfx" {
 			c.Confidence = 95
 		}
@@ -202,7 +203,7 @@ func detectPGN(sample []string, ext string) Candidate {
 	c := Candidate{Format: FormatPGN}
 	white, black, result := 0, 0, 0
 	for _, s := range sample {
-		if m := rePGNTag.re().FindStringSubmatch(strings.TrimSpace(s)); m != nil {
+		if m := rePGNTag.Re().FindStringSubmatch(strings.TrimSpace(s)); m != nil {
 			switch m[1] {
 			case "White":
 				white++
@@ -221,7 +222,7 @@ func detectPGN(sample []string, ext string) Candidate {
 	case games == 1:
 		c.Confidence = 75
 	}
-	c.Reason = msgI(&msg.DetectPGN, games)
+	c.Reason = scan.MsgI(&msg.DetectPGN, games)
 	return c
 }
 
@@ -232,7 +233,7 @@ func detectPGN(sample []string, ext string) Candidate {
 // nothing: its "5b0" is a cell all the same.
 func crDetectFields(s string) []string {
 	if strings.IndexByte(s, '\t') >= 0 || strings.Count(s, ";") >= 2 || strings.IndexByte(s, ',') < 0 {
-		return splitFields(s)
+		return scan.SplitFields(s)
 	}
 	return strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == ' ' })
 }
@@ -240,16 +241,16 @@ func crDetectFields(s string) []string {
 func detectCR(sample []string, _ string) Candidate {
 	c := Candidate{Format: FormatChessResults}
 	if n, _ := vegaRows(sample); n >= 2 { // Vega's page copied from a browser (§7.9)
-		c.Confidence, c.Rows, c.Reason = 85, n, msgI(&msg.DetectVega, n)
+		c.Confidence, c.Rows, c.Reason = 85, n, scan.MsgI(&msg.DetectVega, n)
 		return c
 	}
 	if n := papiRows(sample); n >= 2 { // Papi's grille américaine (§7.10)
-		c.Confidence, c.Rows, c.Reason = 95, n, msgI(&msg.DetectPapi, n)
+		c.Confidence, c.Rows, c.Reason = 95, n, scan.MsgI(&msg.DetectPapi, n)
 		return c
 	}
 	pre := anyLine(sample, func(s string) bool { return strings.Contains(strings.ToLower(s), "chess-results") })
 	rows := 0
-	for _, d := range sampleDelims(sample) {
+	for _, d := range scan.SampleDelims(sample) {
 		rows = max(rows, crDetectRows(sample, d))
 	}
 	c.Rows = rows
@@ -262,7 +263,7 @@ func detectCR(sample []string, _ string) Candidate {
 	if pre && rows > 0 {
 		c.Confidence += 10
 	}
-	c.Reason = msgI(&msg.DetectChessResults, rows)
+	c.Reason = scan.MsgI(&msg.DetectChessResults, rows)
 	if rows > 0 && scanTeamCR(sample).strong() { // a team crosstable (§7.8)
 		c.Confidence = min(c.Confidence, 30)
 	}
@@ -279,7 +280,7 @@ func crDetectRows(sample []string, delim rune) int {
 		}
 		fs := crDetectFields(s)
 		if delim != 0 {
-			fs = fieldTexts(s, delim)
+			fs = scan.FieldTexts(s, delim)
 		}
 		n := 0
 		for _, f := range fs {
@@ -317,7 +318,7 @@ func detectGrid(sample []string, _ string) Candidate {
 // diagonal in a different column.
 func detectGridLayouts(sample []string, d *gridDialect, f Format) Candidate {
 	c := Candidate{Format: f}
-	delim := chooseDelim(sample)
+	delim := scan.ChooseDelim(sample)
 	if delim == 0 {
 		return c
 	}
@@ -333,7 +334,7 @@ func detectGridLayouts(sample []string, d *gridDialect, f Format) Candidate {
 	for _, r := range rows {
 		col := -1
 		for j := hdrStart; j < hdrStart+n && j < len(r.toks); j++ {
-			if r.toks[j].s == "*" {
+			if r.toks[j].S == "*" {
 				col = j
 				break
 			}
@@ -347,7 +348,7 @@ func detectGridLayouts(sample []string, d *gridDialect, f Format) Candidate {
 	if len(rows) >= 3 && len(rows) == n { // N players, N rows: not results per round with one absence each
 		c.Confidence = 85
 	}
-	c.Reason = msgI(l.reason, len(rows))
+	c.Reason = scan.MsgI(l.reason, len(rows))
 	return c
 }
 
@@ -357,7 +358,7 @@ func detectGridLayouts(sample []string, d *gridDialect, f Format) Candidate {
 // with the sample's delimiter, else with whitespace (§3.8).
 func detectGridRuns(sample []string, g *gridDialect, cell func(string) bool) Candidate {
 	var c Candidate
-	for _, d := range sampleDelims(sample) {
+	for _, d := range scan.SampleDelims(sample) {
 		if c = detectGridRunsDelim(sample, g, cell, d); c.Confidence > 0 {
 			break
 		}
@@ -371,7 +372,7 @@ func detectGridRunsDelim(sample []string, g *gridDialect, cell func(string) bool
 	var cands []cand
 	header := false
 	for _, s := range sample {
-		fs := fieldTexts(s, delim)
+		fs := scan.FieldTexts(s, delim)
 		if n := gridHeaderRun(fs); n >= 3 {
 			for _, f := range fs {
 				header = header || g.diagonal(f)
@@ -423,7 +424,7 @@ func detectGridRunsDelim(sample []string, g *gridDialect, cell func(string) bool
 	case header:
 		c.Confidence = 50 // a grid that lost its cells (§8.6)
 	}
-	c.Reason = msgI(&msg.DetectGridMarker, rows)
+	c.Reason = scan.MsgI(&msg.DetectGridMarker, rows)
 	return c
 }
 
@@ -452,13 +453,13 @@ func detectStrip(sample []string, _ string) Candidate {
 		for _, r := range t.rows {
 			good := 0
 			for _, x := range r.cells {
-				if parseStripCell(x.s).ok {
+				if parseStripCell(x.S).ok {
 					good++
 				}
 			}
 			if len(r.cells) > 0 && good*5 >= len(r.cells)*3 {
 				rows++
-				if r.sep.s == "|" {
+				if r.sep.S == "|" {
 					bars++
 				}
 			}
@@ -473,21 +474,21 @@ func detectStrip(sample []string, _ string) Candidate {
 	case rows >= 1:
 		c.Confidence = 60
 	}
-	c.Reason = msgI(&msg.DetectStrip, rows)
+	c.Reason = scan.MsgI(&msg.DetectStrip, rows)
 	return c
 }
 
 func detectSP(sample []string, _ string) Candidate {
 	c := Candidate{Format: FormatSwissPerfect}
 	rows := 0
-	for _, d := range sampleDelims(sample) {
+	for _, d := range scan.SampleDelims(sample) {
 		r := 0
 		for _, s := range sample {
 			if !mayHoldSPCell(s) {
 				continue
 			}
 			n := 0
-			for _, f := range fieldTexts(s, d) {
+			for _, f := range scan.FieldTexts(s, d) {
 				if isSPCell(f) {
 					n++
 				}
@@ -504,7 +505,7 @@ func detectSP(sample []string, _ string) Candidate {
 	} else if rows == 1 {
 		c.Confidence = 50
 	}
-	c.Reason = msgI(&msg.DetectSwissPerfect, rows)
+	c.Reason = scan.MsgI(&msg.DetectSwissPerfect, rows)
 	if c.Confidence < 60 && spStandingsSample(sample) {
 		// Swiss Perfect's published standings without the cross table
 		// (§9.1): the reader says what is missing.
@@ -522,12 +523,12 @@ func spStandingsSample(sample []string) bool {
 		if len(s) > 200 || !strings.Contains(s, "Buch") && !strings.Contains(s, "Progr") && !strings.Contains(s, "Berg") {
 			continue
 		}
-		toks := tokenize(s, i+1)
+		toks := scan.Tokenize(s, i+1)
 		// Swiss Perfect's own words: "Place … Score", not a Swiss-Manager
 		// list's "Rk. … Pts. Buch." (which says nothing of a cross table).
-		if h, ok := spStandingsHeader(toks, i+1); ok && strings.EqualFold(toks[0].s, "place") && strings.EqualFold(toks[h.score].s, "score") {
+		if h, ok := spStandingsHeader(toks, i+1); ok && strings.EqualFold(toks[0].S, "place") && strings.EqualFold(toks[h.score].S, "score") {
 			for _, t := range toks[h.score+1:] {
-				if _, ok := spPubHints[strings.ToLower(t.s)]; ok {
+				if _, ok := spPubHints[strings.ToLower(t.S)]; ok {
 					return true
 				}
 			}
@@ -561,14 +562,14 @@ func detectUS(sample []string, _ string) Candidate {
 	if rows >= 2 {
 		c.Confidence = 75
 	}
-	c.Reason = msgI(&msg.DetectUSCF, rows)
+	c.Reason = scan.MsgI(&msg.DetectUSCF, rows)
 	return c
 }
 
 // countResultish counts the fields after the first score-like field.
 func countResultish(fs []string) int {
 	for i, f := range fs {
-		if _, ok := scoreText(f); ok && strings.ContainsAny(f, ".,½") {
+		if _, ok := scan.ScoreText(f); ok && strings.ContainsAny(f, ".,½") {
 			return len(fs) - i - 1
 		}
 	}
@@ -586,7 +587,7 @@ func detectPlain(sample []string) []Candidate {
 		for i := len(fs) - 1; i >= 0 && isGridTok(fs[i]) && !isDiagonal(fs[i]); i-- {
 			n++
 		}
-		if n >= 3 && n < len(fs) && isLetterToken(strings.Join(fs[:len(fs)-n], " ")) {
+		if n >= 3 && n < len(fs) && scan.IsLetterToken(strings.Join(fs[:len(fs)-n], " ")) {
 			if width >= 0 && n != width {
 				return nil
 			}
@@ -609,7 +610,7 @@ func detectPlain(sample []string) []Candidate {
 func gridHeaderRun(fs []string) int {
 	best := 0
 	for i := range fs {
-		if i > 0 && headerRole(fs[i-1]) == "" {
+		if i > 0 && scan.HeaderRole(fs[i-1]) == "" {
 			continue
 		}
 		n := 0
@@ -630,7 +631,7 @@ func detectPairings(sample []string, _ string) Candidate {
 	c := Candidate{Format: FormatPairings}
 	if conf, rows := detectPairTables(sample); conf > 0 {
 		c.Confidence, c.Rows = conf, rows
-		c.Reason = msgI(&msg.DetectPairingTable, rows)
+		c.Reason = scan.MsgI(&msg.DetectPairingTable, rows)
 		if rows == 0 {
 			c.Reason = msg.Message{ID: msg.DetectPairingStandings}
 		}
@@ -638,7 +639,7 @@ func detectPairings(sample []string, _ string) Candidate {
 	}
 	heads, pairs, results := 0, 0, 0
 	for _, s := range sample {
-		if rePairHeadingLine.re().MatchString(s) {
+		if rePairHeadingLine.Re().MatchString(s) {
 			heads++
 			continue
 		}
@@ -660,6 +661,6 @@ func detectPairings(sample []string, _ string) Candidate {
 	case len(interleavedHeadings(sample)) > 0:
 		c.Confidence = 45
 	}
-	c.Reason = msgI(&msg.DetectPairings, heads, pairs)
+	c.Reason = scan.MsgI(&msg.DetectPairings, heads, pairs)
 	return c
 }

@@ -1,6 +1,7 @@
 package formats
 
 import (
+	"github.com/spareggi/spareggi/engine/formats/scan"
 	"math/rand"
 	"os"
 	"path/filepath"
@@ -42,7 +43,7 @@ func checkCheapConditions(t *testing.T, s string) {
 		fail("hasTRFCode")
 	}
 	cr, sp := false, false
-	for _, f := range splitFields(s) {
+	for _, f := range scan.SplitFields(s) {
 		cr = cr || isCRCell(f) || isCRBye(f)
 		sp = sp || isSPCell(f)
 	}
@@ -62,8 +63,8 @@ func checkCheapConditions(t *testing.T, s string) {
 		fail("usCellStarts")
 	}
 	separator := false
-	for _, tk := range tokenize(s, 1) {
-		separator = separator || tk.separator
+	for _, tk := range scan.Tokenize(s, 1) {
+		separator = separator || tk.Separator
 	}
 	if separator && !mayHoldStripSeparator(s) {
 		fail("mayHoldStripSeparator")
@@ -101,7 +102,7 @@ func TestDetectCheapConditions(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		lines, _, _, _ := DecodeText(data)
+		lines, _, _, _ := scan.DecodeText(data)
 		for _, s := range lines {
 			checkCheapConditions(t, s)
 		}

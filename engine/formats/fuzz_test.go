@@ -10,13 +10,14 @@ import (
 	"testing"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/scan"
 )
 
 // failOnPanic fails the test when err is the E-INTERNAL error into which
 // Read and ReadTRF turn a panic: the fuzz targets look for panics.
 func failOnPanic(t *testing.T, err error) {
 	t.Helper()
-	var e *Error
+	var e *scan.Error
 	if errors.As(err, &e) {
 		for _, d := range e.Errors() {
 			if string(d.Code) == "E-INTERNAL" {
@@ -75,7 +76,7 @@ func FuzzReadTRF(f *testing.F) {
 		ev, diags, err := ReadTRF(data, "fuzz.trf")
 		failOnPanic(t, err)
 		if err != nil {
-			fe, ok := err.(*Error)
+			fe, ok := err.(*scan.Error)
 			if !ok || ev != nil || diags != nil || len(fe.Errors()) == 0 {
 				t.Fatalf("bad error result: %v %v %T", ev, diags, err)
 			}
@@ -91,7 +92,7 @@ func FuzzReadTRF(f *testing.F) {
 			checkInvariants(t, ev)
 			checkLineups(t, ev)
 			for _, d := range diags {
-				if d.Severity == SeverityError || d.Message == "" {
+				if d.Severity == scan.SeverityError || d.Message == "" {
 					t.Errorf("bad diagnostic %+v", d)
 				}
 			}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"github.com/spareggi/spareggi/engine/formats/scan"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -61,7 +62,7 @@ func FuzzRead(f *testing.F) {
 		if rep == nil {
 			t.Fatal("nil report")
 		}
-		var e *Error
+		var e *scan.Error
 		if errors.As(err, &e) && rep.Format != FormatTRF {
 			for _, d := range e.Errors() {
 				if (d.Line < 1 || d.Col < 1) && string(d.Code) != "E-TOO-MANY-ERRORS" {
@@ -75,7 +76,7 @@ func FuzzRead(f *testing.F) {
 		checkDeclared(t, ev)
 		var b bytes.Buffer
 		if _, err := WriteTRF(&b, ev, []string{"BH/C1", "ARZ"}); err != nil {
-			if ev.Teams != nil && errors.As(err, &e) && e.Diags[0].Code == EWriteTeamBoards {
+			if ev.Teams != nil && errors.As(err, &e) && e.Diags[0].Code == scan.EWriteTeamBoards {
 				return // a team table without boards: TRF cannot carry it (§16.6)
 			}
 			t.Fatal(err)

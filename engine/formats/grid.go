@@ -5,13 +5,14 @@ import (
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/scan"
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
 // playerGrid is the dialect of the grid of players (§8): results 1 0 ½ =
 // + -, diagonal markers *, x, ×, and Vega's grids with an empty diagonal.
 var playerGrid = &gridDialect{
-	role:           headerRole,
+	role:           scan.HeaderRole,
 	diagonal:       isDiagonal,
 	value:          func(s string) bool { return s != "" && isScaleTok(s) },
 	layouts:        []gridLayout{emptyDiagonal},
@@ -42,8 +43,8 @@ func readGrid(in *input) *engine.Event {
 	for _, r := range s.rows {
 		for j, c := range r.cells {
 			if j != r.diag && len(r.cells) == n {
-				if g := gridGames(c.s); g > k {
-					if _, ok := gridResults(c.s); ok {
+				if g := gridGames(c.S); g > k {
+					if _, ok := gridResults(c.S); ok {
 						k = g
 					}
 				}
@@ -55,7 +56,7 @@ func readGrid(in *input) *engine.Event {
 
 // gridGames returns the number of games in a cell ("11½" is 3).
 func gridGames(s string) int {
-	s = normDashes(s)
+	s = scan.NormDashes(s)
 	switch s {
 	case "0.5", "0,5", ".5", ",5", "1/2", "1F", "0F", "", ".", "_":
 		return 1
@@ -66,7 +67,7 @@ func gridGames(s string) int {
 // gridResults splits a cell into one kind per game; nil for a cell not
 // played yet.
 func gridResults(s string) ([]engine.Kind, bool) {
-	s = normDashes(s)
+	s = scan.NormDashes(s)
 	switch s {
 	case "", ".", "_":
 		return nil, true
@@ -104,7 +105,7 @@ func (in *input) buildGrid(s *gridScan, k int) *engine.Event {
 	m := n + n%2
 	xt := gridTable(playerGrid, n, k)
 	xt.format = "Grid"
-	xt.name = s.name(in.lines)
+	xt.name = s.name(in.Lines)
 	gb := &gridBuilder{in: in, xt: xt, n: n, k: k, m: m, delim: delim, hasHdr: len(hdr) > 0}
 	gb.roles, gb.rankKey = gridRoles(hdr, delim)
 	if len(hdr) > 0 {
@@ -128,7 +129,7 @@ func (in *input) buildGrid(s *gridScan, k int) *engine.Event {
 	var printed []int
 	xt.declared, printed = gb.declaredColumns(hdr, hdrStart)
 	seen := map[int]int{}
-	cellsOf := map[int][]tok{}
+	cellsOf := map[int][]scan.Tok{}
 	for _, r := range rows {
 		cells, own := mergedGridCells(r, n)
 		si := own + 1
@@ -144,10 +145,10 @@ func (in *input) buildGrid(s *gridScan, k int) *engine.Event {
 		}
 		xt.rows = append(xt.rows, xr)
 	}
-	if in.d.errors == 0 && in.firstRows(seen, n, len(xt.rows), rows[0].line) {
+	if in.D.Errors == 0 && in.firstRows(seen, n, len(xt.rows), rows[0].line) {
 		return nil
 	}
-	if in.d.errors > 0 || !in.allRows(playerGrid, n, len(xt.rows), rows[0].line) {
+	if in.D.Errors > 0 || !in.allRows(playerGrid, n, len(xt.rows), rows[0].line) {
 		return nil
 	}
 	if !gridAnyResult(cellsOf, gb.scale) {
@@ -156,7 +157,7 @@ func (in *input) buildGrid(s *gridScan, k int) *engine.Event {
 		if len(hdr) > 0 {
 			line = s.hdrLine
 		}
-		in.d.at(SeverityError, ENotStarted, line, 1, 1, "", "a crosstable with the results of a round at least", msgI(&msg.ReaderNotStarted, line, n))
+		in.D.At(scan.SeverityError, scan.ENotStarted, line, 1, 1, "", "a crosstable with the results of a round at least", scan.MsgI(&msg.ReaderNotStarted, line, n))
 		return nil
 	}
 	in.gridForfeits(cellsOf, n)
@@ -204,13 +205,13 @@ func markRests(ev *engine.Event) {
 
 // gridAnyResult reports whether a cell of the grid, other than a row's
 // diagonal, holds a result (or anything that is not blank).
-func gridAnyResult(cellsOf map[int][]tok, scale string) bool {
+func gridAnyResult(cellsOf map[int][]scan.Tok, scale string) bool {
 	for si, cells := range cellsOf {
 		for j, c := range cells {
 			if j == si-1 {
 				continue
 			}
-			if kinds, ok := gridResults(scaled(c.s, scale)); !ok || kinds != nil {
+			if kinds, ok := gridResults(scaled(c.S, scale)); !ok || kinds != nil {
 				return true
 			}
 		}
@@ -274,7 +275,7 @@ func gridStartNumbers(rows []*gridRow, n int, roles map[int]string) []int {
 		if kc >= len(r.toks) || own < 0 || own >= n {
 			return nil
 		}
-		v, ok := atoiSmall(r.toks[kc].s)
+		v, ok := scan.AtoiSmall(r.toks[kc].S)
 		if !ok || v < 1 || v > n || used[v] || pn[own+1] != 0 {
 			return nil
 		}
@@ -291,31 +292,31 @@ func gridStartNumbers(rows []*gridRow, n int, roles map[int]string) []int {
 // gridRoles returns the roles of the header fields of a delimited grid
 // (an unnamed field beside the name is a title) and whether the first
 // field is the rank.
-func gridRoles(hdr []tok, delim rune) (map[int]string, bool) {
+func gridRoles(hdr []scan.Tok, delim rune) (map[int]string, bool) {
 	roles := map[int]string{}
 	if delim != 0 {
 		for j, h := range hdr {
-			roles[j] = headerRole(h.s)
-			if roles[j] == "" && h.s == "" && (j+1 < len(hdr) && headerRole(hdr[j+1].s) == "name" || j > 0 && headerRole(hdr[j-1].s) == "name") {
+			roles[j] = scan.HeaderRole(h.S)
+			if roles[j] == "" && h.S == "" && (j+1 < len(hdr) && scan.HeaderRole(hdr[j+1].S) == "name" || j > 0 && scan.HeaderRole(hdr[j-1].S) == "name") {
 				roles[j] = "title"
 			}
 		}
 	}
-	return roles, len(hdr) > 0 && headerRole(hdr[0].s) == "rank"
+	return roles, len(hdr) > 0 && scan.HeaderRole(hdr[0].S) == "rank"
 }
 
 // mergedGridCells returns the cells of a row and the index of its
 // diagonal, the two cells of each pairing of a spaced double round robin
 // (2n cells) merged into one.
-func mergedGridCells(r *gridRow, n int) ([]tok, int) {
+func mergedGridCells(r *gridRow, n int) ([]scan.Tok, int) {
 	if len(r.cells) != 2*n {
 		return r.cells, r.diag
 	}
-	merged := make([]tok, n)
+	merged := make([]scan.Tok, n)
 	for j := range merged {
 		merged[j] = r.cells[2*j]
-		merged[j].s = r.cells[2*j].s + r.cells[2*j+1].s
-		merged[j].end = r.cells[2*j+1].end
+		merged[j].S = r.cells[2*j].S + r.cells[2*j+1].S
+		merged[j].End = r.cells[2*j+1].End
 	}
 	return merged, r.diag / 2
 }
@@ -323,9 +324,9 @@ func mergedGridCells(r *gridRow, n int) ([]tok, int) {
 // row reads the player of grid row r, whose diagonal is cells[own], and
 // places its games in the Berger rounds (the rest of an odd grid as a
 // zero-point bye).
-func (gb *gridBuilder) row(r *gridRow, cells []tok, own int) *xrow {
+func (gb *gridBuilder) row(r *gridRow, cells []scan.Tok, own int) *xrow {
 	si := gb.num(own + 1)
-	xr := &xrow{key: si, line: r.line, col: r.toks[0].col}
+	xr := &xrow{key: si, line: r.line, col: r.toks[0].Col}
 	if gb.rankKey && r.hasKey {
 		xr.rank = r.key
 	}
@@ -341,12 +342,12 @@ func (gb *gridBuilder) row(r *gridRow, cells []tok, own int) *xrow {
 	}
 	xr.cells = make([]xcell, gb.xt.rounds)
 	for x := range xr.cells {
-		xr.cells[x] = xcell{kind: engine.NotYet, line: r.line, col: cells[own].col}
+		xr.cells[x] = xcell{kind: engine.NotYet, line: r.line, col: cells[own].Col}
 	}
 	if gb.n%2 == 1 {
 		for g := 0; g < gb.k; g++ {
 			x := g*(gb.m-1) + bergerRound(si, gb.m, gb.m) - 1
-			xr.cells[x] = xcell{kind: engine.ZPB, line: r.line, col: cells[own].col, end: cells[own].end}
+			xr.cells[x] = xcell{kind: engine.ZPB, line: r.line, col: cells[own].Col, end: cells[own].End}
 		}
 	}
 	for j, c := range cells {
@@ -360,12 +361,12 @@ func (gb *gridBuilder) row(r *gridRow, cells []tok, own int) *xrow {
 // cell places the games of cell c, in column j against the player of
 // start number opp, of player si in their Berger rounds, reporting
 // E-GRID-CELL when it does not hold k results.
-func (gb *gridBuilder) cell(xr *xrow, si, j, opp int, c tok) {
-	kinds, ok := gridResults(scaled(c.s, gb.scale))
+func (gb *gridBuilder) cell(xr *xrow, si, j, opp int, c scan.Tok) {
+	kinds, ok := gridResults(scaled(c.S, gb.scale))
 	if !ok || kinds != nil && len(kinds) != gb.k {
-		gb.in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EGridCell, Line: c.line, Col: c.col, EndCol: c.end,
-			Row: labelOf(si, xr.name), Found: c.s, Expected: strconv.Itoa(gb.k) + " game results from 1 0 ½ = + -"},
-			msgA(&msg.ReaderGridCell, labelOf(si, xr.name), j, quote(c.s), gb.k))
+		gb.in.D.AddMsg(&scan.Diagnostic{Severity: scan.SeverityError, Code: scan.EGridCell, Line: c.Line, Col: c.Col, EndCol: c.End,
+			Row: scan.LabelOf(si, xr.name), Found: c.S, Expected: strconv.Itoa(gb.k) + " game results from 1 0 ½ = + -"},
+			scan.MsgA(&msg.ReaderGridCell, scan.LabelOf(si, xr.name), j, scan.Quote(c.S), gb.k))
 		return
 	}
 	for g, kind := range kinds {
@@ -377,7 +378,7 @@ func (gb *gridBuilder) cell(xr *xrow, si, j, opp int, c tok) {
 		case gb.berger:
 			col = bergerColour(si, opp, gb.m, g%2 == 1)
 		}
-		xr.cells[x] = xcell{kind: kind, opp: opp, colour: col, text: c.s, line: c.line, col: c.col, end: c.end}
+		xr.cells[x] = xcell{kind: kind, opp: opp, colour: col, text: c.S, line: c.Line, col: c.Col, end: c.End}
 	}
 }
 
@@ -386,7 +387,7 @@ func (gb *gridBuilder) cell(xr *xrow, si, j, opp int, c tok) {
 // and the index of each among a row's fields: in a delimited grid the
 // header's fields, in a whitespace grid the fields after the cells, which
 // match the labels after the round numbers one for one.
-func (gb *gridBuilder) declaredColumns(hdr []tok, hdrStart int) ([]engine.DeclaredColumn, []int) {
+func (gb *gridBuilder) declaredColumns(hdr []scan.Tok, hdrStart int) ([]engine.DeclaredColumn, []int) {
 	if len(hdr) == 0 {
 		return nil, nil
 	}
@@ -396,27 +397,27 @@ func (gb *gridBuilder) declaredColumns(hdr []tok, hdrStart int) ([]engine.Declar
 		cols, idx = declaredOf(hdr, func(j int) bool { return gb.roles[j] == "tb" })
 	} else {
 		after := hdr[min(hdrStart+headerNumbers(hdr, hdrStart), len(hdr)):]
-		cols, idx = declaredOf(after, func(j int) bool { return headerRole(after[j].s) == "tb" })
+		cols, idx = declaredOf(after, func(j int) bool { return scan.HeaderRole(after[j].S) == "tb" })
 	}
-	titleDeclared(cols, gb.in.lines[min(hdr[0].line, len(gb.in.lines)):])
+	titleDeclared(cols, gb.in.Lines[min(hdr[0].Line, len(gb.in.Lines)):])
 	return cols, idx
 }
 
 // gridAttr stores a field of a delimited grid row by its header role.
-func (in *input) gridAttr(xr *xrow, role string, f tok) {
+func (in *input) gridAttr(xr *xrow, role string, f scan.Tok) {
 	switch role {
 	case "name":
-		xr.name = f.s
+		xr.name = f.S
 	case "rating": // DWZ then Elo: the last column with a value
-		if v, ok := atoiSmall(ratingDigits(f.s)); ok && v > 0 {
+		if v, ok := scan.AtoiSmall(ratingDigits(f.S)); ok && v > 0 {
 			xr.rating = v
 		}
 	case "title":
-		xr.titleRaw, xr.title = f.s, titleOf(f.s)
+		xr.titleRaw, xr.title = f.S, scan.TitleOf(f.S)
 	case "fed":
-		xr.fed = f.s
+		xr.fed = f.S
 	case "points":
-		if v, ok := scoreText(f.s); ok && xr.declared == nil {
+		if v, ok := scan.ScoreText(f.S); ok && xr.declared == nil {
 			xr.declared = &v
 		}
 	}
@@ -427,13 +428,13 @@ func (in *input) gridAttr(xr *xrow, role string, f tok) {
 // names a federation column (Fed, Nat, Land …), or, without a header, when
 // every row ends its attributes with 2–3 capitals. A final word of 2–3
 // capitals is otherwise part of the name (D. LEE, D'AaaaaA AA).
-func gridFedColumn(hdr []tok, rows []*gridRow, delim rune, maxPts engine.Score) bool {
+func gridFedColumn(hdr []scan.Tok, rows []*gridRow, delim rune, maxPts engine.Score) bool {
 	if delim != 0 {
 		return false // the header's roles place a delimited grid's fields
 	}
 	if len(hdr) > 0 {
 		for _, h := range hdr {
-			if headerRole(h.s) == "fed" {
+			if scan.HeaderRole(h.S) == "fed" {
 				return true
 			}
 		}
@@ -457,25 +458,25 @@ func gridPlayer(xr *xrow, r *gridRow, maxPts engine.Score, fed bool) {
 		pre = pre[1:]
 	}
 	if len(pre) > 1 {
-		if v, ok := scoreText(pre[len(pre)-1].s); ok && v <= maxPts && !isRatingToken(pre[len(pre)-1].s) {
+		if v, ok := scan.ScoreText(pre[len(pre)-1].S); ok && v <= maxPts && !scan.IsRatingToken(pre[len(pre)-1].S) {
 			xr.declared = &v
 			pre = pre[:len(pre)-1]
 		}
 	}
-	if len(pre) > 1 && titleOf(pre[len(pre)-1].s) != "" && len(pre[len(pre)-1].s) <= 3 {
-		xr.titleRaw, xr.title = pre[len(pre)-1].s, titleOf(pre[len(pre)-1].s)
+	if len(pre) > 1 && scan.TitleOf(pre[len(pre)-1].S) != "" && len(pre[len(pre)-1].S) <= 3 {
+		xr.titleRaw, xr.title = pre[len(pre)-1].S, scan.TitleOf(pre[len(pre)-1].S)
 		pre = pre[:len(pre)-1]
 	}
-	if len(pre) > 1 && isRatingToken(pre[len(pre)-1].s) {
-		xr.rating, _ = atoiSmall(pre[len(pre)-1].s)
+	if len(pre) > 1 && scan.IsRatingToken(pre[len(pre)-1].S) {
+		xr.rating, _ = scan.AtoiSmall(pre[len(pre)-1].S)
 		pre = pre[:len(pre)-1]
 	}
-	if fed && len(pre) > 1 && isFedToken(pre[len(pre)-1].s) && titleOf(pre[len(pre)-1].s) == "" {
-		xr.fed, pre = pre[len(pre)-1].s, pre[:len(pre)-1]
+	if fed && len(pre) > 1 && scan.IsFedToken(pre[len(pre)-1].S) && scan.TitleOf(pre[len(pre)-1].S) == "" {
+		xr.fed, pre = pre[len(pre)-1].S, pre[:len(pre)-1]
 	}
 	xr.name = joinToks(pre)
 	if xr.declared == nil && len(r.post) > 0 {
-		if v, ok := scoreText(r.post[0].s); ok {
+		if v, ok := scan.ScoreText(r.post[0].S); ok {
 			xr.declared = &v
 		}
 	}
@@ -483,29 +484,29 @@ func gridPlayer(xr *xrow, r *gridRow, maxPts engine.Score, fed bool) {
 
 // gridForfeits raises W-GRID-FORFEIT (§8.3) for the '+' cells whose
 // opposite cell (column and row swapped) is blank.
-func (in *input) gridForfeits(cellsOf map[int][]tok, n int) {
-	var items []noteItem
+func (in *input) gridForfeits(cellsOf map[int][]scan.Tok, n int) {
+	var items []scan.NoteItem
 	line, col := 0, 0
 	for si := 1; si <= n; si++ {
 		for j, c := range cellsOf[si] {
 			opp := cellsOf[j+1]
-			if j+1 == si || !strings.Contains(normDashes(c.s), "+") || si-1 >= len(opp) {
+			if j+1 == si || !strings.Contains(scan.NormDashes(c.S), "+") || si-1 >= len(opp) {
 				continue
 			}
-			switch strings.TrimSpace(opp[si-1].s) {
+			switch strings.TrimSpace(opp[si-1].S) {
 			case "", ".", "_":
 				if line == 0 {
-					line, col = c.line, c.col
+					line, col = c.Line, c.Col
 				}
-				items = append(items, itemMsg(msgI(&msg.ItemGridForfeit, c.line, c.col, si, j+1)))
+				items = append(items, scan.ItemMsg(scan.MsgI(&msg.ItemGridForfeit, c.Line, c.Col, si, j+1)))
 			}
 		}
 	}
 	if len(items) > 0 {
 		n := len(items)
-		in.d.add(Diagnostic{Severity: SeverityWarning, Code: WGridForfeit, Line: line, Col: col, EndCol: col,
-			Message: grouped(&msg.GroupGridForfeitOne, &msg.GroupGridForfeit)(n, strings.Join(itemTexts(items), "; ")),
-			Args:    []string{strconv.Itoa(n)}, Items: itemArgs(items)})
+		in.D.Add(scan.Diagnostic{Severity: scan.SeverityWarning, Code: scan.WGridForfeit, Line: line, Col: col, EndCol: col,
+			Message: scan.Grouped(&msg.GroupGridForfeitOne, &msg.GroupGridForfeit)(n, strings.Join(scan.ItemTexts(items), "; ")),
+			Args:    []string{strconv.Itoa(n)}, Items: scan.ItemArgs(items)})
 	}
 }
 
@@ -514,7 +515,7 @@ func (in *input) gridForfeits(cellsOf map[int][]tok, n int) {
 // value is 0, 1 or 3 and opposite cells sum to 3 or 2; else "". Only
 // grids holding a 2 or a 3 are considered.
 func gridScale(rows []*gridRow, n int) (string, int) {
-	cells := map[int][]tok{}
+	cells := map[int][]scan.Tok{}
 	line := 0
 	for _, r := range rows {
 		if len(r.cells) != n {
@@ -529,10 +530,10 @@ func gridScale(rows []*gridRow, n int) (string, int) {
 			if j+1 == si {
 				continue
 			}
-			v := c.s
+			v := c.S
 			if v == "2" || v == "3" {
-				if line == 0 || c.line < line {
-					line = c.line
+				if line == 0 || c.Line < line {
+					line = c.Line
 				}
 			}
 			vals[v] = true
@@ -540,7 +541,7 @@ func gridScale(rows []*gridRow, n int) (string, int) {
 			if !ok || si-1 >= len(opp) {
 				return "", 0
 			}
-			sum := gridVal(v) + gridVal(opp[si-1].s)
+			sum := gridVal(v) + gridVal(opp[si-1].S)
 			two = two && sum == 2
 			three = three && (sum == 3 || sum == 2)
 		}
@@ -576,11 +577,11 @@ func (in *input) askScale(rows []*gridRow, n int) string {
 		return ""
 	}
 	win := scale[:1]
-	q := Question{ID: string(QScale), Line: line, Col: 1, Default: scale,
-		Options: []QuestionOption{{ID: scale, Label: msg.Message{ID: scaleOption(scale)}},
+	q := scan.Question{ID: string(scan.QScale), Line: line, Col: 1, Default: scale,
+		Options: []scan.QuestionOption{{ID: scale, Label: msg.Message{ID: scaleOption(scale)}},
 			{ID: "1-0.5-0", Label: msg.Message{ID: msg.OptScale1}}}}
-	q = asked(q, msgS(&msg.AskScale, win, scale))
-	if in.ask(q) == "1-0.5-0" {
+	q = scan.Asked(q, scan.MsgS(&msg.AskScale, win, scale))
+	if in.Ask(q) == "1-0.5-0" {
 		return ""
 	}
 	return scale
@@ -617,7 +618,7 @@ func scaled(s, scale string) string {
 func ratingDigits(s string) string {
 	s = strings.TrimSpace(s)
 	if n := len(s); n > 2 && strings.ContainsRune("FNE", rune(s[n-1])) {
-		if t := strings.TrimRight(s[:n-1], " \u00a0"); len(t) < n-1 && allDigits(t) {
+		if t := strings.TrimRight(s[:n-1], " \u00a0"); len(t) < n-1 && scan.AllDigits(t) {
 			return t
 		}
 	}

@@ -2,6 +2,7 @@ package formats
 
 import (
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/scan"
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
@@ -13,7 +14,7 @@ import (
 // games of a grid were placed in the rounds of the Berger tables without
 // knowing the draw order (§8.5).
 func (in *input) syntheticRounds(d *gridDialect, line int) {
-	in.d.addMsg(&Diagnostic{Severity: SeverityInfo, Code: IGridSyntheticRounds, Line: line}, msg.Message{ID: *d.synthetic})
+	in.D.AddMsg(&scan.Diagnostic{Severity: scan.SeverityInfo, Code: scan.IGridSyntheticRounds, Line: line}, msg.Message{ID: *d.synthetic})
 }
 
 // gridTable is the table of a grid of n participants with k games (or
@@ -71,7 +72,7 @@ func bergerColour(i, j, m int, second bool) engine.Colour {
 // order, so that the Berger tables give the real rounds and colours. The
 // default is no (synthetic rounds, unknown colours).
 func (in *input) askBerger(line, n int) bool {
-	q := asked(Question{ID: string(QBerger), Line: line, Col: 1, Default: "no",
-		Options: []QuestionOption{{ID: "yes", Label: msg.Message{ID: msg.OptBergerYes}}, {ID: "no", Label: msg.Message{ID: msg.OptBergerNo}}}}, msgI(&msg.AskBerger, n))
-	return in.ask(q) == "yes"
+	q := scan.Asked(scan.Question{ID: string(scan.QBerger), Line: line, Col: 1, Default: "no",
+		Options: []scan.QuestionOption{{ID: "yes", Label: msg.Message{ID: msg.OptBergerYes}}, {ID: "no", Label: msg.Message{ID: msg.OptBergerNo}}}}, scan.MsgI(&msg.AskBerger, n))
+	return in.Ask(q) == "yes"
 }

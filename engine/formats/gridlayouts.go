@@ -4,6 +4,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/spareggi/spareggi/engine/formats/scan"
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
@@ -40,13 +41,13 @@ func emptyDiagonalRows(lines []string, hdrLine, hdrStart, n int, delim rune) []*
 			}
 			continue
 		}
-		if isRuleLine(s) || isMarkdownRule(s) {
+		if scan.IsRuleLine(s) || scan.IsMarkdownRule(s) {
 			continue
 		}
-		fs := splitCols(s, ln, delim)
+		fs := scan.SplitCols(s, ln, delim)
 		if len(fs) == hdrStart+n-1 && len(fs) > 0 { // the last row's empty diagonal, its delimiter trimmed with the line's end (§3.4)
 			c := utf8.RuneCountInString(s) + 2
-			fs = append(fs, tok{line: ln, col: c, end: c})
+			fs = append(fs, scan.Tok{Line: ln, Col: c, End: c})
 		}
 		if len(fs) < hdrStart+n {
 			if len(rows) > 0 {
@@ -57,16 +58,16 @@ func emptyDiagonalRows(lines []string, hdrLine, hdrStart, n int, delim rune) []*
 		empty := -1
 		for j, c := range fs[hdrStart : hdrStart+n] {
 			switch {
-			case c.s == "" && empty < 0:
+			case c.S == "" && empty < 0:
 				empty = j
-			case c.s == "" || !isScaleTok(c.s) || isDiagonal(c.s):
+			case c.S == "" || !isScaleTok(c.S) || isDiagonal(c.S):
 				return nil
 			}
 		}
 		if empty < 0 {
 			return nil
 		}
-		fs[hdrStart+empty].s = "*"
+		fs[hdrStart+empty].S = "*"
 		rows = append(rows, newGridRow(fs, ln))
 	}
 	return rows
@@ -80,13 +81,13 @@ func dashDiagonalRows(lines []string, hdrLine, _, _ int, delim rune) []*gridRow 
 	var rows []*gridRow
 	for i, s := range lines {
 		ln := i + 1
-		if ln <= hdrLine || strings.TrimSpace(s) == "" || isRuleLine(s) {
+		if ln <= hdrLine || strings.TrimSpace(s) == "" || scan.IsRuleLine(s) {
 			continue
 		}
-		fs := splitCols(s, ln, delim)
+		fs := scan.SplitCols(s, ln, delim)
 		d, plus := 0, false
 		for _, f := range fs {
-			switch t := normDashes(f.s); {
+			switch t := scan.NormDashes(f.S); {
 			case t == "-":
 				d++
 			case strings.HasPrefix(t, "+"):
@@ -101,8 +102,8 @@ func dashDiagonalRows(lines []string, hdrLine, _, _ int, delim rune) []*gridRow 
 		}
 		r := newGridRow(fs, ln)
 		for j := range r.toks {
-			if normDashes(r.toks[j].s) == "-" {
-				r.toks[j].s = "*" // the lone dash is the diagonal
+			if scan.NormDashes(r.toks[j].S) == "-" {
+				r.toks[j].S = "*" // the lone dash is the diagonal
 			}
 		}
 		rows = append(rows, r)

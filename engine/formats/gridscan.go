@@ -6,6 +6,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/spareggi/spareggi/engine/formats/scan"
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
@@ -54,10 +55,10 @@ type gridLayout struct {
 
 // gridRow is one row of a grid before its cells are interpreted.
 type gridRow struct {
-	toks   []tok
-	pre    []tok // fields before the cells
-	cells  []tok // N cells (2N for a spaced double round robin: merged later)
-	post   []tok
+	toks   []scan.Tok
+	pre    []scan.Tok // fields before the cells
+	cells  []scan.Tok // N cells (2N for a spaced double round robin: merged later)
+	post   []scan.Tok
 	diag   int // index of the diagonal within cells
 	line   int
 	key    int
@@ -70,7 +71,7 @@ type gridRow struct {
 type gridScan struct {
 	delim             rune
 	hdrLine, hdrStart int
-	hdr               []tok
+	hdr               []scan.Tok
 	n                 int
 	rows              []*gridRow
 	own               []int
@@ -84,12 +85,12 @@ type gridScan struct {
 func (in *input) scanGrid(d *gridDialect) *gridScan {
 	// The delimiter of the grid's text (§3.8): the one chooseDelim finds
 	// when some row of the grid is delimited by it; 0 for whitespace.
-	delim := pickDelim(in.lines, func(dl rune) bool { return d.hasRows(in.lines, dl) })
+	delim := scan.PickDelim(in.Lines, func(dl rune) bool { return d.hasRows(in.Lines, dl) })
 	if delim != 0 {
 		// The header's line is no row: a lone `*` among its words ("*ELO *",
 		// a page's Markdown emphasis left as typed) is no marker.
-		hl, _, _, _ := findGridHeader(in.lines, delim, d.role)
-		if d.markedLines(in.lines, delim, 0, hl) > d.markedLines(in.lines, delim, delim, hl) || d.spacedCells(in.lines, delim) {
+		hl, _, _, _ := findGridHeader(in.Lines, delim, d.role)
+		if d.markedLines(in.Lines, delim, 0, hl) > d.markedLines(in.Lines, delim, delim, hl) || d.spacedCells(in.Lines, delim) {
 			delim = 0 // names split at the delimiter (",,X,"): its lines split at spaces hold more markers (§3.8, 3)
 		}
 	}
@@ -97,14 +98,14 @@ func (in *input) scanGrid(d *gridDialect) *gridScan {
 	// diagonal markers; incomplete: the header shares its line with them.
 	find := func(dl rune) (s *gridScan, marked, incomplete bool) {
 		s = &gridScan{delim: dl}
-		s.hdrLine, s.n, s.hdrStart, s.hdr = findGridHeader(in.lines, dl, d.role)
+		s.hdrLine, s.n, s.hdrStart, s.hdr = findGridHeader(in.Lines, dl, d.role)
 		// Incomplete grid (§8.6): the header shares its line with the rows.
 		if s.hdrLine > 0 && dl == 0 && s.hdrStart+s.n < len(s.hdr) && d.anyDiagonal(s.hdr[s.hdrStart+s.n:]) {
 			return s, false, true
 		}
-		s.rows = d.markedRows(in.lines, s.hdrLine, dl)
+		s.rows = d.markedRows(in.Lines, s.hdrLine, dl)
 		if marked = len(s.rows) >= 2; !marked {
-			if rows, _ := d.unmarkedRows(in.lines, s.hdrLine, s.hdrStart, s.n, dl); rows != nil {
+			if rows, _ := d.unmarkedRows(in.Lines, s.hdrLine, s.hdrStart, s.n, dl); rows != nil {
 				s.rows = rows
 			}
 		}
@@ -122,11 +123,11 @@ func (in *input) scanGrid(d *gridDialect) *gridScan {
 		return nil
 	}
 	if marked { // a row after the line that ended the table (W-LINE-SKIPPED)
-		in.rowsAfter(s.rows[len(s.rows)-1].line, func(t string, ln int) bool { return d.anyDiagonal(splitCols(t, ln, delim)) },
+		in.RowsAfter(s.rows[len(s.rows)-1].line, func(t string, ln int) bool { return d.anyDiagonal(scan.SplitCols(t, ln, delim)) },
 			"a row of the grid, above the line that ended it")
 	}
 	if len(s.rows) < 2 {
-		in.d.at(SeverityError, EGridNone, firstTextLine(in.lines), 1, 1, "", d.noRowsExpected, msg.Message{ID: *d.noRows})
+		in.D.At(scan.SeverityError, scan.EGridNone, firstTextLine(in.Lines), 1, 1, "", d.noRowsExpected, msg.Message{ID: *d.noRows})
 		return nil
 	}
 	s.n = max(s.n, len(s.rows))
@@ -141,7 +142,7 @@ func (in *input) scanGrid(d *gridDialect) *gridScan {
 	for i, r := range s.rows {
 		in.gridCells(d, s, i, r)
 	}
-	if in.d.errors > 0 {
+	if in.D.Errors > 0 {
 		return nil
 	}
 	return s
@@ -172,14 +173,14 @@ func (in *input) gridCells(d *gridDialect, s *gridScan, i int, r *gridRow) {
 	if !found {
 		if miss, at := d.align(r, s, want); miss > 0 {
 			h := s.hdr[at]
-			in.d.at(SeverityWarning, WGridAligned, r.line, r.cells[r.diag].col, r.cells[r.diag].end, r.cells[r.diag].s, strconv.Itoa(miss)+" more fields before the cells, as in the header",
-				msgA(&msg.ReaderGridAligned, r.line, miss, r.cells[r.diag].col, quote(h.s)))
+			in.D.At(scan.SeverityWarning, scan.WGridAligned, r.line, r.cells[r.diag].Col, r.cells[r.diag].End, r.cells[r.diag].S, strconv.Itoa(miss)+" more fields before the cells, as in the header",
+				scan.MsgA(&msg.ReaderGridAligned, r.line, miss, r.cells[r.diag].Col, scan.Quote(h.S)))
 			found = true
 		}
 	}
 	if !found {
-		in.d.at(SeverityError, EGridDiagonal, r.line, r.toks[0].col, r.toks[len(r.toks)-1].end, "", strconv.Itoa(s.n)+" "+d.rowCells+" with the diagonal marker in this row's own column",
-			msgI(d.diagonalCells, r.line, s.n))
+		in.D.At(scan.SeverityError, scan.EGridDiagonal, r.line, r.toks[0].Col, r.toks[len(r.toks)-1].End, "", strconv.Itoa(s.n)+" "+d.rowCells+" with the diagonal marker in this row's own column",
+			scan.MsgI(d.diagonalCells, r.line, s.n))
 		return
 	}
 	s.own[i] = want
@@ -194,8 +195,8 @@ func (d *gridDialect) spacedCells(lines []string, delim rune) bool {
 		if !strings.ContainsRune(s, delim) {
 			continue
 		}
-		for _, f := range splitCols(s, i+1, delim) {
-			ws := strings.Fields(f.s)
+		for _, f := range scan.SplitCols(s, i+1, delim) {
+			ws := strings.Fields(f.S)
 			if len(ws) < 2 {
 				continue
 			}
@@ -223,7 +224,7 @@ func (d *gridDialect) spacedCells(lines []string, delim rune) bool {
 func (d *gridDialect) markedLines(lines []string, holding, split rune, skip int) int {
 	n := 0
 	for i, s := range lines {
-		if i+1 != skip && strings.ContainsRune(s, holding) && d.anyDiagonal(splitCols(s, i+1, split)) {
+		if i+1 != skip && strings.ContainsRune(s, holding) && d.anyDiagonal(scan.SplitCols(s, i+1, split)) {
 			n++
 		}
 	}
@@ -237,7 +238,7 @@ func (d *gridDialect) markedLines(lines []string, holding, split rune, skip int)
 func (d *gridDialect) hasRows(lines []string, delim rune) bool {
 	marked := 0
 	for i, s := range lines {
-		if d.anyDiagonal(splitCols(s, i+1, delim)) {
+		if d.anyDiagonal(scan.SplitCols(s, i+1, delim)) {
 			if marked++; marked == 2 {
 				return true
 			}
@@ -265,9 +266,9 @@ func (d *gridDialect) unmarkedRows(lines []string, hdrLine, hdrStart, n int, del
 }
 
 // anyDiagonal reports whether a field is a diagonal marker.
-func (d *gridDialect) anyDiagonal(ts []tok) bool {
+func (d *gridDialect) anyDiagonal(ts []scan.Tok) bool {
 	for _, t := range ts {
-		if d.diagonal(t.s) {
+		if d.diagonal(t.S) {
 			return true
 		}
 	}
@@ -278,15 +279,15 @@ func (d *gridDialect) anyDiagonal(ts []tok) bool {
 // longest run 1 2 … N (N ≥ 2), first after a label (a word role knows, in
 // delimited text any field), then anywhere; its line (0 when there is
 // none), N, the index of the run and the fields.
-func findGridHeader(lines []string, delim rune, role func(string) string) (hdrLine, n, hdrStart int, hdr []tok) {
+func findGridHeader(lines []string, delim rune, role func(string) string) (hdrLine, n, hdrStart int, hdr []scan.Tok) {
 	// One pass over the lines, each split once: the first line with a
 	// labelled run, else the first with a run anywhere (found on the way).
 	var anyLine, anyN, anyStart int
-	var anyHdr []tok
+	var anyHdr []scan.Tok
 	for i, s := range lines {
-		fs := splitCols(s, i+1, delim)
+		fs := scan.SplitCols(s, i+1, delim)
 		for j := range fs {
-			labelled := j > 0 && (role(fs[j-1].s) != "" || delim != 0 && fs[j-1].s != "")
+			labelled := j > 0 && (role(fs[j-1].S) != "" || delim != 0 && fs[j-1].S != "")
 			if !labelled && j > 0 {
 				continue
 			}
@@ -314,10 +315,10 @@ func (d *gridDialect) markedRows(lines []string, hdrLine int, delim rune) []*gri
 	var rows []*gridRow
 	for i, s := range lines {
 		ln := i + 1
-		if ln <= hdrLine || strings.TrimSpace(s) == "" || isRuleLine(s) {
+		if ln <= hdrLine || strings.TrimSpace(s) == "" || scan.IsRuleLine(s) {
 			continue
 		}
-		fs := splitCols(s, ln, delim)
+		fs := scan.SplitCols(s, ln, delim)
 		if !d.anyDiagonal(fs) {
 			if len(rows) > 0 {
 				break // prose after the table
@@ -331,10 +332,10 @@ func (d *gridDialect) markedRows(lines []string, hdrLine int, delim rune) []*gri
 
 // newGridRow is a row of fields fs at line ln, keyed by its first field
 // when that is a number.
-func newGridRow(fs []tok, ln int) *gridRow {
+func newGridRow(fs []scan.Tok, ln int) *gridRow {
 	r := &gridRow{toks: fs, line: ln}
-	if len(fs) > 0 && allDigits(fs[0].s) {
-		r.key, _ = atoiSmall(fs[0].s)
+	if len(fs) > 0 && scan.AllDigits(fs[0].S) {
+		r.key, _ = scan.AtoiSmall(fs[0].S)
 		r.hasKey = true
 	}
 	return r
@@ -351,14 +352,14 @@ func (d *gridDialect) window(r *gridRow, s *gridScan, want int, strict bool) boo
 	if want < 1 || want > n {
 		return false
 	}
-	ok := func(w []tok, diag ...int) bool {
+	ok := func(w []scan.Tok, diag ...int) bool {
 		for j, c := range w {
-			isDiag := d.diagonal(c.s)
+			isDiag := d.diagonal(c.S)
 			switch {
 			case isDiag != (j == diag[0] || len(diag) > 1 && j == diag[1]):
 				return false
-			case isDiag || s.delim != 0 && c.s == "":
-			case strict && !d.value(c.s), !cellLike(c.s):
+			case isDiag || s.delim != 0 && c.S == "":
+			case strict && !d.value(c.S), !cellLike(c.S):
 				return false
 			}
 		}
@@ -377,7 +378,7 @@ func (d *gridDialect) window(r *gridRow, s *gridScan, want int, strict bool) boo
 	// left of them (docs/formats.md §8.1).
 	width, diag := n, []int{want - 1}
 	for j := len(fs) - 2; j >= 0; j-- {
-		if d.diagonal(fs[j].s) && d.diagonal(fs[j+1].s) {
+		if d.diagonal(fs[j].S) && d.diagonal(fs[j+1].S) {
 			width, diag = 2*n, []int{2 * (want - 1), 2*(want-1) + 1}
 			break
 		}
@@ -407,7 +408,7 @@ func (d *gridDialect) align(r *gridRow, s *gridScan, want int) (miss, at int) {
 	}
 	p := -1
 	for j, t := range r.toks {
-		if d.diagonal(t.s) {
+		if d.diagonal(t.S) {
 			if p >= 0 {
 				return 0, 0 // two markers: a double round robin or a stray one
 			}
@@ -422,19 +423,19 @@ func (d *gridDialect) align(r *gridRow, s *gridScan, want int) (miss, at int) {
 	pre := r.toks[:st]
 	at = len(pre)
 	for j, f := range pre {
-		if !alignFits(headerRole(s.hdr[j].s), f.s) {
+		if !alignFits(scan.HeaderRole(s.hdr[j].S), f.S) {
 			at = j
 			break
 		}
 	}
-	col := pre[len(pre)-1].end
+	col := pre[len(pre)-1].End
 	if at < len(pre) {
-		col = pre[at].col
+		col = pre[at].Col
 	}
-	toks := make([]tok, 0, len(r.toks)+miss)
+	toks := make([]scan.Tok, 0, len(r.toks)+miss)
 	toks = append(toks, r.toks[:at]...)
 	for range miss {
-		toks = append(toks, tok{line: r.line, col: col, end: col})
+		toks = append(toks, scan.Tok{Line: r.line, Col: col, End: col})
 	}
 	toks = append(toks, r.toks[at:]...)
 	old := r.toks
@@ -455,11 +456,11 @@ func alignFits(role, f string) bool {
 	}
 	switch role {
 	case "key", "rank", "rating":
-		return allDigits(strings.TrimRight(f, "."))
+		return scan.AllDigits(strings.TrimRight(f, "."))
 	case "fed":
-		return isFedToken(f)
+		return scan.IsFedToken(f)
 	case "title":
-		return titleOf(f) != ""
+		return scan.TitleOf(f) != ""
 	case "name":
 		return strings.IndexFunc(f, unicode.IsLetter) >= 0
 	}
@@ -475,7 +476,7 @@ func cellLike(s string) bool {
 }
 
 // incompleteGrid rejects a grid that lost its cells in copying (§8.6).
-func (in *input) incompleteGrid(rest []tok, n, line int) {
+func (in *input) incompleteGrid(rest []scan.Tok, n, line int) {
 	type seg struct {
 		name  string
 		cells int
@@ -483,10 +484,10 @@ func (in *input) incompleteGrid(rest []tok, n, line int) {
 	var segs []seg
 	prevLetter := false
 	for _, t := range rest {
-		letter := isLetterToken(t.s) && titleOf(t.s) == "" && !reGridTok.re().MatchString(t.s)
+		letter := scan.IsLetterToken(t.S) && scan.TitleOf(t.S) == "" && !reGridTok.Re().MatchString(t.S)
 		if letter && !prevLetter {
-			segs = append(segs, seg{name: t.s})
-		} else if len(segs) > 0 && reGridTok.re().MatchString(normDashes(t.s)) {
+			segs = append(segs, seg{name: t.S})
+		} else if len(segs) > 0 && reGridTok.Re().MatchString(scan.NormDashes(t.S)) {
 			segs[len(segs)-1].cells++
 		}
 		prevLetter = letter
@@ -501,8 +502,8 @@ func (in *input) incompleteGrid(rest []tok, n, line int) {
 	if len(segs) == 0 {
 		lo = 0
 	}
-	in.d.at(SeverityError, EGridIncomplete, line, rest[0].col, rest[len(rest)-1].end, "", strconv.Itoa(n)+" result cells per row",
-		msgA(&msg.ReaderGridHeaderCells, line, n, lo, hi, hiName))
+	in.D.At(scan.SeverityError, scan.EGridIncomplete, line, rest[0].Col, rest[len(rest)-1].End, "", strconv.Itoa(n)+" result cells per row",
+		scan.MsgA(&msg.ReaderGridHeaderCells, line, n, lo, hi, hiName))
 }
 
 // name is the event's name: the first non-blank line above the header (or
@@ -516,7 +517,7 @@ func (s *gridScan) name(lines []string) string {
 	}
 	for i := 0; i+1 < before && i < len(lines); i++ {
 		t := strings.TrimSpace(lines[i])
-		if u := strings.Trim(t, ";,\t "); t == "" || crSiteLine(u) || crTitleLine(u) || isProse(u) || s.holdsColumnNumbers(lines[i], i+1) {
+		if u := strings.Trim(t, ";,\t "); t == "" || crSiteLine(u) || crTitleLine(u) || scan.IsProse(u) || s.holdsColumnNumbers(lines[i], i+1) {
 			continue // chess-results' own lines and titles, prose, and a header of unknown words name no event
 		}
 		return strings.Trim(t, ";, \t")
@@ -527,7 +528,7 @@ func (s *gridScan) name(lines []string) string {
 // holdsColumnNumbers reports whether line ln holds the run 1 2 … n of the
 // grid's columns: a header whose words the dialect does not know.
 func (s *gridScan) holdsColumnNumbers(line string, ln int) bool {
-	fs := splitCols(line, ln, s.delim)
+	fs := scan.SplitCols(line, ln, s.delim)
 	for j := range fs {
 		if headerNumbers(fs, j) >= s.n {
 			return true
@@ -546,7 +547,7 @@ func (in *input) claimColumn(seen map[int]int, si int, r *gridRow) bool {
 		return true
 	}
 	c := r.cells[r.diag]
-	in.d.at(SeverityError, EGridDiagonal, r.line, c.col, c.end, "", "", msgI(&msg.ReaderGridDiagonalTwice, r.line, si, l))
+	in.D.At(scan.SeverityError, scan.EGridDiagonal, r.line, c.Col, c.End, "", "", scan.MsgI(&msg.ReaderGridDiagonalTwice, r.line, si, l))
 	return false
 }
 
@@ -556,7 +557,7 @@ func (in *input) allRows(d *gridDialect, n, got, line int) bool {
 	if got == n {
 		return true
 	}
-	in.d.at(SeverityError, EGridIncomplete, line, 1, 1, "", "", msgI(d.missingRows, n, got))
+	in.D.At(scan.SeverityError, scan.EGridIncomplete, line, 1, 1, "", "", scan.MsgI(d.missingRows, n, got))
 	return false
 }
 
@@ -574,6 +575,6 @@ func (in *input) firstRows(seen map[int]int, n, got, line int) bool {
 			return false
 		}
 	}
-	in.d.at(SeverityError, ETablePartial, line, 1, 1, "", "every row of the grid", msgI(&msg.ReaderTablePartialGridRows, line, n, got))
+	in.D.At(scan.SeverityError, scan.ETablePartial, line, 1, 1, "", "every row of the grid", scan.MsgI(&msg.ReaderTablePartialGridRows, line, n, got))
 	return true
 }

@@ -1,6 +1,7 @@
 package formats
 
 import (
+	"github.com/spareggi/spareggi/engine/formats/scan"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -72,7 +73,7 @@ func HTMLText(page string) string {
 }
 
 // htmlBlock are the elements that start and end on a line of their own.
-var htmlBlock = wordSet("address|article|aside|blockquote|caption|center|" +
+var htmlBlock = scan.WordSet("address|article|aside|blockquote|caption|center|" +
 	"dd|div|dl|dt|fieldset|figcaption|figure|" +
 	"footer|form|h1|h2|h3|h4|h5|h6|" +
 	"header|hr|li|main|nav|ol|p|section|" +
@@ -80,7 +81,7 @@ var htmlBlock = wordSet("address|article|aside|blockquote|caption|center|" +
 	"tfoot")
 
 // htmlHidden are the elements whose content is not shown.
-var htmlHidden = wordSet("head|script|style|title|template|noscript")
+var htmlHidden = scan.WordSet("head|script|style|title|template|noscript")
 
 // htmlConv is the state of one HTMLText conversion.
 type htmlConv struct {
@@ -424,7 +425,7 @@ const htmlLatin1 = "nbsp iexcl cent pound curren yen brvbar sect uml copy ordf l
 	"eth ntilde ograve oacute ocirc otilde ouml divide oslash ugrave uacute ucirc uuml yacute thorn yuml"
 
 // htmlNamed are the other entities decoded.
-var htmlNamed = wordMap(`amp=&|lt=<|gt=>|quot="|apos='|half=½|` +
+var htmlNamed = scan.WordMap(`amp=&|lt=<|gt=>|quot="|apos='|half=½|` +
 	"ndash=–|mdash=—|minus=−|hellip=…|bull=•|" +
 	"lsquo=‘|rsquo=’|sbquo=‚|ldquo=“|rdquo=”|bdquo=„|" +
 	"ensp=\u2002|emsp=\u2003|thinsp=\u2009|zwnj=\u200C|zwj=\u200D|zwsp=\u200B|" +
@@ -457,7 +458,7 @@ func htmlEntity(s string) (string, int) {
 		r := rune(v)
 		switch {
 		case r >= 0x80 && r < 0xA0:
-			r = cp1252[r-0x80] // as browsers do
+			r = scan.Cp1252[r-0x80] // as browsers do
 		case r == 0 || r > utf8.MaxRune || r >= 0xD800 && r <= 0xDFFF:
 			r = utf8.RuneError
 		}
@@ -504,10 +505,10 @@ func latin1Index(name string) int {
 // fromHTML replaces the decoded lines of an HTML page by those of its
 // text (HTMLText), normalised as decoded lines are, and reports whether it
 // did. The per-line encoding marks are dropped: the lines are new.
-func fromHTML(dec *decoded) bool {
+func fromHTML(dec *scan.Decoded) bool {
 	n := 0
 	var head strings.Builder
-	for _, l := range dec.lines {
+	for _, l := range dec.Lines {
 		if n >= htmlSniff {
 			break
 		}
@@ -519,12 +520,12 @@ func fromHTML(dec *decoded) bool {
 	if !IsHTML(head.String()) {
 		return false
 	}
-	text := HTMLText(strings.Join(dec.lines, "\n"))
-	dec.lines, _ = splitLines(text)
-	for i, l := range dec.lines {
-		dec.lines[i] = normaliseLine(l)
+	text := HTMLText(strings.Join(dec.Lines, "\n"))
+	dec.Lines, _ = scan.SplitLines(text)
+	for i, l := range dec.Lines {
+		dec.Lines[i] = scan.NormaliseLine(l)
 	}
-	dec.cp1252 = nil
-	dec.html = true
+	dec.Cp1252 = nil
+	dec.Html = true
 	return true
 }

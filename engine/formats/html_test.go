@@ -2,6 +2,7 @@ package formats
 
 import (
 	"fmt"
+	"github.com/spareggi/spareggi/engine/formats/scan"
 	"os"
 	"path/filepath"
 	"strings"
@@ -119,7 +120,7 @@ func TestHTMLPagesReadAsTheirCopies(t *testing.T) {
 				t.Errorf("%s: %d lines, the copy has %d", c.page, len(got), len(want))
 			}
 			for i := range min(len(got), len(want)) {
-				if normaliseLine(got[i]) != normaliseLine(want[i]) {
+				if scan.NormaliseLine(got[i]) != scan.NormaliseLine(want[i]) {
 					t.Errorf("%s: line %d is %q, the copy's is %q", c.page, i+1, got[i], want[i])
 				}
 			}

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/spareggi/spareggi/engine/formats/scan"
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
@@ -35,7 +36,7 @@ func nameColumn(n, headed int, free func(j int) bool, vals func(j int) []string)
 // gridNameColumn returns the index of the header field of a delimited grid
 // whose column holds the names (nameColumn), giving it the role "name" in
 // roles; -1 when there is none.
-func gridNameColumn(rows []*gridRow, hdr []tok, roles map[int]string) int {
+func gridNameColumn(rows []*gridRow, hdr []scan.Tok, roles map[int]string) int {
 	headed := -1
 	for j := range hdr {
 		if roles[j] == "name" {
@@ -56,11 +57,11 @@ func gridNameColumn(rows []*gridRow, hdr []tok, roles map[int]string) int {
 
 // fieldValues returns the trimmed values of field j of every row of
 // fields ("" where a row is shorter): a crosstable's column.
-func fieldValues(data [][]tok, j int) []string {
+func fieldValues(data [][]scan.Tok, j int) []string {
 	vals := make([]string, len(data))
 	for i, fs := range data {
 		if j < len(fs) {
-			vals[i] = strings.TrimSpace(fs[j].s)
+			vals[i] = strings.TrimSpace(fs[j].S)
 		}
 	}
 	return vals
@@ -72,7 +73,7 @@ func columnValues(rows []*gridRow, j int) []string {
 	vals := make([]string, len(rows))
 	for i, r := range rows {
 		if j < len(r.toks) {
-			vals[i] = strings.TrimSpace(r.toks[j].s)
+			vals[i] = strings.TrimSpace(r.toks[j].S)
 		}
 	}
 	return vals
@@ -108,7 +109,7 @@ func isNameColumn(vals []string) bool {
 	}
 	seen := make(map[string]bool, len(vals))
 	for _, v := range vals {
-		k := foldName(v)
+		k := scan.FoldName(v)
 		if !nameLike(v) || clubLike(v) || seen[k] {
 			return false
 		}
@@ -130,14 +131,14 @@ func nameLike(v string) bool {
 			digits++
 		}
 	}
-	return letters > digits && titleOf(v) == "" && !isFedToken(v) && !withdrawalMarkers[strings.ToLower(v)] && headerRole(v) == ""
+	return letters > digits && scan.TitleOf(v) == "" && !scan.IsFedToken(v) && !scan.WithdrawalMarkers[strings.ToLower(v)] && scan.HeaderRole(v) == ""
 }
 
 // clubAbbrevs are the abbreviations of club names (as written), and
 // clubWords the words of club names (lower-cased), of clubLike.
 var (
-	clubAbbrevs = wordSet("SC|SK|SV|SG|SF|SE|TSV|TuS|CC|ŠK|ШК|ASD|KS|UKS|e.V.")
-	clubWords   = wordSet("chess|club|klub|verein|circolo|scacchi|échecs|echecs|ajedrez|xadrez|schaak|schaakclub|" +
+	clubAbbrevs = scan.WordSet("SC|SK|SV|SG|SF|SE|TSV|TuS|CC|ŠK|ШК|ASD|KS|UKS|e.V.")
+	clubWords   = scan.WordSet("chess|club|klub|verein|circolo|scacchi|échecs|echecs|ajedrez|xadrez|schaak|schaakclub|" +
 		"schachclub|schachklub|schachverein|schachfreunde|schachgemeinschaft|szachowy|šachový|шахматный|клуб")
 )
 
@@ -171,10 +172,10 @@ func (in *input) namesEmpty(t *xtable) {
 	switch {
 	case t.nameCol != nil:
 		h := *t.nameCol
-		in.d.at(SeverityError, ENamesEmpty, h.line, h.col, h.end, h.s, "", msgSI(&msg.ReaderNamesEmpty, quote(h.s), h.line, h.col))
+		in.D.At(scan.SeverityError, scan.ENamesEmpty, h.Line, h.Col, h.End, h.S, "", scan.MsgSI(&msg.ReaderNamesEmpty, scan.Quote(h.S), h.Line, h.Col))
 	case t.hdrLine > 0:
-		in.d.at(SeverityError, ENamesEmpty, t.hdrLine, 1, 1, "", "", msgI(&msg.ReaderNamesEmptyNone, t.hdrLine))
+		in.D.At(scan.SeverityError, scan.ENamesEmpty, t.hdrLine, 1, 1, "", "", scan.MsgI(&msg.ReaderNamesEmptyNone, t.hdrLine))
 	default:
-		in.d.at(SeverityError, ENamesEmpty, t.rows[0].line, 1, 1, "", "", msgI(&msg.ReaderNamesEmptyRows, t.rows[0].line))
+		in.D.At(scan.SeverityError, scan.ENamesEmpty, t.rows[0].line, 1, 1, "", "", scan.MsgI(&msg.ReaderNamesEmptyRows, t.rows[0].line))
 	}
 }

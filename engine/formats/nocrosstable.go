@@ -5,6 +5,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/spareggi/spareggi/engine/formats/scan"
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
@@ -26,7 +27,7 @@ import (
 // a page without a crosstable (cells run together, E-CELLS-JOINED; a
 // table before any game, E-NOT-STARTED; a ranking list, E-STANDINGS-ONLY),
 // or nil. sample holds the first non-blank lines, nums their line numbers.
-func lacking(sample []string, nums []int) *Diagnostic {
+func lacking(sample []string, nums []int) *scan.Diagnostic {
 	if d := joinedCells(sample, nums); d != nil {
 		return d
 	}
@@ -74,13 +75,13 @@ func standingsRoles(heads []string, role func(string) string) *scStand {
 // (a delimited table before the first round); without them it is a
 // ranking list, a team one before any match when every team has 0
 // points.
-func standingsOnly(sample []string, nums []int) *Diagnostic {
-	delim := chooseDelim(sample)
+func standingsOnly(sample []string, nums []int) *scan.Diagnostic {
+	delim := scan.ChooseDelim(sample)
 	for i, s := range sample {
-		hdr := splitCols(s, nums[i], delim)
+		hdr := scan.SplitCols(s, nums[i], delim)
 		heads := make([]string, len(hdr))
 		for j, t := range hdr {
-			heads[j] = t.s
+			heads[j] = t.S
 		}
 		h := standingsRoles(heads, teamHeaderRole)
 		if h == nil {
@@ -104,9 +105,9 @@ func standingsOnly(sample []string, nums []int) *Diagnostic {
 			continue
 		}
 		team := isTeamWord(heads[h.name])
-		var rows [][]tok
+		var rows [][]scan.Tok
 		for k := i + 1; k < len(sample); k++ {
-			fs := splitCols(sample[k], nums[k], delim)
+			fs := scan.SplitCols(sample[k], nums[k], delim)
 			if !standingsRow(fs) {
 				break
 			}
@@ -115,39 +116,39 @@ func standingsOnly(sample []string, nums []int) *Diagnostic {
 		if len(rows) < 2 {
 			continue
 		}
-		d := Diagnostic{Severity: SeverityError, Line: nums[i], Col: hdr[0].col, EndCol: hdr[len(hdr)-1].end,
+		d := scan.Diagnostic{Severity: scan.SeverityError, Line: nums[i], Col: hdr[0].Col, EndCol: hdr[len(hdr)-1].End,
 			Found: strings.TrimSpace(s)}
 		switch {
 		case len(rounds) > 0 && (delim == 0 || anyUnder(rows, rounds)):
 			return nil // a crosstable the readers refused for reasons of their own
 		case len(rounds) > 0 || team && allZero(rows, h.pts):
-			d.Code, d.Expected = ENotStarted, "a crosstable with the results of a round at least"
+			d.Code, d.Expected = scan.ENotStarted, "a crosstable with the results of a round at least"
 			id := &msg.ReaderNotStarted
 			if team {
 				id = &msg.ReaderNotStartedTeam
 			}
-			return ptrDiag(worded(d, msgI(id, nums[i], len(rows))))
+			return ptrDiag(scan.Worded(d, scan.MsgI(id, nums[i], len(rows))))
 		}
-		d.Code, d.Expected = EStandingsOnly, "a crosstable (each round's opponent and result) or the pairings of every round"
+		d.Code, d.Expected = scan.EStandingsOnly, "a crosstable (each round's opponent and result) or the pairings of every round"
 		id := &msg.ReaderStandingsOnly
 		if team {
 			id = &msg.ReaderStandingsOnlyTeam
 		}
-		return ptrDiag(worded(d, msgA(id, nums[i], quote(strings.Join(strings.Fields(s), " ")), len(rows))))
+		return ptrDiag(scan.Worded(d, scan.MsgA(id, nums[i], scan.Quote(strings.Join(strings.Fields(s), " ")), len(rows))))
 	}
 	return nil
 }
 
-func ptrDiag(d Diagnostic) *Diagnostic { return &d }
+func ptrDiag(d scan.Diagnostic) *scan.Diagnostic { return &d }
 
 // standingsRow reports whether fields are a row of a ranking list: a
 // field holding a letter (the name) and two numbers or more.
-func standingsRow(fs []tok) bool {
+func standingsRow(fs []scan.Tok) bool {
 	letters, numbers := false, 0
 	for _, f := range fs {
-		if _, ok := scoreText(f.s); ok {
+		if _, ok := scan.ScoreText(f.S); ok {
 			numbers++
-		} else if strings.IndexFunc(f.s, unicode.IsLetter) >= 0 {
+		} else if strings.IndexFunc(f.S, unicode.IsLetter) >= 0 {
 			letters = true
 		}
 	}
@@ -156,10 +157,10 @@ func standingsRow(fs []tok) bool {
 
 // anyUnder reports whether a row has a non-blank field in one of the
 // columns cols.
-func anyUnder(rows [][]tok, cols []int) bool {
+func anyUnder(rows [][]scan.Tok, cols []int) bool {
 	for _, r := range rows {
 		for _, j := range cols {
-			if j < len(r) && strings.TrimSpace(r[j].s) != "" {
+			if j < len(r) && strings.TrimSpace(r[j].S) != "" {
 				return true
 			}
 		}
@@ -169,13 +170,13 @@ func anyUnder(rows [][]tok, cols []int) bool {
 
 // allZero reports whether every row has 0 points in column j (or no
 // points column, j < 0: nothing scored).
-func allZero(rows [][]tok, j int) bool {
+func allZero(rows [][]scan.Tok, j int) bool {
 	if j < 0 {
 		return true
 	}
 	for _, r := range rows {
 		if j < len(r) {
-			if v, ok := scoreText(r[j].s); ok && v != 0 {
+			if v, ok := scan.ScoreText(r[j].S); ok && v != 0 {
 				return false
 			}
 		}
@@ -187,13 +188,13 @@ func allZero(rows [][]tok, j int) bool {
 // as text without the separators of its cells, E-CELLS-JOINED): a field
 // that is three column headings or more written without a space
 // ("Rk.SNoTeamGames", "Rk.SNoNameFEDRtgPts.1.Rd").
-func joinedCells(sample []string, nums []int) *Diagnostic {
+func joinedCells(sample []string, nums []int) *scan.Diagnostic {
 	for i, s := range sample {
-		for _, t := range tokenize(s, nums[i]) {
-			if headingRun(t.s) >= 3 {
-				d := Diagnostic{Severity: SeverityError, Code: ECellsJoined, Line: nums[i], Col: t.col, EndCol: t.end, Found: t.s,
+		for _, t := range scan.Tokenize(s, nums[i]) {
+			if headingRun(t.S) >= 3 {
+				d := scan.Diagnostic{Severity: scan.SeverityError, Code: scan.ECellsJoined, Line: nums[i], Col: t.Col, EndCol: t.End, Found: t.S,
 					Expected: "the table's cells apart (TABs, as a browser copies them)"}
-				return ptrDiag(worded(d, msgIS(&msg.ReaderCellsJoined, nums[i], quote(t.s))))
+				return ptrDiag(scan.Worded(d, scan.MsgIS(&msg.ReaderCellsJoined, nums[i], scan.Quote(t.S))))
 			}
 		}
 	}
@@ -286,8 +287,8 @@ func isJoinedHeading(w string) bool {
 	if w == "games" {
 		return true
 	}
-	if _, ok := headerWords[w]; ok && strings.IndexFunc(w, unicode.IsLetter) >= 0 && len([]rune(w)) >= 2 {
+	if _, ok := scan.HeaderWords[w]; ok && strings.IndexFunc(w, unicode.IsLetter) >= 0 && len([]rune(w)) >= 2 {
 		return true
 	}
-	return teamHeaderRole(w) != "" && headerRole(w) == ""
+	return teamHeaderRole(w) != "" && scan.HeaderRole(w) == ""
 }

@@ -1,6 +1,9 @@
 package formats
 
-import "github.com/spareggi/spareggi/internal/msg"
+import (
+	"github.com/spareggi/spareggi/engine/formats/scan"
+	"github.com/spareggi/spareggi/internal/msg"
+)
 
 // maxOpponentDigits is the longest opponent number the readers accept: a
 // row key has at most six digits (atoiSmall), so a longer number cannot
@@ -14,11 +17,11 @@ const maxOpponentDigits = 6
 // before atoiSmall, so that an absurd number is never read as 0 (no
 // opponent, a bye) or dropped with its row.
 func (in *input) opponentOutOfRange(digits string, line, col, end, round int) bool {
-	if len(digits) <= maxOpponentDigits || !allDigits(digits) {
+	if len(digits) <= maxOpponentDigits || !scan.AllDigits(digits) {
 		return false
 	}
-	in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EOpponentRange, Line: line, Col: col, EndCol: end, Round: round,
+	in.D.AddMsg(&scan.Diagnostic{Severity: scan.SeverityError, Code: scan.EOpponentRange, Line: line, Col: col, EndCol: end, Round: round,
 		Found: digits, Expected: "an opponent's start number (at most 6 digits)"},
-		msgA(&msg.ReaderOpponentDigits, line, round, quote(digits), maxOpponentDigits))
+		scan.MsgA(&msg.ReaderOpponentDigits, line, round, scan.Quote(digits), maxOpponentDigits))
 	return true
 }

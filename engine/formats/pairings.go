@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/scan"
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
@@ -14,13 +15,13 @@ import (
 
 var (
 	// rePairHeading finds a round heading anywhere in a line.
-	rePairHeading = &lazyRE{pattern: `(?i)\b(?:round|rd|turno|ronda|runde|ronde|tour)\.?\s*\d{1,4}\b`}
+	rePairHeading = &scan.LazyRE{Pattern: `(?i)\b(?:round|rd|turno|ronda|runde|ronde|tour)\.?\s*\d{1,4}\b`}
 	// rePairHeadingLine is a line that is only a heading (and maybe a date).
-	rePairHeadingLine = &lazyRE{pattern: `(?i)^\s*(?:round|rd|turno|ronda|runde|ronde|tour)\.?\s*(\d{1,4})\b[^-–]*$`}
+	rePairHeadingLine = &scan.LazyRE{Pattern: `(?i)^\s*(?:round|rd|turno|ronda|runde|ronde|tour)\.?\s*(\d{1,4})\b[^-–]*$`}
 	// rePairResult is the result at the end of a pairing line.
-	rePairResult = &lazyRE{pattern: `\s(1\s?-\s?0|0\s?-\s?1|½\s?-\s?½|1/2\s?-\s?1/2|=|\+\s?-|-\s?\+|\+ - -|- - \+|- - -|1F\s?-\s?0F|0F\s?-\s?1F|0F\s?-\s?0F|\*)$`}
-	reBoard      = &lazyRE{pattern: `^\d{1,4}\.?\s+`}
-	reByeWord    = &lazyRE{pattern: `(?i)^(.*\S)\s+(bye|riposa|libre|spielfrei)(?:\s+(\S+))?$`}
+	rePairResult = &scan.LazyRE{Pattern: `\s(1\s?-\s?0|0\s?-\s?1|½\s?-\s?½|1/2\s?-\s?1/2|=|\+\s?-|-\s?\+|\+ - -|- - \+|- - -|1F\s?-\s?0F|0F\s?-\s?1F|0F\s?-\s?0F|\*)$`}
+	reBoard      = &scan.LazyRE{Pattern: `^\d{1,4}\.?\s+`}
+	reByeWord    = &scan.LazyRE{Pattern: `(?i)^(.*\S)\s+(bye|riposa|libre|spielfrei)(?:\s+(\S+))?$`}
 )
 
 // pairLine is one parsed pairing or bye of a pairing list.
@@ -37,7 +38,7 @@ type pairLine struct {
 // pairResults returns the kinds of White and Black of a normalised result;
 // ok is false for another text.
 func pairResults(s string) (ks [2]engine.Kind, ok bool) {
-	i := wordIndex("1-0|0-1|½-½|1/2-1/2|=|*||+-|+--|1F-0F|-+|--+|0F-1F|0F-0F|---", s)
+	i := scan.WordIndex("1-0|0-1|½-½|1/2-1/2|=|*||+-|+--|1F-0F|-+|--+|0F-1F|0F-0F|---", s)
 	if i < 0 {
 		return ks, false
 	}
@@ -57,15 +58,15 @@ var pairResultKinds = [...][2]engine.Kind{
 func nameSide(s string) (string, int, bool) {
 	fs := strings.Fields(s)
 	rtg := 0
-	if len(fs) > 1 && isRatingToken(fs[len(fs)-1]) {
-		rtg, _ = atoiSmall(fs[len(fs)-1])
+	if len(fs) > 1 && scan.IsRatingToken(fs[len(fs)-1]) {
+		rtg, _ = scan.AtoiSmall(fs[len(fs)-1])
 		fs = fs[:len(fs)-1]
 	}
 	if len(fs) == 0 || len(fs) > 6 {
 		return "", 0, false
 	}
 	for _, f := range fs {
-		if !isNameWord(f) { // §3.6, names.go
+		if !scan.IsNameWord(f) { // §3.6, names.go
 			return "", 0, false
 		}
 	}
@@ -74,16 +75,16 @@ func nameSide(s string) (string, int, bool) {
 
 // parsePairLine reads a pairing or bye line; ok is false for other text.
 func parsePairLine(s string) (pairLine, bool) {
-	t := strings.TrimSpace(normSepDashes(s))
-	t = reBoard.re().ReplaceAllString(t, "")
+	t := strings.TrimSpace(scan.NormSepDashes(s))
+	t = reBoard.Re().ReplaceAllString(t, "")
 	var p pairLine
-	if m := reByeWord.re().FindStringSubmatch(t); m != nil && (m[3] == "" || isScoreTok(m[3])) {
+	if m := reByeWord.Re().FindStringSubmatch(t); m != nil && (m[3] == "" || isScoreTok(m[3])) {
 		if name, rtg, ok := nameSide(m[1]); ok {
 			p.white, p.wRtg, p.byeScore = name, rtg, m[3]
 			return p, true
 		}
 	}
-	if m := rePairResult.re().FindStringSubmatchIndex(t); m != nil {
+	if m := rePairResult.Re().FindStringSubmatchIndex(t); m != nil {
 		p.result = strings.ReplaceAll(t[m[2]:m[3]], " ", "")
 		t = strings.TrimSpace(t[:m[0]])
 	}
@@ -100,7 +101,7 @@ func parsePairLine(s string) (pairLine, bool) {
 	}
 	// A bare hyphen (any dash): every split that leaves two names.
 	for i, r := range t {
-		if r != '-' && normDashes(string(r)) != "-" {
+		if r != '-' && scan.NormDashes(string(r)) != "-" {
 			continue
 		}
 		_, _, ok1 := nameSide(t[:i])
@@ -124,17 +125,17 @@ func (p *pairLine) applySplit(i int) {
 }
 
 func isScoreTok(s string) bool {
-	_, ok := scoreText(s)
+	_, ok := scan.ScoreText(s)
 	return ok
 }
 
 // interleavedHeadings finds round headings printed side by side (§12):
 // several headings with nothing but spaces between them. It returns the
 // E-PAIRINGS-INTERLEAVED errors, one per run.
-func interleavedHeadings(lines []string) []Diagnostic {
-	var out []Diagnostic
+func interleavedHeadings(lines []string) []scan.Diagnostic {
+	var out []scan.Diagnostic
 	for i, s := range lines {
-		ms := rePairHeading.re().FindAllStringSubmatchIndex(s, -1)
+		ms := rePairHeading.Re().FindAllStringSubmatchIndex(s, -1)
 		for j := 1; j < len(ms); j++ {
 			if strings.TrimSpace(s[ms[j-1][1]:ms[j][0]]) == "" {
 				// One error per line: the first run of headings.
@@ -151,40 +152,40 @@ func interleavedHeadings(lines []string) []Diagnostic {
 	return out
 }
 
-func interleavedDiag(line, col, end int, found string) Diagnostic {
-	return worded(Diagnostic{Severity: SeverityError, Code: EPairingsInterleaved, Line: line, Col: col, EndCol: end, Found: found,
+func interleavedDiag(line, col, end int, found string) scan.Diagnostic {
+	return scan.Worded(scan.Diagnostic{Severity: scan.SeverityError, Code: scan.EPairingsInterleaved, Line: line, Col: col, EndCol: end, Found: found,
 		Expected: "the pairings of each round under its own heading",
-	}, msgIIS(&msg.ReaderPairingsInterleaved, line, col, quote(found)))
+	}, scan.MsgIIS(&msg.ReaderPairingsInterleaved, line, col, scan.Quote(found)))
 }
 
 // readPairings reads round-by-round pairing lists (docs/formats.md §12).
 func readPairings(in *input) *engine.Event {
-	if isPairTableText(in.lines) {
+	if isPairTableText(in.Lines) {
 		return readPairTables(in) // the lists of German clubs, §12.1
 	}
-	for _, d := range interleavedHeadings(in.lines) {
-		in.d.add(d)
+	for _, d := range interleavedHeadings(in.Lines) {
+		in.D.Add(d)
 	}
 	round, pairsInRound, headLine := 0, 0, 0
 	var pls []pairLine
 	var skipped []int
 	name := ""
-	for i, s := range in.lines {
+	for i, s := range in.Lines {
 		ln := i + 1
-		if strings.TrimSpace(s) == "" || isRuleLine(s) {
+		if strings.TrimSpace(s) == "" || scan.IsRuleLine(s) {
 			continue
 		}
-		if m := rePairHeadingLine.re().FindStringSubmatch(s); m != nil {
+		if m := rePairHeadingLine.Re().FindStringSubmatch(s); m != nil {
 			if round > 0 && pairsInRound == 0 {
-				in.d.add(interleavedDiag(headLine, 1, utf8.RuneCountInString(in.lines[headLine-1]), strings.TrimSpace(in.lines[headLine-1])))
+				in.D.Add(interleavedDiag(headLine, 1, utf8.RuneCountInString(in.Lines[headLine-1]), strings.TrimSpace(in.Lines[headLine-1])))
 			}
-			round, _ = atoiSmall(m[1])
+			round, _ = scan.AtoiSmall(m[1])
 			pairsInRound, headLine = 0, ln
 			continue
 		}
 		p, ok := parsePairLine(s)
 		if !ok || round == 0 {
-			if round == 0 && name == "" && !isProse(s) { // a paragraph names no event
+			if round == 0 && name == "" && !scan.IsProse(s) { // a paragraph names no event
 				name = strings.TrimSpace(s)
 			} else {
 				skipped = append(skipped, ln)
@@ -195,11 +196,11 @@ func readPairings(in *input) *engine.Event {
 		pls = append(pls, p)
 		pairsInRound++
 	}
-	if in.d.errors > 0 {
+	if in.D.Errors > 0 {
 		return nil
 	}
 	if len(pls) == 0 {
-		in.d.at(SeverityError, EPairingsNone, firstTextLine(in.lines), 1, 1, "", "a round heading (Round 1) followed by pairings (Rossi - Bianchi 1-0)",
+		in.D.At(scan.SeverityError, scan.EPairingsNone, firstTextLine(in.Lines), 1, 1, "", "a round heading (Round 1) followed by pairings (Rossi - Bianchi 1-0)",
 			msg.Message{ID: msg.ReaderPairingsNone})
 		return nil
 	}
@@ -214,7 +215,7 @@ func readPairings(in *input) *engine.Event {
 // (docs/formats.md §12).
 func (in *input) skippedLines(lines []int) {
 	for _, ln := range lines {
-		in.d.skipLine(in.lines, ln, &msg.ReaderLineSkipped, "a round heading, a pairing (White - Black result) or a bye")
+		in.D.SkipLine(in.Lines, ln, &msg.ReaderLineSkipped, "a round heading, a pairing (White - Black result) or a bye")
 	}
 }
 
@@ -225,9 +226,9 @@ func (in *input) splitNames(pls []pairLine) {
 	known := map[string]bool{}
 	for _, p := range pls {
 		if len(p.splits) <= 1 {
-			known[foldName(p.white)] = true
+			known[scan.FoldName(p.white)] = true
 			if p.blk != "" {
-				known[foldName(p.blk)] = true
+				known[scan.FoldName(p.blk)] = true
 			}
 		}
 	}
@@ -240,7 +241,7 @@ func (in *input) splitNames(pls []pairLine) {
 		for _, at := range p.splits {
 			q := *p
 			q.applySplit(at)
-			if known[foldName(q.white)] && known[foldName(q.blk)] {
+			if known[scan.FoldName(q.white)] && known[scan.FoldName(q.blk)] {
 				fit = append(fit, at)
 			}
 		}
@@ -248,14 +249,14 @@ func (in *input) splitNames(pls []pairLine) {
 			p.applySplit(fit[0])
 			continue
 		}
-		q := asked(Question{ID: "Q-NAME-SPLIT/l" + strconv.Itoa(p.line), Line: p.line, Col: 1, Blocking: true},
-			msgSI(&msg.AskNameSplit, p.raw, len(p.splits), p.line))
+		q := scan.Asked(scan.Question{ID: "Q-NAME-SPLIT/l" + strconv.Itoa(p.line), Line: p.line, Col: 1, Blocking: true},
+			scan.MsgSI(&msg.AskNameSplit, p.raw, len(p.splits), p.line))
 		for j, at := range p.splits {
 			_, w := utf8.DecodeRuneInString(p.raw[at:])
-			q.Options = append(q.Options, QuestionOption{ID: "s" + strconv.Itoa(j+1), Label: msgS(&msg.OptNameSplit, p.raw[:at], p.raw[at+w:])})
+			q.Options = append(q.Options, scan.QuestionOption{ID: "s" + strconv.Itoa(j+1), Label: scan.MsgS(&msg.OptNameSplit, p.raw[:at], p.raw[at+w:])})
 		}
-		a := in.ask(q)
-		if k, ok := scanPrefixedInt(a, 's'); ok && k >= 1 && k <= len(p.splits) {
+		a := in.Ask(q)
+		if k, ok := scan.ScanPrefixedInt(a, 's'); ok && k >= 1 && k <= len(p.splits) {
 			p.applySplit(p.splits[k-1])
 		}
 	}
@@ -281,14 +282,14 @@ func (in *input) buildPairings(pls []pairLine, name string) *engine.Event {
 	}
 	for _, p := range pls {
 		k := p.round - 1
-		w := rows[players[foldName(p.white)]]
+		w := rows[players[scan.FoldName(p.white)]]
 		if p.blk == "" {
 			in.pairSet(w, k, pairByeCell(p))
 			continue
 		}
-		b := rows[players[foldName(p.blk)]]
+		b := rows[players[scan.FoldName(p.blk)]]
 		if w == b {
-			in.d.at(SeverityError, ESelfPairing, p.line, 1, 1, "", "", msgIS(&msg.ReaderPairingsSelf, p.line, p.white))
+			in.D.At(scan.SeverityError, scan.ESelfPairing, p.line, 1, 1, "", "", scan.MsgIS(&msg.ReaderPairingsSelf, p.line, p.white))
 			continue
 		}
 		ks, _ := pairResults(p.result)
@@ -299,11 +300,11 @@ func (in *input) buildPairings(pls []pairLine, name string) *engine.Event {
 		in.pairSet(w, k, xcell{kind: ks[0], opp: b.key, colour: wc, text: p.result, line: p.line, col: 1})
 		in.pairSet(b, k, xcell{kind: ks[1], opp: w.key, colour: bc, text: p.result, line: p.line, col: 1})
 	}
-	if in.d.errors > 0 {
+	if in.D.Errors > 0 {
 		return nil
 	}
 	in.pairRests(xt, pls[0].line)
-	in.d.info(IPairingsStartno, pls[0].line, msg.Message{ID: msg.ReaderPairingsStartNo})
+	in.D.Info(scan.IPairingsStartno, pls[0].line, msg.Message{ID: msg.ReaderPairingsStartNo})
 	return in.build(xt)
 }
 
@@ -348,7 +349,7 @@ func (in *input) pairRests(xt *xtable, line int) {
 			}
 		}
 	}
-	in.d.info(IPairingsRests, line, msgI(&msg.ReaderPairingsRests, n, rests))
+	in.D.Info(scan.IPairingsRests, line, scan.MsgI(&msg.ReaderPairingsRests, n, rests))
 }
 
 // pairPlayer is a player of a pairing list, known by the folded name.
@@ -366,7 +367,7 @@ func pairingPlayers(pls []pairLine) (map[string]*pairPlayer, []*pairPlayer, int)
 	players := map[string]*pairPlayer{}
 	var plist []*pairPlayer
 	get := func(n string, rtg, line int) {
-		k := foldName(n)
+		k := scan.FoldName(n)
 		p := players[k]
 		if p == nil {
 			p = &pairPlayer{name: n, line: line, foldedName: k}
@@ -399,7 +400,7 @@ func pairingPlayers(pls []pairLine) (map[string]*pairPlayer, []*pairPlayer, int)
 // half-point bye for ½, else a zero-point bye.
 func pairByeCell(p pairLine) xcell {
 	c := xcell{text: p.byeScore, line: p.line, col: 1}
-	v, _ := scoreText(p.byeScore)
+	v, _ := scan.ScoreText(p.byeScore)
 	switch {
 	case p.byeScore == "" || v >= 10:
 		c.full = true
@@ -416,8 +417,8 @@ func pairByeCell(p pairLine) xcell {
 // E-PAIRINGS-TWICE when the player is already paired in that round.
 func (in *input) pairSet(r *xrow, k int, c xcell) {
 	if !r.cells[k].blank {
-		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EPairingsTwice, Line: c.line, Col: 1, EndCol: 1, Row: labelOf(r.key, r.name), Round: k + 1},
-			msgA(&msg.ReaderPairingsTwice, c.line, r.name, k+1, r.cells[k].line))
+		in.D.AddMsg(&scan.Diagnostic{Severity: scan.SeverityError, Code: scan.EPairingsTwice, Line: c.line, Col: 1, EndCol: 1, Row: scan.LabelOf(r.key, r.name), Round: k + 1},
+			scan.MsgA(&msg.ReaderPairingsTwice, c.line, r.name, k+1, r.cells[k].line))
 		return
 	}
 	r.cells[k] = c

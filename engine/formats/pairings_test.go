@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/scan"
 )
 
 func TestParsePairLine(t *testing.T) {
@@ -86,7 +87,7 @@ func TestReadPairings(t *testing.T) {
 				t.Errorf("%s: no %s in %s", tc.name, c, got)
 			}
 		}
-		if e, ok := err.(*Error); ok && tc.line > 0 {
+		if e, ok := err.(*scan.Error); ok && tc.line > 0 {
 			d := e.Errors()[0]
 			if d.Line != tc.line || d.Col != tc.col {
 				t.Errorf("%s: first error at %d:%d, want %d:%d: %v", tc.name, d.Line, d.Col, tc.line, tc.col, d)
@@ -99,7 +100,7 @@ func TestReadPairings(t *testing.T) {
 // flattened pairing lists E-PAIRINGS-INTERLEAVED, each with its position.
 func TestSeed000(t *testing.T) {
 	_, _, err := Read(xreadFile(t, "x-seed-000.txt"), Options{FileName: "x-seed-000.txt"})
-	e, ok := err.(*Error)
+	e, ok := err.(*scan.Error)
 	if !ok {
 		t.Fatalf("no *Error: %v", err)
 	}
@@ -118,7 +119,7 @@ func TestSeed000(t *testing.T) {
 	}
 	// Forced to pairings, only the pairing part is reported.
 	_, _, err = Read(xreadFile(t, "x-seed-000.txt"), Options{Format: FormatPairings})
-	if e, ok := err.(*Error); !ok || e.Errors()[0].Code != "E-PAIRINGS-INTERLEAVED" {
+	if e, ok := err.(*scan.Error); !ok || e.Errors()[0].Code != "E-PAIRINGS-INTERLEAVED" {
 		t.Errorf("forced pairings: %v", err)
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/scan"
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
@@ -21,15 +22,15 @@ var (
 	// reSCHeading is a round heading of these lists: "Paarungsliste der
 	// 1. Runde", "Paarungen der 1. Runde (19.6.)", "Paarungen der Runde
 	// 1", "3. Runde am 16. Juni".
-	reSCHeading = &lazyRE{pattern: `(?i)^\s*(?:(?:paarungsliste|paarungen)(?:\s+der)?\s+(?:(\d{1,3})\.\s*runde|runde\s+(\d{1,3}))|(\d{1,3})\.\s*runde)(?:[\s(:,]|$)`}
+	reSCHeading = &scan.LazyRE{Pattern: `(?i)^\s*(?:(?:paarungsliste|paarungen)(?:\s+der)?\s+(?:(\d{1,3})\.\s*runde|runde\s+(\d{1,3}))|(\d{1,3})\.\s*runde)(?:[\s(:,]|$)`}
 	// reSCResult is a result as these lists print it, dashes normalised:
 	// "1 - 0", "½ - ½", "+ - -", "- - +", "1:0", "½:½".
-	reSCResult = &lazyRE{pattern: `^(?:[01½+\-]|1/2)\s*[-:]\s*(?:[01½+\-]|1/2)$`}
+	reSCResult = &scan.LazyRE{Pattern: `^(?:[01½+\-]|1/2)\s*[-:]\s*(?:[01½+\-]|1/2)$`}
 	// reSCResultish is what a result cell looks like, known or not
 	// ("0 - 0", "2:0"): such a cell that is not a result is an error.
-	reSCResultish = &lazyRE{pattern: `^[0-9½+\-=*/.,]{1,4}\s*[-:]\s*[0-9½+\-=*/.,]{1,4}$`}
+	reSCResultish = &scan.LazyRE{Pattern: `^[0-9½+\-=*/.,]{1,4}\s*[-:]\s*[0-9½+\-=*/.,]{1,4}$`}
 	// reSCTailResult is a result at the end of a line of the list form.
-	reSCTailResult = &lazyRE{pattern: `\s((?:[01½+\-]|1/2)\s*[-:]\s*(?:[01½+\-]|1/2)|[0-9½]{1,3}\s*[-:]\s*[0-9½]{1,3})$`}
+	reSCTailResult = &scan.LazyRE{Pattern: `\s((?:[01½+\-]|1/2)\s*[-:]\s*(?:[01½+\-]|1/2)|[0-9½]{1,3}\s*[-:]\s*[0-9½]{1,3})$`}
 )
 
 // scZWSP is the zero-width space some pages put after a name's comma
@@ -83,8 +84,8 @@ const maxSCRow = 400
 // scResultKey is the key of pairResults of a result cell ("1 – 0" is
 // "1-0", "+ – –" is "+--", "½:½" is "½-½"); ok is false for other text.
 func scResultKey(s string) (string, bool) {
-	t := strings.TrimSpace(normDashes(s))
-	if !reSCResult.re().MatchString(t) {
+	t := strings.TrimSpace(scan.NormDashes(s))
+	if !reSCResult.Re().MatchString(t) {
 		return "", false
 	}
 	t = strings.ReplaceAll(strings.ReplaceAll(t, " ", ""), ":", "-")
@@ -103,7 +104,7 @@ func scResultKey(s string) (string, bool) {
 // scLoneDash is a cell holding only a dash: the separator between the two
 // players, or an empty result.
 func scLoneDash(s string) bool {
-	t := normDashes(strings.TrimSpace(s))
+	t := scan.NormDashes(strings.TrimSpace(s))
 	return t == "-"
 }
 
@@ -126,11 +127,11 @@ type scPair struct {
 }
 
 // scByeNames are the names that stand for no opponent, folded.
-var scByeNames = wordSet("spielfrei|bye|freilos")
+var scByeNames = scan.WordSet("spielfrei|bye|freilos")
 
 // scIntCell reads a start number or board: digits, maybe a trailing dot.
 func scIntCell(s string) (int, bool) {
-	return atoiSmall(strings.TrimSuffix(s, "."))
+	return scan.AtoiSmall(strings.TrimSuffix(s, "."))
 }
 
 // scSideOf reads one side of a pairing: [start number] name [title]
@@ -147,7 +148,7 @@ func scSideOf(cs []scCell, tabbed bool, lead int) (scSide, bool) {
 	}
 	i := 0
 	var parts []string
-	for i < len(cs) && isNameCell(cs[i].s) {
+	for i < len(cs) && scan.IsNameCell(cs[i].s) {
 		if len(parts) == 0 {
 			sd.col = cs[i].col
 		}
@@ -162,13 +163,13 @@ func scSideOf(cs []scCell, tabbed bool, lead int) (scSide, bool) {
 		return sd, false
 	}
 	sd.name = strings.ReplaceAll(strings.Join(parts, " "), scZWSP, "")
-	sd.bye = scByeNames[foldName(sd.name)]
+	sd.bye = scByeNames[scan.FoldName(sd.name)]
 	for _, c := range cs[i:] {
 		switch {
-		case titleOf(c.s) != "" && sd.title == "":
-			sd.title, sd.rawTtl = titleOf(c.s), c.s
-		case isRatingToken(c.s) && sd.rating == 0:
-			sd.rating, _ = atoiSmall(c.s)
+		case scan.TitleOf(c.s) != "" && sd.title == "":
+			sd.title, sd.rawTtl = scan.TitleOf(c.s), c.s
+		case scan.IsRatingToken(c.s) && sd.rating == 0:
+			sd.rating, _ = scan.AtoiSmall(c.s)
 		}
 	}
 	return sd, true
@@ -190,7 +191,7 @@ func scLeadInts(cs []scCell) int {
 // ("Tisch TNr Teilnehmer … Ergebnis", "Brett Weiß – Schwarz Ergebnis").
 func isSCHeaderRow(cs []scCell) bool {
 	for _, c := range cs {
-		if wordIndex("tisch|brett|board|ergebnis|weiß|weiss", strings.ToLower(c.s)) >= 0 {
+		if scan.WordIndex("tisch|brett|board|ergebnis|weiß|weiss", strings.ToLower(c.s)) >= 0 {
 			return true
 		}
 	}
@@ -214,13 +215,13 @@ func parseSCRow(s string) (p scPair, bad scCell, ok bool) {
 		if k, isRes := scResultKey(last.s); isRes {
 			p.result, p.resCol = k, last.col
 			cs = cs[:len(cs)-1]
-		} else if reSCResultish.re().MatchString(normDashes(last.s)) {
+		} else if reSCResultish.Re().MatchString(scan.NormDashes(last.s)) {
 			bad = last
 			cs = cs[:len(cs)-1]
 		}
 	} else {
-		t := normSepDashes(s)
-		if m := reSCTailResult.re().FindStringSubmatchIndex(t); m != nil {
+		t := scan.NormSepDashes(s)
+		if m := reSCTailResult.Re().FindStringSubmatchIndex(t); m != nil {
 			cell := scCell{s: t[m[2]:m[3]], col: utf8.RuneCountInString(t[:m[2]]) + 1}
 			cell.end = cell.col + utf8.RuneCountInString(cell.s) - 1
 			if k, isRes := scResultKey(cell.s); isRes {
@@ -279,7 +280,7 @@ func scCellsOf(s string) []scCell {
 // scAnyName reports whether a cell of cs can be a name.
 func scAnyName(cs []scCell) bool {
 	for _, c := range cs {
-		if isNameCell(c.s) {
+		if scan.IsNameCell(c.s) {
 			return true
 		}
 	}
@@ -291,12 +292,12 @@ func scHeading(s string) int {
 	if strings.IndexByte(s, '\t') >= 0 {
 		return 0
 	}
-	m := reSCHeading.re().FindStringSubmatch(s)
+	m := reSCHeading.Re().FindStringSubmatch(s)
 	if m == nil {
 		return 0
 	}
 	for _, g := range m[1:] {
-		if n, ok := atoiSmall(g); ok && n > 0 {
+		if n, ok := scan.AtoiSmall(g); ok && n > 0 {
 			return n
 		}
 	}
@@ -346,7 +347,7 @@ func detectPairTables(sample []string) (conf, rows int) {
 			heads++
 			continue
 		}
-		if strings.IndexByte(s, '\t') < 0 && rePairHeadingLine.re().MatchString(s) {
+		if strings.IndexByte(s, '\t') < 0 && rePairHeadingLine.Re().MatchString(s) {
 			heads++ // "Round 3": §12's heading, over rows with TNr
 			continue
 		}
@@ -415,7 +416,7 @@ func scStandingsHeader(cs []scCell) *scStand {
 	for j, c := range cs {
 		heads[j] = c.s
 	}
-	return standingsRoles(heads, headerRole)
+	return standingsRoles(heads, scan.HeaderRole)
 }
 
 // isSCTableTitle reports whether a line is the title of the standings or
@@ -484,15 +485,15 @@ func scStandRowOf(s string, h *scStand) (scStandRow, bool) {
 	r.rank, _ = scIntCell(at(h.rank))
 	r.key, _ = scIntCell(at(h.key))
 	r.name = strings.ReplaceAll(at(h.name), scZWSP, "")
-	if r.name == "" || !isNameCell(r.name) {
+	if r.name == "" || !scan.IsNameCell(r.name) {
 		return r, false
 	}
 	r.col, r.end = cells[h.name].col, cells[h.name].end
-	if f := at(h.fed); isFedToken(f) {
+	if f := at(h.fed); scan.IsFedToken(f) {
 		r.fed = f
 	}
 	if h.pts >= 0 {
-		v, ok := scoreText(at(h.pts))
+		v, ok := scan.ScoreText(at(h.pts))
 		if !ok {
 			return r, false
 		}
@@ -510,7 +511,7 @@ func scStandRowOf(s string, h *scStand) (scStandRow, bool) {
 // least 15 characters (Swiss-Chess cuts names at 16 in its pairing lists
 // and at 17 in its standings).
 func scNameMatch(a, b string) (exact, prefix bool) {
-	fa, fb := foldName(strings.ReplaceAll(a, scZWSP, "")), foldName(strings.ReplaceAll(b, scZWSP, ""))
+	fa, fb := scan.FoldName(strings.ReplaceAll(a, scZWSP, "")), scan.FoldName(strings.ReplaceAll(b, scZWSP, ""))
 	if fa == fb {
 		return true, false
 	}
@@ -534,7 +535,7 @@ type scPlayer struct {
 // participants lists printed with them.
 func readPairTables(in *input) *engine.Event {
 	ps := &pairScan{}
-	for i, s := range in.lines {
+	for i, s := range in.Lines {
 		if strings.TrimSpace(s) != "" {
 			ps.line(in, i+1, s)
 		}
@@ -543,7 +544,7 @@ func readPairTables(in *input) *engine.Event {
 		in.noPairings(ps.stand)
 		return nil
 	}
-	if in.d.errors > 0 {
+	if in.D.Errors > 0 {
 		return nil
 	}
 	in.skippedLines(ps.skipped)
@@ -576,8 +577,8 @@ func (ps *pairScan) line(in *input, ln int, s string) {
 		return
 	}
 	tab := strings.IndexByte(s, '\t') >= 0
-	if m := rePairHeadingLine.re().FindStringSubmatch(s); m != nil && !tab {
-		ps.round, _ = atoiSmall(m[1]) // "Round 3", "Runde 3" (§12)
+	if m := rePairHeadingLine.Re().FindStringSubmatch(s); m != nil && !tab {
+		ps.round, _ = scan.AtoiSmall(m[1]) // "Round 3", "Runde 3" (§12)
 		return
 	}
 	if tab && ps.header(ln, s) {
@@ -587,8 +588,8 @@ func (ps *pairScan) line(in *input, ln int, s string) {
 		return
 	}
 	switch {
-	case ln == firstTextLine(in.lines) && !tab && utf8.RuneCountInString(strings.TrimSpace(s)) <= 60 &&
-		!strings.HasPrefix(strings.ToLower(strings.TrimSpace(s)), "rangliste") && !isProse(s):
+	case ln == firstTextLine(in.Lines) && !tab && utf8.RuneCountInString(strings.TrimSpace(s)) <= 60 &&
+		!strings.HasPrefix(strings.ToLower(strings.TrimSpace(s)), "rangliste") && !scan.IsProse(s):
 		ps.name = strings.TrimSpace(s)
 	case ps.round > 0 && !(tab && isSCHeaderRow(scCellsOf(s))) && !isSCTableTitle(s):
 		ps.skipped = append(ps.skipped, ln)
@@ -627,8 +628,8 @@ func (ps *pairScan) header(ln int, s string) bool {
 		ps.stand, ps.cur = h, h
 		for _, j := range h.tb {
 			c := engine.DeclaredColumn{Name: cs[j].s, Pos: engine.Pos{Line: ln, Col: cs[j].col}}
-			if pn, ok := lookupPrintedName(c.Name); ok {
-				c.Hint, c.Program = pn.hint, pn.program
+			if pn, ok := scan.LookupPrintedName(c.Name); ok {
+				c.Hint, c.Program = pn.Hint, pn.Program
 			}
 			h.cols = append(h.cols, c)
 		}
@@ -646,8 +647,8 @@ func (ps *pairScan) pairing(in *input, ln int, s string) bool {
 		return false
 	}
 	if bad.s != "" {
-		in.d.at(SeverityError, EScResult, ln, bad.col, bad.end, bad.s, "a result such as 1 – 0, ½ – ½, + – –, 1:0",
-			msgIS(&msg.ReaderSCResult, ln, quote(bad.s)))
+		in.D.At(scan.SeverityError, scan.EScResult, ln, bad.col, bad.end, bad.s, "a result such as 1 – 0, ½ – ½, + – –, 1:0",
+			scan.MsgIS(&msg.ReaderSCResult, ln, scan.Quote(bad.s)))
 		return true
 	}
 	p.line, p.round = ln, ps.round
@@ -659,11 +660,11 @@ func (ps *pairScan) pairing(in *input, ln int, s string) bool {
 // whose pairing lists were not copied, or no round at all.
 func (in *input) noPairings(stand *scStand) {
 	if stand != nil {
-		in.d.at(SeverityError, EScNoPairings, stand.line, 1, 1, "", "the pairing lists after the standings (Paarungsliste der 1. Runde …)",
-			msgI(&msg.ReaderSCNoPairings, stand.line))
+		in.D.At(scan.SeverityError, scan.EScNoPairings, stand.line, 1, 1, "", "the pairing lists after the standings (Paarungsliste der 1. Runde …)",
+			scan.MsgI(&msg.ReaderSCNoPairings, stand.line))
 		return
 	}
-	in.d.at(SeverityError, EPairingsNone, firstTextLine(in.lines), 1, 1, "", "a round heading (Round 1) followed by pairings (Rossi - Bianchi 1-0)",
+	in.D.At(scan.SeverityError, scan.EPairingsNone, firstTextLine(in.Lines), 1, 1, "", "a round heading (Round 1) followed by pairings (Rossi - Bianchi 1-0)",
 		msg.Message{ID: msg.ReaderPairingsNone})
 }
 
@@ -706,11 +707,11 @@ func (in *input) buildPairTables(ps *pairScan) *engine.Event {
 		}
 	}
 	in.scGames(pairs, players, byTNr)
-	if in.d.errors > 0 {
+	if in.D.Errors > 0 {
 		return nil
 	}
 	if xt.startNumbers == engine.StartNumbersDerived {
-		in.d.info(IPairingsStartno, pairs[0].line, msg.Message{ID: msg.ReaderPairingsStartNo})
+		in.D.Info(scan.IPairingsStartno, pairs[0].line, msg.Message{ID: msg.ReaderPairingsStartNo})
 	}
 	return in.build(xt)
 }
@@ -721,7 +722,7 @@ func scKey(sd scSide, byTNr bool) string {
 	if byTNr {
 		return "#" + strconv.Itoa(sd.tnr)
 	}
-	return foldName(sd.name)
+	return scan.FoldName(sd.name)
 }
 
 // scPlayers collects the players of the pairings, by start number when
@@ -742,9 +743,9 @@ func (in *input) scPlayers(pairs []scPair) (map[string]*scPlayer, bool) {
 			p = &scPlayer{name: sd.name, tnr: sd.tnr, line: line, col: sd.col, end: sd.end}
 			players[k] = p
 			order = append(order, p)
-		} else if byTNr && foldName(p.name) != foldName(sd.name) {
-			in.d.at(SeverityError, EScName, line, sd.col, sd.end, sd.name, "one name for each start number",
-				msgA(&msg.ReaderSCNameTNr, line, sd.tnr, quote(sd.name), quote(p.name), p.line))
+		} else if byTNr && scan.FoldName(p.name) != scan.FoldName(sd.name) {
+			in.D.At(scan.SeverityError, scan.EScName, line, sd.col, sd.end, sd.name, "one name for each start number",
+				scan.MsgA(&msg.ReaderSCNameTNr, line, sd.tnr, scan.Quote(sd.name), scan.Quote(p.name), p.line))
 		}
 		if p.rating == 0 {
 			p.rating = sd.rating
@@ -760,7 +761,7 @@ func (in *input) scPlayers(pairs []scPair) (map[string]*scPlayer, bool) {
 		get(p.w, p.line)
 		get(p.b, p.line)
 	}
-	if in.d.errors > 0 {
+	if in.D.Errors > 0 {
 		return nil, byTNr
 	}
 	if !byTNr {
@@ -833,21 +834,21 @@ func (in *input) scJoin(players map[string]*scPlayer, rows []scStandRow, byTNr b
 		}
 		switch {
 		case len(cands) == 0:
-			in.d.at(SeverityWarning, WScUnmatched, r.line, r.col, r.end, r.name, "a player of the pairing lists",
-				msgIS(&msg.ReaderSCUnmatched, r.line, quote(r.name)))
+			in.D.At(scan.SeverityWarning, scan.WScUnmatched, r.line, r.col, r.end, r.name, "a player of the pairing lists",
+				scan.MsgIS(&msg.ReaderSCUnmatched, r.line, scan.Quote(r.name)))
 			continue
 		case len(cands) == 1 && taken[cands[0]] > 0:
 			p := cands[0]
-			in.d.at(SeverityError, EScName, r.line, r.col, r.end, r.name, "the name of a player no other standings row names",
-				msgA(&msg.ReaderSCNameTwice, r.line, quote(r.name), labelOf(p.tnr, p.row.name), taken[p]))
+			in.D.At(scan.SeverityError, scan.EScName, r.line, r.col, r.end, r.name, "the name of a player no other standings row names",
+				scan.MsgA(&msg.ReaderSCNameTwice, r.line, scan.Quote(r.name), scan.LabelOf(p.tnr, p.row.name), taken[p]))
 			continue
 		case len(cands) > 1:
 			var labels []string
 			for _, p := range cands {
-				labels = append(labels, labelOf(p.tnr, p.row.name))
+				labels = append(labels, scan.LabelOf(p.tnr, p.row.name))
 			}
-			in.d.at(SeverityError, EScName, r.line, r.col, r.end, r.name, "the name of one player of the pairing lists",
-				msgIS(&msg.ReaderSCNameAmbiguous, r.line, quote(r.name), strings.Join(labels, ", ")))
+			in.D.At(scan.SeverityError, scan.EScName, r.line, r.col, r.end, r.name, "the name of one player of the pairing lists",
+				scan.MsgIS(&msg.ReaderSCNameAmbiguous, r.line, scan.Quote(r.name), strings.Join(labels, ", ")))
 			continue
 		}
 		p := cands[0]
@@ -862,7 +863,7 @@ func (in *input) scJoin(players map[string]*scPlayer, rows []scStandRow, byTNr b
 			row.fed = r.fed
 		}
 	}
-	return in.d.errors == 0
+	return in.D.Errors == 0
 }
 
 // scNumbersFromStandings gives the players of pairings without start
@@ -922,7 +923,7 @@ func (in *input) scGames(pairs []scPair, players map[string]*scPlayer, byTNr boo
 		}
 		w, b := players[scKey(p.w, byTNr)].row, players[scKey(p.b, byTNr)].row
 		if w == b {
-			in.d.at(SeverityError, ESelfPairing, p.line, p.w.col, p.b.end, "", "", msgIS(&msg.ReaderPairingsSelf, p.line, p.w.name))
+			in.D.At(scan.SeverityError, scan.ESelfPairing, p.line, p.w.col, p.b.end, "", "", scan.MsgIS(&msg.ReaderPairingsSelf, p.line, p.w.name))
 			continue
 		}
 		wc, bc := engine.White, engine.Black

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/scan"
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
@@ -19,9 +20,9 @@ import (
 // several lines (papiJoin).
 var papiCR = &crDialect{
 	role: papiRole,
-	cell: func(t tok) bool {
+	cell: func(t scan.Tok) bool {
 		_, ok := papiCell(t)
-		return ok && strings.TrimSpace(t.s) != ""
+		return ok && strings.TrimSpace(t.S) != ""
 	},
 	parse:          papiCell,
 	cellExpected:   "+ 12B, = 3N, - 7B, > 5N, < 9B, EXE or blank",
@@ -36,15 +37,15 @@ var papiCR = &crDialect{
 // rePapiCell is a round cell naming an opponent: the result, the
 // opponent's final place and the colour (N noir, B blanc), the place padded
 // with spaces (no-break spaces on the page).
-var rePapiCell = &lazyRE{pattern: `^([+=<>-])[\s\x{00a0}]*(\d+)[\s\x{00a0}]*([NBnb])$`}
+var rePapiCell = &scan.LazyRE{Pattern: `^([+=<>-])[\s\x{00a0}]*(\d+)[\s\x{00a0}]*([NBnb])$`}
 
 // papiRole names the columns of Papi's header: the family's words, and
 // the rating headed by its kind (Rapide, Blitz) and the league (Ligue).
 func papiRole(h string) string {
-	if i := wordIndex("rapide|blitz|elo|national|fide|ligue|cat", strings.ToLower(strings.TrimRight(strings.TrimSpace(h), "."))); i >= 0 {
+	if i := scan.WordIndex("rapide|blitz|elo|national|fide|ligue|cat", strings.ToLower(strings.TrimRight(strings.TrimSpace(h), "."))); i >= 0 {
 		return [...]string{"rating", "rating", "rating", "rating", "rating", "club", ""}[i]
 	}
-	return headerRole(h)
+	return scan.HeaderRole(h)
 }
 
 // papiCell parses a round cell of a grille américaine: `+ 12B` a win,
@@ -52,9 +53,9 @@ func papiRole(h string) string {
 // forfeit, the number being the opponent's final place and the letter the
 // colour; `EXE` the exempt (the pairing-allocated bye); a blank cell a
 // round without a game.
-func papiCell(t tok) (xcell, bool) {
-	s := strings.TrimSpace(t.s)
-	x := xcell{text: t.s, line: t.line, col: t.col, end: t.end, colour: engine.NoColour}
+func papiCell(t scan.Tok) (xcell, bool) {
+	s := strings.TrimSpace(t.S)
+	x := xcell{text: t.S, line: t.Line, col: t.Col, end: t.End, colour: engine.NoColour}
 	switch strings.ToUpper(s) {
 	case "":
 		x.blank = true
@@ -63,11 +64,11 @@ func papiCell(t tok) (xcell, bool) {
 		x.kind = engine.PAB
 		return x, true
 	}
-	m := rePapiCell.re().FindStringSubmatch(s)
+	m := rePapiCell.Re().FindStringSubmatch(s)
 	if m == nil {
 		return x, false
 	}
-	if n, ok := atoiSmall(m[2]); ok && n > 0 {
+	if n, ok := scan.AtoiSmall(m[2]); ok && n > 0 {
 		x.opp = n
 	} else {
 		return x, false
@@ -100,7 +101,7 @@ func papiHeaderAt(lines []string) int {
 		if strings.IndexByte(s, '\t') < 0 || !strings.Contains(s, "R 1") {
 			continue
 		}
-		c := crColumnsOf(splitCols(s, i+1, '\t'), papiRole)
+		c := crColumnsOf(scan.SplitCols(s, i+1, '\t'), papiRole)
 		if c.nameCol < 0 || len(c.rounds) == 0 || c.rankCol != 0 {
 			continue
 		}
@@ -121,7 +122,7 @@ func papiCells(s string) int {
 	}
 	n := 0
 	for f := range strings.SplitSeq(s, "\t") {
-		if rePapiCell.re().MatchString(strings.TrimSpace(f)) {
+		if rePapiCell.Re().MatchString(strings.TrimSpace(f)) {
 			n++
 		}
 	}
@@ -152,11 +153,11 @@ func papiRows(sample []string) int {
 // opponent's name, rating and scores: it repeats the row and is not read),
 // and the rest of the row, from the rating to the last column, on a line
 // of its own. The table ends at the first line that begins no row.
-func papiJoin(in *input, hdrLine int, hdr []tok) ([]tok, [][]tok) {
+func papiJoin(in *input, hdrLine int, hdr []scan.Tok) ([]scan.Tok, [][]scan.Tok) {
 	c := crColumnsOf(hdr, papiRole)
 	name := c.nameCol
-	lines := in.lines
-	var data [][]tok
+	lines := in.Lines
+	var data [][]scan.Tok
 	for i := hdrLine; i < len(lines); i++ {
 		s := lines[i]
 		if strings.TrimSpace(s) == "" {
@@ -165,18 +166,18 @@ func papiJoin(in *input, hdrLine int, hdr []tok) ([]tok, [][]tok) {
 			}
 			continue
 		}
-		fs := splitCols(s, i+1, '\t')
+		fs := scan.SplitCols(s, i+1, '\t')
 		if len(fs) <= len(hdr) && papiRest(c, fs, 0) {
 			data = append(data, fs)
 			continue
 		}
 		// The place and the title: the line's cleaning (§3.4) drops the
 		// blank fields at its end.
-		if len(fs) > name+1 || !isUint(strings.TrimSpace(fs[0].s)) || !allBlank(fs[1:]) || i+1 >= len(lines) {
+		if len(fs) > name+1 || !isUint(strings.TrimSpace(fs[0].S)) || !allBlank(fs[1:]) || i+1 >= len(lines) {
 			break
 		}
 		for len(fs) < name {
-			fs = append(fs, tok{line: i + 1, col: len([]rune(s)) + 1, end: len([]rune(s))})
+			fs = append(fs, scan.Tok{Line: i + 1, Col: len([]rune(s)) + 1, End: len([]rune(s))})
 		}
 		nm := lines[i+1]
 		if strings.TrimSpace(nm) == "" || strings.Contains(nm, "\t") {
@@ -186,19 +187,19 @@ func papiJoin(in *input, hdrLine int, hdr []tok) ([]tok, [][]tok) {
 		// of the row is at most that many lines further.
 		found := false
 		for k := i + 2; k < len(lines) && k <= i+2+len(c.rounds)+1; k++ {
-			rest := splitCols(lines[k], k+1, '\t')
+			rest := scan.SplitCols(lines[k], k+1, '\t')
 			if len(rest) != len(hdr)-name-1 || !papiRest(c, rest, name+1) {
 				continue
 			}
 			lead := strings.Index(nm, strings.TrimSpace(nm))
-			row := append(fs[:name:name], tok{s: strings.TrimSpace(nm), line: i + 2, col: lead + 1, end: lead + len([]rune(strings.TrimSpace(nm)))})
+			row := append(fs[:name:name], scan.Tok{S: strings.TrimSpace(nm), Line: i + 2, Col: lead + 1, End: lead + len([]rune(strings.TrimSpace(nm)))})
 			data = append(data, append(row, rest...))
 			i, found = k, true
 			break
 		}
 		if !found {
-			in.d.at(SeverityError, EPapiRow, i+1, 1, 1, strings.TrimSpace(nm), "the rest of the row (the rating, the rounds, the points) within the lines of the player's box",
-				msgIS(&msg.ReaderPapiRow, i+1, quote(strings.TrimSpace(nm))))
+			in.D.At(scan.SeverityError, scan.EPapiRow, i+1, 1, 1, strings.TrimSpace(nm), "the rest of the row (the rating, the rounds, the points) within the lines of the player's box",
+				scan.MsgIS(&msg.ReaderPapiRow, i+1, scan.Quote(strings.TrimSpace(nm))))
 			return nil, nil
 		}
 	}
@@ -208,7 +209,7 @@ func papiJoin(in *input, hdrLine int, hdr []tok) ([]tok, [][]tok) {
 // papiRest reports whether fields fs, the first being the header's column
 // off, hold a cell of Papi in every round column they reach and a game or
 // an exempt in one of them.
-func papiRest(c *crColumns, fs []tok, off int) bool {
+func papiRest(c *crColumns, fs []scan.Tok, off int) bool {
 	some := false
 	for j, r := range c.rounds {
 		if r <= 0 || j < off {

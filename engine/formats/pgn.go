@@ -9,10 +9,11 @@ import (
 	"unicode/utf8"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/scan"
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
-var rePGNTagLine = &lazyRE{pattern: `^\[\s*(\w+)\s+"((?:[^"\\]|\\.)*)"\s*\]`}
+var rePGNTagLine = &scan.LazyRE{Pattern: `^\[\s*(\w+)\s+"((?:[^"\\]|\\.)*)"\s*\]`}
 
 // pgnGame is one game of a PGN file.
 type pgnGame struct {
@@ -35,15 +36,15 @@ type pgnPlayer struct {
 
 // titleOrder ranks a title: GM first, then IM, WGM, FM, WIM, CM, WFM, WCM,
 // none; another title ranks with GM.
-func titleOrder(t string) int { return max(wordIndex("GM|IM|WGM|FM|WIM|CM|WFM|WCM|", t), 0) }
+func titleOrder(t string) int { return max(scan.WordIndex("GM|IM|WGM|FM|WIM|CM|WFM|WCM|", t), 0) }
 
 // readPGN reads PGN games as a results source (docs/formats.md §11). Start
 // numbers are derived from the ratings; byes and forfeits cannot be known
 // from PGN and are asked (Q-BYE-PGN) or warned about.
 func readPGN(in *input) *engine.Event {
-	games := parsePGN(in.lines)
+	games := parsePGN(in.Lines)
 	if len(games) == 0 {
-		in.d.at(SeverityError, EPgnNone, firstTextLine(in.lines), 1, 1, "", "", msg.Message{ID: msg.ReaderPGNNone})
+		in.D.At(scan.SeverityError, scan.EPgnNone, firstTextLine(in.Lines), 1, 1, "", "", msg.Message{ID: msg.ReaderPGNNone})
 		return nil
 	}
 	games = in.pgnPickEvent(games)
@@ -83,18 +84,18 @@ func readPGN(in *input) *engine.Event {
 	}
 	withMoves := moves*5 >= len(games)*4
 	if !withMoves {
-		in.d.info(IPgnNoMoves, games[0].line, msgI(&msg.ReaderPGNNoMoves, 80))
+		in.D.Info(scan.IPgnNoMoves, games[0].line, scan.MsgI(&msg.ReaderPGNNoMoves, 80))
 	}
 	pairs = in.pgnDuplicates(pairs)
 	in.pgnSimilarNames(plist)
 	for _, pr := range pairs {
 		in.pgnPlace(pr, rows, withMoves)
 	}
-	if in.d.errors > 0 {
+	if in.D.Errors > 0 {
 		return nil
 	}
-	in.d.warn(WPgnByes, games[0].line, 1, msg.Message{ID: msg.ReaderPGNByes})
-	in.d.info(IPgnStartno, games[0].line, msg.Message{ID: msg.ReaderPGNStartNo})
+	in.D.Warn(scan.WPgnByes, games[0].line, 1, msg.Message{ID: msg.ReaderPGNByes})
+	in.D.Info(scan.IPgnStartno, games[0].line, msg.Message{ID: msg.ReaderPGNStartNo})
 	for k := 0; k < nr; k++ {
 		in.pgnByes(xt, k)
 	}
@@ -120,19 +121,19 @@ func (in *input) pgnPickEvent(games []*pgnGame) []*pgnGame {
 	}
 	pick := order[0]
 	if len(order) > 1 {
-		q := Question{ID: string(QEvent), Blocking: true, Line: groups[order[0]][0].line, Col: 1}
+		q := scan.Question{ID: string(scan.QEvent), Blocking: true, Line: groups[order[0]][0].line, Col: 1}
 		var descr []string
 		for i, k := range order {
 			id := "e" + strconv.Itoa(i+1)
-			q.Options = append(q.Options, QuestionOption{ID: id, Label: msgSI(&msg.OptEvent, k, len(groups[k]))})
-			descr = append(descr, counted(len(groups[k]), &msg.ValueEventOne, &msg.ValueEvent, id, k).Cite())
+			q.Options = append(q.Options, scan.QuestionOption{ID: id, Label: scan.MsgSI(&msg.OptEvent, k, len(groups[k]))})
+			descr = append(descr, scan.Counted(len(groups[k]), &msg.ValueEventOne, &msg.ValueEvent, id, k).Cite())
 		}
-		q = asked(q, msgS(&msg.AskEvent, msg.Semicolon(descr...)))
-		a := in.ask(q)
+		q = scan.Asked(q, scan.MsgS(&msg.AskEvent, msg.Semicolon(descr...)))
+		a := in.Ask(q)
 		if a == "" {
 			return nil
 		}
-		if idx, _ := scanPrefixedInt(a, 'e'); idx >= 1 && idx <= len(order) {
+		if idx, _ := scan.ScanPrefixedInt(a, 'e'); idx >= 1 && idx <= len(order) {
 			pick = order[idx-1]
 		}
 	}
@@ -147,16 +148,16 @@ func (in *input) pgnRounds(games []*pgnGame) (rounds []int, synthetic, ok bool) 
 	withRound := 0
 	rounds = make([]int, len(games))
 	for i, g := range games {
-		if r, ok := scanInt(g.tags["Round"]); ok && r > 0 { // "3.1" is round 3
+		if r, ok := scan.ScanInt(g.tags["Round"]); ok && r > 0 { // "3.1" is round 3
 			rounds[i] = r
 			withRound++
 		}
 	}
 	switch {
 	case withRound == 0:
-		q := asked(Question{ID: string(QRounds), Blocking: true, Line: games[0].line, Col: 1,
-			Options: []QuestionOption{{ID: "synthetic", Label: msg.Message{ID: msg.OptSynthetic}}}}, msg.Message{ID: msg.AskRounds})
-		if in.ask(q) == "" {
+		q := scan.Asked(scan.Question{ID: string(scan.QRounds), Blocking: true, Line: games[0].line, Col: 1,
+			Options: []scan.QuestionOption{{ID: "synthetic", Label: msg.Message{ID: msg.OptSynthetic}}}}, msg.Message{ID: msg.AskRounds})
+		if in.Ask(q) == "" {
 			return nil, false, false
 		}
 		for i := range rounds {
@@ -166,7 +167,7 @@ func (in *input) pgnRounds(games []*pgnGame) (rounds []int, synthetic, ok bool) 
 	case withRound < len(games):
 		for i, g := range games {
 			if rounds[i] == 0 {
-				in.d.at(SeverityError, EPgnRound, g.line, 1, 1, "", "", msgI(&msg.ReaderPGNRound, g.line))
+				in.D.At(scan.SeverityError, scan.EPgnRound, g.line, 1, 1, "", "", scan.MsgI(&msg.ReaderPGNRound, g.line))
 			}
 		}
 		return nil, false, false
@@ -182,14 +183,14 @@ func pgnPlayers(games []*pgnGame, rounds []int) ([]*pgnPlayer, []pgnPairing) {
 	var plist []*pgnPlayer
 	player := func(g *pgnGame, side string) *pgnPlayer {
 		name := strings.TrimSpace(g.tags[side])
-		k := foldName(name)
+		k := scan.FoldName(name)
 		if id := g.tags[side+"FideId"]; id != "" && id != "0" {
 			k = "id:" + id
 		}
 		p := players[k]
 		if p == nil {
-			p = &pgnPlayer{key: k, name: name, title: titleOf(g.tags[side+"Title"]), fideID: g.tags[side+"FideId"], line: g.line}
-			p.rating, _ = scanInt(g.tags[side+"Elo"]) // 0 when there is none
+			p = &pgnPlayer{key: k, name: name, title: scan.TitleOf(g.tags[side+"Title"]), fideID: g.tags[side+"FideId"], line: g.line}
+			p.rating, _ = scan.ScanInt(g.tags[side+"Elo"]) // 0 when there is none
 			players[k] = p
 			plist = append(plist, p)
 		}
@@ -222,15 +223,15 @@ func pgnPlayers(games []*pgnGame, rounds []int) ([]*pgnPlayer, []pgnPairing) {
 func (in *input) pgnPlace(pr pgnPairing, rows map[*pgnPlayer]*xrow, withMoves bool) {
 	wk, bk, ok := pgnKinds(pr.g.result)
 	if !ok {
-		in.d.at(SeverityError, EPgnResult, pr.g.line, 1, 1, pr.g.result, "1-0, 0-1, 1/2-1/2 or *",
-			msgIS(&msg.ReaderPGNResult, pr.g.line, quote(pr.g.result)))
+		in.D.At(scan.SeverityError, scan.EPgnResult, pr.g.line, 1, 1, pr.g.result, "1-0, 0-1, 1/2-1/2 or *",
+			scan.MsgIS(&msg.ReaderPGNResult, pr.g.line, scan.Quote(pr.g.result)))
 		return
 	}
 	if withMoves && !pr.g.moves && wk != bk && wk.OTB() {
-		q := asked(Question{ID: "Q-FORFEIT/l" + strconv.Itoa(pr.g.line), Line: pr.g.line, Col: 1, Default: "forfeit",
-			Options: []QuestionOption{{ID: "forfeit", Label: msg.Message{ID: msg.OptForfeit}}, {ID: "played", Label: msg.Message{ID: msg.OptPlayed}}}},
-			msgA(&msg.AskForfeit, pr.w.name, pr.b.name, pr.round))
-		if in.ask(q) != "played" {
+		q := scan.Asked(scan.Question{ID: "Q-FORFEIT/l" + strconv.Itoa(pr.g.line), Line: pr.g.line, Col: 1, Default: "forfeit",
+			Options: []scan.QuestionOption{{ID: "forfeit", Label: msg.Message{ID: msg.OptForfeit}}, {ID: "played", Label: msg.Message{ID: msg.OptPlayed}}}},
+			scan.MsgA(&msg.AskForfeit, pr.w.name, pr.b.name, pr.round))
+		if in.Ask(q) != "played" {
 			wk, bk = forfeitOf(wk), forfeitOf(bk)
 		}
 	}
@@ -258,16 +259,16 @@ func (in *input) pgnByes(xt *xtable, k int) {
 		if len(missing) == 1 {
 			def = "pab"
 		}
-		q := asked(Question{ID: "Q-BYE-PGN/r" + strconv.Itoa(k+1) + "/p" + strconv.Itoa(r.key), Line: r.line, Col: 1, Default: def,
-			Options: []QuestionOption{{ID: "pab", Label: msg.Message{ID: msg.OptPAB}}, {ID: "fpb", Label: msg.Message{ID: msg.OptFPB}},
+		q := scan.Asked(scan.Question{ID: "Q-BYE-PGN/r" + strconv.Itoa(k+1) + "/p" + strconv.Itoa(r.key), Line: r.line, Col: 1, Default: def,
+			Options: []scan.QuestionOption{{ID: "pab", Label: msg.Message{ID: msg.OptPAB}}, {ID: "fpb", Label: msg.Message{ID: msg.OptFPB}},
 				{ID: "hpb", Label: msg.Message{ID: msg.OptHPB}}, {ID: "zpb", Label: msg.Message{ID: msg.OptZPB}}}},
-			msgSI(&msg.AskByePGN, r.name, k+1))
-		a := in.ask(q)
+			scan.MsgSI(&msg.AskByePGN, r.name, k+1))
+		a := in.Ask(q)
 		if a == "" {
 			a = def
 		}
 		var kind engine.Kind
-		if i := wordIndex("pab|fpb|hpb|zpb", a); i >= 0 {
+		if i := scan.WordIndex("pab|fpb|hpb|zpb", a); i >= 0 {
 			kind = [...]engine.Kind{engine.PAB, engine.FPB, engine.HPB, engine.ZPB}[i]
 		}
 		r.cells[k] = xcell{kind: kind, line: r.line, col: 1}
@@ -319,10 +320,10 @@ func (in *input) pgnDuplicates(pairs []pgnPairing) []pgnPairing {
 			f.w.name, f.b.name, f.g.result, f.g.line, p.w.name, p.b.name, p.g.result, p.g.line))
 	}
 	if len(dups) > 0 {
-		in.d.info(IPgnDuplicate, dupLine, counted(len(dups), &msg.ReaderPGNDuplicateOne, &msg.ReaderPGNDuplicate, strings.Join(dups, "; ")))
+		in.D.Info(scan.IPgnDuplicate, dupLine, scan.Counted(len(dups), &msg.ReaderPGNDuplicateOne, &msg.ReaderPGNDuplicate, strings.Join(dups, "; ")))
 	}
 	if len(conflicts) > 0 {
-		in.d.warn(WPgnDuplicateConflict, conflictLine, 1, msgS(&msg.ReaderPGNConflict, strings.Join(conflicts, "; ")))
+		in.D.Warn(scan.WPgnDuplicateConflict, conflictLine, 1, scan.MsgS(&msg.ReaderPGNConflict, strings.Join(conflicts, "; ")))
 	}
 	return out
 }
@@ -349,7 +350,7 @@ func (in *input) pgnSimilarNames(plist []*pgnPlayer) {
 		}
 		var names []string
 		for _, p := range g {
-			names = append(names, quote(p.name)+" (line "+strconv.Itoa(p.line)+")")
+			names = append(names, scan.Quote(p.name)+" (line "+strconv.Itoa(p.line)+")")
 			if line == 0 || p.line < line {
 				line = p.line
 			}
@@ -357,7 +358,7 @@ func (in *input) pgnSimilarNames(plist []*pgnPlayer) {
 		items = append(items, strings.Join(names, ", "))
 	}
 	if len(items) > 0 {
-		in.d.warn(WPgnSimilarNames, line, 1, msgS(&msg.ReaderPGNSimilarNames, strings.Join(items, "; ")))
+		in.D.Warn(scan.WPgnSimilarNames, line, 1, scan.MsgS(&msg.ReaderPGNSimilarNames, strings.Join(items, "; ")))
 	}
 }
 
@@ -422,7 +423,7 @@ func parsePGN(lines []string) []*pgnGame {
 		if strings.HasPrefix(t, "%") {
 			continue
 		}
-		if m := rePGNTagLine.re().FindStringSubmatch(t); m != nil {
+		if m := rePGNTagLine.Re().FindStringSubmatch(t); m != nil {
 			if g == nil || !inTags {
 				g = &pgnGame{tags: map[string]string{}, line: i + 1}
 				games = append(games, g)

@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/scan"
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
@@ -23,16 +24,16 @@ type Options struct {
 
 // Report is what Read found besides the event.
 type Report struct {
-	Format      Format       // the format read (detected or forced)
-	Candidates  []Candidate  // the detectors' findings, best first (detection only)
-	Diagnostics []Diagnostic // warnings and infos, sorted by line, column and code
-	Questions   []Question   // every question raised, answered or not
+	Format      Format            // the format read (detected or forced)
+	Candidates  []Candidate       // the detectors' findings, best first (detection only)
+	Diagnostics []scan.Diagnostic // warnings and infos, sorted by line, column and code
+	Questions   []scan.Question   // every question raised, answered or not
 }
 
 // Assumptions returns the questions that were settled by a default or an
 // answer, for the import summary.
-func (r *Report) Assumptions() []Question {
-	var out []Question
+func (r *Report) Assumptions() []scan.Question {
+	var out []scan.Question
 	for _, q := range r.Questions {
 		if !q.Blocking {
 			out = append(out, q)
@@ -56,7 +57,7 @@ func Read(data []byte, opt Options) (ev *engine.Event, rep *Report, err error) {
 	if !opt.TextOnly && isZip(string(data[:min(len(data), len(zipMagic))])) {
 		return readWorkbook(string(data), opt)
 	}
-	return read(func() (decoded, *Diagnostic) { return decodeBytes(data) }, opt)
+	return read(func() (scan.Decoded, *scan.Diagnostic) { return scan.DecodeBytes(data) }, opt)
 }
 
 // ReadString is Read for text in a string, such as the text of a form or a
@@ -67,32 +68,32 @@ func ReadString(text string, opt Options) (ev *engine.Event, rep *Report, err er
 	if !opt.TextOnly && isZip(text) {
 		return readWorkbook(text, opt)
 	}
-	return read(func() (decoded, *Diagnostic) { return decodeString(text) }, opt)
+	return read(func() (scan.Decoded, *scan.Diagnostic) { return scan.DecodeString(text) }, opt)
 }
 
 // read is Read and ReadString after the choice of the decoder, which runs
 // under read's recovery of panics.
-func read(decode func() (decoded, *Diagnostic), opt Options) (ev *engine.Event, rep *Report, err error) {
+func read(decode func() (scan.Decoded, *scan.Diagnostic), opt Options) (ev *engine.Event, rep *Report, err error) {
 	rep = &Report{Format: opt.Format}
 	defer func() {
 		if p := recover(); p != nil {
 			ev = nil
-			err = &Error{File: opt.FileName, Diags: []Diagnostic{worded(Diagnostic{Severity: SeverityError, Code: EInternal, Line: 1, Col: 1},
-				msgA(&msg.ReaderInternal, rep.Format.Name(), p))}}
+			err = &scan.Error{File: opt.FileName, Diags: []scan.Diagnostic{scan.Worded(scan.Diagnostic{Severity: scan.SeverityError, Code: scan.EInternal, Line: 1, Col: 1},
+				scan.MsgA(&msg.ReaderInternal, rep.Format.Name(), p))}}
 		}
 	}()
 	dec, derr := decode()
-	lines, encoding, lineEnding := dec.lines, dec.encoding, dec.lineEnding
+	lines, encoding, lineEnding := dec.Lines, dec.Encoding, dec.LineEnding
 	if derr != nil {
 		d := *derr
 		d.Line, d.Col, d.EndCol = 1, 1, 1
-		return nil, rep, &Error{File: opt.FileName, Diags: []Diagnostic{d}}
+		return nil, rep, &scan.Error{File: opt.FileName, Diags: []scan.Diagnostic{d}}
 	}
 	if fromHTML(&dec) {
-		lines = dec.lines
+		lines = dec.Lines
 	}
-	if d := overlongLine(lines); d != nil {
-		return nil, rep, &Error{File: opt.FileName, Diags: []Diagnostic{*d}}
+	if d := scan.OverlongLine(lines); d != nil {
+		return nil, rep, &scan.Error{File: opt.FileName, Diags: []scan.Diagnostic{*d}}
 	}
 	f := opt.Format
 	if f == FormatAuto {
@@ -102,25 +103,25 @@ func read(decode func() (decoded, *Diagnostic), opt Options) (ev *engine.Event, 
 	}
 	rep.Format = f
 	if d := tooManyFields(lines, f); d != nil {
-		return nil, rep, &Error{File: opt.FileName, Diags: []Diagnostic{*d}}
+		return nil, rep, &scan.Error{File: opt.FileName, Diags: []scan.Diagnostic{*d}}
 	}
 	spec := f.spec()
 	if spec == nil || spec.read == nil {
 		return nil, rep, fmt.Errorf("formats: unknown format %d", f)
 	}
-	in := &input{&Input{lines: lines, dec: dec, file: opt.FileName, answers: opt.Answers}}
-	if dec.html {
-		in.d.info(IHTML, 1, msg.Message{ID: msg.ReaderHTML})
+	in := &input{&scan.Input{Lines: lines, Dec: dec, File: opt.FileName, Answers: opt.Answers}}
+	if dec.Html {
+		in.D.Info(scan.IHTML, 1, msg.Message{ID: msg.ReaderHTML})
 	}
 	ev = spec.read(in)
 	if ev != nil {
 		ev.Provenance.Encoding, ev.Provenance.LineEnding = encoding, lineEnding
 	}
-	if opt.Format == FormatAuto && !spec.explainsFlattened && in.d.errors > 0 {
+	if opt.Format == FormatAuto && !spec.explainsFlattened && in.D.Errors > 0 {
 		// Several tables, none readable (docs/formats.md §4.3): also report
 		// the pairing lists that were flattened (docs/formats.md §12).
 		for _, d := range interleavedHeadings(lines) {
-			in.d.add(d)
+			in.D.Add(d)
 		}
 	}
 	return finishRead(ev, in, opt, rep)
@@ -135,14 +136,14 @@ func detectFormat(lines []string, opt Options, rep *Report) (Format, error) {
 	if q == nil {
 		return f, nil
 	}
-	if q.Code != QFormat {
-		return f, &Error{File: opt.FileName, Diags: []Diagnostic{*q}}
+	if q.Code != scan.QFormat {
+		return f, &scan.Error{File: opt.FileName, Diags: []scan.Diagnostic{*q}}
 	}
 	qu := formatQuestion(cands, q)
-	a := answer(opt.Answers, qu.ID)
+	a := scan.Answer(opt.Answers, qu.ID)
 	switch a {
 	case formatRoundResults.String():
-		return f, &Error{File: opt.FileName, Diags: []Diagnostic{worded(Diagnostic{Severity: SeverityError, Code: ENoOpponents,
+		return f, &scan.Error{File: opt.FileName, Diags: []scan.Diagnostic{scan.Worded(scan.Diagnostic{Severity: scan.SeverityError, Code: scan.ENoOpponents,
 			Line: q.Line, Col: 1, EndCol: 1}, msg.Message{ID: msg.ReaderNoOpponents})}}
 	case "":
 	default:
@@ -152,7 +153,7 @@ func detectFormat(lines []string, opt Options, rep *Report) (Format, error) {
 	}
 	if f == FormatAuto {
 		rep.Questions = append(rep.Questions, qu)
-		return f, &QuestionError{File: opt.FileName, Questions: []Question{qu}}
+		return f, &scan.QuestionError{File: opt.FileName, Questions: []scan.Question{qu}}
 	}
 	qu.Blocking, qu.Default = false, a
 	rep.Questions = append(rep.Questions, qu)
@@ -163,42 +164,42 @@ func detectFormat(lines []string, opt Options, rep *Report) (Format, error) {
 // or the questions still open, stop the reading; so does a text without
 // any row.
 func finishRead(ev *engine.Event, in *input, opt Options, rep *Report) (*engine.Event, *Report, error) {
-	rep.Questions = append(rep.Questions, in.questions...)
-	diags, err := in.d.result(opt.FileName)
+	rep.Questions = append(rep.Questions, in.Questions...)
+	diags, err := in.D.Result(opt.FileName)
 	rep.Diagnostics = diags
 	if err != nil {
 		return nil, rep, err
 	}
-	var open []Question
-	for _, q := range in.questions {
+	var open []scan.Question
+	for _, q := range in.Questions {
 		if q.Blocking {
 			open = append(open, q)
 		}
 	}
 	if len(open) > 0 {
-		return nil, rep, &QuestionError{File: opt.FileName, Questions: open}
+		return nil, rep, &scan.QuestionError{File: opt.FileName, Questions: open}
 	}
 	if ev == nil {
-		return nil, rep, &Error{File: opt.FileName, Diags: []Diagnostic{worded(Diagnostic{Severity: SeverityError, Code: ENoResults,
+		return nil, rep, &scan.Error{File: opt.FileName, Diags: []scan.Diagnostic{scan.Worded(scan.Diagnostic{Severity: scan.SeverityError, Code: scan.ENoResults,
 			Line: 1, Col: 1}, msg.Message{ID: msg.ReaderNoResults})}}
 	}
 	return ev, rep, nil
 }
 
 // formatQuestion builds Q-FORMAT from the detection candidates.
-func formatQuestion(cands []Candidate, q *Diagnostic) Question {
+func formatQuestion(cands []Candidate, q *scan.Diagnostic) scan.Question {
 	var shown []Candidate
 	for _, c := range cands {
 		if c.Confidence >= 60 {
 			shown = append(shown, c)
 		}
 	}
-	qu := Question{ID: string(QFormat), Text: q.Message, Blocking: true, Line: q.Line, Col: q.Col}
+	qu := scan.Question{ID: string(scan.QFormat), Text: q.Message, Blocking: true, Line: q.Line, Col: q.Col}
 	if len(shown) >= 2 {
-		qu = asked(qu, formatAsk(shown[0], shown[1]))
+		qu = scan.Asked(qu, formatAsk(shown[0], shown[1]))
 	}
 	for _, c := range shown {
-		qu.Options = append(qu.Options, QuestionOption{ID: c.Format.String()})
+		qu.Options = append(qu.Options, scan.QuestionOption{ID: c.Format.String()})
 	}
 	return qu
 }
@@ -216,7 +217,7 @@ const maxLineFields = 4 * maxTableRounds
 // took 2 s and 2 GB). Formats whose readers bound their own lines
 // (formatSpec.boundsLines: TRF's fixed columns, PGN's free move text) are
 // not checked.
-func tooManyFields(lines []string, f Format) *Diagnostic {
+func tooManyFields(lines []string, f Format) *scan.Diagnostic {
 	if s := f.spec(); s != nil && s.boundsLines {
 		return nil
 	}
@@ -234,8 +235,8 @@ func tooManyFields(lines []string, f Format) *Diagnostic {
 			}
 		}
 		if n > maxLineFields {
-			d := worded(Diagnostic{Severity: SeverityError, Code: ETooManyRounds, Line: i + 1, Col: 1, EndCol: 1,
-				Expected: "at most " + strconv.Itoa(maxLineFields) + " fields"}, msgI(&msg.ReaderTooManyFields, i+1, n, maxTableRounds))
+			d := scan.Worded(scan.Diagnostic{Severity: scan.SeverityError, Code: scan.ETooManyRounds, Line: i + 1, Col: 1, EndCol: 1,
+				Expected: "at most " + strconv.Itoa(maxLineFields) + " fields"}, scan.MsgI(&msg.ReaderTooManyFields, i+1, n, maxTableRounds))
 			return &d
 		}
 	}
@@ -244,4 +245,4 @@ func tooManyFields(lines []string, f Format) *Diagnostic {
 
 // input is a Read call's Input, with the methods of the readers of this
 // package.
-type input struct{ *Input }
+type input struct{ *scan.Input }

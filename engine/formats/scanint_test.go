@@ -2,6 +2,7 @@ package formats
 
 import (
 	"fmt"
+	"github.com/spareggi/spareggi/engine/formats/scan"
 	"testing"
 )
 
@@ -29,13 +30,13 @@ func FuzzScanInt(f *testing.F) {
 func checkScanInt(t *testing.T, s string) {
 	var want int
 	_, err := fmt.Sscanf(s, "%d", &want)
-	if got, ok := scanInt(s); ok != (err == nil) || ok && got != want {
+	if got, ok := scan.ScanInt(s); ok != (err == nil) || ok && got != want {
 		t.Errorf("scanInt(%q) = %d, %v; fmt.Sscanf gives %d, %v", s, got, ok, want, err)
 	}
 	for _, p := range []byte{'s', 'e'} {
 		want = 0
 		_, err := fmt.Sscanf(s, string(p)+"%d", &want)
-		if got, ok := scanPrefixedInt(s, p); ok != (err == nil) || ok && got != want {
+		if got, ok := scan.ScanPrefixedInt(s, p); ok != (err == nil) || ok && got != want {
 			t.Errorf("scanPrefixedInt(%q, %c) = %d, %v; fmt.Sscanf gives %d, %v", s, p, got, ok, want, err)
 		}
 	}

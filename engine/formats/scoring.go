@@ -2,6 +2,7 @@ package formats
 
 import (
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/scan"
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
@@ -66,10 +67,10 @@ func (in *input) inferScoring(ev *engine.Event) {
 		if len(ev.Players) > 0 {
 			line = ev.Players[0].Pos.Line
 		}
-		q := asked(Question{ID: string(QScoring), Line: line, Col: 1, Default: sys.id,
-			Options: []QuestionOption{{ID: sys.id, Label: msg.Message{ID: *sys.label}}, {ID: "1-0.5-0", Label: msg.Message{ID: msg.OptScoringDeclared}}}},
-			msgI(sys.ask, n-fit, n))
-		if in.ask(q) != "1-0.5-0" {
+		q := scan.Asked(scan.Question{ID: string(scan.QScoring), Line: line, Col: 1, Default: sys.id,
+			Options: []scan.QuestionOption{{ID: sys.id, Label: msg.Message{ID: *sys.label}}, {ID: "1-0.5-0", Label: msg.Message{ID: msg.OptScoringDeclared}}}},
+			scan.MsgI(sys.ask, n-fit, n))
+		if in.Ask(q) != "1-0.5-0" {
 			ev.Scoring = sys.s
 		}
 		return

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/scan"
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
@@ -24,19 +25,19 @@ import (
 // …").
 type spPubHeader struct {
 	line  int
-	toks  []tok
+	toks  []scan.Tok
 	name  int // index of the Name token
 	score int // standings: index of Score; cross table: index of round 1
 }
 
 // spStandingsHeader reports whether toks is the standings header: a place
 // header first, then Name, then Score.
-func spStandingsHeader(toks []tok, ln int) (spPubHeader, bool) {
-	if len(toks) < 3 || headerRole(toks[0].s) != "rank" || headerRole(toks[1].s) != "name" {
+func spStandingsHeader(toks []scan.Tok, ln int) (spPubHeader, bool) {
+	if len(toks) < 3 || scan.HeaderRole(toks[0].S) != "rank" || scan.HeaderRole(toks[1].S) != "name" {
 		return spPubHeader{}, false
 	}
 	for j := 2; j < len(toks); j++ {
-		if headerRole(toks[j].s) == "points" {
+		if scan.HeaderRole(toks[j].S) == "points" {
 			return spPubHeader{line: ln, toks: toks, name: 1, score: j}, true
 		}
 	}
@@ -45,13 +46,13 @@ func spStandingsHeader(toks []tok, ln int) (spPubHeader, bool) {
 
 // spCrossHeader reports whether toks is the cross table's header: No,
 // Name, any attributes, then the rounds 1, 2, … in order.
-func spCrossHeader(toks []tok, ln int) (spPubHeader, bool) {
-	if len(toks) < 3 || headerRole(toks[0].s) != "key" || headerRole(toks[1].s) != "name" {
+func spCrossHeader(toks []scan.Tok, ln int) (spPubHeader, bool) {
+	if len(toks) < 3 || scan.HeaderRole(toks[0].S) != "key" || scan.HeaderRole(toks[1].S) != "name" {
 		return spPubHeader{}, false
 	}
 	first := -1
 	for j := 2; j < len(toks); j++ {
-		n, ok := atoiSmall(toks[j].s)
+		n, ok := scan.AtoiSmall(toks[j].S)
 		if !ok {
 			if first >= 0 {
 				return spPubHeader{}, false
@@ -79,7 +80,7 @@ func spPublishedLayout(lines []string) bool {
 		if strings.IndexByte(s, '\t') >= 0 || !strings.Contains(strings.ToLower(s), "name") {
 			continue
 		}
-		toks := tokenize(s, i+1)
+		toks := scan.Tokenize(s, i+1)
 		if _, ok := spStandingsHeader(toks, i+1); ok {
 			return true
 		}
@@ -104,7 +105,7 @@ type spPubStanding struct {
 // and the tie-break each one is (docs/formats.md §9.1): the detector
 // recognises the standings header by them, and they give a column its
 // hint when printedNames does not.
-var spPubHints = wordMap("m-buch.=BH/M1|buch.=BH|progr.=PS|berg.=SB|m-buch=BH/M1|buch=BH|progr=PS|berg=SB")
+var spPubHints = scan.WordMap("m-buch.=BH/M1|buch.=BH|progr.=PS|berg.=SB|m-buch=BH/M1|buch=BH|progr=PS|berg=SB")
 
 // readSPPublished reads the published page (§9.1).
 func readSPPublished(in *input) *engine.Event {
@@ -113,13 +114,13 @@ func readSPPublished(in *input) *engine.Event {
 	var standings []*spPubStanding
 	var skipStd, skipCross []int // lines of each block that are no row (W-LINE-SKIPPED)
 	nr := 0
-	for i, s := range in.lines {
+	for i, s := range in.Lines {
 		ln := i + 1
-		if strings.TrimSpace(s) == "" || isRuleLine(s) {
+		if strings.TrimSpace(s) == "" || scan.IsRuleLine(s) {
 			continue
 		}
-		errs := in.d.errors
-		toks := tokenize(s, ln)
+		errs := in.D.Errors
+		toks := scan.Tokenize(s, ln)
 		if h, ok := spStandingsHeader(toks, ln); ok && cross.line == 0 {
 			std = h
 			xt.declared = spPubColumns(h)
@@ -137,7 +138,7 @@ func readSPPublished(in *input) *engine.Event {
 		case cross.line > 0:
 			if xr := in.spPubCrossRow(toks, cross, nr); xr != nil {
 				xt.rows = append(xt.rows, xr)
-			} else if in.d.errors == errs {
+			} else if in.D.Errors == errs {
 				skipCross = append(skipCross, ln)
 			}
 		case std.line > 0:
@@ -146,34 +147,34 @@ func readSPPublished(in *input) *engine.Event {
 					st.rank = standings[len(standings)-1].rank // a tied place is printed once
 				}
 				standings = append(standings, st)
-			} else if in.d.errors == errs {
+			} else if in.D.Errors == errs {
 				skipStd = append(skipStd, ln)
 			}
 		}
 	}
 	if len(standings) > 0 { // among the standings' rows only: "Cross Table" and the like follow them
-		in.skippedRows(skipStd, standings[len(standings)-1].line, func(string, int) bool { return false }, "a standings row: the place, the name, the score and the tie-break values")
+		in.SkippedRows(skipStd, standings[len(standings)-1].line, func(string, int) bool { return false }, "a standings row: the place, the name, the score and the tie-break values")
 	}
-	in.skippedRows(skipCross, lastRowLine(xt.rows), func(s string, ln int) bool {
+	in.SkippedRows(skipCross, lastRowLine(xt.rows), func(s string, ln int) bool {
 		n := 0
-		for _, t := range tokenize(s, ln) {
-			if strings.IndexByte(t.s, ':') >= 0 && reSPAny.re().MatchString(t.s) {
+		for _, t := range scan.Tokenize(s, ln) {
+			if strings.IndexByte(t.S, ':') >= 0 && reSPAny.Re().MatchString(t.S) {
 				n++
 			}
 		}
 		return n >= 2
 	}, "a cross table row: the number, the name, the attributes and the cells (15:W)")
 	if cross.line == 0 || len(xt.rows) == 0 {
-		line := max(std.line, firstTextLine(in.lines))
-		in.d.at(SeverityError, ESpNoCross, line, 1, 1, "", "a cross table \"No Name … 1 2 …\" with rows such as 1. Rossi, Marco 2210 15:W 12:D",
+		line := max(std.line, firstTextLine(in.Lines))
+		in.D.At(scan.SeverityError, scan.ESpNoCross, line, 1, 1, "", "a cross table \"No Name … 1 2 …\" with rows such as 1. Rossi, Marco 2210 15:W 12:D",
 			msg.Message{ID: msg.ReaderSPNoCross})
 		return nil
 	}
-	if in.d.errors > 0 {
+	if in.D.Errors > 0 {
 		return nil
 	}
 	if !spAnyResult(xt.rows) { // a cross table without a single result is no crosstable
-		in.d.at(SeverityError, ESpNone, cross.line, 1, 1, "", "rows with cells such as 15:W, 12:D, 12:L", msg.Message{ID: msg.ReaderSPNoResults})
+		in.D.At(scan.SeverityError, scan.ESpNone, cross.line, 1, 1, "", "rows with cells such as 15:W, 12:D, 12:L", msg.Message{ID: msg.ReaderSPNoResults})
 		return nil
 	}
 	in.spPubJoin(xt, standings)
@@ -199,11 +200,11 @@ func spAnyResult(rows []*xrow) bool {
 func spPubColumns(h spPubHeader) []engine.DeclaredColumn {
 	var cols []engine.DeclaredColumn
 	for _, t := range h.toks[h.score+1:] {
-		c := engine.DeclaredColumn{Name: t.s, Pos: engine.Pos{Line: t.line, Col: t.col}, Program: progSwissPerfect}
-		if n, ok := lookupPrintedName(t.s); ok {
-			c.Hint = n.hint
+		c := engine.DeclaredColumn{Name: t.S, Pos: engine.Pos{Line: t.Line, Col: t.Col}, Program: scan.ProgSwissPerfect}
+		if n, ok := scan.LookupPrintedName(t.S); ok {
+			c.Hint = n.Hint
 		}
-		if hint, ok := spPubHints[strings.ToLower(t.s)]; ok && c.Hint == "" {
+		if hint, ok := spPubHints[strings.ToLower(t.S)]; ok && c.Hint == "" {
 			c.Hint = hint
 		}
 		cols = append(cols, c)
@@ -215,27 +216,27 @@ func spPubColumns(h spPubHeader) []engine.DeclaredColumn {
 // values (Feder, Rtg, Loc …): numbers go to the header they stand nearest
 // to (a rating to Rtg, a total to Total), a short upper-case word to
 // Feder. It returns the number of leading tokens of mid that are the name.
-func spPubAttrs(mid []tok, h spPubHeader, end int) (nameEnd int, fed string, rating int, points *engine.Score) {
+func spPubAttrs(mid []scan.Tok, h spPubHeader, end int) (nameEnd int, fed string, rating int, points *engine.Score) {
 	nameEnd = len(mid)
-	for nameEnd > 1 && spPrintedNumber(mid[nameEnd-1].s) {
+	for nameEnd > 1 && spPrintedNumber(mid[nameEnd-1].S) {
 		nameEnd--
 	}
 	for _, t := range mid[nameEnd:] {
 		switch spPubRole(t, h, end) {
 		case "rating":
 			if rating == 0 {
-				rating, _ = atoiSmall(t.s)
+				rating, _ = scan.AtoiSmall(t.S)
 			}
 		case "points": // an export's Total aligned with spaces
-			if v, ok := scoreText(t.s); ok && points == nil {
+			if v, ok := scan.ScoreText(t.S); ok && points == nil {
 				points = &v
 			}
 		}
 	}
 	if nameEnd > 1 {
 		t := mid[nameEnd-1]
-		if len(t.s) >= 2 && len(t.s) <= 3 && strings.ToUpper(t.s) == t.s && !allDigits(t.s) && spPubRole(t, h, end) == "fed" {
-			fed = t.s
+		if len(t.S) >= 2 && len(t.S) <= 3 && strings.ToUpper(t.S) == t.S && !scan.AllDigits(t.S) && spPubRole(t, h, end) == "fed" {
+			fed = t.S
 			nameEnd--
 		}
 	}
@@ -247,18 +248,18 @@ func spPubAttrs(mid []tok, h spPubHeader, end int) (nameEnd int, fed string, rat
 // search finds the first field starting at or after t, and the nearest is
 // it or a neighbour (a row of many numbers costs no more than its
 // length).
-func spPubRole(t tok, h spPubHeader, end int) string {
+func spPubRole(t scan.Tok, h spPubHeader, end int) string {
 	fs := h.toks[h.name+1 : end]
-	i := sort.Search(len(fs), func(i int) bool { return fs[i].col >= t.col })
+	i := sort.Search(len(fs), func(i int) bool { return fs[i].Col >= t.Col })
 	best, dist := "", 1<<30
 	for j := max(i-1, 0); j <= min(i+1, len(fs)-1); j++ {
 		x := fs[j]
-		d := max(x.col-t.col, t.col-x.col)
-		if e := max(x.end-t.end, t.end-x.end); e < d {
+		d := max(x.Col-t.Col, t.Col-x.Col)
+		if e := max(x.End-t.End, t.End-x.End); e < d {
 			d = e
 		}
 		if d < dist {
-			best, dist = headerRole(x.s), d
+			best, dist = scan.HeaderRole(x.S), d
 		}
 	}
 	return best
@@ -266,56 +267,56 @@ func spPubRole(t tok, h spPubHeader, end int) string {
 
 // spPubName joins the name tokens as printed, without the comma Swiss
 // Perfect leaves after a surname without first name ("iwulu,").
-func spPubName(s string, toks []tok) string {
+func spPubName(s string, toks []scan.Tok) string {
 	if len(toks) == 0 {
 		return ""
 	}
 	rs := []rune(s)
-	name := strings.TrimSpace(runeSlice(rs, toks[0].col, toks[len(toks)-1].end))
+	name := strings.TrimSpace(scan.RuneSlice(rs, toks[0].Col, toks[len(toks)-1].End))
 	return strings.TrimSpace(strings.TrimSuffix(name, ","))
 }
 
 // spPubStandingRow reads one standings row: [place] name {attributes}
 // score {tie-break values}. Lines without a digit are prose ("Cross
 // Table") and give nil, as do rows in error (reported).
-func (in *input) spPubStandingRow(toks []tok, h spPubHeader, ntb int) *spPubStanding {
-	if !strings.ContainsAny(in.lines[toks[0].line-1], "0123456789") {
+func (in *input) spPubStandingRow(toks []scan.Tok, h spPubHeader, ntb int) *spPubStanding {
+	if !strings.ContainsAny(in.Lines[toks[0].Line-1], "0123456789") {
 		return nil
 	}
-	st := &spPubStanding{line: toks[0].line, col: toks[0].col}
+	st := &spPubStanding{line: toks[0].Line, col: toks[0].Col}
 	last := toks[len(toks)-1]
-	if toks[0].col < h.toks[h.name].col {
-		if r, ok := spPlace(toks[0].s); ok {
+	if toks[0].Col < h.toks[h.name].Col {
+		if r, ok := spPlace(toks[0].S); ok {
 			st.rank = r
 			toks = toks[1:]
 		}
 	}
 	if len(toks) < ntb+2 {
 		t := last
-		in.d.at(SeverityError, ESpRow, t.line, t.end+1, t.end+1, t.s, "a name, the score and "+strconv.Itoa(ntb)+" tie-break values",
-			msgI(&msg.ReaderSPRowShort, t.line, ntb))
+		in.D.At(scan.SeverityError, scan.ESpRow, t.Line, t.End+1, t.End+1, t.S, "a name, the score and "+strconv.Itoa(ntb)+" tie-break values",
+			scan.MsgI(&msg.ReaderSPRowShort, t.Line, ntb))
 		return nil
 	}
 	vals := toks[len(toks)-ntb:]
 	for _, v := range vals {
-		if !spPrintedNumber(v.s) {
-			in.d.at(SeverityError, ESpRow, v.line, v.col, v.end, v.s, "a number such as 18.5", msgIS(&msg.ReaderSPRowValue, v.line, quote(v.s)))
+		if !spPrintedNumber(v.S) {
+			in.D.At(scan.SeverityError, scan.ESpRow, v.Line, v.Col, v.End, v.S, "a number such as 18.5", scan.MsgIS(&msg.ReaderSPRowValue, v.Line, scan.Quote(v.S)))
 			return nil
 		}
-		st.printed = append(st.printed, v.s)
+		st.printed = append(st.printed, v.S)
 	}
 	sc := toks[len(toks)-ntb-1]
-	score, ok := scoreText(sc.s)
+	score, ok := scan.ScoreText(sc.S)
 	if !ok {
-		in.d.at(SeverityError, ESpRow, sc.line, sc.col, sc.end, sc.s, "a score such as 4.5", msgIS(&msg.ReaderSPRowScore, sc.line, quote(sc.s)))
+		in.D.At(scan.SeverityError, scan.ESpRow, sc.Line, sc.Col, sc.End, sc.S, "a score such as 4.5", scan.MsgIS(&msg.ReaderSPRowScore, sc.Line, scan.Quote(sc.S)))
 		return nil
 	}
 	st.score = score
 	mid := toks[:len(toks)-ntb-1]
 	nameEnd, _, _, _ := spPubAttrs(mid, h, h.score)
-	st.name = spPubName(in.lines[st.line-1], mid[:nameEnd])
+	st.name = spPubName(in.Lines[st.line-1], mid[:nameEnd])
 	if st.name == "" {
-		in.d.at(SeverityError, ESpRow, sc.line, sc.col, sc.end, sc.s, "a name before the score", msgI(&msg.ReaderSPRowName, sc.line))
+		in.D.At(scan.SeverityError, scan.ESpRow, sc.Line, sc.Col, sc.End, sc.S, "a name before the score", scan.MsgI(&msg.ReaderSPRowName, sc.Line))
 		return nil
 	}
 	return st
@@ -327,7 +328,7 @@ func spPlace(s string) (int, bool) {
 	if a, _, ok := strings.Cut(s, "-"); ok {
 		s = a
 	}
-	n, ok := atoiSmall(s)
+	n, ok := scan.AtoiSmall(s)
 	return n, ok && n > 0
 }
 
@@ -351,28 +352,28 @@ func spPrintedNumber(s string) bool {
 
 // spPubCrossRow reads one cross table row: No[.] name {attributes} cells.
 // Lines that do not start with a number are prose and give nil.
-func (in *input) spPubCrossRow(toks []tok, h spPubHeader, nr int) *xrow {
-	key, ok := atoiSmall(strings.TrimSuffix(toks[0].s, "."))
+func (in *input) spPubCrossRow(toks []scan.Tok, h spPubHeader, nr int) *xrow {
+	key, ok := scan.AtoiSmall(strings.TrimSuffix(toks[0].S, "."))
 	if !ok || key == 0 {
 		return nil
 	}
-	xr := &xrow{key: key, line: toks[0].line, col: toks[0].col}
+	xr := &xrow{key: key, line: toks[0].Line, col: toks[0].Col}
 	first := len(toks) // the first cell: the first token with a ':'
 	for j := 1; j < len(toks); j++ {
-		if strings.IndexByte(toks[j].s, ':') >= 0 {
+		if strings.IndexByte(toks[j].S, ':') >= 0 {
 			first = j
 			break
 		}
 	}
 	mid := toks[1:first]
 	nameEnd, fed, rating, points := spPubAttrs(mid, h, h.score)
-	xr.name, xr.fed, xr.rating, xr.declared = spPubName(in.lines[xr.line-1], mid[:nameEnd]), fed, rating, points
+	xr.name, xr.fed, xr.rating, xr.declared = spPubName(in.Lines[xr.line-1], mid[:nameEnd]), fed, rating, points
 	// A token after the numbers that is not a number is a cell gone wrong
 	// ("15W"): the cells start at the first token with a colon.
 	for _, t := range mid[nameEnd:] {
-		if !spPrintedNumber(t.s) && t.s != fed {
-			in.d.at(SeverityError, ESpCell, t.line, t.col, t.end, t.s, "a rating, or a cell such as 15:W, 12:D, 12:L or :",
-				msgIS(&msg.ReaderSPPublishedCell, t.line, quote(t.s)))
+		if !spPrintedNumber(t.S) && t.S != fed {
+			in.D.At(scan.SeverityError, scan.ESpCell, t.Line, t.Col, t.End, t.S, "a rating, or a cell such as 15:W, 12:D, 12:L or :",
+				scan.MsgIS(&msg.ReaderSPPublishedCell, t.Line, scan.Quote(t.S)))
 			return nil
 		}
 	}
@@ -382,8 +383,8 @@ func (in *input) spPubCrossRow(toks []tok, h spPubHeader, nr int) *xrow {
 	}
 	for k, t := range toks[first:] {
 		if k >= nr {
-			in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: ESpCell, Line: t.line, Col: t.col, EndCol: t.end, Found: t.s, Round: k + 1,
-				Expected: "the end of the row after " + strconv.Itoa(nr) + " rounds"}, msgA(&msg.ReaderSPAfterLast, t.line, quote(t.s), nr))
+			in.D.AddMsg(&scan.Diagnostic{Severity: scan.SeverityError, Code: scan.ESpCell, Line: t.Line, Col: t.Col, EndCol: t.End, Found: t.S, Round: k + 1,
+				Expected: "the end of the row after " + strconv.Itoa(nr) + " rounds"}, scan.MsgA(&msg.ReaderSPAfterLast, t.Line, scan.Quote(t.S), nr))
 			return nil
 		}
 		if x, ok := in.spCell(t, k+1); ok {
@@ -399,11 +400,11 @@ func (in *input) spPubCrossRow(toks []tok, h spPubHeader, nr int) *xrow {
 func (in *input) spPubJoin(xt *xtable, standings []*spPubStanding) {
 	byName := make(map[string][]*spPubStanding, len(standings))
 	for _, st := range standings {
-		k := foldName(st.name)
+		k := scan.FoldName(st.name)
 		byName[k] = append(byName[k], st)
 	}
 	for _, r := range xt.rows {
-		k := foldName(r.name)
+		k := scan.FoldName(r.name)
 		for _, st := range byName[k] {
 			if !st.used {
 				st.used = true
@@ -415,8 +416,8 @@ func (in *input) spPubJoin(xt *xtable, standings []*spPubStanding) {
 	}
 	for _, st := range standings {
 		if !st.used {
-			in.d.at(SeverityWarning, WSpUnmatched, st.line, st.col, st.col, st.name, "a player of the cross table",
-				msgIS(&msg.ReaderSPUnmatched, st.line, quote(st.name)))
+			in.D.At(scan.SeverityWarning, scan.WSpUnmatched, st.line, st.col, st.col, st.name, "a player of the cross table",
+				scan.MsgIS(&msg.ReaderSPUnmatched, st.line, scan.Quote(st.name)))
 		}
 	}
 }

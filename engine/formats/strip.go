@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/scan"
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
@@ -13,16 +14,16 @@ import (
 
 // stripHeader is a header "labels | 1 2 … N [| trailing]" (§6.1).
 type stripHeader struct {
-	labels   []tok
-	nums     []tok // the round numbers, with their columns
-	trailing []tok
+	labels   []scan.Tok
+	nums     []scan.Tok // the round numbers, with their columns
+	trailing []scan.Tok
 	ownLine  bool // the header has a line of its own (aligned tables)
 }
 
 // stripRowToks is one row as tokens.
 type stripRowToks struct {
-	player, cells, trailing []tok
-	sep                     tok
+	player, cells, trailing []scan.Tok
+	sep                     scan.Tok
 }
 
 // stripTable is one table found in the input.
@@ -32,20 +33,20 @@ type stripTable struct {
 	preamble      []string
 	firstLine     int
 	flattened     bool
-	noise         []tok
+	noise         []scan.Tok
 	broken        []brokenRow // rows whose results cannot be read, reported as errors
 	played        int
 	sortedByScore bool
 }
 
-var reAtRound = &lazyRE{pattern: `(?i)\b(?:at|after|dopo|al|nach)\s+(?:the\s+)?(?:round|turno|runde|ronda)\s+(\d+)`}
+var reAtRound = &scan.LazyRE{Pattern: `(?i)\b(?:at|after|dopo|al|nach)\s+(?:the\s+)?(?:round|turno|runde|ronda)\s+(\d+)`}
 
 // readStrips reads wallchart strips (§6). Each table in the input is read
 // on its own (§4.3).
 func readStrips(in *input) *engine.Event {
-	tables := splitStripTables(in.lines)
+	tables := splitStripTables(in.Lines)
 	if len(tables) == 0 {
-		in.d.at(SeverityError, EStripNone, firstTextLine(in.lines), 1, 1, "", "rows such as \"1 ROSSI 4.0 | +W5 =B4 -W2\"",
+		in.D.At(scan.SeverityError, scan.EStripNone, firstTextLine(in.Lines), 1, 1, "", "rows such as \"1 ROSSI 4.0 | +W5 =B4 -W2\"",
 			msg.Message{ID: msg.ReaderStripNone})
 		return nil
 	}
@@ -72,9 +73,9 @@ func (in *input) chooseTable(n int, read func(i int, sub *input) (*engine.Event,
 	var res []result
 	var ok []int
 	for i := 0; i < n; i++ {
-		sub := &input{&Input{lines: in.lines, file: in.file, answers: in.answers}}
+		sub := &input{&scan.Input{Lines: in.Lines, File: in.File, Answers: in.Answers}}
 		ev, line, first := read(i, sub)
-		if sub.d.errors > 0 {
+		if sub.D.Errors > 0 {
 			ev = nil
 		}
 		res = append(res, result{ev, sub, line, first})
@@ -83,11 +84,11 @@ func (in *input) chooseTable(n int, read func(i int, sub *input) (*engine.Event,
 		}
 	}
 	merge := func(r result) {
-		for _, d := range r.sub.d.diags {
-			in.d.add(d)
+		for _, d := range r.sub.D.Diags {
+			in.D.Add(d)
 		}
-		in.d.errors += max(r.sub.d.errors-maxErrors, 0)
-		in.questions = append(in.questions, r.sub.questions...)
+		in.D.Errors += max(r.sub.D.Errors-scan.MaxErrors, 0)
+		in.Questions = append(in.Questions, r.sub.Questions...)
 	}
 	if len(ok) == 0 {
 		for _, r := range res {
@@ -97,15 +98,15 @@ func (in *input) chooseTable(n int, read func(i int, sub *input) (*engine.Event,
 	}
 	pick := ok[0]
 	if len(ok) > 1 {
-		q := Question{ID: string(QTable), Blocking: true, Line: res[ok[0]].line, Col: 1}
+		q := scan.Question{ID: string(scan.QTable), Blocking: true, Line: res[ok[0]].line, Col: 1}
 		var descr []string
 		for _, i := range ok {
 			id := "line" + strconv.Itoa(res[i].line)
-			q.Options = append(q.Options, QuestionOption{ID: id, Label: msgIS(&msg.OptTable, res[i].line, res[i].first)})
-			descr = append(descr, msgIS(&msg.ValueTable, res[i].line, quote(res[i].first)).Cite())
+			q.Options = append(q.Options, scan.QuestionOption{ID: id, Label: scan.MsgIS(&msg.OptTable, res[i].line, res[i].first)})
+			descr = append(descr, scan.MsgIS(&msg.ValueTable, res[i].line, scan.Quote(res[i].first)).Cite())
 		}
-		q = asked(q, msgIS(&msg.AskTable, len(ok), msg.Comma(descr...)))
-		a := in.ask(q)
+		q = scan.Asked(q, scan.MsgIS(&msg.AskTable, len(ok), msg.Comma(descr...)))
+		a := in.Ask(q)
 		if a == "" {
 			return nil
 		}
@@ -120,20 +121,20 @@ func (in *input) chooseTable(n int, read func(i int, sub *input) (*engine.Event,
 		if i == pick {
 			continue
 		}
-		m := msgI(&msg.ReaderExtraTable, r.line)
-		if errs := firstError(r.sub.d.diags); errs != nil {
-			m = msgIS(&msg.ReaderExtraTableError, r.line, errs.cite())
+		m := scan.MsgI(&msg.ReaderExtraTable, r.line)
+		if errs := firstError(r.sub.D.Diags); errs != nil {
+			m = scan.MsgIS(&msg.ReaderExtraTableError, r.line, errs.Cite())
 		}
-		in.d.at(SeverityWarning, WTableSkipped, r.line, 1, 1, "", "", m)
+		in.D.At(scan.SeverityWarning, scan.WTableSkipped, r.line, 1, 1, "", "", m)
 	}
 	return res[pick].ev
 }
 
 // firstError returns the first error of a list, or nil.
-func firstError(ds []Diagnostic) *Diagnostic {
-	sortDiags(ds)
+func firstError(ds []scan.Diagnostic) *scan.Diagnostic {
+	scan.SortDiags(ds)
 	for i := range ds {
-		if ds[i].Severity == SeverityError {
+		if ds[i].Severity == scan.SeverityError {
 			return &ds[i]
 		}
 	}
@@ -151,10 +152,10 @@ func firstTextLine(lines []string) int {
 }
 
 // joinToks joins the texts of tokens with spaces.
-func joinToks(ts []tok) string {
+func joinToks(ts []scan.Tok) string {
 	var parts []string
 	for _, t := range ts {
-		parts = append(parts, t.s)
+		parts = append(parts, t.S)
 	}
 	return strings.Join(parts, " ")
 }
@@ -162,13 +163,13 @@ func joinToks(ts []tok) string {
 // isStripHeaderWord reports whether a token is a column label of a strip
 // header.
 func isStripHeaderWord(s string) bool {
-	return headerRole(s) != "" || labelWords[strings.ToLower(s)]
+	return scan.HeaderRole(s) != "" || scan.LabelWords[strings.ToLower(s)]
 }
 
 // headerNumbers counts the tokens "1 2 … N" starting at toks[i].
-func headerNumbers(toks []tok, i int) int {
+func headerNumbers(toks []scan.Tok, i int) int {
 	n := 0
-	for i+n < len(toks) && toks[i+n].s == strconv.Itoa(n+1) {
+	for i+n < len(toks) && toks[i+n].S == strconv.Itoa(n+1) {
 		n++
 	}
 	return n
@@ -178,7 +179,7 @@ func headerNumbers(toks []tok, i int) int {
 func splitStripTables(lines []string) []*stripTable {
 	sp := &stripSplitter{}
 	for i, s := range lines {
-		if strings.TrimSpace(s) == "" || isRuleLine(s) {
+		if strings.TrimSpace(s) == "" || scan.IsRuleLine(s) {
 			continue
 		}
 		sp.line(s, i+1)
@@ -198,7 +199,7 @@ type stripSplitter struct {
 	cur      *stripTable
 	preamble []string
 	rows     int
-	noise    []tok
+	noise    []scan.Tok
 	broken   []brokenRow // on the line being read
 	pending  []brokenRow // broken rows before the first row of a table
 }
@@ -207,9 +208,9 @@ type stripSplitter struct {
 // score and '|' — whose results are not result cells: an error at the
 // first one (E-STRIP-CELL), never a row silently left out.
 type brokenRow struct {
-	player []tok
-	bad    tok // the first token that is not a result cell
-	round  int // its round: the cells before it, plus one
+	player []scan.Tok
+	bad    scan.Tok // the first token that is not a result cell
+	round  int      // its round: the cells before it, plus one
 }
 
 // closeCur ends the current table, keeping it when it has rows.
@@ -233,18 +234,18 @@ func (sp *stripSplitter) headed() bool { return sp.cur != nil && sp.cur.header !
 // header or a row; a line without rows ends the table, adds noise to it
 // or is kept as preamble.
 func (sp *stripSplitter) line(s string, ln int) {
-	toks := implicitSeparator(tokenize(s, ln))
+	toks := implicitSeparator(scan.Tokenize(s, ln))
 	sp.rows, sp.noise, sp.broken = 0, nil, nil
 	for pos := 0; pos < len(toks); {
 		j := pos
-		for j < len(toks) && !toks[j].separator {
+		for j < len(toks) && !toks[j].Separator {
 			j++
 		}
 		if j == len(toks) {
 			sp.noise = append(sp.noise, toks[pos:]...)
 			break
 		}
-		if n := headerNumbers(toks, j+1); n >= 1 && (n >= 2 || j > pos && isStripHeaderWord(toks[j-1].s)) {
+		if n := headerNumbers(toks, j+1); n >= 1 && (n >= 2 || j > pos && isStripHeaderWord(toks[j-1].S)) {
 			pos = sp.header(toks, pos, j, n, ln)
 			continue
 		}
@@ -276,9 +277,9 @@ func (sp *stripSplitter) line(s string, ln int) {
 // header starts a new table at the header whose labels end at toks[pos:j],
 // separator toks[j] and n round numbers, with its trailing labels after
 // '|'. It returns the position after the header.
-func (sp *stripSplitter) header(toks []tok, pos, j, n, ln int) int {
+func (sp *stripSplitter) header(toks []scan.Tok, pos, j, n, ln int) int {
 	lab := j
-	for lab > pos && isStripHeaderWord(toks[lab-1].s) {
+	for lab > pos && isStripHeaderWord(toks[lab-1].S) {
 		lab--
 	}
 	sp.noise = append(sp.noise, toks[pos:lab]...)
@@ -286,14 +287,14 @@ func (sp *stripSplitter) header(toks []tok, pos, j, n, ln int) int {
 	sp.open(ln)
 	h := &stripHeader{labels: toks[lab:j], nums: toks[j+1 : j+1+n]}
 	k := j + 1 + n
-	if k < len(toks) && toks[k].s == "|" {
+	if k < len(toks) && toks[k].S == "|" {
 		k++
-		for k < len(toks) && !isRuleToken(toks[k].s) && !toks[k].separator {
+		for k < len(toks) && !scan.IsRuleToken(toks[k].S) && !toks[k].Separator {
 			h.trailing = append(h.trailing, toks[k])
 			k++
 		}
 	}
-	for k < len(toks) && isRuleToken(toks[k].s) {
+	for k < len(toks) && scan.IsRuleToken(toks[k].S) {
 		k++
 	}
 	h.ownLine = lab == 0 && k == len(toks)
@@ -304,9 +305,9 @@ func (sp *stripSplitter) header(toks []tok, pos, j, n, ln int) int {
 // row reads the row whose player part is toks[pos:j] and separator
 // toks[j], adding it to the current table (opened if needed) when it is
 // plausible, else to the noise. It returns the position after the row.
-func (sp *stripSplitter) row(toks []tok, pos, j, ln int) int {
+func (sp *stripSplitter) row(toks []scan.Tok, pos, j, ln int) int {
 	player := toks[pos:j]
-	for len(player) > 0 && isRuleToken(player[0].s) {
+	for len(player) > 0 && scan.IsRuleToken(player[0].S) {
 		sp.noise = append(sp.noise, player[0])
 		player = player[1:]
 	}
@@ -320,7 +321,7 @@ func (sp *stripSplitter) row(toks []tok, pos, j, ln int) int {
 	if !plausibleStripRow(row, sp.headed()) {
 		if b, ok := brokenStripRow(row, toks, k); ok {
 			sp.broken = append(sp.broken, b)
-			for k < len(toks) && !toks[k].separator {
+			for k < len(toks) && !toks[k].Separator {
 				k++
 			}
 			return k
@@ -339,16 +340,16 @@ func (sp *stripSplitter) row(toks []tok, pos, j, ln int) int {
 // rowCells reads the result cells from toks[k]: as many as the header has
 // rounds, else every token that looks like a cell. It returns the position
 // after them.
-func (sp *stripSplitter) rowCells(row *stripRowToks, toks []tok, k int) int {
+func (sp *stripSplitter) rowCells(row *stripRowToks, toks []scan.Tok, k int) int {
 	if sp.headed() {
 		n := len(sp.cur.header.nums)
-		for k < len(toks) && len(row.cells) < n && !toks[k].separator && !isRuleToken(toks[k].s) {
+		for k < len(toks) && len(row.cells) < n && !toks[k].Separator && !scan.IsRuleToken(toks[k].S) {
 			row.cells = append(row.cells, toks[k])
 			k++
 		}
 		return k
 	}
-	for k < len(toks) && isStripCellText(toks[k].s) {
+	for k < len(toks) && isStripCellText(toks[k].S) {
 		row.cells = append(row.cells, toks[k])
 		k++
 	}
@@ -358,8 +359,8 @@ func (sp *stripSplitter) rowCells(row *stripRowToks, toks []tok, k int) int {
 // rowTrailing reads the columns after a '|' at toks[k]: as many as the
 // header's trailing labels, else up to the end of the line, or none when
 // another row follows on the line. It returns the position after them.
-func (sp *stripSplitter) rowTrailing(row *stripRowToks, toks []tok, k int) int {
-	if k >= len(toks) || toks[k].s != "|" {
+func (sp *stripSplitter) rowTrailing(row *stripRowToks, toks []scan.Tok, k int) int {
+	if k >= len(toks) || toks[k].S != "|" {
 		return k
 	}
 	k++
@@ -368,13 +369,13 @@ func (sp *stripSplitter) rowTrailing(row *stripRowToks, toks []tok, k int) int {
 		want = k + len(sp.cur.header.trailing)
 	} else {
 		for m := k; m < len(toks); m++ {
-			if toks[m].separator {
+			if toks[m].Separator {
 				want = k
 				break
 			}
 		}
 	}
-	for k < len(toks) && k < want && !toks[k].separator {
+	for k < len(toks) && k < want && !toks[k].Separator {
 		row.trailing = append(row.trailing, toks[k])
 		k++
 	}
@@ -385,7 +386,7 @@ func (sp *stripSplitter) rowTrailing(row *stripRowToks, toks []tok, k int) int {
 // printed after and whether it is sorted by score.
 func (t *stripTable) readPreamble() {
 	for _, p := range t.preamble {
-		if m := reAtRound.re().FindStringSubmatch(p); m != nil {
+		if m := reAtRound.Re().FindStringSubmatch(p); m != nil {
 			// m[1] is decimal digits. fmt.Sscan, used before, read a
 			// leading 0 as an octal prefix ("round 010" was 8, "08" 0).
 			if n, err := strconv.Atoi(m[1]); err == nil {
@@ -401,7 +402,7 @@ func (t *stripTable) readPreamble() {
 // isStripCellText reports whether a token has the shape of a strip cell:
 // "--" or a sign followed by something (§6.3); the cell is checked later.
 func isStripCellText(s string) bool {
-	s = normDashes(s)
+	s = scan.NormDashes(s)
 	if s == "--" {
 		return true
 	}
@@ -419,7 +420,7 @@ func isStripCellText(s string) bool {
 	if rest[0] >= 'A' && rest[0] <= 'Z' {
 		rest = rest[1:]
 	}
-	return allDigits(rest)
+	return scan.AllDigits(rest)
 }
 
 // implicitSeparator returns the tokens of a line without a separator that
@@ -428,17 +429,17 @@ func isStripCellText(s string) bool {
 // ("2 Graham_Nolan 5.5 +B27 +W16 +W9 =B1", docs/formats.md §6.1) — with an
 // unwritten separator before the first cell; any other line as it is. Such
 // a row needs two cells to be taken (plausibleStripRow).
-func implicitSeparator(toks []tok) []tok {
-	if len(toks) < 5 || !allDigits(toks[0].s) {
+func implicitSeparator(toks []scan.Tok) []scan.Tok {
+	if len(toks) < 5 || !scan.AllDigits(toks[0].S) {
 		return toks
 	}
 	k := -1
 	for i, t := range toks {
-		if t.separator {
+		if t.Separator {
 			return toks
 		}
-		if k < 0 && i >= 3 && isStripCellText(t.s) && !isStripCellText(toks[i-1].s) {
-			if _, ok := scoreText(normDashes(toks[i-1].s)); ok {
+		if k < 0 && i >= 3 && isStripCellText(t.S) && !isStripCellText(toks[i-1].S) {
+			if _, ok := scan.ScoreText(scan.NormDashes(toks[i-1].S)); ok {
 				k = i
 			}
 		}
@@ -446,9 +447,9 @@ func implicitSeparator(toks []tok) []tok {
 	if k < 0 {
 		return toks
 	}
-	out := make([]tok, 0, len(toks)+1)
+	out := make([]scan.Tok, 0, len(toks)+1)
 	out = append(out, toks[:k]...)
-	out = append(out, tok{s: "", line: toks[k].line, col: toks[k].col, end: toks[k].col - 1, separator: true})
+	out = append(out, scan.Tok{S: "", Line: toks[k].Line, Col: toks[k].Col, End: toks[k].Col - 1, Separator: true})
 	return append(out, toks[k:]...)
 }
 
@@ -456,12 +457,12 @@ func implicitSeparator(toks []tok) []tok {
 // results: its player part is a start number, a name and a score, its
 // separator '|', and toks[k], the token after the cells read, is neither
 // a separator nor the end of the line.
-func brokenStripRow(r stripRowToks, toks []tok, k int) (brokenRow, bool) {
+func brokenStripRow(r stripRowToks, toks []scan.Tok, k int) (brokenRow, bool) {
 	p := r.player
-	if r.sep.s != "|" || len(p) < 3 || !allDigits(p[0].s) || k >= len(toks) || toks[k].separator || isRuleToken(toks[k].s) {
+	if r.sep.S != "|" || len(p) < 3 || !scan.AllDigits(p[0].S) || k >= len(toks) || toks[k].Separator || scan.IsRuleToken(toks[k].S) {
 		return brokenRow{}, false
 	}
-	if _, ok := scoreText(normDashes(p[len(p)-1].s)); !ok {
+	if _, ok := scan.ScoreText(scan.NormDashes(p[len(p)-1].S)); !ok {
 		return brokenRow{}, false
 	}
 	return brokenRow{player: p, bad: toks[k], round: len(r.cells) + 1}, true
@@ -473,13 +474,13 @@ func brokenStripRow(r stripRowToks, toks []tok, k int) (brokenRow, bool) {
 // needs at least one cell (two after a separator word).
 func plausibleStripRow(r stripRowToks, header bool) bool {
 	p := r.player
-	for len(p) > 0 && labelWords[strings.ToLower(p[len(p)-1].s)] {
+	for len(p) > 0 && scan.LabelWords[strings.ToLower(p[len(p)-1].S)] {
 		p = p[:len(p)-1]
 	}
 	if len(p) == 0 {
 		return false
 	}
-	if _, ok := scoreText(normDashes(p[len(p)-1].s)); !ok && !(header && r.sep.s == "|") {
+	if _, ok := scan.ScoreText(scan.NormDashes(p[len(p)-1].S)); !ok && !(header && r.sep.S == "|") {
 		return false
 	}
 	if header {
@@ -487,11 +488,11 @@ func plausibleStripRow(r stripRowToks, header bool) bool {
 	}
 	valid := 0
 	for _, c := range r.cells {
-		if parseStripCell(c.s).ok {
+		if parseStripCell(c.S).ok {
 			valid++
 		}
 	}
-	if r.sep.s != "|" {
+	if r.sep.S != "|" {
 		return valid >= 2
 	}
 	return valid >= 1

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/scan"
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
@@ -23,7 +24,7 @@ type stripCell struct {
 
 func parseStripCell(s string) stripCell {
 	c := stripCell{text: s}
-	s = normDashes(s)
+	s = scan.NormDashes(s)
 	if s == "--" {
 		c.dash, c.ok = true, true
 		return c
@@ -49,7 +50,7 @@ func parseStripCell(s string) stripCell {
 		}
 		rest = rest[1:]
 	}
-	n, ok := atoiSmall(rest)
+	n, ok := scan.AtoiSmall(rest)
 	c.digits = rest
 	c.opp, c.ok = n, ok && n > 0 && !(c.forfeit && c.sign == '=')
 	return c
@@ -64,9 +65,9 @@ func (in *input) readStripTable(t *stripTable) *engine.Event {
 	keyRank := t.sortedByScore
 	if h != nil {
 		for _, l := range h.labels {
-			roles[headerRole(l.s)] = true // T and Tit are title headings of headerWords
+			roles[scan.HeaderRole(l.S)] = true // T and Tit are title headings of headerWords
 		}
-		if len(h.labels) > 0 && headerRole(h.labels[0].s) == "rank" {
+		if len(h.labels) > 0 && scan.HeaderRole(h.labels[0].S) == "rank" {
 			keyRank = true
 		}
 		xt.rounds = len(h.nums)
@@ -78,13 +79,13 @@ func (in *input) readStripTable(t *stripTable) *engine.Event {
 		xt.declared, trailing = declaredOf(h.trailing, func(int) bool { return true })
 		for i := range xt.declared {
 			if xt.declared[i].Program == "" {
-				xt.declared[i].Program = progVega // the second '|' is Vega's layout
+				xt.declared[i].Program = scan.ProgVega // the second '|' is Vega's layout
 			}
 		}
 	}
 	in.stripNotes(xt, t)
 	for _, b := range t.broken {
-		key, _ := atoiSmall(b.player[0].s)
+		key, _ := scan.AtoiSmall(b.player[0].S)
 		in.badStripCell(b.bad, &xrow{key: key, name: joinToks(b.player[1 : len(b.player)-1])}, b.round)
 	}
 	sr := &stripReader{in: in}
@@ -108,8 +109,8 @@ func (in *input) readStripTable(t *stripTable) *engine.Event {
 		}
 		xr.printed = printedCells(r.trailing, trailing)
 		for k, c := range in.alignStripCells(r, h, xr) {
-			if c.s == "" {
-				xr.cells = append(xr.cells, xcell{blank: true, line: r.sep.line, col: r.sep.col})
+			if c.S == "" {
+				xr.cells = append(xr.cells, xcell{blank: true, line: r.sep.Line, col: r.sep.Col})
 				continue
 			}
 			if x, ok := sr.cell(c, xr, k+1); ok {
@@ -119,7 +120,7 @@ func (in *input) readStripTable(t *stripTable) *engine.Event {
 		xt.rows = append(xt.rows, xr)
 	}
 	sr.noteMinusBye()
-	if in.d.errors > 0 {
+	if in.D.Errors > 0 {
 		return nil
 	}
 	if xt.rounds == 0 && !in.stripRounds(xt) {
@@ -133,7 +134,7 @@ func (in *input) readStripTable(t *stripTable) *engine.Event {
 func (in *input) stripKeys(t *stripTable) int {
 	keys := 0
 	for _, r := range t.rows {
-		if len(r.player) > 1 && allDigits(r.player[0].s) {
+		if len(r.player) > 1 && scan.AllDigits(r.player[0].S) {
 			keys++
 		}
 	}
@@ -142,7 +143,7 @@ func (in *input) stripKeys(t *stripTable) int {
 		if len(t.rows) == 1 {
 			nokey = msg.ReaderStripNokeyOne
 		}
-		in.d.addMsg(&Diagnostic{Severity: SeverityWarning, Code: WStripNokey, Line: t.rows[0].player[0].line, Col: t.rows[0].player[0].col},
+		in.D.AddMsg(&scan.Diagnostic{Severity: scan.SeverityWarning, Code: scan.WStripNokey, Line: t.rows[0].player[0].Line, Col: t.rows[0].player[0].Col},
 			msg.Message{ID: nokey})
 	}
 	return keys
@@ -153,20 +154,20 @@ func (in *input) stripKeys(t *stripTable) int {
 // (W-LINE-SKIPPED, line by line).
 func (in *input) stripNotes(xt *xtable, t *stripTable) {
 	for _, p := range t.preamble {
-		if s := strings.TrimSpace(p); s != "" && reAtRound.re().FindString(s) == "" && xt.name == "" && len([]rune(s)) <= 80 && !isProse(s) {
+		if s := strings.TrimSpace(p); s != "" && reAtRound.Re().FindString(s) == "" && xt.name == "" && len([]rune(s)) <= 80 && !scan.IsProse(s) {
 			xt.name = s
 		}
 	}
 	if t.flattened {
-		in.d.at(SeverityWarning, WStripFlattened, t.firstLine, 1, 1, "", "", msgI(&msg.ReaderStripFlattened, len(t.rows)))
+		in.D.At(scan.SeverityWarning, scan.WStripFlattened, t.firstLine, 1, 1, "", "", scan.MsgI(&msg.ReaderStripFlattened, len(t.rows)))
 	}
 	for i := 0; i < len(t.noise); { // the text around the table, line by line (W-LINE-SKIPPED)
 		j := i + 1
-		for j < len(t.noise) && t.noise[j].line == t.noise[i].line {
+		for j < len(t.noise) && t.noise[j].Line == t.noise[i].Line {
 			j++
 		}
 		n := t.noise[i:j]
-		in.d.skipText(n[0].line, n[0].col, n[len(n)-1].end, joinToks(n), &msg.ReaderLineSkippedText, "a row of the table: a start number, a name, a score, | and the cells")
+		in.D.SkipText(n[0].Line, n[0].Col, n[len(n)-1].End, joinToks(n), &msg.ReaderLineSkippedText, "a row of the table: a start number, a name, a score, | and the cells")
 		i = j
 	}
 }
@@ -178,7 +179,7 @@ type stripReader struct {
 	in           *input
 	white, black rune
 	coloured     bool
-	minusBye     []noteItem
+	minusBye     []scan.NoteItem
 	firstMinus   xcell
 }
 
@@ -186,10 +187,10 @@ type stripReader struct {
 // W/S. It reports E-STRIP-COLOURS and returns false when W and N both
 // occur.
 func (sr *stripReader) colours(t *stripTable) bool {
-	letters := map[rune]tok{}
+	letters := map[rune]scan.Tok{}
 	for _, r := range t.rows {
 		for _, c := range r.cells {
-			if sc := parseStripCell(c.s); sc.ok && sc.letter != 0 {
+			if sc := parseStripCell(c.S); sc.ok && sc.letter != 0 {
 				if _, seen := letters[sc.letter]; !seen {
 					letters[sc.letter] = c
 				}
@@ -203,7 +204,7 @@ func (sr *stripReader) colours(t *stripTable) bool {
 	switch {
 	case hasN && hasW:
 		c := letters['N']
-		sr.in.d.at(SeverityError, EStripColours, c.line, c.col, c.end, c.s, "one colour convention (W/B or B/N or W/S)",
+		sr.in.D.At(scan.SeverityError, scan.EStripColours, c.Line, c.Col, c.End, c.S, "one colour convention (W/B or B/N or W/S)",
 			msg.Message{ID: msg.ReaderStripColours})
 		return false
 	case hasN:
@@ -217,13 +218,13 @@ func (sr *stripReader) colours(t *stripTable) bool {
 
 // cell reads the non-empty cell c of row xr in round; ok is false when the
 // cell is wrong (and reported).
-func (sr *stripReader) cell(c tok, xr *xrow, round int) (xcell, bool) {
-	sc := parseStripCell(c.s)
-	x := xcell{text: c.s, line: c.line, col: c.col, end: c.end, colour: engine.UnknownColour}
+func (sr *stripReader) cell(c scan.Tok, xr *xrow, round int) (xcell, bool) {
+	sc := parseStripCell(c.S)
+	x := xcell{text: c.S, line: c.Line, col: c.Col, end: c.End, colour: engine.UnknownColour}
 	if sc.ok && sc.letter != 0 && sc.letter != sr.white && sc.letter != sr.black {
 		sc.ok = false
 	}
-	if !sc.ok && sr.in.opponentOutOfRange(sc.digits, c.line, c.col, c.end, round) {
+	if !sc.ok && sr.in.opponentOutOfRange(sc.digits, c.Line, c.Col, c.End, round) {
 		return x, false
 	}
 	if !sc.ok {
@@ -245,8 +246,8 @@ func (sr *stripReader) cell(c tok, xr *xrow, round int) (xcell, bool) {
 			if len(sr.minusBye) == 0 {
 				sr.firstMinus = x
 			}
-			label := labelOf(xr.key, xr.name)
-			sr.minusBye = append(sr.minusBye, itemMsg(msgIIS(&msg.ItemStripMinusBye, c.line, c.col, label, strconv.Itoa(round))))
+			label := scan.LabelOf(xr.key, xr.name)
+			sr.minusBye = append(sr.minusBye, scan.ItemMsg(scan.MsgIIS(&msg.ItemStripMinusBye, c.Line, c.Col, label, strconv.Itoa(round))))
 		}
 	case sc.forfeit:
 		x.opp, x.colour, x.kind = sc.opp, engine.NoColour, engine.ForfeitWin
@@ -273,9 +274,9 @@ func (sr *stripReader) cell(c tok, xr *xrow, round int) (xcell, bool) {
 func (sr *stripReader) noteMinusBye() {
 	if n := len(sr.minusBye); n > 0 {
 		shown := sr.minusBye[:min(n, maxListed)]
-		sr.in.d.add(Diagnostic{Severity: SeverityInfo, Code: IStripMinusBye, Line: sr.firstMinus.line, Col: sr.firstMinus.col, EndCol: sr.firstMinus.end,
-			Message: grouped(&msg.GroupStripMinusByeOne, &msg.GroupStripMinusBye)(n, strings.Join(itemTexts(shown), "; ")),
-			Args:    []string{strconv.Itoa(n)}, Items: itemArgs(shown)})
+		sr.in.D.Add(scan.Diagnostic{Severity: scan.SeverityInfo, Code: scan.IStripMinusBye, Line: sr.firstMinus.line, Col: sr.firstMinus.col, EndCol: sr.firstMinus.end,
+			Message: scan.Grouped(&msg.GroupStripMinusByeOne, &msg.GroupStripMinusBye)(n, strings.Join(scan.ItemTexts(shown), "; ")),
+			Args:    []string{strconv.Itoa(n)}, Items: scan.ItemArgs(shown)})
 	}
 }
 
@@ -288,56 +289,56 @@ func (in *input) stripRounds(xt *xtable) bool {
 	}
 	for _, r := range xt.rows {
 		if len(r.cells) != xt.rounds {
-			in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EStripCells, Line: r.line, Col: r.col, EndCol: r.col,
-				Row: labelOf(r.key, r.name)}, msgSI(&msg.ReaderStripCellsRow, labelOf(r.key, r.name), xt.rounds, len(r.cells)))
+			in.D.AddMsg(&scan.Diagnostic{Severity: scan.SeverityError, Code: scan.EStripCells, Line: r.line, Col: r.col, EndCol: r.col,
+				Row: scan.LabelOf(r.key, r.name)}, scan.MsgSI(&msg.ReaderStripCellsRow, scan.LabelOf(r.key, r.name), xt.rounds, len(r.cells)))
 		}
 	}
-	return in.d.errors == 0
+	return in.D.Errors == 0
 }
 
 // badStripCell reports a cell that is not a strip result (§6.3).
-func (in *input) badStripCell(c tok, xr *xrow, round int) {
+func (in *input) badStripCell(c scan.Tok, xr *xrow, round int) {
 	id := &msg.ReaderStripCell
-	s := normDashes(c.s)
+	s := scan.NormDashes(c.S)
 	switch {
 	case s == "=" || s == "+" || s == "-":
 		id = &msg.ReaderStripCellDraws
 	case len(s) > 1 && strings.ContainsAny(s, ".,") && strings.ContainsRune("+-=", rune(s[0])):
-		if _, ok := scoreText(s[1:]); ok {
+		if _, ok := scan.ScoreText(s[1:]); ok {
 			id = &msg.ReaderStripCellVirtual
 		}
 	}
-	in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EStripCell, Line: c.line, Col: c.col, EndCol: c.end,
-		Row: labelOf(xr.key, xr.name), Round: round, Found: c.s, Expected: "+W5, =B4, -8, +F12, +BYE, =BYE, -BYE or --"},
-		msgA(id, labelOf(xr.key, xr.name), round, quote(c.s)))
+	in.D.AddMsg(&scan.Diagnostic{Severity: scan.SeverityError, Code: scan.EStripCell, Line: c.Line, Col: c.Col, EndCol: c.End,
+		Row: scan.LabelOf(xr.key, xr.name), Round: round, Found: c.S, Expected: "+W5, =B4, -8, +F12, +BYE, =BYE, -BYE or --"},
+		scan.MsgA(id, scan.LabelOf(xr.key, xr.name), round, scan.Quote(c.S)))
 }
 
 // alignStripCells returns one token per round; a blank token (s == "") is
 // a blank cell. A row with fewer cells than the header is accepted only
 // when the header has a line of its own: each token goes to the round
 // number above it (§6.2 step 2).
-func (in *input) alignStripCells(r stripRowToks, h *stripHeader, xr *xrow) []tok {
+func (in *input) alignStripCells(r stripRowToks, h *stripHeader, xr *xrow) []scan.Tok {
 	if h == nil || len(r.cells) == len(h.nums) {
 		return r.cells
 	}
-	bad := func() []tok {
+	bad := func() []scan.Tok {
 		end := r.sep
 		if len(r.cells) > 0 {
 			end = r.cells[len(r.cells)-1]
 		}
-		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: EStripCells, Line: end.line, Col: end.col, EndCol: end.end,
-			Row: labelOf(xr.key, xr.name), Expected: strconv.Itoa(len(h.nums)) + " result cells"},
-			msgA(&msg.ReaderStripCellsLine, r.sep.line, labelOf(xr.key, xr.name), len(h.nums), len(r.cells)))
+		in.D.AddMsg(&scan.Diagnostic{Severity: scan.SeverityError, Code: scan.EStripCells, Line: end.Line, Col: end.Col, EndCol: end.End,
+			Row: scan.LabelOf(xr.key, xr.name), Expected: strconv.Itoa(len(h.nums)) + " result cells"},
+			scan.MsgA(&msg.ReaderStripCellsLine, r.sep.Line, scan.LabelOf(xr.key, xr.name), len(h.nums), len(r.cells)))
 		return nil
 	}
-	if !h.ownLine || len(r.cells) > len(h.nums) || r.sep.line == h.nums[0].line {
+	if !h.ownLine || len(r.cells) > len(h.nums) || r.sep.Line == h.nums[0].Line {
 		return bad()
 	}
-	out := make([]tok, len(h.nums))
+	out := make([]scan.Tok, len(h.nums))
 	for _, c := range r.cells {
 		best, dist := -1, 1<<30
 		for k, n := range h.nums {
-			d := (c.col + c.end) - (n.col + n.end)
+			d := (c.Col + c.End) - (n.Col + n.End)
 			if d < 0 {
 				d = -d
 			}
@@ -345,7 +346,7 @@ func (in *input) alignStripCells(r stripRowToks, h *stripHeader, xr *xrow) []tok
 				best, dist = k, d
 			}
 		}
-		if out[best].s != "" {
+		if out[best].S != "" {
 			return bad()
 		}
 		out[best] = c
@@ -355,54 +356,54 @@ func (in *input) alignStripCells(r stripRowToks, h *stripHeader, xr *xrow) []tok
 
 // stripPlayer reads the player part of a row (§6.2 steps 3–7).
 func (in *input) stripPlayer(r stripRowToks, i int, keyed bool, roles map[string]bool, header bool) *xrow {
-	var ts []tok
+	var ts []scan.Tok
 	for _, t := range r.player {
-		if !labelWords[strings.ToLower(t.s)] {
+		if !scan.LabelWords[strings.ToLower(t.S)] {
 			ts = append(ts, t)
 		}
 	}
-	xr := &xrow{key: i + 1, line: r.player[0].line, col: r.player[0].col}
+	xr := &xrow{key: i + 1, line: r.player[0].Line, col: r.player[0].Col}
 	if len(ts) == 0 {
 		ts = r.player
 	}
 	last := ts[len(ts)-1]
-	v, ok := scoreText(normDashes(last.s))
+	v, ok := scan.ScoreText(scan.NormDashes(last.S))
 	if !ok {
-		in.d.at(SeverityError, EStripScore, last.line, last.col, last.end, last.s, "a score such as 4.0, 3,5 or 2½",
-			msgIS(&msg.ReaderStripScore, last.line, quote(last.s)))
+		in.D.At(scan.SeverityError, scan.EStripScore, last.Line, last.Col, last.End, last.S, "a score such as 4.0, 3,5 or 2½",
+			scan.MsgIS(&msg.ReaderStripScore, last.Line, scan.Quote(last.S)))
 		return nil
 	}
 	xr.declared = &v
 	ts = ts[:len(ts)-1]
 	if keyed && len(ts) > 0 {
-		xr.key, _ = atoiSmall(ts[0].s)
+		xr.key, _ = scan.AtoiSmall(ts[0].S)
 		ts = ts[1:]
 	}
 	// Attributes by shape from the right: federation, title, rating.
 	if header {
-		if roles["fed"] && len(ts) > 1 && isFedToken(ts[len(ts)-1].s) && titleOf(ts[len(ts)-1].s) == "" {
-			xr.fed, ts = ts[len(ts)-1].s, ts[:len(ts)-1]
+		if roles["fed"] && len(ts) > 1 && scan.IsFedToken(ts[len(ts)-1].S) && scan.TitleOf(ts[len(ts)-1].S) == "" {
+			xr.fed, ts = ts[len(ts)-1].S, ts[:len(ts)-1]
 		}
-		if roles["title"] && len(ts) > 1 && titleOf(ts[len(ts)-1].s) != "" {
-			xr.titleRaw, xr.title, ts = ts[len(ts)-1].s, titleOf(ts[len(ts)-1].s), ts[:len(ts)-1]
+		if roles["title"] && len(ts) > 1 && scan.TitleOf(ts[len(ts)-1].S) != "" {
+			xr.titleRaw, xr.title, ts = ts[len(ts)-1].S, scan.TitleOf(ts[len(ts)-1].S), ts[:len(ts)-1]
 		}
 	}
-	if (roles["rating"] || !header) && len(ts) > 1 && isRatingToken(ts[len(ts)-1].s) {
-		xr.rating, _ = atoiSmall(ts[len(ts)-1].s)
+	if (roles["rating"] || !header) && len(ts) > 1 && scan.IsRatingToken(ts[len(ts)-1].S) {
+		xr.rating, _ = scan.AtoiSmall(ts[len(ts)-1].S)
 		ts = ts[:len(ts)-1]
 	}
 	var name []string
 	for _, t := range ts {
-		s := t.s
+		s := t.S
 		if j := strings.IndexByte(s, '('); j >= 0 && strings.HasSuffix(s, ")") {
 			m := strings.ToLower(s[j+1 : len(s)-1])
-			if withdrawalMarkers[m] {
+			if scan.WithdrawalMarkers[m] {
 				xr.withdrawn = true
 				if s = strings.TrimSpace(s[:j]); s == "" {
 					continue
 				}
 			} else if j == 0 {
-				in.d.at(SeverityInfo, IStripMarker, t.line, t.col, t.end, t.s, "", msgS(&msg.ReaderStripMarker, quote(t.s)))
+				in.D.At(scan.SeverityInfo, scan.IStripMarker, t.Line, t.Col, t.End, t.S, "", scan.MsgS(&msg.ReaderStripMarker, scan.Quote(t.S)))
 			}
 		}
 		name = append(name, s)
@@ -413,10 +414,10 @@ func (in *input) stripPlayer(r stripRowToks, i int, keyed bool, roles map[string
 
 // loneKey numbers a lone row without key: the smallest number its cells do
 // not cite, so that it is not paired with itself.
-func loneKey(cells []tok) int {
+func loneKey(cells []scan.Tok) int {
 	cited := map[int]bool{}
 	for _, c := range cells {
-		cited[parseStripCell(c.s).opp] = true
+		cited[parseStripCell(c.S).opp] = true
 	}
 	k := 1
 	for cited[k] {

@@ -5,24 +5,25 @@ import (
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/scan"
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
-var reSPAny = &lazyRE{pattern: `^(\d*)\s*:\s*([WLDwld+=\-]?)$`}
+var reSPAny = &scan.LazyRE{Pattern: `^(\d*)\s*:\s*([WLDwld+=\-]?)$`}
 
 // readSwissPerfect reads a Swiss Perfect text export (docs/formats.md §9):
 // "No Name … Total 1 2 …" with cells "27:W", "0:=", " : ". Opponents refer
 // to No; the export has no colours.
 func readSwissPerfect(in *input) *engine.Event {
-	if spPublishedLayout(in.lines) {
+	if spPublishedLayout(in.Lines) {
 		return readSPPublished(in) // the published page (§9.1)
 	}
-	delim := chooseDelim(nonBlank(in.lines))
+	delim := scan.ChooseDelim(scan.NonBlank(in.Lines))
 	hdrLine := 0
-	var hdr []tok
-	for i, s := range in.lines {
+	var hdr []scan.Tok
+	for i, s := range in.Lines {
 		fs := crFields(s, i+1, delim)
-		if len(fs) >= 3 && headerRole(fs[0].s) == "key" && headerRole(fs[1].s) == "name" {
+		if len(fs) >= 3 && scan.HeaderRole(fs[0].S) == "key" && scan.HeaderRole(fs[1].S) == "name" {
 			hdrLine, hdr = i+1, fs
 			break
 		}
@@ -34,20 +35,20 @@ func readSwissPerfect(in *input) *engine.Event {
 	}
 	unrated := 0
 	var skipped []int // lines under the header (or after the first row) that are no row
-	for i := hdrLine; i < len(in.lines); i++ {
-		s := in.lines[i]
-		if strings.TrimSpace(s) == "" || isRuleLine(s) {
+	for i := hdrLine; i < len(in.Lines); i++ {
+		s := in.Lines[i]
+		if strings.TrimSpace(s) == "" || scan.IsRuleLine(s) {
 			continue
 		}
 		fs := crFields(s, i+1, delim)
-		key, ok := atoiSmall(fs[0].s)
+		key, ok := scan.AtoiSmall(fs[0].S)
 		if !ok {
 			if hdrLine > 0 || len(xt.rows) > 0 {
 				skipped = append(skipped, i+1)
 			}
 			continue
 		}
-		xr := &xrow{key: key, line: i + 1, col: fs[0].col}
+		xr := &xrow{key: key, line: i + 1, col: fs[0].Col}
 		if hdrLine == 0 {
 			// Without a header: No, Name, Total, then the cells.
 			for j := range fs {
@@ -67,27 +68,27 @@ func readSwissPerfect(in *input) *engine.Event {
 		unrated += in.spRow(xr, fs, roles, rounds, nr)
 		xt.rows = append(xt.rows, xr)
 	}
-	in.skippedRows(skipped, lastRowLine(xt.rows), func(s string, ln int) bool {
+	in.SkippedRows(skipped, lastRowLine(xt.rows), func(s string, ln int) bool {
 		n := 0
 		for _, f := range crFields(s, ln, delim) {
-			if reSPAny.re().MatchString(strings.TrimSpace(f.s)) && strings.Contains(f.s, ":") {
+			if reSPAny.Re().MatchString(strings.TrimSpace(f.S)) && strings.Contains(f.S, ":") {
 				n++
 			}
 		}
 		return n >= 2
 	}, "a row: the number, the name, the total and the cells (27:W)")
 	if len(xt.rows) == 0 || nr == 0 { // rows without a single round cell are no crosstable
-		in.d.at(SeverityError, ESpNone, firstTextLine(in.lines), 1, 1, "", "", msg.Message{ID: msg.ReaderSPNone})
+		in.D.At(scan.SeverityError, scan.ESpNone, firstTextLine(in.Lines), 1, 1, "", "", msg.Message{ID: msg.ReaderSPNone})
 		return nil
 	}
 	if unrated > 0 {
-		m := msgI(&msg.ReaderSPUnratedDraws, unrated)
+		m := scan.MsgI(&msg.ReaderSPUnratedDraws, unrated)
 		if unrated == 1 {
 			m = msg.Message{ID: msg.ReaderSPUnratedDraw}
 		}
-		in.d.at(SeverityWarning, WSpUnratedDraw, xt.rows[0].line, 1, 1, "", "", m)
+		in.D.At(scan.SeverityWarning, scan.WSpUnratedDraw, xt.rows[0].line, 1, 1, "", "", m)
 	}
-	if in.d.errors > 0 {
+	if in.D.Errors > 0 {
 		return nil
 	}
 	in.spBonus(xt, false)
@@ -97,18 +98,18 @@ func readSwissPerfect(in *input) *engine.Event {
 // spColumns returns the roles of the header fields, the round of each
 // numbered field and the number of rounds. The local and international
 // ID columns are ignored.
-func spColumns(hdr []tok) (map[int]string, map[int]int, int) {
+func spColumns(hdr []scan.Tok) (map[int]string, map[int]int, int) {
 	roles := map[int]string{}
 	rounds := map[int]int{}
 	nr := 0
 	for j, h := range hdr {
-		if n, ok := atoiSmall(h.s); ok && n > 0 {
+		if n, ok := scan.AtoiSmall(h.S); ok && n > 0 {
 			rounds[j] = n
 			nr = max(nr, n)
 			continue
 		}
-		roles[j] = headerRole(h.s)
-		if strings.EqualFold(h.s, "loc") || strings.EqualFold(h.s, "loc id") || strings.EqualFold(h.s, "intl id") {
+		roles[j] = scan.HeaderRole(h.S)
+		if strings.EqualFold(h.S, "loc") || strings.EqualFold(h.S, "loc id") || strings.EqualFold(h.S, "intl id") {
 			roles[j] = ""
 		}
 	}
@@ -117,7 +118,7 @@ func spColumns(hdr []tok) (map[int]string, map[int]int, int) {
 
 // spRow reads the fields of one player row into xr, with nr rounds. It
 // returns the number of unrated draws (n:=) in the row.
-func (in *input) spRow(xr *xrow, fs []tok, roles map[int]string, rounds map[int]int, nr int) int {
+func (in *input) spRow(xr *xrow, fs []scan.Tok, roles map[int]string, rounds map[int]int, nr int) int {
 	unrated := 0
 	xr.cells = make([]xcell, nr)
 	for k := range xr.cells {
@@ -135,9 +136,9 @@ func (in *input) spRow(xr *xrow, fs []tok, roles map[int]string, rounds map[int]
 		}
 		switch roles[j] {
 		case "name":
-			xr.name = f.s
+			xr.name = f.S
 		case "points":
-			if v, ok := scoreText(f.s); ok {
+			if v, ok := scan.ScoreText(f.S); ok {
 				xr.declared = &v
 			}
 		case "rating", "title", "fed":
@@ -149,18 +150,18 @@ func (in *input) spRow(xr *xrow, fs []tok, roles map[int]string, rounds map[int]
 
 // spCell reads the cell f of round r ("27:W", "0:=", " : "); ok is false
 // when it is wrong (and reported).
-func (in *input) spCell(f tok, r int) (xcell, bool) {
-	m := reSPAny.re().FindStringSubmatch(strings.TrimSpace(f.s))
+func (in *input) spCell(f scan.Tok, r int) (xcell, bool) {
+	m := reSPAny.Re().FindStringSubmatch(strings.TrimSpace(f.S))
 	if m == nil {
-		in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: ESpCell, Line: f.line, Col: f.col, EndCol: f.end, Found: f.s, Round: r,
-			Expected: "27:W, 29:L, 54:D, 30:+, 0:=, 0:- or :"}, msgIIS(&msg.ReaderSPCell, f.line, r, quote(f.s)))
+		in.D.AddMsg(&scan.Diagnostic{Severity: scan.SeverityError, Code: scan.ESpCell, Line: f.Line, Col: f.Col, EndCol: f.End, Found: f.S, Round: r,
+			Expected: "27:W, 29:L, 54:D, 30:+, 0:=, 0:- or :"}, scan.MsgIIS(&msg.ReaderSPCell, f.Line, r, scan.Quote(f.S)))
 		return xcell{}, false
 	}
-	x := xcell{text: f.s, line: f.line, col: f.col, end: f.end, colour: engine.NoColour}
-	if in.opponentOutOfRange(m[1], f.line, f.col, f.end, r) {
+	x := xcell{text: f.S, line: f.Line, col: f.Col, end: f.End, colour: engine.NoColour}
+	if in.opponentOutOfRange(m[1], f.Line, f.Col, f.End, r) {
 		return xcell{}, false
 	}
-	opp, _ := atoiSmall(m[1])
+	opp, _ := scan.AtoiSmall(m[1])
 	code := strings.ToUpper(m[2])
 	switch {
 	case m[1] == "" && code == "":
@@ -251,10 +252,10 @@ func (in *input) spBonus(xt *xtable, half bool) {
 			continue
 		}
 		c0 := r.cells[zero[0]]
-		q := asked(Question{ID: "Q-SP-BONUS/p" + strconv.Itoa(r.key), Line: c0.line, Col: c0.col, Default: "byes",
-			Options: []QuestionOption{{ID: "byes", Label: msg.Message{ID: msg.OptSPBonusByes}}, {ID: "keep", Label: msg.Message{ID: msg.OptSPBonusKeep}}}},
-			msgA(&msg.AskSPBonus, labelOf(r.key, r.name), r.declared, diff))
-		if in.ask(q) == "keep" {
+		q := scan.Asked(scan.Question{ID: "Q-SP-BONUS/p" + strconv.Itoa(r.key), Line: c0.line, Col: c0.col, Default: "byes",
+			Options: []scan.QuestionOption{{ID: "byes", Label: msg.Message{ID: msg.OptSPBonusByes}}, {ID: "keep", Label: msg.Message{ID: msg.OptSPBonusKeep}}}},
+			scan.MsgA(&msg.AskSPBonus, scan.LabelOf(r.key, r.name), r.declared, diff))
+		if in.Ask(q) == "keep" {
 			continue
 		}
 		for k, kind := range kinds {

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/scan"
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
@@ -83,12 +84,12 @@ type xtable struct {
 	systemReason                  msg.Message
 	scoring                       *engine.Scoring         // players: the scoring, when the table says
 	uscfBye                       bool                    // players: Q-BYE also offers the half-point bye (US Chess B)
-	cellCode                      Code                    // teams: the code of a bad cell of the format
+	cellCode                      scan.Code               // teams: the code of a bad cell of the format
 	fromGames                     bool                    // teams: assembled from the members' games (TRF; otherSide)
 	declared                      []engine.DeclaredColumn // the printed tie-break columns (§2.9)
 	// nameCol is the heading of the column the names were taken from, and
 	// hdrLine the header's line (0: none), for E-NAMES-EMPTY.
-	nameCol *tok
+	nameCol *scan.Tok
 	hdrLine int
 }
 
@@ -102,7 +103,7 @@ func (in *input) tooManyRounds(n, line int) bool {
 	if n <= maxTableRounds {
 		return false
 	}
-	in.d.at(SeverityError, ETooManyRounds, max(line, 1), 1, 1, "", "", msgI(&msg.ReaderTableTooManyRounds, n, maxTableRounds))
+	in.D.At(scan.SeverityError, scan.ETooManyRounds, max(line, 1), 1, 1, "", "", scan.MsgI(&msg.ReaderTableTooManyRounds, n, maxTableRounds))
 	return true
 }
 
@@ -210,9 +211,9 @@ func (in *input) buildPlayers(t *xtable) *engine.Event {
 	}
 	t.setSystem(ev)
 	for _, d := range CheckEvent(ev, CheckOptions{Grid: t.format == "Grid"}) {
-		in.d.add(d)
+		in.D.Add(d)
 	}
-	if in.d.errors > 0 {
+	if in.D.Errors > 0 {
 		return nil
 	}
 	ev.Provenance = t.provenance(coloursOf(ev))
@@ -370,9 +371,9 @@ func (in *input) resolveByes(ev *engine.Event, t *xtable) {
 		pab := -1 // the cell answered PAB
 		for j, b := range cells {
 			p := ev.Players[b.player]
-			ids[j] = string(QBye) + "/r" + strconv.Itoa(k+1) + "/p" + strconv.Itoa(p.StartNo)
-			labels[j] = labelOf(p.StartNo, p.Name)
-			if answer(in.answers, ids[j]) == "pab" && pab < 0 {
+			ids[j] = string(scan.QBye) + "/r" + strconv.Itoa(k+1) + "/p" + strconv.Itoa(p.StartNo)
+			labels[j] = scan.LabelOf(p.StartNo, p.Name)
+			if scan.Answer(in.Answers, ids[j]) == "pab" && pab < 0 {
 				pab = j
 			}
 		}
@@ -381,7 +382,7 @@ func (in *input) resolveByes(ev *engine.Event, t *xtable) {
 			cell := rowOf[p.StartNo].cells[k]
 			e := &p.Rounds[k]
 			q := byeQuestion(ids[j], k, labels, j, cell, e.Pos, pab < 0 || pab == j, t.uscfBye)
-			kind, detail := byeKind(in.ask(q), q.Blocking)
+			kind, detail := byeKind(in.Ask(q), q.Blocking)
 			e.Kind, e.Opponent, e.Colour, e.Detail = kind, 0, engine.NoColour, detail
 		}
 	}
@@ -392,24 +393,24 @@ func (in *input) resolveByes(ev *engine.Event, t *xtable) {
 // such a cell. The PAB is offered when offerPAB, the half-point bye for US
 // Chess; with a single cell the question defaults to the PAB, with several
 // it blocks.
-func byeQuestion(id string, k int, labels []string, j int, cell xcell, pos engine.Pos, offerPAB, uscf bool) Question {
-	var opts []QuestionOption
+func byeQuestion(id string, k int, labels []string, j int, cell xcell, pos engine.Pos, offerPAB, uscf bool) scan.Question {
+	var opts []scan.QuestionOption
 	if offerPAB {
-		opts = append(opts, QuestionOption{ID: "pab", Label: msg.Message{ID: msg.OptPAB}, Effect: msg.Message{ID: msg.EffectByePAB}})
+		opts = append(opts, scan.QuestionOption{ID: "pab", Label: msg.Message{ID: msg.OptPAB}, Effect: msg.Message{ID: msg.EffectByePAB}})
 	}
 	opts = append(opts,
-		QuestionOption{ID: "fpb", Label: msg.Message{ID: msg.OptFPB}, Effect: msg.Message{ID: msg.EffectByeFPB}},
-		QuestionOption{ID: "forfeit", Label: msg.Message{ID: msg.OptByeForfeit}, Effect: msg.Message{ID: msg.EffectByeForfeit}})
+		scan.QuestionOption{ID: "fpb", Label: msg.Message{ID: msg.OptFPB}, Effect: msg.Message{ID: msg.EffectByeFPB}},
+		scan.QuestionOption{ID: "forfeit", Label: msg.Message{ID: msg.OptByeForfeit}, Effect: msg.Message{ID: msg.EffectByeForfeit}})
 	if uscf {
-		opts = append(opts, QuestionOption{ID: "hpb", Label: msg.Message{ID: msg.OptHPB}, Effect: msg.Message{ID: msg.EffectByeHPB}})
+		opts = append(opts, scan.QuestionOption{ID: "hpb", Label: msg.Message{ID: msg.OptHPB}, Effect: msg.Message{ID: msg.EffectByeHPB}})
 	}
-	q := Question{ID: id, Options: opts, Line: pos.Line, Col: pos.Col, EndCol: max(cell.end, pos.Col)}
+	q := scan.Question{ID: id, Options: opts, Line: pos.Line, Col: pos.Col, EndCol: max(cell.end, pos.Col)}
 	if len(labels) == 1 {
-		q = asked(q, msgIS(&msg.AskByeOne, k+1, labels[j], cell.text))
+		q = scan.Asked(q, scan.MsgIS(&msg.AskByeOne, k+1, labels[j], cell.text))
 		q.Default = "pab"
 	} else {
 		others := strings.Join(append(append([]string(nil), labels[:j]...), labels[j+1:]...), ", ")
-		q = asked(q, msgIS(&msg.AskByeShared, k+1, labels[j], cell.text, others))
+		q = scan.Asked(q, scan.MsgIS(&msg.AskByeShared, k+1, labels[j], cell.text, others))
 		q.Blocking = true
 	}
 	return q
@@ -458,8 +459,8 @@ func (in *input) titleVsCells(xt *xtable) {
 	if last == xt.played {
 		return
 	}
-	in.d.at(SeverityWarning, WCrTitleRounds, xt.titleLine, xt.titleCol, xt.titleEnd, strconv.Itoa(xt.played), "",
-		msgI(&msg.ReaderCRTitleRounds, xt.played, last, len(games)))
+	in.D.At(scan.SeverityWarning, scan.WCrTitleRounds, xt.titleLine, xt.titleCol, xt.titleEnd, strconv.Itoa(xt.played), "",
+		scan.MsgI(&msg.ReaderCRTitleRounds, xt.played, last, len(games)))
 	xt.played = last
 }
 

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/scan"
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
@@ -34,7 +35,7 @@ import (
 // members who played one match.
 func (r *trfReader) assembleTeams() {
 	entries := r.teamEntries()
-	if len(entries) == 0 || r.d.errors > 0 {
+	if len(entries) == 0 || r.d.Errors > 0 {
 		return // no teams, or teams refused (E-TEAM-MEMBER, E-TEAM-NUMBER)
 	}
 	a := &teamAssembly{r: r, entries: entries, teamOf: map[int]int{}, games: map[teamRound]*memberGames{},
@@ -54,9 +55,9 @@ func (r *trfReader) assembleTeams() {
 	ts := a.teams()
 	r.playersWithoutTeam(a.teamOf)
 	if len(a.mixed) > 0 {
-		r.d.add(Diagnostic{Severity: SeverityWarning, Code: WTeamOpponents, Line: entries[0].line, Col: 1, EndCol: 1,
-			Message: msgS(&msg.GroupTeamOpponents, strings.Join(itemTexts(a.mixed), "; ")).English(),
-			Args:    []string{strconv.Itoa(len(a.mixed))}, Items: itemArgs(a.mixed)})
+		r.d.Add(scan.Diagnostic{Severity: scan.SeverityWarning, Code: scan.WTeamOpponents, Line: entries[0].line, Col: 1, EndCol: 1,
+			Message: scan.MsgS(&msg.GroupTeamOpponents, strings.Join(scan.ItemTexts(a.mixed), "; ")).English(),
+			Args:    []string{strconv.Itoa(len(a.mixed))}, Items: scan.ItemArgs(a.mixed)})
 	}
 	r.checkTeamTotals(ts)
 	r.ev.Teams = ts
@@ -73,7 +74,7 @@ type teamAssembly struct {
 	byes      map[teamRound]map[engine.Kind]int
 	lineups   map[teamRound]*teamLineup // records 300 (teamlineup.go)
 	maxBoards int                       // the most members who played one match
-	mixed     []noteItem                // the matches whose members met several teams
+	mixed     []scan.NoteItem           // the matches whose members met several teams
 }
 
 // teamRound is a team number and a round index.
@@ -238,7 +239,7 @@ func (a *teamAssembly) played(key teamRound, boards int) tcell {
 		}
 	}
 	if len(g.opp) > 1 {
-		a.mixed = append(a.mixed, itemMsg(msgI(&msg.ItemTeamOpponents, key.team, key.round+1)))
+		a.mixed = append(a.mixed, scan.ItemMsg(scan.MsgI(&msg.ItemTeamOpponents, key.team, key.round+1)))
 	}
 	tr := engine.TeamRound{Opponent: opp, GP: g.gp, Boards: g.boards, Colour: g.colour}
 	if len(tr.Boards) != boards {
@@ -280,8 +281,8 @@ func (r *trfReader) teammates(teamOf map[int]int) bool {
 				continue // not teammates, or the game is reported at the opponent's cell
 			}
 			found = true
-			r.fail(ETeamTeammates, e.Pos.Line, e.Pos.Col, e.Pos.Col+3, labelOf(p.StartNo, p.Name), k+1,
-				"a player of another team", strconv.Itoa(o), msgI(&msg.ReaderTeammates, p.StartNo, o, team, k+1))
+			r.fail(scan.ETeamTeammates, e.Pos.Line, e.Pos.Col, e.Pos.Col+3, scan.LabelOf(p.StartNo, p.Name), k+1,
+				"a player of another team", strconv.Itoa(o), scan.MsgI(&msg.ReaderTeammates, p.StartNo, o, team, k+1))
 		}
 	}
 	return found
@@ -313,11 +314,11 @@ func (r *trfReader) playersWithoutTeam(teamOf map[int]int) {
 		}
 	}
 	if len(none) > 0 {
-		m := msgIS(&msg.ReaderTeamNone, len(none), strings.Join(none, ", "))
+		m := scan.MsgIS(&msg.ReaderTeamNone, len(none), strings.Join(none, ", "))
 		if len(none) == 1 {
-			m = msgS(&msg.ReaderTeamNoneOne, none[0])
+			m = scan.MsgS(&msg.ReaderTeamNoneOne, none[0])
 		}
-		r.d.at(SeverityWarning, WTeamNone, line, 1, 1, "", "", m)
+		r.d.At(scan.SeverityWarning, scan.WTeamNone, line, 1, 1, "", "", m)
 	}
 }
 
@@ -334,7 +335,7 @@ func onlyBye(kinds map[engine.Kind]int) engine.Kind {
 // checkTeamTotals compares each team's match and game points with those
 // its 310 record declares (W-TEAM-SCORE); the computed ones are used.
 func (r *trfReader) checkTeamTotals(ts *engine.Teams) {
-	var differ []noteItem
+	var differ []scan.NoteItem
 	line := 0
 	for _, e := range r.teams.entries {
 		if !e.hasDecl {
@@ -348,15 +349,15 @@ func (r *trfReader) checkTeamTotals(ts *engine.Teams) {
 			}
 		}
 		if mp != e.mp || gp != e.gp {
-			differ = append(differ, itemMsg(msgA(&msg.ItemTeamScore, e.number, e.mp, e.gp, mp, gp)))
+			differ = append(differ, scan.ItemMsg(scan.MsgA(&msg.ItemTeamScore, e.number, e.mp, e.gp, mp, gp)))
 			if line == 0 {
 				line = e.line
 			}
 		}
 	}
 	if len(differ) > 0 {
-		r.d.add(Diagnostic{Severity: SeverityWarning, Code: WTeamScore, Line: line, Col: 55, EndCol: 55,
-			Message: msgS(&msg.GroupTeamScore, strings.Join(itemTexts(differ), "; ")).English(),
-			Args:    []string{strconv.Itoa(len(differ))}, Items: itemArgs(differ)})
+		r.d.Add(scan.Diagnostic{Severity: scan.SeverityWarning, Code: scan.WTeamScore, Line: line, Col: 55, EndCol: 55,
+			Message: scan.MsgS(&msg.GroupTeamScore, strings.Join(scan.ItemTexts(differ), "; ")).English(),
+			Args:    []string{strconv.Itoa(len(differ))}, Items: scan.ItemArgs(differ)})
 	}
 }

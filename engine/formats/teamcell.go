@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/scan"
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
@@ -29,7 +30,7 @@ type tcell struct {
 	colour engine.Colour
 	gp     engine.Score // game points of a match, or those a bye or forfeit credits (hasGP)
 	hasGP  bool
-	t      tok // the cell as written
+	t      scan.Tok // the cell as written
 	// From the members' games (TRF, docs/formats.md §5.11): the kind of a
 	// bye other than the pairing-allocated one (NotYet: the PAB), and the
 	// boards and line-up of a match (nil when not known).
@@ -42,15 +43,15 @@ var (
 	// reTeamCRCell is a team crosstable match cell: the opponent, a
 	// colour, a forfeit sign and the game points, each part optional but
 	// the opponent (§7.8).
-	reTeamCRCell = &lazyRE{pattern: `(?i)^(\d{1,6})(\s*)([wbs]?)\s*([+-]?)\s*(\d*[.,]\d+|\d*½|\d+|)$`}
+	reTeamCRCell = &scan.LazyRE{Pattern: `(?i)^(\d{1,6})(\s*)([wbs]?)\s*([+-]?)\s*(\d*[.,]\d+|\d*½|\d+|)$`}
 	// reTeamBye is a bye cell: a bye word or a plus, then the game points.
-	reTeamBye = &lazyRE{pattern: `(?i)^(bye|spielfrei|frei|libre|riposo|\+)\s*(\d*[.,]\d+|\d*½|\d+|)$`}
+	reTeamBye = &scan.LazyRE{Pattern: `(?i)^(bye|spielfrei|frei|libre|riposo|\+)\s*(\d*[.,]\d+|\d*½|\d+|)$`}
 )
 
 // teamGP reads the game points of a team cell: a score of §3.5 in halves
 // ("3", "2½", "2.5", "2,5", ".5"), at most engine.MaxResultScore.
 func teamGP(s string) (engine.Score, bool) {
-	v, ok := scoreText(s)
+	v, ok := scan.ScoreText(s)
 	return v, ok && v%5 == 0 && v <= engine.MaxResultScore
 }
 
@@ -72,14 +73,14 @@ var (
 
 // teamCRCell parses a round cell of a team crosstable (§7.8). ok is false
 // for a cell outside the grammar; why then says what is wrong with it.
-func teamCRCell(t tok) (c tcell, ok bool, why cellFault) {
+func teamCRCell(t scan.Tok) (c tcell, ok bool, why cellFault) {
 	c = tcell{t: t, colour: engine.NoColour}
-	s := normDashes(strings.TrimSpace(t.s))
+	s := scan.NormDashes(strings.TrimSpace(t.S))
 	switch strings.ToLower(s) {
 	case "", "-", "0", "-0", "nan":
 		return c, true, cellFault{}
 	}
-	if m := reTeamBye.re().FindStringSubmatch(s); m != nil {
+	if m := reTeamBye.Re().FindStringSubmatch(s); m != nil {
 		c.kind = tcBye
 		if m[2] != "" {
 			if c.gp, c.hasGP = teamGP(m[2]); !c.hasGP {
@@ -97,11 +98,11 @@ func teamCRCell(t tok) (c tcell, ok bool, why cellFault) {
 			return c, true, cellFault{}
 		}
 	}
-	m := reTeamCRCell.re().FindStringSubmatch(s)
+	m := reTeamCRCell.Re().FindStringSubmatch(s)
 	if m == nil {
 		return c, false, cellFault{}
 	}
-	c.opp, _ = atoiSmall(m[1])
+	c.opp, _ = scan.AtoiSmall(m[1])
 	colour, sign, gp := strings.ToLower(m[3]), m[4], m[5]
 	if c.opp == 0 {
 		// "0w0": chess-results' cell of a team not paired in the round.
@@ -145,7 +146,7 @@ func teamCRCell(t tok) (c tcell, ok bool, why cellFault) {
 // teamCRNamed parses a round cell of a team crosstable that names an
 // opposing team (a match, a pairing, a forfeit): the crosstable's round
 // cell for its scanner (teamCR) and its detector (scanTeamCR) alike.
-func teamCRNamed(t tok) (tcell, bool) {
+func teamCRNamed(t scan.Tok) (tcell, bool) {
 	c, ok, _ := teamCRCell(t)
 	return c, ok && named(c)
 }
@@ -153,14 +154,14 @@ func teamCRNamed(t tok) (tcell, bool) {
 // isTeamDiagonal reports a diagonal marker of a team grid: those of the
 // individual grids (*, x, X, ×, repeated up to four times) and ■.
 func isTeamDiagonal(s string) bool {
-	return reDiagonal.re().MatchString(s) || s != "" && strings.Trim(s, "■") == "" && len([]rune(s)) <= 4
+	return reDiagonal.Re().MatchString(s) || s != "" && strings.Trim(s, "■") == "" && len([]rune(s)) <= 4
 }
 
 // teamGridValue parses one value of a team grid cell (§8.8): game points,
 // or a whole match forfeited ("+", "-", optionally followed by the game
 // points credited); blank, "." or "_" for a match not played yet.
 func teamGridValue(s string) (c tcell, ok bool) {
-	s = normDashes(strings.TrimSpace(s))
+	s = scan.NormDashes(strings.TrimSpace(s))
 	c.colour = engine.UnknownColour
 	switch s {
 	case "", ".", "_":

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/scan"
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
@@ -16,13 +17,13 @@ func teamHeaderRole(h string) string {
 	if r, ok := teamHeaderWords[s]; ok {
 		return r
 	}
-	return headerRole(h)
+	return scan.HeaderRole(h)
 }
 
 // teamHeaderWords are the headings of a team table's own columns, in the
 // form of headerWords. chess-results.com heads its team tables 队 in
 // Chinese, Drużyna in Polish.
-var teamHeaderWords = roleWords("" +
+var teamHeaderWords = scan.RoleWords("" +
 	"name=team|teams|mannschaft|squadra|squadre|equipo|equipos|équipe|equipe|队|队伍|команда|drużyna\n" +
 	"mp=mp|m.p|mpkt|mp.|match points|matchpoints|match pts|mannschaftspunkte|mannsch.-pkt|" +
 	"punti squadra|punti match|puntos de match|puntos match|puntos de encuentro\n" +
@@ -36,7 +37,7 @@ func isTeamWord(h string) bool {
 	case r == "mp":
 		return true
 	case r == "name":
-		return headerRole(h) != "name"
+		return scan.HeaderRole(h) != "name"
 	}
 	return false
 }
@@ -50,11 +51,11 @@ func readTeamChessResults(in *input) *engine.Event {
 	if s == nil {
 		return nil
 	}
-	t := &xtable{team: true, format: "TeamChessResults", version: versionTeam, name: s.pre.name, rounds: s.rounds, played: s.pre.played, cellCode: ETeamCrCell}
+	t := &xtable{team: true, format: "TeamChessResults", version: versionTeam, name: s.pre.name, rounds: s.rounds, played: s.pre.played, cellCode: scan.ETeamCrCell}
 	// The printed tie-break columns (TB1 …, §2.9), titled by the notes
 	// lines after the header.
 	declared, tbIdx := declaredOf(s.hdr, func(j int) bool { return s.cols.roles[j] == "tb" })
-	titleDeclared(declared, in.lines[s.hdrLine:])
+	titleDeclared(declared, in.Lines[s.hdrLine:])
 	t.declared = declared
 	var sno, rank []int
 	for _, fs := range s.data {
@@ -62,7 +63,7 @@ func readTeamChessResults(in *input) *engine.Event {
 		r.printed = printedCells(fs, tbIdx)
 		t.teams, sno, rank = append(t.teams, r), append(sno, k), append(rank, rk)
 	}
-	if in.d.errors > 0 || !in.teamCRNumbers(t, sno, rank) {
+	if in.D.Errors > 0 || !in.teamCRNumbers(t, sno, rank) {
 		return nil
 	}
 	return in.build(t)
@@ -72,8 +73,8 @@ func readTeamChessResults(in *input) *engine.Event {
 // written), name and totals, and its start number and rank (0 when the
 // row has none), from the columns a crosstable of players reads them
 // from (crColumns).
-func (in *input) teamCRRow(fs []tok, c *crColumns, nr int) (r *trow, sno, rank int) {
-	r = &trow{line: fs[0].line, col: fs[0].col, cells: make([]tcell, nr)}
+func (in *input) teamCRRow(fs []scan.Tok, c *crColumns, nr int) (r *trow, sno, rank int) {
+	r = &trow{line: fs[0].Line, col: fs[0].Col, cells: make([]tcell, nr)}
 	for j, f := range fs {
 		if j >= len(c.roles) {
 			break
@@ -86,24 +87,24 @@ func (in *input) teamCRRow(fs []tok, c *crColumns, nr int) (r *trow, sno, rank i
 				if why.id != nil {
 					expected, id = why.expected, why.id
 				}
-				in.teamCellError(ETeamCrCell, f, c.rounds[j], expected, msgA(id, f.line, f.col, c.rounds[j], quote(f.s)))
+				in.teamCellError(scan.ETeamCrCell, f, c.rounds[j], expected, scan.MsgA(id, f.Line, f.Col, c.rounds[j], scan.Quote(f.S)))
 				continue
 			}
 			r.cells[c.rounds[j]-1] = cell
 		case "key":
 			if j == c.snoCol {
-				sno, _ = atoiSmall(f.s)
+				sno, _ = scan.AtoiSmall(f.S)
 			}
 		case "rank":
 			if j == c.rankCol {
-				rank, _ = atoiSmall(strings.TrimRight(f.s, "."))
+				rank, _ = scan.AtoiSmall(strings.TrimRight(f.S, "."))
 			}
 		case "name":
 			if j == c.nameCol {
-				r.name = f.s
+				r.name = f.S
 			}
 		case "mp", "gp", "points":
-			if v, ok := scoreText(f.s); ok {
+			if v, ok := scan.ScoreText(f.S); ok {
 				r.totals = append(r.totals, ttotal{role: totalRole(c.roles[j]), v: v, t: f})
 			}
 		}
@@ -113,8 +114,8 @@ func (in *input) teamCRRow(fs []tok, c *crColumns, nr int) (r *trow, sno, rank i
 
 // teamCellError reports a bad cell f of a team table (of round, 0 when
 // not known) with its code, the text expected and the message m.
-func (in *input) teamCellError(code Code, f tok, round int, expected string, m msg.Message) {
-	in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: code, Line: f.line, Col: f.col, EndCol: f.end, Found: f.s,
+func (in *input) teamCellError(code scan.Code, f scan.Tok, round int, expected string, m msg.Message) {
+	in.D.AddMsg(&scan.Diagnostic{Severity: scan.SeverityError, Code: code, Line: f.Line, Col: f.Col, EndCol: f.End, Found: f.S,
 		Round: round, Expected: expected}, m)
 }
 
@@ -174,7 +175,7 @@ func (in *input) teamCRNumbers(t *xtable, sno, rank []int) bool {
 		}
 	}
 	t.startNumbers = best.from
-	return in.d.errors == 0
+	return in.D.Errors == 0
 }
 
 // distinctPositive reports whether every number is positive and unique.

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/scan"
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
@@ -23,7 +24,7 @@ import (
 func eachField(s string, delim rune, wide bool, yield func(i int, f string) bool) {
 	if delim != 0 && strings.ContainsRune(s, delim) {
 		i := 0
-		scanFields(s, delim, func(f string, _, _ int) bool {
+		scan.ScanFields(s, delim, func(f string, _, _ int) bool {
 			i++
 			return yield(i-1, f)
 		})
@@ -100,7 +101,7 @@ func (sc teamCRScan) strong() bool {
 // delimiter and with whitespace (§3.8): the stronger finding.
 func scanTeamCR(sample []string) teamCRScan {
 	var best teamCRScan
-	for _, d := range sampleDelims(sample) {
+	for _, d := range scan.SampleDelims(sample) {
 		sc := scanTeamCRDelim(sample, d)
 		if sc.strong() && !best.strong() || sc.strong() == best.strong() && sc.rows > best.rows {
 			best = sc
@@ -122,12 +123,12 @@ func scanTeamCRDelim(sample []string, delim rune) teamCRScan {
 		n, above, name := 0, 0, false
 		eachField(s, delim, true, func(_ int, f string) bool {
 			if f == "" || len(f) > 16 || f[0] < '0' || f[0] > '9' {
-				name = name || isLetterToken(f)
+				name = name || scan.IsLetterToken(f)
 				return true
 			}
-			c, ok := teamCRNamed(tok{s: f})
+			c, ok := teamCRNamed(scan.Tok{S: f})
 			if !ok {
-				name = name || isLetterToken(f)
+				name = name || scan.IsLetterToken(f)
 				return true
 			}
 			if name {
@@ -162,7 +163,7 @@ func splitWideFields(s string, delim rune) []string {
 func teamHeaderLine(fs []string) bool {
 	known, team := 0, false
 	for _, f := range fs {
-		if teamHeaderRole(f) != "" || roundHeader(f) > 0 || allDigits(f) {
+		if teamHeaderRole(f) != "" || roundHeader(f) > 0 || scan.AllDigits(f) {
 			known++
 		}
 		team = team || isTeamWord(f)
@@ -191,7 +192,7 @@ func detectTeamCR(sample []string, _ string) Candidate {
 			c.Confidence += 5
 		}
 	}
-	c.Reason = msgI(&msg.DetectTeamCR, sc.rows)
+	c.Reason = scan.MsgI(&msg.DetectTeamCR, sc.rows)
 	return c
 }
 
@@ -207,7 +208,7 @@ type teamGridScan struct {
 // the sample's delimiter and with whitespace (§3.8): the stronger finding.
 func scanTeamGrid(sample []string) teamGridScan {
 	var best teamGridScan
-	for _, d := range sampleDelims(sample) {
+	for _, d := range scan.SampleDelims(sample) {
 		sc := scanTeamGridDelim(sample, d)
 		if sc.strong && !best.strong || sc.strong == best.strong && (sc.rows > best.rows || sc.rows == best.rows && sc.consistent && !best.consistent) {
 			best = sc
@@ -223,7 +224,7 @@ func scanTeamGridDelim(sample []string, delim rune) teamGridScan {
 	for _, s := range sample {
 		if !strings.ContainsAny(s, "*xX×■") || !anyLineField(s, delim, teamGrid.diagonal) {
 			if hasTeamKeyword(s) {
-				fs := fieldTexts(s, delim)
+				fs := scan.FieldTexts(s, delim)
 				header = header || headerNumbersStr(fs) >= 2 && anyField(fs, isTeamWord)
 			}
 			if len(rows) > 0 {
@@ -312,10 +313,10 @@ func lineFields(s string, delim rune) fieldSeq {
 }
 
 // tokFields is the fields of a row the scanner found.
-func tokFields(ts []tok) fieldSeq {
+func tokFields(ts []scan.Tok) fieldSeq {
 	return func(yield func(i int, f string) bool) {
 		for i, t := range ts {
-			if !yield(i, t.s) {
+			if !yield(i, t.S) {
 				return
 			}
 		}
@@ -330,8 +331,8 @@ func teamGridScanRow(fields fieldSeq, n, want int) (int, []string) {
 	d, w, key := -1, 1, 0 // the first diagonal field, the fields per cell, the leading number
 	fields(func(i int, f string) bool {
 		switch {
-		case i == 0 && allDigits(f):
-			key, _ = atoiSmall(f)
+		case i == 0 && scan.AllDigits(f):
+			key, _ = scan.AtoiSmall(f)
 		case d >= 0:
 			if teamGrid.diagonal(f) {
 				w = 2
@@ -402,6 +403,6 @@ func detectTeamGrid(sample []string, _ string) Candidate {
 	case sc.rows >= 3 && sc.consistent:
 		c.Confidence = 85 // a grid in 0/1/2 points: as much an individual grid (Q-FORMAT)
 	}
-	c.Reason = msgI(&msg.DetectTeamGrid, sc.rows)
+	c.Reason = scan.MsgI(&msg.DetectTeamGrid, sc.rows)
 	return c
 }

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/scan"
 )
 
 // teamFuzzSeeds are the inputs FuzzReadTeam starts from, besides the team
@@ -48,7 +49,7 @@ func FuzzReadTeam(f *testing.F) {
 		answers := map[string]string{"Q-BERGER": [...]string{"no", "yes"}[format/3%2], "Q-FORMAT": "team-grid"}
 		ev, rep, err := Read(data, Options{Format: fm, Answers: answers})
 		failOnPanic(t, err)
-		var e *Error
+		var e *scan.Error
 		if errors.As(err, &e) && (fm != FormatAuto || rep.Format == FormatTeamCR || rep.Format == FormatTeamGrid) {
 			for _, d := range e.Errors() {
 				if (d.Line < 1 || d.Col < 1) && string(d.Code) != "E-TOO-MANY-ERRORS" {
@@ -60,7 +61,7 @@ func FuzzReadTeam(f *testing.F) {
 			return // another format, detected
 		}
 		for _, d := range rep.Diagnostics {
-			if d.Severity == SeverityError || d.Message == "" || d.Line < 1 {
+			if d.Severity == scan.SeverityError || d.Message == "" || d.Line < 1 {
 				t.Errorf("bad diagnostic %+v", d)
 			}
 		}
@@ -72,7 +73,7 @@ func FuzzReadTeam(f *testing.F) {
 			}
 			_, _ = engine.Compute(ev, engine.Options{TieBreaks: list}) // errors are fine, panics are not
 		}
-		if _, werr := WriteTRF(new(nopWriter), ev, nil); !errors.As(werr, &e) || e.Diags[0].Code != EWriteTeamBoards {
+		if _, werr := WriteTRF(new(nopWriter), ev, nil); !errors.As(werr, &e) || e.Diags[0].Code != scan.EWriteTeamBoards {
 			t.Errorf("WriteTRF: %v, want E-WRITE-TEAM-BOARDS", werr)
 		}
 	})

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/scan"
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
@@ -49,15 +50,15 @@ func (in *input) buildTeamGrid(s *gridScan) *engine.Event {
 			k = 2
 		}
 		for _, c := range r.cells {
-			if len(strings.Fields(c.s)) == 2 {
+			if len(strings.Fields(c.S)) == 2 {
 				k = 2
 			}
 		}
 	}
 	m := n + n%2
 	t := gridTable(teamGrid, n, k)
-	t.team, t.format, t.cellCode = true, "TeamGrid", ETeamGridCell
-	t.name = s.name(in.lines)
+	t.team, t.format, t.cellCode = true, "TeamGrid", scan.ETeamGridCell
+	t.name = s.name(in.Lines)
 	if len(hdr) > 0 {
 		t.hdrLine = hdrLine // E-NOT-STARTED is said at the header
 	}
@@ -70,9 +71,9 @@ func (in *input) buildTeamGrid(s *gridScan) *engine.Event {
 	var tbIdx []int
 	if delim != 0 && len(hdr) > 0 {
 		t.declared, tbIdx = declaredOf(hdr, func(j int) bool {
-			return (j < hdrStart || j >= hdrStart+n) && teamHeaderRole(hdr[j].s) == "tb"
+			return (j < hdrStart || j >= hdrStart+n) && teamHeaderRole(hdr[j].S) == "tb"
 		})
-		titleDeclared(t.declared, in.lines[hdrLine:])
+		titleDeclared(t.declared, in.Lines[hdrLine:])
 	}
 	nameCol := -1
 	if delim != 0 && len(hdr) > 0 {
@@ -84,7 +85,7 @@ func (in *input) buildTeamGrid(s *gridScan) *engine.Event {
 		if !in.claimColumn(seen, si, r) {
 			continue
 		}
-		tr := &trow{key: si, line: r.line, col: r.toks[0].col, cells: make([]tcell, t.rounds)}
+		tr := &trow{key: si, line: r.line, col: r.toks[0].Col, cells: make([]tcell, t.rounds)}
 		teamGridLabels(tr, r, hdr, hdrStart, n, delim, nameCol)
 		tr.printed = printedCells(r.toks, tbIdx)
 		for j, vals := range teamGridCells(r, n, k) {
@@ -94,11 +95,11 @@ func (in *input) buildTeamGrid(s *gridScan) *engine.Event {
 		}
 		t.teams = append(t.teams, tr)
 	}
-	if in.d.errors > 0 || !in.allRows(teamGrid, n, len(t.teams), rows[0].line) {
+	if in.D.Errors > 0 || !in.allRows(teamGrid, n, len(t.teams), rows[0].line) {
 		return nil
 	}
 	if delim != 0 && len(hdr) > 0 && noTeamNames(t.teams) {
-		in.d.at(SeverityError, ENamesEmpty, hdrLine, 1, 1, "", "", msgI(&msg.ReaderNamesEmptyTeams, hdrLine))
+		in.D.At(scan.SeverityError, scan.ENamesEmpty, hdrLine, 1, 1, "", "", scan.MsgI(&msg.ReaderNamesEmptyTeams, hdrLine))
 		return nil
 	}
 	ev := in.build(t)
@@ -110,24 +111,24 @@ func (in *input) buildTeamGrid(s *gridScan) *engine.Event {
 
 // teamGridCells returns the values of each of the n cells of a row: one
 // or k of them, as tokens ("" for a blank cell).
-func teamGridCells(r *gridRow, n, k int) [][]tok {
-	out := make([][]tok, n)
+func teamGridCells(r *gridRow, n, k int) [][]scan.Tok {
+	out := make([][]scan.Tok, n)
 	for j := range out {
 		if len(r.cells) == 2*n {
-			out[j] = []tok{r.cells[2*j], r.cells[2*j+1]}
+			out[j] = []scan.Tok{r.cells[2*j], r.cells[2*j+1]}
 			continue
 		}
 		c := r.cells[j]
-		fs := strings.Fields(c.s)
+		fs := strings.Fields(c.S)
 		if len(fs) == 2 && k == 2 {
 			a, b := c, c
-			a.s, b.s = fs[0], fs[1]
-			a.end = a.col + len([]rune(fs[0])) - 1
-			b.col = c.end - len([]rune(fs[1])) + 1
-			out[j] = []tok{a, b}
+			a.S, b.S = fs[0], fs[1]
+			a.End = a.Col + len([]rune(fs[0])) - 1
+			b.Col = c.End - len([]rune(fs[1])) + 1
+			out[j] = []scan.Tok{a, b}
 			continue
 		}
-		out[j] = []tok{c}
+		out[j] = []scan.Tok{c}
 	}
 	return out
 }
@@ -135,24 +136,24 @@ func teamGridCells(r *gridRow, n, k int) [][]tok {
 // teamGridCell reads the cell of team si against team j (k matches), and
 // puts its matches in their Berger rounds for m teams (m even); a cell
 // that is not k values, or blank, is E-TEAM-GRID-CELL.
-func (in *input) teamGridCell(tr *trow, si, j int, vals []tok, k, m int, berger bool) {
+func (in *input) teamGridCell(tr *trow, si, j int, vals []scan.Tok, k, m int, berger bool) {
 	blank := true
 	for _, v := range vals {
-		blank = blank && strings.TrimSpace(v.s) == ""
+		blank = blank && strings.TrimSpace(v.S) == ""
 	}
 	if blank {
 		return // not played yet
 	}
 	if len(vals) != k {
-		in.teamCellError(ETeamGridCell, vals[0], 0, strconv.Itoa(k)+" values of game points (a double round robin), such as 2½ 1½",
-			msgA(&msg.ReaderTeamGridCellDouble, vals[0].line, vals[0].col, quote(vals[0].s), k))
+		in.teamCellError(scan.ETeamGridCell, vals[0], 0, strconv.Itoa(k)+" values of game points (a double round robin), such as 2½ 1½",
+			scan.MsgA(&msg.ReaderTeamGridCellDouble, vals[0].Line, vals[0].Col, scan.Quote(vals[0].S), k))
 		return
 	}
 	for g, v := range vals {
-		c, ok := teamGridValue(v.s)
+		c, ok := teamGridValue(v.S)
 		if !ok || c.kind == tcNone {
-			in.teamCellError(ETeamGridCell, v, 0, "game points such as 3, 2½, 2.5 or ½, a forfeit + or -, or a blank cell",
-				msgIIS(&msg.ReaderTeamGridCell, v.line, v.col, quote(v.s)))
+			in.teamCellError(scan.ETeamGridCell, v, 0, "game points such as 3, 2½, 2.5 or ½, a forfeit + or -, or a blank cell",
+				scan.MsgIIS(&msg.ReaderTeamGridCell, v.Line, v.Col, scan.Quote(v.S)))
 			continue
 		}
 		c.opp, c.t = j, v
@@ -169,10 +170,10 @@ func (in *input) teamGridCell(tr *trow, si, j int, vals []tok, k, m int, berger 
 // there, else the first column outside the cells, headed by no other role,
 // whose values are names, a different one in each row (isTeamNameColumn);
 // else the headed column, or -1.
-func teamNameColumn(rows []*gridRow, hdr []tok, hdrStart, n int) int {
+func teamNameColumn(rows []*gridRow, hdr []scan.Tok, hdrStart, n int) int {
 	headed := -1
 	for j := range hdr {
-		if teamHeaderRole(hdr[j].s) == "name" {
+		if teamHeaderRole(hdr[j].S) == "name" {
 			headed = j
 			break
 		}
@@ -181,7 +182,7 @@ func teamNameColumn(rows []*gridRow, hdr []tok, hdrStart, n int) int {
 		return headed
 	}
 	for j := range hdr {
-		if j >= hdrStart && j < hdrStart+n || teamHeaderRole(hdr[j].s) != "" || isCellColumn(rows, j) {
+		if j >= hdrStart && j < hdrStart+n || teamHeaderRole(hdr[j].S) != "" || isCellColumn(rows, j) {
 			continue
 		}
 		if isTeamNameColumn(columnValues(rows, j)) {
@@ -199,7 +200,7 @@ func isTeamNameColumn(vals []string) bool {
 	}
 	seen := make(map[string]bool, len(vals))
 	for _, v := range vals {
-		k := foldName(v)
+		k := scan.FoldName(v)
 		if !nameLike(v) || seen[k] {
 			return false
 		}
@@ -223,13 +224,13 @@ func noTeamNames(teams []*trow) bool {
 // (teamNameColumn); in whitespace text the key, the name, the totals
 // before the cells (as many as the header has total words there, else up
 // to two numbers) and after them.
-func teamGridLabels(tr *trow, r *gridRow, hdr []tok, hdrStart, n int, delim rune, nameCol int) {
+func teamGridLabels(tr *trow, r *gridRow, hdr []scan.Tok, hdrStart, n int, delim rune, nameCol int) {
 	if delim != 0 && len(hdr) > 0 {
 		for j, f := range r.toks {
 			if j >= hdrStart && j < hdrStart+n || j >= len(hdr) {
 				continue
 			}
-			role := teamHeaderRole(hdr[j].s)
+			role := teamHeaderRole(hdr[j].S)
 			if j == nameCol {
 				role = "name"
 			} else if role == "name" {
@@ -241,14 +242,14 @@ func teamGridLabels(tr *trow, r *gridRow, hdr []tok, hdrStart, n int, delim rune
 	}
 	pre := r.pre
 	if r.hasKey && len(pre) > 0 {
-		if len(hdr) > 0 && teamHeaderRole(hdr[0].s) == "rank" {
+		if len(hdr) > 0 && teamHeaderRole(hdr[0].S) == "rank" {
 			tr.rank = r.key
 		}
 		pre = pre[1:]
 	}
 	var before, after []string // the roles of the header's totals before and after the cells
 	for j, h := range hdr {
-		if role := totalRole(h.s); j < hdrStart && role != "" {
+		if role := totalRole(h.S); j < hdrStart && role != "" {
 			before = append(before, role)
 		} else if j >= hdrStart+n {
 			after = append(after, role)
@@ -256,8 +257,8 @@ func teamGridLabels(tr *trow, r *gridRow, hdr []tok, hdrStart, n int, delim rune
 	}
 	var totals []ttotal
 	for len(pre) > 1 && (len(hdr) > 0 && len(totals) < len(before) || len(hdr) == 0 && len(totals) < 2) {
-		v, ok := scoreText(pre[len(pre)-1].s)
-		if !ok || isRatingToken(pre[len(pre)-1].s) {
+		v, ok := scan.ScoreText(pre[len(pre)-1].S)
+		if !ok || scan.IsRatingToken(pre[len(pre)-1].S) {
 			break
 		}
 		role := ""
@@ -279,7 +280,7 @@ func teamGridLabels(tr *trow, r *gridRow, hdr []tok, hdrStart, n int, delim rune
 		case len(hdr) > 0 || j >= 2:
 			return
 		}
-		v, ok := scoreText(f.s)
+		v, ok := scan.ScoreText(f.S)
 		if !ok {
 			return
 		}
@@ -288,18 +289,18 @@ func teamGridLabels(tr *trow, r *gridRow, hdr []tok, hdrStart, n int, delim rune
 }
 
 // teamGridField stores a field of a delimited team grid by its role.
-func teamGridField(tr *trow, role string, f tok, key bool) {
+func teamGridField(tr *trow, role string, f scan.Tok, key bool) {
 	switch role {
 	case "name":
 		if tr.name == "" {
-			tr.name = f.s
+			tr.name = f.S
 		}
 	case "rank":
 		if key {
-			tr.rank, _ = atoiSmall(strings.TrimRight(f.s, "."))
+			tr.rank, _ = scan.AtoiSmall(strings.TrimRight(f.S, "."))
 		}
 	case "mp", "gp", "points":
-		if v, ok := scoreText(f.s); ok {
+		if v, ok := scan.ScoreText(f.S); ok {
 			tr.totals = append(tr.totals, ttotal{role: totalRole(role), v: v, t: f})
 		}
 	}

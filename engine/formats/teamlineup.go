@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/scan"
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
@@ -46,25 +47,25 @@ func (r *trfReader) lineupRecord(ln int, rs []rune) {
 	lu := teamLineup{line: ln}
 	var ok bool
 	if lu.round, ok = num(5, 7); !ok || lu.round < 1 || lu.round > r.ev.Rounds {
-		r.d.warn(WTrfField, ln, 5, msgIS(&msg.ReaderLineupRound, r.ev.Rounds, quote(cols(rs, 5, 7))))
+		r.d.Warn(scan.WTrfField, ln, 5, scan.MsgIS(&msg.ReaderLineupRound, r.ev.Rounds, scan.Quote(cols(rs, 5, 7))))
 		return
 	}
 	if lu.team, ok = parse(teamText); !ok || lu.team < 1 {
-		r.d.warn(WTrfField, ln, 9, msgS(&msg.ReaderLineupTeam, quote(teamText)))
+		r.d.Warn(scan.WTrfField, ln, 9, scan.MsgS(&msg.ReaderLineupTeam, scan.Quote(teamText)))
 		return
 	}
 	if lu.opp, ok = parse(oppText); !ok {
-		r.d.warn(WTrfField, ln, 10+tw, msgS(&msg.ReaderLineupOpp, quote(oppText)))
+		r.d.Warn(scan.WTrfField, ln, 10+tw, scan.MsgS(&msg.ReaderLineupOpp, scan.Quote(oppText)))
 		return
 	}
 	for c := 17 + s; c <= len(rs); c += 5 {
 		if sep := runeAt(rs, c-1); sep != ' ' {
-			r.d.warn(WTrfField, ln, c-1, msgIS(&msg.ReaderLineupBlank, c-1, quote(string(sep))))
+			r.d.Warn(scan.WTrfField, ln, c-1, scan.MsgIS(&msg.ReaderLineupBlank, c-1, scan.Quote(string(sep))))
 			return
 		}
 		n, ok := num(c, c+3)
 		if !ok {
-			r.d.warn(WTrfField, ln, c, msgA(&msg.ReaderLineupBoard, len(lu.boards)+1, c, c+3, quote(cols(rs, c, c+3))))
+			r.d.Warn(scan.WTrfField, ln, c, scan.MsgA(&msg.ReaderLineupBoard, len(lu.boards)+1, c, c+3, scan.Quote(cols(rs, c, c+3))))
 			return
 		}
 		lu.boards, lu.cols = append(lu.boards, n), append(lu.cols, c)
@@ -72,7 +73,7 @@ func (r *trfReader) lineupRecord(ln int, rs []rune) {
 	t := &r.teams
 	for _, o := range t.lineups {
 		if o.team == lu.team && o.round == lu.round {
-			r.d.warn(WTrfDuplicate, ln, 1, msgI(&msg.ReaderLineupTwice, lu.team, lu.round, o.line))
+			r.d.Warn(scan.WTrfDuplicate, ln, 1, scan.MsgI(&msg.ReaderLineupTwice, lu.team, lu.round, o.line))
 			return
 		}
 	}
@@ -91,7 +92,7 @@ func (a *teamAssembly) lineupsByRound() map[teamRound]*teamLineup {
 	for i := range a.r.teams.lineups {
 		lu := &a.r.teams.lineups[i]
 		if !known[lu.team] {
-			a.r.d.warn(WTeamLineup, lu.line, 9, msgI(&msg.ReaderLineupNoTeam, lu.team))
+			a.r.d.Warn(scan.WTeamLineup, lu.line, 9, scan.MsgI(&msg.ReaderLineupNoTeam, lu.team))
 			continue
 		}
 		out[teamRound{lu.team, lu.round - 1}] = lu
@@ -107,7 +108,7 @@ func (a *teamAssembly) unplayedLineup(lu *teamLineup, kind engine.Kind) {
 	if lu == nil || !kind.Bye() {
 		return
 	}
-	a.r.d.warn(WTeamLineup, lu.line, 9, msgIIS(&msg.ReaderLineupBye, lu.team, lu.round, msg.ResultOf(kind.Name()).Cite()))
+	a.r.d.Warn(scan.WTeamLineup, lu.line, 9, scan.MsgIIS(&msg.ReaderLineupBye, lu.team, lu.round, msg.ResultOf(kind.Name()).Cite()))
 }
 
 // applyLineup puts the boards of a played match in the order of the
@@ -121,10 +122,10 @@ func (a *teamAssembly) unplayedLineup(lu *teamLineup, kind engine.Kind) {
 func (a *teamAssembly) applyLineup(lu *teamLineup, g *memberGames, opp int, tr *engine.TeamRound, boards int) {
 	ev := a.r.ev
 	warn := func(col int, what msg.Message) {
-		a.r.d.warn(WTeamLineup, lu.line, col, msgIIS(&msg.ReaderLineupAbout, lu.team, lu.round, what.Cite()))
+		a.r.d.Warn(scan.WTeamLineup, lu.line, col, scan.MsgIIS(&msg.ReaderLineupAbout, lu.team, lu.round, what.Cite()))
 	}
 	if lu.opp != 0 && opp != 0 && lu.opp != opp {
-		warn(13, msgI(&msg.ValueLineupOpp, lu.opp, opp, opp))
+		warn(13, scan.MsgI(&msg.ValueLineupOpp, lu.opp, opp, opp))
 	}
 	used := true
 	at := map[int]int{} // start number → its index in g.players
@@ -138,12 +139,12 @@ func (a *teamAssembly) applyLineup(lu *teamLineup, g *memberGames, opp int, tr *
 		}
 		col := lu.cols[b]
 		if b >= boards {
-			warn(col, msgI(&msg.ValueLineupBoards, n, b+1, boards))
+			warn(col, scan.MsgI(&msg.ValueLineupBoards, n, b+1, boards))
 			used = false
 			continue
 		}
 		if first, twice := listed[n]; twice {
-			warn(col, msgI(&msg.ValueLineupTwice, n, first+1, b+1))
+			warn(col, scan.MsgI(&msg.ValueLineupTwice, n, first+1, b+1))
 			used = false
 			continue
 		}
@@ -157,9 +158,9 @@ func (a *teamAssembly) applyLineup(lu *teamLineup, g *memberGames, opp int, tr *
 		if e := g.entries[i]; e.Opponent > 0 && a.teamOf[e.Opponent] != opp {
 			of := msg.Message{ID: msg.ValueNoTeam}
 			if u := a.teamOf[e.Opponent]; u != 0 {
-				of = msgI(&msg.ValueTeam, u)
+				of = scan.MsgI(&msg.ValueTeam, u)
 			}
-			warn(col, msgA(&msg.ValueLineupOpponent, n, b+1, e.Opponent, of.Cite(), opp))
+			warn(col, scan.MsgA(&msg.ValueLineupOpponent, n, b+1, e.Opponent, of.Cite(), opp))
 			used = false
 		}
 	}
@@ -169,7 +170,7 @@ func (a *teamAssembly) applyLineup(lu *teamLineup, g *memberGames, opp int, tr *
 			if p := ev.Player(n); p != nil {
 				line = p.Pos.Line
 			}
-			warn(17, msgI(&msg.ValueLineupUnlisted, n, line))
+			warn(17, scan.MsgI(&msg.ValueLineupUnlisted, n, line))
 			used = false
 		}
 	}
@@ -201,17 +202,17 @@ func (a *teamAssembly) notInMatch(n, team, k, b int) msg.Message {
 	p := a.r.ev.Player(n)
 	switch {
 	case p == nil:
-		return msgI(&msg.ValueLineupNotPlayer, b+1, n)
+		return scan.MsgI(&msg.ValueLineupNotPlayer, b+1, n)
 	case a.teamOf[n] == 0:
-		return msgI(&msg.ValueLineupNoTeam, n, b+1)
+		return scan.MsgI(&msg.ValueLineupNoTeam, n, b+1)
 	case a.teamOf[n] != team:
-		return msgI(&msg.ValueLineupOtherTeam, n, b+1, a.teamOf[n])
+		return scan.MsgI(&msg.ValueLineupOtherTeam, n, b+1, a.teamOf[n])
 	}
 	kind := msg.Message{ID: msg.ValueNoRecord}
 	if k < len(p.Rounds) {
 		kind = msg.ResultOf(p.Rounds[k].Kind.Name())
 	}
-	return msgA(&msg.ValueLineupNotPlayed, n, b+1, k+1, p.Pos.Line, kind.Cite())
+	return scan.MsgA(&msg.ValueLineupNotPlayed, n, b+1, k+1, p.Pos.Line, kind.Cite())
 }
 
 // firstBoardColour returns the colour of board 1 of a team that had c on

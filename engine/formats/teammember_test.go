@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/scan"
 	"github.com/spareggi/spareggi/internal/gen"
 )
 
@@ -25,13 +26,13 @@ import (
 func readErrors(t *testing.T, text string) []string {
 	t.Helper()
 	ev, _, err := ReadTRF([]byte(text), "test.trf")
-	var e *Error
+	var e *scan.Error
 	if !errors.As(err, &e) {
 		t.Fatalf("read without an error (event %v, err %v)", ev != nil, err)
 	}
 	var out []string
 	for _, d := range e.Errors() {
-		if d.Code == EInternal {
+		if d.Code == scan.EInternal {
 			t.Fatalf("the reader panicked: %s", d.Message)
 		}
 		if d.Expected == "" || d.Found == "" {
@@ -116,10 +117,10 @@ func TestTeamSwiss1010(t *testing.T) {
 	}
 	ev, diags, err := ReadTRF(data, "team1010.trf")
 	if err != nil {
-		t.Fatalf("%v\n%s", err, dumpDiags(err.(*Error).Diags))
+		t.Fatalf("%v\n%s", err, dumpDiags(err.(*scan.Error).Diags))
 	}
 	for _, d := range diags {
-		if d.Severity != SeverityInfo {
+		if d.Severity != scan.SeverityInfo {
 			t.Errorf("%s %d:%d %s", d.Code, d.Line, d.Col, d.Message)
 		}
 	}
@@ -151,7 +152,7 @@ func TestTeamSwiss1010(t *testing.T) {
 	}
 	back, _, err := ReadTRF(buf.Bytes(), "back.trf")
 	if err != nil {
-		t.Fatalf("%v\n%s", err, dumpDiags(err.(*Error).Diags))
+		t.Fatalf("%v\n%s", err, dumpDiags(err.(*scan.Error).Diags))
 	}
 	for i, tm := range back.Teams.Teams {
 		if w := ts[i]; tm.StartNo != w.StartNo || fmt.Sprint(tm.Members) != fmt.Sprint(w.Members) || roundsOf(tm) != roundsOf(w) {
@@ -210,7 +211,7 @@ func TestTeamMemberUnknown(t *testing.T) {
 	}
 	var got []string
 	for _, d := range rep {
-		if d.Code == WTrfField {
+		if d.Code == scan.WTrfField {
 			got = append(got, fmt.Sprintf("%s %d:%d-%d %s", d.Code, d.Line, d.Col, d.EndCol, d.Key))
 		}
 	}
@@ -229,7 +230,7 @@ func TestTeamMemberUnknown(t *testing.T) {
 	}
 	got = nil
 	for _, d := range rep {
-		if d.Code == WTrfField {
+		if d.Code == scan.WTrfField {
 			got = append(got, fmt.Sprintf("%d:%d", d.Line, d.Col))
 		}
 	}

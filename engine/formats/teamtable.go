@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/scan"
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
@@ -31,7 +32,7 @@ type trow struct {
 type ttotal struct {
 	role string // "mp", "gp", "pts" (the points column: match points unless it is game points) or "" (no header: either)
 	v    engine.Score
-	t    tok
+	t    scan.Tok
 }
 
 // buildTeams assembles a team table into an event (§7.8, §8.8): unique
@@ -43,7 +44,7 @@ func (in *input) buildTeams(t *xtable) *engine.Event {
 	idx := map[int]*trow{}
 	for _, r := range t.teams {
 		if o := idx[r.key]; o != nil {
-			in.d.at(SeverityError, EDupStartno, r.line, r.col, r.col, "", "", msgI(&msg.ReaderTeamDupNumber, r.line, r.key, o.line))
+			in.D.At(scan.SeverityError, scan.EDupStartno, r.line, r.col, r.col, "", "", scan.MsgI(&msg.ReaderTeamDupNumber, r.line, r.key, o.line))
 			continue
 		}
 		idx[r.key] = r
@@ -55,7 +56,7 @@ func (in *input) buildTeams(t *xtable) *engine.Event {
 			}
 		}
 	}
-	if in.d.errors > 0 || len(t.teams) == 0 {
+	if in.D.Errors > 0 || len(t.teams) == 0 {
 		return nil
 	}
 	boards := in.teamBoards(t, idx)
@@ -64,7 +65,7 @@ func (in *input) buildTeams(t *xtable) *engine.Event {
 	}
 	ms := engine.DefaultMatchScoring()
 	pab := in.teamPAB(t, boards, ms)
-	if in.d.errors > 0 {
+	if in.D.Errors > 0 {
 		return nil
 	}
 	nr, played := t.rounds, t.played // the rounds a title announces are played, and so is every round with a cell
@@ -111,9 +112,9 @@ func (in *input) teamOpponentError(c tcell, round, own, opp int) {
 	if opp == own {
 		id = &msg.ReaderTeamOpponentOwn
 	}
-	in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: ETeamOpponent, Line: c.t.line, Col: c.t.col, EndCol: c.t.end,
-		Round: round, Found: c.t.s, Expected: "the number of another team of the table"},
-		msgA(id, c.t.line, c.t.col, round, quote(c.t.s), opp))
+	in.D.AddMsg(&scan.Diagnostic{Severity: scan.SeverityError, Code: scan.ETeamOpponent, Line: c.t.Line, Col: c.t.Col, EndCol: c.t.End,
+		Round: round, Found: c.t.S, Expected: "the number of another team of the table"},
+		scan.MsgA(id, c.t.Line, c.t.Col, round, scan.Quote(c.t.S), opp))
 }
 
 // teamBoards returns the number of boards (§7.8): the game points of the
@@ -154,15 +155,15 @@ func (in *input) teamBoards(t *xtable, idx map[int]*trow) int {
 		if t.hdrLine > 0 {
 			line, col = t.hdrLine, 1
 		}
-		in.d.at(SeverityError, ENotStarted, line, col, col, "", "a crosstable with the results of a round at least",
-			msgI(&msg.ReaderNotStartedTeam, line, len(t.teams)))
+		in.D.At(scan.SeverityError, scan.ENotStarted, line, col, col, "", "a crosstable with the results of a round at least",
+			scan.MsgI(&msg.ReaderNotStartedTeam, line, len(t.teams)))
 	case boards == 0:
 		r := t.teams[0]
-		in.d.at(SeverityError, ENoResults, r.line, r.col, r.col, "", "", msg.Message{ID: msg.ReaderTeamNoBoards})
+		in.D.At(scan.SeverityError, scan.ENoResults, r.line, r.col, r.col, "", "", msg.Message{ID: msg.ReaderTeamNoBoards})
 	case boards > int(engine.MaxResultScore/10):
 		c := first
-		in.d.at(SeverityError, t.cellCode, c.t.line, c.t.col, c.t.end, c.t.s, "at most 100 boards",
-			msgI(teamCellMessage(t.cellCode, &msg.ReaderTeamCRBoards, &msg.ReaderTeamGridBoards), c.t.line, c.t.col, boards))
+		in.D.At(scan.SeverityError, t.cellCode, c.t.Line, c.t.Col, c.t.End, c.t.S, "at most 100 boards",
+			scan.MsgI(teamCellMessage(t.cellCode, &msg.ReaderTeamCRBoards, &msg.ReaderTeamGridBoards), c.t.Line, c.t.Col, boards))
 		return 0
 	}
 	return boards
@@ -185,9 +186,9 @@ func (in *input) teamPAB(t *xtable, boards int, ms engine.MatchScoring) engine.T
 				continue
 			}
 			if c.gp != first.gp {
-				in.d.addMsg(&Diagnostic{Severity: SeverityError, Code: t.cellCode, Line: c.t.line, Col: c.t.col, EndCol: c.t.end,
-					Round: k + 1, Found: c.t.s, Expected: "a bye of " + first.gp.String() + " game points, like line " + strconv.Itoa(first.t.line)},
-					msgA(teamCellMessage(t.cellCode, &msg.ReaderTeamCRBye, &msg.ReaderTeamGridBye), c.t.line, c.t.col, k+1, quote(c.t.s), c.gp, first.t.line, first.gp))
+				in.D.AddMsg(&scan.Diagnostic{Severity: scan.SeverityError, Code: t.cellCode, Line: c.t.Line, Col: c.t.Col, EndCol: c.t.End,
+					Round: k + 1, Found: c.t.S, Expected: "a bye of " + first.gp.String() + " game points, like line " + strconv.Itoa(first.t.Line)},
+					scan.MsgA(teamCellMessage(t.cellCode, &msg.ReaderTeamCRBye, &msg.ReaderTeamGridBye), c.t.Line, c.t.Col, k+1, scan.Quote(c.t.S), c.gp, first.t.Line, first.gp))
 			}
 		}
 	}
@@ -280,7 +281,7 @@ func (t *xtable) otherSide(r *trow, k int, c tcell, idx map[int]*trow, boards in
 // to the boards; a forfeit lost by the other side, or by both), or gives
 // the same colour. The cells are used as written.
 func (in *input) teamReciprocity(t *xtable, idx map[int]*trow, boards int) {
-	c := &checker{agg: map[Code]*aggregate{}}
+	c := &checker{agg: map[scan.Code]*aggregate{}}
 	for _, r := range t.teams {
 		for k, a := range r.cells {
 			if !named(a) {
@@ -296,17 +297,17 @@ func (in *input) teamReciprocity(t *xtable, idx map[int]*trow, boards int) {
 				continue
 			}
 			bl, bc, bt := o.line, o.col, "–"
-			if b.t.line > 0 {
-				bl, bc, bt = b.t.line, b.t.col, b.t.s
+			if b.t.Line > 0 {
+				bl, bc, bt = b.t.Line, b.t.Col, b.t.S
 			}
-			c.note(SeverityWarning, WTeamReciprocity, engine.Pos{Line: a.t.line, Col: a.t.col}, c.item(WTeamReciprocity, func() noteItem {
-				return itemMsg(msgA(&msg.ItemTeamReciprocity, k+1, a.t.line, a.t.col, quote(a.t.s), bl, bc, quote(bt)))
-			}), grouped(&msg.GroupTeamReciprocityOne, &msg.GroupTeamReciprocity, boards))
+			c.note(scan.SeverityWarning, scan.WTeamReciprocity, engine.Pos{Line: a.t.Line, Col: a.t.Col}, c.item(scan.WTeamReciprocity, func() scan.NoteItem {
+				return scan.ItemMsg(scan.MsgA(&msg.ItemTeamReciprocity, k+1, a.t.Line, a.t.Col, scan.Quote(a.t.S), bl, bc, scan.Quote(bt)))
+			}), scan.Grouped(&msg.GroupTeamReciprocityOne, &msg.GroupTeamReciprocity, boards))
 		}
 	}
 	c.flush()
 	for _, d := range c.out {
-		in.d.add(d)
+		in.D.Add(d)
 	}
 }
 
@@ -330,7 +331,7 @@ func complementaryCells(a, b tcell, boards int) bool {
 // other game points than the rules: a match won by forfeit scores a win
 // on every board, one lost by forfeit nothing (docs/tiebreaks.md §8.1).
 func (in *input) teamForfeitPoints(t *xtable, boards int) {
-	c := &checker{agg: map[Code]*aggregate{}}
+	c := &checker{agg: map[scan.Code]*aggregate{}}
 	for _, r := range t.teams {
 		for _, a := range r.cells {
 			want := engine.Score(-1)
@@ -343,14 +344,14 @@ func (in *input) teamForfeitPoints(t *xtable, boards int) {
 			if want < 0 || !a.hasGP || a.gp == want {
 				continue
 			}
-			c.note(SeverityWarning, WTeamForfeit, engine.Pos{Line: a.t.line, Col: a.t.col}, c.item(WTeamForfeit, func() noteItem {
-				return itemMsg(msgA(&msg.ItemTeamForfeit, a.t.line, a.t.col, quote(a.t.s), a.gp, want))
-			}), grouped(&msg.GroupTeamForfeitOne, &msg.GroupTeamForfeit, boards))
+			c.note(scan.SeverityWarning, scan.WTeamForfeit, engine.Pos{Line: a.t.Line, Col: a.t.Col}, c.item(scan.WTeamForfeit, func() scan.NoteItem {
+				return scan.ItemMsg(scan.MsgA(&msg.ItemTeamForfeit, a.t.Line, a.t.Col, scan.Quote(a.t.S), a.gp, want))
+			}), scan.Grouped(&msg.GroupTeamForfeitOne, &msg.GroupTeamForfeit, boards))
 		}
 	}
 	c.flush()
 	for _, d := range c.out {
-		in.d.add(d)
+		in.D.Add(d)
 	}
 }
 
@@ -377,7 +378,7 @@ func (in *input) teamTotals(t *xtable, ts *engine.Teams) {
 		}
 	}
 	ptsIsGP = ptsSeen && ptsIsGP
-	c := &checker{agg: map[Code]*aggregate{}}
+	c := &checker{agg: map[scan.Code]*aggregate{}}
 	for _, r := range t.teams {
 		for _, x := range r.totals {
 			var ok bool
@@ -393,15 +394,15 @@ func (in *input) teamTotals(t *xtable, ts *engine.Teams) {
 			if ok {
 				continue
 			}
-			label := labelOf(r.key, r.name)
-			c.note(SeverityWarning, WTeamTotal, engine.Pos{Line: x.t.line, Col: x.t.col}, c.item(WTeamTotal, func() noteItem {
-				return itemMsg(msgIIS(&msg.ItemTeamTotal, x.t.line, x.t.col, label, x.v.String(), computed))
-			}), grouped(&msg.GroupTeamTotalOne, &msg.GroupTeamTotal))
+			label := scan.LabelOf(r.key, r.name)
+			c.note(scan.SeverityWarning, scan.WTeamTotal, engine.Pos{Line: x.t.Line, Col: x.t.Col}, c.item(scan.WTeamTotal, func() scan.NoteItem {
+				return scan.ItemMsg(scan.MsgIIS(&msg.ItemTeamTotal, x.t.Line, x.t.Col, label, x.v.String(), computed))
+			}), scan.Grouped(&msg.GroupTeamTotalOne, &msg.GroupTeamTotal))
 		}
 	}
 	c.flush()
 	for _, d := range c.out {
-		in.d.add(d)
+		in.D.Add(d)
 	}
 }
 
@@ -440,8 +441,8 @@ func teamColours(ts *engine.Teams) engine.Colours {
 
 // teamCellMessage is the message cr of a team crosstable's cell (code
 // E-TEAM-CR-CELL), else grid, the team grid's.
-func teamCellMessage(code Code, cr, grid *msg.ID) *msg.ID {
-	if code == ETeamCrCell {
+func teamCellMessage(code scan.Code, cr, grid *msg.ID) *msg.ID {
+	if code == scan.ETeamCrCell {
 		return cr
 	}
 	return grid

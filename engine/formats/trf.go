@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/scan"
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
@@ -23,7 +24,7 @@ const maxRounds = 250
 // found before. The declared points and ranks are kept but never used for
 // computing; Event.Players is sorted by start number and every player has
 // exactly Event.Rounds entries.
-func ReadTRF(data []byte, name string) (ev *engine.Event, diags []Diagnostic, err error) {
+func ReadTRF(data []byte, name string) (ev *engine.Event, diags []scan.Diagnostic, err error) {
 	ev, rep, err := Read(data, Options{FileName: name, Format: FormatTRF})
 	return ev, rep.Diagnostics, err
 }
@@ -31,17 +32,17 @@ func ReadTRF(data []byte, name string) (ev *engine.Event, diags []Diagnostic, er
 // readTRF is the TRF reader of Read: it reads the decoded text of in whole,
 // its checks its own (docs/formats.md §5).
 func readTRF(in *input) *engine.Event {
-	r := &trfReader{in: in, dec: in.dec, tallies: map[string]*tally{}, first: map[string]int{}}
+	r := &trfReader{in: in, dec: in.Dec, tallies: map[string]*tally{}, first: map[string]int{}}
 	ev := r.read()
-	in.d = r.d
+	in.D = r.d
 	return ev
 }
 
 // trfReader holds the state of one ReadTRF call.
 type trfReader struct {
 	in      *input // the Read call: its answers and questions
-	dec     decoded
-	d       diagList
+	dec     scan.Decoded
+	d       scan.DiagList
 	ev      engine.Event
 	players []*trfPlayer
 	tallies map[string]*tally
@@ -80,8 +81,8 @@ func (r *trfReader) read() *engine.Event {
 	if r.vegaTDF() {
 		return nil
 	}
-	playerLines := make([]int, 0, len(r.dec.lines))
-	for i, s := range r.dec.lines {
+	playerLines := make([]int, 0, len(r.dec.Lines))
+	for i, s := range r.dec.Lines {
 		ln := i + 1
 		switch {
 		case s == "":
@@ -102,24 +103,24 @@ func (r *trfReader) read() *engine.Event {
 		r.header(ln, code, s)
 	}
 	r.finishHeaders()
-	if r.dec.encoding == "mixed" {
-		r.d.warn(WEncodingMixed, r.dec.firstCP1252, 1, msgI(&msg.ReaderEncodingMixed, r.dec.firstUTF8, r.dec.firstCP1252))
+	if r.dec.Encoding == "mixed" {
+		r.d.Warn(scan.WEncodingMixed, r.dec.FirstCP1252, 1, scan.MsgI(&msg.ReaderEncodingMixed, r.dec.FirstUTF8, r.dec.FirstCP1252))
 	}
 	r.readPlayers(playerLines)
 	if r.alignFailures > 0 && 2*r.alignFailures >= len(playerLines) {
-		for i := range r.d.diags {
-			if d := r.d.diags[i]; d.Code == ETrfAlign {
+		for i := range r.d.Diags {
+			if d := r.d.Diags[i]; d.Code == scan.ETrfAlign {
 				id := msg.ReaderTRFAlignLayout
 				if d.Key == msg.ReaderTRFAlignRange.Code() {
 					id = msg.ReaderTRFAlignRangeLayout
 				}
-				r.d.diags[i] = worded(d, msg.Message{ID: id, Args: d.Args})
+				r.d.Diags[i] = scan.Worded(d, msg.Message{ID: id, Args: d.Args})
 				break
 			}
 		}
 	}
-	if len(r.players) == 0 && r.d.errors == 0 {
-		r.d.at(SeverityError, ETrfNoPlayers, firstTextLine(r.dec.lines), 1, 1, "", "", msg.Message{ID: msg.ReaderTRFNoPlayers})
+	if len(r.players) == 0 && r.d.Errors == 0 {
+		r.d.At(scan.SeverityError, scan.ETrfNoPlayers, firstTextLine(r.dec.Lines), 1, 1, "", "", msg.Message{ID: msg.ReaderTRFNoPlayers})
 	}
 	if cut := r.findCut(); cut != nil {
 		r.reportCut(cut)
@@ -127,7 +128,7 @@ func (r *trfReader) read() *engine.Event {
 		r.assemble() // after errors, only to find more of them (checks C1–C3)
 	}
 	r.flushTallies()
-	if r.d.errors > 0 {
+	if r.d.Errors > 0 {
 		return nil
 	}
 	return &r.ev
@@ -158,7 +159,7 @@ func (r *trfReader) newArenas(playerLines []int) {
 func (r *trfReader) blocksOf(playerLines []int) int {
 	blocks := 0
 	for _, ln := range playerLines {
-		if n := len(r.dec.lines[ln-1]) - 91; n > 0 {
+		if n := len(r.dec.Lines[ln-1]) - 91; n > 0 {
 			blocks += min((n+9)/10, maxRounds)
 		}
 	}
@@ -169,7 +170,7 @@ func (r *trfReader) blocksOf(playerLines []int) int {
 // separated by '|' (docs/formats.md §5.2). A '|' inside the name columns 15–47
 // is part of a name.
 func (r *trfReader) vegaTDF() bool {
-	for i, s := range r.dec.lines {
+	for i, s := range r.dec.Lines {
 		if recordCode(s) == "001" && strings.Contains(s, "|") && r.vegaLine(i, s) {
 			return true
 		}
@@ -183,8 +184,8 @@ func (r *trfReader) vegaTDF() bool {
 func (r *trfReader) vegaLine(i int, s string) bool {
 	for j, c := range []rune(s) {
 		if c == '|' && (j+1 < 15 || j+1 > 47) {
-			r.d = diagList{}
-			r.d.at(SeverityError, EVegaTdf, i+1, j+1, j+1, "|", "a TRF 001 record", msg.Message{ID: msg.ReaderVegaTdf})
+			r.d = scan.DiagList{}
+			r.d.At(scan.SeverityError, scan.EVegaTdf, i+1, j+1, j+1, "|", "a TRF 001 record", msg.Message{ID: msg.ReaderVegaTdf})
 			return true
 		}
 	}
@@ -241,19 +242,19 @@ func (r *trfReader) comment(s string) {
 
 // fail adds an error diagnostic with the row and round it concerns, worded
 // by the declared message m.
-func (r *trfReader) fail(code Code, line, col, endCol int, row string, round int, expected, found string, m msg.Message) {
-	r.d.addMsg(&Diagnostic{Severity: SeverityError, Code: code, Line: line, Col: col, EndCol: endCol,
+func (r *trfReader) fail(code scan.Code, line, col, endCol int, row string, round int, expected, found string, m msg.Message) {
+	r.d.AddMsg(&scan.Diagnostic{Severity: scan.SeverityError, Code: code, Line: line, Col: col, EndCol: endCol,
 		Row: row, Round: round, Expected: expected, Found: found}, m)
 }
 
 // A tally aggregates one kind of finding over many rows into a single
 // diagnostic (docs/formats.md §15.2 rule 5).
 type tally struct {
-	sev       Severity
-	code      Code
+	sev       scan.Severity
+	code      scan.Code
 	line, col int // the first occurrence
 	n         int
-	items     []noteItem
+	items     []scan.NoteItem
 	text      func(n int, list string) string // the message
 }
 
@@ -262,14 +263,14 @@ const maxListed = 20
 
 // note records one occurrence of an aggregated finding. key separates tallies
 // that share a code; text builds the message from the count and the list.
-func (r *trfReader) note(sev Severity, code Code, key string, line, col int, item noteItem, text func(n int, list string) string) {
+func (r *trfReader) note(sev scan.Severity, code scan.Code, key string, line, col int, item scan.NoteItem, text func(n int, list string) string) {
 	t := r.tallies[key]
 	if t == nil {
 		t = &tally{sev: sev, code: code, line: line, col: col, text: text}
 		r.tallies[key] = t
 	}
 	t.n++
-	if item.text != "" && len(t.items) < maxListed {
+	if item.Text != "" && len(t.items) < maxListed {
 		t.items = append(t.items, item)
 	}
 }
@@ -291,12 +292,12 @@ func (r *trfReader) flushTallies() {
 	sort.Strings(keys)
 	for _, k := range keys {
 		t := r.tallies[k]
-		list := strings.Join(itemTexts(t.items), "; ")
+		list := strings.Join(scan.ItemTexts(t.items), "; ")
 		if more := t.n - len(t.items); more > 0 && len(t.items) > 0 {
-			list += msgI(&msg.GroupMore, more).English()
+			list += scan.MsgI(&msg.GroupMore, more).English()
 		}
-		r.d.add(Diagnostic{Severity: t.sev, Code: t.code, Line: t.line, Col: t.col, EndCol: t.col,
-			Message: t.text(t.n, list), Key: k, Args: []string{strconv.Itoa(t.n)}, Items: itemArgs(t.items)})
+		r.d.Add(scan.Diagnostic{Severity: t.sev, Code: t.code, Line: t.line, Col: t.col, EndCol: t.col,
+			Message: t.text(t.n, list), Key: k, Args: []string{strconv.Itoa(t.n)}, Items: scan.ItemArgs(t.items)})
 	}
 	r.tallies = map[string]*tally{}
 }

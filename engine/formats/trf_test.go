@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/scan"
 )
 
 // readFile reads a file of testdata.
@@ -22,16 +23,16 @@ func readFile(t testing.TB, name string) []byte {
 }
 
 // mustRead reads a TRF that must have no error.
-func mustRead(t testing.TB, data []byte) (*engine.Event, []Diagnostic) {
+func mustRead(t testing.TB, data []byte) (*engine.Event, []scan.Diagnostic) {
 	t.Helper()
 	ev, diags, err := ReadTRF(data, "test.trf")
 	if err != nil {
-		t.Fatalf("ReadTRF: %v\n%s", err, dumpDiags(err.(*Error).Diags))
+		t.Fatalf("ReadTRF: %v\n%s", err, dumpDiags(err.(*scan.Error).Diags))
 	}
 	return ev, diags
 }
 
-func dumpDiags(ds []Diagnostic) string {
+func dumpDiags(ds []scan.Diagnostic) string {
 	var b strings.Builder
 	for _, d := range ds {
 		fmt.Fprintf(&b, "  %s %s %s\n", d.Severity, string(d.Code), d.Error())
@@ -40,7 +41,7 @@ func dumpDiags(ds []Diagnostic) string {
 }
 
 // codes returns the codes of the diagnostics.
-func codes(ds []Diagnostic) []string {
+func codes(ds []scan.Diagnostic) []string {
 	var out []string
 	for _, d := range ds {
 		out = append(out, string(d.Code))
@@ -48,7 +49,7 @@ func codes(ds []Diagnostic) []string {
 	return out
 }
 
-func hasCode(ds []Diagnostic, code string) bool {
+func hasCode(ds []scan.Diagnostic, code string) bool {
 	for _, d := range ds {
 		if string(d.Code) == code {
 			return true
@@ -149,7 +150,7 @@ func TestReadTRFFixtures(t *testing.T) {
 		t.Run(tc.file, func(t *testing.T) {
 			ev, diags := mustRead(t, readFile(t, tc.file))
 			for _, d := range diags {
-				if d.Severity == SeverityWarning {
+				if d.Severity == scan.SeverityWarning {
 					t.Errorf("unexpected warning %s", d.Error())
 				}
 			}
@@ -387,7 +388,7 @@ func TestErrors(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			ev, diags, err := ReadTRF([]byte(tc.in), "x.trf")
-			var fe *Error
+			var fe *scan.Error
 			if ev != nil || diags != nil || !errors.As(err, &fe) {
 				t.Fatalf("ReadTRF = %v, %v, %v", ev, diags, err)
 			}
@@ -408,7 +409,7 @@ func TestAlignAdvice(t *testing.T) {
 	bad := strings.Replace(p001(1, "A", 1800, "", "   2 w 1"), " 1800", "X1800", 1)
 	bad2 := strings.Replace(p001(2, "B", 1700, "", "   1 b 0"), " 1700", "X1700", 1)
 	_, _, err := ReadTRF(trf(bad, bad2), "")
-	errs := err.(*Error).Errors()
+	errs := err.(*scan.Error).Errors()
 	if len(errs) != 2 || !strings.Contains(errs[0].Message, "Re-export it as TRF") || strings.Contains(errs[1].Message, "Re-export") {
 		t.Errorf("%v", errs)
 	}
@@ -434,7 +435,7 @@ func TestTooManyErrors(t *testing.T) {
 		lines = append(lines, p001(i, "X", 0, "", "   1 w Q"))
 	}
 	_, _, err := ReadTRF(trf(lines...), "")
-	fe, ok := err.(*Error)
+	fe, ok := err.(*scan.Error)
 	if !ok {
 		t.Fatalf("err = %v", err)
 	}
@@ -528,7 +529,7 @@ func TestBlockErrors(t *testing.T) {
 	}
 	for _, tc := range tests {
 		_, _, err := ReadTRF(block3(tc.b1, "   1 b 0"), "")
-		var fe *Error
+		var fe *scan.Error
 		if !errors.As(err, &fe) {
 			t.Fatalf("%q: no error", tc.b1)
 		}

@@ -4,6 +4,7 @@ import (
 	"strconv"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/scan"
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
@@ -76,24 +77,24 @@ func (r *trfReader) declaredByes() {
 		}
 		items := make([]string, len(rounds))
 		for j, k := range rounds {
-			items[j] = msgIS(&msg.ValueRoundAs, k+1, msg.ResultOf(plan[k].Name()).Cite()).Cite()
+			items[j] = scan.MsgIS(&msg.ValueRoundAs, k+1, msg.ResultOf(plan[k].Name()).Cite()).Cite()
 		}
 		col := rec.col(rounds[0])
-		q := asked(Question{ID: string(QTrfByes) + "/p" + strconv.Itoa(p.StartNo), Line: rec.line(), Col: col, EndCol: col + 7, Default: "byes",
-			Options: []QuestionOption{{ID: "byes", Label: msg.Message{ID: msg.OptTRFByesByes}}, {ID: "keep", Label: msg.Message{ID: msg.OptTRFByesKeep}}}},
-			msgA(&msg.AskTRFByes, labelOf(p.StartNo, p.Name), d, d-sum, msg.And(items...)))
-		if r.in.ask(q) == "keep" {
+		q := scan.Asked(scan.Question{ID: string(scan.QTrfByes) + "/p" + strconv.Itoa(p.StartNo), Line: rec.line(), Col: col, EndCol: col + 7, Default: "byes",
+			Options: []scan.QuestionOption{{ID: "byes", Label: msg.Message{ID: msg.OptTRFByesByes}}, {ID: "keep", Label: msg.Message{ID: msg.OptTRFByesKeep}}}},
+			scan.MsgA(&msg.AskTRFByes, scan.LabelOf(p.StartNo, p.Name), d, d-sum, msg.And(items...)))
+		if r.in.Ask(q) == "keep" {
 			continue
 		}
 		for _, k := range rounds {
 			e := &p.Rounds[k]
 			e.Kind, e.Detail = plan[k], engine.DetailAssumed
-			var item noteItem
-			if r.listing(string(WTrfByesDeclared)) {
-				item = itemMsg(msgA(&msg.ItemTRFByesDeclared, rec.line(), p.StartNo, k+1, msg.ResultOf(plan[k].Name()).Cite()))
+			var item scan.NoteItem
+			if r.listing(string(scan.WTrfByesDeclared)) {
+				item = scan.ItemMsg(scan.MsgA(&msg.ItemTRFByesDeclared, rec.line(), p.StartNo, k+1, msg.ResultOf(plan[k].Name()).Cite()))
 			}
-			r.note(SeverityWarning, WTrfByesDeclared, string(WTrfByesDeclared), rec.line(), rec.col(k), item,
-				grouped(&msg.GroupTRFByesDeclaredOne, &msg.GroupTRFByesDeclared))
+			r.note(scan.SeverityWarning, scan.WTrfByesDeclared, string(scan.WTrfByesDeclared), rec.line(), rec.col(k), item,
+				scan.Grouped(&msg.GroupTRFByesDeclaredOne, &msg.GroupTRFByesDeclared))
 			if plan[k] == engine.PAB {
 				pabs[k]++
 			}

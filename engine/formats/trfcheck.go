@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/scan"
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
@@ -14,11 +15,11 @@ import (
 func (r *trfReader) laterRecords() {
 	has310 := false
 	for _, ln := range r.later {
-		has310 = has310 || recordCode(r.dec.lines[ln-1]) == "310"
+		has310 = has310 || recordCode(r.dec.Lines[ln-1]) == "310"
 	}
 	team013 := 0
 	for _, ln := range r.later {
-		s := r.dec.lines[ln-1]
+		s := r.dec.Lines[ln-1]
 		rs := []rune(s)
 		switch recordCode(s) {
 		case "XXZ":
@@ -26,7 +27,7 @@ func (r *trfReader) laterRecords() {
 				n, err := strconv.Atoi(f.text)
 				j := r.index(n)
 				if err != nil || j < 0 {
-					r.d.warn(WTrfField, ln, f.col, msgS(&msg.ReaderTRFXXZStartNo, quote(f.text)))
+					r.d.Warn(scan.WTrfField, ln, f.col, scan.MsgS(&msg.ReaderTRFXXZStartNo, scan.Quote(f.text)))
 					continue
 				}
 				r.announce(j, r.ev.PlayedRounds, engine.ZPB, ln, f.col)
@@ -68,8 +69,8 @@ func (r *trfReader) announce(j, k int, kind engine.Kind, ln, col int) bool {
 		return false
 	}
 	p.Rounds[k] = engine.Entry{Kind: kind, Detail: engine.DetailAnnounced, Pos: engine.Pos{Line: ln, Col: col}}
-	var item noteItem
-	if r.listing(string(ITrfAnnounced)) {
+	var item scan.NoteItem
+	if r.listing(string(scan.ITrfAnnounced)) {
 		item = lineItem(&msg.ItemTRFAnnounced, ln, p.StartNo, k)
 	}
 	r.noteAnnounced(ln, col, item)
@@ -84,7 +85,7 @@ func (r *trfReader) bye240(ln int, rs []rune) (kind engine.Kind, round int, ok b
 	}
 	round, err := strconv.Atoi(strings.TrimSpace(cols(rs, 7, 9)))
 	if !ok || err != nil || round < 1 || round > r.ev.Rounds {
-		r.d.warn(WTrf240, ln, 5, msgS(&msg.ReaderTRF240Layout, quote(cols(rs, 5, 9))))
+		r.d.Warn(scan.WTrf240, ln, 5, scan.MsgS(&msg.ReaderTRF240Layout, scan.Quote(cols(rs, 5, 9))))
 		return 0, 0, false
 	}
 	return kind, round, true
@@ -103,12 +104,12 @@ func (r *trfReader) read240(ln int, rs []rune) {
 		j := r.index(n)
 		if err != nil || j < 0 {
 			if t != "" {
-				r.d.warn(WTrf240, ln, c, msgS(&msg.ReaderTRF240StartNo, quote(t)))
+				r.d.Warn(scan.WTrf240, ln, c, scan.MsgS(&msg.ReaderTRF240StartNo, scan.Quote(t)))
 			}
 			continue
 		}
 		if e := r.ev.Players[j].Rounds[round-1]; e.Kind != kind && !r.announce(j, round-1, kind, ln, c) {
-			r.d.warn(WTrf240, ln, c, msgA(&msg.ReaderTRF240Differs, n, kind, round, r.ev.Players[j].Pos.Line, e.Kind))
+			r.d.Warn(scan.WTrf240, ln, c, scan.MsgA(&msg.ReaderTRF240Differs, n, kind, round, r.ev.Players[j].Pos.Line, e.Kind))
 		}
 	}
 }
@@ -133,7 +134,7 @@ func (r *trfReader) read299(ln int, rs []rune) {
 		round, err = 0, nil
 	}
 	if typ == ' ' || kinds == nil || !ok || err != nil || round < 0 || round > r.ev.Rounds {
-		r.d.warn(WTrf299, ln, 5, msgS(&msg.ReaderTRF299, quote(cols(rs, 5, 22))))
+		r.d.Warn(scan.WTrf299, ln, 5, scan.MsgS(&msg.ReaderTRF299, scan.Quote(cols(rs, 5, 22))))
 		return
 	}
 	if r.scoreOutOfRange(ln, 14, "299", v) {
@@ -174,9 +175,9 @@ func (r *trfReader) members(ln int, rs []rune, team, from int) {
 		n, err := strconv.Atoi(f)
 		j := r.index(n)
 		if err != nil || j < 0 {
-			d := worded(Diagnostic{Severity: SeverityWarning, Code: WTrfField, Line: ln, Col: c, EndCol: c + 3,
-				Found: f, Expected: "a player's start number"}, msgA(&msg.ReaderTRFMemberStartNo, recordCode(string(rs)), quote(f), team))
-			r.d.add(d)
+			d := scan.Worded(scan.Diagnostic{Severity: scan.SeverityWarning, Code: scan.WTrfField, Line: ln, Col: c, EndCol: c + 3,
+				Found: f, Expected: "a player's start number"}, scan.MsgA(&msg.ReaderTRFMemberStartNo, recordCode(string(rs)), scan.Quote(f), team))
+			r.d.Add(d)
 			continue
 		}
 		p := &r.ev.Players[j]
@@ -184,11 +185,11 @@ func (r *trfReader) members(ln int, rs []rune, team, from int) {
 			p.Team = team
 			continue
 		}
-		m := msgI(&msg.ReaderTeamMemberTwoTeams, n, p.Team, team)
+		m := scan.MsgI(&msg.ReaderTeamMemberTwoTeams, n, p.Team, team)
 		if p.Team == team {
-			m = msgI(&msg.ReaderTeamMemberTwice, n, team)
+			m = scan.MsgI(&msg.ReaderTeamMemberTwice, n, team)
 		}
-		r.fail(ETeamMember, ln, c, c+3, "", 0, "a start number no team lists yet", strconv.Itoa(n), m)
+		r.fail(scan.ETeamMember, ln, c, c+3, "", 0, "a start number no team lists yet", strconv.Itoa(n), m)
 	}
 }
 
@@ -196,7 +197,7 @@ func (r *trfReader) members(ln int, rs []rune, team, from int) {
 // the data.
 func (r *trfReader) counts() {
 	if r.count062 >= 0 && r.count062 != len(r.ev.Players) {
-		r.d.info(ICounts, r.line062, msgI(&msg.ReaderCounts062, r.count062, len(r.ev.Players)))
+		r.d.Info(scan.ICounts, r.line062, scan.MsgI(&msg.ReaderCounts062, r.count062, len(r.ev.Players)))
 	}
 	if r.count072 < 0 {
 		return
@@ -208,15 +209,15 @@ func (r *trfReader) counts() {
 		}
 	}
 	if r.count072 != rated {
-		r.d.info(ICounts, r.line072, msgI(&msg.ReaderCounts072, r.count072, rated))
+		r.d.Info(scan.ICounts, r.line072, scan.MsgI(&msg.ReaderCounts072, r.count072, rated))
 	}
 }
 
 // provenance fills Event.Provenance and raises W-TRF-NO-COLOUR for the
 // games whose colour check C5 could not fill in.
 func (r *trfReader) provenance() {
-	pv := engine.Provenance{Format: "TRF", FormatVersion: "TRF16", Encoding: r.dec.encoding,
-		LineEnding: r.dec.lineEnding, StartNumbers: engine.StartNumbersExplicit, Colours: engine.ColoursKnown, RoundOrder: engine.RoundOrderKnown}
+	pv := engine.Provenance{Format: "TRF", FormatVersion: "TRF16", Encoding: r.dec.Encoding,
+		LineEnding: r.dec.LineEnding, StartNumbers: engine.StartNumbersExplicit, Colours: engine.ColoursKnown, RoundOrder: engine.RoundOrderKnown}
 	if r.trf26 {
 		pv.FormatVersion = "TRF26"
 	}
@@ -236,12 +237,12 @@ func (r *trfReader) provenance() {
 				continue
 			}
 			unknown++
-			var item noteItem
-			if r.listing(string(WTrfNoColour)) {
+			var item scan.NoteItem
+			if r.listing(string(scan.WTrfNoColour)) {
 				item = lineItem(&msg.ItemTRFNoColour, e.Pos.Line, p.StartNo, k)
 			}
-			r.note(SeverityWarning, WTrfNoColour, string(WTrfNoColour), e.Pos.Line, e.Pos.Col, item,
-				grouped(&msg.GroupTRFNoColourOne, &msg.GroupTRFNoColour))
+			r.note(scan.SeverityWarning, scan.WTrfNoColour, string(scan.WTrfNoColour), e.Pos.Line, e.Pos.Col, item,
+				scan.Grouped(&msg.GroupTRFNoColourOne, &msg.GroupTRFNoColour))
 		}
 	}
 	switch {

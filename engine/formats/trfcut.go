@@ -3,6 +3,7 @@ package formats
 import (
 	"unicode/utf8"
 
+	"github.com/spareggi/spareggi/engine/formats/scan"
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
@@ -28,8 +29,8 @@ type trfCut struct {
 // last row, the file is cut after it when the other rows cite the rows cut
 // away (cutAfterRow).
 func (r *trfReader) findCut() *trfCut {
-	last := len(r.dec.lines)
-	for last > 0 && r.dec.lines[last-1] == "" {
+	last := len(r.dec.Lines)
+	for last > 0 && r.dec.Lines[last-1] == "" {
 		last--
 	}
 	if last == 0 || len(r.players) == 0 {
@@ -48,7 +49,7 @@ func (r *trfReader) findCut() *trfCut {
 	if p == nil {
 		return nil
 	}
-	s := r.dec.lines[last-1]
+	s := r.dec.Lines[last-1]
 	n := utf8.RuneCountInString(s)
 	cut := &trfCut{line: last, col: n + 1, player: p, rounds: len(p.blocks), of: max(rounds, r.rounds142, r.roundsXXR)}
 	// A row ends after the result of its last block: column 99 + 10·k; a
@@ -96,24 +97,24 @@ func (r *trfReader) findCut() *trfCut {
 // reportCut adds E-TRF-TRUNCATED for cut and drops what else was found on
 // the last line, which the cut explains.
 func (r *trfReader) reportCut(cut *trfCut) {
-	kept := r.d.diags[:0]
-	for _, d := range r.d.diags {
+	kept := r.d.Diags[:0]
+	for _, d := range r.d.Diags {
 		if d.Line == cut.line {
-			if d.Severity == SeverityError {
-				r.d.errors--
+			if d.Severity == scan.SeverityError {
+				r.d.Errors--
 			}
 			continue
 		}
 		kept = append(kept, d)
 	}
-	r.d.diags = kept
+	r.d.Diags = kept
 	p := cut.player
-	m := msgA(&msg.ReaderTRFTruncated, cut.line, cut.col, labelOf(p.StartNo, p.Name), cut.rounds, cut.of)
+	m := scan.MsgA(&msg.ReaderTRFTruncated, cut.line, cut.col, scan.LabelOf(p.StartNo, p.Name), cut.rounds, cut.of)
 	if len(cut.missing) > 0 {
-		m = msgA(&msg.ReaderTRFTruncatedMissing, cut.line, cut.col, labelOf(p.StartNo, p.Name), cut.rounds, cut.of, len(cut.missing))
+		m = scan.MsgA(&msg.ReaderTRFTruncatedMissing, cut.line, cut.col, scan.LabelOf(p.StartNo, p.Name), cut.rounds, cut.of, len(cut.missing))
 	}
-	r.d.addMsg(&Diagnostic{Severity: SeverityError, Code: ETrfTruncated,
-		Line: cut.line, Col: cut.col, EndCol: cut.col, Row: labelOf(p.StartNo, p.Name), Expected: "the rest of the file"}, m)
+	r.d.AddMsg(&scan.Diagnostic{Severity: scan.SeverityError, Code: scan.ETrfTruncated,
+		Line: cut.line, Col: cut.col, EndCol: cut.col, Row: scan.LabelOf(p.StartNo, p.Name), Expected: "the rest of the file"}, m)
 }
 
 // cutAfterRow reports whether the start numbers missing beyond hi, the
@@ -168,7 +169,7 @@ func (r *trfReader) othersReach(p *trfPlayer, rounds int) bool {
 		return true // nothing to compare with: a cut block is a cut
 	}
 	for _, q := range r.players {
-		if q != p && utf8.RuneCountInString(r.dec.lines[q.line()-1]) >= 99+int(q.shift)+10*(rounds-1) {
+		if q != p && utf8.RuneCountInString(r.dec.Lines[q.line()-1]) >= 99+int(q.shift)+10*(rounds-1) {
 			return true
 		}
 	}

@@ -7,21 +7,22 @@ import (
 	"unicode"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/scan"
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
 // singleValued lists the header records that may occur once; a repetition is
 // ignored with W-TRF-DUPLICATE (docs/formats.md §5.2).
-var singleValued = wordSet("" +
+var singleValued = scan.WordSet("" +
 	"012|022|032|042|052|062|072|082|092|102|122|132|142|152|162|172|182|192|202|212|" +
 	"222|352|362|XXR|BBW|BBD|BBL|BBZ|BBF|BBU")
 
 // knownIgnored lists records this reader recognises but does not interpret:
 // their content has no place in the individual model.
-var knownIgnored = wordSet("102|112|122|132|152|172|182|222|082|250|260|801|802|XXC|XXA|XXP")
+var knownIgnored = scan.WordSet("102|112|122|132|152|172|182|222|082|250|260|801|802|XXC|XXA|XXP")
 
 // trf26Only lists the records that TRF16 does not have.
-var trf26Only = wordSet("" +
+var trf26Only = scan.WordSet("" +
 	"142|152|162|172|182|192|202|212|222|352|362|240|250|260|299|300|310|320|330|801|" +
 	"802")
 
@@ -32,7 +33,7 @@ func (r *trfReader) headerValue(ln int, code, s string) string {
 		return ""
 	}
 	if s[3] != ' ' {
-		r.d.warn(WTrfField, ln, 4, msgS(&msg.ReaderTRFColumn4, code))
+		r.d.Warn(scan.WTrfField, ln, 4, scan.MsgS(&msg.ReaderTRFColumn4, code))
 		return strings.TrimSpace(s[3:])
 	}
 	return strings.TrimSpace(s[4:])
@@ -48,7 +49,7 @@ func (r *trfReader) header(ln int, code, s string) {
 	}
 	if singleValued[code] {
 		if prev, dup := r.first[code]; dup {
-			r.d.warn(WTrfDuplicate, ln, 1, msgSI(&msg.ReaderTRFDuplicate, code, prev))
+			r.d.Warn(scan.WTrfDuplicate, ln, 1, scan.MsgSI(&msg.ReaderTRFDuplicate, code, prev))
 			return
 		}
 		r.first[code] = ln
@@ -104,7 +105,7 @@ func (r *trfReader) roundsRecord(ln int, code, s string) {
 	v := r.headerValue(ln, code, s)
 	n, err := strconv.Atoi(strings.Fields(v + " x")[0])
 	if err != nil || n < 0 {
-		r.d.warn(WTrfField, ln, 5, msgS(&msg.ReaderTRFRoundsField, code, quote(v)))
+		r.d.Warn(scan.WTrfField, ln, 5, scan.MsgS(&msg.ReaderTRFRoundsField, code, scan.Quote(v)))
 		return
 	}
 	if code == "142" {
@@ -120,8 +121,8 @@ func (r *trfReader) roundsRecord(ln int, code, s string) {
 // as the guide itself does.
 func (r *trfReader) unknownRecord(ln int, code, s string) {
 	if !recordShaped(s) && !columnRuler(s) {
-		if strings.TrimSpace(s) != "" && !isRuleLine(s) {
-			r.d.skipLine(r.dec.lines, ln, &msg.ReaderLineSkippedTRF, "a record: a code of three capitals or digits, a space, the record's fields")
+		if strings.TrimSpace(s) != "" && !scan.IsRuleLine(s) {
+			r.d.SkipLine(r.dec.Lines, ln, &msg.ReaderLineSkippedTRF, "a record: a code of three capitals or digits, a space, the record's fields")
 		}
 		return
 	}
@@ -156,11 +157,11 @@ func (r *trfReader) finishHeaders() {
 	r.chooseTieBreaks()
 	r.deriveSystem()
 	if r.unknown > 0 {
-		m := counted(r.unknown, &msg.ReaderUnknownRecordsOne, &msg.ReaderUnknownRecords)
+		m := scan.Counted(r.unknown, &msg.ReaderUnknownRecordsOne, &msg.ReaderUnknownRecords)
 		if len(r.unknownCodes) > 0 {
-			m = counted(r.unknown, &msg.ReaderUnknownRecordsOneCodes, &msg.ReaderUnknownRecordsCodes, strings.Join(r.unknownCodes, ", "))
+			m = scan.Counted(r.unknown, &msg.ReaderUnknownRecordsOneCodes, &msg.ReaderUnknownRecordsCodes, strings.Join(r.unknownCodes, ", "))
 		}
-		r.d.info(ITrfUnknownRecords, r.unknownLine, m)
+		r.d.Info(scan.ITrfUnknownRecords, r.unknownLine, m)
 	}
 }
 
@@ -189,7 +190,7 @@ func hasAnyWord(text string, words []string) bool {
 // from 192, else from 092. The engine applies the data rule of step 3.
 func (r *trfReader) deriveSystem() {
 	if c := strings.ToUpper(r.ev.TypeCode); c != "" {
-		why := msgS(&msg.ReasonSystemTRF192, r.ev.TypeCode)
+		why := scan.MsgS(&msg.ReasonSystemTRF192, r.ev.TypeCode)
 		switch {
 		case strings.Contains(c, "DOUBLEROUNDROBIN"):
 			r.ev.System, r.ev.SystemReason = engine.DoubleRoundRobin, why
@@ -204,7 +205,7 @@ func (r *trfReader) deriveSystem() {
 		}
 	}
 	if t := r.ev.TypeText; t != "" {
-		why := msgS(&msg.ReasonSystemTRF092, t)
+		why := scan.MsgS(&msg.ReasonSystemTRF092, t)
 		switch {
 		case hasAnyWord(t, swissWords):
 			r.ev.System, r.ev.SystemReason = engine.Swiss, why
@@ -223,13 +224,13 @@ func (r *trfReader) readDates() {
 	var lines [2]int
 	for i, code := range []string{"042", "052"} {
 		if ln := r.first[code]; ln > 0 {
-			raws[i], lines[i] = r.headerValue(ln, code, r.dec.lines[ln-1]), ln
+			raws[i], lines[i] = r.headerValue(ln, code, r.dec.Lines[ln-1]), ln
 		}
 	}
 	sr, er := dateReadings(raws[0]), dateReadings(raws[1])
 	for i, rs := range [][]engine.Date{sr, er} {
 		if raws[i] != "" && len(rs) == 0 {
-			r.d.warn(WTrfField, lines[i], 5, msgS(&msg.ReaderTRFDate, quote(raws[i])))
+			r.d.Warn(scan.WTrfField, lines[i], 5, scan.MsgS(&msg.ReaderTRFDate, scan.Quote(raws[i])))
 		}
 	}
 	si, ei := 0, 0
@@ -248,16 +249,16 @@ func (r *trfReader) readDates() {
 		r.ev.StartDate = sr[si]
 		if len(sr) > 1 {
 			var alts []string
-			code, sev, id := IDateAssumed, SeverityInfo, msg.ReaderDateAssumed
+			code, sev, id := scan.IDateAssumed, scan.SeverityInfo, msg.ReaderDateAssumed
 			for i, a := range sr {
 				if i != si {
 					alts = append(alts, a.String())
 					if sides(a, sr[si]) {
-						code, sev, id = WDateAmbiguous, SeverityWarning, msg.ReaderDateAmbiguous
+						code, sev, id = scan.WDateAmbiguous, scan.SeverityWarning, msg.ReaderDateAmbiguous
 					}
 				}
 			}
-			r.d.at(sev, code, lines[0], 5, 5, "", "", msgA(&id, quote(raws[0]), msg.Or(alts...), sr[si]))
+			r.d.At(sev, code, lines[0], 5, 5, "", "", scan.MsgA(&id, scan.Quote(raws[0]), msg.Or(alts...), sr[si]))
 		}
 	} else if raws[0] != "" {
 		r.ev.StartDate = engine.Date{Raw: raws[0]}
@@ -371,7 +372,7 @@ type tbList struct {
 }
 
 // Acronyms defined by MTB26 (docs/formats.md §5.5), upper-cased.
-var mtb26 = wordSet("" +
+var mtb26 = scan.WordSet("" +
 	"DE|BPG|BWG|REP|STD|SB|ARO|TPR|PTP|APRO|APPO|RTNG|WIN|WON|PS|TPN|BH|AOB|FB|KS|BC|" +
 	"TBR|BBE|MPVGP|EMMSB|EMGSB|EGMSB|EGGSB|SSSC|PTS")
 
@@ -429,12 +430,12 @@ func (r *trfReader) descriptor(l *tbList, code, raw string, col int) {
 	name := desc[:nameEnd]
 	switch {
 	case legacy:
-		r.d.warn(WTbLegacy, l.line, col, msgS(&msg.ReaderTbSeparator, quote(raw), code, quote(desc)))
+		r.d.Warn(scan.WTbLegacy, l.line, col, scan.MsgS(&msg.ReaderTbSeparator, scan.Quote(raw), code, scan.Quote(desc)))
 	case name == "GE" || name == "MPTS" || name == "GPTS":
-		r.d.warn(WTbLegacy, l.line, col, msgS(&msg.ReaderTbOldName, quote(raw), code))
+		r.d.Warn(scan.WTbLegacy, l.line, col, scan.MsgS(&msg.ReaderTbOldName, scan.Quote(raw), code))
 	}
 	if !other && !mtb26[name] && !strings.HasPrefix(name, "EDE") && name != "GE" && name != "MPTS" && name != "GPTS" {
-		r.d.warn(WTbUnknown, l.line, col, msgS(&msg.ReaderTbUnknown, quote(raw), code))
+		r.d.Warn(scan.WTbUnknown, l.line, col, scan.MsgS(&msg.ReaderTbUnknown, scan.Quote(raw), code))
 	}
 }
 
@@ -444,7 +445,7 @@ func (r *trfReader) chooseTieBreaks() {
 	case r.tb212 != nil:
 		r.ev.TieBreaks, r.ev.TieBreakSource = r.tb212.items, "212"
 		if r.tb202 != nil && strings.Join(r.tb202.items, ",") != strings.Join(r.tb212.items, ",") {
-			r.d.warn(WTbConflict, r.tb202.line, 5, msgA(&msg.ReaderTbConflict,
+			r.d.Warn(scan.WTbConflict, r.tb202.line, 5, scan.MsgA(&msg.ReaderTbConflict,
 				strings.Join(r.tb202.items, ","), strings.Join(r.tb212.items, ","), r.tb212.line))
 		}
 	case r.tb202 != nil:
@@ -472,7 +473,7 @@ func parseScore(s string, neg bool) (v engine.Score, ok, precise bool) {
 		}
 	}
 	ip, fp, hasFrac := strings.Cut(strings.Replace(s, ",", ".", 1), ".")
-	if ip == "" || len(ip) > 9 || (half && hasFrac) || !allDigits(ip) || (hasFrac && (fp == "" || !allDigits(fp))) {
+	if ip == "" || len(ip) > 9 || (half && hasFrac) || !scan.AllDigits(ip) || (hasFrac && (fp == "" || !scan.AllDigits(fp))) {
 		return 0, false, true
 	}
 	n, _ := strconv.Atoi(ip)

@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/scan"
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
@@ -41,7 +42,7 @@ func (p *trfPlayer) col(k int) int { return 92 + 10*k + int(p.shift) }
 
 // A problem is what the anchor test or the parse of a 001 line found wrong.
 type problem struct {
-	code        Code
+	code        scan.Code
 	col, endCol int
 	round       int
 	structural  bool // a separator or fixed field: the columns do not line up
@@ -55,17 +56,17 @@ type problem struct {
 }
 
 // Titles of TRF06 and their modern codes (docs/formats.md §5.6).
-var titles = wordMap("" +
+var titles = scan.WordMap("" +
 	"GM=GM|IM=IM|WGM=WGM|FM=FM|WIM=WIM|CM=CM|WFM=WFM|WCM=WCM|G=GM|M=IM|F=FM|C=CM|" +
 	"WG=WGM|WM=WIM|WF=WFM|WC=WCM")
 
 // pseudoNames are the names of pseudo-players (docs/formats.md §5.14).
-var pseudoNames = wordSet("spielfrei|freilos|bye|- bye -|libre|riposo|descanso")
+var pseudoNames = scan.WordSet("spielfrei|freilos|bye|- bye -|libre|riposo|descanso")
 
 // readPlayer reads the 001 record of line ln. The record is read at the
 // standard columns first; the recovery of §5.13 runs only when they fail.
 func (r *trfReader) readPlayer(ln int) {
-	s := r.dec.lines[ln-1]
+	s := r.dec.Lines[ln-1]
 	r.runes = appendRunes(r.runes[:0], s) // reused: nothing keeps the runes
 	line := chars{rs: r.runes}
 	n, ok := r.readStartNo(ln, s, line)
@@ -86,12 +87,12 @@ func (r *trfReader) readPlayer(ln int) {
 	// costs more while the garbage collector runs); its blocks reuse one
 	// buffer from line to line.
 	t := trfTail{blocks: r.tailBlocks[:0]}
-	d, ok := r.findShift(work, r.dec.cp1252 != nil && r.dec.cp1252[ln-1], p, &t)
+	d, ok := r.findShift(work, r.dec.Cp1252 != nil && r.dec.Cp1252[ln-1], p, &t)
 	r.tailBlocks = t.blocks[:0]
 	if !ok && tab >= 0 {
 		col := utf8.RuneCountInString(s[:tab]) + 1
 		p.broken = true
-		r.fail(ETrfTab, ln, col, col, labelOf(n, ""), 0, "spaces", "\t", msgI(&msg.ReaderTRFTab, n))
+		r.fail(scan.ETrfTab, ln, col, col, scan.LabelOf(n, ""), 0, "spaces", "\t", scan.MsgI(&msg.ReaderTRFTab, n))
 		return
 	}
 	p.Name = work.field(15, 47+d)
@@ -113,14 +114,14 @@ func (r *trfReader) readPlayer(ln int) {
 // reporting E-TRF-SHORT or E-TRF-STARTNO when there is none.
 func (r *trfReader) readStartNo(ln int, s string, line chars) (int, bool) {
 	if line.len() < 8 {
-		r.fail(ETrfShort, ln, line.len()+1, 8, "", 0, "a start number in columns 5–8", s, msgIS(&msg.ReaderTRFShort, line.len(), quote(s)))
+		r.fail(scan.ETrfShort, ln, line.len()+1, 8, "", 0, "a start number in columns 5–8", s, scan.MsgIS(&msg.ReaderTRFShort, line.len(), scan.Quote(s)))
 		return 0, false
 	}
 	field := line.cols(5, 8)
 	no := line.field(5, 8)
 	n, err := strconv.Atoi(no)
-	if err != nil || n < 1 || !allDigits(no) {
-		r.fail(ETrfStartno, ln, 5, 8, "", 0, "a start number from 1 to 9999", field, msgS(&msg.ReaderTRFStartNo, quote(field)))
+	if err != nil || n < 1 || !scan.AllDigits(no) {
+		r.fail(scan.ETrfStartno, ln, 5, 8, "", 0, "a start number from 1 to 9999", field, scan.MsgS(&msg.ReaderTRFStartNo, scan.Quote(field)))
 		return 0, false
 	}
 	return n, true
@@ -136,8 +137,8 @@ func (r *trfReader) readSexTitle(p *trfPlayer, line chars, ln int) {
 		p.Sex = "w"
 	case ' ':
 	default:
-		r.note(SeverityWarning, WTrfField, "W-TRF-FIELD/sex", ln, 10, itemMsg(msgIS(&msg.ItemTRFSex, ln, quote(string(c)))),
-			grouped(&msg.GroupTRFSexOne, &msg.GroupTRFSex))
+		r.note(scan.SeverityWarning, scan.WTrfField, "W-TRF-FIELD/sex", ln, 10, scan.ItemMsg(scan.MsgIS(&msg.ItemTRFSex, ln, scan.Quote(string(c)))),
+			scan.Grouped(&msg.GroupTRFSexOne, &msg.GroupTRFSex))
 	}
 	if p.TitleRaw = line.field(11, 13); p.TitleRaw != "" { // titles has no ""
 		p.Title = titles[strings.ToUpper(p.TitleRaw)]
@@ -148,8 +149,8 @@ func (r *trfReader) readSexTitle(p *trfPlayer, line chars, ln int) {
 // form (W-TRF-FIELD); it is kept as written.
 func (r *trfReader) noteBirth(p *trfPlayer, ln, col int) {
 	if p.BirthDate.Y == 0 && p.BirthDate.Raw != "" {
-		r.note(SeverityWarning, WTrfField, "W-TRF-FIELD/birth", ln, col, itemMsg(msgIS(&msg.ItemTRFBirth, ln, quote(p.BirthDate.Raw))),
-			grouped(&msg.GroupTRFBirthOne, &msg.GroupTRFBirth))
+		r.note(scan.SeverityWarning, scan.WTrfField, "W-TRF-FIELD/birth", ln, col, scan.ItemMsg(scan.MsgIS(&msg.ItemTRFBirth, ln, scan.Quote(p.BirthDate.Raw))),
+			scan.Grouped(&msg.GroupTRFBirthOne, &msg.GroupTRFBirth))
 	}
 }
 
@@ -162,11 +163,11 @@ func (r *trfReader) tailProblems(p *trfPlayer, ln int, probs []problem) {
 		if pr.structural {
 			p.broken, p.blocks = true, nil
 			r.alignFailures++
-			m := msgA(&msg.ReaderTRFAlignRange, pr.col, pr.endCol, n, pr.expected, quote(pr.found))
+			m := scan.MsgA(&msg.ReaderTRFAlignRange, pr.col, pr.endCol, n, pr.expected, scan.Quote(pr.found))
 			if pr.col == pr.endCol {
-				m = msgIIS(&msg.ReaderTRFAlign, pr.col, n, pr.expected, quote(pr.found))
+				m = scan.MsgIIS(&msg.ReaderTRFAlign, pr.col, n, pr.expected, scan.Quote(pr.found))
 			}
-			r.fail(ETrfAlign, ln, pr.col, pr.endCol, labelOf(n, p.Name), pr.round, pr.expected, pr.found, m)
+			r.fail(scan.ETrfAlign, ln, pr.col, pr.endCol, scan.LabelOf(n, p.Name), pr.round, pr.expected, pr.found, m)
 			return
 		}
 	}
@@ -176,7 +177,7 @@ func (r *trfReader) tailProblems(p *trfPlayer, ln int, probs []problem) {
 		if pr.round > 0 {
 			args = append([]any{n, pr.round}, pr.args...)
 		}
-		r.fail(pr.code, ln, pr.col, pr.endCol, labelOf(n, p.Name), pr.round, pr.expected, pr.found, msgA(pr.what, args...))
+		r.fail(pr.code, ln, pr.col, pr.endCol, scan.LabelOf(n, p.Name), pr.round, pr.expected, pr.found, scan.MsgA(pr.what, args...))
 	}
 }
 
@@ -301,19 +302,19 @@ func (r *trfReader) findShift(l chars, cp1252 bool, p *trfPlayer, t *trfTail) (i
 // noteShift records a realigned line for the single W-TRF-SHIFT warning.
 func (r *trfReader) noteShift(ln, d int, tabs bool) {
 	by := fmt.Sprintf("%+d", d)
-	item := msgIS(&msg.ItemTRFShift, ln, by)
+	item := scan.MsgIS(&msg.ItemTRFShift, ln, by)
 	switch {
 	case tabs && d == 0:
-		item = msgIS(&msg.ItemTRFShiftTabs0, ln, by)
+		item = scan.MsgIS(&msg.ItemTRFShiftTabs0, ln, by)
 	case tabs:
-		item = msgIS(&msg.ItemTRFShiftTabs, ln, by)
+		item = scan.MsgIS(&msg.ItemTRFShiftTabs, ln, by)
 	}
 	if d < 0 {
 		r.shiftNeg = true
 	} else if d > 0 {
 		r.shiftPos = true
 	}
-	r.note(SeverityWarning, WTrfShift, string(WTrfShift), ln, 1, itemMsg(item), func(n int, list string) string {
+	r.note(scan.SeverityWarning, scan.WTrfShift, string(scan.WTrfShift), ln, 1, scan.ItemMsg(item), func(n int, list string) string {
 		var why msg.ID
 		switch {
 		case r.shiftNeg && r.shiftPos:
@@ -324,8 +325,8 @@ func (r *trfReader) noteShift(ln, d int, tabs bool) {
 			why = msg.GroupTRFShiftRight
 		}
 		if why.IsZero() {
-			return grouped(&msg.GroupTRFShiftOne, &msg.GroupTRFShift)(n, list)
+			return scan.Grouped(&msg.GroupTRFShiftOne, &msg.GroupTRFShift)(n, list)
 		}
-		return counted(n, &msg.GroupTRFShiftOneWhy, &msg.GroupTRFShiftWhy, list, msg.Message{ID: why}.English()).English()
+		return scan.Counted(n, &msg.GroupTRFShiftOneWhy, &msg.GroupTRFShiftWhy, list, msg.Message{ID: why}.English()).English()
 	})
 }

@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/spareggi/spareggi/engine/formats/scan"
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
@@ -37,13 +38,13 @@ func (c *refCheck) check(p *trfPlayer, k int) {
 	switch {
 	case e.Opponent == 0:
 	case e.Opponent == p.StartNo:
-		c.r.fail(ESelfPairing, e.Pos.Line, e.Pos.Col, e.Pos.Col+3, labelOf(p.StartNo, p.Name), k+1,
-			"another player's start number", strconv.Itoa(e.Opponent), msgI(&msg.ReaderTRFSelf, p.StartNo, k+1))
+		c.r.fail(scan.ESelfPairing, e.Pos.Line, e.Pos.Col, e.Pos.Col+3, scan.LabelOf(p.StartNo, p.Name), k+1,
+			"another player's start number", strconv.Itoa(e.Opponent), scan.MsgI(&msg.ReaderTRFSelf, p.StartNo, k+1))
 	case c.idx.of(e.Opponent) < 0 && !c.r.badStartNo:
 		if c.missing[e.Opponent] == nil {
 			c.order = append(c.order, e.Opponent)
 		}
-		c.missing[e.Opponent] = append(c.missing[e.Opponent], refCite{e.Pos.Line, e.Pos.Col, p.StartNo, k + 1, labelOf(p.StartNo, p.Name)})
+		c.missing[e.Opponent] = append(c.missing[e.Opponent], refCite{e.Pos.Line, e.Pos.Col, p.StartNo, k + 1, scan.LabelOf(p.StartNo, p.Name)})
 	}
 }
 
@@ -59,7 +60,7 @@ func (c *refCheck) report() {
 			}
 			list = append(list, "line "+strconv.Itoa(x.line)+", column "+strconv.Itoa(x.col)+" (player "+strconv.Itoa(x.player)+", round "+strconv.Itoa(x.round)+")")
 		}
-		c.r.fail(ERefMissing, cs[0].line, cs[0].col, cs[0].col+3, cs[0].row, cs[0].round, "the start number of a player", strconv.Itoa(n),
-			msgIS(&msg.ReaderTRFRefMissing, n, strings.Join(list, "; ")))
+		c.r.fail(scan.ERefMissing, cs[0].line, cs[0].col, cs[0].col+3, cs[0].row, cs[0].round, "the start number of a player", strconv.Itoa(n),
+			scan.MsgIS(&msg.ReaderTRFRefMissing, n, strings.Join(list, "; ")))
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/scan"
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
@@ -27,7 +28,7 @@ func (r *trfReader) assemble() {
 	}
 	pseudo := r.removePseudoPlayers()
 	if len(r.players) == 0 {
-		r.d.at(SeverityError, ETrfNoPlayers, max(first, 1), 1, 1, "", "", msg.Message{ID: msg.ReaderTRFOnlyPseudo})
+		r.d.At(scan.SeverityError, scan.ETrfNoPlayers, max(first, 1), 1, 1, "", "", msg.Message{ID: msg.ReaderTRFOnlyPseudo})
 		return
 	}
 	byStartNo := func(a, b *trfPlayer) int { return cmp.Compare(a.StartNo, b.StartNo) }
@@ -35,14 +36,14 @@ func (r *trfReader) assemble() {
 		ps := r.players
 		sort.SliceStable(ps, func(a, b int) bool { return ps[a].StartNo < ps[b].StartNo }) // one sorting code for every type (app.wasm's size)
 	}
-	before := r.d.errors
+	before := r.d.Errors
 	for i := 1; i < len(r.players); i++ {
 		if a, b := r.players[i-1], r.players[i]; a.StartNo == b.StartNo {
-			r.fail(EDupStartno, b.line(), 5, 8, labelOf(b.StartNo, b.Name), 0, "a start number not used before",
-				strconv.Itoa(b.StartNo), msgIIS(&msg.ReaderTRFDupStartNo, b.StartNo, a.line(), a.Name))
+			r.fail(scan.EDupStartno, b.line(), 5, 8, scan.LabelOf(b.StartNo, b.Name), 0, "a start number not used before",
+				strconv.Itoa(b.StartNo), scan.MsgIIS(&msg.ReaderTRFDupStartNo, b.StartNo, a.line(), a.Name))
 		}
 	}
-	if r.d.errors > before {
+	if r.d.Errors > before {
 		return
 	}
 	// Played rounds and the number of rounds (docs/formats.md §5.8 steps 1–2).
@@ -76,7 +77,7 @@ func (r *trfReader) assemble() {
 	refs := r.newRefCheck()
 	r.rows(refs, &rowsJob{entries: make([]engine.Entry, len(r.players)*nr), single: single, pseudo: pseudo,
 		played: played, inPlace: inPlace})
-	if refs.report(); r.d.errors > 0 {
+	if refs.report(); r.d.Errors > 0 {
 		return
 	}
 	r.laterRecords()
@@ -87,7 +88,7 @@ func (r *trfReader) assemble() {
 	r.details()
 	// Checks C4–C8, C10, C11 and E-SCORING-COLOUR are format-independent.
 	for _, d := range CheckEvent(&r.ev, CheckOptions{Team: r.team}) {
-		r.d.add(d)
+		r.d.Add(d)
 	}
 	r.counts()
 	r.provenance()
@@ -144,7 +145,7 @@ func (r *trfReader) removePseudoPlayers() map[int]bool {
 	for _, p := range r.players {
 		if isPseudoName(p.Name) && p.Rating == 0 && p.FideID == "" && !p.broken {
 			pseudo[p.StartNo] = true
-			r.d.warn(WPseudoPlayer, p.line(), 15, msgIS(&msg.ReaderPseudoPlayer, p.StartNo, quote(p.Name)))
+			r.d.Warn(scan.WPseudoPlayer, p.line(), 15, scan.MsgIS(&msg.ReaderPseudoPlayer, p.StartNo, scan.Quote(p.Name)))
 			continue
 		}
 		kept = append(kept, p)
@@ -157,7 +158,7 @@ func (r *trfReader) removePseudoPlayers() map[int]bool {
 func (r *trfReader) countRounds(played, blocks int) int {
 	n := max(played, blocks)
 	for _, ln := range r.later {
-		s := r.dec.lines[ln-1]
+		s := r.dec.Lines[ln-1]
 		switch recordCode(s) {
 		case "XXZ":
 			n = max(n, played+1)
@@ -179,22 +180,22 @@ func (r *trfReader) countRounds(played, blocks int) int {
 		switch {
 		case !dcl.exists:
 		case dcl.n > maxRounds:
-			r.d.warn(WTrfRounds, dcl.ln, 5, msgA(&msg.ReaderTRFRoundsMax, dcl.code, dcl.n, maxRounds, data))
+			r.d.Warn(scan.WTrfRounds, dcl.ln, 5, scan.MsgA(&msg.ReaderTRFRoundsMax, dcl.code, dcl.n, maxRounds, data))
 		case dcl.n < data:
-			r.d.warn(WTrfRounds, dcl.ln, 5, msgSI(&msg.ReaderTRFRoundsFewer, dcl.code, dcl.n, data))
+			r.d.Warn(scan.WTrfRounds, dcl.ln, 5, scan.MsgSI(&msg.ReaderTRFRoundsFewer, dcl.code, dcl.n, data))
 		default:
 			n = max(n, dcl.n)
 		}
 	}
 	if r.line142 > 0 && r.lineXXR > 0 && r.rounds142 != r.roundsXXR {
-		r.d.warn(WTrfRounds, r.lineXXR, 5, msgI(&msg.ReaderTRFRoundsXXR, r.roundsXXR, r.line142, r.rounds142, n))
+		r.d.Warn(scan.WTrfRounds, r.lineXXR, 5, scan.MsgI(&msg.ReaderTRFRoundsXXR, r.roundsXXR, r.line142, r.rounds142, n))
 	}
 	if n > played && (r.line142 > 0 || r.lineXXR > 0) {
 		ln := r.line142
 		if ln == 0 {
 			ln = r.lineXXR
 		}
-		r.d.info(ITrfInProgress, ln, msgI(&msg.ReaderTRFInProgress, n, played))
+		r.d.Info(scan.ITrfInProgress, ln, scan.MsgI(&msg.ReaderTRFInProgress, n, played))
 	}
 	return n
 }
@@ -256,8 +257,8 @@ func (r *trfReader) interpret(e *engine.Entry, p *trfPlayer, k int, b trfBlock, 
 		return
 	}
 	if opp > 0 {
-		r.note(SeverityWarning, WTrfByeOpponent, string(WTrfByeOpponent), p.line(), col, r.roundItem(&msg.ItemTRFByeOpponent, p, k),
-			grouped(&msg.GroupTRFByeOpponent1, &msg.GroupTRFByeOpponent))
+		r.note(scan.SeverityWarning, scan.WTrfByeOpponent, string(scan.WTrfByeOpponent), p.line(), col, r.roundItem(&msg.ItemTRFByeOpponent, p, k),
+			scan.Grouped(&msg.GroupTRFByeOpponent1, &msg.GroupTRFByeOpponent))
 	}
 	r.interpretBye(e, p, k, col, res, single)
 	if k >= r.ev.PlayedRounds && e.Kind != engine.NotYet {
@@ -298,8 +299,8 @@ func (r *trfReader) interpretGame(e *engine.Entry, p *trfPlayer, k, col int, res
 		e.Kind = engine.NotYet
 	default:
 		e.Kind = engine.NotYet
-		r.note(SeverityWarning, WTrfPending, string(WTrfPending), p.line(), col, r.roundItem(&msg.ItemTRFPending, p, k),
-			grouped(&msg.GroupTRFPendingOne, &msg.GroupTRFPending))
+		r.note(scan.SeverityWarning, scan.WTrfPending, string(scan.WTrfPending), p.line(), col, r.roundItem(&msg.ItemTRFPending, p, k),
+			scan.Grouped(&msg.GroupTRFPendingOne, &msg.GroupTRFPending))
 	}
 }
 
@@ -352,30 +353,30 @@ func (r *trfReader) interpretBye(e *engine.Entry, p *trfPlayer, k, col int, res 
 // roundItem names round index k of p by the item message id, whose code
 // is the key of its tally, or returns an empty item when the tally lists
 // no more items.
-func (r *trfReader) roundItem(id *msg.ID, p *trfPlayer, k int) noteItem {
+func (r *trfReader) roundItem(id *msg.ID, p *trfPlayer, k int) scan.NoteItem {
 	if !r.listing(id.Code()) {
-		return noteItem{}
+		return scan.NoteItem{}
 	}
 	return lineItem(id, p.line(), p.StartNo, k)
 }
 
 // lineItem is the item message id, "line L (player P, round R)", of round
 // index k.
-func lineItem(id *msg.ID, line, player, k int) noteItem {
-	return itemMsg(msgI(id, line, player, k+1))
+func lineItem(id *msg.ID, line, player, k int) scan.NoteItem {
+	return scan.ItemMsg(scan.MsgI(id, line, player, k+1))
 }
 
 // noteByeCode records a result without opponent written in the TRF06 style
 // in round index k of p.
 func (r *trfReader) noteByeCode(p *trfPlayer, k, col int) {
-	r.note(SeverityWarning, WTrfByeCode, string(WTrfByeCode), p.line(), col, r.roundItem(&msg.ItemTRFByeCode, p, k),
-		grouped(&msg.GroupTRFByeCodeOne, &msg.GroupTRFByeCode))
+	r.note(scan.SeverityWarning, scan.WTrfByeCode, string(scan.WTrfByeCode), p.line(), col, r.roundItem(&msg.ItemTRFByeCode, p, k),
+		scan.Grouped(&msg.GroupTRFByeCodeOne, &msg.GroupTRFByeCode))
 }
 
 // noteAnnounced records a bye recorded for a round after the played ones.
-func (r *trfReader) noteAnnounced(line, col int, item noteItem) {
-	r.note(SeverityInfo, ITrfAnnounced, string(ITrfAnnounced), line, col, item, func(n int, list string) string {
-		return grouped(&msg.GroupTRFAnnouncedOne, &msg.GroupTRFAnnounced, r.ev.PlayedRounds)(n, list)
+func (r *trfReader) noteAnnounced(line, col int, item scan.NoteItem) {
+	r.note(scan.SeverityInfo, scan.ITrfAnnounced, string(scan.ITrfAnnounced), line, col, item, func(n int, list string) string {
+		return scan.Grouped(&msg.GroupTRFAnnouncedOne, &msg.GroupTRFAnnounced, r.ev.PlayedRounds)(n, list)
 	})
 }
 

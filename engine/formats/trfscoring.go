@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/scan"
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
@@ -62,7 +63,7 @@ func sym162(s string) []int { return scoreEntries("W|D|L|A|P|X", sym162Vals, s) 
 // scoreEntries returns the entries vals[i] of the i-th word of keys s
 // is, nil for none.
 func scoreEntries(keys string, vals [][]int, s string) []int {
-	if i := wordIndex(keys, s); i >= 0 {
+	if i := scan.WordIndex(keys, s); i >= 0 {
 		return vals[i]
 	}
 	return nil
@@ -75,18 +76,18 @@ func (r *trfReader) readScoring() {
 	var set162 [nScore]bool
 	hasBBU := false
 	for _, ln := range r.scoring.lines {
-		hasBBU = hasBBU || recordCode(r.dec.lines[ln-1]) == "BBU"
+		hasBBU = hasBBU || recordCode(r.dec.Lines[ln-1]) == "BBU"
 	}
 	for pass := 0; pass < 3; pass++ {
 		for _, ln := range r.scoring.lines {
-			s := r.dec.lines[ln-1]
+			s := r.dec.Lines[ln-1]
 			code := recordCode(s)
 			switch {
 			case pass == 0 && strings.HasPrefix(code, "BB"):
 				text := r.headerValue(ln, code, s)
 				v, ok, _ := parseScore(text, false)
 				if !ok {
-					r.d.warn(WTrfField, ln, 5, msgS(&msg.ReaderTRFScore, code, quote(text)))
+					r.d.Warn(scan.WTrfField, ln, 5, scan.MsgS(&msg.ReaderTRFScore, code, scan.Quote(text)))
 					continue
 				}
 				if r.scoreOutOfRange(ln, 5, code, v) {
@@ -155,7 +156,7 @@ func (r *trfReader) read162(ln int, s string, t *scoreTable, set *[nScore]bool) 
 		}
 		v, ok, _ := parseScore(val, false)
 		if sym162(sym) == nil || !ok {
-			r.d.warn(WTrf162, ln, col, msgS(&msg.ReaderTRF162Pair, quote(sym), quote(val)))
+			r.d.Warn(scan.WTrf162, ln, col, scan.MsgS(&msg.ReaderTRF162Pair, scan.Quote(sym), scan.Quote(val)))
 			continue
 		}
 		if r.scoreOutOfRange(ln, col, "162", v) {
@@ -180,7 +181,7 @@ func (r *trfReader) read162(ln int, s string, t *scoreTable, set *[nScore]bool) 
 		}
 	}
 	if offGrid && len(pairs) > 0 {
-		r.d.info(ITrf162Layout, ln, msg.Message{ID: msg.ReaderTRF162Layout})
+		r.d.Info(scan.ITrf162Layout, ln, msg.Message{ID: msg.ReaderTRF162Layout})
 	}
 }
 
@@ -192,7 +193,7 @@ func (r *trfReader) readXXS(ln int, s string, t *scoreTable, set162 *[nScore]boo
 		v, ok, _ := parseScore(val, false)
 		idx := scoreEntries("WW|BW|WD|BD|WL|BL|ZPB|HPB|FPB|PAB|FW|FL|W|D|L", codeXXSVals, code)
 		if idx == nil || !ok {
-			r.d.warn(WTrfXxs, ln, f.col, msgS(&msg.ReaderTRFXXSItem, quote(f.text)))
+			r.d.Warn(scan.WTrfXxs, ln, f.col, scan.MsgS(&msg.ReaderTRFXXSItem, scan.Quote(f.text)))
 			continue
 		}
 		if r.scoreOutOfRange(ln, f.col, "XXS", v) {
@@ -200,7 +201,7 @@ func (r *trfReader) readXXS(ln int, s string, t *scoreTable, set162 *[nScore]boo
 		}
 		for _, i := range idx {
 			if set162[i] && t[i] != v {
-				r.d.warn(WScoringConflict, ln, f.col, msgA(&msg.ReaderScoringConflict, code, v, t[i]))
+				r.d.Warn(scan.WScoringConflict, ln, f.col, scan.MsgA(&msg.ReaderScoringConflict, code, v, t[i]))
 				break
 			}
 		}
@@ -220,7 +221,7 @@ func (r *trfReader) scoreOutOfRange(ln, col int, record string, v engine.Score) 
 	if v <= maxResultScore && v >= -maxResultScore {
 		return false
 	}
-	r.fail(EScoringRange, ln, col, col, "", 0, fmt.Sprintf("at most %s points", maxResultScore), v.String(),
-		msgA(&msg.ReaderScoringRange, record, v, maxResultScore))
+	r.fail(scan.EScoringRange, ln, col, col, "", 0, fmt.Sprintf("at most %s points", maxResultScore), v.String(),
+		scan.MsgA(&msg.ReaderScoringRange, record, v, maxResultScore))
 	return true
 }

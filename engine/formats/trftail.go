@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/scan"
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
@@ -33,7 +34,7 @@ func parseTail(l chars, d int, strict bool, t *trfTail) ([]problem, bool) {
 	for k := 0; 92+10*k+d <= l.len(); k++ {
 		round, b := k+1, 92+10*k
 		if k >= maxRounds {
-			p.fail(problem{code: EInputTooLarge, col: b, endCol: b + 7, round: round, found: p.get(b, b+7),
+			p.fail(problem{code: scan.EInputTooLarge, col: b, endCol: b + 7, round: round, found: p.get(b, b+7),
 				what: &msg.ReaderTRFBlocks, args: []any{maxRounds}})
 			return p.probs, content
 		}
@@ -80,7 +81,7 @@ func (p *tailParser) fail(pr problem) bool {
 // reports whether reading stops.
 func (p *tailParser) sep(c, round int) bool {
 	if p.at(c) != ' ' {
-		return p.fail(problem{code: ETrfAlign, col: c, endCol: c, round: round, structural: true, expected: "a blank"})
+		return p.fail(problem{code: scan.ETrfAlign, col: c, endCol: c, round: round, structural: true, expected: "a blank"})
 	}
 	return false
 }
@@ -95,8 +96,8 @@ func (p *tailParser) fields(t *trfTail) (content, stop bool) {
 		}
 	}
 	t.rating = strings.TrimSpace(p.get(49, 52))
-	if t.rating != "" && !allDigits(t.rating) {
-		if p.fail(problem{code: ETrfAlign, col: 49, endCol: 52, structural: true, expected: "a rating or blanks"}) {
+	if t.rating != "" && !scan.AllDigits(t.rating) {
+		if p.fail(problem{code: scan.ETrfAlign, col: 49, endCol: 52, structural: true, expected: "a rating or blanks"}) {
 			return false, true
 		}
 	}
@@ -109,7 +110,7 @@ func (p *tailParser) fields(t *trfTail) (content, stop bool) {
 	if c := p.at(80); c >= '0' && c <= '9' {
 		ptsFrom = 80
 	} else if c != ' ' {
-		if p.fail(problem{code: ETrfAlign, col: 80, endCol: 80, structural: true, expected: "a blank or a digit"}) {
+		if p.fail(problem{code: scan.ETrfAlign, col: 80, endCol: 80, structural: true, expected: "a blank or a digit"}) {
 			return false, true
 		}
 	}
@@ -122,19 +123,19 @@ func (p *tailParser) fields(t *trfTail) (content, stop bool) {
 		case ok:
 			t.declared = v
 		case !precise:
-			if p.fail(problem{code: EScorePrecision, col: ptsFrom, endCol: 84, expected: "a score with one decimal, such as 4.5",
-				what: &msg.ReaderTRFPrecision, args: []any{quote(t.pts)}}) {
+			if p.fail(problem{code: scan.EScorePrecision, col: ptsFrom, endCol: 84, expected: "a score with one decimal, such as 4.5",
+				what: &msg.ReaderTRFPrecision, args: []any{scan.Quote(t.pts)}}) {
 				return content, true
 			}
 		default:
-			if p.fail(problem{code: ETrfAlign, col: ptsFrom, endCol: 84, structural: true, expected: "points such as 4.5 or blanks"}) {
+			if p.fail(problem{code: scan.ETrfAlign, col: ptsFrom, endCol: 84, structural: true, expected: "points such as 4.5 or blanks"}) {
 				return content, true
 			}
 		}
 	}
 	t.rank = strings.TrimSpace(p.get(86, 89))
-	if t.rank != "" && !allDigits(t.rank) {
-		if p.fail(problem{code: ETrfAlign, col: 86, endCol: 89, structural: true, expected: "a rank or blanks"}) {
+	if t.rank != "" && !scan.AllDigits(t.rank) {
+		if p.fail(problem{code: scan.ETrfAlign, col: 86, endCol: 89, structural: true, expected: "a rank or blanks"}) {
 			return content, true
 		}
 	}
@@ -156,8 +157,8 @@ func strictIdentity(t *trfTail) bool {
 func (p *tailParser) block(b, round int) (blk trfBlock, filled, stop bool) {
 	opp, oppBlank, ok := readOpponent(p.l, b+p.d, p.strict)
 	blk.opp = uint16(opp) // at most four digits
-	if !ok && p.fail(problem{code: ETrfOpponent, col: b, endCol: b + 3, round: round, expected: "an opponent's start number, 0000 or blanks",
-		what: &msg.ReaderTRFOpponent, args: []any{quote(p.get(b, b+3)), b + p.d, b + p.d + 3}}) {
+	if !ok && p.fail(problem{code: scan.ETrfOpponent, col: b, endCol: b + 3, round: round, expected: "an opponent's start number, 0000 or blanks",
+		what: &msg.ReaderTRFOpponent, args: []any{scan.Quote(p.get(b, b+3)), b + p.d, b + p.d + 3}}) {
 		return blk, false, true
 	}
 	for _, c := range []int{b + 4, b + 6, b + 8, b + 9} {
@@ -171,8 +172,8 @@ func (p *tailParser) block(b, round int) (blk trfBlock, filled, stop bool) {
 	case 'W', 'B':
 		col += 'a' - 'A'
 	default:
-		if p.fail(problem{code: ETrfColour, col: b + 5, endCol: b + 5, round: round, expected: "w, b, - or blank",
-			what: &msg.ReaderTRFColour, args: []any{quote(string(col))}}) {
+		if p.fail(problem{code: scan.ETrfColour, col: b + 5, endCol: b + 5, round: round, expected: "w, b, - or blank",
+			what: &msg.ReaderTRFColour, args: []any{scan.Quote(string(col))}}) {
 			return blk, false, true
 		}
 		col = ' '
@@ -182,8 +183,8 @@ func (p *tailParser) block(b, round int) (blk trfBlock, filled, stop bool) {
 		res -= 'a' - 'A'
 	}
 	if !strings.ContainsRune("1=0WDL+-HFUZX? ", res) {
-		if p.fail(problem{code: ETrfResult, col: b + 7, endCol: b + 7, round: round, expected: "one of 1 = 0 W D L + - H F U Z or blank",
-			what: &msg.ReaderTRFResult, args: []any{quote(string(res))}}) {
+		if p.fail(problem{code: scan.ETrfResult, col: b + 7, endCol: b + 7, round: round, expected: "one of 1 = 0 W D L + - H F U Z or blank",
+			what: &msg.ReaderTRFResult, args: []any{scan.Quote(string(res))}}) {
 			return blk, false, true
 		}
 		res = ' '

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/scan"
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
@@ -66,13 +67,13 @@ func (r *trfReader) teamEntryRecord(ln int, rs []rune, code string, n013 int) {
 	if code == "310" {
 		n, s, ok := team310Number(rs)
 		if !ok {
-			r.d.warn(WTrfField, ln, 5, msgS(&msg.ReaderTRF310, quote(cols(rs, 5, 7+s))))
+			r.d.Warn(scan.WTrfField, ln, 5, scan.MsgS(&msg.ReaderTRF310, scan.Quote(cols(rs, 5, 7+s))))
 			return
 		}
 		for _, f := range r.teams.entries {
 			if f.number == n {
-				r.fail(ETeamNumber, ln, 5, 7+s, "", 0, "a team number no other record 310 gives", strconv.Itoa(n),
-					msgI(&msg.ReaderTeamNumber, n, f.line))
+				r.fail(scan.ETeamNumber, ln, 5, 7+s, "", 0, "a team number no other record 310 gives", strconv.Itoa(n),
+					scan.MsgI(&msg.ReaderTeamNumber, n, f.line))
 				return
 			}
 		}
@@ -149,7 +150,7 @@ func (r *trfReader) teamEntries() []teamEntry {
 		}
 	}
 	if len(differ) > 0 {
-		r.d.warn(WTeam013310, line, 37, msgS(&msg.ReaderTeam013310, strings.Join(differ, ", ")))
+		r.d.Warn(scan.WTeam013310, line, 37, scan.MsgS(&msg.ReaderTeam013310, strings.Join(differ, ", ")))
 	}
 	return t.entries
 }
@@ -176,7 +177,7 @@ func (r *trfReader) teamRecord(ln int, rs []rune, code string) {
 		mp, ok1 := parsePoints(strings.TrimSpace(cols(rs, 5, 8)))
 		gp, ok2 := parsePoints(strings.TrimSpace(cols(rs, 10, 13)))
 		if !ok1 || !ok2 {
-			r.d.warn(WTrfField, ln, 5, msgS(&msg.ReaderTRF320, quote(cols(rs, 5, 13))))
+			r.d.Warn(scan.WTrfField, ln, 5, scan.MsgS(&msg.ReaderTRF320, scan.Quote(cols(rs, 5, 13))))
 			return
 		}
 		t.pabMP, t.pabGP, t.pabSet = mp, gp, true
@@ -188,7 +189,7 @@ func (r *trfReader) teamRecord(ln int, rs []rune, code string) {
 		}
 	case "330":
 		kind := "" // four codes each for "+-", "-+" and "--"
-		if i := wordIndex("+-|10|WL|WZ|-+|01|LW|ZW|--|00|LL|ZZ", strings.ToUpper(cols(rs, 5, 6))); i >= 0 {
+		if i := scan.WordIndex("+-|10|WL|WZ|-+|01|LW|ZW|--|00|LL|ZZ", strings.ToUpper(cols(rs, 5, 6))); i >= 0 {
 			kind = [...]string{"+-", "-+", "--"}[i/4]
 		}
 		round, e1 := strconv.Atoi(strings.TrimSpace(cols(rs, 8, 10)))
@@ -197,7 +198,7 @@ func (r *trfReader) teamRecord(ln int, rs []rune, code string) {
 		w, e2 := strconv.Atoi(strings.TrimSpace(wf))
 		b, e3 := strconv.Atoi(strings.TrimSpace(bf))
 		if kind == "" || e1 != nil || e2 != nil || e3 != nil || round < 1 || round > r.ev.Rounds || w == b {
-			r.d.warn(WTrfField, ln, 5, msgS(&msg.ReaderTRF330, quote(cols(rs, 5, 12+s1+s2))))
+			r.d.Warn(scan.WTrfField, ln, 5, scan.MsgS(&msg.ReaderTRF330, scan.Quote(cols(rs, 5, 12+s1+s2))))
 			return
 		}
 		t.forfeits = append(t.forfeits, teamForfeit{round: round, white: w, black: b, kind: kind, line: ln})

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/scan"
 )
 
 // TestTeamRecords reads the FIDE team exercise as a TRF26 team file (310
@@ -24,7 +25,7 @@ func TestTeamRecords(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, d := range diags {
-		if d.Severity != SeverityInfo {
+		if d.Severity != scan.SeverityInfo {
 			t.Errorf("unexpected %s", d.Error())
 		}
 	}
@@ -112,7 +113,7 @@ func TestTeamRoundTrip(t *testing.T) {
 		t.Fatalf("%v\n%s", err, out.String())
 	}
 	for _, d := range diags {
-		if d.Severity != SeverityInfo {
+		if d.Severity != scan.SeverityInfo {
 			t.Errorf("reading the written file: %s", d.Error())
 		}
 	}
@@ -173,7 +174,7 @@ func TestTeam013(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, d := range diags {
-		if d.Severity == SeverityError {
+		if d.Severity == scan.SeverityError {
 			t.Errorf("%s", d.Error())
 		}
 	}
@@ -206,7 +207,7 @@ func TestTeamCoppa(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, d := range diags {
-		if string(d.Code) == "W-TEAM-SCORE" || d.Severity == SeverityError {
+		if string(d.Code) == "W-TEAM-SCORE" || d.Severity == scan.SeverityError {
 			t.Errorf("%s", d.Error())
 		}
 	}
@@ -281,7 +282,7 @@ func TestTeamBoardForfeitWin(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, d := range diags {
-		if d.Severity != SeverityInfo {
+		if d.Severity != scan.SeverityInfo {
 			t.Errorf("%s", d.Error())
 		}
 	}

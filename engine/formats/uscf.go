@@ -5,32 +5,33 @@ import (
 	"unicode"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/scan"
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
-var reUSFull = &lazyRE{pattern: `^([WLD])(\d+)$|^([XF])(\d*)$|^([HBU])$|^BYE$`}
+var reUSFull = &scan.LazyRE{Pattern: `^([WLD])(\d+)$|^([XF])(\d*)$|^([HBU])$|^BYE$`}
 
 // usFields splits a US Chess wallchart line into tokens, dropping '|' and
 // joining "W 12" into "W12".
 func usFields(s string) []string {
 	var out []string
 	for _, t := range usToks(s, 0) {
-		out = append(out, t.s)
+		out = append(out, t.S)
 	}
 	return out
 }
 
-func usToks(s string, ln int) []tok {
-	ts := tokenize(s, ln)
+func usToks(s string, ln int) []scan.Tok {
+	ts := scan.Tokenize(s, ln)
 	out := ts[:0] // filtered in place: out never overtakes the range
 	for _, t := range ts {
-		if t.s == "|" {
+		if t.S == "|" {
 			continue
 		}
-		t.separator = false
-		if n := len(out); n > 0 && allDigits(t.s) && strings.ContainsAny(out[n-1].s, "WLD") && len(out[n-1].s) == 1 {
-			out[n-1].s += t.s
-			out[n-1].end = t.end
+		t.Separator = false
+		if n := len(out); n > 0 && scan.AllDigits(t.S) && strings.ContainsAny(out[n-1].S, "WLD") && len(out[n-1].S) == 1 {
+			out[n-1].S += t.S
+			out[n-1].End = t.End
 			continue
 		}
 		out = append(out, t)
@@ -44,13 +45,13 @@ func readUSCF(in *input) *engine.Event {
 	xt := &xtable{format: "USCF", version: versionWallchart, startNumbers: engine.StartNumbersExplicit, uscfBye: true}
 	var last *xrow
 	var skipped []int // lines after the first row that are no row nor a colour line
-	for i, s := range in.lines {
+	for i, s := range in.Lines {
 		ln := i + 1
 		ts := usToks(s, ln)
-		if len(ts) == 0 || isRuleLine(s) {
+		if len(ts) == 0 || scan.IsRuleLine(s) {
 			continue
 		}
-		key, keyed := atoiSmall(ts[0].s)
+		key, keyed := scan.AtoiSmall(ts[0].S)
 		if !keyed {
 			// A colour line under a row: W, B or nothing per round.
 			if last != nil && onlyColours(ts) {
@@ -64,7 +65,7 @@ func readUSCF(in *input) *engine.Event {
 		}
 		// Cells from the right.
 		e := len(ts)
-		for e > 1 && reUSFull.re().MatchString(strings.ToUpper(ts[e-1].s)) {
+		for e > 1 && reUSFull.Re().MatchString(strings.ToUpper(ts[e-1].S)) {
 			e--
 		}
 		if e == len(ts) || e < 2 {
@@ -73,21 +74,21 @@ func readUSCF(in *input) *engine.Event {
 			}
 			continue
 		}
-		v, ok := scoreText(ts[e-1].s)
+		v, ok := scan.ScoreText(ts[e-1].S)
 		if !ok {
-			in.d.at(SeverityError, EUsScore, ln, ts[e-1].col, ts[e-1].end, ts[e-1].s, "the total before the round cells",
-				msgIS(&msg.ReaderUSScore, ln, quote(ts[e-1].s)))
+			in.D.At(scan.SeverityError, scan.EUsScore, ln, ts[e-1].Col, ts[e-1].End, ts[e-1].S, "the total before the round cells",
+				scan.MsgIS(&msg.ReaderUSScore, ln, scan.Quote(ts[e-1].S)))
 			continue
 		}
-		xr := &xrow{key: key, line: ln, col: ts[0].col, declared: &v}
+		xr := &xrow{key: key, line: ln, col: ts[0].Col, declared: &v}
 		pre := ts[1 : e-1]
-		if len(pre) > 1 && isRatingToken(strings.TrimSuffix(pre[len(pre)-1].s, "P")) {
-			xr.rating, _ = atoiSmall(strings.TrimSuffix(pre[len(pre)-1].s, "P"))
+		if len(pre) > 1 && scan.IsRatingToken(strings.TrimSuffix(pre[len(pre)-1].S, "P")) {
+			xr.rating, _ = scan.AtoiSmall(strings.TrimSuffix(pre[len(pre)-1].S, "P"))
 			pre = pre[:len(pre)-1]
 		}
 		xr.name = joinToks(pre)
 		for k, t := range ts[e:] {
-			if s := t.s[1:]; strings.ContainsRune("WLDXFwldxf", rune(t.s[0])) && in.opponentOutOfRange(s, t.line, t.col, t.end, k+1) {
+			if s := t.S[1:]; strings.ContainsRune("WLDXFwldxf", rune(t.S[0])) && in.opponentOutOfRange(s, t.Line, t.Col, t.End, k+1) {
 				continue
 			}
 			xr.cells = append(xr.cells, usCell(t))
@@ -95,18 +96,18 @@ func readUSCF(in *input) *engine.Event {
 		xt.rows = append(xt.rows, xr)
 		last = xr
 	}
-	in.skippedRows(skipped, lastRowLine(xt.rows), func(s string, ln int) bool {
+	in.SkippedRows(skipped, lastRowLine(xt.rows), func(s string, ln int) bool {
 		n, ts := 0, usToks(s, ln)
 		for _, t := range ts {
-			if reUSFull.re().MatchString(strings.ToUpper(t.s)) {
+			if reUSFull.Re().MatchString(strings.ToUpper(t.S)) {
 				n++
 			}
 		}
-		_, keyed := atoiSmall(ts[0].s)
+		_, keyed := scan.AtoiSmall(ts[0].S)
 		return n >= 2 || keyed && strings.IndexFunc(s, unicode.IsLetter) >= 0 // a pair number and a name: a player
 	}, "a row: the pair number, the name, the rating, the total and the cells (W12 L5 D3)")
 	if len(xt.rows) == 0 {
-		in.d.at(SeverityError, EUsNone, firstTextLine(in.lines), 1, 1, "", "", msg.Message{ID: msg.ReaderUSNone})
+		in.D.At(scan.SeverityError, scan.EUsNone, firstTextLine(in.Lines), 1, 1, "", "", msg.Message{ID: msg.ReaderUSNone})
 		return nil
 	}
 	for _, r := range xt.rows {
@@ -121,9 +122,9 @@ func readUSCF(in *input) *engine.Event {
 }
 
 // usCell maps a wallchart cell (§10).
-func usCell(t tok) xcell {
-	s := strings.ToUpper(t.s)
-	x := xcell{text: t.s, line: t.line, col: t.col, end: t.end, colour: engine.NoColour}
+func usCell(t scan.Tok) xcell {
+	s := strings.ToUpper(t.S)
+	x := xcell{text: t.S, line: t.Line, col: t.Col, end: t.End, colour: engine.NoColour}
 	if s == "BYE" || s == "B" {
 		x.full = true
 		return x
@@ -136,7 +137,7 @@ func usCell(t tok) xcell {
 		x.kind = engine.ZPB
 		return x
 	}
-	n, _ := atoiSmall(s[1:])
+	n, _ := scan.AtoiSmall(s[1:])
 	x.opp = n
 	switch s[0] {
 	case 'W':
@@ -153,9 +154,9 @@ func usCell(t tok) xcell {
 	return x
 }
 
-func onlyColours(ts []tok) bool {
+func onlyColours(ts []scan.Tok) bool {
 	for _, t := range ts {
-		if t.s != "W" && t.s != "B" {
+		if t.S != "W" && t.S != "B" {
 			return false
 		}
 	}
@@ -165,17 +166,17 @@ func onlyColours(ts []tok) bool {
 // usColoursUnder returns the W and B tokens of ts that stand under a game
 // cell of row r (none when r is nil): the colours of a row's second line,
 // "MI | 12345678 / R: 1500 ->1520 | W | B |".
-func usColoursUnder(r *xrow, ts []tok) []tok {
+func usColoursUnder(r *xrow, ts []scan.Tok) []scan.Tok {
 	if r == nil {
 		return nil
 	}
-	var out []tok
+	var out []scan.Tok
 	for _, t := range ts {
-		if t.s != "W" && t.s != "B" {
+		if t.S != "W" && t.S != "B" {
 			continue
 		}
 		for _, c := range r.cells {
-			if c.opp > 0 && c.kind.OTB() && t.col >= c.col-1 && t.col <= c.end+1 {
+			if c.opp > 0 && c.kind.OTB() && t.Col >= c.col-1 && t.Col <= c.end+1 {
 				out = append(out, t)
 				break
 			}
@@ -186,13 +187,13 @@ func usColoursUnder(r *xrow, ts []tok) []tok {
 
 // usColours applies a colour line to the row above: each W or B sits under
 // the cell whose columns it overlaps.
-func (in *input) usColours(r *xrow, ts []tok) {
+func (in *input) usColours(r *xrow, ts []scan.Tok) {
 	for _, t := range ts {
 		for k := range r.cells {
 			c := &r.cells[k]
-			if c.opp > 0 && c.kind.OTB() && t.col >= c.col-1 && t.col <= c.end+1 {
+			if c.opp > 0 && c.kind.OTB() && t.Col >= c.col-1 && t.Col <= c.end+1 {
 				c.colour = engine.White
-				if t.s == "B" {
+				if t.S == "B" {
 					c.colour = engine.Black
 				}
 			}

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/scan"
 	"github.com/spareggi/spareggi/internal/gen"
 )
 
@@ -109,7 +110,7 @@ func TestRoundTripGenerated(t *testing.T) {
 		// What TRF cannot tell apart is normalised first, as a reader would.
 		markAbsences(ev)
 		for _, d := range CheckEvent(ev) {
-			if d.Severity == SeverityError {
+			if d.Severity == scan.SeverityError {
 				t.Fatalf("seed %d: %v", seed, d)
 			}
 		}

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/scan"
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
@@ -112,5 +113,5 @@ func unwritableTeams(ev *engine.Event) error {
 	if ev.Teams == nil || len(ev.Players) > 0 && ev.Provenance.BoardResults != engine.BoardResultsUnknown {
 		return nil
 	}
-	return &Error{Diags: []Diagnostic{worded(Diagnostic{Severity: SeverityError, Code: EWriteTeamBoards}, msg.Message{ID: msg.ReaderWriteTeamBoards})}}
+	return &scan.Error{Diags: []scan.Diagnostic{scan.Worded(scan.Diagnostic{Severity: scan.SeverityError, Code: scan.EWriteTeamBoards}, msg.Message{ID: msg.ReaderWriteTeamBoards})}}
 }

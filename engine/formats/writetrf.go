@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/scan"
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
@@ -45,7 +46,7 @@ func CanonicalTieBreak(d string) string {
 // The diagnostics are the writer's warnings (W-WRITE-…); the error is that
 // of the writer w, or an *Error (E-WRITE-TEAM-BOARDS) for a team event
 // without board results, which TRF cannot carry (§16.6).
-func WriteTRF(w io.Writer, ev *engine.Event, tieBreaks []string) ([]Diagnostic, error) {
+func WriteTRF(w io.Writer, ev *engine.Event, tieBreaks []string) ([]scan.Diagnostic, error) {
 	if tieBreaks == nil {
 		tieBreaks = ev.TieBreaks
 	}
@@ -64,7 +65,7 @@ func WriteTRF(w io.Writer, ev *engine.Event, tieBreaks []string) ([]Diagnostic, 
 // the 001 records. The event written is the one the standings were computed
 // from (Standings.Input): a game without a result that the standings count
 // 0–0 is left out with W-WRITE-PENDING, never written as a result.
-func WriteTRFStandings(w io.Writer, st *engine.Standings) ([]Diagnostic, error) {
+func WriteTRFStandings(w io.Writer, st *engine.Standings) ([]scan.Diagnostic, error) {
 	list := canonicalList(engine.Keys(st.TieBreaks))
 	ranks := map[int]int{}
 	for _, r := range st.Rows {
@@ -112,7 +113,7 @@ func canonicalList(tieBreaks []string) []string {
 // writeTRF writes ev with the canonical tie-break list and the ranks of
 // tr: the header records, one 001 record per player, the 299 overrides,
 // the team records, then the writer's warnings.
-func writeTRF(w io.Writer, ev *engine.Event, list []string, tr teamRanks) ([]Diagnostic, error) {
+func writeTRF(w io.Writer, ev *engine.Event, list []string, tr teamRanks) ([]scan.Diagnostic, error) {
 	tw := &trfWriter{bw: bufio.NewWriter(w)}
 	tw.header(ev, list)
 	for _, p := range ev.Players {
@@ -126,9 +127,9 @@ func writeTRF(w io.Writer, ev *engine.Event, list []string, tr teamRanks) ([]Dia
 	}
 	tw.warnings()
 	if err := tw.bw.Flush(); err != nil {
-		return tw.d.diags, err
+		return tw.d.Diags, err
 	}
-	return tw.d.diags, nil
+	return tw.d.Diags, nil
 }
 
 // trfWriter is the state of writeTRF: the buffered output, the warnings,
@@ -136,7 +137,7 @@ func writeTRF(w io.Writer, ev *engine.Event, list []string, tr teamRanks) ([]Dia
 // counts behind the warnings.
 type trfWriter struct {
 	bw                  *bufio.Writer
-	d                   diagList
+	d                   scan.DiagList
 	overrides           []string
 	noColour, cut, bars int
 	// pending are the games without a result left out (§16.4), one entry
@@ -180,7 +181,7 @@ func (tw *trfWriter) header(ev *engine.Event, list []string) {
 		sc.ForfeitWin != sc.WinWhite || sc.FPB != sc.WinWhite || sc.HPB != sc.DrawWhite || sc.ForfeitLoss != sc.ZPB {
 		tw.line("XXS WW=%s BW=%s WD=%s BD=%s WL=%s BL=%s ZPB=%s HPB=%s FPB=%s PAB=%s FW=%s FL=%s",
 			sc.WinWhite, sc.WinBlack, sc.DrawWhite, sc.DrawBlack, sc.LossWhite, sc.LossBlack, sc.ZPB, sc.HPB, sc.FPB, sc.PAB, sc.ForfeitWin, sc.ForfeitLoss)
-		tw.d.warn(WWriteScoring, 0, 0, msg.Message{ID: msg.ReaderWriteScoring})
+		tw.d.Warn(scan.WWriteScoring, 0, 0, msg.Message{ID: msg.ReaderWriteScoring})
 	}
 	if ev.TypeCode != "" {
 		tw.line("192 %s", oneLine(ev.TypeCode))
@@ -228,7 +229,7 @@ func (tw *trfWriter) player(p engine.Player, sc engine.Scoring, r int) {
 		fed = fed[:3]
 	}
 	id := p.FideID
-	if !allDigits(id) || strings.Trim(id, "0") == "" {
+	if !scan.AllDigits(id) || strings.Trim(id, "0") == "" {
 		id = ""
 	}
 	rank := ""
@@ -265,13 +266,13 @@ func (tw *trfWriter) player(p engine.Player, sc engine.Scoring, r int) {
 // without colour, pairings without a result.
 func (tw *trfWriter) warnings() {
 	if tw.cut > 0 {
-		tw.d.warn(WWriteNameCut, 0, 0, counted(tw.cut, &msg.ReaderWriteNameCutOne, &msg.ReaderWriteNameCut))
+		tw.d.Warn(scan.WWriteNameCut, 0, 0, scan.Counted(tw.cut, &msg.ReaderWriteNameCutOne, &msg.ReaderWriteNameCut))
 	}
 	if tw.bars > 0 {
-		tw.d.warn(WWriteNameChar, 0, 0, counted(tw.bars, &msg.ReaderWriteNameCharOne, &msg.ReaderWriteNameChar))
+		tw.d.Warn(scan.WWriteNameChar, 0, 0, scan.Counted(tw.bars, &msg.ReaderWriteNameCharOne, &msg.ReaderWriteNameChar))
 	}
 	if tw.noColour > 0 {
-		tw.d.warn(WWriteNoColour, 0, 0, counted(tw.noColour, &msg.ReaderWriteNoColourOne, &msg.ReaderWriteNoColour))
+		tw.d.Warn(scan.WWriteNoColour, 0, 0, scan.Counted(tw.noColour, &msg.ReaderWriteNoColourOne, &msg.ReaderWriteNoColour))
 	}
 	// Each side of a pending game names it; a pairing its opponent's row
 	// does not confirm is named by its own side alone.
@@ -282,7 +283,7 @@ func (tw *trfWriter) warnings() {
 	tw.pending = slices.Compact(tw.pending)
 	if n := len(tw.pending); n > 0 {
 		list := engine.GamesText(tw.pending)
-		tw.d.addMsg(&Diagnostic{Severity: SeverityWarning, Code: WWritePending}, msgIS(&msg.ReaderWritePending, n, list))
+		tw.d.AddMsg(&scan.Diagnostic{Severity: scan.SeverityWarning, Code: scan.WWritePending}, scan.MsgIS(&msg.ReaderWritePending, n, list))
 	}
 }
 
@@ -367,7 +368,7 @@ func overrideType(k engine.Kind) byte {
 
 // titleCode returns a FIDE title code, or "".
 func titleCode(t string) string {
-	if fideTitles[t] == t {
+	if scan.FideTitles[t] == t {
 		return t
 	}
 	return ""
@@ -393,7 +394,7 @@ func oneLine(s string) string {
 }
 
 // sourceIDs maps Provenance.Format to the ids of the metadata comment.
-var sourceIDs = wordMap("" +
+var sourceIDs = scan.WordMap("" +
 	"TRF=trf|Strip=strip|Grid=grid|ChessResults=chess-results|" +
 	"SwissPerfect=swissperfect|USCF=uscf|PGN=pgn|TeamChessResults=team-chess-results|" +
 	"TeamGrid=team-grid")

@@ -11,6 +11,7 @@ import (
 	"unsafe"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/scan"
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
@@ -85,20 +86,20 @@ type workbook struct {
 }
 
 // xlsxError is an error of the workbook as a whole, or of one cell.
-type xlsxError struct{ d Diagnostic }
+type xlsxError struct{ d scan.Diagnostic }
 
 func (e *xlsxError) Error() string { return e.d.Message }
 
 // xlsxFail returns an error diagnostic of the workbook as a whole,
 // placed at line 1, column 1 as the other errors of the input's bytes
 // (E-INPUT-BINARY).
-func xlsxFail(code Code, m msg.Message) *xlsxError {
-	return &xlsxError{worded(Diagnostic{Severity: SeverityError, Code: code, Line: 1, Col: 1, EndCol: 1}, m)}
+func xlsxFail(code scan.Code, m msg.Message) *xlsxError {
+	return &xlsxError{scan.Worded(scan.Diagnostic{Severity: scan.SeverityError, Code: code, Line: 1, Col: 1, EndCol: 1}, m)}
 }
 
 // xlsxMissing is E-XLSX-PART for a part the workbook lacks.
 func xlsxMissing(part string) *xlsxError {
-	return xlsxFail(EXlsxPart, msgS(&msg.ReaderXLSXPartMissing, part))
+	return xlsxFail(scan.EXlsxPart, scan.MsgS(&msg.ReaderXLSXPartMissing, part))
 }
 
 // readWorkbook reads an .xlsx workbook (Read and ReadString send every
@@ -109,21 +110,21 @@ func readWorkbook(data string, opt Options) (ev *engine.Event, rep *Report, err 
 	rep = &Report{Format: opt.Format}
 	defer func() {
 		if p := recover(); p != nil {
-			ev, err = nil, &Error{File: opt.FileName, Diags: []Diagnostic{worded(Diagnostic{Severity: SeverityError, Code: EInternal, Line: 1, Col: 1},
-				msgA(&msg.ReaderXLSXInternal, p))}}
+			ev, err = nil, &scan.Error{File: opt.FileName, Diags: []scan.Diagnostic{scan.Worded(scan.Diagnostic{Severity: scan.SeverityError, Code: scan.EInternal, Line: 1, Col: 1},
+				scan.MsgA(&msg.ReaderXLSXInternal, p))}}
 		}
 	}()
 	fail := func(e error) (*engine.Event, *Report, error) {
 		var xe *xlsxError
 		if !errors.As(e, &xe) {
-			xe = xlsxFail(EXlsxZip, msgS(&msg.ReaderXLSXZip, e.Error()))
+			xe = xlsxFail(scan.EXlsxZip, scan.MsgS(&msg.ReaderXLSXZip, e.Error()))
 		}
-		return nil, rep, &Error{File: opt.FileName, Diags: []Diagnostic{xe.d}}
+		return nil, rep, &scan.Error{File: opt.FileName, Diags: []scan.Diagnostic{xe.d}}
 	}
-	if len(data) > MaxInput {
-		d := *inputError(EInputTooLarge, msgI(&msg.ReaderInputTooLarge, len(data), MaxInput))
+	if len(data) > scan.MaxInput {
+		d := *scan.InputError(scan.EInputTooLarge, scan.MsgI(&msg.ReaderInputTooLarge, len(data), scan.MaxInput))
 		d.Line, d.Col, d.EndCol = 1, 1, 1
-		return nil, rep, &Error{File: opt.FileName, Diags: []Diagnostic{d}}
+		return nil, rep, &scan.Error{File: opt.FileName, Diags: []scan.Diagnostic{d}}
 	}
 	wb, e := openWorkbook(data)
 	if e != nil {
@@ -135,17 +136,17 @@ func readWorkbook(data string, opt Options) (ev *engine.Event, rep *Report, err 
 	sheet, q := wb.choose(opt.Answers)
 	if q != nil && q.Blocking {
 		rep.Questions = append(rep.Questions, *q)
-		return nil, rep, &QuestionError{File: opt.FileName, Questions: []Question{*q}}
+		return nil, rep, &scan.QuestionError{File: opt.FileName, Questions: []scan.Question{*q}}
 	}
 	if wb.sheets[sheet-1].cells == 0 {
-		d := xlsxFail(ENoResults, msg.Message{ID: msg.ReaderXLSXNoCells}).d
-		return nil, rep, &Error{File: opt.FileName, Diags: []Diagnostic{d}}
+		d := xlsxFail(scan.ENoResults, msg.Message{ID: msg.ReaderXLSXNoCells}).d
+		return nil, rep, &scan.Error{File: opt.FileName, Diags: []scan.Diagnostic{d}}
 	}
 	lines, starts := sheetLines(wb.sheets[sheet-1])
-	dec := decoded{lines: lines, encoding: "xlsx", lineEnding: "none"}
-	ev, rep, err = read(func() (decoded, *Diagnostic) { return dec, nil }, opt)
+	dec := scan.Decoded{Lines: lines, Encoding: "xlsx", LineEnding: "none"}
+	ev, rep, err = read(func() (scan.Decoded, *scan.Diagnostic) { return dec, nil }, opt)
 	if q != nil {
-		rep.Questions = append([]Question{*q}, rep.Questions...)
+		rep.Questions = append([]scan.Question{*q}, rep.Questions...)
 	}
 	if ev != nil {
 		ev.Provenance.Encoding = "xlsx, sheet " + strconv.Itoa(sheet)
@@ -154,12 +155,12 @@ func readWorkbook(data string, opt Options) (ev *engine.Event, rep *Report, err 
 		toCell(&rep.Diagnostics[i], sheet, starts)
 	}
 	for i := range rep.Questions {
-		if rep.Questions[i].ID != string(QSheet) {
+		if rep.Questions[i].ID != string(scan.QSheet) {
 			questionToCell(&rep.Questions[i], sheet, starts)
 		}
 	}
-	var fe *Error
-	var qe *QuestionError
+	var fe *scan.Error
+	var qe *scan.QuestionError
 	switch {
 	case errors.As(err, &fe):
 		for i := range fe.Diags {
@@ -175,7 +176,7 @@ func readWorkbook(data string, opt Options) (ev *engine.Event, rep *Report, err 
 
 // toCell turns a diagnostic's line and character columns into the row
 // and columns of the sheet's cells.
-func toCell(d *Diagnostic, sheet int, starts [][]cellStart) {
+func toCell(d *scan.Diagnostic, sheet int, starts [][]cellStart) {
 	if d.Line <= 0 {
 		return
 	}
@@ -183,7 +184,7 @@ func toCell(d *Diagnostic, sheet int, starts [][]cellStart) {
 	d.Col, d.EndCol = cellColumn(starts, d.Line, d.Col), cellColumn(starts, d.Line, max(d.Col, d.EndCol))
 }
 
-func questionToCell(q *Question, sheet int, starts [][]cellStart) {
+func questionToCell(q *scan.Question, sheet int, starts [][]cellStart) {
 	if q.Line <= 0 {
 		return
 	}
@@ -265,7 +266,7 @@ func openWorkbook(data string) (*workbook, error) {
 		return nil, err
 	}
 	if len(wb.sheets) == 0 {
-		return nil, xlsxFail(EXlsxPart, msgS(&msg.ReaderXLSXNoSheet, book))
+		return nil, xlsxFail(scan.EXlsxPart, scan.MsgS(&msg.ReaderXLSXNoSheet, book))
 	}
 	return wb, nil
 }
@@ -296,7 +297,7 @@ func resolvePart(dir, target string) string {
 // xlsxLimit is E-XLSX-LIMIT worded by the message id of the limit, which
 // cites args (the part, then the limit).
 func xlsxLimit(id *msg.ID, args ...any) *xlsxError {
-	return xlsxFail(EXlsxLimit, msgA(id, args...))
+	return xlsxFail(scan.EXlsxLimit, scan.MsgA(id, args...))
 }
 
 // parse streams the XML part name, calling start for each start element
@@ -357,7 +358,7 @@ func (wb *workbook) parse(name string, start func(*xmlScanner, *xmlToken) (bool,
 
 // xlsxBroken is E-XLSX-PART for a part that cannot be read.
 func xlsxBroken(name string, err error) *xlsxError {
-	return xlsxFail(EXlsxPart, msgA(&msg.ReaderXLSXBroken, name, err))
+	return xlsxFail(scan.EXlsxPart, scan.MsgA(&msg.ReaderXLSXBroken, name, err))
 }
 
 // countReader reads at most left bytes, then fails.
@@ -453,7 +454,7 @@ func skip(x *xmlScanner) error {
 
 // readSheets reads the shared strings and the cells of every sheet.
 func (wb *workbook) readSheets() error {
-	budget := MaxInput // bytes of text kept, shared strings and cells
+	budget := scan.MaxInput // bytes of text kept, shared strings and cells
 	ssPart := "xl/sharedStrings.xml"
 	if len(wb.sheets) > 0 {
 		if t := wb.relTarget(path.Join("xl", "_rels", "workbook.xml.rels"), "xl", "/sharedStrings"); t != "" {
@@ -489,7 +490,7 @@ func (wb *workbook) readSheets() error {
 func textError(part string, err error) error {
 	switch err {
 	case errTooMuchText:
-		return xlsxLimit(&msg.ReaderXLSXLimitText, part, MaxInput)
+		return xlsxLimit(&msg.ReaderXLSXLimitText, part, scan.MaxInput)
 	case errTooDeep:
 		return xlsxLimit(&msg.ReaderXLSXLimitDepth, part, maxXlsxDepth)
 	}
@@ -555,8 +556,8 @@ func (wb *workbook) readSheet(n int, sh *xlsxSheet, budget *int) error {
 			// The cell's cost in the lines (its text, a TAB for each column
 			// it adds to its row) and in memory, counted now against the
 			// input's limit: a cell far to the right costs its empty columns.
-			if wb.lines += xlsxCellCost + len(v) + max(0, c-sh.width[r-1]); wb.lines > MaxInput {
-				e := xlsxLimit(&msg.ReaderXLSXLimitLines, n, sh.name, MaxInput)
+			if wb.lines += xlsxCellCost + len(v) + max(0, c-sh.width[r-1]); wb.lines > scan.MaxInput {
+				e := xlsxLimit(&msg.ReaderXLSXLimitLines, n, sh.name, scan.MaxInput)
 				e.d.Sheet, e.d.Line, e.d.Col, e.d.EndCol = n, r, c, c
 				return false, e
 			}
@@ -573,7 +574,7 @@ func (wb *workbook) readSheet(n int, sh *xlsxSheet, budget *int) error {
 // was, worded by the message id citing the sheet, its name, found and
 // then extra.
 func cellError(n int, sh *xlsxSheet, row, col int, found, expected string, id *msg.ID, extra ...any) *xlsxError {
-	e := xlsxFail(EXlsxCell, msgA(id, append([]any{n, sh.name, found}, extra...)...))
+	e := xlsxFail(scan.EXlsxCell, scan.MsgA(id, append([]any{n, sh.name, found}, extra...)...))
 	e.d.Sheet, e.d.Line, e.d.Col, e.d.EndCol, e.d.Found, e.d.Expected = n, row, col, col, found, expected
 	return e
 }
@@ -618,7 +619,7 @@ func (wb *workbook) cellValue(x *xmlScanner, se *xmlToken, budget *int) (string,
 	case "s":
 		i, err := strconv.Atoi(strings.TrimSpace(v))
 		if err != nil || i < 0 || i >= len(wb.strings) {
-			e := xlsxFail(EXlsxCell, msgS(&msg.ReaderXLSXSharedString, v))
+			e := xlsxFail(scan.EXlsxCell, scan.MsgS(&msg.ReaderXLSXSharedString, v))
 			e.d.Found, e.d.Expected = v, "a shared string number below "+strconv.Itoa(len(wb.strings))
 			return "", e
 		}
@@ -677,7 +678,7 @@ func parseCellRef(ref string) (col, row int, ok bool) {
 // choose returns the number (1-based) of the sheet to read: the only one
 // holding cells, or the one the answer to Q-SHEET names; the question
 // when several hold cells (blocking while unanswered).
-func (wb *workbook) choose(answers map[string]string) (int, *Question) {
+func (wb *workbook) choose(answers map[string]string) (int, *scan.Question) {
 	var full []int
 	for i, sh := range wb.sheets {
 		if sh.cells > 0 {
@@ -690,12 +691,12 @@ func (wb *workbook) choose(answers map[string]string) (int, *Question) {
 	case 1:
 		return full[0], nil
 	}
-	q := asked(Question{ID: string(QSheet), Blocking: true}, msgI(&msg.AskSheet, len(full)))
+	q := scan.Asked(scan.Question{ID: string(scan.QSheet), Blocking: true}, scan.MsgI(&msg.AskSheet, len(full)))
 	for _, n := range full {
 		sh := wb.sheets[n-1]
-		q.Options = append(q.Options, QuestionOption{ID: strconv.Itoa(n), Label: msgA(&msg.OptSheet, n, sh.name, len(sh.rows))})
+		q.Options = append(q.Options, scan.QuestionOption{ID: strconv.Itoa(n), Label: scan.MsgA(&msg.OptSheet, n, sh.name, len(sh.rows))})
 	}
-	a := answer(answers, q.ID)
+	a := scan.Answer(answers, q.ID)
 	for _, o := range q.Options {
 		if o.ID == a {
 			q.Blocking, q.Default = false, a
@@ -744,7 +745,7 @@ func sheetLines(sh *xlsxSheet) (lines []string, starts [][]cellStart) {
 			}
 			st = append(st, cellStart{col: c.col, pos: start, end: pos})
 		}
-		lines[i], starts[i] = trimBlanks(b.String()), st
+		lines[i], starts[i] = scan.TrimBlanks(b.String()), st
 	}
 	return lines, starts
 }
@@ -754,7 +755,7 @@ func sheetLines(sh *xlsxSheet) (lines []string, starts [][]cellStart) {
 // cells. ok is false when data is not a readable workbook or the sheet is
 // still to be chosen.
 func WorkbookText(data string, answers map[string]string) (text string, ok bool) {
-	if !isZip(data) || len(data) > MaxInput {
+	if !isZip(data) || len(data) > scan.MaxInput {
 		return "", false
 	}
 	wb, err := openWorkbook(data)

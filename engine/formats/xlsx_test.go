@@ -16,6 +16,7 @@ import (
 	"testing"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/scan"
 )
 
 // realWorkbook reads a real workbook of testdata/real (SOURCES.md there
@@ -176,7 +177,7 @@ func xlsxBook(sheets ...[2]string) map[string]string {
 				if cell == "" {
 					continue
 				}
-				ref := fmt.Sprintf("%s%d", ColumnName(c+1), r+1)
+				ref := fmt.Sprintf("%s%d", scan.ColumnName(c+1), r+1)
 				if _, err := fmt.Sscanf(cell, "%g", new(float64)); err == nil && !strings.ContainsAny(cell, "wb-½") {
 					fmt.Fprintf(&data, `<c r="%s"><v>%s</v></c>`, ref, cell)
 					continue
@@ -223,7 +224,7 @@ const (
 func TestWorkbookSheetQuestion(t *testing.T) {
 	data := xlsxParts(t, xlsxBook([2]string{"Notes", xlsxNotes}, [2]string{"Crosstable", xlsxCrosstable}, [2]string{"Empty", ""}))
 	_, rep, err := Read(data, Options{FileName: "book.xlsx"})
-	var qe *QuestionError
+	var qe *scan.QuestionError
 	if !errors.As(err, &qe) || len(qe.Questions) != 1 || qe.Questions[0].ID != "Q-SHEET" || len(qe.Questions[0].Options) != 2 ||
 		qe.Questions[0].Options[1].ID != "2" || qe.Questions[0].Options[1].Label.Args[1] != "Crosstable" || len(rep.Questions) != 1 {
 		t.Fatalf("want Q-SHEET with sheets 1 and 2, got %v", err)
@@ -241,8 +242,8 @@ func TestWorkbookSheetQuestion(t *testing.T) {
 	// A bad cell: Verdi's round 3, row 5, column I of sheet 2.
 	bad := xlsxParts(t, xlsxBook([2]string{"Notes", xlsxNotes}, [2]string{"Crosstable", strings.Replace(xlsxCrosstable, "-½", "zz", 1)}))
 	_, _, err = Read(bad, Options{FileName: "book.xlsx", Answers: map[string]string{"Q-SHEET": "2"}})
-	var fe *Error
-	if !errors.As(err, &fe) || fe.Errors()[0].Code != ECrCell {
+	var fe *scan.Error
+	if !errors.As(err, &fe) || fe.Errors()[0].Code != scan.ECrCell {
 		t.Fatalf("want E-CR-CELL, got %v", err)
 	}
 	if d := fe.Errors()[0]; d.Sheet != 2 || d.Line != 5 || d.Col != 9 || d.EndCol != 9 ||
@@ -313,25 +314,25 @@ func TestWorkbookHostile(t *testing.T) {
 	for _, c := range []struct {
 		name string
 		data []byte
-		code Code
+		code scan.Code
 		cell string // the position of a cell error
 	}{
-		{"truncated", whole[:len(whole)/2], EXlsxZip, ""},
-		{"only the magic", []byte("PK\x03\x04"), EXlsxZip, ""},
-		{"no workbook", withPart("xl/workbook.xml", ""), EXlsxPart, ""},
-		{"no sheet part", withPart("xl/worksheets/sheet1.xml", ""), EXlsxPart, ""},
-		{"an .odt-like zip", xlsxParts(t, map[string]string{"mimetype": "application/vnd.oasis.opendocument.text", "content.xml": "<x/>"}), EXlsxPart, ""},
-		{"bomb", bombed(maxXlsxPart + 1), EXlsxLimit, ""},
-		{"bomb said small", bombed(1 << 10), EXlsxPart, ""},
-		{"deep", withPart("xl/worksheets/sheet1.xml", deep), EXlsxLimit, ""},
-		{"not XML", withPart("xl/worksheets/sheet1.xml", "<worksheet><sheetData><row><c>"), EXlsxPart, ""},
-		{"shared string", withPart("xl/sharedStrings.xml", `<sst `+xlsxNS+`><si><t>Rk.</t></si></sst>`), EXlsxCell, "sheet 1, row 1, column B"},
-		{"bad reference", withPart("xl/worksheets/sheet1.xml", `<worksheet `+xlsxNS+`><sheetData><row r="3"><c r="7H"><v>1</v></c></row></sheetData></worksheet>`), EXlsxCell, "sheet 1, row 3"},
-		{"empty", withPart("xl/worksheets/sheet1.xml", `<worksheet `+xlsxNS+`><sheetData/></worksheet>`), ENoResults, ""},
+		{"truncated", whole[:len(whole)/2], scan.EXlsxZip, ""},
+		{"only the magic", []byte("PK\x03\x04"), scan.EXlsxZip, ""},
+		{"no workbook", withPart("xl/workbook.xml", ""), scan.EXlsxPart, ""},
+		{"no sheet part", withPart("xl/worksheets/sheet1.xml", ""), scan.EXlsxPart, ""},
+		{"an .odt-like zip", xlsxParts(t, map[string]string{"mimetype": "application/vnd.oasis.opendocument.text", "content.xml": "<x/>"}), scan.EXlsxPart, ""},
+		{"bomb", bombed(maxXlsxPart + 1), scan.EXlsxLimit, ""},
+		{"bomb said small", bombed(1 << 10), scan.EXlsxPart, ""},
+		{"deep", withPart("xl/worksheets/sheet1.xml", deep), scan.EXlsxLimit, ""},
+		{"not XML", withPart("xl/worksheets/sheet1.xml", "<worksheet><sheetData><row><c>"), scan.EXlsxPart, ""},
+		{"shared string", withPart("xl/sharedStrings.xml", `<sst `+xlsxNS+`><si><t>Rk.</t></si></sst>`), scan.EXlsxCell, "sheet 1, row 1, column B"},
+		{"bad reference", withPart("xl/worksheets/sheet1.xml", `<worksheet `+xlsxNS+`><sheetData><row r="3"><c r="7H"><v>1</v></c></row></sheetData></worksheet>`), scan.EXlsxCell, "sheet 1, row 3"},
+		{"empty", withPart("xl/worksheets/sheet1.xml", `<worksheet `+xlsxNS+`><sheetData/></worksheet>`), scan.ENoResults, ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			_, rep, err := Read(c.data, Options{FileName: "h.xlsx"})
-			var fe *Error
+			var fe *scan.Error
 			if rep == nil || !errors.As(err, &fe) || len(fe.Errors()) == 0 {
 				t.Fatalf("want %s, got %v", c.code, err)
 			}
@@ -350,7 +351,7 @@ func TestWorkbookHostile(t *testing.T) {
 func TestCellReferences(t *testing.T) {
 	for ref, want := range map[string][2]int{"A1": {1, 1}, "H7": {8, 7}, "$AA$10": {27, 10}, "XFD1048576": {16384, 1048576}} {
 		c, r, ok := parseCellRef(ref)
-		if !ok || c != want[0] || r != want[1] || ColumnName(c) != strings.Trim(strings.TrimRight(ref, "0123456789$"), "$") {
+		if !ok || c != want[0] || r != want[1] || scan.ColumnName(c) != strings.Trim(strings.TrimRight(ref, "0123456789$"), "$") {
 			t.Errorf("%s: %d %d %v", ref, c, r, ok)
 		}
 	}
@@ -388,8 +389,8 @@ func TestZipChecks(t *testing.T) {
 				continue // an entry the reader does not open
 			}
 			_, _, err := Read(bad, Options{})
-			var fe *Error
-			if !errors.As(err, &fe) || fe.Errors()[0].Code != EXlsxPart {
+			var fe *scan.Error
+			if !errors.As(err, &fe) || fe.Errors()[0].Code != scan.EXlsxPart {
 				t.Errorf("%s of %s %+d: %v", field.name, entry, delta, err)
 			}
 		}
@@ -498,8 +499,8 @@ func TestLegacyXLS(t *testing.T) {
 		func() error { _, _, err := Read(data, Options{}); return err },
 		func() error { _, _, err := ReadString(string(data), Options{}); return err },
 	} {
-		var fe *Error
-		if err := read(); !errors.As(err, &fe) || fe.Errors()[0].Code != EInputBinary || !strings.Contains(err.Error(), "(.xls)") {
+		var fe *scan.Error
+		if err := read(); !errors.As(err, &fe) || fe.Errors()[0].Code != scan.EInputBinary || !strings.Contains(err.Error(), "(.xls)") {
 			t.Fatalf("want E-INPUT-BINARY naming .xls, got %v", err)
 		}
 	}
@@ -533,7 +534,7 @@ func FuzzWorkbookSheet(f *testing.F) {
 		if rep == nil {
 			t.Fatal("nil report")
 		}
-		var e *Error
+		var e *scan.Error
 		if errors.As(err, &e) {
 			for _, d := range e.Errors() {
 				if d.Line < 1 || d.Col < 1 && d.Sheet == 0 {

@@ -1,4 +1,4 @@
-package formats
+package scan
 
 import (
 	"encoding/json"
@@ -89,10 +89,10 @@ func (e *QuestionError) Error() string {
 	return b.String()
 }
 
-// answer looks up the answer to question id: the exact id, then each of
+// Answer looks up the answer to question id: the exact id, then each of
 // the id's prefixes, itself or with "/*" ("Q-BYE/r3/p5" → "Q-BYE/r3" or
 // "Q-BYE/r3/*" → "Q-BYE/*"): a prefix answers every question under it.
-func answer(answers map[string]string, id string) string {
+func Answer(answers map[string]string, id string) string {
 	if a, ok := answers[id]; ok {
 		return strings.ToLower(strings.TrimSpace(a))
 	}
@@ -111,26 +111,26 @@ func answer(answers map[string]string, id string) string {
 
 // Input is the state shared by the table readers of one Read call.
 type Input struct {
-	lines     []string
-	dec       decoded // the decoded text, whose lines are lines
-	file      string
-	answers   map[string]string
-	d         diagList
-	questions []Question
+	Lines     []string
+	Dec       Decoded // the decoded text, whose lines are lines
+	File      string
+	Answers   map[string]string
+	D         DiagList
+	Questions []Question
 }
 
-// ask records a question and returns the answer given, or "" when the
+// Ask records a question and returns the answer given, or "" when the
 // question takes its default or stays open (blocking).
-func (in *Input) ask(q Question) string {
-	a := answer(in.answers, q.ID)
+func (in *Input) Ask(q Question) string {
+	a := Answer(in.Answers, q.ID)
 	for _, o := range q.Options {
 		if o.ID == a {
 			q.Blocking, q.Default = false, a
-			in.questions = append(in.questions, q)
+			in.Questions = append(in.Questions, q)
 			return a
 		}
 	}
-	in.questions = append(in.questions, q)
-	sort.SliceStable(in.questions, func(i, j int) bool { return in.questions[i].Line < in.questions[j].Line })
+	in.Questions = append(in.Questions, q)
+	sort.SliceStable(in.Questions, func(i, j int) bool { return in.Questions[i].Line < in.Questions[j].Line })
 	return ""
 }

@@ -1,4 +1,4 @@
-package formats
+package scan
 
 // The diagnostic codes of the readers (docs/formats.md §15.3), one constant
 // each: E- an error that stops the reading, W- a warning, I- an information,

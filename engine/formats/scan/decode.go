@@ -1,4 +1,4 @@
-package formats
+package scan
 
 import (
 	"bytes"
@@ -17,41 +17,41 @@ const MaxInput = 16 << 20
 // TooLarge returns the error of an input of more than MaxInput bytes, for
 // a caller that stops reading at the limit rather than read it all.
 func TooLarge(file string) error {
-	d := *inputError(EInputTooLarge, msgI(&msg.ReaderInputTooLargeStream, MaxInput))
+	d := *InputError(EInputTooLarge, MsgI(&msg.ReaderInputTooLargeStream, MaxInput))
 	d.Line, d.Col, d.EndCol = 1, 1, 1
 	return &Error{File: file, Diags: []Diagnostic{d}}
 }
 
-// maxLine is the longest line, in bytes, the readers accept. The longest
+// MaxLine is the longest line, in bytes, the readers accept. The longest
 // line of a crosstable is a TRF player line of 250 rounds (about 2,600
 // characters) or a grid row of a few thousand cells; a longer line is a
 // binary or minified file dropped by mistake, refused with
 // E-INPUT-LINE-TOO-LONG before any reader spends time on it.
-const maxLine = 64 << 10
+const MaxLine = 64 << 10
 
-// cp1252 maps the bytes 0x80–0x9F of Windows-1252 to Unicode. The five
+// Cp1252 maps the bytes 0x80–0x9F of Windows-1252 to Unicode. The five
 // undefined bytes map to the C1 control of the same value (docs/formats.md §3.2).
-var cp1252 = [32]rune{
+var Cp1252 = [32]rune{
 	0x20AC, 0x0081, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021,
 	0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0x008D, 0x017D, 0x008F,
 	0x0090, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014,
 	0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0x009D, 0x017E, 0x0178,
 }
 
-// decoded is the result of text acquisition, with the details a reader needs
+// Decoded is the result of text acquisition, with the details a reader needs
 // for its diagnostics.
-type decoded struct {
-	lines      []string
-	encoding   string // UTF-8, UTF-8+BOM, UTF-16LE, UTF-16BE, Windows-1252, mixed
-	lineEnding string // LF, CRLF, CR, mixed, none
+type Decoded struct {
+	Lines      []string
+	Encoding   string // UTF-8, UTF-8+BOM, UTF-16LE, UTF-16BE, Windows-1252, mixed
+	LineEnding string // LF, CRLF, CR, mixed, none
 	// cp1252 marks the lines decoded as Windows-1252 (nil when none was).
-	cp1252 []bool
+	Cp1252 []bool
 	// firstUTF8 and firstCP1252 are the first line (1-based) holding
 	// multi-byte UTF-8 and Windows-1252 bytes, when the encoding is mixed.
-	firstUTF8, firstCP1252 int
+	FirstUTF8, FirstCP1252 int
 	// html: the input was an HTML page, and lines are its text
 	// (docs/formats.md §3.10).
-	html bool
+	Html bool
 }
 
 // DecodeText turns bytes into normalised lines per docs/formats.md §3.2–§3.4.
@@ -69,75 +69,75 @@ type decoded struct {
 // 97–2003 (.xls) files and other binary input (NUL bytes outside a UTF-16
 // file) are refused with an E-INPUT-BINARY diagnostic.
 func DecodeText(data []byte) (lines []string, encoding, lineEnding string, err *Diagnostic) {
-	dec, err := decodeBytes(data)
+	dec, err := DecodeBytes(data)
 	if err != nil {
 		return nil, "", "", err
 	}
-	return dec.lines, dec.encoding, dec.lineEnding, nil
+	return dec.Lines, dec.Encoding, dec.LineEnding, nil
 }
 
-// overlongLine returns E-INPUT-LINE-TOO-LONG at the first line longer
+// OverlongLine returns E-INPUT-LINE-TOO-LONG at the first line longer
 // than maxLine, at the first character past the limit; nil when there is
 // none.
-func overlongLine(lines []string) *Diagnostic {
+func OverlongLine(lines []string) *Diagnostic {
 	for i, l := range lines {
-		if len(l) > maxLine {
-			col := utf8.RuneCountInString(l[:maxLine]) + 1
-			d := worded(Diagnostic{Severity: SeverityError, Code: EInputLineTooLong, Line: i + 1, Col: col, EndCol: col,
-				Expected: "a line of at most " + strconv.Itoa(maxLine) + " bytes"}, msgI(&msg.ReaderLineTooLong, i+1, len(l), maxLine))
+		if len(l) > MaxLine {
+			col := utf8.RuneCountInString(l[:MaxLine]) + 1
+			d := Worded(Diagnostic{Severity: SeverityError, Code: EInputLineTooLong, Line: i + 1, Col: col, EndCol: col,
+				Expected: "a line of at most " + strconv.Itoa(MaxLine) + " bytes"}, MsgI(&msg.ReaderLineTooLong, i+1, len(l), MaxLine))
 			return &d
 		}
 	}
 	return nil
 }
 
-// inputError returns an input-level error diagnostic (line 0) worded by
+// InputError returns an input-level error diagnostic (line 0) worded by
 // the declared message m.
-func inputError(code Code, m msg.Message) *Diagnostic {
-	d := worded(Diagnostic{Severity: SeverityError, Code: code}, m)
+func InputError(code Code, m msg.Message) *Diagnostic {
+	d := Worded(Diagnostic{Severity: SeverityError, Code: code}, m)
 	return &d
 }
 
-func decodeBytes(data []byte) (decoded, *Diagnostic) {
-	var dec decoded
+func DecodeBytes(data []byte) (Decoded, *Diagnostic) {
+	var dec Decoded
 	switch {
 	case len(data) > MaxInput:
-		return dec, inputError(EInputTooLarge, msgI(&msg.ReaderInputTooLarge, len(data), MaxInput))
+		return dec, InputError(EInputTooLarge, MsgI(&msg.ReaderInputTooLarge, len(data), MaxInput))
 	case bytes.HasPrefix(data, []byte("%PDF")):
-		return dec, inputError(EInputBinary, msg.Message{ID: msg.ReaderInputPDF})
+		return dec, InputError(EInputBinary, msg.Message{ID: msg.ReaderInputPDF})
 	case bytes.HasPrefix(data, []byte("PK\x03\x04")):
 		// Read and ReadString read it as a workbook (§3.9); this is
 		// DecodeText's answer, which only decodes text.
-		return dec, inputError(EInputBinary, msg.Message{ID: msg.ReaderInputZip})
+		return dec, InputError(EInputBinary, msg.Message{ID: msg.ReaderInputZip})
 	case bytes.HasPrefix(data, []byte("\xD0\xCF\x11\xE0\xA1\xB1\x1A\xE1")):
-		return dec, inputError(EInputBinary, msg.Message{ID: msg.ReaderInputOLE})
+		return dec, InputError(EInputBinary, msg.Message{ID: msg.ReaderInputOLE})
 	}
 	text := data
 	utf16Input := false
 	switch {
 	case bytes.HasPrefix(data, []byte{0xEF, 0xBB, 0xBF}):
-		text, dec.encoding = data[3:], "UTF-8+BOM"
+		text, dec.Encoding = data[3:], "UTF-8+BOM"
 	case bytes.HasPrefix(data, []byte{0xFF, 0xFE}):
-		text, dec.encoding, utf16Input = decodeUTF16(data[2:], false), "UTF-16LE", true
+		text, dec.Encoding, utf16Input = decodeUTF16(data[2:], false), "UTF-16LE", true
 	case bytes.HasPrefix(data, []byte{0xFE, 0xFF}):
-		text, dec.encoding, utf16Input = decodeUTF16(data[2:], true), "UTF-16BE", true
+		text, dec.Encoding, utf16Input = decodeUTF16(data[2:], true), "UTF-16BE", true
 	default:
-		dec.encoding = "UTF-8"
+		dec.Encoding = "UTF-8"
 	}
 	if i := bytes.IndexByte(text, 0); i >= 0 {
 		id := &msg.ReaderInputNUL
 		if utf16Input {
 			id = &msg.ReaderInputNULUTF16
 		}
-		return dec, inputError(EInputBinary, msgI(id, i+1))
+		return dec, InputError(EInputBinary, MsgI(id, i+1))
 	}
 	if utf8.Valid(text) {
 		// One conversion for the whole text; each line is a substring of it.
 		dec.splitUTF8(string(text))
 		return dec, nil
 	}
-	raw, le := splitLines(text)
-	dec.lineEnding = le
+	raw, le := SplitLines(text)
+	dec.LineEnding = le
 	// A DOS end-of-file mark (Ctrl-Z) after the last line is not text.
 	if n := len(raw); n > 0 {
 		if last := bytes.TrimRight(raw[n-1], "\x1a"); len(last) == 0 && len(raw[n-1]) > 0 {
@@ -146,39 +146,39 @@ func decodeBytes(data []byte) (decoded, *Diagnostic) {
 			raw[n-1] = last
 		}
 	}
-	dec.lines = make([]string, len(raw))
+	dec.Lines = make([]string, len(raw))
 	// Line by line: valid UTF-8 with a multi-byte sequence is UTF-8, every
 	// other line is Windows-1252 (docs/formats.md §3.2 step 4).
-	dec.cp1252 = make([]bool, len(raw))
+	dec.Cp1252 = make([]bool, len(raw))
 	for i, l := range raw {
 		switch {
 		case !utf8.Valid(l):
-			dec.lines[i] = decode1252(l)
-			dec.cp1252[i] = true
-			if dec.firstCP1252 == 0 {
-				dec.firstCP1252 = i + 1
+			dec.Lines[i] = decode1252(l)
+			dec.Cp1252[i] = true
+			if dec.FirstCP1252 == 0 {
+				dec.FirstCP1252 = i + 1
 			}
 		default:
-			dec.lines[i] = string(l)
-			if dec.firstUTF8 == 0 && hasHighByte(l) {
-				dec.firstUTF8 = i + 1
+			dec.Lines[i] = string(l)
+			if dec.FirstUTF8 == 0 && hasHighByte(l) {
+				dec.FirstUTF8 = i + 1
 			}
 		}
-		dec.lines[i] = normaliseLine(dec.lines[i])
+		dec.Lines[i] = NormaliseLine(dec.Lines[i])
 	}
-	if dec.firstUTF8 > 0 {
-		dec.encoding = "mixed"
+	if dec.FirstUTF8 > 0 {
+		dec.Encoding = "mixed"
 	} else {
-		dec.encoding = "Windows-1252"
+		dec.Encoding = "Windows-1252"
 	}
 	return dec, nil
 }
 
-// decodeString is decodeBytes for text already in a string: UTF-8 text
+// DecodeString is decodeBytes for text already in a string: UTF-8 text
 // (the usual case) is split into lines that are substrings of text,
 // without a copy of the whole; any other input (too large, binary, UTF-16,
 // not valid UTF-8) goes through decodeBytes, which decodes or refuses it.
-func decodeString(text string) (decoded, *Diagnostic) {
+func DecodeString(text string) (Decoded, *Diagnostic) {
 	body, enc := text, "UTF-8"
 	if b, ok := strings.CutPrefix(text, "\uFEFF"); ok {
 		body, enc = b, "UTF-8+BOM"
@@ -186,23 +186,23 @@ func decodeString(text string) (decoded, *Diagnostic) {
 	switch {
 	case len(text) > MaxInput, strings.HasPrefix(text, "%PDF"), strings.HasPrefix(text, "PK\x03\x04"),
 		strings.HasPrefix(text, "\xFF\xFE"), strings.HasPrefix(text, "\xFE\xFF"), strings.IndexByte(body, 0) >= 0:
-		return decodeBytes([]byte(text))
+		return DecodeBytes([]byte(text))
 	}
 	if !utf8.ValidString(body) {
-		return decodeBytes([]byte(text))
+		return DecodeBytes([]byte(text))
 	}
-	dec := decoded{encoding: enc}
+	dec := Decoded{Encoding: enc}
 	dec.splitUTF8(body)
 	return dec, nil
 }
 
 // splitUTF8 fills the lines of valid UTF-8 text: each line is a substring
 // of text, normalised.
-func (dec *decoded) splitUTF8(text string) {
-	dec.lines, dec.lineEnding = splitLines(text)
-	dropEOFMark(&dec.lines)
-	for i, l := range dec.lines {
-		dec.lines[i] = normaliseLine(l)
+func (dec *Decoded) splitUTF8(text string) {
+	dec.Lines, dec.LineEnding = SplitLines(text)
+	dropEOFMark(&dec.Lines)
+	for i, l := range dec.Lines {
+		dec.Lines[i] = NormaliseLine(l)
 	}
 }
 
@@ -234,8 +234,8 @@ func dropEOFMark(lines *[]string) {
 	}
 }
 
-// trimBlanks removes trailing spaces and TABs, like strings.TrimRight(s, " \t").
-func trimBlanks(s string) string {
+// TrimBlanks removes trailing spaces and TABs, like strings.TrimRight(s, " \t").
+func TrimBlanks(s string) string {
 	i := len(s)
 	for i > 0 && (s[i-1] == ' ' || s[i-1] == '\t') {
 		i--
@@ -243,10 +243,10 @@ func trimBlanks(s string) string {
 	return s[:i]
 }
 
-// splitLines splits text at CRLF, LF and lone CR and names the dominant line
+// SplitLines splits text at CRLF, LF and lone CR and names the dominant line
 // ending. A last line without a terminator is still a line; a final
 // terminator does not start an empty line.
-func splitLines[T string | []byte](text T) ([]T, string) {
+func SplitLines[T string | []byte](text T) ([]T, string) {
 	breaks := 0
 	for i := 0; i < len(text); i++ {
 		if text[i] == '\n' || text[i] == '\r' {
@@ -310,7 +310,7 @@ func decode1252(b []byte) string {
 		case c < 0x80:
 			sb.WriteByte(c)
 		case c < 0xA0:
-			sb.WriteRune(cp1252[c-0x80])
+			sb.WriteRune(Cp1252[c-0x80])
 		default:
 			sb.WriteRune(rune(c))
 		}
@@ -318,10 +318,10 @@ func decode1252(b []byte) string {
 	return sb.String()
 }
 
-// normaliseLine applies the character clean-up of docs/formats.md §3.4 that does
+// NormaliseLine applies the character clean-up of docs/formats.md §3.4 that does
 // not depend on the format: a leading U+FEFF is removed, non-breaking spaces
 // become spaces, trailing spaces and TABs are removed.
-func normaliseLine(s string) string {
+func NormaliseLine(s string) string {
 	for strings.HasPrefix(s, "\uFEFF") {
 		s = s[len("\uFEFF"):]
 	}
@@ -341,5 +341,5 @@ func normaliseLine(s string) string {
 			return r
 		}, s)
 	}
-	return trimBlanks(s)
+	return TrimBlanks(s)
 }

@@ -1,4 +1,4 @@
-package formats
+package scan
 
 import (
 	"strings"
@@ -16,49 +16,49 @@ import (
 // nor the lines a reader reads as something else than rows (a title, the
 // headers, the notes lines); §15.2 lists them reader by reader.
 
-// skipLine reports line ln (1-based) of lines as skipped: W-LINE-SKIPPED
+// SkipLine reports line ln (1-based) of lines as skipped: W-LINE-SKIPPED
 // worded by why (an ID citing the line and the quoted text), with the
 // expected text.
-func (l *diagList) skipLine(lines []string, ln int, why *msg.ID, expected string) {
+func (l *DiagList) SkipLine(lines []string, ln int, why *msg.ID, expected string) {
 	s := lines[ln-1]
 	t := strings.TrimSpace(s)
 	col := utf8.RuneCountInString(s[:strings.Index(s, t)]) + 1
-	l.skipText(ln, col, col+utf8.RuneCountInString(t)-1, t, why, expected)
+	l.SkipText(ln, col, col+utf8.RuneCountInString(t)-1, t, why, expected)
 }
 
-// skipText reports the text t at line ln, columns col to end, as skipped
+// SkipText reports the text t at line ln, columns col to end, as skipped
 // (part of a line: the strips' text around a table pasted as one line).
-func (l *diagList) skipText(ln, col, end int, t string, why *msg.ID, expected string) {
-	l.at(SeverityWarning, WLineSkipped, ln, col, max(end, col), t, expected, msgIS(why, ln, quote(t)))
+func (l *DiagList) SkipText(ln, col, end int, t string, why *msg.ID, expected string) {
+	l.At(SeverityWarning, WLineSkipped, ln, col, max(end, col), t, expected, MsgIS(why, ln, Quote(t)))
 }
 
-// rowsAfter reports as skipped (W-LINE-SKIPPED, "after the end of the
+// RowsAfter reports as skipped (W-LINE-SKIPPED, "after the end of the
 // table") each line after line last (1-based: the table's last row) that
 // looks like a row of the table (row: it holds what the table's rows
 // hold, such as two of their cells); the lines that do not (a page's
 // footer, a note, a link) hold no game of the table and are not reported
 // (docs/formats.md §15.2).
-func (in *Input) rowsAfter(last int, row func(s string, ln int) bool, expected string) {
-	for i := last; i < len(in.lines); i++ {
-		s := in.lines[i]
-		if strings.TrimSpace(s) == "" || isRuleLine(s) || !row(s, i+1) {
+func (in *Input) RowsAfter(last int, row func(s string, ln int) bool, expected string) {
+	for i := last; i < len(in.Lines); i++ {
+		s := in.Lines[i]
+		if strings.TrimSpace(s) == "" || IsRuleLine(s) || !row(s, i+1) {
 			continue
 		}
-		in.d.skipLine(in.lines, i+1, &msg.ReaderLineSkippedAfter, expected)
+		in.D.SkipLine(in.Lines, i+1, &msg.ReaderLineSkippedAfter, expected)
 	}
 }
 
-// skippedRows reports the lines a reader passed over among or after its
+// SkippedRows reports the lines a reader passed over among or after its
 // rows (lines, in order), last being the line of the last row: a line
 // before it is W-LINE-SKIPPED "among the table's rows"; one after it only
 // when it looks like a row (row), as rowsAfter.
-func (in *Input) skippedRows(lines []int, last int, row func(s string, ln int) bool, expected string) {
+func (in *Input) SkippedRows(lines []int, last int, row func(s string, ln int) bool, expected string) {
 	for _, ln := range lines {
 		switch {
 		case ln < last:
-			in.d.skipLine(in.lines, ln, &msg.ReaderLineSkippedRow, expected)
-		case row(in.lines[ln-1], ln):
-			in.d.skipLine(in.lines, ln, &msg.ReaderLineSkippedAfter, expected)
+			in.D.SkipLine(in.Lines, ln, &msg.ReaderLineSkippedRow, expected)
+		case row(in.Lines[ln-1], ln):
+			in.D.SkipLine(in.Lines, ln, &msg.ReaderLineSkippedAfter, expected)
 		}
 	}
 }

@@ -1,4 +1,4 @@
-package formats
+package scan
 
 import (
 	"reflect"
@@ -22,9 +22,9 @@ func TestDecodeText(t *testing.T) {
 		return out
 	}
 	tests := []struct {
-		name           string
+		Name           string
 		in             []byte
-		lines          []string
+		Lines          []string
 		enc, lineEnd   string
 		errCode, errIn string
 	}{
@@ -55,7 +55,7 @@ func TestDecodeText(t *testing.T) {
 		{"too large", make([]byte, MaxInput+1), nil, "", "", "E-INPUT-TOO-LARGE", "bytes"},
 	}
 	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
+		t.Run(tc.Name, func(t *testing.T) {
 			sameDecoding(t, tc.in)
 			lines, enc, le, err := DecodeText(tc.in)
 			if tc.errCode != "" {
@@ -68,8 +68,8 @@ func TestDecodeText(t *testing.T) {
 			if err != nil {
 				t.Fatalf("err = %v", err)
 			}
-			if strings.Join(lines, "|") != strings.Join(tc.lines, "|") || len(lines) != len(tc.lines) {
-				t.Errorf("lines %q, want %q", lines, tc.lines)
+			if strings.Join(lines, "|") != strings.Join(tc.Lines, "|") || len(lines) != len(tc.Lines) {
+				t.Errorf("lines %q, want %q", lines, tc.Lines)
 			}
 			if enc != tc.enc || le != tc.lineEnd {
 				t.Errorf("encoding %q line ending %q, want %q %q", enc, le, tc.enc, tc.lineEnd)
@@ -79,8 +79,8 @@ func TestDecodeText(t *testing.T) {
 }
 
 func TestDecodeMixedLines(t *testing.T) {
-	dec, err := decodeBytes([]byte("plain\nM\xC3\xBCller\nM\xFCller\nM\xFCller\n"))
-	if err != nil || dec.firstUTF8 != 2 || dec.firstCP1252 != 3 || dec.cp1252[1] || !dec.cp1252[2] {
+	dec, err := DecodeBytes([]byte("plain\nM\xC3\xBCller\nM\xFCller\nM\xFCller\n"))
+	if err != nil || dec.FirstUTF8 != 2 || dec.FirstCP1252 != 3 || dec.Cp1252[1] || !dec.Cp1252[2] {
 		t.Errorf("%+v %v", dec, err)
 	}
 }
@@ -89,8 +89,8 @@ func TestDecodeMixedLines(t *testing.T) {
 // decodeBytes reads its bytes.
 func sameDecoding(t *testing.T, data []byte) {
 	t.Helper()
-	want, werr := decodeBytes(data)
-	got, gerr := decodeString(string(data))
+	want, werr := DecodeBytes(data)
+	got, gerr := DecodeString(string(data))
 	if !reflect.DeepEqual(got, want) || !reflect.DeepEqual(gerr, werr) {
 		t.Fatalf("decodeString(%.40q) = %+v, %v; decodeBytes gives %+v, %v", data, got, gerr, want, werr)
 	}

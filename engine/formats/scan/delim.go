@@ -1,4 +1,4 @@
-package formats
+package scan
 
 import (
 	"strings"
@@ -10,13 +10,13 @@ import (
 // once per table, and splits with scanFields (delimited text) or by
 // whitespace (delim 0).
 
-// tableDelims are the delimiters tried, in this order: TAB, semicolon, the
+// TableDelims are the delimiters tried, in this order: TAB, semicolon, the
 // pipe of Markdown and forum tables, comma.
-var tableDelims = []rune{'\t', ';', '|', ','}
+var TableDelims = []rune{'\t', ';', '|', ','}
 
-// isMarkdownRule reports a Markdown separator row ("|---|:--:|"): pipes,
+// IsMarkdownRule reports a Markdown separator row ("|---|:--:|"): pipes,
 // dashes, colons and blanks only, with a pipe and a dash.
-func isMarkdownRule(s string) bool {
+func IsMarkdownRule(s string) bool {
 	pipe, dash := false, false
 	for i := 0; i < len(s); i++ {
 		switch s[i] {
@@ -32,7 +32,7 @@ func isMarkdownRule(s string) bool {
 	return pipe && dash
 }
 
-// scanFields calls yield for each field of line split at delim ('\t', ';',
+// ScanFields calls yield for each field of line split at delim ('\t', ';',
 // '|' or ','), until yield returns false: the field's text, trimmed of
 // blanks, and the byte offsets [from, to) of that text in line (of an empty
 // field, where it starts). RFC 4180 quotes: a field that starts with '"'
@@ -42,7 +42,7 @@ func isMarkdownRule(s string) bool {
 // ordinary character. With '|', a pipe that opens or closes the line
 // (Markdown) opens or closes no field, and a Markdown separator row gives
 // its fields blank.
-func scanFields(line string, delim rune, yield func(text string, from, to int) bool) {
+func ScanFields(line string, delim rune, yield func(text string, from, to int) bool) {
 	d := byte(delim)
 	lo, hi, rule := 0, len(line), false
 	if d == '|' {
@@ -105,7 +105,7 @@ func pipeBounds(line string) (lo, hi int, rule bool) {
 			hi = b
 		}
 	}
-	return lo, hi, isMarkdownRule(line)
+	return lo, hi, IsMarkdownRule(line)
 }
 
 // quotedField reads the RFC 4180 quoted field that starts at line[k], if
@@ -151,16 +151,16 @@ func quotedField(line string, k, hi int, isBlank func(byte) bool, d byte) (text 
 	return text, from, to, e, true
 }
 
-// splitCols splits a line into fields with their columns: at delim by
+// SplitCols splits a line into fields with their columns: at delim by
 // scanFields, or, when delim is 0, at whitespace (a '|' is dropped). col
 // and end are the columns of the trimmed text (for an empty field, the
 // column where it starts).
-func splitCols(line string, ln int, delim rune) []tok {
+func SplitCols(line string, ln int, delim rune) []Tok {
 	if delim == 0 {
-		var out []tok
-		for _, t := range tokenize(line, ln) {
-			if t.s != "|" {
-				t.separator = false
+		var out []Tok
+		for _, t := range Tokenize(line, ln) {
+			if t.S != "|" {
+				t.Separator = false
 				out = append(out, t)
 			}
 		}
@@ -169,7 +169,7 @@ func splitCols(line string, ln int, delim rune) []tok {
 	// The fields are counted first (without allocating), so that a line
 	// of thousands of fields is one allocation of its size, not a slice
 	// doubled and copied as it grows.
-	out := make([]tok, 0, countFields(line, delim))
+	out := make([]Tok, 0, CountFields(line, delim))
 	at, runes := 0, 0 // the rune count of line[:at], advanced as the offsets grow
 	runeAt := func(b int) int {
 		if b > at {
@@ -178,56 +178,56 @@ func splitCols(line string, ln int, delim rune) []tok {
 		}
 		return runes
 	}
-	scanFields(line, delim, func(text string, from, _ int) bool {
+	ScanFields(line, delim, func(text string, from, _ int) bool {
 		col := runeAt(from) + 1
-		out = append(out, tok{s: text, line: ln, col: col, end: max(col+utf8.RuneCountInString(text)-1, col)})
+		out = append(out, Tok{S: text, Line: ln, Col: col, End: max(col+utf8.RuneCountInString(text)-1, col)})
 		return true
 	})
 	return out
 }
 
-// fieldTexts returns the field texts of a line for a detector: split at
+// FieldTexts returns the field texts of a line for a detector: split at
 // delim when the line holds it; otherwise as splitFields.
-func fieldTexts(s string, delim rune) []string {
+func FieldTexts(s string, delim rune) []string {
 	if delim == 0 || !strings.ContainsRune(s, delim) {
-		return splitFields(s)
+		return SplitFields(s)
 	}
-	out := make([]string, 0, countFields(s, delim))
-	scanFields(s, delim, func(text string, _, _ int) bool {
+	out := make([]string, 0, CountFields(s, delim))
+	ScanFields(s, delim, func(text string, _, _ int) bool {
 		out = append(out, text)
 		return true
 	})
 	return out
 }
 
-// countFields counts the fields of a line split at delim, without
+// CountFields counts the fields of a line split at delim, without
 // allocating.
-func countFields(s string, delim rune) int {
+func CountFields(s string, delim rune) int {
 	n := 0
-	scanFields(s, delim, func(string, int, int) bool {
+	ScanFields(s, delim, func(string, int, int) bool {
 		n++
 		return true
 	})
 	return n
 }
 
-// chooseDelim picks the delimiter of a table (§3.8): TAB, ';', '|' and ','
+// ChooseDelim picks the delimiter of a table (§3.8): TAB, ';', '|' and ','
 // in that order, the first that gives the same number of fields (at least
 // two; four for a comma, whose one or two fields are more likely decimal
 // commas) on at least 80 % of the lines holding it, when at least two lines
 // hold it; Markdown separator rows are not counted. Else the one that
 // splits most lines, at least half of them, into three fields or more
 // (four for a comma); else 0, whitespace.
-func chooseDelim(lines []string) rune {
-	for _, d := range tableDelims {
+func ChooseDelim(lines []string) rune {
+	for _, d := range TableDelims {
 		counts := map[int]int{}
 		n := 0
 		for _, s := range lines {
-			if !strings.ContainsRune(s, d) || d == '|' && isMarkdownRule(s) {
+			if !strings.ContainsRune(s, d) || d == '|' && IsMarkdownRule(s) {
 				continue
 			}
 			n++
-			counts[countFields(s, d)]++
+			counts[CountFields(s, d)]++
 		}
 		best, width := 0, 0
 		for w, c := range counts {
@@ -247,14 +247,14 @@ func chooseDelim(lines []string) rune {
 	// half) into three fields or more (four for a comma).
 	var pick rune
 	most := 0
-	for _, d := range tableDelims {
+	for _, d := range TableDelims {
 		least := 3
 		if d == ',' {
 			least = 4
 		}
 		n := 0
 		for _, s := range lines {
-			if strings.ContainsRune(s, d) && countFields(s, d) >= least {
+			if strings.ContainsRune(s, d) && CountFields(s, d) >= least {
 				n++
 			}
 		}
@@ -265,29 +265,29 @@ func chooseDelim(lines []string) rune {
 	return pick
 }
 
-// pickDelim is the delimiter a table reader uses: the one chooseDelim
+// PickDelim is the delimiter a table reader uses: the one chooseDelim
 // finds when the reader finds its table with it (ok), else 0 (whitespace).
 // So a whitespace table whose decimal commas line up is not read as a
 // comma CSV.
-func pickDelim(lines []string, ok func(delim rune) bool) rune {
-	if d := chooseDelim(nonBlank(lines)); d != 0 && ok(d) {
+func PickDelim(lines []string, ok func(delim rune) bool) rune {
+	if d := ChooseDelim(NonBlank(lines)); d != 0 && ok(d) {
 		return d
 	}
 	return 0
 }
 
-// sampleDelims are the delimiters a detector tries on its sample, in
+// SampleDelims are the delimiters a detector tries on its sample, in
 // order: the one chooseDelim finds, then whitespace.
-func sampleDelims(sample []string) []rune {
-	if d := chooseDelim(sample); d != 0 {
+func SampleDelims(sample []string) []rune {
+	if d := ChooseDelim(sample); d != 0 {
 		return []rune{d, 0}
 	}
 	return []rune{0}
 }
 
-// splitFields splits a line into fields: by TAB or ';' when the line holds
+// SplitFields splits a line into fields: by TAB or ';' when the line holds
 // one, else at runs of spaces.
-func splitFields(s string) []string {
+func SplitFields(s string) []string {
 	switch {
 	case strings.Contains(s, "\t"):
 		return trimAll(strings.Split(s, "\t"))
@@ -304,7 +304,7 @@ func trimAll(fs []string) []string {
 	return fs
 }
 
-func nonBlank(lines []string) []string {
+func NonBlank(lines []string) []string {
 	var out []string
 	for _, s := range lines {
 		if strings.TrimSpace(s) != "" {

@@ -1,4 +1,4 @@
-package formats
+package scan
 
 import (
 	"strconv"
@@ -17,9 +17,9 @@ import (
 //     ignored ("3.1" reads 3);
 //   - a value that fits 64 bits (int is 64 bits on every target built).
 
-// scanInt reads an integer like fmt.Sscanf(s, "%d", &n); ok is false where
+// ScanInt reads an integer like fmt.Sscanf(s, "%d", &n); ok is false where
 // fmt.Sscanf returns an error (and leaves n unchanged).
-func scanInt(s string) (n int, ok bool) {
+func ScanInt(s string) (n int, ok bool) {
 	i := 0
 	for i < len(s) {
 		r, w := utf8.DecodeRuneInString(s[i:])
@@ -49,13 +49,13 @@ func scanInt(s string) (n int, ok bool) {
 	return int(v), true
 }
 
-// scanPrefixedInt reads an integer like fmt.Sscanf(s, prefix+"%d", &n) for
+// ScanPrefixedInt reads an integer like fmt.Sscanf(s, prefix+"%d", &n) for
 // a prefix of one letter: s must start with exactly that letter.
-func scanPrefixedInt(s string, prefix byte) (int, bool) {
+func ScanPrefixedInt(s string, prefix byte) (int, bool) {
 	if s == "" || s[0] != prefix {
 		return 0, false
 	}
-	return scanInt(s[1:])
+	return ScanInt(s[1:])
 }
 
 // isScanSpace reports whether fmt's scanner skips r as white space: the

@@ -2,7 +2,7 @@
 // TRF26 and the others of spec formats.md) into the engine's neutral model,
 // and writes TRF back. Readers never panic: malformed input gives a
 // Diagnostic with the line and column and what was expected.
-package formats
+package scan
 
 import (
 	"fmt"
@@ -63,36 +63,36 @@ type Diagnostic struct {
 	Sheet int
 }
 
-// noteItem is one occurrence of an aggregated finding: its English text
+// NoteItem is one occurrence of an aggregated finding: its English text
 // and the values the catalogues' item message cites.
-type noteItem struct {
-	text string
+type NoteItem struct {
+	Text string
 	args []string
 }
 
-// itemMsg makes a noteItem of a declared item message: its English and
+// ItemMsg makes a noteItem of a declared item message: its English and
 // its values, which DiagText words in another language.
-func itemMsg(m msg.Message) noteItem { return noteItem{m.English(), m.Args} }
+func ItemMsg(m msg.Message) NoteItem { return NoteItem{m.English(), m.Args} }
 
-// grouped returns the header of a grouped warning from its declared
+// Grouped returns the header of a grouped warning from its declared
 // messages: one for a single row, citing args and the list; many for n
 // rows, citing n, args and the list.
-func grouped(one, many *msg.ID, args ...any) func(n int, list string) string {
+func Grouped(one, many *msg.ID, args ...any) func(n int, list string) string {
 	return func(n int, list string) string {
-		return counted(n, one, many, append(append([]any(nil), args...), list)...).English()
+		return Counted(n, one, many, append(append([]any(nil), args...), list)...).English()
 	}
 }
 
-// itemTexts and itemArgs return the texts and the values of items.
-func itemTexts(items []noteItem) []string {
+// ItemTexts and itemArgs return the texts and the values of items.
+func ItemTexts(items []NoteItem) []string {
 	out := make([]string, len(items))
 	for i, it := range items {
-		out[i] = it.text
+		out[i] = it.Text
 	}
 	return out
 }
 
-func itemArgs(items []noteItem) [][]string {
+func ItemArgs(items []NoteItem) [][]string {
 	out := make([][]string, len(items))
 	for i, it := range items {
 		out[i] = it.args
@@ -100,19 +100,19 @@ func itemArgs(items []noteItem) [][]string {
 	return out
 }
 
-// worded returns d worded by the message m (internal/msg): its key and
+// Worded returns d worded by the message m (internal/msg): its key and
 // values (Key, Args) and its English (Message) come from the message, so
 // that the sentence is written once, in the catalogues.
-func worded(d Diagnostic, m msg.Message) Diagnostic {
+func Worded(d Diagnostic, m msg.Message) Diagnostic {
 	d.Key, d.Args, d.Message = m.Code(), m.Args, m.English()
 	return d
 }
 
-// cite returns the diagnostic as a value a message cites, "LINE:COL:
+// Cite returns the diagnostic as a value a message cites, "LINE:COL:
 // message" as Error words it: its declared message (internal/msg, family
 // "msg.") rendered in the citing message's language, or its English
 // Message when it has none.
-func (d Diagnostic) cite() string {
+func (d Diagnostic) Cite() string {
 	text := d.Message
 	if id, ok := msg.Lookup("msg." + d.MessageKey()); ok && (d.Args != nil || d.Key != "") {
 		text = msg.Message{ID: id, Args: d.Args}.Cite()
@@ -123,7 +123,7 @@ func (d Diagnostic) cite() string {
 		}
 		return text
 	}
-	return msgIIS(&msg.ValueAt, d.Line, max(d.Col, 1), text).Cite()
+	return MsgIIS(&msg.ValueAt, d.Line, max(d.Col, 1), text).Cite()
 }
 
 // MessageKey returns the catalogue key of the message: Key, or Code.
@@ -157,9 +157,9 @@ func CellPosition(sheet, row, col int) string {
 	return "sheet " + strconv.Itoa(sheet) + ", row " + strconv.Itoa(row)
 }
 
-// quote quotes found text for a message: control characters escaped, at
+// Quote quotes found text for a message: control characters escaped, at
 // most 40 characters.
-func quote(s string) string {
+func Quote(s string) string {
 	r := []rune(s)
 	cut := ""
 	if len(r) > 40 {
@@ -218,8 +218,8 @@ func (e *Error) Errors() []Diagnostic {
 	return out
 }
 
-// sortDiags orders diagnostics by line, then column, then code.
-func sortDiags(ds []Diagnostic) {
+// SortDiags orders diagnostics by line, then column, then code.
+func SortDiags(ds []Diagnostic) {
 	sort.SliceStable(ds, func(i, j int) bool {
 		a, b := ds[i], ds[j]
 		if a.Line != b.Line {
@@ -232,56 +232,56 @@ func sortDiags(ds []Diagnostic) {
 	})
 }
 
-// maxErrors is how many errors a reader collects before it stops (§15.2).
-const maxErrors = 50
+// MaxErrors is how many errors a reader collects before it stops (§15.2).
+const MaxErrors = 50
 
-// diagList collects diagnostics while a reader runs.
-type diagList struct {
-	diags  []Diagnostic
-	errors int
+// DiagList collects diagnostics while a reader runs.
+type DiagList struct {
+	Diags  []Diagnostic
+	Errors int
 }
 
-func (l *diagList) add(d Diagnostic) {
+func (l *DiagList) Add(d Diagnostic) {
 	if d.Severity == SeverityError {
-		l.errors++
-		if l.errors > maxErrors {
+		l.Errors++
+		if l.Errors > MaxErrors {
 			return
 		}
 	}
-	l.diags = append(l.diags, d)
+	l.Diags = append(l.Diags, d)
 }
 
-// addMsg adds d worded by the declared message m, as worded does; d is
+// AddMsg adds d worded by the declared message m, as worded does; d is
 // passed by its address, so that each of the readers' many calls does not
 // copy the whole Diagnostic twice (app.wasm's size).
-func (l *diagList) addMsg(d *Diagnostic, m msg.Message) {
+func (l *DiagList) AddMsg(d *Diagnostic, m msg.Message) {
 	d.Key, d.Args, d.Message = m.Code(), m.Args, m.English()
-	l.add(*d)
+	l.Add(*d)
 }
 
-// at adds the finding of severity sev and code at line, columns col to
+// At adds the finding of severity sev and code at line, columns col to
 // endCol, with the text found and what was expected, worded by the
 // declared message m: the readers' commonest finding, made here rather
 // than by a literal Diagnostic at each of their many calls (app.wasm's
 // size).
-func (l *diagList) at(sev Severity, code Code, line, col, endCol int, found, expected string, m msg.Message) {
-	l.addMsg(&Diagnostic{Severity: sev, Code: code, Line: line, Col: col, EndCol: endCol, Found: found, Expected: expected}, m)
+func (l *DiagList) At(sev Severity, code Code, line, col, endCol int, found, expected string, m msg.Message) {
+	l.AddMsg(&Diagnostic{Severity: sev, Code: code, Line: line, Col: col, EndCol: endCol, Found: found, Expected: expected}, m)
 }
 
-// warn adds a warning at line and col worded by the declared message m.
-func (l *diagList) warn(code Code, line, col int, m msg.Message) {
-	l.at(SeverityWarning, code, line, col, col, "", "", m)
+// Warn adds a warning at line and col worded by the declared message m.
+func (l *DiagList) Warn(code Code, line, col int, m msg.Message) {
+	l.At(SeverityWarning, code, line, col, col, "", "", m)
 }
 
-// info adds an info about line worded by the declared message m.
-func (l *diagList) info(code Code, line int, m msg.Message) {
-	l.addMsg(&Diagnostic{Severity: SeverityInfo, Code: code, Line: line}, m)
+// Info adds an info about line worded by the declared message m.
+func (l *DiagList) Info(code Code, line int, m msg.Message) {
+	l.AddMsg(&Diagnostic{Severity: SeverityInfo, Code: code, Line: line}, m)
 }
 
-// msgI is msgA(id, ns...) for integer values, and msgS for strings:
+// MsgI is msgA(id, ns...) for integer values, and msgS for strings:
 // the values are written here, once, where msg.New's callers would each
 // box every value into an interface (app.wasm's size).
-func msgI(id *msg.ID, ns ...int) msg.Message {
+func MsgI(id *msg.ID, ns ...int) msg.Message {
 	s := make([]string, len(ns))
 	for i, n := range ns {
 		s[i] = strconv.Itoa(n)
@@ -289,22 +289,22 @@ func msgI(id *msg.ID, ns ...int) msg.Message {
 	return msg.Message{ID: *id, Args: s}
 }
 
-func msgS(id *msg.ID, ss ...string) msg.Message {
+func MsgS(id *msg.ID, ss ...string) msg.Message {
 	return msg.Message{ID: *id, Args: append([]string(nil), ss...)}
 }
 
-// msgIS is msgA(id, n, ss...), and msgIIS msgA(id, a, b, ss...),
+// MsgIS is msgA(id, n, ss...), and msgIIS msgA(id, a, b, ss...),
 // as msgI.
-func msgIS(id *msg.ID, n int, ss ...string) msg.Message {
+func MsgIS(id *msg.ID, n int, ss ...string) msg.Message {
 	return msg.Message{ID: *id, Args: append([]string{strconv.Itoa(n)}, ss...)}
 }
 
-func msgIIS(id *msg.ID, a, b int, ss ...string) msg.Message {
+func MsgIIS(id *msg.ID, a, b int, ss ...string) msg.Message {
 	return msg.Message{ID: *id, Args: append([]string{strconv.Itoa(a), strconv.Itoa(b)}, ss...)}
 }
 
-// msgSI is msg.New(*id, s, ns...), as msgI.
-func msgSI(id *msg.ID, s string, ns ...int) msg.Message {
+// MsgSI is msg.New(*id, s, ns...), as msgI.
+func MsgSI(id *msg.ID, s string, ns ...int) msg.Message {
 	args := make([]string, 1, 1+len(ns))
 	args[0] = s
 	for _, n := range ns {
@@ -313,35 +313,35 @@ func msgSI(id *msg.ID, s string, ns ...int) msg.Message {
 	return msg.Message{ID: *id, Args: args}
 }
 
-// msgA is msg.New(*id, args...), for the values of other types or
+// MsgA is msg.New(*id, args...), for the values of other types or
 // orders than msgI's and msgS's.
-func msgA(id *msg.ID, args ...any) msg.Message { return msg.New(*id, args...) }
+func MsgA(id *msg.ID, args ...any) msg.Message { return msg.New(*id, args...) }
 
-// counted is the message one citing args when n is 1, else many citing n
+// Counted is the message one citing args when n is 1, else many citing n
 // and then args.
-func counted(n int, one, many *msg.ID, args ...any) msg.Message {
+func Counted(n int, one, many *msg.ID, args ...any) msg.Message {
 	if n == 1 {
-		return msgA(one, args...)
+		return MsgA(one, args...)
 	}
-	return msgA(many, append([]any{n}, args...)...)
+	return MsgA(many, append([]any{n}, args...)...)
 }
 
-// result returns the warnings and, when there was an error, an *Error.
-func (l *diagList) result(file string) ([]Diagnostic, error) {
-	sortDiags(l.diags)
+// Result returns the warnings and, when there was an error, an *Error.
+func (l *DiagList) Result(file string) ([]Diagnostic, error) {
+	SortDiags(l.Diags)
 	// Appended after sorting, so that the first error reported is a real one.
-	if l.errors > maxErrors {
-		l.diags = append(l.diags, worded(Diagnostic{Severity: SeverityError, Code: ETooManyErrors},
-			msgI(&msg.ReaderTooManyErrors, l.errors-maxErrors)))
+	if l.Errors > MaxErrors {
+		l.Diags = append(l.Diags, Worded(Diagnostic{Severity: SeverityError, Code: ETooManyErrors},
+			MsgI(&msg.ReaderTooManyErrors, l.Errors-MaxErrors)))
 	}
-	if l.errors > 0 {
+	if l.Errors > 0 {
 		// Errors first, as Error documents, each part by position.
-		sort.SliceStable(l.diags, func(i, j int) bool {
-			return l.diags[i].Severity == SeverityError && l.diags[j].Severity != SeverityError
+		sort.SliceStable(l.Diags, func(i, j int) bool {
+			return l.Diags[i].Severity == SeverityError && l.Diags[j].Severity != SeverityError
 		})
-		return nil, &Error{File: file, Diags: l.diags}
+		return nil, &Error{File: file, Diags: l.Diags}
 	}
-	return l.diags, nil
+	return l.Diags, nil
 }
 
 // ColumnName returns the letters of sheet column n (1 = A, 27 = AA).

@@ -1,4 +1,4 @@
-package formats
+package scan
 
 import (
 	"strings"
@@ -18,11 +18,11 @@ import (
 // and curly quotes, guillemets, parentheses and brackets.
 const nameMarks = ".,'’‘ʼ`´-‐‑\"“”„‟«»‹›()[]"
 
-// isNameWord reports whether w can be a word of a name: it holds a letter,
+// IsNameWord reports whether w can be a word of a name: it holds a letter,
 // and nothing but letters, combining marks and nameMarks (no digit, no
 // other punctuation). A parenthesised word with a letter (`(Jr)`) is part
 // of the name; one without (`(1½)`) is not.
-func isNameWord(w string) bool {
+func IsNameWord(w string) bool {
 	letter := false
 	for _, r := range w {
 		switch {
@@ -36,10 +36,10 @@ func isNameWord(w string) bool {
 	return letter
 }
 
-// isNameCell reports whether a cell or a word of a table can be (part of)
+// IsNameCell reports whether a cell or a word of a table can be (part of)
 // a name: it holds a letter and is no title. A parenthesised cell is part
 // of the name when it holds a letter (`(Jr)`), not when it holds points
 // (`(1½)`, `()`).
-func isNameCell(s string) bool {
-	return titleOf(s) == "" && strings.IndexFunc(s, unicode.IsLetter) >= 0
+func IsNameCell(s string) bool {
+	return TitleOf(s) == "" && strings.IndexFunc(s, unicode.IsLetter) >= 0
 }

@@ -1,4 +1,4 @@
-package formats
+package scan
 
 import "strings"
 
@@ -7,8 +7,8 @@ import "strings"
 // compiles into code, an assignment per entry run at start-up, which the
 // WebAssembly page carries in app.wasm (issue 23); a string is data.
 
-// wordSet returns the set of the words of list, separated by "|".
-func wordSet(list string) map[string]bool {
+// WordSet returns the set of the words of list, separated by "|".
+func WordSet(list string) map[string]bool {
 	words := strings.Split(list, "|")
 	m := make(map[string]bool, len(words))
 	for _, w := range words {
@@ -17,9 +17,9 @@ func wordSet(list string) map[string]bool {
 	return m
 }
 
-// wordMap returns the map of the pairs of list, "key=value" separated by
+// WordMap returns the map of the pairs of list, "key=value" separated by
 // "|".
-func wordMap(list string) map[string]string {
+func WordMap(list string) map[string]string {
 	pairs := strings.Split(list, "|")
 	m := make(map[string]string, len(pairs))
 	for _, p := range pairs {
@@ -29,10 +29,10 @@ func wordMap(list string) map[string]string {
 	return m
 }
 
-// wordIndex returns the index of w among the words of list, separated by
+// WordIndex returns the index of w among the words of list, separated by
 // "|", or -1: a fixed lookup table as data, with its values in a static
 // array indexed alike (a map literal would be code, above).
-func wordIndex(list, w string) int {
+func WordIndex(list, w string) int {
 	for i := 0; ; i++ {
 		j := strings.IndexByte(list, '|')
 		if j < 0 {

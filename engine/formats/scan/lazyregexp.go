@@ -1,26 +1,26 @@
-package formats
+package scan
 
 import (
 	"regexp"
 	"sync"
 )
 
-// lazyRE is a regular expression compiled on its first use. Most runs
+// LazyRE is a regular expression compiled on its first use. Most runs
 // read TRF, whose reader needs none of the other formats' patterns;
 // compiling them all when the package is initialised cost about 1 ms of
 // every CLI run and of the page's start-up. Each is declared as
-// var reX = &lazyRE{pattern: ...}, which is data the linker lays out,
+// var reX = &scan.LazyRE{Pattern: ...}, which is data the linker lays out,
 // not code run at start-up (app.wasm's size); TestLazyRegexps finds every
 // such declaration in the package's source and compiles it, so that a bad
 // pattern fails the tests, not a user's run.
-type lazyRE struct {
+type LazyRE struct {
 	once    sync.Once
-	pattern string
+	Pattern string
 	compile *regexp.Regexp
 }
 
-// re returns the compiled expression.
-func (l *lazyRE) re() *regexp.Regexp {
-	l.once.Do(func() { l.compile = regexp.MustCompile(l.pattern) })
+// Re returns the compiled expression.
+func (l *LazyRE) Re() *regexp.Regexp {
+	l.once.Do(func() { l.compile = regexp.MustCompile(l.Pattern) })
 	return l.compile
 }

@@ -1,4 +1,4 @@
-package formats
+package scan
 
 import (
 	"strconv"
@@ -9,23 +9,23 @@ import (
 	"github.com/spareggi/spareggi/engine"
 )
 
-// tok is one whitespace-separated token of a line, with its 1-based
+// Tok is one whitespace-separated token of a line, with its 1-based
 // character columns (inclusive).
-type tok struct {
-	s         string
-	line      int
-	col, end  int
-	separator bool // '|', or a separator word of §6.2 ("Avversari")
+type Tok struct {
+	S         string
+	Line      int
+	Col, End  int
+	Separator bool // '|', or a separator word of §6.2 ("Avversari")
 }
 
 // separatorWords separate the player part of a strip from its cells (§6.2).
-var separatorWords = wordSet("avversari|opponents|rivales|gegner")
+var separatorWords = WordSet("avversari|opponents|rivales|gegner")
 
-// tokenize splits a line at spaces and TABs; '|' is always a token of its
+// Tokenize splits a line at spaces and TABs; '|' is always a token of its
 // own and marked as a separator, like the words of separatorWords. The
 // tokens are substrings of line, in one slice of the exact length: the
 // cost is linear in the line with a small constant (issue 10 item 12).
-func tokenize(line string, ln int) []tok {
+func Tokenize(line string, ln int) []Tok {
 	n := 0
 	for i := 0; i < len(line); {
 		switch line[i] {
@@ -44,7 +44,7 @@ func tokenize(line string, ln int) []tok {
 	if n == 0 {
 		return nil
 	}
-	out := make([]tok, 0, n)
+	out := make([]Tok, 0, n)
 	col := 1 // the column, in characters, of line[i]
 	for i := 0; i < len(line); {
 		switch line[i] {
@@ -53,7 +53,7 @@ func tokenize(line string, ln int) []tok {
 			col++
 			continue
 		case '|':
-			out = append(out, tok{s: "|", line: ln, col: col, end: col, separator: true})
+			out = append(out, Tok{S: "|", Line: ln, Col: col, End: col, Separator: true})
 			i++
 			col++
 			continue
@@ -64,7 +64,7 @@ func tokenize(line string, ln int) []tok {
 			j += w
 			end++
 		}
-		out = append(out, tok{s: line[i:j], line: ln, col: col, end: end, separator: isSeparatorWord(line[i:j])})
+		out = append(out, Tok{S: line[i:j], Line: ln, Col: col, End: end, Separator: isSeparatorWord(line[i:j])})
 		col = end + 1
 		i = j
 	}
@@ -79,9 +79,9 @@ func isSeparatorWord(s string) bool {
 	return separatorWords[strings.ToLower(s)]
 }
 
-// normDashes maps the typographic dashes of §3.4 to '-'; it is applied only
+// NormDashes maps the typographic dashes of §3.4 to '-'; it is applied only
 // to result cells and score tokens.
-func normDashes(s string) string {
+func NormDashes(s string) string {
 	return strings.Map(func(r rune) rune {
 		switch r {
 		case '\u2212', '\u2010', '\u2011', '\u2013', '\u2014':
@@ -91,11 +91,11 @@ func normDashes(s string) string {
 	}, s)
 }
 
-// normSepDashes is normDashes for a line that holds names (the pairing
+// NormSepDashes is normDashes for a line that holds names (the pairing
 // lists, §12): the dashes of a word that is a name's (isNameWord, §3.6:
 // Garcia‑Palermo, ‑‑Ö) are kept as written; the others, the separators
 // and the results' dashes (" – ", "1–0", "1F–0F", "+ – –"), become '-'.
-func normSepDashes(s string) string {
+func NormSepDashes(s string) string {
 	if !strings.ContainsAny(s, "\u2212\u2010\u2011\u2013\u2014") {
 		return s
 	}
@@ -105,8 +105,8 @@ func normSepDashes(s string) string {
 		for j < len(s) && s[j] != ' ' && s[j] != '\t' {
 			j++
 		}
-		if w := s[i:j]; w != "" && !isNameWord(w) {
-			b.WriteString(normDashes(w))
+		if w := s[i:j]; w != "" && !IsNameWord(w) {
+			b.WriteString(NormDashes(w))
 		} else {
 			b.WriteString(w)
 		}
@@ -119,10 +119,10 @@ func normSepDashes(s string) string {
 	return b.String()
 }
 
-// scoreText reads a score (docs/formats.md §3.5): "4", "4.0", "4,5", "12.50",
+// ScoreText reads a score (docs/formats.md §3.5): "4", "4.0", "4,5", "12.50",
 // ".5", "½", "2½", "1/2". ok is false for anything else, including more than
 // one significant decimal.
-func scoreText(s string) (engine.Score, bool) {
+func ScoreText(s string) (engine.Score, bool) {
 	s = strings.TrimSpace(s)
 	if s == "1/2" {
 		return 5, true
@@ -138,7 +138,7 @@ func scoreText(s string) (engine.Score, bool) {
 	if ip == "" && frac {
 		ip = "0"
 	}
-	if !allDigits(ip) || len(ip) > 9 || half && frac || frac && !allDigits(fp) {
+	if !AllDigits(ip) || len(ip) > 9 || half && frac || frac && !AllDigits(fp) {
 		return 0, false
 	}
 	n, _ := strconv.Atoi(ip)
@@ -155,8 +155,8 @@ func scoreText(s string) (engine.Score, bool) {
 	return v, true
 }
 
-// allDigits reports whether s is one or more ASCII digits.
-func allDigits(s string) bool {
+// AllDigits reports whether s is one or more ASCII digits.
+func AllDigits(s string) bool {
 	if s == "" {
 		return false
 	}
@@ -168,18 +168,18 @@ func allDigits(s string) bool {
 	return true
 }
 
-// atoiSmall converts one to six digits; ok is false otherwise.
-func atoiSmall(s string) (int, bool) {
-	if !allDigits(s) || len(s) > 6 {
+// AtoiSmall converts one to six digits; ok is false otherwise.
+func AtoiSmall(s string) (int, bool) {
+	if !AllDigits(s) || len(s) > 6 {
 		return 0, false
 	}
 	n, _ := strconv.Atoi(s)
 	return n, true
 }
 
-// isRuleToken reports whether s is a rule made of -, =, _ and + (three or
+// IsRuleToken reports whether s is a rule made of -, =, _ and + (three or
 // more characters).
-func isRuleToken(s string) bool {
+func IsRuleToken(s string) bool {
 	if len(s) < 3 {
 		return false
 	}
@@ -191,8 +191,8 @@ func isRuleToken(s string) bool {
 	return true
 }
 
-// isRuleLine reports whether a line holds only rules and '|'.
-func isRuleLine(s string) bool {
+// IsRuleLine reports whether a line holds only rules and '|'.
+func IsRuleLine(s string) bool {
 	t := strings.TrimSpace(s)
 	if t == "" {
 		return false
@@ -205,18 +205,18 @@ func isRuleLine(s string) bool {
 	return strings.ContainsAny(t, "-=_")
 }
 
-// withdrawalMarkers are the parenthesised markers of §6.5, lower-cased.
-var withdrawalMarkers = wordSet("w|ritirato|ritirata|rit.|retirado|retirada|withdrawn|wd|zurückgezogen")
+// WithdrawalMarkers are the parenthesised markers of §6.5, lower-cased.
+var WithdrawalMarkers = WordSet("w|ritirato|ritirata|rit.|retirado|retirada|withdrawn|wd|zurückgezogen")
 
-// fideTitles maps title spellings to FIDE codes, including the single
+// FideTitles maps title spellings to FIDE codes, including the single
 // letters of Italian lists (G, I, F) and TRF06 letters.
-var fideTitles = wordMap("GM=GM|IM=IM|WGM=WGM|FM=FM|WIM=WIM|CM=CM|WFM=WFM|WCM=WCM|G=GM|I=IM|F=FM")
+var FideTitles = WordMap("GM=GM|IM=IM|WGM=WGM|FM=FM|WIM=WIM|CM=CM|WFM=WFM|WCM=WCM|G=GM|I=IM|F=FM")
 
-// titleOf returns the FIDE title code of a title text, or "".
-func titleOf(s string) string { return fideTitles[strings.ToUpper(strings.TrimSpace(s))] }
+// TitleOf returns the FIDE title code of a title text, or "".
+func TitleOf(s string) string { return FideTitles[strings.ToUpper(strings.TrimSpace(s))] }
 
-// isFedToken reports whether s looks like a federation: 2–3 capital letters.
-func isFedToken(s string) bool {
+// IsFedToken reports whether s looks like a federation: 2–3 capital letters.
+func IsFedToken(s string) bool {
 	if len(s) < 2 || len(s) > 3 {
 		return false
 	}
@@ -228,13 +228,13 @@ func isFedToken(s string) bool {
 	return true
 }
 
-// isRatingToken reports whether s is a rating of 3–4 digits.
-func isRatingToken(s string) bool { return len(s) >= 3 && len(s) <= 4 && allDigits(s) }
+// IsRatingToken reports whether s is a rating of 3–4 digits.
+func IsRatingToken(s string) bool { return len(s) >= 3 && len(s) <= 4 && AllDigits(s) }
 
-// labelWords are the points labels of §6.2, lower-cased.
-var labelWords = wordSet("pts|pts.|punti|puntos|points|pkt|pkt.")
+// LabelWords are the points labels of §6.2, lower-cased.
+var LabelWords = WordSet("pts|pts.|punti|puntos|points|pkt|pkt.")
 
-// headerWords is the one table of column headings (docs/formats.md §7.1):
+// HeaderWords is the one table of column headings (docs/formats.md §7.1):
 // each line a role and its headings, lower-cased, in Italian, English,
 // Spanish, German, French, Portuguese, Dutch, Polish, Czech, Russian and
 // Chinese. headerRole looks a heading up in it, and every reader that
@@ -243,7 +243,7 @@ var labelWords = wordSet("pts|pts.|punti|puntos|points|pkt|pkt.")
 // TestHeaderWordsOneRole finds. The headings are hints: a grid's or a
 // crosstable's name column with an unknown heading is found by its content
 // (nameColumn).
-var headerWords = roleWords("" +
+var HeaderWords = RoleWords("" +
 	"rank=rk|rg|pl|pos|platz|rang|clas|posizione|place|rank|puesto|posición|posicion|clt|classement|" +
 	"posição|posicao|plaats|miejsce|m-ce|poř|pořadí|место|м|名次|排名\n" +
 	"key=sno|snr|nr|no|n°|nº|stnr|id|n|#|num|nro|núm|tnr|tlnnr|startnr|č|st.č|№|序号|编号\n" +
@@ -261,8 +261,8 @@ var headerWords = roleWords("" +
 	"club=club/city|verein/ort|club|circolo|city|verein|ort|klub|ville|ciudad|cidade|vereniging|società|" +
 	"oddíl|клуб|город|俱乐部|单位")
 
-// roleWords returns the map heading → role of list: lines "role=w1|w2|…".
-func roleWords(list string) map[string]string {
+// RoleWords returns the map heading → role of list: lines "role=w1|w2|…".
+func RoleWords(list string) map[string]string {
 	m := map[string]string{}
 	for _, line := range strings.Split(list, "\n") {
 		role, words, _ := strings.Cut(line, "=")
@@ -277,17 +277,17 @@ func roleWords(list string) map[string]string {
 	return m
 }
 
-// headerRole classifies a column header (§6.2, §7.1), case-insensitively,
+// HeaderRole classifies a column header (§6.2, §7.1), case-insensitively,
 // ignoring trailing dots, runs of spaces and the asterisks of a Markdown
 // emphasis left unrendered ("*ELO *"): "key", "rank", "name", "rating",
 // "title", "fed", "points", "club" (headerWords), "tb" (a name of
 // printedNames), or "".
-func headerRole(h string) string {
+func HeaderRole(h string) string {
 	s := strings.ToLower(strings.TrimRight(strings.TrimSpace(strings.Trim(strings.TrimSpace(h), "*")), "."))
 	if strings.Contains(s, "  ") || strings.ContainsAny(s, "\t\u00a0") {
 		s = strings.Join(strings.Fields(s), " ")
 	}
-	if r, ok := headerWords[s]; ok {
+	if r, ok := HeaderWords[s]; ok {
 		return r
 	}
 	if isPrintedName(h) {
@@ -296,7 +296,7 @@ func headerRole(h string) string {
 	return ""
 }
 
-// isProse reports whether a line above a table is prose, which never names
+// IsProse reports whether a line above a table is prose, which never names
 // the event (docs/formats.md §8.1, "The event's name"), rather than a
 // title: a line of more than 12 words; a line of three words or more that
 // ends in "!" or "?", or of four or more that ends in "." after a word of
@@ -306,7 +306,7 @@ func headerRole(h string) string {
 // three letters or more without a dot inside, or a date such as
 // "12.03.2025.") followed by a word starting with a capital ("… 5 mai.
 // Merci …", not "3. Kleeblatt-Turnier" nor "Prof. Schmidt").
-func isProse(s string) bool {
+func IsProse(s string) bool {
 	words := strings.Fields(s)
 	n := len(words)
 	switch {
@@ -358,9 +358,9 @@ func sentenceWord(w string, date bool) bool {
 	return letters >= 3 && !inner || date && inner && digits > 0 && letters == 0
 }
 
-// foldName is the comparison key of a name (§3.6): case-folded, spaces next
+// FoldName is the comparison key of a name (§3.6): case-folded, spaces next
 // to commas removed, runs of spaces collapsed.
-func foldName(s string) string { return string(appendFoldName(make([]byte, 0, len(s)), s)) }
+func FoldName(s string) string { return string(appendFoldName(make([]byte, 0, len(s)), s)) }
 
 // appendFoldName appends the comparison key of the name s to b.
 func appendFoldName(b []byte, s string) []byte {
@@ -397,8 +397,8 @@ func appendFoldName(b []byte, s string) []byte {
 	return b
 }
 
-// labelOf names a row in messages: "7 Russo, Elena".
-func labelOf(key int, name string) string {
+// LabelOf names a row in messages: "7 Russo, Elena".
+func LabelOf(key int, name string) string {
 	switch {
 	case name == "":
 		return strconv.Itoa(key)
@@ -408,8 +408,8 @@ func labelOf(key int, name string) string {
 	return strconv.Itoa(key) + " " + name
 }
 
-// runeSlice returns the characters a..b (1-based, inclusive) of rs, trimmed.
-func runeSlice(rs []rune, a, b int) string {
+// RuneSlice returns the characters a..b (1-based, inclusive) of rs, trimmed.
+func RuneSlice(rs []rune, a, b int) string {
 	if a < 1 {
 		a = 1
 	}
@@ -422,8 +422,8 @@ func runeSlice(rs []rune, a, b int) string {
 	return strings.TrimSpace(string(rs[a-1 : b]))
 }
 
-// isLetterToken reports whether s holds at least one letter.
-func isLetterToken(s string) bool {
+// IsLetterToken reports whether s holds at least one letter.
+func IsLetterToken(s string) bool {
 	for _, r := range s {
 		if unicode.IsLetter(r) {
 			return true

@@ -1,0 +1,62 @@
+package formats
+
+import "github.com/spareggi/spareggi/engine/formats/scan"
+
+// The reading model and the codes live in the scanner package (scan); these
+// names keep the API of formats for its callers (docs/formats.md, Package layout).
+type (
+	Diagnostic     = scan.Diagnostic
+	Error          = scan.Error
+	Question       = scan.Question
+	QuestionError  = scan.QuestionError
+	QuestionOption = scan.QuestionOption
+	Code           = scan.Code
+	Severity       = scan.Severity
+)
+
+// MaxInput is the largest input, in bytes, the readers accept.
+const MaxInput = scan.MaxInput
+
+// The severities and the codes the callers name.
+const (
+	SeverityError        = scan.SeverityError
+	SeverityWarning      = scan.SeverityWarning
+	SeverityInfo         = scan.SeverityInfo
+	ECrCell              = scan.ECrCell
+	ECrSno               = scan.ECrSno
+	EFormatUnknown       = scan.EFormatUnknown
+	EInputTooLarge       = scan.EInputTooLarge
+	ERefMissing          = scan.ERefMissing
+	ETeamCrCell          = scan.ETeamCrCell
+	IGridSyntheticRounds = scan.IGridSyntheticRounds
+	QBerger              = scan.QBerger
+	QSheet               = scan.QSheet
+	WColourClash         = scan.WColourClash
+	WDupName             = scan.WDupName
+	WGridAligned         = scan.WGridAligned
+	WGridForfeit         = scan.WGridForfeit
+	WOneSided            = scan.WOneSided
+	WPoints              = scan.WPoints
+	WReciprocity         = scan.WReciprocity
+	WTeamForfeit         = scan.WTeamForfeit
+	WTeamOpponents       = scan.WTeamOpponents
+	WTeamReciprocity     = scan.WTeamReciprocity
+	WTeamScore           = scan.WTeamScore
+	WTrfByesDeclared     = scan.WTrfByesDeclared
+)
+
+// TooLarge returns the error of an input of more than MaxInput bytes, for
+// a caller that stops reading at the limit rather than read it all.
+func TooLarge(file string) error { return scan.TooLarge(file) }
+
+// Codes returns every diagnostic code the readers give.
+func Codes() []Code { return scan.Codes() }
+
+// ColumnName returns the letters of sheet column n (1 = A, 27 = AA).
+func ColumnName(n int) string { return scan.ColumnName(n) }
+
+// DecodeText turns bytes into normalised lines per docs/formats.md §3.2–§3.4
+// (scan.DecodeText).
+func DecodeText(data []byte) (lines []string, encoding, lineEnding string, err *Diagnostic) {
+	return scan.DecodeText(data)
+}
