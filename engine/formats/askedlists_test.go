@@ -11,7 +11,7 @@ import (
 // English lists the tables and events as before (asked), and whose
 // Italian cites the same list in its own words.
 func TestAskedLists(t *testing.T) {
-	in := &input{&scan.Input{}}
+	in := &input{&Reader{&scan.Input{}}}
 	in.chooseTable(2, func(i int, sub *input) (*engine.Event, int, string) {
 		return &engine.Event{}, 3 + 10*i, []string{"1 Rossi", "1 Verdi"}[i]
 	})

@@ -348,3 +348,6 @@ func (x indexOf) of(n int) int {
 	}
 	return x[n]
 }
+
+// maxListed is how many rows an aggregated message lists before "and N more".
+const maxListed = 20

@@ -26,16 +26,6 @@ const (
 	detectLines = 300
 )
 
-var (
-	reCRCell   = &scan.LazyRE{Pattern: `^\d+[wbsWBS](1|½|0|0[.,]5|\+|-|=)$`}
-	reCRBye    = &scan.LazyRE{Pattern: `^-(1|½|0|0[.,]5)$`}
-	reSPCell   = &scan.LazyRE{Pattern: `^\d+\s*:\s*[WLDwld+=\-]$`}
-	reUSCell   = &scan.LazyRE{Pattern: `^([WLD]\s?\d+|[XF]\d*|[HBU]|BYE)$`}
-	rePGNTag   = &scan.LazyRE{Pattern: `^\[(\w+)\s+"`}
-	reGridTok  = &scan.LazyRE{Pattern: `^([10½=+\-]{1,4}|0[.,]5|[.,]5|1/2|1F|0F|[*xX×.\_])$`}
-	reDiagonal = &scan.LazyRE{Pattern: `^(\*{1,4}|x{1,4}|X{1,4}|×{1,4}|✦{1,2})$`}
-)
-
 // The detectors test every field of the sample. These matchers put cheap
 // necessary conditions (first byte, length, a required character) before
 // the regular expressions, which most fields then never reach.

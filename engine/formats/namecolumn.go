@@ -5,7 +5,6 @@ import (
 	"unicode"
 
 	"github.com/spareggi/spareggi/engine/formats/scan"
-	"github.com/spareggi/spareggi/internal/msg"
 )
 
 // The players' name column (docs/formats.md §7.1, §8.1, "The name column"):
@@ -153,29 +152,4 @@ func clubLike(v string) bool {
 		}
 	}
 	return strings.Contains(v, "俱乐部") || strings.Contains(v, "棋院") || strings.Contains(v, "棋社")
-}
-
-// noNames reports whether every row of a table has an empty name.
-func noNames(rows []*xrow) bool {
-	for _, r := range rows {
-		if strings.TrimSpace(r.name) != "" {
-			return false
-		}
-	}
-	return len(rows) > 0
-}
-
-// namesEmpty reports E-NAMES-EMPTY for a table whose names all came out
-// empty: at the heading of the column tried (t.nameCol), else at the
-// header (t.hdrLine), else at the first row.
-func (in *input) namesEmpty(t *xtable) {
-	switch {
-	case t.nameCol != nil:
-		h := *t.nameCol
-		in.D.At(scan.SeverityError, scan.ENamesEmpty, h.Line, h.Col, h.End, h.S, "", scan.MsgSI(&msg.ReaderNamesEmpty, scan.Quote(h.S), h.Line, h.Col))
-	case t.hdrLine > 0:
-		in.D.At(scan.SeverityError, scan.ENamesEmpty, t.hdrLine, 1, 1, "", "", scan.MsgI(&msg.ReaderNamesEmptyNone, t.hdrLine))
-	default:
-		in.D.At(scan.SeverityError, scan.ENamesEmpty, t.rows[0].line, 1, 1, "", "", scan.MsgI(&msg.ReaderNamesEmptyRows, t.rows[0].line))
-	}
 }

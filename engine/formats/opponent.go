@@ -16,7 +16,7 @@ const maxOpponentDigits = 6
 // reads as before. Every reader that reads opponent numbers calls it
 // before atoiSmall, so that an absurd number is never read as 0 (no
 // opponent, a bye) or dropped with its row.
-func (in *input) opponentOutOfRange(digits string, line, col, end, round int) bool {
+func (in *Reader) opponentOutOfRange(digits string, line, col, end, round int) bool {
 	if len(digits) <= maxOpponentDigits || !scan.AllDigits(digits) {
 		return false
 	}

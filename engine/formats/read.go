@@ -109,7 +109,7 @@ func read(decode func() (scan.Decoded, *scan.Diagnostic), opt Options) (ev *engi
 	if spec == nil || spec.read == nil {
 		return nil, rep, fmt.Errorf("formats: unknown format %d", f)
 	}
-	in := &input{&scan.Input{Lines: lines, Dec: dec, File: opt.FileName, Answers: opt.Answers}}
+	in := &input{&Reader{&scan.Input{Lines: lines, Dec: dec, File: opt.FileName, Answers: opt.Answers}}}
 	if dec.Html {
 		in.D.Info(scan.IHTML, 1, msg.Message{ID: msg.ReaderHTML})
 	}
@@ -245,4 +245,4 @@ func tooManyFields(lines []string, f Format) *scan.Diagnostic {
 
 // input is a Read call's Input, with the methods of the readers of this
 // package.
-type input struct{ *scan.Input }
+type input struct{ *Reader }

@@ -54,7 +54,7 @@ func fitsScoring(ev *engine.Event, s engine.Scoring) (declared, fit int) {
 // the declared points disagree with 1/½/0 for some rows but agree for every
 // row with another common system. The default is the fitting system,
 // applied and listed as an assumption.
-func (in *input) inferScoring(ev *engine.Event) {
+func (in *Reader) inferScoring(ev *engine.Event) {
 	n, fit := fitsScoring(ev, ev.Scoring)
 	if n == 0 || fit == n {
 		return

@@ -73,7 +73,7 @@ func (in *input) chooseTable(n int, read func(i int, sub *input) (*engine.Event,
 	var res []result
 	var ok []int
 	for i := 0; i < n; i++ {
-		sub := &input{&scan.Input{Lines: in.Lines, File: in.File, Answers: in.Answers}}
+		sub := &input{&Reader{&scan.Input{Lines: in.Lines, File: in.File, Answers: in.Answers}}}
 		ev, line, first := read(i, sub)
 		if sub.D.Errors > 0 {
 			ev = nil

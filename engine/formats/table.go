@@ -99,7 +99,7 @@ const maxTableRounds = 250
 
 // tooManyRounds reports, with an error, a table of more than maxTableRounds
 // rounds.
-func (in *input) tooManyRounds(n, line int) bool {
+func (in *Reader) tooManyRounds(n, line int) bool {
 	if n <= maxTableRounds {
 		return false
 	}
@@ -109,7 +109,7 @@ func (in *input) tooManyRounds(n, line int) bool {
 
 // build assembles a table into an event, of players (buildPlayers) or of
 // teams (buildTeams). It returns nil after errors.
-func (in *input) build(t *xtable) *engine.Event {
+func (in *Reader) build(t *xtable) *engine.Event {
 	if t.team {
 		return in.buildTeams(t)
 	}
@@ -147,7 +147,7 @@ func (t *xtable) provenance(colours engine.Colours) engine.Provenance {
 // buildPlayers assembles a table of players into an event: entries, byes
 // (Q-BYE), absences, provenance and the cross-checks of §14. It returns nil
 // after errors.
-func (in *input) buildPlayers(t *xtable) *engine.Event {
+func (in *Reader) buildPlayers(t *xtable) *engine.Event {
 	ev := &engine.Event{Name: t.name, Scoring: engine.DefaultScoring(), Players: make([]engine.Player, 0, len(t.rows))}
 	if t.scoring != nil {
 		ev.Scoring = *t.scoring
@@ -342,7 +342,7 @@ type byeCell struct {
 // single such cell defaults to the PAB; in a round with several, each cell
 // waits for its answer, and the PAB is offered only while no other cell of
 // the round has it (a round has at most one).
-func (in *input) resolveByes(ev *engine.Event, t *xtable) {
+func (in *Reader) resolveByes(ev *engine.Event, t *xtable) {
 	byRound := map[int][]byeCell{}
 	var rounds []int
 	rowOf := map[int]*xrow{}
@@ -443,7 +443,7 @@ func byeKind(a string, blocking bool) (engine.Kind, string) {
 // The cells are the data and the title a hint, so played becomes the last
 // round with a game result, and one warning (W-CR-TITLE-ROUNDS) at the
 // title's number says so, with the round and the number of games.
-func (in *input) titleVsCells(xt *xtable) {
+func (in *Reader) titleVsCells(xt *xtable) {
 	if xt.played <= 0 || xt.titleLine == 0 {
 		return
 	}
@@ -471,3 +471,32 @@ func lastRowLine(rows []*xrow) int {
 	}
 	return rows[len(rows)-1].line
 }
+
+// noNames reports whether every row of a table has an empty name.
+func noNames(rows []*xrow) bool {
+	for _, r := range rows {
+		if strings.TrimSpace(r.name) != "" {
+			return false
+		}
+	}
+	return len(rows) > 0
+}
+
+// namesEmpty reports E-NAMES-EMPTY for a table whose names all came out
+// empty: at the heading of the column tried (t.nameCol), else at the
+// header (t.hdrLine), else at the first row.
+func (in *Reader) namesEmpty(t *xtable) {
+	switch {
+	case t.nameCol != nil:
+		h := *t.nameCol
+		in.D.At(scan.SeverityError, scan.ENamesEmpty, h.Line, h.Col, h.End, h.S, "", scan.MsgSI(&msg.ReaderNamesEmpty, scan.Quote(h.S), h.Line, h.Col))
+	case t.hdrLine > 0:
+		in.D.At(scan.SeverityError, scan.ENamesEmpty, t.hdrLine, 1, 1, "", "", scan.MsgI(&msg.ReaderNamesEmptyNone, t.hdrLine))
+	default:
+		in.D.At(scan.SeverityError, scan.ENamesEmpty, t.rows[0].line, 1, 1, "", "", scan.MsgI(&msg.ReaderNamesEmptyRows, t.rows[0].line))
+	}
+}
+
+// Reader is a Read call's Input with the methods the table readers share
+// (building the event from an xtable, the byes, the team tables).
+type Reader struct{ *scan.Input }

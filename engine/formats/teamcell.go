@@ -204,3 +204,13 @@ func isTeamGridTok(s string) bool {
 	}
 	return false
 }
+
+var (
+	reCRCell   = &scan.LazyRE{Pattern: `^\d+[wbsWBS](1|½|0|0[.,]5|\+|-|=)$`}
+	reCRBye    = &scan.LazyRE{Pattern: `^-(1|½|0|0[.,]5)$`}
+	reSPCell   = &scan.LazyRE{Pattern: `^\d+\s*:\s*[WLDwld+=\-]$`}
+	reUSCell   = &scan.LazyRE{Pattern: `^([WLD]\s?\d+|[XF]\d*|[HBU]|BYE)$`}
+	rePGNTag   = &scan.LazyRE{Pattern: `^\[(\w+)\s+"`}
+	reGridTok  = &scan.LazyRE{Pattern: `^([10½=+\-]{1,4}|0[.,]5|[.,]5|1/2|1F|0F|[*xX×.\_])$`}
+	reDiagonal = &scan.LazyRE{Pattern: `^(\*{1,4}|x{1,4}|X{1,4}|×{1,4}|✦{1,2})$`}
+)

@@ -39,7 +39,7 @@ type ttotal struct {
 // start numbers, existing opponents, the boards, the bye, the team rounds,
 // then the warnings on the two sides of each match and on the printed
 // totals. It returns nil after errors.
-func (in *input) buildTeams(t *xtable) *engine.Event {
+func (in *Reader) buildTeams(t *xtable) *engine.Event {
 	sort.SliceStable(t.teams, func(i, j int) bool { return t.teams[i].key < t.teams[j].key })
 	idx := map[int]*trow{}
 	for _, r := range t.teams {
@@ -107,7 +107,7 @@ func cellAt(r *trow, k int) tcell {
 
 // teamOpponentError reports E-TEAM-OPPONENT: cell c of round names team
 // opp (as written), which is the team's own number (own) or no row.
-func (in *input) teamOpponentError(c tcell, round, own, opp int) {
+func (in *Reader) teamOpponentError(c tcell, round, own, opp int) {
 	id := &msg.ReaderTeamOpponentNone
 	if opp == own {
 		id = &msg.ReaderTeamOpponentOwn
@@ -123,7 +123,7 @@ func (in *input) teamOpponentError(c tcell, round, own, opp int) {
 // sides, the most game points one side scored or a forfeit credited,
 // rounded up. 0 after an error: no game points at all, or more than 100
 // boards.
-func (in *input) teamBoards(t *xtable, idx map[int]*trow) int {
+func (in *Reader) teamBoards(t *xtable, idx map[int]*trow) int {
 	freq := map[int]int{}
 	var most engine.Score
 	var first *tcell
@@ -173,7 +173,7 @@ func (in *input) teamBoards(t *xtable, idx map[int]*trow) int {
 // the bye cells credit, with the match points of a match won, drawn or
 // lost by them; without any, a drawn match (docs/tiebreaks.md §8.1).
 // Byes crediting different game points are an error at the later cell.
-func (in *input) teamPAB(t *xtable, boards int, ms engine.MatchScoring) engine.TeamScore {
+func (in *Reader) teamPAB(t *xtable, boards int, ms engine.MatchScoring) engine.TeamScore {
 	var first *tcell
 	for _, r := range t.teams {
 		for k := range r.cells {
@@ -280,7 +280,7 @@ func (t *xtable) otherSide(r *trow, k int, c tcell, idx map[int]*trow, boards in
 // team, or does not give the complementary result (game points adding up
 // to the boards; a forfeit lost by the other side, or by both), or gives
 // the same colour. The cells are used as written.
-func (in *input) teamReciprocity(t *xtable, idx map[int]*trow, boards int) {
+func (in *Reader) teamReciprocity(t *xtable, idx map[int]*trow, boards int) {
 	c := &checker{agg: map[scan.Code]*aggregate{}}
 	for _, r := range t.teams {
 		for k, a := range r.cells {
@@ -330,7 +330,7 @@ func complementaryCells(a, b tcell, boards int) bool {
 // teamForfeitPoints warns (W-TEAM-FORFEIT) about forfeit cells that credit
 // other game points than the rules: a match won by forfeit scores a win
 // on every board, one lost by forfeit nothing (docs/tiebreaks.md §8.1).
-func (in *input) teamForfeitPoints(t *xtable, boards int) {
+func (in *Reader) teamForfeitPoints(t *xtable, boards int) {
 	c := &checker{agg: map[scan.Code]*aggregate{}}
 	for _, r := range t.teams {
 		for _, a := range r.cells {
@@ -360,7 +360,7 @@ func (in *input) teamForfeitPoints(t *xtable, boards int) {
 // ("Pts.") holds the match points, unless it equals the game points in
 // every row and the match points do not; a total without a header may be
 // either. The computed totals are used.
-func (in *input) teamTotals(t *xtable, ts *engine.Teams) {
+func (in *Reader) teamTotals(t *xtable, ts *engine.Teams) {
 	mp, gp := map[*trow]engine.Score{}, map[*trow]engine.Score{}
 	for i, r := range t.teams {
 		for _, tr := range ts.Teams[i].Rounds {

@@ -258,9 +258,6 @@ type tally struct {
 	text      func(n int, list string) string // the message
 }
 
-// maxListed is how many rows an aggregated message lists before "and N more".
-const maxListed = 20
-
 // note records one occurrence of an aggregated finding. key separates tallies
 // that share a code; text builds the message from the count and the list.
 func (r *trfReader) note(sev scan.Severity, code scan.Code, key string, line, col int, item scan.NoteItem, text func(n int, list string) string) {
