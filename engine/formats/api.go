@@ -1,6 +1,10 @@
 package formats
 
-import "github.com/spareggi/spareggi/engine/formats/scan"
+import (
+	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/scan"
+	"github.com/spareggi/spareggi/engine/formats/table"
+)
 
 // The reading model and the codes live in the scanner package (scan); these
 // names keep the API of formats for its callers (docs/formats.md, Package layout).
@@ -59,4 +63,13 @@ func ColumnName(n int) string { return scan.ColumnName(n) }
 // (scan.DecodeText).
 func DecodeText(data []byte) (lines []string, encoding, lineEnding string, err *Diagnostic) {
 	return scan.DecodeText(data)
+}
+
+// CheckOptions tune CheckEvent.
+type CheckOptions = table.CheckOptions
+
+// CheckEvent runs the format-independent cross-checks of docs/formats.md §14
+// on a model (table.CheckEvent).
+func CheckEvent(ev *engine.Event, opts ...CheckOptions) []Diagnostic {
+	return table.CheckEvent(ev, opts...)
 }

@@ -5,13 +5,14 @@ import (
 
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats/scan"
+	"github.com/spareggi/spareggi/engine/formats/table"
 )
 
 // TestAskedLists: Q-TABLE and Q-EVENT are declared questions whose
 // English lists the tables and events as before (asked), and whose
 // Italian cites the same list in its own words.
 func TestAskedLists(t *testing.T) {
-	in := &input{&Reader{&scan.Input{}}}
+	in := &input{&table.Reader{Input: &scan.Input{}}}
 	in.chooseTable(2, func(i int, sub *input) (*engine.Event, int, string) {
 		return &engine.Event{}, 3 + 10*i, []string{"1 Rossi", "1 Verdi"}[i]
 	})

@@ -7,6 +7,7 @@ import (
 
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats/scan"
+	"github.com/spareggi/spareggi/engine/formats/table"
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
@@ -18,42 +19,42 @@ var (
 )
 
 // crCell parses a chess-results round cell (§7.2).
-func crCell(t scan.Tok) (xcell, bool) {
+func crCell(t scan.Tok) (table.Cell, bool) {
 	s := scan.NormDashes(strings.TrimSpace(t.S))
-	x := xcell{text: t.S, line: t.Line, col: t.Col, end: t.End, colour: engine.NoColour}
+	x := table.Cell{Text: t.S, Line: t.Line, Col: t.Col, End: t.End, Colour: engine.NoColour}
 	switch strings.ToLower(s) {
 	case "", "0", "nan":
-		x.blank = true
+		x.Blank = true
 		return x, true
 	case "-1", "+": // "+": Swiss-Chess's bye (spielfrei), §12.2
-		x.full = true
+		x.Full = true
 		return x, true
 	case "-½", "-0.5", "-0,5":
-		x.kind = engine.HPB
+		x.Kind = engine.HPB
 		return x, true
 	case "-0":
-		x.kind = engine.ZPB
+		x.Kind = engine.ZPB
 		return x, true
 	}
 	m := reCRFull.Re().FindStringSubmatch(s)
 	if m == nil {
 		return x, false
 	}
-	x.opp, _ = scan.AtoiSmall(m[1])
-	if x.opp == 0 {
+	x.Opp, _ = scan.AtoiSmall(m[1])
+	if x.Opp == 0 {
 		return x, false
 	}
-	x.colour = engine.White
+	x.Colour = engine.White
 	if strings.EqualFold(m[2], "b") || strings.EqualFold(m[2], "s") {
-		x.colour = engine.Black
+		x.Colour = engine.Black
 	}
 	switch i := scan.WordIndex(resultSymbols, m[3]); {
 	case m[3] == "": // paired, no result yet ("4w"): a postponed game, or the next round
-		x.kind = engine.NotYet
+		x.Kind = engine.NotYet
 	case i >= 0:
-		x.kind = gameKinds[i]
+		x.Kind = gameKinds[i]
 	default: // 0.5, 0,5
-		x.kind = engine.Draw
+		x.Kind = engine.Draw
 	}
 	return x, true
 }
@@ -83,21 +84,21 @@ func readChessResults(in *input) *engine.Event {
 		return nil
 	}
 	xt := &s.pre
-	xt.format, xt.version, xt.rounds = "ChessResults", versionSwiss, s.rounds
+	xt.Format, xt.Version, xt.Rounds = "ChessResults", table.VersionSwiss, s.rounds
 	if d == papiCR {
-		xt.format = "Papi"
+		xt.Format = "Papi"
 	}
 	c, hdr, data, nr := s.cols, s.hdr, s.data, s.nr
 	tbs := make([]map[int]engine.Score, len(data)) // row → tie-break column → value
 	for i, fs := range data {
 		tbs[i] = map[int]engine.Score{}
 		xr := in.crRow(d, c, fs, nr, tbs[i])
-		if xr.rank == 0 && c.rankCol < 0 {
-			xr.rank = i + 1
+		if xr.Rank == 0 && c.rankCol < 0 {
+			xr.Rank = i + 1
 		}
-		xt.rows = append(xt.rows, xr)
+		xt.Rows = append(xt.Rows, xr)
 	}
-	in.titleVsCells(xt)
+	in.TitleVsCells(xt)
 	in.crPending(xt)
 	if in.D.Errors > 0 {
 		return nil
@@ -109,28 +110,28 @@ func readChessResults(in *input) *engine.Event {
 	crDeclared(xt, hdr, c.roles, ptsCol, data, in.Lines[s.hdrLine:])
 	switch {
 	case c.snoCol >= 0:
-		xt.startNumbers = engine.StartNumbersExplicit
+		xt.StartNumbers = engine.StartNumbersExplicit
 	default:
 		if !in.crNumbers(xt, s.final) {
 			return nil
 		}
 	}
-	return in.build(xt)
+	return in.Build(xt)
 }
 
 // blankRow is a row at the position of its first field with nr rounds,
 // each blank until a cell is read.
-func blankRow(fs []scan.Tok, nr int) *xrow {
-	xr := &xrow{line: fs[0].Line, col: fs[0].Col, cells: make([]xcell, nr)}
-	for k := range xr.cells {
-		xr.cells[k] = xcell{blank: true, line: xr.line, col: xr.col}
+func blankRow(fs []scan.Tok, nr int) *table.Row {
+	xr := &table.Row{Line: fs[0].Line, Col: fs[0].Col, Cells: make([]table.Cell, nr)}
+	for k := range xr.Cells {
+		xr.Cells[k] = table.Cell{Blank: true, Line: xr.Line, Col: xr.Col}
 	}
 	return xr
 }
 
 // crRow reads one player row of nr rounds; the values of its tie-break
 // columns go to tbs.
-func (in *input) crRow(d *crDialect, c *crColumns, fs []scan.Tok, nr int, tbs map[int]engine.Score) *xrow {
+func (in *input) crRow(d *crDialect, c *crColumns, fs []scan.Tok, nr int, tbs map[int]engine.Score) *table.Row {
 	xr := blankRow(fs, nr)
 	for j, f := range fs {
 		if j >= len(c.roles) {
@@ -148,18 +149,18 @@ func (in *input) crRow(d *crDialect, c *crColumns, fs []scan.Tok, nr int, tbs ma
 					scan.MsgIIS(&msg.ReaderCRCell, f.Line, c.rounds[j], scan.Quote(f.S)))
 				continue
 			}
-			xr.cells[c.rounds[j]-1] = x
+			xr.Cells[c.rounds[j]-1] = x
 		case "key":
 			if j == c.snoCol {
-				xr.key, _ = scan.AtoiSmall(strings.TrimRight(f.S, ".")) // Swiss-Chess: "1."
+				xr.Key, _ = scan.AtoiSmall(strings.TrimRight(f.S, ".")) // Swiss-Chess: "1."
 			}
 		case "rank":
 			if j == c.rankCol {
-				xr.rank, _ = scan.AtoiSmall(strings.TrimRight(f.S, "."))
+				xr.Rank, _ = scan.AtoiSmall(strings.TrimRight(f.S, "."))
 			}
 		case "points":
-			if v, ok := scan.ScoreText(f.S); ok && xr.declared == nil {
-				xr.declared = &v
+			if v, ok := scan.ScoreText(f.S); ok && xr.Declared == nil {
+				xr.Declared = &v
 			}
 		case "tb":
 			if v, ok := scan.ScoreText(f.S); ok {
@@ -175,55 +176,55 @@ func (in *input) crRow(d *crDialect, c *crColumns, fs []scan.Tok, nr int, tbs ma
 // crNumbers sets the start numbers of a table without a start-number column
 // (§7.3): the rank when the pairings are reciprocal under that reading,
 // else reconstructed from the pairings (§7.4).
-func (in *input) crNumbers(xt *xtable, finalRanking bool) bool {
-	nums := make([]int, len(xt.rows))
-	for i, r := range xt.rows {
-		nums[i] = r.rank
+func (in *input) crNumbers(xt *table.Table, finalRanking bool) bool {
+	nums := make([]int, len(xt.Rows))
+	for i, r := range xt.Rows {
+		nums[i] = r.Rank
 	}
-	if rate := reciprocityRate(xt.rows, nums); rate >= 98 {
-		for i, r := range xt.rows {
-			r.key = nums[i]
+	if rate := reciprocityRate(xt.Rows, nums); rate >= 98 {
+		for i, r := range xt.Rows {
+			r.Key = nums[i]
 		}
-		xt.startNumbers = engine.StartNumbersRowKey
+		xt.StartNumbers = engine.StartNumbersRowKey
 		return true
 	}
-	got, bad := reconstructNumbers(xt.rows)
+	got, bad := reconstructNumbers(xt.Rows)
 	if len(bad) > 0 {
 		var names []scan.NoteItem
 		for _, i := range bad {
-			names = append(names, scan.ItemMsg(scan.MsgIS(&msg.ItemCRSno, xt.rows[i].line, xt.rows[i].name)))
+			names = append(names, scan.ItemMsg(scan.MsgIS(&msg.ItemCRSno, xt.Rows[i].Line, xt.Rows[i].Name)))
 		}
-		r := xt.rows[bad[0]]
-		in.D.Add(scan.Diagnostic{Severity: scan.SeverityError, Code: scan.ECrSno, Line: r.line, Col: r.col, EndCol: r.col,
+		r := xt.Rows[bad[0]]
+		in.D.Add(scan.Diagnostic{Severity: scan.SeverityError, Code: scan.ECrSno, Line: r.Line, Col: r.Col, EndCol: r.Col,
 			Message: scan.MsgS(&msg.GroupCRSno, strings.Join(scan.ItemTexts(names), ", ")).English(),
 			Args:    []string{strconv.Itoa(len(names))}, Items: scan.ItemArgs(names)})
 		return false
 	}
-	for i, r := range xt.rows {
-		r.key = got[i]
+	for i, r := range xt.Rows {
+		r.Key = got[i]
 	}
-	xt.startNumbers = engine.StartNumbersReconstructed
-	in.D.At(scan.SeverityWarning, scan.WCrSnoReconstructed, xt.rows[0].line, 1, 1, "", "", msg.Message{ID: msg.ReaderCRSnoReconstructed})
+	xt.StartNumbers = engine.StartNumbersReconstructed
+	in.D.At(scan.SeverityWarning, scan.WCrSnoReconstructed, xt.Rows[0].Line, 1, 1, "", "", msg.Message{ID: msg.ReaderCRSnoReconstructed})
 	return true
 }
 
 // gameCell reports whether a cell is a game or forfeit against a number.
-func gameCell(c xcell) bool { return c.opp > 0 && !c.blank }
+func gameCell(c table.Cell) bool { return c.Opp > 0 && !c.Blank }
 
 // complementCells reports whether b is the other side of a's game.
-func complementCells(a, b xcell) bool {
+func complementCells(a, b table.Cell) bool {
 	if !gameCell(a) || !gameCell(b) {
 		return false
 	}
-	if a.colour != engine.NoColour && b.colour != engine.NoColour && a.colour == b.colour {
+	if a.Colour != engine.NoColour && b.Colour != engine.NoColour && a.Colour == b.Colour {
 		return false
 	}
-	return complementary(a.kind, b.kind)
+	return table.Complementary(a.Kind, b.Kind)
 }
 
 // reciprocityRate returns the percentage of game cells confirmed by the
 // opponent's cell when row i has number nums[i].
-func reciprocityRate(rows []*xrow, nums []int) int {
+func reciprocityRate(rows []*table.Row, nums []int) int {
 	at := map[int]int{}
 	for i, n := range nums {
 		if _, dup := at[n]; dup || n <= 0 {
@@ -233,13 +234,13 @@ func reciprocityRate(rows []*xrow, nums []int) int {
 	}
 	total, good := 0, 0
 	for i, r := range rows {
-		for k, c := range r.cells {
+		for k, c := range r.Cells {
 			if !gameCell(c) {
 				continue
 			}
 			total++
-			if j, ok := at[c.opp]; ok && k < len(rows[j].cells) {
-				if o := rows[j].cells[k]; o.opp == nums[i] && complementCells(c, o) {
+			if j, ok := at[c.Opp]; ok && k < len(rows[j].Cells) {
+				if o := rows[j].Cells[k]; o.Opp == nums[i] && complementCells(c, o) {
 					good++
 				}
 			}
@@ -253,7 +254,7 @@ func reciprocityRate(rows []*xrow, nums []int) int {
 
 // reconstructNumbers assigns start numbers to rows from the pairings
 // (§7.4). It returns the numbers, or the rows that could not be placed.
-func reconstructNumbers(rows []*xrow) ([]int, []int) {
+func reconstructNumbers(rows []*table.Row) ([]int, []int) {
 	r := &numberer{rows: rows, got: make([]int, len(rows)), used: map[int]bool{}, cand: numberCandidates(rows)}
 	for changed := true; changed; {
 		changed = false
@@ -280,7 +281,7 @@ func reconstructNumbers(rows []*xrow) ([]int, []int) {
 // numberer is the state of reconstructNumbers: the number found for each
 // row (0 while unknown), the numbers taken, and each row's candidates.
 type numberer struct {
-	rows []*xrow
+	rows []*table.Row
 	got  []int
 	used map[int]bool
 	cand []map[int]bool
@@ -289,17 +290,17 @@ type numberer struct {
 // numberCandidates returns, for each row with games, the numbers its
 // opponents' complementary cells name in every round (nil for a row
 // without games).
-func numberCandidates(rows []*xrow) []map[int]bool {
+func numberCandidates(rows []*table.Row) []map[int]bool {
 	cand := make([]map[int]bool, len(rows))
 	for i, r := range rows {
-		for k, c := range r.cells {
+		for k, c := range r.Cells {
 			if !gameCell(c) {
 				continue
 			}
 			set := map[int]bool{}
 			for j, o := range rows {
-				if j != i && k < len(o.cells) && complementCells(c, o.cells[k]) {
-					set[o.cells[k].opp] = true
+				if j != i && k < len(o.Cells) && complementCells(c, o.Cells[k]) {
+					set[o.Cells[k].Opp] = true
 				}
 			}
 			if cand[i] == nil {
@@ -334,13 +335,13 @@ func (r *numberer) assign(i, x int) bool {
 // number row i's cell names. It reports whether a number was assigned.
 func (r *numberer) propagate(i int) bool {
 	changed := false
-	for k, c := range r.rows[i].cells {
+	for k, c := range r.rows[i].Cells {
 		if !gameCell(c) {
 			continue
 		}
 		who := -1
 		for j, o := range r.rows {
-			if j != i && k < len(o.cells) && o.cells[k].opp == r.got[i] && complementCells(c, o.cells[k]) {
+			if j != i && k < len(o.Cells) && o.Cells[k].Opp == r.got[i] && complementCells(c, o.Cells[k]) {
 				if who >= 0 {
 					who = -2
 					break
@@ -348,7 +349,7 @@ func (r *numberer) propagate(i int) bool {
 				who = j
 			}
 		}
-		if who >= 0 && r.got[who] == 0 && r.assign(who, c.opp) {
+		if who >= 0 && r.got[who] == 0 && r.assign(who, c.Opp) {
 			changed = true
 		}
 	}
@@ -384,22 +385,22 @@ func (r *numberer) finish() ([]int, []int) {
 
 // cellPoints is what a cell scores with the default scoring, a full point
 // without opponent counting 1 whichever way Q-BYE reads it.
-func cellPoints(c xcell) engine.Score {
+func cellPoints(c table.Cell) engine.Score {
 	switch {
-	case c.blank:
+	case c.Blank:
 		return 0
-	case c.full:
+	case c.Full:
 		return 10
 	}
-	return engine.DefaultScoring().Points(engine.Entry{Kind: c.kind})
+	return engine.DefaultScoring().Points(engine.Entry{Kind: c.Kind})
 }
 
 // pointsInTB handles an older export without a points column (§7.5): the
 // first tie-break column whose values equal the computed points in at
 // least 90 % of the rows gives the declared points (I-CR-PTS-IN-TB). It
 // returns that column's index, or -1.
-func (in *input) pointsInTB(xt *xtable, hdr []scan.Tok, roles []string, tbs []map[int]engine.Score) int {
-	if len(xt.rows) == 0 {
+func (in *input) pointsInTB(xt *table.Table, hdr []scan.Tok, roles []string, tbs []map[int]engine.Score) int {
+	if len(xt.Rows) == 0 {
 		return -1
 	}
 	for j, role := range roles {
@@ -407,25 +408,25 @@ func (in *input) pointsInTB(xt *xtable, hdr []scan.Tok, roles []string, tbs []ma
 			continue
 		}
 		match := 0
-		for i, r := range xt.rows {
+		for i, r := range xt.Rows {
 			var sum engine.Score
-			for _, c := range r.cells {
+			for _, c := range r.Cells {
 				sum += cellPoints(c)
 			}
 			if v, ok := tbs[i][j]; ok && v == sum {
 				match++
 			}
 		}
-		if match*10 < len(xt.rows)*9 {
+		if match*10 < len(xt.Rows)*9 {
 			continue
 		}
-		for i, r := range xt.rows {
+		for i, r := range xt.Rows {
 			if v, ok := tbs[i][j]; ok {
-				r.declared = &v
+				r.Declared = &v
 			}
 		}
 		in.D.AddMsg(&scan.Diagnostic{Severity: scan.SeverityInfo, Code: scan.ICrPtsInTb, Line: hdr[j].Line},
-			scan.MsgA(&msg.ReaderCRPtsInTb, scan.Quote(hdr[j].S), hdr[j].Col, match, len(xt.rows)))
+			scan.MsgA(&msg.ReaderCRPtsInTb, scan.Quote(hdr[j].S), hdr[j].Col, match, len(xt.Rows)))
 		return j
 	}
 	return -1
@@ -435,12 +436,12 @@ func (in *input) pointsInTB(xt *xtable, hdr []scan.Tok, roles []string, tbs []ma
 // Spar1; §7.5) as the table's declared columns, all but the column ptsCol
 // read as the points, with each data row's cells; the notes lines after
 // the header (Tie Break1: …) give their titles.
-func crDeclared(xt *xtable, hdr []scan.Tok, roles []string, ptsCol int, data [][]scan.Tok, after []string) {
-	cols, idx := declaredOf(hdr, func(j int) bool { return j < len(roles) && roles[j] == "tb" && j != ptsCol })
-	titleDeclared(cols, after)
-	xt.declared = cols
-	for i, r := range xt.rows {
-		r.printed = printedCells(data[i], idx)
+func crDeclared(xt *table.Table, hdr []scan.Tok, roles []string, ptsCol int, data [][]scan.Tok, after []string) {
+	cols, idx := table.DeclaredOf(hdr, func(j int) bool { return j < len(roles) && roles[j] == "tb" && j != ptsCol })
+	table.TitleDeclared(cols, after)
+	xt.Declared = cols
+	for i, r := range xt.Rows {
+		r.Printed = table.PrintedCells(data[i], idx)
 	}
 }
 
@@ -449,20 +450,20 @@ func crDeclared(xt *xtable, hdr []scan.Tok, roles []string, ptsCol int, data [][
 // are read as not played yet, so the points of the crosstable leave them
 // out, as chess-results does for a postponed game. Those of the rounds
 // after are the next pairings, and say nothing.
-func (in *input) crPending(xt *xtable) {
+func (in *input) crPending(xt *table.Table) {
 	var items []scan.NoteItem
-	n, first := 0, xcell{}
-	for _, r := range xt.rows {
-		for k, c := range r.cells {
-			if c.kind != engine.NotYet || c.blank || c.opp == 0 || xt.played > 0 && k >= xt.played {
+	n, first := 0, table.Cell{}
+	for _, r := range xt.Rows {
+		for k, c := range r.Cells {
+			if c.Kind != engine.NotYet || c.Blank || c.Opp == 0 || xt.Played > 0 && k >= xt.Played {
 				continue
 			}
 			if n == 0 {
 				first = c
 			}
 			n++
-			if len(items) < maxListed {
-				items = append(items, scan.ItemMsg(scan.MsgIIS(&msg.ItemCRPending, c.line, k+1, scan.Quote(c.text))))
+			if len(items) < table.MaxListed {
+				items = append(items, scan.ItemMsg(scan.MsgIIS(&msg.ItemCRPending, c.Line, k+1, scan.Quote(c.Text))))
 			}
 		}
 	}
@@ -473,8 +474,8 @@ func (in *input) crPending(xt *xtable) {
 	if n > len(items) {
 		list = scan.MsgSI(&msg.GroupCRPendingMore, list, n-len(items)).English()
 	}
-	in.D.Add(scan.Diagnostic{Severity: scan.SeverityWarning, Code: scan.WCrPending, Line: first.line, Col: first.col, EndCol: first.end,
-		Found: first.text, Items: scan.ItemArgs(items), Args: []string{strconv.Itoa(n)},
+	in.D.Add(scan.Diagnostic{Severity: scan.SeverityWarning, Code: scan.WCrPending, Line: first.Line, Col: first.Col, EndCol: first.End,
+		Found: first.Text, Items: scan.ItemArgs(items), Args: []string{strconv.Itoa(n)},
 		Message: scan.Grouped(&msg.GroupCRPendingOne, &msg.GroupCRPending)(n, list)})
 }
 
@@ -482,5 +483,5 @@ func (in *input) crPending(xt *xtable) {
 // number out of range (opponentOutOfRange).
 func (in *input) crOpponentOutOfRange(f scan.Tok, round int) bool {
 	m := reCRFull.Re().FindStringSubmatch(scan.NormDashes(strings.TrimSpace(f.S)))
-	return m != nil && in.opponentOutOfRange(m[1], f.Line, f.Col, f.End, round)
+	return m != nil && in.OpponentOutOfRange(m[1], f.Line, f.Col, f.End, round)
 }

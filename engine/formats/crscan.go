@@ -5,6 +5,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/spareggi/spareggi/engine/formats/scan"
+	"github.com/spareggi/spareggi/engine/formats/table"
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
@@ -28,7 +29,7 @@ type crDialect struct {
 	// chess-results, papiCell for Papi's grille américaine), and
 	// cellExpected is E-CR-CELL's expected text; nil for the team
 	// crosstable, whose reader parses its own cells.
-	parse        func(t scan.Tok) (xcell, bool)
+	parse        func(t scan.Tok) (table.Cell, bool)
 	cellExpected string
 	// headerExpected is E-CR-HEADER's expected text.
 	headerExpected string
@@ -69,7 +70,7 @@ var playerCR = &crDialect{
 var teamCR = &crDialect{
 	role: teamHeaderRole,
 	cell: func(t scan.Tok) bool {
-		_, ok := teamCRNamed(t)
+		_, ok := table.TeamCRNamed(t)
 		return ok
 	},
 	headerExpected: "a header row such as Rk.;SNo;Team;1.Rd;2.Rd;MP;GP",
@@ -87,7 +88,7 @@ type crScan struct {
 	data    [][]scan.Tok // the rows' fields
 	// pre holds what the lines above the header say: the event's name and
 	// the rounds of a title "after N rounds" (rounds, played and where).
-	pre xtable
+	pre table.Table
 	// final: the title says the ranking is final ("Final Ranking").
 	final bool
 	// nr is the last round of the columns; rounds the number of rounds,
@@ -106,7 +107,7 @@ func (in *input) scanCR(d *crDialect) *crScan {
 	}
 	hdrLine, hdr := crFindHeader(in.Lines, delim, d)
 	if hdrLine == 0 {
-		in.D.At(scan.SeverityError, scan.ECrHeader, firstTextLine(in.Lines), 1, 1, "", d.headerExpected, msg.Message{ID: *d.noHeader})
+		in.D.At(scan.SeverityError, scan.ECrHeader, scan.FirstTextLine(in.Lines), 1, 1, "", d.headerExpected, msg.Message{ID: *d.noHeader})
 		return nil
 	}
 	s := &crScan{hdrLine: hdrLine, hdr: hdr}
@@ -127,9 +128,9 @@ func (in *input) scanCR(d *crDialect) *crScan {
 	if d.namesByContent {
 		s.cols.contentName(s.hdr, s.data)
 	}
-	s.pre.hdrLine = hdrLine // E-NAMES-EMPTY names the name column's heading, or the header
+	s.pre.HdrLine = hdrLine // E-NAMES-EMPTY names the name column's heading, or the header
 	if s.cols.nameCol >= 0 {
-		s.pre.nameCol = &s.hdr[s.cols.nameCol]
+		s.pre.NameCol = &s.hdr[s.cols.nameCol]
 	}
 	switch {
 	case len(s.data) == 0:
@@ -150,8 +151,8 @@ func (in *input) scanCR(d *crDialect) *crScan {
 	for _, r := range s.cols.rounds {
 		s.nr = max(s.nr, r)
 	}
-	s.rounds = max(s.pre.rounds, s.nr)
-	if in.tooManyRounds(s.rounds, hdrLine) {
+	s.rounds = max(s.pre.Rounds, s.nr)
+	if in.TooManyRounds(s.rounds, hdrLine) {
 		return nil
 	}
 	return s
@@ -259,7 +260,7 @@ func crNamesUnder(lines []string, hdrLine int, hdr []scan.Tok, delim rune, d *cr
 // crPreamble reads the lines above the header: the event name and the
 // number of rounds of a "Crosstable after N rounds" title. It reports
 // whether the title says the ranking is final.
-func crPreamble(xt *xtable, lines []string) bool {
+func crPreamble(xt *table.Table, lines []string) bool {
 	finalRanking := false
 	for i, s := range lines {
 		t := strings.Trim(strings.TrimSpace(s), ";,\t ")
@@ -269,16 +270,16 @@ func crPreamble(xt *xtable, lines []string) bool {
 		case crTitleLine(t):
 			finalRanking = finalRanking || strings.Contains(low, "final ranking") || strings.Contains(low, "endstand")
 			if m := reAtRound.Re().FindStringSubmatchIndex(s); m != nil { // "Ranking crosstable after Round 4": the rounds played
-				xt.played, _ = scan.AtoiSmall(s[m[2]:m[3]])
-				xt.titleLine, xt.titleCol, xt.titleEnd = i+1, utf8.RuneCountInString(s[:m[2]])+1, utf8.RuneCountInString(s[:m[3]])
+				xt.Played, _ = scan.AtoiSmall(s[m[2]:m[3]])
+				xt.TitleLine, xt.TitleCol, xt.TitleEnd = i+1, utf8.RuneCountInString(s[:m[2]])+1, utf8.RuneCountInString(s[:m[3]])
 			} else if m := reRoundsNum.Re().FindStringSubmatchIndex(s); m != nil {
 				n, _ := scan.AtoiSmall(s[m[2]:m[3]])
-				xt.rounds, xt.played = n, n
-				xt.titleLine, xt.titleCol, xt.titleEnd = i+1, utf8.RuneCountInString(s[:m[2]])+1, utf8.RuneCountInString(s[:m[3]])
+				xt.Rounds, xt.Played = n, n
+				xt.TitleLine, xt.TitleCol, xt.TitleEnd = i+1, utf8.RuneCountInString(s[:m[2]])+1, utf8.RuneCountInString(s[:m[3]])
 			}
 		case crSiteLine(t), scan.IsProse(t): // the site's lines and a paragraph name no event
-		case xt.name == "":
-			xt.name = t
+		case xt.Name == "":
+			xt.Name = t
 		}
 	}
 	return finalRanking

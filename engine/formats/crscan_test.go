@@ -2,6 +2,7 @@ package formats
 
 import (
 	"github.com/spareggi/spareggi/engine/formats/scan"
+	"github.com/spareggi/spareggi/engine/formats/table"
 	"strings"
 	"testing"
 )
@@ -25,7 +26,7 @@ func TestCRScanShape(t *testing.T) {
 		{"Rk.;SNo;Name;Rtg;Pts.\n1;1;Rossi;2000;1\n", playerCR, scan.ENoRounds, 1, "'Final Ranking crosstable'"},
 		{"Rk.;SNo;Team;MP;GP\n1;1;Alfa;2;3\n", teamCR, scan.ENoRounds, 1, "team crosstable"},
 	} {
-		in := &input{&Reader{&scan.Input{Lines: splitLinesForTest(tc.text)}}}
+		in := &input{&table.Reader{Input: &scan.Input{Lines: splitLinesForTest(tc.text)}}}
 		if s := in.scanCR(tc.d); s != nil {
 			t.Errorf("%q: scanned", tc.text)
 			continue
@@ -48,15 +49,15 @@ func TestCRScanColumns(t *testing.T) {
 		{"Open 2026\nCrosstable after 3 rounds\nRk.;SNo;No;Name;1;2;Pts.\n1;2;9;Rossi;1w1;;1\n2;1;8;Bianchi;2b0;;0\n", playerCR},
 		{"Open 2026\nCrosstable after 3 rounds\nRk.;SNo;No;Team;1;2;MP\n1;2;9;Alfa;1w3;;2\n2;1;8;Beta;2b1;;0\n", teamCR},
 	} {
-		in := &input{&Reader{&scan.Input{Lines: splitLinesForTest(tc.text)}}}
+		in := &input{&table.Reader{Input: &scan.Input{Lines: splitLinesForTest(tc.text)}}}
 		s := in.scanCR(tc.d)
 		if s == nil {
 			t.Fatalf("%q: %v", tc.text, in.D.Diags)
 		}
 		c := s.cols
 		if c.snoCol != 1 || c.rankCol != 0 || c.nameCol != 3 || c.rounds[4] != 1 || c.rounds[5] != 0 || s.nr != 1 || s.rounds != 3 ||
-			s.pre.name != "Open 2026" || s.pre.played != 3 || len(s.data) != 2 {
-			t.Errorf("%q: columns %+v, nr %d, rounds %d, preamble %q %d, %d rows", tc.text, c, s.nr, s.rounds, s.pre.name, s.pre.played, len(s.data))
+			s.pre.Name != "Open 2026" || s.pre.Played != 3 || len(s.data) != 2 {
+			t.Errorf("%q: columns %+v, nr %d, rounds %d, preamble %q %d, %d rows", tc.text, c, s.nr, s.rounds, s.pre.Name, s.pre.Played, len(s.data))
 		}
 	}
 }

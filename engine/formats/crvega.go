@@ -8,6 +8,7 @@ import (
 
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats/scan"
+	"github.com/spareggi/spareggi/engine/formats/table"
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
@@ -210,7 +211,7 @@ func vegaOneLine(s string, nf int) bool {
 		return false
 	}
 	for _, f := range fs[1:] {
-		if x, ok := vegaCell(scan.Tok{S: f}); ok && !x.blank && strings.Contains(strings.TrimSpace(f), " ") {
+		if x, ok := vegaCell(scan.Tok{S: f}); ok && !x.Blank && strings.Contains(strings.TrimSpace(f), " ") {
 			return true
 		}
 	}
@@ -355,7 +356,7 @@ type vegaRow struct {
 // a malformed row and returns nil.
 func vegaJoin(in *input, hdrLine int, hdr []scan.Tok) ([]scan.Tok, [][]scan.Tok) {
 	l, ok := vegaLayoutOf(tokTexts(hdr))
-	if !ok || in.tooManyRounds(l.nr, hdrLine) {
+	if !ok || in.TooManyRounds(l.nr, hdrLine) {
 		return nil, nil
 	}
 	var lines []vegaLine
@@ -854,11 +855,11 @@ func vegaFields(l vegaLayout, hdr []scan.Tok, rows []*vegaRow) ([]scan.Tok, [][]
 // vegaCell parses a joined round cell ("1 19", "½ BYE", "" for none;
 // §7.9): the opponent is the number of the opponent's row, which
 // readVega turns into a start number.
-func vegaCell(t scan.Tok) (xcell, bool) {
-	x := xcell{text: t.S, line: t.Line, col: t.Col, end: t.End, colour: engine.NoColour}
+func vegaCell(t scan.Tok) (table.Cell, bool) {
+	x := table.Cell{Text: t.S, Line: t.Line, Col: t.Col, End: t.End, Colour: engine.NoColour}
 	res, opp, _ := strings.Cut(strings.TrimSpace(t.S), " ")
 	if res == "" {
-		x.blank = true
+		x.Blank = true
 		return x, true
 	}
 	i := scan.WordIndex(resultSymbols, res)
@@ -866,21 +867,21 @@ func vegaCell(t scan.Tok) (xcell, bool) {
 		if i < 0 {
 			return x, false
 		}
-		x.kind = byeKinds[i]
+		x.Kind = byeKinds[i]
 		return x, true
 	}
-	opp, x.colour = vegaColour(opp)
+	opp, x.Colour = vegaColour(opp)
 	n, ok := scan.AtoiSmall(opp)
 	if !ok || n == 0 {
 		return x, false
 	}
-	x.opp = n
+	x.Opp = n
 	if i < 0 {
 		return x, false
 	}
-	x.kind = gameKinds[i]
-	if x.kind == engine.ForfeitWin || x.kind == engine.ForfeitLoss {
-		x.colour = engine.NoColour // not played: no colour
+	x.Kind = gameKinds[i]
+	if x.Kind == engine.ForfeitWin || x.Kind == engine.ForfeitLoss {
+		x.Colour = engine.NoColour // not played: no colour
 	}
 	return x, true
 }
@@ -895,18 +896,18 @@ func readVega(in *input) *engine.Event {
 		return nil
 	}
 	xt := &s.pre
-	if reAtRound.Re().MatchString(xt.name) { // "Cross Table at round 7": the page's heading, not the event's name
-		xt.name = ""
+	if reAtRound.Re().MatchString(xt.Name) { // "Cross Table at round 7": the page's heading, not the event's name
+		xt.Name = ""
 	}
-	xt.format, xt.version, xt.rounds = "Vega", versionSwiss, s.rounds
+	xt.Format, xt.Version, xt.Rounds = "Vega", table.VersionSwiss, s.rounds
 	if l, ok := vegaLayoutOf(tokTexts(s.hdr)); ok {
-		xt.rounds = max(xt.rounds, l.nr) // a round paired but not played has no cell in any row
+		xt.Rounds = max(xt.Rounds, l.nr) // a round paired but not played has no cell in any row
 	}
 	c := s.cols
 	tbs := make([]map[int]engine.Score, len(s.data))
 	for i, fs := range s.data {
 		tbs[i] = map[int]engine.Score{}
-		xt.rows = append(xt.rows, in.vegaRowOf(c, fs, s.nr))
+		xt.Rows = append(xt.Rows, in.vegaRowOf(c, fs, s.nr))
 	}
 	if in.D.Errors > 0 {
 		return nil
@@ -915,43 +916,43 @@ func readVega(in *input) *engine.Event {
 	// start numbers of a table in their order.
 	key := map[int]int{}
 	byStart := c.snoCol >= 0
-	for _, r := range xt.rows {
+	for _, r := range xt.Rows {
 		if c.snoCol < 0 {
-			r.key = r.rank
+			r.Key = r.Rank
 		}
-		key[r.rank] = r.key
-		byStart = byStart && r.key == r.rank
+		key[r.Rank] = r.Key
+		byStart = byStart && r.Key == r.Rank
 	}
-	for _, r := range xt.rows {
-		for k := range r.cells {
-			if x := &r.cells[k]; x.opp > 0 {
-				if n, ok := key[x.opp]; ok {
-					x.opp = n
+	for _, r := range xt.Rows {
+		for k := range r.Cells {
+			if x := &r.Cells[k]; x.Opp > 0 {
+				if n, ok := key[x.Opp]; ok {
+					x.Opp = n
 				} else {
-					in.opponentOutOfRange(strconv.Itoa(x.opp), x.line, x.col, x.end, k+1)
+					in.OpponentOutOfRange(strconv.Itoa(x.Opp), x.Line, x.Col, x.End, k+1)
 				}
 			}
 		}
 		if byStart {
-			r.rank = 0 // the "#" of a table by start number is no rank
+			r.Rank = 0 // the "#" of a table by start number is no rank
 		}
 	}
 	if in.D.Errors > 0 {
 		return nil
 	}
 	crDeclared(xt, s.hdr, c.roles, -1, s.data, nil)
-	for i := range xt.declared {
-		xt.declared[i].Program = scan.ProgVega // the layout is Vega's: its rounding (docs/tiebreaks.md §15)
+	for i := range xt.Declared {
+		xt.Declared[i].Program = scan.ProgVega // the layout is Vega's: its rounding (docs/tiebreaks.md §15)
 	}
-	xt.startNumbers = engine.StartNumbersRowKey
+	xt.StartNumbers = engine.StartNumbersRowKey
 	if c.snoCol >= 0 {
-		xt.startNumbers = engine.StartNumbersExplicit
+		xt.StartNumbers = engine.StartNumbersExplicit
 	}
-	return in.build(xt)
+	return in.Build(xt)
 }
 
 // vegaRowOf reads one joined row of nr rounds.
-func (in *input) vegaRowOf(c *crColumns, fs []scan.Tok, nr int) *xrow {
+func (in *input) vegaRowOf(c *crColumns, fs []scan.Tok, nr int) *table.Row {
 	xr := blankRow(fs, nr)
 	for j, f := range fs {
 		if j >= len(c.roles) {
@@ -966,11 +967,11 @@ func (in *input) vegaRowOf(c *crColumns, fs []scan.Tok, nr int) *xrow {
 					scan.MsgIS(&msg.ReaderVegaRowResult, f.Line, scan.Quote(f.S)))
 				continue
 			}
-			xr.cells[c.rounds[j]-1] = x
+			xr.Cells[c.rounds[j]-1] = x
 		case "key":
-			xr.key, _ = scan.AtoiSmall(strings.TrimSpace(f.S))
+			xr.Key, _ = scan.AtoiSmall(strings.TrimSpace(f.S))
 		case "rank":
-			xr.rank, _ = scan.AtoiSmall(strings.TrimSpace(f.S))
+			xr.Rank, _ = scan.AtoiSmall(strings.TrimSpace(f.S))
 		case "title":
 			if t := strings.TrimSpace(f.S); t != "-" {
 				in.gridAttr(xr, "title", scan.Tok{S: t, Line: f.Line, Col: f.Col, End: f.End})

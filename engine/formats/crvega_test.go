@@ -6,6 +6,7 @@ import (
 
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats/scan"
+	"github.com/spareggi/spareggi/engine/formats/table"
 )
 
 // Vega's crosstable as a browser copies it (docs/formats.md §7.9).
@@ -33,7 +34,7 @@ const vegaKoshHead = "Cross Table at round 4\n" +
 // vegaParseText parses the rows of text under its Vega header.
 func vegaParseText(t *testing.T, text string) (*input, vegaLayout, []*vegaRow) {
 	t.Helper()
-	in := &input{&Reader{&scan.Input{Lines: splitLinesForTest(text)}}}
+	in := &input{&table.Reader{Input: &scan.Input{Lines: splitLinesForTest(text)}}}
 	for i := range in.Lines {
 		in.Lines[i] = scan.TrimBlanks(in.Lines[i]) // as reading does (§3.4)
 	}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats/scan"
+	"github.com/spareggi/spareggi/engine/formats/table"
 )
 
 // col is a declared column for the tests.
@@ -135,7 +136,7 @@ func TestTBNotes(t *testing.T) {
 		for i, n := range names {
 			cols[i].Name = n
 		}
-		titleDeclared(cols, tc.lines)
+		table.TitleDeclared(cols, tc.lines)
 		for i, c := range cols {
 			if c.Title != tc.want[i] {
 				t.Errorf("%s: %s titled %q, want %q", tc.name, c.Name, c.Title, tc.want[i])
@@ -153,24 +154,24 @@ func TestDeclaredExcerpts(t *testing.T) {
 		hdrLine, hdr := crFindHeader(lines, ';', playerCR)
 		c := crColumnsOf(hdr, scan.HeaderRole)
 		data := crDataRows(lines, hdrLine, len(hdr), ';')
-		xt := &xtable{}
+		xt := &table.Table{}
 		for range data {
-			xt.rows = append(xt.rows, &xrow{})
+			xt.Rows = append(xt.Rows, &table.Row{})
 		}
 		crDeclared(xt, hdr, c.roles, -1, data, lines[hdrLine:])
 		want := []engine.DeclaredColumn{col("TB1", "", 5, 57), col("TB2", "", 5, 61), col("TB3", "", 5, 65), col("TB4", "", 5, 69)}
-		if !reflect.DeepEqual(withoutHints(xt.declared), want) {
-			t.Errorf("columns\n got %+v\nwant %+v", xt.declared, want)
+		if !reflect.DeepEqual(withoutHints(xt.Declared), want) {
+			t.Errorf("columns\n got %+v\nwant %+v", xt.Declared, want)
 		}
 		// The first row is cut after round 5: no values.
-		if got := xt.rows[0].printed; !reflect.DeepEqual(got, []string{"", "", "", ""}) {
+		if got := xt.Rows[0].Printed; !reflect.DeepEqual(got, []string{"", "", "", ""}) {
 			t.Errorf("first row %q", got)
 		}
 	})
 	t.Run("chess-results round robin", func(t *testing.T) {
 		lines := strings.Split(string(xreadFile(t, "x-grid-cr-rr-excerpt.csv")), "\n")
 		hdrLine, _, hdrStart, hdr := findGridHeader(lines, ';', scan.HeaderRole)
-		gb := &gridBuilder{in: &input{&Reader{&scan.Input{Lines: lines}}}, delim: ';'}
+		gb := &gridBuilder{in: &input{&table.Reader{Input: &scan.Input{Lines: lines}}}, delim: ';'}
 		gb.roles, _ = gridRoles(hdr, ';')
 		cols, idx := gb.declaredColumns(hdr, hdrStart)
 		want := []engine.DeclaredColumn{col("TB1", "", 2, 36), col("TB2", "", 2, 40)}
@@ -179,7 +180,7 @@ func TestDeclaredExcerpts(t *testing.T) {
 		}
 		var got [][]string
 		for _, r := range playerGrid.markedRows(lines, hdrLine, ';') {
-			got = append(got, printedCells(r.toks, idx))
+			got = append(got, table.PrintedCells(r.toks, idx))
 		}
 		if w := [][]string{{"10,00", "0"}, {"5,00", "0"}, {"4,00", "0"}}; !reflect.DeepEqual(got, w) {
 			t.Errorf("values %q, want %q", got, w)
@@ -190,12 +191,12 @@ func TestDeclaredExcerpts(t *testing.T) {
 		if len(tables) != 1 || tables[0].header == nil {
 			t.Fatalf("%d tables", len(tables))
 		}
-		cols, idx := declaredOf(tables[0].header.trailing, func(int) bool { return true })
+		cols, idx := table.DeclaredOf(tables[0].header.trailing, func(int) bool { return true })
 		if want := []engine.DeclaredColumn{col("User", "", 4, 102)}; !reflect.DeepEqual(withoutHints(cols), want) {
 			t.Errorf("columns\n got %+v\nwant %+v", cols, want)
 		}
 		for _, r := range tables[0].rows {
-			if got := printedCells(r.trailing, idx); !reflect.DeepEqual(got, []string{"0.0"}) {
+			if got := table.PrintedCells(r.trailing, idx); !reflect.DeepEqual(got, []string{"0.0"}) {
 				t.Errorf("row %s: %q", joinToks(r.player), got)
 			}
 		}

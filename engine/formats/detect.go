@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/spareggi/spareggi/engine/formats/scan"
+	"github.com/spareggi/spareggi/engine/formats/table"
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
@@ -31,33 +32,33 @@ const (
 // the regular expressions, which most fields then never reach.
 
 func isCRCell(f string) bool {
-	return f != "" && f[0] >= '0' && f[0] <= '9' && strings.ContainsAny(f, "wbsWBS") && reCRCell.Re().MatchString(f)
+	return f != "" && f[0] >= '0' && f[0] <= '9' && strings.ContainsAny(f, "wbsWBS") && table.ReCRCell.Re().MatchString(f)
 }
 
 // isCRBye tests f with its dashes normalised (a dash is 0xE2 … in UTF-8).
 func isCRBye(f string) bool {
-	return f != "" && (f[0] == '-' || f[0] == 0xE2) && reCRBye.Re().MatchString(scan.NormDashes(f))
+	return f != "" && (f[0] == '-' || f[0] == 0xE2) && table.ReCRBye.Re().MatchString(scan.NormDashes(f))
 }
 
 func isSPCell(f string) bool {
-	return f != "" && f[0] >= '0' && f[0] <= '9' && strings.IndexByte(f, ':') >= 0 && reSPCell.Re().MatchString(f)
+	return f != "" && f[0] >= '0' && f[0] <= '9' && strings.IndexByte(f, ':') >= 0 && table.ReSPCell.Re().MatchString(f)
 }
 
 func isUSCell(f string) bool {
-	return f != "" && strings.IndexByte("WLDXFHBU", f[0]) >= 0 && reUSCell.Re().MatchString(f)
+	return f != "" && strings.IndexByte("WLDXFHBU", f[0]) >= 0 && table.ReUSCell.Re().MatchString(f)
 }
 
 // isDiagonal: at most four of '*', 'x', 'X' or '×' (0xC3 0x97), or one or
 // two '✦' (0xE2 0x9C 0xA6, a club's hand-made grid).
 func isDiagonal(f string) bool {
-	return f != "" && len(f) <= 8 && strings.IndexByte("*xX\xc3\xe2", f[0]) >= 0 && reDiagonal.Re().MatchString(f)
+	return f != "" && len(f) <= 8 && strings.IndexByte("*xX\xc3\xe2", f[0]) >= 0 && table.ReDiagonal.Re().MatchString(f)
 }
 
 // isGridTok tests f with its dashes normalised: at most four characters of
 // at most three bytes, starting with one of the token's first characters
 // ('½' is 0xC2 …, '×' 0xC3 …, a dash 0xE2 …).
 func isGridTok(f string) bool {
-	return f != "" && len(f) <= 12 && strings.IndexByte("10\xc2=+-.,*xX\xc3_\xe2", f[0]) >= 0 && reGridTok.Re().MatchString(scan.NormDashes(f))
+	return f != "" && len(f) <= 12 && strings.IndexByte("10\xc2=+-.,*xX\xc3_\xe2", f[0]) >= 0 && table.ReGridTok.Re().MatchString(scan.NormDashes(f))
 }
 
 // isScaleTok is a grid token, a blank field, or a 2 or 3 of a grid in
@@ -193,7 +194,7 @@ func detectPGN(sample []string, ext string) Candidate {
 	c := Candidate{Format: FormatPGN}
 	white, black, result := 0, 0, 0
 	for _, s := range sample {
-		if m := rePGNTag.Re().FindStringSubmatch(strings.TrimSpace(s)); m != nil {
+		if m := table.RePGNTag.Re().FindStringSubmatch(strings.TrimSpace(s)); m != nil {
 			switch m[1] {
 			case "White":
 				white++

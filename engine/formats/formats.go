@@ -79,7 +79,7 @@ var formatTable = [...]formatSpec{
 	{format: FormatTRF, id: "trf", name: "TRF", aliases: []string{"trf16", "trf26", "trfx"},
 		supportedRank: 0,
 		detect:        detectTRF, detectRank: 0,
-		read: readTRF, boundsLines: true, explainsFlattened: true},
+		read: readTRFInput, boundsLines: true, explainsFlattened: true},
 	{format: FormatStrip, id: "strip", name: "wallchart strips", aliases: []string{"vega", "strips"},
 		supportedRank: 1,
 		detect:        detectStrip, detectRank: 4,

@@ -6,6 +6,7 @@ import (
 
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats/scan"
+	"github.com/spareggi/spareggi/engine/formats/table"
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
@@ -104,30 +105,30 @@ func (in *input) buildGrid(s *gridScan, k int) *engine.Event {
 	rows, n, hdr, hdrStart, delim := s.rows, s.n, s.hdr, s.hdrStart, s.delim
 	m := n + n%2
 	xt := gridTable(playerGrid, n, k)
-	xt.format = "Grid"
-	xt.name = s.name(in.Lines)
+	xt.Format = "Grid"
+	xt.Name = s.name(in.Lines)
 	gb := &gridBuilder{in: in, xt: xt, n: n, k: k, m: m, delim: delim, hasHdr: len(hdr) > 0}
 	gb.roles, gb.rankKey = gridRoles(hdr, delim)
 	if len(hdr) > 0 {
-		xt.hdrLine = s.hdrLine
+		xt.HdrLine = s.hdrLine
 		if delim != 0 {
 			if j := gridNameColumn(rows, hdr, gb.roles); j >= 0 {
-				xt.nameCol = &hdr[j]
+				xt.NameCol = &hdr[j]
 			}
 		}
 	}
 	gb.pn = gridStartNumbers(rows, n, gb.roles)
 	if gb.pn != nil {
-		xt.startNumbers = engine.StartNumbersExplicit
+		xt.StartNumbers = engine.StartNumbersExplicit
 	}
 	gb.scoring(rows)
 	gb.fed = gridFedColumn(hdr, rows, delim, gb.maxPts)
 	gb.berger = in.askBerger(rows[0].line, n)
 	if gb.berger {
-		xt.roundOrder = engine.RoundOrderKnown
+		xt.RoundOrder = engine.RoundOrderKnown
 	}
 	var printed []int
-	xt.declared, printed = gb.declaredColumns(hdr, hdrStart)
+	xt.Declared, printed = gb.declaredColumns(hdr, hdrStart)
 	seen := map[int]int{}
 	cellsOf := map[int][]scan.Tok{}
 	for _, r := range rows {
@@ -139,16 +140,16 @@ func (in *input) buildGrid(s *gridScan, k int) *engine.Event {
 		cellsOf[si] = cells
 		xr := gb.row(r, cells, own)
 		if gb.delim != 0 {
-			xr.printed = printedCells(r.toks, printed)
+			xr.Printed = table.PrintedCells(r.toks, printed)
 		} else {
-			xr.printed = printedCells(r.post, printed)
+			xr.Printed = table.PrintedCells(r.post, printed)
 		}
-		xt.rows = append(xt.rows, xr)
+		xt.Rows = append(xt.Rows, xr)
 	}
-	if in.D.Errors == 0 && in.firstRows(seen, n, len(xt.rows), rows[0].line) {
+	if in.D.Errors == 0 && in.firstRows(seen, n, len(xt.Rows), rows[0].line) {
 		return nil
 	}
-	if in.D.Errors > 0 || !in.allRows(playerGrid, n, len(xt.rows), rows[0].line) {
+	if in.D.Errors > 0 || !in.allRows(playerGrid, n, len(xt.Rows), rows[0].line) {
 		return nil
 	}
 	if !gridAnyResult(cellsOf, gb.scale) {
@@ -161,7 +162,7 @@ func (in *input) buildGrid(s *gridScan, k int) *engine.Event {
 		return nil
 	}
 	in.gridForfeits(cellsOf, n)
-	ev := in.build(xt)
+	ev := in.Build(xt)
 	if ev != nil && n%2 == 1 {
 		markRests(ev)
 	}
@@ -182,10 +183,10 @@ func (gb *gridBuilder) scoring(rows []*gridRow) {
 	}
 	switch gb.scale {
 	case "2-1-0", "3-1-0":
-		for _, sys := range otherScorings() {
-			if sys.id == gb.scale {
-				xt.scoring = &sys.s
-				gb.maxPts = engine.Score(k*(n-1)) * sys.s.W()
+		for _, sys := range table.OtherScorings() {
+			if sys.Id == gb.scale {
+				xt.Scoring = &sys.S
+				gb.maxPts = engine.Score(k*(n-1)) * sys.S.W()
 			}
 		}
 	}
@@ -225,7 +226,7 @@ func gridAnyResult(cellsOf map[int][]scan.Tok, scale string) bool {
 // the Berger order is known.
 type gridBuilder struct {
 	in      *input
-	xt      *xtable
+	xt      *table.Table
 	n, k, m int
 	delim   rune
 	roles   map[int]string
@@ -324,11 +325,11 @@ func mergedGridCells(r *gridRow, n int) ([]scan.Tok, int) {
 // row reads the player of grid row r, whose diagonal is cells[own], and
 // places its games in the Berger rounds (the rest of an odd grid as a
 // zero-point bye).
-func (gb *gridBuilder) row(r *gridRow, cells []scan.Tok, own int) *xrow {
+func (gb *gridBuilder) row(r *gridRow, cells []scan.Tok, own int) *table.Row {
 	si := gb.num(own + 1)
-	xr := &xrow{key: si, line: r.line, col: r.toks[0].Col}
+	xr := &table.Row{Key: si, Line: r.line, Col: r.toks[0].Col}
 	if gb.rankKey && r.hasKey {
-		xr.rank = r.key
+		xr.Rank = r.key
 	}
 	if gb.delim != 0 && gb.hasHdr {
 		for j, f := range r.toks {
@@ -340,14 +341,14 @@ func (gb *gridBuilder) row(r *gridRow, cells []scan.Tok, own int) *xrow {
 	} else {
 		gridPlayer(xr, r, gb.maxPts, gb.fed)
 	}
-	xr.cells = make([]xcell, gb.xt.rounds)
-	for x := range xr.cells {
-		xr.cells[x] = xcell{kind: engine.NotYet, line: r.line, col: cells[own].Col}
+	xr.Cells = make([]table.Cell, gb.xt.Rounds)
+	for x := range xr.Cells {
+		xr.Cells[x] = table.Cell{Kind: engine.NotYet, Line: r.line, Col: cells[own].Col}
 	}
 	if gb.n%2 == 1 {
 		for g := 0; g < gb.k; g++ {
 			x := g*(gb.m-1) + bergerRound(si, gb.m, gb.m) - 1
-			xr.cells[x] = xcell{kind: engine.ZPB, line: r.line, col: cells[own].Col, end: cells[own].End}
+			xr.Cells[x] = table.Cell{Kind: engine.ZPB, Line: r.line, Col: cells[own].Col, End: cells[own].End}
 		}
 	}
 	for j, c := range cells {
@@ -361,12 +362,12 @@ func (gb *gridBuilder) row(r *gridRow, cells []scan.Tok, own int) *xrow {
 // cell places the games of cell c, in column j against the player of
 // start number opp, of player si in their Berger rounds, reporting
 // E-GRID-CELL when it does not hold k results.
-func (gb *gridBuilder) cell(xr *xrow, si, j, opp int, c scan.Tok) {
+func (gb *gridBuilder) cell(xr *table.Row, si, j, opp int, c scan.Tok) {
 	kinds, ok := gridResults(scaled(c.S, gb.scale))
 	if !ok || kinds != nil && len(kinds) != gb.k {
 		gb.in.D.AddMsg(&scan.Diagnostic{Severity: scan.SeverityError, Code: scan.EGridCell, Line: c.Line, Col: c.Col, EndCol: c.End,
-			Row: scan.LabelOf(si, xr.name), Found: c.S, Expected: strconv.Itoa(gb.k) + " game results from 1 0 ½ = + -"},
-			scan.MsgA(&msg.ReaderGridCell, scan.LabelOf(si, xr.name), j, scan.Quote(c.S), gb.k))
+			Row: scan.LabelOf(si, xr.Name), Found: c.S, Expected: strconv.Itoa(gb.k) + " game results from 1 0 ½ = + -"},
+			scan.MsgA(&msg.ReaderGridCell, scan.LabelOf(si, xr.Name), j, scan.Quote(c.S), gb.k))
 		return
 	}
 	for g, kind := range kinds {
@@ -378,7 +379,7 @@ func (gb *gridBuilder) cell(xr *xrow, si, j, opp int, c scan.Tok) {
 		case gb.berger:
 			col = bergerColour(si, opp, gb.m, g%2 == 1)
 		}
-		xr.cells[x] = xcell{kind: kind, opp: opp, colour: col, text: c.S, line: c.Line, col: c.Col, end: c.End}
+		xr.Cells[x] = table.Cell{Kind: kind, Opp: opp, Colour: col, Text: c.S, Line: c.Line, Col: c.Col, End: c.End}
 	}
 }
 
@@ -394,31 +395,31 @@ func (gb *gridBuilder) declaredColumns(hdr []scan.Tok, hdrStart int) ([]engine.D
 	var cols []engine.DeclaredColumn
 	var idx []int
 	if gb.delim != 0 {
-		cols, idx = declaredOf(hdr, func(j int) bool { return gb.roles[j] == "tb" })
+		cols, idx = table.DeclaredOf(hdr, func(j int) bool { return gb.roles[j] == "tb" })
 	} else {
 		after := hdr[min(hdrStart+headerNumbers(hdr, hdrStart), len(hdr)):]
-		cols, idx = declaredOf(after, func(j int) bool { return scan.HeaderRole(after[j].S) == "tb" })
+		cols, idx = table.DeclaredOf(after, func(j int) bool { return scan.HeaderRole(after[j].S) == "tb" })
 	}
-	titleDeclared(cols, gb.in.Lines[min(hdr[0].Line, len(gb.in.Lines)):])
+	table.TitleDeclared(cols, gb.in.Lines[min(hdr[0].Line, len(gb.in.Lines)):])
 	return cols, idx
 }
 
 // gridAttr stores a field of a delimited grid row by its header role.
-func (in *input) gridAttr(xr *xrow, role string, f scan.Tok) {
+func (in *input) gridAttr(xr *table.Row, role string, f scan.Tok) {
 	switch role {
 	case "name":
-		xr.name = f.S
+		xr.Name = f.S
 	case "rating": // DWZ then Elo: the last column with a value
 		if v, ok := scan.AtoiSmall(ratingDigits(f.S)); ok && v > 0 {
-			xr.rating = v
+			xr.Rating = v
 		}
 	case "title":
-		xr.titleRaw, xr.title = f.S, scan.TitleOf(f.S)
+		xr.TitleRaw, xr.Title = f.S, scan.TitleOf(f.S)
 	case "fed":
-		xr.fed = f.S
+		xr.Fed = f.S
 	case "points":
-		if v, ok := scan.ScoreText(f.S); ok && xr.declared == nil {
-			xr.declared = &v
+		if v, ok := scan.ScoreText(f.S); ok && xr.Declared == nil {
+			xr.Declared = &v
 		}
 	}
 }
@@ -441,8 +442,8 @@ func gridFedColumn(hdr []scan.Tok, rows []*gridRow, delim rune, maxPts engine.Sc
 		return false
 	}
 	for _, r := range rows {
-		var xr xrow
-		if gridPlayer(&xr, r, maxPts, true); xr.fed == "" {
+		var xr table.Row
+		if gridPlayer(&xr, r, maxPts, true); xr.Fed == "" {
 			return false
 		}
 	}
@@ -452,32 +453,32 @@ func gridFedColumn(hdr []scan.Tok, rows []*gridRow, delim rune, maxPts engine.Sc
 // gridPlayer reads the fields around the cells of a whitespace grid row:
 // [key] name {attributes} [score] cells [score] {tie-breaks}; the last
 // attribute is a federation only when fed (gridFedColumn).
-func gridPlayer(xr *xrow, r *gridRow, maxPts engine.Score, fed bool) {
+func gridPlayer(xr *table.Row, r *gridRow, maxPts engine.Score, fed bool) {
 	pre := r.pre
 	if r.hasKey && len(pre) > 1 {
 		pre = pre[1:]
 	}
 	if len(pre) > 1 {
 		if v, ok := scan.ScoreText(pre[len(pre)-1].S); ok && v <= maxPts && !scan.IsRatingToken(pre[len(pre)-1].S) {
-			xr.declared = &v
+			xr.Declared = &v
 			pre = pre[:len(pre)-1]
 		}
 	}
 	if len(pre) > 1 && scan.TitleOf(pre[len(pre)-1].S) != "" && len(pre[len(pre)-1].S) <= 3 {
-		xr.titleRaw, xr.title = pre[len(pre)-1].S, scan.TitleOf(pre[len(pre)-1].S)
+		xr.TitleRaw, xr.Title = pre[len(pre)-1].S, scan.TitleOf(pre[len(pre)-1].S)
 		pre = pre[:len(pre)-1]
 	}
 	if len(pre) > 1 && scan.IsRatingToken(pre[len(pre)-1].S) {
-		xr.rating, _ = scan.AtoiSmall(pre[len(pre)-1].S)
+		xr.Rating, _ = scan.AtoiSmall(pre[len(pre)-1].S)
 		pre = pre[:len(pre)-1]
 	}
 	if fed && len(pre) > 1 && scan.IsFedToken(pre[len(pre)-1].S) && scan.TitleOf(pre[len(pre)-1].S) == "" {
-		xr.fed, pre = pre[len(pre)-1].S, pre[:len(pre)-1]
+		xr.Fed, pre = pre[len(pre)-1].S, pre[:len(pre)-1]
 	}
-	xr.name = joinToks(pre)
-	if xr.declared == nil && len(r.post) > 0 {
+	xr.Name = joinToks(pre)
+	if xr.Declared == nil && len(r.post) > 0 {
 		if v, ok := scan.ScoreText(r.post[0].S); ok {
-			xr.declared = &v
+			xr.Declared = &v
 		}
 	}
 }

@@ -3,6 +3,7 @@ package formats
 import (
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats/scan"
+	"github.com/spareggi/spareggi/engine/formats/table"
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
@@ -21,15 +22,15 @@ func (in *input) syntheticRounds(d *gridDialect, line int) {
 // matches) per pairing, before its rows (§8.5): k cycles of the Berger
 // tables for n rounded up to even, a round robin (double for k = 2) whose
 // rounds are synthetic until Q-BERGER says otherwise.
-func gridTable(d *gridDialect, n, k int) *xtable {
+func gridTable(d *gridDialect, n, k int) *table.Table {
 	single, double := msg.ReasonSystemGrid, msg.ReasonSystemGridDouble
 	if d.table == "team grid" {
 		single, double = msg.ReasonSystemTeamGrid, msg.ReasonSystemTeamGridDbl
 	}
-	t := &xtable{version: versionRoundRobin, startNumbers: engine.StartNumbersRowKey, roundOrder: engine.RoundOrderSynthetic,
-		rounds: k * (n + n%2 - 1), system: engine.RoundRobin, systemReason: msg.Message{ID: single}}
+	t := &table.Table{Version: table.VersionRoundRobin, StartNumbers: engine.StartNumbersRowKey, RoundOrder: engine.RoundOrderSynthetic,
+		Rounds: k * (n + n%2 - 1), System: engine.RoundRobin, SystemReason: msg.Message{ID: single}}
 	if k == 2 {
-		t.system, t.systemReason = engine.DoubleRoundRobin, msg.Message{ID: double}
+		t.System, t.SystemReason = engine.DoubleRoundRobin, msg.Message{ID: double}
 	}
 	return t
 }

@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/spareggi/spareggi/engine/formats/scan"
+	"github.com/spareggi/spareggi/engine/formats/table"
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
@@ -127,11 +128,11 @@ func (in *input) scanGrid(d *gridDialect) *gridScan {
 			"a row of the grid, above the line that ended it")
 	}
 	if len(s.rows) < 2 {
-		in.D.At(scan.SeverityError, scan.EGridNone, firstTextLine(in.Lines), 1, 1, "", d.noRowsExpected, msg.Message{ID: *d.noRows})
+		in.D.At(scan.SeverityError, scan.EGridNone, scan.FirstTextLine(in.Lines), 1, 1, "", d.noRowsExpected, msg.Message{ID: *d.noRows})
 		return nil
 	}
 	s.n = max(s.n, len(s.rows))
-	if in.tooManyRounds(s.n, s.rows[0].line) {
+	if in.TooManyRounds(s.n, s.rows[0].line) {
 		return nil
 	}
 	s.keyed = true
@@ -484,10 +485,10 @@ func (in *input) incompleteGrid(rest []scan.Tok, n, line int) {
 	var segs []seg
 	prevLetter := false
 	for _, t := range rest {
-		letter := scan.IsLetterToken(t.S) && scan.TitleOf(t.S) == "" && !reGridTok.Re().MatchString(t.S)
+		letter := scan.IsLetterToken(t.S) && scan.TitleOf(t.S) == "" && !table.ReGridTok.Re().MatchString(t.S)
 		if letter && !prevLetter {
 			segs = append(segs, seg{name: t.S})
-		} else if len(segs) > 0 && reGridTok.Re().MatchString(scan.NormDashes(t.S)) {
+		} else if len(segs) > 0 && table.ReGridTok.Re().MatchString(scan.NormDashes(t.S)) {
 			segs[len(segs)-1].cells++
 		}
 		prevLetter = letter

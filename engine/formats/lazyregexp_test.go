@@ -1,6 +1,7 @@
 package formats
 
 import (
+	"github.com/spareggi/spareggi/engine/formats/table"
 	"go/ast"
 	"go/parser"
 	"go/token"
@@ -66,9 +67,9 @@ func TestLazyRegexps(t *testing.T) {
 	if n < 20 {
 		t.Fatalf("%d lazy expressions found, want the readers' 30", n)
 	}
-	re := reCRCell.Re()
-	if re == nil || re.String() != reCRCell.Pattern || reCRCell.Re() != re {
-		t.Errorf("%q: compiled to %v", reCRCell.Pattern, re)
+	re := table.ReCRCell.Re()
+	if re == nil || re.String() != table.ReCRCell.Pattern || table.ReCRCell.Re() != re {
+		t.Errorf("%q: compiled to %v", table.ReCRCell.Pattern, re)
 	}
 }
 

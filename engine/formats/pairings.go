@@ -8,6 +8,7 @@ import (
 
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats/scan"
+	"github.com/spareggi/spareggi/engine/formats/table"
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
@@ -200,7 +201,7 @@ func readPairings(in *input) *engine.Event {
 		return nil
 	}
 	if len(pls) == 0 {
-		in.D.At(scan.SeverityError, scan.EPairingsNone, firstTextLine(in.Lines), 1, 1, "", "a round heading (Round 1) followed by pairings (Rossi - Bianchi 1-0)",
+		in.D.At(scan.SeverityError, scan.EPairingsNone, scan.FirstTextLine(in.Lines), 1, 1, "", "a round heading (Round 1) followed by pairings (Rossi - Bianchi 1-0)",
 			msg.Message{ID: msg.ReaderPairingsNone})
 		return nil
 	}
@@ -266,19 +267,19 @@ func (in *input) splitNames(pls []pairLine) {
 // start numbers derived as for PGN (rating, title, name).
 func (in *input) buildPairings(pls []pairLine, name string) *engine.Event {
 	players, plist, nr := pairingPlayers(pls)
-	if in.tooManyRounds(nr, pls[0].line) {
+	if in.TooManyRounds(nr, pls[0].line) {
 		return nil
 	}
-	xt := &xtable{format: "Pairings", version: versionRounds, startNumbers: engine.StartNumbersDerived, rounds: nr, name: name}
-	rows := map[*pairPlayer]*xrow{}
+	xt := &table.Table{Format: "Pairings", Version: table.VersionRounds, StartNumbers: engine.StartNumbersDerived, Rounds: nr, Name: name}
+	rows := map[*pairPlayer]*table.Row{}
 	for i, p := range plist {
 		p.no = i + 1
-		r := &xrow{key: p.no, name: p.name, rating: p.rating, line: p.line, col: 1, cells: make([]xcell, nr)}
-		for k := range r.cells {
-			r.cells[k] = xcell{blank: true, line: p.line, col: 1}
+		r := &table.Row{Key: p.no, Name: p.name, Rating: p.rating, Line: p.line, Col: 1, Cells: make([]table.Cell, nr)}
+		for k := range r.Cells {
+			r.Cells[k] = table.Cell{Blank: true, Line: p.line, Col: 1}
 		}
 		rows[p] = r
-		xt.rows = append(xt.rows, r)
+		xt.Rows = append(xt.Rows, r)
 	}
 	for _, p := range pls {
 		k := p.round - 1
@@ -297,15 +298,15 @@ func (in *input) buildPairings(pls []pairLine, name string) *engine.Event {
 		if ks[0].Forfeit() {
 			wc, bc = engine.NoColour, engine.NoColour
 		}
-		in.pairSet(w, k, xcell{kind: ks[0], opp: b.key, colour: wc, text: p.result, line: p.line, col: 1})
-		in.pairSet(b, k, xcell{kind: ks[1], opp: w.key, colour: bc, text: p.result, line: p.line, col: 1})
+		in.pairSet(w, k, table.Cell{Kind: ks[0], Opp: b.Key, Colour: wc, Text: p.result, Line: p.line, Col: 1})
+		in.pairSet(b, k, table.Cell{Kind: ks[1], Opp: w.Key, Colour: bc, Text: p.result, Line: p.line, Col: 1})
 	}
 	if in.D.Errors > 0 {
 		return nil
 	}
 	in.pairRests(xt, pls[0].line)
 	in.D.Info(scan.IPairingsStartno, pls[0].line, msg.Message{ID: msg.ReaderPairingsStartNo})
-	return in.build(xt)
+	return in.Build(xt)
 }
 
 // pairRests reads the lines without an opponent and without a score of a
@@ -316,21 +317,21 @@ func (in *input) buildPairings(pls []pairLine, name string) *engine.Event {
 // players meets every other exactly once, in n rounds, and rests in one of
 // them: a Swiss never pairs all of its players with each other. A line
 // with a score written ("riposa 1") keeps it.
-func (in *input) pairRests(xt *xtable, line int) {
-	n := len(xt.rows)
-	if n%2 == 0 || xt.rounds != n {
+func (in *input) pairRests(xt *table.Table, line int) {
+	n := len(xt.Rows)
+	if n%2 == 0 || xt.Rounds != n {
 		return
 	}
 	met := map[[2]int]bool{}
 	rests := 0
-	for _, r := range xt.rows {
+	for _, r := range xt.Rows {
 		games, byes := 0, 0
-		for _, c := range r.cells {
+		for _, c := range r.Cells {
 			switch {
-			case c.opp > 0:
+			case c.Opp > 0:
 				games++
-				met[[2]int{min(r.key, c.opp), max(r.key, c.opp)}] = true
-			case !c.blank && c.text == "" && c.kind == engine.PAB:
+				met[[2]int{min(r.Key, c.Opp), max(r.Key, c.Opp)}] = true
+			case !c.Blank && c.Text == "" && c.Kind == engine.PAB:
 				byes++
 			}
 		}
@@ -342,10 +343,10 @@ func (in *input) pairRests(xt *xtable, line int) {
 	if len(met) != n*(n-1)/2 {
 		return
 	}
-	for _, r := range xt.rows {
-		for k := range r.cells {
-			if c := &r.cells[k]; c.opp == 0 && !c.blank && c.text == "" && c.kind == engine.PAB {
-				c.kind, c.full, c.detail = engine.ZPB, false, engine.DetailRest
+	for _, r := range xt.Rows {
+		for k := range r.Cells {
+			if c := &r.Cells[k]; c.Opp == 0 && !c.Blank && c.Text == "" && c.Kind == engine.PAB {
+				c.Kind, c.Full, c.Detail = engine.ZPB, false, engine.DetailRest
 			}
 		}
 	}
@@ -398,28 +399,28 @@ func pairingPlayers(pls []pairLine) (map[string]*pairPlayer, []*pairPlayer, int)
 // pairByeCell is the cell of a line without a Black player: a
 // pairing-allocated bye when it scores a point or nothing is written, a
 // half-point bye for ½, else a zero-point bye.
-func pairByeCell(p pairLine) xcell {
-	c := xcell{text: p.byeScore, line: p.line, col: 1}
+func pairByeCell(p pairLine) table.Cell {
+	c := table.Cell{Text: p.byeScore, Line: p.line, Col: 1}
 	v, _ := scan.ScoreText(p.byeScore)
 	switch {
 	case p.byeScore == "" || v >= 10:
-		c.full = true
-		c.kind = engine.PAB
+		c.Full = true
+		c.Kind = engine.PAB
 	case v == 5:
-		c.kind = engine.HPB
+		c.Kind = engine.HPB
 	default:
-		c.kind = engine.ZPB
+		c.Kind = engine.ZPB
 	}
 	return c
 }
 
 // pairSet puts cell c in round index k of row r, reporting
 // E-PAIRINGS-TWICE when the player is already paired in that round.
-func (in *input) pairSet(r *xrow, k int, c xcell) {
-	if !r.cells[k].blank {
-		in.D.AddMsg(&scan.Diagnostic{Severity: scan.SeverityError, Code: scan.EPairingsTwice, Line: c.line, Col: 1, EndCol: 1, Row: scan.LabelOf(r.key, r.name), Round: k + 1},
-			scan.MsgA(&msg.ReaderPairingsTwice, c.line, r.name, k+1, r.cells[k].line))
+func (in *input) pairSet(r *table.Row, k int, c table.Cell) {
+	if !r.Cells[k].Blank {
+		in.D.AddMsg(&scan.Diagnostic{Severity: scan.SeverityError, Code: scan.EPairingsTwice, Line: c.Line, Col: 1, EndCol: 1, Row: scan.LabelOf(r.Key, r.Name), Round: k + 1},
+			scan.MsgA(&msg.ReaderPairingsTwice, c.Line, r.Name, k+1, r.Cells[k].Line))
 		return
 	}
-	r.cells[k] = c
+	r.Cells[k] = c
 }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats/scan"
+	"github.com/spareggi/spareggi/engine/formats/table"
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
@@ -448,7 +449,7 @@ type scStandRow struct {
 	fed            string
 	points         *engine.Score
 	printed        []string
-	row            *xrow // the player's row it was joined to
+	row            *table.Row // the player's row it was joined to
 }
 
 // scStandRowOf reads a row under header h; ok is false at the end of the
@@ -528,7 +529,7 @@ type scPlayer struct {
 	line, col, end int
 	rating         int
 	title, rawTtl  string
-	row            *xrow
+	row            *table.Row
 }
 
 // readPairTables reads the pairing lists of §12.1 and the standings and
@@ -588,7 +589,7 @@ func (ps *pairScan) line(in *input, ln int, s string) {
 		return
 	}
 	switch {
-	case ln == firstTextLine(in.Lines) && !tab && utf8.RuneCountInString(strings.TrimSpace(s)) <= 60 &&
+	case ln == scan.FirstTextLine(in.Lines) && !tab && utf8.RuneCountInString(strings.TrimSpace(s)) <= 60 &&
 		!strings.HasPrefix(strings.ToLower(strings.TrimSpace(s)), "rangliste") && !scan.IsProse(s):
 		ps.name = strings.TrimSpace(s)
 	case ps.round > 0 && !(tab && isSCHeaderRow(scCellsOf(s))) && !isSCTableTitle(s):
@@ -664,7 +665,7 @@ func (in *input) noPairings(stand *scStand) {
 			scan.MsgI(&msg.ReaderSCNoPairings, stand.line))
 		return
 	}
-	in.D.At(scan.SeverityError, scan.EPairingsNone, firstTextLine(in.Lines), 1, 1, "", "a round heading (Round 1) followed by pairings (Rossi - Bianchi 1-0)",
+	in.D.At(scan.SeverityError, scan.EPairingsNone, scan.FirstTextLine(in.Lines), 1, 1, "", "a round heading (Round 1) followed by pairings (Rossi - Bianchi 1-0)",
 		msg.Message{ID: msg.ReaderPairingsNone})
 }
 
@@ -681,39 +682,39 @@ func (in *input) buildPairTables(ps *pairScan) *engine.Event {
 	for _, p := range pairs {
 		nr = max(nr, p.round)
 	}
-	if in.tooManyRounds(nr, pairs[0].line) {
+	if in.TooManyRounds(nr, pairs[0].line) {
 		return nil
 	}
-	xt := &xtable{format: "Pairings", version: versionSwissChess, startNumbers: engine.StartNumbersExplicit, rounds: nr, name: ps.name}
+	xt := &table.Table{Format: "Pairings", Version: table.VersionSwissChess, StartNumbers: engine.StartNumbersExplicit, Rounds: nr, Name: ps.name}
 	if !byTNr {
-		xt.startNumbers = engine.StartNumbersDerived
+		xt.StartNumbers = engine.StartNumbersDerived
 	}
 	for _, p := range players {
-		r := &xrow{key: p.tnr, name: p.name, title: p.title, titleRaw: p.rawTtl, rating: p.rating, line: p.line, col: p.col, cells: make([]xcell, nr)}
-		for k := range r.cells {
-			r.cells[k] = xcell{blank: true, line: p.line, col: p.col}
+		r := &table.Row{Key: p.tnr, Name: p.name, Title: p.title, TitleRaw: p.rawTtl, Rating: p.rating, Line: p.line, Col: p.col, Cells: make([]table.Cell, nr)}
+		for k := range r.Cells {
+			r.Cells[k] = table.Cell{Blank: true, Line: p.line, Col: p.col}
 		}
 		p.row = r
-		xt.rows = append(xt.rows, r)
+		xt.Rows = append(xt.Rows, r)
 	}
 	in.scFullNames(players, ps.partRows)
 	if ps.stand != nil {
-		xt.declared = ps.stand.cols
+		xt.Declared = ps.stand.cols
 		if !in.scJoin(players, ps.standRows, byTNr) {
 			return nil
 		}
 		if !byTNr && scNumbersFromStandings(players, ps.standRows) {
-			xt.startNumbers = engine.StartNumbersExplicit
+			xt.StartNumbers = engine.StartNumbersExplicit
 		}
 	}
 	in.scGames(pairs, players, byTNr)
 	if in.D.Errors > 0 {
 		return nil
 	}
-	if xt.startNumbers == engine.StartNumbersDerived {
+	if xt.StartNumbers == engine.StartNumbersDerived {
 		in.D.Info(scan.IPairingsStartno, pairs[0].line, msg.Message{ID: msg.ReaderPairingsStartNo})
 	}
-	return in.build(xt)
+	return in.Build(xt)
 }
 
 // scKey is how a side of a pairing finds its player: the start number, or
@@ -787,9 +788,9 @@ func (in *input) scFullNames(players map[string]*scPlayer, rows []scStandRow) {
 		byNo[p.tnr] = p
 	}
 	for _, r := range rows {
-		if p := byNo[r.key]; p != nil && len(r.name) > len(p.row.name) {
-			if exact, prefix := scNameMatch(p.row.name, r.name); exact || prefix {
-				p.row.name = r.name
+		if p := byNo[r.key]; p != nil && len(r.name) > len(p.row.Name) {
+			if exact, prefix := scNameMatch(p.row.Name, r.name); exact || prefix {
+				p.row.Name = r.name
 			}
 		}
 	}
@@ -817,8 +818,8 @@ func (in *input) scJoin(players map[string]*scPlayer, rows []scStandRow, byTNr b
 				}
 				continue
 			}
-			e, pf := scNameMatch(p.row.name, r.name)
-			if !e && !pf && p.name != p.row.name {
+			e, pf := scNameMatch(p.row.Name, r.name)
+			if !e && !pf && p.name != p.row.Name {
 				e, pf = scNameMatch(p.name, r.name)
 			}
 			switch {
@@ -840,12 +841,12 @@ func (in *input) scJoin(players map[string]*scPlayer, rows []scStandRow, byTNr b
 		case len(cands) == 1 && taken[cands[0]] > 0:
 			p := cands[0]
 			in.D.At(scan.SeverityError, scan.EScName, r.line, r.col, r.end, r.name, "the name of a player no other standings row names",
-				scan.MsgA(&msg.ReaderSCNameTwice, r.line, scan.Quote(r.name), scan.LabelOf(p.tnr, p.row.name), taken[p]))
+				scan.MsgA(&msg.ReaderSCNameTwice, r.line, scan.Quote(r.name), scan.LabelOf(p.tnr, p.row.Name), taken[p]))
 			continue
 		case len(cands) > 1:
 			var labels []string
 			for _, p := range cands {
-				labels = append(labels, scan.LabelOf(p.tnr, p.row.name))
+				labels = append(labels, scan.LabelOf(p.tnr, p.row.Name))
 			}
 			in.D.At(scan.SeverityError, scan.EScName, r.line, r.col, r.end, r.name, "the name of one player of the pairing lists",
 				scan.MsgIS(&msg.ReaderSCNameAmbiguous, r.line, scan.Quote(r.name), strings.Join(labels, ", ")))
@@ -855,12 +856,12 @@ func (in *input) scJoin(players map[string]*scPlayer, rows []scStandRow, byTNr b
 		taken[p] = r.line
 		row := p.row
 		r.row = row
-		if e, pf := scNameMatch(row.name, r.name); len(r.name) > len(row.name) && (e || pf) {
-			row.name = r.name // the standings cut the name later than the pairings
+		if e, pf := scNameMatch(row.Name, r.name); len(r.name) > len(row.Name) && (e || pf) {
+			row.Name = r.name // the standings cut the name later than the pairings
 		}
-		row.rank, row.declared, row.printed = r.rank, r.points, r.printed
-		if row.fed == "" {
-			row.fed = r.fed
+		row.Rank, row.Declared, row.Printed = r.rank, r.points, r.printed
+		if row.Fed == "" {
+			row.Fed = r.fed
 		}
 	}
 	return in.D.Errors == 0
@@ -870,7 +871,7 @@ func (in *input) scJoin(players map[string]*scPlayer, rows []scStandRow, byTNr b
 // numbers those of the standings' number column (#, No., SNo, Nr.), when
 // it numbers every player once; it reports whether it did.
 func scNumbersFromStandings(players map[string]*scPlayer, rows []scStandRow) bool {
-	keys := map[*xrow]int{}
+	keys := map[*table.Row]int{}
 	seen := map[int]bool{}
 	for _, r := range rows {
 		if r.key <= 0 || seen[r.key] {
@@ -887,7 +888,7 @@ func scNumbersFromStandings(players map[string]*scPlayer, rows []scStandRow) boo
 		}
 	}
 	for _, p := range players {
-		p.row.key, p.tnr = keys[p.row], keys[p.row]
+		p.row.Key, p.tnr = keys[p.row], keys[p.row]
 	}
 	return true
 }
@@ -909,14 +910,14 @@ func (in *input) scGames(pairs []scPair, players map[string]*scPlayer, byTNr boo
 			if p.w.bye {
 				sd, kind = p.b, ks[1]
 			}
-			c := xcell{text: p.result, line: p.line, col: col}
+			c := table.Cell{Text: p.result, Line: p.line, Col: col}
 			switch kind {
 			case engine.Win, engine.ForfeitWin, engine.NotYet:
-				c.full, c.kind = true, engine.PAB
+				c.Full, c.Kind = true, engine.PAB
 			case engine.Draw:
-				c.kind = engine.HPB
+				c.Kind = engine.HPB
 			default:
-				c.kind = engine.ZPB
+				c.Kind = engine.ZPB
 			}
 			in.pairSet(players[scKey(sd, byTNr)].row, k, c)
 			continue
@@ -930,7 +931,7 @@ func (in *input) scGames(pairs []scPair, players map[string]*scPlayer, byTNr boo
 		if ks[0].Forfeit() || ks[1].Forfeit() {
 			wc, bc = engine.NoColour, engine.NoColour
 		}
-		in.pairSet(w, k, xcell{kind: ks[0], opp: b.key, colour: wc, text: p.result, line: p.line, col: col})
-		in.pairSet(b, k, xcell{kind: ks[1], opp: w.key, colour: bc, text: p.result, line: p.line, col: col})
+		in.pairSet(w, k, table.Cell{Kind: ks[0], Opp: b.Key, Colour: wc, Text: p.result, Line: p.line, Col: col})
+		in.pairSet(b, k, table.Cell{Kind: ks[1], Opp: w.Key, Colour: bc, Text: p.result, Line: p.line, Col: col})
 	}
 }

@@ -5,6 +5,7 @@ import (
 
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats/scan"
+	"github.com/spareggi/spareggi/engine/formats/table"
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
@@ -53,15 +54,15 @@ func papiRole(h string) string {
 // forfeit, the number being the opponent's final place and the letter the
 // colour; `EXE` the exempt (the pairing-allocated bye); a blank cell a
 // round without a game.
-func papiCell(t scan.Tok) (xcell, bool) {
+func papiCell(t scan.Tok) (table.Cell, bool) {
 	s := strings.TrimSpace(t.S)
-	x := xcell{text: t.S, line: t.Line, col: t.Col, end: t.End, colour: engine.NoColour}
+	x := table.Cell{Text: t.S, Line: t.Line, Col: t.Col, End: t.End, Colour: engine.NoColour}
 	switch strings.ToUpper(s) {
 	case "":
-		x.blank = true
+		x.Blank = true
 		return x, true
 	case "EXE":
-		x.kind = engine.PAB
+		x.Kind = engine.PAB
 		return x, true
 	}
 	m := rePapiCell.Re().FindStringSubmatch(s)
@@ -69,25 +70,25 @@ func papiCell(t scan.Tok) (xcell, bool) {
 		return x, false
 	}
 	if n, ok := scan.AtoiSmall(m[2]); ok && n > 0 {
-		x.opp = n
+		x.Opp = n
 	} else {
 		return x, false
 	}
-	x.colour = engine.White
+	x.Colour = engine.White
 	if strings.EqualFold(m[3], "n") {
-		x.colour = engine.Black
+		x.Colour = engine.Black
 	}
 	switch m[1] {
 	case "+":
-		x.kind = engine.Win
+		x.Kind = engine.Win
 	case "=":
-		x.kind = engine.Draw
+		x.Kind = engine.Draw
 	case "-":
-		x.kind = engine.Loss
+		x.Kind = engine.Loss
 	case ">":
-		x.kind = engine.ForfeitWin
+		x.Kind = engine.ForfeitWin
 	default:
-		x.kind = engine.ForfeitLoss
+		x.Kind = engine.ForfeitLoss
 	}
 	return x, true
 }
@@ -222,7 +223,7 @@ func papiRest(c *crColumns, fs []scan.Tok, off int) bool {
 		if !ok {
 			return false
 		}
-		some = some || !x.blank
+		some = some || !x.Blank
 	}
 	return some
 }

@@ -29,7 +29,7 @@ func TestPapiCell(t *testing.T) {
 		{"", engine.Kind(0), 0, engine.NoColour, true},
 	} {
 		x, ok := papiCell(scan.Tok{S: tc.cell})
-		if !ok || x.kind != tc.kind || x.opp != tc.opp || x.colour != tc.colour || x.blank != tc.blank {
+		if !ok || x.Kind != tc.kind || x.Opp != tc.opp || x.Colour != tc.colour || x.Blank != tc.blank {
 			t.Errorf("%q: %+v, %v", tc.cell, x, ok)
 		}
 	}

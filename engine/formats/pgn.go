@@ -10,6 +10,7 @@ import (
 
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats/scan"
+	"github.com/spareggi/spareggi/engine/formats/table"
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
@@ -44,7 +45,7 @@ func titleOrder(t string) int { return max(scan.WordIndex("GM|IM|WGM|FM|WIM|CM|W
 func readPGN(in *input) *engine.Event {
 	games := parsePGN(in.Lines)
 	if len(games) == 0 {
-		in.D.At(scan.SeverityError, scan.EPgnNone, firstTextLine(in.Lines), 1, 1, "", "", msg.Message{ID: msg.ReaderPGNNone})
+		in.D.At(scan.SeverityError, scan.EPgnNone, scan.FirstTextLine(in.Lines), 1, 1, "", "", msg.Message{ID: msg.ReaderPGNNone})
 		return nil
 	}
 	games = in.pgnPickEvent(games)
@@ -60,21 +61,21 @@ func readPGN(in *input) *engine.Event {
 	for _, r := range rounds {
 		nr = max(nr, r)
 	}
-	if in.tooManyRounds(nr, games[0].line) {
+	if in.TooManyRounds(nr, games[0].line) {
 		return nil
 	}
-	xt := &xtable{format: "PGN", version: versionGames, startNumbers: engine.StartNumbersDerived, rounds: nr, name: strings.TrimSpace(games[0].tags["Event"])}
+	xt := &table.Table{Format: "PGN", Version: table.VersionGames, StartNumbers: engine.StartNumbersDerived, Rounds: nr, Name: strings.TrimSpace(games[0].tags["Event"])}
 	if synthetic {
-		xt.roundOrder = engine.RoundOrderSynthetic
+		xt.RoundOrder = engine.RoundOrderSynthetic
 	}
-	rows := map[*pgnPlayer]*xrow{}
+	rows := map[*pgnPlayer]*table.Row{}
 	for _, p := range plist {
-		r := &xrow{key: p.no, name: p.name, rating: p.rating, title: p.title, line: p.line, col: 1, cells: make([]xcell, nr)}
-		for k := range r.cells {
-			r.cells[k] = xcell{blank: true, line: p.line, col: 1}
+		r := &table.Row{Key: p.no, Name: p.name, Rating: p.rating, Title: p.title, Line: p.line, Col: 1, Cells: make([]table.Cell, nr)}
+		for k := range r.Cells {
+			r.Cells[k] = table.Cell{Blank: true, Line: p.line, Col: 1}
 		}
 		rows[p] = r
-		xt.rows = append(xt.rows, r)
+		xt.Rows = append(xt.Rows, r)
 	}
 	moves := 0
 	for _, g := range games {
@@ -99,7 +100,7 @@ func readPGN(in *input) *engine.Event {
 	for k := 0; k < nr; k++ {
 		in.pgnByes(xt, k)
 	}
-	return in.build(xt)
+	return in.Build(xt)
 }
 
 // pgnPickEvent groups the games by event, site and year and, when there
@@ -220,7 +221,7 @@ func pgnPlayers(games []*pgnGame, rounds []int) ([]*pgnPlayer, []pgnPairing) {
 // without moves, in a file where most games have moves, is asked about as
 // a possible forfeit (Q-FORFEIT); a result that is not a PGN result gives
 // E-PGN-RESULT.
-func (in *input) pgnPlace(pr pgnPairing, rows map[*pgnPlayer]*xrow, withMoves bool) {
+func (in *input) pgnPlace(pr pgnPairing, rows map[*pgnPlayer]*table.Row, withMoves bool) {
 	wk, bk, ok := pgnKinds(pr.g.result)
 	if !ok {
 		in.D.At(scan.SeverityError, scan.EPgnResult, pr.g.line, 1, 1, pr.g.result, "1-0, 0-1, 1/2-1/2 or *",
@@ -240,17 +241,17 @@ func (in *input) pgnPlace(pr pgnPairing, rows map[*pgnPlayer]*xrow, withMoves bo
 	if wk.Forfeit() {
 		wc, bc = engine.NoColour, engine.NoColour
 	}
-	rows[pr.w].cells[k] = xcell{kind: wk, opp: pr.b.no, colour: wc, text: pr.g.result, line: pr.g.line, col: 1}
-	rows[pr.b].cells[k] = xcell{kind: bk, opp: pr.w.no, colour: bc, text: pr.g.result, line: pr.g.line, col: 1}
+	rows[pr.w].Cells[k] = table.Cell{Kind: wk, Opp: pr.b.no, Colour: wc, Text: pr.g.result, Line: pr.g.line, Col: 1}
+	rows[pr.b].Cells[k] = table.Cell{Kind: bk, Opp: pr.w.no, Colour: bc, Text: pr.g.result, Line: pr.g.line, Col: 1}
 }
 
 // pgnByes asks what each player without a game in round index k got
 // (Q-BYE-PGN): by default a pairing-allocated bye when only one player is
 // missing, else a zero-point bye.
-func (in *input) pgnByes(xt *xtable, k int) {
-	var missing []*xrow
-	for _, r := range xt.rows {
-		if r.cells[k].blank {
+func (in *input) pgnByes(xt *table.Table, k int) {
+	var missing []*table.Row
+	for _, r := range xt.Rows {
+		if r.Cells[k].Blank {
 			missing = append(missing, r)
 		}
 	}
@@ -259,10 +260,10 @@ func (in *input) pgnByes(xt *xtable, k int) {
 		if len(missing) == 1 {
 			def = "pab"
 		}
-		q := scan.Asked(scan.Question{ID: "Q-BYE-PGN/r" + strconv.Itoa(k+1) + "/p" + strconv.Itoa(r.key), Line: r.line, Col: 1, Default: def,
+		q := scan.Asked(scan.Question{ID: "Q-BYE-PGN/r" + strconv.Itoa(k+1) + "/p" + strconv.Itoa(r.Key), Line: r.Line, Col: 1, Default: def,
 			Options: []scan.QuestionOption{{ID: "pab", Label: msg.Message{ID: msg.OptPAB}}, {ID: "fpb", Label: msg.Message{ID: msg.OptFPB}},
 				{ID: "hpb", Label: msg.Message{ID: msg.OptHPB}}, {ID: "zpb", Label: msg.Message{ID: msg.OptZPB}}}},
-			scan.MsgSI(&msg.AskByePGN, r.name, k+1))
+			scan.MsgSI(&msg.AskByePGN, r.Name, k+1))
 		a := in.Ask(q)
 		if a == "" {
 			a = def
@@ -271,7 +272,7 @@ func (in *input) pgnByes(xt *xtable, k int) {
 		if i := scan.WordIndex("pab|fpb|hpb|zpb", a); i >= 0 {
 			kind = [...]engine.Kind{engine.PAB, engine.FPB, engine.HPB, engine.ZPB}[i]
 		}
-		r.cells[k] = xcell{kind: kind, line: r.line, col: 1}
+		r.Cells[k] = table.Cell{Kind: kind, Line: r.Line, Col: 1}
 	}
 }
 

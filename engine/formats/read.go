@@ -6,6 +6,7 @@ import (
 
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats/scan"
+	"github.com/spareggi/spareggi/engine/formats/table"
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
@@ -109,7 +110,7 @@ func read(decode func() (scan.Decoded, *scan.Diagnostic), opt Options) (ev *engi
 	if spec == nil || spec.read == nil {
 		return nil, rep, fmt.Errorf("formats: unknown format %d", f)
 	}
-	in := &input{&Reader{&scan.Input{Lines: lines, Dec: dec, File: opt.FileName, Answers: opt.Answers}}}
+	in := &input{&table.Reader{Input: &scan.Input{Lines: lines, Dec: dec, File: opt.FileName, Answers: opt.Answers}}}
 	if dec.Html {
 		in.D.Info(scan.IHTML, 1, msg.Message{ID: msg.ReaderHTML})
 	}
@@ -208,7 +209,7 @@ func formatQuestion(cands []Candidate, q *scan.Diagnostic) scan.Question {
 // or '|') a line of a table may have: four per round the table readers
 // accept, far more than any crosstable row (name, rating, points and one
 // or two cells per round).
-const maxLineFields = 4 * maxTableRounds
+const maxLineFields = 4 * table.MaxTableRounds
 
 // tooManyFields returns E-TOO-MANY-ROUNDS at the first line of more than
 // maxLineFields fields, for the table formats: such a table has more
@@ -236,7 +237,7 @@ func tooManyFields(lines []string, f Format) *scan.Diagnostic {
 		}
 		if n > maxLineFields {
 			d := scan.Worded(scan.Diagnostic{Severity: scan.SeverityError, Code: scan.ETooManyRounds, Line: i + 1, Col: 1, EndCol: 1,
-				Expected: "at most " + strconv.Itoa(maxLineFields) + " fields"}, scan.MsgI(&msg.ReaderTooManyFields, i+1, n, maxTableRounds))
+				Expected: "at most " + strconv.Itoa(maxLineFields) + " fields"}, scan.MsgI(&msg.ReaderTooManyFields, i+1, n, table.MaxTableRounds))
 			return &d
 		}
 	}
@@ -245,4 +246,21 @@ func tooManyFields(lines []string, f Format) *scan.Diagnostic {
 
 // input is a Read call's Input, with the methods of the readers of this
 // package.
-type input struct{ *Reader }
+type input struct{ *table.Reader }
+
+// ReadTRF reads a TRF16/TRF26 individual tournament (docs/formats.md §5). name is
+// the file name used in error messages ("" for pasted text).
+//
+// It returns the event and the warnings and infos, sorted by line, column and
+// code; or an error of type *Error whose Error() reads "NAME:LINE:COL:
+// message" and which lists every error found (up to 50) with the warnings
+// found before. The declared points and ranks are kept but never used for
+// computing; Event.Players is sorted by start number and every player has
+// exactly Event.Rounds entries.
+func ReadTRF(data []byte, name string) (ev *engine.Event, diags []scan.Diagnostic, err error) {
+	ev, rep, err := Read(data, Options{FileName: name, Format: FormatTRF})
+	return ev, rep.Diagnostics, err
+}
+
+// readTRFInput is the TRF reader (package trf) as a row of formatTable reads.
+func readTRFInput(in *input) *engine.Event { return readTRF(in.Input) }

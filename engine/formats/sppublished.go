@@ -7,6 +7,7 @@ import (
 
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats/scan"
+	"github.com/spareggi/spareggi/engine/formats/table"
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
@@ -109,7 +110,7 @@ var spPubHints = scan.WordMap("m-buch.=BH/M1|buch.=BH|progr.=PS|berg.=SB|m-buch=
 
 // readSPPublished reads the published page (§9.1).
 func readSPPublished(in *input) *engine.Event {
-	xt := &xtable{format: "SwissPerfect", version: versionPublished, startNumbers: engine.StartNumbersExplicit}
+	xt := &table.Table{Format: "SwissPerfect", Version: table.VersionPublished, StartNumbers: engine.StartNumbersExplicit}
 	var std, cross spPubHeader
 	var standings []*spPubStanding
 	var skipStd, skipCross []int // lines of each block that are no row (W-LINE-SKIPPED)
@@ -123,13 +124,13 @@ func readSPPublished(in *input) *engine.Event {
 		toks := scan.Tokenize(s, ln)
 		if h, ok := spStandingsHeader(toks, ln); ok && cross.line == 0 {
 			std = h
-			xt.declared = spPubColumns(h)
+			xt.Declared = spPubColumns(h)
 			continue
 		}
 		if h, ok := spCrossHeader(toks, ln); ok {
 			cross = h
 			nr = len(h.toks) - h.score
-			if in.tooManyRounds(nr, ln) {
+			if in.TooManyRounds(nr, ln) {
 				return nil
 			}
 			continue
@@ -137,12 +138,12 @@ func readSPPublished(in *input) *engine.Event {
 		switch {
 		case cross.line > 0:
 			if xr := in.spPubCrossRow(toks, cross, nr); xr != nil {
-				xt.rows = append(xt.rows, xr)
+				xt.Rows = append(xt.Rows, xr)
 			} else if in.D.Errors == errs {
 				skipCross = append(skipCross, ln)
 			}
 		case std.line > 0:
-			if st := in.spPubStandingRow(toks, std, len(xt.declared)); st != nil {
+			if st := in.spPubStandingRow(toks, std, len(xt.Declared)); st != nil {
 				if st.rank == 0 && len(standings) > 0 {
 					st.rank = standings[len(standings)-1].rank // a tied place is printed once
 				}
@@ -155,7 +156,7 @@ func readSPPublished(in *input) *engine.Event {
 	if len(standings) > 0 { // among the standings' rows only: "Cross Table" and the like follow them
 		in.SkippedRows(skipStd, standings[len(standings)-1].line, func(string, int) bool { return false }, "a standings row: the place, the name, the score and the tie-break values")
 	}
-	in.SkippedRows(skipCross, lastRowLine(xt.rows), func(s string, ln int) bool {
+	in.SkippedRows(skipCross, table.LastRowLine(xt.Rows), func(s string, ln int) bool {
 		n := 0
 		for _, t := range scan.Tokenize(s, ln) {
 			if strings.IndexByte(t.S, ':') >= 0 && reSPAny.Re().MatchString(t.S) {
@@ -164,8 +165,8 @@ func readSPPublished(in *input) *engine.Event {
 		}
 		return n >= 2
 	}, "a cross table row: the number, the name, the attributes and the cells (15:W)")
-	if cross.line == 0 || len(xt.rows) == 0 {
-		line := max(std.line, firstTextLine(in.Lines))
+	if cross.line == 0 || len(xt.Rows) == 0 {
+		line := max(std.line, scan.FirstTextLine(in.Lines))
 		in.D.At(scan.SeverityError, scan.ESpNoCross, line, 1, 1, "", "a cross table \"No Name … 1 2 …\" with rows such as 1. Rossi, Marco 2210 15:W 12:D",
 			msg.Message{ID: msg.ReaderSPNoCross})
 		return nil
@@ -173,20 +174,20 @@ func readSPPublished(in *input) *engine.Event {
 	if in.D.Errors > 0 {
 		return nil
 	}
-	if !spAnyResult(xt.rows) { // a cross table without a single result is no crosstable
+	if !spAnyResult(xt.Rows) { // a cross table without a single result is no crosstable
 		in.D.At(scan.SeverityError, scan.ESpNone, cross.line, 1, 1, "", "rows with cells such as 15:W, 12:D, 12:L", msg.Message{ID: msg.ReaderSPNoResults})
 		return nil
 	}
 	in.spPubJoin(xt, standings)
 	in.spBonus(xt, true)
-	return in.build(xt)
+	return in.Build(xt)
 }
 
 // spAnyResult reports whether some cell of rows holds a result.
-func spAnyResult(rows []*xrow) bool {
+func spAnyResult(rows []*table.Row) bool {
 	for _, r := range rows {
-		for _, c := range r.cells {
-			if !c.blank {
+		for _, c := range r.Cells {
+			if !c.Blank {
 				return true
 			}
 		}
@@ -352,12 +353,12 @@ func spPrintedNumber(s string) bool {
 
 // spPubCrossRow reads one cross table row: No[.] name {attributes} cells.
 // Lines that do not start with a number are prose and give nil.
-func (in *input) spPubCrossRow(toks []scan.Tok, h spPubHeader, nr int) *xrow {
+func (in *input) spPubCrossRow(toks []scan.Tok, h spPubHeader, nr int) *table.Row {
 	key, ok := scan.AtoiSmall(strings.TrimSuffix(toks[0].S, "."))
 	if !ok || key == 0 {
 		return nil
 	}
-	xr := &xrow{key: key, line: toks[0].Line, col: toks[0].Col}
+	xr := &table.Row{Key: key, Line: toks[0].Line, Col: toks[0].Col}
 	first := len(toks) // the first cell: the first token with a ':'
 	for j := 1; j < len(toks); j++ {
 		if strings.IndexByte(toks[j].S, ':') >= 0 {
@@ -367,7 +368,7 @@ func (in *input) spPubCrossRow(toks []scan.Tok, h spPubHeader, nr int) *xrow {
 	}
 	mid := toks[1:first]
 	nameEnd, fed, rating, points := spPubAttrs(mid, h, h.score)
-	xr.name, xr.fed, xr.rating, xr.declared = spPubName(in.Lines[xr.line-1], mid[:nameEnd]), fed, rating, points
+	xr.Name, xr.Fed, xr.Rating, xr.Declared = spPubName(in.Lines[xr.Line-1], mid[:nameEnd]), fed, rating, points
 	// A token after the numbers that is not a number is a cell gone wrong
 	// ("15W"): the cells start at the first token with a colon.
 	for _, t := range mid[nameEnd:] {
@@ -377,9 +378,9 @@ func (in *input) spPubCrossRow(toks []scan.Tok, h spPubHeader, nr int) *xrow {
 			return nil
 		}
 	}
-	xr.cells = make([]xcell, nr)
-	for k := range xr.cells {
-		xr.cells[k] = xcell{blank: true, line: xr.line, col: xr.col}
+	xr.Cells = make([]table.Cell, nr)
+	for k := range xr.Cells {
+		xr.Cells[k] = table.Cell{Blank: true, Line: xr.Line, Col: xr.Col}
 	}
 	for k, t := range toks[first:] {
 		if k >= nr {
@@ -388,7 +389,7 @@ func (in *input) spPubCrossRow(toks []scan.Tok, h spPubHeader, nr int) *xrow {
 			return nil
 		}
 		if x, ok := in.spCell(t, k+1); ok {
-			xr.cells[k] = x
+			xr.Cells[k] = x
 		}
 	}
 	return xr
@@ -397,19 +398,19 @@ func (in *input) spPubCrossRow(toks []scan.Tok, h spPubHeader, nr int) *xrow {
 // spPubJoin gives each cross table row the standings row of the same name:
 // its place, its Score (the declared points) and its printed tie-break
 // values. A standings row naming no cross table row is reported.
-func (in *input) spPubJoin(xt *xtable, standings []*spPubStanding) {
+func (in *input) spPubJoin(xt *table.Table, standings []*spPubStanding) {
 	byName := make(map[string][]*spPubStanding, len(standings))
 	for _, st := range standings {
 		k := scan.FoldName(st.name)
 		byName[k] = append(byName[k], st)
 	}
-	for _, r := range xt.rows {
-		k := scan.FoldName(r.name)
+	for _, r := range xt.Rows {
+		k := scan.FoldName(r.Name)
 		for _, st := range byName[k] {
 			if !st.used {
 				st.used = true
 				sc := st.score
-				r.rank, r.declared, r.printed = st.rank, &sc, st.printed
+				r.Rank, r.Declared, r.Printed = st.rank, &sc, st.printed
 				break
 			}
 		}

@@ -6,6 +6,7 @@ import (
 
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats/scan"
+	"github.com/spareggi/spareggi/engine/formats/table"
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
@@ -46,7 +47,7 @@ var reAtRound = &scan.LazyRE{Pattern: `(?i)\b(?:at|after|dopo|al|nach)\s+(?:the\
 func readStrips(in *input) *engine.Event {
 	tables := splitStripTables(in.Lines)
 	if len(tables) == 0 {
-		in.D.At(scan.SeverityError, scan.EStripNone, firstTextLine(in.Lines), 1, 1, "", "rows such as \"1 ROSSI 4.0 | +W5 =B4 -W2\"",
+		in.D.At(scan.SeverityError, scan.EStripNone, scan.FirstTextLine(in.Lines), 1, 1, "", "rows such as \"1 ROSSI 4.0 | +W5 =B4 -W2\"",
 			msg.Message{ID: msg.ReaderStripNone})
 		return nil
 	}
@@ -73,7 +74,7 @@ func (in *input) chooseTable(n int, read func(i int, sub *input) (*engine.Event,
 	var res []result
 	var ok []int
 	for i := 0; i < n; i++ {
-		sub := &input{&Reader{&scan.Input{Lines: in.Lines, File: in.File, Answers: in.Answers}}}
+		sub := &input{&table.Reader{Input: &scan.Input{Lines: in.Lines, File: in.File, Answers: in.Answers}}}
 		ev, line, first := read(i, sub)
 		if sub.D.Errors > 0 {
 			ev = nil
@@ -139,16 +140,6 @@ func firstError(ds []scan.Diagnostic) *scan.Diagnostic {
 		}
 	}
 	return nil
-}
-
-// firstTextLine returns the first non-blank line number (1 when none).
-func firstTextLine(lines []string) int {
-	for i, s := range lines {
-		if strings.TrimSpace(s) != "" {
-			return i + 1
-		}
-	}
-	return 1
 }
 
 // joinToks joins the texts of tokens with spaces.

@@ -6,6 +6,7 @@ import (
 
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats/scan"
+	"github.com/spareggi/spareggi/engine/formats/table"
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
@@ -58,7 +59,7 @@ func parseStripCell(s string) stripCell {
 
 // readStripTable reads one strip table into an event.
 func (in *input) readStripTable(t *stripTable) *engine.Event {
-	xt := &xtable{format: "Strip", version: versionColourless, startNumbers: engine.StartNumbersRowKey, played: t.played}
+	xt := &table.Table{Format: "Strip", Version: table.VersionColourless, StartNumbers: engine.StartNumbersRowKey, Played: t.played}
 	h := t.header
 	roles := map[string]bool{}
 	var trailing []int // the declared columns among a row's trailing fields
@@ -70,30 +71,30 @@ func (in *input) readStripTable(t *stripTable) *engine.Event {
 		if len(h.labels) > 0 && scan.HeaderRole(h.labels[0].S) == "rank" {
 			keyRank = true
 		}
-		xt.rounds = len(h.nums)
-		if in.tooManyRounds(xt.rounds, t.firstLine) {
+		xt.Rounds = len(h.nums)
+		if in.TooManyRounds(xt.Rounds, t.firstLine) {
 			return nil
 		}
 		// The labelled columns after a second '|' (Vega's User) are kept
 		// as printed (§6.2 step 1).
-		xt.declared, trailing = declaredOf(h.trailing, func(int) bool { return true })
-		for i := range xt.declared {
-			if xt.declared[i].Program == "" {
-				xt.declared[i].Program = scan.ProgVega // the second '|' is Vega's layout
+		xt.Declared, trailing = table.DeclaredOf(h.trailing, func(int) bool { return true })
+		for i := range xt.Declared {
+			if xt.Declared[i].Program == "" {
+				xt.Declared[i].Program = scan.ProgVega // the second '|' is Vega's layout
 			}
 		}
 	}
 	in.stripNotes(xt, t)
 	for _, b := range t.broken {
 		key, _ := scan.AtoiSmall(b.player[0].S)
-		in.badStripCell(b.bad, &xrow{key: key, name: joinToks(b.player[1 : len(b.player)-1])}, b.round)
+		in.badStripCell(b.bad, &table.Row{Key: key, Name: joinToks(b.player[1 : len(b.player)-1])}, b.round)
 	}
 	sr := &stripReader{in: in}
 	if !sr.colours(t) {
 		return nil
 	}
 	if sr.coloured {
-		xt.version = versionColoured
+		xt.Version = table.VersionColoured
 	}
 	keys := in.stripKeys(t)
 	for i, r := range t.rows {
@@ -102,31 +103,31 @@ func (in *input) readStripTable(t *stripTable) *engine.Event {
 			continue
 		}
 		if keys < len(t.rows) && len(t.rows) == 1 {
-			xr.key = loneKey(r.cells)
+			xr.Key = loneKey(r.cells)
 		}
 		if keyRank {
-			xr.rank = xr.key
+			xr.Rank = xr.Key
 		}
-		xr.printed = printedCells(r.trailing, trailing)
+		xr.Printed = table.PrintedCells(r.trailing, trailing)
 		for k, c := range in.alignStripCells(r, h, xr) {
 			if c.S == "" {
-				xr.cells = append(xr.cells, xcell{blank: true, line: r.sep.Line, col: r.sep.Col})
+				xr.Cells = append(xr.Cells, table.Cell{Blank: true, Line: r.sep.Line, Col: r.sep.Col})
 				continue
 			}
 			if x, ok := sr.cell(c, xr, k+1); ok {
-				xr.cells = append(xr.cells, x)
+				xr.Cells = append(xr.Cells, x)
 			}
 		}
-		xt.rows = append(xt.rows, xr)
+		xt.Rows = append(xt.Rows, xr)
 	}
 	sr.noteMinusBye()
 	if in.D.Errors > 0 {
 		return nil
 	}
-	if xt.rounds == 0 && !in.stripRounds(xt) {
+	if xt.Rounds == 0 && !in.stripRounds(xt) {
 		return nil
 	}
-	return in.build(xt)
+	return in.Build(xt)
 }
 
 // stripKeys counts the rows of t that begin with a start number, and
@@ -152,10 +153,10 @@ func (in *input) stripKeys(t *stripTable) int {
 // stripNotes takes the event name from the preamble and reports a table
 // pasted as one line (W-STRIP-FLATTENED) and the text around the table
 // (W-LINE-SKIPPED, line by line).
-func (in *input) stripNotes(xt *xtable, t *stripTable) {
+func (in *input) stripNotes(xt *table.Table, t *stripTable) {
 	for _, p := range t.preamble {
-		if s := strings.TrimSpace(p); s != "" && reAtRound.Re().FindString(s) == "" && xt.name == "" && len([]rune(s)) <= 80 && !scan.IsProse(s) {
-			xt.name = s
+		if s := strings.TrimSpace(p); s != "" && reAtRound.Re().FindString(s) == "" && xt.Name == "" && len([]rune(s)) <= 80 && !scan.IsProse(s) {
+			xt.Name = s
 		}
 	}
 	if t.flattened {
@@ -180,7 +181,7 @@ type stripReader struct {
 	white, black rune
 	coloured     bool
 	minusBye     []scan.NoteItem
-	firstMinus   xcell
+	firstMinus   table.Cell
 }
 
 // colours decides the colour letters once per table (§6.4): W/B, B/N or
@@ -218,13 +219,13 @@ func (sr *stripReader) colours(t *stripTable) bool {
 
 // cell reads the non-empty cell c of row xr in round; ok is false when the
 // cell is wrong (and reported).
-func (sr *stripReader) cell(c scan.Tok, xr *xrow, round int) (xcell, bool) {
+func (sr *stripReader) cell(c scan.Tok, xr *table.Row, round int) (table.Cell, bool) {
 	sc := parseStripCell(c.S)
-	x := xcell{text: c.S, line: c.Line, col: c.Col, end: c.End, colour: engine.UnknownColour}
+	x := table.Cell{Text: c.S, Line: c.Line, Col: c.Col, End: c.End, Colour: engine.UnknownColour}
 	if sc.ok && sc.letter != 0 && sc.letter != sr.white && sc.letter != sr.black {
 		sc.ok = false
 	}
-	if !sc.ok && sr.in.opponentOutOfRange(sc.digits, c.Line, c.Col, c.End, round) {
+	if !sc.ok && sr.in.OpponentOutOfRange(sc.digits, c.Line, c.Col, c.End, round) {
 		return x, false
 	}
 	if !sc.ok {
@@ -233,38 +234,38 @@ func (sr *stripReader) cell(c scan.Tok, xr *xrow, round int) (xcell, bool) {
 	}
 	switch {
 	case sc.dash:
-		x.blank = true
+		x.Blank = true
 	case sc.bye:
-		x.colour = engine.NoColour
+		x.Colour = engine.NoColour
 		switch sc.sign {
 		case '+':
-			x.full = true
+			x.Full = true
 		case '=':
-			x.kind = engine.HPB
+			x.Kind = engine.HPB
 		default:
-			x.kind = engine.ZPB
+			x.Kind = engine.ZPB
 			if len(sr.minusBye) == 0 {
 				sr.firstMinus = x
 			}
-			label := scan.LabelOf(xr.key, xr.name)
+			label := scan.LabelOf(xr.Key, xr.Name)
 			sr.minusBye = append(sr.minusBye, scan.ItemMsg(scan.MsgIIS(&msg.ItemStripMinusBye, c.Line, c.Col, label, strconv.Itoa(round))))
 		}
 	case sc.forfeit:
-		x.opp, x.colour, x.kind = sc.opp, engine.NoColour, engine.ForfeitWin
+		x.Opp, x.Colour, x.Kind = sc.opp, engine.NoColour, engine.ForfeitWin
 		if sc.sign == '-' {
-			x.kind = engine.ForfeitLoss
+			x.Kind = engine.ForfeitLoss
 		}
 	default:
-		x.opp = sc.opp
-		x.kind = 0
+		x.Opp = sc.opp
+		x.Kind = 0
 		if i := strings.IndexRune("+=-", sc.sign); i >= 0 {
-			x.kind = [...]engine.Kind{engine.Win, engine.Draw, engine.Loss}[i]
+			x.Kind = [...]engine.Kind{engine.Win, engine.Draw, engine.Loss}[i]
 		}
 		switch sc.letter {
 		case sr.white:
-			x.colour = engine.White
+			x.Colour = engine.White
 		case sr.black:
-			x.colour = engine.Black
+			x.Colour = engine.Black
 		}
 	}
 	return x, true
@@ -273,8 +274,8 @@ func (sr *stripReader) cell(c scan.Tok, xr *xrow, round int) (xcell, bool) {
 // noteMinusBye reports the -BYE cells read as absences (I-STRIP-MINUS-BYE).
 func (sr *stripReader) noteMinusBye() {
 	if n := len(sr.minusBye); n > 0 {
-		shown := sr.minusBye[:min(n, maxListed)]
-		sr.in.D.Add(scan.Diagnostic{Severity: scan.SeverityInfo, Code: scan.IStripMinusBye, Line: sr.firstMinus.line, Col: sr.firstMinus.col, EndCol: sr.firstMinus.end,
+		shown := sr.minusBye[:min(n, table.MaxListed)]
+		sr.in.D.Add(scan.Diagnostic{Severity: scan.SeverityInfo, Code: scan.IStripMinusBye, Line: sr.firstMinus.Line, Col: sr.firstMinus.Col, EndCol: sr.firstMinus.End,
 			Message: scan.Grouped(&msg.GroupStripMinusByeOne, &msg.GroupStripMinusBye)(n, strings.Join(scan.ItemTexts(shown), "; ")),
 			Args:    []string{strconv.Itoa(n)}, Items: scan.ItemArgs(shown)})
 	}
@@ -283,21 +284,21 @@ func (sr *stripReader) noteMinusBye() {
 // stripRounds sets the rounds of a table without a header to the longest
 // row, and reports each row of another length (E-STRIP-CELLS); it returns
 // false when there is one.
-func (in *input) stripRounds(xt *xtable) bool {
-	for _, r := range xt.rows {
-		xt.rounds = max(xt.rounds, len(r.cells))
+func (in *input) stripRounds(xt *table.Table) bool {
+	for _, r := range xt.Rows {
+		xt.Rounds = max(xt.Rounds, len(r.Cells))
 	}
-	for _, r := range xt.rows {
-		if len(r.cells) != xt.rounds {
-			in.D.AddMsg(&scan.Diagnostic{Severity: scan.SeverityError, Code: scan.EStripCells, Line: r.line, Col: r.col, EndCol: r.col,
-				Row: scan.LabelOf(r.key, r.name)}, scan.MsgSI(&msg.ReaderStripCellsRow, scan.LabelOf(r.key, r.name), xt.rounds, len(r.cells)))
+	for _, r := range xt.Rows {
+		if len(r.Cells) != xt.Rounds {
+			in.D.AddMsg(&scan.Diagnostic{Severity: scan.SeverityError, Code: scan.EStripCells, Line: r.Line, Col: r.Col, EndCol: r.Col,
+				Row: scan.LabelOf(r.Key, r.Name)}, scan.MsgSI(&msg.ReaderStripCellsRow, scan.LabelOf(r.Key, r.Name), xt.Rounds, len(r.Cells)))
 		}
 	}
 	return in.D.Errors == 0
 }
 
 // badStripCell reports a cell that is not a strip result (§6.3).
-func (in *input) badStripCell(c scan.Tok, xr *xrow, round int) {
+func (in *input) badStripCell(c scan.Tok, xr *table.Row, round int) {
 	id := &msg.ReaderStripCell
 	s := scan.NormDashes(c.S)
 	switch {
@@ -309,15 +310,15 @@ func (in *input) badStripCell(c scan.Tok, xr *xrow, round int) {
 		}
 	}
 	in.D.AddMsg(&scan.Diagnostic{Severity: scan.SeverityError, Code: scan.EStripCell, Line: c.Line, Col: c.Col, EndCol: c.End,
-		Row: scan.LabelOf(xr.key, xr.name), Round: round, Found: c.S, Expected: "+W5, =B4, -8, +F12, +BYE, =BYE, -BYE or --"},
-		scan.MsgA(id, scan.LabelOf(xr.key, xr.name), round, scan.Quote(c.S)))
+		Row: scan.LabelOf(xr.Key, xr.Name), Round: round, Found: c.S, Expected: "+W5, =B4, -8, +F12, +BYE, =BYE, -BYE or --"},
+		scan.MsgA(id, scan.LabelOf(xr.Key, xr.Name), round, scan.Quote(c.S)))
 }
 
 // alignStripCells returns one token per round; a blank token (s == "") is
 // a blank cell. A row with fewer cells than the header is accepted only
 // when the header has a line of its own: each token goes to the round
 // number above it (§6.2 step 2).
-func (in *input) alignStripCells(r stripRowToks, h *stripHeader, xr *xrow) []scan.Tok {
+func (in *input) alignStripCells(r stripRowToks, h *stripHeader, xr *table.Row) []scan.Tok {
 	if h == nil || len(r.cells) == len(h.nums) {
 		return r.cells
 	}
@@ -327,8 +328,8 @@ func (in *input) alignStripCells(r stripRowToks, h *stripHeader, xr *xrow) []sca
 			end = r.cells[len(r.cells)-1]
 		}
 		in.D.AddMsg(&scan.Diagnostic{Severity: scan.SeverityError, Code: scan.EStripCells, Line: end.Line, Col: end.Col, EndCol: end.End,
-			Row: scan.LabelOf(xr.key, xr.name), Expected: strconv.Itoa(len(h.nums)) + " result cells"},
-			scan.MsgA(&msg.ReaderStripCellsLine, r.sep.Line, scan.LabelOf(xr.key, xr.name), len(h.nums), len(r.cells)))
+			Row: scan.LabelOf(xr.Key, xr.Name), Expected: strconv.Itoa(len(h.nums)) + " result cells"},
+			scan.MsgA(&msg.ReaderStripCellsLine, r.sep.Line, scan.LabelOf(xr.Key, xr.Name), len(h.nums), len(r.cells)))
 		return nil
 	}
 	if !h.ownLine || len(r.cells) > len(h.nums) || r.sep.Line == h.nums[0].Line {
@@ -355,14 +356,14 @@ func (in *input) alignStripCells(r stripRowToks, h *stripHeader, xr *xrow) []sca
 }
 
 // stripPlayer reads the player part of a row (§6.2 steps 3–7).
-func (in *input) stripPlayer(r stripRowToks, i int, keyed bool, roles map[string]bool, header bool) *xrow {
+func (in *input) stripPlayer(r stripRowToks, i int, keyed bool, roles map[string]bool, header bool) *table.Row {
 	var ts []scan.Tok
 	for _, t := range r.player {
 		if !scan.LabelWords[strings.ToLower(t.S)] {
 			ts = append(ts, t)
 		}
 	}
-	xr := &xrow{key: i + 1, line: r.player[0].Line, col: r.player[0].Col}
+	xr := &table.Row{Key: i + 1, Line: r.player[0].Line, Col: r.player[0].Col}
 	if len(ts) == 0 {
 		ts = r.player
 	}
@@ -373,23 +374,23 @@ func (in *input) stripPlayer(r stripRowToks, i int, keyed bool, roles map[string
 			scan.MsgIS(&msg.ReaderStripScore, last.Line, scan.Quote(last.S)))
 		return nil
 	}
-	xr.declared = &v
+	xr.Declared = &v
 	ts = ts[:len(ts)-1]
 	if keyed && len(ts) > 0 {
-		xr.key, _ = scan.AtoiSmall(ts[0].S)
+		xr.Key, _ = scan.AtoiSmall(ts[0].S)
 		ts = ts[1:]
 	}
 	// Attributes by shape from the right: federation, title, rating.
 	if header {
 		if roles["fed"] && len(ts) > 1 && scan.IsFedToken(ts[len(ts)-1].S) && scan.TitleOf(ts[len(ts)-1].S) == "" {
-			xr.fed, ts = ts[len(ts)-1].S, ts[:len(ts)-1]
+			xr.Fed, ts = ts[len(ts)-1].S, ts[:len(ts)-1]
 		}
 		if roles["title"] && len(ts) > 1 && scan.TitleOf(ts[len(ts)-1].S) != "" {
-			xr.titleRaw, xr.title, ts = ts[len(ts)-1].S, scan.TitleOf(ts[len(ts)-1].S), ts[:len(ts)-1]
+			xr.TitleRaw, xr.Title, ts = ts[len(ts)-1].S, scan.TitleOf(ts[len(ts)-1].S), ts[:len(ts)-1]
 		}
 	}
 	if (roles["rating"] || !header) && len(ts) > 1 && scan.IsRatingToken(ts[len(ts)-1].S) {
-		xr.rating, _ = scan.AtoiSmall(ts[len(ts)-1].S)
+		xr.Rating, _ = scan.AtoiSmall(ts[len(ts)-1].S)
 		ts = ts[:len(ts)-1]
 	}
 	var name []string
@@ -398,7 +399,7 @@ func (in *input) stripPlayer(r stripRowToks, i int, keyed bool, roles map[string
 		if j := strings.IndexByte(s, '('); j >= 0 && strings.HasSuffix(s, ")") {
 			m := strings.ToLower(s[j+1 : len(s)-1])
 			if scan.WithdrawalMarkers[m] {
-				xr.withdrawn = true
+				xr.Withdrawn = true
 				if s = strings.TrimSpace(s[:j]); s == "" {
 					continue
 				}
@@ -408,7 +409,7 @@ func (in *input) stripPlayer(r stripRowToks, i int, keyed bool, roles map[string
 		}
 		name = append(name, s)
 	}
-	xr.name = strings.Join(name, " ")
+	xr.Name = strings.Join(name, " ")
 	return xr
 }
 

@@ -6,6 +6,7 @@ import (
 
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats/scan"
+	"github.com/spareggi/spareggi/engine/formats/table"
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
@@ -28,9 +29,9 @@ func readSwissPerfect(in *input) *engine.Event {
 			break
 		}
 	}
-	xt := &xtable{format: "SwissPerfect", version: versionExport, startNumbers: engine.StartNumbersExplicit}
+	xt := &table.Table{Format: "SwissPerfect", Version: table.VersionExport, StartNumbers: engine.StartNumbersExplicit}
 	roles, rounds, nr := spColumns(hdr)
-	if in.tooManyRounds(nr, hdrLine) {
+	if in.TooManyRounds(nr, hdrLine) {
 		return nil
 	}
 	unrated := 0
@@ -43,12 +44,12 @@ func readSwissPerfect(in *input) *engine.Event {
 		fs := crFields(s, i+1, delim)
 		key, ok := scan.AtoiSmall(fs[0].S)
 		if !ok {
-			if hdrLine > 0 || len(xt.rows) > 0 {
+			if hdrLine > 0 || len(xt.Rows) > 0 {
 				skipped = append(skipped, i+1)
 			}
 			continue
 		}
-		xr := &xrow{key: key, line: i + 1, col: fs[0].Col}
+		xr := &table.Row{Key: key, Line: i + 1, Col: fs[0].Col}
 		if hdrLine == 0 {
 			// Without a header: No, Name, Total, then the cells.
 			for j := range fs {
@@ -61,14 +62,14 @@ func readSwissPerfect(in *input) *engine.Event {
 					nr = max(nr, j-2)
 				}
 			}
-			if in.tooManyRounds(nr, i+1) {
+			if in.TooManyRounds(nr, i+1) {
 				return nil
 			}
 		}
 		unrated += in.spRow(xr, fs, roles, rounds, nr)
-		xt.rows = append(xt.rows, xr)
+		xt.Rows = append(xt.Rows, xr)
 	}
-	in.SkippedRows(skipped, lastRowLine(xt.rows), func(s string, ln int) bool {
+	in.SkippedRows(skipped, table.LastRowLine(xt.Rows), func(s string, ln int) bool {
 		n := 0
 		for _, f := range crFields(s, ln, delim) {
 			if reSPAny.Re().MatchString(strings.TrimSpace(f.S)) && strings.Contains(f.S, ":") {
@@ -77,8 +78,8 @@ func readSwissPerfect(in *input) *engine.Event {
 		}
 		return n >= 2
 	}, "a row: the number, the name, the total and the cells (27:W)")
-	if len(xt.rows) == 0 || nr == 0 { // rows without a single round cell are no crosstable
-		in.D.At(scan.SeverityError, scan.ESpNone, firstTextLine(in.Lines), 1, 1, "", "", msg.Message{ID: msg.ReaderSPNone})
+	if len(xt.Rows) == 0 || nr == 0 { // rows without a single round cell are no crosstable
+		in.D.At(scan.SeverityError, scan.ESpNone, scan.FirstTextLine(in.Lines), 1, 1, "", "", msg.Message{ID: msg.ReaderSPNone})
 		return nil
 	}
 	if unrated > 0 {
@@ -86,13 +87,13 @@ func readSwissPerfect(in *input) *engine.Event {
 		if unrated == 1 {
 			m = msg.Message{ID: msg.ReaderSPUnratedDraw}
 		}
-		in.D.At(scan.SeverityWarning, scan.WSpUnratedDraw, xt.rows[0].line, 1, 1, "", "", m)
+		in.D.At(scan.SeverityWarning, scan.WSpUnratedDraw, xt.Rows[0].Line, 1, 1, "", "", m)
 	}
 	if in.D.Errors > 0 {
 		return nil
 	}
 	in.spBonus(xt, false)
-	return in.build(xt)
+	return in.Build(xt)
 }
 
 // spColumns returns the roles of the header fields, the round of each
@@ -118,28 +119,28 @@ func spColumns(hdr []scan.Tok) (map[int]string, map[int]int, int) {
 
 // spRow reads the fields of one player row into xr, with nr rounds. It
 // returns the number of unrated draws (n:=) in the row.
-func (in *input) spRow(xr *xrow, fs []scan.Tok, roles map[int]string, rounds map[int]int, nr int) int {
+func (in *input) spRow(xr *table.Row, fs []scan.Tok, roles map[int]string, rounds map[int]int, nr int) int {
 	unrated := 0
-	xr.cells = make([]xcell, nr)
-	for k := range xr.cells {
-		xr.cells[k] = xcell{blank: true, line: xr.line, col: xr.col}
+	xr.Cells = make([]table.Cell, nr)
+	for k := range xr.Cells {
+		xr.Cells[k] = table.Cell{Blank: true, Line: xr.Line, Col: xr.Col}
 	}
 	for j, f := range fs {
 		if r, isRound := rounds[j]; isRound {
 			if x, ok := in.spCell(f, r); ok {
-				if x.kind == engine.DrawUnrated && x.opp != 0 {
+				if x.Kind == engine.DrawUnrated && x.Opp != 0 {
 					unrated++
 				}
-				xr.cells[r-1] = x
+				xr.Cells[r-1] = x
 			}
 			continue
 		}
 		switch roles[j] {
 		case "name":
-			xr.name = f.S
+			xr.Name = f.S
 		case "points":
 			if v, ok := scan.ScoreText(f.S); ok {
-				xr.declared = &v
+				xr.Declared = &v
 			}
 		case "rating", "title", "fed":
 			in.gridAttr(xr, roles[j], f)
@@ -150,45 +151,45 @@ func (in *input) spRow(xr *xrow, fs []scan.Tok, roles map[int]string, rounds map
 
 // spCell reads the cell f of round r ("27:W", "0:=", " : "); ok is false
 // when it is wrong (and reported).
-func (in *input) spCell(f scan.Tok, r int) (xcell, bool) {
+func (in *input) spCell(f scan.Tok, r int) (table.Cell, bool) {
 	m := reSPAny.Re().FindStringSubmatch(strings.TrimSpace(f.S))
 	if m == nil {
 		in.D.AddMsg(&scan.Diagnostic{Severity: scan.SeverityError, Code: scan.ESpCell, Line: f.Line, Col: f.Col, EndCol: f.End, Found: f.S, Round: r,
 			Expected: "27:W, 29:L, 54:D, 30:+, 0:=, 0:- or :"}, scan.MsgIIS(&msg.ReaderSPCell, f.Line, r, scan.Quote(f.S)))
-		return xcell{}, false
+		return table.Cell{}, false
 	}
-	x := xcell{text: f.S, line: f.Line, col: f.Col, end: f.End, colour: engine.NoColour}
-	if in.opponentOutOfRange(m[1], f.Line, f.Col, f.End, r) {
-		return xcell{}, false
+	x := table.Cell{Text: f.S, Line: f.Line, Col: f.Col, End: f.End, Colour: engine.NoColour}
+	if in.OpponentOutOfRange(m[1], f.Line, f.Col, f.End, r) {
+		return table.Cell{}, false
 	}
 	opp, _ := scan.AtoiSmall(m[1])
 	code := strings.ToUpper(m[2])
 	switch {
 	case m[1] == "" && code == "":
-		x.blank = true
+		x.Blank = true
 	case opp == 0 && (code == "+" || code == "W"):
-		x.full = true // a full point without opponent: Q-BYE
+		x.Full = true // a full point without opponent: Q-BYE
 	case opp == 0 && (code == "=" || code == "D"):
-		x.kind = engine.HPB
+		x.Kind = engine.HPB
 	case opp == 0:
-		x.kind = engine.ZPB
+		x.Kind = engine.ZPB
 	default:
-		x.opp, x.colour = opp, engine.UnknownColour
+		x.Opp, x.Colour = opp, engine.UnknownColour
 		switch code {
 		case "W":
-			x.kind = engine.Win
+			x.Kind = engine.Win
 		case "L":
-			x.kind = engine.Loss
+			x.Kind = engine.Loss
 		case "D":
-			x.kind = engine.Draw
+			x.Kind = engine.Draw
 		case "=":
-			x.kind = engine.DrawUnrated
+			x.Kind = engine.DrawUnrated
 		case "+":
-			x.kind, x.colour = engine.ForfeitWin, engine.NoColour
+			x.Kind, x.Colour = engine.ForfeitWin, engine.NoColour
 		case "-":
-			x.kind, x.colour = engine.ForfeitLoss, engine.NoColour
+			x.Kind, x.Colour = engine.ForfeitLoss, engine.NoColour
 		default:
-			x.kind, x.colour = engine.NotYet, engine.NoColour
+			x.Kind, x.Colour = engine.NotYet, engine.NoColour
 		}
 	}
 	return x, true
@@ -201,31 +202,31 @@ func (in *input) spCell(f scan.Tok, r int) (xcell, bool) {
 // published page (half) a full-point bye is printed ":W", so a bare ":"
 // can only hide half a point: the plan gives half-point byes only, and
 // none when they cannot make up the difference.
-func (in *input) spBonus(xt *xtable, half bool) {
-	if rowsFitOtherScoring(xt.rows) {
+func (in *input) spBonus(xt *table.Table, half bool) {
+	if table.RowsFitOtherScoring(xt.Rows) {
 		return // the totals follow another scoring (Q-SCORING)
 	}
 	played := 0
-	for _, r := range xt.rows {
-		for k, c := range r.cells {
-			if c.opp > 0 {
+	for _, r := range xt.Rows {
+		for k, c := range r.Cells {
+			if c.Opp > 0 {
 				played = max(played, k+1)
 			}
 		}
 	}
-	for _, r := range xt.rows {
-		if r.declared == nil {
+	for _, r := range xt.Rows {
+		if r.Declared == nil {
 			continue
 		}
 		var sum engine.Score
 		var zero []int
-		for k, c := range r.cells {
+		for k, c := range r.Cells {
 			sum += cellPoints(c)
-			if k < played && c.opp == 0 && (c.blank || c.kind == engine.ZPB) {
+			if k < played && c.Opp == 0 && (c.Blank || c.Kind == engine.ZPB) {
 				zero = append(zero, k)
 			}
 		}
-		diff := *r.declared - sum
+		diff := *r.Declared - sum
 		if diff <= 0 || len(zero) == 0 {
 			continue
 		}
@@ -251,16 +252,16 @@ func (in *input) spBonus(xt *xtable, half bool) {
 		if planned == 0 {
 			continue
 		}
-		c0 := r.cells[zero[0]]
-		q := scan.Asked(scan.Question{ID: "Q-SP-BONUS/p" + strconv.Itoa(r.key), Line: c0.line, Col: c0.col, Default: "byes",
+		c0 := r.Cells[zero[0]]
+		q := scan.Asked(scan.Question{ID: "Q-SP-BONUS/p" + strconv.Itoa(r.Key), Line: c0.Line, Col: c0.Col, Default: "byes",
 			Options: []scan.QuestionOption{{ID: "byes", Label: msg.Message{ID: msg.OptSPBonusByes}}, {ID: "keep", Label: msg.Message{ID: msg.OptSPBonusKeep}}}},
-			scan.MsgA(&msg.AskSPBonus, scan.LabelOf(r.key, r.name), r.declared, diff))
+			scan.MsgA(&msg.AskSPBonus, scan.LabelOf(r.Key, r.Name), r.Declared, diff))
 		if in.Ask(q) == "keep" {
 			continue
 		}
 		for k, kind := range kinds {
-			c := &r.cells[k]
-			c.kind, c.blank, c.full, c.opp, c.colour, c.detail = kind, false, false, 0, engine.NoColour, engine.DetailAssumed
+			c := &r.Cells[k]
+			c.Kind, c.Blank, c.Full, c.Opp, c.Colour, c.Detail = kind, false, false, 0, engine.NoColour, engine.DetailAssumed
 		}
 	}
 }

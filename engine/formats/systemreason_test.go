@@ -1,6 +1,9 @@
 package formats
 
-import "testing"
+import (
+	"github.com/spareggi/spareggi/engine/formats/table"
+	"testing"
+)
 
 // The readers' reasons for the system are messages whose English is the
 // sentence the JSON's systemReason has always carried (docs/formats.md
@@ -17,7 +20,7 @@ func TestSystemReasonsEnglish(t *testing.T) {
 		{teamGrid, 1, "a team round-robin grid"},
 		{teamGrid, 2, "a team double round-robin grid"},
 	} {
-		if got := gridTable(tc.d, 4, tc.k).systemReason.English(); got != tc.want {
+		if got := gridTable(tc.d, 4, tc.k).SystemReason.English(); got != tc.want {
 			t.Errorf("%s ×%d: %q, want %q", tc.d.table, tc.k, got, tc.want)
 		}
 	}
@@ -26,17 +29,17 @@ func TestSystemReasonsEnglish(t *testing.T) {
 	part := map[[2]int]int{{1, 2}: 1}
 	for _, tc := range []struct {
 		meets map[[2]int]int
-		who   meetingReasons
+		who   table.MeetingReasons
 		want  string
 	}{
-		{once, playerMeetings, "from the data: every pair of players met once"},
-		{twice, playerMeetings, "from the data: every pair of players met twice"},
-		{part, playerMeetings, "from the data: not every pair of players met"},
-		{once, teamMeetings, "from the data: every pair of teams met once"},
-		{twice, teamMeetings, "from the data: every pair of teams met twice"},
-		{part, teamMeetings, "from the data: not every pair of teams met"},
+		{once, table.PlayerMeetings, "from the data: every pair of players met once"},
+		{twice, table.PlayerMeetings, "from the data: every pair of players met twice"},
+		{part, table.PlayerMeetings, "from the data: not every pair of players met"},
+		{once, table.TeamMeetings, "from the data: every pair of teams met once"},
+		{twice, table.TeamMeetings, "from the data: every pair of teams met twice"},
+		{part, table.TeamMeetings, "from the data: not every pair of teams met"},
 	} {
-		if _, got := systemFromMeetings(3, tc.meets, tc.who); got.English() != tc.want {
+		if _, got := table.SystemFromMeetings(3, tc.meets, tc.who); got.English() != tc.want {
 			t.Errorf("%v: %q, want %q", tc.meets, got.English(), tc.want)
 		}
 	}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats/scan"
+	"github.com/spareggi/spareggi/engine/formats/table"
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
@@ -172,35 +173,35 @@ func (a *teamAssembly) teams() *engine.Teams {
 	}
 	byeOf, forfeitOf := a.recordedRounds()
 	nr, played := a.r.ev.Rounds, a.r.ev.PlayedRounds
-	xt := &xtable{team: true, fromGames: true}
+	xt := &table.Table{Team: true, FromGames: true}
 	for _, e := range a.entries {
-		row := &trow{key: e.number, name: e.name, members: e.members, cells: make([]tcell, nr)}
-		for k := range row.cells {
+		row := &table.TeamRow{Key: e.number, Name: e.name, Members: e.members, Cells: make([]table.TeamCell, nr)}
+		for k := range row.Cells {
 			key := teamRound{e.number, k}
-			c := &row.cells[k]
+			c := &row.Cells[k]
 			switch {
 			case k < len(t.pabTeam) && t.pabTeam[k] == e.number:
-				c.kind = tcBye
+				c.Kind = table.TcBye
 			case byeOf[key] != engine.NotYet:
-				c.kind, c.bye = tcBye, byeOf[key]
-			case forfeitOf[key].kind != tcNone:
+				c.Kind, c.Bye = table.TcBye, byeOf[key]
+			case forfeitOf[key].Kind != table.TcNone:
 				*c = forfeitOf[key]
 			case a.games[key] != nil:
 				*c = a.played(key, boards)
 			case len(a.byes[key]) == 1 && onlyBye(a.byes[key]) != engine.NotYet:
-				c.kind, c.bye = tcBye, onlyBye(a.byes[key])
+				c.Kind, c.Bye = table.TcBye, onlyBye(a.byes[key])
 			}
-			a.unplayedLineup(a.lineups[key], teamRoundOf(*c, k, played).Kind)
+			a.unplayedLineup(a.lineups[key], table.TeamRoundOf(*c, k, played).Kind)
 		}
-		xt.teams = append(xt.teams, row)
+		xt.Teams = append(xt.Teams, row)
 	}
-	sort.SliceStable(xt.teams, func(i, j int) bool { return xt.teams[i].key < xt.teams[j].key })
-	return xt.teamsOf(nr, played, boards, ms, pab)
+	sort.SliceStable(xt.Teams, func(i, j int) bool { return xt.Teams[i].Key < xt.Teams[j].Key })
+	return xt.TeamsOf(nr, played, boards, ms, pab)
 }
 
 // recordedRounds returns the team byes of records 240 and the cells of
 // the forfeited matches of records 330, by team and round.
-func (a *teamAssembly) recordedRounds() (map[teamRound]engine.Kind, map[teamRound]tcell) {
+func (a *teamAssembly) recordedRounds() (map[teamRound]engine.Kind, map[teamRound]table.TeamCell) {
 	t := &a.r.teams
 	byeOf := map[teamRound]engine.Kind{}
 	for _, b := range t.byes {
@@ -208,15 +209,15 @@ func (a *teamAssembly) recordedRounds() (map[teamRound]engine.Kind, map[teamRoun
 			byeOf[teamRound{n, b.round - 1}] = b.kind
 		}
 	}
-	forfeitOf := map[teamRound]tcell{}
+	forfeitOf := map[teamRound]table.TeamCell{}
 	for _, f := range t.forfeits {
-		w, b := tcell{kind: tcForfeitWin, opp: f.black, colour: engine.White},
-			tcell{kind: tcForfeitLoss, opp: f.white, colour: engine.Black}
+		w, b := table.TeamCell{Kind: table.TcForfeitWin, Opp: f.black, Colour: engine.White},
+			table.TeamCell{Kind: table.TcForfeitLoss, Opp: f.white, Colour: engine.Black}
 		switch f.kind {
 		case "-+":
-			w.kind, b.kind = tcForfeitLoss, tcForfeitWin
+			w.Kind, b.Kind = table.TcForfeitLoss, table.TcForfeitWin
 		case "--":
-			w.kind = tcForfeitLoss
+			w.Kind = table.TcForfeitLoss
 		}
 		forfeitOf[teamRound{f.white, f.round - 1}], forfeitOf[teamRound{f.black, f.round - 1}] = w, b
 	}
@@ -230,7 +231,7 @@ func (a *teamAssembly) recordedRounds() (map[teamRound]engine.Kind, map[teamRoun
 // game without result yet, or an opposing side of players in no team,
 // leaves it without result. The result is decided from both sides
 // (teamsOf).
-func (a *teamAssembly) played(key teamRound, boards int) tcell {
+func (a *teamAssembly) played(key teamRound, boards int) table.TeamCell {
 	g := a.games[key]
 	opp, n := 0, 0
 	for o, c := range g.opp {
@@ -245,21 +246,21 @@ func (a *teamAssembly) played(key teamRound, boards int) tcell {
 	if len(tr.Boards) != boards {
 		tr.Boards = nil // boards missing or extra: the board tie-breaks have no value
 	}
-	c := tcell{kind: tcMatch, opp: opp, colour: g.colour}
+	c := table.TeamCell{Kind: table.TcMatch, Opp: opp, Colour: g.colour}
 	switch g.games {
 	case g.forfeitWins:
-		c.kind = tcForfeitWin
+		c.Kind = table.TcForfeitWin
 		return c
 	case g.forfeitLosses:
-		c.kind = tcForfeitLoss
+		c.Kind = table.TcForfeitLoss
 		return c
 	}
 	if lu := a.lineups[key]; lu != nil {
 		a.applyLineup(lu, g, opp, &tr, boards)
 	}
-	c.colour, c.gp, c.boards, c.lineup = tr.Colour, tr.GP, tr.Boards, tr.Lineup
+	c.Colour, c.Gp, c.Boards, c.Lineup = tr.Colour, tr.GP, tr.Boards, tr.Lineup
 	if g.pending || opp == 0 {
-		c.kind = tcPending // a game without result yet, or a match against players of no team: no result
+		c.Kind = table.TcPending // a game without result yet, or a match against players of no team: no result
 	}
 	return c
 }

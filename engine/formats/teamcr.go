@@ -5,6 +5,7 @@ import (
 
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats/scan"
+	"github.com/spareggi/spareggi/engine/formats/table"
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
@@ -51,46 +52,46 @@ func readTeamChessResults(in *input) *engine.Event {
 	if s == nil {
 		return nil
 	}
-	t := &xtable{team: true, format: "TeamChessResults", version: versionTeam, name: s.pre.name, rounds: s.rounds, played: s.pre.played, cellCode: scan.ETeamCrCell}
+	t := &table.Table{Team: true, Format: "TeamChessResults", Version: table.VersionTeam, Name: s.pre.Name, Rounds: s.rounds, Played: s.pre.Played, CellCode: scan.ETeamCrCell}
 	// The printed tie-break columns (TB1 …, §2.9), titled by the notes
 	// lines after the header.
-	declared, tbIdx := declaredOf(s.hdr, func(j int) bool { return s.cols.roles[j] == "tb" })
-	titleDeclared(declared, in.Lines[s.hdrLine:])
-	t.declared = declared
+	declared, tbIdx := table.DeclaredOf(s.hdr, func(j int) bool { return s.cols.roles[j] == "tb" })
+	table.TitleDeclared(declared, in.Lines[s.hdrLine:])
+	t.Declared = declared
 	var sno, rank []int
 	for _, fs := range s.data {
 		r, k, rk := in.teamCRRow(fs, s.cols, s.rounds)
-		r.printed = printedCells(fs, tbIdx)
-		t.teams, sno, rank = append(t.teams, r), append(sno, k), append(rank, rk)
+		r.Printed = table.PrintedCells(fs, tbIdx)
+		t.Teams, sno, rank = append(t.Teams, r), append(sno, k), append(rank, rk)
 	}
 	if in.D.Errors > 0 || !in.teamCRNumbers(t, sno, rank) {
 		return nil
 	}
-	return in.build(t)
+	return in.Build(t)
 }
 
 // teamCRRow reads one team row of nr rounds: its cells (opponents as
 // written), name and totals, and its start number and rank (0 when the
 // row has none), from the columns a crosstable of players reads them
 // from (crColumns).
-func (in *input) teamCRRow(fs []scan.Tok, c *crColumns, nr int) (r *trow, sno, rank int) {
-	r = &trow{line: fs[0].Line, col: fs[0].Col, cells: make([]tcell, nr)}
+func (in *input) teamCRRow(fs []scan.Tok, c *crColumns, nr int) (r *table.TeamRow, sno, rank int) {
+	r = &table.TeamRow{Line: fs[0].Line, Col: fs[0].Col, Cells: make([]table.TeamCell, nr)}
 	for j, f := range fs {
 		if j >= len(c.roles) {
 			break
 		}
 		switch c.roles[j] {
 		case "round":
-			cell, ok, why := teamCRCell(f)
+			cell, ok, why := table.TeamCRCell(f)
 			if !ok {
 				expected, id := "12w3½, 5b2, 7 2½, 12w+, 12b-, bye, -2, - or blank", &msg.ReaderTeamCRCell
-				if why.id != nil {
-					expected, id = why.expected, why.id
+				if why.Id != nil {
+					expected, id = why.Expected, why.Id
 				}
 				in.teamCellError(scan.ETeamCrCell, f, c.rounds[j], expected, scan.MsgA(id, f.Line, f.Col, c.rounds[j], scan.Quote(f.S)))
 				continue
 			}
-			r.cells[c.rounds[j]-1] = cell
+			r.Cells[c.rounds[j]-1] = cell
 		case "key":
 			if j == c.snoCol {
 				sno, _ = scan.AtoiSmall(f.S)
@@ -101,11 +102,11 @@ func (in *input) teamCRRow(fs []scan.Tok, c *crColumns, nr int) (r *trow, sno, r
 			}
 		case "name":
 			if j == c.nameCol {
-				r.name = f.S
+				r.Name = f.S
 			}
 		case "mp", "gp", "points":
 			if v, ok := scan.ScoreText(f.S); ok {
-				r.totals = append(r.totals, ttotal{role: totalRole(c.roles[j]), v: v, t: f})
+				r.Totals = append(r.Totals, table.TeamTotal{Role: totalRole(c.roles[j]), V: v, T: f})
 			}
 		}
 	}
@@ -125,8 +126,8 @@ func (in *input) teamCellError(code scan.Code, f scan.Tok, round int, expected s
 // naming a team are named back; without any, the first reading possible.
 // It gives every row its start number and every cell its opponent's;
 // a number naming no row is E-TEAM-OPPONENT.
-func (in *input) teamCRNumbers(t *xtable, sno, rank []int) bool {
-	n := len(t.teams)
+func (in *input) teamCRNumbers(t *table.Table, sno, rank []int) bool {
+	n := len(t.Teams)
 	pos := make([]int, n)
 	for i := range pos {
 		pos[i] = i + 1
@@ -150,7 +151,7 @@ func (in *input) teamCRNumbers(t *xtable, sno, rank []int) bool {
 	}
 	best := readings[0]
 	for _, rd := range readings {
-		if teamNamedBack(t.teams, rd.written) >= 98 {
+		if teamNamedBack(t.Teams, rd.written) >= 98 {
 			best = rd
 			break
 		}
@@ -159,22 +160,22 @@ func (in *input) teamCRNumbers(t *xtable, sno, rank []int) bool {
 	for i, w := range best.written {
 		row[w] = i
 	}
-	for i, r := range t.teams {
-		r.key, r.rank = best.keys[i], rank[i]
-		for k := range r.cells {
-			c := &r.cells[k]
-			if !named(*c) {
+	for i, r := range t.Teams {
+		r.Key, r.Rank = best.keys[i], rank[i]
+		for k := range r.Cells {
+			c := &r.Cells[k]
+			if !table.Named(*c) {
 				continue
 			}
-			j, ok := row[c.opp]
+			j, ok := row[c.Opp]
 			if !ok || j == i {
-				in.teamOpponentError(*c, k+1, best.written[i], c.opp)
+				in.TeamOpponentError(*c, k+1, best.written[i], c.Opp)
 				continue
 			}
-			c.opp = best.keys[j]
+			c.Opp = best.keys[j]
 		}
 	}
-	t.startNumbers = best.from
+	t.StartNumbers = best.from
 	return in.D.Errors == 0
 }
 
@@ -193,20 +194,20 @@ func distinctPositive(ns []int) bool {
 // teamNamedBack returns the percentage of the cells naming a team whose
 // team names them back in the same round, when row i is named by
 // written[i]; 0 without such cells.
-func teamNamedBack(rows []*trow, written []int) int {
+func teamNamedBack(rows []*table.TeamRow, written []int) int {
 	row := map[int]int{}
 	for i, w := range written {
 		row[w] = i
 	}
 	total, good := 0, 0
 	for i, r := range rows {
-		for k, c := range r.cells {
-			if !named(c) {
+		for k, c := range r.Cells {
+			if !table.Named(c) {
 				continue
 			}
 			total++
-			if j, ok := row[c.opp]; ok && j != i {
-				if b := cellAt(rows[j], k); named(b) && b.opp == written[i] {
+			if j, ok := row[c.Opp]; ok && j != i {
+				if b := table.CellAt(rows[j], k); table.Named(b) && b.Opp == written[i] {
 					good++
 				}
 			}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats/scan"
+	"github.com/spareggi/spareggi/engine/formats/table"
 )
 
 // teamRoundsByName renders the rounds of every team of an event as
@@ -234,11 +235,11 @@ func TestTeamCRCells(t *testing.T) {
 		{"12x2", "error: "},
 		{"w12", "error: "},
 	} {
-		c, ok, why := teamCRCell(scan.Tok{S: tc.cell, Line: 1, Col: 1})
-		got := "error: " + why.expected
+		c, ok, why := table.TeamCRCell(scan.Tok{S: tc.cell, Line: 1, Col: 1})
+		got := "error: " + why.Expected
 		if ok {
-			kind := [...]string{"none", "match", "pending", "forfeit-win", "forfeit-loss", "bye"}[c.kind]
-			got = fmt.Sprintf("%s %d %v %s", kind, c.opp, c.colour, c.gp)
+			kind := [...]string{"none", "match", "pending", "forfeit-win", "forfeit-loss", "bye"}[c.Kind]
+			got = fmt.Sprintf("%s %d %v %s", kind, c.Opp, c.Colour, c.Gp)
 		}
 		if got != tc.want {
 			t.Errorf("%q: %s, want %s", tc.cell, got, tc.want)

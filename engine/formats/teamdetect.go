@@ -5,6 +5,7 @@ import (
 
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats/scan"
+	"github.com/spareggi/spareggi/engine/formats/table"
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
@@ -126,14 +127,14 @@ func scanTeamCRDelim(sample []string, delim rune) teamCRScan {
 				name = name || scan.IsLetterToken(f)
 				return true
 			}
-			c, ok := teamCRNamed(scan.Tok{S: f})
+			c, ok := table.TeamCRNamed(scan.Tok{S: f})
 			if !ok {
 				name = name || scan.IsLetterToken(f)
 				return true
 			}
 			if name {
 				n++
-				if c.hasGP && c.gp > 10 {
+				if c.HasGP && c.Gp > 10 {
 					above++
 				}
 			}
@@ -273,8 +274,8 @@ func scanTeamGridDelim(sample []string, delim rune) teamGridScan {
 			}
 			xs, ys := strings.Fields(x), strings.Fields(vals[b+1][a-1])
 			for g := 0; g < len(xs) && g < len(ys); g++ {
-				u, ok1 := teamGP(xs[g])
-				v, ok2 := teamGP(ys[g])
+				u, ok1 := table.TeamGP(xs[g])
+				v, ok2 := table.TeamGP(ys[g])
 				if ok1 && ok2 {
 					freq[u+v]++
 					pairs++

@@ -8,6 +8,7 @@ import (
 
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats/scan"
+	"github.com/spareggi/spareggi/engine/formats/table"
 )
 
 // teamFuzzSeeds are the inputs FuzzReadTeam starts from, besides the team
@@ -89,7 +90,7 @@ func (nopWriter) Write(p []byte) (int, error) { return len(p), nil }
 func checkTeamInvariants(t *testing.T, ev *engine.Event) {
 	t.Helper()
 	ts := ev.Teams
-	if len(ev.Players) != 0 || len(ts.Teams) == 0 || ev.Rounds < ev.PlayedRounds || ev.Rounds > maxTableRounds ||
+	if len(ev.Players) != 0 || len(ts.Teams) == 0 || ev.Rounds < ev.PlayedRounds || ev.Rounds > table.MaxTableRounds ||
 		ts.Boards < 1 || ts.Boards > 100 || ts.PAB.GP < 0 || ts.PAB.GP > engine.MaxResultScore ||
 		ev.Provenance.BoardResults != engine.BoardResultsUnknown {
 		t.Fatalf("event: %d players, %d teams, rounds %d played %d, %d boards, PAB %+v, %+v",

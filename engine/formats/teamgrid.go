@@ -6,6 +6,7 @@ import (
 
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats/scan"
+	"github.com/spareggi/spareggi/engine/formats/table"
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
@@ -14,8 +15,8 @@ import (
 // lone "-".
 var teamGrid = &gridDialect{
 	role:           teamHeaderRole,
-	diagonal:       isTeamDiagonal,
-	value:          isTeamGridTok,
+	diagonal:       table.IsTeamDiagonal,
+	value:          table.IsTeamGridTok,
 	layouts:        []gridLayout{dashDiagonal},
 	rowCells:       "cells of game points",
 	noRowsExpected: "rows with one diagonal marker (*, x, ×, ■)",
@@ -57,23 +58,23 @@ func (in *input) buildTeamGrid(s *gridScan) *engine.Event {
 	}
 	m := n + n%2
 	t := gridTable(teamGrid, n, k)
-	t.team, t.format, t.cellCode = true, "TeamGrid", scan.ETeamGridCell
-	t.name = s.name(in.Lines)
+	t.Team, t.Format, t.CellCode = true, "TeamGrid", scan.ETeamGridCell
+	t.Name = s.name(in.Lines)
 	if len(hdr) > 0 {
-		t.hdrLine = hdrLine // E-NOT-STARTED is said at the header
+		t.HdrLine = hdrLine // E-NOT-STARTED is said at the header
 	}
 	berger := in.askBerger(rows[0].line, n)
 	if berger {
-		t.roundOrder = engine.RoundOrderKnown
+		t.RoundOrder = engine.RoundOrderKnown
 	}
 	// In delimited text, the printed tie-break columns (TB1 …, §2.9) by
 	// the header's roles, titled by the notes lines.
 	var tbIdx []int
 	if delim != 0 && len(hdr) > 0 {
-		t.declared, tbIdx = declaredOf(hdr, func(j int) bool {
+		t.Declared, tbIdx = table.DeclaredOf(hdr, func(j int) bool {
 			return (j < hdrStart || j >= hdrStart+n) && teamHeaderRole(hdr[j].S) == "tb"
 		})
-		titleDeclared(t.declared, in.Lines[hdrLine:])
+		table.TitleDeclared(t.Declared, in.Lines[hdrLine:])
 	}
 	nameCol := -1
 	if delim != 0 && len(hdr) > 0 {
@@ -85,24 +86,24 @@ func (in *input) buildTeamGrid(s *gridScan) *engine.Event {
 		if !in.claimColumn(seen, si, r) {
 			continue
 		}
-		tr := &trow{key: si, line: r.line, col: r.toks[0].Col, cells: make([]tcell, t.rounds)}
+		tr := &table.TeamRow{Key: si, Line: r.line, Col: r.toks[0].Col, Cells: make([]table.TeamCell, t.Rounds)}
 		teamGridLabels(tr, r, hdr, hdrStart, n, delim, nameCol)
-		tr.printed = printedCells(r.toks, tbIdx)
+		tr.Printed = table.PrintedCells(r.toks, tbIdx)
 		for j, vals := range teamGridCells(r, n, k) {
 			if j+1 != si {
 				in.teamGridCell(tr, si, j+1, vals, k, m, berger)
 			}
 		}
-		t.teams = append(t.teams, tr)
+		t.Teams = append(t.Teams, tr)
 	}
-	if in.D.Errors > 0 || !in.allRows(teamGrid, n, len(t.teams), rows[0].line) {
+	if in.D.Errors > 0 || !in.allRows(teamGrid, n, len(t.Teams), rows[0].line) {
 		return nil
 	}
-	if delim != 0 && len(hdr) > 0 && noTeamNames(t.teams) {
+	if delim != 0 && len(hdr) > 0 && noTeamNames(t.Teams) {
 		in.D.At(scan.SeverityError, scan.ENamesEmpty, hdrLine, 1, 1, "", "", scan.MsgI(&msg.ReaderNamesEmptyTeams, hdrLine))
 		return nil
 	}
-	ev := in.build(t)
+	ev := in.Build(t)
 	if ev != nil && !berger {
 		in.syntheticRounds(teamGrid, rows[0].line)
 	}
@@ -136,7 +137,7 @@ func teamGridCells(r *gridRow, n, k int) [][]scan.Tok {
 // teamGridCell reads the cell of team si against team j (k matches), and
 // puts its matches in their Berger rounds for m teams (m even); a cell
 // that is not k values, or blank, is E-TEAM-GRID-CELL.
-func (in *input) teamGridCell(tr *trow, si, j int, vals []scan.Tok, k, m int, berger bool) {
+func (in *input) teamGridCell(tr *table.TeamRow, si, j int, vals []scan.Tok, k, m int, berger bool) {
 	blank := true
 	for _, v := range vals {
 		blank = blank && strings.TrimSpace(v.S) == ""
@@ -150,17 +151,17 @@ func (in *input) teamGridCell(tr *trow, si, j int, vals []scan.Tok, k, m int, be
 		return
 	}
 	for g, v := range vals {
-		c, ok := teamGridValue(v.S)
-		if !ok || c.kind == tcNone {
+		c, ok := table.TeamGridValue(v.S)
+		if !ok || c.Kind == table.TcNone {
 			in.teamCellError(scan.ETeamGridCell, v, 0, "game points such as 3, 2½, 2.5 or ½, a forfeit + or -, or a blank cell",
 				scan.MsgIIS(&msg.ReaderTeamGridCell, v.Line, v.Col, scan.Quote(v.S)))
 			continue
 		}
-		c.opp, c.t = j, v
+		c.Opp, c.T = j, v
 		if berger {
-			c.colour = bergerColour(si, j, m, g%2 == 1)
+			c.Colour = bergerColour(si, j, m, g%2 == 1)
 		}
-		tr.cells[g*(m-1)+bergerRound(si, j, m)-1] = c
+		tr.Cells[g*(m-1)+bergerRound(si, j, m)-1] = c
 	}
 }
 
@@ -210,9 +211,9 @@ func isTeamNameColumn(vals []string) bool {
 }
 
 // noTeamNames reports whether every team of a table has an empty name.
-func noTeamNames(teams []*trow) bool {
+func noTeamNames(teams []*table.TeamRow) bool {
 	for _, r := range teams {
-		if strings.TrimSpace(r.name) != "" {
+		if strings.TrimSpace(r.Name) != "" {
 			return false
 		}
 	}
@@ -224,7 +225,7 @@ func noTeamNames(teams []*trow) bool {
 // (teamNameColumn); in whitespace text the key, the name, the totals
 // before the cells (as many as the header has total words there, else up
 // to two numbers) and after them.
-func teamGridLabels(tr *trow, r *gridRow, hdr []scan.Tok, hdrStart, n int, delim rune, nameCol int) {
+func teamGridLabels(tr *table.TeamRow, r *gridRow, hdr []scan.Tok, hdrStart, n int, delim rune, nameCol int) {
 	if delim != 0 && len(hdr) > 0 {
 		for j, f := range r.toks {
 			if j >= hdrStart && j < hdrStart+n || j >= len(hdr) {
@@ -243,7 +244,7 @@ func teamGridLabels(tr *trow, r *gridRow, hdr []scan.Tok, hdrStart, n int, delim
 	pre := r.pre
 	if r.hasKey && len(pre) > 0 {
 		if len(hdr) > 0 && teamHeaderRole(hdr[0].S) == "rank" {
-			tr.rank = r.key
+			tr.Rank = r.key
 		}
 		pre = pre[1:]
 	}
@@ -255,7 +256,7 @@ func teamGridLabels(tr *trow, r *gridRow, hdr []scan.Tok, hdrStart, n int, delim
 			after = append(after, role)
 		}
 	}
-	var totals []ttotal
+	var totals []table.TeamTotal
 	for len(pre) > 1 && (len(hdr) > 0 && len(totals) < len(before) || len(hdr) == 0 && len(totals) < 2) {
 		v, ok := scan.ScoreText(pre[len(pre)-1].S)
 		if !ok || scan.IsRatingToken(pre[len(pre)-1].S) {
@@ -265,10 +266,10 @@ func teamGridLabels(tr *trow, r *gridRow, hdr []scan.Tok, hdrStart, n int, delim
 		if len(hdr) > 0 {
 			role = before[len(before)-1-len(totals)]
 		}
-		totals = append([]ttotal{{role: role, v: v, t: pre[len(pre)-1]}}, totals...)
+		totals = append([]table.TeamTotal{{Role: role, V: v, T: pre[len(pre)-1]}}, totals...)
 		pre = pre[:len(pre)-1]
 	}
-	tr.name, tr.totals = joinToks(pre), totals
+	tr.Name, tr.Totals = joinToks(pre), totals
 	for j, f := range r.post {
 		role := ""
 		switch {
@@ -284,24 +285,24 @@ func teamGridLabels(tr *trow, r *gridRow, hdr []scan.Tok, hdrStart, n int, delim
 		if !ok {
 			return
 		}
-		tr.totals = append(tr.totals, ttotal{role: role, v: v, t: f})
+		tr.Totals = append(tr.Totals, table.TeamTotal{Role: role, V: v, T: f})
 	}
 }
 
 // teamGridField stores a field of a delimited team grid by its role.
-func teamGridField(tr *trow, role string, f scan.Tok, key bool) {
+func teamGridField(tr *table.TeamRow, role string, f scan.Tok, key bool) {
 	switch role {
 	case "name":
-		if tr.name == "" {
-			tr.name = f.S
+		if tr.Name == "" {
+			tr.Name = f.S
 		}
 	case "rank":
 		if key {
-			tr.rank, _ = scan.AtoiSmall(strings.TrimRight(f.S, "."))
+			tr.Rank, _ = scan.AtoiSmall(strings.TrimRight(f.S, "."))
 		}
 	case "mp", "gp", "points":
 		if v, ok := scan.ScoreText(f.S); ok {
-			tr.totals = append(tr.totals, ttotal{role: totalRole(role), v: v, t: f})
+			tr.Totals = append(tr.Totals, table.TeamTotal{Role: totalRole(role), V: v, T: f})
 		}
 	}
 }

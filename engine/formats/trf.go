@@ -7,6 +7,7 @@ import (
 
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats/scan"
+	"github.com/spareggi/spareggi/engine/formats/table"
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
@@ -15,23 +16,9 @@ import (
 // entries without bound.
 const maxRounds = 250
 
-// ReadTRF reads a TRF16/TRF26 individual tournament (docs/formats.md §5). name is
-// the file name used in error messages ("" for pasted text).
-//
-// It returns the event and the warnings and infos, sorted by line, column and
-// code; or an error of type *Error whose Error() reads "NAME:LINE:COL:
-// message" and which lists every error found (up to 50) with the warnings
-// found before. The declared points and ranks are kept but never used for
-// computing; Event.Players is sorted by start number and every player has
-// exactly Event.Rounds entries.
-func ReadTRF(data []byte, name string) (ev *engine.Event, diags []scan.Diagnostic, err error) {
-	ev, rep, err := Read(data, Options{FileName: name, Format: FormatTRF})
-	return ev, rep.Diagnostics, err
-}
-
 // readTRF is the TRF reader of Read: it reads the decoded text of in whole,
 // its checks its own (docs/formats.md §5).
-func readTRF(in *input) *engine.Event {
+func readTRF(in *scan.Input) *engine.Event {
 	r := &trfReader{in: in, dec: in.Dec, tallies: map[string]*tally{}, first: map[string]int{}}
 	ev := r.read()
 	in.D = r.d
@@ -40,7 +27,7 @@ func readTRF(in *input) *engine.Event {
 
 // trfReader holds the state of one ReadTRF call.
 type trfReader struct {
-	in      *input // the Read call: its answers and questions
+	in      *scan.Input // the Read call: its answers and questions
 	dec     scan.Decoded
 	d       scan.DiagList
 	ev      engine.Event
@@ -120,7 +107,7 @@ func (r *trfReader) read() *engine.Event {
 		}
 	}
 	if len(r.players) == 0 && r.d.Errors == 0 {
-		r.d.At(scan.SeverityError, scan.ETrfNoPlayers, firstTextLine(r.dec.Lines), 1, 1, "", "", msg.Message{ID: msg.ReaderTRFNoPlayers})
+		r.d.At(scan.SeverityError, scan.ETrfNoPlayers, scan.FirstTextLine(r.dec.Lines), 1, 1, "", "", msg.Message{ID: msg.ReaderTRFNoPlayers})
 	}
 	if cut := r.findCut(); cut != nil {
 		r.reportCut(cut)
@@ -267,7 +254,7 @@ func (r *trfReader) note(sev scan.Severity, code scan.Code, key string, line, co
 		r.tallies[key] = t
 	}
 	t.n++
-	if item.Text != "" && len(t.items) < maxListed {
+	if item.Text != "" && len(t.items) < table.MaxListed {
 		t.items = append(t.items, item)
 	}
 }
@@ -277,7 +264,7 @@ func (r *trfReader) note(sev scan.Severity, code scan.Code, key string, line, co
 // listed, and counts all the same).
 func (r *trfReader) listing(key string) bool {
 	t := r.tallies[key]
-	return t == nil || len(t.items) < maxListed
+	return t == nil || len(t.items) < table.MaxListed
 }
 
 // flushTallies emits one diagnostic per tally, in a deterministic order.

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/spareggi/spareggi/engine/formats/scan"
+	"github.com/spareggi/spareggi/engine/formats/table"
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
@@ -14,7 +15,7 @@ import (
 // over the finished rows, without reading the rounds again.
 type refCheck struct {
 	r       *trfReader
-	idx     indexOf // the start numbers of the rows
+	idx     table.IndexOf // the start numbers of the rows
 	missing map[int][]refCite
 	order   []int // the missing start numbers, in order of first citation
 }
@@ -27,7 +28,7 @@ type refCite struct {
 
 // newRefCheck indexes the start numbers of r.players, the rows to be.
 func (r *trfReader) newRefCheck() *refCheck {
-	return &refCheck{r: r, idx: startIndexFunc(len(r.players), func(i int) int { return r.players[i].StartNo }),
+	return &refCheck{r: r, idx: table.StartIndexFunc(len(r.players), func(i int) int { return r.players[i].StartNo }),
 		missing: map[int][]refCite{}}
 }
 
@@ -40,7 +41,7 @@ func (c *refCheck) check(p *trfPlayer, k int) {
 	case e.Opponent == p.StartNo:
 		c.r.fail(scan.ESelfPairing, e.Pos.Line, e.Pos.Col, e.Pos.Col+3, scan.LabelOf(p.StartNo, p.Name), k+1,
 			"another player's start number", strconv.Itoa(e.Opponent), scan.MsgI(&msg.ReaderTRFSelf, p.StartNo, k+1))
-	case c.idx.of(e.Opponent) < 0 && !c.r.badStartNo:
+	case c.idx.Of(e.Opponent) < 0 && !c.r.badStartNo:
 		if c.missing[e.Opponent] == nil {
 			c.order = append(c.order, e.Opponent)
 		}
@@ -54,7 +55,7 @@ func (c *refCheck) report() {
 		cs := c.missing[n]
 		var list []string
 		for i, x := range cs {
-			if i == maxListed {
+			if i == table.MaxListed {
 				list = append(list, "and "+strconv.Itoa(len(cs)-i)+" more")
 				break
 			}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats/scan"
+	"github.com/spareggi/spareggi/engine/formats/table"
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
@@ -87,7 +88,7 @@ func (r *trfReader) assemble() {
 	}
 	r.details()
 	// Checks C4–C8, C10, C11 and E-SCORING-COLOUR are format-independent.
-	for _, d := range CheckEvent(&r.ev, CheckOptions{Team: r.team}) {
+	for _, d := range table.CheckEvent(&r.ev, table.CheckOptions{Team: r.team}) {
 		r.d.Add(d)
 	}
 	r.counts()

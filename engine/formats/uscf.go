@@ -6,6 +6,7 @@ import (
 
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats/scan"
+	"github.com/spareggi/spareggi/engine/formats/table"
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
@@ -42,8 +43,8 @@ func usToks(s string, ln int) []scan.Tok {
 // readUSCF reads a US Chess style wallchart (docs/formats.md §10): pair number,
 // name, rating data, total, then cells W12 L5 D3 X F H B U.
 func readUSCF(in *input) *engine.Event {
-	xt := &xtable{format: "USCF", version: versionWallchart, startNumbers: engine.StartNumbersExplicit, uscfBye: true}
-	var last *xrow
+	xt := &table.Table{Format: "USCF", Version: table.VersionWallchart, StartNumbers: engine.StartNumbersExplicit, UscfBye: true}
+	var last *table.Row
 	var skipped []int // lines after the first row that are no row nor a colour line
 	for i, s := range in.Lines {
 		ln := i + 1
@@ -56,7 +57,7 @@ func readUSCF(in *input) *engine.Event {
 			// A colour line under a row: W, B or nothing per round.
 			if last != nil && onlyColours(ts) {
 				in.usColours(last, ts)
-			} else if cs := usColoursUnder(last, ts); last != nil && ln == last.line+1 && len(cs) > 0 {
+			} else if cs := usColoursUnder(last, ts); last != nil && ln == last.Line+1 && len(cs) > 0 {
 				in.usColours(last, cs) // the row's second line: its ID and rating change, and the colours
 			} else if last != nil {
 				skipped = append(skipped, ln)
@@ -80,23 +81,23 @@ func readUSCF(in *input) *engine.Event {
 				scan.MsgIS(&msg.ReaderUSScore, ln, scan.Quote(ts[e-1].S)))
 			continue
 		}
-		xr := &xrow{key: key, line: ln, col: ts[0].Col, declared: &v}
+		xr := &table.Row{Key: key, Line: ln, Col: ts[0].Col, Declared: &v}
 		pre := ts[1 : e-1]
 		if len(pre) > 1 && scan.IsRatingToken(strings.TrimSuffix(pre[len(pre)-1].S, "P")) {
-			xr.rating, _ = scan.AtoiSmall(strings.TrimSuffix(pre[len(pre)-1].S, "P"))
+			xr.Rating, _ = scan.AtoiSmall(strings.TrimSuffix(pre[len(pre)-1].S, "P"))
 			pre = pre[:len(pre)-1]
 		}
-		xr.name = joinToks(pre)
+		xr.Name = joinToks(pre)
 		for k, t := range ts[e:] {
-			if s := t.S[1:]; strings.ContainsRune("WLDXFwldxf", rune(t.S[0])) && in.opponentOutOfRange(s, t.Line, t.Col, t.End, k+1) {
+			if s := t.S[1:]; strings.ContainsRune("WLDXFwldxf", rune(t.S[0])) && in.OpponentOutOfRange(s, t.Line, t.Col, t.End, k+1) {
 				continue
 			}
-			xr.cells = append(xr.cells, usCell(t))
+			xr.Cells = append(xr.Cells, usCell(t))
 		}
-		xt.rows = append(xt.rows, xr)
+		xt.Rows = append(xt.Rows, xr)
 		last = xr
 	}
-	in.SkippedRows(skipped, lastRowLine(xt.rows), func(s string, ln int) bool {
+	in.SkippedRows(skipped, table.LastRowLine(xt.Rows), func(s string, ln int) bool {
 		n, ts := 0, usToks(s, ln)
 		for _, t := range ts {
 			if reUSFull.Re().MatchString(strings.ToUpper(t.S)) {
@@ -106,50 +107,50 @@ func readUSCF(in *input) *engine.Event {
 		_, keyed := scan.AtoiSmall(ts[0].S)
 		return n >= 2 || keyed && strings.IndexFunc(s, unicode.IsLetter) >= 0 // a pair number and a name: a player
 	}, "a row: the pair number, the name, the rating, the total and the cells (W12 L5 D3)")
-	if len(xt.rows) == 0 {
-		in.D.At(scan.SeverityError, scan.EUsNone, firstTextLine(in.Lines), 1, 1, "", "", msg.Message{ID: msg.ReaderUSNone})
+	if len(xt.Rows) == 0 {
+		in.D.At(scan.SeverityError, scan.EUsNone, scan.FirstTextLine(in.Lines), 1, 1, "", "", msg.Message{ID: msg.ReaderUSNone})
 		return nil
 	}
-	for _, r := range xt.rows {
-		xt.rounds = max(xt.rounds, len(r.cells))
+	for _, r := range xt.Rows {
+		xt.Rounds = max(xt.Rounds, len(r.Cells))
 	}
-	for _, r := range xt.rows {
-		for len(r.cells) < xt.rounds {
-			r.cells = append(r.cells, xcell{blank: true, line: r.line, col: r.col})
+	for _, r := range xt.Rows {
+		for len(r.Cells) < xt.Rounds {
+			r.Cells = append(r.Cells, table.Cell{Blank: true, Line: r.Line, Col: r.Col})
 		}
 	}
-	return in.build(xt)
+	return in.Build(xt)
 }
 
 // usCell maps a wallchart cell (§10).
-func usCell(t scan.Tok) xcell {
+func usCell(t scan.Tok) table.Cell {
 	s := strings.ToUpper(t.S)
-	x := xcell{text: t.S, line: t.Line, col: t.Col, end: t.End, colour: engine.NoColour}
+	x := table.Cell{Text: t.S, Line: t.Line, Col: t.Col, End: t.End, Colour: engine.NoColour}
 	if s == "BYE" || s == "B" {
-		x.full = true
+		x.Full = true
 		return x
 	}
 	switch s {
 	case "H":
-		x.kind = engine.HPB
+		x.Kind = engine.HPB
 		return x
 	case "U":
-		x.kind = engine.ZPB
+		x.Kind = engine.ZPB
 		return x
 	}
 	n, _ := scan.AtoiSmall(s[1:])
-	x.opp = n
+	x.Opp = n
 	switch s[0] {
 	case 'W':
-		x.kind, x.colour = engine.Win, engine.UnknownColour
+		x.Kind, x.Colour = engine.Win, engine.UnknownColour
 	case 'L':
-		x.kind, x.colour = engine.Loss, engine.UnknownColour
+		x.Kind, x.Colour = engine.Loss, engine.UnknownColour
 	case 'D':
-		x.kind, x.colour = engine.Draw, engine.UnknownColour
+		x.Kind, x.Colour = engine.Draw, engine.UnknownColour
 	case 'X':
-		x.kind = engine.ForfeitWin
+		x.Kind = engine.ForfeitWin
 	case 'F':
-		x.kind = engine.ForfeitLoss
+		x.Kind = engine.ForfeitLoss
 	}
 	return x
 }
@@ -166,7 +167,7 @@ func onlyColours(ts []scan.Tok) bool {
 // usColoursUnder returns the W and B tokens of ts that stand under a game
 // cell of row r (none when r is nil): the colours of a row's second line,
 // "MI | 12345678 / R: 1500 ->1520 | W | B |".
-func usColoursUnder(r *xrow, ts []scan.Tok) []scan.Tok {
+func usColoursUnder(r *table.Row, ts []scan.Tok) []scan.Tok {
 	if r == nil {
 		return nil
 	}
@@ -175,8 +176,8 @@ func usColoursUnder(r *xrow, ts []scan.Tok) []scan.Tok {
 		if t.S != "W" && t.S != "B" {
 			continue
 		}
-		for _, c := range r.cells {
-			if c.opp > 0 && c.kind.OTB() && t.Col >= c.col-1 && t.Col <= c.end+1 {
+		for _, c := range r.Cells {
+			if c.Opp > 0 && c.Kind.OTB() && t.Col >= c.Col-1 && t.Col <= c.End+1 {
 				out = append(out, t)
 				break
 			}
@@ -187,14 +188,14 @@ func usColoursUnder(r *xrow, ts []scan.Tok) []scan.Tok {
 
 // usColours applies a colour line to the row above: each W or B sits under
 // the cell whose columns it overlaps.
-func (in *input) usColours(r *xrow, ts []scan.Tok) {
+func (in *input) usColours(r *table.Row, ts []scan.Tok) {
 	for _, t := range ts {
-		for k := range r.cells {
-			c := &r.cells[k]
-			if c.opp > 0 && c.kind.OTB() && t.Col >= c.col-1 && t.Col <= c.end+1 {
-				c.colour = engine.White
+		for k := range r.Cells {
+			c := &r.Cells[k]
+			if c.Opp > 0 && c.Kind.OTB() && t.Col >= c.Col-1 && t.Col <= c.End+1 {
+				c.Colour = engine.White
 				if t.S == "B" {
-					c.colour = engine.Black
+					c.Colour = engine.Black
 				}
 			}
 		}

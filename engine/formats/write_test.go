@@ -9,6 +9,7 @@ import (
 
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats/scan"
+	"github.com/spareggi/spareggi/engine/formats/table"
 	"github.com/spareggi/spareggi/internal/gen"
 )
 
@@ -108,8 +109,8 @@ func TestRoundTripGenerated(t *testing.T) {
 			ev.Players[0].Name = "D'Amico-Ёлкина, Ётта Lucía"
 		}
 		// What TRF cannot tell apart is normalised first, as a reader would.
-		markAbsences(ev)
-		for _, d := range CheckEvent(ev) {
+		table.MarkAbsences(ev)
+		for _, d := range table.CheckEvent(ev) {
 			if d.Severity == scan.SeverityError {
 				t.Fatalf("seed %d: %v", seed, d)
 			}

@@ -431,3 +431,13 @@ func IsLetterToken(s string) bool {
 	}
 	return false
 }
+
+// FirstTextLine returns the first non-blank line number (1 when none).
+func FirstTextLine(lines []string) int {
+	for i, s := range lines {
+		if strings.TrimSpace(s) != "" {
+			return i + 1
+		}
+	}
+	return 1
+}

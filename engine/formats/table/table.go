@@ -1,4 +1,4 @@
-package formats
+package table
 
 import (
 	"sort"
@@ -11,33 +11,33 @@ import (
 )
 
 // xcell is one round cell of a table row, as a table reader found it.
-type xcell struct {
-	kind   engine.Kind
-	opp    int
-	colour engine.Colour
-	full   bool // a full point without opponent: decided by Q-BYE (§13)
-	blank  bool // nothing recorded: ZPB up to PlayedRounds, NotYet after
-	text   string
-	detail string // Entry.Detail, e.g. assumed by a question's default
-	line   int
-	col    int
-	end    int
+type Cell struct {
+	Kind   engine.Kind
+	Opp    int
+	Colour engine.Colour
+	Full   bool // a full point without opponent: decided by Q-BYE (§13)
+	Blank  bool // nothing recorded: ZPB up to PlayedRounds, NotYet after
+	Text   string
+	Detail string // Entry.Detail, e.g. assumed by a question's default
+	Line   int
+	Col    int
+	End    int
 }
 
 // xrow is one player row of a table.
-type xrow struct {
-	key       int // start number (or row key)
-	rank      int // declared rank; 0 = none
-	name      string
-	title     string
-	titleRaw  string
-	fed       string
-	rating    int
-	declared  *engine.Score
-	withdrawn bool
-	line, col int
-	cells     []xcell
-	printed   []string // the row's values of xtable.declared, as printed
+type Row struct {
+	Key       int // start number (or row key)
+	Rank      int // declared rank; 0 = none
+	Name      string
+	Title     string
+	TitleRaw  string
+	Fed       string
+	Rating    int
+	Declared  *engine.Score
+	Withdrawn bool
+	Line, Col int
+	Cells     []Cell
+	Printed   []string // the row's values of xtable.declared, as printed
 }
 
 // The versions of a format its readers record beside it
@@ -45,72 +45,72 @@ type xrow struct {
 // catalogues' keys "format.version."+version; TRF's ("TRF16", "TRF26",
 // "+TRFx") are names, shown as they are.
 const (
-	versionRoundRobin = "round-robin" // a round-robin grid
-	versionSwiss      = "swiss"       // a Swiss crosstable
-	versionTeam       = "team"        // a team crosstable
-	versionWallchart  = "wallchart"   // a US Chess wallchart
-	versionExport     = "export"      // a Swiss Perfect export
-	versionPublished  = "published"   // Swiss Perfect's published standings
-	versionRounds     = "rounds"      // pairing lists, round by round
-	versionSwissChess = "swiss-chess" // Swiss-Chess's pairing tables
-	versionColourless = "colourless"  // a strip without colours
-	versionColoured   = "coloured"    // a strip with colours
-	versionGames      = "games"       // PGN games
+	VersionRoundRobin = "round-robin" // a round-robin grid
+	VersionSwiss      = "swiss"       // a Swiss crosstable
+	VersionTeam       = "team"        // a team crosstable
+	VersionWallchart  = "wallchart"   // a US Chess wallchart
+	VersionExport     = "export"      // a Swiss Perfect export
+	VersionPublished  = "published"   // Swiss Perfect's published standings
+	VersionRounds     = "rounds"      // pairing lists, round by round
+	VersionSwissChess = "swiss-chess" // Swiss-Chess's pairing tables
+	VersionColourless = "colourless"  // a strip without colours
+	VersionColoured   = "coloured"    // a strip with colours
+	VersionGames      = "games"       // PGN games
 )
 
 // Versions lists the versions of formats the user interfaces word.
-var Versions = []string{versionRoundRobin, versionSwiss, versionTeam, versionWallchart, versionExport,
-	versionPublished, versionRounds, versionSwissChess, versionColourless, versionColoured, versionGames}
+var Versions = []string{VersionRoundRobin, VersionSwiss, VersionTeam, VersionWallchart, VersionExport,
+	VersionPublished, VersionRounds, VersionSwissChess, VersionColourless, VersionColoured, VersionGames}
 
 // xtable is a table read, of players or of teams, before its assembly
 // into an event (build): what the table says of the event, and its rows.
-type xtable struct {
-	format, version string // Provenance.Format and FormatVersion
-	name            string
+type Table struct {
+	Format, Version string // Provenance.Format and FormatVersion
+	Name            string
 	// team: a table of teams, whose rows are teams (§7.8, §8.8); else of
 	// players, whose rows are rows.
-	team   bool
-	rows   []*xrow
-	teams  []*trow
-	rounds int // 0 = the longest row
-	played int // 0 = derive from the data
+	Team   bool
+	Rows   []*Row
+	Teams  []*TeamRow
+	Rounds int // 0 = the longest row
+	Played int // 0 = derive from the data
 	// titleLine, titleCol and titleEnd are where a title gave played
 	// ("after Round 4"): the line and the columns of its number; 0 when
 	// no title did.
-	titleLine, titleCol, titleEnd int
-	startNumbers                  engine.StartNumbers
-	roundOrder                    engine.RoundOrder
-	system                        engine.System
-	systemReason                  msg.Message
-	scoring                       *engine.Scoring         // players: the scoring, when the table says
-	uscfBye                       bool                    // players: Q-BYE also offers the half-point bye (US Chess B)
-	cellCode                      scan.Code               // teams: the code of a bad cell of the format
-	fromGames                     bool                    // teams: assembled from the members' games (TRF; otherSide)
-	declared                      []engine.DeclaredColumn // the printed tie-break columns (§2.9)
+	TitleLine, TitleCol, TitleEnd int
+	StartNumbers                  engine.StartNumbers
+	RoundOrder                    engine.RoundOrder
+	System                        engine.System
+	SystemReason                  msg.Message
+	Scoring                       *engine.Scoring         // players: the scoring, when the table says
+	UscfBye                       bool                    // players: Q-BYE also offers the half-point bye (US Chess B)
+	CellCode                      scan.Code               // teams: the code of a bad cell of the format
+	FromGames                     bool                    // teams: assembled from the members' games (TRF; otherSide)
+	Declared                      []engine.DeclaredColumn // the printed tie-break columns (§2.9)
 	// nameCol is the heading of the column the names were taken from, and
 	// hdrLine the header's line (0: none), for E-NAMES-EMPTY.
-	nameCol *scan.Tok
-	hdrLine int
+	NameCol *scan.Tok
+	HdrLine int
 }
 
-// maxTableRounds is the largest number of rounds the table readers accept,
+// MaxTableRounds is the largest number of rounds the table readers accept,
 // as for the TRF reader: a hostile input must not allocate without bound.
-const maxTableRounds = 250
+const MaxTableRounds = 250
 
-// tooManyRounds reports, with an error, a table of more than maxTableRounds
+// TooManyRounds reports, with an error, a table of more than maxTableRounds
 // rounds.
-func (in *Reader) tooManyRounds(n, line int) bool {
-	if n <= maxTableRounds {
+func (in *Reader) TooManyRounds(n, line int) bool {
+	if n <= MaxTableRounds {
 		return false
 	}
-	in.D.At(scan.SeverityError, scan.ETooManyRounds, max(line, 1), 1, 1, "", "", scan.MsgI(&msg.ReaderTableTooManyRounds, n, maxTableRounds))
+	in.D.At(scan.SeverityError, scan.ETooManyRounds, max(line, 1), 1, 1, "", "", scan.MsgI(&msg.ReaderTableTooManyRounds, n, MaxTableRounds))
 	return true
 }
 
-// build assembles a table into an event, of players (buildPlayers) or of
+// Build assembles a table into an event, of players (buildPlayers) or of
 // teams (buildTeams). It returns nil after errors.
-func (in *Reader) build(t *xtable) *engine.Event {
-	if t.team {
+func (in *Reader) Build(t *Table) *engine.Event {
+	if t.Team {
 		return in.buildTeams(t)
 	}
 	return in.buildPlayers(t)
@@ -118,8 +118,8 @@ func (in *Reader) build(t *xtable) *engine.Event {
 
 // setSystem gives the event the table's system, else the one its pairings
 // give (systemFromData, systemFromTeams).
-func (t *xtable) setSystem(ev *engine.Event) {
-	ev.System, ev.SystemReason = t.system, t.systemReason
+func (t *Table) setSystem(ev *engine.Event) {
+	ev.System, ev.SystemReason = t.System, t.SystemReason
 	switch {
 	case ev.System != engine.UnknownSystem:
 	case ev.Teams != nil:
@@ -132,13 +132,13 @@ func (t *xtable) setSystem(ev *engine.Event) {
 // provenance is the event's provenance from the table, with the colours
 // found: the round order is known unless the table says otherwise, and a
 // table of teams gives no board.
-func (t *xtable) provenance(colours engine.Colours) engine.Provenance {
-	pv := engine.Provenance{Format: t.format, FormatVersion: t.version, StartNumbers: t.startNumbers,
-		Colours: colours, RoundOrder: t.roundOrder}
+func (t *Table) provenance(colours engine.Colours) engine.Provenance {
+	pv := engine.Provenance{Format: t.Format, FormatVersion: t.Version, StartNumbers: t.StartNumbers,
+		Colours: colours, RoundOrder: t.RoundOrder}
 	if pv.RoundOrder == "" {
 		pv.RoundOrder = engine.RoundOrderKnown
 	}
-	if t.team {
+	if t.Team {
 		pv.BoardResults = engine.BoardResultsUnknown
 	}
 	return pv
@@ -147,27 +147,27 @@ func (t *xtable) provenance(colours engine.Colours) engine.Provenance {
 // buildPlayers assembles a table of players into an event: entries, byes
 // (Q-BYE), absences, provenance and the cross-checks of §14. It returns nil
 // after errors.
-func (in *Reader) buildPlayers(t *xtable) *engine.Event {
-	ev := &engine.Event{Name: t.name, Scoring: engine.DefaultScoring(), Players: make([]engine.Player, 0, len(t.rows))}
-	if t.scoring != nil {
-		ev.Scoring = *t.scoring
+func (in *Reader) buildPlayers(t *Table) *engine.Event {
+	ev := &engine.Event{Name: t.Name, Scoring: engine.DefaultScoring(), Players: make([]engine.Player, 0, len(t.Rows))}
+	if t.Scoring != nil {
+		ev.Scoring = *t.Scoring
 	}
-	rounds := t.rounds
-	for _, r := range t.rows {
-		rounds = max(rounds, len(r.cells))
+	rounds := t.Rounds
+	for _, r := range t.Rows {
+		rounds = max(rounds, len(r.Cells))
 	}
-	if len(t.rows) > 0 && in.tooManyRounds(rounds, t.rows[0].line) {
+	if len(t.Rows) > 0 && in.TooManyRounds(rounds, t.Rows[0].Line) {
 		return nil
 	}
-	if noNames(t.rows) {
+	if noNames(t.Rows) {
 		in.namesEmpty(t)
 		return nil
 	}
-	played := t.played
+	played := t.Played
 	if played == 0 {
-		for _, r := range t.rows {
-			for k, c := range r.cells {
-				if c.opp > 0 && !c.kind.Bye() {
+		for _, r := range t.Rows {
+			for k, c := range r.Cells {
+				if c.Opp > 0 && !c.Kind.Bye() {
 					played = max(played, k+1)
 				}
 			}
@@ -175,25 +175,25 @@ func (in *Reader) buildPlayers(t *xtable) *engine.Event {
 	}
 	played = min(played, rounds)
 	ev.Rounds, ev.PlayedRounds = rounds, played
-	if len(t.declared) > 0 {
-		ev.DeclaredColumns = t.declared
+	if len(t.Declared) > 0 {
+		ev.DeclaredColumns = t.Declared
 	}
-	for _, r := range t.rows {
-		p := engine.Player{StartNo: r.key, Name: r.name, Title: r.title, TitleRaw: r.titleRaw,
-			Federation: r.fed, Rating: r.rating, DeclaredPoints: r.declared, DeclaredRank: r.rank,
-			Withdrawn: r.withdrawn, Pos: engine.Pos{Line: r.line, Col: r.col},
-			DeclaredTieBreaks: declaredValues(r.printed, len(t.declared))}
+	for _, r := range t.Rows {
+		p := engine.Player{StartNo: r.Key, Name: r.Name, Title: r.Title, TitleRaw: r.TitleRaw,
+			Federation: r.Fed, Rating: r.Rating, DeclaredPoints: r.Declared, DeclaredRank: r.Rank,
+			Withdrawn: r.Withdrawn, Pos: engine.Pos{Line: r.Line, Col: r.Col},
+			DeclaredTieBreaks: declaredValues(r.Printed, len(t.Declared))}
 		p.Rounds = make([]engine.Entry, rounds)
 		for k := range p.Rounds {
-			if k >= len(r.cells) {
+			if k >= len(r.Cells) {
 				if k < played {
-					p.Rounds[k] = engine.Entry{Kind: engine.ZPB, Pos: engine.Pos{Line: r.line, Col: r.col}}
+					p.Rounds[k] = engine.Entry{Kind: engine.ZPB, Pos: engine.Pos{Line: r.Line, Col: r.Col}}
 				}
 				continue
 			}
-			c := r.cells[k]
-			e := engine.Entry{Kind: c.kind, Opponent: c.opp, Colour: c.colour, Detail: c.detail, Pos: engine.Pos{Line: c.line, Col: c.col}}
-			if c.blank {
+			c := r.Cells[k]
+			e := engine.Entry{Kind: c.Kind, Opponent: c.Opp, Colour: c.Colour, Detail: c.Detail, Pos: engine.Pos{Line: c.Line, Col: c.Col}}
+			if c.Blank {
 				e.Kind, e.Opponent, e.Colour = engine.NotYet, 0, engine.NoColour
 				if k < played {
 					e.Kind = engine.ZPB
@@ -205,12 +205,12 @@ func (in *Reader) buildPlayers(t *xtable) *engine.Event {
 	}
 	sort.SliceStable(ev.Players, func(i, j int) bool { return ev.Players[i].StartNo < ev.Players[j].StartNo })
 	in.resolveByes(ev, t)
-	markAbsences(ev)
-	if t.scoring == nil {
+	MarkAbsences(ev)
+	if t.Scoring == nil {
 		in.inferScoring(ev)
 	}
 	t.setSystem(ev)
-	for _, d := range CheckEvent(ev, CheckOptions{Grid: t.format == "Grid"}) {
+	for _, d := range CheckEvent(ev, CheckOptions{Grid: t.Format == "Grid"}) {
 		in.D.Add(d)
 	}
 	if in.D.Errors > 0 {
@@ -266,23 +266,23 @@ func systemFromData(ev *engine.Event) (engine.System, msg.Message) {
 			}
 		}
 	}
-	return systemFromMeetings(n, meets, playerMeetings)
+	return SystemFromMeetings(n, meets, PlayerMeetings)
 }
 
-// meetingReasons are the reasons systemFromMeetings gives for players or
+// MeetingReasons are the reasons systemFromMeetings gives for players or
 // for teams: every pair met once, twice, not every pair met.
-type meetingReasons struct{ once, twice, not *msg.ID }
+type MeetingReasons struct{ once, twice, not *msg.ID }
 
 var (
-	playerMeetings = meetingReasons{&msg.ReasonSystemPlayersOnce, &msg.ReasonSystemPlayersTwice, &msg.ReasonSystemPlayersNot}
-	teamMeetings   = meetingReasons{&msg.ReasonSystemTeamsOnce, &msg.ReasonSystemTeamsTwice, &msg.ReasonSystemTeamsNot}
+	PlayerMeetings = MeetingReasons{&msg.ReasonSystemPlayersOnce, &msg.ReasonSystemPlayersTwice, &msg.ReasonSystemPlayersNot}
+	TeamMeetings   = MeetingReasons{&msg.ReasonSystemTeamsOnce, &msg.ReasonSystemTeamsTwice, &msg.ReasonSystemTeamsNot}
 )
 
-// systemFromMeetings is the system of n participants (players or teams,
+// SystemFromMeetings is the system of n participants (players or teams,
 // whose reasons are who) whose pairs met as often as meets says: a round
 // robin when every pair met once, a double one when every pair met twice,
 // else a Swiss.
-func systemFromMeetings(n int, meets map[[2]int]int, who meetingReasons) (engine.System, msg.Message) {
+func SystemFromMeetings(n int, meets map[[2]int]int, who MeetingReasons) (engine.System, msg.Message) {
 	if n >= 2 && len(meets) == n*(n-1)/2 {
 		times := -1
 		for _, m := range meets {
@@ -302,10 +302,10 @@ func systemFromMeetings(n int, meets map[[2]int]int, who meetingReasons) (engine
 	return engine.Swiss, msg.Message{ID: *who.not}
 }
 
-// markAbsences applies docs/formats.md §5.8 step 3 the way the TRF reader does:
+// MarkAbsences applies docs/formats.md §5.8 step 3 the way the TRF reader does:
 // zero-point rounds at the end of the played rounds mark a withdrawal, at
 // the start a late entry. A withdrawal marker (§6.5) keeps Withdrawn set.
-func markAbsences(ev *engine.Event) {
+func MarkAbsences(ev *engine.Event) {
 	played := ev.PlayedRounds
 	plain := func(e engine.Entry) bool { return e.Kind == engine.ZPB && e.Detail == "" }
 	for i := range ev.Players {
@@ -342,20 +342,20 @@ type byeCell struct {
 // single such cell defaults to the PAB; in a round with several, each cell
 // waits for its answer, and the PAB is offered only while no other cell of
 // the round has it (a round has at most one).
-func (in *Reader) resolveByes(ev *engine.Event, t *xtable) {
+func (in *Reader) resolveByes(ev *engine.Event, t *Table) {
 	byRound := map[int][]byeCell{}
 	var rounds []int
-	rowOf := map[int]*xrow{}
-	for _, r := range t.rows {
-		rowOf[r.key] = r
+	rowOf := map[int]*Row{}
+	for _, r := range t.Rows {
+		rowOf[r.Key] = r
 	}
 	for i, p := range ev.Players {
 		r := rowOf[p.StartNo]
 		if r == nil {
 			continue
 		}
-		for k, c := range r.cells {
-			if c.full && !c.blank {
+		for k, c := range r.Cells {
+			if c.Full && !c.Blank {
 				if byRound[k] == nil {
 					rounds = append(rounds, k)
 				}
@@ -379,9 +379,9 @@ func (in *Reader) resolveByes(ev *engine.Event, t *xtable) {
 		}
 		for j, b := range cells {
 			p := &ev.Players[b.player]
-			cell := rowOf[p.StartNo].cells[k]
+			cell := rowOf[p.StartNo].Cells[k]
 			e := &p.Rounds[k]
-			q := byeQuestion(ids[j], k, labels, j, cell, e.Pos, pab < 0 || pab == j, t.uscfBye)
+			q := byeQuestion(ids[j], k, labels, j, cell, e.Pos, pab < 0 || pab == j, t.UscfBye)
 			kind, detail := byeKind(in.Ask(q), q.Blocking)
 			e.Kind, e.Opponent, e.Colour, e.Detail = kind, 0, engine.NoColour, detail
 		}
@@ -393,7 +393,7 @@ func (in *Reader) resolveByes(ev *engine.Event, t *xtable) {
 // such a cell. The PAB is offered when offerPAB, the half-point bye for US
 // Chess; with a single cell the question defaults to the PAB, with several
 // it blocks.
-func byeQuestion(id string, k int, labels []string, j int, cell xcell, pos engine.Pos, offerPAB, uscf bool) scan.Question {
+func byeQuestion(id string, k int, labels []string, j int, cell Cell, pos engine.Pos, offerPAB, uscf bool) scan.Question {
 	var opts []scan.QuestionOption
 	if offerPAB {
 		opts = append(opts, scan.QuestionOption{ID: "pab", Label: msg.Message{ID: msg.OptPAB}, Effect: msg.Message{ID: msg.EffectByePAB}})
@@ -404,13 +404,13 @@ func byeQuestion(id string, k int, labels []string, j int, cell xcell, pos engin
 	if uscf {
 		opts = append(opts, scan.QuestionOption{ID: "hpb", Label: msg.Message{ID: msg.OptHPB}, Effect: msg.Message{ID: msg.EffectByeHPB}})
 	}
-	q := scan.Question{ID: id, Options: opts, Line: pos.Line, Col: pos.Col, EndCol: max(cell.end, pos.Col)}
+	q := scan.Question{ID: id, Options: opts, Line: pos.Line, Col: pos.Col, EndCol: max(cell.End, pos.Col)}
 	if len(labels) == 1 {
-		q = scan.Asked(q, scan.MsgIS(&msg.AskByeOne, k+1, labels[j], cell.text))
+		q = scan.Asked(q, scan.MsgIS(&msg.AskByeOne, k+1, labels[j], cell.Text))
 		q.Default = "pab"
 	} else {
 		others := strings.Join(append(append([]string(nil), labels[:j]...), labels[j+1:]...), ", ")
-		q = scan.Asked(q, scan.MsgIS(&msg.AskByeShared, k+1, labels[j], cell.text, others))
+		q = scan.Asked(q, scan.MsgIS(&msg.AskByeShared, k+1, labels[j], cell.Text, others))
 		q.Blocking = true
 	}
 	return q
@@ -437,45 +437,45 @@ func byeKind(a string, blocking bool) (engine.Kind, string) {
 	return kind, detail
 }
 
-// titleVsCells follows the cells when a title says fewer rounds were played
+// TitleVsCells follows the cells when a title says fewer rounds were played
 // than the cells hold results for (docs/formats.md §7.2): "Ranking
 // crosstable after Round 4" above a round 5 with games already scored.
 // The cells are the data and the title a hint, so played becomes the last
 // round with a game result, and one warning (W-CR-TITLE-ROUNDS) at the
 // title's number says so, with the round and the number of games.
-func (in *Reader) titleVsCells(xt *xtable) {
-	if xt.played <= 0 || xt.titleLine == 0 {
+func (in *Reader) TitleVsCells(xt *Table) {
+	if xt.Played <= 0 || xt.TitleLine == 0 {
 		return
 	}
-	last, games := xt.played, map[[3]int]bool{}
-	for _, r := range xt.rows {
-		for k := xt.played; k < len(r.cells); k++ {
-			if c := r.cells[k]; !c.blank && c.opp > 0 && c.kind != engine.NotYet {
+	last, games := xt.Played, map[[3]int]bool{}
+	for _, r := range xt.Rows {
+		for k := xt.Played; k < len(r.Cells); k++ {
+			if c := r.Cells[k]; !c.Blank && c.Opp > 0 && c.Kind != engine.NotYet {
 				last = max(last, k+1)
-				games[[3]int{k, min(r.key, c.opp), max(r.key, c.opp)}] = true
+				games[[3]int{k, min(r.Key, c.Opp), max(r.Key, c.Opp)}] = true
 			}
 		}
 	}
-	if last == xt.played {
+	if last == xt.Played {
 		return
 	}
-	in.D.At(scan.SeverityWarning, scan.WCrTitleRounds, xt.titleLine, xt.titleCol, xt.titleEnd, strconv.Itoa(xt.played), "",
-		scan.MsgI(&msg.ReaderCRTitleRounds, xt.played, last, len(games)))
-	xt.played = last
+	in.D.At(scan.SeverityWarning, scan.WCrTitleRounds, xt.TitleLine, xt.TitleCol, xt.TitleEnd, strconv.Itoa(xt.Played), "",
+		scan.MsgI(&msg.ReaderCRTitleRounds, xt.Played, last, len(games)))
+	xt.Played = last
 }
 
-// lastRowLine is the line of the last of rows, 0 when there is none.
-func lastRowLine(rows []*xrow) int {
+// LastRowLine is the line of the last of rows, 0 when there is none.
+func LastRowLine(rows []*Row) int {
 	if len(rows) == 0 {
 		return 0
 	}
-	return rows[len(rows)-1].line
+	return rows[len(rows)-1].Line
 }
 
 // noNames reports whether every row of a table has an empty name.
-func noNames(rows []*xrow) bool {
+func noNames(rows []*Row) bool {
 	for _, r := range rows {
-		if strings.TrimSpace(r.name) != "" {
+		if strings.TrimSpace(r.Name) != "" {
 			return false
 		}
 	}
@@ -485,15 +485,15 @@ func noNames(rows []*xrow) bool {
 // namesEmpty reports E-NAMES-EMPTY for a table whose names all came out
 // empty: at the heading of the column tried (t.nameCol), else at the
 // header (t.hdrLine), else at the first row.
-func (in *Reader) namesEmpty(t *xtable) {
+func (in *Reader) namesEmpty(t *Table) {
 	switch {
-	case t.nameCol != nil:
-		h := *t.nameCol
+	case t.NameCol != nil:
+		h := *t.NameCol
 		in.D.At(scan.SeverityError, scan.ENamesEmpty, h.Line, h.Col, h.End, h.S, "", scan.MsgSI(&msg.ReaderNamesEmpty, scan.Quote(h.S), h.Line, h.Col))
-	case t.hdrLine > 0:
-		in.D.At(scan.SeverityError, scan.ENamesEmpty, t.hdrLine, 1, 1, "", "", scan.MsgI(&msg.ReaderNamesEmptyNone, t.hdrLine))
+	case t.HdrLine > 0:
+		in.D.At(scan.SeverityError, scan.ENamesEmpty, t.HdrLine, 1, 1, "", "", scan.MsgI(&msg.ReaderNamesEmptyNone, t.HdrLine))
 	default:
-		in.D.At(scan.SeverityError, scan.ENamesEmpty, t.rows[0].line, 1, 1, "", "", scan.MsgI(&msg.ReaderNamesEmptyRows, t.rows[0].line))
+		in.D.At(scan.SeverityError, scan.ENamesEmpty, t.Rows[0].Line, 1, 1, "", "", scan.MsgI(&msg.ReaderNamesEmptyRows, t.Rows[0].Line))
 	}
 }
 

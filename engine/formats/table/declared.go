@@ -1,4 +1,4 @@
-package formats
+package table
 
 import (
 	"strings"
@@ -17,10 +17,10 @@ import (
 // "Desempate3: …". The number is the column's (TB1, Wtg1, Desp1, Spar1).
 var reTBNote = &scan.LazyRE{Pattern: `(?i)^#?\s*(tie[\s-]?break|feinwertung|wertung|desempate|spareggio|tb|wtg|desp|spar)\s*(\d+)\s*:\s*(\S.*)$`}
 
-// declaredOf returns the header fields hdr[j] for which keep(j) holds, as
+// DeclaredOf returns the header fields hdr[j] for which keep(j) holds, as
 // declared columns in the order printed, with their field indexes; a name
 // of printedNames gives its column a hint and a program.
-func declaredOf(hdr []scan.Tok, keep func(j int) bool) ([]engine.DeclaredColumn, []int) {
+func DeclaredOf(hdr []scan.Tok, keep func(j int) bool) ([]engine.DeclaredColumn, []int) {
 	var cols []engine.DeclaredColumn
 	var idx []int
 	for j, h := range hdr {
@@ -36,9 +36,9 @@ func declaredOf(hdr []scan.Tok, keep func(j int) bool) ([]engine.DeclaredColumn,
 	return cols, idx
 }
 
-// printedCells returns the texts of the fields fs[j] for each j of idx,
+// PrintedCells returns the texts of the fields fs[j] for each j of idx,
 // trimmed; "" where the row has no such field.
-func printedCells(fs []scan.Tok, idx []int) []string {
+func PrintedCells(fs []scan.Tok, idx []int) []string {
 	if len(idx) == 0 {
 		return nil
 	}
@@ -62,13 +62,13 @@ func declaredValues(printed []string, n int) []string {
 	return out
 }
 
-// titleDeclared gives the declared columns the titles of the notes lines
+// TitleDeclared gives the declared columns the titles of the notes lines
 // among lines (Swiss-Manager's "Tie Break1: …" after the table, §7.1): the
 // note numbered N titles the column whose name ends in N (TB1, Wtg1). The
 // first note for a column wins; notes without a matching column are
 // ignored. The titles stay text: they are never turned into tie-break
 // codes.
-func titleDeclared(cols []engine.DeclaredColumn, lines []string) {
+func TitleDeclared(cols []engine.DeclaredColumn, lines []string) {
 	if len(cols) == 0 {
 		return
 	}

@@ -1,4 +1,4 @@
-package formats
+package table
 
 import (
 	"slices"
@@ -13,9 +13,9 @@ import (
 
 // The pairing checks of CheckEvent: C4–C7 and C10 (docs/formats.md §14).
 
-// complementary reports whether kinds a and b of the two sides of a pairing
+// Complementary reports whether kinds a and b of the two sides of a pairing
 // agree (§14, C4).
-func complementary(a, b engine.Kind) bool {
+func Complementary(a, b engine.Kind) bool {
 	switch a {
 	case engine.Win:
 		return b == engine.Loss
@@ -92,7 +92,7 @@ func (c *checker) pairing(p *engine.Player, k int, e *engine.Entry) bool {
 	if e.Opponent == 0 {
 		return false
 	}
-	j := c.idx.of(e.Opponent)
+	j := c.idx.Of(e.Opponent)
 	if j < 0 {
 		return false
 	}
@@ -108,7 +108,7 @@ func (c *checker) pairing(p *engine.Player, k int, e *engine.Entry) bool {
 	if p.StartNo > e.Opponent {
 		return false
 	}
-	if !complementary(e.Kind, oKind) {
+	if !Complementary(e.Kind, oKind) {
 		c.note(scan.SeverityWarning, scan.WReciprocity, e.Pos, c.item(scan.WReciprocity, func() scan.NoteItem {
 			return scan.ItemMsg(scan.MsgA(&msg.ItemReciprocity, pairArgs(k, p, *e, o, entryAt(o, k))...))
 		}), scan.Grouped(&msg.GroupReciprocityOne, &msg.GroupReciprocity))
@@ -155,7 +155,7 @@ func (c *checker) notePABs(pabs [][]int) {
 			for _, n := range list {
 				nos = append(nos, strconv.Itoa(n))
 			}
-			c.note(scan.SeverityWarning, scan.WPabCount, ps[c.idx.of(list[1])].Rounds[k].Pos,
+			c.note(scan.SeverityWarning, scan.WPabCount, ps[c.idx.Of(list[1])].Rounds[k].Pos,
 				scan.ItemMsg(scan.MsgIS(&msg.ItemPabCount, k+1, strings.Join(nos, ", "))),
 				scan.Grouped(&msg.GroupPabCountOne, &msg.GroupPabCount))
 		}
@@ -169,7 +169,7 @@ func (c *checker) noteRepeats(repeats []repeatPair) {
 		return repeats[i].a < repeats[j].a || repeats[i].a == repeats[j].a && repeats[i].b < repeats[j].b
 	})
 	for _, m := range repeats {
-		c.note(scan.SeverityInfo, scan.IRepeat, c.ev.Players[c.idx.of(m.a)].Pos,
+		c.note(scan.SeverityInfo, scan.IRepeat, c.ev.Players[c.idx.Of(m.a)].Pos,
 			scan.ItemMsg(scan.MsgI(&msg.ItemRepeat, m.a, m.b, m.n)),
 			scan.Grouped(&msg.GroupRepeatOne, &msg.GroupRepeat))
 	}

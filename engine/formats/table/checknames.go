@@ -1,4 +1,4 @@
-package formats
+package table
 
 import (
 	"github.com/spareggi/spareggi/engine"

@@ -1,4 +1,4 @@
-package formats
+package table
 
 import (
 	"slices"
@@ -75,11 +75,11 @@ type checker struct {
 	// declared, over and under count the players whose declared points
 	// are printed, above their rounds' and below them; overAt is the
 	// first above, with its two totals (C14).
-	declared, over, under int
+	Declared, over, under int
 	overAt                *engine.Player
 	overDeclared, overSum engine.Score
 
-	idx   indexOf // start number → index of its first player
+	idx   IndexOf // start number → index of its first player
 	opt   CheckOptions
 	out   []scan.Diagnostic
 	agg   map[scan.Code]*aggregate
@@ -91,21 +91,21 @@ type checker struct {
 type aggregate struct {
 	sev       scan.Severity
 	code      scan.Code
-	line, col int
+	Line, Col int
 	items     []scan.NoteItem
 	n         int
-	text      func(n int, list string) string
+	Text      func(n int, list string) string
 }
 
 func (c *checker) note(sev scan.Severity, code scan.Code, pos engine.Pos, item scan.NoteItem, text func(n int, list string) string) {
 	a := c.agg[code]
 	if a == nil {
-		a = &aggregate{sev: sev, code: code, line: pos.Line, col: pos.Col, text: text}
+		a = &aggregate{sev: sev, code: code, Line: pos.Line, Col: pos.Col, Text: text}
 		c.agg[code] = a
 		c.order = append(c.order, code)
 	}
 	a.n++
-	if len(a.items) < maxListed {
+	if len(a.items) < MaxListed {
 		a.items = append(a.items, item)
 	}
 }
@@ -113,7 +113,7 @@ func (c *checker) note(sev scan.Severity, code scan.Code, pos engine.Pos, item s
 // item returns the text of an item for the aggregate of code while it lists
 // items, and "" once it is full (note then only counts).
 func (c *checker) item(code scan.Code, text func() scan.NoteItem) scan.NoteItem {
-	if a := c.agg[code]; a != nil && len(a.items) >= maxListed {
+	if a := c.agg[code]; a != nil && len(a.items) >= MaxListed {
 		return scan.NoteItem{}
 	}
 	return text()
@@ -126,8 +126,8 @@ func (c *checker) flush() {
 		if more := a.n - len(a.items); more > 0 {
 			list += scan.MsgI(&msg.GroupMore, more).English()
 		}
-		c.out = append(c.out, scan.Diagnostic{Severity: a.sev, Code: a.code, Line: max(a.line, 0), Col: max(a.col, 0),
-			EndCol: max(a.col, 0), Message: a.text(a.n, list), Args: []string{strconv.Itoa(a.n)}, Items: scan.ItemArgs(a.items)})
+		c.out = append(c.out, scan.Diagnostic{Severity: a.sev, Code: a.code, Line: max(a.Line, 0), Col: max(a.Col, 0),
+			EndCol: max(a.Col, 0), Message: a.Text(a.n, list), Args: []string{strconv.Itoa(a.n)}, Items: scan.ItemArgs(a.items)})
 	}
 }
 
@@ -146,7 +146,7 @@ func (c *checker) references() {
 	for i := range ps {
 		p := &ps[i]
 		var q *engine.Player // the first player with this start number, when it is not p
-		if j := c.idx.of(p.StartNo); j >= 0 && j != i {
+		if j := c.idx.Of(p.StartNo); j >= 0 && j != i {
 			q = &ps[j]
 		}
 		if q != nil || p.StartNo < 1 {
@@ -181,7 +181,7 @@ func (c *checker) references() {
 					EndCol: e.Pos.Col, Row: scan.LabelOf(p.StartNo, p.Name), Round: k + 1, Found: strconv.Itoa(e.Opponent),
 					Expected: "another player's number"}, scan.MsgSI(&msg.ReaderSelfOpponent, c.label(p), k+1))
 				c.fatal = true
-			case idx.of(e.Opponent) < 0:
+			case idx.Of(e.Opponent) < 0:
 				if missing[e.Opponent] == nil {
 					order = append(order, e.Opponent)
 					if first.Line == 0 {
@@ -273,7 +273,7 @@ func (c *checker) points(i int) {
 // announced more in announced byes.
 func (c *checker) notePoints(p *engine.Player, sum, announced engine.Score) {
 	if d := p.DeclaredPoints; d != nil {
-		c.declared++
+		c.Declared++
 		switch {
 		case *d > sum+announced:
 			if c.over++; c.overAt == nil {
@@ -298,7 +298,7 @@ func (c *checker) notePoints(p *engine.Player, sum, announced engine.Score) {
 // the games against the players left out, which every row's total
 // counts. A grid whose totals disagree otherwise keeps W-POINTS.
 func (c *checker) excerpt() {
-	if c.over < 3 || c.under > 0 || 2*c.over <= c.declared {
+	if c.over < 3 || c.under > 0 || 2*c.over <= c.Declared {
 		return
 	}
 	if c.agg[scan.WPoints] != nil {
@@ -310,23 +310,23 @@ func (c *checker) excerpt() {
 	c.addMsg(&scan.Diagnostic{Severity: scan.SeverityError, Code: scan.ETablePartial, Line: max(p.Pos.Line, 1), Col: max(p.Pos.Col, 1),
 		EndCol: max(p.Pos.Col, 1), Row: scan.LabelOf(p.StartNo, p.Name), Found: c.overDeclared.String(),
 		Expected: "printed points the row's cells add up to"},
-		scan.MsgA(&msg.ReaderTablePartialGrid, max(p.Pos.Line, 1), c.over, c.declared, c.label(p), c.overDeclared.String(), c.overSum.String(), len(c.ev.Players)))
+		scan.MsgA(&msg.ReaderTablePartialGrid, max(p.Pos.Line, 1), c.over, c.Declared, c.label(p), c.overDeclared.String(), c.overSum.String(), len(c.ev.Players)))
 }
 
 // startIndex maps start numbers to player indices (−1 = none) in a slice.
 // A start number used twice maps to its first player.
-func startIndex(ps []engine.Player) indexOf {
-	return startIndexFunc(len(ps), func(i int) int { return ps[i].StartNo })
+func startIndex(ps []engine.Player) IndexOf {
+	return StartIndexFunc(len(ps), func(i int) int { return ps[i].StartNo })
 }
 
-// startIndexFunc is startIndex for n players whose start numbers startNo
+// StartIndexFunc is startIndex for n players whose start numbers startNo
 // returns.
-func startIndexFunc(n int, startNo func(i int) int) indexOf {
+func StartIndexFunc(n int, startNo func(i int) int) IndexOf {
 	hi := 0
 	for i := range n {
 		hi = max(hi, startNo(i))
 	}
-	idx := make(indexOf, hi+1)
+	idx := make(IndexOf, hi+1)
 	for i := range idx {
 		idx[i] = -1
 	}
@@ -338,16 +338,16 @@ func startIndexFunc(n int, startNo func(i int) int) indexOf {
 	return idx
 }
 
-// indexOf is a slice from start number to player index.
-type indexOf []int
+// IndexOf is a slice from start number to player index.
+type IndexOf []int
 
-// of returns the index of start number n, or −1.
-func (x indexOf) of(n int) int {
+// Of returns the index of start number n, or −1.
+func (x IndexOf) Of(n int) int {
 	if n < 0 || n >= len(x) {
 		return -1
 	}
 	return x[n]
 }
 
-// maxListed is how many rows an aggregated message lists before "and N more".
-const maxListed = 20
+// MaxListed is how many rows an aggregated message lists before "and N more".
+const MaxListed = 20

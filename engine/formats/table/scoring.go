@@ -1,4 +1,4 @@
-package formats
+package table
 
 import (
 	"github.com/spareggi/spareggi/engine"
@@ -8,14 +8,14 @@ import (
 
 // scoringSystem is a common scoring system that declared totals may follow.
 type scoringSystem struct {
-	id    string
+	Id    string
 	label *msg.ID // the answer of Q-SCORING that chooses it
-	s     engine.Scoring
+	S     engine.Scoring
 	ask   *msg.ID // the question Q-SCORING for this system
 }
 
-// otherScorings are the systems Q-SCORING tries (docs/formats.md §13), in order.
-func otherScorings() []scoringSystem {
+// OtherScorings are the systems Q-SCORING tries (docs/formats.md §13), in order.
+func OtherScorings() []scoringSystem {
 	three := engine.DefaultScoring()
 	three.WinWhite, three.WinBlack, three.DrawWhite, three.DrawBlack = 30, 30, 10, 10
 	three.ForfeitWin, three.PAB, three.FPB, three.HPB = 30, 30, 30, 10
@@ -59,46 +59,46 @@ func (in *Reader) inferScoring(ev *engine.Event) {
 	if n == 0 || fit == n {
 		return
 	}
-	for _, sys := range otherScorings() {
-		if _, f := fitsScoring(ev, sys.s); f != n {
+	for _, sys := range OtherScorings() {
+		if _, f := fitsScoring(ev, sys.S); f != n {
 			continue
 		}
 		line := 0
 		if len(ev.Players) > 0 {
 			line = ev.Players[0].Pos.Line
 		}
-		q := scan.Asked(scan.Question{ID: string(scan.QScoring), Line: line, Col: 1, Default: sys.id,
-			Options: []scan.QuestionOption{{ID: sys.id, Label: msg.Message{ID: *sys.label}}, {ID: "1-0.5-0", Label: msg.Message{ID: msg.OptScoringDeclared}}}},
+		q := scan.Asked(scan.Question{ID: string(scan.QScoring), Line: line, Col: 1, Default: sys.Id,
+			Options: []scan.QuestionOption{{ID: sys.Id, Label: msg.Message{ID: *sys.label}}, {ID: "1-0.5-0", Label: msg.Message{ID: msg.OptScoringDeclared}}}},
 			scan.MsgI(sys.ask, n-fit, n))
 		if in.Ask(q) != "1-0.5-0" {
-			ev.Scoring = sys.s
+			ev.Scoring = sys.S
 		}
 		return
 	}
 }
 
-// rowsFitOtherScoring reports whether the declared points of every row
+// RowsFitOtherScoring reports whether the declared points of every row
 // that has them disagree with 1/½/0 somewhere but agree with another
 // common system, reading the table's cells before assembly (a full point
 // without opponent as the pairing-allocated bye). Then Q-SCORING, not a
 // per-row question, explains the totals.
-func rowsFitOtherScoring(rows []*xrow) bool {
+func RowsFitOtherScoring(rows []*Row) bool {
 	fit := func(s engine.Scoring) bool {
 		for _, r := range rows {
-			if r.declared == nil {
+			if r.Declared == nil {
 				continue
 			}
 			var sum engine.Score
-			for _, c := range r.cells {
+			for _, c := range r.Cells {
 				switch {
-				case c.blank:
-				case c.full:
+				case c.Blank:
+				case c.Full:
 					sum += s.PAB
 				default:
-					sum += s.Points(engine.Entry{Kind: c.kind})
+					sum += s.Points(engine.Entry{Kind: c.Kind})
 				}
 			}
-			if sum != *r.declared {
+			if sum != *r.Declared {
 				return false
 			}
 		}
@@ -107,8 +107,8 @@ func rowsFitOtherScoring(rows []*xrow) bool {
 	if fit(engine.DefaultScoring()) {
 		return false
 	}
-	for _, sys := range otherScorings() {
-		if fit(sys.s) {
+	for _, sys := range OtherScorings() {
+		if fit(sys.S) {
 			return true
 		}
 	}

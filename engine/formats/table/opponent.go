@@ -1,4 +1,4 @@
-package formats
+package table
 
 import (
 	"github.com/spareggi/spareggi/engine/formats/scan"
@@ -10,13 +10,13 @@ import (
 // name any row.
 const maxOpponentDigits = 6
 
-// opponentOutOfRange reports, with E-OPPONENT-RANGE at the cell, an
+// OpponentOutOfRange reports, with E-OPPONENT-RANGE at the cell, an
 // opponent number written with more digits than a start number can have,
 // and returns true; it returns false for anything else, which the reader
 // reads as before. Every reader that reads opponent numbers calls it
 // before atoiSmall, so that an absurd number is never read as 0 (no
 // opponent, a bye) or dropped with its row.
-func (in *Reader) opponentOutOfRange(digits string, line, col, end, round int) bool {
+func (in *Reader) OpponentOutOfRange(digits string, line, col, end, round int) bool {
 	if len(digits) <= maxOpponentDigits || !scan.AllDigits(digits) {
 		return false
 	}
