@@ -1,9 +1,13 @@
 package formats
 
 import (
+	"io"
+
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/htmltext"
 	"github.com/spareggi/spareggi/engine/formats/scan"
 	"github.com/spareggi/spareggi/engine/formats/table"
+	"github.com/spareggi/spareggi/engine/formats/trf"
 )
 
 // The reading model and the codes live in the scanner package (scan); these
@@ -73,3 +77,26 @@ type CheckOptions = table.CheckOptions
 func CheckEvent(ev *engine.Event, opts ...CheckOptions) []Diagnostic {
 	return table.CheckEvent(ev, opts...)
 }
+
+// WriteTRF writes an event as a TRF26 file (trf.WriteTRF, docs/formats.md §16).
+func WriteTRF(w io.Writer, ev *engine.Event, tieBreaks []string) ([]Diagnostic, error) {
+	return trf.WriteTRF(w, ev, tieBreaks)
+}
+
+// WriteTRFStandings writes the event of computed standings with their
+// tie-breaks and ranks (trf.WriteTRFStandings).
+func WriteTRFStandings(w io.Writer, st *engine.Standings) ([]Diagnostic, error) {
+	return trf.WriteTRFStandings(w, st)
+}
+
+// IsHTML reports whether text is an HTML page or fragment (htmltext.IsHTML,
+// docs/formats.md §3.10).
+func IsHTML(text string) bool { return htmltext.IsHTML(text) }
+
+// HTMLText returns the text a browser's copy of an HTML page gives
+// (htmltext.HTMLText, docs/formats.md §3.10).
+func HTMLText(page string) string { return htmltext.HTMLText(page) }
+
+// Versions lists the versions of formats the user interfaces word
+// (table.Versions).
+var Versions = table.Versions

@@ -19,7 +19,7 @@ func TestAskedLists(t *testing.T) {
 	mk := func(ev string, line int) *pgnGame {
 		return &pgnGame{tags: map[string]string{"Event": ev, "Site": "Roma", "Date": "2025.01.01"}, line: line}
 	}
-	in.pgnPickEvent([]*pgnGame{mk("A", 1), mk("B", 9), mk("B", 20)})
+	(&pgnInput{in.Reader}).pgnPickEvent([]*pgnGame{mk("A", 1), mk("B", 9), mk("B", 20)})
 	want := map[string]string{
 		"Q-TABLE": `The input holds 2 tables that can be read: line 3 ("1 Rossi"), line 13 ("1 Verdi"). Which one is the crosstable?`,
 		"Q-EVENT": `The file holds games of several events: e1: A | Roma | 2025 (1 game); e2: B | Roma | 2025 (2 games). Which event?`,

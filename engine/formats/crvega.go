@@ -207,7 +207,7 @@ func vegaRows(sample []string) (n, oneLine int) {
 // and an opponent.
 func vegaOneLine(s string, nf int) bool {
 	fs := strings.Split(s, "\t")
-	if len(fs) != nf || !isUint(strings.TrimSpace(fs[0])) {
+	if len(fs) != nf || !scan.IsUint(strings.TrimSpace(fs[0])) {
 		return false
 	}
 	for _, f := range fs[1:] {
@@ -234,13 +234,13 @@ func vegaUnfold(l vegaLayout, s string, ln int) []vegaLine {
 		words := strings.Fields(fs[l.name])
 		k := len(words)
 		// rating, title ("-" for none) and start number, from the end
-		if k > 1 && isUint(words[k-1]) && (isUint(words[k-2]) || k > 2 && isUint(words[k-3])) {
+		if k > 1 && scan.IsUint(words[k-1]) && (scan.IsUint(words[k-2]) || k > 2 && scan.IsUint(words[k-3])) {
 			k--
 		}
-		if k > 1 && !isUint(words[k-1]) && isUint(words[k-2]) {
+		if k > 1 && !scan.IsUint(words[k-1]) && scan.IsUint(words[k-2]) {
 			k--
 		}
-		if k > 1 && isUint(words[k-1]) {
+		if k > 1 && scan.IsUint(words[k-1]) {
 			k--
 		}
 		out = append(out, line(fs[0]+"\t"), line(strings.Join(words[:k], " ")))
@@ -268,14 +268,14 @@ func vegaUnfold(l vegaLayout, s string, ln int) []vegaLine {
 func vegaRowStart(l vegaLayout, s, next string) bool {
 	if l.hash {
 		n := strings.TrimSpace(next)
-		return isUint(strings.TrimSpace(s)) && scan.IsLetterToken(n) && !vegaOpponent(n)
+		return scan.IsUint(strings.TrimSpace(s)) && scan.IsLetterToken(n) && !vegaOpponent(n)
 	}
 	fs := strings.Split(s, "\t")
 	if l.numbered {
 		_, name, ok := vegaNumbered(fs[0])
 		return ok && len(fs) > l.pts && scan.IsLetterToken(name)
 	}
-	return len(fs) > max(l.pts, l.name) && isUint(strings.TrimSpace(fs[0])) && scan.IsLetterToken(fs[l.name])
+	return len(fs) > max(l.pts, l.name) && scan.IsUint(strings.TrimSpace(fs[0])) && scan.IsLetterToken(fs[l.name])
 }
 
 // vegaAfter reports whether the number s is greater than rank: the rows
@@ -286,9 +286,6 @@ func vegaAfter(s string, rank int) bool {
 	return ok && n > rank
 }
 
-// isUint reports whether s is a number of one to four digits.
-func isUint(s string) bool { return s != "" && len(s) <= 4 && scan.AllDigits(s) }
-
 // vegaResult reports whether s is a result as the page prints it.
 func vegaResult(s string) bool { return scan.WordIndex(resultSymbols, s) >= 0 }
 
@@ -296,7 +293,7 @@ func vegaResult(s string) bool { return scan.WordIndex(resultSymbols, s) >= 0 }
 // colour's letter or not, or BYE.
 func vegaOpponent(s string) bool {
 	s, _ = vegaColour(s)
-	return isUint(s) || strings.EqualFold(s, "BYE")
+	return scan.IsUint(s) || strings.EqualFold(s, "BYE")
 }
 
 // vegaColour splits an opponent's number from the letter of the colour
@@ -305,7 +302,7 @@ func vegaOpponent(s string) bool {
 // none: the colour is unknown (UnknownColour), and the tie-breaks that
 // need colours are refused (Provenance.Colours unknown).
 func vegaColour(s string) (string, engine.Colour) {
-	if n := len(s) - 1; n > 0 && isUint(s[:n]) {
+	if n := len(s) - 1; n > 0 && scan.IsUint(s[:n]) {
 		switch s[n] {
 		case 'w':
 			return s[:n], engine.White
@@ -403,7 +400,7 @@ func vegaOrder(l vegaLayout, lines []vegaLine) bool {
 		}
 		onlyRes := s == "½" || s == "=" || s == "+" || s == "-"
 		n, _ := vegaColour(s)
-		onlyOpp := strings.EqualFold(s, "BYE") || isUint(n) && n != "0" && n != "1"
+		onlyOpp := strings.EqualFold(s, "BYE") || scan.IsUint(n) && n != "0" && n != "1"
 		even := pos%2 == 0
 		switch {
 		case onlyRes && even, onlyOpp && !even:
@@ -456,18 +453,18 @@ func (in *input) vegaHead(l vegaLayout, lines []vegaLine, i int, r *vegaRow) (in
 		r.rank, _ = scan.AtoiSmall(strings.TrimSpace(lines[i].s))
 		rank, name := lines[i].tok(), lines[i+1].tok()
 		i += 2
-		if i >= len(lines) || !isUint(strings.TrimSpace(lines[i].s)) {
+		if i >= len(lines) || !scan.IsUint(strings.TrimSpace(lines[i].s)) {
 			at := lines[min(i, len(lines)-1)]
 			in.vegaError(at, &msg.ReaderVegaRowSno, "the start number after the name", scan.Quote(at.tok().S))
 			return i, false
 		}
 		r.sno = lines[i].tok()
 		i++
-		if i < len(lines) && !isUint(strings.TrimSpace(lines[i].s)) && !vegaPoints(lines[i].s) {
+		if i < len(lines) && !scan.IsUint(strings.TrimSpace(lines[i].s)) && !vegaPoints(lines[i].s) {
 			r.title = lines[i].tok()
 			i++
 		}
-		if i < len(lines) && isUint(strings.TrimSpace(lines[i].s)) {
+		if i < len(lines) && scan.IsUint(strings.TrimSpace(lines[i].s)) {
 			r.rating = lines[i].tok()
 			i++
 		}

@@ -197,7 +197,7 @@ func TestDeclaredExcerpts(t *testing.T) {
 		}
 		for _, r := range tables[0].rows {
 			if got := table.PrintedCells(r.trailing, idx); !reflect.DeepEqual(got, []string{"0.0"}) {
-				t.Errorf("row %s: %q", joinToks(r.player), got)
+				t.Errorf("row %s: %q", scan.JoinToks(r.player), got)
 			}
 		}
 	})

@@ -3,6 +3,9 @@ package formats
 import (
 	"strings"
 	"unicode/utf8"
+
+	"github.com/spareggi/spareggi/engine/formats/scan"
+	"github.com/spareggi/spareggi/engine/formats/trf"
 )
 
 // Cheap necessary conditions for four detectors (docs/formats.md §4.1).
@@ -66,10 +69,6 @@ func indexFoldASCII(s string, words []string) int {
 	return -1
 }
 
-// isRESpace reports whether c is matched by regexp's \s: [\t\n\f\r ],
-// which are also HTML's spaces (html.go).
-func isRESpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r' }
-
 // mayHoldCRCell is necessary for a field of s to match isCRCell or
 // isCRBye: a cell "12w1" has a digit right before its colour letter, a bye
 // "-1", "-½", "-0", "-0.5" has a dash right before 1, ½ or 0.
@@ -83,7 +82,7 @@ func mayHoldCRCell(s string) bool {
 			}
 		case c == '-' || c == 0xE2: // '-', or the first byte of a typographic dash
 			r, w := utf8.DecodeRuneInString(s[i:])
-			if dash(r) == '-' && i+w < len(s) && (s[i+w] == '1' || s[i+w] == '0' || strings.HasPrefix(s[i+w:], "½")) {
+			if trf.Dash(r) == '-' && i+w < len(s) && (s[i+w] == '1' || s[i+w] == '0' || strings.HasPrefix(s[i+w:], "½")) {
 				return true
 			}
 		}
@@ -100,11 +99,11 @@ func mayHoldSPCell(s string) bool {
 			continue
 		}
 		j := i - 1
-		for j >= 0 && isRESpace(s[j]) {
+		for j >= 0 && scan.IsRESpace(s[j]) {
 			j--
 		}
 		k := i + 1
-		for k < len(s) && isRESpace(s[k]) {
+		for k < len(s) && scan.IsRESpace(s[k]) {
 			k++
 		}
 		if j >= 0 && '0' <= s[j] && s[j] <= '9' && k < len(s) && strings.IndexByte("WLDwld+=-", s[k]) >= 0 {
@@ -131,7 +130,7 @@ func usCellStarts(s string) int {
 		if p > 0 && s[p-1] != ' ' && s[p-1] != '\t' && s[p-1] != '|' {
 			continue
 		}
-		if p+1 == len(s) || s[p+1] == '|' || '0' <= s[p+1] && s[p+1] <= '9' || isRESpace(s[p+1]) || s[p] == 'B' && s[p+1] == 'Y' {
+		if p+1 == len(s) || s[p+1] == '|' || '0' <= s[p+1] && s[p+1] <= '9' || scan.IsRESpace(s[p+1]) || s[p] == 'B' && s[p+1] == 'Y' {
 			n++
 		}
 	}

@@ -11,6 +11,7 @@ import (
 
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats/scan"
+	"github.com/spareggi/spareggi/engine/formats/trf"
 )
 
 // failOnPanic fails the test when err is the E-INTERNAL error into which
@@ -107,7 +108,7 @@ func FuzzReadTRF(f *testing.F) {
 // checkInvariants checks the guarantees of docs/formats.md §2.8.
 func checkInvariants(t *testing.T, ev *engine.Event) {
 	t.Helper()
-	if len(ev.Players) == 0 || ev.Rounds < ev.PlayedRounds || ev.Rounds > maxRounds {
+	if len(ev.Players) == 0 || ev.Rounds < ev.PlayedRounds || ev.Rounds > trf.MaxRounds {
 		t.Fatalf("players %d rounds %d played %d", len(ev.Players), ev.Rounds, ev.PlayedRounds)
 	}
 	checkDeclared(t, ev)

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"github.com/spareggi/spareggi/engine/formats/scan"
+	"github.com/spareggi/spareggi/engine/formats/trf"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -75,7 +76,7 @@ func FuzzRead(f *testing.F) {
 		}
 		checkDeclared(t, ev)
 		var b bytes.Buffer
-		if _, err := WriteTRF(&b, ev, []string{"BH/C1", "ARZ"}); err != nil {
+		if _, err := trf.WriteTRF(&b, ev, []string{"BH/C1", "ARZ"}); err != nil {
 			if ev.Teams != nil && errors.As(err, &e) && e.Diags[0].Code == scan.EWriteTeamBoards {
 				return // a team table without boards: TRF cannot carry it (§16.6)
 			}

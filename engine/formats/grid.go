@@ -475,7 +475,7 @@ func gridPlayer(xr *table.Row, r *gridRow, maxPts engine.Score, fed bool) {
 	if fed && len(pre) > 1 && scan.IsFedToken(pre[len(pre)-1].S) && scan.TitleOf(pre[len(pre)-1].S) == "" {
 		xr.Fed, pre = pre[len(pre)-1].S, pre[:len(pre)-1]
 	}
-	xr.Name = joinToks(pre)
+	xr.Name = scan.JoinToks(pre)
 	if xr.Declared == nil && len(r.post) > 0 {
 		if v, ok := scan.ScoreText(r.post[0].S); ok {
 			xr.Declared = &v

@@ -174,7 +174,7 @@ func papiJoin(in *input, hdrLine int, hdr []scan.Tok) ([]scan.Tok, [][]scan.Tok)
 		}
 		// The place and the title: the line's cleaning (§3.4) drops the
 		// blank fields at its end.
-		if len(fs) > name+1 || !isUint(strings.TrimSpace(fs[0].S)) || !allBlank(fs[1:]) || i+1 >= len(lines) {
+		if len(fs) > name+1 || !scan.IsUint(strings.TrimSpace(fs[0].S)) || !allBlank(fs[1:]) || i+1 >= len(lines) {
 			break
 		}
 		for len(fs) < name {

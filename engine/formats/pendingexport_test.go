@@ -7,6 +7,7 @@ import (
 
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats/scan"
+	"github.com/spareggi/spareggi/engine/formats/trf"
 )
 
 // The FIDE TEC exercise 25 (tec-swiss-9.trf) printed as a chess-results
@@ -34,7 +35,7 @@ func TestExportKeepsPendingGamesPending(t *testing.T) {
 			st.Event.Players[0].Rounds[4].Kind, st.Input.Players[0].Rounds[4].Kind)
 	}
 	var b bytes.Buffer
-	diags, err := WriteTRFStandings(&b, st)
+	diags, err := trf.WriteTRFStandings(&b, st)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -123,7 +124,7 @@ func TestExportNamesUnconfirmedPending(t *testing.T) {
 		t.Fatalf("player 7's round 1 read as %+v, want a pending game against 1", e)
 	}
 	var b bytes.Buffer
-	diags, err := WriteTRF(&b, ev, nil)
+	diags, err := trf.WriteTRF(&b, ev, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -42,7 +42,8 @@ func titleOrder(t string) int { return max(scan.WordIndex("GM|IM|WGM|FM|WIM|CM|W
 // readPGN reads PGN games as a results source (docs/formats.md §11). Start
 // numbers are derived from the ratings; byes and forfeits cannot be known
 // from PGN and are asked (Q-BYE-PGN) or warned about.
-func readPGN(in *input) *engine.Event {
+func readPGN(r *table.Reader) *engine.Event {
+	in := &pgnInput{r}
 	games := parsePGN(in.Lines)
 	if len(games) == 0 {
 		in.D.At(scan.SeverityError, scan.EPgnNone, scan.FirstTextLine(in.Lines), 1, 1, "", "", msg.Message{ID: msg.ReaderPGNNone})
@@ -106,7 +107,7 @@ func readPGN(in *input) *engine.Event {
 // pgnPickEvent groups the games by event, site and year and, when there
 // are several, asks which one to read (Q-EVENT). It returns the games of
 // that event, or nil while the question is unanswered.
-func (in *input) pgnPickEvent(games []*pgnGame) []*pgnGame {
+func (in *pgnInput) pgnPickEvent(games []*pgnGame) []*pgnGame {
 	groups := map[string][]*pgnGame{}
 	var order []string
 	for _, g := range games {
@@ -145,7 +146,7 @@ func (in *input) pgnPickEvent(games []*pgnGame) []*pgnGame {
 // has one, the games are numbered as synthetic rounds after question
 // Q-ROUNDS; when only some have one, E-PGN-ROUND is reported. ok is false
 // when reading stops.
-func (in *input) pgnRounds(games []*pgnGame) (rounds []int, synthetic, ok bool) {
+func (in *pgnInput) pgnRounds(games []*pgnGame) (rounds []int, synthetic, ok bool) {
 	withRound := 0
 	rounds = make([]int, len(games))
 	for i, g := range games {
@@ -221,7 +222,7 @@ func pgnPlayers(games []*pgnGame, rounds []int) ([]*pgnPlayer, []pgnPairing) {
 // without moves, in a file where most games have moves, is asked about as
 // a possible forfeit (Q-FORFEIT); a result that is not a PGN result gives
 // E-PGN-RESULT.
-func (in *input) pgnPlace(pr pgnPairing, rows map[*pgnPlayer]*table.Row, withMoves bool) {
+func (in *pgnInput) pgnPlace(pr pgnPairing, rows map[*pgnPlayer]*table.Row, withMoves bool) {
 	wk, bk, ok := pgnKinds(pr.g.result)
 	if !ok {
 		in.D.At(scan.SeverityError, scan.EPgnResult, pr.g.line, 1, 1, pr.g.result, "1-0, 0-1, 1/2-1/2 or *",
@@ -248,7 +249,7 @@ func (in *input) pgnPlace(pr pgnPairing, rows map[*pgnPlayer]*table.Row, withMov
 // pgnByes asks what each player without a game in round index k got
 // (Q-BYE-PGN): by default a pairing-allocated bye when only one player is
 // missing, else a zero-point bye.
-func (in *input) pgnByes(xt *table.Table, k int) {
+func (in *pgnInput) pgnByes(xt *table.Table, k int) {
 	var missing []*table.Row
 	for _, r := range xt.Rows {
 		if r.Cells[k].Blank {
@@ -287,7 +288,7 @@ type pgnPairing struct {
 // (§11): the same game again (same colours and result) gives
 // I-PGN-DUPLICATE, a different result W-PGN-DUPLICATE-CONFLICT listing
 // both. The first game is used.
-func (in *input) pgnDuplicates(pairs []pgnPairing) []pgnPairing {
+func (in *pgnInput) pgnDuplicates(pairs []pgnPairing) []pgnPairing {
 	type key struct {
 		round int
 		a, b  *pgnPlayer
@@ -332,7 +333,7 @@ func (in *input) pgnDuplicates(pairs []pgnPairing) []pgnPairing {
 // pgnSimilarNames lists the players whose names become equal after
 // removing diacritics and punctuation (W-PGN-SIMILAR-NAMES); they are
 // never merged.
-func (in *input) pgnSimilarNames(plist []*pgnPlayer) {
+func (in *pgnInput) pgnSimilarNames(plist []*pgnPlayer) {
 	groups := map[string][]*pgnPlayer{}
 	var order []string
 	for _, p := range plist {
@@ -475,3 +476,6 @@ func stripBraces(s string) string {
 	}
 	return b.String()
 }
+
+// pgnInput is a Read call of this reader, with its methods.
+type pgnInput struct{ *table.Reader }

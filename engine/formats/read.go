@@ -5,8 +5,10 @@ import (
 	"strconv"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/htmltext"
 	"github.com/spareggi/spareggi/engine/formats/scan"
 	"github.com/spareggi/spareggi/engine/formats/table"
+	"github.com/spareggi/spareggi/engine/formats/trf"
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
@@ -90,7 +92,7 @@ func read(decode func() (scan.Decoded, *scan.Diagnostic), opt Options) (ev *engi
 		d.Line, d.Col, d.EndCol = 1, 1, 1
 		return nil, rep, &scan.Error{File: opt.FileName, Diags: []scan.Diagnostic{d}}
 	}
-	if fromHTML(&dec) {
+	if htmltext.FromHTML(&dec) {
 		lines = dec.Lines
 	}
 	if d := scan.OverlongLine(lines); d != nil {
@@ -263,4 +265,4 @@ func ReadTRF(data []byte, name string) (ev *engine.Event, diags []scan.Diagnosti
 }
 
 // readTRFInput is the TRF reader (package trf) as a row of formatTable reads.
-func readTRFInput(in *input) *engine.Event { return readTRF(in.Input) }
+func readTRFInput(in *input) *engine.Event { return trf.Read(in.Input) }

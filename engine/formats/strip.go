@@ -55,7 +55,7 @@ func readStrips(in *input) *engine.Event {
 		t := tables[i]
 		first := ""
 		if len(t.rows) > 0 {
-			first = joinToks(t.rows[0].player)
+			first = scan.JoinToks(t.rows[0].player)
 		}
 		return sub.readStripTable(t), t.firstLine, first
 	})
@@ -140,15 +140,6 @@ func firstError(ds []scan.Diagnostic) *scan.Diagnostic {
 		}
 	}
 	return nil
-}
-
-// joinToks joins the texts of tokens with spaces.
-func joinToks(ts []scan.Tok) string {
-	var parts []string
-	for _, t := range ts {
-		parts = append(parts, t.S)
-	}
-	return strings.Join(parts, " ")
 }
 
 // isStripHeaderWord reports whether a token is a column label of a strip

@@ -87,7 +87,7 @@ func (in *input) readStripTable(t *stripTable) *engine.Event {
 	in.stripNotes(xt, t)
 	for _, b := range t.broken {
 		key, _ := scan.AtoiSmall(b.player[0].S)
-		in.badStripCell(b.bad, &table.Row{Key: key, Name: joinToks(b.player[1 : len(b.player)-1])}, b.round)
+		in.badStripCell(b.bad, &table.Row{Key: key, Name: scan.JoinToks(b.player[1 : len(b.player)-1])}, b.round)
 	}
 	sr := &stripReader{in: in}
 	if !sr.colours(t) {
@@ -168,7 +168,7 @@ func (in *input) stripNotes(xt *table.Table, t *stripTable) {
 			j++
 		}
 		n := t.noise[i:j]
-		in.D.SkipText(n[0].Line, n[0].Col, n[len(n)-1].End, joinToks(n), &msg.ReaderLineSkippedText, "a row of the table: a start number, a name, a score, | and the cells")
+		in.D.SkipText(n[0].Line, n[0].Col, n[len(n)-1].End, scan.JoinToks(n), &msg.ReaderLineSkippedText, "a row of the table: a start number, a name, a score, | and the cells")
 		i = j
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats/scan"
 	"github.com/spareggi/spareggi/engine/formats/table"
+	"github.com/spareggi/spareggi/engine/formats/trf"
 )
 
 // teamRoundsByName renders the rounds of every team of an event as
@@ -400,12 +401,12 @@ func TestTeamWithoutBoards(t *testing.T) {
 		}
 	}
 	var b strings.Builder
-	_, err = WriteTRF(&b, ev, nil)
+	_, err = trf.WriteTRF(&b, ev, nil)
 	var e *scan.Error
 	if !errors.As(err, &e) || e.Diags[0].Code != scan.EWriteTeamBoards || b.Len() != 0 {
 		t.Errorf("WriteTRF: %v, wrote %d bytes", err, b.Len())
 	}
-	_, err = WriteTRFStandings(&b, st)
+	_, err = trf.WriteTRFStandings(&b, st)
 	if !errors.As(err, &e) || e.Diags[0].Code != scan.EWriteTeamBoards || b.Len() != 0 {
 		t.Errorf("WriteTRFStandings: %v, wrote %d bytes", err, b.Len())
 	}

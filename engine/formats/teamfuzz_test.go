@@ -9,6 +9,7 @@ import (
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats/scan"
 	"github.com/spareggi/spareggi/engine/formats/table"
+	"github.com/spareggi/spareggi/engine/formats/trf"
 )
 
 // teamFuzzSeeds are the inputs FuzzReadTeam starts from, besides the team
@@ -74,7 +75,7 @@ func FuzzReadTeam(f *testing.F) {
 			}
 			_, _ = engine.Compute(ev, engine.Options{TieBreaks: list}) // errors are fine, panics are not
 		}
-		if _, werr := WriteTRF(new(nopWriter), ev, nil); !errors.As(werr, &e) || e.Diags[0].Code != scan.EWriteTeamBoards {
+		if _, werr := trf.WriteTRF(new(nopWriter), ev, nil); !errors.As(werr, &e) || e.Diags[0].Code != scan.EWriteTeamBoards {
 			t.Errorf("WriteTRF: %v, want E-WRITE-TEAM-BOARDS", werr)
 		}
 	})

@@ -269,7 +269,7 @@ func teamGridLabels(tr *table.TeamRow, r *gridRow, hdr []scan.Tok, hdrStart, n i
 		totals = append([]table.TeamTotal{{Role: role, V: v, T: pre[len(pre)-1]}}, totals...)
 		pre = pre[:len(pre)-1]
 	}
-	tr.Name, tr.Totals = joinToks(pre), totals
+	tr.Name, tr.Totals = scan.JoinToks(pre), totals
 	for j, f := range r.post {
 		role := ""
 		switch {

@@ -8,6 +8,7 @@ import (
 
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats/scan"
+	"github.com/spareggi/spareggi/engine/formats/trf"
 )
 
 // The line-up sample (testdata/x-team-lineup.trf, docs/formats.md §5.11):
@@ -146,7 +147,7 @@ func TestTeamLineupRoundTrip(t *testing.T) {
 	ev, _ := lineupSample(t, nil)
 	list := []string{"BC", "TBR", "BBE"}
 	var out strings.Builder
-	if _, err := WriteTRF(&out, ev, list); err != nil {
+	if _, err := trf.WriteTRF(&out, ev, list); err != nil {
 		t.Fatal(err)
 	}
 	back, diags, err := ReadTRF([]byte(out.String()), "written.trf")
@@ -179,7 +180,7 @@ func TestTeamLineupRoundTrip(t *testing.T) {
 		t.Errorf("%d records 300 written, want 4", n)
 	}
 	var again strings.Builder
-	if _, err := WriteTRF(&again, back, list); err != nil {
+	if _, err := trf.WriteTRF(&again, back, list); err != nil {
 		t.Fatal(err)
 	}
 	if again.String() != out.String() {

@@ -11,6 +11,7 @@ import (
 
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats/scan"
+	"github.com/spareggi/spareggi/engine/formats/trf"
 	"github.com/spareggi/spareggi/internal/gen"
 )
 
@@ -62,7 +63,7 @@ func TestTeamMemberTwice(t *testing.T) {
 		t.Errorf("errors %s, want E-TEAM-MEMBER at 65:74 and 65:79", got)
 	}
 	// The same in records 013 (TRF16): the second listing, line 5 column 42.
-	got = strings.Join(readErrors(t, string(trf(
+	got = strings.Join(readErrors(t, string(trfText(
 		p001(1, "A", 0, "1.0", "   2 w 1"),
 		p001(2, "B", 0, "0.0", "   1 b 0"),
 		p001(3, "C", 0, "0.0", "0000 - -"),
@@ -147,7 +148,7 @@ func TestTeamSwiss1010(t *testing.T) {
 	// The TRF export writes four-digit team numbers and ranks the same way:
 	// it reads back with the same teams.
 	var buf bytes.Buffer
-	if _, err := WriteTRFStandings(&buf, st); err != nil {
+	if _, err := trf.WriteTRFStandings(&buf, st); err != nil {
 		t.Fatal(err)
 	}
 	back, _, err := ReadTRF(buf.Bytes(), "back.trf")
@@ -219,7 +220,7 @@ func TestTeamMemberUnknown(t *testing.T) {
 	if strings.Join(got, ", ") != want {
 		t.Errorf("warnings %q, want %q", strings.Join(got, ", "), want)
 	}
-	_, rep, err = ReadTRF(trf(
+	_, rep, err = ReadTRF(trfText(
 		p001(1, "A", 0, "1.0", "   2 w 1"),
 		p001(2, "B", 0, "0.0", "   1 b 0"),
 		at(1, "013", 5, "Team A", 40, "1", 45, "77"),

@@ -14,7 +14,7 @@ import (
 // opponent to TRF16), while the points field of each counts the ½. r2 is
 // the block of player 5's round 2.
 func byesTRF(r2 string) []byte {
-	return trf(
+	return trfText(
 		"012 Older program",
 		p001(1, "Uno", 0, "2.5", "   2 w 1", "   6 b =", "   4 w 1"),
 		p001(2, "Due", 0, "1.5", "   1 b 0", "0000 - -", "   5 w 1"),

@@ -8,6 +8,7 @@ import (
 
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats/scan"
+	"github.com/spareggi/spareggi/engine/formats/trf"
 )
 
 // TestTeamRecords reads the FIDE team exercise as a TRF26 team file (310
@@ -105,7 +106,7 @@ func TestTeamRoundTrip(t *testing.T) {
 		t.Fatal(err)
 	}
 	var out strings.Builder
-	if _, err := WriteTRF(&out, ev, []string{"EDE", "BH:MP/C1"}); err != nil {
+	if _, err := trf.WriteTRF(&out, ev, []string{"EDE", "BH:MP/C1"}); err != nil {
 		t.Fatal(err)
 	}
 	back, diags, err := ReadTRF([]byte(out.String()), "written.trf")
@@ -134,7 +135,7 @@ func TestTeamRoundTrip(t *testing.T) {
 		}
 	}
 	var again strings.Builder
-	if _, err := WriteTRF(&again, back, []string{"EDE", "BH:MP/C1"}); err != nil {
+	if _, err := trf.WriteTRF(&again, back, []string{"EDE", "BH:MP/C1"}); err != nil {
 		t.Fatal(err)
 	}
 	if again.String() != out.String() {

@@ -42,7 +42,8 @@ func usToks(s string, ln int) []scan.Tok {
 
 // readUSCF reads a US Chess style wallchart (docs/formats.md §10): pair number,
 // name, rating data, total, then cells W12 L5 D3 X F H B U.
-func readUSCF(in *input) *engine.Event {
+func readUSCF(r *table.Reader) *engine.Event {
+	in := &usInput{r}
 	xt := &table.Table{Format: "USCF", Version: table.VersionWallchart, StartNumbers: engine.StartNumbersExplicit, UscfBye: true}
 	var last *table.Row
 	var skipped []int // lines after the first row that are no row nor a colour line
@@ -87,7 +88,7 @@ func readUSCF(in *input) *engine.Event {
 			xr.Rating, _ = scan.AtoiSmall(strings.TrimSuffix(pre[len(pre)-1].S, "P"))
 			pre = pre[:len(pre)-1]
 		}
-		xr.Name = joinToks(pre)
+		xr.Name = scan.JoinToks(pre)
 		for k, t := range ts[e:] {
 			if s := t.S[1:]; strings.ContainsRune("WLDXFwldxf", rune(t.S[0])) && in.OpponentOutOfRange(s, t.Line, t.Col, t.End, k+1) {
 				continue
@@ -188,7 +189,7 @@ func usColoursUnder(r *table.Row, ts []scan.Tok) []scan.Tok {
 
 // usColours applies a colour line to the row above: each W or B sits under
 // the cell whose columns it overlaps.
-func (in *input) usColours(r *table.Row, ts []scan.Tok) {
+func (in *usInput) usColours(r *table.Row, ts []scan.Tok) {
 	for _, t := range ts {
 		for k := range r.Cells {
 			c := &r.Cells[k]
@@ -201,3 +202,6 @@ func (in *input) usColours(r *table.Row, ts []scan.Tok) {
 		}
 	}
 }
+
+// usInput is a Read call of this reader, with its methods.
+type usInput struct{ *table.Reader }

@@ -68,3 +68,6 @@ func isScanSpace(r rune) bool {
 	}
 	return false
 }
+
+// IsUint reports whether s is a number of one to four digits.
+func IsUint(s string) bool { return s != "" && len(s) <= 4 && AllDigits(s) }

@@ -441,3 +441,16 @@ func FirstTextLine(lines []string) int {
 	}
 	return 1
 }
+
+// IsRESpace reports whether c is matched by regexp's \s: [\t\n\f\r ],
+// which are also HTML's spaces (html.go).
+func IsRESpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r' }
+
+// JoinToks joins the texts of tokens with spaces.
+func JoinToks(ts []Tok) string {
+	var parts []string
+	for _, t := range ts {
+		parts = append(parts, t.S)
+	}
+	return strings.Join(parts, " ")
+}

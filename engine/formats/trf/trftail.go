@@ -1,4 +1,4 @@
-package formats
+package trf
 
 import (
 	"strings"
@@ -33,9 +33,9 @@ func parseTail(l chars, d int, strict bool, t *trfTail) ([]problem, bool) {
 	t.blocks = t.blocks[:0]
 	for k := 0; 92+10*k+d <= l.len(); k++ {
 		round, b := k+1, 92+10*k
-		if k >= maxRounds {
+		if k >= MaxRounds {
 			p.fail(problem{code: scan.EInputTooLarge, col: b, endCol: b + 7, round: round, found: p.get(b, b+7),
-				what: &msg.ReaderTRFBlocks, args: []any{maxRounds}})
+				what: &msg.ReaderTRFBlocks, args: []any{MaxRounds}})
 			return p.probs, content
 		}
 		blk, filled, stop := p.block(b, round)
@@ -118,7 +118,7 @@ func (p *tailParser) fields(t *trfTail) (content, stop bool) {
 	t.declared = 0
 	if t.pts != "" {
 		content = true
-		v, ok, precise := parseScore(t.pts, false)
+		v, ok, precise := ParseScore(t.pts, false)
 		switch {
 		case ok:
 			t.declared = v
@@ -166,7 +166,7 @@ func (p *tailParser) block(b, round int) (blk trfBlock, filled, stop bool) {
 			return blk, false, true
 		}
 	}
-	col := dash(p.at(b + 5))
+	col := Dash(p.at(b + 5))
 	switch col {
 	case 'w', 'b', '-', ' ':
 	case 'W', 'B':
@@ -178,7 +178,7 @@ func (p *tailParser) block(b, round int) (blk trfBlock, filled, stop bool) {
 		}
 		col = ' '
 	}
-	res := dash(p.at(b + 7))
+	res := Dash(p.at(b + 7))
 	if res >= 'a' && res <= 'z' {
 		res -= 'a' - 'A'
 	}
@@ -219,8 +219,8 @@ func blockPattern(l chars, c int) bool {
 		}
 	}
 	x := l.at(c + 3)
-	col := dash(l.at(c + 5))
-	res := dash(l.at(c + 7))
+	col := Dash(l.at(c + 5))
+	res := Dash(l.at(c + 7))
 	return x >= '0' && x <= '9' && l.at(c+4) == ' ' && strings.ContainsRune("wbWB-", col) &&
 		l.at(c+6) == ' ' && strings.ContainsRune("1=0WDL+-HFUZwdlhfuz", res)
 }

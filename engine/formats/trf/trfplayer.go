@@ -1,4 +1,4 @@
-package formats
+package trf
 
 import (
 	"fmt"
@@ -228,7 +228,7 @@ func (r *trfReader) keepTail(p *trfPlayer, t *trfTail, d int) {
 // birthDate reads a birth date of column 70: the first reading of
 // dateReadings, or the text alone when it is not a date.
 func birthDate(raw string) engine.Date {
-	if rd := dateReadings(raw); len(rd) > 0 {
+	if rd := DateReadings(raw); len(rd) > 0 {
 		return rd[0]
 	}
 	return engine.Date{Raw: raw}

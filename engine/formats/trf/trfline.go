@@ -1,4 +1,4 @@
-package formats
+package trf
 
 import "strings"
 
@@ -70,8 +70,8 @@ func expandTabs(rs []rune) []rune {
 	return out
 }
 
-// dash maps the dashes of word processors to '-' (docs/formats.md §3.4).
-func dash(c rune) rune {
+// Dash maps the dashes of word processors to '-' (docs/formats.md §3.4).
+func Dash(c rune) rune {
 	switch c {
 	case '\u2212', '\u2010', '\u2011', '\u2013', '\u2014':
 		return '-'

@@ -1,4 +1,4 @@
-package formats
+package trf
 
 import (
 	"cmp"
@@ -165,13 +165,13 @@ func (r *trfReader) countRounds(played, blocks int) int {
 			n = max(n, played+1)
 		case "240":
 			if !r.team {
-				if v, err := strconv.Atoi(strings.TrimSpace(cols([]rune(s), 7, 9))); err == nil && v <= maxRounds {
+				if v, err := strconv.Atoi(strings.TrimSpace(cols([]rune(s), 7, 9))); err == nil && v <= MaxRounds {
 					n = max(n, v)
 				}
 			}
 		}
 	}
-	n = min(n, maxRounds)
+	n = min(n, MaxRounds)
 	data := n
 	for _, dcl := range []struct {
 		code   string
@@ -180,8 +180,8 @@ func (r *trfReader) countRounds(played, blocks int) int {
 	}{{"142", r.rounds142, r.line142, r.line142 > 0}, {"XXR", r.roundsXXR, r.lineXXR, r.lineXXR > 0}} {
 		switch {
 		case !dcl.exists:
-		case dcl.n > maxRounds:
-			r.d.Warn(scan.WTrfRounds, dcl.ln, 5, scan.MsgA(&msg.ReaderTRFRoundsMax, dcl.code, dcl.n, maxRounds, data))
+		case dcl.n > MaxRounds:
+			r.d.Warn(scan.WTrfRounds, dcl.ln, 5, scan.MsgA(&msg.ReaderTRFRoundsMax, dcl.code, dcl.n, MaxRounds, data))
 		case dcl.n < data:
 			r.d.Warn(scan.WTrfRounds, dcl.ln, 5, scan.MsgSI(&msg.ReaderTRFRoundsFewer, dcl.code, dcl.n, data))
 		default:

@@ -1,4 +1,4 @@
-package formats
+package trf
 
 import (
 	"sort"
@@ -11,14 +11,14 @@ import (
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
-// maxRounds is the largest number of rounds the TRF reader accepts. TRF has
+// MaxRounds is the largest number of rounds the TRF reader accepts. TRF has
 // no limit; this one keeps a hostile file from allocating players × rounds
 // entries without bound.
-const maxRounds = 250
+const MaxRounds = 250
 
 // readTRF is the TRF reader of Read: it reads the decoded text of in whole,
 // its checks its own (docs/formats.md §5).
-func readTRF(in *scan.Input) *engine.Event {
+func Read(in *scan.Input) *engine.Event {
 	r := &trfReader{in: in, dec: in.Dec, tallies: map[string]*tally{}, first: map[string]int{}}
 	ev := r.read()
 	in.D = r.d
@@ -147,7 +147,7 @@ func (r *trfReader) blocksOf(playerLines []int) int {
 	blocks := 0
 	for _, ln := range playerLines {
 		if n := len(r.dec.Lines[ln-1]) - 91; n > 0 {
-			blocks += min((n+9)/10, maxRounds)
+			blocks += min((n+9)/10, MaxRounds)
 		}
 	}
 	return blocks

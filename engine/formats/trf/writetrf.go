@@ -1,4 +1,4 @@
-package formats
+package trf
 
 import (
 	"bufio"
@@ -393,8 +393,8 @@ func oneLine(s string) string {
 	}, s))
 }
 
-// sourceIDs maps Provenance.Format to the ids of the metadata comment.
-var sourceIDs = scan.WordMap("" +
+// SourceIDs maps Provenance.Format to the ids of the metadata comment.
+var SourceIDs = scan.WordMap("" +
 	"TRF=trf|Strip=strip|Grid=grid|ChessResults=chess-results|" +
 	"SwissPerfect=swissperfect|USCF=uscf|PGN=pgn|TeamChessResults=team-chess-results|" +
 	"TeamGrid=team-grid")
@@ -433,7 +433,7 @@ func metaComment(ev *engine.Event) string {
 	if len(wd) > 0 {
 		parts = append(parts, "withdrawn="+strings.Join(wd, ","))
 	}
-	src := sourceIDs[pv.Format]
+	src := SourceIDs[pv.Format]
 	if src == "" {
 		src = strings.ToLower(pv.Format)
 	}

@@ -1,4 +1,4 @@
-package formats
+package htmltext
 
 import (
 	"github.com/spareggi/spareggi/engine/formats/scan"
@@ -135,7 +135,7 @@ func htmlMark(class string) byte {
 // attrs that has one (htmlMark), 0 for none.
 func markOf(attrs string) byte {
 	i := strings.Index(attrs, "class=")
-	if i <= 0 || !isRESpace(attrs[i-1]) {
+	if i <= 0 || !scan.IsRESpace(attrs[i-1]) {
 		return 0
 	}
 	v := attrs[i+len("class="):]
@@ -159,7 +159,7 @@ func markOf(attrs string) byte {
 func (c *htmlConv) endMark() {
 	m := c.mark
 	c.mark = 0
-	if len(c.out)-c.markAt > 4 || !isUint(string(c.out[c.markAt:])) {
+	if len(c.out)-c.markAt > 4 || !scan.IsUint(string(c.out[c.markAt:])) {
 		return
 	}
 	if m != 'f' {
@@ -197,7 +197,7 @@ func (c *htmlConv) run() {
 		case s[i] == '<' && i+1 < len(s) && (isASCIILetter(s[i+1]) || s[i+1] == '/' && i+2 < len(s) && isASCIILetter(s[i+2])):
 			i = c.tag(i)
 		case s[i] == '&':
-			r, n := htmlEntity(s[i:])
+			r, n := HtmlEntity(s[i:])
 			if n == 0 {
 				c.text("&")
 				i++
@@ -384,7 +384,7 @@ func (c *htmlConv) text(t string) {
 	}
 	for len(t) > 0 {
 		n := 0
-		for n < len(t) && isRESpace(t[n]) {
+		for n < len(t) && scan.IsRESpace(t[n]) {
 			n++
 		}
 		if n > 0 {
@@ -392,7 +392,7 @@ func (c *htmlConv) text(t string) {
 			t = t[n:]
 			continue
 		}
-		for n < len(t) && !isRESpace(t[n]) {
+		for n < len(t) && !scan.IsRESpace(t[n]) {
 			n++
 		}
 		if c.space && !c.lineStart {
@@ -416,8 +416,8 @@ func indexFold(s, sub string) int {
 	return -1
 }
 
-// htmlLatin1 are the names of the entities of U+00A0 to U+00FF, in order.
-const htmlLatin1 = "nbsp iexcl cent pound curren yen brvbar sect uml copy ordf laquo not shy reg macr " +
+// HtmlLatin1 are the names of the entities of U+00A0 to U+00FF, in order.
+const HtmlLatin1 = "nbsp iexcl cent pound curren yen brvbar sect uml copy ordf laquo not shy reg macr " +
 	"deg plusmn sup2 sup3 acute micro para middot cedil sup1 ordm raquo frac14 frac12 frac34 iquest " +
 	"Agrave Aacute Acirc Atilde Auml Aring AElig Ccedil Egrave Eacute Ecirc Euml Igrave Iacute Icirc Iuml " +
 	"ETH Ntilde Ograve Oacute Ocirc Otilde Ouml times Oslash Ugrave Uacute Ucirc Uuml Yacute THORN szlig " +
@@ -432,10 +432,10 @@ var htmlNamed = scan.WordMap(`amp=&|lt=<|gt=>|quot="|apos='|half=½|` +
 	"euro=€|Scaron=Š|scaron=š|Zcaron=Ž|zcaron=ž|OElig=Œ|oelig=œ|" +
 	"Yuml=Ÿ|dagger=†|Dagger=‡|trade=™|check=✓")
 
-// htmlEntity decodes the entity at the start of s ("&frac12;", "&#189;",
+// HtmlEntity decodes the entity at the start of s ("&frac12;", "&#189;",
 // "&#xBD;") and returns its text and length; n is 0 when s does not start
 // with an entity known here, which is then text.
-func htmlEntity(s string) (string, int) {
+func HtmlEntity(s string) (string, int) {
 	if len(s) < 3 {
 		return "", 0
 	}
@@ -487,7 +487,7 @@ func htmlEntity(s string) (string, int) {
 // latin1Index returns the position of name among htmlLatin1's names, -1
 // when it is not one of them.
 func latin1Index(name string) int {
-	s := htmlLatin1
+	s := HtmlLatin1
 	for k := 0; len(s) > 0; k++ {
 		f := s
 		if i := strings.IndexByte(s, ' '); i >= 0 {
@@ -502,10 +502,10 @@ func latin1Index(name string) int {
 	return -1
 }
 
-// fromHTML replaces the decoded lines of an HTML page by those of its
+// FromHTML replaces the decoded lines of an HTML page by those of its
 // text (HTMLText), normalised as decoded lines are, and reports whether it
 // did. The per-line encoding marks are dropped: the lines are new.
-func fromHTML(dec *scan.Decoded) bool {
+func FromHTML(dec *scan.Decoded) bool {
 	n := 0
 	var head strings.Builder
 	for _, l := range dec.Lines {

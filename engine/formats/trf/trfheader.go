@@ -1,4 +1,4 @@
-package formats
+package trf
 
 import (
 	"slices"
@@ -227,7 +227,7 @@ func (r *trfReader) readDates() {
 			raws[i], lines[i] = r.headerValue(ln, code, r.dec.Lines[ln-1]), ln
 		}
 	}
-	sr, er := dateReadings(raws[0]), dateReadings(raws[1])
+	sr, er := DateReadings(raws[0]), DateReadings(raws[1])
 	for i, rs := range [][]engine.Date{sr, er} {
 		if raws[i] != "" && len(rs) == 0 {
 			r.d.Warn(scan.WTrfField, lines[i], 5, scan.MsgS(&msg.ReaderTRFDate, scan.Quote(raws[i])))
@@ -283,9 +283,9 @@ func sides(a, b engine.Date) bool {
 
 var monthNames = []string{"jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"}
 
-// dateReadings returns every reading of a date text allowed by formats.md
+// DateReadings returns every reading of a date text allowed by formats.md
 // §3.7, the preferred one first, or nil when the text is not a date.
-func dateReadings(raw string) []engine.Date {
+func DateReadings(raw string) []engine.Date {
 	s := strings.TrimSpace(raw)
 	if s == "" {
 		return nil
@@ -453,10 +453,10 @@ func (r *trfReader) chooseTieBreaks() {
 	}
 }
 
-// parseScore reads a score (docs/formats.md §3.5): "4", "4.5", "4,5", "12.50",
+// ParseScore reads a score (docs/formats.md §3.5): "4", "4.5", "4,5", "12.50",
 // "½", "2½", "1/2", and with neg a leading '-'. precise is false when the
 // text is a number with more than one significant decimal.
-func parseScore(s string, neg bool) (v engine.Score, ok, precise bool) {
+func ParseScore(s string, neg bool) (v engine.Score, ok, precise bool) {
 	s = strings.TrimSpace(s)
 	sign := engine.Score(1)
 	if neg && strings.HasPrefix(s, "-") {
