@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/pgn"
 	"github.com/spareggi/spareggi/engine/formats/scan"
 	"github.com/spareggi/spareggi/engine/formats/table"
 )
@@ -13,13 +14,13 @@ import (
 // Italian cites the same list in its own words.
 func TestAskedLists(t *testing.T) {
 	in := &input{&table.Reader{Input: &scan.Input{}}}
-	in.chooseTable(2, func(i int, sub *input) (*engine.Event, int, string) {
+	(&stripInput{in.Reader}).chooseTable(2, func(i int, sub *stripInput) (*engine.Event, int, string) {
 		return &engine.Event{}, 3 + 10*i, []string{"1 Rossi", "1 Verdi"}[i]
 	})
-	mk := func(ev string, line int) *pgnGame {
-		return &pgnGame{tags: map[string]string{"Event": ev, "Site": "Roma", "Date": "2025.01.01"}, line: line}
+	mk := func(ev string, line int) *pgn.Game {
+		return &pgn.Game{Tags: map[string]string{"Event": ev, "Site": "Roma", "Date": "2025.01.01"}, Line: line}
 	}
-	(&pgnInput{in.Reader}).pgnPickEvent([]*pgnGame{mk("A", 1), mk("B", 9), mk("B", 20)})
+	(&pgn.Input{Reader: in.Reader}).PgnPickEvent([]*pgn.Game{mk("A", 1), mk("B", 9), mk("B", 20)})
 	want := map[string]string{
 		"Q-TABLE": `The input holds 2 tables that can be read: line 3 ("1 Rossi"), line 13 ("1 Verdi"). Which one is the crosstable?`,
 		"Q-EVENT": `The file holds games of several events: e1: A | Roma | 2025 (1 game); e2: B | Roma | 2025 (2 games). Which event?`,

@@ -7,6 +7,7 @@ import (
 
 	"github.com/spareggi/spareggi/engine/formats/scan"
 	"github.com/spareggi/spareggi/engine/formats/table"
+	"github.com/spareggi/spareggi/engine/formats/uscf"
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
@@ -535,7 +536,7 @@ func detectUS(sample []string, _ string) Candidate {
 		if usCellStarts(s) < 2 {
 			continue
 		}
-		fs := usFields(s)
+		fs := uscf.Fields(s)
 		n, signs := 0, 0
 		for _, f := range fs {
 			if isUSCell(f) {

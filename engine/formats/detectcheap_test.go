@@ -2,6 +2,7 @@ package formats
 
 import (
 	"github.com/spareggi/spareggi/engine/formats/scan"
+	"github.com/spareggi/spareggi/engine/formats/uscf"
 	"math/rand"
 	"os"
 	"path/filepath"
@@ -54,7 +55,7 @@ func checkCheapConditions(t *testing.T, s string) {
 		fail("mayHoldSPCell")
 	}
 	us := 0
-	for _, f := range usFields(s) {
+	for _, f := range uscf.Fields(s) {
 		if isUSCell(f) {
 			us++
 		}

@@ -1,9 +1,15 @@
 package formats
 
-import "github.com/spareggi/spareggi/engine"
+import (
+	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/pgn"
+	"github.com/spareggi/spareggi/engine/formats/uscf"
+)
 
 // The readers of the family packages as the rows of formatTable call them.
 
-func readPGNInput(in *input) *engine.Event { return readPGN(in.Reader) }
+func readPGNInput(in *input) *engine.Event { return pgn.Read(in.Reader) }
 
-func readUSCFInput(in *input) *engine.Event { return readUSCF(in.Reader) }
+func readUSCFInput(in *input) *engine.Event { return uscf.Read(in.Reader) }
+
+func readStripsInput(in *input) *engine.Event { return readStrips(in.Reader) }

@@ -83,7 +83,7 @@ var formatTable = [...]formatSpec{
 	{format: FormatStrip, id: "strip", name: "wallchart strips", aliases: []string{"vega", "strips"},
 		supportedRank: 1,
 		detect:        detectStrip, detectRank: 4,
-		read: readStrips},
+		read: readStripsInput},
 	{format: FormatGrid, id: "grid", name: "round-robin grid", aliases: []string{"rr", "roundrobin", "round-robin"},
 		supportedRank: 3,
 		detect:        detectGrid, detectRank: 3,

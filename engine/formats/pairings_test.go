@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/pgn"
 	"github.com/spareggi/spareggi/engine/formats/scan"
 )
 
@@ -153,7 +154,7 @@ func TestPGNDuplicatesAndNames(t *testing.T) {
 			}
 		}
 	}
-	if got := looseName("D'Àmico,  Ł."); got != "damicol" {
+	if got := pgn.LooseName("D'Àmico,  Ł."); got != "damicol" {
 		t.Errorf("looseName = %q", got)
 	}
 }

@@ -44,14 +44,15 @@ var reAtRound = &scan.LazyRE{Pattern: `(?i)\b(?:at|after|dopo|al|nach)\s+(?:the\
 
 // readStrips reads wallchart strips (§6). Each table in the input is read
 // on its own (§4.3).
-func readStrips(in *input) *engine.Event {
+func readStrips(r *table.Reader) *engine.Event {
+	in := &stripInput{r}
 	tables := splitStripTables(in.Lines)
 	if len(tables) == 0 {
 		in.D.At(scan.SeverityError, scan.EStripNone, scan.FirstTextLine(in.Lines), 1, 1, "", "rows such as \"1 ROSSI 4.0 | +W5 =B4 -W2\"",
 			msg.Message{ID: msg.ReaderStripNone})
 		return nil
 	}
-	return in.chooseTable(len(tables), func(i int, sub *input) (*engine.Event, int, string) {
+	return in.chooseTable(len(tables), func(i int, sub *stripInput) (*engine.Event, int, string) {
 		t := tables[i]
 		first := ""
 		if len(t.rows) > 0 {
@@ -64,17 +65,17 @@ func readStrips(in *input) *engine.Event {
 // chooseTable reads n tables with fresh diagnostics each and keeps the one
 // that reads (§4.3): exactly one gives it, with W-TABLE-SKIPPED for each other;
 // several ask Q-TABLE; none reports every table's errors.
-func (in *input) chooseTable(n int, read func(i int, sub *input) (*engine.Event, int, string)) *engine.Event {
+func (in *stripInput) chooseTable(n int, read func(i int, sub *stripInput) (*engine.Event, int, string)) *engine.Event {
 	type result struct {
 		ev    *engine.Event
-		sub   *input
+		sub   *stripInput
 		line  int
 		first string
 	}
 	var res []result
 	var ok []int
 	for i := 0; i < n; i++ {
-		sub := &input{&table.Reader{Input: &scan.Input{Lines: in.Lines, File: in.File, Answers: in.Answers}}}
+		sub := &stripInput{&table.Reader{Input: &scan.Input{Lines: in.Lines, File: in.File, Answers: in.Answers}}}
 		ev, line, first := read(i, sub)
 		if sub.D.Errors > 0 {
 			ev = nil
@@ -479,3 +480,6 @@ func plausibleStripRow(r stripRowToks, header bool) bool {
 	}
 	return valid >= 1
 }
+
+// stripInput is a Read call of this reader, with its methods.
+type stripInput struct{ *table.Reader }

@@ -58,7 +58,7 @@ func parseStripCell(s string) stripCell {
 }
 
 // readStripTable reads one strip table into an event.
-func (in *input) readStripTable(t *stripTable) *engine.Event {
+func (in *stripInput) readStripTable(t *stripTable) *engine.Event {
 	xt := &table.Table{Format: "Strip", Version: table.VersionColourless, StartNumbers: engine.StartNumbersRowKey, Played: t.played}
 	h := t.header
 	roles := map[string]bool{}
@@ -132,7 +132,7 @@ func (in *input) readStripTable(t *stripTable) *engine.Event {
 
 // stripKeys counts the rows of t that begin with a start number, and
 // warns (W-STRIP-NOKEY) when some do not.
-func (in *input) stripKeys(t *stripTable) int {
+func (in *stripInput) stripKeys(t *stripTable) int {
 	keys := 0
 	for _, r := range t.rows {
 		if len(r.player) > 1 && scan.AllDigits(r.player[0].S) {
@@ -153,7 +153,7 @@ func (in *input) stripKeys(t *stripTable) int {
 // stripNotes takes the event name from the preamble and reports a table
 // pasted as one line (W-STRIP-FLATTENED) and the text around the table
 // (W-LINE-SKIPPED, line by line).
-func (in *input) stripNotes(xt *table.Table, t *stripTable) {
+func (in *stripInput) stripNotes(xt *table.Table, t *stripTable) {
 	for _, p := range t.preamble {
 		if s := strings.TrimSpace(p); s != "" && reAtRound.Re().FindString(s) == "" && xt.Name == "" && len([]rune(s)) <= 80 && !scan.IsProse(s) {
 			xt.Name = s
@@ -177,7 +177,7 @@ func (in *input) stripNotes(xt *table.Table, t *stripTable) {
 // letters decided for the table and the -BYE cells seen, for
 // I-STRIP-MINUS-BYE.
 type stripReader struct {
-	in           *input
+	in           *stripInput
 	white, black rune
 	coloured     bool
 	minusBye     []scan.NoteItem
@@ -284,7 +284,7 @@ func (sr *stripReader) noteMinusBye() {
 // stripRounds sets the rounds of a table without a header to the longest
 // row, and reports each row of another length (E-STRIP-CELLS); it returns
 // false when there is one.
-func (in *input) stripRounds(xt *table.Table) bool {
+func (in *stripInput) stripRounds(xt *table.Table) bool {
 	for _, r := range xt.Rows {
 		xt.Rounds = max(xt.Rounds, len(r.Cells))
 	}
@@ -298,7 +298,7 @@ func (in *input) stripRounds(xt *table.Table) bool {
 }
 
 // badStripCell reports a cell that is not a strip result (§6.3).
-func (in *input) badStripCell(c scan.Tok, xr *table.Row, round int) {
+func (in *stripInput) badStripCell(c scan.Tok, xr *table.Row, round int) {
 	id := &msg.ReaderStripCell
 	s := scan.NormDashes(c.S)
 	switch {
@@ -318,7 +318,7 @@ func (in *input) badStripCell(c scan.Tok, xr *table.Row, round int) {
 // a blank cell. A row with fewer cells than the header is accepted only
 // when the header has a line of its own: each token goes to the round
 // number above it (§6.2 step 2).
-func (in *input) alignStripCells(r stripRowToks, h *stripHeader, xr *table.Row) []scan.Tok {
+func (in *stripInput) alignStripCells(r stripRowToks, h *stripHeader, xr *table.Row) []scan.Tok {
 	if h == nil || len(r.cells) == len(h.nums) {
 		return r.cells
 	}
@@ -356,7 +356,7 @@ func (in *input) alignStripCells(r stripRowToks, h *stripHeader, xr *table.Row) 
 }
 
 // stripPlayer reads the player part of a row (§6.2 steps 3–7).
-func (in *input) stripPlayer(r stripRowToks, i int, keyed bool, roles map[string]bool, header bool) *table.Row {
+func (in *stripInput) stripPlayer(r stripRowToks, i int, keyed bool, roles map[string]bool, header bool) *table.Row {
 	var ts []scan.Tok
 	for _, t := range r.player {
 		if !scan.LabelWords[strings.ToLower(t.S)] {

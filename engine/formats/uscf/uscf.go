@@ -1,4 +1,4 @@
-package formats
+package uscf
 
 import (
 	"strings"
@@ -14,7 +14,7 @@ var reUSFull = &scan.LazyRE{Pattern: `^([WLD])(\d+)$|^([XF])(\d*)$|^([HBU])$|^BY
 
 // usFields splits a US Chess wallchart line into tokens, dropping '|' and
 // joining "W 12" into "W12".
-func usFields(s string) []string {
+func Fields(s string) []string {
 	var out []string
 	for _, t := range usToks(s, 0) {
 		out = append(out, t.S)
@@ -42,7 +42,7 @@ func usToks(s string, ln int) []scan.Tok {
 
 // readUSCF reads a US Chess style wallchart (docs/formats.md §10): pair number,
 // name, rating data, total, then cells W12 L5 D3 X F H B U.
-func readUSCF(r *table.Reader) *engine.Event {
+func Read(r *table.Reader) *engine.Event {
 	in := &usInput{r}
 	xt := &table.Table{Format: "USCF", Version: table.VersionWallchart, StartNumbers: engine.StartNumbersExplicit, UscfBye: true}
 	var last *table.Row

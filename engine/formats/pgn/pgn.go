@@ -1,4 +1,4 @@
-package formats
+package pgn
 
 import (
 	"fmt"
@@ -17,11 +17,11 @@ import (
 var rePGNTagLine = &scan.LazyRE{Pattern: `^\[\s*(\w+)\s+"((?:[^"\\]|\\.)*)"\s*\]`}
 
 // pgnGame is one game of a PGN file.
-type pgnGame struct {
-	tags   map[string]string
+type Game struct {
+	Tags   map[string]string
 	result string
 	moves  bool
-	line   int
+	Line   int
 }
 
 // pgnPlayer is a player found in the games.
@@ -32,7 +32,7 @@ type pgnPlayer struct {
 	title  string
 	fideID string
 	no     int
-	line   int
+	Line   int
 }
 
 // titleOrder ranks a title: GM first, then IM, WGM, FM, WIM, CM, WFM, WCM,
@@ -42,14 +42,14 @@ func titleOrder(t string) int { return max(scan.WordIndex("GM|IM|WGM|FM|WIM|CM|W
 // readPGN reads PGN games as a results source (docs/formats.md §11). Start
 // numbers are derived from the ratings; byes and forfeits cannot be known
 // from PGN and are asked (Q-BYE-PGN) or warned about.
-func readPGN(r *table.Reader) *engine.Event {
-	in := &pgnInput{r}
+func Read(r *table.Reader) *engine.Event {
+	in := &Input{r}
 	games := parsePGN(in.Lines)
 	if len(games) == 0 {
 		in.D.At(scan.SeverityError, scan.EPgnNone, scan.FirstTextLine(in.Lines), 1, 1, "", "", msg.Message{ID: msg.ReaderPGNNone})
 		return nil
 	}
-	games = in.pgnPickEvent(games)
+	games = in.PgnPickEvent(games)
 	if games == nil {
 		return nil
 	}
@@ -62,18 +62,18 @@ func readPGN(r *table.Reader) *engine.Event {
 	for _, r := range rounds {
 		nr = max(nr, r)
 	}
-	if in.TooManyRounds(nr, games[0].line) {
+	if in.TooManyRounds(nr, games[0].Line) {
 		return nil
 	}
-	xt := &table.Table{Format: "PGN", Version: table.VersionGames, StartNumbers: engine.StartNumbersDerived, Rounds: nr, Name: strings.TrimSpace(games[0].tags["Event"])}
+	xt := &table.Table{Format: "PGN", Version: table.VersionGames, StartNumbers: engine.StartNumbersDerived, Rounds: nr, Name: strings.TrimSpace(games[0].Tags["Event"])}
 	if synthetic {
 		xt.RoundOrder = engine.RoundOrderSynthetic
 	}
 	rows := map[*pgnPlayer]*table.Row{}
 	for _, p := range plist {
-		r := &table.Row{Key: p.no, Name: p.name, Rating: p.rating, Title: p.title, Line: p.line, Col: 1, Cells: make([]table.Cell, nr)}
+		r := &table.Row{Key: p.no, Name: p.name, Rating: p.rating, Title: p.title, Line: p.Line, Col: 1, Cells: make([]table.Cell, nr)}
 		for k := range r.Cells {
-			r.Cells[k] = table.Cell{Blank: true, Line: p.line, Col: 1}
+			r.Cells[k] = table.Cell{Blank: true, Line: p.Line, Col: 1}
 		}
 		rows[p] = r
 		xt.Rows = append(xt.Rows, r)
@@ -86,7 +86,7 @@ func readPGN(r *table.Reader) *engine.Event {
 	}
 	withMoves := moves*5 >= len(games)*4
 	if !withMoves {
-		in.D.Info(scan.IPgnNoMoves, games[0].line, scan.MsgI(&msg.ReaderPGNNoMoves, 80))
+		in.D.Info(scan.IPgnNoMoves, games[0].Line, scan.MsgI(&msg.ReaderPGNNoMoves, 80))
 	}
 	pairs = in.pgnDuplicates(pairs)
 	in.pgnSimilarNames(plist)
@@ -96,26 +96,26 @@ func readPGN(r *table.Reader) *engine.Event {
 	if in.D.Errors > 0 {
 		return nil
 	}
-	in.D.Warn(scan.WPgnByes, games[0].line, 1, msg.Message{ID: msg.ReaderPGNByes})
-	in.D.Info(scan.IPgnStartno, games[0].line, msg.Message{ID: msg.ReaderPGNStartNo})
+	in.D.Warn(scan.WPgnByes, games[0].Line, 1, msg.Message{ID: msg.ReaderPGNByes})
+	in.D.Info(scan.IPgnStartno, games[0].Line, msg.Message{ID: msg.ReaderPGNStartNo})
 	for k := 0; k < nr; k++ {
 		in.pgnByes(xt, k)
 	}
 	return in.Build(xt)
 }
 
-// pgnPickEvent groups the games by event, site and year and, when there
+// PgnPickEvent groups the games by event, site and year and, when there
 // are several, asks which one to read (Q-EVENT). It returns the games of
 // that event, or nil while the question is unanswered.
-func (in *pgnInput) pgnPickEvent(games []*pgnGame) []*pgnGame {
-	groups := map[string][]*pgnGame{}
+func (in *Input) PgnPickEvent(games []*Game) []*Game {
+	groups := map[string][]*Game{}
 	var order []string
 	for _, g := range games {
-		date := g.tags["EventDate"]
-		if date == "" && len(g.tags["Date"]) >= 4 {
-			date = g.tags["Date"][:4]
+		date := g.Tags["EventDate"]
+		if date == "" && len(g.Tags["Date"]) >= 4 {
+			date = g.Tags["Date"][:4]
 		}
-		k := g.tags["Event"] + " | " + g.tags["Site"] + " | " + date
+		k := g.Tags["Event"] + " | " + g.Tags["Site"] + " | " + date
 		if groups[k] == nil {
 			order = append(order, k)
 		}
@@ -123,7 +123,7 @@ func (in *pgnInput) pgnPickEvent(games []*pgnGame) []*pgnGame {
 	}
 	pick := order[0]
 	if len(order) > 1 {
-		q := scan.Question{ID: string(scan.QEvent), Blocking: true, Line: groups[order[0]][0].line, Col: 1}
+		q := scan.Question{ID: string(scan.QEvent), Blocking: true, Line: groups[order[0]][0].Line, Col: 1}
 		var descr []string
 		for i, k := range order {
 			id := "e" + strconv.Itoa(i+1)
@@ -146,18 +146,18 @@ func (in *pgnInput) pgnPickEvent(games []*pgnGame) []*pgnGame {
 // has one, the games are numbered as synthetic rounds after question
 // Q-ROUNDS; when only some have one, E-PGN-ROUND is reported. ok is false
 // when reading stops.
-func (in *pgnInput) pgnRounds(games []*pgnGame) (rounds []int, synthetic, ok bool) {
+func (in *Input) pgnRounds(games []*Game) (rounds []int, synthetic, ok bool) {
 	withRound := 0
 	rounds = make([]int, len(games))
 	for i, g := range games {
-		if r, ok := scan.ScanInt(g.tags["Round"]); ok && r > 0 { // "3.1" is round 3
+		if r, ok := scan.ScanInt(g.Tags["Round"]); ok && r > 0 { // "3.1" is round 3
 			rounds[i] = r
 			withRound++
 		}
 	}
 	switch {
 	case withRound == 0:
-		q := scan.Asked(scan.Question{ID: string(scan.QRounds), Blocking: true, Line: games[0].line, Col: 1,
+		q := scan.Asked(scan.Question{ID: string(scan.QRounds), Blocking: true, Line: games[0].Line, Col: 1,
 			Options: []scan.QuestionOption{{ID: "synthetic", Label: msg.Message{ID: msg.OptSynthetic}}}}, msg.Message{ID: msg.AskRounds})
 		if in.Ask(q) == "" {
 			return nil, false, false
@@ -169,7 +169,7 @@ func (in *pgnInput) pgnRounds(games []*pgnGame) (rounds []int, synthetic, ok boo
 	case withRound < len(games):
 		for i, g := range games {
 			if rounds[i] == 0 {
-				in.D.At(scan.SeverityError, scan.EPgnRound, g.line, 1, 1, "", "", scan.MsgI(&msg.ReaderPGNRound, g.line))
+				in.D.At(scan.SeverityError, scan.EPgnRound, g.Line, 1, 1, "", "", scan.MsgI(&msg.ReaderPGNRound, g.Line))
 			}
 		}
 		return nil, false, false
@@ -180,19 +180,19 @@ func (in *pgnInput) pgnRounds(games []*pgnGame) (rounds []int, synthetic, ok boo
 // pgnPlayers collects the players of the games (one per FIDE ID, else per
 // folded name), numbers them by rating, title and name, and places each
 // game in its round.
-func pgnPlayers(games []*pgnGame, rounds []int) ([]*pgnPlayer, []pgnPairing) {
+func pgnPlayers(games []*Game, rounds []int) ([]*pgnPlayer, []pgnPairing) {
 	players := map[string]*pgnPlayer{}
 	var plist []*pgnPlayer
-	player := func(g *pgnGame, side string) *pgnPlayer {
-		name := strings.TrimSpace(g.tags[side])
+	player := func(g *Game, side string) *pgnPlayer {
+		name := strings.TrimSpace(g.Tags[side])
 		k := scan.FoldName(name)
-		if id := g.tags[side+"FideId"]; id != "" && id != "0" {
+		if id := g.Tags[side+"FideId"]; id != "" && id != "0" {
 			k = "id:" + id
 		}
 		p := players[k]
 		if p == nil {
-			p = &pgnPlayer{key: k, name: name, title: scan.TitleOf(g.tags[side+"Title"]), fideID: g.tags[side+"FideId"], line: g.line}
-			p.rating, _ = scan.ScanInt(g.tags[side+"Elo"]) // 0 when there is none
+			p = &pgnPlayer{key: k, name: name, title: scan.TitleOf(g.Tags[side+"Title"]), fideID: g.Tags[side+"FideId"], Line: g.Line}
+			p.rating, _ = scan.ScanInt(g.Tags[side+"Elo"]) // 0 when there is none
 			players[k] = p
 			plist = append(plist, p)
 		}
@@ -222,15 +222,15 @@ func pgnPlayers(games []*pgnGame, rounds []int) ([]*pgnPlayer, []pgnPairing) {
 // without moves, in a file where most games have moves, is asked about as
 // a possible forfeit (Q-FORFEIT); a result that is not a PGN result gives
 // E-PGN-RESULT.
-func (in *pgnInput) pgnPlace(pr pgnPairing, rows map[*pgnPlayer]*table.Row, withMoves bool) {
+func (in *Input) pgnPlace(pr pgnPairing, rows map[*pgnPlayer]*table.Row, withMoves bool) {
 	wk, bk, ok := pgnKinds(pr.g.result)
 	if !ok {
-		in.D.At(scan.SeverityError, scan.EPgnResult, pr.g.line, 1, 1, pr.g.result, "1-0, 0-1, 1/2-1/2 or *",
-			scan.MsgIS(&msg.ReaderPGNResult, pr.g.line, scan.Quote(pr.g.result)))
+		in.D.At(scan.SeverityError, scan.EPgnResult, pr.g.Line, 1, 1, pr.g.result, "1-0, 0-1, 1/2-1/2 or *",
+			scan.MsgIS(&msg.ReaderPGNResult, pr.g.Line, scan.Quote(pr.g.result)))
 		return
 	}
 	if withMoves && !pr.g.moves && wk != bk && wk.OTB() {
-		q := scan.Asked(scan.Question{ID: "Q-FORFEIT/l" + strconv.Itoa(pr.g.line), Line: pr.g.line, Col: 1, Default: "forfeit",
+		q := scan.Asked(scan.Question{ID: "Q-FORFEIT/l" + strconv.Itoa(pr.g.Line), Line: pr.g.Line, Col: 1, Default: "forfeit",
 			Options: []scan.QuestionOption{{ID: "forfeit", Label: msg.Message{ID: msg.OptForfeit}}, {ID: "played", Label: msg.Message{ID: msg.OptPlayed}}}},
 			scan.MsgA(&msg.AskForfeit, pr.w.name, pr.b.name, pr.round))
 		if in.Ask(q) != "played" {
@@ -242,14 +242,14 @@ func (in *pgnInput) pgnPlace(pr pgnPairing, rows map[*pgnPlayer]*table.Row, with
 	if wk.Forfeit() {
 		wc, bc = engine.NoColour, engine.NoColour
 	}
-	rows[pr.w].Cells[k] = table.Cell{Kind: wk, Opp: pr.b.no, Colour: wc, Text: pr.g.result, Line: pr.g.line, Col: 1}
-	rows[pr.b].Cells[k] = table.Cell{Kind: bk, Opp: pr.w.no, Colour: bc, Text: pr.g.result, Line: pr.g.line, Col: 1}
+	rows[pr.w].Cells[k] = table.Cell{Kind: wk, Opp: pr.b.no, Colour: wc, Text: pr.g.result, Line: pr.g.Line, Col: 1}
+	rows[pr.b].Cells[k] = table.Cell{Kind: bk, Opp: pr.w.no, Colour: bc, Text: pr.g.result, Line: pr.g.Line, Col: 1}
 }
 
 // pgnByes asks what each player without a game in round index k got
 // (Q-BYE-PGN): by default a pairing-allocated bye when only one player is
 // missing, else a zero-point bye.
-func (in *pgnInput) pgnByes(xt *table.Table, k int) {
+func (in *Input) pgnByes(xt *table.Table, k int) {
 	var missing []*table.Row
 	for _, r := range xt.Rows {
 		if r.Cells[k].Blank {
@@ -281,14 +281,14 @@ func (in *pgnInput) pgnByes(xt *table.Table, k int) {
 type pgnPairing struct {
 	w, b  *pgnPlayer
 	round int
-	g     *pgnGame
+	g     *Game
 }
 
 // pgnDuplicates drops the games that repeat a pairing of the same round
 // (§11): the same game again (same colours and result) gives
 // I-PGN-DUPLICATE, a different result W-PGN-DUPLICATE-CONFLICT listing
 // both. The first game is used.
-func (in *pgnInput) pgnDuplicates(pairs []pgnPairing) []pgnPairing {
+func (in *Input) pgnDuplicates(pairs []pgnPairing) []pgnPairing {
 	type key struct {
 		round int
 		a, b  *pgnPlayer
@@ -310,16 +310,16 @@ func (in *pgnInput) pgnDuplicates(pairs []pgnPairing) []pgnPairing {
 		}
 		if f.w == p.w && f.g.result == p.g.result {
 			if dupLine == 0 {
-				dupLine = p.g.line
+				dupLine = p.g.Line
 			}
-			dups = append(dups, "line "+strconv.Itoa(p.g.line)+" (as line "+strconv.Itoa(f.g.line)+")")
+			dups = append(dups, "line "+strconv.Itoa(p.g.Line)+" (as line "+strconv.Itoa(f.g.Line)+")")
 			continue
 		}
 		if conflictLine == 0 {
-			conflictLine = p.g.line
+			conflictLine = p.g.Line
 		}
 		conflicts = append(conflicts, fmt.Sprintf("round %d, %s – %s %s (line %d) and %s – %s %s (line %d)", p.round,
-			f.w.name, f.b.name, f.g.result, f.g.line, p.w.name, p.b.name, p.g.result, p.g.line))
+			f.w.name, f.b.name, f.g.result, f.g.Line, p.w.name, p.b.name, p.g.result, p.g.Line))
 	}
 	if len(dups) > 0 {
 		in.D.Info(scan.IPgnDuplicate, dupLine, scan.Counted(len(dups), &msg.ReaderPGNDuplicateOne, &msg.ReaderPGNDuplicate, strings.Join(dups, "; ")))
@@ -333,11 +333,11 @@ func (in *pgnInput) pgnDuplicates(pairs []pgnPairing) []pgnPairing {
 // pgnSimilarNames lists the players whose names become equal after
 // removing diacritics and punctuation (W-PGN-SIMILAR-NAMES); they are
 // never merged.
-func (in *pgnInput) pgnSimilarNames(plist []*pgnPlayer) {
+func (in *Input) pgnSimilarNames(plist []*pgnPlayer) {
 	groups := map[string][]*pgnPlayer{}
 	var order []string
 	for _, p := range plist {
-		k := looseName(p.name)
+		k := LooseName(p.name)
 		if groups[k] == nil {
 			order = append(order, k)
 		}
@@ -352,9 +352,9 @@ func (in *pgnInput) pgnSimilarNames(plist []*pgnPlayer) {
 		}
 		var names []string
 		for _, p := range g {
-			names = append(names, scan.Quote(p.name)+" (line "+strconv.Itoa(p.line)+")")
-			if line == 0 || p.line < line {
-				line = p.line
+			names = append(names, scan.Quote(p.name)+" (line "+strconv.Itoa(p.Line)+")")
+			if line == 0 || p.Line < line {
+				line = p.Line
 			}
 		}
 		items = append(items, strings.Join(names, ", "))
@@ -364,8 +364,8 @@ func (in *pgnInput) pgnSimilarNames(plist []*pgnPlayer) {
 	}
 }
 
-// looseName is a name without diacritics, punctuation, spaces or case.
-func looseName(s string) string {
+// LooseName is a name without diacritics, punctuation, spaces or case.
+func LooseName(s string) string {
 	var b strings.Builder
 	for _, r := range strings.ToLower(s) {
 		if i := strings.IndexRune(accented, r); i >= 0 {
@@ -416,9 +416,9 @@ func pgnKinds(res string) (engine.Kind, engine.Kind, bool) {
 
 // parsePGN splits the lines into games: tag pairs, then movetext ending in a
 // result. Comments in braces, ';' comments and '%' lines are skipped.
-func parsePGN(lines []string) []*pgnGame {
-	var games []*pgnGame
-	var g *pgnGame
+func parsePGN(lines []string) []*Game {
+	var games []*Game
+	var g *Game
 	inTags := false
 	for i, s := range lines {
 		t := strings.TrimSpace(s)
@@ -427,11 +427,11 @@ func parsePGN(lines []string) []*pgnGame {
 		}
 		if m := rePGNTagLine.Re().FindStringSubmatch(t); m != nil {
 			if g == nil || !inTags {
-				g = &pgnGame{tags: map[string]string{}, line: i + 1}
+				g = &Game{Tags: map[string]string{}, Line: i + 1}
 				games = append(games, g)
 			}
 			inTags = true
-			g.tags[m[1]] = strings.NewReplacer(`\"`, `"`, `\\`, `\`).Replace(m[2])
+			g.Tags[m[1]] = strings.NewReplacer(`\"`, `"`, `\\`, `\`).Replace(m[2])
 			continue
 		}
 		if g == nil || t == "" {
@@ -454,7 +454,7 @@ func parsePGN(lines []string) []*pgnGame {
 		// No termination, or `*` under a Result tag holding a result
 		// (Vega's games without moves: `[Result "0-1"]`, movetext `*`):
 		// the tag's.
-		if tag := g.tags["Result"]; g.result == "" || g.result == "*" && tag != "" {
+		if tag := g.Tags["Result"]; g.result == "" || g.result == "*" && tag != "" {
 			g.result = tag
 		}
 	}
@@ -478,4 +478,4 @@ func stripBraces(s string) string {
 }
 
 // pgnInput is a Read call of this reader, with its methods.
-type pgnInput struct{ *table.Reader }
+type Input struct{ *table.Reader }
