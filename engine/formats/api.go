@@ -8,6 +8,7 @@ import (
 	"github.com/spareggi/spareggi/engine/formats/scan"
 	"github.com/spareggi/spareggi/engine/formats/table"
 	"github.com/spareggi/spareggi/engine/formats/trf"
+	"github.com/spareggi/spareggi/engine/formats/xlsx"
 )
 
 // The reading model and the codes live in the scanner package (scan); these
@@ -100,3 +101,13 @@ func HTMLText(page string) string { return htmltext.HTMLText(page) }
 // Versions lists the versions of formats the user interfaces word
 // (table.Versions).
 var Versions = table.Versions
+
+// IsWorkbook reports whether data starts like a zip archive, as an .xlsx
+// workbook does: Read reads it as a workbook, not as text (xlsx.IsWorkbook).
+func IsWorkbook(data string) bool { return xlsx.IsWorkbook(data) }
+
+// WorkbookText returns the text of the sheet of an .xlsx workbook that Read
+// would read with these answers (xlsx.WorkbookText, docs/formats.md §3.9).
+func WorkbookText(data string, answers map[string]string) (text string, ok bool) {
+	return xlsx.WorkbookText(data, answers)
+}

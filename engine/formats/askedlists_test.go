@@ -6,6 +6,7 @@ import (
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats/pgn"
 	"github.com/spareggi/spareggi/engine/formats/scan"
+	"github.com/spareggi/spareggi/engine/formats/strip"
 	"github.com/spareggi/spareggi/engine/formats/table"
 )
 
@@ -14,7 +15,7 @@ import (
 // Italian cites the same list in its own words.
 func TestAskedLists(t *testing.T) {
 	in := &input{&table.Reader{Input: &scan.Input{}}}
-	(&stripInput{in.Reader}).chooseTable(2, func(i int, sub *stripInput) (*engine.Event, int, string) {
+	(&strip.Input{Reader: in.Reader}).ChooseTable(2, func(i int, sub *strip.Input) (*engine.Event, int, string) {
 		return &engine.Event{}, 3 + 10*i, []string{"1 Rossi", "1 Verdi"}[i]
 	})
 	mk := func(ev string, line int) *pgn.Game {

@@ -12,8 +12,6 @@ import (
 )
 
 var (
-	reRoundHdrA = &scan.LazyRE{Pattern: `(?i)^(\d+)\s*\.?\s*(rd|runde|ronda|turno|round|rnd|r)\.?$`}
-	reRoundHdrB = &scan.LazyRE{Pattern: `(?i)^(rd|runde|ronda|turno|round|rnd|r)\s*\.?\s*(\d+)$`}
 	reRoundsNum = &scan.LazyRE{Pattern: `(?i)(\d+)\s+(rounds|runden|rondas|turni|rondes|round)`}
 	reCRFull    = &scan.LazyRE{Pattern: `^(\d+)\s*([wbsWBS])\s*(1|½|0|0[.,]5|\+|-|=)?$`}
 )

@@ -5,6 +5,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/spareggi/spareggi/engine/formats/scan"
+	"github.com/spareggi/spareggi/engine/formats/strip"
 	"github.com/spareggi/spareggi/engine/formats/table"
 	"github.com/spareggi/spareggi/internal/msg"
 )
@@ -68,7 +69,7 @@ var playerCR = &crDialect{
 
 // teamCR is the dialect of the team crosstable (§7.8).
 var teamCR = &crDialect{
-	role: teamHeaderRole,
+	role: scan.TeamHeaderRole,
 	cell: func(t scan.Tok) bool {
 		_, ok := table.TeamCRNamed(t)
 		return ok
@@ -158,21 +159,6 @@ func (in *input) scanCR(d *crDialect) *crScan {
 	return s
 }
 
-// roundHeader returns the round of a round column header ("1.Rd", "Rd.1",
-// "Runde 1"), or 0.
-func roundHeader(h string) int {
-	h = strings.TrimSpace(h)
-	if m := reRoundHdrA.Re().FindStringSubmatch(h); m != nil {
-		n, _ := scan.AtoiSmall(m[1])
-		return n
-	}
-	if m := reRoundHdrB.Re().FindStringSubmatch(h); m != nil {
-		n, _ := scan.AtoiSmall(m[2])
-		return n
-	}
-	return 0
-}
-
 // splitWide splits fixed-width text at runs of two or more spaces (or TABs).
 func splitWide(line string, ln int) []scan.Tok {
 	var out []scan.Tok
@@ -224,7 +210,7 @@ func crFindHeader(lines []string, delim rune, d *crDialect) (int, []scan.Tok) {
 		fs := crFields(s, i+1, delim)
 		known, name := 0, false
 		for _, f := range fs {
-			if r := d.role(f.S); r != "" || roundHeader(f.S) > 0 {
+			if r := d.role(f.S); r != "" || scan.RoundHeader(f.S) > 0 {
 				known++
 				name = name || r == "name"
 			}
@@ -269,7 +255,7 @@ func crPreamble(xt *table.Table, lines []string) bool {
 		case t == "":
 		case crTitleLine(t):
 			finalRanking = finalRanking || strings.Contains(low, "final ranking") || strings.Contains(low, "endstand")
-			if m := reAtRound.Re().FindStringSubmatchIndex(s); m != nil { // "Ranking crosstable after Round 4": the rounds played
+			if m := strip.ReAtRound.Re().FindStringSubmatchIndex(s); m != nil { // "Ranking crosstable after Round 4": the rounds played
 				xt.Played, _ = scan.AtoiSmall(s[m[2]:m[3]])
 				xt.TitleLine, xt.TitleCol, xt.TitleEnd = i+1, utf8.RuneCountInString(s[:m[2]])+1, utf8.RuneCountInString(s[:m[3]])
 			} else if m := reRoundsNum.Re().FindStringSubmatchIndex(s); m != nil {
@@ -320,7 +306,7 @@ func crColumnsOf(hdr []scan.Tok, role func(string) string) *crColumns {
 	name := -1
 	for j, h := range hdr {
 		c.roles[j] = role(h.S)
-		if r := roundHeader(h.S); r > 0 {
+		if r := scan.RoundHeader(h.S); r > 0 {
 			c.rounds[j] = r
 			c.roles[j] = "round"
 		}

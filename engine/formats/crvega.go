@@ -8,6 +8,7 @@ import (
 
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats/scan"
+	"github.com/spareggi/spareggi/engine/formats/strip"
 	"github.com/spareggi/spareggi/engine/formats/table"
 	"github.com/spareggi/spareggi/internal/msg"
 )
@@ -893,7 +894,7 @@ func readVega(in *input) *engine.Event {
 		return nil
 	}
 	xt := &s.pre
-	if reAtRound.Re().MatchString(xt.Name) { // "Cross Table at round 7": the page's heading, not the event's name
+	if strip.ReAtRound.Re().MatchString(xt.Name) { // "Cross Table at round 7": the page's heading, not the event's name
 		xt.Name = ""
 	}
 	xt.Format, xt.Version, xt.Rounds = "Vega", table.VersionSwiss, s.rounds

@@ -7,6 +7,7 @@ import (
 
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats/scan"
+	"github.com/spareggi/spareggi/engine/formats/strip"
 	"github.com/spareggi/spareggi/engine/formats/table"
 )
 
@@ -187,17 +188,17 @@ func TestDeclaredExcerpts(t *testing.T) {
 		}
 	})
 	t.Run("Vega", func(t *testing.T) {
-		tables := splitStripTables(strings.Split(string(xreadFile(t, "x-vega-nsw-excerpt.txt")), "\n"))
-		if len(tables) != 1 || tables[0].header == nil {
+		tables := strip.SplitTables(strings.Split(string(xreadFile(t, "x-vega-nsw-excerpt.txt")), "\n"))
+		if len(tables) != 1 || tables[0].Header == nil {
 			t.Fatalf("%d tables", len(tables))
 		}
-		cols, idx := table.DeclaredOf(tables[0].header.trailing, func(int) bool { return true })
+		cols, idx := table.DeclaredOf(tables[0].Header.Trailing, func(int) bool { return true })
 		if want := []engine.DeclaredColumn{col("User", "", 4, 102)}; !reflect.DeepEqual(withoutHints(cols), want) {
 			t.Errorf("columns\n got %+v\nwant %+v", cols, want)
 		}
-		for _, r := range tables[0].rows {
-			if got := table.PrintedCells(r.trailing, idx); !reflect.DeepEqual(got, []string{"0.0"}) {
-				t.Errorf("row %s: %q", scan.JoinToks(r.player), got)
+		for _, r := range tables[0].Rows {
+			if got := table.PrintedCells(r.Trailing, idx); !reflect.DeepEqual(got, []string{"0.0"}) {
+				t.Errorf("row %s: %q", scan.JoinToks(r.Player), got)
 			}
 		}
 	})

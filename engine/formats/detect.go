@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/spareggi/spareggi/engine/formats/scan"
+	"github.com/spareggi/spareggi/engine/formats/strip"
 	"github.com/spareggi/spareggi/engine/formats/table"
 	"github.com/spareggi/spareggi/engine/formats/uscf"
 	"github.com/spareggi/spareggi/internal/msg"
@@ -435,23 +436,23 @@ func headerNumbersStr(fs []string) int {
 
 func detectStrip(sample []string, _ string) Candidate {
 	c := Candidate{Format: FormatStrip}
-	var tables []*stripTable
+	var tables []*strip.Table
 	if anyLine(sample, mayHoldStripSeparator) { // rows are found only after a separator
-		tables = splitStripTables(sample)
+		tables = strip.SplitTables(sample)
 	}
 	rows, bars, flat := 0, 0, false
 	for _, t := range tables {
-		flat = flat || t.flattened
-		for _, r := range t.rows {
+		flat = flat || t.Flattened
+		for _, r := range t.Rows {
 			good := 0
-			for _, x := range r.cells {
-				if parseStripCell(x.S).ok {
+			for _, x := range r.Cells {
+				if strip.ParseCell(x.S).Ok {
 					good++
 				}
 			}
-			if len(r.cells) > 0 && good*5 >= len(r.cells)*3 {
+			if len(r.Cells) > 0 && good*5 >= len(r.Cells)*3 {
 				rows++
-				if r.sep.S == "|" {
+				if r.Sep.S == "|" {
 					bars++
 				}
 			}

@@ -3,6 +3,7 @@ package formats
 import (
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats/pgn"
+	"github.com/spareggi/spareggi/engine/formats/strip"
 	"github.com/spareggi/spareggi/engine/formats/uscf"
 )
 
@@ -12,4 +13,4 @@ func readPGNInput(in *input) *engine.Event { return pgn.Read(in.Reader) }
 
 func readUSCFInput(in *input) *engine.Event { return uscf.Read(in.Reader) }
 
-func readStripsInput(in *input) *engine.Event { return readStrips(in.Reader) }
+func readStripsInput(in *input) *engine.Event { return strip.Read(in.Reader) }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats/scan"
+	"github.com/spareggi/spareggi/engine/formats/strip"
 	"github.com/spareggi/spareggi/engine/formats/table"
 	"github.com/spareggi/spareggi/internal/msg"
 )
@@ -397,7 +398,7 @@ func (gb *gridBuilder) declaredColumns(hdr []scan.Tok, hdrStart int) ([]engine.D
 	if gb.delim != 0 {
 		cols, idx = table.DeclaredOf(hdr, func(j int) bool { return gb.roles[j] == "tb" })
 	} else {
-		after := hdr[min(hdrStart+headerNumbers(hdr, hdrStart), len(hdr)):]
+		after := hdr[min(hdrStart+strip.HeaderNumbers(hdr, hdrStart), len(hdr)):]
 		cols, idx = table.DeclaredOf(after, func(j int) bool { return scan.HeaderRole(after[j].S) == "tb" })
 	}
 	table.TitleDeclared(cols, gb.in.Lines[min(hdr[0].Line, len(gb.in.Lines)):])

@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/spareggi/spareggi/engine/formats/scan"
+	"github.com/spareggi/spareggi/engine/formats/strip"
 	"github.com/spareggi/spareggi/engine/formats/table"
 	"github.com/spareggi/spareggi/internal/msg"
 )
@@ -292,7 +293,7 @@ func findGridHeader(lines []string, delim rune, role func(string) string) (hdrLi
 			if !labelled && j > 0 {
 				continue
 			}
-			m := headerNumbers(fs, j)
+			m := strip.HeaderNumbers(fs, j)
 			if m < 2 {
 				continue
 			}
@@ -531,7 +532,7 @@ func (s *gridScan) name(lines []string) string {
 func (s *gridScan) holdsColumnNumbers(line string, ln int) bool {
 	fs := scan.SplitCols(line, ln, s.delim)
 	for j := range fs {
-		if headerNumbers(fs, j) >= s.n {
+		if strip.HeaderNumbers(fs, j) >= s.n {
 			return true
 		}
 	}

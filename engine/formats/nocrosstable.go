@@ -6,6 +6,7 @@ import (
 	"unicode"
 
 	"github.com/spareggi/spareggi/engine/formats/scan"
+	"github.com/spareggi/spareggi/engine/formats/strip"
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
@@ -83,18 +84,18 @@ func standingsOnly(sample []string, nums []int) *scan.Diagnostic {
 		for j, t := range hdr {
 			heads[j] = t.S
 		}
-		h := standingsRoles(heads, teamHeaderRole)
+		h := standingsRoles(heads, scan.TeamHeaderRole)
 		if h == nil {
 			continue
 		}
 		var rounds []int
 		for j, t := range heads {
-			if roundHeader(t) > 0 {
+			if scan.RoundHeader(t) > 0 {
 				rounds = append(rounds, j)
 			}
 		}
 		for j := range heads {
-			if n := headerNumbers(hdr, j); n >= 2 {
+			if n := strip.HeaderNumbers(hdr, j); n >= 2 {
 				for k := j; k < j+n; k++ {
 					rounds = append(rounds, k)
 				}
@@ -104,7 +105,7 @@ func standingsOnly(sample []string, nums []int) *scan.Diagnostic {
 		if h.pts < 0 && len(rounds) == 0 {
 			continue
 		}
-		team := isTeamWord(heads[h.name])
+		team := scan.IsTeamWord(heads[h.name])
 		var rows [][]scan.Tok
 		for k := i + 1; k < len(sample); k++ {
 			fs := scan.SplitCols(sample[k], nums[k], delim)
@@ -290,5 +291,5 @@ func isJoinedHeading(w string) bool {
 	if _, ok := scan.HeaderWords[w]; ok && strings.IndexFunc(w, unicode.IsLetter) >= 0 && len([]rune(w)) >= 2 {
 		return true
 	}
-	return teamHeaderRole(w) != "" && scan.HeaderRole(w) == ""
+	return scan.TeamHeaderRole(w) != "" && scan.HeaderRole(w) == ""
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/spareggi/spareggi/engine/formats/scan"
 	"github.com/spareggi/spareggi/engine/formats/table"
 	"github.com/spareggi/spareggi/engine/formats/trf"
+	"github.com/spareggi/spareggi/engine/formats/xlsx"
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
@@ -57,7 +58,7 @@ func (r *Report) Assumptions() []scan.Question {
 // when a blocking question is open it is a *QuestionError, and the report
 // lists the questions. The report is never nil. Read never panics.
 func Read(data []byte, opt Options) (ev *engine.Event, rep *Report, err error) {
-	if !opt.TextOnly && isZip(string(data[:min(len(data), len(zipMagic))])) {
+	if !opt.TextOnly && xlsx.IsZip(string(data[:min(len(data), len(xlsx.ZipMagic))])) {
 		return readWorkbook(string(data), opt)
 	}
 	return read(func() (scan.Decoded, *scan.Diagnostic) { return scan.DecodeBytes(data) }, opt)
@@ -68,7 +69,7 @@ func Read(data []byte, opt Options) (ev *engine.Event, rep *Report, err error) {
 // of the event and of the diagnostics are substrings of text, and the
 // text is never copied whole.
 func ReadString(text string, opt Options) (ev *engine.Event, rep *Report, err error) {
-	if !opt.TextOnly && isZip(text) {
+	if !opt.TextOnly && xlsx.IsZip(text) {
 		return readWorkbook(text, opt)
 	}
 	return read(func() (scan.Decoded, *scan.Diagnostic) { return scan.DecodeString(text) }, opt)

@@ -3,6 +3,7 @@ package formats
 import (
 	"fmt"
 	"github.com/spareggi/spareggi/engine/formats/scan"
+	"github.com/spareggi/spareggi/engine/formats/strip"
 	"testing"
 )
 
@@ -46,8 +47,8 @@ func checkScanInt(t *testing.T, s string) {
 // was read with fmt.Sscan, which took a leading 0 for an octal prefix.)
 func TestAtRoundDecimal(t *testing.T) {
 	for text, want := range map[string]int{"after round 3": 3, "after round 08": 8, "Standings after round 010": 10} {
-		tables := splitStripTables([]string{text, "1 Rossi 1.0 | +W2", "2 Bianchi 0.0 | -B1"})
-		if len(tables) != 1 || tables[0].played != want {
+		tables := strip.SplitTables([]string{text, "1 Rossi 1.0 | +W2", "2 Bianchi 0.0 | -B1"})
+		if len(tables) != 1 || tables[0].Played != want {
 			t.Errorf("%q: %d tables, played %v; want %d", text, len(tables), tables, want)
 		}
 	}

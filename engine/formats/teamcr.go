@@ -9,40 +9,6 @@ import (
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
-// teamHeaderRole classifies a header of a team table (docs/formats.md
-// §7.8, §8.8): a team word names the teams ("name"), match-point and
-// game-point words their totals ("mp", "gp"); the other headers as
-// headerRole.
-func teamHeaderRole(h string) string {
-	s := strings.ToLower(strings.Join(strings.Fields(strings.TrimRight(strings.TrimSpace(h), ".")), " "))
-	if r, ok := teamHeaderWords[s]; ok {
-		return r
-	}
-	return scan.HeaderRole(h)
-}
-
-// teamHeaderWords are the headings of a team table's own columns, in the
-// form of headerWords. chess-results.com heads its team tables 队 in
-// Chinese, Drużyna in Polish.
-var teamHeaderWords = scan.RoleWords("" +
-	"name=team|teams|mannschaft|squadra|squadre|equipo|equipos|équipe|equipe|队|队伍|команда|drużyna\n" +
-	"mp=mp|m.p|mpkt|mp.|match points|matchpoints|match pts|mannschaftspunkte|mannsch.-pkt|" +
-	"punti squadra|punti match|puntos de match|puntos match|puntos de encuentro\n" +
-	"gp=gp|bp|g.p|b.p|game points|gamepoints|board points|brettpunkte|punti individuali|" +
-	"punti partita|puntos de partida|puntos individuales")
-
-// isTeamWord reports whether a header names the teams or their match
-// points: the mark of a team table (§4.2).
-func isTeamWord(h string) bool {
-	switch r := teamHeaderRole(h); {
-	case r == "mp":
-		return true
-	case r == "name":
-		return scan.HeaderRole(h) != "name"
-	}
-	return false
-}
-
 // readTeamChessResults reads a chess-results / Swiss-Manager team
 // crosstable (§7.8): the scanner of the family (scanCR) finds the rows, one
 // per team with its round cells (teamCRCell) and totals, read into a team

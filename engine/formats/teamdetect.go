@@ -164,10 +164,10 @@ func splitWideFields(s string, delim rune) []string {
 func teamHeaderLine(fs []string) bool {
 	known, team := 0, false
 	for _, f := range fs {
-		if teamHeaderRole(f) != "" || roundHeader(f) > 0 || scan.AllDigits(f) {
+		if scan.TeamHeaderRole(f) != "" || scan.RoundHeader(f) > 0 || scan.AllDigits(f) {
 			known++
 		}
-		team = team || isTeamWord(f)
+		team = team || scan.IsTeamWord(f)
 	}
 	return known >= 3 && team
 }
@@ -226,7 +226,7 @@ func scanTeamGridDelim(sample []string, delim rune) teamGridScan {
 		if !strings.ContainsAny(s, "*xX×■") || !anyLineField(s, delim, teamGrid.diagonal) {
 			if hasTeamKeyword(s) {
 				fs := scan.FieldTexts(s, delim)
-				header = header || headerNumbersStr(fs) >= 2 && anyField(fs, isTeamWord)
+				header = header || headerNumbersStr(fs) >= 2 && anyField(fs, scan.IsTeamWord)
 			}
 			if len(rows) > 0 {
 				break

@@ -14,7 +14,7 @@ import (
 // + and -, diagonal markers *, x, ×, ■, and grids whose diagonal is a
 // lone "-".
 var teamGrid = &gridDialect{
-	role:           teamHeaderRole,
+	role:           scan.TeamHeaderRole,
 	diagonal:       table.IsTeamDiagonal,
 	value:          table.IsTeamGridTok,
 	layouts:        []gridLayout{dashDiagonal},
@@ -72,7 +72,7 @@ func (in *input) buildTeamGrid(s *gridScan) *engine.Event {
 	var tbIdx []int
 	if delim != 0 && len(hdr) > 0 {
 		t.Declared, tbIdx = table.DeclaredOf(hdr, func(j int) bool {
-			return (j < hdrStart || j >= hdrStart+n) && teamHeaderRole(hdr[j].S) == "tb"
+			return (j < hdrStart || j >= hdrStart+n) && scan.TeamHeaderRole(hdr[j].S) == "tb"
 		})
 		table.TitleDeclared(t.Declared, in.Lines[hdrLine:])
 	}
@@ -174,7 +174,7 @@ func (in *input) teamGridCell(tr *table.TeamRow, si, j int, vals []scan.Tok, k, 
 func teamNameColumn(rows []*gridRow, hdr []scan.Tok, hdrStart, n int) int {
 	headed := -1
 	for j := range hdr {
-		if teamHeaderRole(hdr[j].S) == "name" {
+		if scan.TeamHeaderRole(hdr[j].S) == "name" {
 			headed = j
 			break
 		}
@@ -183,7 +183,7 @@ func teamNameColumn(rows []*gridRow, hdr []scan.Tok, hdrStart, n int) int {
 		return headed
 	}
 	for j := range hdr {
-		if j >= hdrStart && j < hdrStart+n || teamHeaderRole(hdr[j].S) != "" || isCellColumn(rows, j) {
+		if j >= hdrStart && j < hdrStart+n || scan.TeamHeaderRole(hdr[j].S) != "" || isCellColumn(rows, j) {
 			continue
 		}
 		if isTeamNameColumn(columnValues(rows, j)) {
@@ -231,7 +231,7 @@ func teamGridLabels(tr *table.TeamRow, r *gridRow, hdr []scan.Tok, hdrStart, n i
 			if j >= hdrStart && j < hdrStart+n || j >= len(hdr) {
 				continue
 			}
-			role := teamHeaderRole(hdr[j].S)
+			role := scan.TeamHeaderRole(hdr[j].S)
 			if j == nameCol {
 				role = "name"
 			} else if role == "name" {
@@ -243,7 +243,7 @@ func teamGridLabels(tr *table.TeamRow, r *gridRow, hdr []scan.Tok, hdrStart, n i
 	}
 	pre := r.pre
 	if r.hasKey && len(pre) > 0 {
-		if len(hdr) > 0 && teamHeaderRole(hdr[0].S) == "rank" {
+		if len(hdr) > 0 && scan.TeamHeaderRole(hdr[0].S) == "rank" {
 			tr.Rank = r.key
 		}
 		pre = pre[1:]
@@ -310,7 +310,7 @@ func teamGridField(tr *table.TeamRow, role string, f scan.Tok, key bool) {
 // totalRole is the role of a total under a header (or a header role):
 // "mp", "gp", "pts", or "" for a header that is not a total's.
 func totalRole(h string) string {
-	switch r := teamHeaderRole(h); r {
+	switch r := scan.TeamHeaderRole(h); r {
 	case "mp", "gp":
 		return r
 	case "points":

@@ -17,6 +17,7 @@ import (
 
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats/scan"
+	"github.com/spareggi/spareggi/engine/formats/xlsx"
 )
 
 // realWorkbook reads a real workbook of testdata/real (SOURCES.md there
@@ -92,7 +93,7 @@ func TestWorkbookRealExports(t *testing.T) {
 func TestWorkbookReadsAsItsText(t *testing.T) {
 	for _, name := range []string{"cr-keshmat-winter-open-2026.xlsx", "cr-keshmat-rapid-2024-08.xlsx"} {
 		data := realWorkbook(t, name)
-		text, ok := WorkbookText(string(data), nil)
+		text, ok := xlsx.WorkbookText(string(data), nil)
 		if !ok {
 			t.Fatal("no text")
 		}
@@ -251,10 +252,10 @@ func TestWorkbookSheetQuestion(t *testing.T) {
 		t.Fatalf("E-CR-CELL at sheet %d row %d columns %d–%d: %v", d.Sheet, d.Line, d.Col, d.EndCol, err)
 	}
 	// The workbook's text is the answered sheet's.
-	if text, ok := WorkbookText(string(data), map[string]string{"Q-SHEET": "2"}); !ok || !strings.HasPrefix(text, "Rk.\tSNo\t\tName\t") {
+	if text, ok := xlsx.WorkbookText(string(data), map[string]string{"Q-SHEET": "2"}); !ok || !strings.HasPrefix(text, "Rk.\tSNo\t\tName\t") {
 		t.Fatalf("text %q", text[:min(len(text), 40)])
 	}
-	if _, ok := WorkbookText(string(data), nil); ok {
+	if _, ok := xlsx.WorkbookText(string(data), nil); ok {
 		t.Fatal("the text of an unchosen sheet")
 	}
 }
@@ -266,7 +267,7 @@ func TestWorkbookCells(t *testing.T) {
 	parts["xl/worksheets/sheet1.xml"] = `<worksheet ` + xlsxNS + `><sheetData>` +
 		`<row r="2"><c r="B2" t="inlineStr"><is><r><t>Ros</t></r><r><t>si</t></r><rPh><t>ロ</t></rPh></is></c><c t="b"><v>1</v></c><c><v>2.4999999999999996</v></c></row>` +
 		`<row><c t="inlineStr"><is><t>a	b</t></is></c><c r="C3" t="s"><v>0</v></c></row></sheetData></worksheet>`
-	text, ok := WorkbookText(string(xlsxParts(t, parts)), nil)
+	text, ok := xlsx.WorkbookText(string(xlsxParts(t, parts)), nil)
 	if want := "\n\tRossi\tTRUE\t2.5\na b\t\tx\n"; !ok || text != want {
 		t.Fatalf("text %q, want %q", text, want)
 	}
@@ -322,7 +323,7 @@ func TestWorkbookHostile(t *testing.T) {
 		{"no workbook", withPart("xl/workbook.xml", ""), scan.EXlsxPart, ""},
 		{"no sheet part", withPart("xl/worksheets/sheet1.xml", ""), scan.EXlsxPart, ""},
 		{"an .odt-like zip", xlsxParts(t, map[string]string{"mimetype": "application/vnd.oasis.opendocument.text", "content.xml": "<x/>"}), scan.EXlsxPart, ""},
-		{"bomb", bombed(maxXlsxPart + 1), scan.EXlsxLimit, ""},
+		{"bomb", bombed(xlsx.MaxXlsxPart + 1), scan.EXlsxLimit, ""},
 		{"bomb said small", bombed(1 << 10), scan.EXlsxPart, ""},
 		{"deep", withPart("xl/worksheets/sheet1.xml", deep), scan.EXlsxLimit, ""},
 		{"not XML", withPart("xl/worksheets/sheet1.xml", "<worksheet><sheetData><row><c>"), scan.EXlsxPart, ""},
@@ -350,13 +351,13 @@ func TestWorkbookHostile(t *testing.T) {
 // TestCellReferences: references and column names.
 func TestCellReferences(t *testing.T) {
 	for ref, want := range map[string][2]int{"A1": {1, 1}, "H7": {8, 7}, "$AA$10": {27, 10}, "XFD1048576": {16384, 1048576}} {
-		c, r, ok := parseCellRef(ref)
+		c, r, ok := xlsx.ParseCellRef(ref)
 		if !ok || c != want[0] || r != want[1] || scan.ColumnName(c) != strings.Trim(strings.TrimRight(ref, "0123456789$"), "$") {
 			t.Errorf("%s: %d %d %v", ref, c, r, ok)
 		}
 	}
 	for _, bad := range []string{"", "7H", "H", "H0", "XFE1", "H+7", "H-7"} {
-		if _, _, ok := parseCellRef(bad); ok {
+		if _, _, ok := xlsx.ParseCellRef(bad); ok {
 			t.Errorf("%q read as a reference", bad)
 		}
 	}
@@ -371,7 +372,7 @@ func xlsxSeed(t testing.TB) []byte {
 // inflates to more or fewer bytes than the central directory says, is
 // refused (E-XLSX-PART), and the CRC-32 is the IEEE one of hash/crc32.
 func TestZipChecks(t *testing.T) {
-	if got, want := crc32Update(crc32Update(0, []byte("123")), []byte("456789")), crc32.ChecksumIEEE([]byte("123456789")); got != want {
+	if got, want := xlsx.Crc32Update(xlsx.Crc32Update(0, []byte("123")), []byte("456789")), crc32.ChecksumIEEE([]byte("123456789")); got != want {
 		t.Fatalf("CRC-32 %08x, want %08x", got, want)
 	}
 	data := xlsxParts(t, xlsxBook([2]string{"S", xlsxCrosstable}))
@@ -403,33 +404,33 @@ func TestZipChecks(t *testing.T) {
 // type declaration and an unknown entity refused.
 func TestXMLScanner(t *testing.T) {
 	in := "\uFEFF<?xml version=\"1.0\"?><!-- a -- comment --><x:a k='1 &amp; 2' r:id=\"&#x41;&#66;\"><b/>R&lt;&#189;<![CDATA[<x>]]></x:a>"
-	x := newXMLScanner(strings.NewReader(in))
+	x := xlsx.NewXMLScanner(strings.NewReader(in))
 	var got []string
 	for {
-		tok, err := x.next()
+		tok, err := x.Next()
 		if err == io.EOF {
 			break
 		}
 		if err != nil {
 			t.Fatal(err)
 		}
-		switch tok.kind {
+		switch tok.Kind {
 		case 's':
-			got = append(got, "<"+tok.name+" k="+tok.attr("k")+" id="+tok.attr("id")+">")
+			got = append(got, "<"+tok.Name+" k="+tok.Attr("k")+" id="+tok.Attr("id")+">")
 		case 'e':
-			got = append(got, "</"+tok.name+">")
+			got = append(got, "</"+tok.Name+">")
 		case 't':
-			got = append(got, string(tok.text))
+			got = append(got, string(tok.Text))
 		}
 	}
 	if s, want := strings.Join(got, "|"), "\uFEFF|<a k=1 & 2 id=AB>|<b k= id=>|</b>|R<½|<x>|</a>"; s != want {
 		t.Fatalf("tokens %q, want %q", s, want)
 	}
 	for _, bad := range []string{`<!DOCTYPE x [<!ENTITY e "e">]><x/>`, `<x>&e;</x>`, `<x a=1/>`, `<x>&#xD800;</x>`, `<x`} {
-		x := newXMLScanner(strings.NewReader(bad))
+		x := xlsx.NewXMLScanner(strings.NewReader(bad))
 		var err error
 		for err == nil {
-			_, err = x.next()
+			_, err = x.Next()
 		}
 		if err == io.EOF {
 			t.Errorf("%q read without an error", bad)

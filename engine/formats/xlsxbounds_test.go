@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"github.com/spareggi/spareggi/engine/formats/scan"
+	"github.com/spareggi/spareggi/engine/formats/xlsx"
 	"strings"
 	"testing"
 )
@@ -34,17 +35,17 @@ func TestWorkbookExpandedTextBounded(t *testing.T) {
 		t.Fatalf("want E-XLSX-LIMIT, got %v", err)
 	}
 	d := fe.Errors()[0]
-	if d.Code != scan.EXlsxLimit || d.Sheet != 1 || d.Line < 2 || d.Col != maxXlsxCols {
+	if d.Code != scan.EXlsxLimit || d.Sheet != 1 || d.Line < 2 || d.Col != xlsx.MaxXlsxCols {
 		t.Fatalf("want E-XLSX-LIMIT at a cell of column XFD, got %+v", d)
 	}
 	// The row where the limit is passed: each row costs its 16,384 columns.
-	if d.Line > scan.MaxInput/maxXlsxCols+1 {
-		t.Errorf("refused at row %d, past the limit (%d rows of XFD)", d.Line, scan.MaxInput/maxXlsxCols)
+	if d.Line > scan.MaxInput/xlsx.MaxXlsxCols+1 {
+		t.Errorf("refused at row %d, past the limit (%d rows of XFD)", d.Line, scan.MaxInput/xlsx.MaxXlsxCols)
 	}
 	if !strings.HasPrefix(d.Error(), fmt.Sprintf("sheet 1, row %d, column XFD", d.Line)) {
 		t.Errorf("want the cell's position, got %q", d.Error())
 	}
-	if _, ok := WorkbookText(string(data), nil); ok {
+	if _, ok := xlsx.WorkbookText(string(data), nil); ok {
 		t.Error("WorkbookText gave the text of a sheet past the limit")
 	}
 	// Under the limit the same sheet reads as before (its lines are long

@@ -1,4 +1,4 @@
-package formats
+package xlsx
 
 import (
 	"bufio"
@@ -28,19 +28,19 @@ type xmlScanner struct {
 
 // xmlToken is one token: kind 's' (start), 'e' (end) or 't' (text).
 type xmlToken struct {
-	kind  byte
-	name  string
+	Kind  byte
+	Name  string
 	attrs []xmlAttr
-	text  []byte // valid until the next call
+	Text  []byte // valid until the next call
 }
 
 // xmlAttr is an attribute, its name without prefix.
-type xmlAttr struct{ name, value string }
+type xmlAttr struct{ Name, value string }
 
-// attr returns the value of the attribute with the name (no prefix).
-func (t *xmlToken) attr(name string) string {
+// Attr returns the value of the attribute with the name (no prefix).
+func (t *xmlToken) Attr(name string) string {
 	for _, a := range t.attrs {
-		if a.name == name {
+		if a.Name == name {
 			return a.value
 		}
 	}
@@ -49,15 +49,15 @@ func (t *xmlToken) attr(name string) string {
 
 var errXMLSyntax = errors.New("XML syntax error")
 
-func newXMLScanner(r io.Reader) *xmlScanner {
+func NewXMLScanner(r io.Reader) *xmlScanner {
 	return &xmlScanner{r: bufio.NewReaderSize(r, 32<<10)}
 }
 
-// next returns the next token, or io.EOF at the end.
-func (x *xmlScanner) next() (*xmlToken, error) {
+// Next returns the next token, or io.EOF at the end.
+func (x *xmlScanner) Next() (*xmlToken, error) {
 	if x.pending {
 		x.pending = false
-		x.tok.kind, x.tok.attrs, x.tok.text = 'e', nil, nil
+		x.tok.Kind, x.tok.attrs, x.tok.Text = 'e', nil, nil
 		return &x.tok, nil
 	}
 	for {
@@ -71,7 +71,7 @@ func (x *xmlScanner) next() (*xmlToken, error) {
 			if err := x.charData(); err != nil {
 				return nil, err
 			}
-			x.tok = xmlToken{kind: 't', text: x.buf}
+			x.tok = xmlToken{Kind: 't', Text: x.buf}
 			return &x.tok, nil
 		}
 		c, err = x.r.ReadByte()
@@ -89,11 +89,11 @@ func (x *xmlScanner) next() (*xmlToken, error) {
 				return nil, err
 			}
 			if ok {
-				x.tok = xmlToken{kind: 't', text: x.buf}
+				x.tok = xmlToken{Kind: 't', Text: x.buf}
 				return &x.tok, nil
 			}
 		case '/':
-			name, err := x.name()
+			name, err := x.Name()
 			if err != nil {
 				return nil, err
 			}
@@ -101,7 +101,7 @@ func (x *xmlScanner) next() (*xmlToken, error) {
 			if c, err := x.r.ReadByte(); err != nil || c != '>' {
 				return nil, errXMLSyntax
 			}
-			x.tok = xmlToken{kind: 'e', name: name}
+			x.tok = xmlToken{Kind: 'e', Name: name}
 			return &x.tok, nil
 		default:
 			x.r.UnreadByte()
@@ -112,11 +112,11 @@ func (x *xmlScanner) next() (*xmlToken, error) {
 
 // start reads a start element after its '<'.
 func (x *xmlScanner) start() (*xmlToken, error) {
-	name, err := x.name()
+	name, err := x.Name()
 	if err != nil {
 		return nil, err
 	}
-	x.tok = xmlToken{kind: 's', name: name, attrs: x.tok.attrs[:0]}
+	x.tok = xmlToken{Kind: 's', Name: name, attrs: x.tok.attrs[:0]}
 	for {
 		x.blanks()
 		c, err := x.r.ReadByte()
@@ -134,7 +134,7 @@ func (x *xmlScanner) start() (*xmlToken, error) {
 			return &x.tok, nil
 		}
 		x.r.UnreadByte()
-		an, err := x.name()
+		an, err := x.Name()
 		if err != nil {
 			return nil, err
 		}
@@ -174,8 +174,8 @@ func (x *xmlScanner) start() (*xmlToken, error) {
 	}
 }
 
-// name reads a name and returns it without its prefix.
-func (x *xmlScanner) name() (string, error) {
+// Name reads a name and returns it without its prefix.
+func (x *xmlScanner) Name() (string, error) {
 	x.buf = x.buf[:0]
 	local := 0
 	for {

@@ -1,4 +1,4 @@
-package formats
+package strip
 
 import (
 	"strconv"
@@ -17,65 +17,65 @@ import (
 type stripHeader struct {
 	labels   []scan.Tok
 	nums     []scan.Tok // the round numbers, with their columns
-	trailing []scan.Tok
+	Trailing []scan.Tok
 	ownLine  bool // the header has a line of its own (aligned tables)
 }
 
 // stripRowToks is one row as tokens.
 type stripRowToks struct {
-	player, cells, trailing []scan.Tok
-	sep                     scan.Tok
+	Player, Cells, Trailing []scan.Tok
+	Sep                     scan.Tok
 }
 
 // stripTable is one table found in the input.
-type stripTable struct {
-	header        *stripHeader
-	rows          []stripRowToks
+type Table struct {
+	Header        *stripHeader
+	Rows          []stripRowToks
 	preamble      []string
 	firstLine     int
-	flattened     bool
+	Flattened     bool
 	noise         []scan.Tok
 	broken        []brokenRow // rows whose results cannot be read, reported as errors
-	played        int
+	Played        int
 	sortedByScore bool
 }
 
-var reAtRound = &scan.LazyRE{Pattern: `(?i)\b(?:at|after|dopo|al|nach)\s+(?:the\s+)?(?:round|turno|runde|ronda)\s+(\d+)`}
+var ReAtRound = &scan.LazyRE{Pattern: `(?i)\b(?:at|after|dopo|al|nach)\s+(?:the\s+)?(?:round|turno|runde|ronda)\s+(\d+)`}
 
 // readStrips reads wallchart strips (§6). Each table in the input is read
 // on its own (§4.3).
-func readStrips(r *table.Reader) *engine.Event {
-	in := &stripInput{r}
-	tables := splitStripTables(in.Lines)
+func Read(r *table.Reader) *engine.Event {
+	in := &Input{r}
+	tables := SplitTables(in.Lines)
 	if len(tables) == 0 {
 		in.D.At(scan.SeverityError, scan.EStripNone, scan.FirstTextLine(in.Lines), 1, 1, "", "rows such as \"1 ROSSI 4.0 | +W5 =B4 -W2\"",
 			msg.Message{ID: msg.ReaderStripNone})
 		return nil
 	}
-	return in.chooseTable(len(tables), func(i int, sub *stripInput) (*engine.Event, int, string) {
+	return in.ChooseTable(len(tables), func(i int, sub *Input) (*engine.Event, int, string) {
 		t := tables[i]
 		first := ""
-		if len(t.rows) > 0 {
-			first = scan.JoinToks(t.rows[0].player)
+		if len(t.Rows) > 0 {
+			first = scan.JoinToks(t.Rows[0].Player)
 		}
 		return sub.readStripTable(t), t.firstLine, first
 	})
 }
 
-// chooseTable reads n tables with fresh diagnostics each and keeps the one
+// ChooseTable reads n tables with fresh diagnostics each and keeps the one
 // that reads (§4.3): exactly one gives it, with W-TABLE-SKIPPED for each other;
 // several ask Q-TABLE; none reports every table's errors.
-func (in *stripInput) chooseTable(n int, read func(i int, sub *stripInput) (*engine.Event, int, string)) *engine.Event {
+func (in *Input) ChooseTable(n int, read func(i int, sub *Input) (*engine.Event, int, string)) *engine.Event {
 	type result struct {
 		ev    *engine.Event
-		sub   *stripInput
+		sub   *Input
 		line  int
 		first string
 	}
 	var res []result
 	var ok []int
 	for i := 0; i < n; i++ {
-		sub := &stripInput{&table.Reader{Input: &scan.Input{Lines: in.Lines, File: in.File, Answers: in.Answers}}}
+		sub := &Input{&table.Reader{Input: &scan.Input{Lines: in.Lines, File: in.File, Answers: in.Answers}}}
 		ev, line, first := read(i, sub)
 		if sub.D.Errors > 0 {
 			ev = nil
@@ -149,8 +149,8 @@ func isStripHeaderWord(s string) bool {
 	return scan.HeaderRole(s) != "" || scan.LabelWords[strings.ToLower(s)]
 }
 
-// headerNumbers counts the tokens "1 2 … N" starting at toks[i].
-func headerNumbers(toks []scan.Tok, i int) int {
+// HeaderNumbers counts the tokens "1 2 … N" starting at toks[i].
+func HeaderNumbers(toks []scan.Tok, i int) int {
 	n := 0
 	for i+n < len(toks) && toks[i+n].S == strconv.Itoa(n+1) {
 		n++
@@ -159,7 +159,7 @@ func headerNumbers(toks []scan.Tok, i int) int {
 }
 
 // splitStripTables finds the headers and rows of every table (§6.1, §6.7).
-func splitStripTables(lines []string) []*stripTable {
+func SplitTables(lines []string) []*Table {
 	sp := &stripSplitter{}
 	for i, s := range lines {
 		if strings.TrimSpace(s) == "" || scan.IsRuleLine(s) {
@@ -178,10 +178,10 @@ func splitStripTables(lines []string) []*stripTable {
 // far, the table being read, the last lines outside a table, and, for the
 // line being read, its rows and the tokens that belong to no row.
 type stripSplitter struct {
-	tables   []*stripTable
-	cur      *stripTable
+	tables   []*Table
+	cur      *Table
 	preamble []string
-	rows     int
+	Rows     int
 	noise    []scan.Tok
 	broken   []brokenRow // on the line being read
 	pending  []brokenRow // broken rows before the first row of a table
@@ -191,14 +191,14 @@ type stripSplitter struct {
 // score and '|' — whose results are not result cells: an error at the
 // first one (E-STRIP-CELL), never a row silently left out.
 type brokenRow struct {
-	player []scan.Tok
+	Player []scan.Tok
 	bad    scan.Tok // the first token that is not a result cell
 	round  int      // its round: the cells before it, plus one
 }
 
 // closeCur ends the current table, keeping it when it has rows.
 func (sp *stripSplitter) closeCur() {
-	if sp.cur != nil && len(sp.cur.rows) > 0 {
+	if sp.cur != nil && len(sp.cur.Rows) > 0 {
 		sp.tables = append(sp.tables, sp.cur)
 	}
 	sp.cur = nil
@@ -206,19 +206,19 @@ func (sp *stripSplitter) closeCur() {
 
 // open starts a table at line ln, with the lines before it as preamble.
 func (sp *stripSplitter) open(ln int) {
-	sp.cur = &stripTable{firstLine: ln, preamble: sp.preamble, broken: sp.pending}
+	sp.cur = &Table{firstLine: ln, preamble: sp.preamble, broken: sp.pending}
 	sp.preamble, sp.pending = nil, nil
 }
 
 // headed reports whether the current table has a header.
-func (sp *stripSplitter) headed() bool { return sp.cur != nil && sp.cur.header != nil }
+func (sp *stripSplitter) headed() bool { return sp.cur != nil && sp.cur.Header != nil }
 
 // line reads line s (number ln): each run of tokens up to a separator is a
 // header or a row; a line without rows ends the table, adds noise to it
 // or is kept as preamble.
 func (sp *stripSplitter) line(s string, ln int) {
 	toks := implicitSeparator(scan.Tokenize(s, ln))
-	sp.rows, sp.noise, sp.broken = 0, nil, nil
+	sp.Rows, sp.noise, sp.broken = 0, nil, nil
 	for pos := 0; pos < len(toks); {
 		j := pos
 		for j < len(toks) && !toks[j].Separator {
@@ -228,39 +228,39 @@ func (sp *stripSplitter) line(s string, ln int) {
 			sp.noise = append(sp.noise, toks[pos:]...)
 			break
 		}
-		if n := headerNumbers(toks, j+1); n >= 1 && (n >= 2 || j > pos && isStripHeaderWord(toks[j-1].S)) {
-			pos = sp.header(toks, pos, j, n, ln)
+		if n := HeaderNumbers(toks, j+1); n >= 1 && (n >= 2 || j > pos && isStripHeaderWord(toks[j-1].S)) {
+			pos = sp.Header(toks, pos, j, n, ln)
 			continue
 		}
 		pos = sp.row(toks, pos, j, ln)
 	}
 	switch {
-	case sp.rows == 0 && len(sp.broken) > 0 && sp.cur != nil:
+	case sp.Rows == 0 && len(sp.broken) > 0 && sp.cur != nil:
 		sp.cur.broken = append(sp.cur.broken, sp.broken...)
-	case sp.rows == 0 && len(sp.broken) > 0:
+	case sp.Rows == 0 && len(sp.broken) > 0:
 		sp.pending = append(sp.pending, sp.broken...)
-	case sp.rows == 0 && sp.cur != nil && len(sp.cur.rows) > 0:
+	case sp.Rows == 0 && sp.cur != nil && len(sp.cur.Rows) > 0:
 		sp.closeCur()
 		sp.preamble = []string{s}
-	case sp.rows == 0 && sp.cur != nil:
+	case sp.Rows == 0 && sp.cur != nil:
 		sp.cur.noise = append(sp.cur.noise, sp.noise...)
-	case sp.rows == 0:
+	case sp.Rows == 0:
 		sp.preamble = append(sp.preamble, s)
 		if len(sp.preamble) > 3 {
 			sp.preamble = sp.preamble[1:]
 		}
 	default:
-		if sp.rows > 1 {
-			sp.cur.flattened = true
+		if sp.Rows > 1 {
+			sp.cur.Flattened = true
 		}
 		sp.cur.noise = append(sp.cur.noise, sp.noise...)
 	}
 }
 
-// header starts a new table at the header whose labels end at toks[pos:j],
+// Header starts a new table at the header whose labels end at toks[pos:j],
 // separator toks[j] and n round numbers, with its trailing labels after
 // '|'. It returns the position after the header.
-func (sp *stripSplitter) header(toks []scan.Tok, pos, j, n, ln int) int {
+func (sp *stripSplitter) Header(toks []scan.Tok, pos, j, n, ln int) int {
 	lab := j
 	for lab > pos && isStripHeaderWord(toks[lab-1].S) {
 		lab--
@@ -273,7 +273,7 @@ func (sp *stripSplitter) header(toks []scan.Tok, pos, j, n, ln int) int {
 	if k < len(toks) && toks[k].S == "|" {
 		k++
 		for k < len(toks) && !scan.IsRuleToken(toks[k].S) && !toks[k].Separator {
-			h.trailing = append(h.trailing, toks[k])
+			h.Trailing = append(h.Trailing, toks[k])
 			k++
 		}
 	}
@@ -281,7 +281,7 @@ func (sp *stripSplitter) header(toks []scan.Tok, pos, j, n, ln int) int {
 		k++
 	}
 	h.ownLine = lab == 0 && k == len(toks)
-	sp.cur.header = h
+	sp.cur.Header = h
 	return k
 }
 
@@ -298,7 +298,7 @@ func (sp *stripSplitter) row(toks []scan.Tok, pos, j, ln int) int {
 		sp.noise = append(sp.noise, toks[j])
 		return j + 1
 	}
-	row := stripRowToks{player: player, sep: toks[j]}
+	row := stripRowToks{Player: player, Sep: toks[j]}
 	k := sp.rowCells(&row, toks, j+1)
 	k = sp.rowTrailing(&row, toks, k)
 	if !plausibleStripRow(row, sp.headed()) {
@@ -315,8 +315,8 @@ func (sp *stripSplitter) row(toks []scan.Tok, pos, j, ln int) int {
 	if sp.cur == nil {
 		sp.open(ln)
 	}
-	sp.cur.rows = append(sp.cur.rows, row)
-	sp.rows++
+	sp.cur.Rows = append(sp.cur.Rows, row)
+	sp.Rows++
 	return k
 }
 
@@ -325,15 +325,15 @@ func (sp *stripSplitter) row(toks []scan.Tok, pos, j, ln int) int {
 // after them.
 func (sp *stripSplitter) rowCells(row *stripRowToks, toks []scan.Tok, k int) int {
 	if sp.headed() {
-		n := len(sp.cur.header.nums)
-		for k < len(toks) && len(row.cells) < n && !toks[k].Separator && !scan.IsRuleToken(toks[k].S) {
-			row.cells = append(row.cells, toks[k])
+		n := len(sp.cur.Header.nums)
+		for k < len(toks) && len(row.Cells) < n && !toks[k].Separator && !scan.IsRuleToken(toks[k].S) {
+			row.Cells = append(row.Cells, toks[k])
 			k++
 		}
 		return k
 	}
 	for k < len(toks) && isStripCellText(toks[k].S) {
-		row.cells = append(row.cells, toks[k])
+		row.Cells = append(row.Cells, toks[k])
 		k++
 	}
 	return k
@@ -348,8 +348,8 @@ func (sp *stripSplitter) rowTrailing(row *stripRowToks, toks []scan.Tok, k int) 
 	}
 	k++
 	want := len(toks)
-	if sp.headed() && len(sp.cur.header.trailing) > 0 {
-		want = k + len(sp.cur.header.trailing)
+	if sp.headed() && len(sp.cur.Header.Trailing) > 0 {
+		want = k + len(sp.cur.Header.Trailing)
 	} else {
 		for m := k; m < len(toks); m++ {
 			if toks[m].Separator {
@@ -359,7 +359,7 @@ func (sp *stripSplitter) rowTrailing(row *stripRowToks, toks []scan.Tok, k int) 
 		}
 	}
 	for k < len(toks) && k < want && !toks[k].Separator {
-		row.trailing = append(row.trailing, toks[k])
+		row.Trailing = append(row.Trailing, toks[k])
 		k++
 	}
 	return k
@@ -367,13 +367,13 @@ func (sp *stripSplitter) rowTrailing(row *stripRowToks, toks []scan.Tok, k int) 
 
 // readPreamble takes from the lines before the table the round it was
 // printed after and whether it is sorted by score.
-func (t *stripTable) readPreamble() {
+func (t *Table) readPreamble() {
 	for _, p := range t.preamble {
-		if m := reAtRound.Re().FindStringSubmatch(p); m != nil {
+		if m := ReAtRound.Re().FindStringSubmatch(p); m != nil {
 			// m[1] is decimal digits. fmt.Sscan, used before, read a
 			// leading 0 as an octal prefix ("round 010" was 8, "08" 0).
 			if n, err := strconv.Atoi(m[1]); err == nil {
-				t.played = n
+				t.Played = n
 			}
 		}
 		if strings.Contains(strings.ToLower(p), "sorted by score") || strings.Contains(strings.ToLower(p), "ordinata per punteggio") {
@@ -441,14 +441,14 @@ func implicitSeparator(toks []scan.Tok) []scan.Tok {
 // separator '|', and toks[k], the token after the cells read, is neither
 // a separator nor the end of the line.
 func brokenStripRow(r stripRowToks, toks []scan.Tok, k int) (brokenRow, bool) {
-	p := r.player
-	if r.sep.S != "|" || len(p) < 3 || !scan.AllDigits(p[0].S) || k >= len(toks) || toks[k].Separator || scan.IsRuleToken(toks[k].S) {
+	p := r.Player
+	if r.Sep.S != "|" || len(p) < 3 || !scan.AllDigits(p[0].S) || k >= len(toks) || toks[k].Separator || scan.IsRuleToken(toks[k].S) {
 		return brokenRow{}, false
 	}
 	if _, ok := scan.ScoreText(scan.NormDashes(p[len(p)-1].S)); !ok {
 		return brokenRow{}, false
 	}
-	return brokenRow{player: p, bad: toks[k], round: len(r.cells) + 1}, true
+	return brokenRow{Player: p, bad: toks[k], round: len(r.Cells) + 1}, true
 }
 
 // plausibleStripRow tells a strip row from prose that happens to hold a
@@ -456,30 +456,30 @@ func brokenStripRow(r stripRowToks, toks []scan.Tok, k int) (brokenRow, bool) {
 // with a score (a label word may follow it), and without a header the row
 // needs at least one cell (two after a separator word).
 func plausibleStripRow(r stripRowToks, header bool) bool {
-	p := r.player
+	p := r.Player
 	for len(p) > 0 && scan.LabelWords[strings.ToLower(p[len(p)-1].S)] {
 		p = p[:len(p)-1]
 	}
 	if len(p) == 0 {
 		return false
 	}
-	if _, ok := scan.ScoreText(scan.NormDashes(p[len(p)-1].S)); !ok && !(header && r.sep.S == "|") {
+	if _, ok := scan.ScoreText(scan.NormDashes(p[len(p)-1].S)); !ok && !(header && r.Sep.S == "|") {
 		return false
 	}
 	if header {
-		return len(r.cells) > 0
+		return len(r.Cells) > 0
 	}
 	valid := 0
-	for _, c := range r.cells {
-		if parseStripCell(c.S).ok {
+	for _, c := range r.Cells {
+		if ParseCell(c.S).Ok {
 			valid++
 		}
 	}
-	if r.sep.S != "|" {
+	if r.Sep.S != "|" {
 		return valid >= 2
 	}
 	return valid >= 1
 }
 
 // stripInput is a Read call of this reader, with its methods.
-type stripInput struct{ *table.Reader }
+type Input struct{ *table.Reader }

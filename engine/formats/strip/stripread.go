@@ -1,4 +1,4 @@
-package formats
+package strip
 
 import (
 	"strconv"
@@ -19,15 +19,15 @@ type stripCell struct {
 	letter  rune   // colour letter, 0 = none
 	opp     int    // opponent key
 	digits  string // the opponent key as written
-	ok      bool   // the text is a valid cell
+	Ok      bool   // the text is a valid cell
 	text    string // as written
 }
 
-func parseStripCell(s string) stripCell {
+func ParseCell(s string) stripCell {
 	c := stripCell{text: s}
 	s = scan.NormDashes(s)
 	if s == "--" {
-		c.dash, c.ok = true, true
+		c.dash, c.Ok = true, true
 		return c
 	}
 	r := []rune(s)
@@ -40,7 +40,7 @@ func parseStripCell(s string) stripCell {
 	}
 	rest := strings.ToUpper(string(r[1:]))
 	if rest == "BYE" {
-		c.bye, c.ok = true, true
+		c.bye, c.Ok = true, true
 		return c
 	}
 	if rest[0] >= 'A' && rest[0] <= 'Z' {
@@ -53,14 +53,14 @@ func parseStripCell(s string) stripCell {
 	}
 	n, ok := scan.AtoiSmall(rest)
 	c.digits = rest
-	c.opp, c.ok = n, ok && n > 0 && !(c.forfeit && c.sign == '=')
+	c.opp, c.Ok = n, ok && n > 0 && !(c.forfeit && c.sign == '=')
 	return c
 }
 
 // readStripTable reads one strip table into an event.
-func (in *stripInput) readStripTable(t *stripTable) *engine.Event {
-	xt := &table.Table{Format: "Strip", Version: table.VersionColourless, StartNumbers: engine.StartNumbersRowKey, Played: t.played}
-	h := t.header
+func (in *Input) readStripTable(t *Table) *engine.Event {
+	xt := &table.Table{Format: "Strip", Version: table.VersionColourless, StartNumbers: engine.StartNumbersRowKey, Played: t.Played}
+	h := t.Header
 	roles := map[string]bool{}
 	var trailing []int // the declared columns among a row's trailing fields
 	keyRank := t.sortedByScore
@@ -77,7 +77,7 @@ func (in *stripInput) readStripTable(t *stripTable) *engine.Event {
 		}
 		// The labelled columns after a second '|' (Vega's User) are kept
 		// as printed (§6.2 step 1).
-		xt.Declared, trailing = table.DeclaredOf(h.trailing, func(int) bool { return true })
+		xt.Declared, trailing = table.DeclaredOf(h.Trailing, func(int) bool { return true })
 		for i := range xt.Declared {
 			if xt.Declared[i].Program == "" {
 				xt.Declared[i].Program = scan.ProgVega // the second '|' is Vega's layout
@@ -86,8 +86,8 @@ func (in *stripInput) readStripTable(t *stripTable) *engine.Event {
 	}
 	in.stripNotes(xt, t)
 	for _, b := range t.broken {
-		key, _ := scan.AtoiSmall(b.player[0].S)
-		in.badStripCell(b.bad, &table.Row{Key: key, Name: scan.JoinToks(b.player[1 : len(b.player)-1])}, b.round)
+		key, _ := scan.AtoiSmall(b.Player[0].S)
+		in.badStripCell(b.bad, &table.Row{Key: key, Name: scan.JoinToks(b.Player[1 : len(b.Player)-1])}, b.round)
 	}
 	sr := &stripReader{in: in}
 	if !sr.colours(t) {
@@ -97,21 +97,21 @@ func (in *stripInput) readStripTable(t *stripTable) *engine.Event {
 		xt.Version = table.VersionColoured
 	}
 	keys := in.stripKeys(t)
-	for i, r := range t.rows {
-		xr := in.stripPlayer(r, i, keys == len(t.rows), roles, h != nil)
+	for i, r := range t.Rows {
+		xr := in.stripPlayer(r, i, keys == len(t.Rows), roles, h != nil)
 		if xr == nil {
 			continue
 		}
-		if keys < len(t.rows) && len(t.rows) == 1 {
-			xr.Key = loneKey(r.cells)
+		if keys < len(t.Rows) && len(t.Rows) == 1 {
+			xr.Key = loneKey(r.Cells)
 		}
 		if keyRank {
 			xr.Rank = xr.Key
 		}
-		xr.Printed = table.PrintedCells(r.trailing, trailing)
+		xr.Printed = table.PrintedCells(r.Trailing, trailing)
 		for k, c := range in.alignStripCells(r, h, xr) {
 			if c.S == "" {
-				xr.Cells = append(xr.Cells, table.Cell{Blank: true, Line: r.sep.Line, Col: r.sep.Col})
+				xr.Cells = append(xr.Cells, table.Cell{Blank: true, Line: r.Sep.Line, Col: r.Sep.Col})
 				continue
 			}
 			if x, ok := sr.cell(c, xr, k+1); ok {
@@ -132,19 +132,19 @@ func (in *stripInput) readStripTable(t *stripTable) *engine.Event {
 
 // stripKeys counts the rows of t that begin with a start number, and
 // warns (W-STRIP-NOKEY) when some do not.
-func (in *stripInput) stripKeys(t *stripTable) int {
+func (in *Input) stripKeys(t *Table) int {
 	keys := 0
-	for _, r := range t.rows {
-		if len(r.player) > 1 && scan.AllDigits(r.player[0].S) {
+	for _, r := range t.Rows {
+		if len(r.Player) > 1 && scan.AllDigits(r.Player[0].S) {
 			keys++
 		}
 	}
-	if keys < len(t.rows) && len(t.rows) > 0 {
+	if keys < len(t.Rows) && len(t.Rows) > 0 {
 		nokey := msg.ReaderStripNokey
-		if len(t.rows) == 1 {
+		if len(t.Rows) == 1 {
 			nokey = msg.ReaderStripNokeyOne
 		}
-		in.D.AddMsg(&scan.Diagnostic{Severity: scan.SeverityWarning, Code: scan.WStripNokey, Line: t.rows[0].player[0].Line, Col: t.rows[0].player[0].Col},
+		in.D.AddMsg(&scan.Diagnostic{Severity: scan.SeverityWarning, Code: scan.WStripNokey, Line: t.Rows[0].Player[0].Line, Col: t.Rows[0].Player[0].Col},
 			msg.Message{ID: nokey})
 	}
 	return keys
@@ -153,14 +153,14 @@ func (in *stripInput) stripKeys(t *stripTable) int {
 // stripNotes takes the event name from the preamble and reports a table
 // pasted as one line (W-STRIP-FLATTENED) and the text around the table
 // (W-LINE-SKIPPED, line by line).
-func (in *stripInput) stripNotes(xt *table.Table, t *stripTable) {
+func (in *Input) stripNotes(xt *table.Table, t *Table) {
 	for _, p := range t.preamble {
-		if s := strings.TrimSpace(p); s != "" && reAtRound.Re().FindString(s) == "" && xt.Name == "" && len([]rune(s)) <= 80 && !scan.IsProse(s) {
+		if s := strings.TrimSpace(p); s != "" && ReAtRound.Re().FindString(s) == "" && xt.Name == "" && len([]rune(s)) <= 80 && !scan.IsProse(s) {
 			xt.Name = s
 		}
 	}
-	if t.flattened {
-		in.D.At(scan.SeverityWarning, scan.WStripFlattened, t.firstLine, 1, 1, "", "", scan.MsgI(&msg.ReaderStripFlattened, len(t.rows)))
+	if t.Flattened {
+		in.D.At(scan.SeverityWarning, scan.WStripFlattened, t.firstLine, 1, 1, "", "", scan.MsgI(&msg.ReaderStripFlattened, len(t.Rows)))
 	}
 	for i := 0; i < len(t.noise); { // the text around the table, line by line (W-LINE-SKIPPED)
 		j := i + 1
@@ -177,7 +177,7 @@ func (in *stripInput) stripNotes(xt *table.Table, t *stripTable) {
 // letters decided for the table and the -BYE cells seen, for
 // I-STRIP-MINUS-BYE.
 type stripReader struct {
-	in           *stripInput
+	in           *Input
 	white, black rune
 	coloured     bool
 	minusBye     []scan.NoteItem
@@ -187,11 +187,11 @@ type stripReader struct {
 // colours decides the colour letters once per table (§6.4): W/B, B/N or
 // W/S. It reports E-STRIP-COLOURS and returns false when W and N both
 // occur.
-func (sr *stripReader) colours(t *stripTable) bool {
+func (sr *stripReader) colours(t *Table) bool {
 	letters := map[rune]scan.Tok{}
-	for _, r := range t.rows {
-		for _, c := range r.cells {
-			if sc := parseStripCell(c.S); sc.ok && sc.letter != 0 {
+	for _, r := range t.Rows {
+		for _, c := range r.Cells {
+			if sc := ParseCell(c.S); sc.Ok && sc.letter != 0 {
 				if _, seen := letters[sc.letter]; !seen {
 					letters[sc.letter] = c
 				}
@@ -220,15 +220,15 @@ func (sr *stripReader) colours(t *stripTable) bool {
 // cell reads the non-empty cell c of row xr in round; ok is false when the
 // cell is wrong (and reported).
 func (sr *stripReader) cell(c scan.Tok, xr *table.Row, round int) (table.Cell, bool) {
-	sc := parseStripCell(c.S)
+	sc := ParseCell(c.S)
 	x := table.Cell{Text: c.S, Line: c.Line, Col: c.Col, End: c.End, Colour: engine.UnknownColour}
-	if sc.ok && sc.letter != 0 && sc.letter != sr.white && sc.letter != sr.black {
-		sc.ok = false
+	if sc.Ok && sc.letter != 0 && sc.letter != sr.white && sc.letter != sr.black {
+		sc.Ok = false
 	}
-	if !sc.ok && sr.in.OpponentOutOfRange(sc.digits, c.Line, c.Col, c.End, round) {
+	if !sc.Ok && sr.in.OpponentOutOfRange(sc.digits, c.Line, c.Col, c.End, round) {
 		return x, false
 	}
-	if !sc.ok {
+	if !sc.Ok {
 		sr.in.badStripCell(c, xr, round)
 		return x, false
 	}
@@ -284,7 +284,7 @@ func (sr *stripReader) noteMinusBye() {
 // stripRounds sets the rounds of a table without a header to the longest
 // row, and reports each row of another length (E-STRIP-CELLS); it returns
 // false when there is one.
-func (in *stripInput) stripRounds(xt *table.Table) bool {
+func (in *Input) stripRounds(xt *table.Table) bool {
 	for _, r := range xt.Rows {
 		xt.Rounds = max(xt.Rounds, len(r.Cells))
 	}
@@ -298,7 +298,7 @@ func (in *stripInput) stripRounds(xt *table.Table) bool {
 }
 
 // badStripCell reports a cell that is not a strip result (§6.3).
-func (in *stripInput) badStripCell(c scan.Tok, xr *table.Row, round int) {
+func (in *Input) badStripCell(c scan.Tok, xr *table.Row, round int) {
 	id := &msg.ReaderStripCell
 	s := scan.NormDashes(c.S)
 	switch {
@@ -318,25 +318,25 @@ func (in *stripInput) badStripCell(c scan.Tok, xr *table.Row, round int) {
 // a blank cell. A row with fewer cells than the header is accepted only
 // when the header has a line of its own: each token goes to the round
 // number above it (§6.2 step 2).
-func (in *stripInput) alignStripCells(r stripRowToks, h *stripHeader, xr *table.Row) []scan.Tok {
-	if h == nil || len(r.cells) == len(h.nums) {
-		return r.cells
+func (in *Input) alignStripCells(r stripRowToks, h *stripHeader, xr *table.Row) []scan.Tok {
+	if h == nil || len(r.Cells) == len(h.nums) {
+		return r.Cells
 	}
 	bad := func() []scan.Tok {
-		end := r.sep
-		if len(r.cells) > 0 {
-			end = r.cells[len(r.cells)-1]
+		end := r.Sep
+		if len(r.Cells) > 0 {
+			end = r.Cells[len(r.Cells)-1]
 		}
 		in.D.AddMsg(&scan.Diagnostic{Severity: scan.SeverityError, Code: scan.EStripCells, Line: end.Line, Col: end.Col, EndCol: end.End,
 			Row: scan.LabelOf(xr.Key, xr.Name), Expected: strconv.Itoa(len(h.nums)) + " result cells"},
-			scan.MsgA(&msg.ReaderStripCellsLine, r.sep.Line, scan.LabelOf(xr.Key, xr.Name), len(h.nums), len(r.cells)))
+			scan.MsgA(&msg.ReaderStripCellsLine, r.Sep.Line, scan.LabelOf(xr.Key, xr.Name), len(h.nums), len(r.Cells)))
 		return nil
 	}
-	if !h.ownLine || len(r.cells) > len(h.nums) || r.sep.Line == h.nums[0].Line {
+	if !h.ownLine || len(r.Cells) > len(h.nums) || r.Sep.Line == h.nums[0].Line {
 		return bad()
 	}
 	out := make([]scan.Tok, len(h.nums))
-	for _, c := range r.cells {
+	for _, c := range r.Cells {
 		best, dist := -1, 1<<30
 		for k, n := range h.nums {
 			d := (c.Col + c.End) - (n.Col + n.End)
@@ -356,16 +356,16 @@ func (in *stripInput) alignStripCells(r stripRowToks, h *stripHeader, xr *table.
 }
 
 // stripPlayer reads the player part of a row (§6.2 steps 3–7).
-func (in *stripInput) stripPlayer(r stripRowToks, i int, keyed bool, roles map[string]bool, header bool) *table.Row {
+func (in *Input) stripPlayer(r stripRowToks, i int, keyed bool, roles map[string]bool, header bool) *table.Row {
 	var ts []scan.Tok
-	for _, t := range r.player {
+	for _, t := range r.Player {
 		if !scan.LabelWords[strings.ToLower(t.S)] {
 			ts = append(ts, t)
 		}
 	}
-	xr := &table.Row{Key: i + 1, Line: r.player[0].Line, Col: r.player[0].Col}
+	xr := &table.Row{Key: i + 1, Line: r.Player[0].Line, Col: r.Player[0].Col}
 	if len(ts) == 0 {
-		ts = r.player
+		ts = r.Player
 	}
 	last := ts[len(ts)-1]
 	v, ok := scan.ScoreText(scan.NormDashes(last.S))
@@ -418,7 +418,7 @@ func (in *stripInput) stripPlayer(r stripRowToks, i int, keyed bool, roles map[s
 func loneKey(cells []scan.Tok) int {
 	cited := map[int]bool{}
 	for _, c := range cells {
-		cited[parseStripCell(c.S).opp] = true
+		cited[ParseCell(c.S).opp] = true
 	}
 	k := 1
 	for cited[k] {

@@ -1,4 +1,4 @@
-package formats
+package xlsx
 
 import (
 	"compress/flate"
@@ -20,7 +20,7 @@ import (
 
 // zipEntry is an entry of the archive's central directory.
 type zipEntry struct {
-	name         string
+	Name         string
 	method       uint16
 	flags        uint16
 	crc          uint32
@@ -62,7 +62,7 @@ func readZip(data string) ([]*zipEntry, error) {
 		if len(cd) < 46+nl+el+cl {
 			return nil, errZipFormat
 		}
-		e := &zipEntry{name: cd[46 : 46+nl], flags: le16(cd, 8), method: le16(cd, 10), crc: le32(cd, 16),
+		e := &zipEntry{Name: cd[46 : 46+nl], flags: le16(cd, 8), method: le16(cd, 10), crc: le32(cd, 16),
 			csize: uint64(le32(cd, 20)), usize: uint64(le32(cd, 24)), offset: uint64(le32(cd, 42))}
 		entries = append(entries, e)
 		cd = cd[46+nl+el+cl:]
@@ -75,10 +75,10 @@ func readZip(data string) ([]*zipEntry, error) {
 // differs.
 func (e *zipEntry) open(data string) (io.Reader, error) {
 	if e.flags&1 != 0 {
-		return nil, errors.New("an encrypted entry " + e.name)
+		return nil, errors.New("an encrypted entry " + e.Name)
 	}
 	if e.method != 0 && e.method != 8 {
-		return nil, errors.New("an entry compressed with an unknown method: " + e.name)
+		return nil, errors.New("an entry compressed with an unknown method: " + e.Name)
 	}
 	o := e.offset
 	if o+30 > uint64(len(data)) || data[o:o+4] != "PK\x03\x04" {
@@ -113,7 +113,7 @@ func (z *zipChecker) Read(p []byte) (int, error) {
 		return 0, errors.New("an entry longer than the archive says")
 	}
 	z.left -= uint64(n)
-	z.sum = crc32Update(z.sum, p[:n])
+	z.sum = Crc32Update(z.sum, p[:n])
 	if err == io.EOF {
 		if z.left != 0 {
 			return n, errors.New("an entry shorter than the archive says")
@@ -142,8 +142,8 @@ var crcTable = func() (t [256]uint32) {
 	return t
 }()
 
-// crc32Update returns the CRC-32 (IEEE) crc continued over p.
-func crc32Update(crc uint32, p []byte) uint32 {
+// Crc32Update returns the CRC-32 (IEEE) crc continued over p.
+func Crc32Update(crc uint32, p []byte) uint32 {
 	crc = ^crc
 	for _, b := range p {
 		crc = crcTable[byte(crc)^b] ^ crc>>8

@@ -1,4 +1,4 @@
-package formats
+package xlsx
 
 import (
 	"errors"
@@ -10,7 +10,6 @@ import (
 	"unicode/utf8"
 	"unsafe"
 
-	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats/scan"
 	"github.com/spareggi/spareggi/internal/msg"
 )
@@ -31,11 +30,11 @@ import (
 // expand far beyond their compressed size, a sheet of millions of cells,
 // XML nested without end.
 const (
-	maxXlsxPart    = 64 << 20 // bytes of one uncompressed part read
+	MaxXlsxPart    = 64 << 20 // bytes of one uncompressed part read
 	maxXlsxTotal   = 96 << 20 // bytes of all the parts read
 	maxXlsxCells   = 1 << 20  // cells of all the sheets, and shared strings
 	maxXlsxRows    = 1 << 16  // the last row of a sheet
-	maxXlsxCols    = 16384    // XFD, the last column of a sheet
+	MaxXlsxCols    = 16384    // XFD, the last column of a sheet
 	maxXlsxDepth   = 64       // nesting of XML elements
 	maxXlsxSheets  = 256      // sheets of a workbook
 	maxXlsxEntries = 4096     // entries of the zip archive
@@ -47,16 +46,16 @@ var (
 	errTooDeep     = errors.New("elements nested too deep")
 )
 
-// zipMagic starts every zip archive, so every .xlsx workbook.
-const zipMagic = "PK\x03\x04"
+// ZipMagic starts every zip archive, so every .xlsx workbook.
+const ZipMagic = "PK\x03\x04"
 
-// isZip reports whether the input starts like a zip archive.
-func isZip(s string) bool { return strings.HasPrefix(s, zipMagic) }
+// IsZip reports whether the input starts like a zip archive.
+func IsZip(s string) bool { return strings.HasPrefix(s, ZipMagic) }
 
 // xlsxSheet is one sheet of a workbook: its name, its part and, once
 // read, its rows (index row−1) of cells.
 type xlsxSheet struct {
-	name  string
+	Name  string
 	part  string
 	rows  [][]xlsxCell
 	width []int // the last column of each row holding a cell (index row−1)
@@ -66,7 +65,7 @@ type xlsxSheet struct {
 // xlsxCell is a cell with a value: its column (1-based) and its text.
 type xlsxCell struct {
 	col  int
-	text string
+	Text string
 }
 
 // xlsxCellCost is what a cell costs besides its text and its columns, in
@@ -102,77 +101,49 @@ func xlsxMissing(part string) *xlsxError {
 	return xlsxFail(scan.EXlsxPart, scan.MsgS(&msg.ReaderXLSXPartMissing, part))
 }
 
-// readWorkbook reads an .xlsx workbook (Read and ReadString send every
-// input starting like a zip archive here): it chooses the sheet (Q-SHEET
-// when several hold cells), turns it into lines and reads them as a text,
-// then gives the positions back as the sheet's.
-func readWorkbook(data string, opt Options) (ev *engine.Event, rep *Report, err error) {
-	rep = &Report{Format: opt.Format}
-	defer func() {
-		if p := recover(); p != nil {
-			ev, err = nil, &scan.Error{File: opt.FileName, Diags: []scan.Diagnostic{scan.Worded(scan.Diagnostic{Severity: scan.SeverityError, Code: scan.EInternal, Line: 1, Col: 1},
-				scan.MsgA(&msg.ReaderXLSXInternal, p))}}
-		}
-	}()
-	fail := func(e error) (*engine.Event, *Report, error) {
+// Sheet is the sheet of a workbook that Read reads as a text: its number,
+// its rows as lines of TAB-separated cells, and where each cell starts in
+// them, to give positions back as the sheet's.
+type Sheet struct {
+	Number int
+	Lines  []string
+	starts [][]cellStart
+}
+
+// Open opens a workbook (Read and ReadString send every input starting
+// like a zip archive here), reads its sheets and chooses the sheet to read
+// (answers: Q-SHEET). q is Q-SHEET when several sheets hold cells; while
+// it is blocking, sh is nil. d is the error that refuses the workbook
+// (E-XLSX-…, E-NO-RESULTS for a chosen sheet without cells).
+func Open(data string, answers map[string]string) (sh *Sheet, q *scan.Question, d *scan.Diagnostic) {
+	wb, e := openWorkbook(data)
+	if e == nil {
+		e = wb.readSheets()
+	}
+	if e != nil {
 		var xe *xlsxError
 		if !errors.As(e, &xe) {
 			xe = xlsxFail(scan.EXlsxZip, scan.MsgS(&msg.ReaderXLSXZip, e.Error()))
 		}
-		return nil, rep, &scan.Error{File: opt.FileName, Diags: []scan.Diagnostic{xe.d}}
+		return nil, nil, &xe.d
 	}
-	if len(data) > scan.MaxInput {
-		d := *scan.InputError(scan.EInputTooLarge, scan.MsgI(&msg.ReaderInputTooLarge, len(data), scan.MaxInput))
-		d.Line, d.Col, d.EndCol = 1, 1, 1
-		return nil, rep, &scan.Error{File: opt.FileName, Diags: []scan.Diagnostic{d}}
-	}
-	wb, e := openWorkbook(data)
-	if e != nil {
-		return fail(e)
-	}
-	if e := wb.readSheets(); e != nil {
-		return fail(e)
-	}
-	sheet, q := wb.choose(opt.Answers)
+	sheet, q := wb.choose(answers)
 	if q != nil && q.Blocking {
-		rep.Questions = append(rep.Questions, *q)
-		return nil, rep, &scan.QuestionError{File: opt.FileName, Questions: []scan.Question{*q}}
+		return nil, q, nil
 	}
 	if wb.sheets[sheet-1].cells == 0 {
-		d := xlsxFail(scan.ENoResults, msg.Message{ID: msg.ReaderXLSXNoCells}).d
-		return nil, rep, &scan.Error{File: opt.FileName, Diags: []scan.Diagnostic{d}}
+		return nil, q, &xlsxFail(scan.ENoResults, msg.Message{ID: msg.ReaderXLSXNoCells}).d
 	}
 	lines, starts := sheetLines(wb.sheets[sheet-1])
-	dec := scan.Decoded{Lines: lines, Encoding: "xlsx", LineEnding: "none"}
-	ev, rep, err = read(func() (scan.Decoded, *scan.Diagnostic) { return dec, nil }, opt)
-	if q != nil {
-		rep.Questions = append([]scan.Question{*q}, rep.Questions...)
-	}
-	if ev != nil {
-		ev.Provenance.Encoding = "xlsx, sheet " + strconv.Itoa(sheet)
-	}
-	for i := range rep.Diagnostics {
-		toCell(&rep.Diagnostics[i], sheet, starts)
-	}
-	for i := range rep.Questions {
-		if rep.Questions[i].ID != string(scan.QSheet) {
-			questionToCell(&rep.Questions[i], sheet, starts)
-		}
-	}
-	var fe *scan.Error
-	var qe *scan.QuestionError
-	switch {
-	case errors.As(err, &fe):
-		for i := range fe.Diags {
-			toCell(&fe.Diags[i], sheet, starts)
-		}
-	case errors.As(err, &qe):
-		for i := range qe.Questions {
-			questionToCell(&qe.Questions[i], sheet, starts)
-		}
-	}
-	return ev, rep, err
+	return &Sheet{Number: sheet, Lines: lines, starts: starts}, q, nil
 }
+
+// ToCell turns the line and character columns of a diagnostic of a Read
+// of sh.Lines into the row and columns of the sheet's cells.
+func (sh *Sheet) ToCell(d *scan.Diagnostic) { toCell(d, sh.Number, sh.starts) }
+
+// QuestionToCell does for a question what ToCell does for a diagnostic.
+func (sh *Sheet) QuestionToCell(q *scan.Question) { questionToCell(q, sh.Number, sh.starts) }
 
 // toCell turns a diagnostic's line and character columns into the row
 // and columns of the sheet's cells.
@@ -229,7 +200,7 @@ func openWorkbook(data string) (*workbook, error) {
 	}
 	wb := &workbook{data: data, files: map[string]*zipEntry{}}
 	for _, f := range entries {
-		wb.files[strings.TrimPrefix(f.name, "/")] = f
+		wb.files[strings.TrimPrefix(f.Name, "/")] = f
 	}
 	book := "xl/workbook.xml"
 	if t := wb.relTarget("_rels/.rels", "", "/officeDocument"); t != "" {
@@ -241,25 +212,25 @@ func openWorkbook(data string) (*workbook, error) {
 	rels := map[string]string{}
 	relsPart := path.Join(path.Dir(book), "_rels", path.Base(book)+".rels")
 	if err := wb.parse(relsPart, func(x *xmlScanner, se *xmlToken) (bool, error) {
-		if se.name == "Relationship" {
-			rels[se.attr("Id")] = resolvePart(path.Dir(book), se.attr("Target"))
+		if se.Name == "Relationship" {
+			rels[se.Attr("Id")] = resolvePart(path.Dir(book), se.Attr("Target"))
 		}
 		return false, nil
 	}, true); err != nil {
 		return nil, err
 	}
 	err = wb.parse(book, func(x *xmlScanner, se *xmlToken) (bool, error) {
-		if se.name != "sheet" {
+		if se.Name != "sheet" {
 			return false, nil
 		}
 		if len(wb.sheets) == maxXlsxSheets {
 			return false, xlsxLimit(&msg.ReaderXLSXLimitSheets, book, maxXlsxSheets)
 		}
-		part := rels[se.attr("id")]
+		part := rels[se.Attr("id")]
 		if part == "" {
 			part = "xl/worksheets/sheet" + strconv.Itoa(len(wb.sheets)+1) + ".xml"
 		}
-		wb.sheets = append(wb.sheets, &xlsxSheet{name: se.attr("name"), part: part})
+		wb.sheets = append(wb.sheets, &xlsxSheet{Name: se.Attr("name"), part: part})
 		return false, nil
 	}, false)
 	if err != nil {
@@ -276,8 +247,8 @@ func openWorkbook(data string) (*workbook, error) {
 func (wb *workbook) relTarget(part, dir, typeSuffix string) string {
 	target := ""
 	_ = wb.parse(part, func(x *xmlScanner, se *xmlToken) (bool, error) {
-		if se.name == "Relationship" && target == "" && strings.HasSuffix(se.attr("Type"), typeSuffix) {
-			target = resolvePart(dir, se.attr("Target"))
+		if se.Name == "Relationship" && target == "" && strings.HasSuffix(se.Attr("Type"), typeSuffix) {
+			target = resolvePart(dir, se.Attr("Target"))
 		}
 		return false, nil
 	}, true)
@@ -312,28 +283,28 @@ func (wb *workbook) parse(name string, start func(*xmlScanner, *xmlToken) (bool,
 		}
 		return xlsxMissing(name)
 	}
-	if f.usize > maxXlsxPart {
-		return xlsxLimit(&msg.ReaderXLSXLimitBytes, name, maxXlsxPart)
+	if f.usize > MaxXlsxPart {
+		return xlsxLimit(&msg.ReaderXLSXLimitBytes, name, MaxXlsxPart)
 	}
 	rc, err := f.open(wb.data)
 	if err != nil {
 		return xlsxBroken(name, err)
 	}
-	lr := &countReader{r: rc, left: min(maxXlsxPart, maxXlsxTotal-wb.read)}
-	x := newXMLScanner(lr)
+	lr := &countReader{r: rc, left: min(MaxXlsxPart, maxXlsxTotal-wb.read)}
+	x := NewXMLScanner(lr)
 	depth := 0
 	for {
-		tok, err := x.next()
+		tok, err := x.Next()
 		if err == io.EOF {
 			break
 		}
 		if err != nil {
 			if lr.over {
-				return xlsxLimit(&msg.ReaderXLSXLimitBytes, name, min(maxXlsxPart, maxXlsxTotal))
+				return xlsxLimit(&msg.ReaderXLSXLimitBytes, name, min(MaxXlsxPart, maxXlsxTotal))
 			}
 			return xlsxBroken(name, err)
 		}
-		switch tok.kind {
+		switch tok.Kind {
 		case 's':
 			if depth++; depth > maxXlsxDepth {
 				return xlsxLimit(&msg.ReaderXLSXLimitDepth, name, maxXlsxDepth)
@@ -341,7 +312,7 @@ func (wb *workbook) parse(name string, start func(*xmlScanner, *xmlToken) (bool,
 			consumed, err := start(x, tok)
 			if err != nil {
 				if lr.over {
-					return xlsxLimit(&msg.ReaderXLSXLimitBytes, name, min(maxXlsxPart, maxXlsxTotal))
+					return xlsxLimit(&msg.ReaderXLSXLimitBytes, name, min(MaxXlsxPart, maxXlsxTotal))
 				}
 				return err
 			}
@@ -390,20 +361,20 @@ func text(x *xmlScanner, all bool, budget *int) (string, error) {
 	var b strings.Builder
 	depth, in := 1, 0
 	for depth > 0 {
-		t, err := x.next()
+		t, err := x.Next()
 		if err != nil {
 			if err == io.EOF {
 				err = io.ErrUnexpectedEOF
 			}
 			return "", err
 		}
-		switch t.kind {
+		switch t.Kind {
 		case 's':
 			depth++
 			if depth > maxXlsxDepth {
 				return "", errTooDeep
 			}
-			switch t.name {
+			switch t.Name {
 			case "t":
 				in++
 			case "rPh", "phoneticPr": // phonetic guides are not the text
@@ -414,15 +385,15 @@ func text(x *xmlScanner, all bool, budget *int) (string, error) {
 			}
 		case 'e':
 			depth--
-			if t.name == "t" && in > 0 {
+			if t.Name == "t" && in > 0 {
 				in--
 			}
 		case 't':
 			if all || in > 0 {
-				if *budget -= len(t.text); *budget < 0 {
+				if *budget -= len(t.Text); *budget < 0 {
 					return "", errTooMuchText
 				}
-				b.Write(t.text)
+				b.Write(t.Text)
 			}
 		}
 	}
@@ -433,14 +404,14 @@ func text(x *xmlScanner, all bool, budget *int) (string, error) {
 // maxXlsxDepth deep.
 func skip(x *xmlScanner) error {
 	for depth := 1; depth > 0; {
-		t, err := x.next()
+		t, err := x.Next()
 		if err != nil {
 			if err == io.EOF {
 				err = io.ErrUnexpectedEOF
 			}
 			return err
 		}
-		switch t.kind {
+		switch t.Kind {
 		case 's':
 			if depth++; depth > maxXlsxDepth {
 				return errTooDeep
@@ -462,7 +433,7 @@ func (wb *workbook) readSheets() error {
 		}
 	}
 	err := wb.parse(ssPart, func(x *xmlScanner, se *xmlToken) (bool, error) {
-		if se.name != "si" {
+		if se.Name != "si" {
 			return false, nil
 		}
 		if wb.cells++; wb.cells > maxXlsxCells {
@@ -502,10 +473,10 @@ func textError(part string, err error) error {
 func (wb *workbook) readSheet(n int, sh *xlsxSheet, budget *int) error {
 	row, col := 0, 0
 	return wb.parse(sh.part, func(x *xmlScanner, se *xmlToken) (bool, error) {
-		switch se.name {
+		switch se.Name {
 		case "row":
 			r := row + 1
-			if s := se.attr("r"); s != "" {
+			if s := se.Attr("r"); s != "" {
 				v, err := strconv.Atoi(s)
 				if err != nil || v < 1 {
 					return false, cellError(n, sh, r, 0, s, "a row number", &msg.ReaderXLSXCellRowNumber)
@@ -518,9 +489,9 @@ func (wb *workbook) readSheet(n int, sh *xlsxSheet, budget *int) error {
 			row, col = r, 0
 		case "c":
 			r, c := row, col+1
-			if ref := se.attr("r"); ref != "" {
+			if ref := se.Attr("r"); ref != "" {
 				var ok bool
-				if c, r, ok = parseCellRef(ref); !ok {
+				if c, r, ok = ParseCellRef(ref); !ok {
 					return false, cellError(n, sh, max(row, 1), col+1, ref, "a cell reference such as H7", &msg.ReaderXLSXCellReference)
 				}
 				if row > 0 && r != row {
@@ -530,8 +501,8 @@ func (wb *workbook) readSheet(n int, sh *xlsxSheet, budget *int) error {
 			if r < 1 {
 				r = 1
 			}
-			if r > maxXlsxRows || c > maxXlsxCols {
-				return false, xlsxLimit(&msg.ReaderXLSXLimitGrid, sh.part, maxXlsxRows, maxXlsxCols)
+			if r > maxXlsxRows || c > MaxXlsxCols {
+				return false, xlsxLimit(&msg.ReaderXLSXLimitGrid, sh.part, maxXlsxRows, MaxXlsxCols)
 			}
 			row, col = r, c
 			v, err := wb.cellValue(x, se, budget)
@@ -557,12 +528,12 @@ func (wb *workbook) readSheet(n int, sh *xlsxSheet, budget *int) error {
 			// it adds to its row) and in memory, counted now against the
 			// input's limit: a cell far to the right costs its empty columns.
 			if wb.lines += xlsxCellCost + len(v) + max(0, c-sh.width[r-1]); wb.lines > scan.MaxInput {
-				e := xlsxLimit(&msg.ReaderXLSXLimitLines, n, sh.name, scan.MaxInput)
+				e := xlsxLimit(&msg.ReaderXLSXLimitLines, n, sh.Name, scan.MaxInput)
 				e.d.Sheet, e.d.Line, e.d.Col, e.d.EndCol = n, r, c, c
 				return false, e
 			}
 			sh.width[r-1] = max(sh.width[r-1], c)
-			sh.rows[r-1] = append(sh.rows[r-1], xlsxCell{col: c, text: v})
+			sh.rows[r-1] = append(sh.rows[r-1], xlsxCell{col: c, Text: v})
 			sh.cells++
 			return true, nil
 		}
@@ -574,7 +545,7 @@ func (wb *workbook) readSheet(n int, sh *xlsxSheet, budget *int) error {
 // was, worded by the message id citing the sheet, its name, found and
 // then extra.
 func cellError(n int, sh *xlsxSheet, row, col int, found, expected string, id *msg.ID, extra ...any) *xlsxError {
-	e := xlsxFail(scan.EXlsxCell, scan.MsgA(id, append([]any{n, sh.name, found}, extra...)...))
+	e := xlsxFail(scan.EXlsxCell, scan.MsgA(id, append([]any{n, sh.Name, found}, extra...)...))
 	e.d.Sheet, e.d.Line, e.d.Col, e.d.EndCol, e.d.Found, e.d.Expected = n, row, col, col, found, expected
 	return e
 }
@@ -584,20 +555,20 @@ func cellError(n int, sh *xlsxSheet, row, col int, found, expected string, id *m
 // error value or a number, written as the sheet stores it (a number of
 // more than 15 significant digits is rounded to 15, as Excel shows it).
 func (wb *workbook) cellValue(x *xmlScanner, se *xmlToken, budget *int) (string, error) {
-	typ := se.attr("t")
+	typ := se.Attr("t")
 	var v, inline string
 	depth := 1
 	for depth > 0 {
-		t, err := x.next()
+		t, err := x.Next()
 		if err != nil {
 			if err == io.EOF {
 				err = io.ErrUnexpectedEOF
 			}
 			return "", err
 		}
-		switch t.kind {
+		switch t.Kind {
 		case 's':
-			switch t.name {
+			switch t.Name {
 			case "v":
 				if v, err = text(x, true, budget); err != nil {
 					return "", err
@@ -646,9 +617,9 @@ func (wb *workbook) cellValue(x *xmlScanner, se *xmlToken, budget *int) (string,
 	return v, nil
 }
 
-// parseCellRef splits a cell reference ("H7", "$H$7") into its column
+// ParseCellRef splits a cell reference ("H7", "$H$7") into its column
 // (A = 1) and row.
-func parseCellRef(ref string) (col, row int, ok bool) {
+func ParseCellRef(ref string) (col, row int, ok bool) {
 	i := 0
 	if i < len(ref) && ref[i] == '$' {
 		i++
@@ -658,7 +629,7 @@ func parseCellRef(ref string) (col, row int, ok bool) {
 		if c < 'a' || c > 'z' {
 			break
 		}
-		if col = col*26 + int(c-'a'+1); col > maxXlsxCols {
+		if col = col*26 + int(c-'a'+1); col > MaxXlsxCols {
 			return 0, 0, false
 		}
 	}
@@ -694,7 +665,7 @@ func (wb *workbook) choose(answers map[string]string) (int, *scan.Question) {
 	q := scan.Asked(scan.Question{ID: string(scan.QSheet), Blocking: true}, scan.MsgI(&msg.AskSheet, len(full)))
 	for _, n := range full {
 		sh := wb.sheets[n-1]
-		q.Options = append(q.Options, scan.QuestionOption{ID: strconv.Itoa(n), Label: scan.MsgA(&msg.OptSheet, n, sh.name, len(sh.rows))})
+		q.Options = append(q.Options, scan.QuestionOption{ID: strconv.Itoa(n), Label: scan.MsgA(&msg.OptSheet, n, sh.Name, len(sh.rows))})
 	}
 	a := scan.Answer(answers, q.ID)
 	for _, o := range q.Options {
@@ -732,7 +703,7 @@ func sheetLines(sh *xlsxSheet) (lines []string, starts [][]cellStart) {
 				col++
 			}
 			start := pos
-			for _, r := range c.text {
+			for _, r := range c.Text {
 				switch r {
 				case '\t', '\r', '\n', '\uFEFF', '\u00A0', '\u2007', '\u202F':
 					r = ' '
@@ -755,7 +726,7 @@ func sheetLines(sh *xlsxSheet) (lines []string, starts [][]cellStart) {
 // cells. ok is false when data is not a readable workbook or the sheet is
 // still to be chosen.
 func WorkbookText(data string, answers map[string]string) (text string, ok bool) {
-	if !isZip(data) || len(data) > scan.MaxInput {
+	if !IsZip(data) || len(data) > scan.MaxInput {
 		return "", false
 	}
 	wb, err := openWorkbook(data)
@@ -772,4 +743,4 @@ func WorkbookText(data string, answers map[string]string) (text string, ok bool)
 
 // IsWorkbook reports whether data starts like a zip archive, as an .xlsx
 // workbook does: Read reads it as a workbook, not as text.
-func IsWorkbook(data string) bool { return isZip(data) }
+func IsWorkbook(data string) bool { return IsZip(data) }
