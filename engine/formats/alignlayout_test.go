@@ -2,10 +2,11 @@ package formats
 
 import (
 	"errors"
-	"github.com/spareggi/spareggi/engine/formats/scan"
 	"os"
 	"strings"
 	"testing"
+
+	"github.com/spareggi/spareggi/engine/formats/scan"
 )
 
 // TestAlignLayout: when most player records cannot be realigned, the first

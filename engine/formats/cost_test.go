@@ -2,9 +2,10 @@ package formats
 
 import (
 	"fmt"
-	"github.com/spareggi/spareggi/engine/formats/scan"
 	"strings"
 	"testing"
+
+	"github.com/spareggi/spareggi/engine/formats/scan"
 )
 
 // wallchart returns a US Chess wallchart of n players and one round, each

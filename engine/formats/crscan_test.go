@@ -1,10 +1,11 @@
 package formats
 
 import (
-	"github.com/spareggi/spareggi/engine/formats/scan"
-	"github.com/spareggi/spareggi/engine/formats/table"
 	"strings"
 	"testing"
+
+	"github.com/spareggi/spareggi/engine/formats/scan"
+	"github.com/spareggi/spareggi/engine/formats/table"
 )
 
 // The chess-results family's one scanner (docs/formats.md §7.1, §7.8).

@@ -3,12 +3,13 @@ package formats
 import (
 	"encoding/json"
 	"fmt"
-	"github.com/spareggi/spareggi/engine/formats/scan"
 	"regexp"
 	"slices"
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/spareggi/spareggi/engine/formats/scan"
 )
 
 func TestScanFields(t *testing.T) {

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/spareggi/spareggi/engine/formats/pairings"
 	"github.com/spareggi/spareggi/engine/formats/scan"
 	"github.com/spareggi/spareggi/engine/formats/strip"
 	"github.com/spareggi/spareggi/engine/formats/table"
@@ -148,7 +149,7 @@ func detectIn(sample []string, nums []int, fileName string) (Format, []Candidate
 		}
 		d := scan.Worded(scan.Diagnostic{Severity: scan.SeverityError, Code: scan.EFormatUnknown, Line: first, Col: 1, EndCol: 1,
 			Expected: "a supported crosstable format"}, m)
-		if l := lacking(sample, nums); l != nil { // a page without a crosstable (§4.4)
+		if l := pairings.Lacking(sample, nums); l != nil { // a page without a crosstable (§4.4)
 			d = *l
 		}
 		return FormatAuto, out, &d
@@ -622,7 +623,7 @@ func gridHeaderRun(fs []string) int {
 // flattened copy) give a low confidence, so the reader can explain.
 func detectPairings(sample []string, _ string) Candidate {
 	c := Candidate{Format: FormatPairings}
-	if conf, rows := detectPairTables(sample); conf > 0 {
+	if conf, rows := pairings.DetectPairTables(sample); conf > 0 {
 		c.Confidence, c.Rows = conf, rows
 		c.Reason = scan.MsgI(&msg.DetectPairingTable, rows)
 		if rows == 0 {
@@ -632,16 +633,16 @@ func detectPairings(sample []string, _ string) Candidate {
 	}
 	heads, pairs, results := 0, 0, 0
 	for _, s := range sample {
-		if rePairHeadingLine.Re().MatchString(s) {
+		if pairings.RePairHeadingLine.Re().MatchString(s) {
 			heads++
 			continue
 		}
 		if heads == 0 {
 			continue
 		}
-		if p, ok := parsePairLine(s); ok {
+		if p, ok := pairings.ParsePairLine(s); ok {
 			pairs++
-			if p.result != "" || p.blk == "" {
+			if p.Result != "" || p.Blk == "" {
 				results++
 			}
 		}
@@ -651,7 +652,7 @@ func detectPairings(sample []string, _ string) Candidate {
 	switch {
 	case heads >= 1 && pairs >= 2 && results > 0 && pairs*2 >= others:
 		c.Confidence = 70
-	case len(interleavedHeadings(sample)) > 0:
+	case len(pairings.InterleavedHeadings(sample)) > 0:
 		c.Confidence = 45
 	}
 	c.Reason = scan.MsgI(&msg.DetectPairings, heads, pairs)

@@ -1,8 +1,6 @@
 package formats
 
 import (
-	"github.com/spareggi/spareggi/engine/formats/scan"
-	"github.com/spareggi/spareggi/engine/formats/uscf"
 	"math/rand"
 	"os"
 	"path/filepath"
@@ -10,6 +8,9 @@ import (
 	"strings"
 	"testing"
 	"unicode"
+
+	"github.com/spareggi/spareggi/engine/formats/scan"
+	"github.com/spareggi/spareggi/engine/formats/uscf"
 )
 
 // TestUnicodeLowerIntoASCII pins the fact detectcheap.go builds on: only

@@ -2,6 +2,7 @@ package formats
 
 import (
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/pairings"
 	"github.com/spareggi/spareggi/engine/formats/pgn"
 	"github.com/spareggi/spareggi/engine/formats/strip"
 	"github.com/spareggi/spareggi/engine/formats/uscf"
@@ -14,3 +15,5 @@ func readPGNInput(in *input) *engine.Event { return pgn.Read(in.Reader) }
 func readUSCFInput(in *input) *engine.Event { return uscf.Read(in.Reader) }
 
 func readStripsInput(in *input) *engine.Event { return strip.Read(in.Reader) }
+
+func readPairingsInput(in *input) *engine.Event { return pairings.Read(in.Reader) }

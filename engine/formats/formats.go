@@ -109,7 +109,7 @@ var formatTable = [...]formatSpec{
 		aliases:       []string{"pairing", "pairing-list", "pairing-lists", "rounds"},
 		supportedRank: 7,
 		detect:        detectPairings, detectRank: 7,
-		read: readPairings, explainsFlattened: true},
+		read: readPairingsInput, explainsFlattened: true},
 	{format: FormatTeamCR, id: "team-chess-results", name: "chess-results team crosstable",
 		aliases:       []string{"team-cr", "teamcr", "team-chessresults"},
 		supportedRank: 8,

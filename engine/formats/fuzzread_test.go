@@ -4,12 +4,13 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"github.com/spareggi/spareggi/engine/formats/scan"
-	"github.com/spareggi/spareggi/engine/formats/trf"
 	"os"
 	"path/filepath"
 	"reflect"
 	"testing"
+
+	"github.com/spareggi/spareggi/engine/formats/scan"
+	"github.com/spareggi/spareggi/engine/formats/trf"
 )
 
 // xFuzzSeeds are the inputs of the table formats FuzzRead starts from,

@@ -1,10 +1,11 @@
 package formats
 
 import (
-	"github.com/spareggi/spareggi/engine/formats/scan"
 	"os"
 	"strings"
 	"testing"
+
+	"github.com/spareggi/spareggi/engine/formats/scan"
 )
 
 // TestGridFirstRows reads a real selection of a page's first rows of a

@@ -2,10 +2,11 @@ package formats
 
 import (
 	"errors"
-	"github.com/spareggi/spareggi/engine/formats/scan"
 	"os"
 	"strings"
 	"testing"
+
+	"github.com/spareggi/spareggi/engine/formats/scan"
 )
 
 // TestGridNotStarted: a round-robin grid before its first game — the

@@ -2,10 +2,11 @@ package formats
 
 import (
 	"errors"
-	"github.com/spareggi/spareggi/engine/formats/scan"
-	"github.com/spareggi/spareggi/engine/formats/table"
 	"strings"
 	"testing"
+
+	"github.com/spareggi/spareggi/engine/formats/scan"
+	"github.com/spareggi/spareggi/engine/formats/table"
 )
 
 // The grid family's one reading (docs/formats.md §8.9): each rule holds for

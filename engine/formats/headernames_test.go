@@ -3,10 +3,11 @@ package formats
 import (
 	"errors"
 	"fmt"
-	"github.com/spareggi/spareggi/engine/formats/scan"
 	"os"
 	"strings"
 	"testing"
+
+	"github.com/spareggi/spareggi/engine/formats/scan"
 )
 
 // headingSet is one line of testdata/x-headings.tsv: the headings of a

@@ -3,10 +3,11 @@ package formats
 import (
 	"errors"
 	"fmt"
-	"github.com/spareggi/spareggi/engine/formats/scan"
 	"runtime"
 	"strings"
 	"testing"
+
+	"github.com/spareggi/spareggi/engine/formats/scan"
 )
 
 // An opponent number out of range is a positioned error in every reader

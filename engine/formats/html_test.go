@@ -2,12 +2,13 @@ package formats
 
 import (
 	"fmt"
-	"github.com/spareggi/spareggi/engine/formats/htmltext"
-	"github.com/spareggi/spareggi/engine/formats/scan"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/spareggi/spareggi/engine/formats/htmltext"
+	"github.com/spareggi/spareggi/engine/formats/scan"
 )
 
 func TestIsHTML(t *testing.T) {

@@ -1,7 +1,6 @@
 package formats
 
 import (
-	"github.com/spareggi/spareggi/engine/formats/table"
 	"go/ast"
 	"go/parser"
 	"go/token"
@@ -10,6 +9,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/spareggi/spareggi/engine/formats/table"
 )
 
 // Every pattern the readers (this package and its subpackages) declare as

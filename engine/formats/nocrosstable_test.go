@@ -2,9 +2,10 @@ package formats
 
 import (
 	"errors"
-	"github.com/spareggi/spareggi/engine/formats/scan"
 	"strings"
 	"testing"
+
+	"github.com/spareggi/spareggi/engine/formats/scan"
 )
 
 // A page without a crosstable says what it lacks, with its own code at

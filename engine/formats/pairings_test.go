@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/pairings"
 	"github.com/spareggi/spareggi/engine/formats/pgn"
 	"github.com/spareggi/spareggi/engine/formats/scan"
 )
@@ -39,7 +40,7 @@ func TestParsePairLine(t *testing.T) {
 		{"Il sistema Buchholz - risultato degli avversari 3", false, "", "", 0, 0, "", "", 0},
 	}
 	for _, tc := range tests {
-		p, ok := parsePairLine(tc.in)
+		p, ok := pairings.ParsePairLine(tc.in)
 		if ok != tc.ok {
 			t.Errorf("%q: ok %v, want %v", tc.in, ok, tc.ok)
 			continue
@@ -47,7 +48,7 @@ func TestParsePairLine(t *testing.T) {
 		if !ok {
 			continue
 		}
-		if p.white != tc.white || p.blk != tc.black || p.wRtg != tc.wr || p.bRtg != tc.br || p.result != tc.result || p.byeScore != tc.bye || len(p.splits) != tc.splits {
+		if p.White != tc.white || p.Blk != tc.black || p.WRtg != tc.wr || p.BRtg != tc.br || p.Result != tc.result || p.ByeScore != tc.bye || len(p.Splits) != tc.splits {
 			t.Errorf("%q: got %+v", tc.in, p)
 		}
 	}

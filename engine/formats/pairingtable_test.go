@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/pairings"
 	"github.com/spareggi/spareggi/engine/formats/scan"
 )
 
@@ -205,7 +206,7 @@ Paarungen der Runde 2
 // the same rows with start numbers are read as a table of §12.1.
 func TestPairTableLeavesPlainLists(t *testing.T) {
 	plain := scTabbed("Round 1\n1|Rossi, Mario|-|Bianchi, Luca|1-0\n2|Verdi, Anna|-|Neri, Ugo|½-½\nRound 2\n1|Bianchi, Luca|-|Verdi, Anna|0-1\n2|Neri, Ugo|-|Rossi, Mario|0-1\n")
-	if isPairTableText(strings.Split(plain, "\n")) {
+	if pairings.IsPairTableText(strings.Split(plain, "\n")) {
 		t.Error("a plain list is taken for a table of §12.1")
 	}
 	ev, rep, err := ReadString(plain, Options{})

@@ -1,9 +1,10 @@
 package formats
 
 import (
-	"github.com/spareggi/spareggi/engine/formats/scan"
 	"strings"
 	"testing"
+
+	"github.com/spareggi/spareggi/engine/formats/scan"
 )
 
 // TestPrintedColumnNames (§2.9): the readers keep the tie-break columns

@@ -6,6 +6,7 @@ import (
 
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats/htmltext"
+	"github.com/spareggi/spareggi/engine/formats/pairings"
 	"github.com/spareggi/spareggi/engine/formats/scan"
 	"github.com/spareggi/spareggi/engine/formats/table"
 	"github.com/spareggi/spareggi/engine/formats/trf"
@@ -124,7 +125,7 @@ func read(decode func() (scan.Decoded, *scan.Diagnostic), opt Options) (ev *engi
 	if opt.Format == FormatAuto && !spec.explainsFlattened && in.D.Errors > 0 {
 		// Several tables, none readable (docs/formats.md §4.3): also report
 		// the pairing lists that were flattened (docs/formats.md §12).
-		for _, d := range interleavedHeadings(lines) {
+		for _, d := range pairings.InterleavedHeadings(lines) {
 			in.D.Add(d)
 		}
 	}

@@ -2,9 +2,10 @@ package formats
 
 import (
 	"fmt"
+	"testing"
+
 	"github.com/spareggi/spareggi/engine/formats/scan"
 	"github.com/spareggi/spareggi/engine/formats/strip"
-	"testing"
 )
 
 var scanIntCases = []string{"", " ", "3", "+3", "-3", "03", "3.1", "3abc", "  42", "\t7", "\r9", "\r\n9", "\n9", " \n9",

@@ -1,9 +1,10 @@
 package formats
 
 import (
-	"github.com/spareggi/spareggi/engine/formats/scan"
 	"strings"
 	"testing"
+
+	"github.com/spareggi/spareggi/engine/formats/scan"
 )
 
 // TestSkippedLineWarning: a line under a round heading that is no

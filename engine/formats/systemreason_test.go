@@ -1,8 +1,9 @@
 package formats
 
 import (
-	"github.com/spareggi/spareggi/engine/formats/table"
 	"testing"
+
+	"github.com/spareggi/spareggi/engine/formats/table"
 )
 
 // The readers' reasons for the system are messages whose English is the

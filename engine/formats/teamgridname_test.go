@@ -2,9 +2,10 @@ package formats
 
 import (
 	"errors"
-	"github.com/spareggi/spareggi/engine/formats/scan"
 	"strings"
 	"testing"
+
+	"github.com/spareggi/spareggi/engine/formats/scan"
 )
 
 // TestTeamGridNameColumn: the teams' names of a delimited team grid come

@@ -2,11 +2,12 @@ package formats
 
 import (
 	"errors"
-	"github.com/spareggi/spareggi/engine/formats/scan"
 	"os"
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/spareggi/spareggi/engine/formats/scan"
 )
 
 // TestTruncatedTRF cuts the 2009 championship at every character of its

@@ -3,10 +3,11 @@ package formats
 import (
 	"errors"
 	"fmt"
-	"github.com/spareggi/spareggi/engine/formats/scan"
-	"github.com/spareggi/spareggi/engine/formats/xlsx"
 	"strings"
 	"testing"
+
+	"github.com/spareggi/spareggi/engine/formats/scan"
+	"github.com/spareggi/spareggi/engine/formats/xlsx"
 )
 
 // xlsxLastColumn builds a workbook (constructed, hostile) whose sheet has

@@ -1,10 +1,11 @@
 package htmltext
 
 import (
-	"github.com/spareggi/spareggi/engine/formats/scan"
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/spareggi/spareggi/engine/formats/scan"
 )
 
 // HTML input (docs/formats.md §3.10): a page saved from the browser (.html,

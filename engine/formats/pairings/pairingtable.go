@@ -1,4 +1,4 @@
-package formats
+package pairings
 
 import (
 	"sort"
@@ -123,7 +123,7 @@ type scSide struct {
 type scPair struct {
 	line, round int
 	w, b        scSide
-	result      string // key of pairResults; "" when none is printed
+	Result      string // key of pairResults; "" when none is printed
 	resCol      int
 }
 
@@ -214,7 +214,7 @@ func parseSCRow(s string) (p scPair, bad scCell, ok bool) {
 	if tabbed {
 		last := cs[len(cs)-1]
 		if k, isRes := scResultKey(last.s); isRes {
-			p.result, p.resCol = k, last.col
+			p.Result, p.resCol = k, last.col
 			cs = cs[:len(cs)-1]
 		} else if reSCResultish.Re().MatchString(scan.NormDashes(last.s)) {
 			bad = last
@@ -226,7 +226,7 @@ func parseSCRow(s string) (p scPair, bad scCell, ok bool) {
 			cell := scCell{s: t[m[2]:m[3]], col: utf8.RuneCountInString(t[:m[2]]) + 1}
 			cell.end = cell.col + utf8.RuneCountInString(cell.s) - 1
 			if k, isRes := scResultKey(cell.s); isRes {
-				p.result, p.resCol = k, cell.col
+				p.Result, p.resCol = k, cell.col
 			} else {
 				bad = cell
 			}
@@ -305,11 +305,11 @@ func scHeading(s string) int {
 	return 0
 }
 
-// isPairTableText reports whether lines hold the pairing lists of §12.1:
+// IsPairTableText reports whether lines hold the pairing lists of §12.1:
 // a heading of theirs, or a table row with start numbers (TNr) whose
 // players are apart by a cell holding a dash; or Swiss-Chess standings
 // (which may lack the games). Other lists are §12's.
-func isPairTableText(lines []string) bool {
+func IsPairTableText(lines []string) bool {
 	for _, s := range lines {
 		if scHeading(s) > 0 {
 			return true
@@ -326,10 +326,10 @@ func isPairTableText(lines []string) bool {
 	return false
 }
 
-// detectPairTables is the detection of §12.1 (used by detectPairings):
+// DetectPairTables is the detection of §12.1 (used by detectPairings):
 // headings followed by pairing rows give 85; standings with a tie-break
 // column and no pairings 50, so that the reader can say what is missing.
-func detectPairTables(sample []string) (conf, rows int) {
+func DetectPairTables(sample []string) (conf, rows int) {
 	scHeads, heads, results, others, standings := 0, 0, 0, 0, false
 	// table is the header of the standings or of the participants list
 	// while its rows follow: they are the text's own lines, as the
@@ -348,7 +348,7 @@ func detectPairTables(sample []string) (conf, rows int) {
 			heads++
 			continue
 		}
-		if strings.IndexByte(s, '\t') < 0 && rePairHeadingLine.Re().MatchString(s) {
+		if strings.IndexByte(s, '\t') < 0 && RePairHeadingLine.Re().MatchString(s) {
 			heads++ // "Round 3": §12's heading, over rows with TNr
 			continue
 		}
@@ -360,7 +360,7 @@ func detectPairTables(sample []string) (conf, rows int) {
 		if heads > 0 { // nothing is a row before a heading
 			if p, _, ok := parseSCRow(s); ok && (scHeads > 0 || p.w.tnr > 0 || p.b.tnr > 0) {
 				rows++
-				if p.result != "" || p.w.bye || p.b.bye {
+				if p.Result != "" || p.w.bye || p.b.bye {
 					results++
 				}
 				continue
@@ -534,7 +534,7 @@ type scPlayer struct {
 
 // readPairTables reads the pairing lists of §12.1 and the standings and
 // participants lists printed with them.
-func readPairTables(in *input) *engine.Event {
+func readPairTables(in *pairInput) *engine.Event {
 	ps := &pairScan{}
 	for i, s := range in.Lines {
 		if strings.TrimSpace(s) != "" {
@@ -566,7 +566,7 @@ type pairScan struct {
 }
 
 // line reads the non-blank line ln.
-func (ps *pairScan) line(in *input, ln int, s string) {
+func (ps *pairScan) line(in *pairInput, ln int, s string) {
 	if ps.cur != nil {
 		if ps.tableRow(ln, s) {
 			return
@@ -578,7 +578,7 @@ func (ps *pairScan) line(in *input, ln int, s string) {
 		return
 	}
 	tab := strings.IndexByte(s, '\t') >= 0
-	if m := rePairHeadingLine.Re().FindStringSubmatch(s); m != nil && !tab {
+	if m := RePairHeadingLine.Re().FindStringSubmatch(s); m != nil && !tab {
 		ps.round, _ = scan.AtoiSmall(m[1]) // "Round 3", "Runde 3" (§12)
 		return
 	}
@@ -642,7 +642,7 @@ func (ps *pairScan) header(ln int, s string) bool {
 
 // pairing reads a pairing of the current round, and says whether the line
 // was one (a pairing with a result it cannot read is an error).
-func (ps *pairScan) pairing(in *input, ln int, s string) bool {
+func (ps *pairScan) pairing(in *pairInput, ln int, s string) bool {
 	p, bad, ok := parseSCRow(s)
 	if !ok || ps.round == 0 {
 		return false
@@ -659,7 +659,7 @@ func (ps *pairScan) pairing(in *input, ln int, s string) bool {
 
 // noPairings reports lines of pairing lists with no pairing: standings
 // whose pairing lists were not copied, or no round at all.
-func (in *input) noPairings(stand *scStand) {
+func (in *pairInput) noPairings(stand *scStand) {
 	if stand != nil {
 		in.D.At(scan.SeverityError, scan.EScNoPairings, stand.line, 1, 1, "", "the pairing lists after the standings (Paarungsliste der 1. Runde …)",
 			scan.MsgI(&msg.ReaderSCNoPairings, stand.line))
@@ -672,7 +672,7 @@ func (in *input) noPairings(stand *scStand) {
 // buildPairTables makes the event of the pairings found: its players, their
 // games, and what the standings add (full names, start numbers, printed
 // columns).
-func (in *input) buildPairTables(ps *pairScan) *engine.Event {
+func (in *pairInput) buildPairTables(ps *pairScan) *engine.Event {
 	pairs := ps.pairs
 	players, byTNr := in.scPlayers(pairs)
 	if players == nil {
@@ -730,7 +730,7 @@ func scKey(sd scSide, byTNr bool) string {
 // the rows print one (TNr), else by name with start numbers derived as in
 // §12. A start number printed with two different names is E-SC-NAME. It
 // returns nil after errors.
-func (in *input) scPlayers(pairs []scPair) (map[string]*scPlayer, bool) {
+func (in *pairInput) scPlayers(pairs []scPair) (map[string]*scPlayer, bool) {
 	byTNr := pairs[0].w.tnr > 0 || pairs[0].b.tnr > 0
 	players := map[string]*scPlayer{}
 	var order []*scPlayer
@@ -769,7 +769,7 @@ func (in *input) scPlayers(pairs []scPair) (map[string]*scPlayer, bool) {
 		// Start numbers derived as for the lists of §12: rating, then name.
 		var pls []pairLine
 		for _, p := range order {
-			pls = append(pls, pairLine{white: p.name, wRtg: p.rating, line: p.line, round: 1})
+			pls = append(pls, pairLine{White: p.name, WRtg: p.rating, line: p.line, round: 1})
 		}
 		_, plist, _ := pairingPlayers(pls)
 		for i, pp := range plist {
@@ -782,7 +782,7 @@ func (in *input) scPlayers(pairs []scPair) (map[string]*scPlayer, bool) {
 // scFullNames gives the players the full names of a participants list
 // ("TlnNr Teilnehmer …"): the row of the player's start number whose name
 // the pairing list's name starts.
-func (in *input) scFullNames(players map[string]*scPlayer, rows []scStandRow) {
+func (in *pairInput) scFullNames(players map[string]*scPlayer, rows []scStandRow) {
 	byNo := map[int]*scPlayer{}
 	for _, p := range players {
 		byNo[p.tnr] = p
@@ -801,7 +801,7 @@ func (in *input) scFullNames(players map[string]*scPlayer, rows []scStandRow) {
 // (scNameMatch), a name equal before one cut short. A standings name that
 // fits several players is E-SC-NAME; one that fits none is left out
 // (W-SC-UNMATCHED). It returns false after errors.
-func (in *input) scJoin(players map[string]*scPlayer, rows []scStandRow, byTNr bool) bool {
+func (in *pairInput) scJoin(players map[string]*scPlayer, rows []scStandRow, byTNr bool) bool {
 	var list []*scPlayer
 	for _, p := range players {
 		list = append(list, p)
@@ -894,13 +894,13 @@ func scNumbersFromStandings(players map[string]*scPlayer, rows []scStandRow) boo
 }
 
 // scGames puts the games and byes of the pairings in the players' rows.
-func (in *input) scGames(pairs []scPair, players map[string]*scPlayer, byTNr bool) {
+func (in *pairInput) scGames(pairs []scPair, players map[string]*scPlayer, byTNr bool) {
 	for _, p := range pairs {
 		if byTNr && (p.w.tnr <= 0 && !p.w.bye || p.b.tnr <= 0 && !p.b.bye) {
 			continue
 		}
 		k := p.round - 1
-		ks, _ := pairResults(p.result)
+		ks, _ := pairResults(p.Result)
 		col := p.resCol
 		if col == 0 {
 			col = p.w.col
@@ -910,7 +910,7 @@ func (in *input) scGames(pairs []scPair, players map[string]*scPlayer, byTNr boo
 			if p.w.bye {
 				sd, kind = p.b, ks[1]
 			}
-			c := table.Cell{Text: p.result, Line: p.line, Col: col}
+			c := table.Cell{Text: p.Result, Line: p.line, Col: col}
 			switch kind {
 			case engine.Win, engine.ForfeitWin, engine.NotYet:
 				c.Full, c.Kind = true, engine.PAB
@@ -931,7 +931,7 @@ func (in *input) scGames(pairs []scPair, players map[string]*scPlayer, byTNr boo
 		if ks[0].Forfeit() || ks[1].Forfeit() {
 			wc, bc = engine.NoColour, engine.NoColour
 		}
-		in.pairSet(w, k, table.Cell{Kind: ks[0], Opp: b.Key, Colour: wc, Text: p.result, Line: p.line, Col: col})
-		in.pairSet(b, k, table.Cell{Kind: ks[1], Opp: w.Key, Colour: bc, Text: p.result, Line: p.line, Col: col})
+		in.pairSet(w, k, table.Cell{Kind: ks[0], Opp: b.Key, Colour: wc, Text: p.Result, Line: p.line, Col: col})
+		in.pairSet(b, k, table.Cell{Kind: ks[1], Opp: w.Key, Colour: bc, Text: p.Result, Line: p.line, Col: col})
 	}
 }

@@ -1,4 +1,4 @@
-package formats
+package pairings
 
 import (
 	"strconv"
@@ -24,11 +24,11 @@ import (
 // them; the header of a ranking list is recognised by the one classifier
 // they share (standingsRoles).
 
-// lacking returns the diagnostic of a text no detector recognises that is
+// Lacking returns the diagnostic of a text no detector recognises that is
 // a page without a crosstable (cells run together, E-CELLS-JOINED; a
 // table before any game, E-NOT-STARTED; a ranking list, E-STANDINGS-ONLY),
 // or nil. sample holds the first non-blank lines, nums their line numbers.
-func lacking(sample []string, nums []int) *scan.Diagnostic {
+func Lacking(sample []string, nums []int) *scan.Diagnostic {
 	if d := joinedCells(sample, nums); d != nil {
 		return d
 	}
@@ -192,7 +192,7 @@ func allZero(rows [][]scan.Tok, j int) bool {
 func joinedCells(sample []string, nums []int) *scan.Diagnostic {
 	for i, s := range sample {
 		for _, t := range scan.Tokenize(s, nums[i]) {
-			if headingRun(t.S) >= 3 {
+			if HeadingRun(t.S) >= 3 {
 				d := scan.Diagnostic{Severity: scan.SeverityError, Code: scan.ECellsJoined, Line: nums[i], Col: t.Col, EndCol: t.End, Found: t.S,
 					Expected: "the table's cells apart (TABs, as a browser copies them)"}
 				return ptrDiag(scan.Worded(d, scan.MsgIS(&msg.ReaderCellsJoined, nums[i], scan.Quote(t.S))))
@@ -202,14 +202,14 @@ func joinedCells(sample []string, nums []int) *scan.Diagnostic {
 	return nil
 }
 
-// headingRun returns how many column headings, written one after the
+// HeadingRun returns how many column headings, written one after the
 // other without a space, make up the whole of s (0 when s is not such a
 // run): the headings of §7.1 (headerWords) and of team tables of at least
 // two letters, each with an optional dot, "Games", a printed column
 // TB1 … TB9, a round 1.Rd … 99.Rd, or a grid's column numbers 1 2 3 … N
 // (N ≥ 3, "12345678910"), N headings. A field without a letter is a
 // number, not a run.
-func headingRun(s string) int {
+func HeadingRun(s string) int {
 	if len(s) < 6 || len(s) > 120 || strings.IndexFunc(s, unicode.IsLetter) < 0 {
 		return 0
 	}

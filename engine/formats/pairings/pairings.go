@@ -1,4 +1,4 @@
-package formats
+package pairings
 
 import (
 	"sort"
@@ -18,7 +18,7 @@ var (
 	// rePairHeading finds a round heading anywhere in a line.
 	rePairHeading = &scan.LazyRE{Pattern: `(?i)\b(?:round|rd|turno|ronda|runde|ronde|tour)\.?\s*\d{1,4}\b`}
 	// rePairHeadingLine is a line that is only a heading (and maybe a date).
-	rePairHeadingLine = &scan.LazyRE{Pattern: `(?i)^\s*(?:round|rd|turno|ronda|runde|ronde|tour)\.?\s*(\d{1,4})\b[^-–]*$`}
+	RePairHeadingLine = &scan.LazyRE{Pattern: `(?i)^\s*(?:round|rd|turno|ronda|runde|ronde|tour)\.?\s*(\d{1,4})\b[^-–]*$`}
 	// rePairResult is the result at the end of a pairing line.
 	rePairResult = &scan.LazyRE{Pattern: `\s(1\s?-\s?0|0\s?-\s?1|½\s?-\s?½|1/2\s?-\s?1/2|=|\+\s?-|-\s?\+|\+ - -|- - \+|- - -|1F\s?-\s?0F|0F\s?-\s?1F|0F\s?-\s?0F|\*)$`}
 	reBoard      = &scan.LazyRE{Pattern: `^\d{1,4}\.?\s+`}
@@ -28,11 +28,11 @@ var (
 // pairLine is one parsed pairing or bye of a pairing list.
 type pairLine struct {
 	line, round int
-	white, blk  string // names as written; blk is "" for a bye
-	wRtg, bRtg  int
-	result      string // normalised result, "" when none
-	byeScore    string // for a bye: the score written, "" for none
-	splits      []int  // possible hyphen positions when the separator is a bare '-'
+	White, Blk  string // names as written; blk is "" for a bye
+	WRtg, BRtg  int
+	Result      string // normalised result, "" when none
+	ByeScore    string // for a bye: the score written, "" for none
+	Splits      []int  // possible hyphen positions when the separator is a bare '-'
 	raw         string // the text between board number and result
 }
 
@@ -74,19 +74,19 @@ func nameSide(s string) (string, int, bool) {
 	return strings.Join(fs, " "), rtg, true
 }
 
-// parsePairLine reads a pairing or bye line; ok is false for other text.
-func parsePairLine(s string) (pairLine, bool) {
+// ParsePairLine reads a pairing or bye line; ok is false for other text.
+func ParsePairLine(s string) (pairLine, bool) {
 	t := strings.TrimSpace(scan.NormSepDashes(s))
 	t = reBoard.Re().ReplaceAllString(t, "")
 	var p pairLine
 	if m := reByeWord.Re().FindStringSubmatch(t); m != nil && (m[3] == "" || isScoreTok(m[3])) {
 		if name, rtg, ok := nameSide(m[1]); ok {
-			p.white, p.wRtg, p.byeScore = name, rtg, m[3]
+			p.White, p.WRtg, p.ByeScore = name, rtg, m[3]
 			return p, true
 		}
 	}
 	if m := rePairResult.Re().FindStringSubmatchIndex(t); m != nil {
-		p.result = strings.ReplaceAll(t[m[2]:m[3]], " ", "")
+		p.Result = strings.ReplaceAll(t[m[2]:m[3]], " ", "")
 		t = strings.TrimSpace(t[:m[0]])
 	}
 	for _, sep := range []string{" - ", " vs ", " v ", " vs. "} {
@@ -94,7 +94,7 @@ func parsePairLine(s string) (pairLine, bool) {
 			w, wr, ok1 := nameSide(t[:i])
 			b, br, ok2 := nameSide(t[i+len(sep):])
 			if ok1 && ok2 {
-				p.white, p.wRtg, p.blk, p.bRtg = w, wr, b, br
+				p.White, p.WRtg, p.Blk, p.BRtg = w, wr, b, br
 				return p, true
 			}
 			return p, false
@@ -108,21 +108,21 @@ func parsePairLine(s string) (pairLine, bool) {
 		_, _, ok1 := nameSide(t[:i])
 		_, _, ok2 := nameSide(t[i+utf8.RuneLen(r):])
 		if ok1 && ok2 {
-			p.splits = append(p.splits, i)
+			p.Splits = append(p.Splits, i)
 		}
 	}
-	if len(p.splits) == 0 {
+	if len(p.Splits) == 0 {
 		return p, false
 	}
 	p.raw = t
-	p.applySplit(p.splits[0])
+	p.applySplit(p.Splits[0])
 	return p, true
 }
 
 func (p *pairLine) applySplit(i int) {
 	_, w := utf8.DecodeRuneInString(p.raw[i:])
-	p.white, p.wRtg, _ = nameSide(p.raw[:i])
-	p.blk, p.bRtg, _ = nameSide(p.raw[i+w:])
+	p.White, p.WRtg, _ = nameSide(p.raw[:i])
+	p.Blk, p.BRtg, _ = nameSide(p.raw[i+w:])
 }
 
 func isScoreTok(s string) bool {
@@ -130,10 +130,10 @@ func isScoreTok(s string) bool {
 	return ok
 }
 
-// interleavedHeadings finds round headings printed side by side (§12):
+// InterleavedHeadings finds round headings printed side by side (§12):
 // several headings with nothing but spaces between them. It returns the
 // E-PAIRINGS-INTERLEAVED errors, one per run.
-func interleavedHeadings(lines []string) []scan.Diagnostic {
+func InterleavedHeadings(lines []string) []scan.Diagnostic {
 	var out []scan.Diagnostic
 	for i, s := range lines {
 		ms := rePairHeading.Re().FindAllStringSubmatchIndex(s, -1)
@@ -160,11 +160,12 @@ func interleavedDiag(line, col, end int, found string) scan.Diagnostic {
 }
 
 // readPairings reads round-by-round pairing lists (docs/formats.md §12).
-func readPairings(in *input) *engine.Event {
-	if isPairTableText(in.Lines) {
+func Read(r *table.Reader) *engine.Event {
+	in := &pairInput{r}
+	if IsPairTableText(in.Lines) {
 		return readPairTables(in) // the lists of German clubs, §12.1
 	}
-	for _, d := range interleavedHeadings(in.Lines) {
+	for _, d := range InterleavedHeadings(in.Lines) {
 		in.D.Add(d)
 	}
 	round, pairsInRound, headLine := 0, 0, 0
@@ -176,7 +177,7 @@ func readPairings(in *input) *engine.Event {
 		if strings.TrimSpace(s) == "" || scan.IsRuleLine(s) {
 			continue
 		}
-		if m := rePairHeadingLine.Re().FindStringSubmatch(s); m != nil {
+		if m := RePairHeadingLine.Re().FindStringSubmatch(s); m != nil {
 			if round > 0 && pairsInRound == 0 {
 				in.D.Add(interleavedDiag(headLine, 1, utf8.RuneCountInString(in.Lines[headLine-1]), strings.TrimSpace(in.Lines[headLine-1])))
 			}
@@ -184,7 +185,7 @@ func readPairings(in *input) *engine.Event {
 			pairsInRound, headLine = 0, ln
 			continue
 		}
-		p, ok := parsePairLine(s)
+		p, ok := ParsePairLine(s)
 		if !ok || round == 0 {
 			if round == 0 && name == "" && !scan.IsProse(s) { // a paragraph names no event
 				name = strings.TrimSpace(s)
@@ -214,7 +215,7 @@ func readPairings(in *input) *engine.Event {
 // heading nor a pairing nor a bye, the title apart) as W-LINE-SKIPPED at
 // the line's text: a game on it is not read, and the user must see which
 // (docs/formats.md §12).
-func (in *input) skippedLines(lines []int) {
+func (in *pairInput) skippedLines(lines []int) {
 	for _, ln := range lines {
 		in.D.SkipLine(in.Lines, ln, &msg.ReaderLineSkipped, "a round heading, a pairing (White - Black result) or a bye")
 	}
@@ -223,26 +224,26 @@ func (in *input) skippedLines(lines []int) {
 // splitNames settles the pairings written with a bare hyphen between two
 // names that may contain hyphens: the split that leaves two names seen in
 // other pairings, else Q-NAME-SPLIT.
-func (in *input) splitNames(pls []pairLine) {
+func (in *pairInput) splitNames(pls []pairLine) {
 	known := map[string]bool{}
 	for _, p := range pls {
-		if len(p.splits) <= 1 {
-			known[scan.FoldName(p.white)] = true
-			if p.blk != "" {
-				known[scan.FoldName(p.blk)] = true
+		if len(p.Splits) <= 1 {
+			known[scan.FoldName(p.White)] = true
+			if p.Blk != "" {
+				known[scan.FoldName(p.Blk)] = true
 			}
 		}
 	}
 	for i := range pls {
 		p := &pls[i]
-		if len(p.splits) <= 1 {
+		if len(p.Splits) <= 1 {
 			continue
 		}
 		var fit []int
-		for _, at := range p.splits {
+		for _, at := range p.Splits {
 			q := *p
 			q.applySplit(at)
-			if known[scan.FoldName(q.white)] && known[scan.FoldName(q.blk)] {
+			if known[scan.FoldName(q.White)] && known[scan.FoldName(q.Blk)] {
 				fit = append(fit, at)
 			}
 		}
@@ -251,21 +252,21 @@ func (in *input) splitNames(pls []pairLine) {
 			continue
 		}
 		q := scan.Asked(scan.Question{ID: "Q-NAME-SPLIT/l" + strconv.Itoa(p.line), Line: p.line, Col: 1, Blocking: true},
-			scan.MsgSI(&msg.AskNameSplit, p.raw, len(p.splits), p.line))
-		for j, at := range p.splits {
+			scan.MsgSI(&msg.AskNameSplit, p.raw, len(p.Splits), p.line))
+		for j, at := range p.Splits {
 			_, w := utf8.DecodeRuneInString(p.raw[at:])
 			q.Options = append(q.Options, scan.QuestionOption{ID: "s" + strconv.Itoa(j+1), Label: scan.MsgS(&msg.OptNameSplit, p.raw[:at], p.raw[at+w:])})
 		}
 		a := in.Ask(q)
-		if k, ok := scan.ScanPrefixedInt(a, 's'); ok && k >= 1 && k <= len(p.splits) {
-			p.applySplit(p.splits[k-1])
+		if k, ok := scan.ScanPrefixedInt(a, 's'); ok && k >= 1 && k <= len(p.Splits) {
+			p.applySplit(p.Splits[k-1])
 		}
 	}
 }
 
 // buildPairings assembles the pairings into a table: players by name key,
 // start numbers derived as for PGN (rating, title, name).
-func (in *input) buildPairings(pls []pairLine, name string) *engine.Event {
+func (in *pairInput) buildPairings(pls []pairLine, name string) *engine.Event {
 	players, plist, nr := pairingPlayers(pls)
 	if in.TooManyRounds(nr, pls[0].line) {
 		return nil
@@ -283,23 +284,23 @@ func (in *input) buildPairings(pls []pairLine, name string) *engine.Event {
 	}
 	for _, p := range pls {
 		k := p.round - 1
-		w := rows[players[scan.FoldName(p.white)]]
-		if p.blk == "" {
+		w := rows[players[scan.FoldName(p.White)]]
+		if p.Blk == "" {
 			in.pairSet(w, k, pairByeCell(p))
 			continue
 		}
-		b := rows[players[scan.FoldName(p.blk)]]
+		b := rows[players[scan.FoldName(p.Blk)]]
 		if w == b {
-			in.D.At(scan.SeverityError, scan.ESelfPairing, p.line, 1, 1, "", "", scan.MsgIS(&msg.ReaderPairingsSelf, p.line, p.white))
+			in.D.At(scan.SeverityError, scan.ESelfPairing, p.line, 1, 1, "", "", scan.MsgIS(&msg.ReaderPairingsSelf, p.line, p.White))
 			continue
 		}
-		ks, _ := pairResults(p.result)
+		ks, _ := pairResults(p.Result)
 		wc, bc := engine.White, engine.Black
 		if ks[0].Forfeit() {
 			wc, bc = engine.NoColour, engine.NoColour
 		}
-		in.pairSet(w, k, table.Cell{Kind: ks[0], Opp: b.Key, Colour: wc, Text: p.result, Line: p.line, Col: 1})
-		in.pairSet(b, k, table.Cell{Kind: ks[1], Opp: w.Key, Colour: bc, Text: p.result, Line: p.line, Col: 1})
+		in.pairSet(w, k, table.Cell{Kind: ks[0], Opp: b.Key, Colour: wc, Text: p.Result, Line: p.line, Col: 1})
+		in.pairSet(b, k, table.Cell{Kind: ks[1], Opp: w.Key, Colour: bc, Text: p.Result, Line: p.line, Col: 1})
 	}
 	if in.D.Errors > 0 {
 		return nil
@@ -317,7 +318,7 @@ func (in *input) buildPairings(pls []pairLine, name string) *engine.Event {
 // players meets every other exactly once, in n rounds, and rests in one of
 // them: a Swiss never pairs all of its players with each other. A line
 // with a score written ("riposa 1") keeps it.
-func (in *input) pairRests(xt *table.Table, line int) {
+func (in *pairInput) pairRests(xt *table.Table, line int) {
 	n := len(xt.Rows)
 	if n%2 == 0 || xt.Rounds != n {
 		return
@@ -381,9 +382,9 @@ func pairingPlayers(pls []pairLine) (map[string]*pairPlayer, []*pairPlayer, int)
 	}
 	nr := 0
 	for _, p := range pls {
-		get(p.white, p.wRtg, p.line)
-		if p.blk != "" {
-			get(p.blk, p.bRtg, p.line)
+		get(p.White, p.WRtg, p.line)
+		if p.Blk != "" {
+			get(p.Blk, p.BRtg, p.line)
 		}
 		nr = max(nr, p.round)
 	}
@@ -400,10 +401,10 @@ func pairingPlayers(pls []pairLine) (map[string]*pairPlayer, []*pairPlayer, int)
 // pairing-allocated bye when it scores a point or nothing is written, a
 // half-point bye for ½, else a zero-point bye.
 func pairByeCell(p pairLine) table.Cell {
-	c := table.Cell{Text: p.byeScore, Line: p.line, Col: 1}
-	v, _ := scan.ScoreText(p.byeScore)
+	c := table.Cell{Text: p.ByeScore, Line: p.line, Col: 1}
+	v, _ := scan.ScoreText(p.ByeScore)
 	switch {
-	case p.byeScore == "" || v >= 10:
+	case p.ByeScore == "" || v >= 10:
 		c.Full = true
 		c.Kind = engine.PAB
 	case v == 5:
@@ -416,7 +417,7 @@ func pairByeCell(p pairLine) table.Cell {
 
 // pairSet puts cell c in round index k of row r, reporting
 // E-PAIRINGS-TWICE when the player is already paired in that round.
-func (in *input) pairSet(r *table.Row, k int, c table.Cell) {
+func (in *pairInput) pairSet(r *table.Row, k int, c table.Cell) {
 	if !r.Cells[k].Blank {
 		in.D.AddMsg(&scan.Diagnostic{Severity: scan.SeverityError, Code: scan.EPairingsTwice, Line: c.Line, Col: 1, EndCol: 1, Row: scan.LabelOf(r.Key, r.Name), Round: k + 1},
 			scan.MsgA(&msg.ReaderPairingsTwice, c.Line, r.Name, k+1, r.Cells[k].Line))
@@ -424,3 +425,6 @@ func (in *input) pairSet(r *table.Row, k int, c table.Cell) {
 	}
 	r.Cells[k] = c
 }
+
+// pairInput is a Read call of this reader, with its methods.
+type pairInput struct{ *table.Reader }
