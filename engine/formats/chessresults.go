@@ -11,10 +11,8 @@ import (
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
-var (
-	reRoundsNum = &scan.LazyRE{Pattern: `(?i)(\d+)\s+(rounds|runden|rondas|turni|rondes|round)`}
-	reCRFull    = &scan.LazyRE{Pattern: `^(\d+)\s*([wbsWBS])\s*(1|½|0|0[.,]5|\+|-|=)?$`}
-)
+// reCRFull is a chess-results round cell: an opponent, a colour, a result.
+var reCRFull = &scan.LazyRE{Pattern: `^(\d+)\s*([wbsWBS])\s*(1|½|0|0[.,]5|\+|-|=)?$`}
 
 // crCell parses a chess-results round cell (§7.2).
 func crCell(t scan.Tok) (table.Cell, bool) {

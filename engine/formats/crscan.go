@@ -253,43 +253,22 @@ func crPreamble(xt *table.Table, lines []string) bool {
 		low := strings.ToLower(t)
 		switch {
 		case t == "":
-		case crTitleLine(t):
+		case scan.TitleLine(t):
 			finalRanking = finalRanking || strings.Contains(low, "final ranking") || strings.Contains(low, "endstand")
 			if m := strip.ReAtRound.Re().FindStringSubmatchIndex(s); m != nil { // "Ranking crosstable after Round 4": the rounds played
 				xt.Played, _ = scan.AtoiSmall(s[m[2]:m[3]])
 				xt.TitleLine, xt.TitleCol, xt.TitleEnd = i+1, utf8.RuneCountInString(s[:m[2]])+1, utf8.RuneCountInString(s[:m[3]])
-			} else if m := reRoundsNum.Re().FindStringSubmatchIndex(s); m != nil {
+			} else if m := scan.ReRoundsNum.Re().FindStringSubmatchIndex(s); m != nil {
 				n, _ := scan.AtoiSmall(s[m[2]:m[3]])
 				xt.Rounds, xt.Played = n, n
 				xt.TitleLine, xt.TitleCol, xt.TitleEnd = i+1, utf8.RuneCountInString(s[:m[2]])+1, utf8.RuneCountInString(s[:m[3]])
 			}
-		case crSiteLine(t), scan.IsProse(t): // the site's lines and a paragraph name no event
+		case scan.SiteLine(t), scan.IsProse(t): // the site's lines and a paragraph name no event
 		case xt.Name == "":
 			xt.Name = t
 		}
 	}
 	return finalRanking
-}
-
-// crTitleLine reports whether a line above a chess-results table is its
-// title ("Final Ranking crosstable after 5 Rounds", "Rangliste …
-// Tabelle", Swiss-Chess's "Rangliste: Stand nach der 3. Runde"), not the
-// event's name.
-func crTitleLine(t string) bool {
-	low := strings.ToLower(t)
-	return strings.Contains(low, "crosstable") || strings.Contains(low, "tabelle") || strings.Contains(low, "after") && reRoundsNum.Re().MatchString(t) ||
-		strings.HasPrefix(low, "rangliste:") || reStandNach.Re().MatchString(t)
-}
-
-// reStandNach is Swiss-Chess's table title "Stand nach der 3. Runde".
-var reStandNach = &scan.LazyRE{Pattern: `(?i)\bstand nach der \d+\.\s*runde\b`}
-
-// crSiteLine reports whether a line above a chess-results table is the
-// site's own ("From the Tournament-Database of Chess-Results https://…",
-// "Last update 12.01.2026"), not the event's name.
-func crSiteLine(t string) bool {
-	low := strings.ToLower(t)
-	return strings.Contains(low, "chess-results") || strings.HasPrefix(low, "last update") || strings.HasPrefix(low, "letzte aktualisierung")
 }
 
 // crColumns is the meaning of the columns of a chess-results header.

@@ -172,7 +172,7 @@ func TestDeclaredExcerpts(t *testing.T) {
 	t.Run("chess-results round robin", func(t *testing.T) {
 		lines := strings.Split(string(xreadFile(t, "x-grid-cr-rr-excerpt.csv")), "\n")
 		hdrLine, _, hdrStart, hdr := findGridHeader(lines, ';', scan.HeaderRole)
-		gb := &gridBuilder{in: &input{&table.Reader{Input: &scan.Input{Lines: lines}}}, delim: ';'}
+		gb := &gridBuilder{in: &gridInput{&table.Reader{Input: &scan.Input{Lines: lines}}}, delim: ';'}
 		gb.roles, _ = gridRoles(hdr, ';')
 		cols, idx := gb.declaredColumns(hdr, hdrStart)
 		want := []engine.DeclaredColumn{col("TB1", "", 2, 36), col("TB2", "", 2, 40)}

@@ -51,23 +51,6 @@ func isUSCell(f string) bool {
 	return f != "" && strings.IndexByte("WLDXFHBU", f[0]) >= 0 && table.ReUSCell.Re().MatchString(f)
 }
 
-// isDiagonal: at most four of '*', 'x', 'X' or '×' (0xC3 0x97), or one or
-// two '✦' (0xE2 0x9C 0xA6, a club's hand-made grid).
-func isDiagonal(f string) bool {
-	return f != "" && len(f) <= 8 && strings.IndexByte("*xX\xc3\xe2", f[0]) >= 0 && table.ReDiagonal.Re().MatchString(f)
-}
-
-// isGridTok tests f with its dashes normalised: at most four characters of
-// at most three bytes, starting with one of the token's first characters
-// ('½' is 0xC2 …, '×' 0xC3 …, a dash 0xE2 …).
-func isGridTok(f string) bool {
-	return f != "" && len(f) <= 12 && strings.IndexByte("10\xc2=+-.,*xX\xc3_\xe2", f[0]) >= 0 && table.ReGridTok.Re().MatchString(scan.NormDashes(f))
-}
-
-// isScaleTok is a grid token, a blank field, or a 2 or 3 of a grid in
-// 2/1/0 or 3/1/0 points (§8.4).
-func isScaleTok(f string) bool { return f == "" || f == "2" || f == "3" || isGridTok(f) }
-
 // Detect guesses the format of normalised lines (docs/formats.md §4), using the
 // file name's extension as a hint. It returns the best format and every
 // candidate, best first. The diagnostic is non-nil when no format fits

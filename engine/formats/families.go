@@ -17,3 +17,5 @@ func readUSCFInput(in *input) *engine.Event { return uscf.Read(in.Reader) }
 func readStripsInput(in *input) *engine.Event { return strip.Read(in.Reader) }
 
 func readPairingsInput(in *input) *engine.Event { return pairings.Read(in.Reader) }
+
+func readGridInput(in *input) *engine.Event { return readGrid(in.Reader) }

@@ -87,7 +87,7 @@ var formatTable = [...]formatSpec{
 	{format: FormatGrid, id: "grid", name: "round-robin grid", aliases: []string{"rr", "roundrobin", "round-robin"},
 		supportedRank: 3,
 		detect:        detectGrid, detectRank: 3,
-		read: readGrid},
+		read: readGridInput},
 	{format: FormatChessResults, id: "chess-results", name: "chess-results crosstable",
 		aliases:       []string{"chessresults", "cr", "swiss-manager", "swissmanager"},
 		supportedRank: 2,

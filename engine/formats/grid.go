@@ -29,7 +29,8 @@ var playerGrid = &gridDialect{
 
 // readGrid reads a round-robin grid (docs/formats.md §8): the scanner of
 // the family (scanGrid) finds the rows and their cells.
-func readGrid(in *input) *engine.Event {
+func readGrid(r *table.Reader) *engine.Event {
+	in := &gridInput{r}
 	s := in.scanGrid(playerGrid)
 	if s == nil {
 		return nil
@@ -102,7 +103,7 @@ func gridResults(s string) ([]engine.Kind, bool) {
 
 // buildGrid interprets the rows of a grid of players with k games per
 // pairing and assembles the event, with rounds from the Berger tables.
-func (in *input) buildGrid(s *gridScan, k int) *engine.Event {
+func (in *gridInput) buildGrid(s *gridScan, k int) *engine.Event {
 	rows, n, hdr, hdrStart, delim := s.rows, s.n, s.hdr, s.hdrStart, s.delim
 	m := n + n%2
 	xt := gridTable(playerGrid, n, k)
@@ -226,7 +227,7 @@ func gridAnyResult(cellsOf map[int][]scan.Tok, scale string) bool {
 // delimited grid, the scale of the cells, the maximum score and whether
 // the Berger order is known.
 type gridBuilder struct {
-	in      *input
+	in      *gridInput
 	xt      *table.Table
 	n, k, m int
 	delim   rune
@@ -406,7 +407,7 @@ func (gb *gridBuilder) declaredColumns(hdr []scan.Tok, hdrStart int) ([]engine.D
 }
 
 // gridAttr stores a field of a delimited grid row by its header role.
-func (in *input) gridAttr(xr *table.Row, role string, f scan.Tok) {
+func (in *gridInput) gridAttr(xr *table.Row, role string, f scan.Tok) {
 	switch role {
 	case "name":
 		xr.Name = f.S
@@ -486,7 +487,7 @@ func gridPlayer(xr *table.Row, r *gridRow, maxPts engine.Score, fed bool) {
 
 // gridForfeits raises W-GRID-FORFEIT (§8.3) for the '+' cells whose
 // opposite cell (column and row swapped) is blank.
-func (in *input) gridForfeits(cellsOf map[int][]scan.Tok, n int) {
+func (in *gridInput) gridForfeits(cellsOf map[int][]scan.Tok, n int) {
 	var items []scan.NoteItem
 	line, col := 0, 0
 	for si := 1; si <= n; si++ {
@@ -573,7 +574,7 @@ func gridVal(s string) int {
 
 // askScale asks Q-SCALE (§8.4) for a grid in 2/1/0 or 3/1/0 points and
 // returns the scale applied ("" for 1/½/0).
-func (in *input) askScale(rows []*gridRow, n int) string {
+func (in *gridInput) askScale(rows []*gridRow, n int) string {
 	scale, line := gridScale(rows, n)
 	if scale == "" {
 		return ""
@@ -626,3 +627,23 @@ func ratingDigits(s string) string {
 	}
 	return s
 }
+
+// isDiagonal: at most four of '*', 'x', 'X' or '×' (0xC3 0x97), or one or
+// two '✦' (0xE2 0x9C 0xA6, a club's hand-made grid).
+func isDiagonal(f string) bool {
+	return f != "" && len(f) <= 8 && strings.IndexByte("*xX\xc3\xe2", f[0]) >= 0 && table.ReDiagonal.Re().MatchString(f)
+}
+
+// isGridTok tests f with its dashes normalised: at most four characters of
+// at most three bytes, starting with one of the token's first characters
+// ('½' is 0xC2 …, '×' 0xC3 …, a dash 0xE2 …).
+func isGridTok(f string) bool {
+	return f != "" && len(f) <= 12 && strings.IndexByte("10\xc2=+-.,*xX\xc3_\xe2", f[0]) >= 0 && table.ReGridTok.Re().MatchString(scan.NormDashes(f))
+}
+
+// isScaleTok is a grid token, a blank field, or a 2 or 3 of a grid in
+// 2/1/0 or 3/1/0 points (§8.4).
+func isScaleTok(f string) bool { return f == "" || f == "2" || f == "3" || isGridTok(f) }
+
+// gridInput is a Read call of this reader, with its methods.
+type gridInput struct{ *table.Reader }

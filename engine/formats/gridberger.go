@@ -14,7 +14,7 @@ import (
 // syntheticRounds says, with I-GRID-SYNTHETIC-ROUNDS at line, that the
 // games of a grid were placed in the rounds of the Berger tables without
 // knowing the draw order (§8.5).
-func (in *input) syntheticRounds(d *gridDialect, line int) {
+func (in *gridInput) syntheticRounds(d *gridDialect, line int) {
 	in.D.AddMsg(&scan.Diagnostic{Severity: scan.SeverityInfo, Code: scan.IGridSyntheticRounds, Line: line}, msg.Message{ID: *d.synthetic})
 }
 
@@ -72,7 +72,7 @@ func bergerColour(i, j, m int, second bool) engine.Colour {
 // askBerger asks Q-BERGER (§8.5): whether the column order is the draw
 // order, so that the Berger tables give the real rounds and colours. The
 // default is no (synthetic rounds, unknown colours).
-func (in *input) askBerger(line, n int) bool {
+func (in *gridInput) askBerger(line, n int) bool {
 	q := scan.Asked(scan.Question{ID: string(scan.QBerger), Line: line, Col: 1, Default: "no",
 		Options: []scan.QuestionOption{{ID: "yes", Label: msg.Message{ID: msg.OptBergerYes}}, {ID: "no", Label: msg.Message{ID: msg.OptBergerNo}}}}, scan.MsgI(&msg.AskBerger, n))
 	return in.Ask(q) == "yes"

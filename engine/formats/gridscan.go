@@ -84,7 +84,7 @@ type gridScan struct {
 // and each row's cells. It reports a grid without rows, an incomplete grid
 // (§8.6), a row without its cells and too many rounds, and then returns
 // nil.
-func (in *input) scanGrid(d *gridDialect) *gridScan {
+func (in *gridInput) scanGrid(d *gridDialect) *gridScan {
 	// The delimiter of the grid's text (§3.8): the one chooseDelim finds
 	// when some row of the grid is delimited by it; 0 for whitespace.
 	delim := scan.PickDelim(in.Lines, func(dl rune) bool { return d.hasRows(in.Lines, dl) })
@@ -155,7 +155,7 @@ func (in *input) scanGrid(d *gridDialect) *gridScan {
 // cells, W-GRID-ALIGNED), so that a bad cell is reported as such; it sets
 // the row's own column (s.own[i]), or reports a row whose diagonal marker
 // is not in its column.
-func (in *input) gridCells(d *gridDialect, s *gridScan, i int, r *gridRow) {
+func (in *gridInput) gridCells(d *gridDialect, s *gridScan, i int, r *gridRow) {
 	want := i + 1
 	if s.keyed {
 		want = r.key
@@ -478,7 +478,7 @@ func cellLike(s string) bool {
 }
 
 // incompleteGrid rejects a grid that lost its cells in copying (§8.6).
-func (in *input) incompleteGrid(rest []scan.Tok, n, line int) {
+func (in *gridInput) incompleteGrid(rest []scan.Tok, n, line int) {
 	type seg struct {
 		name  string
 		cells int
@@ -519,7 +519,7 @@ func (s *gridScan) name(lines []string) string {
 	}
 	for i := 0; i+1 < before && i < len(lines); i++ {
 		t := strings.TrimSpace(lines[i])
-		if u := strings.Trim(t, ";,\t "); t == "" || crSiteLine(u) || crTitleLine(u) || scan.IsProse(u) || s.holdsColumnNumbers(lines[i], i+1) {
+		if u := strings.Trim(t, ";,\t "); t == "" || scan.SiteLine(u) || scan.TitleLine(u) || scan.IsProse(u) || s.holdsColumnNumbers(lines[i], i+1) {
 			continue // chess-results' own lines and titles, prose, and a header of unknown words name no event
 		}
 		return strings.Trim(t, ";, \t")
@@ -542,7 +542,7 @@ func (s *gridScan) holdsColumnNumbers(line string, ln int) bool {
 // claimColumn records that row r has its diagonal in column si (seen:
 // column → line); a second row with its diagonal in the same column is
 // E-GRID-DIAGONAL at its marker, and claimColumn returns false.
-func (in *input) claimColumn(seen map[int]int, si int, r *gridRow) bool {
+func (in *gridInput) claimColumn(seen map[int]int, si int, r *gridRow) bool {
 	l, dup := seen[si]
 	if !dup {
 		seen[si] = r.line
@@ -555,7 +555,7 @@ func (in *input) claimColumn(seen map[int]int, si int, r *gridRow) bool {
 
 // allRows reports, with E-GRID-INCOMPLETE, a grid of n columns that has
 // fewer rows (got), the first at line.
-func (in *input) allRows(d *gridDialect, n, got, line int) bool {
+func (in *gridInput) allRows(d *gridDialect, n, got, line int) bool {
 	if got == n {
 		return true
 	}
@@ -568,7 +568,7 @@ func (in *input) allRows(d *gridDialect, n, got, line int) bool {
 // column, 1-based): the top of a larger table, as a selection of a page's
 // first rows gives it with every column (§8.6). Other missing rows are
 // allRows' E-GRID-INCOMPLETE.
-func (in *input) firstRows(seen map[int]int, n, got, line int) bool {
+func (in *gridInput) firstRows(seen map[int]int, n, got, line int) bool {
 	if got >= n || got < 2 {
 		return false
 	}

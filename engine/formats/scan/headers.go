@@ -2,7 +2,8 @@ package scan
 
 import "strings"
 
-// The headers of columns: rounds and the team tables' own columns.
+// The headers of columns (rounds, the team tables' own columns) and the
+// lines above a table that are not the event's name (titles, the site's).
 
 // The two forms of a round column header (RoundHeader).
 var (
@@ -57,4 +58,28 @@ func IsTeamWord(h string) bool {
 		return HeaderRole(h) != "name"
 	}
 	return false
+}
+
+// ReRoundsNum is a count of rounds in a title ("after 5 rounds").
+var ReRoundsNum = &LazyRE{Pattern: `(?i)(\d+)\s+(rounds|runden|rondas|turni|rondes|round)`}
+
+// TitleLine reports whether a line above a chess-results table is its
+// title ("Final Ranking crosstable after 5 Rounds", "Rangliste …
+// Tabelle", Swiss-Chess's "Rangliste: Stand nach der 3. Runde"), not the
+// event's name.
+func TitleLine(t string) bool {
+	low := strings.ToLower(t)
+	return strings.Contains(low, "crosstable") || strings.Contains(low, "tabelle") || strings.Contains(low, "after") && ReRoundsNum.Re().MatchString(t) ||
+		strings.HasPrefix(low, "rangliste:") || reStandNach.Re().MatchString(t)
+}
+
+// reStandNach is Swiss-Chess's table title "Stand nach der 3. Runde".
+var reStandNach = &LazyRE{Pattern: `(?i)\bstand nach der \d+\.\s*runde\b`}
+
+// SiteLine reports whether a line above a chess-results table is the
+// site's own ("From the Tournament-Database of Chess-Results https://…",
+// "Last update 12.01.2026"), not the event's name.
+func SiteLine(t string) bool {
+	low := strings.ToLower(t)
+	return strings.Contains(low, "chess-results") || strings.HasPrefix(low, "last update") || strings.HasPrefix(low, "letzte aktualisierung")
 }
