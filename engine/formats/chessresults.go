@@ -163,7 +163,7 @@ func (in *input) crRow(d *crDialect, c *crColumns, fs []scan.Tok, nr int, tbs ma
 				tbs[j] = v
 			}
 		default:
-			in.gridAttr(xr, c.roles[j], f)
+			in.GridAttr(xr, c.roles[j], f)
 		}
 	}
 	return xr

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/spareggi/spareggi/engine/formats/grid"
 	"github.com/spareggi/spareggi/engine/formats/scan"
 	"github.com/spareggi/spareggi/engine/formats/strip"
 	"github.com/spareggi/spareggi/engine/formats/table"
@@ -333,7 +334,7 @@ func (c *crColumns) setName(hdr []scan.Tok, j int) {
 // another role nor a round whose values are names.
 func (c *crColumns) contentName(hdr []scan.Tok, data [][]scan.Tok) {
 	free := func(j int) bool { return c.roles[j] == "" || c.roles[j] == "name" }
-	j, byContent := nameColumn(len(hdr), c.nameCol, free, func(j int) []string { return fieldValues(data, j) })
+	j, byContent := grid.NameColumn(len(hdr), c.nameCol, free, func(j int) []string { return grid.FieldValues(data, j) })
 	if byContent {
 		c.setName(hdr, j)
 	}

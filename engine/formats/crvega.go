@@ -972,10 +972,10 @@ func (in *input) vegaRowOf(c *crColumns, fs []scan.Tok, nr int) *table.Row {
 			xr.Rank, _ = scan.AtoiSmall(strings.TrimSpace(f.S))
 		case "title":
 			if t := strings.TrimSpace(f.S); t != "-" {
-				in.gridAttr(xr, "title", scan.Tok{S: t, Line: f.Line, Col: f.Col, End: f.End})
+				in.GridAttr(xr, "title", scan.Tok{S: t, Line: f.Line, Col: f.Col, End: f.End})
 			}
 		default:
-			in.gridAttr(xr, c.roles[j], scan.Tok{S: strings.TrimSpace(f.S), Line: f.Line, Col: f.Col, End: f.End})
+			in.GridAttr(xr, c.roles[j], scan.Tok{S: strings.TrimSpace(f.S), Line: f.Line, Col: f.Col, End: f.End})
 		}
 	}
 	return xr

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/grid"
 	"github.com/spareggi/spareggi/engine/formats/scan"
 	"github.com/spareggi/spareggi/engine/formats/strip"
 	"github.com/spareggi/spareggi/engine/formats/table"
@@ -171,17 +172,17 @@ func TestDeclaredExcerpts(t *testing.T) {
 	})
 	t.Run("chess-results round robin", func(t *testing.T) {
 		lines := strings.Split(string(xreadFile(t, "x-grid-cr-rr-excerpt.csv")), "\n")
-		hdrLine, _, hdrStart, hdr := findGridHeader(lines, ';', scan.HeaderRole)
-		gb := &gridBuilder{in: &gridInput{&table.Reader{Input: &scan.Input{Lines: lines}}}, delim: ';'}
-		gb.roles, _ = gridRoles(hdr, ';')
-		cols, idx := gb.declaredColumns(hdr, hdrStart)
+		hdrLine, _, hdrStart, hdr := grid.FindGridHeader(lines, ';', scan.HeaderRole)
+		gb := &grid.Builder{In: &grid.Input{Reader: &table.Reader{Input: &scan.Input{Lines: lines}}}, Delim: ';'}
+		gb.Roles, _ = grid.Roles(hdr, ';')
+		cols, idx := gb.DeclaredColumns(hdr, hdrStart)
 		want := []engine.DeclaredColumn{col("TB1", "", 2, 36), col("TB2", "", 2, 40)}
 		if !reflect.DeepEqual(withoutHints(cols), want) {
 			t.Errorf("columns\n got %+v\nwant %+v", cols, want)
 		}
 		var got [][]string
-		for _, r := range playerGrid.markedRows(lines, hdrLine, ';') {
-			got = append(got, table.PrintedCells(r.toks, idx))
+		for _, r := range grid.PlayerGrid.MarkedRows(lines, hdrLine, ';') {
+			got = append(got, table.PrintedCells(r.Toks, idx))
 		}
 		if w := [][]string{{"10,00", "0"}, {"5,00", "0"}, {"4,00", "0"}}; !reflect.DeepEqual(got, w) {
 			t.Errorf("values %q, want %q", got, w)

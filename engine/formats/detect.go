@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/spareggi/spareggi/engine/formats/grid"
 	"github.com/spareggi/spareggi/engine/formats/pairings"
 	"github.com/spareggi/spareggi/engine/formats/scan"
 	"github.com/spareggi/spareggi/engine/formats/strip"
@@ -273,14 +274,14 @@ func crDetectRows(sample []string, delim rune) int {
 }
 
 func detectGrid(sample []string, _ string) Candidate {
-	c := detectGridRuns(sample, playerGrid, func(f string) bool { return isGridTok(f) || f == "" })
+	c := detectGridRuns(sample, grid.PlayerGrid, func(f string) bool { return grid.IsGridTok(f) || f == "" })
 	if c.Confidence == 0 { // a grid in 2/1/0 or 3/1/0 points (§8.4): its 2s and 3s are cells too
-		if d := detectGridRuns(sample, playerGrid, func(f string) bool { return f == "" || playerGrid.value(f) }); d.Confidence >= 85 {
+		if d := detectGridRuns(sample, grid.PlayerGrid, func(f string) bool { return f == "" || grid.PlayerGrid.Value(f) }); d.Confidence >= 85 {
 			c = d
 		}
 	}
 	if c.Confidence == 0 {
-		c = detectGridLayouts(sample, playerGrid, FormatGrid)
+		c = detectGridLayouts(sample, grid.PlayerGrid, FormatGrid)
 	}
 	if c.Confidence > 0 && scanTeamGrid(sample).strong { // a team grid (§8.8)
 		c.Confidence = min(c.Confidence, 30)
@@ -293,25 +294,25 @@ func detectGrid(sample []string, _ string) Candidate {
 // delimiter, under a header 1 2 … N (N ≥ 3), N rows of a layout of the
 // dialect, found as the scanner finds them (unmarkedRows), each with its
 // diagonal in a different column.
-func detectGridLayouts(sample []string, d *gridDialect, f Format) Candidate {
+func detectGridLayouts(sample []string, d *grid.Dialect, f Format) Candidate {
 	c := Candidate{Format: f}
 	delim := scan.ChooseDelim(sample)
 	if delim == 0 {
 		return c
 	}
-	hdrLine, n, hdrStart, _ := findGridHeader(sample, delim, d.role)
+	hdrLine, n, hdrStart, _ := grid.FindGridHeader(sample, delim, d.Role)
 	if hdrLine == 0 || n < 3 {
 		return c
 	}
-	rows, l := d.unmarkedRows(sample, hdrLine, hdrStart, n, delim)
+	rows, l := d.UnmarkedRows(sample, hdrLine, hdrStart, n, delim)
 	if l == nil {
 		return c
 	}
 	cols := map[int]bool{}
 	for _, r := range rows {
 		col := -1
-		for j := hdrStart; j < hdrStart+n && j < len(r.toks); j++ {
-			if r.toks[j].S == "*" {
+		for j := hdrStart; j < hdrStart+n && j < len(r.Toks); j++ {
+			if r.Toks[j].S == "*" {
 				col = j
 				break
 			}
@@ -325,7 +326,7 @@ func detectGridLayouts(sample []string, d *gridDialect, f Format) Candidate {
 	if len(rows) >= 3 && len(rows) == n { // N players, N rows: not results per round with one absence each
 		c.Confidence = 85
 	}
-	c.Reason = scan.MsgI(l.reason, len(rows))
+	c.Reason = scan.MsgI(l.Reason, len(rows))
 	return c
 }
 
@@ -333,7 +334,7 @@ func detectGridLayouts(sample []string, d *gridDialect, f Format) Candidate {
 // markers and values, as the scanner knows them) whose runs of cells
 // around the diagonal markers are made of the fields that satisfy cell,
 // with the sample's delimiter, else with whitespace (§3.8).
-func detectGridRuns(sample []string, g *gridDialect, cell func(string) bool) Candidate {
+func detectGridRuns(sample []string, g *grid.Dialect, cell func(string) bool) Candidate {
 	var c Candidate
 	for _, d := range scan.SampleDelims(sample) {
 		if c = detectGridRunsDelim(sample, g, cell, d); c.Confidence > 0 {
@@ -343,7 +344,7 @@ func detectGridRuns(sample []string, g *gridDialect, cell func(string) bool) Can
 	return c
 }
 
-func detectGridRunsDelim(sample []string, g *gridDialect, cell func(string) bool, delim rune) Candidate {
+func detectGridRunsDelim(sample []string, g *grid.Dialect, cell func(string) bool, delim rune) Candidate {
 	c := Candidate{Format: FormatGrid}
 	type cand struct{ run, at int }
 	var cands []cand
@@ -352,16 +353,16 @@ func detectGridRunsDelim(sample []string, g *gridDialect, cell func(string) bool
 		fs := scan.FieldTexts(s, delim)
 		if n := gridHeaderRun(fs); n >= 3 {
 			for _, f := range fs {
-				header = header || g.diagonal(f)
+				header = header || g.Diagonal(f)
 			}
 		}
 		diag, gridToks, at := 0, 0, -1
 		for i, f := range fs {
-			if g.diagonal(f) {
+			if g.Diagonal(f) {
 				diag++
 				at = i
 			}
-			if f == "" || g.value(f) || g.diagonal(f) { // "**", the diagonal of a double round robin, is no cell
+			if f == "" || g.Value(f) || g.Diagonal(f) { // "**", the diagonal of a double round robin, is no cell
 				gridToks++
 			}
 		}
@@ -561,7 +562,7 @@ func detectPlain(sample []string) []Candidate {
 	for _, s := range sample {
 		fs := strings.Fields(s)
 		n := 0
-		for i := len(fs) - 1; i >= 0 && isGridTok(fs[i]) && !isDiagonal(fs[i]); i-- {
+		for i := len(fs) - 1; i >= 0 && grid.IsGridTok(fs[i]) && !grid.IsDiagonal(fs[i]); i-- {
 			n++
 		}
 		if n >= 3 && n < len(fs) && scan.IsLetterToken(strings.Join(fs[:len(fs)-n], " ")) {

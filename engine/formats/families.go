@@ -2,6 +2,7 @@ package formats
 
 import (
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/grid"
 	"github.com/spareggi/spareggi/engine/formats/pairings"
 	"github.com/spareggi/spareggi/engine/formats/pgn"
 	"github.com/spareggi/spareggi/engine/formats/strip"
@@ -18,4 +19,4 @@ func readStripsInput(in *input) *engine.Event { return strip.Read(in.Reader) }
 
 func readPairingsInput(in *input) *engine.Event { return pairings.Read(in.Reader) }
 
-func readGridInput(in *input) *engine.Event { return readGrid(in.Reader) }
+func readGridInput(in *input) *engine.Event { return grid.Read(in.Reader) }

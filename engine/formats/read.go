@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/grid"
 	"github.com/spareggi/spareggi/engine/formats/htmltext"
 	"github.com/spareggi/spareggi/engine/formats/pairings"
 	"github.com/spareggi/spareggi/engine/formats/scan"
@@ -114,7 +115,7 @@ func read(decode func() (scan.Decoded, *scan.Diagnostic), opt Options) (ev *engi
 	if spec == nil || spec.read == nil {
 		return nil, rep, fmt.Errorf("formats: unknown format %d", f)
 	}
-	in := &input{&gridInput{&table.Reader{Input: &scan.Input{Lines: lines, Dec: dec, File: opt.FileName, Answers: opt.Answers}}}}
+	in := &input{&grid.Input{Reader: &table.Reader{Input: &scan.Input{Lines: lines, Dec: dec, File: opt.FileName, Answers: opt.Answers}}}}
 	if dec.Html {
 		in.D.Info(scan.IHTML, 1, msg.Message{ID: msg.ReaderHTML})
 	}
@@ -250,7 +251,7 @@ func tooManyFields(lines []string, f Format) *scan.Diagnostic {
 
 // input is a Read call's Input, with the methods of the readers of this
 // package.
-type input struct{ *gridInput }
+type input struct{ *grid.Input }
 
 // ReadTRF reads a TRF16/TRF26 individual tournament (docs/formats.md §5). name is
 // the file name used in error messages ("" for pasted text).
@@ -267,4 +268,4 @@ func ReadTRF(data []byte, name string) (ev *engine.Event, diags []scan.Diagnosti
 }
 
 // readTRFInput is the TRF reader (package trf) as a row of formatTable reads.
-func readTRFInput(in *input) *engine.Event { return trf.Read(in.Input) }
+func readTRFInput(in *input) *engine.Event { return trf.Read(in.Reader.Input) }

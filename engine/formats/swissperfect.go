@@ -143,7 +143,7 @@ func (in *input) spRow(xr *table.Row, fs []scan.Tok, roles map[int]string, round
 				xr.Declared = &v
 			}
 		case "rating", "title", "fed":
-			in.gridAttr(xr, roles[j], f)
+			in.GridAttr(xr, roles[j], f)
 		}
 	}
 	return unrated

@@ -3,6 +3,7 @@ package formats
 import (
 	"testing"
 
+	"github.com/spareggi/spareggi/engine/formats/grid"
 	"github.com/spareggi/spareggi/engine/formats/table"
 )
 
@@ -12,17 +13,17 @@ import (
 // rule's for players and for teams.
 func TestSystemReasonsEnglish(t *testing.T) {
 	for _, tc := range []struct {
-		d    *gridDialect
+		d    *grid.Dialect
 		k    int
 		want string
 	}{
-		{playerGrid, 1, "a round-robin grid"},
-		{playerGrid, 2, "a double round-robin grid"},
+		{grid.PlayerGrid, 1, "a round-robin grid"},
+		{grid.PlayerGrid, 2, "a double round-robin grid"},
 		{teamGrid, 1, "a team round-robin grid"},
 		{teamGrid, 2, "a team double round-robin grid"},
 	} {
-		if got := gridTable(tc.d, 4, tc.k).SystemReason.English(); got != tc.want {
-			t.Errorf("%s ×%d: %q, want %q", tc.d.table, tc.k, got, tc.want)
+		if got := grid.Table(tc.d, 4, tc.k).SystemReason.English(); got != tc.want {
+			t.Errorf("%s ×%d: %q, want %q", tc.d.Table, tc.k, got, tc.want)
 		}
 	}
 	once := map[[2]int]int{{1, 2}: 1, {1, 3}: 1, {2, 3}: 1}

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/grid"
 	"github.com/spareggi/spareggi/engine/formats/scan"
 	"github.com/spareggi/spareggi/engine/formats/table"
 	"github.com/spareggi/spareggi/internal/msg"
@@ -223,7 +224,7 @@ func scanTeamGridDelim(sample []string, delim rune) teamGridScan {
 	header := false
 	var rows []fieldSeq
 	for _, s := range sample {
-		if !strings.ContainsAny(s, "*xX×■") || !anyLineField(s, delim, teamGrid.diagonal) {
+		if !strings.ContainsAny(s, "*xX×■") || !anyLineField(s, delim, teamGrid.Diagonal) {
 			if hasTeamKeyword(s) {
 				fs := scan.FieldTexts(s, delim)
 				header = header || headerNumbersStr(fs) >= 2 && anyField(fs, scan.IsTeamWord)
@@ -236,11 +237,11 @@ func scanTeamGridDelim(sample []string, delim rune) teamGridScan {
 		rows = append(rows, lineFields(s, delim))
 	}
 	if len(rows) < 3 { // rows without a marker, in a layout of the team grid (teamGrid.layouts), found as the scanner finds them
-		hdrLine, n, hdrStart, _ := findGridHeader(sample, delim, teamGrid.role)
-		if lrows, _ := teamGrid.unmarkedRows(sample, hdrLine, hdrStart, n, delim); len(lrows) >= 3 {
+		hdrLine, n, hdrStart, _ := grid.FindGridHeader(sample, delim, teamGrid.Role)
+		if lrows, _ := teamGrid.UnmarkedRows(sample, hdrLine, hdrStart, n, delim); len(lrows) >= 3 {
 			rows = rows[:0]
 			for _, r := range lrows {
-				rows = append(rows, tokFields(r.toks))
+				rows = append(rows, tokFields(r.Toks))
 			}
 		}
 	}
@@ -263,7 +264,7 @@ func scanTeamGridDelim(sample []string, delim rune) teamGridScan {
 				continue
 			}
 			cells++
-			if !isScaleTok(x) || gridGames(x) > 1 {
+			if !grid.IsScaleTok(x) || grid.Games(x) > 1 {
 				odd++
 			}
 			if len(x) > 1 && x[0] == '0' && strings.IndexAny(x, ".,; ") < 0 {
@@ -335,12 +336,12 @@ func teamGridScanRow(fields fieldSeq, n, want int) (int, []string) {
 		case i == 0 && scan.AllDigits(f):
 			key, _ = scan.AtoiSmall(f)
 		case d >= 0:
-			if teamGrid.diagonal(f) {
+			if teamGrid.Diagonal(f) {
 				w = 2
 			}
 			return false
 		}
-		if d < 0 && teamGrid.diagonal(f) {
+		if d < 0 && teamGrid.Diagonal(f) {
 			d = i
 		}
 		return true
@@ -370,8 +371,8 @@ func teamGridScanRow(fields fieldSeq, n, want int) (int, []string) {
 			c := strings.Join(fs[w*x:w*x+w], " ")
 			switch {
 			case x == col-1:
-				ok = teamGrid.diagonal(fs[w*x])
-			case teamGrid.diagonal(fs[w*x]) || !teamGrid.value(c):
+				ok = teamGrid.Diagonal(fs[w*x])
+			case teamGrid.Diagonal(fs[w*x]) || !teamGrid.Value(c):
 				ok = false
 			case c != "." && c != "_":
 				cells[x] = c

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/grid"
 	"github.com/spareggi/spareggi/engine/formats/scan"
 	"github.com/spareggi/spareggi/engine/formats/table"
 	"github.com/spareggi/spareggi/internal/msg"
@@ -13,18 +14,18 @@ import (
 // teamGrid is the dialect of the team grid (§8.8): game points, forfeits
 // + and -, diagonal markers *, x, ×, ■, and grids whose diagonal is a
 // lone "-".
-var teamGrid = &gridDialect{
-	role:           scan.TeamHeaderRole,
-	diagonal:       table.IsTeamDiagonal,
-	value:          table.IsTeamGridTok,
-	layouts:        []gridLayout{dashDiagonal},
-	rowCells:       "cells of game points",
-	noRowsExpected: "rows with one diagonal marker (*, x, ×, ■)",
-	table:          "team grid",
-	noRows:         &msg.ReaderTeamGridNone,
-	diagonalCells:  &msg.ReaderTeamGridDiagonalCells,
-	missingRows:    &msg.ReaderTeamGridRows,
-	synthetic:      &msg.ReaderTeamGridSynthetic,
+var teamGrid = &grid.Dialect{
+	Role:           scan.TeamHeaderRole,
+	Diagonal:       table.IsTeamDiagonal,
+	Value:          table.IsTeamGridTok,
+	Layouts:        []grid.Layout{grid.DashDiagonal},
+	RowCells:       "cells of game points",
+	NoRowsExpected: "rows with one diagonal marker (*, x, ×, ■)",
+	Table:          "team grid",
+	NoRows:         &msg.ReaderTeamGridNone,
+	DiagonalCells:  &msg.ReaderTeamGridDiagonalCells,
+	MissingRows:    &msg.ReaderTeamGridRows,
+	Synthetic:      &msg.ReaderTeamGridSynthetic,
 }
 
 // readTeamGrid reads a team round-robin grid (docs/formats.md §8.8): one
@@ -34,7 +35,7 @@ var teamGrid = &gridDialect{
 // (scanGrid) finds the rows and their cells; the matches are placed in
 // rounds by the Berger tables, as in an individual grid (§8.5).
 func readTeamGrid(in *input) *engine.Event {
-	s := in.scanGrid(teamGrid)
+	s := in.ScanGrid(teamGrid)
 	if s == nil {
 		return nil
 	}
@@ -43,27 +44,27 @@ func readTeamGrid(in *input) *engine.Event {
 
 // buildTeamGrid reads the cells and totals of the rows of an n-team grid
 // and assembles the event, with the rounds of the Berger tables.
-func (in *input) buildTeamGrid(s *gridScan) *engine.Event {
-	rows, own, n, hdrLine, hdr, hdrStart, delim := s.rows, s.own, s.n, s.hdrLine, s.hdr, s.hdrStart, s.delim
+func (in *input) buildTeamGrid(s *grid.Scan) *engine.Event {
+	rows, own, n, hdrLine, hdr, hdrStart, delim := s.Rows, s.Own, s.N, s.HdrLine, s.Hdr, s.HdrStart, s.Delim
 	k := 1 // matches per pairing
 	for _, r := range rows {
-		if len(r.cells) == 2*n {
+		if len(r.Cells) == 2*n {
 			k = 2
 		}
-		for _, c := range r.cells {
+		for _, c := range r.Cells {
 			if len(strings.Fields(c.S)) == 2 {
 				k = 2
 			}
 		}
 	}
 	m := n + n%2
-	t := gridTable(teamGrid, n, k)
+	t := grid.Table(teamGrid, n, k)
 	t.Team, t.Format, t.CellCode = true, "TeamGrid", scan.ETeamGridCell
-	t.Name = s.name(in.Lines)
+	t.Name = s.Name(in.Lines)
 	if len(hdr) > 0 {
 		t.HdrLine = hdrLine // E-NOT-STARTED is said at the header
 	}
-	berger := in.askBerger(rows[0].line, n)
+	berger := in.AskBerger(rows[0].Line, n)
 	if berger {
 		t.RoundOrder = engine.RoundOrderKnown
 	}
@@ -83,12 +84,12 @@ func (in *input) buildTeamGrid(s *gridScan) *engine.Event {
 	seen := map[int]int{}
 	for i, r := range rows {
 		si := own[i]
-		if !in.claimColumn(seen, si, r) {
+		if !in.ClaimColumn(seen, si, r) {
 			continue
 		}
-		tr := &table.TeamRow{Key: si, Line: r.line, Col: r.toks[0].Col, Cells: make([]table.TeamCell, t.Rounds)}
+		tr := &table.TeamRow{Key: si, Line: r.Line, Col: r.Toks[0].Col, Cells: make([]table.TeamCell, t.Rounds)}
 		teamGridLabels(tr, r, hdr, hdrStart, n, delim, nameCol)
-		tr.Printed = table.PrintedCells(r.toks, tbIdx)
+		tr.Printed = table.PrintedCells(r.Toks, tbIdx)
 		for j, vals := range teamGridCells(r, n, k) {
 			if j+1 != si {
 				in.teamGridCell(tr, si, j+1, vals, k, m, berger)
@@ -96,7 +97,7 @@ func (in *input) buildTeamGrid(s *gridScan) *engine.Event {
 		}
 		t.Teams = append(t.Teams, tr)
 	}
-	if in.D.Errors > 0 || !in.allRows(teamGrid, n, len(t.Teams), rows[0].line) {
+	if in.D.Errors > 0 || !in.AllRows(teamGrid, n, len(t.Teams), rows[0].Line) {
 		return nil
 	}
 	if delim != 0 && len(hdr) > 0 && noTeamNames(t.Teams) {
@@ -105,21 +106,21 @@ func (in *input) buildTeamGrid(s *gridScan) *engine.Event {
 	}
 	ev := in.Build(t)
 	if ev != nil && !berger {
-		in.syntheticRounds(teamGrid, rows[0].line)
+		in.SyntheticRounds(teamGrid, rows[0].Line)
 	}
 	return ev
 }
 
 // teamGridCells returns the values of each of the n cells of a row: one
 // or k of them, as tokens ("" for a blank cell).
-func teamGridCells(r *gridRow, n, k int) [][]scan.Tok {
+func teamGridCells(r *grid.Row, n, k int) [][]scan.Tok {
 	out := make([][]scan.Tok, n)
 	for j := range out {
-		if len(r.cells) == 2*n {
-			out[j] = []scan.Tok{r.cells[2*j], r.cells[2*j+1]}
+		if len(r.Cells) == 2*n {
+			out[j] = []scan.Tok{r.Cells[2*j], r.Cells[2*j+1]}
 			continue
 		}
-		c := r.cells[j]
+		c := r.Cells[j]
 		fs := strings.Fields(c.S)
 		if len(fs) == 2 && k == 2 {
 			a, b := c, c
@@ -159,9 +160,9 @@ func (in *input) teamGridCell(tr *table.TeamRow, si, j int, vals []scan.Tok, k, 
 		}
 		c.Opp, c.T = j, v
 		if berger {
-			c.Colour = bergerColour(si, j, m, g%2 == 1)
+			c.Colour = grid.BergerColour(si, j, m, g%2 == 1)
 		}
-		tr.Cells[g*(m-1)+bergerRound(si, j, m)-1] = c
+		tr.Cells[g*(m-1)+grid.BergerRound(si, j, m)-1] = c
 	}
 }
 
@@ -171,7 +172,7 @@ func (in *input) teamGridCell(tr *table.TeamRow, si, j int, vals []scan.Tok, k, 
 // there, else the first column outside the cells, headed by no other role,
 // whose values are names, a different one in each row (isTeamNameColumn);
 // else the headed column, or -1.
-func teamNameColumn(rows []*gridRow, hdr []scan.Tok, hdrStart, n int) int {
+func teamNameColumn(rows []*grid.Row, hdr []scan.Tok, hdrStart, n int) int {
 	headed := -1
 	for j := range hdr {
 		if scan.TeamHeaderRole(hdr[j].S) == "name" {
@@ -179,14 +180,14 @@ func teamNameColumn(rows []*gridRow, hdr []scan.Tok, hdrStart, n int) int {
 			break
 		}
 	}
-	if headed >= 0 && !allBlankValues(columnValues(rows, headed)) {
+	if headed >= 0 && !grid.AllBlankValues(grid.ColumnValues(rows, headed)) {
 		return headed
 	}
 	for j := range hdr {
-		if j >= hdrStart && j < hdrStart+n || scan.TeamHeaderRole(hdr[j].S) != "" || isCellColumn(rows, j) {
+		if j >= hdrStart && j < hdrStart+n || scan.TeamHeaderRole(hdr[j].S) != "" || grid.IsCellColumn(rows, j) {
 			continue
 		}
-		if isTeamNameColumn(columnValues(rows, j)) {
+		if isTeamNameColumn(grid.ColumnValues(rows, j)) {
 			return j
 		}
 	}
@@ -202,7 +203,7 @@ func isTeamNameColumn(vals []string) bool {
 	seen := make(map[string]bool, len(vals))
 	for _, v := range vals {
 		k := scan.FoldName(v)
-		if !nameLike(v) || seen[k] {
+		if !grid.NameLike(v) || seen[k] {
 			return false
 		}
 		seen[k] = true
@@ -225,9 +226,9 @@ func noTeamNames(teams []*table.TeamRow) bool {
 // (teamNameColumn); in whitespace text the key, the name, the totals
 // before the cells (as many as the header has total words there, else up
 // to two numbers) and after them.
-func teamGridLabels(tr *table.TeamRow, r *gridRow, hdr []scan.Tok, hdrStart, n int, delim rune, nameCol int) {
+func teamGridLabels(tr *table.TeamRow, r *grid.Row, hdr []scan.Tok, hdrStart, n int, delim rune, nameCol int) {
 	if delim != 0 && len(hdr) > 0 {
-		for j, f := range r.toks {
+		for j, f := range r.Toks {
 			if j >= hdrStart && j < hdrStart+n || j >= len(hdr) {
 				continue
 			}
@@ -237,14 +238,14 @@ func teamGridLabels(tr *table.TeamRow, r *gridRow, hdr []scan.Tok, hdrStart, n i
 			} else if role == "name" {
 				role = ""
 			}
-			teamGridField(tr, role, f, r.hasKey && j == 0)
+			teamGridField(tr, role, f, r.HasKey && j == 0)
 		}
 		return
 	}
-	pre := r.pre
-	if r.hasKey && len(pre) > 0 {
+	pre := r.Pre
+	if r.HasKey && len(pre) > 0 {
 		if len(hdr) > 0 && scan.TeamHeaderRole(hdr[0].S) == "rank" {
-			tr.Rank = r.key
+			tr.Rank = r.Key
 		}
 		pre = pre[1:]
 	}
@@ -270,7 +271,7 @@ func teamGridLabels(tr *table.TeamRow, r *gridRow, hdr []scan.Tok, hdrStart, n i
 		pre = pre[:len(pre)-1]
 	}
 	tr.Name, tr.Totals = scan.JoinToks(pre), totals
-	for j, f := range r.post {
+	for j, f := range r.Post {
 		role := ""
 		switch {
 		case len(hdr) > 0 && j < len(after):

@@ -1,4 +1,4 @@
-package formats
+package grid
 
 import (
 	"strings"
@@ -14,14 +14,14 @@ import (
 // names (nameColumn, one rule for both families), and a table whose names
 // all come out empty is E-NAMES-EMPTY.
 
-// nameColumn is the content rule of the name column, one for the grids
+// NameColumn is the content rule of the name column, one for the grids
 // and the crosstables: of n columns, the one headed by a name heading
 // (headed, -1 when none) when some row has a value there (vals), else the
 // first column, left to right, that free allows (outside the cells, not
 // headed by another role) and whose values are names (isNameColumn), else
 // headed. byContent reports a column found by its values.
-func nameColumn(n, headed int, free func(j int) bool, vals func(j int) []string) (col int, byContent bool) {
-	if headed >= 0 && !allBlankValues(vals(headed)) {
+func NameColumn(n, headed int, free func(j int) bool, vals func(j int) []string) (col int, byContent bool) {
+	if headed >= 0 && !AllBlankValues(vals(headed)) {
 		return headed, false
 	}
 	for j := range n {
@@ -35,7 +35,7 @@ func nameColumn(n, headed int, free func(j int) bool, vals func(j int) []string)
 // gridNameColumn returns the index of the header field of a delimited grid
 // whose column holds the names (nameColumn), giving it the role "name" in
 // roles; -1 when there is none.
-func gridNameColumn(rows []*gridRow, hdr []scan.Tok, roles map[int]string) int {
+func gridNameColumn(rows []*Row, hdr []scan.Tok, roles map[int]string) int {
 	headed := -1
 	for j := range hdr {
 		if roles[j] == "name" {
@@ -43,8 +43,8 @@ func gridNameColumn(rows []*gridRow, hdr []scan.Tok, roles map[int]string) int {
 			break
 		}
 	}
-	free := func(j int) bool { return (roles[j] == "" || roles[j] == "name") && !isCellColumn(rows, j) }
-	j, byContent := nameColumn(len(hdr), headed, free, func(j int) []string { return columnValues(rows, j) })
+	free := func(j int) bool { return (roles[j] == "" || roles[j] == "name") && !IsCellColumn(rows, j) }
+	j, byContent := NameColumn(len(hdr), headed, free, func(j int) []string { return ColumnValues(rows, j) })
 	if byContent {
 		if headed >= 0 {
 			roles[headed] = ""
@@ -54,9 +54,9 @@ func gridNameColumn(rows []*gridRow, hdr []scan.Tok, roles map[int]string) int {
 	return j
 }
 
-// fieldValues returns the trimmed values of field j of every row of
+// FieldValues returns the trimmed values of field j of every row of
 // fields ("" where a row is shorter): a crosstable's column.
-func fieldValues(data [][]scan.Tok, j int) []string {
+func FieldValues(data [][]scan.Tok, j int) []string {
 	vals := make([]string, len(data))
 	for i, fs := range data {
 		if j < len(fs) {
@@ -66,30 +66,30 @@ func fieldValues(data [][]scan.Tok, j int) []string {
 	return vals
 }
 
-// columnValues returns the trimmed values of field j of every row ("" where
+// ColumnValues returns the trimmed values of field j of every row ("" where
 // a row is shorter).
-func columnValues(rows []*gridRow, j int) []string {
+func ColumnValues(rows []*Row, j int) []string {
 	vals := make([]string, len(rows))
 	for i, r := range rows {
-		if j < len(r.toks) {
-			vals[i] = strings.TrimSpace(r.toks[j].S)
+		if j < len(r.Toks) {
+			vals[i] = strings.TrimSpace(r.Toks[j].S)
 		}
 	}
 	return vals
 }
 
-// isCellColumn reports whether field j is among the cells of some row.
-func isCellColumn(rows []*gridRow, j int) bool {
+// IsCellColumn reports whether field j is among the cells of some row.
+func IsCellColumn(rows []*Row, j int) bool {
 	for _, r := range rows {
-		if j >= len(r.pre) && j < len(r.pre)+len(r.cells) {
+		if j >= len(r.Pre) && j < len(r.Pre)+len(r.Cells) {
 			return true
 		}
 	}
 	return false
 }
 
-// allBlankValues reports whether every value is empty.
-func allBlankValues(vals []string) bool {
+// AllBlankValues reports whether every value is empty.
+func AllBlankValues(vals []string) bool {
 	for _, v := range vals {
 		if v != "" {
 			return false
@@ -109,7 +109,7 @@ func isNameColumn(vals []string) bool {
 	seen := make(map[string]bool, len(vals))
 	for _, v := range vals {
 		k := scan.FoldName(v)
-		if !nameLike(v) || clubLike(v) || seen[k] {
+		if !NameLike(v) || clubLike(v) || seen[k] {
 			return false
 		}
 		seen[k] = true
@@ -117,10 +117,10 @@ func isNameColumn(vals []string) bool {
 	return true
 }
 
-// nameLike reports whether a value can be a player's name: more letters
+// NameLike reports whether a value can be a player's name: more letters
 // than digits, and not a title (FM, WGM, G), a federation (2–3 capitals),
 // a withdrawal marker or a heading word.
-func nameLike(v string) bool {
+func NameLike(v string) bool {
 	letters, digits := 0, 0
 	for _, r := range v {
 		switch {

@@ -1,4 +1,4 @@
-package formats
+package grid
 
 import (
 	"strconv"
@@ -22,27 +22,27 @@ import (
 // gridDialect is what a kind of grid changes in the scanner: the words of
 // its header, its diagonal markers and cell values, the layouts of its
 // rows and its messages.
-type gridDialect struct {
-	role     func(h string) string // a header word's role (headerRole, teamHeaderRole)
-	diagonal func(s string) bool   // a diagonal marker
+type Dialect struct {
+	Role     func(h string) string // a header word's role (headerRole, teamHeaderRole)
+	Diagonal func(s string) bool   // a diagonal marker
 	// value reports a cell value of the dialect (a result, game points);
 	// the scanner finds a row's cells as a run of values around the
 	// diagonal.
-	value func(s string) bool
+	Value func(s string) bool
 	// layouts find the rows when fewer than two lines hold a diagonal
 	// marker, in order; the first that finds two rows or more is taken.
-	layouts []gridLayout
+	Layouts []Layout
 	// rowCells words the cells a row needs, in E-GRID-DIAGONAL's expected
 	// text, and noRowsExpected E-GRID-NONE's.
-	rowCells, noRowsExpected string
+	RowCells, NoRowsExpected string
 	// table names the table ("grid", "team grid") in the system's reason.
-	table string
+	Table string
 	// The dialect's messages (internal/msg): E-GRID-NONE (noRows),
 	// E-GRID-DIAGONAL for a row without its cells (diagonalCells),
 	// E-GRID-INCOMPLETE for missing rows (missingRows) and
 	// I-GRID-SYNTHETIC-ROUNDS (synthetic); by their addresses, as
 	// crDialect's.
-	noRows, diagonalCells, missingRows, synthetic *msg.ID
+	NoRows, DiagonalCells, MissingRows, Synthetic *msg.ID
 }
 
 // gridLayout is a layout of the rows of a grid whose diagonal is not
@@ -50,98 +50,98 @@ type gridDialect struct {
 // and rewrites each row's diagonal field as "*"; nil when the text is not
 // in the layout. reason words the rows a detector found, for
 // Candidate.Reason (a message of family "detect." citing their number).
-type gridLayout struct {
-	rows   func(lines []string, hdrLine, hdrStart, n int, delim rune) []*gridRow
-	reason *msg.ID
+type Layout struct {
+	Rows   func(lines []string, hdrLine, hdrStart, n int, delim rune) []*Row
+	Reason *msg.ID
 }
 
 // gridRow is one row of a grid before its cells are interpreted.
-type gridRow struct {
-	toks   []scan.Tok
-	pre    []scan.Tok // fields before the cells
-	cells  []scan.Tok // N cells (2N for a spaced double round robin: merged later)
-	post   []scan.Tok
+type Row struct {
+	Toks   []scan.Tok
+	Pre    []scan.Tok // fields before the cells
+	Cells  []scan.Tok // N cells (2N for a spaced double round robin: merged later)
+	Post   []scan.Tok
 	diag   int // index of the diagonal within cells
-	line   int
-	key    int
-	hasKey bool
+	Line   int
+	Key    int
+	HasKey bool
 }
 
 // gridScan is a grid as the scanner found it: n participants, the
 // header (hdrLine 0 when there is none) and the rows, each with its cells
 // and diagonal, the diagonal of rows[i] in column own[i] (1-based).
-type gridScan struct {
-	delim             rune
-	hdrLine, hdrStart int
-	hdr               []scan.Tok
-	n                 int
-	rows              []*gridRow
-	own               []int
+type Scan struct {
+	Delim             rune
+	HdrLine, HdrStart int
+	Hdr               []scan.Tok
+	N                 int
+	Rows              []*Row
+	Own               []int
 	keyed             bool // the rows' keys are their columns
 }
 
-// scanGrid scans a grid of dialect d: the delimiter, the header, the rows
+// ScanGrid scans a grid of dialect d: the delimiter, the header, the rows
 // and each row's cells. It reports a grid without rows, an incomplete grid
 // (§8.6), a row without its cells and too many rounds, and then returns
 // nil.
-func (in *gridInput) scanGrid(d *gridDialect) *gridScan {
+func (in *Input) ScanGrid(d *Dialect) *Scan {
 	// The delimiter of the grid's text (§3.8): the one chooseDelim finds
 	// when some row of the grid is delimited by it; 0 for whitespace.
 	delim := scan.PickDelim(in.Lines, func(dl rune) bool { return d.hasRows(in.Lines, dl) })
 	if delim != 0 {
 		// The header's line is no row: a lone `*` among its words ("*ELO *",
 		// a page's Markdown emphasis left as typed) is no marker.
-		hl, _, _, _ := findGridHeader(in.Lines, delim, d.role)
+		hl, _, _, _ := FindGridHeader(in.Lines, delim, d.Role)
 		if d.markedLines(in.Lines, delim, 0, hl) > d.markedLines(in.Lines, delim, delim, hl) || d.spacedCells(in.Lines, delim) {
 			delim = 0 // names split at the delimiter (",,X,"): its lines split at spaces hold more markers (§3.8, 3)
 		}
 	}
 	// find reads the header and the rows split at dl; marked: the rows hold
 	// diagonal markers; incomplete: the header shares its line with them.
-	find := func(dl rune) (s *gridScan, marked, incomplete bool) {
-		s = &gridScan{delim: dl}
-		s.hdrLine, s.n, s.hdrStart, s.hdr = findGridHeader(in.Lines, dl, d.role)
+	find := func(dl rune) (s *Scan, marked, incomplete bool) {
+		s = &Scan{Delim: dl}
+		s.HdrLine, s.N, s.HdrStart, s.Hdr = FindGridHeader(in.Lines, dl, d.Role)
 		// Incomplete grid (§8.6): the header shares its line with the rows.
-		if s.hdrLine > 0 && dl == 0 && s.hdrStart+s.n < len(s.hdr) && d.anyDiagonal(s.hdr[s.hdrStart+s.n:]) {
+		if s.HdrLine > 0 && dl == 0 && s.HdrStart+s.N < len(s.Hdr) && d.anyDiagonal(s.Hdr[s.HdrStart+s.N:]) {
 			return s, false, true
 		}
-		s.rows = d.markedRows(in.Lines, s.hdrLine, dl)
-		if marked = len(s.rows) >= 2; !marked {
-			if rows, _ := d.unmarkedRows(in.Lines, s.hdrLine, s.hdrStart, s.n, dl); rows != nil {
-				s.rows = rows
+		s.Rows = d.MarkedRows(in.Lines, s.HdrLine, dl)
+		if marked = len(s.Rows) >= 2; !marked {
+			if rows, _ := d.UnmarkedRows(in.Lines, s.HdrLine, s.HdrStart, s.N, dl); rows != nil {
+				s.Rows = rows
 			}
 		}
 		return s, marked, false
 	}
 	s, marked, incomplete := find(delim)
-	if delim != 0 && len(s.rows) < 2 { // no table with the delimiter: whitespace (§3.8, 3)
-		if w, m, inc := find(0); len(w.rows) >= 2 || inc {
+	if delim != 0 && len(s.Rows) < 2 { // no table with the delimiter: whitespace (§3.8, 3)
+		if w, m, inc := find(0); len(w.Rows) >= 2 || inc {
 			s, marked, incomplete, delim = w, m, inc, 0
 		}
 	}
-	hdr := s.hdr
+	hdr := s.Hdr
 	if incomplete {
-		in.incompleteGrid(hdr[s.hdrStart+s.n:], s.n, s.hdrLine)
+		in.incompleteGrid(hdr[s.HdrStart+s.N:], s.N, s.HdrLine)
 		return nil
 	}
 	if marked { // a row after the line that ended the table (W-LINE-SKIPPED)
-		in.RowsAfter(s.rows[len(s.rows)-1].line, func(t string, ln int) bool { return d.anyDiagonal(scan.SplitCols(t, ln, delim)) },
+		in.RowsAfter(s.Rows[len(s.Rows)-1].Line, func(t string, ln int) bool { return d.anyDiagonal(scan.SplitCols(t, ln, delim)) },
 			"a row of the grid, above the line that ended it")
 	}
-	if len(s.rows) < 2 {
-		in.D.At(scan.SeverityError, scan.EGridNone, scan.FirstTextLine(in.Lines), 1, 1, "", d.noRowsExpected, msg.Message{ID: *d.noRows})
+	if len(s.Rows) < 2 {
+		in.D.At(scan.SeverityError, scan.EGridNone, scan.FirstTextLine(in.Lines), 1, 1, "", d.NoRowsExpected, msg.Message{ID: *d.NoRows})
 		return nil
 	}
-	s.n = max(s.n, len(s.rows))
-	if in.TooManyRounds(s.n, s.rows[0].line) {
+	s.N = max(s.N, len(s.Rows))
+	if in.TooManyRounds(s.N, s.Rows[0].Line) {
 		return nil
 	}
 	s.keyed = true
-	for _, r := range s.rows {
-		s.keyed = s.keyed && r.hasKey
+	for _, r := range s.Rows {
+		s.keyed = s.keyed && r.HasKey
 	}
-	s.own = make([]int, len(s.rows))
-	for i, r := range s.rows {
+	s.Own = make([]int, len(s.Rows))
+	for i, r := range s.Rows {
 		in.gridCells(d, s, i, r)
 	}
 	if in.D.Errors > 0 {
@@ -155,10 +155,10 @@ func (in *gridInput) scanGrid(d *gridDialect) *gridScan {
 // cells, W-GRID-ALIGNED), so that a bad cell is reported as such; it sets
 // the row's own column (s.own[i]), or reports a row whose diagonal marker
 // is not in its column.
-func (in *gridInput) gridCells(d *gridDialect, s *gridScan, i int, r *gridRow) {
+func (in *Input) gridCells(d *Dialect, s *Scan, i int, r *Row) {
 	want := i + 1
 	if s.keyed {
-		want = r.key
+		want = r.Key
 	}
 	found := false
 	for _, strict := range []bool{true, false} {
@@ -174,25 +174,25 @@ func (in *gridInput) gridCells(d *gridDialect, s *gridScan, i int, r *gridRow) {
 	}
 	if !found {
 		if miss, at := d.align(r, s, want); miss > 0 {
-			h := s.hdr[at]
-			in.D.At(scan.SeverityWarning, scan.WGridAligned, r.line, r.cells[r.diag].Col, r.cells[r.diag].End, r.cells[r.diag].S, strconv.Itoa(miss)+" more fields before the cells, as in the header",
-				scan.MsgA(&msg.ReaderGridAligned, r.line, miss, r.cells[r.diag].Col, scan.Quote(h.S)))
+			h := s.Hdr[at]
+			in.D.At(scan.SeverityWarning, scan.WGridAligned, r.Line, r.Cells[r.diag].Col, r.Cells[r.diag].End, r.Cells[r.diag].S, strconv.Itoa(miss)+" more fields before the cells, as in the header",
+				scan.MsgA(&msg.ReaderGridAligned, r.Line, miss, r.Cells[r.diag].Col, scan.Quote(h.S)))
 			found = true
 		}
 	}
 	if !found {
-		in.D.At(scan.SeverityError, scan.EGridDiagonal, r.line, r.toks[0].Col, r.toks[len(r.toks)-1].End, "", strconv.Itoa(s.n)+" "+d.rowCells+" with the diagonal marker in this row's own column",
-			scan.MsgI(d.diagonalCells, r.line, s.n))
+		in.D.At(scan.SeverityError, scan.EGridDiagonal, r.Line, r.Toks[0].Col, r.Toks[len(r.Toks)-1].End, "", strconv.Itoa(s.N)+" "+d.RowCells+" with the diagonal marker in this row's own column",
+			scan.MsgI(d.DiagonalCells, r.Line, s.N))
 		return
 	}
-	s.own[i] = want
+	s.Own[i] = want
 }
 
 // spacedCells reports whether a line split at delim has a field made of
 // space-separated cells only, a diagonal marker and a result among them
 // ("0.5 * ½ 0"): the cells are apart by spaces, and the delimiter is a
 // name's.
-func (d *gridDialect) spacedCells(lines []string, delim rune) bool {
+func (d *Dialect) spacedCells(lines []string, delim rune) bool {
 	for i, s := range lines {
 		if !strings.ContainsRune(s, delim) {
 			continue
@@ -205,9 +205,9 @@ func (d *gridDialect) spacedCells(lines []string, delim rune) bool {
 			marker, value, other := false, false, false
 			for _, w := range ws {
 				switch {
-				case d.diagonal(w):
+				case d.Diagonal(w):
 					marker = true
-				case d.value(w):
+				case d.Value(w):
 					value = true
 				default:
 					other = true
@@ -223,7 +223,7 @@ func (d *gridDialect) spacedCells(lines []string, delim rune) bool {
 
 // markedLines counts the lines but line skip (1-based) that hold the rune
 // holding and, split at split (0: at spaces), a diagonal field.
-func (d *gridDialect) markedLines(lines []string, holding, split rune, skip int) int {
+func (d *Dialect) markedLines(lines []string, holding, split rune, skip int) int {
 	n := 0
 	for i, s := range lines {
 		if i+1 != skip && strings.ContainsRune(s, holding) && d.anyDiagonal(scan.SplitCols(s, i+1, split)) {
@@ -237,7 +237,7 @@ func (d *gridDialect) markedLines(lines []string, holding, split rune, skip int)
 // field (a grid has two rows at least: one line is a name such as "A,,X,"
 // split at its commas), or the rows of one of the dialect's layouts under
 // a header.
-func (d *gridDialect) hasRows(lines []string, delim rune) bool {
+func (d *Dialect) hasRows(lines []string, delim rune) bool {
 	marked := 0
 	for i, s := range lines {
 		if d.anyDiagonal(scan.SplitCols(s, i+1, delim)) {
@@ -246,42 +246,42 @@ func (d *gridDialect) hasRows(lines []string, delim rune) bool {
 			}
 		}
 	}
-	if hdrLine, n, hdrStart, _ := findGridHeader(lines, delim, d.role); hdrLine > 0 && delim != 0 {
-		rows, _ := d.unmarkedRows(lines, hdrLine, hdrStart, n, delim)
+	if hdrLine, n, hdrStart, _ := FindGridHeader(lines, delim, d.Role); hdrLine > 0 && delim != 0 {
+		rows, _ := d.UnmarkedRows(lines, hdrLine, hdrStart, n, delim)
 		return rows != nil
 	}
 	return false
 }
 
-// unmarkedRows returns the rows of the first of the dialect's layouts
+// UnmarkedRows returns the rows of the first of the dialect's layouts
 // that finds two or more under the header, and that layout; nil when none
 // does. The scanner and the detectors (detectGridLayouts, scanTeamGrid)
 // find the rows of a grid without diagonal markers with it, so that a
 // layout added to a dialect is also detected.
-func (d *gridDialect) unmarkedRows(lines []string, hdrLine, hdrStart, n int, delim rune) ([]*gridRow, *gridLayout) {
-	for i := range d.layouts {
-		if rows := d.layouts[i].rows(lines, hdrLine, hdrStart, n, delim); len(rows) >= 2 {
-			return rows, &d.layouts[i]
+func (d *Dialect) UnmarkedRows(lines []string, hdrLine, hdrStart, n int, delim rune) ([]*Row, *Layout) {
+	for i := range d.Layouts {
+		if rows := d.Layouts[i].Rows(lines, hdrLine, hdrStart, n, delim); len(rows) >= 2 {
+			return rows, &d.Layouts[i]
 		}
 	}
 	return nil, nil
 }
 
 // anyDiagonal reports whether a field is a diagonal marker.
-func (d *gridDialect) anyDiagonal(ts []scan.Tok) bool {
+func (d *Dialect) anyDiagonal(ts []scan.Tok) bool {
 	for _, t := range ts {
-		if d.diagonal(t.S) {
+		if d.Diagonal(t.S) {
 			return true
 		}
 	}
 	return false
 }
 
-// findGridHeader returns the header of a grid: the first line with the
+// FindGridHeader returns the header of a grid: the first line with the
 // longest run 1 2 … N (N ≥ 2), first after a label (a word role knows, in
 // delimited text any field), then anywhere; its line (0 when there is
 // none), N, the index of the run and the fields.
-func findGridHeader(lines []string, delim rune, role func(string) string) (hdrLine, n, hdrStart int, hdr []scan.Tok) {
+func FindGridHeader(lines []string, delim rune, role func(string) string) (hdrLine, n, hdrStart int, hdr []scan.Tok) {
 	// One pass over the lines, each split once: the first line with a
 	// labelled run, else the first with a run anywhere (found on the way).
 	var anyLine, anyN, anyStart int
@@ -311,10 +311,10 @@ func findGridHeader(lines []string, delim rune, role func(string) string) (hdrLi
 	return anyLine, anyN, anyStart, anyHdr
 }
 
-// markedRows returns the rows after the header line: the lines holding a
+// MarkedRows returns the rows after the header line: the lines holding a
 // diagonal marker, up to the first line without one after a row.
-func (d *gridDialect) markedRows(lines []string, hdrLine int, delim rune) []*gridRow {
-	var rows []*gridRow
+func (d *Dialect) MarkedRows(lines []string, hdrLine int, delim rune) []*Row {
+	var rows []*Row
 	for i, s := range lines {
 		ln := i + 1
 		if ln <= hdrLine || strings.TrimSpace(s) == "" || scan.IsRuleLine(s) {
@@ -334,11 +334,11 @@ func (d *gridDialect) markedRows(lines []string, hdrLine int, delim rune) []*gri
 
 // newGridRow is a row of fields fs at line ln, keyed by its first field
 // when that is a number.
-func newGridRow(fs []scan.Tok, ln int) *gridRow {
-	r := &gridRow{toks: fs, line: ln}
+func newGridRow(fs []scan.Tok, ln int) *Row {
+	r := &Row{Toks: fs, Line: ln}
 	if len(fs) > 0 && scan.AllDigits(fs[0].S) {
-		r.key, _ = scan.AtoiSmall(fs[0].S)
-		r.hasKey = true
+		r.Key, _ = scan.AtoiSmall(fs[0].S)
+		r.HasKey = true
 	}
 	return r
 }
@@ -349,29 +349,29 @@ func newGridRow(fs []scan.Tok, ln int) *gridRow {
 // adjacent markers for a double round robin written with spaces. When
 // strict, every other cell must be a value of the dialect; else only
 // cell-like (cellLike), to be reported as a bad cell.
-func (d *gridDialect) window(r *gridRow, s *gridScan, want int, strict bool) bool {
-	fs, n := r.toks, s.n
+func (d *Dialect) window(r *Row, s *Scan, want int, strict bool) bool {
+	fs, n := r.Toks, s.N
 	if want < 1 || want > n {
 		return false
 	}
 	ok := func(w []scan.Tok, diag ...int) bool {
 		for j, c := range w {
-			isDiag := d.diagonal(c.S)
+			isDiag := d.Diagonal(c.S)
 			switch {
 			case isDiag != (j == diag[0] || len(diag) > 1 && j == diag[1]):
 				return false
-			case isDiag || s.delim != 0 && c.S == "":
-			case strict && !d.value(c.S), !cellLike(c.S):
+			case isDiag || s.Delim != 0 && c.S == "":
+			case strict && !d.Value(c.S), !cellLike(c.S):
 				return false
 			}
 		}
 		return true
 	}
-	if s.delim != 0 && len(s.hdr) > 0 {
-		if s.hdrStart+n > len(fs) || !ok(fs[s.hdrStart:s.hdrStart+n], want-1) {
+	if s.Delim != 0 && len(s.Hdr) > 0 {
+		if s.HdrStart+n > len(fs) || !ok(fs[s.HdrStart:s.HdrStart+n], want-1) {
 			return false
 		}
-		r.pre, r.cells, r.post, r.diag = fs[:s.hdrStart], fs[s.hdrStart:s.hdrStart+n], fs[s.hdrStart+n:], want-1
+		r.Pre, r.Cells, r.Post, r.diag = fs[:s.HdrStart], fs[s.HdrStart:s.HdrStart+n], fs[s.HdrStart+n:], want-1
 		return true
 	}
 	// From the right: the cells follow the name, and only the score and
@@ -380,14 +380,14 @@ func (d *gridDialect) window(r *gridRow, s *gridScan, want int, strict bool) boo
 	// left of them (docs/formats.md §8.1).
 	width, diag := n, []int{want - 1}
 	for j := len(fs) - 2; j >= 0; j-- {
-		if d.diagonal(fs[j].S) && d.diagonal(fs[j+1].S) {
+		if d.Diagonal(fs[j].S) && d.Diagonal(fs[j+1].S) {
 			width, diag = 2*n, []int{2 * (want - 1), 2*(want-1) + 1}
 			break
 		}
 	}
 	for st := len(fs) - width; st >= 0; st-- {
 		if ok(fs[st:st+width], diag...) {
-			r.pre, r.cells, r.post, r.diag = fs[:st], fs[st:st+width], fs[st+width:], diag[0]
+			r.Pre, r.Cells, r.Post, r.diag = fs[:st], fs[st:st+width], fs[st+width:], diag[0]
 			return true
 		}
 	}
@@ -404,13 +404,13 @@ func (d *gridDialect) window(r *gridRow, s *gridScan, want int, strict bool) boo
 // cells. It returns how many fields were missing and the header index of
 // the first inserted; 0 when the row cannot be read so (it is then left
 // as it was).
-func (d *gridDialect) align(r *gridRow, s *gridScan, want int) (miss, at int) {
-	if s.delim == 0 || len(s.hdr) == 0 || want < 1 || want > s.n {
+func (d *Dialect) align(r *Row, s *Scan, want int) (miss, at int) {
+	if s.Delim == 0 || len(s.Hdr) == 0 || want < 1 || want > s.N {
 		return 0, 0
 	}
 	p := -1
-	for j, t := range r.toks {
-		if d.diagonal(t.S) {
+	for j, t := range r.Toks {
+		if d.Diagonal(t.S) {
 			if p >= 0 {
 				return 0, 0 // two markers: a double round robin or a stray one
 			}
@@ -418,14 +418,14 @@ func (d *gridDialect) align(r *gridRow, s *gridScan, want int) (miss, at int) {
 		}
 	}
 	st := p - (want - 1) // where the row's cells start
-	miss = s.hdrStart - st
+	miss = s.HdrStart - st
 	if p < 0 || miss <= 0 || st < 1 {
 		return 0, 0
 	}
-	pre := r.toks[:st]
+	pre := r.Toks[:st]
 	at = len(pre)
 	for j, f := range pre {
-		if !alignFits(scan.HeaderRole(s.hdr[j].S), f.S) {
+		if !alignFits(scan.HeaderRole(s.Hdr[j].S), f.S) {
 			at = j
 			break
 		}
@@ -434,15 +434,15 @@ func (d *gridDialect) align(r *gridRow, s *gridScan, want int) (miss, at int) {
 	if at < len(pre) {
 		col = pre[at].Col
 	}
-	toks := make([]scan.Tok, 0, len(r.toks)+miss)
-	toks = append(toks, r.toks[:at]...)
+	toks := make([]scan.Tok, 0, len(r.Toks)+miss)
+	toks = append(toks, r.Toks[:at]...)
 	for range miss {
-		toks = append(toks, scan.Tok{Line: r.line, Col: col, End: col})
+		toks = append(toks, scan.Tok{Line: r.Line, Col: col, End: col})
 	}
-	toks = append(toks, r.toks[at:]...)
-	old := r.toks
-	if r.toks = toks; !d.window(r, s, want, true) {
-		r.toks, r.pre, r.cells, r.post = old, nil, nil, nil
+	toks = append(toks, r.Toks[at:]...)
+	old := r.Toks
+	if r.Toks = toks; !d.window(r, s, want, true) {
+		r.Toks, r.Pre, r.Cells, r.Post = old, nil, nil, nil
 		return 0, 0
 	}
 	return miss, at
@@ -478,27 +478,27 @@ func cellLike(s string) bool {
 }
 
 // incompleteGrid rejects a grid that lost its cells in copying (§8.6).
-func (in *gridInput) incompleteGrid(rest []scan.Tok, n, line int) {
+func (in *Input) incompleteGrid(rest []scan.Tok, n, line int) {
 	type seg struct {
-		name  string
-		cells int
+		Name  string
+		Cells int
 	}
 	var segs []seg
 	prevLetter := false
 	for _, t := range rest {
 		letter := scan.IsLetterToken(t.S) && scan.TitleOf(t.S) == "" && !table.ReGridTok.Re().MatchString(t.S)
 		if letter && !prevLetter {
-			segs = append(segs, seg{name: t.S})
+			segs = append(segs, seg{Name: t.S})
 		} else if len(segs) > 0 && table.ReGridTok.Re().MatchString(scan.NormDashes(t.S)) {
-			segs[len(segs)-1].cells++
+			segs[len(segs)-1].Cells++
 		}
 		prevLetter = letter
 	}
 	lo, hi, hiName := n, 0, ""
 	for _, s := range segs {
-		lo = min(lo, s.cells)
-		if s.cells > hi {
-			hi, hiName = s.cells, s.name
+		lo = min(lo, s.Cells)
+		if s.Cells > hi {
+			hi, hiName = s.Cells, s.Name
 		}
 	}
 	if len(segs) == 0 {
@@ -508,14 +508,14 @@ func (in *gridInput) incompleteGrid(rest []scan.Tok, n, line int) {
 		scan.MsgA(&msg.ReaderGridHeaderCells, line, n, lo, hi, hiName))
 }
 
-// name is the event's name: the first non-blank line above the header (or
+// Name is the event's name: the first non-blank line above the header (or
 // the rows, without one) that is not chess-results' own line or title
 // (crSiteLine, crTitleLine), prose (isProse) nor a header of unknown
 // words (holdsColumnNumbers), without the delimiters around it; else "".
-func (s *gridScan) name(lines []string) string {
-	before := s.rows[0].line
-	if s.hdrLine > 0 {
-		before = s.hdrLine
+func (s *Scan) Name(lines []string) string {
+	before := s.Rows[0].Line
+	if s.HdrLine > 0 {
+		before = s.HdrLine
 	}
 	for i := 0; i+1 < before && i < len(lines); i++ {
 		t := strings.TrimSpace(lines[i])
@@ -529,37 +529,37 @@ func (s *gridScan) name(lines []string) string {
 
 // holdsColumnNumbers reports whether line ln holds the run 1 2 … n of the
 // grid's columns: a header whose words the dialect does not know.
-func (s *gridScan) holdsColumnNumbers(line string, ln int) bool {
-	fs := scan.SplitCols(line, ln, s.delim)
+func (s *Scan) holdsColumnNumbers(line string, ln int) bool {
+	fs := scan.SplitCols(line, ln, s.Delim)
 	for j := range fs {
-		if strip.HeaderNumbers(fs, j) >= s.n {
+		if strip.HeaderNumbers(fs, j) >= s.N {
 			return true
 		}
 	}
 	return false
 }
 
-// claimColumn records that row r has its diagonal in column si (seen:
+// ClaimColumn records that row r has its diagonal in column si (seen:
 // column → line); a second row with its diagonal in the same column is
 // E-GRID-DIAGONAL at its marker, and claimColumn returns false.
-func (in *gridInput) claimColumn(seen map[int]int, si int, r *gridRow) bool {
+func (in *Input) ClaimColumn(seen map[int]int, si int, r *Row) bool {
 	l, dup := seen[si]
 	if !dup {
-		seen[si] = r.line
+		seen[si] = r.Line
 		return true
 	}
-	c := r.cells[r.diag]
-	in.D.At(scan.SeverityError, scan.EGridDiagonal, r.line, c.Col, c.End, "", "", scan.MsgI(&msg.ReaderGridDiagonalTwice, r.line, si, l))
+	c := r.Cells[r.diag]
+	in.D.At(scan.SeverityError, scan.EGridDiagonal, r.Line, c.Col, c.End, "", "", scan.MsgI(&msg.ReaderGridDiagonalTwice, r.Line, si, l))
 	return false
 }
 
-// allRows reports, with E-GRID-INCOMPLETE, a grid of n columns that has
+// AllRows reports, with E-GRID-INCOMPLETE, a grid of n columns that has
 // fewer rows (got), the first at line.
-func (in *gridInput) allRows(d *gridDialect, n, got, line int) bool {
+func (in *Input) AllRows(d *Dialect, n, got, line int) bool {
 	if got == n {
 		return true
 	}
-	in.D.At(scan.SeverityError, scan.EGridIncomplete, line, 1, 1, "", "", scan.MsgI(d.missingRows, n, got))
+	in.D.At(scan.SeverityError, scan.EGridIncomplete, line, 1, 1, "", "", scan.MsgI(d.MissingRows, n, got))
 	return false
 }
 
@@ -568,7 +568,7 @@ func (in *gridInput) allRows(d *gridDialect, n, got, line int) bool {
 // column, 1-based): the top of a larger table, as a selection of a page's
 // first rows gives it with every column (§8.6). Other missing rows are
 // allRows' E-GRID-INCOMPLETE.
-func (in *gridInput) firstRows(seen map[int]int, n, got, line int) bool {
+func (in *Input) firstRows(seen map[int]int, n, got, line int) bool {
 	if got >= n || got < 2 {
 		return false
 	}

@@ -1,4 +1,4 @@
-package formats
+package grid
 
 import (
 	"strconv"
@@ -11,42 +11,42 @@ import (
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
-// playerGrid is the dialect of the grid of players (§8): results 1 0 ½ =
+// PlayerGrid is the dialect of the grid of players (§8): results 1 0 ½ =
 // + -, diagonal markers *, x, ×, and Vega's grids with an empty diagonal.
-var playerGrid = &gridDialect{
-	role:           scan.HeaderRole,
-	diagonal:       isDiagonal,
-	value:          func(s string) bool { return s != "" && isScaleTok(s) },
-	layouts:        []gridLayout{emptyDiagonal},
-	rowCells:       "result cells",
-	noRowsExpected: "rows with one diagonal marker (*, x, ×)",
-	table:          "grid",
-	noRows:         &msg.ReaderGridNone,
-	diagonalCells:  &msg.ReaderGridDiagonalCells,
-	missingRows:    &msg.ReaderGridRows,
-	synthetic:      &msg.ReaderGridSynthetic,
+var PlayerGrid = &Dialect{
+	Role:           scan.HeaderRole,
+	Diagonal:       IsDiagonal,
+	Value:          func(s string) bool { return s != "" && IsScaleTok(s) },
+	Layouts:        []Layout{emptyDiagonal},
+	RowCells:       "result cells",
+	NoRowsExpected: "rows with one diagonal marker (*, x, ×)",
+	Table:          "grid",
+	NoRows:         &msg.ReaderGridNone,
+	DiagonalCells:  &msg.ReaderGridDiagonalCells,
+	MissingRows:    &msg.ReaderGridRows,
+	Synthetic:      &msg.ReaderGridSynthetic,
 }
 
 // readGrid reads a round-robin grid (docs/formats.md §8): the scanner of
 // the family (scanGrid) finds the rows and their cells.
-func readGrid(r *table.Reader) *engine.Event {
-	in := &gridInput{r}
-	s := in.scanGrid(playerGrid)
+func Read(r *table.Reader) *engine.Event {
+	in := &Input{r}
+	s := in.ScanGrid(PlayerGrid)
 	if s == nil {
 		return nil
 	}
-	n := s.n
+	n := s.N
 	k := 1 // games per pairing
-	for _, r := range s.rows {
-		if len(r.cells) == 2*n {
+	for _, r := range s.Rows {
+		if len(r.Cells) == 2*n {
 			k = 2
 		}
 	}
 	// Cells of results longer than one game give the games per pairing.
-	for _, r := range s.rows {
-		for j, c := range r.cells {
-			if j != r.diag && len(r.cells) == n {
-				if g := gridGames(c.S); g > k {
+	for _, r := range s.Rows {
+		for j, c := range r.Cells {
+			if j != r.diag && len(r.Cells) == n {
+				if g := Games(c.S); g > k {
 					if _, ok := gridResults(c.S); ok {
 						k = g
 					}
@@ -58,7 +58,7 @@ func readGrid(r *table.Reader) *engine.Event {
 }
 
 // gridGames returns the number of games in a cell ("11½" is 3).
-func gridGames(s string) int {
+func Games(s string) int {
 	s = scan.NormDashes(s)
 	switch s {
 	case "0.5", "0,5", ".5", ",5", "1/2", "1F", "0F", "", ".", "_":
@@ -103,62 +103,62 @@ func gridResults(s string) ([]engine.Kind, bool) {
 
 // buildGrid interprets the rows of a grid of players with k games per
 // pairing and assembles the event, with rounds from the Berger tables.
-func (in *gridInput) buildGrid(s *gridScan, k int) *engine.Event {
-	rows, n, hdr, hdrStart, delim := s.rows, s.n, s.hdr, s.hdrStart, s.delim
+func (in *Input) buildGrid(s *Scan, k int) *engine.Event {
+	rows, n, hdr, hdrStart, delim := s.Rows, s.N, s.Hdr, s.HdrStart, s.Delim
 	m := n + n%2
-	xt := gridTable(playerGrid, n, k)
+	xt := Table(PlayerGrid, n, k)
 	xt.Format = "Grid"
-	xt.Name = s.name(in.Lines)
-	gb := &gridBuilder{in: in, xt: xt, n: n, k: k, m: m, delim: delim, hasHdr: len(hdr) > 0}
-	gb.roles, gb.rankKey = gridRoles(hdr, delim)
+	xt.Name = s.Name(in.Lines)
+	gb := &Builder{In: in, xt: xt, N: n, k: k, m: m, Delim: delim, hasHdr: len(hdr) > 0}
+	gb.Roles, gb.rankKey = Roles(hdr, delim)
 	if len(hdr) > 0 {
-		xt.HdrLine = s.hdrLine
+		xt.HdrLine = s.HdrLine
 		if delim != 0 {
-			if j := gridNameColumn(rows, hdr, gb.roles); j >= 0 {
+			if j := gridNameColumn(rows, hdr, gb.Roles); j >= 0 {
 				xt.NameCol = &hdr[j]
 			}
 		}
 	}
-	gb.pn = gridStartNumbers(rows, n, gb.roles)
+	gb.pn = gridStartNumbers(rows, n, gb.Roles)
 	if gb.pn != nil {
 		xt.StartNumbers = engine.StartNumbersExplicit
 	}
 	gb.scoring(rows)
 	gb.fed = gridFedColumn(hdr, rows, delim, gb.maxPts)
-	gb.berger = in.askBerger(rows[0].line, n)
+	gb.berger = in.AskBerger(rows[0].Line, n)
 	if gb.berger {
 		xt.RoundOrder = engine.RoundOrderKnown
 	}
 	var printed []int
-	xt.Declared, printed = gb.declaredColumns(hdr, hdrStart)
+	xt.Declared, printed = gb.DeclaredColumns(hdr, hdrStart)
 	seen := map[int]int{}
 	cellsOf := map[int][]scan.Tok{}
 	for _, r := range rows {
 		cells, own := mergedGridCells(r, n)
 		si := own + 1
-		if !in.claimColumn(seen, si, r) {
+		if !in.ClaimColumn(seen, si, r) {
 			continue
 		}
 		cellsOf[si] = cells
 		xr := gb.row(r, cells, own)
-		if gb.delim != 0 {
-			xr.Printed = table.PrintedCells(r.toks, printed)
+		if gb.Delim != 0 {
+			xr.Printed = table.PrintedCells(r.Toks, printed)
 		} else {
-			xr.Printed = table.PrintedCells(r.post, printed)
+			xr.Printed = table.PrintedCells(r.Post, printed)
 		}
 		xt.Rows = append(xt.Rows, xr)
 	}
-	if in.D.Errors == 0 && in.firstRows(seen, n, len(xt.Rows), rows[0].line) {
+	if in.D.Errors == 0 && in.firstRows(seen, n, len(xt.Rows), rows[0].Line) {
 		return nil
 	}
-	if in.D.Errors > 0 || !in.allRows(playerGrid, n, len(xt.Rows), rows[0].line) {
+	if in.D.Errors > 0 || !in.AllRows(PlayerGrid, n, len(xt.Rows), rows[0].Line) {
 		return nil
 	}
 	if !gridAnyResult(cellsOf, gb.scale) {
 		// A grid before its first game (§4.4): nothing to compute yet.
-		line := rows[0].line
+		line := rows[0].Line
 		if len(hdr) > 0 {
-			line = s.hdrLine
+			line = s.HdrLine
 		}
 		in.D.At(scan.SeverityError, scan.ENotStarted, line, 1, 1, "", "a crosstable with the results of a round at least", scan.MsgI(&msg.ReaderNotStarted, line, n))
 		return nil
@@ -169,7 +169,7 @@ func (in *gridInput) buildGrid(s *gridScan, k int) *engine.Event {
 		markRests(ev)
 	}
 	if ev != nil && !gb.berger {
-		in.syntheticRounds(playerGrid, rows[0].line)
+		in.SyntheticRounds(PlayerGrid, rows[0].Line)
 	}
 	return ev
 }
@@ -177,11 +177,11 @@ func (in *gridInput) buildGrid(s *gridScan, k int) *engine.Event {
 // scoring sets the grid's scale of points (asked when its cells could be
 // on another scale than 1-½-0, a single game per pairing) and the most
 // points a row may hold.
-func (gb *gridBuilder) scoring(rows []*gridRow) {
-	n, k, xt := gb.n, gb.k, gb.xt
+func (gb *Builder) scoring(rows []*Row) {
+	n, k, xt := gb.N, gb.k, gb.xt
 	gb.maxPts = engine.Score(10 * k * (n - 1))
 	if k == 1 {
-		gb.scale = gb.in.askScale(rows, n)
+		gb.scale = gb.In.askScale(rows, n)
 	}
 	switch gb.scale {
 	case "2-1-0", "3-1-0":
@@ -226,12 +226,12 @@ func gridAnyResult(cellsOf map[int][]scan.Tok, scale string) bool {
 // k games per pairing, m players rounded up to even, the column roles of a
 // delimited grid, the scale of the cells, the maximum score and whether
 // the Berger order is known.
-type gridBuilder struct {
-	in      *gridInput
+type Builder struct {
+	In      *Input
 	xt      *table.Table
-	n, k, m int
-	delim   rune
-	roles   map[int]string
+	N, k, m int
+	Delim   rune
+	Roles   map[int]string
 	rankKey bool
 	scale   string
 	maxPts  engine.Score
@@ -247,7 +247,7 @@ type gridBuilder struct {
 }
 
 // num is the start number of the player of column si (1-based).
-func (gb *gridBuilder) num(si int) int {
+func (gb *Builder) num(si int) int {
 	if gb.pn == nil || si < 1 || si >= len(gb.pn) {
 		return si
 	}
@@ -260,7 +260,7 @@ func (gb *gridBuilder) num(si int) int {
 // in some order; else nil. Vega prints its grid sorted by score with the
 // start numbers in a "#" column; a grid whose columns follow the key column
 // gets the same numbers.
-func gridStartNumbers(rows []*gridRow, n int, roles map[int]string) []int {
+func gridStartNumbers(rows []*Row, n int, roles map[int]string) []int {
 	kc := -1
 	for j := 0; j < len(roles); j++ {
 		if roles[j] == "key" {
@@ -275,10 +275,10 @@ func gridStartNumbers(rows []*gridRow, n int, roles map[int]string) []int {
 	used := make([]bool, n+1)
 	for _, r := range rows {
 		_, own := mergedGridCells(r, n)
-		if kc >= len(r.toks) || own < 0 || own >= n {
+		if kc >= len(r.Toks) || own < 0 || own >= n {
 			return nil
 		}
-		v, ok := scan.AtoiSmall(r.toks[kc].S)
+		v, ok := scan.AtoiSmall(r.Toks[kc].S)
 		if !ok || v < 1 || v > n || used[v] || pn[own+1] != 0 {
 			return nil
 		}
@@ -295,7 +295,7 @@ func gridStartNumbers(rows []*gridRow, n int, roles map[int]string) []int {
 // gridRoles returns the roles of the header fields of a delimited grid
 // (an unnamed field beside the name is a title) and whether the first
 // field is the rank.
-func gridRoles(hdr []scan.Tok, delim rune) (map[int]string, bool) {
+func Roles(hdr []scan.Tok, delim rune) (map[int]string, bool) {
 	roles := map[int]string{}
 	if delim != 0 {
 		for j, h := range hdr {
@@ -311,15 +311,15 @@ func gridRoles(hdr []scan.Tok, delim rune) (map[int]string, bool) {
 // mergedGridCells returns the cells of a row and the index of its
 // diagonal, the two cells of each pairing of a spaced double round robin
 // (2n cells) merged into one.
-func mergedGridCells(r *gridRow, n int) ([]scan.Tok, int) {
-	if len(r.cells) != 2*n {
-		return r.cells, r.diag
+func mergedGridCells(r *Row, n int) ([]scan.Tok, int) {
+	if len(r.Cells) != 2*n {
+		return r.Cells, r.diag
 	}
 	merged := make([]scan.Tok, n)
 	for j := range merged {
-		merged[j] = r.cells[2*j]
-		merged[j].S = r.cells[2*j].S + r.cells[2*j+1].S
-		merged[j].End = r.cells[2*j+1].End
+		merged[j] = r.Cells[2*j]
+		merged[j].S = r.Cells[2*j].S + r.Cells[2*j+1].S
+		merged[j].End = r.Cells[2*j+1].End
 	}
 	return merged, r.diag / 2
 }
@@ -327,30 +327,30 @@ func mergedGridCells(r *gridRow, n int) ([]scan.Tok, int) {
 // row reads the player of grid row r, whose diagonal is cells[own], and
 // places its games in the Berger rounds (the rest of an odd grid as a
 // zero-point bye).
-func (gb *gridBuilder) row(r *gridRow, cells []scan.Tok, own int) *table.Row {
+func (gb *Builder) row(r *Row, cells []scan.Tok, own int) *table.Row {
 	si := gb.num(own + 1)
-	xr := &table.Row{Key: si, Line: r.line, Col: r.toks[0].Col}
-	if gb.rankKey && r.hasKey {
-		xr.Rank = r.key
+	xr := &table.Row{Key: si, Line: r.Line, Col: r.Toks[0].Col}
+	if gb.rankKey && r.HasKey {
+		xr.Rank = r.Key
 	}
-	if gb.delim != 0 && gb.hasHdr {
-		for j, f := range r.toks {
-			if j >= len(r.pre) && j < len(r.pre)+len(r.cells) {
+	if gb.Delim != 0 && gb.hasHdr {
+		for j, f := range r.Toks {
+			if j >= len(r.Pre) && j < len(r.Pre)+len(r.Cells) {
 				continue
 			}
-			gb.in.gridAttr(xr, gb.roles[j], f)
+			gb.In.GridAttr(xr, gb.Roles[j], f)
 		}
 	} else {
 		gridPlayer(xr, r, gb.maxPts, gb.fed)
 	}
 	xr.Cells = make([]table.Cell, gb.xt.Rounds)
 	for x := range xr.Cells {
-		xr.Cells[x] = table.Cell{Kind: engine.NotYet, Line: r.line, Col: cells[own].Col}
+		xr.Cells[x] = table.Cell{Kind: engine.NotYet, Line: r.Line, Col: cells[own].Col}
 	}
-	if gb.n%2 == 1 {
+	if gb.N%2 == 1 {
 		for g := 0; g < gb.k; g++ {
-			x := g*(gb.m-1) + bergerRound(si, gb.m, gb.m) - 1
-			xr.Cells[x] = table.Cell{Kind: engine.ZPB, Line: r.line, Col: cells[own].Col, End: cells[own].End}
+			x := g*(gb.m-1) + BergerRound(si, gb.m, gb.m) - 1
+			xr.Cells[x] = table.Cell{Kind: engine.ZPB, Line: r.Line, Col: cells[own].Col, End: cells[own].End}
 		}
 	}
 	for j, c := range cells {
@@ -364,50 +364,50 @@ func (gb *gridBuilder) row(r *gridRow, cells []scan.Tok, own int) *table.Row {
 // cell places the games of cell c, in column j against the player of
 // start number opp, of player si in their Berger rounds, reporting
 // E-GRID-CELL when it does not hold k results.
-func (gb *gridBuilder) cell(xr *table.Row, si, j, opp int, c scan.Tok) {
+func (gb *Builder) cell(xr *table.Row, si, j, opp int, c scan.Tok) {
 	kinds, ok := gridResults(scaled(c.S, gb.scale))
 	if !ok || kinds != nil && len(kinds) != gb.k {
-		gb.in.D.AddMsg(&scan.Diagnostic{Severity: scan.SeverityError, Code: scan.EGridCell, Line: c.Line, Col: c.Col, EndCol: c.End,
+		gb.In.D.AddMsg(&scan.Diagnostic{Severity: scan.SeverityError, Code: scan.EGridCell, Line: c.Line, Col: c.Col, EndCol: c.End,
 			Row: scan.LabelOf(si, xr.Name), Found: c.S, Expected: strconv.Itoa(gb.k) + " game results from 1 0 ½ = + -"},
 			scan.MsgA(&msg.ReaderGridCell, scan.LabelOf(si, xr.Name), j, scan.Quote(c.S), gb.k))
 		return
 	}
 	for g, kind := range kinds {
-		x := g*(gb.m-1) + bergerRound(si, opp, gb.m) - 1
+		x := g*(gb.m-1) + BergerRound(si, opp, gb.m) - 1
 		col := engine.UnknownColour
 		switch {
 		case kind.Forfeit():
 			col = engine.NoColour
 		case gb.berger:
-			col = bergerColour(si, opp, gb.m, g%2 == 1)
+			col = BergerColour(si, opp, gb.m, g%2 == 1)
 		}
 		xr.Cells[x] = table.Cell{Kind: kind, Opp: opp, Colour: col, Text: c.S, Line: c.Line, Col: c.Col, End: c.End}
 	}
 }
 
-// declaredColumns returns the tie-break columns the header names (TB1,
+// DeclaredColumns returns the tie-break columns the header names (TB1,
 // Wtg1, …; §8.1), titled from the notes lines after the header (§7.1),
 // and the index of each among a row's fields: in a delimited grid the
 // header's fields, in a whitespace grid the fields after the cells, which
 // match the labels after the round numbers one for one.
-func (gb *gridBuilder) declaredColumns(hdr []scan.Tok, hdrStart int) ([]engine.DeclaredColumn, []int) {
+func (gb *Builder) DeclaredColumns(hdr []scan.Tok, hdrStart int) ([]engine.DeclaredColumn, []int) {
 	if len(hdr) == 0 {
 		return nil, nil
 	}
 	var cols []engine.DeclaredColumn
 	var idx []int
-	if gb.delim != 0 {
-		cols, idx = table.DeclaredOf(hdr, func(j int) bool { return gb.roles[j] == "tb" })
+	if gb.Delim != 0 {
+		cols, idx = table.DeclaredOf(hdr, func(j int) bool { return gb.Roles[j] == "tb" })
 	} else {
 		after := hdr[min(hdrStart+strip.HeaderNumbers(hdr, hdrStart), len(hdr)):]
 		cols, idx = table.DeclaredOf(after, func(j int) bool { return scan.HeaderRole(after[j].S) == "tb" })
 	}
-	table.TitleDeclared(cols, gb.in.Lines[min(hdr[0].Line, len(gb.in.Lines)):])
+	table.TitleDeclared(cols, gb.In.Lines[min(hdr[0].Line, len(gb.In.Lines)):])
 	return cols, idx
 }
 
-// gridAttr stores a field of a delimited grid row by its header role.
-func (in *gridInput) gridAttr(xr *table.Row, role string, f scan.Tok) {
+// GridAttr stores a field of a delimited grid row by its header role.
+func (in *Input) GridAttr(xr *table.Row, role string, f scan.Tok) {
 	switch role {
 	case "name":
 		xr.Name = f.S
@@ -431,7 +431,7 @@ func (in *gridInput) gridAttr(xr *table.Row, role string, f scan.Tok) {
 // names a federation column (Fed, Nat, Land …), or, without a header, when
 // every row ends its attributes with 2–3 capitals. A final word of 2–3
 // capitals is otherwise part of the name (D. LEE, D'AaaaaA AA).
-func gridFedColumn(hdr []scan.Tok, rows []*gridRow, delim rune, maxPts engine.Score) bool {
+func gridFedColumn(hdr []scan.Tok, rows []*Row, delim rune, maxPts engine.Score) bool {
 	if delim != 0 {
 		return false // the header's roles place a delimited grid's fields
 	}
@@ -455,9 +455,9 @@ func gridFedColumn(hdr []scan.Tok, rows []*gridRow, delim rune, maxPts engine.Sc
 // gridPlayer reads the fields around the cells of a whitespace grid row:
 // [key] name {attributes} [score] cells [score] {tie-breaks}; the last
 // attribute is a federation only when fed (gridFedColumn).
-func gridPlayer(xr *table.Row, r *gridRow, maxPts engine.Score, fed bool) {
-	pre := r.pre
-	if r.hasKey && len(pre) > 1 {
+func gridPlayer(xr *table.Row, r *Row, maxPts engine.Score, fed bool) {
+	pre := r.Pre
+	if r.HasKey && len(pre) > 1 {
 		pre = pre[1:]
 	}
 	if len(pre) > 1 {
@@ -478,8 +478,8 @@ func gridPlayer(xr *table.Row, r *gridRow, maxPts engine.Score, fed bool) {
 		xr.Fed, pre = pre[len(pre)-1].S, pre[:len(pre)-1]
 	}
 	xr.Name = scan.JoinToks(pre)
-	if xr.Declared == nil && len(r.post) > 0 {
-		if v, ok := scan.ScoreText(r.post[0].S); ok {
+	if xr.Declared == nil && len(r.Post) > 0 {
+		if v, ok := scan.ScoreText(r.Post[0].S); ok {
 			xr.Declared = &v
 		}
 	}
@@ -487,7 +487,7 @@ func gridPlayer(xr *table.Row, r *gridRow, maxPts engine.Score, fed bool) {
 
 // gridForfeits raises W-GRID-FORFEIT (§8.3) for the '+' cells whose
 // opposite cell (column and row swapped) is blank.
-func (in *gridInput) gridForfeits(cellsOf map[int][]scan.Tok, n int) {
+func (in *Input) gridForfeits(cellsOf map[int][]scan.Tok, n int) {
 	var items []scan.NoteItem
 	line, col := 0, 0
 	for si := 1; si <= n; si++ {
@@ -517,14 +517,14 @@ func (in *gridInput) gridForfeits(cellsOf map[int][]scan.Tok, n int) {
 // every value is 0, 1 or 2 and opposite cells sum to 2; "3-1-0" when every
 // value is 0, 1 or 3 and opposite cells sum to 3 or 2; else "". Only
 // grids holding a 2 or a 3 are considered.
-func gridScale(rows []*gridRow, n int) (string, int) {
+func gridScale(rows []*Row, n int) (string, int) {
 	cells := map[int][]scan.Tok{}
 	line := 0
 	for _, r := range rows {
-		if len(r.cells) != n {
+		if len(r.Cells) != n {
 			return "", 0
 		}
-		cells[r.diag+1] = r.cells
+		cells[r.diag+1] = r.Cells
 	}
 	vals := map[string]bool{}
 	two, three := true, true
@@ -574,7 +574,7 @@ func gridVal(s string) int {
 
 // askScale asks Q-SCALE (§8.4) for a grid in 2/1/0 or 3/1/0 points and
 // returns the scale applied ("" for 1/½/0).
-func (in *gridInput) askScale(rows []*gridRow, n int) string {
+func (in *Input) askScale(rows []*Row, n int) string {
 	scale, line := gridScale(rows, n)
 	if scale == "" {
 		return ""
@@ -628,22 +628,22 @@ func ratingDigits(s string) string {
 	return s
 }
 
-// isDiagonal: at most four of '*', 'x', 'X' or '×' (0xC3 0x97), or one or
+// IsDiagonal: at most four of '*', 'x', 'X' or '×' (0xC3 0x97), or one or
 // two '✦' (0xE2 0x9C 0xA6, a club's hand-made grid).
-func isDiagonal(f string) bool {
+func IsDiagonal(f string) bool {
 	return f != "" && len(f) <= 8 && strings.IndexByte("*xX\xc3\xe2", f[0]) >= 0 && table.ReDiagonal.Re().MatchString(f)
 }
 
-// isGridTok tests f with its dashes normalised: at most four characters of
+// IsGridTok tests f with its dashes normalised: at most four characters of
 // at most three bytes, starting with one of the token's first characters
 // ('½' is 0xC2 …, '×' 0xC3 …, a dash 0xE2 …).
-func isGridTok(f string) bool {
+func IsGridTok(f string) bool {
 	return f != "" && len(f) <= 12 && strings.IndexByte("10\xc2=+-.,*xX\xc3_\xe2", f[0]) >= 0 && table.ReGridTok.Re().MatchString(scan.NormDashes(f))
 }
 
-// isScaleTok is a grid token, a blank field, or a 2 or 3 of a grid in
+// IsScaleTok is a grid token, a blank field, or a 2 or 3 of a grid in
 // 2/1/0 or 3/1/0 points (§8.4).
-func isScaleTok(f string) bool { return f == "" || f == "2" || f == "3" || isGridTok(f) }
+func IsScaleTok(f string) bool { return f == "" || f == "2" || f == "3" || IsGridTok(f) }
 
 // gridInput is a Read call of this reader, with its methods.
-type gridInput struct{ *table.Reader }
+type Input struct{ *table.Reader }

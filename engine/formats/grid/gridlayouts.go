@@ -1,4 +1,4 @@
-package formats
+package grid
 
 import (
 	"strings"
@@ -16,9 +16,9 @@ import (
 
 var (
 	// emptyDiagonal is Vega's grid with empty diagonal cells (§8.1).
-	emptyDiagonal = gridLayout{emptyDiagonalRows, &msg.DetectGridEmpty}
+	emptyDiagonal = Layout{emptyDiagonalRows, &msg.DetectGridEmpty}
 	// dashDiagonal is the team grid whose diagonal is a lone "-" (§8.8).
-	dashDiagonal = gridLayout{dashDiagonalRows, &msg.DetectGridDash}
+	DashDiagonal = Layout{dashDiagonalRows, &msg.DetectGridDash}
 )
 
 // emptyDiagonalRows returns the rows of a delimited grid whose diagonal
@@ -28,11 +28,11 @@ var (
 // after the header that has the fields but not that shape means no such
 // grid (nil): an empty cell is otherwise a game not played yet. The table
 // ends at a blank line or a line of fewer fields.
-func emptyDiagonalRows(lines []string, hdrLine, hdrStart, n int, delim rune) []*gridRow {
+func emptyDiagonalRows(lines []string, hdrLine, hdrStart, n int, delim rune) []*Row {
 	if delim == 0 || hdrLine == 0 {
 		return nil
 	}
-	var rows []*gridRow
+	var rows []*Row
 	for i := hdrLine; i < len(lines); i++ {
 		s, ln := lines[i], i+1
 		if strings.TrimSpace(s) == "" {
@@ -60,7 +60,7 @@ func emptyDiagonalRows(lines []string, hdrLine, hdrStart, n int, delim rune) []*
 			switch {
 			case c.S == "" && empty < 0:
 				empty = j
-			case c.S == "" || !isScaleTok(c.S) || isDiagonal(c.S):
+			case c.S == "" || !IsScaleTok(c.S) || IsDiagonal(c.S):
 				return nil
 			}
 		}
@@ -77,8 +77,8 @@ func emptyDiagonalRows(lines []string, hdrLine, hdrStart, n int, delim rune) []*
 // marker whose every row holds one lone "-", its diagonal (§8.8): the
 // lines after the header with a single "-" and no forfeit "+", up to the
 // first line without after a row.
-func dashDiagonalRows(lines []string, hdrLine, _, _ int, delim rune) []*gridRow {
-	var rows []*gridRow
+func dashDiagonalRows(lines []string, hdrLine, _, _ int, delim rune) []*Row {
+	var rows []*Row
 	for i, s := range lines {
 		ln := i + 1
 		if ln <= hdrLine || strings.TrimSpace(s) == "" || scan.IsRuleLine(s) {
@@ -101,9 +101,9 @@ func dashDiagonalRows(lines []string, hdrLine, _, _ int, delim rune) []*gridRow 
 			continue
 		}
 		r := newGridRow(fs, ln)
-		for j := range r.toks {
-			if scan.NormDashes(r.toks[j].S) == "-" {
-				r.toks[j].S = "*" // the lone dash is the diagonal
+		for j := range r.Toks {
+			if scan.NormDashes(r.Toks[j].S) == "-" {
+				r.Toks[j].S = "*" // the lone dash is the diagonal
 			}
 		}
 		rows = append(rows, r)
