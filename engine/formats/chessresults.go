@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/grid"
 	"github.com/spareggi/spareggi/engine/formats/scan"
 	"github.com/spareggi/spareggi/engine/formats/table"
 	"github.com/spareggi/spareggi/internal/msg"
@@ -67,7 +68,8 @@ var (
 // readChessResults reads a chess-results / Swiss-Manager crosstable (§7):
 // the scanner of the family (scanCR) finds the rows, whose cells are
 // crCell's.
-func readChessResults(in *input) *engine.Event {
+func readChessResults(r *table.Reader) *engine.Event {
+	in := &crInput{&grid.Input{Reader: r}}
 	if h, _ := vegaHeaderAt(in.Lines); h >= 0 { // Vega's page copied: its dialect (§7.9)
 		return readVega(in)
 	}
@@ -127,7 +129,7 @@ func blankRow(fs []scan.Tok, nr int) *table.Row {
 
 // crRow reads one player row of nr rounds; the values of its tie-break
 // columns go to tbs.
-func (in *input) crRow(d *crDialect, c *crColumns, fs []scan.Tok, nr int, tbs map[int]engine.Score) *table.Row {
+func (in *crInput) crRow(d *crDialect, c *crColumns, fs []scan.Tok, nr int, tbs map[int]engine.Score) *table.Row {
 	xr := blankRow(fs, nr)
 	for j, f := range fs {
 		if j >= len(c.roles) {
@@ -172,7 +174,7 @@ func (in *input) crRow(d *crDialect, c *crColumns, fs []scan.Tok, nr int, tbs ma
 // crNumbers sets the start numbers of a table without a start-number column
 // (§7.3): the rank when the pairings are reciprocal under that reading,
 // else reconstructed from the pairings (§7.4).
-func (in *input) crNumbers(xt *table.Table, finalRanking bool) bool {
+func (in *crInput) crNumbers(xt *table.Table, finalRanking bool) bool {
 	nums := make([]int, len(xt.Rows))
 	for i, r := range xt.Rows {
 		nums[i] = r.Rank
@@ -395,7 +397,7 @@ func cellPoints(c table.Cell) engine.Score {
 // first tie-break column whose values equal the computed points in at
 // least 90 % of the rows gives the declared points (I-CR-PTS-IN-TB). It
 // returns that column's index, or -1.
-func (in *input) pointsInTB(xt *table.Table, hdr []scan.Tok, roles []string, tbs []map[int]engine.Score) int {
+func (in *crInput) pointsInTB(xt *table.Table, hdr []scan.Tok, roles []string, tbs []map[int]engine.Score) int {
 	if len(xt.Rows) == 0 {
 		return -1
 	}
@@ -446,7 +448,7 @@ func crDeclared(xt *table.Table, hdr []scan.Tok, roles []string, ptsCol int, dat
 // are read as not played yet, so the points of the crosstable leave them
 // out, as chess-results does for a postponed game. Those of the rounds
 // after are the next pairings, and say nothing.
-func (in *input) crPending(xt *table.Table) {
+func (in *crInput) crPending(xt *table.Table) {
 	var items []scan.NoteItem
 	n, first := 0, table.Cell{}
 	for _, r := range xt.Rows {
@@ -477,7 +479,7 @@ func (in *input) crPending(xt *table.Table) {
 
 // crOpponentOutOfRange reports a cell that is a game against an opponent
 // number out of range (opponentOutOfRange).
-func (in *input) crOpponentOutOfRange(f scan.Tok, round int) bool {
+func (in *crInput) crOpponentOutOfRange(f scan.Tok, round int) bool {
 	m := reCRFull.Re().FindStringSubmatch(scan.NormDashes(strings.TrimSpace(f.S)))
 	return m != nil && in.OpponentOutOfRange(m[1], f.Line, f.Col, f.End, round)
 }

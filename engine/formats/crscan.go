@@ -52,7 +52,7 @@ type crDialect struct {
 	// itself, for a layout whose row spans several lines (Vega's page as
 	// a browser copies it, crvega.go): it returns the header the rows'
 	// fields follow and the rows, or nil after reporting errors.
-	join func(in *input, hdrLine int, hdr []scan.Tok) ([]scan.Tok, [][]scan.Tok)
+	join func(in *crInput, hdrLine int, hdr []scan.Tok) ([]scan.Tok, [][]scan.Tok)
 }
 
 // playerCR is the dialect of the crosstable of players (§7).
@@ -102,7 +102,7 @@ type crScan struct {
 // preamble, the columns and the rows. It reports a missing header, a header
 // without rows, a table without round columns and too many rounds, and
 // then returns nil.
-func (in *input) scanCR(d *crDialect) *crScan {
+func (in *crInput) scanCR(d *crDialect) *crScan {
 	delim := d.delim
 	if delim == 0 {
 		delim = scan.PickDelim(in.Lines, func(dl rune) bool { l, _ := crFindHeader(in.Lines, dl, d); return l > 0 })
@@ -411,3 +411,6 @@ func crCells(fs []scan.Tok, cell func(scan.Tok) bool) int {
 	}
 	return n
 }
+
+// crInput is a Read call of this reader, with its methods.
+type crInput struct{ *grid.Input }

@@ -352,7 +352,7 @@ type vegaRow struct {
 // of their own added after Player, and each row's fields with its round
 // cells placed in their rounds ("1 19", "½ BYE", "" for none). It reports
 // a malformed row and returns nil.
-func vegaJoin(in *input, hdrLine int, hdr []scan.Tok) ([]scan.Tok, [][]scan.Tok) {
+func vegaJoin(in *crInput, hdrLine int, hdr []scan.Tok) ([]scan.Tok, [][]scan.Tok) {
 	l, ok := vegaLayoutOf(tokTexts(hdr))
 	if !ok || in.TooManyRounds(l.nr, hdrLine) {
 		return nil, nil
@@ -415,13 +415,13 @@ func vegaOrder(l vegaLayout, lines []vegaLine) bool {
 }
 
 // vegaError reports a malformed row at line v.
-func (in *input) vegaError(v vegaLine, id *msg.ID, expected string, args ...any) {
+func (in *crInput) vegaError(v vegaLine, id *msg.ID, expected string, args ...any) {
 	t := v.tok()
 	in.D.At(scan.SeverityError, scan.EVegaRow, t.Line, t.Col, t.End, t.S, expected, scan.MsgA(id, append([]any{t.Line}, args...)...))
 }
 
 // vegaParse splits the lines into rows. It returns nil after an error.
-func (in *input) vegaParse(l vegaLayout, lines []vegaLine) []*vegaRow {
+func (in *crInput) vegaParse(l vegaLayout, lines []vegaLine) []*vegaRow {
 	var rows []*vegaRow
 	for i := 0; i < len(lines); {
 		next := ""
@@ -447,7 +447,7 @@ func (in *input) vegaParse(l vegaLayout, lines []vegaLine) []*vegaRow {
 
 // vegaHead reads the head of the row beginning at lines[i], up to its
 // points, and returns the index of the line after it.
-func (in *input) vegaHead(l vegaLayout, lines []vegaLine, i int, r *vegaRow) (int, bool) {
+func (in *crInput) vegaHead(l vegaLayout, lines []vegaLine, i int, r *vegaRow) (int, bool) {
 	var pts vegaLine
 	if l.hash {
 		// rank, name, start number, title, rating, points
@@ -553,7 +553,7 @@ func vegaFlagAlt(s string) bool {
 // vegaCells reads the round cells of a row, each a result line and an
 // opponent line, then its tie-break line, from lines[i]; it returns the
 // index of the line after the row, len(lines) when the table ends there.
-func (in *input) vegaCells(l vegaLayout, lines []vegaLine, i int, r *vegaRow) (int, bool) {
+func (in *crInput) vegaCells(l vegaLayout, lines []vegaLine, i int, r *vegaRow) (int, bool) {
 	for i < len(lines) {
 		s := strings.TrimSpace(lines[i].s)
 		next := ""
@@ -639,7 +639,7 @@ func isDecimal(s string) bool {
 // whose bye, or whose game before an empty round, was so placed are noted
 // (I-VEGA-PLACED). It reports an error at a cell left without a round and
 // returns false when the rows disagree.
-func (in *input) vegaPlace(l vegaLayout, rows []*vegaRow) bool {
+func (in *crInput) vegaPlace(l vegaLayout, rows []*vegaRow) bool {
 	at := map[int]int{}
 	for k, r := range rows {
 		if _, dup := at[r.rank]; dup {
@@ -718,7 +718,7 @@ func (in *input) vegaPlace(l vegaLayout, rows []*vegaRow) bool {
 
 // vegaNoteGuessed notes the rows whose cells took the earliest round left
 // (I-VEGA-PLACED), in one diagnostic.
-func vegaNoteGuessed(in *input, rows []*vegaRow, guessed map[int]bool) {
+func vegaNoteGuessed(in *crInput, rows []*vegaRow, guessed map[int]bool) {
 	var lines []string
 	first := 0
 	for k, r := range rows {
@@ -888,7 +888,7 @@ func vegaCell(t scan.Tok) (table.Cell, bool) {
 // family's scanner with the Vega dialect finds the header and joins the
 // rows; the opponents, named by the first column, are then given the start
 // numbers of their rows.
-func readVega(in *input) *engine.Event {
+func readVega(in *crInput) *engine.Event {
 	s := in.scanCR(vegaCR)
 	if s == nil {
 		return nil
@@ -950,7 +950,7 @@ func readVega(in *input) *engine.Event {
 }
 
 // vegaRowOf reads one joined row of nr rounds.
-func (in *input) vegaRowOf(c *crColumns, fs []scan.Tok, nr int) *table.Row {
+func (in *crInput) vegaRowOf(c *crColumns, fs []scan.Tok, nr int) *table.Row {
 	xr := blankRow(fs, nr)
 	for j, f := range fs {
 		if j >= len(c.roles) {

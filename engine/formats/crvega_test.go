@@ -35,7 +35,7 @@ const vegaKoshHead = "Cross Table at round 4\n" +
 // vegaParseText parses the rows of text under its Vega header.
 func vegaParseText(t *testing.T, text string) (*input, vegaLayout, []*vegaRow) {
 	t.Helper()
-	in := &input{&grid.Input{Reader: &table.Reader{Input: &scan.Input{Lines: splitLinesForTest(text)}}}}
+	in := &input{&crInput{&grid.Input{Reader: &table.Reader{Input: &scan.Input{Lines: splitLinesForTest(text)}}}}}
 	for i := range in.Lines {
 		in.Lines[i] = scan.TrimBlanks(in.Lines[i]) // as reading does (§3.4)
 	}

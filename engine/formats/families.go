@@ -20,3 +20,5 @@ func readStripsInput(in *input) *engine.Event { return strip.Read(in.Reader) }
 func readPairingsInput(in *input) *engine.Event { return pairings.Read(in.Reader) }
 
 func readGridInput(in *input) *engine.Event { return grid.Read(in.Reader) }
+
+func readChessResultsInput(in *input) *engine.Event { return readChessResults(in.Reader) }

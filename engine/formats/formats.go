@@ -92,7 +92,7 @@ var formatTable = [...]formatSpec{
 		aliases:       []string{"chessresults", "cr", "swiss-manager", "swissmanager"},
 		supportedRank: 2,
 		detect:        detectCR, detectRank: 2,
-		read: readChessResults},
+		read: readChessResultsInput},
 	{format: FormatSwissPerfect, id: "swissperfect", name: "Swiss Perfect export", aliases: []string{"swiss-perfect", "sp"},
 		supportedRank: 4,
 		detect:        detectSP, detectRank: 5,

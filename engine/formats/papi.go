@@ -154,7 +154,7 @@ func papiRows(sample []string) int {
 // opponent's name, rating and scores: it repeats the row and is not read),
 // and the rest of the row, from the rating to the last column, on a line
 // of its own. The table ends at the first line that begins no row.
-func papiJoin(in *input, hdrLine int, hdr []scan.Tok) ([]scan.Tok, [][]scan.Tok) {
+func papiJoin(in *crInput, hdrLine int, hdr []scan.Tok) ([]scan.Tok, [][]scan.Tok) {
 	c := crColumnsOf(hdr, papiRole)
 	name := c.nameCol
 	lines := in.Lines
