@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/chessresults"
 	"github.com/spareggi/spareggi/engine/formats/grid"
 	"github.com/spareggi/spareggi/engine/formats/scan"
 	"github.com/spareggi/spareggi/engine/formats/table"
@@ -33,23 +34,23 @@ const vegaKoshHead = "Cross Table at round 4\n" +
 	"30\t Gusain,Daniel\t1847\t\t0.0\t\t\t\t\t0.00\n"
 
 // vegaParseText parses the rows of text under its Vega header.
-func vegaParseText(t *testing.T, text string) (*input, vegaLayout, []*vegaRow) {
+func vegaParseText(t *testing.T, text string) (*input, chessresults.VegaLayout, []*chessresults.VegaRow) {
 	t.Helper()
-	in := &input{&crInput{&grid.Input{Reader: &table.Reader{Input: &scan.Input{Lines: splitLinesForTest(text)}}}}}
+	in := &input{&chessresults.Input{Input: &grid.Input{Reader: &table.Reader{Input: &scan.Input{Lines: splitLinesForTest(text)}}}}}
 	for i := range in.Lines {
 		in.Lines[i] = scan.TrimBlanks(in.Lines[i]) // as reading does (§3.4)
 	}
-	h, l := vegaHeaderAt(in.Lines)
+	h, l := chessresults.VegaHeaderAt(in.Lines)
 	if h < 0 {
 		t.Fatalf("no Vega header in %q", text)
 	}
-	var lines []vegaLine
+	var lines []chessresults.VegaLine
 	for i := h + 1; i < len(in.Lines); i++ {
 		if strings.TrimSpace(in.Lines[i]) != "" {
-			lines = append(lines, vegaLine{s: in.Lines[i], ln: i + 1})
+			lines = append(lines, chessresults.VegaLine{S: in.Lines[i], Ln: i + 1})
 		}
 	}
-	return in, l, in.vegaParse(l, lines)
+	return in, l, in.VegaParse(l, lines)
 }
 
 // TestVegaParseRows: the rows of both layouts, each joined from its lines:
@@ -58,32 +59,32 @@ func vegaParseText(t *testing.T, text string) (*input, vegaLayout, []*vegaRow) {
 // on their own line or after the points of a row without cells.
 func TestVegaParseRows(t *testing.T) {
 	_, l, rows := vegaParseText(t, vegaCupHead+vegaCupRow15)
-	if !l.hash || l.nr != 7 || l.ntb != 3 || len(rows) != 2 {
+	if !l.Hash || l.Nr != 7 || l.Ntb != 3 || len(rows) != 2 {
 		t.Fatalf("layout %+v, %d rows", l, len(rows))
 	}
 	r := rows[1]
-	if r.rank != 15 || r.sno.S != "6" || r.title.S != "-" || r.rating.S != "1543" || r.fixed[1].S != "McIntyre,Julian" || r.fixed[2].S != "3.5" {
+	if r.Rank != 15 || r.Sno.S != "6" || r.Title.S != "-" || r.Rating.S != "1543" || r.Fixed[1].S != "McIntyre,Julian" || r.Fixed[2].S != "3.5" {
 		t.Errorf("row 15: %+v", r)
 	}
 	var cells []string
-	for _, c := range r.cells {
-		cells = append(cells, c.res.S+" "+c.opp.S)
+	for _, c := range r.Cells {
+		cells = append(cells, c.Res.S+" "+c.Opp.S)
 	}
 	if got := strings.Join(cells, ", "); got != "1 21, 1 11, 1 17, ½ BYE, 0 4" {
 		t.Errorf("row 15's cells: %s", got)
 	}
-	if len(r.tbs) != 3 || r.tbs[2].S != "12.3" || r.tbs[2].Line != 42 {
-		t.Errorf("row 15's tie-breaks: %+v", r.tbs)
+	if len(r.Tbs) != 3 || r.Tbs[2].S != "12.3" || r.Tbs[2].Line != 42 {
+		t.Errorf("row 15's tie-breaks: %+v", r.Tbs)
 	}
 
 	_, l, rows = vegaParseText(t, vegaKoshHead)
-	if l.hash || l.nr != 4 || l.ntb != 1 || len(rows) != 2 {
+	if l.Hash || l.Nr != 4 || l.Ntb != 1 || len(rows) != 2 {
 		t.Fatalf("layout %+v, %d rows", l, len(rows))
 	}
-	if r := rows[0]; r.title.S != "CM" || r.fixed[1].S != "Nguyen,Anh Kiet" || len(r.cells) != 3 || r.tbs[0].S != "4.50" {
+	if r := rows[0]; r.Title.S != "CM" || r.Fixed[1].S != "Nguyen,Anh Kiet" || len(r.Cells) != 3 || r.Tbs[0].S != "4.50" {
 		t.Errorf("row 1: %+v", r)
 	}
-	if r := rows[1]; r.rank != 30 || r.title.S != "" || r.fixed[1].S != "Gusain,Daniel" || len(r.cells) != 0 || len(r.tbs) != 1 || r.tbs[0].S != "0.00" {
+	if r := rows[1]; r.Rank != 30 || r.Title.S != "" || r.Fixed[1].S != "Gusain,Daniel" || len(r.Cells) != 0 || len(r.Tbs) != 1 || r.Tbs[0].S != "0.00" {
 		t.Errorf("row 30: %+v", r)
 	}
 }

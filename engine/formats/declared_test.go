@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/chessresults"
 	"github.com/spareggi/spareggi/engine/formats/grid"
 	"github.com/spareggi/spareggi/engine/formats/scan"
 	"github.com/spareggi/spareggi/engine/formats/strip"
@@ -153,14 +154,14 @@ func TestTBNotes(t *testing.T) {
 func TestDeclaredExcerpts(t *testing.T) {
 	t.Run("chess-results blitz", func(t *testing.T) {
 		lines := strings.Split(string(xreadFile(t, "x-cr-blitz-excerpt.csv")), "\n")
-		hdrLine, hdr := crFindHeader(lines, ';', playerCR)
-		c := crColumnsOf(hdr, scan.HeaderRole)
-		data := crDataRows(lines, hdrLine, len(hdr), ';')
+		hdrLine, hdr := chessresults.FindHeader(lines, ';', chessresults.PlayerCR)
+		c := chessresults.ColumnsOf(hdr, scan.HeaderRole)
+		data := chessresults.DataRows(lines, hdrLine, len(hdr), ';')
 		xt := &table.Table{}
 		for range data {
 			xt.Rows = append(xt.Rows, &table.Row{})
 		}
-		crDeclared(xt, hdr, c.roles, -1, data, lines[hdrLine:])
+		chessresults.Declared(xt, hdr, c.Roles, -1, data, lines[hdrLine:])
 		want := []engine.DeclaredColumn{col("TB1", "", 5, 57), col("TB2", "", 5, 61), col("TB3", "", 5, 65), col("TB4", "", 5, 69)}
 		if !reflect.DeepEqual(withoutHints(xt.Declared), want) {
 			t.Errorf("columns\n got %+v\nwant %+v", xt.Declared, want)

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/spareggi/spareggi/engine/formats/chessresults"
 	"github.com/spareggi/spareggi/engine/formats/grid"
 	"github.com/spareggi/spareggi/engine/formats/pairings"
 	"github.com/spareggi/spareggi/engine/formats/scan"
@@ -218,11 +219,11 @@ func crDetectFields(s string) []string {
 
 func detectCR(sample []string, _ string) Candidate {
 	c := Candidate{Format: FormatChessResults}
-	if n, _ := vegaRows(sample); n >= 2 { // Vega's page copied from a browser (§7.9)
+	if n, _ := chessresults.VegaRows(sample); n >= 2 { // Vega's page copied from a browser (§7.9)
 		c.Confidence, c.Rows, c.Reason = 85, n, scan.MsgI(&msg.DetectVega, n)
 		return c
 	}
-	if n := papiRows(sample); n >= 2 { // Papi's grille américaine (§7.10)
+	if n := chessresults.PapiRows(sample); n >= 2 { // Papi's grille américaine (§7.10)
 		c.Confidence, c.Rows, c.Reason = 95, n, scan.MsgI(&msg.DetectPapi, n)
 		return c
 	}

@@ -2,6 +2,7 @@ package formats
 
 import (
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/chessresults"
 	"github.com/spareggi/spareggi/engine/formats/grid"
 	"github.com/spareggi/spareggi/engine/formats/pairings"
 	"github.com/spareggi/spareggi/engine/formats/pgn"
@@ -21,4 +22,4 @@ func readPairingsInput(in *input) *engine.Event { return pairings.Read(in.Reader
 
 func readGridInput(in *input) *engine.Event { return grid.Read(in.Reader) }
 
-func readChessResultsInput(in *input) *engine.Event { return readChessResults(in.Reader) }
+func readChessResultsInput(in *input) *engine.Event { return chessresults.Read(in.Reader) }

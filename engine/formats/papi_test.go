@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/chessresults"
 	"github.com/spareggi/spareggi/engine/formats/scan"
 )
 
@@ -28,13 +29,13 @@ func TestPapiCell(t *testing.T) {
 		{"EXE", engine.PAB, 0, engine.NoColour, false},
 		{"", engine.Kind(0), 0, engine.NoColour, true},
 	} {
-		x, ok := papiCell(scan.Tok{S: tc.cell})
+		x, ok := chessresults.PapiCell(scan.Tok{S: tc.cell})
 		if !ok || x.Kind != tc.kind || x.Opp != tc.opp || x.Colour != tc.colour || x.Blank != tc.blank {
 			t.Errorf("%q: %+v, %v", tc.cell, x, ok)
 		}
 	}
 	for _, bad := range []string{"+ 26", "26N", "+ 0N", "* 3B", "12w1", "EX"} {
-		if _, ok := papiCell(scan.Tok{S: bad}); ok {
+		if _, ok := chessresults.PapiCell(scan.Tok{S: bad}); ok {
 			t.Errorf("%q read as a cell", bad)
 		}
 	}

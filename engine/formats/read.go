@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/chessresults"
 	"github.com/spareggi/spareggi/engine/formats/grid"
 	"github.com/spareggi/spareggi/engine/formats/htmltext"
 	"github.com/spareggi/spareggi/engine/formats/pairings"
@@ -115,7 +116,7 @@ func read(decode func() (scan.Decoded, *scan.Diagnostic), opt Options) (ev *engi
 	if spec == nil || spec.read == nil {
 		return nil, rep, fmt.Errorf("formats: unknown format %d", f)
 	}
-	in := &input{&crInput{&grid.Input{Reader: &table.Reader{Input: &scan.Input{Lines: lines, Dec: dec, File: opt.FileName, Answers: opt.Answers}}}}}
+	in := &input{&chessresults.Input{Input: &grid.Input{Reader: &table.Reader{Input: &scan.Input{Lines: lines, Dec: dec, File: opt.FileName, Answers: opt.Answers}}}}}
 	if dec.Html {
 		in.D.Info(scan.IHTML, 1, msg.Message{ID: msg.ReaderHTML})
 	}
@@ -251,7 +252,7 @@ func tooManyFields(lines []string, f Format) *scan.Diagnostic {
 
 // input is a Read call's Input, with the methods of the readers of this
 // package.
-type input struct{ *crInput }
+type input struct{ *chessresults.Input }
 
 // ReadTRF reads a TRF16/TRF26 individual tournament (docs/formats.md §5). name is
 // the file name used in error messages ("" for pasted text).

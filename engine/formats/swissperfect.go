@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/chessresults"
 	"github.com/spareggi/spareggi/engine/formats/scan"
 	"github.com/spareggi/spareggi/engine/formats/table"
 	"github.com/spareggi/spareggi/internal/msg"
@@ -23,7 +24,7 @@ func readSwissPerfect(in *input) *engine.Event {
 	hdrLine := 0
 	var hdr []scan.Tok
 	for i, s := range in.Lines {
-		fs := crFields(s, i+1, delim)
+		fs := chessresults.Fields(s, i+1, delim)
 		if len(fs) >= 3 && scan.HeaderRole(fs[0].S) == "key" && scan.HeaderRole(fs[1].S) == "name" {
 			hdrLine, hdr = i+1, fs
 			break
@@ -41,7 +42,7 @@ func readSwissPerfect(in *input) *engine.Event {
 		if strings.TrimSpace(s) == "" || scan.IsRuleLine(s) {
 			continue
 		}
-		fs := crFields(s, i+1, delim)
+		fs := chessresults.Fields(s, i+1, delim)
 		key, ok := scan.AtoiSmall(fs[0].S)
 		if !ok {
 			if hdrLine > 0 || len(xt.Rows) > 0 {
@@ -71,7 +72,7 @@ func readSwissPerfect(in *input) *engine.Event {
 	}
 	in.SkippedRows(skipped, table.LastRowLine(xt.Rows), func(s string, ln int) bool {
 		n := 0
-		for _, f := range crFields(s, ln, delim) {
+		for _, f := range chessresults.Fields(s, ln, delim) {
 			if reSPAny.Re().MatchString(strings.TrimSpace(f.S)) && strings.Contains(f.S, ":") {
 				n++
 			}
@@ -221,7 +222,7 @@ func (in *input) spBonus(xt *table.Table, half bool) {
 		var sum engine.Score
 		var zero []int
 		for k, c := range r.Cells {
-			sum += cellPoints(c)
+			sum += chessresults.CellPoints(c)
 			if k < played && c.Opp == 0 && (c.Blank || c.Kind == engine.ZPB) {
 				zero = append(zero, k)
 			}

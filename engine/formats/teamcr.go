@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/chessresults"
 	"github.com/spareggi/spareggi/engine/formats/scan"
 	"github.com/spareggi/spareggi/engine/formats/table"
 	"github.com/spareggi/spareggi/internal/msg"
@@ -14,19 +15,19 @@ import (
 // per team with its round cells (teamCRCell) and totals, read into a team
 // event without boards.
 func readTeamChessResults(in *input) *engine.Event {
-	s := in.scanCR(teamCR)
+	s := in.ScanCR(chessresults.TeamCR)
 	if s == nil {
 		return nil
 	}
-	t := &table.Table{Team: true, Format: "TeamChessResults", Version: table.VersionTeam, Name: s.pre.Name, Rounds: s.rounds, Played: s.pre.Played, CellCode: scan.ETeamCrCell}
+	t := &table.Table{Team: true, Format: "TeamChessResults", Version: table.VersionTeam, Name: s.Pre.Name, Rounds: s.Rounds, Played: s.Pre.Played, CellCode: scan.ETeamCrCell}
 	// The printed tie-break columns (TB1 …, §2.9), titled by the notes
 	// lines after the header.
-	declared, tbIdx := table.DeclaredOf(s.hdr, func(j int) bool { return s.cols.roles[j] == "tb" })
-	table.TitleDeclared(declared, in.Lines[s.hdrLine:])
+	declared, tbIdx := table.DeclaredOf(s.Hdr, func(j int) bool { return s.Cols.Roles[j] == "tb" })
+	table.TitleDeclared(declared, in.Lines[s.HdrLine:])
 	t.Declared = declared
 	var sno, rank []int
-	for _, fs := range s.data {
-		r, k, rk := in.teamCRRow(fs, s.cols, s.rounds)
+	for _, fs := range s.Data {
+		r, k, rk := in.teamCRRow(fs, s.Cols, s.Rounds)
 		r.Printed = table.PrintedCells(fs, tbIdx)
 		t.Teams, sno, rank = append(t.Teams, r), append(sno, k), append(rank, rk)
 	}
@@ -40,13 +41,13 @@ func readTeamChessResults(in *input) *engine.Event {
 // written), name and totals, and its start number and rank (0 when the
 // row has none), from the columns a crosstable of players reads them
 // from (crColumns).
-func (in *input) teamCRRow(fs []scan.Tok, c *crColumns, nr int) (r *table.TeamRow, sno, rank int) {
+func (in *input) teamCRRow(fs []scan.Tok, c *chessresults.Columns, nr int) (r *table.TeamRow, sno, rank int) {
 	r = &table.TeamRow{Line: fs[0].Line, Col: fs[0].Col, Cells: make([]table.TeamCell, nr)}
 	for j, f := range fs {
-		if j >= len(c.roles) {
+		if j >= len(c.Roles) {
 			break
 		}
-		switch c.roles[j] {
+		switch c.Roles[j] {
 		case "round":
 			cell, ok, why := table.TeamCRCell(f)
 			if !ok {
@@ -54,25 +55,25 @@ func (in *input) teamCRRow(fs []scan.Tok, c *crColumns, nr int) (r *table.TeamRo
 				if why.Id != nil {
 					expected, id = why.Expected, why.Id
 				}
-				in.teamCellError(scan.ETeamCrCell, f, c.rounds[j], expected, scan.MsgA(id, f.Line, f.Col, c.rounds[j], scan.Quote(f.S)))
+				in.teamCellError(scan.ETeamCrCell, f, c.Rounds[j], expected, scan.MsgA(id, f.Line, f.Col, c.Rounds[j], scan.Quote(f.S)))
 				continue
 			}
-			r.Cells[c.rounds[j]-1] = cell
+			r.Cells[c.Rounds[j]-1] = cell
 		case "key":
-			if j == c.snoCol {
+			if j == c.SnoCol {
 				sno, _ = scan.AtoiSmall(f.S)
 			}
 		case "rank":
-			if j == c.rankCol {
+			if j == c.RankCol {
 				rank, _ = scan.AtoiSmall(strings.TrimRight(f.S, "."))
 			}
 		case "name":
-			if j == c.nameCol {
+			if j == c.NameCol {
 				r.Name = f.S
 			}
 		case "mp", "gp", "points":
 			if v, ok := scan.ScoreText(f.S); ok {
-				r.Totals = append(r.Totals, table.TeamTotal{Role: totalRole(c.roles[j]), V: v, T: f})
+				r.Totals = append(r.Totals, table.TeamTotal{Role: totalRole(c.Roles[j]), V: v, T: f})
 			}
 		}
 	}

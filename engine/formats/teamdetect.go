@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/chessresults"
 	"github.com/spareggi/spareggi/engine/formats/grid"
 	"github.com/spareggi/spareggi/engine/formats/scan"
 	"github.com/spareggi/spareggi/engine/formats/table"
@@ -175,7 +176,7 @@ func teamHeaderLine(fs []string) bool {
 
 func detectTeamCR(sample []string, _ string) Candidate {
 	c := Candidate{Format: FormatTeamCR}
-	if n, oneLine := vegaRows(sample); n >= 2 && oneLine == n {
+	if n, oneLine := chessresults.VegaRows(sample); n >= 2 && oneLine == n {
 		// Vega's individual crosstable, each row on one line: its cells
 		// "1 12" also read as a team's opponent and board points, but its
 		// header names players (§7.9).

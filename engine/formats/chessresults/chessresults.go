@@ -1,4 +1,4 @@
-package formats
+package chessresults
 
 import (
 	"slices"
@@ -68,30 +68,30 @@ var (
 // readChessResults reads a chess-results / Swiss-Manager crosstable (§7):
 // the scanner of the family (scanCR) finds the rows, whose cells are
 // crCell's.
-func readChessResults(r *table.Reader) *engine.Event {
-	in := &crInput{&grid.Input{Reader: r}}
-	if h, _ := vegaHeaderAt(in.Lines); h >= 0 { // Vega's page copied: its dialect (§7.9)
+func Read(r *table.Reader) *engine.Event {
+	in := &Input{&grid.Input{Reader: r}}
+	if h, _ := VegaHeaderAt(in.Lines); h >= 0 { // Vega's page copied: its dialect (§7.9)
 		return readVega(in)
 	}
-	d := playerCR
+	d := PlayerCR
 	if papiHeaderAt(in.Lines) >= 0 { // Papi's grille américaine (§7.10)
 		d = papiCR
 	}
-	s := in.scanCR(d)
+	s := in.ScanCR(d)
 	if s == nil {
 		return nil
 	}
-	xt := &s.pre
-	xt.Format, xt.Version, xt.Rounds = "ChessResults", table.VersionSwiss, s.rounds
+	xt := &s.Pre
+	xt.Format, xt.Version, xt.Rounds = "ChessResults", table.VersionSwiss, s.Rounds
 	if d == papiCR {
 		xt.Format = "Papi"
 	}
-	c, hdr, data, nr := s.cols, s.hdr, s.data, s.nr
+	c, hdr, data, nr := s.Cols, s.Hdr, s.Data, s.Nr
 	tbs := make([]map[int]engine.Score, len(data)) // row → tie-break column → value
 	for i, fs := range data {
 		tbs[i] = map[int]engine.Score{}
 		xr := in.crRow(d, c, fs, nr, tbs[i])
-		if xr.Rank == 0 && c.rankCol < 0 {
+		if xr.Rank == 0 && c.RankCol < 0 {
 			xr.Rank = i + 1
 		}
 		xt.Rows = append(xt.Rows, xr)
@@ -102,12 +102,12 @@ func readChessResults(r *table.Reader) *engine.Event {
 		return nil
 	}
 	ptsCol := -1
-	if !slices.Contains(c.roles, "points") {
-		ptsCol = in.pointsInTB(xt, hdr, c.roles, tbs)
+	if !slices.Contains(c.Roles, "points") {
+		ptsCol = in.pointsInTB(xt, hdr, c.Roles, tbs)
 	}
-	crDeclared(xt, hdr, c.roles, ptsCol, data, in.Lines[s.hdrLine:])
+	Declared(xt, hdr, c.Roles, ptsCol, data, in.Lines[s.HdrLine:])
 	switch {
-	case c.snoCol >= 0:
+	case c.SnoCol >= 0:
 		xt.StartNumbers = engine.StartNumbersExplicit
 	default:
 		if !in.crNumbers(xt, s.final) {
@@ -129,31 +129,31 @@ func blankRow(fs []scan.Tok, nr int) *table.Row {
 
 // crRow reads one player row of nr rounds; the values of its tie-break
 // columns go to tbs.
-func (in *crInput) crRow(d *crDialect, c *crColumns, fs []scan.Tok, nr int, tbs map[int]engine.Score) *table.Row {
+func (in *Input) crRow(d *Dialect, c *Columns, fs []scan.Tok, nr int, tbs map[int]engine.Score) *table.Row {
 	xr := blankRow(fs, nr)
 	for j, f := range fs {
-		if j >= len(c.roles) {
+		if j >= len(c.Roles) {
 			break
 		}
-		switch c.roles[j] {
+		switch c.Roles[j] {
 		case "round":
 			x, ok := d.parse(f)
-			if !ok && d == playerCR && in.crOpponentOutOfRange(f, c.rounds[j]) {
+			if !ok && d == PlayerCR && in.crOpponentOutOfRange(f, c.Rounds[j]) {
 				continue
 			}
 			if !ok {
 				in.D.AddMsg(&scan.Diagnostic{Severity: scan.SeverityError, Code: scan.ECrCell, Line: f.Line, Col: f.Col, EndCol: f.End, Found: f.S,
-					Round: c.rounds[j], Expected: d.cellExpected},
-					scan.MsgIIS(&msg.ReaderCRCell, f.Line, c.rounds[j], scan.Quote(f.S)))
+					Round: c.Rounds[j], Expected: d.cellExpected},
+					scan.MsgIIS(&msg.ReaderCRCell, f.Line, c.Rounds[j], scan.Quote(f.S)))
 				continue
 			}
-			xr.Cells[c.rounds[j]-1] = x
+			xr.Cells[c.Rounds[j]-1] = x
 		case "key":
-			if j == c.snoCol {
+			if j == c.SnoCol {
 				xr.Key, _ = scan.AtoiSmall(strings.TrimRight(f.S, ".")) // Swiss-Chess: "1."
 			}
 		case "rank":
-			if j == c.rankCol {
+			if j == c.RankCol {
 				xr.Rank, _ = scan.AtoiSmall(strings.TrimRight(f.S, "."))
 			}
 		case "points":
@@ -165,7 +165,7 @@ func (in *crInput) crRow(d *crDialect, c *crColumns, fs []scan.Tok, nr int, tbs 
 				tbs[j] = v
 			}
 		default:
-			in.GridAttr(xr, c.roles[j], f)
+			in.GridAttr(xr, c.Roles[j], f)
 		}
 	}
 	return xr
@@ -174,7 +174,7 @@ func (in *crInput) crRow(d *crDialect, c *crColumns, fs []scan.Tok, nr int, tbs 
 // crNumbers sets the start numbers of a table without a start-number column
 // (§7.3): the rank when the pairings are reciprocal under that reading,
 // else reconstructed from the pairings (§7.4).
-func (in *crInput) crNumbers(xt *table.Table, finalRanking bool) bool {
+func (in *Input) crNumbers(xt *table.Table, finalRanking bool) bool {
 	nums := make([]int, len(xt.Rows))
 	for i, r := range xt.Rows {
 		nums[i] = r.Rank
@@ -381,9 +381,9 @@ func (r *numberer) finish() ([]int, []int) {
 	return r.got, bad
 }
 
-// cellPoints is what a cell scores with the default scoring, a full point
+// CellPoints is what a cell scores with the default scoring, a full point
 // without opponent counting 1 whichever way Q-BYE reads it.
-func cellPoints(c table.Cell) engine.Score {
+func CellPoints(c table.Cell) engine.Score {
 	switch {
 	case c.Blank:
 		return 0
@@ -397,7 +397,7 @@ func cellPoints(c table.Cell) engine.Score {
 // first tie-break column whose values equal the computed points in at
 // least 90 % of the rows gives the declared points (I-CR-PTS-IN-TB). It
 // returns that column's index, or -1.
-func (in *crInput) pointsInTB(xt *table.Table, hdr []scan.Tok, roles []string, tbs []map[int]engine.Score) int {
+func (in *Input) pointsInTB(xt *table.Table, hdr []scan.Tok, roles []string, tbs []map[int]engine.Score) int {
 	if len(xt.Rows) == 0 {
 		return -1
 	}
@@ -409,7 +409,7 @@ func (in *crInput) pointsInTB(xt *table.Table, hdr []scan.Tok, roles []string, t
 		for i, r := range xt.Rows {
 			var sum engine.Score
 			for _, c := range r.Cells {
-				sum += cellPoints(c)
+				sum += CellPoints(c)
 			}
 			if v, ok := tbs[i][j]; ok && v == sum {
 				match++
@@ -434,7 +434,7 @@ func (in *crInput) pointsInTB(xt *table.Table, hdr []scan.Tok, roles []string, t
 // Spar1; §7.5) as the table's declared columns, all but the column ptsCol
 // read as the points, with each data row's cells; the notes lines after
 // the header (Tie Break1: …) give their titles.
-func crDeclared(xt *table.Table, hdr []scan.Tok, roles []string, ptsCol int, data [][]scan.Tok, after []string) {
+func Declared(xt *table.Table, hdr []scan.Tok, roles []string, ptsCol int, data [][]scan.Tok, after []string) {
 	cols, idx := table.DeclaredOf(hdr, func(j int) bool { return j < len(roles) && roles[j] == "tb" && j != ptsCol })
 	table.TitleDeclared(cols, after)
 	xt.Declared = cols
@@ -448,7 +448,7 @@ func crDeclared(xt *table.Table, hdr []scan.Tok, roles []string, ptsCol int, dat
 // are read as not played yet, so the points of the crosstable leave them
 // out, as chess-results does for a postponed game. Those of the rounds
 // after are the next pairings, and say nothing.
-func (in *crInput) crPending(xt *table.Table) {
+func (in *Input) crPending(xt *table.Table) {
 	var items []scan.NoteItem
 	n, first := 0, table.Cell{}
 	for _, r := range xt.Rows {
@@ -479,7 +479,7 @@ func (in *crInput) crPending(xt *table.Table) {
 
 // crOpponentOutOfRange reports a cell that is a game against an opponent
 // number out of range (opponentOutOfRange).
-func (in *crInput) crOpponentOutOfRange(f scan.Tok, round int) bool {
+func (in *Input) crOpponentOutOfRange(f scan.Tok, round int) bool {
 	m := reCRFull.Re().FindStringSubmatch(scan.NormDashes(strings.TrimSpace(f.S)))
 	return m != nil && in.OpponentOutOfRange(m[1], f.Line, f.Col, f.End, round)
 }

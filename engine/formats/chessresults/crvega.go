@@ -1,4 +1,4 @@
-package formats
+package chessresults
 
 import (
 	"strconv"
@@ -22,7 +22,7 @@ import (
 // round of each game is found again from the opponent's row (vegaPlace).
 
 // vegaCR is the dialect of Vega's crosstable copied from its page.
-var vegaCR = &crDialect{
+var vegaCR = &Dialect{
 	role: vegaRole,
 	cell: func(t scan.Tok) bool {
 		_, ok := vegaCell(t)
@@ -54,12 +54,12 @@ func vegaRole(h string) string {
 	return scan.HeaderRole(h)
 }
 
-// vegaLayout is what a Vega header says of its rows.
-type vegaLayout struct {
+// VegaLayout is what a Vega header says of its rows.
+type VegaLayout struct {
 	// hash: the "#" layout, whose row gives the name, the start number,
 	// the title and the rating on lines of their own; else the "Pos"
 	// layout, whose row's first line holds them between TABs.
-	hash bool
+	Hash bool
 	// numbered: the row's number is in the name's cell ("2 CM Nguyen,Anh
 	// Kiet", the crosstable by start number headed "Player Rtg Fed Pts");
 	// the join splits it into a column of its own (vegaSnoHeader).
@@ -73,7 +73,7 @@ type vegaLayout struct {
 	// name, pts and first are the header indexes of the name, of the
 	// points and of round 1; nr the rounds, ntb the tie-break columns after
 	// them.
-	name, pts, first, nr, ntb int
+	name, pts, first, Nr, Ntb int
 }
 
 // vegaFirstColumn reports whether h heads the first column of a Vega
@@ -97,8 +97,8 @@ func vegaNameHeader(h string) bool {
 // "Player" or "NAME" (after a title column "T" or not), … Pts, then the
 // rounds 1 … N and the printed tie-break columns; or "Player" first, the
 // number in the name's cell (the number column added by the join, §7.9).
-func vegaLayoutOf(fs []string) (vegaLayout, bool) {
-	var l vegaLayout
+func vegaLayoutOf(fs []string) (VegaLayout, bool) {
+	var l VegaLayout
 	if len(fs) < 3 {
 		return l, false
 	}
@@ -112,7 +112,7 @@ func vegaLayoutOf(fs []string) (vegaLayout, bool) {
 	default:
 		return l, false
 	}
-	l.hash = strings.TrimSpace(fs[0]) == "#"
+	l.Hash = strings.TrimSpace(fs[0]) == "#"
 	l.pts = -1
 	for j, f := range fs {
 		if strings.TrimSpace(f) == "Pts" {
@@ -124,13 +124,13 @@ func vegaLayoutOf(fs []string) (vegaLayout, bool) {
 		return l, false
 	}
 	l.first = l.pts + 1
-	for l.first+l.nr < len(fs) && strings.TrimSpace(fs[l.first+l.nr]) == strconv.Itoa(l.nr+1) {
-		l.nr++
+	for l.first+l.Nr < len(fs) && strings.TrimSpace(fs[l.first+l.Nr]) == strconv.Itoa(l.Nr+1) {
+		l.Nr++
 	}
-	if l.nr == 0 {
+	if l.Nr == 0 {
 		return l, false
 	}
-	l.ntb = len(fs) - l.first - l.nr
+	l.Ntb = len(fs) - l.first - l.Nr
 	return l, true
 }
 
@@ -149,10 +149,10 @@ func vegaNumbered(s string) (n, rest string, ok bool) {
 	return s[:i], strings.TrimSpace(s[i:]), true
 }
 
-// vegaHeaderAt returns the index of the line holding a Vega header
+// VegaHeaderAt returns the index of the line holding a Vega header
 // followed by a row of the page's copy, and its layout; -1 when there is
 // none. lines may be the detectors' sample, without blank lines.
-func vegaHeaderAt(lines []string) (int, vegaLayout) {
+func VegaHeaderAt(lines []string) (int, VegaLayout) {
 	for i, s := range lines {
 		if strings.IndexByte(s, '\t') < 0 {
 			continue
@@ -173,19 +173,19 @@ func vegaHeaderAt(lines []string) (int, vegaLayout) {
 		if len(next) > 0 && vegaOneLine(next[0], strings.Count(s, "\t")+1) {
 			return i, l
 		}
-		if len(next) == 2 && vegaRowStart(l, next[0], next[1]) && (l.hash || vegaResult(strings.TrimSpace(next[1])) ||
+		if len(next) == 2 && vegaRowStart(l, next[0], next[1]) && (l.Hash || vegaResult(strings.TrimSpace(next[1])) ||
 			vegaOpponent(strings.TrimSpace(next[1])) || vegaRowStart(l, next[1], "")) {
 			return i, l
 		}
 	}
-	return -1, vegaLayout{}
+	return -1, VegaLayout{}
 }
 
-// vegaRows counts the rows of a Vega crosstable copied from the page in a
+// VegaRows counts the rows of a Vega crosstable copied from the page in a
 // detector's sample (no blank lines), 0 when it holds no Vega header, and
 // how many of them stand on one line (vegaOneLine).
-func vegaRows(sample []string) (n, oneLine int) {
-	h, l := vegaHeaderAt(sample)
+func VegaRows(sample []string) (n, oneLine int) {
+	h, l := VegaHeaderAt(sample)
 	if h < 0 {
 		return 0, 0
 	}
@@ -227,11 +227,11 @@ func vegaOneLine(s string, nf int) bool {
 // cell's result and opponent on lines of their own (an empty round leaves
 // nothing, as in a copy), and the tie-breaks. The lines keep the row's
 // line number.
-func vegaUnfold(l vegaLayout, s string, ln int) []vegaLine {
+func vegaUnfold(l VegaLayout, s string, ln int) []VegaLine {
 	fs := strings.Split(s, "\t")
-	line := func(t string) vegaLine { return vegaLine{s: t, ln: ln} }
-	var out []vegaLine
-	if l.hash {
+	line := func(t string) VegaLine { return VegaLine{S: t, Ln: ln} }
+	var out []VegaLine
+	if l.Hash {
 		words := strings.Fields(fs[l.name])
 		k := len(words)
 		// rating, title ("-" for none) and start number, from the end
@@ -252,13 +252,13 @@ func vegaUnfold(l vegaLayout, s string, ln int) []vegaLine {
 	} else {
 		out = append(out, line(strings.Join(fs[:l.pts+1], "\t")+"\t"))
 	}
-	for _, c := range fs[l.first : l.first+l.nr] {
+	for _, c := range fs[l.first : l.first+l.Nr] {
 		if first, second, ok := strings.Cut(strings.TrimSpace(c), " "); ok {
 			out = append(out, line(first), line(second)) // in the page's order (vegaOrder)
 		}
 	}
-	if l.ntb > 0 {
-		out = append(out, line(strings.Join(fs[l.first+l.nr:], "\t")))
+	if l.Ntb > 0 {
+		out = append(out, line(strings.Join(fs[l.first+l.Nr:], "\t")))
 	}
 	return out
 }
@@ -266,8 +266,8 @@ func vegaUnfold(l vegaLayout, s string, ln int) []vegaLine {
 // vegaRowStart reports whether s begins a row, next being the line after
 // it: in the "#" layout a number alone followed by a name, in the "Pos"
 // layout a number, a TAB and a name.
-func vegaRowStart(l vegaLayout, s, next string) bool {
-	if l.hash {
+func vegaRowStart(l VegaLayout, s, next string) bool {
+	if l.Hash {
 		n := strings.TrimSpace(next)
 		return scan.IsUint(strings.TrimSpace(s)) && scan.IsLetterToken(n) && !vegaOpponent(n)
 	}
@@ -314,37 +314,37 @@ func vegaColour(s string) (string, engine.Colour) {
 	return s, engine.UnknownColour
 }
 
-// vegaLine is one non-blank line of the table, with its number.
-type vegaLine struct {
-	s  string
-	ln int
+// VegaLine is one non-blank line of the table, with its number.
+type VegaLine struct {
+	S  string
+	Ln int
 }
 
 // tok is the line as a field.
-func (v vegaLine) tok() scan.Tok {
-	return scan.Tok{S: strings.TrimSpace(v.s), Line: v.ln, Col: 1, End: max(1, utf8.RuneCountInString(v.s))}
+func (v VegaLine) tok() scan.Tok {
+	return scan.Tok{S: strings.TrimSpace(v.S), Line: v.Ln, Col: 1, End: max(1, utf8.RuneCountInString(v.S))}
 }
 
 // vegaPair is one round cell of a row: its result and its opponent.
 type vegaPair struct {
-	res, opp scan.Tok
-	rank     int // the opponent's number, 0 for BYE
+	Res, Opp scan.Tok
+	Rank     int // the opponent's number, 0 for BYE
 	lo, hi   int // the rounds (0-based) the cell may be in
 	mate     int // the row of the opponent, -1 for none
 	at       int // the index of the same game in the opponent's row, -1 for none
 }
 
-// vegaRow is one row of the table, joined.
-type vegaRow struct {
-	first  vegaLine
-	rank   int
-	fixed  []scan.Tok // the fields of the header's columns up to the points
-	sno    scan.Tok   // the "#" layout: the start number, title and rating
-	title  scan.Tok
-	rating scan.Tok
+// VegaRow is one row of the table, joined.
+type VegaRow struct {
+	first  VegaLine
+	Rank   int
+	Fixed  []scan.Tok // the fields of the header's columns up to the points
+	Sno    scan.Tok   // the "#" layout: the start number, title and rating
+	Title  scan.Tok
+	Rating scan.Tok
 	inline bool // every round empty: the tie-breaks follow the points on the same line
-	cells  []vegaPair
-	tbs    []scan.Tok
+	Cells  []vegaPair
+	Tbs    []scan.Tok
 }
 
 // vegaJoin reads the rows under a Vega header (§7.9) and returns the
@@ -352,22 +352,22 @@ type vegaRow struct {
 // of their own added after Player, and each row's fields with its round
 // cells placed in their rounds ("1 19", "½ BYE", "" for none). It reports
 // a malformed row and returns nil.
-func vegaJoin(in *crInput, hdrLine int, hdr []scan.Tok) ([]scan.Tok, [][]scan.Tok) {
+func vegaJoin(in *Input, hdrLine int, hdr []scan.Tok) ([]scan.Tok, [][]scan.Tok) {
 	l, ok := vegaLayoutOf(tokTexts(hdr))
-	if !ok || in.TooManyRounds(l.nr, hdrLine) {
+	if !ok || in.TooManyRounds(l.Nr, hdrLine) {
 		return nil, nil
 	}
-	var lines []vegaLine
+	var lines []VegaLine
 	for i := hdrLine; i < len(in.Lines); i++ {
 		switch s := in.Lines[i]; {
 		case vegaOneLine(s, len(hdr)):
 			lines = append(lines, vegaUnfold(l, s, i+1)...)
 		case strings.TrimSpace(s) != "":
-			lines = append(lines, vegaLine{s: s, ln: i + 1})
+			lines = append(lines, VegaLine{S: s, Ln: i + 1})
 		}
 	}
 	l.oppFirst = vegaOrder(l, lines)
-	rows := in.vegaParse(l, lines)
+	rows := in.VegaParse(l, lines)
 	if rows == nil || !in.vegaPlace(l, rows) {
 		return nil, nil
 	}
@@ -379,23 +379,23 @@ func vegaJoin(in *crInput, hdrLine int, hdr []scan.Tok) ([]scan.Tok, [][]scan.To
 // not say, so the lines of each row's cells are looked at in pairs, and
 // those that can only be a result (½, +, -) or only an opponent (BYE, a
 // number above 1) tell which comes first; a tie is the result first.
-func vegaOrder(l vegaLayout, lines []vegaLine) bool {
+func vegaOrder(l VegaLayout, lines []VegaLine) bool {
 	resFirst, oppFirst := 0, 0
 	pos := -1 // the line's place among its row's cell lines; -1 outside them
 	for i, v := range lines {
-		s := strings.TrimSpace(v.s)
+		s := strings.TrimSpace(v.S)
 		next := ""
 		if i+1 < len(lines) {
-			next = lines[i+1].s
+			next = lines[i+1].S
 		}
 		switch {
-		case vegaRowStart(l, v.s, next):
+		case vegaRowStart(l, v.S, next):
 			pos = 0
 			continue
-		case l.hash && vegaPoints(v.s):
+		case l.Hash && vegaPoints(v.S):
 			pos = 0
 			continue
-		case pos < 0 || strings.IndexByte(v.s, '\t') >= 0:
+		case pos < 0 || strings.IndexByte(v.S, '\t') >= 0:
 			pos = -1
 			continue
 		}
@@ -415,24 +415,24 @@ func vegaOrder(l vegaLayout, lines []vegaLine) bool {
 }
 
 // vegaError reports a malformed row at line v.
-func (in *crInput) vegaError(v vegaLine, id *msg.ID, expected string, args ...any) {
+func (in *Input) vegaError(v VegaLine, id *msg.ID, expected string, args ...any) {
 	t := v.tok()
 	in.D.At(scan.SeverityError, scan.EVegaRow, t.Line, t.Col, t.End, t.S, expected, scan.MsgA(id, append([]any{t.Line}, args...)...))
 }
 
-// vegaParse splits the lines into rows. It returns nil after an error.
-func (in *crInput) vegaParse(l vegaLayout, lines []vegaLine) []*vegaRow {
-	var rows []*vegaRow
+// VegaParse splits the lines into rows. It returns nil after an error.
+func (in *Input) VegaParse(l VegaLayout, lines []VegaLine) []*VegaRow {
+	var rows []*VegaRow
 	for i := 0; i < len(lines); {
 		next := ""
 		if i+1 < len(lines) {
-			next = lines[i+1].s
+			next = lines[i+1].S
 		}
-		if !vegaRowStart(l, lines[i].s, next) {
+		if !vegaRowStart(l, lines[i].S, next) {
 			in.vegaError(lines[i], &msg.ReaderVegaRowStart, "a row beginning with its number and a TAB", scan.Quote(lines[i].tok().S))
 			return nil
 		}
-		r := &vegaRow{first: lines[i]}
+		r := &VegaRow{first: lines[i]}
 		var ok bool
 		if i, ok = in.vegaHead(l, lines, i, r); !ok {
 			return nil
@@ -447,47 +447,47 @@ func (in *crInput) vegaParse(l vegaLayout, lines []vegaLine) []*vegaRow {
 
 // vegaHead reads the head of the row beginning at lines[i], up to its
 // points, and returns the index of the line after it.
-func (in *crInput) vegaHead(l vegaLayout, lines []vegaLine, i int, r *vegaRow) (int, bool) {
-	var pts vegaLine
-	if l.hash {
+func (in *Input) vegaHead(l VegaLayout, lines []VegaLine, i int, r *VegaRow) (int, bool) {
+	var pts VegaLine
+	if l.Hash {
 		// rank, name, start number, title, rating, points
-		r.rank, _ = scan.AtoiSmall(strings.TrimSpace(lines[i].s))
+		r.Rank, _ = scan.AtoiSmall(strings.TrimSpace(lines[i].S))
 		rank, name := lines[i].tok(), lines[i+1].tok()
 		i += 2
-		if i >= len(lines) || !scan.IsUint(strings.TrimSpace(lines[i].s)) {
+		if i >= len(lines) || !scan.IsUint(strings.TrimSpace(lines[i].S)) {
 			at := lines[min(i, len(lines)-1)]
 			in.vegaError(at, &msg.ReaderVegaRowSno, "the start number after the name", scan.Quote(at.tok().S))
 			return i, false
 		}
-		r.sno = lines[i].tok()
+		r.Sno = lines[i].tok()
 		i++
-		if i < len(lines) && !scan.IsUint(strings.TrimSpace(lines[i].s)) && !vegaPoints(lines[i].s) {
-			r.title = lines[i].tok()
+		if i < len(lines) && !scan.IsUint(strings.TrimSpace(lines[i].S)) && !vegaPoints(lines[i].S) {
+			r.Title = lines[i].tok()
 			i++
 		}
-		if i < len(lines) && scan.IsUint(strings.TrimSpace(lines[i].s)) {
-			r.rating = lines[i].tok()
+		if i < len(lines) && scan.IsUint(strings.TrimSpace(lines[i].S)) {
+			r.Rating = lines[i].tok()
 			i++
 		}
-		if i+1 < len(lines) && vegaFlagAlt(lines[i].s) && vegaPoints(lines[i+1].s) {
+		if i+1 < len(lines) && vegaFlagAlt(lines[i].S) && vegaPoints(lines[i+1].S) {
 			i++ // the flag's alternative text, Firefox's copy
 		}
-		if i >= len(lines) || !vegaPoints(lines[i].s) {
+		if i >= len(lines) || !vegaPoints(lines[i].S) {
 			at := lines[min(i, len(lines)-1)]
 			in.vegaError(at, &msg.ReaderVegaRowPoints, "the points of the row", scan.Quote(at.tok().S))
 			return i, false
 		}
 		pts = lines[i]
-		ps := scan.SplitCols(pts.s, pts.ln, '\t')
+		ps := scan.SplitCols(pts.S, pts.Ln, '\t')
 		if len(ps) > 1 && strings.TrimSpace(ps[0].S) == "" {
 			ps = ps[1:] // Firefox's copy: the TAB after the name's cell begins the line
 		}
-		r.fixed = make([]scan.Tok, l.pts+1)
-		r.fixed[0], r.fixed[1], r.fixed[l.pts] = rank, name, ps[0]
+		r.Fixed = make([]scan.Tok, l.pts+1)
+		r.Fixed[0], r.Fixed[1], r.Fixed[l.pts] = rank, name, ps[0]
 		r.vegaInline(l, ps[1:])
 		return i + 1, true
 	}
-	ps := scan.SplitCols(lines[i].s, lines[i].ln, '\t')
+	ps := scan.SplitCols(lines[i].S, lines[i].Ln, '\t')
 	np, name := l.pts, l.name
 	if l.numbered {
 		// "2 CM Nguyen,Anh Kiet": the number, then the title and name.
@@ -498,21 +498,21 @@ func (in *crInput) vegaHead(l vegaLayout, lines []vegaLine, i int, r *vegaRow) (
 		ps = append([]scan.Tok{num, nameTok}, ps[1:]...)
 		np, name = np+1, 1
 	}
-	r.rank, _ = scan.AtoiSmall(strings.TrimSpace(ps[0].S))
-	r.fixed = make([]scan.Tok, np+1)
-	copy(r.fixed, ps)
-	if v, ok := scan.ScoreText(r.fixed[np].S); !ok || v < 0 {
+	r.Rank, _ = scan.AtoiSmall(strings.TrimSpace(ps[0].S))
+	r.Fixed = make([]scan.Tok, np+1)
+	copy(r.Fixed, ps)
+	if v, ok := scan.ScoreText(r.Fixed[np].S); !ok || v < 0 {
 		in.vegaError(lines[i], &msg.ReaderVegaRowPoints, "the points of the row", scan.Quote(lines[i].tok().S))
 		return i, false
 	}
 	// The title before the name: "IM Morris,James", unless the header
 	// has a column of its own for it.
-	nt := r.fixed[name]
+	nt := r.Fixed[name]
 	if w, rest, ok := strings.Cut(strings.TrimSpace(nt.S), " "); ok && !l.titleCol && scan.TitleOf(w) != "" && scan.IsLetterToken(rest) {
-		r.title = scan.Tok{S: w, Line: nt.Line, Col: nt.Col, End: nt.Col + utf8.RuneCountInString(w)}
-		r.fixed[name].S = strings.TrimSpace(rest)
+		r.Title = scan.Tok{S: w, Line: nt.Line, Col: nt.Col, End: nt.Col + utf8.RuneCountInString(w)}
+		r.Fixed[name].S = strings.TrimSpace(rest)
 	} else {
-		r.fixed[name].S = strings.TrimSpace(nt.S)
+		r.Fixed[name].S = strings.TrimSpace(nt.S)
 	}
 	if len(ps) > np+1 {
 		r.vegaInline(l, ps[np+1:])
@@ -522,13 +522,13 @@ func (in *crInput) vegaHead(l vegaLayout, lines []vegaLine, i int, r *vegaRow) (
 
 // vegaInline reads the fields after the points on their line: present only
 // when every round is empty, then followed by the tie-breaks.
-func (r *vegaRow) vegaInline(l vegaLayout, rest []scan.Tok) {
+func (r *VegaRow) vegaInline(l VegaLayout, rest []scan.Tok) {
 	if allBlank(rest) {
 		return
 	}
 	r.inline = true
-	if len(rest) > l.nr {
-		r.tbs = rest[l.nr:]
+	if len(rest) > l.Nr {
+		r.Tbs = rest[l.Nr:]
 	}
 }
 
@@ -553,12 +553,12 @@ func vegaFlagAlt(s string) bool {
 // vegaCells reads the round cells of a row, each a result line and an
 // opponent line, then its tie-break line, from lines[i]; it returns the
 // index of the line after the row, len(lines) when the table ends there.
-func (in *crInput) vegaCells(l vegaLayout, lines []vegaLine, i int, r *vegaRow) (int, bool) {
+func (in *Input) vegaCells(l VegaLayout, lines []VegaLine, i int, r *VegaRow) (int, bool) {
 	for i < len(lines) {
-		s := strings.TrimSpace(lines[i].s)
+		s := strings.TrimSpace(lines[i].S)
 		next := ""
 		if i+1 < len(lines) {
-			next = strings.TrimSpace(lines[i+1].s)
+			next = strings.TrimSpace(lines[i+1].S)
 		}
 		res, opp := s, next
 		if l.oppFirst {
@@ -566,28 +566,28 @@ func (in *crInput) vegaCells(l vegaLayout, lines []vegaLine, i int, r *vegaRow) 
 		}
 		switch {
 		case vegaResult(res) && vegaOpponent(opp):
-			p := vegaPair{res: lines[i].tok(), opp: lines[i+1].tok(), mate: -1, at: -1}
+			p := vegaPair{Res: lines[i].tok(), Opp: lines[i+1].tok(), mate: -1, at: -1}
 			if l.oppFirst {
-				p.res, p.opp = p.opp, p.res
+				p.Res, p.Opp = p.Opp, p.Res
 			}
 			n, _ := vegaColour(opp)
-			p.rank, _ = scan.AtoiSmall(n)
-			r.cells = append(r.cells, p)
+			p.Rank, _ = scan.AtoiSmall(n)
+			r.Cells = append(r.Cells, p)
 			i += 2
 			continue
-		case vegaRowStart(l, lines[i].s, next) && (!l.hash || vegaAfter(lines[i].s, r.rank)):
+		case vegaRowStart(l, lines[i].S, next) && (!l.Hash || vegaAfter(lines[i].S, r.Rank)):
 			return i, true
-		case l.ntb > 0 && !r.inline && r.tbs == nil && vegaTBLine(s):
-			r.tbs = scan.SplitCols(lines[i].s, lines[i].ln, '\t')
-			for len(r.tbs) > l.ntb && strings.TrimSpace(r.tbs[0].S) == "" {
-				r.tbs = r.tbs[1:] // Firefox's copy: the TABs of the empty rounds before them
+		case l.Ntb > 0 && !r.inline && r.Tbs == nil && vegaTBLine(s):
+			r.Tbs = scan.SplitCols(lines[i].S, lines[i].Ln, '\t')
+			for len(r.Tbs) > l.Ntb && strings.TrimSpace(r.Tbs[0].S) == "" {
+				r.Tbs = r.Tbs[1:] // Firefox's copy: the TABs of the empty rounds before them
 			}
 			i++
 			continue
 		case vegaResult(s) && !l.oppFirst:
 			in.vegaError(lines[i+min(1, len(lines)-1-i)], &msg.ReaderVegaRowOpponent, "an opponent's number or BYE", scan.Quote(next))
 			return i, false
-		case (l.ntb == 0 || r.tbs != nil) && vegaLastRow(l, lines[i:], r.rank):
+		case (l.Ntb == 0 || r.Tbs != nil) && vegaLastRow(l, lines[i:], r.Rank):
 			return len(lines), true // the text after the table: a saved page's footer
 		}
 		in.vegaError(lines[i], &msg.ReaderVegaRowResult, "a result: 1, ½, 0, + or -", scan.Quote(s))
@@ -598,13 +598,13 @@ func (in *crInput) vegaCells(l vegaLayout, lines []vegaLine, i int, r *vegaRow) 
 
 // vegaLastRow reports whether no row begins in lines, the lines after a
 // complete row (rank its number): the table has ended.
-func vegaLastRow(l vegaLayout, lines []vegaLine, rank int) bool {
+func vegaLastRow(l VegaLayout, lines []VegaLine, rank int) bool {
 	for i := range lines {
 		next := ""
 		if i+1 < len(lines) {
-			next = lines[i+1].s
+			next = lines[i+1].S
 		}
-		if vegaRowStart(l, lines[i].s, next) && (!l.hash || vegaAfter(lines[i].s, rank)) {
+		if vegaRowStart(l, lines[i].S, next) && (!l.Hash || vegaAfter(lines[i].S, rank)) {
 			return false
 		}
 	}
@@ -639,37 +639,37 @@ func isDecimal(s string) bool {
 // whose bye, or whose game before an empty round, was so placed are noted
 // (I-VEGA-PLACED). It reports an error at a cell left without a round and
 // returns false when the rows disagree.
-func (in *crInput) vegaPlace(l vegaLayout, rows []*vegaRow) bool {
+func (in *Input) vegaPlace(l VegaLayout, rows []*VegaRow) bool {
 	at := map[int]int{}
 	for k, r := range rows {
-		if _, dup := at[r.rank]; dup {
-			in.vegaError(r.first, &msg.ReaderVegaRowRank, "a number no other row begins with", r.rank)
+		if _, dup := at[r.Rank]; dup {
+			in.vegaError(r.first, &msg.ReaderVegaRowRank, "a number no other row begins with", r.Rank)
 			return false
 		}
-		at[r.rank] = k
+		at[r.Rank] = k
 	}
 	for _, r := range rows {
-		if len(r.cells) > l.nr {
-			in.vegaError(r.first, &msg.ReaderVegaRowCells, "", len(r.cells), l.nr)
+		if len(r.Cells) > l.Nr {
+			in.vegaError(r.first, &msg.ReaderVegaRowCells, "", len(r.Cells), l.Nr)
 			return false
 		}
-		for i := range r.cells {
-			r.cells[i].lo, r.cells[i].hi = i, i+l.nr-len(r.cells)
+		for i := range r.Cells {
+			r.Cells[i].lo, r.Cells[i].hi = i, i+l.Nr-len(r.Cells)
 		}
 	}
 	// The games: the k-th game of row a against b is b's k-th against a.
 	for _, r := range rows {
 		seen := map[int]int{}
-		for i := range r.cells {
-			c := &r.cells[i]
-			b, ok := at[c.rank]
-			if c.rank == 0 || !ok {
+		for i := range r.Cells {
+			c := &r.Cells[i]
+			b, ok := at[c.Rank]
+			if c.Rank == 0 || !ok {
 				continue
 			}
-			k := seen[c.rank]
-			seen[c.rank]++
-			for j, o := range rows[b].cells {
-				if o.rank == r.rank {
+			k := seen[c.Rank]
+			seen[c.Rank]++
+			for j, o := range rows[b].Cells {
+				if o.Rank == r.Rank {
 					if k == 0 {
 						c.mate, c.at = b, j
 						break
@@ -685,14 +685,14 @@ func (in *crInput) vegaPlace(l vegaLayout, rows []*vegaRow) bool {
 	bye, game := map[int]bool{}, map[int]bool{}
 	w := &vegaWork{rows: rows}
 	for k, r := range rows {
-		for i := range r.cells {
+		for i := range r.Cells {
 			w.push(k, i)
 		}
 	}
 	bad := w.narrow()
 	for k := 0; k < len(rows) && bad == nil; k++ { // one pass: narrowing only shrinks the rounds left
-		for i := range rows[k].cells {
-			if c := &rows[k].cells[i]; c.lo < c.hi && bad == nil {
+		for i := range rows[k].Cells {
+			if c := &rows[k].Cells[i]; c.lo < c.hi && bad == nil {
 				c.hi = c.lo
 				if c.mate < 0 {
 					bye[k] = true
@@ -705,7 +705,7 @@ func (in *crInput) vegaPlace(l vegaLayout, rows []*vegaRow) bool {
 		}
 	}
 	if bad != nil {
-		in.vegaError(vegaLine{s: bad.res.S, ln: bad.res.Line}, &msg.ReaderVegaRowPlace, "a round both players' rows agree on", scan.Quote(bad.opp.S))
+		in.vegaError(VegaLine{S: bad.Res.S, Ln: bad.Res.Line}, &msg.ReaderVegaRowPlace, "a round both players' rows agree on", scan.Quote(bad.Opp.S))
 		return false
 	}
 	guessed := map[int]bool{}
@@ -718,15 +718,15 @@ func (in *crInput) vegaPlace(l vegaLayout, rows []*vegaRow) bool {
 
 // vegaNoteGuessed notes the rows whose cells took the earliest round left
 // (I-VEGA-PLACED), in one diagnostic.
-func vegaNoteGuessed(in *crInput, rows []*vegaRow, guessed map[int]bool) {
+func vegaNoteGuessed(in *Input, rows []*VegaRow, guessed map[int]bool) {
 	var lines []string
 	first := 0
 	for k, r := range rows {
 		if guessed[k] {
 			if first == 0 {
-				first = r.first.ln
+				first = r.first.Ln
 			}
-			lines = append(lines, strconv.Itoa(r.first.ln))
+			lines = append(lines, strconv.Itoa(r.first.Ln))
 		}
 	}
 	if len(lines) == 0 {
@@ -737,8 +737,8 @@ func vegaNoteGuessed(in *crInput, rows []*vegaRow, guessed map[int]bool) {
 
 // gapBefore reports whether the row has a round without a cell before one
 // of its cells.
-func (r *vegaRow) gapBefore() bool {
-	for i, c := range r.cells {
+func (r *VegaRow) gapBefore() bool {
+	for i, c := range r.Cells {
 		if c.lo != i {
 			return true
 		}
@@ -749,7 +749,7 @@ func (r *vegaRow) gapBefore() bool {
 // vegaWork is the narrowing of vegaPlace: the cells whose rounds left
 // changed, whose neighbours are to be narrowed in turn.
 type vegaWork struct {
-	rows  []*vegaRow
+	rows  []*VegaRow
 	queue [][2]int // row, cell
 }
 
@@ -765,7 +765,7 @@ func (w *vegaWork) narrow() *vegaPair {
 		q := w.queue[len(w.queue)-1]
 		w.queue = w.queue[:len(w.queue)-1]
 		r := w.rows[q[0]]
-		cs, i := r.cells, q[1]
+		cs, i := r.Cells, q[1]
 		c := &cs[i]
 		if c.lo > c.hi {
 			return c
@@ -779,7 +779,7 @@ func (w *vegaWork) narrow() *vegaPair {
 			w.push(q[0], i+1)
 		}
 		if c.mate >= 0 {
-			o := &w.rows[c.mate].cells[c.at]
+			o := &w.rows[c.mate].Cells[c.at]
 			lo, hi := max(c.lo, o.lo), min(c.hi, o.hi)
 			if lo != c.lo || hi != c.hi {
 				c.lo, c.hi = lo, hi
@@ -797,7 +797,7 @@ func (w *vegaWork) narrow() *vegaPair {
 // vegaFields returns the joined header and rows: the header's columns up
 // to the points (with SNo, T and Rtg after Player in the "#" layout, T in
 // the "Pos" layout), the rounds, then the tie-breaks.
-func vegaFields(l vegaLayout, hdr []scan.Tok, rows []*vegaRow) ([]scan.Tok, [][]scan.Tok) {
+func vegaFields(l VegaLayout, hdr []scan.Tok, rows []*VegaRow) ([]scan.Tok, [][]scan.Tok) {
 	at := hdr[0]
 	if l.numbered { // the number column the join made of the name's cell
 		hdr = append([]scan.Tok{{S: vegaSnoHeader, Line: at.Line, Col: at.Col, End: at.Col}}, hdr...)
@@ -805,7 +805,7 @@ func vegaFields(l vegaLayout, hdr []scan.Tok, rows []*vegaRow) ([]scan.Tok, [][]
 	at = hdr[1]
 	extra := []string{vegaTitleHeader}
 	switch {
-	case l.hash:
+	case l.Hash:
 		extra = []string{vegaSnoHeader, vegaTitleHeader, vegaRatingHeader}
 	case l.titleCol:
 		extra = nil
@@ -818,26 +818,26 @@ func vegaFields(l vegaLayout, hdr []scan.Tok, rows []*vegaRow) ([]scan.Tok, [][]
 	data := make([][]scan.Tok, len(rows))
 	for k, r := range rows {
 		fs := make([]scan.Tok, 0, len(out))
-		blank := scan.Tok{Line: r.first.ln, Col: 1, End: 1}
-		fs = append(fs, r.fixed[:2]...)
+		blank := scan.Tok{Line: r.first.Ln, Col: 1, End: 1}
+		fs = append(fs, r.Fixed[:2]...)
 		switch {
-		case l.hash:
-			fs = append(fs, r.sno, r.title, r.rating)
+		case l.Hash:
+			fs = append(fs, r.Sno, r.Title, r.Rating)
 		case !l.titleCol:
-			fs = append(fs, r.title)
+			fs = append(fs, r.Title)
 		}
-		fs = append(fs, r.fixed[2:]...)
-		cells := make([]scan.Tok, l.nr)
+		fs = append(fs, r.Fixed[2:]...)
+		cells := make([]scan.Tok, l.Nr)
 		for i := range cells {
 			cells[i] = blank
 		}
-		for _, c := range r.cells {
-			cells[c.lo] = scan.Tok{S: c.res.S + " " + c.opp.S, Line: c.res.Line, Col: c.res.Col, End: c.res.End}
+		for _, c := range r.Cells {
+			cells[c.lo] = scan.Tok{S: c.Res.S + " " + c.Opp.S, Line: c.Res.Line, Col: c.Res.Col, End: c.Res.End}
 		}
 		fs = append(fs, cells...)
-		tbs := r.tbs
-		if len(tbs) > l.ntb {
-			tbs = tbs[len(tbs)-l.ntb:]
+		tbs := r.Tbs
+		if len(tbs) > l.Ntb {
+			tbs = tbs[len(tbs)-l.Ntb:]
 		}
 		fs = append(fs, tbs...)
 		for i := range fs {
@@ -888,24 +888,24 @@ func vegaCell(t scan.Tok) (table.Cell, bool) {
 // family's scanner with the Vega dialect finds the header and joins the
 // rows; the opponents, named by the first column, are then given the start
 // numbers of their rows.
-func readVega(in *crInput) *engine.Event {
-	s := in.scanCR(vegaCR)
+func readVega(in *Input) *engine.Event {
+	s := in.ScanCR(vegaCR)
 	if s == nil {
 		return nil
 	}
-	xt := &s.pre
+	xt := &s.Pre
 	if strip.ReAtRound.Re().MatchString(xt.Name) { // "Cross Table at round 7": the page's heading, not the event's name
 		xt.Name = ""
 	}
-	xt.Format, xt.Version, xt.Rounds = "Vega", table.VersionSwiss, s.rounds
-	if l, ok := vegaLayoutOf(tokTexts(s.hdr)); ok {
-		xt.Rounds = max(xt.Rounds, l.nr) // a round paired but not played has no cell in any row
+	xt.Format, xt.Version, xt.Rounds = "Vega", table.VersionSwiss, s.Rounds
+	if l, ok := vegaLayoutOf(tokTexts(s.Hdr)); ok {
+		xt.Rounds = max(xt.Rounds, l.Nr) // a round paired but not played has no cell in any row
 	}
-	c := s.cols
-	tbs := make([]map[int]engine.Score, len(s.data))
-	for i, fs := range s.data {
+	c := s.Cols
+	tbs := make([]map[int]engine.Score, len(s.Data))
+	for i, fs := range s.Data {
 		tbs[i] = map[int]engine.Score{}
-		xt.Rows = append(xt.Rows, in.vegaRowOf(c, fs, s.nr))
+		xt.Rows = append(xt.Rows, in.vegaRowOf(c, fs, s.Nr))
 	}
 	if in.D.Errors > 0 {
 		return nil
@@ -913,9 +913,9 @@ func readVega(in *crInput) *engine.Event {
 	// The opponents are the numbers of the first column: ranks, or the
 	// start numbers of a table in their order.
 	key := map[int]int{}
-	byStart := c.snoCol >= 0
+	byStart := c.SnoCol >= 0
 	for _, r := range xt.Rows {
-		if c.snoCol < 0 {
+		if c.SnoCol < 0 {
 			r.Key = r.Rank
 		}
 		key[r.Rank] = r.Key
@@ -938,34 +938,34 @@ func readVega(in *crInput) *engine.Event {
 	if in.D.Errors > 0 {
 		return nil
 	}
-	crDeclared(xt, s.hdr, c.roles, -1, s.data, nil)
+	Declared(xt, s.Hdr, c.Roles, -1, s.Data, nil)
 	for i := range xt.Declared {
 		xt.Declared[i].Program = scan.ProgVega // the layout is Vega's: its rounding (docs/tiebreaks.md §15)
 	}
 	xt.StartNumbers = engine.StartNumbersRowKey
-	if c.snoCol >= 0 {
+	if c.SnoCol >= 0 {
 		xt.StartNumbers = engine.StartNumbersExplicit
 	}
 	return in.Build(xt)
 }
 
 // vegaRowOf reads one joined row of nr rounds.
-func (in *crInput) vegaRowOf(c *crColumns, fs []scan.Tok, nr int) *table.Row {
+func (in *Input) vegaRowOf(c *Columns, fs []scan.Tok, nr int) *table.Row {
 	xr := blankRow(fs, nr)
 	for j, f := range fs {
-		if j >= len(c.roles) {
+		if j >= len(c.Roles) {
 			break
 		}
-		switch c.roles[j] {
+		switch c.Roles[j] {
 		case "round":
 			x, ok := vegaCell(f)
 			if !ok {
 				in.D.AddMsg(&scan.Diagnostic{Severity: scan.SeverityError, Code: scan.EVegaRow, Line: f.Line, Col: f.Col, EndCol: f.End, Found: f.S,
-					Round: c.rounds[j], Expected: "1, ½, 0, + or - and an opponent's number or BYE"},
+					Round: c.Rounds[j], Expected: "1, ½, 0, + or - and an opponent's number or BYE"},
 					scan.MsgIS(&msg.ReaderVegaRowResult, f.Line, scan.Quote(f.S)))
 				continue
 			}
-			xr.Cells[c.rounds[j]-1] = x
+			xr.Cells[c.Rounds[j]-1] = x
 		case "key":
 			xr.Key, _ = scan.AtoiSmall(strings.TrimSpace(f.S))
 		case "rank":
@@ -975,7 +975,7 @@ func (in *crInput) vegaRowOf(c *crColumns, fs []scan.Tok, nr int) *table.Row {
 				in.GridAttr(xr, "title", scan.Tok{S: t, Line: f.Line, Col: f.Col, End: f.End})
 			}
 		default:
-			in.GridAttr(xr, c.roles[j], scan.Tok{S: strings.TrimSpace(f.S), Line: f.Line, Col: f.Col, End: f.End})
+			in.GridAttr(xr, c.Roles[j], scan.Tok{S: strings.TrimSpace(f.S), Line: f.Line, Col: f.Col, End: f.End})
 		}
 	}
 	return xr

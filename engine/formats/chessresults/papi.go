@@ -1,4 +1,4 @@
-package formats
+package chessresults
 
 import (
 	"strings"
@@ -19,13 +19,13 @@ import (
 // papiCR is the dialect of Papi's grille américaine: TAB-separated (the
 // text of the page, or a browser's copy of it), its rows possibly spanning
 // several lines (papiJoin).
-var papiCR = &crDialect{
+var papiCR = &Dialect{
 	role: papiRole,
 	cell: func(t scan.Tok) bool {
-		_, ok := papiCell(t)
+		_, ok := PapiCell(t)
 		return ok && strings.TrimSpace(t.S) != ""
 	},
-	parse:          papiCell,
+	parse:          PapiCell,
 	cellExpected:   "+ 12B, = 3N, - 7B, > 5N, < 9B, EXE or blank",
 	headerExpected: "a header row such as Pl, Nom, Elo, R 1, R 2, …, Pts, Tr., Bu., Perf",
 	noHeader:       &msg.ReaderCRHeader,
@@ -49,12 +49,12 @@ func papiRole(h string) string {
 	return scan.HeaderRole(h)
 }
 
-// papiCell parses a round cell of a grille américaine: `+ 12B` a win,
+// PapiCell parses a round cell of a grille américaine: `+ 12B` a win,
 // `= 3N` a draw, `- 7B` a loss, `> 5N` a win and `< 9B` a loss by
 // forfeit, the number being the opponent's final place and the letter the
 // colour; `EXE` the exempt (the pairing-allocated bye); a blank cell a
 // round without a game.
-func papiCell(t scan.Tok) (table.Cell, bool) {
+func PapiCell(t scan.Tok) (table.Cell, bool) {
 	s := strings.TrimSpace(t.S)
 	x := table.Cell{Text: t.S, Line: t.Line, Col: t.Col, End: t.End, Colour: engine.NoColour}
 	switch strings.ToUpper(s) {
@@ -102,11 +102,11 @@ func papiHeaderAt(lines []string) int {
 		if strings.IndexByte(s, '\t') < 0 || !strings.Contains(s, "R 1") {
 			continue
 		}
-		c := crColumnsOf(scan.SplitCols(s, i+1, '\t'), papiRole)
-		if c.nameCol < 0 || len(c.rounds) == 0 || c.rankCol != 0 {
+		c := ColumnsOf(scan.SplitCols(s, i+1, '\t'), papiRole)
+		if c.NameCol < 0 || len(c.Rounds) == 0 || c.RankCol != 0 {
 			continue
 		}
-		for _, t := range lines[i+1 : min(len(lines), i+2*len(c.rounds)+8)] {
+		for _, t := range lines[i+1 : min(len(lines), i+2*len(c.Rounds)+8)] {
 			if papiCells(t) >= 2 {
 				return i
 			}
@@ -130,9 +130,9 @@ func papiCells(s string) int {
 	return n
 }
 
-// papiRows counts the rows of a grille américaine in a detector's sample:
+// PapiRows counts the rows of a grille américaine in a detector's sample:
 // the lines holding at least two of its cells after its header.
-func papiRows(sample []string) int {
+func PapiRows(sample []string) int {
 	h := papiHeaderAt(sample)
 	if h < 0 {
 		return 0
@@ -154,9 +154,9 @@ func papiRows(sample []string) int {
 // opponent's name, rating and scores: it repeats the row and is not read),
 // and the rest of the row, from the rating to the last column, on a line
 // of its own. The table ends at the first line that begins no row.
-func papiJoin(in *crInput, hdrLine int, hdr []scan.Tok) ([]scan.Tok, [][]scan.Tok) {
-	c := crColumnsOf(hdr, papiRole)
-	name := c.nameCol
+func papiJoin(in *Input, hdrLine int, hdr []scan.Tok) ([]scan.Tok, [][]scan.Tok) {
+	c := ColumnsOf(hdr, papiRole)
+	name := c.NameCol
 	lines := in.Lines
 	var data [][]scan.Tok
 	for i := hdrLine; i < len(lines); i++ {
@@ -187,7 +187,7 @@ func papiJoin(in *crInput, hdrLine int, hdr []scan.Tok) ([]scan.Tok, [][]scan.To
 		// The box holds a line for the player and one per round: the rest
 		// of the row is at most that many lines further.
 		found := false
-		for k := i + 2; k < len(lines) && k <= i+2+len(c.rounds)+1; k++ {
+		for k := i + 2; k < len(lines) && k <= i+2+len(c.Rounds)+1; k++ {
 			rest := scan.SplitCols(lines[k], k+1, '\t')
 			if len(rest) != len(hdr)-name-1 || !papiRest(c, rest, name+1) {
 				continue
@@ -210,16 +210,16 @@ func papiJoin(in *crInput, hdrLine int, hdr []scan.Tok) ([]scan.Tok, [][]scan.To
 // papiRest reports whether fields fs, the first being the header's column
 // off, hold a cell of Papi in every round column they reach and a game or
 // an exempt in one of them.
-func papiRest(c *crColumns, fs []scan.Tok, off int) bool {
+func papiRest(c *Columns, fs []scan.Tok, off int) bool {
 	some := false
-	for j, r := range c.rounds {
+	for j, r := range c.Rounds {
 		if r <= 0 || j < off {
 			continue
 		}
 		if j-off >= len(fs) {
 			return false
 		}
-		x, ok := papiCell(fs[j-off])
+		x, ok := PapiCell(fs[j-off])
 		if !ok {
 			return false
 		}

@@ -1,4 +1,4 @@
-package formats
+package chessresults
 
 import (
 	"strings"
@@ -20,7 +20,7 @@ import (
 
 // crDialect is what a kind of chess-results crosstable changes in the
 // scanner: the words of its header, its round cells and its messages.
-type crDialect struct {
+type Dialect struct {
 	// role names the column a header word heads (headerRole,
 	// teamHeaderRole); the rows' name column is role "name".
 	role func(h string) string
@@ -52,11 +52,11 @@ type crDialect struct {
 	// itself, for a layout whose row spans several lines (Vega's page as
 	// a browser copies it, crvega.go): it returns the header the rows'
 	// fields follow and the rows, or nil after reporting errors.
-	join func(in *crInput, hdrLine int, hdr []scan.Tok) ([]scan.Tok, [][]scan.Tok)
+	join func(in *Input, hdrLine int, hdr []scan.Tok) ([]scan.Tok, [][]scan.Tok)
 }
 
-// playerCR is the dialect of the crosstable of players (§7).
-var playerCR = &crDialect{
+// PlayerCR is the dialect of the crosstable of players (§7).
+var PlayerCR = &Dialect{
 	role:           scan.HeaderRole,
 	cell:           func(t scan.Tok) bool { return reCRFull.Re().MatchString(t.S) },
 	parse:          crCell,
@@ -68,8 +68,8 @@ var playerCR = &crDialect{
 	namesByContent: true,
 }
 
-// teamCR is the dialect of the team crosstable (§7.8).
-var teamCR = &crDialect{
+// TeamCR is the dialect of the team crosstable (§7.8).
+var TeamCR = &Dialect{
 	role: scan.TeamHeaderRole,
 	cell: func(t scan.Tok) bool {
 		_, ok := table.TeamCRNamed(t)
@@ -84,77 +84,77 @@ var teamCR = &crDialect{
 // crScan is a crosstable as the scanner found it: its header, the roles of
 // its columns, the fields of its rows and what its preamble says.
 type crScan struct {
-	hdrLine int        // the header's line (1-based)
-	hdr     []scan.Tok // the header's fields
-	cols    *crColumns
-	data    [][]scan.Tok // the rows' fields
+	HdrLine int        // the header's line (1-based)
+	Hdr     []scan.Tok // the header's fields
+	Cols    *Columns
+	Data    [][]scan.Tok // the rows' fields
 	// pre holds what the lines above the header say: the event's name and
 	// the rounds of a title "after N rounds" (rounds, played and where).
-	pre table.Table
+	Pre table.Table
 	// final: the title says the ranking is final ("Final Ranking").
 	final bool
 	// nr is the last round of the columns; rounds the number of rounds,
 	// at least nr and at least the title's.
-	nr, rounds int
+	Nr, Rounds int
 }
 
-// scanCR scans a crosstable of dialect d: the delimiter, the header, the
+// ScanCR scans a crosstable of dialect d: the delimiter, the header, the
 // preamble, the columns and the rows. It reports a missing header, a header
 // without rows, a table without round columns and too many rounds, and
 // then returns nil.
-func (in *crInput) scanCR(d *crDialect) *crScan {
+func (in *Input) ScanCR(d *Dialect) *crScan {
 	delim := d.delim
 	if delim == 0 {
-		delim = scan.PickDelim(in.Lines, func(dl rune) bool { l, _ := crFindHeader(in.Lines, dl, d); return l > 0 })
+		delim = scan.PickDelim(in.Lines, func(dl rune) bool { l, _ := FindHeader(in.Lines, dl, d); return l > 0 })
 	}
-	hdrLine, hdr := crFindHeader(in.Lines, delim, d)
+	hdrLine, hdr := FindHeader(in.Lines, delim, d)
 	if hdrLine == 0 {
 		in.D.At(scan.SeverityError, scan.ECrHeader, scan.FirstTextLine(in.Lines), 1, 1, "", d.headerExpected, msg.Message{ID: *d.noHeader})
 		return nil
 	}
-	s := &crScan{hdrLine: hdrLine, hdr: hdr}
-	s.final = crPreamble(&s.pre, in.Lines[:hdrLine-1])
+	s := &crScan{HdrLine: hdrLine, Hdr: hdr}
+	s.final = crPreamble(&s.Pre, in.Lines[:hdrLine-1])
 	if d.join != nil {
-		if s.hdr, s.data = d.join(in, hdrLine, hdr); s.hdr == nil {
+		if s.Hdr, s.Data = d.join(in, hdrLine, hdr); s.Hdr == nil {
 			return nil
 		}
 	} else {
-		s.data = crDataRows(in.Lines, hdrLine, len(hdr), delim)
-		if n := len(s.data); n > 0 { // a row after the line that ended the table (W-LINE-SKIPPED)
-			in.RowsAfter(s.data[n-1][0].Line, func(t string, ln int) bool { return crCells(crFields(t, ln, delim), d.cell) >= 2 },
+		s.Data = DataRows(in.Lines, hdrLine, len(hdr), delim)
+		if n := len(s.Data); n > 0 { // a row after the line that ended the table (W-LINE-SKIPPED)
+			in.RowsAfter(s.Data[n-1][0].Line, func(t string, ln int) bool { return crCells(Fields(t, ln, delim), d.cell) >= 2 },
 				"a row of the crosstable, above the line that ended it")
 		}
 	}
-	s.cols = crColumnsOf(s.hdr, d.role)
-	s.cols.bareRounds(s.hdr, s.data, d.cell)
+	s.Cols = ColumnsOf(s.Hdr, d.role)
+	s.Cols.bareRounds(s.Hdr, s.Data, d.cell)
 	if d.namesByContent {
-		s.cols.contentName(s.hdr, s.data)
+		s.Cols.contentName(s.Hdr, s.Data)
 	}
-	s.pre.HdrLine = hdrLine // E-NAMES-EMPTY names the name column's heading, or the header
-	if s.cols.nameCol >= 0 {
-		s.pre.NameCol = &s.hdr[s.cols.nameCol]
+	s.Pre.HdrLine = hdrLine // E-NAMES-EMPTY names the name column's heading, or the header
+	if s.Cols.NameCol >= 0 {
+		s.Pre.NameCol = &s.Hdr[s.Cols.NameCol]
 	}
 	switch {
-	case len(s.data) == 0:
+	case len(s.Data) == 0:
 		in.D.At(scan.SeverityError, scan.ENoResults, hdrLine, 1, 1, "", "", msg.Message{ID: *d.noRows})
 		return nil
-	case len(s.cols.rounds) == 0:
+	case len(s.Cols.Rounds) == 0:
 		code, m := scan.ENoRounds, msg.Message{ID: *d.noRounds}
-		if blankRounds(s.hdr, s.data) { // rounds headed over empty cells: before the first game (§4.4)
+		if blankRounds(s.Hdr, s.Data) { // rounds headed over empty cells: before the first game (§4.4)
 			id := &msg.ReaderNotStarted
 			if *d.noRounds == msg.ReaderTeamCRNoRounds {
 				id = &msg.ReaderNotStartedTeam
 			}
-			code, m = scan.ENotStarted, scan.MsgI(id, hdrLine, len(s.data))
+			code, m = scan.ENotStarted, scan.MsgI(id, hdrLine, len(s.Data))
 		}
 		in.D.At(scan.SeverityError, code, hdrLine, 1, 1, "", "", m)
 		return nil
 	}
-	for _, r := range s.cols.rounds {
-		s.nr = max(s.nr, r)
+	for _, r := range s.Cols.Rounds {
+		s.Nr = max(s.Nr, r)
 	}
-	s.rounds = max(s.pre.Rounds, s.nr)
-	if in.TooManyRounds(s.rounds, hdrLine) {
+	s.Rounds = max(s.Pre.Rounds, s.Nr)
+	if in.TooManyRounds(s.Rounds, hdrLine) {
 		return nil
 	}
 	return s
@@ -182,7 +182,7 @@ func splitWide(line string, ln int) []scan.Tok {
 }
 
 // crFields splits a line of a chess-results table.
-func crFields(s string, ln int, delim rune) []scan.Tok {
+func Fields(s string, ln int, delim rune) []scan.Tok {
 	if delim == 0 {
 		return splitWide(s, ln)
 	}
@@ -205,10 +205,10 @@ func allBlank(fs []scan.Tok) bool {
 // line naming no name column when the rows under it hold one
 // (crNamesUnder; the first maxUnnamedHeaders such lines only, which keeps
 // the search linear). 0 when there is none.
-func crFindHeader(lines []string, delim rune, d *crDialect) (int, []scan.Tok) {
+func FindHeader(lines []string, delim rune, d *Dialect) (int, []scan.Tok) {
 	unnamed := 0
 	for i, s := range lines {
-		fs := crFields(s, i+1, delim)
+		fs := Fields(s, i+1, delim)
 		known, name := 0, false
 		for _, f := range fs {
 			if r := d.role(f.S); r != "" || scan.RoundHeader(f.S) > 0 {
@@ -236,12 +236,12 @@ const maxUnnamedHeaders = 3
 
 // crNamesUnder reports whether the rows under the header hdr at hdrLine
 // hold a column of names (nameColumn) outside the header's known columns.
-func crNamesUnder(lines []string, hdrLine int, hdr []scan.Tok, delim rune, d *crDialect) bool {
-	data := crDataRows(lines, hdrLine, len(hdr), delim)
-	c := crColumnsOf(hdr, d.role)
+func crNamesUnder(lines []string, hdrLine int, hdr []scan.Tok, delim rune, d *Dialect) bool {
+	data := DataRows(lines, hdrLine, len(hdr), delim)
+	c := ColumnsOf(hdr, d.role)
 	c.bareRounds(hdr, data, d.cell)
 	c.contentName(hdr, data)
-	return c.nameCol >= 0
+	return c.NameCol >= 0
 }
 
 // crPreamble reads the lines above the header: the event name and the
@@ -273,31 +273,31 @@ func crPreamble(xt *table.Table, lines []string) bool {
 }
 
 // crColumns is the meaning of the columns of a chess-results header.
-type crColumns struct {
-	roles                    []string    // field index → role
-	rounds                   map[int]int // field index → round
-	snoCol, rankCol, nameCol int         // the first start-number and rank columns, the last name column; -1 when absent
+type Columns struct {
+	Roles                    []string    // field index → role
+	Rounds                   map[int]int // field index → round
+	SnoCol, RankCol, NameCol int         // the first start-number and rank columns, the last name column; -1 when absent
 }
 
 // crColumnsOf gives each header field its role by role; the unnamed
 // fields beside the name are titles.
-func crColumnsOf(hdr []scan.Tok, role func(string) string) *crColumns {
-	c := &crColumns{roles: make([]string, len(hdr)), rounds: map[int]int{}, snoCol: -1, rankCol: -1, nameCol: -1}
+func ColumnsOf(hdr []scan.Tok, role func(string) string) *Columns {
+	c := &Columns{Roles: make([]string, len(hdr)), Rounds: map[int]int{}, SnoCol: -1, RankCol: -1, NameCol: -1}
 	name := -1
 	for j, h := range hdr {
-		c.roles[j] = role(h.S)
+		c.Roles[j] = role(h.S)
 		if r := scan.RoundHeader(h.S); r > 0 {
-			c.rounds[j] = r
-			c.roles[j] = "round"
+			c.Rounds[j] = r
+			c.Roles[j] = "round"
 		}
-		switch c.roles[j] {
+		switch c.Roles[j] {
 		case "key":
-			if c.snoCol < 0 {
-				c.snoCol = j
+			if c.SnoCol < 0 {
+				c.SnoCol = j
 			}
 		case "rank":
-			if c.rankCol < 0 {
-				c.rankCol = j
+			if c.RankCol < 0 {
+				c.RankCol = j
 			}
 		case "name":
 			name = j
@@ -311,19 +311,19 @@ func crColumnsOf(hdr []scan.Tok, role func(string) string) *crColumns {
 
 // setName makes field j the name column, and the unnamed fields beside it
 // the titles; the fields beside a former name column lose that role.
-func (c *crColumns) setName(hdr []scan.Tok, j int) {
-	for _, k := range []int{c.nameCol - 1, c.nameCol + 1} {
-		if c.nameCol >= 0 && k >= 0 && k < len(hdr) && c.roles[k] == "title" && hdr[k].S == "" {
-			c.roles[k] = ""
+func (c *Columns) setName(hdr []scan.Tok, j int) {
+	for _, k := range []int{c.NameCol - 1, c.NameCol + 1} {
+		if c.NameCol >= 0 && k >= 0 && k < len(hdr) && c.Roles[k] == "title" && hdr[k].S == "" {
+			c.Roles[k] = ""
 		}
 	}
-	if c.nameCol >= 0 && c.nameCol != j {
-		c.roles[c.nameCol] = ""
+	if c.NameCol >= 0 && c.NameCol != j {
+		c.Roles[c.NameCol] = ""
 	}
-	c.nameCol, c.roles[j] = j, "name"
+	c.NameCol, c.Roles[j] = j, "name"
 	for _, k := range []int{j - 1, j + 1} {
 		if k >= 0 && k < len(hdr) && hdr[k].S == "" {
-			c.roles[k] = "title"
+			c.Roles[k] = "title"
 		}
 	}
 }
@@ -332,9 +332,9 @@ func (c *crColumns) setName(hdr []scan.Tok, j int) {
 // docs/formats.md §8.1): the column headed by a name heading when a row
 // has a value there, else the first column, left to right, not headed by
 // another role nor a round whose values are names.
-func (c *crColumns) contentName(hdr []scan.Tok, data [][]scan.Tok) {
-	free := func(j int) bool { return c.roles[j] == "" || c.roles[j] == "name" }
-	j, byContent := grid.NameColumn(len(hdr), c.nameCol, free, func(j int) []string { return grid.FieldValues(data, j) })
+func (c *Columns) contentName(hdr []scan.Tok, data [][]scan.Tok) {
+	free := func(j int) bool { return c.Roles[j] == "" || c.Roles[j] == "name" }
+	j, byContent := grid.NameColumn(len(hdr), c.NameCol, free, func(j int) []string { return grid.FieldValues(data, j) })
 	if byContent {
 		c.setName(hdr, j)
 	}
@@ -343,7 +343,7 @@ func (c *crColumns) contentName(hdr []scan.Tok, data [][]scan.Tok) {
 // crDataRows returns the fields of the rows after the header: up to the
 // first blank or comment line after a row, or the first line with fewer
 // than half the header's fields.
-func crDataRows(lines []string, hdrLine, hdrFields int, delim rune) [][]scan.Tok {
+func DataRows(lines []string, hdrLine, hdrFields int, delim rune) [][]scan.Tok {
 	var data [][]scan.Tok
 	for i := hdrLine; i < len(lines); i++ {
 		s := lines[i]
@@ -353,7 +353,7 @@ func crDataRows(lines []string, hdrLine, hdrFields int, delim rune) [][]scan.Tok
 			}
 			continue
 		}
-		fs := crFields(s, i+1, delim)
+		fs := Fields(s, i+1, delim)
 		if allBlank(fs) { // ",,,,,": a spreadsheet's empty row ends the table like a blank line
 			if len(data) > 0 {
 				break
@@ -370,12 +370,12 @@ func crDataRows(lines []string, hdrLine, hdrFields int, delim rune) [][]scan.Tok
 
 // bareRounds makes a round of each unnamed column headed by a bare
 // positive integer whose rows hold at least one round cell (cell).
-func (c *crColumns) bareRounds(hdr []scan.Tok, data [][]scan.Tok, cell func(scan.Tok) bool) {
+func (c *Columns) bareRounds(hdr []scan.Tok, data [][]scan.Tok, cell func(scan.Tok) bool) {
 	for j, h := range hdr {
-		if n, ok := scan.AtoiSmall(h.S); ok && c.roles[j] == "" && n > 0 {
+		if n, ok := scan.AtoiSmall(h.S); ok && c.Roles[j] == "" && n > 0 {
 			for _, fs := range data {
 				if j < len(fs) && cell(fs[j]) {
-					c.rounds[j], c.roles[j] = n, "round"
+					c.Rounds[j], c.Roles[j] = n, "round"
 					break
 				}
 			}
@@ -413,4 +413,4 @@ func crCells(fs []scan.Tok, cell func(scan.Tok) bool) int {
 }
 
 // crInput is a Read call of this reader, with its methods.
-type crInput struct{ *grid.Input }
+type Input struct{ *grid.Input }
