@@ -23,3 +23,9 @@ func readPairingsInput(in *input) *engine.Event { return pairings.Read(in.Reader
 func readGridInput(in *input) *engine.Event { return grid.Read(in.Reader) }
 
 func readChessResultsInput(in *input) *engine.Event { return chessresults.Read(in.Reader) }
+
+func readSwissPerfectInput(in *input) *engine.Event { return readSwissPerfect(in.Reader) }
+
+func readTeamChessResultsInput(in *input) *engine.Event { return readTeamChessResults(in.Reader) }
+
+func readTeamGridInput(in *input) *engine.Event { return readTeamGrid(in.Reader) }

@@ -96,7 +96,7 @@ var formatTable = [...]formatSpec{
 	{format: FormatSwissPerfect, id: "swissperfect", name: "Swiss Perfect export", aliases: []string{"swiss-perfect", "sp"},
 		supportedRank: 4,
 		detect:        detectSP, detectRank: 5,
-		read: readSwissPerfect},
+		read: readSwissPerfectInput},
 	{format: FormatUSCF, id: "uscf", name: "US Chess wallchart", aliases: []string{"us", "us-chess", "uschess"},
 		supportedRank: 5,
 		detect:        detectUS, detectRank: 6,
@@ -114,11 +114,11 @@ var formatTable = [...]formatSpec{
 		aliases:       []string{"team-cr", "teamcr", "team-chessresults"},
 		supportedRank: 8,
 		detect:        detectTeamCR, detectRank: 8,
-		read: readTeamChessResults},
+		read: readTeamChessResultsInput},
 	{format: FormatTeamGrid, id: "team-grid", name: "team round-robin grid", aliases: []string{"teamgrid", "team-rr"},
 		supportedRank: 9,
 		detect:        detectTeamGrid, detectRank: 9,
-		read: readTeamGrid},
+		read: readTeamGridInput},
 }
 
 // roundResultsSpec names formatRoundResults in messages and answers.

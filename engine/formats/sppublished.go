@@ -109,7 +109,7 @@ type spPubStanding struct {
 var spPubHints = scan.WordMap("m-buch.=BH/M1|buch.=BH|progr.=PS|berg.=SB|m-buch=BH/M1|buch=BH|progr=PS|berg=SB")
 
 // readSPPublished reads the published page (§9.1).
-func readSPPublished(in *input) *engine.Event {
+func readSPPublished(in *spInput) *engine.Event {
 	xt := &table.Table{Format: "SwissPerfect", Version: table.VersionPublished, StartNumbers: engine.StartNumbersExplicit}
 	var std, cross spPubHeader
 	var standings []*spPubStanding
@@ -280,7 +280,7 @@ func spPubName(s string, toks []scan.Tok) string {
 // spPubStandingRow reads one standings row: [place] name {attributes}
 // score {tie-break values}. Lines without a digit are prose ("Cross
 // Table") and give nil, as do rows in error (reported).
-func (in *input) spPubStandingRow(toks []scan.Tok, h spPubHeader, ntb int) *spPubStanding {
+func (in *spInput) spPubStandingRow(toks []scan.Tok, h spPubHeader, ntb int) *spPubStanding {
 	if !strings.ContainsAny(in.Lines[toks[0].Line-1], "0123456789") {
 		return nil
 	}
@@ -353,7 +353,7 @@ func spPrintedNumber(s string) bool {
 
 // spPubCrossRow reads one cross table row: No[.] name {attributes} cells.
 // Lines that do not start with a number are prose and give nil.
-func (in *input) spPubCrossRow(toks []scan.Tok, h spPubHeader, nr int) *table.Row {
+func (in *spInput) spPubCrossRow(toks []scan.Tok, h spPubHeader, nr int) *table.Row {
 	key, ok := scan.AtoiSmall(strings.TrimSuffix(toks[0].S, "."))
 	if !ok || key == 0 {
 		return nil
@@ -398,7 +398,7 @@ func (in *input) spPubCrossRow(toks []scan.Tok, h spPubHeader, nr int) *table.Ro
 // spPubJoin gives each cross table row the standings row of the same name:
 // its place, its Score (the declared points) and its printed tie-break
 // values. A standings row naming no cross table row is reported.
-func (in *input) spPubJoin(xt *table.Table, standings []*spPubStanding) {
+func (in *spInput) spPubJoin(xt *table.Table, standings []*spPubStanding) {
 	byName := make(map[string][]*spPubStanding, len(standings))
 	for _, st := range standings {
 		k := scan.FoldName(st.name)

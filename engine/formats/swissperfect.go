@@ -6,6 +6,7 @@ import (
 
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats/chessresults"
+	"github.com/spareggi/spareggi/engine/formats/grid"
 	"github.com/spareggi/spareggi/engine/formats/scan"
 	"github.com/spareggi/spareggi/engine/formats/table"
 	"github.com/spareggi/spareggi/internal/msg"
@@ -16,7 +17,8 @@ var reSPAny = &scan.LazyRE{Pattern: `^(\d*)\s*:\s*([WLDwld+=\-]?)$`}
 // readSwissPerfect reads a Swiss Perfect text export (docs/formats.md §9):
 // "No Name … Total 1 2 …" with cells "27:W", "0:=", " : ". Opponents refer
 // to No; the export has no colours.
-func readSwissPerfect(in *input) *engine.Event {
+func readSwissPerfect(r *table.Reader) *engine.Event {
+	in := &spInput{&chessresults.Input{Input: &grid.Input{Reader: r}}}
 	if spPublishedLayout(in.Lines) {
 		return readSPPublished(in) // the published page (§9.1)
 	}
@@ -120,7 +122,7 @@ func spColumns(hdr []scan.Tok) (map[int]string, map[int]int, int) {
 
 // spRow reads the fields of one player row into xr, with nr rounds. It
 // returns the number of unrated draws (n:=) in the row.
-func (in *input) spRow(xr *table.Row, fs []scan.Tok, roles map[int]string, rounds map[int]int, nr int) int {
+func (in *spInput) spRow(xr *table.Row, fs []scan.Tok, roles map[int]string, rounds map[int]int, nr int) int {
 	unrated := 0
 	xr.Cells = make([]table.Cell, nr)
 	for k := range xr.Cells {
@@ -152,7 +154,7 @@ func (in *input) spRow(xr *table.Row, fs []scan.Tok, roles map[int]string, round
 
 // spCell reads the cell f of round r ("27:W", "0:=", " : "); ok is false
 // when it is wrong (and reported).
-func (in *input) spCell(f scan.Tok, r int) (table.Cell, bool) {
+func (in *spInput) spCell(f scan.Tok, r int) (table.Cell, bool) {
 	m := reSPAny.Re().FindStringSubmatch(strings.TrimSpace(f.S))
 	if m == nil {
 		in.D.AddMsg(&scan.Diagnostic{Severity: scan.SeverityError, Code: scan.ESpCell, Line: f.Line, Col: f.Col, EndCol: f.End, Found: f.S, Round: r,
@@ -203,7 +205,7 @@ func (in *input) spCell(f scan.Tok, r int) (table.Cell, bool) {
 // published page (half) a full-point bye is printed ":W", so a bare ":"
 // can only hide half a point: the plan gives half-point byes only, and
 // none when they cannot make up the difference.
-func (in *input) spBonus(xt *table.Table, half bool) {
+func (in *spInput) spBonus(xt *table.Table, half bool) {
 	if table.RowsFitOtherScoring(xt.Rows) {
 		return // the totals follow another scoring (Q-SCORING)
 	}
@@ -266,3 +268,6 @@ func (in *input) spBonus(xt *table.Table, half bool) {
 		}
 	}
 }
+
+// spInput is a Read call of this reader, with its methods.
+type spInput struct{ *chessresults.Input }

@@ -5,6 +5,7 @@ import (
 
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats/chessresults"
+	"github.com/spareggi/spareggi/engine/formats/grid"
 	"github.com/spareggi/spareggi/engine/formats/scan"
 	"github.com/spareggi/spareggi/engine/formats/table"
 	"github.com/spareggi/spareggi/internal/msg"
@@ -14,7 +15,8 @@ import (
 // crosstable (§7.8): the scanner of the family (scanCR) finds the rows, one
 // per team with its round cells (teamCRCell) and totals, read into a team
 // event without boards.
-func readTeamChessResults(in *input) *engine.Event {
+func readTeamChessResults(r *table.Reader) *engine.Event {
+	in := &teamInput{&chessresults.Input{Input: &grid.Input{Reader: r}}}
 	s := in.ScanCR(chessresults.TeamCR)
 	if s == nil {
 		return nil
@@ -41,7 +43,7 @@ func readTeamChessResults(in *input) *engine.Event {
 // written), name and totals, and its start number and rank (0 when the
 // row has none), from the columns a crosstable of players reads them
 // from (crColumns).
-func (in *input) teamCRRow(fs []scan.Tok, c *chessresults.Columns, nr int) (r *table.TeamRow, sno, rank int) {
+func (in *teamInput) teamCRRow(fs []scan.Tok, c *chessresults.Columns, nr int) (r *table.TeamRow, sno, rank int) {
 	r = &table.TeamRow{Line: fs[0].Line, Col: fs[0].Col, Cells: make([]table.TeamCell, nr)}
 	for j, f := range fs {
 		if j >= len(c.Roles) {
@@ -82,7 +84,7 @@ func (in *input) teamCRRow(fs []scan.Tok, c *chessresults.Columns, nr int) (r *t
 
 // teamCellError reports a bad cell f of a team table (of round, 0 when
 // not known) with its code, the text expected and the message m.
-func (in *input) teamCellError(code scan.Code, f scan.Tok, round int, expected string, m msg.Message) {
+func (in *teamInput) teamCellError(code scan.Code, f scan.Tok, round int, expected string, m msg.Message) {
 	in.D.AddMsg(&scan.Diagnostic{Severity: scan.SeverityError, Code: code, Line: f.Line, Col: f.Col, EndCol: f.End, Found: f.S,
 		Round: round, Expected: expected}, m)
 }
@@ -93,7 +95,7 @@ func (in *input) teamCellError(code scan.Code, f scan.Tok, round int, expected s
 // naming a team are named back; without any, the first reading possible.
 // It gives every row its start number and every cell its opponent's;
 // a number naming no row is E-TEAM-OPPONENT.
-func (in *input) teamCRNumbers(t *table.Table, sno, rank []int) bool {
+func (in *teamInput) teamCRNumbers(t *table.Table, sno, rank []int) bool {
 	n := len(t.Teams)
 	pos := make([]int, n)
 	for i := range pos {
@@ -185,3 +187,6 @@ func teamNamedBack(rows []*table.TeamRow, written []int) int {
 	}
 	return good * 100 / total
 }
+
+// teamInput is a Read call of this reader, with its methods.
+type teamInput struct{ *chessresults.Input }

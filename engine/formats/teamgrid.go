@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/chessresults"
 	"github.com/spareggi/spareggi/engine/formats/grid"
 	"github.com/spareggi/spareggi/engine/formats/scan"
 	"github.com/spareggi/spareggi/engine/formats/table"
@@ -34,7 +35,8 @@ var teamGrid = &grid.Dialect{
 // column, and totals beside the cells. The scanner of the family
 // (scanGrid) finds the rows and their cells; the matches are placed in
 // rounds by the Berger tables, as in an individual grid (§8.5).
-func readTeamGrid(in *input) *engine.Event {
+func readTeamGrid(r *table.Reader) *engine.Event {
+	in := &teamInput{&chessresults.Input{Input: &grid.Input{Reader: r}}}
 	s := in.ScanGrid(teamGrid)
 	if s == nil {
 		return nil
@@ -44,7 +46,7 @@ func readTeamGrid(in *input) *engine.Event {
 
 // buildTeamGrid reads the cells and totals of the rows of an n-team grid
 // and assembles the event, with the rounds of the Berger tables.
-func (in *input) buildTeamGrid(s *grid.Scan) *engine.Event {
+func (in *teamInput) buildTeamGrid(s *grid.Scan) *engine.Event {
 	rows, own, n, hdrLine, hdr, hdrStart, delim := s.Rows, s.Own, s.N, s.HdrLine, s.Hdr, s.HdrStart, s.Delim
 	k := 1 // matches per pairing
 	for _, r := range rows {
@@ -138,7 +140,7 @@ func teamGridCells(r *grid.Row, n, k int) [][]scan.Tok {
 // teamGridCell reads the cell of team si against team j (k matches), and
 // puts its matches in their Berger rounds for m teams (m even); a cell
 // that is not k values, or blank, is E-TEAM-GRID-CELL.
-func (in *input) teamGridCell(tr *table.TeamRow, si, j int, vals []scan.Tok, k, m int, berger bool) {
+func (in *teamInput) teamGridCell(tr *table.TeamRow, si, j int, vals []scan.Tok, k, m int, berger bool) {
 	blank := true
 	for _, v := range vals {
 		blank = blank && strings.TrimSpace(v.S) == ""
