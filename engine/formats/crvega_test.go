@@ -34,9 +34,9 @@ const vegaKoshHead = "Cross Table at round 4\n" +
 	"30\t Gusain,Daniel\t1847\t\t0.0\t\t\t\t\t0.00\n"
 
 // vegaParseText parses the rows of text under its Vega header.
-func vegaParseText(t *testing.T, text string) (*input, chessresults.VegaLayout, []*chessresults.VegaRow) {
+func vegaParseText(t *testing.T, text string) (*chessresults.Input, chessresults.VegaLayout, []*chessresults.VegaRow) {
 	t.Helper()
-	in := &input{&chessresults.Input{Input: &grid.Input{Reader: &table.Reader{Input: &scan.Input{Lines: splitLinesForTest(text)}}}}}
+	in := &chessresults.Input{Input: &grid.Input{Reader: &table.Reader{Input: &scan.Input{Lines: splitLinesForTest(text)}}}}
 	for i := range in.Lines {
 		in.Lines[i] = scan.TrimBlanks(in.Lines[i]) // as reading does (§3.4)
 	}

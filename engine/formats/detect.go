@@ -10,6 +10,7 @@ import (
 	"github.com/spareggi/spareggi/engine/formats/pairings"
 	"github.com/spareggi/spareggi/engine/formats/scan"
 	"github.com/spareggi/spareggi/engine/formats/strip"
+	"github.com/spareggi/spareggi/engine/formats/swissperfect"
 	"github.com/spareggi/spareggi/engine/formats/table"
 	"github.com/spareggi/spareggi/engine/formats/uscf"
 	"github.com/spareggi/spareggi/internal/msg"
@@ -23,7 +24,7 @@ type Candidate struct {
 	Reason     msg.Message // what was recognised, for messages (msg family "detect.")
 }
 
-// detectLines is how many non-blank lines the detectors examine (formats.md
+// detectLines is how many non-blank lines the detectors examine (docs/formats.md
 // §4.1). Decision: they look at the first quickLines first and widen to
 // detectLines only when no format is clear there, so a large TRF is
 // recognised without scanning hundreds of lines with every detector.
@@ -505,9 +506,9 @@ func spStandingsSample(sample []string) bool {
 		toks := scan.Tokenize(s, i+1)
 		// Swiss Perfect's own words: "Place … Score", not a Swiss-Manager
 		// list's "Rk. … Pts. Buch." (which says nothing of a cross table).
-		if h, ok := spStandingsHeader(toks, i+1); ok && strings.EqualFold(toks[0].S, "place") && strings.EqualFold(toks[h.score].S, "score") {
-			for _, t := range toks[h.score+1:] {
-				if _, ok := spPubHints[strings.ToLower(t.S)]; ok {
+		if h, ok := swissperfect.StandingsHeader(toks, i+1); ok && strings.EqualFold(toks[0].S, "place") && strings.EqualFold(toks[h.Score].S, "score") {
+			for _, t := range toks[h.Score+1:] {
+				if _, ok := swissperfect.PubHints[strings.ToLower(t.S)]; ok {
 					return true
 				}
 			}

@@ -5,13 +5,10 @@ import (
 	"strconv"
 
 	"github.com/spareggi/spareggi/engine"
-	"github.com/spareggi/spareggi/engine/formats/chessresults"
-	"github.com/spareggi/spareggi/engine/formats/grid"
 	"github.com/spareggi/spareggi/engine/formats/htmltext"
 	"github.com/spareggi/spareggi/engine/formats/pairings"
 	"github.com/spareggi/spareggi/engine/formats/scan"
 	"github.com/spareggi/spareggi/engine/formats/table"
-	"github.com/spareggi/spareggi/engine/formats/trf"
 	"github.com/spareggi/spareggi/engine/formats/xlsx"
 	"github.com/spareggi/spareggi/internal/msg"
 )
@@ -116,7 +113,7 @@ func read(decode func() (scan.Decoded, *scan.Diagnostic), opt Options) (ev *engi
 	if spec == nil || spec.read == nil {
 		return nil, rep, fmt.Errorf("formats: unknown format %d", f)
 	}
-	in := &input{&chessresults.Input{Input: &grid.Input{Reader: &table.Reader{Input: &scan.Input{Lines: lines, Dec: dec, File: opt.FileName, Answers: opt.Answers}}}}}
+	in := &table.Reader{Input: &scan.Input{Lines: lines, Dec: dec, File: opt.FileName, Answers: opt.Answers}}
 	if dec.Html {
 		in.D.Info(scan.IHTML, 1, msg.Message{ID: msg.ReaderHTML})
 	}
@@ -170,7 +167,7 @@ func detectFormat(lines []string, opt Options, rep *Report) (Format, error) {
 // finishRead gathers a table reader's questions and diagnostics: an error,
 // or the questions still open, stop the reading; so does a text without
 // any row.
-func finishRead(ev *engine.Event, in *input, opt Options, rep *Report) (*engine.Event, *Report, error) {
+func finishRead(ev *engine.Event, in *table.Reader, opt Options, rep *Report) (*engine.Event, *Report, error) {
 	rep.Questions = append(rep.Questions, in.Questions...)
 	diags, err := in.D.Result(opt.FileName)
 	rep.Diagnostics = diags
@@ -250,10 +247,6 @@ func tooManyFields(lines []string, f Format) *scan.Diagnostic {
 	return nil
 }
 
-// input is a Read call's Input, with the methods of the readers of this
-// package.
-type input struct{ *chessresults.Input }
-
 // ReadTRF reads a TRF16/TRF26 individual tournament (docs/formats.md §5). name is
 // the file name used in error messages ("" for pasted text).
 //
@@ -267,6 +260,3 @@ func ReadTRF(data []byte, name string) (ev *engine.Event, diags []scan.Diagnosti
 	ev, rep, err := Read(data, Options{FileName: name, Format: FormatTRF})
 	return ev, rep.Diagnostics, err
 }
-
-// readTRFInput is the TRF reader (package trf) as a row of formatTable reads.
-func readTRFInput(in *input) *engine.Event { return trf.Read(in.Reader.Input) }

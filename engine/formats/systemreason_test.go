@@ -5,6 +5,7 @@ import (
 
 	"github.com/spareggi/spareggi/engine/formats/grid"
 	"github.com/spareggi/spareggi/engine/formats/table"
+	"github.com/spareggi/spareggi/engine/formats/team"
 )
 
 // The readers' reasons for the system are messages whose English is the
@@ -19,8 +20,8 @@ func TestSystemReasonsEnglish(t *testing.T) {
 	}{
 		{grid.PlayerGrid, 1, "a round-robin grid"},
 		{grid.PlayerGrid, 2, "a double round-robin grid"},
-		{teamGrid, 1, "a team round-robin grid"},
-		{teamGrid, 2, "a team double round-robin grid"},
+		{team.Grid, 1, "a team round-robin grid"},
+		{team.Grid, 2, "a team double round-robin grid"},
 	} {
 		if got := grid.Table(tc.d, 4, tc.k).SystemReason.English(); got != tc.want {
 			t.Errorf("%s ×%d: %q, want %q", tc.d.Table, tc.k, got, tc.want)

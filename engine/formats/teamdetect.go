@@ -8,6 +8,7 @@ import (
 	"github.com/spareggi/spareggi/engine/formats/grid"
 	"github.com/spareggi/spareggi/engine/formats/scan"
 	"github.com/spareggi/spareggi/engine/formats/table"
+	"github.com/spareggi/spareggi/engine/formats/team"
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
@@ -225,7 +226,7 @@ func scanTeamGridDelim(sample []string, delim rune) teamGridScan {
 	header := false
 	var rows []fieldSeq
 	for _, s := range sample {
-		if !strings.ContainsAny(s, "*xX×■") || !anyLineField(s, delim, teamGrid.Diagonal) {
+		if !strings.ContainsAny(s, "*xX×■") || !anyLineField(s, delim, team.Grid.Diagonal) {
 			if hasTeamKeyword(s) {
 				fs := scan.FieldTexts(s, delim)
 				header = header || headerNumbersStr(fs) >= 2 && anyField(fs, scan.IsTeamWord)
@@ -238,8 +239,8 @@ func scanTeamGridDelim(sample []string, delim rune) teamGridScan {
 		rows = append(rows, lineFields(s, delim))
 	}
 	if len(rows) < 3 { // rows without a marker, in a layout of the team grid (teamGrid.layouts), found as the scanner finds them
-		hdrLine, n, hdrStart, _ := grid.FindGridHeader(sample, delim, teamGrid.Role)
-		if lrows, _ := teamGrid.UnmarkedRows(sample, hdrLine, hdrStart, n, delim); len(lrows) >= 3 {
+		hdrLine, n, hdrStart, _ := grid.FindGridHeader(sample, delim, team.Grid.Role)
+		if lrows, _ := team.Grid.UnmarkedRows(sample, hdrLine, hdrStart, n, delim); len(lrows) >= 3 {
 			rows = rows[:0]
 			for _, r := range lrows {
 				rows = append(rows, tokFields(r.Toks))
@@ -337,12 +338,12 @@ func teamGridScanRow(fields fieldSeq, n, want int) (int, []string) {
 		case i == 0 && scan.AllDigits(f):
 			key, _ = scan.AtoiSmall(f)
 		case d >= 0:
-			if teamGrid.Diagonal(f) {
+			if team.Grid.Diagonal(f) {
 				w = 2
 			}
 			return false
 		}
-		if d < 0 && teamGrid.Diagonal(f) {
+		if d < 0 && team.Grid.Diagonal(f) {
 			d = i
 		}
 		return true
@@ -372,8 +373,8 @@ func teamGridScanRow(fields fieldSeq, n, want int) (int, []string) {
 			c := strings.Join(fs[w*x:w*x+w], " ")
 			switch {
 			case x == col-1:
-				ok = teamGrid.Diagonal(fs[w*x])
-			case teamGrid.Diagonal(fs[w*x]) || !teamGrid.Value(c):
+				ok = team.Grid.Diagonal(fs[w*x])
+			case team.Grid.Diagonal(fs[w*x]) || !team.Grid.Value(c):
 				ok = false
 			case c != "." && c != "_":
 				cells[x] = c

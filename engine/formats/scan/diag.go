@@ -1,5 +1,5 @@
 // Package formats reads the crosstable formats users paste or drop (TRF16,
-// TRF26 and the others of spec formats.md) into the engine's neutral model,
+// TRF26 and the others of spec docs/formats.md) into the engine's neutral model,
 // and writes TRF back. Readers never panic: malformed input gives a
 // Diagnostic with the line and column and what was expected.
 package scan

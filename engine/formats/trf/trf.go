@@ -18,7 +18,8 @@ const MaxRounds = 250
 
 // readTRF is the TRF reader of Read: it reads the decoded text of in whole,
 // its checks its own (docs/formats.md §5).
-func Read(in *scan.Input) *engine.Event {
+func Read(tr *table.Reader) *engine.Event {
+	in := tr.Input
 	r := &trfReader{in: in, dec: in.Dec, tallies: map[string]*tally{}, first: map[string]int{}}
 	ev := r.read()
 	in.D = r.d

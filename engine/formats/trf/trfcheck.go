@@ -119,7 +119,7 @@ func (r *trfReader) read240(ln int, rs []rune) {
 var kinds299 = [...][]engine.Kind{{engine.Win, engine.WinUnrated}, {engine.Draw, engine.DrawUnrated},
 	{engine.Loss, engine.LossUnrated}, {engine.FPB}, {engine.HPB}, {engine.ZPB}, {engine.PAB}, {engine.ForfeitWin}, {engine.ForfeitLoss}}
 
-// read299 reads an abnormal-points record of an individual event (formats.md
+// read299 reads an abnormal-points record of an individual event (docs/formats.md
 // §5.10): a typed record overrides the points of that kind of result.
 func (r *trfReader) read299(ln int, rs []rune) {
 	typ := runeAt(rs, 5)

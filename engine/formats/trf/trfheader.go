@@ -283,7 +283,7 @@ func sides(a, b engine.Date) bool {
 
 var monthNames = []string{"jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"}
 
-// DateReadings returns every reading of a date text allowed by formats.md
+// DateReadings returns every reading of a date text allowed by docs/formats.md
 // §3.7, the preferred one first, or nil when the text is not a date.
 func DateReadings(raw string) []engine.Date {
 	s := strings.TrimSpace(raw)

@@ -138,7 +138,7 @@ func isPseudoName(name string) bool {
 	return len(name) <= maxPseudoName && pseudoNames[strings.ToLower(name)]
 }
 
-// removePseudoPlayers drops the rows that stand for the bye (formats.md
+// removePseudoPlayers drops the rows that stand for the bye (docs/formats.md
 // §5.14) and returns their start numbers.
 func (r *trfReader) removePseudoPlayers() map[int]bool {
 	pseudo := map[int]bool{}

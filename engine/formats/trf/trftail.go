@@ -19,7 +19,7 @@ type trfTail struct {
 }
 
 // parseTail reads the fields of a 001 line from column 48 on, with every
-// column moved by d, into t. strict applies the anchor test of formats.md
+// column moved by d, into t. strict applies the anchor test of docs/formats.md
 // §5.13 and stops at the first problem; otherwise it reads leniently
 // (left-aligned opponents, any federation, ID and birth text). The fields
 // in t are meant to be kept only when there is no problem. content reports

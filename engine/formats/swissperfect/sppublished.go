@@ -1,4 +1,4 @@
-package formats
+package swissperfect
 
 import (
 	"sort"
@@ -28,18 +28,18 @@ type spPubHeader struct {
 	line  int
 	toks  []scan.Tok
 	name  int // index of the Name token
-	score int // standings: index of Score; cross table: index of round 1
+	Score int // standings: index of Score; cross table: index of round 1
 }
 
 // spStandingsHeader reports whether toks is the standings header: a place
 // header first, then Name, then Score.
-func spStandingsHeader(toks []scan.Tok, ln int) (spPubHeader, bool) {
+func StandingsHeader(toks []scan.Tok, ln int) (spPubHeader, bool) {
 	if len(toks) < 3 || scan.HeaderRole(toks[0].S) != "rank" || scan.HeaderRole(toks[1].S) != "name" {
 		return spPubHeader{}, false
 	}
 	for j := 2; j < len(toks); j++ {
 		if scan.HeaderRole(toks[j].S) == "points" {
-			return spPubHeader{line: ln, toks: toks, name: 1, score: j}, true
+			return spPubHeader{line: ln, toks: toks, name: 1, Score: j}, true
 		}
 	}
 	return spPubHeader{}, false
@@ -70,7 +70,7 @@ func spCrossHeader(toks []scan.Tok, ln int) (spPubHeader, bool) {
 	if first < 0 {
 		return spPubHeader{}, false
 	}
-	return spPubHeader{line: ln, toks: toks, name: 1, score: first}, true
+	return spPubHeader{line: ln, toks: toks, name: 1, Score: first}, true
 }
 
 // spPublishedLayout reports whether the text is the published page rather
@@ -82,7 +82,7 @@ func spPublishedLayout(lines []string) bool {
 			continue
 		}
 		toks := scan.Tokenize(s, i+1)
-		if _, ok := spStandingsHeader(toks, i+1); ok {
+		if _, ok := StandingsHeader(toks, i+1); ok {
 			return true
 		}
 		if _, ok := spCrossHeader(toks, i+1); ok {
@@ -97,7 +97,7 @@ type spPubStanding struct {
 	line, col int
 	rank      int
 	name      string
-	score     engine.Score
+	Score     engine.Score
 	printed   []string
 	used      bool
 }
@@ -106,7 +106,7 @@ type spPubStanding struct {
 // and the tie-break each one is (docs/formats.md §9.1): the detector
 // recognises the standings header by them, and they give a column its
 // hint when printedNames does not.
-var spPubHints = scan.WordMap("m-buch.=BH/M1|buch.=BH|progr.=PS|berg.=SB|m-buch=BH/M1|buch=BH|progr=PS|berg=SB")
+var PubHints = scan.WordMap("m-buch.=BH/M1|buch.=BH|progr.=PS|berg.=SB|m-buch=BH/M1|buch=BH|progr=PS|berg=SB")
 
 // readSPPublished reads the published page (§9.1).
 func readSPPublished(in *spInput) *engine.Event {
@@ -122,14 +122,14 @@ func readSPPublished(in *spInput) *engine.Event {
 		}
 		errs := in.D.Errors
 		toks := scan.Tokenize(s, ln)
-		if h, ok := spStandingsHeader(toks, ln); ok && cross.line == 0 {
+		if h, ok := StandingsHeader(toks, ln); ok && cross.line == 0 {
 			std = h
 			xt.Declared = spPubColumns(h)
 			continue
 		}
 		if h, ok := spCrossHeader(toks, ln); ok {
 			cross = h
-			nr = len(h.toks) - h.score
+			nr = len(h.toks) - h.Score
 			if in.TooManyRounds(nr, ln) {
 				return nil
 			}
@@ -200,12 +200,12 @@ func spAnyResult(rows []*table.Row) bool {
 // tie-break its name is (printedNames, then spPubHints).
 func spPubColumns(h spPubHeader) []engine.DeclaredColumn {
 	var cols []engine.DeclaredColumn
-	for _, t := range h.toks[h.score+1:] {
+	for _, t := range h.toks[h.Score+1:] {
 		c := engine.DeclaredColumn{Name: t.S, Pos: engine.Pos{Line: t.Line, Col: t.Col}, Program: scan.ProgSwissPerfect}
 		if n, ok := scan.LookupPrintedName(t.S); ok {
 			c.Hint = n.Hint
 		}
-		if hint, ok := spPubHints[strings.ToLower(t.S)]; ok && c.Hint == "" {
+		if hint, ok := PubHints[strings.ToLower(t.S)]; ok && c.Hint == "" {
 			c.Hint = hint
 		}
 		cols = append(cols, c)
@@ -312,9 +312,9 @@ func (in *spInput) spPubStandingRow(toks []scan.Tok, h spPubHeader, ntb int) *sp
 		in.D.At(scan.SeverityError, scan.ESpRow, sc.Line, sc.Col, sc.End, sc.S, "a score such as 4.5", scan.MsgIS(&msg.ReaderSPRowScore, sc.Line, scan.Quote(sc.S)))
 		return nil
 	}
-	st.score = score
+	st.Score = score
 	mid := toks[:len(toks)-ntb-1]
-	nameEnd, _, _, _ := spPubAttrs(mid, h, h.score)
+	nameEnd, _, _, _ := spPubAttrs(mid, h, h.Score)
 	st.name = spPubName(in.Lines[st.line-1], mid[:nameEnd])
 	if st.name == "" {
 		in.D.At(scan.SeverityError, scan.ESpRow, sc.Line, sc.Col, sc.End, sc.S, "a name before the score", scan.MsgI(&msg.ReaderSPRowName, sc.Line))
@@ -367,7 +367,7 @@ func (in *spInput) spPubCrossRow(toks []scan.Tok, h spPubHeader, nr int) *table.
 		}
 	}
 	mid := toks[1:first]
-	nameEnd, fed, rating, points := spPubAttrs(mid, h, h.score)
+	nameEnd, fed, rating, points := spPubAttrs(mid, h, h.Score)
 	xr.Name, xr.Fed, xr.Rating, xr.Declared = spPubName(in.Lines[xr.Line-1], mid[:nameEnd]), fed, rating, points
 	// A token after the numbers that is not a number is a cell gone wrong
 	// ("15W"): the cells start at the first token with a colon.
@@ -409,7 +409,7 @@ func (in *spInput) spPubJoin(xt *table.Table, standings []*spPubStanding) {
 		for _, st := range byName[k] {
 			if !st.used {
 				st.used = true
-				sc := st.score
+				sc := st.Score
 				r.Rank, r.Declared, r.Printed = st.rank, &sc, st.printed
 				break
 			}

@@ -1,4 +1,4 @@
-package formats
+package team
 
 import (
 	"strconv"
@@ -15,7 +15,7 @@ import (
 // teamGrid is the dialect of the team grid (§8.8): game points, forfeits
 // + and -, diagonal markers *, x, ×, ■, and grids whose diagonal is a
 // lone "-".
-var teamGrid = &grid.Dialect{
+var Grid = &grid.Dialect{
 	Role:           scan.TeamHeaderRole,
 	Diagonal:       table.IsTeamDiagonal,
 	Value:          table.IsTeamGridTok,
@@ -35,9 +35,9 @@ var teamGrid = &grid.Dialect{
 // column, and totals beside the cells. The scanner of the family
 // (scanGrid) finds the rows and their cells; the matches are placed in
 // rounds by the Berger tables, as in an individual grid (§8.5).
-func readTeamGrid(r *table.Reader) *engine.Event {
+func ReadGrid(r *table.Reader) *engine.Event {
 	in := &teamInput{&chessresults.Input{Input: &grid.Input{Reader: r}}}
-	s := in.ScanGrid(teamGrid)
+	s := in.ScanGrid(Grid)
 	if s == nil {
 		return nil
 	}
@@ -60,7 +60,7 @@ func (in *teamInput) buildTeamGrid(s *grid.Scan) *engine.Event {
 		}
 	}
 	m := n + n%2
-	t := grid.Table(teamGrid, n, k)
+	t := grid.Table(Grid, n, k)
 	t.Team, t.Format, t.CellCode = true, "TeamGrid", scan.ETeamGridCell
 	t.Name = s.Name(in.Lines)
 	if len(hdr) > 0 {
@@ -99,7 +99,7 @@ func (in *teamInput) buildTeamGrid(s *grid.Scan) *engine.Event {
 		}
 		t.Teams = append(t.Teams, tr)
 	}
-	if in.D.Errors > 0 || !in.AllRows(teamGrid, n, len(t.Teams), rows[0].Line) {
+	if in.D.Errors > 0 || !in.AllRows(Grid, n, len(t.Teams), rows[0].Line) {
 		return nil
 	}
 	if delim != 0 && len(hdr) > 0 && noTeamNames(t.Teams) {
@@ -108,7 +108,7 @@ func (in *teamInput) buildTeamGrid(s *grid.Scan) *engine.Event {
 	}
 	ev := in.Build(t)
 	if ev != nil && !berger {
-		in.SyntheticRounds(teamGrid, rows[0].Line)
+		in.SyntheticRounds(Grid, rows[0].Line)
 	}
 	return ev
 }

@@ -1,4 +1,4 @@
-package formats
+package team
 
 import (
 	"strings"
@@ -15,7 +15,7 @@ import (
 // crosstable (§7.8): the scanner of the family (scanCR) finds the rows, one
 // per team with its round cells (teamCRCell) and totals, read into a team
 // event without boards.
-func readTeamChessResults(r *table.Reader) *engine.Event {
+func ReadCrosstable(r *table.Reader) *engine.Event {
 	in := &teamInput{&chessresults.Input{Input: &grid.Input{Reader: r}}}
 	s := in.ScanCR(chessresults.TeamCR)
 	if s == nil {

@@ -1,4 +1,4 @@
-package formats
+package swissperfect
 
 import (
 	"strconv"
@@ -17,7 +17,7 @@ var reSPAny = &scan.LazyRE{Pattern: `^(\d*)\s*:\s*([WLDwld+=\-]?)$`}
 // readSwissPerfect reads a Swiss Perfect text export (docs/formats.md §9):
 // "No Name … Total 1 2 …" with cells "27:W", "0:=", " : ". Opponents refer
 // to No; the export has no colours.
-func readSwissPerfect(r *table.Reader) *engine.Event {
+func Read(r *table.Reader) *engine.Event {
 	in := &spInput{&chessresults.Input{Input: &grid.Input{Reader: r}}}
 	if spPublishedLayout(in.Lines) {
 		return readSPPublished(in) // the published page (§9.1)
