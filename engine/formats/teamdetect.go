@@ -22,9 +22,9 @@ import (
 // index, without allocating, until yield returns false: the fields
 // between the table's delimiter delim when the line holds it (§3.8), else
 // between TABs, else between semicolons (two or more), else between runs
-// of spaces — of two or more spaces when wide (the team crosstable's
-// fixed-width text, where a cell such as "7 2½" stays whole), of one or
-// more otherwise (splitFields).
+// of spaces — of two or more spaces when wide (scan.WideFields, the rule
+// the chess-results readers split fixed-width text by: the team
+// crosstable's cells such as "7 2½" stay whole), of one or more otherwise.
 func eachField(s string, delim rune, wide bool, yield func(i int, f string) bool) {
 	if delim != 0 && strings.ContainsRune(s, delim) {
 		i := 0
@@ -55,6 +55,13 @@ func eachField(s string, delim rune, wide bool, yield func(i int, f string) bool
 			s, i = s[j+1:], i+1
 		}
 	}
+	if wide { // the line holds no TAB here: runs of two or more spaces
+		scan.WideFields(s, func(f string, _, _ int) bool {
+			i++
+			return yield(i-1, f)
+		})
+		return
+	}
 	for k := 0; k < len(s); {
 		for k < len(s) && s[k] == ' ' {
 			k++
@@ -63,7 +70,7 @@ func eachField(s string, delim rune, wide bool, yield func(i int, f string) bool
 			return
 		}
 		j := k
-		for j < len(s) && !(s[j] == ' ' && (!wide || j+1 == len(s) || s[j+1] == ' ')) {
+		for j < len(s) && s[j] != ' ' {
 			j++
 		}
 		if !yield(i, s[k:j]) {

@@ -160,24 +160,19 @@ func (in *Input) ScanCR(d *Dialect) *crScan {
 	return s
 }
 
-// splitWide splits fixed-width text at runs of two or more spaces (or TABs).
+// splitWide splits fixed-width text at runs of two or more spaces (or TABs),
+// by scan.WideFields, with the fields' character columns.
 func splitWide(line string, ln int) []scan.Tok {
 	var out []scan.Tok
-	rs := []rune(line)
-	for i := 0; i < len(rs); {
-		for i < len(rs) && (rs[i] == ' ' || rs[i] == '\t') {
-			i++
-		}
-		if i >= len(rs) {
-			break
-		}
-		j := i
-		for j < len(rs) && rs[j] != '\t' && !(rs[j] == ' ' && (j+1 >= len(rs) || rs[j+1] == ' ' || rs[j+1] == '\t')) {
-			j++
-		}
-		out = append(out, scan.Tok{S: string(rs[i:j]), Line: ln, Col: i + 1, End: j})
-		i = j
-	}
+	at, runes := 0, 0 // the rune count of line[:at], advanced as the offsets grow
+	scan.WideFields(line, func(text string, from, to int) bool {
+		runes += utf8.RuneCountInString(line[at:from])
+		col := runes + 1
+		runes += utf8.RuneCountInString(line[from:to])
+		at = to
+		out = append(out, scan.Tok{S: text, Line: ln, Col: col, End: runes})
+		return true
+	})
 	return out
 }
 

@@ -313,3 +313,28 @@ func NonBlank(lines []string) []string {
 	}
 	return out
 }
+
+// WideFields calls yield for each field of fixed-width text, until yield
+// returns false: the fields are apart by TABs and by runs of two or more
+// spaces, so that a single space stays inside a field ("7 2½", "Rossi
+// Mario"); from and to are the byte offsets of the field in line. The one
+// rule of the readers of fixed-width crosstables (chess-results' splitWide)
+// and of the detector of the team crosstable (eachField).
+func WideFields(line string, yield func(text string, from, to int) bool) {
+	for i := 0; i < len(line); {
+		for i < len(line) && (line[i] == ' ' || line[i] == '\t') {
+			i++
+		}
+		if i >= len(line) {
+			return
+		}
+		j := i
+		for j < len(line) && line[j] != '\t' && (line[j] != ' ' || j+1 < len(line) && line[j+1] != ' ' && line[j+1] != '\t') {
+			j++
+		}
+		if !yield(line[i:j], i, j) {
+			return
+		}
+		i = j
+	}
+}
