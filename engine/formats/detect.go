@@ -12,6 +12,7 @@ import (
 	"github.com/spareggi/spareggi/engine/formats/strip"
 	"github.com/spareggi/spareggi/engine/formats/swissperfect"
 	"github.com/spareggi/spareggi/engine/formats/table"
+	"github.com/spareggi/spareggi/engine/formats/trf"
 	"github.com/spareggi/spareggi/engine/formats/uscf"
 	"github.com/spareggi/spareggi/internal/msg"
 )
@@ -36,23 +37,6 @@ const (
 // The detectors test every field of the sample. These matchers put cheap
 // necessary conditions (first byte, length, a required character) before
 // the regular expressions, which most fields then never reach.
-
-func isCRCell(f string) bool {
-	return f != "" && f[0] >= '0' && f[0] <= '9' && strings.ContainsAny(f, "wbsWBS") && table.ReCRCell.Re().MatchString(f)
-}
-
-// isCRBye tests f with its dashes normalised (a dash is 0xE2 … in UTF-8).
-func isCRBye(f string) bool {
-	return f != "" && (f[0] == '-' || f[0] == 0xE2) && table.ReCRBye.Re().MatchString(scan.NormDashes(f))
-}
-
-func isSPCell(f string) bool {
-	return f != "" && f[0] >= '0' && f[0] <= '9' && strings.IndexByte(f, ':') >= 0 && table.ReSPCell.Re().MatchString(f)
-}
-
-func isUSCell(f string) bool {
-	return f != "" && strings.IndexByte("WLDXFHBU", f[0]) >= 0 && table.ReUSCell.Re().MatchString(f)
-}
 
 // Detect guesses the format of normalised lines (docs/formats.md §4), using the
 // file name's extension as a hint. It returns the best format and every
@@ -160,12 +144,12 @@ func detectTRF(sample []string, ext string) Candidate {
 	p001, h012, coded := 0, 0, 0
 	for _, s := range sample {
 		switch {
-		case isTRF001Line(s):
+		case trf.IsPlayerLine(s):
 			p001++
 		case strings.HasPrefix(s, "012 "):
 			h012++
 		}
-		if hasTRFCode(s) {
+		if trf.HasCode(s) {
 			coded++
 		}
 	}
@@ -255,7 +239,7 @@ func detectCR(sample []string, _ string) Candidate {
 func crDetectRows(sample []string, delim rune) int {
 	rows := 0
 	for _, s := range sample {
-		if !mayHoldCRCell(s) {
+		if !chessresults.MayHoldCell(s) {
 			continue
 		}
 		fs := crDetectFields(s)
@@ -264,7 +248,7 @@ func crDetectRows(sample []string, delim rune) int {
 		}
 		n := 0
 		for _, f := range fs {
-			if isCRCell(f) || isCRBye(f) && strings.ContainsAny(s, "\t;,|") {
+			if chessresults.IsCell(f) || chessresults.IsBye(f) && strings.ContainsAny(s, "\t;,|") {
 				n++
 			}
 		}
@@ -464,12 +448,12 @@ func detectSP(sample []string, _ string) Candidate {
 	for _, d := range scan.SampleDelims(sample) {
 		r := 0
 		for _, s := range sample {
-			if !mayHoldSPCell(s) {
+			if !swissperfect.MayHoldCell(s) {
 				continue
 			}
 			n := 0
 			for _, f := range scan.FieldTexts(s, d) {
-				if isSPCell(f) {
+				if swissperfect.IsCell(f) {
 					n++
 				}
 			}
@@ -521,13 +505,13 @@ func detectUS(sample []string, _ string) Candidate {
 	c := Candidate{Format: FormatUSCF}
 	rows := 0
 	for _, s := range sample {
-		if usCellStarts(s) < 2 {
+		if uscf.CellStarts(s) < 2 {
 			continue
 		}
 		fs := uscf.Fields(s)
 		n, signs := 0, 0
 		for _, f := range fs {
-			if isUSCell(f) {
+			if uscf.IsCell(f) {
 				n++
 			}
 			if len(f) > 1 && strings.ContainsRune("+=", rune(f[0])) {

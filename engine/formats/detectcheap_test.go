@@ -9,7 +9,10 @@ import (
 	"testing"
 	"unicode"
 
+	"github.com/spareggi/spareggi/engine/formats/chessresults"
 	"github.com/spareggi/spareggi/engine/formats/scan"
+	"github.com/spareggi/spareggi/engine/formats/swissperfect"
+	"github.com/spareggi/spareggi/engine/formats/trf"
 	"github.com/spareggi/spareggi/engine/formats/uscf"
 )
 
@@ -38,30 +41,30 @@ var (
 func checkCheapConditions(t *testing.T, s string) {
 	t.Helper()
 	fail := func(what string) { t.Errorf("%s: %q", what, s) }
-	if isTRF001Line(s) != reTRF001.MatchString(s) {
+	if trf.IsPlayerLine(s) != reTRF001.MatchString(s) {
 		fail("isTRF001Line")
 	}
-	if hasTRFCode(s) != reTRFCode.MatchString(s) {
+	if trf.HasCode(s) != reTRFCode.MatchString(s) {
 		fail("hasTRFCode")
 	}
 	cr, sp := false, false
 	for _, f := range scan.SplitFields(s) {
-		cr = cr || isCRCell(f) || isCRBye(f)
-		sp = sp || isSPCell(f)
+		cr = cr || chessresults.IsCell(f) || chessresults.IsBye(f)
+		sp = sp || swissperfect.IsCell(f)
 	}
-	if cr && !mayHoldCRCell(s) {
+	if cr && !chessresults.MayHoldCell(s) {
 		fail("mayHoldCRCell")
 	}
-	if sp && !mayHoldSPCell(s) {
+	if sp && !swissperfect.MayHoldCell(s) {
 		fail("mayHoldSPCell")
 	}
 	us := 0
 	for _, f := range uscf.Fields(s) {
-		if isUSCell(f) {
+		if uscf.IsCell(f) {
 			us++
 		}
 	}
-	if min(us, 2) > usCellStarts(s) {
+	if min(us, 2) > uscf.CellStarts(s) {
 		fail("usCellStarts")
 	}
 	separator := false

@@ -79,17 +79,19 @@ func isSeparatorWord(s string) bool {
 	return separatorWords[strings.ToLower(s)]
 }
 
-// NormDashes maps the typographic dashes of §3.4 to '-'; it is applied only
-// to result cells and score tokens.
-func NormDashes(s string) string {
-	return strings.Map(func(r rune) rune {
-		switch r {
-		case '\u2212', '\u2010', '\u2011', '\u2013', '\u2014':
-			return '-'
-		}
-		return r
-	}, s)
+// Dash maps the dashes of word processors, the typographic dashes of
+// docs/formats.md §3.4, to '-'.
+func Dash(c rune) rune {
+	switch c {
+	case '\u2212', '\u2010', '\u2011', '\u2013', '\u2014':
+		return '-'
+	}
+	return c
 }
+
+// NormDashes maps the typographic dashes of §3.4 to '-' (Dash); it is
+// applied only to result cells and score tokens.
+func NormDashes(s string) string { return strings.Map(Dash, s) }
 
 // NormSepDashes is normDashes for a line that holds names (the pairing
 // lists, §12): the dashes of a word that is a name's (isNameWord, §3.6:

@@ -69,12 +69,3 @@ func expandTabs(rs []rune) []rune {
 	}
 	return out
 }
-
-// Dash maps the dashes of word processors to '-' (docs/formats.md §3.4).
-func Dash(c rune) rune {
-	switch c {
-	case '\u2212', '\u2010', '\u2011', '\u2013', '\u2014':
-		return '-'
-	}
-	return c
-}

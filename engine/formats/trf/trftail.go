@@ -166,7 +166,7 @@ func (p *tailParser) block(b, round int) (blk trfBlock, filled, stop bool) {
 			return blk, false, true
 		}
 	}
-	col := Dash(p.at(b + 5))
+	col := scan.Dash(p.at(b + 5))
 	switch col {
 	case 'w', 'b', '-', ' ':
 	case 'W', 'B':
@@ -178,7 +178,7 @@ func (p *tailParser) block(b, round int) (blk trfBlock, filled, stop bool) {
 		}
 		col = ' '
 	}
-	res := Dash(p.at(b + 7))
+	res := scan.Dash(p.at(b + 7))
 	if res >= 'a' && res <= 'z' {
 		res -= 'a' - 'A'
 	}
@@ -219,8 +219,8 @@ func blockPattern(l chars, c int) bool {
 		}
 	}
 	x := l.at(c + 3)
-	col := Dash(l.at(c + 5))
-	res := Dash(l.at(c + 7))
+	col := scan.Dash(l.at(c + 5))
+	res := scan.Dash(l.at(c + 7))
 	return x >= '0' && x <= '9' && l.at(c+4) == ' ' && strings.ContainsRune("wbWB-", col) &&
 		l.at(c+6) == ' ' && strings.ContainsRune("1=0WDL+-HFUZwdlhfuz", res)
 }
