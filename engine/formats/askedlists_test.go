@@ -16,7 +16,7 @@ import (
 // English lists the tables and events as before (asked), and whose
 // Italian cites the same list in its own words.
 func TestAskedLists(t *testing.T) {
-	in := &chessresults.Input{Input: &grid.Input{Reader: &table.Reader{Input: &scan.Input{}}}}
+	in := &chessresults.Input{Input: grid.Input{Reader: table.Reader{Input: &scan.Input{}}}}
 	(&strip.Input{Reader: in.Reader}).ChooseTable(2, func(i int, sub *strip.Input) (*engine.Event, int, string) {
 		return &engine.Event{}, 3 + 10*i, []string{"1 Rossi", "1 Verdi"}[i]
 	})

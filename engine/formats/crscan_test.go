@@ -29,7 +29,7 @@ func TestCRScanShape(t *testing.T) {
 		{"Rk.;SNo;Name;Rtg;Pts.\n1;1;Rossi;2000;1\n", chessresults.PlayerCR, scan.ENoRounds, 1, "'Final Ranking crosstable'"},
 		{"Rk.;SNo;Team;MP;GP\n1;1;Alfa;2;3\n", chessresults.TeamCR, scan.ENoRounds, 1, "team crosstable"},
 	} {
-		in := &chessresults.Input{Input: &grid.Input{Reader: &table.Reader{Input: &scan.Input{Lines: splitLinesForTest(tc.text)}}}}
+		in := &chessresults.Input{Input: grid.Input{Reader: table.Reader{Input: &scan.Input{Lines: splitLinesForTest(tc.text)}}}}
 		if s := in.ScanCR(tc.d); s != nil {
 			t.Errorf("%q: scanned", tc.text)
 			continue
@@ -52,7 +52,7 @@ func TestCRScanColumns(t *testing.T) {
 		{"Open 2026\nCrosstable after 3 rounds\nRk.;SNo;No;Name;1;2;Pts.\n1;2;9;Rossi;1w1;;1\n2;1;8;Bianchi;2b0;;0\n", chessresults.PlayerCR},
 		{"Open 2026\nCrosstable after 3 rounds\nRk.;SNo;No;Team;1;2;MP\n1;2;9;Alfa;1w3;;2\n2;1;8;Beta;2b1;;0\n", chessresults.TeamCR},
 	} {
-		in := &chessresults.Input{Input: &grid.Input{Reader: &table.Reader{Input: &scan.Input{Lines: splitLinesForTest(tc.text)}}}}
+		in := &chessresults.Input{Input: grid.Input{Reader: table.Reader{Input: &scan.Input{Lines: splitLinesForTest(tc.text)}}}}
 		s := in.ScanCR(tc.d)
 		if s == nil {
 			t.Fatalf("%q: %v", tc.text, in.D.Diags)

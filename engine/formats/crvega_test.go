@@ -36,7 +36,7 @@ const vegaKoshHead = "Cross Table at round 4\n" +
 // vegaParseText parses the rows of text under its Vega header.
 func vegaParseText(t *testing.T, text string) (*chessresults.Input, chessresults.VegaLayout, []*chessresults.VegaRow) {
 	t.Helper()
-	in := &chessresults.Input{Input: &grid.Input{Reader: &table.Reader{Input: &scan.Input{Lines: splitLinesForTest(text)}}}}
+	in := &chessresults.Input{Input: grid.Input{Reader: table.Reader{Input: &scan.Input{Lines: splitLinesForTest(text)}}}}
 	for i := range in.Lines {
 		in.Lines[i] = scan.TrimBlanks(in.Lines[i]) // as reading does (§3.4)
 	}

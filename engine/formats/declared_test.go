@@ -174,7 +174,7 @@ func TestDeclaredExcerpts(t *testing.T) {
 	t.Run("chess-results round robin", func(t *testing.T) {
 		lines := strings.Split(string(xreadFile(t, "x-grid-cr-rr-excerpt.csv")), "\n")
 		hdrLine, _, hdrStart, hdr := grid.FindGridHeader(lines, ';', scan.HeaderRole)
-		gb := &grid.Builder{In: &grid.Input{Reader: &table.Reader{Input: &scan.Input{Lines: lines}}}, Delim: ';'}
+		gb := &grid.Builder{In: &grid.Input{Reader: table.Reader{Input: &scan.Input{Lines: lines}}}, Delim: ';'}
 		gb.Roles, _ = grid.Roles(hdr, ';')
 		cols, idx := gb.DeclaredColumns(hdr, hdrStart)
 		want := []engine.DeclaredColumn{col("TB1", "", 2, 36), col("TB2", "", 2, 40)}

@@ -115,7 +115,7 @@ func TestGridLayouts(t *testing.T) {
 // (Mannschaft), as the grid's after a name word.
 func TestGridHeaderWords(t *testing.T) {
 	text := "Nr Mannschaft 1 2 3 MP\n1 Alfa * 2 1 3\n2 Beta 0 * 1 1\n3 Gamma 1 1 * 2\n"
-	s := (&chessresults.Input{Input: &grid.Input{Reader: &table.Reader{Input: &scan.Input{Lines: splitLinesForTest(text)}}}}).ScanGrid(team.Grid)
+	s := (&chessresults.Input{Input: grid.Input{Reader: table.Reader{Input: &scan.Input{Lines: splitLinesForTest(text)}}}}).ScanGrid(team.Grid)
 	if s == nil || s.HdrLine != 1 || s.N != 3 || s.HdrStart != 2 {
 		t.Fatalf("scan %+v", s)
 	}

@@ -69,7 +69,7 @@ var (
 // the scanner of the family (scanCR) finds the rows, whose cells are
 // crCell's.
 func Read(r *table.Reader) *engine.Event {
-	in := &Input{&grid.Input{Reader: r}}
+	in := &Input{grid.Input{Reader: *r}}
 	if h, _ := VegaHeaderAt(in.Lines); h >= 0 { // Vega's page copied: its dialect (§7.9)
 		return readVega(in)
 	}

@@ -408,4 +408,4 @@ func crCells(fs []scan.Tok, cell func(scan.Tok) bool) int {
 }
 
 // crInput is a Read call of this reader, with its methods.
-type Input struct{ *grid.Input }
+type Input struct{ grid.Input }

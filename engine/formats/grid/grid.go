@@ -30,7 +30,7 @@ var PlayerGrid = &Dialect{
 // readGrid reads a round-robin grid (docs/formats.md §8): the scanner of
 // the family (scanGrid) finds the rows and their cells.
 func Read(r *table.Reader) *engine.Event {
-	in := &Input{r}
+	in := &Input{*r}
 	s := in.ScanGrid(PlayerGrid)
 	if s == nil {
 		return nil
@@ -646,4 +646,4 @@ func IsGridTok(f string) bool {
 func IsScaleTok(f string) bool { return f == "" || f == "2" || f == "3" || IsGridTok(f) }
 
 // gridInput is a Read call of this reader, with its methods.
-type Input struct{ *table.Reader }
+type Input struct{ table.Reader }

@@ -161,7 +161,7 @@ func interleavedDiag(line, col, end int, found string) scan.Diagnostic {
 
 // readPairings reads round-by-round pairing lists (docs/formats.md §12).
 func Read(r *table.Reader) *engine.Event {
-	in := &pairInput{r}
+	in := &pairInput{*r}
 	if IsPairTableText(in.Lines) {
 		return readPairTables(in) // the lists of German clubs, §12.1
 	}
@@ -427,4 +427,4 @@ func (in *pairInput) pairSet(r *table.Row, k int, c table.Cell) {
 }
 
 // pairInput is a Read call of this reader, with its methods.
-type pairInput struct{ *table.Reader }
+type pairInput struct{ table.Reader }

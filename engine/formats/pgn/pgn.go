@@ -43,7 +43,7 @@ func titleOrder(t string) int { return max(scan.WordIndex("GM|IM|WGM|FM|WIM|CM|W
 // numbers are derived from the ratings; byes and forfeits cannot be known
 // from PGN and are asked (Q-BYE-PGN) or warned about.
 func Read(r *table.Reader) *engine.Event {
-	in := &Input{r}
+	in := &Input{*r}
 	games := parsePGN(in.Lines)
 	if len(games) == 0 {
 		in.D.At(scan.SeverityError, scan.EPgnNone, scan.FirstTextLine(in.Lines), 1, 1, "", "", msg.Message{ID: msg.ReaderPGNNone})
@@ -478,4 +478,4 @@ func stripBraces(s string) string {
 }
 
 // pgnInput is a Read call of this reader, with its methods.
-type Input struct{ *table.Reader }
+type Input struct{ table.Reader }

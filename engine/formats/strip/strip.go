@@ -45,7 +45,7 @@ var ReAtRound = &scan.LazyRE{Pattern: `(?i)\b(?:at|after|dopo|al|nach)\s+(?:the\
 // readStrips reads wallchart strips (§6). Each table in the input is read
 // on its own (§4.3).
 func Read(r *table.Reader) *engine.Event {
-	in := &Input{r}
+	in := &Input{*r}
 	tables := SplitTables(in.Lines)
 	if len(tables) == 0 {
 		in.D.At(scan.SeverityError, scan.EStripNone, scan.FirstTextLine(in.Lines), 1, 1, "", "rows such as \"1 ROSSI 4.0 | +W5 =B4 -W2\"",
@@ -75,7 +75,7 @@ func (in *Input) ChooseTable(n int, read func(i int, sub *Input) (*engine.Event,
 	var res []result
 	var ok []int
 	for i := 0; i < n; i++ {
-		sub := &Input{&table.Reader{Input: &scan.Input{Lines: in.Lines, File: in.File, Answers: in.Answers}}}
+		sub := &Input{table.Reader{Input: &scan.Input{Lines: in.Lines, File: in.File, Answers: in.Answers}}}
 		ev, line, first := read(i, sub)
 		if sub.D.Errors > 0 {
 			ev = nil
@@ -482,4 +482,4 @@ func plausibleStripRow(r stripRowToks, header bool) bool {
 }
 
 // stripInput is a Read call of this reader, with its methods.
-type Input struct{ *table.Reader }
+type Input struct{ table.Reader }

@@ -18,7 +18,7 @@ var reSPAny = &scan.LazyRE{Pattern: `^(\d*)\s*:\s*([WLDwld+=\-]?)$`}
 // "No Name … Total 1 2 …" with cells "27:W", "0:=", " : ". Opponents refer
 // to No; the export has no colours.
 func Read(r *table.Reader) *engine.Event {
-	in := &spInput{&chessresults.Input{Input: &grid.Input{Reader: r}}}
+	in := &spInput{chessresults.Input{Input: grid.Input{Reader: *r}}}
 	if spPublishedLayout(in.Lines) {
 		return readSPPublished(in) // the published page (§9.1)
 	}
@@ -270,4 +270,4 @@ func (in *spInput) spBonus(xt *table.Table, half bool) {
 }
 
 // spInput is a Read call of this reader, with its methods.
-type spInput struct{ *chessresults.Input }
+type spInput struct{ chessresults.Input }

@@ -16,7 +16,7 @@ import (
 // per team with its round cells (teamCRCell) and totals, read into a team
 // event without boards.
 func ReadCrosstable(r *table.Reader) *engine.Event {
-	in := &teamInput{&chessresults.Input{Input: &grid.Input{Reader: r}}}
+	in := &teamInput{chessresults.Input{Input: grid.Input{Reader: *r}}}
 	s := in.ScanCR(chessresults.TeamCR)
 	if s == nil {
 		return nil
@@ -189,4 +189,4 @@ func teamNamedBack(rows []*table.TeamRow, written []int) int {
 }
 
 // teamInput is a Read call of this reader, with its methods.
-type teamInput struct{ *chessresults.Input }
+type teamInput struct{ chessresults.Input }

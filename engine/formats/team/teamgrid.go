@@ -36,7 +36,7 @@ var Grid = &grid.Dialect{
 // (scanGrid) finds the rows and their cells; the matches are placed in
 // rounds by the Berger tables, as in an individual grid (§8.5).
 func ReadGrid(r *table.Reader) *engine.Event {
-	in := &teamInput{&chessresults.Input{Input: &grid.Input{Reader: r}}}
+	in := &teamInput{chessresults.Input{Input: grid.Input{Reader: *r}}}
 	s := in.ScanGrid(Grid)
 	if s == nil {
 		return nil

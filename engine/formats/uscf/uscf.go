@@ -43,7 +43,7 @@ func usToks(s string, ln int) []scan.Tok {
 // readUSCF reads a US Chess style wallchart (docs/formats.md §10): pair number,
 // name, rating data, total, then cells W12 L5 D3 X F H B U.
 func Read(r *table.Reader) *engine.Event {
-	in := &usInput{r}
+	in := &usInput{*r}
 	xt := &table.Table{Format: "USCF", Version: table.VersionWallchart, StartNumbers: engine.StartNumbersExplicit, UscfBye: true}
 	var last *table.Row
 	var skipped []int // lines after the first row that are no row nor a colour line
@@ -204,4 +204,4 @@ func (in *usInput) usColours(r *table.Row, ts []scan.Tok) {
 }
 
 // usInput is a Read call of this reader, with its methods.
-type usInput struct{ *table.Reader }
+type usInput struct{ table.Reader }
