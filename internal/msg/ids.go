@@ -204,7 +204,7 @@ var (
 )
 
 // The readers' and the TRF writer's messages that cite values, keyed by
-// their diagnostic code (engine/formats/codes.go) and, for a variant, a
+// their diagnostic code (engine/formats/scan/codes.go) and, for a variant, a
 // suffix ("E-TRF-TRUNCATED/missing"); the other diagnostics are worded by
 // their code's sentence in the user interfaces' catalogues.
 var (
