@@ -3,12 +3,8 @@
 package e2e
 
 import (
-	"context"
 	"strings"
 	"testing"
-	"time"
-
-	"github.com/chromedp/chromedp"
 
 	"github.com/spareggi/spareggi/internal/i18n"
 	"github.com/spareggi/spareggi/internal/request"
@@ -24,32 +20,7 @@ import (
 func TestEmbedShowsRefusedOptions(t *testing.T) {
 	t.Parallel()
 	srv, b := userSite(t)
-	port := srv.URL[strings.LastIndex(srv.URL, ":")+1:]
-	b.do(t, "open the host page", chromedp.Navigate("http://localhost:"+port+"/web/embed-example.html?example=forlano-9&frame="+srv.URL))
-	frameCtx := frameTarget(t, b, srv.URL+"/embed.html")
-	waitFor(t, b, "the frame to be ready", `!document.getElementById('host-send').disabled`)
-	eval[bool](t, b, `(() => { window.__replies = {}; window.addEventListener('message', ev => {
-		if (ev.data && ev.data.id) { window.__replies[ev.data.id] = ev.data; } }); return true; })()`)
-	send := func(msg string) {
-		eval[bool](t, b, `(() => { document.getElementById('host-frame').contentWindow.postMessage(`+msg+`, '*'); return true; })()`)
-	}
-	frame := func(what, expr, cond string) string {
-		t.Helper()
-		deadline := time.Now().Add(60 * time.Second)
-		for {
-			ctx, cancel := context.WithTimeout(frameCtx, 5*time.Second)
-			got, err := chromedp.Run(ctx, chromedp.Evaluate[string](`(() => { try { return (`+cond+`) ? String(`+expr+`) : '\u0000'; } catch (e) { return '\u0000'; } })()`))
-			cancel()
-			if err == nil && got != "\x00" {
-				return got
-			}
-			if time.Now().After(deadline) {
-				text, _ := chromedp.Run(frameCtx, chromedp.Evaluate[string](`document.body ? document.body.innerText.slice(0, 1500) : ""`))
-				t.Fatalf("in the frame, waiting for %s: timed out (%v)\nframe text:\n%s", what, err, text)
-			}
-			time.Sleep(200 * time.Millisecond)
-		}
-	}
+	send, frame := hostFrame(t, srv, b)
 	refusal := func(opts, lang string) string {
 		_, err := request.ParseJS(opts)
 		if err == nil {
@@ -99,9 +70,7 @@ func TestEmbedShowsRefusedOptions(t *testing.T) {
 	waitFor(t, b, "the good answer", `!!window.__replies[404] && !window.__replies[404].error`)
 	frame("the good message's standings", rows, `!document.getElementById('embed-refused') && `+rows+` === 12 && document.getElementById('used-edition').textContent.includes('fide2024')`)
 	// The frame still answers: a value explained.
-	if _, err := chromedp.Run(frameCtx, chromedp.Evaluate[bool](`(() => { document.querySelector('#standings tbody tr:last-child button.cell[data-col="0"]').click(); return true; })()`)); err != nil {
-		t.Fatal(err)
-	}
+	frame("a value clicked", `1`, `(() => { const c = document.querySelector('#standings tbody tr:last-child button.cell[data-col="0"]'); if (c) c.click(); return !!c; })()`)
 	frame("an explanation", `1`, `!!document.getElementById('explain-title')`)
 	for _, p := range b.takeProblems() {
 		t.Errorf("browser reported: %s", p)
