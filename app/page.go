@@ -338,27 +338,26 @@ func (p *Page) Render() app.UI {
 			}),
 			// In exercise mode what shows ranks or values waits (the
 			// exports say how to leave it).
-			when(st != nil && !p.Embed && !p.state.Exercise, func() app.UI {
-				return &WhatIfPanel{Lang: l, Event: v.Out.Event, View: v.WhatIf, Of: v.OutKey, onChange: p.update, ask: p.stateRequest}
-			}),
-			when(st != nil && !p.Embed && !p.state.Exercise, func() app.UI {
-				return &PrintedPanel{Lang: l, Event: v.Out.Event, Of: v.CheckKey, onUse: p.onUsePrinted, ask: p.stateRequest}
-			}),
-			when(st != nil && !p.Embed && !p.state.Exercise, func() app.UI {
-				return &BoardsPanel{Lang: l, Event: v.Out.Event, State: boardsState(p.state), View: v.Boards, onChange: p.update}
-			}),
-			when(st != nil && !p.Embed && !p.state.Exercise, func() app.UI {
-				return &CompareView{Lang: l, Editions: p.state.Compare, Rows: v.Compare, Err: errorText(l, v.CompareErr), onChange: p.onCompare}
-			}),
-			when(st != nil && !p.Embed && !p.state.Exercise, func() app.UI {
-				return &HortPanel{Lang: l, Prizes: p.state.Prizes, Unit: p.state.PrizeUnit, Equal: p.state.PrizeEqual,
-					Result: v.Prizes, onChange: p.onPrizes}
-			}),
+			when(st != nil && !p.Embed && !p.state.Exercise, func() app.UI { return p.panels(l) }),
 			when(p.state.Explain != 0 && !sv, func() app.UI { return p.explainPanel(l) }),
 		),
 		when(!p.Embed, func() app.UI {
 			return app.Elem("footer").Class("footer no-print").Body(pText(i18n.T(l, "app.footer")))
 		}),
+	)
+}
+
+// panels are the panels below the standings: what-if, the printed check,
+// board prizes, the comparison and the prizes, one after the other.
+func (p *Page) panels(l string) app.UI {
+	v := p.view
+	return app.If(true,
+		&WhatIfPanel{Lang: l, Event: v.Out.Event, View: v.WhatIf, Of: v.OutKey, onChange: p.update, ask: p.stateRequest},
+		&PrintedPanel{Lang: l, Event: v.Out.Event, Of: v.CheckKey, onUse: p.onUsePrinted, ask: p.stateRequest},
+		&BoardsPanel{Lang: l, Event: v.Out.Event, State: boardsState(p.state), View: v.Boards, onChange: p.update},
+		&CompareView{Lang: l, Editions: p.state.Compare, Rows: v.Compare, Err: errorText(l, v.CompareErr), onChange: p.onCompare},
+		&HortPanel{Lang: l, Prizes: p.state.Prizes, Unit: p.state.PrizeUnit, Equal: p.state.PrizeEqual,
+			Result: v.Prizes, onChange: p.onPrizes},
 	)
 }
 

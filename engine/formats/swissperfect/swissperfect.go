@@ -14,6 +14,18 @@ import (
 
 var reSPAny = &scan.LazyRE{Pattern: `^(\d*)\s*:\s*([WLDwld+=\-]?)$`}
 
+// spHeader finds the header of an export: the first line whose first
+// fields are the key and the name; its line (0 for none) and fields.
+func spHeader(lines []string, delim rune) (int, []scan.Tok) {
+	for i, s := range lines {
+		fs := chessresults.Fields(s, i+1, delim)
+		if len(fs) >= 3 && scan.HeaderRole(fs[0].S) == "key" && scan.HeaderRole(fs[1].S) == "name" {
+			return i + 1, fs
+		}
+	}
+	return 0, nil
+}
+
 // readSwissPerfect reads a Swiss Perfect text export (docs/formats.md §9):
 // "No Name … Total 1 2 …" with cells "27:W", "0:=", " : ". Opponents refer
 // to No; the export has no colours.
@@ -23,15 +35,7 @@ func Read(r *table.Reader) *engine.Event {
 		return readSPPublished(in) // the published page (§9.1)
 	}
 	delim := scan.ChooseDelim(scan.NonBlank(in.Lines))
-	hdrLine := 0
-	var hdr []scan.Tok
-	for i, s := range in.Lines {
-		fs := chessresults.Fields(s, i+1, delim)
-		if len(fs) >= 3 && scan.HeaderRole(fs[0].S) == "key" && scan.HeaderRole(fs[1].S) == "name" {
-			hdrLine, hdr = i+1, fs
-			break
-		}
-	}
+	hdrLine, hdr := spHeader(in.Lines, delim)
 	xt := &table.Table{Format: "SwissPerfect", Version: table.VersionExport, StartNumbers: engine.StartNumbersExplicit}
 	roles, rounds, nr := spColumns(hdr)
 	if in.TooManyRounds(nr, hdrLine) {
