@@ -228,7 +228,7 @@ var catalogueDE = map[string]string{
 	"edition.none":         "Nennwert (ohne Anpassung)",
 	"edition.swissmanager": "Swiss-Manager-kompatibel (virtueller Gegner von 2012)",
 
-	"preset.fide-swiss":        "FIDE Schweizer System",
+	"preset.fide-swiss":        "FIDE Schweizer",
 	"preset.fide-rr":           "FIDE Rundenturnier",
 	"preset.fide-team-swiss":   "FIDE Mannschaften, Schweizer System",
 	"preset.fide-team-rr":      "FIDE Mannschaften, Rundenturnier",
