@@ -162,7 +162,7 @@ func TestStateOptionsBounds(t *testing.T) {
 	s.Prizes = strings.Repeat("10 ", 100_000)
 	st := Run(base).Standings
 	s.Lang = "it"
-	if r := SharePrizes(st, s); !strings.HasPrefix(r.Err, "La lista dei premi ha 100000 importi") {
-		t.Errorf("100,000 prizes in Italian: %q", r.Err)
+	if r := SharePrizes(st, s); !strings.HasPrefix(errorText("it", r.Err), "La lista dei premi ha 100000 importi") {
+		t.Errorf("100,000 prizes in Italian: %q", errorText("it", r.Err))
 	}
 }

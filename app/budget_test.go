@@ -27,10 +27,10 @@ func TestPageBoundsVectors(t *testing.T) {
 	// The outcome is cached across a change of language: its message is
 	// worded when drawn, in the language of the page then (issue 32,
 	// item 2), not kept in the one it was computed in.
-	var c Cache
-	c.Run(s)
+	var m viewModel
+	m.derive(s)
 	s.Lang = "es"
-	if got, want := outcomeErr("es", c.Run(s)), i18n.T("es", "engine.too-large", "RRO", engine.BrowserMaxComponents); got != want {
+	if got, want := outcomeErr("es", m.derive(s).Out), i18n.T("es", "engine.too-large", "RRO", engine.BrowserMaxComponents); got != want {
 		t.Errorf("after the switch to Spanish: %q, want %q", got, want)
 	}
 	s.List = []string{"TPN"}
@@ -42,20 +42,20 @@ func TestPageBoundsVectors(t *testing.T) {
 // When a change of the rules asks for too much, the last good standings of
 // the same text stay on the page with the message.
 func TestLastGoodStandingsStay(t *testing.T) {
-	var c Cache
+	var m viewModel
 	s := State{Lang: "en", Text: string(gen.TRF(gen.Tied(2100))), ListSet: true, List: []string{"TPN"}}
-	good := c.Run(s).Standings
+	good := m.derive(s).Out.Standings
 	if good == nil {
 		t.Fatal("no standings with TPN")
 	}
 	s.List = []string{"TPN", "RRO"}
-	o := c.Run(s)
+	o := m.derive(s).Out
 	if o.Err == "" || o.Standings != good {
 		t.Errorf("after TPN,RRO: err %q, standings kept %v", o.Err, o.Standings == good)
 	}
 	// Another text: the standings of the old one do not stay.
 	s.Text = string(gen.TRF(gen.Tied(2102)))
-	if o := c.Run(s); o.Standings != nil {
+	if o := m.derive(s).Out; o.Standings != nil {
 		t.Errorf("the standings of another text stayed")
 	}
 }

@@ -5,7 +5,7 @@ import (
 	"testing"
 )
 
-// TestCollectorHeldNested: two what-ifs whose runs overlap hold the
+// TestCollectorHeldNested: two printed checks whose runs overlap hold the
 // collector until the last ends, then its settings of before are back.
 func TestCollectorHeldNested(t *testing.T) {
 	percent := func() int { p := debug.SetGCPercent(-1); debug.SetGCPercent(p); return p }

@@ -6,7 +6,6 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"github.com/spareggi/spareggi/engine"
-	"github.com/spareggi/spareggi/engine/compare"
 	"github.com/spareggi/spareggi/internal/i18n"
 )
 
@@ -24,28 +23,21 @@ type CompareRow struct {
 // with the rest of s unchanged (compare.Editions), in the order of the first
 // edition's ranking.
 func CompareEditions(ev *engine.Event, s State) ([]CompareRow, error) {
-	base, err := Options(s)
-	if err != nil {
+	if _, err := Options(s); err != nil {
 		return nil, err
 	}
+	// The page compares editions only: an id that is not one is refused
+	// as an unknown edition, before the request reads the items (which
+	// would try it as a preset or a list).
 	if err := engine.CheckCompare(len(s.Compare)); err != nil {
 		return nil, err
 	}
-	var eds []engine.Edition
 	for _, id := range s.Compare {
-		e, err := engine.ParseEdition(id)
-		if err != nil {
+		if _, err := engine.ParseEdition(id); err != nil {
 			return nil, err
 		}
-		eds = append(eds, e)
 	}
-	cols := make([]compare.Column, len(eds))
-	for k, ed := range eds {
-		o := base
-		o.Edition = ed
-		cols[k] = compare.Column{Label: ed.String(), Options: o}
-	}
-	res, err := request.Answer(ev, request.Request{Mode: request.Compare, Columns: cols})
+	res, err := Answer(ev, s, request.Compare)
 	if err != nil {
 		return nil, err
 	}

@@ -224,8 +224,8 @@ func TestStandingsTable(t *testing.T) {
 	var explained []int
 	var sorted []int
 	tb := &StandingsTable{Lang: "en", St: st,
-		OnExplain: func(ctx app.Context, start, col int) { explained = append(explained, start, col) },
-		OnSort:    func(ctx app.Context, col int) { sorted = append(sorted, col) }}
+		onExplain: func(ctx app.Context, start, col int) { explained = append(explained, start, col) },
+		onSort:    func(ctx app.Context, col int) { sorted = append(sorted, col) }}
 	d := mount(t, tb)
 	html := app.HTMLString(tb)
 	for _, s := range []string{">2=<", `class="tied"`, "Still tied after every tie-break: #2 Bravo, #3 Charlie", "lots",
@@ -250,7 +250,7 @@ func TestStandingsTable(t *testing.T) {
 	if strings.Contains(itHTML, ">4.5<") || strings.Contains(itHTML, ">3.0<") {
 		t.Error("Italian table writes a decimal point")
 	}
-	do(d, tb, func(ctx app.Context) { tb.OnExplain(ctx, 2, 0); tb.OnSort(ctx, SortName) })
+	do(d, tb, func(ctx app.Context) { tb.onExplain(ctx, 2, 0); tb.onSort(ctx, SortName) })
 	if len(explained) != 2 || explained[0] != 2 || len(sorted) != 1 {
 		t.Errorf("callbacks: %v %v", explained, sorted)
 	}
@@ -320,7 +320,7 @@ func TestPageExportsInLanguage(t *testing.T) {
 func TestHort(t *testing.T) {
 	st := table()
 	r := SharePrizes(st, State{Prizes: "100 80 60 40", Lang: "en"})
-	if r.Err != "" || len(r.Awards) != 4 {
+	if r.Err != nil || len(r.Awards) != 4 {
 		t.Fatalf("%+v", r)
 	}
 	// Bravo and Charlie share places 2–3 and rank 2: they split 80 + 60 equally.
@@ -331,8 +331,8 @@ func TestHort(t *testing.T) {
 	if strings.Join(got, " ") != "Alpha=100.00 Bravo=70.00 Charlie=70.00 Delta=40.00" {
 		t.Errorf("awards %v", got)
 	}
-	if r := SharePrizes(st, State{Prizes: "100 abc", Lang: "it"}); !strings.Contains(r.Err, "abc") {
-		t.Errorf("bad prize: %q", r.Err)
+	if r := SharePrizes(st, State{Prizes: "100 abc", Lang: "it"}); !strings.Contains(errorText("it", r.Err), "abc") {
+		t.Errorf("bad prize: %v", r.Err)
 	}
 	h := &HortPanel{Lang: "es", Prizes: "100 80 60 40", Result: SharePrizes(st, State{Prizes: "100 80 60 40", Lang: "es"})}
 	mount(t, h)

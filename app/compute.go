@@ -35,10 +35,17 @@ type Outcome struct {
 	PlayedRound int // the last round with a result: the highest choosable round (docs/tiebreaks.md §9.6)
 }
 
-// Read parses the text of s, through the one cached run (a text read
-// before is not read again) and its panic boundary: a panic of a reader
-// is reported as an error.
-func Read(s State) (o Outcome) {
+// Read parses the text of s through the page's one cache (reader, the
+// one in internal/request) and its panic boundary: a text read before is
+// not read again, and a panic of a reader is reported as an error.
+func Read(s State) Outcome {
+	reader.Lock()
+	defer reader.Unlock()
+	return readWith(&reader.c, s)
+}
+
+// readWith reads the text of s through c.
+func readWith(c *request.Cache, s State) (o Outcome) {
 	if s.TooLarge > 0 {
 		var fe *formats.Error
 		errors.As(formats.TooLarge(s.Name), &fe)
@@ -48,9 +55,7 @@ func Read(s State) (o Outcome) {
 	if strings.TrimSpace(s.Text) == "" {
 		return o
 	}
-	reader.Lock()
-	res, err := reader.c.Read(s.Text, formats.Options{FileName: s.Name, Format: ChosenFormat(s), Answers: s.Answers})
-	reader.Unlock()
+	res, err := c.ReadFields(s.Text, Fields(s, request.Standings))
 	ev, rep := res.Event, res.Report
 	if rep != nil {
 		o.Diags = rep.Diagnostics
@@ -74,7 +79,7 @@ func Read(s State) (o Outcome) {
 				o.Questions = rep.Questions
 			}
 		default:
-			o.Err = err.Error()
+			o.Err, o.Cause = err.Error(), err
 		}
 		return o
 	}
@@ -144,6 +149,9 @@ func Fields(s State, m request.Mode) request.Fields {
 	if len(s.Lots) > 0 {
 		f.Lots = request.FormatLots(s.Lots)
 	}
+	if m == request.Compare {
+		f.Compare = strings.Join(s.Compare, ",")
+	}
 	return f
 }
 
@@ -163,12 +171,11 @@ func Request(s State, m request.Mode) (request.Request, error) {
 	return r, err
 }
 
-// Answer answers a request of mode m on ev (the page's event, or a
-// what-if's replay of it) behind the one panic boundary (request.Answer).
-// The choices of s that m does not take are left out: the printed check
-// and the board prizes take no list, what-if ranks after the last paired
+// PanelRequest validates the page's state into a request of mode m,
+// leaving out the choices of s that m does not take: the printed check and
+// the board prizes take no list, what-if ranks after the last paired
 // round.
-func Answer(ev *engine.Event, s State, m request.Mode) (request.Result, error) {
+func PanelRequest(s State, m request.Mode) (request.Request, error) {
 	if !m.Accepts(request.FieldTieBreaks) {
 		s.List, s.ListSet = nil, false
 	}
@@ -181,11 +188,20 @@ func Answer(ev *engine.Event, s State, m request.Mode) (request.Result, error) {
 	if !m.Accepts(request.FieldRound) {
 		s.Round = 0
 	}
-	r, err := Request(s, m)
+	return Request(s, m)
+}
+
+// Answer answers a request of mode m (PanelRequest) on ev, the page's
+// event, through the page's one cache and its panic boundary
+// (request.Cache.AnswerOn).
+func Answer(ev *engine.Event, s State, m request.Mode) (request.Result, error) {
+	r, err := PanelRequest(s, m)
 	if err != nil {
 		return request.Result{}, err
 	}
-	return request.Answer(ev, r)
+	reader.Lock()
+	defer reader.Unlock()
+	return reader.c.AnswerOn(ev, r)
 }
 
 // Options translates the page state into engine options.
@@ -194,57 +210,63 @@ func Options(s State) (engine.Options, error) {
 	return r.Options, err
 }
 
-// Run reads the text of s and computes the standings.
+// Run reads the text of s and computes the standings, through a cache
+// of its own (internal/request): a season's event, the tests.
 func Run(s State) Outcome {
-	var c Cache
-	return c.Run(s)
+	var c request.Cache
+	return runWith(&c, s, nil)
 }
 
-// Cache remembers the last text read and the last standings computed, so
-// that sorting, switching language or opening an explanation does not read
-// and compute again, and a change of the rules does not read again.
-type Cache struct {
-	// text and input are what was read: the text, and its name, format
-	// and answers. The text is compared as it is (the same string again
-	// is one pointer check), never copied into a key.
-	text, input string
-	read        Outcome
-	rules       string
-	out         Outcome
+// pageOutcome is the page's outcome of s, through the page's one cache
+// (reader): the reading and the standings kept there are not read or
+// computed again. last are the standings shown before for the same text,
+// which stay with a refusal of rules that ask for too much.
+func pageOutcome(s State, last *engine.Standings) Outcome {
+	reader.Lock()
+	defer reader.Unlock()
+	return runWith(&reader.c, s, last)
 }
 
-// Run is Run with the cache.
-func (c *Cache) Run(s State) Outcome {
-	c.readFor(s)
-	rules := rulesKey(s)
-	if c.rules == rules && c.rules != "" {
-		return c.out
+// runWith reads the text of s and computes its standings through c.
+func runWith(c *request.Cache, s State, last *engine.Standings) Outcome {
+	o := readWith(c, s)
+	if o.Event == nil {
+		return o
 	}
-	o := c.read
-	if o.Event != nil {
-		st, err := ComputeWith(o.Event, s, 0)
-		var tl *engine.TooLargeError
-		switch {
-		case errors.As(err, &tl):
-			// The last good standings of the same text stay with the message.
-			o.Err, o.Cause, o.Standings = err.Error(), err, c.out.Standings
-		case err != nil:
-			o.Err, o.Cause = err.Error(), err
-			errors.As(err, &o.ErrCoded)
-		default:
-			o.Standings = st
-		}
+	st, err := computeWith(c, s, 0)
+	var tl *engine.TooLargeError
+	switch {
+	case errors.As(err, &tl):
+		// The last good standings of the same text stay with the message.
+		o.Err, o.Cause, o.Standings = err.Error(), err, last
+	case err != nil:
+		o.Err, o.Cause = err.Error(), err
+		errors.As(err, &o.ErrCoded)
+	default:
+		o.Standings = st
 	}
-	c.rules, c.out = rules, o
 	return o
 }
 
-// readFor reads the text of s, unless the reading kept is of the same
-// text and input.
-func (c *Cache) readFor(s State) {
-	if input := inputKey(s); c.text != s.Text || c.input != input || c.read.Event == nil && !c.read.Failed {
-		c.text, c.input, c.read, c.rules, c.out = s.Text, input, Read(s), "", Outcome{}
+// computeWith computes the standings of the text of s through c (its
+// reading kept, its standings kept by their options), keeping the
+// explanation of the values of participant explain (0 = none).
+func computeWith(c *request.Cache, s State, explain int) (*engine.Standings, error) {
+	r, err := Request(s, request.Standings)
+	if err != nil {
+		return nil, err
 	}
+	r.Options.Explain = explain
+	res, err := c.Run(s.Text, r)
+	return res.Standings, err
+}
+
+// forgetStandings drops the standings the page's cache keeps: the event's
+// printed rule set changed under the same text (Page.comparePrint).
+func forgetStandings() {
+	reader.Lock()
+	reader.c.Forget()
+	reader.Unlock()
 }
 
 // inputKey is what reading depends on besides the text: name, format,
@@ -263,16 +285,19 @@ func rulesKey(s State) string {
 	return fmt.Sprintf("%s|%s|%v|%q|%d|%v|%q|%q", s.Edition, s.Preset, s.ListSet, s.List, s.Round, s.Lots, s.System, s.Unrated)
 }
 
-// ComputeWith computes the standings of ev under s, keeping the explanation
-// of the values of participant explain (0 = none), behind the one panic
-// boundary (request.Answer).
+// ComputeWith computes the standings of ev under s, keeping the
+// explanation of the values of participant explain (0 = none), through the
+// page's one cache (the standings of the event it shows are kept there)
+// and its panic boundary.
 func ComputeWith(ev *engine.Event, s State, explain int) (*engine.Standings, error) {
 	r, err := Request(s, request.Standings)
 	if err != nil {
 		return nil, err
 	}
 	r.Options.Explain = explain
-	res, err := request.Answer(ev, r)
+	reader.Lock()
+	res, err := reader.c.AnswerOn(ev, r)
+	reader.Unlock()
 	return res.Standings, err
 }
 

@@ -79,7 +79,7 @@ func TestReaderMessagesTranslated(t *testing.T) {
 		}
 		m := msg.New(id, args...)
 		code, _, _ := strings.Cut(id.Code(), "/")
-		for _, l := range []string{"it", "es"} {
+		for _, l := range []string{"it", "es", "de"} {
 			var got string
 			if question {
 				got = i18n.QuestionText(l, formats.Question{ID: code, Key: id.Code(), Args: m.Args, Text: m.English()})

@@ -152,7 +152,7 @@ func TestExplanationInTheLanguagesNumbers(t *testing.T) {
 	article := regexp.MustCompile(`C\.07 \d+(\.\d+)?|§\d+(\.\d+)*`)
 	tag := regexp.MustCompile(`<[^>]*>`)
 	point, comma := regexp.MustCompile(`\d\.\d`), regexp.MustCompile(`\d,\d`)
-	for _, lang := range []string{"it", "es", "en"} {
+	for _, lang := range []string{"it", "es", "en", "de"} {
 		var commas int
 		for col := range list {
 			html, res := explainHTML(t, ev, list, 3, col, lang)

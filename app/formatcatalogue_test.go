@@ -45,7 +45,7 @@ func TestSupportedSentence(t *testing.T) {
 	if got, ok := i18n.DiagText("en", d); !ok || got != d.Message {
 		t.Errorf("English page: %q (catalogue %v)\nreader:       %q", got, ok, d.Message)
 	}
-	for _, l := range []string{"it", "es"} {
+	for _, l := range []string{"it", "es", "de"} {
 		got, ok := i18n.DiagText(l, d)
 		if !ok || strings.Contains(got, "{formats}") {
 			t.Errorf("%s: %q", l, got)

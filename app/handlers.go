@@ -1,6 +1,6 @@
 package app
 
-import "github.com/spareggi/spareggi/engine"
+import "github.com/spareggi/spareggi/internal/request"
 
 // The panels are functions of the View and the State (view.go): the page
 // gives each its data in exported fields and its callbacks in unexported
@@ -12,16 +12,16 @@ import "github.com/spareggi/spareggi/engine"
 // was mounted with; the page's callbacks are methods of the same page, so
 // those stay right.
 
-// pageOptions returns the engine options of the page's State through
-// options, a panel's callback; a panel mounted without one (a test's) has
-// the default options.
-func pageOptions(options func() (engine.Options, error)) (engine.Options, error) {
-	if options == nil {
-		return engine.Options{}, nil
+// pageRequest returns the request of mode m of the page's State through
+// ask, a panel's callback (Page.stateRequest); a panel mounted without one
+// (a test's) has the default request of m.
+func pageRequest(ask func(request.Mode) (request.Request, error), m request.Mode) (request.Request, error) {
+	if ask == nil {
+		return request.Parse(request.Fields{Mode: m.String(), Browser: true})
 	}
-	return options()
+	return ask(m)
 }
 
-// stateOptions is the engine options of the page's State, the callback of
-// the panels that compute on request.
-func (p *Page) stateOptions() (engine.Options, error) { return Options(p.state) }
+// stateRequest is the request of mode m of the page's State
+// (PanelRequest), the callback of the panels that compute on request.
+func (p *Page) stateRequest(m request.Mode) (request.Request, error) { return PanelRequest(p.state, m) }

@@ -2,7 +2,7 @@ package app
 
 import (
 	"errors"
-	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -20,40 +20,50 @@ import (
 // guess: "1.000" in Italian (a thousand, or one?) and "1,000" in English.
 // Each amount is checked as the CLI checks it (engine.ParseAmount).
 func ParsePrizes(lang, s string) ([]engine.Value, error) {
+	_, vs, err := prizeAmounts(lang, s)
+	return vs, err
+}
+
+// prizeAmounts reads the prizes typed in lang (ParsePrizes) and returns
+// them also as the CLI writes them (request.Fields.Prizes): the amounts
+// with a decimal point, separated by commas.
+func prizeAmounts(lang, s string) (string, []engine.Value, error) {
 	isSep := func(r rune) bool { return r == ';' || r == ' ' || r == '\t' || r == '\n' || r == '\r' }
 	if err := engine.CheckPrizes(engine.CountFields(s, isSep)); err != nil {
-		return nil, err // before any amount is read
+		return "", nil, err // before any amount is read
 	}
 	var out []engine.Value
+	var nums []string
 	comma := decimalComma(lang)
 	for _, f := range strings.FieldsFunc(s, isSep) {
 		f = strings.TrimRight(f, ",")
 		if f == "" {
 			continue
 		}
+		bad := &keyError{key: "prizes.bad", args: []any{strconv.Quote(f), "1000000000"}}
 		num := f
 		if comma {
 			if strings.Contains(f, ",") {
 				if strings.Contains(f, ".") {
-					return nil, fmt.Errorf("%q", f)
+					return "", nil, bad
 				}
 				num = strings.Replace(f, ",", ".", 1)
 			} else if i := strings.LastIndexByte(f, '.'); i >= 0 && len(f)-i-1 == 3 {
-				return nil, fmt.Errorf("%q", f) // a thousands separator or a decimal point?
+				return "", nil, bad // a thousands separator or a decimal point?
 			}
 		} else if strings.Contains(f, ",") {
-			return nil, fmt.Errorf("%q", f) // a thousands separator, a decimal comma or two prizes?
+			return "", nil, bad // a thousands separator, a decimal comma or two prizes?
 		}
 		if strings.HasSuffix(f, "½") && !strings.ContainsAny(f, ".,") {
 			num = normNumber(f) // "100½", as halves are written in chess
 		}
 		v, err := engine.ParseAmount(num) // the CLI's range check
 		if err != nil {
-			return nil, fmt.Errorf("%q", f)
+			return "", nil, bad
 		}
-		out = append(out, v)
+		out, nums = append(out, v), append(nums, num)
 	}
-	return out, nil
+	return strings.Join(nums, ","), out, nil
 }
 
 // decimalComma reports whether lang writes decimals with a comma
@@ -76,41 +86,44 @@ func ConvertPrizes(from, to, s string) string {
 	return i18n.Number(to).Local(i18n.Number(from).Point(s))
 }
 
-// ShareResult is the outcome of prize sharing for the page.
+// ShareResult is the outcome of prize sharing for the page. Err is kept
+// as the error, with its code and values, and worded when drawn.
 type ShareResult struct {
 	Awards []prizes.Award
 	Diff   engine.Value
-	Err    string
+	Err    error
 }
 
 // SharePrizes distributes the prizes of s over the standings by the Hort
-// system (or equally).
+// system (or equally), as a Prizes request (internal/request): the
+// amounts typed in the page's language become the request's field, which
+// the CLI's parser reads, and the sharing runs behind the one panic
+// boundary (request.Share).
 func SharePrizes(st *engine.Standings, s State) (r ShareResult) {
 	if st == nil || strings.TrimSpace(s.Prizes) == "" {
 		return r
 	}
-	fund, err := ParsePrizes(s.Lang, s.Prizes)
-	var ue *engine.UsageError
-	switch {
-	case errors.As(err, &ue):
-		r.Err = i18n.ErrorText(s.Lang, err) // too many prizes
-		return r
-	case err != nil:
-		r.Err = i18n.T(s.Lang, "prizes.bad", err.Error(), "1000000000")
-		return r
-	}
-	unit := engine.NewValue(1, 100)
-	if s.PrizeUnit == "1" {
-		unit = engine.IntValue(1)
-	}
-	err = request.Protect(func() error {
-		var err error
-		r.Awards, r.Diff, err = prizes.Hort(st, fund, unit, s.PrizeEqual)
-		return err
-	})
+	amounts, _, err := prizeAmounts(s.Lang, s.Prizes)
 	if err != nil {
-		r.Err = i18n.ErrorText(s.Lang, err)
+		r.Err = err
+		return r
 	}
+	f := Fields(s, request.Prizes)
+	f.Prizes, f.PrizeUnit, f.PrizeEqual = amounts, "0.01", s.PrizeEqual
+	if s.PrizeUnit == "1" {
+		f.PrizeUnit = "1"
+	}
+	req, err := request.Parse(f)
+	var fe *request.FieldError
+	if errors.As(err, &fe) && fe.With == "" {
+		err = fe.Err
+	}
+	if err != nil {
+		r.Err = err
+		return r
+	}
+	res, err := request.Share(st, req)
+	r.Awards, r.Diff, r.Err = res.Awards, res.Diff, err
 	return r
 }
 
@@ -183,7 +196,7 @@ func (h *HortPanel) Render() app.UI {
 				app.Text(i18n.T(l, "prizes.equal")),
 			),
 		),
-		app.If(h.Result.Err != "", pClass("error", h.Result.Err)),
+		app.If(h.Result.Err != nil, pClass("error", errorText(l, h.Result.Err))),
 		app.If(len(h.Result.Awards) > 0, h.table()),
 	)
 }

@@ -93,8 +93,8 @@ func TestHortPanelNumbers(t *testing.T) {
 	} {
 		s := State{Prizes: c.amounts, PrizeUnit: c.unit, Lang: c.lang}
 		h := &HortPanel{Lang: c.lang, Prizes: c.amounts, Unit: c.unit, Result: SharePrizes(st, s)}
-		if h.Result.Err != "" {
-			t.Fatalf("%s: %s", c.lang, h.Result.Err)
+		if h.Result.Err != nil {
+			t.Fatalf("%s: %v", c.lang, h.Result.Err)
 		}
 		mount(t, h)
 		html := app.HTMLString(h)

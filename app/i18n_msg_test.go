@@ -41,7 +41,7 @@ func TestKeysUsedExist(t *testing.T) {
 	verbs := regexp.MustCompile(`%(\[\d+\])?[-+ #0]*\d*(\.\d+)?[a-zA-Z%]`)
 	for k, en := range i18n.Catalogue("en") {
 		want := verbSet(verbs.FindAllString(en, -1))
-		for _, l := range []string{"it", "es"} {
+		for _, l := range []string{"it", "es", "de"} {
 			if got := verbSet(verbs.FindAllString(i18n.Catalogue(l)[k], -1)); got != want {
 				t.Errorf("%s %q: arguments %s, English %s", l, k, got, want)
 			}

@@ -168,7 +168,9 @@ func (p *Page) update(ctx app.Context, f func(s *State)) {
 
 // change changes the state with f and recomputes, without drawing.
 func (p *Page) change(f func(s *State)) {
+	before := p.state
 	f(&p.state)
+	p.state.dropOptionsErr(before)
 	p.status, p.linkBroken, p.refused, p.shareURL = "", false, nil, ""
 	p.recompute()
 }
@@ -201,38 +203,19 @@ func (p *Page) onText(ctx app.Context, text, name string, how TextChange) {
 }
 
 // takeText reads the text of the edit n, computes it and draws it, each in
-// a browser task of its own, so that no task does much of it: the browser
-// has just put a pasted text in the text area (a megabyte takes it about
-// 0.3 s) and shows it at once. The collector waits while the text is read
-// and computed (holdCollector): the reading allocates about ten times the
-// text, and collecting during it, with the page's heap to mark, took half
-// of the reading's task (README, Limits).
+// a browser task of its own (steps), so that no task does much of it: the
+// browser has just put a pasted text in the text area (a megabyte takes
+// it about 0.3 s) and shows it at once. A newer text than the edit n
+// stops the steps left.
 func (p *Page) takeText(ctx app.Context, n int) {
-	p.afterYield(ctx, n, afterBrowserQuiet, func(ctx app.Context) {
-		holdCollector()
-		p.vm.read(p.state)
-		afterBrowserQuiet(ctx, func(ctx app.Context) {
-			defer releaseCollector()
-			if n != p.pending {
-				return // a newer text came meanwhile
-			}
+	steps(ctx, func() bool { return n == p.pending },
+		func(ctx app.Context) { p.vm.read(p.state) },
+		func(ctx app.Context) {
 			p.change(func(s *State) { s.Round, s.Explain = 0, 0 })
 			p.comparePrint(ctx)
 			p.saveLater(ctx)
-			p.afterYield(ctx, n, afterBrowser, func(ctx app.Context) { p.Update() })
-		})
-	})
-}
-
-// afterYield runs f on the UI goroutine once the browser has had its turn
-// (after: afterBrowser or afterBrowserQuiet), unless a newer text than the
-// edit n came meanwhile.
-func (p *Page) afterYield(ctx app.Context, n int, after func(app.Context, func(app.Context)), f func(ctx app.Context)) {
-	after(ctx, func(ctx app.Context) {
-		if n == p.pending {
-			f(ctx)
-		}
-	})
+		},
+		func(ctx app.Context) { p.Update() })
 }
 
 // onTooLarge is called when the text put in the text area is longer than
@@ -326,6 +309,7 @@ func (p *Page) Render() app.UI {
 				return textT(pID("link-error", "error").Role("alert"), l, "share.broken")
 			}),
 			when(len(p.refused) > 0, func() app.UI { return refusedView(l, p.refused) }),
+			when(p.state.OptionsErr != nil, func() app.UI { return optionsRefusedView(l, p.state.OptionsErr) }),
 			p.sessionView(l),
 			when(!p.Embed, func() app.UI {
 				return p.modeTabs(l, sv)
@@ -345,7 +329,7 @@ func (p *Page) Render() app.UI {
 					&RulesUsed{Lang: l, St: st, Exercise: p.state.Exercise, Kept: p.state.KeepRules, onUse: p.onUsePrinted},
 					when(!p.Embed, func() app.UI { return p.exerciseBar(l) }),
 					p.exerciseTable(&StandingsTable{Lang: l, St: st, SortCol: p.state.SortCol, SortDesc: p.state.SortDesc,
-						OnSort: p.onSort, OnExplain: p.onExplain}),
+						onSort: p.onSort, onExplain: p.onExplain}),
 					// The groups left tied are an answer too.
 					when(!p.state.Exercise, func() app.UI { return &LotsForm{Lang: l, St: st, onLots: p.onLots} }),
 					&Exports{Lang: l, ShareURL: p.shareURL, Status: p.status, HasTRF: trfWriterAvailable,
@@ -354,27 +338,26 @@ func (p *Page) Render() app.UI {
 			}),
 			// In exercise mode what shows ranks or values waits (the
 			// exports say how to leave it).
-			when(st != nil && !p.Embed && !p.state.Exercise, func() app.UI {
-				return &WhatIfPanel{Lang: l, Event: v.Out.Event, View: v.WhatIf, Of: v.OutKey, onChange: p.update, options: p.stateOptions}
-			}),
-			when(st != nil && !p.Embed && !p.state.Exercise, func() app.UI {
-				return &PrintedPanel{Lang: l, Event: v.Out.Event, Of: v.CheckKey, onUse: p.onUsePrinted, options: p.stateOptions}
-			}),
-			when(st != nil && !p.Embed && !p.state.Exercise, func() app.UI {
-				return &BoardsPanel{Lang: l, Event: v.Out.Event, State: boardsState(p.state), View: v.Boards, onChange: p.update}
-			}),
-			when(st != nil && !p.Embed && !p.state.Exercise, func() app.UI {
-				return &CompareView{Lang: l, Editions: p.state.Compare, Rows: v.Compare, Err: errorText(l, v.CompareErr), onChange: p.onCompare}
-			}),
-			when(st != nil && !p.Embed && !p.state.Exercise, func() app.UI {
-				return &HortPanel{Lang: l, Prizes: p.state.Prizes, Unit: p.state.PrizeUnit, Equal: p.state.PrizeEqual,
-					Result: v.Prizes, onChange: p.onPrizes}
-			}),
+			when(st != nil && !p.Embed && !p.state.Exercise, func() app.UI { return p.panels(l) }),
 			when(p.state.Explain != 0 && !sv, func() app.UI { return p.explainPanel(l) }),
 		),
 		when(!p.Embed, func() app.UI {
 			return app.Elem("footer").Class("footer no-print").Body(pText(i18n.T(l, "app.footer")))
 		}),
+	)
+}
+
+// panels are the panels below the standings: what-if, the printed check,
+// board prizes, the comparison and the prizes, one after the other.
+func (p *Page) panels(l string) app.UI {
+	v := p.view
+	return app.If(true,
+		&WhatIfPanel{Lang: l, Event: v.Out.Event, View: v.WhatIf, Of: v.OutKey, onChange: p.update, ask: p.stateRequest},
+		&PrintedPanel{Lang: l, Event: v.Out.Event, Of: v.CheckKey, onUse: p.onUsePrinted, ask: p.stateRequest},
+		&BoardsPanel{Lang: l, Event: v.Out.Event, State: boardsState(p.state), View: v.Boards, onChange: p.update},
+		&CompareView{Lang: l, Editions: p.state.Compare, Rows: v.Compare, Err: errorText(l, v.CompareErr), onChange: p.onCompare},
+		&HortPanel{Lang: l, Prizes: p.state.Prizes, Unit: p.state.PrizeUnit, Equal: p.state.PrizeEqual,
+			Result: v.Prizes, onChange: p.onPrizes},
 	)
 }
 
@@ -462,7 +445,7 @@ func errorText(lang string, err error) string {
 	if err == nil {
 		return ""
 	}
-	return i18n.ErrorText(lang, err)
+	return errorWords(lang, err)
 }
 
 func classIf(ok bool, c string) string {

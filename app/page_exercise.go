@@ -142,8 +142,8 @@ func (p *Page) onExerciseSave(ctx app.Context, e app.Event) {
 // exerciseTable passes exercise mode to the standings table.
 func (p *Page) exerciseTable(t *StandingsTable) *StandingsTable {
 	t.Exercise, t.Typed = p.state.Exercise, p.state.Typed
-	t.OnTyped, t.OnHint = p.onTyped, p.onHint
-	t.Hints, t.HintCell, t.OnRounds = p.hint, p.hintCell, p.onExplain
+	t.onTyped, t.onHint = p.onTyped, p.onHint
+	t.Hints, t.HintCell, t.onRounds = p.hint, p.hintCell, p.onExplain
 	return t
 }
 

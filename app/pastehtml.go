@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"github.com/spareggi/spareggi/engine/formats"
+	"github.com/spareggi/spareggi/internal/request"
 )
 
 // HTML on the clipboard (docs/formats.md §3.10): a copy from a browser
@@ -62,24 +63,34 @@ func (in *InputPanel) onPaste(ctx app.Context, el, e app.Value, whole bool) {
 // read (an error, not a question) where the plain text can, so that a
 // paste never reads worse than the browser's own. The plain text is read
 // only when the markup's text fails. format is the input format chosen
-// ("" or "auto": detection).
+// ("" or "auto": detection; an unknown id detects too). Both are read as
+// the page reads a pasted text, through its one cache (readPasted): the
+// text chosen is then not read again.
 func PreferHTML(text, plain, format string) bool {
 	if strings.TrimSpace(text) == "" {
 		return false
 	}
-	opt := formats.Options{}
-	if f, err := formats.ParseFormat(format); err == nil {
-		opt.Format = f
+	if _, err := formats.ParseFormat(format); err != nil {
+		format = ""
 	}
 	var fe *formats.Error
-	if _, _, err := formats.ReadString(text, opt); !errors.As(err, &fe) {
+	if err := readPasted(text, format); !errors.As(err, &fe) {
 		return true
 	}
 	if strings.TrimSpace(plain) == "" {
 		return true
 	}
-	_, _, err := formats.ReadString(plain, opt)
-	return errors.As(err, &fe)
+	return errors.As(readPasted(plain, format), &fe)
+}
+
+// readPasted reads a pasted text in format through the page's one cache
+// (internal/request) and its panic boundary, with the fields of a text
+// pasted over the whole text area (no name, no answers, text only).
+func readPasted(text, format string) error {
+	reader.Lock()
+	defer reader.Unlock()
+	_, err := reader.c.ReadFields(text, request.Fields{Format: format, TextOnly: true, Browser: true})
+	return err
 }
 
 // HasHTMLTable reports whether the markup holds a table: a <table> or a

@@ -30,14 +30,14 @@ type PrintedPanel struct {
 	// onUse switches the page to the rule edition (an id, "" for the
 	// event's date), the tie-break list that reproduced the printed
 	// columns (check.Report.Identified) and the round they were
-	// compared after (0: the last complete one); options are the engine
-	// options of the page's State (Options).
-	onUse   func(ctx app.Context, edition string, list []string, round int)
-	options func() (engine.Options, error)
+	// compared after (0: the last complete one); ask is the request of
+	// the page's State (Page.stateRequest).
+	onUse func(ctx app.Context, edition string, list []string, round int)
+	ask   func(request.Mode) (request.Request, error)
 
 	res  *check.Report
 	of   string // what res was computed from (computedFor)
-	err  string
+	err  error  // worded when drawn (errorText)
 	busy bool
 	// While busy: the check's units done and their total (check.Step),
 	// and the computation the Cancel button stops (run).
@@ -52,14 +52,14 @@ func (p *PrintedPanel) Render() app.UI {
 		return app.Elem("div")
 	}
 	if p.res != nil && p.of != computedFor(p.Of, "") {
-		p.res, p.err = nil, ""
+		p.res, p.err = nil, nil
 	}
 	return app.Elem("section").ID("printed").Class("printed no-print").Aria("label", i18n.T(l, "printed.title")).Body(
 		textT(app.Elem("h2"), l, "printed.title"),
 		pText(i18n.T(l, "printed.intro", len(p.Event.DeclaredColumns), columnNames(p.Event.DeclaredColumns))),
 		textT(button("printed-run").Attr("disabled", p.busy), l, "printed.run").OnClick(p.run),
 		when(p.busy, func() app.UI { return progressBlock(l, "printed", p.done, p.total, p.stop) }),
-		app.If(p.err != "", alert("error", p.err)),
+		app.If(p.err != nil, alert("error", errorText(l, p.err))),
 		when(p.res != nil, func() app.UI { return p.report(l, p.res) }),
 	)
 }
@@ -86,16 +86,18 @@ func columnNames(cols []engine.DeclaredColumn) string {
 // on Cancel, which stops it at its next computation (issue 23).
 func (p *PrintedPanel) run(ctx app.Context, e app.Event) {
 	ev, of := p.Event, computedFor(p.Of, "")
-	opt, err := pageOptions(p.options)
+	r, err := pageRequest(p.ask, request.Check)
 	if err != nil {
-		p.err = i18n.ErrorText(p.Lang, err)
+		p.err = err
 		return
 	}
 	j := &job{}
-	p.busy, p.err, p.res, p.done, p.total, p.job = true, "", nil, 0, 0, j
+	p.busy, p.err, p.res, p.done, p.total, p.job = true, nil, nil, 0, 0, j
 	var rep *check.Report
-	j.start(ctx, func(step func(done, total int) error) error {
-		return request.Protect(func() (err error) { rep, err = check.Run(ev, opt, step); return err })
+	j.startHeld(ctx, func(step func(done, total int) error) error {
+		res, err := request.AnswerSteps(ev, r, step)
+		rep = res.Printed
+		return err
 	}, func(ctx app.Context, done, total int) {
 		if p.job == j {
 			p.done, p.total = done, total
@@ -107,9 +109,9 @@ func (p *PrintedPanel) run(ctx app.Context, e app.Event) {
 		p.busy, p.job = false, nil
 		switch {
 		case errors.Is(err, errCancelled):
-			p.err = i18n.T(p.Lang, "printed.cancelled")
+			p.err = &keyError{key: "printed.cancelled"}
 		case err != nil:
-			p.err = i18n.ErrorText(p.Lang, err)
+			p.err = err
 		default:
 			p.res, p.of = rep, of
 		}

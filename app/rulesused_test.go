@@ -61,7 +61,7 @@ func TestSystemAndListReasonsWorded(t *testing.T) {
 		if en == "" || strings.Contains(en, "%!") {
 			t.Errorf("%s: English %q", id, en)
 		}
-		for _, lang := range []string{"it", "es"} {
+		for _, lang := range []string{"it", "es", "de"} {
 			if got := m.Text(lang); (got == en) != strings.HasPrefix(code, "system-trf") {
 				t.Errorf("%s in %s: %q (English %q)", id, lang, got, en)
 			}

@@ -168,10 +168,9 @@ func errSeasonEvent(o Outcome) error {
 }
 
 // computeSeasonEvent computes an event of the season: its standings under
-// its own rules, as the page computes them (Cache.Run).
+// its own rules, as the page computes them (Run).
 func computeSeasonEvent(s State) seasonEventOut {
-	var c Cache
-	o := c.Run(s)
+	o := Run(s)
 	if o.Standings == nil {
 		return seasonEventOut{err: errSeasonEvent(o)}
 	}

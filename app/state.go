@@ -85,6 +85,12 @@ type State struct {
 	// SeasonView shows it instead of the event (docs/season.md §10).
 	Season     *SeasonState `json:"ss,omitempty"`
 	SeasonView bool         `json:"sv,omitempty"`
+	// OptionsErr is the refusal of the options an embedded page's host
+	// sent with its text (EmbedState): kept as the error, with its code and
+	// values, and worded in the page's language when drawn, in place of
+	// the standings. A share link does not carry it; any change the user
+	// makes on the page drops it (Page.change).
+	OptionsErr error `json:"-"`
 }
 
 // startAfresh readies the state for a new text (a file, a paste over the

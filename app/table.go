@@ -16,33 +16,37 @@ import (
 // Column headers sort; a click or Enter on a value opens its explanation.
 type StandingsTable struct {
 	app.Compo
-	Lang      string
-	St        *engine.Standings
-	SortCol   int
-	SortDesc  bool
-	OnSort    func(ctx app.Context, col int)
-	OnExplain func(ctx app.Context, start, col int)
+	Lang     string
+	St       *engine.Standings
+	SortCol  int
+	SortDesc bool
 	// Exercise mode: the values are hidden and the student types his own
-	// (Typed, see exercise.go); OnTyped records one, OnHint asks where a
-	// wrong one went wrong.
+	// (Typed, see exercise.go).
 	Exercise bool
 	Typed    map[string]string
-	OnTyped  func(ctx app.Context, start, col int, text string)
-	OnHint   func(ctx app.Context, start, col int)
 	// Hints are the hints last asked for, shown in the cell HintCell
-	// (start number, column) they are about; OnRounds opens that value
-	// round by round.
+	// (start number, column) they are about.
 	Hints    []string
 	HintCell [2]int
-	OnRounds func(ctx app.Context, start, col int)
+
+	// The callbacks are unexported (handlers.go), so that go-app, which
+	// compares the exported fields, draws the table again only when its
+	// data, its order or its language changed: onSort sorts by a column,
+	// onExplain opens a value's explanation; in exercise mode onTyped
+	// records a value the student typed, onHint asks where a wrong one
+	// went wrong and onRounds opens that value round by round.
+	onSort    func(ctx app.Context, col int)
+	onExplain func(ctx app.Context, start, col int)
+	onTyped   func(ctx app.Context, start, col int, text string)
+	onHint    func(ctx app.Context, start, col int)
+	onRounds  func(ctx app.Context, start, col int)
 
 	showAll bool
-	rows    rowsDrawn
+	rows    drawing
 	// What the table derives from St and its order, once per change of
-	// either (derive), not at each drawing: go-app draws the table again
-	// at every update of the page (its callbacks never compare equal) and
-	// at each chunk of rows added, and sorting 2,000 rows each time cost
-	// more than the drawing.
+	// either (derive), not at each drawing: the table draws itself again
+	// at each chunk of rows added (drawing), and sorting 2,000 rows each
+	// time cost more than the drawing.
 	derived struct {
 		st             *engine.Standings
 		col            int
@@ -114,11 +118,11 @@ func (t *StandingsTable) Render() app.UI {
 		shown = shown[:RowLimit]
 	}
 	stepNote := stepsNote(l, st, t.stepped)
-	chunks := t.rows.chunks(st, shown)
+	chunks := t.chunks(shown)
 	return app.Elem("div").Class("standings-wrap").Body(
 		app.Elem("div").ID(StandingsRegionID).Class("table-scroll").Class(classIf(t.Exercise, "ex-region")).Role("region").Aria("label", i18n.T(l, "results.table")).TabIndex(0).Body(
 			// Busy while further rows are still to be drawn (tablerows.go).
-			app.Elem("table").ID("standings").Class("standings").Aria("busy", t.rows.n < t.rows.want).OnClick(t.onCell).Body(
+			app.Elem("table").ID("standings").Class("standings").Aria("busy", t.rows.busy()).OnClick(t.onCell).Body(
 				textT(app.Elem("caption").Class("visually-hidden"), l, "table.caption"),
 				app.Elem("thead").Body(tr(
 					t.th(SortRank, i18n.T(l, "col.rank"), "rank"),
@@ -132,9 +136,7 @@ func (t *StandingsTable) Render() app.UI {
 						return t.th(SortTB+i, st.TieBreaks[i].Key, "num tbv")
 					}),
 				)),
-				each(len(chunks), func(i int) app.UI {
-					return t.newChunk(chunks[i])
-				}),
+				app.If(true, chunks...),
 			),
 		),
 		app.If(len(shown) < len(order), textT(button("standings-showall").Class("show-all"), l, "table.showall", len(order)).
@@ -161,11 +163,7 @@ func (t *StandingsTable) th(col int, label, class string) app.UI {
 	return th("col", class).Aria("sort", sort).Body(
 		classButton("sort").DataSet("col", col).Text(label + arrow).
 			Title(i18n.T(t.Lang, "table.sort", label)).
-			OnClick(func(ctx app.Context, e app.Event) {
-				if t.OnSort != nil {
-					t.OnSort(ctx, col)
-				}
-			}),
+			OnClick(t.onSortClick),
 	)
 }
 
@@ -416,8 +414,8 @@ func (t *StandingsTable) exerciseCell(start int, name string, i int, res engine.
 		Aria("label", i18n.T(l, "exercise.label", key, name)).Aria("invalid", boolAttr(mark == MarkWrong || mark == MarkUnread)).
 		Attr("value", typed).
 		OnChange(func(ctx app.Context, e app.Event) {
-			if t.OnTyped != nil {
-				t.OnTyped(ctx, start, i, ctx.JSSrc().Get("value").String())
+			if t.onTyped != nil {
+				t.onTyped(ctx, start, i, ctx.JSSrc().Get("value").String())
 			}
 		}, start, i)
 	if len(hints) > 0 {
@@ -429,8 +427,8 @@ func (t *StandingsTable) exerciseCell(start int, name string, i int, res engine.
 		app.If(mark == MarkWrong, classButton("ex-hint").
 			Title(i18n.T(l, "exercise.hint")).Aria("label", i18n.T(l, "exercise.hint")+": "+key+", "+name).Text("?").
 			OnClick(func(ctx app.Context, e app.Event) {
-				if t.OnHint != nil {
-					t.OnHint(ctx, start, i)
+				if t.onHint != nil {
+					t.onHint(ctx, start, i)
 				}
 			}, start, i)),
 	)
@@ -476,8 +474,8 @@ func (t *StandingsTable) hintRow(r *engine.Row) app.UI {
 		blocks = append(blocks, app.Elem("div").ID(id+"-hint").Class("ex-cell-hint").Role("status").Body(
 			app.Elem("p").Class("ex-hint-of").Text(t.St.TieBreaks[i].Key+" · "+name),
 			each(len(hints), func(j int) app.UI { return app.Elem("p").Text(hints[j]) }),
-			app.If(mark == MarkWrong && t.OnRounds != nil, textT(app.Elem("button").Attr("type", "button").Class("ex-rounds"), l, "exercise.byround").
-				OnClick(func(ctx app.Context, e app.Event) { t.OnRounds(ctx, start, col) }, start, col)),
+			app.If(mark == MarkWrong && t.onRounds != nil, textT(app.Elem("button").Attr("type", "button").Class("ex-rounds"), l, "exercise.byround").
+				OnClick(func(ctx app.Context, e app.Event) { t.onRounds(ctx, start, col) }, start, col)),
 		))
 	}
 	if len(blocks) == 0 {

@@ -8,106 +8,62 @@ import (
 	"github.com/spareggi/spareggi/engine"
 )
 
-// chunkRows is how many rows of the standings one table body (rowChunk)
-// holds. The table draws the first chunk with the standings and each
-// further one in a browser task of its own (drawMore), so that a long
-// table never holds the page for long. In the browser a row of four
-// tie-breaks takes about 2 ms to draw: 40 rows fill a laptop's screen at
-// once and keep each task near 100 ms.
-const chunkRows = 40
+// The standings draw their first rows with the page and the others a
+// chunk at a time, each in a browser task of its own (drawing, jobs.go),
+// so that a long table never holds the page for long.
 
-// rowsDrawn is how far the table has drawn its rows: n rows of the
-// standings st, of want to draw; growing while the next chunk is on its
-// way.
-type rowsDrawn struct {
-	st      *engine.Standings
-	n, want int
-	growing bool
-}
-
-// chunks splits the rows to show into the chunks to draw now.
-func (d *rowsDrawn) chunks(st *engine.Standings, shown []int) [][]int {
-	if d.st != st {
-		d.st, d.n = st, chunkRows
-	}
-	d.want = len(shown)
-	shown = shown[:min(d.n, len(shown))]
-	var out [][]int
-	for len(shown) > 0 {
-		k := min(chunkRows, len(shown))
-		out = append(out, shown[:k])
-		shown = shown[k:]
-	}
-	return out
-}
-
-// rowChunk is one table body of the standings: the rows Rows (indices of
-// the standings' rows), drawn by the table t. go-app draws a component
-// again only when one of its exported fields changed, so they are all a
-// row depends on (the columns, ties and shared ranks derive from St);
-// adding a chunk leaves the others as they are.
-type rowChunk struct {
-	app.Compo
+// rowsOf is everything a row of the standings depends on besides its
+// index (the columns, ties and shared ranks derive from St): the chunks'
+// Of, which go-app compares.
+type rowsOf struct {
 	St       *engine.Standings
-	Rows     []int
 	Lang     string
 	Exercise bool
 	Typed    map[string]string
 	Hints    []string
 	HintCell [2]int
-
-	t *StandingsTable
 }
 
-// newChunk is the chunk of the rows rows of t.
-func (t *StandingsTable) newChunk(rows []int) *rowChunk {
-	return &rowChunk{t: t, St: t.St, Rows: rows, Lang: t.Lang, Exercise: t.Exercise, Typed: t.Typed, Hints: t.Hints, HintCell: t.HintCell}
+// chunks is the table bodies of the rows shown, as far as drawn.
+func (t *StandingsTable) chunks(shown []int) []app.UI {
+	of := rowsOf{St: t.St, Lang: t.Lang, Exercise: t.Exercise, Typed: t.Typed, Hints: t.Hints, HintCell: t.HintCell}
+	return t.rows.chunks(t.St, of, shown, t.drawRows)
 }
 
-// Render draws the chunk's rows.
-func (c *rowChunk) Render() app.UI {
-	rows := make([]app.UI, 0, len(c.Rows))
-	for _, i := range c.Rows {
-		r := &c.St.Rows[i]
-		rows = append(rows, c.t.row(r))
-		if h := c.t.hintRow(r); h != nil {
-			rows = append(rows, h) // exercise mode: the hints of the row's values
+// drawRows draws rows of the standings (indices of St.Rows) as a table
+// body; of is the table's own fields (rowsOf).
+func (t *StandingsTable) drawRows(of any, rows []int) app.UI {
+	out := make([]app.UI, 0, len(rows))
+	for _, i := range rows {
+		r := &t.St.Rows[i]
+		out = append(out, t.row(r))
+		if h := t.hintRow(r); h != nil {
+			out = append(out, h) // exercise mode: the hints of the row's values
 		}
 	}
-	return app.Elem("tbody").Body(rows...)
+	return app.Elem("tbody").Body(out...)
 }
 
 // OnMount and OnUpdate go on drawing the rows not drawn yet.
-func (t *StandingsTable) OnMount(ctx app.Context)  { t.drawMore(ctx) }
-func (t *StandingsTable) OnUpdate(ctx app.Context) { t.drawMore(ctx) }
-
-// drawMore adds the next chunk of rows, if any, after the browser has had
-// its turn (yield: it paints the rows drawn so far and takes clicks), and
-// so on, a chunk per frame, until every row is drawn. New standings start
-// again from the first chunk (rowsDrawn.chunks).
-func (t *StandingsTable) drawMore(ctx app.Context) {
-	d := &t.rows
-	if d.growing || d.n >= d.want {
-		return
-	}
-	d.growing = true
-	afterBrowser(ctx, func(ctx app.Context) {
-		d.n += chunkRows
-		// go-app draws at the next animation frame: the next chunk waits
-		// for this one to be drawn, not only for a timeout, which would
-		// come first and add several chunks to one frame.
-		ctx.Defer(func(ctx app.Context) {
-			d.growing = false
-			t.drawMore(ctx)
-		})
-	})
-}
+func (t *StandingsTable) OnMount(ctx app.Context)  { t.rows.more(ctx) }
+func (t *StandingsTable) OnUpdate(ctx app.Context) { t.rows.more(ctx) }
 
 // onShowAll shows every row past the first RowLimit: once the table has
-// drawn itself with them to draw, it draws them a chunk at a time.
+// drawn itself with them to draw, it draws them a chunk at a time. The
+// drawing is the table's, not the button's, which goes as it is clicked
+// (a dispatch whose source is gone is dropped).
 func (t *StandingsTable) onShowAll(ctx app.Context, e app.Event) {
 	t.showAll = true
-	ctx.Defer(t.drawMore)
+	ctx.Dispatcher().Dispatch(app.Dispatch{Mode: app.Defer, Source: t, Function: t.rows.more})
+}
+
+// onSortClick sorts by the column of the header button clicked: one
+// handler, a method of the table, for every header.
+func (t *StandingsTable) onSortClick(ctx app.Context, e app.Event) {
+	col, err := strconv.Atoi(ctx.JSSrc().Get("dataset").Get("col").String())
+	if err == nil && t.onSort != nil {
+		t.onSort(ctx, col)
+	}
 }
 
 // onCell opens the explanation of the value whose button was clicked (or
@@ -116,12 +72,12 @@ func (t *StandingsTable) onShowAll(ctx app.Context, e app.Event) {
 // cell drawn.
 func (t *StandingsTable) onCell(ctx app.Context, e app.Event) {
 	b := e.Get("target").Call("closest", "button.cell")
-	if t.OnExplain == nil || !b.Truthy() {
+	if t.onExplain == nil || !b.Truthy() {
 		return
 	}
 	col, err1 := strconv.Atoi(b.Get("dataset").Get("col").String())
 	start, err2 := strconv.Atoi(b.Call("closest", "tr").Get("dataset").Get("start").String())
 	if err1 == nil && err2 == nil {
-		t.OnExplain(ctx, start, col)
+		t.onExplain(ctx, start, col)
 	}
 }

@@ -53,10 +53,15 @@ type explainView struct {
 	err error
 }
 
-// viewModel derives Views, remembering each part's key.
+// viewModel derives Views, remembering each part's key. It keeps no
+// result of its own: the reading and the standings are kept by the page's
+// one cache (reader, internal/request), the View is what the page draws.
 type viewModel struct {
-	cache                              Cache
-	text                               textID
+	text textID
+	// readKey names the text and the reading of v.Out (textID and
+	// inputKey): the standings of the same reading stay with a refusal
+	// of rules that ask for too much.
+	readKey                            string
 	out, cmp, exp, prz, boards, whatIf memo
 	v                                  View
 	season                             seasonParts
@@ -70,7 +75,7 @@ type viewModel struct {
 // rule set changed under the same text (Page.comparePrint).
 func (m *viewModel) forget() {
 	m.printed++
-	m.cache.rules = ""
+	forgetStandings()
 }
 
 // memo is the key a part was last derived for.
@@ -91,7 +96,7 @@ func (m *memo) stale(key string) bool {
 // read reads the text of s ahead of derive, which then finds the reading
 // kept: a big text is read in one browser task and computed in the next.
 func (m *viewModel) read(s State) {
-	runEngine(func() { m.cache.readFor(s) })
+	runEngine(func() { Read(s) })
 }
 
 // derive returns the View of s, deriving again the parts whose key
@@ -101,7 +106,13 @@ func (m *viewModel) derive(s State) View {
 	// The printed check's result does not depend on the rule set the
 	// background comparison puts in place (forget): its key leaves it out.
 	if k := m.outKey(s); m.out.stale(partKey(k, strconv.Itoa(m.printed))) {
-		runEngine(func() { v.Out = m.cache.Run(s) })
+		var last *engine.Standings
+		if rk := partKey(m.text.of(s.Text).id, inputKey(s)); rk == m.readKey {
+			last = v.Out.Standings
+		} else {
+			m.readKey = rk
+		}
+		runEngine(func() { v.Out = pageOutcome(s, last) })
 		v.OutKey, v.CheckKey = partKey(k, strconv.Itoa(m.printed)), k
 	}
 	ev, st := v.Out.Event, v.Out.Standings

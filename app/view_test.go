@@ -51,7 +51,7 @@ func TestOldShareLinkOpens(t *testing.T) {
 	}
 	p, _ := openLink(t, oldLink)
 	v := p.view
-	if len(v.Compare) != 6 || v.CompareErr != nil || v.Explain.row == nil || v.Explain.err != nil || len(v.Prizes.Awards) == 0 || v.Prizes.Err != "" {
+	if len(v.Compare) != 6 || v.CompareErr != nil || v.Explain.row == nil || v.Explain.err != nil || len(v.Prizes.Awards) == 0 || v.Prizes.Err != nil {
 		t.Errorf("the old link's panels: compare %d rows (%v), explanation %v (%v), prizes %+v", len(v.Compare), v.CompareErr, v.Explain.row != nil, v.Explain.err, v.Prizes)
 	}
 	html := app.HTMLString(p)

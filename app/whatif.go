@@ -2,6 +2,7 @@ package app
 
 import (
 	"errors"
+	stdhtml "html"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -29,14 +30,14 @@ type WhatIfPanel struct {
 
 	// The callbacks are unexported (handlers.go): go-app draws a
 	// component again only when an exported field changed.
-	// onChange changes the page's State (Page.update), options are the
-	// engine options of the page's State (Options).
+	// onChange changes the page's State (Page.update), ask is the
+	// request of the page's State (Page.stateRequest).
 	onChange func(ctx app.Context, f func(s *State))
-	options  func() (engine.Options, error)
+	ask      func(request.Mode) (request.Request, error)
 
 	res  *whatif.Result
 	of   string // what res was computed from (computedFor)
-	err  string
+	err  error  // worded when drawn (errorText)
 	busy bool
 	// showAll shows every game of the last round to mark, not the first
 	// ListLimit only.
@@ -115,6 +116,18 @@ func (v whatIfView) pending() []engine.Pending {
 	return out
 }
 
+// markedGames returns the games with a result marked as still being
+// played, in the order of the games: the request's Marks.
+func (v whatIfView) markedGames() []engine.Pending {
+	var out []engine.Pending
+	for _, g := range v.games {
+		if v.marked[g] {
+			out = append(out, g)
+		}
+	}
+	return out
+}
+
 // withMark is the marks of v with g marked (on) or not, in the order of
 // the games: the State's WhatIfMarks.
 func (v whatIfView) withMark(g engine.Pending, on bool) string {
@@ -137,7 +150,7 @@ func (w *WhatIfPanel) Render() app.UI {
 		return app.Elem("div")
 	}
 	if w.res != nil && w.of != computedFor(w.Of, gamesKey(v.pending())) {
-		w.res, w.err = nil, ""
+		w.res, w.err = nil, nil
 	}
 	team := w.Event.Teams != nil
 	names := map[int]string{}
@@ -198,7 +211,7 @@ func (w *WhatIfPanel) Render() app.UI {
 			return app.Elem("p").Class("error").ID("whatif-refused").Text(i18n.ErrorText(l, planErr))
 		}),
 		when(w.busy, func() app.UI { return progressBlock(l, "whatif", w.done, w.total, w.stop) }),
-		app.If(w.err != "", alert("error", w.err)),
+		app.If(w.err != nil, alert("error", errorText(l, w.err))),
 		when(w.res != nil, func() app.UI { return w.table(l, w.res) }),
 	)
 }
@@ -247,17 +260,20 @@ func (w *WhatIfPanel) shownGames() []engine.Pending {
 // stepEvery it shows how many combinations are done, and a click on
 // Cancel stops the computation at the next combination.
 func (w *WhatIfPanel) run(ctx app.Context, e app.Event) {
-	work, of := w.View.work, computedFor(w.Of, gamesKey(w.View.pending()))
-	opt, err := pageOptions(w.options)
+	ev, of := w.Event, computedFor(w.Of, gamesKey(w.View.pending()))
+	r, err := pageRequest(w.ask, request.WhatIf)
 	if err != nil {
-		w.err = i18n.ErrorText(w.Lang, err)
+		w.err = err
 		return
 	}
+	r.Marks = w.View.markedGames()
 	j := &job{}
-	w.busy, w.err, w.res, w.done, w.total, w.job = true, "", nil, 0, 0, j
+	w.busy, w.err, w.res, w.done, w.total, w.job = true, nil, nil, 0, 0, j
 	var res *whatif.Result
 	j.start(ctx, func(step func(done, total int) error) error {
-		return request.Protect(func() (err error) { res, err = whatif.Run(work, opt, step); return err })
+		out, err := request.AnswerSteps(ev, r, step)
+		res = out.WhatIf
+		return err
 	}, func(ctx app.Context, done, total int) {
 		if w.job == j {
 			w.done, w.total = done, total
@@ -269,9 +285,9 @@ func (w *WhatIfPanel) run(ctx app.Context, e app.Event) {
 		w.busy, w.job = false, nil
 		switch {
 		case errors.Is(err, errCancelled):
-			w.err = i18n.T(w.Lang, "whatif.cancelled")
+			w.err = &keyError{key: "whatif.cancelled"}
 		case err != nil:
-			w.err = i18n.ErrorText(w.Lang, err)
+			w.err = err
 		default:
 			w.res, w.of = res, of
 		}
@@ -285,60 +301,114 @@ func (w *WhatIfPanel) stop(ctx app.Context, e app.Event) { w.job.cancel() }
 // sideways on a phone, the table of best and worst ranks and, for each
 // participant, the conditions of his best rank as a small table.
 func (w *WhatIfPanel) table(l string, res *whatif.Result) app.UI {
-	var ts *engine.Teams
-	if w.Event != nil {
-		ts = w.Event.Teams
-	}
 	return divClass("whatif-result",
 		textT(pID("whatif-caption", "whatif-caption"), l, "whatif.caption", res.Scenarios),
 		textT(pID("whatif-cue", "whatif-cue").Aria("hidden", "true"), l, "whatif.cue"),
-		scrollBox("table-scroll whatif-scroll", i18n.T(l, "whatif.caption", res.Scenarios), app.Elem("table").ID("whatif-table").Class("whatif-table").Aria("labelledby", "whatif-caption").Body(
-			app.Elem("thead").Body(tr(
-				colTh("", i18n.T(l, "whatif.start")),
-				colTh("name", i18n.T(l, "whatif.name")),
-				colTh("", i18n.T(l, "whatif.best")),
-				colTh("", i18n.T(l, "whatif.worst")),
-				colTh("", i18n.T(l, "whatif.when")),
-			)),
-			tbody(each(len(res.Players), func(i int) app.UI {
-				p := res.Players[i]
-				return app.Elem("tr").DataSet("start", p.Start).Body(
-					cell("num", itoa(p.Start)),
-					th("row", "name").Text(p.Name),
-					cell("num best", itoa(p.Best)),
-					cell("num worst", itoa(p.Worst)),
-					classTd("needs").Body(NeedsTable(l, p.Name, p.Needs, res.Units, ts)),
-				)
-			})),
-		)),
+		scrollBox("table-scroll whatif-scroll", i18n.T(l, "whatif.caption", res.Scenarios),
+			&whatIfTable{Of: whatIfRowsOf{Res: res, Lang: l, Event: w.Event}}),
 	)
 }
 
-// NeedsTable draws the conditions of a best rank in lang: "always", or a
+// whatIfTable is the table of the result, a component of its own that
+// draws its rows a chunk at a time (drawing, jobs.go): only it is drawn
+// again as a chunk is added, not the panel.
+type whatIfTable struct {
+	app.Compo
+	Of whatIfRowsOf
+
+	rows drawing
+	all  []int // the indices of the result's rows
+}
+
+// Render draws the table's head and its rows drawn so far.
+func (t *whatIfTable) Render() app.UI {
+	l, res := t.Of.Lang, t.Of.Res
+	if len(t.all) != len(res.Players) {
+		t.all = upTo(len(res.Players))
+	}
+	chunks := t.rows.htmlChunks(res, t.Of, t.all, whatIfRowsHTML)
+	return app.Elem("table").ID("whatif-table").Class("whatif-table").Aria("labelledby", "whatif-caption").Aria("busy", t.rows.busy()).Body(
+		app.Elem("thead").Body(tr(
+			colTh("", i18n.T(l, "whatif.start")),
+			colTh("name", i18n.T(l, "whatif.name")),
+			colTh("", i18n.T(l, "whatif.best")),
+			colTh("", i18n.T(l, "whatif.worst")),
+			colTh("", i18n.T(l, "whatif.when")),
+		)),
+		app.If(true, chunks...),
+	)
+}
+
+// OnMount and OnUpdate go on drawing the rows not drawn yet.
+func (t *whatIfTable) OnMount(ctx app.Context)  { t.rows.more(ctx) }
+func (t *whatIfTable) OnUpdate(ctx app.Context) { t.rows.more(ctx) }
+
+// whatIfRowsOf is what a row of the what-if's result depends on (the
+// chunks' Of, which go-app compares).
+type whatIfRowsOf struct {
+	Res   *whatif.Result
+	Lang  string
+	Event *engine.Event
+}
+
+// whatIfRowsHTML writes rows of a result's table (indices of its
+// Players) as HTML, every text escaped; of is a whatIfRowsOf.
+func whatIfRowsHTML(of any, rows []int) string {
+	o := of.(whatIfRowsOf)
+	l, res := o.Lang, o.Res
+	var ts *engine.Teams
+	if o.Event != nil {
+		ts = o.Event.Teams
+	}
+	var b strings.Builder
+	b.Grow(1024 * len(rows))
+	for _, i := range rows {
+		p := res.Players[i]
+		b.WriteString(`<tr data-start="` + itoa(p.Start) + `"><td class="num">` + itoa(p.Start) + `</td><th scope="row" class="name">` + stdhtml.EscapeString(p.Name) +
+			`</th><td class="num best">` + itoa(p.Best) + `</td><td class="num worst">` + itoa(p.Worst) + `</td><td class="needs">`)
+		needsHTML(&b, l, p.Name, p.Needs, res.Units, ts)
+		b.WriteString("</td></tr>")
+	}
+	return b.String()
+}
+
+// upTo is the indices below n.
+func upTo(n int) []int {
+	out := make([]int, n)
+	for i := range out {
+		out[i] = i
+	}
+	return out
+}
+
+// needsHTML writes the conditions of a best rank in lang: "always", or a
 // small table with a column per game or match that matters (headed by
 // its number in the list, its players or teams as the title), a row per
 // alternative, in each cell the results the alternative allows ("any"
-// when it leaves the game free).
-func NeedsTable(l, name string, needs [][][]engine.Outcome, units []whatif.Unit, ts *engine.Teams) app.UI {
+// when it leaves the game free). Every text is escaped.
+func needsHTML(b *strings.Builder, l, name string, needs [][][]engine.Outcome, units []whatif.Unit, ts *engine.Teams) {
+	esc := stdhtml.EscapeString
 	cols := whatif.NeedsColumns(needs, units)
 	if len(cols) == 0 {
-		return app.Text(i18n.T(l, "whatif.always"))
+		b.WriteString(esc(i18n.T(l, "whatif.always")))
+		return
 	}
-	return app.Elem("table").Class("whatif-needs").Aria("label", i18n.T(l, "whatif.needs", name)).Body(
-		app.Elem("thead").Body(tr(
-			each(len(cols), func(i int) app.UI {
-				u := units[cols[i]]
-				return app.Elem("th").Attr("scope", "col").Title(i18n.T(l, "whatif.unit", cols[i]+1, u.WhiteName+" – "+u.BlackName)).Text("#" + itoa(cols[i]+1))
-			}),
-		)),
-		tbody(each(len(needs), func(r int) app.UI {
-			return tr(each(len(cols), func(i int) app.UI {
-				t := units[cols[i]].Cell(needs[r][cols[i]], ts)
-				if t == "" {
-					return cell("any", i18n.T(l, "whatif.any"))
-				}
-				return app.Elem("td").Text(t)
-			}))
-		})),
-	)
+	b.WriteString(`<table class="whatif-needs" aria-label="` + esc(i18n.T(l, "whatif.needs", name)) + `"><thead><tr>`)
+	for _, c := range cols {
+		u := units[c]
+		b.WriteString(`<th scope="col" title="` + esc(i18n.T(l, "whatif.unit", c+1, u.WhiteName+" – "+u.BlackName)) + `">#` + itoa(c+1) + `</th>`)
+	}
+	b.WriteString("</tr></thead><tbody>")
+	for r := range needs {
+		b.WriteString("<tr>")
+		for _, c := range cols {
+			if t := units[c].Cell(needs[r][c], ts); t != "" {
+				b.WriteString("<td>" + esc(t) + "</td>")
+			} else {
+				b.WriteString(`<td class="any">` + esc(i18n.T(l, "whatif.any")) + "</td>")
+			}
+		}
+		b.WriteString("</tr>")
+	}
+	b.WriteString("</tbody></table>")
 }

@@ -75,7 +75,7 @@ func TestWhatIfPanelLists(t *testing.T) {
 		t.Fatal(err)
 	}
 	w.res, w.of = res, computedFor(w.Of, gamesKey(w.View.pending()))
-	html = stdhtml.UnescapeString(app.HTMLString(w.table("en", res)))
+	html = stdhtml.UnescapeString(app.HTMLString(w.table("en", res)) + whatIfRowsHTML(whatIfRowsOf{Res: res, Lang: "en", Event: ev}, upTo(len(res.Players))))
 	// (go-app writes the attributes in any order)
 	for _, want := range []string{`class="whatif-needs"`, `aria-label="The best rank of Godena, Michele`, `title="Game or match 6: Rombaldoni, Denis – Godena, Michele"`, `>#6</th>`,
 		`id="whatif-cue"`, `id="whatif-caption"`, `class="table-scroll whatif-scroll"`, `aria-labelledby="whatif-caption"`} {
@@ -120,7 +120,7 @@ func TestWhatIfPanelTeam(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	html = stdhtml.UnescapeString(app.HTMLString(w.table("en", res)))
+	html = stdhtml.UnescapeString(whatIfRowsHTML(whatIfRowsOf{Res: res, Lang: "en", Event: ev}, upTo(len(res.Players))))
 	if !strings.Contains(html, "<td>2-0") && !strings.Contains(html, "<td>0-2") && !strings.Contains(html, "<td>1-1") {
 		t.Errorf("no match points in the conditions:\n%s", html)
 	}

@@ -18,7 +18,7 @@ func TestWorkbookInThePage(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := State{Text: string(b), Name: "open.xlsx", Lang: "it"}
+	s := State{Text: string(b), Workbook: true, Name: "open.xlsx", Lang: "it"}
 	o := Read(s)
 	if o.Failed || o.Event == nil || o.FormatID != "chess-results" || len(o.Event.Players) != 30 {
 		t.Fatalf("failed %v %q %q", o.Failed, o.Err, o.FormatID)

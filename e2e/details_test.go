@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/spareggi/spareggi/internal/i18n"
+
 	"github.com/chromedp/chromedp"
 )
 
@@ -27,7 +29,7 @@ func TestDetails(t *testing.T) {
 		t.Errorf("the preset menu says %q while the list is the FIDE Swiss preset's", preset)
 	}
 
-	for _, lang := range []string{"en", "it", "es"} {
+	for _, lang := range i18n.Languages { // every language of the switcher
 		b.do(t, "switch to "+lang, chromedp.Click(chromedp.ID("lang-"+lang)))
 		waitFor(t, b, lang, `document.documentElement.lang === '`+lang+`'`)
 		// Every select shows its chosen option whole.

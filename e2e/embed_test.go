@@ -160,3 +160,40 @@ func frameTarget(t *testing.T, b *browser, prefix string) context.Context {
 	t.Fatalf("no frame of %s", prefix)
 	return nil
 }
+
+// hostFrame opens the host page of web/embed-example.html with the
+// calculator of srv in its frame, waits for the frame to be ready and
+// collects its replies by id in window.__replies. It returns send, which
+// posts a message (a JavaScript expression) to the frame, and inFrame,
+// which waits until cond holds in the frame and returns expr there (what
+// names the wait in a failure, with the frame's text).
+func hostFrame(t *testing.T, srv *server, b *browser) (send func(msg string), inFrame func(what, expr, cond string) string) {
+	t.Helper()
+	port := srv.URL[strings.LastIndex(srv.URL, ":")+1:]
+	b.do(t, "open the host page", chromedp.Navigate("http://localhost:"+port+"/web/embed-example.html?example=forlano-9&frame="+srv.URL))
+	frameCtx := frameTarget(t, b, srv.URL+"/embed.html")
+	waitFor(t, b, "the frame to be ready", `!document.getElementById('host-send').disabled`)
+	eval[bool](t, b, `(() => { window.__replies = {}; window.addEventListener('message', ev => {
+		if (ev.data && ev.data.id) { window.__replies[ev.data.id] = ev.data; } }); return true; })()`)
+	send = func(msg string) {
+		eval[bool](t, b, `(() => { document.getElementById('host-frame').contentWindow.postMessage(`+msg+`, '*'); return true; })()`)
+	}
+	inFrame = func(what, expr, cond string) string {
+		t.Helper()
+		deadline := time.Now().Add(60 * time.Second)
+		for {
+			ctx, cancel := context.WithTimeout(frameCtx, 5*time.Second)
+			got, err := chromedp.Run(ctx, chromedp.Evaluate[string](`(() => { try { return (`+cond+`) ? String(`+expr+`) : '\u0000'; } catch (e) { return '\u0000'; } })()`))
+			cancel()
+			if err == nil && got != "\x00" {
+				return got
+			}
+			if time.Now().After(deadline) {
+				text, _ := chromedp.Run(frameCtx, chromedp.Evaluate[string](`document.body ? document.body.innerText.slice(0, 1500) : ""`))
+				t.Fatalf("in the frame, waiting for %s: timed out (%v)\nframe text:\n%s", what, err, text)
+			}
+			time.Sleep(200 * time.Millisecond)
+		}
+	}
+	return send, inFrame
+}

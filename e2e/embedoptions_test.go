@@ -3,12 +3,8 @@
 package e2e
 
 import (
-	"context"
 	"strings"
 	"testing"
-	"time"
-
-	"github.com/chromedp/chromedp"
 )
 
 // TestEmbedShowsItsOptions: a federation's page sends the 2009 championship
@@ -21,30 +17,13 @@ import (
 func TestEmbedShowsItsOptions(t *testing.T) {
 	t.Parallel()
 	srv, b := userSite(t)
-	port := srv.URL[strings.LastIndex(srv.URL, ":")+1:]
-	b.do(t, "open the host page", chromedp.Navigate("http://localhost:"+port+"/web/embed-example.html?example=forlano-9&frame="+srv.URL))
-	frameCtx := frameTarget(t, b, srv.URL+"/embed.html")
-	waitFor(t, b, "the frame to be ready", `!document.getElementById('host-send').disabled`)
-	eval[bool](t, b, `(() => { window.__replies = {}; window.addEventListener('message', ev => {
-		if (ev.data && ev.data.id) { window.__replies[ev.data.id] = ev.data; } }); return true; })()`)
-	send := func(msg string) {
-		eval[bool](t, b, `(() => { document.getElementById('host-frame').contentWindow.postMessage(`+msg+`, '*'); return true; })()`)
-	}
+	send, frame := hostFrame(t, srv, b)
+	// inFrame waits until the frame's system line shows and cond holds of
+	// it (e), and returns its text.
 	inFrame := func(what, cond string) string {
 		t.Helper()
-		deadline := time.Now().Add(60 * time.Second)
-		for {
-			ctx, cancel := context.WithTimeout(frameCtx, 5*time.Second)
-			got, err := chromedp.Run(ctx, chromedp.Evaluate[string](`(() => { const e = document.getElementById('used-system'); return e && (`+cond+`) ? e.textContent : ''; })()`))
-			cancel()
-			if err == nil && got != "" {
-				return got
-			}
-			if time.Now().After(deadline) {
-				t.Fatalf("in the frame, waiting for %s: timed out (%v)", what, err)
-			}
-			time.Sleep(200 * time.Millisecond)
-		}
+		return frame(what, `document.getElementById('used-system').textContent`,
+			`(() => { const e = document.getElementById('used-system'); return !!e && e.textContent !== '' && (`+cond+`); })()`)
 	}
 	trf := repoFile(t, "web/examples/campionato-2009.trf")
 	send(`{spareggi: "compute", id: 301, text: ` + jsString(trf) + `, options: {system: "swiss"}}`)

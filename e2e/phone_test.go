@@ -55,7 +55,7 @@ func TestPhone360(t *testing.T) {
 	screenshot(t, b, "phone-forlano", 360)
 	// In Italian and Spanish, the longer words fit too; no chip of the
 	// list is clipped.
-	for _, lang := range []string{"it", "es"} {
+	for _, lang := range otherLanguages() {
 		b.do(t, "switch to "+lang, chromedp.Click(chromedp.ID("lang-"+lang)))
 		waitFor(t, b, lang, `document.documentElement.lang === '`+lang+`'`)
 		width("example forlano-9 in " + lang)

@@ -7,6 +7,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/spareggi/spareggi/internal/i18n"
+
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/dom"
 	"github.com/chromedp/cdproto/runtime"
@@ -78,7 +80,7 @@ func TestPlaceholderOnPhone(t *testing.T) {
 	b := s.b
 	b.do(t, "phone viewport", chromedp.EmulateViewport(360, 780, chromedp.EmulateScale(2), chromedp.EmulateMobile))
 	s.open(t, "/", false)
-	for _, lang := range []string{"en", "it", "es"} {
+	for _, lang := range i18n.Languages { // every language of the switcher
 		b.do(t, "switch to "+lang, chromedp.Click(chromedp.ID("lang-"+lang)))
 		waitFor(t, b, lang, `document.documentElement.lang === '`+lang+`'`)
 		time.Sleep(200 * time.Millisecond) // layout after the render

@@ -39,18 +39,28 @@ import (
 // brotli): 2,320,341 bytes brotli, 3,075,255 by pigz -11, 3,228,788 by
 // gzip -9, 14,274,022 raw. Brotli moves by up to ±5 KB when functions
 // are merely reordered (measured this stop), hence its wider margin.
+// Raised in stop 40 for the German catalogue (issue 32 item 5, about 25 KB
+// by pigz -11 and 13 KB by brotli), the one job runner and the page's one
+// pipeline (h-jobs, h-pipe: about 5 KB) and the readers split by family
+// (h-rsplit: +5.5 KB by pigz -11 from the longer package paths of their
+// functions' names, -8.6 KB brotli); the room was made first by the page's
+// catalogues packed into one string per language (-24 KB pigz -11) and
+// the command line's own texts left out of the page (-2 KB): 2,336,108
+// bytes brotli, 3,088,799 by pigz -11, 3,244,261 by gzip -9, 14,377,612
+// raw. French, finished on branch h-fr, would add 25 KB by pigz -11: over
+// the brief's 3.10 MB.
 const (
 	// wasmBudgetBrotli bounds dist/web/app.wasm.br, which ./build.sh
 	// makes with Go's brotli encoder.
-	wasmBudgetBrotli = 2_326_000
+	wasmBudgetBrotli = 2_342_000
 	// wasmBudgetServed bounds dist/web/app.wasm.gz, which ./build.sh makes
 	// with pigz -11 (zopfli) when pigz is installed, gzip -9 otherwise.
-	wasmBudgetServed = 3_078_000
+	wasmBudgetServed = 3_091_000
 	// wasmBudgetGzip9 bounds app.wasm compressed by gzip -9, for a site built
 	// without the precompressed copies (FAST=1, ./build.sh serve): the
 	// served budget in the ratio gzip -9 packs app.wasm to pigz -11
 	// (3,218,904 against 3,062,923 bytes on 5 December 2026, stop 37).
-	wasmBudgetGzip9 = 3_232_000
+	wasmBudgetGzip9 = 3_248_000
 )
 
 // TestWasmSizeBudget fails when app.wasm, compressed as it is served, is

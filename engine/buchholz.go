@@ -31,7 +31,11 @@ func elementKeyWith(c *calc, d Descriptor, o elemOpts, out *column) {
 	if out.only == nil {
 		sums = c.elementValues(d, o)
 	}
-	var buf []elem
+	// The calc's buffer, taken while in use (a nested call would make its
+	// own): what-if computes the keys again for every scenario, and a
+	// buffer per call was half of what it allocated.
+	buf := c.elems[:0]
+	c.elems = nil
 	for i := 0; i < c.np; i++ {
 		if !out.wanted(i) {
 			continue
@@ -53,6 +57,7 @@ func elementKeyWith(c *calc, d Descriptor, o elemOpts, out *column) {
 			out.explain(i, ex)
 		}
 	}
+	c.elems = buf[:0]
 }
 
 // elementCalc returns the calc and the element options of an element-based

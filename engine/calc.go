@@ -70,6 +70,8 @@ type calcMemo struct {
 	other *calc
 	// inGroup is the buffer of groupPositions.
 	inGroup []int32
+	// elems is the buffer of elementKeyWith.
+	elems []elem
 }
 
 // newCalc prepares the event for standings after round n under the

@@ -1,8 +1,6 @@
 package engine
 
 import (
-	"errors"
-
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
@@ -284,14 +282,14 @@ func prepare(ev *Event, opt Options) (*Standings, *calc, error) {
 		ev = team.primary() // the standings rank the teams
 	}
 	if ev == nil || len(ev.Players) == 0 {
-		return nil, nil, errors.New("the tournament has no players")
+		return nil, nil, coded(msg.ErrNoPlayers)
 	}
 	if err := checkScores(ev); err != nil {
 		return nil, nil, err
 	}
 	if opt.HasUnrated {
 		if err := CheckUnrated(opt.Unrated); err != nil {
-			return nil, nil, usage(msg.ErrUnratedRange, err.Error())
+			return nil, nil, usage(msg.ErrUnratedRange, err.(*RangeError).Message().Cite())
 		}
 	}
 	st := &Standings{Event: ev, Input: ev}

@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/spareggi/spareggi/internal/msg"
@@ -102,7 +101,7 @@ func chooseList(ev *Event, opt Options, st *Standings) ([]Descriptor, msg.Messag
 	if len(ev.TieBreaks) > 0 {
 		l, err := ParseList(strings.Join(ev.TieBreaks, ","))
 		if err != nil {
-			return nil, msg.Message{}, fmt.Errorf("the file's tie-break list (TRF %s): %v", ev.TieBreakSource, err)
+			return nil, msg.Message{}, coded(msg.ErrFileList, ev.TieBreakSource, citeErr(err))
 		}
 		return l, msg.New(msg.ReasonListFile, ev.TieBreakSource), nil
 	}

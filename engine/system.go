@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/spareggi/spareggi/internal/msg"
@@ -71,7 +70,7 @@ func ParseSystem(s string) (System, error) {
 	case "swiss":
 		return Swiss, nil
 	}
-	return UnknownSystem, fmt.Errorf("unknown system %q (expected rr or swiss)", s)
+	return UnknownSystem, usage(msg.ErrSystemUnknown, s)
 }
 
 func containsAny(s string, subs ...string) bool {

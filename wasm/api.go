@@ -38,22 +38,15 @@ func (e *APIError) Error() string { return e.Message }
 // defaults). The options map to a request (internal/request), run behind
 // its one panic boundary with the reading kept between calls.
 func Compute(text, optsJSON string) (string, error) {
-	o, err := request.ParseJSOptions(optsJSON)
-	if err != nil {
+	js, err := request.ParseJS(optsJSON)
+	var fe *request.FieldError
+	switch {
+	case errors.As(err, &fe):
+		return "", worded(fieldError(err), err, js.Lang)
+	case err != nil:
 		return "", optionError(err)
 	}
-	lang, err := o.Language()
-	if err != nil {
-		return "", optionError(err)
-	}
-	f, err := o.Fields()
-	if err != nil {
-		return "", optionError(err)
-	}
-	req, err := request.Parse(f)
-	if err != nil {
-		return "", worded(fieldError(err), err, lang)
-	}
+	req, lang := js.Request, js.Lang
 	cache.Lock()
 	res, err := cache.c.Run(text, req)
 	cache.Unlock()

@@ -104,9 +104,9 @@ func TestComputeLang(t *testing.T) {
 	if d.EditionReason == "" || d.EditionReason == e.EditionReason || d.ListSource == e.ListSource {
 		t.Errorf("Spanish document's reasons %+v, English %+v", d, e)
 	}
-	_, err = Compute(string(data), `{"lang": "fr"}`)
+	_, err = Compute(string(data), `{"lang": "pt"}`)
 	var ae *APIError
-	if !errors.As(err, &ae) || !ae.Usage || !strings.Contains(ae.Message, `options.lang: expected "en", "it" or "es"`) {
-		t.Errorf("lang fr: %v", err)
+	if !errors.As(err, &ae) || !ae.Usage || !strings.Contains(ae.Message, `options.lang: expected "it", "en", "es" or "de"`) {
+		t.Errorf("lang pt: %v", err)
 	}
 }

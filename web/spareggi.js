@@ -154,7 +154,7 @@
         return;
       }
       S.ready.then(function () {
-        var reply;
+        var reply, show = false;
         try {
           if (m.spareggi !== "compute") {
             // A request the frame does not know is answered, not ignored.
@@ -163,15 +163,18 @@
           if (typeof m.text !== "string") {
             throw usageError("api-text", "compute: the message has no text (the crosstable, as a string)");
           }
+          show = true;
           reply = { spareggi: "result", id: m.id, json: S.compute(m.text, m.options) };
         } catch (e) {
           reply = { spareggi: "error", id: m.id, error: { message: e.message, line: e.line || 0, column: e.column || 0,
             usage: !!e.usage, code: e.code || "", diagnostics: e.diagnostics || [], questions: e.questions || [] } };
         }
         // The answer goes to the window that asked, and only to it; it
-        // goes first: the page then draws what it answered.
+        // goes first: the page then draws what it answered — options
+        // refused (a usage error) too: the page keeps what it showed and
+        // says why, in its language (app/embed.go).
         post(reply, ev.origin);
-        if (typeof window.spareggiShow === "function" && !(reply.error && reply.error.usage)) {
+        if (typeof window.spareggiShow === "function" && show) {
           window.spareggiShow(String(m.text), JSON.stringify(m.options || {}));
         }
       });

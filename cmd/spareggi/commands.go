@@ -2,8 +2,6 @@ package main
 
 import (
 	"flag"
-	"fmt"
-	"io"
 	"slices"
 	"strings"
 
@@ -18,7 +16,7 @@ import (
 type command struct {
 	name    string
 	mode    request.Mode
-	summary string
+	summary string // its catalogue key (cli.cmd.NAME)
 	groups  []group
 	outputs []string // the values of -o; one value: no -o flag
 }
@@ -28,19 +26,19 @@ type group func(fs *flag.FlagSet, c *cmdLine)
 
 // commands are the subcommands, the standings first (spareggi FILE).
 var commands = []command{
-	{"standings", request.Standings, "the standings with their tie-breaks (the default: spareggi FILE)",
+	{"standings", request.Standings, "cli.cmd.standings",
 		[]group{rulesFlags, listFlags, lotsFlags, explainFlag}, []string{"table", "csv", "json", "trf"}},
-	{"compare", request.Compare, "standings side by side under several editions, presets or lists, rank changes marked",
+	{"compare", request.Compare, "cli.cmd.compare",
 		[]group{rulesFlags, listFlags, lotsFlags, compareFlags}, []string{"table"}},
-	{"prizes", request.Prizes, "the standings, then the prizes shared among participants tied on points (Hort or equal)",
+	{"prizes", request.Prizes, "cli.cmd.prizes",
 		[]group{rulesFlags, listFlags, lotsFlags, prizeFlags}, []string{"table"}},
-	{"whatif", request.WhatIf, "every participant's best and worst rank over the results of the last round's pending games",
+	{"whatif", request.WhatIf, "cli.cmd.whatif",
 		[]group{editionFlags, listFlags, lotsFlags}, []string{"table", "json"}},
-	{"check", request.Check, "which rules and tie-break reproduce each tie-break column the input prints; exit 1 when one is not reproduced",
+	{"check", request.Check, "cli.cmd.check",
 		[]group{rulesFlags, lotsFlags}, []string{"table", "json"}},
-	{"boards", request.Boards, "board prizes of a team event: each board's players by performance rating, percentage, games",
+	{"boards", request.Boards, "cli.cmd.boards",
 		[]group{rulesFlags, boardsFlags}, []string{"table", "json"}},
-	{"convert", request.Convert, "the event as TRF26 with the applied tie-break list and ranks",
+	{"convert", request.Convert, "cli.cmd.convert",
 		[]group{rulesFlags, listFlags, lotsFlags}, []string{"trf"}},
 }
 
@@ -67,93 +65,82 @@ type cmdLine struct {
 	file     string
 	cmd      command
 	isLegacy bool // the legacy form: spareggi [flags] FILE
+	// helpLang is the language of the flags' help, -lang as the command
+	// line gives it (langArg): the flags are described before they are
+	// read.
+	helpLang string
+}
+
+// t words the catalogue key in the language of the help.
+func (c *cmdLine) t(key string, args ...any) string {
+	return i18n.T(helpLang(c.helpLang), key, args...)
 }
 
 // inputFlags are the flags of every command: how the input is read and
 // the language of the messages.
 func inputFlags(fs *flag.FlagSet, c *cmdLine) {
-	fs.StringVar(&c.format, "format", "auto", "input format: "+strings.Join(formats.Formats(), ", "))
-	fs.Var(&c.answers, "answer", "answer a question of the reader, ID=OPTION (repeatable), e.g. Q-BYE/r3=fpb or Q-BYE/*=pab")
-	fs.StringVar(&c.lang, "lang", "en", "language of the messages and reports: "+strings.Join(i18n.Languages, ", "))
+	fs.StringVar(&c.format, "format", "auto", c.t("cli.flag.format", strings.Join(formats.Formats(), ", ")))
+	fs.Var(&c.answers, "answer", c.t("cli.flag.answer"))
+	fs.StringVar(&c.lang, "lang", "en", c.t("cli.flag.lang", strings.Join(i18n.Languages, ", ")))
 }
 
 // editionFlags are the rules without the round: the edition, the system,
 // the rating of unrated players.
 func editionFlags(fs *flag.FlagSet, c *cmdLine) {
-	fs.StringVar(&c.fields.Rules, "rules", "", "rule edition: "+request.EditionList()+" (default: by the start date)")
-	fs.StringVar(&c.fields.System, "system", "", "override the detection: rr or swiss")
-	fs.StringVar(&c.fields.Unrated, "unrated", "", "rating used for unrated participants in rating tie-breaks")
+	fs.StringVar(&c.fields.Rules, "rules", "", c.t("cli.flag.rules", request.EditionList()))
+	fs.StringVar(&c.fields.System, "system", "", c.t("cli.flag.system"))
+	fs.StringVar(&c.fields.Unrated, "unrated", "", c.t("cli.flag.unrated"))
 }
 
 // rulesFlags are editionFlags and the round.
 func rulesFlags(fs *flag.FlagSet, c *cmdLine) {
 	editionFlags(fs, c)
-	fs.StringVar(&c.fields.Round, "round", "", "standings after round N (default: the last complete round)")
+	fs.StringVar(&c.fields.Round, "round", "", c.t("cli.flag.round"))
 }
 
 // listFlags choose the tie-break list.
 func listFlags(fs *flag.FlagSet, c *cmdLine) {
-	fs.StringVar(&c.tb, "tb", "", "tie-break descriptors separated by commas, e.g. BH/C1,BH,DE (PTS is implied first)")
-	fs.StringVar(&c.fields.Preset, "preset", "", "a preset list (see spareggi presets)")
+	fs.StringVar(&c.tb, "tb", "", c.t("cli.flag.tb"))
+	fs.StringVar(&c.fields.Preset, "preset", "", c.t("cli.flag.preset"))
 }
 
 // lotsFlags record the drawing of lots.
 func lotsFlags(fs *flag.FlagSet, c *cmdLine) {
-	fs.StringVar(&c.fields.Lots, "lots", "", "the drawing of lots, for LOT: start numbers best first, groups separated by ';' (e.g. 7,3;12,5)")
+	fs.StringVar(&c.fields.Lots, "lots", "", c.t("cli.flag.lots"))
 }
 
 // explainFlag asks for the derivation of the values.
 func explainFlag(fs *flag.FlagSet, c *cmdLine) {
-	fs.StringVar(&c.fields.Explain, "explain", "", "print the derivation of every value of participant START (with -o json: START or all)")
+	fs.StringVar(&c.fields.Explain, "explain", "", c.t("cli.flag.explain"))
 }
 
 // compareFlags are the columns of compare.
 func compareFlags(fs *flag.FlagSet, c *cmdLine) {
-	fs.StringVar(&c.fields.Compare, "with", "", "the columns: editions (fide2026,fide2024,...), preset ids (or preset:ID) or tie-break lists (BH/C1+BH), separated by commas")
+	fs.StringVar(&c.fields.Compare, "with", "", c.t("cli.flag.with"))
 }
 
 // prizeFlags are the prizes and how they are shared.
 func prizeFlags(fs *flag.FlagSet, c *cmdLine) {
-	fs.StringVar(&c.fields.Prizes, "amounts", "", "prizes for places 1, 2, ... (e.g. 100,80,60,40), shared among participants tied on points by the Hort system")
-	fs.StringVar(&c.fields.PrizeUnit, "unit", "", "rounding unit of the prize amounts (e.g. 0.01 or 1; default 0.01)")
-	fs.BoolVar(&c.fields.PrizeEqual, "equal", false, "share the prizes of tied places equally instead of by the Hort system")
+	fs.StringVar(&c.fields.Prizes, "amounts", "", c.t("cli.flag.amounts"))
+	fs.StringVar(&c.fields.PrizeUnit, "unit", "", c.t("cli.flag.unit"))
+	fs.BoolVar(&c.fields.PrizeEqual, "equal", false, c.t("cli.flag.equal"))
 }
 
 // boardsFlags are the minimum of games of board prizes.
 func boardsFlags(fs *flag.FlagSet, c *cmdLine) {
-	fs.StringVar(&c.fields.BoardsMin, "min", "", "the fewest games over the board that rank a player (default 1)")
+	fs.StringVar(&c.fields.BoardsMin, "min", "", c.t("cli.flag.min"))
 }
 
 // commandFlags returns the flag set of cmd, filling c.
-func commandFlags(cmd command, c *cmdLine, stderr io.Writer) *flag.FlagSet {
-	fs := flag.NewFlagSet("spareggi "+cmd.name, flag.ContinueOnError)
-	fs.SetOutput(stderr)
+func commandFlags(cmd command, c *cmdLine) *flag.FlagSet {
+	fs := newFlagSet("spareggi " + cmd.name)
 	inputFlags(fs, c)
 	for _, g := range cmd.groups {
 		g(fs, c)
 	}
 	c.out = cmd.outputs[0]
 	if len(cmd.outputs) > 1 {
-		fs.StringVar(&c.out, "o", cmd.outputs[0], "output: "+strings.Join(cmd.outputs, ", "))
+		fs.StringVar(&c.out, "o", cmd.outputs[0], c.t("cli.flag.o", strings.Join(cmd.outputs, ", ")))
 	}
-	fs.Usage = func() { commandUsage(stderr, cmd, fs) }
 	return fs
-}
-
-// commandUsage writes the help of cmd: what it does and its flags.
-func commandUsage(w io.Writer, cmd command, fs *flag.FlagSet) {
-	fmt.Fprintf(w, "usage: spareggi %s [flags] FILE|-\n\n%s.\n\nflags:\n", cmd.name, cmd.summary)
-	fs.PrintDefaults()
-}
-
-// commandsUsage lists the commands.
-func commandsUsage(w io.Writer) {
-	fmt.Fprintln(w, "usage: spareggi [COMMAND] [flags] FILE|-   (without a command: the standings)")
-	fmt.Fprintln(w, "\ncommands:")
-	for _, c := range commands {
-		fmt.Fprintf(w, "  %-10s %s\n", c.name, c.summary)
-	}
-	fmt.Fprintf(w, "  %-10s %s\n", "season", "several events ranked together, a circuit or a Grand Prix (spareggi season [flags] FILE...)")
-	fmt.Fprintf(w, "  %-10s %s\n", "presets", "list the presets")
-	fmt.Fprintf(w, "  %-10s %s\n", "help", "help CMD: the flags of a command")
 }

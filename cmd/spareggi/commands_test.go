@@ -36,10 +36,10 @@ func TestCommandFlags(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"check", "-tb", "BH", fide5}, "flag provided but not defined: -tb"},
-		{[]string{"whatif", "-round", "3", fide5}, "flag provided but not defined: -round"},
-		{[]string{"compare", "-o", "json", "-with", "fide2024", fide5}, "flag provided but not defined: -o"},
-		{[]string{"boards", "-lots", "1,2", fide5}, "flag provided but not defined: -lots"},
+		{[]string{"check", "-tb", "BH", fide5}, "spareggi: unknown flag -tb\n"},
+		{[]string{"whatif", "-round", "3", fide5}, "spareggi: unknown flag -round\n"},
+		{[]string{"compare", "-o", "json", "-with", "fide2024", fide5}, "spareggi: unknown flag -o\n"},
+		{[]string{"boards", "-lots", "1,2", fide5}, "spareggi: unknown flag -lots\n"},
 		{[]string{"compare", fide5}, "-with: Nothing to compare: choose at least one edition"},
 		{[]string{"prizes", fide5}, "-amounts: expected amounts"},
 		{[]string{"-whatif", "-round", "3", fide5}, "-round does not go with -whatif"},

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"fmt"
 	"io"
 	"os"
 	"sort"
@@ -26,7 +25,7 @@ func (a *answerList) String() string {
 func (a *answerList) Set(s string) error {
 	k, v, ok := strings.Cut(s, "=")
 	if !ok || strings.TrimSpace(k) == "" || strings.TrimSpace(v) == "" {
-		return fmt.Errorf("expected ID=OPTION, e.g. Q-BYE/r3=fpb")
+		return errAnswerForm
 	}
 	if *a == nil {
 		*a = answerList{}

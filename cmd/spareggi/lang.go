@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
@@ -37,6 +38,47 @@ type localized struct {
 func (e localized) Error() string { return e.text }
 func (e localized) Unwrap() error { return e.err }
 
+// worded is an error of the command itself, worded in a language by
+// text: usageError, refused, openError.
+type worded interface {
+	error
+	text(lang string) string
+}
+
+// refused is a flag's value the engine refuses (a tie-break it does not
+// know): "spareggi: -tb: …", exit status 1.
+type refused struct {
+	flag string
+	err  error
+}
+
+func (e refused) Error() string { return e.text("en") }
+func (e refused) Unwrap() error { return e.err }
+func (e refused) text(lang string) string {
+	return "spareggi: " + e.flag + ": " + causeText(lang, e.err)
+}
+
+// openError is an input file the command cannot open or read.
+type openError struct {
+	name string
+	err  error
+}
+
+func (e openError) Error() string { return e.text("en") }
+func (e openError) Unwrap() error { return e.err }
+func (e openError) text(lang string) string {
+	var t string
+	switch {
+	case errors.Is(e.err, fs.ErrNotExist):
+		t = i18n.T(lang, "cli.open.missing", e.name)
+	case errors.Is(e.err, fs.ErrPermission):
+		t = i18n.T(lang, "cli.open.denied", e.name)
+	default:
+		t = i18n.T(lang, "cli.open.other", e.name, e.err.Error())
+	}
+	return "spareggi: " + t
+}
+
 // localize words err in lang: a reader's errors (each positioned) and
 // questions, an engine's coded error. In English, or for an error without
 // a code, err itself.
@@ -45,8 +87,8 @@ func localize(lang string, err error) error {
 	if err == nil || lang == "en" || errors.As(err, &done) {
 		return err // worded already
 	}
-	if ue, ok := err.(usageError); ok {
-		return localized{err, ue.text(lang)}
+	if w, ok := err.(worded); ok {
+		return localized{err, w.text(lang)}
 	}
 	var fe *formats.Error
 	if errors.As(err, &fe) {

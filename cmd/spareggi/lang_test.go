@@ -53,6 +53,32 @@ func TestLang(t *testing.T) {
 			[]string{"3 CARLO: 4.0 punti, posto 1.", "R2 sconfitta contro 5 (1.5); punti 0; contributo 1.5 — ", "avversario fittizio con il proprio punteggio 4 → 4",
 				"Totale: 11.5.", "DE = non definito", "Non applicato:"},
 			[]string{"points, rank", "dummy opponent", "Total:", "undefined", "Not applied"}},
+		// German (issue 32 item 5): the federations' words, docs/glossary-de.md.
+		{"standings in German", "", []string{"-lang", "de", "../../testdata/campionato-2009-pending.trf"}, 0,
+			[]string{"Regeln: fide2024 (Anfangsdatum 2009/11/23 liegt vor dem 2026/03/01); Rundenturnier; Rangliste nach Runde 10",
+				"spareggi: Warnung: ", "Paarungen ohne Ergebnis wurden als noch nicht gespielt gelesen", "Rk  SNo  Name"},
+			[]string{"Rules:", "standings after round", "warning:", "were read as not played yet"}},
+		{"a mistyped strip in German", bad, []string{"-lang", "de", "-"}, 1,
+			[]string{`stdin:3:15: Zeile 3 VERDI, Runde 1: "xx" ist keine Ergebniszelle`},
+			[]string{"is not a result cell"}},
+		{"questions in German", "", []string{"-lang", "de", "../../engine/formats/testdata/x-seed-002.txt"}, 1,
+			[]string{"die Eingabe ist mehrdeutig und braucht eine Antwort:", "Q-BYE/r3/p3 (Zeile 15): Runde 3: 3 CARLO",
+				"-answer Q-BYE/r3/p3=pab (Freilos der Auslosung) | fpb (spielfrei mit ganzem Punkt) | forfeit (kampflos gewonnen)",
+				"erneut aufrufen mit -answer ID=OPTION"},
+			[]string{"the input is ambiguous", "rerun with -answer", "a full point without an opponent"}},
+		{"what-if in German", "", []string{"-lang", "de", "-whatif", "../../testdata/campionato-2009-pending.trf"}, 0,
+			[]string{"6 Partien ohne Ergebnis, 729 Kombinationen:", "  Partie 1, Runde 11: 6 – 12 (Bruno, Fabio – Stella, Andrea)", "Bester Rang, wenn", "eine Zeile aus:"},
+			[]string{"games without a result", "Best rank when", "one row of:", "round 11"}},
+		{"board prizes in German", "", []string{"-lang", "de", "-boards", "../../testdata/fide-team-2024.trf"}, 0,
+			[]string{"Brettpreise nach Runde 7: geordnet nach Leistung", "Brett 1", "Perf. = Ra + dp(p)"},
+			[]string{"Board prizes after", "Games are over the board"}},
+		{"prizes in German", "", []string{"-lang", "de", "-prizes", "100,80,60", "../../testdata/forlano-9.trf"}, 0,
+			[]string{"Preise nach dem Hort-System geteilt", "Insgesamt ausgezahlt 240.00", "Regeln: "},
+			[]string{"Prizes shared by the Hort system", "Total paid"}},
+		{"explain in German", "", []string{"-lang", "de", "-rules", "fide2024", "-tb", "BH/C1,DE", "-explain", "3", "../../testdata/forlano-9.trf"}, 0,
+			[]string{"3 CARLO: 4.0 Punkte, Rang 1.", "R2 Niederlage gegen 5 (1.5); Punkte 0; trägt 1.5 bei — gestrichen: niedrigster",
+				"R3 spielfrei mit ganzem Punkt: fiktiver Gegner mit eigener Punktzahl 4 → 4", "Gesamt: 11.5.", "DE = nicht definiert", "Nicht angewandt:"},
+			[]string{"points, rank", "dummy opponent", "Total:", "undefined", "Not applied"}},
 	} {
 		code, out, errs := runCLI(t, tc.stdin, tc.args...)
 		all := out + errs
@@ -77,8 +103,8 @@ func TestLang(t *testing.T) {
 			}
 		}
 	}
-	if code, _, errs := runCLI(t, "", "-lang", "de", fide5); code != 2 || !strings.Contains(errs, `-lang "de": expected it, en, es`) {
-		t.Errorf("-lang de: exit %d, %q", code, errs)
+	if code, _, errs := runCLI(t, "", "-lang", "nl", fide5); code != 2 || !strings.Contains(errs, `-lang "nl": expected it, en, es, de`) {
+		t.Errorf("-lang nl: exit %d, %q", code, errs)
 	}
 }
 

@@ -6,6 +6,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/spareggi/spareggi/internal/i18n"
 	"github.com/spareggi/spareggi/internal/request"
 )
 
@@ -21,31 +22,32 @@ type legacyMode struct {
 }
 
 // legacyFlags returns the flag set of the legacy form, filling c.
-func legacyFlags(c *cmdLine, stderr io.Writer) *flag.FlagSet {
-	fs := flag.NewFlagSet("spareggi", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+func legacyFlags(c *cmdLine) *flag.FlagSet {
+	fs := newFlagSet("spareggi")
 	inputFlags(fs, c)
 	rulesFlags(fs, c)
 	listFlags(fs, c)
 	lotsFlags(fs, c)
 	explainFlag(fs, c)
-	fs.BoolVar(&c.presets, "presets", false, "list the presets and exit (spareggi presets)")
-	fs.StringVar(&c.out, "o", "table", "output: table, csv, json or trf")
-	fs.StringVar(&c.fields.Compare, "compare", "", "spareggi compare -with: standings side by side, rank changes marked: editions (fide2026,fide2024,...), "+
-		"preset ids (or preset:ID) or tie-break lists (BH/C1+BH), separated by commas")
-	fs.StringVar(&c.fields.Prizes, "prizes", "", "spareggi prizes -amounts: prizes for places 1, 2, ... (e.g. 100,80,60,40), shared among participants tied on points by the Hort system")
-	fs.StringVar(&c.fields.PrizeUnit, "prize-unit", "", "spareggi prizes -unit: rounding unit of the prize amounts (e.g. 0.01 or 1; default 0.01)")
-	fs.BoolVar(&c.fields.PrizeEqual, "prize-equal", false, "spareggi prizes -equal: share the prizes of tied places equally instead of by the Hort system")
-	fs.BoolVar(&c.legacy.printed, "check-printed", false, "spareggi check: compare the tie-break columns the input prints with the computed values")
-	fs.BoolVar(&c.legacy.boards, "boards", false, "spareggi boards: board prizes of a team event")
-	fs.StringVar(&c.fields.BoardsMin, "boards-min", "", "spareggi boards -min: the fewest games over the board that rank a player (default 1)")
-	fs.BoolVar(&c.legacy.whatIf, "whatif", false, "spareggi whatif: each participant's best and worst rank over the last round's pending games")
-	fs.Usage = func() {
-		commandsUsage(stderr)
-		fmt.Fprintln(stderr, "\nflags of the standings (and the older mode flags, synonyms of the commands):")
-		fs.PrintDefaults()
-	}
+	fs.BoolVar(&c.presets, "presets", false, c.t("cli.legacy.presets"))
+	fs.StringVar(&c.out, "o", "table", c.t("cli.flag.o", "table, csv, json, trf"))
+	fs.StringVar(&c.fields.Compare, "compare", "", c.t("cli.legacy.compare"))
+	fs.StringVar(&c.fields.Prizes, "prizes", "", c.t("cli.legacy.prizes"))
+	fs.StringVar(&c.fields.PrizeUnit, "prize-unit", "", c.t("cli.legacy.prize-unit"))
+	fs.BoolVar(&c.fields.PrizeEqual, "prize-equal", false, c.t("cli.legacy.prize-equal"))
+	fs.BoolVar(&c.legacy.printed, "check-printed", false, c.t("cli.legacy.check-printed"))
+	fs.BoolVar(&c.legacy.boards, "boards", false, c.t("cli.legacy.boards"))
+	fs.StringVar(&c.fields.BoardsMin, "boards-min", "", c.t("cli.legacy.boards-min"))
+	fs.BoolVar(&c.legacy.whatIf, "whatif", false, c.t("cli.legacy.whatif"))
 	return fs
+}
+
+// legacyUsage writes the help of the legacy form: the commands, then its
+// flags.
+func legacyUsage(w io.Writer, lang string, fs *flag.FlagSet) {
+	commandsUsage(w, lang)
+	fmt.Fprintln(w, "\n"+i18n.T(helpLang(lang), "cli.help.legacy"))
+	printFlags(w, helpLang(lang), fs)
 }
 
 // legacyCommand returns the command the mode flags of c choose.

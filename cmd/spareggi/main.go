@@ -29,6 +29,7 @@ import (
 	"io"
 	"os"
 	"runtime/debug"
+	"strings"
 
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats"
@@ -65,7 +66,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (status int) 
 	case errors.Is(err, flag.ErrHelp):
 		return 0
 	case errors.As(err, &pe):
-		fmt.Fprintf(stderr, "spareggi: internal error: %v (please report it with the input file)\n", pe.Value)
+		fmt.Fprintf(stderr, "spareggi: %s\n", i18n.T(helpLang(c.lang), "cli.internal", pe.Value))
 		return 1
 	case errors.As(err, &ue) || errors.As(err, &eu):
 		lang := c.lang
@@ -133,30 +134,37 @@ func runErr(c *cmdLine, args []string, stdin io.Reader, stdout, stderr io.Writer
 // parseArgs reads the command line: a command and its flags, help, or the
 // legacy form.
 func parseArgs(c *cmdLine, args []string, stdout, stderr io.Writer) error {
+	c.helpLang = langArg(args)
 	var fs *flag.FlagSet
+	var helpOf func(w io.Writer, fs *flag.FlagSet) // -h
 	switch name := first(args); {
 	case name == "help":
 		return help(args[1:], stdout)
 	case name == "presets":
 		c.cmd = command{name: "presets"}
 		c.presets = true
-		fs = flag.NewFlagSet("spareggi presets", flag.ContinueOnError)
-		fs.SetOutput(stderr)
+		fs = newFlagSet("spareggi presets")
 		inputFlags(fs, c)
+		helpOf = func(w io.Writer, fs *flag.FlagSet) {
+			commandUsage(w, c.helpLang, command{name: "presets", summary: "cli.cmd.presets"}, fs)
+		}
 		args = args[1:]
 	default:
 		cmd, ok := findCommand(name)
 		if ok {
 			c.cmd = cmd
-			fs = commandFlags(cmd, c, stderr)
+			fs = commandFlags(cmd, c)
+			helpOf = func(w io.Writer, fs *flag.FlagSet) { commandUsage(w, c.helpLang, cmd, fs) }
 			args = args[1:]
 		} else {
 			c.isLegacy = true
-			fs = legacyFlags(c, stderr)
+			fs = legacyFlags(c)
+			helpOf = func(w io.Writer, fs *flag.FlagSet) { legacyUsage(w, c.helpLang, fs) }
 		}
 	}
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
+			helpOf(stderr, fs)
 			return err
 		}
 		return usageOf(err, "")
@@ -185,19 +193,20 @@ func first(args []string) string {
 	return args[0]
 }
 
-// help writes the commands, or the flags of one.
+// help writes the commands, or the flags of one, in the language of the
+// -lang that follows (spareggi help compare -lang it).
 func help(args []string, w io.Writer) error {
-	if len(args) == 0 {
-		commandsUsage(w)
+	lang := langArg(args)
+	if len(args) == 0 || strings.HasPrefix(args[0], "-") {
+		commandsUsage(w, lang)
 		return flag.ErrHelp
 	}
 	cmd, ok := findCommand(args[0])
 	if !ok {
 		return usage("cli.usage.help", args[0])
 	}
-	var c cmdLine
-	fs := commandFlags(cmd, &c, w)
-	commandUsage(w, cmd, fs)
+	c := cmdLine{helpLang: lang}
+	commandUsage(w, lang, cmd, commandFlags(cmd, &c))
 	return flag.ErrHelp
 }
 
@@ -211,7 +220,7 @@ func (c *cmdLine) request() (request.Request, error) {
 		return request.Request{}, usage("cli.usage.explain-json")
 	}
 	if err := engine.CheckAnswers(len(c.answers)); err != nil {
-		return request.Request{}, fmt.Errorf("-answer: %w", err)
+		return request.Request{}, usageOf(err, "cli.usage.flag", "-answer")
 	}
 	req, err := request.Parse(f)
 	if err != nil {
@@ -231,9 +240,9 @@ func (c *cmdLine) fieldError(err error) error {
 	case fe.With != "":
 		return usage("cli.usage.either", flagOf(c, fe.Field), flagOf(c, fe.With))
 	case errors.As(fe.Err, &eu):
-		return fmt.Errorf("%s: %w", flagOf(c, fe.Field), fe.Err) // a limit passed: a usage error, in -lang
+		return usageOf(fe.Err, "cli.usage.flag", flagOf(c, fe.Field)) // a limit passed, a value refused
 	case !fe.Usage:
-		return fmt.Errorf("spareggi: %s: %v", flagOf(c, fe.Field), fe.Err) // a tie-break refused: exit 1
+		return refused{flagOf(c, fe.Field), fe.Err} // a tie-break refused: exit 1
 	case fe.Field == request.FieldRules:
 		return usageOf(fe.Err, "")
 	case fe.Field == request.FieldFormat:
@@ -261,7 +270,7 @@ func readNamed(name string, stdin io.Reader) (string, string, error) {
 		return name, "", err
 	}
 	if err != nil {
-		return name, "", fmt.Errorf("spareggi: %v", err)
+		return name, "", openError{name, err}
 	}
 	return name, data, nil
 }

@@ -29,20 +29,18 @@ type seasonLine struct {
 	answers           answerList
 }
 
-// seasonUsage is the first line of the season's help.
-const seasonUsage = "usage: spareggi season [flags] FILE..."
-
 // runSeason is spareggi season: several events ranked together
 // (engine/season, docs/season.md). Each file is read and ranked as the
 // standings command reads and ranks it alone, under its own rules. Lang
 // is set to -lang.
 func runSeason(args []string, stdin io.Reader, stdout, stderr io.Writer, lang *string) (err error) {
 	var c seasonLine
-	fs := c.flags(stderr)
+	fs := c.flags(langArg(args))
 	err = fs.Parse(args)
 	*lang = c.lang // the usage line's
 	if err != nil {
 		if errors.Is(err, flag.ErrHelp) {
+			seasonUsage(stderr, langArg(args), fs)
 			return err
 		}
 		return usageOf(err, "")
@@ -84,29 +82,33 @@ func runSeason(args []string, stdin io.Reader, stdout, stderr io.Writer, lang *s
 }
 
 // flags returns the season command's flags, bound to c.
-func (c *seasonLine) flags(stderr io.Writer) *flag.FlagSet {
-	fs := flag.NewFlagSet("spareggi season", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.StringVar(&c.format, "format", "auto", "input format of every file")
-	fs.Var(&c.answers, "answer", "answer a question of a reader or of the matcher, ID=OPTION (repeatable), e.g. Q-SEASON-MATCH/e3.12=e1.7")
-	fs.StringVar(&c.lang, "lang", "en", "language of the messages and reports: "+strings.Join(i18n.Languages, ", "))
-	fs.IntVar(&c.best, "best", 0, "count each player's best N events (0: all)")
-	fs.IntVar(&c.min, "min", 0, "rank only the players of at least K events")
-	fs.StringVar(&c.points, "points", "score", "an event's points: score (the score in the event) or places:25,20,16,… (the points of the final place)")
-	fs.StringVar(&c.tied, "tied", "share", "players tied on a place, with -points places: share (the mean of the places' points) or higher (each the higher place's)")
-	fs.StringVar(&c.bonus, "bonus", "", "points added for every event played")
-	fs.StringVar(&c.weights, "weight", "", "weights of events, EVENT=WEIGHT separated by commas, EVENT the file's place (e.g. 8=1.5)")
-	fs.StringVar(&c.tb, "tb", "", "the season's tie-breaks after the total, separated by commas: "+season.KeyList())
-	fs.StringVar(&c.lots, "lots", "", "the drawing of lots: player IDs (e1.7), best first, separated by commas")
-	fs.BoolVar(&c.women, "women", false, "rank only women")
-	fs.IntVar(&c.born, "born", 0, "rank only the players born in this year or later (juniors)")
-	fs.StringVar(&c.rating, "rating", "", "rank only the players whose highest rating of the season is in MIN-MAX (e.g. 1600-1799, 2000-)")
-	fs.StringVar(&c.out, "o", "table", "output: table, csv, json")
-	fs.Usage = func() {
-		fmt.Fprintf(stderr, "%s\n\nseveral events ranked together: a circuit, a Grand Prix (docs/season.md).\n\nflags:\n", seasonUsage)
-		fs.PrintDefaults()
-	}
+func (c *seasonLine) flags(lang string) *flag.FlagSet {
+	lang = helpLang(lang)
+	t := func(key string, args ...any) string { return i18n.T(lang, key, args...) }
+	fs := newFlagSet("spareggi season")
+	fs.StringVar(&c.format, "format", "auto", t("cli.season.flag.format"))
+	fs.Var(&c.answers, "answer", t("cli.season.flag.answer"))
+	fs.StringVar(&c.lang, "lang", "en", t("cli.flag.lang", strings.Join(i18n.Languages, ", ")))
+	fs.IntVar(&c.best, "best", 0, t("cli.season.flag.best"))
+	fs.IntVar(&c.min, "min", 0, t("cli.season.flag.min"))
+	fs.StringVar(&c.points, "points", "score", t("cli.season.flag.points"))
+	fs.StringVar(&c.tied, "tied", "share", t("cli.season.flag.tied"))
+	fs.StringVar(&c.bonus, "bonus", "", t("cli.season.flag.bonus"))
+	fs.StringVar(&c.weights, "weight", "", t("cli.season.flag.weight"))
+	fs.StringVar(&c.tb, "tb", "", t("cli.season.flag.tb", season.KeyList()))
+	fs.StringVar(&c.lots, "lots", "", t("cli.season.flag.lots"))
+	fs.BoolVar(&c.women, "women", false, t("cli.season.flag.women"))
+	fs.IntVar(&c.born, "born", 0, t("cli.season.flag.born"))
+	fs.StringVar(&c.rating, "rating", "", t("cli.season.flag.rating"))
+	fs.StringVar(&c.out, "o", "table", t("cli.flag.o", "table, csv, json"))
 	return fs
+}
+
+// seasonUsage writes the season command's help in lang.
+func seasonUsage(w io.Writer, lang string, fs *flag.FlagSet) {
+	lang = helpLang(lang)
+	fmt.Fprintf(w, "%s\n\n%s\n\n%s\n", i18n.T(lang, "cli.help.season"), i18n.T(lang, "cli.cmd.season"), i18n.T(lang, "cli.help.flags"))
+	printFlags(w, lang, fs)
 }
 
 // readEvents reads and ranks each file as the standings command reads and
@@ -130,7 +132,7 @@ func (c *seasonLine) readEvents(files []string, stdin io.Reader, stderr io.Write
 			return nil, readError(err)
 		}
 		if err != nil {
-			return nil, fmt.Errorf("%s: %w", name, err)
+			return nil, fmt.Errorf("%s: %w", name, localize(c.lang, err))
 		}
 		if c.out != "json" {
 			writeWarnings(stderr, c.lang, name, res.Report.Diagnostics)

@@ -42,15 +42,23 @@ func (e usageError) text(lang string) string {
 	return strings.Join(parts, ": ")
 }
 
-// flagPrefixes are the errors of Go's flag package the command words in
-// its language, by their English prefix; others are written as they are.
-var flagPrefixes = []struct{ prefix, key string }{
-	{"flag provided but not defined: ", "cli.usage.flag-unknown"},
-	{"flag needs an argument: ", "cli.usage.flag-argument"},
+// flagErrors are the errors of Go's flag package, by their English form
+// (flag.FlagSet.failf), each worded in the command's language by a key
+// whose values are the form's %q and %s values in order. An error of
+// another form is written as it is (TestFlagErrorsInLanguage walks each).
+var flagErrors = []struct{ prefix, middle, key string }{
+	{"flag provided but not defined: ", "", "cli.usage.flag-unknown"},
+	{"flag needs an argument: ", "", "cli.usage.flag-argument"},
+	{"bad flag syntax: ", "", "cli.usage.flag-syntax"},
+	{"invalid value ", " for flag ", "cli.usage.flag-value"},
+	{"invalid boolean value ", " for ", "cli.usage.flag-value"},
 }
 
+// errAnswerForm is the error of an -answer that is not ID=OPTION.
+var errAnswerForm = errors.New("expected ID=OPTION")
+
 // causeText words the cause of a usage error: an engine's coded error from
-// the catalogues, a flag package's error by its prefix, else its own text.
+// the catalogues, a flag package's error by its form, else its own text.
 func causeText(lang string, err error) string {
 	var ce *engine.CodedError
 	var re *engine.RangeError
@@ -58,10 +66,25 @@ func causeText(lang string, err error) string {
 		return i18n.ErrorText(lang, err)
 	}
 	s := err.Error()
-	for _, p := range flagPrefixes {
-		if rest, ok := strings.CutPrefix(s, p.prefix); ok {
-			return i18n.T(lang, p.key, rest)
+	for _, f := range flagErrors {
+		rest, ok := strings.CutPrefix(s, f.prefix)
+		if !ok {
+			continue
 		}
+		if f.middle == "" {
+			return i18n.T(lang, f.key, rest)
+		}
+		// invalid value "V" for flag -F: CAUSE
+		value, flagCause, ok := strings.Cut(rest, f.middle)
+		name, cause, _ := strings.Cut(flagCause, ": ")
+		if !ok {
+			break
+		}
+		text := i18n.T(lang, f.key, value, name)
+		if cause == errAnswerForm.Error() {
+			text += ": " + i18n.T(lang, "cli.usage.answer-form")
+		}
+		return text
 	}
 	return s
 }

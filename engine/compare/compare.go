@@ -4,10 +4,10 @@
 package compare
 
 import (
-	"errors"
 	"sort"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/internal/msg"
 )
 
 // Column is one computation of a comparison: a label and the options it
@@ -89,7 +89,7 @@ func Columns(ev *engine.Event, cols []Column) (*Comparison, error) {
 		return nil, err
 	}
 	if ev == nil || len(ev.Players) == 0 && ev.Teams == nil { // a team event may have teams only (docs/formats.md §7.8)
-		return nil, errors.New("the tournament has no players")
+		return nil, engine.Coded(msg.ErrNoPlayers)
 	}
 	cmp := &Comparison{}
 	rank := make([]map[int]engine.Row, len(cols))

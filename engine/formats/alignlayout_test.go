@@ -5,6 +5,8 @@ import (
 	"os"
 	"strings"
 	"testing"
+
+	"github.com/spareggi/spareggi/engine/formats/scan"
 )
 
 // TestAlignLayout: when most player records cannot be realigned, the first
@@ -22,12 +24,12 @@ func TestAlignLayout(t *testing.T) {
 		}
 	}
 	_, _, err = Read([]byte(strings.Join(lines, "\n")), Options{Format: FormatTRF})
-	var fe *Error
+	var fe *scan.Error
 	if !errors.As(err, &fe) {
 		t.Fatalf("want an error, got %v", err)
 	}
 	for _, d := range fe.Diags {
-		if d.Code == ETrfAlign {
+		if d.Code == scan.ETrfAlign {
 			if !strings.HasSuffix(d.Message, "could not be realigned. The file seems to use a different column layout or encoding. Re-export it as TRF from the pairing program, preferably in UTF-8.") ||
 				!strings.HasSuffix(d.Key, "-layout") {
 				t.Errorf("first E-TRF-ALIGN: key %q, %q", d.Key, d.Message)

@@ -103,7 +103,7 @@ func TestAskedEnglish(t *testing.T) {
 			if got := i18n.QuestionText("en", q); got != w {
 				t.Errorf("%s: %s page English %q", name, q.ID, got)
 			}
-			for _, lang := range []string{"it", "es"} {
+			for _, lang := range []string{"it", "es", "de"} {
 				if got := i18n.QuestionText(lang, q); got == w || got == "" || strings.Contains(got, "%!") {
 					t.Errorf("%s: %s in %s: %q", name, q.ID, lang, got)
 				}

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/scan"
 )
 
 // TestByeQuestionPerCell reads the strips of docs/tiebreaks.md §14.2, as rows and flattened to
@@ -17,11 +18,11 @@ func TestByeQuestionPerCell(t *testing.T) {
 	for name, text := range map[string]string{"rows": rows, "one line": strings.ReplaceAll(strings.TrimSpace(rows), "\n", " ")} {
 		lines := strings.Split(text, "\n")
 		_, rep, err := ReadString(text, Options{})
-		var qe *QuestionError
+		var qe *scan.QuestionError
 		if !errors.As(err, &qe) {
 			t.Fatalf("%s: %v, want open questions", name, err)
 		}
-		open := map[string]Question{}
+		open := map[string]scan.Question{}
 		for _, q := range qe.Questions {
 			open[q.ID] = q
 		}

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/spareggi/spareggi/engine/formats/scan"
 )
 
 // wallchart returns a US Chess wallchart of n players and one round, each
@@ -84,7 +86,7 @@ func TestScanFieldsLinear(t *testing.T) {
 		for _, n := range []int{small, large} {
 			line := strings.Repeat(p, n)
 			var fields int
-			bytes[n] = float64(allocated(func() { fields = len(splitCols(line, 1, delim)) })) / float64(n)
+			bytes[n] = float64(allocated(func() { fields = len(scan.SplitCols(line, 1, delim)) })) / float64(n)
 			if fields < n/2 {
 				t.Fatalf("%q × %d: %d fields", p, n, fields)
 			}
@@ -109,7 +111,7 @@ func BenchmarkScanFields(b *testing.B) {
 			b.Run(fmt.Sprintf("pattern%d/%d", i, n), func(b *testing.B) {
 				b.SetBytes(int64(len(line)))
 				for b.Loop() {
-					countFields(line, delim)
+					scan.CountFields(line, delim)
 				}
 			})
 		}

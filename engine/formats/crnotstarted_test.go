@@ -5,6 +5,8 @@ import (
 	"os"
 	"strings"
 	"testing"
+
+	"github.com/spareggi/spareggi/engine/formats/scan"
 )
 
 // TestCrosstableNotStarted reads a real Vega crosstable published before
@@ -21,14 +23,14 @@ func TestCrosstableNotStarted(t *testing.T) {
 		t.Fatal(err)
 	}
 	_, _, err = ReadString(string(data), Options{})
-	var fe *Error
-	if !errors.As(err, &fe) || len(fe.Diags) == 0 || fe.Diags[0].Code != ENotStarted || fe.Diags[0].Line != 2 ||
+	var fe *scan.Error
+	if !errors.As(err, &fe) || len(fe.Diags) == 0 || fe.Diags[0].Code != scan.ENotStarted || fe.Diags[0].Line != 2 ||
 		!strings.Contains(fe.Diags[0].Message, "30 players") {
 		t.Fatalf("want E-NOT-STARTED at line 2 naming 30 players, got %v", err)
 	}
 	ranking := "Rk.\tSNo\tName\tRtg\tPts.\tTB1\n1\t3\tRossi, Mario\t1800\t3\t7\n2\t1\tBianchi, Luca\t1900\t2\t6\n"
 	_, _, err = ReadString(ranking, Options{})
-	if !errors.As(err, &fe) || len(fe.Diags) == 0 || fe.Diags[0].Code == ENotStarted {
+	if !errors.As(err, &fe) || len(fe.Diags) == 0 || fe.Diags[0].Code == scan.ENotStarted {
 		t.Errorf("a ranking list: %v, want no E-NOT-STARTED", err)
 	}
 }

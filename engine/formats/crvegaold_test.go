@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/scan"
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
@@ -91,7 +92,7 @@ func TestVegaOlderLayouts(t *testing.T) {
 		var names []string
 		for _, c := range page.DeclaredColumns {
 			names = append(names, c.Name)
-			if c.Program != progVega {
+			if c.Program != scan.ProgVega {
 				t.Errorf("%s: column %s of program %q", tc.page, c.Name, c.Program)
 			}
 		}

@@ -6,6 +6,11 @@ import (
 	"testing"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/chessresults"
+	"github.com/spareggi/spareggi/engine/formats/grid"
+	"github.com/spareggi/spareggi/engine/formats/scan"
+	"github.com/spareggi/spareggi/engine/formats/strip"
+	"github.com/spareggi/spareggi/engine/formats/table"
 )
 
 // col is a declared column for the tests.
@@ -134,7 +139,7 @@ func TestTBNotes(t *testing.T) {
 		for i, n := range names {
 			cols[i].Name = n
 		}
-		titleDeclared(cols, tc.lines)
+		table.TitleDeclared(cols, tc.lines)
 		for i, c := range cols {
 			if c.Title != tc.want[i] {
 				t.Errorf("%s: %s titled %q, want %q", tc.name, c.Name, c.Title, tc.want[i])
@@ -149,53 +154,53 @@ func TestTBNotes(t *testing.T) {
 func TestDeclaredExcerpts(t *testing.T) {
 	t.Run("chess-results blitz", func(t *testing.T) {
 		lines := strings.Split(string(xreadFile(t, "x-cr-blitz-excerpt.csv")), "\n")
-		hdrLine, hdr := crFindHeader(lines, ';', playerCR)
-		c := crColumnsOf(hdr, headerRole)
-		data := crDataRows(lines, hdrLine, len(hdr), ';')
-		xt := &xtable{}
+		hdrLine, hdr := chessresults.FindHeader(lines, ';', chessresults.PlayerCR)
+		c := chessresults.ColumnsOf(hdr, scan.HeaderRole)
+		data := chessresults.DataRows(lines, hdrLine, len(hdr), ';')
+		xt := &table.Table{}
 		for range data {
-			xt.rows = append(xt.rows, &xrow{})
+			xt.Rows = append(xt.Rows, &table.Row{})
 		}
-		crDeclared(xt, hdr, c.roles, -1, data, lines[hdrLine:])
+		chessresults.Declared(xt, hdr, c.Roles, -1, data, lines[hdrLine:])
 		want := []engine.DeclaredColumn{col("TB1", "", 5, 57), col("TB2", "", 5, 61), col("TB3", "", 5, 65), col("TB4", "", 5, 69)}
-		if !reflect.DeepEqual(withoutHints(xt.declared), want) {
-			t.Errorf("columns\n got %+v\nwant %+v", xt.declared, want)
+		if !reflect.DeepEqual(withoutHints(xt.Declared), want) {
+			t.Errorf("columns\n got %+v\nwant %+v", xt.Declared, want)
 		}
 		// The first row is cut after round 5: no values.
-		if got := xt.rows[0].printed; !reflect.DeepEqual(got, []string{"", "", "", ""}) {
+		if got := xt.Rows[0].Printed; !reflect.DeepEqual(got, []string{"", "", "", ""}) {
 			t.Errorf("first row %q", got)
 		}
 	})
 	t.Run("chess-results round robin", func(t *testing.T) {
 		lines := strings.Split(string(xreadFile(t, "x-grid-cr-rr-excerpt.csv")), "\n")
-		hdrLine, _, hdrStart, hdr := findGridHeader(lines, ';', headerRole)
-		gb := &gridBuilder{in: &input{lines: lines}, delim: ';'}
-		gb.roles, _ = gridRoles(hdr, ';')
-		cols, idx := gb.declaredColumns(hdr, hdrStart)
+		hdrLine, _, hdrStart, hdr := grid.FindGridHeader(lines, ';', scan.HeaderRole)
+		gb := &grid.Builder{In: &grid.Input{Reader: table.Reader{Input: &scan.Input{Lines: lines}}}, Delim: ';'}
+		gb.Roles, _ = grid.Roles(hdr, ';')
+		cols, idx := gb.DeclaredColumns(hdr, hdrStart)
 		want := []engine.DeclaredColumn{col("TB1", "", 2, 36), col("TB2", "", 2, 40)}
 		if !reflect.DeepEqual(withoutHints(cols), want) {
 			t.Errorf("columns\n got %+v\nwant %+v", cols, want)
 		}
 		var got [][]string
-		for _, r := range playerGrid.markedRows(lines, hdrLine, ';') {
-			got = append(got, printedCells(r.toks, idx))
+		for _, r := range grid.PlayerGrid.MarkedRows(lines, hdrLine, ';') {
+			got = append(got, table.PrintedCells(r.Toks, idx))
 		}
 		if w := [][]string{{"10,00", "0"}, {"5,00", "0"}, {"4,00", "0"}}; !reflect.DeepEqual(got, w) {
 			t.Errorf("values %q, want %q", got, w)
 		}
 	})
 	t.Run("Vega", func(t *testing.T) {
-		tables := splitStripTables(strings.Split(string(xreadFile(t, "x-vega-nsw-excerpt.txt")), "\n"))
-		if len(tables) != 1 || tables[0].header == nil {
+		tables := strip.SplitTables(strings.Split(string(xreadFile(t, "x-vega-nsw-excerpt.txt")), "\n"))
+		if len(tables) != 1 || tables[0].Header == nil {
 			t.Fatalf("%d tables", len(tables))
 		}
-		cols, idx := declaredOf(tables[0].header.trailing, func(int) bool { return true })
+		cols, idx := table.DeclaredOf(tables[0].Header.Trailing, func(int) bool { return true })
 		if want := []engine.DeclaredColumn{col("User", "", 4, 102)}; !reflect.DeepEqual(withoutHints(cols), want) {
 			t.Errorf("columns\n got %+v\nwant %+v", cols, want)
 		}
-		for _, r := range tables[0].rows {
-			if got := printedCells(r.trailing, idx); !reflect.DeepEqual(got, []string{"0.0"}) {
-				t.Errorf("row %s: %q", joinToks(r.player), got)
+		for _, r := range tables[0].Rows {
+			if got := table.PrintedCells(r.Trailing, idx); !reflect.DeepEqual(got, []string{"0.0"}) {
+				t.Errorf("row %s: %q", scan.JoinToks(r.Player), got)
 			}
 		}
 	})

@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/spareggi/spareggi/engine/formats/scan"
 )
 
 func TestScanFields(t *testing.T) {
@@ -38,13 +40,13 @@ func TestScanFields(t *testing.T) {
 	}
 	for _, tc := range tests {
 		var got []string
-		for _, f := range splitCols(tc.line, 1, tc.delim) {
-			got = append(got, fmt.Sprintf("%s@%d", f.s, f.col))
+		for _, f := range scan.SplitCols(tc.line, 1, tc.delim) {
+			got = append(got, fmt.Sprintf("%s@%d", f.S, f.Col))
 		}
 		if g := strings.Join(got, " "); g != tc.want {
 			t.Errorf("%s: splitCols(%q, %q) = %q, want %q", tc.name, tc.line, tc.delim, g, tc.want)
 		}
-		if n := countFields(tc.line, tc.delim); n != len(got) {
+		if n := scan.CountFields(tc.line, tc.delim); n != len(got) {
 			t.Errorf("%s: countFields = %d, want %d", tc.name, n, len(got))
 		}
 	}
@@ -67,7 +69,7 @@ func TestChooseDelim(t *testing.T) {
 		{"whitespace", []string{"1 Rossi * 1", "2 Bianchi 0 *"}, 0},
 	}
 	for _, tc := range tests {
-		if got := chooseDelim(tc.lines); got != tc.want {
+		if got := scan.ChooseDelim(tc.lines); got != tc.want {
 			t.Errorf("%s: chooseDelim = %q, want %q", tc.name, got, tc.want)
 		}
 	}
@@ -84,12 +86,12 @@ func redelimit(text string, from, to rune) string {
 	for i, s := range strings.Split(strings.TrimRight(text, "\n"), "\n") {
 		var fs []string
 		if from == 0 {
-			if fs = strings.Fields(s); len(fs) > 0 && !allDigits(fs[0]) && !slices.Contains(fs, "1") { // a title
+			if fs = strings.Fields(s); len(fs) > 0 && !scan.AllDigits(fs[0]) && !slices.Contains(fs, "1") { // a title
 				fs = nil
 			}
 		} else if strings.ContainsRune(s, from) {
-			for _, f := range splitCols(s, i+1, from) {
-				fs = append(fs, f.s)
+			for _, f := range scan.SplitCols(s, i+1, from) {
+				fs = append(fs, f.S)
 			}
 		}
 		full := 0
@@ -161,7 +163,7 @@ func TestDelimitersPerReader(t *testing.T) {
 		if want == "" || rep.Format != sm.format {
 			t.Fatalf("%s: the original does not read as %v: %v", sm.file, sm.format, err)
 		}
-		for _, to := range tableDelims {
+		for _, to := range scan.TableDelims {
 			text := redelimit(base, sm.delim, to)
 			got, rep, err := eventJSON(t, text, Options{})
 			switch {
@@ -186,8 +188,8 @@ func TestCommaGrid(t *testing.T) {
 			text = redelimit(excerpt, ';', to)
 		}
 		_, rep, err := ReadString(text, Options{})
-		var e *Error
-		if rep == nil || rep.Format != FormatGrid || !asError(err, &e) || e.Diags[0].Code != ETablePartial || e.Diags[0].Line != 3+b2i(to == '|') {
+		var e *scan.Error
+		if rep == nil || rep.Format != FormatGrid || !asError(err, &e) || e.Diags[0].Code != scan.ETablePartial || e.Diags[0].Line != 3+b2i(to == '|') {
 			t.Errorf("excerpt with %q: want a grid refused with E-TABLE-PARTIAL at line 3: %v %v", to, rep != nil && rep.Format == FormatGrid, err)
 		}
 	}
@@ -211,8 +213,8 @@ func b2i(b bool) int {
 	return 0
 }
 
-func asError(err error, e **Error) bool {
-	x, ok := err.(*Error)
+func asError(err error, e **scan.Error) bool {
+	x, ok := err.(*scan.Error)
 	if ok {
 		*e = x
 	}
@@ -229,12 +231,12 @@ func TestDelimiterErrorPositions(t *testing.T) {
 		cell   string // the cell replaced by "?" on that line (its first occurrence after the name)
 		after  string
 		format Format
-		code   Code
+		code   scan.Code
 	}{
-		{"x-grid-cr-rr-tb.csv", ';', 4, "½", "Kornitzky Tino", FormatGrid, EGridCell},
-		{"x-cr-sample.csv", ';', 3, "3b1", "García Lucía", FormatChessResults, ECrCell},
-		{"x-team-cr-coppa.csv", ';', 5, "bye", "Beta", FormatTeamCR, ETeamCrCell},
-		{"x-team-grid-printed.csv", ';', 4, "3", "Milano", FormatTeamGrid, ETeamGridCell},
+		{"x-grid-cr-rr-tb.csv", ';', 4, "½", "Kornitzky Tino", FormatGrid, scan.EGridCell},
+		{"x-cr-sample.csv", ';', 3, "3b1", "García Lucía", FormatChessResults, scan.ECrCell},
+		{"x-team-cr-coppa.csv", ';', 5, "bye", "Beta", FormatTeamCR, scan.ETeamCrCell},
+		{"x-team-grid-printed.csv", ';', 4, "3", "Milano", FormatTeamGrid, scan.ETeamGridCell},
 	}
 	for _, sm := range samples {
 		lines := strings.Split(string(xreadFile(t, sm.file)), "\n")
@@ -251,13 +253,13 @@ func TestDelimiterErrorPositions(t *testing.T) {
 		}
 		lines[sm.line-1] = strings.Join(fs, string(sm.delim))
 		base := strings.Join(lines, "\n")
-		for _, to := range tableDelims {
+		for _, to := range scan.TableDelims {
 			text := redelimit(base, sm.delim, to)
 			if to == sm.delim {
 				text = base
 			}
 			_, rep, err := ReadString(text, Options{Format: sm.format})
-			var e *Error
+			var e *scan.Error
 			if !asError(err, &e) {
 				t.Errorf("%s with %q: no error (%v)", sm.file, to, rep != nil)
 				continue

@@ -5,6 +5,15 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/spareggi/spareggi/engine/formats/chessresults"
+	"github.com/spareggi/spareggi/engine/formats/grid"
+	"github.com/spareggi/spareggi/engine/formats/pairings"
+	"github.com/spareggi/spareggi/engine/formats/scan"
+	"github.com/spareggi/spareggi/engine/formats/strip"
+	"github.com/spareggi/spareggi/engine/formats/swissperfect"
+	"github.com/spareggi/spareggi/engine/formats/table"
+	"github.com/spareggi/spareggi/engine/formats/trf"
+	"github.com/spareggi/spareggi/engine/formats/uscf"
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
@@ -16,7 +25,7 @@ type Candidate struct {
 	Reason     msg.Message // what was recognised, for messages (msg family "detect.")
 }
 
-// detectLines is how many non-blank lines the detectors examine (formats.md
+// detectLines is how many non-blank lines the detectors examine (docs/formats.md
 // §4.1). Decision: they look at the first quickLines first and widen to
 // detectLines only when no format is clear there, so a large TRF is
 // recognised without scanning hundreds of lines with every detector.
@@ -25,72 +34,9 @@ const (
 	detectLines = 300
 )
 
-var (
-	reCRCell   = &lazyRE{pattern: `^\d+[wbsWBS](1|½|0|0[.,]5|\+|-|=)$`}
-	reCRBye    = &lazyRE{pattern: `^-(1|½|0|0[.,]5)$`}
-	reSPCell   = &lazyRE{pattern: `^\d+\s*:\s*[WLDwld+=\-]$`}
-	reUSCell   = &lazyRE{pattern: `^([WLD]\s?\d+|[XF]\d*|[HBU]|BYE)$`}
-	rePGNTag   = &lazyRE{pattern: `^\[(\w+)\s+"`}
-	reGridTok  = &lazyRE{pattern: `^([10½=+\-]{1,4}|0[.,]5|[.,]5|1/2|1F|0F|[*xX×.\_])$`}
-	reDiagonal = &lazyRE{pattern: `^(\*{1,4}|x{1,4}|X{1,4}|×{1,4}|✦{1,2})$`}
-)
-
 // The detectors test every field of the sample. These matchers put cheap
 // necessary conditions (first byte, length, a required character) before
 // the regular expressions, which most fields then never reach.
-
-func isCRCell(f string) bool {
-	return f != "" && f[0] >= '0' && f[0] <= '9' && strings.ContainsAny(f, "wbsWBS") && reCRCell.re().MatchString(f)
-}
-
-// isCRBye tests f with its dashes normalised (a dash is 0xE2 … in UTF-8).
-func isCRBye(f string) bool {
-	return f != "" && (f[0] == '-' || f[0] == 0xE2) && reCRBye.re().MatchString(normDashes(f))
-}
-
-func isSPCell(f string) bool {
-	return f != "" && f[0] >= '0' && f[0] <= '9' && strings.IndexByte(f, ':') >= 0 && reSPCell.re().MatchString(f)
-}
-
-func isUSCell(f string) bool {
-	return f != "" && strings.IndexByte("WLDXFHBU", f[0]) >= 0 && reUSCell.re().MatchString(f)
-}
-
-// isDiagonal: at most four of '*', 'x', 'X' or '×' (0xC3 0x97), or one or
-// two '✦' (0xE2 0x9C 0xA6, a club's hand-made grid).
-func isDiagonal(f string) bool {
-	return f != "" && len(f) <= 8 && strings.IndexByte("*xX\xc3\xe2", f[0]) >= 0 && reDiagonal.re().MatchString(f)
-}
-
-// isGridTok tests f with its dashes normalised: at most four characters of
-// at most three bytes, starting with one of the token's first characters
-// ('½' is 0xC2 …, '×' 0xC3 …, a dash 0xE2 …).
-func isGridTok(f string) bool {
-	return f != "" && len(f) <= 12 && strings.IndexByte("10\xc2=+-.,*xX\xc3_\xe2", f[0]) >= 0 && reGridTok.re().MatchString(normDashes(f))
-}
-
-// isScaleTok is a grid token, a blank field, or a 2 or 3 of a grid in
-// 2/1/0 or 3/1/0 points (§8.4).
-func isScaleTok(f string) bool { return f == "" || f == "2" || f == "3" || isGridTok(f) }
-
-// splitFields splits a line into fields: by TAB or ';' when the line holds
-// one, else at runs of spaces.
-func splitFields(s string) []string {
-	switch {
-	case strings.Contains(s, "\t"):
-		return trimAll(strings.Split(s, "\t"))
-	case strings.Count(s, ";") >= 2:
-		return trimAll(strings.Split(s, ";"))
-	}
-	return strings.Fields(s)
-}
-
-func trimAll(fs []string) []string {
-	for i := range fs {
-		fs[i] = strings.TrimSpace(fs[i])
-	}
-	return fs
-}
 
 // Detect guesses the format of normalised lines (docs/formats.md §4), using the
 // file name's extension as a hint. It returns the best format and every
@@ -98,7 +44,7 @@ func trimAll(fs []string) []string {
 // (E-FORMAT-UNKNOWN, with the first three lines quoted) or when two fit
 // equally well: then it is the blocking question Q-FORMAT naming both, and
 // the format is FormatAuto.
-func Detect(lines []string, fileName string) (Format, []Candidate, *Diagnostic) {
+func Detect(lines []string, fileName string) (Format, []Candidate, *scan.Diagnostic) {
 	sample, nums := detectSample(lines, quickLines)
 	f, cands, d := detectIn(sample, nums, fileName)
 	if d != nil || len(cands) == 0 || cands[0].Confidence < 60 {
@@ -139,7 +85,7 @@ func detectSample(lines []string, limit int) (sample []string, nums []int) {
 
 // detectIn runs every detector on a sample of non-blank lines, whose
 // line numbers are nums.
-func detectIn(sample []string, nums []int, fileName string) (Format, []Candidate, *Diagnostic) {
+func detectIn(sample []string, nums []int, fileName string) (Format, []Candidate, *scan.Diagnostic) {
 	ext := strings.ToLower(fileName)
 	if i := strings.LastIndexByte(ext, '.'); i >= 0 {
 		ext = ext[i+1:]
@@ -165,22 +111,22 @@ func detectIn(sample []string, nums []int, fileName string) (Format, []Candidate
 	if len(out) == 0 || out[0].Confidence < 40 {
 		var quoted []string
 		for i := 0; i < len(sample) && i < 3; i++ {
-			quoted = append(quoted, quote(sample[i]))
+			quoted = append(quoted, scan.Quote(sample[i]))
 		}
-		m := msgS(&msg.ReaderFormatUnknownBlank, supportedList)
+		m := scan.MsgS(&msg.ReaderFormatUnknownBlank, supportedList)
 		if len(quoted) > 0 {
-			m = msgS(&msg.ReaderFormatUnknown, strings.Join(quoted, ", "), supportedList)
+			m = scan.MsgS(&msg.ReaderFormatUnknown, strings.Join(quoted, ", "), supportedList)
 		}
-		d := worded(Diagnostic{Severity: SeverityError, Code: EFormatUnknown, Line: first, Col: 1, EndCol: 1,
+		d := scan.Worded(scan.Diagnostic{Severity: scan.SeverityError, Code: scan.EFormatUnknown, Line: first, Col: 1, EndCol: 1,
 			Expected: "a supported crosstable format"}, m)
-		if l := lacking(sample, nums); l != nil { // a page without a crosstable (§4.4)
+		if l := pairings.Lacking(sample, nums); l != nil { // a page without a crosstable (§4.4)
 			d = *l
 		}
 		return FormatAuto, out, &d
 	}
 	if len(out) > 1 && out[0].Confidence >= 60 && out[1].Confidence >= 60 && out[0].Confidence-out[1].Confidence <= 10 {
 		m := formatAsk(out[0], out[1])
-		return FormatAuto, out, &Diagnostic{Severity: SeverityError, Code: QFormat, Line: first, Col: 1, EndCol: 1,
+		return FormatAuto, out, &scan.Diagnostic{Severity: scan.SeverityError, Code: scan.QFormat, Line: first, Col: 1, EndCol: 1,
 			Message: m.English()}
 	}
 	return out[0].Format, out, nil
@@ -189,7 +135,7 @@ func detectIn(sample []string, nums []int, fileName string) (Format, []Candidate
 // formatAsk is the question Q-FORMAT between the candidates a and b: each
 // one's name and reason, cited.
 func formatAsk(a, b Candidate) msg.Message {
-	return msgS(&msg.AskFormat, msg.FormatName(a.Format.String()).Cite(), a.Reason.Cite(),
+	return scan.MsgS(&msg.AskFormat, msg.FormatName(a.Format.String()).Cite(), a.Reason.Cite(),
 		msg.FormatName(b.Format.String()).Cite(), b.Reason.Cite())
 }
 
@@ -198,18 +144,18 @@ func detectTRF(sample []string, ext string) Candidate {
 	p001, h012, coded := 0, 0, 0
 	for _, s := range sample {
 		switch {
-		case isTRF001Line(s):
+		case trf.IsPlayerLine(s):
 			p001++
 		case strings.HasPrefix(s, "012 "):
 			h012++
 		}
-		if hasTRFCode(s) {
+		if trf.HasCode(s) {
 			coded++
 		}
 	}
 	c.Rows = p001
 	if p001 >= 2 || p001 == 1 && h012 > 0 {
-		c.Confidence, c.Reason = 60, msgI(&msg.DetectTRF, p001)
+		c.Confidence, c.Reason = 60, scan.MsgI(&msg.DetectTRF, p001)
 		if coded*5 >= len(sample)*4 || ext == "trf" || ext == "trfx" {
 			c.Confidence = 95
 		}
@@ -221,7 +167,7 @@ func detectPGN(sample []string, ext string) Candidate {
 	c := Candidate{Format: FormatPGN}
 	white, black, result := 0, 0, 0
 	for _, s := range sample {
-		if m := rePGNTag.re().FindStringSubmatch(strings.TrimSpace(s)); m != nil {
+		if m := table.RePGNTag.Re().FindStringSubmatch(strings.TrimSpace(s)); m != nil {
 			switch m[1] {
 			case "White":
 				white++
@@ -240,7 +186,7 @@ func detectPGN(sample []string, ext string) Candidate {
 	case games == 1:
 		c.Confidence = 75
 	}
-	c.Reason = msgI(&msg.DetectPGN, games)
+	c.Reason = scan.MsgI(&msg.DetectPGN, games)
 	return c
 }
 
@@ -251,24 +197,24 @@ func detectPGN(sample []string, ext string) Candidate {
 // nothing: its "5b0" is a cell all the same.
 func crDetectFields(s string) []string {
 	if strings.IndexByte(s, '\t') >= 0 || strings.Count(s, ";") >= 2 || strings.IndexByte(s, ',') < 0 {
-		return splitFields(s)
+		return scan.SplitFields(s)
 	}
 	return strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == ' ' })
 }
 
 func detectCR(sample []string, _ string) Candidate {
 	c := Candidate{Format: FormatChessResults}
-	if n, _ := vegaRows(sample); n >= 2 { // Vega's page copied from a browser (§7.9)
-		c.Confidence, c.Rows, c.Reason = 85, n, msgI(&msg.DetectVega, n)
+	if n, _ := chessresults.VegaRows(sample); n >= 2 { // Vega's page copied from a browser (§7.9)
+		c.Confidence, c.Rows, c.Reason = 85, n, scan.MsgI(&msg.DetectVega, n)
 		return c
 	}
-	if n := papiRows(sample); n >= 2 { // Papi's grille américaine (§7.10)
-		c.Confidence, c.Rows, c.Reason = 95, n, msgI(&msg.DetectPapi, n)
+	if n := chessresults.PapiRows(sample); n >= 2 { // Papi's grille américaine (§7.10)
+		c.Confidence, c.Rows, c.Reason = 95, n, scan.MsgI(&msg.DetectPapi, n)
 		return c
 	}
 	pre := anyLine(sample, func(s string) bool { return strings.Contains(strings.ToLower(s), "chess-results") })
 	rows := 0
-	for _, d := range sampleDelims(sample) {
+	for _, d := range scan.SampleDelims(sample) {
 		rows = max(rows, crDetectRows(sample, d))
 	}
 	c.Rows = rows
@@ -281,7 +227,7 @@ func detectCR(sample []string, _ string) Candidate {
 	if pre && rows > 0 {
 		c.Confidence += 10
 	}
-	c.Reason = msgI(&msg.DetectChessResults, rows)
+	c.Reason = scan.MsgI(&msg.DetectChessResults, rows)
 	if rows > 0 && scanTeamCR(sample).strong() { // a team crosstable (§7.8)
 		c.Confidence = min(c.Confidence, 30)
 	}
@@ -293,16 +239,16 @@ func detectCR(sample []string, _ string) Candidate {
 func crDetectRows(sample []string, delim rune) int {
 	rows := 0
 	for _, s := range sample {
-		if !mayHoldCRCell(s) {
+		if !chessresults.MayHoldCell(s) {
 			continue
 		}
 		fs := crDetectFields(s)
 		if delim != 0 {
-			fs = fieldTexts(s, delim)
+			fs = scan.FieldTexts(s, delim)
 		}
 		n := 0
 		for _, f := range fs {
-			if isCRCell(f) || isCRBye(f) && strings.ContainsAny(s, "\t;,|") {
+			if chessresults.IsCell(f) || chessresults.IsBye(f) && strings.ContainsAny(s, "\t;,|") {
 				n++
 			}
 		}
@@ -314,14 +260,14 @@ func crDetectRows(sample []string, delim rune) int {
 }
 
 func detectGrid(sample []string, _ string) Candidate {
-	c := detectGridRuns(sample, playerGrid, func(f string) bool { return isGridTok(f) || f == "" })
+	c := detectGridRuns(sample, grid.PlayerGrid, func(f string) bool { return grid.IsGridTok(f) || f == "" })
 	if c.Confidence == 0 { // a grid in 2/1/0 or 3/1/0 points (§8.4): its 2s and 3s are cells too
-		if d := detectGridRuns(sample, playerGrid, func(f string) bool { return f == "" || playerGrid.value(f) }); d.Confidence >= 85 {
+		if d := detectGridRuns(sample, grid.PlayerGrid, func(f string) bool { return f == "" || grid.PlayerGrid.Value(f) }); d.Confidence >= 85 {
 			c = d
 		}
 	}
 	if c.Confidence == 0 {
-		c = detectGridLayouts(sample, playerGrid, FormatGrid)
+		c = detectGridLayouts(sample, grid.PlayerGrid, FormatGrid)
 	}
 	if c.Confidence > 0 && scanTeamGrid(sample).strong { // a team grid (§8.8)
 		c.Confidence = min(c.Confidence, 30)
@@ -334,25 +280,25 @@ func detectGrid(sample []string, _ string) Candidate {
 // delimiter, under a header 1 2 … N (N ≥ 3), N rows of a layout of the
 // dialect, found as the scanner finds them (unmarkedRows), each with its
 // diagonal in a different column.
-func detectGridLayouts(sample []string, d *gridDialect, f Format) Candidate {
+func detectGridLayouts(sample []string, d *grid.Dialect, f Format) Candidate {
 	c := Candidate{Format: f}
-	delim := chooseDelim(sample)
+	delim := scan.ChooseDelim(sample)
 	if delim == 0 {
 		return c
 	}
-	hdrLine, n, hdrStart, _ := findGridHeader(sample, delim, d.role)
+	hdrLine, n, hdrStart, _ := grid.FindGridHeader(sample, delim, d.Role)
 	if hdrLine == 0 || n < 3 {
 		return c
 	}
-	rows, l := d.unmarkedRows(sample, hdrLine, hdrStart, n, delim)
+	rows, l := d.UnmarkedRows(sample, hdrLine, hdrStart, n, delim)
 	if l == nil {
 		return c
 	}
 	cols := map[int]bool{}
 	for _, r := range rows {
 		col := -1
-		for j := hdrStart; j < hdrStart+n && j < len(r.toks); j++ {
-			if r.toks[j].s == "*" {
+		for j := hdrStart; j < hdrStart+n && j < len(r.Toks); j++ {
+			if r.Toks[j].S == "*" {
 				col = j
 				break
 			}
@@ -366,7 +312,7 @@ func detectGridLayouts(sample []string, d *gridDialect, f Format) Candidate {
 	if len(rows) >= 3 && len(rows) == n { // N players, N rows: not results per round with one absence each
 		c.Confidence = 85
 	}
-	c.Reason = msgI(l.reason, len(rows))
+	c.Reason = scan.MsgI(l.Reason, len(rows))
 	return c
 }
 
@@ -374,9 +320,9 @@ func detectGridLayouts(sample []string, d *gridDialect, f Format) Candidate {
 // markers and values, as the scanner knows them) whose runs of cells
 // around the diagonal markers are made of the fields that satisfy cell,
 // with the sample's delimiter, else with whitespace (§3.8).
-func detectGridRuns(sample []string, g *gridDialect, cell func(string) bool) Candidate {
+func detectGridRuns(sample []string, g *grid.Dialect, cell func(string) bool) Candidate {
 	var c Candidate
-	for _, d := range sampleDelims(sample) {
+	for _, d := range scan.SampleDelims(sample) {
 		if c = detectGridRunsDelim(sample, g, cell, d); c.Confidence > 0 {
 			break
 		}
@@ -384,25 +330,25 @@ func detectGridRuns(sample []string, g *gridDialect, cell func(string) bool) Can
 	return c
 }
 
-func detectGridRunsDelim(sample []string, g *gridDialect, cell func(string) bool, delim rune) Candidate {
+func detectGridRunsDelim(sample []string, g *grid.Dialect, cell func(string) bool, delim rune) Candidate {
 	c := Candidate{Format: FormatGrid}
 	type cand struct{ run, at int }
 	var cands []cand
 	header := false
 	for _, s := range sample {
-		fs := fieldTexts(s, delim)
+		fs := scan.FieldTexts(s, delim)
 		if n := gridHeaderRun(fs); n >= 3 {
 			for _, f := range fs {
-				header = header || g.diagonal(f)
+				header = header || g.Diagonal(f)
 			}
 		}
 		diag, gridToks, at := 0, 0, -1
 		for i, f := range fs {
-			if g.diagonal(f) {
+			if g.Diagonal(f) {
 				diag++
 				at = i
 			}
-			if f == "" || g.value(f) || g.diagonal(f) { // "**", the diagonal of a double round robin, is no cell
+			if f == "" || g.Value(f) || g.Diagonal(f) { // "**", the diagonal of a double round robin, is no cell
 				gridToks++
 			}
 		}
@@ -442,7 +388,7 @@ func detectGridRunsDelim(sample []string, g *gridDialect, cell func(string) bool
 	case header:
 		c.Confidence = 50 // a grid that lost its cells (§8.6)
 	}
-	c.Reason = msgI(&msg.DetectGridMarker, rows)
+	c.Reason = scan.MsgI(&msg.DetectGridMarker, rows)
 	return c
 }
 
@@ -461,23 +407,23 @@ func headerNumbersStr(fs []string) int {
 
 func detectStrip(sample []string, _ string) Candidate {
 	c := Candidate{Format: FormatStrip}
-	var tables []*stripTable
+	var tables []*strip.Table
 	if anyLine(sample, mayHoldStripSeparator) { // rows are found only after a separator
-		tables = splitStripTables(sample)
+		tables = strip.SplitTables(sample)
 	}
 	rows, bars, flat := 0, 0, false
 	for _, t := range tables {
-		flat = flat || t.flattened
-		for _, r := range t.rows {
+		flat = flat || t.Flattened
+		for _, r := range t.Rows {
 			good := 0
-			for _, x := range r.cells {
-				if parseStripCell(x.s).ok {
+			for _, x := range r.Cells {
+				if strip.ParseCell(x.S).Ok {
 					good++
 				}
 			}
-			if len(r.cells) > 0 && good*5 >= len(r.cells)*3 {
+			if len(r.Cells) > 0 && good*5 >= len(r.Cells)*3 {
 				rows++
-				if r.sep.s == "|" {
+				if r.Sep.S == "|" {
 					bars++
 				}
 			}
@@ -492,22 +438,22 @@ func detectStrip(sample []string, _ string) Candidate {
 	case rows >= 1:
 		c.Confidence = 60
 	}
-	c.Reason = msgI(&msg.DetectStrip, rows)
+	c.Reason = scan.MsgI(&msg.DetectStrip, rows)
 	return c
 }
 
 func detectSP(sample []string, _ string) Candidate {
 	c := Candidate{Format: FormatSwissPerfect}
 	rows := 0
-	for _, d := range sampleDelims(sample) {
+	for _, d := range scan.SampleDelims(sample) {
 		r := 0
 		for _, s := range sample {
-			if !mayHoldSPCell(s) {
+			if !swissperfect.MayHoldCell(s) {
 				continue
 			}
 			n := 0
-			for _, f := range fieldTexts(s, d) {
-				if isSPCell(f) {
+			for _, f := range scan.FieldTexts(s, d) {
+				if swissperfect.IsCell(f) {
 					n++
 				}
 			}
@@ -523,7 +469,7 @@ func detectSP(sample []string, _ string) Candidate {
 	} else if rows == 1 {
 		c.Confidence = 50
 	}
-	c.Reason = msgI(&msg.DetectSwissPerfect, rows)
+	c.Reason = scan.MsgI(&msg.DetectSwissPerfect, rows)
 	if c.Confidence < 60 && spStandingsSample(sample) {
 		// Swiss Perfect's published standings without the cross table
 		// (§9.1): the reader says what is missing.
@@ -541,12 +487,12 @@ func spStandingsSample(sample []string) bool {
 		if len(s) > 200 || !strings.Contains(s, "Buch") && !strings.Contains(s, "Progr") && !strings.Contains(s, "Berg") {
 			continue
 		}
-		toks := tokenize(s, i+1)
+		toks := scan.Tokenize(s, i+1)
 		// Swiss Perfect's own words: "Place … Score", not a Swiss-Manager
 		// list's "Rk. … Pts. Buch." (which says nothing of a cross table).
-		if h, ok := spStandingsHeader(toks, i+1); ok && strings.EqualFold(toks[0].s, "place") && strings.EqualFold(toks[h.score].s, "score") {
-			for _, t := range toks[h.score+1:] {
-				if _, ok := spPubHints[strings.ToLower(t.s)]; ok {
+		if h, ok := swissperfect.StandingsHeader(toks, i+1); ok && strings.EqualFold(toks[0].S, "place") && strings.EqualFold(toks[h.Score].S, "score") {
+			for _, t := range toks[h.Score+1:] {
+				if _, ok := swissperfect.PubHints[strings.ToLower(t.S)]; ok {
 					return true
 				}
 			}
@@ -559,13 +505,13 @@ func detectUS(sample []string, _ string) Candidate {
 	c := Candidate{Format: FormatUSCF}
 	rows := 0
 	for _, s := range sample {
-		if usCellStarts(s) < 2 {
+		if uscf.CellStarts(s) < 2 {
 			continue
 		}
-		fs := usFields(s)
+		fs := uscf.Fields(s)
 		n, signs := 0, 0
 		for _, f := range fs {
-			if isUSCell(f) {
+			if uscf.IsCell(f) {
 				n++
 			}
 			if len(f) > 1 && strings.ContainsRune("+=", rune(f[0])) {
@@ -580,14 +526,14 @@ func detectUS(sample []string, _ string) Candidate {
 	if rows >= 2 {
 		c.Confidence = 75
 	}
-	c.Reason = msgI(&msg.DetectUSCF, rows)
+	c.Reason = scan.MsgI(&msg.DetectUSCF, rows)
 	return c
 }
 
 // countResultish counts the fields after the first score-like field.
 func countResultish(fs []string) int {
 	for i, f := range fs {
-		if _, ok := scoreText(f); ok && strings.ContainsAny(f, ".,½") {
+		if _, ok := scan.ScoreText(f); ok && strings.ContainsAny(f, ".,½") {
 			return len(fs) - i - 1
 		}
 	}
@@ -602,10 +548,10 @@ func detectPlain(sample []string) []Candidate {
 	for _, s := range sample {
 		fs := strings.Fields(s)
 		n := 0
-		for i := len(fs) - 1; i >= 0 && isGridTok(fs[i]) && !isDiagonal(fs[i]); i-- {
+		for i := len(fs) - 1; i >= 0 && grid.IsGridTok(fs[i]) && !grid.IsDiagonal(fs[i]); i-- {
 			n++
 		}
-		if n >= 3 && n < len(fs) && isLetterToken(strings.Join(fs[:len(fs)-n], " ")) {
+		if n >= 3 && n < len(fs) && scan.IsLetterToken(strings.Join(fs[:len(fs)-n], " ")) {
 			if width >= 0 && n != width {
 				return nil
 			}
@@ -628,7 +574,7 @@ func detectPlain(sample []string) []Candidate {
 func gridHeaderRun(fs []string) int {
 	best := 0
 	for i := range fs {
-		if i > 0 && headerRole(fs[i-1]) == "" {
+		if i > 0 && scan.HeaderRole(fs[i-1]) == "" {
 			continue
 		}
 		n := 0
@@ -647,9 +593,9 @@ func gridHeaderRun(fs []string) int {
 // flattened copy) give a low confidence, so the reader can explain.
 func detectPairings(sample []string, _ string) Candidate {
 	c := Candidate{Format: FormatPairings}
-	if conf, rows := detectPairTables(sample); conf > 0 {
+	if conf, rows := pairings.DetectPairTables(sample); conf > 0 {
 		c.Confidence, c.Rows = conf, rows
-		c.Reason = msgI(&msg.DetectPairingTable, rows)
+		c.Reason = scan.MsgI(&msg.DetectPairingTable, rows)
 		if rows == 0 {
 			c.Reason = msg.Message{ID: msg.DetectPairingStandings}
 		}
@@ -657,16 +603,16 @@ func detectPairings(sample []string, _ string) Candidate {
 	}
 	heads, pairs, results := 0, 0, 0
 	for _, s := range sample {
-		if rePairHeadingLine.re().MatchString(s) {
+		if pairings.RePairHeadingLine.Re().MatchString(s) {
 			heads++
 			continue
 		}
 		if heads == 0 {
 			continue
 		}
-		if p, ok := parsePairLine(s); ok {
+		if p, ok := pairings.ParsePairLine(s); ok {
 			pairs++
-			if p.result != "" || p.blk == "" {
+			if p.Result != "" || p.Blk == "" {
 				results++
 			}
 		}
@@ -676,9 +622,9 @@ func detectPairings(sample []string, _ string) Candidate {
 	switch {
 	case heads >= 1 && pairs >= 2 && results > 0 && pairs*2 >= others:
 		c.Confidence = 70
-	case len(interleavedHeadings(sample)) > 0:
+	case len(pairings.InterleavedHeadings(sample)) > 0:
 		c.Confidence = 45
 	}
-	c.Reason = msgI(&msg.DetectPairings, heads, pairs)
+	c.Reason = scan.MsgI(&msg.DetectPairings, heads, pairs)
 	return c
 }

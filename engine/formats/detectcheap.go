@@ -2,7 +2,6 @@ package formats
 
 import (
 	"strings"
-	"unicode/utf8"
 )
 
 // Cheap necessary conditions for four detectors (docs/formats.md §4.1).
@@ -66,78 +65,6 @@ func indexFoldASCII(s string, words []string) int {
 	return -1
 }
 
-// isRESpace reports whether c is matched by regexp's \s: [\t\n\f\r ],
-// which are also HTML's spaces (html.go).
-func isRESpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r' }
-
-// mayHoldCRCell is necessary for a field of s to match isCRCell or
-// isCRBye: a cell "12w1" has a digit right before its colour letter, a bye
-// "-1", "-½", "-0", "-0.5" has a dash right before 1, ½ or 0.
-func mayHoldCRCell(s string) bool {
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		switch {
-		case '0' <= c && c <= '9':
-			if i+1 < len(s) && strings.IndexByte("wbsWBS", s[i+1]) >= 0 {
-				return true
-			}
-		case c == '-' || c == 0xE2: // '-', or the first byte of a typographic dash
-			r, w := utf8.DecodeRuneInString(s[i:])
-			if dash(r) == '-' && i+w < len(s) && (s[i+w] == '1' || s[i+w] == '0' || strings.HasPrefix(s[i+w:], "½")) {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-// mayHoldSPCell is necessary for a field of s to match isSPCell
-// (`^\d+\s*:\s*[WLDwld+=\-]$`): some ':' has a digit before it and a
-// result letter after it, with only \s characters between.
-func mayHoldSPCell(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] != ':' {
-			continue
-		}
-		j := i - 1
-		for j >= 0 && isRESpace(s[j]) {
-			j--
-		}
-		k := i + 1
-		for k < len(s) && isRESpace(s[k]) {
-			k++
-		}
-		if j >= 0 && '0' <= s[j] && s[j] <= '9' && k < len(s) && strings.IndexByte("WLDwld+=-", s[k]) >= 0 {
-			return true
-		}
-	}
-	return false
-}
-
-// usCellStarts counts, up to 2, the bytes of s that may start a US Chess
-// cell of usFields (`[WLD]\s?\d+`, `[XF]\d*`, `[HBU]`, `BYE`): a token
-// start (after a space, TAB or '|') holding one of W L D X F H B U, followed
-// by the end of the token, a digit, a \s character (W 12 is joined into
-// W12), or, for B, the Y of BYE. A row of detectUS needs two cells, so two
-// such bytes are necessary.
-func usCellStarts(s string) int {
-	n := 0
-	for p := 0; p < len(s) && n < 2; p++ {
-		switch s[p] {
-		case 'W', 'L', 'D', 'X', 'F', 'H', 'B', 'U':
-		default:
-			continue
-		}
-		if p > 0 && s[p-1] != ' ' && s[p-1] != '\t' && s[p-1] != '|' {
-			continue
-		}
-		if p+1 == len(s) || s[p+1] == '|' || '0' <= s[p+1] && s[p+1] <= '9' || isRESpace(s[p+1]) || s[p] == 'B' && s[p+1] == 'Y' {
-			n++
-		}
-	}
-	return n
-}
-
 // stripSeparatorWords are the keys of separatorWords, for byte tests.
 var stripSeparatorWords = []string{"avversari", "opponents", "rivales", "gegner"}
 
@@ -175,40 +102,4 @@ func anyLine(lines []string, cond func(string) bool) bool {
 		}
 	}
 	return false
-}
-
-// isTRF001Line reports whether s matches `^001 [ 0-9]{3}[0-9]`, a player
-// record with a start number in columns 5–8.
-func isTRF001Line(s string) bool {
-	if len(s) < 8 || s[:4] != "001 " || s[7] < '0' || s[7] > '9' {
-		return false
-	}
-	for i := 4; i < 7; i++ {
-		if s[i] != ' ' && (s[i] < '0' || s[i] > '9') {
-			return false
-		}
-	}
-	return true
-}
-
-// hasTRFCode reports whether s matches
-// `^([0-9]{3}|XX[A-Z]|BB[A-Z]|###|[A-Z]{3})( |$)`: three digits, three
-// capitals (XX? and BB? are capitals too) or "###", then a space or the end.
-func hasTRFCode(s string) bool {
-	if len(s) < 3 || len(s) > 3 && s[3] != ' ' {
-		return false
-	}
-	if s[:3] == "###" {
-		return true
-	}
-	digits, capitals := 0, 0
-	for i := 0; i < 3; i++ {
-		switch c := s[i]; {
-		case '0' <= c && c <= '9':
-			digits++
-		case 'A' <= c && c <= 'Z':
-			capitals++
-		}
-	}
-	return digits == 3 || capitals == 3
 }

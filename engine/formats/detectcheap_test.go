@@ -8,6 +8,12 @@ import (
 	"strings"
 	"testing"
 	"unicode"
+
+	"github.com/spareggi/spareggi/engine/formats/chessresults"
+	"github.com/spareggi/spareggi/engine/formats/scan"
+	"github.com/spareggi/spareggi/engine/formats/swissperfect"
+	"github.com/spareggi/spareggi/engine/formats/trf"
+	"github.com/spareggi/spareggi/engine/formats/uscf"
 )
 
 // TestUnicodeLowerIntoASCII pins the fact detectcheap.go builds on: only
@@ -35,35 +41,35 @@ var (
 func checkCheapConditions(t *testing.T, s string) {
 	t.Helper()
 	fail := func(what string) { t.Errorf("%s: %q", what, s) }
-	if isTRF001Line(s) != reTRF001.MatchString(s) {
+	if trf.IsPlayerLine(s) != reTRF001.MatchString(s) {
 		fail("isTRF001Line")
 	}
-	if hasTRFCode(s) != reTRFCode.MatchString(s) {
+	if trf.HasCode(s) != reTRFCode.MatchString(s) {
 		fail("hasTRFCode")
 	}
 	cr, sp := false, false
-	for _, f := range splitFields(s) {
-		cr = cr || isCRCell(f) || isCRBye(f)
-		sp = sp || isSPCell(f)
+	for _, f := range scan.SplitFields(s) {
+		cr = cr || chessresults.IsCell(f) || chessresults.IsBye(f)
+		sp = sp || swissperfect.IsCell(f)
 	}
-	if cr && !mayHoldCRCell(s) {
+	if cr && !chessresults.MayHoldCell(s) {
 		fail("mayHoldCRCell")
 	}
-	if sp && !mayHoldSPCell(s) {
+	if sp && !swissperfect.MayHoldCell(s) {
 		fail("mayHoldSPCell")
 	}
 	us := 0
-	for _, f := range usFields(s) {
-		if isUSCell(f) {
+	for _, f := range uscf.Fields(s) {
+		if uscf.IsCell(f) {
 			us++
 		}
 	}
-	if min(us, 2) > usCellStarts(s) {
+	if min(us, 2) > uscf.CellStarts(s) {
 		fail("usCellStarts")
 	}
 	separator := false
-	for _, tk := range tokenize(s, 1) {
-		separator = separator || tk.separator
+	for _, tk := range scan.Tokenize(s, 1) {
+		separator = separator || tk.Separator
 	}
 	if separator && !mayHoldStripSeparator(s) {
 		fail("mayHoldStripSeparator")
@@ -101,7 +107,7 @@ func TestDetectCheapConditions(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		lines, _, _, _ := DecodeText(data)
+		lines, _, _, _ := scan.DecodeText(data)
 		for _, s := range lines {
 			checkCheapConditions(t, s)
 		}

@@ -5,6 +5,16 @@ import (
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/chessresults"
+	"github.com/spareggi/spareggi/engine/formats/grid"
+	"github.com/spareggi/spareggi/engine/formats/pairings"
+	"github.com/spareggi/spareggi/engine/formats/pgn"
+	"github.com/spareggi/spareggi/engine/formats/strip"
+	"github.com/spareggi/spareggi/engine/formats/swissperfect"
+	"github.com/spareggi/spareggi/engine/formats/table"
+	"github.com/spareggi/spareggi/engine/formats/team"
+	"github.com/spareggi/spareggi/engine/formats/trf"
+	"github.com/spareggi/spareggi/engine/formats/uscf"
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
@@ -60,7 +70,7 @@ type formatSpec struct {
 	// read reads the lines of in (and in.dec, the decoded text) into an
 	// event, reporting into in.d (diagnostics) and in.ask (questions);
 	// Read then applies the answers and turns errors into an *Error.
-	read func(in *input) *engine.Event
+	read func(in *table.Reader) *engine.Event
 	// boundsLines: the reader bounds its own lines (fixed columns, free
 	// move text), so Read does not refuse a line of too many fields
 	// (tooManyFields) before it.
@@ -79,46 +89,46 @@ var formatTable = [...]formatSpec{
 	{format: FormatTRF, id: "trf", name: "TRF", aliases: []string{"trf16", "trf26", "trfx"},
 		supportedRank: 0,
 		detect:        detectTRF, detectRank: 0,
-		read: readTRF, boundsLines: true, explainsFlattened: true},
+		read: trf.Read, boundsLines: true, explainsFlattened: true},
 	{format: FormatStrip, id: "strip", name: "wallchart strips", aliases: []string{"vega", "strips"},
 		supportedRank: 1,
 		detect:        detectStrip, detectRank: 4,
-		read: readStrips},
+		read: strip.Read},
 	{format: FormatGrid, id: "grid", name: "round-robin grid", aliases: []string{"rr", "roundrobin", "round-robin"},
 		supportedRank: 3,
 		detect:        detectGrid, detectRank: 3,
-		read: readGrid},
+		read: grid.Read},
 	{format: FormatChessResults, id: "chess-results", name: "chess-results crosstable",
 		aliases:       []string{"chessresults", "cr", "swiss-manager", "swissmanager"},
 		supportedRank: 2,
 		detect:        detectCR, detectRank: 2,
-		read: readChessResults},
+		read: chessresults.Read},
 	{format: FormatSwissPerfect, id: "swissperfect", name: "Swiss Perfect export", aliases: []string{"swiss-perfect", "sp"},
 		supportedRank: 4,
 		detect:        detectSP, detectRank: 5,
-		read: readSwissPerfect},
+		read: swissperfect.Read},
 	{format: FormatUSCF, id: "uscf", name: "US Chess wallchart", aliases: []string{"us", "us-chess", "uschess"},
 		supportedRank: 5,
 		detect:        detectUS, detectRank: 6,
-		read: readUSCF},
+		read: uscf.Read},
 	{format: FormatPGN, id: "pgn", name: "PGN",
 		supportedRank: 6,
 		detect:        detectPGN, detectRank: 1,
-		read: readPGN, boundsLines: true},
+		read: pgn.Read, boundsLines: true},
 	{format: FormatPairings, id: "pairings", name: "pairing lists",
 		aliases:       []string{"pairing", "pairing-list", "pairing-lists", "rounds"},
 		supportedRank: 7,
 		detect:        detectPairings, detectRank: 7,
-		read: readPairings, explainsFlattened: true},
+		read: pairings.Read, explainsFlattened: true},
 	{format: FormatTeamCR, id: "team-chess-results", name: "chess-results team crosstable",
 		aliases:       []string{"team-cr", "teamcr", "team-chessresults"},
 		supportedRank: 8,
 		detect:        detectTeamCR, detectRank: 8,
-		read: readTeamChessResults},
+		read: team.ReadCrosstable},
 	{format: FormatTeamGrid, id: "team-grid", name: "team round-robin grid", aliases: []string{"teamgrid", "team-rr"},
 		supportedRank: 9,
 		detect:        detectTeamGrid, detectRank: 9,
-		read: readTeamGrid},
+		read: team.ReadGrid},
 }
 
 // roundResultsSpec names formatRoundResults in messages and answers.

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/spareggi/spareggi/engine/formats/trf"
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
@@ -110,7 +111,7 @@ func TestEveryFormatReadsItsSample(t *testing.T) {
 			if rep.Format != s.format {
 				t.Errorf("%s: read as %s", file, rep.Format)
 			}
-			src := sourceIDs[ev.Provenance.Format]
+			src := trf.SourceIDs[ev.Provenance.Format]
 			if src == "" {
 				src = strings.ToLower(ev.Provenance.Format)
 			}

@@ -10,13 +10,15 @@ import (
 	"testing"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/scan"
+	"github.com/spareggi/spareggi/engine/formats/trf"
 )
 
 // failOnPanic fails the test when err is the E-INTERNAL error into which
 // Read and ReadTRF turn a panic: the fuzz targets look for panics.
 func failOnPanic(t *testing.T, err error) {
 	t.Helper()
-	var e *Error
+	var e *scan.Error
 	if errors.As(err, &e) {
 		for _, d := range e.Errors() {
 			if string(d.Code) == "E-INTERNAL" {
@@ -75,7 +77,7 @@ func FuzzReadTRF(f *testing.F) {
 		ev, diags, err := ReadTRF(data, "fuzz.trf")
 		failOnPanic(t, err)
 		if err != nil {
-			fe, ok := err.(*Error)
+			fe, ok := err.(*scan.Error)
 			if !ok || ev != nil || diags != nil || len(fe.Errors()) == 0 {
 				t.Fatalf("bad error result: %v %v %T", ev, diags, err)
 			}
@@ -91,7 +93,7 @@ func FuzzReadTRF(f *testing.F) {
 			checkInvariants(t, ev)
 			checkLineups(t, ev)
 			for _, d := range diags {
-				if d.Severity == SeverityError || d.Message == "" {
+				if d.Severity == scan.SeverityError || d.Message == "" {
 					t.Errorf("bad diagnostic %+v", d)
 				}
 			}
@@ -106,7 +108,7 @@ func FuzzReadTRF(f *testing.F) {
 // checkInvariants checks the guarantees of docs/formats.md §2.8.
 func checkInvariants(t *testing.T, ev *engine.Event) {
 	t.Helper()
-	if len(ev.Players) == 0 || ev.Rounds < ev.PlayedRounds || ev.Rounds > maxRounds {
+	if len(ev.Players) == 0 || ev.Rounds < ev.PlayedRounds || ev.Rounds > trf.MaxRounds {
 		t.Fatalf("players %d rounds %d played %d", len(ev.Players), ev.Rounds, ev.PlayedRounds)
 	}
 	checkDeclared(t, ev)

@@ -8,6 +8,9 @@ import (
 	"path/filepath"
 	"reflect"
 	"testing"
+
+	"github.com/spareggi/spareggi/engine/formats/scan"
+	"github.com/spareggi/spareggi/engine/formats/trf"
 )
 
 // xFuzzSeeds are the inputs of the table formats FuzzRead starts from,
@@ -61,7 +64,7 @@ func FuzzRead(f *testing.F) {
 		if rep == nil {
 			t.Fatal("nil report")
 		}
-		var e *Error
+		var e *scan.Error
 		if errors.As(err, &e) && rep.Format != FormatTRF {
 			for _, d := range e.Errors() {
 				if (d.Line < 1 || d.Col < 1) && string(d.Code) != "E-TOO-MANY-ERRORS" {
@@ -74,8 +77,8 @@ func FuzzRead(f *testing.F) {
 		}
 		checkDeclared(t, ev)
 		var b bytes.Buffer
-		if _, err := WriteTRF(&b, ev, []string{"BH/C1", "ARZ"}); err != nil {
-			if ev.Teams != nil && errors.As(err, &e) && e.Diags[0].Code == EWriteTeamBoards {
+		if _, err := trf.WriteTRF(&b, ev, []string{"BH/C1", "ARZ"}); err != nil {
+			if ev.Teams != nil && errors.As(err, &e) && e.Diags[0].Code == scan.EWriteTeamBoards {
 				return // a team table without boards: TRF cannot carry it (§16.6)
 			}
 			t.Fatal(err)

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/grid"
 )
 
 func TestBergerColour(t *testing.T) {
@@ -20,7 +21,7 @@ func TestBergerColour(t *testing.T) {
 		{6, 4, 6, false, engine.White}, {5, 3, 6, false, engine.White}, {1, 6, 6, false, engine.White},
 	}
 	for _, tc := range tests {
-		if got := bergerColour(tc.i, tc.j, tc.m, tc.second); got != tc.want {
+		if got := grid.BergerColour(tc.i, tc.j, tc.m, tc.second); got != tc.want {
 			t.Errorf("bergerColour(%d, %d, %d, %v) = %v, want %v", tc.i, tc.j, tc.m, tc.second, got, tc.want)
 		}
 	}

@@ -4,6 +4,8 @@ import (
 	"os"
 	"strings"
 	"testing"
+
+	"github.com/spareggi/spareggi/engine/formats/scan"
 )
 
 // TestGridFirstRows reads a real selection of a page's first rows of a
@@ -19,16 +21,16 @@ func TestGridFirstRows(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	code := func(text string) (Code, int, string) {
+	code := func(text string) (scan.Code, int, string) {
 		t.Helper()
 		_, rep, err := ReadString(text, Options{})
-		var e *Error
+		var e *scan.Error
 		if rep == nil || rep.Format != FormatGrid || !asError(err, &e) || len(e.Diags) == 0 {
 			t.Fatalf("want a grid refused: %v", err)
 		}
 		return e.Diags[0].Code, e.Diags[0].Line, e.Diags[0].Message
 	}
-	if c, line, m := code(string(data)); c != ETablePartial || line != 3 || !strings.Contains(m, "15 columns") || !strings.Contains(m, "first 8") {
+	if c, line, m := code(string(data)); c != scan.ETablePartial || line != 3 || !strings.Contains(m, "15 columns") || !strings.Contains(m, "first 8") {
 		t.Errorf("the top 8 rows: %s at line %d (%s), want E-TABLE-PARTIAL at line 3 naming 15 columns and the first 8", c, line, m)
 	}
 	lines := strings.Split(string(data), "\n")
@@ -36,7 +38,7 @@ func TestGridFirstRows(t *testing.T) {
 		t.Fatalf("line 6 is %q, want row 4", lines[5])
 	}
 	gap := strings.Join(append(lines[:5:5], lines[6:]...), "\n")
-	if c, line, _ := code(gap); c != EGridIncomplete || line != 3 {
+	if c, line, _ := code(gap); c != scan.EGridIncomplete || line != 3 {
 		t.Errorf("without row 4: %s at line %d, want E-GRID-INCOMPLETE at line 3", c, line)
 	}
 }

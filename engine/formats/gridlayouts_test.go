@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/grid"
 )
 
 // TestThreePlayerDoubleGrid: a double round robin of three players whose
@@ -75,8 +76,8 @@ func TestVegaGridEmptyDiagonal(t *testing.T) {
 	}
 	// McIntyre (1) beat Krishnan (3) in the Berger round of 1 and 3 of
 	// eight players, with the Berger colours of the start numbers.
-	e := ev.Players[0].Rounds[bergerRound(1, 3, 8)-1]
-	if e.Opponent != 3 || e.Kind != engine.Win || e.Colour != bergerColour(1, 3, 8, false) {
+	e := ev.Players[0].Rounds[grid.BergerRound(1, 3, 8)-1]
+	if e.Opponent != 3 || e.Kind != engine.Win || e.Colour != grid.BergerColour(1, 3, 8, false) {
 		t.Errorf("1 against 3: %+v", e)
 	}
 	// An empty cell off the diagonal is a game not played yet: such a

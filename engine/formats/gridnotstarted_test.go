@@ -5,6 +5,8 @@ import (
 	"os"
 	"strings"
 	"testing"
+
+	"github.com/spareggi/spareggi/engine/formats/scan"
 )
 
 // TestGridNotStarted: a round-robin grid before its first game — the
@@ -42,8 +44,8 @@ func TestGridNotStarted(t *testing.T) {
 		{"players, Vega at round 0", string(vega), "6 players", 1},
 	} {
 		_, _, err := Read([]byte(tc.text), Options{})
-		var fe *Error
-		if !errors.As(err, &fe) || len(fe.Diags) == 0 || fe.Diags[0].Code != ENotStarted || fe.Diags[0].Line != tc.line ||
+		var fe *scan.Error
+		if !errors.As(err, &fe) || len(fe.Diags) == 0 || fe.Diags[0].Code != scan.ENotStarted || fe.Diags[0].Line != tc.line ||
 			!strings.Contains(fe.Diags[0].Message, tc.id) {
 			t.Errorf("%s: want E-NOT-STARTED at line %d naming the %s, got %v", tc.name, tc.line, tc.id, err)
 		}

@@ -4,16 +4,22 @@ import (
 	"errors"
 	"strings"
 	"testing"
+
+	"github.com/spareggi/spareggi/engine/formats/chessresults"
+	"github.com/spareggi/spareggi/engine/formats/grid"
+	"github.com/spareggi/spareggi/engine/formats/scan"
+	"github.com/spareggi/spareggi/engine/formats/table"
+	"github.com/spareggi/spareggi/engine/formats/team"
 )
 
 // The grid family's one reading (docs/formats.md §8.9): each rule holds for
 // the grid of players and for the team grid alike.
 
 // gridError reads text in format f and returns its first error.
-func gridError(t *testing.T, text string, f Format) Diagnostic {
+func gridError(t *testing.T, text string, f Format) scan.Diagnostic {
 	t.Helper()
 	_, _, err := ReadString(text, Options{Format: f})
-	var e *Error
+	var e *scan.Error
 	if !errors.As(err, &e) {
 		t.Fatalf("%s: %v, want an *Error", f, err)
 	}
@@ -53,13 +59,13 @@ func TestGridBadCell(t *testing.T) {
 	for _, tc := range []struct {
 		text      string
 		f         Format
-		code      Code
+		code      scan.Code
 		line, col int
 	}{
-		{"1 Anna * 1 0\n2 Bice 0 * 2x\n3 Carla 1 0 *\n", FormatGrid, EGridCell, 2, 12},
-		{"1 Alfa * 2 1\n2 Beta 0 * 2x\n3 Gamma 1 1 *\n", FormatTeamGrid, ETeamGridCell, 2, 12},
-		{"1 Anna * 1 0\n2 Bice * 1\n3 Carla 1 0 *\n", FormatGrid, EGridDiagonal, 2, 1},
-		{"1 Alfa * 2 1\n2 Beta * 1\n3 Gamma 1 1 *\n", FormatTeamGrid, EGridDiagonal, 2, 1},
+		{"1 Anna * 1 0\n2 Bice 0 * 2x\n3 Carla 1 0 *\n", FormatGrid, scan.EGridCell, 2, 12},
+		{"1 Alfa * 2 1\n2 Beta 0 * 2x\n3 Gamma 1 1 *\n", FormatTeamGrid, scan.ETeamGridCell, 2, 12},
+		{"1 Anna * 1 0\n2 Bice * 1\n3 Carla 1 0 *\n", FormatGrid, scan.EGridDiagonal, 2, 1},
+		{"1 Alfa * 2 1\n2 Beta * 1\n3 Gamma 1 1 *\n", FormatTeamGrid, scan.EGridDiagonal, 2, 1},
 	} {
 		d := gridError(t, tc.text, tc.f)
 		if d.Code != tc.code || d.Line != tc.line || d.Col != tc.col {
@@ -79,7 +85,7 @@ func TestGridSameColumn(t *testing.T) {
 		{"N;Team;1;2;3\n1;Alfa;*;2;1\n1;Beta;*;2;1\n3;Gamma;1;1;*\n", FormatTeamGrid},
 	} {
 		d := gridError(t, tc.text, tc.f)
-		if d.Code != EGridDiagonal || d.Line != 3 || d.Col != 8 || d.Message != "Line 3: the diagonal marker is in column 1, like in line 2. Each row has its diagonal in its own column." {
+		if d.Code != scan.EGridDiagonal || d.Line != 3 || d.Col != 8 || d.Message != "Line 3: the diagonal marker is in column 1, like in line 2. Each row has its diagonal in its own column." {
 			t.Errorf("%s: %s at %d:%d %q", tc.f, d.Code, d.Line, d.Col, d.Message)
 		}
 	}
@@ -100,7 +106,7 @@ func TestGridLayouts(t *testing.T) {
 	if ev, _, err := ReadString(dash, Options{Format: FormatTeamGrid}); err != nil || len(ev.Teams.Teams) != 3 {
 		t.Errorf("dash diagonal as a team grid: %v", err)
 	}
-	if d := gridError(t, dash, FormatGrid); d.Code != EGridNone {
+	if d := gridError(t, dash, FormatGrid); d.Code != scan.EGridNone {
 		t.Errorf("dash diagonal as a grid: %s, want E-GRID-NONE", d.Code)
 	}
 }
@@ -109,8 +115,8 @@ func TestGridLayouts(t *testing.T) {
 // (Mannschaft), as the grid's after a name word.
 func TestGridHeaderWords(t *testing.T) {
 	text := "Nr Mannschaft 1 2 3 MP\n1 Alfa * 2 1 3\n2 Beta 0 * 1 1\n3 Gamma 1 1 * 2\n"
-	s := (&input{lines: splitLinesForTest(text)}).scanGrid(teamGrid)
-	if s == nil || s.hdrLine != 1 || s.n != 3 || s.hdrStart != 2 {
+	s := (&chessresults.Input{Input: grid.Input{Reader: table.Reader{Input: &scan.Input{Lines: splitLinesForTest(text)}}}}).ScanGrid(team.Grid)
+	if s == nil || s.HdrLine != 1 || s.N != 3 || s.HdrStart != 2 {
 		t.Fatalf("scan %+v", s)
 	}
 }
@@ -160,9 +166,9 @@ func TestGridRowAlignedByDiagonal(t *testing.T) {
 			t.Errorf("%s: %v", tc.name, err)
 			continue
 		}
-		var got []Diagnostic
+		var got []scan.Diagnostic
 		for _, d := range rep.Diagnostics {
-			if d.Code == WGridAligned {
+			if d.Code == scan.WGridAligned {
 				got = append(got, d)
 			}
 		}

@@ -6,6 +6,8 @@ import (
 	"os"
 	"strings"
 	"testing"
+
+	"github.com/spareggi/spareggi/engine/formats/scan"
 )
 
 // headingSet is one line of testdata/x-headings.tsv: the headings of a
@@ -94,14 +96,14 @@ func TestHeadingsEveryLanguage(t *testing.T) {
 // TestHeaderWordsOneRole: no heading of headerWords is in two roles, and
 // every heading is written lower-cased as headerRole looks it up.
 func TestHeaderWordsOneRole(t *testing.T) {
-	for w, r := range headerWords {
+	for w, r := range scan.HeaderWords {
 		if strings.Contains(r, ",") {
 			t.Errorf("heading %q in roles %s", w, r)
 		}
 		if w == "" || w != strings.ToLower(w) {
 			t.Errorf("heading %q is not lower-cased", w)
 		}
-		if got := headerRole(strings.ToUpper(w) + "."); got != r {
+		if got := scan.HeaderRole(strings.ToUpper(w) + "."); got != r {
 			t.Errorf("headerRole(%q) = %q, want %q", strings.ToUpper(w)+".", got, r)
 		}
 	}
@@ -149,14 +151,14 @@ func TestGridNamesEmptyIsAnError(t *testing.T) {
 			t.Fatal(err)
 		}
 		_, _, err = Read(data, Options{})
-		var re *Error
+		var re *scan.Error
 		if !errors.As(err, &re) {
 			t.Errorf("%s: error %v, want E-NAMES-EMPTY", c.file, err)
 			continue
 		}
 		found := false
 		for _, d := range re.Diags {
-			if d.Code == ENamesEmpty {
+			if d.Code == scan.ENamesEmpty {
 				found = true
 				if d.Line != c.line || d.Col != c.col || d.Key != c.key {
 					t.Errorf("%s: %s at %d:%d (%s), want %d:%d (%s)", c.file, d.Code, d.Line, d.Col, d.Key, c.line, c.col, c.key)
@@ -181,7 +183,7 @@ func TestTitleOrProse(t *testing.T) {
 		if !ok || strings.HasPrefix(l, "#") {
 			continue
 		}
-		if got := isProse(line); got != (kind == "prose") {
+		if got := scan.IsProse(line); got != (kind == "prose") {
 			t.Errorf("isProse(%q) = %v, want %s", line, got, kind)
 		}
 	}

@@ -1,6 +1,10 @@
 package formats
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/spareggi/spareggi/engine/formats/pairings"
+)
 
 // TestHeadingRunColumnNumbers: a grid's header stored with its cells run
 // together writes its column numbers one after the other
@@ -20,7 +24,7 @@ func TestHeadingRunColumnNumbers(t *testing.T) {
 		"Team12":             0, // two column numbers are no run
 		"Rk.Name1":           0,
 	} {
-		if got := headingRun(s); got != want {
+		if got := pairings.HeadingRun(s); got != want {
 			t.Errorf("headingRun(%q) = %d, want %d", s, got, want)
 		}
 	}

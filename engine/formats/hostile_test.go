@@ -6,6 +6,8 @@ import (
 	"runtime"
 	"strings"
 	"testing"
+
+	"github.com/spareggi/spareggi/engine/formats/scan"
 )
 
 // An opponent number out of range is a positioned error in every reader
@@ -33,7 +35,7 @@ func TestOpponentOutOfRange(t *testing.T) {
 		}
 		for _, f := range formats {
 			ev, _, err := Read(xreadFile(t, tc.file), Options{Format: f})
-			var e *Error
+			var e *scan.Error
 			if !errors.As(err, &e) || ev != nil {
 				t.Errorf("%s (%s): got event %v, error %v; want E-OPPONENT-RANGE", tc.file, f.Name(), ev != nil, err)
 				continue
@@ -78,13 +80,13 @@ func TestOverlongLine(t *testing.T) {
 		format, _ := ParseFormat(f)
 		var err error
 		bytes := allocated(func() { _, _, err = ReadString(text, Options{Format: format}) })
-		var e *Error
+		var e *scan.Error
 		if !errors.As(err, &e) || e.Diags[0].Code != "E-INPUT-LINE-TOO-LONG" {
 			t.Errorf("%s: got %v, want E-INPUT-LINE-TOO-LONG", f, err)
 			continue
 		}
-		if d := e.Diags[0]; d.Line != 3 || d.Col != maxLine+1 {
-			t.Errorf("%s: error at %d:%d, want 3:%d", f, d.Line, d.Col, maxLine+1)
+		if d := e.Diags[0]; d.Line != 3 || d.Col != scan.MaxLine+1 {
+			t.Errorf("%s: error at %d:%d, want 3:%d", f, d.Line, d.Col, scan.MaxLine+1)
 		}
 		if bytes > 2*uint64(len(text)) {
 			t.Errorf("%s: %d bytes allocated for a %d-byte input, want at most twice the input", f, bytes, len(text))
@@ -105,7 +107,7 @@ func TestScoringOutOfRange(t *testing.T) {
 		{"hostile/trf-299-huge.trf", 9, 14},
 	} {
 		ev, _, err := Read(xreadFile(t, tc.file), Options{})
-		var e *Error
+		var e *scan.Error
 		if !errors.As(err, &e) || ev != nil {
 			t.Errorf("%s: got event %v, error %v; want E-SCORING-RANGE", tc.file, ev != nil, err)
 			continue
@@ -140,7 +142,7 @@ func TestErrorsPositioned(t *testing.T) {
 		{"hello\n", FormatAuto},
 	} {
 		_, _, err := ReadString(tc.text, Options{FileName: "stdin", Format: tc.format})
-		var e *Error
+		var e *scan.Error
 		if !errors.As(err, &e) {
 			t.Errorf("%q: %v, want an *Error", tc.text, err)
 			continue
@@ -173,7 +175,7 @@ func TestTooManyFields(t *testing.T) {
 	for _, f := range []Format{FormatAuto, FormatGrid, FormatStrip, FormatChessResults, FormatSwissPerfect, FormatUSCF} {
 		var err error
 		bytes := allocated(func() { _, _, err = ReadString(text, Options{Format: f}) })
-		var e *Error
+		var e *scan.Error
 		if !errors.As(err, &e) || e.Diags[0].Code != "E-TOO-MANY-ROUNDS" || e.Diags[0].Line != 1 {
 			t.Errorf("%s: %v, want E-TOO-MANY-ROUNDS at line 1", f.Name(), err)
 		}

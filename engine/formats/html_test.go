@@ -6,6 +6,9 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/spareggi/spareggi/engine/formats/htmltext"
+	"github.com/spareggi/spareggi/engine/formats/scan"
 )
 
 func TestIsHTML(t *testing.T) {
@@ -27,7 +30,7 @@ func TestIsHTML(t *testing.T) {
 		{"", false},
 		{"<", false},
 	} {
-		if got := IsHTML(c.in); got != c.want {
+		if got := htmltext.IsHTML(c.in); got != c.want {
 			t.Errorf("IsHTML(%q) = %v, want %v", c.in, got, c.want)
 		}
 	}
@@ -68,7 +71,7 @@ func TestHTMLText(t *testing.T) {
 		{"uppercase", "<TABLE><TR><TD>1</TD><TD>2</TD></TR></TABLE><SCRIPT>x</SCRIPT>", "1\t2\n"},
 		{"crlf in pre", "<pre>\r\na\r\nb\rc</pre>", "a\nb\nc\n"},
 	} {
-		if got := HTMLText(c.in); got != c.want {
+		if got := htmltext.HTMLText(c.in); got != c.want {
 			t.Errorf("%s: HTMLText = %q, want %q", c.name, got, c.want)
 		}
 	}
@@ -77,11 +80,11 @@ func TestHTMLText(t *testing.T) {
 // TestHTMLLatin1 checks the table of the Latin-1 entity names: 96 names,
 // U+00A0 to U+00FF.
 func TestHTMLLatin1(t *testing.T) {
-	if n := len(strings.Fields(htmlLatin1)); n != 96 {
+	if n := len(strings.Fields(htmltext.HtmlLatin1)); n != 96 {
 		t.Fatalf("%d names, want 96", n)
 	}
 	for name, want := range map[string]rune{"nbsp": 0xA0, "frac12": 0xBD, "Agrave": 0xC0, "times": 0xD7, "szlig": 0xDF, "divide": 0xF7, "yuml": 0xFF} {
-		if got, n := htmlEntity("&" + name + ";"); n == 0 || got != string(want) {
+		if got, n := htmltext.HtmlEntity("&" + name + ";"); n == 0 || got != string(want) {
 			t.Errorf("&%s; = %q, want %q", name, got, string(want))
 		}
 	}
@@ -112,14 +115,14 @@ func TestHTMLPagesReadAsTheirCopies(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		text := HTMLText(string(page))
+		text := htmltext.HTMLText(string(page))
 		if c.whole {
 			got, want := strings.Split(strings.TrimSpace(text), "\n"), strings.Split(strings.TrimSpace(string(copied)), "\n")
 			if len(got) != len(want) {
 				t.Errorf("%s: %d lines, the copy has %d", c.page, len(got), len(want))
 			}
 			for i := range min(len(got), len(want)) {
-				if normaliseLine(got[i]) != normaliseLine(want[i]) {
+				if scan.NormaliseLine(got[i]) != scan.NormaliseLine(want[i]) {
 					t.Errorf("%s: line %d is %q, the copy's is %q", c.page, i+1, got[i], want[i])
 				}
 			}
@@ -171,7 +174,7 @@ func TestHTMLDiagnosticLines(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	lines := strings.Split(HTMLText(page), "\n")
+	lines := strings.Split(htmltext.HTMLText(page), "\n")
 	found := false
 	for _, d := range rep.Diagnostics {
 		if d.Line < 1 || d.Line > len(lines) {
@@ -200,7 +203,7 @@ func TestHTMLTextBounded(t *testing.T) {
 	for _, unit := range hostileUnits {
 		for _, n := range []int{10000, 100000} {
 			page := strings.Repeat(unit, n)
-			if got := HTMLText(page); len(got) > len(page) {
+			if got := htmltext.HTMLText(page); len(got) > len(page) {
 				t.Errorf("%q × %d: %d bytes from %d", unit, n, len(got), len(page))
 			}
 		}
@@ -216,7 +219,7 @@ func BenchmarkHTMLTextHostile(b *testing.B) {
 			b.Run(fmt.Sprintf("unit%d/%d", i, n), func(b *testing.B) {
 				b.SetBytes(int64(len(page)))
 				for b.Loop() {
-					HTMLText(page)
+					htmltext.HTMLText(page)
 				}
 			})
 		}
@@ -228,7 +231,7 @@ func FuzzHTMLText(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, page string) {
-		if got := HTMLText(page); len(got) > len(page) {
+		if got := htmltext.HTMLText(page); len(got) > len(page) {
 			t.Errorf("%d bytes from %d", len(got), len(page))
 		}
 	})

@@ -9,16 +9,23 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/spareggi/spareggi/engine/formats/table"
 )
 
-// Every pattern the package declares as a lazyRE compiles, and re
-// compiles once.
+// Every pattern the readers (this package and its subpackages) declare as
+// a scan.LazyRE compiles, and Re compiles once.
 func TestLazyRegexps(t *testing.T) {
 	fset := token.NewFileSet()
 	names, err := filepath.Glob("*.go")
 	if err != nil {
 		t.Fatal(err)
 	}
+	sub, err := filepath.Glob("*/*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	names = append(names, sub...)
 	n := 0
 	for _, name := range names {
 		if strings.HasSuffix(name, "_test.go") {
@@ -33,7 +40,7 @@ func TestLazyRegexps(t *testing.T) {
 			if !ok {
 				return true
 			}
-			if id, ok := lit.Type.(*ast.Ident); !ok || id.Name != "lazyRE" {
+			if !isLazyRE(lit.Type) {
 				return true
 			}
 			for _, e := range lit.Elts {
@@ -61,8 +68,20 @@ func TestLazyRegexps(t *testing.T) {
 	if n < 20 {
 		t.Fatalf("%d lazy expressions found, want the readers' 30", n)
 	}
-	re := reCRCell.re()
-	if re == nil || re.String() != reCRCell.pattern || reCRCell.re() != re {
-		t.Errorf("%q: compiled to %v", reCRCell.pattern, re)
+	re := table.ReGridTok.Re()
+	if re == nil || re.String() != table.ReGridTok.Pattern || table.ReGridTok.Re() != re {
+		t.Errorf("%q: compiled to %v", table.ReGridTok.Pattern, re)
 	}
+}
+
+// isLazyRE reports the type scan.LazyRE, as the readers name it (LazyRE
+// in the scan package itself).
+func isLazyRE(e ast.Expr) bool {
+	switch x := e.(type) {
+	case *ast.Ident:
+		return x.Name == "LazyRE"
+	case *ast.SelectorExpr:
+		return x.Sel.Name == "LazyRE"
+	}
+	return false
 }

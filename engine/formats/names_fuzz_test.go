@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/scan"
 )
 
 // The names of docs/formats.md §3.6 in every layout that has names:
@@ -561,10 +562,10 @@ func fuzzNames(s string) []string {
 	}
 	seen := map[string]bool{}
 	for _, n := range names {
-		if !ruleName(n) || seen[foldName(n)] {
+		if !ruleName(n) || seen[scan.FoldName(n)] {
 			return nil
 		}
-		seen[foldName(n)] = true
+		seen[scan.FoldName(n)] = true
 	}
 	return names
 }
@@ -596,7 +597,7 @@ func ruleName(s string) bool {
 			}
 		}
 		l := strings.ToLower(w)
-		if !letter || titleOf(w) != "" || headerRole(l) != "" || reservedNameWords[l] {
+		if !letter || scan.TitleOf(w) != "" || scan.HeaderRole(l) != "" || reservedNameWords[l] {
 			return false
 		}
 	}
@@ -665,10 +666,10 @@ func checkNamesRead(t *testing.T, layout string, ev *engine.Event, rep *Report, 
 	}
 	got := map[string]bool{}
 	for _, p := range ev.Players {
-		got[foldName(p.Name)] = true
+		got[scan.FoldName(p.Name)] = true
 	}
 	for _, n := range names {
-		if !got[foldName(n)] {
+		if !got[scan.FoldName(n)] {
 			var read []string
 			for _, p := range ev.Players {
 				read = append(read, p.Name)
@@ -690,14 +691,14 @@ func checkTeamNamesRead(t *testing.T, layout string, ev *engine.Event, rep *Repo
 	got := map[string]bool{}
 	for _, tm := range ev.Teams.Teams {
 		read = append(read, tm.Name)
-		got[foldName(tm.Name)] = true
+		got[scan.FoldName(tm.Name)] = true
 	}
 	if len(read) != len(names) {
 		t.Errorf("%s: %d teams read, %d written\n%s", layout, len(read), len(names), text)
 		return
 	}
 	for _, n := range names {
-		if !got[foldName(n)] {
+		if !got[scan.FoldName(n)] {
 			t.Errorf("%s: %q not read (read %q)\n%s", layout, n, read, text)
 		}
 	}

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"strings"
 	"testing"
+
+	"github.com/spareggi/spareggi/engine/formats/scan"
 )
 
 // A page without a crosstable says what it lacks, with its own code at
@@ -18,29 +20,29 @@ func TestPagesWithoutCrosstable(t *testing.T) {
 	teamZero := "Rk.\tSNo\tTeam\tMP\tGP\n1\t1\tCircolo Alfa\t0\t0\n2\t2\tCircolo Beta\t0\t0\n3\t3\tCircolo Gamma\t0\t0\n"
 	tests := []struct {
 		name, file, text string
-		code             Code
+		code             scan.Code
 		line, col        int
 		found, words     string // found: the diagnostic's Found; words: in its message
 	}{
-		{name: "ranking list, text", file: "x-standings-r5.txt", code: EStandingsOnly, line: 3, col: 1,
+		{name: "ranking list, text", file: "x-standings-r5.txt", code: scan.EStandingsOnly, line: 3, col: 1,
 			words: `ranking list ("Rk Name Rtg Pts TB1 TB2", 6 rows)`},
-		{name: "ranking list, TABs", file: "x-standings-final.tsv", code: EStandingsOnly, line: 3, col: 1,
+		{name: "ranking list, TABs", file: "x-standings-final.tsv", code: scan.EStandingsOnly, line: 3, col: 1,
 			words: `("Rk. SNo Name FED Rtg Pts. TB1 TB2 TB3", 5 rows)`},
-		{name: "ranking CSV", file: "x-standings.csv", code: EStandingsOnly, line: 1, col: 1,
+		{name: "ranking CSV", file: "x-standings.csv", code: scan.EStandingsOnly, line: 1, col: 1,
 			words: `("Rank,Name,Rating,Points,Buchholz,SB", 4 rows)`},
-		{name: "team ranking", text: teamRanking, code: EStandingsOnly, line: 1, col: 1, words: "ranking list of teams"},
-		{name: "team ranking before any match", text: teamZero, code: ENotStarted, line: 1, col: 1, words: "3 teams has no match played yet"},
+		{name: "team ranking", text: teamRanking, code: scan.EStandingsOnly, line: 1, col: 1, words: "ranking list of teams"},
+		{name: "team ranking before any match", text: teamZero, code: scan.ENotStarted, line: 1, col: 1, words: "3 teams has no match played yet"},
 		{name: "crosstable before any game", text: "Rk.\tSNo\tName\t1.Rd\t2.Rd\tPts.\n1\t1\tRossi Mario\t\t\t0\n2\t2\tBianchi Luca\t\t\t0\n3\t3\tVerdi Paolo\t\t\t0\n",
-			code: ENotStarted, line: 1, col: 1, words: "3 players has no result yet"},
-		{name: "team crosstable before any match", file: "x-team-not-started.tsv", code: ENotStarted, line: 1, col: 1,
+			code: scan.ENotStarted, line: 1, col: 1, words: "3 players has no result yet"},
+		{name: "team crosstable before any match", file: "x-team-not-started.tsv", code: scan.ENotStarted, line: 1, col: 1,
 			words: "4 teams has no match played yet"},
-		{name: "team grid before any match", file: "x-team-grid-not-started.tsv", code: ENotStarted, line: 1, col: 1,
+		{name: "team grid before any match", file: "x-team-grid-not-started.tsv", code: scan.ENotStarted, line: 1, col: 1,
 			words: "4 teams has no match played yet"},
-		{name: "cells run together", file: "x-cells-joined.txt", code: ECellsJoined, line: 3, col: 1,
+		{name: "cells run together", file: "x-cells-joined.txt", code: scan.ECellsJoined, line: 3, col: 1,
 			found: "Rk.SNoNameFEDRtg1.Rd2.Rd3.Rd4.Rd5.RdPts.", words: "ran together"},
-		{name: "top rows of a larger grid", file: "x-grid-partial-top24.tsv", code: ETablePartial, line: 2, col: 1,
+		{name: "top rows of a larger grid", file: "x-grid-partial-top24.tsv", code: scan.ETablePartial, line: 2, col: 1,
 			found: "5.0", words: "in 23 of the 24 rows that print them"},
-		{name: "top rows of a larger crosstable", file: "x-cr-partial.csv", code: ETablePartial, line: 2, col: 29,
+		{name: "top rows of a larger crosstable", file: "x-cr-partial.csv", code: scan.ETablePartial, line: 2, col: 29,
 			found: "31, 12, 33, 25, 36, 23, 21, 27, 19, 3, 22, 40, 17", words: "The table has 5 rows, but its cells cite 13 players"},
 	}
 	for _, tc := range tests {
@@ -53,12 +55,12 @@ func TestPagesWithoutCrosstable(t *testing.T) {
 			t.Errorf("%s: read as an event of %d players", tc.name, len(ev.Players))
 			continue
 		}
-		var e *Error
+		var e *scan.Error
 		if !errors.As(err, &e) || len(e.Diags) == 0 {
 			t.Errorf("%s: %v (%s)", tc.name, err, xcodes(rep, err))
 			continue
 		}
-		var d *Diagnostic
+		var d *scan.Diagnostic
 		for i := range e.Diags {
 			if e.Diags[i].Code == tc.code {
 				d = &e.Diags[i]

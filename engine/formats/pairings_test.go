@@ -5,6 +5,9 @@ import (
 	"testing"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/pairings"
+	"github.com/spareggi/spareggi/engine/formats/pgn"
+	"github.com/spareggi/spareggi/engine/formats/scan"
 )
 
 func TestParsePairLine(t *testing.T) {
@@ -37,7 +40,7 @@ func TestParsePairLine(t *testing.T) {
 		{"Il sistema Buchholz - risultato degli avversari 3", false, "", "", 0, 0, "", "", 0},
 	}
 	for _, tc := range tests {
-		p, ok := parsePairLine(tc.in)
+		p, ok := pairings.ParsePairLine(tc.in)
 		if ok != tc.ok {
 			t.Errorf("%q: ok %v, want %v", tc.in, ok, tc.ok)
 			continue
@@ -45,7 +48,7 @@ func TestParsePairLine(t *testing.T) {
 		if !ok {
 			continue
 		}
-		if p.white != tc.white || p.blk != tc.black || p.wRtg != tc.wr || p.bRtg != tc.br || p.result != tc.result || p.byeScore != tc.bye || len(p.splits) != tc.splits {
+		if p.White != tc.white || p.Blk != tc.black || p.WRtg != tc.wr || p.BRtg != tc.br || p.Result != tc.result || p.ByeScore != tc.bye || len(p.Splits) != tc.splits {
 			t.Errorf("%q: got %+v", tc.in, p)
 		}
 	}
@@ -86,7 +89,7 @@ func TestReadPairings(t *testing.T) {
 				t.Errorf("%s: no %s in %s", tc.name, c, got)
 			}
 		}
-		if e, ok := err.(*Error); ok && tc.line > 0 {
+		if e, ok := err.(*scan.Error); ok && tc.line > 0 {
 			d := e.Errors()[0]
 			if d.Line != tc.line || d.Col != tc.col {
 				t.Errorf("%s: first error at %d:%d, want %d:%d: %v", tc.name, d.Line, d.Col, tc.line, tc.col, d)
@@ -99,7 +102,7 @@ func TestReadPairings(t *testing.T) {
 // flattened pairing lists E-PAIRINGS-INTERLEAVED, each with its position.
 func TestSeed000(t *testing.T) {
 	_, _, err := Read(xreadFile(t, "x-seed-000.txt"), Options{FileName: "x-seed-000.txt"})
-	e, ok := err.(*Error)
+	e, ok := err.(*scan.Error)
 	if !ok {
 		t.Fatalf("no *Error: %v", err)
 	}
@@ -118,7 +121,7 @@ func TestSeed000(t *testing.T) {
 	}
 	// Forced to pairings, only the pairing part is reported.
 	_, _, err = Read(xreadFile(t, "x-seed-000.txt"), Options{Format: FormatPairings})
-	if e, ok := err.(*Error); !ok || e.Errors()[0].Code != "E-PAIRINGS-INTERLEAVED" {
+	if e, ok := err.(*scan.Error); !ok || e.Errors()[0].Code != "E-PAIRINGS-INTERLEAVED" {
 		t.Errorf("forced pairings: %v", err)
 	}
 }
@@ -152,7 +155,7 @@ func TestPGNDuplicatesAndNames(t *testing.T) {
 			}
 		}
 	}
-	if got := looseName("D'Àmico,  Ł."); got != "damicol" {
+	if got := pgn.LooseName("D'Àmico,  Ł."); got != "damicol" {
 		t.Errorf("looseName = %q", got)
 	}
 }

@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/pairings"
+	"github.com/spareggi/spareggi/engine/formats/scan"
 )
 
 // tabbed turns "|" into TABs: the tables below are written with "|" so
@@ -13,9 +15,9 @@ import (
 func scTabbed(s string) string { return strings.ReplaceAll(s, "|", "\t") }
 
 // scError returns the first error of a Read, or nil.
-func scError(t *testing.T, err error) *Diagnostic {
+func scError(t *testing.T, err error) *scan.Diagnostic {
 	t.Helper()
-	var e *Error
+	var e *scan.Error
 	if !errors.As(err, &e) || len(e.Diags) == 0 {
 		return nil
 	}
@@ -120,17 +122,17 @@ func TestPairTableJoined(t *testing.T) {
 func TestPairTableErrors(t *testing.T) {
 	cases := []struct {
 		name, edit, with string
-		code             Code
+		code             scan.Code
 		line, col        int
 	}{
 		// Two players cut to the same 16 characters: the standings name
 		// fits both.
-		{"ambiguous", "5.|Kraft,Lukas", "5.|Schneidermann,Al", EScName, 3, 4},
+		{"ambiguous", "5.|Kraft,Lukas", "5.|Schneidermann,Al", scan.EScName, 3, 4},
 		// One start number, two names.
-		{"tnr", "1|3.|Daum,Norman|1600|–|1.|Schneidermann,Al|1800|0 – 1", "1|3.|Baum,Norman|1600|–|1.|Schneidermann,Al|1800|0 – 1", EScName, 12, 6},
-		{"result", "0 – 1", "0 – 0", EScResult, 12, 50},
+		{"tnr", "1|3.|Daum,Norman|1600|–|1.|Schneidermann,Al|1800|0 – 1", "1|3.|Baum,Norman|1600|–|1.|Schneidermann,Al|1800|0 – 1", scan.EScName, 12, 6},
+		{"result", "0 – 1", "0 – 0", scan.EScResult, 12, 50},
 		// Two standings rows for one player.
-		{"twice", "3.|Daum,Norman|1600|GER|0|0|2|0.0|3.0|0.00\n", "3.|Daum,Norman|1600|GER|0|0|2|0.0|3.0|0.00\n4.|Schneidermann,Al|1800|GER|0|0|0|0.0|0.0|0.00\n", EScName, 6, 4},
+		{"twice", "3.|Daum,Norman|1600|GER|0|0|2|0.0|3.0|0.00\n", "3.|Daum,Norman|1600|GER|0|0|2|0.0|3.0|0.00\n4.|Schneidermann,Al|1800|GER|0|0|0|0.0|0.0|0.00\n", scan.EScName, 6, 4},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -155,7 +157,7 @@ func TestPairTableErrors(t *testing.T) {
 	}
 	found := false
 	for _, d := range rep.Diagnostics {
-		if d.Code == WScUnmatched && d.Line == 6 && d.Col == 4 {
+		if d.Code == scan.WScUnmatched && d.Line == 6 && d.Col == 4 {
 			found = true
 		}
 	}
@@ -170,7 +172,7 @@ func TestPairTableStandingsAlone(t *testing.T) {
 	text := scTabbed(scTable[:strings.Index(scTable, "Paarungsliste")])
 	_, rep, err := ReadString(text, Options{})
 	d := scError(t, err)
-	if d == nil || d.Code != EScNoPairings || d.Line != 2 || rep.Format != FormatPairings {
+	if d == nil || d.Code != scan.EScNoPairings || d.Line != 2 || rep.Format != FormatPairings {
 		t.Fatalf("got %+v (%s)", d, xcodes(rep, err))
 	}
 }
@@ -204,7 +206,7 @@ Paarungen der Runde 2
 // the same rows with start numbers are read as a table of §12.1.
 func TestPairTableLeavesPlainLists(t *testing.T) {
 	plain := scTabbed("Round 1\n1|Rossi, Mario|-|Bianchi, Luca|1-0\n2|Verdi, Anna|-|Neri, Ugo|½-½\nRound 2\n1|Bianchi, Luca|-|Verdi, Anna|0-1\n2|Neri, Ugo|-|Rossi, Mario|0-1\n")
-	if isPairTableText(strings.Split(plain, "\n")) {
+	if pairings.IsPairTableText(strings.Split(plain, "\n")) {
 		t.Error("a plain list is taken for a table of §12.1")
 	}
 	ev, rep, err := ReadString(plain, Options{})

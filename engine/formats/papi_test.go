@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/chessresults"
+	"github.com/spareggi/spareggi/engine/formats/scan"
 )
 
 // TestPapiCell: the cells of a grille américaine (docs/formats.md §7.10),
@@ -27,13 +29,13 @@ func TestPapiCell(t *testing.T) {
 		{"EXE", engine.PAB, 0, engine.NoColour, false},
 		{"", engine.Kind(0), 0, engine.NoColour, true},
 	} {
-		x, ok := papiCell(tok{s: tc.cell})
-		if !ok || x.kind != tc.kind || x.opp != tc.opp || x.colour != tc.colour || x.blank != tc.blank {
+		x, ok := chessresults.PapiCell(scan.Tok{S: tc.cell})
+		if !ok || x.Kind != tc.kind || x.Opp != tc.opp || x.Colour != tc.colour || x.Blank != tc.blank {
 			t.Errorf("%q: %+v, %v", tc.cell, x, ok)
 		}
 	}
 	for _, bad := range []string{"+ 26", "26N", "+ 0N", "* 3B", "12w1", "EX"} {
-		if _, ok := papiCell(tok{s: bad}); ok {
+		if _, ok := chessresults.PapiCell(scan.Tok{S: bad}); ok {
 			t.Errorf("%q read as a cell", bad)
 		}
 	}
@@ -116,8 +118,8 @@ func TestPapiRowCut(t *testing.T) {
 		papiRow("2", "BRAVO Bob", "950\u00a0N\tPouM\t\tPAC\t-\u00a0 1B\t=\u00a0 1N\t½\t0\t1½\t1500") +
 		"3\t\u00a0\t\nCHARLIE Cid\n"
 	_, _, err := ReadString(text, Options{FileName: "x.txt", Format: FormatChessResults})
-	var fe *Error
-	if !errors.As(err, &fe) || len(fe.Diags) == 0 || fe.Diags[0].Code != EPapiRow || fe.Diags[0].Line != 4+2*6 {
+	var fe *scan.Error
+	if !errors.As(err, &fe) || len(fe.Diags) == 0 || fe.Diags[0].Code != scan.EPapiRow || fe.Diags[0].Line != 4+2*6 {
 		t.Fatalf("want E-PAPI-ROW at line 16, got %v", err)
 	}
 }

@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/scan"
+	"github.com/spareggi/spareggi/engine/formats/trf"
 )
 
 // The FIDE TEC exercise 25 (tec-swiss-9.trf) printed as a chess-results
@@ -33,7 +35,7 @@ func TestExportKeepsPendingGamesPending(t *testing.T) {
 			st.Event.Players[0].Rounds[4].Kind, st.Input.Players[0].Rounds[4].Kind)
 	}
 	var b bytes.Buffer
-	diags, err := WriteTRFStandings(&b, st)
+	diags, err := trf.WriteTRFStandings(&b, st)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -43,7 +45,7 @@ func TestExportKeepsPendingGamesPending(t *testing.T) {
 			t.Errorf("round 5 written as %q in %q, want no game", line[131:], line[:20])
 		}
 	}
-	if len(diags) != 1 || diags[0].Code != WWritePending || strings.Join(diags[0].Args, "|") != "3|R5 1–4, R5 2–3, R5 6–8" {
+	if len(diags) != 1 || diags[0].Code != scan.WWritePending || strings.Join(diags[0].Args, "|") != "3|R5 1–4, R5 2–3, R5 6–8" {
 		t.Errorf("writer warnings %+v, want W-WRITE-PENDING for the 3 games", diags)
 	}
 	back, rep, err := Read(b.Bytes(), Options{FileName: "back.trf"})
@@ -51,7 +53,7 @@ func TestExportKeepsPendingGamesPending(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, d := range rep.Diagnostics {
-		if d.Code == WReciprocity {
+		if d.Code == scan.WReciprocity {
 			t.Errorf("read back: %s", d.Message)
 		}
 	}
@@ -72,13 +74,13 @@ func TestTitleHidesPlayedRound(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var title *Diagnostic
+	var title *scan.Diagnostic
 	pending := 0
 	for i, d := range rep.Diagnostics {
 		switch d.Code {
-		case WCrTitleRounds:
+		case scan.WCrTitleRounds:
 			title = &rep.Diagnostics[i]
-		case WCrPending:
+		case scan.WCrPending:
 			pending++
 		}
 	}
@@ -101,7 +103,7 @@ func TestTitleHidesPlayedRound(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, d := range rep.Diagnostics {
-		if d.Code == WCrTitleRounds {
+		if d.Code == scan.WCrTitleRounds {
 			t.Errorf("after Round 5: %s", d.Message)
 		}
 	}
@@ -122,11 +124,11 @@ func TestExportNamesUnconfirmedPending(t *testing.T) {
 		t.Fatalf("player 7's round 1 read as %+v, want a pending game against 1", e)
 	}
 	var b bytes.Buffer
-	diags, err := WriteTRF(&b, ev, nil)
+	diags, err := trf.WriteTRF(&b, ev, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(diags) != 1 || diags[0].Code != WWritePending || strings.Join(diags[0].Args, "|") != "1|R1 1–7" {
+	if len(diags) != 1 || diags[0].Code != scan.WWritePending || strings.Join(diags[0].Args, "|") != "1|R1 1–7" {
 		t.Errorf("writer warnings %+v, want W-WRITE-PENDING for R1 1–7", diags)
 	}
 }

@@ -3,6 +3,8 @@ package formats
 import (
 	"strings"
 	"testing"
+
+	"github.com/spareggi/spareggi/engine/formats/scan"
 )
 
 // TestPrintedColumnNames (§2.9): the readers keep the tie-break columns
@@ -67,20 +69,20 @@ func TestPrintedColumnNames(t *testing.T) {
 // header for headerRole, and a short code is matched only as printed (a
 // name "De" in a row is not a header).
 func TestPrintedNamesAreOneTable(t *testing.T) {
-	for _, n := range printedNames {
-		h := n.name
-		if n.numbered {
+	for _, n := range scan.PrintedNames {
+		h := n.Name
+		if n.Numbered {
 			h += "3"
 		}
-		if headerRole(h) != "tb" {
-			t.Errorf("%q: role %q, want tb", h, headerRole(h))
+		if scan.HeaderRole(h) != "tb" {
+			t.Errorf("%q: role %q, want tb", h, scan.HeaderRole(h))
 		}
-		if n.hint != "" && !n.numbered && n.hint == "" {
+		if n.Hint != "" && !n.Numbered && n.Hint == "" {
 			t.Errorf("%q: no hint", h)
 		}
 	}
 	for _, h := range []string{"De", "sb", "Bh", "User1", "TB", "Wertungen"} {
-		if headerRole(h) == "tb" {
+		if scan.HeaderRole(h) == "tb" {
 			t.Errorf("%q is a tie-break header", h)
 		}
 	}

@@ -1,12 +1,15 @@
 package formats
 
 import (
-	"encoding/json"
 	"fmt"
-	"sort"
-	"strings"
+	"strconv"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/htmltext"
+	"github.com/spareggi/spareggi/engine/formats/pairings"
+	"github.com/spareggi/spareggi/engine/formats/scan"
+	"github.com/spareggi/spareggi/engine/formats/table"
+	"github.com/spareggi/spareggi/engine/formats/xlsx"
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
@@ -23,124 +26,24 @@ type Options struct {
 	TextOnly bool
 }
 
-// QuestionOption is one possible answer to a Question.
-type QuestionOption struct {
-	ID string // the value to put in Options.Answers
-	// Label is the answer in a few words, a declared message (internal/msg,
-	// family "opt."), which the user interfaces render in their language;
-	// the zero message for an answer named by its ID (a format's id for
-	// Q-FORMAT, which the user interfaces name).
-	Label msg.Message
-	// Effect says in plain words what choosing it does (family
-	// "effect."); the zero message when Label says it.
-	Effect msg.Message
-}
-
-// MarshalJSON writes the option as the JS API has always carried it: its
-// ID, its label and effect in English from the catalogue (Text, Effect),
-// and the label's key and values (Key, Args) for a page to render in its
-// own language.
-func (o QuestionOption) MarshalJSON() ([]byte, error) {
-	return json.Marshal(struct {
-		ID, Text, Effect, Key string
-		Args                  []string
-	}{o.ID, o.Label.English(), o.Effect.English(), o.Label.Code(), o.Label.Args})
-}
-
-// Question is an ambiguity the reader cannot decide alone (docs/formats.md §13).
-// A blocking question stops the import until it is answered; a non-blocking
-// one has a default, which was applied and is listed as an assumption.
-type Question struct {
-	ID string // stable for the same input, e.g. "Q-BYE/r3"
-	// Text is the question in English, naming the cells concerned: the
-	// English of the declared message Key and Args name (internal/msg,
-	// family "q."), derived from it when the question is made (asked),
-	// never written beside it. It is kept for the outputs that carry
-	// English (the CLI, the JSON API).
-	Text     string
-	Options  []QuestionOption
-	Default  string // the option applied (the default or the answer); "" while open
-	Blocking bool   // open: the import waits for an answer
-	Line     int    // where the first cell concerned is; 0 = the whole input
-	Col      int
-	EndCol   int // the cell's last column, inclusive; 0 = Col
-	// Sheet is the sheet of a workbook (Diagnostic.Sheet): Line is then its
-	// row, Col and EndCol its columns.
-	Sheet int
-	// Key is the code of the question's declared message (its catalogue
-	// key is "q."+Key), Args the values it cites, in order: the user
-	// interfaces render Text in their language from them.
-	Key  string
-	Args []string
-}
-
 // Report is what Read found besides the event.
 type Report struct {
-	Format      Format       // the format read (detected or forced)
-	Candidates  []Candidate  // the detectors' findings, best first (detection only)
-	Diagnostics []Diagnostic // warnings and infos, sorted by line, column and code
-	Questions   []Question   // every question raised, answered or not
+	Format      Format            // the format read (detected or forced)
+	Candidates  []Candidate       // the detectors' findings, best first (detection only)
+	Diagnostics []scan.Diagnostic // warnings and infos, sorted by line, column and code
+	Questions   []scan.Question   // every question raised, answered or not
 }
 
 // Assumptions returns the questions that were settled by a default or an
 // answer, for the import summary.
-func (r *Report) Assumptions() []Question {
-	var out []Question
+func (r *Report) Assumptions() []scan.Question {
+	var out []scan.Question
 	for _, q := range r.Questions {
 		if !q.Blocking {
 			out = append(out, q)
 		}
 	}
 	return out
-}
-
-// QuestionError is returned by Read when blocking questions are open: the
-// import needs the user's answers (Options.Answers) before it can go on.
-type QuestionError struct {
-	File      string
-	Questions []Question // the open blocking questions
-}
-
-// Error lists the open questions with their options.
-func (e *QuestionError) Error() string {
-	var b strings.Builder
-	if e.File != "" {
-		b.WriteString(e.File + ": ")
-	}
-	b.WriteString("the input is ambiguous and needs an answer:")
-	for _, q := range e.Questions {
-		if q.Line > 0 {
-			fmt.Fprintf(&b, "\n  %s (line %d): %s", q.ID, q.Line, q.Text)
-		} else {
-			fmt.Fprintf(&b, "\n  %s: %s", q.ID, q.Text)
-		}
-		var ids []string
-		for _, o := range q.Options {
-			ids = append(ids, o.ID)
-		}
-		fmt.Fprintf(&b, " [answer %s=%s]", q.ID, strings.Join(ids, "|"))
-	}
-	return b.String()
-}
-
-// answer looks up the answer to question id: the exact id, then each of
-// the id's prefixes, itself or with "/*" ("Q-BYE/r3/p5" → "Q-BYE/r3" or
-// "Q-BYE/r3/*" → "Q-BYE/*"): a prefix answers every question under it.
-func answer(answers map[string]string, id string) string {
-	if a, ok := answers[id]; ok {
-		return strings.ToLower(strings.TrimSpace(a))
-	}
-	for i := len(id) - 1; i > 0; i-- {
-		if id[i] == '/' {
-			if a, ok := answers[id[:i]]; ok {
-				return strings.ToLower(strings.TrimSpace(a))
-			}
-			if a, ok := answers[id[:i]+"/*"]; ok {
-				return strings.ToLower(strings.TrimSpace(a))
-			}
-		}
-	}
-	return ""
 }
 
 // Read reads a crosstable in any supported format (docs/formats.md §1): it
@@ -155,10 +58,10 @@ func answer(answers map[string]string, id string) string {
 // when a blocking question is open it is a *QuestionError, and the report
 // lists the questions. The report is never nil. Read never panics.
 func Read(data []byte, opt Options) (ev *engine.Event, rep *Report, err error) {
-	if !opt.TextOnly && isZip(string(data[:min(len(data), len(zipMagic))])) {
+	if !opt.TextOnly && xlsx.IsZip(string(data[:min(len(data), len(xlsx.ZipMagic))])) {
 		return readWorkbook(string(data), opt)
 	}
-	return read(func() (decoded, *Diagnostic) { return decodeText(data) }, opt)
+	return read(func() (scan.Decoded, *scan.Diagnostic) { return scan.DecodeBytes(data) }, opt)
 }
 
 // ReadString is Read for text in a string, such as the text of a form or a
@@ -166,35 +69,35 @@ func Read(data []byte, opt Options) (ev *engine.Event, rep *Report, err error) {
 // of the event and of the diagnostics are substrings of text, and the
 // text is never copied whole.
 func ReadString(text string, opt Options) (ev *engine.Event, rep *Report, err error) {
-	if !opt.TextOnly && isZip(text) {
+	if !opt.TextOnly && xlsx.IsZip(text) {
 		return readWorkbook(text, opt)
 	}
-	return read(func() (decoded, *Diagnostic) { return decodeString(text) }, opt)
+	return read(func() (scan.Decoded, *scan.Diagnostic) { return scan.DecodeString(text) }, opt)
 }
 
 // read is Read and ReadString after the choice of the decoder, which runs
 // under read's recovery of panics.
-func read(decode func() (decoded, *Diagnostic), opt Options) (ev *engine.Event, rep *Report, err error) {
+func read(decode func() (scan.Decoded, *scan.Diagnostic), opt Options) (ev *engine.Event, rep *Report, err error) {
 	rep = &Report{Format: opt.Format}
 	defer func() {
 		if p := recover(); p != nil {
 			ev = nil
-			err = &Error{File: opt.FileName, Diags: []Diagnostic{worded(Diagnostic{Severity: SeverityError, Code: EInternal, Line: 1, Col: 1},
-				msgA(&msg.ReaderInternal, rep.Format.Name(), p))}}
+			err = &scan.Error{File: opt.FileName, Diags: []scan.Diagnostic{scan.Worded(scan.Diagnostic{Severity: scan.SeverityError, Code: scan.EInternal, Line: 1, Col: 1},
+				scan.MsgA(&msg.ReaderInternal, rep.Format.Name(), p))}}
 		}
 	}()
 	dec, derr := decode()
-	lines, encoding, lineEnding := dec.lines, dec.encoding, dec.lineEnding
+	lines, encoding, lineEnding := dec.Lines, dec.Encoding, dec.LineEnding
 	if derr != nil {
 		d := *derr
 		d.Line, d.Col, d.EndCol = 1, 1, 1
-		return nil, rep, &Error{File: opt.FileName, Diags: []Diagnostic{d}}
+		return nil, rep, &scan.Error{File: opt.FileName, Diags: []scan.Diagnostic{d}}
 	}
-	if dec.fromHTML() {
-		lines = dec.lines
+	if htmltext.FromHTML(&dec) {
+		lines = dec.Lines
 	}
-	if d := overlongLine(lines); d != nil {
-		return nil, rep, &Error{File: opt.FileName, Diags: []Diagnostic{*d}}
+	if d := scan.OverlongLine(lines); d != nil {
+		return nil, rep, &scan.Error{File: opt.FileName, Diags: []scan.Diagnostic{*d}}
 	}
 	f := opt.Format
 	if f == FormatAuto {
@@ -204,25 +107,25 @@ func read(decode func() (decoded, *Diagnostic), opt Options) (ev *engine.Event, 
 	}
 	rep.Format = f
 	if d := tooManyFields(lines, f); d != nil {
-		return nil, rep, &Error{File: opt.FileName, Diags: []Diagnostic{*d}}
+		return nil, rep, &scan.Error{File: opt.FileName, Diags: []scan.Diagnostic{*d}}
 	}
 	spec := f.spec()
 	if spec == nil || spec.read == nil {
 		return nil, rep, fmt.Errorf("formats: unknown format %d", f)
 	}
-	in := &input{lines: lines, dec: dec, file: opt.FileName, answers: opt.Answers}
-	if dec.html {
-		in.d.info(IHTML, 1, msg.Message{ID: msg.ReaderHTML})
+	in := &table.Reader{Input: &scan.Input{Lines: lines, Dec: dec, File: opt.FileName, Answers: opt.Answers}}
+	if dec.Html {
+		in.D.Info(scan.IHTML, 1, msg.Message{ID: msg.ReaderHTML})
 	}
 	ev = spec.read(in)
 	if ev != nil {
 		ev.Provenance.Encoding, ev.Provenance.LineEnding = encoding, lineEnding
 	}
-	if opt.Format == FormatAuto && !spec.explainsFlattened && in.d.errors > 0 {
+	if opt.Format == FormatAuto && !spec.explainsFlattened && in.D.Errors > 0 {
 		// Several tables, none readable (docs/formats.md §4.3): also report
 		// the pairing lists that were flattened (docs/formats.md §12).
-		for _, d := range interleavedHeadings(lines) {
-			in.d.add(d)
+		for _, d := range pairings.InterleavedHeadings(lines) {
+			in.D.Add(d)
 		}
 	}
 	return finishRead(ev, in, opt, rep)
@@ -237,14 +140,14 @@ func detectFormat(lines []string, opt Options, rep *Report) (Format, error) {
 	if q == nil {
 		return f, nil
 	}
-	if q.Code != QFormat {
-		return f, &Error{File: opt.FileName, Diags: []Diagnostic{*q}}
+	if q.Code != scan.QFormat {
+		return f, &scan.Error{File: opt.FileName, Diags: []scan.Diagnostic{*q}}
 	}
 	qu := formatQuestion(cands, q)
-	a := answer(opt.Answers, qu.ID)
+	a := scan.Answer(opt.Answers, qu.ID)
 	switch a {
 	case formatRoundResults.String():
-		return f, &Error{File: opt.FileName, Diags: []Diagnostic{worded(Diagnostic{Severity: SeverityError, Code: ENoOpponents,
+		return f, &scan.Error{File: opt.FileName, Diags: []scan.Diagnostic{scan.Worded(scan.Diagnostic{Severity: scan.SeverityError, Code: scan.ENoOpponents,
 			Line: q.Line, Col: 1, EndCol: 1}, msg.Message{ID: msg.ReaderNoOpponents})}}
 	case "":
 	default:
@@ -254,7 +157,7 @@ func detectFormat(lines []string, opt Options, rep *Report) (Format, error) {
 	}
 	if f == FormatAuto {
 		rep.Questions = append(rep.Questions, qu)
-		return f, &QuestionError{File: opt.FileName, Questions: []Question{qu}}
+		return f, &scan.QuestionError{File: opt.FileName, Questions: []scan.Question{qu}}
 	}
 	qu.Blocking, qu.Default = false, a
 	rep.Questions = append(rep.Questions, qu)
@@ -264,69 +167,96 @@ func detectFormat(lines []string, opt Options, rep *Report) (Format, error) {
 // finishRead gathers a table reader's questions and diagnostics: an error,
 // or the questions still open, stop the reading; so does a text without
 // any row.
-func finishRead(ev *engine.Event, in *input, opt Options, rep *Report) (*engine.Event, *Report, error) {
-	rep.Questions = append(rep.Questions, in.questions...)
-	diags, err := in.d.result(opt.FileName)
+func finishRead(ev *engine.Event, in *table.Reader, opt Options, rep *Report) (*engine.Event, *Report, error) {
+	rep.Questions = append(rep.Questions, in.Questions...)
+	diags, err := in.D.Result(opt.FileName)
 	rep.Diagnostics = diags
 	if err != nil {
 		return nil, rep, err
 	}
-	var open []Question
-	for _, q := range in.questions {
+	var open []scan.Question
+	for _, q := range in.Questions {
 		if q.Blocking {
 			open = append(open, q)
 		}
 	}
 	if len(open) > 0 {
-		return nil, rep, &QuestionError{File: opt.FileName, Questions: open}
+		return nil, rep, &scan.QuestionError{File: opt.FileName, Questions: open}
 	}
 	if ev == nil {
-		return nil, rep, &Error{File: opt.FileName, Diags: []Diagnostic{worded(Diagnostic{Severity: SeverityError, Code: ENoResults,
+		return nil, rep, &scan.Error{File: opt.FileName, Diags: []scan.Diagnostic{scan.Worded(scan.Diagnostic{Severity: scan.SeverityError, Code: scan.ENoResults,
 			Line: 1, Col: 1}, msg.Message{ID: msg.ReaderNoResults})}}
 	}
 	return ev, rep, nil
 }
 
 // formatQuestion builds Q-FORMAT from the detection candidates.
-func formatQuestion(cands []Candidate, q *Diagnostic) Question {
+func formatQuestion(cands []Candidate, q *scan.Diagnostic) scan.Question {
 	var shown []Candidate
 	for _, c := range cands {
 		if c.Confidence >= 60 {
 			shown = append(shown, c)
 		}
 	}
-	qu := Question{ID: string(QFormat), Text: q.Message, Blocking: true, Line: q.Line, Col: q.Col}
+	qu := scan.Question{ID: string(scan.QFormat), Text: q.Message, Blocking: true, Line: q.Line, Col: q.Col}
 	if len(shown) >= 2 {
-		qu = asked(qu, formatAsk(shown[0], shown[1]))
+		qu = scan.Asked(qu, formatAsk(shown[0], shown[1]))
 	}
 	for _, c := range shown {
-		qu.Options = append(qu.Options, QuestionOption{ID: c.Format.String()})
+		qu.Options = append(qu.Options, scan.QuestionOption{ID: c.Format.String()})
 	}
 	return qu
 }
 
-// input is the state shared by the table readers of one Read call.
-type input struct {
-	lines     []string
-	dec       decoded // the decoded text, whose lines are lines
-	file      string
-	answers   map[string]string
-	d         diagList
-	questions []Question
-}
+// maxLineFields is the most fields (separated by blanks, TABs, ';', ','
+// or '|') a line of a table may have: four per round the table readers
+// accept, far more than any crosstable row (name, rating, points and one
+// or two cells per round).
+const maxLineFields = 4 * table.MaxTableRounds
 
-// ask records a question and returns the answer given, or "" when the
-// question takes its default or stays open (blocking).
-func (in *input) ask(q Question) string {
-	a := answer(in.answers, q.ID)
-	for _, o := range q.Options {
-		if o.ID == a {
-			q.Blocking, q.Default = false, a
-			in.questions = append(in.questions, q)
-			return a
+// tooManyFields returns E-TOO-MANY-ROUNDS at the first line of more than
+// maxLineFields fields, for the table formats: such a table has more
+// rounds than the readers accept, and is refused in one pass without
+// allocating, before a reader tokenizes it (a 1,800-player grid of 6.5 MB
+// took 2 s and 2 GB). Formats whose readers bound their own lines
+// (formatSpec.boundsLines: TRF's fixed columns, PGN's free move text) are
+// not checked.
+func tooManyFields(lines []string, f Format) *scan.Diagnostic {
+	if s := f.spec(); s != nil && s.boundsLines {
+		return nil
+	}
+	for i, l := range lines {
+		n, in := 0, false
+		for j := 0; j < len(l); j++ {
+			switch l[j] {
+			case ' ', '\t', ';', ',', '|':
+				in = false
+			default:
+				if !in {
+					n++
+					in = true
+				}
+			}
+		}
+		if n > maxLineFields {
+			d := scan.Worded(scan.Diagnostic{Severity: scan.SeverityError, Code: scan.ETooManyRounds, Line: i + 1, Col: 1, EndCol: 1,
+				Expected: "at most " + strconv.Itoa(maxLineFields) + " fields"}, scan.MsgI(&msg.ReaderTooManyFields, i+1, n, table.MaxTableRounds))
+			return &d
 		}
 	}
-	in.questions = append(in.questions, q)
-	sort.SliceStable(in.questions, func(i, j int) bool { return in.questions[i].Line < in.questions[j].Line })
-	return ""
+	return nil
+}
+
+// ReadTRF reads a TRF16/TRF26 individual tournament (docs/formats.md §5). name is
+// the file name used in error messages ("" for pasted text).
+//
+// It returns the event and the warnings and infos, sorted by line, column and
+// code; or an error of type *Error whose Error() reads "NAME:LINE:COL:
+// message" and which lists every error found (up to 50) with the warnings
+// found before. The declared points and ranks are kept but never used for
+// computing; Event.Players is sorted by start number and every player has
+// exactly Event.Rounds entries.
+func ReadTRF(data []byte, name string) (ev *engine.Event, diags []scan.Diagnostic, err error) {
+	ev, rep, err := Read(data, Options{FileName: name, Format: FormatTRF})
+	return ev, rep.Diagnostics, err
 }

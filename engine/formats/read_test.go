@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/scan"
 )
 
 func xreadFile(t testing.TB, name string) []byte {
@@ -32,7 +33,7 @@ func xcodes(rep *Report, err error) string {
 			out = append(out, q.ID)
 		}
 	}
-	var e *Error
+	var e *scan.Error
 	if errors.As(err, &e) {
 		for _, d := range e.Diags {
 			out = append(out, string(d.Code))
@@ -110,7 +111,7 @@ func TestReadFormats(t *testing.T) {
 				t.Errorf("%s: no %s in %s", tc.file, c, got)
 			}
 		}
-		var e *Error
+		var e *scan.Error
 		if errors.As(err, &e) {
 			for _, d := range e.Errors() {
 				if d.Line < 1 || d.Col < 1 {
@@ -198,7 +199,7 @@ func TestStripCells(t *testing.T) {
 	} {
 		_, rep, err := Read([]byte(tc.in), Options{Format: FormatStrip})
 		got := xcodes(rep, err)
-		var fe *Error
+		var fe *scan.Error
 		if errors.As(err, &fe) && len(fe.Errors()) > 0 {
 			got += fmt.Sprintf(" %d:%d", fe.Errors()[0].Line, fe.Errors()[0].Col)
 		}
@@ -234,7 +235,7 @@ func TestGridVariants(t *testing.T) {
 	}
 }
 
-func hasCodeX(ds []Diagnostic, code string) bool {
+func hasCodeX(ds []scan.Diagnostic, code string) bool {
 	for _, d := range ds {
 		if string(d.Code) == code {
 			return true
@@ -246,7 +247,7 @@ func hasCodeX(ds []Diagnostic, code string) bool {
 func TestDetectQuestion(t *testing.T) {
 	in := "Rossi 1 0 1 ½\nVerdi 0 1 ½ 1\nBianchi ½ ½ 0 1\nNeri 1 1 0 0\nGialli 0 0 1 ½\n"
 	_, rep, err := Read([]byte(in), Options{})
-	var qe *QuestionError
+	var qe *scan.QuestionError
 	if !errors.As(err, &qe) || qe.Questions[0].ID != "Q-FORMAT" {
 		t.Fatalf("want Q-FORMAT, got %v (%s)", err, xcodes(rep, err))
 	}
@@ -309,7 +310,7 @@ func TestSeed002TieBreaks(t *testing.T) {
 func TestFoldName(t *testing.T) {
 	for in, want := range map[string]string{"Rombaldoni, Axel": "rombaldoni,axel", "ROMBALDONI,Axel": "rombaldoni,axel",
 		"  Mirzoev   Azer ": "mirzoev azer", "Kiese ,Matthias , Dr.": "kiese,matthias,dr.", "Müller Jonas": "müller jonas", "": ""} {
-		if got := foldName(in); got != want {
+		if got := scan.FoldName(in); got != want {
 			t.Errorf("%q: got %q want %q", in, got, want)
 		}
 	}
@@ -332,9 +333,9 @@ func TestChessResultsRealExport(t *testing.T) {
 		ev.Name != "Seniorschack Stockholm KM Klassiskt 2026" || len(ev.DeclaredColumns) != 3 {
 		t.Fatalf("format %s, %d players, %d rounds (%d played), name %q, columns %+v", rep.Format, len(ev.Players), ev.Rounds, ev.PlayedRounds, ev.Name, ev.DeclaredColumns)
 	}
-	var pending *Diagnostic
+	var pending *scan.Diagnostic
 	for i, d := range rep.Diagnostics {
-		if d.Code == WCrPending {
+		if d.Code == scan.WCrPending {
 			pending = &rep.Diagnostics[i]
 		}
 	}

@@ -3,6 +3,9 @@ package formats
 import (
 	"fmt"
 	"testing"
+
+	"github.com/spareggi/spareggi/engine/formats/scan"
+	"github.com/spareggi/spareggi/engine/formats/strip"
 )
 
 var scanIntCases = []string{"", " ", "3", "+3", "-3", "03", "3.1", "3abc", "  42", "\t7", "\r9", "\r\n9", "\n9", " \n9",
@@ -29,13 +32,13 @@ func FuzzScanInt(f *testing.F) {
 func checkScanInt(t *testing.T, s string) {
 	var want int
 	_, err := fmt.Sscanf(s, "%d", &want)
-	if got, ok := scanInt(s); ok != (err == nil) || ok && got != want {
+	if got, ok := scan.ScanInt(s); ok != (err == nil) || ok && got != want {
 		t.Errorf("scanInt(%q) = %d, %v; fmt.Sscanf gives %d, %v", s, got, ok, want, err)
 	}
 	for _, p := range []byte{'s', 'e'} {
 		want = 0
 		_, err := fmt.Sscanf(s, string(p)+"%d", &want)
-		if got, ok := scanPrefixedInt(s, p); ok != (err == nil) || ok && got != want {
+		if got, ok := scan.ScanPrefixedInt(s, p); ok != (err == nil) || ok && got != want {
 			t.Errorf("scanPrefixedInt(%q, %c) = %d, %v; fmt.Sscanf gives %d, %v", s, p, got, ok, want, err)
 		}
 	}
@@ -45,8 +48,8 @@ func checkScanInt(t *testing.T, s string) {
 // was read with fmt.Sscan, which took a leading 0 for an octal prefix.)
 func TestAtRoundDecimal(t *testing.T) {
 	for text, want := range map[string]int{"after round 3": 3, "after round 08": 8, "Standings after round 010": 10} {
-		tables := splitStripTables([]string{text, "1 Rossi 1.0 | +W2", "2 Bianchi 0.0 | -B1"})
-		if len(tables) != 1 || tables[0].played != want {
+		tables := strip.SplitTables([]string{text, "1 Rossi 1.0 | +W2", "2 Bianchi 0.0 | -B1"})
+		if len(tables) != 1 || tables[0].Played != want {
 			t.Errorf("%q: %d tables, played %v; want %d", text, len(tables), tables, want)
 		}
 	}

@@ -3,6 +3,8 @@ package formats
 import (
 	"strings"
 	"testing"
+
+	"github.com/spareggi/spareggi/engine/formats/scan"
 )
 
 // TestSkippedLineWarning: a line under a round heading that is no
@@ -22,7 +24,7 @@ func TestSkippedLineWarning(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", tc.name, err)
 		}
-		var got []Diagnostic
+		var got []scan.Diagnostic
 		for _, d := range rep.Diagnostics {
 			if d.Code == "W-LINE-SKIPPED" {
 				got = append(got, d)
@@ -32,7 +34,7 @@ func TestSkippedLineWarning(t *testing.T) {
 			t.Fatalf("%s: %d W-LINE-SKIPPED, want 1: %+v", tc.name, len(got), rep.Diagnostics)
 		}
 		d := got[0]
-		if d.Severity != SeverityWarning || d.Line != tc.line || d.Col != tc.col || d.Found != tc.found || !strings.Contains(d.Message, tc.found) {
+		if d.Severity != scan.SeverityWarning || d.Line != tc.line || d.Col != tc.col || d.Found != tc.found || !strings.Contains(d.Message, tc.found) {
 			t.Errorf("%s: got %+v, want a warning at %d:%d quoting %q", tc.name, d, tc.line, tc.col, tc.found)
 		}
 		for _, d := range rep.Diagnostics {

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/scan"
 )
 
 // insertLine returns text with line s inserted as line at (1-based).
@@ -17,8 +18,8 @@ func insertLine(text string, at int, s string) string {
 }
 
 // diagsOf returns the diagnostics of a Read, whether it failed or not.
-func diagsOf(rep *Report, err error) []Diagnostic {
-	var re *Error
+func diagsOf(rep *Report, err error) []scan.Diagnostic {
+	var re *scan.Error
 	if errors.As(err, &re) {
 		return re.Diags
 	}
@@ -82,7 +83,7 @@ func TestSkippedLinesEveryReader(t *testing.T) {
 		for _, d := range diagsOf(rep, err) {
 			switch d.Code {
 			case "W-LINE-SKIPPED", "W-TABLE-SKIPPED":
-				if d.Severity != SeverityWarning {
+				if d.Severity != scan.SeverityWarning {
 					t.Errorf("%s: %s is not a warning", tc.name, d.Code)
 				}
 				got = append(got, at{d.Line, d.Col, d.Key})

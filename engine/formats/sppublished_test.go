@@ -9,6 +9,7 @@ import (
 
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/check"
+	"github.com/spareggi/spareggi/engine/formats/scan"
 )
 
 // spRealFile reads a real table of testdata/real (testdata/real/SOURCES.md).
@@ -331,14 +332,14 @@ func TestSPPublishedErrors(t *testing.T) {
 	}
 	for _, tc := range tests {
 		_, rep, err := ReadString(tc.text, Options{Format: tc.format})
-		var ds []Diagnostic
+		var ds []scan.Diagnostic
 		if rep != nil {
 			ds = rep.Diagnostics
 		}
-		var e *Error
+		var e *scan.Error
 		if err != nil {
 			var ok bool
-			if e, ok = err.(*Error); !ok {
+			if e, ok = err.(*scan.Error); !ok {
 				t.Errorf("%s: %v", tc.name, err)
 				continue
 			}

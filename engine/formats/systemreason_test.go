@@ -1,6 +1,12 @@
 package formats
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/spareggi/spareggi/engine/formats/grid"
+	"github.com/spareggi/spareggi/engine/formats/table"
+	"github.com/spareggi/spareggi/engine/formats/team"
+)
 
 // The readers' reasons for the system are messages whose English is the
 // sentence the JSON's systemReason has always carried (docs/formats.md
@@ -8,17 +14,17 @@ import "testing"
 // rule's for players and for teams.
 func TestSystemReasonsEnglish(t *testing.T) {
 	for _, tc := range []struct {
-		d    *gridDialect
+		d    *grid.Dialect
 		k    int
 		want string
 	}{
-		{playerGrid, 1, "a round-robin grid"},
-		{playerGrid, 2, "a double round-robin grid"},
-		{teamGrid, 1, "a team round-robin grid"},
-		{teamGrid, 2, "a team double round-robin grid"},
+		{grid.PlayerGrid, 1, "a round-robin grid"},
+		{grid.PlayerGrid, 2, "a double round-robin grid"},
+		{team.Grid, 1, "a team round-robin grid"},
+		{team.Grid, 2, "a team double round-robin grid"},
 	} {
-		if got := gridTable(tc.d, 4, tc.k).systemReason.English(); got != tc.want {
-			t.Errorf("%s ×%d: %q, want %q", tc.d.table, tc.k, got, tc.want)
+		if got := grid.Table(tc.d, 4, tc.k).SystemReason.English(); got != tc.want {
+			t.Errorf("%s ×%d: %q, want %q", tc.d.Table, tc.k, got, tc.want)
 		}
 	}
 	once := map[[2]int]int{{1, 2}: 1, {1, 3}: 1, {2, 3}: 1}
@@ -26,17 +32,17 @@ func TestSystemReasonsEnglish(t *testing.T) {
 	part := map[[2]int]int{{1, 2}: 1}
 	for _, tc := range []struct {
 		meets map[[2]int]int
-		who   meetingReasons
+		who   table.MeetingReasons
 		want  string
 	}{
-		{once, playerMeetings, "from the data: every pair of players met once"},
-		{twice, playerMeetings, "from the data: every pair of players met twice"},
-		{part, playerMeetings, "from the data: not every pair of players met"},
-		{once, teamMeetings, "from the data: every pair of teams met once"},
-		{twice, teamMeetings, "from the data: every pair of teams met twice"},
-		{part, teamMeetings, "from the data: not every pair of teams met"},
+		{once, table.PlayerMeetings, "from the data: every pair of players met once"},
+		{twice, table.PlayerMeetings, "from the data: every pair of players met twice"},
+		{part, table.PlayerMeetings, "from the data: not every pair of players met"},
+		{once, table.TeamMeetings, "from the data: every pair of teams met once"},
+		{twice, table.TeamMeetings, "from the data: every pair of teams met twice"},
+		{part, table.TeamMeetings, "from the data: not every pair of teams met"},
 	} {
-		if _, got := systemFromMeetings(3, tc.meets, tc.who); got.English() != tc.want {
+		if _, got := table.SystemFromMeetings(3, tc.meets, tc.who); got.English() != tc.want {
 			t.Errorf("%v: %q, want %q", tc.meets, got.English(), tc.want)
 		}
 	}

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/grid"
 )
 
 // The table readers' benchmarks: a grid, a team grid, a chess-results
@@ -29,9 +30,9 @@ func benchPairings(n, x int) (opp []int, white []bool) {
 	opp, white = make([]int, n+1), make([]bool, n+1)
 	for i := 1; i <= n; i++ {
 		for j := 1; j <= n; j++ {
-			if i != j && bergerRound(i, j, n) == x {
+			if i != j && grid.BergerRound(i, j, n) == x {
 				opp[i] = j
-				white[i] = bergerColour(i, j, n, false) == engine.White
+				white[i] = grid.BergerColour(i, j, n, false) == engine.White
 			}
 		}
 	}
@@ -54,7 +55,7 @@ func benchGrid(n int) string {
 				b.WriteString(" *")
 				continue
 			}
-			v := benchResult(i, j, bergerRound(i, j, n))
+			v := benchResult(i, j, grid.BergerRound(i, j, n))
 			pts += v
 			b.WriteString(" " + [...]string{"0", "½", "1"}[v])
 		}
@@ -80,7 +81,7 @@ func benchTeamGrid(n int) string {
 				b.WriteString(" *")
 				continue
 			}
-			v := 2 + 2*benchResult(i, j, bergerRound(i, j, n)) // 2, 4 or 6 halves of 8
+			v := 2 + 2*benchResult(i, j, grid.BergerRound(i, j, n)) // 2, 4 or 6 halves of 8
 			gp += v
 			mp += map[int]int{2: 0, 4: 1, 6: 2}[v]
 			fmt.Fprintf(&b, " %s", halfPoints(v))

@@ -7,6 +7,9 @@ import (
 	"testing"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/scan"
+	"github.com/spareggi/spareggi/engine/formats/table"
+	"github.com/spareggi/spareggi/engine/formats/trf"
 )
 
 // teamRoundsByName renders the rounds of every team of an event as
@@ -233,11 +236,11 @@ func TestTeamCRCells(t *testing.T) {
 		{"12x2", "error: "},
 		{"w12", "error: "},
 	} {
-		c, ok, why := teamCRCell(tok{s: tc.cell, line: 1, col: 1})
-		got := "error: " + why.expected
+		c, ok, why := table.TeamCRCell(scan.Tok{S: tc.cell, Line: 1, Col: 1})
+		got := "error: " + why.Expected
 		if ok {
-			kind := [...]string{"none", "match", "pending", "forfeit-win", "forfeit-loss", "bye"}[c.kind]
-			got = fmt.Sprintf("%s %d %v %s", kind, c.opp, c.colour, c.gp)
+			kind := [...]string{"none", "match", "pending", "forfeit-win", "forfeit-loss", "bye"}[c.Kind]
+			got = fmt.Sprintf("%s %d %v %s", kind, c.Opp, c.Colour, c.Gp)
 		}
 		if got != tc.want {
 			t.Errorf("%q: %s, want %s", tc.cell, got, tc.want)
@@ -283,7 +286,7 @@ func TestTeamCRErrors(t *testing.T) {
 			text = replaceLine(text, 5, "bye", "-2") // Beta's bye, line 5, worth 2
 		}
 		_, _, err := Read([]byte(text), Options{Format: FormatTeamCR})
-		var e *Error
+		var e *scan.Error
 		if !errors.As(err, &e) {
 			t.Errorf("%s: %v, want an *Error", tc.name, err)
 			continue
@@ -325,14 +328,14 @@ func TestTeamCRWarnings(t *testing.T) {
 			t.Errorf("%s: %v", tc.name, err)
 			continue
 		}
-		var d *Diagnostic
+		var d *scan.Diagnostic
 		for i := range rep.Diagnostics {
 			if string(rep.Diagnostics[i].Code) == tc.code {
 				d = &rep.Diagnostics[i]
 			}
 		}
 		line := strings.Split(text, "\n")[tc.line-1]
-		if d == nil || d.Severity != SeverityWarning || d.Line != tc.line || d.Col != colOf(line, ";", tc.fld) ||
+		if d == nil || d.Severity != scan.SeverityWarning || d.Line != tc.line || d.Col != colOf(line, ";", tc.fld) ||
 			!strings.Contains(d.Message, tc.item) || len(d.Items) == 0 {
 			t.Errorf("%s: %+v, want %s at %d:%d citing %s", tc.name, d, tc.code, tc.line, colOf(line, ";", tc.fld), tc.item)
 		}
@@ -398,13 +401,13 @@ func TestTeamWithoutBoards(t *testing.T) {
 		}
 	}
 	var b strings.Builder
-	_, err = WriteTRF(&b, ev, nil)
-	var e *Error
-	if !errors.As(err, &e) || e.Diags[0].Code != EWriteTeamBoards || b.Len() != 0 {
+	_, err = trf.WriteTRF(&b, ev, nil)
+	var e *scan.Error
+	if !errors.As(err, &e) || e.Diags[0].Code != scan.EWriteTeamBoards || b.Len() != 0 {
 		t.Errorf("WriteTRF: %v, wrote %d bytes", err, b.Len())
 	}
-	_, err = WriteTRFStandings(&b, st)
-	if !errors.As(err, &e) || e.Diags[0].Code != EWriteTeamBoards || b.Len() != 0 {
+	_, err = trf.WriteTRFStandings(&b, st)
+	if !errors.As(err, &e) || e.Diags[0].Code != scan.EWriteTeamBoards || b.Len() != 0 {
 		t.Errorf("WriteTRFStandings: %v, wrote %d bytes", err, b.Len())
 	}
 }
@@ -426,7 +429,7 @@ func TestTeamCRRealExport(t *testing.T) {
 	}
 	// Kraaifontein D scored 0–3 and 3–0: the two matches whose sides do
 	// not add up to five boards, in one warning at the first cell.
-	if len(rep.Diagnostics) != 1 || rep.Diagnostics[0].Code != WTeamReciprocity || rep.Diagnostics[0].Line != 10 ||
+	if len(rep.Diagnostics) != 1 || rep.Diagnostics[0].Code != scan.WTeamReciprocity || rep.Diagnostics[0].Line != 10 ||
 		!strings.Contains(rep.Diagnostics[0].Message, `line 18, column 19 ("6w0")`) || !strings.Contains(rep.Diagnostics[0].Message, `line 26, column 42 ("14w0")`) {
 		t.Errorf("diagnostics %+v, want one W-TEAM-RECIPROCITY naming Kraaifontein D's two matches", rep.Diagnostics)
 	}

@@ -4,6 +4,11 @@ import (
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/chessresults"
+	"github.com/spareggi/spareggi/engine/formats/grid"
+	"github.com/spareggi/spareggi/engine/formats/scan"
+	"github.com/spareggi/spareggi/engine/formats/table"
+	"github.com/spareggi/spareggi/engine/formats/team"
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
@@ -17,13 +22,13 @@ import (
 // index, without allocating, until yield returns false: the fields
 // between the table's delimiter delim when the line holds it (§3.8), else
 // between TABs, else between semicolons (two or more), else between runs
-// of spaces — of two or more spaces when wide (the team crosstable's
-// fixed-width text, where a cell such as "7 2½" stays whole), of one or
-// more otherwise (splitFields).
+// of spaces — of two or more spaces when wide (scan.WideFields, the rule
+// the chess-results readers split fixed-width text by: the team
+// crosstable's cells such as "7 2½" stay whole), of one or more otherwise.
 func eachField(s string, delim rune, wide bool, yield func(i int, f string) bool) {
 	if delim != 0 && strings.ContainsRune(s, delim) {
 		i := 0
-		scanFields(s, delim, func(f string, _, _ int) bool {
+		scan.ScanFields(s, delim, func(f string, _, _ int) bool {
 			i++
 			return yield(i-1, f)
 		})
@@ -50,6 +55,13 @@ func eachField(s string, delim rune, wide bool, yield func(i int, f string) bool
 			s, i = s[j+1:], i+1
 		}
 	}
+	if wide { // the line holds no TAB here: runs of two or more spaces
+		scan.WideFields(s, func(f string, _, _ int) bool {
+			i++
+			return yield(i-1, f)
+		})
+		return
+	}
 	for k := 0; k < len(s); {
 		for k < len(s) && s[k] == ' ' {
 			k++
@@ -58,7 +70,7 @@ func eachField(s string, delim rune, wide bool, yield func(i int, f string) bool
 			return
 		}
 		j := k
-		for j < len(s) && !(s[j] == ' ' && (!wide || j+1 == len(s) || s[j+1] == ' ')) {
+		for j < len(s) && s[j] != ' ' {
 			j++
 		}
 		if !yield(i, s[k:j]) {
@@ -100,7 +112,7 @@ func (sc teamCRScan) strong() bool {
 // delimiter and with whitespace (§3.8): the stronger finding.
 func scanTeamCR(sample []string) teamCRScan {
 	var best teamCRScan
-	for _, d := range sampleDelims(sample) {
+	for _, d := range scan.SampleDelims(sample) {
 		sc := scanTeamCRDelim(sample, d)
 		if sc.strong() && !best.strong() || sc.strong() == best.strong() && sc.rows > best.rows {
 			best = sc
@@ -122,17 +134,17 @@ func scanTeamCRDelim(sample []string, delim rune) teamCRScan {
 		n, above, name := 0, 0, false
 		eachField(s, delim, true, func(_ int, f string) bool {
 			if f == "" || len(f) > 16 || f[0] < '0' || f[0] > '9' {
-				name = name || isLetterToken(f)
+				name = name || scan.IsLetterToken(f)
 				return true
 			}
-			c, ok := teamCRNamed(tok{s: f})
+			c, ok := table.TeamCRNamed(scan.Tok{S: f})
 			if !ok {
-				name = name || isLetterToken(f)
+				name = name || scan.IsLetterToken(f)
 				return true
 			}
 			if name {
 				n++
-				if c.hasGP && c.gp > 10 {
+				if c.HasGP && c.Gp > 10 {
 					above++
 				}
 			}
@@ -162,17 +174,17 @@ func splitWideFields(s string, delim rune) []string {
 func teamHeaderLine(fs []string) bool {
 	known, team := 0, false
 	for _, f := range fs {
-		if teamHeaderRole(f) != "" || roundHeader(f) > 0 || allDigits(f) {
+		if scan.TeamHeaderRole(f) != "" || scan.RoundHeader(f) > 0 || scan.AllDigits(f) {
 			known++
 		}
-		team = team || isTeamWord(f)
+		team = team || scan.IsTeamWord(f)
 	}
 	return known >= 3 && team
 }
 
 func detectTeamCR(sample []string, _ string) Candidate {
 	c := Candidate{Format: FormatTeamCR}
-	if n, oneLine := vegaRows(sample); n >= 2 && oneLine == n {
+	if n, oneLine := chessresults.VegaRows(sample); n >= 2 && oneLine == n {
 		// Vega's individual crosstable, each row on one line: its cells
 		// "1 12" also read as a team's opponent and board points, but its
 		// header names players (§7.9).
@@ -191,7 +203,7 @@ func detectTeamCR(sample []string, _ string) Candidate {
 			c.Confidence += 5
 		}
 	}
-	c.Reason = msgI(&msg.DetectTeamCR, sc.rows)
+	c.Reason = scan.MsgI(&msg.DetectTeamCR, sc.rows)
 	return c
 }
 
@@ -207,7 +219,7 @@ type teamGridScan struct {
 // the sample's delimiter and with whitespace (§3.8): the stronger finding.
 func scanTeamGrid(sample []string) teamGridScan {
 	var best teamGridScan
-	for _, d := range sampleDelims(sample) {
+	for _, d := range scan.SampleDelims(sample) {
 		sc := scanTeamGridDelim(sample, d)
 		if sc.strong && !best.strong || sc.strong == best.strong && (sc.rows > best.rows || sc.rows == best.rows && sc.consistent && !best.consistent) {
 			best = sc
@@ -221,10 +233,10 @@ func scanTeamGridDelim(sample []string, delim rune) teamGridScan {
 	header := false
 	var rows []fieldSeq
 	for _, s := range sample {
-		if !strings.ContainsAny(s, "*xX×■") || !anyLineField(s, delim, teamGrid.diagonal) {
+		if !strings.ContainsAny(s, "*xX×■") || !anyLineField(s, delim, team.Grid.Diagonal) {
 			if hasTeamKeyword(s) {
-				fs := fieldTexts(s, delim)
-				header = header || headerNumbersStr(fs) >= 2 && anyField(fs, isTeamWord)
+				fs := scan.FieldTexts(s, delim)
+				header = header || headerNumbersStr(fs) >= 2 && anyField(fs, scan.IsTeamWord)
 			}
 			if len(rows) > 0 {
 				break
@@ -234,11 +246,11 @@ func scanTeamGridDelim(sample []string, delim rune) teamGridScan {
 		rows = append(rows, lineFields(s, delim))
 	}
 	if len(rows) < 3 { // rows without a marker, in a layout of the team grid (teamGrid.layouts), found as the scanner finds them
-		hdrLine, n, hdrStart, _ := findGridHeader(sample, delim, teamGrid.role)
-		if lrows, _ := teamGrid.unmarkedRows(sample, hdrLine, hdrStart, n, delim); len(lrows) >= 3 {
+		hdrLine, n, hdrStart, _ := grid.FindGridHeader(sample, delim, team.Grid.Role)
+		if lrows, _ := team.Grid.UnmarkedRows(sample, hdrLine, hdrStart, n, delim); len(lrows) >= 3 {
 			rows = rows[:0]
 			for _, r := range lrows {
-				rows = append(rows, tokFields(r.toks))
+				rows = append(rows, tokFields(r.Toks))
 			}
 		}
 	}
@@ -261,7 +273,7 @@ func scanTeamGridDelim(sample []string, delim rune) teamGridScan {
 				continue
 			}
 			cells++
-			if !isScaleTok(x) || gridGames(x) > 1 {
+			if !grid.IsScaleTok(x) || grid.Games(x) > 1 {
 				odd++
 			}
 			if len(x) > 1 && x[0] == '0' && strings.IndexAny(x, ".,; ") < 0 {
@@ -272,8 +284,8 @@ func scanTeamGridDelim(sample []string, delim rune) teamGridScan {
 			}
 			xs, ys := strings.Fields(x), strings.Fields(vals[b+1][a-1])
 			for g := 0; g < len(xs) && g < len(ys); g++ {
-				u, ok1 := teamGP(xs[g])
-				v, ok2 := teamGP(ys[g])
+				u, ok1 := table.TeamGP(xs[g])
+				v, ok2 := table.TeamGP(ys[g])
 				if ok1 && ok2 {
 					freq[u+v]++
 					pairs++
@@ -312,10 +324,10 @@ func lineFields(s string, delim rune) fieldSeq {
 }
 
 // tokFields is the fields of a row the scanner found.
-func tokFields(ts []tok) fieldSeq {
+func tokFields(ts []scan.Tok) fieldSeq {
 	return func(yield func(i int, f string) bool) {
 		for i, t := range ts {
-			if !yield(i, t.s) {
+			if !yield(i, t.S) {
 				return
 			}
 		}
@@ -330,15 +342,15 @@ func teamGridScanRow(fields fieldSeq, n, want int) (int, []string) {
 	d, w, key := -1, 1, 0 // the first diagonal field, the fields per cell, the leading number
 	fields(func(i int, f string) bool {
 		switch {
-		case i == 0 && allDigits(f):
-			key, _ = atoiSmall(f)
+		case i == 0 && scan.AllDigits(f):
+			key, _ = scan.AtoiSmall(f)
 		case d >= 0:
-			if teamGrid.diagonal(f) {
+			if team.Grid.Diagonal(f) {
 				w = 2
 			}
 			return false
 		}
-		if d < 0 && teamGrid.diagonal(f) {
+		if d < 0 && team.Grid.Diagonal(f) {
 			d = i
 		}
 		return true
@@ -368,8 +380,8 @@ func teamGridScanRow(fields fieldSeq, n, want int) (int, []string) {
 			c := strings.Join(fs[w*x:w*x+w], " ")
 			switch {
 			case x == col-1:
-				ok = teamGrid.diagonal(fs[w*x])
-			case teamGrid.diagonal(fs[w*x]) || !teamGrid.value(c):
+				ok = team.Grid.Diagonal(fs[w*x])
+			case team.Grid.Diagonal(fs[w*x]) || !team.Grid.Value(c):
 				ok = false
 			case c != "." && c != "_":
 				cells[x] = c
@@ -402,6 +414,6 @@ func detectTeamGrid(sample []string, _ string) Candidate {
 	case sc.rows >= 3 && sc.consistent:
 		c.Confidence = 85 // a grid in 0/1/2 points: as much an individual grid (Q-FORMAT)
 	}
-	c.Reason = msgI(&msg.DetectTeamGrid, sc.rows)
+	c.Reason = scan.MsgI(&msg.DetectTeamGrid, sc.rows)
 	return c
 }

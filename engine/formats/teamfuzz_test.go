@@ -7,6 +7,9 @@ import (
 	"testing"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/scan"
+	"github.com/spareggi/spareggi/engine/formats/table"
+	"github.com/spareggi/spareggi/engine/formats/trf"
 )
 
 // teamFuzzSeeds are the inputs FuzzReadTeam starts from, besides the team
@@ -48,7 +51,7 @@ func FuzzReadTeam(f *testing.F) {
 		answers := map[string]string{"Q-BERGER": [...]string{"no", "yes"}[format/3%2], "Q-FORMAT": "team-grid"}
 		ev, rep, err := Read(data, Options{Format: fm, Answers: answers})
 		failOnPanic(t, err)
-		var e *Error
+		var e *scan.Error
 		if errors.As(err, &e) && (fm != FormatAuto || rep.Format == FormatTeamCR || rep.Format == FormatTeamGrid) {
 			for _, d := range e.Errors() {
 				if (d.Line < 1 || d.Col < 1) && string(d.Code) != "E-TOO-MANY-ERRORS" {
@@ -60,7 +63,7 @@ func FuzzReadTeam(f *testing.F) {
 			return // another format, detected
 		}
 		for _, d := range rep.Diagnostics {
-			if d.Severity == SeverityError || d.Message == "" || d.Line < 1 {
+			if d.Severity == scan.SeverityError || d.Message == "" || d.Line < 1 {
 				t.Errorf("bad diagnostic %+v", d)
 			}
 		}
@@ -72,7 +75,7 @@ func FuzzReadTeam(f *testing.F) {
 			}
 			_, _ = engine.Compute(ev, engine.Options{TieBreaks: list}) // errors are fine, panics are not
 		}
-		if _, werr := WriteTRF(new(nopWriter), ev, nil); !errors.As(werr, &e) || e.Diags[0].Code != EWriteTeamBoards {
+		if _, werr := trf.WriteTRF(new(nopWriter), ev, nil); !errors.As(werr, &e) || e.Diags[0].Code != scan.EWriteTeamBoards {
 			t.Errorf("WriteTRF: %v, want E-WRITE-TEAM-BOARDS", werr)
 		}
 	})
@@ -88,7 +91,7 @@ func (nopWriter) Write(p []byte) (int, error) { return len(p), nil }
 func checkTeamInvariants(t *testing.T, ev *engine.Event) {
 	t.Helper()
 	ts := ev.Teams
-	if len(ev.Players) != 0 || len(ts.Teams) == 0 || ev.Rounds < ev.PlayedRounds || ev.Rounds > maxTableRounds ||
+	if len(ev.Players) != 0 || len(ts.Teams) == 0 || ev.Rounds < ev.PlayedRounds || ev.Rounds > table.MaxTableRounds ||
 		ts.Boards < 1 || ts.Boards > 100 || ts.PAB.GP < 0 || ts.PAB.GP > engine.MaxResultScore ||
 		ev.Provenance.BoardResults != engine.BoardResultsUnknown {
 		t.Fatalf("event: %d players, %d teams, rounds %d played %d, %d boards, PAB %+v, %+v",

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/scan"
 )
 
 // TestTeamGridGirone reads the constructed team grid of docs/formats.md
@@ -129,9 +130,9 @@ func TestTeamGridDelimited(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var d *Diagnostic
+	var d *scan.Diagnostic
 	for i := range rep.Diagnostics {
-		if rep.Diagnostics[i].Code == WTeamTotal {
+		if rep.Diagnostics[i].Code == scan.WTeamTotal {
 			d = &rep.Diagnostics[i]
 		}
 	}
@@ -180,13 +181,13 @@ func TestTeamGridErrors(t *testing.T) {
 		{"one value of two", "No;Team;1;2;3\n1;Alfa;*;2 1½;1 2\n2;Beta;0 ½;*;½\n3;Gamma;1 0;1½ 1;*\n", 3, 14, "½"},
 	} {
 		_, _, err := Read([]byte(tc.text), Options{Format: FormatTeamGrid})
-		var e *Error
+		var e *scan.Error
 		if !errors.As(err, &e) {
 			t.Errorf("%s: %v", tc.name, err)
 			continue
 		}
 		d := e.Errors()[0]
-		if d.Code != ETeamGridCell || d.Line != tc.line || d.Col != tc.col || d.Found != tc.found || d.Expected == "" {
+		if d.Code != scan.ETeamGridCell || d.Line != tc.line || d.Col != tc.col || d.Found != tc.found || d.Expected == "" {
 			t.Errorf("%s: %s at %d:%d found %q expected %q; want E-TEAM-GRID-CELL at %d:%d found %q", tc.name, d.Code, d.Line, d.Col, d.Found, d.Expected, tc.line, tc.col, tc.found)
 		}
 	}
@@ -211,7 +212,7 @@ func TestTeamGridDashDiagonal(t *testing.T) {
 func TestTeamGridOrIndividual(t *testing.T) {
 	text := "1 A * 2 1\n2 B 0 * 1\n3 C 1 1 *\n"
 	_, _, err := Read([]byte(text), Options{})
-	var qe *QuestionError
+	var qe *scan.QuestionError
 	if !errors.As(err, &qe) || qe.Questions[0].ID != "Q-FORMAT" {
 		t.Fatalf("%v, want Q-FORMAT", err)
 	}

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"strings"
 	"testing"
+
+	"github.com/spareggi/spareggi/engine/formats/scan"
 )
 
 // TestTeamGridNameColumn: the teams' names of a delimited team grid come
@@ -46,8 +48,8 @@ func TestTeamGridNameColumn(t *testing.T) {
 	if err == nil {
 		t.Fatalf("nameless teams read: %+v", rep)
 	}
-	var fe *Error
-	if !errors.As(err, &fe) || len(fe.Diags) == 0 || fe.Diags[0].Code != ENamesEmpty || fe.Diags[0].Line != 1 ||
+	var fe *scan.Error
+	if !errors.As(err, &fe) || len(fe.Diags) == 0 || fe.Diags[0].Code != scan.ENamesEmpty || fe.Diags[0].Line != 1 ||
 		!strings.Contains(fe.Diags[0].Message, "team") {
 		t.Errorf("want E-NAMES-EMPTY at the header naming the teams, got %v", err)
 	}

@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/scan"
+	"github.com/spareggi/spareggi/engine/formats/trf"
 )
 
 // The line-up sample (testdata/x-team-lineup.trf, docs/formats.md §5.11):
@@ -46,7 +48,7 @@ import (
 // (0, 1, ½) and its R3 two boards of three (no board values at all).
 
 // lineupSample reads the line-up sample, or the sample changed by edit.
-func lineupSample(t *testing.T, edit func(string) string) (*engine.Event, []Diagnostic) {
+func lineupSample(t *testing.T, edit func(string) string) (*engine.Event, []scan.Diagnostic) {
 	t.Helper()
 	text := string(xreadFile(t, "x-team-lineup.trf"))
 	if edit != nil {
@@ -145,7 +147,7 @@ func TestTeamLineupRoundTrip(t *testing.T) {
 	ev, _ := lineupSample(t, nil)
 	list := []string{"BC", "TBR", "BBE"}
 	var out strings.Builder
-	if _, err := WriteTRF(&out, ev, list); err != nil {
+	if _, err := trf.WriteTRF(&out, ev, list); err != nil {
 		t.Fatal(err)
 	}
 	back, diags, err := ReadTRF([]byte(out.String()), "written.trf")
@@ -178,7 +180,7 @@ func TestTeamLineupRoundTrip(t *testing.T) {
 		t.Errorf("%d records 300 written, want 4", n)
 	}
 	var again strings.Builder
-	if _, err := WriteTRF(&again, back, list); err != nil {
+	if _, err := trf.WriteTRF(&again, back, list); err != nil {
 		t.Fatal(err)
 	}
 	if again.String() != out.String() {
@@ -195,7 +197,7 @@ func TestTeamLineupWarnings(t *testing.T) {
 	cases := []struct {
 		name     string
 		from, to string // a line of the sample and its replacement
-		code     Code
+		code     scan.Code
 		line     int
 		col      int
 		message  string
@@ -205,35 +207,35 @@ func TestTeamLineupWarnings(t *testing.T) {
 		boardsOK bool // whether Alfa's round still has its boards
 	}{
 		{"listed but not playing", "300   3   1   4 1    2    0", "300   3   1   4 1    2    3",
-			WTeamLineup, 31, 27, "player 3, listed on board 3, did not play in round 3 (line 11: zero-point bye)", 3, false, 1, false},
+			scan.WTeamLineup, 31, 27, "player 3, listed on board 3, did not play in round 3 (line 11: zero-point bye)", 3, false, 1, false},
 		{"a member of another team", "300   2   1   3    2    4    1", "300   2   1   3    2    4    5",
-			WTeamLineup, 30, 27, "player 5, listed on board 3, is a member of team 2", 2, false, 2, true},
+			scan.WTeamLineup, 30, 27, "player 5, listed on board 3, is a member of team 2", 2, false, 2, true},
 		{"played, not listed", "300   2   1   3    2    4    1", "300   2   1   3    2    0    1",
-			WTeamLineup, 30, 17, "player 4 played in this match (line 12) but is not in the line-up", 2, false, 1, true},
+			scan.WTeamLineup, 30, 17, "player 4 played in this match (line 12) but is not in the line-up", 2, false, 1, true},
 		{"listed twice", "300   1   1   2    1    2    3", "300   1   1   2    1    1    3",
-			WTeamLineup, 29, 22, "player 1 is listed on boards 1 and 2", 1, false, 2, true},
+			scan.WTeamLineup, 29, 22, "player 1 is listed on boards 1 and 2", 1, false, 2, true},
 		{"not a player", "300   1   1   2    1    2    3", "300   1   1   2    1    2   99",
-			WTeamLineup, 29, 27, "board 3 lists 99, which is not a player's start number", 1, false, 2, true},
+			scan.WTeamLineup, 29, 27, "board 3 lists 99, which is not a player's start number", 1, false, 2, true},
 		{"beyond the boards", "300   1   1   2    1    2    3", "300   1   1   2    1    2    3    4",
-			WTeamLineup, 29, 32, "player 4 is listed on board 4, but a match has 3 boards", 1, false, 1, true},
+			scan.WTeamLineup, 29, 32, "player 4 is listed on board 4, but a match has 3 boards", 1, false, 1, true},
 		{"another opponent", "300   2   1   3    2    4    1", "300   2   1   4    2    4    1",
-			WTeamLineup, 30, 13, "names team 4 as the opponent, but the team's games were against team 3; team 3 was kept", 2, true, 1, true},
+			scan.WTeamLineup, 30, 13, "names team 4 as the opponent, but the team's games were against team 3; team 3 was kept", 2, true, 1, true},
 		{"unknown team", "300   3   4   1   13   14   15", "300   3   9   1   13   14   15",
-			WTeamLineup, 32, 9, "team 9, which no record 310 or 013 defines", 3, true, 1, true},
+			scan.WTeamLineup, 32, 9, "team 9, which no record 310 or 013 defines", 3, true, 1, true},
 		{"repeated", "300   3   4   1   13   14   15", "300   3   4   1   13   14   15\n300   3   4   1   14   13   15",
-			WTrfDuplicate, 33, 1, "repeats the line-up of team 4 in round 3 given in line 32", 3, true, 1, true},
+			scan.WTrfDuplicate, 33, 1, "repeats the line-up of team 4 in round 3 given in line 32", 3, true, 1, true},
 		{"bad round", "300   3   4   1   13   14   15", "300   x   4   1   13   14   15",
-			WTrfField, 32, 5, "a round from 1 to 3 in columns 5–7", 3, true, 1, true},
+			scan.WTrfField, 32, 5, "a round from 1 to 3 in columns 5–7", 3, true, 1, true},
 		{"round too high", "300   3   4   1   13   14   15", "300   4   4   1   13   14   15",
-			WTrfField, 32, 5, `found "  4"`, 3, true, 1, true},
+			scan.WTrfField, 32, 5, `found "  4"`, 3, true, 1, true},
 		{"bad team", "300   3   4   1   13   14   15", "300   3       1   13   14   15",
-			WTrfField, 32, 9, "a team number in columns 9–11", 3, true, 1, true},
+			scan.WTrfField, 32, 9, "a team number in columns 9–11", 3, true, 1, true},
 		{"bad opponent", "300   3   4   1   13   14   15", "300   3   4  -1   13   14   15",
-			WTrfField, 32, 13, "opposing team's number in columns 13–15", 3, true, 1, true},
+			scan.WTrfField, 32, 13, "opposing team's number in columns 13–15", 3, true, 1, true},
 		{"bad board", "300   2   1   3    2    4    1", "300   2   1   3    2   4x    1",
-			WTrfField, 30, 22, `board 2, or 0000 for an empty board, in columns 22–25; found "  4x"`, 2, false, 1, true},
+			scan.WTrfField, 30, 22, `board 2, or 0000 for an empty board, in columns 22–25; found "  4x"`, 2, false, 1, true},
 		{"no separator", "300   2   1   3    2    4    1", "300   2   1   3    2    41234",
-			WTrfField, 30, 26, "a blank in column 26", 2, false, 1, true},
+			scan.WTrfField, 30, 26, "a blank in column 26", 2, false, 1, true},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -269,7 +271,7 @@ func TestTeamLineupBye(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(diags) != 1 || diags[0].Code != WTeamLineup || diags[0].Line != 21 || diags[0].Col != 9 ||
+	if len(diags) != 1 || diags[0].Code != scan.WTeamLineup || diags[0].Line != 21 || diags[0].Col != 9 ||
 		!strings.Contains(diags[0].Message, "team 3 in round 1, but the team has a pairing-allocated bye") {
 		t.Errorf("want one W-TEAM-LINEUP at 21:9 for Gamma's PAB; got %v", diags)
 	}

@@ -10,6 +10,8 @@ import (
 	"testing"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/scan"
+	"github.com/spareggi/spareggi/engine/formats/trf"
 	"github.com/spareggi/spareggi/internal/gen"
 )
 
@@ -25,13 +27,13 @@ import (
 func readErrors(t *testing.T, text string) []string {
 	t.Helper()
 	ev, _, err := ReadTRF([]byte(text), "test.trf")
-	var e *Error
+	var e *scan.Error
 	if !errors.As(err, &e) {
 		t.Fatalf("read without an error (event %v, err %v)", ev != nil, err)
 	}
 	var out []string
 	for _, d := range e.Errors() {
-		if d.Code == EInternal {
+		if d.Code == scan.EInternal {
 			t.Fatalf("the reader panicked: %s", d.Message)
 		}
 		if d.Expected == "" || d.Found == "" {
@@ -61,7 +63,7 @@ func TestTeamMemberTwice(t *testing.T) {
 		t.Errorf("errors %s, want E-TEAM-MEMBER at 65:74 and 65:79", got)
 	}
 	// The same in records 013 (TRF16): the second listing, line 5 column 42.
-	got = strings.Join(readErrors(t, string(trf(
+	got = strings.Join(readErrors(t, string(trfText(
 		p001(1, "A", 0, "1.0", "   2 w 1"),
 		p001(2, "B", 0, "0.0", "   1 b 0"),
 		p001(3, "C", 0, "0.0", "0000 - -"),
@@ -116,10 +118,10 @@ func TestTeamSwiss1010(t *testing.T) {
 	}
 	ev, diags, err := ReadTRF(data, "team1010.trf")
 	if err != nil {
-		t.Fatalf("%v\n%s", err, dumpDiags(err.(*Error).Diags))
+		t.Fatalf("%v\n%s", err, dumpDiags(err.(*scan.Error).Diags))
 	}
 	for _, d := range diags {
-		if d.Severity != SeverityInfo {
+		if d.Severity != scan.SeverityInfo {
 			t.Errorf("%s %d:%d %s", d.Code, d.Line, d.Col, d.Message)
 		}
 	}
@@ -146,12 +148,12 @@ func TestTeamSwiss1010(t *testing.T) {
 	// The TRF export writes four-digit team numbers and ranks the same way:
 	// it reads back with the same teams.
 	var buf bytes.Buffer
-	if _, err := WriteTRFStandings(&buf, st); err != nil {
+	if _, err := trf.WriteTRFStandings(&buf, st); err != nil {
 		t.Fatal(err)
 	}
 	back, _, err := ReadTRF(buf.Bytes(), "back.trf")
 	if err != nil {
-		t.Fatalf("%v\n%s", err, dumpDiags(err.(*Error).Diags))
+		t.Fatalf("%v\n%s", err, dumpDiags(err.(*scan.Error).Diags))
 	}
 	for i, tm := range back.Teams.Teams {
 		if w := ts[i]; tm.StartNo != w.StartNo || fmt.Sprint(tm.Members) != fmt.Sprint(w.Members) || roundsOf(tm) != roundsOf(w) {
@@ -210,7 +212,7 @@ func TestTeamMemberUnknown(t *testing.T) {
 	}
 	var got []string
 	for _, d := range rep {
-		if d.Code == WTrfField {
+		if d.Code == scan.WTrfField {
 			got = append(got, fmt.Sprintf("%s %d:%d-%d %s", d.Code, d.Line, d.Col, d.EndCol, d.Key))
 		}
 	}
@@ -218,7 +220,7 @@ func TestTeamMemberUnknown(t *testing.T) {
 	if strings.Join(got, ", ") != want {
 		t.Errorf("warnings %q, want %q", strings.Join(got, ", "), want)
 	}
-	_, rep, err = ReadTRF(trf(
+	_, rep, err = ReadTRF(trfText(
 		p001(1, "A", 0, "1.0", "   2 w 1"),
 		p001(2, "B", 0, "0.0", "   1 b 0"),
 		at(1, "013", 5, "Team A", 40, "1", 45, "77"),
@@ -229,7 +231,7 @@ func TestTeamMemberUnknown(t *testing.T) {
 	}
 	got = nil
 	for _, d := range rep {
-		if d.Code == WTrfField {
+		if d.Code == scan.WTrfField {
 			got = append(got, fmt.Sprintf("%d:%d", d.Line, d.Col))
 		}
 	}

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/scan"
 )
 
 // readFile reads a file of testdata.
@@ -22,16 +23,16 @@ func readFile(t testing.TB, name string) []byte {
 }
 
 // mustRead reads a TRF that must have no error.
-func mustRead(t testing.TB, data []byte) (*engine.Event, []Diagnostic) {
+func mustRead(t testing.TB, data []byte) (*engine.Event, []scan.Diagnostic) {
 	t.Helper()
 	ev, diags, err := ReadTRF(data, "test.trf")
 	if err != nil {
-		t.Fatalf("ReadTRF: %v\n%s", err, dumpDiags(err.(*Error).Diags))
+		t.Fatalf("ReadTRF: %v\n%s", err, dumpDiags(err.(*scan.Error).Diags))
 	}
 	return ev, diags
 }
 
-func dumpDiags(ds []Diagnostic) string {
+func dumpDiags(ds []scan.Diagnostic) string {
 	var b strings.Builder
 	for _, d := range ds {
 		fmt.Fprintf(&b, "  %s %s %s\n", d.Severity, string(d.Code), d.Error())
@@ -40,7 +41,7 @@ func dumpDiags(ds []Diagnostic) string {
 }
 
 // codes returns the codes of the diagnostics.
-func codes(ds []Diagnostic) []string {
+func codes(ds []scan.Diagnostic) []string {
 	var out []string
 	for _, d := range ds {
 		out = append(out, string(d.Code))
@@ -48,7 +49,7 @@ func codes(ds []Diagnostic) []string {
 	return out
 }
 
-func hasCode(ds []Diagnostic, code string) bool {
+func hasCode(ds []scan.Diagnostic, code string) bool {
 	for _, d := range ds {
 		if string(d.Code) == code {
 			return true
@@ -125,7 +126,7 @@ func at(pairs ...any) string {
 }
 
 // trf joins lines with LF.
-func trf(lines ...string) []byte { return []byte(strings.Join(lines, "\n") + "\n") }
+func trfText(lines ...string) []byte { return []byte(strings.Join(lines, "\n") + "\n") }
 
 func TestReadTRFFixtures(t *testing.T) {
 	tests := []struct {
@@ -149,7 +150,7 @@ func TestReadTRFFixtures(t *testing.T) {
 		t.Run(tc.file, func(t *testing.T) {
 			ev, diags := mustRead(t, readFile(t, tc.file))
 			for _, d := range diags {
-				if d.Severity == SeverityWarning {
+				if d.Severity == scan.SeverityWarning {
 					t.Errorf("unexpected warning %s", d.Error())
 				}
 			}
@@ -387,7 +388,7 @@ func TestErrors(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			ev, diags, err := ReadTRF([]byte(tc.in), "x.trf")
-			var fe *Error
+			var fe *scan.Error
 			if ev != nil || diags != nil || !errors.As(err, &fe) {
 				t.Fatalf("ReadTRF = %v, %v, %v", ev, diags, err)
 			}
@@ -407,8 +408,8 @@ func TestAlignAdvice(t *testing.T) {
 	// Every 001 line is misaligned: the advice to re-export is added once.
 	bad := strings.Replace(p001(1, "A", 1800, "", "   2 w 1"), " 1800", "X1800", 1)
 	bad2 := strings.Replace(p001(2, "B", 1700, "", "   1 b 0"), " 1700", "X1700", 1)
-	_, _, err := ReadTRF(trf(bad, bad2), "")
-	errs := err.(*Error).Errors()
+	_, _, err := ReadTRF(trfText(bad, bad2), "")
+	errs := err.(*scan.Error).Errors()
 	if len(errs) != 2 || !strings.Contains(errs[0].Message, "Re-export it as TRF") || strings.Contains(errs[1].Message, "Re-export") {
 		t.Errorf("%v", errs)
 	}
@@ -433,8 +434,8 @@ func TestTooManyErrors(t *testing.T) {
 	for i := 1; i <= 60; i++ {
 		lines = append(lines, p001(i, "X", 0, "", "   1 w Q"))
 	}
-	_, _, err := ReadTRF(trf(lines...), "")
-	fe, ok := err.(*Error)
+	_, _, err := ReadTRF(trfText(lines...), "")
+	fe, ok := err.(*scan.Error)
 	if !ok {
 		t.Fatalf("err = %v", err)
 	}
@@ -456,7 +457,7 @@ func block3(b1, b2 string, extra ...string) []byte {
 		p001(2, "Two", 0, "", "   4 w 1", b2, "   3 b 0"),
 		p001(3, "Three", 0, "", "   1 b 0", "   4 w 1", "   2 w 1"),
 		p001(4, "Four", 0, "", "   2 b 0", "   3 b 0", "   1 w 1"))
-	return trf(lines...)
+	return trfText(lines...)
 }
 
 // TestBlocks covers every row of the interpretation table of docs/formats.md §5.7.
@@ -528,7 +529,7 @@ func TestBlockErrors(t *testing.T) {
 	}
 	for _, tc := range tests {
 		_, _, err := ReadTRF(block3(tc.b1, "   1 b 0"), "")
-		var fe *Error
+		var fe *scan.Error
 		if !errors.As(err, &fe) {
 			t.Fatalf("%q: no error", tc.b1)
 		}
@@ -541,7 +542,7 @@ func TestBlockErrors(t *testing.T) {
 // TestPartialFile follows the JaVaFo sample of docs/formats.md §5.8: round 5 is
 // the round to be paired.
 func TestPartialFile(t *testing.T) {
-	in := trf(
+	in := trfText(
 		"XXR 9",
 		p001(1, "One", 0, "2.0", "   2 b 1", "   3 w 0", "0000 - H", "   4 b =", "0000 - H"),
 		p001(2, "Two", 0, "2.5", "   1 w 0", "   4 b =", "   3 w 1", "0000 - U"),
@@ -574,7 +575,7 @@ func TestPartialFile(t *testing.T) {
 }
 
 func TestLateEntryAndWithdrawal(t *testing.T) {
-	in := trf(
+	in := trfText(
 		p001(1, "One", 0, "", "   2 w 1", "   3 b 1", "   4 w 1"),
 		p001(2, "Two", 0, "", "   1 b 0", "   4 w 1", "0000 - Z"),
 		p001(3, "Three", 0, "", "", "   1 w 0", "   5 b 1"),
@@ -594,7 +595,7 @@ func TestLateEntryAndWithdrawal(t *testing.T) {
 }
 
 func TestRoundRobinRest(t *testing.T) {
-	in := trf(
+	in := trfText(
 		"092 Individual: Round-Robin",
 		p001(1, "One", 0, "", "   2 w 1", "   3 b 1", "0000 - Z"),
 		p001(2, "Two", 0, "", "   1 b 0", "0000 - Z", "   3 w 1"),
@@ -607,7 +608,7 @@ func TestRoundRobinRest(t *testing.T) {
 }
 
 func TestPseudoPlayer(t *testing.T) {
-	in := trf(
+	in := trfText(
 		p001(1, "One", 0, "2.0", "   2 w 1", "   3 b 1"),
 		p001(2, "Two", 0, "0.5", "   1 b 0", "   4 w ="),
 		p001(3, "spielfrei", 0, "", "   4 b 0", "   1 w 0"),
@@ -655,7 +656,7 @@ func TestCrossChecks(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			_, diags := mustRead(t, trf(tc.lines...))
+			_, diags := mustRead(t, trfText(tc.lines...))
 			for _, d := range diags {
 				if string(d.Code) == tc.code {
 					if d.Line != tc.line || !strings.Contains(d.Message, tc.message) {
@@ -671,7 +672,7 @@ func TestCrossChecks(t *testing.T) {
 
 func TestEncodings(t *testing.T) {
 	lines := []string{"012 Müller Cup", p001(1, "Müller, Jonas", 1990, "1.0", "   2 w 1"), p001(2, "Weiß, Jörg", 0, "0.0", "   1 b 0")}
-	base := trf(lines...)
+	base := trfText(lines...)
 	toLatin1 := strings.NewReplacer("ü", "\xfc", "ß", "\xdf", "ö", "\xf6").Replace
 	latin1 := []byte(toLatin1(string(base)))
 	utf16le := []byte{0xFF, 0xFE}
@@ -680,7 +681,7 @@ func TestEncodings(t *testing.T) {
 		utf16le = append(utf16le, byte(c), byte(c>>8))
 		utf16be = append(utf16be, byte(c>>8), byte(c))
 	}
-	mixed := []byte(toLatin1(string(trf(lines[:2]...))) + string(trf(lines[2])))
+	mixed := []byte(toLatin1(string(trfText(lines[:2]...))) + string(trfText(lines[2])))
 	tests := []struct {
 		name, enc string
 		in        []byte
@@ -710,7 +711,7 @@ func TestEncodings(t *testing.T) {
 // TestLichess reads lines in the style of a lichess Swiss export (§5.12):
 // no rating, short lines, blank-opponent byes, month-name dates.
 func TestLichess(t *testing.T) {
-	in := trf(
+	in := trfText(
 		"012 Juni Blitzschach",
 		"022 https://lichess.org/swiss/abc",
 		"032 Lichess",
@@ -738,7 +739,7 @@ func TestLichess(t *testing.T) {
 
 // TestTRF06 reads the TRF06 conventions of FIDE's example1 file (§5.6, §5.9).
 func TestTRF06(t *testing.T) {
-	in := trf(
+	in := trfText(
 		"001    1    g Vasquez,Rodrigo                   2558 CHI     3400042 1969.12.06  1.0    4     2 w 1",
 		"001    2 m  g Mirzoev Azer                      2527 AZE    13400304 1978        0.0    1     1 b 0",
 		at(1, "001", 8, "3", 10, "M", 12, "wg", 15, "Third", 49, "0000", 68, "0", 70, "28.07.2005", 82, "1.0", 89, "0", 92, "0000 - +"),
@@ -757,7 +758,7 @@ func TestTRF06(t *testing.T) {
 }
 
 func Test299AndTeams(t *testing.T) {
-	in := trf(
+	in := trfText(
 		p001(1, "A", 0, "1.5", "   2 w 1"),
 		p001(2, "B", 0, "0.0", "   1 b 0"),
 		at(1, "299", 5, "W", 14, " 1.5", 20, "001", 24, "   1"),
@@ -769,7 +770,7 @@ func Test299AndTeams(t *testing.T) {
 	if len(diags) != 0 {
 		t.Errorf("diagnostics:\n%s", dumpDiags(diags))
 	}
-	in = trf(
+	in = trfText(
 		p001(1, "A", 0, "1.0", "   2 w 1"),
 		p001(2, "B", 0, "0.0", "   1 b 0"),
 		p001(3, "C", 0, "0.0", "0000 - -"),
@@ -787,7 +788,7 @@ func Test299AndTeams(t *testing.T) {
 }
 
 func TestAnnouncedXXZAnd240(t *testing.T) {
-	in := trf(
+	in := trfText(
 		"XXR 3",
 		p001(1, "A", 0, "", "   2 w 1"),
 		p001(2, "B", 0, "", "   1 b 0"),
@@ -847,7 +848,7 @@ func BenchmarkReadTRF(b *testing.B) {
 func TestPipeInName(t *testing.T) {
 	// A '|' inside the name columns is a character of the name, not the
 	// field separator of a Vega tournament file.
-	ev, _ := mustRead(t, trf(p001(1, "A|B", 0, "", "   2 w 1"), p001(2, "C", 0, "", "   1 b 0")))
+	ev, _ := mustRead(t, trfText(p001(1, "A|B", 0, "", "   2 w 1"), p001(2, "C", 0, "", "   1 b 0")))
 	if ev.Players[0].Name != "A|B" {
 		t.Errorf("name %q", ev.Players[0].Name)
 	}

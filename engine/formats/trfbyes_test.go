@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/scan"
 )
 
 // byesTRF is a Swiss of six players and three rounds as an older program
@@ -13,7 +14,7 @@ import (
 // opponent to TRF16), while the points field of each counts the ½. r2 is
 // the block of player 5's round 2.
 func byesTRF(r2 string) []byte {
-	return trf(
+	return trfText(
 		"012 Older program",
 		p001(1, "Uno", 0, "2.5", "   2 w 1", "   6 b =", "   4 w 1"),
 		p001(2, "Due", 0, "1.5", "   1 b 0", "0000 - -", "   5 w 1"),
@@ -37,10 +38,10 @@ func TestDeclaredByes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if hasCode(rep.Diagnostics, string(WPoints)) || !hasCode(rep.Diagnostics, string(WTrfByesDeclared)) {
+	if hasCode(rep.Diagnostics, string(scan.WPoints)) || !hasCode(rep.Diagnostics, string(scan.WTrfByesDeclared)) {
 		t.Errorf("want W-TRF-BYES-DECLARED and no W-POINTS after the byes were read: %s", dumpDiags(rep.Diagnostics))
 	}
-	asked := map[string]Question{}
+	asked := map[string]scan.Question{}
 	for _, q := range rep.Questions {
 		asked[q.ID] = q
 	}
@@ -81,7 +82,7 @@ func TestDeclaredByes(t *testing.T) {
 	if e := ev.Players[1].Rounds[1]; e.Kind != engine.HPB {
 		t.Errorf("player 2, round 2 is %s, want the half-point bye", entryString(e))
 	}
-	if !hasCode(rep.Diagnostics, string(WPoints)) {
+	if !hasCode(rep.Diagnostics, string(scan.WPoints)) {
 		t.Errorf("kept: no W-POINTS for player 3: %s", dumpDiags(rep.Diagnostics))
 	}
 
@@ -97,7 +98,7 @@ func TestDeclaredByes(t *testing.T) {
 			t.Errorf("asked about an explicit zero-point bye: %q", q.Text)
 		}
 	}
-	if !hasCode(rep.Diagnostics, string(WPoints)) {
+	if !hasCode(rep.Diagnostics, string(scan.WPoints)) {
 		t.Errorf("Z: no W-POINTS for player 5: %s", dumpDiags(rep.Diagnostics))
 	}
 }

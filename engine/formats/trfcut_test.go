@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/spareggi/spareggi/engine/formats/scan"
 )
 
 // TestTruncatedTRF cuts the 2009 championship at every character of its
@@ -38,7 +40,7 @@ func TestTruncatedTRF(t *testing.T) {
 			cut := text[:at+c]
 			cuts++
 			_, _, err := ReadString(cut, Options{})
-			var fe *Error
+			var fe *scan.Error
 			if !errors.As(err, &fe) {
 				t.Fatalf("cut at line %d, column %d: read without an error (%v)", i+1, c, err)
 			}
@@ -116,16 +118,16 @@ func TestNotTruncated(t *testing.T) {
 		t.Fatal("the typing error was not made")
 	}
 	_, _, err = ReadString(typo, Options{})
-	var fe *Error
+	var fe *scan.Error
 	if !errors.As(err, &fe) || fe.Errors()[0].Code != "E-REF-MISSING" {
 		t.Errorf("opponent 14: %v, want E-REF-MISSING", err)
 	}
 }
 
 // hasWarningAt reports whether a warning is positioned on line.
-func hasWarningAt(diags []Diagnostic, line int) bool {
+func hasWarningAt(diags []scan.Diagnostic, line int) bool {
 	for _, d := range diags {
-		if d.Severity == SeverityWarning && d.Line == line {
+		if d.Severity == scan.SeverityWarning && d.Line == line {
 			return true
 		}
 	}

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/trf"
 )
 
 func TestTieBreakRecords(t *testing.T) {
@@ -28,7 +29,7 @@ func TestTieBreakRecords(t *testing.T) {
 	}
 	for _, tc := range tests {
 		lines := append(tc.lines, p001(1, "A", 0, "", "   2 w 1"), p001(2, "B", 0, "", "   1 b 0"))
-		ev, diags := mustRead(t, trf(lines...))
+		ev, diags := mustRead(t, trfText(lines...))
 		if strings.Join(ev.TieBreaks, ",") != tc.want || ev.TieBreakSource != tc.source || strings.Join(codes(diags), " ") != tc.diags {
 			t.Errorf("%q: %q from %q, diagnostics %v", tc.lines, ev.TieBreaks, ev.TieBreakSource, codes(diags))
 		}
@@ -76,7 +77,7 @@ func TestScoringRecords(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			lines := append(tc.lines, p001(1, "A", 0, "", "   2 w 1"), p001(2, "B", 0, "", "   1 b 0"))
-			ev, diags := mustRead(t, trf(lines...))
+			ev, diags := mustRead(t, trfText(lines...))
 			if ev.Scoring != tc.want || strings.Join(codes(diags), " ") != tc.diags {
 				t.Errorf("scoring %+v\n   want %+v\ndiagnostics %v", ev.Scoring, tc.want, codes(diags))
 			}
@@ -85,7 +86,7 @@ func TestScoringRecords(t *testing.T) {
 }
 
 func TestHeaders(t *testing.T) {
-	in := trf(
+	in := trfText(
 		"012 First name",
 		"012 Second name",
 		"022Roma",
@@ -139,7 +140,7 @@ func TestSystem(t *testing.T) {
 	}
 	for _, tc := range tests {
 		lines := append(tc.lines, p001(1, "A", 0, "", "   2 w 1"), p001(2, "B", 0, "", "   1 b 0"))
-		ev, _ := mustRead(t, trf(lines...))
+		ev, _ := mustRead(t, trfText(lines...))
 		if ev.System != tc.system || ev.SystemReason.English() != tc.reason {
 			t.Errorf("%q: %v %q", tc.lines, ev.System, ev.SystemReason.English())
 		}
@@ -172,7 +173,7 @@ func TestDates(t *testing.T) {
 	}
 	for _, tc := range tests {
 		var got []string
-		for _, d := range dateReadings(tc.in) {
+		for _, d := range trf.DateReadings(tc.in) {
 			got = append(got, d.String())
 			if d.Raw != strings.TrimSpace(tc.in) {
 				t.Errorf("%q: raw %q", tc.in, d.Raw)
@@ -188,11 +189,11 @@ func TestAmbiguousDates(t *testing.T) {
 	base := []string{p001(1, "A", 0, "", "   2 w 1"), p001(2, "B", 0, "", "   1 b 0")}
 	// The end date decides: read day first, 03/04/2010 would start after
 	// the end.
-	ev, diags := mustRead(t, trf(append([]string{"042 03/04/2010", "052 2010/03/05"}, base...)...))
+	ev, diags := mustRead(t, trfText(append([]string{"042 03/04/2010", "052 2010/03/05"}, base...)...))
 	if ev.StartDate.String() != "2010/03/04" || ev.EndDate.String() != "2010/03/05" || !hasCode(diags, "I-DATE-ASSUMED") {
 		t.Errorf("%s %s %v", ev.StartDate, ev.EndDate, codes(diags))
 	}
-	ev, diags = mustRead(t, trf(append([]string{"042 02/03/2026"}, base...)...))
+	ev, diags = mustRead(t, trfText(append([]string{"042 02/03/2026"}, base...)...))
 	if ev.StartDate.String() != "2026/03/02" || !hasCode(diags, "W-DATE-AMBIGUOUS") {
 		t.Errorf("%s %v", ev.StartDate, codes(diags))
 	}
@@ -210,18 +211,18 @@ func TestParseScore(t *testing.T) {
 		{"x", 0, false, true}, {"4.", 0, false, true}, {"", 0, false, true}, {"-1.5", 0, false, true},
 	}
 	for _, tc := range tests {
-		v, ok, precise := parseScore(tc.in, false)
+		v, ok, precise := trf.ParseScore(tc.in, false)
 		if v != tc.v || ok != tc.ok || precise != tc.precise {
 			t.Errorf("%q: %v %v %v", tc.in, v, ok, precise)
 		}
 	}
-	if v, ok, _ := parseScore("-1.5", true); v != -15 || !ok {
+	if v, ok, _ := trf.ParseScore("-1.5", true); v != -15 || !ok {
 		t.Errorf("negative: %v %v", v, ok)
 	}
 }
 
 func TestMetaComment(t *testing.T) {
-	in := trf(
+	in := trfText(
 		"### tbc-meta: source=strip; start-numbers=row-key; colours=unknown; withdrawn=2",
 		p001(1, "A", 0, "", "   2 - 1"),
 		p001(2, "B", 0, "", "   1 - 0"),
@@ -246,7 +247,7 @@ func TestTRFColumnRuler(t *testing.T) {
 		"after":  append([]string{"012 League", guide, ruler}, players...),
 		"before": append([]string{guide, ruler, "012 League"}, players...),
 	} {
-		ev, diags := mustRead(t, trf(lines...))
+		ev, diags := mustRead(t, trfText(lines...))
 		if ev.Name != "League" || strings.Join(codes(diags), " ") != "I-TRF-UNKNOWN-RECORDS" {
 			t.Errorf("%s: name %q, diagnostics %v", name, ev.Name, codes(diags))
 		}

@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/scan"
+	"github.com/spareggi/spareggi/engine/formats/trf"
 )
 
 // TestTeamRecords reads the FIDE team exercise as a TRF26 team file (310
@@ -24,7 +26,7 @@ func TestTeamRecords(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, d := range diags {
-		if d.Severity != SeverityInfo {
+		if d.Severity != scan.SeverityInfo {
 			t.Errorf("unexpected %s", d.Error())
 		}
 	}
@@ -104,7 +106,7 @@ func TestTeamRoundTrip(t *testing.T) {
 		t.Fatal(err)
 	}
 	var out strings.Builder
-	if _, err := WriteTRF(&out, ev, []string{"EDE", "BH:MP/C1"}); err != nil {
+	if _, err := trf.WriteTRF(&out, ev, []string{"EDE", "BH:MP/C1"}); err != nil {
 		t.Fatal(err)
 	}
 	back, diags, err := ReadTRF([]byte(out.String()), "written.trf")
@@ -112,7 +114,7 @@ func TestTeamRoundTrip(t *testing.T) {
 		t.Fatalf("%v\n%s", err, out.String())
 	}
 	for _, d := range diags {
-		if d.Severity != SeverityInfo {
+		if d.Severity != scan.SeverityInfo {
 			t.Errorf("reading the written file: %s", d.Error())
 		}
 	}
@@ -133,7 +135,7 @@ func TestTeamRoundTrip(t *testing.T) {
 		}
 	}
 	var again strings.Builder
-	if _, err := WriteTRF(&again, back, []string{"EDE", "BH:MP/C1"}); err != nil {
+	if _, err := trf.WriteTRF(&again, back, []string{"EDE", "BH:MP/C1"}); err != nil {
 		t.Fatal(err)
 	}
 	if again.String() != out.String() {
@@ -173,7 +175,7 @@ func TestTeam013(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, d := range diags {
-		if d.Severity == SeverityError {
+		if d.Severity == scan.SeverityError {
 			t.Errorf("%s", d.Error())
 		}
 	}
@@ -206,7 +208,7 @@ func TestTeamCoppa(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, d := range diags {
-		if string(d.Code) == "W-TEAM-SCORE" || d.Severity == SeverityError {
+		if string(d.Code) == "W-TEAM-SCORE" || d.Severity == scan.SeverityError {
 			t.Errorf("%s", d.Error())
 		}
 	}
@@ -281,7 +283,7 @@ func TestTeamBoardForfeitWin(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, d := range diags {
-		if d.Severity != SeverityInfo {
+		if d.Severity != scan.SeverityInfo {
 			t.Errorf("%s", d.Error())
 		}
 	}

@@ -8,6 +8,9 @@ import (
 	"testing"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/scan"
+	"github.com/spareggi/spareggi/engine/formats/table"
+	"github.com/spareggi/spareggi/engine/formats/trf"
 	"github.com/spareggi/spareggi/internal/gen"
 )
 
@@ -55,7 +58,7 @@ func xsame(a, b *engine.Event) string {
 func xroundTrip(t *testing.T, label string, ev *engine.Event, tbs []string) {
 	t.Helper()
 	var w1, w2 bytes.Buffer
-	if _, err := WriteTRF(&w1, ev, tbs); err != nil {
+	if _, err := trf.WriteTRF(&w1, ev, tbs); err != nil {
 		t.Fatal(err)
 	}
 	back, _, err := ReadTRF(w1.Bytes(), label)
@@ -65,7 +68,7 @@ func xroundTrip(t *testing.T, label string, ev *engine.Event, tbs []string) {
 	if d := xsame(ev, back); d != "" {
 		t.Errorf("%s: round trip differs: %s\n%s", label, d, w1.String())
 	}
-	if _, err := WriteTRF(&w2, back, tbs); err != nil {
+	if _, err := trf.WriteTRF(&w2, back, tbs); err != nil {
 		t.Fatal(err)
 	}
 	// The TRF reader does not keep the metadata comment's source yet, so the
@@ -107,9 +110,9 @@ func TestRoundTripGenerated(t *testing.T) {
 			ev.Players[0].Name = "D'Amico-Ёлкина, Ётта Lucía"
 		}
 		// What TRF cannot tell apart is normalised first, as a reader would.
-		markAbsences(ev)
-		for _, d := range CheckEvent(ev) {
-			if d.Severity == SeverityError {
+		table.MarkAbsences(ev)
+		for _, d := range table.CheckEvent(ev) {
+			if d.Severity == scan.SeverityError {
 				t.Fatalf("seed %d: %v", seed, d)
 			}
 		}
@@ -126,7 +129,7 @@ func TestWriterGolden(t *testing.T) {
 	}
 	ev.Name = "Torneo di prova (constructed sample)"
 	var b bytes.Buffer
-	diags, err := WriteTRF(&b, ev, []string{"DE", "WIN", "WON"})
+	diags, err := trf.WriteTRF(&b, ev, []string{"DE", "WIN", "WON"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -143,7 +146,7 @@ func TestWriterGolden(t *testing.T) {
 		t.Fatal(err)
 	}
 	b.Reset()
-	if _, err := WriteTRF(&b, ev, nil); err != nil {
+	if _, err := trf.WriteTRF(&b, ev, nil); err != nil {
 		t.Fatal(err)
 	}
 	var kept []string
@@ -162,7 +165,7 @@ func TestWriterGolden(t *testing.T) {
 func TestCanonicalTieBreak(t *testing.T) {
 	for in, want := range map[string]string{"bh/c1": "BH/C1", "ARZ": "OTHER_ARZ", "OTHER_x": "OTHER_X", "mpvgp": "MPvGP",
 		"BH:MP/C1/P": "BH:MP/C1/P", "GE": "REP", "edet/p": "EDET/P", "sb / c1": "SB/C1"} {
-		if got := CanonicalTieBreak(in); got != want {
+		if got := trf.CanonicalTieBreak(in); got != want {
 			t.Errorf("CanonicalTieBreak(%q) = %q, want %q", in, got, want)
 		}
 	}

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/trf"
 )
 
 // TestWriteEveryCodeAndAlias writes every registry code (with each variant
@@ -35,7 +36,7 @@ func TestWriteEveryCodeAndAlias(t *testing.T) {
 				continue // a modifier the code refuses alone (/R on a group operation)
 			}
 			var b bytes.Buffer
-			if _, err := WriteTRF(&b, ev, []string{s}); err != nil {
+			if _, err := trf.WriteTRF(&b, ev, []string{s}); err != nil {
 				t.Fatalf("%s: %v", s, err)
 			}
 			line := recordLine(b.String(), "202")
@@ -85,7 +86,7 @@ func recordLine(trf, code string) string {
 func TestWriteAliasesCanonical(t *testing.T) {
 	ev, _ := mustRead(t, readFile(t, "campionato-italiano-2009.trf"))
 	var b bytes.Buffer
-	if _, err := WriteTRF(&b, ev, []string{"NS", "BUCHHOLZ", "GE", "neustadtl/c1", "SNO", "MBL"}); err != nil {
+	if _, err := trf.WriteTRF(&b, ev, []string{"NS", "BUCHHOLZ", "GE", "neustadtl/c1", "SNO", "MBL"}); err != nil {
 		t.Fatal(err)
 	}
 	if got, want := recordLine(b.String(), "202"), "202 SB,BH,REP,SB/C1,TPN,BPG"; got != want {
@@ -93,7 +94,7 @@ func TestWriteAliasesCanonical(t *testing.T) {
 	}
 	team, _ := mustRead(t, readFile(t, "sample-team.trf"))
 	b.Reset()
-	if _, err := WriteTRF(&b, team, []string{"MP", "GP", "EMGSB", "mpvgp", "MPTS", "GPTS", "PTS:GP"}); err != nil {
+	if _, err := trf.WriteTRF(&b, team, []string{"MP", "GP", "EMGSB", "mpvgp", "MPTS", "GPTS", "PTS:GP"}); err != nil {
 		t.Fatal(err)
 	}
 	if got, want := recordLine(b.String(), "202"), "202 MP,GP,EMGSB,MPvGP,MP,GP,GP"; got != want {

@@ -16,6 +16,8 @@ import (
 	"testing"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/scan"
+	"github.com/spareggi/spareggi/engine/formats/xlsx"
 )
 
 // realWorkbook reads a real workbook of testdata/real (SOURCES.md there
@@ -91,7 +93,7 @@ func TestWorkbookRealExports(t *testing.T) {
 func TestWorkbookReadsAsItsText(t *testing.T) {
 	for _, name := range []string{"cr-keshmat-winter-open-2026.xlsx", "cr-keshmat-rapid-2024-08.xlsx"} {
 		data := realWorkbook(t, name)
-		text, ok := WorkbookText(string(data), nil)
+		text, ok := xlsx.WorkbookText(string(data), nil)
 		if !ok {
 			t.Fatal("no text")
 		}
@@ -176,7 +178,7 @@ func xlsxBook(sheets ...[2]string) map[string]string {
 				if cell == "" {
 					continue
 				}
-				ref := fmt.Sprintf("%s%d", ColumnName(c+1), r+1)
+				ref := fmt.Sprintf("%s%d", scan.ColumnName(c+1), r+1)
 				if _, err := fmt.Sscanf(cell, "%g", new(float64)); err == nil && !strings.ContainsAny(cell, "wb-½") {
 					fmt.Fprintf(&data, `<c r="%s"><v>%s</v></c>`, ref, cell)
 					continue
@@ -223,7 +225,7 @@ const (
 func TestWorkbookSheetQuestion(t *testing.T) {
 	data := xlsxParts(t, xlsxBook([2]string{"Notes", xlsxNotes}, [2]string{"Crosstable", xlsxCrosstable}, [2]string{"Empty", ""}))
 	_, rep, err := Read(data, Options{FileName: "book.xlsx"})
-	var qe *QuestionError
+	var qe *scan.QuestionError
 	if !errors.As(err, &qe) || len(qe.Questions) != 1 || qe.Questions[0].ID != "Q-SHEET" || len(qe.Questions[0].Options) != 2 ||
 		qe.Questions[0].Options[1].ID != "2" || qe.Questions[0].Options[1].Label.Args[1] != "Crosstable" || len(rep.Questions) != 1 {
 		t.Fatalf("want Q-SHEET with sheets 1 and 2, got %v", err)
@@ -241,8 +243,8 @@ func TestWorkbookSheetQuestion(t *testing.T) {
 	// A bad cell: Verdi's round 3, row 5, column I of sheet 2.
 	bad := xlsxParts(t, xlsxBook([2]string{"Notes", xlsxNotes}, [2]string{"Crosstable", strings.Replace(xlsxCrosstable, "-½", "zz", 1)}))
 	_, _, err = Read(bad, Options{FileName: "book.xlsx", Answers: map[string]string{"Q-SHEET": "2"}})
-	var fe *Error
-	if !errors.As(err, &fe) || fe.Errors()[0].Code != ECrCell {
+	var fe *scan.Error
+	if !errors.As(err, &fe) || fe.Errors()[0].Code != scan.ECrCell {
 		t.Fatalf("want E-CR-CELL, got %v", err)
 	}
 	if d := fe.Errors()[0]; d.Sheet != 2 || d.Line != 5 || d.Col != 9 || d.EndCol != 9 ||
@@ -250,10 +252,10 @@ func TestWorkbookSheetQuestion(t *testing.T) {
 		t.Fatalf("E-CR-CELL at sheet %d row %d columns %d–%d: %v", d.Sheet, d.Line, d.Col, d.EndCol, err)
 	}
 	// The workbook's text is the answered sheet's.
-	if text, ok := WorkbookText(string(data), map[string]string{"Q-SHEET": "2"}); !ok || !strings.HasPrefix(text, "Rk.\tSNo\t\tName\t") {
+	if text, ok := xlsx.WorkbookText(string(data), map[string]string{"Q-SHEET": "2"}); !ok || !strings.HasPrefix(text, "Rk.\tSNo\t\tName\t") {
 		t.Fatalf("text %q", text[:min(len(text), 40)])
 	}
-	if _, ok := WorkbookText(string(data), nil); ok {
+	if _, ok := xlsx.WorkbookText(string(data), nil); ok {
 		t.Fatal("the text of an unchosen sheet")
 	}
 }
@@ -265,7 +267,7 @@ func TestWorkbookCells(t *testing.T) {
 	parts["xl/worksheets/sheet1.xml"] = `<worksheet ` + xlsxNS + `><sheetData>` +
 		`<row r="2"><c r="B2" t="inlineStr"><is><r><t>Ros</t></r><r><t>si</t></r><rPh><t>ロ</t></rPh></is></c><c t="b"><v>1</v></c><c><v>2.4999999999999996</v></c></row>` +
 		`<row><c t="inlineStr"><is><t>a	b</t></is></c><c r="C3" t="s"><v>0</v></c></row></sheetData></worksheet>`
-	text, ok := WorkbookText(string(xlsxParts(t, parts)), nil)
+	text, ok := xlsx.WorkbookText(string(xlsxParts(t, parts)), nil)
 	if want := "\n\tRossi\tTRUE\t2.5\na b\t\tx\n"; !ok || text != want {
 		t.Fatalf("text %q, want %q", text, want)
 	}
@@ -313,25 +315,25 @@ func TestWorkbookHostile(t *testing.T) {
 	for _, c := range []struct {
 		name string
 		data []byte
-		code Code
+		code scan.Code
 		cell string // the position of a cell error
 	}{
-		{"truncated", whole[:len(whole)/2], EXlsxZip, ""},
-		{"only the magic", []byte("PK\x03\x04"), EXlsxZip, ""},
-		{"no workbook", withPart("xl/workbook.xml", ""), EXlsxPart, ""},
-		{"no sheet part", withPart("xl/worksheets/sheet1.xml", ""), EXlsxPart, ""},
-		{"an .odt-like zip", xlsxParts(t, map[string]string{"mimetype": "application/vnd.oasis.opendocument.text", "content.xml": "<x/>"}), EXlsxPart, ""},
-		{"bomb", bombed(maxXlsxPart + 1), EXlsxLimit, ""},
-		{"bomb said small", bombed(1 << 10), EXlsxPart, ""},
-		{"deep", withPart("xl/worksheets/sheet1.xml", deep), EXlsxLimit, ""},
-		{"not XML", withPart("xl/worksheets/sheet1.xml", "<worksheet><sheetData><row><c>"), EXlsxPart, ""},
-		{"shared string", withPart("xl/sharedStrings.xml", `<sst `+xlsxNS+`><si><t>Rk.</t></si></sst>`), EXlsxCell, "sheet 1, row 1, column B"},
-		{"bad reference", withPart("xl/worksheets/sheet1.xml", `<worksheet `+xlsxNS+`><sheetData><row r="3"><c r="7H"><v>1</v></c></row></sheetData></worksheet>`), EXlsxCell, "sheet 1, row 3"},
-		{"empty", withPart("xl/worksheets/sheet1.xml", `<worksheet `+xlsxNS+`><sheetData/></worksheet>`), ENoResults, ""},
+		{"truncated", whole[:len(whole)/2], scan.EXlsxZip, ""},
+		{"only the magic", []byte("PK\x03\x04"), scan.EXlsxZip, ""},
+		{"no workbook", withPart("xl/workbook.xml", ""), scan.EXlsxPart, ""},
+		{"no sheet part", withPart("xl/worksheets/sheet1.xml", ""), scan.EXlsxPart, ""},
+		{"an .odt-like zip", xlsxParts(t, map[string]string{"mimetype": "application/vnd.oasis.opendocument.text", "content.xml": "<x/>"}), scan.EXlsxPart, ""},
+		{"bomb", bombed(xlsx.MaxXlsxPart + 1), scan.EXlsxLimit, ""},
+		{"bomb said small", bombed(1 << 10), scan.EXlsxPart, ""},
+		{"deep", withPart("xl/worksheets/sheet1.xml", deep), scan.EXlsxLimit, ""},
+		{"not XML", withPart("xl/worksheets/sheet1.xml", "<worksheet><sheetData><row><c>"), scan.EXlsxPart, ""},
+		{"shared string", withPart("xl/sharedStrings.xml", `<sst `+xlsxNS+`><si><t>Rk.</t></si></sst>`), scan.EXlsxCell, "sheet 1, row 1, column B"},
+		{"bad reference", withPart("xl/worksheets/sheet1.xml", `<worksheet `+xlsxNS+`><sheetData><row r="3"><c r="7H"><v>1</v></c></row></sheetData></worksheet>`), scan.EXlsxCell, "sheet 1, row 3"},
+		{"empty", withPart("xl/worksheets/sheet1.xml", `<worksheet `+xlsxNS+`><sheetData/></worksheet>`), scan.ENoResults, ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			_, rep, err := Read(c.data, Options{FileName: "h.xlsx"})
-			var fe *Error
+			var fe *scan.Error
 			if rep == nil || !errors.As(err, &fe) || len(fe.Errors()) == 0 {
 				t.Fatalf("want %s, got %v", c.code, err)
 			}
@@ -349,13 +351,13 @@ func TestWorkbookHostile(t *testing.T) {
 // TestCellReferences: references and column names.
 func TestCellReferences(t *testing.T) {
 	for ref, want := range map[string][2]int{"A1": {1, 1}, "H7": {8, 7}, "$AA$10": {27, 10}, "XFD1048576": {16384, 1048576}} {
-		c, r, ok := parseCellRef(ref)
-		if !ok || c != want[0] || r != want[1] || ColumnName(c) != strings.Trim(strings.TrimRight(ref, "0123456789$"), "$") {
+		c, r, ok := xlsx.ParseCellRef(ref)
+		if !ok || c != want[0] || r != want[1] || scan.ColumnName(c) != strings.Trim(strings.TrimRight(ref, "0123456789$"), "$") {
 			t.Errorf("%s: %d %d %v", ref, c, r, ok)
 		}
 	}
 	for _, bad := range []string{"", "7H", "H", "H0", "XFE1", "H+7", "H-7"} {
-		if _, _, ok := parseCellRef(bad); ok {
+		if _, _, ok := xlsx.ParseCellRef(bad); ok {
 			t.Errorf("%q read as a reference", bad)
 		}
 	}
@@ -370,7 +372,7 @@ func xlsxSeed(t testing.TB) []byte {
 // inflates to more or fewer bytes than the central directory says, is
 // refused (E-XLSX-PART), and the CRC-32 is the IEEE one of hash/crc32.
 func TestZipChecks(t *testing.T) {
-	if got, want := crc32Update(crc32Update(0, []byte("123")), []byte("456789")), crc32.ChecksumIEEE([]byte("123456789")); got != want {
+	if got, want := xlsx.Crc32Update(xlsx.Crc32Update(0, []byte("123")), []byte("456789")), crc32.ChecksumIEEE([]byte("123456789")); got != want {
 		t.Fatalf("CRC-32 %08x, want %08x", got, want)
 	}
 	data := xlsxParts(t, xlsxBook([2]string{"S", xlsxCrosstable}))
@@ -388,8 +390,8 @@ func TestZipChecks(t *testing.T) {
 				continue // an entry the reader does not open
 			}
 			_, _, err := Read(bad, Options{})
-			var fe *Error
-			if !errors.As(err, &fe) || fe.Errors()[0].Code != EXlsxPart {
+			var fe *scan.Error
+			if !errors.As(err, &fe) || fe.Errors()[0].Code != scan.EXlsxPart {
 				t.Errorf("%s of %s %+d: %v", field.name, entry, delta, err)
 			}
 		}
@@ -402,33 +404,33 @@ func TestZipChecks(t *testing.T) {
 // type declaration and an unknown entity refused.
 func TestXMLScanner(t *testing.T) {
 	in := "\uFEFF<?xml version=\"1.0\"?><!-- a -- comment --><x:a k='1 &amp; 2' r:id=\"&#x41;&#66;\"><b/>R&lt;&#189;<![CDATA[<x>]]></x:a>"
-	x := newXMLScanner(strings.NewReader(in))
+	x := xlsx.NewXMLScanner(strings.NewReader(in))
 	var got []string
 	for {
-		tok, err := x.next()
+		tok, err := x.Next()
 		if err == io.EOF {
 			break
 		}
 		if err != nil {
 			t.Fatal(err)
 		}
-		switch tok.kind {
+		switch tok.Kind {
 		case 's':
-			got = append(got, "<"+tok.name+" k="+tok.attr("k")+" id="+tok.attr("id")+">")
+			got = append(got, "<"+tok.Name+" k="+tok.Attr("k")+" id="+tok.Attr("id")+">")
 		case 'e':
-			got = append(got, "</"+tok.name+">")
+			got = append(got, "</"+tok.Name+">")
 		case 't':
-			got = append(got, string(tok.text))
+			got = append(got, string(tok.Text))
 		}
 	}
 	if s, want := strings.Join(got, "|"), "\uFEFF|<a k=1 & 2 id=AB>|<b k= id=>|</b>|R<½|<x>|</a>"; s != want {
 		t.Fatalf("tokens %q, want %q", s, want)
 	}
 	for _, bad := range []string{`<!DOCTYPE x [<!ENTITY e "e">]><x/>`, `<x>&e;</x>`, `<x a=1/>`, `<x>&#xD800;</x>`, `<x`} {
-		x := newXMLScanner(strings.NewReader(bad))
+		x := xlsx.NewXMLScanner(strings.NewReader(bad))
 		var err error
 		for err == nil {
-			_, err = x.next()
+			_, err = x.Next()
 		}
 		if err == io.EOF {
 			t.Errorf("%q read without an error", bad)
@@ -498,8 +500,8 @@ func TestLegacyXLS(t *testing.T) {
 		func() error { _, _, err := Read(data, Options{}); return err },
 		func() error { _, _, err := ReadString(string(data), Options{}); return err },
 	} {
-		var fe *Error
-		if err := read(); !errors.As(err, &fe) || fe.Errors()[0].Code != EInputBinary || !strings.Contains(err.Error(), "(.xls)") {
+		var fe *scan.Error
+		if err := read(); !errors.As(err, &fe) || fe.Errors()[0].Code != scan.EInputBinary || !strings.Contains(err.Error(), "(.xls)") {
 			t.Fatalf("want E-INPUT-BINARY naming .xls, got %v", err)
 		}
 	}
@@ -533,7 +535,7 @@ func FuzzWorkbookSheet(f *testing.F) {
 		if rep == nil {
 			t.Fatal("nil report")
 		}
-		var e *Error
+		var e *scan.Error
 		if errors.As(err, &e) {
 			for _, d := range e.Errors() {
 				if d.Line < 1 || d.Col < 1 && d.Sheet == 0 {

@@ -5,6 +5,9 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/spareggi/spareggi/engine/formats/scan"
+	"github.com/spareggi/spareggi/engine/formats/xlsx"
 )
 
 // xlsxLastColumn builds a workbook (constructed, hostile) whose sheet has
@@ -28,29 +31,29 @@ func xlsxLastColumn(t testing.TB, rows int) []byte {
 func TestWorkbookExpandedTextBounded(t *testing.T) {
 	data := xlsxLastColumn(t, 2000)
 	_, _, err := Read(data, Options{FileName: "wide.xlsx"})
-	var fe *Error
+	var fe *scan.Error
 	if !errors.As(err, &fe) || len(fe.Errors()) == 0 {
 		t.Fatalf("want E-XLSX-LIMIT, got %v", err)
 	}
 	d := fe.Errors()[0]
-	if d.Code != EXlsxLimit || d.Sheet != 1 || d.Line < 2 || d.Col != maxXlsxCols {
+	if d.Code != scan.EXlsxLimit || d.Sheet != 1 || d.Line < 2 || d.Col != xlsx.MaxXlsxCols {
 		t.Fatalf("want E-XLSX-LIMIT at a cell of column XFD, got %+v", d)
 	}
 	// The row where the limit is passed: each row costs its 16,384 columns.
-	if d.Line > maxInput/maxXlsxCols+1 {
-		t.Errorf("refused at row %d, past the limit (%d rows of XFD)", d.Line, maxInput/maxXlsxCols)
+	if d.Line > scan.MaxInput/xlsx.MaxXlsxCols+1 {
+		t.Errorf("refused at row %d, past the limit (%d rows of XFD)", d.Line, scan.MaxInput/xlsx.MaxXlsxCols)
 	}
 	if !strings.HasPrefix(d.Error(), fmt.Sprintf("sheet 1, row %d, column XFD", d.Line)) {
 		t.Errorf("want the cell's position, got %q", d.Error())
 	}
-	if _, ok := WorkbookText(string(data), nil); ok {
+	if _, ok := xlsx.WorkbookText(string(data), nil); ok {
 		t.Error("WorkbookText gave the text of a sheet past the limit")
 	}
 	// Under the limit the same sheet reads as before (its lines are long
 	// but within 64 KiB): 100 rows are read and refused by the text's own
 	// checks, not by the workbook's limit.
 	_, _, err = Read(xlsxLastColumn(t, 100), Options{FileName: "wide.xlsx"})
-	if errors.As(err, &fe) && len(fe.Errors()) > 0 && fe.Errors()[0].Code == EXlsxLimit {
+	if errors.As(err, &fe) && len(fe.Errors()) > 0 && fe.Errors()[0].Code == scan.EXlsxLimit {
 		t.Errorf("100 rows refused by the workbook's limit: %v", err)
 	}
 }
@@ -80,8 +83,8 @@ func TestTextOnlyNotWorkbook(t *testing.T) {
 		func() error { _, _, err := ReadString(string(data), Options{TextOnly: true}); return err },
 		func() error { _, _, err := Read(data, Options{FileName: "x.xlsx", TextOnly: true}); return err },
 	} {
-		var fe *Error
-		if err := read(); !errors.As(err, &fe) || len(fe.Errors()) == 0 || fe.Errors()[0].Code != EInputBinary || fe.Errors()[0].Line != 1 {
+		var fe *scan.Error
+		if err := read(); !errors.As(err, &fe) || len(fe.Errors()) == 0 || fe.Errors()[0].Code != scan.EInputBinary || fe.Errors()[0].Line != 1 {
 			t.Errorf("want E-INPUT-BINARY at line 1, got %v", err)
 		}
 	}

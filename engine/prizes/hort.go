@@ -5,7 +5,7 @@ package prizes
 
 import (
 	"errors"
-	"fmt"
+	"strconv"
 
 	"github.com/spareggi/spareggi/engine"
 )
@@ -86,11 +86,11 @@ func checkHort(prizes []engine.Value, unit engine.Value) error {
 	}
 	maxAmount := engine.IntValue(engine.MaxAmount)
 	if unit.Cmp(engine.NewValue(1, 100)) < 0 || unit.Cmp(maxAmount) > 0 {
-		return fmt.Errorf("hort: the rounding unit must be from 0.01 to %d, not %s", engine.MaxAmount, unit)
+		return &engine.RangeError{What: "prize-unit", Input: unit.String(), Min: "0.01", Max: strconv.Itoa(engine.MaxAmount)}
 	}
-	for i, p := range prizes {
+	for _, p := range prizes {
 		if p.Sign() < 0 || p.Cmp(maxAmount) > 0 {
-			return fmt.Errorf("hort: prize %d (%s) is outside 0 to %d", i+1, p, engine.MaxAmount)
+			return &engine.RangeError{What: "prize", Input: p.String(), Min: "0", Max: strconv.Itoa(engine.MaxAmount)}
 		}
 	}
 	return nil

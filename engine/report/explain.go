@@ -7,6 +7,7 @@ import (
 
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/internal/i18n"
+	"github.com/spareggi/spareggi/internal/msg"
 )
 
 // Explain writes, in plain words and in lang ("it", "en", "es"), how every
@@ -21,7 +22,7 @@ func Explain(w io.Writer, st *engine.Standings, start int, lang string) error {
 		}
 	}
 	if row == nil {
-		return fmt.Errorf("no participant with start number %d", start)
+		return engine.Coded(msg.ErrExplainStart, start)
 	}
 	var b strings.Builder
 	p := row.Player

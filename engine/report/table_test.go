@@ -55,7 +55,7 @@ func TestTableLanguages(t *testing.T) {
 		t.Fatalf("want two warnings (BH in a round robin, ARO without ratings) and one tie: %v, %v", st.Notices, st.Ties)
 	}
 	out := map[string]string{}
-	for _, l := range []string{"en", "it", "es"} {
+	for _, l := range []string{"en", "it", "es", "de"} {
 		var b bytes.Buffer
 		if err := Table(&b, st, l); err != nil {
 			t.Fatal(err)

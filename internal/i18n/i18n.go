@@ -15,7 +15,7 @@ import (
 
 // Languages lists the languages of the page, in the order the switcher shows
 // them.
-var Languages = []string{"it", "en", "es"}
+var Languages = []string{"it", "en", "es", "de"}
 
 // catalogues maps each of Languages to its catalogue, internal/msg's one
 // per language (en.go, it.go, es.go): every text the page and the command

@@ -50,7 +50,7 @@ func TestCataloguesComplete(t *testing.T) {
 // TestMatchLangAndT: browser tags map to the languages; a missing key
 // shows itself.
 func TestMatchLangAndT(t *testing.T) {
-	for tag, want := range map[string]string{"it-IT": "it", "es-419": "es", "en": "en", "de-DE": "en", "": "en", "IT": "it"} {
+	for tag, want := range map[string]string{"it-IT": "it", "es-419": "es", "en": "en", "de-DE": "de", "nl-NL": "en", "": "en", "IT": "it"} {
 		if got := MatchLang(tag); got != want {
 			t.Errorf("MatchLang(%q) = %q, want %q", tag, got, want)
 		}
@@ -73,7 +73,7 @@ func TestFormatUnknownList(t *testing.T) {
 		t.Fatalf("Detect = %+v, want E-FORMAT-UNKNOWN", d)
 	}
 	ids := formats.Supported()
-	for _, lang := range []string{"it", "en", "es"} {
+	for _, lang := range []string{"it", "en", "es", "de"} {
 		text, ok := DiagText(lang, *d)
 		if !ok {
 			t.Fatalf("%s: no catalogue text for %+v", lang, d)
@@ -84,7 +84,7 @@ func TestFormatUnknownList(t *testing.T) {
 			}
 		}
 		last := msg.FormatSupported(ids[len(ids)-1]).Text(lang)
-		and := map[string]string{"it": " e ", "en": " and ", "es": " y "}[lang]
+		and := map[string]string{"it": " e ", "en": " and ", "es": " y ", "de": " und "}[lang]
 		if lang == "it" && strings.HasPrefix(last, "e") {
 			and = " ed "
 		}

@@ -1,3 +1,5 @@
+//go:build !js
+
 package msg
 
 // catalogueEN is the English catalogue, the reference the others follow:
@@ -5,7 +7,8 @@ package msg
 // text's English is written here and nowhere else. It has three parts:
 // the interface's texts (the page's and the command line's, worded by
 // i18n.T), the texts of the readers' diagnostics and of the explanations,
-// and the declared messages (ids.go), keyed by ID.Key.
+// and the declared messages (ids.go), keyed by ID.Key. The page's build
+// reads it from packed_js.go, which go generate makes from this file.
 var catalogueEN = map[string]string{
 	// The interface: the page and the command line.
 	"app.name":    "Spareggi",
@@ -146,7 +149,9 @@ var catalogueEN = map[string]string{
 	"prizes.label":      "Prizes by place",
 	"prizes.unit":       "Round to",
 	"prizes.equal":      "share the prizes of tied places equally instead",
+	"engine.internal":   "Internal error (code internal): %s. This is a bug: please report it with the input.",
 	"engine.overflow":   "The numbers of this tournament are too large to be computed exactly: no value is shown rather than a wrong one.",
+	"embed.refused":     "The page this calculator is embedded in sent options it cannot use, and was answered with this error: %s",
 	"share.broken":      "This share link could not be opened: it is damaged, incomplete or too large. Ask for the link again, or paste the crosstable.",
 	"engine.too-large":  "%s would give more than %d values: the page stops here rather than run out of memory. Choose fewer vector tie-breaks (RRO, SEQ, KSX, KSR), or use the command-line tool.",
 	"prizes.bad":        "Not a prize: %s. Write the amounts separated by spaces, with a point for decimals (1000.50) and no thousands separator: from 0 to %s, at most two decimals.",
@@ -432,70 +437,25 @@ var catalogueEN = map[string]string{
 	"cli.season.events":    "Events",
 	"cli.season.counted":   "Counted",
 	"cli.season.total":     "Total",
-	"cli.season.event":     "Event %d: %s (%d players)",
 	"cli.season.unranked":  "Not ranked (fewer than %d events):",
 	"cli.season.matched":   "Matched: %d by FIDE ID, %d by national ID, %d by name and federation, %d by an answer; %d players.",
 	"cli.season.questions": "Entries that may be an earlier player, kept apart until answered:",
 
 	// The command-line tool's sentences (cmd/spareggi, -lang) and the
 	// plain-text report's (engine/report).
-	"report.event":            "Event: %s",
-	"report.rules":            "Rules: %s (%s); %s; standings after round %d",
-	"report.tie":              "Tie not broken (lots decide): %s",
-	"report.warning":          "Warning: %s",
-	"cli.warning":             "spareggi: warning:",
-	"cli.more-errors":         " (and %d more errors)",
-	"cli.questions":           "the input is ambiguous and needs an answer:",
-	"cli.question-line":       "(line %d)",
-	"cli.rerun":               "rerun with -answer ID=OPTION for each question",
-	"cli.note":                "Note: %s",
-	"cli.whatif.head":         "%d games without a result, %d combinations:",
-	"cli.whatif.game":         "  game %d, round %d: %d – %d (%s – %s)",
-	"cli.whatif.best":         "Best",
-	"cli.whatif.worst":        "Worst",
-	"cli.whatif.when":         "Best rank when",
-	"cli.whatif.always":       "always",
-	"cli.boards.game":         "1 game",
-	"cli.boards.games":        "%d games",
-	"cli.boards.head":         "Board prizes after round %d: ranked by performance, then percentage, then games; at least %s to be ranked.",
-	"cli.boards.board":        "Board %d",
-	"cli.boards.foot":         "Games are over the board; forfeits (Forf.: +won, -lost) count in the points only. Perf. = Ra + dp(p), p the percentage rounded to a whole number, as TPR (FIDE B.02).",
-	"cli.printed.none":        "%s: no rule set and tie-break reproduces any printed value",
-	"cli.printed.under":       "under the %s rules",
-	"cli.printed.every":       "under every rule edition",
-	"cli.printed.equals":      "%s equals %s %s for %d of %d participants",
-	"cli.printed.also":        " (also %s)",
-	"cli.printed.row":         "  %4d %-28s printed %-8s computed %-8s %s",
-	"cli.usage.line":          "usage: spareggi [flags] FILE|-   (spareggi -h lists the flags)",
-	"cli.usage.command":       "usage: spareggi %s [flags] FILE|-   (spareggi help %s lists the flags)",
-	"cli.usage.one-file":      "expected exactly one input FILE (or - for standard input)",
-	"cli.usage.files":         "expected one or more input FILEs",
-	"cli.usage.either":        "give either %s or %s, not both",
-	"cli.usage.output":        "unknown output -o %q (expected table, csv, json or trf)",
-	"cli.usage.season-output": "-o: expected table, csv or json",
-	"cli.usage.compare-table": "-compare prints a table: -o must be table",
-	"cli.usage.prizes-table":  "-prizes prints a table after the standings: -o must be table",
-	"cli.usage.own-table":     "%s prints its own table or JSON: -o must be table or json",
-	"cli.usage.explain-json":  "-explain all needs -o json",
-	"cli.usage.help":          "help: unknown command %q",
-	"cli.usage.not-with":      "%s does not go with %s",
-	"cli.usage.flag":          "%s",
-	"cli.usage.lang":          "-lang %q: expected %s",
-	"cli.usage.flag-unknown":  "unknown flag %s",
-	"cli.usage.flag-argument": "the flag %s needs a value",
-	"cli.printed.notall":      "spareggi: not reproduced by any rule set for every participant: %s",
-	"cli.printed.rankok":      "printed ranking: as the standings under the %s rules with %s",
-	"cli.printed.ranking":     "printed ranking: the standings under the %s rules with %s place %d participants otherwise",
-	"cli.printed.rankrow":     "  %4d %-28s printed %d, computed %s",
-	"report.compare.column":   "%s: rules %s, PTS%s (%s); %s; after round %d",
-	"report.compare.same":     "Every participant has the same rank in every column.",
-	"report.compare.one":      "1 participant changes rank (marked >; * = differs from the first column, = shared rank).",
-	"report.compare.many":     "%d participants change rank (marked >; * = differs from the first column, = shared rank).",
-	"report.hort.equal":       "Prizes shared equally among participants tied on points.",
-	"report.hort.hort":        "Prizes shared by the Hort system: half by the tie-break order, half pooled among the participants tied on points.",
-	"report.hort.total":       "Total paid %s (amounts rounded half up to %s)",
-	"report.hort.diff.more":   "; rounding pays %s more than the prize fund",
-	"report.hort.diff.less":   "; rounding pays %s less than the prize fund",
+	"report.event":          "Event: %s",
+	"report.rules":          "Rules: %s (%s); %s; standings after round %d",
+	"report.tie":            "Tie not broken (lots decide): %s",
+	"report.warning":        "Warning: %s",
+	"report.compare.column": "%s: rules %s, PTS%s (%s); %s; after round %d",
+	"report.compare.same":   "Every participant has the same rank in every column.",
+	"report.compare.one":    "1 participant changes rank (marked >; * = differs from the first column, = shared rank).",
+	"report.compare.many":   "%d participants change rank (marked >; * = differs from the first column, = shared rank).",
+	"report.hort.equal":     "Prizes shared equally among participants tied on points.",
+	"report.hort.hort":      "Prizes shared by the Hort system: half by the tie-break order, half pooled among the participants tied on points.",
+	"report.hort.total":     "Total paid %s (amounts rounded half up to %s)",
+	"report.hort.diff.more": "; rounding pays %s more than the prize fund",
+	"report.hort.diff.less": "; rounding pays %s less than the prize fund",
 
 	// The plain-words derivations of the command-line tool (-explain).
 	"report.explain.head":        "%d %s: %s points, rank %d. Rules: %s (%s).",
@@ -533,10 +493,6 @@ var catalogueEN = map[string]string{
 	"report.explain.asopponent":  "counted as an opponent",
 
 	// -whatif's pending matches and conditions tables (issue 22).
-	"cli.whatif.head.matches": "%d matches without a result, %d combinations:",
-	"cli.whatif.match":        "  match %d, round %d: %d – %d (%s – %s): %s",
-	"cli.whatif.rows":         "one row of:",
-	"cli.whatif.any":          "any",
 
 	// The readers' diagnostics, the explanations and the reports.
 	"code.E-TRF-TRUNCATED":       "The file looks truncated: it stops in the middle of the players' records.",
@@ -788,6 +744,9 @@ var catalogueEN = map[string]string{
 	"err.prizes-field":             "expected amounts for places 1, 2, …, e.g. 100,80,60",
 	"err.compare-item":             "%q is not an edition (%s), a preset or a tie-break list: %s",
 	"err.mode-unknown":             "unknown mode %q (expected one of %s)",
+	"err.system-unknown":           "unknown system %q (expected rr or swiss)",
+	"err.no-players":               "the tournament has no players",
+	"err.file-list":                "the file's tie-break list (TRF %s): %s",
 	"err.range-amount":             "%q: expected an amount from %s to %s with at most %s decimals",
 	"err.range-unit":               "%q: expected a rounding unit from %s to %s with at most %s decimals",
 	"err.range-unrated":            "%q: expected a rating from %s to %s",

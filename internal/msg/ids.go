@@ -62,6 +62,9 @@ var (
 	ErrPrizesField    = ID{familyErr, "prizes-field", 0}
 	ErrCompareItem    = ID{familyErr, "compare-item", 3}
 	ErrModeUnknown    = ID{familyErr, "mode-unknown", 2}
+	ErrSystemUnknown  = ID{familyErr, "system-unknown", 1}
+	ErrNoPlayers      = ID{familyErr, "no-players", 0}
+	ErrFileList       = ID{familyErr, "file-list", 2}
 	ErrRangeAmount    = ID{familyErr, "range-amount", 4}
 	ErrRangeUnit      = ID{familyErr, "range-unit", 4}
 	ErrRangeUnrated   = ID{familyErr, "range-unrated", 3}
@@ -201,7 +204,7 @@ var (
 )
 
 // The readers' and the TRF writer's messages that cite values, keyed by
-// their diagnostic code (engine/formats/codes.go) and, for a variant, a
+// their diagnostic code (engine/formats/scan/codes.go) and, for a variant, a
 // suffix ("E-TRF-TRUNCATED/missing"); the other diagnostics are worded by
 // their code's sentence in the user interfaces' catalogues.
 var (

@@ -52,6 +52,7 @@ var (
 // is stale; TestDeclaredOnce refuses an ID declared twice).
 //
 //go:generate go test -run ^TestDeclaredFresh$ -update-declared
+//go:generate go test -run ^TestPackedFresh$ -update-packed
 
 // Declared returns every declared ID, in the order of declaration.
 func Declared() []ID {
@@ -133,10 +134,12 @@ func (m Message) Text(lang string) string {
 }
 
 // catalogues maps a language to its catalogue: one per language, every
-// text of the page and the command line (en.go, it.go, es.go). A language
+// text of the page and the command line (en.go, it.go, es.go). The page's
+// build reads them from packed_js.go, made from those files by go
+// generate (decision 83). A language
 // is added here and in i18n.Languages (CONTRIBUTING.md, "How to add a
 // language").
-var catalogues = map[string]map[string]string{"en": catalogueEN, "it": catalogueIT, "es": catalogueES}
+var catalogues = map[string]map[string]string{"en": catalogueEN, "it": catalogueIT, "es": catalogueES, "de": catalogueDE}
 
 // Catalogue returns the catalogue of lang, key → sentence (nil for a
 // language without one), the one internal/i18n words the interface from.

@@ -106,8 +106,8 @@ func TestIDs(t *testing.T) {
 		t.Errorf("codes and keys: %s %s %s", ErrTBUnknown.Code(), ErrTBUnknown.Key(), WarnPostponed.Key())
 	}
 	m := New(ErrTBUnknown, "XX", "XX/C1")
-	if got, want := m.Text("de"), m.English(); got != want {
-		t.Errorf("de = %q, want English %q", got, want)
+	if got, want := m.Text("nl"), m.English(); got != want {
+		t.Errorf("nl = %q, want English %q", got, want)
 	}
 	if got := m.English(); got != `unknown tie-break "XX" in "XX/C1"` {
 		t.Errorf("English = %q", got)
@@ -145,6 +145,8 @@ func TestCited(t *testing.T) {
 		{Or("a", "b"), "en", "a or b"},
 		{Or("a", "b", "c"), "it", "a, b o c"},
 		{And("7"), "es", "7"},
+		{And("19", "6", "8"), "de", "19, 6 und 8"},
+		{Or("a", "b", "c"), "de", "a, b oder c"},
 		{inner.Cite(), "en", inner.English()},
 		{inner.Cite(), "it", inner.Text("it")},
 		{And(inner.Cite(), "x"), "es", inner.Text("es") + " y x"},

@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/internal/i18n"
 	"github.com/spareggi/spareggi/internal/jsonlen"
 	"github.com/spareggi/spareggi/internal/msg"
 )
@@ -32,7 +33,7 @@ type JSOptions struct {
 	Format    string          `json:"format"`    // input format: "auto" (default), "trf", "strip", ...
 	Answers   json.RawMessage `json:"answers"`   // answers to the reader's questions, ID → option
 	WhatIf    bool            `json:"whatif"`    // the what-if document of the last round's pending games (spareggi -whatif -o json)
-	Lang      string          `json:"lang"`      // "en" (default), "it" or "es": the language of the messages
+	Lang      string          `json:"lang"`      // "en" (default) or another language of i18n.Languages: the language of the messages
 }
 
 // OptionError is an options object the API refuses before any field is
@@ -128,15 +129,20 @@ func article(kind string) string {
 	return "a " + kind
 }
 
-// Language reads the lang option: "" (English), "en", "it" or "es", in
-// any case ("ES" is "es"). The options' own refusals stay in English
+// Language reads the lang option: "" (English) or a language of
+// i18n.Languages, in any case ("ES" is "es"). The options' own refusals stay in English
 // (OptionError); what the engine and the readers say is worded in the
 // language.
 func (o JSOptions) Language() (string, error) {
 	if l := strings.ToLower(o.Lang); l == "" || msg.Catalogue(l) != nil {
 		return l, nil
 	}
-	return "", &OptionError{Message: fmt.Sprintf(`options.lang: expected "en", "it" or "es", not %q`, o.Lang)}
+	quoted := make([]string, len(i18n.Languages))
+	for i, l := range i18n.Languages {
+		quoted[i] = strconv.Quote(l)
+	}
+	last := len(quoted) - 1
+	return "", &OptionError{Message: fmt.Sprintf(`options.lang: expected %s or %s, not %q`, strings.Join(quoted[:last], ", "), quoted[last], o.Lang)}
 }
 
 // Fields maps the options to the request's fields: the list as a string
@@ -254,4 +260,36 @@ func (o JSOptions) answers() (map[string]string, error) {
 		return nil, errors.New(`answers: expected an object such as {"Q-BYE/r3": "fpb"}`)
 	}
 	return a, nil
+}
+
+// JS is an options object read and validated: the request it asks for,
+// its fields and the language of its messages.
+type JS struct {
+	Options JSOptions
+	Fields  Fields
+	Request Request
+	Lang    string // "" (English), "en", "it" or "es"
+}
+
+// ParseJS reads and validates the options object of Spareggi.compute and
+// of an embedded page's "compute" message: one parser, the same errors
+// for both. The error is an *OptionError or another refusal of the object
+// itself (the list's or the answers' shape or count) before the fields
+// are validated, or Parse's *FieldError; Lang is set once the lang option
+// was read, also when a later field is refused, so that the refusal can be
+// worded in it.
+func ParseJS(optsJSON string) (JS, error) {
+	var js JS
+	var err error
+	if js.Options, err = ParseJSOptions(optsJSON); err != nil {
+		return js, err
+	}
+	if js.Lang, err = js.Options.Language(); err != nil {
+		return js, err
+	}
+	if js.Fields, err = js.Options.Fields(); err != nil {
+		return js, err
+	}
+	js.Request, err = Parse(js.Fields)
+	return js, err
 }

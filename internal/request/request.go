@@ -101,4 +101,8 @@ type Request struct {
 	Prizes []engine.Value
 	Unit   engine.Value
 	Equal  bool
+	// Marks are games of the last paired round that WhatIf combines as if
+	// they were still being played, besides those without a result
+	// (whatif.Unfinished): the page's games marked by the user.
+	Marks []engine.Pending
 }

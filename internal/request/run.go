@@ -78,6 +78,10 @@ type Cache struct {
 	PrintBudget int
 }
 
+// Holds reports whether c keeps a reading of text (with any options): a
+// request on it reads nothing.
+func (c *Cache) Holds(text string) bool { return c.ok && c.text == text }
+
 // maxStandings is how many standings of one reading a Cache keeps: those
 // shown and those of an open explanation.
 const maxStandings = 4
@@ -105,29 +109,77 @@ func (c *Cache) Read(text string, opt formats.Options) (res Result, err error) {
 	return res, err
 }
 
-func (c *Cache) run(text string, r Request) (Result, error) {
-	ev, rep, err := c.readText(text, r.Read)
+// ReadFields reads text with the reading's choices of f (file name,
+// format, answers, text only), or takes the reading kept, behind the
+// panic boundary: the page reads what it shows, and the markup of a paste
+// it weighs against the paste's plain text, as the CLI and the JS API
+// read. A refused field is a *FieldError.
+func (c *Cache) ReadFields(text string, f Fields) (Result, error) {
+	opt, err := parseRead(f)
 	if err != nil {
-		return Result{Event: ev, Report: rep}, err
+		return Result{}, err
 	}
-	res, err := answer(ev, r, c.compute)
-	res.Report = rep
-	return res, err
+	return c.Read(text, opt)
 }
 
-// Answer answers r on an event already read (the page's what-if replays
-// an event with games marked unplayed), behind the panic boundary.
-func Answer(ev *engine.Event, r Request) (res Result, err error) {
+// AnswerOn answers r on ev behind the panic boundary, as Answer does;
+// when ev is the event of the reading kept (the page's panels answer on
+// the event the page shows), the standings are those kept for the
+// reading, by their options, so that the explanation or the prizes of the
+// standings shown compute them no second time.
+func (c *Cache) AnswerOn(ev *engine.Event, r Request) (res Result, err error) {
+	compute := engine.Compute
+	if c.ok && ev != nil && ev == c.ev {
+		compute = c.compute
+	}
 	err = Protect(func() error {
 		var err error
-		res, err = answer(ev, r, engine.Compute)
+		res, err = answer(ev, r, compute, nil)
 		return err
 	})
 	return res, err
 }
 
-// answer answers r on ev, computing standings with compute.
-func answer(ev *engine.Event, r Request, compute func(*engine.Event, engine.Options) (*engine.Standings, error)) (Result, error) {
+// Forget drops the standings kept for the reading kept, which stays: its
+// event changed under the same text (the page puts in place the rule set
+// its printed columns identify, after reading).
+func (c *Cache) Forget() { c.standings = nil }
+
+func (c *Cache) run(text string, r Request) (Result, error) {
+	ev, rep, err := c.readText(text, r.Read)
+	if err != nil {
+		return Result{Event: ev, Report: rep}, err
+	}
+	res, err := answer(ev, r, c.compute, nil)
+	res.Report = rep
+	return res, err
+}
+
+// Answer answers r on an event already read (the page's panels answer on
+// the event the page shows), behind the panic boundary.
+func Answer(ev *engine.Event, r Request) (res Result, err error) {
+	return AnswerSteps(ev, r, nil)
+}
+
+// Step is told how far a long answer (WhatIf, Check) is, before each of
+// its units of work; an error it returns stops the answer with that error
+// (the page's Cancel button).
+type Step func(done, total int) error
+
+// AnswerSteps is Answer with a Step (nil: none): the page's what-if and
+// printed check, which run in the background and show their progress.
+func AnswerSteps(ev *engine.Event, r Request, step Step) (res Result, err error) {
+	err = Protect(func() error {
+		var err error
+		res, err = answer(ev, r, engine.Compute, step)
+		return err
+	})
+	return res, err
+}
+
+// answer answers r on ev, computing standings with compute, telling step
+// how far a what-if or a check is.
+func answer(ev *engine.Event, r Request, compute func(*engine.Event, engine.Options) (*engine.Standings, error), step Step) (Result, error) {
 	res := Result{Event: ev}
 	var err error
 	opt := r.Options
@@ -135,18 +187,42 @@ func answer(ev *engine.Event, r Request, compute func(*engine.Event, engine.Opti
 	case Compare:
 		res.Comparison, err = compare.Columns(ev, r.Columns)
 	case WhatIf:
-		res.WhatIf, err = whatif.Compute(ev, opt)
+		work := ev
+		if len(r.Marks) > 0 {
+			work = whatif.Unfinished(ev, r.Marks)
+		}
+		res.WhatIf, err = whatif.Run(work, opt, whatif.Step(step))
 	case Check:
-		res.Printed, err = check.Printed(ev, opt)
+		res.Printed, err = check.Run(ev, opt, check.Step(step))
 	case Boards:
 		res.Boards, err = prizes.Boards(ev, opt)
 	default: // Standings, Prizes, Convert
 		res.Standings, err = compute(ev, opt)
 		if err == nil && r.Mode == Prizes {
-			res.Awards, res.Diff, err = prizes.Hort(res.Standings, r.Prizes, r.Unit, r.Equal)
+			res.Awards, res.Diff, err = share(res.Standings, r)
 		}
 	}
 	return res, err
+}
+
+// Share answers a Prizes request on standings already computed (the page
+// shares the prizes of the standings it shows), behind the panic boundary.
+func Share(st *engine.Standings, r Request) (res Result, err error) {
+	res.Standings = st
+	if st != nil {
+		res.Event = st.Event
+	}
+	err = Protect(func() error {
+		var err error
+		res.Awards, res.Diff, err = share(st, r)
+		return err
+	})
+	return res, err
+}
+
+// share shares r's prizes over st, by the Hort system or equally.
+func share(st *engine.Standings, r Request) ([]prizes.Award, engine.Value, error) {
+	return prizes.Hort(st, r.Prizes, r.Unit, r.Equal)
 }
 
 // readText reads text, or returns the reading kept when the text and the
@@ -181,7 +257,8 @@ func optsKey(opt formats.Options) string {
 
 // compute returns the standings of ev under opt, kept for the reading.
 func (c *Cache) compute(ev *engine.Event, opt engine.Options) (*engine.Standings, error) {
-	key := fmt.Sprintf("%+v", opt)
+	// An empty list (PTS alone) prints as the default list (nil) does.
+	key := fmt.Sprintf("%+v|%t", opt, opt.TieBreaks == nil)
 	if st, ok := c.standings[key]; ok {
 		return st, nil
 	}

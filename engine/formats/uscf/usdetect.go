@@ -1,0 +1,40 @@
+package uscf
+
+import (
+	"strings"
+
+	"github.com/spareggi/spareggi/engine/formats/scan"
+)
+
+// IsCell reports a US Chess round cell as the detector counts it ("W12",
+// "X", "BYE"): cheap necessary conditions first, then reUSCell.
+func IsCell(f string) bool {
+	return f != "" && strings.IndexByte("WLDXFHBU", f[0]) >= 0 && reUSCell.Re().MatchString(f)
+}
+
+// CellStarts counts, up to 2, the bytes of s that may start a US Chess
+// cell of Fields (`[WLD]\s?\d+`, `[XF]\d*`, `[HBU]`, `BYE`): a token
+// start (after a space, TAB or '|') holding one of W L D X F H B U, followed
+// by the end of the token, a digit, a \s character (W 12 is joined into
+// W12), or, for B, the Y of BYE. A row of detectUS needs two cells, so two
+// such bytes are necessary.
+func CellStarts(s string) int {
+	n := 0
+	for p := 0; p < len(s) && n < 2; p++ {
+		switch s[p] {
+		case 'W', 'L', 'D', 'X', 'F', 'H', 'B', 'U':
+		default:
+			continue
+		}
+		if p > 0 && s[p-1] != ' ' && s[p-1] != '\t' && s[p-1] != '|' {
+			continue
+		}
+		if p+1 == len(s) || s[p+1] == '|' || '0' <= s[p+1] && s[p+1] <= '9' || scan.IsRESpace(s[p+1]) || s[p] == 'B' && s[p+1] == 'Y' {
+			n++
+		}
+	}
+	return n
+}
+
+// reUSCell is a round cell the detector counts (docs/formats.md §10).
+var reUSCell = &scan.LazyRE{Pattern: `^([WLD]\s?\d+|[XF]\d*|[HBU]|BYE)$`}
