@@ -8,7 +8,7 @@ import (
 	"github.com/spareggi/spareggi/internal/request"
 )
 
-// The page's texts, in Italian, English and Spanish, are the catalogues
+// The page's texts, in each language of i18n.Languages, are the catalogues
 // of internal/i18n, which the command-line tool shares.
 
 // outcomeErr is the error of an outcome not tied to a line, worded in lang

@@ -46,7 +46,7 @@ type State struct {
 	System  string            `json:"sy,omitempty"` // "rr" or "swiss" overrides the detection; "" detects
 	Unrated string            `json:"u,omitempty"`  // the rating of unrated players, as typed; "" = none
 	Lots    [][]int           `json:"lt,omitempty"` // recorded drawings of lots, best first
-	Lang    string            `json:"g,omitempty"`  // it, en, es
+	Lang    string            `json:"g,omitempty"`  // a language of i18n.Languages
 	// KeepRules keeps the rules chosen (edition, preset, list, system,
 	// rating of the unrated) for the next text opened: without it a new
 	// text starts from its own (docs/tiebreaks.md, decision 58).

@@ -10,7 +10,7 @@ import (
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
-// Explain writes, in plain words and in lang ("it", "en", "es"), how every
+// Explain writes, in plain words and in lang (a language of i18n.Languages), how every
 // value of the participant with the given start number was derived. The
 // standings must have been computed with Options.Explain set to that start
 // number (or engine.ExplainAll).

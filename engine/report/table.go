@@ -26,7 +26,7 @@ type CSVOptions struct {
 	// '\t' for the page's copy of the table, which spreadsheets accept
 	// when pasted.
 	Comma rune
-	// Lang is the page's language ("it", "en", "es"): the headings are
+	// Lang is the page's language (one of i18n.Languages): the headings are
 	// the table's on screen in that language (the tie-break codes stay
 	// codes), the points and values are written with its decimal mark
 	// (i18n.Number), as a spreadsheet set to the language reads them

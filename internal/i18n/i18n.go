@@ -1,5 +1,5 @@
 // Package i18n words the texts of the page and of the command-line tool in
-// Italian, English and Spanish, from internal/msg's catalogues (one per
+// Italian, English, Spanish and German, from internal/msg's catalogues (one per
 // language, keyed by message: the interface's keys and the declared
 // messages in one map), and turns the codes the engine and the readers
 // return (with their arguments) into sentences. No text the user reads is
@@ -18,7 +18,7 @@ import (
 var Languages = []string{"it", "en", "es", "de"}
 
 // catalogues maps each of Languages to its catalogue, internal/msg's one
-// per language (en.go, it.go, es.go): every text the page and the command
+// per language (en.go, it.go, es.go, de.go): every text the page and the command
 // line show comes from there; components never hold inline texts.
 var catalogues = func() map[string]map[string]string {
 	c := map[string]map[string]string{}
@@ -81,7 +81,7 @@ func T(lang, key string, args ...any) string {
 	return msg
 }
 
-// Has reports whether lang ("it", "en", "es") has a catalogue.
+// Has reports whether lang (one of Languages) has a catalogue.
 func Has(lang string) bool {
 	_, ok := catalogues[lang]
 	return ok

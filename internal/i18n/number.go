@@ -19,9 +19,9 @@ type NumberFormat struct {
 	Sep rune
 }
 
-// numberFormats is the table of languages. German and French are data
-// only (the page speaks Italian, English and Spanish): a language added to
-// the catalogues finds its row here.
+// numberFormats is the table of languages. French is data only (the page
+// speaks Italian, English, Spanish and German): a language added to the
+// catalogues finds its row here.
 var numberFormats = map[string]NumberFormat{
 	"en": {Mark: '.', Sep: ','},
 	"it": {Mark: ',', Sep: ';'},

@@ -1,6 +1,6 @@
 // Package msg is the one message model of Spareggi: a Message is a declared
 // ID with the values it cites, and its wording in every language lives only
-// in this package's catalogues (en.go, it.go, es.go). The engine's errors,
+// in this package's catalogues (en.go, it.go, es.go, de.go). The engine's errors,
 // notes, warnings and reasons carry a Message; the page, the command-line
 // tool and the JS API render it in their language with Text.
 //
@@ -108,7 +108,7 @@ func (m Message) Code() string { return m.ID.Code() }
 // English returns the message in English.
 func (m Message) English() string { return m.Text("en") }
 
-// Text returns the message in lang ("it", "en", "es"): its sentence in the
+// Text returns the message in lang ("it", "en", "es", "de"): its sentence in the
 // language's catalogue with the message's values, each cited message or
 // list among them rendered in lang too (Value); a language without a
 // catalogue reads English. The zero message is "".
@@ -134,7 +134,7 @@ func (m Message) Text(lang string) string {
 }
 
 // catalogues maps a language to its catalogue: one per language, every
-// text of the page and the command line (en.go, it.go, es.go). The page's
+// text of the page and the command line (en.go, it.go, es.go, de.go). The page's
 // build reads them from packed_js.go, made from those files by go
 // generate (decision 83). A language
 // is added here and in i18n.Languages (CONTRIBUTING.md, "How to add a

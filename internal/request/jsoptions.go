@@ -268,7 +268,7 @@ type JS struct {
 	Options JSOptions
 	Fields  Fields
 	Request Request
-	Lang    string // "" (English), "en", "it" or "es"
+	Lang    string // "" (English) or a language of i18n.Languages
 }
 
 // ParseJS reads and validates the options object of Spareggi.compute and
