@@ -361,11 +361,8 @@ func text(x *xmlScanner, all bool, budget *int) (string, error) {
 	var b strings.Builder
 	depth, in := 1, 0
 	for depth > 0 {
-		t, err := x.Next()
+		t, err := x.inner()
 		if err != nil {
-			if err == io.EOF {
-				err = io.ErrUnexpectedEOF
-			}
 			return "", err
 		}
 		switch t.Kind {
@@ -404,11 +401,8 @@ func text(x *xmlScanner, all bool, budget *int) (string, error) {
 // maxXlsxDepth deep.
 func skip(x *xmlScanner) error {
 	for depth := 1; depth > 0; {
-		t, err := x.Next()
+		t, err := x.inner()
 		if err != nil {
-			if err == io.EOF {
-				err = io.ErrUnexpectedEOF
-			}
 			return err
 		}
 		switch t.Kind {
@@ -559,11 +553,8 @@ func (wb *workbook) cellValue(x *xmlScanner, se *xmlToken, budget *int) (string,
 	var v, inline string
 	depth := 1
 	for depth > 0 {
-		t, err := x.Next()
+		t, err := x.inner()
 		if err != nil {
-			if err == io.EOF {
-				err = io.ErrUnexpectedEOF
-			}
 			return "", err
 		}
 		switch t.Kind {

@@ -53,6 +53,16 @@ func NewXMLScanner(r io.Reader) *xmlScanner {
 	return &xmlScanner{r: bufio.NewReaderSize(r, 32<<10)}
 }
 
+// inner is Next inside an element not yet ended: the end of the input
+// there is io.ErrUnexpectedEOF.
+func (x *xmlScanner) inner() (*xmlToken, error) {
+	t, err := x.Next()
+	if err == io.EOF {
+		err = io.ErrUnexpectedEOF
+	}
+	return t, err
+}
+
 // Next returns the next token, or io.EOF at the end.
 func (x *xmlScanner) Next() (*xmlToken, error) {
 	if x.pending {
