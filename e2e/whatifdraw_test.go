@@ -9,10 +9,6 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
-
-	"github.com/spareggi/spareggi/app"
-	"github.com/spareggi/spareggi/engine"
-	"github.com/spareggi/spareggi/engine/formats"
 )
 
 // TestWhatIfBigDrawnInSteps runs the what-if on the reference event of
@@ -31,22 +27,7 @@ func TestWhatIfBigDrawnInSteps(t *testing.T) {
 	s := newSite(t)
 	b := s.b
 	const players = 2000
-	text := swissTRF(players, 11)
-	ev, _, err := formats.ReadString(text, formats.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	var marks []string
-	for _, g := range engine.LastRoundGames(ev)[:8] {
-		marks = append(marks, fmt.Sprintf("%d:%d-%d", g.Round, g.White, g.Black))
-	}
-	frag, err := app.EncodeState(app.State{Text: text, Name: "swiss-2000.trf", Lang: "en", WhatIfMarks: strings.Join(marks, " ")})
-	if err != nil {
-		t.Fatal(err)
-	}
-	s.open(t, "/#"+frag, true)
-	waitLong(t, b, "the 8 games marked", `document.querySelectorAll('#whatif-pending li').length === 8 && !document.getElementById('whatif-run').disabled`, 3*time.Minute)
-
+	openMarkedSwiss(t, s, players, 11, 3*time.Minute)
 	// The long tasks from now on, and the time at which the progress goes
 	// (the end of the task that removes it: a MutationObserver's callback
 	// runs at the end of the task that changed the page).
