@@ -212,7 +212,7 @@ func (d *drawing) chunks(key, of any, rows []int, draw func(of any, rows []int) 
 // every collection of the Go heap marked them in one browser task of 0.3
 // to 1.8 s.
 func (d *drawing) htmlChunks(key, of any, rows []int, html func(of any, rows []int) string) []app.UI {
-	return d.split(key, rows, func(rows []int) app.UI { return &chunk{Of: of, Rows: rows, html: html} })
+	return d.split(key, rows, func(rows []int) app.UI { return &htmlChunk{Of: of, Rows: rows, html: html} })
 }
 
 // split cuts rows into the chunks drawn now (mk makes one).
@@ -285,35 +285,50 @@ func nextChunk(per int, took time.Duration) int {
 const maxChunk = 2 * firstRows
 
 // chunk is one table body of a long table: its rows Rows, drawn from Of
-// by draw, or written as HTML by html (drawing.htmlChunks). go-app draws
-// a component again only when one of its exported fields changed: Of (see
-// drawing.chunks) and Rows are all a chunk's rows depend on, so adding a
-// chunk leaves the others as they are. draw and html are functions of the
-// table's, which go-app keeps as the chunk was mounted with.
+// by draw. go-app draws a component again only when one of its exported
+// fields changed: Of (see drawing.chunks) and Rows are all a chunk's rows
+// depend on, so adding a chunk leaves the others as they are. draw is a
+// function of the table's, which go-app keeps as the chunk was mounted
+// with.
 type chunk struct {
 	app.Compo
 	Of   any
 	Rows []int
 
 	draw func(of any, rows []int) app.UI
+}
+
+// Render draws the chunk's rows.
+func (c *chunk) Render() app.UI { return c.draw(c.Of, c.Rows) }
+
+// htmlChunk is a chunk whose rows html writes as HTML
+// (drawing.htmlChunks): a type of its own, so that a table that draws
+// its rows one way or the other (the standings in and out of exercise
+// mode) gets chunks mounted anew, with their function, when it changes.
+type htmlChunk struct {
+	app.Compo
+	Of   any
+	Rows []int
+
 	html func(of any, rows []int) string
 }
 
-// Render draws the chunk's rows, or the table body html's rows go in.
-func (c *chunk) Render() app.UI {
-	if c.html != nil {
-		return app.Elem("tbody")
+// Render is the table body the rows go in. In the browser they are
+// written into it once it is mounted; a page made ahead of time (the
+// static pages, the tests' HTML) has them in its text.
+func (c *htmlChunk) Render() app.UI {
+	if !app.IsClient {
+		return app.Raw("<tbody>" + c.html(c.Of, c.Rows) + "</tbody>")
 	}
-	return c.draw(c.Of, c.Rows)
+	return app.Elem("tbody")
 }
 
-// OnMount and OnUpdate write the rows of a chunk of HTML rows into its
-// table body.
-func (c *chunk) OnMount(ctx app.Context)  { c.write() }
-func (c *chunk) OnUpdate(ctx app.Context) { c.write() }
+// OnMount and OnUpdate write the rows into the chunk's table body.
+func (c *htmlChunk) OnMount(ctx app.Context)  { c.write() }
+func (c *htmlChunk) OnUpdate(ctx app.Context) { c.write() }
 
-func (c *chunk) write() {
-	if c.html != nil && app.IsClient {
+func (c *htmlChunk) write() {
+	if app.IsClient {
 		c.JSValue().Set("innerHTML", c.html(c.Of, c.Rows))
 	}
 }

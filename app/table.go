@@ -168,47 +168,31 @@ func (t *StandingsTable) th(col int, label, class string) app.UI {
 }
 
 func (t *StandingsTable) row(r *engine.Row) app.UI {
-	p := r.Player
-	start := 0
-	var name, title, fed string
-	rating := ""
-	if p != nil {
-		start, name, title, fed = p.StartNo, p.Name, p.Title, p.Federation
-		if p.Rating > 0 {
-			rating = itoa(p.Rating)
-		}
-	}
-	num := i18n.Number(t.Lang)
-	rank := itoa(r.Rank)
-	if t.shared[r.Rank] {
-		rank += "="
-	}
-	tr := app.Elem("tr").DataSet("start", start)
-	if t.tied[start] {
+	c := rowCells(r, t.shared[r.Rank])
+	tr := app.Elem("tr").DataSet("start", c.start)
+	if t.tied[c.start] {
 		tr = tr.Class("tied").Title(i18n.T(t.Lang, "table.tied"))
 	}
+	num := i18n.Number(t.Lang)
 	return tr.Body(
-		cell("rank", exHidden(t.Exercise, rank)),
-		cell("num", itoa(start)),
-		app.If(t.cols.title, cell("title", title)),
-		th("row", "name").Text(name),
-		app.If(t.cols.rating, cell("num rating", rating)),
-		app.If(t.cols.fed, cell("fed", fed)),
+		cell("rank", exHidden(t.Exercise, c.rank)),
+		cell("num", itoa(c.start)),
+		app.If(t.cols.title, cell("title", c.title)),
+		th("row", "name").Text(c.name),
+		app.If(t.cols.rating, cell("num rating", c.rating)),
+		app.If(t.cols.fed, cell("fed", c.fed)),
 		cell("num pts", num.Local(r.Points.Format(1))),
 		each(len(r.Values), func(i int) app.UI {
 			if t.Exercise {
-				return t.exerciseCell(start, name, i, r.Values[i])
+				return t.exerciseCell(c.start, c.name, i, r.Values[i])
 			}
-			v := num.Local(r.Values[i].String()) // the page's decimal mark, as its hints and exports
-			label := i18n.T(t.Lang, "table.explain", t.St.TieBreaks[i].Key, name)
-			said := dash(v)
+			v, step, label, said := t.valueCell(r, i, c.name)
 			b := classButton("cell").DataSet("col", i)
-			if step := r.Values[i].Step; i < len(t.stepped) && t.stepped[i] && step > 0 && v != "" {
+			if step > 0 {
 				// The step that gave the value, drawn after it by the
 				// style sheet (button.cell[data-step]::after), so that
 				// the cell's text stays the value.
 				b = b.DataSet("step", step)
-				said += " (" + i18n.T(t.Lang, "table.step", step) + ")"
 			}
 			// The click goes to the table's one handler (onCell).
 			return classTd("num tbv").Body(
@@ -216,6 +200,42 @@ func (t *StandingsTable) row(r *engine.Row) app.UI {
 			)
 		}),
 	)
+}
+
+// rowText is the texts of a row's cells before its values.
+type rowText struct {
+	start                          int
+	rank, name, title, fed, rating string
+}
+
+// rowCells returns the texts of r's cells before its values; shared marks
+// a rank shared with another row.
+func rowCells(r *engine.Row, shared bool) rowText {
+	c := rowText{rank: itoa(r.Rank)}
+	if shared {
+		c.rank += "="
+	}
+	if p := r.Player; p != nil {
+		c.start, c.name, c.title, c.fed = p.StartNo, p.Name, p.Title, p.Federation
+		if p.Rating > 0 {
+			c.rating = itoa(p.Rating)
+		}
+	}
+	return c
+}
+
+// valueCell returns the text of r's value i in the page's decimal mark
+// (as its hints and exports), the step that gave it (0 unless drawn),
+// the button's label and what a screen reader says of it.
+func (t *StandingsTable) valueCell(r *engine.Row, i int, name string) (v string, step int, label, said string) {
+	v = i18n.Number(t.Lang).Local(r.Values[i].String())
+	label = i18n.T(t.Lang, "table.explain", t.St.TieBreaks[i].Key, name)
+	said = dash(v)
+	if s := r.Values[i].Step; i < len(t.stepped) && t.stepped[i] && s > 0 && v != "" {
+		step = int(s)
+		said += " (" + i18n.T(t.Lang, "table.step", s) + ")"
+	}
+	return v, step, label, said
 }
 
 func dash(s string) string {
