@@ -71,9 +71,7 @@ func (le *ListEditor) Render() app.UI {
 				}),
 			textT(button("tb-add"), l, "list.add").
 				OnClick(func(ctx app.Context, e app.Event) { le.Add(ctx, le.draft) }),
-			app.Elem("datalist").ID("tb-codes").Body(
-				each(len(le.codes()), func(i int) app.UI { return app.Elem("option").Attr("value", le.codes()[i]) }),
-			),
+			&CodeList{Team: le.Team},
 			pID("tb-add-error", "error").Aria("live", "polite").Text(le.errText()),
 			idDiv("tb-add-dup").Class("tb-dup").Aria("live", "polite").Body(
 				when(len(le.typed) > 0, func() app.UI { return le.dupView(l) }),
@@ -263,13 +261,6 @@ func indexOf(list []string, s string) int {
 }
 
 // codes returns the descriptors to suggest.
-func (le *ListEditor) codes() []string {
-	if le.Team {
-		return KnownTeamCodes
-	}
-	return KnownCodes
-}
-
 // errText is the refused descriptor's error in the page's language.
 func (le *ListEditor) errText() string {
 	if le.err == nil {
