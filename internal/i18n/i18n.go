@@ -18,6 +18,15 @@ import (
 // them.
 var Languages = []string{"it", "en", "es", "de"}
 
+// languageNames are the languages' own names, which the switcher shows
+// alike in every language of the page: not texts to translate, so not in
+// the catalogues, and drawing the switcher unpacks none of them
+// (internal/msg, catalogue_js.go).
+var languageNames = map[string]string{"it": "Italiano", "en": "English", "es": "Español", "de": "Deutsch"}
+
+// LanguageName returns the own name of lang, one of Languages.
+func LanguageName(lang string) string { return languageNames[lang] }
+
 // catalogue returns lang's catalogue, internal/msg's one per language
 // (en.go, it.go, es.go, de.go), nil for a language the page does not
 // speak: every text the page and the command line show comes from there;

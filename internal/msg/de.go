@@ -14,7 +14,6 @@ var catalogueDE = map[string]string{
 	"app.tagline": "Feinwertungen im Schach, exakt berechnet und erklärt. Alles läuft in Ihrem Browser: Ihre Daten verlassen diese Seite nicht.",
 	"app.footer":  "Spareggi berechnet Feinwertungen nach FIDE C.07 und nach älteren oder nationalen Regeln. Funktioniert nach dem ersten Besuch auch offline.",
 	"lang.label":  "Sprache",
-	"lang.name":   "Deutsch",
 
 	"examples.title":               "Beispiele:",
 	"example.campionato-2009":      "Italienische Meisterschaft 2009",

@@ -16,7 +16,6 @@ var catalogueEN = map[string]string{
 	"app.tagline": "Chess tie-breaks, computed exactly and explained. Everything runs in your browser: your data never leaves this page.",
 	"app.footer":  "Spareggi computes tie-breaks by FIDE C.07 and older or national rules. Works offline after the first visit.",
 	"lang.label":  "Language",
-	"lang.name":   "English",
 
 	"examples.title":               "Examples:",
 	"example.campionato-2009":      "Italian championship 2009",

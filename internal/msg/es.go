@@ -12,7 +12,6 @@ var catalogueES = map[string]string{
 	"app.tagline": "Desempates de ajedrez, calculados con exactitud y explicados. Todo se ejecuta en tu navegador: tus datos no salen de esta página.",
 	"app.footer":  "Spareggi calcula desempates según la FIDE C.07 y reglas anteriores o nacionales. Funciona sin conexión después de la primera visita.",
 	"lang.label":  "Idioma",
-	"lang.name":   "Español",
 
 	"examples.title":               "Ejemplos:",
 	"example.campionato-2009":      "Campeonato de Italia 2009",

@@ -12,7 +12,6 @@ var catalogueIT = map[string]string{
 	"app.tagline": "Spareggi degli scacchi, calcolati esattamente e spiegati. Tutto avviene nel tuo browser: i dati non lasciano questa pagina.",
 	"app.footer":  "Spareggi calcola gli spareggi secondo la FIDE C.07 e regole precedenti o nazionali. Funziona anche offline dopo la prima visita.",
 	"lang.label":  "Lingua",
-	"lang.name":   "Italiano",
 
 	"examples.title":               "Esempi:",
 	"example.campionato-2009":      "Campionato italiano 2009",
