@@ -212,7 +212,7 @@ func (d *drawing) chunks(key, of any, rows []int, draw func(of any, rows []int) 
 // every collection of the Go heap marked them in one browser task of 0.3
 // to 1.8 s.
 func (d *drawing) htmlChunks(key, of any, rows []int, html func(of any, rows []int) string) []app.UI {
-	return d.split(key, rows, func(rows []int) app.UI { return &htmlChunk{Of: of, Rows: rows, html: html} })
+	return d.split(key, rows, func(rows []int) app.UI { return &htmlChunk{Tag: "tbody", Of: of, Rows: rows, html: html} })
 }
 
 // split cuts rows into the chunks drawn now (mk makes one).
@@ -301,29 +301,41 @@ type chunk struct {
 // Render draws the chunk's rows.
 func (c *chunk) Render() app.UI { return c.draw(c.Of, c.Rows) }
 
-// htmlChunk is a chunk whose rows html writes as HTML
-// (drawing.htmlChunks): a type of its own, so that a table that draws
-// its rows one way or the other (the standings in and out of exercise
-// mode) gets chunks mounted anew, with their function, when it changes.
+// htmlChunk is an element whose content html writes as HTML from Of and
+// Rows: a chunk of a long table's rows (drawing.htmlChunks, Tag "tbody"),
+// or a list of options (the list editor's codes). It is a type of its
+// own, so that a table that draws its rows one way or the other (the
+// standings in and out of exercise mode) gets chunks mounted anew, with
+// their function, when it changes.
 type htmlChunk struct {
 	app.Compo
+	Tag  string
+	ID   string // "" for none
 	Of   any
 	Rows []int
 
 	html func(of any, rows []int) string
 }
 
-// Render is the table body the rows go in. In the browser they are
-// written into it once it is mounted; a page made ahead of time (the
-// static pages, the tests' HTML) has them in its text.
+// Render is the element the content goes in. In the browser it is
+// written into it once mounted; a page made ahead of time (the static
+// pages, the tests' HTML) has it in its text.
 func (c *htmlChunk) Render() app.UI {
 	if !app.IsClient {
-		return app.Raw("<tbody>" + c.html(c.Of, c.Rows) + "</tbody>")
+		id := ""
+		if c.ID != "" {
+			id = ` id="` + c.ID + `"`
+		}
+		return app.Raw("<" + c.Tag + id + ">" + c.html(c.Of, c.Rows) + "</" + c.Tag + ">")
 	}
-	return app.Elem("tbody")
+	e := app.Elem(c.Tag)
+	if c.ID != "" {
+		e = e.ID(c.ID)
+	}
+	return e
 }
 
-// OnMount and OnUpdate write the rows into the chunk's table body.
+// OnMount and OnUpdate write the content into the element.
 func (c *htmlChunk) OnMount(ctx app.Context)  { c.write() }
 func (c *htmlChunk) OnUpdate(ctx app.Context) { c.write() }
 

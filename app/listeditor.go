@@ -1,6 +1,7 @@
 package app
 
 import (
+	stdhtml "html"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -71,7 +72,10 @@ func (le *ListEditor) Render() app.UI {
 				}),
 			textT(button("tb-add"), l, "list.add").
 				OnClick(func(ctx app.Context, e app.Event) { le.Add(ctx, le.draft) }),
-			&CodeList{Team: le.Team},
+			// The codes suggested, written as HTML: an element per
+			// option cost the page's first render a call into the
+			// browser for each option and attribute.
+			&htmlChunk{Tag: "datalist", ID: "tb-codes", Of: le.Team, html: codeOptions},
 			pID("tb-add-error", "error").Aria("live", "polite").Text(le.errText()),
 			idDiv("tb-add-dup").Class("tb-dup").Aria("live", "polite").Body(
 				when(len(le.typed) > 0, func() app.UI { return le.dupView(l) }),
@@ -267,4 +271,18 @@ func (le *ListEditor) errText() string {
 		return ""
 	}
 	return i18n.ErrorText(le.Lang, le.err)
+}
+
+// codeOptions is the options of the codes the field suggests, of a team
+// competition when of is true (KnownTeamCodes, KnownCodes), escaped.
+func codeOptions(of any, _ []int) string {
+	codes := KnownCodes
+	if of.(bool) {
+		codes = KnownTeamCodes
+	}
+	var b strings.Builder
+	for _, code := range codes {
+		b.WriteString(`<option value="` + stdhtml.EscapeString(code) + `"></option>`)
+	}
+	return b.String()
 }

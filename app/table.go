@@ -167,38 +167,20 @@ func (t *StandingsTable) th(col int, label, class string) app.UI {
 	)
 }
 
+// row draws a row of the standings in exercise mode: its values are the
+// student's fields (exerciseCell), its rank hidden. Out of exercise mode
+// the rows are written as HTML (rowHTML).
 func (t *StandingsTable) row(r *engine.Row) app.UI {
-	c := rowCells(r, t.shared[r.Rank])
-	tr := app.Elem("tr").DataSet("start", c.start)
-	if t.tied[c.start] {
-		tr = tr.Class("tied").Title(i18n.T(t.Lang, "table.tied"))
-	}
-	num := i18n.Number(t.Lang)
-	return tr.Body(
-		cell("rank", exHidden(t.Exercise, c.rank)),
+	c := rowCells(r, false)
+	return app.Elem("tr").DataSet("start", c.start).Body(
+		cell("rank", "–"), // a rank is an answer
 		cell("num", itoa(c.start)),
 		app.If(t.cols.title, cell("title", c.title)),
 		th("row", "name").Text(c.name),
 		app.If(t.cols.rating, cell("num rating", c.rating)),
 		app.If(t.cols.fed, cell("fed", c.fed)),
-		cell("num pts", num.Local(r.Points.Format(1))),
-		each(len(r.Values), func(i int) app.UI {
-			if t.Exercise {
-				return t.exerciseCell(c.start, c.name, i, r.Values[i])
-			}
-			v, step, label, said := t.valueCell(r, i, c.name)
-			b := classButton("cell").DataSet("col", i)
-			if step > 0 {
-				// The step that gave the value, drawn after it by the
-				// style sheet (button.cell[data-step]::after), so that
-				// the cell's text stays the value.
-				b = b.DataSet("step", step)
-			}
-			// The click goes to the table's one handler (onCell).
-			return classTd("num tbv").Body(
-				b.Aria("label", label+": "+said).Title(label).Text(dash(v)),
-			)
-		}),
+		cell("num pts", i18n.Number(t.Lang).Local(r.Points.Format(1))),
+		each(len(r.Values), func(i int) app.UI { return t.exerciseCell(c.start, c.name, i, r.Values[i]) }),
 	)
 }
 
@@ -531,11 +513,3 @@ func exMark(l string, mark Mark) app.UI {
 // by start number, name, rating, federation or points, never by rank or
 // by a value.
 func exerciseSort(col int) bool { return col >= SortStart && col < SortTB && col != SortRank }
-
-// exHidden is s, or a dash in exercise mode (a rank is an answer).
-func exHidden(exercise bool, s string) string {
-	if exercise {
-		return "–"
-	}
-	return s
-}
