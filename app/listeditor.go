@@ -2,6 +2,7 @@ package app
 
 import (
 	stdhtml "html"
+	"strconv"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -31,7 +32,8 @@ func (le *ListEditor) Render() app.UI {
 	n := len(le.List)
 	return divClass("list-editor",
 		textT(app.Elem("h3").ID("list-title"), l, "list.title"),
-		app.Elem("ol").Class("tb-list").Aria("labelledby", "list-title").Body(
+		// The buttons' clicks go to the list's one handler (onListClick).
+		app.Elem("ol").Class("tb-list").Aria("labelledby", "list-title").OnClick(le.onListClick).Body(
 			app.Elem("li").Class("tb fixed").Body(
 				spanClass("key", "PTS"),
 				spanClass("hint", i18n.T(l, "list.pts")),
@@ -41,18 +43,9 @@ func (le *ListEditor) Render() app.UI {
 				return app.Elem("li").Class("tb").DataSet("key", key).Body(
 					spanClass("key", key),
 					classSpan("tb-buttons").Body(
-						button("tb-up-"+itoa(i)).Class("icon").
-							Aria("label", i18n.T(l, "list.up", key)).Title(i18n.T(l, "list.up", key)).
-							Attr("disabled", i == 0).Text("↑").
-							OnClick(func(ctx app.Context, e app.Event) { le.Move(ctx, i, -1) }),
-						button("tb-down-"+itoa(i)).Class("icon").
-							Aria("label", i18n.T(l, "list.down", key)).Title(i18n.T(l, "list.down", key)).
-							Attr("disabled", i == n-1).Text("↓").
-							OnClick(func(ctx app.Context, e app.Event) { le.Move(ctx, i, 1) }),
-						button("tb-remove-"+itoa(i)).Class("icon remove").
-							Aria("label", i18n.T(l, "list.remove", key)).Title(i18n.T(l, "list.remove", key)).
-							Text("✕").
-							OnClick(func(ctx app.Context, e app.Event) { le.Remove(ctx, i) }),
+						le.entryButton("up", i, "↑", i18n.T(l, "list.up", key)).Attr("disabled", i == 0),
+						le.entryButton("down", i, "↓", i18n.T(l, "list.down", key)).Attr("disabled", i == n-1),
+						le.entryButton("remove", i, "✕", i18n.T(l, "list.remove", key)).Class("remove"),
 					),
 				)
 			}),
@@ -82,6 +75,35 @@ func (le *ListEditor) Render() app.UI {
 			),
 		),
 	)
+}
+
+// entryButton is the button act ("up", "down", "remove") of entry i,
+// showing sign, named name.
+func (le *ListEditor) entryButton(act string, i int, sign, name string) app.HTMLElem {
+	return button("tb-"+act+"-"+itoa(i)).Class("icon").DataSet("act", act).DataSet("i", i).
+		Aria("label", name).Title(name).Text(sign)
+}
+
+// onListClick moves or removes the entry whose button was clicked (or
+// pressed with Enter or Space): one handler for the list rather than
+// three per entry, each a function the browser would have to create.
+func (le *ListEditor) onListClick(ctx app.Context, e app.Event) {
+	b := e.Get("target").Call("closest", "button[data-act]")
+	if !b.Truthy() {
+		return
+	}
+	i, err := strconv.Atoi(b.Get("dataset").Get("i").String())
+	if err != nil {
+		return
+	}
+	switch b.Get("dataset").Get("act").String() {
+	case "up":
+		le.Move(ctx, i, -1)
+	case "down":
+		le.Move(ctx, i, 1)
+	case "remove":
+		le.Remove(ctx, i)
+	}
 }
 
 // dupView says which of the codes typed are already in the list, and
