@@ -179,6 +179,7 @@ type drawing struct {
 	want    int
 	per     int // the rows of the next chunk, sized to take about slice
 	growing bool
+	began   time.Time // when the last chunk was added (zero: none pending)
 }
 
 // drawn is how many rows the table draws now.
@@ -235,11 +236,16 @@ func (d *drawing) split(key any, rows []int, mk func(rows []int) app.UI) []app.U
 }
 
 // more adds the next chunk of rows, if any, after the browser has had its
-// turn (it paints the rows drawn so far and takes clicks): the component
-// of ctx draws itself again with it. Once that chunk is drawn (go-app runs
-// the deferred function after the frame that draws it) the next one is
-// sized on how long this one took, and so on until every row is drawn.
+// turn (it lays out and paints the rows drawn so far and takes clicks):
+// the component of ctx draws itself again with it. Once that chunk is
+// drawn (go-app runs the deferred function after the frame that draws
+// it) the next one is asked for, sized on the time from the last chunk's
+// start to this one's: the Go program's drawing and the browser's layout
+// of it, which for rows written as HTML (htmlChunk) is most of it.
 func (d *drawing) more(ctx app.Context) {
+	if !d.busy() {
+		d.began = time.Time{} // every row drawn: the next rows start afresh
+	}
 	if d.growing || !d.busy() {
 		return
 	}
@@ -250,15 +256,16 @@ func (d *drawing) more(ctx app.Context) {
 			d.growing = false // new data, drawn from their first rows
 			return
 		}
-		began, per := time.Now(), d.per
-		d.ends = append(d.ends, d.drawn()+per)
-		// go-app draws the chunk at its next frame and then runs the
-		// deferred functions; a chunk of HTML rows writes them in a
-		// dispatch of its own (chunk.OnMount), which the one below
-		// follows: the time taken counts the writing.
+		if now := time.Now(); d.began.IsZero() {
+			d.began = now
+		} else {
+			d.per, d.began = nextChunk(d.per, now.Sub(d.began)), now
+		}
+		d.ends = append(d.ends, d.drawn()+d.per)
+		// A chunk of HTML rows writes them in a dispatch of its own
+		// (htmlChunk.OnMount), which the one below follows.
 		ctx.Defer(func(ctx app.Context) {
 			ctx.Dispatcher().Dispatch(app.Dispatch{Mode: app.Next, Source: ctx.Src(), Function: func(ctx app.Context) {
-				d.per = nextChunk(per, time.Since(began))
 				d.growing = false
 				d.more(ctx)
 			}})
