@@ -352,8 +352,8 @@ func (p *Page) Render() app.UI {
 func (p *Page) panels(l string) app.UI {
 	v := p.view
 	return app.If(true,
-		&WhatIfPanel{Lang: l, Event: v.Out.Event, View: v.WhatIf, Of: v.OutKey, onChange: p.update, ask: p.stateRequest},
-		&PrintedPanel{Lang: l, Event: v.Out.Event, Of: v.CheckKey, onUse: p.onUsePrinted, ask: p.stateRequest},
+		&WhatIfPanel{Lang: l, Event: v.Out.Event, View: v.WhatIf, Run: v.WhatIfRun, onChange: p.update, onRun: p.runWhatIf},
+		&PrintedPanel{Lang: l, Event: v.Out.Event, Run: v.PrintedRun, onUse: p.onUsePrinted, onRun: p.runPrinted},
 		&BoardsPanel{Lang: l, Event: v.Out.Event, State: boardsState(p.state), View: v.Boards, onChange: p.update},
 		&CompareView{Lang: l, Editions: p.state.Compare, Rows: v.Compare, Err: errorText(l, v.CompareErr), onChange: p.onCompare},
 		&HortPanel{Lang: l, Prizes: p.state.Prizes, Unit: p.state.PrizeUnit, Equal: p.state.PrizeEqual,

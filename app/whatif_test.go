@@ -74,7 +74,6 @@ func TestWhatIfPanelLists(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	w.res, w.of = res, computedFor(w.Of, gamesKey(w.View.pending()))
 	html = stdhtml.UnescapeString(app.HTMLString(w.table("en", res)) + whatIfRowsHTML(whatIfRowsOf{Res: res, Lang: "en", Event: ev}, upTo(len(res.Players))))
 	// (go-app writes the attributes in any order)
 	for _, want := range []string{`class="whatif-needs"`, `aria-label="The best rank of Godena, Michele`, `title="Game or match 6: Rombaldoni, Denis – Godena, Michele"`, `>#6</th>`,
