@@ -23,7 +23,7 @@ type Page struct {
 	state    State
 	vm       viewModel // derives view from state, part by part (view.go)
 	view     View
-	status   string // a transient message: "copied", ...
+	status   exportStatus // a transient message of the exports: "copied", ... (worded when drawn)
 	shareURL string
 	started  bool
 	pending  int // debounce counter of text edits
@@ -171,7 +171,7 @@ func (p *Page) change(f func(s *State)) {
 	before := p.state
 	f(&p.state)
 	p.state.dropOptionsErr(before)
-	p.status, p.linkBroken, p.refused, p.shareURL = "", false, nil, ""
+	p.status, p.linkBroken, p.refused, p.shareURL = exportStatus{}, false, nil, ""
 	p.recompute()
 }
 
@@ -332,7 +332,7 @@ func (p *Page) Render() app.UI {
 						onSort: p.onSort, onExplain: p.onExplain}),
 					// The groups left tied are an answer too.
 					when(!p.state.Exercise, func() app.UI { return &LotsForm{Lang: l, St: st, onLots: p.onLots} }),
-					&Exports{Lang: l, ShareURL: p.shareURL, Status: p.status, HasTRF: trfWriterAvailable,
+					&Exports{Lang: l, ShareURL: p.shareURL, Status: p.status.text(l), HasTRF: trfWriterAvailable,
 						OnAction: p.onExport, Exercise: p.state.Exercise, OnLeave: p.onExercise},
 				)
 			}),

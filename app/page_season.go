@@ -15,7 +15,7 @@ import (
 // seasonPanel draws the season view.
 func (p *Page) seasonPanel(l string) app.UI {
 	return &SeasonPanel{Lang: l, Season: p.state.Season, View: p.view.Season, CanAdd: p.view.Out.Standings != nil,
-		Status: p.seasonStatus, ShareURL: p.shareURL, Export: p.status, page: p}
+		Status: p.seasonStatus, ShareURL: p.shareURL, Export: p.status.text(l), page: p}
 }
 
 // onMode shows the season or the event.
@@ -153,21 +153,28 @@ func (p *Page) onSeasonExport(ctx app.Context, action string) {
 		return
 	}
 	l := p.state.Lang
-	p.status = ""
+	p.status = exportStatus{}
 	switch action {
 	case ActionCSV, ActionJSON:
-		var b bytes.Buffer
-		name, typ, err := "season.json", "application/json", error(nil)
-		if action == ActionJSON {
-			err = report.SeasonJSON(&b, st, l)
-		} else {
-			name, typ, err = "season.csv", "text/csv;charset=utf-8", report.SeasonCSV(&b, st)
+		name, typ := "season.json", "application/json"
+		if action == ActionCSV {
+			name, typ = "season.csv", "text/csv;charset=utf-8"
 		}
+		b, err := exportBytes(func() ([]byte, error) {
+			var b bytes.Buffer
+			var err error
+			if action == ActionJSON {
+				err = report.SeasonJSON(&b, st, l)
+			} else {
+				err = report.SeasonCSV(&b, st)
+			}
+			return b.Bytes(), err
+		})
 		if err != nil {
-			p.status = i18n.ErrorText(l, err)
+			p.status = exportStatus{err: err}
 			break
 		}
-		download(name, typ, b.Bytes())
+		download(name, typ, b)
 	case ActionPrint:
 		printPage()
 	case ActionShare:
