@@ -11,6 +11,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"github.com/spareggi/spareggi/internal/i18n"
+	"github.com/spareggi/spareggi/internal/request"
 )
 
 // waitRun consumes the page's dispatches until the run at *run is no
@@ -48,7 +49,7 @@ func TestWhatIfRunInView(t *testing.T) {
 	if len(games) < 2 {
 		t.Fatal("no finished games to mark")
 	}
-	do(d, p, func(ctx app.Context) { p.update(ctx, func(s *State) { s.WhatIfMarks = whatIfToken(games[1]) }) })
+	do(d, p, func(ctx app.Context) { p.update(ctx, func(s *State) { s.WhatIfMarks = request.GameToken(games[1]) }) })
 	do(d, p, func(ctx app.Context) { p.runWhatIf(ctx) })
 	waitRun(t, d, &p.vm.v.WhatIfRun)
 	res := p.view.WhatIfRun.res.WhatIf

@@ -48,52 +48,22 @@ type whatIfView struct {
 	marked   map[engine.Pending]bool // games with a result marked as still being played
 	open     map[engine.Pending]bool // games without a result in the text
 	finished []engine.Pending        // the games with a result, to mark
-	work     *engine.Event           // the event with the marked games unfinished
 	units    []whatif.Unit
 	n        int
 	planErr  error
 }
 
 // deriveWhatIf finds the games of ev's last round and the units of its
-// what-if with the games of marks (State.WhatIfMarks) unfinished.
-func deriveWhatIf(ev *engine.Event, marks string) (v whatIfView) {
-	v.games = engine.LastRoundGames(ev)
-	if len(v.games) == 0 {
-		return v
+// what-if with the games of marks (State.WhatIfMarks) unfinished, through
+// the page's one cache and its panic boundary (request.Cache.WhatIfGames).
+func deriveWhatIf(ev *engine.Event, marks string) whatIfView {
+	reader.Lock()
+	g, err := reader.c.WhatIfGames(ev, marks)
+	reader.Unlock()
+	if err != nil {
+		return whatIfView{planErr: err}
 	}
-	v.open = map[engine.Pending]bool{}
-	for _, g := range engine.PendingGames(ev) {
-		v.open[g] = true
-	}
-	want := map[string]bool{}
-	for _, t := range strings.Fields(marks) {
-		want[t] = true
-	}
-	v.marked = map[engine.Pending]bool{}
-	var marked []engine.Pending
-	for _, g := range v.games {
-		if v.open[g] {
-			continue
-		}
-		// A game with a result is offered to mark; a marked one stays
-		// offered, checked, to unmark it.
-		v.finished = append(v.finished, g)
-		if want[whatIfToken(g)] {
-			v.marked[g] = true
-			marked = append(marked, g)
-		}
-	}
-	v.work = ev
-	if len(marked) > 0 {
-		v.work = whatif.Unfinished(ev, marked)
-	}
-	v.units, v.n, v.planErr = whatif.Units(v.work)
-	return v
-}
-
-// whatIfToken names a game in State.WhatIfMarks: "ROUND:WHITE-BLACK".
-func whatIfToken(g engine.Pending) string {
-	return itoa(g.Round) + ":" + itoa(g.White) + "-" + itoa(g.Black)
+	return whatIfView{games: g.Last, marked: g.Marked, open: g.Open, finished: g.Finished, units: g.Units, n: g.N, planErr: g.Plan}
 }
 
 // pending returns the games whose results are combined: those without a
@@ -126,7 +96,7 @@ func (v whatIfView) withMark(g engine.Pending, on bool) string {
 	var t []string
 	for _, x := range v.games {
 		if x == g && on || x != g && v.marked[x] {
-			t = append(t, whatIfToken(x))
+			t = append(t, request.GameToken(x))
 		}
 	}
 	return strings.Join(t, " ")

@@ -11,6 +11,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/internal/request"
 	"github.com/spareggi/spareggi/engine/formats"
 	"github.com/spareggi/spareggi/engine/whatif"
 	"github.com/spareggi/spareggi/internal/gen"
@@ -92,8 +93,8 @@ func TestWhatIfPanelLists(t *testing.T) {
 		onChange: func(ctx app.Context, f func(s *State)) { s := State{}; f(&s); marks = s.WhatIfMarks }}
 	d := mount(t, w)
 	do(d, w, func(ctx app.Context) { w.mark(ctx, games[1], true) })
-	if marks != whatIfToken(games[1]) {
-		t.Errorf("marks %q, want %q", marks, whatIfToken(games[1]))
+	if marks != request.GameToken(games[1]) {
+		t.Errorf("marks %q, want %q", marks, request.GameToken(games[1]))
 	}
 	w = &WhatIfPanel{Lang: "it", Event: done, View: deriveWhatIf(done, marks)}
 	html = stdhtml.UnescapeString(app.HTMLString(w))
@@ -108,7 +109,7 @@ func TestWhatIfPanelLists(t *testing.T) {
 func TestWhatIfPanelTeam(t *testing.T) {
 	ev := readTRFFile(t, "../testdata/fide-team-2026.trf")
 	matches := engine.LastRoundGames(ev)
-	w := &WhatIfPanel{Lang: "en", Event: ev, View: deriveWhatIf(ev, whatIfToken(matches[0])+" "+whatIfToken(matches[1]))}
+	w := &WhatIfPanel{Lang: "en", Event: ev, View: deriveWhatIf(ev, request.GameToken(matches[0])+" "+request.GameToken(matches[1]))}
 	mount(t, w)
 	html := stdhtml.UnescapeString(app.HTMLString(w))
 	if strings.Count(html, "<li data-white=") != 2 || !strings.Contains(html, "2 matches of the last round have no result yet: 9 combinations") ||
