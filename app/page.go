@@ -352,7 +352,8 @@ func (p *Page) Render() app.UI {
 func (p *Page) panels(l string) app.UI {
 	v := p.view
 	return app.If(true,
-		&WhatIfPanel{Lang: l, Event: v.Out.Event, View: v.WhatIf, Run: v.WhatIfRun, onChange: p.update, onRun: p.runWhatIf},
+		&WhatIfPanel{Lang: l, Event: v.Out.Event, View: v.WhatIf, Run: v.WhatIfRun, Round: p.state.Round,
+			onChange: p.update, onRun: p.runWhatIf},
 		&PrintedPanel{Lang: l, Event: v.Out.Event, Run: v.PrintedRun, onUse: p.onUsePrinted, onRun: p.runPrinted},
 		&BoardsPanel{Lang: l, Event: v.Out.Event, State: boardsState(p.state), View: v.Boards, onChange: p.update},
 		&CompareView{Lang: l, Editions: p.state.Compare, Rows: v.Compare, Err: errorText(l, v.CompareErr), onChange: p.onCompare},

@@ -27,6 +27,10 @@ type WhatIfPanel struct {
 	Event *engine.Event
 	View  whatIfView
 	Run   panelRun // the what-if run (View.WhatIfRun)
+	// Round is the round the user chose for the standings (State.Round,
+	// 0: the last complete one): the what-if is of the last paired round
+	// whatever it is, and says so when it is an earlier one (decision 86).
+	Round int
 
 	// The callbacks are unexported (handlers.go): go-app draws a
 	// component again only when an exported field changed.
@@ -135,6 +139,9 @@ func (w *WhatIfPanel) Render() app.UI {
 		app.If(pending == 0 && !team, pText(i18n.T(l, "whatif.mark", whatif.MaxPendingGames))),
 		app.If(pending == 0 && team, pText(i18n.T(l, "whatif.mark.team"))),
 		app.If(planErr == nil, pText(i18n.T(l, intro, len(units), v.n))),
+		when(w.Round > 0 && w.Round < v.games[0].Round, func() app.UI {
+			return pID("whatif-round", "whatif-round").Text(i18n.T(l, "whatif.round", w.Round, v.games[0].Round))
+		}),
 		app.If(len(units) > 0, pClass("whatif-pending-title", i18n.T(l, "whatif.pending"))),
 		app.If(len(units) > 0, app.Elem("ol").ID("whatif-pending").Class("whatif-pending").Body(
 			each(len(units), func(i int) app.UI {

@@ -11,10 +11,11 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"github.com/spareggi/spareggi/engine"
-	"github.com/spareggi/spareggi/internal/request"
 	"github.com/spareggi/spareggi/engine/formats"
 	"github.com/spareggi/spareggi/engine/whatif"
 	"github.com/spareggi/spareggi/internal/gen"
+	"github.com/spareggi/spareggi/internal/i18n"
+	"github.com/spareggi/spareggi/internal/request"
 )
 
 // TestWhatIfTooMany: with more games pending than what-if combines, the
@@ -150,5 +151,27 @@ func TestWhatIfPendingNumberedOnce(t *testing.T) {
 	}
 	if !regexp.MustCompile(`\.whatif-pending \{[^}]*list-style: none`).Match(css) {
 		t.Errorf("the list of pending games keeps its own numbers beside the items'")
+	}
+}
+
+// TestWhatIfSaysItsRound: the what-if is of the last paired round
+// whatever the round chosen for the standings (decision 86); when the
+// user chose an earlier one, the panel says which round each is, in the
+// page's language; the round chosen equal to it, or none, says nothing.
+func TestWhatIfSaysItsRound(t *testing.T) {
+	ev := readTRFFile(t, "../examples/campionato-italiano-2009.trf")
+	last := engine.LastRoundGames(ev)[0].Round
+	for _, c := range []struct {
+		round int
+		say   bool
+	}{{last - 2, true}, {last, false}, {0, false}} {
+		for _, l := range []string{"it", "de"} {
+			w := &WhatIfPanel{Lang: l, Event: ev, View: deriveWhatIf(ev, ""), Round: c.round}
+			mount(t, w)
+			html := stdhtml.UnescapeString(app.HTMLString(w))
+			if got := strings.Contains(html, i18n.T(l, "whatif.round", c.round, last)); got != c.say || strings.Contains(html, `id="whatif-round"`) != c.say {
+				t.Errorf("%s, round %d chosen of %d: says the rounds %v, want %v", l, c.round, last, got, c.say)
+			}
+		}
 	}
 }
