@@ -40,6 +40,12 @@ func (r panelRun) drop() panelRun {
 func (p *Page) runPanel(ctx app.Context, run *panelRun, m request.Mode, marks []engine.Pending,
 	start func(*job, app.Context, func(func(int, int) error) error, func(app.Context, int, int), func(app.Context, error)),
 	key func() string, cancelled string) {
+	if p.pageCtx != nil {
+		// The page's own context: the panel's goes with the panel (the
+		// exercise mode turned on hides it), and a dispatch on a
+		// component gone does nothing, so the run would never end.
+		ctx = p.pageCtx
+	}
 	ev, of := p.view.Out.Event, key()
 	r, err := PanelRequest(p.state, m)
 	if err != nil {

@@ -18,7 +18,7 @@ import (
 // longer busy.
 func waitRun(t *testing.T, d app.ClientDispatcher, run *panelRun) {
 	t.Helper()
-	for end := time.Now().Add(2 * time.Minute); run.busy; time.Sleep(5 * time.Millisecond) {
+	for end := time.Now().Add(30 * time.Second); run.busy; time.Sleep(5 * time.Millisecond) {
 		if time.Now().After(end) {
 			t.Fatal("the run did not end")
 		}
@@ -110,5 +110,30 @@ func TestPrintedRunInView(t *testing.T) {
 	do(d, p, func(ctx app.Context) { p.onEdition(ctx, "fide2012") })
 	if p.view.PrintedRun.res.Printed != nil {
 		t.Errorf("another edition: the report of the rules before stays")
+	}
+}
+
+// TestWhatIfRunEndsHidden: a what-if run ends, its result kept, though
+// the panel that started it is gone meanwhile (the exercise mode turned
+// on hides it): the run is the page's, dispatched on the page's context.
+func TestWhatIfRunEndsHidden(t *testing.T) {
+	p := &Page{}
+	d := mount(t, p)
+	u, _ := url.Parse("/?example=campionato-2009")
+	d.Nav(u)
+	d.Consume()
+	games := p.view.WhatIf.finished
+	do(d, p, func(ctx app.Context) { p.update(ctx, func(s *State) { s.WhatIfMarks = request.GameToken(games[0]) }) })
+	// A panel's context, the panel then gone.
+	w := &WhatIfPanel{}
+	dw := app.NewClientTester(w)
+	var panelCtx app.Context
+	dw.Dispatch(app.Dispatch{Mode: app.Next, Source: w, Function: func(ctx app.Context) { panelCtx = ctx }})
+	dw.Consume()
+	dw.Close()
+	do(d, p, func(app.Context) { p.runWhatIf(panelCtx) })
+	waitRun(t, d, &p.vm.v.WhatIfRun)
+	if p.view.WhatIfRun.res.WhatIf == nil {
+		t.Errorf("the run ended without its result: %+v", p.view.WhatIfRun)
 	}
 }
