@@ -33,14 +33,14 @@ func TestExportStatusWordedWhenDrawn(t *testing.T) {
 	}
 }
 
-// TestExportBytesProtected: a panic of an export's writer is caught by the
-// one panic boundary and becomes the status, worded in the page's
-// language.
-func TestExportBytesProtected(t *testing.T) {
-	b, err := exportBytes(func() ([]byte, error) { panic("boom") })
+// TestExportPanicWorded: a panic of an export's writer, caught by the one
+// panic boundary the exports are made behind (request.Protect), is the
+// status, worded in the page's language when drawn.
+func TestExportPanicWorded(t *testing.T) {
+	err := request.Protect(func() error { panic("boom") })
 	var pe *request.PanicError
-	if b != nil || !errors.As(err, &pe) {
-		t.Fatalf("a panicking export gave %q, %v", b, err)
+	if !errors.As(err, &pe) {
+		t.Fatalf("a panicking export gave %v", err)
 	}
 	for _, l := range []string{"it", "es"} {
 		if got, want := (exportStatus{err: err}).text(l), i18n.T(l, "engine.internal", "boom"); got != want {

@@ -154,18 +154,6 @@ func (x exportStatus) text(l string) string {
 	return diagsText(l, x.diags)
 }
 
-// exportBytes makes an export's bytes behind the one panic boundary
-// (request.Protect): a panic of a writer is an error the status words,
-// as the CLI reports it.
-func exportBytes(f func() ([]byte, error)) (b []byte, err error) {
-	err = request.Protect(func() error {
-		var err error
-		b, err = f()
-		return err
-	})
-	return b, err
-}
-
 // onExport runs one of the export actions.
 func (p *Page) onExport(ctx app.Context, action string) {
 	st := p.view.Out.Standings
@@ -178,21 +166,26 @@ func (p *Page) onExport(ctx app.Context, action string) {
 		p.Update()
 		return
 	}
-	var diags []formats.Diagnostic
-	file := map[string]func() ([]byte, error){
-		ActionCSV:  func() ([]byte, error) { return PageCSV(st, l) },
-		ActionJSON: func() ([]byte, error) { return report.JSON(st) },
-		ActionTRF:  func() (b []byte, err error) { b, diags, err = trfFile(st); return b, err },
-		ActionCopy: func() ([]byte, error) { return []byte(TSV(st, l)), nil },
-	}[action]
+	// The files are made behind the one panic boundary: a panic of a
+	// writer is an error the status words, as the CLI reports it.
 	var b []byte
-	if file != nil {
-		var err error
-		if b, err = exportBytes(file); err != nil {
-			p.status = exportStatus{err: err}
-			p.Update()
-			return
+	var diags []formats.Diagnostic
+	if err := request.Protect(func() (err error) {
+		switch action {
+		case ActionCSV:
+			b, err = PageCSV(st, l)
+		case ActionJSON:
+			b, err = report.JSON(st)
+		case ActionTRF:
+			b, diags, err = trfFile(st)
+		case ActionCopy:
+			b = []byte(TSV(st, l))
 		}
+		return err
+	}); err != nil {
+		p.status = exportStatus{err: err}
+		p.Update()
+		return
 	}
 	switch action {
 	case ActionCSV:

@@ -8,6 +8,7 @@ import (
 	"github.com/spareggi/spareggi/engine/formats"
 	"github.com/spareggi/spareggi/engine/report"
 	"github.com/spareggi/spareggi/internal/i18n"
+	"github.com/spareggi/spareggi/internal/request"
 )
 
 // The page's handlers of the season view (seasonpanel.go, season.go).
@@ -160,21 +161,18 @@ func (p *Page) onSeasonExport(ctx app.Context, action string) {
 		if action == ActionCSV {
 			name, typ = "season.csv", "text/csv;charset=utf-8"
 		}
-		b, err := exportBytes(func() ([]byte, error) {
-			var b bytes.Buffer
-			var err error
+		var b bytes.Buffer
+		// Behind the one panic boundary, as the event's exports.
+		if err := request.Protect(func() error {
 			if action == ActionJSON {
-				err = report.SeasonJSON(&b, st, l)
-			} else {
-				err = report.SeasonCSV(&b, st)
+				return report.SeasonJSON(&b, st, l)
 			}
-			return b.Bytes(), err
-		})
-		if err != nil {
+			return report.SeasonCSV(&b, st)
+		}); err != nil {
 			p.status = exportStatus{err: err}
 			break
 		}
-		download(name, typ, b)
+		download(name, typ, b.Bytes())
 	case ActionPrint:
 		printPage()
 	case ActionShare:
