@@ -48,3 +48,32 @@ func TestExportPanicWorded(t *testing.T) {
 		}
 	}
 }
+
+// TestSeasonStatusWordedWhenDrawn: what the last addition to the season
+// did is kept as its key and values: a language switch words it again,
+// the refusal's reason too.
+func TestSeasonStatusWordedWhenDrawn(t *testing.T) {
+	p := &Page{}
+	d := mount(t, p)
+	u, _ := url.Parse("/?example=campionato-2009")
+	d.Nav(u)
+	d.Consume()
+	do(d, p, func(ctx app.Context) { p.onLang(ctx, "en") })
+	text := p.state.Text
+	do(d, p, func(ctx app.Context) { p.addSeason(ctx, []namedText{{name: "a.trf", state: State{Text: text}}}) })
+	for _, l := range []string{"it", "de"} {
+		do(d, p, func(ctx app.Context) { p.onLang(ctx, l) })
+		if want := i18n.T(l, "season.added", "a.trf", 1); !strings.Contains(pageHTML(p), want) {
+			t.Errorf("%s: the season's status is not %q", l, want)
+		}
+	}
+	do(d, p, func(ctx app.Context) { p.addSeason(ctx, []namedText{{name: "b.trf", state: State{Text: "no event here"}}}) })
+	refused := p.seasonStatus
+	if refused.key != "season.refused" || refused.err == nil {
+		t.Fatalf("a text that is no event: %+v", refused)
+	}
+	do(d, p, func(ctx app.Context) { p.onLang(ctx, "es") })
+	if want := i18n.T("es", "season.refused", "b.trf", errorText("es", refused.err)); !strings.Contains(pageHTML(p), want) {
+		t.Errorf("es: the refusal is not %q", want)
+	}
+}

@@ -41,8 +41,9 @@ type Page struct {
 	hint       []string // exercise mode: the hints last asked for
 	hintCell   [2]int   // its start number and column
 	listening  bool     // the embedded page listens to its host (embed.go)
-	// seasonStatus says what the last addition to the season did.
-	seasonStatus string
+	// seasonStatus says what the last addition to the season did,
+	// worded when drawn.
+	seasonStatus exportStatus
 }
 
 // OnPreRender renders the static page at build time (no WebAssembly yet): the

@@ -131,11 +131,12 @@ func keysOf(p *Page) []string {
 	return out
 }
 
-// exportStatus is the message after an export action, kept as the
-// catalogues' keys and values and worded when drawn (text), in the
-// page's language then: a sentence of the interface (key and args), an
-// export's refusal (err, with its message ID and values), what a TRF file
-// could not hold (diags).
+// exportStatus is the message after an export action (and after an
+// addition to the season, Page.seasonStatus), kept as the catalogues'
+// keys and values and worded when drawn (text), in the page's language
+// then: a sentence of the interface (key and args, then err worded as
+// its last value when both are set), an error alone (err, with its
+// message ID and values), what a TRF file could not hold (diags).
 type exportStatus struct {
 	key   string
 	args  []any
@@ -145,11 +146,15 @@ type exportStatus struct {
 
 // text is the status in lang, "" for none.
 func (x exportStatus) text(l string) string {
-	switch {
-	case x.err != nil:
-		return errorText(l, x.err)
-	case x.key != "":
-		return i18n.T(l, x.key, x.args...)
+	args := x.args
+	if x.err != nil {
+		if x.key == "" {
+			return errorText(l, x.err)
+		}
+		args = append(args[:len(args):len(args)], errorText(l, x.err))
+	}
+	if x.key != "" {
+		return i18n.T(l, x.key, args...)
 	}
 	return diagsText(l, x.diags)
 }
