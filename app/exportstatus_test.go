@@ -67,7 +67,9 @@ func TestSeasonStatusWordedWhenDrawn(t *testing.T) {
 			t.Errorf("%s: the season's status is not %q", l, want)
 		}
 	}
-	do(d, p, func(ctx app.Context) { p.addSeason(ctx, []namedText{{name: "b.trf", state: State{Text: "no event here"}}}) })
+	do(d, p, func(ctx app.Context) {
+		p.addSeason(ctx, []namedText{{name: "b.trf", state: State{Text: "no event here"}}})
+	})
 	refused := p.seasonStatus
 	if refused.key != "season.refused" || refused.err == nil {
 		t.Fatalf("a text that is no event: %+v", refused)
