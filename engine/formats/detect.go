@@ -546,7 +546,7 @@ func countResultish(fs []string) int {
 func detectPlain(sample []string) []Candidate {
 	rows, width := 0, -1
 	for _, s := range sample {
-		fs := strings.Fields(s)
+		fs := scan.Words(s)
 		n := 0
 		for i := len(fs) - 1; i >= 0 && grid.IsGridTok(fs[i]) && !grid.IsDiagonal(fs[i]); i-- {
 			n++

@@ -282,7 +282,7 @@ func scanTeamGridDelim(sample []string, delim rune) teamGridScan {
 			if b+1 <= a || vals[b+1] == nil {
 				continue
 			}
-			xs, ys := strings.Fields(x), strings.Fields(vals[b+1][a-1])
+			xs, ys := scan.Words(x), scan.Words(vals[b+1][a-1])
 			for g := 0; g < len(xs) && g < len(ys); g++ {
 				u, ok1 := table.TeamGP(xs[g])
 				v, ok2 := table.TeamGP(ys[g])

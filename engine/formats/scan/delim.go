@@ -286,7 +286,7 @@ func SampleDelims(sample []string) []rune {
 }
 
 // SplitFields splits a line into fields: by TAB or ';' when the line holds
-// one, else at runs of spaces.
+// one, else at runs of spaces (Words).
 func SplitFields(s string) []string {
 	switch {
 	case strings.Contains(s, "\t"):
@@ -294,7 +294,7 @@ func SplitFields(s string) []string {
 	case strings.Count(s, ";") >= 2:
 		return trimAll(strings.Split(s, ";"))
 	}
-	return strings.Fields(s)
+	return Words(s)
 }
 
 func trimAll(fs []string) []string {

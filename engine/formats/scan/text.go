@@ -21,7 +21,33 @@ type Tok struct {
 // separatorWords separate the player part of a strip from its cells (§6.2).
 var separatorWords = WordSet("avversari|opponents|rivales|gegner")
 
-// Tokenize splits a line at spaces and TABs; '|' is always a token of its
+// IsBlank reports a byte that parts the fields of a line without a
+// delimiter: a space or a TAB. Every other space character became a
+// space in the clean-up of §3.4 (IsOtherSpace), so detection and reading
+// split alike (Tokenize, Words; docs/tiebreaks.md, decision 84).
+func IsBlank(c byte) bool { return c == ' ' || c == '\t' }
+
+// Words returns the fields of a line apart by runs of IsBlank bytes (the
+// texts of Tokenize's tokens when the line holds no '|'), as substrings.
+func Words(s string) []string {
+	var out []string
+	for i := 0; i < len(s); {
+		for i < len(s) && IsBlank(s[i]) {
+			i++
+		}
+		j := i
+		for j < len(s) && !IsBlank(s[j]) {
+			j++
+		}
+		if j > i {
+			out = append(out, s[i:j])
+		}
+		i = j
+	}
+	return out
+}
+
+// Tokenize splits a line at spaces and TABs (IsBlank); '|' is always a token of its
 // own and marked as a separator, like the words of separatorWords. The
 // tokens are substrings of line, in one slice of the exact length: the
 // cost is linear in the line with a small constant (issue 10 item 12).
@@ -36,7 +62,7 @@ func Tokenize(line string, ln int) []Tok {
 			i++
 		default:
 			n++
-			for i < len(line) && line[i] != ' ' && line[i] != '\t' && line[i] != '|' {
+			for i < len(line) && !IsBlank(line[i]) && line[i] != '|' {
 				i++
 			}
 		}
@@ -59,7 +85,7 @@ func Tokenize(line string, ln int) []Tok {
 			continue
 		}
 		j, end := i, col-1
-		for j < len(line) && line[j] != ' ' && line[j] != '\t' && line[j] != '|' {
+		for j < len(line) && !IsBlank(line[j]) && line[j] != '|' {
 			_, w := utf8.DecodeRuneInString(line[j:])
 			j += w
 			end++
