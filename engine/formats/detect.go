@@ -8,10 +8,10 @@ import (
 	"github.com/spareggi/spareggi/engine/formats/chessresults"
 	"github.com/spareggi/spareggi/engine/formats/grid"
 	"github.com/spareggi/spareggi/engine/formats/pairings"
+	"github.com/spareggi/spareggi/engine/formats/pgn"
 	"github.com/spareggi/spareggi/engine/formats/scan"
 	"github.com/spareggi/spareggi/engine/formats/strip"
 	"github.com/spareggi/spareggi/engine/formats/swissperfect"
-	"github.com/spareggi/spareggi/engine/formats/table"
 	"github.com/spareggi/spareggi/engine/formats/trf"
 	"github.com/spareggi/spareggi/engine/formats/uscf"
 	"github.com/spareggi/spareggi/internal/msg"
@@ -167,8 +167,8 @@ func detectPGN(sample []string, ext string) Candidate {
 	c := Candidate{Format: FormatPGN}
 	white, black, result := 0, 0, 0
 	for _, s := range sample {
-		if m := table.RePGNTag.Re().FindStringSubmatch(strings.TrimSpace(s)); m != nil {
-			switch m[1] {
+		if tag := pgn.TagName(strings.TrimSpace(s)); tag != "" {
+			switch tag {
 			case "White":
 				white++
 			case "Black":

@@ -7,13 +7,18 @@ import (
 )
 
 // IsCell reports a Swiss Perfect round cell as the detector counts it
-// ("12:W"): cheap necessary conditions first, then reSPCell.
+// ("12:W"): a cell of the reader's grammar (reSPAny) with both an
+// opponent and a result, cheap necessary conditions first.
 func IsCell(f string) bool {
-	return f != "" && f[0] >= '0' && f[0] <= '9' && strings.IndexByte(f, ':') >= 0 && reSPCell.Re().MatchString(f)
+	if f == "" || f[0] < '0' || f[0] > '9' || strings.IndexByte(f, ':') < 0 {
+		return false
+	}
+	m := reSPAny.Re().FindStringSubmatch(f)
+	return m != nil && m[1] != "" && m[2] != ""
 }
 
 // MayHoldCell is necessary for a field of s to match IsCell
-// (`^\d+\s*:\s*[WLDwld+=\-]$`): some ':' has a digit before it and a
+// (reSPAny with an opponent and a result: `^\d+\s*:\s*[WLDwld+=\-]$`): some ':' has a digit before it and a
 // result letter after it, with only \s characters between.
 func MayHoldCell(s string) bool {
 	for i := 0; i < len(s); i++ {
@@ -34,6 +39,3 @@ func MayHoldCell(s string) bool {
 	}
 	return false
 }
-
-// reSPCell is a round cell the detector counts (docs/formats.md §9).
-var reSPCell = &scan.LazyRE{Pattern: `^\d+\s*:\s*[WLDwld+=\-]$`}

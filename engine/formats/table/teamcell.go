@@ -206,7 +206,6 @@ func IsTeamGridTok(s string) bool {
 }
 
 var (
-	RePGNTag   = &scan.LazyRE{Pattern: `^\[(\w+)\s+"`}
 	ReGridTok  = &scan.LazyRE{Pattern: `^([10½=+\-]{1,4}|0[.,]5|[.,]5|1/2|1F|0F|[*xX×.\_])$`}
 	ReDiagonal = &scan.LazyRE{Pattern: `^(\*{1,4}|x{1,4}|X{1,4}|×{1,4}|✦{1,2})$`}
 )

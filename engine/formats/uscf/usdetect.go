@@ -7,13 +7,15 @@ import (
 )
 
 // IsCell reports a US Chess round cell as the detector counts it ("W12",
-// "X", "BYE"): cheap necessary conditions first, then reUSCell.
+// "X", "BYE"): a cell of the reader's grammar (reUSFull) written in
+// capitals, as US Chess prints it (the reader also reads "w12"), cheap
+// necessary conditions first.
 func IsCell(f string) bool {
-	return f != "" && strings.IndexByte("WLDXFHBU", f[0]) >= 0 && reUSCell.Re().MatchString(f)
+	return f != "" && strings.IndexByte("WLDXFHBU", f[0]) >= 0 && reUSFull.Re().MatchString(f)
 }
 
 // CellStarts counts, up to 2, the bytes of s that may start a US Chess
-// cell of Fields (`[WLD]\s?\d+`, `[XF]\d*`, `[HBU]`, `BYE`): a token
+// cell of Fields (reUSFull: `[WLD]\d+`, `[XF]\d*`, `[HBU]`, `BYE`): a token
 // start (after a space, TAB or '|') holding one of W L D X F H B U, followed
 // by the end of the token, a digit, a \s character (W 12 is joined into
 // W12), or, for B, the Y of BYE. A row of detectUS needs two cells, so two
@@ -35,6 +37,3 @@ func CellStarts(s string) int {
 	}
 	return n
 }
-
-// reUSCell is a round cell the detector counts (docs/formats.md §10).
-var reUSCell = &scan.LazyRE{Pattern: `^([WLD]\s?\d+|[XF]\d*|[HBU]|BYE)$`}
