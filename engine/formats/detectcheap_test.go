@@ -11,6 +11,7 @@ import (
 
 	"github.com/spareggi/spareggi/engine/formats/chessresults"
 	"github.com/spareggi/spareggi/engine/formats/scan"
+	"github.com/spareggi/spareggi/engine/formats/strip"
 	"github.com/spareggi/spareggi/engine/formats/swissperfect"
 	"github.com/spareggi/spareggi/engine/formats/trf"
 	"github.com/spareggi/spareggi/engine/formats/uscf"
@@ -71,8 +72,8 @@ func checkCheapConditions(t *testing.T, s string) {
 	for _, tk := range scan.Tokenize(s, 1) {
 		separator = separator || tk.Separator
 	}
-	if separator && !mayHoldStripSeparator(s) {
-		fail("mayHoldStripSeparator")
+	if separator && !strip.MayHoldSeparator(s) {
+		fail("strip.MayHoldSeparator")
 	}
 }
 

@@ -6,6 +6,7 @@ import (
 
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats/scan"
+	"github.com/spareggi/spareggi/internal/msg"
 )
 
 // IsCell reports a round cell of a game with its result as the detector
@@ -56,4 +57,85 @@ func MayHoldCell(s string) bool {
 		}
 	}
 	return false
+}
+
+// Detect rates a sample as a crosstable of the chess-results family
+// (docs/formats.md §4.2): Vega's page copied from a browser (§7.9), Papi's
+// grille américaine (§7.10), or rows of at least two cells (IsCell,
+// IsBye), with the sample's delimiter or with whitespace (§3.8); more
+// surely on a page naming chess-results (Named). teamTable reports a
+// sample that is surely a team crosstable (§7.8), which the detector then
+// leaves to the team family.
+func Detect(sample []string, teamTable func(sample []string) bool) scan.Finding {
+	var c scan.Finding
+	if n, _ := VegaRows(sample); n >= 2 { // Vega's page copied from a browser (§7.9)
+		c.Confidence, c.Rows, c.Reason = 85, n, scan.MsgI(&msg.DetectVega, n)
+		return c
+	}
+	if n := PapiRows(sample); n >= 2 { // Papi's grille américaine (§7.10)
+		c.Confidence, c.Rows, c.Reason = 95, n, scan.MsgI(&msg.DetectPapi, n)
+		return c
+	}
+	pre := Named(sample)
+	rows := 0
+	for _, d := range scan.SampleDelims(sample) {
+		rows = max(rows, detectRows(sample, d))
+	}
+	c.Rows = rows
+	switch {
+	case rows >= 2:
+		c.Confidence = 85
+	case rows == 1:
+		c.Confidence = 60
+	}
+	if pre && rows > 0 {
+		c.Confidence += 10
+	}
+	c.Reason = scan.MsgI(&msg.DetectChessResults, rows)
+	if rows > 0 && teamTable(sample) { // a team crosstable (§7.8)
+		c.Confidence = min(c.Confidence, 30)
+	}
+	return c
+}
+
+// Named reports a sample naming chess-results: a page copied from it.
+func Named(sample []string) bool {
+	return scan.AnyLine(sample, func(s string) bool { return strings.Contains(strings.ToLower(s), "chess-results") })
+}
+
+// detectFields splits a line for the detector: as scan.SplitFields, and
+// a line without tabs or semicolons also at its commas, for the CSV a
+// spreadsheet saves with commas ("1,,Name,2020,SWE, 17b1, 5w1"). Only
+// whole cells are counted, so a decimal comma ("5b0,5") costs nothing:
+// its "5b0" is a cell all the same.
+func detectFields(s string) []string {
+	if strings.IndexByte(s, '\t') >= 0 || strings.Count(s, ";") >= 2 || strings.IndexByte(s, ',') < 0 {
+		return scan.SplitFields(s)
+	}
+	return strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == ' ' })
+}
+
+// detectRows counts the rows of at least two cells when the lines are
+// split at delim (0: as detectFields).
+func detectRows(sample []string, delim rune) int {
+	rows := 0
+	for _, s := range sample {
+		if !MayHoldCell(s) {
+			continue
+		}
+		fs := detectFields(s)
+		if delim != 0 {
+			fs = scan.FieldTexts(s, delim)
+		}
+		n := 0
+		for _, f := range fs {
+			if IsCell(f) || IsBye(f) && strings.ContainsAny(s, "\t;,|") {
+				n++
+			}
+		}
+		if n >= 2 {
+			rows++
+		}
+	}
+	return rows
 }

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/spareggi/spareggi/engine/formats/scan"
+	"github.com/spareggi/spareggi/internal/msg"
 )
 
 // IsCell reports a US Chess round cell as the detector counts it ("W12",
@@ -36,4 +37,46 @@ func CellStarts(s string) int {
 		}
 	}
 	return n
+}
+
+// Detect rates a sample as a US Chess wallchart (docs/formats.md §4.2):
+// rows of at least two round cells (IsCell) among the fields after the
+// total, none of them a strip's signed cell ("+W5").
+func Detect(sample []string, _ string) scan.Finding {
+	var c scan.Finding
+	rows := 0
+	for _, s := range sample {
+		if CellStarts(s) < 2 {
+			continue
+		}
+		fs := Fields(s)
+		n, signs := 0, 0
+		for _, f := range fs {
+			if IsCell(f) {
+				n++
+			}
+			if len(f) > 1 && strings.ContainsRune("+=", rune(f[0])) {
+				signs++
+			}
+		}
+		if n >= 2 && signs == 0 && n*2 >= countResultish(fs) {
+			rows++
+		}
+	}
+	c.Rows = rows
+	if rows >= 2 {
+		c.Confidence = 75
+	}
+	c.Reason = scan.MsgI(&msg.DetectUSCF, rows)
+	return c
+}
+
+// countResultish counts the fields after the first score-like field.
+func countResultish(fs []string) int {
+	for i, f := range fs {
+		if _, ok := scan.ScoreText(f); ok && strings.ContainsAny(f, ".,½") {
+			return len(fs) - i - 1
+		}
+	}
+	return len(fs)
 }

@@ -1,6 +1,7 @@
-package formats
+package team
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
@@ -8,7 +9,6 @@ import (
 	"github.com/spareggi/spareggi/engine/formats/grid"
 	"github.com/spareggi/spareggi/engine/formats/scan"
 	"github.com/spareggi/spareggi/engine/formats/table"
-	"github.com/spareggi/spareggi/engine/formats/team"
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
@@ -93,8 +93,8 @@ func hasTeamKeyword(s string) bool {
 	return false
 }
 
-// teamCRScan is what the sample shows of a team crosstable.
-type teamCRScan struct {
+// crScan is what the sample shows of a team crosstable.
+type crScan struct {
 	rows   int  // rows with at least two cells naming a team
 	cells  int  // their cells naming a team
 	above  int  // of those, the cells of more than one game point: no individual result
@@ -104,16 +104,16 @@ type teamCRScan struct {
 // strong reports a table that is surely a team crosstable: a header
 // naming the teams or their match points, or at least a fifth of the
 // cells scoring more than one game point.
-func (sc teamCRScan) strong() bool {
+func (sc crScan) strong() bool {
 	return sc.rows > 0 && (sc.header || sc.above*5 >= sc.cells)
 }
 
-// scanTeamCR scans a sample for team crosstable rows, with the sample's
+// scanCR scans a sample for team crosstable rows, with the sample's
 // delimiter and with whitespace (§3.8): the stronger finding.
-func scanTeamCR(sample []string) teamCRScan {
-	var best teamCRScan
+func scanCR(sample []string) crScan {
+	var best crScan
 	for _, d := range scan.SampleDelims(sample) {
-		sc := scanTeamCRDelim(sample, d)
+		sc := scanCRDelim(sample, d)
 		if sc.strong() && !best.strong() || sc.strong() == best.strong() && sc.rows > best.rows {
 			best = sc
 		}
@@ -121,8 +121,8 @@ func scanTeamCR(sample []string) teamCRScan {
 	return best
 }
 
-func scanTeamCRDelim(sample []string, delim rune) teamCRScan {
-	var sc teamCRScan
+func scanCRDelim(sample []string, delim rune) crScan {
+	var sc crScan
 	for _, s := range sample {
 		if !sc.header && hasTeamKeyword(s) && teamHeaderLine(splitWideFields(s, delim)) {
 			sc.header = true
@@ -182,15 +182,18 @@ func teamHeaderLine(fs []string) bool {
 	return known >= 3 && team
 }
 
-func detectTeamCR(sample []string, _ string) Candidate {
-	c := Candidate{Format: FormatTeamCR}
+// DetectCrosstable rates a sample as a team crosstable (§7.8): surely one
+// (scanCR) with two rows or more, more surely on a page naming
+// chess-results.
+func DetectCrosstable(sample []string, _ string) scan.Finding {
+	var c scan.Finding
 	if n, oneLine := chessresults.VegaRows(sample); n >= 2 && oneLine == n {
 		// Vega's individual crosstable, each row on one line: its cells
 		// "1 12" also read as a team's opponent and board points, but its
 		// header names players (§7.9).
 		return c
 	}
-	sc := scanTeamCR(sample)
+	sc := scanCR(sample)
 	c.Rows = sc.rows
 	if sc.strong() {
 		switch {
@@ -199,7 +202,7 @@ func detectTeamCR(sample []string, _ string) Candidate {
 		default:
 			c.Confidence = 60
 		}
-		if anyLine(sample, func(s string) bool { return strings.Contains(strings.ToLower(s), "chess-results") }) {
+		if chessresults.Named(sample) {
 			c.Confidence += 5
 		}
 	}
@@ -207,20 +210,20 @@ func detectTeamCR(sample []string, _ string) Candidate {
 	return c
 }
 
-// teamGridScan is what the sample shows of a team grid.
-type teamGridScan struct {
+// gridScan is what the sample shows of a team grid.
+type gridScan struct {
 	rows       int  // rows whose cells around the diagonal are team values
 	consistent bool // opposite cells add up to the same boards (at least 2) in 80 % of the pairs
 	strong     bool // surely a team grid: a header naming the teams or their match points, or a tenth of the cells no individual grid has
 }
 
-// scanTeamGrid scans a sample for the rows of a team grid in column
+// scanGrid scans a sample for the rows of a team grid in column
 // order (or keyed by their column) and checks their opposite cells, with
 // the sample's delimiter and with whitespace (§3.8): the stronger finding.
-func scanTeamGrid(sample []string) teamGridScan {
-	var best teamGridScan
+func scanGrid(sample []string) gridScan {
+	var best gridScan
 	for _, d := range scan.SampleDelims(sample) {
-		sc := scanTeamGridDelim(sample, d)
+		sc := scanGridDelim(sample, d)
 		if sc.strong && !best.strong || sc.strong == best.strong && (sc.rows > best.rows || sc.rows == best.rows && sc.consistent && !best.consistent) {
 			best = sc
 		}
@@ -228,15 +231,15 @@ func scanTeamGrid(sample []string) teamGridScan {
 	return best
 }
 
-func scanTeamGridDelim(sample []string, delim rune) teamGridScan {
-	var sc teamGridScan
+func scanGridDelim(sample []string, delim rune) gridScan {
+	var sc gridScan
 	header := false
 	var rows []fieldSeq
 	for _, s := range sample {
-		if !strings.ContainsAny(s, "*xX×■") || !anyLineField(s, delim, team.Grid.Diagonal) {
+		if !strings.ContainsAny(s, "*xX×■") || !anyLineField(s, delim, Grid.Diagonal) {
 			if hasTeamKeyword(s) {
 				fs := scan.FieldTexts(s, delim)
-				header = header || headerNumbersStr(fs) >= 2 && anyField(fs, scan.IsTeamWord)
+				header = header || headerNumbers(fs) >= 2 && anyField(fs, scan.IsTeamWord)
 			}
 			if len(rows) > 0 {
 				break
@@ -246,8 +249,8 @@ func scanTeamGridDelim(sample []string, delim rune) teamGridScan {
 		rows = append(rows, lineFields(s, delim))
 	}
 	if len(rows) < 3 { // rows without a marker, in a layout of the team grid (teamGrid.layouts), found as the scanner finds them
-		hdrLine, n, hdrStart, _ := grid.FindGridHeader(sample, delim, team.Grid.Role)
-		if lrows, _ := team.Grid.UnmarkedRows(sample, hdrLine, hdrStart, n, delim); len(lrows) >= 3 {
+		hdrLine, n, hdrStart, _ := grid.FindGridHeader(sample, delim, Grid.Role)
+		if lrows, _ := Grid.UnmarkedRows(sample, hdrLine, hdrStart, n, delim); len(lrows) >= 3 {
 			rows = rows[:0]
 			for _, r := range lrows {
 				rows = append(rows, tokFields(r.Toks))
@@ -260,7 +263,7 @@ func scanTeamGridDelim(sample []string, delim rune) teamGridScan {
 	}
 	vals := make([][]string, n+1) // own column → cells
 	for i, fields := range rows {
-		col, cells := teamGridScanRow(fields, n, i+1)
+		col, cells := gridScanRow(fields, n, i+1)
 		if cells != nil && vals[col] == nil {
 			vals[col] = cells
 			sc.rows++
@@ -334,23 +337,23 @@ func tokFields(ts []scan.Tok) fieldSeq {
 	}
 }
 
-// teamGridScanRow finds the n cells of a grid row with its diagonal in
+// gridScanRow finds the n cells of a grid row with its diagonal in
 // column want, or else in the column of its leading number: the column
 // and the cells ("" for the diagonal and blank cells; the two values of a
 // double round robin written with spaces joined by a space), or nil.
-func teamGridScanRow(fields fieldSeq, n, want int) (int, []string) {
+func gridScanRow(fields fieldSeq, n, want int) (int, []string) {
 	d, w, key := -1, 1, 0 // the first diagonal field, the fields per cell, the leading number
 	fields(func(i int, f string) bool {
 		switch {
 		case i == 0 && scan.AllDigits(f):
 			key, _ = scan.AtoiSmall(f)
 		case d >= 0:
-			if team.Grid.Diagonal(f) {
+			if Grid.Diagonal(f) {
 				w = 2
 			}
 			return false
 		}
-		if d < 0 && team.Grid.Diagonal(f) {
+		if d < 0 && Grid.Diagonal(f) {
 			d = i
 		}
 		return true
@@ -380,8 +383,8 @@ func teamGridScanRow(fields fieldSeq, n, want int) (int, []string) {
 			c := strings.Join(fs[w*x:w*x+w], " ")
 			switch {
 			case x == col-1:
-				ok = team.Grid.Diagonal(fs[w*x])
-			case team.Grid.Diagonal(fs[w*x]) || !team.Grid.Value(c):
+				ok = Grid.Diagonal(fs[w*x])
+			case Grid.Diagonal(fs[w*x]) || !Grid.Value(c):
 				ok = false
 			case c != "." && c != "_":
 				cells[x] = c
@@ -404,9 +407,12 @@ func anyField(fs []string, cond func(string) bool) bool {
 	return false
 }
 
-func detectTeamGrid(sample []string, _ string) Candidate {
-	c := Candidate{Format: FormatTeamGrid}
-	sc := scanTeamGrid(sample)
+// DetectGrid rates a sample as a team grid (§8.8): surely one (scanGrid),
+// or rows whose opposite cells add up to the same boards, which a grid in
+// 0/1/2 points shares with an individual grid (then Q-FORMAT asks).
+func DetectGrid(sample []string, _ string) scan.Finding {
+	var c scan.Finding
+	sc := scanGrid(sample)
 	c.Rows = sc.rows
 	switch {
 	case sc.strong:
@@ -416,4 +422,26 @@ func detectTeamGrid(sample []string, _ string) Candidate {
 	}
 	c.Reason = scan.MsgI(&msg.DetectTeamGrid, sc.rows)
 	return c
+}
+
+// SurelyCrosstable reports a sample that is surely a team crosstable
+// (crScan.strong), which the chess-results detector then leaves to
+// DetectCrosstable.
+func SurelyCrosstable(sample []string) bool { return scanCR(sample).strong() }
+
+// SurelyGrid reports a sample that is surely a team grid
+// (gridScan.strong), which the grid detector then leaves to DetectGrid.
+func SurelyGrid(sample []string) bool { return scanGrid(sample).strong }
+
+// headerNumbers returns the length of the longest run "1 2 … N" in fs.
+func headerNumbers(fs []string) int {
+	best := 0
+	for i := range fs {
+		n := 0
+		for i+n < len(fs) && fs[i+n] == strconv.Itoa(n+1) {
+			n++
+		}
+		best = max(best, n)
+	}
+	return best
 }
