@@ -187,17 +187,81 @@ func SplitCols(line string, ln int, delim rune) []Tok {
 }
 
 // FieldTexts returns the field texts of a line for a detector: split at
-// delim when the line holds it; otherwise as splitFields.
+// delim when the line holds it; otherwise as SplitFields (EachField).
 func FieldTexts(s string, delim rune) []string {
-	if delim == 0 || !strings.ContainsRune(s, delim) {
-		return SplitFields(s)
+	var out []string
+	if delim != 0 && strings.ContainsRune(s, delim) {
+		out = make([]string, 0, CountFields(s, delim))
 	}
-	out := make([]string, 0, CountFields(s, delim))
-	ScanFields(s, delim, func(text string, _, _ int) bool {
-		out = append(out, text)
+	EachField(s, delim, false, func(_ int, f string) bool {
+		out = append(out, f)
 		return true
 	})
 	return out
+}
+
+// EachField calls yield with the trimmed fields of a line and their
+// index, without allocating, until yield returns false: the fields
+// between the table's delimiter delim when the line holds it (§3.8), else
+// between TABs, else between semicolons (two or more), else between runs
+// of spaces — of two or more spaces when wide (WideFields, the rule the
+// chess-results readers split fixed-width text by: the team crosstable's
+// cells such as "7 2½" stay whole), of one or more otherwise (Words). It
+// is the one delimiter rule of the detectors: FieldTexts and SplitFields
+// are its fields (not wide) as a slice.
+func EachField(s string, delim rune, wide bool, yield func(i int, f string) bool) {
+	if delim != 0 && strings.ContainsRune(s, delim) {
+		i := 0
+		ScanFields(s, delim, func(f string, _, _ int) bool {
+			i++
+			return yield(i-1, f)
+		})
+		return
+	}
+	sep := byte(0)
+	switch {
+	case strings.IndexByte(s, '\t') >= 0:
+		sep = '\t'
+	case strings.Count(s, ";") >= 2:
+		sep = ';'
+	}
+	i := 0
+	if sep != 0 {
+		for {
+			j := strings.IndexByte(s, sep)
+			f := s
+			if j >= 0 {
+				f = s[:j]
+			}
+			if !yield(i, strings.TrimSpace(f)) || j < 0 {
+				return
+			}
+			s, i = s[j+1:], i+1
+		}
+	}
+	if wide { // the line holds no TAB here: runs of two or more spaces
+		WideFields(s, func(f string, _, _ int) bool {
+			i++
+			return yield(i-1, f)
+		})
+		return
+	}
+	for k := 0; k < len(s); {
+		for k < len(s) && IsBlank(s[k]) {
+			k++
+		}
+		if k == len(s) {
+			return
+		}
+		j := k
+		for j < len(s) && !IsBlank(s[j]) {
+			j++
+		}
+		if !yield(i, s[k:j]) {
+			return
+		}
+		k, i = j, i+1
+	}
 }
 
 // CountFields counts the fields of a line split at delim, without
@@ -286,23 +350,8 @@ func SampleDelims(sample []string) []rune {
 }
 
 // SplitFields splits a line into fields: by TAB or ';' when the line holds
-// one, else at runs of spaces (Words).
-func SplitFields(s string) []string {
-	switch {
-	case strings.Contains(s, "\t"):
-		return trimAll(strings.Split(s, "\t"))
-	case strings.Count(s, ";") >= 2:
-		return trimAll(strings.Split(s, ";"))
-	}
-	return Words(s)
-}
-
-func trimAll(fs []string) []string {
-	for i := range fs {
-		fs[i] = strings.TrimSpace(fs[i])
-	}
-	return fs
-}
+// one, else at runs of spaces (EachField, Words).
+func SplitFields(s string) []string { return FieldTexts(s, 0) }
 
 func NonBlank(lines []string) []string {
 	var out []string

@@ -18,68 +18,6 @@ import (
 // the two never tie on a table only one of them can read; a table both
 // can read (a grid in 0/1/2 points) ties, and Q-FORMAT asks.
 
-// eachField calls yield with the trimmed fields of a line and their
-// index, without allocating, until yield returns false: the fields
-// between the table's delimiter delim when the line holds it (§3.8), else
-// between TABs, else between semicolons (two or more), else between runs
-// of spaces — of two or more spaces when wide (scan.WideFields, the rule
-// the chess-results readers split fixed-width text by: the team
-// crosstable's cells such as "7 2½" stay whole), of one or more otherwise.
-func eachField(s string, delim rune, wide bool, yield func(i int, f string) bool) {
-	if delim != 0 && strings.ContainsRune(s, delim) {
-		i := 0
-		scan.ScanFields(s, delim, func(f string, _, _ int) bool {
-			i++
-			return yield(i-1, f)
-		})
-		return
-	}
-	sep := byte(0)
-	switch {
-	case strings.IndexByte(s, '\t') >= 0:
-		sep = '\t'
-	case strings.Count(s, ";") >= 2:
-		sep = ';'
-	}
-	i := 0
-	if sep != 0 {
-		for {
-			j := strings.IndexByte(s, sep)
-			f := s
-			if j >= 0 {
-				f = s[:j]
-			}
-			if !yield(i, strings.TrimSpace(f)) || j < 0 {
-				return
-			}
-			s, i = s[j+1:], i+1
-		}
-	}
-	if wide { // the line holds no TAB here: runs of two or more spaces
-		scan.WideFields(s, func(f string, _, _ int) bool {
-			i++
-			return yield(i-1, f)
-		})
-		return
-	}
-	for k := 0; k < len(s); {
-		for k < len(s) && s[k] == ' ' {
-			k++
-		}
-		if k == len(s) {
-			return
-		}
-		j := k
-		for j < len(s) && s[j] != ' ' {
-			j++
-		}
-		if !yield(i, s[k:j]) {
-			return
-		}
-		k, i = j, i+1
-	}
-}
-
 // hasTeamKeyword is a cheap test that a line may be the header of a team
 // table: it holds, in any case, a team or match-point word.
 func hasTeamKeyword(s string) bool {
@@ -132,7 +70,7 @@ func scanCRDelim(sample []string, delim rune) crScan {
 		// first with a letter are the rank and the start number (a Swiss
 		// Perfect standings row's "2-5" and "1848 5" are not cells).
 		n, above, name := 0, 0, false
-		eachField(s, delim, true, func(_ int, f string) bool {
+		scan.EachField(s, delim, true, func(_ int, f string) bool {
 			if f == "" || len(f) > 16 || f[0] < '0' || f[0] > '9' {
 				name = name || scan.IsLetterToken(f)
 				return true
@@ -159,10 +97,10 @@ func scanCRDelim(sample []string, delim rune) crScan {
 	return sc
 }
 
-// splitWideFields returns the fields of eachField (wide) of a line.
+// splitWideFields returns the fields of scan.EachField (wide) of a line.
 func splitWideFields(s string, delim rune) []string {
 	var fs []string
-	eachField(s, delim, true, func(_ int, f string) bool {
+	scan.EachField(s, delim, true, func(_ int, f string) bool {
 		fs = append(fs, f)
 		return true
 	})
@@ -310,7 +248,7 @@ func scanGridDelim(sample []string, delim rune) gridScan {
 // anyLineField reports whether a field of the line satisfies cond.
 func anyLineField(s string, delim rune, cond func(string) bool) bool {
 	found := false
-	eachField(s, delim, false, func(_ int, f string) bool {
+	scan.EachField(s, delim, false, func(_ int, f string) bool {
 		found = cond(f)
 		return !found
 	})
@@ -321,9 +259,9 @@ func anyLineField(s string, delim rune, cond func(string) bool) bool {
 // yield returns false.
 type fieldSeq func(yield func(i int, f string) bool)
 
-// lineFields is the fields of a line (eachField, not wide).
+// lineFields is the fields of a line (scan.EachField, not wide).
 func lineFields(s string, delim rune) fieldSeq {
-	return func(yield func(i int, f string) bool) { eachField(s, delim, false, yield) }
+	return func(yield func(i int, f string) bool) { scan.EachField(s, delim, false, yield) }
 }
 
 // tokFields is the fields of a row the scanner found.
