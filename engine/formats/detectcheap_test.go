@@ -17,7 +17,7 @@ import (
 	"github.com/spareggi/spareggi/engine/formats/uscf"
 )
 
-// TestUnicodeLowerIntoASCII pins the fact detectcheap.go builds on: only
+// TestUnicodeLowerIntoASCII pins the fact the cheap conditions (strip.MayHoldSeparator) build on: only
 // U+0130 and U+212A lower into ASCII.
 func TestUnicodeLowerIntoASCII(t *testing.T) {
 	var lower []rune
@@ -37,7 +37,7 @@ var (
 	reTRFCode = regexp.MustCompile(`^([0-9]{3}|XX[A-Z]|BB[A-Z]|###|[A-Z]{3})( |$)`)
 )
 
-// checkCheapConditions checks every cheap condition of detectcheap.go on
+// checkCheapConditions checks every cheap condition of the detectors on
 // one line against the full test it stands for.
 func checkCheapConditions(t *testing.T, s string) {
 	t.Helper()

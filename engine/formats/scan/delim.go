@@ -368,7 +368,7 @@ func NonBlank(lines []string) []string {
 // spaces, so that a single space stays inside a field ("7 2½", "Rossi
 // Mario"); from and to are the byte offsets of the field in line. The one
 // rule of the readers of fixed-width crosstables (chess-results' splitWide)
-// and of the detector of the team crosstable (eachField).
+// and of the detector of the team crosstable (EachField).
 func WideFields(line string, yield func(text string, from, to int) bool) {
 	for i := 0; i < len(line); {
 		for i < len(line) && (line[i] == ' ' || line[i] == '\t') {

@@ -145,7 +145,7 @@ func TeamCRCell(t scan.Tok) (c TeamCell, ok bool, why cellFault) {
 
 // TeamCRNamed parses a round cell of a team crosstable that names an
 // opposing team (a match, a pairing, a forfeit): the crosstable's round
-// cell for its scanner (teamCR) and its detector (scanTeamCR) alike.
+// cell for its scanner (teamCR) and its detector (team.scanCR) alike.
 func TeamCRNamed(t scan.Tok) (TeamCell, bool) {
 	c, ok, _ := TeamCRCell(t)
 	return c, ok && Named(c)

@@ -19,7 +19,7 @@ func IsCell(f string) bool {
 // cell of Fields (reUSFull: `[WLD]\d+`, `[XF]\d*`, `[HBU]`, `BYE`): a token
 // start (after a space, TAB or '|') holding one of W L D X F H B U, followed
 // by the end of the token, a digit, a \s character (W 12 is joined into
-// W12), or, for B, the Y of BYE. A row of detectUS needs two cells, so two
+// W12), or, for B, the Y of BYE. A row of Detect needs two cells, so two
 // such bytes are necessary.
 func CellStarts(s string) int {
 	n := 0
