@@ -49,7 +49,7 @@ func checkCheapConditions(t *testing.T, s string) {
 		fail("hasTRFCode")
 	}
 	cr, sp := false, false
-	for _, f := range scan.SplitFields(s) {
+	for _, f := range scan.FieldTexts(s, 0) {
 		cr = cr || chessresults.IsCell(f) || chessresults.IsBye(f)
 		sp = sp || swissperfect.IsCell(f)
 	}

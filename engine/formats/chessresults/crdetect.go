@@ -100,17 +100,22 @@ func Detect(sample []string, teamTable func(sample []string) bool) scan.Finding 
 
 // Named reports a sample naming chess-results: a page copied from it.
 func Named(sample []string) bool {
-	return scan.AnyLine(sample, func(s string) bool { return strings.Contains(strings.ToLower(s), "chess-results") })
+	for _, s := range sample {
+		if strings.Contains(strings.ToLower(s), "chess-results") {
+			return true
+		}
+	}
+	return false
 }
 
-// detectFields splits a line for the detector: as scan.SplitFields, and
+// detectFields splits a line for the detector: as scan.FieldTexts(s, 0), and
 // a line without tabs or semicolons also at its commas, for the CSV a
 // spreadsheet saves with commas ("1,,Name,2020,SWE, 17b1, 5w1"). Only
 // whole cells are counted, so a decimal comma ("5b0,5") costs nothing:
 // its "5b0" is a cell all the same.
 func detectFields(s string) []string {
 	if strings.IndexByte(s, '\t') >= 0 || strings.Count(s, ";") >= 2 || strings.IndexByte(s, ',') < 0 {
-		return scan.SplitFields(s)
+		return scan.FieldTexts(s, 0)
 	}
 	return strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == ' ' })
 }

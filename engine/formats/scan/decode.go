@@ -326,7 +326,7 @@ func NormaliseLine(s string) string {
 	for strings.HasPrefix(s, "\uFEFF") {
 		s = s[len("\uFEFF"):]
 	}
-	if hasOtherSpace(s) {
+	if strings.IndexFunc(s, IsOtherSpace) >= 0 {
 		s = strings.Map(func(r rune) rune {
 			if IsOtherSpace(r) {
 				return ' '
@@ -335,20 +335,6 @@ func NormaliseLine(s string) string {
 		}, s)
 	}
 	return TrimBlanks(s)
-}
-
-// hasOtherSpace reports whether s holds an IsOtherSpace character, looking
-// at the bytes of ASCII text only.
-func hasOtherSpace(s string) bool {
-	for i := 0; i < len(s); i++ {
-		switch c := s[i]; {
-		case c == '\v' || c == '\f':
-			return true
-		case c >= utf8.RuneSelf:
-			return strings.IndexFunc(s[i:], IsOtherSpace) >= 0
-		}
-	}
-	return false
 }
 
 // IsOtherSpace reports a space character other than the space and the TAB:

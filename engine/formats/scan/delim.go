@@ -187,7 +187,8 @@ func SplitCols(line string, ln int, delim rune) []Tok {
 }
 
 // FieldTexts returns the field texts of a line for a detector: split at
-// delim when the line holds it; otherwise as SplitFields (EachField).
+// delim when the line holds it; otherwise (delim 0 too) by TAB or ';'
+// when the line holds one, else at runs of spaces (EachField).
 func FieldTexts(s string, delim rune) []string {
 	var out []string
 	if delim != 0 && strings.ContainsRune(s, delim) {
@@ -207,8 +208,8 @@ func FieldTexts(s string, delim rune) []string {
 // of spaces — of two or more spaces when wide (WideFields, the rule the
 // chess-results readers split fixed-width text by: the team crosstable's
 // cells such as "7 2½" stay whole), of one or more otherwise (Words). It
-// is the one delimiter rule of the detectors: FieldTexts and SplitFields
-// are its fields (not wide) as a slice.
+// is the one delimiter rule of the detectors: FieldTexts gives its
+// fields (not wide) as a slice.
 func EachField(s string, delim rune, wide bool, yield func(i int, f string) bool) {
 	if delim != 0 && strings.ContainsRune(s, delim) {
 		i := 0
@@ -348,10 +349,6 @@ func SampleDelims(sample []string) []rune {
 	}
 	return []rune{0}
 }
-
-// SplitFields splits a line into fields: by TAB or ';' when the line holds
-// one, else at runs of spaces (EachField, Words).
-func SplitFields(s string) []string { return FieldTexts(s, 0) }
 
 func NonBlank(lines []string) []string {
 	var out []string

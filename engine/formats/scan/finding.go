@@ -13,13 +13,3 @@ type Finding struct {
 	Rows       int
 	Reason     msg.Message
 }
-
-// AnyLine reports whether cond holds for some line.
-func AnyLine(lines []string, cond func(string) bool) bool {
-	for _, s := range lines {
-		if cond(s) {
-			return true
-		}
-	}
-	return false
-}

@@ -30,21 +30,7 @@ func IsBlank(c byte) bool { return c == ' ' || c == '\t' }
 // Words returns the fields of a line apart by runs of IsBlank bytes (the
 // texts of Tokenize's tokens when the line holds no '|'), as substrings.
 func Words(s string) []string {
-	var out []string
-	for i := 0; i < len(s); {
-		for i < len(s) && IsBlank(s[i]) {
-			i++
-		}
-		j := i
-		for j < len(s) && !IsBlank(s[j]) {
-			j++
-		}
-		if j > i {
-			out = append(out, s[i:j])
-		}
-		i = j
-	}
-	return out
+	return strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == '\t' })
 }
 
 // Tokenize splits a line at spaces and TABs (IsBlank); '|' is always a token of its
@@ -62,7 +48,7 @@ func Tokenize(line string, ln int) []Tok {
 			i++
 		default:
 			n++
-			for i < len(line) && !IsBlank(line[i]) && line[i] != '|' {
+			for i < len(line) && line[i] != ' ' && line[i] != '\t' && line[i] != '|' { // !IsBlank, written out: a call a byte costs
 				i++
 			}
 		}
@@ -85,7 +71,7 @@ func Tokenize(line string, ln int) []Tok {
 			continue
 		}
 		j, end := i, col-1
-		for j < len(line) && !IsBlank(line[j]) && line[j] != '|' {
+		for j < len(line) && line[j] != ' ' && line[j] != '\t' && line[j] != '|' {
 			_, w := utf8.DecodeRuneInString(line[j:])
 			j += w
 			end++

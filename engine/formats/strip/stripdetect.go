@@ -25,8 +25,11 @@ import (
 func Detect(sample []string, _ string) scan.Finding {
 	var c scan.Finding
 	var tables []*Table
-	if scan.AnyLine(sample, MayHoldSeparator) { // rows are found only after a separator
-		tables = SplitTables(sample)
+	for _, s := range sample {
+		if MayHoldSeparator(s) { // rows are found only after a separator
+			tables = SplitTables(sample)
+			break
+		}
 	}
 	rows, bars, flat := 0, 0, false
 	for _, t := range tables {

@@ -176,8 +176,11 @@ func scanGridDelim(sample []string, delim rune) gridScan {
 	for _, s := range sample {
 		if !strings.ContainsAny(s, "*xX×■") || !anyLineField(s, delim, Grid.Diagonal) {
 			if hasTeamKeyword(s) {
-				fs := scan.FieldTexts(s, delim)
-				header = header || headerNumbers(fs) >= 2 && anyField(fs, scan.IsTeamWord)
+				if fs := scan.FieldTexts(s, delim); !header && headerNumbers(fs) >= 2 {
+					for _, f := range fs {
+						header = header || scan.IsTeamWord(f)
+					}
+				}
 			}
 			if len(rows) > 0 {
 				break
@@ -333,16 +336,6 @@ func gridScanRow(fields fieldSeq, n, want int) (int, []string) {
 		}
 	}
 	return 0, nil
-}
-
-// anyField reports whether a field satisfies cond.
-func anyField(fs []string, cond func(string) bool) bool {
-	for _, f := range fs {
-		if cond(f) {
-			return true
-		}
-	}
-	return false
 }
 
 // DetectGrid rates a sample as a team grid (§8.8): surely one (scanGrid),
