@@ -19,7 +19,8 @@ var reCRFull = &scan.LazyRE{Pattern: `^(\d+)\s*([wbsWBS])\s*(1|½|0|0[.,]5|\+|-|
 // dashes normalised, against reCRFull: the text, the opponent, the colour
 // and the result ("" for a game not played yet), or nil. It is the one
 // grammar of a game's cell, of the reader (crCell), the scanner
-// (PlayerCR.cell) and the detector (IsCell).
+// (PlayerCR.cell, which matches the same text without its parts) and the
+// detector (IsCell).
 func gameText(s string) []string {
 	return reCRFull.Re().FindStringSubmatch(scan.NormDashes(strings.TrimSpace(s)))
 }

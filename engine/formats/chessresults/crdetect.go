@@ -11,7 +11,7 @@ import (
 
 // IsCell reports a round cell of a game with its result as the detector
 // counts it ("12w1", "5b½", "81w-"): a game's cell of the reader's
-// grammar (gameText) with a result, cheap necessary conditions first. A
+// grammar (gameText, reCRFull) with a result, cheap necessary conditions first. A
 // game without a result yet ("4w") is read but not counted: it says
 // little of a crosstable; the values (an opponent 0 or out of range) are
 // the reader's to check, with a positioned error.
@@ -19,8 +19,10 @@ func IsCell(f string) bool {
 	if f == "" || f[0] < '0' || f[0] > '9' || !strings.ContainsAny(f, "wbsWBS") {
 		return false
 	}
-	m := gameText(f)
-	return m != nil && m[3] != ""
+	t := scan.NormDashes(strings.TrimSpace(f))
+	// gameText's match without its parts (no allocation): a result is
+	// there when the text does not end with the colour
+	return reCRFull.Re().MatchString(t) && strings.IndexByte("wbsWBS", t[len(t)-1]) < 0
 }
 
 // IsBye reports a bye written with a dash ("-1", "-½", "-0,5", "-0", a

@@ -326,13 +326,18 @@ func NormaliseLine(s string) string {
 	for strings.HasPrefix(s, "\uFEFF") {
 		s = s[len("\uFEFF"):]
 	}
-	if strings.IndexFunc(s, IsOtherSpace) >= 0 {
-		s = strings.Map(func(r rune) rune {
-			if IsOtherSpace(r) {
-				return ' '
+	for i := 0; i < len(s); i++ { // bytes first: most lines are ASCII without \v or \f
+		if c := s[i]; c == '\v' || c == '\f' || c >= utf8.RuneSelf {
+			if strings.IndexFunc(s[i:], IsOtherSpace) >= 0 {
+				s = strings.Map(func(r rune) rune {
+					if IsOtherSpace(r) {
+						return ' '
+					}
+					return r
+				}, s)
 			}
-			return r
-		}, s)
+			break
+		}
 	}
 	return TrimBlanks(s)
 }

@@ -190,10 +190,12 @@ func SplitCols(line string, ln int, delim rune) []Tok {
 // delim when the line holds it; otherwise (delim 0 too) by TAB or ';'
 // when the line holds one, else at runs of spaces (EachField).
 func FieldTexts(s string, delim rune) []string {
-	var out []string
-	if delim != 0 && strings.ContainsRune(s, delim) {
-		out = make([]string, 0, CountFields(s, delim))
-	}
+	n := 0 // counted first: one allocation of the exact length
+	EachField(s, delim, false, func(int, string) bool {
+		n++
+		return true
+	})
+	out := make([]string, 0, n)
 	EachField(s, delim, false, func(_ int, f string) bool {
 		out = append(out, f)
 		return true
