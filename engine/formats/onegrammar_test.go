@@ -8,7 +8,7 @@ import (
 )
 
 // TestCRCellOneGrammar: the chess-results detector counts the cells the
-// reader reads, by one grammar (chessresults.gameText): a cell written
+// reader reads, by one grammar (the chessresults package's reCRFull): a cell written
 // with spaces inside ("5 w 1", "5w 1", in a field of a delimited table)
 // is a cell to both, as a typographic dash in it ("7w–") is.
 // Before, the detector had its own stricter expression (reCRCell): the
@@ -47,7 +47,7 @@ func TestCRCellOneGrammar(t *testing.T) {
 }
 
 // TestPGNTagOneGrammar: the PGN detector counts the tag pairs the reader
-// reads, by one grammar (pgn.TagName): a tag written with spaces inside
+// reads, by one grammar (the pgn package's rePGNTagLine): a tag written with spaces inside
 // its brackets (`[ White "Rossi, Marco" ]`) is one to both. Before, the
 // detector had its own expression (`^\[(\w+)\s+"`): such a file was read
 // with -format pgn but not detected.

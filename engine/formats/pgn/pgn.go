@@ -14,21 +14,9 @@ import (
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
-// rePGNTagLine is a tag pair (§11): its name and its value, escapes kept.
+// rePGNTagLine is a tag pair (§11): its name and its value, escapes kept;
+// the one grammar of a tag, of the reader and the detector (Detect).
 var rePGNTagLine = &scan.LazyRE{Pattern: `^\[\s*(\w+)\s+"((?:[^"\\]|\\.)*)"\s*\]`}
-
-// TagName returns the name of the tag pair a trimmed line starts with
-// ("White" of `[White "Rossi, Marco"]`), or "": the reader's grammar of a
-// tag (rePGNTagLine), which the detector counts by.
-func TagName(t string) string {
-	if !strings.HasPrefix(t, "[") {
-		return ""
-	}
-	if m := rePGNTagLine.Re().FindStringSubmatch(t); m != nil {
-		return m[1]
-	}
-	return ""
-}
 
 // pgnGame is one game of a PGN file.
 type Game struct {

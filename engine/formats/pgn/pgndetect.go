@@ -8,14 +8,19 @@ import (
 )
 
 // Detect rates a sample as PGN (docs/formats.md §4.2): the games whose
-// White, Black and Result tags (TagName, the reader's grammar) it holds;
+// White, Black and Result tags (rePGNTagLine, the reader's grammar) it
+// holds;
 // one game is enough in a file named .pgn. ext is the file name's
 // extension, lower case.
 func Detect(sample []string, ext string) scan.Finding {
 	var c scan.Finding
 	white, black, result := 0, 0, 0
 	for _, s := range sample {
-		switch TagName(strings.TrimSpace(s)) {
+		m := rePGNTagLine.Re().FindStringSubmatch(strings.TrimSpace(s))
+		if m == nil {
+			continue
+		}
+		switch m[1] {
 		case "White":
 			white++
 		case "Black":
