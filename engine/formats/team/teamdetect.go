@@ -21,11 +21,10 @@ import (
 // hasTeamKeyword is a cheap test that a line may be the header of a team
 // table: it holds, in any case, a team or match-point word.
 func hasTeamKeyword(s string) bool {
+	s = strings.ToLower(s)
 	for _, w := range []string{"team", "mannschaft", "squadr", "equip", "quipe", "mp", "match", "队", "команд", "drużyn"} {
-		for i := 0; i+len(w) <= len(s); i++ {
-			if strings.EqualFold(s[i:i+len(w)], w) {
-				return true
-			}
+		if strings.Contains(s, w) {
+			return true
 		}
 	}
 	return false
