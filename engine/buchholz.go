@@ -140,14 +140,29 @@ func (c *calc) buildFore() *calc {
 	switch {
 	case c.fore:
 		f = c
-	case R == c.n:
-		f = c.derive(c.foreOf(), EditionDefault)
-	case R == c.n+1 && ev.PlayedRounds >= R:
-		f = c.derive(newCalcData(ev, c.sys, R, true), EditionDefault)
+	case R == c.n || R == c.n+1 && ev.PlayedRounds >= R:
+		f = c.derive(c.foreData(), EditionDefault)
 	default:
 		f = c
 	}
 	return f
+}
+
+// foreData returns the data of the Fore Buchholz transformation of final
+// round R (buildFore: R the standings round, or the round after it), made
+// once for c's data.
+func (c *calc) foreData() calcData {
+	m := c.shared()
+	if m.fore == nil {
+		var f calcData
+		if R := c.ev.Rounds; R == c.n {
+			f = c.foreOf()
+		} else {
+			f = newCalcData(c.ev, c.sys, R, true)
+		}
+		m.fore = &f
+	}
+	return *m.fore
 }
 
 // tbFB is the Fore Buchholz (C.07 8.3).

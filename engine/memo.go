@@ -50,3 +50,34 @@ func memoized[K comparable, V any](m *map[K]V, k K, build func() V) V {
 	(*m)[k] = v
 	return v
 }
+
+// dataMemo holds what is derived from a calc's data alone, whatever the
+// settings: the rated games (by the rules' counting of unplayed rounds and
+// the rating of unrated players), the data of the Fore Buchholz
+// transformation and those of the other team score. Every calc over the
+// same data shares it (calcData.derived): a calc of another edition (/V),
+// and every computation of a Prepared event, build each once. The data
+// are never modified once made but by calc.replay, which gives them a
+// fresh dataMemo.
+type dataMemo struct {
+	rated map[ratedKey]*ratedSet
+	fore  *calcData // foreData
+	other *calcData // the other team score's (teamScore)
+}
+
+// ratedKey is what a ratedSet depends on besides the data: whether the
+// edition counts an unplayed round as a draw against the player's own
+// rating, and the rating given to unrated participants (0 for none).
+type ratedKey struct {
+	ownRating bool
+	unrated   int
+}
+
+// shared returns c's dataMemo; a calc made without one (a test's) gets
+// its own.
+func (c *calc) shared() *dataMemo {
+	if c.derived == nil {
+		c.derived = &dataMemo{}
+	}
+	return c.derived
+}

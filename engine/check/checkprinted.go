@@ -302,11 +302,11 @@ func run(ev *engine.Event, opt engine.Options, step Step) (*Report, error) {
 		opt.Round = engine.LastPlayedRound(ev)
 	}
 	pc := &printedChecker{ev: ev, opt: opt, editions: preferredEditions(opt.Edition, ev.StartDate),
-		cands: printedCandidates(ev), scalars: map[variantEdition][][]engine.Result{}, variants: []printedVariant{{ev: ev}}}
+		cands: printedCandidates(ev), scalars: map[variantEdition][][]engine.Result{}, variants: []printedVariant{{ev: engine.Prepare(ev)}}}
 	if ev.Teams != nil {
 		for _, m := range printedScorings {
 			if m != ev.Teams.MatchPoints {
-				pc.variants = append(pc.variants, printedVariant{ev: withMatchPoints(ev, m), mp: m})
+				pc.variants = append(pc.variants, printedVariant{ev: engine.Prepare(withMatchPoints(ev, m)), mp: m})
 			}
 		}
 	}
@@ -452,10 +452,11 @@ type printedChecker struct {
 	done, total int
 }
 
-// printedVariant is an event the candidates are computed on, with its
+// printedVariant is an event the candidates are computed on, prepared
+// once for every computation of the check (engine.Prepare), with its
 // match-point scoring when it is not the event's own (zero otherwise).
 type printedVariant struct {
-	ev *engine.Event
+	ev *engine.Prepared
 	mp engine.MatchScoring
 }
 
@@ -487,7 +488,7 @@ func (pc *printedChecker) participants() error {
 	if err := pc.tick(); err != nil {
 		return err
 	}
-	st, err := engine.Compute(pc.ev, engine.Options{TieBreaks: []engine.Descriptor{}, Round: pc.opt.Round, System: pc.opt.System})
+	st, err := pc.variants[0].ev.Compute(engine.Options{TieBreaks: []engine.Descriptor{}, Round: pc.opt.Round, System: pc.opt.System})
 	if err != nil {
 		return err
 	}
@@ -876,7 +877,7 @@ func (pc *printedChecker) run(v int, e engine.Edition, prefix, list []engine.Des
 	if err := pc.tick(); err != nil {
 		return nil, err
 	}
-	st, err := engine.Compute(pc.variants[v].ev, o)
+	st, err := pc.variants[v].ev.Compute(o)
 	if err != nil {
 		return nil, err
 	}

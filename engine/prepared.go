@@ -1,0 +1,90 @@
+package engine
+
+// Prepared is an event made ready once for many computations of its
+// standings (Prepared.Compute): the check of printed columns computes the
+// standings of one event some hundred times, a few candidate tie-breaks
+// under one rule edition each time, and each computation flattened the
+// event anew. A Prepared keeps what depends on the event alone, made the
+// first time a computation needs it: a team event's events of both
+// scores, the copy in which games without a result count 0–0 (§9.6), the
+// flattened data by system and standings round, and what is derived from
+// those data alone (dataMemo: the rated games, the Fore Buchholz data).
+// What depends on the options (the edition, the list, the budget, the
+// explanations) is made for each computation, as Compute makes it.
+//
+// The event must not change while the Prepared is used; a Prepared is
+// not for use by two goroutines at once.
+type Prepared struct {
+	ev      *Event
+	team    *teamData
+	pending map[int]postponedEvent // by standings round
+	data    map[dataKey]*calcData
+}
+
+// postponedEvent is the copy of an event in which the games without a
+// result of rounds 1..N are lost by both sides (Standings.postpone), and
+// those games.
+type postponedEvent struct {
+	ev    *Event
+	games []Pending
+}
+
+// dataKey names the flattened data of one event (the input, or its
+// postponed copy) for standings after round n under system sys.
+type dataKey struct {
+	ev  *Event
+	sys System
+	n   int
+}
+
+// Prepare returns ev made ready for many computations.
+func Prepare(ev *Event) *Prepared {
+	return &Prepared{ev: ev, pending: map[int]postponedEvent{}, data: map[dataKey]*calcData{}}
+}
+
+// Compute is engine.Compute of the prepared event: the same standings,
+// value for value, sharing the data the other computations made.
+func (p *Prepared) Compute(opt Options) (*Standings, error) { return compute(p.ev, opt, p) }
+
+// teamOf returns the team data of ev (newTeamData), made once by p; a
+// nil p makes them anew.
+func (p *Prepared) teamOf(ev *Event) *teamData {
+	if p == nil {
+		return newTeamData(ev)
+	}
+	if p.team == nil {
+		p.team = newTeamData(ev)
+	}
+	return p.team
+}
+
+// postpone is st.postpone(ev), the copy made once by p for each standings
+// round; a nil p makes it anew.
+func (p *Prepared) postpone(st *Standings, ev *Event) *Event {
+	if p == nil {
+		return st.postpone(ev)
+	}
+	pe, ok := p.pending[st.Round]
+	if !ok {
+		pe.ev, pe.games = postponed(ev, st.Round)
+		p.pending[st.Round] = pe
+	}
+	st.warnPostponed(pe.games)
+	return pe.ev
+}
+
+// calcData returns newCalcData(ev, sys, n, false), made once by p; a nil
+// p makes them anew.
+func (p *Prepared) calcData(ev *Event, sys System, n int) calcData {
+	if p == nil {
+		return newCalcData(ev, sys, n, false)
+	}
+	k := dataKey{ev: ev, sys: sys, n: n}
+	d := p.data[k]
+	if d == nil {
+		data := newCalcData(ev, sys, n, false)
+		d = &data
+		p.data[k] = d
+	}
+	return *d
+}
