@@ -830,6 +830,7 @@ func (pc *printedChecker) values(v int, e engine.Edition, prefix []engine.Descri
 				}
 			}
 		}
+		pc.shareAlike(v, out)
 		pc.scalars[variantEdition{v, e}] = slices.Clone(out)
 	} else {
 		copy(out, scalars)
@@ -864,6 +865,24 @@ func (pc *printedChecker) values(v int, e engine.Edition, prefix []engine.Descri
 		}
 	}
 	return out, nil
+}
+
+// shareAlike replaces each candidate's values in out (by candidate, on
+// variant v under an edition not yet kept in scalars) by the same values
+// kept under another edition, when there are: most candidates give every
+// participant the same value under every edition, and the check keeps
+// the values of every edition until it ends (issue 32: what a collection
+// marks while the check runs).
+func (pc *printedChecker) shareAlike(v int, out [][]engine.Result) {
+	for j, vs := range out {
+		for _, e := range pc.editions {
+			kept, ok := pc.scalars[variantEdition{v, e}]
+			if ok && vs != nil && slices.Equal(kept[j], vs) {
+				out[j] = kept[j]
+				break
+			}
+		}
+	}
 }
 
 // run computes list after prefix on variant v under edition e, and writes
