@@ -94,7 +94,7 @@ func (p *PrintedPanel) run(ctx app.Context, e app.Event) {
 	j := &job{}
 	p.busy, p.err, p.res, p.done, p.total, p.job = true, nil, nil, 0, 0, j
 	var rep *check.Report
-	j.startHeld(ctx, func(step func(done, total int) error) error {
+	j.start(ctx, func(step func(done, total int) error) error {
 		res, err := request.AnswerSteps(ev, r, step)
 		rep = res.Printed
 		return err
