@@ -54,7 +54,8 @@ func memoized[K comparable, V any](m *map[K]V, k K, build func() V) V {
 // dataMemo holds what is derived from a calc's data alone, whatever the
 // settings: the rated games (by the rules' counting of unplayed rounds and
 // the rating of unrated players), the data of the Fore Buchholz
-// transformation and those of the other team score. Every calc over the
+// transformation and those of the other team score, the partition by the
+// points. Every calc over the
 // same data shares it (calcData.derived): a calc of another edition (/V),
 // and every computation of a Prepared event, build each once. The data
 // are never modified once made but by calc.replay, which gives them a
@@ -63,6 +64,8 @@ type dataMemo struct {
 	rated map[ratedKey]*ratedSet
 	fore  *calcData // foreData
 	other *calcData // the other team score's (teamScore)
+	// points is the partition by the points, never refined itself (byPoints).
+	points *partition
 }
 
 // ratedKey is what a ratedSet depends on besides the data: whether the

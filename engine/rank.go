@@ -1,6 +1,8 @@
 package engine
 
 import (
+	"slices"
+
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
@@ -15,8 +17,8 @@ func rank(c *calc, st *Standings) {
 	np := c.np
 	nl := len(st.TieBreaks)
 	cols, vals := newColumns(np, nl)
-	p := newPartition(c.start)
-	refine(c, st.TieBreaks, p, cols, st)
+	p := c.byPoints()
+	refineList(c, st.TieBreaks, p, cols, st)
 	// The rows, in rank order, slice the matrix by player index.
 	st.Rows = make([]Row, np)
 	from := 0
@@ -43,8 +45,32 @@ func rank(c *calc, st *Standings) {
 // warnings about the list go to st, none when st is nil (what-if, which
 // ranks one event many times).
 func refine(c *calc, list []Descriptor, p *partition, cols []*column, st *Standings) {
-	np := c.np
+	splitByPoints(c, p)
+	refineList(c, list, p, cols, st)
+}
+
+// splitByPoints splits p by the points (PTS).
+func splitByPoints(c *calc, p *partition) {
 	p.splitBy(func(a, b int) int { return cmp64(int64(c.score[a]), int64(c.score[b])) })
+}
+
+// byPoints returns a partition of c's participants split by the points,
+// a copy of the one made once for c's data (dataMemo): every computation
+// of a Prepared event starts from it.
+func (c *calc) byPoints() *partition {
+	m := c.shared()
+	if m.points == nil {
+		m.points = newPartition(c.start)
+		splitByPoints(c, m.points)
+	}
+	np := len(c.start)
+	return &partition{perm: slices.Clone(m.points.perm), ends: append(make([]int, 0, np), m.points.ends...),
+		next: make([]int, 0, np), start: c.start}
+}
+
+// refineList is refine after the points.
+func refineList(c *calc, list []Descriptor, p *partition, cols []*column, st *Standings) {
+	np := c.np
 	for j, d := range list {
 		if c.ranksOnly && p.decided() {
 			break
