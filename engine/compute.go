@@ -65,6 +65,7 @@ type Standings struct {
 	TieBreaks    []Descriptor // the list applied after PTS
 	ListSource   msg.Message  // where the list comes from: the user, a preset, the file, the default preset
 	Rows         []Row        // in rank order; a shared rank by start number
+	matrix       []Result     // the values the rows slice (rank)
 	Ties         [][]int      // start numbers of every group left tied, ascending
 	// Teams and TeamEvent are set for a team competition: the rows are
 	// its teams, Event is the teams' event in the primary score, and
@@ -246,7 +247,7 @@ func compute(ev *Event, opt Options, p *Prepared) (_ *Standings, err error) {
 	if err != nil {
 		return nil, err
 	}
-	rank(c, st)
+	rank(c, st, p)
 	orderAsPrinted(st)
 	st.notePrinted(st.Input, st.ListSource.ID == msg.ReasonListPrinted)
 	return st, nil

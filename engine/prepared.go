@@ -19,6 +19,10 @@ type Prepared struct {
 	team    *teamData
 	pending map[int]postponedEvent // by standings round
 	data    map[dataKey]*calcData
+	// rows and matrix are those of the standings last given back
+	// (Release), for the next computation.
+	rows   []Row
+	matrix []Result
 }
 
 // postponedEvent is the copy of an event in which the games without a
@@ -87,4 +91,43 @@ func (p *Prepared) calcData(ev *Event, sys System, n int) calcData {
 		p.data[k] = d
 	}
 	return *d
+}
+
+// Release gives back the rows and the values of st, standings p computed
+// that the caller reads no more, for p's next computation to fill: the
+// check of printed columns keeps the values it compares and computes the
+// standings some hundred times (issue 32: what it allocates decides how
+// often the collector runs while it does). st has no rows afterwards; its
+// other fields (Ties, Notices …) stay as they are.
+func (p *Prepared) Release(st *Standings) {
+	if st == nil || st.Rows == nil {
+		return
+	}
+	if cap(st.matrix) > cap(p.matrix) {
+		p.matrix = st.matrix
+	}
+	if cap(st.Rows) > cap(p.rows) {
+		p.rows = st.Rows
+	}
+	st.Rows, st.matrix = nil, nil
+}
+
+// spare returns a matrix of n results, every one undefined, and np rows:
+// those given back (Release) when they are large enough, taken from p, or
+// new ones; a nil p makes them new.
+func (p *Prepared) spare(n, np int) ([]Result, []Row) {
+	var m []Result
+	var rows []Row
+	if p != nil && cap(p.matrix) >= n {
+		m, p.matrix = p.matrix[:n], nil
+		clear(m)
+	} else {
+		m = make([]Result, n)
+	}
+	if p != nil && cap(p.rows) >= np {
+		rows, p.rows = p.rows[:np], nil
+	} else {
+		rows = make([]Row, np)
+	}
+	return m, rows
 }

@@ -16,7 +16,8 @@ import (
 // each edition in turn on one Prepared, every code and its variants a
 // few at a time (as the check of printed columns computes them), a
 // rating for the unrated, the edition modifier and every value
-// explained.
+// explained; each standings given back (Release) once compared, for the
+// next to fill.
 func TestPreparedSameStandings(t *testing.T) {
 	files, _ := filepath.Glob("../testdata/*.trf")
 	if len(files) < 5 {
@@ -109,6 +110,10 @@ func samePrepared(t *testing.T, ev *engine.Event, p *engine.Prepared, opt engine
 				t.Fatalf("%s: %s of %d is %q, want %q", what, opt.TieBreaks[k].Key, w.Player.StartNo, gv.String(), wv.String())
 			}
 		}
+	}
+	p.Release(got) // the next computation fills these rows and values
+	if got.Rows != nil {
+		t.Fatalf("%s: rows left after Release", what)
 	}
 	return 1
 }

@@ -13,14 +13,18 @@ import (
 // column), which the rows slice; once every group of the partition is a
 // single participant the criteria are still computed (their values are
 // displayed) but nothing is split any more.
-func rank(c *calc, st *Standings) {
+//
+// The rows and the matrix are those a Prepared was given back
+// (Prepared.Release) when they are large enough; pp is nil for none.
+func rank(c *calc, st *Standings, pp *Prepared) {
 	np := c.np
 	nl := len(st.TieBreaks)
-	cols, vals := newColumns(np, nl)
+	st.matrix, st.Rows = pp.spare(np*nl, np)
+	cols := columnsOf(st.matrix, nl)
 	p := c.byPoints()
 	refineList(c, st.TieBreaks, p, cols, st)
 	// The rows, in rank order, slice the matrix by player index.
-	st.Rows = make([]Row, np)
+	vals := st.matrix
 	from := 0
 	for _, to := range p.ends {
 		g := p.perm[from:to]

@@ -447,6 +447,8 @@ type printedChecker struct {
 	// candidates every edition computes alike (editionsAlike).
 	chains map[variantEdition]*printedChain
 	alike  map[int][]bool
+	// buf holds one candidate's values while run reads them.
+	buf []engine.Result
 	// step is told the units done of total (Run); nil for none.
 	step        Step
 	done, total int
@@ -830,7 +832,6 @@ func (pc *printedChecker) values(v int, e engine.Edition, prefix []engine.Descri
 				}
 			}
 		}
-		pc.shareAlike(v, out)
 		pc.scalars[variantEdition{v, e}] = slices.Clone(out)
 	} else {
 		copy(out, scalars)
@@ -849,12 +850,12 @@ func (pc *printedChecker) values(v int, e engine.Edition, prefix []engine.Descri
 			if !d.Row().Group || ch.refused {
 				continue
 			}
-			st, err := pc.run(v, e, ch.split, []engine.Descriptor{d}, []int{j}, ch.groups)
+			ties, err := pc.run(v, e, ch.split, []engine.Descriptor{d}, []int{j}, ch.groups)
 			if err != nil && !isRefusal(err) {
 				return nil, err
 			}
 			if err == nil {
-				ch.groupTies[j] = st.Ties
+				ch.groupTies[j] = ties
 			}
 		}
 		ch.fresh = true
@@ -867,27 +868,11 @@ func (pc *printedChecker) values(v int, e engine.Edition, prefix []engine.Descri
 	return out, nil
 }
 
-// shareAlike replaces each candidate's values in out (by candidate, on
-// variant v under an edition not yet kept in scalars) by the same values
-// kept under another edition, when there are: most candidates give every
-// participant the same value under every edition, and the check keeps
-// the values of every edition until it ends (issue 32: what a collection
-// marks while the check runs).
-func (pc *printedChecker) shareAlike(v int, out [][]engine.Result) {
-	for j, vs := range out {
-		for _, e := range pc.editions {
-			kept, ok := pc.scalars[variantEdition{v, e}]
-			if ok && vs != nil && slices.Equal(kept[j], vs) {
-				out[j] = kept[j]
-				break
-			}
-		}
-	}
-}
-
 // run computes list after prefix on variant v under edition e, and writes
-// the values of list's entry k, by participant index, to out[idx[k]].
-func (pc *printedChecker) run(v int, e engine.Edition, prefix, list []engine.Descriptor, idx []int, out [][]engine.Result) (*engine.Standings, error) {
+// the values of list's entry k, by participant index, to out[idx[k]]. It
+// returns the groups the standings leave tied (Standings.Ties), and gives
+// the standings back to the variant's Prepared once read.
+func (pc *printedChecker) run(v int, e engine.Edition, prefix, list []engine.Descriptor, idx []int, out [][]engine.Result) ([][]int, error) {
 	o := engine.Options{Edition: e, TieBreaks: append(slices.Clip(prefix), list...), Round: pc.opt.Round,
 		Unrated: pc.opt.Unrated, HasUnrated: pc.opt.HasUnrated, System: pc.opt.System, MaxComponents: pc.opt.MaxComponents}
 	if o.TieBreaks == nil {
@@ -896,20 +881,42 @@ func (pc *printedChecker) run(v int, e engine.Edition, prefix, list []engine.Des
 	if err := pc.tick(); err != nil {
 		return nil, err
 	}
-	st, err := pc.variants[v].ev.Compute(o)
+	prep := pc.variants[v].ev
+	st, err := prep.Compute(o)
 	if err != nil {
 		return nil, err
 	}
+	if len(pc.buf) != len(pc.parts) {
+		pc.buf = make([]engine.Result, len(pc.parts))
+	}
 	for j, ci := range idx {
-		vs := make([]engine.Result, len(pc.parts))
+		clear(pc.buf)
 		for _, row := range st.Rows {
 			if x, ok := pc.at[row.Player.StartNo]; ok {
-				vs[x] = row.Values[len(prefix)+j]
+				pc.buf[x] = row.Values[len(prefix)+j]
 			}
 		}
-		out[ci] = vs
+		out[ci] = pc.keep(v, ci, pc.buf, len(prefix) == 0)
 	}
-	return st, nil
+	prep.Release(st)
+	return st.Ties, nil
+}
+
+// keep returns a copy of the values vs of candidate j on variant v, or,
+// for a scalar candidate (scalar), the same values kept under another
+// edition when there are: most candidates give every participant the same
+// value under every edition, and the check keeps the values of every
+// edition until it ends (issue 32: what a collection marks while the
+// check runs).
+func (pc *printedChecker) keep(v, j int, vs []engine.Result, scalar bool) []engine.Result {
+	if scalar {
+		for _, e := range pc.editions {
+			if kept, ok := pc.scalars[variantEdition{v, e}]; ok && slices.Equal(kept[j], vs) {
+				return kept[j]
+			}
+		}
+	}
+	return slices.Clone(vs)
 }
 
 // printedChain is what the group operations of one variant under one
@@ -958,7 +965,7 @@ func (pc *printedChecker) advance(ch *printedChain, v int, e engine.Edition, d e
 		return nil
 	}
 	if !ch.tiesKnown { // the groups PTS leaves tied
-		st, err := pc.run(v, e, nil, nil, nil, nil)
+		ties, err := pc.run(v, e, nil, nil, nil, nil)
 		if err != nil {
 			if isRefusal(err) {
 				ch.refused = true
@@ -966,7 +973,7 @@ func (pc *printedChecker) advance(ch *printedChain, v int, e engine.Edition, d e
 			}
 			return err
 		}
-		ch.ties, ch.tiesKnown = st.Ties, true
+		ch.ties, ch.tiesKnown = ties, true
 	}
 	j := slices.IndexFunc(pc.cands, func(c engine.Descriptor) bool { return c.Key == d.Key })
 	var ties [][]int
@@ -987,15 +994,14 @@ func (pc *printedChecker) advance(ch *printedChain, v int, e engine.Edition, d e
 		ties, known = pc.splitTies(ch.ties, vals)
 	}
 	if !known {
-		st, err := pc.run(v, e, ch.split, []engine.Descriptor{d}, nil, nil)
-		if err != nil {
+		var err error
+		if ties, err = pc.run(v, e, ch.split, []engine.Descriptor{d}, nil, nil); err != nil {
 			if isRefusal(err) {
 				ch.refused = true
 				return nil
 			}
 			return err
 		}
-		ties = st.Ties
 	}
 	if sameBlocks(ch.ties, ties) {
 		return nil

@@ -5,6 +5,7 @@ import (
 	"os"
 	"reflect"
 	"runtime"
+	"slices"
 	"testing"
 	"time"
 
@@ -129,23 +130,22 @@ func BenchmarkCheckLive2000x10(b *testing.B) {
 	b.ReportMetric(float64(peak)/(1<<20), "live-MB")
 }
 
-// TestShareAlike: a candidate's values equal to those kept under another
-// edition are those very values (one slice kept for both), and values
-// that differ in one participant are kept apart.
-func TestShareAlike(t *testing.T) {
+// TestKeepAlike: a scalar candidate's values equal to those kept under
+// another edition are those very values (one slice kept for both), values
+// that differ in one participant, or of a group operation, are a copy.
+func TestKeepAlike(t *testing.T) {
 	one, half := engine.Result{Value: engine.IntValue(1), Defined: true}, engine.Result{Value: engine.NewValue(1, 2), Defined: true}
 	pc := &printedChecker{editions: []engine.Edition{engine.Fide2024, engine.Fide2012},
-		scalars: map[variantEdition][][]engine.Result{{0, engine.Fide2024}: {{one, half}, {one, one}, nil}}}
-	out := [][]engine.Result{{one, half}, {one, half}, {one}}
-	pc.shareAlike(0, out)
+		scalars: map[variantEdition][][]engine.Result{{0, engine.Fide2024}: {{one, half}, {one, one}}}}
 	kept := pc.scalars[variantEdition{0, engine.Fide2024}]
-	if &out[0][0] != &kept[0][0] {
+	buf := []engine.Result{one, half}
+	if got := pc.keep(0, 0, buf, true); &got[0] != &kept[0][0] {
 		t.Error("equal values kept twice")
 	}
-	if &out[1][0] == &kept[1][0] || out[1][1] != half {
-		t.Errorf("different values shared: %v", out[1])
+	if got := pc.keep(0, 0, buf, false); &got[0] == &kept[0][0] || &got[0] == &buf[0] || !slices.Equal(got, buf) {
+		t.Error("a group operation's values not copied")
 	}
-	if len(out[2]) != 1 {
-		t.Errorf("values without a kept counterpart changed: %v", out[2])
+	if got := pc.keep(0, 1, buf, true); &got[0] == &kept[1][0] || &got[0] == &buf[0] || got[1] != half {
+		t.Errorf("different values shared: %v", got)
 	}
 }
