@@ -66,6 +66,7 @@ type Standings struct {
 	ListSource   msg.Message  // where the list comes from: the user, a preset, the file, the default preset
 	Rows         []Row        // in rank order; a shared rank by start number
 	matrix       []Result     // the values the rows slice (rank)
+	part         *partition   // the partition ranked, computed by a Prepared
 	Ties         [][]int      // start numbers of every group left tied, ascending
 	// Teams and TeamEvent are set for a team competition: the rows are
 	// its teams, Event is the teams' event in the primary score, and

@@ -23,6 +23,8 @@ type Prepared struct {
 	// (Release), for the next computation.
 	rows   []Row
 	matrix []Result
+	// part is the partition of the standings last given back.
+	part *partition
 }
 
 // postponedEvent is the copy of an event in which the games without a
@@ -94,7 +96,8 @@ func (p *Prepared) calcData(ev *Event, sys System, n int) calcData {
 }
 
 // Release gives back the rows and the values of st, standings p computed
-// that the caller reads no more, for p's next computation to fill: the
+// that the caller reads no more (nor their explanations), for p's next
+// computation to fill: the
 // check of printed columns keeps the values it compares and computes the
 // standings some hundred times (issue 32: what it allocates decides how
 // often the collector runs while it does). st has no rows afterwards; its
@@ -109,7 +112,10 @@ func (p *Prepared) Release(st *Standings) {
 	if cap(st.Rows) > cap(p.rows) {
 		p.rows = st.Rows
 	}
-	st.Rows, st.matrix = nil, nil
+	if st.part != nil {
+		p.part = st.part
+	}
+	st.Rows, st.matrix, st.part = nil, nil, nil
 }
 
 // spare returns a matrix of n results, every one undefined, and np rows:
@@ -130,4 +136,16 @@ func (p *Prepared) spare(n, np int) ([]Result, []Row) {
 		rows = make([]Row, np)
 	}
 	return m, rows
+}
+
+// partition returns the partition of the standings last given back
+// (Release), which the next ranking refines anew (calc.byPoints), and
+// takes it from p; nil for none.
+func (p *Prepared) partition() *partition {
+	if p == nil {
+		return nil
+	}
+	part := p.part
+	p.part = nil
+	return part
 }

@@ -14,14 +14,14 @@ import (
 // single participant the criteria are still computed (their values are
 // displayed) but nothing is split any more.
 //
-// The rows and the matrix are those a Prepared was given back
-// (Prepared.Release) when they are large enough; pp is nil for none.
+// The rows, the matrix and the partition are those a Prepared was given
+// back (Prepared.Release) when they fit; pp is nil for none.
 func rank(c *calc, st *Standings, pp *Prepared) {
 	np := c.np
 	nl := len(st.TieBreaks)
 	st.matrix, st.Rows = pp.spare(np*nl, np)
 	cols := columnsOf(st.matrix, nl)
-	p := c.byPoints()
+	p := c.byPoints(pp.partition())
 	refineList(c, st.TieBreaks, p, cols, st)
 	// The rows, in rank order, slice the matrix by player index.
 	vals := st.matrix
@@ -40,6 +40,9 @@ func rank(c *calc, st *Standings, pp *Prepared) {
 			st.Ties = append(st.Ties, t)
 		}
 		from = to
+	}
+	if pp != nil {
+		st.part = p // for the next computation, once given back (Release)
 	}
 }
 
@@ -60,16 +63,22 @@ func splitByPoints(c *calc, p *partition) {
 
 // byPoints returns a partition of c's participants split by the points,
 // a copy of the one made once for c's data (dataMemo): every computation
-// of a Prepared event starts from it.
-func (c *calc) byPoints() *partition {
+// of a Prepared event starts from it. The copy is made in spare, a
+// partition of as many participants no longer used, when it is not nil.
+func (c *calc) byPoints(spare *partition) *partition {
 	m := c.shared()
 	if m.points == nil {
 		m.points = newPartition(c.start)
 		splitByPoints(c, m.points)
 	}
 	np := len(c.start)
-	return &partition{perm: slices.Clone(m.points.perm), ends: append(make([]int, 0, np), m.points.ends...),
-		next: make([]int, 0, np), start: c.start}
+	if spare == nil || len(spare.perm) != np {
+		return &partition{perm: slices.Clone(m.points.perm), ends: append(make([]int, 0, np), m.points.ends...),
+			next: make([]int, 0, np), start: c.start}
+	}
+	copy(spare.perm, m.points.perm)
+	spare.ends, spare.next, spare.start = append(spare.ends[:0], m.points.ends...), spare.next[:0], c.start
+	return spare
 }
 
 // refineList is refine after the points.
