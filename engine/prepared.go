@@ -8,12 +8,15 @@ package engine
 // first time a computation needs it: a team event's events of both
 // scores, the copy in which games without a result count 0–0 (§9.6), the
 // flattened data by system and standings round, and what is derived from
-// those data alone (dataMemo: the rated games, the Fore Buchholz data).
-// What depends on the options (the edition, the list, the budget, the
-// explanations) is made for each computation, as Compute makes it.
+// those data alone (dataMemo: the sums without cuts, the rated games, the
+// Fore Buchholz data, the order by points). What depends on the options
+// (the edition, the list, the budget, the explanations) is made for each
+// computation, as Compute makes it; the rows and values of standings
+// given back (Release) are filled again by the next.
 //
-// The event must not change while the Prepared is used; a Prepared is
-// not for use by two goroutines at once.
+// The standings of one Prepared share those events (Standings.Event,
+// TeamEvent). The event must not change while the Prepared is used; a
+// Prepared is not for use by two goroutines at once.
 type Prepared struct {
 	ev      *Event
 	team    *teamData
