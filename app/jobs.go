@@ -29,11 +29,12 @@ import (
 //
 // The runner does not touch the garbage collector, a setting of the whole
 // program: the former holdCollector held it off while any job or a paste
-// ran, letting the heap grow by up to 512 MB. A collection that falls
-// during a job now marks the page's heap in one task of its own (README,
+// ran, letting the heap grow by up to 512 MB, and the printed check
+// alone until it computed its candidates on one engine.Prepared event
+// instead of flattening the event for each. A collection that falls
+// during a job marks the page's heap in one task of its own (README,
 // Limits, has the cost); what bounds it is allocating less in the
-// computations' hot loops. The printed check is the exception still
-// (startHeld, collector.go says why and what would end it).
+// computations' hot loops, and keeping less live while they run.
 
 // slice is how long one step of a long task may hold the browser's main
 // thread before the browser has its turn: well under the 200 ms of a task
@@ -78,17 +79,6 @@ func (j *job) start(ctx app.Context, compute func(step func(done, total int) err
 		yield() // the computation's last step and the result's drawing are two tasks
 		ctx.Dispatch(func(ctx app.Context) { finish(ctx, err) })
 	}()
-}
-
-// startHeld is start for the printed check, which holds the collector
-// while it computes (collector.go).
-func (j *job) startHeld(ctx app.Context, compute func(step func(done, total int) error) error,
-	progress func(ctx app.Context, done, total int), finish func(ctx app.Context, err error)) {
-	j.start(ctx, func(step func(done, total int) error) error {
-		holdCollector()
-		defer releaseCollector()
-		return compute(step)
-	}, progress, finish)
 }
 
 // cancel stops the job at its next step; a nil job is none.

@@ -32,13 +32,11 @@ func (r panelRun) drop() panelRun {
 }
 
 // runPanel runs the request of mode m of the page's State (with the
-// games marked, for the what-if) on the event shown, in the background:
-// start is the job's start (job.start, or job.startHeld for the printed
-// check), run the run's place in the view-model, key the key of the View
+// games marked, for the what-if) on the event shown, in the background
+// (job.start): run the run's place in the view-model, key the key of the View
 // part its answer belongs to, which must be the same when it ends for the
 // answer to be kept, and cancelled the sentence of a run the user stopped.
 func (p *Page) runPanel(ctx app.Context, run *panelRun, m request.Mode, marks []engine.Pending,
-	start func(*job, app.Context, func(func(int, int) error) error, func(app.Context, int, int), func(app.Context, error)),
 	key func() string, cancelled string) {
 	if p.pageCtx != nil {
 		// The page's own context: the panel's goes with the panel (the
@@ -58,7 +56,7 @@ func (p *Page) runPanel(ctx app.Context, run *panelRun, m request.Mode, marks []
 	*run = panelRun{busy: true, job: j}
 	p.view = p.vm.v
 	var res request.Result
-	start(j, ctx, func(step func(done, total int) error) error {
+	j.start(ctx, func(step func(done, total int) error) error {
 		var err error
 		res, err = request.AnswerSteps(ev, r, step)
 		return err

@@ -73,7 +73,7 @@ func (p *PrintedPanel) run(ctx app.Context, e app.Event) {
 // takes a click on Cancel, which stops it at its next computation (issue
 // 23). The run and its report are the View's (View.PrintedRun).
 func (p *Page) runPrinted(ctx app.Context) {
-	p.runPanel(ctx, &p.vm.v.PrintedRun, request.Check, nil, (*job).startHeld,
+	p.runPanel(ctx, &p.vm.v.PrintedRun, request.Check, nil,
 		func() string { return p.vm.check.key }, "printed.cancelled")
 }
 

@@ -225,7 +225,7 @@ func (w *WhatIfPanel) run(ctx app.Context, e app.Event) {
 // computation at the next combination. The run and its result are the
 // View's (View.WhatIfRun).
 func (p *Page) runWhatIf(ctx app.Context) {
-	p.runPanel(ctx, &p.vm.v.WhatIfRun, request.WhatIf, p.view.WhatIf.markedGames(), (*job).start,
+	p.runPanel(ctx, &p.vm.v.WhatIfRun, request.WhatIf, p.view.WhatIf.markedGames(),
 		func() string { return p.vm.whatIf.key }, "whatif.cancelled")
 }
 
