@@ -29,7 +29,7 @@ type WhatIfPanel struct {
 	Run   panelRun // the what-if run (View.WhatIfRun)
 	// Round is the round the user chose for the standings (State.Round,
 	// 0: the last complete one): the what-if is of the last paired round
-	// whatever it is, and says so when it is an earlier one (decision 86).
+	// whatever it is, and says so when it is an earlier one (decision 85).
 	Round int
 
 	// The callbacks are unexported (handlers.go): go-app draws a

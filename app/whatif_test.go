@@ -155,7 +155,7 @@ func TestWhatIfPendingNumberedOnce(t *testing.T) {
 }
 
 // TestWhatIfSaysItsRound: the what-if is of the last paired round
-// whatever the round chosen for the standings (decision 86); when the
+// whatever the round chosen for the standings (decision 85); when the
 // user chose an earlier one, the panel says which round each is, in the
 // page's language; the round chosen equal to it, or none, says nothing.
 func TestWhatIfSaysItsRound(t *testing.T) {
