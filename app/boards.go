@@ -60,8 +60,8 @@ func hasBoards(ev *engine.Event) bool {
 
 // deriveBoards computes the board prizes of ev under s and its fields
 // (the rules, the round and the rating of unrated players are the page's;
-// the list, the preset and the lots are the standings'), behind the one
-// panic boundary (Answer).
+// the list, the preset and the lots are the standings'), through the
+// page's one cache and its panic boundary (answerOn).
 func deriveBoards(ev *engine.Event, s State) (v boardsView) {
 	if _, ok := fieldInt(s.BoardMin); !ok {
 		return boardsView{notNumber: s.BoardMin}
@@ -80,7 +80,7 @@ func deriveBoards(ev *engine.Event, s State) (v boardsView) {
 	if err != nil {
 		return boardsView{err: err}
 	}
-	res, err := request.Answer(ev, r)
+	res, err := answerOn(ev, r)
 	return boardsView{res: res.Boards, err: err}
 }
 

@@ -199,6 +199,12 @@ func Answer(ev *engine.Event, s State, m request.Mode) (request.Result, error) {
 	if err != nil {
 		return request.Result{}, err
 	}
+	return answerOn(ev, r)
+}
+
+// answerOn answers r on ev through the page's one cache and its panic
+// boundary (request.Cache.AnswerOn).
+func answerOn(ev *engine.Event, r request.Request) (request.Result, error) {
 	reader.Lock()
 	defer reader.Unlock()
 	return reader.c.AnswerOn(ev, r)

@@ -54,8 +54,8 @@ func TestPanelErrorsWordedWhenDrawn(t *testing.T) {
 			t.Errorf("%s: the prizes' refusal is not %q", lang, want)
 		}
 	}
-	w := &WhatIfPanel{Lang: "es", err: &keyError{key: "whatif.cancelled"}}
-	if got, want := errorText("es", w.err), i18n.T("es", "whatif.cancelled"); got != want || strings.Contains(got, "cancelled") {
+	w := &WhatIfPanel{Lang: "es", Run: panelRun{err: &keyError{key: "whatif.cancelled"}}}
+	if got, want := errorText("es", w.Run.err), i18n.T("es", "whatif.cancelled"); got != want || strings.Contains(got, "cancelled") {
 		t.Errorf("a what-if cancelled, in Spanish: %q", got)
 	}
 	// A panic caught by the one panic boundary: the CLI's code, the

@@ -29,11 +29,12 @@ import (
 //
 // The runner does not touch the garbage collector, a setting of the whole
 // program: the former holdCollector held it off while any job or a paste
-// ran, letting the heap grow by up to 512 MB. A collection that falls
-// during a job now marks the page's heap in one task of its own (README,
+// ran, letting the heap grow by up to 512 MB, and the printed check
+// alone until it computed its candidates on one engine.Prepared event
+// instead of flattening the event for each. A collection that falls
+// during a job marks the page's heap in one task of its own (README,
 // Limits, has the cost); what bounds it is allocating less in the
-// computations' hot loops. The printed check is the exception still
-// (startHeld, collector.go says why and what would end it).
+// computations' hot loops, and keeping less live while they run.
 
 // slice is how long one step of a long task may hold the browser's main
 // thread before the browser has its turn: well under the 200 ms of a task
@@ -78,17 +79,6 @@ func (j *job) start(ctx app.Context, compute func(step func(done, total int) err
 		yield() // the computation's last step and the result's drawing are two tasks
 		ctx.Dispatch(func(ctx app.Context) { finish(ctx, err) })
 	}()
-}
-
-// startHeld is start for the printed check, which holds the collector
-// while it computes (collector.go).
-func (j *job) startHeld(ctx app.Context, compute func(step func(done, total int) error) error,
-	progress func(ctx app.Context, done, total int), finish func(ctx app.Context, err error)) {
-	j.start(ctx, func(step func(done, total int) error) error {
-		holdCollector()
-		defer releaseCollector()
-		return compute(step)
-	}, progress, finish)
 }
 
 // cancel stops the job at its next step; a nil job is none.
@@ -179,6 +169,7 @@ type drawing struct {
 	want    int
 	per     int // the rows of the next chunk, sized to take about slice
 	growing bool
+	began   time.Time // when the last chunk was added (zero: none pending)
 }
 
 // drawn is how many rows the table draws now.
@@ -212,7 +203,7 @@ func (d *drawing) chunks(key, of any, rows []int, draw func(of any, rows []int) 
 // every collection of the Go heap marked them in one browser task of 0.3
 // to 1.8 s.
 func (d *drawing) htmlChunks(key, of any, rows []int, html func(of any, rows []int) string) []app.UI {
-	return d.split(key, rows, func(rows []int) app.UI { return &chunk{Of: of, Rows: rows, html: html} })
+	return d.split(key, rows, func(rows []int) app.UI { return &htmlChunk{Tag: "tbody", Of: of, Rows: rows, html: html} })
 }
 
 // split cuts rows into the chunks drawn now (mk makes one).
@@ -235,11 +226,16 @@ func (d *drawing) split(key any, rows []int, mk func(rows []int) app.UI) []app.U
 }
 
 // more adds the next chunk of rows, if any, after the browser has had its
-// turn (it paints the rows drawn so far and takes clicks): the component
-// of ctx draws itself again with it. Once that chunk is drawn (go-app runs
-// the deferred function after the frame that draws it) the next one is
-// sized on how long this one took, and so on until every row is drawn.
+// turn (it lays out and paints the rows drawn so far and takes clicks):
+// the component of ctx draws itself again with it. Once that chunk is
+// drawn (go-app runs the deferred function after the frame that draws
+// it) the next one is asked for, sized on the time from the last chunk's
+// start to this one's: the Go program's drawing and the browser's layout
+// of it, which for rows written as HTML (htmlChunk) is most of it.
 func (d *drawing) more(ctx app.Context) {
+	if !d.busy() {
+		d.began = time.Time{} // every row drawn: the next rows start afresh
+	}
 	if d.growing || !d.busy() {
 		return
 	}
@@ -250,15 +246,16 @@ func (d *drawing) more(ctx app.Context) {
 			d.growing = false // new data, drawn from their first rows
 			return
 		}
-		began, per := time.Now(), d.per
-		d.ends = append(d.ends, d.drawn()+per)
-		// go-app draws the chunk at its next frame and then runs the
-		// deferred functions; a chunk of HTML rows writes them in a
-		// dispatch of its own (chunk.OnMount), which the one below
-		// follows: the time taken counts the writing.
+		if now := time.Now(); d.began.IsZero() {
+			d.began = now
+		} else {
+			d.per, d.began = nextChunk(d.per, now.Sub(d.began)), now
+		}
+		d.ends = append(d.ends, d.drawn()+d.per)
+		// A chunk of HTML rows writes them in a dispatch of its own
+		// (htmlChunk.OnMount), which the one below follows.
 		ctx.Defer(func(ctx app.Context) {
 			ctx.Dispatcher().Dispatch(app.Dispatch{Mode: app.Next, Source: ctx.Src(), Function: func(ctx app.Context) {
-				d.per = nextChunk(per, time.Since(began))
 				d.growing = false
 				d.more(ctx)
 			}})
@@ -285,35 +282,62 @@ func nextChunk(per int, took time.Duration) int {
 const maxChunk = 2 * firstRows
 
 // chunk is one table body of a long table: its rows Rows, drawn from Of
-// by draw, or written as HTML by html (drawing.htmlChunks). go-app draws
-// a component again only when one of its exported fields changed: Of (see
-// drawing.chunks) and Rows are all a chunk's rows depend on, so adding a
-// chunk leaves the others as they are. draw and html are functions of the
-// table's, which go-app keeps as the chunk was mounted with.
+// by draw. go-app draws a component again only when one of its exported
+// fields changed: Of (see drawing.chunks) and Rows are all a chunk's rows
+// depend on, so adding a chunk leaves the others as they are. draw is a
+// function of the table's, which go-app keeps as the chunk was mounted
+// with.
 type chunk struct {
 	app.Compo
 	Of   any
 	Rows []int
 
 	draw func(of any, rows []int) app.UI
+}
+
+// Render draws the chunk's rows.
+func (c *chunk) Render() app.UI { return c.draw(c.Of, c.Rows) }
+
+// htmlChunk is an element whose content html writes as HTML from Of and
+// Rows: a chunk of a long table's rows (drawing.htmlChunks, Tag "tbody"),
+// or a list of options (the list editor's codes). It is a type of its
+// own, so that a table that draws its rows one way or the other (the
+// standings in and out of exercise mode) gets chunks mounted anew, with
+// their function, when it changes.
+type htmlChunk struct {
+	app.Compo
+	Tag  string
+	ID   string // "" for none
+	Of   any
+	Rows []int
+
 	html func(of any, rows []int) string
 }
 
-// Render draws the chunk's rows, or the table body html's rows go in.
-func (c *chunk) Render() app.UI {
-	if c.html != nil {
-		return app.Elem("tbody")
+// Render is the element the content goes in. In the browser it is
+// written into it once mounted; a page made ahead of time (the static
+// pages, the tests' HTML) has it in its text.
+func (c *htmlChunk) Render() app.UI {
+	if !app.IsClient {
+		id := ""
+		if c.ID != "" {
+			id = ` id="` + c.ID + `"`
+		}
+		return app.Raw("<" + c.Tag + id + ">" + c.html(c.Of, c.Rows) + "</" + c.Tag + ">")
 	}
-	return c.draw(c.Of, c.Rows)
+	e := app.Elem(c.Tag)
+	if c.ID != "" {
+		e = e.ID(c.ID)
+	}
+	return e
 }
 
-// OnMount and OnUpdate write the rows of a chunk of HTML rows into its
-// table body.
-func (c *chunk) OnMount(ctx app.Context)  { c.write() }
-func (c *chunk) OnUpdate(ctx app.Context) { c.write() }
+// OnMount and OnUpdate write the content into the element.
+func (c *htmlChunk) OnMount(ctx app.Context)  { c.write() }
+func (c *htmlChunk) OnUpdate(ctx app.Context) { c.write() }
 
-func (c *chunk) write() {
-	if c.html != nil && app.IsClient {
+func (c *htmlChunk) write() {
+	if app.IsClient {
 		c.JSValue().Set("innerHTML", c.html(c.Of, c.Rows))
 	}
 }

@@ -26,8 +26,8 @@ func (s *LangSwitch) Render() app.UI {
 			return classButton("lang").ID("lang-"+lang).
 				Lang(lang).
 				Aria("pressed", boolAttr(lang == s.Lang)).
-				Title(i18n.T(lang, "lang.name")).
-				Aria("label", strings.ToUpper(lang)+" – "+i18n.T(lang, "lang.name")).
+				Title(i18n.LanguageName(lang)).
+				Aria("label", strings.ToUpper(lang)+" – "+i18n.LanguageName(lang)).
 				Text(strings.ToUpper(lang)).
 				OnClick(func(ctx app.Context, e app.Event) {
 					if s.OnLang != nil {

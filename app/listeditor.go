@@ -1,6 +1,8 @@
 package app
 
 import (
+	stdhtml "html"
+	"strconv"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -30,7 +32,8 @@ func (le *ListEditor) Render() app.UI {
 	n := len(le.List)
 	return divClass("list-editor",
 		textT(app.Elem("h3").ID("list-title"), l, "list.title"),
-		app.Elem("ol").Class("tb-list").Aria("labelledby", "list-title").Body(
+		// The buttons' clicks go to the list's one handler (onListClick).
+		app.Elem("ol").Class("tb-list").Aria("labelledby", "list-title").OnClick(le.onListClick).Body(
 			app.Elem("li").Class("tb fixed").Body(
 				spanClass("key", "PTS"),
 				spanClass("hint", i18n.T(l, "list.pts")),
@@ -40,18 +43,9 @@ func (le *ListEditor) Render() app.UI {
 				return app.Elem("li").Class("tb").DataSet("key", key).Body(
 					spanClass("key", key),
 					classSpan("tb-buttons").Body(
-						button("tb-up-"+itoa(i)).Class("icon").
-							Aria("label", i18n.T(l, "list.up", key)).Title(i18n.T(l, "list.up", key)).
-							Attr("disabled", i == 0).Text("↑").
-							OnClick(func(ctx app.Context, e app.Event) { le.Move(ctx, i, -1) }),
-						button("tb-down-"+itoa(i)).Class("icon").
-							Aria("label", i18n.T(l, "list.down", key)).Title(i18n.T(l, "list.down", key)).
-							Attr("disabled", i == n-1).Text("↓").
-							OnClick(func(ctx app.Context, e app.Event) { le.Move(ctx, i, 1) }),
-						button("tb-remove-"+itoa(i)).Class("icon remove").
-							Aria("label", i18n.T(l, "list.remove", key)).Title(i18n.T(l, "list.remove", key)).
-							Text("✕").
-							OnClick(func(ctx app.Context, e app.Event) { le.Remove(ctx, i) }),
+						le.entryButton("up", i, "↑", i18n.T(l, "list.up", key)).Attr("disabled", i == 0),
+						le.entryButton("down", i, "↓", i18n.T(l, "list.down", key)).Attr("disabled", i == n-1),
+						le.entryButton("remove", i, "✕", i18n.T(l, "list.remove", key)).Class("remove"),
 					),
 				)
 			}),
@@ -71,15 +65,45 @@ func (le *ListEditor) Render() app.UI {
 				}),
 			textT(button("tb-add"), l, "list.add").
 				OnClick(func(ctx app.Context, e app.Event) { le.Add(ctx, le.draft) }),
-			app.Elem("datalist").ID("tb-codes").Body(
-				each(len(le.codes()), func(i int) app.UI { return app.Elem("option").Attr("value", le.codes()[i]) }),
-			),
+			// The codes suggested, written as HTML: an element per
+			// option cost the page's first render a call into the
+			// browser for each option and attribute.
+			&htmlChunk{Tag: "datalist", ID: "tb-codes", Of: le.Team, html: codeOptions},
 			pID("tb-add-error", "error").Aria("live", "polite").Text(le.errText()),
 			idDiv("tb-add-dup").Class("tb-dup").Aria("live", "polite").Body(
 				when(len(le.typed) > 0, func() app.UI { return le.dupView(l) }),
 			),
 		),
 	)
+}
+
+// entryButton is the button act ("up", "down", "remove") of entry i,
+// showing sign, named name.
+func (le *ListEditor) entryButton(act string, i int, sign, name string) app.HTMLElem {
+	return button("tb-"+act+"-"+itoa(i)).Class("icon").DataSet("act", act).DataSet("i", i).
+		Aria("label", name).Title(name).Text(sign)
+}
+
+// onListClick moves or removes the entry whose button was clicked (or
+// pressed with Enter or Space): one handler for the list rather than
+// three per entry, each a function the browser would have to create.
+func (le *ListEditor) onListClick(ctx app.Context, e app.Event) {
+	b := e.Get("target").Call("closest", "button[data-act]")
+	if !b.Truthy() {
+		return
+	}
+	i, err := strconv.Atoi(b.Get("dataset").Get("i").String())
+	if err != nil {
+		return
+	}
+	switch b.Get("dataset").Get("act").String() {
+	case "up":
+		le.Move(ctx, i, -1)
+	case "down":
+		le.Move(ctx, i, 1)
+	case "remove":
+		le.Remove(ctx, i)
+	}
 }
 
 // dupView says which of the codes typed are already in the list, and
@@ -263,17 +287,24 @@ func indexOf(list []string, s string) int {
 }
 
 // codes returns the descriptors to suggest.
-func (le *ListEditor) codes() []string {
-	if le.Team {
-		return KnownTeamCodes
-	}
-	return KnownCodes
-}
-
 // errText is the refused descriptor's error in the page's language.
 func (le *ListEditor) errText() string {
 	if le.err == nil {
 		return ""
 	}
 	return i18n.ErrorText(le.Lang, le.err)
+}
+
+// codeOptions is the options of the codes the field suggests, of a team
+// competition when of is true (KnownTeamCodes, KnownCodes), escaped.
+func codeOptions(of any, _ []int) string {
+	codes := KnownCodes
+	if of.(bool) {
+		codes = KnownTeamCodes
+	}
+	var b strings.Builder
+	for _, code := range codes {
+		b.WriteString(`<option value="` + stdhtml.EscapeString(code) + `"></option>`)
+	}
+	return b.String()
 }

@@ -23,7 +23,7 @@ type Page struct {
 	state    State
 	vm       viewModel // derives view from state, part by part (view.go)
 	view     View
-	status   string // a transient message: "copied", ...
+	status   exportStatus // a transient message of the exports: "copied", ... (worded when drawn)
 	shareURL string
 	started  bool
 	pending  int // debounce counter of text edits
@@ -41,8 +41,9 @@ type Page struct {
 	hint       []string // exercise mode: the hints last asked for
 	hintCell   [2]int   // its start number and column
 	listening  bool     // the embedded page listens to its host (embed.go)
-	// seasonStatus says what the last addition to the season did.
-	seasonStatus string
+	// seasonStatus says what the last addition to the season did,
+	// worded when drawn.
+	seasonStatus exportStatus
 }
 
 // OnPreRender renders the static page at build time (no WebAssembly yet): the
@@ -171,7 +172,7 @@ func (p *Page) change(f func(s *State)) {
 	before := p.state
 	f(&p.state)
 	p.state.dropOptionsErr(before)
-	p.status, p.linkBroken, p.refused, p.shareURL = "", false, nil, ""
+	p.status, p.linkBroken, p.refused, p.shareURL = exportStatus{}, false, nil, ""
 	p.recompute()
 }
 
@@ -332,7 +333,7 @@ func (p *Page) Render() app.UI {
 						onSort: p.onSort, onExplain: p.onExplain}),
 					// The groups left tied are an answer too.
 					when(!p.state.Exercise, func() app.UI { return &LotsForm{Lang: l, St: st, onLots: p.onLots} }),
-					&Exports{Lang: l, ShareURL: p.shareURL, Status: p.status, HasTRF: trfWriterAvailable,
+					&Exports{Lang: l, ShareURL: p.shareURL, Status: p.status.text(l), HasTRF: trfWriterAvailable,
 						OnAction: p.onExport, Exercise: p.state.Exercise, OnLeave: p.onExercise},
 				)
 			}),
@@ -352,8 +353,9 @@ func (p *Page) Render() app.UI {
 func (p *Page) panels(l string) app.UI {
 	v := p.view
 	return app.If(true,
-		&WhatIfPanel{Lang: l, Event: v.Out.Event, View: v.WhatIf, Of: v.OutKey, onChange: p.update, ask: p.stateRequest},
-		&PrintedPanel{Lang: l, Event: v.Out.Event, Of: v.CheckKey, onUse: p.onUsePrinted, ask: p.stateRequest},
+		&WhatIfPanel{Lang: l, Event: v.Out.Event, View: v.WhatIf, Run: v.WhatIfRun, Round: p.state.Round,
+			onChange: p.update, onRun: p.runWhatIf},
+		&PrintedPanel{Lang: l, Event: v.Out.Event, Run: v.PrintedRun, onUse: p.onUsePrinted, onRun: p.runPrinted},
 		&BoardsPanel{Lang: l, Event: v.Out.Event, State: boardsState(p.state), View: v.Boards, onChange: p.update},
 		&CompareView{Lang: l, Editions: p.state.Compare, Rows: v.Compare, Err: errorText(l, v.CompareErr), onChange: p.onCompare},
 		&HortPanel{Lang: l, Prizes: p.state.Prizes, Unit: p.state.PrizeUnit, Equal: p.state.PrizeEqual,

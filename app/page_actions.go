@@ -6,6 +6,7 @@ import (
 	"github.com/spareggi/spareggi/engine/formats"
 	"github.com/spareggi/spareggi/engine/report"
 	"github.com/spareggi/spareggi/internal/i18n"
+	"github.com/spareggi/spareggi/internal/request"
 )
 
 // The handlers of the Page's children: each changes the state and
@@ -130,72 +131,110 @@ func keysOf(p *Page) []string {
 	return out
 }
 
+// exportStatus is the message after an export action (and after an
+// addition to the season, Page.seasonStatus), kept as the catalogues'
+// keys and values and worded when drawn (text), in the page's language
+// then: a sentence of the interface (key and args, then err worded as
+// its last value when both are set), an error alone (err, with its
+// message ID and values), what a TRF file could not hold (diags).
+type exportStatus struct {
+	key   string
+	args  []any
+	err   error
+	diags []formats.Diagnostic
+}
+
+// text is the status in lang, "" for none.
+func (x exportStatus) text(l string) string {
+	args := x.args
+	if x.err != nil {
+		if x.key == "" {
+			return errorText(l, x.err)
+		}
+		args = append(args[:len(args):len(args)], errorText(l, x.err))
+	}
+	if x.key != "" {
+		return i18n.T(l, x.key, args...)
+	}
+	return diagsText(l, x.diags)
+}
+
 // onExport runs one of the export actions.
 func (p *Page) onExport(ctx app.Context, action string) {
 	st := p.view.Out.Standings
 	if st == nil {
 		return
 	}
-	l := p.state.Lang
-	base := baseName(p.state)
+	l, base := p.state.Lang, baseName(p.state)
 	if p.state.Exercise && !contains((&Exports{Exercise: true, HasTRF: trfWriterAvailable}).actions(), action) {
-		p.status = i18n.T(l, "exercise.exports") // they would give the values away
+		p.status = exportStatus{key: "exercise.exports"} // they would give the values away
+		p.Update()
+		return
+	}
+	// The files are made behind the one panic boundary: a panic of a
+	// writer is an error the status words, as the CLI reports it.
+	var b []byte
+	var diags []formats.Diagnostic
+	if err := request.Protect(func() (err error) {
+		switch action {
+		case ActionCSV:
+			b, err = PageCSV(st, l)
+		case ActionJSON:
+			b, err = report.JSON(st)
+		case ActionTRF:
+			b, diags, err = trfFile(st)
+		case ActionCopy:
+			b = []byte(TSV(st, l))
+		}
+		return err
+	}); err != nil {
+		p.status = exportStatus{err: err}
 		p.Update()
 		return
 	}
 	switch action {
 	case ActionCSV:
-		b, err := PageCSV(st, l)
-		if err != nil {
-			p.status = i18n.ErrorText(l, err)
-			break
-		}
 		download(base+".csv", "text/csv;charset=utf-8", b)
 	case ActionJSON:
-		b, err := report.JSON(st)
-		if err != nil {
-			p.status = i18n.ErrorText(l, err)
-			break
-		}
 		download(base+".json", "application/json", b)
 	case ActionTRF:
-		b, said, err := writeTRF(st, l)
-		if err != nil {
-			p.status = i18n.ErrorText(l, err)
-			break
-		}
 		download(base+".trf", "text/plain;charset=utf-8", b)
-		p.status = said // what the file could not hold, in the page's language
+		p.status = exportStatus{diags: diags} // what the file could not hold
 	case ActionPrint:
 		printPage()
 	case ActionCopy:
-		copyText(TSV(st, l), func(ok bool) {
+		copyText(string(b), func(ok bool) {
 			ctx.Dispatch(func(ctx app.Context) {
-				p.status = i18n.T(l, pick(ok, "export.copied", "export.copyfailed"))
+				p.status = exportStatus{key: pick(ok, "export.copied", "export.copyfailed")}
 				p.Update()
 			})
 		})
 	case ActionShare:
 		p.shareLink(ctx)
 	case ActionCompare:
-		if len(p.state.Compare) > 0 {
-			p.update(ctx, func(s *State) { s.Compare = nil })
-			return
-		}
-		p.update(ctx, func(s *State) { s.Compare = defaultCompare(st.Edition.String()) })
-		ctx.Defer(func(ctx app.Context) { ctx.ScrollTo("compare") })
+		p.toggleCompare(ctx, st.Edition.String())
 		return
 	}
 	p.Update()
 }
 
+// toggleCompare opens the compare view on the edition in use and its
+// nearest relatives, or closes it.
+func (p *Page) toggleCompare(ctx app.Context, current string) {
+	if len(p.state.Compare) > 0 {
+		p.update(ctx, func(s *State) { s.Compare = nil })
+		return
+	}
+	p.update(ctx, func(s *State) { s.Compare = defaultCompare(current) })
+	ctx.Defer(func(ctx app.Context) { ctx.ScrollTo("compare") })
+}
+
 // shareLink makes the share link of the page's state, puts it in the
 // address bar and copies it.
 func (p *Page) shareLink(ctx app.Context) {
-	l := p.state.Lang
 	frag, err := EncodeState(shareable(p.state))
 	if err != nil {
-		p.status = i18n.ErrorText(l, err)
+		p.status = exportStatus{err: err}
 		return
 	}
 	setFragment(frag)
@@ -206,11 +245,7 @@ func (p *Page) shareLink(ctx app.Context) {
 	share := p.shareURL
 	copyText(share, func(ok bool) {
 		ctx.Dispatch(func(ctx app.Context) {
-			if ok {
-				p.status = i18n.T(l, "export.share.copied")
-			} else {
-				p.status = i18n.T(l, "export.share.ready")
-			}
+			p.status = exportStatus{key: pick(ok, "export.share.copied", "export.share.ready")}
 			p.Update()
 		})
 	})

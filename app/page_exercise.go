@@ -166,7 +166,7 @@ func (p *Page) openAnswers(ctx app.Context, text string) bool {
 		return false
 	}
 	if err != nil {
-		p.status = i18n.ErrorText(p.state.Lang, err)
+		p.status = exportStatus{err: err}
 		p.refused = []error{err}
 		p.Update()
 		return true

@@ -7,7 +7,7 @@ import (
 
 	"github.com/spareggi/spareggi/engine/formats"
 	"github.com/spareggi/spareggi/engine/report"
-	"github.com/spareggi/spareggi/internal/i18n"
+	"github.com/spareggi/spareggi/internal/request"
 )
 
 // The page's handlers of the season view (seasonpanel.go, season.go).
@@ -15,7 +15,7 @@ import (
 // seasonPanel draws the season view.
 func (p *Page) seasonPanel(l string) app.UI {
 	return &SeasonPanel{Lang: l, Season: p.state.Season, View: p.view.Season, CanAdd: p.view.Out.Standings != nil,
-		Status: p.seasonStatus, ShareURL: p.shareURL, Export: p.status, page: p}
+		Status: p.seasonStatus.text(l), ShareURL: p.shareURL, Export: p.status.text(l), page: p}
 }
 
 // onMode shows the season or the event.
@@ -61,7 +61,7 @@ func (p *Page) onSeasonAnswer(ctx app.Context, id, option string) {
 
 // onSeasonRemove takes event i out of the season.
 func (p *Page) onSeasonRemove(ctx app.Context, i int) {
-	p.seasonStatus = ""
+	p.seasonStatus = exportStatus{}
 	p.update(ctx, func(s *State) { removeSeasonEvent(s, i) })
 }
 
@@ -108,11 +108,10 @@ func (p *Page) addSeason(ctx app.Context, texts []namedText) {
 		return
 	}
 	t := texts[0]
-	l := p.state.Lang
 	if err := addSeasonEvent(&p.state, &p.vm.season, t.state); err != nil {
-		p.seasonStatus = i18n.T(l, "season.refused", t.name, errorText(l, err))
+		p.seasonStatus = exportStatus{key: "season.refused", args: []any{t.name}, err: err}
 	} else {
-		p.seasonStatus = i18n.T(l, "season.added", t.name, len(p.state.Season.Events))
+		p.seasonStatus = exportStatus{key: "season.added", args: []any{t.name, len(p.state.Season.Events)}}
 	}
 	p.state.SeasonView = true
 	p.change(func(s *State) {})
@@ -139,7 +138,7 @@ func (p *Page) onSeasonCell(ctx app.Context, event, entry int) {
 	if info.TieBreaks > 0 {
 		s.Explain = info.Starts[entry]
 	}
-	p.seasonStatus = ""
+	p.seasonStatus = exportStatus{}
 	p.setState(ctx, s)
 	p.Update()
 	start := info.Starts[entry]
@@ -153,18 +152,22 @@ func (p *Page) onSeasonExport(ctx app.Context, action string) {
 		return
 	}
 	l := p.state.Lang
-	p.status = ""
+	p.status = exportStatus{}
 	switch action {
 	case ActionCSV, ActionJSON:
-		var b bytes.Buffer
-		name, typ, err := "season.json", "application/json", error(nil)
-		if action == ActionJSON {
-			err = report.SeasonJSON(&b, st, l)
-		} else {
-			name, typ, err = "season.csv", "text/csv;charset=utf-8", report.SeasonCSV(&b, st)
+		name, typ := "season.json", "application/json"
+		if action == ActionCSV {
+			name, typ = "season.csv", "text/csv;charset=utf-8"
 		}
-		if err != nil {
-			p.status = i18n.ErrorText(l, err)
+		var b bytes.Buffer
+		// Behind the one panic boundary, as the event's exports.
+		if err := request.Protect(func() error {
+			if action == ActionJSON {
+				return report.SeasonJSON(&b, st, l)
+			}
+			return report.SeasonCSV(&b, st)
+		}); err != nil {
+			p.status = exportStatus{err: err}
 			break
 		}
 		download(name, typ, b.Bytes())

@@ -1,7 +1,6 @@
 package app
 
 import (
-	"errors"
 	"strconv"
 	"strings"
 
@@ -23,26 +22,17 @@ type PrintedPanel struct {
 	app.Compo
 	Lang  string
 	Event *engine.Event
-	Of    string // what Event and its standings were computed from (View.OutKey)
+	Run   panelRun // the check run and its report (View.PrintedRun)
 
 	// The callbacks are unexported (handlers.go): go-app draws a
 	// component again only when an exported field changed.
 	// onUse switches the page to the rule edition (an id, "" for the
 	// event's date), the tie-break list that reproduced the printed
 	// columns (check.Report.Identified) and the round they were
-	// compared after (0: the last complete one); ask is the request of
-	// the page's State (Page.stateRequest).
+	// compared after (0: the last complete one); onRun runs the check
+	// of the page's State (Page.runPrinted).
 	onUse func(ctx app.Context, edition string, list []string, round int)
-	ask   func(request.Mode) (request.Request, error)
-
-	res  *check.Report
-	of   string // what res was computed from (computedFor)
-	err  error  // worded when drawn (errorText)
-	busy bool
-	// While busy: the check's units done and their total (check.Step),
-	// and the computation the Cancel button stops (run).
-	done, total int
-	job         *job
+	onRun func(ctx app.Context)
 }
 
 // Render draws the button and, once computed, one block per column.
@@ -51,26 +41,16 @@ func (p *PrintedPanel) Render() app.UI {
 	if p.Event == nil || len(p.Event.DeclaredColumns) == 0 {
 		return app.Elem("div")
 	}
-	if p.res != nil && p.of != computedFor(p.Of, "") {
-		p.res, p.err = nil, nil
-	}
+	run := p.Run
 	return app.Elem("section").ID("printed").Class("printed no-print").Aria("label", i18n.T(l, "printed.title")).Body(
 		textT(app.Elem("h2"), l, "printed.title"),
 		pText(i18n.T(l, "printed.intro", len(p.Event.DeclaredColumns), columnNames(p.Event.DeclaredColumns))),
-		textT(button("printed-run").Attr("disabled", p.busy), l, "printed.run").OnClick(p.run),
-		when(p.busy, func() app.UI { return progressBlock(l, "printed", p.done, p.total, p.stop) }),
-		app.If(p.err != nil, alert("error", errorText(l, p.err))),
-		when(p.res != nil, func() app.UI { return p.report(l, p.res) }),
+		textT(button("printed-run").Attr("disabled", run.busy), l, "printed.run").OnClick(p.run),
+		when(run.busy, func() app.UI { return progressBlock(l, "printed", run.done, run.total, run.stop) }),
+		app.If(run.err != nil, alert("error", errorText(l, run.err))),
+		when(run.res.Printed != nil, func() app.UI { return p.report(l, run.res.Printed) }),
 	)
 }
-
-// computedFor names what a result computed on request (what-if, the
-// printed check) was computed from: the page's outcome (the text, how it
-// was read, the rules) and extra (the games combined). A panel keeps its
-// result while they stay the same and drops it as soon as one changes; the
-// text typed but not yet read keeps the last outcome's result until it is
-// read.
-func computedFor(outcome, extra string) string { return outcome + "\x00" + extra }
 
 // columnNames lists the printed columns: "TB1, TB2, TB3".
 func columnNames(cols []engine.DeclaredColumn) string {
@@ -81,45 +61,21 @@ func columnNames(cols []engine.DeclaredColumn) string {
 	return strings.Join(names, ", ")
 }
 
-// run compares in the background (job.start), as the what-if computes:
-// every stepEvery the page shows how far the check is and takes a click
-// on Cancel, which stops it at its next computation (issue 23).
+// run asks the page to run the check (Page.runPrinted).
 func (p *PrintedPanel) run(ctx app.Context, e app.Event) {
-	ev, of := p.Event, computedFor(p.Of, "")
-	r, err := pageRequest(p.ask, request.Check)
-	if err != nil {
-		p.err = err
-		return
+	if p.onRun != nil {
+		p.onRun(ctx)
 	}
-	j := &job{}
-	p.busy, p.err, p.res, p.done, p.total, p.job = true, nil, nil, 0, 0, j
-	var rep *check.Report
-	j.startHeld(ctx, func(step func(done, total int) error) error {
-		res, err := request.AnswerSteps(ev, r, step)
-		rep = res.Printed
-		return err
-	}, func(ctx app.Context, done, total int) {
-		if p.job == j {
-			p.done, p.total = done, total
-		}
-	}, func(ctx app.Context, err error) {
-		if p.job != j {
-			return // a newer run
-		}
-		p.busy, p.job = false, nil
-		switch {
-		case errors.Is(err, errCancelled):
-			p.err = &keyError{key: "printed.cancelled"}
-		case err != nil:
-			p.err = err
-		default:
-			p.res, p.of = rep, of
-		}
-	})
 }
 
-// stop cancels the running check.
-func (p *PrintedPanel) stop(ctx app.Context, e app.Event) { p.job.cancel() }
+// runPrinted compares in the background (runPanel), as the what-if
+// computes: every stepEvery the panel shows how far the check is and
+// takes a click on Cancel, which stops it at its next computation (issue
+// 23). The run and its report are the View's (View.PrintedRun).
+func (p *Page) runPrinted(ctx app.Context) {
+	p.runPanel(ctx, &p.vm.v.PrintedRun, request.Check, nil,
+		func() string { return p.vm.check.key }, "printed.cancelled")
+}
 
 // report is the check's report: the summary, a block per column, the
 // printed ranking and the offer to use what reproduced the columns.

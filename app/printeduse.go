@@ -49,7 +49,7 @@ func (p *Page) comparePrint(ctx app.Context) {
 	j := &job{}
 	p.printEv, p.printJob = ev, j
 	var found *engine.PrintedRules
-	j.startHeld(ctx, func(step func(done, total int) error) error {
+	j.start(ctx, func(step func(done, total int) error) error {
 		return request.Protect(func() (err error) { found, err = request.IdentifyPrint(ev, step); return err })
 	}, func(app.Context, int, int) {}, func(ctx app.Context, err error) {
 		if p.printJob != j {

@@ -69,8 +69,8 @@ type State struct {
 	Typed    map[string]string `json:"xt,omitempty"`
 	// WhatIfMarks are the games of the last round the user marks as
 	// still being played, for the what-if: "ROUND:WHITE-BLACK" each,
-	// separated by spaces (whatIfToken); a mark of a game the text does
-	// not have is ignored.
+	// separated by spaces (request.GameToken); a mark of a game the text
+	// does not have is ignored.
 	WhatIfMarks string `json:"wm,omitempty"`
 	// The board prizes (boards.go): the section shown, the board shown
 	// (1-based; 0 is the first), the minimum of games as typed, and the

@@ -167,55 +167,57 @@ func (t *StandingsTable) th(col int, label, class string) app.UI {
 	)
 }
 
+// row draws a row of the standings in exercise mode: its values are the
+// student's fields (exerciseCell), its rank hidden. Out of exercise mode
+// the rows are written as HTML (rowHTML).
 func (t *StandingsTable) row(r *engine.Row) app.UI {
-	p := r.Player
-	start := 0
-	var name, title, fed string
-	rating := ""
-	if p != nil {
-		start, name, title, fed = p.StartNo, p.Name, p.Title, p.Federation
+	c := rowCells(r, false)
+	return app.Elem("tr").DataSet("start", c.start).Body(
+		cell("rank", "–"), // a rank is an answer
+		cell("num", itoa(c.start)),
+		app.If(t.cols.title, cell("title", c.title)),
+		th("row", "name").Text(c.name),
+		app.If(t.cols.rating, cell("num rating", c.rating)),
+		app.If(t.cols.fed, cell("fed", c.fed)),
+		cell("num pts", i18n.Number(t.Lang).Local(r.Points.Format(1))),
+		each(len(r.Values), func(i int) app.UI { return t.exerciseCell(c.start, c.name, i, r.Values[i]) }),
+	)
+}
+
+// rowText is the texts of a row's cells before its values.
+type rowText struct {
+	start                          int
+	rank, name, title, fed, rating string
+}
+
+// rowCells returns the texts of r's cells before its values; shared marks
+// a rank shared with another row.
+func rowCells(r *engine.Row, shared bool) rowText {
+	c := rowText{rank: itoa(r.Rank)}
+	if shared {
+		c.rank += "="
+	}
+	if p := r.Player; p != nil {
+		c.start, c.name, c.title, c.fed = p.StartNo, p.Name, p.Title, p.Federation
 		if p.Rating > 0 {
-			rating = itoa(p.Rating)
+			c.rating = itoa(p.Rating)
 		}
 	}
-	num := i18n.Number(t.Lang)
-	rank := itoa(r.Rank)
-	if t.shared[r.Rank] {
-		rank += "="
+	return c
+}
+
+// valueCell returns the text of r's value i in the page's decimal mark
+// (as its hints and exports), the step that gave it (0 unless drawn),
+// the button's label and what a screen reader says of it.
+func (t *StandingsTable) valueCell(r *engine.Row, i int, name string) (v string, step int, label, said string) {
+	v = i18n.Number(t.Lang).Local(r.Values[i].String())
+	label = i18n.T(t.Lang, "table.explain", t.St.TieBreaks[i].Key, name)
+	said = dash(v)
+	if s := r.Values[i].Step; i < len(t.stepped) && t.stepped[i] && s > 0 && v != "" {
+		step = int(s)
+		said += " (" + i18n.T(t.Lang, "table.step", s) + ")"
 	}
-	tr := app.Elem("tr").DataSet("start", start)
-	if t.tied[start] {
-		tr = tr.Class("tied").Title(i18n.T(t.Lang, "table.tied"))
-	}
-	return tr.Body(
-		cell("rank", exHidden(t.Exercise, rank)),
-		cell("num", itoa(start)),
-		app.If(t.cols.title, cell("title", title)),
-		th("row", "name").Text(name),
-		app.If(t.cols.rating, cell("num rating", rating)),
-		app.If(t.cols.fed, cell("fed", fed)),
-		cell("num pts", num.Local(r.Points.Format(1))),
-		each(len(r.Values), func(i int) app.UI {
-			if t.Exercise {
-				return t.exerciseCell(start, name, i, r.Values[i])
-			}
-			v := num.Local(r.Values[i].String()) // the page's decimal mark, as its hints and exports
-			label := i18n.T(t.Lang, "table.explain", t.St.TieBreaks[i].Key, name)
-			said := dash(v)
-			b := classButton("cell").DataSet("col", i)
-			if step := r.Values[i].Step; i < len(t.stepped) && t.stepped[i] && step > 0 && v != "" {
-				// The step that gave the value, drawn after it by the
-				// style sheet (button.cell[data-step]::after), so that
-				// the cell's text stays the value.
-				b = b.DataSet("step", step)
-				said += " (" + i18n.T(t.Lang, "table.step", step) + ")"
-			}
-			// The click goes to the table's one handler (onCell).
-			return classTd("num tbv").Body(
-				b.Aria("label", label+": "+said).Title(label).Text(dash(v)),
-			)
-		}),
-	)
+	return v, step, label, said
 }
 
 func dash(s string) string {
@@ -511,11 +513,3 @@ func exMark(l string, mark Mark) app.UI {
 // by start number, name, rating, federation or points, never by rank or
 // by a value.
 func exerciseSort(col int) bool { return col >= SortStart && col < SortTB && col != SortRank }
-
-// exHidden is s, or a dash in exercise mode (a rank is an answer).
-func exHidden(exercise bool, s string) string {
-	if exercise {
-		return "–"
-	}
-	return s
-}

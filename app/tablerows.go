@@ -1,11 +1,14 @@
 package app
 
 import (
+	stdhtml "html"
 	"strconv"
+	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/internal/i18n"
 )
 
 // The standings draw their first rows with the page and the others a
@@ -24,10 +27,67 @@ type rowsOf struct {
 	HintCell [2]int
 }
 
-// chunks is the table bodies of the rows shown, as far as drawn.
+// chunks is the table bodies of the rows shown, as far as drawn: written
+// as HTML (rowsHTML), or drawn as go-app's elements in exercise mode,
+// whose cells are fields with handlers of their own.
+//
+// The HTML rows are the page's first render: the course example's table
+// took 0.2 s of a warm reload as go-app's elements, each cell, attribute
+// and text a call from WebAssembly into the browser (BenchmarkStartup).
+// The rows have no control of their own: a value's button is handled by
+// the table's one handler (onCell).
 func (t *StandingsTable) chunks(shown []int) []app.UI {
 	of := rowsOf{St: t.St, Lang: t.Lang, Exercise: t.Exercise, Typed: t.Typed, Hints: t.Hints, HintCell: t.HintCell}
-	return t.rows.chunks(t.St, of, shown, t.drawRows)
+	if t.Exercise {
+		return t.rows.chunks(t.St, of, shown, t.drawRows)
+	}
+	return t.rows.htmlChunks(t.St, of, shown, t.rowsHTML)
+}
+
+// rowsHTML writes rows of the standings (indices of St.Rows) as HTML, the
+// same elements as row draws out of exercise mode; every text escaped.
+func (t *StandingsTable) rowsHTML(of any, rows []int) string {
+	var b strings.Builder
+	b.Grow(256 * len(rows) * (1 + len(t.St.TieBreaks)))
+	for _, i := range rows {
+		t.rowHTML(&b, &t.St.Rows[i])
+	}
+	return b.String()
+}
+
+// rowHTML writes one row of rowsHTML.
+func (t *StandingsTable) rowHTML(b *strings.Builder, r *engine.Row) {
+	esc := stdhtml.EscapeString
+	c := rowCells(r, t.shared[r.Rank])
+	td := func(class, text string) { b.WriteString(`<td class="` + class + `">` + esc(text) + `</td>`) }
+	b.WriteString(`<tr data-start="` + itoa(c.start) + `"`)
+	if t.tied[c.start] {
+		b.WriteString(` class="tied" title="` + esc(i18n.T(t.Lang, "table.tied")) + `"`)
+	}
+	b.WriteString(`>`)
+	td("rank", c.rank)
+	td("num", itoa(c.start))
+	if t.cols.title {
+		td("title", c.title)
+	}
+	b.WriteString(`<th scope="row" class="name">` + esc(c.name) + `</th>`)
+	if t.cols.rating {
+		td("num rating", c.rating)
+	}
+	if t.cols.fed {
+		td("fed", c.fed)
+	}
+	num := i18n.Number(t.Lang)
+	td("num pts", num.Local(r.Points.Format(1)))
+	for i := range r.Values {
+		v, step, label, said := t.valueCell(r, i, c.name)
+		b.WriteString(`<td class="num tbv"><button type="button" class="cell" data-col="` + itoa(i) + `"`)
+		if step > 0 {
+			b.WriteString(` data-step="` + itoa(step) + `"`)
+		}
+		b.WriteString(` aria-label="` + esc(label+": "+said) + `" title="` + esc(label) + `">` + esc(dash(v)) + `</button></td>`)
+	}
+	b.WriteString(`</tr>`)
 }
 
 // drawRows draws rows of the standings (indices of St.Rows) as a table

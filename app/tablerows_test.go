@@ -139,7 +139,7 @@ func standingsOf(t *testing.T, n int) *engine.Standings {
 // compares equal, so one exported callback drew the standings again at
 // every update of the page (issue 32, item 2).
 func TestTablesCompareTheirFields(t *testing.T) {
-	for _, c := range []any{StandingsTable{}, WhatIfPanel{}, whatIfTable{}, PrintedPanel{}, chunk{}} {
+	for _, c := range []any{StandingsTable{}, WhatIfPanel{}, whatIfTable{}, PrintedPanel{}, chunk{}, htmlChunk{}} {
 		ty := reflect.TypeOf(c)
 		for i := 0; i < ty.NumField(); i++ {
 			if f := ty.Field(i); f.IsExported() && f.Type.Kind() == reflect.Func {

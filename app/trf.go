@@ -17,12 +17,23 @@ const trfWriterAvailable = true
 // writer's warnings (games without a result left out, names cut …) worded
 // in lang, for the page to show beside the download.
 func writeTRF(st *engine.Standings, lang string) ([]byte, string, error) {
+	b, diags, err := trfFile(st)
+	return b, diagsText(lang, diags), err
+}
+
+// trfFile is the TRF26 export of st and the writer's warnings.
+func trfFile(st *engine.Standings) ([]byte, []formats.Diagnostic, error) {
 	var b bytes.Buffer
 	diags, err := formats.WriteTRFStandings(&b, st)
+	return b.Bytes(), diags, err
+}
+
+// diagsText words diagnostics in lang, one after the other.
+func diagsText(lang string, diags []formats.Diagnostic) string {
 	var said []string
 	for _, d := range diags {
 		text, _ := i18n.DiagText(lang, d)
 		said = append(said, text)
 	}
-	return b.Bytes(), strings.Join(said, " "), err
+	return strings.Join(said, " ")
 }

@@ -42,6 +42,12 @@ type View struct {
 	Boards boardsView
 	// WhatIf is the what-if's games (State.WhatIfMarks).
 	WhatIf whatIfView
+	// WhatIfRun and PrintedRun are the what-if and the printed check the
+	// user ran (panelRun): how far they are, then their answers, kept
+	// here, not in the panels, so that a panel drawn anew (the exercise
+	// mode or the season view left) or in another language draws them
+	// again without computing them.
+	WhatIfRun, PrintedRun panelRun
 	// Season is the season's standings (State.Season, season.go).
 	Season seasonView
 }
@@ -63,8 +69,11 @@ type viewModel struct {
 	// of rules that ask for too much.
 	readKey                            string
 	out, cmp, exp, prz, boards, whatIf memo
-	v                                  View
-	season                             seasonParts
+	// check is the printed check's key (View.CheckKey): its answer goes
+	// when it changes.
+	check  memo
+	v      View
+	season seasonParts
 	// printed counts the rule sets the page's background comparison of
 	// printed columns put in place (forget): a part of the key of every
 	// part, whose standings change with it.
@@ -144,10 +153,13 @@ func (m *viewModel) derive(s State) View {
 		}
 	}
 	if m.whatIf.stale(partKey(v.OutKey, s.WhatIfMarks)) {
-		v.WhatIf = whatIfView{}
+		v.WhatIf, v.WhatIfRun = whatIfView{}, v.WhatIfRun.drop()
 		if st != nil {
 			runEngine(func() { v.WhatIf = deriveWhatIf(ev, s.WhatIfMarks) })
 		}
+	}
+	if m.check.stale(v.CheckKey) {
+		v.PrintedRun = v.PrintedRun.drop()
 	}
 	m.season.derive(s.Season, &v.Season)
 	return *v

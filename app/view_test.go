@@ -12,6 +12,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/internal/request"
 )
 
 // oldLink is a share link made by the page before the what-if marks and
@@ -125,7 +126,7 @@ func TestShareLinkCarriesPanels(t *testing.T) {
 	}
 	ev := readTRFFile(t, "../testdata/fide-team-2026.trf")
 	match := engine.LastRoundGames(ev)[1]
-	s := State{Text: string(b), Lang: "en", WhatIfMarks: whatIfToken(match),
+	s := State{Text: string(b), Lang: "en", WhatIfMarks: request.GameToken(match),
 		Boards: true, Board: 2, BoardMin: "3", Unrated: "1500", BoardSel: 0}
 	frag, err := EncodeState(s)
 	if err != nil {

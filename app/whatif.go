@@ -19,33 +19,29 @@ import (
 // played (State.WhatIfMarks); on request, the standings for every
 // combination of their results (engine.WhatIf), each participant's best
 // and worst rank and when he has his best. The games are the View's
-// (deriveWhatIf); the result, computed on request, is kept while the
-// page's outcome and the marks stay.
+// (deriveWhatIf), and so is the run and its result (View.WhatIfRun,
+// Page.runWhatIf), kept while the page's outcome and the marks stay.
 type WhatIfPanel struct {
 	app.Compo
 	Lang  string
 	Event *engine.Event
 	View  whatIfView
-	Of    string // what Event and its standings were computed from (View.OutKey)
+	Run   panelRun // the what-if run (View.WhatIfRun)
+	// Round is the round the user chose for the standings (State.Round,
+	// 0: the last complete one): the what-if is of the last paired round
+	// whatever it is, and says so when it is an earlier one (decision 85).
+	Round int
 
 	// The callbacks are unexported (handlers.go): go-app draws a
 	// component again only when an exported field changed.
-	// onChange changes the page's State (Page.update), ask is the
-	// request of the page's State (Page.stateRequest).
+	// onChange changes the page's State (Page.update), onRun runs the
+	// what-if of the page's State (Page.runWhatIf).
 	onChange func(ctx app.Context, f func(s *State))
-	ask      func(request.Mode) (request.Request, error)
+	onRun    func(ctx app.Context)
 
-	res  *whatif.Result
-	of   string // what res was computed from (computedFor)
-	err  error  // worded when drawn (errorText)
-	busy bool
 	// showAll shows every game of the last round to mark, not the first
-	// ListLimit only.
+	// ListLimit only: the panel's own widget state.
 	showAll bool
-	// While busy: the combinations ranked and their total, and the
-	// computation the Cancel button stops (run).
-	done, total int
-	job         *job
 }
 
 // whatIfView is the what-if's games derived from the State: the games of
@@ -56,52 +52,22 @@ type whatIfView struct {
 	marked   map[engine.Pending]bool // games with a result marked as still being played
 	open     map[engine.Pending]bool // games without a result in the text
 	finished []engine.Pending        // the games with a result, to mark
-	work     *engine.Event           // the event with the marked games unfinished
 	units    []whatif.Unit
 	n        int
 	planErr  error
 }
 
 // deriveWhatIf finds the games of ev's last round and the units of its
-// what-if with the games of marks (State.WhatIfMarks) unfinished.
-func deriveWhatIf(ev *engine.Event, marks string) (v whatIfView) {
-	v.games = engine.LastRoundGames(ev)
-	if len(v.games) == 0 {
-		return v
+// what-if with the games of marks (State.WhatIfMarks) unfinished, through
+// the page's one cache and its panic boundary (request.Cache.WhatIfGames).
+func deriveWhatIf(ev *engine.Event, marks string) whatIfView {
+	reader.Lock()
+	g, err := reader.c.WhatIfGames(ev, marks)
+	reader.Unlock()
+	if err != nil {
+		return whatIfView{planErr: err}
 	}
-	v.open = map[engine.Pending]bool{}
-	for _, g := range engine.PendingGames(ev) {
-		v.open[g] = true
-	}
-	want := map[string]bool{}
-	for _, t := range strings.Fields(marks) {
-		want[t] = true
-	}
-	v.marked = map[engine.Pending]bool{}
-	var marked []engine.Pending
-	for _, g := range v.games {
-		if v.open[g] {
-			continue
-		}
-		// A game with a result is offered to mark; a marked one stays
-		// offered, checked, to unmark it.
-		v.finished = append(v.finished, g)
-		if want[whatIfToken(g)] {
-			v.marked[g] = true
-			marked = append(marked, g)
-		}
-	}
-	v.work = ev
-	if len(marked) > 0 {
-		v.work = whatif.Unfinished(ev, marked)
-	}
-	v.units, v.n, v.planErr = whatif.Units(v.work)
-	return v
-}
-
-// whatIfToken names a game in State.WhatIfMarks: "ROUND:WHITE-BLACK".
-func whatIfToken(g engine.Pending) string {
-	return itoa(g.Round) + ":" + itoa(g.White) + "-" + itoa(g.Black)
+	return whatIfView{games: g.Last, marked: g.Marked, open: g.Open, finished: g.Finished, units: g.Units, n: g.N, planErr: g.Plan}
 }
 
 // pending returns the games whose results are combined: those without a
@@ -134,7 +100,7 @@ func (v whatIfView) withMark(g engine.Pending, on bool) string {
 	var t []string
 	for _, x := range v.games {
 		if x == g && on || x != g && v.marked[x] {
-			t = append(t, whatIfToken(x))
+			t = append(t, request.GameToken(x))
 		}
 	}
 	return strings.Join(t, " ")
@@ -148,9 +114,6 @@ func (w *WhatIfPanel) Render() app.UI {
 	v := w.View
 	if len(v.games) == 0 {
 		return app.Elem("div")
-	}
-	if w.res != nil && w.of != computedFor(w.Of, gamesKey(v.pending())) {
-		w.res, w.err = nil, nil
 	}
 	team := w.Event.Teams != nil
 	names := map[int]string{}
@@ -170,12 +133,15 @@ func (w *WhatIfPanel) Render() app.UI {
 	}
 	var ce *engine.CodedError
 	refused := planErr != nil && !(errors.As(planErr, &ce) && ce.ID == msg.ErrWhatifNone)
-	pending := len(v.pending())
+	pending, run := len(v.pending()), w.Run
 	return app.Elem("section").ID("whatif").Class("whatif no-print").Aria("label", i18n.T(l, "whatif.title")).Body(
 		textT(app.Elem("h2"), l, "whatif.title"),
 		app.If(pending == 0 && !team, pText(i18n.T(l, "whatif.mark", whatif.MaxPendingGames))),
 		app.If(pending == 0 && team, pText(i18n.T(l, "whatif.mark.team"))),
 		app.If(planErr == nil, pText(i18n.T(l, intro, len(units), v.n))),
+		when(w.Round > 0 && w.Round < v.games[0].Round, func() app.UI {
+			return pID("whatif-round", "whatif-round").Text(i18n.T(l, "whatif.round", w.Round, v.games[0].Round))
+		}),
 		app.If(len(units) > 0, pClass("whatif-pending-title", i18n.T(l, "whatif.pending"))),
 		app.If(len(units) > 0, app.Elem("ol").ID("whatif-pending").Class("whatif-pending").Body(
 			each(len(units), func(i int) app.UI {
@@ -206,32 +172,22 @@ func (w *WhatIfPanel) Render() app.UI {
 			app.If(len(w.shownGames()) < len(v.finished), textT(button("whatif-showall").Class("show-all"), l, "whatif.showall", len(v.finished)).
 				OnClick(func(ctx app.Context, e app.Event) { w.showAll = true })),
 		)),
-		textT(button("whatif-run").Attr("disabled", w.busy || planErr != nil), l, "whatif.run").OnClick(w.run),
+		textT(button("whatif-run").Attr("disabled", run.busy || planErr != nil), l, "whatif.run").OnClick(w.run),
 		when(refused, func() app.UI {
 			return app.Elem("p").Class("error").ID("whatif-refused").Text(i18n.ErrorText(l, planErr))
 		}),
-		when(w.busy, func() app.UI { return progressBlock(l, "whatif", w.done, w.total, w.stop) }),
-		app.If(w.err != nil, alert("error", errorText(l, w.err))),
-		when(w.res != nil, func() app.UI { return w.table(l, w.res) }),
+		when(run.busy, func() app.UI { return progressBlock(l, "whatif", run.done, run.total, run.stop) }),
+		app.If(run.err != nil, alert("error", errorText(l, run.err))),
+		when(run.res.WhatIf != nil, func() app.UI { return w.table(l, run.res.WhatIf) }),
 	)
 }
 
 // mark marks a game as still being played, or not, in the page's State.
 func (w *WhatIfPanel) mark(ctx app.Context, g engine.Pending, on bool) {
-	w.res = nil
 	marks := w.View.withMark(g, on)
 	if w.onChange != nil {
 		w.onChange(ctx, func(s *State) { s.WhatIfMarks = marks })
 	}
-}
-
-// gamesKey names a list of games, to tell whether a result still applies.
-func gamesKey(games []engine.Pending) string {
-	var b strings.Builder
-	for _, g := range games {
-		b.WriteString(whatIfToken(g) + " ")
-	}
-	return b.String()
 }
 
 // ListLimit is how many entries the what-if's games to mark and the
@@ -256,46 +212,25 @@ func (w *WhatIfPanel) shownGames() []engine.Pending {
 	return f[:last]
 }
 
-// run computes every combination in the background (job.start): every
-// stepEvery it shows how many combinations are done, and a click on
-// Cancel stops the computation at the next combination.
+// run asks the page to compute every combination (Page.runWhatIf).
 func (w *WhatIfPanel) run(ctx app.Context, e app.Event) {
-	ev, of := w.Event, computedFor(w.Of, gamesKey(w.View.pending()))
-	r, err := pageRequest(w.ask, request.WhatIf)
-	if err != nil {
-		w.err = err
-		return
+	if w.onRun != nil {
+		w.onRun(ctx)
 	}
-	r.Marks = w.View.markedGames()
-	j := &job{}
-	w.busy, w.err, w.res, w.done, w.total, w.job = true, nil, nil, 0, 0, j
-	var res *whatif.Result
-	j.start(ctx, func(step func(done, total int) error) error {
-		out, err := request.AnswerSteps(ev, r, step)
-		res = out.WhatIf
-		return err
-	}, func(ctx app.Context, done, total int) {
-		if w.job == j {
-			w.done, w.total = done, total
-		}
-	}, func(ctx app.Context, err error) {
-		if w.job != j {
-			return // a newer run
-		}
-		w.busy, w.job = false, nil
-		switch {
-		case errors.Is(err, errCancelled):
-			w.err = &keyError{key: "whatif.cancelled"}
-		case err != nil:
-			w.err = err
-		default:
-			w.res, w.of = res, of
-		}
-	})
 }
 
-// stop cancels the running what-if.
-func (w *WhatIfPanel) stop(ctx app.Context, e app.Event) { w.job.cancel() }
+// runWhatIf computes every combination of the what-if of the page's
+// State in the background (runPanel): every stepEvery the panel shows how
+// many combinations are done, and a click on Cancel stops the
+// computation at the next combination. The run and its result are the
+// View's (View.WhatIfRun).
+func (p *Page) runWhatIf(ctx app.Context) {
+	p.runPanel(ctx, &p.vm.v.WhatIfRun, request.WhatIf, p.view.WhatIf.markedGames(),
+		func() string { return p.vm.whatIf.key }, "whatif.cancelled")
+}
+
+// stop cancels the run going on.
+func (r panelRun) stop(ctx app.Context, e app.Event) { r.job.cancel() }
 
 // table is the result: the caption and the cue above a box that scrolls
 // sideways on a phone, the table of best and worst ranks and, for each

@@ -14,6 +14,8 @@ import (
 	"github.com/spareggi/spareggi/engine/formats"
 	"github.com/spareggi/spareggi/engine/whatif"
 	"github.com/spareggi/spareggi/internal/gen"
+	"github.com/spareggi/spareggi/internal/i18n"
+	"github.com/spareggi/spareggi/internal/request"
 )
 
 // TestWhatIfTooMany: with more games pending than what-if combines, the
@@ -74,7 +76,6 @@ func TestWhatIfPanelLists(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	w.res, w.of = res, computedFor(w.Of, gamesKey(w.View.pending()))
 	html = stdhtml.UnescapeString(app.HTMLString(w.table("en", res)) + whatIfRowsHTML(whatIfRowsOf{Res: res, Lang: "en", Event: ev}, upTo(len(res.Players))))
 	// (go-app writes the attributes in any order)
 	for _, want := range []string{`class="whatif-needs"`, `aria-label="The best rank of Godena, Michele`, `title="Game or match 6: Rombaldoni, Denis – Godena, Michele"`, `>#6</th>`,
@@ -93,8 +94,8 @@ func TestWhatIfPanelLists(t *testing.T) {
 		onChange: func(ctx app.Context, f func(s *State)) { s := State{}; f(&s); marks = s.WhatIfMarks }}
 	d := mount(t, w)
 	do(d, w, func(ctx app.Context) { w.mark(ctx, games[1], true) })
-	if marks != whatIfToken(games[1]) {
-		t.Errorf("marks %q, want %q", marks, whatIfToken(games[1]))
+	if marks != request.GameToken(games[1]) {
+		t.Errorf("marks %q, want %q", marks, request.GameToken(games[1]))
 	}
 	w = &WhatIfPanel{Lang: "it", Event: done, View: deriveWhatIf(done, marks)}
 	html = stdhtml.UnescapeString(app.HTMLString(w))
@@ -109,7 +110,7 @@ func TestWhatIfPanelLists(t *testing.T) {
 func TestWhatIfPanelTeam(t *testing.T) {
 	ev := readTRFFile(t, "../testdata/fide-team-2026.trf")
 	matches := engine.LastRoundGames(ev)
-	w := &WhatIfPanel{Lang: "en", Event: ev, View: deriveWhatIf(ev, whatIfToken(matches[0])+" "+whatIfToken(matches[1]))}
+	w := &WhatIfPanel{Lang: "en", Event: ev, View: deriveWhatIf(ev, request.GameToken(matches[0])+" "+request.GameToken(matches[1]))}
 	mount(t, w)
 	html := stdhtml.UnescapeString(app.HTMLString(w))
 	if strings.Count(html, "<li data-white=") != 2 || !strings.Contains(html, "2 matches of the last round have no result yet: 9 combinations") ||
@@ -150,5 +151,27 @@ func TestWhatIfPendingNumberedOnce(t *testing.T) {
 	}
 	if !regexp.MustCompile(`\.whatif-pending \{[^}]*list-style: none`).Match(css) {
 		t.Errorf("the list of pending games keeps its own numbers beside the items'")
+	}
+}
+
+// TestWhatIfSaysItsRound: the what-if is of the last paired round
+// whatever the round chosen for the standings (decision 85); when the
+// user chose an earlier one, the panel says which round each is, in the
+// page's language; the round chosen equal to it, or none, says nothing.
+func TestWhatIfSaysItsRound(t *testing.T) {
+	ev := readTRFFile(t, "../examples/campionato-italiano-2009.trf")
+	last := engine.LastRoundGames(ev)[0].Round
+	for _, c := range []struct {
+		round int
+		say   bool
+	}{{last - 2, true}, {last, false}, {0, false}} {
+		for _, l := range []string{"it", "de"} {
+			w := &WhatIfPanel{Lang: l, Event: ev, View: deriveWhatIf(ev, ""), Round: c.round}
+			mount(t, w)
+			html := stdhtml.UnescapeString(app.HTMLString(w))
+			if got := strings.Contains(html, i18n.T(l, "whatif.round", c.round, last)); got != c.say || strings.Contains(html, `id="whatif-round"`) != c.say {
+				t.Errorf("%s, round %d chosen of %d: says the rounds %v, want %v", l, c.round, last, got, c.say)
+			}
+		}
 	}
 }

@@ -48,19 +48,26 @@ import (
 // the command line's own texts left out of the page (-2 KB): 2,336,108
 // bytes brotli, 3,088,799 by pigz -11, 3,244,261 by gzip -9, 14,377,612
 // raw. French, finished on branch h-fr, would add 25 KB by pigz -11: over
-// the brief's 3.10 MB.
+// the brief's 3.10 MB. Raised in stop 41 for the rest of issue 32's one
+// pipeline (the what-if's and the check's runs in the page's view-model,
+// the exports' status kept as keys and made behind the panic boundary:
+// +2.7 KB by pigz -11), the detectors moved into their families (+1.1 KB),
+// the check computing on one prepared event (engine.Prepare) and the
+// standings' rows written as HTML for the first render (+2 KB): 2,340,794
+// bytes brotli (the brotli command), 3,096,745 by pigz -11, 3,253,018 by
+// gzip -9, 14,425,875 raw; brotli's margin is wider, for its jitter.
 const (
 	// wasmBudgetBrotli bounds dist/web/app.wasm.br, which ./build.sh
 	// makes with Go's brotli encoder.
-	wasmBudgetBrotli = 2_342_000
+	wasmBudgetBrotli = 2_346_000
 	// wasmBudgetServed bounds dist/web/app.wasm.gz, which ./build.sh makes
 	// with pigz -11 (zopfli) when pigz is installed, gzip -9 otherwise.
-	wasmBudgetServed = 3_091_000
+	wasmBudgetServed = 3_098_000
 	// wasmBudgetGzip9 bounds app.wasm compressed by gzip -9, for a site built
 	// without the precompressed copies (FAST=1, ./build.sh serve): the
 	// served budget in the ratio gzip -9 packs app.wasm to pigz -11
 	// (3,218,904 against 3,062,923 bytes on 5 December 2026, stop 37).
-	wasmBudgetGzip9 = 3_248_000
+	wasmBudgetGzip9 = 3_255_000
 )
 
 // TestWasmSizeBudget fails when app.wasm, compressed as it is served, is

@@ -86,12 +86,17 @@ func (c *calc) cutElementsOf(i int, d Descriptor, o elemOpts, buf []elem) []elem
 // after the cuts of d, in ten-thousandths (exact): each participant's
 // elements (elements.go), cut by cutElements and summed. The sums without
 // cuts are shared by every key that needs them (BH, and AOB through the
-// opponents' BH).
+// opponents' BH), and by every calc over the same data (dataMemo): they
+// depend on the data and o alone.
 func (c *calc) elementValues(d Descriptor, o elemOpts) []int64 {
 	if d.CutLow > 0 || d.CutHigh > 0 {
 		return c.buildElementValues(d, o)
 	}
-	return memoized(&c.memo.sums, sumsKey{o.ed, o.played, o.sb, o.mult}, func() []int64 { return c.buildElementValues(Descriptor{}, o) })
+	var mult *dataMemo // the data of mult, the same for every calc over them
+	if o.mult != nil {
+		mult = o.mult.shared()
+	}
+	return memoized(&c.shared().sums, sumsKey{o.ed, o.played, o.sb, mult}, func() []int64 { return c.buildElementValues(Descriptor{}, o) })
 }
 
 // buildElementValues computes the sums of elementValues, one participant's
@@ -140,14 +145,29 @@ func (c *calc) buildFore() *calc {
 	switch {
 	case c.fore:
 		f = c
-	case R == c.n:
-		f = c.derive(c.foreOf(), EditionDefault)
-	case R == c.n+1 && ev.PlayedRounds >= R:
-		f = c.derive(newCalcData(ev, c.sys, R, true), EditionDefault)
+	case R == c.n || R == c.n+1 && ev.PlayedRounds >= R:
+		f = c.derive(c.foreData(), EditionDefault)
 	default:
 		f = c
 	}
 	return f
+}
+
+// foreData returns the data of the Fore Buchholz transformation of final
+// round R (buildFore: R the standings round, or the round after it), made
+// once for c's data.
+func (c *calc) foreData() calcData {
+	m := c.shared()
+	if m.fore == nil {
+		var f calcData
+		if R := c.ev.Rounds; R == c.n {
+			f = c.foreOf()
+		} else {
+			f = newCalcData(c.ev, c.sys, R, true)
+		}
+		m.fore = &f
+	}
+	return *m.fore
 }
 
 // tbFB is the Fore Buchholz (C.07 8.3).

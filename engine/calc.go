@@ -45,6 +45,9 @@ type calcData struct {
 	adjC   []Score  // 16.3 adjusted scores
 	// team is set in a team event (teamcalc.go).
 	team *teamData
+	// derived is what is built from these data alone, once, and shared by
+	// every calc made over them (derive, withEdition, Prepared).
+	derived *dataMemo
 }
 
 // settings are the choices of the request a calc computes under.
@@ -101,7 +104,7 @@ func freshMemo() calcMemo {
 func newCalcData(ev *Event, sys System, n int, fore bool) calcData {
 	np := len(ev.Players)
 	c := &calc{calcData: calcData{ev: ev, sys: sys, rr: sys.IsRoundRobin(), n: n, np: np,
-		w: ev.Scoring.W(), d: ev.Scoring.D(), fore: fore}}
+		w: ev.Scoring.W(), d: ev.Scoring.D(), fore: fore, derived: &dataMemo{}}}
 	c.kind = make([]Kind, np*n)
 	c.opp = make([]int32, np*n)
 	c.col = make([]Colour, np*n)
@@ -233,7 +236,7 @@ func (c *calc) foreOf() calcData {
 	f := &calc{calcData: calcData{ev: c.ev, sys: c.sys, rr: c.rr, n: n, np: np, w: c.w, d: c.d, fore: true,
 		kind: slices.Clone(c.kind), opp: c.opp, col: c.col, pts: slices.Clone(c.pts),
 		score: make([]Score, np), otb: make([]Score, np), unpl: make([]int, np), lna: make([]int, np),
-		start: c.start, rating: c.rating}}
+		start: c.start, rating: c.rating, derived: &dataMemo{}}}
 	if n > 0 {
 		for i := 0; i < np; i++ {
 			k := i*n + n - 1

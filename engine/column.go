@@ -41,11 +41,17 @@ type column struct {
 // positions, and the matrix.
 func newColumns(np, n int) ([]*column, []Result) {
 	m := make([]Result, np*n)
+	return columnsOf(m, n), m
+}
+
+// columnsOf returns the columns of the matrix m of n list positions, every
+// result of it undefined.
+func columnsOf(m []Result, n int) []*column {
 	cols := make([]*column, n)
 	for j := range cols {
 		cols[j] = &column{m: m, stride: n, off: j}
 	}
-	return cols, m
+	return cols
 }
 
 // newColumn returns a stand-alone column of np participants, for values

@@ -65,6 +65,8 @@ type Standings struct {
 	TieBreaks    []Descriptor // the list applied after PTS
 	ListSource   msg.Message  // where the list comes from: the user, a preset, the file, the default preset
 	Rows         []Row        // in rank order; a shared rank by start number
+	matrix       []Result     // the values the rows slice (rank)
+	part         *partition   // the partition ranked, computed by a Prepared
 	Ties         [][]int      // start numbers of every group left tied, ascending
 	// Teams and TeamEvent are set for a team competition: the rows are
 	// its teams, Event is the teams' event in the primary score, and
@@ -236,13 +238,17 @@ func usage(id msg.ID, args ...any) *UsageError { return &UsageError{coded: coded
 //
 // A value that would leave the 64 bits of the exact arithmetic stops the
 // computation with ErrOverflow rather than giving a wrong number.
-func Compute(ev *Event, opt Options) (_ *Standings, err error) {
+func Compute(ev *Event, opt Options) (*Standings, error) { return compute(ev, opt, nil) }
+
+// compute is Compute, with the data p made for earlier computations of
+// ev (nil: none).
+func compute(ev *Event, opt Options, p *Prepared) (_ *Standings, err error) {
 	defer stopped(&err)
-	st, c, err := prepare(ev, opt)
+	st, c, err := prepare(ev, opt, p)
 	if err != nil {
 		return nil, err
 	}
-	rank(c, st)
+	rank(c, st, p)
 	orderAsPrinted(st)
 	st.notePrinted(st.Input, st.ListSource.ID == msg.ReasonListPrinted)
 	return st, nil
@@ -267,8 +273,9 @@ func stopped(err *error) {
 
 // prepare checks the event and the options, and returns the standings
 // settled (edition, system, round, list) but not ranked, and the calc that
-// ranks them (rank).
-func prepare(ev *Event, opt Options) (*Standings, *calc, error) {
+// ranks them (rank); what depends on ev alone comes from p when it is set
+// (Prepared).
+func prepare(ev *Event, opt Options, p *Prepared) (*Standings, *calc, error) {
 	// The drawings of lots within their limit (the front ends check it at
 	// their boundary). Not the tie-break list: ParseList bounds the lists
 	// users give, and the engine computes longer ones of its own (the
@@ -278,7 +285,7 @@ func prepare(ev *Event, opt Options) (*Standings, *calc, error) {
 	}
 	var team *teamData
 	if ev != nil && ev.Teams != nil {
-		team = newTeamData(ev)
+		team = p.teamOf(ev)
 		ev = team.primary() // the standings rank the teams
 	}
 	if ev == nil || len(ev.Players) == 0 {
@@ -307,7 +314,7 @@ func prepare(ev *Event, opt Options) (*Standings, *calc, error) {
 		}
 	}
 	if team == nil && pendingWithin(ev, st.Round) {
-		ev = st.postpone(ev) // games without a result inside rounds 1..N count 0–0
+		ev = p.postpone(st, ev) // games without a result inside rounds 1..N count 0–0
 		st.Event = ev
 	}
 	for _, d := range st.TieBreaks {
@@ -318,9 +325,9 @@ func prepare(ev *Event, opt Options) (*Standings, *calc, error) {
 			st.warn(msg.WarnBoardsKO, d.Key)
 		}
 	}
-	c := newCalc(ev, st.System, st.Round, false, settings{ed: st.Edition,
+	c := &calc{calcData: p.calcData(ev, st.System, st.Round), settings: settings{ed: st.Edition,
 		budget: &budget{limit: opt.MaxComponents}, explain: opt.Explain, lots: opt.Lots, ranksOnly: opt.ranksOnly,
-		unrated: opt.Unrated, hasUnrated: opt.HasUnrated})
+		unrated: opt.Unrated, hasUnrated: opt.HasUnrated}, calcMemo: freshMemo()}
 	c.team = team
 	return st, c, nil
 }

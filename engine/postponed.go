@@ -54,6 +54,14 @@ func pendingWithin(ev *Event, n int) bool {
 // in rounds 1..st.Round is a game lost by both sides, marked
 // DetailPostponed, and warns with the games (code "postponed").
 func (st *Standings) postpone(ev *Event) *Event {
+	cp, gs := postponed(ev, st.Round)
+	st.warnPostponed(gs)
+	return cp
+}
+
+// postponed returns the copy of ev that Standings.postpone makes for
+// standings after round n, and the games it counts 0–0.
+func postponed(ev *Event, n int) (*Event, []Pending) {
 	cp := *ev
 	cp.Players = make([]Player, len(ev.Players))
 	copy(cp.Players, ev.Players)
@@ -61,7 +69,7 @@ func (st *Standings) postpone(ev *Event) *Event {
 	for i := range cp.Players {
 		p := &cp.Players[i]
 		copied := false
-		for k := 0; k < st.Round && k < len(p.Rounds); k++ {
+		for k := 0; k < n && k < len(p.Rounds); k++ {
 			e := p.Rounds[k]
 			if e.Kind != NotYet || e.Opponent == 0 {
 				continue
@@ -75,11 +83,14 @@ func (st *Standings) postpone(ev *Event) *Event {
 			}
 		}
 	}
+	return &cp, gs
+}
+
+// warnPostponed warns with the games a postponed copy counts 0–0.
+func (st *Standings) warnPostponed(gs []Pending) {
 	if len(gs) > 0 {
-		list := GamesText(gs)
-		st.warn(msg.WarnPostponed, len(gs), list, st.Round)
+		st.warn(msg.WarnPostponed, len(gs), GamesText(gs), st.Round)
 	}
-	return &cp
 }
 
 // GamesText lists games as the warnings about games without a result name

@@ -137,24 +137,38 @@ type RankDifference struct {
 // the number of participants with a printed rank, 0 for a team event or a
 // source without ranks.
 func (st *Standings) PrintedRanking() (diff []RankDifference, of int) {
-	if st.Teams != nil {
-		return nil, 0
-	}
-	last := map[int]int{} // a rank → the last place of its group
-	for i, row := range st.Rows {
-		last[row.Rank] = i + 1
-	}
-	for _, row := range st.Rows {
-		p := row.Player
-		if p.DeclaredRank <= 0 {
-			continue
-		}
-		of++
-		if p.DeclaredRank < row.Rank || p.DeclaredRank > last[row.Rank] {
-			diff = append(diff, RankDifference{Player: p, Printed: p.DeclaredRank, From: row.Rank, To: last[row.Rank]})
-		}
-	}
+	diff, _, of = st.printedRanking(len(st.Rows))
 	return diff, of
+}
+
+// printedRanking is PrintedRanking keeping only the first keep
+// differences; n counts them all. Every computation of the standings
+// counts them (notePrinted), the check of printed columns some hundred
+// times: it allocates nothing per participant.
+func (st *Standings) printedRanking(keep int) (diff []RankDifference, n, of int) {
+	if st.Teams != nil {
+		return nil, 0, 0
+	}
+	for from := 0; from < len(st.Rows); {
+		to := from + 1 // the group of from's rank is rows from..to-1
+		for to < len(st.Rows) && st.Rows[to].Rank == st.Rows[from].Rank {
+			to++
+		}
+		for _, row := range st.Rows[from:to] {
+			p := row.Player
+			if p.DeclaredRank <= 0 {
+				continue
+			}
+			of++
+			if p.DeclaredRank < row.Rank || p.DeclaredRank > to {
+				if n++; n <= keep {
+					diff = append(diff, RankDifference{Player: p, Printed: p.DeclaredRank, From: row.Rank, To: to})
+				}
+			}
+		}
+		from = to
+	}
+	return diff, n, of
 }
 
 // notePrinted adds the notices of the print to the standings: the rules
@@ -172,8 +186,8 @@ func (st *Standings) notePrinted(ev *Event, fromPrint bool) {
 			st.warn(msg.WarnPrintedClosest, p.String(), p.Agree, p.Of)
 		}
 	}
-	if diff, of := st.PrintedRanking(); len(diff) > 0 {
-		st.warn(msg.WarnPrintedRanking, len(diff), of, rankList(diff))
+	if diff, n, of := st.printedRanking(rankListed + 1); n > 0 {
+		st.warn(msg.WarnPrintedRanking, n, of, rankList(diff))
 	}
 }
 
@@ -183,12 +197,16 @@ func (st *Standings) uses(p *PrintedRules) bool {
 	return slices.Equal(Keys(p.TieBreaks), Keys(st.TieBreaks)) && (p.Edition == EditionDefault || p.Edition == st.Edition)
 }
 
+// rankListed is how many differences the warning of the printed ranking
+// names (rankList).
+const rankListed = 5
+
 // rankList writes the first differences as "13 (printed 2, here 1)",
 // separated by commas, and "…" after the fifth.
 func rankList(diff []RankDifference) string {
 	var b strings.Builder
 	for i, d := range diff {
-		if i == 5 {
+		if i == rankListed {
 			b.WriteString(", …")
 			break
 		}

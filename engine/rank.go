@@ -1,6 +1,8 @@
 package engine
 
 import (
+	"slices"
+
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
@@ -11,14 +13,18 @@ import (
 // column), which the rows slice; once every group of the partition is a
 // single participant the criteria are still computed (their values are
 // displayed) but nothing is split any more.
-func rank(c *calc, st *Standings) {
+//
+// The rows, the matrix and the partition are those a Prepared was given
+// back (Prepared.Release) when they fit; pp is nil for none.
+func rank(c *calc, st *Standings, pp *Prepared) {
 	np := c.np
 	nl := len(st.TieBreaks)
-	cols, vals := newColumns(np, nl)
-	p := newPartition(c.start)
-	refine(c, st.TieBreaks, p, cols, st)
+	st.matrix, st.Rows = pp.spare(np*nl, np)
+	cols := columnsOf(st.matrix, nl)
+	p := c.byPoints(pp.partition())
+	refineList(c, st.TieBreaks, p, cols, st)
 	// The rows, in rank order, slice the matrix by player index.
-	st.Rows = make([]Row, np)
+	vals := st.matrix
 	from := 0
 	for _, to := range p.ends {
 		g := p.perm[from:to]
@@ -35,6 +41,9 @@ func rank(c *calc, st *Standings) {
 		}
 		from = to
 	}
+	if pp != nil {
+		st.part = p // for the next computation, once given back (Release)
+	}
 }
 
 // refine splits p, every participant in one group, by PTS and the list,
@@ -43,8 +52,38 @@ func rank(c *calc, st *Standings) {
 // warnings about the list go to st, none when st is nil (what-if, which
 // ranks one event many times).
 func refine(c *calc, list []Descriptor, p *partition, cols []*column, st *Standings) {
-	np := c.np
+	splitByPoints(c, p)
+	refineList(c, list, p, cols, st)
+}
+
+// splitByPoints splits p by the points (PTS).
+func splitByPoints(c *calc, p *partition) {
 	p.splitBy(func(a, b int) int { return cmp64(int64(c.score[a]), int64(c.score[b])) })
+}
+
+// byPoints returns a partition of c's participants split by the points,
+// a copy of the one made once for c's data (dataMemo): every computation
+// of a Prepared event starts from it. The copy is made in spare, a
+// partition of as many participants no longer used, when it is not nil.
+func (c *calc) byPoints(spare *partition) *partition {
+	m := c.shared()
+	if m.points == nil {
+		m.points = newPartition(c.start)
+		splitByPoints(c, m.points)
+	}
+	np := len(c.start)
+	if spare == nil || len(spare.perm) != np {
+		return &partition{perm: slices.Clone(m.points.perm), ends: append(make([]int, 0, np), m.points.ends...),
+			next: make([]int, 0, np), start: c.start}
+	}
+	copy(spare.perm, m.points.perm)
+	spare.ends, spare.next, spare.start = append(spare.ends[:0], m.points.ends...), spare.next[:0], c.start
+	return spare
+}
+
+// refineList is refine after the points.
+func refineList(c *calc, list []Descriptor, p *partition, cols []*column, st *Standings) {
+	np := c.np
 	for j, d := range list {
 		if c.ranksOnly && p.decided() {
 			break

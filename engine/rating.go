@@ -30,7 +30,13 @@ func (c *calc) unratedValue(d Descriptor) int {
 // fide-pre2009 also a draw against the player's own rating per unplayed
 // round. Unrated participants count at the configured rating.
 func (c *calc) rated(d Descriptor) *ratedSet {
-	return memoized(&c.memo.rated, c.unratedValue(d), func() *ratedSet { return c.buildRated(d) })
+	return memoized(&c.memo.rated, c.unratedValue(d), func() *ratedSet {
+		k := ratedKey{ownRating: c.ed.rules().ownRating}
+		if d.HasUnrated || c.hasUnrated {
+			k.unrated = c.unratedValue(d) // else unrated participants count at 0 (ratingOf)
+		}
+		return memoized(&c.shared().rated, k, func() *ratedSet { return c.buildRated(d) })
+	})
 }
 
 func (c *calc) buildRated(d Descriptor) *ratedSet {

@@ -49,7 +49,7 @@ type Replay struct {
 func NewReplay(ev *Event, opt Options) (_ *Replay, err error) {
 	defer stopped(&err)
 	opt.Round, opt.ranksOnly, opt.Explain = ev.PlayedRounds, true, 0
-	st, c, err := prepare(ev, opt)
+	st, c, err := prepare(ev, opt, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -92,7 +92,7 @@ func (r *Replay) Players() []*Player {
 func (r *Replay) Changed(starts ...int) (err error) {
 	defer stopped(&err)
 	if r.c.team != nil {
-		r.st, r.c, err = prepare(r.ev, r.opt)
+		r.st, r.c, err = prepare(r.ev, r.opt, nil)
 		return err
 	}
 	moved := make([]int, 0, len(starts))
@@ -159,8 +159,8 @@ func opponentsOf(c *calc) [][]int {
 
 // replay writes the rounds of the given players, changed in c.ev, into c
 // again, with their totals, and drops what was derived from the old rounds
-// (the memos but the values as opponents, which are updated; the budget
-// of vector components starts again): c is then
+// (the memos, those of the data too, but the values as opponents, which
+// are updated; the budget of vector components starts again): c is then
 // what newCalc would make of c.ev. idx is startIndex(c.ev), points
 // pointsByKind(&c.ev.Scoring).
 func (c *calc) replay(players []int, idx []int32, points *[ZPB + 1][2]Score) {
@@ -168,7 +168,7 @@ func (c *calc) replay(players []int, idx []int32, points *[ZPB + 1][2]Score) {
 		c.fill(i, idx, points)
 		c.totalsOf(i, i+1)
 	}
-	c.memo = newMemo()
+	c.memo, c.derived = newMemo(), &dataMemo{}
 	// A value as an opponent is the player's own (oppScoreOf): only the
 	// replayed players' change, in place.
 	for ed, sc := range c.oppMemo {

@@ -51,9 +51,13 @@ func (c *calc) teamScore(gp bool) *calc {
 		if gp {
 			ev = t.gp
 		}
-		data := newCalcData(ev, c.sys, c.n, c.fore)
-		data.team = t
-		o := c.derive(data, EditionDefault)
+		m := c.shared()
+		if m.other == nil {
+			data := newCalcData(ev, c.sys, c.n, c.fore)
+			data.team = t
+			m.other = &data
+		}
+		o := c.derive(*m.other, EditionDefault)
 		o.other = c
 		c.other = o
 	}

@@ -302,11 +302,11 @@ func run(ev *engine.Event, opt engine.Options, step Step) (*Report, error) {
 		opt.Round = engine.LastPlayedRound(ev)
 	}
 	pc := &printedChecker{ev: ev, opt: opt, editions: preferredEditions(opt.Edition, ev.StartDate),
-		cands: printedCandidates(ev), scalars: map[variantEdition][][]engine.Result{}, variants: []printedVariant{{ev: ev}}}
+		cands: printedCandidates(ev), scalars: map[variantEdition][][]engine.Result{}, variants: []printedVariant{{ev: engine.Prepare(ev)}}}
 	if ev.Teams != nil {
 		for _, m := range printedScorings {
 			if m != ev.Teams.MatchPoints {
-				pc.variants = append(pc.variants, printedVariant{ev: withMatchPoints(ev, m), mp: m})
+				pc.variants = append(pc.variants, printedVariant{ev: engine.Prepare(withMatchPoints(ev, m)), mp: m})
 			}
 		}
 	}
@@ -447,15 +447,18 @@ type printedChecker struct {
 	// candidates every edition computes alike (editionsAlike).
 	chains map[variantEdition]*printedChain
 	alike  map[int][]bool
+	// buf holds one candidate's values while run reads them.
+	buf []engine.Result
 	// step is told the units done of total (Run); nil for none.
 	step        Step
 	done, total int
 }
 
-// printedVariant is an event the candidates are computed on, with its
+// printedVariant is an event the candidates are computed on, prepared
+// once for every computation of the check (engine.Prepare), with its
 // match-point scoring when it is not the event's own (zero otherwise).
 type printedVariant struct {
-	ev *engine.Event
+	ev *engine.Prepared
 	mp engine.MatchScoring
 }
 
@@ -487,7 +490,7 @@ func (pc *printedChecker) participants() error {
 	if err := pc.tick(); err != nil {
 		return err
 	}
-	st, err := engine.Compute(pc.ev, engine.Options{TieBreaks: []engine.Descriptor{}, Round: pc.opt.Round, System: pc.opt.System})
+	st, err := pc.variants[0].ev.Compute(engine.Options{TieBreaks: []engine.Descriptor{}, Round: pc.opt.Round, System: pc.opt.System})
 	if err != nil {
 		return err
 	}
@@ -847,12 +850,12 @@ func (pc *printedChecker) values(v int, e engine.Edition, prefix []engine.Descri
 			if !d.Row().Group || ch.refused {
 				continue
 			}
-			st, err := pc.run(v, e, ch.split, []engine.Descriptor{d}, []int{j}, ch.groups)
+			ties, err := pc.run(v, e, ch.split, []engine.Descriptor{d}, []int{j}, ch.groups)
 			if err != nil && !isRefusal(err) {
 				return nil, err
 			}
 			if err == nil {
-				ch.groupTies[j] = st.Ties
+				ch.groupTies[j] = ties
 			}
 		}
 		ch.fresh = true
@@ -866,8 +869,10 @@ func (pc *printedChecker) values(v int, e engine.Edition, prefix []engine.Descri
 }
 
 // run computes list after prefix on variant v under edition e, and writes
-// the values of list's entry k, by participant index, to out[idx[k]].
-func (pc *printedChecker) run(v int, e engine.Edition, prefix, list []engine.Descriptor, idx []int, out [][]engine.Result) (*engine.Standings, error) {
+// the values of list's entry k, by participant index, to out[idx[k]]. It
+// returns the groups the standings leave tied (Standings.Ties), and gives
+// the standings back to the variant's Prepared once read.
+func (pc *printedChecker) run(v int, e engine.Edition, prefix, list []engine.Descriptor, idx []int, out [][]engine.Result) ([][]int, error) {
 	o := engine.Options{Edition: e, TieBreaks: append(slices.Clip(prefix), list...), Round: pc.opt.Round,
 		Unrated: pc.opt.Unrated, HasUnrated: pc.opt.HasUnrated, System: pc.opt.System, MaxComponents: pc.opt.MaxComponents}
 	if o.TieBreaks == nil {
@@ -876,20 +881,42 @@ func (pc *printedChecker) run(v int, e engine.Edition, prefix, list []engine.Des
 	if err := pc.tick(); err != nil {
 		return nil, err
 	}
-	st, err := engine.Compute(pc.variants[v].ev, o)
+	prep := pc.variants[v].ev
+	st, err := prep.Compute(o)
 	if err != nil {
 		return nil, err
 	}
+	if len(pc.buf) != len(pc.parts) {
+		pc.buf = make([]engine.Result, len(pc.parts))
+	}
 	for j, ci := range idx {
-		vs := make([]engine.Result, len(pc.parts))
+		clear(pc.buf)
 		for _, row := range st.Rows {
 			if x, ok := pc.at[row.Player.StartNo]; ok {
-				vs[x] = row.Values[len(prefix)+j]
+				pc.buf[x] = row.Values[len(prefix)+j]
 			}
 		}
-		out[ci] = vs
+		out[ci] = pc.keep(v, ci, pc.buf, len(prefix) == 0)
 	}
-	return st, nil
+	prep.Release(st)
+	return st.Ties, nil
+}
+
+// keep returns a copy of the values vs of candidate j on variant v, or,
+// for a scalar candidate (scalar), the same values kept under another
+// edition when there are: most candidates give every participant the same
+// value under every edition, and the check keeps the values of every
+// edition until it ends (issue 32: what a collection marks while the
+// check runs).
+func (pc *printedChecker) keep(v, j int, vs []engine.Result, scalar bool) []engine.Result {
+	if scalar {
+		for _, e := range pc.editions {
+			if kept, ok := pc.scalars[variantEdition{v, e}]; ok && slices.Equal(kept[j], vs) {
+				return kept[j]
+			}
+		}
+	}
+	return slices.Clone(vs)
 }
 
 // printedChain is what the group operations of one variant under one
@@ -938,7 +965,7 @@ func (pc *printedChecker) advance(ch *printedChain, v int, e engine.Edition, d e
 		return nil
 	}
 	if !ch.tiesKnown { // the groups PTS leaves tied
-		st, err := pc.run(v, e, nil, nil, nil, nil)
+		ties, err := pc.run(v, e, nil, nil, nil, nil)
 		if err != nil {
 			if isRefusal(err) {
 				ch.refused = true
@@ -946,7 +973,7 @@ func (pc *printedChecker) advance(ch *printedChain, v int, e engine.Edition, d e
 			}
 			return err
 		}
-		ch.ties, ch.tiesKnown = st.Ties, true
+		ch.ties, ch.tiesKnown = ties, true
 	}
 	j := slices.IndexFunc(pc.cands, func(c engine.Descriptor) bool { return c.Key == d.Key })
 	var ties [][]int
@@ -967,15 +994,14 @@ func (pc *printedChecker) advance(ch *printedChain, v int, e engine.Edition, d e
 		ties, known = pc.splitTies(ch.ties, vals)
 	}
 	if !known {
-		st, err := pc.run(v, e, ch.split, []engine.Descriptor{d}, nil, nil)
-		if err != nil {
+		var err error
+		if ties, err = pc.run(v, e, ch.split, []engine.Descriptor{d}, nil, nil); err != nil {
 			if isRefusal(err) {
 				ch.refused = true
 				return nil
 			}
 			return err
 		}
-		ties = st.Ties
 	}
 	if sameBlocks(ch.ties, ties) {
 		return nil

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"os"
 	"reflect"
+	"runtime"
+	"slices"
 	"testing"
 	"time"
 
@@ -100,4 +102,50 @@ func BenchmarkCheckRun2000x10(b *testing.B) {
 	}
 	b.ReportMetric(float64(gap.Microseconds())/1000, "max-gap-ms")
 	b.ReportMetric(float64(steps)/float64(b.N), "steps/op")
+}
+
+// BenchmarkCheckLive2000x10 is BenchmarkCheckPrinted2000x10 with a Step
+// that collects the garbage and reports the most heap left live at a step
+// (live-MB, less the event's before the check): what a collection falling
+// during the check marks (issue 32: the page's collector is not held).
+func BenchmarkCheckLive2000x10(b *testing.B) {
+	ev := printedEvent(b, 2000, 11, printedColumns10, 10)
+	live := func() uint64 {
+		var m runtime.MemStats
+		runtime.GC()
+		runtime.ReadMemStats(&m)
+		return m.HeapAlloc
+	}
+	var peak uint64
+	for b.Loop() {
+		base := live()
+		if _, err := Run(ev, engine.Options{}, func(done, total int) error {
+			l := live()
+			peak = max(peak, l-min(base, l))
+			return nil
+		}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(peak)/(1<<20), "live-MB")
+}
+
+// TestKeepAlike: a scalar candidate's values equal to those kept under
+// another edition are those very values (one slice kept for both), values
+// that differ in one participant, or of a group operation, are a copy.
+func TestKeepAlike(t *testing.T) {
+	one, half := engine.Result{Value: engine.IntValue(1), Defined: true}, engine.Result{Value: engine.NewValue(1, 2), Defined: true}
+	pc := &printedChecker{editions: []engine.Edition{engine.Fide2024, engine.Fide2012},
+		scalars: map[variantEdition][][]engine.Result{{0, engine.Fide2024}: {{one, half}, {one, one}}}}
+	kept := pc.scalars[variantEdition{0, engine.Fide2024}]
+	buf := []engine.Result{one, half}
+	if got := pc.keep(0, 0, buf, true); &got[0] != &kept[0][0] {
+		t.Error("equal values kept twice")
+	}
+	if got := pc.keep(0, 0, buf, false); &got[0] == &kept[0][0] || &got[0] == &buf[0] || !slices.Equal(got, buf) {
+		t.Error("a group operation's values not copied")
+	}
+	if got := pc.keep(0, 1, buf, true); &got[0] == &kept[1][0] || &got[0] == &buf[0] || got[1] != half {
+		t.Errorf("different values shared: %v", got)
+	}
 }

@@ -11,12 +11,13 @@ import (
 
 	"github.com/spareggi/spareggi/engine/formats/chessresults"
 	"github.com/spareggi/spareggi/engine/formats/scan"
+	"github.com/spareggi/spareggi/engine/formats/strip"
 	"github.com/spareggi/spareggi/engine/formats/swissperfect"
 	"github.com/spareggi/spareggi/engine/formats/trf"
 	"github.com/spareggi/spareggi/engine/formats/uscf"
 )
 
-// TestUnicodeLowerIntoASCII pins the fact detectcheap.go builds on: only
+// TestUnicodeLowerIntoASCII pins the fact the cheap conditions (strip.MayHoldSeparator) build on: only
 // U+0130 and U+212A lower into ASCII.
 func TestUnicodeLowerIntoASCII(t *testing.T) {
 	var lower []rune
@@ -36,7 +37,7 @@ var (
 	reTRFCode = regexp.MustCompile(`^([0-9]{3}|XX[A-Z]|BB[A-Z]|###|[A-Z]{3})( |$)`)
 )
 
-// checkCheapConditions checks every cheap condition of detectcheap.go on
+// checkCheapConditions checks every cheap condition of the detectors on
 // one line against the full test it stands for.
 func checkCheapConditions(t *testing.T, s string) {
 	t.Helper()
@@ -48,7 +49,7 @@ func checkCheapConditions(t *testing.T, s string) {
 		fail("hasTRFCode")
 	}
 	cr, sp := false, false
-	for _, f := range scan.SplitFields(s) {
+	for _, f := range scan.FieldTexts(s, 0) {
 		cr = cr || chessresults.IsCell(f) || chessresults.IsBye(f)
 		sp = sp || swissperfect.IsCell(f)
 	}
@@ -71,8 +72,8 @@ func checkCheapConditions(t *testing.T, s string) {
 	for _, tk := range scan.Tokenize(s, 1) {
 		separator = separator || tk.Separator
 	}
-	if separator && !mayHoldStripSeparator(s) {
-		fail("mayHoldStripSeparator")
+	if separator && !strip.MayHoldSeparator(s) {
+		fail("strip.MayHoldSeparator")
 	}
 }
 

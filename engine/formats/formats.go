@@ -9,6 +9,7 @@ import (
 	"github.com/spareggi/spareggi/engine/formats/grid"
 	"github.com/spareggi/spareggi/engine/formats/pairings"
 	"github.com/spareggi/spareggi/engine/formats/pgn"
+	"github.com/spareggi/spareggi/engine/formats/scan"
 	"github.com/spareggi/spareggi/engine/formats/strip"
 	"github.com/spareggi/spareggi/engine/formats/swissperfect"
 	"github.com/spareggi/spareggi/engine/formats/table"
@@ -59,13 +60,14 @@ type formatSpec struct {
 	// E-FORMAT-UNKNOWN (0 first; -1 for none), where its phrase, with an
 	// example of its cells, is msg.FormatSupported(id).
 	supportedRank int
-	// detect rates how well the sample (the first non-blank lines) fits
-	// the format; ext is the file name's extension, lower case, "" for
+	// detect is the family's detector, asked with the family's own
+	// grammar: how well the sample (the first non-blank lines) fits the
+	// format; ext is the file name's extension, lower case, "" for
 	// pasted text. detectRank is the detector's place in the detection
 	// order (0 first): of two candidates of the same confidence the
 	// earlier comes first (the best candidate and Q-FORMAT's options);
 	// -1 for a row without a detector.
-	detect     func(sample []string, ext string) Candidate
+	detect     func(sample []string, ext string) scan.Finding
 	detectRank int
 	// read reads the lines of in (and in.dec, the decoded text) into an
 	// event, reporting into in.d (diagnostics) and in.ask (questions);
@@ -88,11 +90,11 @@ var formatTable = [...]formatSpec{
 	{format: FormatAuto, id: "auto", name: "automatic detection", supportedRank: -1, detectRank: -1},
 	{format: FormatTRF, id: "trf", name: "TRF", aliases: []string{"trf16", "trf26", "trfx"},
 		supportedRank: 0,
-		detect:        detectTRF, detectRank: 0,
+		detect:        trf.Detect, detectRank: 0,
 		read: trf.Read, boundsLines: true, explainsFlattened: true},
 	{format: FormatStrip, id: "strip", name: "wallchart strips", aliases: []string{"vega", "strips"},
 		supportedRank: 1,
-		detect:        detectStrip, detectRank: 4,
+		detect:        strip.Detect, detectRank: 4,
 		read: strip.Read},
 	{format: FormatGrid, id: "grid", name: "round-robin grid", aliases: []string{"rr", "roundrobin", "round-robin"},
 		supportedRank: 3,
@@ -105,29 +107,29 @@ var formatTable = [...]formatSpec{
 		read: chessresults.Read},
 	{format: FormatSwissPerfect, id: "swissperfect", name: "Swiss Perfect export", aliases: []string{"swiss-perfect", "sp"},
 		supportedRank: 4,
-		detect:        detectSP, detectRank: 5,
+		detect:        swissperfect.Detect, detectRank: 5,
 		read: swissperfect.Read},
 	{format: FormatUSCF, id: "uscf", name: "US Chess wallchart", aliases: []string{"us", "us-chess", "uschess"},
 		supportedRank: 5,
-		detect:        detectUS, detectRank: 6,
+		detect:        uscf.Detect, detectRank: 6,
 		read: uscf.Read},
 	{format: FormatPGN, id: "pgn", name: "PGN",
 		supportedRank: 6,
-		detect:        detectPGN, detectRank: 1,
+		detect:        pgn.Detect, detectRank: 1,
 		read: pgn.Read, boundsLines: true},
 	{format: FormatPairings, id: "pairings", name: "pairing lists",
 		aliases:       []string{"pairing", "pairing-list", "pairing-lists", "rounds"},
 		supportedRank: 7,
-		detect:        detectPairings, detectRank: 7,
+		detect:        pairings.Detect, detectRank: 7,
 		read: pairings.Read, explainsFlattened: true},
 	{format: FormatTeamCR, id: "team-chess-results", name: "chess-results team crosstable",
 		aliases:       []string{"team-cr", "teamcr", "team-chessresults"},
 		supportedRank: 8,
-		detect:        detectTeamCR, detectRank: 8,
+		detect:        team.DetectCrosstable, detectRank: 8,
 		read: team.ReadCrosstable},
 	{format: FormatTeamGrid, id: "team-grid", name: "team round-robin grid", aliases: []string{"teamgrid", "team-rr"},
 		supportedRank: 9,
-		detect:        detectTeamGrid, detectRank: 9,
+		detect:        team.DetectGrid, detectRank: 9,
 		read: team.ReadGrid},
 }
 

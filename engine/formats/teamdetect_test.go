@@ -4,6 +4,8 @@ import (
 	"os"
 	"strings"
 	"testing"
+
+	"github.com/spareggi/spareggi/engine/formats/team"
 )
 
 // confidence returns the confidence Detect gave format f, 0 when absent.
@@ -101,7 +103,7 @@ func TestTeamCRCellsAfterName(t *testing.T) {
 		"1  Hultin, Christer              13:W 20:W  7:W\n" +
 		"2  Flodmark, Tarras              10:D  8:W  6:W\n" +
 		"3  Thomsen, Allan                18:W  5:W  4:W\n"
-	if sc := scanTeamCR(strings.Split(text, "\n")); sc.rows > 0 {
+	if sc := team.DetectCrosstable(strings.Split(text, "\n"), ""); sc.Rows > 0 {
 		t.Errorf("team rows %+v, want none", sc)
 	}
 	data, err := os.ReadFile("../../testdata/real/sp-srs-2012-09-26.txt")

@@ -8,6 +8,7 @@ package i18n
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	imsg "github.com/spareggi/spareggi/internal/msg"
@@ -17,19 +18,25 @@ import (
 // them.
 var Languages = []string{"it", "en", "es", "de"}
 
-// catalogues maps each of Languages to its catalogue, internal/msg's one
-// per language (en.go, it.go, es.go, de.go): every text the page and the command
-// line show comes from there; components never hold inline texts.
-var catalogues = func() map[string]map[string]string {
-	c := map[string]map[string]string{}
-	for _, l := range Languages {
-		c[l] = imsg.Catalogue(l)
-	}
-	return c
-}()
+// languageNames are the languages' own names, which the switcher shows
+// alike in every language of the page: not texts to translate, so not in
+// the catalogues, and drawing the switcher unpacks none of them
+// (internal/msg, catalogue_js.go).
+var languageNames = map[string]string{"it": "Italiano", "en": "English", "es": "Español", "de": "Deutsch"}
 
-// messagesEN is the English catalogue, the reference for the others.
-var messagesEN = catalogues["en"]
+// LanguageName returns the own name of lang, one of Languages.
+func LanguageName(lang string) string { return languageNames[lang] }
+
+// catalogue returns lang's catalogue, internal/msg's one per language
+// (en.go, it.go, es.go, de.go), nil for a language the page does not
+// speak: every text the page and the command line show comes from there;
+// components never hold inline texts.
+func catalogue(lang string) map[string]string {
+	if !slices.Contains(Languages, lang) {
+		return nil
+	}
+	return imsg.Catalogue(lang)
+}
 
 // DefaultLang is the language used when the browser's is not supported.
 const DefaultLang = "en"
@@ -41,7 +48,7 @@ func MatchLang(tag string) string {
 	if i := strings.IndexAny(t, "-_"); i >= 0 {
 		t = t[:i]
 	}
-	if _, ok := catalogues[t]; ok {
+	if slices.Contains(Languages, t) {
 		return t
 	}
 	return DefaultLang
@@ -52,7 +59,7 @@ func MatchLang(tag string) string {
 // (?lang=) or an option is taken only when the page speaks it.
 func Supported(tag string) (string, bool) {
 	t := strings.ToLower(strings.TrimSpace(tag))
-	if _, ok := catalogues[t]; ok {
+	if slices.Contains(Languages, t) {
 		return t, true
 	}
 	return "", false
@@ -63,9 +70,9 @@ func Supported(tag string) (string, bool) {
 // Cite) rendered in lang too. A key missing from lang falls back to English, then to the
 // key itself, so that a missing translation is visible but harmless.
 func T(lang, key string, args ...any) string {
-	msg, ok := catalogues[lang][key]
+	msg, ok := catalogue(lang)[key]
 	if !ok {
-		msg, ok = messagesEN[key]
+		msg, ok = catalogue("en")[key]
 		if !ok {
 			msg = key
 		}
@@ -82,18 +89,15 @@ func T(lang, key string, args ...any) string {
 }
 
 // Has reports whether lang (one of Languages) has a catalogue.
-func Has(lang string) bool {
-	_, ok := catalogues[lang]
-	return ok
-}
+func Has(lang string) bool { return catalogue(lang) != nil }
 
 // Catalogue returns the catalogue of lang, key → message (nil for a
 // language without one). It is shared: callers only read it.
-func Catalogue(lang string) map[string]string { return catalogues[lang] }
+func Catalogue(lang string) map[string]string { return catalogue(lang) }
 
 // HasKey reports whether the English catalogue has key, so callers can fall
 // back to a reader-provided English text for codes without a sentence.
 func HasKey(key string) bool {
-	_, ok := messagesEN[key]
+	_, ok := catalogue("en")[key]
 	return ok
 }

@@ -11,7 +11,8 @@ import (
 )
 
 // TestCataloguesComplete: every language has every English key and no
-// other; every edition and preset has a name.
+// other; every language has its own name; every edition and preset has a
+// name.
 func TestCataloguesComplete(t *testing.T) {
 	for _, lang := range Languages {
 		cat := Catalogue(lang)
@@ -29,6 +30,9 @@ func TestCataloguesComplete(t *testing.T) {
 		sort.Strings(missing)
 		if len(missing) > 0 {
 			t.Errorf("%s lacks %v", lang, missing)
+		}
+		if LanguageName(lang) == "" {
+			t.Errorf("%s has no own name for the switcher (languageNames)", lang)
 		}
 	}
 	for _, e := range engine.Editions {

@@ -127,9 +127,9 @@ func joined(lang string, m Message) string {
 	if len(vals) < 2 {
 		return strings.Join(vals, "")
 	}
-	word, ok := catalogues[lang][m.ID.Key()]
+	word, ok := catalogue(lang)[m.ID.Key()]
 	if !ok {
-		word = catalogueEN[m.ID.Key()]
+		word = catalogue("en")[m.ID.Key()]
 	}
 	if word == "" || !unicode.IsLetter([]rune(word)[0]) {
 		return strings.Join(vals, word)

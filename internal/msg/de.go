@@ -14,7 +14,6 @@ var catalogueDE = map[string]string{
 	"app.tagline": "Feinwertungen im Schach, exakt berechnet und erklärt. Alles läuft in Ihrem Browser: Ihre Daten verlassen diese Seite nicht.",
 	"app.footer":  "Spareggi berechnet Feinwertungen nach FIDE C.07 und nach älteren oder nationalen Regeln. Funktioniert nach dem ersten Besuch auch offline.",
 	"lang.label":  "Sprache",
-	"lang.name":   "Deutsch",
 
 	"examples.title":               "Beispiele:",
 	"example.campionato-2009":      "Italienische Meisterschaft 2009",
@@ -539,6 +538,7 @@ var catalogueDE = map[string]string{
 	"question.goto":              "Diese Zelle im Text markieren",
 	"arith.group":                "Punkte gegen die anderen der Gruppe in Schritt %d: %s",
 	"whatif.mark":                "Markieren Sie die noch laufenden Partien der letzten Runde (höchstens %d), um die möglichen Endstände zu sehen.",
+	"whatif.round":               "Die Tabelle oben ist nach Runde %d, der gewählten Runde; hier werden die Partien von Runde %d, der letzten ausgelosten Runde, kombiniert und die Endrangliste berechnet.",
 	"whatif.title":               "Während die letzten Partien laufen",
 	"whatif.intro":               "%d Partien der letzten Runde haben noch kein Ergebnis: %d Kombinationen von Ergebnissen. Berechnen Sie die Endrangliste für jede davon, mit allen Feinwertungen.",
 	"whatif.game":                "%d %s – %d %s",

@@ -16,7 +16,6 @@ var catalogueEN = map[string]string{
 	"app.tagline": "Chess tie-breaks, computed exactly and explained. Everything runs in your browser: your data never leaves this page.",
 	"app.footer":  "Spareggi computes tie-breaks by FIDE C.07 and older or national rules. Works offline after the first visit.",
 	"lang.label":  "Language",
-	"lang.name":   "English",
 
 	"examples.title":               "Examples:",
 	"example.campionato-2009":      "Italian championship 2009",
@@ -541,6 +540,7 @@ var catalogueEN = map[string]string{
 	"question.goto":              "Select this cell in the text",
 	"arith.group":                "Points against the others of the group in step %d: %s",
 	"whatif.mark":                "Mark the games of the last round still being played (at most %d) to see the possible final standings.",
+	"whatif.round":               "The standings above are after round %d, the round chosen; the what-if combines the games of round %d, the last paired round, and ranks the final standings.",
 	"whatif.title":               "While the last games are played",
 	"whatif.intro":               "%d games of the last round have no result yet: %d combinations of results. Compute the final standings for each of them, with every tie-break.",
 	"whatif.game":                "%d %s – %d %s",

@@ -12,7 +12,6 @@ var catalogueES = map[string]string{
 	"app.tagline": "Desempates de ajedrez, calculados con exactitud y explicados. Todo se ejecuta en tu navegador: tus datos no salen de esta página.",
 	"app.footer":  "Spareggi calcula desempates según la FIDE C.07 y reglas anteriores o nacionales. Funciona sin conexión después de la primera visita.",
 	"lang.label":  "Idioma",
-	"lang.name":   "Español",
 
 	"examples.title":               "Ejemplos:",
 	"example.campionato-2009":      "Campeonato de Italia 2009",
@@ -536,6 +535,7 @@ var catalogueES = map[string]string{
 	"question.goto":              "Selecciona esta casilla en el texto",
 	"arith.group":                "Puntos contra los demás del grupo en el paso %d: %s",
 	"whatif.mark":                "Marca las partidas de la última ronda que aún se juegan (como máximo %d) para ver las clasificaciones finales posibles.",
+	"whatif.round":               "La clasificación de arriba es tras la ronda %d, la ronda elegida; aquí se combinan las partidas de la ronda %d, la última emparejada, y se calcula la clasificación final.",
 	"whatif.title":               "Mientras se juegan las últimas partidas",
 	"whatif.intro":               "%d partidas de la última ronda aún no tienen resultado: %d combinaciones de resultados. Calcula la clasificación final para cada una, con todos los desempates.",
 	"whatif.game":                "%d %s – %d %s",

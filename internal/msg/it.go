@@ -12,7 +12,6 @@ var catalogueIT = map[string]string{
 	"app.tagline": "Spareggi degli scacchi, calcolati esattamente e spiegati. Tutto avviene nel tuo browser: i dati non lasciano questa pagina.",
 	"app.footer":  "Spareggi calcola gli spareggi secondo la FIDE C.07 e regole precedenti o nazionali. Funziona anche offline dopo la prima visita.",
 	"lang.label":  "Lingua",
-	"lang.name":   "Italiano",
 
 	"examples.title":               "Esempi:",
 	"example.campionato-2009":      "Campionato italiano 2009",
@@ -536,6 +535,7 @@ var catalogueIT = map[string]string{
 	"question.goto":              "Seleziona questa casella nel testo",
 	"arith.group":                "Punti contro gli altri del gruppo al passo %d: %s",
 	"whatif.mark":                "Segna le partite dell'ultimo turno ancora in corso (al massimo %d) per vedere le classifiche finali possibili.",
+	"whatif.round":               "La classifica qui sopra è dopo il turno %d, il turno scelto; qui si combinano le partite del turno %d, l'ultimo abbinato, e si calcola la classifica finale.",
 	"whatif.title":               "Mentre si giocano le ultime partite",
 	"whatif.intro":               "%d partite dell'ultimo turno non hanno ancora un risultato: %d combinazioni di risultati. Calcola la classifica finale per ciascuna, con tutti gli spareggi.",
 	"whatif.game":                "%d %s – %d %s",

@@ -119,9 +119,9 @@ func (m Message) Text(lang string) string {
 	if m.ID.family == familyList {
 		return joined(lang, m)
 	}
-	format, ok := catalogues[lang][m.ID.Key()]
+	format, ok := catalogue(lang)[m.ID.Key()]
 	if !ok {
-		format = catalogueEN[m.ID.Key()]
+		format = catalogue("en")[m.ID.Key()]
 	}
 	if !strings.Contains(format, "%") {
 		return format
@@ -133,15 +133,13 @@ func (m Message) Text(lang string) string {
 	return fmt.Sprintf(format, args...)
 }
 
-// catalogues maps a language to its catalogue: one per language, every
-// text of the page and the command line (en.go, it.go, es.go, de.go). The page's
-// build reads them from packed_js.go, made from those files by go
-// generate (decision 83). A language
-// is added here and in i18n.Languages (CONTRIBUTING.md, "How to add a
-// language").
-var catalogues = map[string]map[string]string{"en": catalogueEN, "it": catalogueIT, "es": catalogueES, "de": catalogueDE}
-
 // Catalogue returns the catalogue of lang, key → sentence (nil for a
 // language without one), the one internal/i18n words the interface from.
-// It is shared: callers only read it.
-func Catalogue(lang string) map[string]string { return catalogues[lang] }
+// It is shared: callers only read it. The catalogues are one per
+// language, every text of the page and the command line (en.go, it.go,
+// es.go, de.go); the page's build reads them from packed_js.go, made from
+// those files by go generate (decision 83), each unpacked when a text of
+// its language is first asked for (catalogue_js.go). A language is added
+// in catalogue_native.go, in catalogue_js.go and in i18n.Languages
+// (CONTRIBUTING.md, "How to add a language").
+func Catalogue(lang string) map[string]string { return catalogue(lang) }

@@ -54,7 +54,7 @@ func TestPackedFresh(t *testing.T) {
 	b.WriteString("// packedKeys are the keys of the page's catalogues, sorted, joined by NUL.\n")
 	b.WriteString("const packedKeys = " + strconv.Quote(strings.Join(keys, "\x00")) + "\n")
 	for _, l := range []struct{ name, lang string }{{"EN", "en"}, {"IT", "it"}, {"ES", "es"}, {"DE", "de"}} {
-		b.WriteString("\nvar catalogue" + l.name + " = unpack(packedKeys, " + strconv.Quote(packed(t, l.lang, keys)) + ")\n")
+		b.WriteString("\nconst packed" + l.name + " = " + strconv.Quote(packed(t, l.lang, keys)) + "\n")
 	}
 	src := b.String()
 	if *updatePacked {

@@ -72,6 +72,10 @@ type Cache struct {
 	// standings are the standings of the reading kept, by their
 	// options (at most maxStandings).
 	standings map[string]*engine.Standings
+	// games are the what-if's games of the reading kept, for marks
+	// (WhatIfGames).
+	games *Games
+	marks string
 	// PrintBudget bounds the participants × rounds of an event whose
 	// printed columns are compared while it is read (identifyPrint); a
 	// larger one is left Deferred. 0: no bound (the CLI, the JS API).
@@ -235,7 +239,7 @@ func (c *Cache) readText(text string, opt formats.Options) (*engine.Event, *form
 	if c.ok && text == c.text && opts == c.opts {
 		return c.ev, c.rep, c.err
 	}
-	c.ok, c.text, c.opts, c.standings = false, text, opts, nil
+	c.ok, c.text, c.opts, c.standings, c.games = false, text, opts, nil, nil
 	c.ev, c.rep, c.err = formats.ReadString(text, opt)
 	if c.err == nil {
 		identifyPrint(c.ev, c.PrintBudget)

@@ -15,6 +15,16 @@ import (
 // reCRFull is a chess-results round cell: an opponent, a colour, a result.
 var reCRFull = &scan.LazyRE{Pattern: `^(\d+)\s*([wbsWBS])\s*(1|½|0|0[.,]5|\+|-|=)?$`}
 
+// gameText matches the text of a game's cell (§7.2), trimmed and its
+// dashes normalised, against reCRFull: the text, the opponent, the colour
+// and the result ("" for a game not played yet), or nil. It is the one
+// grammar of a game's cell, of the reader (crCell), the scanner
+// (PlayerCR.cell, which matches the same text without its parts) and the
+// detector (IsCell).
+func gameText(s string) []string {
+	return reCRFull.Re().FindStringSubmatch(scan.NormDashes(strings.TrimSpace(s)))
+}
+
 // crCell parses a chess-results round cell (§7.2).
 func crCell(t scan.Tok) (table.Cell, bool) {
 	s := scan.NormDashes(strings.TrimSpace(t.S))
@@ -33,7 +43,7 @@ func crCell(t scan.Tok) (table.Cell, bool) {
 		x.Kind = engine.ZPB
 		return x, true
 	}
-	m := reCRFull.Re().FindStringSubmatch(s)
+	m := gameText(s)
 	if m == nil {
 		return x, false
 	}
@@ -480,6 +490,6 @@ func (in *Input) crPending(xt *table.Table) {
 // crOpponentOutOfRange reports a cell that is a game against an opponent
 // number out of range (opponentOutOfRange).
 func (in *Input) crOpponentOutOfRange(f scan.Tok, round int) bool {
-	m := reCRFull.Re().FindStringSubmatch(scan.NormDashes(strings.TrimSpace(f.S)))
+	m := gameText(f.S)
 	return m != nil && in.OpponentOutOfRange(m[1], f.Line, f.Col, f.End, round)
 }

@@ -58,7 +58,7 @@ type Dialect struct {
 // PlayerCR is the dialect of the crosstable of players (§7).
 var PlayerCR = &Dialect{
 	role:           scan.HeaderRole,
-	cell:           func(t scan.Tok) bool { return reCRFull.Re().MatchString(t.S) },
+	cell:           func(t scan.Tok) bool { return reCRFull.Re().MatchString(scan.NormDashes(strings.TrimSpace(t.S))) }, // gameText, without its parts
 	parse:          crCell,
 	cellExpected:   "12w1, 5b½, 4b+, 81w-, -1, +, -½, -0, 0 or blank",
 	headerExpected: "a header row such as Rk.;SNo;Name;Rtg;1.Rd;2.Rd;Pts.",

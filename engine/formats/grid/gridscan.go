@@ -255,7 +255,7 @@ func (d *Dialect) hasRows(lines []string, delim rune) bool {
 
 // UnmarkedRows returns the rows of the first of the dialect's layouts
 // that finds two or more under the header, and that layout; nil when none
-// does. The scanner and the detectors (detectGridLayouts, scanTeamGrid)
+// does. The scanner and the detectors (detectLayouts, team.scanGrid)
 // find the rows of a grid without diagonal markers with it, so that a
 // layout added to a dialect is also detected.
 func (d *Dialect) UnmarkedRows(lines []string, hdrLine, hdrStart, n int, delim rune) ([]*Row, *Layout) {

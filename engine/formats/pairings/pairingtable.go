@@ -326,7 +326,7 @@ func IsPairTableText(lines []string) bool {
 	return false
 }
 
-// DetectPairTables is the detection of §12.1 (used by detectPairings):
+// DetectPairTables is the detection of §12.1 (used by Detect):
 // headings followed by pairing rows give 85; standings with a tie-break
 // column and no pairings 50, so that the reader can say what is missing.
 func DetectPairTables(sample []string) (conf, rows int) {

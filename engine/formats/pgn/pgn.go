@@ -14,6 +14,8 @@ import (
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
+// rePGNTagLine is a tag pair (§11): its name and its value, escapes kept;
+// the one grammar of a tag, of the reader and the detector (Detect).
 var rePGNTagLine = &scan.LazyRE{Pattern: `^\[\s*(\w+)\s+"((?:[^"\\]|\\.)*)"\s*\]`}
 
 // pgnGame is one game of a PGN file.

@@ -61,8 +61,9 @@ type Decoded struct {
 // line by line, and a file mixing both reports the encoding "mixed". Line
 // breaks may be CRLF, LF or CR; lineEnding names the dominant style ("mixed"
 // when none has a strict majority, "none" for a single unterminated line).
-// In every line a leading U+FEFF is removed, non-breaking spaces (U+00A0,
-// U+2007, U+202F) become spaces and trailing spaces and TABs are removed.
+// In every line a leading U+FEFF is removed, every other space
+// (IsOtherSpace: non-breaking, ideographic, …) becomes a space and trailing
+// spaces and TABs are removed.
 // Blank lines are kept, so line numbers are index+1.
 //
 // PDF files, zip archives (which Read reads as .xlsx workbooks), Excel
@@ -319,27 +320,42 @@ func decode1252(b []byte) string {
 }
 
 // NormaliseLine applies the character clean-up of docs/formats.md §3.4 that does
-// not depend on the format: a leading U+FEFF is removed, non-breaking spaces
-// become spaces, trailing spaces and TABs are removed.
+// not depend on the format: a leading U+FEFF is removed, every other space
+// (IsOtherSpace) becomes a space, trailing spaces and TABs are removed.
 func NormaliseLine(s string) string {
 	for strings.HasPrefix(s, "\uFEFF") {
 		s = s[len("\uFEFF"):]
 	}
-	ascii := true
-	for i := 0; i < len(s); i++ {
-		if s[i] >= 0x80 {
-			ascii = false
+	for i := 0; i < len(s); i++ { // bytes first: most lines are ASCII without \v or \f
+		if c := s[i]; c == '\v' || c == '\f' || c >= utf8.RuneSelf {
+			if strings.IndexFunc(s[i:], IsOtherSpace) >= 0 {
+				s = strings.Map(func(r rune) rune {
+					if IsOtherSpace(r) {
+						return ' '
+					}
+					return r
+				}, s)
+			}
 			break
 		}
 	}
-	if !ascii && strings.ContainsAny(s, "\u00A0\u2007\u202F") {
-		s = strings.Map(func(r rune) rune {
-			switch r {
-			case '\u00A0', '\u2007', '\u202F':
-				return ' '
-			}
-			return r
-		}, s)
-	}
 	return TrimBlanks(s)
+}
+
+// IsOtherSpace reports a space character other than the space and the TAB:
+// the line and form feeds \v and \f and the Unicode space separators
+// (U+00A0, U+1680, U+2000–U+200A, U+202F, U+205F, U+3000: the
+// ideographic space between the fields of a Chinese or Japanese page, the
+// figure space U+2007 aligning numbers). The clean-up of §3.4 turns each
+// into a space, one character for one, so that fields are apart by spaces
+// and TABs only, for detection and reading alike (Words, Tokenize;
+// docs/tiebreaks.md, decision 84).
+func IsOtherSpace(r rune) bool {
+	switch {
+	case r < utf8.RuneSelf:
+		return r == '\v' || r == '\f'
+	case r == '\u00A0', r == '\u1680', r >= '\u2000' && r <= '\u200A', r == '\u202F', r == '\u205F', r == '\u3000':
+		return true
+	}
+	return false
 }

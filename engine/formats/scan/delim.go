@@ -187,17 +187,84 @@ func SplitCols(line string, ln int, delim rune) []Tok {
 }
 
 // FieldTexts returns the field texts of a line for a detector: split at
-// delim when the line holds it; otherwise as splitFields.
+// delim when the line holds it; otherwise (delim 0 too) by TAB or ';'
+// when the line holds one, else at runs of spaces (EachField).
 func FieldTexts(s string, delim rune) []string {
-	if delim == 0 || !strings.ContainsRune(s, delim) {
-		return SplitFields(s)
-	}
-	out := make([]string, 0, CountFields(s, delim))
-	ScanFields(s, delim, func(text string, _, _ int) bool {
-		out = append(out, text)
+	n := 0 // counted first: one allocation of the exact length
+	EachField(s, delim, false, func(int, string) bool {
+		n++
+		return true
+	})
+	out := make([]string, 0, n)
+	EachField(s, delim, false, func(_ int, f string) bool {
+		out = append(out, f)
 		return true
 	})
 	return out
+}
+
+// EachField calls yield with the trimmed fields of a line and their
+// index, without allocating, until yield returns false: the fields
+// between the table's delimiter delim when the line holds it (§3.8), else
+// between TABs, else between semicolons (two or more), else between runs
+// of spaces — of two or more spaces when wide (WideFields, the rule the
+// chess-results readers split fixed-width text by: the team crosstable's
+// cells such as "7 2½" stay whole), of one or more otherwise (Words). It
+// is the one delimiter rule of the detectors: FieldTexts gives its
+// fields (not wide) as a slice.
+func EachField(s string, delim rune, wide bool, yield func(i int, f string) bool) {
+	if delim != 0 && strings.ContainsRune(s, delim) {
+		i := 0
+		ScanFields(s, delim, func(f string, _, _ int) bool {
+			i++
+			return yield(i-1, f)
+		})
+		return
+	}
+	sep := byte(0)
+	switch {
+	case strings.IndexByte(s, '\t') >= 0:
+		sep = '\t'
+	case strings.Count(s, ";") >= 2:
+		sep = ';'
+	}
+	i := 0
+	if sep != 0 {
+		for {
+			j := strings.IndexByte(s, sep)
+			f := s
+			if j >= 0 {
+				f = s[:j]
+			}
+			if !yield(i, strings.TrimSpace(f)) || j < 0 {
+				return
+			}
+			s, i = s[j+1:], i+1
+		}
+	}
+	if wide { // the line holds no TAB here: runs of two or more spaces
+		WideFields(s, func(f string, _, _ int) bool {
+			i++
+			return yield(i-1, f)
+		})
+		return
+	}
+	for k := 0; k < len(s); {
+		for k < len(s) && IsBlank(s[k]) {
+			k++
+		}
+		if k == len(s) {
+			return
+		}
+		j := k
+		for j < len(s) && !IsBlank(s[j]) {
+			j++
+		}
+		if !yield(i, s[k:j]) {
+			return
+		}
+		k, i = j, i+1
+	}
 }
 
 // CountFields counts the fields of a line split at delim, without
@@ -285,25 +352,6 @@ func SampleDelims(sample []string) []rune {
 	return []rune{0}
 }
 
-// SplitFields splits a line into fields: by TAB or ';' when the line holds
-// one, else at runs of spaces.
-func SplitFields(s string) []string {
-	switch {
-	case strings.Contains(s, "\t"):
-		return trimAll(strings.Split(s, "\t"))
-	case strings.Count(s, ";") >= 2:
-		return trimAll(strings.Split(s, ";"))
-	}
-	return strings.Fields(s)
-}
-
-func trimAll(fs []string) []string {
-	for i := range fs {
-		fs[i] = strings.TrimSpace(fs[i])
-	}
-	return fs
-}
-
 func NonBlank(lines []string) []string {
 	var out []string
 	for _, s := range lines {
@@ -319,7 +367,7 @@ func NonBlank(lines []string) []string {
 // spaces, so that a single space stays inside a field ("7 2½", "Rossi
 // Mario"); from and to are the byte offsets of the field in line. The one
 // rule of the readers of fixed-width crosstables (chess-results' splitWide)
-// and of the detector of the team crosstable (eachField).
+// and of the detector of the team crosstable (EachField).
 func WideFields(line string, yield func(text string, from, to int) bool) {
 	for i := 0; i < len(line); {
 		for i < len(line) && (line[i] == ' ' || line[i] == '\t') {

@@ -12,6 +12,9 @@ import (
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
+// reSPAny is a round cell of Swiss Perfect's export (§9): the opponent
+// and the result, either missing ("30:", ":"); the one grammar of the
+// reader (spCell) and the detector (IsCell).
 var reSPAny = &scan.LazyRE{Pattern: `^(\d*)\s*:\s*([WLDwld+=\-]?)$`}
 
 // spHeader finds the header of an export: the first line whose first

@@ -145,7 +145,7 @@ func TeamCRCell(t scan.Tok) (c TeamCell, ok bool, why cellFault) {
 
 // TeamCRNamed parses a round cell of a team crosstable that names an
 // opposing team (a match, a pairing, a forfeit): the crosstable's round
-// cell for its scanner (teamCR) and its detector (scanTeamCR) alike.
+// cell for its scanner (teamCR) and its detector (team.scanCR) alike.
 func TeamCRNamed(t scan.Tok) (TeamCell, bool) {
 	c, ok, _ := TeamCRCell(t)
 	return c, ok && Named(c)
@@ -206,7 +206,6 @@ func IsTeamGridTok(s string) bool {
 }
 
 var (
-	RePGNTag   = &scan.LazyRE{Pattern: `^\[(\w+)\s+"`}
 	ReGridTok  = &scan.LazyRE{Pattern: `^([10½=+\-]{1,4}|0[.,]5|[.,]5|1/2|1F|0F|[*xX×.\_])$`}
 	ReDiagonal = &scan.LazyRE{Pattern: `^(\*{1,4}|x{1,4}|X{1,4}|×{1,4}|✦{1,2})$`}
 )

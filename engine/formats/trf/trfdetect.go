@@ -1,5 +1,12 @@
 package trf
 
+import (
+	"strings"
+
+	"github.com/spareggi/spareggi/engine/formats/scan"
+	"github.com/spareggi/spareggi/internal/msg"
+)
+
 // IsPlayerLine reports whether s matches `^001 [ 0-9]{3}[0-9]`, a player
 // record with a start number in columns 5–8.
 func IsPlayerLine(s string) bool {
@@ -34,4 +41,32 @@ func HasCode(s string) bool {
 		}
 	}
 	return digits == 3 || capitals == 3
+}
+
+// Detect rates a sample as TRF (docs/formats.md §4.2): two player records
+// (IsPlayerLine), or one and a tournament name (012); surely TRF when four
+// lines in five start with a record code (HasCode) or the file is named
+// .trf or .trfx. ext is the file name's extension, lower case.
+func Detect(sample []string, ext string) scan.Finding {
+	var c scan.Finding
+	p001, h012, coded := 0, 0, 0
+	for _, s := range sample {
+		switch {
+		case IsPlayerLine(s):
+			p001++
+		case strings.HasPrefix(s, "012 "):
+			h012++
+		}
+		if HasCode(s) {
+			coded++
+		}
+	}
+	c.Rows = p001
+	if p001 >= 2 || p001 == 1 && h012 > 0 {
+		c.Confidence, c.Reason = 60, scan.MsgI(&msg.DetectTRF, p001)
+		if coded*5 >= len(sample)*4 || ext == "trf" || ext == "trfx" {
+			c.Confidence = 95
+		}
+	}
+	return c
 }

@@ -10,6 +10,8 @@ import (
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
+// reUSFull is a round cell of a US Chess wallchart (§10), in capitals:
+// the one grammar of the reader and the detector (IsCell).
 var reUSFull = &scan.LazyRE{Pattern: `^([WLD])(\d+)$|^([XF])(\d*)$|^([HBU])$|^BYE$`}
 
 // usFields splits a US Chess wallchart line into tokens, dropping '|' and

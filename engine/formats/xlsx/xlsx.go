@@ -695,8 +695,7 @@ func sheetLines(sh *xlsxSheet) (lines []string, starts [][]cellStart) {
 			}
 			start := pos
 			for _, r := range c.Text {
-				switch r {
-				case '\t', '\r', '\n', '\uFEFF', '\u00A0', '\u2007', '\u202F':
+				if r == '\t' || r == '\r' || r == '\n' || r == '\uFEFF' || scan.IsOtherSpace(r) {
 					r = ' '
 				}
 				if r == utf8.RuneError {

@@ -1,6 +1,7 @@
-package formats
+package team
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
@@ -8,7 +9,6 @@ import (
 	"github.com/spareggi/spareggi/engine/formats/grid"
 	"github.com/spareggi/spareggi/engine/formats/scan"
 	"github.com/spareggi/spareggi/engine/formats/table"
-	"github.com/spareggi/spareggi/engine/formats/team"
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
@@ -18,83 +18,20 @@ import (
 // the two never tie on a table only one of them can read; a table both
 // can read (a grid in 0/1/2 points) ties, and Q-FORMAT asks.
 
-// eachField calls yield with the trimmed fields of a line and their
-// index, without allocating, until yield returns false: the fields
-// between the table's delimiter delim when the line holds it (§3.8), else
-// between TABs, else between semicolons (two or more), else between runs
-// of spaces — of two or more spaces when wide (scan.WideFields, the rule
-// the chess-results readers split fixed-width text by: the team
-// crosstable's cells such as "7 2½" stay whole), of one or more otherwise.
-func eachField(s string, delim rune, wide bool, yield func(i int, f string) bool) {
-	if delim != 0 && strings.ContainsRune(s, delim) {
-		i := 0
-		scan.ScanFields(s, delim, func(f string, _, _ int) bool {
-			i++
-			return yield(i-1, f)
-		})
-		return
-	}
-	sep := byte(0)
-	switch {
-	case strings.IndexByte(s, '\t') >= 0:
-		sep = '\t'
-	case strings.Count(s, ";") >= 2:
-		sep = ';'
-	}
-	i := 0
-	if sep != 0 {
-		for {
-			j := strings.IndexByte(s, sep)
-			f := s
-			if j >= 0 {
-				f = s[:j]
-			}
-			if !yield(i, strings.TrimSpace(f)) || j < 0 {
-				return
-			}
-			s, i = s[j+1:], i+1
-		}
-	}
-	if wide { // the line holds no TAB here: runs of two or more spaces
-		scan.WideFields(s, func(f string, _, _ int) bool {
-			i++
-			return yield(i-1, f)
-		})
-		return
-	}
-	for k := 0; k < len(s); {
-		for k < len(s) && s[k] == ' ' {
-			k++
-		}
-		if k == len(s) {
-			return
-		}
-		j := k
-		for j < len(s) && s[j] != ' ' {
-			j++
-		}
-		if !yield(i, s[k:j]) {
-			return
-		}
-		k, i = j, i+1
-	}
-}
-
 // hasTeamKeyword is a cheap test that a line may be the header of a team
 // table: it holds, in any case, a team or match-point word.
 func hasTeamKeyword(s string) bool {
+	s = strings.ToLower(s)
 	for _, w := range []string{"team", "mannschaft", "squadr", "equip", "quipe", "mp", "match", "队", "команд", "drużyn"} {
-		for i := 0; i+len(w) <= len(s); i++ {
-			if strings.EqualFold(s[i:i+len(w)], w) {
-				return true
-			}
+		if strings.Contains(s, w) {
+			return true
 		}
 	}
 	return false
 }
 
-// teamCRScan is what the sample shows of a team crosstable.
-type teamCRScan struct {
+// crScan is what the sample shows of a team crosstable.
+type crScan struct {
 	rows   int  // rows with at least two cells naming a team
 	cells  int  // their cells naming a team
 	above  int  // of those, the cells of more than one game point: no individual result
@@ -104,16 +41,16 @@ type teamCRScan struct {
 // strong reports a table that is surely a team crosstable: a header
 // naming the teams or their match points, or at least a fifth of the
 // cells scoring more than one game point.
-func (sc teamCRScan) strong() bool {
+func (sc crScan) strong() bool {
 	return sc.rows > 0 && (sc.header || sc.above*5 >= sc.cells)
 }
 
-// scanTeamCR scans a sample for team crosstable rows, with the sample's
+// scanCR scans a sample for team crosstable rows, with the sample's
 // delimiter and with whitespace (§3.8): the stronger finding.
-func scanTeamCR(sample []string) teamCRScan {
-	var best teamCRScan
+func scanCR(sample []string) crScan {
+	var best crScan
 	for _, d := range scan.SampleDelims(sample) {
-		sc := scanTeamCRDelim(sample, d)
+		sc := scanCRDelim(sample, d)
 		if sc.strong() && !best.strong() || sc.strong() == best.strong() && sc.rows > best.rows {
 			best = sc
 		}
@@ -121,8 +58,8 @@ func scanTeamCR(sample []string) teamCRScan {
 	return best
 }
 
-func scanTeamCRDelim(sample []string, delim rune) teamCRScan {
-	var sc teamCRScan
+func scanCRDelim(sample []string, delim rune) crScan {
+	var sc crScan
 	for _, s := range sample {
 		if !sc.header && hasTeamKeyword(s) && teamHeaderLine(splitWideFields(s, delim)) {
 			sc.header = true
@@ -132,7 +69,7 @@ func scanTeamCRDelim(sample []string, delim rune) teamCRScan {
 		// first with a letter are the rank and the start number (a Swiss
 		// Perfect standings row's "2-5" and "1848 5" are not cells).
 		n, above, name := 0, 0, false
-		eachField(s, delim, true, func(_ int, f string) bool {
+		scan.EachField(s, delim, true, func(_ int, f string) bool {
 			if f == "" || len(f) > 16 || f[0] < '0' || f[0] > '9' {
 				name = name || scan.IsLetterToken(f)
 				return true
@@ -159,10 +96,10 @@ func scanTeamCRDelim(sample []string, delim rune) teamCRScan {
 	return sc
 }
 
-// splitWideFields returns the fields of eachField (wide) of a line.
+// splitWideFields returns the fields of scan.EachField (wide) of a line.
 func splitWideFields(s string, delim rune) []string {
 	var fs []string
-	eachField(s, delim, true, func(_ int, f string) bool {
+	scan.EachField(s, delim, true, func(_ int, f string) bool {
 		fs = append(fs, f)
 		return true
 	})
@@ -182,15 +119,18 @@ func teamHeaderLine(fs []string) bool {
 	return known >= 3 && team
 }
 
-func detectTeamCR(sample []string, _ string) Candidate {
-	c := Candidate{Format: FormatTeamCR}
+// DetectCrosstable rates a sample as a team crosstable (§7.8): surely one
+// (scanCR) with two rows or more, more surely on a page naming
+// chess-results.
+func DetectCrosstable(sample []string, _ string) scan.Finding {
+	var c scan.Finding
 	if n, oneLine := chessresults.VegaRows(sample); n >= 2 && oneLine == n {
 		// Vega's individual crosstable, each row on one line: its cells
 		// "1 12" also read as a team's opponent and board points, but its
 		// header names players (§7.9).
 		return c
 	}
-	sc := scanTeamCR(sample)
+	sc := scanCR(sample)
 	c.Rows = sc.rows
 	if sc.strong() {
 		switch {
@@ -199,7 +139,7 @@ func detectTeamCR(sample []string, _ string) Candidate {
 		default:
 			c.Confidence = 60
 		}
-		if anyLine(sample, func(s string) bool { return strings.Contains(strings.ToLower(s), "chess-results") }) {
+		if chessresults.Named(sample) {
 			c.Confidence += 5
 		}
 	}
@@ -207,20 +147,20 @@ func detectTeamCR(sample []string, _ string) Candidate {
 	return c
 }
 
-// teamGridScan is what the sample shows of a team grid.
-type teamGridScan struct {
+// gridScan is what the sample shows of a team grid.
+type gridScan struct {
 	rows       int  // rows whose cells around the diagonal are team values
 	consistent bool // opposite cells add up to the same boards (at least 2) in 80 % of the pairs
 	strong     bool // surely a team grid: a header naming the teams or their match points, or a tenth of the cells no individual grid has
 }
 
-// scanTeamGrid scans a sample for the rows of a team grid in column
+// scanGrid scans a sample for the rows of a team grid in column
 // order (or keyed by their column) and checks their opposite cells, with
 // the sample's delimiter and with whitespace (§3.8): the stronger finding.
-func scanTeamGrid(sample []string) teamGridScan {
-	var best teamGridScan
+func scanGrid(sample []string) gridScan {
+	var best gridScan
 	for _, d := range scan.SampleDelims(sample) {
-		sc := scanTeamGridDelim(sample, d)
+		sc := scanGridDelim(sample, d)
 		if sc.strong && !best.strong || sc.strong == best.strong && (sc.rows > best.rows || sc.rows == best.rows && sc.consistent && !best.consistent) {
 			best = sc
 		}
@@ -228,15 +168,18 @@ func scanTeamGrid(sample []string) teamGridScan {
 	return best
 }
 
-func scanTeamGridDelim(sample []string, delim rune) teamGridScan {
-	var sc teamGridScan
+func scanGridDelim(sample []string, delim rune) gridScan {
+	var sc gridScan
 	header := false
 	var rows []fieldSeq
 	for _, s := range sample {
-		if !strings.ContainsAny(s, "*xX×■") || !anyLineField(s, delim, team.Grid.Diagonal) {
+		if !strings.ContainsAny(s, "*xX×■") || !anyLineField(s, delim, Grid.Diagonal) {
 			if hasTeamKeyword(s) {
-				fs := scan.FieldTexts(s, delim)
-				header = header || headerNumbersStr(fs) >= 2 && anyField(fs, scan.IsTeamWord)
+				if fs := scan.FieldTexts(s, delim); !header && headerNumbers(fs) >= 2 {
+					for _, f := range fs {
+						header = header || scan.IsTeamWord(f)
+					}
+				}
 			}
 			if len(rows) > 0 {
 				break
@@ -246,8 +189,8 @@ func scanTeamGridDelim(sample []string, delim rune) teamGridScan {
 		rows = append(rows, lineFields(s, delim))
 	}
 	if len(rows) < 3 { // rows without a marker, in a layout of the team grid (teamGrid.layouts), found as the scanner finds them
-		hdrLine, n, hdrStart, _ := grid.FindGridHeader(sample, delim, team.Grid.Role)
-		if lrows, _ := team.Grid.UnmarkedRows(sample, hdrLine, hdrStart, n, delim); len(lrows) >= 3 {
+		hdrLine, n, hdrStart, _ := grid.FindGridHeader(sample, delim, Grid.Role)
+		if lrows, _ := Grid.UnmarkedRows(sample, hdrLine, hdrStart, n, delim); len(lrows) >= 3 {
 			rows = rows[:0]
 			for _, r := range lrows {
 				rows = append(rows, tokFields(r.Toks))
@@ -260,7 +203,7 @@ func scanTeamGridDelim(sample []string, delim rune) teamGridScan {
 	}
 	vals := make([][]string, n+1) // own column → cells
 	for i, fields := range rows {
-		col, cells := teamGridScanRow(fields, n, i+1)
+		col, cells := gridScanRow(fields, n, i+1)
 		if cells != nil && vals[col] == nil {
 			vals[col] = cells
 			sc.rows++
@@ -282,7 +225,7 @@ func scanTeamGridDelim(sample []string, delim rune) teamGridScan {
 			if b+1 <= a || vals[b+1] == nil {
 				continue
 			}
-			xs, ys := strings.Fields(x), strings.Fields(vals[b+1][a-1])
+			xs, ys := scan.Words(x), scan.Words(vals[b+1][a-1])
 			for g := 0; g < len(xs) && g < len(ys); g++ {
 				u, ok1 := table.TeamGP(xs[g])
 				v, ok2 := table.TeamGP(ys[g])
@@ -307,7 +250,7 @@ func scanTeamGridDelim(sample []string, delim rune) teamGridScan {
 // anyLineField reports whether a field of the line satisfies cond.
 func anyLineField(s string, delim rune, cond func(string) bool) bool {
 	found := false
-	eachField(s, delim, false, func(_ int, f string) bool {
+	scan.EachField(s, delim, false, func(_ int, f string) bool {
 		found = cond(f)
 		return !found
 	})
@@ -318,9 +261,9 @@ func anyLineField(s string, delim rune, cond func(string) bool) bool {
 // yield returns false.
 type fieldSeq func(yield func(i int, f string) bool)
 
-// lineFields is the fields of a line (eachField, not wide).
+// lineFields is the fields of a line (scan.EachField, not wide).
 func lineFields(s string, delim rune) fieldSeq {
-	return func(yield func(i int, f string) bool) { eachField(s, delim, false, yield) }
+	return func(yield func(i int, f string) bool) { scan.EachField(s, delim, false, yield) }
 }
 
 // tokFields is the fields of a row the scanner found.
@@ -334,23 +277,23 @@ func tokFields(ts []scan.Tok) fieldSeq {
 	}
 }
 
-// teamGridScanRow finds the n cells of a grid row with its diagonal in
+// gridScanRow finds the n cells of a grid row with its diagonal in
 // column want, or else in the column of its leading number: the column
 // and the cells ("" for the diagonal and blank cells; the two values of a
 // double round robin written with spaces joined by a space), or nil.
-func teamGridScanRow(fields fieldSeq, n, want int) (int, []string) {
+func gridScanRow(fields fieldSeq, n, want int) (int, []string) {
 	d, w, key := -1, 1, 0 // the first diagonal field, the fields per cell, the leading number
 	fields(func(i int, f string) bool {
 		switch {
 		case i == 0 && scan.AllDigits(f):
 			key, _ = scan.AtoiSmall(f)
 		case d >= 0:
-			if team.Grid.Diagonal(f) {
+			if Grid.Diagonal(f) {
 				w = 2
 			}
 			return false
 		}
-		if d < 0 && team.Grid.Diagonal(f) {
+		if d < 0 && Grid.Diagonal(f) {
 			d = i
 		}
 		return true
@@ -380,8 +323,8 @@ func teamGridScanRow(fields fieldSeq, n, want int) (int, []string) {
 			c := strings.Join(fs[w*x:w*x+w], " ")
 			switch {
 			case x == col-1:
-				ok = team.Grid.Diagonal(fs[w*x])
-			case team.Grid.Diagonal(fs[w*x]) || !team.Grid.Value(c):
+				ok = Grid.Diagonal(fs[w*x])
+			case Grid.Diagonal(fs[w*x]) || !Grid.Value(c):
 				ok = false
 			case c != "." && c != "_":
 				cells[x] = c
@@ -394,19 +337,12 @@ func teamGridScanRow(fields fieldSeq, n, want int) (int, []string) {
 	return 0, nil
 }
 
-// anyField reports whether a field satisfies cond.
-func anyField(fs []string, cond func(string) bool) bool {
-	for _, f := range fs {
-		if cond(f) {
-			return true
-		}
-	}
-	return false
-}
-
-func detectTeamGrid(sample []string, _ string) Candidate {
-	c := Candidate{Format: FormatTeamGrid}
-	sc := scanTeamGrid(sample)
+// DetectGrid rates a sample as a team grid (§8.8): surely one (scanGrid),
+// or rows whose opposite cells add up to the same boards, which a grid in
+// 0/1/2 points shares with an individual grid (then Q-FORMAT asks).
+func DetectGrid(sample []string, _ string) scan.Finding {
+	var c scan.Finding
+	sc := scanGrid(sample)
 	c.Rows = sc.rows
 	switch {
 	case sc.strong:
@@ -416,4 +352,26 @@ func detectTeamGrid(sample []string, _ string) Candidate {
 	}
 	c.Reason = scan.MsgI(&msg.DetectTeamGrid, sc.rows)
 	return c
+}
+
+// SurelyCrosstable reports a sample that is surely a team crosstable
+// (crScan.strong), which the chess-results detector then leaves to
+// DetectCrosstable.
+func SurelyCrosstable(sample []string) bool { return scanCR(sample).strong() }
+
+// SurelyGrid reports a sample that is surely a team grid
+// (gridScan.strong), which the grid detector then leaves to DetectGrid.
+func SurelyGrid(sample []string) bool { return scanGrid(sample).strong }
+
+// headerNumbers returns the length of the longest run "1 2 … N" in fs.
+func headerNumbers(fs []string) int {
+	best := 0
+	for i := range fs {
+		n := 0
+		for i+n < len(fs) && fs[i+n] == strconv.Itoa(n+1) {
+			n++
+		}
+		best = max(best, n)
+	}
+	return best
 }
