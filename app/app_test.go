@@ -1,7 +1,6 @@
 package app
 
 import (
-	"net/url"
 	"os"
 	"strings"
 	"testing"
@@ -84,11 +83,7 @@ func do(d app.ClientDispatcher, c app.UI, f func(ctx app.Context)) {
 }
 
 func TestPageOpensExample(t *testing.T) {
-	p := &Page{}
-	d := mount(t, p)
-	u, _ := url.Parse("/?example=campionato-2009")
-	d.Nav(u)
-	d.Consume()
+	p, d := openExample(t, "campionato-2009")
 	if p.view.Out.Standings == nil {
 		t.Fatalf("no standings: %+v", p.view.Out)
 	}
@@ -115,11 +110,7 @@ func TestPageOpensExample(t *testing.T) {
 }
 
 func TestExplainGroupSteps(t *testing.T) {
-	p := &Page{}
-	d := mount(t, p)
-	u, _ := url.Parse("/?example=fide-exercise")
-	d.Nav(u)
-	d.Consume()
+	p, d := openExample(t, "fide-exercise")
 	st := p.view.Out.Standings
 	if st == nil {
 		t.Fatalf("no standings: %s", p.view.Out.Err)
@@ -159,11 +150,7 @@ func TestLots(t *testing.T) {
 			t.Errorf("%q accepted", bad)
 		}
 	}
-	p := &Page{}
-	d := mount(t, p)
-	u, _ := url.Parse("/?example=fide-exercise")
-	d.Nav(u)
-	d.Consume()
+	p, d := openExample(t, "fide-exercise")
 	do(d, p, func(ctx app.Context) { p.onList(ctx, []string{"BH"}) })
 	st := p.view.Out.Standings
 	if st == nil || len(st.Ties) == 0 {

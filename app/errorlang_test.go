@@ -1,7 +1,6 @@
 package app
 
 import (
-	"net/url"
 	"strings"
 	"testing"
 )
@@ -10,11 +9,7 @@ import (
 // compare list of a link is refused in the page's language (it was the
 // engine's English sentence).
 func TestCompareErrorInPageLanguage(t *testing.T) {
-	p := &Page{}
-	d := mount(t, p)
-	u, _ := url.Parse("/?example=campionato-2009")
-	d.Nav(u)
-	d.Consume()
+	p, _ := openExample(t, "campionato-2009")
 	p.state.Lang, p.state.Compare = "it", []string{"fide2024", "fide2099"}
 	p.recompute()
 	if got := errorText("it", p.view.CompareErr); !strings.Contains(got, "edizione delle regole sconosciuta \"fide2099\"") || strings.Contains(got, "unknown") {
@@ -27,11 +22,7 @@ func TestCompareErrorInPageLanguage(t *testing.T) {
 // in the event) is refused in the page's language, with the number the
 // link gave (it said "no tie-break -2", in English).
 func TestExplainLinkOutOfRange(t *testing.T) {
-	p := &Page{}
-	d := mount(t, p)
-	u, _ := url.Parse("/?example=campionato-2009")
-	d.Nav(u)
-	d.Consume()
+	p, _ := openExample(t, "campionato-2009")
 	for _, c := range []struct {
 		start, col int
 		want       string

@@ -2,7 +2,6 @@ package app
 
 import (
 	"errors"
-	"net/url"
 	"strings"
 	"testing"
 
@@ -16,11 +15,7 @@ import (
 // and worded when drawn: after a language switch it reads in the new
 // language (the copy fails outside the browser: "export.copyfailed").
 func TestExportStatusWordedWhenDrawn(t *testing.T) {
-	p := &Page{}
-	d := mount(t, p)
-	u, _ := url.Parse("/?example=campionato-2009")
-	d.Nav(u)
-	d.Consume()
+	p, d := openExample(t, "campionato-2009")
 	do(d, p, func(ctx app.Context) { p.onLang(ctx, "en") })
 	do(d, p, func(ctx app.Context) { p.onExport(ctx, ActionCopy) })
 	d.Consume()
@@ -53,11 +48,7 @@ func TestExportPanicWorded(t *testing.T) {
 // did is kept as its key and values: a language switch words it again,
 // the refusal's reason too.
 func TestSeasonStatusWordedWhenDrawn(t *testing.T) {
-	p := &Page{}
-	d := mount(t, p)
-	u, _ := url.Parse("/?example=campionato-2009")
-	d.Nav(u)
-	d.Consume()
+	p, d := openExample(t, "campionato-2009")
 	do(d, p, func(ctx app.Context) { p.onLang(ctx, "en") })
 	text := p.state.Text
 	do(d, p, func(ctx app.Context) { p.addSeason(ctx, []namedText{{name: "a.trf", state: State{Text: text}}}) })

@@ -300,7 +300,8 @@ func (c *chunk) Render() app.UI { return c.draw(c.Of, c.Rows) }
 
 // htmlChunk is an element whose content html writes as HTML from Of and
 // Rows: a chunk of a long table's rows (drawing.htmlChunks, Tag "tbody"),
-// or a list of options (the list editor's codes). It is a type of its
+// or a list of options (the list editor's codes, the rules form's menus,
+// with the menu's change handler). It is a type of its
 // own, so that a table that draws its rows one way or the other (the
 // standings in and out of exercise mode) gets chunks mounted anew, with
 // their function, when it changes.
@@ -311,7 +312,8 @@ type htmlChunk struct {
 	Of   any
 	Rows []int
 
-	html func(of any, rows []int) string
+	html     func(of any, rows []int) string
+	onChange app.EventHandler // nil for none
 }
 
 // Render is the element the content goes in. In the browser it is
@@ -328,6 +330,9 @@ func (c *htmlChunk) Render() app.UI {
 	e := app.Elem(c.Tag)
 	if c.ID != "" {
 		e = e.ID(c.ID)
+	}
+	if c.onChange != nil {
+		e = e.OnChange(c.onChange)
 	}
 	return e
 }

@@ -2,7 +2,6 @@ package app
 
 import (
 	stdhtml "html"
-	"net/url"
 	"os"
 	"strings"
 	"testing"
@@ -86,11 +85,7 @@ func TestWhatIfRunInView(t *testing.T) {
 // language switch draws it again in the new language without computing;
 // a new rule edition drops it.
 func TestPrintedRunInView(t *testing.T) {
-	p := &Page{}
-	d := mount(t, p)
-	u, _ := url.Parse("/?example=forlano-printed")
-	d.Nav(u)
-	d.Consume()
+	p, d := openExample(t, "forlano-printed")
 	do(d, p, func(ctx app.Context) { p.onLang(ctx, "en") })
 	do(d, p, func(ctx app.Context) { p.runPrinted(ctx) })
 	waitRun(t, d, &p.vm.v.PrintedRun)
@@ -117,11 +112,7 @@ func TestPrintedRunInView(t *testing.T) {
 // the panel that started it is gone meanwhile (the exercise mode turned
 // on hides it): the run is the page's, dispatched on the page's context.
 func TestWhatIfRunEndsHidden(t *testing.T) {
-	p := &Page{}
-	d := mount(t, p)
-	u, _ := url.Parse("/?example=campionato-2009")
-	d.Nav(u)
-	d.Consume()
+	p, d := openExample(t, "campionato-2009")
 	games := p.view.WhatIf.finished
 	do(d, p, func(ctx app.Context) { p.update(ctx, func(s *State) { s.WhatIfMarks = request.GameToken(games[0]) }) })
 	// A panel's context, the panel then gone.

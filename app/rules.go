@@ -1,6 +1,7 @@
 package app
 
 import (
+	stdhtml "html"
 	"strconv"
 	"strings"
 
@@ -58,38 +59,18 @@ func (r *RulesPanel) Render() app.UI {
 			if r.OnEdition != nil {
 				r.OnEdition(ctx, ctx.JSSrc().Get("value").String())
 			}
-		}, option("", r.Edition == "", r.defaultEdition()),
-			each(len(engine.Editions), func(i int) app.UI {
-				id := engine.Editions[i].String()
-				return option(id, r.Edition == id, i18n.T(l, "edition."+id))
-			}),
-			app.Elem("small").Class("hint").Text(r.editionHint()),
-		),
+		}, r.editions(), app.Elem("small").Class("hint").Text(r.editionHint())),
 		selectField("rules-preset", i18n.T(l, "rules.preset"), func(ctx app.Context, e app.Event) {
 			if r.OnPreset != nil {
 				r.OnPreset(ctx, ctx.JSSrc().Get("value").String())
 			}
-		}, option("", r.Preset == "", i18n.T(l, "rules.preset.none")),
-			each(len(presets), func(i int) app.UI {
-				p := presets[i]
-				return option(p.ID, r.Preset == p.ID, PresetName(l, p))
-			}),
-		),
+		}, r.presets(presets)),
 		selectField("rules-round", i18n.T(l, "rules.round"), func(ctx app.Context, e app.Event) {
 			n, _ := strconv.Atoi(ctx.JSSrc().Get("value").String())
 			if r.OnRound != nil {
 				r.OnRound(ctx, n)
 			}
-		}, option("0", r.Round == 0, r.defaultRound()),
-			each(len(rounds(max(r.LastRound, r.PlayedRound))), func(i int) app.UI {
-				n := i + 1
-				text := i18n.T(l, "rules.round.n", n)
-				if n > r.LastRound {
-					text = i18n.T(l, "rules.round.pending", n)
-				}
-				return option(strconv.Itoa(n), r.Round == n, text)
-			}),
-		),
+		}, r.rounds()),
 		divClass("field keep",
 			app.Elem("label").Attr("for", "rules-keep").Body(
 				typedInput("checkbox", "rules-keep").Attr("checked", r.KeepRules).OnChange(func(ctx app.Context, e app.Event) {
@@ -145,23 +126,75 @@ func (r *RulesPanel) editionHint() string {
 	return why
 }
 
-func rounds(n int) []int {
-	if n < 0 {
-		n = 0
+// editions is the edition menu: the edition by the event's date (or the
+// print) first, then every edition.
+func (r *RulesPanel) editions() menuOf {
+	m := menuOf{Selected: r.Edition}
+	m.add("", r.defaultEdition())
+	for _, e := range engine.Editions {
+		m.add(e.String(), i18n.T(r.Lang, "edition."+e.String()))
 	}
-	return make([]int, n)
+	return m
+}
+
+// presets is the preset menu: none, then the presets of the event's kind.
+func (r *RulesPanel) presets(presets []engine.Preset) menuOf {
+	m := menuOf{Selected: r.Preset}
+	m.add("", i18n.T(r.Lang, "rules.preset.none"))
+	for _, p := range presets {
+		m.add(p.ID, PresetName(r.Lang, p))
+	}
+	return m
+}
+
+// rounds is the round menu: the default round, then every round played
+// or paired (those paired and not played said so).
+func (r *RulesPanel) rounds() menuOf {
+	m := menuOf{Selected: strconv.Itoa(r.Round)}
+	m.add("0", r.defaultRound())
+	for n := 1; n <= max(r.LastRound, r.PlayedRound); n++ {
+		text := i18n.T(r.Lang, "rules.round.n", n)
+		if n > r.LastRound {
+			text = i18n.T(r.Lang, "rules.round.pending", n)
+		}
+		m.add(strconv.Itoa(n), text)
+	}
+	return m
+}
+
+// menuOf is what a menu's options are written from: their values and
+// texts, and the value selected.
+type menuOf struct {
+	Values, Texts []string
+	Selected      string
+}
+
+func (m *menuOf) add(value, text string) {
+	m.Values, m.Texts = append(m.Values, value), append(m.Texts, text)
+}
+
+// menuOptions writes the options of a menu (of is a menuOf) as HTML,
+// every text escaped.
+func menuOptions(of any, _ []int) string {
+	m := of.(menuOf)
+	var b strings.Builder
+	for i, v := range m.Values {
+		b.WriteString(`<option value="` + stdhtml.EscapeString(v) + `"`)
+		if v == m.Selected {
+			b.WriteString(` selected`)
+		}
+		b.WriteString(`>` + stdhtml.EscapeString(m.Texts[i]) + `</option>`)
+	}
+	return b.String()
 }
 
 // selectField draws a field of the form: its label of the text, its menu
-// of the options first and then those of rest, and what follows the menu.
-func selectField(id, text string, onChange app.EventHandler, first, rest app.UI, after ...app.UI) app.UI {
+// of the options m, written as HTML (an element per option cost the
+// page's first render a call into the browser for each option, attribute
+// and text), and what follows the menu.
+func selectField(id, text string, onChange app.EventHandler, m menuOf, after ...app.UI) app.UI {
 	return divClass("field", append([]app.UI{
 		label(id, text),
-		app.Elem("select").ID(id).OnChange(onChange).Body(first, rest),
+		&htmlChunk{Tag: "select", ID: id, Of: m, html: menuOptions, onChange: onChange},
 	}, after...)...)
-}
-
-// option is an option of a menu.
-func option(value string, selected bool, text string) app.UI {
-	return app.Elem("option").Attr("value", value).Attr("selected", selected).Text(text)
 }

@@ -1,7 +1,6 @@
 package app
 
 import (
-	"net/url"
 	"os"
 	"strings"
 	"testing"
@@ -17,11 +16,7 @@ import (
 // shows E-INPUT-TOO-LARGE in its language in place of the standings, and
 // the next text it takes computes again.
 func TestTooLargeRefusedUntaken(t *testing.T) {
-	p := &Page{}
-	d := mount(t, p)
-	u, _ := url.Parse("/?example=campionato-2009")
-	d.Nav(u)
-	d.Consume()
+	p, d := openExample(t, "campionato-2009")
 	do(d, p, func(ctx app.Context) { p.onLang(ctx, "it") })
 	do(d, p, func(ctx app.Context) { p.onTooLarge(ctx, 64<<20) })
 	if p.state.Text != "" || p.view.Out.Standings != nil || !p.view.Out.Failed {

@@ -25,9 +25,22 @@ const oldLink = "s=jJO9bts8GIVv5cWZvg-lEpKSjIZAhjp20KxuhgB1B_3QKRGVCigpdlv03guGE
 // openLink mounts a page and opens the share link frag.
 func openLink(t *testing.T, frag string) (*Page, app.ClientDispatcher) {
 	t.Helper()
+	return openAt(t, "/#"+frag)
+}
+
+// openExample mounts a page and opens the example id (/?example=id).
+func openExample(t *testing.T, id string) (*Page, app.ClientDispatcher) {
+	t.Helper()
+	return openAt(t, "/?example="+id)
+}
+
+// openAt mounts a page, opens the address and checks that it shows
+// standings.
+func openAt(t *testing.T, address string) (*Page, app.ClientDispatcher) {
+	t.Helper()
 	p := &Page{}
 	d := mount(t, p)
-	u, _ := url.Parse("/#" + frag)
+	u, _ := url.Parse(address)
 	d.Nav(u)
 	d.Consume()
 	if p.view.Out.Standings == nil {
