@@ -1,7 +1,6 @@
 package app
 
 import (
-	stdhtml "html"
 	"strconv"
 	"strings"
 
@@ -68,7 +67,7 @@ func (le *ListEditor) Render() app.UI {
 			// The codes suggested, written as HTML: an element per
 			// option cost the page's first render a call into the
 			// browser for each option and attribute.
-			&htmlChunk{Tag: "datalist", ID: "tb-codes", Of: le.Team, html: codeOptions},
+			&htmlChunk{Tag: "datalist", ID: "tb-codes", Of: le.codes(), html: menuOptions},
 			pID("tb-add-error", "error").Aria("live", "polite").Text(le.errText()),
 			idDiv("tb-add-dup").Class("tb-dup").Aria("live", "polite").Body(
 				when(len(le.typed) > 0, func() app.UI { return le.dupView(l) }),
@@ -295,16 +294,12 @@ func (le *ListEditor) errText() string {
 	return i18n.ErrorText(le.Lang, le.err)
 }
 
-// codeOptions is the options of the codes the field suggests, of a team
-// competition when of is true (KnownTeamCodes, KnownCodes), escaped.
-func codeOptions(of any, _ []int) string {
-	codes := KnownCodes
-	if of.(bool) {
-		codes = KnownTeamCodes
+// codes is the list of the codes the field suggests (KnownCodes, or
+// KnownTeamCodes for a team competition): options with a value and no
+// text.
+func (le *ListEditor) codes() menuOf {
+	if le.Team {
+		return menuOf{Values: KnownTeamCodes}
 	}
-	var b strings.Builder
-	for _, code := range codes {
-		b.WriteString(`<option value="` + stdhtml.EscapeString(code) + `"></option>`)
-	}
-	return b.String()
+	return menuOf{Values: KnownCodes}
 }

@@ -162,8 +162,9 @@ func (r *RulesPanel) rounds() menuOf {
 	return m
 }
 
-// menuOf is what a menu's options are written from: their values and
-// texts, and the value selected.
+// menuOf is what a menu's or a list's options are written from: their
+// values and texts (none: options without a text, as a datalist's), and
+// the value selected.
 type menuOf struct {
 	Values, Texts []string
 	Selected      string
@@ -183,7 +184,11 @@ func menuOptions(of any, _ []int) string {
 		if v == m.Selected {
 			b.WriteString(` selected`)
 		}
-		b.WriteString(`>` + stdhtml.EscapeString(m.Texts[i]) + `</option>`)
+		b.WriteString(`>`)
+		if i < len(m.Texts) {
+			b.WriteString(stdhtml.EscapeString(m.Texts[i]))
+		}
+		b.WriteString(`</option>`)
 	}
 	return b.String()
 }
