@@ -653,7 +653,7 @@ var catalogueDE = map[string]string{
 	"boards.team":                "Mannschaft",
 	"boards.games":               "Partien",
 	"boards.points":              "Punkte",
-	"boards.percent":             "%",
+	"boards.percent":             "%%",
 	"boards.ra":                  "Ra",
 	"boards.perf":                "Leistung",
 	"boards.scroll":              "Scrollen Sie die Tabelle seitwärts für %s.",

@@ -655,7 +655,7 @@ var catalogueEN = map[string]string{
 	"boards.team":                "Team",
 	"boards.games":               "Games",
 	"boards.points":              "Points",
-	"boards.percent":             "%",
+	"boards.percent":             "%%",
 	"boards.ra":                  "Ra",
 	"boards.perf":                "Performance",
 	"boards.scroll":              "Scroll the table sideways for %s.",

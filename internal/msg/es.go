@@ -650,7 +650,7 @@ var catalogueES = map[string]string{
 	"boards.team":                "Equipo",
 	"boards.games":               "Partidas",
 	"boards.points":              "Puntos",
-	"boards.percent":             "%",
+	"boards.percent":             "%%",
 	"boards.ra":                  "Ra",
 	"boards.perf":                "Rendimiento",
 	"boards.scroll":              "Desplaza la tabla de lado para ver %s.",

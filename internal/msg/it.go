@@ -650,7 +650,7 @@ var catalogueIT = map[string]string{
 	"boards.team":                "Squadra",
 	"boards.games":               "Partite",
 	"boards.points":              "Punti",
-	"boards.percent":             "%",
+	"boards.percent":             "%%",
 	"boards.ra":                  "Ra",
 	"boards.perf":                "Performance",
 	"boards.scroll":              "Scorri la tabella di lato per %s.",
