@@ -236,6 +236,7 @@ var declared = [...]*ID{
 	&ReaderPairingsStartNo,
 	&ReaderPairingsRests,
 	&ReaderPairingsTwice,
+	&ReaderPairingsMissingRounds,
 	&ReaderPGNNone,
 	&ReaderPGNNoMoves,
 	&ReaderPGNByes,
