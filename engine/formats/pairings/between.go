@@ -316,8 +316,9 @@ func (in *pairInput) earlierRounds(pairs []scPair) bool {
 	for _, p := range pairs {
 		for _, sd := range [2]scSide{p.w, p.b} {
 			if p.round == first && sd.hasPts && sd.pts != 0 {
-				in.D.At(scan.SeverityError, scan.EPairingsMissingRounds, p.line, sd.ptsCol, sd.ptsEnd, sd.pts.String(),
-					"the pairings of every round, each under its heading", scan.MsgA(&msg.ReaderPairingsMissingRounds, p.line, sd.ptsCol, scan.Quote(sd.name), sd.pts.String(), first))
+				pts := scan.RuneSlice([]rune(in.Lines[p.line-1]), sd.ptsCol, sd.ptsEnd) // as printed
+				in.D.At(scan.SeverityError, scan.EPairingsMissingRounds, p.line, sd.ptsCol, sd.ptsEnd, pts,
+					"the pairings of every round, each under its heading", scan.MsgA(&msg.ReaderPairingsMissingRounds, p.line, sd.ptsCol, scan.Quote(sd.name), pts, first))
 				return false
 			}
 		}
