@@ -269,3 +269,34 @@ func TestBetweenResults(t *testing.T) {
 		}
 	}
 }
+
+// TestBetweenDetected: the three real files and the constructed report
+// are detected as pairing lists by the grammar the reader reads
+// (betweenRow), with the reason that says so and no question: no other
+// family comes within Q-FORMAT's margin.
+func TestBetweenDetected(t *testing.T) {
+	files := []string{"../../testdata/real/vega-hbcc-president-cup-juniors-blitz-2024-r1-pairings.txt",
+		"../../testdata/real/page-dlcc-club-championship-2018-r1.txt", "../../testdata/real/page-gambito-de-guada-ii-liga-2026-a.txt",
+		"testdata/x-between-report.txt", "testdata/x-between-later-round.txt"}
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		dec, d := scan.DecodeBytes(data)
+		if d != nil {
+			t.Fatal(d)
+		}
+		format, cands, diag := Detect(dec.Lines, f)
+		if format != FormatPairings || diag != nil {
+			t.Errorf("%s: detected %s (%v), want pairings", f, format, diag)
+			continue
+		}
+		if cands[0].Reason.ID != msg.DetectPairingBetween {
+			t.Errorf("%s: reason %s, want %s", f, cands[0].Reason.English(), msg.DetectPairingBetween.Code())
+		}
+		if len(cands) > 1 && cands[1].Confidence >= 60 {
+			t.Errorf("%s: %s at %d beside pairings at %d", f, cands[1].Format, cands[1].Confidence, cands[0].Confidence)
+		}
+	}
+}

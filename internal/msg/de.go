@@ -1350,5 +1350,6 @@ var catalogueDE = map[string]string{
 	"detect.papi":                         "%s Zeilen einer grille américaine von Papi",
 	"detect.vega":                         "%s Zeilen einer von ihrer Seite kopierten Vega-Kreuztabelle",
 	"detect.pairing-table":                "%s Paarungen unter Überschriften wie Paarungsliste der 1. Runde",
+	"detect.pairing-between":              "%s Paarungen mit dem Ergebnis zwischen den Namen, wie Rossi 1-0 Bianchi",
 	"detect.pairing-standings":            "eine Rangliste wie Rang Teilnehmer … Punkte Buchh SoBerg, ohne die Paarungen",
 }

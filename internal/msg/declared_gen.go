@@ -538,6 +538,7 @@ var declared = [...]*ID{
 	&DetectPapi,
 	&DetectPairingTable,
 	&DetectPairingStandings,
+	&DetectPairingBetween,
 	&AskFormat,
 	&FormatNameAuto,
 	&FormatNameTrf,

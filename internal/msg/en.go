@@ -1352,5 +1352,6 @@ var catalogueEN = map[string]string{
 	"detect.papi":                         "%s rows of a grille américaine of Papi",
 	"detect.vega":                         "%s rows of a Vega crosstable copied from its page",
 	"detect.pairing-table":                "%s pairings under headings such as Paarungsliste der 1. Runde",
+	"detect.pairing-between":              "%s pairings with the result between the names, such as Rossi 1-0 Bianchi",
 	"detect.pairing-standings":            "standings such as Rang Teilnehmer … Punkte Buchh SoBerg, without the pairings",
 }

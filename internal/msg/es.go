@@ -1347,5 +1347,6 @@ var catalogueES = map[string]string{
 	"detect.papi":                         "%s filas de una grille américaine de Papi",
 	"detect.vega":                         "%s filas de un cuadro cruzado de Vega copiado de su página",
 	"detect.pairing-table":                "%s emparejamientos bajo encabezados como Paarungsliste der 1. Runde",
+	"detect.pairing-between":              "%s emparejamientos con el resultado entre los nombres, como Rossi 1-0 Bianchi",
 	"detect.pairing-standings":            "una clasificación como Rang Teilnehmer … Punkte Buchh SoBerg, sin los emparejamientos",
 }

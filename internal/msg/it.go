@@ -1347,5 +1347,6 @@ var catalogueIT = map[string]string{
 	"detect.papi":                         "%s righe di una grille américaine di Papi",
 	"detect.vega":                         "%s righe di un tabellone di Vega copiato dalla sua pagina",
 	"detect.pairing-table":                "%s abbinamenti sotto intestazioni come Paarungsliste der 1. Runde",
+	"detect.pairing-between":              "%s abbinamenti con il risultato tra i nomi, come Rossi 1-0 Bianchi",
 	"detect.pairing-standings":            "una classifica come Rang Teilnehmer … Punkte Buchh SoBerg, senza gli abbinamenti",
 }

@@ -337,8 +337,11 @@ func IsPairTableText(lines []string) bool {
 // DetectPairTables is the detection of §12.1 (used by Detect):
 // headings followed by pairing rows give 85; standings with a tie-break
 // column and no pairings 50, so that the reader can say what is missing.
-func DetectPairTables(sample []string) (conf, rows int) {
-	scHeads, heads, results, others, standings, between := 0, 0, 0, 0, false, 0
+// Rows with the result between the sides (§12.3, betweenRow) count
+// without a heading: two or more of them, as many as half the other lines,
+// give 80, and between says so.
+func DetectPairTables(sample []string) (conf, rows int, between bool) {
+	scHeads, heads, results, others, standings, betweens := 0, 0, 0, 0, false, 0
 	// table is the header of the standings or of the participants list
 	// while its rows follow: they are the text's own lines, as the
 	// pairing rows are, and do not count against it (a saved page holds
@@ -376,7 +379,7 @@ func DetectPairTables(sample []string) (conf, rows int) {
 		}
 		if _, ok := betweenRow(s); ok {
 			rows++
-			between++ // §12.3: a result, or a rest; no heading needed
+			betweens++ // §12.3: a result, or a rest; no heading needed
 			continue
 		}
 		if isSCStandingsLine(s) {
@@ -386,13 +389,13 @@ func DetectPairTables(sample []string) (conf, rows int) {
 	}
 	switch {
 	case heads >= 1 && rows >= 2 && results > 0 && rows*2 >= others:
-		return 85, rows
-	case between >= 2 && rows*2 >= others:
-		return 80, rows
+		return 85, rows, betweens > 0
+	case betweens >= 2 && rows*2 >= others:
+		return 80, rows, true
 	case standings && rows == 0:
-		return 50, 0
+		return 50, 0, false
 	}
-	return 0, rows
+	return 0, rows, false
 }
 
 // scTableHeader returns the header of the standings (a rank, a name, the
