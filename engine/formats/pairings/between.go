@@ -17,12 +17,13 @@ import (
 // the cells a TAB or a '|' parts, the names by scan's name rule (§3.6),
 // the results by the family's (scResultKey).
 
-// bWord is a word of a line and the cell it is in: the cells are parted
-// by TABs or '|' (the delimiter of a copied or Markdown table); a line
-// without either has no cells, each word is one.
+// bWord is a word of a line, its bytes from to to in the line, and the
+// cell it is in: the cells are parted by TABs or '|' (the delimiter of a
+// copied or Markdown table); a line without either has no cells, each
+// word is one.
 type bWord struct {
 	scan.Tok
-	cell int
+	from, to, cell int
 }
 
 // betweenWords returns the words of s with their cells, and whether s has
@@ -43,7 +44,7 @@ func betweenWords(s string) ([]bWord, bool) {
 			cell++
 		}
 		at = j + len(t.S)
-		out = append(out, bWord{t, cell})
+		out = append(out, bWord{t, j, at, cell})
 	}
 	return out, tabbed
 }
@@ -65,9 +66,9 @@ func betweenRow(s string) (p scPair, ok bool) {
 	}
 	ws, tabbed := betweenWords(s)
 	if len(ws) >= 2 && strings.HasSuffix(ws[0].S, ":") && restWords[strings.ToLower(strings.TrimSuffix(ws[0].S, ":"))] {
-		p.w, ok = betweenName(ws[1:], tabbed)
-		p.b.bye = true
-		return p, ok
+		_, a, b, ok := nameRun(ws[1:], false)
+		p.w, p.b.bye = sideOf(s, ws[1+a:1+b]), true
+		return p, ok && a == 0 && b == len(ws)-1 // the rest of the line is the name
 	}
 	for i := 1; i+1 < len(ws); i++ {
 		for _, n := range [2]int{1, 3} {
@@ -75,11 +76,11 @@ func betweenRow(s string) (p scPair, ok bool) {
 			if j >= len(ws) || tabbed && (ws[i].cell != ws[j-1].cell || ws[i-1].cell == ws[i].cell || ws[j].cell == ws[j-1].cell) {
 				continue // with cells, the result is a cell of its own
 			}
-			key, isRes := scResultKey(scan.JoinToks(toks(ws[i:j])))
+			key, isRes := scResultKey(s[ws[i].from:ws[j-1].to])
 			if !isRes {
 				continue
 			}
-			if p, ok = betweenSides(ws[:i], ws[j:], tabbed); ok {
+			if p, ok = betweenSides(s, ws[:i], ws[j:], tabbed); ok {
 				p.Result, p.resCol = key, ws[i].Col
 				return p, true
 			}
@@ -88,25 +89,16 @@ func betweenRow(s string) (p scPair, ok bool) {
 	return p, false
 }
 
-// toks returns the tokens of ws.
-func toks(ws []bWord) []scan.Tok {
-	out := make([]scan.Tok, len(ws))
-	for i, w := range ws {
-		out[i] = w.Tok
-	}
-	return out
-}
-
 // betweenSides reads White's side l (`[board] [start number] name [points]
 // [rating] [title]`) and Black's r (`[points] [start number] name [rating]
 // [title]`), federations apart.
-func betweenSides(l, r []bWord, tabbed bool) (p scPair, ok bool) {
+func betweenSides(s string, l, r []bWord, tabbed bool) (p scPair, ok bool) {
 	wn, wa, wb, okW := nameRun(l, tabbed)
 	bn, ba, bb, okB := nameRun(r, tabbed)
 	if !okW || !okB {
 		return p, false
 	}
-	p.w, p.b = sideOf(l[wa:wb]), sideOf(r[ba:bb])
+	p.w, p.b = sideOf(s, l[wa:wb]), sideOf(s, r[ba:bb])
 	p.w.bye, p.b.bye = scByeNames[scan.FoldName(p.w.name)], scByeNames[scan.FoldName(p.b.name)]
 	// After White's name: his points (or rating, title); after Black's:
 	// rating and title only.
@@ -239,9 +231,13 @@ func unfed(ws []bWord, end int, tabbed bool) []bWord {
 // title.
 func isNameWord(w string) bool { return scan.IsNameWord(w) && scan.TitleOf(w) == "" }
 
-// sideOf makes the side of the name words ws.
-func sideOf(ws []bWord) scSide {
-	return scSide{name: scan.JoinToks(toks(ws)), col: ws[0].Col, end: ws[len(ws)-1].End}
+// sideOf makes the side of the name words ws of the line s, the name as
+// written.
+func sideOf(s string, ws []bWord) scSide {
+	if len(ws) == 0 {
+		return scSide{}
+	}
+	return scSide{name: s[ws[0].from:ws[len(ws)-1].to], col: ws[0].Col, end: ws[len(ws)-1].End}
 }
 
 // attr reads a word written after a side's name: a federation, a rating,
@@ -272,19 +268,6 @@ func (sd *scSide) points(w bWord) bool {
 	return true
 }
 
-// betweenName reads the name of a rest line (`Descansa: name`).
-func betweenName(ws []bWord, tabbed bool) (scSide, bool) {
-	if len(ws) == 0 || len(ws) > 6 {
-		return scSide{}, false
-	}
-	for _, w := range ws {
-		if !isNameWord(w.S) || tabbed && w.cell != ws[0].cell {
-			return scSide{}, false
-		}
-	}
-	return sideOf(ws), true
-}
-
 // isBetweenHeader reports whether s is the header of a table of rows with
 // the result between the sides (`Bo. Fed White Player Pts Result Pts Black
 // Player Fed`, `Mesa Blancas Resultado Negras`): a line with cells, one
@@ -313,8 +296,9 @@ func (in *pairInput) earlierRounds(pairs []scPair) bool {
 			first = p.round
 		}
 	}
-	for _, p := range pairs {
-		for _, sd := range [2]scSide{p.w, p.b} {
+	for i := range pairs {
+		p := &pairs[i]
+		for _, sd := range [2]*scSide{&p.w, &p.b} {
 			if p.round == first && sd.hasPts && sd.pts != 0 {
 				pts := scan.RuneSlice([]rune(in.Lines[p.line-1]), sd.ptsCol, sd.ptsEnd) // as printed
 				in.D.At(scan.SeverityError, scan.EPairingsMissingRounds, p.line, sd.ptsCol, sd.ptsEnd, pts,
