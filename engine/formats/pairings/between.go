@@ -22,8 +22,8 @@ import (
 // copied or Markdown table); a line without either has no cells, each
 // word is one.
 type bWord struct {
-	scan.Tok
-	from, to, cell int
+	S                        string
+	Col, End, from, to, cell int
 }
 
 // betweenWords returns the words of s with their cells, and whether s has
@@ -44,7 +44,7 @@ func betweenWords(s string) ([]bWord, bool) {
 			cell++
 		}
 		at = j + len(t.S)
-		out = append(out, bWord{t, j, at, cell})
+		out = append(out, bWord{t.S, t.Col, t.End, j, at, cell})
 	}
 	return out, tabbed
 }
@@ -102,13 +102,13 @@ func betweenSides(s string, l, r []bWord, tabbed bool) (p scPair, ok bool) {
 	p.w.bye, p.b.bye = scByeNames[scan.FoldName(p.w.name)], scByeNames[scan.FoldName(p.b.name)]
 	// After White's name: his points (or rating, title); after Black's:
 	// rating and title only.
-	for _, w := range l[wb:] {
-		if !p.w.attr(w, true) {
+	for i := wb; i < len(l); i++ {
+		if !p.w.attr(&l[i], true) {
 			return p, false
 		}
 	}
-	for _, w := range r[bb:] {
-		if !p.b.attr(w, false) {
+	for i := bb; i < len(r); i++ {
+		if !p.b.attr(&r[i], false) {
 			return p, false
 		}
 	}
@@ -119,7 +119,7 @@ func betweenSides(s string, l, r []bWord, tabbed bool) (p scPair, ok bool) {
 		before = before[:len(before)-1] // the number in the name's cell
 	}
 	if p.w.hasPts && len(before) > 0 {
-		if !p.b.points(before[0]) {
+		if !p.b.points(&before[0]) {
 			return p, false
 		}
 		before = before[1:]
@@ -219,9 +219,9 @@ func fedCell(ws []bWord, i int, tabbed bool) bool {
 // unfed returns ws without its federation cells, up to end.
 func unfed(ws []bWord, end int, tabbed bool) []bWord {
 	out := make([]bWord, 0, end)
-	for i, w := range ws[:end] {
+	for i := range end {
 		if !fedCell(ws, i, tabbed) {
-			out = append(out, w)
+			out = append(out, ws[i])
 		}
 	}
 	return out
@@ -243,7 +243,7 @@ func sideOf(s string, ws []bWord) scSide {
 // attr reads a word written after a side's name: a federation, a rating,
 // a title, or, when pts is set, the points before the round. It reports
 // whether w was one.
-func (sd *scSide) attr(w bWord, pts bool) bool {
+func (sd *scSide) attr(w *bWord, pts bool) bool {
 	switch {
 	case scan.IsFedToken(w.S):
 	case scan.TitleOf(w.S) != "" && sd.title == "":
@@ -259,7 +259,7 @@ func (sd *scSide) attr(w bWord, pts bool) bool {
 }
 
 // points reads the points of a side before the round (`0`, `1½`, `2.5`).
-func (sd *scSide) points(w bWord) bool {
+func (sd *scSide) points(w *bWord) bool {
 	v, ok := scan.ScoreText(w.S)
 	if !ok {
 		return false
