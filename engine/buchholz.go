@@ -218,8 +218,9 @@ func tbAOB(c *calc, d Descriptor, out *column) {
 				continue
 			}
 			v := NewValue(bh[c.opp[k]], 10000)
-			els = append(els, Element{Round: r + 1, Kind: c.kind[k], Opponent: c.startNo(c.opp[k]),
-				Score: v, Contribution: v, Points: c.pts[k].Value(), Counted: true, Article: d.row().article})
+			el := c.element(r, k, d.row().article)
+			el.Score, el.Contribution, el.Counted = v, v, true
+			els = append(els, el)
 		}
 		out.explain(i, &Explanation{Key: d.Key, Article: d.row().article, Edition: c.editionFor(d),
 			Detail: &MeanDetail{Elements: els, Sum: NewValue(sum, 10000), Count: int(cnt), Scores: ScoresBuchholz}})

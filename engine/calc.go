@@ -346,6 +346,23 @@ func (c *calc) startNo(i int32) int {
 	return c.start[i]
 }
 
+// element is the element of player i's round r (k = c.at(i, r)) with what
+// every element-based explanation shows: the round, the player's kind, the
+// opponent's start number, the points scored and the article; the caller
+// adds the rest.
+func (c *calc) element(r, k int, article string) Element {
+	return Element{Round: r + 1, Kind: c.kind[k], Opponent: c.startNo(c.opp[k]), Points: c.pts[k].Value(), Article: article}
+}
+
+// gameElement is the element of a game against a real opponent: the
+// opponent's score as the raw score and the score counted.
+func (c *calc) gameElement(r, k int, article string) Element {
+	el := c.element(r, k, article)
+	s := c.score[c.opp[k]].Value()
+	el.Source, el.Raw, el.Score = SourceGame, s, s
+	return el
+}
+
 // wantExplain reports whether player i's derivations are kept.
 func (c *calc) wantExplain(i int) bool {
 	return c.explain == ExplainAll || (c.explain > 0 && c.start[i] == c.explain)

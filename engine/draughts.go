@@ -34,8 +34,9 @@ func tbMSC(c *calc, d Descriptor, out *column) {
 			}
 			if c.wantExplain(i) {
 				k := c.at(i, r)
-				els = append(els, Element{Round: r + 1, Kind: c.kind[k], Opponent: c.startNo(c.opp[k]), Points: c.pts[k].Value(),
-					Contribution: m.Value(), Counted: ok, Article: d.row().article})
+				el := c.element(r, k, d.row().article)
+				el.Contribution, el.Counted = m.Value(), ok
+				els = append(els, el)
 			}
 		}
 		out.set(i, sum.Value(), 1)
@@ -100,7 +101,8 @@ func tbBQ(c *calc, d Descriptor, out *column) {
 			}
 			o := c.opp[k]
 			var v Value
-			el := Element{Round: r + 1, Kind: c.kind[k], Opponent: c.startNo(o), Points: c.pts[k].Value(), Counted: true, Article: d.row().article}
+			el := c.element(r, k, d.row().article)
+			el.Counted = true
 			if o >= 0 && !withdrawn[o] {
 				m, _ := c.minor(i, r)
 				v = m.Value().Add(coef.Mul(c.score[o].Value()))

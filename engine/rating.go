@@ -333,8 +333,9 @@ func opponentsMean(c *calc, d Descriptor, of func(j int) (int64, bool), out *col
 		for r := 0; r < c.n; r++ {
 			k := c.at(i, r)
 			if o := c.opp[k]; c.kind[k].OTB() && o >= 0 && def[o] {
-				els = append(els, Element{Round: r + 1, Kind: c.kind[k], Opponent: c.start[o], Colour: c.col[k], Score: IntValue(val[o]),
-					Contribution: IntValue(val[o]), Points: c.pts[k].Value(), Counted: true, Article: article})
+				el := c.element(r, k, article)
+				el.Colour, el.Score, el.Contribution, el.Counted = c.col[k], IntValue(val[o]), IntValue(val[o]), true
+				els = append(els, el)
 			}
 		}
 		out.explain(i, &Explanation{Key: d.Key, Article: article, Edition: c.ed,

@@ -87,8 +87,9 @@ func tbOPS(c *calc, d Descriptor, out *column) {
 				sum += tpr[o]
 			}
 			if c.wantExplain(i) {
-				els = append(els, Element{Round: r + 1, Kind: c.kind[k], Opponent: c.start[o], Raw: IntValue(tpr[o]), Score: IntValue(tpr[o]),
-					Contribution: IntValue(tpr[o]), Points: c.pts[k].Value(), Counted: def[o], Article: d.row().article})
+				el := c.element(r, k, d.row().article)
+				el.Raw, el.Score, el.Contribution, el.Counted = IntValue(tpr[o]), IntValue(tpr[o]), IntValue(tpr[o]), def[o]
+				els = append(els, el)
 			}
 		}
 		out.set(i, IntValue(sum), 0)

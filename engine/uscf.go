@@ -122,8 +122,8 @@ func tbCUM(c *calc, d Descriptor, out *column) {
 		for r := 0; r < c.n; r++ {
 			k := c.at(i, r)
 			run += c.pts[k]
-			el := Element{Round: r + 1, Kind: c.kind[k], Opponent: c.startNo(c.opp[k]), Points: c.pts[k].Value(),
-				Score: run.Value(), Contribution: run.Value(), Counted: true, Article: d.row().article}
+			el := c.element(r, k, d.row().article)
+			el.Score, el.Contribution, el.Counted = run.Value(), run.Value(), true
 			if c.wonUnplayed(i, r) {
 				el.Contribution = (run - c.w).Value()
 			}
@@ -151,8 +151,9 @@ func tbOCUM(c *calc, d Descriptor, out *column) {
 				sum += v
 			}
 			if c.wantExplain(i) {
-				els = append(els, Element{Round: r + 1, Kind: c.kind[k], Opponent: c.startNo(o), Source: SourceGame,
-					Score: v.Value(), Contribution: v.Value(), Points: c.pts[k].Value(), Counted: counted, Article: d.row().article})
+				el := c.element(r, k, d.row().article)
+				el.Source, el.Score, el.Contribution, el.Counted = SourceGame, v.Value(), v.Value(), counted
+				els = append(els, el)
 			}
 		}
 		out.set(i, sum.Value(), 1)
@@ -181,8 +182,9 @@ func tbKASH(c *calc, d Descriptor, out *column) {
 			}
 			sum += v
 			if c.wantExplain(i) {
-				els = append(els, Element{Round: r + 1, Kind: c.kind[k], Opponent: c.startNo(c.opp[k]), Points: c.pts[k].Value(),
-					Contribution: IntValue(v), Counted: c.kind[k].OTB(), Article: d.row().article})
+				el := c.element(r, k, d.row().article)
+				el.Contribution, el.Counted = IntValue(v), el.Kind.OTB()
+				els = append(els, el)
 			}
 		}
 		out.set(i, IntValue(sum), 0)
