@@ -363,6 +363,12 @@ func (c *calc) gameElement(r, k int, article string) Element {
 	return el
 }
 
+// explainSum keeps player i's explanation of d under the edition ed: the
+// sum of its elements (sum), with the notes.
+func (c *calc) explainSum(out *column, i int, d Descriptor, ed Edition, sum SumDetail, notes ...Note) {
+	out.explain(i, &Explanation{Key: d.Key, Article: d.row().article, Edition: ed, Detail: &sum, Notes: notes})
+}
+
 // wantExplain reports whether player i's derivations are kept.
 func (c *calc) wantExplain(i int) bool {
 	return c.explain == ExplainAll || (c.explain > 0 && c.start[i] == c.explain)

@@ -30,8 +30,7 @@ func countKey(c *calc, d Descriptor, pred roundPred, out *column) {
 			el.Colour, el.Counted, el.Contribution = c.col[k], ok, IntValue(b2i(ok))
 			els = append(els, el)
 		}
-		out.explain(i, &Explanation{Key: d.Key, Article: article, Edition: c.ed,
-			Detail: &SumDetail{Elements: els, Total: IntValue(cnt), Scores: ScoresNone, Colours: d.Code == "BPG" || d.Code == "BWG"}})
+		c.explainSum(out, i, d, c.ed, SumDetail{Elements: els, Total: IntValue(cnt), Scores: ScoresNone, Colours: d.Code == "BPG" || d.Code == "BWG"})
 	}
 }
 
@@ -139,7 +138,7 @@ func tbSTD(c *calc, d Descriptor, out *column) {
 			el.Contribution, el.Counted = NewValue(half(k), 2), true
 			els = append(els, el)
 		}
-		out.explain(i, &Explanation{Key: d.Key, Article: d.row().article, Edition: c.ed, Detail: &SumDetail{Elements: els, Total: v}})
+		c.explainSum(out, i, d, c.ed, SumDetail{Elements: els, Total: v})
 	}
 }
 
@@ -193,6 +192,6 @@ func tbPS(c *calc, d Descriptor, out *column) {
 			}
 			els = append(els, el)
 		}
-		out.explain(i, &Explanation{Key: d.Key, Article: d.row().article, Edition: c.ed, Detail: &SumDetail{Elements: els, Total: sum.Value(), Scores: ScoresRunning}})
+		c.explainSum(out, i, d, c.ed, SumDetail{Elements: els, Total: sum.Value(), Scores: ScoresRunning})
 	}
 }

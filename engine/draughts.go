@@ -124,8 +124,7 @@ func tbBQ(c *calc, d Descriptor, out *column) {
 		}
 		out.set(i, sum, 1)
 		if c.wantExplain(i) {
-			out.explain(i, &Explanation{Key: d.Key, Article: d.row().article, Edition: c.ed, Detail: &SumDetail{Elements: els, Total: sum},
-				Notes: []Note{msg.New(msg.NoteBQCoefficient, coef.String())}})
+			c.explainSum(out, i, d, c.ed, SumDetail{Elements: els, Total: sum}, msg.New(msg.NoteBQCoefficient, coef.String()))
 		}
 	}
 }

@@ -26,8 +26,7 @@ func tbORS(c *calc, d Descriptor, out *column) {
 		}
 		out.set(i, IntValue(sum), 0)
 		if c.wantExplain(i) {
-			out.explain(i, &Explanation{Key: d.Key, Article: d.row().article, Edition: c.ed,
-				Detail: &SumDetail{Elements: c.ratingElements(i, gs, d.row().article, cut), Total: IntValue(sum), Scores: ScoresRating}})
+			c.explainSum(out, i, d, c.ed, SumDetail{Elements: c.ratingElements(i, gs, d.row().article, cut), Total: IntValue(sum), Scores: ScoresRating})
 		}
 	}
 }
@@ -94,8 +93,7 @@ func tbOPS(c *calc, d Descriptor, out *column) {
 		}
 		out.set(i, IntValue(sum), 0)
 		if c.wantExplain(i) {
-			out.explain(i, &Explanation{Key: d.Key, Article: d.row().article, Edition: c.ed,
-				Detail: &SumDetail{Elements: els, Total: IntValue(sum), Scores: ScoresPerformance}})
+			c.explainSum(out, i, d, c.ed, SumDetail{Elements: els, Total: IntValue(sum), Scores: ScoresPerformance})
 		}
 	}
 }

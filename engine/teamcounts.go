@@ -115,7 +115,6 @@ func boardCountKey(c *calc, d Descriptor, den int64, unit func(g boardGame) int6
 			el.Colour, el.Counted, el.Contribution = c.col[k], per[r] > 0, NewValue(per[r], den)
 			els = append(els, el)
 		}
-		out.explain(i, &Explanation{Key: d.Key, Article: article, Edition: c.ed, Detail: &SumDetail{Elements: els, Total: v, Scores: ScoresNone},
-			Notes: []Note{msg.New(msg.NoteCountBoards, d.Code)}})
+		c.explainSum(out, i, d, c.ed, SumDetail{Elements: els, Total: v, Scores: ScoresNone}, msg.New(msg.NoteCountBoards, d.Code))
 	}
 }

@@ -129,8 +129,7 @@ func tbCUM(c *calc, d Descriptor, out *column) {
 			}
 			els = append(els, el)
 		}
-		out.explain(i, &Explanation{Key: d.Key, Article: d.row().article, Edition: USCF, Detail: &SumDetail{Elements: els, Total: out.value(i)},
-			Notes: []Note{msg.New(msg.NoteCumUnplayedWin)}})
+		c.explainSum(out, i, d, USCF, SumDetail{Elements: els, Total: out.value(i)}, msg.New(msg.NoteCumUnplayedWin))
 	}
 }
 
@@ -158,7 +157,7 @@ func tbOCUM(c *calc, d Descriptor, out *column) {
 		}
 		out.set(i, sum.Value(), 1)
 		if els != nil {
-			out.explain(i, &Explanation{Key: d.Key, Article: d.row().article, Edition: USCF, Detail: &SumDetail{Elements: els, Total: sum.Value()}})
+			c.explainSum(out, i, d, USCF, SumDetail{Elements: els, Total: sum.Value()})
 		}
 	}
 }
@@ -189,7 +188,7 @@ func tbKASH(c *calc, d Descriptor, out *column) {
 		}
 		out.set(i, IntValue(sum), 0)
 		if els != nil {
-			out.explain(i, &Explanation{Key: d.Key, Article: d.row().article, Edition: USCF, Detail: &SumDetail{Elements: els, Total: IntValue(sum)}})
+			c.explainSum(out, i, d, USCF, SumDetail{Elements: els, Total: IntValue(sum)})
 		}
 	}
 }
