@@ -27,7 +27,7 @@ func (r *trfReader) laterRecords() {
 				n, err := strconv.Atoi(f.text)
 				j := r.index(n)
 				if err != nil || j < 0 {
-					r.d.Warn(scan.WTrfField, ln, f.col, scan.MsgS(&msg.ReaderTRFXXZStartNo, scan.Quote(f.text)))
+					r.d.WarnQuoted(scan.WTrfField, ln, f.col, &msg.ReaderTRFXXZStartNo, f.text)
 					continue
 				}
 				r.announce(j, r.ev.PlayedRounds, engine.ZPB, ln, f.col)
@@ -85,7 +85,7 @@ func (r *trfReader) bye240(ln int, rs []rune) (kind engine.Kind, round int, ok b
 	}
 	round, err := strconv.Atoi(strings.TrimSpace(cols(rs, 7, 9)))
 	if !ok || err != nil || round < 1 || round > r.ev.Rounds {
-		r.d.Warn(scan.WTrf240, ln, 5, scan.MsgS(&msg.ReaderTRF240Layout, scan.Quote(cols(rs, 5, 9))))
+		r.d.WarnQuoted(scan.WTrf240, ln, 5, &msg.ReaderTRF240Layout, cols(rs, 5, 9))
 		return 0, 0, false
 	}
 	return kind, round, true
@@ -104,7 +104,7 @@ func (r *trfReader) read240(ln int, rs []rune) {
 		j := r.index(n)
 		if err != nil || j < 0 {
 			if t != "" {
-				r.d.Warn(scan.WTrf240, ln, c, scan.MsgS(&msg.ReaderTRF240StartNo, scan.Quote(t)))
+				r.d.WarnQuoted(scan.WTrf240, ln, c, &msg.ReaderTRF240StartNo, t)
 			}
 			continue
 		}
@@ -134,7 +134,7 @@ func (r *trfReader) read299(ln int, rs []rune) {
 		round, err = 0, nil
 	}
 	if typ == ' ' || kinds == nil || !ok || err != nil || round < 0 || round > r.ev.Rounds {
-		r.d.Warn(scan.WTrf299, ln, 5, scan.MsgS(&msg.ReaderTRF299, scan.Quote(cols(rs, 5, 22))))
+		r.d.WarnQuoted(scan.WTrf299, ln, 5, &msg.ReaderTRF299, cols(rs, 5, 22))
 		return
 	}
 	if r.scoreOutOfRange(ln, 14, "299", v) {

@@ -67,7 +67,7 @@ func (r *trfReader) teamEntryRecord(ln int, rs []rune, code string, n013 int) {
 	if code == "310" {
 		n, s, ok := team310Number(rs)
 		if !ok {
-			r.d.Warn(scan.WTrfField, ln, 5, scan.MsgS(&msg.ReaderTRF310, scan.Quote(cols(rs, 5, 7+s))))
+			r.d.WarnQuoted(scan.WTrfField, ln, 5, &msg.ReaderTRF310, cols(rs, 5, 7+s))
 			return
 		}
 		for _, f := range r.teams.entries {
@@ -177,7 +177,7 @@ func (r *trfReader) teamRecord(ln int, rs []rune, code string) {
 		mp, ok1 := parsePoints(strings.TrimSpace(cols(rs, 5, 8)))
 		gp, ok2 := parsePoints(strings.TrimSpace(cols(rs, 10, 13)))
 		if !ok1 || !ok2 {
-			r.d.Warn(scan.WTrfField, ln, 5, scan.MsgS(&msg.ReaderTRF320, scan.Quote(cols(rs, 5, 13))))
+			r.d.WarnQuoted(scan.WTrfField, ln, 5, &msg.ReaderTRF320, cols(rs, 5, 13))
 			return
 		}
 		t.pabMP, t.pabGP, t.pabSet = mp, gp, true
@@ -198,7 +198,7 @@ func (r *trfReader) teamRecord(ln int, rs []rune, code string) {
 		w, e2 := strconv.Atoi(strings.TrimSpace(wf))
 		b, e3 := strconv.Atoi(strings.TrimSpace(bf))
 		if kind == "" || e1 != nil || e2 != nil || e3 != nil || round < 1 || round > r.ev.Rounds || w == b {
-			r.d.Warn(scan.WTrfField, ln, 5, scan.MsgS(&msg.ReaderTRF330, scan.Quote(cols(rs, 5, 12+s1+s2))))
+			r.d.WarnQuoted(scan.WTrfField, ln, 5, &msg.ReaderTRF330, cols(rs, 5, 12+s1+s2))
 			return
 		}
 		t.forfeits = append(t.forfeits, teamForfeit{round: round, white: w, black: b, kind: kind, line: ln})
