@@ -83,7 +83,7 @@ func (r *trfReader) bye240(ln int, rs []rune) (kind engine.Kind, round int, ok b
 	if i := strings.IndexRune("FHZ", runeAt(rs, 5)); i >= 0 {
 		kind, ok = [...]engine.Kind{engine.FPB, engine.HPB, engine.ZPB}[i], true
 	}
-	round, err := strconv.Atoi(strings.TrimSpace(cols(rs, 7, 9)))
+	round, err := strconv.Atoi(colsTrimmed(rs, 7, 9))
 	if !ok || err != nil || round < 1 || round > r.ev.Rounds {
 		r.d.WarnQuoted(scan.WTrf240, ln, 5, &msg.ReaderTRF240Layout, cols(rs, 5, 9))
 		return 0, 0, false
@@ -99,7 +99,7 @@ func (r *trfReader) read240(ln int, rs []rune) {
 		return
 	}
 	for c := 11; c <= len(rs); c += 5 {
-		t := strings.TrimSpace(cols(rs, c, c+3))
+		t := colsTrimmed(rs, c, c+3)
 		n, err := strconv.Atoi(t)
 		j := r.index(n)
 		if err != nil || j < 0 {
@@ -128,7 +128,7 @@ func (r *trfReader) read299(ln int, rs []rune) {
 		kinds = kinds299[i]
 	}
 	v, ok, _ := ParseScore(cols(rs, 14, 17), true)
-	rt := strings.TrimSpace(cols(rs, 20, 22))
+	rt := colsTrimmed(rs, 20, 22)
 	round, err := strconv.Atoi(rt)
 	if rt == "" {
 		round, err = 0, nil
@@ -141,7 +141,7 @@ func (r *trfReader) read299(ln int, rs []rune) {
 		return
 	}
 	for c := 24; c <= len(rs); c += 5 {
-		n, err := strconv.Atoi(strings.TrimSpace(cols(rs, c, c+3)))
+		n, err := strconv.Atoi(colsTrimmed(rs, c, c+3))
 		j := r.index(n)
 		if err != nil || j < 0 {
 			continue
@@ -168,7 +168,7 @@ func (r *trfReader) read299(ln int, rs []rune) {
 // the field ignored; a blank field is no member.
 func (r *trfReader) members(ln int, rs []rune, team, from int) {
 	for c := from; c <= len(rs); c += 5 {
-		f := strings.TrimSpace(cols(rs, c, c+3))
+		f := colsTrimmed(rs, c, c+3)
 		if f == "" {
 			continue
 		}
