@@ -56,7 +56,7 @@ func tbARZ(c *calc, d Descriptor, out *column) {
 		}
 		out.set(i, NewValue(sum, 10), 1)
 		if c.wantExplain(i) {
-			ex := &Explanation{Key: d.Key, Article: d.row().article, Edition: c.ed, Detail: &SumDetail{Elements: els, Total: out.value(i)}}
+			ex := explanation(d, c.ed, &SumDetail{Elements: els, Total: out.value(i)})
 			if unknown {
 				ex.Notes = append(ex.Notes, msg.New(msg.NoteArranzColourUnknown))
 			}

@@ -52,9 +52,7 @@ func elementKeyWith(c *calc, d Descriptor, o elemOpts, out *column) {
 		if c.wantExplain(i) {
 			buf = c.cutElementsOf(i, d, o, buf[:0])
 			els := c.explainElements(buf, article)
-			ex := &Explanation{Key: d.Key, Article: article, Edition: o.ed,
-				Detail: &SumDetail{Elements: els, Total: v}, Notes: sourceNotes(els, o.ed, c.rr)}
-			out.explain(i, ex)
+			c.explainSum(out, i, d, o.ed, SumDetail{Elements: els, Total: v}, sourceNotes(els, o.ed, c.rr)...)
 		}
 	}
 	c.elems = buf[:0]
@@ -222,8 +220,7 @@ func tbAOB(c *calc, d Descriptor, out *column) {
 			el.Score, el.Contribution, el.Counted = v, v, true
 			els = append(els, el)
 		}
-		out.explain(i, &Explanation{Key: d.Key, Article: d.row().article, Edition: c.editionFor(d),
-			Detail: &MeanDetail{Elements: els, Sum: NewValue(sum, 10000), Count: int(cnt), Scores: ScoresBuchholz}})
+		out.explain(i, explanation(d, c.editionFor(d), &MeanDetail{Elements: els, Sum: NewValue(sum, 10000), Count: int(cnt), Scores: ScoresBuchholz}))
 	}
 }
 

@@ -366,7 +366,15 @@ func (c *calc) gameElement(r, k int, article string) Element {
 // explainSum keeps player i's explanation of d under the edition ed: the
 // sum of its elements (sum), with the notes.
 func (c *calc) explainSum(out *column, i int, d Descriptor, ed Edition, sum SumDetail, notes ...Note) {
-	out.explain(i, &Explanation{Key: d.Key, Article: d.row().article, Edition: ed, Detail: &sum, Notes: notes})
+	ex := explanation(d, ed, &sum)
+	ex.Notes = notes
+	out.explain(i, ex)
+}
+
+// explanation is an explanation of d under the edition ed: its key, its
+// article and the detail (nil: the notes alone explain it).
+func explanation(d Descriptor, ed Edition, detail Detail) *Explanation {
+	return &Explanation{Key: d.Key, Article: d.row().article, Edition: ed, Detail: detail}
 }
 
 // wantExplain reports whether player i's derivations are kept.

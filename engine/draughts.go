@@ -41,7 +41,7 @@ func tbMSC(c *calc, d Descriptor, out *column) {
 		}
 		out.set(i, sum.Value(), 1)
 		if c.wantExplain(i) {
-			ex := &Explanation{Key: d.Key, Article: d.row().article, Edition: c.ed, Detail: &SumDetail{Elements: els, Total: out.value(i)}}
+			ex := explanation(d, c.ed, &SumDetail{Elements: els, Total: out.value(i)})
 			if missing > 0 {
 				ex.Notes = append(ex.Notes, msg.New(msg.NoteMSCMissing, missing))
 			}

@@ -61,7 +61,7 @@ func tbRRO(c *calc, d Descriptor, groups [][]int, out *column) {
 		}
 		out.setSparse(i, comps, len(groups), 1)
 		if c.wantExplain(i) {
-			ex := &Explanation{Key: d.Key, Article: d.row().article, Edition: c.ed, Detail: &SumDetail{Elements: els, Total: total.Value()}}
+			ex := explanation(d, c.ed, &SumDetail{Elements: els, Total: total.Value()})
 			if classes == nil {
 				classes = rroClasses(c, groups, rankOf)
 			}

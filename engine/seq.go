@@ -50,7 +50,7 @@ func tbSEQ(c *calc, d Descriptor, out *column) {
 		out.setVector(i, vec, 1)
 		if c.wantExplain(i) {
 			sum := &SumDetail{Total: c.score[i].Value()}
-			ex := &Explanation{Key: d.Key, Article: d.row().article, Edition: c.ed, Detail: sum}
+			ex := explanation(d, c.ed, sum)
 			for r := 0; r < c.n; r++ {
 				k := c.at(i, r)
 				if o := c.opp[k]; o >= 0 && c.kind[k] != NotYet {

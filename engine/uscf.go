@@ -42,8 +42,7 @@ func uscfElementKey(c *calc, d Descriptor, cuts func(i int) (int, int, string), 
 		v := NewValue(sumElements(buf), 10000)
 		out.set(i, v, 1)
 		if c.wantExplain(i) {
-			ex := &Explanation{Key: d.Key, Article: article, Edition: USCF,
-				Detail: &SumDetail{Elements: u.explainElements(buf, article), Total: v}}
+			ex := explanation(d, USCF, &SumDetail{Elements: u.explainElements(buf, article), Total: v})
 			if class != "" {
 				ex.Notes = append(ex.Notes, msg.New(uscfDiscards[class], low, high))
 			}
