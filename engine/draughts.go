@@ -100,23 +100,26 @@ func tbBQ(c *calc, d Descriptor, out *column) {
 				continue
 			}
 			o := c.opp[k]
-			var v Value
-			el := c.element(r, k, d.row().article)
-			el.Counted = true
+			var el Element
+			if o >= 0 {
+				el = c.gameElement(r, k, d.row().article)
+			} else {
+				el = c.element(r, k, d.row().article)
+			}
 			if o >= 0 && !withdrawn[o] {
 				m, _ := c.minor(i, r)
-				v = m.Value().Add(coef.Mul(c.score[o].Value()))
-				el.Source, el.Raw, el.Score = SourceGame, c.score[o].Value(), c.score[o].Value()
+				el.Contribution = m.Value().Add(coef.Mul(el.Score))
 			} else {
-				v = IntValue(k32).Add(coef.Mul(c.score[i].Value()))
 				// Raw is the opponent's score (0 for a bye); Score the
 				// player's own score, which C multiplies.
-				el.Source, el.Score = SourceZero, c.score[i].Value()
-				if o >= 0 {
-					el.Source, el.Raw = SourceGame, c.score[o].Value()
+				el.Contribution = IntValue(k32).Add(coef.Mul(c.score[i].Value()))
+				el.Score = c.score[i].Value()
+				if o < 0 {
+					el.Source = SourceZero
 				}
 			}
-			el.Contribution = v
+			el.Counted = true
+			v := el.Contribution
 			sum = sum.Add(v)
 			if c.wantExplain(i) {
 				els = append(els, el)
