@@ -108,7 +108,7 @@ func (a *teamAssembly) unplayedLineup(lu *teamLineup, kind engine.Kind) {
 	if lu == nil || !kind.Bye() {
 		return
 	}
-	a.r.d.Warn(scan.WTeamLineup, lu.line, 9, scan.MsgIIS(&msg.ReaderLineupBye, lu.team, lu.round, msg.ResultOf(kind.Name()).Cite()))
+	a.r.d.Warn(scan.WTeamLineup, lu.line, 9, scan.MsgIIS(&msg.ReaderLineupBye, lu.team, lu.round, scan.KindCite(kind)))
 }
 
 // applyLineup puts the boards of a played match in the order of the
