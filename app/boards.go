@@ -295,37 +295,41 @@ func (p *BoardsPanel) detail(l string, bd prizes.Board) app.UI {
 	}
 	return idDiv("boards-detail").Class("boards-detail").Role("region").Aria("label", i18n.T(l, "boards.detail", bp.Player.Name, bp.Team.Name, bd.Number)).Body(
 		textT(app.Elem("h3"), l, "boards.detail", bp.Player.Name, bp.Team.Name, bd.Number),
-		scrollBox("table-scroll", i18n.T(l, "boards.detail", bp.Player.Name, bp.Team.Name, bd.Number), classTable("elements boards-rounds",
-			headRow(l, "boards.round", "boards.opponent", "boards.rating", "boards.result", "boards.points"),
-			tbody(each(len(bp.Rounds), func(i int) app.UI {
-				r := bp.Rounds[i]
-				opp, rating := i18n.T(l, "boards.empty"), "–"
-				if r.Opponent != 0 {
-					opp = "#" + itoa(r.Opponent) + " " + r.OpponentName
-				}
-				if r.Game && r.Rated {
-					rating = itoa(r.Rating)
-				} else if r.Game {
-					rating = i18n.T(l, "boards.unrated.none")
-				}
-				result := i18n.KindText(l, r.Kind)
-				tr := app.Elem("tr").DataSet("round", r.Round)
-				if !r.Game {
-					tr = tr.Class("not-counted")
-					result += " — " + i18n.T(l, "boards.notgame")
-				}
-				return tr.Body(
-					cell("num", itoa(r.Round)),
-					app.Elem("td").Text(opp),
-					cell("num", rating),
-					app.Elem("td").Text(result),
-					cell("num", formatNumber(l, r.Points, 1)),
-				)
-			})),
-		)),
+		// The rounds and the rating-difference table have no control:
+		// their content is written as HTML.
+		scrollBox("table-scroll", i18n.T(l, "boards.detail", bp.Player.Name, bp.Team.Name, bd.Number),
+			htmlPart("table", "elements boards-rounds", roundsHTML(l, bp.Rounds))),
 		each(len(lines), func(i int) app.UI { return pClass("sum arith", lines[i]) }),
-		when(bp.HasRating, func() app.UI { return dpTable(l, bp.P) }),
+		when(bp.HasRating, func() app.UI {
+			return scrollBox("table-scroll", i18n.T(l, "dp.title"), htmlPart("table", "elements dp-table", dpRows(l, bp.P)))
+		}),
 	)
+}
+
+// roundsHTML is the content of the table of a player's rounds on his
+// board (its head and rows), as HTML.
+func roundsHTML(l string, rounds []prizes.BoardRound) string {
+	t := headHTML(l, "boards.round", "boards.opponent", "boards.rating", "boards.result", "boards.points") + "<tbody>"
+	for _, r := range rounds {
+		opp, rating := i18n.T(l, "boards.empty"), "–"
+		if r.Opponent != 0 {
+			opp = "#" + itoa(r.Opponent) + " " + r.OpponentName
+		}
+		if r.Game && r.Rated {
+			rating = itoa(r.Rating)
+		} else if r.Game {
+			rating = i18n.T(l, "boards.unrated.none")
+		}
+		result := i18n.KindText(l, r.Kind)
+		class := ""
+		if !r.Game {
+			class = "not-counted"
+			result += " — " + i18n.T(l, "boards.notgame")
+		}
+		t += `<tr data-round="` + itoa(r.Round) + `"` + classAttr(class) + ">" + tdHTML("num", itoa(r.Round)) + tdHTML("", opp) +
+			tdHTML("num", rating) + tdHTML("", result) + tdHTML("num", formatNumber(l, r.Points, 1)) + "</tr>"
+	}
+	return t + "</tbody>"
 }
 
 // forfeitsText says a player's forfeits on the board, won and lost: "(1
