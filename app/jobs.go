@@ -316,6 +316,7 @@ type htmlChunk struct {
 
 	html     func(of any, rows []int) string
 	onChange app.EventHandler // nil for none
+	onClick  app.EventHandler // nil for none: a click on the content's buttons
 }
 
 // Render is the element the content goes in. In the browser it is
@@ -335,6 +336,9 @@ func (c *htmlChunk) Render() app.UI {
 	}
 	if c.onChange != nil {
 		e = e.OnChange(c.onChange)
+	}
+	if c.onClick != nil {
+		e = e.OnClick(c.onClick)
 	}
 	return e
 }
