@@ -203,59 +203,66 @@ func (p *BoardsPanel) table(l string, rep *prizes.BoardReport, bd prizes.Board) 
 	)
 }
 
-// rows is the table of one board's players.
+// rows is the table of one board's players. Its rows are written as
+// HTML: a player's name is a button that the table's one handler
+// (onPlayer) takes.
 func (p *BoardsPanel) rows(l string, rep *prizes.BoardReport, bd prizes.Board, shared map[int]int) app.UI {
-	return app.Elem("table").ID("boards-table").Class("boards-table").Aria("labelledby", "boards-caption").DataSet("board", bd.Number).Body(
+	var b strings.Builder
+	for _, bp := range bd.Players {
+		start := bp.Player.StartNo
+		rank := "–"
+		if bp.Rank > 0 {
+			rank = itoa(bp.Rank)
+			if shared[bp.Rank] > 1 {
+				rank += "="
+			}
+		}
+		pct, ra, perf := "–", "–", "–"
+		if bp.HasPercent() {
+			pct = formatNumber(l, bp.Percent.RoundTo(1), 1)
+		}
+		if bp.HasRating {
+			ra, perf = strconv.FormatInt(bp.Ra, 10), strconv.FormatInt(bp.Performance, 10)
+		}
+		b.WriteString(`<tr data-start="` + itoa(start) + `"`)
+		if bp.Rank == 0 {
+			b.WriteString(` class="unranked" title="` + esc(i18n.T(l, "boards.unranked", rep.MinGames)) + `"`)
+		}
+		b.WriteString(">" + tdHTML("rank", rank) + tdHTML("num", itoa(start)) +
+			`<th scope="row" class="name"><button type="button" class="cell" aria-expanded="` + strconv.FormatBool(p.State.BoardSel == start) +
+			`" aria-controls="boards-detail" title="` + esc(i18n.T(l, "boards.explain", bp.Player.Name)) + `">` + esc(bp.Player.Name) + "</button></th>" +
+			tdHTML("team", bp.Team.Name) + tdHTML("num games", itoa(bp.Games)) + `<td class="num points">` + esc(formatNumber(l, bp.Points, 1)))
+		if bp.Forfeits > 0 {
+			b.WriteString(`<span class="boards-ff">` + esc(" "+forfeitsText(l, bp)) + "</span>")
+		}
+		b.WriteString("</td>" + tdHTML("num percent", pct) + tdHTML("num ra", ra) + tdHTML("num perf", perf) + "</tr>")
+	}
+	return app.Elem("table").ID("boards-table").Class("boards-table").Aria("labelledby", "boards-caption").DataSet("board", bd.Number).
+		OnClick(p.onPlayer).Body(
 		headRow(l, "boards.rank", "boards.start", "boards.name", "boards.team", "boards.games", "boards.points", "boards.percent", "boards.ra", "boards.perf"),
-		tbody(each(len(bd.Players), func(i int) app.UI {
-			bp := bd.Players[i]
-			start := bp.Player.StartNo
-			rank := "–"
-			if bp.Rank > 0 {
-				rank = itoa(bp.Rank)
-				if shared[bp.Rank] > 1 {
-					rank += "="
-				}
-			}
-			pct, ra, perf := "–", "–", "–"
-			if bp.HasPercent() {
-				pct = formatNumber(l, bp.Percent.RoundTo(1), 1)
-			}
-			if bp.HasRating {
-				ra, perf = strconv.FormatInt(bp.Ra, 10), strconv.FormatInt(bp.Performance, 10)
-			}
-			tr := app.Elem("tr").DataSet("start", start)
-			if bp.Rank == 0 {
-				tr = tr.Class("unranked").Title(i18n.T(l, "boards.unranked", rep.MinGames))
-			}
-			return tr.Body(
-				cell("rank", rank),
-				cell("num", itoa(start)),
-				th("row", "name").Body(
-					classButton("cell").Aria("expanded", strconv.FormatBool(p.State.BoardSel == start)).
-						Aria("controls", "boards-detail").Title(i18n.T(l, "boards.explain", bp.Player.Name)).Text(bp.Player.Name).
-						OnClick(func(ctx app.Context, e app.Event) {
-							p.change(ctx, func(s *State) {
-								if s.BoardSel == start {
-									s.BoardSel = 0
-								} else {
-									s.BoardSel = start
-								}
-							})
-						}, start),
-				),
-				cell("team", bp.Team.Name),
-				cell("num games", itoa(bp.Games)),
-				classTd("num points").Body(
-					app.Text(formatNumber(l, bp.Points, 1)),
-					app.If(bp.Forfeits > 0, spanClass("boards-ff", " "+forfeitsText(l, bp))),
-				),
-				cell("num percent", pct),
-				cell("num ra", ra),
-				cell("num perf", perf),
-			)
-		})),
+		htmlPart("tbody", "", b.String()),
 	)
+}
+
+// onPlayer opens the line of the player whose name was clicked (or
+// pressed with Enter or Space), or closes it when it is open: one handler
+// for the table.
+func (p *BoardsPanel) onPlayer(ctx app.Context, e app.Event) {
+	b := e.Get("target").Call("closest", "button.cell")
+	if !b.Truthy() {
+		return
+	}
+	start, err := strconv.Atoi(b.Call("closest", "tr").Get("dataset").Get("start").String())
+	if err != nil {
+		return
+	}
+	p.change(ctx, func(s *State) {
+		if s.BoardSel == start {
+			s.BoardSel = 0
+		} else {
+			s.BoardSel = start
+		}
+	})
 }
 
 // detail is the line of the player chosen on the board shown: his rounds
@@ -295,37 +302,41 @@ func (p *BoardsPanel) detail(l string, bd prizes.Board) app.UI {
 	}
 	return idDiv("boards-detail").Class("boards-detail").Role("region").Aria("label", i18n.T(l, "boards.detail", bp.Player.Name, bp.Team.Name, bd.Number)).Body(
 		textT(app.Elem("h3"), l, "boards.detail", bp.Player.Name, bp.Team.Name, bd.Number),
-		scrollBox("table-scroll", i18n.T(l, "boards.detail", bp.Player.Name, bp.Team.Name, bd.Number), classTable("elements boards-rounds",
-			headRow(l, "boards.round", "boards.opponent", "boards.rating", "boards.result", "boards.points"),
-			tbody(each(len(bp.Rounds), func(i int) app.UI {
-				r := bp.Rounds[i]
-				opp, rating := i18n.T(l, "boards.empty"), "–"
-				if r.Opponent != 0 {
-					opp = "#" + itoa(r.Opponent) + " " + r.OpponentName
-				}
-				if r.Game && r.Rated {
-					rating = itoa(r.Rating)
-				} else if r.Game {
-					rating = i18n.T(l, "boards.unrated.none")
-				}
-				result := i18n.KindText(l, r.Kind)
-				tr := app.Elem("tr").DataSet("round", r.Round)
-				if !r.Game {
-					tr = tr.Class("not-counted")
-					result += " — " + i18n.T(l, "boards.notgame")
-				}
-				return tr.Body(
-					cell("num", itoa(r.Round)),
-					app.Elem("td").Text(opp),
-					cell("num", rating),
-					app.Elem("td").Text(result),
-					cell("num", formatNumber(l, r.Points, 1)),
-				)
-			})),
-		)),
+		// The rounds and the rating-difference table have no control:
+		// their content is written as HTML.
+		scrollBox("table-scroll", i18n.T(l, "boards.detail", bp.Player.Name, bp.Team.Name, bd.Number),
+			htmlPart("table", "elements boards-rounds", roundsHTML(l, bp.Rounds))),
 		each(len(lines), func(i int) app.UI { return pClass("sum arith", lines[i]) }),
-		when(bp.HasRating, func() app.UI { return dpTable(l, bp.P) }),
+		when(bp.HasRating, func() app.UI {
+			return scrollBox("table-scroll", i18n.T(l, "dp.title"), htmlPart("table", "elements dp-table", dpRows(l, bp.P)))
+		}),
 	)
+}
+
+// roundsHTML is the content of the table of a player's rounds on his
+// board (its head and rows), as HTML.
+func roundsHTML(l string, rounds []prizes.BoardRound) string {
+	t := headHTML(l, "boards.round", "boards.opponent", "boards.rating", "boards.result", "boards.points") + "<tbody>"
+	for _, r := range rounds {
+		opp, rating := i18n.T(l, "boards.empty"), "–"
+		if r.Opponent != 0 {
+			opp = "#" + itoa(r.Opponent) + " " + r.OpponentName
+		}
+		if r.Game && r.Rated {
+			rating = itoa(r.Rating)
+		} else if r.Game {
+			rating = i18n.T(l, "boards.unrated.none")
+		}
+		result := i18n.KindText(l, r.Kind)
+		class := ""
+		if !r.Game {
+			class = "not-counted"
+			result += " — " + i18n.T(l, "boards.notgame")
+		}
+		t += `<tr data-round="` + itoa(r.Round) + `"` + classAttr(class) + ">" + tdHTML("num", itoa(r.Round)) + tdHTML("", opp) +
+			tdHTML("num", rating) + tdHTML("", result) + tdHTML("num", formatNumber(l, r.Points, 1)) + "</tr>"
+	}
+	return t + "</tbody>"
 }
 
 // forfeitsText says a player's forfeits on the board, won and lost: "(1

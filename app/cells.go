@@ -1,6 +1,8 @@
 package app
 
 import (
+	stdhtml "html"
+
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"github.com/spareggi/spareggi/internal/i18n"
@@ -162,4 +164,48 @@ func global(name string) app.Value {
 // args...): one call where each element of a text would make three.
 func textT(e app.HTMLElem, l, key string, args ...any) app.HTMLElem {
 	return e.Text(i18n.T(l, key, args...))
+}
+
+// The parts without a control (no handler, no field) are written as HTML
+// and drawn as the content of an element (htmlPart, jobs.go): the same
+// DOM in one string, where each of go-app's elements, attributes and
+// children is a call of its own in app.wasm. Every text is escaped (esc);
+// such a part is written anew when its HTML changes.
+
+// esc is s escaped for HTML, as a text or an attribute's value.
+func esc(s string) string { return stdhtml.EscapeString(s) }
+
+// classAttr is the attribute class="c", "" for no class.
+func classAttr(c string) string {
+	if c == "" {
+		return ""
+	}
+	return ` class="` + c + `"`
+}
+
+// tdHTML is cell as HTML: a table cell of the class ("" for none) and
+// text.
+func tdHTML(class, text string) string {
+	return "<td" + classAttr(class) + ">" + esc(text) + "</td>"
+}
+
+// pHTML is pClass as HTML: a paragraph of the class and text.
+func pHTML(class, text string) string {
+	return "<p" + classAttr(class) + ">" + esc(text) + "</p>"
+}
+
+// headHTML is headRow as HTML: a table's head of one row of column
+// headings, the texts of the interface keys in lang l.
+func headHTML(l string, keys ...string) string {
+	s := "<thead><tr>"
+	for _, k := range keys {
+		s += `<th scope="col">` + esc(i18n.T(l, k)) + "</th>"
+	}
+	return s + "</tr></thead>"
+}
+
+// scrollBoxHTML is scrollBox as HTML: content (a table) in a box of the
+// class that scrolls sideways, named label.
+func scrollBoxHTML(class, label, content string) string {
+	return `<div class="` + class + `" role="group" aria-label="` + esc(label) + `" tabindex="0">` + content + "</div>"
 }

@@ -1,6 +1,8 @@
 package app
 
 import (
+	"strings"
+
 	"github.com/spareggi/spareggi/internal/request"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -89,46 +91,51 @@ func (c *CompareView) Render() app.UI {
 				}),
 		),
 		app.If(c.Err != "", pClass("error", c.Err)),
-		scrollBox("table-scroll", i18n.T(l, "compare.title"), classTable("standings compare-table",
-			app.Elem("thead").Body(tr(
-				colTh("num", i18n.T(l, "col.start")),
-				colTh("name", i18n.T(l, "col.name")),
-				each(len(c.Editions), func(i int) app.UI {
-					return textT(th("col", "num").DataSet("edition", c.Editions[i]).Title(i18n.T(l, "edition."+c.Editions[i])), l, "edition.short."+c.Editions[i])
-				}),
-			)),
-			tbody(each(len(c.Rows), func(i int) app.UI { return c.row(c.Rows[i]) })),
-		)),
+		// The table has no control: it is written as HTML.
+		scrollBox("table-scroll", i18n.T(l, "compare.title"), htmlPart("table", "standings compare-table", c.tableHTML())),
 	)
 }
 
-func (c *CompareView) row(r CompareRow) app.UI {
-	return tr(
-		cell("num", itoa(r.Start)),
-		th("row", "name").Text(r.Name),
-		each(len(r.Ranks), func(i int) app.UI {
-			rk := r.Ranks[i]
-			td := classTd("num")
+// tableHTML is the content of the table (its head and rows) as HTML: a
+// row per participant, his rank under each edition compared, with how
+// far it moves from the first edition's.
+func (c *CompareView) tableHTML() string {
+	l := c.Lang
+	var b strings.Builder
+	b.WriteString(`<thead><tr><th scope="col" class="num">` + esc(i18n.T(l, "col.start")) + `</th><th scope="col" class="name">` +
+		esc(i18n.T(l, "col.name")) + "</th>")
+	for _, ed := range c.Editions {
+		b.WriteString(`<th scope="col" class="num" data-edition="` + esc(ed) + `" title="` + esc(i18n.T(l, "edition."+ed)) + `">` +
+			esc(i18n.T(l, "edition.short."+ed)) + "</th>")
+	}
+	b.WriteString("</tr></thead><tbody>")
+	for _, r := range c.Rows {
+		b.WriteString("<tr>" + tdHTML("num", itoa(r.Start)) + `<th scope="row" class="name">` + esc(r.Name) + "</th>")
+		for i, rk := range r.Ranks {
 			if rk == 0 {
-				return td.Text("–")
+				b.WriteString(tdHTML("num", "–"))
+				continue
 			}
-			text := itoa(rk)
+			text, attrs := itoa(rk), ""
 			if i < len(r.Shared) && r.Shared[i] {
 				text += "="
 			}
 			if i > 0 && r.Ranks[0] != 0 && rk != r.Ranks[0] {
 				d := r.Ranks[0] - rk
 				if d > 0 {
-					td = td.Class("up").Title(i18n.T(c.Lang, "compare.up", d))
+					attrs = ` up" title="` + esc(i18n.T(l, "compare.up", d))
 					text += " ▲" + itoa(d)
 				} else {
-					td = td.Class("down").Title(i18n.T(c.Lang, "compare.down", -d))
+					attrs = ` down" title="` + esc(i18n.T(l, "compare.down", -d))
 					text += " ▼" + itoa(-d)
 				}
 			}
-			return td.Text(text)
-		}),
-	)
+			b.WriteString(`<td class="num` + attrs + `">` + esc(text) + "</td>")
+		}
+		b.WriteString("</tr>")
+	}
+	b.WriteString("</tbody>")
+	return b.String()
 }
 
 func (c *CompareView) toggle(ctx app.Context, id string) {

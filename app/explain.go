@@ -43,16 +43,18 @@ type ExplainPanel struct {
 // Render draws the panel as a modal dialog; Escape closes it.
 func (x *ExplainPanel) Render() app.UI {
 	l := x.Lang
-	var body []app.UI
+	// The derivation has no control: it is written as HTML (body); the
+	// exercise's rounds have the student's fields (practice).
+	body := htmlPart("div", "dialog-body", "")
 	title := i18n.T(l, "explain.title")
 	if x.Row != nil && x.Row.Player != nil && x.Col < len(x.Row.Values) {
 		p := x.Row.Player
 		res := x.Row.Values[x.Col]
 		title = i18n.T(l, "explain.heading", x.Key, p.Name, p.StartNo, dash(formatResult(l, res)))
-		body = x.body(res)
+		body = htmlPart("div", "dialog-body", x.body(res))
 		if x.practicing(res) {
 			title = i18n.T(l, "exercise.heading", x.Key, p.Name, p.StartNo)
-			body = x.practice(res)
+			body = divClass("dialog-body", x.practice(res)...)
 		}
 	}
 	return classDiv("overlay").OnClick(x.close).Body(
@@ -82,7 +84,7 @@ func (x *ExplainPanel) Render() app.UI {
 					OnClick(x.close),
 			),
 			app.If(x.Err != "", pClass("error", x.Err)),
-			divClass("dialog-body", body...),
+			body,
 		),
 	)
 }
@@ -102,57 +104,58 @@ func (x *ExplainPanel) close(ctx app.Context, e app.Event) {
 	}
 }
 
-func (x *ExplainPanel) body(res engine.Result) []app.UI {
+// body is the derivation of the value res, as HTML.
+func (x *ExplainPanel) body(res engine.Result) string {
 	l := x.Lang
 	ex := res.Explanation()
 	if ex == nil {
 		if !res.Defined && x.Group {
-			return []app.UI{pClass("hint", i18n.T(l, "explain.notreached"))}
+			return pHTML("hint", i18n.T(l, "explain.notreached"))
 		}
-		return []app.UI{pClass("hint", i18n.T(l, "explain.none"))}
+		return pHTML("hint", i18n.T(l, "explain.none"))
 	}
-	var out []app.UI
 	meta := []string{}
 	if ex.Article != "" {
 		meta = append(meta, i18n.T(l, "explain.article", ex.Article))
 	}
 	meta = append(meta, i18n.T(l, "explain.edition", i18n.T(l, "edition."+ex.Edition.String())))
-	out = append(out, pClass("meta", strings.Join(meta, " · ")))
-	out = append(out, x.detail(ex)...)
+	out := pHTML("meta", strings.Join(meta, " · ")) + x.detail(ex)
 	arith := report.Arithmetic(l, ex, res)
 	if len(ex.Steps()) > 0 && x.Row != nil && x.Row.Player != nil {
 		arith = append(arith, report.GroupArithmetic(l, ex, res, x.Row.Player.StartNo)...)
 	}
 	for _, s := range arith {
-		out = append(out, pClass("sum arith", s))
+		out += pHTML("sum arith", s)
 	}
 	if len(ex.Notes) > 0 {
-		out = append(out, app.Elem("ul").Class("notes").Body(each(len(ex.Notes), func(i int) app.UI {
-			return app.Elem("li").Text(noteText(l, ex.Notes[i]))
-		})))
+		out += `<ul class="notes">`
+		for _, n := range ex.Notes {
+			out += "<li>" + esc(noteText(l, n)) + "</li>"
+		}
+		out += "</ul>"
 	}
 	return out
 }
 
-// detail draws the part of an explanation proper to its kind: the limit
-// of KS, the table of elements, the steps of a group operation, the rows
-// of the rating-difference table a performance reads.
-func (x *ExplainPanel) detail(ex *engine.Explanation) []app.UI {
-	var out []app.UI
+// detail is the part of an explanation proper to its kind, as HTML: the
+// limit of KS, the table of elements, the steps of a group operation,
+// the rows of the rating-difference table a performance reads.
+func (x *ExplainPanel) detail(ex *engine.Explanation) string {
+	out := ""
 	if d, ok := ex.Detail.(*engine.KoyaDetail); ok && d.Limit.Sign() != 0 {
-		out = append(out, pClass("sum limit", i18n.T(x.Lang, "explain.limit", formatNumber(x.Lang, d.Limit, 0))))
+		out += pHTML("sum limit", i18n.T(x.Lang, "explain.limit", formatNumber(x.Lang, d.Limit, 0)))
 	}
 	if len(ex.Elements()) > 0 {
-		out = append(out, x.elements(ex))
+		out += x.elements(ex)
 	}
 	switch d := ex.Detail.(type) {
 	case *engine.GroupDetail:
 		for i, s := range d.Steps {
-			out = append(out, x.step(i, s))
+			out += x.step(i, s)
 		}
 	case *engine.PerformanceDetail:
 		if d.Count > 0 {
-			out = append(out, dpTable(x.Lang, d.Percent))
+			out += dpTable(x.Lang, d.Percent)
 		}
 	}
 	return out
@@ -243,53 +246,47 @@ func (x *ExplainPanel) columns(ex *engine.Explanation) []exColumn {
 	return cols
 }
 
-func (x *ExplainPanel) elements(ex *engine.Explanation) app.UI {
+// elements is the table of an explanation's elements, as HTML: a row
+// per element, a column per exColumn.
+func (x *ExplainPanel) elements(ex *engine.Explanation) string {
 	l := x.Lang
 	cols := x.columns(ex)
-	els := ex.Elements()
-	return scrollBox("table-scroll", i18n.T(l, "ex.table"), classTable("elements",
-		app.Elem("thead").Body(tr(each(len(cols), func(i int) app.UI {
-			return textT(app.Elem("th").Attr("scope", "col").DataSet("col", cols[i].head), l, cols[i].head)
-		}))),
-		tbody(each(len(els), func(i int) app.UI {
-			e := els[i]
-			tr := app.Elem("tr")
-			if e.Cut != engine.NotCut {
-				tr = tr.Class("cut")
-			}
-			if !e.Counted {
-				tr = tr.Class("not-counted")
-			}
-			return tr.Body(each(len(cols), func(j int) app.UI {
-				td := app.Elem("td").DataSet("col", cols[j].head)
-				if cols[j].num {
-					td = td.Class("num")
-				}
-				return td.Text(cols[j].cell(e))
-			}))
-		})),
-	))
+	t := `<table class="elements"><thead><tr>`
+	for _, c := range cols {
+		t += `<th scope="col" data-col="` + c.head + `">` + esc(i18n.T(l, c.head)) + "</th>"
+	}
+	t += "</tr></thead><tbody>"
+	for _, e := range ex.Elements() {
+		class := ""
+		if e.Cut != engine.NotCut {
+			class = "cut"
+		}
+		if !e.Counted {
+			class = strings.TrimSpace(class + " not-counted")
+		}
+		t += "<tr" + classAttr(class) + ">"
+		for _, c := range cols {
+			t += `<td data-col="` + c.head + `"` + classAttr(pick(c.num, "num", "")) + ">" + esc(c.cell(e)) + "</td>"
+		}
+		t += "</tr>"
+	}
+	return scrollBoxHTML("table-scroll", i18n.T(l, "ex.table"), t+"</tbody></table>")
 }
 
 // dpTable shows the rows of the rating-difference table (FIDE B.02, C.07
-// 10.2) around the percentage p, the row used marked.
-func dpTable(l string, p int) app.UI {
-	var rows []int
+// 10.2) around the percentage p, the row used marked, as HTML.
+func dpTable(l string, p int) string {
+	return scrollBoxHTML("table-scroll", i18n.T(l, "dp.title"), `<table class="elements dp-table">`+dpRows(l, p)+"</table>")
+}
+
+// dpRows is the content of dpTable's table: its caption, head and rows.
+func dpRows(l string, p int) string {
+	t := "<caption>" + esc(i18n.T(l, "dp.title")) + "</caption>" + headHTML(l, "dp.p", "dp.dp") + "<tbody>"
 	for q := max(0, p-2); q <= min(100, p+2); q++ {
-		rows = append(rows, q)
+		t += "<tr" + pick(q == p, ` class="used" aria-current="true"`, "") + ">" +
+			tdHTML("num", itoa(q)+" %") + tdHTML("num", report.Signed(engine.RatingDifference(q))) + "</tr>"
 	}
-	return scrollBox("table-scroll", i18n.T(l, "dp.title"), classTable("elements dp-table",
-		textT(app.Elem("caption"), l, "dp.title"),
-		headRow(l, "dp.p", "dp.dp"),
-		tbody(each(len(rows), func(i int) app.UI {
-			q := rows[i]
-			tr := app.Elem("tr")
-			if q == p {
-				tr = tr.Class("used").Aria("current", "true")
-			}
-			return tr.Body(cell("num", itoa(q)+" %"), cell("num", report.Signed(engine.RatingDifference(q))))
-		})),
-	))
+	return t + "</tbody>"
 }
 
 func (x *ExplainPanel) opponent(e engine.Element) string {
@@ -315,12 +312,12 @@ func (x *ExplainPanel) name(start int) string {
 	return s
 }
 
-// step draws one step of a group operation: the members with their points
+// step is one step of a group operation, as HTML: the members with their points
 // against each other, the games between them, and the order the step
 // gives (the sub-groups of a split, the members a partial split placed).
-func (x *ExplainPanel) step(i int, s engine.Step) app.UI {
+func (x *ExplainPanel) step(i int, s engine.Step) string {
 	l := x.Lang
-	var members []app.UI
+	members := ""
 	for j, m := range s.Group {
 		parts := []string{x.name(m)}
 		if j < len(s.Values) {
@@ -332,7 +329,7 @@ func (x *ExplainPanel) step(i int, s engine.Step) app.UI {
 		if j < len(s.Met) {
 			parts = append(parts, i18n.T(l, "step.met", s.Met[j]))
 		}
-		members = append(members, app.Elem("li").Text(strings.Join(parts, " · ")))
+		members += "<li>" + esc(strings.Join(parts, " · ")) + "</li>"
 	}
 	var order []string
 	switch {
@@ -356,30 +353,23 @@ func (x *ExplainPanel) step(i int, s engine.Step) app.UI {
 	if len(order) > 0 {
 		outcome += " " + strings.Join(order, " › ")
 	}
-	return divClass("step",
-		textT(app.Elem("h3"), l, "step.title", i+1, s.Rule),
-		app.Elem("ul").Body(members...),
-		app.If(len(s.Games) > 0, x.games(s.Games)),
-		pClass("outcome", outcome),
-	)
+	games := ""
+	if len(s.Games) > 0 {
+		games = x.games(s.Games)
+	}
+	return `<div class="step"><h3>` + esc(i18n.T(l, "step.title", i+1, s.Rule)) + "</h3><ul>" + members + "</ul>" +
+		games + pHTML("outcome", outcome) + "</div>"
 }
 
 // games lists the games between the members of a group, with each one's
 // points.
-func (x *ExplainPanel) games(gs []engine.Game) app.UI {
+func (x *ExplainPanel) games(gs []engine.Game) string {
 	l := x.Lang
-	return scrollBox("table-scroll", i18n.T(l, "step.games"), classTable("elements games",
-		textT(app.Elem("caption"), l, "step.games"),
-		headRow(l, "ex.round", "step.player", "ex.points", "step.player", "ex.points"),
-		tbody(each(len(gs), func(i int) app.UI {
-			g := gs[i]
-			return tr(
-				cell("num", itoa(g.Round)),
-				app.Elem("td").Text(x.name(g.A)),
-				cell("num", formatNumber(l, g.PointsA, 0)),
-				app.Elem("td").Text(x.name(g.B)),
-				cell("num", formatNumber(l, g.PointsB, 0)),
-			)
-		})),
-	))
+	t := `<table class="elements games"><caption>` + esc(i18n.T(l, "step.games")) + "</caption>" +
+		headHTML(l, "ex.round", "step.player", "ex.points", "step.player", "ex.points") + "<tbody>"
+	for _, g := range gs {
+		t += "<tr>" + tdHTML("num", itoa(g.Round)) + tdHTML("", x.name(g.A)) + tdHTML("num", formatNumber(l, g.PointsA, 0)) +
+			tdHTML("", x.name(g.B)) + tdHTML("num", formatNumber(l, g.PointsB, 0)) + "</tr>"
+	}
+	return scrollBoxHTML("table-scroll", i18n.T(l, "step.games"), t+"</tbody></table>")
 }

@@ -210,34 +210,27 @@ func (h *HortPanel) field() string {
 	return h.shown
 }
 
+// table is the prizes awarded, the rules of the sharing and what
+// rounding pays against the fund: no control, written as HTML.
 func (h *HortPanel) table() app.UI {
 	l := h.Lang
-	aw := h.Result.Awards
-	return app.Elem("div").Body(
-		scrollBox("table-scroll", i18n.T(l, "prizes.title"), classTable("standings awards",
-			app.Elem("thead").Body(tr(
-				colTh("num", i18n.T(l, "prizes.place")),
-				colTh("name", i18n.T(l, "col.name")),
-				colTh("num", i18n.T(l, "col.points")),
-				colTh("num", i18n.T(l, "prizes.group")),
-				colTh("num", i18n.T(l, "prizes.placeprize")),
-				colTh("num", i18n.T(l, "prizes.amount")),
-			)),
-			tbody(each(len(aw), func(i int) app.UI {
-				a := aw[i]
-				return tr(
-					cell("num", placeRange(a.PlaceFirst, a.PlaceLast)),
-					th("row", "name").Text(a.Name),
-					cell("num", formatNumber(l, a.Points, 1)),
-					cell("num", placeRange(a.First, a.Last)),
-					cell("num", formatAmount(l, a.PlacePrize)),
-					classTd("num pts").Title(formatAmount(l, a.Exact)).Text(formatAmount(l, a.Amount)),
-				)
-			})),
-		)),
-		pID("prizes-used", "prizes-used").Text(h.used()),
-		app.If(h.Result.Diff.Sign() != 0, pClass("hint", diffText(l, h.Result.Diff))),
-	)
+	t := `<table class="standings awards"><thead><tr>` + `<th scope="col" class="num">` + esc(i18n.T(l, "prizes.place")) + "</th>" +
+		`<th scope="col" class="name">` + esc(i18n.T(l, "col.name")) + "</th>" +
+		`<th scope="col" class="num">` + esc(i18n.T(l, "col.points")) + "</th>" +
+		`<th scope="col" class="num">` + esc(i18n.T(l, "prizes.group")) + "</th>" +
+		`<th scope="col" class="num">` + esc(i18n.T(l, "prizes.placeprize")) + "</th>" +
+		`<th scope="col" class="num">` + esc(i18n.T(l, "prizes.amount")) + "</th></tr></thead><tbody>"
+	for _, a := range h.Result.Awards {
+		t += "<tr>" + tdHTML("num", placeRange(a.PlaceFirst, a.PlaceLast)) + `<th scope="row" class="name">` + esc(a.Name) + "</th>" +
+			tdHTML("num", formatNumber(l, a.Points, 1)) + tdHTML("num", placeRange(a.First, a.Last)) + tdHTML("num", formatAmount(l, a.PlacePrize)) +
+			`<td class="num pts" title="` + esc(formatAmount(l, a.Exact)) + `">` + esc(formatAmount(l, a.Amount)) + "</td></tr>"
+	}
+	html := scrollBoxHTML("table-scroll", i18n.T(l, "prizes.title"), t+"</tbody></table>") +
+		`<p id="prizes-used" class="prizes-used">` + esc(h.used()) + "</p>"
+	if h.Result.Diff.Sign() != 0 {
+		html += pHTML("hint", diffText(l, h.Result.Diff))
+	}
+	return htmlPart("div", "", html)
 }
 
 // used states the rules of the sharing and the total paid, for the screen

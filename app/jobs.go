@@ -300,20 +300,23 @@ func (c *chunk) Render() app.UI { return c.draw(c.Of, c.Rows) }
 
 // htmlChunk is an element whose content html writes as HTML from Of and
 // Rows: a chunk of a long table's rows (drawing.htmlChunks, Tag "tbody"),
-// or a list of options (the list editor's codes, the rules form's menus,
-// with the menu's change handler). It is a type of its
+// a list of options (the list editor's codes, the rules form's menus,
+// with the menu's change handler), or a part without a control written
+// as HTML (htmlPart). It is a type of its
 // own, so that a table that draws its rows one way or the other (the
 // standings in and out of exercise mode) gets chunks mounted anew, with
 // their function, when it changes.
 type htmlChunk struct {
 	app.Compo
-	Tag  string
-	ID   string // "" for none
-	Of   any
-	Rows []int
+	Tag   string
+	ID    string // "" for none
+	Class string // "" for none
+	Of    any
+	Rows  []int
 
 	html     func(of any, rows []int) string
 	onChange app.EventHandler // nil for none
+	onClick  app.EventHandler // nil for none: a click on the content's buttons
 }
 
 // Render is the element the content goes in. In the browser it is
@@ -325,14 +328,17 @@ func (c *htmlChunk) Render() app.UI {
 		if c.ID != "" {
 			id = ` id="` + c.ID + `"`
 		}
-		return app.Raw("<" + c.Tag + id + ">" + c.html(c.Of, c.Rows) + "</" + c.Tag + ">")
+		return app.Raw("<" + c.Tag + id + classAttr(c.Class) + ">" + c.html(c.Of, c.Rows) + "</" + c.Tag + ">")
 	}
-	e := app.Elem(c.Tag)
+	e := app.Elem(c.Tag).Class(c.Class)
 	if c.ID != "" {
 		e = e.ID(c.ID)
 	}
 	if c.onChange != nil {
 		e = e.OnChange(c.onChange)
+	}
+	if c.onClick != nil {
+		e = e.OnClick(c.onClick)
 	}
 	return e
 }
@@ -346,6 +352,15 @@ func (c *htmlChunk) write() {
 		c.JSValue().Set("innerHTML", c.html(c.Of, c.Rows))
 	}
 }
+
+// htmlPart is an element of the tag and class ("" for none) whose
+// content is html, a part without a control written as HTML (cells.go).
+func htmlPart(tag, class, html string) app.UI {
+	return &htmlChunk{Tag: tag, Class: class, Of: html, html: ofHTML}
+}
+
+// ofHTML is the HTML of an htmlPart, its Of.
+func ofHTML(of any, rows []int) string { return of.(string) }
 
 // steps runs each of fs on the page's goroutine, in order, each once the
 // browser has had its turn (after), as long as current holds: a step that

@@ -78,73 +78,81 @@ func (p *Page) runPrinted(ctx app.Context) {
 }
 
 // report is the check's report: the summary, a block per column, the
-// printed ranking and the offer to use what reproduced the columns.
+// printed ranking and the offer to use what reproduced the columns. It is
+// written as HTML; its one button, printed-use, goes to the report's
+// handler (onReportClick).
 func (p *PrintedPanel) report(l string, rep *check.Report) app.UI {
 	summary := i18n.T(l, "printed.all")
 	if !rep.Reproduced() {
 		summary = i18n.T(l, "printed.notall")
 	}
-	return idDiv("printed-report").Body(
-		app.Elem("p").Class("printed-summary").Role("status").Text(summary),
-		each(len(rep.Columns), func(i int) app.UI { return printedColumn(l, rep.Columns[i]) }),
-		printedRanking(l, rep),
-		p.use(l, rep),
-	)
+	html := `<p class="printed-summary" role="status">` + esc(summary) + "</p>"
+	for _, c := range rep.Columns {
+		html += printedColumn(l, c)
+	}
+	html += printedRanking(l, rep) + p.use(l, rep)
+	return &htmlChunk{Tag: "div", ID: "printed-report", Of: html, html: ofHTML, onClick: p.onReportClick}
 }
 
 // printedRanking says whether the printed ranks are those of the
 // standings under the identified rules and tie-breaks, and lists those
-// they contradict.
-func printedRanking(l string, rep *check.Report) app.UI {
+// they contradict, as HTML.
+func printedRanking(l string, rep *check.Report) string {
 	if !rep.RankingChecked {
-		return app.Elem("div")
+		return "<div></div>"
 	}
 	rules := i18n.T(l, "edition."+rep.RankingEdition.String())
-	keys := make([]string, len(rep.RankingList))
-	for i, d := range rep.RankingList {
-		keys[i] = d.Key
-	}
-	list := strings.Join(keys, ", ")
+	list := strings.Join(engine.Keys(rep.RankingList), ", ")
 	if len(rep.Ranking) == 0 {
-		return textT(pID("printed-ranking", "printed-ranking"), l, "printed.rankok", rules, list)
+		return `<p id="printed-ranking" class="printed-ranking">` + esc(i18n.T(l, "printed.rankok", rules, list)) + "</p>"
 	}
-	return idDiv("printed-ranking").Class("printed-ranking").Body(
-		textT(app.Elem("p").Role("alert"), l, "printed.ranking", rules, list, len(rep.Ranking)),
-		app.Elem("ul").Body(each(len(rep.Ranking), func(i int) app.UI {
-			d := rep.Ranking[i]
-			places := strconv.Itoa(d.From)
-			if d.To != d.From {
-				places += "–" + strconv.Itoa(d.To)
-			}
-			return textT(app.Elem("li").DataSet("start", d.Player.StartNo), l, "printed.rankrow", d.Player.StartNo, d.Player.Name, d.Printed, places)
-		})),
-	)
+	html := `<div id="printed-ranking" class="printed-ranking"><p role="alert">` + esc(i18n.T(l, "printed.ranking", rules, list, len(rep.Ranking))) + "</p><ul>"
+	for _, d := range rep.Ranking {
+		places := strconv.Itoa(d.From)
+		if d.To != d.From {
+			places += "–" + strconv.Itoa(d.To)
+		}
+		html += `<li data-start="` + itoa(d.Player.StartNo) + `">` + esc(i18n.T(l, "printed.rankrow", d.Player.StartNo, d.Player.Name, d.Printed, places)) + "</li>"
+	}
+	return html + "</ul></div>"
 }
 
 // use offers the rule edition and the tie-breaks that reproduced the
-// printed columns: one click puts them in the edition menu and the list.
-func (p *PrintedPanel) use(l string, rep *check.Report) app.UI {
+// printed columns, as HTML: one click (onReportClick) puts them in the
+// edition menu and the list.
+func (p *PrintedPanel) use(l string, rep *check.Report) string {
 	ed, list, ok := rep.Identified()
 	if !ok || p.onUse == nil {
-		return app.Elem("div")
+		return "<div></div>"
 	}
-	id, rules := "", i18n.T(l, "printed.anyrules")
+	rules := i18n.T(l, "printed.anyrules")
 	if ed != engine.EditionDefault {
-		id, rules = ed.String(), i18n.T(l, "edition."+ed.String())
+		rules = i18n.T(l, "edition."+ed.String())
 	}
-	keys := make([]string, len(list))
-	for i, d := range list {
-		keys[i] = d.Key
-	}
-	return divClass("printed-use",
-		textT(app.Elem("p").ID("printed-use-hint"), l, "printed.use.hint", rules, strings.Join(keys, ", ")),
-		textT(button("printed-use"), l, "printed.use").
-			OnClick(func(ctx app.Context, e app.Event) { p.onUse(ctx, id, keys, rep.Round) }),
-	)
+	return `<div class="printed-use"><p id="printed-use-hint">` + esc(i18n.T(l, "printed.use.hint", rules, strings.Join(engine.Keys(list), ", "))) +
+		`</p><button type="button" id="printed-use">` + esc(i18n.T(l, "printed.use")) + "</button></div>"
 }
 
-// printedColumn is one column's verdict and its differences.
-func printedColumn(l string, c check.Column) app.UI {
+// onReportClick takes a click on the report's button printed-use (use):
+// the rule edition, the tie-breaks and the round of the report.
+func (p *PrintedPanel) onReportClick(ctx app.Context, e app.Event) {
+	rep := p.Run.res.Printed
+	if !e.Get("target").Call("closest", "#printed-use").Truthy() || rep == nil || p.onUse == nil {
+		return
+	}
+	ed, list, ok := rep.Identified()
+	if !ok {
+		return
+	}
+	id := ""
+	if ed != engine.EditionDefault {
+		id = ed.String()
+	}
+	p.onUse(ctx, id, engine.Keys(list), rep.Round)
+}
+
+// printedColumn is one column's verdict and its differences, as HTML.
+func printedColumn(l string, c check.Column) string {
 	name := c.Column.Name
 	if c.Column.Title != "" {
 		name += " (" + c.Column.Title + ")"
@@ -165,31 +173,29 @@ func printedColumn(l string, c check.Column) app.UI {
 	for _, n := range c.Notes {
 		notes = append(notes, noteText(l, n))
 	}
-	return classDiv("printed-column").DataSet("column", c.Column.Name).Body(
-		app.Elem("h3").Text(verdict),
-		app.If(len(notes) > 0, pClass("printed-notes", strings.Join(notes, "; "))),
-		app.If(also != "", pClass("printed-also", i18n.T(l, "printed.also", also))),
-		app.If(len(c.Differ) > 0, classTable("printed-table",
-			textT(app.Elem("caption"), l, "printed.differ", len(c.Differ)),
-			headRow(l, "printed.start", "printed.name", "printed.printed", "printed.computed", "printed.why"),
-			tbody(each(len(c.Differ), func(i int) app.UI {
-				d := c.Differ[i]
-				computed := numberText(l, d.Computed)
-				if computed == "" {
-					computed = i18n.T(l, "printed.novalue")
-				}
-				var why []string
-				for _, n := range d.Why {
-					why = append(why, noteText(l, n))
-				}
-				return app.Elem("tr").DataSet("start", d.Player.StartNo).Body(
-					cell("num", itoa(d.Player.StartNo)),
-					app.Elem("th").Attr("scope", "row").Text(d.Player.Name),
-					cell("num printed-value", numberText(l, d.Printed)),
-					cell("num computed-value", computed),
-					cell("why", strings.Join(why, "; ")),
-				)
-			})),
-		)),
-	)
+	html := `<div class="printed-column" data-column="` + esc(c.Column.Name) + `"><h3>` + esc(verdict) + "</h3>"
+	if len(notes) > 0 {
+		html += pHTML("printed-notes", strings.Join(notes, "; "))
+	}
+	if also != "" {
+		html += pHTML("printed-also", i18n.T(l, "printed.also", also))
+	}
+	if len(c.Differ) > 0 {
+		html += `<table class="printed-table"><caption>` + esc(i18n.T(l, "printed.differ", len(c.Differ))) + "</caption>" +
+			headHTML(l, "printed.start", "printed.name", "printed.printed", "printed.computed", "printed.why") + "<tbody>"
+		for _, d := range c.Differ {
+			computed := numberText(l, d.Computed)
+			if computed == "" {
+				computed = i18n.T(l, "printed.novalue")
+			}
+			var why []string
+			for _, n := range d.Why {
+				why = append(why, noteText(l, n))
+			}
+			html += `<tr data-start="` + itoa(d.Player.StartNo) + `">` + tdHTML("num", itoa(d.Player.StartNo)) + `<th scope="row">` + esc(d.Player.Name) + "</th>" +
+				tdHTML("num printed-value", numberText(l, d.Printed)) + tdHTML("num computed-value", computed) + tdHTML("why", strings.Join(why, "; ")) + "</tr>"
+		}
+		html += "</tbody></table>"
+	}
+	return html + "</div>"
 }

@@ -77,24 +77,21 @@ func (r *RulesUsed) Render() app.UI {
 	if st.Event != nil {
 		title = st.Event.Name
 	}
+	// The list of the rules has no control: it is written as HTML.
+	dl := "<dt>" + esc(i18n.T(l, "used.edition")) + `</dt><dd id="used-edition">` +
+		esc(i18n.T(l, "edition."+st.Edition.String())+" ("+st.Edition.String()+")") + "</dd>" +
+		"<dt>" + esc(i18n.T(l, "used.list")) + `</dt><dd><span id="used-list">` + esc(strings.Join(list, ", ")) + "</span>"
+	if !st.ListSource.ID.IsZero() {
+		dl += `<span class="reason" id="used-list-source">` + esc(" ("+st.ListSource.Text(l)+")") + "</span>"
+	}
+	dl += "</dd><dt>" + esc(i18n.T(l, "used.round")) + `</dt><dd id="used-round">` + itoa(st.Round) + "</dd>" +
+		"<dt>" + esc(i18n.T(l, "used.system")) + `</dt><dd id="used-system">` + esc(i18n.T(l, "system."+st.System.String()))
+	if !st.SystemReason.ID.IsZero() {
+		dl += `<span class="reason" id="used-system-reason">` + esc(" ("+st.SystemReason.Text(l)+")") + "</span>"
+	}
 	return classDiv("rules-used").ID("rules-used").Body(
 		app.If(title != "", pClass("event-name", title)),
-		app.Elem("dl").Body(
-			textT(app.Elem("dt"), l, "used.edition"),
-			app.Elem("dd").ID("used-edition").Text(i18n.T(l, "edition."+st.Edition.String())+" ("+st.Edition.String()+")"),
-			textT(app.Elem("dt"), l, "used.list"),
-			app.Elem("dd").Body(
-				app.Elem("span").ID("used-list").Text(strings.Join(list, ", ")),
-				app.If(!st.ListSource.ID.IsZero(), classSpan("reason").ID("used-list-source").Text(" ("+st.ListSource.Text(l)+")")),
-			),
-			textT(app.Elem("dt"), l, "used.round"),
-			app.Elem("dd").ID("used-round").Text(st.Round),
-			textT(app.Elem("dt"), l, "used.system"),
-			app.Elem("dd").ID("used-system").Body(
-				app.Text(i18n.T(l, "system."+st.System.String())),
-				app.If(!st.SystemReason.ID.IsZero(), classSpan("reason").ID("used-system-reason").Text(" ("+st.SystemReason.Text(l)+")")),
-			),
-		),
+		htmlPart("dl", "", dl+"</dd>"),
 		app.If(r.Kept, textT(pID("used-kept", "reason"), l, "used.kept")),
 		app.If(len(notices) > 0, app.Elem("ul").Class("warnings").Body(
 			each(len(notices), func(i int) app.UI { return r.notice(notices[i]) }),

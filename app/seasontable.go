@@ -1,6 +1,9 @@
 package app
 
 import (
+	"strconv"
+	"strings"
+
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"github.com/spareggi/spareggi/engine/report"
@@ -22,7 +25,9 @@ var seasonColumns = [...]string{"rank", "name", "", "num", "num", "num"}
 // a result is a button that opens the event at the player's row and its
 // explanation. Players equal on the season's rank are marked tied; the
 // players with fewer than the minimum of events follow, unranked. Its
-// columns of tie-breaks are the season's (ss.TieBreaks).
+// columns of tie-breaks are the season's (ss.TieBreaks). The table is
+// written as HTML (rowHTML): its buttons go to the box's one handler
+// (onCell).
 func (sp *SeasonPanel) table(l string, st *season.Standings, ss *SeasonState) app.UI {
 	keys, _ := season.ParseKeys(ss.TieBreaks)
 	players := st.Players
@@ -33,16 +38,22 @@ func (sp *SeasonPanel) table(l string, st *season.Standings, ss *SeasonState) ap
 	for _, p := range st.Players {
 		tied[p.Rank]++
 	}
-	var head []app.UI
+	var b strings.Builder
+	b.WriteString("<thead><tr>")
 	for i, k := range [...]string{"col.rank", "col.name", "col.fed", "cli.season.events", "cli.season.counted", "cli.season.total"} {
-		head = append(head, colTh(seasonColumns[i], i18n.T(l, k)))
+		b.WriteString(`<th scope="col"` + classAttr(seasonColumns[i]) + ">" + esc(i18n.T(l, k)) + "</th>")
 	}
 	for _, k := range keys {
-		head = append(head, colTh("num", string(k)))
+		b.WriteString(`<th scope="col" class="num">` + esc(string(k)) + "</th>")
 	}
 	for i := range st.Events {
-		head = append(head, colTh("num", "E"+itoa(i+1)).Title(sp.eventName(i)))
+		b.WriteString(`<th scope="col" class="num" title="` + esc(sp.eventName(i)) + `">E` + itoa(i+1) + "</th>")
 	}
+	b.WriteString("</tr></thead><tbody>")
+	for _, p := range players {
+		sp.rowHTML(&b, l, p, len(keys), len(st.Events), tied[p.Rank] > 1)
+	}
+	b.WriteString("</tbody>")
 	var all, unranked app.UI = app.Text(""), app.Text("")
 	if len(players) < len(st.Players) {
 		all = button("season-all").Class("show-all").Text(i18n.T(l, "season.showall", len(st.Players))).
@@ -52,25 +63,24 @@ func (sp *SeasonPanel) table(l string, st *season.Standings, ss *SeasonState) ap
 		unranked = pClass("hint", i18n.T(l, "cli.season.unranked", max(ss.Min, 1)))
 	}
 	return idDiv("season-standings").Body(
-		scrollBox("table-scroll", i18n.T(l, "season.title"), classTable("standings season",
-			thead(head...),
-			tbody(each(len(players), func(i int) app.UI { return sp.row(l, players[i], len(keys), len(st.Events), tied[players[i].Rank] > 1) })),
-		).ID("season-table")),
+		scrollBox("table-scroll", i18n.T(l, "season.title"),
+			&htmlChunk{Tag: "table", ID: "season-table", Class: "standings season", Of: b.String(), html: ofHTML}).OnClick(sp.onCell),
 		all,
 		pClass("hint", i18n.T(l, "season.legend")),
 		unranked,
 	)
 }
 
-// row draws a player's row: keys columns of tie-breaks, events columns
-// of results.
-func (sp *SeasonPanel) row(l string, p season.Player, keys, events int, tied bool) app.UI {
+// rowHTML writes a player's row: keys columns of tie-breaks, events
+// columns of results, each a button whose data say its event and entry
+// (one-based).
+func (sp *SeasonPanel) rowHTML(b *strings.Builder, l string, p season.Player, keys, events int, tied bool) {
 	texts := append([]string{report.RankText(p.Rank), p.Name, p.Federation, itoa(p.Events), itoa(p.Counted), formatNumber(l, p.Total, 1)},
 		p.Keys...)
-	cells := make([]app.UI, 6+keys, 6+keys+events)
-	for i := range cells {
+	b.WriteString("<tr" + classAttr(classIf(tied && p.Rank > 0, "tied")) + ` data-id="` + esc(p.ID) + `">`)
+	for i := 0; i < 6+keys; i++ {
 		if i == 1 {
-			cells[i] = th("row", "name").Title(p.ID).Text(p.Name)
+			b.WriteString(`<th scope="row" class="name" title="` + esc(p.ID) + `">` + esc(p.Name) + "</th>")
 			continue
 		}
 		text, class := "", "num" // a tie-break's column
@@ -80,7 +90,7 @@ func (sp *SeasonPanel) row(l string, p season.Player, keys, events int, tied boo
 		if i < 6 {
 			class = seasonColumns[i] + pick(i == 5, " pts", "")
 		}
-		cells[i] = cell(class, text)
+		b.WriteString(tdHTML(class, text))
 	}
 	byEvent := make([]*season.Result, events)
 	for i := range p.Results {
@@ -88,7 +98,7 @@ func (sp *SeasonPanel) row(l string, p season.Player, keys, events int, tied boo
 	}
 	for i, r := range byEvent {
 		if r == nil {
-			cells = append(cells, classTd("num"))
+			b.WriteString(`<td class="num"></td>`)
 			continue
 		}
 		pts := formatNumber(l, r.Points, 1)
@@ -96,16 +106,26 @@ func (sp *SeasonPanel) row(l string, p season.Player, keys, events int, tied boo
 		if !r.Counted {
 			shown, state = "("+pts+")", "season.dropped"
 		}
-		event, entry := r.Event, r.Entry
-		cells = append(cells, classTd("num").Body(
-			classButton("cell season-cell").Class(classIf(r.Counted, "counted")).
-				DataSet("event", event+1).DataSet("entry", entry+1).DataSet("how", r.How.String()).
-				Title(i18n.T(l, "season.cell", sp.eventName(i), pts, i18n.T(l, state), i18n.T(l, "season.how."+r.How.String()))).
-				Text(shown).
-				OnClick(func(ctx app.Context, e app.Event) { sp.page.onSeasonCell(ctx, event, entry) }, event, entry),
-		))
+		b.WriteString(`<td class="num"><button type="button" class="cell season-cell` + pick(r.Counted, " counted", "") +
+			`" data-event="` + itoa(r.Event+1) + `" data-entry="` + itoa(r.Entry+1) + `" data-how="` + r.How.String() +
+			`" title="` + esc(i18n.T(l, "season.cell", sp.eventName(i), pts, i18n.T(l, state), i18n.T(l, "season.how."+r.How.String()))) +
+			`">` + esc(shown) + "</button></td>")
 	}
-	return app.Elem("tr").Class(classIf(tied && p.Rank > 0, "tied")).DataSet("id", p.ID).Body(cells...)
+	b.WriteString("</tr>")
+}
+
+// onCell opens the event and entry of the result whose button was
+// clicked (or pressed with Enter or Space): one handler for the table.
+func (sp *SeasonPanel) onCell(ctx app.Context, e app.Event) {
+	c := e.Get("target").Call("closest", "button.season-cell")
+	if !c.Truthy() {
+		return
+	}
+	event, err1 := strconv.Atoi(c.Get("dataset").Get("event").String())
+	entry, err2 := strconv.Atoi(c.Get("dataset").Get("entry").String())
+	if err1 == nil && err2 == nil {
+		sp.page.onSeasonCell(ctx, event-1, entry-1)
+	}
 }
 
 // eventName is the name of the season's event i ("" when unknown).

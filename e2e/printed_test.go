@@ -106,6 +106,17 @@ func TestSwissManagerAndPrintedTieBreaks(t *testing.T) {
 	if v := eval[string](t, b, `document.querySelector('#printed-report .printed-column[data-column="TB2"] h3').textContent`); !strings.Contains(v, "8 partecipanti su 9") {
 		t.Errorf("TB2 verdict %q, want 8 of 9 in Italian", v)
 	}
+	// The report is the page's: a language switch words it again, in
+	// German, without checking again (issue 32, item 2).
+	runs := eval[int](t, b, `window.spareggiEngineRuns || 0`)
+	tb2 := `(document.querySelector('#printed-report .printed-column[data-column="TB2"] h3') || {textContent: ''}).textContent`
+	b.do(t, "switch to de", chromedp.Click(chromedp.ID("lang-de")))
+	waitFor(t, b, "the report in German", `document.documentElement.lang === 'de' && `+tb2+`.includes('8 von 9 Teilnehmern')`)
+	b.do(t, "switch back to it", chromedp.Click(chromedp.ID("lang-it")))
+	waitFor(t, b, "the report in Italian again", `document.documentElement.lang === 'it' && `+tb2+`.includes('8 partecipanti su 9')`)
+	if n := eval[int](t, b, `window.spareggiEngineRuns || 0`) - runs; n != 0 {
+		t.Errorf("the language switches ran the engine %d times: the report was checked again", n)
+	}
 	screenshot(t, b, "printed-360", 360)
 	if w := eval[int](t, b, `document.documentElement.scrollWidth`); w > 360 {
 		t.Errorf("the page is %d px wide at 360 px with the printed report", w)

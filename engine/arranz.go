@@ -49,13 +49,14 @@ func tbARZ(c *calc, d Descriptor, out *column) {
 			unknown = unknown || note
 			if c.wantExplain(i) {
 				k := c.at(i, r)
-				els = append(els, Element{Round: r + 1, Kind: c.kind[k], Opponent: c.startNo(c.opp[k]),
-					Points: c.pts[k].Value(), Contribution: NewValue(v, 10), Counted: c.kind[k] != NotYet, Article: d.row().article})
+				el := c.element(r, k, d.row().article)
+				el.Contribution, el.Counted = NewValue(v, 10), el.Kind != NotYet
+				els = append(els, el)
 			}
 		}
 		out.set(i, NewValue(sum, 10), 1)
 		if c.wantExplain(i) {
-			ex := &Explanation{Key: d.Key, Article: d.row().article, Edition: c.ed, Detail: &SumDetail{Elements: els, Total: out.value(i)}}
+			ex := explanation(d, c.ed, &SumDetail{Elements: els, Total: out.value(i)})
 			if unknown {
 				ex.Notes = append(ex.Notes, msg.New(msg.NoteArranzColourUnknown))
 			}

@@ -52,9 +52,7 @@ func elementKeyWith(c *calc, d Descriptor, o elemOpts, out *column) {
 		if c.wantExplain(i) {
 			buf = c.cutElementsOf(i, d, o, buf[:0])
 			els := c.explainElements(buf, article)
-			ex := &Explanation{Key: d.Key, Article: article, Edition: o.ed,
-				Detail: &SumDetail{Elements: els, Total: v}, Notes: sourceNotes(els, o.ed, c.rr)}
-			out.explain(i, ex)
+			c.explainSum(out, i, d, o.ed, SumDetail{Elements: els, Total: v}, sourceNotes(els, o.ed, c.rr)...)
 		}
 	}
 	c.elems = buf[:0]
@@ -218,11 +216,11 @@ func tbAOB(c *calc, d Descriptor, out *column) {
 				continue
 			}
 			v := NewValue(bh[c.opp[k]], 10000)
-			els = append(els, Element{Round: r + 1, Kind: c.kind[k], Opponent: c.startNo(c.opp[k]),
-				Score: v, Contribution: v, Points: c.pts[k].Value(), Counted: true, Article: d.row().article})
+			el := c.element(r, k, d.row().article)
+			el.Score, el.Contribution, el.Counted = v, v, true
+			els = append(els, el)
 		}
-		out.explain(i, &Explanation{Key: d.Key, Article: d.row().article, Edition: c.editionFor(d),
-			Detail: &MeanDetail{Elements: els, Sum: NewValue(sum, 10000), Count: int(cnt), Scores: ScoresBuchholz}})
+		out.explain(i, explanation(d, c.editionFor(d), &MeanDetail{Elements: els, Sum: NewValue(sum, 10000), Count: int(cnt), Scores: ScoresBuchholz}))
 	}
 }
 

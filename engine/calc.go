@@ -346,6 +346,37 @@ func (c *calc) startNo(i int32) int {
 	return c.start[i]
 }
 
+// element is the element of player i's round r (k = c.at(i, r)) with what
+// every element-based explanation shows: the round, the player's kind, the
+// opponent's start number, the points scored and the article; the caller
+// adds the rest.
+func (c *calc) element(r, k int, article string) Element {
+	return Element{Round: r + 1, Kind: c.kind[k], Opponent: c.startNo(c.opp[k]), Points: c.pts[k].Value(), Article: article}
+}
+
+// gameElement is the element of a game against a real opponent: the
+// opponent's score as the raw score and the score counted.
+func (c *calc) gameElement(r, k int, article string) Element {
+	el := c.element(r, k, article)
+	s := c.score[c.opp[k]].Value()
+	el.Source, el.Raw, el.Score = SourceGame, s, s
+	return el
+}
+
+// explainSum keeps player i's explanation of d under the edition ed: the
+// sum of its elements (sum), with the notes.
+func (c *calc) explainSum(out *column, i int, d Descriptor, ed Edition, sum SumDetail, notes ...Note) {
+	ex := explanation(d, ed, &sum)
+	ex.Notes = notes
+	out.explain(i, ex)
+}
+
+// explanation is an explanation of d under the edition ed: its key, its
+// article and the detail (nil: the notes alone explain it).
+func explanation(d Descriptor, ed Edition, detail Detail) *Explanation {
+	return &Explanation{Key: d.Key, Article: d.row().article, Edition: ed, Detail: detail}
+}
+
 // wantExplain reports whether player i's derivations are kept.
 func (c *calc) wantExplain(i int) bool {
 	return c.explain == ExplainAll || (c.explain > 0 && c.start[i] == c.explain)

@@ -26,11 +26,11 @@ func countKey(c *calc, d Descriptor, pred roundPred, out *column) {
 		for r := 0; r < c.n; r++ {
 			k := c.at(i, r)
 			ok := counted(k)
-			els = append(els, Element{Round: r + 1, Kind: c.kind[k], Opponent: c.startNo(c.opp[k]), Colour: c.col[k],
-				Points: c.pts[k].Value(), Counted: ok, Contribution: IntValue(b2i(ok)), Article: article})
+			el := c.element(r, k, article)
+			el.Colour, el.Counted, el.Contribution = c.col[k], ok, IntValue(b2i(ok))
+			els = append(els, el)
 		}
-		out.explain(i, &Explanation{Key: d.Key, Article: article, Edition: c.ed,
-			Detail: &SumDetail{Elements: els, Total: IntValue(cnt), Scores: ScoresNone, Colours: d.Code == "BPG" || d.Code == "BWG"}})
+		c.explainSum(out, i, d, c.ed, SumDetail{Elements: els, Total: IntValue(cnt), Scores: ScoresNone, Colours: d.Code == "BPG" || d.Code == "BWG"})
 	}
 }
 
@@ -134,10 +134,11 @@ func tbSTD(c *calc, d Descriptor, out *column) {
 		els := make([]Element, 0, c.n)
 		for r := 0; r < c.n; r++ {
 			k := c.at(i, r)
-			els = append(els, Element{Round: r + 1, Kind: c.kind[k], Opponent: c.startNo(c.opp[k]),
-				Points: c.pts[k].Value(), Contribution: NewValue(half(k), 2), Counted: true, Article: d.row().article})
+			el := c.element(r, k, d.row().article)
+			el.Contribution, el.Counted = NewValue(half(k), 2), true
+			els = append(els, el)
 		}
-		out.explain(i, &Explanation{Key: d.Key, Article: d.row().article, Edition: c.ed, Detail: &SumDetail{Elements: els, Total: v}})
+		c.explainSum(out, i, d, c.ed, SumDetail{Elements: els, Total: v})
 	}
 }
 
@@ -184,13 +185,13 @@ func tbPS(c *calc, d Descriptor, out *column) {
 			k := c.at(i, r)
 			run += c.pts[k]
 			counted := r >= d.CutLow
-			el := Element{Round: r + 1, Kind: c.kind[k], Opponent: c.startNo(c.opp[k]),
-				Points: c.pts[k].Value(), Score: run.Value(), Contribution: run.Value(), Counted: counted, Article: d.row().article}
+			el := c.element(r, k, d.row().article)
+			el.Score, el.Contribution, el.Counted = run.Value(), run.Value(), counted
 			if !counted {
 				el.Cut = CutLowest
 			}
 			els = append(els, el)
 		}
-		out.explain(i, &Explanation{Key: d.Key, Article: d.row().article, Edition: c.ed, Detail: &SumDetail{Elements: els, Total: sum.Value(), Scores: ScoresRunning}})
+		c.explainSum(out, i, d, c.ed, SumDetail{Elements: els, Total: sum.Value(), Scores: ScoresRunning})
 	}
 }

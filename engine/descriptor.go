@@ -121,21 +121,18 @@ func (d *Descriptor) modifier(m, raw string) error {
 		if letter == 'M' {
 			d.CutHigh = n
 		}
-	case 'P':
+	case 'P', 'F', 'R':
 		if arg != "" {
-			return coded(msg.ErrTBModifierNoArg, m, raw, "P")
+			return coded(msg.ErrTBModifierNoArg, m, raw, string(letter))
 		}
-		d.Played = true
-	case 'F':
-		if arg != "" {
-			return coded(msg.ErrTBModifierNoArg, m, raw, "F")
+		switch letter {
+		case 'P':
+			d.Played = true
+		case 'F':
+			d.Fore = true
+		default:
+			d.Reverse = true
 		}
-		d.Fore = true
-	case 'R':
-		if arg != "" {
-			return coded(msg.ErrTBModifierNoArg, m, raw, "R")
-		}
-		d.Reverse = true
 	case 'U':
 		n, err := strconv.Atoi(arg)
 		if err != nil || n < 0 || n > 4000 {

@@ -41,7 +41,7 @@ func explainedGroup(c *calc, d Descriptor, g []int, res *column, run func(steps 
 	}
 	for _, i := range g {
 		if c.wantExplain(i) {
-			res.explain(i, &Explanation{Key: d.Key, Article: d.row().article, Edition: c.ed, Detail: &GroupDetail{Steps: *steps}})
+			res.explain(i, explanation(d, c.ed, &GroupDetail{Steps: *steps}))
 		}
 	}
 	return parts

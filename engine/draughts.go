@@ -34,13 +34,14 @@ func tbMSC(c *calc, d Descriptor, out *column) {
 			}
 			if c.wantExplain(i) {
 				k := c.at(i, r)
-				els = append(els, Element{Round: r + 1, Kind: c.kind[k], Opponent: c.startNo(c.opp[k]), Points: c.pts[k].Value(),
-					Contribution: m.Value(), Counted: ok, Article: d.row().article})
+				el := c.element(r, k, d.row().article)
+				el.Contribution, el.Counted = m.Value(), ok
+				els = append(els, el)
 			}
 		}
 		out.set(i, sum.Value(), 1)
 		if c.wantExplain(i) {
-			ex := &Explanation{Key: d.Key, Article: d.row().article, Edition: c.ed, Detail: &SumDetail{Elements: els, Total: out.value(i)}}
+			ex := explanation(d, c.ed, &SumDetail{Elements: els, Total: out.value(i)})
 			if missing > 0 {
 				ex.Notes = append(ex.Notes, msg.New(msg.NoteMSCMissing, missing))
 			}
@@ -99,22 +100,26 @@ func tbBQ(c *calc, d Descriptor, out *column) {
 				continue
 			}
 			o := c.opp[k]
-			var v Value
-			el := Element{Round: r + 1, Kind: c.kind[k], Opponent: c.startNo(o), Points: c.pts[k].Value(), Counted: true, Article: d.row().article}
+			var el Element
+			if o >= 0 {
+				el = c.gameElement(r, k, d.row().article)
+			} else {
+				el = c.element(r, k, d.row().article)
+			}
 			if o >= 0 && !withdrawn[o] {
 				m, _ := c.minor(i, r)
-				v = m.Value().Add(coef.Mul(c.score[o].Value()))
-				el.Source, el.Raw, el.Score = SourceGame, c.score[o].Value(), c.score[o].Value()
+				el.Contribution = m.Value().Add(coef.Mul(el.Score))
 			} else {
-				v = IntValue(k32).Add(coef.Mul(c.score[i].Value()))
 				// Raw is the opponent's score (0 for a bye); Score the
 				// player's own score, which C multiplies.
-				el.Source, el.Score = SourceZero, c.score[i].Value()
-				if o >= 0 {
-					el.Source, el.Raw = SourceGame, c.score[o].Value()
+				el.Contribution = IntValue(k32).Add(coef.Mul(c.score[i].Value()))
+				el.Score = c.score[i].Value()
+				if o < 0 {
+					el.Source = SourceZero
 				}
 			}
-			el.Contribution = v
+			el.Counted = true
+			v := el.Contribution
 			sum = sum.Add(v)
 			if c.wantExplain(i) {
 				els = append(els, el)
@@ -122,8 +127,7 @@ func tbBQ(c *calc, d Descriptor, out *column) {
 		}
 		out.set(i, sum, 1)
 		if c.wantExplain(i) {
-			out.explain(i, &Explanation{Key: d.Key, Article: d.row().article, Edition: c.ed, Detail: &SumDetail{Elements: els, Total: sum},
-				Notes: []Note{msg.New(msg.NoteBQCoefficient, coef.String())}})
+			c.explainSum(out, i, d, c.ed, SumDetail{Elements: els, Total: sum}, msg.New(msg.NoteBQCoefficient, coef.String()))
 		}
 	}
 }

@@ -70,9 +70,9 @@ func koyaAt(c *calc, d Descriptor, limit Value, out *column) {
 			if q {
 				contrib = c.pts[k].Value()
 			}
-			els = append(els, Element{Round: r + 1, Kind: c.kind[k], Opponent: c.start[o], Source: SourceGame,
-				Raw: c.score[o].Value(), Score: c.score[o].Value(), Points: c.pts[k].Value(),
-				Contribution: contrib, Counted: q, Article: "C.07 9.2"})
+			el := c.gameElement(r, k, "C.07 9.2")
+			el.Contribution, el.Counted = contrib, q
+			els = append(els, el)
 		}
 		out.explain(i, &Explanation{Key: d.Key, Article: "C.07 9.2", Edition: c.ed,
 			Detail: &KoyaDetail{SumDetail: SumDetail{Elements: els, Total: sum.Value()}, Limit: limit}})

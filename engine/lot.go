@@ -35,8 +35,9 @@ func tbLOT(c *calc, d Descriptor, g []int, res *column) [][]int {
 			res.set(i, IntValue(int64(pos+1)), 0)
 			parts = append(parts, []int{i})
 			if c.wantExplain(i) {
-				res.explain(i, &Explanation{Key: d.Key, Article: d.row().article, Edition: c.ed,
-					Notes: []Note{msg.New(msg.NoteLotPosition, pos+1)}})
+				ex := explanation(d, c.ed, nil)
+				ex.Notes = []Note{msg.New(msg.NoteLotPosition, pos+1)}
+				res.explain(i, ex)
 			}
 		}
 		var rest []int

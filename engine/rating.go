@@ -143,8 +143,7 @@ func tbARO(c *calc, d Descriptor, out *column) {
 			out.set(i, IntValue(meanRounded(sum, n)), 0)
 		}
 		if c.wantExplain(i) {
-			out.explain(i, &Explanation{Key: d.Key, Article: d.row().article, Edition: c.ed,
-				Detail: &MeanDetail{Elements: c.ratingElements(i, gs, d.row().article, append([]Cut(nil), cut...)), Sum: IntValue(sum), Count: int(n), Scores: ScoresRating}})
+			out.explain(i, explanation(d, c.ed, &MeanDetail{Elements: c.ratingElements(i, gs, d.row().article, append([]Cut(nil), cut...)), Sum: IntValue(sum), Count: int(n), Scores: ScoresRating}))
 		}
 	}
 }
@@ -208,9 +207,8 @@ func tbTPR(c *calc, d Descriptor, out *column) {
 			for _, g := range gs {
 				sum += int64(g.rating)
 			}
-			out.explain(i, &Explanation{Key: d.Key, Article: d.row().article, Edition: c.ed,
-				Detail: &PerformanceDetail{Elements: c.ratingElements(i, gs, d.row().article, nil), Sum: IntValue(sum), Count: len(gs),
-					Mean: IntValue(aro), Percent: pct, Dp: dp(pct)}})
+			out.explain(i, explanation(d, c.ed, &PerformanceDetail{Elements: c.ratingElements(i, gs, d.row().article, nil), Sum: IntValue(sum), Count: len(gs),
+				Mean: IntValue(aro), Percent: pct, Dp: dp(pct)}))
 		}
 	}
 	c.tprTiers(out)
@@ -333,12 +331,12 @@ func opponentsMean(c *calc, d Descriptor, of func(j int) (int64, bool), out *col
 		for r := 0; r < c.n; r++ {
 			k := c.at(i, r)
 			if o := c.opp[k]; c.kind[k].OTB() && o >= 0 && def[o] {
-				els = append(els, Element{Round: r + 1, Kind: c.kind[k], Opponent: c.start[o], Colour: c.col[k], Score: IntValue(val[o]),
-					Contribution: IntValue(val[o]), Points: c.pts[k].Value(), Counted: true, Article: article})
+				el := c.element(r, k, article)
+				el.Colour, el.Score, el.Contribution, el.Counted = c.col[k], IntValue(val[o]), IntValue(val[o]), true
+				els = append(els, el)
 			}
 		}
-		out.explain(i, &Explanation{Key: d.Key, Article: article, Edition: c.ed,
-			Detail: &MeanDetail{Elements: els, Sum: IntValue(sum), Count: int(n), Scores: ScoresPerformance}})
+		out.explain(i, explanation(d, c.ed, &MeanDetail{Elements: els, Sum: IntValue(sum), Count: int(n), Scores: ScoresPerformance}))
 	}
 }
 
@@ -389,7 +387,7 @@ func tbRTNG(c *calc, d Descriptor, out *column) {
 func ptpExplanation(c *calc, d Descriptor, i int, v int64, def bool) *Explanation {
 	gs := c.ratedGames(i, d)
 	p := &PerfectDetail{Elements: c.ratingElements(i, gs, d.row().article, nil), Count: len(gs)}
-	ex := &Explanation{Key: d.Key, Article: d.row().article, Edition: c.ed, Detail: p}
+	ex := explanation(d, c.ed, p)
 	if !def {
 		return ex
 	}

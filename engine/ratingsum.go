@@ -26,8 +26,7 @@ func tbORS(c *calc, d Descriptor, out *column) {
 		}
 		out.set(i, IntValue(sum), 0)
 		if c.wantExplain(i) {
-			out.explain(i, &Explanation{Key: d.Key, Article: d.row().article, Edition: c.ed,
-				Detail: &SumDetail{Elements: c.ratingElements(i, gs, d.row().article, cut), Total: IntValue(sum), Scores: ScoresRating}})
+			c.explainSum(out, i, d, c.ed, SumDetail{Elements: c.ratingElements(i, gs, d.row().article, cut), Total: IntValue(sum), Scores: ScoresRating})
 		}
 	}
 }
@@ -87,14 +86,14 @@ func tbOPS(c *calc, d Descriptor, out *column) {
 				sum += tpr[o]
 			}
 			if c.wantExplain(i) {
-				els = append(els, Element{Round: r + 1, Kind: c.kind[k], Opponent: c.start[o], Raw: IntValue(tpr[o]), Score: IntValue(tpr[o]),
-					Contribution: IntValue(tpr[o]), Points: c.pts[k].Value(), Counted: def[o], Article: d.row().article})
+				el := c.element(r, k, d.row().article)
+				el.Raw, el.Score, el.Contribution, el.Counted = IntValue(tpr[o]), IntValue(tpr[o]), IntValue(tpr[o]), def[o]
+				els = append(els, el)
 			}
 		}
 		out.set(i, IntValue(sum), 0)
 		if c.wantExplain(i) {
-			out.explain(i, &Explanation{Key: d.Key, Article: d.row().article, Edition: c.ed,
-				Detail: &SumDetail{Elements: els, Total: IntValue(sum), Scores: ScoresPerformance}})
+			c.explainSum(out, i, d, c.ed, SumDetail{Elements: els, Total: IntValue(sum), Scores: ScoresPerformance})
 		}
 	}
 }

@@ -45,9 +45,9 @@ func tbRRO(c *calc, d Descriptor, groups [][]int, out *column) {
 			}
 			met = addMet(met, block[o], c.pts[k])
 			if c.wantExplain(i) {
-				els = append(els, Element{Round: r + 1, Kind: c.kind[k], Opponent: c.start[o], Source: SourceGame,
-					Raw: c.score[o].Value(), Score: c.score[o].Value(), Points: c.pts[k].Value(),
-					Contribution: c.pts[k].Value(), Counted: true, Article: d.row().article})
+				el := c.gameElement(r, k, d.row().article)
+				el.Contribution, el.Counted = el.Points, true
+				els = append(els, el)
 			}
 		}
 		sort.SliceStable(met, func(a, b int) bool { return met[a].class < met[b].class }) // one sorting code for every type (app.wasm's size)
@@ -61,7 +61,7 @@ func tbRRO(c *calc, d Descriptor, groups [][]int, out *column) {
 		}
 		out.setSparse(i, comps, len(groups), 1)
 		if c.wantExplain(i) {
-			ex := &Explanation{Key: d.Key, Article: d.row().article, Edition: c.ed, Detail: &SumDetail{Elements: els, Total: total.Value()}}
+			ex := explanation(d, c.ed, &SumDetail{Elements: els, Total: total.Value()})
 			if classes == nil {
 				classes = rroClasses(c, groups, rankOf)
 			}

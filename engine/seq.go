@@ -50,13 +50,13 @@ func tbSEQ(c *calc, d Descriptor, out *column) {
 		out.setVector(i, vec, 1)
 		if c.wantExplain(i) {
 			sum := &SumDetail{Total: c.score[i].Value()}
-			ex := &Explanation{Key: d.Key, Article: d.row().article, Edition: c.ed, Detail: sum}
+			ex := explanation(d, c.ed, sum)
 			for r := 0; r < c.n; r++ {
 				k := c.at(i, r)
 				if o := c.opp[k]; o >= 0 && c.kind[k] != NotYet {
-					sum.Elements = append(sum.Elements, Element{Round: r + 1, Kind: c.kind[k], Opponent: c.start[o], Source: SourceGame,
-						Raw: c.score[o].Value(), Score: c.score[o].Value(), Points: c.pts[k].Value(),
-						Contribution: c.pts[k].Value(), Counted: true, Article: d.row().article})
+					el := c.gameElement(r, k, d.row().article)
+					el.Contribution, el.Counted = el.Points, true
+					sum.Elements = append(sum.Elements, el)
 				}
 			}
 			// A note where the component changes: the levels between two

@@ -35,11 +35,11 @@ func teamScoreKey(c, s *calc, d Descriptor, out *column) {
 		els := make([]Element, 0, s.n)
 		for r := 0; r < s.n; r++ {
 			k := s.at(i, r)
-			els = append(els, Element{Round: r + 1, Kind: s.kind[k], Opponent: s.startNo(s.opp[k]), Colour: s.col[k],
-				Points: s.pts[k].Value(), Counted: s.kind[k] != NotYet, Contribution: s.pts[k].Value(), Article: article})
+			el := s.element(r, k, article)
+			el.Colour, el.Counted, el.Contribution = s.col[k], el.Kind != NotYet, el.Points
+			els = append(els, el)
 		}
-		out.explain(i, &Explanation{Key: d.Key, Article: article, Edition: c.ed,
-			Detail: &SumDetail{Elements: els, Total: s.score[i].Value(), Scores: ScoresNone}})
+		c.explainSum(out, i, d, c.ed, SumDetail{Elements: els, Total: s.score[i].Value(), Scores: ScoresNone})
 	}
 }
 
@@ -79,8 +79,8 @@ func tbSSSC(c *calc, d Descriptor, out *column) {
 		v := sec.score[i].Value().Add(NewValue(bh[i], 10000).Div(nf)).RoundTo(2)
 		out.set(i, v, 2)
 		if c.wantExplain(i) {
-			out.explain(i, &Explanation{Key: d.Key, Article: d.row().article, Edition: c.editionFor(d), Detail: &SumDetail{Total: v},
-				Notes: []Note{msg.New(msg.NoteSSSC, sec.score[i].String(), NewValue(bh[i], 10000).Format(1), nf.Format(0), ts.Boards)}})
+			c.explainSum(out, i, d, c.editionFor(d), SumDetail{Total: v},
+				msg.New(msg.NoteSSSC, sec.score[i].String(), NewValue(bh[i], 10000).Format(1), nf.Format(0), ts.Boards))
 		}
 	}
 }

@@ -111,10 +111,10 @@ func boardCountKey(c *calc, d Descriptor, den int64, unit func(g boardGame) int6
 		els := make([]Element, 0, c.n)
 		for r := 0; r < c.n; r++ {
 			k := c.at(i, r)
-			els = append(els, Element{Round: r + 1, Kind: c.kind[k], Opponent: c.startNo(c.opp[k]), Colour: c.col[k],
-				Points: c.pts[k].Value(), Counted: per[r] > 0, Contribution: NewValue(per[r], den), Article: article})
+			el := c.element(r, k, article)
+			el.Colour, el.Counted, el.Contribution = c.col[k], per[r] > 0, NewValue(per[r], den)
+			els = append(els, el)
 		}
-		out.explain(i, &Explanation{Key: d.Key, Article: article, Edition: c.ed, Detail: &SumDetail{Elements: els, Total: v, Scores: ScoresNone},
-			Notes: []Note{msg.New(msg.NoteCountBoards, d.Code)}})
+		c.explainSum(out, i, d, c.ed, SumDetail{Elements: els, Total: v, Scores: ScoresNone}, msg.New(msg.NoteCountBoards, d.Code))
 	}
 }

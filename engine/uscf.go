@@ -42,8 +42,7 @@ func uscfElementKey(c *calc, d Descriptor, cuts func(i int) (int, int, string), 
 		v := NewValue(sumElements(buf), 10000)
 		out.set(i, v, 1)
 		if c.wantExplain(i) {
-			ex := &Explanation{Key: d.Key, Article: article, Edition: USCF,
-				Detail: &SumDetail{Elements: u.explainElements(buf, article), Total: v}}
+			ex := explanation(d, USCF, &SumDetail{Elements: u.explainElements(buf, article), Total: v})
 			if class != "" {
 				ex.Notes = append(ex.Notes, msg.New(uscfDiscards[class], low, high))
 			}
@@ -122,15 +121,14 @@ func tbCUM(c *calc, d Descriptor, out *column) {
 		for r := 0; r < c.n; r++ {
 			k := c.at(i, r)
 			run += c.pts[k]
-			el := Element{Round: r + 1, Kind: c.kind[k], Opponent: c.startNo(c.opp[k]), Points: c.pts[k].Value(),
-				Score: run.Value(), Contribution: run.Value(), Counted: true, Article: d.row().article}
+			el := c.element(r, k, d.row().article)
+			el.Score, el.Contribution, el.Counted = run.Value(), run.Value(), true
 			if c.wonUnplayed(i, r) {
 				el.Contribution = (run - c.w).Value()
 			}
 			els = append(els, el)
 		}
-		out.explain(i, &Explanation{Key: d.Key, Article: d.row().article, Edition: USCF, Detail: &SumDetail{Elements: els, Total: out.value(i)},
-			Notes: []Note{msg.New(msg.NoteCumUnplayedWin)}})
+		c.explainSum(out, i, d, USCF, SumDetail{Elements: els, Total: out.value(i)}, msg.New(msg.NoteCumUnplayedWin))
 	}
 }
 
@@ -151,13 +149,14 @@ func tbOCUM(c *calc, d Descriptor, out *column) {
 				sum += v
 			}
 			if c.wantExplain(i) {
-				els = append(els, Element{Round: r + 1, Kind: c.kind[k], Opponent: c.startNo(o), Source: SourceGame,
-					Score: v.Value(), Contribution: v.Value(), Points: c.pts[k].Value(), Counted: counted, Article: d.row().article})
+				el := c.element(r, k, d.row().article)
+				el.Source, el.Score, el.Contribution, el.Counted = SourceGame, v.Value(), v.Value(), counted
+				els = append(els, el)
 			}
 		}
 		out.set(i, sum.Value(), 1)
 		if els != nil {
-			out.explain(i, &Explanation{Key: d.Key, Article: d.row().article, Edition: USCF, Detail: &SumDetail{Elements: els, Total: sum.Value()}})
+			c.explainSum(out, i, d, USCF, SumDetail{Elements: els, Total: sum.Value()})
 		}
 	}
 }
@@ -181,13 +180,14 @@ func tbKASH(c *calc, d Descriptor, out *column) {
 			}
 			sum += v
 			if c.wantExplain(i) {
-				els = append(els, Element{Round: r + 1, Kind: c.kind[k], Opponent: c.startNo(c.opp[k]), Points: c.pts[k].Value(),
-					Contribution: IntValue(v), Counted: c.kind[k].OTB(), Article: d.row().article})
+				el := c.element(r, k, d.row().article)
+				el.Contribution, el.Counted = IntValue(v), el.Kind.OTB()
+				els = append(els, el)
 			}
 		}
 		out.set(i, IntValue(sum), 0)
 		if els != nil {
-			out.explain(i, &Explanation{Key: d.Key, Article: d.row().article, Edition: USCF, Detail: &SumDetail{Elements: els, Total: IntValue(sum)}})
+			c.explainSum(out, i, d, USCF, SumDetail{Elements: els, Total: IntValue(sum)})
 		}
 	}
 }

@@ -24,6 +24,8 @@ var nameSeeds = []string{
 	"Neil (Jr)\nMcDonald (Mac), Ian\nO’Neill\nJean-Pierre Dupont\nÅsa Öberg",
 	"José María «Chema» Pérez\nD'Amore, L.\nKim, Ji-hoon\n李, 小龍\nBrown „Bobby“",
 	"Rossi, Marco\nVerdi, Anna\nNeri, Paolo",
+	"Saha,Avinandan (Arjun)\nO’Reilly, Dermot\nHsu,Yu-Hsiang (Andy)\nD'Souza,Leon\nGarcía Martín, Juan Manuel",
+	"Fox, Anthony “The Grinder”\nLI\nJ. R. R. Tolkien\nΠαπαδόπουλος, Γιώργος\nDel Amo Caballero, Sergio",
 }
 
 // nameGame is one game of the generated event: White, Black (-1 for a
@@ -179,6 +181,63 @@ var nameLayouts = []nameLayout{
 					continue
 				}
 				fmt.Fprintf(&b, "%d %s – %s %s\n", j+1, names[g.w], names[g.b], r[g.res])
+			}
+		}
+		return b.String()
+	}, nil},
+	// The result between the sides (docs/formats.md §12.3): Vega's pairing
+	// table (start number and name in one cell, the points before the
+	// round beside each side), a club's report and a club's table with
+	// its rests.
+	{"between-vega", FormatPairings, func(names []string, rounds [][]nameGame) string {
+		var b strings.Builder
+		r := map[string]string{"1": "1 - 0", "0": "0 - 1", "½": "½ - ½"}
+		pts := make([]float64, len(names))
+		for k, gs := range rounds {
+			fmt.Fprintf(&b, "Round %d\nBo.\tFed\tWhite Player\tPts\tResult\tPts\tBlack Player\tFed\n", k+1)
+			for j, g := range gs {
+				if g.b < 0 {
+					fmt.Fprintf(&b, "%d\t\t%d %s\t%s\t1 - 0\t\tBYE\t\n", j+1, g.w+1, names[g.w], ptsText(pts[g.w]))
+					continue
+				}
+				fmt.Fprintf(&b, "%d\t\t%d %s\t%s\t%s\t%s\t%d %s\t\n", j+1, g.w+1, names[g.w], ptsText(pts[g.w]), r[g.res], ptsText(pts[g.b]), g.b+1, names[g.b])
+			}
+			for _, g := range gs {
+				v := map[string]float64{"1": 1, "0": 0, "½": 0.5}[g.res]
+				pts[g.w] += v
+				if g.b >= 0 {
+					pts[g.b] += 1 - v
+				}
+			}
+		}
+		return b.String()
+	}, nil},
+	{"between-report", FormatPairings, func(names []string, rounds [][]nameGame) string {
+		var b strings.Builder
+		r := map[string]string{"1": "1:0", "0": "0:1", "½": "½:½"}
+		for k, gs := range rounds {
+			fmt.Fprintf(&b, "Round %d\n", k+1)
+			for _, g := range gs {
+				if g.b < 0 {
+					fmt.Fprintf(&b, "Bye: %s\n", names[g.w])
+					continue
+				}
+				fmt.Fprintf(&b, "%s %s %s\n", names[g.w], r[g.res], names[g.b])
+			}
+		}
+		return b.String()
+	}, nil},
+	{"between-table", FormatPairings, func(names []string, rounds [][]nameGame) string {
+		var b strings.Builder
+		r := map[string]string{"1": "1 - 0", "0": "0-1", "½": "1/2 - 1/2"}
+		for k, gs := range rounds {
+			fmt.Fprintf(&b, "Ronda %d\nMesa\tBlancas\tResultado\tNegras\n", k+1)
+			for j, g := range gs {
+				if g.b < 0 {
+					fmt.Fprintf(&b, "Descansa: %s\n", names[g.w])
+					continue
+				}
+				fmt.Fprintf(&b, "%d\t%s\t%s\t%s\n", j+1, names[g.w], r[g.res], names[g.b])
 			}
 		}
 		return b.String()

@@ -399,21 +399,26 @@ var corpus = []published{
 
 	// The same round as Vega's pairing page shows it, its table copied
 	// from Chromium: each side's start number before the name
-	// (`4 Saha,Avinandan (Arjun)`), the result between the sides.
-	{file: "vega-hbcc-president-cup-juniors-blitz-2024-r1-pairings.txt", program: "Vega", kind: "swiss", players: 30, fails: "E-FORMAT-UNKNOWN",
-		gap: "Vega's pairing table (`Bo. Fed White Player Pts Result Pts Black Player Fed`, rows `4\t\t4 Saha,Avinandan (Arjun)\t0\t1 - 0\t0\t19 Menezes,Hazel Angelica\t`) writes the result between the sides and no round heading: neither §12's lists (a heading, the result after the names) nor §12.1's tables take it; the same games open from the round's PGN (vega-hbcc-president-cup-juniors-blitz-2024-r1.pgn)"},
+	// (`4 Saha,Avinandan (Arjun)`), the points before the round beside
+	// each side (all 0: round 1), the result between the sides, no round
+	// heading (docs/formats.md §12.3; the same players, games and
+	// standings as the PGN: TestBetweenVegaAsPGN).
+	{file: "vega-hbcc-president-cup-juniors-blitz-2024-r1-pairings.txt", program: "Vega", kind: "swiss", format: "pairings", players: 30},
 
 	// A club's report of one round: names with typographic apostrophes
 	// (O’Reilly, O’Connell, O’Boyle), a nickname in quotes in the prose
-	// (Tony “The Grinder” Fox), and the results between the names.
-	{file: "page-dlcc-club-championship-2018-r1.txt", program: "web page (unknown)", kind: "swiss", players: 18, fails: "E-FORMAT-UNKNOWN",
-		gap: "one round's results with no round heading, each written `Fox, Anthony 1:0 Farrell, Liam` (the result between the names, with a colon): the pairing lists of docs/formats.md §12 need a heading (`Round 1`) and a result after the names (`1-0`), so no reader recognises it; the names themselves (O’Reilly, Dermot) are names of §3.6"},
+	// (Tony “The Grinder” Fox), and the results between the names, no
+	// round heading (§12.3: round 1; the prose and the two `vs` lines
+	// skipped with W-LINE-SKIPPED).
+	{file: "page-dlcc-club-championship-2018-r1.txt", program: "web page (unknown)", kind: "swiss", format: "pairings", players: 18},
 
-	// A Spanish club's round robin as its site shows it: the standings,
-	// then each round as a table `Mesa Blancas Resultado Negras` with the
-	// result between the names, and the rest as `Descansa: name`.
-	{file: "page-gambito-de-guada-ii-liga-2026-a.txt", program: "web page (unknown)", kind: "rr", players: 7, fails: "E-FORMAT-UNKNOWN",
-		gap: "pairing tables with the result between the names (`1\tGarcía Martín, Juan Manuel\t1/2 - 1/2\tEsteban López, Vicente`) under `Ronda 1` … and the rest written `Descansa: Del Amo Caballero, Sergio`: neither §12's lists (result after the names, bye word after the name) nor §12.1's tables (a lone dash between the sides) take them; a rest in a round robin scores nothing (the page's standings: 4 points from 6 games), which a bye line without score would not say"},
+	// A Spanish club's round robin as its site shows it: the standings
+	// (`Clasificación`, `# Jugador Partidas Puntuación Media`: place and
+	// points, no tie-break column), then each round as a table `Mesa
+	// Blancas Resultado Negras` with the result between the names, and
+	// the rest as `Descansa: name`, 0 points (decision 73): the printed
+	// points are reproduced (TestBetweenGambito).
+	{file: "page-gambito-de-guada-ii-liga-2026-a.txt", program: "web page (unknown)", kind: "rr", format: "pairings", players: 7},
 
 	// US Chess's crosstable of a rated event (the MSA page's text: two
 	// lines a player, the second the colours; docs/formats.md §10), as

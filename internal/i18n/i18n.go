@@ -7,7 +7,6 @@
 package i18n
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 
@@ -65,28 +64,9 @@ func Supported(tag string) (string, bool) {
 	return "", false
 }
 
-// T returns the message key in language lang, formatted with args as by
-// fmt.Sprintf, a value that cites a message or a list (internal/msg,
-// Cite) rendered in lang too. A key missing from lang falls back to English, then to the
-// key itself, so that a missing translation is visible but harmless.
-func T(lang, key string, args ...any) string {
-	msg, ok := catalogue(lang)[key]
-	if !ok {
-		msg, ok = catalogue("en")[key]
-		if !ok {
-			msg = key
-		}
-	}
-	if len(args) > 0 {
-		for i, a := range args {
-			if s, ok := a.(string); ok {
-				args[i] = imsg.Value(lang, s)
-			}
-		}
-		return fmt.Sprintf(msg, args...)
-	}
-	return msg
-}
+// T returns the interface text key in language lang, formatted with args:
+// internal/msg's Format, the one wording of every text.
+func T(lang, key string, args ...any) string { return imsg.Format(lang, key, args...) }
 
 // Has reports whether lang (one of Languages) has a catalogue.
 func Has(lang string) bool { return catalogue(lang) != nil }

@@ -28,6 +28,9 @@ var (
 	DetectPairingTable   = ID{familyDetect, "pairing-table", 1}
 	// DetectPairingStandings is a standings table without its pairings.
 	DetectPairingStandings = ID{familyDetect, "pairing-standings", 0}
+	// DetectPairingBetween is pairings with the result between the
+	// names (docs/formats.md §12.3).
+	DetectPairingBetween = ID{familyDetect, "pairing-between", 1}
 )
 
 // AskFormat is the question Q-FORMAT: the two formats' names

@@ -109,9 +109,8 @@ func (m Message) Code() string { return m.ID.Code() }
 func (m Message) English() string { return m.Text("en") }
 
 // Text returns the message in lang ("it", "en", "es", "de"): its sentence in the
-// language's catalogue with the message's values, each cited message or
-// list among them rendered in lang too (Value); a language without a
-// catalogue reads English. The zero message is "".
+// language's catalogue with the message's values (Format); a list is its
+// values joined by the list's word. The zero message is "".
 func (m Message) Text(lang string) string {
 	if m.ID.IsZero() {
 		return ""
@@ -119,16 +118,34 @@ func (m Message) Text(lang string) string {
 	if m.ID.family == familyList {
 		return joined(lang, m)
 	}
-	format, ok := catalogue(lang)[m.ID.Key()]
+	args := make([]any, len(m.Args))
+	for i, a := range m.Args {
+		args[i] = a
+	}
+	return Format(lang, m.ID.Key(), args...)
+}
+
+// Format is the one wording of a text: the sentence of key in lang's
+// catalogue (English's when lang has none, the key itself when no
+// catalogue has it, so that a missing text is visible but harmless),
+// formatted with args as by fmt.Sprintf when it holds a verb, each string
+// value that cites a message or a list (Cite) rendered in lang too. Both a
+// declared message (Message.Text) and an interface key (internal/i18n's T)
+// are worded by it.
+func Format(lang, key string, args ...any) string {
+	format, ok := catalogue(lang)[key]
 	if !ok {
-		format = catalogue("en")[m.ID.Key()]
+		if format, ok = catalogue("en")[key]; !ok {
+			format = key
+		}
 	}
 	if !strings.Contains(format, "%") {
 		return format
 	}
-	args := make([]any, len(m.Args))
-	for i, a := range m.Args {
-		args[i] = Value(lang, a)
+	for i, a := range args {
+		if s, ok := a.(string); ok {
+			args[i] = Value(lang, s)
+		}
 	}
 	return fmt.Sprintf(format, args...)
 }

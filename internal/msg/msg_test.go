@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"slices"
 	"strconv"
+	"strings"
 	"testing"
 )
 
@@ -96,6 +97,23 @@ func TestTextRendersEveryID(t *testing.T) {
 	}
 	if (Message{}).Text("en") != "" {
 		t.Error("the zero message is not empty")
+	}
+}
+
+// TestTextsAreFormats: every text of every catalogue is a format as
+// Format reads it: each % begins a verb (%s, %[2]s, %+d, %q) or is written
+// %%, so that a text worded without values shows no formatting error.
+func TestTextsAreFormats(t *testing.T) {
+	withFlags := regexp.MustCompile(`%(\[[0-9]+\])?[-+# 0-9.]*[a-zA-Z%]`)
+	for lang, cat := range catalogues {
+		for key, text := range cat {
+			if strings.Contains(withFlags.ReplaceAllString(text, ""), "%") {
+				t.Errorf("%s %s: %q has a %% that begins no verb (write %%%%)", lang, key, text)
+			}
+		}
+	}
+	if got := Format("en", "boards.percent"); got != "%" {
+		t.Errorf("boards.percent worded without values = %q, want %%", got)
 	}
 }
 

@@ -109,7 +109,7 @@ func (in *Input) ScanCR(d *Dialect) *crScan {
 	}
 	hdrLine, hdr := FindHeader(in.Lines, delim, d)
 	if hdrLine == 0 {
-		in.D.At(scan.SeverityError, scan.ECrHeader, scan.FirstTextLine(in.Lines), 1, 1, "", d.headerExpected, msg.Message{ID: *d.noHeader})
+		in.D.NoneFound(scan.ECrHeader, in.Lines, d.headerExpected, d.noHeader)
 		return nil
 	}
 	s := &crScan{HdrLine: hdrLine, Hdr: hdr}

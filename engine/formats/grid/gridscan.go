@@ -129,7 +129,7 @@ func (in *Input) ScanGrid(d *Dialect) *Scan {
 			"a row of the grid, above the line that ended it")
 	}
 	if len(s.Rows) < 2 {
-		in.D.At(scan.SeverityError, scan.EGridNone, scan.FirstTextLine(in.Lines), 1, 1, "", d.NoRowsExpected, msg.Message{ID: *d.NoRows})
+		in.D.NoneFound(scan.EGridNone, in.Lines, d.NoRowsExpected, d.NoRows)
 		return nil
 	}
 	s.N = max(s.N, len(s.Rows))

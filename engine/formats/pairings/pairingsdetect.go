@@ -12,9 +12,12 @@ import (
 // can explain.
 func Detect(sample []string, _ string) scan.Finding {
 	var c scan.Finding
-	if conf, rows := DetectPairTables(sample); conf > 0 {
+	if conf, rows, between := DetectPairTables(sample); conf > 0 {
 		c.Confidence, c.Rows = conf, rows
 		c.Reason = scan.MsgI(&msg.DetectPairingTable, rows)
+		if between {
+			c.Reason = scan.MsgI(&msg.DetectPairingBetween, rows) // §12.3
+		}
 		if rows == 0 {
 			c.Reason = msg.Message{ID: msg.DetectPairingStandings}
 		}

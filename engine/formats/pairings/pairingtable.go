@@ -117,6 +117,11 @@ type scSide struct {
 	rating        int
 	title, rawTtl string
 	bye           bool // "spielfrei", "bye", "Freilos"
+	// pts are the points before the round printed beside the name
+	// (§12.3), at columns ptsCol to ptsEnd, when hasPts.
+	pts            engine.Score
+	hasPts         bool
+	ptsCol, ptsEnd int
 }
 
 // scPair is one row of a pairing list: a game or a bye.
@@ -322,6 +327,9 @@ func IsPairTableText(lines []string) bool {
 				return true
 			}
 		}
+		if _, ok := betweenRow(s); ok {
+			return true // the result between the sides (§12.3)
+		}
 	}
 	return false
 }
@@ -329,8 +337,11 @@ func IsPairTableText(lines []string) bool {
 // DetectPairTables is the detection of §12.1 (used by Detect):
 // headings followed by pairing rows give 85; standings with a tie-break
 // column and no pairings 50, so that the reader can say what is missing.
-func DetectPairTables(sample []string) (conf, rows int) {
-	scHeads, heads, results, others, standings := 0, 0, 0, 0, false
+// Rows with the result between the sides (§12.3, betweenRow) count
+// without a heading: two or more of them, as many as half the other lines,
+// give 80, and between says so.
+func DetectPairTables(sample []string) (conf, rows int, between bool) {
+	scHeads, heads, results, others, standings, betweens := 0, 0, 0, 0, false, 0
 	// table is the header of the standings or of the participants list
 	// while its rows follow: they are the text's own lines, as the
 	// pairing rows are, and do not count against it (a saved page holds
@@ -366,6 +377,11 @@ func DetectPairTables(sample []string) (conf, rows int) {
 				continue
 			}
 		}
+		if _, ok := betweenRow(s); ok {
+			rows++
+			betweens++ // §12.3: a result, or a rest; no heading needed
+			continue
+		}
 		if isSCStandingsLine(s) {
 			standings = true
 		}
@@ -373,11 +389,13 @@ func DetectPairTables(sample []string) (conf, rows int) {
 	}
 	switch {
 	case heads >= 1 && rows >= 2 && results > 0 && rows*2 >= others:
-		return 85, rows
+		return 85, rows, betweens > 0
+	case betweens >= 2 && rows*2 >= others:
+		return 80, rows, true
 	case standings && rows == 0:
-		return 50, 0
+		return 50, 0, false
 	}
-	return 0, rows
+	return 0, rows, false
 }
 
 // scTableHeader returns the header of the standings (a rank, a name, the
@@ -417,7 +435,16 @@ func scStandingsHeader(cs []scCell) *scStand {
 	for j, c := range cs {
 		heads[j] = c.s
 	}
-	return standingsRoles(heads, scan.HeaderRole)
+	return standingsRoles(heads, pairRole)
+}
+
+// pairRole is scan.HeaderRole with the points headings of the standings
+// printed with pairing tables that it lacks (§12.3: `Puntuación`).
+func pairRole(h string) string {
+	if scan.WordIndex("puntuación|puntuacion|punteggio|pontuação", strings.ToLower(strings.TrimSpace(h))) >= 0 {
+		return "points"
+	}
+	return scan.HeaderRole(h)
 }
 
 // isSCTableTitle reports whether a line is the title of the standings or
@@ -425,7 +452,16 @@ func scStandingsHeader(cs []scCell) *scStand {
 // Stand nach der 7. Runde", "Teilnehmerliste"): no line skipped.
 func isSCTableTitle(s string) bool {
 	t := strings.ToLower(strings.TrimSpace(s))
-	return strings.IndexByte(s, '\t') < 0 && (strings.HasPrefix(t, "rangliste") || strings.HasPrefix(t, "teilnehmerliste"))
+	return strings.IndexByte(s, '\t') < 0 && (strings.HasPrefix(t, "rangliste") || strings.HasPrefix(t, "teilnehmerliste") || isStandingsTitle(s))
+}
+
+// standingsTitles are the titles of standings in other languages
+// (§12.3): the line above the standings' header.
+var standingsTitles = scan.WordSet("clasificación|clasificacion|classifica|classement|classificação|standings")
+
+// isStandingsTitle reports whether s is such a title, alone on its line.
+func isStandingsTitle(s string) bool {
+	return standingsTitles[strings.ToLower(strings.TrimSpace(s))]
 }
 
 // isSCStandingsLine reports whether a line is the header of standings in
@@ -536,6 +572,12 @@ type scPlayer struct {
 // participants lists printed with them.
 func readPairTables(in *pairInput) *engine.Event {
 	ps := &pairScan{}
+	for _, s := range in.Lines {
+		if scHeading(s) > 0 || strings.IndexByte(s, '\t') < 0 && RePairHeadingLine.Re().MatchString(s) {
+			ps.headed = true
+			break
+		}
+	}
 	for i, s := range in.Lines {
 		if strings.TrimSpace(s) != "" {
 			ps.line(in, i+1, s)
@@ -545,7 +587,7 @@ func readPairTables(in *pairInput) *engine.Event {
 		in.noPairings(ps.stand)
 		return nil
 	}
-	if in.D.Errors > 0 {
+	if in.D.Errors > 0 || !in.earlierRounds(ps.pairs) {
 		return nil
 	}
 	in.skippedLines(ps.skipped)
@@ -563,6 +605,10 @@ type pairScan struct {
 	round               int
 	skipped             []int
 	name                string
+	// headed is whether the text has a round heading; titled whether the
+	// line before was the title of standings (isSCTableTitle).
+	headed, titled bool
+	scRows         int // the rows of §12.1's grammar (parseSCRow) read
 }
 
 // line reads the non-blank line ln.
@@ -573,6 +619,8 @@ func (ps *pairScan) line(in *pairInput, ln int, s string) {
 		}
 		ps.cur = nil
 	}
+	titled := ps.titled
+	ps.titled = isSCTableTitle(s)
 	if n := scHeading(s); n > 0 {
 		ps.round = n
 		return
@@ -582,7 +630,7 @@ func (ps *pairScan) line(in *pairInput, ln int, s string) {
 		ps.round, _ = scan.AtoiSmall(m[1]) // "Round 3", "Runde 3" (§12)
 		return
 	}
-	if tab && ps.header(ln, s) {
+	if tab && ps.header(ln, s, titled) {
 		return
 	}
 	if ps.pairing(in, ln, s) {
@@ -590,9 +638,9 @@ func (ps *pairScan) line(in *pairInput, ln int, s string) {
 	}
 	switch {
 	case ln == scan.FirstTextLine(in.Lines) && !tab && utf8.RuneCountInString(strings.TrimSpace(s)) <= 60 &&
-		!strings.HasPrefix(strings.ToLower(strings.TrimSpace(s)), "rangliste") && !scan.IsProse(s):
+		!strings.HasPrefix(strings.ToLower(strings.TrimSpace(s)), "rangliste") && !scan.IsProse(s) && !isStandingsTitle(s):
 		ps.name = strings.TrimSpace(s)
-	case ps.round > 0 && !(tab && isSCHeaderRow(scCellsOf(s))) && !isSCTableTitle(s):
+	case (ps.round > 0 || !ps.headed) && !(tab && isSCHeaderRow(scCellsOf(s))) && !isSCTableTitle(s) && !isBetweenHeader(s):
 		ps.skipped = append(ps.skipped, ln)
 	}
 }
@@ -618,13 +666,16 @@ func (ps *pairScan) tableRow(ln int, s string) bool {
 
 // header reads the header of the standings or of the participants' list,
 // and says whether the line was one.
-func (ps *pairScan) header(ln int, s string) bool {
+func (ps *pairScan) header(ln int, s string, titled bool) bool {
 	cs, _ := scSplit(s)
 	h := scStandingsHeader(cs)
 	if h == nil {
 		return false
 	}
 	h.line = ln
+	if titled && h.rank < 0 && h.key == 0 && h.pts >= 0 {
+		h.rank, h.key = 0, -1 // "#" under "Clasificación": the place (§12.3)
+	}
 	if h.rank >= 0 && ps.stand == nil {
 		ps.stand, ps.cur = h, h
 		for _, j := range h.tb {
@@ -643,8 +694,16 @@ func (ps *pairScan) header(ln int, s string) bool {
 // pairing reads a pairing of the current round, and says whether the line
 // was one (a pairing with a result it cannot read is an error).
 func (ps *pairScan) pairing(in *pairInput, ln int, s string) bool {
+	round := ps.round
 	p, bad, ok := parseSCRow(s)
-	if !ok || ps.round == 0 {
+	if ok && round > 0 {
+		ps.scRows++
+	} else if !ok {
+		if p, ok = betweenRow(s); ok && round == 0 && !ps.headed {
+			round = 1 // one round without a heading (§12.3, decision 86)
+		}
+	}
+	if !ok || round == 0 {
 		return false
 	}
 	if bad.s != "" {
@@ -652,7 +711,7 @@ func (ps *pairScan) pairing(in *pairInput, ln int, s string) bool {
 			scan.MsgIS(&msg.ReaderSCResult, ln, scan.Quote(bad.s)))
 		return true
 	}
-	p.line, p.round = ln, ps.round
+	p.line, p.round = ln, round
 	ps.pairs = append(ps.pairs, p)
 	return true
 }
@@ -686,6 +745,9 @@ func (in *pairInput) buildPairTables(ps *pairScan) *engine.Event {
 		return nil
 	}
 	xt := &table.Table{Format: "Pairings", Version: table.VersionSwissChess, StartNumbers: engine.StartNumbersExplicit, Rounds: nr, Name: ps.name}
+	if ps.scRows == 0 {
+		xt.Version = table.VersionRounds // §12.3's rows alone: lists round by round
+	}
 	if !byTNr {
 		xt.StartNumbers = engine.StartNumbersDerived
 	}
@@ -711,6 +773,7 @@ func (in *pairInput) buildPairTables(ps *pairScan) *engine.Event {
 	if in.D.Errors > 0 {
 		return nil
 	}
+	in.pairRests(xt, pairs[0].line)
 	if xt.StartNumbers == engine.StartNumbersDerived {
 		in.D.Info(scan.IPairingsStartno, pairs[0].line, msg.Message{ID: msg.ReaderPairingsStartNo})
 	}

@@ -48,7 +48,7 @@ func Read(r *table.Reader) *engine.Event {
 	in := &Input{*r}
 	games := parsePGN(in.Lines)
 	if len(games) == 0 {
-		in.D.At(scan.SeverityError, scan.EPgnNone, scan.FirstTextLine(in.Lines), 1, 1, "", "", msg.Message{ID: msg.ReaderPGNNone})
+		in.D.NoneFound(scan.EPgnNone, in.Lines, "", &msg.ReaderPGNNone)
 		return nil
 	}
 	games = in.PgnPickEvent(games)

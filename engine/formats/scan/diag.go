@@ -273,6 +273,20 @@ func (l *DiagList) Warn(code Code, line, col int, m msg.Message) {
 	l.At(SeverityWarning, code, line, col, col, "", "", m)
 }
 
+// WarnQuoted adds a warning at line and col worded by the declared message
+// id citing text, quoted: the commonest warning of the TRF reader, made
+// here rather than at each of its calls (app.wasm's size).
+func (l *DiagList) WarnQuoted(code Code, line, col int, id *msg.ID, text string) {
+	l.Warn(code, line, col, MsgS(id, Quote(text)))
+}
+
+// NoneFound adds the error of a reader that found nothing of its format in
+// lines, at their first line of text: what was expected, worded by the
+// declared message id.
+func (l *DiagList) NoneFound(code Code, lines []string, expected string, id *msg.ID) {
+	l.At(SeverityError, code, FirstTextLine(lines), 1, 1, "", expected, msg.Message{ID: *id})
+}
+
 // Info adds an info about line worded by the declared message m.
 func (l *DiagList) Info(code Code, line int, m msg.Message) {
 	l.AddMsg(&Diagnostic{Severity: SeverityInfo, Code: code, Line: line}, m)

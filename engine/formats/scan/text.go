@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/internal/msg"
 )
 
 // Tok is one whitespace-separated token of a line, with its 1-based
@@ -468,3 +469,6 @@ func JoinToks(ts []Tok) string {
 	}
 	return strings.Join(parts, " ")
 }
+
+// KindCite is the result kind k as a message cites it.
+func KindCite(k engine.Kind) string { return msg.ResultOf(k.Name()).Cite() }

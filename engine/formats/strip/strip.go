@@ -48,8 +48,7 @@ func Read(r *table.Reader) *engine.Event {
 	in := &Input{*r}
 	tables := SplitTables(in.Lines)
 	if len(tables) == 0 {
-		in.D.At(scan.SeverityError, scan.EStripNone, scan.FirstTextLine(in.Lines), 1, 1, "", "rows such as \"1 ROSSI 4.0 | +W5 =B4 -W2\"",
-			msg.Message{ID: msg.ReaderStripNone})
+		in.D.NoneFound(scan.EStripNone, in.Lines, "rows such as \"1 ROSSI 4.0 | +W5 =B4 -W2\"", &msg.ReaderStripNone)
 		return nil
 	}
 	return in.ChooseTable(len(tables), func(i int, sub *Input) (*engine.Event, int, string) {

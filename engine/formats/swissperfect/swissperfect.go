@@ -89,7 +89,7 @@ func Read(r *table.Reader) *engine.Event {
 		return n >= 2
 	}, "a row: the number, the name, the total and the cells (27:W)")
 	if len(xt.Rows) == 0 || nr == 0 { // rows without a single round cell are no crosstable
-		in.D.At(scan.SeverityError, scan.ESpNone, scan.FirstTextLine(in.Lines), 1, 1, "", "", msg.Message{ID: msg.ReaderSPNone})
+		in.D.NoneFound(scan.ESpNone, in.Lines, "", &msg.ReaderSPNone)
 		return nil
 	}
 	if unrated > 0 {

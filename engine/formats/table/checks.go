@@ -257,7 +257,7 @@ func (c *checker) points(i int) {
 			if sc.Points(w) != sc.Points(b) {
 				c.addMsg(&scan.Diagnostic{Severity: scan.SeverityError, Code: scan.EScoringColour, Line: e.Pos.Line, Col: e.Pos.Col,
 					EndCol: e.Pos.Col, Row: scan.LabelOf(p.StartNo, p.Name), Round: k + 1, Expected: "a colour",
-				}, scan.MsgIS(&msg.ReaderScoringColour, k+1, msg.ResultOf(e.Kind.Name()).Cite()))
+				}, scan.MsgIS(&msg.ReaderScoringColour, k+1, scan.KindCite(e.Kind)))
 			}
 		}
 		if e.Detail == engine.DetailAnnounced {

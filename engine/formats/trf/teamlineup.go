@@ -51,11 +51,11 @@ func (r *trfReader) lineupRecord(ln int, rs []rune) {
 		return
 	}
 	if lu.team, ok = parse(teamText); !ok || lu.team < 1 {
-		r.d.Warn(scan.WTrfField, ln, 9, scan.MsgS(&msg.ReaderLineupTeam, scan.Quote(teamText)))
+		r.d.WarnQuoted(scan.WTrfField, ln, 9, &msg.ReaderLineupTeam, teamText)
 		return
 	}
 	if lu.opp, ok = parse(oppText); !ok {
-		r.d.Warn(scan.WTrfField, ln, 10+tw, scan.MsgS(&msg.ReaderLineupOpp, scan.Quote(oppText)))
+		r.d.WarnQuoted(scan.WTrfField, ln, 10+tw, &msg.ReaderLineupOpp, oppText)
 		return
 	}
 	for c := 17 + s; c <= len(rs); c += 5 {
@@ -108,7 +108,7 @@ func (a *teamAssembly) unplayedLineup(lu *teamLineup, kind engine.Kind) {
 	if lu == nil || !kind.Bye() {
 		return
 	}
-	a.r.d.Warn(scan.WTeamLineup, lu.line, 9, scan.MsgIIS(&msg.ReaderLineupBye, lu.team, lu.round, msg.ResultOf(kind.Name()).Cite()))
+	a.r.d.Warn(scan.WTeamLineup, lu.line, 9, scan.MsgIIS(&msg.ReaderLineupBye, lu.team, lu.round, scan.KindCite(kind)))
 }
 
 // applyLineup puts the boards of a played match in the order of the

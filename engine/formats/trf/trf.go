@@ -108,7 +108,7 @@ func (r *trfReader) read() *engine.Event {
 		}
 	}
 	if len(r.players) == 0 && r.d.Errors == 0 {
-		r.d.At(scan.SeverityError, scan.ETrfNoPlayers, scan.FirstTextLine(r.dec.Lines), 1, 1, "", "", msg.Message{ID: msg.ReaderTRFNoPlayers})
+		r.d.NoneFound(scan.ETrfNoPlayers, r.dec.Lines, "", &msg.ReaderTRFNoPlayers)
 	}
 	if cut := r.findCut(); cut != nil {
 		r.reportCut(cut)

@@ -77,7 +77,7 @@ func (r *trfReader) declaredByes() {
 		}
 		items := make([]string, len(rounds))
 		for j, k := range rounds {
-			items[j] = scan.MsgIS(&msg.ValueRoundAs, k+1, msg.ResultOf(plan[k].Name()).Cite()).Cite()
+			items[j] = scan.MsgIS(&msg.ValueRoundAs, k+1, scan.KindCite(plan[k])).Cite()
 		}
 		col := rec.col(rounds[0])
 		q := scan.Asked(scan.Question{ID: string(scan.QTrfByes) + "/p" + strconv.Itoa(p.StartNo), Line: rec.line(), Col: col, EndCol: col + 7, Default: "byes",
@@ -91,7 +91,7 @@ func (r *trfReader) declaredByes() {
 			e.Kind, e.Detail = plan[k], engine.DetailAssumed
 			var item scan.NoteItem
 			if r.listing(string(scan.WTrfByesDeclared)) {
-				item = scan.ItemMsg(scan.MsgA(&msg.ItemTRFByesDeclared, rec.line(), p.StartNo, k+1, msg.ResultOf(plan[k].Name()).Cite()))
+				item = scan.ItemMsg(scan.MsgA(&msg.ItemTRFByesDeclared, rec.line(), p.StartNo, k+1, scan.KindCite(plan[k])))
 			}
 			r.note(scan.SeverityWarning, scan.WTrfByesDeclared, string(scan.WTrfByesDeclared), rec.line(), rec.col(k), item,
 				scan.Grouped(&msg.GroupTRFByesDeclaredOne, &msg.GroupTRFByesDeclared))

@@ -27,7 +27,7 @@ func (r *trfReader) laterRecords() {
 				n, err := strconv.Atoi(f.text)
 				j := r.index(n)
 				if err != nil || j < 0 {
-					r.d.Warn(scan.WTrfField, ln, f.col, scan.MsgS(&msg.ReaderTRFXXZStartNo, scan.Quote(f.text)))
+					r.d.WarnQuoted(scan.WTrfField, ln, f.col, &msg.ReaderTRFXXZStartNo, f.text)
 					continue
 				}
 				r.announce(j, r.ev.PlayedRounds, engine.ZPB, ln, f.col)
@@ -83,9 +83,9 @@ func (r *trfReader) bye240(ln int, rs []rune) (kind engine.Kind, round int, ok b
 	if i := strings.IndexRune("FHZ", runeAt(rs, 5)); i >= 0 {
 		kind, ok = [...]engine.Kind{engine.FPB, engine.HPB, engine.ZPB}[i], true
 	}
-	round, err := strconv.Atoi(strings.TrimSpace(cols(rs, 7, 9)))
+	round, err := strconv.Atoi(colsTrimmed(rs, 7, 9))
 	if !ok || err != nil || round < 1 || round > r.ev.Rounds {
-		r.d.Warn(scan.WTrf240, ln, 5, scan.MsgS(&msg.ReaderTRF240Layout, scan.Quote(cols(rs, 5, 9))))
+		r.d.WarnQuoted(scan.WTrf240, ln, 5, &msg.ReaderTRF240Layout, cols(rs, 5, 9))
 		return 0, 0, false
 	}
 	return kind, round, true
@@ -99,12 +99,12 @@ func (r *trfReader) read240(ln int, rs []rune) {
 		return
 	}
 	for c := 11; c <= len(rs); c += 5 {
-		t := strings.TrimSpace(cols(rs, c, c+3))
+		t := colsTrimmed(rs, c, c+3)
 		n, err := strconv.Atoi(t)
 		j := r.index(n)
 		if err != nil || j < 0 {
 			if t != "" {
-				r.d.Warn(scan.WTrf240, ln, c, scan.MsgS(&msg.ReaderTRF240StartNo, scan.Quote(t)))
+				r.d.WarnQuoted(scan.WTrf240, ln, c, &msg.ReaderTRF240StartNo, t)
 			}
 			continue
 		}
@@ -128,20 +128,20 @@ func (r *trfReader) read299(ln int, rs []rune) {
 		kinds = kinds299[i]
 	}
 	v, ok, _ := ParseScore(cols(rs, 14, 17), true)
-	rt := strings.TrimSpace(cols(rs, 20, 22))
+	rt := colsTrimmed(rs, 20, 22)
 	round, err := strconv.Atoi(rt)
 	if rt == "" {
 		round, err = 0, nil
 	}
 	if typ == ' ' || kinds == nil || !ok || err != nil || round < 0 || round > r.ev.Rounds {
-		r.d.Warn(scan.WTrf299, ln, 5, scan.MsgS(&msg.ReaderTRF299, scan.Quote(cols(rs, 5, 22))))
+		r.d.WarnQuoted(scan.WTrf299, ln, 5, &msg.ReaderTRF299, cols(rs, 5, 22))
 		return
 	}
 	if r.scoreOutOfRange(ln, 14, "299", v) {
 		return
 	}
 	for c := 24; c <= len(rs); c += 5 {
-		n, err := strconv.Atoi(strings.TrimSpace(cols(rs, c, c+3)))
+		n, err := strconv.Atoi(colsTrimmed(rs, c, c+3))
 		j := r.index(n)
 		if err != nil || j < 0 {
 			continue
@@ -168,7 +168,7 @@ func (r *trfReader) read299(ln int, rs []rune) {
 // the field ignored; a blank field is no member.
 func (r *trfReader) members(ln int, rs []rune, team, from int) {
 	for c := from; c <= len(rs); c += 5 {
-		f := strings.TrimSpace(cols(rs, c, c+3))
+		f := colsTrimmed(rs, c, c+3)
 		if f == "" {
 			continue
 		}

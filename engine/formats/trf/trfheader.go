@@ -230,7 +230,7 @@ func (r *trfReader) readDates() {
 	sr, er := DateReadings(raws[0]), DateReadings(raws[1])
 	for i, rs := range [][]engine.Date{sr, er} {
 		if raws[i] != "" && len(rs) == 0 {
-			r.d.Warn(scan.WTrfField, lines[i], 5, scan.MsgS(&msg.ReaderTRFDate, scan.Quote(raws[i])))
+			r.d.WarnQuoted(scan.WTrfField, lines[i], 5, &msg.ReaderTRFDate, raws[i])
 		}
 	}
 	si, ei := 0, 0

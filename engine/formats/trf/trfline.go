@@ -20,7 +20,7 @@ func (l chars) at(c int) rune { return runeAt(l.rs, c) }
 func (l chars) cols(a, b int) string { return cols(l.rs, a, b) }
 
 // field returns columns a..b trimmed like strings.TrimSpace.
-func (l chars) field(a, b int) string { return strings.TrimSpace(l.cols(a, b)) }
+func (l chars) field(a, b int) string { return colsTrimmed(l.rs, a, b) }
 
 // runes returns the characters of the line.
 func (l chars) runes() []rune { return l.rs }
@@ -44,6 +44,9 @@ func cols(rs []rune, a, b int) string {
 	}
 	return sb.String()
 }
+
+// colsTrimmed returns columns a..b of rs trimmed like strings.TrimSpace.
+func colsTrimmed(rs []rune, a, b int) string { return strings.TrimSpace(cols(rs, a, b)) }
 
 // appendRunes appends the characters of s to rs.
 func appendRunes(rs []rune, s string) []rune {

@@ -165,7 +165,7 @@ func (r *trfReader) countRounds(played, blocks int) int {
 			n = max(n, played+1)
 		case "240":
 			if !r.team {
-				if v, err := strconv.Atoi(strings.TrimSpace(cols([]rune(s), 7, 9))); err == nil && v <= MaxRounds {
+				if v, err := strconv.Atoi(colsTrimmed([]rune(s), 7, 9)); err == nil && v <= MaxRounds {
 					n = max(n, v)
 				}
 			}

@@ -193,7 +193,7 @@ func (r *trfReader) readXXS(ln int, s string, t *scoreTable, set162 *[nScore]boo
 		v, ok, _ := ParseScore(val, false)
 		idx := scoreEntries("WW|BW|WD|BD|WL|BL|ZPB|HPB|FPB|PAB|FW|FL|W|D|L", codeXXSVals, code)
 		if idx == nil || !ok {
-			r.d.Warn(scan.WTrfXxs, ln, f.col, scan.MsgS(&msg.ReaderTRFXXSItem, scan.Quote(f.text)))
+			r.d.WarnQuoted(scan.WTrfXxs, ln, f.col, &msg.ReaderTRFXXSItem, f.text)
 			continue
 		}
 		if r.scoreOutOfRange(ln, f.col, "XXS", v) {

@@ -62,12 +62,12 @@ type teamForfeit struct {
 // number is its position). A 310 record whose team number an earlier one
 // already gave is E-TEAM-NUMBER.
 func (r *trfReader) teamEntryRecord(ln int, rs []rune, code string, n013 int) {
-	e := teamEntry{number: n013, name: strings.TrimSpace(cols(rs, 5, 36)), line: ln}
+	e := teamEntry{number: n013, name: colsTrimmed(rs, 5, 36), line: ln}
 	from := 37
 	if code == "310" {
 		n, s, ok := team310Number(rs)
 		if !ok {
-			r.d.Warn(scan.WTrfField, ln, 5, scan.MsgS(&msg.ReaderTRF310, scan.Quote(cols(rs, 5, 7+s))))
+			r.d.WarnQuoted(scan.WTrfField, ln, 5, &msg.ReaderTRF310, cols(rs, 5, 7+s))
 			return
 		}
 		for _, f := range r.teams.entries {
@@ -77,13 +77,13 @@ func (r *trfReader) teamEntryRecord(ln int, rs []rune, code string, n013 int) {
 				return
 			}
 		}
-		e.number, e.name, from = n, strings.TrimSpace(cols(rs, 9+s, 40+s)), members310(rs, s)
-		mp, ok1 := parsePoints(strings.TrimSpace(cols(rs, 55+s, 60+s)))
-		gp, ok2 := parsePoints(strings.TrimSpace(cols(rs, 62+s, 67+s)))
+		e.number, e.name, from = n, colsTrimmed(rs, 9+s, 40+s), members310(rs, s)
+		mp, ok1 := parsePoints(colsTrimmed(rs, 55+s, 60+s))
+		gp, ok2 := parsePoints(colsTrimmed(rs, 62+s, 67+s))
 		e.mp, e.gp, e.hasDecl = mp, gp, ok1 && ok2
 	}
 	for c := from; c <= len(rs); c += 5 {
-		if n, err := strconv.Atoi(strings.TrimSpace(cols(rs, c, c+3))); err == nil && r.index(n) >= 0 {
+		if n, err := strconv.Atoi(colsTrimmed(rs, c, c+3)); err == nil && r.index(n) >= 0 {
 			e.members = append(e.members, n)
 		}
 	}
@@ -174,10 +174,10 @@ func (r *trfReader) teamRecord(ln int, rs []rune, code string) {
 	t := &r.teams
 	switch code {
 	case "320":
-		mp, ok1 := parsePoints(strings.TrimSpace(cols(rs, 5, 8)))
-		gp, ok2 := parsePoints(strings.TrimSpace(cols(rs, 10, 13)))
+		mp, ok1 := parsePoints(colsTrimmed(rs, 5, 8))
+		gp, ok2 := parsePoints(colsTrimmed(rs, 10, 13))
 		if !ok1 || !ok2 {
-			r.d.Warn(scan.WTrfField, ln, 5, scan.MsgS(&msg.ReaderTRF320, scan.Quote(cols(rs, 5, 13))))
+			r.d.WarnQuoted(scan.WTrfField, ln, 5, &msg.ReaderTRF320, cols(rs, 5, 13))
 			return
 		}
 		t.pabMP, t.pabGP, t.pabSet = mp, gp, true
@@ -192,18 +192,18 @@ func (r *trfReader) teamRecord(ln int, rs []rune, code string) {
 		if i := scan.WordIndex("+-|10|WL|WZ|-+|01|LW|ZW|--|00|LL|ZZ", strings.ToUpper(cols(rs, 5, 6))); i >= 0 {
 			kind = [...]string{"+-", "-+", "--"}[i/4]
 		}
-		round, e1 := strconv.Atoi(strings.TrimSpace(cols(rs, 8, 10)))
+		round, e1 := strconv.Atoi(colsTrimmed(rs, 8, 10))
 		wf, s1 := teamNumberField(rs, 12)
 		bf, s2 := teamNumberField(rs, 13+s1)
 		w, e2 := strconv.Atoi(strings.TrimSpace(wf))
 		b, e3 := strconv.Atoi(strings.TrimSpace(bf))
 		if kind == "" || e1 != nil || e2 != nil || e3 != nil || round < 1 || round > r.ev.Rounds || w == b {
-			r.d.Warn(scan.WTrfField, ln, 5, scan.MsgS(&msg.ReaderTRF330, scan.Quote(cols(rs, 5, 12+s1+s2))))
+			r.d.WarnQuoted(scan.WTrfField, ln, 5, &msg.ReaderTRF330, cols(rs, 5, 12+s1+s2))
 			return
 		}
 		t.forfeits = append(t.forfeits, teamForfeit{round: round, white: w, black: b, kind: kind, line: ln})
 	case "352":
-		t.colours = strings.ToUpper(strings.TrimSpace(cols(rs, 5, len(rs))))
+		t.colours = strings.ToUpper(colsTrimmed(rs, 5, len(rs)))
 		t.boards = len(t.colours)
 	case "362": // (symbol, value) pairs: TW 2.0 TD 1.0 TL 0.0
 		fs := fieldsFrom(string(rs), 5)
@@ -228,7 +228,7 @@ func (r *trfReader) teamRecord(ln int, rs []rune, code string) {
 		}
 		by := teamBye{kind: kind, round: round, line: ln}
 		for c := 11; c <= len(rs); c += 5 {
-			if n, err := strconv.Atoi(strings.TrimSpace(cols(rs, c, c+3))); err == nil && n > 0 {
+			if n, err := strconv.Atoi(colsTrimmed(rs, c, c+3)); err == nil && n > 0 {
 				by.teams = append(by.teams, n)
 			}
 		}

@@ -236,13 +236,13 @@ func (tw *trfWriter) player(p engine.Player, sc engine.Scoring, r int) {
 	if r > 0 {
 		rank = strconv.Itoa(r)
 	}
-	head := fmt.Sprintf("001 %4d %s%3s %-33s %4s %-3s %11s %-10s %4s %4s", p.StartNo, sex, titleCode(p.Title), string(pname),
-		rating, string(fed), id, trfDate(p.BirthDate), pts, rank)
-	if ps := pts.String(); len(ps) > 4 {
+	format := "001 %4d %s%3s %-33s %4s %-3s %11s %-10s %4s %4s"
+	ps := pts.String()
+	if len(ps) > 4 {
 		// A five-character score extends into column 80 (§16.3).
-		head = fmt.Sprintf("001 %4d %s%3s %-33s %4s %-3s %11s %-10s%5s %4s", p.StartNo, sex, titleCode(p.Title), string(pname),
-			rating, string(fed), id, trfDate(p.BirthDate), ps, rank)
+		format = "001 %4d %s%3s %-33s %4s %-3s %11s %-10s%5s %4s"
 	}
+	head := fmt.Sprintf(format, p.StartNo, sex, titleCode(p.Title), string(pname), rating, string(fed), id, trfDate(p.BirthDate), ps, rank)
 	var blocks strings.Builder
 	for k, e := range p.Rounds {
 		blk, nc, pend := writeBlock(e)

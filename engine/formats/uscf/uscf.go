@@ -111,7 +111,7 @@ func Read(r *table.Reader) *engine.Event {
 		return n >= 2 || keyed && strings.IndexFunc(s, unicode.IsLetter) >= 0 // a pair number and a name: a player
 	}, "a row: the pair number, the name, the rating, the total and the cells (W12 L5 D3)")
 	if len(xt.Rows) == 0 {
-		in.D.At(scan.SeverityError, scan.EUsNone, scan.FirstTextLine(in.Lines), 1, 1, "", "", msg.Message{ID: msg.ReaderUSNone})
+		in.D.NoneFound(scan.EUsNone, in.Lines, "", &msg.ReaderUSNone)
 		return nil
 	}
 	for _, r := range xt.Rows {

@@ -1,0 +1,302 @@
+package formats
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/scan"
+	"github.com/spareggi/spareggi/internal/msg"
+)
+
+// The pairing rows with the result between the sides (docs/formats.md
+// §12.3): the three real files of testdata/real that write them, and
+// constructed texts for what they do not show.
+
+// readReal reads a file of the corpus as a user opens it (detected).
+func readReal(t *testing.T, file string) (*engine.Event, *Report) {
+	t.Helper()
+	data, err := os.ReadFile("../../testdata/real/" + file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev, rep, err := Read(data, Options{FileName: file})
+	if err != nil {
+		t.Fatalf("%s: %v (%s)", file, err, xcodes(rep, err))
+	}
+	if rep.Format != FormatPairings {
+		t.Fatalf("%s: read as %s, want pairings", file, rep.Format)
+	}
+	return ev, rep
+}
+
+// byName indexes the players of ev by name.
+func byName(ev *engine.Event) map[string]*engine.Player {
+	m := map[string]*engine.Player{}
+	for i := range ev.Players {
+		m[ev.Players[i].Name] = &ev.Players[i]
+	}
+	return m
+}
+
+// TestBetweenVegaAsPGN: Vega's pairing table of round 1 (no heading, the
+// start number before each name, the points before the round all 0) reads
+// to the same players, games and standings as the same round's PGN, and
+// keeps the start numbers it prints (Saha,Avinandan (Arjun) is 4).
+func TestBetweenVegaAsPGN(t *testing.T) {
+	pairs, _ := readReal(t, "vega-hbcc-president-cup-juniors-blitz-2024-r1-pairings.txt")
+	data, err := os.ReadFile("../../testdata/real/vega-hbcc-president-cup-juniors-blitz-2024-r1.pgn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pgn, _, err := ReadString(string(data), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(pairs.Players) != 30 || len(pgn.Players) != 30 || pairs.Rounds != 1 || pgn.Rounds != 1 {
+		t.Fatalf("%d players in %d rounds, the PGN %d in %d", len(pairs.Players), pairs.Rounds, len(pgn.Players), pgn.Rounds)
+	}
+	if pairs.Provenance.StartNumbers != engine.StartNumbersExplicit {
+		t.Errorf("start numbers %s, want the printed ones (explicit)", pairs.Provenance.StartNumbers)
+	}
+	if p := pairs.Player(4); p == nil || p.Name != "Saha,Avinandan (Arjun)" {
+		t.Errorf("start number 4 is %+v, want Saha,Avinandan (Arjun) as printed", p)
+	}
+	// The games: each player's opponent, colour and result.
+	pn, gn := byName(pairs), byName(pgn)
+	game := func(ev *engine.Event, p *engine.Player) string {
+		r := p.Rounds[0]
+		return ev.Player(r.Opponent).Name + " " + r.Kind.Name() + " " + r.Colour.Name()
+	}
+	for name, p := range pn {
+		q := gn[name]
+		if q == nil {
+			t.Errorf("%s: not in the PGN", name)
+			continue
+		}
+		if g, w := game(pairs, p), game(pgn, q); g != w {
+			t.Errorf("%s: %s, the PGN %s", name, g, w)
+		}
+	}
+	// The standings: rank, points and every tie-break value by name.
+	st1, err1 := engine.Compute(pairs, engine.Options{})
+	st2, err2 := engine.Compute(pgn, engine.Options{})
+	if err1 != nil || err2 != nil {
+		t.Fatal(err1, err2)
+	}
+	row := func(r engine.Row) string {
+		s := []string{r.Player.Name, r.Points.String()}
+		for _, v := range r.Values {
+			s = append(s, v.Value.String())
+		}
+		return strings.Join(s, " ")
+	}
+	want := map[string]string{}
+	for _, r := range st2.Rows {
+		want[r.Player.Name] = row(r)
+	}
+	for _, r := range st1.Rows {
+		if g, w := row(r), want[r.Player.Name]; g != w {
+			t.Errorf("standings: %s, the PGN's %s", g, w)
+		}
+		if r2 := rankOf(st2, r.Player.Name); r.Rank != r2 {
+			t.Errorf("%s: rank %d, the PGN's %d", r.Player.Name, r.Rank, r2)
+		}
+	}
+}
+
+func rankOf(st *engine.Standings, name string) int {
+	for _, r := range st.Rows {
+		if r.Player.Name == name {
+			return r.Rank
+		}
+	}
+	return 0
+}
+
+// TestBetweenReport: a club's report of one round (no heading, no board,
+// `Fox, Anthony 1:0 Farrell, Liam`) is round 1 with its 18 players, the
+// typographic apostrophes kept (O’Reilly, Dermot); the prose and the two
+// announced `vs` games are skipped, each with W-LINE-SKIPPED at its line,
+// and nothing else is an error or a question.
+func TestBetweenReport(t *testing.T) {
+	ev, rep := readReal(t, "page-dlcc-club-championship-2018-r1.txt")
+	if len(ev.Players) != 18 || ev.Rounds != 1 {
+		t.Fatalf("%d players in %d rounds, want 18 in 1", len(ev.Players), ev.Rounds)
+	}
+	ps := byName(ev)
+	for name, k := range map[string]engine.Kind{"Fox, Anthony": engine.Win, "Farrell, Liam": engine.Loss, "O’Reilly, Dermot": engine.Loss,
+		"Jackson, Peter": engine.Win, "O’Connell, David": engine.Win, "O’Boyle, Paddy": engine.Loss, "O’Reilly, Ciaran": engine.Win} {
+		if p := ps[name]; p == nil || p.Rounds[0].Kind != k {
+			t.Errorf("%s: %+v, want %s", name, p, k.Name())
+		}
+	}
+	var skipped []int
+	for _, d := range rep.Diagnostics {
+		switch {
+		case d.Code == scan.WLineSkipped:
+			skipped = append(skipped, d.Line)
+			if d.Col != 1 || d.EndCol < 20 {
+				t.Errorf("line %d skipped at columns %d–%d, want the whole line", d.Line, d.Col, d.EndCol)
+			}
+		case d.Severity != scan.SeverityInfo:
+			t.Errorf("unexpected %v", d)
+		}
+	}
+	if got := fmt.Sprint(skipped); got != "[1 4 6 8 11]" {
+		t.Errorf("skipped lines %s, want 1, 4, 6, 8, 11 (the prose and the vs lines)", got)
+	}
+	if len(rep.Questions) > 0 {
+		t.Errorf("questions %v", rep.Questions)
+	}
+}
+
+// TestBetweenRoundRobin: the Spanish club's round robin (standings under
+// `Clasificación`, seven tables `Mesa Blancas Resultado Negras` under
+// `Ronda N`, a rest `Descansa: name` in each) reads with its printed
+// places and points: each rest is 0 points (decision 73), so every
+// player's 6 games give the printed points, with no W-POINTS.
+func TestBetweenRoundRobin(t *testing.T) {
+	ev, rep := readReal(t, "page-gambito-de-guada-ii-liga-2026-a.txt")
+	if len(ev.Players) != 7 || ev.Rounds != 7 {
+		t.Fatalf("%d players in %d rounds, want 7 in 7", len(ev.Players), ev.Rounds)
+	}
+	codes := " " + xcodes(rep, nil) + " "
+	if strings.Contains(codes, " W-POINTS ") || !strings.Contains(codes, " I-PAIRINGS-RESTS ") {
+		t.Errorf("diagnostics %s: want I-PAIRINGS-RESTS and no W-POINTS", codes)
+	}
+	printed := map[string][2]int{"García Martín, Juan Manuel": {1, 40}, "Alonso Palazón, Jesús": {2, 40}, "Corral Ruano, Roberto": {3, 35},
+		"Díaz Martín, Javier": {4, 35}, "Del Amo Caballero, Sergio": {5, 30}, "Esteban López, Vicente": {6, 20}, "Pérez Lorenzo, Manuel Jesús": {7, 10}}
+	for _, p := range ev.Players {
+		w, ok := printed[p.Name]
+		if !ok || p.DeclaredRank != w[0] || p.DeclaredPoints == nil || *p.DeclaredPoints != engine.Score(w[1]) {
+			t.Errorf("%s: place %d, points %v; printed %v", p.Name, p.DeclaredRank, p.DeclaredPoints, w)
+			continue
+		}
+		var pts engine.Score
+		games, rests := 0, 0
+		for _, r := range p.Rounds {
+			switch {
+			case r.Opponent > 0:
+				games++
+				pts += map[engine.Kind]engine.Score{engine.Win: 10, engine.Draw: 5}[r.Kind]
+			case r.Kind == engine.ZPB && r.Detail == engine.DetailRest:
+				rests++
+			}
+		}
+		if games != 6 || rests != 1 || pts != engine.Score(w[1]) {
+			t.Errorf("%s: %d games, %d rests, %s points; printed %d from 6 games", p.Name, games, rests, pts, w[1])
+		}
+	}
+}
+
+// TestBetweenMissingRounds: a round's pairing table whose points before
+// the round are not all 0, with no earlier round in the text, is refused
+// (decision 86): E-PAIRINGS-MISSING-ROUNDS at the first such points, worded
+// in every language, never standings computed as if it were round 1. The
+// same round under the heading of round 3 is refused too; with its earlier
+// rounds before it, it is read.
+func TestBetweenMissingRounds(t *testing.T) {
+	text := string(xreadFile(t, "x-between-later-round.txt"))
+	for _, tc := range []struct{ name, text string }{{"no heading", text}, {"round 3 alone", "Round 3\n" + text}} {
+		_, rep, err := ReadString(tc.text, Options{})
+		var e *scan.Error
+		if !errors.As(err, &e) {
+			t.Fatalf("%s: read (%s), want E-PAIRINGS-MISSING-ROUNDS", tc.name, xcodes(rep, err))
+		}
+		d := e.Diags[0]
+		line := 2
+		if tc.name != "no heading" {
+			line = 3
+		}
+		if d.Code != scan.EPairingsMissingRounds || d.Line != line || d.Col != 18 || d.EndCol != 18 || d.Found != "2" {
+			t.Fatalf("%s: %+v, want E-PAIRINGS-MISSING-ROUNDS at %d:18 (Rossi's 2 points)", tc.name, d, line)
+		}
+		id, ok := msg.Lookup("msg." + d.Key)
+		if !ok {
+			t.Fatalf("%s: %s not declared", tc.name, d.Key)
+		}
+		en := msg.Message{ID: id, Args: d.Args}.Text("en")
+		if !strings.Contains(en, "Rossi,Marco") || !strings.Contains(en, "every round") {
+			t.Errorf("%s: %q", tc.name, en)
+		}
+		for _, lang := range []string{"it", "es", "de"} {
+			if s := (msg.Message{ID: id, Args: d.Args}).Text(lang); s == en || !strings.Contains(s, "Rossi,Marco") {
+				t.Errorf("%s: %s wording %q", tc.name, lang, s)
+			}
+		}
+	}
+	// With rounds 1 and 2 before it, the same table is read.
+	earlier := "Round 1\nRossi,Marco 1-0 Verdi,Anna\nBianchi,Luca ½-½ Neri,Paolo\nRusso,Elena 0-1 Costa,Sara\n" +
+		"Round 2\nVerdi,Anna 1-0 Russo,Elena\nRossi,Marco 1-0 Bianchi,Luca\nNeri,Paolo 1-0 Costa,Sara\nRound 3\n"
+	ev, rep, err := ReadString(earlier+text, Options{})
+	if err != nil {
+		t.Fatalf("with its earlier rounds: %v (%s)", err, xcodes(rep, err))
+	}
+	if len(ev.Players) != 6 || ev.Rounds != 3 {
+		t.Errorf("%d players in %d rounds, want 6 in 3", len(ev.Players), ev.Rounds)
+	}
+}
+
+// TestBetweenResults: the results the family knows, written between the
+// sides of a report without a heading (`1:0`, `½:½`, `0-1`, `+ - -`), with
+// a line of prose skipped and the event's name taken from the first line.
+func TestBetweenResults(t *testing.T) {
+	ev, rep, err := Read(xreadFile(t, "x-between-report.txt"), Options{})
+	if err != nil {
+		t.Fatalf("%v (%s)", err, xcodes(rep, err))
+	}
+	if rep.Format != FormatPairings || len(ev.Players) != 8 || ev.Name != "Club championship, round 1" {
+		t.Fatalf("read as %s, %d players, name %q", rep.Format, len(ev.Players), ev.Name)
+	}
+	ps := byName(ev)
+	for name, k := range map[string]engine.Kind{"Rossi, Marco": engine.Win, "Verdi, Anna": engine.Loss, "Neri, Paolo": engine.Draw,
+		"O’Brien, Pat": engine.Draw, "Smith, John “Johnny”": engine.Loss, "Costa, Sara": engine.Win,
+		"Russo, Elena": engine.ForfeitWin, "Bianchi, Luca": engine.ForfeitLoss} {
+		if p := ps[name]; p == nil || p.Rounds[0].Kind != k {
+			t.Errorf("%s: %+v, want %s", name, p, k.Name())
+		}
+	}
+	if got := xcodes(rep, nil); !strings.Contains(got, "W-LINE-SKIPPED") {
+		t.Errorf("the prose line is not reported: %s", got)
+	}
+	for _, d := range rep.Diagnostics {
+		if d.Code == scan.WLineSkipped && d.Line != 3 {
+			t.Errorf("line %d skipped, want only the prose of line 3", d.Line)
+		}
+	}
+}
+
+// TestBetweenDetected: the three real files and the constructed report
+// are detected as pairing lists by the grammar the reader reads
+// (betweenRow), with the reason that says so and no question: no other
+// family comes within Q-FORMAT's margin.
+func TestBetweenDetected(t *testing.T) {
+	files := []string{"../../testdata/real/vega-hbcc-president-cup-juniors-blitz-2024-r1-pairings.txt",
+		"../../testdata/real/page-dlcc-club-championship-2018-r1.txt", "../../testdata/real/page-gambito-de-guada-ii-liga-2026-a.txt",
+		"testdata/x-between-report.txt", "testdata/x-between-later-round.txt"}
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		dec, d := scan.DecodeBytes(data)
+		if d != nil {
+			t.Fatal(d)
+		}
+		format, cands, diag := Detect(dec.Lines, f)
+		if format != FormatPairings || diag != nil {
+			t.Errorf("%s: detected %s (%v), want pairings", f, format, diag)
+			continue
+		}
+		if cands[0].Reason.ID != msg.DetectPairingBetween {
+			t.Errorf("%s: reason %s, want %s", f, cands[0].Reason.English(), msg.DetectPairingBetween.Code())
+		}
+		if len(cands) > 1 && cands[1].Confidence >= 60 {
+			t.Errorf("%s: %s at %d beside pairings at %d", f, cands[1].Format, cands[1].Confidence, cands[0].Confidence)
+		}
+	}
+}
