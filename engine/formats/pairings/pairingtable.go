@@ -435,16 +435,7 @@ func scStandingsHeader(cs []scCell) *scStand {
 	for j, c := range cs {
 		heads[j] = c.s
 	}
-	return standingsRoles(heads, pairRole)
-}
-
-// pairRole is scan.HeaderRole with the points headings of the standings
-// printed with pairing tables that it lacks (§12.3: `Puntuación`).
-func pairRole(h string) string {
-	if scan.WordIndex("puntuación|puntuacion|punteggio|pontuação", strings.ToLower(strings.TrimSpace(h))) >= 0 {
-		return "points"
-	}
-	return scan.HeaderRole(h)
+	return standingsRoles(heads, scan.HeaderRole)
 }
 
 // isSCTableTitle reports whether a line is the title of the standings or
