@@ -9,6 +9,7 @@ import (
 	"github.com/spareggi/spareggi/engine/formats/pairings"
 	"github.com/spareggi/spareggi/engine/formats/scan"
 	"github.com/spareggi/spareggi/engine/formats/team"
+	"github.com/spareggi/spareggi/engine/formats/trf"
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
@@ -74,7 +75,7 @@ func detectSample(lines []string, limit int) (sample []string, nums []int) {
 	return sample, nums
 }
 
-// detectIn runs every detector on a sample of non-blank lines, whose
+// detectIn asks the families (candidates) about a sample of non-blank lines, whose
 // line numbers are nums.
 func detectIn(sample []string, nums []int, fileName string) (Format, []Candidate, *scan.Diagnostic) {
 	ext := strings.ToLower(fileName)
@@ -83,26 +84,7 @@ func detectIn(sample []string, nums []int, fileName string) (Format, []Candidate
 	} else {
 		ext = ""
 	}
-	cands := make([]Candidate, 0, len(detectors)+2)
-	for _, s := range detectors { // each family asked with its own grammar
-		f := s.detect(sample, ext)
-		cands = append(cands, Candidate{Format: s.format, Confidence: f.Confidence, Rows: f.Rows, Reason: f.Reason})
-	}
-	if rows := grid.PlainRows(sample); rows > 0 {
-		// Rows of bare results (§4.3): a grid without its diagonal or
-		// results per round without opponents, of the same confidence, so
-		// Q-FORMAT asks.
-		cands = append(cands,
-			Candidate{Format: FormatGrid, Confidence: 65, Rows: rows, Reason: msg.Message{ID: msg.DetectGridNoDiagonal}},
-			Candidate{Format: formatRoundResults, Confidence: 65, Rows: rows, Reason: msg.Message{ID: msg.DetectRoundResults}})
-	}
-	sort.SliceStable(cands, func(i, j int) bool { return cands[i].Confidence > cands[j].Confidence })
-	var out []Candidate
-	for _, c := range cands {
-		if c.Confidence > 0 {
-			out = append(out, c)
-		}
-	}
+	out := candidates(sample, ext)
 	first := 1
 	if len(nums) > 0 {
 		first = nums[0]
@@ -129,6 +111,41 @@ func detectIn(sample []string, nums []int, fileName string) (Format, []Candidate
 			Message: m.English()}
 	}
 	return out[0].Format, out, nil
+}
+
+// candidates asks the families about sample, with ext the file name's
+// extension: those with a confidence above 0, surest first. A sample that
+// only TRF reads is not asked of the others (decision 88).
+func candidates(sample []string, ext string) []Candidate {
+	if f, ok := trf.Certain(sample, ext); ok {
+		return []Candidate{{Format: FormatTRF, Confidence: f.Confidence, Rows: f.Rows, Reason: f.Reason}}
+	}
+	return askAll(sample, ext)
+}
+
+// askAll asks every family about sample (docs/formats.md §4.1).
+func askAll(sample []string, ext string) []Candidate {
+	cands := make([]Candidate, 0, len(detectors)+2)
+	for _, s := range detectors { // each family asked with its own grammar
+		f := s.detect(sample, ext)
+		cands = append(cands, Candidate{Format: s.format, Confidence: f.Confidence, Rows: f.Rows, Reason: f.Reason})
+	}
+	if rows := grid.PlainRows(sample); rows > 0 {
+		// Rows of bare results (§4.3): a grid without its diagonal or
+		// results per round without opponents, of the same confidence, so
+		// Q-FORMAT asks.
+		cands = append(cands,
+			Candidate{Format: FormatGrid, Confidence: 65, Rows: rows, Reason: msg.Message{ID: msg.DetectGridNoDiagonal}},
+			Candidate{Format: formatRoundResults, Confidence: 65, Rows: rows, Reason: msg.Message{ID: msg.DetectRoundResults}})
+	}
+	sort.SliceStable(cands, func(i, j int) bool { return cands[i].Confidence > cands[j].Confidence })
+	var out []Candidate
+	for _, c := range cands {
+		if c.Confidence > 0 {
+			out = append(out, c)
+		}
+	}
+	return out
 }
 
 // formatAsk is the question Q-FORMAT between the candidates a and b: each
