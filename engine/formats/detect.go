@@ -94,9 +94,9 @@ func detectIn(sample []string, nums []int, fileName string) (Format, []Candidate
 		for i := 0; i < len(sample) && i < 3; i++ {
 			quoted = append(quoted, scan.Quote(sample[i]))
 		}
-		m := scan.MsgS(&msg.ReaderFormatUnknownBlank, supportedList)
+		m := scan.MsgS(&msg.ReaderFormatUnknownBlank, supportedList())
 		if len(quoted) > 0 {
-			m = scan.MsgS(&msg.ReaderFormatUnknown, strings.Join(quoted, ", "), supportedList)
+			m = scan.MsgS(&msg.ReaderFormatUnknown, strings.Join(quoted, ", "), supportedList())
 		}
 		d := scan.Worded(scan.Diagnostic{Severity: scan.SeverityError, Code: scan.EFormatUnknown, Line: first, Col: 1, EndCol: 1,
 			Expected: "a supported crosstable format"}, m)
