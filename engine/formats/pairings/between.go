@@ -1,8 +1,10 @@
 package pairings
 
 import (
+	"strconv"
 	"strings"
 
+	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats/scan"
 	"github.com/spareggi/spareggi/internal/msg"
 )
@@ -65,6 +67,7 @@ func betweenRow(s string) (p scPair, ok bool) {
 		return p, false
 	}
 	ws, tabbed := betweenWords(s)
+	cells := strings.IndexByte(s, '\t') >= 0 // an empty cell shows only between TABs
 	if len(ws) >= 2 && strings.HasSuffix(ws[0].S, ":") && restWords[strings.ToLower(strings.TrimSuffix(ws[0].S, ":"))] {
 		_, a, b, ok := nameRun(ws[1:], false)
 		p.w, p.b.bye = sideOf(s, ws[1+a:1+b]), true
@@ -77,7 +80,7 @@ func betweenRow(s string) (p scPair, ok bool) {
 				continue // with cells, the result is a cell of its own
 			}
 			key, isRes := scResultKey(s[ws[i].from:ws[j-1].to])
-			if !isRes {
+			if !isRes && !(n == 1 && cells && pendingMarks[ws[i].S]) {
 				continue
 			}
 			if p, ok = betweenSides(s, ws[:i], ws[j:], tabbed); ok {
@@ -86,8 +89,56 @@ func betweenRow(s string) (p scPair, ok bool) {
 			}
 		}
 	}
+	if !cells {
+		return p, false
+	}
+	if p, ok = vegaBye(s, ws, tabbed); ok {
+		return p, true
+	}
+	// A game not played yet, its result cell empty: two TABs between the
+	// sides' points before the round (Vega's page of the round in
+	// progress); without the points, an empty cell is no result.
+	for i := 1; i < len(ws); i++ {
+		if strings.Count(s[ws[i-1].to:ws[i].from], "\t") < 2 {
+			continue
+		}
+		if p, ok = betweenSides(s, ws[:i], ws[i:], tabbed); ok && p.w.hasPts && p.b.hasPts {
+			return p, true
+		}
+	}
 	return p, false
 }
+
+// vegaBye reads Vega's row of a bye (`21⇥⇥21 Karthick,Deepshika⇥0⇥½⇥0⇥(
+// half point bye )⇥`): White's side, the bye's score alone in the result
+// cell (`1`, `½`, `0`), the points before the round and, in the last
+// cell, the bye in parentheses (`( bye )`, `( half point bye )`).
+func vegaBye(s string, ws []bWord, tabbed bool) (p scPair, ok bool) {
+	n := len(ws)
+	if n < 6 || ws[n-1].S != ")" || ws[n-2].S != "bye" {
+		return p, false
+	}
+	b := n - 2
+	for b > 0 && ws[b-1].cell == ws[n-1].cell {
+		b--
+	}
+	if ws[b].S != "(" || b < 4 || ws[b-1].cell == ws[b-2].cell || ws[b-2].cell == ws[b-3].cell {
+		return p, false
+	}
+	key := map[string]string{"1": "1-0", "½": "½-½", "0": "0-1"}[ws[b-2].S]
+	if key == "" {
+		return p, false
+	}
+	if p, ok = betweenSides(s, ws[:b-2], []bWord{ws[b-1], ws[n-2]}, tabbed); !ok || !p.b.bye {
+		return p, false
+	}
+	p.Result, p.resCol = key, ws[b-2].Col
+	return p, true
+}
+
+// pendingMarks fill the result cell of a game not played yet (Vega's
+// ` ... `).
+var pendingMarks = map[string]bool{"...": true, "…": true}
 
 // betweenSides reads White's side l (`[board] [start number] name [points]
 // [rating] [title]`) and Black's r (`[points] [start number] name [rating]
@@ -308,4 +359,69 @@ func (in *pairInput) earlierRounds(pairs []scPair) bool {
 		}
 	}
 	return true
+}
+
+// pagesInOrder checks the pages of a text without round headings, each
+// table a round (docs/formats.md §12.3; docs/tiebreaks.md, decision 89):
+// before each round after the first, the points printed beside a player
+// (Vega's Pts) must be those the rounds before it in the text give him.
+// Where they are not, a page is missing or out of order:
+// E-PAIRINGS-MISSING-ROUNDS at the first such points; it returns false
+// after it.
+func (in *pairInput) pagesInOrder(pairs []scPair) bool {
+	total := map[string]engine.Score{} // the points of the rounds before
+	var round []scPair                 // the pairs of the round read
+	for i := range pairs {
+		p := &pairs[i]
+		if len(round) > 0 && round[0].round != p.round {
+			for _, q := range round {
+				q.addPoints(total)
+			}
+			round = round[:0]
+		}
+		round = append(round, *p)
+		if p.round == 1 {
+			continue // round 1: earlierRounds
+		}
+		for _, sd := range [2]*scSide{&p.w, &p.b} {
+			if want := total[sd.key()]; sd.hasPts && !sd.bye && sd.pts != want {
+				pts := scan.RuneSlice([]rune(in.Lines[p.line-1]), sd.ptsCol, sd.ptsEnd) // as printed
+				in.D.At(scan.SeverityError, scan.EPairingsMissingRounds, p.line, sd.ptsCol, sd.ptsEnd, pts,
+					"the pairing pages of every round, from round 1, in their order",
+					scan.MsgA(&msg.ReaderPairingsPagesOrder, p.line, sd.ptsCol, scan.Quote(sd.name), pts, p.round, want.String()))
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// key is how pagesInOrder finds a side's player: his start number, or his
+// name's comparison key.
+func (sd *scSide) key() string {
+	if sd.tnr > 0 {
+		return "#" + strconv.Itoa(sd.tnr)
+	}
+	return scan.FoldName(sd.name)
+}
+
+// addPoints adds the points of p's sides to total: 1 for a win (a bye
+// with a win, or without a result, as scGames reads it), ½ for a draw.
+func (p *scPair) addPoints(total map[string]engine.Score) {
+	ks, _ := pairResults(p.Result)
+	for i, sd := range [2]*scSide{&p.w, &p.b} {
+		if sd.bye {
+			continue
+		}
+		k := ks[i]
+		if (p.w.bye || p.b.bye) && k == engine.NotYet {
+			k = engine.Win // a bye without a result: a full point
+		}
+		switch k {
+		case engine.Win, engine.ForfeitWin:
+			total[sd.key()] += 10
+		case engine.Draw:
+			total[sd.key()] += 5
+		}
+	}
 }
