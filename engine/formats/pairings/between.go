@@ -1,7 +1,6 @@
 package pairings
 
 import (
-	"strconv"
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
@@ -80,25 +79,31 @@ func betweenRow(s string) (p scPair, ok bool) {
 				continue // with cells, the result is a cell of its own
 			}
 			key, isRes := scResultKey(s[ws[i].from:ws[j-1].to])
-			if !isRes && !(n == 1 && cells && pendingMarks[ws[i].S]) {
+			r := ws[j:]
+			if !isRes && n == 1 && cells {
+				switch {
+				case ws[i].S == "..." || ws[i].S == "…": // Vega's mark of a game not played yet
+					isRes = true
+				case len(r) > 3 && r[1].S == "(" && r[len(r)-2].S == "bye" && r[len(r)-1].S == ")":
+					// Vega's bye: its score alone, Black's points, `( half
+					// point bye )` or `( bye )`.
+					key, r = vegaBye(ws[i].S), []bWord{r[0], r[len(r)-2]}
+					isRes = key != ""
+				}
+			}
+			if !isRes {
 				continue
 			}
-			if p, ok = betweenSides(s, ws[:i], ws[j:], tabbed); ok {
+			if p, ok = betweenSides(s, ws[:i], r, tabbed); ok {
 				p.Result, p.resCol = key, ws[i].Col
 				return p, true
 			}
 		}
 	}
-	if !cells {
-		return p, false
-	}
-	if p, ok = vegaBye(s, ws, tabbed); ok {
-		return p, true
-	}
 	// A game not played yet, its result cell empty: two TABs between the
 	// sides' points before the round (Vega's page of the round in
 	// progress); without the points, an empty cell is no result.
-	for i := 1; i < len(ws); i++ {
+	for i := 1; cells && i < len(ws); i++ {
 		if strings.Count(s[ws[i-1].to:ws[i].from], "\t") < 2 {
 			continue
 		}
@@ -109,36 +114,20 @@ func betweenRow(s string) (p scPair, ok bool) {
 	return p, false
 }
 
-// vegaBye reads Vega's row of a bye (`21⇥⇥21 Karthick,Deepshika⇥0⇥½⇥0⇥(
-// half point bye )⇥`): White's side, the bye's score alone in the result
-// cell (`1`, `½`, `0`), the points before the round and, in the last
-// cell, the bye in parentheses (`( bye )`, `( half point bye )`).
-func vegaBye(s string, ws []bWord, tabbed bool) (p scPair, ok bool) {
-	n := len(ws)
-	if n < 6 || ws[n-1].S != ")" || ws[n-2].S != "bye" {
-		return p, false
+// vegaBye is the result of Vega's bye row whose result cell holds the
+// score s (`21⇥⇥21 Karthick,Deepshika⇥0⇥½⇥0⇥( half point bye )⇥`): a
+// key of pairResults, "" for another text.
+func vegaBye(s string) string {
+	switch s {
+	case "1":
+		return "1-0"
+	case "½":
+		return "½-½"
+	case "0":
+		return "0-1"
 	}
-	b := n - 2
-	for b > 0 && ws[b-1].cell == ws[n-1].cell {
-		b--
-	}
-	if ws[b].S != "(" || b < 4 || ws[b-1].cell == ws[b-2].cell || ws[b-2].cell == ws[b-3].cell {
-		return p, false
-	}
-	key := map[string]string{"1": "1-0", "½": "½-½", "0": "0-1"}[ws[b-2].S]
-	if key == "" {
-		return p, false
-	}
-	if p, ok = betweenSides(s, ws[:b-2], []bWord{ws[b-1], ws[n-2]}, tabbed); !ok || !p.b.bye {
-		return p, false
-	}
-	p.Result, p.resCol = key, ws[b-2].Col
-	return p, true
+	return ""
 }
-
-// pendingMarks fill the result cell of a game not played yet (Vega's
-// ` ... `).
-var pendingMarks = map[string]bool{"...": true, "…": true}
 
 // betweenSides reads White's side l (`[board] [start number] name [points]
 // [rating] [title]`) and Black's r (`[points] [start number] name [rating]
@@ -338,71 +327,49 @@ func isBetweenHeader(s string) bool {
 // not all 0, when the text holds no round before it (docs/formats.md
 // §12.3; docs/tiebreaks.md, decision 86): the earlier rounds are missing,
 // and standings computed from this round alone, as if it were the first,
-// would be wrong. E-PAIRINGS-MISSING-ROUNDS at the first such points; it
+// would be wrong. With pages set (a text without round headings, each
+// table a round: decision 89), each later round's printed points must be
+// those the rounds before it in the text give, else a page is missing or
+// out of order. E-PAIRINGS-MISSING-ROUNDS at the first such points; it
 // returns false after it.
-func (in *pairInput) earlierRounds(pairs []scPair) bool {
+func (in *pairInput) earlierRounds(pairs []scPair, pages bool) bool {
 	first := 0
 	for _, p := range pairs {
 		if first == 0 || p.round < first {
 			first = p.round
 		}
 	}
-	for i := range pairs {
-		p := &pairs[i]
-		for _, sd := range [2]*scSide{&p.w, &p.b} {
-			if p.round == first && sd.hasPts && sd.pts != 0 {
-				pts := scan.RuneSlice([]rune(in.Lines[p.line-1]), sd.ptsCol, sd.ptsEnd) // as printed
-				in.D.At(scan.SeverityError, scan.EPairingsMissingRounds, p.line, sd.ptsCol, sd.ptsEnd, pts,
-					"the pairings of every round, each under its heading", scan.MsgA(&msg.ReaderPairingsMissingRounds, p.line, sd.ptsCol, scan.Quote(sd.name), pts, first))
-				return false
-			}
-		}
-	}
-	return true
-}
-
-// pagesInOrder checks the pages of a text without round headings, each
-// table a round (docs/formats.md §12.3; docs/tiebreaks.md, decision 89):
-// before each round after the first, the points printed beside a player
-// (Vega's Pts) must be those the rounds before it in the text give him.
-// Where they are not, a page is missing or out of order:
-// E-PAIRINGS-MISSING-ROUNDS at the first such points; it returns false
-// after it.
-func (in *pairInput) pagesInOrder(pairs []scPair) bool {
 	total := map[string]engine.Score{} // the points of the rounds before
-	var round []scPair                 // the pairs of the round read
+	from := 0                          // the first pair of the round read
 	for i := range pairs {
 		p := &pairs[i]
-		if len(round) > 0 && round[0].round != p.round {
-			for _, q := range round {
+		if p.round != pairs[from].round {
+			for _, q := range pairs[from:i] {
 				q.addPoints(total)
 			}
-			round = round[:0]
+			from = i
 		}
-		round = append(round, *p)
-		if p.round == 1 {
-			continue // round 1: earlierRounds
+		if p.round != first && !pages {
+			continue
 		}
 		for _, sd := range [2]*scSide{&p.w, &p.b} {
-			if want := total[sd.key()]; sd.hasPts && !sd.bye && sd.pts != want {
-				pts := scan.RuneSlice([]rune(in.Lines[p.line-1]), sd.ptsCol, sd.ptsEnd) // as printed
-				in.D.At(scan.SeverityError, scan.EPairingsMissingRounds, p.line, sd.ptsCol, sd.ptsEnd, pts,
-					"the pairing pages of every round, from round 1, in their order",
-					scan.MsgA(&msg.ReaderPairingsPagesOrder, p.line, sd.ptsCol, scan.Quote(sd.name), pts, p.round, want.String()))
-				return false
+			want := engine.Score(0)
+			if p.round != first {
+				want = total[scKey(*sd, sd.tnr > 0)]
 			}
+			if !sd.hasPts || sd.pts == want {
+				continue
+			}
+			pts := scan.RuneSlice([]rune(in.Lines[p.line-1]), sd.ptsCol, sd.ptsEnd) // as printed
+			id, exp, args := &msg.ReaderPairingsMissingRounds, "the pairings of every round, each under its heading", []any{p.line, sd.ptsCol, scan.Quote(sd.name), pts, first}
+			if p.round != first {
+				id, exp, args = &msg.ReaderPairingsPagesOrder, "the pairing pages of every round, from round 1, in their order", append(args[:4], p.round, want.String())
+			}
+			in.D.At(scan.SeverityError, scan.EPairingsMissingRounds, p.line, sd.ptsCol, sd.ptsEnd, pts, exp, scan.MsgA(id, args...))
+			return false
 		}
 	}
 	return true
-}
-
-// key is how pagesInOrder finds a side's player: his start number, or his
-// name's comparison key.
-func (sd *scSide) key() string {
-	if sd.tnr > 0 {
-		return "#" + strconv.Itoa(sd.tnr)
-	}
-	return scan.FoldName(sd.name)
 }
 
 // addPoints adds the points of p's sides to total: 1 for a win (a bye
@@ -419,9 +386,9 @@ func (p *scPair) addPoints(total map[string]engine.Score) {
 		}
 		switch k {
 		case engine.Win, engine.ForfeitWin:
-			total[sd.key()] += 10
+			total[scKey(*sd, sd.tnr > 0)] += 10
 		case engine.Draw:
-			total[sd.key()] += 5
+			total[scKey(*sd, sd.tnr > 0)] += 5
 		}
 	}
 }

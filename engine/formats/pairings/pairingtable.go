@@ -578,7 +578,7 @@ func readPairTables(in *pairInput) *engine.Event {
 		in.noPairings(ps.stand)
 		return nil
 	}
-	if in.D.Errors > 0 || !in.earlierRounds(ps.pairs) || !ps.headed && !in.pagesInOrder(ps.pairs) {
+	if in.D.Errors > 0 || !in.earlierRounds(ps.pairs, !ps.headed) {
 		return nil
 	}
 	in.skippedLines(ps.skipped)
