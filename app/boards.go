@@ -300,17 +300,18 @@ func (p *BoardsPanel) detail(l string, bd prizes.Board) app.UI {
 			lines = append(lines, i18n.T(l, "boards.norating"))
 		}
 	}
-	return idDiv("boards-detail").Class("boards-detail").Role("region").Aria("label", i18n.T(l, "boards.detail", bp.Player.Name, bp.Team.Name, bd.Number)).Body(
-		textT(app.Elem("h3"), l, "boards.detail", bp.Player.Name, bp.Team.Name, bd.Number),
-		// The rounds and the rating-difference table have no control:
-		// their content is written as HTML.
-		scrollBox("table-scroll", i18n.T(l, "boards.detail", bp.Player.Name, bp.Team.Name, bd.Number),
-			htmlPart("table", "elements boards-rounds", roundsHTML(l, bp.Rounds))),
-		each(len(lines), func(i int) app.UI { return pClass("sum arith", lines[i]) }),
-		when(bp.HasRating, func() app.UI {
-			return scrollBox("table-scroll", i18n.T(l, "dp.title"), htmlPart("table", "elements dp-table", dpRows(l, bp.P)))
-		}),
-	)
+	// The line has no control: it is written whole as HTML, its element
+	// included (app.Raw), and drawn anew when it changes.
+	detail := i18n.T(l, "boards.detail", bp.Player.Name, bp.Team.Name, bd.Number)
+	html := `<div id="boards-detail" class="boards-detail" role="region" aria-label="` + esc(detail) + `"><h3>` + esc(detail) + "</h3>" +
+		scrollBoxHTML("table-scroll", detail, `<table class="elements boards-rounds">`+roundsHTML(l, bp.Rounds)+"</table>")
+	for _, line := range lines {
+		html += pHTML("sum arith", line)
+	}
+	if bp.HasRating {
+		html += dpTable(l, bp.P)
+	}
+	return app.Raw(html + "</div>")
 }
 
 // roundsHTML is the content of the table of a player's rounds on his

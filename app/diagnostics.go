@@ -62,13 +62,9 @@ func (d *DiagList) item(g formats.Diagnostic) app.UI {
 			Text(label).
 			OnClick(func(ctx app.Context, e app.Event) { selectLine(d.Text, g.Line, gc, ge) }, g.Line, g.Col, g.EndCol)),
 		app.If(g.Line == 0, spanClass("pos", LineLabel(l, 0, 0))),
-		classSpan("msg").Title(string(g.Code)).Text(msg),
-		when(line != "", func() app.UI {
-			return snippetBox(i18n.T(l, "diag.excerpt", label)).Body(
-				app.Elem("code").Text(line),
-				app.If(col > 0, app.Elem("code").Class("caret").Text("\n"+Caret(line, col, endCol))),
-			)
-		}),
+		// The message and the line have no control: written as HTML.
+		app.Raw(`<span class="msg" title="`+esc(string(g.Code))+`">`+esc(msg)+"</span>"),
+		snippet(i18n.T(l, "diag.excerpt", label), line, col, endCol),
 	)
 }
 

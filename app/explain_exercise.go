@@ -113,6 +113,10 @@ func (x *ExplainPanel) practice(res engine.Result) []app.UI {
 		intro = i18n.T(l, "exercise.de.rounds", strings.Join(names, ", "), x.Row.Player.Name)
 		yours, label = i18n.T(l, "exercise.de.yours"), "exercise.de.round"
 	}
+	head := "<tr>"
+	for _, h := range heads {
+		head += `<th scope="col">` + esc(i18n.T(l, h)) + "</th>"
+	}
 	right := 0
 	for _, r := range rows {
 		if rd.Check(x.Typed[roundKey(start, x.Col, r.round)], engine.Result{Value: r.want, Defined: true}) == MarkRight {
@@ -120,12 +124,9 @@ func (x *ExplainPanel) practice(res engine.Result) []app.UI {
 		}
 	}
 	return []app.UI{
-		app.Elem("p").Class("hint").Text(intro),
+		pClass("hint", intro),
 		scrollBox("table-scroll", i18n.T(l, "ex.table"), app.Elem("table").Class("elements practice").Body(
-			app.Elem("thead").Body(app.Elem("tr").Body(
-				each(len(heads), func(i int) app.UI { return textT(app.Elem("th").Attr("scope", "col"), l, heads[i]) }),
-				app.Elem("th").Attr("scope", "col").Text(yours),
-			)),
+			htmlPart("thead", "", head+`<th scope="col">`+esc(yours)+"</th></tr>"),
 			app.Elem("tbody").Body(each(len(rows), func(i int) app.UI {
 				r := rows[i]
 				key := roundKey(start, x.Col, r.round)
@@ -134,11 +135,7 @@ func (x *ExplainPanel) practice(res engine.Result) []app.UI {
 				class := markClass(mark)
 				return app.Elem("tr").DataSet("round", r.round).Body(
 					each(len(r.cells), func(j int) app.UI {
-						td := app.Elem("td")
-						if heads[j] == "ex.round" || heads[j] == "ex.points" {
-							td = td.Class("num")
-						}
-						return td.Text(r.cells[j])
+						return cell(pick(heads[j] == "ex.round" || heads[j] == "ex.points", "num", ""), r.cells[j])
 					}),
 					classTd("num exercise "+class).Body(
 						app.ElemSelfClosing("input").Attr("type", "text").Class("ex-input").Attr("inputmode", "decimal").
@@ -157,7 +154,7 @@ func (x *ExplainPanel) practice(res engine.Result) []app.UI {
 			})),
 		)),
 		app.Elem("p").Class("ex-progress").Role("status").Text(exProgressRounds(l, right, len(rows))),
-		textT(app.Elem("button").Attr("type", "button").ID("ex-reveal-full"), l, "exercise.reveal").
+		textT(button("ex-reveal-full"), l, "exercise.reveal").
 			OnClick(func(ctx app.Context, e app.Event) {
 				// The button goes away: the dialog takes the focus first, so
 				// that Escape and Tab keep working.

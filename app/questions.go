@@ -65,14 +65,9 @@ func (q *Questions) question(qu formats.Question) app.UI {
 			app.If(qu.Line > 0, classButton("linkish goto").Title(i18n.T(l, "question.goto")).
 				Text(label).
 				OnClick(func(ctx app.Context, e app.Event) { selectLine(q.Text, qu.Line, qc, qe) }, qu.ID, qu.Line, qu.Col)),
-			classSpan("msg").Title(qu.ID).Text(i18n.QuestionText(l, qu)),
+			app.Raw(`<span class="msg" title="`+esc(qu.ID)+`">`+esc(i18n.QuestionText(l, qu))+"</span>"),
 		),
-		when(line != "" && col > 0, func() app.UI {
-			return snippetBox(i18n.T(l, "diag.excerpt", label)).Body(
-				app.Elem("code").Text(line),
-				app.Elem("code").Class("caret").Text("\n"+Caret(line, col, endCol)),
-			)
-		}),
+		app.If(col > 0, snippet(i18n.T(l, "diag.excerpt", label), line, col, endCol)),
 		classDiv("buttons answers").Role("group").Aria("label", i18n.QuestionText(l, qu)).Body(
 			each(len(qu.Options), func(j int) app.UI {
 				o := qu.Options[j]

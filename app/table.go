@@ -476,7 +476,7 @@ func (t *StandingsTable) hintRow(r *engine.Row) app.UI {
 		blocks = append(blocks, app.Elem("div").ID(id+"-hint").Class("ex-cell-hint").Role("status").Body(
 			app.Elem("p").Class("ex-hint-of").Text(t.St.TieBreaks[i].Key+" · "+name),
 			each(len(hints), func(j int) app.UI { return app.Elem("p").Text(hints[j]) }),
-			app.If(mark == MarkWrong && t.onRounds != nil, textT(app.Elem("button").Attr("type", "button").Class("ex-rounds"), l, "exercise.byround").
+			app.If(mark == MarkWrong && t.onRounds != nil, textT(classButton("ex-rounds"), l, "exercise.byround").
 				OnClick(func(ctx app.Context, e app.Event) { t.onRounds(ctx, start, col) }, start, col)),
 		))
 	}
@@ -498,15 +498,18 @@ func (t *StandingsTable) hintRow(r *engine.Row) app.UI {
 // for a right one, ✗ for a wrong one, with its word for screen readers
 // and as a tooltip.
 func exMark(l string, mark Mark) app.UI {
+	class, key, sign := "ex-right", "exercise.right", "✓"
 	switch mark {
 	case MarkRight:
-		return classSpan("ex-mark ex-right").Title(i18n.T(l, "exercise.right")).Body(
-			app.Elem("span").Aria("hidden", "true").Text("✓"), spanClass("visually-hidden", i18n.T(l, "exercise.right")))
 	case MarkWrong, MarkUnread:
-		return classSpan("ex-mark ex-wrong").Title(i18n.T(l, "exercise.wrong")).Body(
-			app.Elem("span").Aria("hidden", "true").Text("✗"), spanClass("visually-hidden", i18n.T(l, "exercise.wrong")))
+		class, key, sign = "ex-wrong", "exercise.wrong", "✗"
+	default:
+		return nil
 	}
-	return nil
+	// No control: written as HTML.
+	word := esc(i18n.T(l, key))
+	return app.Raw(`<span class="ex-mark ` + class + `" title="` + word + `"><span aria-hidden="true">` + sign +
+		`</span><span class="visually-hidden">` + word + "</span></span>")
 }
 
 // exerciseSort reports whether the table may sort by col in exercise mode:

@@ -134,6 +134,23 @@ func (w *WhatIfPanel) Render() app.UI {
 	var ce *engine.CodedError
 	refused := planErr != nil && !(errors.As(planErr, &ce) && ce.ID == msg.ErrWhatifNone)
 	pending, run := len(v.pending()), w.Run
+	// The games combined have no control: their list is written as HTML.
+	var pendingList app.UI
+	if len(units) > 0 {
+		ol := `<ol id="whatif-pending" class="whatif-pending">`
+		for i, u := range units {
+			// One number for the game, the one the conditions cite
+			// ("game 1 1-0"); the start numbers follow the names
+			// (issue 33: "1. 1 Alyx – 4 David" was numbered twice).
+			ol += `<li data-white="` + itoa(u.White) + `">` +
+				esc(i18n.T(l, pick(team, "whatif.pending.match", "whatif.pending.game"), i+1, u.WhiteName, u.White, u.BlackName, u.Black))
+			if v.marked[u.Pending] {
+				ol += `<span class="whatif-marked">` + esc(" ("+i18n.T(l, "whatif.marked")+")") + "</span>"
+			}
+			ol += "</li>"
+		}
+		pendingList = app.Raw(ol + "</ol>")
+	}
 	return app.Elem("section").ID("whatif").Class("whatif no-print").Aria("label", i18n.T(l, "whatif.title")).Body(
 		textT(app.Elem("h2"), l, "whatif.title"),
 		app.If(pending == 0 && !team, pText(i18n.T(l, "whatif.mark", whatif.MaxPendingGames))),
@@ -143,18 +160,7 @@ func (w *WhatIfPanel) Render() app.UI {
 			return pID("whatif-round", "whatif-round").Text(i18n.T(l, "whatif.round", w.Round, v.games[0].Round))
 		}),
 		app.If(len(units) > 0, pClass("whatif-pending-title", i18n.T(l, "whatif.pending"))),
-		app.If(len(units) > 0, app.Elem("ol").ID("whatif-pending").Class("whatif-pending").Body(
-			each(len(units), func(i int) app.UI {
-				u := units[i]
-				return app.Elem("li").DataSet("white", u.White).Body(
-					// One number for the game, the one the conditions cite
-					// ("game 1 1-0"); the start numbers follow the names
-					// (issue 33: "1. 1 Alyx – 4 David" was numbered twice).
-					app.Text(i18n.T(l, pick(team, "whatif.pending.match", "whatif.pending.game"), i+1, u.WhiteName, u.White, u.BlackName, u.Black)),
-					app.If(v.marked[u.Pending], spanClass("whatif-marked", " ("+i18n.T(l, "whatif.marked")+")")),
-				)
-			}),
-		)),
+		pendingList,
 		app.If(team && len(units) > 0, pClass("whatif-note", i18n.T(l, pick(team && w.Event.Teams.ByGamePoints, "whatif.match.gp", "whatif.match.mp")))),
 		app.If(len(v.finished) > 0, classDiv("whatif-mark").Role("group").Aria("labelledby", "whatif-mark-title").Body(
 			textT(app.Elem("p").ID("whatif-mark-title"), l, markText),
@@ -263,13 +269,9 @@ func (t *whatIfTable) Render() app.UI {
 	}
 	chunks := t.rows.htmlChunks(res, t.Of, t.all, whatIfRowsHTML)
 	return app.Elem("table").ID("whatif-table").Class("whatif-table").Aria("labelledby", "whatif-caption").Aria("busy", t.rows.busy()).Body(
-		app.Elem("thead").Body(tr(
-			colTh("", i18n.T(l, "whatif.start")),
-			colTh("name", i18n.T(l, "whatif.name")),
-			colTh("", i18n.T(l, "whatif.best")),
-			colTh("", i18n.T(l, "whatif.worst")),
-			colTh("", i18n.T(l, "whatif.when")),
-		)),
+		htmlPart("thead", "", `<tr><th scope="col">`+esc(i18n.T(l, "whatif.start"))+`</th><th scope="col" class="name">`+esc(i18n.T(l, "whatif.name"))+
+			`</th><th scope="col">`+esc(i18n.T(l, "whatif.best"))+`</th><th scope="col">`+esc(i18n.T(l, "whatif.worst"))+
+			`</th><th scope="col">`+esc(i18n.T(l, "whatif.when"))+"</th></tr>"),
 		app.If(true, chunks...),
 	)
 }
