@@ -96,10 +96,10 @@ func (p *BoardsPanel) Render() app.UI {
 	if open {
 		label = i18n.T(l, "boards.close")
 	}
-	return app.Elem("section").ID("boards").Class("boards no-print").Aria("label", i18n.T(l, "boards.title")).Body(
+	return el("section", "id", "boards", "class", "boards no-print", "aria-label", i18n.T(l, "boards.title")).Body(
 		textT(app.Elem("h2"), l, "boards.title"),
 		pText(i18n.T(l, "boards.intro")),
-		button("boards-run").Aria("expanded", strconv.FormatBool(open)).Aria("controls", "boards-body").
+		button("boards-run", "aria-expanded", strconv.FormatBool(open), "aria-controls", "boards-body").
 			Text(label).OnClick(func(ctx app.Context, e app.Event) { p.change(ctx, func(s *State) { s.Boards = !s.Boards }) }),
 		when(open, func() app.UI { return p.body(l) }),
 	)
@@ -166,11 +166,11 @@ func (p *BoardsPanel) report(l string, rep *prizes.BoardReport) app.UI {
 	board := p.board()
 	bd := rep.Boards[board-1]
 	return idDiv("boards-report").Body(
-		classDiv("boards-tabs").Role("tablist").Aria("label", i18n.T(l, "boards.tabs")).Body(
+		el("div", "class", "boards-tabs", "role", "tablist", "aria-label", i18n.T(l, "boards.tabs")).Body(
 			each(len(rep.Boards), func(i int) app.UI {
 				n := rep.Boards[i].Number
-				return textT(button("boards-tab-"+itoa(n)).Role("tab").
-					Aria("selected", strconv.FormatBool(n == board)).Aria("controls", "boards-panel"), l, "boards.board", n).
+				return textT(button("boards-tab-"+itoa(n), "role", "tab", "aria-selected", strconv.FormatBool(n == board), "aria-controls", "boards-panel"),
+					l, "boards.board", n).
 					OnClick(func(ctx app.Context, e app.Event) { p.change(ctx, func(s *State) { s.Board, s.BoardSel = n, 0 }) }, n)
 			}),
 		),
@@ -196,9 +196,9 @@ func (p *BoardsPanel) table(l string, rep *prizes.BoardReport, bd prizes.Board) 
 	caption := i18n.T(l, "boards.caption", bd.Number, rep.Round, rep.MinGames)
 	hidden := strings.Join([]string{i18n.T(l, "boards.games"), i18n.T(l, "boards.points"), i18n.T(l, "boards.percent"),
 		i18n.T(l, "boards.ra"), i18n.T(l, "boards.perf")}, ", ")
-	return idDiv("boards-panel").Role("tabpanel").Aria("labelledby", "boards-caption").Body(
+	return el("div", "id", "boards-panel", "role", "tabpanel", "aria-labelledby", "boards-caption").Body(
 		pID("boards-caption", "boards-caption").Text(caption),
-		textT(pID("boards-cue", "boards-cue").Aria("hidden", "true"), l, "boards.scroll", hidden),
+		textT(el("p", "id", "boards-cue", "class", "boards-cue", "aria-hidden", "true"), l, "boards.scroll", hidden),
 		scrollBox("table-scroll boards-scroll", caption, p.rows(l, rep, bd, shared)).ID("boards-scroll"),
 	)
 }
@@ -237,7 +237,7 @@ func (p *BoardsPanel) rows(l string, rep *prizes.BoardReport, bd prizes.Board, s
 		}
 		b.WriteString("</td>" + tdHTML("num percent", pct) + tdHTML("num ra", ra) + tdHTML("num perf", perf) + "</tr>")
 	}
-	return app.Elem("table").ID("boards-table").Class("boards-table").Aria("labelledby", "boards-caption").DataSet("board", bd.Number).
+	return el("table", "id", "boards-table", "class", "boards-table", "aria-labelledby", "boards-caption", "data-board", itoa(bd.Number)).
 		OnClick(p.onPlayer).Body(
 		headRow(l, "boards.rank", "boards.start", "boards.name", "boards.team", "boards.games", "boards.points", "boards.percent", "boards.ra", "boards.perf"),
 		htmlPart("tbody", "", b.String()),

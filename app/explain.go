@@ -58,8 +58,7 @@ func (x *ExplainPanel) Render() app.UI {
 		}
 	}
 	return classDiv("overlay").OnClick(x.close).Body(
-		idDiv("explain").Class("dialog").Role("dialog").Aria("modal", "true").
-			Aria("labelledby", "explain-title").TabIndex(-1).
+		el("div", "id", "explain", "class", "dialog", "role", "dialog", "aria-modal", "true", "aria-labelledby", "explain-title", "tabindex", "-1").
 			OnClick(func(ctx app.Context, e app.Event) { e.Call("stopPropagation") }).
 			OnKeyDown(func(ctx app.Context, e app.Event) {
 				switch e.Get("key").String() {
@@ -78,9 +77,8 @@ func (x *ExplainPanel) Render() app.UI {
 				}
 			}).Body(
 			divClass("dialog-head",
-				app.Elem("h2").ID("explain-title").Text(title),
-				button("explain-close").Class("icon").
-					Aria("label", i18n.T(l, "explain.close")).Title(i18n.T(l, "explain.close")).Text("✕").
+				el("h2", "id", "explain-title").Text(title),
+				button("explain-close", "class", "icon", "aria-label", i18n.T(l, "explain.close"), "title", i18n.T(l, "explain.close")).Text("✕").
 					OnClick(x.close),
 			),
 			app.If(x.Err != "", pClass("error", x.Err)),

@@ -125,7 +125,7 @@ func (x *ExplainPanel) practice(res engine.Result) []app.UI {
 	}
 	return []app.UI{
 		pClass("hint", intro),
-		scrollBox("table-scroll", i18n.T(l, "ex.table"), app.Elem("table").Class("elements practice").Body(
+		scrollBox("table-scroll", i18n.T(l, "ex.table"), el("table", "class", "elements practice").Body(
 			htmlPart("thead", "", head+`<th scope="col">`+esc(yours)+"</th></tr>"),
 			app.Elem("tbody").Body(each(len(rows), func(i int) app.UI {
 				r := rows[i]
@@ -133,15 +133,13 @@ func (x *ExplainPanel) practice(res engine.Result) []app.UI {
 				typed := x.Typed[key]
 				mark := rd.Check(typed, engine.Result{Value: r.want, Defined: true})
 				class := markClass(mark)
-				return app.Elem("tr").DataSet("round", r.round).Body(
+				return el("tr", "data-round", itoa(r.round)).Body(
 					each(len(r.cells), func(j int) app.UI {
 						return cell(pick(heads[j] == "ex.round" || heads[j] == "ex.points", "num", ""), r.cells[j])
 					}),
 					classTd("num exercise "+class).Body(
-						app.ElemSelfClosing("input").Attr("type", "text").Class("ex-input").Attr("inputmode", "decimal").
-							ID("ex-round-"+strconv.Itoa(r.round)).
-							Aria("label", i18n.T(l, label, r.round)).Aria("invalid", boolAttr(mark == MarkWrong || mark == MarkUnread)).
-							Attr("value", typed).
+						typedInput("text", "ex-round-"+strconv.Itoa(r.round), "class", "ex-input", "inputmode", "decimal",
+							"aria-label", i18n.T(l, label, r.round), "aria-invalid", boolAttr(mark == MarkWrong || mark == MarkUnread), "value", typed).
 							OnChange(func(ctx app.Context, ev app.Event) {
 								if x.onTyped != nil {
 									x.onTyped(ctx, key, ctx.JSSrc().Get("value").String())
@@ -153,7 +151,7 @@ func (x *ExplainPanel) practice(res engine.Result) []app.UI {
 				)
 			})),
 		)),
-		app.Elem("p").Class("ex-progress").Role("status").Text(exProgressRounds(l, right, len(rows))),
+		el("p", "class", "ex-progress", "role", "status").Text(exProgressRounds(l, right, len(rows))),
 		textT(button("ex-reveal-full"), l, "exercise.reveal").
 			OnClick(func(ctx app.Context, e app.Event) {
 				// The button goes away: the dialog takes the focus first, so

@@ -165,15 +165,14 @@ func (h *HortPanel) Render() app.UI {
 	if len(h.Result.Awards) == 0 {
 		printed = "no-print"
 	}
-	return app.Elem("details").ID("prizes").Class("prizes").Class(printed).Attr("open", h.open || h.Prizes != "").
+	return el("details", "id", "prizes", "class", "prizes", "class", printed).Attr("open", h.open || h.Prizes != "").
 		On("toggle", func(ctx app.Context, e app.Event) { h.open = ctx.JSSrc().Get("open").Bool() }).Body(
 		textT(app.Elem("summary"), l, "prizes.title"),
 		pClass("hint no-print", i18n.T(l, "prizes.hint")),
 		divClass("prize-form no-print",
 			divClass("field",
 				label("prizes-input", i18n.T(l, "prizes.label")),
-				typedInput("text", "prizes-input").Attr("inputmode", "decimal").
-					Attr("placeholder", "1000 600 400 200").Attr("value", h.field()).
+				typedInput("text", "prizes-input", "inputmode", "decimal", "placeholder", "1000 600 400 200", "value", h.field()).
 					OnInput(func(ctx app.Context, e app.Event) {
 						h.typed = ctx.JSSrc().Get("value").String()
 						change(ctx, h.typed, h.Unit, h.Equal)
@@ -188,7 +187,7 @@ func (h *HortPanel) Render() app.UI {
 					app.Elem("option").Attr("value", "1").Attr("selected", h.Unit == "1").Text("1"),
 				),
 			),
-			app.Elem("label").Class("check").Body(
+			el("label", "class", "check").Body(
 				typedInput("checkbox", "prizes-equal").Attr("checked", h.Equal).
 					OnChange(func(ctx app.Context, e app.Event) {
 						change(ctx, h.Prizes, h.Unit, ctx.JSSrc().Get("checked").Bool())

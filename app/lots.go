@@ -44,7 +44,7 @@ func (f *LotsForm) Render() app.UI {
 			value := f.order(i)
 			return divClass("lots-group",
 				label(id, i18n.T(l, "lots.label", groupNames(f.St, g))),
-				typedInput("text", id).Attr("inputmode", "numeric").Attr("value", value).
+				typedInput("text", id, "inputmode", "numeric", "value", value).
 					OnInput(func(ctx app.Context, e app.Event) {
 						if f.drafts == nil {
 							f.drafts = map[int]string{}

@@ -295,7 +295,7 @@ func (p *Page) Render() app.UI {
 	}
 	return classDiv("page").Class(classIf(p.Embed, "embed")).Body(
 		when(st != nil, func() app.UI {
-			return textT(app.Elem("a").Attr("href", "#"+StandingsRegionID).Class("skip-link"), l, "skip.standings").
+			return textT(el("a", "href", "#"+StandingsRegionID, "class", "skip-link"), l, "skip.standings").
 				OnClick(func(ctx app.Context, e app.Event) {
 					e.PreventDefault()
 					focusElement(StandingsRegionID)
@@ -305,9 +305,9 @@ func (p *Page) Render() app.UI {
 		app.Elem("main").ID("main").Body(
 			// The embedded page has no header: its level-one heading,
 			// for a screen reader, names the calculator.
-			when(p.Embed, func() app.UI { return textT(app.Elem("h1").Class("visually-hidden"), l, "app.title") }),
+			when(p.Embed, func() app.UI { return textT(el("h1", "class", "visually-hidden"), l, "app.title") }),
 			when(p.linkBroken, func() app.UI {
-				return textT(pID("link-error", "error").Role("alert"), l, "share.broken")
+				return textT(el("p", "id", "link-error", "class", "error", "role", "alert"), l, "share.broken")
 			}),
 			when(len(p.refused) > 0, func() app.UI { return refusedView(l, p.refused) }),
 			when(p.state.OptionsErr != nil, func() app.UI { return optionsRefusedView(l, p.state.OptionsErr) }),
@@ -325,8 +325,8 @@ func (p *Page) Render() app.UI {
 			}),
 			when(v.Out.Event != nil && !sv, func() app.UI { return p.rules(l) }),
 			when(st != nil, func() app.UI {
-				return app.Elem("section").Class("results").Aria("label", i18n.T(l, "results.title")).Body(
-					textT(app.Elem("h2").Attr("elementtiming", "standings"), l, "results.title"),
+				return el("section", "class", "results", "aria-label", i18n.T(l, "results.title")).Body(
+					textT(el("h2", "elementtiming", "standings"), l, "results.title"),
 					&RulesUsed{Lang: l, St: st, Exercise: p.state.Exercise, Kept: p.state.KeepRules, onUse: p.onUsePrinted},
 					when(!p.Embed, func() app.UI { return p.exerciseBar(l) }),
 					p.exerciseTable(&StandingsTable{Lang: l, St: st, SortCol: p.state.SortCol, SortDesc: p.state.SortDesc,
@@ -366,7 +366,7 @@ func (p *Page) panels(l string) app.UI {
 func (p *Page) header(l string) app.UI {
 	return app.Elem("header").Class("header no-print").Body(
 		divClass("brand",
-			app.ElemSelfClosing("img").Attr("src", "/web/icons/icon.svg").Attr("alt", "").Class("logo"),
+			app.ElemSelfClosing("img").Attr("src", "/web/icons/icon.svg").Attr("alt", "").Attr("class", "logo"),
 			app.Elem("div").Body(
 				textT(app.Elem("h1"), l, "app.name"),
 				pClass("tagline", i18n.T(l, "app.tagline")),
@@ -395,7 +395,7 @@ func (p *Page) rules(l string) app.UI {
 	if p.state.ListSet {
 		list = p.state.List
 	}
-	return app.Elem("section").Class("rules no-print").Aria("label", i18n.T(l, "rules.title")).Body(
+	return el("section", "class", "rules no-print", "aria-label", i18n.T(l, "rules.title")).Body(
 		textT(app.Elem("h2"), l, "rules.title"),
 		&RulesPanel{Lang: l, Edition: p.state.Edition, DefaultEdition: def.String(), DefaultReason: reason, NoDate: ev.StartDate.IsZero(),
 			Preset: shownPreset(p.state, used), Round: p.state.Round, LastRound: p.view.Out.LastRound, PlayedRound: p.view.Out.PlayedRound,
@@ -475,7 +475,7 @@ func when(ok bool, f func() app.UI) app.UI {
 // refusedView says, in lang, which lists of the link were left out because
 // they pass their limits: the page shows the rest of the link.
 func refusedView(lang string, refused []error) app.UI {
-	return idDiv("link-limits").Class("error").Role("alert").Body(
+	return el("div", "id", "link-limits", "class", "error", "role", "alert").Body(
 		each(len(refused), func(i int) app.UI { return pText(i18n.ErrorText(lang, refused[i])) }),
 	)
 }

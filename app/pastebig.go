@@ -259,9 +259,10 @@ func (in *InputPanel) area() (text string, bounded bool) {
 func (in *InputPanel) boundedNote() app.UI {
 	l := in.Lang
 	return pID("input-bounded", "bounded").Body(
-		app.Elem("span").ID("input-bounded-count").Text(in.bv.note(l)+" "),
-		textT(classButton("linkish").ID("input-edit-whole").Title(i18n.T(l, "input.bounded.slow")), l, "input.bounded.edit").OnClick(in.onEditWhole),
-		app.Elem("small").Class("hint").Text(" "+i18n.T(l, "input.bounded.slow")+" "+i18n.T(l, "input.bounded.paste")),
+		el("span", "id", "input-bounded-count").Text(in.bv.note(l)+" "),
+		textT(el("button", "type", "button", "class", "linkish", "id", "input-edit-whole", "title", i18n.T(l, "input.bounded.slow")), l, "input.bounded.edit").
+			OnClick(in.onEditWhole),
+		el("small", "class", "hint").Text(" "+i18n.T(l, "input.bounded.slow")+" "+i18n.T(l, "input.bounded.paste")),
 	)
 }
 

@@ -42,7 +42,7 @@ func (p *PrintedPanel) Render() app.UI {
 		return app.Elem("div")
 	}
 	run := p.Run
-	return app.Elem("section").ID("printed").Class("printed no-print").Aria("label", i18n.T(l, "printed.title")).Body(
+	return el("section", "id", "printed", "class", "printed no-print", "aria-label", i18n.T(l, "printed.title")).Body(
 		textT(app.Elem("h2"), l, "printed.title"),
 		pText(i18n.T(l, "printed.intro", len(p.Event.DeclaredColumns), columnNames(p.Event.DeclaredColumns))),
 		textT(button("printed-run").Attr("disabled", run.busy), l, "printed.run").OnClick(p.run),

@@ -59,7 +59,7 @@ func (r *RulesPanel) Render() app.UI {
 			if r.OnEdition != nil {
 				r.OnEdition(ctx, ctx.JSSrc().Get("value").String())
 			}
-		}, r.editions(), app.Elem("small").Class("hint").Text(r.editionHint())),
+		}, r.editions(), el("small", "class", "hint").Text(r.editionHint())),
 		selectField("rules-preset", i18n.T(l, "rules.preset"), func(ctx app.Context, e app.Event) {
 			if r.OnPreset != nil {
 				r.OnPreset(ctx, ctx.JSSrc().Get("value").String())

@@ -12,7 +12,7 @@ import "github.com/maxence-charriere/go-app/v9/pkg/app"
 // scrollBox wraps content (a table) in such a box of the given class
 // (table-scroll).
 func scrollBox(class, label string, content ...app.UI) app.HTMLElem {
-	return classDiv(class).Role("group").Aria("label", label).TabIndex(0).Body(content...)
+	return el("div", "class", class, "role", "group", "aria-label", label, "tabindex", "0").Body(content...)
 }
 
 // snippet is the pre of a line of the text with, from column col (1-based;

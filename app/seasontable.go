@@ -56,7 +56,7 @@ func (sp *SeasonPanel) table(l string, st *season.Standings, ss *SeasonState) ap
 	b.WriteString("</tbody>")
 	var all, unranked app.UI = app.Text(""), app.Text("")
 	if len(players) < len(st.Players) {
-		all = button("season-all").Class("show-all").Text(i18n.T(l, "season.showall", len(st.Players))).
+		all = button("season-all", "class", "show-all").Text(i18n.T(l, "season.showall", len(st.Players))).
 			OnClick(func(ctx app.Context, e app.Event) { sp.all = true; sp.Update() })
 	}
 	if len(st.Players) > 0 && st.Players[len(st.Players)-1].Rank == 0 {

@@ -151,7 +151,7 @@ func (w *WhatIfPanel) Render() app.UI {
 		}
 		pendingList = app.Raw(ol + "</ol>")
 	}
-	return app.Elem("section").ID("whatif").Class("whatif no-print").Aria("label", i18n.T(l, "whatif.title")).Body(
+	return el("section", "id", "whatif", "class", "whatif no-print", "aria-label", i18n.T(l, "whatif.title")).Body(
 		textT(app.Elem("h2"), l, "whatif.title"),
 		app.If(pending == 0 && !team, pText(i18n.T(l, "whatif.mark", whatif.MaxPendingGames))),
 		app.If(pending == 0 && team, pText(i18n.T(l, "whatif.mark.team"))),
@@ -162,9 +162,9 @@ func (w *WhatIfPanel) Render() app.UI {
 		app.If(len(units) > 0, pClass("whatif-pending-title", i18n.T(l, "whatif.pending"))),
 		pendingList,
 		app.If(team && len(units) > 0, pClass("whatif-note", i18n.T(l, pick(team && w.Event.Teams.ByGamePoints, "whatif.match.gp", "whatif.match.mp")))),
-		app.If(len(v.finished) > 0, classDiv("whatif-mark").Role("group").Aria("labelledby", "whatif-mark-title").Body(
-			textT(app.Elem("p").ID("whatif-mark-title"), l, markText),
-			app.Elem("ul").Class("whatif-games").Body(
+		app.If(len(v.finished) > 0, el("div", "class", "whatif-mark", "role", "group", "aria-labelledby", "whatif-mark-title").Body(
+			textT(el("p", "id", "whatif-mark-title"), l, markText),
+			el("ul", "class", "whatif-games").Body(
 				each(len(w.shownGames()), func(i int) app.UI {
 					g := v.finished[i]
 					id := "whatif-game-" + itoa(g.White)
@@ -180,7 +180,7 @@ func (w *WhatIfPanel) Render() app.UI {
 		)),
 		textT(button("whatif-run").Attr("disabled", run.busy || planErr != nil), l, "whatif.run").OnClick(w.run),
 		when(refused, func() app.UI {
-			return app.Elem("p").Class("error").ID("whatif-refused").Text(i18n.ErrorText(l, planErr))
+			return pID("whatif-refused", "error").Text(i18n.ErrorText(l, planErr))
 		}),
 		when(run.busy, func() app.UI { return progressBlock(l, "whatif", run.done, run.total, run.stop) }),
 		app.If(run.err != nil, alert("error", errorText(l, run.err))),
@@ -244,7 +244,7 @@ func (r panelRun) stop(ctx app.Context, e app.Event) { r.job.cancel() }
 func (w *WhatIfPanel) table(l string, res *whatif.Result) app.UI {
 	return divClass("whatif-result",
 		textT(pID("whatif-caption", "whatif-caption"), l, "whatif.caption", res.Scenarios),
-		textT(pID("whatif-cue", "whatif-cue").Aria("hidden", "true"), l, "whatif.cue"),
+		textT(el("p", "id", "whatif-cue", "class", "whatif-cue", "aria-hidden", "true"), l, "whatif.cue"),
 		scrollBox("table-scroll whatif-scroll", i18n.T(l, "whatif.caption", res.Scenarios),
 			&whatIfTable{Of: whatIfRowsOf{Res: res, Lang: l, Event: w.Event}}),
 	)
@@ -268,7 +268,7 @@ func (t *whatIfTable) Render() app.UI {
 		t.all = upTo(len(res.Players))
 	}
 	chunks := t.rows.htmlChunks(res, t.Of, t.all, whatIfRowsHTML)
-	return app.Elem("table").ID("whatif-table").Class("whatif-table").Aria("labelledby", "whatif-caption").Aria("busy", t.rows.busy()).Body(
+	return el("table", "id", "whatif-table", "class", "whatif-table", "aria-labelledby", "whatif-caption", "aria-busy", boolAttr(t.rows.busy())).Body(
 		htmlPart("thead", "", `<tr><th scope="col">`+esc(i18n.T(l, "whatif.start"))+`</th><th scope="col" class="name">`+esc(i18n.T(l, "whatif.name"))+
 			`</th><th scope="col">`+esc(i18n.T(l, "whatif.best"))+`</th><th scope="col">`+esc(i18n.T(l, "whatif.worst"))+
 			`</th><th scope="col">`+esc(i18n.T(l, "whatif.when"))+"</th></tr>"),
