@@ -56,6 +56,10 @@ func (q *Questions) question(qu formats.Question) app.UI {
 		label = CellLabel(l, qu.Sheet, qu.Line, qu.Col)
 	}
 	line, col, endCol := Excerpt(lineText(q.Text, qu.Line), qc, qe)
+	var excerpt app.UI = app.Text("") // its place held (when)
+	if col > 0 {
+		excerpt = snippet(i18n.T(l, "diag.excerpt", label), line, col, endCol)
+	}
 	cls := "question"
 	if qu.Blocking {
 		cls += " open"
@@ -67,7 +71,7 @@ func (q *Questions) question(qu formats.Question) app.UI {
 				OnClick(func(ctx app.Context, e app.Event) { selectLine(q.Text, qu.Line, qc, qe) }, qu.ID, qu.Line, qu.Col)),
 			app.Raw(`<span class="msg" title="`+esc(qu.ID)+`">`+esc(i18n.QuestionText(l, qu))+"</span>"),
 		),
-		app.If(col > 0, snippet(i18n.T(l, "diag.excerpt", label), line, col, endCol)),
+		excerpt,
 		el("div", "class", "buttons answers", "role", "group", "aria-label", i18n.QuestionText(l, qu)).Body(
 			each(len(qu.Options), func(j int) app.UI {
 				o := qu.Options[j]

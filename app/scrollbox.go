@@ -16,11 +16,12 @@ func scrollBox(class, label string, content ...app.UI) app.HTMLElem {
 }
 
 // snippet is the pre of a line of the text with, from column col (1-based;
-// 0 for none) to endCol, its caret (Caret), named label; nil for no line.
-// It has no control: it is written as HTML.
+// 0 for none) to endCol, its caret (Caret), named label; for no line, an
+// empty text that holds its place (when). It has no control: it is
+// written as HTML.
 func snippet(label, line string, col, endCol int) app.UI {
 	if line == "" {
-		return nil
+		return app.Text("")
 	}
 	pre := `<pre class="snippet" role="group" aria-label="` + esc(label) + `" tabindex="0"><code>` + esc(line) + "</code>"
 	if col > 0 {
