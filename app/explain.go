@@ -159,12 +159,11 @@ func (x *ExplainPanel) detail(ex *engine.Explanation) string {
 	return out
 }
 
-// exColumn is one column of the table of elements: its header and its
-// cell.
+// exColumn is one column of the table of elements: its header, which
+// names what its cells show (cell), and whether they are numbers.
 type exColumn struct {
 	head string
 	num  bool
-	cell func(e engine.Element) string
 }
 
 // columns returns the columns the definition of the explained value uses:
@@ -173,75 +172,96 @@ type exColumn struct {
 // elements' scores stand for; the rating difference and expected score
 // for PTP; the cuts and the articles only when there are any.
 func (x *ExplainPanel) columns(ex *engine.Explanation) []exColumn {
-	l := x.Lang
-	cols := []exColumn{
-		{head: "ex.round", num: true, cell: func(e engine.Element) string { return itoa(e.Round) }},
-		{head: "ex.kind", cell: func(e engine.Element) string {
-			k := i18n.KindText(l, e.Kind)
-			if e.VUR {
-				k += " · " + i18n.T(l, "ex.vur")
-			}
-			return k
-		}},
-	}
+	cols := []exColumn{{"ex.round", true}, {"ex.kind", false}}
 	if d, ok := ex.Detail.(*engine.SumDetail); ok && d.Colours {
-		cols = append(cols, exColumn{head: "ex.colour", cell: func(e engine.Element) string { return i18n.ColourText(l, e.Colour) }})
+		cols = append(cols, exColumn{"ex.colour", false})
 	}
-	cols = append(cols, exColumn{head: "ex.opponent", cell: x.opponent})
+	cols = append(cols, exColumn{"ex.opponent", false})
 	adjusted, cut, articles := false, false, false
 	for _, e := range ex.Elements() {
 		adjusted = adjusted || e.Source == engine.SourceGame && e.Opponent > 0 && e.Raw.Cmp(e.Score) != 0 && e.Raw.Sign() != 0 || e.Source != engine.SourceGame
 		cut = cut || e.Cut != engine.NotCut || !e.Counted
 		articles = articles || e.Article != ex.Article
 	}
-	n := func(v engine.Value) string { return formatNumber(l, v, 0) }
-	score := func(e engine.Element) string {
-		if e.Capped {
-			return i18n.T(l, "ex.capped", e.CapRule, n(e.Raw), n(e.Cap), n(e.Score))
-		}
-		return n(e.Score)
-	}
 	switch ex.Scores() {
 	case engine.ScoresOpponent:
 		if adjusted {
-			cols = append(cols, exColumn{head: "ex.raw", num: true, cell: func(e engine.Element) string { return n(e.Raw) }},
-				exColumn{head: "ex.score", num: true, cell: score})
+			cols = append(cols, exColumn{"ex.raw", true}, exColumn{"ex.score", true})
 		} else {
-			cols = append(cols, exColumn{head: "ex.oppscore", num: true, cell: score})
+			cols = append(cols, exColumn{"ex.oppscore", true})
 		}
 	case engine.ScoresRating:
-		cols = append(cols, exColumn{head: "ex.rating", num: true, cell: score})
+		cols = append(cols, exColumn{"ex.rating", true})
 	case engine.ScoresPerformance:
-		cols = append(cols, exColumn{head: "ex.performance", num: true, cell: score})
+		cols = append(cols, exColumn{"ex.performance", true})
 	case engine.ScoresBuchholz:
-		cols = append(cols, exColumn{head: "ex.buchholz", num: true, cell: score})
+		cols = append(cols, exColumn{"ex.buchholz", true})
 	}
-	cols = append(cols, exColumn{head: "ex.points", num: true, cell: func(e engine.Element) string { return n(e.Points) }})
+	cols = append(cols, exColumn{"ex.points", true})
 	if ex.Scores() == engine.ScoresRunning {
-		cols = append(cols, exColumn{head: "ex.running", num: true, cell: score})
+		cols = append(cols, exColumn{"ex.running", true})
 	}
 	if d, ok := ex.Detail.(*engine.PerfectDetail); ok && d.Reached.Sign() > 0 {
-		cols = append(cols,
-			exColumn{head: "ex.diff", num: true, cell: func(e engine.Element) string { return report.Signed(e.Diff) }},
-			exColumn{head: "ex.expected", num: true, cell: func(e engine.Element) string { return n(e.Expected) }})
+		cols = append(cols, exColumn{"ex.diff", true}, exColumn{"ex.expected", true})
 	} else {
-		cols = append(cols, exColumn{head: "ex.contribution", num: true, cell: func(e engine.Element) string { return n(e.Contribution) }})
+		cols = append(cols, exColumn{"ex.contribution", true})
 	}
 	if cut {
-		cols = append(cols, exColumn{head: "ex.cut", cell: func(e engine.Element) string {
-			switch {
-			case e.Cut != engine.NotCut:
-				return i18n.CutText(l, e.Cut)
-			case !e.Counted:
-				return i18n.T(l, "ex.notcounted")
-			}
-			return ""
-		}})
+		cols = append(cols, exColumn{"ex.cut", false})
 	}
 	if articles {
-		cols = append(cols, exColumn{head: "ex.article", cell: func(e engine.Element) string { return e.Article }})
+		cols = append(cols, exColumn{"ex.article", false})
 	}
 	return cols
+}
+
+// cell is the text of element e in the column of the header head
+// (columns): the score columns (the opponent's score, rating,
+// performance, running total) show the score counted, with the cap that
+// made it when there is one.
+func (x *ExplainPanel) cell(head string, e engine.Element) string {
+	l := x.Lang
+	n := func(v engine.Value) string { return formatNumber(l, v, 0) }
+	switch head {
+	case "ex.round":
+		return itoa(e.Round)
+	case "ex.kind":
+		k := i18n.KindText(l, e.Kind)
+		if e.VUR {
+			k += " · " + i18n.T(l, "ex.vur")
+		}
+		return k
+	case "ex.colour":
+		return i18n.ColourText(l, e.Colour)
+	case "ex.opponent":
+		return x.opponent(e)
+	case "ex.raw":
+		return n(e.Raw)
+	case "ex.points":
+		return n(e.Points)
+	case "ex.diff":
+		return report.Signed(e.Diff)
+	case "ex.expected":
+		return n(e.Expected)
+	case "ex.contribution":
+		return n(e.Contribution)
+	case "ex.cut":
+		switch {
+		case e.Cut != engine.NotCut:
+			return i18n.CutText(l, e.Cut)
+		case !e.Counted:
+			return i18n.T(l, "ex.notcounted")
+		}
+		return ""
+	case "ex.article":
+		return e.Article
+	}
+	// ex.score, ex.oppscore, ex.rating, ex.performance, ex.buchholz,
+	// ex.running
+	if e.Capped {
+		return i18n.T(l, "ex.capped", e.CapRule, n(e.Raw), n(e.Cap), n(e.Score))
+	}
+	return n(e.Score)
 }
 
 // elements is the table of an explanation's elements, as HTML: a row
@@ -264,7 +284,7 @@ func (x *ExplainPanel) elements(ex *engine.Explanation) string {
 		}
 		t += "<tr" + classAttr(class) + ">"
 		for _, c := range cols {
-			t += `<td data-col="` + c.head + `"` + classAttr(pick(c.num, "num", "")) + ">" + esc(c.cell(e)) + "</td>"
+			t += `<td data-col="` + c.head + `"` + classAttr(pick(c.num, "num", "")) + ">" + esc(x.cell(c.head, e)) + "</td>"
 		}
 		t += "</tr>"
 	}

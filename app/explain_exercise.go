@@ -56,7 +56,7 @@ func (x *ExplainPanel) practiceRows(res engine.Result) (heads []string, rows []p
 		for _, e := range els {
 			r := practiceRow{round: e.Round, want: e.Contribution}
 			for _, c := range cols {
-				r.cells = append(r.cells, c.cell(e))
+				r.cells = append(r.cells, x.cell(c.head, e))
 			}
 			rows = append(rows, r)
 		}
