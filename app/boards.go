@@ -226,11 +226,11 @@ func (p *BoardsPanel) rows(l string, rep *prizes.BoardReport, bd prizes.Board, s
 		}
 		b.WriteString(`<tr data-start="` + itoa(start) + `"`)
 		if bp.Rank == 0 {
-			b.WriteString(` class="unranked" title="` + esc(i18n.T(l, "boards.unranked", rep.MinGames)) + `"`)
+			b.WriteString(` class="unranked" title="` + escT(l, "boards.unranked", rep.MinGames) + `"`)
 		}
 		b.WriteString(">" + tdHTML("rank", rank) + tdHTML("num", itoa(start)) +
 			`<th scope="row" class="name"><button type="button" class="cell" aria-expanded="` + strconv.FormatBool(p.State.BoardSel == start) +
-			`" aria-controls="boards-detail" title="` + esc(i18n.T(l, "boards.explain", bp.Player.Name)) + `">` + esc(bp.Player.Name) + "</button></th>" +
+			`" aria-controls="boards-detail" title="` + escT(l, "boards.explain", bp.Player.Name) + `">` + esc(bp.Player.Name) + "</button></th>" +
 			tdHTML("team", bp.Team.Name) + tdHTML("num games", itoa(bp.Games)) + `<td class="num points">` + esc(formatNumber(l, bp.Points, 1)))
 		if bp.Forfeits > 0 {
 			b.WriteString(`<span class="boards-ff">` + esc(" "+forfeitsText(l, bp)) + "</span>")

@@ -200,6 +200,10 @@ func textT(e app.HTMLElem, l, key string, args ...any) app.HTMLElem {
 // esc is s escaped for HTML, as a text or an attribute's value.
 func esc(s string) string { return stdhtml.EscapeString(s) }
 
+// escT is the text of the interface key in lang l, i18n.T(l, key,
+// args...), escaped for HTML (esc): one call where it would make two.
+func escT(l, key string, args ...any) string { return esc(i18n.T(l, key, args...)) }
+
 // classAttr is the attribute class="c", "" for no class.
 func classAttr(c string) string {
 	if c == "" {
@@ -224,7 +228,7 @@ func pHTML(class, text string) string {
 func headHTML(l string, keys ...string) string {
 	s := "<thead><tr>"
 	for _, k := range keys {
-		s += `<th scope="col">` + esc(i18n.T(l, k)) + "</th>"
+		s += `<th scope="col">` + escT(l, k) + "</th>"
 	}
 	return s + "</tr></thead>"
 }

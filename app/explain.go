@@ -271,7 +271,7 @@ func (x *ExplainPanel) elements(ex *engine.Explanation) string {
 	cols := x.columns(ex)
 	t := `<table class="elements"><thead><tr>`
 	for _, c := range cols {
-		t += `<th scope="col" data-col="` + c.head + `">` + esc(i18n.T(l, c.head)) + "</th>"
+		t += `<th scope="col" data-col="` + c.head + `">` + escT(l, c.head) + "</th>"
 	}
 	t += "</tr></thead><tbody>"
 	for _, e := range ex.Elements() {
@@ -299,7 +299,7 @@ func dpTable(l string, p int) string {
 
 // dpRows is the content of dpTable's table: its caption, head and rows.
 func dpRows(l string, p int) string {
-	t := "<caption>" + esc(i18n.T(l, "dp.title")) + "</caption>" + headHTML(l, "dp.p", "dp.dp") + "<tbody>"
+	t := "<caption>" + escT(l, "dp.title") + "</caption>" + headHTML(l, "dp.p", "dp.dp") + "<tbody>"
 	for q := max(0, p-2); q <= min(100, p+2); q++ {
 		t += "<tr" + pick(q == p, ` class="used" aria-current="true"`, "") + ">" +
 			tdHTML("num", itoa(q)+" %") + tdHTML("num", report.Signed(engine.RatingDifference(q))) + "</tr>"
@@ -375,7 +375,7 @@ func (x *ExplainPanel) step(i int, s engine.Step) string {
 	if len(s.Games) > 0 {
 		games = x.games(s.Games)
 	}
-	return `<div class="step"><h3>` + esc(i18n.T(l, "step.title", i+1, s.Rule)) + "</h3><ul>" + members + "</ul>" +
+	return `<div class="step"><h3>` + escT(l, "step.title", i+1, s.Rule) + "</h3><ul>" + members + "</ul>" +
 		games + pHTML("outcome", outcome) + "</div>"
 }
 
@@ -383,7 +383,7 @@ func (x *ExplainPanel) step(i int, s engine.Step) string {
 // points.
 func (x *ExplainPanel) games(gs []engine.Game) string {
 	l := x.Lang
-	t := `<table class="elements games"><caption>` + esc(i18n.T(l, "step.games")) + "</caption>" +
+	t := `<table class="elements games"><caption>` + escT(l, "step.games") + "</caption>" +
 		headHTML(l, "ex.round", "step.player", "ex.points", "step.player", "ex.points") + "<tbody>"
 	for _, g := range gs {
 		t += "<tr>" + tdHTML("num", itoa(g.Round)) + tdHTML("", x.name(g.A)) + tdHTML("num", formatNumber(l, g.PointsA, 0)) +

@@ -115,7 +115,7 @@ func (x *ExplainPanel) practice(res engine.Result) []app.UI {
 	}
 	head := "<tr>"
 	for _, h := range heads {
-		head += `<th scope="col">` + esc(i18n.T(l, h)) + "</th>"
+		head += `<th scope="col">` + escT(l, h) + "</th>"
 	}
 	right := 0
 	for _, r := range rows {

@@ -213,12 +213,12 @@ func (h *HortPanel) field() string {
 // rounding pays against the fund: no control, written as HTML.
 func (h *HortPanel) table() app.UI {
 	l := h.Lang
-	t := `<table class="standings awards"><thead><tr>` + `<th scope="col" class="num">` + esc(i18n.T(l, "prizes.place")) + "</th>" +
-		`<th scope="col" class="name">` + esc(i18n.T(l, "col.name")) + "</th>" +
-		`<th scope="col" class="num">` + esc(i18n.T(l, "col.points")) + "</th>" +
-		`<th scope="col" class="num">` + esc(i18n.T(l, "prizes.group")) + "</th>" +
-		`<th scope="col" class="num">` + esc(i18n.T(l, "prizes.placeprize")) + "</th>" +
-		`<th scope="col" class="num">` + esc(i18n.T(l, "prizes.amount")) + "</th></tr></thead><tbody>"
+	t := `<table class="standings awards"><thead><tr>` + `<th scope="col" class="num">` + escT(l, "prizes.place") + "</th>" +
+		`<th scope="col" class="name">` + escT(l, "col.name") + "</th>" +
+		`<th scope="col" class="num">` + escT(l, "col.points") + "</th>" +
+		`<th scope="col" class="num">` + escT(l, "prizes.group") + "</th>" +
+		`<th scope="col" class="num">` + escT(l, "prizes.placeprize") + "</th>" +
+		`<th scope="col" class="num">` + escT(l, "prizes.amount") + "</th></tr></thead><tbody>"
 	for _, a := range h.Result.Awards {
 		t += "<tr>" + tdHTML("num", placeRange(a.PlaceFirst, a.PlaceLast)) + `<th scope="row" class="name">` + esc(a.Name) + "</th>" +
 			tdHTML("num", formatNumber(l, a.Points, 1)) + tdHTML("num", placeRange(a.First, a.Last)) + tdHTML("num", formatAmount(l, a.PlacePrize)) +

@@ -33,7 +33,7 @@ func (le *ListEditor) Render() app.UI {
 		textT(el("h3", "id", "list-title"), l, "list.title"),
 		// The buttons' clicks go to the list's one handler (onListClick).
 		el("ol", "class", "tb-list", "aria-labelledby", "list-title").OnClick(le.onListClick).Body(
-			app.Raw(`<li class="tb fixed"><span class="key">PTS</span><span class="hint">`+esc(i18n.T(l, "list.pts"))+"</span></li>"),
+			app.Raw(`<li class="tb fixed"><span class="key">PTS</span><span class="hint">`+escT(l, "list.pts")+"</span></li>"),
 			each(len(le.List), func(i int) app.UI {
 				key := le.List[i]
 				return el("li", "class", "tb", "data-key", key).Body(

@@ -55,7 +55,7 @@ func (f *LotsForm) Render() app.UI {
 					OnClick(func(ctx app.Context, e app.Event) { f.apply(ctx, g, f.draft(i)) }, fmt.Sprint(g)),
 			)
 		}),
-		app.If(len(f.shown()) < len(f.St.Ties), textT(button("lots-showall").Class("show-all"), l, "lots.showall", len(f.St.Ties)).
+		app.If(len(f.shown()) < len(f.St.Ties), textT(button("lots-showall", "class", "show-all"), l, "lots.showall", len(f.St.Ties)).
 			OnClick(func(ctx app.Context, e app.Event) { f.showAll = true })),
 		app.If(f.err != "", alert("error", f.err)),
 	)

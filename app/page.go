@@ -293,7 +293,7 @@ func (p *Page) Render() app.UI {
 	if sv {
 		st = nil
 	}
-	return classDiv("page").Class(classIf(p.Embed, "embed")).Body(
+	return el("div", "class", "page", "class", classIf(p.Embed, "embed")).Body(
 		when(st != nil, func() app.UI {
 			return textT(el("a", "href", "#"+StandingsRegionID, "class", "skip-link"), l, "skip.standings").
 				OnClick(func(ctx app.Context, e app.Event) {
@@ -302,7 +302,7 @@ func (p *Page) Render() app.UI {
 				})
 		}),
 		when(!p.Embed, func() app.UI { return p.header(l) }),
-		app.Elem("main").ID("main").Body(
+		el("main", "id", "main").Body(
 			// The embedded page has no header: its level-one heading,
 			// for a screen reader, names the calculator.
 			when(p.Embed, func() app.UI { return textT(el("h1", "class", "visually-hidden"), l, "app.title") }),
@@ -343,7 +343,7 @@ func (p *Page) Render() app.UI {
 			when(p.state.Explain != 0 && !sv, func() app.UI { return p.explainPanel(l) }),
 		),
 		when(!p.Embed, func() app.UI {
-			return app.Elem("footer").Class("footer no-print").Body(pText(i18n.T(l, "app.footer")))
+			return app.Raw(`<footer class="footer no-print"><p>` + escT(l, "app.footer") + "</p></footer>")
 		}),
 	)
 }
@@ -364,13 +364,10 @@ func (p *Page) panels(l string) app.UI {
 }
 
 func (p *Page) header(l string) app.UI {
-	return app.Elem("header").Class("header no-print").Body(
+	return el("header", "class", "header no-print").Body(
 		divClass("brand",
 			app.ElemSelfClosing("img").Attr("src", "/web/icons/icon.svg").Attr("alt", "").Attr("class", "logo"),
-			app.Elem("div").Body(
-				textT(app.Elem("h1"), l, "app.name"),
-				pClass("tagline", i18n.T(l, "app.tagline")),
-			),
+			app.Raw("<div><h1>"+escT(l, "app.name")+`</h1><p class="tagline">`+escT(l, "app.tagline")+"</p></div>"),
 		),
 		&LangSwitch{Lang: l, OnLang: p.onLang},
 	)

@@ -78,14 +78,14 @@ func (r *RulesUsed) Render() app.UI {
 		title = st.Event.Name
 	}
 	// The list of the rules has no control: it is written as HTML.
-	dl := "<dt>" + esc(i18n.T(l, "used.edition")) + `</dt><dd id="used-edition">` +
+	dl := "<dt>" + escT(l, "used.edition") + `</dt><dd id="used-edition">` +
 		esc(i18n.T(l, "edition."+st.Edition.String())+" ("+st.Edition.String()+")") + "</dd>" +
-		"<dt>" + esc(i18n.T(l, "used.list")) + `</dt><dd><span id="used-list">` + esc(strings.Join(list, ", ")) + "</span>"
+		"<dt>" + escT(l, "used.list") + `</dt><dd><span id="used-list">` + esc(strings.Join(list, ", ")) + "</span>"
 	if !st.ListSource.ID.IsZero() {
 		dl += `<span class="reason" id="used-list-source">` + esc(" ("+st.ListSource.Text(l)+")") + "</span>"
 	}
-	dl += "</dd><dt>" + esc(i18n.T(l, "used.round")) + `</dt><dd id="used-round">` + itoa(st.Round) + "</dd>" +
-		"<dt>" + esc(i18n.T(l, "used.system")) + `</dt><dd id="used-system">` + esc(i18n.T(l, "system."+st.System.String()))
+	dl += "</dd><dt>" + escT(l, "used.round") + `</dt><dd id="used-round">` + itoa(st.Round) + "</dd>" +
+		"<dt>" + escT(l, "used.system") + `</dt><dd id="used-system">` + escT(l, "system."+st.System.String())
 	if !st.SystemReason.ID.IsZero() {
 		dl += `<span class="reason" id="used-system-reason">` + esc(" ("+st.SystemReason.Text(l)+")") + "</span>"
 	}

@@ -140,7 +140,7 @@ func (t *StandingsTable) Render() app.UI {
 				app.If(true, chunks...),
 			),
 		),
-		app.If(len(shown) < len(order), textT(button("standings-showall").Class("show-all"), l, "table.showall", len(order)).
+		app.If(len(shown) < len(order), textT(button("standings-showall", "class", "show-all"), l, "table.showall", len(order)).
 			OnClick(t.onShowAll)),
 		app.If(len(st.Ties) > 0 && !t.Exercise, pID("ties-note", "ties-note").Text(tiesNote(l, st))),
 		app.If(stepNote != "", pID("steps-note", "steps-note").Text(stepNote)),
@@ -506,7 +506,7 @@ func exMark(l string, mark Mark) app.UI {
 		return nil
 	}
 	// No control: written as HTML.
-	word := esc(i18n.T(l, key))
+	word := escT(l, key)
 	return app.Raw(`<span class="ex-mark ` + class + `" title="` + word + `"><span aria-hidden="true">` + sign +
 		`</span><span class="visually-hidden">` + word + "</span></span>")
 }

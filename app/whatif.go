@@ -143,7 +143,7 @@ func (w *WhatIfPanel) Render() app.UI {
 			// ("game 1 1-0"); the start numbers follow the names
 			// (issue 33: "1. 1 Alyx – 4 David" was numbered twice).
 			ol += `<li data-white="` + itoa(u.White) + `">` +
-				esc(i18n.T(l, pick(team, "whatif.pending.match", "whatif.pending.game"), i+1, u.WhiteName, u.White, u.BlackName, u.Black))
+				escT(l, pick(team, "whatif.pending.match", "whatif.pending.game"), i+1, u.WhiteName, u.White, u.BlackName, u.Black)
 			if v.marked[u.Pending] {
 				ol += `<span class="whatif-marked">` + esc(" ("+i18n.T(l, "whatif.marked")+")") + "</span>"
 			}
@@ -175,7 +175,7 @@ func (w *WhatIfPanel) Render() app.UI {
 					)
 				}),
 			),
-			app.If(len(w.shownGames()) < len(v.finished), textT(button("whatif-showall").Class("show-all"), l, "whatif.showall", len(v.finished)).
+			app.If(len(w.shownGames()) < len(v.finished), textT(button("whatif-showall", "class", "show-all"), l, "whatif.showall", len(v.finished)).
 				OnClick(func(ctx app.Context, e app.Event) { w.showAll = true })),
 		)),
 		textT(button("whatif-run").Attr("disabled", run.busy || planErr != nil), l, "whatif.run").OnClick(w.run),
@@ -269,9 +269,9 @@ func (t *whatIfTable) Render() app.UI {
 	}
 	chunks := t.rows.htmlChunks(res, t.Of, t.all, whatIfRowsHTML)
 	return el("table", "id", "whatif-table", "class", "whatif-table", "aria-labelledby", "whatif-caption", "aria-busy", boolAttr(t.rows.busy())).Body(
-		htmlPart("thead", "", `<tr><th scope="col">`+esc(i18n.T(l, "whatif.start"))+`</th><th scope="col" class="name">`+esc(i18n.T(l, "whatif.name"))+
-			`</th><th scope="col">`+esc(i18n.T(l, "whatif.best"))+`</th><th scope="col">`+esc(i18n.T(l, "whatif.worst"))+
-			`</th><th scope="col">`+esc(i18n.T(l, "whatif.when"))+"</th></tr>"),
+		htmlPart("thead", "", `<tr><th scope="col">`+escT(l, "whatif.start")+`</th><th scope="col" class="name">`+escT(l, "whatif.name")+
+			`</th><th scope="col">`+escT(l, "whatif.best")+`</th><th scope="col">`+escT(l, "whatif.worst")+
+			`</th><th scope="col">`+escT(l, "whatif.when")+"</th></tr>"),
 		app.If(true, chunks...),
 	)
 }
@@ -327,13 +327,13 @@ func needsHTML(b *strings.Builder, l, name string, needs [][][]engine.Outcome, u
 	esc := stdhtml.EscapeString
 	cols := whatif.NeedsColumns(needs, units)
 	if len(cols) == 0 {
-		b.WriteString(esc(i18n.T(l, "whatif.always")))
+		b.WriteString(escT(l, "whatif.always"))
 		return
 	}
-	b.WriteString(`<table class="whatif-needs" aria-label="` + esc(i18n.T(l, "whatif.needs", name)) + `"><thead><tr>`)
+	b.WriteString(`<table class="whatif-needs" aria-label="` + escT(l, "whatif.needs", name) + `"><thead><tr>`)
 	for _, c := range cols {
 		u := units[c]
-		b.WriteString(`<th scope="col" title="` + esc(i18n.T(l, "whatif.unit", c+1, u.WhiteName+" – "+u.BlackName)) + `">#` + itoa(c+1) + `</th>`)
+		b.WriteString(`<th scope="col" title="` + escT(l, "whatif.unit", c+1, u.WhiteName+" – "+u.BlackName) + `">#` + itoa(c+1) + `</th>`)
 	}
 	b.WriteString("</tr></thead><tbody>")
 	for r := range needs {
@@ -342,7 +342,7 @@ func needsHTML(b *strings.Builder, l, name string, needs [][][]engine.Outcome, u
 			if t := units[c].Cell(needs[r][c], ts); t != "" {
 				b.WriteString("<td>" + esc(t) + "</td>")
 			} else {
-				b.WriteString(`<td class="any">` + esc(i18n.T(l, "whatif.any")) + "</td>")
+				b.WriteString(`<td class="any">` + escT(l, "whatif.any") + "</td>")
 			}
 		}
 		b.WriteString("</tr>")
