@@ -138,8 +138,7 @@ func (x *ExplainPanel) practice(res engine.Result) []app.UI {
 						return cell(pick(heads[j] == "ex.round" || heads[j] == "ex.points", "num", ""), r.cells[j])
 					}),
 					classTd("num exercise "+class).Body(
-						typedInput("text", "ex-round-"+strconv.Itoa(r.round), "class", "ex-input", "inputmode", "decimal",
-							"aria-label", i18n.T(l, label, r.round), "aria-invalid", boolAttr(mark == MarkWrong || mark == MarkUnread), "value", typed).
+						exInput("ex-round-"+strconv.Itoa(r.round), i18n.T(l, label, r.round), typed, mark).
 							OnChange(func(ctx app.Context, ev app.Event) {
 								if x.onTyped != nil {
 									x.onTyped(ctx, key, ctx.JSSrc().Get("value").String())

@@ -412,8 +412,7 @@ func (t *StandingsTable) exerciseCell(start int, name string, i int, res engine.
 	typed := t.Typed[typedKey(start, i)]
 	id, hints, mark := t.cellHints(start, i, res)
 	class := markClass(mark)
-	input := typedInput("text", id, "class", "ex-input", "inputmode", "decimal", "aria-label", i18n.T(l, "exercise.label", key, name),
-		"aria-invalid", boolAttr(mark == MarkWrong || mark == MarkUnread), "value", typed).
+	input := exInput(id, i18n.T(l, "exercise.label", key, name), typed, mark).
 		OnChange(func(ctx app.Context, e app.Event) {
 			if t.onTyped != nil {
 				t.onTyped(ctx, start, i, ctx.JSSrc().Get("value").String())
@@ -491,6 +490,14 @@ func (t *StandingsTable) hintRow(r *engine.Row) app.UI {
 	return el("tr", "class", "ex-hint-row", "data-hints", itoa(start)).Body(
 		el("td", "colspan", itoa(span)).Body(divClass("ex-hints", blocks...)),
 	)
+}
+
+// exInput is the field where the student types a value, or a round's
+// contribution to it, in exercise mode: its id, its name for a screen
+// reader, the text typed and its mark.
+func exInput(id, label, typed string, mark Mark) app.HTMLElemSelfClosing {
+	return typedInput("text", id, "class", "ex-input", "inputmode", "decimal", "aria-label", label,
+		"aria-invalid", boolAttr(mark == MarkWrong || mark == MarkUnread), "value", typed)
 }
 
 // exMark is the mark of a typed value in words as well as in colour: ✓

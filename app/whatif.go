@@ -127,9 +127,9 @@ func (w *WhatIfPanel) Render() app.UI {
 		}
 	}
 	units, planErr := v.units, v.planErr
-	intro, markText := "whatif.intro", "whatif.mark.games"
+	intro, markText, mark := "whatif.intro", "whatif.mark.games", i18n.T(l, "whatif.mark", whatif.MaxPendingGames)
 	if team {
-		intro, markText = "whatif.intro.matches", "whatif.mark.matches"
+		intro, markText, mark = "whatif.intro.matches", "whatif.mark.matches", i18n.T(l, "whatif.mark.team")
 	}
 	var ce *engine.CodedError
 	refused := planErr != nil && !(errors.As(planErr, &ce) && ce.ID == msg.ErrWhatifNone)
@@ -153,8 +153,7 @@ func (w *WhatIfPanel) Render() app.UI {
 	}
 	return el("section", "id", "whatif", "class", "whatif no-print", "aria-label", i18n.T(l, "whatif.title")).Body(
 		textT(app.Elem("h2"), l, "whatif.title"),
-		app.If(pending == 0 && !team, pText(i18n.T(l, "whatif.mark", whatif.MaxPendingGames))),
-		app.If(pending == 0 && team, pText(i18n.T(l, "whatif.mark.team"))),
+		app.If(pending == 0, pText(mark)),
 		app.If(planErr == nil, pText(i18n.T(l, intro, len(units), v.n))),
 		when(w.Round > 0 && w.Round < v.games[0].Round, func() app.UI {
 			return pID("whatif-round", "whatif-round").Text(i18n.T(l, "whatif.round", w.Round, v.games[0].Round))
