@@ -367,7 +367,10 @@ func (p *Page) header(l string) app.UI {
 	return el("header", "class", "header no-print").Body(
 		divClass("brand",
 			app.ElemSelfClosing("img").Attr("src", "/web/icons/icon.svg").Attr("alt", "").Attr("class", "logo"),
-			app.Raw("<div><h1>"+escT(l, "app.name")+`</h1><p class="tagline">`+escT(l, "app.tagline")+"</p></div>"),
+			app.Elem("div").Body(
+				textT(app.Elem("h1"), l, "app.name"),
+				pClass("tagline", i18n.T(l, "app.tagline")),
+			),
 		),
 		&LangSwitch{Lang: l, OnLang: p.onLang},
 	)
