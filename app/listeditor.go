@@ -31,19 +31,18 @@ func (le *ListEditor) Render() app.UI {
 	n := len(le.List)
 	return divClass("list-editor",
 		textT(el("h3", "id", "list-title"), l, "list.title"),
-		// The buttons' clicks go to the list's one handler (onListClick).
+		// The buttons' clicks go to the list's one handler (onListClick):
+		// the entries have no handler of their own, and are written as
+		// HTML (an entry changed is drawn anew; Move and Remove put the
+		// focus back, restoreFocus).
 		el("ol", "class", "tb-list", "aria-labelledby", "list-title").OnClick(le.onListClick).Body(
 			app.Raw(`<li class="tb fixed"><span class="key">PTS</span><span class="hint">`+escT(l, "list.pts")+"</span></li>"),
 			each(len(le.List), func(i int) app.UI {
 				key := le.List[i]
-				return el("li", "class", "tb", "data-key", key).Body(
-					spanClass("key", key),
-					classSpan("tb-buttons").Body(
-						le.entryButton("up", i, "↑", i18n.T(l, "list.up", key)).Attr("disabled", i == 0),
-						le.entryButton("down", i, "↓", i18n.T(l, "list.down", key)).Attr("disabled", i == n-1),
-						le.entryButton("remove", i, "✕", i18n.T(l, "list.remove", key)).Class("remove"),
-					),
-				)
+				return app.Raw(`<li class="tb" data-key="` + esc(key) + `"><span class="key">` + esc(key) + `</span><span class="tb-buttons">` +
+					entryButton("up", i, "↑", i18n.T(l, "list.up", key), "icon", i == 0) +
+					entryButton("down", i, "↓", i18n.T(l, "list.down", key), "icon", i == n-1) +
+					entryButton("remove", i, "✕", i18n.T(l, "list.remove", key), "icon remove", false) + "</span></li>")
 			}),
 		),
 		divClass("tb-add",
@@ -72,9 +71,10 @@ func (le *ListEditor) Render() app.UI {
 }
 
 // entryButton is the button act ("up", "down", "remove") of entry i,
-// showing sign, named name.
-func (le *ListEditor) entryButton(act string, i int, sign, name string) app.HTMLElem {
-	return button("tb-"+act+"-"+itoa(i), "class", "icon", "data-act", act, "data-i", itoa(i), "aria-label", name, "title", name).Text(sign)
+// showing sign, named name, of the class, disabled or not, as HTML.
+func entryButton(act string, i int, sign, name, class string, disabled bool) string {
+	return `<button type="button" id="tb-` + act + "-" + itoa(i) + `" class="` + class + `" data-act="` + act + `" data-i="` + itoa(i) +
+		`" aria-label="` + esc(name) + `" title="` + esc(name) + `"` + pick(disabled, " disabled", "") + ">" + sign + "</button>"
 }
 
 // onListClick moves or removes the entry whose button was clicked (or
