@@ -159,24 +159,28 @@ func (x *ExplainPanel) detail(ex *engine.Explanation) string {
 	return out
 }
 
-// exColumn is one column of the table of elements: its header, which
-// names what its cells show (cell), and whether they are numbers.
-type exColumn struct {
-	head string
-	num  bool
+// numeric reports whether the column of the table of elements headed
+// head (columns) holds numbers: all but the kind, the colour, the
+// opponent, the cut and the article.
+func numeric(head string) bool {
+	switch head {
+	case "ex.kind", "ex.colour", "ex.opponent", "ex.cut", "ex.article":
+		return false
+	}
+	return true
 }
 
-// columns returns the columns the definition of the explained value uses:
-// the colour for BPG and BWG; the opponent's score (and the adjusted one
+// columns returns the headers (interface keys) of the columns the
+// definition of the explained value uses: the colour for BPG and BWG; the opponent's score (and the adjusted one
 // when it differs), rating, performance or running total, as the
 // elements' scores stand for; the rating difference and expected score
 // for PTP; the cuts and the articles only when there are any.
-func (x *ExplainPanel) columns(ex *engine.Explanation) []exColumn {
-	cols := []exColumn{{"ex.round", true}, {"ex.kind", false}}
+func (x *ExplainPanel) columns(ex *engine.Explanation) []string {
+	cols := []string{"ex.round", "ex.kind"}
 	if d, ok := ex.Detail.(*engine.SumDetail); ok && d.Colours {
-		cols = append(cols, exColumn{"ex.colour", false})
+		cols = append(cols, "ex.colour")
 	}
-	cols = append(cols, exColumn{"ex.opponent", false})
+	cols = append(cols, "ex.opponent")
 	adjusted, cut, articles := false, false, false
 	for _, e := range ex.Elements() {
 		adjusted = adjusted || e.Source == engine.SourceGame && e.Opponent > 0 && e.Raw.Cmp(e.Score) != 0 && e.Raw.Sign() != 0 || e.Source != engine.SourceGame
@@ -186,31 +190,31 @@ func (x *ExplainPanel) columns(ex *engine.Explanation) []exColumn {
 	switch ex.Scores() {
 	case engine.ScoresOpponent:
 		if adjusted {
-			cols = append(cols, exColumn{"ex.raw", true}, exColumn{"ex.score", true})
+			cols = append(cols, "ex.raw", "ex.score")
 		} else {
-			cols = append(cols, exColumn{"ex.oppscore", true})
+			cols = append(cols, "ex.oppscore")
 		}
 	case engine.ScoresRating:
-		cols = append(cols, exColumn{"ex.rating", true})
+		cols = append(cols, "ex.rating")
 	case engine.ScoresPerformance:
-		cols = append(cols, exColumn{"ex.performance", true})
+		cols = append(cols, "ex.performance")
 	case engine.ScoresBuchholz:
-		cols = append(cols, exColumn{"ex.buchholz", true})
+		cols = append(cols, "ex.buchholz")
 	}
-	cols = append(cols, exColumn{"ex.points", true})
+	cols = append(cols, "ex.points")
 	if ex.Scores() == engine.ScoresRunning {
-		cols = append(cols, exColumn{"ex.running", true})
+		cols = append(cols, "ex.running")
 	}
 	if d, ok := ex.Detail.(*engine.PerfectDetail); ok && d.Reached.Sign() > 0 {
-		cols = append(cols, exColumn{"ex.diff", true}, exColumn{"ex.expected", true})
+		cols = append(cols, "ex.diff", "ex.expected")
 	} else {
-		cols = append(cols, exColumn{"ex.contribution", true})
+		cols = append(cols, "ex.contribution")
 	}
 	if cut {
-		cols = append(cols, exColumn{"ex.cut", false})
+		cols = append(cols, "ex.cut")
 	}
 	if articles {
-		cols = append(cols, exColumn{"ex.article", false})
+		cols = append(cols, "ex.article")
 	}
 	return cols
 }
@@ -265,13 +269,13 @@ func (x *ExplainPanel) cell(head string, e engine.Element) string {
 }
 
 // elements is the table of an explanation's elements, as HTML: a row
-// per element, a column per exColumn.
+// per element, a column per header of columns.
 func (x *ExplainPanel) elements(ex *engine.Explanation) string {
 	l := x.Lang
 	cols := x.columns(ex)
 	t := `<table class="elements"><thead><tr>`
 	for _, c := range cols {
-		t += `<th scope="col" data-col="` + c.head + `">` + escT(l, c.head) + "</th>"
+		t += `<th scope="col" data-col="` + c + `">` + escT(l, c) + "</th>"
 	}
 	t += "</tr></thead><tbody>"
 	for _, e := range ex.Elements() {
@@ -284,7 +288,7 @@ func (x *ExplainPanel) elements(ex *engine.Explanation) string {
 		}
 		t += "<tr" + classAttr(class) + ">"
 		for _, c := range cols {
-			t += `<td data-col="` + c.head + `"` + classAttr(pick(c.num, "num", "")) + ">" + esc(x.cell(c.head, e)) + "</td>"
+			t += `<td data-col="` + c + `"` + classAttr(pick(numeric(c), "num", "")) + ">" + esc(x.cell(c, e)) + "</td>"
 		}
 		t += "</tr>"
 	}

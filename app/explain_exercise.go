@@ -45,18 +45,16 @@ func (x *ExplainPanel) practiceRows(res engine.Result) (heads []string, rows []p
 		return nil, nil
 	}
 	if els := ex.Elements(); len(els) > 0 {
-		var cols []exColumn
 		for _, c := range x.columns(ex) {
-			switch c.head {
+			switch c {
 			case "ex.round", "ex.kind", "ex.colour", "ex.opponent", "ex.points":
-				cols = append(cols, c)
-				heads = append(heads, c.head)
+				heads = append(heads, c)
 			}
 		}
 		for _, e := range els {
 			r := practiceRow{round: e.Round, want: e.Contribution}
-			for _, c := range cols {
-				r.cells = append(r.cells, x.cell(c.head, e))
+			for _, c := range heads {
+				r.cells = append(r.cells, x.cell(c, e))
 			}
 			rows = append(rows, r)
 		}
@@ -135,7 +133,7 @@ func (x *ExplainPanel) practice(res engine.Result) []app.UI {
 				class := markClass(mark)
 				return el("tr", "data-round", itoa(r.round)).Body(
 					each(len(r.cells), func(j int) app.UI {
-						return cell(pick(heads[j] == "ex.round" || heads[j] == "ex.points", "num", ""), r.cells[j])
+						return cell(pick(numeric(heads[j]), "num", ""), r.cells[j])
 					}),
 					classTd("num exercise "+class).Body(
 						exInput("ex-round-"+strconv.Itoa(r.round), i18n.T(l, label, r.round), typed, mark).
