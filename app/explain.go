@@ -88,13 +88,7 @@ func (x *ExplainPanel) Render() app.UI {
 }
 
 // OnMount focuses the dialog so that Escape and Tab work at once.
-func (x *ExplainPanel) OnMount(ctx app.Context) {
-	ctx.Defer(func(ctx app.Context) {
-		if el := byID("explain"); !el.IsNull() && !el.IsUndefined() {
-			el.Call("focus")
-		}
-	})
-}
+func (x *ExplainPanel) OnMount(ctx app.Context) { focusLater(ctx, "explain") }
 
 func (x *ExplainPanel) close(ctx app.Context, e app.Event) {
 	if x.onClose != nil {

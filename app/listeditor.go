@@ -134,13 +134,8 @@ func (le *ListEditor) restoreFocus(ctx app.Context) {
 	if le.focus == "" {
 		return
 	}
-	id := le.focus
+	focusLater(ctx, le.focus)
 	le.focus = ""
-	ctx.Defer(func(ctx app.Context) {
-		if el := byID(id); !el.IsNull() && !el.IsUndefined() {
-			el.Call("focus")
-		}
-	})
 }
 
 // Move moves entry i by delta places (−1 up, +1 down).

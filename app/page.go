@@ -294,21 +294,17 @@ func (p *Page) Render() app.UI {
 		st = nil
 	}
 	return el("div", "class", "page", "class", classIf(p.Embed, "embed")).Body(
-		when(st != nil, func() app.UI {
-			return textT(el("a", "href", "#"+StandingsRegionID, "class", "skip-link"), l, "skip.standings").
-				OnClick(func(ctx app.Context, e app.Event) {
-					e.PreventDefault()
-					focusElement(StandingsRegionID)
-				})
-		}),
+		shown(st != nil, textT(el("a", "href", "#"+StandingsRegionID, "class", "skip-link"), l, "skip.standings").
+			OnClick(func(ctx app.Context, e app.Event) {
+				e.PreventDefault()
+				focusElement(StandingsRegionID)
+			})),
 		when(!p.Embed, func() app.UI { return p.header(l) }),
 		el("main", "id", "main").Body(
 			// The embedded page has no header: its level-one heading,
 			// for a screen reader, names the calculator.
-			when(p.Embed, func() app.UI { return textT(el("h1", "class", "visually-hidden"), l, "app.title") }),
-			when(p.linkBroken, func() app.UI {
-				return textT(el("p", "id", "link-error", "class", "error", "role", "alert"), l, "share.broken")
-			}),
+			shown(p.Embed, textT(el("h1", "class", "visually-hidden"), l, "app.title")),
+			shown(p.linkBroken, textT(el("p", "id", "link-error", "class", "error", "role", "alert"), l, "share.broken")),
 			when(len(p.refused) > 0, func() app.UI { return refusedView(l, p.refused) }),
 			when(p.state.OptionsErr != nil, func() app.UI { return optionsRefusedView(l, p.state.OptionsErr) }),
 			p.sessionView(l),
@@ -342,9 +338,7 @@ func (p *Page) Render() app.UI {
 			when(st != nil && !p.Embed && !p.state.Exercise, func() app.UI { return p.panels(l) }),
 			when(p.state.Explain != 0 && !sv, func() app.UI { return p.explainPanel(l) }),
 		),
-		when(!p.Embed, func() app.UI {
-			return app.Raw(`<footer class="footer no-print"><p>` + escT(l, "app.footer") + "</p></footer>")
-		}),
+		shown(!p.Embed, app.Raw(`<footer class="footer no-print"><p>`+escT(l, "app.footer")+"</p></footer>")),
 	)
 }
 
@@ -468,6 +462,16 @@ func classIf(ok bool, c string) string {
 func when(ok bool, f func() app.UI) app.UI {
 	if ok {
 		return f()
+	}
+	return app.Text("")
+}
+
+// shown is x if ok, else an empty text that holds its place, as when
+// draws it; x is built either way: for a part that costs little to build
+// and can be built when it is not shown.
+func shown(ok bool, x app.UI) app.UI {
+	if ok {
+		return x
 	}
 	return app.Text("")
 }

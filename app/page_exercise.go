@@ -34,15 +34,9 @@ func (p *Page) exerciseBar(l string) app.UI {
 	}
 	return el("div", "id", "exercise", "class", "exercise-bar no-print").Body(
 		textT(button("exercise-toggle", "aria-pressed", boolAttr(on)), l, "exercise.toggle").OnClick(p.onExercise),
-		when(on, func() app.UI {
-			return el("span", "class", "ex-progress", "role", "status").Text(exProgress(l, right, total))
-		}),
-		when(on && total > 0 && right == total, func() app.UI {
-			return textT(el("p", "id", "exercise-done", "class", "ex-done", "role", "status"), l, "exercise.done", total)
-		}),
-		when(on, func() app.UI {
-			return textT(button("exercise-save"), l, "exercise.save").OnClick(p.onExerciseSave)
-		}),
+		shown(on, el("span", "class", "ex-progress", "role", "status").Text(exProgress(l, right, total))),
+		shown(on && total > 0 && right == total, textT(el("p", "id", "exercise-done", "class", "ex-done", "role", "status"), l, "exercise.done", total)),
+		shown(on, textT(button("exercise-save"), l, "exercise.save").OnClick(p.onExerciseSave)),
 	)
 }
 

@@ -274,7 +274,7 @@ func (in *InputPanel) onEditWhole(ctx app.Context, e app.Event) {
 		in.whole = in.shown()
 	}
 	in.syncText(ctx)
-	ctx.Defer(func(ctx app.Context) { byID(InputID).Call("focus") })
+	focusLater(ctx, InputID)
 }
 
 // domListener is a JavaScript listener the panel put on an element: the
