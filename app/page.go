@@ -308,27 +308,21 @@ func (p *Page) Render() app.UI {
 			when(len(p.refused) > 0, func() app.UI { return refusedView(l, p.refused) }),
 			when(p.state.OptionsErr != nil, func() app.UI { return optionsRefusedView(l, p.state.OptionsErr) }),
 			p.sessionView(l),
-			when(!p.Embed, func() app.UI {
-				return p.modeTabs(l, sv)
-			}),
+			shown(!p.Embed, p.modeTabs(l, sv)),
 			when(sv, func() app.UI { return p.seasonPanel(l) }),
-			when(!p.Embed && !sv, func() app.UI {
-				return &Examples{Lang: l, LinkLang: p.linkLang(), Current: p.state.Example, OnPick: p.onExample}
-			}),
-			when(!sv, func() app.UI {
-				return &InputPanel{Lang: l, Text: p.state.Text, Name: p.state.Name, Format: p.state.Format, Outcome: v.Out, TooLarge: p.state.TooLarge,
-					OnText: p.onText, OnTooLarge: p.onTooLarge, OnFormat: p.onFormat, OnAnswer: p.onAnswer}
-			}),
+			shown(!p.Embed && !sv, &Examples{Lang: l, LinkLang: p.linkLang(), Current: p.state.Example, OnPick: p.onExample}),
+			shown(!sv, &InputPanel{Lang: l, Text: p.state.Text, Name: p.state.Name, Format: p.state.Format, Outcome: v.Out, TooLarge: p.state.TooLarge,
+				OnText: p.onText, OnTooLarge: p.onTooLarge, OnFormat: p.onFormat, OnAnswer: p.onAnswer}),
 			when(v.Out.Event != nil && !sv, func() app.UI { return p.rules(l) }),
 			when(st != nil, func() app.UI {
 				return el("section", "class", "results", "aria-label", i18n.T(l, "results.title")).Body(
 					textT(el("h2", "elementtiming", "standings"), l, "results.title"),
 					&RulesUsed{Lang: l, St: st, Exercise: p.state.Exercise, Kept: p.state.KeepRules, onUse: p.onUsePrinted},
-					when(!p.Embed, func() app.UI { return p.exerciseBar(l) }),
+					shown(!p.Embed, p.exerciseBar(l)),
 					p.exerciseTable(&StandingsTable{Lang: l, St: st, SortCol: p.state.SortCol, SortDesc: p.state.SortDesc,
 						onSort: p.onSort, onExplain: p.onExplain}),
 					// The groups left tied are an answer too.
-					when(!p.state.Exercise, func() app.UI { return &LotsForm{Lang: l, St: st, onLots: p.onLots} }),
+					shown(!p.state.Exercise, &LotsForm{Lang: l, St: st, onLots: p.onLots}),
 					&Exports{Lang: l, ShareURL: p.shareURL, Status: p.status.text(l), HasTRF: trfWriterAvailable,
 						OnAction: p.onExport, Exercise: p.state.Exercise, OnLeave: p.onExercise},
 				)

@@ -46,7 +46,7 @@ func (p *PrintedPanel) Render() app.UI {
 		textT(app.Elem("h2"), l, "printed.title"),
 		pText(i18n.T(l, "printed.intro", len(p.Event.DeclaredColumns), columnNames(p.Event.DeclaredColumns))),
 		textT(button("printed-run").Attr("disabled", run.busy), l, "printed.run").OnClick(p.run),
-		when(run.busy, func() app.UI { return progressBlock(l, "printed", run.done, run.total, run.stop) }),
+		shown(run.busy, progressBlock(l, "printed", run.done, run.total, run.stop)),
 		app.If(run.err != nil, alert("error", errorText(l, run.err))),
 		when(run.res.Printed != nil, func() app.UI { return p.report(l, run.res.Printed) }),
 	)

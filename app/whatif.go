@@ -155,9 +155,7 @@ func (w *WhatIfPanel) Render() app.UI {
 		textT(app.Elem("h2"), l, "whatif.title"),
 		app.If(pending == 0, pText(mark)),
 		app.If(planErr == nil, pText(i18n.T(l, intro, len(units), v.n))),
-		when(w.Round > 0 && w.Round < v.games[0].Round, func() app.UI {
-			return pID("whatif-round", "whatif-round").Text(i18n.T(l, "whatif.round", w.Round, v.games[0].Round))
-		}),
+		shown(w.Round > 0 && w.Round < v.games[0].Round, pID("whatif-round", "whatif-round").Text(i18n.T(l, "whatif.round", w.Round, v.games[0].Round))),
 		app.If(len(units) > 0, pClass("whatif-pending-title", i18n.T(l, "whatif.pending"))),
 		pendingList,
 		app.If(team && len(units) > 0, pClass("whatif-note", i18n.T(l, pick(team && w.Event.Teams.ByGamePoints, "whatif.match.gp", "whatif.match.mp")))),
@@ -181,7 +179,7 @@ func (w *WhatIfPanel) Render() app.UI {
 		when(refused, func() app.UI {
 			return pID("whatif-refused", "error").Text(i18n.ErrorText(l, planErr))
 		}),
-		when(run.busy, func() app.UI { return progressBlock(l, "whatif", run.done, run.total, run.stop) }),
+		shown(run.busy, progressBlock(l, "whatif", run.done, run.total, run.stop)),
 		app.If(run.err != nil, alert("error", errorText(l, run.err))),
 		when(run.res.WhatIf != nil, func() app.UI { return w.table(l, run.res.WhatIf) }),
 	)
