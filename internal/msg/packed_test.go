@@ -72,7 +72,7 @@ func TestPackedFresh(t *testing.T) {
 // back, without the command line's keys and without the keys it lacks.
 func TestUnpack(t *testing.T) {
 	keys := pageKeys()
-	for _, lang := range []string{"en", "it", "es", "de"} {
+	for _, lang := range []string{"en", "it", "es", "de", "fr"} {
 		want := maps.Clone(catalogues[lang])
 		maps.DeleteFunc(want, func(k, _ string) bool { _, cli := cliEN[k]; return cli })
 		if got := unpack(strings.Join(keys, "\x00"), packed(t, lang, keys)); !maps.Equal(got, want) {
