@@ -108,7 +108,7 @@ func (m Message) Code() string { return m.ID.Code() }
 // English returns the message in English.
 func (m Message) English() string { return m.Text("en") }
 
-// Text returns the message in lang ("it", "en", "es", "de"): its sentence in the
+// Text returns the message in lang ("it", "en", "es", "de", "fr"): its sentence in the
 // language's catalogue with the message's values (Format); a list is its
 // values joined by the list's word. The zero message is "".
 func (m Message) Text(lang string) string {
