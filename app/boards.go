@@ -96,10 +96,10 @@ func (p *BoardsPanel) Render() app.UI {
 	if open {
 		label = i18n.T(l, "boards.close")
 	}
-	return app.Elem("section").ID("boards").Class("boards no-print").Aria("label", i18n.T(l, "boards.title")).Body(
+	return el("section", "id", "boards", "class", "boards no-print", "aria-label", i18n.T(l, "boards.title")).Body(
 		textT(app.Elem("h2"), l, "boards.title"),
 		pText(i18n.T(l, "boards.intro")),
-		button("boards-run").Aria("expanded", strconv.FormatBool(open)).Aria("controls", "boards-body").
+		button("boards-run", "aria-expanded", strconv.FormatBool(open), "aria-controls", "boards-body").
 			Text(label).OnClick(func(ctx app.Context, e app.Event) { p.change(ctx, func(s *State) { s.Boards = !s.Boards }) }),
 		when(open, func() app.UI { return p.body(l) }),
 	)
@@ -166,11 +166,11 @@ func (p *BoardsPanel) report(l string, rep *prizes.BoardReport) app.UI {
 	board := p.board()
 	bd := rep.Boards[board-1]
 	return idDiv("boards-report").Body(
-		classDiv("boards-tabs").Role("tablist").Aria("label", i18n.T(l, "boards.tabs")).Body(
+		el("div", "class", "boards-tabs", "role", "tablist", "aria-label", i18n.T(l, "boards.tabs")).Body(
 			each(len(rep.Boards), func(i int) app.UI {
 				n := rep.Boards[i].Number
-				return textT(button("boards-tab-"+itoa(n)).Role("tab").
-					Aria("selected", strconv.FormatBool(n == board)).Aria("controls", "boards-panel"), l, "boards.board", n).
+				return textT(button("boards-tab-"+itoa(n), "role", "tab", "aria-selected", strconv.FormatBool(n == board), "aria-controls", "boards-panel"),
+					l, "boards.board", n).
 					OnClick(func(ctx app.Context, e app.Event) { p.change(ctx, func(s *State) { s.Board, s.BoardSel = n, 0 }) }, n)
 			}),
 		),
@@ -196,9 +196,9 @@ func (p *BoardsPanel) table(l string, rep *prizes.BoardReport, bd prizes.Board) 
 	caption := i18n.T(l, "boards.caption", bd.Number, rep.Round, rep.MinGames)
 	hidden := strings.Join([]string{i18n.T(l, "boards.games"), i18n.T(l, "boards.points"), i18n.T(l, "boards.percent"),
 		i18n.T(l, "boards.ra"), i18n.T(l, "boards.perf")}, ", ")
-	return idDiv("boards-panel").Role("tabpanel").Aria("labelledby", "boards-caption").Body(
+	return el("div", "id", "boards-panel", "role", "tabpanel", "aria-labelledby", "boards-caption").Body(
 		pID("boards-caption", "boards-caption").Text(caption),
-		textT(pID("boards-cue", "boards-cue").Aria("hidden", "true"), l, "boards.scroll", hidden),
+		textT(el("p", "id", "boards-cue", "class", "boards-cue", "aria-hidden", "true"), l, "boards.scroll", hidden),
 		scrollBox("table-scroll boards-scroll", caption, p.rows(l, rep, bd, shared)).ID("boards-scroll"),
 	)
 }
@@ -226,18 +226,18 @@ func (p *BoardsPanel) rows(l string, rep *prizes.BoardReport, bd prizes.Board, s
 		}
 		b.WriteString(`<tr data-start="` + itoa(start) + `"`)
 		if bp.Rank == 0 {
-			b.WriteString(` class="unranked" title="` + esc(i18n.T(l, "boards.unranked", rep.MinGames)) + `"`)
+			b.WriteString(` class="unranked" title="` + escT(l, "boards.unranked", rep.MinGames) + `"`)
 		}
 		b.WriteString(">" + tdHTML("rank", rank) + tdHTML("num", itoa(start)) +
 			`<th scope="row" class="name"><button type="button" class="cell" aria-expanded="` + strconv.FormatBool(p.State.BoardSel == start) +
-			`" aria-controls="boards-detail" title="` + esc(i18n.T(l, "boards.explain", bp.Player.Name)) + `">` + esc(bp.Player.Name) + "</button></th>" +
+			`" aria-controls="boards-detail" title="` + escT(l, "boards.explain", bp.Player.Name) + `">` + esc(bp.Player.Name) + "</button></th>" +
 			tdHTML("team", bp.Team.Name) + tdHTML("num games", itoa(bp.Games)) + `<td class="num points">` + esc(formatNumber(l, bp.Points, 1)))
 		if bp.Forfeits > 0 {
 			b.WriteString(`<span class="boards-ff">` + esc(" "+forfeitsText(l, bp)) + "</span>")
 		}
 		b.WriteString("</td>" + tdHTML("num percent", pct) + tdHTML("num ra", ra) + tdHTML("num perf", perf) + "</tr>")
 	}
-	return app.Elem("table").ID("boards-table").Class("boards-table").Aria("labelledby", "boards-caption").DataSet("board", bd.Number).
+	return el("table", "id", "boards-table", "class", "boards-table", "aria-labelledby", "boards-caption", "data-board", itoa(bd.Number)).
 		OnClick(p.onPlayer).Body(
 		headRow(l, "boards.rank", "boards.start", "boards.name", "boards.team", "boards.games", "boards.points", "boards.percent", "boards.ra", "boards.perf"),
 		htmlPart("tbody", "", b.String()),
@@ -300,17 +300,18 @@ func (p *BoardsPanel) detail(l string, bd prizes.Board) app.UI {
 			lines = append(lines, i18n.T(l, "boards.norating"))
 		}
 	}
-	return idDiv("boards-detail").Class("boards-detail").Role("region").Aria("label", i18n.T(l, "boards.detail", bp.Player.Name, bp.Team.Name, bd.Number)).Body(
-		textT(app.Elem("h3"), l, "boards.detail", bp.Player.Name, bp.Team.Name, bd.Number),
-		// The rounds and the rating-difference table have no control:
-		// their content is written as HTML.
-		scrollBox("table-scroll", i18n.T(l, "boards.detail", bp.Player.Name, bp.Team.Name, bd.Number),
-			htmlPart("table", "elements boards-rounds", roundsHTML(l, bp.Rounds))),
-		each(len(lines), func(i int) app.UI { return pClass("sum arith", lines[i]) }),
-		when(bp.HasRating, func() app.UI {
-			return scrollBox("table-scroll", i18n.T(l, "dp.title"), htmlPart("table", "elements dp-table", dpRows(l, bp.P)))
-		}),
-	)
+	// The line has no control: it is written whole as HTML, its element
+	// included (app.Raw), and drawn anew when it changes.
+	detail := i18n.T(l, "boards.detail", bp.Player.Name, bp.Team.Name, bd.Number)
+	html := `<div id="boards-detail" class="boards-detail" role="region" aria-label="` + esc(detail) + `"><h3>` + esc(detail) + "</h3>" +
+		scrollBoxHTML("table-scroll", detail, `<table class="elements boards-rounds">`+roundsHTML(l, bp.Rounds)+"</table>")
+	for _, line := range lines {
+		html += pHTML("sum arith", line)
+	}
+	if bp.HasRating {
+		html += dpTable(l, bp.P)
+	}
+	return app.Raw(html + "</div>")
 }
 
 // roundsHTML is the content of the table of a player's rounds on his

@@ -184,6 +184,16 @@ func copyText(s string, done func(ok bool)) {
 	clip.Call("writeText", s).Call("then", ok, fail)
 }
 
+// focusLater moves the keyboard focus to the element of the id once the
+// page is drawn, if it is there.
+func focusLater(ctx app.Context, id string) {
+	ctx.Defer(func(ctx app.Context) {
+		if el := byID(id); !el.IsNull() && !el.IsUndefined() {
+			el.Call("focus")
+		}
+	})
+}
+
 // focusElement moves the keyboard focus to the element with the id and
 // scrolls it into view (the skip link).
 func focusElement(id string) {

@@ -33,7 +33,7 @@ func thead(ths ...app.UI) app.UI {
 
 // colTh is a column's heading of the class ("" for none) and text.
 func colTh(class string, text string) app.HTMLElem {
-	return app.Elem("th").Attr("scope", "col").Class(class).Text(text)
+	return el("th", "scope", "col", "class", class).Text(text)
 }
 
 // cell is a table cell of the class and text.
@@ -56,9 +56,29 @@ func spanClass(class string, text string) app.HTMLElem {
 	return app.Elem("span").Class(class).Text(text)
 }
 
-// button is a button (of type button, not submit) of the id.
-func button(id string) app.HTMLElem {
-	return app.Elem("button").Attr("type", "button").ID(id)
+// el is an element of the tag with the attributes attrs, each name
+// followed by its value, as they read in HTML: el("p", "id", "x",
+// "class", "y") is <p id="x" class="y">. Each is set by Attr, as ID,
+// Class, Aria("label", …), Role, Title, DataSet and TabIndex set theirs
+// (Attr("class", …) adds a class as Class does): one call where each
+// attribute would be a call of its own in app.wasm. An attribute whose
+// value is not a text (a flag, a number) is set by its method.
+func el(tag string, attrs ...string) app.HTMLElem {
+	return withAttrs(app.Elem(tag), attrs)
+}
+
+// withAttrs is e with the attributes attrs (as el's).
+func withAttrs(e app.HTMLElem, attrs []string) app.HTMLElem {
+	for i := 1; i < len(attrs); i += 2 {
+		e = e.Attr(attrs[i-1], attrs[i])
+	}
+	return e
+}
+
+// button is a button (of type button, not submit) of the id and the
+// attributes attrs (as el's).
+func button(id string, attrs ...string) app.HTMLElem {
+	return withAttrs(app.Elem("button").Attr("type", "button").ID(id), attrs)
 }
 
 // label is the label of the field of the id.
@@ -68,7 +88,7 @@ func label(id string, text string) app.HTMLElem {
 
 // alert is a paragraph of the class that screen readers announce at once.
 func alert(class string, text string) app.HTMLElem {
-	return app.Elem("p").Class(class).Role("alert").Text(text)
+	return el("p", "class", class, "role", "alert").Text(text)
 }
 
 // each draws f(i) for each i below n, the index of a slice of n elements:
@@ -102,22 +122,27 @@ func pick(b bool, t, f string) string {
 
 // pID is a paragraph of the id and class.
 func pID(id, class string) app.HTMLElem {
-	return app.Elem("p").ID(id).Class(class)
+	return el("p", "id", id, "class", class)
 }
 
-// typedInput is an input of the type and id.
-func typedInput(typ, id string) app.HTMLElemSelfClosing {
-	return app.ElemSelfClosing("input").Attr("type", typ).ID(id)
+// typedInput is an input of the type, the id and the attributes attrs
+// (as el's).
+func typedInput(typ, id string, attrs ...string) app.HTMLElemSelfClosing {
+	e := app.ElemSelfClosing("input").Attr("type", typ).ID(id)
+	for i := 1; i < len(attrs); i += 2 {
+		e = e.Attr(attrs[i-1], attrs[i])
+	}
+	return e
 }
 
 // th is a heading cell of the scope ("col", "row") and class.
 func th(scope, class string) app.HTMLElem {
-	return app.Elem("th").Attr("scope", scope).Class(class)
+	return el("th", "scope", scope, "class", class)
 }
 
 // classButton is a button (of type button) of the class.
 func classButton(class string) app.HTMLElem {
-	return app.Elem("button").Attr("type", "button").Class(class)
+	return el("button", "type", "button", "class", class)
 }
 
 // classTable is a table of the class and content.
@@ -175,6 +200,10 @@ func textT(e app.HTMLElem, l, key string, args ...any) app.HTMLElem {
 // esc is s escaped for HTML, as a text or an attribute's value.
 func esc(s string) string { return stdhtml.EscapeString(s) }
 
+// escT is the text of the interface key in lang l, i18n.T(l, key,
+// args...), escaped for HTML (esc): one call where it would make two.
+func escT(l, key string, args ...any) string { return esc(i18n.T(l, key, args...)) }
+
 // classAttr is the attribute class="c", "" for no class.
 func classAttr(c string) string {
 	if c == "" {
@@ -199,7 +228,7 @@ func pHTML(class, text string) string {
 func headHTML(l string, keys ...string) string {
 	s := "<thead><tr>"
 	for _, k := range keys {
-		s += `<th scope="col">` + esc(i18n.T(l, k)) + "</th>"
+		s += `<th scope="col">` + escT(l, k) + "</th>"
 	}
 	return s + "</tr></thead>"
 }

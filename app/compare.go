@@ -71,13 +71,13 @@ func (c *CompareView) Render() app.UI {
 	if len(c.Editions) == 0 {
 		return classDiv("compare closed")
 	}
-	return app.Elem("section").ID("compare").Class("compare no-print").Aria("label", i18n.T(l, "compare.title")).Body(
+	return el("section", "id", "compare", "class", "compare no-print", "aria-label", i18n.T(l, "compare.title")).Body(
 		textT(app.Elem("h2"), l, "compare.title"),
-		classDiv("compare-choice").Role("group").Aria("label", i18n.T(l, "compare.choose")).Body(
+		el("div", "class", "compare-choice", "role", "group", "aria-label", i18n.T(l, "compare.choose")).Body(
 			each(len(engine.Editions), func(i int) app.UI {
 				id := engine.Editions[i].String()
 				on := contains(c.Editions, id)
-				return app.Elem("label").Class("check").Body(
+				return el("label", "class", "check").Body(
 					typedInput("checkbox", "compare-"+id).Attr("checked", on).
 						OnChange(func(ctx app.Context, e app.Event) { c.toggle(ctx, id) }),
 					app.Text(i18n.T(l, "edition."+id)),
@@ -102,11 +102,11 @@ func (c *CompareView) Render() app.UI {
 func (c *CompareView) tableHTML() string {
 	l := c.Lang
 	var b strings.Builder
-	b.WriteString(`<thead><tr><th scope="col" class="num">` + esc(i18n.T(l, "col.start")) + `</th><th scope="col" class="name">` +
-		esc(i18n.T(l, "col.name")) + "</th>")
+	b.WriteString(`<thead><tr><th scope="col" class="num">` + escT(l, "col.start") + `</th><th scope="col" class="name">` +
+		escT(l, "col.name") + "</th>")
 	for _, ed := range c.Editions {
-		b.WriteString(`<th scope="col" class="num" data-edition="` + esc(ed) + `" title="` + esc(i18n.T(l, "edition."+ed)) + `">` +
-			esc(i18n.T(l, "edition.short."+ed)) + "</th>")
+		b.WriteString(`<th scope="col" class="num" data-edition="` + esc(ed) + `" title="` + escT(l, "edition."+ed) + `">` +
+			escT(l, "edition.short."+ed) + "</th>")
 	}
 	b.WriteString("</tr></thead><tbody>")
 	for _, r := range c.Rows {
@@ -123,10 +123,10 @@ func (c *CompareView) tableHTML() string {
 			if i > 0 && r.Ranks[0] != 0 && rk != r.Ranks[0] {
 				d := r.Ranks[0] - rk
 				if d > 0 {
-					attrs = ` up" title="` + esc(i18n.T(l, "compare.up", d))
+					attrs = ` up" title="` + escT(l, "compare.up", d)
 					text += " ▲" + itoa(d)
 				} else {
-					attrs = ` down" title="` + esc(i18n.T(l, "compare.down", -d))
+					attrs = ` down" title="` + escT(l, "compare.down", -d)
 					text += " ▼" + itoa(-d)
 				}
 			}

@@ -45,7 +45,7 @@ func (d *DiagList) item(g formats.Diagnostic) app.UI {
 	l := d.Lang
 	sev := g.Severity.String()
 	msg, _ := i18n.DiagText(l, g)
-	li := app.Elem("li").Class("diag "+sev).DataSet("line", g.Line).DataSet("col", g.Col).DataSet("code", g.Code)
+	li := el("li", "class", "diag "+sev, "data-line", itoa(g.Line), "data-col", itoa(g.Col), "data-code", string(g.Code))
 	if sev == "error" {
 		li = li.Role("alert")
 	}
@@ -57,18 +57,13 @@ func (d *DiagList) item(g formats.Diagnostic) app.UI {
 	line, col, endCol := Excerpt(lineText(d.Text, g.Line), gc, ge)
 	return li.Body(
 		spanClass("sev", i18n.T(l, "diag."+sev)),
-		app.If(g.Line > 0, classButton("linkish goto").
-			Title(i18n.T(l, "diag.goto")).
+		app.If(g.Line > 0, el("button", "type", "button", "class", "linkish goto", "title", i18n.T(l, "diag.goto")).
 			Text(label).
 			OnClick(func(ctx app.Context, e app.Event) { selectLine(d.Text, g.Line, gc, ge) }, g.Line, g.Col, g.EndCol)),
 		app.If(g.Line == 0, spanClass("pos", LineLabel(l, 0, 0))),
-		classSpan("msg").Title(string(g.Code)).Text(msg),
-		when(line != "", func() app.UI {
-			return snippetBox(i18n.T(l, "diag.excerpt", label)).Body(
-				app.Elem("code").Text(line),
-				app.If(col > 0, app.Elem("code").Class("caret").Text("\n"+Caret(line, col, endCol))),
-			)
-		}),
+		// The message and the line have no control: written as HTML.
+		app.Raw(`<span class="msg" title="`+esc(string(g.Code))+`">`+esc(msg)+"</span>"),
+		snippet(i18n.T(l, "diag.excerpt", label), line, col, endCol),
 	)
 }
 

@@ -86,12 +86,12 @@ func ExampleLink(id, lang string) string {
 // Render draws one button per example; each is also a link to /?example=ID
 // so that it can be opened in a new tab.
 func (e *Examples) Render() app.UI {
-	return app.Elem("nav").Class("examples no-print").Aria("label", i18n.T(e.Lang, "examples.title")).Body(
+	return el("nav", "class", "examples no-print", "aria-label", i18n.T(e.Lang, "examples.title")).Body(
 		spanClass("examples-label", i18n.T(e.Lang, "examples.title")),
 		each(len(ExampleList), func(i int) app.UI {
 			ex := ExampleList[i]
-			a := textT(app.Elem("a").Attr("href", ExampleLink(ex.ID, e.LinkLang)).Class("example").ID("example-"+ex.ID).
-				Title(i18n.T(e.Lang, "example."+ex.ID+".hint")), e.Lang, "example."+ex.ID).
+			a := textT(el("a", "href", ExampleLink(ex.ID, e.LinkLang), "class", "example", "id", "example-"+ex.ID,
+				"title", i18n.T(e.Lang, "example."+ex.ID+".hint")), e.Lang, "example."+ex.ID).
 				OnClick(func(ctx app.Context, ev app.Event) {
 					ev.PreventDefault()
 					if e.OnPick != nil {
@@ -99,7 +99,7 @@ func (e *Examples) Render() app.UI {
 					}
 				})
 			if ex.ID == e.Current {
-				a = a.Class("current").Aria("current", "true")
+				a = withAttrs(a, []string{"class", "current", "aria-current", "true"})
 			}
 			return a
 		}),

@@ -58,8 +58,7 @@ func (x *ExplainPanel) Render() app.UI {
 		}
 	}
 	return classDiv("overlay").OnClick(x.close).Body(
-		idDiv("explain").Class("dialog").Role("dialog").Aria("modal", "true").
-			Aria("labelledby", "explain-title").TabIndex(-1).
+		el("div", "id", "explain", "class", "dialog", "role", "dialog", "aria-modal", "true", "aria-labelledby", "explain-title", "tabindex", "-1").
 			OnClick(func(ctx app.Context, e app.Event) { e.Call("stopPropagation") }).
 			OnKeyDown(func(ctx app.Context, e app.Event) {
 				switch e.Get("key").String() {
@@ -78,9 +77,8 @@ func (x *ExplainPanel) Render() app.UI {
 				}
 			}).Body(
 			divClass("dialog-head",
-				app.Elem("h2").ID("explain-title").Text(title),
-				button("explain-close").Class("icon").
-					Aria("label", i18n.T(l, "explain.close")).Title(i18n.T(l, "explain.close")).Text("✕").
+				el("h2", "id", "explain-title").Text(title),
+				button("explain-close", "class", "icon", "aria-label", i18n.T(l, "explain.close"), "title", i18n.T(l, "explain.close")).Text("✕").
 					OnClick(x.close),
 			),
 			app.If(x.Err != "", pClass("error", x.Err)),
@@ -90,13 +88,7 @@ func (x *ExplainPanel) Render() app.UI {
 }
 
 // OnMount focuses the dialog so that Escape and Tab work at once.
-func (x *ExplainPanel) OnMount(ctx app.Context) {
-	ctx.Defer(func(ctx app.Context) {
-		if el := byID("explain"); !el.IsNull() && !el.IsUndefined() {
-			el.Call("focus")
-		}
-	})
-}
+func (x *ExplainPanel) OnMount(ctx app.Context) { focusLater(ctx, "explain") }
 
 func (x *ExplainPanel) close(ctx app.Context, e app.Event) {
 	if x.onClose != nil {
@@ -161,99 +153,123 @@ func (x *ExplainPanel) detail(ex *engine.Explanation) string {
 	return out
 }
 
-// exColumn is one column of the table of elements: its header and its
-// cell.
-type exColumn struct {
-	head string
-	num  bool
-	cell func(e engine.Element) string
+// numeric reports whether the column of the table of elements headed
+// head (columns) holds numbers: all but the kind, the colour, the
+// opponent, the cut and the article.
+func numeric(head string) bool {
+	switch head {
+	case "ex.kind", "ex.colour", "ex.opponent", "ex.cut", "ex.article":
+		return false
+	}
+	return true
 }
 
-// columns returns the columns the definition of the explained value uses:
-// the colour for BPG and BWG; the opponent's score (and the adjusted one
+// columns returns the headers (interface keys) of the columns the
+// definition of the explained value uses: the colour for BPG and BWG; the opponent's score (and the adjusted one
 // when it differs), rating, performance or running total, as the
 // elements' scores stand for; the rating difference and expected score
 // for PTP; the cuts and the articles only when there are any.
-func (x *ExplainPanel) columns(ex *engine.Explanation) []exColumn {
-	l := x.Lang
-	cols := []exColumn{
-		{head: "ex.round", num: true, cell: func(e engine.Element) string { return itoa(e.Round) }},
-		{head: "ex.kind", cell: func(e engine.Element) string {
-			k := i18n.KindText(l, e.Kind)
-			if e.VUR {
-				k += " · " + i18n.T(l, "ex.vur")
-			}
-			return k
-		}},
-	}
+func (x *ExplainPanel) columns(ex *engine.Explanation) []string {
+	cols := []string{"ex.round", "ex.kind"}
 	if d, ok := ex.Detail.(*engine.SumDetail); ok && d.Colours {
-		cols = append(cols, exColumn{head: "ex.colour", cell: func(e engine.Element) string { return i18n.ColourText(l, e.Colour) }})
+		cols = append(cols, "ex.colour")
 	}
-	cols = append(cols, exColumn{head: "ex.opponent", cell: x.opponent})
+	cols = append(cols, "ex.opponent")
 	adjusted, cut, articles := false, false, false
 	for _, e := range ex.Elements() {
 		adjusted = adjusted || e.Source == engine.SourceGame && e.Opponent > 0 && e.Raw.Cmp(e.Score) != 0 && e.Raw.Sign() != 0 || e.Source != engine.SourceGame
 		cut = cut || e.Cut != engine.NotCut || !e.Counted
 		articles = articles || e.Article != ex.Article
 	}
-	n := func(v engine.Value) string { return formatNumber(l, v, 0) }
-	score := func(e engine.Element) string {
-		if e.Capped {
-			return i18n.T(l, "ex.capped", e.CapRule, n(e.Raw), n(e.Cap), n(e.Score))
-		}
-		return n(e.Score)
-	}
 	switch ex.Scores() {
 	case engine.ScoresOpponent:
 		if adjusted {
-			cols = append(cols, exColumn{head: "ex.raw", num: true, cell: func(e engine.Element) string { return n(e.Raw) }},
-				exColumn{head: "ex.score", num: true, cell: score})
+			cols = append(cols, "ex.raw", "ex.score")
 		} else {
-			cols = append(cols, exColumn{head: "ex.oppscore", num: true, cell: score})
+			cols = append(cols, "ex.oppscore")
 		}
 	case engine.ScoresRating:
-		cols = append(cols, exColumn{head: "ex.rating", num: true, cell: score})
+		cols = append(cols, "ex.rating")
 	case engine.ScoresPerformance:
-		cols = append(cols, exColumn{head: "ex.performance", num: true, cell: score})
+		cols = append(cols, "ex.performance")
 	case engine.ScoresBuchholz:
-		cols = append(cols, exColumn{head: "ex.buchholz", num: true, cell: score})
+		cols = append(cols, "ex.buchholz")
 	}
-	cols = append(cols, exColumn{head: "ex.points", num: true, cell: func(e engine.Element) string { return n(e.Points) }})
+	cols = append(cols, "ex.points")
 	if ex.Scores() == engine.ScoresRunning {
-		cols = append(cols, exColumn{head: "ex.running", num: true, cell: score})
+		cols = append(cols, "ex.running")
 	}
 	if d, ok := ex.Detail.(*engine.PerfectDetail); ok && d.Reached.Sign() > 0 {
-		cols = append(cols,
-			exColumn{head: "ex.diff", num: true, cell: func(e engine.Element) string { return report.Signed(e.Diff) }},
-			exColumn{head: "ex.expected", num: true, cell: func(e engine.Element) string { return n(e.Expected) }})
+		cols = append(cols, "ex.diff", "ex.expected")
 	} else {
-		cols = append(cols, exColumn{head: "ex.contribution", num: true, cell: func(e engine.Element) string { return n(e.Contribution) }})
+		cols = append(cols, "ex.contribution")
 	}
 	if cut {
-		cols = append(cols, exColumn{head: "ex.cut", cell: func(e engine.Element) string {
-			switch {
-			case e.Cut != engine.NotCut:
-				return i18n.CutText(l, e.Cut)
-			case !e.Counted:
-				return i18n.T(l, "ex.notcounted")
-			}
-			return ""
-		}})
+		cols = append(cols, "ex.cut")
 	}
 	if articles {
-		cols = append(cols, exColumn{head: "ex.article", cell: func(e engine.Element) string { return e.Article }})
+		cols = append(cols, "ex.article")
 	}
 	return cols
 }
 
+// cell is the text of element e in the column of the header head
+// (columns): the score columns (the opponent's score, rating,
+// performance, running total) show the score counted, with the cap that
+// made it when there is one.
+func (x *ExplainPanel) cell(head string, e engine.Element) string {
+	l := x.Lang
+	n := func(v engine.Value) string { return formatNumber(l, v, 0) }
+	switch head {
+	case "ex.round":
+		return itoa(e.Round)
+	case "ex.kind":
+		k := i18n.KindText(l, e.Kind)
+		if e.VUR {
+			k += " · " + i18n.T(l, "ex.vur")
+		}
+		return k
+	case "ex.colour":
+		return i18n.ColourText(l, e.Colour)
+	case "ex.opponent":
+		return x.opponent(e)
+	case "ex.raw":
+		return n(e.Raw)
+	case "ex.points":
+		return n(e.Points)
+	case "ex.diff":
+		return report.Signed(e.Diff)
+	case "ex.expected":
+		return n(e.Expected)
+	case "ex.contribution":
+		return n(e.Contribution)
+	case "ex.cut":
+		switch {
+		case e.Cut != engine.NotCut:
+			return i18n.CutText(l, e.Cut)
+		case !e.Counted:
+			return i18n.T(l, "ex.notcounted")
+		}
+		return ""
+	case "ex.article":
+		return e.Article
+	}
+	// ex.score, ex.oppscore, ex.rating, ex.performance, ex.buchholz,
+	// ex.running
+	if e.Capped {
+		return i18n.T(l, "ex.capped", e.CapRule, n(e.Raw), n(e.Cap), n(e.Score))
+	}
+	return n(e.Score)
+}
+
 // elements is the table of an explanation's elements, as HTML: a row
-// per element, a column per exColumn.
+// per element, a column per header of columns.
 func (x *ExplainPanel) elements(ex *engine.Explanation) string {
 	l := x.Lang
 	cols := x.columns(ex)
 	t := `<table class="elements"><thead><tr>`
 	for _, c := range cols {
-		t += `<th scope="col" data-col="` + c.head + `">` + esc(i18n.T(l, c.head)) + "</th>"
+		t += `<th scope="col" data-col="` + c + `">` + escT(l, c) + "</th>"
 	}
 	t += "</tr></thead><tbody>"
 	for _, e := range ex.Elements() {
@@ -266,7 +282,7 @@ func (x *ExplainPanel) elements(ex *engine.Explanation) string {
 		}
 		t += "<tr" + classAttr(class) + ">"
 		for _, c := range cols {
-			t += `<td data-col="` + c.head + `"` + classAttr(pick(c.num, "num", "")) + ">" + esc(c.cell(e)) + "</td>"
+			t += `<td data-col="` + c + `"` + classAttr(pick(numeric(c), "num", "")) + ">" + esc(x.cell(c, e)) + "</td>"
 		}
 		t += "</tr>"
 	}
@@ -281,7 +297,7 @@ func dpTable(l string, p int) string {
 
 // dpRows is the content of dpTable's table: its caption, head and rows.
 func dpRows(l string, p int) string {
-	t := "<caption>" + esc(i18n.T(l, "dp.title")) + "</caption>" + headHTML(l, "dp.p", "dp.dp") + "<tbody>"
+	t := "<caption>" + escT(l, "dp.title") + "</caption>" + headHTML(l, "dp.p", "dp.dp") + "<tbody>"
 	for q := max(0, p-2); q <= min(100, p+2); q++ {
 		t += "<tr" + pick(q == p, ` class="used" aria-current="true"`, "") + ">" +
 			tdHTML("num", itoa(q)+" %") + tdHTML("num", report.Signed(engine.RatingDifference(q))) + "</tr>"
@@ -357,7 +373,7 @@ func (x *ExplainPanel) step(i int, s engine.Step) string {
 	if len(s.Games) > 0 {
 		games = x.games(s.Games)
 	}
-	return `<div class="step"><h3>` + esc(i18n.T(l, "step.title", i+1, s.Rule)) + "</h3><ul>" + members + "</ul>" +
+	return `<div class="step"><h3>` + escT(l, "step.title", i+1, s.Rule) + "</h3><ul>" + members + "</ul>" +
 		games + pHTML("outcome", outcome) + "</div>"
 }
 
@@ -365,7 +381,7 @@ func (x *ExplainPanel) step(i int, s engine.Step) string {
 // points.
 func (x *ExplainPanel) games(gs []engine.Game) string {
 	l := x.Lang
-	t := `<table class="elements games"><caption>` + esc(i18n.T(l, "step.games")) + "</caption>" +
+	t := `<table class="elements games"><caption>` + escT(l, "step.games") + "</caption>" +
 		headHTML(l, "ex.round", "step.player", "ex.points", "step.player", "ex.points") + "<tbody>"
 	for _, g := range gs {
 		t += "<tr>" + tdHTML("num", itoa(g.Round)) + tdHTML("", x.name(g.A)) + tdHTML("num", formatNumber(l, g.PointsA, 0)) +

@@ -45,18 +45,16 @@ func (x *ExplainPanel) practiceRows(res engine.Result) (heads []string, rows []p
 		return nil, nil
 	}
 	if els := ex.Elements(); len(els) > 0 {
-		var cols []exColumn
 		for _, c := range x.columns(ex) {
-			switch c.head {
+			switch c {
 			case "ex.round", "ex.kind", "ex.colour", "ex.opponent", "ex.points":
-				cols = append(cols, c)
-				heads = append(heads, c.head)
+				heads = append(heads, c)
 			}
 		}
 		for _, e := range els {
 			r := practiceRow{round: e.Round, want: e.Contribution}
-			for _, c := range cols {
-				r.cells = append(r.cells, c.cell(e))
+			for _, c := range heads {
+				r.cells = append(r.cells, x.cell(c, e))
 			}
 			rows = append(rows, r)
 		}
@@ -113,6 +111,10 @@ func (x *ExplainPanel) practice(res engine.Result) []app.UI {
 		intro = i18n.T(l, "exercise.de.rounds", strings.Join(names, ", "), x.Row.Player.Name)
 		yours, label = i18n.T(l, "exercise.de.yours"), "exercise.de.round"
 	}
+	head := "<tr>"
+	for _, h := range heads {
+		head += `<th scope="col">` + escT(l, h) + "</th>"
+	}
 	right := 0
 	for _, r := range rows {
 		if rd.Check(x.Typed[roundKey(start, x.Col, r.round)], engine.Result{Value: r.want, Defined: true}) == MarkRight {
@@ -120,31 +122,21 @@ func (x *ExplainPanel) practice(res engine.Result) []app.UI {
 		}
 	}
 	return []app.UI{
-		app.Elem("p").Class("hint").Text(intro),
-		scrollBox("table-scroll", i18n.T(l, "ex.table"), app.Elem("table").Class("elements practice").Body(
-			app.Elem("thead").Body(app.Elem("tr").Body(
-				each(len(heads), func(i int) app.UI { return textT(app.Elem("th").Attr("scope", "col"), l, heads[i]) }),
-				app.Elem("th").Attr("scope", "col").Text(yours),
-			)),
+		pClass("hint", intro),
+		scrollBox("table-scroll", i18n.T(l, "ex.table"), el("table", "class", "elements practice").Body(
+			htmlPart("thead", "", head+`<th scope="col">`+esc(yours)+"</th></tr>"),
 			app.Elem("tbody").Body(each(len(rows), func(i int) app.UI {
 				r := rows[i]
 				key := roundKey(start, x.Col, r.round)
 				typed := x.Typed[key]
 				mark := rd.Check(typed, engine.Result{Value: r.want, Defined: true})
 				class := markClass(mark)
-				return app.Elem("tr").DataSet("round", r.round).Body(
+				return el("tr", "data-round", itoa(r.round)).Body(
 					each(len(r.cells), func(j int) app.UI {
-						td := app.Elem("td")
-						if heads[j] == "ex.round" || heads[j] == "ex.points" {
-							td = td.Class("num")
-						}
-						return td.Text(r.cells[j])
+						return cell(pick(numeric(heads[j]), "num", ""), r.cells[j])
 					}),
 					classTd("num exercise "+class).Body(
-						app.ElemSelfClosing("input").Attr("type", "text").Class("ex-input").Attr("inputmode", "decimal").
-							ID("ex-round-"+strconv.Itoa(r.round)).
-							Aria("label", i18n.T(l, label, r.round)).Aria("invalid", boolAttr(mark == MarkWrong || mark == MarkUnread)).
-							Attr("value", typed).
+						exInput("ex-round-"+strconv.Itoa(r.round), i18n.T(l, label, r.round), typed, mark).
 							OnChange(func(ctx app.Context, ev app.Event) {
 								if x.onTyped != nil {
 									x.onTyped(ctx, key, ctx.JSSrc().Get("value").String())
@@ -156,8 +148,8 @@ func (x *ExplainPanel) practice(res engine.Result) []app.UI {
 				)
 			})),
 		)),
-		app.Elem("p").Class("ex-progress").Role("status").Text(exProgressRounds(l, right, len(rows))),
-		textT(app.Elem("button").Attr("type", "button").ID("ex-reveal-full"), l, "exercise.reveal").
+		el("p", "class", "ex-progress", "role", "status").Text(exProgressRounds(l, right, len(rows))),
+		textT(button("ex-reveal-full"), l, "exercise.reveal").
 			OnClick(func(ctx app.Context, e app.Event) {
 				// The button goes away: the dialog takes the focus first, so
 				// that Escape and Tab keep working.

@@ -68,7 +68,7 @@ func (x *Exports) Render() app.UI {
 	l := x.Lang
 	actions := x.actions()
 	return divClass("exports no-print",
-		classDiv("buttons").Role("group").Aria("label", i18n.T(l, "export.label")).Body(
+		el("div", "class", "buttons", "role", "group", "aria-label", i18n.T(l, "export.label")).Body(
 			each(len(actions), func(i int) app.UI {
 				a := actions[i]
 				return textT(button("action-"+a), l, "export."+a).
@@ -85,10 +85,10 @@ func (x *Exports) Render() app.UI {
 		)),
 		app.If(x.ShareURL != "", divClass("share",
 			label("share-url", i18n.T(l, "export.share.label")),
-			app.ElemSelfClosing("input").ID("share-url").Attr("type", "url").Attr("readonly", true).Attr("value", x.ShareURL).
+			typedInput("url", "share-url").Attr("readonly", true).Attr("value", x.ShareURL).
 				OnFocus(func(ctx app.Context, e app.Event) { ctx.JSSrc().Call("select") }),
 		)),
-		pID("export-status", "status").Aria("live", "polite").Text(x.Status),
+		el("p", "id", "export-status", "class", "status", "aria-live", "polite").Text(x.Status),
 	)
 }
 

@@ -29,7 +29,7 @@ func (f *FormatSelect) Render() app.UI {
 	chosen := NormFormat(f.Value)
 	return classSpan("format-select").Body(
 		label(FormatSelectID, i18n.T(l, "input.format.label")),
-		app.Elem("select").ID(FormatSelectID).DataSet("detected", f.Detected).OnChange(f.onChange).Body(
+		el("select", "id", FormatSelectID, "data-detected", f.Detected).OnChange(f.onChange).Body(
 			each(len(ids), func(i int) app.UI {
 				id := ids[i]
 				return app.Elem("option").Attr("value", id).Attr("selected", chosen == id).Text(f.optionText(id))

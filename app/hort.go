@@ -154,51 +154,56 @@ type HortPanel struct {
 // Render draws the form and the awards.
 func (h *HortPanel) Render() app.UI {
 	l := h.Lang
-	change := func(ctx app.Context, prizes, unit string, equal bool) {
-		if h.onChange != nil {
-			h.onChange(ctx, prizes, unit, equal)
-		}
-	}
 	// The prize list prints with the standings (web/spareggi.css):
 	// its title, the rules of the sharing and the list, without the form.
 	printed := ""
 	if len(h.Result.Awards) == 0 {
 		printed = "no-print"
 	}
-	return app.Elem("details").ID("prizes").Class("prizes").Class(printed).Attr("open", h.open || h.Prizes != "").
+	return el("details", "id", "prizes", "class", "prizes", "class", printed).Attr("open", h.open || h.Prizes != "").
 		On("toggle", func(ctx app.Context, e app.Event) { h.open = ctx.JSSrc().Get("open").Bool() }).Body(
 		textT(app.Elem("summary"), l, "prizes.title"),
 		pClass("hint no-print", i18n.T(l, "prizes.hint")),
 		divClass("prize-form no-print",
 			divClass("field",
 				label("prizes-input", i18n.T(l, "prizes.label")),
-				typedInput("text", "prizes-input").Attr("inputmode", "decimal").
-					Attr("placeholder", "1000 600 400 200").Attr("value", h.field()).
-					OnInput(func(ctx app.Context, e app.Event) {
-						h.typed = ctx.JSSrc().Get("value").String()
-						change(ctx, h.typed, h.Unit, h.Equal)
-					}),
+				typedInput("text", "prizes-input", "inputmode", "decimal", "placeholder", "1000 600 400 200", "value", h.field()).
+					OnInput(h.onField),
 			),
 			divClass("field",
 				label("prizes-unit", i18n.T(l, "prizes.unit")),
-				app.Elem("select").ID("prizes-unit").OnChange(func(ctx app.Context, e app.Event) {
-					change(ctx, h.Prizes, ctx.JSSrc().Get("value").String(), h.Equal)
-				}).Body(
+				el("select", "id", "prizes-unit").OnChange(h.onField).Body(
 					app.Elem("option").Attr("value", "0.01").Attr("selected", h.Unit != "1").Text(formatNumber(l, engine.NewValue(1, 100), 2)),
 					app.Elem("option").Attr("value", "1").Attr("selected", h.Unit == "1").Text("1"),
 				),
 			),
-			app.Elem("label").Class("check").Body(
-				typedInput("checkbox", "prizes-equal").Attr("checked", h.Equal).
-					OnChange(func(ctx app.Context, e app.Event) {
-						change(ctx, h.Prizes, h.Unit, ctx.JSSrc().Get("checked").Bool())
-					}),
+			el("label", "class", "check").Body(
+				typedInput("checkbox", "prizes-equal").Attr("checked", h.Equal).OnChange(h.onField),
 				app.Text(i18n.T(l, "prizes.equal")),
 			),
 		),
 		app.If(h.Result.Err != nil, pClass("error", errorText(l, h.Result.Err))),
 		app.If(len(h.Result.Awards) > 0, h.table()),
 	)
+}
+
+// onField passes a change of a field of the form to the page: the
+// amounts typed, the unit or the box "share equally".
+func (h *HortPanel) onField(ctx app.Context, e app.Event) {
+	src := ctx.JSSrc()
+	prizes, unit, equal := h.Prizes, h.Unit, h.Equal
+	switch src.Get("id").String() {
+	case "prizes-input":
+		h.typed = src.Get("value").String()
+		prizes = h.typed
+	case "prizes-unit":
+		unit = src.Get("value").String()
+	case "prizes-equal":
+		equal = src.Get("checked").Bool()
+	}
+	if h.onChange != nil {
+		h.onChange(ctx, prizes, unit, equal)
+	}
 }
 
 // field is the value of the prizes field: the state's, unless it is what
@@ -214,12 +219,12 @@ func (h *HortPanel) field() string {
 // rounding pays against the fund: no control, written as HTML.
 func (h *HortPanel) table() app.UI {
 	l := h.Lang
-	t := `<table class="standings awards"><thead><tr>` + `<th scope="col" class="num">` + esc(i18n.T(l, "prizes.place")) + "</th>" +
-		`<th scope="col" class="name">` + esc(i18n.T(l, "col.name")) + "</th>" +
-		`<th scope="col" class="num">` + esc(i18n.T(l, "col.points")) + "</th>" +
-		`<th scope="col" class="num">` + esc(i18n.T(l, "prizes.group")) + "</th>" +
-		`<th scope="col" class="num">` + esc(i18n.T(l, "prizes.placeprize")) + "</th>" +
-		`<th scope="col" class="num">` + esc(i18n.T(l, "prizes.amount")) + "</th></tr></thead><tbody>"
+	t := `<table class="standings awards"><thead><tr>` + `<th scope="col" class="num">` + escT(l, "prizes.place") + "</th>" +
+		`<th scope="col" class="name">` + escT(l, "col.name") + "</th>" +
+		`<th scope="col" class="num">` + escT(l, "col.points") + "</th>" +
+		`<th scope="col" class="num">` + escT(l, "prizes.group") + "</th>" +
+		`<th scope="col" class="num">` + escT(l, "prizes.placeprize") + "</th>" +
+		`<th scope="col" class="num">` + escT(l, "prizes.amount") + "</th></tr></thead><tbody>"
 	for _, a := range h.Result.Awards {
 		t += "<tr>" + tdHTML("num", placeRange(a.PlaceFirst, a.PlaceLast)) + `<th scope="row" class="name">` + esc(a.Name) + "</th>" +
 			tdHTML("num", formatNumber(l, a.Points, 1)) + tdHTML("num", placeRange(a.First, a.Last)) + tdHTML("num", formatAmount(l, a.PlacePrize)) +

@@ -93,30 +93,29 @@ func (in *InputPanel) Render() app.UI {
 	if bounded {
 		described += " input-bounded"
 	}
-	return app.Elem("section").Class("input no-print").Aria("label", i18n.T(l, "input.title")).Body(
+	return el("section", "class", "input no-print", "aria-label", i18n.T(l, "input.title")).Body(
 		textT(app.Elem("h2"), l, "input.title"),
 		divClass("input-grid",
-			classDiv("dropzone").ID(dropZoneID).Class(classIf(in.dragging, "dragging")).
+			el("div", "class", "dropzone", "id", dropZoneID, "class", classIf(in.dragging, "dragging")).
 				OnDragOver(in.onDragOver).OnDragLeave(in.onDragLeave).OnDrop(in.onDrop).Body(
-				textT(app.Elem("label").Attr("for", InputID).Class("visually-hidden"), l, "input.label"),
-				app.Elem("textarea").ID(InputID).Class("text").Class(classIf(bounded, "bounded")).Attr("rows", 14).Spellcheck(false).
-					Attr("wrap", "off").Attr("autocomplete", "off").Attr("autocapitalize", "off").
-					Attr("placeholder", i18n.T(l, "input.placeholder")).
-					Aria("describedby", described).
+				textT(el("label", "for", InputID, "class", "visually-hidden"), l, "input.label"),
+				el("textarea", "id", InputID, "class", "text", "class", classIf(bounded, "bounded"), "rows", "14", "spellcheck", "false",
+					"wrap", "off", "autocomplete", "off", "autocapitalize", "off", "placeholder", i18n.T(l, "input.placeholder"),
+					"aria-describedby", described).
 					OnInput(in.onInput),
 				// Its place held (when): the text area's siblings do not
 				// move when the view comes or goes.
 				when(bounded, in.boundedNote),
 				divClass("file-row",
-					textT(app.Elem("label").Class("button file-button").Attr("for", "input-file"), l, "input.choose"),
-					typedInput("file", "input-file").Class("visually-hidden").
-						Attr("accept", ".trf,.txt,text/plain,.html,.htm,text/html,.json,application/json,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet").OnChange(in.onFile),
+					textT(el("label", "class", "button file-button", "for", "input-file"), l, "input.choose"),
+					typedInput("file", "input-file", "class", "visually-hidden",
+						"accept", ".trf,.txt,text/plain,.html,.htm,text/html,.json,application/json,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet").OnChange(in.onFile),
 					spanClass("hint", i18n.T(l, "input.drop")),
 					&FormatSelect{Lang: l, Value: in.Format, Detected: in.Outcome.FormatID, OnChange: in.OnFormat},
 				),
 			),
 			divClass("input-side",
-				pID("input-status", "status").Aria("live", "polite").Text(in.status()),
+				el("p", "id", "input-status", "class", "status", "aria-live", "polite").Text(in.status()),
 				&Questions{Lang: l, Text: in.shown(), Questions: in.Outcome.Questions, Open: in.Outcome.Failed, OnAnswer: in.OnAnswer},
 				&DiagList{Lang: l, Text: in.shown(), Diags: in.Outcome.Diags, Err: outcomeErr(l, in.Outcome),
 					Failed: in.Outcome.Failed && len(in.Outcome.Questions) == 0},

@@ -99,8 +99,8 @@ func progressBlock(l, name string, done, total int, cancel app.EventHandler) app
 		text = i18n.T(l, name+".progress", done, total)
 	}
 	return classDiv(name+"-busy").Body(
-		app.Elem("p").ID(name+"-progress").Role("status").Text(text),
-		app.If(total > 0, app.Elem("progress").Attr("max", total).Attr("value", done).Aria("labelledby", name+"-progress")),
+		el("p", "id", name+"-progress", "role", "status").Text(text),
+		app.If(total > 0, el("progress", "max", itoa(total), "value", itoa(done), "aria-labelledby", name+"-progress")),
 		textT(button(name+"-cancel"), l, name+".cancel").OnClick(cancel),
 	)
 }

@@ -30,31 +30,25 @@ func (le *ListEditor) Render() app.UI {
 	l := le.Lang
 	n := len(le.List)
 	return divClass("list-editor",
-		textT(app.Elem("h3").ID("list-title"), l, "list.title"),
-		// The buttons' clicks go to the list's one handler (onListClick).
-		app.Elem("ol").Class("tb-list").Aria("labelledby", "list-title").OnClick(le.onListClick).Body(
-			app.Elem("li").Class("tb fixed").Body(
-				spanClass("key", "PTS"),
-				spanClass("hint", i18n.T(l, "list.pts")),
-			),
+		textT(el("h3", "id", "list-title"), l, "list.title"),
+		// The buttons' clicks go to the list's one handler (onListClick):
+		// the entries have no handler of their own, and are written as
+		// HTML (an entry changed is drawn anew; Move and Remove put the
+		// focus back, restoreFocus).
+		el("ol", "class", "tb-list", "aria-labelledby", "list-title").OnClick(le.onListClick).Body(
+			app.Raw(`<li class="tb fixed"><span class="key">PTS</span><span class="hint">`+escT(l, "list.pts")+"</span></li>"),
 			each(len(le.List), func(i int) app.UI {
 				key := le.List[i]
-				return app.Elem("li").Class("tb").DataSet("key", key).Body(
-					spanClass("key", key),
-					classSpan("tb-buttons").Body(
-						le.entryButton("up", i, "↑", i18n.T(l, "list.up", key)).Attr("disabled", i == 0),
-						le.entryButton("down", i, "↓", i18n.T(l, "list.down", key)).Attr("disabled", i == n-1),
-						le.entryButton("remove", i, "✕", i18n.T(l, "list.remove", key)).Class("remove"),
-					),
-				)
+				return app.Raw(`<li class="tb" data-key="` + esc(key) + `"><span class="key">` + esc(key) + `</span><span class="tb-buttons">` +
+					entryButton("up", i, "↑", i18n.T(l, "list.up", key), "icon", i == 0) +
+					entryButton("down", i, "↓", i18n.T(l, "list.down", key), "icon", i == n-1) +
+					entryButton("remove", i, "✕", i18n.T(l, "list.remove", key), "icon remove", false) + "</span></li>")
 			}),
 		),
 		divClass("tb-add",
 			label("tb-add-input", i18n.T(l, "list.add.label")),
-			app.ElemSelfClosing("input").ID("tb-add-input").Attr("type", "text").Attr("list", "tb-codes").
-				Attr("autocomplete", "off").Attr("autocapitalize", "characters").
-				Attr("placeholder", "BH/C1").Attr("value", le.draft).
-				Aria("invalid", boolAttr(le.err != nil)).Aria("describedby", "tb-add-error").
+			typedInput("text", "tb-add-input", "list", "tb-codes", "autocomplete", "off", "autocapitalize", "characters",
+				"placeholder", "BH/C1", "value", le.draft, "aria-invalid", boolAttr(le.err != nil), "aria-describedby", "tb-add-error").
 				OnInput(func(ctx app.Context, e app.Event) { le.draft, le.typed = ctx.JSSrc().Get("value").String(), nil }).
 				OnKeyDown(func(ctx app.Context, e app.Event) {
 					if e.Get("key").String() == "Enter" {
@@ -68,8 +62,8 @@ func (le *ListEditor) Render() app.UI {
 			// option cost the page's first render a call into the
 			// browser for each option and attribute.
 			&htmlChunk{Tag: "datalist", ID: "tb-codes", Of: le.codes(), html: menuOptions},
-			pID("tb-add-error", "error").Aria("live", "polite").Text(le.errText()),
-			idDiv("tb-add-dup").Class("tb-dup").Aria("live", "polite").Body(
+			el("p", "id", "tb-add-error", "class", "error", "aria-live", "polite").Text(le.errText()),
+			el("div", "id", "tb-add-dup", "class", "tb-dup", "aria-live", "polite").Body(
 				when(len(le.typed) > 0, func() app.UI { return le.dupView(l) }),
 			),
 		),
@@ -77,10 +71,10 @@ func (le *ListEditor) Render() app.UI {
 }
 
 // entryButton is the button act ("up", "down", "remove") of entry i,
-// showing sign, named name.
-func (le *ListEditor) entryButton(act string, i int, sign, name string) app.HTMLElem {
-	return button("tb-"+act+"-"+itoa(i)).Class("icon").DataSet("act", act).DataSet("i", i).
-		Aria("label", name).Title(name).Text(sign)
+// showing sign, named name, of the class, disabled or not, as HTML.
+func entryButton(act string, i int, sign, name, class string, disabled bool) string {
+	return `<button type="button" id="tb-` + act + "-" + itoa(i) + `" class="` + class + `" data-act="` + act + `" data-i="` + itoa(i) +
+		`" aria-label="` + esc(name) + `" title="` + esc(name) + `"` + pick(disabled, " disabled", "") + ">" + sign + "</button>"
 }
 
 // onListClick moves or removes the entry whose button was clicked (or
@@ -124,7 +118,7 @@ func (le *ListEditor) dupView(l string) app.UI {
 		move = i18n.T(l, "list.dup.move.many", strings.Join(le.typed, ", "))
 	}
 	return app.Elem("div").Body(
-		textT(app.Elem("p").ID("tb-dup-text"), l, "list.dup", strings.Join(at, ", ")),
+		textT(el("p", "id", "tb-dup-text"), l, "list.dup", strings.Join(at, ", ")),
 		classSpan("buttons").Body(
 			button("tb-dup-move").Text(move).
 				OnClick(func(ctx app.Context, e app.Event) { le.resolve(ctx, true) }),
@@ -140,13 +134,8 @@ func (le *ListEditor) restoreFocus(ctx app.Context) {
 	if le.focus == "" {
 		return
 	}
-	id := le.focus
+	focusLater(ctx, le.focus)
 	le.focus = ""
-	ctx.Defer(func(ctx app.Context) {
-		if el := byID(id); !el.IsNull() && !el.IsUndefined() {
-			el.Call("focus")
-		}
-	})
 }
 
 // Move moves entry i by delta places (−1 up, +1 down).

@@ -44,7 +44,7 @@ func (f *LotsForm) Render() app.UI {
 			value := f.order(i)
 			return divClass("lots-group",
 				label(id, i18n.T(l, "lots.label", groupNames(f.St, g))),
-				typedInput("text", id).Attr("inputmode", "numeric").Attr("value", value).
+				typedInput("text", id, "inputmode", "numeric", "value", value).
 					OnInput(func(ctx app.Context, e app.Event) {
 						if f.drafts == nil {
 							f.drafts = map[int]string{}
@@ -55,7 +55,7 @@ func (f *LotsForm) Render() app.UI {
 					OnClick(func(ctx app.Context, e app.Event) { f.apply(ctx, g, f.draft(i)) }, fmt.Sprint(g)),
 			)
 		}),
-		app.If(len(f.shown()) < len(f.St.Ties), textT(button("lots-showall").Class("show-all"), l, "lots.showall", len(f.St.Ties)).
+		app.If(len(f.shown()) < len(f.St.Ties), textT(button("lots-showall", "class", "show-all"), l, "lots.showall", len(f.St.Ties)).
 			OnClick(func(ctx app.Context, e app.Event) { f.showAll = true })),
 		app.If(f.err != "", alert("error", f.err)),
 	)

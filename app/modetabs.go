@@ -17,11 +17,11 @@ func (p *Page) modeTabs(l string, sv bool) app.UI {
 		season = i18n.T(l, "mode.season.n", n)
 	}
 	tab := func(id, text string, on bool) app.UI {
-		return button(id).Class("mode-tab").Aria("pressed", boolAttr(sv == on)).Text(text).
+		return button(id, "class", "mode-tab", "aria-pressed", boolAttr(sv == on)).Text(text).
 			OnClick(func(ctx app.Context, e app.Event) { p.onMode(ctx, on) })
 	}
-	return divClass("mode-tabs buttons no-print",
+	return el("div", "class", "mode-tabs buttons no-print", "role", "group", "aria-label", i18n.T(l, "mode.label")).Body(
 		tab("mode-event", i18n.T(l, "mode.event"), false),
 		tab("mode-season", season, true),
-	).Role("group").Aria("label", i18n.T(l, "mode.label"))
+	)
 }

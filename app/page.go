@@ -293,46 +293,36 @@ func (p *Page) Render() app.UI {
 	if sv {
 		st = nil
 	}
-	return classDiv("page").Class(classIf(p.Embed, "embed")).Body(
-		when(st != nil, func() app.UI {
-			return textT(app.Elem("a").Attr("href", "#"+StandingsRegionID).Class("skip-link"), l, "skip.standings").
-				OnClick(func(ctx app.Context, e app.Event) {
-					e.PreventDefault()
-					focusElement(StandingsRegionID)
-				})
-		}),
+	return el("div", "class", "page", "class", classIf(p.Embed, "embed")).Body(
+		shown(st != nil, textT(el("a", "href", "#"+StandingsRegionID, "class", "skip-link"), l, "skip.standings").
+			OnClick(func(ctx app.Context, e app.Event) {
+				e.PreventDefault()
+				focusElement(StandingsRegionID)
+			})),
 		when(!p.Embed, func() app.UI { return p.header(l) }),
-		app.Elem("main").ID("main").Body(
+		el("main", "id", "main").Body(
 			// The embedded page has no header: its level-one heading,
 			// for a screen reader, names the calculator.
-			when(p.Embed, func() app.UI { return textT(app.Elem("h1").Class("visually-hidden"), l, "app.title") }),
-			when(p.linkBroken, func() app.UI {
-				return textT(pID("link-error", "error").Role("alert"), l, "share.broken")
-			}),
+			shown(p.Embed, textT(el("h1", "class", "visually-hidden"), l, "app.title")),
+			shown(p.linkBroken, textT(el("p", "id", "link-error", "class", "error", "role", "alert"), l, "share.broken")),
 			when(len(p.refused) > 0, func() app.UI { return refusedView(l, p.refused) }),
 			when(p.state.OptionsErr != nil, func() app.UI { return optionsRefusedView(l, p.state.OptionsErr) }),
 			p.sessionView(l),
-			when(!p.Embed, func() app.UI {
-				return p.modeTabs(l, sv)
-			}),
+			shown(!p.Embed, p.modeTabs(l, sv)),
 			when(sv, func() app.UI { return p.seasonPanel(l) }),
-			when(!p.Embed && !sv, func() app.UI {
-				return &Examples{Lang: l, LinkLang: p.linkLang(), Current: p.state.Example, OnPick: p.onExample}
-			}),
-			when(!sv, func() app.UI {
-				return &InputPanel{Lang: l, Text: p.state.Text, Name: p.state.Name, Format: p.state.Format, Outcome: v.Out, TooLarge: p.state.TooLarge,
-					OnText: p.onText, OnTooLarge: p.onTooLarge, OnFormat: p.onFormat, OnAnswer: p.onAnswer}
-			}),
+			shown(!p.Embed && !sv, &Examples{Lang: l, LinkLang: p.linkLang(), Current: p.state.Example, OnPick: p.onExample}),
+			shown(!sv, &InputPanel{Lang: l, Text: p.state.Text, Name: p.state.Name, Format: p.state.Format, Outcome: v.Out, TooLarge: p.state.TooLarge,
+				OnText: p.onText, OnTooLarge: p.onTooLarge, OnFormat: p.onFormat, OnAnswer: p.onAnswer}),
 			when(v.Out.Event != nil && !sv, func() app.UI { return p.rules(l) }),
 			when(st != nil, func() app.UI {
-				return app.Elem("section").Class("results").Aria("label", i18n.T(l, "results.title")).Body(
-					textT(app.Elem("h2").Attr("elementtiming", "standings"), l, "results.title"),
+				return el("section", "class", "results", "aria-label", i18n.T(l, "results.title")).Body(
+					textT(el("h2", "elementtiming", "standings"), l, "results.title"),
 					&RulesUsed{Lang: l, St: st, Exercise: p.state.Exercise, Kept: p.state.KeepRules, onUse: p.onUsePrinted},
-					when(!p.Embed, func() app.UI { return p.exerciseBar(l) }),
+					shown(!p.Embed, p.exerciseBar(l)),
 					p.exerciseTable(&StandingsTable{Lang: l, St: st, SortCol: p.state.SortCol, SortDesc: p.state.SortDesc,
 						onSort: p.onSort, onExplain: p.onExplain}),
 					// The groups left tied are an answer too.
-					when(!p.state.Exercise, func() app.UI { return &LotsForm{Lang: l, St: st, onLots: p.onLots} }),
+					shown(!p.state.Exercise, &LotsForm{Lang: l, St: st, onLots: p.onLots}),
 					&Exports{Lang: l, ShareURL: p.shareURL, Status: p.status.text(l), HasTRF: trfWriterAvailable,
 						OnAction: p.onExport, Exercise: p.state.Exercise, OnLeave: p.onExercise},
 				)
@@ -342,9 +332,7 @@ func (p *Page) Render() app.UI {
 			when(st != nil && !p.Embed && !p.state.Exercise, func() app.UI { return p.panels(l) }),
 			when(p.state.Explain != 0 && !sv, func() app.UI { return p.explainPanel(l) }),
 		),
-		when(!p.Embed, func() app.UI {
-			return app.Elem("footer").Class("footer no-print").Body(pText(i18n.T(l, "app.footer")))
-		}),
+		shown(!p.Embed, app.Raw(`<footer class="footer no-print"><p>`+escT(l, "app.footer")+"</p></footer>")),
 	)
 }
 
@@ -364,9 +352,9 @@ func (p *Page) panels(l string) app.UI {
 }
 
 func (p *Page) header(l string) app.UI {
-	return app.Elem("header").Class("header no-print").Body(
+	return el("header", "class", "header no-print").Body(
 		divClass("brand",
-			app.ElemSelfClosing("img").Attr("src", "/web/icons/icon.svg").Attr("alt", "").Class("logo"),
+			app.ElemSelfClosing("img").Attr("src", "/web/icons/icon.svg").Attr("alt", "").Attr("class", "logo"),
 			app.Elem("div").Body(
 				textT(app.Elem("h1"), l, "app.name"),
 				pClass("tagline", i18n.T(l, "app.tagline")),
@@ -395,7 +383,7 @@ func (p *Page) rules(l string) app.UI {
 	if p.state.ListSet {
 		list = p.state.List
 	}
-	return app.Elem("section").Class("rules no-print").Aria("label", i18n.T(l, "rules.title")).Body(
+	return el("section", "class", "rules no-print", "aria-label", i18n.T(l, "rules.title")).Body(
 		textT(app.Elem("h2"), l, "rules.title"),
 		&RulesPanel{Lang: l, Edition: p.state.Edition, DefaultEdition: def.String(), DefaultReason: reason, NoDate: ev.StartDate.IsZero(),
 			Preset: shownPreset(p.state, used), Round: p.state.Round, LastRound: p.view.Out.LastRound, PlayedRound: p.view.Out.PlayedRound,
@@ -472,10 +460,20 @@ func when(ok bool, f func() app.UI) app.UI {
 	return app.Text("")
 }
 
+// shown is x if ok, else an empty text that holds its place, as when
+// draws it; x is built either way: for a part that costs little to build
+// and can be built when it is not shown.
+func shown(ok bool, x app.UI) app.UI {
+	if ok {
+		return x
+	}
+	return app.Text("")
+}
+
 // refusedView says, in lang, which lists of the link were left out because
 // they pass their limits: the page shows the rest of the link.
 func refusedView(lang string, refused []error) app.UI {
-	return idDiv("link-limits").Class("error").Role("alert").Body(
+	return el("div", "id", "link-limits", "class", "error", "role", "alert").Body(
 		each(len(refused), func(i int) app.UI { return pText(i18n.ErrorText(lang, refused[i])) }),
 	)
 }

@@ -32,17 +32,11 @@ func (p *Page) exerciseBar(l string) app.UI {
 			}
 		}
 	}
-	return idDiv("exercise").Class("exercise-bar no-print").Body(
-		textT(button("exercise-toggle").Aria("pressed", boolAttr(on)), l, "exercise.toggle").OnClick(p.onExercise),
-		when(on, func() app.UI {
-			return classSpan("ex-progress").Role("status").Text(exProgress(l, right, total))
-		}),
-		when(on && total > 0 && right == total, func() app.UI {
-			return textT(pID("exercise-done", "ex-done").Role("status"), l, "exercise.done", total)
-		}),
-		when(on, func() app.UI {
-			return textT(button("exercise-save"), l, "exercise.save").OnClick(p.onExerciseSave)
-		}),
+	return el("div", "id", "exercise", "class", "exercise-bar no-print").Body(
+		textT(button("exercise-toggle", "aria-pressed", boolAttr(on)), l, "exercise.toggle").OnClick(p.onExercise),
+		shown(on, el("span", "class", "ex-progress", "role", "status").Text(exProgress(l, right, total))),
+		shown(on && total > 0 && right == total, textT(el("p", "id", "exercise-done", "class", "ex-done", "role", "status"), l, "exercise.done", total)),
+		shown(on, textT(button("exercise-save"), l, "exercise.save").OnClick(p.onExerciseSave)),
 	)
 }
 

@@ -259,9 +259,10 @@ func (in *InputPanel) area() (text string, bounded bool) {
 func (in *InputPanel) boundedNote() app.UI {
 	l := in.Lang
 	return pID("input-bounded", "bounded").Body(
-		app.Elem("span").ID("input-bounded-count").Text(in.bv.note(l)+" "),
-		textT(classButton("linkish").ID("input-edit-whole").Title(i18n.T(l, "input.bounded.slow")), l, "input.bounded.edit").OnClick(in.onEditWhole),
-		app.Elem("small").Class("hint").Text(" "+i18n.T(l, "input.bounded.slow")+" "+i18n.T(l, "input.bounded.paste")),
+		el("span", "id", "input-bounded-count").Text(in.bv.note(l)+" "),
+		textT(el("button", "type", "button", "class", "linkish", "id", "input-edit-whole", "title", i18n.T(l, "input.bounded.slow")), l, "input.bounded.edit").
+			OnClick(in.onEditWhole),
+		el("small", "class", "hint").Text(" "+i18n.T(l, "input.bounded.slow")+" "+i18n.T(l, "input.bounded.paste")),
 	)
 }
 
@@ -273,7 +274,7 @@ func (in *InputPanel) onEditWhole(ctx app.Context, e app.Event) {
 		in.whole = in.shown()
 	}
 	in.syncText(ctx)
-	ctx.Defer(func(ctx app.Context) { byID(InputID).Call("focus") })
+	focusLater(ctx, InputID)
 }
 
 // domListener is a JavaScript listener the panel put on an element: the
@@ -297,35 +298,47 @@ func (in *InputPanel) listenArea(ctx app.Context) {
 		if el.IsNull() || el.IsUndefined() || zone.IsNull() || zone.IsUndefined() || len(in.listeners) > 0 {
 			return
 		}
-		on := func(target app.Value, event string, f func(this, e app.Value)) {
+		on := func(target app.Value, event string) {
 			fn := app.FuncOf(func(this app.Value, args []app.Value) any {
 				if len(args) > 0 {
-					f(this, args[0])
+					in.onAreaEvent(ctx, event, this, args[0])
 				}
 				return nil
 			})
 			target.Call("addEventListener", event, fn)
 			in.listeners = append(in.listeners, domListener{target, event, fn})
 		}
-		on(el, "paste", func(this, e app.Value) {
-			l, all := selectedAll(this)
-			whole := in.bounded || l == 0 || all
-			in.pastedWhole = whole
-			in.onPaste(ctx, this, e, whole)
-			in.onPasteText(ctx, this, e, whole)
-			emptyBeforePaste(this, e)
-		})
-		on(zone, "drop", func(this, e app.Value) { in.onDropText(ctx, e) })
-		on(el, "dragstart", func(this, e app.Value) { in.dragSelf = true })
-		on(el, "dragend", func(this, e app.Value) { in.dragSelf = false })
-		on(el, "beforeinput", func(this, e app.Value) {
-			_, all := selectedAll(this)
-			in.replaceAll = in.bounded && all
-		})
-		on(el, "copy", func(this, e app.Value) { in.onCopy(ctx, this, e, false) })
-		on(el, "cut", func(this, e app.Value) { in.onCopy(ctx, this, e, true) })
-		on(el, "keydown", func(this, e app.Value) { in.onUndoKey(ctx, e) })
+		for _, event := range [...]string{"paste", "dragstart", "dragend", "beforeinput", "copy", "cut", "keydown"} {
+			on(el, event)
+		}
+		on(zone, "drop")
 	})
+}
+
+// onAreaEvent handles the event of the text area (or the drop zone's
+// drop) that listenArea listens to, while it is dispatched; this is the
+// element listened to.
+func (in *InputPanel) onAreaEvent(ctx app.Context, event string, this, e app.Value) {
+	switch event {
+	case "paste":
+		l, all := selectedAll(this)
+		whole := in.bounded || l == 0 || all
+		in.pastedWhole = whole
+		in.onPaste(ctx, this, e, whole)
+		in.onPasteText(ctx, this, e, whole)
+		emptyBeforePaste(this, e)
+	case "drop":
+		in.onDropText(ctx, e)
+	case "dragstart", "dragend":
+		in.dragSelf = event == "dragstart"
+	case "beforeinput":
+		_, all := selectedAll(this)
+		in.replaceAll = in.bounded && all
+	case "copy", "cut":
+		in.onCopy(ctx, this, e, event == "cut")
+	case "keydown":
+		in.onUndoKey(ctx, e)
+	}
 }
 
 // OnDismount removes the listeners.

@@ -42,11 +42,11 @@ func (p *PrintedPanel) Render() app.UI {
 		return app.Elem("div")
 	}
 	run := p.Run
-	return app.Elem("section").ID("printed").Class("printed no-print").Aria("label", i18n.T(l, "printed.title")).Body(
+	return el("section", "id", "printed", "class", "printed no-print", "aria-label", i18n.T(l, "printed.title")).Body(
 		textT(app.Elem("h2"), l, "printed.title"),
 		pText(i18n.T(l, "printed.intro", len(p.Event.DeclaredColumns), columnNames(p.Event.DeclaredColumns))),
 		textT(button("printed-run").Attr("disabled", run.busy), l, "printed.run").OnClick(p.run),
-		when(run.busy, func() app.UI { return progressBlock(l, "printed", run.done, run.total, run.stop) }),
+		shown(run.busy, progressBlock(l, "printed", run.done, run.total, run.stop)),
 		app.If(run.err != nil, alert("error", errorText(l, run.err))),
 		when(run.res.Printed != nil, func() app.UI { return p.report(l, run.res.Printed) }),
 	)
@@ -104,15 +104,15 @@ func printedRanking(l string, rep *check.Report) string {
 	rules := i18n.T(l, "edition."+rep.RankingEdition.String())
 	list := strings.Join(engine.Keys(rep.RankingList), ", ")
 	if len(rep.Ranking) == 0 {
-		return `<p id="printed-ranking" class="printed-ranking">` + esc(i18n.T(l, "printed.rankok", rules, list)) + "</p>"
+		return `<p id="printed-ranking" class="printed-ranking">` + escT(l, "printed.rankok", rules, list) + "</p>"
 	}
-	html := `<div id="printed-ranking" class="printed-ranking"><p role="alert">` + esc(i18n.T(l, "printed.ranking", rules, list, len(rep.Ranking))) + "</p><ul>"
+	html := `<div id="printed-ranking" class="printed-ranking"><p role="alert">` + escT(l, "printed.ranking", rules, list, len(rep.Ranking)) + "</p><ul>"
 	for _, d := range rep.Ranking {
 		places := strconv.Itoa(d.From)
 		if d.To != d.From {
 			places += "–" + strconv.Itoa(d.To)
 		}
-		html += `<li data-start="` + itoa(d.Player.StartNo) + `">` + esc(i18n.T(l, "printed.rankrow", d.Player.StartNo, d.Player.Name, d.Printed, places)) + "</li>"
+		html += `<li data-start="` + itoa(d.Player.StartNo) + `">` + escT(l, "printed.rankrow", d.Player.StartNo, d.Player.Name, d.Printed, places) + "</li>"
 	}
 	return html + "</ul></div>"
 }
@@ -129,8 +129,8 @@ func (p *PrintedPanel) use(l string, rep *check.Report) string {
 	if ed != engine.EditionDefault {
 		rules = i18n.T(l, "edition."+ed.String())
 	}
-	return `<div class="printed-use"><p id="printed-use-hint">` + esc(i18n.T(l, "printed.use.hint", rules, strings.Join(engine.Keys(list), ", "))) +
-		`</p><button type="button" id="printed-use">` + esc(i18n.T(l, "printed.use")) + "</button></div>"
+	return `<div class="printed-use"><p id="printed-use-hint">` + escT(l, "printed.use.hint", rules, strings.Join(engine.Keys(list), ", ")) +
+		`</p><button type="button" id="printed-use">` + escT(l, "printed.use") + "</button></div>"
 }
 
 // onReportClick takes a click on the report's button printed-use (use):
@@ -181,7 +181,7 @@ func printedColumn(l string, c check.Column) string {
 		html += pHTML("printed-also", i18n.T(l, "printed.also", also))
 	}
 	if len(c.Differ) > 0 {
-		html += `<table class="printed-table"><caption>` + esc(i18n.T(l, "printed.differ", len(c.Differ))) + "</caption>" +
+		html += `<table class="printed-table"><caption>` + escT(l, "printed.differ", len(c.Differ)) + "</caption>" +
 			headHTML(l, "printed.start", "printed.name", "printed.printed", "printed.computed", "printed.why") + "<tbody>"
 		for _, d := range c.Differ {
 			computed := numberText(l, d.Computed)

@@ -56,29 +56,27 @@ func (q *Questions) question(qu formats.Question) app.UI {
 		label = CellLabel(l, qu.Sheet, qu.Line, qu.Col)
 	}
 	line, col, endCol := Excerpt(lineText(q.Text, qu.Line), qc, qe)
+	var excerpt app.UI = app.Text("") // its place held (when)
+	if col > 0 {
+		excerpt = snippet(i18n.T(l, "diag.excerpt", label), line, col, endCol)
+	}
 	cls := "question"
 	if qu.Blocking {
 		cls += " open"
 	}
-	return classDiv(cls).DataSet("id", qu.ID).DataSet("line", qu.Line).DataSet("col", qu.Col).Body(
+	return el("div", "class", cls, "data-id", qu.ID, "data-line", itoa(qu.Line), "data-col", itoa(qu.Col)).Body(
 		app.Elem("p").Body(
-			app.If(qu.Line > 0, classButton("linkish goto").Title(i18n.T(l, "question.goto")).
+			app.If(qu.Line > 0, el("button", "type", "button", "class", "linkish goto", "title", i18n.T(l, "question.goto")).
 				Text(label).
 				OnClick(func(ctx app.Context, e app.Event) { selectLine(q.Text, qu.Line, qc, qe) }, qu.ID, qu.Line, qu.Col)),
-			classSpan("msg").Title(qu.ID).Text(i18n.QuestionText(l, qu)),
+			app.Raw(`<span class="msg" title="`+esc(qu.ID)+`">`+esc(i18n.QuestionText(l, qu))+"</span>"),
 		),
-		when(line != "" && col > 0, func() app.UI {
-			return snippetBox(i18n.T(l, "diag.excerpt", label)).Body(
-				app.Elem("code").Text(line),
-				app.Elem("code").Class("caret").Text("\n"+Caret(line, col, endCol)),
-			)
-		}),
-		classDiv("buttons answers").Role("group").Aria("label", i18n.QuestionText(l, qu)).Body(
+		excerpt,
+		el("div", "class", "buttons answers", "role", "group", "aria-label", i18n.QuestionText(l, qu)).Body(
 			each(len(qu.Options), func(j int) app.UI {
 				o := qu.Options[j]
 				effect := i18n.OptionEffect(l, o)
-				return classButton("answer").DataSet("answer", o.ID).
-					Aria("pressed", boolAttr(qu.Default == o.ID)).
+				return el("button", "type", "button", "class", "answer", "data-answer", o.ID, "aria-pressed", boolAttr(qu.Default == o.ID)).
 					Body(
 						spanClass("answer-label", i18n.OptionLabel(l, o)),
 						app.If(effect != "", spanClass("answer-effect", effect)),

@@ -55,29 +55,12 @@ func (r *RulesPanel) Render() app.UI {
 		}
 	}
 	return divClass("rules-form",
-		selectField("rules-edition", i18n.T(l, "rules.edition"), func(ctx app.Context, e app.Event) {
-			if r.OnEdition != nil {
-				r.OnEdition(ctx, ctx.JSSrc().Get("value").String())
-			}
-		}, r.editions(), app.Elem("small").Class("hint").Text(r.editionHint())),
-		selectField("rules-preset", i18n.T(l, "rules.preset"), func(ctx app.Context, e app.Event) {
-			if r.OnPreset != nil {
-				r.OnPreset(ctx, ctx.JSSrc().Get("value").String())
-			}
-		}, r.presets(presets)),
-		selectField("rules-round", i18n.T(l, "rules.round"), func(ctx app.Context, e app.Event) {
-			n, _ := strconv.Atoi(ctx.JSSrc().Get("value").String())
-			if r.OnRound != nil {
-				r.OnRound(ctx, n)
-			}
-		}, r.rounds()),
+		selectField("rules-edition", i18n.T(l, "rules.edition"), r.onField, r.editions(), el("small", "class", "hint").Text(r.editionHint())),
+		selectField("rules-preset", i18n.T(l, "rules.preset"), r.onField, r.presets(presets)),
+		selectField("rules-round", i18n.T(l, "rules.round"), r.onField, r.rounds()),
 		divClass("field keep",
 			app.Elem("label").Attr("for", "rules-keep").Body(
-				typedInput("checkbox", "rules-keep").Attr("checked", r.KeepRules).OnChange(func(ctx app.Context, e app.Event) {
-					if r.OnKeep != nil {
-						r.OnKeep(ctx, ctx.JSSrc().Get("checked").Bool())
-					}
-				}),
+				typedInput("checkbox", "rules-keep").Attr("checked", r.KeepRules).OnChange(r.onField),
 				app.Text(" "+i18n.T(l, "rules.keep")),
 			),
 		),
@@ -91,6 +74,33 @@ func (r *RulesPanel) Render() app.UI {
 				}),
 		)),
 	)
+}
+
+// onField passes a change of a field of the form to the page: the
+// edition, the preset or the round chosen in its menu, or the box "keep
+// these rules".
+func (r *RulesPanel) onField(ctx app.Context, e app.Event) {
+	src := ctx.JSSrc()
+	v := src.Get("value").String()
+	switch src.Get("id").String() {
+	case "rules-edition":
+		if r.OnEdition != nil {
+			r.OnEdition(ctx, v)
+		}
+	case "rules-preset":
+		if r.OnPreset != nil {
+			r.OnPreset(ctx, v)
+		}
+	case "rules-round":
+		n, _ := strconv.Atoi(v)
+		if r.OnRound != nil {
+			r.OnRound(ctx, n)
+		}
+	case "rules-keep":
+		if r.OnKeep != nil {
+			r.OnKeep(ctx, src.Get("checked").Bool())
+		}
+	}
 }
 
 // defaultEdition is the edition menu's first entry: the edition by the

@@ -49,7 +49,7 @@ func (r *RulesUsed) notices() []engine.Note {
 // button that uses them.
 func (r *RulesUsed) notice(n engine.Note) app.UI {
 	l := r.Lang
-	li := app.Elem("li").Class("warning").DataSet("code", n.Code())
+	li := el("li", "class", "warning", "data-code", n.Code())
 	pr := r.St.Input.Printed
 	if n.ID != msg.WarnPrintedClosest || pr == nil || r.onUse == nil {
 		return li.Body(spanClass("msg", n.Text(l)))
@@ -60,7 +60,7 @@ func (r *RulesUsed) notice(n engine.Note) app.UI {
 	}
 	return li.ID("printed-closest").Body(
 		spanClass("msg", n.Text(l)+" "),
-		textT(button("printed-closest-use").Class("no-print"), l, "used.printed.use").
+		textT(button("printed-closest-use", "class", "no-print"), l, "used.printed.use").
 			OnClick(func(ctx app.Context, e app.Event) { r.onUse(ctx, edition, engine.Keys(pr.TieBreaks), pr.Round) }),
 	)
 }
@@ -78,22 +78,22 @@ func (r *RulesUsed) Render() app.UI {
 		title = st.Event.Name
 	}
 	// The list of the rules has no control: it is written as HTML.
-	dl := "<dt>" + esc(i18n.T(l, "used.edition")) + `</dt><dd id="used-edition">` +
+	dl := "<dt>" + escT(l, "used.edition") + `</dt><dd id="used-edition">` +
 		esc(i18n.T(l, "edition."+st.Edition.String())+" ("+st.Edition.String()+")") + "</dd>" +
-		"<dt>" + esc(i18n.T(l, "used.list")) + `</dt><dd><span id="used-list">` + esc(strings.Join(list, ", ")) + "</span>"
+		"<dt>" + escT(l, "used.list") + `</dt><dd><span id="used-list">` + esc(strings.Join(list, ", ")) + "</span>"
 	if !st.ListSource.ID.IsZero() {
 		dl += `<span class="reason" id="used-list-source">` + esc(" ("+st.ListSource.Text(l)+")") + "</span>"
 	}
-	dl += "</dd><dt>" + esc(i18n.T(l, "used.round")) + `</dt><dd id="used-round">` + itoa(st.Round) + "</dd>" +
-		"<dt>" + esc(i18n.T(l, "used.system")) + `</dt><dd id="used-system">` + esc(i18n.T(l, "system."+st.System.String()))
+	dl += "</dd><dt>" + escT(l, "used.round") + `</dt><dd id="used-round">` + itoa(st.Round) + "</dd>" +
+		"<dt>" + escT(l, "used.system") + `</dt><dd id="used-system">` + escT(l, "system."+st.System.String())
 	if !st.SystemReason.ID.IsZero() {
 		dl += `<span class="reason" id="used-system-reason">` + esc(" ("+st.SystemReason.Text(l)+")") + "</span>"
 	}
-	return classDiv("rules-used").ID("rules-used").Body(
+	return el("div", "class", "rules-used", "id", "rules-used").Body(
 		app.If(title != "", pClass("event-name", title)),
 		htmlPart("dl", "", dl+"</dd>"),
 		app.If(r.Kept, textT(pID("used-kept", "reason"), l, "used.kept")),
-		app.If(len(notices) > 0, app.Elem("ul").Class("warnings").Body(
+		app.If(len(notices) > 0, el("ul", "class", "warnings").Body(
 			each(len(notices), func(i int) app.UI { return r.notice(notices[i]) }),
 		)),
 	)

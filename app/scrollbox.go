@@ -12,10 +12,20 @@ import "github.com/maxence-charriere/go-app/v9/pkg/app"
 // scrollBox wraps content (a table) in such a box of the given class
 // (table-scroll).
 func scrollBox(class, label string, content ...app.UI) app.HTMLElem {
-	return classDiv(class).Role("group").Aria("label", label).TabIndex(0).Body(content...)
+	return el("div", "class", class, "role", "group", "aria-label", label, "tabindex", "0").Body(content...)
 }
 
-// snippetBox is the pre of a line of the text with its caret.
-func snippetBox(label string) app.HTMLElem {
-	return app.Elem("pre").Class("snippet").Role("group").Aria("label", label).TabIndex(0)
+// snippet is the pre of a line of the text with, from column col (1-based;
+// 0 for none) to endCol, its caret (Caret), named label; for no line, an
+// empty text that holds its place (when). It has no control: it is
+// written as HTML.
+func snippet(label, line string, col, endCol int) app.UI {
+	if line == "" {
+		return app.Text("")
+	}
+	pre := `<pre class="snippet" role="group" aria-label="` + esc(label) + `" tabindex="0"><code>` + esc(line) + "</code>"
+	if col > 0 {
+		pre += `<code class="caret">` + esc("\n"+Caret(line, col, endCol)) + "</code>"
+	}
+	return app.Raw(pre + "</pre>")
 }

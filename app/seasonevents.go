@@ -16,10 +16,10 @@ func (sp *SeasonPanel) events(l string, ss *SeasonState) app.UI {
 	if len(events) == 0 {
 		empty = pClass("hint", i18n.T(l, "season.empty"))
 	}
-	return idDiv("season-events").Class("season-events").Body(
+	return el("div", "id", "season-events", "class", "season-events").Body(
 		textT(app.Elem("h3"), l, "season.events"),
 		empty,
-		app.Elem("ol").Class("season-list").Body(each(len(events), func(i int) app.UI {
+		el("ol", "class", "season-list").Body(each(len(events), func(i int) app.UI {
 			e := events[i]
 			w := ""
 			if i < len(ss.Events) {
@@ -30,38 +30,36 @@ func (sp *SeasonPanel) events(l string, ss *SeasonState) app.UI {
 				errUI = pClass("error", errorText(l, e.Err))
 			}
 			id := "season-weight-" + itoa(i+1)
-			return app.Elem("li").DataSet("event", i+1).Body(
+			return el("li", "data-event", itoa(i+1)).Body(
 				spanClass("season-event-name", seasonEventName(l, i, e)),
 				app.Text(" "),
 				spanClass("hint", i18n.T(l, "season.players", e.Players)),
 				errUI,
 				classSpan("season-event-tools no-print").Body(
 					label(id, i18n.T(l, "season.weight")),
-					typedInput("text", id).Class("season-weight").Attr("inputmode", "decimal").
-						Attr("size", 4).Attr("placeholder", "1").Attr("value", w).
+					typedInput("text", id, "class", "season-weight", "inputmode", "decimal", "size", "4", "placeholder", "1", "value", w).
 						OnChange(func(ctx app.Context, ev app.Event) {
 							sp.page.onSeasonWeight(ctx, i, ctx.JSSrc().Get("value").String())
 						}, i),
-					classButton("season-remove").Text(i18n.T(l, "season.remove")).
-						Aria("label", i18n.T(l, "season.remove.event", seasonEventName(l, i, e))).
+					el("button", "type", "button", "class", "season-remove", "aria-label", i18n.T(l, "season.remove.event", seasonEventName(l, i, e))).
+						Text(i18n.T(l, "season.remove")).
 						OnClick(func(ctx app.Context, ev app.Event) { sp.page.onSeasonRemove(ctx, i) }, i),
 				),
 			)
 		})),
 		divClass("buttons file-row no-print",
-			label("season-file", i18n.T(l, "season.addfiles")).Class("button file-button"),
-			typedInput("file", "season-file").Class("visually-hidden").Attr("multiple", true).
-				Attr("accept", ".trf,.txt,text/plain,.html,.htm,text/html,.json,application/json,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet").
-				OnChange(func(ctx app.Context, ev app.Event) {
-					files := ctx.JSSrc().Get("files")
-					if files.Truthy() && files.Length() > 0 {
-						sp.page.onSeasonFiles(ctx, files)
-					}
-					ctx.JSSrc().Set("value", "") // the same files may be chosen again
-				}),
+			el("label", "for", "season-file", "class", "button file-button").Text(i18n.T(l, "season.addfiles")),
+			typedInput("file", "season-file", "class", "visually-hidden", "accept", ".trf,.txt,text/plain,.html,.htm,text/html,.json,application/json,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet").
+				Attr("multiple", true).OnChange(func(ctx app.Context, ev app.Event) {
+				files := ctx.JSSrc().Get("files")
+				if files.Truthy() && files.Length() > 0 {
+					sp.page.onSeasonFiles(ctx, files)
+				}
+				ctx.JSSrc().Set("value", "") // the same files may be chosen again
+			}),
 			button("season-add-current").Attr("disabled", !sp.CanAdd).Text(i18n.T(l, "season.addcurrent")).
 				OnClick(func(ctx app.Context, ev app.Event) { sp.page.onSeasonAdd(ctx) }),
 		),
-		pID("season-status", "status no-print").Aria("live", "polite").Text(sp.Status),
+		el("p", "id", "season-status", "class", "status no-print", "aria-live", "polite").Text(sp.Status),
 	)
 }

@@ -48,7 +48,7 @@ func (sp *SeasonPanel) options(l string, ss *SeasonState) app.UI {
 		}
 		return strconv.Itoa(n)
 	}
-	return app.Elem("details").ID("season-options").Class("season-options no-print").Attr("open", true).Body(
+	return el("details", "id", "season-options", "class", "season-options no-print").Attr("open", true).Body(
 		textT(app.Elem("summary"), l, "season.options"),
 		divClass("season-form",
 			field("best", "number", number(ss.Best), "0", season.MaxEvents),

@@ -40,14 +40,14 @@ func (sp *SeasonPanel) Render() app.UI {
 	st := sp.View.St
 	var errUI, stUI app.UI = app.Text(""), app.Text("")
 	if sp.View.Err != nil {
-		errUI = pID("season-error", "error").Role("alert").Text(errorText(l, sp.View.Err))
+		errUI = el("p", "id", "season-error", "class", "error", "role", "alert").Text(errorText(l, sp.View.Err))
 	}
 	if st == nil {
 		sp.all = false // the table is drawn anew when the season is back
 	} else {
 		var questions app.UI = app.Text("")
 		if len(st.Questions) > 0 {
-			questions = idDiv("season-questions").Class("no-print").Body(
+			questions = el("div", "id", "season-questions", "class", "no-print").Body(
 				&Questions{Lang: l, Questions: st.Questions, TitleKey: "cli.season.questions", OnAnswer: sp.page.onSeasonAnswer},
 			)
 		}
@@ -60,7 +60,7 @@ func (sp *SeasonPanel) Render() app.UI {
 			&Exports{Lang: l, ShareURL: sp.ShareURL, Status: sp.Export, OnAction: sp.page.onSeasonExport, Actions: seasonActions},
 		)
 	}
-	return app.Elem("section").ID("season").Class("season results").Aria("label", i18n.T(l, "season.title")).Body(
+	return el("section", "id", "season", "class", "season results", "aria-label", i18n.T(l, "season.title")).Body(
 		textT(app.Elem("h2"), l, "season.title"),
 		pClass("hint no-print", i18n.T(l, "season.hint")),
 		sp.events(l, ss),

@@ -41,7 +41,7 @@ func (sp *SeasonPanel) table(l string, st *season.Standings, ss *SeasonState) ap
 	var b strings.Builder
 	b.WriteString("<thead><tr>")
 	for i, k := range [...]string{"col.rank", "col.name", "col.fed", "cli.season.events", "cli.season.counted", "cli.season.total"} {
-		b.WriteString(`<th scope="col"` + classAttr(seasonColumns[i]) + ">" + esc(i18n.T(l, k)) + "</th>")
+		b.WriteString(`<th scope="col"` + classAttr(seasonColumns[i]) + ">" + escT(l, k) + "</th>")
 	}
 	for _, k := range keys {
 		b.WriteString(`<th scope="col" class="num">` + esc(string(k)) + "</th>")
@@ -56,7 +56,7 @@ func (sp *SeasonPanel) table(l string, st *season.Standings, ss *SeasonState) ap
 	b.WriteString("</tbody>")
 	var all, unranked app.UI = app.Text(""), app.Text("")
 	if len(players) < len(st.Players) {
-		all = button("season-all").Class("show-all").Text(i18n.T(l, "season.showall", len(st.Players))).
+		all = button("season-all", "class", "show-all").Text(i18n.T(l, "season.showall", len(st.Players))).
 			OnClick(func(ctx app.Context, e app.Event) { sp.all = true; sp.Update() })
 	}
 	if len(st.Players) > 0 && st.Players[len(st.Players)-1].Rank == 0 {
@@ -108,7 +108,7 @@ func (sp *SeasonPanel) rowHTML(b *strings.Builder, l string, p season.Player, ke
 		}
 		b.WriteString(`<td class="num"><button type="button" class="cell season-cell` + pick(r.Counted, " counted", "") +
 			`" data-event="` + itoa(r.Event+1) + `" data-entry="` + itoa(r.Entry+1) + `" data-how="` + r.How.String() +
-			`" title="` + esc(i18n.T(l, "season.cell", sp.eventName(i), pts, i18n.T(l, state), i18n.T(l, "season.how."+r.How.String()))) +
+			`" title="` + escT(l, "season.cell", sp.eventName(i), pts, i18n.T(l, state), i18n.T(l, "season.how."+r.How.String())) +
 			`">` + esc(shown) + "</button></td>")
 	}
 	b.WriteString("</tr>")

@@ -334,13 +334,13 @@ func (p *Page) onAfresh(ctx app.Context) {
 func (p *Page) sessionView(l string) app.UI {
 	switch {
 	case p.session.notKept:
-		return textT(pID("session-not-kept", "warning session").Role("status"), l, "session.notkept")
+		return textT(el("p", "id", "session-not-kept", "class", "warning session", "role", "status"), l, "session.notkept")
 	case p.session.restored > 0:
 		at := time.UnixMilli(p.session.restored).UTC().Format("2006-01-02 15:04 UTC")
 		if app.IsClient { // the browser's clock and its way of writing it
 			at = global("Date").New(p.session.restored).Call("toLocaleString", l).String()
 		}
-		return pID("session-restored", "session no-print").Role("status").Body(
+		return el("p", "id", "session-restored", "class", "session no-print", "role", "status").Body(
 			app.Text(i18n.T(l, "session.restored", at)+" "),
 			textT(button("session-afresh"), l, "session.afresh").OnClick(func(ctx app.Context, e app.Event) {
 				p.onAfresh(ctx)

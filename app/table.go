@@ -119,11 +119,12 @@ func (t *StandingsTable) Render() app.UI {
 	}
 	stepNote := stepsNote(l, st, t.stepped)
 	chunks := t.chunks(shown)
-	return app.Elem("div").Class("standings-wrap").Body(
-		app.Elem("div").ID(StandingsRegionID).Class("table-scroll").Class(classIf(t.Exercise, "ex-region")).Role("region").Aria("label", i18n.T(l, "results.table")).TabIndex(0).Body(
+	return divClass("standings-wrap",
+		el("div", "id", StandingsRegionID, "class", "table-scroll", "class", classIf(t.Exercise, "ex-region"), "role", "region",
+			"aria-label", i18n.T(l, "results.table"), "tabindex", "0").Body(
 			// Busy while further rows are still to be drawn (tablerows.go).
-			app.Elem("table").ID("standings").Class("standings").Aria("busy", t.rows.busy()).OnClick(t.onCell).Body(
-				textT(app.Elem("caption").Class("visually-hidden"), l, "table.caption"),
+			el("table", "id", "standings", "class", "standings", "aria-busy", boolAttr(t.rows.busy())).OnClick(t.onCell).Body(
+				textT(el("caption", "class", "visually-hidden"), l, "table.caption"),
 				app.Elem("thead").Body(tr(
 					t.th(SortRank, i18n.T(l, "col.rank"), "rank"),
 					t.th(SortStart, i18n.T(l, "col.start"), "num"),
@@ -139,10 +140,10 @@ func (t *StandingsTable) Render() app.UI {
 				app.If(true, chunks...),
 			),
 		),
-		app.If(len(shown) < len(order), textT(button("standings-showall").Class("show-all"), l, "table.showall", len(order)).
+		app.If(len(shown) < len(order), textT(button("standings-showall", "class", "show-all"), l, "table.showall", len(order)).
 			OnClick(t.onShowAll)),
-		app.If(len(st.Ties) > 0 && !t.Exercise, app.Elem("p").Class("ties-note").ID("ties-note").Text(tiesNote(l, st))),
-		app.If(stepNote != "", app.Elem("p").Class("steps-note").ID("steps-note").Text(stepNote)),
+		app.If(len(st.Ties) > 0 && !t.Exercise, pID("ties-note", "ties-note").Text(tiesNote(l, st))),
+		app.If(stepNote != "", pID("steps-note", "steps-note").Text(stepNote)),
 	)
 }
 
@@ -160,10 +161,9 @@ func (t *StandingsTable) th(col int, label, class string) app.UI {
 			sort, arrow = "descending", " ▼"
 		}
 	}
-	return th("col", class).Aria("sort", sort).Body(
-		classButton("sort").DataSet("col", col).Text(label + arrow).
-			Title(i18n.T(t.Lang, "table.sort", label)).
-			OnClick(t.onSortClick),
+	return el("th", "scope", "col", "class", class, "aria-sort", sort).Body(
+		el("button", "type", "button", "class", "sort", "data-col", itoa(col), "title", i18n.T(t.Lang, "table.sort", label)).
+			Text(label + arrow).OnClick(t.onSortClick),
 	)
 }
 
@@ -172,7 +172,7 @@ func (t *StandingsTable) th(col int, label, class string) app.UI {
 // the rows are written as HTML (rowHTML).
 func (t *StandingsTable) row(r *engine.Row) app.UI {
 	c := rowCells(r, false)
-	return app.Elem("tr").DataSet("start", c.start).Body(
+	return el("tr", "data-start", itoa(c.start)).Body(
 		cell("rank", "–"), // a rank is an answer
 		cell("num", itoa(c.start)),
 		app.If(t.cols.title, cell("title", c.title)),
@@ -412,9 +412,7 @@ func (t *StandingsTable) exerciseCell(start int, name string, i int, res engine.
 	typed := t.Typed[typedKey(start, i)]
 	id, hints, mark := t.cellHints(start, i, res)
 	class := markClass(mark)
-	input := app.ElemSelfClosing("input").Attr("type", "text").ID(id).Class("ex-input").Attr("inputmode", "decimal").
-		Aria("label", i18n.T(l, "exercise.label", key, name)).Aria("invalid", boolAttr(mark == MarkWrong || mark == MarkUnread)).
-		Attr("value", typed).
+	input := exInput(id, i18n.T(l, "exercise.label", key, name), typed, mark).
 		OnChange(func(ctx app.Context, e app.Event) {
 			if t.onTyped != nil {
 				t.onTyped(ctx, start, i, ctx.JSSrc().Get("value").String())
@@ -426,8 +424,8 @@ func (t *StandingsTable) exerciseCell(start int, name string, i int, res engine.
 	return classTd("num tbv exercise "+class).Body(
 		input,
 		exMark(l, mark),
-		app.If(mark == MarkWrong, classButton("ex-hint").
-			Title(i18n.T(l, "exercise.hint")).Aria("label", i18n.T(l, "exercise.hint")+": "+key+", "+name).Text("?").
+		app.If(mark == MarkWrong, el("button", "type", "button", "class", "ex-hint", "title", i18n.T(l, "exercise.hint"),
+			"aria-label", i18n.T(l, "exercise.hint")+": "+key+", "+name).Text("?").
 			OnClick(func(ctx app.Context, e app.Event) {
 				if t.onHint != nil {
 					t.onHint(ctx, start, i)
@@ -473,10 +471,10 @@ func (t *StandingsTable) hintRow(r *engine.Row) app.UI {
 			continue
 		}
 		col := i
-		blocks = append(blocks, app.Elem("div").ID(id+"-hint").Class("ex-cell-hint").Role("status").Body(
-			app.Elem("p").Class("ex-hint-of").Text(t.St.TieBreaks[i].Key+" · "+name),
+		blocks = append(blocks, el("div", "id", id+"-hint", "class", "ex-cell-hint", "role", "status").Body(
+			pClass("ex-hint-of", t.St.TieBreaks[i].Key+" · "+name),
 			each(len(hints), func(j int) app.UI { return app.Elem("p").Text(hints[j]) }),
-			app.If(mark == MarkWrong && t.onRounds != nil, textT(app.Elem("button").Attr("type", "button").Class("ex-rounds"), l, "exercise.byround").
+			app.If(mark == MarkWrong && t.onRounds != nil, textT(classButton("ex-rounds"), l, "exercise.byround").
 				OnClick(func(ctx app.Context, e app.Event) { t.onRounds(ctx, start, col) }, start, col)),
 		))
 	}
@@ -489,24 +487,35 @@ func (t *StandingsTable) hintRow(r *engine.Row) app.UI {
 			span++
 		}
 	}
-	return app.Elem("tr").Class("ex-hint-row").DataSet("hints", start).Body(
-		app.Elem("td").Attr("colspan", span).Body(app.Elem("div").Class("ex-hints").Body(blocks...)),
+	return el("tr", "class", "ex-hint-row", "data-hints", itoa(start)).Body(
+		el("td", "colspan", itoa(span)).Body(divClass("ex-hints", blocks...)),
 	)
+}
+
+// exInput is the field where the student types a value, or a round's
+// contribution to it, in exercise mode: its id, its name for a screen
+// reader, the text typed and its mark.
+func exInput(id, label, typed string, mark Mark) app.HTMLElemSelfClosing {
+	return typedInput("text", id, "class", "ex-input", "inputmode", "decimal", "aria-label", label,
+		"aria-invalid", boolAttr(mark == MarkWrong || mark == MarkUnread), "value", typed)
 }
 
 // exMark is the mark of a typed value in words as well as in colour: ✓
 // for a right one, ✗ for a wrong one, with its word for screen readers
 // and as a tooltip.
 func exMark(l string, mark Mark) app.UI {
+	class, key, sign := "ex-right", "exercise.right", "✓"
 	switch mark {
 	case MarkRight:
-		return classSpan("ex-mark ex-right").Title(i18n.T(l, "exercise.right")).Body(
-			app.Elem("span").Aria("hidden", "true").Text("✓"), spanClass("visually-hidden", i18n.T(l, "exercise.right")))
 	case MarkWrong, MarkUnread:
-		return classSpan("ex-mark ex-wrong").Title(i18n.T(l, "exercise.wrong")).Body(
-			app.Elem("span").Aria("hidden", "true").Text("✗"), spanClass("visually-hidden", i18n.T(l, "exercise.wrong")))
+		class, key, sign = "ex-wrong", "exercise.wrong", "✗"
+	default:
+		return nil
 	}
-	return nil
+	// No control: written as HTML.
+	word := escT(l, key)
+	return app.Raw(`<span class="ex-mark ` + class + `" title="` + word + `"><span aria-hidden="true">` + sign +
+		`</span><span class="visually-hidden">` + word + "</span></span>")
 }
 
 // exerciseSort reports whether the table may sort by col in exercise mode:

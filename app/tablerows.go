@@ -62,7 +62,7 @@ func (t *StandingsTable) rowHTML(b *strings.Builder, r *engine.Row) {
 	td := func(class, text string) { b.WriteString(`<td class="` + class + `">` + esc(text) + `</td>`) }
 	b.WriteString(`<tr data-start="` + itoa(c.start) + `"`)
 	if t.tied[c.start] {
-		b.WriteString(` class="tied" title="` + esc(i18n.T(t.Lang, "table.tied")) + `"`)
+		b.WriteString(` class="tied" title="` + escT(t.Lang, "table.tied") + `"`)
 	}
 	b.WriteString(`>`)
 	td("rank", c.rank)

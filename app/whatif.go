@@ -127,38 +127,41 @@ func (w *WhatIfPanel) Render() app.UI {
 		}
 	}
 	units, planErr := v.units, v.planErr
-	intro, markText := "whatif.intro", "whatif.mark.games"
+	intro, markText, mark := "whatif.intro", "whatif.mark.games", i18n.T(l, "whatif.mark", whatif.MaxPendingGames)
 	if team {
-		intro, markText = "whatif.intro.matches", "whatif.mark.matches"
+		intro, markText, mark = "whatif.intro.matches", "whatif.mark.matches", i18n.T(l, "whatif.mark.team")
 	}
 	var ce *engine.CodedError
 	refused := planErr != nil && !(errors.As(planErr, &ce) && ce.ID == msg.ErrWhatifNone)
 	pending, run := len(v.pending()), w.Run
-	return app.Elem("section").ID("whatif").Class("whatif no-print").Aria("label", i18n.T(l, "whatif.title")).Body(
+	// The games combined have no control: their list is written as HTML.
+	var pendingList app.UI
+	if len(units) > 0 {
+		ol := `<ol id="whatif-pending" class="whatif-pending">`
+		for i, u := range units {
+			// One number for the game, the one the conditions cite
+			// ("game 1 1-0"); the start numbers follow the names
+			// (issue 33: "1. 1 Alyx – 4 David" was numbered twice).
+			ol += `<li data-white="` + itoa(u.White) + `">` +
+				escT(l, pick(team, "whatif.pending.match", "whatif.pending.game"), i+1, u.WhiteName, u.White, u.BlackName, u.Black)
+			if v.marked[u.Pending] {
+				ol += `<span class="whatif-marked">` + esc(" ("+i18n.T(l, "whatif.marked")+")") + "</span>"
+			}
+			ol += "</li>"
+		}
+		pendingList = app.Raw(ol + "</ol>")
+	}
+	return el("section", "id", "whatif", "class", "whatif no-print", "aria-label", i18n.T(l, "whatif.title")).Body(
 		textT(app.Elem("h2"), l, "whatif.title"),
-		app.If(pending == 0 && !team, pText(i18n.T(l, "whatif.mark", whatif.MaxPendingGames))),
-		app.If(pending == 0 && team, pText(i18n.T(l, "whatif.mark.team"))),
+		app.If(pending == 0, pText(mark)),
 		app.If(planErr == nil, pText(i18n.T(l, intro, len(units), v.n))),
-		when(w.Round > 0 && w.Round < v.games[0].Round, func() app.UI {
-			return pID("whatif-round", "whatif-round").Text(i18n.T(l, "whatif.round", w.Round, v.games[0].Round))
-		}),
+		shown(w.Round > 0 && w.Round < v.games[0].Round, pID("whatif-round", "whatif-round").Text(i18n.T(l, "whatif.round", w.Round, v.games[0].Round))),
 		app.If(len(units) > 0, pClass("whatif-pending-title", i18n.T(l, "whatif.pending"))),
-		app.If(len(units) > 0, app.Elem("ol").ID("whatif-pending").Class("whatif-pending").Body(
-			each(len(units), func(i int) app.UI {
-				u := units[i]
-				return app.Elem("li").DataSet("white", u.White).Body(
-					// One number for the game, the one the conditions cite
-					// ("game 1 1-0"); the start numbers follow the names
-					// (issue 33: "1. 1 Alyx – 4 David" was numbered twice).
-					app.Text(i18n.T(l, pick(team, "whatif.pending.match", "whatif.pending.game"), i+1, u.WhiteName, u.White, u.BlackName, u.Black)),
-					app.If(v.marked[u.Pending], spanClass("whatif-marked", " ("+i18n.T(l, "whatif.marked")+")")),
-				)
-			}),
-		)),
+		pendingList,
 		app.If(team && len(units) > 0, pClass("whatif-note", i18n.T(l, pick(team && w.Event.Teams.ByGamePoints, "whatif.match.gp", "whatif.match.mp")))),
-		app.If(len(v.finished) > 0, classDiv("whatif-mark").Role("group").Aria("labelledby", "whatif-mark-title").Body(
-			textT(app.Elem("p").ID("whatif-mark-title"), l, markText),
-			app.Elem("ul").Class("whatif-games").Body(
+		app.If(len(v.finished) > 0, el("div", "class", "whatif-mark", "role", "group", "aria-labelledby", "whatif-mark-title").Body(
+			textT(el("p", "id", "whatif-mark-title"), l, markText),
+			el("ul", "class", "whatif-games").Body(
 				each(len(w.shownGames()), func(i int) app.UI {
 					g := v.finished[i]
 					id := "whatif-game-" + itoa(g.White)
@@ -169,14 +172,14 @@ func (w *WhatIfPanel) Render() app.UI {
 					)
 				}),
 			),
-			app.If(len(w.shownGames()) < len(v.finished), textT(button("whatif-showall").Class("show-all"), l, "whatif.showall", len(v.finished)).
+			app.If(len(w.shownGames()) < len(v.finished), textT(button("whatif-showall", "class", "show-all"), l, "whatif.showall", len(v.finished)).
 				OnClick(func(ctx app.Context, e app.Event) { w.showAll = true })),
 		)),
 		textT(button("whatif-run").Attr("disabled", run.busy || planErr != nil), l, "whatif.run").OnClick(w.run),
 		when(refused, func() app.UI {
-			return app.Elem("p").Class("error").ID("whatif-refused").Text(i18n.ErrorText(l, planErr))
+			return pID("whatif-refused", "error").Text(i18n.ErrorText(l, planErr))
 		}),
-		when(run.busy, func() app.UI { return progressBlock(l, "whatif", run.done, run.total, run.stop) }),
+		shown(run.busy, progressBlock(l, "whatif", run.done, run.total, run.stop)),
 		app.If(run.err != nil, alert("error", errorText(l, run.err))),
 		when(run.res.WhatIf != nil, func() app.UI { return w.table(l, run.res.WhatIf) }),
 	)
@@ -238,7 +241,7 @@ func (r panelRun) stop(ctx app.Context, e app.Event) { r.job.cancel() }
 func (w *WhatIfPanel) table(l string, res *whatif.Result) app.UI {
 	return divClass("whatif-result",
 		textT(pID("whatif-caption", "whatif-caption"), l, "whatif.caption", res.Scenarios),
-		textT(pID("whatif-cue", "whatif-cue").Aria("hidden", "true"), l, "whatif.cue"),
+		textT(el("p", "id", "whatif-cue", "class", "whatif-cue", "aria-hidden", "true"), l, "whatif.cue"),
 		scrollBox("table-scroll whatif-scroll", i18n.T(l, "whatif.caption", res.Scenarios),
 			&whatIfTable{Of: whatIfRowsOf{Res: res, Lang: l, Event: w.Event}}),
 	)
@@ -262,14 +265,10 @@ func (t *whatIfTable) Render() app.UI {
 		t.all = upTo(len(res.Players))
 	}
 	chunks := t.rows.htmlChunks(res, t.Of, t.all, whatIfRowsHTML)
-	return app.Elem("table").ID("whatif-table").Class("whatif-table").Aria("labelledby", "whatif-caption").Aria("busy", t.rows.busy()).Body(
-		app.Elem("thead").Body(tr(
-			colTh("", i18n.T(l, "whatif.start")),
-			colTh("name", i18n.T(l, "whatif.name")),
-			colTh("", i18n.T(l, "whatif.best")),
-			colTh("", i18n.T(l, "whatif.worst")),
-			colTh("", i18n.T(l, "whatif.when")),
-		)),
+	return el("table", "id", "whatif-table", "class", "whatif-table", "aria-labelledby", "whatif-caption", "aria-busy", boolAttr(t.rows.busy())).Body(
+		htmlPart("thead", "", `<tr><th scope="col">`+escT(l, "whatif.start")+`</th><th scope="col" class="name">`+escT(l, "whatif.name")+
+			`</th><th scope="col">`+escT(l, "whatif.best")+`</th><th scope="col">`+escT(l, "whatif.worst")+
+			`</th><th scope="col">`+escT(l, "whatif.when")+"</th></tr>"),
 		app.If(true, chunks...),
 	)
 }
@@ -325,13 +324,13 @@ func needsHTML(b *strings.Builder, l, name string, needs [][][]engine.Outcome, u
 	esc := stdhtml.EscapeString
 	cols := whatif.NeedsColumns(needs, units)
 	if len(cols) == 0 {
-		b.WriteString(esc(i18n.T(l, "whatif.always")))
+		b.WriteString(escT(l, "whatif.always"))
 		return
 	}
-	b.WriteString(`<table class="whatif-needs" aria-label="` + esc(i18n.T(l, "whatif.needs", name)) + `"><thead><tr>`)
+	b.WriteString(`<table class="whatif-needs" aria-label="` + escT(l, "whatif.needs", name) + `"><thead><tr>`)
 	for _, c := range cols {
 		u := units[c]
-		b.WriteString(`<th scope="col" title="` + esc(i18n.T(l, "whatif.unit", c+1, u.WhiteName+" – "+u.BlackName)) + `">#` + itoa(c+1) + `</th>`)
+		b.WriteString(`<th scope="col" title="` + escT(l, "whatif.unit", c+1, u.WhiteName+" – "+u.BlackName) + `">#` + itoa(c+1) + `</th>`)
 	}
 	b.WriteString("</tr></thead><tbody>")
 	for r := range needs {
@@ -340,7 +339,7 @@ func needsHTML(b *strings.Builder, l, name string, needs [][][]engine.Outcome, u
 			if t := units[c].Cell(needs[r][c], ts); t != "" {
 				b.WriteString("<td>" + esc(t) + "</td>")
 			} else {
-				b.WriteString(`<td class="any">` + esc(i18n.T(l, "whatif.any")) + "</td>")
+				b.WriteString(`<td class="any">` + escT(l, "whatif.any") + "</td>")
 			}
 		}
 		b.WriteString("</tr>")

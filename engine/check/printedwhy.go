@@ -1,7 +1,6 @@
 package check
 
 import (
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -23,7 +22,7 @@ func whyDiffers(ev *engine.Event, c printedCell, r engine.Result, bestScored sco
 	best := bestScored.cand
 	var why []engine.Note
 	if !c.ok {
-		if reNumeral.MatchString(c.text) {
+		if isNumeral(c.text) {
 			// A number, but past what exact arithmetic holds: no tie-break
 			// comes near it, and no unplayed round explains it.
 			return []engine.Note{msg.New(msg.PrintedTooLarge, c.text)}
@@ -98,9 +97,23 @@ func joinInts(xs []int) string {
 	return strings.Join(s, ", ")
 }
 
-// reNumeral is a printed number, whatever its size: digits with a sign, a
-// decimal point or comma, a half.
-var reNumeral = regexp.MustCompile(`^[-+]?[0-9]+([.,][0-9]+)?½?$`)
+// isNumeral reports a printed number, whatever its size: digits with a
+// sign, a decimal point or comma, a half (`^[-+]?[0-9]+([.,][0-9]+)?½?$`).
+// Written out rather than as a regular expression, which the package's
+// initialisation compiled on every start of the page.
+func isNumeral(s string) bool {
+	s = strings.TrimSuffix(s, "½")
+	if s != "" && (s[0] == '-' || s[0] == '+') {
+		s = s[1:]
+	}
+	whole, frac, dec := strings.Cut(strings.ReplaceAll(s, ",", "."), ".")
+	return digitsOnly(whole) && (!dec || digitsOnly(frac))
+}
+
+// digitsOnly reports one ASCII digit or more and nothing else.
+func digitsOnly(s string) bool {
+	return s != "" && strings.Trim(s, "0123456789") == ""
+}
 
 // pow10 are the units of the decimals a printed value may have.
 var pow10 = [...]int64{1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15}

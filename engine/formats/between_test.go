@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -298,5 +299,191 @@ func TestBetweenDetected(t *testing.T) {
 		if len(cands) > 1 && cands[1].Confidence >= 60 {
 			t.Errorf("%s: %s at %d beside pairings at %d", f, cands[1].Format, cands[1].Confidence, cands[0].Confidence)
 		}
+	}
+}
+
+// vegaStandings is the table the site prints after round 9
+// (standings.html of the source of
+// vega-hbcc-president-cup-juniors-blitz-2024-pairings.txt, SOURCES.md):
+// rank, start number, points, BH, BH-C1 and SB.
+const vegaStandings = `1 1 8.5 51.5 47.5 48.75
+2 13 7.0 48.5 46.5 34.00
+3 8 7.0 44.0 44.0 30.00
+4 4 6.0 52.5 48.5 30.00
+5 10 6.0 52.0 48.5 29.50
+6 6 6.0 51.0 47.0 30.50
+7 3 5.5 53.0 49.0 29.75
+8 12 5.5 46.5 42.5 25.75
+9 5 5.0 44.0 43.0 17.00
+10 17 5.0 43.5 42.5 18.50
+11 2 5.0 43.5 40.0 20.50
+12 7 5.0 43.0 40.0 20.50
+13 27 5.0 41.0 40.0 18.00
+14 11 4.5 43.0 39.5 19.75
+15 26 4.5 40.0 37.0 18.25
+16 18 4.5 40.0 37.0 16.75
+17 14 4.5 32.0 32.0 11.75
+18 9 4.0 40.0 38.0 15.00
+19 19 4.0 39.0 37.0 14.50
+20 15 4.0 38.0 36.0 13.50
+21 16 4.0 36.5 36.5 11.00
+22 21 4.0 36.5 35.5 11.50
+23 24 4.0 31.5 31.5 9.00
+24 28 4.0 30.5 30.5 8.00
+25 25 3.5 40.0 37.0 13.25
+26 29 3.0 32.5 32.5 4.00
+27 22 3.0 27.0 27.0 3.00
+28 30 2.0 31.0 31.0 1.00
+29 20 1.0 31.0 31.0 0.00
+30 23 0.0 32.5 31.5 0.00`
+
+// TestBetweenVegaPages: Vega's pairing pages of the nine rounds pasted one
+// after the other (no round heading; decision 89) are nine rounds, and
+// give the standings the site prints: every rank, points, BH, BH-C1 and
+// SB, with the site's list BH, BH/C1, SB.
+func TestBetweenVegaPages(t *testing.T) {
+	ev, rep := readReal(t, "vega-hbcc-president-cup-juniors-blitz-2024-pairings.txt")
+	if len(ev.Players) != 30 || ev.Rounds != 9 {
+		t.Fatalf("%d players in %d rounds, want 30 in 9", len(ev.Players), ev.Rounds)
+	}
+	for _, d := range rep.Diagnostics {
+		if d.Severity != scan.SeverityInfo {
+			t.Errorf("unexpected %v", d)
+		}
+	}
+	list, err := engine.ParseList("BH,BH/C1,SB")
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := engine.Compute(ev, engine.Options{TieBreaks: list})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, r := range st.Rows {
+		s := []string{strconv.Itoa(r.Rank), strconv.Itoa(r.Player.StartNo), r.Points.String()}
+		for _, v := range r.Values {
+			s = append(s, v.Value.String())
+		}
+		got = append(got, strings.Join(s, " "))
+	}
+	want := strings.Split(vegaStandings, "\n")
+	for i, w := range want {
+		f := strings.Fields(w)
+		for j := 2; j < len(f); j++ { // as the engine writes them (7 for 7.0)
+			v, _ := engine.ParseValue(f[j])
+			f[j] = v.String()
+		}
+		want[i] = strings.Join(f, " ")
+	}
+	if g, w := strings.Join(got, "\n"), strings.Join(want, "\n"); g != w {
+		t.Errorf("standings:\n%s\nwant the site's:\n%s", g, w)
+	}
+}
+
+// TestBetweenVegaPagesMissing: the pages of rounds 1, 2 and 4 (3 left
+// out) are refused at the first player whose printed points are not those
+// of the pages before: Nguyen,Anh Kiet, 3 points printed before the page
+// read as round 3, 2 from rounds 1 and 2; so are the pages out of order
+// (2 before 1), at the first points that are not 0.
+func TestBetweenVegaPagesMissing(t *testing.T) {
+	data, err := os.ReadFile("../../testdata/real/vega-hbcc-president-cup-juniors-blitz-2024-pairings.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	hdr := "Bo.\tFed\tWhite Player\tPts\tResult\tPts\tBlack Player\tFed\n"
+	pages := strings.Split(strings.TrimPrefix(string(data), hdr), hdr)
+	if len(pages) != 9 {
+		t.Fatalf("%d pages, want 9", len(pages))
+	}
+	for _, tc := range []struct {
+		name           string
+		pages          []int
+		line, col      int
+		player, printd string
+		args           []string
+	}{
+		{"1, 2, 4", []int{0, 1, 3}, 34, 22, "Nguyen,Anh Kiet", "3", []string{"34", "22", `"Nguyen,Anh Kiet"`, "3", "3", "2.0"}},
+		{"2, 1", []int{1, 0}, 2, 22, "Nguyen,Anh Kiet", "1", nil},
+	} {
+		text := ""
+		for _, i := range tc.pages {
+			text += hdr + pages[i]
+		}
+		_, _, err := ReadString(text, Options{})
+		var d *scan.Diagnostic
+		var e *scan.Error
+		if errors.As(err, &e) && len(e.Diags) > 0 {
+			d = &e.Diags[0]
+		}
+		if err == nil || d == nil || d.Code != scan.EPairingsMissingRounds || d.Line != tc.line || d.Col != tc.col || d.Found != tc.printd ||
+			!strings.Contains(d.Message, tc.player) {
+			t.Errorf("pages %s: %v, %+v; want E-PAIRINGS-MISSING-ROUNDS at %d:%d (%s, %s)", tc.name, err, d, tc.line, tc.col, tc.player, tc.printd)
+			continue
+		}
+		if tc.args != nil && ("msg."+d.Key != msg.ReaderPairingsPagesOrder.Key() || strings.Join(d.Args, " ") != strings.Join(tc.args, " ")) {
+			t.Errorf("pages %s: %s %q, want %s %q", tc.name, d.Key, d.Args, msg.ReaderPairingsPagesOrder.Key(), tc.args)
+		}
+	}
+}
+
+// TestBetweenVegaPending: Vega's page of a round not yet played (` ... `
+// in each result cell) is round 1 with 20 pairings without a result, not
+// played yet, and four half-point byes (`½`, `( half point bye )`); no
+// line is skipped.
+func TestBetweenVegaPending(t *testing.T) {
+	ev, rep := readReal(t, "vega-hbcc-purdy-cup-juniors-2025-r1-pending-pairings.txt")
+	if len(ev.Players) != 44 || ev.Rounds != 1 {
+		t.Fatalf("%d players in %d rounds, want 44 in 1", len(ev.Players), ev.Rounds)
+	}
+	kinds := map[engine.Kind]int{}
+	for _, p := range ev.Players {
+		kinds[p.Rounds[0].Kind]++
+	}
+	if kinds[engine.NotYet] != 40 || kinds[engine.HPB] != 4 || len(kinds) != 2 {
+		t.Errorf("kinds %v, want 40 not played yet and 4 half-point byes", kinds)
+	}
+	if p := ev.Player(1); p == nil || p.Rounds[0].Opponent != 22 || p.Rounds[0].Colour != engine.White {
+		t.Errorf("player 1: %+v, want White against 22", p)
+	}
+	for _, d := range rep.Diagnostics {
+		if d.Code == scan.WLineSkipped {
+			t.Errorf("unexpected %v", d)
+		}
+	}
+}
+
+// TestBetweenVegaPagesPending: the nine pages, the last one as Vega shows
+// it before three of its games end (` ... ` in their result cells, the
+// real page's cells replaced): nine rounds, those three games of round 9
+// not played yet, the others read.
+func TestBetweenVegaPagesPending(t *testing.T) {
+	data, err := os.ReadFile("../../testdata/real/vega-hbcc-president-cup-juniors-blitz-2024-pairings.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := string(data)
+	last := strings.LastIndex(s, "Bo.\t")
+	lines := strings.Split(s[last:], "\n")
+	for k := 1; k <= 3; k++ {
+		c := strings.Split(lines[k], "\t")
+		c[4] = "..."
+		lines[k] = strings.Join(c, "\t")
+	}
+	ev, _, err := ReadString(s[:last]+strings.Join(lines, "\n"), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ev.Rounds != 9 {
+		t.Fatalf("%d rounds, want 9", ev.Rounds)
+	}
+	var pending []int
+	for _, p := range ev.Players {
+		if p.Rounds[8].Kind == engine.NotYet {
+			pending = append(pending, p.StartNo)
+		}
+	}
+	if got := fmt.Sprint(pending); got != "[1 4 8 10 13 17]" {
+		t.Errorf("round 9 not played yet: %s, want 1 4 8 10 13 17", got)
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/spareggi/spareggi/engine/formats/pairings"
 	"github.com/spareggi/spareggi/engine/formats/scan"
 	"github.com/spareggi/spareggi/engine/formats/team"
+	"github.com/spareggi/spareggi/engine/formats/trf"
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
@@ -74,7 +75,7 @@ func detectSample(lines []string, limit int) (sample []string, nums []int) {
 	return sample, nums
 }
 
-// detectIn runs every detector on a sample of non-blank lines, whose
+// detectIn asks the families (candidates) about a sample of non-blank lines, whose
 // line numbers are nums.
 func detectIn(sample []string, nums []int, fileName string) (Format, []Candidate, *scan.Diagnostic) {
 	ext := strings.ToLower(fileName)
@@ -83,6 +84,47 @@ func detectIn(sample []string, nums []int, fileName string) (Format, []Candidate
 	} else {
 		ext = ""
 	}
+	out := candidates(sample, ext)
+	first := 1
+	if len(nums) > 0 {
+		first = nums[0]
+	}
+	if len(out) == 0 || out[0].Confidence < 40 {
+		var quoted []string
+		for i := 0; i < len(sample) && i < 3; i++ {
+			quoted = append(quoted, scan.Quote(sample[i]))
+		}
+		m := scan.MsgS(&msg.ReaderFormatUnknownBlank, supportedList())
+		if len(quoted) > 0 {
+			m = scan.MsgS(&msg.ReaderFormatUnknown, strings.Join(quoted, ", "), supportedList())
+		}
+		d := scan.Worded(scan.Diagnostic{Severity: scan.SeverityError, Code: scan.EFormatUnknown, Line: first, Col: 1, EndCol: 1,
+			Expected: "a supported crosstable format"}, m)
+		if l := pairings.Lacking(sample, nums); l != nil { // a page without a crosstable (§4.4)
+			d = *l
+		}
+		return FormatAuto, out, &d
+	}
+	if len(out) > 1 && out[0].Confidence >= 60 && out[1].Confidence >= 60 && out[0].Confidence-out[1].Confidence <= 10 {
+		m := formatAsk(out[0], out[1])
+		return FormatAuto, out, &scan.Diagnostic{Severity: scan.SeverityError, Code: scan.QFormat, Line: first, Col: 1, EndCol: 1,
+			Message: m.English()}
+	}
+	return out[0].Format, out, nil
+}
+
+// candidates asks the families about sample, with ext the file name's
+// extension: those with a confidence above 0, surest first. A sample that
+// only TRF reads is not asked of the others (decision 88).
+func candidates(sample []string, ext string) []Candidate {
+	if f, ok := trf.Certain(sample, ext); ok {
+		return []Candidate{{Format: FormatTRF, Confidence: f.Confidence, Rows: f.Rows, Reason: f.Reason}}
+	}
+	return askAll(sample, ext)
+}
+
+// askAll asks every family about sample (docs/formats.md §4.1).
+func askAll(sample []string, ext string) []Candidate {
 	cands := make([]Candidate, 0, len(detectors)+2)
 	for _, s := range detectors { // each family asked with its own grammar
 		f := s.detect(sample, ext)
@@ -103,32 +145,7 @@ func detectIn(sample []string, nums []int, fileName string) (Format, []Candidate
 			out = append(out, c)
 		}
 	}
-	first := 1
-	if len(nums) > 0 {
-		first = nums[0]
-	}
-	if len(out) == 0 || out[0].Confidence < 40 {
-		var quoted []string
-		for i := 0; i < len(sample) && i < 3; i++ {
-			quoted = append(quoted, scan.Quote(sample[i]))
-		}
-		m := scan.MsgS(&msg.ReaderFormatUnknownBlank, supportedList)
-		if len(quoted) > 0 {
-			m = scan.MsgS(&msg.ReaderFormatUnknown, strings.Join(quoted, ", "), supportedList)
-		}
-		d := scan.Worded(scan.Diagnostic{Severity: scan.SeverityError, Code: scan.EFormatUnknown, Line: first, Col: 1, EndCol: 1,
-			Expected: "a supported crosstable format"}, m)
-		if l := pairings.Lacking(sample, nums); l != nil { // a page without a crosstable (§4.4)
-			d = *l
-		}
-		return FormatAuto, out, &d
-	}
-	if len(out) > 1 && out[0].Confidence >= 60 && out[1].Confidence >= 60 && out[0].Confidence-out[1].Confidence <= 10 {
-		m := formatAsk(out[0], out[1])
-		return FormatAuto, out, &scan.Diagnostic{Severity: scan.SeverityError, Code: scan.QFormat, Line: first, Col: 1, EndCol: 1,
-			Message: m.English()}
-	}
-	return out[0].Format, out, nil
+	return out
 }
 
 // formatAsk is the question Q-FORMAT between the candidates a and b: each

@@ -3,6 +3,7 @@ package formats
 import (
 	"fmt"
 	"strings"
+	"sync"
 
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats/chessresults"
@@ -238,11 +239,13 @@ func Supported() []string {
 
 // supportedList is the list of formats of E-FORMAT-UNKNOWN: every
 // format's phrase in supportedRank order, as one value rendered in the
-// language of the message citing it.
-var supportedList = func() string {
+// language of the message citing it. It is made when first needed:
+// citing a message encodes it, and the first encoding of a type costs
+// the page's start-up a few milliseconds.
+var supportedList = sync.OnceValue(func() string {
 	var list []string
 	for _, s := range supportedOrder {
 		list = append(list, msg.FormatSupported(s.id).Cite())
 	}
 	return msg.And(list...)
-}()
+})

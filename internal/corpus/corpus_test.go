@@ -404,6 +404,16 @@ var corpus = []published{
 	// heading (docs/formats.md §12.3; the same players, games and
 	// standings as the PGN: TestBetweenVegaAsPGN).
 	{file: "vega-hbcc-president-cup-juniors-blitz-2024-r1-pairings.txt", program: "Vega", kind: "swiss", format: "pairings", players: 30},
+	// Vega's pairing pages of all nine rounds of the same event copied
+	// one after the other, as an arbiter pastes them: no round heading,
+	// each repeated header the next round, the points before each round
+	// those of the pages before it (docs/formats.md §12.3, decision 89;
+	// the standings the site prints: TestBetweenVegaPages).
+	{file: "vega-hbcc-president-cup-juniors-blitz-2024-pairings.txt", program: "Vega", kind: "swiss", format: "pairings", players: 30},
+	// Vega's pairing page of a round not yet played: ` ... ` in each
+	// result cell (a pairing without a result), four half-point byes
+	// written `½` and `( half point bye )` (TestBetweenVegaPending).
+	{file: "vega-hbcc-purdy-cup-juniors-2025-r1-pending-pairings.txt", program: "Vega", kind: "swiss", format: "pairings", players: 44},
 
 	// A club's report of one round: names with typographic apostrophes
 	// (O’Reilly, O’Connell, O’Boyle), a nickname in quotes in the prose

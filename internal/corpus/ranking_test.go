@@ -117,6 +117,8 @@ var openedAsPublished = map[string]opened{
 		why: "the club breaks ties first by the cumulative score it prints as `Cu.`, a heading no reader takes for a tie-break: the list read from `Bu.` alone (BH) ranks GRASSAUD (Cu. 11) above GUERIN (Cu. 14), both on 4 points"},
 	"vega-hbcc-president-cup-juniors-blitz-2024-r1.pgn":          {},
 	"vega-hbcc-president-cup-juniors-blitz-2024-r1-pairings.txt": {},
+	"vega-hbcc-president-cup-juniors-blitz-2024-pairings.txt":    {},
+	"vega-hbcc-purdy-cup-juniors-2025-r1-pending-pairings.txt":   {},
 	"page-dlcc-club-championship-2018-r1.txt":                    {},
 	"page-gambito-de-guada-ii-liga-2026-a.txt":                   {of: 7},
 	"grt-narva-kleeblatt-2025-capablanca.txt":                    {list: "SB, 4 of 4", of: 4},

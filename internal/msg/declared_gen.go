@@ -237,6 +237,7 @@ var declared = [...]*ID{
 	&ReaderPairingsRests,
 	&ReaderPairingsTwice,
 	&ReaderPairingsMissingRounds,
+	&ReaderPairingsPagesOrder,
 	&ReaderPGNNone,
 	&ReaderPGNNoMoves,
 	&ReaderPGNByes,

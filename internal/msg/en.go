@@ -964,6 +964,7 @@ var catalogueEN = map[string]string{
 	"msg.I-PAIRINGS-STARTNO/derived":       "Pairing lists have no start numbers: they were derived from the ratings, then the names.",
 	"msg.I-PAIRINGS-RESTS/round-robin":     "Each of the %[1]s players meets every other once: a round robin, in which each round one player has no opponent and rests. The %[2]s lines without an opponent and without a score are those rests, 0 points, as the tournament's crosstable counts them, not byes worth a point.",
 	"msg.E-PAIRINGS-MISSING-ROUNDS/points": "Line %[1]s, column %[2]s: %[3]s has %[4]s points before round %[5]s, but the text holds no earlier round: the rounds before it are missing, and standings computed from this round alone would be wrong. Paste the pairings of every round, each under its heading (Round 1, Round 2 …), with their results.",
+	"msg.E-PAIRINGS-MISSING-ROUNDS/order":  "Line %[1]s, column %[2]s: %[3]s has %[4]s points printed before round %[5]s, but the rounds before it in the text give %[6]s: a page is missing or out of order. Paste the pairing pages of every round, from round 1, in their order.",
 	"msg.E-PAIRINGS-TWICE/round":           "Line %s: %s is paired a second time in round %s (first in line %s).",
 	"msg.E-PGN-NONE/none":                  "No PGN game was found: expected tag pairs such as [White \"Rossi, Marco\"] and a result.",
 	"msg.I-PGN-NO-MOVES/played":            "Fewer than %s %% of the games have moves: every game was read as played.",

@@ -300,7 +300,12 @@ var (
 	// ReaderPairingsMissingRounds is a round whose rows print the points
 	// before it, not all 0, in a text holding no earlier round: line (1),
 	// column (2), the player (3), his points (4), the round (5).
+	// ReaderPairingsPagesOrder is a round of pages pasted without round
+	// headings (decision 89) whose points printed before it differ from
+	// those the rounds before it in the text give: the same, then the
+	// points of the earlier rounds (6).
 	ReaderPairingsMissingRounds = ID{familyReader, "E-PAIRINGS-MISSING-ROUNDS/points", 5}
+	ReaderPairingsPagesOrder    = ID{familyReader, "E-PAIRINGS-MISSING-ROUNDS/order", 6}
 	ReaderPGNNone               = ID{familyReader, "E-PGN-NONE/none", 0}
 	ReaderPGNNoMoves            = ID{familyReader, "I-PGN-NO-MOVES/played", 1}
 	ReaderPGNByes               = ID{familyReader, "W-PGN-BYES/check", 0}

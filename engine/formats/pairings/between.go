@@ -3,6 +3,7 @@ package pairings
 import (
 	"strings"
 
+	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats/scan"
 	"github.com/spareggi/spareggi/internal/msg"
 )
@@ -65,6 +66,7 @@ func betweenRow(s string) (p scPair, ok bool) {
 		return p, false
 	}
 	ws, tabbed := betweenWords(s)
+	cells := strings.IndexByte(s, '\t') >= 0 // an empty cell shows only between TABs
 	if len(ws) >= 2 && strings.HasSuffix(ws[0].S, ":") && restWords[strings.ToLower(strings.TrimSuffix(ws[0].S, ":"))] {
 		_, a, b, ok := nameRun(ws[1:], false)
 		p.w, p.b.bye = sideOf(s, ws[1+a:1+b]), true
@@ -77,16 +79,54 @@ func betweenRow(s string) (p scPair, ok bool) {
 				continue // with cells, the result is a cell of its own
 			}
 			key, isRes := scResultKey(s[ws[i].from:ws[j-1].to])
+			r := ws[j:]
+			if !isRes && n == 1 && cells {
+				switch {
+				case ws[i].S == "..." || ws[i].S == "…": // Vega's mark of a game not played yet
+					isRes = true
+				case len(r) > 3 && r[1].S == "(" && r[len(r)-2].S == "bye" && r[len(r)-1].S == ")":
+					// Vega's bye: its score alone, Black's points, `( half
+					// point bye )` or `( bye )`.
+					key, r = vegaBye(ws[i].S), []bWord{r[0], r[len(r)-2]}
+					isRes = key != ""
+				}
+			}
 			if !isRes {
 				continue
 			}
-			if p, ok = betweenSides(s, ws[:i], ws[j:], tabbed); ok {
+			if p, ok = betweenSides(s, ws[:i], r, tabbed); ok {
 				p.Result, p.resCol = key, ws[i].Col
 				return p, true
 			}
 		}
 	}
+	// A game not played yet, its result cell empty: two TABs between the
+	// sides' points before the round (Vega's page of the round in
+	// progress); without the points, an empty cell is no result.
+	for i := 1; cells && i < len(ws); i++ {
+		if strings.Count(s[ws[i-1].to:ws[i].from], "\t") < 2 {
+			continue
+		}
+		if p, ok = betweenSides(s, ws[:i], ws[i:], tabbed); ok && p.w.hasPts && p.b.hasPts {
+			return p, true
+		}
+	}
 	return p, false
+}
+
+// vegaBye is the result of Vega's bye row whose result cell holds the
+// score s (`21⇥⇥21 Karthick,Deepshika⇥0⇥½⇥0⇥( half point bye )⇥`): a
+// key of pairResults, "" for another text.
+func vegaBye(s string) string {
+	switch s {
+	case "1":
+		return "1-0"
+	case "½":
+		return "½-½"
+	case "0":
+		return "0-1"
+	}
+	return ""
 }
 
 // betweenSides reads White's side l (`[board] [start number] name [points]
@@ -287,25 +327,68 @@ func isBetweenHeader(s string) bool {
 // not all 0, when the text holds no round before it (docs/formats.md
 // §12.3; docs/tiebreaks.md, decision 86): the earlier rounds are missing,
 // and standings computed from this round alone, as if it were the first,
-// would be wrong. E-PAIRINGS-MISSING-ROUNDS at the first such points; it
+// would be wrong. With pages set (a text without round headings, each
+// table a round: decision 89), each later round's printed points must be
+// those the rounds before it in the text give, else a page is missing or
+// out of order. E-PAIRINGS-MISSING-ROUNDS at the first such points; it
 // returns false after it.
-func (in *pairInput) earlierRounds(pairs []scPair) bool {
+func (in *pairInput) earlierRounds(pairs []scPair, pages bool) bool {
 	first := 0
 	for _, p := range pairs {
 		if first == 0 || p.round < first {
 			first = p.round
 		}
 	}
+	total := map[string]engine.Score{} // the points of the rounds before
+	from := 0                          // the first pair of the round read
 	for i := range pairs {
 		p := &pairs[i]
-		for _, sd := range [2]*scSide{&p.w, &p.b} {
-			if p.round == first && sd.hasPts && sd.pts != 0 {
-				pts := scan.RuneSlice([]rune(in.Lines[p.line-1]), sd.ptsCol, sd.ptsEnd) // as printed
-				in.D.At(scan.SeverityError, scan.EPairingsMissingRounds, p.line, sd.ptsCol, sd.ptsEnd, pts,
-					"the pairings of every round, each under its heading", scan.MsgA(&msg.ReaderPairingsMissingRounds, p.line, sd.ptsCol, scan.Quote(sd.name), pts, first))
-				return false
+		if p.round != pairs[from].round {
+			for _, q := range pairs[from:i] {
+				q.addPoints(total)
 			}
+			from = i
+		}
+		if p.round != first && !pages {
+			continue
+		}
+		for _, sd := range [2]*scSide{&p.w, &p.b} {
+			want := engine.Score(0)
+			if p.round != first {
+				want = total[scKey(*sd, sd.tnr > 0)]
+			}
+			if !sd.hasPts || sd.pts == want {
+				continue
+			}
+			pts := scan.RuneSlice([]rune(in.Lines[p.line-1]), sd.ptsCol, sd.ptsEnd) // as printed
+			id, exp, args := &msg.ReaderPairingsMissingRounds, "the pairings of every round, each under its heading", []any{p.line, sd.ptsCol, scan.Quote(sd.name), pts, first}
+			if p.round != first {
+				id, exp, args = &msg.ReaderPairingsPagesOrder, "the pairing pages of every round, from round 1, in their order", append(args[:4], p.round, want.String())
+			}
+			in.D.At(scan.SeverityError, scan.EPairingsMissingRounds, p.line, sd.ptsCol, sd.ptsEnd, pts, exp, scan.MsgA(id, args...))
+			return false
 		}
 	}
 	return true
+}
+
+// addPoints adds the points of p's sides to total: 1 for a win (a bye
+// with a win, or without a result, as scGames reads it), ½ for a draw.
+func (p *scPair) addPoints(total map[string]engine.Score) {
+	ks, _ := pairResults(p.Result)
+	for i, sd := range [2]*scSide{&p.w, &p.b} {
+		if sd.bye {
+			continue
+		}
+		k := ks[i]
+		if (p.w.bye || p.b.bye) && k == engine.NotYet {
+			k = engine.Win // a bye without a result: a full point
+		}
+		switch k {
+		case engine.Win, engine.ForfeitWin:
+			total[scKey(*sd, sd.tnr > 0)] += 10
+		case engine.Draw:
+			total[scKey(*sd, sd.tnr > 0)] += 5
+		}
+	}
 }

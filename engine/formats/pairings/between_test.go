@@ -33,6 +33,12 @@ func TestBetweenRow(t *testing.T) {
 		{"| 2 | Иванов, Иван | 0 - 1 | 王小明 |", true, "Иванов, Иван", "王小明", "0-1", 0, 0, "", "", false},
 		{"Descansa: Del Amo Caballero, Sergio", true, "Del Amo Caballero, Sergio", "", "", 0, 0, "", "", true},
 		{"Bye: Rossi, Marco", true, "Rossi, Marco", "", "", 0, 0, "", "", true},
+		// A game not played yet (decision 89): Vega's ` ... `, or the
+		// result cell empty between the points; a Vega bye.
+		{tab("1¦¦1 Bodke,Aryan¦2¦...¦2¦5 Guggilla,Krithvik¦"), true, "Bodke,Aryan", "Guggilla,Krithvik", "", 1, 5, "2.0", "2.0", false},
+		{tab("1¦¦1 Bodke,Aryan¦2¦¦1.5¦5 Guggilla,Krithvik¦"), true, "Bodke,Aryan", "Guggilla,Krithvik", "", 1, 5, "2.0", "1.5", false},
+		{tab("21¦¦21 Karthick,Deepshika¦0¦½¦0¦( half point bye )¦"), true, "Karthick,Deepshika", "bye", "½-½", 21, 0, "0.0", "0.0", true},
+		{tab("10¦¦19 Venkat,Nyra¦0¦1¦0¦( bye )¦"), true, "Venkat,Nyra", "bye", "1-0", 19, 0, "0.0", "0.0", true},
 		// None: prose, a result without a side, a pairing in another form,
 		// a legend, a result that is none.
 		{"Utkarsh Gupta vs Finn Vellamurphy", false, "", "", "", 0, 0, "", "", false},
@@ -42,6 +48,11 @@ func TestBetweenRow(t *testing.T) {
 		{"Round 1 threw up no surprises so far with 1-0 wins", false, "", "", "", 0, 0, "", "", false},
 		{"Descansa una ronda: cada jugador", false, "", "", "", 0, 0, "", "", false},
 		{tab("Bo.¦Fed¦White Player¦Pts¦Result¦Pts¦Black Player¦Fed"), false, "", "", "", 0, 0, "", "", false},
+		// No result without cells to show it empty, nor an empty cell
+		// without the points beside it (a standings row: club after it).
+		{"1 1 Bodke,Aryan 2 2 5 Guggilla,Krithvik", false, "", "", "", 0, 0, "", "", false},
+		{"1 1 Bodke,Aryan 2 ... 2 5 Guggilla,Krithvik", false, "", "", "", 0, 0, "", "", false},
+		{tab("1.¦Rausch,Erik¦1630¦1711¦¦SC Kreuzberg"), false, "", "", "", 0, 0, "", "", false},
 	}
 	for _, tc := range tests {
 		p, ok := betweenRow(tc.in)

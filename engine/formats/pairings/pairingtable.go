@@ -578,7 +578,7 @@ func readPairTables(in *pairInput) *engine.Event {
 		in.noPairings(ps.stand)
 		return nil
 	}
-	if in.D.Errors > 0 || !in.earlierRounds(ps.pairs) {
+	if in.D.Errors > 0 || !in.earlierRounds(ps.pairs, !ps.headed) {
 		return nil
 	}
 	in.skippedLines(ps.skipped)
@@ -600,6 +600,10 @@ type pairScan struct {
 	// line before was the title of standings (isSCTableTitle).
 	headed, titled bool
 	scRows         int // the rows of §12.1's grammar (parseSCRow) read
+	// pages are the tables of §12.3 ended by a repeated header in a text
+	// without round headings, rows the rows of the current one: each
+	// table is the next round (decision 89).
+	pages, rows int
 }
 
 // line reads the non-blank line ln.
@@ -619,6 +623,12 @@ func (ps *pairScan) line(in *pairInput, ln int, s string) {
 	tab := strings.IndexByte(s, '\t') >= 0
 	if m := RePairHeadingLine.Re().FindStringSubmatch(s); m != nil && !tab {
 		ps.round, _ = scan.AtoiSmall(m[1]) // "Round 3", "Runde 3" (§12)
+		return
+	}
+	if tab && !ps.headed && isBetweenHeader(s) {
+		if ps.rows > 0 { // a repeated header: the next page, the next round
+			ps.pages, ps.rows = ps.pages+1, 0
+		}
 		return
 	}
 	if tab && ps.header(ln, s, titled) {
@@ -691,7 +701,10 @@ func (ps *pairScan) pairing(in *pairInput, ln int, s string) bool {
 		ps.scRows++
 	} else if !ok {
 		if p, ok = betweenRow(s); ok && round == 0 && !ps.headed {
-			round = 1 // one round without a heading (§12.3, decision 86)
+			// Without a heading, round 1, or the round of the page a
+			// repeated header starts (§12.3, decisions 86 and 89).
+			round = ps.pages + 1
+			ps.rows++
 		}
 	}
 	if !ok || round == 0 {

@@ -70,3 +70,19 @@ func Detect(sample []string, ext string) scan.Finding {
 	}
 	return c
 }
+
+// Certain reports a sample that only TRF reads: Detect's surest rating
+// (95) and every line a record (HasCode), none of prose, of a table or of
+// another family's headings. Detection then asks no other family
+// (docs/formats.md §4.1; docs/tiebreaks.md, decision 88): their grammars
+// would each scan every record in vain, the most of the course example's
+// first render on a first visit.
+func Certain(sample []string, ext string) (scan.Finding, bool) {
+	for _, s := range sample {
+		if !HasCode(s) {
+			return scan.Finding{}, false
+		}
+	}
+	f := Detect(sample, ext)
+	return f, f.Confidence >= 95
+}
