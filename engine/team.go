@@ -40,18 +40,21 @@ func DefaultMatchScoring() MatchScoring { return MatchScoring{Win: 20, Draw: 10,
 
 // String writes a match-point scoring as "2-1-0" or "1-½-0".
 func (m MatchScoring) String() string {
-	f := func(s Score) string {
-		switch {
-		case s%10 == 0:
-			return strconv.FormatInt(int64(s/10), 10)
-		case s == 5:
-			return "½"
-		case s%10 == 5:
-			return strconv.FormatInt(int64(s/10), 10) + "½"
-		}
-		return s.String()
+	return m.Win.Halves() + "-" + m.Draw.Halves() + "-" + m.Loss.Halves()
+}
+
+// Halves writes a score of whole and half points: 25 → "2½", 5 → "½",
+// 20 → "2"; other tenths as String does.
+func (s Score) Halves() string {
+	switch {
+	case s%10 == 0:
+		return strconv.FormatInt(int64(s/10), 10)
+	case s == 5:
+		return "½"
+	case s%10 == 5:
+		return strconv.FormatInt(int64(s/10), 10) + "½"
 	}
-	return f(m.Win) + "-" + f(m.Draw) + "-" + f(m.Loss)
+	return s.String()
 }
 
 // TeamScore is a team's match points and game points for one round, in

@@ -565,7 +565,7 @@ func (pc *printedChecker) column(prefix []engine.Descriptor, k int) (Column, err
 	// The same tie-break under other editions first.
 	also := col.Also
 	sort.SliceStable(also, func(i, j int) bool { // one sorting code for every type (app.wasm's size)
-		return boolInt(also[i].Key() != best.cand.Key()) < boolInt(also[j].Key() != best.cand.Key())
+		return also[i].Key() == best.cand.Key() && also[j].Key() != best.cand.Key()
 	})
 	for _, c := range cells {
 		r := best.values[c.at]
@@ -711,13 +711,6 @@ func betterCandidate(sa, sb scoredCandidate, hint string) bool {
 		return sa.rank < sb.rank
 	}
 	return len(a.TieBreak.Key) < len(b.TieBreak.Key)
-}
-
-func boolInt(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
 }
 
 // editionsAlike returns, by candidate, whether it has the same value for
@@ -1019,7 +1012,10 @@ func (pc *printedChecker) advance(ch *printedChain, v int, e engine.Edition, d e
 func (pc *printedChecker) splitTies(ties [][]int, vals []engine.Result) (out [][]int, known bool) {
 	order := func(a, b engine.Result) int {
 		if a.Defined != b.Defined {
-			return boolInt(a.Defined) - boolInt(b.Defined)
+			if a.Defined {
+				return 1
+			}
+			return -1
 		}
 		if !a.Defined {
 			return 0

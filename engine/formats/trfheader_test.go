@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/scan"
 	"github.com/spareggi/spareggi/engine/formats/trf"
 )
 
@@ -211,12 +212,12 @@ func TestParseScore(t *testing.T) {
 		{"x", 0, false, true}, {"4.", 0, false, true}, {"", 0, false, true}, {"-1.5", 0, false, true},
 	}
 	for _, tc := range tests {
-		v, ok, precise := trf.ParseScore(tc.in, false)
+		v, ok, precise := scan.ParseScore(tc.in, false)
 		if v != tc.v || ok != tc.ok || precise != tc.precise {
 			t.Errorf("%q: %v %v %v", tc.in, v, ok, precise)
 		}
 	}
-	if v, ok, _ := trf.ParseScore("-1.5", true); v != -15 || !ok {
+	if v, ok, _ := scan.ParseScore("-1.5", true); v != -15 || !ok {
 		t.Errorf("negative: %v %v", v, ok)
 	}
 }

@@ -283,7 +283,10 @@ func (bp *BoardPlayer) finish() {
 func (a *BoardPlayer) cmp(c *BoardPlayer) int {
 	switch {
 	case a.HasRating != c.HasRating:
-		return cmp.Compare(boolInt(a.HasRating), boolInt(c.HasRating))
+		if a.HasRating {
+			return 1
+		}
+		return -1
 	case a.Performance != c.Performance:
 		return cmp.Compare(a.Performance, c.Performance)
 	}
@@ -317,12 +320,4 @@ func (bd *Board) rank(minGames int) {
 			ps[j].Rank = j + 1
 		}
 	}
-}
-
-// boolInt is 1 for true, 0 for false.
-func boolInt(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
 }

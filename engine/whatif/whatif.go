@@ -10,7 +10,6 @@
 package whatif
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 
@@ -808,7 +807,7 @@ func (u Unit) Label(o engine.Outcome, ts *engine.Teams) string {
 	}
 	out := u.Outcomes[o]
 	if ts == nil || ts.ByGamePoints {
-		return halfPoints(out.White) + "-" + halfPoints(out.Black)
+		return out.White.Halves() + "-" + out.Black.Halves()
 	}
 	mp := func(k engine.Kind) engine.Score {
 		switch k {
@@ -828,7 +827,7 @@ func (u Unit) Label(o engine.Outcome, ts *engine.Teams) string {
 	case engine.Loss:
 		opp = engine.Win
 	}
-	return halfPoints(mp(out.Result)) + "-" + halfPoints(mp(opp))
+	return mp(out.Result).Halves() + "-" + mp(opp).Halves()
 }
 
 // Cell writes the outcomes of the unit a condition allows, for a table of
@@ -871,18 +870,4 @@ func NeedsColumns(needs [][][]engine.Outcome, units []Unit) []int {
 		}
 	}
 	return cols
-}
-
-// halfPoints writes a score of whole and half points: 25 → "2½", 5 → "½",
-// 20 → "2"; other tenths with a decimal.
-func halfPoints(s engine.Score) string {
-	switch {
-	case s%10 == 0:
-		return fmt.Sprint(int64(s) / 10)
-	case s%10 == 5 && s > 0 && s < 10:
-		return "½"
-	case s%10 == 5 && s > 0:
-		return fmt.Sprint(int64(s)/10) + "½"
-	}
-	return s.String()
 }

@@ -139,35 +139,48 @@ func NormSepDashes(s string) string {
 // one significant decimal.
 func ScoreText(s string) (engine.Score, bool) {
 	s = strings.TrimSpace(s)
+	if strings.HasPrefix(s, ".") || strings.HasPrefix(s, ",") {
+		s = "0" + s // ".5": ParseScore wants the units
+	}
+	v, ok, _ := ParseScore(s, false)
+	return v, ok
+}
+
+// ParseScore reads a score (docs/formats.md §3.5): "4", "4.5", "4,5", "12.50",
+// "½", "2½", "1/2", and with neg a leading '-'. precise is false when the
+// text is a number with more than one significant decimal.
+func ParseScore(s string, neg bool) (v engine.Score, ok, precise bool) {
+	s = strings.TrimSpace(s)
+	sign := engine.Score(1)
+	if neg && strings.HasPrefix(s, "-") {
+		sign, s = -1, s[1:]
+	}
 	if s == "1/2" {
-		return 5, true
+		return 5 * sign, true, true
 	}
 	half := strings.HasSuffix(s, "½")
 	if half {
 		s = strings.TrimSuffix(s, "½")
 		if s == "" {
-			return 5, true
+			return 5 * sign, true, true
 		}
 	}
-	ip, fp, frac := strings.Cut(strings.Replace(s, ",", ".", 1), ".")
-	if ip == "" && frac {
-		ip = "0"
-	}
-	if !AllDigits(ip) || len(ip) > 9 || half && frac || frac && !AllDigits(fp) {
-		return 0, false
+	ip, fp, hasFrac := strings.Cut(strings.Replace(s, ",", ".", 1), ".")
+	if ip == "" || len(ip) > 9 || (half && hasFrac) || !AllDigits(ip) || (hasFrac && (fp == "" || !AllDigits(fp))) {
+		return 0, false, true
 	}
 	n, _ := strconv.Atoi(ip)
-	v := engine.Score(n * 10)
+	v = engine.Score(n * 10)
 	if half {
 		v += 5
 	}
-	if frac {
+	if hasFrac {
 		v += engine.Score(fp[0] - '0')
 		if strings.Trim(fp[1:], "0") != "" {
-			return 0, false
+			return 0, false, false
 		}
 	}
-	return v, true
+	return v * sign, true, true
 }
 
 // AllDigits reports whether s is one or more ASCII digits.

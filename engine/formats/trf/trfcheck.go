@@ -127,7 +127,7 @@ func (r *trfReader) read299(ln int, rs []rune) {
 	if i := strings.IndexRune("WDLFHZU+-", typ); i >= 0 {
 		kinds = kinds299[i]
 	}
-	v, ok, _ := ParseScore(cols(rs, 14, 17), true)
+	v, ok, _ := scan.ParseScore(cols(rs, 14, 17), true)
 	rt := colsTrimmed(rs, 20, 22)
 	round, err := strconv.Atoi(rt)
 	if rt == "" {

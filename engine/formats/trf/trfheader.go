@@ -453,43 +453,6 @@ func (r *trfReader) chooseTieBreaks() {
 	}
 }
 
-// ParseScore reads a score (docs/formats.md §3.5): "4", "4.5", "4,5", "12.50",
-// "½", "2½", "1/2", and with neg a leading '-'. precise is false when the
-// text is a number with more than one significant decimal.
-func ParseScore(s string, neg bool) (v engine.Score, ok, precise bool) {
-	s = strings.TrimSpace(s)
-	sign := engine.Score(1)
-	if neg && strings.HasPrefix(s, "-") {
-		sign, s = -1, s[1:]
-	}
-	if s == "1/2" {
-		return 5 * sign, true, true
-	}
-	half := strings.HasSuffix(s, "½")
-	if half {
-		s = strings.TrimSuffix(s, "½")
-		if s == "" {
-			return 5 * sign, true, true
-		}
-	}
-	ip, fp, hasFrac := strings.Cut(strings.Replace(s, ",", ".", 1), ".")
-	if ip == "" || len(ip) > 9 || (half && hasFrac) || !scan.AllDigits(ip) || (hasFrac && (fp == "" || !scan.AllDigits(fp))) {
-		return 0, false, true
-	}
-	n, _ := strconv.Atoi(ip)
-	v = engine.Score(n * 10)
-	if half {
-		v += 5
-	}
-	if hasFrac {
-		v += engine.Score(fp[0] - '0')
-		if strings.Trim(fp[1:], "0") != "" {
-			return 0, false, false
-		}
-	}
-	return v * sign, true, true
-}
-
 // recordShaped reports whether a line is shaped as a TRF record: a code of
 // three capitals or digits, then a space or the line's end. A record of
 // an unknown code so shaped is another program's (I-TRF-UNKNOWN-RECORDS);

@@ -85,7 +85,7 @@ func (r *trfReader) readScoring() {
 			switch {
 			case pass == 0 && strings.HasPrefix(code, "BB"):
 				text := r.headerValue(ln, code, s)
-				v, ok, _ := ParseScore(text, false)
+				v, ok, _ := scan.ParseScore(text, false)
 				if !ok {
 					r.d.Warn(scan.WTrfField, ln, 5, scan.MsgS(&msg.ReaderTRFScore, code, scan.Quote(text)))
 					continue
@@ -154,7 +154,7 @@ func (r *trfReader) read162(ln int, s string, t *scoreTable, set *[nScore]bool) 
 		if (col-6)%9 != 0 || col < 6 {
 			offGrid = true
 		}
-		v, ok, _ := ParseScore(val, false)
+		v, ok, _ := scan.ParseScore(val, false)
 		if sym162(sym) == nil || !ok {
 			r.d.Warn(scan.WTrf162, ln, col, scan.MsgS(&msg.ReaderTRF162Pair, scan.Quote(sym), scan.Quote(val)))
 			continue
@@ -190,7 +190,7 @@ func (r *trfReader) readXXS(ln int, s string, t *scoreTable, set162 *[nScore]boo
 	for _, f := range fieldsFrom(s, 5) {
 		code, val, _ := strings.Cut(f.text, "=")
 		code = strings.ToUpper(code)
-		v, ok, _ := ParseScore(val, false)
+		v, ok, _ := scan.ParseScore(val, false)
 		idx := scoreEntries("WW|BW|WD|BD|WL|BL|ZPB|HPB|FPB|PAB|FW|FL|W|D|L", codeXXSVals, code)
 		if idx == nil || !ok {
 			r.d.WarnQuoted(scan.WTrfXxs, ln, f.col, &msg.ReaderTRFXXSItem, f.text)

@@ -118,7 +118,7 @@ func (p *tailParser) fields(t *trfTail) (content, stop bool) {
 	t.declared = 0
 	if t.pts != "" {
 		content = true
-		v, ok, precise := ParseScore(t.pts, false)
+		v, ok, precise := scan.ParseScore(t.pts, false)
 		switch {
 		case ok:
 			t.declared = v
