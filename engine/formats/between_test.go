@@ -230,15 +230,31 @@ func TestBetweenMissingRounds(t *testing.T) {
 			}
 		}
 	}
-	// With rounds 1 and 2 before it, the same table is read.
-	earlier := "Round 1\nRossi,Marco 1-0 Verdi,Anna\nBianchi,Luca ½-½ Neri,Paolo\nRusso,Elena 0-1 Costa,Sara\n" +
-		"Round 2\nVerdi,Anna 1-0 Russo,Elena\nRossi,Marco 1-0 Bianchi,Luca\nNeri,Paolo 1-0 Costa,Sara\nRound 3\n"
+	// With rounds 1 and 2 before it, whose results give each player the
+	// points the table prints (two players of those rounds sit out round
+	// 3), the same table is read.
+	earlier := "Round 1\nRossi,Marco 1-0 Gallo,Piero\nVerdi,Anna 1-0 Fontana,Rita\nNeri,Paolo 1-0 Costa,Sara\nBianchi,Luca ½-½ Russo,Elena\n" +
+		"Round 2\nRossi,Marco 1-0 Costa,Sara\nVerdi,Anna 1-0 Russo,Elena\nNeri,Paolo ½-½ Gallo,Piero\nBianchi,Luca ½-½ Fontana,Rita\nRound 3\n"
 	ev, rep, err := ReadString(earlier+text, Options{})
 	if err != nil {
 		t.Fatalf("with its earlier rounds: %v (%s)", err, xcodes(rep, err))
 	}
-	if len(ev.Players) != 6 || ev.Rounds != 3 {
-		t.Errorf("%d players in %d rounds, want 6 in 3", len(ev.Players), ev.Rounds)
+	if len(ev.Players) != 8 || ev.Rounds != 3 {
+		t.Errorf("%d players in %d rounds, want 8 in 3", len(ev.Players), ev.Rounds)
+	}
+	// Rounds whose results give other points than the table prints
+	// (Verdi's loss in round 1) are a round missing or out of order
+	// (decision 89), under headings as on pages without them; so is a
+	// round left out (round 2).
+	for name, rounds := range map[string]string{
+		"a result changed": strings.Replace(earlier, "Verdi,Anna 1-0 Fontana,Rita", "Verdi,Anna 0-1 Fontana,Rita", 1),
+		"round 2 left out": earlier[:strings.Index(earlier, "Round 2")] + "Round 3\n",
+	} {
+		_, rep, err := ReadString(rounds+text, Options{})
+		var e *scan.Error
+		if !errors.As(err, &e) || e.Diags[0].Code != scan.EPairingsMissingRounds || e.Diags[0].Key != "E-PAIRINGS-MISSING-ROUNDS/order" {
+			t.Errorf("%s: read (%s), want E-PAIRINGS-MISSING-ROUNDS/order", name, xcodes(rep, err))
+		}
 	}
 }
 
@@ -485,5 +501,28 @@ func TestBetweenVegaPagesPending(t *testing.T) {
 	}
 	if got := fmt.Sprint(pending); got != "[1 4 8 10 13 17]" {
 		t.Errorf("round 9 not played yet: %s, want 1 4 8 10 13 17", got)
+	}
+}
+
+// TestBetweenPagesScale checks that points printed in another common
+// scale than 1-½-0 contradict no round (earlierRounds' pointScales): two
+// pages of an event scored 3-1-0 are read; a point printed that no scale
+// gives is refused.
+func TestBetweenPagesScale(t *testing.T) {
+	head := "Bo.\tFed\tWhite Player\tPts\tResult\tPts\tBlack Player\tFed\n"
+	page1 := head + "1\t\t1 Rossi,Marco\t0\t1 - 0\t0\t3 Bianchi,Luca\t\n2\t\t2 Verdi,Anna\t0\t½ - ½\t0\t4 Neri,Paolo\t\n"
+	page2 := head + "1\t\t1 Rossi,Marco\t3\t1 - 0\t1\t2 Verdi,Anna\t\n2\t\t4 Neri,Paolo\t1\t0 - 1\t0\t3 Bianchi,Luca\t\n"
+	ev, rep, err := ReadString(page1+page2, Options{})
+	if err != nil {
+		t.Fatalf("pages scored 3-1-0: %v (%s)", err, xcodes(rep, err))
+	}
+	if len(ev.Players) != 4 || ev.Rounds != 2 {
+		t.Errorf("%d players in %d rounds, want 4 in 2", len(ev.Players), ev.Rounds)
+	}
+	bad := strings.Replace(page2, "\t3\t1 - 0\t1\t", "\t3\t1 - 0\t2\t", 1) // Verdi's 2: no scale
+	_, rep, err = ReadString(page1+bad, Options{})
+	var e *scan.Error
+	if !errors.As(err, &e) || e.Diags[0].Code != scan.EPairingsMissingRounds || e.Diags[0].Line != 5 {
+		t.Errorf("Verdi's 2 points: read (%s), want E-PAIRINGS-MISSING-ROUNDS at line 5", xcodes(rep, err))
 	}
 }

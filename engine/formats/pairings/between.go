@@ -1,6 +1,7 @@
 package pairings
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
@@ -323,58 +324,86 @@ func isBetweenHeader(s string) bool {
 	return false
 }
 
-// earlierRounds refuses a round whose rows print the points before it,
-// not all 0, when the text holds no round before it (docs/formats.md
-// §12.3; docs/tiebreaks.md, decision 86): the earlier rounds are missing,
-// and standings computed from this round alone, as if it were the first,
-// would be wrong. With pages set (a text without round headings, each
-// table a round: decision 89), each later round's printed points must be
-// those the rounds before it in the text give, else a page is missing or
-// out of order. E-PAIRINGS-MISSING-ROUNDS at the first such points; it
-// returns false after it.
-func (in *pairInput) earlierRounds(pairs []scPair, pages bool) bool {
-	first := 0
-	for _, p := range pairs {
-		if first == 0 || p.round < first {
-			first = p.round
+// earlierRounds refuses a text whose rows print the points before their
+// round (Vega's Pts) when those points contradict the rounds the text
+// holds (docs/formats.md §12.3; docs/tiebreaks.md, decisions 86 and 89):
+// points not all 0 before the first round of the text (the earlier rounds
+// are missing, and standings computed from this round alone, as if it
+// were the first, would be wrong), or, before a later round, points other
+// than those the rounds before it in the text give (a round missing or
+// out of order, whether the rounds are pages without headings or under
+// their headings). The rounds are taken in their order, whatever the
+// order of the text. Points that every round gives in another common
+// scale (3 or 2 for a win, 1 for a draw: pointScales) are no
+// contradiction. E-PAIRINGS-MISSING-ROUNDS at the first points that
+// contradict; it returns false after it.
+func (in *pairInput) earlierRounds(pairs []scPair) bool {
+	byRound := slices.Clone(pairs)
+	slices.SortStableFunc(byRound, func(a, b scPair) int { return a.round - b.round })
+	byTNr := pairs[0].w.tnr > 0 || pairs[0].b.tnr > 0 // as scPlayers finds the players
+	var first *printedMismatch
+	for i, sc := range pointScales {
+		m := printedAgainst(byRound, sc, byTNr)
+		if m == nil {
+			return true
+		}
+		if i == 0 {
+			first = m
 		}
 	}
+	p, sd := first.p, first.sd
+	pts := scan.RuneSlice([]rune(in.Lines[p.line-1]), sd.ptsCol, sd.ptsEnd) // as printed
+	id, exp, args := &msg.ReaderPairingsMissingRounds, "the pairings of every round, each under its heading", []any{p.line, sd.ptsCol, scan.Quote(sd.name), pts, p.round}
+	if p.round != byRound[0].round {
+		id, exp, args = &msg.ReaderPairingsPagesOrder, "the pairings of every round, from round 1, in their order", append(args[:4], p.round, first.want.String())
+	}
+	in.D.At(scan.SeverityError, scan.EPairingsMissingRounds, p.line, sd.ptsCol, sd.ptsEnd, pts, exp, scan.MsgA(id, args...))
+	return false
+}
+
+// pointScales are the points of a win and of a draw (in tenths) by which
+// earlierRounds adds up the rounds before each: the standard scale first,
+// then the football scale 3-1-0 and the scale 2-1-0 some clubs use.
+var pointScales = [][2]engine.Score{{10, 5}, {30, 10}, {20, 10}}
+
+// printedMismatch is a side whose printed points contradict the rounds
+// before its own, and the points those rounds give.
+type printedMismatch struct {
+	p    *scPair
+	sd   *scSide
+	want engine.Score
+}
+
+// printedAgainst checks the points printed beside each side of pairs,
+// sorted by round, against the rounds before it added up in scale sc (a
+// win, a draw): 0 before the first round. The players are found by start
+// number when byTNr is set, else by name. It returns the first side that
+// contradicts them, nil when none does.
+func printedAgainst(pairs []scPair, sc [2]engine.Score, byTNr bool) *printedMismatch {
 	total := map[string]engine.Score{} // the points of the rounds before
 	from := 0                          // the first pair of the round read
 	for i := range pairs {
 		p := &pairs[i]
 		if p.round != pairs[from].round {
 			for _, q := range pairs[from:i] {
-				q.addPoints(total)
+				q.addPoints(total, sc, byTNr)
 			}
 			from = i
 		}
-		if p.round != first && !pages {
-			continue
-		}
 		for _, sd := range [2]*scSide{&p.w, &p.b} {
-			want := engine.Score(0)
-			if p.round != first {
-				want = total[scKey(*sd, sd.tnr > 0)]
+			if want := total[scKey(*sd, byTNr)]; sd.hasPts && sd.pts != want {
+				return &printedMismatch{p, sd, want}
 			}
-			if !sd.hasPts || sd.pts == want {
-				continue
-			}
-			pts := scan.RuneSlice([]rune(in.Lines[p.line-1]), sd.ptsCol, sd.ptsEnd) // as printed
-			id, exp, args := &msg.ReaderPairingsMissingRounds, "the pairings of every round, each under its heading", []any{p.line, sd.ptsCol, scan.Quote(sd.name), pts, first}
-			if p.round != first {
-				id, exp, args = &msg.ReaderPairingsPagesOrder, "the pairing pages of every round, from round 1, in their order", append(args[:4], p.round, want.String())
-			}
-			in.D.At(scan.SeverityError, scan.EPairingsMissingRounds, p.line, sd.ptsCol, sd.ptsEnd, pts, exp, scan.MsgA(id, args...))
-			return false
 		}
 	}
-	return true
+	return nil
 }
 
-// addPoints adds the points of p's sides to total: 1 for a win (a bye
-// with a win, or without a result, as scGames reads it), ½ for a draw.
-func (p *scPair) addPoints(total map[string]engine.Score) {
+// addPoints adds the points of p's sides to total in scale sc (a win, a
+// draw), each side found as printedAgainst finds it: a win for a bye with a
+// win or without a result (as scGames reads it), a draw for a bye with a
+// draw.
+func (p *scPair) addPoints(total map[string]engine.Score, sc [2]engine.Score, byTNr bool) {
 	ks, _ := pairResults(p.Result)
 	for i, sd := range [2]*scSide{&p.w, &p.b} {
 		if sd.bye {
@@ -386,9 +415,9 @@ func (p *scPair) addPoints(total map[string]engine.Score) {
 		}
 		switch k {
 		case engine.Win, engine.ForfeitWin:
-			total[scKey(*sd, sd.tnr > 0)] += 10
+			total[scKey(*sd, byTNr)] += sc[0]
 		case engine.Draw:
-			total[scKey(*sd, sd.tnr > 0)] += 5
+			total[scKey(*sd, byTNr)] += sc[1]
 		}
 	}
 }

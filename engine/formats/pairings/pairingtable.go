@@ -578,7 +578,7 @@ func readPairTables(in *pairInput) *engine.Event {
 		in.noPairings(ps.stand)
 		return nil
 	}
-	if in.D.Errors > 0 || !in.earlierRounds(ps.pairs, !ps.headed) {
+	if in.D.Errors > 0 || !in.earlierRounds(ps.pairs) {
 		return nil
 	}
 	in.skippedLines(ps.skipped)
