@@ -338,12 +338,17 @@ func isBetweenHeader(s string) bool {
 // contradiction. E-PAIRINGS-MISSING-ROUNDS at the first points that
 // contradict; it returns false after it.
 func (in *pairInput) earlierRounds(pairs []scPair) bool {
-	byRound := slices.Clone(pairs)
-	slices.SortStableFunc(byRound, func(a, b scPair) int { return a.round - b.round })
+	var rounds []int // the rounds of the text, in their order
+	for _, p := range pairs {
+		if !slices.Contains(rounds, p.round) {
+			rounds = append(rounds, p.round)
+		}
+	}
+	slices.Sort(rounds)
 	byTNr := pairs[0].w.tnr > 0 || pairs[0].b.tnr > 0 // as scPlayers finds the players
 	var first *printedMismatch
 	for i, sc := range pointScales {
-		m := printedAgainst(byRound, sc, byTNr)
+		m := printedAgainst(pairs, rounds, sc, byTNr)
 		if m == nil {
 			return true
 		}
@@ -354,7 +359,7 @@ func (in *pairInput) earlierRounds(pairs []scPair) bool {
 	p, sd := first.p, first.sd
 	pts := scan.RuneSlice([]rune(in.Lines[p.line-1]), sd.ptsCol, sd.ptsEnd) // as printed
 	id, exp, args := &msg.ReaderPairingsMissingRounds, "the pairings of every round, each under its heading", []any{p.line, sd.ptsCol, scan.Quote(sd.name), pts, p.round}
-	if p.round != byRound[0].round {
+	if p.round != rounds[0] {
 		id, exp, args = &msg.ReaderPairingsPagesOrder, "the pairings of every round, from round 1, in their order", append(args[:4], p.round, first.want.String())
 	}
 	in.D.At(scan.SeverityError, scan.EPairingsMissingRounds, p.line, sd.ptsCol, sd.ptsEnd, pts, exp, scan.MsgA(id, args...))
@@ -374,25 +379,25 @@ type printedMismatch struct {
 	want engine.Score
 }
 
-// printedAgainst checks the points printed beside each side of pairs,
-// sorted by round, against the rounds before it added up in scale sc (a
-// win, a draw): 0 before the first round. The players are found by start
-// number when byTNr is set, else by name. It returns the first side that
-// contradicts them, nil when none does.
-func printedAgainst(pairs []scPair, sc [2]engine.Score, byTNr bool) *printedMismatch {
+// printedAgainst checks the points printed beside each side of pairs
+// against the rounds before its own, taken in the order of rounds and
+// added up in scale sc (a win, a draw): 0 before the first round. The
+// players are found by start number when byTNr is set, else by name. It
+// returns the first side that contradicts them, nil when none does.
+func printedAgainst(pairs []scPair, rounds []int, sc [2]engine.Score, byTNr bool) *printedMismatch {
 	total := map[string]engine.Score{} // the points of the rounds before
-	from := 0                          // the first pair of the round read
-	for i := range pairs {
-		p := &pairs[i]
-		if p.round != pairs[from].round {
-			for _, q := range pairs[from:i] {
-				q.addPoints(total, sc, byTNr)
+	for _, r := range rounds {
+		for i := range pairs {
+			p := &pairs[i]
+			for _, sd := range [2]*scSide{&p.w, &p.b} {
+				if want := total[scKey(*sd, byTNr)]; p.round == r && sd.hasPts && sd.pts != want {
+					return &printedMismatch{p, sd, want}
+				}
 			}
-			from = i
 		}
-		for _, sd := range [2]*scSide{&p.w, &p.b} {
-			if want := total[scKey(*sd, byTNr)]; sd.hasPts && sd.pts != want {
-				return &printedMismatch{p, sd, want}
+		for i := range pairs {
+			if pairs[i].round == r {
+				pairs[i].addPoints(total, sc, byTNr)
 			}
 		}
 	}
