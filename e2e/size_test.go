@@ -75,13 +75,19 @@ import (
 // fewer closures (h-sizeC, -9.9 KB by pigz -11, -8.7 KB brotli), one
 // score grammar and one writer of half points (h-sizeE, -1 KB):
 // 2,324,216 bytes brotli (build.sh's), 3,082,584 by pigz -11, 3,239,379
-// by gzip -9, 14,326,556 raw. French (branch s-fr-int) adds about 25 KB by
+// by gzip -9, 14,326,556 raw; with the printed points checked under round
+// headings too (decision 89, +0.8 KB): 2,325,008 brotli, 3,083,381 by
+// pigz -11, 3,238,516 by gzip -9, 14,329,392 raw. Two small reviews after
+// (the printed points added up under engine.Scoring, a copy of
+// scan.AllDigits gone) moved pigz -11 by -83 bytes and brotli by +5,966
+// (2,330,974): link order alone, as measured above, so brotli's budget
+// keeps 7 KB of margin over that. French (branch s-fr-int) adds about 25 KB by
 // pigz -11 and 28 KB by brotli: 3,108,049 and 2,357,750 by the brotli
 // command, still over the brief's ceilings.
 const (
 	// wasmBudgetBrotli bounds dist/web/app.wasm.br, which ./build.sh
 	// makes with Go's brotli encoder.
-	wasmBudgetBrotli = 2_332_000
+	wasmBudgetBrotli = 2_338_000
 	// wasmBudgetServed bounds dist/web/app.wasm.gz, which ./build.sh makes
 	// with pigz -11 (zopfli) when pigz is installed, gzip -9 otherwise.
 	wasmBudgetServed = 3_084_500

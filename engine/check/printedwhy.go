@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/scan"
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
@@ -107,12 +108,7 @@ func isNumeral(s string) bool {
 		s = s[1:]
 	}
 	whole, frac, dec := strings.Cut(strings.ReplaceAll(s, ",", "."), ".")
-	return digitsOnly(whole) && (!dec || digitsOnly(frac))
-}
-
-// digitsOnly reports one ASCII digit or more and nothing else.
-func digitsOnly(s string) bool {
-	return s != "" && strings.Trim(s, "0123456789") == ""
+	return scan.AllDigits(whole) && (!dec || scan.AllDigits(frac))
 }
 
 // pow10 are the units of the decimals a printed value may have.

@@ -443,6 +443,38 @@ func TestBetweenVegaPagesMissing(t *testing.T) {
 	}
 }
 
+// TestBetweenVegaHeadedMissing puts the same real pages under round
+// headings (Round 1 … Round 9, as a page holding every round prints
+// them): all nine read as before, and with round 3 left out the printed
+// points of round 4 are refused (decision 89), where they were once
+// ranked silently with every total wrong.
+func TestBetweenVegaHeadedMissing(t *testing.T) {
+	data, err := os.ReadFile("../../testdata/real/vega-hbcc-president-cup-juniors-blitz-2024-pairings.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	hdr := "Bo.\tFed\tWhite Player\tPts\tResult\tPts\tBlack Player\tFed\n"
+	pages := strings.Split(strings.TrimPrefix(string(data), hdr), hdr)
+	headed := func(skip int) string {
+		text := ""
+		for i, p := range pages {
+			if i+1 != skip {
+				text += "Round " + strconv.Itoa(i+1) + "\n" + hdr + p
+			}
+		}
+		return text
+	}
+	ev, rep, err := ReadString(headed(0), Options{})
+	if err != nil || len(ev.Players) != 30 || ev.Rounds != 9 {
+		t.Fatalf("nine headed pages: %v (%s)", err, xcodes(rep, err))
+	}
+	_, rep, err = ReadString(headed(3), Options{})
+	var e *scan.Error
+	if !errors.As(err, &e) || e.Diags[0].Key != "E-PAIRINGS-MISSING-ROUNDS/order" || e.Diags[0].Args[4] != "4" || !strings.Contains(e.Diags[0].Message, "Nguyen,Anh Kiet") {
+		t.Errorf("round 3 left out: read (%s), want E-PAIRINGS-MISSING-ROUNDS/order before round 4 at Nguyen's points", xcodes(rep, err))
+	}
+}
+
 // TestBetweenVegaPending: Vega's page of a round not yet played (` ... `
 // in each result cell) is round 1 with 20 pairings without a result, not
 // played yet, and four half-point byes (`½`, `( half point bye )`); no

@@ -244,7 +244,6 @@ var catalogueDE = map[string]string{
 	// The input format selector and the names of the formats (formats.Formats()).
 	"input.format.label":    "Format",
 	"input.format.detected": "Automatische Erkennung (gefunden: %s)",
-	"diag.original":         "Die Originalmeldung des Lesers (Englisch)",
 	"format.auto":           "Automatische Erkennung",
 	"format.trf":            "FIDE TRF",
 	"format.strip":          "Wallchart-Streifen (Vega, italienischer Stil)",

@@ -246,7 +246,6 @@ var catalogueEN = map[string]string{
 	// The input format selector and the names of the formats (formats.Formats()).
 	"input.format.label":    "Format",
 	"input.format.detected": "Automatic detection (found: %s)",
-	"diag.original":         "The reader's original message (English)",
 	"format.auto":           "Automatic detection",
 	"format.trf":            "FIDE TRF",
 	"format.strip":          "Wallchart strips (Vega, Italian style)",

@@ -242,7 +242,6 @@ var catalogueES = map[string]string{
 	// The input format selector and the names of the formats (formats.Formats()).
 	"input.format.label":         "Formato",
 	"input.format.detected":      "Detección automática (encontrado: %s)",
-	"diag.original":              "El mensaje original del lector (en inglés)",
 	"format.auto":                "Detección automática",
 	"format.trf":                 "TRF FIDE",
 	"format.strip":               "Filas por jugador (Vega, estilo italiano)",

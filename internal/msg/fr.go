@@ -244,7 +244,6 @@ var catalogueFR = map[string]string{
 	// The input format selector and the names of the formats (formats.Formats()).
 	"input.format.label":    "Format",
 	"input.format.detected": "Détection automatique (trouvé : %s)",
-	"diag.original":         "Le message d'origine du lecteur (en anglais)",
 	"format.auto":           "Détection automatique",
 	"format.trf":            "TRF de la FIDE",
 	"format.strip":          "Bandes de tableau mural (Vega, à l'italienne)",

@@ -242,7 +242,6 @@ var catalogueIT = map[string]string{
 	// The input format selector and the names of the formats (formats.Formats()).
 	"input.format.label":         "Formato",
 	"input.format.detected":      "Riconoscimento automatico (trovato: %s)",
-	"diag.original":              "Il messaggio originale del lettore (in inglese)",
 	"format.auto":                "Riconoscimento automatico",
 	"format.trf":                 "TRF FIDE",
 	"format.strip":               "Righe per giocatore (Vega, stile italiano)",

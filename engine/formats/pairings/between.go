@@ -6,6 +6,7 @@ import (
 
 	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats/scan"
+	"github.com/spareggi/spareggi/engine/formats/table"
 	"github.com/spareggi/spareggi/internal/msg"
 )
 
@@ -334,16 +335,21 @@ func isBetweenHeader(s string) bool {
 // out of order, whether the rounds are pages without headings or under
 // their headings). The rounds are taken in their order, whatever the
 // order of the text. Points that every round gives in another common
-// scale (3 or 2 for a win, 1 for a draw: pointScales) are no
+// scoring system (3 or 2 for a win, 1 for a draw: pointScales) are no
 // contradiction. E-PAIRINGS-MISSING-ROUNDS at the first points that
 // contradict; it returns false after it.
 func (in *pairInput) earlierRounds(pairs []scPair) bool {
-	byRound := slices.Clone(pairs)
-	slices.SortStableFunc(byRound, func(a, b scPair) int { return a.round - b.round })
+	var rounds []int // the rounds of the text, in their order
+	for _, p := range pairs {
+		if !slices.Contains(rounds, p.round) {
+			rounds = append(rounds, p.round)
+		}
+	}
+	slices.Sort(rounds)
 	byTNr := pairs[0].w.tnr > 0 || pairs[0].b.tnr > 0 // as scPlayers finds the players
 	var first *printedMismatch
-	for i, sc := range pointScales {
-		m := printedAgainst(byRound, sc, byTNr)
+	for i, sc := range pointScales() {
+		m := printedAgainst(pairs, rounds, sc, byTNr)
 		if m == nil {
 			return true
 		}
@@ -354,17 +360,23 @@ func (in *pairInput) earlierRounds(pairs []scPair) bool {
 	p, sd := first.p, first.sd
 	pts := scan.RuneSlice([]rune(in.Lines[p.line-1]), sd.ptsCol, sd.ptsEnd) // as printed
 	id, exp, args := &msg.ReaderPairingsMissingRounds, "the pairings of every round, each under its heading", []any{p.line, sd.ptsCol, scan.Quote(sd.name), pts, p.round}
-	if p.round != byRound[0].round {
+	if p.round != rounds[0] {
 		id, exp, args = &msg.ReaderPairingsPagesOrder, "the pairings of every round, from round 1, in their order", append(args[:4], p.round, first.want.String())
 	}
 	in.D.At(scan.SeverityError, scan.EPairingsMissingRounds, p.line, sd.ptsCol, sd.ptsEnd, pts, exp, scan.MsgA(id, args...))
 	return false
 }
 
-// pointScales are the points of a win and of a draw (in tenths) by which
-// earlierRounds adds up the rounds before each: the standard scale first,
-// then the football scale 3-1-0 and the scale 2-1-0 some clubs use.
-var pointScales = [][2]engine.Score{{10, 5}, {30, 10}, {20, 10}}
+// pointScales are the scoring systems by which earlierRounds adds up the
+// rounds before each: 1-½-0 first, then the common systems the readers
+// try on declared totals (table.OtherScorings: 3-1-0, 2-1-0 …).
+func pointScales() []engine.Scoring {
+	scales := []engine.Scoring{engine.DefaultScoring()}
+	for _, o := range table.OtherScorings() {
+		scales = append(scales, o.S)
+	}
+	return scales
+}
 
 // printedMismatch is a side whose printed points contradict the rounds
 // before its own, and the points those rounds give.
@@ -374,36 +386,36 @@ type printedMismatch struct {
 	want engine.Score
 }
 
-// printedAgainst checks the points printed beside each side of pairs,
-// sorted by round, against the rounds before it added up in scale sc (a
-// win, a draw): 0 before the first round. The players are found by start
-// number when byTNr is set, else by name. It returns the first side that
-// contradicts them, nil when none does.
-func printedAgainst(pairs []scPair, sc [2]engine.Score, byTNr bool) *printedMismatch {
+// printedAgainst checks the points printed beside each side of pairs
+// against the rounds before its own, taken in the order of rounds and
+// added up under scoring sc: 0 before the first round. The
+// players are found by start number when byTNr is set, else by name. It
+// returns the first side that contradicts them, nil when none does.
+func printedAgainst(pairs []scPair, rounds []int, sc engine.Scoring, byTNr bool) *printedMismatch {
 	total := map[string]engine.Score{} // the points of the rounds before
-	from := 0                          // the first pair of the round read
-	for i := range pairs {
-		p := &pairs[i]
-		if p.round != pairs[from].round {
-			for _, q := range pairs[from:i] {
-				q.addPoints(total, sc, byTNr)
+	for _, r := range rounds {
+		for i := range pairs {
+			p := &pairs[i]
+			for _, sd := range [2]*scSide{&p.w, &p.b} {
+				if want := total[scKey(*sd, byTNr)]; p.round == r && sd.hasPts && sd.pts != want {
+					return &printedMismatch{p, sd, want}
+				}
 			}
-			from = i
 		}
-		for _, sd := range [2]*scSide{&p.w, &p.b} {
-			if want := total[scKey(*sd, byTNr)]; sd.hasPts && sd.pts != want {
-				return &printedMismatch{p, sd, want}
+		for i := range pairs {
+			if pairs[i].round == r {
+				pairs[i].addPoints(total, sc, byTNr)
 			}
 		}
 	}
 	return nil
 }
 
-// addPoints adds the points of p's sides to total in scale sc (a win, a
-// draw), each side found as printedAgainst finds it: a win for a bye with a
-// win or without a result (as scGames reads it), a draw for a bye with a
+// addPoints adds the points of p's sides to total under scoring sc, each
+// side found as printedAgainst finds it: a bye with a win or without a
+// result (as scGames reads it) counts as a win, a bye with a draw as a
 // draw.
-func (p *scPair) addPoints(total map[string]engine.Score, sc [2]engine.Score, byTNr bool) {
+func (p *scPair) addPoints(total map[string]engine.Score, sc engine.Scoring, byTNr bool) {
 	ks, _ := pairResults(p.Result)
 	for i, sd := range [2]*scSide{&p.w, &p.b} {
 		if sd.bye {
@@ -413,11 +425,8 @@ func (p *scPair) addPoints(total map[string]engine.Score, sc [2]engine.Score, by
 		if (p.w.bye || p.b.bye) && k == engine.NotYet {
 			k = engine.Win // a bye without a result: a full point
 		}
-		switch k {
-		case engine.Win, engine.ForfeitWin:
-			total[scKey(*sd, byTNr)] += sc[0]
-		case engine.Draw:
-			total[scKey(*sd, byTNr)] += sc[1]
+		if k != engine.NotYet {
+			total[scKey(*sd, byTNr)] += sc.Points(engine.Entry{Kind: k})
 		}
 	}
 }
