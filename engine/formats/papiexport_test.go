@@ -13,10 +13,11 @@ import (
 // gives it to a club's site (docs/formats.md §7.10), in its two forms of
 // testdata/real/papi-evt-pelat-*: one row a line (no player box), the cells
 // without padding (`+53B`) or padded with no-break spaces, the points with a
-// decimal comma; the 2015 form heads its rounds `Rd01` and prints `Cu.`,
-// `Perf.`, `Bu.` and `FFE`, the 2016 form heads them `R 1` and ends each row
-// with a column without a heading. Before, the first was taken for round
-// headings flattened in copying and the second had "no player row".
+// decimal comma; the 2015 form heads its rounds `Rd01` and prints `Cu.` (a
+// printed column of this dialect), `Perf.`, `Bu.` and `FFE`, the 2016 form
+// heads them `R 1` and ends each row with a column without a heading.
+// Before, the first was taken for round headings flattened in copying and
+// the second had "no player row".
 func TestPapiOwnExport(t *testing.T) {
 	for _, tc := range []struct {
 		name, text string
@@ -28,7 +29,7 @@ func TestPapiOwnExport(t *testing.T) {
 			"2\t\u00a0\tBRAVO Bob\t2410\tSen\tFRA\tLAN\tEXE\t=1B\t1,5\t2,5\t2506\t1,5\t\u00a0\n" +
 			"3\t\u00a0\tCHARLIE Cid\t2254\tSen\tFRA\tLOR\t-1N\t+4B\t1\t1\t2427\t1,5\t2482\n" +
 			"4\t\u00a0\tDELTA Dan\t1800\tSen\tFRA\tMPY\t\t-3N\t0\t0\t1000\t1\t1000\n",
-			"Bu.=BH/papi"},
+			"Cu.=/ Bu.=BH/papi"},
 		{"2016", "EVT 2016 Grille américaine après la ronde 2\n" +
 			"Pl\t\u00a0\tNom\tRapide\tCat.\tFede\tLigue\tR 1\tR 2\tPts\tTr.\tPerf\t\u00a0\n" +
 			"1\tm\tALPHA Anne\t2380\u00a0R\tSenM\tFRA\tLAN\t+\u00a0\u00a03B\t=\u00a0\u00a02N\t1\u00bd\t0\t2744\t2744\n" +

@@ -349,18 +349,16 @@ var corpus = []published{
 	// (Échiquier Villeneuve-Tolosane) into its Markdown pages: one row a
 	// line, no player box, cells `+53B` (2014, 2015) or padded with
 	// no-break spaces (2016), points with a decimal comma. The 2015 grille
-	// heads its rounds `Rd01` and prints `Cu.` (cumulatif), `Perf.`, `Bu.`
-	// and `FFE`: `Cu.` and `Perf.` are no printed names (adding `Cu.`
-	// would change the golden of page-evt-tournoi-interne-2014-r5.txt,
-	// which prints it too), so only `Bu.` is checked; the 2016 grille ends
-	// each row with a column without a heading, not read
-	// (TestPapiOwnExport). Its `Tr.` is BH/C1 in 2014 and 2016, where the
-	// federation's grille of 2025 prints BH/C2.
+	// heads its rounds `Rd01` and prints `Cu.` (cumulatif, a printed column
+	// of the Papi dialect only: PS), `Perf.` (not read: no printed name),
+	// `Bu.` and `FFE`; the 2016 grille ends each row with a column without
+	// a heading, not read (TestPapiOwnExport). Its `Tr.` is BH/C1 in 2014
+	// and 2016, where the federation's grille of 2025 prints BH/C2.
 	{file: "papi-evt-pelat-2014.html", program: "Papi", kind: "swiss", format: "chess-results", players: 72,
 		cols: []printed{{name: "Tr.", agree: 68, of: 72, differ: []int{69, 70, 71, 72}, cause: papiWithdrawn},
 			{name: "Bu.", agree: 68, of: 72, differ: []int{69, 70, 71, 72}, cause: papiWithdrawn}}},
 	{file: "papi-evt-pelat-2015.html", program: "Papi", kind: "swiss", format: "chess-results", players: 112,
-		cols: []printed{{name: "Bu.", agree: 112, of: 112}}},
+		cols: []printed{{name: "Cu.", agree: 112, of: 112}, {name: "Bu.", agree: 112, of: 112}}},
 	{file: "papi-evt-pelat-2016.html", program: "Papi", kind: "swiss", format: "chess-results", players: 52,
 		cols: []printed{{name: "Tr.", agree: 52, of: 52}, {name: "Perf", agree: 2, of: 52, differ: papiPelatPerfDiffer, cause: papiPerfClub}}},
 	// The same page a year later kept the 2014 grille's first 10 rows

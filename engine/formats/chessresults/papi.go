@@ -40,11 +40,14 @@ var papiCR = &Dialect{
 // with spaces (no-break spaces on the page).
 var rePapiCell = &scan.LazyRE{Pattern: `^([+=<>-])[\s\x{00a0}]*(\d+)[\s\x{00a0}]*([NBnb])$`}
 
-// papiRole names the columns of Papi's header: the family's words, and
-// the rating headed by its kind (Rapide, Blitz) and the league (Ligue).
+// papiRole names the columns of Papi's header: the family's words, the
+// rating headed by its kind (Rapide, Blitz), the league (Ligue), and `Cu.`,
+// the cumulatif of Papi's own export (the sum of the points after each
+// round), a printed tie-break column of this dialect only: a grid headed
+// `Cu.` is no grille (page-evt-tournoi-interne-2014-r5.txt).
 func papiRole(h string) string {
-	if i := scan.WordIndex("rapide|blitz|elo|national|fide|ligue|cat", strings.ToLower(strings.TrimRight(strings.TrimSpace(h), "."))); i >= 0 {
-		return [...]string{"rating", "rating", "rating", "rating", "rating", "club", ""}[i]
+	if i := scan.WordIndex("rapide|blitz|elo|national|fide|ligue|cat|cu", strings.ToLower(strings.TrimRight(strings.TrimSpace(h), "."))); i >= 0 {
+		return [...]string{"rating", "rating", "rating", "rating", "rating", "club", "", "tb"}[i]
 	}
 	return scan.HeaderRole(h)
 }
