@@ -361,6 +361,15 @@ var corpus = []published{
 		cols: []printed{{name: "Cu.", agree: 112, of: 112}, {name: "Bu.", agree: 112, of: 112}}},
 	{file: "papi-evt-pelat-2016.html", program: "Papi", kind: "swiss", format: "chess-results", players: 52,
 		cols: []printed{{name: "Tr.", agree: 52, of: 52}, {name: "Perf", agree: 2, of: 52, differ: papiPelatPerfDiffer, cause: papiPerfClub}}},
+	// The children's tournaments of the same days, on the same pages: the
+	// 2016 one, 7 players in 5 rounds with an exempt each round, prints a
+	// Perf of -161 for two players who scored only their exempts, and its
+	// Tr. is reproduced by BH/C1 under the 2012 rules only (the exempt's
+	// value).
+	{file: "papi-evt-pelat-2015-jeunes.html", program: "Papi", kind: "swiss", format: "chess-results", players: 26,
+		cols: []printed{{name: "Tr.", agree: 26, of: 26}, {name: "Bu.", agree: 26, of: 26}}},
+	{file: "papi-evt-pelat-2016-jeunes.html", program: "Papi", kind: "swiss", format: "chess-results", players: 7,
+		cols: []printed{{name: "Tr.", agree: 7, of: 7}, {name: "Perf", agree: 1, of: 7, differ: []int{1, 2, 3, 4, 6, 7}, cause: papiPerfClub}}},
 	// The same page a year later kept the 2014 grille's first 10 rows
 	// only ("Palmarès de l'édition 2014 (72 joueurs)"): the top of a larger
 	// grille, whose cells cite 32 places without a row (TestPapiFirstRows).
