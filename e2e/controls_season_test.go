@@ -4,7 +4,9 @@ package e2e
 
 import (
 	"encoding/json"
+	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/chromedp/chromedp"
@@ -145,4 +147,96 @@ func TestControlsSeasonEditing(t *testing.T) {
 	b.do(t, "back to the event", chromedp.Click(chromedp.ID("mode-event")))
 	waitFor(t, b, "the event's standings", `document.querySelectorAll('#standings tbody tr').length === 9`)
 	s.answers(t, "the season's controls")
+}
+
+// TestControlsSeasonOptions performs the season's choices that no other
+// test touched (e2e/CONTROLS.md), as an organiser types them: on the
+// three Keshmat workbooks of TestSeasonInThePage, the minimum of events
+// (season-min), points by place (season-places) with each tied player the
+// higher place's (season-higher), a bonus for every event (season-bonus),
+// the season's tie-breaks (season-tb), the drawing of lots (season-lots)
+// and a rating range (season-rating): the table's leader and its length
+// are the CLI's for the same flags, and the CSV export is the CLI's byte
+// for byte; then "women only" (season-women) and "born from"
+// (season-born), each against the CLI again (the workbooks give no sex
+// or birth year: both tables are empty, as the CLI's). The page still
+// answers.
+func TestControlsSeasonOptions(t *testing.T) {
+	t.Parallel()
+	s := newSite(t)
+	b := s.b
+	dl := enableDownloads(t, b)
+	s.open(t, "/?lang=en", false)
+	b.do(t, "open the season", chromedp.Click(chromedp.ID("mode-season")))
+	waitFor(t, b, "the season view", `!!document.getElementById('season-file')`)
+	var paths []string
+	for _, f := range seasonFiles {
+		p, err := filepath.Abs(filepath.Join("..", "testdata", "real", f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		paths = append(paths, p)
+	}
+	b.do(t, "choose the three workbooks", chromedp.SetUploadFiles(chromedp.ID("season-file"), paths))
+	waitFor(t, b, "the season of three events", `document.querySelectorAll('#season-events li').length === 3 && document.querySelectorAll('#season-table tbody tr').length > 100`)
+
+	// type types a field's value and leaves it with Tab, which takes it.
+	typeField := func(id, value string) {
+		t.Helper()
+		b.do(t, "type "+id, chromedp.Focus(chromedp.ID(id)), chromedp.SendKeys(chromedp.ID(id), value+"\t"))
+	}
+	// same waits for the table the CLI's CSV ranks (its leader's row and
+	// its length), then exports the CSV and compares it with the CLI's;
+	// it returns the number of players.
+	same := func(what string, args ...string) int {
+		t.Helper()
+		cli := cliSeason(t, append(args, "-o", "csv")...)
+		want := csvRows(t, cli)
+		cond := `document.querySelectorAll('#season-table tbody tr').length === ` + itoa(len(want)-1)
+		if len(want) > 1 {
+			w := want[1] // rank, id, name, federation, fideId, events, counted, total
+			cond += ` && (() => { const r = [...document.querySelector('#season-table tbody tr').children].map(c => c.textContent);
+				return r[0] === ` + jsString(w[0]) + ` && r[1] === ` + jsString(w[2]) + ` && r[5] === ` + jsString(w[7]) + `; })()`
+		}
+		waitFor(t, b, what+": the CLI's table", cond)
+		b.do(t, what+": export CSV", chromedp.Click(chromedp.ID("action-csv")))
+		name, data := dl.wait(t, what+": the season's CSV")
+		if name != "season.csv" || string(data) != cli {
+			t.Errorf("%s: the export %s differs from the CLI's CSV:\n%.600s\nwant\n%.600s", what, name, data, cli)
+		}
+		t.Logf("%s: %d players, leader %v", what, len(want)-1, func() []string {
+			if len(want) > 1 {
+				return want[1]
+			}
+			return nil
+		}())
+		return len(want) - 1
+	}
+
+	typeField("season-min", "2")
+	typeField("season-places", "25,20,16,13,11")
+	b.do(t, "tick: each the higher place's points", chromedp.Click(chromedp.ID("season-higher")))
+	typeField("season-bonus", "1")
+	typeField("season-tb", "events,best")
+	typeField("season-lots", "e1.3,e1.2")
+	typeField("season-rating", "1400-")
+	flags := []string{"-min", "2", "-points", "places:25,20,16,13,11", "-tied", "higher", "-bonus", "1", "-tb", "events,best", "-lots", "e1.3,e1.2", "-rating", "1400-"}
+	ranked := same("the season's choices", flags...)
+	if used := eval[string](t, b, `document.getElementById('season-used').textContent`); !strings.Contains(used, "25,20,16,13,11") {
+		t.Errorf("the season's rules read %q, without the points by place", used)
+	}
+
+	b.do(t, "tick: women only", chromedp.Click(chromedp.ID("season-women")))
+	same("women only", append(flags, "-women")...)
+	b.do(t, "untick: women only", chromedp.Click(chromedp.ID("season-women")))
+	// The players back, so that the next empty table is the year's.
+	waitFor(t, b, "the players back", `document.querySelectorAll('#season-table tbody tr').length === `+itoa(ranked))
+	typeField("season-born", "2005")
+	same("born from 2005", append(flags, "-born", "2005")...)
+	s.noProblems(t, "the season's choices")
+
+	b.do(t, "back to the event", chromedp.Click(chromedp.ID("mode-event")))
+	waitFor(t, b, "the event view", `!!document.getElementById('input-text')`)
+	stillAnswers(t, b, repoFile(t, "testdata/tec-rr-6.trf"))
+	s.noProblems(t, "the season's choices")
 }
