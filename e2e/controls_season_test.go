@@ -4,6 +4,7 @@ package e2e
 
 import (
 	"encoding/json"
+	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -239,4 +240,32 @@ func TestControlsSeasonOptions(t *testing.T) {
 	waitFor(t, b, "the event view", `!!document.getElementById('input-text')`)
 	stillAnswers(t, b, repoFile(t, "testdata/tec-rr-6.trf"))
 	s.noProblems(t, "the season's choices")
+}
+
+// TestControlsSeasonShowAll performs the season table's "show all"
+// (season-all), which no other test reached: a season of one Swiss of 340
+// players (a file chosen with "Add events from files…") draws its first
+// 300 players and the button; clicked, the table draws all 340 and the
+// button goes; a result of a row drawn by it (the 320th) opens its event
+// at the player's row with its explanation, and the page still answers.
+func TestControlsSeasonShowAll(t *testing.T) {
+	t.Parallel()
+	s := newSite(t)
+	b := s.b
+	path := filepath.Join(t.TempDir(), "swiss-340.trf")
+	if err := os.WriteFile(path, []byte(swissTRF(340, 5)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	s.open(t, "/?lang=en", false)
+	b.do(t, "open the season", chromedp.Click(chromedp.ID("mode-season")))
+	waitFor(t, b, "the season view", `!!document.getElementById('season-file')`)
+	b.do(t, "choose the Swiss", chromedp.SetUploadFiles(chromedp.ID("season-file"), []string{path}))
+	waitFor(t, b, "the first 300 players and the button", `document.querySelectorAll('#season-table tbody tr').length === 300 && !!document.getElementById('season-all') && document.getElementById('season-all').textContent.includes('340')`)
+	b.do(t, "show all", chromedp.Click(chromedp.ID("season-all")))
+	waitFor(t, b, "all 340 players", `document.querySelectorAll('#season-table tbody tr').length === 340 && !document.getElementById('season-all')`)
+	name := eval[string](t, b, `document.querySelector('#season-table tbody tr:nth-child(320) th').textContent`)
+	b.do(t, "open the 320th player's result", chromedp.Click(chromedp.CSS(`#season-table tbody tr:nth-child(320) button.season-cell`)))
+	waitFor(t, b, "his explanation in the event", `document.getElementById('mode-event').getAttribute('aria-pressed') === 'true' && !!document.getElementById('explain-title') && document.getElementById('explain-title').textContent.includes(`+jsString(name)+`)`)
+	closeExplanation(t, b, "the 320th player's result")
+	s.answers(t, "the season's show all")
 }
