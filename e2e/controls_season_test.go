@@ -151,7 +151,8 @@ func TestControlsSeasonEditing(t *testing.T) {
 }
 
 // TestControlsSeasonOptions performs the season's choices that no other
-// test touched (e2e/CONTROLS.md), as an organiser types them: on the
+// test touched (e2e/CONTROLS.md), as an organiser types them, after
+// closing and opening their disclosure (season-options): on the
 // three Keshmat workbooks of TestSeasonInThePage, the minimum of events
 // (season-min), points by place (season-places) with each tied player the
 // higher place's (season-higher), a bonus for every event (season-bonus),
@@ -180,6 +181,12 @@ func TestControlsSeasonOptions(t *testing.T) {
 	}
 	b.do(t, "choose the three workbooks", chromedp.SetUploadFiles(chromedp.ID("season-file"), paths))
 	waitFor(t, b, "the season of three events", `document.querySelectorAll('#season-events li').length === 3 && document.querySelectorAll('#season-table tbody tr').length > 100`)
+
+	// The form's disclosure: closed, its fields hidden; open again.
+	b.do(t, "close the season's rules", chromedp.Click(chromedp.CSS(`#season-options > summary`)))
+	waitFor(t, b, "the rules closed", `!document.getElementById('season-options').open && !document.getElementById('season-min').checkVisibility()`)
+	b.do(t, "open the season's rules", chromedp.Click(chromedp.CSS(`#season-options > summary`)))
+	waitFor(t, b, "the rules open", `document.getElementById('season-options').open && document.getElementById('season-min').checkVisibility()`)
 
 	// type types a field's value and leaves it with Tab, which takes it.
 	typeField := func(id, value string) {
