@@ -39,7 +39,13 @@ func TestControlsSeasonEditing(t *testing.T) {
 	waitFor(t, b, "the season's add button", `!!document.getElementById('season-add-current') && !document.getElementById('season-add-current').disabled`)
 	b.do(t, "add the 2009 championship", chromedp.Click(chromedp.ID("season-add-current")))
 	waitFor(t, b, "a season of one event", `document.querySelectorAll('#season-events li').length === 1 && document.querySelectorAll('#season-table tbody tr').length === 12 && document.getElementById('season-status').textContent !== ''`)
-	t.Logf("after the first addition: %q", eval[string](t, b, `document.getElementById('season-status').textContent`))
+	// One event is worded in the singular, in the status, the tab and the
+	// rules used.
+	for id, want := range map[string]string{"season-status": "1 event in the season", "mode-season": "Season (1 event)", "season-used": "1 event;"} {
+		if got := eval[string](t, b, `document.getElementById('`+id+`').textContent`); !strings.Contains(got, want) {
+			t.Errorf("after the first addition, #%s is %q, want %q in it", id, got, want)
+		}
+	}
 	b.do(t, "back to the event", chromedp.Click(chromedp.ID("mode-event")))
 	b.do(t, "open the Forlano example", chromedp.Click(chromedp.ID("example-forlano-9")))
 	waitFor(t, b, "the Forlano standings", `document.querySelectorAll('#standings tbody tr').length === 9`)
