@@ -67,17 +67,6 @@ func (d *DiagList) item(g formats.Diagnostic) app.UI {
 	)
 }
 
-// DetailLine is the small line under a translated message: the code and
-// the reader's (or the engine's) original English text, so that nothing of
-// it is lost in translation.
-func DetailLine(lang, code, english string, translated bool) app.UI {
-	return app.Elem("small").Class("detail").Body(
-		app.If(code != "", app.Elem("code").Class("code").Text(code)),
-		app.If(translated && english != "", classSpan("orig").Lang("en").
-			Title(i18n.T(lang, "diag.original")).Text(english)),
-	)
-}
-
 // Caret returns spaces up to column col (1-based, in characters) of line and
 // carets up to endCol (inclusive; at least one). Tabs are kept so that the
 // caret lines up under a tab-indented line.

@@ -52,9 +52,10 @@ func TestSeasonStatusWordedWhenDrawn(t *testing.T) {
 	do(d, p, func(ctx app.Context) { p.onLang(ctx, "en") })
 	text := p.state.Text
 	do(d, p, func(ctx app.Context) { p.addSeason(ctx, []namedText{{name: "a.trf", state: State{Text: text}}}) })
-	for _, l := range []string{"it", "de"} {
+	// One event is worded in the singular ("1 torneo", not "1 tornei").
+	for l, want := range map[string]string{"it": "a.trf aggiunto: 1 torneo nella stagione.", "de": "a.trf hinzugefügt: 1 Turnier in der Saison."} {
 		do(d, p, func(ctx app.Context) { p.onLang(ctx, l) })
-		if want := i18n.T(l, "season.added", "a.trf", 1); !strings.Contains(pageHTML(p), want) {
+		if !strings.Contains(pageHTML(p), want) {
 			t.Errorf("%s: the season's status is not %q", l, want)
 		}
 	}

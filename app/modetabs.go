@@ -13,7 +13,9 @@ import (
 // component methods (app.wasm's size).
 func (p *Page) modeTabs(l string, sv bool) app.UI {
 	season := i18n.T(l, "mode.season")
-	if n := seasonEvents(p.state); n > 0 {
+	if n := seasonEvents(p.state); n == 1 {
+		season = i18n.T(l, "mode.season.one")
+	} else if n > 0 {
 		season = i18n.T(l, "mode.season.n", n)
 	}
 	tab := func(id, text string, on bool) app.UI {

@@ -86,6 +86,13 @@ func (p *Page) OnNav(ctx app.Context) {
 	if !ok && !broken && !p.started {
 		s, _ = p.restoreSession(ctx) // the work kept on the device (session.go)
 	}
+	if p.started && s.Season == nil {
+		// A navigation within the page (an example's link, which go-app
+		// follows as one) keeps the season being combined, as a text
+		// pasted or a file chosen does: the organiser opens an example to
+		// add it (docs/season.md §10; decision 81, the season kept).
+		s.Season = p.state.Season
+	}
 	p.linkBroken = broken
 	p.started = true
 	p.pageCtx = ctx
@@ -244,6 +251,10 @@ func (p *Page) onExample(ctx app.Context, id string) {
 		return
 	}
 	s.Lang = p.state.Lang
+	// The season being combined stays, as it does for a text pasted or a
+	// file chosen: an organiser opens an example to add it to the season
+	// (docs/season.md §10; decision 81, the season kept in the event view).
+	s.Season = p.state.Season
 	if p.state.KeepRules {
 		// The rules chosen stay for the example too (decision 58).
 		s.KeepRules, s.Edition, s.Preset, s.List, s.ListSet, s.System, s.Unrated = true,

@@ -112,6 +112,9 @@ func (p *Page) addSeason(ctx app.Context, texts []namedText) {
 		p.seasonStatus = exportStatus{key: "season.refused", args: []any{t.name}, err: err}
 	} else {
 		p.seasonStatus = exportStatus{key: "season.added", args: []any{t.name, len(p.state.Season.Events)}}
+		if len(p.state.Season.Events) == 1 {
+			p.seasonStatus = exportStatus{key: "season.added.one", args: []any{t.name}}
+		}
 	}
 	p.state.SeasonView = true
 	p.change(func(s *State) {})

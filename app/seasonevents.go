@@ -33,7 +33,7 @@ func (sp *SeasonPanel) events(l string, ss *SeasonState) app.UI {
 			return el("li", "data-event", itoa(i+1)).Body(
 				spanClass("season-event-name", seasonEventName(l, i, e)),
 				app.Text(" "),
-				spanClass("hint", i18n.T(l, "season.players", e.Players)),
+				spanClass("hint", seasonPlayers(l, e.Players)),
 				errUI,
 				classSpan("season-event-tools no-print").Body(
 					label(id, i18n.T(l, "season.weight")),
@@ -62,4 +62,13 @@ func (sp *SeasonPanel) events(l string, ss *SeasonState) app.UI {
 		),
 		el("p", "id", "season-status", "class", "status no-print", "aria-live", "polite").Text(sp.Status),
 	)
+}
+
+// seasonPlayers is an event's count of players in lang: "1 player", "12
+// players".
+func seasonPlayers(l string, n int) string {
+	if n == 1 {
+		return i18n.T(l, "season.players.one")
+	}
+	return i18n.T(l, "season.players", n)
 }

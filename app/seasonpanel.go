@@ -77,8 +77,13 @@ func seasonUsed(l string, ss *SeasonState) string {
 		points = i18n.T(l, "season.used.places", ss.Places)
 	}
 	best := i18n.T(l, "season.used.all")
-	if ss.Best > 0 {
+	if ss.Best == 1 {
+		best = i18n.T(l, "season.used.best.one")
+	} else if ss.Best > 0 {
 		best = i18n.T(l, "season.used.best", ss.Best)
+	}
+	if len(ss.Events) == 1 {
+		return i18n.T(l, "season.used.one", points, best)
 	}
 	return i18n.T(l, "season.used", len(ss.Events), points, best)
 }

@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"strconv"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -92,7 +93,8 @@ func (k *keptText) of(s State) bool {
 
 // sessionState is what the page knows of the work it keeps.
 type sessionState struct {
-	tab string // this tab's id
+	tab   string     // this tab's id
+	tabMu sync.Mutex // held while tab is found (tabID)
 	// copyOf is the id this page found held by another live page (a
 	// duplicated tab's): its work is where this tab starts.
 	copyOf string
@@ -108,19 +110,22 @@ type sessionState struct {
 }
 
 // tabID returns this tab's id, making one on the tab's first visit, or
-// when another live page holds the id the tab's sessionStorage gives (a
-// duplicated tab). It may wait for the browser (holdTab): the first call
-// is OnNav's.
-func (p *Page) tabID(ctx app.Context) string {
+// when another live page holds the id the tab's sessionStorage (tabs)
+// gives (a duplicated tab). Its first call may wait for the browser
+// (holdTab): OnNav's when it restores the work kept, or the first save's
+// (saveLater); a second caller meanwhile waits for the same id.
+func (p *Page) tabID(tabs app.BrowserStorage) string {
+	p.session.tabMu.Lock()
+	defer p.session.tabMu.Unlock()
 	if p.session.tab != "" {
 		return p.session.tab
 	}
 	var id string
-	ctx.SessionStorage().Get(tabKey, &id)
+	tabs.Get(tabKey, &id)
 	if id == "" || !holdTab(id) {
 		p.session.copyOf = id
 		id = strconv.FormatInt(time.Now().UnixNano(), 36) + "-" + strconv.FormatUint(rand.Uint64()%1e6, 36)
-		ctx.SessionStorage().Set(tabKey, id)
+		tabs.Set(tabKey, id)
 		holdTab(id)
 	}
 	p.session.tab = id
@@ -172,7 +177,7 @@ func (p *Page) restoreSession(ctx app.Context) (s State, ok bool) {
 	if p.Embed {
 		return State{}, false
 	}
-	saved := pickSession(ctx.LocalStorage(), p.tabID(ctx), p.session.copyOf)
+	saved := pickSession(ctx.LocalStorage(), p.tabID(ctx.SessionStorage()), p.session.copyOf)
 	if saved.State == "" {
 		return State{}, false
 	}
@@ -233,9 +238,13 @@ func (p *Page) saveLater(ctx app.Context) {
 	// window.spareggiKept is false from a change until the state is kept
 	// (or refused), for the end-to-end tests (markReady's kind of flag).
 	app.Window().Set("spareggiKept", false)
-	s, key, store := p.state, sessionPrefix+p.tabID(ctx), ctx.LocalStorage()
+	s, store, tabs := p.state, ctx.LocalStorage(), ctx.SessionStorage()
 	go func() {
 		time.Sleep(saveAfter)
+		// The tab's id is found here, not before the pause: its first
+		// finding may wait for the browser's answer (holdTab), which the
+		// drawing of a state opened from its address (OnNav) need not.
+		key := sessionPrefix + p.tabID(tabs)
 		if p.session.serial.Load() != n {
 			return // a later change will be kept
 		}
@@ -322,7 +331,7 @@ func pruneSessions(store app.BrowserStorage) {
 // kept for this tab is an empty one at once (a reload finds nothing, not
 // another tab's work), before the empty state is kept after the pause.
 func (p *Page) onAfresh(ctx app.Context) {
-	ctx.LocalStorage().Set(sessionPrefix+p.tabID(ctx), savedSession{At: time.Now().UnixMilli()})
+	ctx.LocalStorage().Set(sessionPrefix+p.tabID(ctx.SessionStorage()), savedSession{At: time.Now().UnixMilli()})
 	p.session.restored, p.session.notKept = 0, false
 	p.pending++
 	p.setState(ctx, State{Lang: p.state.Lang})

@@ -54,6 +54,9 @@
 // at 1280 px and 360 px; test.sh installs axe-core from the npm registry
 // into the git-ignored e2e/.axe, and the test does when it is missing),
 // TestDetails, TestColdStart (a first visit's breakdown) and TestOffline.
+// CONTROLS.md lists every control of the page with the test that performs
+// it and the effect it checks; the TestControls… tests
+// (controls_*_test.go) perform those no other test did.
 //
 // A missing browser is a failure, not a skip. CHROMIUM names the browser
 // binary (default: chromium, chromium-browser, google-chrome on $PATH);

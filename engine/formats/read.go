@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"github.com/spareggi/spareggi/engine"
+	"github.com/spareggi/spareggi/engine/formats/chessresults"
 	"github.com/spareggi/spareggi/engine/formats/htmltext"
 	"github.com/spareggi/spareggi/engine/formats/pairings"
 	"github.com/spareggi/spareggi/engine/formats/scan"
@@ -121,9 +122,11 @@ func read(decode func() (scan.Decoded, *scan.Diagnostic), opt Options) (ev *engi
 	if ev != nil {
 		ev.Provenance.Encoding, ev.Provenance.LineEnding = encoding, lineEnding
 	}
-	if opt.Format == FormatAuto && !spec.explainsFlattened && in.D.Errors > 0 {
+	if opt.Format == FormatAuto && !spec.explainsFlattened && in.D.Errors > 0 && chessresults.PapiRows(lines) == 0 {
 		// Several tables, none readable (docs/formats.md §4.3): also report
-		// the pairing lists that were flattened (docs/formats.md §12).
+		// the pairing lists that were flattened (docs/formats.md §12); a
+		// grille américaine's round columns (`Rd01 Rd02 …`, §7.10) are no
+		// such lists.
 		for _, d := range pairings.InterleavedHeadings(lines) {
 			in.D.Add(d)
 		}

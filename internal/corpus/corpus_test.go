@@ -71,6 +71,29 @@ const (
 // estimates the page does not print; TPR reproduces 5 of the 107.
 const papiPerf = "Papi's performance (the opponents' ratings clamped to the player's ± 400, FIDE's table interpolated, 677 at 100 %, half to even: TestPapiPerf reproduces every player without an estimated E rating in his games, 17 of 107), which takes each E opponent at an estimate the page does not print, so no rule is offered"
 
+// papiWithdrawn: the four players of the 2014 grille who left after
+// round 3 (rounds 4–7 empty), whose Buchholz Papi values with a rule for
+// the unplayed rounds that no edition computes (printed Bu. 19,5–25 for
+// 7,5–11 of the games played).
+const papiWithdrawn = "Papi's value of the rounds a withdrawn player did not play (rounds 4–7 of places 69–72 empty): no rule edition computes it; every other participant is reproduced"
+
+// papiPerfClub: the Perf column of Papi's own export, the performance of
+// decision 67 over ratings four of which are estimates (`E`); TPR
+// reproduces places 25 and 26.
+const papiPerfClub = "Papi's performance (docs/formats.md §7.10, decision 67), which TPR does not compute and which takes each E-rated opponent at an estimate the page does not print, so no rule is offered"
+
+// papiPelatPerfDiffer is every participant of the 2016 grille but the two
+// TPR reproduces (25, 26).
+var papiPelatPerfDiffer = func() []int {
+	var out []int
+	for i := 1; i <= 52; i++ {
+		if i != 25 && i != 26 {
+			out = append(out, i)
+		}
+	}
+	return out
+}()
+
 // papiPerfDiffer is every participant but the five TPR reproduces.
 var papiPerfDiffer = func() []int {
 	var out []int
@@ -322,6 +345,36 @@ var corpus = []published{
 	{file: "papi-ffe-departemental-u10-2025.html", program: "Papi", kind: "swiss", format: "chess-results", players: 107,
 		cols: []printed{{name: "Tr.", agree: 107, of: 107}, {name: "Bu.", agree: 107, of: 107},
 			{name: "Perf", agree: 5, of: 107, differ: papiPerfDiffer, cause: papiPerf}}},
+	// Papi's own HTML export of the grille, pasted by a French club
+	// (Échiquier Villeneuve-Tolosane) into its Markdown pages: one row a
+	// line, no player box, cells `+53B` (2014, 2015) or padded with
+	// no-break spaces (2016), points with a decimal comma. The 2015 grille
+	// heads its rounds `Rd01` and prints `Cu.` (cumulatif, a printed column
+	// of the Papi dialect only: PS), `Perf.` (not read: no printed name),
+	// `Bu.` and `FFE`; the 2016 grille ends each row with a column without
+	// a heading, not read (TestPapiOwnExport). Its `Tr.` is BH/C1 in 2014
+	// and 2016, where the federation's grille of 2025 prints BH/C2.
+	{file: "papi-evt-pelat-2014.html", program: "Papi", kind: "swiss", format: "chess-results", players: 72,
+		cols: []printed{{name: "Tr.", agree: 68, of: 72, differ: []int{69, 70, 71, 72}, cause: papiWithdrawn},
+			{name: "Bu.", agree: 68, of: 72, differ: []int{69, 70, 71, 72}, cause: papiWithdrawn}}},
+	{file: "papi-evt-pelat-2015.html", program: "Papi", kind: "swiss", format: "chess-results", players: 112,
+		cols: []printed{{name: "Cu.", agree: 112, of: 112}, {name: "Bu.", agree: 112, of: 112}}},
+	{file: "papi-evt-pelat-2016.html", program: "Papi", kind: "swiss", format: "chess-results", players: 52,
+		cols: []printed{{name: "Tr.", agree: 52, of: 52}, {name: "Perf", agree: 2, of: 52, differ: papiPelatPerfDiffer, cause: papiPerfClub}}},
+	// The children's tournaments of the same days, on the same pages: the
+	// 2016 one, 7 players in 5 rounds with an exempt each round, prints a
+	// Perf of -161 for two players who scored only their exempts, and its
+	// Tr. is reproduced by BH/C1 under the 2012 rules only (the exempt's
+	// value).
+	{file: "papi-evt-pelat-2015-jeunes.html", program: "Papi", kind: "swiss", format: "chess-results", players: 26,
+		cols: []printed{{name: "Tr.", agree: 26, of: 26}, {name: "Bu.", agree: 26, of: 26}}},
+	{file: "papi-evt-pelat-2016-jeunes.html", program: "Papi", kind: "swiss", format: "chess-results", players: 7,
+		cols: []printed{{name: "Tr.", agree: 7, of: 7}, {name: "Perf", agree: 1, of: 7, differ: []int{1, 2, 3, 4, 6, 7}, cause: papiPerfClub}}},
+	// The same page a year later kept the 2014 grille's first 10 rows
+	// only ("Palmarès de l'édition 2014 (72 joueurs)"): the top of a larger
+	// grille, whose cells cite 32 places without a row (TestPapiFirstRows).
+	{file: "papi-evt-pelat-2014-top10.html", program: "Papi", kind: "swiss", players: 10, fails: "E-TABLE-PARTIAL",
+		gap: "the first 10 rows of a grille américaine of 72 (a club's page keeping the top of the previous year's grille): the games of places 11–72 are not in the text, so the reader asks for the whole crosstable"},
 
 	// Pages without a crosstable (docs/formats.md §4.4): each says what it
 	// lacks and what to copy instead, rather than E-FORMAT-UNKNOWN.

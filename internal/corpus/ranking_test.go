@@ -136,6 +136,12 @@ var openedAsPublished = map[string]opened{
 	"sp-icu-junior-u19-2010.txt":             {},
 	"papi-ffe-departemental-u10-2025.txt":    {differ: 40, of: 107, why: notReproduced + " (Perf, Papi's performance)"},
 	"papi-ffe-departemental-u10-2025.html":   {differ: 40, of: 107, why: notReproduced + " (Perf, Papi's performance)"},
+	"papi-evt-pelat-2014.html":               {of: 72},
+	"papi-evt-pelat-2015.html": {list: "PS, BH, 112 of 112", differ: 45, of: 112,
+		why: "the grille ranks by Cu. (PS), then Perf. (Papi's performance, not read: no printed name, and no rule computes it; AOUT, 2444, before MURATET, 2437, both 5,5 and 23,5), then Bu.: Cu. and Bu., reproduced for all 112, open as the list, and the notice counts the ranks Perf. places otherwise"},
+	"papi-evt-pelat-2015-jeunes.html": {list: "BH/C1, BH, 26 of 26", of: 26},
+	"papi-evt-pelat-2016-jeunes.html": {of: 7},
+	"papi-evt-pelat-2016.html":        {differ: 4, of: 52, why: notReproduced + " (Perf, Papi's performance)"},
 }
 
 // TestOpenedAsPublished opens every file of the corpus as the page, the

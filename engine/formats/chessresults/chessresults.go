@@ -119,6 +119,15 @@ func Read(r *table.Reader) *engine.Event {
 	switch {
 	case c.SnoCol >= 0:
 		xt.StartNumbers = engine.StartNumbersExplicit
+	case d == papiCR:
+		// A grille names each opponent by its final place (§7.10): the
+		// rows' places are their numbers even when the opponents' rows
+		// are not all there (the first rows of a larger grille), which the
+		// model's checks then report (E-TABLE-PARTIAL).
+		for _, r := range xt.Rows {
+			r.Key = r.Rank
+		}
+		xt.StartNumbers = engine.StartNumbersRowKey
 	default:
 		if !in.crNumbers(xt, s.final) {
 			return nil

@@ -40,11 +40,14 @@ var papiCR = &Dialect{
 // with spaces (no-break spaces on the page).
 var rePapiCell = &scan.LazyRE{Pattern: `^([+=<>-])[\s\x{00a0}]*(\d+)[\s\x{00a0}]*([NBnb])$`}
 
-// papiRole names the columns of Papi's header: the family's words, and
-// the rating headed by its kind (Rapide, Blitz) and the league (Ligue).
+// papiRole names the columns of Papi's header: the family's words, the
+// rating headed by its kind (Rapide, Blitz), the league (Ligue), and `Cu.`,
+// the cumulatif of Papi's own export (the sum of the points after each
+// round), a printed tie-break column of this dialect only: a grid headed
+// `Cu.` is no grille (page-evt-tournoi-interne-2014-r5.txt).
 func papiRole(h string) string {
-	if i := scan.WordIndex("rapide|blitz|elo|national|fide|ligue|cat", strings.ToLower(strings.TrimRight(strings.TrimSpace(h), "."))); i >= 0 {
-		return [...]string{"rating", "rating", "rating", "rating", "rating", "club", ""}[i]
+	if i := scan.WordIndex("rapide|blitz|elo|national|fide|ligue|cat|cu", strings.ToLower(strings.TrimRight(strings.TrimSpace(h), "."))); i >= 0 {
+		return [...]string{"rating", "rating", "rating", "rating", "rating", "club", "", "tb"}[i]
 	}
 	return scan.HeaderRole(h)
 }
@@ -95,11 +98,13 @@ func PapiCell(t scan.Tok) (table.Cell, bool) {
 
 // papiHeaderAt returns the index of the line holding the header of a
 // grille américaine, -1 when there is none: a TAB-separated header the
-// family knows (a name and rounds headed `R 1`) whose rows, within the
-// lines a row may span, hold at least two of Papi's round cells.
+// family knows (a name and rounds headed `R 1`, as the federation's site
+// and some of Papi's exports print them, or `Rd01`, as others do) whose
+// rows, within the lines a row may span, hold at least two of Papi's round
+// cells.
 func papiHeaderAt(lines []string) int {
 	for i, s := range lines {
-		if strings.IndexByte(s, '\t') < 0 || !strings.Contains(s, "R 1") {
+		if strings.IndexByte(s, '\t') < 0 || !strings.Contains(s, "R 1") && !strings.Contains(s, "Rd01") {
 			continue
 		}
 		c := ColumnsOf(scan.SplitCols(s, i+1, '\t'), papiRole)
@@ -168,8 +173,11 @@ func papiJoin(in *Input, hdrLine int, hdr []scan.Tok) ([]scan.Tok, [][]scan.Tok)
 			continue
 		}
 		fs := scan.SplitCols(s, i+1, '\t')
-		if len(fs) <= len(hdr) && papiRest(c, fs, 0) {
-			data = append(data, fs)
+		if papiRest(c, fs, 0) && (len(fs) <= len(hdr) || !papiCellsIn(fs[len(hdr):])) {
+			// Papi's own export ends each row with a column without a
+			// heading (a performance again), which the line's cleaning
+			// drops from the header (§3.4): it is not read.
+			data = append(data, fs[:min(len(fs), len(hdr))])
 			continue
 		}
 		// The place and the title: the line's cleaning (§3.4) drops the
@@ -205,6 +213,18 @@ func papiJoin(in *Input, hdrLine int, hdr []scan.Tok) ([]scan.Tok, [][]scan.Tok)
 		}
 	}
 	return hdr, data
+}
+
+// papiCellsIn reports whether one of fields fs is a cell of Papi naming an
+// opponent or an exempt: fields past the header's last column are a column
+// without a heading only if none is.
+func papiCellsIn(fs []scan.Tok) bool {
+	for _, f := range fs {
+		if x, ok := PapiCell(f); ok && !x.Blank {
+			return true
+		}
+	}
+	return false
 }
 
 // papiRest reports whether fields fs, the first being the header's column

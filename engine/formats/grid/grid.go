@@ -617,10 +617,11 @@ func scaled(s, scale string) string {
 
 // ratingDigits returns a rating field without the letter Papi writes
 // after it (docs/formats.md §7.10): "1674 F" a FIDE rating, "950 N" a
-// national one, "799 E" an estimate.
+// national one, "799 E" an estimate, "2380 R" a rapid rating (the 2016
+// grille of testdata/real/papi-evt-pelat-2016.html, headed `Rapide`).
 func ratingDigits(s string) string {
 	s = strings.TrimSpace(s)
-	if n := len(s); n > 2 && strings.ContainsRune("FNE", rune(s[n-1])) {
+	if n := len(s); n > 2 && strings.ContainsRune("FNER", rune(s[n-1])) {
 		if t := strings.TrimRight(s[:n-1], " \u00a0"); len(t) < n-1 && scan.AllDigits(t) {
 			return t
 		}
