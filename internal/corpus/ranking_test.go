@@ -141,9 +141,9 @@ var openedAsPublished = map[string]opened{
 	// Papi's Perf, which no rule set reproduces (decision 67), is last:
 	// the columns before it are the list (decision 90), and the ties they
 	// leave follow the printed ranking.
-	"papi-ffe-departemental-u10-2025.txt":    {list: "fide2012, BH/C2, BH, 107 of 107", of: 107, leftOut: "Perf"},
-	"papi-ffe-departemental-u10-2025.html":   {list: "fide2012, BH/C2, BH, 107 of 107", of: 107, leftOut: "Perf"},
-	"papi-evt-pelat-2014.html":               {of: 72},
+	"papi-ffe-departemental-u10-2025.txt":  {list: "fide2012, BH/C2, BH, 107 of 107", of: 107, leftOut: "Perf"},
+	"papi-ffe-departemental-u10-2025.html": {list: "fide2012, BH/C2, BH, 107 of 107", of: 107, leftOut: "Perf"},
+	"papi-evt-pelat-2014.html":             {of: 72},
 	"papi-evt-pelat-2015.html": {list: "PS, BH, 112 of 112", differ: 45, of: 112,
 		why: "the grille ranks by Cu. (PS), then Perf. (Papi's performance, not read: no printed name, and no rule computes it; AOUT, 2444, before MURATET, 2437, both 5,5 and 23,5), then Bu.: Cu. and Bu., reproduced for all 112, open as the list, and the notice counts the ranks Perf. places otherwise"},
 	"papi-evt-pelat-2015-jeunes.html": {list: "BH/C1, BH, 26 of 26", of: 26},
