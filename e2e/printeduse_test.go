@@ -161,7 +161,7 @@ func TestPrintedPrefixInPrintedOrder(t *testing.T) {
 		document.getElementById('used-list').textContent === 'PTS, BH/C2, BH'`)
 	notices := eval[string](t, b, `document.querySelector('#rules-used .warnings').textContent`)
 	for _, want := range []string{"Rules and tie-breaks read from the printed columns: fide2012, BH/C2, BH (107 of 107 reproduced).",
-		"Printed columns not reproduced for every participant, left out of the list: Perf. The ties the list leaves follow the printed ranking."} {
+		"Left out of the list (from the first printed column no rule set reproduces for every participant): Perf; the ties the list leaves follow the printed ranking."} {
 		if !strings.Contains(notices, want) {
 			t.Errorf("notices %q, want %q", notices, want)
 		}
