@@ -83,19 +83,24 @@ import (
 // (2,330,974): link order alone, as measured above, so brotli's budget
 // keeps 7 KB of margin over that. French (branch s-fr-int) adds about 25 KB by
 // pigz -11 and 28 KB by brotli: 3,108,049 and 2,357,750 by the brotli
-// command, still over the brief's ceilings.
+// command, still over the brief's ceilings. Raised in stop 44 for Papi's
+// own HTML export of its grille (h-realfiles), the season kept when an
+// example opens and one event worded in the singular: 2,330,143 bytes by
+// the brotli command, 3,084,506 by pigz -11 (+1.2 KB over 696acdd),
+// 3,240,161 by gzip -9, 14,335,726 raw; the served and gzip -9 budgets
+// keep about 1.5 KB of margin again.
 const (
 	// wasmBudgetBrotli bounds dist/web/app.wasm.br, which ./build.sh
 	// makes with Go's brotli encoder.
 	wasmBudgetBrotli = 2_338_000
 	// wasmBudgetServed bounds dist/web/app.wasm.gz, which ./build.sh makes
 	// with pigz -11 (zopfli) when pigz is installed, gzip -9 otherwise.
-	wasmBudgetServed = 3_084_500
+	wasmBudgetServed = 3_086_000
 	// wasmBudgetGzip9 bounds app.wasm compressed by gzip -9, for a site built
 	// without the precompressed copies (FAST=1, ./build.sh serve): the
 	// served budget in the ratio gzip -9 packs app.wasm to pigz -11
 	// (3,218,904 against 3,062,923 bytes on 5 December 2026, stop 37).
-	wasmBudgetGzip9 = 3_241_000
+	wasmBudgetGzip9 = 3_241_700
 )
 
 // TestWasmSizeBudget fails when app.wasm, compressed as it is served, is

@@ -115,6 +115,7 @@ var declared = [...]*ID{
 	&WarnPreset,
 	&WarnPrintedRules,
 	&WarnPrintedClosest,
+	&WarnPrintedLeftOut,
 	&WarnPrintedRanking,
 	&WarnPrintedDeferred,
 	&WarnRRBuchholz,

@@ -735,6 +735,7 @@ var catalogueFR = map[string]string{
 	"engine.warn.printed-deferred": "Les colonnes de départage imprimées de ce tournoi (%s participants, %s rondes) sont comparées aux règles en arrière-plan : dès que ce sera fait, le classement suivra les règles qui les reproduisent, et le dira ici.",
 	"engine.warn.printed-closest":  "Aucun jeu de règles ne reproduit à lui seul toutes les colonnes imprimées ; les règles les plus proches sont %s (le meilleur de chaque colonne reproduit au moins %s sur %s).",
 	"engine.warn.printed-rules":    "Règles et départages lus dans les colonnes imprimées : %s (%s sur %s reproduits).",
+	"engine.warn.printed-left-out": "Hors de la liste (à partir de la première colonne imprimée qu'aucun jeu de règles ne reproduit pour chaque participant) : %s ; les égalités que la liste laisse suivent le classement imprimé.",
 	"engine.warn.rr-buchholz":      "%s dans un toutes rondes : les règles de 2026 (C.07 15.2) y interdisent les départages de type Buchholz ; calculé quand même.",
 	"engine.warn.unrated":          "%s n'est pas utilisé : des participants ne sont pas classés et aucun Elo n'a été donné pour les joueurs non classés (C.07 10).",
 	"err.field-not-with":           "ne va pas avec %s",

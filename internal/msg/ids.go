@@ -124,6 +124,7 @@ var (
 	// The print of the source (docs/tiebreaks.md, decision 55).
 	WarnPrintedRules    = ID{familyWarn, "printed-rules", 3}
 	WarnPrintedClosest  = ID{familyWarn, "printed-closest", 3}
+	WarnPrintedLeftOut  = ID{familyWarn, "printed-left-out", 1}
 	WarnPrintedRanking  = ID{familyWarn, "printed-ranking", 3}
 	WarnPrintedDeferred = ID{familyWarn, "printed-deferred", 2}
 	WarnRRBuchholz      = ID{familyWarn, "rr-buchholz", 1}
