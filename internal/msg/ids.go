@@ -258,6 +258,7 @@ var (
 	ReaderTRFRoundsFewer      = ID{familyReader, "W-TRF-ROUNDS/fewer", 3}
 	ReaderTRFRoundsXXR        = ID{familyReader, "W-TRF-ROUNDS/xxr", 4}
 	ReaderTRFInProgress       = ID{familyReader, "I-TRF-IN-PROGRESS/rounds", 2}
+	ReaderTRFInProgressOne    = ID{familyReader, "I-TRF-IN-PROGRESS/one", 1} // one round played
 	ReaderTRFXXZStartNo       = ID{familyReader, "W-TRF-FIELD/xxz", 1}
 	ReaderTRFMemberStartNo    = ID{familyReader, "W-TRF-FIELD/member", 3}
 	ReaderTRF240Layout        = ID{familyReader, "W-TRF-240/layout", 1}
@@ -398,6 +399,7 @@ var (
 	ReaderGridRows              = ID{familyReader, "E-GRID-INCOMPLETE/rows", 2}
 	ReaderTeamGridRows          = ID{familyReader, "E-GRID-INCOMPLETE/team-rows", 2}
 	ReaderGridCell              = ID{familyReader, "E-GRID-CELL", 4}
+	ReaderGridCellOne           = ID{familyReader, "E-GRID-CELL/one", 3} // a cell of one game
 	ReaderNamesEmpty            = ID{familyReader, "E-NAMES-EMPTY", 3}
 	ReaderNamesEmptyNone        = ID{familyReader, "E-NAMES-EMPTY/none", 1}
 	ReaderNamesEmptyRows        = ID{familyReader, "E-NAMES-EMPTY/rows", 1}
@@ -452,7 +454,9 @@ var (
 	ReaderStandingsOnly         = ID{familyReader, "E-STANDINGS-ONLY", 3}
 	ReaderStandingsOnlyTeam     = ID{familyReader, "E-STANDINGS-ONLY/team", 3}
 	ReaderNotStarted            = ID{familyReader, "E-NOT-STARTED", 2}
+	ReaderNotStartedOne         = ID{familyReader, "E-NOT-STARTED/one", 1} // a table of one player
 	ReaderNotStartedTeam        = ID{familyReader, "E-NOT-STARTED/team", 2}
+	ReaderNotStartedTeamOne     = ID{familyReader, "E-NOT-STARTED/team-one", 1}
 	ReaderCellsJoined           = ID{familyReader, "E-CELLS-JOINED", 2}
 	ReaderTablePartialRefs      = ID{familyReader, "E-TABLE-PARTIAL/refs", 3}
 	ReaderTablePartialGrid      = ID{familyReader, "E-TABLE-PARTIAL/grid", 7}
