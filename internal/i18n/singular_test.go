@@ -30,8 +30,9 @@ func readDiags(data []byte, f formats.Format) []formats.Diagnostic {
 // German): a TRF of eleven rounds after its first ("1 has been played",
 // "ne è stato giocato 1"; it said "1 have been played", "ne sono stati
 // giocati 1"), a grid of one game per cell ("a grid cell of 1 game"), a
-// table of one team not started ("this table of 1 team"), one error past
-// the most reported ("1 more error was not reported").
+// table of one team not started ("this table of 1 team"), a Vega page
+// with one row whose rounds were placed ("in 1 row (line 297)"), one
+// error past the most reported ("1 more error was not reported").
 func TestReadersOneInSingular(t *testing.T) {
 	read := func(path string, f formats.Format) []formats.Diagnostic {
 		t.Helper()
@@ -75,6 +76,7 @@ func TestReadersOneInSingular(t *testing.T) {
 		{"a TRF after round 1", trfDiags, scan.ITrfInProgress, "The tournament has 11 rounds and 1 has been played: it is in progress.", "Il torneo ha 11 turni e ne è stato giocato 1: è in corso."},
 		{"a grid of one game a cell", read("../../engine/formats/testdata/x-team-grid-cr769171.txt", formats.FormatGrid), scan.EGridCell, " is not a grid cell of 1 game.", " non è una casella di tabellone di 1 partita."},
 		{"a table of one team", read("../../testdata/real/vega-hbcc-koshnitsky-cup-2026.txt", formats.FormatTeamCR), scan.ENotStarted, "this table of 1 team has no match played yet", "questa tabella di 1 squadra non ha ancora incontri giocati"},
+		{"a Vega page with one row placed", read("../../testdata/real/vega-hbcc-reserve-championship-2024.txt", formats.FormatAuto), scan.IVegaPlaced, "in 1 row (line 297) the rounds", "in 1 riga (riga 297) i turni"},
 		{"one error too many", fe.Diags, scan.ETooManyErrors, "1 more error was not reported.", "1 altro errore non è stato segnalato."},
 	} {
 		found := false

@@ -415,6 +415,7 @@ var declared = [...]*ID{
 	&ReaderVegaRowRank,
 	&ReaderVegaRowPlace,
 	&ReaderVegaPlaced,
+	&ReaderVegaPlacedOne,
 	&ReaderPapiRow,
 	&GroupMore,
 	&GroupPointsOne,

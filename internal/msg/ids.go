@@ -495,6 +495,7 @@ var (
 	ReaderVegaRowRank     = ID{familyReader, "E-VEGA-ROW/rank", 2}
 	ReaderVegaRowPlace    = ID{familyReader, "E-VEGA-ROW/place", 2}
 	ReaderVegaPlaced      = ID{familyReader, "I-VEGA-PLACED", 2}
+	ReaderVegaPlacedOne   = ID{familyReader, "I-VEGA-PLACED/one", 1} // one row
 	// ReaderPapiRow is a row of Papi's grille américaine whose name is
 	// not followed by the rest of the row (docs/formats.md §7.10).
 	ReaderPapiRow = ID{familyReader, "E-PAPI-ROW", 2}
