@@ -31,11 +31,8 @@ func TestEveryAction(t *testing.T) {
 
 	// The standings the page shows, and the rules it used.
 	shown := func() ([]row, []string, string) {
-		rows := eval[[]row](t, b, pageRows)
-		list := strings.Split(eval[string](t, b, `document.getElementById('used-list').textContent`), ", ")[1:]
-		ed := eval[string](t, b, `document.getElementById('used-edition').textContent`)
-		ed = ed[strings.LastIndex(ed, "(")+1 : len(ed)-1]
-		return rows, list, ed
+		list, ed := usedRules(t, b)
+		return eval[[]row](t, b, pageRows), list, ed
 	}
 
 	t.Run("csv", func(t *testing.T) {
@@ -105,19 +102,7 @@ func TestEveryAction(t *testing.T) {
 		if err != nil {
 			t.Fatalf("the TRF26 export does not read back: %v\n%s", err, data)
 		}
-		ds, err := engine.ParseList(strings.Join(list, ","))
-		if err != nil {
-			t.Fatal(err)
-		}
-		edition, err := engine.ParseEdition(ed)
-		if err != nil {
-			t.Fatal(err)
-		}
-		st, err := engine.Compute(ev, engine.Options{TieBreaks: ds, Edition: edition})
-		if err != nil {
-			t.Fatalf("computing the TRF26 export: %v", err)
-		}
-		compareRows(t, "TRF26 read back", rowsOf(st), rows)
+		compareRows(t, "TRF26 read back", rowsOf(engineStandings(t, ev, list, ed)), rows)
 		s.answers(t, "TRF26")
 	})
 

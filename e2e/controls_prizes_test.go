@@ -30,25 +30,12 @@ func TestControlsPrizeUnitAndEqual(t *testing.T) {
 
 	// The standings the page shows, computed again by the engine from the
 	// example's file with the rules the page says it used.
-	list := strings.Split(eval[string](t, b, `document.getElementById('used-list').textContent`), ", ")[1:]
-	ed := eval[string](t, b, `document.getElementById('used-edition').textContent`)
-	ed = ed[strings.LastIndex(ed, "(")+1 : len(ed)-1]
+	list, ed := usedRules(t, b)
 	ev, _, err := formats.Read([]byte(repoFile(t, "web/examples/campionato-2009.trf")), formats.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	ds, err := engine.ParseList(strings.Join(list, ","))
-	if err != nil {
-		t.Fatal(err)
-	}
-	edition, err := engine.ParseEdition(ed)
-	if err != nil {
-		t.Fatal(err)
-	}
-	st, err := engine.Compute(ev, engine.Options{TieBreaks: ds, Edition: edition})
-	if err != nil {
-		t.Fatal(err)
-	}
+	st := engineStandings(t, ev, list, ed)
 	fund := []engine.Value{engine.IntValue(1001), engine.IntValue(600), engine.IntValue(401)}
 	want := func(unit engine.Value, equal bool) map[string]string {
 		t.Helper()

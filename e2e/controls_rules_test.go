@@ -8,7 +8,6 @@ import (
 
 	"github.com/chromedp/chromedp"
 
-	"github.com/spareggi/spareggi/engine"
 	"github.com/spareggi/spareggi/engine/formats"
 )
 
@@ -37,20 +36,8 @@ func TestControlsFileListAndMoveDown(t *testing.T) {
 	// The engine's standings for a list, as the page's rows.
 	standings := func(list string) []row {
 		t.Helper()
-		ds, err := engine.ParseList(list)
-		if err != nil {
-			t.Fatal(err)
-		}
-		ed := eval[string](t, b, `document.getElementById('used-edition').textContent`)
-		edition, err := engine.ParseEdition(ed[strings.LastIndex(ed, "(")+1 : len(ed)-1])
-		if err != nil {
-			t.Fatal(err)
-		}
-		st, err := engine.Compute(ev, engine.Options{TieBreaks: ds, Edition: edition})
-		if err != nil {
-			t.Fatal(err)
-		}
-		return rowsOf(st)
+		_, ed := usedRules(t, b)
+		return rowsOf(engineStandings(t, ev, strings.Split(list, ","), ed))
 	}
 
 	userPastes(t, b, text)

@@ -177,15 +177,7 @@ func TestControlsSeasonOptions(t *testing.T) {
 	s.open(t, "/?lang=en", false)
 	b.do(t, "open the season", chromedp.Click(chromedp.ID("mode-season")))
 	waitFor(t, b, "the season view", `!!document.getElementById('season-file')`)
-	var paths []string
-	for _, f := range seasonFiles {
-		p, err := filepath.Abs(filepath.Join("..", "testdata", "real", f))
-		if err != nil {
-			t.Fatal(err)
-		}
-		paths = append(paths, p)
-	}
-	b.do(t, "choose the three workbooks", chromedp.SetUploadFiles(chromedp.ID("season-file"), paths))
+	b.do(t, "choose the three workbooks", chromedp.SetUploadFiles(chromedp.ID("season-file"), seasonPaths(t)))
 	waitFor(t, b, "the season of three events", `document.querySelectorAll('#season-events li').length === 3 && document.querySelectorAll('#season-table tbody tr').length > 100`)
 
 	// The form's disclosure: closed, its fields hidden; open again.

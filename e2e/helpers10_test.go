@@ -10,6 +10,8 @@ import (
 	"testing"
 
 	"github.com/chromedp/chromedp"
+
+	"github.com/spareggi/spareggi/engine"
 )
 
 // userSite starts the site (built once per test binary) and a fresh
@@ -85,4 +87,32 @@ func noProblems(t *testing.T, b *browser) {
 	for _, p := range b.takeProblems() {
 		t.Errorf("browser reported: %s", p)
 	}
+}
+
+// usedRules returns the tie-break list and the edition's code the page says
+// it used (its "rules used" line: #used-list, #used-edition).
+func usedRules(t *testing.T, b *browser) (list []string, edition string) {
+	t.Helper()
+	list = strings.Split(eval[string](t, b, `document.getElementById('used-list').textContent`), ", ")[1:]
+	ed := eval[string](t, b, `document.getElementById('used-edition').textContent`)
+	return list, ed[strings.LastIndex(ed, "(")+1 : len(ed)-1]
+}
+
+// engineStandings computes ev's standings under a tie-break list and an
+// edition's code: the engine's own answer a test compares the page with.
+func engineStandings(t *testing.T, ev *engine.Event, list []string, edition string) *engine.Standings {
+	t.Helper()
+	ds, err := engine.ParseList(strings.Join(list, ","))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ed, err := engine.ParseEdition(edition)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := engine.Compute(ev, engine.Options{TieBreaks: ds, Edition: ed})
+	if err != nil {
+		t.Fatalf("computing %v under %s: %v", list, edition, err)
+	}
+	return st
 }

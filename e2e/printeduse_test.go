@@ -139,3 +139,41 @@ func TestPrintedComparedInBackground(t *testing.T) {
 	}
 	s.answers(t, "the print compared in the background")
 }
+
+// TestPrintedPrefixInPrintedOrder opens the grille américaine a French
+// departmental event published from Papi (107 players; its columns Tr.,
+// Bu. and Perf, the last Papi's performance, which no rule set reproduces)
+// as an arbiter does, choosing the file: the standings open under the
+// rules of the two columns before it — the 2012 rules with BH/C2 and BH —
+// said at the top, with Perf named as left out, and the rows in the
+// printed order (the grille's places are its start numbers: 1, 2, 3 …),
+// no notice of ranks that differ; before, the default list placed 40 of
+// 107 otherwise. The page still answers (docs/tiebreaks.md, decision 90).
+func TestPrintedPrefixInPrintedOrder(t *testing.T) {
+	t.Parallel()
+	s := newSite(t)
+	b := s.b
+	s.open(t, "/", false)
+	b.do(t, "switch to en", chromedp.Click(chromedp.ID("lang-en")))
+	path := filepath.Join(repoRoot(t), "testdata", "real", "papi-ffe-departemental-u10-2025.html")
+	b.do(t, "choose the grille", chromedp.SetUploadFiles(chromedp.ID("input-file"), []string{path}))
+	waitFor(t, b, "the print's rules", `document.querySelectorAll('#standings tbody tr').length >= 40 &&
+		document.getElementById('used-list').textContent === 'PTS, BH/C2, BH'`)
+	notices := eval[string](t, b, `document.querySelector('#rules-used .warnings').textContent`)
+	for _, want := range []string{"Rules and tie-breaks read from the printed columns: fide2012, BH/C2, BH (107 of 107 reproduced).",
+		"Left out of the list (from the first printed column no rule set reproduces for every participant): Perf; the ties the list leaves follow the printed ranking."} {
+		if !strings.Contains(notices, want) {
+			t.Errorf("notices %q, want %q", notices, want)
+		}
+	}
+	if strings.Contains(notices, "printed ranks differ") || strings.Contains(notices, "closest rules") {
+		t.Errorf("notices %q, want the printed ranking reproduced", notices)
+	}
+	rows := eval[[]row](t, b, pageRows)
+	for i, r := range rows {
+		if r.Start != i+1 {
+			t.Fatalf("row %d is start number %d, want the printed order (%d)", i+1, r.Start, i+1)
+		}
+	}
+	s.answers(t, "the grille in its printed order")
+}

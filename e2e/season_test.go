@@ -18,6 +18,16 @@ import (
 // apart (docs/season.md §9).
 var seasonFiles = []string{"cr-keshmat-rapid-2024-07.xlsx", "cr-keshmat-rapid-2025-04.xlsx", "cr-keshmat-rapid-2025-05.xlsx"}
 
+// seasonPaths are seasonFiles' absolute paths, for a file input.
+func seasonPaths(t *testing.T) []string {
+	t.Helper()
+	var paths []string
+	for _, f := range seasonFiles {
+		paths = append(paths, filepath.Join(repoRoot(t), "testdata", "real", f))
+	}
+	return paths
+}
+
 // cliSeason runs `spareggi season` on the files with the flags given, as
 // an organiser would, and returns its standard output.
 func cliSeason(t *testing.T, args ...string) string {
@@ -65,15 +75,7 @@ func TestSeasonInThePage(t *testing.T) {
 	b.do(t, "switch to en", chromedp.Click(chromedp.ID("lang-en")))
 	b.do(t, "open the season", chromedp.Click(chromedp.ID("mode-season")))
 	waitFor(t, b, "the season view", `!!document.getElementById('season-file') && document.getElementById('mode-season').getAttribute('aria-pressed') === 'true'`)
-	var paths []string
-	for _, f := range seasonFiles {
-		p, err := filepath.Abs(filepath.Join("..", "testdata", "real", f))
-		if err != nil {
-			t.Fatal(err)
-		}
-		paths = append(paths, p)
-	}
-	b.do(t, "choose the three workbooks", chromedp.SetUploadFiles(chromedp.ID("season-file"), paths))
+	b.do(t, "choose the three workbooks", chromedp.SetUploadFiles(chromedp.ID("season-file"), seasonPaths(t)))
 	waitFor(t, b, "the season of three events", `document.querySelectorAll('#season-events li').length === 3 && document.querySelectorAll('#season-table tbody tr').length > 100 && document.querySelectorAll('#season-table thead th').length === 9`)
 
 	// The leaders: the CLI's, for the same files.

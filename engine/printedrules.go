@@ -23,9 +23,15 @@ type PrintedRules struct {
 	Edition   Edition
 	TieBreaks []Descriptor
 	// Reproduced says whether this one rule set reproduces every printed
-	// column for every participant with a printed value; when false it
-	// is the closest rule set (each column's best), offered to the user.
+	// column it lists for every participant with a printed value; when
+	// false it is the closest rule set (each column's best), offered to
+	// the user.
 	Reproduced bool
+	// LeftOut names the printed columns a reproduced rule set does not
+	// list (decision 90): from the first column that no rule set
+	// reproduces for every participant (Papi's Perf) to the last, since
+	// a criterion printed after it applies only to the ties it leaves.
+	LeftOut []string
 	// Agree and Of are the participants whose printed values it
 	// reproduces, in the column it reproduces least, and those with a
 	// printed value.
@@ -182,6 +188,9 @@ func (st *Standings) notePrinted(ev *Event, fromPrint bool) {
 			st.warn(msg.WarnPrintedDeferred, len(ev.Players), ev.Rounds)
 		case fromPrint:
 			st.warn(msg.WarnPrintedRules, p.String(), p.Agree, p.Of)
+			if len(p.LeftOut) > 0 {
+				st.warn(msg.WarnPrintedLeftOut, strings.Join(p.LeftOut, ", "))
+			}
 		case !p.Reproduced && !st.uses(p):
 			st.warn(msg.WarnPrintedClosest, p.String(), p.Agree, p.Of)
 		}

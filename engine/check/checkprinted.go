@@ -75,15 +75,61 @@ func (r *Report) Identified() (ed engine.Edition, list []engine.Descriptor, ok b
 }
 
 // RuleSet returns the rule set the printed columns identify, for
-// Event.Printed (docs/tiebreaks.md, decision 55): Identified's edition and list,
-// reproduced when every column is reproduced for every participant and
-// one edition reproduces them all; nil when no column is identified.
+// Event.Printed (docs/tiebreaks.md, decisions 55 and 90): Identified's
+// edition and list, reproduced when every column is reproduced for every
+// participant and one edition reproduces them all; else, when the
+// columns before the first that no rule set reproduces for every
+// participant are reproduced by one edition, that edition and their list,
+// reproduced, the columns from that one on left out; else the closest
+// rule set, not reproduced; nil when no column is identified.
 func (r *Report) RuleSet() *engine.PrintedRules {
 	ed, list, common, ok := r.identified()
 	if !ok {
 		return nil
 	}
-	p := &engine.PrintedRules{Edition: ed, TieBreaks: list, Reproduced: common && r.Reproduced(), Agree: -1, Round: r.Round}
+	p := r.ruleSet(ed, list, common && r.Reproduced())
+	if p.Reproduced {
+		return p
+	}
+	k := r.reproducedPrefix()
+	if k == len(r.Columns) {
+		return p // every column reproduced, but not under one edition
+	}
+	head := &Report{Columns: r.Columns[:k], Round: r.Round}
+	ed, list, common, ok = head.identified()
+	if !ok || !common || !head.Reproduced() {
+		return p
+	}
+	q := head.ruleSet(ed, list, true)
+	for _, c := range r.Columns[k:] {
+		if !c.Unchecked() {
+			q.LeftOut = append(q.LeftOut, c.Column.Name)
+		}
+	}
+	return q
+}
+
+// reproducedPrefix returns how many of the columns, in the printed
+// order, come before the first checked one that no rule set reproduces
+// for every participant (or whose best needs another match-point scoring,
+// which a list cannot say).
+func (r *Report) reproducedPrefix() int {
+	for i, c := range r.Columns {
+		if c.Unchecked() {
+			continue
+		}
+		if c.Best == nil || c.Best.Agree != c.Best.Of || c.Best.MatchPoints != (engine.MatchScoring{}) {
+			return i
+		}
+	}
+	return len(r.Columns)
+}
+
+// ruleSet is the rule set of an edition and a list the columns identify,
+// with the fewest participants a column's best reproduces and the most
+// with a printed value.
+func (r *Report) ruleSet(ed engine.Edition, list []engine.Descriptor, reproduced bool) *engine.PrintedRules {
+	p := &engine.PrintedRules{Edition: ed, TieBreaks: list, Reproduced: reproduced, Agree: -1, Round: r.Round}
 	for _, c := range r.Columns {
 		if c.Best == nil || c.Best.MatchPoints != (engine.MatchScoring{}) {
 			continue

@@ -29,7 +29,7 @@ func TestPapiOwnExport(t *testing.T) {
 			"2\t\u00a0\tBRAVO Bob\t2410\tSen\tFRA\tLAN\tEXE\t=1B\t1,5\t2,5\t2506\t1,5\t\u00a0\n" +
 			"3\t\u00a0\tCHARLIE Cid\t2254\tSen\tFRA\tLOR\t-1N\t+4B\t1\t1\t2427\t1,5\t2482\n" +
 			"4\t\u00a0\tDELTA Dan\t1800\tSen\tFRA\tMPY\t\t-3N\t0\t0\t1000\t1\t1000\n",
-			"Cu.=/ Bu.=BH/papi"},
+			"Cu.=/ Perf.=TPR/papi Bu.=BH/papi"},
 		{"2016", "EVT 2016 Grille américaine après la ronde 2\n" +
 			"Pl\t\u00a0\tNom\tRapide\tCat.\tFede\tLigue\tR 1\tR 2\tPts\tTr.\tPerf\t\u00a0\n" +
 			"1\tm\tALPHA Anne\t2380\u00a0R\tSenM\tFRA\tLAN\t+\u00a0\u00a03B\t=\u00a0\u00a02N\t1\u00bd\t0\t2744\t2744\n" +

@@ -61,6 +61,8 @@ var PrintedNames = []printedName{
 	{Name: "Tr.", Program: progPapi, lang: "fr", Hint: "BH/C2"},
 	{Name: "Bu.", Program: progPapi, lang: "fr", Hint: "BH"},
 	{Name: "Perf", Program: progPapi, lang: "fr", Hint: "TPR"},
+	// Papi's own HTML export heads it with a point.
+	{Name: "Perf.", Program: progPapi, lang: "fr", Hint: "TPR"},
 	// German abbreviations of the Sonneborn-Berger and the direct
 	// encounter ("direkter Vergleich").
 	{Name: "SoBe.", lang: "de", Hint: "SB"},
