@@ -290,9 +290,17 @@ func (p *BoardsPanel) detail(l string, bd prizes.Board) app.UI {
 					ratings = append(ratings, itoa(r.Rating))
 				}
 			}
-			lines = append(lines, i18n.T(l, "boards.line.ra", strings.Join(ratings, " + "), strconv.FormatInt(bp.RatingSum, 10), bp.Games, strconv.FormatInt(bp.Ra, 10)))
+			ra := i18n.T(l, "boards.line.ra", strings.Join(ratings, " + "), strconv.FormatInt(bp.RatingSum, 10), bp.Games, strconv.FormatInt(bp.Ra, 10))
+			if bp.Games == 1 { // one game, in the singular
+				ra = i18n.T(l, "boards.line.ra.one", strings.Join(ratings, " + "), strconv.FormatInt(bp.RatingSum, 10), strconv.FormatInt(bp.Ra, 10))
+			}
+			lines = append(lines, ra)
 		}
-		lines = append(lines, i18n.T(l, "boards.line.percent", formatNumber(l, score, 0), bp.Games, formatNumber(l, bp.Percent, 0), bp.P))
+		percent := i18n.T(l, "boards.line.percent", formatNumber(l, score, 0), bp.Games, formatNumber(l, bp.Percent, 0), bp.P)
+		if bp.Games == 1 {
+			percent = i18n.T(l, "boards.line.percent.one", formatNumber(l, score, 0), formatNumber(l, bp.Percent, 0), bp.P)
+		}
+		lines = append(lines, percent)
 		if bp.HasRating {
 			lines = append(lines, i18n.T(l, "boards.line.dp", bp.P, report.Signed(bp.Dp)))
 			lines = append(lines, i18n.T(l, "boards.line.perf", strconv.FormatInt(bp.Ra, 10), report.SignedOp(bp.Dp), strconv.FormatInt(bp.Performance, 10)))

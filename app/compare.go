@@ -122,10 +122,17 @@ func (c *CompareView) tableHTML() string {
 			}
 			if i > 0 && r.Ranks[0] != 0 && rk != r.Ranks[0] {
 				d := r.Ranks[0] - rk
-				if d > 0 {
+				switch {
+				case d == 1: // one place, in the singular
+					attrs = ` up" title="` + escT(l, "compare.up.one")
+					text += " ▲1"
+				case d > 0:
 					attrs = ` up" title="` + escT(l, "compare.up", d)
 					text += " ▲" + itoa(d)
-				} else {
+				case d == -1:
+					attrs = ` down" title="` + escT(l, "compare.down.one")
+					text += " ▼1"
+				default:
 					attrs = ` down" title="` + escT(l, "compare.down", -d)
 					text += " ▼" + itoa(-d)
 				}

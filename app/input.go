@@ -211,11 +211,20 @@ func (in *InputPanel) status() string {
 	if v := formatVersion(l, o.Version); v != "" && v != format {
 		format += " (" + v + ")"
 	}
+	// One round is worded in the singular ("1 round", not "1 rounds"):
+	// the page is read after every round, the first too.
+	one := o.Event.Rounds == 1
 	s := i18n.T(l, "input.format", format, len(o.Event.Players), o.Event.Rounds)
+	if one {
+		s = i18n.T(l, "input.format.one", format, len(o.Event.Players))
+	}
 	if ts := o.Event.Teams; ts != nil {
 		s += " · " + i18n.T(l, "input.teams", len(ts.Teams), ts.Boards)
 		if len(o.Event.Players) == 0 { // a team crosstable or grid: teams only
 			s = i18n.T(l, "input.format.teams", format, len(ts.Teams), ts.Boards, o.Event.Rounds)
+			if one {
+				s = i18n.T(l, "input.format.teams.one", format, len(ts.Teams), ts.Boards)
+			}
 		}
 	}
 	if in.Name != "" {

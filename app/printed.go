@@ -44,12 +44,21 @@ func (p *PrintedPanel) Render() app.UI {
 	run := p.Run
 	return el("section", "id", "printed", "class", "printed no-print", "aria-label", i18n.T(l, "printed.title")).Body(
 		textT(app.Elem("h2"), l, "printed.title"),
-		pText(i18n.T(l, "printed.intro", len(p.Event.DeclaredColumns), columnNames(p.Event.DeclaredColumns))),
+		pText(printedIntro(l, p.Event.DeclaredColumns)),
 		textT(button("printed-run").Attr("disabled", run.busy), l, "printed.run").OnClick(p.run),
 		shown(run.busy, progressBlock(l, "printed", run.done, run.total, run.stop)),
 		app.If(run.err != nil, alert("error", errorText(l, run.err))),
 		when(run.res.Printed != nil, func() app.UI { return p.report(l, run.res.Printed) }),
 	)
+}
+
+// printedIntro introduces the check of the printed columns: one column in
+// the singular ("prints 1 tie-break column").
+func printedIntro(l string, cols []engine.DeclaredColumn) string {
+	if len(cols) == 1 {
+		return i18n.T(l, "printed.intro.one", columnNames(cols))
+	}
+	return i18n.T(l, "printed.intro", len(cols), columnNames(cols))
 }
 
 // columnNames lists the printed columns: "TB1, TB2, TB3".
@@ -106,7 +115,11 @@ func printedRanking(l string, rep *check.Report) string {
 	if len(rep.Ranking) == 0 {
 		return `<p id="printed-ranking" class="printed-ranking">` + escT(l, "printed.rankok", rules, list) + "</p>"
 	}
-	html := `<div id="printed-ranking" class="printed-ranking"><p role="alert">` + escT(l, "printed.ranking", rules, list, len(rep.Ranking)) + "</p><ul>"
+	head := escT(l, "printed.ranking", rules, list, len(rep.Ranking))
+	if len(rep.Ranking) == 1 { // one participant, in the singular
+		head = escT(l, "printed.ranking.one", rules, list)
+	}
+	html := `<div id="printed-ranking" class="printed-ranking"><p role="alert">` + head + "</p><ul>"
 	for _, d := range rep.Ranking {
 		places := strconv.Itoa(d.From)
 		if d.To != d.From {
@@ -181,7 +194,11 @@ func printedColumn(l string, c check.Column) string {
 		html += pHTML("printed-also", i18n.T(l, "printed.also", also))
 	}
 	if len(c.Differ) > 0 {
-		html += `<table class="printed-table"><caption>` + escT(l, "printed.differ", len(c.Differ)) + "</caption>" +
+		caption := escT(l, "printed.differ", len(c.Differ))
+		if len(c.Differ) == 1 { // one participant, in the singular
+			caption = escT(l, "printed.differ.one")
+		}
+		html += `<table class="printed-table"><caption>` + caption + "</caption>" +
 			headHTML(l, "printed.start", "printed.name", "printed.printed", "printed.computed", "printed.why") + "<tbody>"
 		for _, d := range c.Differ {
 			computed := numberText(l, d.Computed)

@@ -154,7 +154,7 @@ func (w *WhatIfPanel) Render() app.UI {
 	return el("section", "id", "whatif", "class", "whatif no-print", "aria-label", i18n.T(l, "whatif.title")).Body(
 		textT(app.Elem("h2"), l, "whatif.title"),
 		app.If(pending == 0, pText(mark)),
-		app.If(planErr == nil, pText(i18n.T(l, intro, len(units), v.n))),
+		app.If(planErr == nil, pText(whatIfIntro(l, intro, len(units), v.n))),
 		shown(w.Round > 0 && w.Round < v.games[0].Round, pID("whatif-round", "whatif-round").Text(i18n.T(l, "whatif.round", w.Round, v.games[0].Round))),
 		app.If(len(units) > 0, pClass("whatif-pending-title", i18n.T(l, "whatif.pending"))),
 		pendingList,
@@ -345,4 +345,18 @@ func needsHTML(b *strings.Builder, l, name string, needs [][][]engine.Outcome, u
 		b.WriteString("</tr>")
 	}
 	b.WriteString("</tbody></table>")
+}
+
+// whatIfIntro words the what-if's introduction, key "whatif.intro" or
+// "whatif.intro.matches", for n games or matches and their combinations:
+// one game or match in the singular ("1 game of the last round has no
+// result yet").
+func whatIfIntro(l, key string, n, combinations int) string {
+	switch {
+	case n != 1:
+		return i18n.T(l, key, n, combinations)
+	case key == "whatif.intro.matches":
+		return i18n.T(l, "whatif.intro.matches.one", combinations)
+	}
+	return i18n.T(l, "whatif.intro.one", combinations)
 }

@@ -88,19 +88,28 @@ import (
 // example opens and one event worded in the singular: 2,330,143 bytes by
 // the brotli command, 3,084,506 by pigz -11 (+1.2 KB over 696acdd),
 // 3,240,161 by gzip -9, 14,335,726 raw; the served and gzip -9 budgets
-// keep about 1.5 KB of margin again.
+// keep about 1.5 KB of margin again. Raised on branch h-plural for a count
+// of one worded in the singular in every language (19 keys *.one of the
+// page and the command line, 6 declared variants of the readers, chosen
+// by explicit code): 3,087,183 by pigz -11 (+2,676 over main 73b14a6's
+// 3,084,507), 3,244,275 by gzip -9, 2,329,122 by the brotli command,
+// 14,356,267 raw; the served and gzip -9 budgets keep about 1.5 KB of
+// margin. With the print's reproduced columns as the list (decision 90,
+// its notice in four catalogues) and Papi's Perf. read: 3,089,084 by pigz
+// -11, 3,244,558 by gzip -9, 2,325,429 by the brotli command, 14,361,776
+// raw (+5.8 KB by pigz -11 over stop 43's 3,083,298 in all).
 const (
 	// wasmBudgetBrotli bounds dist/web/app.wasm.br, which ./build.sh
 	// makes with Go's brotli encoder.
 	wasmBudgetBrotli = 2_338_000
 	// wasmBudgetServed bounds dist/web/app.wasm.gz, which ./build.sh makes
 	// with pigz -11 (zopfli) when pigz is installed, gzip -9 otherwise.
-	wasmBudgetServed = 3_086_000
+	wasmBudgetServed = 3_090_500
 	// wasmBudgetGzip9 bounds app.wasm compressed by gzip -9, for a site built
 	// without the precompressed copies (FAST=1, ./build.sh serve): the
 	// served budget in the ratio gzip -9 packs app.wasm to pigz -11
 	// (3,218,904 against 3,062,923 bytes on 5 December 2026, stop 37).
-	wasmBudgetGzip9 = 3_241_700
+	wasmBudgetGzip9 = 3_246_000
 )
 
 // TestWasmSizeBudget fails when app.wasm, compressed as it is served, is

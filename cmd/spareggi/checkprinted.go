@@ -118,7 +118,11 @@ func checkPrintedTable(w io.Writer, rep *check.Report, lang string) {
 		fmt.Fprintln(w, i18n.T(lang, "cli.printed.rankok", rules, list))
 		return
 	}
-	fmt.Fprintln(w, i18n.T(lang, "cli.printed.ranking", rules, list, len(rep.Ranking)))
+	if len(rep.Ranking) == 1 { // one participant, in the singular
+		fmt.Fprintln(w, i18n.T(lang, "cli.printed.ranking.one", rules, list))
+	} else {
+		fmt.Fprintln(w, i18n.T(lang, "cli.printed.ranking", rules, list, len(rep.Ranking)))
+	}
 	for _, d := range rep.Ranking {
 		fmt.Fprintln(w, i18n.T(lang, "cli.printed.rankrow", d.Player.StartNo, d.Player.Name, d.Printed, placesText(d.From, d.To)))
 	}

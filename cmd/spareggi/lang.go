@@ -113,7 +113,9 @@ func readerErrors(lang string, fe *formats.Error) string {
 		return fe.Error()
 	}
 	s := diagLine(lang, fe.File, errs[0])
-	if n := len(errs) - 1; n > 0 {
+	if n := len(errs) - 1; n == 1 { // one more, in the singular
+		s += i18n.T(lang, "cli.more-errors.one")
+	} else if n > 0 {
 		s += i18n.T(lang, "cli.more-errors", n)
 	}
 	return s

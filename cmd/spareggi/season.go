@@ -156,7 +156,11 @@ func (c *seasonLine) options(n int) (request.Season, error) {
 // matcher's report and questions last.
 func seasonTable(w io.Writer, st *season.Standings, lang string, min int) error {
 	for i, ev := range st.Events {
-		fmt.Fprintln(w, i18n.T(lang, "cli.season.event", i+1, eventName(ev), len(ev.Entries)))
+		line := i18n.T(lang, "cli.season.event", i+1, eventName(ev), len(ev.Entries))
+		if len(ev.Entries) == 1 { // one player, in the singular
+			line = i18n.T(lang, "cli.season.event.one", i+1, eventName(ev))
+		}
+		fmt.Fprintln(w, line)
 	}
 	fmt.Fprintln(w)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)

@@ -27,9 +27,15 @@ func writeWhatIf(w io.Writer, res *whatif.Result, ev *engine.Event, out, lang st
 	if out == "json" {
 		return whatIfJSON(w, res, ev.Teams)
 	}
-	if ev.Teams != nil {
+	// One game or match is worded in the singular.
+	switch one := len(res.Units) == 1; {
+	case ev.Teams != nil && one:
+		fmt.Fprintln(w, i18n.T(lang, "cli.whatif.head.matches.one", res.Scenarios))
+	case ev.Teams != nil:
 		fmt.Fprintln(w, i18n.T(lang, "cli.whatif.head.matches", len(res.Units), res.Scenarios))
-	} else {
+	case one:
+		fmt.Fprintln(w, i18n.T(lang, "cli.whatif.head.one", res.Scenarios))
+	default:
 		fmt.Fprintln(w, i18n.T(lang, "cli.whatif.head", len(res.Units), res.Scenarios))
 	}
 	for k, u := range res.Units {

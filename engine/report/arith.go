@@ -98,7 +98,11 @@ func (a arith) tpr(d *engine.PerformanceDetail) []string {
 	aro := d.Mean
 	lines := []string{i18n.T(a.lang, "arith.aro", plus(a.num, terms, sum), a.n(sum), d.Count, a.n(aro))}
 	score := pointsOf(d.Elements)
-	lines = append(lines, i18n.T(a.lang, "arith.percent", a.n(score), d.Count, d.Percent, Signed(d.Dp)))
+	percent := i18n.T(a.lang, "arith.percent", a.n(score), d.Count, d.Percent, Signed(d.Dp))
+	if d.Count == 1 { // one game, in the singular
+		percent = i18n.T(a.lang, "arith.percent.one", a.n(score), d.Percent, Signed(d.Dp))
+	}
+	lines = append(lines, percent)
 	lines = append(lines, i18n.T(a.lang, "arith.tpr", a.n(aro), SignedOp(d.Dp), a.shown())+a.art)
 	if aro.Add(engine.IntValue(int64(d.Dp))).String() != a.val {
 		return nil

@@ -87,16 +87,25 @@ func (x explainer) closing(d engine.Detail, val string) string {
 		}
 		return s
 	case *engine.MeanDetail:
+		if d.Count == 1 { // one term, in the singular
+			return line("mean.one", d.Sum, val)
+		}
 		if d.Count > 0 {
 			return line("mean", d.Sum, d.Count, val)
 		}
 		return total(d.Elements, d.Sum)
 	case *engine.PerformanceDetail:
+		if d.Count == 1 { // one game, in the singular
+			return line("tpr.one", d.Sum, d.Mean, d.Percent, d.Dp, val)
+		}
 		if d.Count > 0 {
 			return line("tpr", d.Sum, d.Count, d.Mean, d.Percent, d.Dp, val)
 		}
 		return total(d.Elements, d.Sum)
 	case *engine.PerfectDetail:
+		if d.Count == 1 {
+			return line("mean.one", engine.Value{}, val)
+		}
 		if d.Count > 0 {
 			return line("mean", engine.Value{}, d.Count, val)
 		}

@@ -38,7 +38,7 @@ func TestCheckWarningsNoEnglish(t *testing.T) {
 		formats.WReciprocity: "Results disagree in 1 pairing: round 1: line 1 (1 Rossi) has win with White against 2; line 2 (2 Bianchi) has win with Black against 1. Each player's own row is used for that player's score.",
 		formats.WOneSided:    "1 pairing is not confirmed by the opponent's row: round 2: line 2 (2 Bianchi) has forfeit win against 3, but line 3 (3 rossi) has draw with White against 1. Each player's own row is used.",
 		formats.WColourClash: "Both players have the same colour in 1 pairing: round 2: line 1 (1 Rossi) and line 3 (3 rossi).",
-		formats.WDupName:     `1 name appear twice: "rossi" (line 1 (1 Rossi) and line 3 (3 rossi)). Check that they are different players.`,
+		formats.WDupName:     `1 name appears twice: "rossi" (line 1 (1 Rossi) and line 3 (3 rossi)). Check that they are different players.`,
 	}
 	got := map[formats.Code]bool{}
 	for _, d := range formats.CheckEvent(ev) {

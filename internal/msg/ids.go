@@ -259,6 +259,7 @@ var (
 	ReaderTRFRoundsFewer      = ID{familyReader, "W-TRF-ROUNDS/fewer", 3}
 	ReaderTRFRoundsXXR        = ID{familyReader, "W-TRF-ROUNDS/xxr", 4}
 	ReaderTRFInProgress       = ID{familyReader, "I-TRF-IN-PROGRESS/rounds", 2}
+	ReaderTRFInProgressOne    = ID{familyReader, "I-TRF-IN-PROGRESS/one", 1} // one round played
 	ReaderTRFXXZStartNo       = ID{familyReader, "W-TRF-FIELD/xxz", 1}
 	ReaderTRFMemberStartNo    = ID{familyReader, "W-TRF-FIELD/member", 3}
 	ReaderTRF240Layout        = ID{familyReader, "W-TRF-240/layout", 1}
@@ -399,6 +400,7 @@ var (
 	ReaderGridRows              = ID{familyReader, "E-GRID-INCOMPLETE/rows", 2}
 	ReaderTeamGridRows          = ID{familyReader, "E-GRID-INCOMPLETE/team-rows", 2}
 	ReaderGridCell              = ID{familyReader, "E-GRID-CELL", 4}
+	ReaderGridCellOne           = ID{familyReader, "E-GRID-CELL/one", 3} // a cell of one game
 	ReaderNamesEmpty            = ID{familyReader, "E-NAMES-EMPTY", 3}
 	ReaderNamesEmptyNone        = ID{familyReader, "E-NAMES-EMPTY/none", 1}
 	ReaderNamesEmptyRows        = ID{familyReader, "E-NAMES-EMPTY/rows", 1}
@@ -453,7 +455,9 @@ var (
 	ReaderStandingsOnly         = ID{familyReader, "E-STANDINGS-ONLY", 3}
 	ReaderStandingsOnlyTeam     = ID{familyReader, "E-STANDINGS-ONLY/team", 3}
 	ReaderNotStarted            = ID{familyReader, "E-NOT-STARTED", 2}
+	ReaderNotStartedOne         = ID{familyReader, "E-NOT-STARTED/one", 1} // a table of one player
 	ReaderNotStartedTeam        = ID{familyReader, "E-NOT-STARTED/team", 2}
+	ReaderNotStartedTeamOne     = ID{familyReader, "E-NOT-STARTED/team-one", 1}
 	ReaderCellsJoined           = ID{familyReader, "E-CELLS-JOINED", 2}
 	ReaderTablePartialRefs      = ID{familyReader, "E-TABLE-PARTIAL/refs", 3}
 	ReaderTablePartialGrid      = ID{familyReader, "E-TABLE-PARTIAL/grid", 7}
@@ -492,6 +496,7 @@ var (
 	ReaderVegaRowRank     = ID{familyReader, "E-VEGA-ROW/rank", 2}
 	ReaderVegaRowPlace    = ID{familyReader, "E-VEGA-ROW/place", 2}
 	ReaderVegaPlaced      = ID{familyReader, "I-VEGA-PLACED", 2}
+	ReaderVegaPlacedOne   = ID{familyReader, "I-VEGA-PLACED/one", 1} // one row
 	// ReaderPapiRow is a row of Papi's grille américaine whose name is
 	// not followed by the rest of the row (docs/formats.md §7.10).
 	ReaderPapiRow = ID{familyReader, "E-PAPI-ROW", 2}

@@ -43,5 +43,8 @@ var (
 )
 
 // ReaderTooManyErrors ends the errors of a reader that found more than it
-// reports: the number not reported.
-var ReaderTooManyErrors = ID{familyReader, "E-TOO-MANY-ERRORS/n", 1}
+// reports: the number not reported; ReaderTooManyErrorsOne, one.
+var (
+	ReaderTooManyErrors    = ID{familyReader, "E-TOO-MANY-ERRORS/n", 1}
+	ReaderTooManyErrorsOne = ID{familyReader, "E-TOO-MANY-ERRORS/one", 0}
+)

@@ -141,11 +141,7 @@ func (in *Input) ScanCR(d *Dialect) *crScan {
 	case len(s.Cols.Rounds) == 0:
 		code, m := scan.ENoRounds, msg.Message{ID: *d.noRounds}
 		if blankRounds(s.Hdr, s.Data) { // rounds headed over empty cells: before the first game (§4.4)
-			id := &msg.ReaderNotStarted
-			if *d.noRounds == msg.ReaderTeamCRNoRounds {
-				id = &msg.ReaderNotStartedTeam
-			}
-			code, m = scan.ENotStarted, scan.MsgI(id, hdrLine, len(s.Data))
+			code, m = scan.ENotStarted, scan.NotStarted(hdrLine, len(s.Data), *d.noRounds == msg.ReaderTeamCRNoRounds)
 		}
 		in.D.At(scan.SeverityError, code, hdrLine, 1, 1, "", "", m)
 		return nil

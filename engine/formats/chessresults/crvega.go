@@ -732,7 +732,11 @@ func vegaNoteGuessed(in *Input, rows []*VegaRow, guessed map[int]bool) {
 	if len(lines) == 0 {
 		return
 	}
-	in.D.At(scan.SeverityInfo, scan.IVegaPlaced, first, 1, 1, "", "", scan.MsgIS(&msg.ReaderVegaPlaced, len(lines), strings.Join(lines, ", ")))
+	m := scan.MsgIS(&msg.ReaderVegaPlaced, len(lines), strings.Join(lines, ", "))
+	if len(lines) == 1 { // one row, in the singular
+		m = scan.MsgS(&msg.ReaderVegaPlacedOne, lines[0])
+	}
+	in.D.At(scan.SeverityInfo, scan.IVegaPlaced, first, 1, 1, "", "", m)
 }
 
 // gapBefore reports whether the row has a round without a cell before one

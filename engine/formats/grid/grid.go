@@ -160,7 +160,7 @@ func (in *Input) buildGrid(s *Scan, k int) *engine.Event {
 		if len(hdr) > 0 {
 			line = s.HdrLine
 		}
-		in.D.At(scan.SeverityError, scan.ENotStarted, line, 1, 1, "", "a crosstable with the results of a round at least", scan.MsgI(&msg.ReaderNotStarted, line, n))
+		in.D.At(scan.SeverityError, scan.ENotStarted, line, 1, 1, "", "a crosstable with the results of a round at least", scan.NotStarted(line, n, false))
 		return nil
 	}
 	in.gridForfeits(cellsOf, n)
@@ -369,7 +369,7 @@ func (gb *Builder) cell(xr *table.Row, si, j, opp int, c scan.Tok) {
 	if !ok || kinds != nil && len(kinds) != gb.k {
 		gb.In.D.AddMsg(&scan.Diagnostic{Severity: scan.SeverityError, Code: scan.EGridCell, Line: c.Line, Col: c.Col, EndCol: c.End,
 			Row: scan.LabelOf(si, xr.Name), Found: c.S, Expected: strconv.Itoa(gb.k) + " game results from 1 0 ½ = + -"},
-			scan.MsgA(&msg.ReaderGridCell, scan.LabelOf(si, xr.Name), j, scan.Quote(c.S), gb.k))
+			gridCellMsg(scan.LabelOf(si, xr.Name), j, c.S, gb.k))
 		return
 	}
 	for g, kind := range kinds {
@@ -648,3 +648,13 @@ func IsScaleTok(f string) bool { return f == "" || f == "2" || f == "3" || IsGri
 
 // gridInput is a Read call of this reader, with its methods.
 type Input struct{ table.Reader }
+
+// gridCellMsg words E-GRID-CELL for the cell s of the row labelled row in
+// column j, which should hold k results: a cell of one game in the
+// singular.
+func gridCellMsg(row string, j int, s string, k int) msg.Message {
+	if k == 1 {
+		return scan.MsgA(&msg.ReaderGridCellOne, row, j, scan.Quote(s))
+	}
+	return scan.MsgA(&msg.ReaderGridCell, row, j, scan.Quote(s), k)
+}

@@ -124,11 +124,7 @@ func standingsOnly(sample []string, nums []int) *scan.Diagnostic {
 			return nil // a crosstable the readers refused for reasons of their own
 		case len(rounds) > 0 || team && allZero(rows, h.pts):
 			d.Code, d.Expected = scan.ENotStarted, "a crosstable with the results of a round at least"
-			id := &msg.ReaderNotStarted
-			if team {
-				id = &msg.ReaderNotStartedTeam
-			}
-			return ptrDiag(scan.Worded(d, scan.MsgI(id, nums[i], len(rows))))
+			return ptrDiag(scan.Worded(d, scan.NotStarted(nums[i], len(rows), team)))
 		}
 		d.Code, d.Expected = scan.EStandingsOnly, "a crosstable (each round's opponent and result) or the pairings of every round"
 		id := &msg.ReaderStandingsOnly

@@ -331,6 +331,21 @@ func MsgSI(id *msg.ID, s string, ns ...int) msg.Message {
 // orders than msgI's and msgS's.
 func MsgA(id *msg.ID, args ...any) msg.Message { return msg.New(*id, args...) }
 
+// NotStarted is E-NOT-STARTED at line for a table of n players, or of n
+// teams when team is set: a table of one in the singular ("this table of
+// 1 player").
+func NotStarted(line, n int, team bool) msg.Message {
+	switch {
+	case team && n == 1:
+		return MsgI(&msg.ReaderNotStartedTeamOne, line)
+	case team:
+		return MsgI(&msg.ReaderNotStartedTeam, line, n)
+	case n == 1:
+		return MsgI(&msg.ReaderNotStartedOne, line)
+	}
+	return MsgI(&msg.ReaderNotStarted, line, n)
+}
+
 // Counted is the message one citing args when n is 1, else many citing n
 // and then args.
 func Counted(n int, one, many *msg.ID, args ...any) msg.Message {
@@ -345,8 +360,11 @@ func (l *DiagList) Result(file string) ([]Diagnostic, error) {
 	SortDiags(l.Diags)
 	// Appended after sorting, so that the first error reported is a real one.
 	if l.Errors > MaxErrors {
-		l.Diags = append(l.Diags, Worded(Diagnostic{Severity: SeverityError, Code: ETooManyErrors},
-			MsgI(&msg.ReaderTooManyErrors, l.Errors-MaxErrors)))
+		m := MsgI(&msg.ReaderTooManyErrors, l.Errors-MaxErrors)
+		if l.Errors == MaxErrors+1 { // one more, in the singular
+			m = MsgI(&msg.ReaderTooManyErrorsOne)
+		}
+		l.Diags = append(l.Diags, Worded(Diagnostic{Severity: SeverityError, Code: ETooManyErrors}, m))
 	}
 	if l.Errors > 0 {
 		// Errors first, as Error documents, each part by position.

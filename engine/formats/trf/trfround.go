@@ -196,7 +196,11 @@ func (r *trfReader) countRounds(played, blocks int) int {
 		if ln == 0 {
 			ln = r.lineXXR
 		}
-		r.d.Info(scan.ITrfInProgress, ln, scan.MsgI(&msg.ReaderTRFInProgress, n, played))
+		m := scan.MsgI(&msg.ReaderTRFInProgress, n, played)
+		if played == 1 { // one round played, in the singular
+			m = scan.MsgI(&msg.ReaderTRFInProgressOne, n)
+		}
+		r.d.Info(scan.ITrfInProgress, ln, m)
 	}
 	return n
 }
