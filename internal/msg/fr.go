@@ -743,7 +743,7 @@ var catalogueFR = map[string]string{
 
 	// The declared messages (ids.go).
 	"engine.warn.boards-ko":        "%s : l'entrée ne donne que les résultats des matchs, le départage par les échiquiers (C.07 13.3.2) ne peut donc pas être appliqué : deux équipes encore à égalité après la confrontation directe étendue le restent sur ce critère.",
-	"engine.warn.postponed":        "%[1]s parties sans résultat dans les rondes 1–%[3]s (%[2]s) comptent comme des parties à 0–0 jusqu'à ce qu'elles soient jouées, comme les comptent les classements intermédiaires de Swiss-Manager.",
+	"engine.warn.postponed":        "Parties sans résultat dans les rondes 1–%[3]s : %[1]s (%[2]s). Elles comptent comme des parties à 0–0 jusqu'à ce qu'elles soient jouées, comme les comptent les classements intermédiaires de Swiss-Manager.",
 	"engine.warn.preset":           "Aucune liste de départages n'a été donnée et le fichier n'en a pas : le préréglage %s (%s) est utilisé.",
 	"engine.warn.printed-ranking":  "%s places imprimées sur %s diffèrent de ce classement : numéro de départ (place imprimée → place ici) %s.",
 	"engine.warn.printed-deferred": "Les colonnes de départage imprimées de ce tournoi (%s participants, %s rondes) sont comparées aux règles en arrière-plan : dès que ce sera fait, le classement suivra les règles qui les reproduisent, et le dira ici.",
@@ -838,7 +838,7 @@ var catalogueFR = map[string]string{
 	"note.adjusted":                  "Les adversaires comptent pour leur score ajusté (C.07 16.3) : leurs rondes non jouées à leur valeur nominale, sauf les exemptions demandées suivies seulement de rondes non jouées, qui comptent comme des nulles.",
 	"note.arz-colour-unknown":        "Une nulle dont la couleur n'est pas connue compte 0,5 (Arranz demande les couleurs : 0,4 avec les Blancs, 0,6 avec les Noirs).",
 	"note.boards-guess":              "Dans les matchs (équipe:ronde) %s, les membres qui ont joué ne sont pas aussi nombreux que les échiquiers et aucune composition ne dit qui était assis où : leurs échiquiers sont pris dans l'ordre des membres.",
-	"note.boards-unrated":            "%s joueurs ont rencontré un adversaire non classé et aucun Elo n'a été donné pour les joueurs non classés : ils n'ont pas de performance et sont classés après ceux qui en ont une.",
+	"note.boards-unrated":            "Joueurs ayant rencontré un adversaire non classé, sans Elo donné pour les joueurs non classés : %s. Ils n'ont pas de performance et sont classés après ceux qui en ont une.",
 	"note.bq-coefficient":            "C = %s ; un adversaire retiré ou une exemption ajoute 32 + C × points propres.",
 	"note.count-boards":              "%[1]s avec les points de partie compte les parties des échiquiers : chaque ronde ajoute les échiquiers que %[1]s compte (C.07 13).",
 	"note.cum-unplayed-win":          "Une ronde gagnée sans jouer (gain par forfait, exemption à un point) ajoute son score cumulé moins une victoire (34E3).",
