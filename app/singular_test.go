@@ -13,11 +13,21 @@ import (
 	"github.com/spareggi/spareggi/internal/i18n"
 )
 
-// roundOneTRF is the 2009 championship (examples) after its first round:
-// the record XXR dropped, each player line cut after the round's cell and
-// its points those of the round.
+// roundOneTRF is the 2009 championship (examples) after its first round,
+// testdata/campionato-2009-round1.trf (the e2e test pastes it too).
 func roundOneTRF(t *testing.T) string {
 	t.Helper()
+	b, err := os.ReadFile("../testdata/campionato-2009-round1.trf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+// TestRoundOneFile: testdata/campionato-2009-round1.trf is the example cut
+// after round 1: the record XXR dropped, each player line cut after the
+// round's cell, its points those of the round.
+func TestRoundOneFile(t *testing.T) {
 	b, err := os.ReadFile("../examples/campionato-italiano-2009.trf")
 	if err != nil {
 		t.Fatal(err)
@@ -33,7 +43,9 @@ func roundOneTRF(t *testing.T) string {
 		}
 		out = append(out, line)
 	}
-	return strings.Join(out, "\n") + "\n"
+	if want := strings.Join(out, "\n") + "\n"; roundOneTRF(t) != want {
+		t.Errorf("testdata/campionato-2009-round1.trf is not the example after round 1:\n%s", want)
+	}
 }
 
 // TestOneRoundInSingular: after the first round the input panel says

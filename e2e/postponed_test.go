@@ -34,7 +34,7 @@ func TestPublishedCrosstableMidEvent(t *testing.T) {
 		t.Fatalf("round menu %q, want rounds 1–4, round 4 marked", opts)
 	}
 	s.setValue(t, "rules-round", "4", "change")
-	waitFor(t, b, "the postponed games' warning", `document.getElementById('rules-used').textContent.includes('cuentan como partidas 0–0')`)
+	waitFor(t, b, "the postponed games' warning", `document.getElementById('rules-used').textContent.includes('Cuentan como partidas 0–0')`)
 	if w := eval[string](t, b, `document.getElementById('rules-used').textContent`); !strings.Contains(w, "R3 4–8") {
 		t.Errorf("warning %q, want the postponed games named", w)
 	}

@@ -117,7 +117,7 @@ func TestLang(t *testing.T) {
 // result, is refused (exit 2).
 func TestRoundWithPostponedGames(t *testing.T) {
 	const file = "../../engine/formats/testdata/x-cr-sthlm2026-r4.csv"
-	const postponed = "Warning: 4 games without a result in rounds 1–4 (R2 23–32, R3 4–8, R3 30–34, R4 33–37) count as games scored 0–0"
+	const postponed = "Warning: Games without a result in rounds 1–4: 4 (R2 23–32, R3 4–8, R3 30–34, R4 33–37). They count as games scored 0–0"
 	code, out, errs := runCLI(t, "", "-tb", "BH/M1,DE,WIN", file)
 	if code != 0 || !strings.Contains(out, "standings after round 4") || !strings.Contains(out, postponed) {
 		t.Errorf("default: exit %d\n%s%s", code, out, errs)

@@ -743,7 +743,7 @@ var catalogueDE = map[string]string{
 
 	// The declared messages (ids.go).
 	"engine.warn.boards-ko":        "%s: Die Eingabe gibt nur die Ergebnisse der Mannschaftskämpfe an, daher kann ihre Entscheidung nach Brettern (C.07 13.3.2) nicht angewandt werden: Zwei Mannschaften, die nach dem erweiterten Direkten Vergleich noch gleich stehen, bleiben darin gleich.",
-	"engine.warn.postponed":        "%[1]s Partien ohne Ergebnis in den Runden 1–%[3]s (%[2]s) zählen als 0–0 gewertete Partien, bis sie gespielt sind, wie die Zwischenranglisten von Swiss-Manager sie zählen.",
+	"engine.warn.postponed":        "Partien ohne Ergebnis in den Runden 1–%[3]s: %[1]s (%[2]s). Sie zählen als 0–0 gewertete Partien, bis sie gespielt sind, wie die Zwischenranglisten von Swiss-Manager sie zählen.",
 	"engine.warn.preset":           "Es wurde keine Feinwertungsliste angegeben, und die Datei hat keine: Die Vorgabe %s (%s) wird verwendet.",
 	"engine.warn.printed-ranking":  "%s von %s gedruckten Rängen weichen von dieser Rangliste ab: Startnummer (gedruckter Rang → Rang hier) %s.",
 	"engine.warn.printed-deferred": "Die gedruckten Feinwertungsspalten dieses Turniers (%s Teilnehmer, %s Runden) werden im Hintergrund mit den Regeln verglichen: Sobald das geschehen ist, folgt die Rangliste den Regeln, die sie reproduzieren, und sagt es hier.",
@@ -838,7 +838,7 @@ var catalogueDE = map[string]string{
 	"note.adjusted":                  "Gegner zählen mit ihrer angepassten Punktzahl (C.07 16.3): ihre nicht gespielten Runden zum Nennwert, außer beantragten spielfreien Runden, auf die nur noch nicht gespielte Runden folgen; diese zählen als Remis.",
 	"note.arz-colour-unknown":        "Ein Remis, dessen Farbe nicht bekannt ist, zählt 0,5 (Arranz braucht die Farben: 0,4 mit Weiß, 0,6 mit Schwarz).",
 	"note.boards-guess":              "In den Mannschaftskämpfen (Mannschaft:Runde) %s haben nicht so viele Mitglieder gespielt, wie es Bretter gibt, und keine Aufstellung sagt, wer wo saß: Ihre Bretter werden in der Reihenfolge der Mitglieder genommen.",
-	"note.boards-unrated":            "%s Spieler trafen auf einen Gegner ohne Wertungszahl, und es wurde keine Wertungszahl für Spieler ohne Wertung angegeben: Sie haben keine Leistung und stehen hinter denen, die eine haben.",
+	"note.boards-unrated":            "Spieler, die auf einen Gegner ohne Wertungszahl trafen, ohne eine angegebene Wertungszahl für Spieler ohne Wertung: %s. Sie haben keine Leistung und stehen hinter denen, die eine haben.",
 	"note.bq-coefficient":            "C = %s; ein zurückgezogener Gegner oder eine spielfreie Runde ergibt 32 + C × eigene Punkte.",
 	"note.count-boards":              "%[1]s mit Brettpunkten zählt die Brettpartien: Jede Runde addiert die Bretter, die %[1]s zählt (C.07 13).",
 	"note.cum-unplayed-win":          "Eine ohne Spiel gewonnene Runde (kampfloser Sieg, spielfrei mit einem Punkt) addiert ihren laufenden Punktestand minus einen Sieg (34E3).",

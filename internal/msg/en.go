@@ -745,7 +745,7 @@ var catalogueEN = map[string]string{
 
 	// The declared messages (ids.go).
 	"engine.warn.boards-ko":        "%s: the input gives only the results of the matches, so its knockout on the boards (C.07 13.3.2) cannot be applied: two teams still tied after the extended direct encounter stay tied on it.",
-	"engine.warn.postponed":        "%[1]s games without a result in rounds 1–%[3]s (%[2]s) count as games scored 0–0 until they are played, as Swiss-Manager's intermediate standings count them.",
+	"engine.warn.postponed":        "Games without a result in rounds 1–%[3]s: %[1]s (%[2]s). They count as games scored 0–0 until they are played, as Swiss-Manager's intermediate standings count them.",
 	"engine.warn.preset":           "No tie-break list was given and the file has none: the preset %s (%s) is used.",
 	"engine.warn.printed-ranking":  "%s of %s printed ranks differ from these standings: start number (printed rank → rank here) %s.",
 	"engine.warn.printed-deferred": "The printed tie-break columns of this event (%s participants, %s rounds) are being compared with the rules in the background: once they are, the standings follow the rules that reproduce them, and say so here.",
@@ -840,7 +840,7 @@ var catalogueEN = map[string]string{
 	"note.adjusted":                  "Opponents count at their adjusted score (C.07 16.3): their unplayed rounds at face value, except requested byes followed only by unplayed rounds, which count as draws.",
 	"note.arz-colour-unknown":        "A draw whose colour is not known counts 0.5 (Arranz needs the colours: 0.4 with White, 0.6 with Black).",
 	"note.boards-guess":              "In the matches (team:round) %s the members who played are not as many as the boards and no line-up says who sat where: their boards are taken in member order.",
-	"note.boards-unrated":            "%s players met an unrated opponent and no rating for unrated players was given: they have no performance and rank after those who have one.",
+	"note.boards-unrated":            "Players who met an unrated opponent, with no rating given for unrated players: %s. They have no performance and rank after those who have one.",
 	"note.bq-coefficient":            "C = %s; a withdrawn opponent or a bye adds 32 + C × own points.",
 	"note.count-boards":              "%[1]s with game points counts the board games: each round adds the boards that %[1]s counts (C.07 13).",
 	"note.cum-unplayed-win":          "A round won without playing (forfeit win, one-point bye) adds its running score minus one win (34E3).",

@@ -740,7 +740,7 @@ var catalogueES = map[string]string{
 
 	// The declared messages (ids.go).
 	"engine.warn.boards-ko":        "%s: el texto solo da los resultados de los encuentros, así que su desempate por tableros (C.07 13.3.2) no se puede aplicar: dos equipos aún empatados tras el encuentro directo extendido siguen empatados en él.",
-	"engine.warn.postponed":        "%[1]s partidas sin resultado en las rondas 1–%[3]s (%[2]s) cuentan como partidas 0–0 hasta que se jueguen, como en las clasificaciones intermedias de Swiss-Manager.",
+	"engine.warn.postponed":        "Partidas sin resultado en las rondas 1–%[3]s: %[1]s (%[2]s). Cuentan como partidas 0–0 hasta que se jueguen, como en las clasificaciones intermedias de Swiss-Manager.",
 	"engine.warn.preset":           "No se indicó una lista de desempates y el archivo no trae ninguna: se usa el preajuste %s (%s).",
 	"engine.warn.printed-ranking":  "%s de %s puestos impresos difieren de esta clasificación: número inicial (puesto impreso → puesto aquí) %s.",
 	"engine.warn.printed-deferred": "Las columnas de desempates impresas de este torneo (%s participantes, %s rondas) se están comparando con las reglas: en cuanto termine, la clasificación sigue las reglas que las reproducen, y lo dice aquí.",
@@ -835,7 +835,7 @@ var catalogueES = map[string]string{
 	"note.adjusted":                  "Los rivales cuentan con su puntuación ajustada (C.07 16.3): sus rondas no jugadas por su valor, salvo los descansos pedidos seguidos solo de rondas no jugadas, que cuentan como tablas.",
 	"note.arz-colour-unknown":        "Unas tablas de color desconocido cuentan 0,5 (el Arranz necesita los colores: 0,4 con blancas, 0,6 con negras).",
 	"note.boards-guess":              "En los encuentros %s (equipo:ronda) los jugadores que jugaron no son tantos como los tableros y ninguna alineación dice quién se sentó dónde: sus tableros siguen el orden de los miembros.",
-	"note.boards-unrated":            "%s jugadores se enfrentaron a un rival sin Elo y no se indicó un Elo para los jugadores sin él: no tienen performance y se clasifican detrás de quienes la tienen.",
+	"note.boards-unrated":            "Jugadores que se enfrentaron a un rival sin Elo, sin un Elo indicado para los jugadores sin él: %s. No tienen performance y se clasifican detrás de quienes la tienen.",
 	"note.bq-coefficient":            "C = %s; un rival retirado o un bye añade 32 + C × los puntos propios.",
 	"note.count-boards":              "%[1]s con los puntos de partida cuenta las partidas de los tableros: cada ronda suma los tableros que %[1]s cuenta (C.07 13).",
 	"note.cum-unplayed-win":          "Una ronda ganada sin jugar (victoria por incomparecencia, bye de un punto) añade su puntuación acumulada menos una victoria (34E3).",

@@ -740,7 +740,7 @@ var catalogueIT = map[string]string{
 
 	// The declared messages (ids.go).
 	"engine.warn.boards-ko":        "%s: il testo dà solo i risultati degli incontri, quindi lo spareggio sulle scacchiere (C.07 13.3.2) non si può applicare: due squadre ancora pari dopo lo scontro diretto esteso restano pari.",
-	"engine.warn.postponed":        "%[1]s partite senza risultato nei turni 1–%[3]s (%[2]s) contano come partite finite 0–0 finché non si giocano, come nelle classifiche intermedie di Swiss-Manager.",
+	"engine.warn.postponed":        "Partite senza risultato nei turni 1–%[3]s: %[1]s (%[2]s). Contano come partite finite 0–0 finché non si giocano, come nelle classifiche intermedie di Swiss-Manager.",
 	"engine.warn.preset":           "Non è stata indicata una lista di spareggi e il file non ne contiene: si usa il preset %s (%s).",
 	"engine.warn.printed-ranking":  "%s posizioni stampate su %s differiscono da questa classifica: numero di partenza (posizione stampata → posizione qui) %s.",
 	"engine.warn.printed-deferred": "Le colonne di spareggi stampate di questo torneo (%s partecipanti, %s turni) sono in corso di confronto con le regole: appena finito, la classifica segue le regole che le riproducono, e lo dice qui.",
@@ -835,7 +835,7 @@ var catalogueIT = map[string]string{
 	"note.adjusted":                  "Gli avversari contano con il loro punteggio rettificato (C.07 16.3): i loro turni non giocati al valore assegnato, tranne i bye richiesti seguiti solo da turni non giocati, che contano come patte.",
 	"note.arz-colour-unknown":        "Una patta di cui non si conosce il colore conta 0,5 (l'Arranz richiede i colori: 0,4 con il Bianco, 0,6 con il Nero).",
 	"note.boards-guess":              "Negli incontri %s (squadra:turno) i giocatori scesi in campo non sono tanti quante le scacchiere e nessuna formazione dice chi sedeva dove: le loro scacchiere seguono l'ordine dei componenti.",
-	"note.boards-unrated":            "%s giocatori hanno incontrato un avversario senza Elo e non è indicato un Elo per chi non ce l'ha: non hanno performance e si classificano dopo chi ce l'ha.",
+	"note.boards-unrated":            "Giocatori che hanno incontrato un avversario senza Elo, senza un Elo indicato per chi non ce l'ha: %s. Non hanno performance e si classificano dopo chi ce l'ha.",
 	"note.bq-coefficient":            "C = %s; un avversario ritirato o un bye aggiunge 32 + C × i propri punti.",
 	"note.count-boards":              "%[1]s con i punti partita conta le partite delle scacchiere: ogni turno aggiunge le scacchiere che %[1]s conta (C.07 13).",
 	"note.cum-unplayed-win":          "Un turno vinto senza giocare (vittoria a forfait, bye da un punto) aggiunge il punteggio progressivo meno una vittoria (34E3).",
