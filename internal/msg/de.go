@@ -625,6 +625,7 @@ var catalogueDE = map[string]string{
 	"engine.warn.printed-deferred": "Die gedruckten Feinwertungsspalten dieses Turniers (%s Teilnehmer, %s Runden) werden im Hintergrund mit den Regeln verglichen: Sobald das geschehen ist, folgt die Rangliste den Regeln, die sie reproduzieren, und sagt es hier.",
 	"engine.warn.printed-closest":  "Kein einzelner Regelsatz reproduziert jede gedruckte Spalte; die nächstliegenden Regeln sind %s (der beste jeder Spalte reproduziert mindestens %s von %s).",
 	"engine.warn.printed-rules":    "Aus den gedruckten Spalten gelesene Regeln und Feinwertungen: %s (%s von %s reproduziert).",
+	"engine.warn.printed-list":     "Aus den gedruckten Spalten gelesene Feinwertungen: %[1]s (%[3]s von %[4]s reproduziert unter %[2]s); die Rangliste wendet die gewählten Regeln an, %[5]s.",
 	"engine.warn.printed-left-out": "Nicht in der Liste (ab der ersten gedruckten Spalte, die kein Regelwerk für jeden Teilnehmer reproduziert): %s; Gleichstände, die die Liste lässt, folgen der gedruckten Rangliste.",
 	"engine.warn.rr-buchholz":      "%s in einem Rundenturnier: Die Regeln von 2026 (C.07 15.2) verbieten dort Feinwertungen der Buchholz-Art; trotzdem berechnet.",
 	"engine.warn.unrated":          "%s wird nicht verwendet: Einige Teilnehmer haben keine Wertungszahl, und es wurde keine Wertungszahl für Spieler ohne Wertung angegeben (C.07 10).",

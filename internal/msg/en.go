@@ -627,6 +627,7 @@ var catalogueEN = map[string]string{
 	"engine.warn.printed-deferred": "The printed tie-break columns of this event (%s participants, %s rounds) are being compared with the rules in the background: once they are, the standings follow the rules that reproduce them, and say so here.",
 	"engine.warn.printed-closest":  "No one rule set reproduces every printed column; the closest rules are %s (each column's best reproduces at least %s of %s).",
 	"engine.warn.printed-rules":    "Rules and tie-breaks read from the printed columns: %s (%s of %s reproduced).",
+	"engine.warn.printed-list":     "Tie-breaks read from the printed columns: %[1]s (%[3]s of %[4]s reproduced under %[2]s); the standings apply the rules chosen, %[5]s.",
 	"engine.warn.printed-left-out": "Left out of the list (from the first printed column no rule set reproduces for every participant): %s; the ties the list leaves follow the printed ranking.",
 	"engine.warn.rr-buchholz":      "%s in a round robin: the 2026 rules (C.07 15.2) forbid Buchholz-type tie-breaks there; computed anyway.",
 	"engine.warn.unrated":          "%s is not used: some participants are unrated and no rating for unrated players was given (C.07 10).",

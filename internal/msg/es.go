@@ -622,6 +622,7 @@ var catalogueES = map[string]string{
 	"engine.warn.printed-deferred": "Las columnas de desempates impresas de este torneo (%s participantes, %s rondas) se están comparando con las reglas: en cuanto termine, la clasificación sigue las reglas que las reproducen, y lo dice aquí.",
 	"engine.warn.printed-closest":  "Ningún conjunto de reglas reproduce todas las columnas impresas; las reglas más cercanas son %s (la mejor de cada columna reproduce al menos %s de %s).",
 	"engine.warn.printed-rules":    "Reglas y desempates tomados de las columnas impresas: %s (%s de %s reproducidos).",
+	"engine.warn.printed-list":     "Desempates tomados de las columnas impresas: %[1]s (%[3]s de %[4]s reproducidos con %[2]s); la clasificación aplica las reglas elegidas, %[5]s.",
 	"engine.warn.printed-left-out": "Fuera de la lista (desde la primera columna impresa que ningún conjunto de reglas reproduce para cada participante): %s; los empates que la lista deja siguen la clasificación impresa.",
 	"engine.warn.rr-buchholz":      "%s en un torneo de liga: las reglas de 2026 (C.07 15.2) prohíben allí los desempates de tipo Buchholz; se calcula igualmente.",
 	"engine.warn.unrated":          "%s no se usa: algunos participantes no tienen Elo y no se indicó un Elo para los jugadores sin Elo (C.07 10).",

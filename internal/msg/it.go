@@ -622,6 +622,7 @@ var catalogueIT = map[string]string{
 	"engine.warn.printed-deferred": "Le colonne di spareggi stampate di questo torneo (%s partecipanti, %s turni) sono in corso di confronto con le regole: appena finito, la classifica segue le regole che le riproducono, e lo dice qui.",
 	"engine.warn.printed-closest":  "Nessun insieme di regole riproduce tutte le colonne stampate; le regole più vicine sono %s (la migliore di ogni colonna ne riproduce almeno %s su %s).",
 	"engine.warn.printed-rules":    "Regole e spareggi ricavati dalle colonne stampate: %s (%s su %s riprodotti).",
+	"engine.warn.printed-list":     "Spareggi ricavati dalle colonne stampate: %[1]s (%[3]s su %[4]s riprodotti con %[2]s); la classifica applica le regole scelte, %[5]s.",
 	"engine.warn.printed-left-out": "Escluse dalla lista (dalla prima colonna stampata che nessun insieme di regole riproduce per ogni partecipante): %s; le parità che la lista lascia seguono la classifica stampata.",
 	"engine.warn.rr-buchholz":      "%s in un girone all'italiana: le regole 2026 (C.07 15.2) vi vietano gli spareggi di tipo Buchholz; calcolato comunque.",
 	"engine.warn.unrated":          "%s non è usato: alcuni partecipanti non hanno Elo e non è stato indicato un Elo per i giocatori senza Elo (C.07 10).",
