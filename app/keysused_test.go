@@ -59,7 +59,9 @@ func keyFamilies() []keyFamily {
 		severities = append(severities, s.String())
 	}
 	for _, c := range formats.Codes() {
-		codes = append(codes, string(c))
+		if i18n.CodeHasSentence(c) {
+			codes = append(codes, string(c))
+		}
 	}
 	for _, ex := range ExampleList {
 		examples = append(examples, ex.ID)

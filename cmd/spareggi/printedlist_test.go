@@ -56,6 +56,13 @@ func TestPrintedListWithNoFlags(t *testing.T) {
 	if doc.Edition != "fide2026" || strings.Join(doc.TieBreaks, ",") != "BH/C1,BH/C2" || !strings.HasPrefix(doc.ListSource, "read from the printed columns") {
 		t.Errorf("-rules fide2026: %+v, want the print's list under the user's edition", doc)
 	}
+	// Under the rules the user chose, the notice names the print's list and
+	// the edition that reproduced it apart from the rules that apply.
+	if _, out, _ := runCLI(t, "", "-rules", "fide2026", file); !strings.Contains(out,
+		"Warning: Tie-breaks read from the printed columns: BH/C1, BH/C2 (30 of 30 reproduced under fide2012); the standings apply the rules chosen, fide2026.") ||
+		strings.Contains(out, "Rules and tie-breaks read from the printed columns") {
+		t.Errorf("-rules fide2026: the notice of the print\n%s", out)
+	}
 	decode("-preset", "fide-swiss")
 	if doc.Edition != "fide2012" || doc.ListSource != "preset fide-swiss" {
 		t.Errorf("-preset fide-swiss: %+v", doc)

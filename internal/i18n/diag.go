@@ -28,14 +28,17 @@ func CodeText(lang, code string) (string, bool) {
 // DiagText returns the message of a reader's diagnostic in lang and
 // whether it comes from the catalogues, never by matching English text:
 //   - the message "msg."+Key with the diagnostic's arguments, when the
-//     catalogues hold it (a declared message of internal/msg, set by the
-//     reader with its Key, or the sentence of a code with Args);
+//     catalogues hold it (every diagnostic the readers make is worded by
+//     a declared message of internal/msg, set with its Key and Args);
 //   - in English, the reader's own message;
-//   - else the general sentence of its code followed by the occurrences
-//     it lists ("item."+Key with each one's values), or by the player,
-//     round and text it concerns.
+//   - for a grouped warning (one diagnostic listing its occurrences in
+//     Items, worded by a group.* message in English), the general
+//     sentence of its code followed by the occurrences ("item."+Key with
+//     each one's values).
 //
-// A code the catalogues do not know shows the reader's English message.
+// Anything else, which no reader makes, shows the reader's English
+// message and false: TestCorpusDiagnosticsWorded reads every file of the
+// corpus in every language to keep it so.
 func DiagText(lang string, d formats.Diagnostic) (string, bool) {
 	key := d.MessageKey()
 	if (d.Args != nil || d.Key != "") && HasKey("msg."+key) {
@@ -45,38 +48,22 @@ func DiagText(lang string, d formats.Diagnostic) (string, bool) {
 		return d.Message, false
 	}
 	s, ok := CodeText(lang, string(d.Code))
-	if !ok {
+	if !ok || len(d.Items) == 0 || !HasKey("item."+key) {
 		return d.Message, false
 	}
-	if len(d.Items) > 0 && HasKey("item."+key) {
-		list := make([]string, len(d.Items))
-		for i, it := range d.Items {
-			list[i] = T(lang, "item."+key, anys(it)...)
-		}
-		n := len(d.Items)
-		if len(d.Args) > 0 {
-			n, _ = strconv.Atoi(d.Args[0])
-		}
-		more := ""
-		if n > len(d.Items) {
-			more = T(lang, msg.GroupMore.Key(), strconv.Itoa(n-len(d.Items)))
-		}
-		return s + " " + T(lang, "diag.items", strconv.Itoa(n), strings.Join(list, "; ")+more), true
+	list := make([]string, len(d.Items))
+	for i, it := range d.Items {
+		list[i] = T(lang, "item."+key, anys(it)...)
 	}
-	var about []string
-	if d.Row != "" {
-		about = append(about, T(lang, "diag.row", d.Row))
+	n := len(d.Items)
+	if len(d.Args) > 0 {
+		n, _ = strconv.Atoi(d.Args[0])
 	}
-	if d.Round > 0 {
-		about = append(about, T(lang, "diag.round", d.Round))
+	more := ""
+	if n > len(d.Items) {
+		more = T(lang, msg.GroupMore.Key(), strconv.Itoa(n-len(d.Items)))
 	}
-	if d.Found != "" {
-		about = append(about, T(lang, "diag.found", strconv.Quote(d.Found)))
-	}
-	if len(about) > 0 {
-		s += " (" + strings.Join(about, ", ") + ")"
-	}
-	return s, true
+	return s + " " + T(lang, "diag.items", strconv.Itoa(n), strings.Join(list, "; ")+more), true
 }
 
 // anys converts strings for T.
@@ -132,3 +119,23 @@ func CutText(lang string, c engine.Cut) string { return T(lang, "cut."+c.Name())
 // SourceText words what an element counts against in lang (the
 // catalogues' "source."+Name).
 func SourceText(lang string, s engine.Source) string { return T(lang, "source."+s.Name()) }
+
+// CodeHasSentence reports whether the catalogues hold a general sentence
+// for the reader code c ("code."+c): a question's code, the text of a
+// question asked without its own message (QuestionText), and the code of
+// a grouped warning, the head of its occurrences (DiagText), which is a
+// code with a declared occurrence ("item."+c, or "item."+c+"/"+… for
+// one of its kinds). No other diagnostic shows
+// its code's sentence, so no other code has one (TestReaderCodesTranslated).
+func CodeHasSentence(c formats.Code) bool {
+	if strings.HasPrefix(string(c), "Q-") {
+		return true
+	}
+	item := "item." + string(c)
+	for _, id := range msg.Declared() {
+		if k := id.Key(); k == item || strings.HasPrefix(k, item+"/") {
+			return true
+		}
+	}
+	return false
+}

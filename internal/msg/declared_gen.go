@@ -114,6 +114,7 @@ var declared = [...]*ID{
 	&WarnPostponed,
 	&WarnPreset,
 	&WarnPrintedRules,
+	&WarnPrintedList,
 	&WarnPrintedClosest,
 	&WarnPrintedLeftOut,
 	&WarnPrintedRanking,

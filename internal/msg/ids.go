@@ -123,6 +123,7 @@ var (
 	WarnPreset    = ID{familyWarn, "preset", 2}
 	// The print of the source (docs/tiebreaks.md, decision 55).
 	WarnPrintedRules    = ID{familyWarn, "printed-rules", 3}
+	WarnPrintedList     = ID{familyWarn, "printed-list", 5}
 	WarnPrintedClosest  = ID{familyWarn, "printed-closest", 3}
 	WarnPrintedLeftOut  = ID{familyWarn, "printed-left-out", 1}
 	WarnPrintedRanking  = ID{familyWarn, "printed-ranking", 3}
