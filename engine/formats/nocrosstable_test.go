@@ -30,6 +30,10 @@ func TestPagesWithoutCrosstable(t *testing.T) {
 			words: `("Rk. SNo Name FED Rtg Pts. TB1 TB2 TB3", 5 rows)`},
 		{name: "ranking CSV", file: "x-standings.csv", code: scan.EStandingsOnly, line: 1, col: 1,
 			words: `("Rank,Name,Rating,Points,Buchholz,SB", 4 rows)`},
+		// A real season table (testdata/real/SOURCES.md), its points headed
+		// "Total Points": before, "not in a supported format".
+		{name: "a circuit's ranking CSV", file: "../../../testdata/real/seasons/keshmat-circuit-2024-25-leaderboard.csv", code: scan.EStandingsOnly, line: 1, col: 1,
+			words: `ranking list ("Rank,Name,Title,Federation,Tournaments P…", 255 rows)`},
 		{name: "team ranking", text: teamRanking, code: scan.EStandingsOnly, line: 1, col: 1, words: "ranking list of teams"},
 		{name: "team ranking before any match", text: teamZero, code: scan.ENotStarted, line: 1, col: 1, words: "3 teams has no match played yet"},
 		{name: "crosstable before any game", text: "Rk.\tSNo\tName\t1.Rd\t2.Rd\tPts.\n1\t1\tRossi Mario\t\t\t0\n2\t2\tBianchi Luca\t\t\t0\n3\t3\tVerdi Paolo\t\t\t0\n",
