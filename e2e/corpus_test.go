@@ -25,7 +25,9 @@ import (
 // published participants and printed columns): the same participants or
 // teams, in the input's status line, and the standings; a file the
 // readers refuse (the Swiss-Chess standings without their pairing lists)
-// shows its refusal with the text kept. The page still answers
+// shows its refusal with the text kept and the reader's own message, what
+// the file lacks and what to copy instead, never the generic "not in a
+// supported format". The page still answers
 // afterwards.
 //
 // It runs in a Chromium of its own (newOwnSite), as before the tests shared
@@ -84,6 +86,17 @@ func TestCorpusInThePage(t *testing.T) {
 			waitFor(t, b, name+": the refusal", runs+` && document.getElementById('input-status').textContent.includes('could not be read') && !document.querySelector('#standings tbody tr')`)
 			if n := eval[int](t, b, `document.getElementById('input-text').value.length`); n == 0 {
 				t.Errorf("%s: the refused text is not kept in the text area", name)
+			}
+			// What it lacks, said as the command line says it: the
+			// reader's own message, never the generic "not in a supported
+			// format" (issue 31, item 5).
+			var fe *formats.Error
+			if errors.As(rerr, &fe) && len(fe.Diags) > 0 {
+				d := fe.Diags[0]
+				got := eval[string](t, b, `(() => { const e = document.querySelector('.diags .diag.error'); return e ? e.dataset.code + ' ' + e.querySelector('.msg').textContent : ''; })()`)
+				if got != string(d.Code)+" "+d.Message || d.Code == formats.EFormatUnknown {
+					t.Errorf("%s: the page says %q, want the reader's %s %q", name, got, d.Code, d.Message)
+				}
 			}
 			t.Logf("%s: refused, as the command line refuses it (%.60s…)", name, rerr.Error())
 			continue

@@ -177,3 +177,44 @@ func TestPrintedPrefixInPrintedOrder(t *testing.T) {
 	}
 	s.answers(t, "the grille in its printed order")
 }
+
+// TestPrintedClosestOnOpen pastes a published Vega crosstable whose
+// printed BH, BH/C1 and SB no one rule set reproduces (32 players; its
+// byes and forfeits are lost in the copy) as an arbiter does, with
+// Ctrl+V and no click: the default list applies, and the notices at the
+// top of the standings — before any panel is opened — say so, name the
+// closest rules with their button, and count the printed ranks the
+// standings contradict (issue 31, item 1; docs/tiebreaks.md, decision
+// 55). The button puts the closest rules in place: the list becomes the
+// print's, fewer ranks differ, and the page still answers.
+func TestPrintedClosestOnOpen(t *testing.T) {
+	t.Parallel()
+	s := newSite(t)
+	b := s.b
+	s.open(t, "/", false)
+	b.do(t, "switch to en", chromedp.Click(chromedp.ID("lang-en")))
+	pasteClipboard(t, s, repoFile(t, "testdata/real/vega-hbcc-cup-2025.txt"))
+	waitFor(t, b, "the standings and the closest rules", `document.querySelectorAll('#standings tbody tr').length === 32 && !!document.getElementById('printed-closest-use')`)
+	notices := eval[string](t, b, `document.querySelector('#rules-used .warnings').textContent`)
+	for _, want := range []string{
+		"No one rule set reproduces every printed column; the closest rules are fide2024, BH, BH/C1, SB (each column's best reproduces at least 19 of 32).",
+		"11 of 32 printed ranks differ from these standings",
+	} {
+		if !strings.Contains(notices, want) {
+			t.Errorf("notices at the top %q, want %q", notices, want)
+		}
+	}
+	if list := eval[string](t, b, `document.getElementById('used-list').textContent`); list == "PTS, BH, BH/C1, SB" || !strings.Contains(list, "DE") {
+		t.Errorf("list %q on opening, want the default list (the print reproduces under no one rule set)", list)
+	}
+	if eval[bool](t, b, `!!document.querySelector('#printed details[open], #printed-report')`) {
+		t.Errorf("the printed check's panel is open: the notice must not need it")
+	}
+	b.do(t, "use the closest rules", chromedp.Click(chromedp.ID("printed-closest-use")))
+	waitFor(t, b, "the closest rules in place", `document.getElementById('used-list').textContent === 'PTS, BH, BH/C1, SB'`)
+	waitFor(t, b, "the ranks that still differ", `document.querySelector('#rules-used .warnings').textContent.includes('10 of 32 printed ranks differ from these standings')`)
+	if ed := eval[string](t, b, `document.getElementById('used-edition').textContent`); !strings.Contains(ed, "fide2024") {
+		t.Errorf("edition %q after the button, want fide2024", ed)
+	}
+	s.answers(t, "the closest rules used")
+}

@@ -129,3 +129,47 @@ func TestVegaOlderLayouts(t *testing.T) {
 		}
 	}
 }
+
+// TestVegaOpponentFirst: the 2016–2019 template also wrote pages with each
+// cell's opponent before its result (docs/formats.md §7.9, "The order of a
+// cell"). No such page is in the corpus, so the test makes one from the
+// real copy of the 2018 template: each row's cell lines swapped in pairs.
+// It is detected without a question and read to the same games as the
+// copy it was made from, and with the format chosen too.
+func TestVegaOpponentFirst(t *testing.T) {
+	const name = "vega-chessnov2018-crosstablescore.txt"
+	want, _ := vegaReal(t, name)
+	swapped := vegaSwapCells(t, string(xreadFile(t, "../../../testdata/real/"+name)), want.Rounds)
+	for _, opt := range []Options{{}, {Format: FormatChessResults}} {
+		ev, rep, err := ReadString(swapped, opt)
+		if err != nil {
+			t.Fatalf("format %v: %v", opt.Format, err)
+		}
+		if rep.Format != FormatChessResults || len(rep.Questions) > 0 {
+			t.Errorf("format %v: read as %v with questions %v", opt.Format, rep.Format, rep.Questions)
+		}
+		sameGames(t, "the cells swapped, format "+opt.Format.String(), vegaGames(ev, false), vegaGames(want, false))
+	}
+}
+
+// vegaSwapCells swaps the 2×rounds cell lines after each row's first
+// line (the line that ends with the points and a TAB) in pairs.
+func vegaSwapCells(t *testing.T, text string, rounds int) string {
+	t.Helper()
+	lines := strings.Split(text, "\n")
+	rows := 0
+	for i := 0; i < len(lines); i++ {
+		if !strings.HasSuffix(lines[i], "\t") || i+2*rounds >= len(lines) {
+			continue
+		}
+		for k := i + 1; k < i+1+2*rounds; k += 2 {
+			lines[k], lines[k+1] = lines[k+1], lines[k]
+		}
+		rows++
+		i += 2 * rounds
+	}
+	if rows < 10 {
+		t.Fatalf("only %d rows swapped", rows)
+	}
+	return strings.Join(lines, "\n")
+}

@@ -322,6 +322,7 @@ var declared = [...]*ID{
 	&ReaderGridDiagonalCells,
 	&ReaderTeamGridDiagonalCells,
 	&ReaderGridDiagonalTwice,
+	&ReaderGridDiagonalLost,
 	&ReaderGridAligned,
 	&ReaderGridHeaderCells,
 	&ReaderGridRows,

@@ -946,6 +946,7 @@ var catalogueEN = map[string]string{
 	"msg.W-GRID-ALIGNED":                  "Line %s: the row lacks %s of the header's fields before its cells; it is read from its diagonal marker (column %s), and the field missing under %s is taken as empty. Check the row.",
 	"msg.E-GRID-DIAGONAL/team-cells":      "Line %s: expected %s cells of game points (3, 2½, 1, +, -) with the diagonal marker (*, x, ■) in this row's own column; the row does not have them there.",
 	"msg.E-GRID-DIAGONAL/twice":           "Line %s: the diagonal marker is in column %s, like in line %s. Each row has its diagonal in its own column.",
+	"msg.E-GRID-DIAGONAL/lost":            "Line %[1]s: the diagonal marker is the row's cell %[2]s, where this row's own column is %[3]s: cells before it were dropped, as a copy or a stored page drops the empty cells of games not played, so the results cannot be placed. Copy the crosstable from the page in a browser (its copy keeps the empty cells), or the pairings of every round.",
 	"msg.E-GRID-INCOMPLETE/header":        "Line %[1]s: the header lists %[2]s players, but the rows carry between %[3]s and %[4]s result cells (row %[5]s: %[4]s). The table seems to have lost its cells in copying. Copy it from the original file, or paste a TRF.",
 	"msg.E-GRID-INCOMPLETE/rows":          "The grid has %s columns but %s rows. Copy the whole table from the original file, or paste a TRF.",
 	"msg.E-GRID-INCOMPLETE/team-rows":     "The team grid has %s columns but %s rows. Copy the whole table from the original file, or paste a TRF.",

@@ -396,6 +396,7 @@ var (
 	ReaderGridDiagonalCells     = ID{familyReader, "E-GRID-DIAGONAL/cells", 2}
 	ReaderTeamGridDiagonalCells = ID{familyReader, "E-GRID-DIAGONAL/team-cells", 2}
 	ReaderGridDiagonalTwice     = ID{familyReader, "E-GRID-DIAGONAL/twice", 3}
+	ReaderGridDiagonalLost      = ID{familyReader, "E-GRID-DIAGONAL/lost", 3}
 	ReaderGridAligned           = ID{familyReader, "W-GRID-ALIGNED", 4}
 	ReaderGridHeaderCells       = ID{familyReader, "E-GRID-INCOMPLETE/header", 5}
 	ReaderGridRows              = ID{familyReader, "E-GRID-INCOMPLETE/rows", 2}

@@ -181,11 +181,35 @@ func (in *Input) gridCells(d *Dialect, s *Scan, i int, r *Row) {
 		}
 	}
 	if !found {
-		in.D.At(scan.SeverityError, scan.EGridDiagonal, r.Line, r.Toks[0].Col, r.Toks[len(r.Toks)-1].End, "", strconv.Itoa(s.N)+" "+d.RowCells+" with the diagonal marker in this row's own column",
-			scan.MsgI(d.DiagonalCells, r.Line, s.N))
+		m := scan.MsgI(d.DiagonalCells, r.Line, s.N)
+		if c := d.markerCell(r, s); c > 0 && c < want {
+			m = scan.MsgI(&msg.ReaderGridDiagonalLost, r.Line, c, want)
+		}
+		in.D.At(scan.SeverityError, scan.EGridDiagonal, r.Line, r.Toks[0].Col, r.Toks[len(r.Toks)-1].End, "", strconv.Itoa(s.N)+" "+d.RowCells+" with the diagonal marker in this row's own column", m)
 		return
 	}
 	s.Own[i] = want
+}
+
+// markerCell returns the column, among the header's cells, of the row's
+// one diagonal marker in a delimited grid, or 0: a marker left of the
+// row's own column says that cells before it were dropped (the empty
+// cells of games not played, lost by a copy or a stored page, as in the
+// real sc-page-gerthe-grand-prix-r5.txt), which no alignment can undo.
+func (d *Dialect) markerCell(r *Row, s *Scan) int {
+	if s.Delim == 0 || len(s.Hdr) == 0 {
+		return 0
+	}
+	c := 0
+	for j, t := range r.Toks {
+		if d.Diagonal(t.S) {
+			if c != 0 {
+				return 0
+			}
+			c = j - s.HdrStart + 1
+		}
+	}
+	return max(c, 0)
 }
 
 // spacedCells reports whether a line split at delim has a field made of

@@ -284,7 +284,7 @@ var HeaderWords = RoleWords("" +
 	"title=t|tit|title|titel|titolo|titre|título|titulo|titul|титул|звание|称号\n" +
 	"fed=fed|land|nat|federation|feder|country|nation|fede|fédé|pays|país|pais|federación|federacion|" +
 	"federação|federacao|kraj|země|федерация|страна|фед|国家|协会\n" +
-	"points=pts|pkt|punti|punteggio|puntos|puntuación|puntuacion|points|score|tot|total|punkte|ptos|pontos|pontuação|punten|pnt|punkty|body|" +
+	"points=pts|pkt|punti|punteggio|puntos|puntuación|puntuacion|points|score|tot|total|total points|total pts|punkte|ptos|pontos|pontuação|punten|pnt|punkty|body|" +
 	"очки|积分|得分\n" +
 	"club=club/city|verein/ort|club|circolo|city|verein|ort|klub|ville|ciudad|cidade|vereniging|società|" +
 	"oddíl|клуб|город|俱乐部|单位")
