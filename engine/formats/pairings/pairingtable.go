@@ -486,20 +486,13 @@ func scStandRowOf(s string, h *scStand) (scStandRow, bool) {
 	if strings.IndexByte(s, '\t') < 0 {
 		return r, false
 	}
-	fs := strings.Split(s, "\t")
-	col := 1
-	cells := make([]scCell, len(fs))
-	for j, f := range fs {
-		t := strings.TrimSpace(f)
-		lead := utf8.RuneCountInString(f[:len(f)-len(strings.TrimLeftFunc(f, unicode.IsSpace))])
-		cells[j] = scCell{s: t, col: col + lead, end: col + lead + utf8.RuneCountInString(t) - 1}
-		col += utf8.RuneCountInString(f) + 1
-	}
+	// The fields at TABs, empty ones kept: a table's columns.
+	cells := scan.SplitCols(s, 0, '\t')
 	at := func(j int) string {
 		if j < 0 || j >= len(cells) {
 			return ""
 		}
-		return cells[j].s
+		return cells[j].S
 	}
 	first := 0
 	if h.rank >= 0 {
@@ -516,7 +509,7 @@ func scStandRowOf(s string, h *scStand) (scStandRow, bool) {
 	if r.name == "" || !scan.IsNameCell(r.name) {
 		return r, false
 	}
-	r.col, r.end = cells[h.name].col, cells[h.name].end
+	r.col, r.end = cells[h.name].Col, cells[h.name].End
 	if f := at(h.fed); scan.IsFedToken(f) {
 		r.fed = f
 	}
