@@ -393,6 +393,8 @@ var declared = [...]*ID{
 	&ReaderSCNameTwice,
 	&ReaderSCResult,
 	&ReaderSCUnmatched,
+	&ReaderSCRating,
+	&ReaderSCRatings,
 	&ReaderSPNoResults,
 	&ReaderSPRowShort,
 	&ReaderSPRowValue,
