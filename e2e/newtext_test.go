@@ -5,6 +5,7 @@ package e2e
 import (
 	"context"
 	"encoding/json"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -96,4 +97,40 @@ func TestNewTextStartsFromItsOwnRules(t *testing.T) {
 		t.Errorf("kept %q", kept)
 	}
 	s.answers(t, "the new texts")
+}
+
+// TestNewFileStartsFromItsOwnRules does the same with the other ways a new
+// text comes (issue 31, item 2; decision 58): after the Swiss's rules are
+// taken with "use these rules", the round robin chosen with "Choose a
+// file…" is computed under its own list, and so is the Swiss's published
+// workbook chosen after it, under the rules its own print shows; the page
+// still answers.
+func TestNewFileStartsFromItsOwnRules(t *testing.T) {
+	t.Parallel()
+	s := newSite(t)
+	b := s.b
+	s.open(t, "/", false)
+	b.do(t, "switch to en", chromedp.Click(chromedp.ID("lang-en")))
+	pasteClipboard(t, s, repoFile(t, "engine/formats/testdata/x-cr-sthlm2026-r4.csv"))
+	waitFor(t, b, "the Swiss", `document.querySelectorAll('#standings tbody tr').length === 40 && !!document.getElementById('printed-run')`)
+	b.do(t, "check the printed columns", chromedp.Click(chromedp.ID("printed-run")))
+	waitFor(t, b, "the report's button", `!!document.getElementById('printed-use')`)
+	b.do(t, "use these rules", chromedp.Click(chromedp.ID("printed-use")))
+	waitFor(t, b, "the Swiss's rules chosen", `document.getElementById('rules-edition').value === 'swissmanager'`)
+
+	choose := func(what, file string) {
+		b.do(t, "choose "+what, chromedp.SetUploadFiles(chromedp.ID("input-file"), []string{filepath.Join(repoRoot(t), file)}))
+	}
+	choose("the round robin", "testdata/real/vega-hbcc-western-masters-2025.txt")
+	waitFor(t, b, "the round robin", `document.querySelectorAll('#standings tbody tr').length === 6`)
+	if list := eval[string](t, b, `document.getElementById('used-list').textContent`); strings.Contains(list, "BH") || !strings.Contains(list, "SB") {
+		t.Errorf("the round robin's list %q, want its own, not the Swiss's BH/M1, DE, WIN", list)
+	}
+	if ed := eval[string](t, b, `document.getElementById('rules-edition').value`); ed != "" {
+		t.Errorf("edition menu %q after the file, want its own (by the date)", ed)
+	}
+	choose("a Swiss's workbook", "testdata/real/cr-keshmat-winter-open-2026.xlsx")
+	waitFor(t, b, "the workbook under its print's rules", `document.querySelectorAll('#standings tbody tr').length === 30 &&
+		document.getElementById('used-list').textContent === 'PTS, BH/C1, BH/C2'`)
+	s.answers(t, "the files chosen")
 }

@@ -3,6 +3,7 @@
 package e2e
 
 import (
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -89,4 +90,38 @@ func TestByeQuestionsInTheBrowser(t *testing.T) {
 	}
 	stillAnswers(t, b, "")
 	noProblems(t, b)
+}
+
+// TestTRFByesQuestionInThePage opens a real TRF of an older program (the
+// Irish intermediate championship of 2011) with "Choose a file…", as an
+// arbiter does: player 15's round 3, coded "-", is read as the half-point
+// bye her declared 2.0 counts, and the page asks Q-TRF-BYES with that
+// answer chosen; answering "keep" reads it as a zero-point bye: her row
+// shows 1.5 and the warning of the declared points that differ (issue
+// 31, item 6; decision 60). The page still answers.
+func TestTRFByesQuestionInThePage(t *testing.T) {
+	t.Parallel()
+	s := newSite(t)
+	b := s.b
+	s.open(t, "/", false)
+	b.do(t, "switch to en", chromedp.Click(chromedp.ID("lang-en")))
+	path := filepath.Join(repoRoot(t), "testdata", "real", "trf-irish-intermediate-champs-2011.trf")
+	b.do(t, "choose the TRF", chromedp.SetUploadFiles(chromedp.ID("input-file"), []string{path}))
+	const q = `.question[data-id="Q-TRF-BYES/p15"]`
+	waitFor(t, b, "the standings and the question", `document.querySelectorAll('#standings tbody tr').length > 20 && !!document.querySelector('`+q+`')`)
+	points := func() string {
+		return eval[string](t, b, `(() => { const tr = document.querySelector('#standings tbody tr[data-start="15"]'); return tr ? tr.querySelector('td.pts').textContent.trim() : ''; })()`)
+	}
+	if p := points(); p != "2.0" {
+		t.Errorf("player 15 with %q, want the declared 2.0 (round 3 a half-point bye)", p)
+	}
+	if pressed := eval[string](t, b, `document.querySelector('`+q+` button.answer[aria-pressed="true"]').dataset.answer`); pressed != "byes" {
+		t.Errorf("the answer chosen is %q, want byes", pressed)
+	}
+	answerBye(t, b, "Q-TRF-BYES/p15", "keep")
+	waitFor(t, b, "player 15 with 1.5", `(() => { const tr = document.querySelector('#standings tbody tr[data-start="15"]'); return !!tr && tr.querySelector('td.pts').textContent.trim() === '1.5'; })()`)
+	if w := eval[string](t, b, `document.querySelector('.diags').textContent`); !strings.Contains(w, "Shaughnessy, Elizabeth: declared 2.0, computed 1.5") {
+		t.Errorf("warnings %q, want the declared points that differ", w)
+	}
+	s.answers(t, "the bye kept as written")
 }

@@ -259,3 +259,125 @@ func TestPairTableSavedPage(t *testing.T) {
 		}
 	}
 }
+
+// TestPairTableStandingsRatings (docs/formats.md §12.1, docs/tiebreaks.md
+// decision 91): the ratings of standings joined to pairing lists that
+// print none. The real Kurt-Richter-Gedenkturnier 2023 (standings under
+// TWZ, pairing lists without ratings) and the Kleeblatt group (DWZ and
+// Elo: the Elo, Omar's 0 unrated though his DWZ is printed, I-SC-RATINGS
+// naming him; the start numbers derived from those ratings); then, on a
+// constructed table, TWZ before Elo, a national column when the
+// international one rates nobody, a pairing row's rating kept, and a cell
+// that is no rating a warning at the cell.
+func TestPairTableStandingsRatings(t *testing.T) {
+	const real = "../../../testdata/real/"
+	text := string(xreadFile(t, real+"sc-narva-krt-2023-standings.txt")) + "\n" + string(xreadFile(t, real+"sc-narva-krt-2023-pairings.txt"))
+	ev, rep, err := ReadString(text, Options{})
+	if err != nil {
+		t.Fatalf("%v (%s)", err, xcodes(rep, err))
+	}
+	rated := 0
+	for _, p := range ev.Players {
+		if p.Rating > 0 {
+			rated++
+		}
+		switch p.Name {
+		case "Tomin,Bogdan":
+			if p.Rating != 2080 {
+				t.Errorf("Tomin: rating %d, want 2080 (TWZ)", p.Rating)
+			}
+		case "Daum,Norman":
+			if p.Rating != 2091 {
+				t.Errorf("Daum: rating %d, want 2091 (TWZ)", p.Rating)
+			}
+		}
+	}
+	if rated != 86 || len(rep.Diagnostics) != 0 {
+		t.Errorf("%d of %d players rated, want 86; diagnostics %s", rated, len(ev.Players), xcodes(rep, nil))
+	}
+
+	ev, rep, err = Read(xreadFile(t, real+"grt-narva-kleeblatt-2025-capablanca.txt"), Options{})
+	if err != nil {
+		t.Fatalf("%v (%s)", err, xcodes(rep, err))
+	}
+	want := []struct {
+		name   string
+		rating int
+	}{{"Daum,Norman", 2141}, {"Sohr,Jim", 1941}, {"Schenk,Rafael", 1900}, {"Omar,Samy", 0}}
+	for i, w := range want {
+		if p := ev.Player(i + 1); p == nil || p.Name != w.name || p.Rating != w.rating {
+			t.Errorf("start number %d: %+v, want %s rated %d", i+1, p, w.name, w.rating)
+		}
+	}
+	if d := scDiag(rep, scan.IScRatings); d == nil || d.Line != 3 || !strings.Contains(d.Message, `"Elo"`) || !strings.Contains(d.Message, "Omar,Samy") {
+		t.Errorf("I-SC-RATINGS: %+v", d)
+	}
+
+	const pairs = `Paarungen der Runde 1
+1|Daum,Norman|–||Omar,Samy|0:1
+2|Sohr,Jim|–||Schenk,Rafael|½:½
+`
+	cases := []struct {
+		name, standings string
+		want            map[string]int
+		warn            scan.Code
+		line, col       int
+	}{
+		{"TWZ before Elo", "Platz|Name|Elo|TWZ|Punkte|SoBerg\n1|Omar,Samy|2000|1900|1.0|0.0\n2|Sohr,Jim|0|1800|0.5|0.25\n3|Schenk,Rafael||1700|0.5|0.25\n4|Daum,Norman|2100|1600|0.0|0.0\n",
+			map[string]int{"Omar,Samy": 1900, "Sohr,Jim": 1800, "Schenk,Rafael": 1700, "Daum,Norman": 1600}, "", 0, 0},
+		{"national when no Elo", "Platz|Name|Elo|DWZ|Punkte|SoBerg\n1|Omar,Samy|0|1900|1.0|0.0\n2|Sohr,Jim||1800|0.5|0.25\n3|Schenk,Rafael|–|1700|0.5|0.25\n4|Daum,Norman|0||0.0|0.0\n",
+			map[string]int{"Omar,Samy": 1900, "Sohr,Jim": 1800, "Schenk,Rafael": 1700, "Daum,Norman": 0}, "", 0, 0},
+		{"not a rating", "Platz|Name|DWZ|Elo|Punkte|SoBerg\n1|Omar,Samy|1950|2o00|1.0|0.0\n2|Sohr,Jim|1800|1810|0.5|0.25\n3|Schenk,Rafael|1700|1710|0.5|0.25\n4|Daum,Norman|1600|5000|0.0|0.0\n",
+			map[string]int{"Omar,Samy": 0, "Sohr,Jim": 1810, "Schenk,Rafael": 1710, "Daum,Norman": 0}, scan.WScRating, 2, 18},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			ev, rep, err := ReadString(scTabbed(c.standings+pairs), Options{})
+			if err != nil {
+				t.Fatalf("%v (%s)", err, xcodes(rep, err))
+			}
+			for _, p := range ev.Players {
+				if p.Rating != c.want[p.Name] {
+					t.Errorf("%s: rating %d, want %d", p.Name, p.Rating, c.want[p.Name])
+				}
+			}
+			d := scDiag(rep, scan.WScRating)
+			switch {
+			case c.warn == "" && d != nil:
+				t.Errorf("unexpected %+v", d)
+			case c.warn != "" && (d == nil || d.Line != c.line || d.Col != c.col || d.Found != "2o00"):
+				t.Errorf("W-SC-RATING: %+v, want line %d column %d", d, c.line, c.col)
+			}
+		})
+	}
+
+	// A rating the pairing rows print is kept; the standings rate the
+	// player whose row prints none.
+	ev, rep, err = ReadString(scTabbed(scTable), Options{})
+	if err != nil {
+		t.Fatalf("%v (%s)", err, xcodes(rep, err))
+	}
+	if p := ev.Player(1); p == nil || p.Rating != 1800 {
+		t.Errorf("start number 1: %+v", p)
+	}
+	ev, rep, err = ReadString(scTabbed(strings.Replace(strings.Replace(scTable, "1.|Schneidermann,Al|1800|", "1.|Schneidermann,Al||", 2), "Schneidermann,Ale|1800", "Schneidermann,Ale|1850", 1)), Options{})
+	if err != nil {
+		t.Fatalf("%v (%s)", err, xcodes(rep, err))
+	}
+	if p := ev.Player(1); p == nil || p.Rating != 1850 {
+		t.Errorf("start number 1, no rating in the pairing rows: %+v", p)
+	}
+	if p := ev.Player(2); p == nil || p.Rating != 1700 {
+		t.Errorf("start number 2: %+v", p)
+	}
+}
+
+// scDiag returns the first diagnostic of rep with code, or nil.
+func scDiag(rep *Report, code scan.Code) *scan.Diagnostic {
+	for i := range rep.Diagnostics {
+		if rep.Diagnostics[i].Code == code {
+			return &rep.Diagnostics[i]
+		}
+	}
+	return nil
+}

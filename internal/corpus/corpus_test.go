@@ -502,6 +502,37 @@ var corpus = []published{
 		cols: []printed{{name: "SoBerg", agree: 4, of: 4}}},
 }
 
+// TestKleeblattRatings: the Kleeblatt group's standings print DWZ and Elo
+// (grt-narva-kleeblatt-2025-capablanca.txt): the players take their Elo
+// (decision 91), Omar, Elo 0, is unrated and I-SC-RATINGS names him, and
+// the start numbers, which the pairings do not print, are derived from
+// those ratings.
+func TestKleeblattRatings(t *testing.T) {
+	text, err := os.ReadFile(filepath.Join(real, "grt-narva-kleeblatt-2025-capablanca.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev, rep, err := formats.ReadString(string(text), formats.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, w := range []struct {
+		name   string
+		rating int
+	}{{"Daum,Norman", 2141}, {"Sohr,Jim", 1941}, {"Schenk,Rafael", 1900}, {"Omar,Samy", 0}} {
+		if p := ev.Player(i + 1); p == nil || p.Name != w.name || p.Rating != w.rating {
+			t.Errorf("start number %d: %+v, want %s rated %d", i+1, p, w.name, w.rating)
+		}
+	}
+	named := false
+	for _, d := range rep.Diagnostics {
+		named = named || d.Code == "I-SC-RATINGS" && d.Line == 3 && strings.Contains(d.Message, "Omar,Samy")
+	}
+	if !named {
+		t.Errorf("no I-SC-RATINGS naming Omar: %+v", rep.Diagnostics)
+	}
+}
+
 // failure returns the codes of a Read error and the IDs of its open
 // questions.
 func failure(err error) []string {
@@ -781,6 +812,17 @@ func TestSwissChessStandingsJoined(t *testing.T) {
 			// The standings' name, longer than the pairings' (TNr 8).
 			if p := ev.Player(8); p == nil || p.Name != "Krefenstein,Serge" || p.DeclaredRank != 4 {
 				t.Errorf("start number 8: %+v", p)
+			}
+			// The standings' TWZ, which the pairing lists do not print
+			// (decision 91): every one of the 86 players has one.
+			rated := 0
+			for _, p := range ev.Players {
+				if p.Rating > 0 {
+					rated++
+				}
+			}
+			if p := ev.Player(6); rated != 86 || p == nil || p.Name != "Tomin,Bogdan" || p.Rating != 2080 || ev.Player(8).Rating != 2028 {
+				t.Errorf("%d of 86 players rated; start number 6: %+v", rated, p)
 			}
 			checkColumns(t, ev, cols)
 		})

@@ -395,6 +395,8 @@ var declared = [...]*ID{
 	&ReaderSCNameTwice,
 	&ReaderSCResult,
 	&ReaderSCUnmatched,
+	&ReaderSCRating,
+	&ReaderSCRatings,
 	&ReaderSPNoResults,
 	&ReaderSPRowShort,
 	&ReaderSPRowValue,

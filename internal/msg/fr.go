@@ -1250,6 +1250,8 @@ var catalogueFR = map[string]string{
 	"msg.E-SC-NAME/twice":                 "Ligne %s : le nom du classement %s correspond à %s, que la ligne %s désigne déjà : écrivez les noms en entier pour que chacun désigne un seul joueur.",
 	"msg.E-SC-RESULT":                     "Ligne %s : %s n'est pas un résultat. Attendu 1 – 0, 0 – 1, ½ – ½, + – –, – – + ou 1:0, 0:1, ½:½.",
 	"msg.W-SC-UNMATCHED":                  "Ligne %s : %s est dans le classement mais dans aucune liste d'appariements ; la ligne est écartée.",
+	"msg.I-SC-RATINGS":                    "Ligne %s : les Elo sont lus dans la colonne %s (TWZ, sinon l'Elo international, sinon le national) ; sans Elo dans celle-ci, bien qu'une autre colonne en donne un : %s.",
+	"msg.W-SC-RATING":                     "Ligne %s : %s sous %s n'est pas un classement Elo (un nombre comme 2080, ou rien) : %s est sans Elo.",
 	"detect.grid-dash":                    "%s lignes avec un tiret isolé sur la diagonale",
 	"detect.papi":                         "%s lignes d'une grille américaine de Papi",
 	"detect.vega":                         "%s lignes d'une grille américaine Vega copiée depuis sa page",

@@ -469,6 +469,8 @@ var (
 	ReaderSCNameTwice           = ID{familyReader, "E-SC-NAME/twice", 4}
 	ReaderSCResult              = ID{familyReader, "E-SC-RESULT", 2}
 	ReaderSCUnmatched           = ID{familyReader, "W-SC-UNMATCHED", 2}
+	ReaderSCRating              = ID{familyReader, "W-SC-RATING", 4}
+	ReaderSCRatings             = ID{familyReader, "I-SC-RATINGS", 3}
 	ReaderSPNoResults           = ID{familyReader, "E-SP-NONE/results", 0}
 	ReaderSPRowShort            = ID{familyReader, "E-SP-ROW/short", 2}
 	ReaderSPRowValue            = ID{familyReader, "E-SP-ROW/value", 2}

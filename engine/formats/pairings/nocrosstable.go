@@ -38,10 +38,10 @@ func Lacking(sample []string, nums []int) *scan.Diagnostic {
 // standingsRoles classifies the headings of a standings or participants
 // header, each by role (headerRole, or teamHeaderRole for a table that
 // may name teams): the rank (only as the first heading), the start
-// number, the name, the points, the federation and the tie-break columns
-// after the points. nil when the headings name no player or team, or
-// start with neither a rank nor a start number, or name a rank without
-// points.
+// number, the name, the points, the federation, the ratings and the
+// tie-break columns after the points. nil when the headings name no
+// player or team, or start with neither a rank nor a start number, or
+// name a rank without points.
 func standingsRoles(heads []string, role func(string) string) *scStand {
 	h := &scStand{rank: -1, key: -1, name: -1, pts: -1, fed: -1}
 	for j, s := range heads {
@@ -57,6 +57,8 @@ func standingsRoles(heads []string, role func(string) string) *scStand {
 			h.pts = j
 		case r == "fed" && h.fed < 0:
 			h.fed = j
+		case r == "rating":
+			h.ratings, h.ratingHeads = append(h.ratings, j), append(h.ratingHeads, s)
 		case r == "tb" && h.pts >= 0:
 			h.tb = append(h.tb, j)
 		}

@@ -422,8 +422,12 @@ func scTableHeader(s string) *scStand {
 type scStand struct {
 	line                      int
 	rank, key, name, pts, fed int // field indexes; -1 when absent
-	tb                        []int
-	cols                      []engine.DeclaredColumn
+	// ratings are the indexes of the rating columns (TWZ, Elo, DWZ …),
+	// ratingHeads their headings.
+	ratings     []int
+	ratingHeads []string
+	tb          []int
+	cols        []engine.DeclaredColumn
 }
 
 // scStandingsHeader reads a standings header ("Rang Teilnehmer … Punkte
@@ -476,6 +480,7 @@ type scStandRow struct {
 	fed            string
 	points         *engine.Score
 	printed        []string
+	ratings        []scan.Tok // the cells under the rating columns (scStand.ratings)
 	row            *table.Row // the player's row it was joined to
 }
 
@@ -486,20 +491,13 @@ func scStandRowOf(s string, h *scStand) (scStandRow, bool) {
 	if strings.IndexByte(s, '\t') < 0 {
 		return r, false
 	}
-	fs := strings.Split(s, "\t")
-	col := 1
-	cells := make([]scCell, len(fs))
-	for j, f := range fs {
-		t := strings.TrimSpace(f)
-		lead := utf8.RuneCountInString(f[:len(f)-len(strings.TrimLeftFunc(f, unicode.IsSpace))])
-		cells[j] = scCell{s: t, col: col + lead, end: col + lead + utf8.RuneCountInString(t) - 1}
-		col += utf8.RuneCountInString(f) + 1
-	}
+	// The fields at TABs, empty ones kept: a table's columns.
+	cells := scan.SplitCols(s, 0, '\t')
 	at := func(j int) string {
 		if j < 0 || j >= len(cells) {
 			return ""
 		}
-		return cells[j].s
+		return cells[j].S
 	}
 	first := 0
 	if h.rank >= 0 {
@@ -516,7 +514,7 @@ func scStandRowOf(s string, h *scStand) (scStandRow, bool) {
 	if r.name == "" || !scan.IsNameCell(r.name) {
 		return r, false
 	}
-	r.col, r.end = cells[h.name].col, cells[h.name].end
+	r.col, r.end = cells[h.name].Col, cells[h.name].End
 	if f := at(h.fed); scan.IsFedToken(f) {
 		r.fed = f
 	}
@@ -529,6 +527,13 @@ func scStandRowOf(s string, h *scStand) (scStandRow, bool) {
 	}
 	for _, j := range h.tb {
 		r.printed = append(r.printed, at(j))
+	}
+	for _, j := range h.ratings {
+		c := scan.Tok{Col: cells[len(cells)-1].End + 1}
+		if j < len(cells) {
+			c = cells[j]
+		}
+		r.ratings = append(r.ratings, c)
 	}
 	return r, true
 }
@@ -769,8 +774,13 @@ func (in *pairInput) buildPairTables(ps *pairScan) *engine.Event {
 		if !in.scJoin(players, ps.standRows, byTNr) {
 			return nil
 		}
-		if !byTNr && scNumbersFromStandings(players, ps.standRows) {
+		rated := in.scRatings(ps.stand, ps.standRows)
+		switch {
+		case byTNr:
+		case scNumbersFromStandings(players, ps.standRows):
 			xt.StartNumbers = engine.StartNumbersExplicit
+		case rated:
+			scRenumber(players) // derived from the ratings the standings gave
 		}
 	}
 	in.scGames(pairs, players, byTNr)
@@ -932,6 +942,90 @@ func (in *pairInput) scJoin(players map[string]*scPlayer, rows []scStandRow, byT
 		}
 	}
 	return in.D.Errors == 0
+}
+
+// scRatings gives the players joined to the standings whose pairing
+// lines print no rating the rating of the standings (docs/tiebreaks.md,
+// decision 91). One column rates the event: of the rating columns that
+// rate some player, the first by scan.RatingRank (TWZ, then the
+// international rating, then a national one), then by position. A player
+// without a rating there (an empty cell, 0, a dash) is unrated even when
+// another column rates him, and I-SC-RATINGS names such players; a cell
+// that is no rating (scRatingOf) is W-SC-RATING at the cell, the player
+// unrated. It reports whether it gave a rating.
+func (in *pairInput) scRatings(h *scStand, rows []scStandRow) bool {
+	best := -1 // the chosen column, an index of h.ratings
+	for k := range h.ratings {
+		if best >= 0 && scan.RatingRank(h.ratingHeads[k]) >= scan.RatingRank(h.ratingHeads[best]) {
+			continue
+		}
+		for _, r := range rows {
+			if v, ok := scRatingOf(r.ratings[k].S); ok && v > 0 {
+				best = k
+				break
+			}
+		}
+	}
+	if best < 0 {
+		return false
+	}
+	rated := false
+	var others []string // unrated in the chosen column, rated in another
+	for _, r := range rows {
+		if r.row == nil || r.row.Rating > 0 {
+			continue // not joined, or rated by the pairing lines
+		}
+		c := r.ratings[best]
+		v, ok := scRatingOf(c.S)
+		switch {
+		case !ok:
+			in.D.At(scan.SeverityWarning, scan.WScRating, r.line, c.Col, c.End, c.S, "a rating such as 2080, or nothing for an unrated player",
+				scan.MsgIS(&msg.ReaderSCRating, r.line, scan.Quote(c.S), scan.Quote(h.ratingHeads[best]), scan.Quote(r.name)))
+		case v > 0:
+			r.row.Rating, rated = v, true
+		default:
+			for k := range h.ratings {
+				if w, ok := scRatingOf(r.ratings[k].S); ok && w > 0 {
+					others = append(others, r.name)
+					break
+				}
+			}
+		}
+	}
+	if len(others) > 0 {
+		in.D.Info(scan.IScRatings, h.line, scan.MsgIS(&msg.ReaderSCRatings, h.line, scan.Quote(h.ratingHeads[best]), strings.Join(others, ", ")))
+	}
+	return rated
+}
+
+// scRatingOf reads a cell of a rating column: a number up to 4000, 0 or
+// nothing (an empty cell, a dash) for an unrated player; ok is false for
+// other text.
+func scRatingOf(s string) (int, bool) {
+	if s == "" || scLoneDash(s) {
+		return 0, true
+	}
+	v, ok := scan.AtoiSmall(s)
+	return v, ok && v <= 4000
+}
+
+// scRenumber derives the start numbers of pairings without them again,
+// as scPlayers does (rating, then name), once the standings have given
+// ratings.
+func scRenumber(players map[string]*scPlayer) {
+	list := make([]*scPlayer, 0, len(players))
+	for _, p := range players {
+		list = append(list, p)
+	}
+	sort.Slice(list, func(i, j int) bool {
+		if a, b := list[i].row.Rating, list[j].row.Rating; a != b {
+			return a > b
+		}
+		return scan.FoldName(list[i].name) < scan.FoldName(list[j].name)
+	})
+	for i, p := range list {
+		p.tnr, p.row.Key = i+1, i+1
+	}
 }
 
 // scNumbersFromStandings gives the players of pairings without start

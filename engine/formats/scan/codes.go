@@ -91,6 +91,7 @@ const (
 	IHTML                  Code = "I-HTML"
 	IPairingsStartno       Code = "I-PAIRINGS-STARTNO"
 	IPairingsRests         Code = "I-PAIRINGS-RESTS"
+	IScRatings             Code = "I-SC-RATINGS"
 	IPgnDuplicate          Code = "I-PGN-DUPLICATE"
 	IPgnNoMoves            Code = "I-PGN-NO-MOVES"
 	IPgnStartno            Code = "I-PGN-STARTNO"
@@ -134,6 +135,7 @@ const (
 	WPseudoPlayer          Code = "W-PSEUDO-PLAYER"
 	WReciprocity           Code = "W-RECIPROCITY"
 	WScUnmatched           Code = "W-SC-UNMATCHED"
+	WScRating              Code = "W-SC-RATING"
 	WScoringConflict       Code = "W-SCORING-CONFLICT"
 	WSpUnratedDraw         Code = "W-SP-UNRATED-DRAW"
 	WSpUnmatched           Code = "W-SP-UNMATCHED"
@@ -182,13 +184,13 @@ var allCodes = []Code{
 	EStripScore, ETablePartial, ETeamCrCell, ETeamGridCell, ETeamMember, ETeamNumber, ETeamOpponent, ETeamTeammates, ETooManyErrors, ETooManyRounds, ETrfAlign,
 	ETrfColour, ETrfNoPlayers, ETrfOpponent, ETrfResult, ETrfShort, ETrfStartno, ETrfTab,
 	ETrfTruncated, EUsNone, EUsScore, EVegaRow, EVegaTdf, EWriteTeamBoards, EXlsxCell, EXlsxLimit, EXlsxPart, EXlsxZip, IColourFilled, ICounts, ICrPtsInTb,
-	IDateAssumed, IGridSyntheticRounds, IHTML, IPairingsStartno, IPairingsRests,
+	IDateAssumed, IGridSyntheticRounds, IHTML, IPairingsStartno, IPairingsRests, IScRatings,
 	IPgnDuplicate, IPgnNoMoves, IPgnStartno, IRepeat, IStripMarker, IStripMinusBye, IVegaPlaced,
 	ITrf162Layout, ITrfAnnounced, ITrfInProgress, ITrfUnknownRecords, QBerger, QBye, QByePgn, QEvent,
 	QForfeit, QFormat, QNameSplit, QRounds, QScale, QScoring, QSpBonus, QSheet, QTable, QTrfByes, WColourClash,
 	WCrSnoReconstructed, WDateAmbiguous, WDupName, WEncodingMixed, WGridAligned, WGridForfeit, WLineSkipped, WTableSkipped, WOneSided, WPabCount,
 	WPgnByes, WPgnDuplicateConflict, WPgnSimilarNames, WPoints, WPseudoPlayer, WReciprocity,
-	WScoringConflict, WSpUnratedDraw, WSpUnmatched, WScUnmatched, WStripFlattened, WStripNokey, WTbConflict, WTbLegacy,
+	WScoringConflict, WSpUnratedDraw, WSpUnmatched, WScUnmatched, WScRating, WStripFlattened, WStripNokey, WTbConflict, WTbLegacy,
 	WTbUnknown, WTeam013310, WTeamForfeit, WTeamLineup, WTeamNone, WTeamOpponents,
 	WTeamReciprocity, WTeamScore, WTeamTotal, WTrf162, WTrf240, WTrf299, WTrfByeCode, WTrfByesDeclared, WTrfByeOpponent,
 	WTrfDuplicate, WTrfField, WTrfNoColour, WTrfPending, WCrPending, WCrTitleRounds, WTrfRounds, WTrfShift, WTrfXxs,

@@ -311,17 +311,38 @@ func RoleWords(list string) map[string]string {
 // "title", "fed", "points", "club" (headerWords), "tb" (a name of
 // printedNames), or "".
 func HeaderRole(h string) string {
-	s := strings.ToLower(strings.TrimRight(strings.TrimSpace(strings.Trim(strings.TrimSpace(h), "*")), "."))
-	if strings.Contains(s, "  ") || strings.ContainsAny(s, "\t\u00a0") {
-		s = strings.Join(strings.Fields(s), " ")
-	}
-	if r, ok := HeaderWords[s]; ok {
+	if r, ok := HeaderWords[headingKey(h)]; ok {
 		return r
 	}
 	if isPrintedName(h) {
 		return "tb"
 	}
 	return ""
+}
+
+// headingKey is a heading as HeaderRole compares it.
+func headingKey(h string) string {
+	s := strings.ToLower(strings.TrimRight(strings.TrimSpace(strings.Trim(strings.TrimSpace(h), "*")), "."))
+	if strings.Contains(s, "  ") || strings.ContainsAny(s, "\t\u00a0") {
+		s = strings.Join(strings.Fields(s), " ")
+	}
+	return s
+}
+
+// RatingRank orders the rating columns of a table that prints several
+// (docs/tiebreaks.md, decision 91), lower first: 0 the rating the
+// program rated the event by (Swiss-Chess's TWZ, the one its pairing
+// lists print when they print one), 1 the international one (Elo, FIDE, RtgI, and the bare
+// Rtg, Rating and their translations), 2 a national one (DWZ, NWZ, RtgN
+// …). h is a heading of the role "rating".
+func RatingRank(h string) int {
+	switch headingKey(h) {
+	case "twz":
+		return 0
+	case "dwz", "nwz", "rtgn", "rtg nat", "elo nat", "elo nac", "knsb", "lok":
+		return 2
+	}
+	return 1
 }
 
 // IsProse reports whether a line above a table is prose, which never names
