@@ -129,3 +129,41 @@ func TestUSChessSecondLine(t *testing.T) {
 		t.Errorf("player 1, round 2: colour %v, want Black", c)
 	}
 }
+
+// TestUSChessCRCRLF: the same crosstable with the line ends of the real
+// MSA file (testdata/real/uschess-msa-tournamentinfo.txt), CR CR LF, one
+// line end (docs/formats.md §3.3): each row's second line directly under
+// it gives the colours, and no line is skipped. Read as a lone CR and a
+// CRLF, a blank line stood between each row and its second line, which was
+// skipped with W-LINE-SKIPPED and every colour lost.
+func TestUSChessCRCRLF(t *testing.T) {
+	text := "    1 | Rossi, Marco              |2.0  |W   2|W   3|\r\r\n" +
+		"   MI | 12345678 / R: 1500 ->1520 |     |W    |B    |\r\r\n" +
+		"-----------------------------------------------------\r\r\n" +
+		"    2 | Verdi, Anna               |1.0  |L   1|B    |\r\r\n" +
+		"   OH | 12345679 / R: 1400 ->1390 |     |B    |     |\r\r\n" +
+		"-----------------------------------------------------\r\r\n" +
+		"    3 | Neri, Paolo               |1.0  |B    |L   1|\r\r\n" +
+		"   CA | 12345670 / R: 1300 ->1290 |     |     |W    |\r\r\n"
+	ev, rep, err := Read([]byte(text), Options{Format: FormatUSCF, Answers: map[string]string{"Q-BYE/*": "pab"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range rep.Diagnostics {
+		if d.Code == "W-LINE-SKIPPED" || d.Code == "W-ONE-SIDED" {
+			t.Errorf("line %d skipped: %s", d.Line, d.Message)
+		}
+	}
+	want := map[[2]int]engine.Colour{{1, 0}: engine.White, {1, 1}: engine.Black, {2, 0}: engine.Black, {3, 1}: engine.White}
+	for k, c := range want {
+		if got := ev.Player(k[0]).Rounds[k[1]].Colour; got != c {
+			t.Errorf("player %d, round %d: colour %v, want %v", k[0], k[1]+1, got, c)
+		}
+	}
+	if ev.Provenance.LineEnding != "CRLF" {
+		t.Errorf("line ending %q, want CRLF", ev.Provenance.LineEnding)
+	}
+	if p := ev.Player(2); p.Pos.Line != 4 {
+		t.Errorf("player 2 read at line %d, want 4 (one line end per CR CR LF)", p.Pos.Line)
+	}
+}
