@@ -138,6 +138,9 @@ var openedAsPublished = map[string]opened{
 	"trf-lcu-armstrong-cup-2010-11.trf":      {},
 	"sp-icu-gonzaga-challengers-2010.txt":    {},
 	"sp-icu-junior-u19-2010.txt":             {},
+	// US Chess's crosstable prints no rank: its rows are in point groups,
+	// each by post-event rating (SOURCES.md), not by a tie-break.
+	"uschess-msa-tournamentinfo.txt": {},
 	// Papi's Perf, which no rule set reproduces (decision 67), is last:
 	// the columns before it are the list (decision 90), and the ties they
 	// leave follow the printed ranking.
