@@ -70,6 +70,8 @@ func TestHTMLText(t *testing.T) {
 		{"quoted >", `<td title="a>b">x</td><td title='>'>y</td>`, "x\ty"},
 		{"uppercase", "<TABLE><TR><TD>1</TD><TD>2</TD></TR></TABLE><SCRIPT>x</SCRIPT>", "1\t2\n"},
 		{"crlf in pre", "<pre>\r\na\r\nb\rc</pre>", "a\nb\nc\n"},
+		// CR CR LF is one line end, as the decoder reads it (§3.3).
+		{"cr cr lf in pre", "<pre>\r\r\na\r\r\nb\r\r\n\r\r\nc\r\rd</pre>", "a\nb\n\nc\n\nd\n"},
 	} {
 		if got := htmltext.HTMLText(c.in); got != c.want {
 			t.Errorf("%s: HTMLText = %q, want %q", c.name, got, c.want)

@@ -26,6 +26,7 @@ var nameSeeds = []string{
 	"Rossi, Marco\nVerdi, Anna\nNeri, Paolo",
 	"Saha,Avinandan (Arjun)\nO’Reilly, Dermot\nHsu,Yu-Hsiang (Andy)\nD'Souza,Leon\nGarcía Martín, Juan Manuel",
 	"Fox, Anthony “The Grinder”\nLI\nJ. R. R. Tolkien\nΠαπαδόπουλος, Γιώργος\nDel Amo Caballero, Sergio",
+	"Sterner, J. A.\nSmith, John R.\nD. LEE\nHenry, Torrance III\nKim, Ji-hoon JR",
 }
 
 // nameGame is one game of the generated event: White, Black (-1 for a
@@ -422,34 +423,18 @@ var nameLayouts = []nameLayout{
 		return b.String()
 	}, nil},
 	{"swissperfect-published", FormatSwissPerfect, func(names []string, rounds [][]nameGame) string {
-		cells, pts := nameTable(len(names), rounds)
-		w := 6
-		for _, n := range names {
-			w = max(w, utf8.RuneCountInString(n)+2)
-		}
-		var b strings.Builder
-		b.WriteString("Place " + pad("Name", w) + "Feder Rtg  Score\n\n")
-		for i, n := range names {
-			fmt.Fprintf(&b, "%3d   %sITA   %d  %s\n", i+1, pad(n, w), 1500+i, ptsText(pts[i]))
-		}
-		b.WriteString("\nCross Table\n\nNo  " + pad("Name", w) + "Feder Rtg ")
-		for k := range rounds {
-			fmt.Fprintf(&b, " %4d", k+1)
-		}
-		b.WriteString("\n")
-		for i, n := range names {
-			fmt.Fprintf(&b, "%-4s%sITA  %d", fmt.Sprint(i+1)+".", pad(n, w), 1500+i)
-			for _, c := range cells[i] {
-				if c.opp < 0 {
-					b.WriteString("   :W")
-					continue
-				}
-				fmt.Fprintf(&b, " %4s", fmt.Sprint(c.opp+1)+":"+map[string]string{"1": "W", "0": "L", "½": "D"}[c.result])
-			}
-			b.WriteString("\n")
-		}
-		return b.String()
+		return spPublishedText(names, rounds, "ITA")
 	}, func(n string) string { return strings.TrimSuffix(n, ",") }}, // iwulu, (§9.1)
+	// The layout of the real pages (sp-srs-*.txt): Feder left empty, and
+	// each name ending in an initial or a short word of two or three
+	// characters, which is the name's, not a federation (§9.1).
+	{"swissperfect-published-initials", FormatSwissPerfect, func(names []string, rounds [][]nameGame) string {
+		withInitials := make([]string, len(names))
+		for i, n := range names {
+			withInitials[i] = spInitialName(n)
+		}
+		return spPublishedText(withInitials, rounds, "")
+	}, spInitialName},
 	{"team-grid", FormatTeamGrid, func(names []string, rounds [][]nameGame) string {
 		cells, _ := nameTable(len(names), rounds)
 		gp := map[string]string{"1": "3", "0": "1", "½": "2"}
@@ -565,6 +550,50 @@ var nameLayouts = []nameLayout{
 		}
 		return b.String()
 	}, nil},
+}
+
+// spPublishedText writes Swiss Perfect's published page (§9.1): the
+// standings, then the cross table, each row's Feder fed (blank when "").
+func spPublishedText(names []string, rounds [][]nameGame, fed string) string {
+	cells, pts := nameTable(len(names), rounds)
+	w := 6
+	for _, n := range names {
+		w = max(w, utf8.RuneCountInString(n)+2)
+	}
+	fed = pad(fed, 3)
+	var b strings.Builder
+	b.WriteString("Place " + pad("Name", w) + "Feder Rtg  Score\n\n")
+	for i, n := range names {
+		fmt.Fprintf(&b, "%3d   %s%s   %d  %s\n", i+1, pad(n, w), fed, 1500+i, ptsText(pts[i]))
+	}
+	b.WriteString("\nCross Table\n\nNo  " + pad("Name", w) + "Feder Rtg ")
+	for k := range rounds {
+		fmt.Fprintf(&b, " %4d", k+1)
+	}
+	b.WriteString("\n")
+	for i, n := range names {
+		fmt.Fprintf(&b, "%-4s%s%s  %d", fmt.Sprint(i+1)+".", pad(n, w), fed, 1500+i)
+		for _, c := range cells[i] {
+			if c.opp < 0 {
+				b.WriteString("   :W")
+				continue
+			}
+			fmt.Fprintf(&b, " %4s", fmt.Sprint(c.opp+1)+":"+map[string]string{"1": "W", "0": "L", "½": "D"}[c.result])
+		}
+		b.WriteString("\n")
+	}
+	return b.String()
+}
+
+// spInitials are last words of two or three characters that end names
+// ("Sterner, J. A.", "Smith, John R.", "D. LEE", "Henry III"), some of
+// them a federation's shape.
+var spInitials = []string{"A.", "R.", "LEE", "III", "JR", "Jr."}
+
+// spInitialName is n with one of spInitials after it, chosen by n's
+// length: distinct names stay distinct.
+func spInitialName(n string) string {
+	return n + " " + spInitials[utf8.RuneCountInString(n)%len(spInitials)]
 }
 
 // csvField writes a field of a delimited layout as a CSV writer (an

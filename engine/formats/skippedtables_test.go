@@ -129,3 +129,55 @@ func TestUSChessSecondLine(t *testing.T) {
 		t.Errorf("player 1, round 2: colour %v, want Black", c)
 	}
 }
+
+// TestUSChessCRCRLF: the same crosstable with the line ends of the real
+// MSA file (testdata/real/uschess-msa-tournamentinfo.txt), CR CR LF, one
+// line end (docs/formats.md §3.3): each row's second line directly under
+// it gives the colours, and no line is skipped. Read as a lone CR and a
+// CRLF, a blank line stood between each row and its second line, which was
+// skipped with W-LINE-SKIPPED and every colour lost.
+func TestUSChessCRCRLF(t *testing.T) {
+	checkUSChessCRCRLF(t, "text", []byte(usChessCRCRLF))
+	// The same crosstable in a page's <pre>, read as Read reads a page
+	// (decoded, then its text) and as the page reads a dropped page (its
+	// text, htmltext.HTMLText, then the reader): one line end each way.
+	page := "<html><body><pre>\r\r\n" + usChessCRCRLF + "</pre></body></html>\r\r\n"
+	checkUSChessCRCRLF(t, "page", []byte(page))
+	checkUSChessCRCRLF(t, "page's text", []byte(HTMLText(page)))
+}
+
+// usChessCRCRLF is TestUSChessSecondLine's crosstable with rules between
+// the players and the line ends of the real MSA file.
+const usChessCRCRLF = "    1 | Rossi, Marco              |2.0  |W   2|W   3|\r\r\n" +
+	"   MI | 12345678 / R: 1500 ->1520 |     |W    |B    |\r\r\n" +
+	"-----------------------------------------------------\r\r\n" +
+	"    2 | Verdi, Anna               |1.0  |L   1|B    |\r\r\n" +
+	"   OH | 12345679 / R: 1400 ->1390 |     |B    |     |\r\r\n" +
+	"-----------------------------------------------------\r\r\n" +
+	"    3 | Neri, Paolo               |1.0  |B    |L   1|\r\r\n" +
+	"   CA | 12345670 / R: 1300 ->1290 |     |     |W    |\r\r\n"
+
+func checkUSChessCRCRLF(t *testing.T, name string, data []byte) {
+	t.Helper()
+	ev, rep, err := Read(data, Options{Format: FormatUSCF, Answers: map[string]string{"Q-BYE/*": "pab"}})
+	if err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	for _, d := range rep.Diagnostics {
+		if d.Code == "W-LINE-SKIPPED" || d.Code == "W-ONE-SIDED" {
+			t.Errorf("%s: line %d skipped: %s", name, d.Line, d.Message)
+		}
+	}
+	want := map[[2]int]engine.Colour{{1, 0}: engine.White, {1, 1}: engine.Black, {2, 0}: engine.Black, {3, 1}: engine.White}
+	for k, c := range want {
+		if got := ev.Player(k[0]).Rounds[k[1]].Colour; got != c {
+			t.Errorf("%s: player %d, round %d: colour %v, want %v", name, k[0], k[1]+1, got, c)
+		}
+	}
+	if name == "text" && ev.Provenance.LineEnding != "CRLF" {
+		t.Errorf("%s: line ending %q, want CRLF", name, ev.Provenance.LineEnding)
+	}
+	if p1, p2 := ev.Player(1), ev.Player(2); p2.Pos.Line != p1.Pos.Line+3 {
+		t.Errorf("%s: players 1 and 2 read at lines %d and %d, want 3 apart (one line end per CR CR LF)", name, p1.Pos.Line, p2.Pos.Line)
+	}
+}

@@ -305,6 +305,51 @@ func TestSPPublishedTokens(t *testing.T) {
 	}
 }
 
+// TestSPPublishedTrailingInitials (docs/formats.md §9.1): a name whose last
+// word is two or three characters ("Sterner, J. A.", "Smith, John R.",
+// "D. LEE") is read whole, on the layout of a real page whose Feder column
+// is empty (sp-srs-km-blixt-2018.txt, three names changed in both blocks
+// to the same width), and beside a Feder column that is filled: a
+// federation is a federation's shape under the Feder heading, never a
+// name's last initial.
+func TestSPPublishedTrailingInitials(t *testing.T) {
+	real := strings.NewReplacer("Sterner, Johan", "Sterner, J. A.", "Wedin, Svante ", "Smith, John R.", "Bergsten, Mats", "D. LEE        ").
+		Replace(string(spRealFile(t, "sp-srs-km-blixt-2018.txt")))
+	filled := strings.NewReplacer("Rossi, Marco  ", "Rossi, M. A.  ", "Verdi, Anna", "D. LEE     ", "Neri, Paolo", "Neri, P. IV").Replace(spPubSample)
+	for _, c := range []struct {
+		name, text string
+		want       map[int][2]string // start number: name, federation
+	}{
+		{"real layout, Feder empty", real, map[int][2]string{1: {"Sterner, J. A.", ""}, 2: {"Smith, John R.", ""}, 6: {"D. LEE", ""}, 4: {"Johansson, Lennart B", ""}}},
+		{"Feder filled", filled, map[int][2]string{1: {"Rossi, M. A.", "ITA"}, 3: {"D. LEE", "ITA"}, 4: {"Neri, P. IV", ""}}},
+	} {
+		ev, rep, err := ReadString(c.text, Options{Format: FormatSwissPerfect})
+		if err != nil {
+			t.Errorf("%s: %v", c.name, err)
+			continue
+		}
+		for _, d := range rep.Diagnostics {
+			if d.Code == "W-SP-UNMATCHED" || d.Code == "W-LINE-SKIPPED" || d.Code == "W-POINTS" {
+				t.Errorf("%s: %s at line %d: %s", c.name, d.Code, d.Line, d.Message)
+			}
+		}
+		for no, w := range c.want {
+			p := ev.Player(no)
+			if p == nil {
+				t.Errorf("%s: no player %d", c.name, no)
+				continue
+			}
+			if p.Name != w[0] || p.Federation != w[1] {
+				t.Errorf("%s: player %d is %q federation %q, want %q federation %q", c.name, no, p.Name, p.Federation, w[0], w[1])
+				continue
+			}
+			if p.DeclaredPoints == nil || len(p.DeclaredTieBreaks) == 0 {
+				t.Errorf("%s: %q not joined to its standings row", c.name, p.Name)
+			}
+		}
+	}
+}
+
 // TestSPPublishedErrors: each problem of the published page with its line,
 // column and what was expected.
 func TestSPPublishedErrors(t *testing.T) {

@@ -492,8 +492,9 @@ var corpus = []published{
 	// US Chess's crosstable of a rated event (the MSA page's text: two
 	// lines a player, the second the colours; docs/formats.md §10), as
 	// a course hands it out.
-	{file: "uschess-msa-tournamentinfo.txt", program: "US Chess/MSA crosstable", kind: "swiss", players: 64, fails: "Q-BYE",
-		gap: "two full points without opponent in round 1 (37 Pwnanandam and 44 Schilling, `B`): a round has at most one pairing-allocated bye and the crosstable does not say which, if either, it was, so the reader asks (blocking Q-BYE) instead of guessing; no tie-break column is printed"},
+	{file: "uschess-msa-tournamentinfo.txt", program: "US Chess/MSA crosstable", kind: "swiss", format: "uscf", players: 64, fails: "Q-BYE",
+		answers: map[string]string{"Q-BYE/r1/p37": "fpb", "Q-BYE/r1/p44": "fpb"},
+		gap:     "two full points without opponent in round 1 (37 Pwnanandam and 44 Schilling, `B`): a round has at most one pairing-allocated bye and the crosstable does not say which, if either, it was, so the reader asks (blocking Q-BYE) instead of guessing. Answered fpb for both, as an arbiter without the pairing record would: round 1 paired 60 players (27 decisive games, 3 draws) besides two `H`, so had both been available the 62 would have been paired in full, and at least one of the two was not; nothing says the other was the odd one out. No tie-break column is printed"},
 
 	// A tabbed group page of the same club (program not identified):
 	// standings with a zero-width space after each name's comma, then

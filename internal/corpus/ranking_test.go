@@ -138,6 +138,9 @@ var openedAsPublished = map[string]opened{
 	"trf-lcu-armstrong-cup-2010-11.trf":      {},
 	"sp-icu-gonzaga-challengers-2010.txt":    {},
 	"sp-icu-junior-u19-2010.txt":             {},
+	// US Chess's crosstable prints no rank: its rows are in point groups,
+	// each by post-event rating (SOURCES.md), not by a tie-break.
+	"uschess-msa-tournamentinfo.txt": {},
 	// Papi's Perf, which no rule set reproduces (decision 67), is last:
 	// the columns before it are the list (decision 90), and the ties they
 	// leave follow the printed ranking.
@@ -206,6 +209,20 @@ func TestOpenedAsPublished(t *testing.T) {
 			}
 			if (len(diff) > 0) != (notice != "") || len(diff) > 0 && !strings.HasPrefix(notice, strconv.Itoa(len(diff))+" of "+strconv.Itoa(of)+" printed ranks differ") {
 				t.Errorf("notice %q for %d differences", notice, len(diff))
+			}
+			// With the printed ranking reproduced, the rows are in the
+			// printed order, the ties the list leaves too (decision 57).
+			if len(diff) == 0 && of > 0 {
+				last := 0
+				for i, row := range st.Rows {
+					if r := row.Player.DeclaredRank; r > 0 {
+						if r < last {
+							t.Errorf("row %d (start number %d) printed %d after printed %d: not the printed order", i+1, row.Player.StartNo, r, last)
+							break
+						}
+						last = r
+					}
+				}
 			}
 			if want.differ > 0 && want.why == "" {
 				t.Errorf("a printed ranking not reproduced needs its cause")

@@ -5,11 +5,20 @@ package msg
 // citing the count and the list, each listed row a message of familyItem
 // citing its values, so that the English of both is written once, in the
 // catalogues. DiagText (internal/i18n) renders an item by its key
-// "item."+code, the code of the diagnostic.
+// "item."+code, the code of the diagnostic, in every language; the header
+// is English only (EnglishOnly).
 var (
 	familyGroup = &family{"group."}
 	familyItem  = &family{"item."}
 )
+
+// EnglishOnly reports whether id is worded in English only: the header of
+// a grouped warning (familyGroup, but GroupMore), which a reader writes
+// into its diagnostic's English Message. A page or the command line in
+// another language words that warning by its code's sentence and its rows
+// (internal/i18n DiagText), never by the header, so no other catalogue
+// holds one (TestDeclaredComplete fails on one that does).
+func EnglishOnly(id ID) bool { return id.family == familyGroup && id != GroupMore }
 
 // The headers and items of the grouped warnings.
 var (

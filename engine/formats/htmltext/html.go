@@ -302,6 +302,9 @@ func (c *htmlConv) preTag(closing bool, end int) int {
 		return end
 	}
 	c.pre++
+	if strings.HasPrefix(c.page[end:], "\r\r\n") { // one line end (docs/formats.md §3.3)
+		return end + 3
+	}
 	if strings.HasPrefix(c.page[end:], "\r\n") {
 		return end + 2
 	}
@@ -372,6 +375,10 @@ func (c *htmlConv) blankLine() {
 // its white space collapsed.
 func (c *htmlConv) text(t string) {
 	if c.pre > 0 {
+		// CR CR LF is one line end, as the decoder reads it (docs/formats.md
+		// §3.3): a page dropped on the page, whose text is this, reads as
+		// the same page read by Read, decoded first.
+		t = strings.ReplaceAll(t, "\r\r\n", "\n")
 		t = strings.ReplaceAll(t, "\r\n", "\n")
 		t = strings.ReplaceAll(t, "\r", "\n")
 		if t == "" {

@@ -59,8 +59,9 @@ type Decoded struct {
 // The bytes may be UTF-8 with or without a byte-order mark, UTF-16 with a
 // byte-order mark, or Windows-1252; a file that is not valid UTF-8 is decoded
 // line by line, and a file mixing both reports the encoding "mixed". Line
-// breaks may be CRLF, LF or CR; lineEnding names the dominant style ("mixed"
-// when none has a strict majority, "none" for a single unterminated line).
+// breaks may be CRLF, LF or CR (CR CR LF is one CRLF); lineEnding names the
+// dominant style ("mixed" when none has a strict majority, "none" for a
+// single unterminated line).
 // In every line a leading U+FEFF is removed, every other space
 // (IsOtherSpace: non-breaking, ideographic, …) becomes a space and trailing
 // spaces and TABs are removed.
@@ -246,7 +247,11 @@ func TrimBlanks(s string) string {
 
 // SplitLines splits text at CRLF, LF and lone CR and names the dominant line
 // ending. A last line without a terminator is still a line; a final
-// terminator does not start an empty line.
+// terminator does not start an empty line. CR CR LF is one line end, counted
+// as CRLF: it is a CRLF line end written again through a conversion that
+// turns every LF into CR LF (a text-mode write or a second unix2dos of a
+// file that had CRLF already), and no program ends an empty line with a
+// lone CR between CRLF lines (docs/formats.md §3.3).
 func SplitLines[T string | []byte](text T) ([]T, string) {
 	breaks := 0
 	for i := 0; i < len(text); i++ {
@@ -265,10 +270,14 @@ func SplitLines[T string | []byte](text T) ([]T, string) {
 			start = i + 1
 		case '\r':
 			lines = append(lines, text[start:i])
-			if i+1 < len(text) && text[i+1] == '\n' {
+			switch {
+			case i+1 < len(text) && text[i+1] == '\n':
 				crlf++
 				i++
-			} else {
+			case i+2 < len(text) && text[i+1] == '\r' && text[i+2] == '\n':
+				crlf++ // CR CR LF: one CRLF whose CR was doubled
+				i += 2
+			default:
 				cr++
 			}
 			start = i + 1

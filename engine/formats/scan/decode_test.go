@@ -34,6 +34,12 @@ func TestDecodeText(t *testing.T) {
 		{"no final break", []byte("a\r\nb"), []string{"a", "b"}, "UTF-8", "CRLF", "", ""},
 		{"dominant", []byte("a\r\nb\r\nc\nd\r\n"), []string{"a", "b", "c", "d"}, "UTF-8", "CRLF", "", ""},
 		{"mixed endings", []byte("a\r\nb\nc\rd"), []string{"a", "b", "c", "d"}, "UTF-8", "mixed", "", ""},
+		// CR CR LF (a CRLF file written again in text mode) is one line
+		// end, not a lone CR and a CRLF with an empty line between
+		// (testdata/real/uschess-msa-tournamentinfo.txt); a CR CR without
+		// LF stays two.
+		{"CR CR LF", []byte("a\r\r\nb\r\r\n\r\r\nc\r\rd"), []string{"a", "b", "", "c", "", "d"}, "UTF-8", "CRLF", "", ""},
+		{"CR CR LF in Windows-1252", []byte("M\xFCller\r\r\nb\r\r\n"), []string{"Müller", "b"}, "Windows-1252", "CRLF", "", ""},
 		{"single line", []byte("abc"), []string{"abc"}, "UTF-8", "none", "", ""},
 		{"empty", nil, []string{}, "UTF-8", "none", "", ""},
 		{"blank lines kept", []byte("a\n\n  \nb\n"), []string{"a", "", "", "b"}, "UTF-8", "LF", "", ""},
@@ -100,7 +106,7 @@ func sameDecoding(t *testing.T, data []byte) {
 func FuzzDecodeString(f *testing.F) {
 	for _, s := range []string{"a\nb", "\xEF\xBB\xBFM\xC3\xBCller\r\n", "\xEF\xBB\xBF", "\xEF\xBB", "\xFF\xFEa\x00",
 		"\xFE\xFF\x00a", "M\xFCller\n", "%PDF-1.7", "PK\x03\x04", "a\x00b", "\xEF\xBB\xBF\x00", "a \u00A0\n\x1a",
-		"a\rb\r\nc", "\uFEFF\uFEFFx"} {
+		"a\rb\r\nc", "\uFEFF\uFEFFx", "a\r\r\nb\r\r\r\nc\r\r"} {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) { sameDecoding(t, data) })

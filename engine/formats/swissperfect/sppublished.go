@@ -215,8 +215,9 @@ func spPubColumns(h spPubHeader) []engine.DeclaredColumn {
 
 // spPubAttrs reads the attribute tokens between a row's name and its
 // values (Feder, Rtg, Loc …): numbers go to the header they stand nearest
-// to (a rating to Rtg, a total to Total), a short upper-case word to
-// Feder. It returns the number of leading tokens of mid that are the name.
+// to (a rating to Rtg, a total to Total), a federation under Feder to
+// Feder (spPubFed). It returns the number of leading tokens of mid that are
+// the name.
 func spPubAttrs(mid []scan.Tok, h spPubHeader, end int) (nameEnd int, fed string, rating int, points *engine.Score) {
 	nameEnd = len(mid)
 	for nameEnd > 1 && spPrintedNumber(mid[nameEnd-1].S) {
@@ -234,14 +235,30 @@ func spPubAttrs(mid []scan.Tok, h spPubHeader, end int) (nameEnd int, fed string
 			}
 		}
 	}
-	if nameEnd > 1 {
-		t := mid[nameEnd-1]
-		if len(t.S) >= 2 && len(t.S) <= 3 && strings.ToUpper(t.S) == t.S && !scan.AllDigits(t.S) && spPubRole(t, h, end) == "fed" {
-			fed = t.S
-			nameEnd--
-		}
+	if nameEnd > 1 && spPubFed(mid[nameEnd-1], h, end) {
+		fed = mid[nameEnd-1].S
+		nameEnd--
 	}
 	return nameEnd, fed, rating, points
+}
+
+// spPubFed reports whether t, the last word before a row's numbers, is the
+// row's federation: it looks like one (scan.IsFedToken: two or three
+// capitals) and stands under the Feder heading (its columns overlap the
+// heading's). A name's last initial or short word ("Sterner, J. A.",
+// "Smith, John R.", "D. LEE") stands under Name, before the Feder column,
+// and stays in the name whatever its shape: real pages leave Feder empty
+// (docs/formats.md §9.1).
+func spPubFed(t scan.Tok, h spPubHeader, end int) bool {
+	if !scan.IsFedToken(t.S) {
+		return false
+	}
+	for _, x := range h.toks[h.name+1 : end] {
+		if scan.HeaderRole(x.S) == "fed" {
+			return t.Col <= x.End && t.End >= x.Col
+		}
+	}
+	return false
 }
 
 // spPubRole is the role of the header field between Name and end that
