@@ -3,11 +3,9 @@
 package e2e
 
 import (
-	"context"
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
@@ -17,16 +15,7 @@ import (
 // drops it there (the browser's drag events, with the file).
 func userDropsFile(t *testing.T, b *browser, path string) {
 	t.Helper()
-	pos := eval[[]float64](t, b, `(() => { const r = document.getElementById('input-text').getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; })()`)
-	data := &input.DragData{Files: []string{path}, DragOperationsMask: 1}
-	for _, typ := range []input.DispatchDragEventType{input.DispatchDragEventTypeDragEnter, input.DispatchDragEventTypeDragOver, input.DispatchDragEventTypeDrop} {
-		ctx, cancel := context.WithTimeout(b.ctx, 60*time.Second)
-		_, err := chromedp.Call(ctx, input.DispatchDragEvent, input.DispatchDragEventParams{Type: typ, X: pos[0], Y: pos[1], Data: data})
-		cancel()
-		if err != nil {
-			t.Fatalf("drag: %s: %v", typ, err)
-		}
-	}
+	userDrops(t, b, &input.DragData{Files: []string{path}, DragOperationsMask: 1})
 }
 
 // TestDropVegaPage drops the crosstable a Russian club published from Vega
