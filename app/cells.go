@@ -15,6 +15,12 @@ import (
 // and img) and its attributes by Attr: each of go-app's element types
 // (app.Div(), app.Td(), ...) would bring its methods to app.wasm
 // (TestElementsByTag).
+//
+// A helper whose element no caller changes further (no Body, Text or
+// handler added) returns app.UI, not app.HTMLElem: go-app's HTMLElem given
+// where an app.UI goes (a child) is converted from one interface to the
+// other, an inline type assertion of about 200 bytes of app.wasm at each
+// place; converted in the helper, it is made once.
 
 // headRow is a table's head of one row of column headings, the texts of
 // the interface keys in lang l.
@@ -32,27 +38,27 @@ func thead(ths ...app.UI) app.UI {
 }
 
 // colTh is a column's heading of the class ("" for none) and text.
-func colTh(class string, text string) app.HTMLElem {
+func colTh(class string, text string) app.UI {
 	return el("th", "scope", "col", "class", class).Text(text)
 }
 
 // cell is a table cell of the class and text.
-func cell(class string, text string) app.HTMLElem {
+func cell(class string, text string) app.UI {
 	return app.Elem("td").Class(class).Text(text)
 }
 
 // divClass is a div of the class and children.
-func divClass(class string, body ...app.UI) app.HTMLElem {
+func divClass(class string, body ...app.UI) app.UI {
 	return app.Elem("div").Class(class).Body(body...)
 }
 
 // pClass is a paragraph of the class and text.
-func pClass(class string, text string) app.HTMLElem {
+func pClass(class string, text string) app.UI {
 	return app.Elem("p").Class(class).Text(text)
 }
 
 // spanClass is a span of the class and text.
-func spanClass(class string, text string) app.HTMLElem {
+func spanClass(class string, text string) app.UI {
 	return app.Elem("span").Class(class).Text(text)
 }
 
@@ -82,12 +88,12 @@ func button(id string, attrs ...string) app.HTMLElem {
 }
 
 // label is the label of the field of the id.
-func label(id string, text string) app.HTMLElem {
+func label(id string, text string) app.UI {
 	return app.Elem("label").Attr("for", id).Text(text)
 }
 
 // alert is a paragraph of the class that screen readers announce at once.
-func alert(class string, text string) app.HTMLElem {
+func alert(class string, text string) app.UI {
 	return el("p", "class", class, "role", "alert").Text(text)
 }
 
@@ -103,12 +109,12 @@ func each(n int, f func(i int) app.UI) app.UI {
 }
 
 // tr is a table row of the cells.
-func tr(cells ...app.UI) app.HTMLElem {
+func tr(cells ...app.UI) app.UI {
 	return app.Elem("tr").Body(cells...)
 }
 
 // tbody is a table body of the rows.
-func tbody(rows ...app.UI) app.HTMLElem {
+func tbody(rows ...app.UI) app.UI {
 	return app.Elem("tbody").Body(rows...)
 }
 
@@ -146,7 +152,7 @@ func classButton(class string) app.HTMLElem {
 }
 
 // classTable is a table of the class and content.
-func classTable(class string, body ...app.UI) app.HTMLElem {
+func classTable(class string, body ...app.UI) app.UI {
 	return app.Elem("table").Class(class).Body(body...)
 }
 
@@ -171,7 +177,7 @@ func classTd(class string) app.HTMLElem {
 }
 
 // pText is a paragraph of the text.
-func pText(text string) app.HTMLElem {
+func pText(text string) app.UI {
 	return app.Elem("p").Text(text)
 }
 
