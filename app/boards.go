@@ -169,8 +169,8 @@ func (p *BoardsPanel) report(l string, rep *prizes.BoardReport) app.UI {
 		el("div", "class", "boards-tabs", "role", "tablist", "aria-label", i18n.T(l, "boards.tabs")).Body(
 			each(len(rep.Boards), func(i int) app.UI {
 				n := rep.Boards[i].Number
-				return textT(button("boards-tab-"+itoa(n), "role", "tab", "aria-selected", strconv.FormatBool(n == board), "aria-controls", "boards-panel"),
-					l, "boards.board", n).
+				return button("boards-tab-"+itoa(n), "role", "tab", "aria-selected", strconv.FormatBool(n == board), "aria-controls", "boards-panel").
+					Text(i18n.T(l, "boards.board", n)).
 					OnClick(func(ctx app.Context, e app.Event) { p.change(ctx, func(s *State) { s.Board, s.BoardSel = n, 0 }) }, n)
 			}),
 		),

@@ -193,8 +193,14 @@ func global(name string) app.Value {
 
 // textT is e with the text of the interface key in lang l, i18n.T(l, key,
 // args...): one call where each element of a text would make three.
-func textT(e app.HTMLElem, l, key string, args ...any) app.HTMLElem {
+func textT(e app.HTMLElem, l, key string, args ...any) app.UI {
 	return e.Text(i18n.T(l, key, args...))
+}
+
+// clickT is the control e (a button, a link) with the text of the
+// interface key in lang l (as textT's) and the click handler h.
+func clickT(e app.HTMLElem, h app.EventHandler, l, key string, args ...any) app.UI {
+	return e.Text(i18n.T(l, key, args...)).OnClick(h)
 }
 
 // The parts without a control (no handler, no field) are written as HTML

@@ -83,12 +83,11 @@ func (c *CompareView) Render() app.UI {
 					app.Text(i18n.T(l, "edition."+id)),
 				)
 			}),
-			textT(button("compare-close"), l, "compare.close").
-				OnClick(func(ctx app.Context, e app.Event) {
-					if c.onChange != nil {
-						c.onChange(ctx, nil)
-					}
-				}),
+			clickT(button("compare-close"), func(ctx app.Context, e app.Event) {
+				if c.onChange != nil {
+					c.onChange(ctx, nil)
+				}
+			}, l, "compare.close"),
 		),
 		app.If(c.Err != "", pClass("error", c.Err)),
 		// The table has no control: it is written as HTML.

@@ -90,18 +90,17 @@ func (e *Examples) Render() app.UI {
 		spanClass("examples-label", i18n.T(e.Lang, "examples.title")),
 		each(len(ExampleList), func(i int) app.UI {
 			ex := ExampleList[i]
-			a := textT(el("a", "href", ExampleLink(ex.ID, e.LinkLang), "class", "example", "id", "example-"+ex.ID,
-				"title", i18n.T(e.Lang, "example."+ex.ID+".hint")), e.Lang, "example."+ex.ID).
-				OnClick(func(ctx app.Context, ev app.Event) {
-					ev.PreventDefault()
-					if e.OnPick != nil {
-						e.OnPick(ctx, ex.ID)
-					}
-				})
+			attrs := []string{"href", ExampleLink(ex.ID, e.LinkLang), "class", "example", "id", "example-" + ex.ID,
+				"title", i18n.T(e.Lang, "example."+ex.ID+".hint")}
 			if ex.ID == e.Current {
-				a = withAttrs(a, []string{"class", "current", "aria-current", "true"})
+				attrs = append(attrs, "class", "current", "aria-current", "true")
 			}
-			return a
+			return clickT(el("a", attrs...), func(ctx app.Context, ev app.Event) {
+				ev.PreventDefault()
+				if e.OnPick != nil {
+					e.OnPick(ctx, ex.ID)
+				}
+			}, e.Lang, "example."+ex.ID)
 		}),
 	)
 }

@@ -149,15 +149,14 @@ func (x *ExplainPanel) practice(res engine.Result) []app.UI {
 			})),
 		)),
 		el("p", "class", "ex-progress", "role", "status").Text(exProgressRounds(l, right, len(rows))),
-		textT(button("ex-reveal-full"), l, "exercise.reveal").
-			OnClick(func(ctx app.Context, e app.Event) {
-				// The button goes away: the dialog takes the focus first, so
-				// that Escape and Tab keep working.
-				if el := byID("explain"); !el.IsNull() && !el.IsUndefined() {
-					el.Call("focus")
-				}
-				x.revealed = true
-			}),
+		clickT(button("ex-reveal-full"), func(ctx app.Context, e app.Event) {
+			// The button goes away: the dialog takes the focus first, so
+			// that Escape and Tab keep working.
+			if el := byID("explain"); !el.IsNull() && !el.IsUndefined() {
+				el.Call("focus")
+			}
+			x.revealed = true
+		}, l, "exercise.reveal"),
 	}
 }
 

@@ -71,17 +71,16 @@ func (x *Exports) Render() app.UI {
 		el("div", "class", "buttons", "role", "group", "aria-label", i18n.T(l, "export.label")).Body(
 			each(len(actions), func(i int) app.UI {
 				a := actions[i]
-				return textT(button("action-"+a), l, "export."+a).
-					OnClick(func(ctx app.Context, e app.Event) {
-						if x.OnAction != nil {
-							x.OnAction(ctx, a)
-						}
-					})
+				return clickT(button("action-"+a), func(ctx app.Context, e app.Event) {
+					if x.OnAction != nil {
+						x.OnAction(ctx, a)
+					}
+				}, l, "export."+a)
 			}),
 		),
 		app.If(x.Exercise, pID("exercise-exports", "hint").Body(
 			app.Text(i18n.T(l, "exercise.exports")+" "),
-			textT(button("exercise-leave"), l, "exercise.leave").OnClick(x.leave),
+			clickT(button("exercise-leave"), x.leave, l, "exercise.leave"),
 		)),
 		app.If(x.ShareURL != "", divClass("share",
 			label("share-url", i18n.T(l, "export.share.label")),

@@ -101,7 +101,7 @@ func progressBlock(l, name string, done, total int, cancel app.EventHandler) app
 	return classDiv(name+"-busy").Body(
 		el("p", "id", name+"-progress", "role", "status").Text(text),
 		app.If(total > 0, el("progress", "max", itoa(total), "value", itoa(done), "aria-labelledby", name+"-progress")),
-		textT(button(name+"-cancel"), l, name+".cancel").OnClick(cancel),
+		clickT(button(name+"-cancel"), cancel, l, name+".cancel"),
 	)
 }
 

@@ -56,8 +56,7 @@ func (le *ListEditor) Render() app.UI {
 						le.Add(ctx, le.draft)
 					}
 				}),
-			textT(button("tb-add"), l, "list.add").
-				OnClick(func(ctx app.Context, e app.Event) { le.Add(ctx, le.draft) }),
+			clickT(button("tb-add"), func(ctx app.Context, e app.Event) { le.Add(ctx, le.draft) }, l, "list.add"),
 			// The codes suggested, written as HTML: an element per
 			// option cost the page's first render a call into the
 			// browser for each option and attribute.
@@ -122,8 +121,7 @@ func (le *ListEditor) dupView(l string) app.UI {
 		classSpan("buttons").Body(
 			button("tb-dup-move").Text(move).
 				OnClick(func(ctx app.Context, e app.Event) { le.resolve(ctx, true) }),
-			textT(button("tb-dup-keep"), l, "list.dup.keep").
-				OnClick(func(ctx app.Context, e app.Event) { le.resolve(ctx, false) }),
+			clickT(button("tb-dup-keep"), func(ctx app.Context, e app.Event) { le.resolve(ctx, false) }, l, "list.dup.keep"),
 		),
 	)
 }

@@ -305,11 +305,10 @@ func (p *Page) Render() app.UI {
 		st = nil
 	}
 	return el("div", "class", "page", "class", classIf(p.Embed, "embed")).Body(
-		shown(st != nil, textT(el("a", "href", "#"+StandingsRegionID, "class", "skip-link"), l, "skip.standings").
-			OnClick(func(ctx app.Context, e app.Event) {
-				e.PreventDefault()
-				focusElement(StandingsRegionID)
-			})),
+		shown(st != nil, clickT(el("a", "href", "#"+StandingsRegionID, "class", "skip-link"), func(ctx app.Context, e app.Event) {
+			e.PreventDefault()
+			focusElement(StandingsRegionID)
+		}, l, "skip.standings")),
 		when(!p.Embed, func() app.UI { return p.header(l) }),
 		el("main", "id", "main").Body(
 			// The embedded page has no header: its level-one heading,

@@ -33,10 +33,10 @@ func (p *Page) exerciseBar(l string) app.UI {
 		}
 	}
 	return el("div", "id", "exercise", "class", "exercise-bar no-print").Body(
-		textT(button("exercise-toggle", "aria-pressed", boolAttr(on)), l, "exercise.toggle").OnClick(p.onExercise),
+		clickT(button("exercise-toggle", "aria-pressed", boolAttr(on)), p.onExercise, l, "exercise.toggle"),
 		shown(on, el("span", "class", "ex-progress", "role", "status").Text(exProgress(l, right, total))),
 		shown(on && total > 0 && right == total, textT(el("p", "id", "exercise-done", "class", "ex-done", "role", "status"), l, "exercise.done", total)),
-		shown(on, textT(button("exercise-save"), l, "exercise.save").OnClick(p.onExerciseSave)),
+		shown(on, clickT(button("exercise-save"), p.onExerciseSave, l, "exercise.save")),
 	)
 }
 

@@ -260,8 +260,8 @@ func (in *InputPanel) boundedNote() app.UI {
 	l := in.Lang
 	return pID("input-bounded", "bounded").Body(
 		el("span", "id", "input-bounded-count").Text(in.bv.note(l)+" "),
-		textT(el("button", "type", "button", "class", "linkish", "id", "input-edit-whole", "title", i18n.T(l, "input.bounded.slow")), l, "input.bounded.edit").
-			OnClick(in.onEditWhole),
+		clickT(el("button", "type", "button", "class", "linkish", "id", "input-edit-whole", "title", i18n.T(l, "input.bounded.slow")),
+			in.onEditWhole, l, "input.bounded.edit"),
 		el("small", "class", "hint").Text(" "+i18n.T(l, "input.bounded.slow")+" "+i18n.T(l, "input.bounded.paste")),
 	)
 }

@@ -66,12 +66,11 @@ func (r *RulesPanel) Render() app.UI {
 		),
 		app.If(len(r.FileList) > 0, divClass("field filelist",
 			textT(app.Elem("span"), l, "rules.filelist", r.FileListSource, strings.Join(r.FileList, ", ")),
-			textT(button("use-file-list"), l, "rules.filelist.use").
-				OnClick(func(ctx app.Context, e app.Event) {
-					if r.OnFileList != nil {
-						r.OnFileList(ctx)
-					}
-				}),
+			clickT(button("use-file-list"), func(ctx app.Context, e app.Event) {
+				if r.OnFileList != nil {
+					r.OnFileList(ctx)
+				}
+			}, l, "rules.filelist.use"),
 		)),
 	)
 }

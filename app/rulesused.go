@@ -60,8 +60,8 @@ func (r *RulesUsed) notice(n engine.Note) app.UI {
 	}
 	return li.ID("printed-closest").Body(
 		spanClass("msg", n.Text(l)+" "),
-		textT(button("printed-closest-use", "class", "no-print"), l, "used.printed.use").
-			OnClick(func(ctx app.Context, e app.Event) { r.onUse(ctx, edition, engine.Keys(pr.TieBreaks), pr.Round) }),
+		clickT(button("printed-closest-use", "class", "no-print"),
+			func(ctx app.Context, e app.Event) { r.onUse(ctx, edition, engine.Keys(pr.TieBreaks), pr.Round) }, l, "used.printed.use"),
 	)
 }
 

@@ -351,9 +351,9 @@ func (p *Page) sessionView(l string) app.UI {
 		}
 		return el("p", "id", "session-restored", "class", "session no-print", "role", "status").Body(
 			app.Text(i18n.T(l, "session.restored", at)+" "),
-			textT(button("session-afresh"), l, "session.afresh").OnClick(func(ctx app.Context, e app.Event) {
+			clickT(button("session-afresh"), func(ctx app.Context, e app.Event) {
 				p.onAfresh(ctx)
-			}),
+			}, l, "session.afresh"),
 		)
 	}
 	return app.Text("")

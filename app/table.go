@@ -140,8 +140,7 @@ func (t *StandingsTable) Render() app.UI {
 				app.If(true, chunks...),
 			),
 		),
-		app.If(len(shown) < len(order), textT(button("standings-showall", "class", "show-all"), l, "table.showall", len(order)).
-			OnClick(t.onShowAll)),
+		app.If(len(shown) < len(order), clickT(button("standings-showall", "class", "show-all"), t.onShowAll, l, "table.showall", len(order))),
 		app.If(len(st.Ties) > 0 && !t.Exercise, pID("ties-note", "ties-note").Text(tiesNote(l, st))),
 		app.If(stepNote != "", pID("steps-note", "steps-note").Text(stepNote)),
 	)
@@ -474,7 +473,7 @@ func (t *StandingsTable) hintRow(r *engine.Row) app.UI {
 		blocks = append(blocks, el("div", "id", id+"-hint", "class", "ex-cell-hint", "role", "status").Body(
 			pClass("ex-hint-of", t.St.TieBreaks[i].Key+" · "+name),
 			each(len(hints), func(j int) app.UI { return app.Elem("p").Text(hints[j]) }),
-			app.If(mark == MarkWrong && t.onRounds != nil, textT(classButton("ex-rounds"), l, "exercise.byround").
+			app.If(mark == MarkWrong && t.onRounds != nil, classButton("ex-rounds").Text(i18n.T(l, "exercise.byround")).
 				OnClick(func(ctx app.Context, e app.Event) { t.onRounds(ctx, start, col) }, start, col)),
 		))
 	}

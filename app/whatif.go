@@ -172,10 +172,10 @@ func (w *WhatIfPanel) Render() app.UI {
 					)
 				}),
 			),
-			app.If(len(w.shownGames()) < len(v.finished), textT(button("whatif-showall", "class", "show-all"), l, "whatif.showall", len(v.finished)).
-				OnClick(func(ctx app.Context, e app.Event) { w.showAll = true })),
+			app.If(len(w.shownGames()) < len(v.finished), clickT(button("whatif-showall", "class", "show-all"),
+				func(ctx app.Context, e app.Event) { w.showAll = true }, l, "whatif.showall", len(v.finished))),
 		)),
-		textT(button("whatif-run").Attr("disabled", run.busy || planErr != nil), l, "whatif.run").OnClick(w.run),
+		clickT(button("whatif-run").Attr("disabled", run.busy || planErr != nil), w.run, l, "whatif.run"),
 		when(refused, func() app.UI {
 			return pID("whatif-refused", "error").Text(i18n.ErrorText(l, planErr))
 		}),
