@@ -156,7 +156,7 @@ func (p *BoardsPanel) body(l string) app.UI {
 					p.change(ctx, func(s *State) { s.Unrated, s.BoardSel = unrated, 0 })
 				}),
 		),
-		app.If(msg != "", alert("error", msg)),
+		only(msg != "", alert("error", msg)),
 		when(v.res != nil && msg == "", func() app.UI { return p.report(l, v.res) }),
 	)
 }

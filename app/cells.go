@@ -108,6 +108,14 @@ func each(n int, f func(i int) app.UI) app.UI {
 	return app.If(true, elems...)
 }
 
+// only is app.If(ok, elems...) as an app.UI: the elements when ok holds,
+// else nothing, no place held (unlike shown and when, page.go). go-app's
+// If returns a Condition, converted to app.UI at each place it is given as
+// a child; here it is converted once.
+func only(ok bool, elems ...app.UI) app.UI {
+	return app.If(ok, elems...)
+}
+
 // tr is a table row of the cells.
 func tr(cells ...app.UI) app.UI {
 	return app.Elem("tr").Body(cells...)

@@ -89,7 +89,7 @@ func (c *CompareView) Render() app.UI {
 				}
 			}, l, "compare.close"),
 		),
-		app.If(c.Err != "", pClass("error", c.Err)),
+		only(c.Err != "", pClass("error", c.Err)),
 		// The table has no control: it is written as HTML.
 		scrollBox("table-scroll", i18n.T(l, "compare.title"), htmlPart("table", "standings compare-table", c.tableHTML())),
 	)

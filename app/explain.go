@@ -81,7 +81,7 @@ func (x *ExplainPanel) Render() app.UI {
 				button("explain-close", "class", "icon", "aria-label", i18n.T(l, "explain.close"), "title", i18n.T(l, "explain.close")).Text("✕").
 					OnClick(x.close),
 			),
-			app.If(x.Err != "", pClass("error", x.Err)),
+			only(x.Err != "", pClass("error", x.Err)),
 			body,
 		),
 	)

@@ -143,7 +143,7 @@ func (x *ExplainPanel) practice(res engine.Result) []app.UI {
 								}
 							}, key),
 						exMark(l, mark),
-						app.If(mark == MarkUnread, textT(classDiv("ex-cell-hint"), l, "exercise.nan")),
+						only(mark == MarkUnread, textT(classDiv("ex-cell-hint"), l, "exercise.nan")),
 					),
 				)
 			})),

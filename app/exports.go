@@ -78,11 +78,11 @@ func (x *Exports) Render() app.UI {
 				}, l, "export."+a)
 			}),
 		),
-		app.If(x.Exercise, pID("exercise-exports", "hint").Body(
+		only(x.Exercise, pID("exercise-exports", "hint").Body(
 			app.Text(i18n.T(l, "exercise.exports")+" "),
 			clickT(button("exercise-leave"), x.leave, l, "exercise.leave"),
 		)),
-		app.If(x.ShareURL != "", divClass("share",
+		only(x.ShareURL != "", divClass("share",
 			label("share-url", i18n.T(l, "export.share.label")),
 			typedInput("url", "share-url").Attr("readonly", true).Attr("value", x.ShareURL).
 				OnFocus(func(ctx app.Context, e app.Event) { ctx.JSSrc().Call("select") }),

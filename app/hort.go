@@ -182,8 +182,8 @@ func (h *HortPanel) Render() app.UI {
 				app.Text(i18n.T(l, "prizes.equal")),
 			),
 		),
-		app.If(h.Result.Err != nil, pClass("error", errorText(l, h.Result.Err))),
-		app.If(len(h.Result.Awards) > 0, h.table()),
+		only(h.Result.Err != nil, pClass("error", errorText(l, h.Result.Err))),
+		only(len(h.Result.Awards) > 0, h.table()),
 	)
 }
 

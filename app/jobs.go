@@ -100,7 +100,7 @@ func progressBlock(l, name string, done, total int, cancel app.EventHandler) app
 	}
 	return classDiv(name+"-busy").Body(
 		el("p", "id", name+"-progress", "role", "status").Text(text),
-		app.If(total > 0, el("progress", "max", itoa(total), "value", itoa(done), "aria-labelledby", name+"-progress")),
+		only(total > 0, el("progress", "max", itoa(total), "value", itoa(done), "aria-labelledby", name+"-progress")),
 		clickT(button(name+"-cancel"), cancel, l, name+".cancel"),
 	)
 }

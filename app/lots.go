@@ -55,9 +55,9 @@ func (f *LotsForm) Render() app.UI {
 					OnClick(func(ctx app.Context, e app.Event) { f.apply(ctx, g, f.draft(i)) }, fmt.Sprint(g)),
 			)
 		}),
-		app.If(len(f.shown()) < len(f.St.Ties), clickT(button("lots-showall", "class", "show-all"),
+		only(len(f.shown()) < len(f.St.Ties), clickT(button("lots-showall", "class", "show-all"),
 			func(ctx app.Context, e app.Event) { f.showAll = true }, l, "lots.showall", len(f.St.Ties))),
-		app.If(f.err != "", alert("error", f.err)),
+		only(f.err != "", alert("error", f.err)),
 	)
 }
 

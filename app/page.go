@@ -350,7 +350,7 @@ func (p *Page) Render() app.UI {
 // board prizes, the comparison and the prizes, one after the other.
 func (p *Page) panels(l string) app.UI {
 	v := p.view
-	return app.If(true,
+	return only(true,
 		&WhatIfPanel{Lang: l, Event: v.Out.Event, View: v.WhatIf, Run: v.WhatIfRun, Round: p.state.Round,
 			onChange: p.update, onRun: p.runWhatIf},
 		&PrintedPanel{Lang: l, Event: v.Out.Event, Run: v.PrintedRun, onUse: p.onUsePrinted, onRun: p.runPrinted},

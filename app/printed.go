@@ -47,7 +47,7 @@ func (p *PrintedPanel) Render() app.UI {
 		pText(printedIntro(l, p.Event.DeclaredColumns)),
 		clickT(button("printed-run").Attr("disabled", run.busy), p.run, l, "printed.run"),
 		shown(run.busy, progressBlock(l, "printed", run.done, run.total, run.stop)),
-		app.If(run.err != nil, alert("error", errorText(l, run.err))),
+		only(run.err != nil, alert("error", errorText(l, run.err))),
 		when(run.res.Printed != nil, func() app.UI { return p.report(l, run.res.Printed) }),
 	)
 }

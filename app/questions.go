@@ -66,7 +66,7 @@ func (q *Questions) question(qu formats.Question) app.UI {
 	}
 	return el("div", "class", cls, "data-id", qu.ID, "data-line", itoa(qu.Line), "data-col", itoa(qu.Col)).Body(
 		app.Elem("p").Body(
-			app.If(qu.Line > 0, el("button", "type", "button", "class", "linkish goto", "title", i18n.T(l, "question.goto")).
+			only(qu.Line > 0, el("button", "type", "button", "class", "linkish goto", "title", i18n.T(l, "question.goto")).
 				Text(label).
 				OnClick(func(ctx app.Context, e app.Event) { selectLine(q.Text, qu.Line, qc, qe) }, qu.ID, qu.Line, qu.Col)),
 			app.Raw(`<span class="msg" title="`+esc(qu.ID)+`">`+esc(i18n.QuestionText(l, qu))+"</span>"),
@@ -79,7 +79,7 @@ func (q *Questions) question(qu formats.Question) app.UI {
 				return el("button", "type", "button", "class", "answer", "data-answer", o.ID, "aria-pressed", boolAttr(qu.Default == o.ID)).
 					Body(
 						spanClass("answer-label", i18n.OptionLabel(l, o)),
-						app.If(effect != "", spanClass("answer-effect", effect)),
+						only(effect != "", spanClass("answer-effect", effect)),
 					).
 					OnClick(func(ctx app.Context, e app.Event) {
 						if q.OnAnswer != nil {

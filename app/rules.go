@@ -64,7 +64,7 @@ func (r *RulesPanel) Render() app.UI {
 				app.Text(" "+i18n.T(l, "rules.keep")),
 			),
 		),
-		app.If(len(r.FileList) > 0, divClass("field filelist",
+		only(len(r.FileList) > 0, divClass("field filelist",
 			textT(app.Elem("span"), l, "rules.filelist", r.FileListSource, strings.Join(r.FileList, ", ")),
 			clickT(button("use-file-list"), func(ctx app.Context, e app.Event) {
 				if r.OnFileList != nil {

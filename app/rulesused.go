@@ -90,10 +90,10 @@ func (r *RulesUsed) Render() app.UI {
 		dl += `<span class="reason" id="used-system-reason">` + esc(" ("+st.SystemReason.Text(l)+")") + "</span>"
 	}
 	return el("div", "class", "rules-used", "id", "rules-used").Body(
-		app.If(title != "", pClass("event-name", title)),
+		only(title != "", pClass("event-name", title)),
 		htmlPart("dl", "", dl+"</dd>"),
-		app.If(r.Kept, textT(pID("used-kept", "reason"), l, "used.kept")),
-		app.If(len(notices) > 0, el("ul", "class", "warnings").Body(
+		only(r.Kept, textT(pID("used-kept", "reason"), l, "used.kept")),
+		only(len(notices) > 0, el("ul", "class", "warnings").Body(
 			each(len(notices), func(i int) app.UI { return r.notice(notices[i]) }),
 		)),
 	)

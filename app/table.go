@@ -128,21 +128,21 @@ func (t *StandingsTable) Render() app.UI {
 				app.Elem("thead").Body(tr(
 					t.th(SortRank, i18n.T(l, "col.rank"), "rank"),
 					t.th(SortStart, i18n.T(l, "col.start"), "num"),
-					app.If(t.cols.title, colTh("title", i18n.T(l, "col.title"))),
+					only(t.cols.title, colTh("title", i18n.T(l, "col.title"))),
 					t.th(SortName, i18n.T(l, "col.name"), "name"),
-					app.If(t.cols.rating, t.th(SortRating, i18n.T(l, "col.rating"), "num rating")),
-					app.If(t.cols.fed, t.th(SortFed, i18n.T(l, "col.fed"), "fed")),
+					only(t.cols.rating, t.th(SortRating, i18n.T(l, "col.rating"), "num rating")),
+					only(t.cols.fed, t.th(SortFed, i18n.T(l, "col.fed"), "fed")),
 					t.th(SortPoints, i18n.T(l, "col.points"), "num pts"),
 					each(len(st.TieBreaks), func(i int) app.UI {
 						return t.th(SortTB+i, st.TieBreaks[i].Key, "num tbv")
 					}),
 				)),
-				app.If(true, chunks...),
+				only(true, chunks...),
 			),
 		),
-		app.If(len(shown) < len(order), clickT(button("standings-showall", "class", "show-all"), t.onShowAll, l, "table.showall", len(order))),
-		app.If(len(st.Ties) > 0 && !t.Exercise, pID("ties-note", "ties-note").Text(tiesNote(l, st))),
-		app.If(stepNote != "", pID("steps-note", "steps-note").Text(stepNote)),
+		only(len(shown) < len(order), clickT(button("standings-showall", "class", "show-all"), t.onShowAll, l, "table.showall", len(order))),
+		only(len(st.Ties) > 0 && !t.Exercise, pID("ties-note", "ties-note").Text(tiesNote(l, st))),
+		only(stepNote != "", pID("steps-note", "steps-note").Text(stepNote)),
 	)
 }
 
@@ -174,10 +174,10 @@ func (t *StandingsTable) row(r *engine.Row) app.UI {
 	return el("tr", "data-start", itoa(c.start)).Body(
 		cell("rank", "–"), // a rank is an answer
 		cell("num", itoa(c.start)),
-		app.If(t.cols.title, cell("title", c.title)),
+		only(t.cols.title, cell("title", c.title)),
 		th("row", "name").Text(c.name),
-		app.If(t.cols.rating, cell("num rating", c.rating)),
-		app.If(t.cols.fed, cell("fed", c.fed)),
+		only(t.cols.rating, cell("num rating", c.rating)),
+		only(t.cols.fed, cell("fed", c.fed)),
 		cell("num pts", i18n.Number(t.Lang).Local(r.Points.Format(1))),
 		each(len(r.Values), func(i int) app.UI { return t.exerciseCell(c.start, c.name, i, r.Values[i]) }),
 	)
@@ -423,7 +423,7 @@ func (t *StandingsTable) exerciseCell(start int, name string, i int, res engine.
 	return classTd("num tbv exercise "+class).Body(
 		input,
 		exMark(l, mark),
-		app.If(mark == MarkWrong, el("button", "type", "button", "class", "ex-hint", "title", i18n.T(l, "exercise.hint"),
+		only(mark == MarkWrong, el("button", "type", "button", "class", "ex-hint", "title", i18n.T(l, "exercise.hint"),
 			"aria-label", i18n.T(l, "exercise.hint")+": "+key+", "+name).Text("?").
 			OnClick(func(ctx app.Context, e app.Event) {
 				if t.onHint != nil {
@@ -473,7 +473,7 @@ func (t *StandingsTable) hintRow(r *engine.Row) app.UI {
 		blocks = append(blocks, el("div", "id", id+"-hint", "class", "ex-cell-hint", "role", "status").Body(
 			pClass("ex-hint-of", t.St.TieBreaks[i].Key+" · "+name),
 			each(len(hints), func(j int) app.UI { return app.Elem("p").Text(hints[j]) }),
-			app.If(mark == MarkWrong && t.onRounds != nil, classButton("ex-rounds").Text(i18n.T(l, "exercise.byround")).
+			only(mark == MarkWrong && t.onRounds != nil, classButton("ex-rounds").Text(i18n.T(l, "exercise.byround")).
 				OnClick(func(ctx app.Context, e app.Event) { t.onRounds(ctx, start, col) }, start, col)),
 		))
 	}

@@ -153,13 +153,13 @@ func (w *WhatIfPanel) Render() app.UI {
 	}
 	return el("section", "id", "whatif", "class", "whatif no-print", "aria-label", i18n.T(l, "whatif.title")).Body(
 		textT(app.Elem("h2"), l, "whatif.title"),
-		app.If(pending == 0, pText(mark)),
-		app.If(planErr == nil, pText(whatIfIntro(l, intro, len(units), v.n))),
+		only(pending == 0, pText(mark)),
+		only(planErr == nil, pText(whatIfIntro(l, intro, len(units), v.n))),
 		shown(w.Round > 0 && w.Round < v.games[0].Round, pID("whatif-round", "whatif-round").Text(i18n.T(l, "whatif.round", w.Round, v.games[0].Round))),
-		app.If(len(units) > 0, pClass("whatif-pending-title", i18n.T(l, "whatif.pending"))),
+		only(len(units) > 0, pClass("whatif-pending-title", i18n.T(l, "whatif.pending"))),
 		pendingList,
-		app.If(team && len(units) > 0, pClass("whatif-note", i18n.T(l, pick(team && w.Event.Teams.ByGamePoints, "whatif.match.gp", "whatif.match.mp")))),
-		app.If(len(v.finished) > 0, el("div", "class", "whatif-mark", "role", "group", "aria-labelledby", "whatif-mark-title").Body(
+		only(team && len(units) > 0, pClass("whatif-note", i18n.T(l, pick(team && w.Event.Teams.ByGamePoints, "whatif.match.gp", "whatif.match.mp")))),
+		only(len(v.finished) > 0, el("div", "class", "whatif-mark", "role", "group", "aria-labelledby", "whatif-mark-title").Body(
 			textT(el("p", "id", "whatif-mark-title"), l, markText),
 			el("ul", "class", "whatif-games").Body(
 				each(len(w.shownGames()), func(i int) app.UI {
@@ -172,7 +172,7 @@ func (w *WhatIfPanel) Render() app.UI {
 					)
 				}),
 			),
-			app.If(len(w.shownGames()) < len(v.finished), clickT(button("whatif-showall", "class", "show-all"),
+			only(len(w.shownGames()) < len(v.finished), clickT(button("whatif-showall", "class", "show-all"),
 				func(ctx app.Context, e app.Event) { w.showAll = true }, l, "whatif.showall", len(v.finished))),
 		)),
 		clickT(button("whatif-run").Attr("disabled", run.busy || planErr != nil), w.run, l, "whatif.run"),
@@ -180,7 +180,7 @@ func (w *WhatIfPanel) Render() app.UI {
 			return pID("whatif-refused", "error").Text(i18n.ErrorText(l, planErr))
 		}),
 		shown(run.busy, progressBlock(l, "whatif", run.done, run.total, run.stop)),
-		app.If(run.err != nil, alert("error", errorText(l, run.err))),
+		only(run.err != nil, alert("error", errorText(l, run.err))),
 		when(run.res.WhatIf != nil, func() app.UI { return w.table(l, run.res.WhatIf) }),
 	)
 }
@@ -269,7 +269,7 @@ func (t *whatIfTable) Render() app.UI {
 		htmlPart("thead", "", `<tr><th scope="col">`+escT(l, "whatif.start")+`</th><th scope="col" class="name">`+escT(l, "whatif.name")+
 			`</th><th scope="col">`+escT(l, "whatif.best")+`</th><th scope="col">`+escT(l, "whatif.worst")+
 			`</th><th scope="col">`+escT(l, "whatif.when")+"</th></tr>"),
-		app.If(true, chunks...),
+		only(true, chunks...),
 	)
 }
 
