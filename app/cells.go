@@ -73,6 +73,18 @@ func el(tag string, attrs ...string) app.HTMLElem {
 	return withAttrs(app.Elem(tag), attrs)
 }
 
+// withBody is e with the children body, e.Body(body...) as an app.UI:
+// for an element given as a child or returned as one, converted here once
+// (see above).
+func withBody(e app.HTMLElem, body ...app.UI) app.UI {
+	return e.Body(body...)
+}
+
+// withText is e with the text s, e.Text(s) as an app.UI (as withBody).
+func withText(e app.HTMLElem, s string) app.UI {
+	return e.Text(s)
+}
+
 // withAttrs is e with the attributes attrs (as el's).
 func withAttrs(e app.HTMLElem, attrs []string) app.HTMLElem {
 	for i := 1; i < len(attrs); i += 2 {

@@ -32,7 +32,7 @@ func (d *DiagList) Render() app.UI {
 	return divClass("diags",
 		only(d.Failed, pClass("diags-title", i18n.T(l, "diag.cannotread"))),
 		only(d.Err != "", alert("diag error", d.Err)),
-		app.Elem("ul").Body(
+		withBody(app.Elem("ul"),
 			each(len(d.Diags), func(i int) app.UI { return d.item(d.Diags[i]) }),
 		),
 	)
@@ -55,7 +55,7 @@ func (d *DiagList) item(g formats.Diagnostic) app.UI {
 		label = CellLabel(l, g.Sheet, g.Line, g.Col)
 	}
 	line, col, endCol := Excerpt(lineText(d.Text, g.Line), gc, ge)
-	return li.Body(
+	return withBody(li,
 		spanClass("sev", i18n.T(l, "diag."+sev)),
 		only(g.Line > 0, el("button", "type", "button", "class", "linkish goto", "title", i18n.T(l, "diag.goto")).
 			Text(label).

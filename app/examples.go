@@ -86,7 +86,7 @@ func ExampleLink(id, lang string) string {
 // Render draws one button per example; each is also a link to /?example=ID
 // so that it can be opened in a new tab.
 func (e *Examples) Render() app.UI {
-	return el("nav", "class", "examples no-print", "aria-label", i18n.T(e.Lang, "examples.title")).Body(
+	return withBody(el("nav", "class", "examples no-print", "aria-label", i18n.T(e.Lang, "examples.title")),
 		spanClass("examples-label", i18n.T(e.Lang, "examples.title")),
 		each(len(ExampleList), func(i int) app.UI {
 			ex := ExampleList[i]

@@ -68,7 +68,7 @@ func (x *Exports) Render() app.UI {
 	l := x.Lang
 	actions := x.actions()
 	return divClass("exports no-print",
-		el("div", "class", "buttons", "role", "group", "aria-label", i18n.T(l, "export.label")).Body(
+		withBody(el("div", "class", "buttons", "role", "group", "aria-label", i18n.T(l, "export.label")),
 			each(len(actions), func(i int) app.UI {
 				a := actions[i]
 				return clickT(button("action-"+a), func(ctx app.Context, e app.Event) {
@@ -78,7 +78,7 @@ func (x *Exports) Render() app.UI {
 				}, l, "export."+a)
 			}),
 		),
-		only(x.Exercise, pID("exercise-exports", "hint").Body(
+		only(x.Exercise, withBody(pID("exercise-exports", "hint"),
 			app.Text(i18n.T(l, "exercise.exports")+" "),
 			clickT(button("exercise-leave"), x.leave, l, "exercise.leave"),
 		)),
@@ -87,7 +87,7 @@ func (x *Exports) Render() app.UI {
 			typedInput("url", "share-url").Attr("readonly", true).Attr("value", x.ShareURL).
 				OnFocus(func(ctx app.Context, e app.Event) { ctx.JSSrc().Call("select") }),
 		)),
-		el("p", "id", "export-status", "class", "status", "aria-live", "polite").Text(x.Status),
+		withText(el("p", "id", "export-status", "class", "status", "aria-live", "polite"), x.Status),
 	)
 }
 

@@ -98,8 +98,8 @@ func progressBlock(l, name string, done, total int, cancel app.EventHandler) app
 	if total > 0 {
 		text = i18n.T(l, name+".progress", done, total)
 	}
-	return classDiv(name+"-busy").Body(
-		el("p", "id", name+"-progress", "role", "status").Text(text),
+	return withBody(classDiv(name+"-busy"),
+		withText(el("p", "id", name+"-progress", "role", "status"), text),
 		only(total > 0, el("progress", "max", itoa(total), "value", itoa(done), "aria-labelledby", name+"-progress")),
 		clickT(button(name+"-cancel"), cancel, l, name+".cancel"),
 	)

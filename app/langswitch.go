@@ -20,7 +20,7 @@ type LangSwitch struct {
 // language's own name ("IT – Italiano"): its name contains what it shows
 // (WCAG 2.5.3, label in name), so that a speech user can say "IT".
 func (s *LangSwitch) Render() app.UI {
-	return el("div", "class", "langs", "role", "group", "aria-label", i18n.T(s.Lang, "lang.label")).Body(
+	return withBody(el("div", "class", "langs", "role", "group", "aria-label", i18n.T(s.Lang, "lang.label")),
 		each(len(i18n.Languages), func(i int) app.UI {
 			lang := i18n.Languages[i]
 			return el("button", "type", "button", "class", "lang", "id", "lang-"+lang, "lang", lang, "aria-pressed", boolAttr(lang == s.Lang),

@@ -42,7 +42,7 @@ func (p *PrintedPanel) Render() app.UI {
 		return app.Elem("div")
 	}
 	run := p.Run
-	return el("section", "id", "printed", "class", "printed no-print", "aria-label", i18n.T(l, "printed.title")).Body(
+	return withBody(el("section", "id", "printed", "class", "printed no-print", "aria-label", i18n.T(l, "printed.title")),
 		textT(app.Elem("h2"), l, "printed.title"),
 		pText(printedIntro(l, p.Event.DeclaredColumns)),
 		clickT(button("printed-run").Attr("disabled", run.busy), p.run, l, "printed.run"),

@@ -55,11 +55,11 @@ func (r *RulesPanel) Render() app.UI {
 		}
 	}
 	return divClass("rules-form",
-		selectField("rules-edition", i18n.T(l, "rules.edition"), r.onField, r.editions(), el("small", "class", "hint").Text(r.editionHint())),
+		selectField("rules-edition", i18n.T(l, "rules.edition"), r.onField, r.editions(), withText(el("small", "class", "hint"), r.editionHint())),
 		selectField("rules-preset", i18n.T(l, "rules.preset"), r.onField, r.presets(presets)),
 		selectField("rules-round", i18n.T(l, "rules.round"), r.onField, r.rounds()),
 		divClass("field keep",
-			app.Elem("label").Attr("for", "rules-keep").Body(
+			withBody(app.Elem("label").Attr("for", "rules-keep"),
 				typedInput("checkbox", "rules-keep").Attr("checked", r.KeepRules).OnChange(r.onField),
 				app.Text(" "+i18n.T(l, "rules.keep")),
 			),

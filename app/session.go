@@ -349,7 +349,7 @@ func (p *Page) sessionView(l string) app.UI {
 		if app.IsClient { // the browser's clock and its way of writing it
 			at = global("Date").New(p.session.restored).Call("toLocaleString", l).String()
 		}
-		return el("p", "id", "session-restored", "class", "session no-print", "role", "status").Body(
+		return withBody(el("p", "id", "session-restored", "class", "session no-print", "role", "status"),
 			app.Text(i18n.T(l, "session.restored", at)+" "),
 			clickT(button("session-afresh"), func(ctx app.Context, e app.Event) {
 				p.onAfresh(ctx)

@@ -120,12 +120,12 @@ func (t *StandingsTable) Render() app.UI {
 	stepNote := stepsNote(l, st, t.stepped)
 	chunks := t.chunks(shown)
 	return divClass("standings-wrap",
-		el("div", "id", StandingsRegionID, "class", "table-scroll", "class", classIf(t.Exercise, "ex-region"), "role", "region",
-			"aria-label", i18n.T(l, "results.table"), "tabindex", "0").Body(
+		withBody(el("div", "id", StandingsRegionID, "class", "table-scroll", "class", classIf(t.Exercise, "ex-region"), "role", "region",
+			"aria-label", i18n.T(l, "results.table"), "tabindex", "0"),
 			// Busy while further rows are still to be drawn (tablerows.go).
-			el("table", "id", "standings", "class", "standings", "aria-busy", boolAttr(t.rows.busy())).OnClick(t.onCell).Body(
+			withBody(el("table", "id", "standings", "class", "standings", "aria-busy", boolAttr(t.rows.busy())).OnClick(t.onCell),
 				textT(el("caption", "class", "visually-hidden"), l, "table.caption"),
-				app.Elem("thead").Body(tr(
+				withBody(app.Elem("thead"), tr(
 					t.th(SortRank, i18n.T(l, "col.rank"), "rank"),
 					t.th(SortStart, i18n.T(l, "col.start"), "num"),
 					only(t.cols.title, colTh("title", i18n.T(l, "col.title"))),
@@ -141,8 +141,8 @@ func (t *StandingsTable) Render() app.UI {
 			),
 		),
 		only(len(shown) < len(order), clickT(button("standings-showall", "class", "show-all"), t.onShowAll, l, "table.showall", len(order))),
-		only(len(st.Ties) > 0 && !t.Exercise, pID("ties-note", "ties-note").Text(tiesNote(l, st))),
-		only(stepNote != "", pID("steps-note", "steps-note").Text(stepNote)),
+		only(len(st.Ties) > 0 && !t.Exercise, withText(pID("ties-note", "ties-note"), tiesNote(l, st))),
+		only(stepNote != "", withText(pID("steps-note", "steps-note"), stepNote)),
 	)
 }
 
@@ -160,9 +160,9 @@ func (t *StandingsTable) th(col int, label, class string) app.UI {
 			sort, arrow = "descending", " ▼"
 		}
 	}
-	return el("th", "scope", "col", "class", class, "aria-sort", sort).Body(
+	return withBody(el("th", "scope", "col", "class", class, "aria-sort", sort),
 		el("button", "type", "button", "class", "sort", "data-col", itoa(col), "title", i18n.T(t.Lang, "table.sort", label)).
-			Text(label + arrow).OnClick(t.onSortClick),
+			Text(label+arrow).OnClick(t.onSortClick),
 	)
 }
 
@@ -171,11 +171,11 @@ func (t *StandingsTable) th(col int, label, class string) app.UI {
 // the rows are written as HTML (rowHTML).
 func (t *StandingsTable) row(r *engine.Row) app.UI {
 	c := rowCells(r, false)
-	return el("tr", "data-start", itoa(c.start)).Body(
+	return withBody(el("tr", "data-start", itoa(c.start)),
 		cell("rank", "–"), // a rank is an answer
 		cell("num", itoa(c.start)),
 		only(t.cols.title, cell("title", c.title)),
-		th("row", "name").Text(c.name),
+		withText(th("row", "name"), c.name),
 		only(t.cols.rating, cell("num rating", c.rating)),
 		only(t.cols.fed, cell("fed", c.fed)),
 		cell("num pts", i18n.Number(t.Lang).Local(r.Points.Format(1))),
@@ -420,7 +420,7 @@ func (t *StandingsTable) exerciseCell(start int, name string, i int, res engine.
 	if len(hints) > 0 {
 		input = input.Aria("describedby", id+"-hint")
 	}
-	return classTd("num tbv exercise "+class).Body(
+	return withBody(classTd("num tbv exercise "+class),
 		input,
 		exMark(l, mark),
 		only(mark == MarkWrong, el("button", "type", "button", "class", "ex-hint", "title", i18n.T(l, "exercise.hint"),
@@ -470,9 +470,9 @@ func (t *StandingsTable) hintRow(r *engine.Row) app.UI {
 			continue
 		}
 		col := i
-		blocks = append(blocks, el("div", "id", id+"-hint", "class", "ex-cell-hint", "role", "status").Body(
+		blocks = append(blocks, withBody(el("div", "id", id+"-hint", "class", "ex-cell-hint", "role", "status"),
 			pClass("ex-hint-of", t.St.TieBreaks[i].Key+" · "+name),
-			each(len(hints), func(j int) app.UI { return app.Elem("p").Text(hints[j]) }),
+			each(len(hints), func(j int) app.UI { return withText(app.Elem("p"), hints[j]) }),
 			only(mark == MarkWrong && t.onRounds != nil, classButton("ex-rounds").Text(i18n.T(l, "exercise.byround")).
 				OnClick(func(ctx app.Context, e app.Event) { t.onRounds(ctx, start, col) }, start, col)),
 		))
@@ -486,8 +486,8 @@ func (t *StandingsTable) hintRow(r *engine.Row) app.UI {
 			span++
 		}
 	}
-	return el("tr", "class", "ex-hint-row", "data-hints", itoa(start)).Body(
-		el("td", "colspan", itoa(span)).Body(divClass("ex-hints", blocks...)),
+	return withBody(el("tr", "class", "ex-hint-row", "data-hints", itoa(start)),
+		withBody(el("td", "colspan", itoa(span)), divClass("ex-hints", blocks...)),
 	)
 }
 
