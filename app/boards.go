@@ -99,8 +99,8 @@ func (p *BoardsPanel) Render() app.UI {
 	return withBody(el("section", "id", "boards", "class", "boards no-print", "aria-label", i18n.T(l, "boards.title")),
 		textT(app.Elem("h2"), l, "boards.title"),
 		pText(i18n.T(l, "boards.intro")),
-		button("boards-run", "aria-expanded", strconv.FormatBool(open), "aria-controls", "boards-body").
-			Text(label).OnClick(func(ctx app.Context, e app.Event) { p.change(ctx, func(s *State) { s.Boards = !s.Boards }) }),
+		clickText(button("boards-run", "aria-expanded", strconv.FormatBool(open), "aria-controls", "boards-body"),
+			func(ctx app.Context, e app.Event) { p.change(ctx, func(s *State) { s.Boards = !s.Boards }) }, label),
 		when(open, func() app.UI { return p.body(l) }),
 	)
 }

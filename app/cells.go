@@ -220,7 +220,12 @@ func textT(e app.HTMLElem, l, key string, args ...any) app.UI {
 // clickT is the control e (a button, a link) with the text of the
 // interface key in lang l (as textT's) and the click handler h.
 func clickT(e app.HTMLElem, h app.EventHandler, l, key string, args ...any) app.UI {
-	return e.Text(i18n.T(l, key, args...)).OnClick(h)
+	return clickText(e, h, i18n.T(l, key, args...))
+}
+
+// clickText is the control e with the text s and the click handler h.
+func clickText(e app.HTMLElem, h app.EventHandler, s string) app.UI {
+	return e.Text(s).OnClick(h)
 }
 
 // The parts without a control (no handler, no field) are written as HTML

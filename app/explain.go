@@ -78,8 +78,8 @@ func (x *ExplainPanel) Render() app.UI {
 			}),
 			divClass("dialog-head",
 				withText(el("h2", "id", "explain-title"), title),
-				button("explain-close", "class", "icon", "aria-label", i18n.T(l, "explain.close"), "title", i18n.T(l, "explain.close")).Text("✕").
-					OnClick(x.close),
+				clickText(button("explain-close", "class", "icon", "aria-label", i18n.T(l, "explain.close"), "title", i18n.T(l, "explain.close")),
+					x.close, "✕"),
 			),
 			only(x.Err != "", pClass("error", x.Err)),
 			body,

@@ -119,8 +119,7 @@ func (le *ListEditor) dupView(l string) app.UI {
 	return withBody(app.Elem("div"),
 		textT(el("p", "id", "tb-dup-text"), l, "list.dup", strings.Join(at, ", ")),
 		withBody(classSpan("buttons"),
-			button("tb-dup-move").Text(move).
-				OnClick(func(ctx app.Context, e app.Event) { le.resolve(ctx, true) }),
+			clickText(button("tb-dup-move"), func(ctx app.Context, e app.Event) { le.resolve(ctx, true) }, move),
 			clickT(button("tb-dup-keep"), func(ctx app.Context, e app.Event) { le.resolve(ctx, false) }, l, "list.dup.keep"),
 		),
 	)

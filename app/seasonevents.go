@@ -57,8 +57,8 @@ func (sp *SeasonPanel) events(l string, ss *SeasonState) app.UI {
 				}
 				ctx.JSSrc().Set("value", "") // the same files may be chosen again
 			}),
-			button("season-add-current").Attr("disabled", !sp.CanAdd).Text(i18n.T(l, "season.addcurrent")).
-				OnClick(func(ctx app.Context, ev app.Event) { sp.page.onSeasonAdd(ctx) }),
+			clickT(button("season-add-current").Attr("disabled", !sp.CanAdd),
+				func(ctx app.Context, ev app.Event) { sp.page.onSeasonAdd(ctx) }, l, "season.addcurrent"),
 		),
 		withText(el("p", "id", "season-status", "class", "status no-print", "aria-live", "polite"), sp.Status),
 	)

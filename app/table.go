@@ -161,8 +161,8 @@ func (t *StandingsTable) th(col int, label, class string) app.UI {
 		}
 	}
 	return withBody(el("th", "scope", "col", "class", class, "aria-sort", sort),
-		el("button", "type", "button", "class", "sort", "data-col", itoa(col), "title", i18n.T(t.Lang, "table.sort", label)).
-			Text(label+arrow).OnClick(t.onSortClick),
+		clickText(el("button", "type", "button", "class", "sort", "data-col", itoa(col), "title", i18n.T(t.Lang, "table.sort", label)),
+			t.onSortClick, label+arrow),
 	)
 }
 
