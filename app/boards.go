@@ -96,11 +96,11 @@ func (p *BoardsPanel) Render() app.UI {
 	if open {
 		label = i18n.T(l, "boards.close")
 	}
-	return el("section", "id", "boards", "class", "boards no-print", "aria-label", i18n.T(l, "boards.title")).Body(
+	return withBody(el("section", "id", "boards", "class", "boards no-print", "aria-label", i18n.T(l, "boards.title")),
 		textT(app.Elem("h2"), l, "boards.title"),
 		pText(i18n.T(l, "boards.intro")),
-		button("boards-run", "aria-expanded", strconv.FormatBool(open), "aria-controls", "boards-body").
-			Text(label).OnClick(func(ctx app.Context, e app.Event) { p.change(ctx, func(s *State) { s.Boards = !s.Boards }) }),
+		clickText(button("boards-run", "aria-expanded", strconv.FormatBool(open), "aria-controls", "boards-body"),
+			func(ctx app.Context, e app.Event) { p.change(ctx, func(s *State) { s.Boards = !s.Boards }) }, label),
 		when(open, func() app.UI { return p.body(l) }),
 	)
 }
@@ -141,7 +141,7 @@ func (p *BoardsPanel) body(l string) app.UI {
 	case v.err != nil:
 		msg = i18n.ErrorText(l, v.err)
 	}
-	return idDiv("boards-body").Body(
+	return withBody(idDiv("boards-body"),
 		divClass("boards-fields",
 			label("boards-min", i18n.T(l, "boards.min")),
 			typedInput("number", "boards-min").Attr("min", 0).Attr("step", 1.0).Attr("value", p.State.BoardMin).Attr("placeholder", "1").
@@ -156,7 +156,7 @@ func (p *BoardsPanel) body(l string) app.UI {
 					p.change(ctx, func(s *State) { s.Unrated, s.BoardSel = unrated, 0 })
 				}),
 		),
-		app.If(msg != "", alert("error", msg)),
+		only(msg != "", alert("error", msg)),
 		when(v.res != nil && msg == "", func() app.UI { return p.report(l, v.res) }),
 	)
 }
@@ -165,12 +165,12 @@ func (p *BoardsPanel) body(l string) app.UI {
 func (p *BoardsPanel) report(l string, rep *prizes.BoardReport) app.UI {
 	board := p.board()
 	bd := rep.Boards[board-1]
-	return idDiv("boards-report").Body(
-		el("div", "class", "boards-tabs", "role", "tablist", "aria-label", i18n.T(l, "boards.tabs")).Body(
+	return withBody(idDiv("boards-report"),
+		withBody(el("div", "class", "boards-tabs", "role", "tablist", "aria-label", i18n.T(l, "boards.tabs")),
 			each(len(rep.Boards), func(i int) app.UI {
 				n := rep.Boards[i].Number
-				return textT(button("boards-tab-"+itoa(n), "role", "tab", "aria-selected", strconv.FormatBool(n == board), "aria-controls", "boards-panel"),
-					l, "boards.board", n).
+				return button("boards-tab-"+itoa(n), "role", "tab", "aria-selected", strconv.FormatBool(n == board), "aria-controls", "boards-panel").
+					Text(i18n.T(l, "boards.board", n)).
 					OnClick(func(ctx app.Context, e app.Event) { p.change(ctx, func(s *State) { s.Board, s.BoardSel = n, 0 }) }, n)
 			}),
 		),
@@ -196,8 +196,8 @@ func (p *BoardsPanel) table(l string, rep *prizes.BoardReport, bd prizes.Board) 
 	caption := i18n.T(l, "boards.caption", bd.Number, rep.Round, rep.MinGames)
 	hidden := strings.Join([]string{i18n.T(l, "boards.games"), i18n.T(l, "boards.points"), i18n.T(l, "boards.percent"),
 		i18n.T(l, "boards.ra"), i18n.T(l, "boards.perf")}, ", ")
-	return el("div", "id", "boards-panel", "role", "tabpanel", "aria-labelledby", "boards-caption").Body(
-		pID("boards-caption", "boards-caption").Text(caption),
+	return withBody(el("div", "id", "boards-panel", "role", "tabpanel", "aria-labelledby", "boards-caption"),
+		withText(pID("boards-caption", "boards-caption"), caption),
 		textT(el("p", "id", "boards-cue", "class", "boards-cue", "aria-hidden", "true"), l, "boards.scroll", hidden),
 		scrollBox("table-scroll boards-scroll", caption, p.rows(l, rep, bd, shared)).ID("boards-scroll"),
 	)
@@ -237,8 +237,8 @@ func (p *BoardsPanel) rows(l string, rep *prizes.BoardReport, bd prizes.Board, s
 		}
 		b.WriteString("</td>" + tdHTML("num percent", pct) + tdHTML("num ra", ra) + tdHTML("num perf", perf) + "</tr>")
 	}
-	return el("table", "id", "boards-table", "class", "boards-table", "aria-labelledby", "boards-caption", "data-board", itoa(bd.Number)).
-		OnClick(p.onPlayer).Body(
+	return withBody(el("table", "id", "boards-table", "class", "boards-table", "aria-labelledby", "boards-caption", "data-board", itoa(bd.Number)).
+		OnClick(p.onPlayer),
 		headRow(l, "boards.rank", "boards.start", "boards.name", "boards.team", "boards.games", "boards.points", "boards.percent", "boards.ra", "boards.perf"),
 		htmlPart("tbody", "", b.String()),
 	)

@@ -15,6 +15,12 @@ import (
 // and img) and its attributes by Attr: each of go-app's element types
 // (app.Div(), app.Td(), ...) would bring its methods to app.wasm
 // (TestElementsByTag).
+//
+// A helper whose element no caller changes further (no Body, Text or
+// handler added) returns app.UI, not app.HTMLElem: go-app's HTMLElem given
+// where an app.UI goes (a child) is converted from one interface to the
+// other, an inline type assertion of about 200 bytes of app.wasm at each
+// place; converted in the helper, it is made once.
 
 // headRow is a table's head of one row of column headings, the texts of
 // the interface keys in lang l.
@@ -32,27 +38,27 @@ func thead(ths ...app.UI) app.UI {
 }
 
 // colTh is a column's heading of the class ("" for none) and text.
-func colTh(class string, text string) app.HTMLElem {
+func colTh(class string, text string) app.UI {
 	return el("th", "scope", "col", "class", class).Text(text)
 }
 
 // cell is a table cell of the class and text.
-func cell(class string, text string) app.HTMLElem {
+func cell(class string, text string) app.UI {
 	return app.Elem("td").Class(class).Text(text)
 }
 
 // divClass is a div of the class and children.
-func divClass(class string, body ...app.UI) app.HTMLElem {
+func divClass(class string, body ...app.UI) app.UI {
 	return app.Elem("div").Class(class).Body(body...)
 }
 
 // pClass is a paragraph of the class and text.
-func pClass(class string, text string) app.HTMLElem {
+func pClass(class string, text string) app.UI {
 	return app.Elem("p").Class(class).Text(text)
 }
 
 // spanClass is a span of the class and text.
-func spanClass(class string, text string) app.HTMLElem {
+func spanClass(class string, text string) app.UI {
 	return app.Elem("span").Class(class).Text(text)
 }
 
@@ -65,6 +71,18 @@ func spanClass(class string, text string) app.HTMLElem {
 // value is not a text (a flag, a number) is set by its method.
 func el(tag string, attrs ...string) app.HTMLElem {
 	return withAttrs(app.Elem(tag), attrs)
+}
+
+// withBody is e with the children body, e.Body(body...) as an app.UI:
+// for an element given as a child or returned as one, converted here once
+// (see above).
+func withBody(e app.HTMLElem, body ...app.UI) app.UI {
+	return e.Body(body...)
+}
+
+// withText is e with the text s, e.Text(s) as an app.UI (as withBody).
+func withText(e app.HTMLElem, s string) app.UI {
+	return e.Text(s)
 }
 
 // withAttrs is e with the attributes attrs (as el's).
@@ -82,12 +100,12 @@ func button(id string, attrs ...string) app.HTMLElem {
 }
 
 // label is the label of the field of the id.
-func label(id string, text string) app.HTMLElem {
+func label(id string, text string) app.UI {
 	return app.Elem("label").Attr("for", id).Text(text)
 }
 
 // alert is a paragraph of the class that screen readers announce at once.
-func alert(class string, text string) app.HTMLElem {
+func alert(class string, text string) app.UI {
 	return el("p", "class", class, "role", "alert").Text(text)
 }
 
@@ -102,13 +120,21 @@ func each(n int, f func(i int) app.UI) app.UI {
 	return app.If(true, elems...)
 }
 
+// only is app.If(ok, elems...) as an app.UI: the elements when ok holds,
+// else nothing, no place held (unlike shown and when, page.go). go-app's
+// If returns a Condition, converted to app.UI at each place it is given as
+// a child; here it is converted once.
+func only(ok bool, elems ...app.UI) app.UI {
+	return app.If(ok, elems...)
+}
+
 // tr is a table row of the cells.
-func tr(cells ...app.UI) app.HTMLElem {
+func tr(cells ...app.UI) app.UI {
 	return app.Elem("tr").Body(cells...)
 }
 
 // tbody is a table body of the rows.
-func tbody(rows ...app.UI) app.HTMLElem {
+func tbody(rows ...app.UI) app.UI {
 	return app.Elem("tbody").Body(rows...)
 }
 
@@ -146,7 +172,7 @@ func classButton(class string) app.HTMLElem {
 }
 
 // classTable is a table of the class and content.
-func classTable(class string, body ...app.UI) app.HTMLElem {
+func classTable(class string, body ...app.UI) app.UI {
 	return app.Elem("table").Class(class).Body(body...)
 }
 
@@ -171,7 +197,7 @@ func classTd(class string) app.HTMLElem {
 }
 
 // pText is a paragraph of the text.
-func pText(text string) app.HTMLElem {
+func pText(text string) app.UI {
 	return app.Elem("p").Text(text)
 }
 
@@ -187,8 +213,19 @@ func global(name string) app.Value {
 
 // textT is e with the text of the interface key in lang l, i18n.T(l, key,
 // args...): one call where each element of a text would make three.
-func textT(e app.HTMLElem, l, key string, args ...any) app.HTMLElem {
+func textT(e app.HTMLElem, l, key string, args ...any) app.UI {
 	return e.Text(i18n.T(l, key, args...))
+}
+
+// clickT is the control e (a button, a link) with the text of the
+// interface key in lang l (as textT's) and the click handler h.
+func clickT(e app.HTMLElem, h app.EventHandler, l, key string, args ...any) app.UI {
+	return clickText(e, h, i18n.T(l, key, args...))
+}
+
+// clickText is the control e with the text s and the click handler h.
+func clickText(e app.HTMLElem, h app.EventHandler, s string) app.UI {
+	return e.Text(s).OnClick(h)
 }
 
 // The parts without a control (no handler, no field) are written as HTML

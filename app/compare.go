@@ -71,26 +71,25 @@ func (c *CompareView) Render() app.UI {
 	if len(c.Editions) == 0 {
 		return classDiv("compare closed")
 	}
-	return el("section", "id", "compare", "class", "compare no-print", "aria-label", i18n.T(l, "compare.title")).Body(
+	return withBody(el("section", "id", "compare", "class", "compare no-print", "aria-label", i18n.T(l, "compare.title")),
 		textT(app.Elem("h2"), l, "compare.title"),
-		el("div", "class", "compare-choice", "role", "group", "aria-label", i18n.T(l, "compare.choose")).Body(
+		withBody(el("div", "class", "compare-choice", "role", "group", "aria-label", i18n.T(l, "compare.choose")),
 			each(len(engine.Editions), func(i int) app.UI {
 				id := engine.Editions[i].String()
 				on := contains(c.Editions, id)
-				return el("label", "class", "check").Body(
+				return withBody(el("label", "class", "check"),
 					typedInput("checkbox", "compare-"+id).Attr("checked", on).
 						OnChange(func(ctx app.Context, e app.Event) { c.toggle(ctx, id) }),
 					app.Text(i18n.T(l, "edition."+id)),
 				)
 			}),
-			textT(button("compare-close"), l, "compare.close").
-				OnClick(func(ctx app.Context, e app.Event) {
-					if c.onChange != nil {
-						c.onChange(ctx, nil)
-					}
-				}),
+			clickT(button("compare-close"), func(ctx app.Context, e app.Event) {
+				if c.onChange != nil {
+					c.onChange(ctx, nil)
+				}
+			}, l, "compare.close"),
 		),
-		app.If(c.Err != "", pClass("error", c.Err)),
+		only(c.Err != "", pClass("error", c.Err)),
 		// The table has no control: it is written as HTML.
 		scrollBox("table-scroll", i18n.T(l, "compare.title"), htmlPart("table", "standings compare-table", c.tableHTML())),
 	)

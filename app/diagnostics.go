@@ -30,9 +30,9 @@ func (d *DiagList) Render() app.UI {
 		return classDiv("diags empty")
 	}
 	return divClass("diags",
-		app.If(d.Failed, pClass("diags-title", i18n.T(l, "diag.cannotread"))),
-		app.If(d.Err != "", alert("diag error", d.Err)),
-		app.Elem("ul").Body(
+		only(d.Failed, pClass("diags-title", i18n.T(l, "diag.cannotread"))),
+		only(d.Err != "", alert("diag error", d.Err)),
+		withBody(app.Elem("ul"),
 			each(len(d.Diags), func(i int) app.UI { return d.item(d.Diags[i]) }),
 		),
 	)
@@ -55,12 +55,12 @@ func (d *DiagList) item(g formats.Diagnostic) app.UI {
 		label = CellLabel(l, g.Sheet, g.Line, g.Col)
 	}
 	line, col, endCol := Excerpt(lineText(d.Text, g.Line), gc, ge)
-	return li.Body(
+	return withBody(li,
 		spanClass("sev", i18n.T(l, "diag."+sev)),
-		app.If(g.Line > 0, el("button", "type", "button", "class", "linkish goto", "title", i18n.T(l, "diag.goto")).
+		only(g.Line > 0, el("button", "type", "button", "class", "linkish goto", "title", i18n.T(l, "diag.goto")).
 			Text(label).
 			OnClick(func(ctx app.Context, e app.Event) { selectLine(d.Text, g.Line, gc, ge) }, g.Line, g.Col, g.EndCol)),
-		app.If(g.Line == 0, spanClass("pos", LineLabel(l, 0, 0))),
+		only(g.Line == 0, spanClass("pos", LineLabel(l, 0, 0))),
 		// The message and the line have no control: written as HTML.
 		app.Raw(`<span class="msg" title="`+esc(string(g.Code))+`">`+esc(msg)+"</span>"),
 		snippet(i18n.T(l, "diag.excerpt", label), line, col, endCol),

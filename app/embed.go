@@ -55,7 +55,7 @@ func (s *State) dropOptionsErr(before State) {
 // optionsRefusedView says, in lang, that the host's options were refused,
 // and why: the error the host was answered, worded when drawn.
 func optionsRefusedView(lang string, err error) app.UI {
-	return el("p", "id", "embed-refused", "class", "error", "role", "alert").Text(i18n.T(lang, "embed.refused", errorText(lang, err)))
+	return withText(el("p", "id", "embed-refused", "class", "error", "role", "alert"), i18n.T(lang, "embed.refused", errorText(lang, err)))
 }
 
 // listenEmbed lets web/spareggi.js show on the embedded page the crosstable

@@ -86,22 +86,21 @@ func ExampleLink(id, lang string) string {
 // Render draws one button per example; each is also a link to /?example=ID
 // so that it can be opened in a new tab.
 func (e *Examples) Render() app.UI {
-	return el("nav", "class", "examples no-print", "aria-label", i18n.T(e.Lang, "examples.title")).Body(
+	return withBody(el("nav", "class", "examples no-print", "aria-label", i18n.T(e.Lang, "examples.title")),
 		spanClass("examples-label", i18n.T(e.Lang, "examples.title")),
 		each(len(ExampleList), func(i int) app.UI {
 			ex := ExampleList[i]
-			a := textT(el("a", "href", ExampleLink(ex.ID, e.LinkLang), "class", "example", "id", "example-"+ex.ID,
-				"title", i18n.T(e.Lang, "example."+ex.ID+".hint")), e.Lang, "example."+ex.ID).
-				OnClick(func(ctx app.Context, ev app.Event) {
-					ev.PreventDefault()
-					if e.OnPick != nil {
-						e.OnPick(ctx, ex.ID)
-					}
-				})
+			attrs := []string{"href", ExampleLink(ex.ID, e.LinkLang), "class", "example", "id", "example-" + ex.ID,
+				"title", i18n.T(e.Lang, "example."+ex.ID+".hint")}
 			if ex.ID == e.Current {
-				a = withAttrs(a, []string{"class", "current", "aria-current", "true"})
+				attrs = append(attrs, "class", "current", "aria-current", "true")
 			}
-			return a
+			return clickT(el("a", attrs...), func(ctx app.Context, ev app.Event) {
+				ev.PreventDefault()
+				if e.OnPick != nil {
+					e.OnPick(ctx, ex.ID)
+				}
+			}, e.Lang, "example."+ex.ID)
 		}),
 	)
 }

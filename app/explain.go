@@ -57,8 +57,8 @@ func (x *ExplainPanel) Render() app.UI {
 			body = divClass("dialog-body", x.practice(res)...)
 		}
 	}
-	return classDiv("overlay").OnClick(x.close).Body(
-		el("div", "id", "explain", "class", "dialog", "role", "dialog", "aria-modal", "true", "aria-labelledby", "explain-title", "tabindex", "-1").
+	return withBody(classDiv("overlay").OnClick(x.close),
+		withBody(el("div", "id", "explain", "class", "dialog", "role", "dialog", "aria-modal", "true", "aria-labelledby", "explain-title", "tabindex", "-1").
 			OnClick(func(ctx app.Context, e app.Event) { e.Call("stopPropagation") }).
 			OnKeyDown(func(ctx app.Context, e app.Event) {
 				switch e.Get("key").String() {
@@ -75,13 +75,13 @@ func (x *ExplainPanel) Render() app.UI {
 						el.Call("focus")
 					}
 				}
-			}).Body(
+			}),
 			divClass("dialog-head",
-				el("h2", "id", "explain-title").Text(title),
-				button("explain-close", "class", "icon", "aria-label", i18n.T(l, "explain.close"), "title", i18n.T(l, "explain.close")).Text("✕").
-					OnClick(x.close),
+				withText(el("h2", "id", "explain-title"), title),
+				clickText(button("explain-close", "class", "icon", "aria-label", i18n.T(l, "explain.close"), "title", i18n.T(l, "explain.close")),
+					x.close, "✕"),
 			),
-			app.If(x.Err != "", pClass("error", x.Err)),
+			only(x.Err != "", pClass("error", x.Err)),
 			body,
 		),
 	)

@@ -123,19 +123,19 @@ func (x *ExplainPanel) practice(res engine.Result) []app.UI {
 	}
 	return []app.UI{
 		pClass("hint", intro),
-		scrollBox("table-scroll", i18n.T(l, "ex.table"), el("table", "class", "elements practice").Body(
+		scrollBox("table-scroll", i18n.T(l, "ex.table"), withBody(el("table", "class", "elements practice"),
 			htmlPart("thead", "", head+`<th scope="col">`+esc(yours)+"</th></tr>"),
-			app.Elem("tbody").Body(each(len(rows), func(i int) app.UI {
+			withBody(app.Elem("tbody"), each(len(rows), func(i int) app.UI {
 				r := rows[i]
 				key := roundKey(start, x.Col, r.round)
 				typed := x.Typed[key]
 				mark := rd.Check(typed, engine.Result{Value: r.want, Defined: true})
 				class := markClass(mark)
-				return el("tr", "data-round", itoa(r.round)).Body(
+				return withBody(el("tr", "data-round", itoa(r.round)),
 					each(len(r.cells), func(j int) app.UI {
 						return cell(pick(numeric(heads[j]), "num", ""), r.cells[j])
 					}),
-					classTd("num exercise "+class).Body(
+					withBody(classTd("num exercise "+class),
 						exInput("ex-round-"+strconv.Itoa(r.round), i18n.T(l, label, r.round), typed, mark).
 							OnChange(func(ctx app.Context, ev app.Event) {
 								if x.onTyped != nil {
@@ -143,21 +143,20 @@ func (x *ExplainPanel) practice(res engine.Result) []app.UI {
 								}
 							}, key),
 						exMark(l, mark),
-						app.If(mark == MarkUnread, textT(classDiv("ex-cell-hint"), l, "exercise.nan")),
+						only(mark == MarkUnread, textT(classDiv("ex-cell-hint"), l, "exercise.nan")),
 					),
 				)
 			})),
 		)),
-		el("p", "class", "ex-progress", "role", "status").Text(exProgressRounds(l, right, len(rows))),
-		textT(button("ex-reveal-full"), l, "exercise.reveal").
-			OnClick(func(ctx app.Context, e app.Event) {
-				// The button goes away: the dialog takes the focus first, so
-				// that Escape and Tab keep working.
-				if el := byID("explain"); !el.IsNull() && !el.IsUndefined() {
-					el.Call("focus")
-				}
-				x.revealed = true
-			}),
+		withText(el("p", "class", "ex-progress", "role", "status"), exProgressRounds(l, right, len(rows))),
+		clickT(button("ex-reveal-full"), func(ctx app.Context, e app.Event) {
+			// The button goes away: the dialog takes the focus first, so
+			// that Escape and Tab keep working.
+			if el := byID("explain"); !el.IsNull() && !el.IsUndefined() {
+				el.Call("focus")
+			}
+			x.revealed = true
+		}, l, "exercise.reveal"),
 	}
 }
 

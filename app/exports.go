@@ -68,27 +68,26 @@ func (x *Exports) Render() app.UI {
 	l := x.Lang
 	actions := x.actions()
 	return divClass("exports no-print",
-		el("div", "class", "buttons", "role", "group", "aria-label", i18n.T(l, "export.label")).Body(
+		withBody(el("div", "class", "buttons", "role", "group", "aria-label", i18n.T(l, "export.label")),
 			each(len(actions), func(i int) app.UI {
 				a := actions[i]
-				return textT(button("action-"+a), l, "export."+a).
-					OnClick(func(ctx app.Context, e app.Event) {
-						if x.OnAction != nil {
-							x.OnAction(ctx, a)
-						}
-					})
+				return clickT(button("action-"+a), func(ctx app.Context, e app.Event) {
+					if x.OnAction != nil {
+						x.OnAction(ctx, a)
+					}
+				}, l, "export."+a)
 			}),
 		),
-		app.If(x.Exercise, pID("exercise-exports", "hint").Body(
+		only(x.Exercise, withBody(pID("exercise-exports", "hint"),
 			app.Text(i18n.T(l, "exercise.exports")+" "),
-			textT(button("exercise-leave"), l, "exercise.leave").OnClick(x.leave),
+			clickT(button("exercise-leave"), x.leave, l, "exercise.leave"),
 		)),
-		app.If(x.ShareURL != "", divClass("share",
+		only(x.ShareURL != "", divClass("share",
 			label("share-url", i18n.T(l, "export.share.label")),
 			typedInput("url", "share-url").Attr("readonly", true).Attr("value", x.ShareURL).
 				OnFocus(func(ctx app.Context, e app.Event) { ctx.JSSrc().Call("select") }),
 		)),
-		el("p", "id", "export-status", "class", "status", "aria-live", "polite").Text(x.Status),
+		withText(el("p", "id", "export-status", "class", "status", "aria-live", "polite"), x.Status),
 	)
 }
 

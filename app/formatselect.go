@@ -27,12 +27,12 @@ func (f *FormatSelect) Render() app.UI {
 	l := f.Lang
 	ids := formats.Formats()
 	chosen := NormFormat(f.Value)
-	return classSpan("format-select").Body(
+	return withBody(classSpan("format-select"),
 		label(FormatSelectID, i18n.T(l, "input.format.label")),
-		el("select", "id", FormatSelectID, "data-detected", f.Detected).OnChange(f.onChange).Body(
+		withBody(el("select", "id", FormatSelectID, "data-detected", f.Detected).OnChange(f.onChange),
 			each(len(ids), func(i int) app.UI {
 				id := ids[i]
-				return app.Elem("option").Attr("value", id).Attr("selected", chosen == id).Text(f.optionText(id))
+				return withText(app.Elem("option").Attr("value", id).Attr("selected", chosen == id), f.optionText(id))
 			}),
 		),
 	)

@@ -160,8 +160,8 @@ func (h *HortPanel) Render() app.UI {
 	if len(h.Result.Awards) == 0 {
 		printed = "no-print"
 	}
-	return el("details", "id", "prizes", "class", "prizes", "class", printed).Attr("open", h.open || h.Prizes != "").
-		On("toggle", func(ctx app.Context, e app.Event) { h.open = ctx.JSSrc().Get("open").Bool() }).Body(
+	return withBody(el("details", "id", "prizes", "class", "prizes", "class", printed).Attr("open", h.open || h.Prizes != "").
+		On("toggle", func(ctx app.Context, e app.Event) { h.open = ctx.JSSrc().Get("open").Bool() }),
 		textT(app.Elem("summary"), l, "prizes.title"),
 		pClass("hint no-print", i18n.T(l, "prizes.hint")),
 		divClass("prize-form no-print",
@@ -172,18 +172,18 @@ func (h *HortPanel) Render() app.UI {
 			),
 			divClass("field",
 				label("prizes-unit", i18n.T(l, "prizes.unit")),
-				el("select", "id", "prizes-unit").OnChange(h.onField).Body(
-					app.Elem("option").Attr("value", "0.01").Attr("selected", h.Unit != "1").Text(formatNumber(l, engine.NewValue(1, 100), 2)),
-					app.Elem("option").Attr("value", "1").Attr("selected", h.Unit == "1").Text("1"),
+				withBody(el("select", "id", "prizes-unit").OnChange(h.onField),
+					withText(app.Elem("option").Attr("value", "0.01").Attr("selected", h.Unit != "1"), formatNumber(l, engine.NewValue(1, 100), 2)),
+					withText(app.Elem("option").Attr("value", "1").Attr("selected", h.Unit == "1"), "1"),
 				),
 			),
-			el("label", "class", "check").Body(
+			withBody(el("label", "class", "check"),
 				typedInput("checkbox", "prizes-equal").Attr("checked", h.Equal).OnChange(h.onField),
 				app.Text(i18n.T(l, "prizes.equal")),
 			),
 		),
-		app.If(h.Result.Err != nil, pClass("error", errorText(l, h.Result.Err))),
-		app.If(len(h.Result.Awards) > 0, h.table()),
+		only(h.Result.Err != nil, pClass("error", errorText(l, h.Result.Err))),
+		only(len(h.Result.Awards) > 0, h.table()),
 	)
 }
 

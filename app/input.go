@@ -93,11 +93,11 @@ func (in *InputPanel) Render() app.UI {
 	if bounded {
 		described += " input-bounded"
 	}
-	return el("section", "class", "input no-print", "aria-label", i18n.T(l, "input.title")).Body(
+	return withBody(el("section", "class", "input no-print", "aria-label", i18n.T(l, "input.title")),
 		textT(app.Elem("h2"), l, "input.title"),
 		divClass("input-grid",
-			el("div", "class", "dropzone", "id", dropZoneID, "class", classIf(in.dragging, "dragging")).
-				OnDragOver(in.onDragOver).OnDragLeave(in.onDragLeave).OnDrop(in.onDrop).Body(
+			withBody(el("div", "class", "dropzone", "id", dropZoneID, "class", classIf(in.dragging, "dragging")).
+				OnDragOver(in.onDragOver).OnDragLeave(in.onDragLeave).OnDrop(in.onDrop),
 				textT(el("label", "for", InputID, "class", "visually-hidden"), l, "input.label"),
 				el("textarea", "id", InputID, "class", "text", "class", classIf(bounded, "bounded"), "rows", "14", "spellcheck", "false",
 					"wrap", "off", "autocomplete", "off", "autocapitalize", "off", "placeholder", i18n.T(l, "input.placeholder"),
@@ -115,7 +115,7 @@ func (in *InputPanel) Render() app.UI {
 				),
 			),
 			divClass("input-side",
-				el("p", "id", "input-status", "class", "status", "aria-live", "polite").Text(in.status()),
+				withText(el("p", "id", "input-status", "class", "status", "aria-live", "polite"), in.status()),
 				&Questions{Lang: l, Text: in.shown(), Questions: in.Outcome.Questions, Open: in.Outcome.Failed, OnAnswer: in.OnAnswer},
 				&DiagList{Lang: l, Text: in.shown(), Diags: in.Outcome.Diags, Err: outcomeErr(l, in.Outcome),
 					Failed: in.Outcome.Failed && len(in.Outcome.Questions) == 0},

@@ -98,10 +98,10 @@ func progressBlock(l, name string, done, total int, cancel app.EventHandler) app
 	if total > 0 {
 		text = i18n.T(l, name+".progress", done, total)
 	}
-	return classDiv(name+"-busy").Body(
-		el("p", "id", name+"-progress", "role", "status").Text(text),
-		app.If(total > 0, el("progress", "max", itoa(total), "value", itoa(done), "aria-labelledby", name+"-progress")),
-		textT(button(name+"-cancel"), l, name+".cancel").OnClick(cancel),
+	return withBody(classDiv(name+"-busy"),
+		withText(el("p", "id", name+"-progress", "role", "status"), text),
+		only(total > 0, el("progress", "max", itoa(total), "value", itoa(done), "aria-labelledby", name+"-progress")),
+		clickT(button(name+"-cancel"), cancel, l, name+".cancel"),
 	)
 }
 

@@ -20,17 +20,16 @@ type LangSwitch struct {
 // language's own name ("IT – Italiano"): its name contains what it shows
 // (WCAG 2.5.3, label in name), so that a speech user can say "IT".
 func (s *LangSwitch) Render() app.UI {
-	return el("div", "class", "langs", "role", "group", "aria-label", i18n.T(s.Lang, "lang.label")).Body(
+	return withBody(el("div", "class", "langs", "role", "group", "aria-label", i18n.T(s.Lang, "lang.label")),
 		each(len(i18n.Languages), func(i int) app.UI {
 			lang := i18n.Languages[i]
-			return el("button", "type", "button", "class", "lang", "id", "lang-"+lang, "lang", lang, "aria-pressed", boolAttr(lang == s.Lang),
-				"title", i18n.LanguageName(lang), "aria-label", strings.ToUpper(lang)+" – "+i18n.LanguageName(lang)).
-				Text(strings.ToUpper(lang)).
-				OnClick(func(ctx app.Context, e app.Event) {
+			return clickText(el("button", "type", "button", "class", "lang", "id", "lang-"+lang, "lang", lang, "aria-pressed", boolAttr(lang == s.Lang),
+				"title", i18n.LanguageName(lang), "aria-label", strings.ToUpper(lang)+" – "+i18n.LanguageName(lang)),
+				func(ctx app.Context, e app.Event) {
 					if s.OnLang != nil {
 						s.OnLang(ctx, lang)
 					}
-				})
+				}, strings.ToUpper(lang))
 		}),
 	)
 }

@@ -35,7 +35,7 @@ func (le *ListEditor) Render() app.UI {
 		// the entries have no handler of their own, and are written as
 		// HTML (an entry changed is drawn anew; Move and Remove put the
 		// focus back, restoreFocus).
-		el("ol", "class", "tb-list", "aria-labelledby", "list-title").OnClick(le.onListClick).Body(
+		withBody(el("ol", "class", "tb-list", "aria-labelledby", "list-title").OnClick(le.onListClick),
 			app.Raw(`<li class="tb fixed"><span class="key">PTS</span><span class="hint">`+escT(l, "list.pts")+"</span></li>"),
 			each(len(le.List), func(i int) app.UI {
 				key := le.List[i]
@@ -56,14 +56,13 @@ func (le *ListEditor) Render() app.UI {
 						le.Add(ctx, le.draft)
 					}
 				}),
-			textT(button("tb-add"), l, "list.add").
-				OnClick(func(ctx app.Context, e app.Event) { le.Add(ctx, le.draft) }),
+			clickT(button("tb-add"), func(ctx app.Context, e app.Event) { le.Add(ctx, le.draft) }, l, "list.add"),
 			// The codes suggested, written as HTML: an element per
 			// option cost the page's first render a call into the
 			// browser for each option and attribute.
 			&htmlChunk{Tag: "datalist", ID: "tb-codes", Of: le.codes(), html: menuOptions},
-			el("p", "id", "tb-add-error", "class", "error", "aria-live", "polite").Text(le.errText()),
-			el("div", "id", "tb-add-dup", "class", "tb-dup", "aria-live", "polite").Body(
+			withText(el("p", "id", "tb-add-error", "class", "error", "aria-live", "polite"), le.errText()),
+			withBody(el("div", "id", "tb-add-dup", "class", "tb-dup", "aria-live", "polite"),
 				when(len(le.typed) > 0, func() app.UI { return le.dupView(l) }),
 			),
 		),
@@ -117,13 +116,11 @@ func (le *ListEditor) dupView(l string) app.UI {
 	if len(le.typed) > 1 {
 		move = i18n.T(l, "list.dup.move.many", strings.Join(le.typed, ", "))
 	}
-	return app.Elem("div").Body(
+	return withBody(app.Elem("div"),
 		textT(el("p", "id", "tb-dup-text"), l, "list.dup", strings.Join(at, ", ")),
-		classSpan("buttons").Body(
-			button("tb-dup-move").Text(move).
-				OnClick(func(ctx app.Context, e app.Event) { le.resolve(ctx, true) }),
-			textT(button("tb-dup-keep"), l, "list.dup.keep").
-				OnClick(func(ctx app.Context, e app.Event) { le.resolve(ctx, false) }),
+		withBody(classSpan("buttons"),
+			clickText(button("tb-dup-move"), func(ctx app.Context, e app.Event) { le.resolve(ctx, true) }, move),
+			clickT(button("tb-dup-keep"), func(ctx app.Context, e app.Event) { le.resolve(ctx, false) }, l, "list.dup.keep"),
 		),
 	)
 }

@@ -51,13 +51,13 @@ func (f *LotsForm) Render() app.UI {
 						}
 						f.drafts[i] = ctx.JSSrc().Get("value").String()
 					}),
-				textT(button(id+"-apply"), l, "lots.apply").
+				button(id+"-apply").Text(i18n.T(l, "lots.apply")).
 					OnClick(func(ctx app.Context, e app.Event) { f.apply(ctx, g, f.draft(i)) }, fmt.Sprint(g)),
 			)
 		}),
-		app.If(len(f.shown()) < len(f.St.Ties), textT(button("lots-showall", "class", "show-all"), l, "lots.showall", len(f.St.Ties)).
-			OnClick(func(ctx app.Context, e app.Event) { f.showAll = true })),
-		app.If(f.err != "", alert("error", f.err)),
+		only(len(f.shown()) < len(f.St.Ties), clickT(button("lots-showall", "class", "show-all"),
+			func(ctx app.Context, e app.Event) { f.showAll = true }, l, "lots.showall", len(f.St.Ties))),
+		only(f.err != "", alert("error", f.err)),
 	)
 }
 

@@ -19,10 +19,10 @@ func (p *Page) modeTabs(l string, sv bool) app.UI {
 		season = i18n.T(l, "mode.season.n", n)
 	}
 	tab := func(id, text string, on bool) app.UI {
-		return button(id, "class", "mode-tab", "aria-pressed", boolAttr(sv == on)).Text(text).
-			OnClick(func(ctx app.Context, e app.Event) { p.onMode(ctx, on) })
+		return clickText(button(id, "class", "mode-tab", "aria-pressed", boolAttr(sv == on)),
+			func(ctx app.Context, e app.Event) { p.onMode(ctx, on) }, text)
 	}
-	return el("div", "class", "mode-tabs buttons no-print", "role", "group", "aria-label", i18n.T(l, "mode.label")).Body(
+	return withBody(el("div", "class", "mode-tabs buttons no-print", "role", "group", "aria-label", i18n.T(l, "mode.label")),
 		tab("mode-event", i18n.T(l, "mode.event"), false),
 		tab("mode-season", season, true),
 	)

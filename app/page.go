@@ -304,14 +304,13 @@ func (p *Page) Render() app.UI {
 	if sv {
 		st = nil
 	}
-	return el("div", "class", "page", "class", classIf(p.Embed, "embed")).Body(
-		shown(st != nil, textT(el("a", "href", "#"+StandingsRegionID, "class", "skip-link"), l, "skip.standings").
-			OnClick(func(ctx app.Context, e app.Event) {
-				e.PreventDefault()
-				focusElement(StandingsRegionID)
-			})),
+	return withBody(el("div", "class", "page", "class", classIf(p.Embed, "embed")),
+		shown(st != nil, clickT(el("a", "href", "#"+StandingsRegionID, "class", "skip-link"), func(ctx app.Context, e app.Event) {
+			e.PreventDefault()
+			focusElement(StandingsRegionID)
+		}, l, "skip.standings")),
 		when(!p.Embed, func() app.UI { return p.header(l) }),
-		el("main", "id", "main").Body(
+		withBody(el("main", "id", "main"),
 			// The embedded page has no header: its level-one heading,
 			// for a screen reader, names the calculator.
 			shown(p.Embed, textT(el("h1", "class", "visually-hidden"), l, "app.title")),
@@ -326,7 +325,7 @@ func (p *Page) Render() app.UI {
 				OnText: p.onText, OnTooLarge: p.onTooLarge, OnFormat: p.onFormat, OnAnswer: p.onAnswer}),
 			when(v.Out.Event != nil && !sv, func() app.UI { return p.rules(l) }),
 			when(st != nil, func() app.UI {
-				return el("section", "class", "results", "aria-label", i18n.T(l, "results.title")).Body(
+				return withBody(el("section", "class", "results", "aria-label", i18n.T(l, "results.title")),
 					textT(el("h2", "elementtiming", "standings"), l, "results.title"),
 					&RulesUsed{Lang: l, St: st, Exercise: p.state.Exercise, Kept: p.state.KeepRules, onUse: p.onUsePrinted},
 					shown(!p.Embed, p.exerciseBar(l)),
@@ -351,7 +350,7 @@ func (p *Page) Render() app.UI {
 // board prizes, the comparison and the prizes, one after the other.
 func (p *Page) panels(l string) app.UI {
 	v := p.view
-	return app.If(true,
+	return only(true,
 		&WhatIfPanel{Lang: l, Event: v.Out.Event, View: v.WhatIf, Run: v.WhatIfRun, Round: p.state.Round,
 			onChange: p.update, onRun: p.runWhatIf},
 		&PrintedPanel{Lang: l, Event: v.Out.Event, Run: v.PrintedRun, onUse: p.onUsePrinted, onRun: p.runPrinted},
@@ -363,10 +362,10 @@ func (p *Page) panels(l string) app.UI {
 }
 
 func (p *Page) header(l string) app.UI {
-	return el("header", "class", "header no-print").Body(
+	return withBody(el("header", "class", "header no-print"),
 		divClass("brand",
 			app.ElemSelfClosing("img").Attr("src", "/web/icons/icon.svg").Attr("alt", "").Attr("class", "logo"),
-			app.Elem("div").Body(
+			withBody(app.Elem("div"),
 				textT(app.Elem("h1"), l, "app.name"),
 				pClass("tagline", i18n.T(l, "app.tagline")),
 			),
@@ -394,7 +393,7 @@ func (p *Page) rules(l string) app.UI {
 	if p.state.ListSet {
 		list = p.state.List
 	}
-	return el("section", "class", "rules no-print", "aria-label", i18n.T(l, "rules.title")).Body(
+	return withBody(el("section", "class", "rules no-print", "aria-label", i18n.T(l, "rules.title")),
 		textT(app.Elem("h2"), l, "rules.title"),
 		&RulesPanel{Lang: l, Edition: p.state.Edition, DefaultEdition: def.String(), DefaultReason: reason, NoDate: ev.StartDate.IsZero(),
 			Preset: shownPreset(p.state, used), Round: p.state.Round, LastRound: p.view.Out.LastRound, PlayedRound: p.view.Out.PlayedRound,
@@ -484,7 +483,7 @@ func shown(ok bool, x app.UI) app.UI {
 // refusedView says, in lang, which lists of the link were left out because
 // they pass their limits: the page shows the rest of the link.
 func refusedView(lang string, refused []error) app.UI {
-	return el("div", "id", "link-limits", "class", "error", "role", "alert").Body(
+	return withBody(el("div", "id", "link-limits", "class", "error", "role", "alert"),
 		each(len(refused), func(i int) app.UI { return pText(i18n.ErrorText(lang, refused[i])) }),
 	)
 }

@@ -32,11 +32,11 @@ func (p *Page) exerciseBar(l string) app.UI {
 			}
 		}
 	}
-	return el("div", "id", "exercise", "class", "exercise-bar no-print").Body(
-		textT(button("exercise-toggle", "aria-pressed", boolAttr(on)), l, "exercise.toggle").OnClick(p.onExercise),
-		shown(on, el("span", "class", "ex-progress", "role", "status").Text(exProgress(l, right, total))),
+	return withBody(el("div", "id", "exercise", "class", "exercise-bar no-print"),
+		clickT(button("exercise-toggle", "aria-pressed", boolAttr(on)), p.onExercise, l, "exercise.toggle"),
+		shown(on, withText(el("span", "class", "ex-progress", "role", "status"), exProgress(l, right, total))),
 		shown(on && total > 0 && right == total, textT(el("p", "id", "exercise-done", "class", "ex-done", "role", "status"), l, "exercise.done", total)),
-		shown(on, textT(button("exercise-save"), l, "exercise.save").OnClick(p.onExerciseSave)),
+		shown(on, clickT(button("exercise-save"), p.onExerciseSave, l, "exercise.save")),
 	)
 }
 

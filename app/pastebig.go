@@ -258,11 +258,11 @@ func (in *InputPanel) area() (text string, bounded bool) {
 // button that puts the whole text in the text area.
 func (in *InputPanel) boundedNote() app.UI {
 	l := in.Lang
-	return pID("input-bounded", "bounded").Body(
-		el("span", "id", "input-bounded-count").Text(in.bv.note(l)+" "),
-		textT(el("button", "type", "button", "class", "linkish", "id", "input-edit-whole", "title", i18n.T(l, "input.bounded.slow")), l, "input.bounded.edit").
-			OnClick(in.onEditWhole),
-		el("small", "class", "hint").Text(" "+i18n.T(l, "input.bounded.slow")+" "+i18n.T(l, "input.bounded.paste")),
+	return withBody(pID("input-bounded", "bounded"),
+		withText(el("span", "id", "input-bounded-count"), in.bv.note(l)+" "),
+		clickT(el("button", "type", "button", "class", "linkish", "id", "input-edit-whole", "title", i18n.T(l, "input.bounded.slow")),
+			in.onEditWhole, l, "input.bounded.edit"),
+		withText(el("small", "class", "hint"), " "+i18n.T(l, "input.bounded.slow")+" "+i18n.T(l, "input.bounded.paste")),
 	)
 }
 

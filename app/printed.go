@@ -42,12 +42,12 @@ func (p *PrintedPanel) Render() app.UI {
 		return app.Elem("div")
 	}
 	run := p.Run
-	return el("section", "id", "printed", "class", "printed no-print", "aria-label", i18n.T(l, "printed.title")).Body(
+	return withBody(el("section", "id", "printed", "class", "printed no-print", "aria-label", i18n.T(l, "printed.title")),
 		textT(app.Elem("h2"), l, "printed.title"),
 		pText(printedIntro(l, p.Event.DeclaredColumns)),
-		textT(button("printed-run").Attr("disabled", run.busy), l, "printed.run").OnClick(p.run),
+		clickT(button("printed-run").Attr("disabled", run.busy), p.run, l, "printed.run"),
 		shown(run.busy, progressBlock(l, "printed", run.done, run.total, run.stop)),
-		app.If(run.err != nil, alert("error", errorText(l, run.err))),
+		only(run.err != nil, alert("error", errorText(l, run.err))),
 		when(run.res.Printed != nil, func() app.UI { return p.report(l, run.res.Printed) }),
 	)
 }

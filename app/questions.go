@@ -64,22 +64,22 @@ func (q *Questions) question(qu formats.Question) app.UI {
 	if qu.Blocking {
 		cls += " open"
 	}
-	return el("div", "class", cls, "data-id", qu.ID, "data-line", itoa(qu.Line), "data-col", itoa(qu.Col)).Body(
-		app.Elem("p").Body(
-			app.If(qu.Line > 0, el("button", "type", "button", "class", "linkish goto", "title", i18n.T(l, "question.goto")).
+	return withBody(el("div", "class", cls, "data-id", qu.ID, "data-line", itoa(qu.Line), "data-col", itoa(qu.Col)),
+		withBody(app.Elem("p"),
+			only(qu.Line > 0, el("button", "type", "button", "class", "linkish goto", "title", i18n.T(l, "question.goto")).
 				Text(label).
 				OnClick(func(ctx app.Context, e app.Event) { selectLine(q.Text, qu.Line, qc, qe) }, qu.ID, qu.Line, qu.Col)),
 			app.Raw(`<span class="msg" title="`+esc(qu.ID)+`">`+esc(i18n.QuestionText(l, qu))+"</span>"),
 		),
 		excerpt,
-		el("div", "class", "buttons answers", "role", "group", "aria-label", i18n.QuestionText(l, qu)).Body(
+		withBody(el("div", "class", "buttons answers", "role", "group", "aria-label", i18n.QuestionText(l, qu)),
 			each(len(qu.Options), func(j int) app.UI {
 				o := qu.Options[j]
 				effect := i18n.OptionEffect(l, o)
 				return el("button", "type", "button", "class", "answer", "data-answer", o.ID, "aria-pressed", boolAttr(qu.Default == o.ID)).
 					Body(
 						spanClass("answer-label", i18n.OptionLabel(l, o)),
-						app.If(effect != "", spanClass("answer-effect", effect)),
+						only(effect != "", spanClass("answer-effect", effect)),
 					).
 					OnClick(func(ctx app.Context, e app.Event) {
 						if q.OnAnswer != nil {

@@ -55,23 +55,22 @@ func (r *RulesPanel) Render() app.UI {
 		}
 	}
 	return divClass("rules-form",
-		selectField("rules-edition", i18n.T(l, "rules.edition"), r.onField, r.editions(), el("small", "class", "hint").Text(r.editionHint())),
+		selectField("rules-edition", i18n.T(l, "rules.edition"), r.onField, r.editions(), withText(el("small", "class", "hint"), r.editionHint())),
 		selectField("rules-preset", i18n.T(l, "rules.preset"), r.onField, r.presets(presets)),
 		selectField("rules-round", i18n.T(l, "rules.round"), r.onField, r.rounds()),
 		divClass("field keep",
-			app.Elem("label").Attr("for", "rules-keep").Body(
+			withBody(app.Elem("label").Attr("for", "rules-keep"),
 				typedInput("checkbox", "rules-keep").Attr("checked", r.KeepRules).OnChange(r.onField),
 				app.Text(" "+i18n.T(l, "rules.keep")),
 			),
 		),
-		app.If(len(r.FileList) > 0, divClass("field filelist",
+		only(len(r.FileList) > 0, divClass("field filelist",
 			textT(app.Elem("span"), l, "rules.filelist", r.FileListSource, strings.Join(r.FileList, ", ")),
-			textT(button("use-file-list"), l, "rules.filelist.use").
-				OnClick(func(ctx app.Context, e app.Event) {
-					if r.OnFileList != nil {
-						r.OnFileList(ctx)
-					}
-				}),
+			clickT(button("use-file-list"), func(ctx app.Context, e app.Event) {
+				if r.OnFileList != nil {
+					r.OnFileList(ctx)
+				}
+			}, l, "rules.filelist.use"),
 		)),
 	)
 }

@@ -52,16 +52,16 @@ func (r *RulesUsed) notice(n engine.Note) app.UI {
 	li := el("li", "class", "warning", "data-code", n.Code())
 	pr := r.St.Input.Printed
 	if n.ID != msg.WarnPrintedClosest || pr == nil || r.onUse == nil {
-		return li.Body(spanClass("msg", n.Text(l)))
+		return withBody(li, spanClass("msg", n.Text(l)))
 	}
 	edition := ""
 	if pr.Edition != engine.EditionDefault {
 		edition = pr.Edition.String()
 	}
-	return li.ID("printed-closest").Body(
+	return withBody(li.ID("printed-closest"),
 		spanClass("msg", n.Text(l)+" "),
-		textT(button("printed-closest-use", "class", "no-print"), l, "used.printed.use").
-			OnClick(func(ctx app.Context, e app.Event) { r.onUse(ctx, edition, engine.Keys(pr.TieBreaks), pr.Round) }),
+		clickT(button("printed-closest-use", "class", "no-print"),
+			func(ctx app.Context, e app.Event) { r.onUse(ctx, edition, engine.Keys(pr.TieBreaks), pr.Round) }, l, "used.printed.use"),
 	)
 }
 
@@ -89,11 +89,11 @@ func (r *RulesUsed) Render() app.UI {
 	if !st.SystemReason.ID.IsZero() {
 		dl += `<span class="reason" id="used-system-reason">` + esc(" ("+st.SystemReason.Text(l)+")") + "</span>"
 	}
-	return el("div", "class", "rules-used", "id", "rules-used").Body(
-		app.If(title != "", pClass("event-name", title)),
+	return withBody(el("div", "class", "rules-used", "id", "rules-used"),
+		only(title != "", pClass("event-name", title)),
 		htmlPart("dl", "", dl+"</dd>"),
-		app.If(r.Kept, textT(pID("used-kept", "reason"), l, "used.kept")),
-		app.If(len(notices) > 0, el("ul", "class", "warnings").Body(
+		only(r.Kept, textT(pID("used-kept", "reason"), l, "used.kept")),
+		only(len(notices) > 0, withBody(el("ul", "class", "warnings"),
 			each(len(notices), func(i int) app.UI { return r.notice(notices[i]) }),
 		)),
 	)

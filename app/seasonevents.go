@@ -16,10 +16,10 @@ func (sp *SeasonPanel) events(l string, ss *SeasonState) app.UI {
 	if len(events) == 0 {
 		empty = pClass("hint", i18n.T(l, "season.empty"))
 	}
-	return el("div", "id", "season-events", "class", "season-events").Body(
+	return withBody(el("div", "id", "season-events", "class", "season-events"),
 		textT(app.Elem("h3"), l, "season.events"),
 		empty,
-		el("ol", "class", "season-list").Body(each(len(events), func(i int) app.UI {
+		withBody(el("ol", "class", "season-list"), each(len(events), func(i int) app.UI {
 			e := events[i]
 			w := ""
 			if i < len(ss.Events) {
@@ -30,12 +30,12 @@ func (sp *SeasonPanel) events(l string, ss *SeasonState) app.UI {
 				errUI = pClass("error", errorText(l, e.Err))
 			}
 			id := "season-weight-" + itoa(i+1)
-			return el("li", "data-event", itoa(i+1)).Body(
+			return withBody(el("li", "data-event", itoa(i+1)),
 				spanClass("season-event-name", seasonEventName(l, i, e)),
 				app.Text(" "),
 				spanClass("hint", seasonPlayers(l, e.Players)),
 				errUI,
-				classSpan("season-event-tools no-print").Body(
+				withBody(classSpan("season-event-tools no-print"),
 					label(id, i18n.T(l, "season.weight")),
 					typedInput("text", id, "class", "season-weight", "inputmode", "decimal", "size", "4", "placeholder", "1", "value", w).
 						OnChange(func(ctx app.Context, ev app.Event) {
@@ -48,7 +48,7 @@ func (sp *SeasonPanel) events(l string, ss *SeasonState) app.UI {
 			)
 		})),
 		divClass("buttons file-row no-print",
-			el("label", "for", "season-file", "class", "button file-button").Text(i18n.T(l, "season.addfiles")),
+			withText(el("label", "for", "season-file", "class", "button file-button"), i18n.T(l, "season.addfiles")),
 			typedInput("file", "season-file", "class", "visually-hidden", "accept", ".trf,.txt,text/plain,.html,.htm,text/html,.json,application/json,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet").
 				Attr("multiple", true).OnChange(func(ctx app.Context, ev app.Event) {
 				files := ctx.JSSrc().Get("files")
@@ -57,10 +57,10 @@ func (sp *SeasonPanel) events(l string, ss *SeasonState) app.UI {
 				}
 				ctx.JSSrc().Set("value", "") // the same files may be chosen again
 			}),
-			button("season-add-current").Attr("disabled", !sp.CanAdd).Text(i18n.T(l, "season.addcurrent")).
-				OnClick(func(ctx app.Context, ev app.Event) { sp.page.onSeasonAdd(ctx) }),
+			clickT(button("season-add-current").Attr("disabled", !sp.CanAdd),
+				func(ctx app.Context, ev app.Event) { sp.page.onSeasonAdd(ctx) }, l, "season.addcurrent"),
 		),
-		el("p", "id", "season-status", "class", "status no-print", "aria-live", "polite").Text(sp.Status),
+		withText(el("p", "id", "season-status", "class", "status no-print", "aria-live", "polite"), sp.Status),
 	)
 }
 

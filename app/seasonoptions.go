@@ -34,7 +34,7 @@ func (sp *SeasonPanel) options(l string, ss *SeasonState) app.UI {
 		})
 		text := i18n.T(l, "season."+name)
 		if typ == "checkbox" {
-			return app.Elem("label").Class("check").Body(in.Attr("checked", value != ""), app.Text(text))
+			return withBody(app.Elem("label").Class("check"), in.Attr("checked", value != ""), app.Text(text))
 		}
 		if typ == "number" {
 			// A number input gives "" for what is not a number: 0.
@@ -48,7 +48,7 @@ func (sp *SeasonPanel) options(l string, ss *SeasonState) app.UI {
 		}
 		return strconv.Itoa(n)
 	}
-	return el("details", "id", "season-options", "class", "season-options no-print").Attr("open", true).Body(
+	return withBody(el("details", "id", "season-options", "class", "season-options no-print").Attr("open", true),
 		textT(app.Elem("summary"), l, "season.options"),
 		divClass("season-form",
 			field("best", "number", number(ss.Best), "0", season.MaxEvents),

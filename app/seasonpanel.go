@@ -52,15 +52,15 @@ func (sp *SeasonPanel) Render() app.UI {
 			)
 		}
 		stUI = app.Elem("div").Body(
-			pID("season-used", "rules-used").Text(seasonUsed(l, ss)),
+			withText(pID("season-used", "rules-used"), seasonUsed(l, ss)),
 			sp.table(l, st, ss),
-			pID("season-matched", "season-matched").Text(i18n.T(l, "cli.season.matched",
+			withText(pID("season-matched", "season-matched"), i18n.T(l, "cli.season.matched",
 				st.Matched[season.ByFide], st.Matched[season.ByNation], st.Matched[season.ByName], st.Matched[season.ByAnswer], st.Matched[season.First])),
 			questions,
 			&Exports{Lang: l, ShareURL: sp.ShareURL, Status: sp.Export, OnAction: sp.page.onSeasonExport, Actions: seasonActions},
 		)
 	}
-	return el("section", "id", "season", "class", "season results", "aria-label", i18n.T(l, "season.title")).Body(
+	return withBody(el("section", "id", "season", "class", "season results", "aria-label", i18n.T(l, "season.title")),
 		textT(app.Elem("h2"), l, "season.title"),
 		pClass("hint no-print", i18n.T(l, "season.hint")),
 		sp.events(l, ss),

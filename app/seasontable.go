@@ -62,7 +62,7 @@ func (sp *SeasonPanel) table(l string, st *season.Standings, ss *SeasonState) ap
 	if len(st.Players) > 0 && st.Players[len(st.Players)-1].Rank == 0 {
 		unranked = pClass("hint", i18n.T(l, "cli.season.unranked", max(ss.Min, 1)))
 	}
-	return idDiv("season-standings").Body(
+	return withBody(idDiv("season-standings"),
 		scrollBox("table-scroll", i18n.T(l, "season.title"),
 			&htmlChunk{Tag: "table", ID: "season-table", Class: "standings season", Of: b.String(), html: ofHTML}).OnClick(sp.onCell),
 		all,

@@ -349,11 +349,11 @@ func (p *Page) sessionView(l string) app.UI {
 		if app.IsClient { // the browser's clock and its way of writing it
 			at = global("Date").New(p.session.restored).Call("toLocaleString", l).String()
 		}
-		return el("p", "id", "session-restored", "class", "session no-print", "role", "status").Body(
+		return withBody(el("p", "id", "session-restored", "class", "session no-print", "role", "status"),
 			app.Text(i18n.T(l, "session.restored", at)+" "),
-			textT(button("session-afresh"), l, "session.afresh").OnClick(func(ctx app.Context, e app.Event) {
+			clickT(button("session-afresh"), func(ctx app.Context, e app.Event) {
 				p.onAfresh(ctx)
-			}),
+			}, l, "session.afresh"),
 		)
 	}
 	return app.Text("")

@@ -120,30 +120,29 @@ func (t *StandingsTable) Render() app.UI {
 	stepNote := stepsNote(l, st, t.stepped)
 	chunks := t.chunks(shown)
 	return divClass("standings-wrap",
-		el("div", "id", StandingsRegionID, "class", "table-scroll", "class", classIf(t.Exercise, "ex-region"), "role", "region",
-			"aria-label", i18n.T(l, "results.table"), "tabindex", "0").Body(
+		withBody(el("div", "id", StandingsRegionID, "class", "table-scroll", "class", classIf(t.Exercise, "ex-region"), "role", "region",
+			"aria-label", i18n.T(l, "results.table"), "tabindex", "0"),
 			// Busy while further rows are still to be drawn (tablerows.go).
-			el("table", "id", "standings", "class", "standings", "aria-busy", boolAttr(t.rows.busy())).OnClick(t.onCell).Body(
+			withBody(el("table", "id", "standings", "class", "standings", "aria-busy", boolAttr(t.rows.busy())).OnClick(t.onCell),
 				textT(el("caption", "class", "visually-hidden"), l, "table.caption"),
-				app.Elem("thead").Body(tr(
+				withBody(app.Elem("thead"), tr(
 					t.th(SortRank, i18n.T(l, "col.rank"), "rank"),
 					t.th(SortStart, i18n.T(l, "col.start"), "num"),
-					app.If(t.cols.title, colTh("title", i18n.T(l, "col.title"))),
+					only(t.cols.title, colTh("title", i18n.T(l, "col.title"))),
 					t.th(SortName, i18n.T(l, "col.name"), "name"),
-					app.If(t.cols.rating, t.th(SortRating, i18n.T(l, "col.rating"), "num rating")),
-					app.If(t.cols.fed, t.th(SortFed, i18n.T(l, "col.fed"), "fed")),
+					only(t.cols.rating, t.th(SortRating, i18n.T(l, "col.rating"), "num rating")),
+					only(t.cols.fed, t.th(SortFed, i18n.T(l, "col.fed"), "fed")),
 					t.th(SortPoints, i18n.T(l, "col.points"), "num pts"),
 					each(len(st.TieBreaks), func(i int) app.UI {
 						return t.th(SortTB+i, st.TieBreaks[i].Key, "num tbv")
 					}),
 				)),
-				app.If(true, chunks...),
+				only(true, chunks...),
 			),
 		),
-		app.If(len(shown) < len(order), textT(button("standings-showall", "class", "show-all"), l, "table.showall", len(order)).
-			OnClick(t.onShowAll)),
-		app.If(len(st.Ties) > 0 && !t.Exercise, pID("ties-note", "ties-note").Text(tiesNote(l, st))),
-		app.If(stepNote != "", pID("steps-note", "steps-note").Text(stepNote)),
+		only(len(shown) < len(order), clickT(button("standings-showall", "class", "show-all"), t.onShowAll, l, "table.showall", len(order))),
+		only(len(st.Ties) > 0 && !t.Exercise, withText(pID("ties-note", "ties-note"), tiesNote(l, st))),
+		only(stepNote != "", withText(pID("steps-note", "steps-note"), stepNote)),
 	)
 }
 
@@ -161,9 +160,9 @@ func (t *StandingsTable) th(col int, label, class string) app.UI {
 			sort, arrow = "descending", " ▼"
 		}
 	}
-	return el("th", "scope", "col", "class", class, "aria-sort", sort).Body(
-		el("button", "type", "button", "class", "sort", "data-col", itoa(col), "title", i18n.T(t.Lang, "table.sort", label)).
-			Text(label + arrow).OnClick(t.onSortClick),
+	return withBody(el("th", "scope", "col", "class", class, "aria-sort", sort),
+		clickText(el("button", "type", "button", "class", "sort", "data-col", itoa(col), "title", i18n.T(t.Lang, "table.sort", label)),
+			t.onSortClick, label+arrow),
 	)
 }
 
@@ -172,13 +171,13 @@ func (t *StandingsTable) th(col int, label, class string) app.UI {
 // the rows are written as HTML (rowHTML).
 func (t *StandingsTable) row(r *engine.Row) app.UI {
 	c := rowCells(r, false)
-	return el("tr", "data-start", itoa(c.start)).Body(
+	return withBody(el("tr", "data-start", itoa(c.start)),
 		cell("rank", "–"), // a rank is an answer
 		cell("num", itoa(c.start)),
-		app.If(t.cols.title, cell("title", c.title)),
-		th("row", "name").Text(c.name),
-		app.If(t.cols.rating, cell("num rating", c.rating)),
-		app.If(t.cols.fed, cell("fed", c.fed)),
+		only(t.cols.title, cell("title", c.title)),
+		withText(th("row", "name"), c.name),
+		only(t.cols.rating, cell("num rating", c.rating)),
+		only(t.cols.fed, cell("fed", c.fed)),
 		cell("num pts", i18n.Number(t.Lang).Local(r.Points.Format(1))),
 		each(len(r.Values), func(i int) app.UI { return t.exerciseCell(c.start, c.name, i, r.Values[i]) }),
 	)
@@ -421,10 +420,10 @@ func (t *StandingsTable) exerciseCell(start int, name string, i int, res engine.
 	if len(hints) > 0 {
 		input = input.Aria("describedby", id+"-hint")
 	}
-	return classTd("num tbv exercise "+class).Body(
+	return withBody(classTd("num tbv exercise "+class),
 		input,
 		exMark(l, mark),
-		app.If(mark == MarkWrong, el("button", "type", "button", "class", "ex-hint", "title", i18n.T(l, "exercise.hint"),
+		only(mark == MarkWrong, el("button", "type", "button", "class", "ex-hint", "title", i18n.T(l, "exercise.hint"),
 			"aria-label", i18n.T(l, "exercise.hint")+": "+key+", "+name).Text("?").
 			OnClick(func(ctx app.Context, e app.Event) {
 				if t.onHint != nil {
@@ -471,10 +470,10 @@ func (t *StandingsTable) hintRow(r *engine.Row) app.UI {
 			continue
 		}
 		col := i
-		blocks = append(blocks, el("div", "id", id+"-hint", "class", "ex-cell-hint", "role", "status").Body(
+		blocks = append(blocks, withBody(el("div", "id", id+"-hint", "class", "ex-cell-hint", "role", "status"),
 			pClass("ex-hint-of", t.St.TieBreaks[i].Key+" · "+name),
-			each(len(hints), func(j int) app.UI { return app.Elem("p").Text(hints[j]) }),
-			app.If(mark == MarkWrong && t.onRounds != nil, textT(classButton("ex-rounds"), l, "exercise.byround").
+			each(len(hints), func(j int) app.UI { return withText(app.Elem("p"), hints[j]) }),
+			only(mark == MarkWrong && t.onRounds != nil, classButton("ex-rounds").Text(i18n.T(l, "exercise.byround")).
 				OnClick(func(ctx app.Context, e app.Event) { t.onRounds(ctx, start, col) }, start, col)),
 		))
 	}
@@ -487,8 +486,8 @@ func (t *StandingsTable) hintRow(r *engine.Row) app.UI {
 			span++
 		}
 	}
-	return el("tr", "class", "ex-hint-row", "data-hints", itoa(start)).Body(
-		el("td", "colspan", itoa(span)).Body(divClass("ex-hints", blocks...)),
+	return withBody(el("tr", "class", "ex-hint-row", "data-hints", itoa(start)),
+		withBody(el("td", "colspan", itoa(span)), divClass("ex-hints", blocks...)),
 	)
 }
 

@@ -101,7 +101,7 @@ func (t *StandingsTable) drawRows(of any, rows []int) app.UI {
 			out = append(out, h) // exercise mode: the hints of the row's values
 		}
 	}
-	return app.Elem("tbody").Body(out...)
+	return withBody(app.Elem("tbody"), out...)
 }
 
 // OnMount and OnUpdate go on drawing the rows not drawn yet.

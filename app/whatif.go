@@ -151,36 +151,36 @@ func (w *WhatIfPanel) Render() app.UI {
 		}
 		pendingList = app.Raw(ol + "</ol>")
 	}
-	return el("section", "id", "whatif", "class", "whatif no-print", "aria-label", i18n.T(l, "whatif.title")).Body(
+	return withBody(el("section", "id", "whatif", "class", "whatif no-print", "aria-label", i18n.T(l, "whatif.title")),
 		textT(app.Elem("h2"), l, "whatif.title"),
-		app.If(pending == 0, pText(mark)),
-		app.If(planErr == nil, pText(whatIfIntro(l, intro, len(units), v.n))),
-		shown(w.Round > 0 && w.Round < v.games[0].Round, pID("whatif-round", "whatif-round").Text(i18n.T(l, "whatif.round", w.Round, v.games[0].Round))),
-		app.If(len(units) > 0, pClass("whatif-pending-title", i18n.T(l, "whatif.pending"))),
+		only(pending == 0, pText(mark)),
+		only(planErr == nil, pText(whatIfIntro(l, intro, len(units), v.n))),
+		shown(w.Round > 0 && w.Round < v.games[0].Round, withText(pID("whatif-round", "whatif-round"), i18n.T(l, "whatif.round", w.Round, v.games[0].Round))),
+		only(len(units) > 0, pClass("whatif-pending-title", i18n.T(l, "whatif.pending"))),
 		pendingList,
-		app.If(team && len(units) > 0, pClass("whatif-note", i18n.T(l, pick(team && w.Event.Teams.ByGamePoints, "whatif.match.gp", "whatif.match.mp")))),
-		app.If(len(v.finished) > 0, el("div", "class", "whatif-mark", "role", "group", "aria-labelledby", "whatif-mark-title").Body(
+		only(team && len(units) > 0, pClass("whatif-note", i18n.T(l, pick(team && w.Event.Teams.ByGamePoints, "whatif.match.gp", "whatif.match.mp")))),
+		only(len(v.finished) > 0, withBody(el("div", "class", "whatif-mark", "role", "group", "aria-labelledby", "whatif-mark-title"),
 			textT(el("p", "id", "whatif-mark-title"), l, markText),
-			el("ul", "class", "whatif-games").Body(
+			withBody(el("ul", "class", "whatif-games"),
 				each(len(w.shownGames()), func(i int) app.UI {
 					g := v.finished[i]
 					id := "whatif-game-" + itoa(g.White)
-					return app.Elem("li").Body(
+					return withBody(app.Elem("li"),
 						typedInput("checkbox", id).Attr("checked", v.marked[g]).
 							OnChange(func(ctx app.Context, e app.Event) { w.mark(ctx, g, ctx.JSSrc().Get("checked").Bool()) }, g),
 						label(id, i18n.T(l, "whatif.game", g.White, names[g.White], g.Black, names[g.Black])),
 					)
 				}),
 			),
-			app.If(len(w.shownGames()) < len(v.finished), textT(button("whatif-showall", "class", "show-all"), l, "whatif.showall", len(v.finished)).
-				OnClick(func(ctx app.Context, e app.Event) { w.showAll = true })),
+			only(len(w.shownGames()) < len(v.finished), clickT(button("whatif-showall", "class", "show-all"),
+				func(ctx app.Context, e app.Event) { w.showAll = true }, l, "whatif.showall", len(v.finished))),
 		)),
-		textT(button("whatif-run").Attr("disabled", run.busy || planErr != nil), l, "whatif.run").OnClick(w.run),
+		clickT(button("whatif-run").Attr("disabled", run.busy || planErr != nil), w.run, l, "whatif.run"),
 		when(refused, func() app.UI {
-			return pID("whatif-refused", "error").Text(i18n.ErrorText(l, planErr))
+			return withText(pID("whatif-refused", "error"), i18n.ErrorText(l, planErr))
 		}),
 		shown(run.busy, progressBlock(l, "whatif", run.done, run.total, run.stop)),
-		app.If(run.err != nil, alert("error", errorText(l, run.err))),
+		only(run.err != nil, alert("error", errorText(l, run.err))),
 		when(run.res.WhatIf != nil, func() app.UI { return w.table(l, run.res.WhatIf) }),
 	)
 }
@@ -265,11 +265,11 @@ func (t *whatIfTable) Render() app.UI {
 		t.all = upTo(len(res.Players))
 	}
 	chunks := t.rows.htmlChunks(res, t.Of, t.all, whatIfRowsHTML)
-	return el("table", "id", "whatif-table", "class", "whatif-table", "aria-labelledby", "whatif-caption", "aria-busy", boolAttr(t.rows.busy())).Body(
+	return withBody(el("table", "id", "whatif-table", "class", "whatif-table", "aria-labelledby", "whatif-caption", "aria-busy", boolAttr(t.rows.busy())),
 		htmlPart("thead", "", `<tr><th scope="col">`+escT(l, "whatif.start")+`</th><th scope="col" class="name">`+escT(l, "whatif.name")+
 			`</th><th scope="col">`+escT(l, "whatif.best")+`</th><th scope="col">`+escT(l, "whatif.worst")+
 			`</th><th scope="col">`+escT(l, "whatif.when")+"</th></tr>"),
-		app.If(true, chunks...),
+		only(true, chunks...),
 	)
 }
 

@@ -9,6 +9,28 @@ import (
 	"github.com/chromedp/chromedp"
 )
 
+// embedHost opens the embedding example of web/ on another origin (a
+// federation's page, localhost against the site's 127.0.0.1) with the
+// calculator in its frame, once the frame is ready, and records every
+// answer the frame posts in window.__replies by its id.
+func embedHost(t *testing.T) *browser {
+	t.Helper()
+	srv, b := userSite(t)
+	port := srv.URL[strings.LastIndex(srv.URL, ":")+1:]
+	b.do(t, "open the host page", chromedp.Navigate("http://localhost:"+port+"/web/embed-example.html?example=forlano-9&frame="+srv.URL))
+	waitFor(t, b, "the frame to be ready", `!document.getElementById('host-send').disabled`)
+	eval[bool](t, b, `(() => { window.__replies = {}; window.addEventListener('message', ev => {
+		if (ev.data && ev.data.id) { window.__replies[ev.data.id] = ev.data; } }); return true; })()`)
+	return b
+}
+
+// hostSends posts msg, a JavaScript object, from the host page to the
+// frame.
+func hostSends(t *testing.T, b *browser, msg string) {
+	t.Helper()
+	eval[bool](t, b, `(() => { document.getElementById('host-frame').contentWindow.postMessage(`+msg+`, '*'); return true; })()`)
+}
+
 // TestEmbedAnswersEveryMessage: a federation's page (another site) sends
 // the embedded calculator a compute without text, an unknown request and
 // a round written as a string: each is answered with a usage error that
@@ -16,16 +38,9 @@ import (
 // answered with the standings.
 func TestEmbedAnswersEveryMessage(t *testing.T) {
 	t.Parallel()
-	srv, b := userSite(t)
-	port := srv.URL[strings.LastIndex(srv.URL, ":")+1:]
-	b.do(t, "open the host page", chromedp.Navigate("http://localhost:"+port+"/web/embed-example.html?example=forlano-9&frame="+srv.URL))
-	waitFor(t, b, "the frame to be ready", `!document.getElementById('host-send').disabled`)
-	eval[bool](t, b, `(() => { window.__replies = {}; window.addEventListener('message', ev => {
-		if (ev.data && ev.data.id) { window.__replies[ev.data.id] = ev.data; } }); return true; })()`)
+	b := embedHost(t)
 	trf := repoFile(t, "web/examples/forlano-9.trf")
-	send := func(msg string) {
-		eval[bool](t, b, `(() => { document.getElementById('host-frame').contentWindow.postMessage(`+msg+`, '*'); return true; })()`)
-	}
+	send := func(msg string) { hostSends(t, b, msg) }
 	send(`{spareggi: "compute", id: 101}`)
 	send(`{spareggi: "computee", id: 102, text: "x"}`)
 	send(`{spareggi: "compute", id: 103, text: ` + jsString(trf) + `, options: {round: "3"}}`)
@@ -51,17 +66,10 @@ func TestEmbedAnswersEveryMessage(t *testing.T) {
 // same messages without lang are English (issue 33, item 7).
 func TestEmbedLang(t *testing.T) {
 	t.Parallel()
-	srv, b := userSite(t)
-	port := srv.URL[strings.LastIndex(srv.URL, ":")+1:]
-	b.do(t, "open the host page", chromedp.Navigate("http://localhost:"+port+"/web/embed-example.html?example=forlano-9&frame="+srv.URL))
-	waitFor(t, b, "the frame to be ready", `!document.getElementById('host-send').disabled`)
-	eval[bool](t, b, `(() => { window.__replies = {}; window.addEventListener('message', ev => {
-		if (ev.data && ev.data.id) { window.__replies[ev.data.id] = ev.data; } }); return true; })()`)
+	b := embedHost(t)
 	trf := repoFile(t, "web/examples/campionato-2009.trf")
 	bad := strings.Replace(trf, "    12 w 1     2 w =", "    12 w 7     2 w =", 1)
-	send := func(msg string) {
-		eval[bool](t, b, `(() => { document.getElementById('host-frame').contentWindow.postMessage(`+msg+`, '*'); return true; })()`)
-	}
+	send := func(msg string) { hostSends(t, b, msg) }
 	send(`{spareggi: "compute", id: 201, text: ` + jsString(bad) + `}`)
 	send(`{spareggi: "compute", id: 202, text: ` + jsString(bad) + `, options: {lang: "it"}}`)
 	send(`{spareggi: "compute", id: 203, text: ` + jsString(trf) + `, options: {tiebreaks: "BH"}}`)

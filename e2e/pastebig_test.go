@@ -350,8 +350,14 @@ func TestPasteBigKeptAndShared(t *testing.T) {
 // text/plain).
 func userDropsText(t *testing.T, b *browser, text string) {
 	t.Helper()
+	userDrops(t, b, &input.DragData{Items: []*input.DragDataItem{{MimeType: "text/plain", Data: text}}, DragOperationsMask: 1})
+}
+
+// userDrops drags data onto the middle of the text area and drops it
+// there: the browser's drag events, enter, over and drop.
+func userDrops(t *testing.T, b *browser, data *input.DragData) {
+	t.Helper()
 	pos := eval[[]float64](t, b, `(() => { const r = document.getElementById('input-text').getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; })()`)
-	data := &input.DragData{Items: []*input.DragDataItem{{MimeType: "text/plain", Data: text}}, DragOperationsMask: 1}
 	for _, typ := range []input.DispatchDragEventType{input.DispatchDragEventTypeDragEnter, input.DispatchDragEventTypeDragOver, input.DispatchDragEventTypeDrop} {
 		ctx, cancel := context.WithTimeout(b.ctx, 60*time.Second)
 		_, err := chromedp.Call(ctx, input.DispatchDragEvent, input.DispatchDragEventParams{Type: typ, X: pos[0], Y: pos[1], Data: data})

@@ -218,3 +218,26 @@ func TestPrintedClosestOnOpen(t *testing.T) {
 	}
 	s.answers(t, "the closest rules used")
 }
+
+// TestPrintedRoundingInThePage opens a Vega page that prints SB with one
+// decimal (the September Rapid 2025 of a club, its HTML chosen with
+// "Choose a file…") and checks its printed columns as an arbiter does,
+// with the button: the report names the rounding that reproduces every
+// printed SB, half to even (issue 31, item 8;
+// docs/tiebreaks.md, decision 61). The page still answers.
+func TestPrintedRoundingInThePage(t *testing.T) {
+	t.Parallel()
+	s := newSite(t)
+	b := s.b
+	s.open(t, "/", false)
+	b.do(t, "switch to en", chromedp.Click(chromedp.ID("lang-en")))
+	path := filepath.Join(repoRoot(t), "testdata", "real", "vega-hbcc-september-rapid-2025.html")
+	b.do(t, "choose the page", chromedp.SetUploadFiles(chromedp.ID("input-file"), []string{path}))
+	waitFor(t, b, "the standings", `document.querySelectorAll('#standings tbody tr').length === 55 && !!document.getElementById('printed-run')`)
+	b.do(t, "check the printed tie-breaks", chromedp.Click(chromedp.ID("printed-run")))
+	waitFor(t, b, "the report", `!!document.getElementById('printed-report')`)
+	if r := eval[string](t, b, `document.getElementById('printed-report').textContent`); !strings.Contains(r, "SB, rounded half to even to one decimal: 55 of 55") {
+		t.Errorf("the report %q, want the rounding named", r)
+	}
+	s.answers(t, "the printed rounding")
+}

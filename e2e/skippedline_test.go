@@ -55,13 +55,8 @@ func TestSkippedLineOnThePage(t *testing.T) {
 // both players (issue 31, item 7, the postMessage front).
 func TestSkippedLineByPostMessage(t *testing.T) {
 	t.Parallel()
-	srv, b := userSite(t)
-	port := srv.URL[strings.LastIndex(srv.URL, ":")+1:]
-	b.do(t, "open the host page", chromedp.Navigate("http://localhost:"+port+"/web/embed-example.html?example=forlano-9&frame="+srv.URL))
-	waitFor(t, b, "the frame to be ready", `!document.getElementById('host-send').disabled`)
-	eval[bool](t, b, `(() => { window.__replies = {}; window.addEventListener('message', ev => {
-		if (ev.data && ev.data.id) { window.__replies[ev.data.id] = ev.data; } }); return true; })()`)
-	eval[bool](t, b, `(() => { document.getElementById('host-frame').contentWindow.postMessage({spareggi: "compute", id: 301, text: `+jsString(skippedText)+`, options: {format: "pairings"}}, '*'); return true; })()`)
+	b := embedHost(t)
+	hostSends(t, b, `{spareggi: "compute", id: 301, text: `+jsString(skippedText)+`, options: {format: "pairings"}}`)
 	waitFor(t, b, "the answer", `!!window.__replies[301]`)
 	got := eval[string](t, b, `(() => { const r = window.__replies[301]; if (!r.json) return 'no document: ' + JSON.stringify(r.error);
 		const d = JSON.parse(r.json);

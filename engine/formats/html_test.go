@@ -71,6 +71,10 @@ func TestHTMLText(t *testing.T) {
 		{"uppercase", "<TABLE><TR><TD>1</TD><TD>2</TD></TR></TABLE><SCRIPT>x</SCRIPT>", "1\t2\n"},
 		{"crlf in pre", "<pre>\r\na\r\nb\rc</pre>", "a\nb\nc\n"},
 		// CR CR LF is one line end, as the decoder reads it (§3.3).
+		// A cell that begins with a quote is a quoted field, its quotes the
+		// cell's (a team or a name in quotes: FuzzNames' html layout).
+		{"quoted cell", `<table><tr><td>1</td><td>"A"</td><td>OŠK "9. JANUAR" Foča</td><td>"B" C</td></tr></table>`,
+			"1\t\"\"\"A\"\"\"\tOŠK \"9. JANUAR\" Foča\t\"\"\"B\"\" C\"\n"},
 		{"cr cr lf in pre", "<pre>\r\r\na\r\r\nb\r\r\n\r\r\nc\r\rd</pre>", "a\nb\n\nc\n\nd\n"},
 	} {
 		if got := htmltext.HTMLText(c.in); got != c.want {

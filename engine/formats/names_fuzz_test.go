@@ -1,7 +1,11 @@
 package formats
 
 import (
+	"archive/zip"
+	"bytes"
+	"encoding/xml"
 	"fmt"
+	"html"
 	"strings"
 	"testing"
 	"unicode"
@@ -503,6 +507,60 @@ var nameLayouts = []nameLayout{
 		}
 		return b.String()
 	}, nil},
+	// Vega's 2016–2019 template as a browser copies it (§7.9: "Pos T NAME
+	// Rtg Fed Pts … Buc1 BucT"), and its current crosstable by start
+	// number (the number in the name's cell).
+	{"vega-2016", FormatChessResults, func(names []string, rounds [][]nameGame) string {
+		cells, pts := nameTable(len(names), rounds)
+		var b strings.Builder
+		b.WriteString("Cross Table at round " + fmt.Sprint(len(rounds)) + "\nPos\tT\tNAME\tRtg\tFed\tPts")
+		for k := range rounds {
+			fmt.Fprintf(&b, "\t%d", k+1)
+		}
+		b.WriteString("\tBuc1\tBucT\n")
+		for i, n := range names {
+			fmt.Fprintf(&b, "%d\t\t%s\t%d\tRUS\t%s\t\n", i+1, csvField(n, "\t"), 1500+i, ptsText(pts[i]))
+			vegaCells(&b, cells[i])
+			b.WriteString("0.0\t0.0\n")
+		}
+		return b.String()
+	}, nil},
+	{"vega-start-number", FormatChessResults, func(names []string, rounds [][]nameGame) string {
+		cells, pts := nameTable(len(names), rounds)
+		var b strings.Builder
+		b.WriteString("Cross Table at round " + fmt.Sprint(len(rounds)) + "\nPlayer\tRtg\tFed\tPts")
+		for k := range rounds {
+			fmt.Fprintf(&b, "\t%d", k+1)
+		}
+		b.WriteString("\n")
+		for i, n := range names {
+			// the number and the name in one field, which a quote cannot
+			// begin: the name as written
+			fmt.Fprintf(&b, "%d %s\t%d\t\t%s\t\n", i+1, n, 1500+i, ptsText(pts[i]))
+			vegaCells(&b, cells[i])
+		}
+		return b.String()
+	}, nil},
+	// A crosstable published as an HTML page (§3.9), its names escaped
+	// as HTML escapes them.
+	{"html", FormatChessResults, func(names []string, rounds [][]nameGame) string {
+		var b strings.Builder
+		b.WriteString("<html><head><meta charset=\"utf-8\"><title>Torneo</title></head><body><table>\n")
+		for _, line := range strings.Split(strings.TrimSuffix(crText(names, rounds, "\t", false), "\n"), "\n") {
+			b.WriteString("<tr>")
+			for _, c := range strings.Split(line, "\t") {
+				b.WriteString("<td>" + html.EscapeString(c) + "</td>")
+			}
+			b.WriteString("</tr>\n")
+		}
+		b.WriteString("</table></body></html>\n")
+		return b.String()
+	}, nil},
+	// The same crosstable as a chess-results Excel export (§3.10): a
+	// workbook whose cells hold the names as inline strings.
+	{"xlsx", FormatChessResults, func(names []string, rounds [][]nameGame) string {
+		return nameWorkbook(crText(names, rounds, "\t", false))
+	}, nil},
 	{"papi", FormatChessResults, func(names []string, rounds [][]nameGame) string {
 		cells, pts := nameTable(len(names), rounds)
 		var b strings.Builder
@@ -550,6 +608,50 @@ var nameLayouts = []nameLayout{
 		}
 		return b.String()
 	}, nil},
+}
+
+// vegaCells writes a row's cells as a browser copies Vega's crosstable:
+// the result, then the opponent (BYE for a bye), each on a line.
+func vegaCells(b *strings.Builder, cells []nameCell) {
+	for _, c := range cells {
+		if c.opp < 0 {
+			b.WriteString("1\nBYE\n")
+			continue
+		}
+		fmt.Fprintf(b, "%s\n%d\n", c.result, c.opp+1)
+	}
+}
+
+// nameWorkbook writes text, TAB-separated lines, as a workbook of one
+// sheet (constructed with archive/zip), every cell an inline string.
+func nameWorkbook(text string) string {
+	var sheet strings.Builder
+	for r, line := range strings.Split(strings.TrimSuffix(text, "\n"), "\n") {
+		fmt.Fprintf(&sheet, `<row r="%d">`, r+1)
+		for c, cell := range strings.Split(line, "\t") {
+			var esc bytes.Buffer
+			xml.EscapeText(&esc, []byte(cell))
+			fmt.Fprintf(&sheet, `<c r="%s%d" t="inlineStr"><is><t xml:space="preserve">%s</t></is></c>`, scan.ColumnName(c+1), r+1, esc.String())
+		}
+		sheet.WriteString("</row>")
+	}
+	parts := map[string]string{
+		"[Content_Types].xml": `<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>`,
+		"_rels/.rels": `<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">` +
+			`<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+		"xl/workbook.xml": `<?xml version="1.0"?><workbook ` + xlsxNS + `><sheets><sheet name="Crosstable" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+		"xl/_rels/workbook.xml.rels": `<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">` +
+			`<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
+		"xl/worksheets/sheet1.xml": `<?xml version="1.0"?><worksheet ` + xlsxNS + `><sheetData>` + sheet.String() + `</sheetData></worksheet>`,
+	}
+	var b bytes.Buffer
+	z := zip.NewWriter(&b)
+	for _, name := range sortedKeys(parts) {
+		w, _ := z.Create(name) // a zip in memory: no error to expect
+		w.Write([]byte(parts[name]))
+	}
+	z.Close()
+	return b.String()
 }
 
 // spPublishedText writes Swiss Perfect's published page (§9.1): the

@@ -745,9 +745,15 @@ func TestEventOf(t *testing.T) {
 		"sc-narva-krt-2023-standings.txt":                      "sc-narva-krt-2023",
 		"trf-galway-major-2011.trf":                            "trf-galway-major-2011",
 	} {
-		if got := eventOf(in); got != want {
-			t.Errorf("eventOf(%q) = %q, want %q", in, got, want)
-		}
+		pin(t, "eventOf", eventOf, in, want)
+	}
+}
+
+// pin checks that f, named name, maps in to want.
+func pin(t *testing.T, name string, f func(string) string, in, want string) {
+	t.Helper()
+	if got := f(in); got != want {
+		t.Errorf("%s(%q) = %q, want %q", name, in, got, want)
 	}
 }
 
@@ -771,9 +777,7 @@ func TestProgramName(t *testing.T) {
 		"web page (unknown)":               "",
 		"TRF16 report (unknown)":           "",
 	} {
-		if got := programName(in); got != want {
-			t.Errorf("programName(%q) = %q, want %q", in, got, want)
-		}
+		pin(t, "programName", programName, in, want)
 	}
 }
 

@@ -1,6 +1,7 @@
 package htmltext
 
 import (
+	"bytes"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -109,6 +110,9 @@ type htmlConv struct {
 	mark    byte
 	markTag string
 	markAt  int
+	// cellAt is where the text of the cell open on the current row starts
+	// in out (quoteCell).
+	cellAt int
 }
 
 // htmlMark returns the marker of a class whose meaning a browser's copy
@@ -247,11 +251,13 @@ func (c *htmlConv) tag(i int) int {
 		}
 	case "td", "th":
 		if !closing {
+			c.quoteCell()
 			if c.cells > 0 && !(c.cellNL && c.lastNL) {
 				c.out = append(c.out, '\t')
 				c.lastNL, c.blank = false, false
 			}
 			c.cells++
+			c.cellAt = len(c.out)
 			c.lineStart, c.space = true, false
 		}
 	case "tr":
@@ -354,10 +360,24 @@ func tagEnd(s string, k int) int {
 // newline ends the current line: always for a <br> (hard), else only when
 // something was written on it.
 func (c *htmlConv) newline(hard bool) {
+	c.quoteCell()
 	if hard || !c.lastNL {
 		c.out = append(c.out, '\n')
 	}
 	c.lastNL, c.lineStart, c.space, c.cells, c.cellNL = true, true, false, 0, false
+}
+
+// quoteCell writes the cell ending, one line of text that begins with a
+// quote, as a quoted field (RFC 4180, its quotes doubled): the readers
+// read a field that begins with a quote as a quoted one (docs/formats.md
+// §3.8), and a cell's quotes are its text (a name written in quotes,
+// "A"). A cell of several lines is left as it is.
+func (c *htmlConv) quoteCell() {
+	if c.cells == 0 || c.cellAt >= len(c.out) || c.out[c.cellAt] != '"' || bytes.IndexByte(c.out[c.cellAt:], '\n') >= 0 {
+		return
+	}
+	cell := string(c.out[c.cellAt:])
+	c.out = append(append(append(c.out[:c.cellAt], '"'), strings.ReplaceAll(cell, `"`, `""`)...), '"')
 }
 
 // blankLine ends the line and leaves one blank line after it, as
