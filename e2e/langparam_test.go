@@ -58,9 +58,15 @@ func TestLangParam(t *testing.T) {
 	}
 	// A language the page does not speak is ignored: the visitor's own,
 	// the one the switch above saved.
-	s.open(t, "/?example=fide-exercise&lang=fr", true)
+	s.open(t, "/?example=fide-exercise&lang=pt", true)
 	if l := eval[string](t, b, `document.documentElement.lang`); l != "es" {
-		t.Errorf("?lang=fr opens the page in %q, not the saved es", l)
+		t.Errorf("?lang=pt opens the page in %q, not the saved es", l)
+	}
+	s.answers(t, "?lang=pt")
+	// French, the fifth language, opens from its link too.
+	s.open(t, "/?example=fide-exercise&lang=fr", true)
+	if l := eval[string](t, b, `document.documentElement.lang`); l != "fr" {
+		t.Errorf("?lang=fr opens the page in %q", l)
 	}
 	s.answers(t, "?lang=fr")
 }

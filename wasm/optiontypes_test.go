@@ -106,7 +106,7 @@ func TestComputeLang(t *testing.T) {
 	}
 	_, err = Compute(string(data), `{"lang": "pt"}`)
 	var ae *APIError
-	if !errors.As(err, &ae) || !ae.Usage || !strings.Contains(ae.Message, `options.lang: expected "it", "en", "es" or "de"`) {
+	if !errors.As(err, &ae) || !ae.Usage || !strings.Contains(ae.Message, `options.lang: expected "it", "en", "es", "de" or "fr"`) {
 		t.Errorf("lang pt: %v", err)
 	}
 }

@@ -8,17 +8,17 @@ import (
 )
 
 // englishHelp are words of the English help and of Go's flag package that
-// an Italian, Spanish or German help or usage error must not contain.
+// an Italian, Spanish, German or French help or usage error must not contain.
 var englishHelp = regexp.MustCompile(`\b(usage|flags?|commands|default|provided|defined|invalid|expected|the|of|and|rank|output|with|games|players|rules|separated|language|unrated)\b`)
 
 // usageWord is how each language's help begins its usage line.
-var usageWord = map[string]string{"it": "uso", "es": "uso", "de": "Aufruf"}
+var usageWord = map[string]string{"it": "uso", "es": "uso", "de": "Aufruf", "fr": "utilisation "}
 
 // TestHelpInLanguage: the help of every command and of the legacy form,
 // asked in Italian, Spanish or French, is worded in that language, flag by flag
 // (issue 32 item 4: the help was English under any -lang).
 func TestHelpInLanguage(t *testing.T) {
-	for _, lang := range []string{"it", "es", "de"} {
+	for _, lang := range []string{"it", "es", "de", "fr"} {
 		for _, args := range [][]string{
 			{"-lang", lang, "-h"},
 			{"standings", "-lang", lang, "-h"},

@@ -46,7 +46,7 @@ func TestReaderMessagesTranslated(t *testing.T) {
 		if en != m.English() {
 			t.Errorf("%s: the page's English %q, the reader's %q", key, en, m.English())
 		}
-		for _, lang := range []string{"it", "es", "de"} {
+		for _, lang := range []string{"it", "es", "de", "fr"} {
 			s := render(lang)
 			if s == en || strings.Contains(s, "%!") {
 				t.Errorf("%s in %s: %q", key, lang, s)

@@ -65,7 +65,7 @@ func checkWorded(t *testing.T, d formats.Diagnostic, en string) {
 	if s, _ := DiagText("en", d); en != "" && s != en {
 		t.Errorf("%s in English:\n got %q\nwant %q", d.Code, s, en)
 	}
-	for _, lang := range []string{"it", "es", "de"} {
+	for _, lang := range []string{"it", "es", "de", "fr"} {
 		s, ok := DiagText(lang, d)
 		if !ok || englishMarker.MatchString(s) || strings.ContainsRune(s, '\x1e') {
 			t.Errorf("%s in %s has English or an uncited value: %q", d.Code, lang, s)
@@ -90,7 +90,7 @@ func TestGroupedRowsNoEnglish(t *testing.T) {
 		}
 		d := formats.Diagnostic{Code: code, Args: []string{"2"}, Items: [][]string{row, row}, Message: "English"}
 		en, _ := DiagText("en", d)
-		for _, lang := range []string{"it", "es", "de"} {
+		for _, lang := range []string{"it", "es", "de", "fr"} {
 			s, _ := DiagText(lang, d)
 			if s == en || englishMarker.MatchString(s) || !strings.Contains(s, "‹1›") {
 				t.Errorf("%s in %s: %q", code, lang, s)
@@ -121,7 +121,7 @@ func TestFormatQuestionNoEnglish(t *testing.T) {
 		if en != q.Text {
 			t.Errorf("English %q is not the question's Text %q", en, q.Text)
 		}
-		for _, lang := range []string{"it", "es", "de"} {
+		for _, lang := range []string{"it", "es", "de", "fr"} {
 			if s := QuestionText(lang, q); s == en || englishMarker.MatchString(s) || regexp.MustCompile(`\b(rows|each|result|grid)\b`).MatchString(s) {
 				t.Errorf("Q-FORMAT in %s: %q", lang, s)
 			}

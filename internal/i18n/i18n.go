@@ -15,19 +15,19 @@ import (
 
 // Languages lists the languages of the page, in the order the switcher shows
 // them.
-var Languages = []string{"it", "en", "es", "de"}
+var Languages = []string{"it", "en", "es", "de", "fr"}
 
 // languageNames are the languages' own names, which the switcher shows
 // alike in every language of the page: not texts to translate, so not in
 // the catalogues, and drawing the switcher unpacks none of them
 // (internal/msg, catalogue_js.go).
-var languageNames = map[string]string{"it": "Italiano", "en": "English", "es": "Español", "de": "Deutsch"}
+var languageNames = map[string]string{"it": "Italiano", "en": "English", "es": "Español", "de": "Deutsch", "fr": "Français"}
 
 // LanguageName returns the own name of lang, one of Languages.
 func LanguageName(lang string) string { return languageNames[lang] }
 
 // catalogue returns lang's catalogue, internal/msg's one per language
-// (en.go, it.go, es.go, de.go), nil for a language the page does not
+// (en.go, it.go, es.go, de.go, fr.go), nil for a language the page does not
 // speak: every text the page and the command line show comes from there;
 // components never hold inline texts.
 func catalogue(lang string) map[string]string {

@@ -6,7 +6,7 @@ import "sync"
 
 // packedValues are the page's catalogues as packed_js.go keeps them, by
 // language: the values of packedKeys joined by NUL.
-var packedValues = map[string]string{"en": packedEN, "it": packedIT, "es": packedES, "de": packedDE}
+var packedValues = map[string]string{"en": packedEN, "it": packedIT, "es": packedES, "de": packedDE, "fr": packedFR}
 
 // unpacked are the catalogues unpacked so far: a page reads the language
 // it shows (and English, where a text is missing) and unpacks no other

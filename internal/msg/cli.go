@@ -8,7 +8,7 @@ package msg
 // natively — kept in files of their own so that the WebAssembly build,
 // whose page shows none of them, does not carry them (decision 82).
 func init() {
-	for lang, part := range map[string]map[string]string{"en": cliEN, "it": cliIT, "es": cliES, "de": cliDE} {
+	for lang, part := range map[string]map[string]string{"en": cliEN, "it": cliIT, "es": cliES, "de": cliDE, "fr": cliFR} {
 		c := catalogues[lang]
 		for k, v := range part {
 			c[k] = v

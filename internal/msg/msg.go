@@ -1,6 +1,6 @@
 // Package msg is the one message model of Spareggi: a Message is a declared
 // ID with the values it cites, and its wording in every language lives only
-// in this package's catalogues (en.go, it.go, es.go, de.go). The engine's errors,
+// in this package's catalogues (en.go, it.go, es.go, de.go, fr.go). The engine's errors,
 // notes, warnings and reasons carry a Message; the page, the command-line
 // tool and the JS API render it in their language with Text.
 //
@@ -108,7 +108,7 @@ func (m Message) Code() string { return m.ID.Code() }
 // English returns the message in English.
 func (m Message) English() string { return m.Text("en") }
 
-// Text returns the message in lang ("it", "en", "es", "de"): its sentence in the
+// Text returns the message in lang ("it", "en", "es", "de", "fr"): its sentence in the
 // language's catalogue with the message's values (Format); a list is its
 // values joined by the list's word. The zero message is "".
 func (m Message) Text(lang string) string {
@@ -154,7 +154,7 @@ func Format(lang, key string, args ...any) string {
 // language without one), the one internal/i18n words the interface from.
 // It is shared: callers only read it. The catalogues are one per
 // language, every text of the page and the command line (en.go, it.go,
-// es.go, de.go); the page's build reads them from packed_js.go, made from
+// es.go, de.go, fr.go); the page's build reads them from packed_js.go, made from
 // those files by go generate (decision 83), each unpacked when a text of
 // its language is first asked for (catalogue_js.go). A language is added
 // in catalogue_native.go, in catalogue_js.go and in i18n.Languages

@@ -16,7 +16,7 @@ func TestParseJSOptions(t *testing.T) {
 		`{"tiebreak": "BH"}`:   `options: unknown option "tiebreak" (the options are rules, tiebreaks,`,
 		`{"round": "5"}`:       "options.round: expected a number, not a string",
 		`{"explain": "1"}`:     `options.explain: expected a number (a start number such as 1) or "all", not a string ("1")`,
-		`{"lang": "pt"}`:       `options.lang: expected "it", "en", "es" or "de", not "pt"`,
+		`{"lang": "pt"}`:       `options.lang: expected "it", "en", "es", "de" or "fr", not "pt"`,
 		`{"tiebreaks": {}}`:    `tiebreaks: expected a string such as "BH/C1,BH,DE" or an array of strings`,
 		`{"answers": ["pab"]}`: `answers: expected an object such as {"Q-BYE/r3": "fpb"}`,
 	} {
