@@ -116,3 +116,10 @@ func engineStandings(t *testing.T, ev *engine.Event, list []string, edition stri
 	}
 	return st
 }
+
+// userChoosesFile opens the repository's file rel with "Choose a file…",
+// as a user picks it in the file dialog.
+func userChoosesFile(t *testing.T, b *browser, what, rel string) {
+	t.Helper()
+	b.do(t, "choose "+what, chromedp.SetUploadFiles(chromedp.ID("input-file"), []string{filepath.Join(repoRoot(t), filepath.FromSlash(rel))}))
+}

@@ -5,7 +5,6 @@ package e2e
 import (
 	"context"
 	"encoding/json"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -118,10 +117,7 @@ func TestNewFileStartsFromItsOwnRules(t *testing.T) {
 	b.do(t, "use these rules", chromedp.Click(chromedp.ID("printed-use")))
 	waitFor(t, b, "the Swiss's rules chosen", `document.getElementById('rules-edition').value === 'swissmanager'`)
 
-	choose := func(what, file string) {
-		b.do(t, "choose "+what, chromedp.SetUploadFiles(chromedp.ID("input-file"), []string{filepath.Join(repoRoot(t), file)}))
-	}
-	choose("the round robin", "testdata/real/vega-hbcc-western-masters-2025.txt")
+	userChoosesFile(t, b, "the round robin", "testdata/real/vega-hbcc-western-masters-2025.txt")
 	waitFor(t, b, "the round robin", `document.querySelectorAll('#standings tbody tr').length === 6`)
 	if list := eval[string](t, b, `document.getElementById('used-list').textContent`); strings.Contains(list, "BH") || !strings.Contains(list, "SB") {
 		t.Errorf("the round robin's list %q, want its own, not the Swiss's BH/M1, DE, WIN", list)
@@ -129,7 +125,7 @@ func TestNewFileStartsFromItsOwnRules(t *testing.T) {
 	if ed := eval[string](t, b, `document.getElementById('rules-edition').value`); ed != "" {
 		t.Errorf("edition menu %q after the file, want its own (by the date)", ed)
 	}
-	choose("a Swiss's workbook", "testdata/real/cr-keshmat-winter-open-2026.xlsx")
+	userChoosesFile(t, b, "a Swiss's workbook", "testdata/real/cr-keshmat-winter-open-2026.xlsx")
 	waitFor(t, b, "the workbook under its print's rules", `document.querySelectorAll('#standings tbody tr').length === 30 &&
 		document.getElementById('used-list').textContent === 'PTS, BH/C1, BH/C2'`)
 	s.answers(t, "the files chosen")

@@ -155,8 +155,7 @@ func TestPrintedPrefixInPrintedOrder(t *testing.T) {
 	b := s.b
 	s.open(t, "/", false)
 	b.do(t, "switch to en", chromedp.Click(chromedp.ID("lang-en")))
-	path := filepath.Join(repoRoot(t), "testdata", "real", "papi-ffe-departemental-u10-2025.html")
-	b.do(t, "choose the grille", chromedp.SetUploadFiles(chromedp.ID("input-file"), []string{path}))
+	userChoosesFile(t, b, "the grille", "testdata/real/papi-ffe-departemental-u10-2025.html")
 	waitFor(t, b, "the print's rules", `document.querySelectorAll('#standings tbody tr').length >= 40 &&
 		document.getElementById('used-list').textContent === 'PTS, BH/C2, BH'`)
 	notices := eval[string](t, b, `document.querySelector('#rules-used .warnings').textContent`)
@@ -231,8 +230,7 @@ func TestPrintedRoundingInThePage(t *testing.T) {
 	b := s.b
 	s.open(t, "/", false)
 	b.do(t, "switch to en", chromedp.Click(chromedp.ID("lang-en")))
-	path := filepath.Join(repoRoot(t), "testdata", "real", "vega-hbcc-september-rapid-2025.html")
-	b.do(t, "choose the page", chromedp.SetUploadFiles(chromedp.ID("input-file"), []string{path}))
+	userChoosesFile(t, b, "the page", "testdata/real/vega-hbcc-september-rapid-2025.html")
 	waitFor(t, b, "the standings", `document.querySelectorAll('#standings tbody tr').length === 55 && !!document.getElementById('printed-run')`)
 	b.do(t, "check the printed tie-breaks", chromedp.Click(chromedp.ID("printed-run")))
 	waitFor(t, b, "the report", `!!document.getElementById('printed-report')`)

@@ -3,7 +3,6 @@
 package e2e
 
 import (
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -105,8 +104,7 @@ func TestTRFByesQuestionInThePage(t *testing.T) {
 	b := s.b
 	s.open(t, "/", false)
 	b.do(t, "switch to en", chromedp.Click(chromedp.ID("lang-en")))
-	path := filepath.Join(repoRoot(t), "testdata", "real", "trf-irish-intermediate-champs-2011.trf")
-	b.do(t, "choose the TRF", chromedp.SetUploadFiles(chromedp.ID("input-file"), []string{path}))
+	userChoosesFile(t, b, "the TRF", "testdata/real/trf-irish-intermediate-champs-2011.trf")
 	const q = `.question[data-id="Q-TRF-BYES/p15"]`
 	waitFor(t, b, "the standings and the question", `document.querySelectorAll('#standings tbody tr').length > 20 && !!document.querySelector('`+q+`')`)
 	points := func() string {
