@@ -28,10 +28,8 @@ func userDropsFile(t *testing.T, b *browser, path string) {
 // text would refuse it for want of colours. The page still answers.
 func TestDropVegaPage(t *testing.T) {
 	t.Parallel()
-	s := newSite(t)
+	s := newEnglishSite(t)
 	b := s.b
-	s.open(t, "/", false)
-	b.do(t, "switch to en", chromedp.Click(chromedp.ID("lang-en")))
 	userDropsFile(t, b, filepath.Join(repoRoot(t), "testdata", "real", "vega-chessnov2018-crosstablescore.html"))
 	waitFor(t, b, "the page's standings under its print's rules", `document.querySelectorAll('#standings tbody tr').length === 11 &&
 		document.getElementById('used-list').textContent === 'PTS, BH/C1, BH' &&

@@ -34,6 +34,16 @@ func newSite(t *testing.T) *site { return newSiteIn(t, newBrowser) }
 func newOwnSite(t *testing.T) *site { return newSiteIn(t, newOwnBrowser) }
 
 // newSiteIn builds (once) and serves the site, with the browser open makes.
+// newEnglishSite is newSite with the page opened at / in English, as the
+// tests that read its English texts start.
+func newEnglishSite(t *testing.T) *site {
+	t.Helper()
+	s := newSite(t)
+	s.open(t, "/", false)
+	s.b.do(t, "switch to en", chromedp.Click(chromedp.ID("lang-en")))
+	return s
+}
+
 func newSiteIn(t *testing.T, open func(testing.TB) *browser) *site {
 	t.Helper()
 	if testing.Short() {

@@ -106,10 +106,8 @@ func TestNewTextStartsFromItsOwnRules(t *testing.T) {
 // still answers.
 func TestNewFileStartsFromItsOwnRules(t *testing.T) {
 	t.Parallel()
-	s := newSite(t)
+	s := newEnglishSite(t)
 	b := s.b
-	s.open(t, "/", false)
-	b.do(t, "switch to en", chromedp.Click(chromedp.ID("lang-en")))
 	pasteClipboard(t, s, repoFile(t, "engine/formats/testdata/x-cr-sthlm2026-r4.csv"))
 	waitFor(t, b, "the Swiss", `document.querySelectorAll('#standings tbody tr').length === 40 && !!document.getElementById('printed-run')`)
 	b.do(t, "check the printed columns", chromedp.Click(chromedp.ID("printed-run")))

@@ -116,10 +116,8 @@ func TestPrintedRankingFlaggedOnOpen(t *testing.T) {
 // 55).
 func TestPrintedComparedInBackground(t *testing.T) {
 	t.Parallel()
-	s := newSite(t)
+	s := newEnglishSite(t)
 	b := s.b
-	s.open(t, "/", false)
-	b.do(t, "switch to en", chromedp.Click(chromedp.ID("lang-en")))
 	path, err := filepath.Abs("../testdata/real/cr-keshmat-rapid-2024-08.xlsx")
 	if err != nil {
 		t.Fatal(err)
@@ -151,10 +149,8 @@ func TestPrintedComparedInBackground(t *testing.T) {
 // 107 otherwise. The page still answers (docs/tiebreaks.md, decision 90).
 func TestPrintedPrefixInPrintedOrder(t *testing.T) {
 	t.Parallel()
-	s := newSite(t)
+	s := newEnglishSite(t)
 	b := s.b
-	s.open(t, "/", false)
-	b.do(t, "switch to en", chromedp.Click(chromedp.ID("lang-en")))
 	userChoosesFile(t, b, "the grille", "testdata/real/papi-ffe-departemental-u10-2025.html")
 	waitFor(t, b, "the print's rules", `document.querySelectorAll('#standings tbody tr').length >= 40 &&
 		document.getElementById('used-list').textContent === 'PTS, BH/C2, BH'`)
@@ -188,10 +184,8 @@ func TestPrintedPrefixInPrintedOrder(t *testing.T) {
 // print's, fewer ranks differ, and the page still answers.
 func TestPrintedClosestOnOpen(t *testing.T) {
 	t.Parallel()
-	s := newSite(t)
+	s := newEnglishSite(t)
 	b := s.b
-	s.open(t, "/", false)
-	b.do(t, "switch to en", chromedp.Click(chromedp.ID("lang-en")))
 	pasteClipboard(t, s, repoFile(t, "testdata/real/vega-hbcc-cup-2025.txt"))
 	waitFor(t, b, "the standings and the closest rules", `document.querySelectorAll('#standings tbody tr').length === 32 && !!document.getElementById('printed-closest-use')`)
 	notices := eval[string](t, b, `document.querySelector('#rules-used .warnings').textContent`)
@@ -226,10 +220,8 @@ func TestPrintedClosestOnOpen(t *testing.T) {
 // docs/tiebreaks.md, decision 61). The page still answers.
 func TestPrintedRoundingInThePage(t *testing.T) {
 	t.Parallel()
-	s := newSite(t)
+	s := newEnglishSite(t)
 	b := s.b
-	s.open(t, "/", false)
-	b.do(t, "switch to en", chromedp.Click(chromedp.ID("lang-en")))
 	userChoosesFile(t, b, "the page", "testdata/real/vega-hbcc-september-rapid-2025.html")
 	waitFor(t, b, "the standings", `document.querySelectorAll('#standings tbody tr').length === 55 && !!document.getElementById('printed-run')`)
 	b.do(t, "check the printed tie-breaks", chromedp.Click(chromedp.ID("printed-run")))

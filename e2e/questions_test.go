@@ -100,10 +100,8 @@ func TestByeQuestionsInTheBrowser(t *testing.T) {
 // 31, item 6; decision 60). The page still answers.
 func TestTRFByesQuestionInThePage(t *testing.T) {
 	t.Parallel()
-	s := newSite(t)
+	s := newEnglishSite(t)
 	b := s.b
-	s.open(t, "/", false)
-	b.do(t, "switch to en", chromedp.Click(chromedp.ID("lang-en")))
 	userChoosesFile(t, b, "the TRF", "testdata/real/trf-irish-intermediate-champs-2011.trf")
 	const q = `.question[data-id="Q-TRF-BYES/p15"]`
 	waitFor(t, b, "the standings and the question", `document.querySelectorAll('#standings tbody tr').length > 20 && !!document.querySelector('`+q+`')`)
