@@ -186,15 +186,14 @@ func (st *Standings) notePrinted(ev *Event, fromPrint bool) {
 		switch {
 		case p.Deferred:
 			st.warn(msg.WarnPrintedDeferred, len(ev.Players), ev.Rounds)
-		case fromPrint && p.Edition != EditionDefault && p.Edition != st.Edition:
-			// The list of the print under the rules the user chose: the
-			// print's edition is what reproduced it, not what applies.
-			st.warn(msg.WarnPrintedList, strings.Join(Keys(p.TieBreaks), ", "), p.Edition.String(), p.Agree, p.Of, st.Edition.String())
-			if len(p.LeftOut) > 0 {
-				st.warn(msg.WarnPrintedLeftOut, strings.Join(p.LeftOut, ", "))
-			}
 		case fromPrint:
-			st.warn(msg.WarnPrintedRules, p.String(), p.Agree, p.Of)
+			if p.Edition != EditionDefault && p.Edition != st.Edition {
+				// The list of the print under the rules the user chose:
+				// the print's edition reproduced it, another applies.
+				st.warn(msg.WarnPrintedList, strings.Join(Keys(p.TieBreaks), ", "), p.Edition.String(), p.Agree, p.Of, st.Edition.String())
+			} else {
+				st.warn(msg.WarnPrintedRules, p.String(), p.Agree, p.Of)
+			}
 			if len(p.LeftOut) > 0 {
 				st.warn(msg.WarnPrintedLeftOut, strings.Join(p.LeftOut, ", "))
 			}

@@ -200,16 +200,25 @@ func (d *Dialect) markerCell(r *Row, s *Scan) int {
 	if s.Delim == 0 || len(s.Hdr) == 0 {
 		return 0
 	}
-	c := 0
+	if p := d.marker(r); p >= 0 {
+		return max(p-s.HdrStart+1, 0)
+	}
+	return 0
+}
+
+// marker returns the index in r.Toks of the row's one diagonal marker, or
+// -1 when it has none or two (a double round robin or a stray one).
+func (d *Dialect) marker(r *Row) int {
+	p := -1
 	for j, t := range r.Toks {
 		if d.Diagonal(t.S) {
-			if c != 0 {
-				return 0
+			if p >= 0 {
+				return -1
 			}
-			c = j - s.HdrStart + 1
+			p = j
 		}
 	}
-	return max(c, 0)
+	return p
 }
 
 // spacedCells reports whether a line split at delim has a field made of
@@ -432,15 +441,7 @@ func (d *Dialect) align(r *Row, s *Scan, want int) (miss, at int) {
 	if s.Delim == 0 || len(s.Hdr) == 0 || want < 1 || want > s.N {
 		return 0, 0
 	}
-	p := -1
-	for j, t := range r.Toks {
-		if d.Diagonal(t.S) {
-			if p >= 0 {
-				return 0, 0 // two markers: a double round robin or a stray one
-			}
-			p = j
-		}
-	}
+	p := d.marker(r)
 	st := p - (want - 1) // where the row's cells start
 	miss = s.HdrStart - st
 	if p < 0 || miss <= 0 || st < 1 {

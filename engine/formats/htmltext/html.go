@@ -376,8 +376,7 @@ func (c *htmlConv) quoteCell() {
 	if c.cells == 0 || c.cellAt >= len(c.out) || c.out[c.cellAt] != '"' || bytes.IndexByte(c.out[c.cellAt:], '\n') >= 0 {
 		return
 	}
-	cell := string(c.out[c.cellAt:])
-	c.out = append(append(append(c.out[:c.cellAt], '"'), strings.ReplaceAll(cell, `"`, `""`)...), '"')
+	c.out = append(c.out[:c.cellAt], scan.CellField(string(c.out[c.cellAt:]))...)
 }
 
 // blankLine ends the line and leaves one blank line after it, as

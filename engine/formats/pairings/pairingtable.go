@@ -843,17 +843,24 @@ func (in *pairInput) scPlayers(pairs []scPair) (map[string]*scPlayer, bool) {
 		return nil, byTNr
 	}
 	if !byTNr {
-		// Start numbers derived as for the lists of §12: rating, then name.
-		var pls []pairLine
-		for _, p := range order {
-			pls = append(pls, pairLine{White: p.name, WRtg: p.rating, line: p.line, round: 1})
-		}
-		_, plist, _ := pairingPlayers(pls)
-		for i, pp := range plist {
-			players[pp.foldedName].tnr = i + 1
-		}
+		scDeriveNumbers(players, order, func(p *scPlayer) int { return p.rating })
 	}
 	return players, byTNr
+}
+
+// scDeriveNumbers gives the players of pairings without start numbers
+// (order, the players as they first appear; players, by folded name) the
+// start numbers the lists of §12 derive (pairingPlayers: by rating, then
+// name), each player rated by rating.
+func scDeriveNumbers(players map[string]*scPlayer, order []*scPlayer, rating func(*scPlayer) int) {
+	pls := make([]pairLine, 0, len(order))
+	for _, p := range order {
+		pls = append(pls, pairLine{White: p.name, WRtg: rating(p), line: p.line, round: 1})
+	}
+	_, plist, _ := pairingPlayers(pls)
+	for i, pp := range plist {
+		players[pp.foldedName].tnr = i + 1
+	}
 }
 
 // scFullNames gives the players the full names of a participants list
@@ -1009,22 +1016,18 @@ func scRatingOf(s string) (int, bool) {
 	return v, ok && v <= 4000
 }
 
-// scRenumber derives the start numbers of pairings without them again,
-// as scPlayers does (rating, then name), once the standings have given
-// ratings.
+// scRenumber derives the start numbers of pairings without them again
+// (scDeriveNumbers), once the standings have given ratings. The order the
+// players are given in does not matter: their names differ, and the
+// numbers go by rating, then name.
 func scRenumber(players map[string]*scPlayer) {
-	list := make([]*scPlayer, 0, len(players))
+	order := make([]*scPlayer, 0, len(players))
 	for _, p := range players {
-		list = append(list, p)
+		order = append(order, p)
 	}
-	sort.Slice(list, func(i, j int) bool {
-		if a, b := list[i].row.Rating, list[j].row.Rating; a != b {
-			return a > b
-		}
-		return scan.FoldName(list[i].name) < scan.FoldName(list[j].name)
-	})
-	for i, p := range list {
-		p.tnr, p.row.Key = i+1, i+1
+	scDeriveNumbers(players, order, func(p *scPlayer) int { return p.row.Rating })
+	for _, p := range order {
+		p.row.Key = p.tnr
 	}
 }
 

@@ -386,3 +386,15 @@ func WideFields(line string, yield func(text string, from, to int) bool) {
 		i = j
 	}
 }
+
+// CellField returns the text of a cell whose bounds are explicit (an HTML
+// table's, a workbook's) as a field of the delimited text it becomes
+// (docs/formats.md §3.8, 4): a cell that begins with a quote is written
+// quoted, its quotes doubled, so that its quotes stay its text; any other
+// cell as it is.
+func CellField(s string) string {
+	if !strings.HasPrefix(s, `"`) {
+		return s
+	}
+	return `"` + strings.ReplaceAll(s, `"`, `""`) + `"`
+}

@@ -694,31 +694,16 @@ func sheetLines(sh *xlsxSheet) (lines []string, starts [][]cellStart) {
 				col++
 			}
 			start := pos
-			// A cell that begins with a quote is written as a quoted field
-			// (RFC 4180, its quotes doubled), as the readers read a field
-			// that begins with one (docs/formats.md §3.8): its quotes are
-			// the cell's text (a name written in quotes, "A").
-			quoted := strings.HasPrefix(c.Text, `"`)
-			if quoted {
-				b.WriteByte('"')
-				pos++
-			}
-			for _, r := range c.Text {
+			// A cell that begins with a quote is a quoted field, its quotes
+			// its text (scan.CellField).
+			for _, r := range scan.CellField(c.Text) {
 				if r == '\t' || r == '\r' || r == '\n' || r == '\uFEFF' || scan.IsOtherSpace(r) {
 					r = ' '
 				}
 				if r == utf8.RuneError {
 					r = '\uFFFD'
 				}
-				if quoted && r == '"' {
-					b.WriteByte('"')
-					pos++
-				}
 				b.WriteRune(r)
-				pos++
-			}
-			if quoted {
-				b.WriteByte('"')
 				pos++
 			}
 			st = append(st, cellStart{col: c.col, pos: start, end: pos})
